@@ -1,0 +1,50 @@
+# cardstate: two entry points, `make run` (the main job) and `make test` (every test).
+# Both create what they need (.venv, the native extension) idempotently.
+SHELL := /bin/bash
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.deps-stamp
+export VIRTUAL_ENV := $(CURDIR)/$(VENV)
+export PATH := $(CURDIR)/$(BIN):$(PATH)
+
+.PHONY: run test venv build lint rust-test pytest bench-quick bench clean
+
+run: build
+	$(BIN)/cardstate bench
+
+test: lint rust-test build pytest bench-quick
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q "maturin>=1.5,<2" "numpy>=1.26" "pytest>=8" "hypothesis>=6.100" \
+		"pytest-benchmark>=4" "ruff>=0.5" "rich>=13"
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+build: venv
+	$(BIN)/maturin develop --release -q
+
+lint: venv
+	$(BIN)/ruff check python tests benches
+	$(BIN)/ruff format --check python tests benches
+	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets -- -D warnings
+
+rust-test:
+	cargo test --workspace --release
+
+pytest: build
+	$(BIN)/python -m pytest -q tests
+
+# The benchmark suite once, quickly, so it cannot rot (timings are not asserted here).
+bench-quick: build
+	$(BIN)/python -m pytest -q benches --benchmark-disable
+
+bench: build
+	$(BIN)/python -m pytest benches --benchmark-group-by=group --benchmark-columns=median,ops
+
+clean:
+	rm -rf $(VENV) target

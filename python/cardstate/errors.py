@@ -1,0 +1,20 @@
+"""Exceptions raised by cardstate (both the native engine and the reference model).
+
+They live in pure Python so that the reference model works without the native extension; the
+native module raises these very classes.
+"""
+
+
+class CardstateError(Exception):
+    """Base class of cardstate's own errors."""
+
+
+class GoneError(CardstateError):
+    """The object changed zones: its old id is last known information and can't be changed."""
+
+
+class CannotPay(CardstateError):
+    """A cost (counters, energy) can't be paid in full; nothing was paid."""
+
+
+__all__ = ["CardstateError", "GoneError", "CannotPay"]

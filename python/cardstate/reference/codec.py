@@ -1,0 +1,246 @@
+"""Bytes for the reference model: ``Game.to_bytes()`` / ``Game.from_bytes()``.
+
+The format is the reference model's own (not the native engine's): a magic prefix and version,
+then the rules-relevant state as ASCII JSON. ``decode`` treats its input as untrusted: anything
+malformed or inconsistent is a ``ValueError``, and everything it builds is bounded by the input's
+size.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from .entities import CostModifier, Obj, Player, Printed, Redirect, Shield
+from .kinds import (
+    BATTLEFIELD,
+    BERSERK_TYPES,
+    KEYWORDS,
+    LIFE_MAX,
+    LIFE_MIN,
+    MAGIC_TYPES,
+    MAX_COUNT,
+    MAX_PLAYERS,
+    RULESETS,
+    SEED_LIMIT,
+    STAT_LIMIT,
+    ZONES,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+MAGIC = b"CSREF"
+VERSION = 1
+
+
+def encode(state: tuple[Any, ...]) -> bytes:
+    """Serialise a state tuple (``Game._state(False)``)."""
+    body = json.dumps(state, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+    return MAGIC + bytes([VERSION]) + body.encode("ascii")
+
+
+class _Bad(Exception):
+    """Malformed input (turned into ValueError at the boundary)."""
+
+
+def _need(condition: bool, what: str) -> None:
+    if not condition:
+        raise _Bad(what)
+
+
+def _list(value: Any, length: int | None, what: str) -> list[Any]:
+    _need(isinstance(value, list), f"{what}: expected a list")
+    if length is not None:
+        _need(len(value) == length, f"{what}: expected {length} items")
+    return value  # type: ignore[no-any-return]
+
+
+def _int(value: Any, low: int, high: int, what: str) -> int:
+    _need(type(value) is int, f"{what}: expected an int")
+    _need(low <= value <= high, f"{what}: out of range")
+    return value  # type: ignore[no-any-return]
+
+
+def _opt_int(value: Any, low: int, high: int, what: str) -> int | None:
+    return None if value is None else _int(value, low, high, what)
+
+
+def _bool(value: Any, what: str) -> bool:
+    _need(type(value) is bool, f"{what}: expected a bool")
+    return value  # type: ignore[no-any-return]
+
+
+def _str(value: Any, what: str, *, nonempty: bool = True) -> str:
+    _need(isinstance(value, str), f"{what}: expected a str")
+    _need(bool(value) or not nonempty, f"{what}: empty")
+    return value  # type: ignore[no-any-return]
+
+
+def _str_tuple(
+    value: Any, allowed: tuple[str, ...] | frozenset[str] | None, what: str, *, unique: bool
+) -> tuple[str, ...]:
+    items = tuple(_str(v, what) for v in _list(value, None, what))
+    if allowed is not None:
+        _need(all(v in allowed for v in items), f"{what}: unknown name")
+    if unique:
+        _need(len(set(items)) == len(items), f"{what}: duplicates")
+    return items
+
+
+def _counters(value: Any, what: str) -> dict[str, int]:
+    counters: dict[str, int] = {}
+    for pair in _list(value, None, what):
+        kind, n = _list(pair, 2, what)
+        _str(kind, what)
+        _need(kind not in counters, f"{what}: duplicate kind")
+        counters[kind] = _int(n, 1, MAX_COUNT, what)
+    return counters
+
+
+def decode(cls: type[Game], data: bytes) -> Game:
+    """Build a game from bytes made by :func:`encode`; ValueError if they are malformed."""
+    if not isinstance(data, bytes | bytearray | memoryview):
+        raise TypeError(f"from_bytes takes bytes, not {type(data).__name__}")
+    raw = bytes(data)
+    if raw[: len(MAGIC)] != MAGIC or len(raw) <= len(MAGIC):
+        raise ValueError("not a cardstate reference state (bad magic)")
+    if raw[len(MAGIC)] != VERSION:
+        raise ValueError(f"unsupported cardstate reference state version {raw[len(MAGIC)]}")
+    try:
+        state = json.loads(raw[len(MAGIC) + 1 :].decode("ascii"))
+        return _build(cls, state)
+    except (_Bad, ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+        raise ValueError(f"malformed cardstate reference state: {exc}") from None
+
+
+def _build(cls: type[Game], state: Any) -> Game:
+    top = _list(state, 8, "state")
+    ruleset = _str(top[0], "ruleset")
+    _need(ruleset in RULESETS, "ruleset: unknown")
+    seed = _int(top[1], 0, SEED_LIMIT - 1, "seed")
+    raw_players = _list(top[3], None, "players")
+    n_players = len(raw_players)
+    _need(1 <= n_players <= MAX_PLAYERS, "players: count out of range")
+    raw_objs = _list(top[4], None, "objects")
+    next_id = _int(top[2], n_players, n_players + len(raw_objs), "next id")
+    _need(next_id == n_players + len(raw_objs), "next id: objects missing")
+    allowed_types = BERSERK_TYPES if ruleset == "berserk" else MAGIC_TYPES
+
+    game = cls(players=n_players, ruleset=ruleset, seed=seed)
+    for pid, raw in enumerate(raw_players):
+        fields = _list(raw, 4, "player")
+        _need(_int(fields[0], 0, MAX_PLAYERS, "player id") == pid, "player id: out of order")
+        player = Player(pid)
+        player.life = _int(fields[1], LIFE_MIN, LIFE_MAX, "life")
+        player.counters = _counters(fields[2], "player counters")
+        player.lost = _bool(fields[3], "lost")
+        game._players[pid] = player
+
+    last_player = n_players - 1
+    for oid, raw in enumerate(raw_objs, start=n_players):
+        obj = _object(raw, oid, last_player, next_id, allowed_types)
+        game._objs[oid] = obj
+        if obj.zone == BATTLEFIELD and not obj.gone:
+            game._battlefield[oid] = obj
+    game._next_id = next_id
+
+    def entity_id(value: Any, what: str) -> int:
+        return _int(value, 0, next_id - 1, what)
+
+    def object_id(value: Any, what: str) -> int:
+        return _int(value, n_players, next_id - 1, what)
+
+    for raw in _list(top[5], None, "shields"):
+        target, amount, source = _list(raw, 3, "shield")
+        game._shields.append(
+            Shield(
+                entity_id(target, "shield target"),
+                _opt_int(amount, 1, MAX_COUNT, "shield amount"),
+                None if source is None else object_id(source, "shield source"),
+            )
+        )
+    for raw in _list(top[6], None, "redirections"):
+        frm, to, amount, source = _list(raw, 4, "redirection")
+        effect = Redirect(
+            entity_id(frm, "redirection from"),
+            entity_id(to, "redirection to"),
+            _opt_int(amount, 1, MAX_COUNT, "redirection amount"),
+            None if source is None else object_id(source, "redirection source"),
+        )
+        _need(effect.frm != effect.to, "redirection: from equals to")
+        game._redirects.append(effect)
+    for raw in _list(top[7], None, "cost modifiers"):
+        amount, card, source, subtypes, types, controller = _list(raw, 6, "cost modifier")
+        mod = CostModifier(
+            _int(amount, -STAT_LIMIT + 1, STAT_LIMIT - 1, "cost modifier amount"),
+            None if card is None else object_id(card, "cost modifier card"),
+            None if source is None else object_id(source, "cost modifier source"),
+            _str_tuple(subtypes, None, "cost modifier subtypes", unique=True),
+            _str_tuple(types, allowed_types, "cost modifier types", unique=True),
+            _opt_int(controller, 0, last_player, "cost modifier controller"),
+        )
+        _need((mod.card is None) != (mod.source is None), "cost modifier: card xor source")
+        game._cost_mods.append(mod)
+    return game
+
+
+def _object(raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[str, ...]) -> Obj:
+    fields = _list(raw, 22, "object")
+    _need(_int(fields[0], oid, oid, "object id") == oid, "object id: out of order")
+    owner = _int(fields[1], 0, last_player, "owner")
+    controller = _int(fields[2], 0, last_player, "controller")
+    zone = _str(fields[3], "zone")
+    _need(zone in ZONES, "zone: unknown")
+    printed = _printed(fields[4], allowed)
+    obj = Obj(oid, owner, zone, printed, None)
+    obj.controller = controller
+    obj.types = list(_str_tuple(fields[5], allowed, "types", unique=True))
+    obj.subtypes = list(_str_tuple(fields[6], None, "subtypes", unique=True))
+    obj.strength = _opt_int(fields[7], 0, STAT_LIMIT - 1, "strength")
+    obj.movement = _opt_int(fields[8], 0, STAT_LIMIT - 1, "movement")
+    obj.flying = _bool(fields[9], "flying")
+    obj.elite = _bool(fields[10], "elite")
+    obj.counters = _counters(fields[11], "object counters")
+    obj.damage = _int(fields[12], 0, MAX_COUNT, "damage")
+    obj.deathtouched = _bool(fields[13], "deathtouched")
+    obj.granted = set(_str_tuple(fields[14], KEYWORDS, "granted", unique=True))
+    obj.granted_eot = set(_str_tuple(fields[15], KEYWORDS, "granted", unique=True))
+    # until-end-of-turn P/T changes add up without a bound; the JSON parser bounds their size
+    obj.pump_power = _int(fields[16], -(2**127), 2**127 - 1, "pump")
+    obj.pump_toughness = _int(fields[17], -(2**127), 2**127 - 1, "pump")
+    obj.gone = _bool(fields[18], "gone")
+    if obj.gone:
+        obj.moved_to = _str(fields[19], "moved to")
+        _need(obj.moved_to in ZONES, "moved to: unknown zone")
+        obj.new_id = _int(fields[20], oid + 1, next_id - 1, "new id")
+    else:
+        _need(fields[19] is None and fields[20] is None, "moved to / new id on a live object")
+    obj.lki_cost_mod = _int(fields[21], -(2**127), 2**127 - 1, "cost modifier total")
+    return obj
+
+
+def _printed(raw: Any, allowed: tuple[str, ...]) -> Printed:
+    f = _list(raw, 16, "printed")
+    keywords = _str_tuple(f[3], KEYWORDS, "keywords", unique=True)
+    toxic = _int(f[4], 0, MAX_COUNT, "toxic")
+    _need((toxic > 0) == ("toxic" in keywords), "toxic: value and keyword disagree")
+    _need(f[9] is not None or f[10] == 0, "cost: X without a cost")
+    return Printed(
+        name=_str(f[0], "name", nonempty=False),
+        types=_str_tuple(f[1], allowed, "printed types", unique=True),
+        subtypes=_str_tuple(f[2], None, "printed subtypes", unique=True),
+        keywords=frozenset(keywords),
+        toxic=toxic,
+        power=_opt_int(f[5], -STAT_LIMIT + 1, STAT_LIMIT - 1, "power"),
+        toughness=_opt_int(f[6], -STAT_LIMIT + 1, STAT_LIMIT - 1, "toughness"),
+        loyalty=_opt_int(f[7], 0, STAT_LIMIT - 1, "loyalty"),
+        defense=_opt_int(f[8], 0, STAT_LIMIT - 1, "defense"),
+        cost=_opt_int(f[9], 0, STAT_LIMIT - 1, "cost"),
+        cost_x=_int(f[10], 0, MAX_COUNT, "cost X count"),
+        strength=_opt_int(f[11], 0, STAT_LIMIT - 1, "strength"),
+        lives=_opt_int(f[12], 0, STAT_LIMIT - 1, "lives"),
+        movement=_opt_int(f[13], 0, STAT_LIMIT - 1, "movement"),
+        flying=_bool(f[14], "flying"),
+        elite=_bool(f[15], "elite"),
+    )

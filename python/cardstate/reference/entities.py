@@ -1,0 +1,233 @@
+"""The records the reference model keeps: players, objects, and the effects that live beside them.
+
+These are plain mutable records; all the rules live in :mod:`cardstate.reference.game`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .kinds import BATTLEFIELD, DEFENSE, LOYALTY, STARTING_LIFE
+
+
+@dataclass(frozen=True, slots=True)
+class Printed:
+    """The characteristics an object was created with (what is printed on the card).
+
+    A card that changes zones becomes a new object with exactly these characteristics (400.7).
+    Immutable, so old and new objects (and clones) share one instance.
+    """
+
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    keywords: frozenset[str]
+    toxic: int  # total toxic value of the printed keywords (702.164b)
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    defense: int | None
+    cost: int | None  # the numeric part of the cost; None: the card has no cost
+    cost_x: int  # how many X the cost contains (105.1: X counts as 0 unless chosen)
+    strength: int | None
+    lives: int | None
+    movement: int | None
+    flying: bool
+    elite: bool
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Printed:
+        return self
+
+    def __copy__(self) -> Printed:
+        return self
+
+    def canonical(self) -> tuple[Any, ...]:
+        """Everything, in a fixed order, keywords sorted."""
+        return (
+            self.name,
+            self.types,
+            self.subtypes,
+            tuple(sorted(self.keywords)),
+            self.toxic,
+            self.power,
+            self.toughness,
+            self.loyalty,
+            self.defense,
+            self.cost,
+            self.cost_x,
+            self.strength,
+            self.lives,
+            self.movement,
+            self.flying,
+            self.elite,
+        )
+
+
+class Player:
+    """A player: life total, counters (poison, energy, ...) and whether it has lost."""
+
+    __slots__ = ("id", "life", "counters", "lost")
+
+    def __init__(self, pid: int) -> None:
+        self.id: int = pid
+        self.life: int = STARTING_LIFE
+        self.counters: dict[str, int] = {}
+        self.lost: bool = False
+
+    def canonical(self, sort_counters: bool) -> tuple[Any, ...]:
+        counters = sorted(self.counters.items()) if sort_counters else list(self.counters.items())
+        return (self.id, self.life, tuple(counters), self.lost)
+
+
+class Obj:
+    """A card or token in a zone. Once it has moved (``gone``), the record is frozen as its last
+    known information and ``moved_to``/``new_id`` say where the card went."""
+
+    __slots__ = (
+        "id",
+        "owner",
+        "controller",
+        "zone",
+        "printed",
+        "info",
+        "types",
+        "subtypes",
+        "strength",
+        "movement",
+        "flying",
+        "elite",
+        "counters",
+        "damage",
+        "deathtouched",
+        "granted",
+        "granted_eot",
+        "pump_power",
+        "pump_toughness",
+        "gone",
+        "moved_to",
+        "new_id",
+        "lki_cost_mod",
+    )
+
+    def __init__(
+        self, oid: int, owner: int, zone: str, printed: Printed, info: dict[Any, Any] | None
+    ) -> None:
+        self.id: int = oid
+        self.owner: int = owner
+        self.controller: int = owner
+        self.zone: str = zone
+        self.printed: Printed = printed
+        self.info: dict[Any, Any] | None = info
+        # characteristics that effects can change (108.1, 108.2)
+        self.types: list[str] = list(printed.types)
+        self.subtypes: list[str] = list(printed.subtypes)
+        self.strength: int | None = printed.strength
+        self.movement: int | None = printed.movement
+        self.flying: bool = printed.flying
+        self.elite: bool = printed.elite
+        self.counters: dict[str, int] = {}
+        # 306.5b, 310.4b: planeswalkers and battles enter with loyalty / defense counters
+        # (no event)
+        if zone == BATTLEFIELD:
+            if "planeswalker" in printed.types and printed.loyalty:
+                self.counters[LOYALTY] = printed.loyalty
+            if "battle" in printed.types and printed.defense:
+                self.counters[DEFENSE] = printed.defense
+        self.damage: int = 0  # marked damage (120.3e), removed in cleanup (514.2)
+        self.deathtouched: bool = False  # dealt damage by a deathtouch source (702.2b)
+        self.granted: set[str] = set()
+        self.granted_eot: set[str] = set()
+        self.pump_power: int = 0
+        self.pump_toughness: int = 0
+        self.gone: bool = False
+        self.moved_to: str | None = None
+        self.new_id: int | None = None
+        self.lki_cost_mod: int = 0  # cost modifiers that applied when it moved (LKI)
+
+    def canonical(self, sort_counters: bool) -> tuple[Any, ...]:
+        counters = sorted(self.counters.items()) if sort_counters else list(self.counters.items())
+        return (
+            self.id,
+            self.owner,
+            self.controller,
+            self.zone,
+            self.printed.canonical(),
+            tuple(self.types),
+            tuple(self.subtypes),
+            self.strength,
+            self.movement,
+            self.flying,
+            self.elite,
+            tuple(counters),
+            self.damage,
+            self.deathtouched,
+            tuple(sorted(self.granted)),
+            tuple(sorted(self.granted_eot)),
+            self.pump_power,
+            self.pump_toughness,
+            self.gone,
+            self.moved_to,
+            self.new_id,
+            self.lki_cost_mod,
+        )
+
+
+Entity = Player | Obj
+
+
+class Shield:
+    """A prevention effect: prevent the next ``amount`` damage (all if None) that would be dealt
+    to ``target``, by ``source`` only if it is given (615)."""
+
+    __slots__ = ("target", "amount", "source")
+
+    def __init__(self, target: int, amount: int | None, source: int | None) -> None:
+        self.target = target
+        self.amount = amount
+        self.source = source
+
+    def canonical(self) -> tuple[Any, ...]:
+        return (self.target, self.amount, self.source)
+
+
+class Redirect:
+    """A redirection effect: the next damage (``amount`` of it, all if None) that would be dealt
+    to ``frm`` (by ``source`` only, if given) is dealt to ``to`` instead (614.9)."""
+
+    __slots__ = ("frm", "to", "amount", "source")
+
+    def __init__(self, frm: int, to: int, amount: int | None, source: int | None) -> None:
+        self.frm = frm
+        self.to = to
+        self.amount = amount
+        self.source = source
+
+    def canonical(self) -> tuple[Any, ...]:
+        return (self.frm, self.to, self.amount, self.source)
+
+
+class CostModifier:
+    """A Berserk cost modifier (seed 001): ``amount`` added to the cost of one ``card`` while it
+    is in hand, or of matching cards in hand or in play while ``source`` is in play."""
+
+    __slots__ = ("amount", "card", "source", "subtypes", "types", "controller")
+
+    def __init__(
+        self,
+        amount: int,
+        card: int | None,
+        source: int | None,
+        subtypes: tuple[str, ...],
+        types: tuple[str, ...],
+        controller: int | None,
+    ) -> None:
+        self.amount = amount
+        self.card = card
+        self.source = source
+        self.subtypes = subtypes
+        self.types = types
+        self.controller = controller
+
+    def canonical(self) -> tuple[Any, ...]:
+        return (self.amount, self.card, self.source, self.subtypes, self.types, self.controller)

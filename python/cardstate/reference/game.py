@@ -1,0 +1,1225 @@
+"""The pure-Python reference model of cardstate.
+
+A plain reading of the rules (docs/SEMANTICS.md, SPEC.md and the seed texts), used as the oracle
+the native engine is differentially tested against and as its speed baseline. Section numbers in
+comments are SEMANTICS.md sections (``§5``) and Comprehensive Rules numbers (``120.3a``); seed 001
+and 003 rule numbers are the Berserk rules'.
+
+Every public method validates all of its arguments before it changes anything, in the order of
+SEMANTICS §0: arguments left to right (for an id: unknown -> KeyError, wrong kind of entity ->
+ValueError, gone and the call mutates -> GoneError), then rules checks, then arithmetic. A call
+that raises leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..errors import CannotPay, GoneError
+from . import checks
+from .entities import CostModifier, Entity, Obj, Player, Printed, Redirect, Shield
+from .events import Event
+from .kinds import (
+    BATTLEFIELD,
+    BERSERK_EFFECTS,
+    BERSERK_TYPES,
+    DEFENSE,
+    ENERGY,
+    EXTRA_LIFE,
+    GRAVEYARD,
+    HAND,
+    KEYWORD_COUNTERS,
+    LIFE_MAX,
+    LIFE_MIN,
+    LOYALTY,
+    MAGIC_TYPES,
+    MAX_COUNT,
+    MAX_PLAYERS,
+    MINUS_ONE,
+    MINUS_STRENGTH,
+    NEGATIVE_LIFE,
+    PLUS_ONE,
+    PLUS_STRENGTH,
+    POISON,
+    POISON_TO_LOSE,
+    RULESETS,
+    SEED_LIMIT,
+    SHIELD,
+    STAT_LIMIT,
+    WOUND,
+    check_kind,
+    polarity,
+    pt_delta,
+)
+
+# A piece of damage on its way to one recipient: (recipient, amount).
+Piece = tuple[Entity, int]
+
+
+class Game:
+    """A game state under one ruleset: ``"mtg"``, ``"mtg-2010"`` or ``"berserk"``."""
+
+    # ------------------------------------------------------------------------------------------
+    # §1 Game
+    # ------------------------------------------------------------------------------------------
+
+    def __init__(self, players: int = 2, ruleset: str = "mtg", seed: int = 0) -> None:
+        """Create a game with players ``0..players-1`` at 20 life each."""
+        count = checks.as_int(players, "players")
+        if not 1 <= count <= MAX_PLAYERS:
+            raise ValueError(f"players must be between 1 and {MAX_PLAYERS}, got {count}")
+        if not isinstance(ruleset, str) or ruleset not in RULESETS:
+            raise ValueError(f"ruleset must be one of {', '.join(RULESETS)}; got {ruleset!r}")
+        seed_value = checks.as_int(seed, "seed")
+        if not 0 <= seed_value < SEED_LIMIT:
+            raise ValueError(f"seed must be in 0..2**64, got {seed_value}")
+        self._ruleset: str = ruleset
+        self._seed: int = seed_value
+        self._players: list[Player] = [Player(pid) for pid in range(count)]
+        self._objs: dict[int, Obj] = {}  # every object ever created, ascending id, gone included
+        self._battlefield: dict[int, Obj] = {}  # permanents, ascending id
+        self._next_id: int = count
+        self._shields: list[Shield] = []  # prevention effects, creation order
+        self._redirects: list[Redirect] = []  # redirection effects, creation order
+        self._cost_mods: list[CostModifier] = []  # Berserk cost modifiers, creation order
+        self._events: list[Event] = []
+
+    @property
+    def players(self) -> list[int]:
+        """The player ids, ``0..N-1``."""
+        return list(range(len(self._players)))
+
+    @property
+    def ruleset(self) -> str:
+        """The ruleset name."""
+        return self._ruleset
+
+    def __repr__(self) -> str:
+        return (
+            f"<cardstate.reference.Game ruleset={self._ruleset!r} "
+            f"players={len(self._players)} objects={len(self._objs)}>"
+        )
+
+    @property
+    def _berserk(self) -> bool:
+        return self._ruleset == "berserk"
+
+    # ------------------------------------------------------------------------------------------
+    # §2 Events
+    # ------------------------------------------------------------------------------------------
+
+    def take_events(self) -> list[Event]:
+        """Return the events since the last call, in order, and clear the log."""
+        events = self._events
+        self._events = []
+        return events
+
+    def _emit(self, event: Event) -> None:
+        self._events.append(event)
+
+    # ------------------------------------------------------------------------------------------
+    # §0 Id lookup and the order of id checks
+    # ------------------------------------------------------------------------------------------
+
+    def _entity(self, e: object) -> Entity:
+        """The player or object with id ``e`` (KeyError if there is none)."""
+        eid = checks.as_int(e, "id")
+        if 0 <= eid < len(self._players):
+            return self._players[eid]
+        obj = self._objs.get(eid)
+        if obj is None:
+            raise KeyError(eid)
+        return obj
+
+    @staticmethod
+    def _gone_error(obj: Obj) -> GoneError:
+        return GoneError(
+            f"object {obj.id} has moved to {obj.moved_to} as object {obj.new_id}; "
+            "its old id is last known information and can't be changed"
+        )
+
+    def _any(self, e: object, *, mutate: bool = False) -> Entity:
+        """A player or an object; GoneError if it is gone and the call mutates it."""
+        ent = self._entity(e)
+        if mutate and isinstance(ent, Obj) and ent.gone:
+            raise self._gone_error(ent)
+        return ent
+
+    def _object(self, x: object, *, mutate: bool = False) -> Obj:
+        """An object (a player is a ValueError); GoneError if gone and the call mutates it."""
+        ent = self._entity(x)
+        if isinstance(ent, Player):
+            raise ValueError(f"{ent.id} is a player, not an object")
+        if mutate and ent.gone:
+            raise self._gone_error(ent)
+        return ent
+
+    def _player(self, p: object) -> Player:
+        """A player (an object is a ValueError)."""
+        ent = self._entity(p)
+        if not isinstance(ent, Player):
+            raise ValueError(f"{ent.id} is an object, not a player")
+        return ent
+
+    def _allowed_types(self) -> tuple[str, ...]:
+        return BERSERK_TYPES if self._berserk else MAGIC_TYPES
+
+    # ------------------------------------------------------------------------------------------
+    # §3 Entities, zones, move, last known information
+    # ------------------------------------------------------------------------------------------
+
+    def create(
+        self,
+        controller: int,
+        *,
+        zone: str = "battlefield",
+        name: str = "",
+        types: Iterable[str] = (),
+        subtypes: Iterable[str] = (),
+        keywords: Iterable[str] | Mapping[str, int] = (),
+        power: int | None = None,
+        toughness: int | None = None,
+        loyalty: int | None = None,
+        defense: int | None = None,
+        cost: int | str | None = None,
+        strength: int | None = None,
+        lives: int | None = None,
+        movement: int | None = None,
+        flying: bool = False,
+        elite: bool = False,
+        info: Mapping[Any, Any] | None = None,
+    ) -> int:
+        """Create an object owned and controlled by ``controller`` in ``zone``; return its id.
+
+        A planeswalker created on the battlefield enters with its loyalty counters (306.5b), a
+        battle with its defense counters (310.4b); neither makes an event.
+        """
+        owner = self._player(controller)
+        zone_name = checks.zone(zone)
+        if not isinstance(name, str):
+            raise TypeError(f"name must be a str, not {type(name).__name__}")
+        printed = Printed(
+            name=str(name),
+            types=checks.card_types(types, self._allowed_types(), self._ruleset),
+            subtypes=checks.subtypes(subtypes),
+            keywords=(kw := checks.keywords(keywords))[0],
+            toxic=kw[1],
+            power=checks.signed_stat(power, "power"),
+            toughness=checks.signed_stat(toughness, "toughness"),
+            loyalty=checks.unsigned_stat(loyalty, "loyalty"),
+            defense=checks.unsigned_stat(defense, "defense"),
+            cost=(parsed_cost := checks.cost(cost))[0],
+            cost_x=parsed_cost[1],
+            strength=checks.unsigned_stat(strength, "strength"),
+            lives=checks.unsigned_stat(lives, "lives"),
+            movement=checks.unsigned_stat(movement, "movement"),
+            flying=checks.flag(flying, "flying"),
+            elite=checks.flag(elite, "elite"),
+        )
+        stored_info = checks.info(info)
+        return self._new_object(owner.id, zone_name, printed, stored_info).id
+
+    def _new_object(
+        self, owner: int, zone: str, printed: Printed, info: dict[Any, Any] | None
+    ) -> Obj:
+        obj = Obj(self._next_id, owner, zone, printed, info)
+        self._next_id += 1
+        self._objs[obj.id] = obj
+        if zone == BATTLEFIELD:
+            self._battlefield[obj.id] = obj
+        return obj
+
+    def move(self, x: int, zone: str) -> int:
+        """Move object ``x`` to ``zone``; it becomes a new object (400.7) whose id is returned.
+
+        The new object has the printed characteristics, is controlled by its owner and has no
+        counters (122.2), damage or effects. The old id keeps its last known information.
+        """
+        obj = self._object(x, mutate=True)
+        zone_name = checks.zone(zone)
+        return self._move(obj, zone_name)
+
+    def _move(self, obj: Obj, zone: str) -> int:
+        # LKI of the cost: the modifiers that apply at the moment it leaves
+        obj.lki_cost_mod = self._cost_modifier_total(obj)
+        new = self._new_object(obj.owner, zone, obj.printed, obj.info)  # 400.7
+        obj.gone = True
+        obj.moved_to = zone
+        obj.new_id = new.id
+        self._battlefield.pop(obj.id, None)
+        # Cost modifiers tied to the card (as card or as source) end when it moves.
+        self._cost_mods = [m for m in self._cost_mods if obj.id not in (m.card, m.source)]
+        self._emit(
+            Event("zone_change", target=obj.id, zone_from=obj.zone, zone_to=zone, new_id=new.id)
+        )
+        return new.id
+
+    def zone(self, x: int) -> str:
+        """The zone ``x`` is in; for a gone id, the zone the card went to."""
+        obj = self._object(x)
+        return obj.moved_to if obj.gone and obj.moved_to is not None else obj.zone
+
+    def controller(self, x: int) -> int:
+        """The controller of ``x`` (LKI for a gone id)."""
+        return self._object(x).controller
+
+    def owner(self, x: int) -> int:
+        """The owner of ``x``."""
+        return self._object(x).owner
+
+    def info(self, x: int) -> dict[Any, Any]:
+        """The non-game elements of ``x`` (seed 003 rule 109) as a new dict ({} if none)."""
+        obj = self._object(x)
+        return {} if obj.info is None else dict(obj.info)
+
+    def name(self, x: int) -> str:
+        """The name of ``x``."""
+        return self._object(x).printed.name
+
+    def types(self, x: int) -> list[str]:
+        """The card types of ``x`` in the order given."""
+        return list(self._object(x).types)
+
+    def subtypes(self, x: int) -> list[str]:
+        """The subtypes of ``x`` in the order given."""
+        return list(self._object(x).subtypes)
+
+    # ------------------------------------------------------------------------------------------
+    # §3 Characteristics
+    # ------------------------------------------------------------------------------------------
+
+    def _pt_from_counters(self, obj: Obj) -> tuple[int, int]:
+        dp = 0
+        dt = 0
+        for kind, n in obj.counters.items():
+            delta = pt_delta(kind)  # 122.1a
+            if delta is not None:
+                dp += delta[0] * n
+                dt += delta[1] * n
+        return dp, dt
+
+    def _power(self, obj: Obj) -> int | None:
+        base = obj.printed.power
+        if base is None:
+            if "creature" not in obj.types:
+                return None
+            base = 0
+        return base + self._pt_from_counters(obj)[0] + obj.pump_power
+
+    def _toughness(self, obj: Obj) -> int | None:
+        base = obj.printed.toughness
+        if base is None:
+            if "creature" not in obj.types:
+                return None
+            base = 0
+        return base + self._pt_from_counters(obj)[1] + obj.pump_toughness
+
+    def power(self, x: int) -> int | None:
+        """Power: base + P/T counters + until-end-of-turn changes (None for a non-creature
+        without a printed power; a creature without one has base 0)."""
+        return self._power(self._object(x))
+
+    def toughness(self, x: int) -> int | None:
+        """Toughness, as :meth:`power`."""
+        return self._toughness(self._object(x))
+
+    def damage(self, x: int) -> int:
+        """The damage marked on ``x`` (120.3e)."""
+        return self._object(x).damage
+
+    def loyalty(self, x: int) -> int:
+        """The number of loyalty counters on ``x``."""
+        return self._object(x).counters.get(LOYALTY, 0)
+
+    def defense(self, x: int) -> int:
+        """The number of defense counters on ``x``."""
+        return self._object(x).counters.get(DEFENSE, 0)
+
+    @staticmethod
+    def _has_keyword(obj: Obj, kw: str) -> bool:
+        if kw in obj.printed.keywords or kw in obj.granted or kw in obj.granted_eot:
+            return True
+        if kw in KEYWORD_COUNTERS and obj.counters.get(kw, 0) > 0:
+            return True  # 122.1b: keyword counters
+        return kw == "flying" and obj.flying  # the Berserk flying property
+
+    def has_keyword(self, x: int, kw: str) -> bool:
+        """Whether ``x`` has keyword ``kw``: printed, from a keyword counter (122.1b), granted,
+        or (``"flying"``) the Berserk flying property."""
+        obj = self._object(x)
+        return self._has_keyword(obj, checks.keyword(kw))
+
+    @staticmethod
+    def _toxic(obj: Obj) -> int:
+        granted = "toxic" in obj.granted or "toxic" in obj.granted_eot
+        return obj.printed.toxic + (1 if granted else 0)
+
+    def toxic(self, x: int) -> int:
+        """The total toxic value of ``x`` (702.164b); a granted toxic counts as toxic 1."""
+        return self._toxic(self._object(x))
+
+    # ------------------------------------------------------------------------------------------
+    # §3 Life
+    # ------------------------------------------------------------------------------------------
+
+    def life(self, p: int) -> int:
+        """The life total of player ``p``."""
+        return self._player(p).life
+
+    def _change_life(self, player: Player, delta: int) -> None:
+        new = player.life + delta
+        if not LIFE_MIN <= new <= LIFE_MAX:
+            raise OverflowError(f"the life total of player {player.id} would leave its range")
+        player.life = new
+
+    def gain_life(self, p: int, n: int) -> None:
+        """Player ``p`` gains ``n`` life (event ``life_gained``)."""
+        player = self._player(p)
+        amount = checks.amount(n)
+        if amount == 0:
+            return
+        self._change_life(player, amount)
+        self._emit(Event("life_gained", target=player.id, amount=amount))
+
+    def lose_life(self, p: int, n: int) -> None:
+        """Player ``p`` loses ``n`` life (event ``life_lost``)."""
+        player = self._player(p)
+        amount = checks.amount(n)
+        if amount == 0:
+            return
+        self._change_life(player, -amount)
+        self._emit(Event("life_lost", target=player.id, amount=amount))
+
+    # ------------------------------------------------------------------------------------------
+    # §4 Counters (122)
+    # ------------------------------------------------------------------------------------------
+
+    @staticmethod
+    def _check_room(ent: Entity, kind: str, n: int) -> None:
+        if ent.counters.get(kind, 0) + n > MAX_COUNT:
+            raise OverflowError(f"{ent.id} can't have more than {MAX_COUNT} {kind} counters")
+
+    def _put(self, ent: Entity, kind: str, n: int) -> None:
+        """Put n > 0 counters (event ``counters_added``); OverflowError before any change."""
+        self._check_room(ent, kind, n)
+        ent.counters[kind] = ent.counters.get(kind, 0) + n
+        self._emit(Event("counters_added", target=ent.id, counter=kind, amount=n))
+
+    def _take(self, ent: Entity, kind: str, n: int, *, event: bool = True) -> None:
+        """Remove 0 < n <= count counters (event ``counters_removed`` unless told otherwise).
+        A kind whose count reaches 0 is gone."""
+        left = ent.counters[kind] - n
+        if left:
+            ent.counters[kind] = left
+        else:
+            del ent.counters[kind]
+        if event:
+            self._emit(Event("counters_removed", target=ent.id, counter=kind, amount=n))
+
+    def counters(self, e: int) -> dict[str, int]:
+        """The counters on player or object ``e``, kind -> count, in insertion order."""
+        return dict(self._any(e).counters)
+
+    def count(self, e: int, kind: str) -> int:
+        """How many ``kind`` counters ``e`` has (0 if none)."""
+        ent = self._any(e)
+        return ent.counters.get(check_kind(kind), 0)
+
+    def add_counters(self, e: int, kind: str, n: int = 1) -> None:
+        """Put ``n`` ``kind`` counters on player or object ``e`` (any zone)."""
+        ent = self._any(e, mutate=True)
+        kind = check_kind(kind)
+        amount = checks.amount(n, "n")
+        if amount == 0:
+            return
+        self._put(ent, kind, amount)
+
+    def remove_counters(self, e: int, kind: str, n: int = 1) -> int:
+        """Remove up to ``n`` ``kind`` counters from ``e``; return how many were removed."""
+        ent = self._any(e, mutate=True)
+        kind = check_kind(kind)
+        amount = checks.amount(n, "n")
+        removed = min(amount, ent.counters.get(kind, 0))
+        if removed:
+            self._take(ent, kind, removed)
+        return removed
+
+    def pay_counters(self, e: int, kind: str, n: int) -> None:
+        """Remove exactly ``n`` ``kind`` counters as a cost: all or nothing (CannotPay)."""
+        ent = self._any(e, mutate=True)
+        kind = check_kind(kind)
+        amount = checks.amount(n, "n")
+        have = ent.counters.get(kind, 0)
+        if have < amount:
+            raise CannotPay(f"{ent.id} has {have} {kind} counters, can't pay {amount}")
+        if amount:
+            self._take(ent, kind, amount)
+
+    def pay_energy(self, p: int, n: int) -> None:
+        """Player ``p`` pays ``n`` energy ({E}, 107.14): all or nothing (CannotPay)."""
+        player = self._player(p)
+        amount = checks.amount(n, "n")
+        have = player.counters.get(ENERGY, 0)
+        if have < amount:
+            raise CannotPay(f"player {player.id} has {have} energy, can't pay {amount}")
+        if amount:
+            self._take(player, ENERGY, amount)
+
+    # ------------------------------------------------------------------------------------------
+    # §5 Damage (120; seed 000)
+    # ------------------------------------------------------------------------------------------
+
+    def _can_be_dealt_damage(self, ent: Entity) -> bool:
+        """Magic: a player, or a creature, planeswalker or battle on the battlefield. Berserk: a
+        creature or hero on the battlefield with lives (players can't be dealt damage)."""
+        if isinstance(ent, Player):
+            return not self._berserk
+        if ent.gone or ent.zone != BATTLEFIELD:
+            return False
+        if self._berserk:
+            return ("creature" in ent.types or "hero" in ent.types) and (
+                ent.printed.lives is not None
+            )
+        return "creature" in ent.types or "planeswalker" in ent.types or "battle" in ent.types
+
+    def prevent_damage(
+        self, target: int, amount: int | None = None, *, source: int | None = None
+    ) -> None:
+        """Prevent the next ``amount`` damage (all, until cleanup, if None) that would be dealt
+        to ``target`` (by ``source`` only, if given). An amount of 0 does nothing."""
+        ent = self._any(target, mutate=True)
+        n = checks.optional_amount(amount)
+        src = None if source is None else self._object(source).id
+        if n == 0:
+            return
+        self._shields.append(Shield(ent.id, n, src))
+
+    def redirect_damage(
+        self, a: int, b: int, amount: int | None = None, *, source: int | None = None
+    ) -> None:
+        """The next damage (``amount`` of it, all if None) that would be dealt to ``a`` (by
+        ``source`` only, if given) is dealt to ``b`` instead. An amount of 0 does nothing."""
+        frm = self._any(a, mutate=True)
+        to = self._any(b, mutate=True)
+        n = checks.optional_amount(amount)
+        src = None if source is None else self._object(source).id
+        if frm.id == to.id:
+            raise ValueError(f"can't redirect damage from {frm.id} to itself")
+        if n == 0:
+            return
+        self._redirects.append(Redirect(frm.id, to.id, n, src))
+
+    def deal_damage(
+        self,
+        source: int,
+        target: int,
+        amount: int,
+        *,
+        combat: bool = False,
+        preventable: bool = True,
+    ) -> int:
+        """``source`` deals ``amount`` damage to ``target``; return the damage dealt after
+        prevention (redirected parts included)."""
+        return self.deal_simultaneous_damage(
+            [(source, target, amount)], combat=combat, preventable=preventable
+        )[0]
+
+    def deal_simultaneous_damage(
+        self,
+        assignments: Iterable[tuple[int, int, int]],
+        *,
+        combat: bool = True,
+        preventable: bool = True,
+    ) -> list[int]:
+        """Deal every ``(source, target, amount)`` at once (510.2); return the damage dealt per
+        assignment. Lifelink gains are per source (702.15e)."""
+        if isinstance(assignments, str | bytes) or not isinstance(assignments, Iterable):
+            raise TypeError("assignments must be an iterable of (source, target, amount)")
+        items: list[tuple[Obj, Entity, int]] = []
+        for assignment in assignments:
+            if isinstance(assignment, str | bytes) or not isinstance(assignment, Iterable):
+                raise TypeError("each assignment must be a (source, target, amount) tuple")
+            parts = tuple(assignment)
+            if len(parts) != 3:
+                raise TypeError("each assignment must be a (source, target, amount) tuple")
+            src = self._object(parts[0])  # a gone source deals damage with its LKI (702.90d)
+            tgt = self._any(parts[1], mutate=True)
+            n = checks.amount(parts[2])
+            items.append((src, tgt, n))
+        is_combat = checks.flag(combat, "combat")
+        is_preventable = checks.flag(preventable, "preventable")
+        for _src, tgt, _n in items:
+            if not self._can_be_dealt_damage(tgt):
+                raise ValueError(f"{tgt.id} can't be dealt damage")
+        # An overflow part-way undoes everything: remember what damage can touch.
+        saved = self._save_for_damage(items)
+        try:
+            return self._deal(items, is_combat, is_preventable)
+        except OverflowError:
+            self._restore_after_damage(saved)
+            raise
+
+    def _deal(
+        self, items: list[tuple[Obj, Entity, int]], combat: bool, preventable: bool
+    ) -> list[int]:
+        dealt_per_assignment: list[int] = []
+        dealt_pieces: list[tuple[Obj, Entity, int]] = []
+        by_source: dict[int, int] = {}  # source id -> total dealt, in order of first assignment
+        for src, target, n in items:
+            by_source.setdefault(src.id, 0)
+            if n == 0:  # 120.8: 0 damage is no damage
+                dealt_per_assignment.append(0)
+                continue
+            pieces = self._redirect(src, target, n)
+            if preventable:
+                pieces = [(rcpt, self._prevent(src, rcpt, d)) for rcpt, d in pieces]
+            total = 0
+            for rcpt, d in pieces:
+                if d > 0:
+                    self._damage_results(src, rcpt, d, combat)
+                    dealt_pieces.append((src, rcpt, d))
+                    total += d
+            dealt_per_assignment.append(total)
+            by_source[src.id] += total
+        # 702.15b, 702.15e: lifelink, one life gain per source
+        for src_id, total in by_source.items():
+            src = self._objs[src_id]
+            if total > 0 and self._has_keyword(src, "lifelink"):
+                controller = self._players[src.controller]
+                self._change_life(controller, total)
+                self._emit(Event("life_gained", target=controller.id, amount=total, source=src_id))
+        # 120.4: the damage event is recorded after its results
+        for src, rcpt, d in dealt_pieces:
+            self._emit(Event("damage", source=src.id, target=rcpt.id, amount=d, combat=combat))
+        return dealt_per_assignment
+
+    def _redirect(self, src: Obj, target: Entity, n: int) -> list[Piece]:
+        """614.9: the first redirection effect (creation order) that applies takes its part of
+        the damage to its new recipient. Redirected damage is not redirected again."""
+        for effect in self._redirects:
+            if effect.frm != target.id or effect.source not in (None, src.id):
+                continue
+            to = self._entity(effect.to)
+            if not self._can_be_dealt_damage(to):
+                continue
+            if effect.amount is None:
+                self._redirects.remove(effect)
+                return [(to, n)]
+            moved = min(effect.amount, n)
+            effect.amount -= moved
+            if effect.amount == 0:
+                self._redirects.remove(effect)
+            pieces: list[Piece] = [(to, moved)]
+            if n - moved > 0:
+                pieces.append((target, n - moved))
+            return pieces
+        return [(target, n)]
+
+    def _prevent(self, src: Obj, recipient: Entity, n: int) -> int:
+        """615: prevention shields on the recipient in creation order, then a shield counter
+        (122.1c). Returns the damage left."""
+        left = n
+        for shield in list(self._shields):
+            if left == 0:
+                break
+            if shield.target != recipient.id or shield.source not in (None, src.id):
+                continue
+            if shield.amount is None:  # prevents all, and stays until cleanup
+                left = 0
+                break
+            prevented = min(shield.amount, left)
+            shield.amount -= prevented
+            left -= prevented
+            if shield.amount == 0:
+                self._shields.remove(shield)
+        # 122.1c: a shield counter prevents the damage and one shield counter is removed
+        if left > 0 and isinstance(recipient, Obj) and recipient.counters.get(SHIELD, 0) > 0:
+            left = 0
+            self._take(recipient, SHIELD, 1)
+        return left
+
+    def _damage_results(self, src: Obj, rcpt: Entity, d: int, combat: bool) -> None:
+        """120.3: the results of ``d`` damage dealt by ``src`` to ``rcpt``."""
+        if self._berserk:
+            # seed 001: damage places that many wounds
+            self._check_room(rcpt, WOUND, d)
+            rcpt.counters[WOUND] = rcpt.counters.get(WOUND, 0) + d
+            self._emit(Event("wounded", target=rcpt.id, amount=d, source=src.id))
+            return
+        infect = self._has_keyword(src, "infect")  # 702.90; works from any zone, 702.90e
+        if isinstance(rcpt, Player):
+            if infect:
+                self._put(rcpt, POISON, d)  # 120.3b
+            else:
+                self._change_life(rcpt, -d)  # 120.3a
+                self._emit(Event("life_lost", target=rcpt.id, amount=d))
+            toxic = self._toxic(src)
+            if combat and toxic > 0:
+                self._put(rcpt, POISON, toxic)  # 120.3g, 702.164c
+            return
+        if "planeswalker" in rcpt.types:  # 120.3c, infect or not (seed 000)
+            removed = min(d, rcpt.counters.get(LOYALTY, 0))
+            if removed:
+                self._take(rcpt, LOYALTY, removed)
+        if "creature" in rcpt.types:
+            if infect or self._has_keyword(src, "wither"):
+                self._put(rcpt, MINUS_ONE, d)  # 120.3d
+            else:
+                if rcpt.damage + d > MAX_COUNT:  # 120.3e
+                    raise OverflowError(f"{rcpt.id} can't have more than {MAX_COUNT} damage")
+                rcpt.damage += d
+            if self._has_keyword(src, "deathtouch"):
+                rcpt.deathtouched = True  # 702.2b, checked by 704.5h
+        if "battle" in rcpt.types:  # 120.3h
+            removed = min(d, rcpt.counters.get(DEFENSE, 0))
+            if removed:
+                self._take(rcpt, DEFENSE, removed)
+
+    def _save_for_damage(self, items: list[tuple[Obj, Entity, int]]) -> tuple[Any, ...]:
+        """What a damage call may change: its recipients (targets and redirection destinations),
+        the sources' controllers (lifelink), the shields, the redirections and the log."""
+        touched: dict[int, Entity] = {}
+        for src, target, _n in items:
+            touched[target.id] = target
+            touched[src.controller] = self._players[src.controller]
+        for effect in self._redirects:
+            touched[effect.to] = self._entity(effect.to)
+        entities = []
+        for ent in touched.values():
+            if isinstance(ent, Player):
+                entities.append((ent, ent.life, dict(ent.counters), 0, False))
+            else:
+                entities.append((ent, 0, dict(ent.counters), ent.damage, ent.deathtouched))
+        shields = [(s, s.amount) for s in self._shields]
+        redirects = [(r, r.amount) for r in self._redirects]
+        return entities, shields, redirects, len(self._events)
+
+    def _restore_after_damage(self, saved: tuple[Any, ...]) -> None:
+        entities, shields, redirects, n_events = saved
+        for ent, life, counters, damage, deathtouched in entities:
+            ent.counters = counters
+            if isinstance(ent, Player):
+                ent.life = life
+            else:
+                ent.damage = damage
+                ent.deathtouched = deathtouched
+        for shield, amount in shields:
+            shield.amount = amount
+        self._shields = [s for s, _ in shields]
+        for effect, amount in redirects:
+            effect.amount = amount
+        self._redirects = [r for r, _ in redirects]
+        del self._events[n_events:]
+
+    # ------------------------------------------------------------------------------------------
+    # §5 Keywords granted, until-end-of-turn changes, cleanup
+    # ------------------------------------------------------------------------------------------
+
+    def grant(self, x: int, keyword: str, *, until_end_of_turn: bool = False) -> None:
+        """``x`` gains ``keyword`` (until cleanup if ``until_end_of_turn``). In ``"berserk"``,
+        ``"flying"`` sets the flying property instead (seed 003, 108.1): movement reads None."""
+        obj = self._object(x, mutate=True)
+        kw = checks.keyword(keyword)
+        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
+        if self._berserk and kw == "flying":
+            obj.flying = True
+        elif eot:
+            obj.granted_eot.add(kw)
+        else:
+            obj.granted.add(kw)
+
+    def revoke(self, x: int, keyword: str) -> None:
+        """End every grant of ``keyword`` to ``x`` (printed keywords and keyword counters stay).
+        In ``"berserk"``, ``"flying"`` clears the flying property: the movement x had is back
+        (108.2)."""
+        obj = self._object(x, mutate=True)
+        kw = checks.keyword(keyword)
+        if self._berserk and kw == "flying":
+            obj.flying = False
+        else:
+            obj.granted.discard(kw)
+            obj.granted_eot.discard(kw)
+
+    def pump(self, x: int, power: int, toughness: int) -> None:
+        """``x`` gets +power/+toughness until end of turn (any sign)."""
+        obj = self._object(x, mutate=True)
+        dp = _pump_value(power, "power")
+        dt = _pump_value(toughness, "toughness")
+        obj.pump_power += dp
+        obj.pump_toughness += dt
+
+    def cleanup(self) -> None:
+        """514.2: marked damage and deathtouch marks are removed, until-end-of-turn grants and
+        P/T changes end, prevention and redirection effects end. Counters stay. No events."""
+        for obj in self._objs.values():
+            if obj.gone:
+                continue  # last known information doesn't change
+            obj.damage = 0
+            obj.deathtouched = False
+            obj.granted_eot.clear()
+            obj.pump_power = 0
+            obj.pump_toughness = 0
+        self._shields = []
+        self._redirects = []
+
+    # ------------------------------------------------------------------------------------------
+    # §6 State-based actions (704)
+    # ------------------------------------------------------------------------------------------
+
+    def check_state_based_actions(self) -> list[Event]:
+        """Perform all applicable state-based actions at once, repeating until none applies
+        (704.3). Return the events they caused (they are in the log too)."""
+        start = len(self._events)
+        first = True
+        while True:
+            if self._berserk:
+                acted = self._sba_pass_berserk()
+            else:
+                acted = self._sba_pass_magic()
+                if first:
+                    # deathtouch damage is looked at by the first check only
+                    for obj in self._battlefield.values():
+                        obj.deathtouched = False
+            first = False
+            if not acted:
+                break
+        return self._events[start:]
+
+    def _sba_pass_magic(self) -> bool:
+        acted = False
+        # 704.5a, 704.5c
+        for player in self._players:
+            if player.lost:
+                continue
+            if player.life <= 0 or player.counters.get(POISON, 0) >= POISON_TO_LOSE:
+                player.lost = True
+                self._emit(Event("player_lost", target=player.id))
+                acted = True
+        permanents = list(self._battlefield.values())
+        # 704.5q: +1/+1 and -1/-1 counters annihilate
+        for obj in permanents:
+            plus = obj.counters.get(PLUS_ONE, 0)
+            minus = obj.counters.get(MINUS_ONE, 0)
+            if plus and minus:
+                n = min(plus, minus)
+                self._take(obj, PLUS_ONE, n)
+                self._take(obj, MINUS_ONE, n)
+                acted = True
+        # Annihilation leaves P/T unchanged, so these read the values before it.
+        for obj in permanents:
+            is_creature = "creature" in obj.types
+            toughness = self._toughness(obj) if is_creature else None
+            if (
+                (toughness is not None and toughness <= 0)  # 704.5f
+                or ("planeswalker" in obj.types and obj.counters.get(LOYALTY, 0) == 0)  # 704.5i
+                or ("battle" in obj.types and obj.counters.get(DEFENSE, 0) == 0)  # 704.5v
+            ):
+                self._move(obj, GRAVEYARD)
+                acted = True
+                continue
+            if toughness is None:
+                continue
+            lethal = 0 < toughness <= obj.damage  # 704.5g
+            if lethal or obj.deathtouched:  # 704.5h
+                acted = self._destroy(obj) or acted
+        return acted
+
+    def _destroy(self, obj: Obj) -> bool:
+        """701.8: destroy a permanent; return whether anything happened."""
+        if self._has_keyword(obj, "indestructible"):  # 702.12b
+            return False
+        if obj.counters.get(SHIELD, 0) > 0:  # 122.1c
+            self._take(obj, SHIELD, 1)
+            return True
+        self._emit(Event("destroyed", target=obj.id))
+        self._move(obj, GRAVEYARD)
+        return True
+
+    def _sba_pass_berserk(self) -> bool:
+        acted = False
+        for obj in list(self._battlefield.values()):
+            if "creature" not in obj.types and "hero" not in obj.types:
+                continue
+            lives = self._lives(obj)
+            if lives is not None and obj.counters.get(WOUND, 0) >= lives:
+                self._emit(Event("destroyed", target=obj.id))
+                self._move(obj, GRAVEYARD)
+                acted = True
+        return acted
+
+    def has_lost(self, p: int) -> bool:
+        """Whether player ``p`` has lost."""
+        return self._player(p).lost
+
+    def is_over(self) -> bool:
+        """Whether fewer than two players have not lost."""
+        return sum(1 for p in self._players if not p.lost) < 2
+
+    def winner(self) -> int | None:
+        """The one player who has not lost, if exactly one is left; else None."""
+        left = [p.id for p in self._players if not p.lost]
+        return left[0] if len(left) == 1 else None
+
+    # ------------------------------------------------------------------------------------------
+    # §7 Proliferate (701.34; old 701.23 in "mtg-2010")
+    # ------------------------------------------------------------------------------------------
+
+    def proliferate_candidates(self) -> list[int]:
+        """Players not lost with a counter (ascending), then permanents with a counter
+        (ascending). Cards in other zones are never candidates (seed 000)."""
+        ids = [p.id for p in self._players if not p.lost and p.counters]
+        ids.extend(obj.id for obj in self._battlefield.values() if obj.counters)
+        return ids
+
+    def proliferate(self, player: int, chosen: Iterable[int] | Mapping[int, str]) -> None:
+        """``player`` proliferates. ``"mtg"``/``"berserk"``: ``chosen`` is an iterable of ids,
+        each gets one more counter of each kind it has (701.34a). ``"mtg-2010"``: a mapping
+        id -> kind, each gets one more counter of that kind (old 701.23a)."""
+        self._player(player)
+        choices = self._proliferate_choices(chosen)
+        candidates = set(self.proliferate_candidates())
+        seen: set[int] = set()
+        for ent, kind in choices:
+            if ent.id not in candidates:
+                raise ValueError(f"{ent.id} is not a proliferate candidate")
+            if ent.id in seen:
+                raise ValueError(f"{ent.id} is chosen more than once")
+            seen.add(ent.id)
+            if kind is not None and kind not in ent.counters:
+                raise ValueError(f"{ent.id} has no {kind!r} counter")
+        for ent, kind in choices:
+            for k in ent.counters if kind is None else (kind,):
+                self._check_room(ent, k, 1)
+        for ent, kind in choices:
+            for k in list(ent.counters) if kind is None else [kind]:
+                self._put(ent, k, 1)
+
+    def _proliferate_choices(
+        self, chosen: Iterable[int] | Mapping[int, str]
+    ) -> list[tuple[Entity, str | None]]:
+        """Validate the choice: (entity, kind) pairs, kind None meaning every kind."""
+        choices: list[tuple[Entity, str | None]] = []
+        if self._ruleset == "mtg-2010":
+            if not isinstance(chosen, Mapping):
+                raise TypeError("in mtg-2010, proliferate takes a mapping id -> counter kind")
+            for e, kind in chosen.items():
+                ent = self._any(e, mutate=True)
+                choices.append((ent, check_kind(kind)))
+            return choices
+        if isinstance(chosen, str | bytes) or not isinstance(chosen, Iterable):
+            raise TypeError("proliferate takes an iterable of ids")
+        for e in chosen:
+            choices.append((self._any(e, mutate=True), None))
+        return choices
+
+    def _benefit(self, player: int, ent: Entity, kind: str) -> int:
+        friendly = ent.id == player if isinstance(ent, Player) else ent.controller == player
+        pol = polarity(kind)
+        if pol == "neutral":
+            return 0
+        return 1 if (pol == "good") == friendly else -1
+
+    def proliferate_auto(self, player: int) -> list[int] | dict[int, str]:
+        """Proliferate for an agent, by polarity: more counters where that helps ``player``.
+        Returns the choice made (a list of ids, or in ``"mtg-2010"`` a dict id -> kind)."""
+        pid = self._player(player).id
+        candidates = [self._entity(c) for c in self.proliferate_candidates()]
+        if self._ruleset == "mtg-2010":
+            choice: dict[int, str] = {}
+            for ent in candidates:
+                helpful = [k for k in ent.counters if self._benefit(pid, ent, k) == 1]
+                if helpful:
+                    choice[ent.id] = min(helpful)  # smallest name, code-point order
+            self.proliferate(pid, choice)
+            return choice
+        chosen = [
+            ent.id
+            for ent in candidates
+            if sum(self._benefit(pid, ent, k) for k in ent.counters) > 0
+        ]
+        self.proliferate(pid, chosen)
+        return chosen
+
+    # ------------------------------------------------------------------------------------------
+    # §8 Berserk: strength, lives, wounds (seed 001, rules 104.3)
+    # ------------------------------------------------------------------------------------------
+
+    def _unclamped_strength(self, obj: Obj) -> int | None:
+        if obj.strength is None:
+            return None
+        return (
+            obj.strength + obj.counters.get(PLUS_STRENGTH, 0) - obj.counters.get(MINUS_STRENGTH, 0)
+        )
+
+    def _lives(self, obj: Obj) -> int | None:
+        base = obj.printed.lives
+        if base is None:
+            return None
+        return base + obj.counters.get(EXTRA_LIFE, 0) - obj.counters.get(NEGATIVE_LIFE, 0)
+
+    def strength(self, x: int) -> int | None:
+        """Base strength plus strength effects, never below 0 when read (104.3.1)."""
+        value = self._unclamped_strength(self._object(x))
+        return None if value is None else max(0, value)
+
+    def lives(self, x: int) -> int | None:
+        """Base lives plus extra lives minus negative lives."""
+        return self._lives(self._object(x))
+
+    def wounds(self, x: int) -> int:
+        """The number of wounds on ``x``."""
+        return self._object(x).counters.get(WOUND, 0)
+
+    def _in_play(self, obj: Obj, what: str) -> None:
+        if obj.zone != BATTLEFIELD:
+            raise ValueError(f"{what} applies only to cards in play; {obj.id} is in {obj.zone}")
+
+    def set_strength(self, x: int, n: int) -> None:
+        """104.3.1 "strength becomes X": put as many +1 or -1 strength effects as make the
+        (unclamped) strength X."""
+        obj = self._object(x, mutate=True)
+        target = checks.amount(n, "strength")
+        self._in_play(obj, "set_strength")
+        current = self._unclamped_strength(obj)
+        if current is None:
+            raise ValueError(f"{obj.id} has no strength")
+        if target > current:
+            self._put(obj, PLUS_STRENGTH, target - current)
+        elif target < current:
+            self._put(obj, MINUS_STRENGTH, current - target)
+
+    def set_lives(self, x: int, n: int) -> None:
+        """104.3.1 "lives become X": remove all wounds (no event), then remove or put extra and
+        negative lives so that lives equal X. No ``wounded`` and no ``healed`` event."""
+        obj = self._object(x, mutate=True)
+        target = checks.amount(n, "lives")
+        self._in_play(obj, "set_lives")
+        current = self._lives(obj)
+        if current is None:
+            raise ValueError(f"{obj.id} has no lives")
+        if target > current:
+            undo, put = NEGATIVE_LIFE, EXTRA_LIFE
+        else:
+            undo, put = EXTRA_LIFE, NEGATIVE_LIFE
+        change = abs(target - current)
+        removed = min(change, obj.counters.get(undo, 0))
+        added = change - removed
+        self._check_room(obj, put, added)
+        if obj.counters.get(WOUND, 0):
+            self._take(obj, WOUND, obj.counters[WOUND], event=False)
+        if removed:
+            self._take(obj, undo, removed)
+        if added:
+            self._put(obj, put, added)
+
+    def heal(self, x: int, n: int) -> None:
+        """Heal ``n``: remove up to ``n`` wounds (event ``healed`` with the number removed)."""
+        obj = self._object(x, mutate=True)
+        amount = checks.amount(n, "n")
+        self._in_play(obj, "heal")
+        healed = min(amount, obj.counters.get(WOUND, 0))
+        if healed:
+            self._take(obj, WOUND, healed, event=False)
+            self._emit(Event("healed", target=obj.id, amount=healed))
+
+    def remove_effects(self, x: int) -> None:
+        """Remove every strength and life effect from ``x`` (not wounds, not overwritten
+        non-base properties such as the controller, 104.3.4)."""
+        obj = self._object(x, mutate=True)
+        for kind in [k for k in obj.counters if k in BERSERK_EFFECTS]:
+            self._take(obj, kind, obj.counters[kind])
+
+    # ------------------------------------------------------------------------------------------
+    # §8 Berserk: cost (105.1, 104.3)
+    # ------------------------------------------------------------------------------------------
+
+    def _cost_modifier_total(self, obj: Obj) -> int:
+        total = 0
+        for mod in self._cost_mods:
+            if mod.card is not None:
+                if mod.card == obj.id and obj.zone == HAND:
+                    total += mod.amount
+                continue
+            assert mod.source is not None
+            source = self._objs[mod.source]
+            if source.gone or source.zone != BATTLEFIELD:
+                continue
+            if obj.zone not in (HAND, BATTLEFIELD):
+                continue
+            if mod.subtypes and not any(s in obj.subtypes for s in mod.subtypes):
+                continue
+            if mod.types and not any(t in obj.types for t in mod.types):
+                continue
+            if mod.controller is not None and obj.controller != mod.controller:
+                continue
+            total += mod.amount
+        return total
+
+    def cost(self, x: int, *, x_value: int | None = None) -> int | None:
+        """The cost of ``x``: base cost with X = ``x_value`` (0 if None, 105.1) plus the cost
+        modifiers that apply to it where it is, never below 0. None if it has no cost."""
+        obj = self._object(x)
+        xv = 0 if x_value is None else checks.amount(x_value, "x_value")
+        if obj.printed.cost is None:
+            return None
+        total = obj.printed.cost + xv * obj.printed.cost_x
+        total += obj.lki_cost_mod if obj.gone else self._cost_modifier_total(obj)
+        return max(0, total)
+
+    def add_cost_modifier(
+        self,
+        amount: int,
+        *,
+        card: int | None = None,
+        source: int | None = None,
+        subtypes: Iterable[str] = (),
+        types: Iterable[str] = (),
+        controller: int | None = None,
+    ) -> None:
+        """Add ``amount`` (negative: a reduction) to costs. With ``card``: that card's cost while
+        it is in hand (it must be in hand now). With ``source``: while the source is in play,
+        the cost of cards in hand or in play that have one of ``subtypes`` and one of ``types``
+        (when given) and are controlled by ``controller`` (when given). Either ends when its
+        card or source moves."""
+        delta = checks.as_int(amount, "amount")
+        if not -STAT_LIMIT < delta < STAT_LIMIT:
+            raise OverflowError(f"cost modifier {delta} is out of range (|amount| < 2**31)")
+        card_obj = None if card is None else self._object(card, mutate=True)
+        source_obj = None if source is None else self._object(source, mutate=True)
+        sub = checks.subtypes(subtypes)
+        typ = checks.card_types(types, self._allowed_types(), self._ruleset)
+        ctrl = None if controller is None else self._player(controller).id
+        if (card_obj is None) == (source_obj is None):
+            raise ValueError("give exactly one of card and source")
+        if card_obj is not None:
+            if sub or typ or ctrl is not None:
+                raise ValueError("subtypes, types and controller filter source modifiers only")
+            if card_obj.zone != HAND:
+                raise ValueError(f"card {card_obj.id} is not in hand")
+        self._cost_mods.append(
+            CostModifier(
+                delta,
+                None if card_obj is None else card_obj.id,
+                None if source_obj is None else source_obj.id,
+                sub,
+                typ,
+                ctrl,
+            )
+        )
+
+    # ------------------------------------------------------------------------------------------
+    # §8 Berserk: non-base properties (104.3.4) and property replacement (seed 003, 108)
+    # ------------------------------------------------------------------------------------------
+
+    def set_controller(self, x: int, p: int) -> None:
+        """104.3.4: overwrite the controller of a card in play (no effect, no counters). The
+        card is controlled by its owner again after it leaves play."""
+        obj = self._object(x, mutate=True)
+        player = self._player(p)
+        self._in_play(obj, "set_controller")
+        obj.controller = player.id
+
+    def set_types(
+        self, x: int, types: Iterable[str], *, subtypes: Iterable[str] | None = None
+    ) -> None:
+        """108.1/108.2: ``x`` (in play) now has exactly ``types``, and ``subtypes`` (its printed
+        subtypes if None). Becoming a non-creature loses strength, movement and flying; becoming
+        a creature again gets back the printed ones (0, 0, no flying if not printed a creature)."""
+        obj = self._object(x, mutate=True)
+        new_types = checks.card_types(types, self._allowed_types(), self._ruleset)
+        new_subtypes = None if subtypes is None else checks.subtypes(subtypes)
+        self._in_play(obj, "set_types")
+        was_creature = "creature" in obj.types
+        is_creature = "creature" in new_types
+        obj.types = list(new_types)
+        obj.subtypes = list(obj.printed.subtypes if new_subtypes is None else new_subtypes)
+        if was_creature and not is_creature:
+            obj.strength = None
+            obj.movement = None
+            obj.flying = False
+        elif is_creature and not was_creature:
+            if "creature" in obj.printed.types:
+                obj.strength = obj.printed.strength
+                obj.movement = obj.printed.movement
+                obj.flying = obj.printed.flying
+            else:
+                obj.strength = 0
+                obj.movement = 0
+                obj.flying = False
+
+    def movement(self, x: int) -> int | None:
+        """The movement of ``x``; None for a flyer (the flying icon stands in its place)."""
+        obj = self._object(x)
+        return None if obj.flying else obj.movement
+
+    def is_flying(self, x: int) -> bool:
+        """Whether ``x`` has the Berserk flying property."""
+        return self._object(x).flying
+
+    def is_elite(self, x: int) -> bool:
+        """Whether ``x`` is elite."""
+        return self._object(x).elite
+
+    def set_elite(self, x: int, flag: bool) -> None:
+        """Make ``x`` elite or ordinary (108.1)."""
+        obj = self._object(x, mutate=True)
+        obj.elite = checks.flag(flag, "flag")
+
+    # ------------------------------------------------------------------------------------------
+    # Search support (SPEC 10): clone, ==, hash, bytes
+    # ------------------------------------------------------------------------------------------
+
+    def clone(self) -> Game:
+        """A deep, independent copy (the event log included)."""
+        return copy.deepcopy(self)
+
+    def __copy__(self) -> Game:
+        return self.clone()
+
+    def _state(self, sort_counters: bool) -> tuple[Any, ...]:
+        """The rules-relevant state: everything except ``info`` and the event log."""
+        return (
+            self._ruleset,
+            self._seed,
+            self._next_id,
+            tuple(p.canonical(sort_counters) for p in self._players),
+            tuple(o.canonical(sort_counters) for o in self._objs.values()),
+            tuple(s.canonical() for s in self._shields),
+            tuple(r.canonical() for r in self._redirects),
+            tuple(m.canonical() for m in self._cost_mods),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._state(True) == other._state(True)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable; use .hash()
+
+    def hash(self) -> int:
+        """A 64-bit hash of the rules-relevant state: equal for equal games."""
+        digest = hashlib.blake2b(repr(self._state(True)).encode(), digest_size=8).digest()
+        return int.from_bytes(digest, "little")
+
+    def to_bytes(self) -> bytes:
+        """The rules-relevant state (not ``info``, not the event log) as bytes."""
+        from .codec import encode
+
+        return encode(self._state(False))
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> Game:
+        """A game from :meth:`to_bytes` output. Malformed input raises ValueError."""
+        from .codec import decode
+
+        return decode(cls, data)
+
+
+def _pump_value(value: object, what: str) -> int:
+    n = checks.as_int(value, what)
+    if not -STAT_LIMIT < n < STAT_LIMIT:
+        raise OverflowError(f"{what} {n} is out of range (|{what}| < 2**31)")
+    return n

@@ -1,0 +1,181 @@
+"""Vocabulary of the rules: limits, rulesets, zones, card types, keywords and counter kinds.
+
+Everything here is data read by the reference model (docs/SEMANTICS.md sections 0, 3 and 4).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final, Literal
+
+Polarity = Literal["good", "bad", "neutral"]
+
+# --- limits (SEMANTICS 0) ---------------------------------------------------------------------
+
+MAX_COUNT: Final = 2**64 - 1
+"""Largest count of one counter kind (and largest amount an argument may carry)."""
+LIFE_MIN: Final = -(2**63)
+LIFE_MAX: Final = 2**63 - 1
+STAT_LIMIT: Final = 2**31
+"""Printed numbers (power, toughness, loyalty, ...) must have an absolute value below this."""
+SEED_LIMIT: Final = 2**64
+MAX_PLAYERS: Final = 64
+STARTING_LIFE: Final = 20
+POISON_TO_LOSE: Final = 10  # 704.5c
+
+# --- rulesets, zones, types (SPEC 1, 2) -------------------------------------------------------
+
+RULESETS: Final = ("mtg", "mtg-2010", "berserk")
+ZONES: Final = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
+BATTLEFIELD: Final = "battlefield"
+HAND: Final = "hand"
+GRAVEYARD: Final = "graveyard"
+
+MAGIC_TYPES: Final = (
+    "artifact",
+    "battle",
+    "creature",
+    "enchantment",
+    "instant",
+    "kindred",
+    "land",
+    "planeswalker",
+    "sorcery",
+)
+BERSERK_TYPES: Final = ("creature", "artifact", "terrain", "equipment", "spell", "event", "hero")
+
+# --- keywords (SEMANTICS 3) -------------------------------------------------------------------
+
+KEYWORDS: Final = frozenset(
+    {
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "decayed",
+        "defender",
+        "exalted",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "infect",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "toxic",
+        "trample",
+        "vigilance",
+        "wither",
+    }
+)
+"""Known keywords. Only ``toxic`` carries a value (702.164)."""
+
+KEYWORD_COUNTERS: Final = frozenset(
+    {
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "decayed",
+        "exalted",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "trample",
+        "vigilance",
+    }
+)
+"""122.1b: a keyword counter grants its keyword to the permanent it is on."""
+
+# --- counter kinds (SPEC 3, SEMANTICS 4, 8) ---------------------------------------------------
+
+PLUS_ONE: Final = "+1/+1"
+MINUS_ONE: Final = "-1/-1"
+POISON: Final = "poison"
+ENERGY: Final = "energy"
+LOYALTY: Final = "loyalty"
+DEFENSE: Final = "defense"
+SHIELD: Final = "shield"
+WOUND: Final = "wound"
+PLUS_STRENGTH: Final = "+1 strength"
+MINUS_STRENGTH: Final = "-1 strength"
+EXTRA_LIFE: Final = "extra life"
+NEGATIVE_LIFE: Final = "negative life"
+BERSERK_EFFECTS: Final = frozenset({PLUS_STRENGTH, MINUS_STRENGTH, EXTRA_LIFE, NEGATIVE_LIFE})
+"""Berserk effects (seed 001): strength and life modifications, removed by remove_effects."""
+
+BAD_KINDS: Final = frozenset(
+    {MINUS_ONE, POISON, "stun", "rad", WOUND, MINUS_STRENGTH, NEGATIVE_LIFE}
+)
+GOOD_KINDS: Final = (
+    frozenset(
+        {
+            PLUS_ONE,
+            LOYALTY,
+            SHIELD,
+            ENERGY,
+            "experience",
+            "ticket",
+            "lore",
+            "oil",
+            "charge",
+            PLUS_STRENGTH,
+            EXTRA_LIFE,
+        }
+    )
+    | KEYWORD_COUNTERS
+)
+
+_PT_KIND = re.compile(r"([+-][0-9]{1,9})/([+-][0-9]{1,9})")
+_pt_cache: dict[str, tuple[int, int] | None] = {}
+
+
+def pt_delta(kind: str) -> tuple[int, int] | None:
+    """The (power, toughness) change of one counter of ``kind``, or None if it is no P/T kind.
+
+    A P/T kind is a name matching ``^[+-][0-9]{1,9}/[+-][0-9]{1,9}$`` (122.1a: "+1/+1" adds
+    1 to power and toughness; "-0/-1", "+2/+0" and the like work the same way).
+    """
+    if kind in _pt_cache:
+        return _pt_cache[kind]
+    match = _PT_KIND.fullmatch(kind)
+    delta = None if match is None else (int(match.group(1)), int(match.group(2)))
+    _pt_cache[kind] = delta
+    return delta
+
+
+def check_kind(kind: object) -> str:
+    """Validate a counter kind name: a ``str`` (else TypeError), non-empty (else ValueError)."""
+    if not isinstance(kind, str):
+        raise TypeError(f"a counter kind must be a str, not {type(kind).__name__}")
+    if not kind:
+        raise ValueError("a counter kind must be a non-empty str")
+    return kind
+
+
+def polarity(kind: str) -> Polarity:
+    """Whether a counter of ``kind`` is ``"good"``, ``"bad"`` or ``"neutral"`` for its holder.
+
+    Bad: -1/-1, poison, stun, rad, wound, -1 strength, negative life. Good: +1/+1, loyalty,
+    shield, energy, experience, ticket, lore, oil, charge, +1 strength, extra life and every
+    keyword counter (122.1b). Other P/T kinds go by the sign of dp + dt. Everything else is
+    neutral.
+    """
+    check_kind(kind)
+    if kind in BAD_KINDS:
+        return "bad"
+    if kind in GOOD_KINDS:
+        return "good"
+    delta = pt_delta(kind)
+    if delta is not None:
+        total = delta[0] + delta[1]
+        if total > 0:
+            return "good"
+        if total < 0:
+            return "bad"
+    return "neutral"

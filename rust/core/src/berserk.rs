@@ -1,0 +1,337 @@
+//! The Berserk property rules (seed 001: Berserk. Heroes 104.3–105.1; seed 003: classic Berserk
+//! 108–109). Effects and wounds are counter kinds in the same store as Magic's counters.
+
+use crate::error::{overflow, value, Error, Result};
+use crate::events::{Event, EventKind};
+use crate::game::{CostModifier, Entity, Game};
+use crate::keywords::{card_type, Keywords, Types};
+use crate::kinds::{self, Kind};
+use crate::zones::Zone;
+use std::sync::Arc;
+
+/// The effect kinds `remove_effects` removes (wounds are markers, not effects).
+const EFFECTS: [Kind; 4] = [
+    kinds::PLUS_STRENGTH,
+    kinds::MINUS_STRENGTH,
+    kinds::EXTRA_LIFE,
+    kinds::NEGATIVE_LIFE,
+];
+
+impl Game {
+    fn unclamped_strength(e: &Entity) -> Option<i128> {
+        e.strength.map(|s| {
+            s as i128 + e.counters.get(kinds::PLUS_STRENGTH) as i128
+                - e.counters.get(kinds::MINUS_STRENGTH) as i128
+        })
+    }
+
+    /// Strength (104.3.1): base plus effects, never below 0 when read.
+    pub fn strength(&self, id: u32) -> Result<Option<i128>> {
+        let e = self.object(id)?;
+        Ok(Self::unclamped_strength(e).map(|s| s.max(0)))
+    }
+
+    pub(crate) fn lives_of(e: &Entity) -> Option<i128> {
+        e.lives.map(|l| {
+            l as i128 + e.counters.get(kinds::EXTRA_LIFE) as i128
+                - e.counters.get(kinds::NEGATIVE_LIFE) as i128
+        })
+    }
+
+    pub fn lives(&self, id: u32) -> Result<Option<i128>> {
+        Ok(Self::lives_of(self.object(id)?))
+    }
+
+    pub fn wounds(&self, id: u32) -> Result<u64> {
+        Ok(self.object(id)?.counters.get(kinds::WOUND))
+    }
+
+    /// "Strength becomes X" (104.3.1): puts +1 or -1 strength effects, from the unclamped value.
+    pub fn set_strength(&mut self, id: u32, x: i64) -> Result<()> {
+        let e = self.permanent(id, "setting strength")?;
+        let Some(u) = Self::unclamped_strength(e) else {
+            return value(format!("{id} has no strength"));
+        };
+        if x < 0 {
+            return value(format!("strength can't become {x}: it must be at least 0"));
+        }
+        let delta = x as i128 - u;
+        let (kind, n) = if delta >= 0 {
+            (kinds::PLUS_STRENGTH, delta)
+        } else {
+            (kinds::MINUS_STRENGTH, -delta)
+        };
+        let have = e.counters.get(kind) as u128;
+        if have + n as u128 > u64::MAX as u128 {
+            return overflow("the strength effect count");
+        }
+        self.put_counters(id, kind, n as u64)
+    }
+
+    /// "Lives become X" (104.3.1): all wounds removed (no event: nothing reacting to wounds or to
+    /// healing triggers), then extra/negative lives so lives equal X.
+    pub fn set_lives(&mut self, id: u32, x: i64) -> Result<()> {
+        let e = self.permanent(id, "setting lives")?;
+        let Some(current) = Self::lives_of(e) else {
+            return value(format!("{id} has no lives"));
+        };
+        if x < 0 {
+            return value(format!("lives can't become {x}: they must be at least 0"));
+        }
+        let delta = x as i128 - current;
+        let (undo, put) = if delta >= 0 {
+            (kinds::NEGATIVE_LIFE, kinds::EXTRA_LIFE)
+        } else {
+            (kinds::EXTRA_LIFE, kinds::NEGATIVE_LIFE)
+        };
+        let need = delta.unsigned_abs();
+        let removable = e.counters.get(undo) as u128;
+        let removed = removable.min(need);
+        let added = need - removed;
+        if e.counters.get(put) as u128 + added > u64::MAX as u128 {
+            return overflow("the life effect count");
+        }
+        if e.counters.get(kinds::WOUND) > 0 {
+            self.set_count(id, kinds::WOUND, 0);
+        }
+        self.take_counters(id, undo, removed as u64);
+        self.put_counters(id, put, added as u64)
+    }
+
+    /// Heals up to n wounds; `healed` with the number removed.
+    pub fn heal(&mut self, id: u32, n: u64) -> Result<u64> {
+        let e = self.permanent(id, "healing")?;
+        let removed = e.counters.get(kinds::WOUND).min(n);
+        if removed > 0 {
+            let left = e.counters.get(kinds::WOUND) - removed;
+            self.set_count(id, kinds::WOUND, left);
+            self.emit(Event::amount(EventKind::Healed, id, removed));
+        }
+        Ok(removed)
+    }
+
+    /// Removes every strength and life effect (not wounds, not overwritten properties).
+    pub fn remove_effects(&mut self, id: u32) -> Result<()> {
+        self.live_object(id)?;
+        let present: smallvec::SmallVec<[(Kind, u64); 4]> = self.entities[id as usize]
+            .counters
+            .iter()
+            .filter(|(k, _)| EFFECTS.contains(k))
+            .collect();
+        for (k, n) in present {
+            self.take_counters(id, k, n);
+        }
+        Ok(())
+    }
+
+    // ----- costs (105.1, 104.3) ------------------------------------------------------------
+
+    fn modifier_applies(&self, m: &CostModifier, id: u32, e: &Entity) -> bool {
+        if let Some(card) = m.card {
+            return card == id && e.zone == Zone::Hand && !e.gone;
+        }
+        let Some(source) = m.source else { return false };
+        let s = &self.entities[source as usize];
+        if !s.is_permanent() || e.gone || !matches!(e.zone, Zone::Hand | Zone::Battlefield) {
+            return false;
+        }
+        (m.types.0 == 0 || e.types.intersects(m.types))
+            && (m.subtypes.is_empty() || m.subtypes.iter().any(|s| e.subtypes.contains(s)))
+            && m.controller.is_none_or(|c| c == e.controller)
+    }
+
+    /// The cost (105.1): base with X as 0 (or `x_value` while being played), plus every
+    /// applicable modifier, never below 0.
+    pub fn cost(&self, id: u32, x_value: Option<u64>) -> Result<u128> {
+        let e = self.object(id)?;
+        let c = self.printed(e).cost.unwrap_or_default();
+        let mut total = c.base as i128 + (x_value.unwrap_or(0) as i128) * c.xs as i128;
+        for m in &self.cost_modifiers {
+            if self.modifier_applies(m, id, e) {
+                total += m.amount as i128;
+            }
+        }
+        Ok(total.max(0) as u128)
+    }
+
+    /// Adds a cost modifier (see `CostModifier`). Exactly one of `card` and `source`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn add_cost_modifier(
+        &mut self,
+        amount: i64,
+        card: Option<u32>,
+        source: Option<u32>,
+        subtypes: &[String],
+        types: &[String],
+        controller: Option<u32>,
+    ) -> Result<()> {
+        if let Some(c) = card {
+            let e = self.live_object(c)?;
+            if e.zone != Zone::Hand {
+                return value(format!(
+                    "a one-off cost modifier applies to a card in hand; {c} is in the {}",
+                    e.zone.as_str()
+                ));
+            }
+        }
+        if let Some(s) = source {
+            let e = self.live_object(s)?;
+            if e.zone != Zone::Battlefield {
+                return value(format!(
+                    "a static cost modifier needs its source in play; {s} is in the {}",
+                    e.zone.as_str()
+                ));
+            }
+        }
+        if card.is_some() == source.is_some() {
+            return value("a cost modifier needs exactly one of card= and source=");
+        }
+        let mut mask = Types::default();
+        for t in types {
+            match card_type(t) {
+                Some(ty) if self.ruleset.types().contains(ty) => mask.0 |= ty.0,
+                _ => {
+                    return value(format!(
+                        "unknown type {t:?} in the {} ruleset",
+                        self.ruleset.as_str()
+                    ))
+                }
+            }
+        }
+        if subtypes.iter().any(|s| s.is_empty()) {
+            return value("a subtype must be a non-empty name");
+        }
+        if let Some(p) = controller {
+            self.player(p)?;
+        }
+        if amount.unsigned_abs() > (1 << 31) - 1 {
+            return overflow("the cost modifier");
+        }
+        self.cost_modifiers.push(CostModifier {
+            amount,
+            card,
+            source,
+            subtypes: subtypes.iter().map(|s| s.as_str().into()).collect(),
+            types: mask,
+            controller,
+        });
+        self.effects_changed();
+        Ok(())
+    }
+
+    // ----- non-base properties and property replacement --------------------------------------
+
+    /// 104.3.4: overwrites the controller (no effect); the card's own returns when it leaves play.
+    pub fn set_controller(&mut self, id: u32, player: u32) -> Result<()> {
+        self.permanent(id, "changing control")?;
+        self.player(player)?;
+        self.update_place(id, |e| e.controller = player);
+        Ok(())
+    }
+
+    /// 108.1/108.2: the new types replace the old; base properties follow the type.
+    pub fn set_types(
+        &mut self,
+        id: u32,
+        types: &[String],
+        subtypes: Option<&[String]>,
+    ) -> Result<()> {
+        self.permanent(id, "changing types")?;
+        let allowed = self.ruleset.types();
+        let mut mask = Types::default();
+        for t in types {
+            match card_type(t) {
+                Some(ty) if allowed.contains(ty) => mask.0 |= ty.0,
+                _ => {
+                    return value(format!(
+                        "unknown type {t:?} in the {} ruleset; valid types: {}",
+                        self.ruleset.as_str(),
+                        allowed.names().collect::<Vec<_>>().join(", ")
+                    ))
+                }
+            }
+        }
+        if let Some(s) = subtypes {
+            if s.iter().any(|s| s.is_empty()) {
+                return value("a subtype must be a non-empty name");
+            }
+        }
+        let printed = self.printed(&self.entities[id as usize]).clone();
+        let new_subtypes: Arc<[Box<str>]> = match subtypes {
+            Some(s) => s.iter().map(|s| s.as_str().into()).collect(),
+            None => printed.subtypes.clone(),
+        };
+        self.update_chars(id, |e| {
+            let was_creature = e.is_creature();
+            e.types = mask;
+            e.subtypes = new_subtypes;
+            let creature = mask.contains(Types::CREATURE);
+            if was_creature && !creature {
+                // An artifact has no strength or movement, and doesn't fly.
+                e.strength = None;
+                e.movement = None;
+                e.keywords = e.keywords.without(Keywords::FLYING);
+            } else if !was_creature && creature {
+                let printed_creature = printed.types.contains(Types::CREATURE);
+                if printed_creature {
+                    e.strength = printed.strength;
+                    e.movement = printed.movement;
+                    if printed.keywords.intersects(Keywords::FLYING) {
+                        e.keywords = e.keywords.union(Keywords::FLYING);
+                    }
+                } else {
+                    e.strength = Some(0);
+                    e.movement = Some(0);
+                }
+            }
+        });
+        Ok(())
+    }
+
+    /// Elite ↔ ordinary (108.1).
+    pub fn set_elite(&mut self, id: u32, elite: bool) -> Result<()> {
+        self.live_object(id)?;
+        self.update_chars(id, |e| e.elite = elite);
+        Ok(())
+    }
+
+    pub fn is_flying(&self, id: u32) -> Result<bool> {
+        let e = self.object(id)?;
+        Ok(self.keywords_of(e).intersects(Keywords::FLYING))
+    }
+
+    pub fn is_elite(&self, id: u32) -> Result<bool> {
+        Ok(self.object(id)?.elite)
+    }
+
+    /// Movement; `None` for a flyer (the flying icon stands in its place) or a card without it.
+    pub fn movement(&self, id: u32) -> Result<Option<i32>> {
+        let e = self.object(id)?;
+        if self.keywords_of(e).intersects(Keywords::FLYING) {
+            return Ok(None);
+        }
+        Ok(e.movement)
+    }
+
+    pub fn subtypes(&self, id: u32) -> Result<Arc<[Box<str>]>> {
+        Ok(self.object(id)?.subtypes.clone())
+    }
+
+    pub fn name(&self, id: u32) -> Result<&str> {
+        let e = self.object(id)?;
+        Ok(&self.printed(e).name)
+    }
+
+    pub fn check_player(&self, id: u32) -> Result<()> {
+        self.player(id).map(|_| ())
+    }
+
+    pub fn toxic(&self, id: u32) -> Result<u32> {
+        Ok(self.object(id)?.toxic)
+    }
+
+    #[doc(hidden)]
+    pub fn unknown(id: i128) -> Error {
+        Error::UnknownId(id)
+    }
+}

@@ -1,0 +1,572 @@
+//! The binary format of a game (docs/FORMAT.md): compact, versioned, little-endian.
+//!
+//! `decode` treats its input as hostile: every length and count is checked against the bytes
+//! that remain before anything is allocated, every id and index is range-checked, and the
+//! decoded state must satisfy the invariants the engine relies on.
+
+use crate::counters::CounterSet;
+use crate::error::{Error, Result};
+use crate::game::{
+    Cost, CostModifier, Entity, Game, Printed, Redirect, Ruleset, Scratch, Shield, MAX_PLAYERS,
+    NO_ID,
+};
+use crate::keywords::{Keywords, Types};
+use crate::kinds::{Kind, KindTable};
+use crate::zones::Zone;
+use rand_core::SeedableRng;
+use rustc_hash::FxHashMap;
+use std::sync::Arc;
+
+pub const MAGIC: &[u8; 4] = b"CSTG";
+pub const VERSION: u16 = 1;
+/// Longest name accepted (card names, kinds, subtypes).
+const MAX_NAME: usize = 4096;
+
+struct Writer {
+    out: Vec<u8>,
+}
+
+impl Writer {
+    fn u8(&mut self, v: u8) {
+        self.out.push(v);
+    }
+    fn u16(&mut self, v: u16) {
+        self.out.extend_from_slice(&v.to_le_bytes());
+    }
+    fn u32(&mut self, v: u32) {
+        self.out.extend_from_slice(&v.to_le_bytes());
+    }
+    fn u64(&mut self, v: u64) {
+        self.out.extend_from_slice(&v.to_le_bytes());
+    }
+    fn i64(&mut self, v: i64) {
+        self.out.extend_from_slice(&v.to_le_bytes());
+    }
+    fn str(&mut self, s: &str) {
+        self.u32(s.len() as u32);
+        self.out.extend_from_slice(s.as_bytes());
+    }
+    fn opt_i32(&mut self, v: Option<i32>) {
+        match v {
+            None => self.u8(0),
+            Some(v) => {
+                self.u8(1);
+                self.u32(v as u32);
+            }
+        }
+    }
+    fn opt_u32(&mut self, v: Option<u32>) {
+        self.opt_i32(v.map(|v| v as i32));
+    }
+    fn opt_u64(&mut self, v: Option<u64>) {
+        match v {
+            None => self.u8(0),
+            Some(v) => {
+                self.u8(1);
+                self.u64(v);
+            }
+        }
+    }
+    fn strs(&mut self, v: &[Box<str>]) {
+        self.u32(v.len() as u32);
+        for s in v {
+            self.str(s);
+        }
+    }
+}
+
+struct Reader<'a> {
+    data: &'a [u8],
+    pos: usize,
+}
+
+fn malformed<T>(what: &str) -> Result<T> {
+    Err(Error::Value(format!("malformed game bytes: {what}")))
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8]> {
+        if self.data.len() - self.pos < n {
+            return malformed("unexpected end of data");
+        }
+        let s = &self.data[self.pos..self.pos + n];
+        self.pos += n;
+        Ok(s)
+    }
+    fn u8(&mut self) -> Result<u8> {
+        Ok(self.take(1)?[0])
+    }
+    fn u16(&mut self) -> Result<u16> {
+        Ok(u16::from_le_bytes(self.take(2)?.try_into().expect("2")))
+    }
+    fn u32(&mut self) -> Result<u32> {
+        Ok(u32::from_le_bytes(self.take(4)?.try_into().expect("4")))
+    }
+    fn u64(&mut self) -> Result<u64> {
+        Ok(u64::from_le_bytes(self.take(8)?.try_into().expect("8")))
+    }
+    fn i64(&mut self) -> Result<i64> {
+        Ok(self.u64()? as i64)
+    }
+    fn bool(&mut self) -> Result<bool> {
+        match self.u8()? {
+            0 => Ok(false),
+            1 => Ok(true),
+            _ => malformed("a flag is neither 0 nor 1"),
+        }
+    }
+    /// A count of items each taking at least `min_size` bytes: bounded by what remains.
+    fn count(&mut self, min_size: usize, limit: usize, what: &str) -> Result<usize> {
+        let n = self.u32()? as usize;
+        if n > limit || n.saturating_mul(min_size) > self.data.len() - self.pos {
+            return malformed(&format!("{what} count {n} is out of bounds"));
+        }
+        Ok(n)
+    }
+    fn str(&mut self) -> Result<&'a str> {
+        let n = self.count(1, MAX_NAME, "name length")?;
+        std::str::from_utf8(self.take(n)?).or_else(|_| malformed("a name is not UTF-8"))
+    }
+    fn opt_i32(&mut self) -> Result<Option<i32>> {
+        Ok(if self.bool()? {
+            Some(self.u32()? as i32)
+        } else {
+            None
+        })
+    }
+    fn opt_u64(&mut self) -> Result<Option<u64>> {
+        Ok(if self.bool()? {
+            Some(self.u64()?)
+        } else {
+            None
+        })
+    }
+    fn strs(&mut self) -> Result<Arc<[Box<str>]>> {
+        let n = self.count(4, 1 << 16, "subtype")?;
+        let mut v = Vec::with_capacity(n);
+        for _ in 0..n {
+            let s = self.str()?;
+            if s.is_empty() {
+                return malformed("an empty subtype");
+            }
+            v.push(s.into());
+        }
+        Ok(v.into())
+    }
+}
+
+fn opt_id(id: Option<u32>) -> u32 {
+    id.unwrap_or(NO_ID)
+}
+
+impl Game {
+    /// Encodes the rules-relevant state (not the event log, not `info`).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut w = Writer {
+            out: Vec::with_capacity(64 + self.entities.len() * 96),
+        };
+        w.out.extend_from_slice(MAGIC);
+        w.u16(VERSION);
+        w.u8(self.ruleset as u8);
+        w.u32(self.num_players);
+        w.u64(self.seed);
+        w.u8(self.record_events as u8);
+        // The random stream is the seed's PCG-64 stream, advanced by the draws made so far.
+        w.u64(self.rng_draws);
+        // Kinds in use, in first-use order, so equal states give equal bytes.
+        let mut used: Vec<Kind> = Vec::new();
+        let mut index: FxHashMap<Kind, u32> = FxHashMap::default();
+        for e in &self.entities {
+            for (k, _) in e.counters.iter() {
+                index.entry(k).or_insert_with(|| {
+                    used.push(k);
+                    used.len() as u32 - 1
+                });
+            }
+        }
+        w.u32(used.len() as u32);
+        for &k in &used {
+            w.str(self.kinds.name(k));
+        }
+        w.u32(self.printed.len() as u32);
+        for p in self.printed.iter() {
+            w.str(&p.name);
+            w.u16(p.types.0);
+            w.strs(&p.subtypes);
+            w.u32(p.keywords.0);
+            w.u32(p.toxic);
+            w.opt_i32(p.power);
+            w.opt_i32(p.toughness);
+            w.opt_u32(p.loyalty);
+            w.opt_u32(p.defense);
+            match p.cost {
+                None => w.u8(0),
+                Some(c) => {
+                    w.u8(1);
+                    w.u32(c.base);
+                    w.u8(c.xs);
+                }
+            }
+            w.opt_i32(p.strength);
+            w.opt_i32(p.lives);
+            w.opt_i32(p.movement);
+            w.u8(p.elite as u8);
+        }
+        w.u32(self.entities.len() as u32);
+        for e in &self.entities {
+            let flags = e.is_player as u8
+                | (e.gone as u8) << 1
+                | (e.deathtouched as u8) << 2
+                | (e.lost as u8) << 3
+                | (e.elite as u8) << 4;
+            w.u8(flags);
+            w.u8(e.zone as u8);
+            w.u32(e.new_id);
+            w.u32(e.owner);
+            w.u32(e.controller);
+            w.u32(e.printed);
+            w.u32(e.counters.len() as u32);
+            for (k, n) in e.counters.iter() {
+                w.u32(index[&k]);
+                w.u64(n);
+            }
+            w.u64(e.damage);
+            w.i64(e.life);
+            w.u16(e.types.0);
+            w.strs(&e.subtypes);
+            w.u32(e.keywords.0);
+            w.u32(e.keywords_eot.0);
+            w.u32(e.toxic);
+            w.opt_i32(e.power);
+            w.opt_i32(e.toughness);
+            w.i64(e.pump_power);
+            w.i64(e.pump_toughness);
+            w.opt_i32(e.strength);
+            w.opt_i32(e.lives);
+            w.opt_i32(e.movement);
+        }
+        w.u32(self.shields.len() as u32);
+        for s in &self.shields {
+            w.u32(s.target);
+            w.opt_u64(s.amount);
+            w.u32(opt_id(s.source));
+        }
+        w.u32(self.redirects.len() as u32);
+        for r in &self.redirects {
+            w.u32(r.from);
+            w.u32(r.to);
+            w.opt_u64(r.amount);
+            w.u32(opt_id(r.source));
+        }
+        w.u32(self.cost_modifiers.len() as u32);
+        for m in &self.cost_modifiers {
+            w.i64(m.amount);
+            w.u32(opt_id(m.card));
+            w.u32(opt_id(m.source));
+            w.strs(&m.subtypes);
+            w.u16(m.types.0);
+            w.u32(opt_id(m.controller));
+        }
+        w.out
+    }
+
+    /// Decodes bytes made by `to_bytes`; `ValueError` on anything malformed.
+    pub fn from_bytes(data: &[u8]) -> Result<Game> {
+        let mut r = Reader { data, pos: 0 };
+        if r.take(4).ok() != Some(MAGIC.as_slice()) {
+            return malformed("not a cardstate game (bad magic)");
+        }
+        let version = r.u16()?;
+        if version != VERSION {
+            return malformed(&format!("unsupported format version {version}"));
+        }
+        let ruleset = Ruleset::from_u8(r.u8()?).map_or_else(|| malformed("ruleset"), Ok)?;
+        let players = r.u32()?;
+        if players == 0 || players > MAX_PLAYERS {
+            return malformed("player count");
+        }
+        let seed = r.u64()?;
+        let record_events = r.bool()?;
+        let rng_draws = r.u64()?;
+        let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
+        rng.advance(rng_draws as u128);
+
+        let mut kinds = KindTable::default();
+        let nkinds = r.count(5, crate::kinds::MAX_KINDS, "kind")?;
+        let mut kind_map = Vec::with_capacity(nkinds);
+        for _ in 0..nkinds {
+            let name = r.str()?;
+            if name.is_empty() {
+                return malformed("an empty counter kind");
+            }
+            let k = kinds.intern(name).map_or_else(|| malformed("kinds"), Ok)?;
+            if kind_map.contains(&k) {
+                return malformed("a counter kind listed twice");
+            }
+            kind_map.push(k);
+        }
+
+        let nprinted = r.count(16, u32::MAX as usize, "card")?;
+        let mut printed = Vec::with_capacity(nprinted);
+        for _ in 0..nprinted {
+            let name = r.str()?.into();
+            let types = Types(r.u16()?);
+            let subtypes = r.strs()?;
+            let keywords = Keywords(r.u32()?);
+            let toxic = r.u32()?;
+            let power = r.opt_i32()?;
+            let toughness = r.opt_i32()?;
+            let loyalty = r.opt_i32()?.map(|v| v as u32);
+            let defense = r.opt_i32()?.map(|v| v as u32);
+            let cost = if r.bool()? {
+                Some(Cost {
+                    base: r.u32()?,
+                    xs: r.u8()?,
+                })
+            } else {
+                None
+            };
+            let p = Printed {
+                name,
+                types,
+                subtypes,
+                keywords,
+                toxic,
+                power,
+                toughness,
+                loyalty,
+                defense,
+                cost,
+                strength: r.opt_i32()?,
+                lives: r.opt_i32()?,
+                movement: r.opt_i32()?,
+                elite: r.bool()?,
+            };
+            check_printed(&p, ruleset)?;
+            printed.push(Arc::new(p));
+        }
+
+        let nentities = r.count(64, NO_ID as usize - 1, "entity")?;
+        if nentities < players as usize {
+            return malformed("fewer entities than players");
+        }
+        let mut entities: Vec<Entity> = Vec::with_capacity(nentities);
+        for i in 0..nentities {
+            let flags = r.u8()?;
+            if flags & !0x1f != 0 {
+                return malformed("entity flags");
+            }
+            let zone = Zone::from_u8(r.u8()?).map_or_else(|| malformed("zone"), Ok)?;
+            let new_id = r.u32()?;
+            let owner = r.u32()?;
+            let controller = r.u32()?;
+            let printed_index = r.u32()?;
+            let ncounters = r.count(12, kind_map.len(), "counter")?;
+            let mut counters = CounterSet::default();
+            for _ in 0..ncounters {
+                let ki = r.u32()? as usize;
+                let n = r.u64()?;
+                let Some(&k) = kind_map.get(ki) else {
+                    return malformed("counter kind index");
+                };
+                if n == 0 || counters.get(k) != 0 {
+                    return malformed("a zero or repeated counter");
+                }
+                counters.set(k, n);
+            }
+            let e = Entity {
+                is_player: flags & 1 != 0,
+                gone: flags & 2 != 0,
+                deathtouched: flags & 4 != 0,
+                lost: flags & 8 != 0,
+                elite: flags & 16 != 0,
+                zone,
+                new_id,
+                owner,
+                controller,
+                printed: printed_index,
+                counters,
+                damage: r.u64()?,
+                life: r.i64()?,
+                types: Types(r.u16()?),
+                subtypes: r.strs()?,
+                keywords: Keywords(r.u32()?),
+                keywords_eot: Keywords(r.u32()?),
+                toxic: r.u32()?,
+                power: r.opt_i32()?,
+                toughness: r.opt_i32()?,
+                pump_power: r.i64()?,
+                pump_toughness: r.i64()?,
+                strength: r.opt_i32()?,
+                lives: r.opt_i32()?,
+                movement: r.opt_i32()?,
+            };
+            check_entity(
+                i as u32,
+                &e,
+                players,
+                nentities as u32,
+                printed.len() as u32,
+                ruleset,
+            )?;
+            entities.push(e);
+        }
+        let valid = |id: u32| (id as usize) < nentities;
+        let opt = |id: u32, what: &str| -> Result<Option<u32>> {
+            match id {
+                NO_ID => Ok(None),
+                id if valid(id) => Ok(Some(id)),
+                _ => malformed(what),
+            }
+        };
+        let nshields = r.count(13, usize::MAX, "shield")?;
+        let mut shields = Vec::with_capacity(nshields);
+        for _ in 0..nshields {
+            let target = r.u32()?;
+            if !valid(target) {
+                return malformed("shield target");
+            }
+            let amount = r.opt_u64()?;
+            let source = opt(r.u32()?, "shield source")?;
+            if amount == Some(0) {
+                return malformed("a used-up shield");
+            }
+            shields.push(Shield {
+                target,
+                amount,
+                source,
+            });
+        }
+        let nredirects = r.count(17, usize::MAX, "redirection")?;
+        let mut redirects = Vec::with_capacity(nredirects);
+        for _ in 0..nredirects {
+            let from = r.u32()?;
+            let to = r.u32()?;
+            if !valid(from) || !valid(to) || from == to {
+                return malformed("redirection ends");
+            }
+            let amount = r.opt_u64()?;
+            let source = opt(r.u32()?, "redirection source")?;
+            if amount == Some(0) {
+                return malformed("a used-up redirection");
+            }
+            redirects.push(Redirect {
+                from,
+                to,
+                amount,
+                source,
+            });
+        }
+        let nmods = r.count(26, usize::MAX, "cost modifier")?;
+        let mut cost_modifiers = Vec::with_capacity(nmods);
+        for _ in 0..nmods {
+            let amount = r.i64()?;
+            let card = opt(r.u32()?, "cost modifier card")?;
+            let source = opt(r.u32()?, "cost modifier source")?;
+            let subtypes = r.strs()?;
+            let types = Types(r.u16()?);
+            let controller = opt(r.u32()?, "cost modifier controller")?;
+            if card.is_some() == source.is_some()
+                || controller.is_some_and(|c| c >= players)
+                || !ruleset.types().contains(types) && types.0 != 0
+                || amount.unsigned_abs() > (1 << 31) - 1
+            {
+                return malformed("cost modifier");
+            }
+            cost_modifiers.push(CostModifier {
+                amount,
+                card,
+                source,
+                subtypes,
+                types,
+                controller,
+            });
+        }
+        if r.pos != data.len() {
+            return malformed("trailing bytes");
+        }
+        let mut g = Game {
+            ruleset,
+            num_players: players,
+            seed,
+            rng,
+            rng_draws,
+            entities,
+            printed: Arc::new(printed),
+            kinds: Arc::new(kinds),
+            shields,
+            redirects,
+            cost_modifiers,
+            events: Vec::new(),
+            record_events,
+            entity_hash: 0,
+            effects_hash: 0,
+            scratch: Scratch::default(),
+        };
+        g.entity_hash = g.compute_entity_hash();
+        g.effects_hash = g.compute_effects_hash();
+        Ok(g)
+    }
+}
+
+fn check_printed(p: &Printed, ruleset: Ruleset) -> Result<()> {
+    let known_keywords = (1u32 << crate::keywords::KEYWORD_NAMES.len()) - 1;
+    let small = |v: Option<i32>| v.is_none_or(|v| v.unsigned_abs() < 1 << 31);
+    let natural = |v: Option<i32>| v.is_none_or(|v| v >= 0);
+    if p.name.len() > MAX_NAME
+        || p.types.0 & !ruleset.types().0 != 0
+        || p.keywords.0 & !known_keywords != 0
+        || (p.toxic > 0) != p.keywords.intersects(Keywords::TOXIC)
+        || !small(p.power)
+        || !small(p.toughness)
+        || !natural(p.strength)
+        || !natural(p.lives)
+        || !natural(p.movement)
+        || p.loyalty.is_some_and(|v| v >= 1 << 31)
+        || p.defense.is_some_and(|v| v >= 1 << 31)
+    {
+        return malformed("card characteristics");
+    }
+    Ok(())
+}
+
+fn check_entity(
+    id: u32,
+    e: &Entity,
+    players: u32,
+    entities: u32,
+    printed: u32,
+    ruleset: Ruleset,
+) -> Result<()> {
+    let known_keywords = (1u32 << crate::keywords::KEYWORD_NAMES.len()) - 1;
+    let is_player = id < players;
+    if e.is_player != is_player {
+        return malformed("players must come first");
+    }
+    if is_player {
+        if e.gone || e.owner != id || e.controller != id || e.printed != NO_ID || e.new_id != NO_ID
+        {
+            return malformed("player record");
+        }
+        return Ok(());
+    }
+    let new_id_ok = if e.gone {
+        e.new_id > id && e.new_id < entities
+    } else {
+        e.new_id == NO_ID
+    };
+    if !new_id_ok
+        || e.owner >= players
+        || e.controller >= players
+        || e.printed >= printed
+        || e.lost
+        || e.types.0 & !ruleset.types().0 != 0
+        || e.keywords.0 & !known_keywords != 0
+        || e.keywords_eot.0 & !known_keywords != 0
+        || e.pump_power.unsigned_abs() >= 1 << 62
+        || e.pump_toughness.unsigned_abs() >= 1 << 62
+    {
+        return malformed("object record");
+    }
+    Ok(())
+}

@@ -1,0 +1,87 @@
+//! Per-entity counter storage: a few kinds inline (no allocation for the common case), in
+//! insertion order, a kind deleted when its count reaches 0 (CR 122).
+
+use crate::kinds::Kind;
+use smallvec::SmallVec;
+
+/// The counters on one player or object.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CounterSet {
+    slots: SmallVec<[(Kind, u64); 4]>,
+}
+
+impl CounterSet {
+    #[inline]
+    pub fn get(&self, kind: Kind) -> u64 {
+        for &(k, n) in &self.slots {
+            if k == kind {
+                return n;
+            }
+        }
+        0
+    }
+
+    /// Sets the count; 0 deletes the kind, a new kind goes last. Returns the old count.
+    #[inline]
+    pub fn set(&mut self, kind: Kind, count: u64) -> u64 {
+        match self.slots.iter().position(|&(k, _)| k == kind) {
+            Some(i) if count == 0 => self.slots.remove(i).1,
+            Some(i) => std::mem::replace(&mut self.slots[i].1, count),
+            None => {
+                if count != 0 {
+                    self.slots.push((kind, count));
+                }
+                0
+            }
+        }
+    }
+
+    #[inline]
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (Kind, u64)> + '_ {
+        self.slots.iter().copied()
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.slots.is_empty()
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    pub fn clear(&mut self) {
+        self.slots.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_122_zero_count_kinds_vanish_and_order_is_insertion() {
+        let mut c = CounterSet::default();
+        c.set(Kind(5), 2);
+        c.set(Kind(1), 1);
+        c.set(Kind(9), 4);
+        assert_eq!(c.set(Kind(5), 0), 2);
+        assert_eq!(c.get(Kind(5)), 0);
+        c.set(Kind(5), 3);
+        let order: Vec<_> = c.iter().map(|(k, _)| k.0).collect();
+        assert_eq!(order, vec![1, 9, 5]);
+        c.set(Kind(7), 0);
+        assert_eq!(c.len(), 3);
+    }
+
+    #[test]
+    fn spills_beyond_inline_capacity() {
+        let mut c = CounterSet::default();
+        for k in 0..10 {
+            c.set(Kind(k), k as u64 + 1);
+        }
+        assert_eq!(c.len(), 10);
+        assert_eq!(c.get(Kind(9)), 10);
+    }
+}

@@ -1,0 +1,419 @@
+//! Damage (CR 120, 615, 702.2/15/80/90/164): replacement and prevention, then results by
+//! recipient and source, then the damage events (120.4). The exact order is docs/SEMANTICS.md §5.
+
+use crate::error::{overflow, value, Error, Result};
+use crate::events::{Event, EventKind};
+use crate::game::{Entity, Game, Redirect, Shield};
+use crate::keywords::{Keywords, Types};
+use crate::kinds;
+use crate::zones::Zone;
+
+/// One part of a damage event after redirection: `amount` from `source` to `recipient`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub assignment: u32,
+    pub source: u32,
+    pub recipient: u32,
+    pub amount: u64,
+}
+
+/// The source abilities damage results depend on, read now or from LKI (702.90d).
+#[derive(Clone, Copy)]
+struct SourceAbilities {
+    keywords: Keywords,
+    toxic: u64,
+}
+
+impl Game {
+    /// Whether damage can be dealt to this entity now (players; creature, planeswalker or battle
+    /// permanents; in Berserk, creatures and heroes in play with lives).
+    fn damageable(&self, e: &Entity) -> bool {
+        if e.is_player {
+            return self.ruleset.is_magic();
+        }
+        if !e.is_permanent() {
+            return false;
+        }
+        if self.ruleset.is_magic() {
+            e.types.intersects(Types(
+                Types::CREATURE.0 | Types::PLANESWALKER.0 | Types::BATTLE.0,
+            ))
+        } else {
+            e.types.intersects(Types(Types::CREATURE.0 | Types::HERO.0)) && e.lives.is_some()
+        }
+    }
+
+    /// Validates a damage recipient (SEMANTICS §5).
+    pub fn check_damage_target(&self, target: u32) -> Result<()> {
+        let e = self.entity(target)?;
+        if e.gone {
+            return Err(Error::Gone(target));
+        }
+        if !self.damageable(e) {
+            let why = if e.is_player {
+                "players can't be dealt damage in the berserk ruleset".to_string()
+            } else if e.zone != Zone::Battlefield {
+                format!("it is in the {}, not on the battlefield", e.zone.as_str())
+            } else if self.ruleset.is_magic() {
+                "it is not a creature, planeswalker or battle".to_string()
+            } else {
+                "it is not a creature or hero with lives".to_string()
+            };
+            return value(format!("{target} can't be dealt damage: {why}"));
+        }
+        Ok(())
+    }
+
+    fn check_damage_source(&self, source: u32) -> Result<()> {
+        let e = self.entity(source)?;
+        if e.is_player {
+            return value(format!("{source} is a player, not a source of damage"));
+        }
+        Ok(())
+    }
+
+    fn abilities(&self, source: u32) -> SourceAbilities {
+        let e = &self.entities[source as usize];
+        SourceAbilities {
+            keywords: self.keywords_of(e),
+            toxic: e.toxic as u64,
+        }
+    }
+
+    /// Deals damage from one source to one recipient; returns the amount dealt.
+    pub fn deal_damage(
+        &mut self,
+        source: u32,
+        target: u32,
+        amount: u64,
+        combat: bool,
+        preventable: bool,
+    ) -> Result<u64> {
+        let mut dealt = [0u64; 1];
+        self.deal_simultaneous_damage(
+            &[(source, target, amount)],
+            combat,
+            preventable,
+            &mut dealt,
+        )?;
+        Ok(dealt[0])
+    }
+
+    /// Deals several damage assignments at once (510.2); `dealt[i]` gets what assignment i dealt.
+    pub fn deal_simultaneous_damage(
+        &mut self,
+        assignments: &[(u32, u32, u64)],
+        combat: bool,
+        preventable: bool,
+        dealt: &mut [u64],
+    ) -> Result<()> {
+        assert_eq!(assignments.len(), dealt.len(), "one slot per assignment");
+        for &(source, target, _) in assignments {
+            self.check_damage_source(source)?;
+            self.check_damage_target(target)?;
+        }
+        if self.damage_cannot_overflow(assignments, combat) {
+            self.process_damage(assignments, combat, preventable, dealt)
+        } else {
+            self.transaction(|g| g.process_damage(assignments, combat, preventable, dealt))
+        }
+    }
+
+    /// A conservative check: if every value damage could touch stays in range even if it got all
+    /// the damage and toxic of this call, nothing can overflow and no rollback is needed.
+    fn damage_cannot_overflow(&self, assignments: &[(u32, u32, u64)], combat: bool) -> bool {
+        let mut total: u128 = 0;
+        for &(source, _, amount) in assignments {
+            total += amount as u128;
+            if combat {
+                total += self.entities[source as usize].toxic as u128;
+            }
+        }
+        let fits = |id: u32| -> bool {
+            let e = &self.entities[id as usize];
+            let room = |v: u64| v as u128 + total <= u64::MAX as u128;
+            let life = e.life as i128;
+            life - (total as i128) >= i64::MIN as i128
+                && life + (total as i128) <= i64::MAX as i128
+                && room(e.damage)
+                && room(e.counters.get(kinds::POISON))
+                && room(e.counters.get(kinds::MINUS_ONE))
+                && room(e.counters.get(kinds::WOUND))
+        };
+        assignments.iter().all(|&(source, target, _)| {
+            fits(target) && fits(self.entities[source as usize].controller)
+        }) && self.redirects.iter().all(|r| fits(r.to))
+    }
+
+    fn process_damage(
+        &mut self,
+        assignments: &[(u32, u32, u64)],
+        combat: bool,
+        preventable: bool,
+        dealt: &mut [u64],
+    ) -> Result<()> {
+        let mut pieces = std::mem::take(&mut self.scratch.pieces);
+        let mut lifelink = std::mem::take(&mut self.scratch.lifelink);
+        pieces.clear();
+        lifelink.clear();
+        let out = self.process_damage_with(
+            assignments,
+            combat,
+            preventable,
+            dealt,
+            &mut pieces,
+            &mut lifelink,
+        );
+        self.scratch.pieces = pieces;
+        self.scratch.lifelink = lifelink;
+        out
+    }
+
+    fn process_damage_with(
+        &mut self,
+        assignments: &[(u32, u32, u64)],
+        combat: bool,
+        preventable: bool,
+        dealt: &mut [u64],
+        pieces: &mut Vec<Piece>,
+        lifelink: &mut Vec<(u32, u64)>,
+    ) -> Result<()> {
+        let mut effects_changed = false;
+        for (i, &(source, target, amount)) in assignments.iter().enumerate() {
+            dealt[i] = 0;
+            if amount == 0 {
+                continue; // 120.8
+            }
+            let first_piece = pieces.len();
+            let mut rest = amount;
+            // Redirection, a replacement effect, first; redirected damage isn't redirected again.
+            if !self.redirects.is_empty() {
+                if let Some(r) = self.find_redirect(source, target) {
+                    let red = &mut self.redirects[r];
+                    let to = red.to;
+                    let moved = red.amount.map_or(rest, |k| k.min(rest));
+                    match &mut red.amount {
+                        Some(k) if *k > moved => *k -= moved,
+                        _ => {
+                            self.redirects.remove(r);
+                        }
+                    }
+                    effects_changed = true;
+                    pieces.push(Piece {
+                        assignment: i as u32,
+                        source,
+                        recipient: to,
+                        amount: moved,
+                    });
+                    rest -= moved;
+                }
+            }
+            if rest > 0 {
+                pieces.push(Piece {
+                    assignment: i as u32,
+                    source,
+                    recipient: target,
+                    amount: rest,
+                });
+            }
+            // Prevention (615), then the results of what is dealt.
+            let mut p = first_piece;
+            while p < pieces.len() {
+                let piece = pieces[p];
+                let mut d = piece.amount;
+                if preventable {
+                    d = self.prevent(piece.source, piece.recipient, d, &mut effects_changed);
+                }
+                pieces[p].amount = d;
+                if d > 0 {
+                    dealt[i] += d;
+                    self.damage_results(piece.source, piece.recipient, d, combat, lifelink)?;
+                }
+                p += 1;
+            }
+        }
+        if effects_changed {
+            self.effects_changed();
+        }
+        // 702.15b/e: lifelink, one life gain per source.
+        for &(source, total) in lifelink.iter() {
+            let controller = self.entities[source as usize].controller;
+            self.change_life(controller, total, true, Some(source))?;
+        }
+        for piece in pieces.iter().filter(|p| p.amount > 0) {
+            self.emit(Event {
+                source: Some(piece.source),
+                amount: Some(piece.amount),
+                combat: Some(combat),
+                ..Event::new(EventKind::Damage, piece.recipient)
+            });
+        }
+        Ok(())
+    }
+
+    /// The first redirection that applies to damage from `source` to `target`.
+    fn find_redirect(&self, source: u32, target: u32) -> Option<usize> {
+        self.redirects.iter().position(|r| {
+            r.from == target
+                && r.source.is_none_or(|s| s == source)
+                && self.damageable(&self.entities[r.to as usize])
+        })
+    }
+
+    /// Applies prevention to `d` damage; returns what is left to be dealt.
+    fn prevent(&mut self, source: u32, recipient: u32, mut d: u64, changed: &mut bool) -> u64 {
+        let mut i = 0;
+        while d > 0 && i < self.shields.len() {
+            let s = &mut self.shields[i];
+            if s.target == recipient && s.source.is_none_or(|f| f == source) {
+                match &mut s.amount {
+                    None => d = 0,
+                    Some(k) => {
+                        let prevented = (*k).min(d);
+                        d -= prevented;
+                        *k -= prevented;
+                        *changed = true;
+                        if *k == 0 {
+                            self.shields.remove(i);
+                            continue;
+                        }
+                    }
+                }
+            }
+            i += 1;
+        }
+        // 122.1c: shield counters are one prevention effect that uses up one counter.
+        if d > 0 {
+            let e = &self.entities[recipient as usize];
+            if !e.is_player && e.counters.get(kinds::SHIELD) > 0 {
+                self.take_counters(recipient, kinds::SHIELD, 1);
+                d = 0;
+            }
+        }
+        d
+    }
+
+    /// 120.3: what damage does, by recipient and source.
+    fn damage_results(
+        &mut self,
+        source: u32,
+        recipient: u32,
+        d: u64,
+        combat: bool,
+        lifelink: &mut Vec<(u32, u64)>,
+    ) -> Result<()> {
+        let src = self.abilities(source);
+        let infect = src.keywords.intersects(Keywords::INFECT);
+        let e = &self.entities[recipient as usize];
+        if e.is_player {
+            if infect {
+                self.put_counters(recipient, kinds::POISON, d)?; // 120.3b
+            } else {
+                self.change_life(recipient, d, false, None)?; // 120.3a
+            }
+            if combat && src.toxic > 0 {
+                self.put_counters(recipient, kinds::POISON, src.toxic)?; // 120.3g, 702.164c
+            }
+        } else if self.ruleset.is_magic() {
+            let types = e.types;
+            if types.contains(Types::PLANESWALKER) {
+                self.take_counters(recipient, kinds::LOYALTY, d); // 120.3c
+            }
+            if types.contains(Types::CREATURE) {
+                if infect || src.keywords.intersects(Keywords::WITHER) {
+                    self.put_counters(recipient, kinds::MINUS_ONE, d)?; // 120.3d
+                } else {
+                    let Some(marked) = self.entities[recipient as usize].damage.checked_add(d)
+                    else {
+                        return overflow("the marked damage");
+                    };
+                    self.set_damage(recipient, marked); // 120.3e
+                }
+                if src.keywords.intersects(Keywords::DEATHTOUCH) {
+                    self.set_deathtouched(recipient, true); // 702.2b
+                }
+            }
+            if types.contains(Types::BATTLE) {
+                self.take_counters(recipient, kinds::DEFENSE, d); // 120.3h
+            }
+        } else {
+            // Berserk: damage places wounds.
+            let wounds = self.entities[recipient as usize].counters.get(kinds::WOUND);
+            let Some(new) = wounds.checked_add(d) else {
+                return overflow("the wound count");
+            };
+            self.set_count(recipient, kinds::WOUND, new);
+            self.emit(Event {
+                source: Some(source),
+                ..Event::amount(EventKind::Wounded, recipient, d)
+            });
+        }
+        if src.keywords.intersects(Keywords::LIFELINK) {
+            match lifelink.iter_mut().find(|(s, _)| *s == source) {
+                Some((_, total)) => {
+                    *total = total
+                        .checked_add(d)
+                        .ok_or_else(|| Error::Overflow("the life gained would overflow".into()))?
+                }
+                None => lifelink.push((source, d)),
+            }
+        }
+        Ok(())
+    }
+
+    // ----- prevention and redirection effects ------------------------------------------------
+
+    /// "Prevent the next `amount` damage (all if None) that would be dealt to `target` this
+    /// turn [by `source`]."
+    pub fn prevent_damage(
+        &mut self,
+        target: u32,
+        amount: Option<u64>,
+        source: Option<u32>,
+    ) -> Result<()> {
+        self.live(target)?;
+        if let Some(s) = source {
+            self.check_damage_source(s)?;
+        }
+        if amount == Some(0) {
+            return Ok(());
+        }
+        self.shields.push(Shield {
+            target,
+            amount,
+            source,
+        });
+        self.effects_changed();
+        Ok(())
+    }
+
+    /// "The next `amount` damage (all of the next damage if None) that would be dealt to `from`
+    /// this turn [by `source`] is dealt to `to` instead."
+    pub fn redirect_damage(
+        &mut self,
+        from: u32,
+        to: u32,
+        amount: Option<u64>,
+        source: Option<u32>,
+    ) -> Result<()> {
+        self.live(from)?;
+        self.live(to)?;
+        if from == to {
+            return value(format!("can't redirect damage from {from} to itself"));
+        }
+        if let Some(s) = source {
+            self.check_damage_source(s)?;
+        }
+        if amount == Some(0) {
+            return Ok(());
+        }
+        self.redirects.push(Redirect {
+            from,
+            to,
+            amount,
+            source,
+        });
+        self.effects_changed();
+        Ok(())
+    }
+}

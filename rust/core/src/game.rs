@@ -1,0 +1,1230 @@
+//! The game state: entities (players and objects in one id space), the counter store, life,
+//! zones and last known information, events and the incremental hash.
+//!
+//! Rules that act on this state live in their own modules (`damage`, `sba`, `proliferate`,
+//! `berserk`); this one holds the store and the primitives every rule goes through, each of which
+//! keeps the hash up to date.
+
+use crate::counters::CounterSet;
+use crate::error::{overflow, value, Error, Result};
+use crate::events::{Event, EventKind};
+use crate::hash::{combine, feature, mix, name_hash};
+use crate::keywords::{self, card_type, Keywords, Types};
+use crate::kinds::{self, Kind, KindTable};
+use crate::zones::Zone;
+use rand_core::SeedableRng;
+use std::sync::Arc;
+
+/// Which rules the game follows (SPEC §1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Ruleset {
+    /// Current Magic rules (proliferate: each kind, 701.34a).
+    Mtg = 0,
+    /// Magic as in 2010 (proliferate: one chosen kind, old 701.23a).
+    Mtg2010 = 1,
+    /// The Berserk CCG property rules.
+    Berserk = 2,
+}
+
+pub const RULESET_NAMES: [&str; 3] = ["mtg", "mtg-2010", "berserk"];
+
+impl Ruleset {
+    pub fn parse(name: &str) -> Result<Ruleset> {
+        match name {
+            "mtg" => Ok(Ruleset::Mtg),
+            "mtg-2010" => Ok(Ruleset::Mtg2010),
+            "berserk" => Ok(Ruleset::Berserk),
+            _ => value(format!(
+                "unknown ruleset {name:?}; valid rulesets: {}",
+                RULESET_NAMES.join(", ")
+            )),
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        RULESET_NAMES[self as usize]
+    }
+    pub fn from_u8(v: u8) -> Option<Ruleset> {
+        [Ruleset::Mtg, Ruleset::Mtg2010, Ruleset::Berserk]
+            .get(v as usize)
+            .copied()
+    }
+    pub fn is_magic(self) -> bool {
+        self != Ruleset::Berserk
+    }
+    pub fn types(self) -> Types {
+        if self.is_magic() {
+            Types::MAGIC
+        } else {
+            Types::BERSERK
+        }
+    }
+}
+
+pub const MAX_PLAYERS: u32 = 64;
+pub const STARTING_LIFE: i64 = 20;
+/// Largest i32 magnitude accepted for printed numbers.
+const PRINTED_LIMIT: i64 = (1 << 31) - 1;
+
+/// A mana/Berserk cost: a number plus a number of X (105.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Cost {
+    pub base: u32,
+    pub xs: u8,
+}
+
+impl Cost {
+    /// Parses `"2+X"`-style costs.
+    pub fn parse(text: &str) -> Result<Cost> {
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let bad = || Error::Value(format!("bad cost {text:?}: expected terms like \"2+X\""));
+        if compact.is_empty() {
+            return Err(bad());
+        }
+        let mut cost = Cost::default();
+        for term in compact.split('+') {
+            if term == "X" || term == "x" {
+                cost.xs = cost.xs.checked_add(1).ok_or_else(bad)?;
+            } else if !term.is_empty()
+                && term.len() <= 9
+                && term.bytes().all(|b| b.is_ascii_digit())
+            {
+                let n: u32 = term.parse().map_err(|_| bad())?;
+                cost.base = cost.base.checked_add(n).ok_or_else(bad)?;
+            } else {
+                return Err(bad());
+            }
+        }
+        Ok(cost)
+    }
+}
+
+/// What a card says (its printed characteristics); shared by every object the card becomes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Printed {
+    pub name: Box<str>,
+    pub types: Types,
+    pub subtypes: Arc<[Box<str>]>,
+    pub keywords: Keywords,
+    pub toxic: u32,
+    pub power: Option<i32>,
+    pub toughness: Option<i32>,
+    pub loyalty: Option<u32>,
+    pub defense: Option<u32>,
+    pub cost: Option<Cost>,
+    pub strength: Option<i32>,
+    pub lives: Option<i32>,
+    pub movement: Option<i32>,
+    pub elite: bool,
+}
+
+impl Printed {
+    pub(crate) fn hash(&self) -> u64 {
+        let mut h = name_hash(&self.name);
+        h = combine(h, self.types.0 as u64);
+        for s in self.subtypes.iter() {
+            h = combine(h, name_hash(s));
+        }
+        h = combine(h, self.keywords.0 as u64 | (self.toxic as u64) << 32);
+        for v in [
+            self.power,
+            self.toughness,
+            self.strength,
+            self.lives,
+            self.movement,
+        ] {
+            h = combine(h, opt_i32(v));
+        }
+        for v in [self.loyalty, self.defense] {
+            h = combine(h, v.map_or(u64::MAX, |v| v as u64));
+        }
+        h = combine(
+            h,
+            self.cost
+                .map_or(u64::MAX, |c| c.base as u64 | (c.xs as u64) << 32),
+        );
+        combine(h, self.elite as u64)
+    }
+}
+
+fn opt_i32(v: Option<i32>) -> u64 {
+    v.map_or(u64::MAX, |v| v as u32 as u64)
+}
+
+/// A card's description for `create` (SPEC §2), not yet validated.
+#[derive(Clone, Debug, Default)]
+pub struct CardSpec {
+    pub name: String,
+    pub types: Vec<String>,
+    pub subtypes: Vec<String>,
+    /// Keyword and its value (1 for plain keywords).
+    pub keywords: Vec<(String, i64)>,
+    pub power: Option<i64>,
+    pub toughness: Option<i64>,
+    pub loyalty: Option<i64>,
+    pub defense: Option<i64>,
+    pub cost: Option<CostSpec>,
+    pub strength: Option<i64>,
+    pub lives: Option<i64>,
+    pub movement: Option<i64>,
+    pub flying: bool,
+    pub elite: bool,
+}
+
+#[derive(Clone, Debug)]
+pub enum CostSpec {
+    Fixed(i64),
+    Text(String),
+}
+
+/// A player or an object. Objects that changed zones keep their record as last known information.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entity {
+    pub is_player: bool,
+    /// Where the object is; for a gone object, where it went.
+    pub zone: Zone,
+    /// The object changed zones; this record is its last known information.
+    pub gone: bool,
+    pub new_id: u32,
+    pub owner: u32,
+    pub controller: u32,
+    /// Index of its printed card (objects).
+    pub printed: u32,
+    pub counters: CounterSet,
+    /// Marked damage (120.3e).
+    pub damage: u64,
+    /// Dealt damage by a deathtouch source since SBAs were last checked (702.2b, 704.5h).
+    pub deathtouched: bool,
+    pub life: i64,
+    pub lost: bool,
+    // Current characteristics, starting as printed.
+    pub types: Types,
+    pub subtypes: Arc<[Box<str>]>,
+    pub keywords: Keywords,
+    pub keywords_eot: Keywords,
+    pub toxic: u32,
+    pub power: Option<i32>,
+    pub toughness: Option<i32>,
+    pub pump_power: i64,
+    pub pump_toughness: i64,
+    pub strength: Option<i32>,
+    pub lives: Option<i32>,
+    pub movement: Option<i32>,
+    pub elite: bool,
+}
+
+pub const NO_ID: u32 = u32::MAX;
+
+impl Entity {
+    fn player(id: u32) -> Entity {
+        Entity {
+            is_player: true,
+            zone: Zone::Command,
+            gone: false,
+            new_id: NO_ID,
+            owner: id,
+            controller: id,
+            printed: NO_ID,
+            counters: CounterSet::default(),
+            damage: 0,
+            deathtouched: false,
+            life: STARTING_LIFE,
+            lost: false,
+            types: Types::default(),
+            subtypes: Arc::from(Vec::new()),
+            keywords: Keywords::EMPTY,
+            keywords_eot: Keywords::EMPTY,
+            toxic: 0,
+            power: None,
+            toughness: None,
+            pump_power: 0,
+            pump_toughness: 0,
+            strength: None,
+            lives: None,
+            movement: None,
+            elite: false,
+        }
+    }
+
+    fn object(printed_index: u32, p: &Printed, owner: u32, zone: Zone) -> Entity {
+        Entity {
+            is_player: false,
+            zone,
+            owner,
+            controller: owner,
+            printed: printed_index,
+            life: 0,
+            types: p.types,
+            subtypes: p.subtypes.clone(),
+            keywords: p.keywords,
+            toxic: p.toxic,
+            power: p.power,
+            toughness: p.toughness,
+            strength: p.strength,
+            lives: p.lives,
+            movement: p.movement,
+            elite: p.elite,
+            ..Entity::player(owner)
+        }
+    }
+
+    /// An object on the battlefield that has not left it.
+    #[inline]
+    pub fn is_permanent(&self) -> bool {
+        !self.is_player && !self.gone && self.zone == Zone::Battlefield
+    }
+
+    #[inline]
+    pub fn is_creature(&self) -> bool {
+        self.types.contains(Types::CREATURE)
+    }
+
+    /// Hash of the slowly changing characteristics.
+    fn chars_hash(&self) -> u64 {
+        let mut h = combine(self.types.0 as u64, self.keywords.0 as u64);
+        h = combine(h, self.keywords_eot.0 as u64 | (self.toxic as u64) << 32);
+        for v in [
+            self.power,
+            self.toughness,
+            self.strength,
+            self.lives,
+            self.movement,
+        ] {
+            h = combine(h, opt_i32(v));
+        }
+        h = combine(h, self.pump_power as u64);
+        h = combine(h, self.pump_toughness as u64);
+        h = combine(h, self.elite as u64 | (self.printed as u64) << 8);
+        for s in self.subtypes.iter() {
+            h = combine(h, name_hash(s));
+        }
+        h
+    }
+
+    fn place_hash(&self) -> u64 {
+        let mut h = combine(self.zone as u64, self.gone as u64);
+        h = combine(h, self.new_id as u64);
+        h = combine(h, self.owner as u64 | (self.controller as u64) << 32);
+        combine(h, self.is_player as u64 | (self.lost as u64) << 1)
+    }
+}
+
+// Hash tags of the entity features.
+const TAG_PLACE: u64 = 0x1;
+const TAG_CHARS: u64 = 0x2;
+const TAG_DAMAGE: u64 = 0x3;
+const TAG_DEATHTOUCH: u64 = 0x4;
+const TAG_LIFE: u64 = 0x5;
+const TAG_PRINTED: u64 = 0x6;
+
+/// A prevention shield (615): prevents damage to `target`, from `source` if given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shield {
+    pub target: u32,
+    /// Remaining amount; `None` prevents all damage until cleanup.
+    pub amount: Option<u64>,
+    pub source: Option<u32>,
+}
+
+/// A redirection effect (614.9-style replacement): the next damage to `from` goes to `to`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Redirect {
+    pub from: u32,
+    pub to: u32,
+    pub amount: Option<u64>,
+    pub source: Option<u32>,
+}
+
+/// A cost modifier (Berserk Heroes 104.3): one-off for a `card` in hand, or static from a
+/// `source` on the battlefield applying to matching cards in hand and on the battlefield.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CostModifier {
+    pub amount: i64,
+    pub card: Option<u32>,
+    pub source: Option<u32>,
+    pub subtypes: Arc<[Box<str>]>,
+    pub types: Types,
+    pub controller: Option<u32>,
+}
+
+/// Buffers reused across calls so hot paths don't allocate; never part of the state.
+#[derive(Debug, Default)]
+pub(crate) struct Scratch {
+    pub pieces: Vec<crate::damage::Piece>,
+    pub lifelink: Vec<(u32, u64)>,
+    pub ids: Vec<u32>,
+}
+
+impl Clone for Scratch {
+    fn clone(&self) -> Self {
+        Scratch::default()
+    }
+}
+
+/// One game.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) ruleset: Ruleset,
+    pub(crate) num_players: u32,
+    pub(crate) seed: u64,
+    pub(crate) rng: rand_pcg::Pcg64,
+    /// Numbers drawn from `rng` so far (the codec stores this, not the generator).
+    pub(crate) rng_draws: u64,
+    pub(crate) entities: Vec<Entity>,
+    pub(crate) printed: Arc<Vec<Arc<Printed>>>,
+    pub(crate) kinds: Arc<KindTable>,
+    pub(crate) shields: Vec<Shield>,
+    pub(crate) redirects: Vec<Redirect>,
+    pub(crate) cost_modifiers: Vec<CostModifier>,
+    pub(crate) events: Vec<Event>,
+    pub(crate) record_events: bool,
+    /// XOR of the entity features (maintained incrementally).
+    pub(crate) entity_hash: u64,
+    /// Hash of the effect lists (recomputed when they change; they are short).
+    pub(crate) effects_hash: u64,
+    pub(crate) scratch: Scratch,
+}
+
+impl Game {
+    /// A new game (SPEC §1): players `0..players`, each at 20 life.
+    pub fn new(players: u32, ruleset: Ruleset, seed: u64) -> Result<Game> {
+        if players == 0 || players > MAX_PLAYERS {
+            return value(format!(
+                "players must be between 1 and {MAX_PLAYERS}, got {players}"
+            ));
+        }
+        let mut g = Game {
+            ruleset,
+            num_players: players,
+            seed,
+            rng: rand_pcg::Pcg64::seed_from_u64(seed),
+            rng_draws: 0,
+            entities: Vec::with_capacity(players as usize + 16),
+            printed: Arc::new(Vec::new()),
+            kinds: Arc::new(KindTable::default()),
+            shields: Vec::new(),
+            redirects: Vec::new(),
+            cost_modifiers: Vec::new(),
+            events: Vec::new(),
+            record_events: true,
+            entity_hash: 0,
+            effects_hash: 0,
+            scratch: Scratch::default(),
+        };
+        for p in 0..players {
+            g.entities.push(Entity::player(p));
+        }
+        g.entity_hash = g.compute_entity_hash();
+        g.effects_hash = g.compute_effects_hash();
+        Ok(g)
+    }
+
+    // ----- reading -------------------------------------------------------------------------
+
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
+    }
+    pub fn num_players(&self) -> u32 {
+        self.num_players
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    pub fn num_entities(&self) -> u32 {
+        self.entities.len() as u32
+    }
+    pub fn kinds(&self) -> &KindTable {
+        &self.kinds
+    }
+    pub fn set_record_events(&mut self, on: bool) {
+        self.record_events = on;
+    }
+    pub fn record_events(&self) -> bool {
+        self.record_events
+    }
+
+    /// The entity with that id (players and objects; gone objects give their LKI).
+    #[inline]
+    pub fn entity(&self, id: u32) -> Result<&Entity> {
+        self.entities
+            .get(id as usize)
+            .ok_or(Error::UnknownId(id as i128))
+    }
+
+    #[inline]
+    pub fn printed(&self, e: &Entity) -> &Printed {
+        &self.printed[e.printed as usize]
+    }
+
+    pub fn player(&self, id: u32) -> Result<&Entity> {
+        let e = self.entity(id)?;
+        if !e.is_player {
+            return value(format!("{id} is an object, not a player"));
+        }
+        Ok(e)
+    }
+
+    pub fn object(&self, id: u32) -> Result<&Entity> {
+        let e = self.entity(id)?;
+        if e.is_player {
+            return value(format!("{id} is a player, not an object"));
+        }
+        Ok(e)
+    }
+
+    /// An entity that may be changed: not gone.
+    #[inline]
+    pub fn live(&self, id: u32) -> Result<&Entity> {
+        let e = self.entity(id)?;
+        if e.gone {
+            return Err(Error::Gone(id));
+        }
+        Ok(e)
+    }
+
+    pub fn live_object(&self, id: u32) -> Result<&Entity> {
+        self.object(id)?;
+        self.live(id)
+    }
+
+    pub fn live_player(&self, id: u32) -> Result<&Entity> {
+        self.player(id)
+    }
+
+    /// An object on the battlefield (for changes that happen only "in play").
+    pub fn permanent(&self, id: u32, what: &str) -> Result<&Entity> {
+        let e = self.live_object(id)?;
+        if e.zone != Zone::Battlefield {
+            return value(format!(
+                "{what} applies only to cards in play; {id} is in the {}",
+                e.zone.as_str()
+            ));
+        }
+        Ok(e)
+    }
+
+    pub fn players(&self) -> impl Iterator<Item = u32> {
+        0..self.num_players
+    }
+
+    #[inline]
+    pub fn kind_name(&self, kind: Kind) -> &str {
+        self.kinds.name(kind)
+    }
+
+    /// The kind of that name if any entity could have it (no interning).
+    #[inline]
+    pub fn lookup_kind(&self, name: &str) -> Option<Kind> {
+        self.kinds.lookup(name)
+    }
+
+    pub fn check_kind_name(name: &str) -> Result<()> {
+        if name.is_empty() {
+            return value("a counter kind must be a non-empty name");
+        }
+        Ok(())
+    }
+
+    /// Interns a kind name (validated), sharing the table copy-on-write with clones.
+    pub fn intern_kind(&mut self, name: &str) -> Result<Kind> {
+        Self::check_kind_name(name)?;
+        if let Some(k) = self.kinds.lookup(name) {
+            return Ok(k);
+        }
+        Arc::make_mut(&mut self.kinds)
+            .intern(name)
+            .ok_or_else(|| Error::Overflow("too many counter kinds in one game".into()))
+    }
+
+    pub fn count(&self, id: u32, kind: Kind) -> Result<u64> {
+        Ok(self.entity(id)?.counters.get(kind))
+    }
+
+    pub fn count_by_name(&self, id: u32, name: &str) -> Result<u64> {
+        let e = self.entity(id)?;
+        Self::check_kind_name(name)?;
+        Ok(self.lookup_kind(name).map_or(0, |k| e.counters.get(k)))
+    }
+
+    pub fn life(&self, p: u32) -> Result<i64> {
+        Ok(self.player(p)?.life)
+    }
+
+    /// Keywords from printed/granted abilities and keyword counters (122.1b).
+    pub fn keywords_of(&self, e: &Entity) -> Keywords {
+        let mut kw = e.keywords.union(e.keywords_eot);
+        for (k, _) in e.counters.iter() {
+            kw = kw.union(self.kinds.info(k).keyword);
+        }
+        kw
+    }
+
+    pub fn has_keyword(&self, id: u32, name: &str) -> Result<bool> {
+        let e = self.object(id)?;
+        let kw = keywords::keyword(name)
+            .ok_or_else(|| Error::Value(format!("unknown keyword {name:?}")))?;
+        Ok(self.keywords_of(e).intersects(kw))
+    }
+
+    /// Power (i128: exact for any count). `None` for a non-creature without printed power.
+    pub fn power_of(&self, e: &Entity) -> Option<i128> {
+        self.pt_of(e, e.power, e.pump_power, |i| i.power)
+    }
+
+    pub fn toughness_of(&self, e: &Entity) -> Option<i128> {
+        self.pt_of(e, e.toughness, e.pump_toughness, |i| i.toughness)
+    }
+
+    fn pt_of(
+        &self,
+        e: &Entity,
+        base: Option<i32>,
+        pump: i64,
+        per: impl Fn(&kinds::KindInfo) -> i32,
+    ) -> Option<i128> {
+        let base = match base {
+            Some(b) => b,
+            None if e.is_creature() => 0,
+            None => return None,
+        };
+        let mut v = base as i128 + pump as i128;
+        for (k, n) in e.counters.iter() {
+            let d = per(self.kinds.info(k));
+            if d != 0 {
+                v += d as i128 * n as i128;
+            }
+        }
+        Some(v)
+    }
+
+    pub fn power(&self, id: u32) -> Result<Option<i128>> {
+        let e = self.object(id)?;
+        Ok(self.power_of(e))
+    }
+
+    pub fn toughness(&self, id: u32) -> Result<Option<i128>> {
+        let e = self.object(id)?;
+        Ok(self.toughness_of(e))
+    }
+
+    pub fn damage(&self, id: u32) -> Result<u64> {
+        Ok(self.object(id)?.damage)
+    }
+
+    pub fn types_of(&self, id: u32) -> Result<Types> {
+        Ok(self.object(id)?.types)
+    }
+
+    // ----- events ----------------------------------------------------------------------------
+
+    #[inline]
+    pub(crate) fn emit(&mut self, e: Event) {
+        if self.record_events {
+            self.events.push(e);
+        }
+    }
+
+    /// The event log in order; clears it.
+    pub fn take_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// Moves the log into `out` (reusing its buffer).
+    pub fn drain_events_into(&mut self, out: &mut Vec<Event>) {
+        out.clear();
+        std::mem::swap(out, &mut self.events);
+    }
+
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    // ----- hashing ---------------------------------------------------------------------------
+
+    /// 64-bit hash of the rules-relevant state; O(1).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        mix(self.entity_hash
+            ^ self.effects_hash
+            ^ ((self.ruleset as u64) << 56 | self.num_players as u64))
+    }
+
+    fn entity_features(&self, id: u32, e: &Entity) -> u64 {
+        let mut h = feature(TAG_PLACE, id, e.place_hash())
+            ^ feature(TAG_CHARS, id, e.chars_hash())
+            ^ feature(TAG_DAMAGE, id, e.damage)
+            ^ feature(TAG_DEATHTOUCH, id, e.deathtouched as u64)
+            ^ feature(TAG_LIFE, id, e.life as u64);
+        if !e.is_player {
+            h ^= feature(TAG_PRINTED, id, self.printed(e).hash());
+        }
+        for (k, n) in e.counters.iter() {
+            h ^= feature(self.kinds.info(k).name_hash, id, n);
+        }
+        h
+    }
+
+    pub(crate) fn compute_entity_hash(&self) -> u64 {
+        self.entities
+            .iter()
+            .enumerate()
+            .fold(0, |h, (i, e)| h ^ self.entity_features(i as u32, e))
+    }
+
+    pub(crate) fn compute_effects_hash(&self) -> u64 {
+        let mut h = 0x5eed;
+        for s in &self.shields {
+            h = combine(h, 1);
+            h = combine(h, s.target as u64);
+            h = combine(h, s.amount.map_or(u64::MAX, |a| a));
+            h = combine(h, s.source.map_or(u64::MAX, |a| a as u64));
+        }
+        for r in &self.redirects {
+            h = combine(h, 2);
+            h = combine(h, r.from as u64 | (r.to as u64) << 32);
+            h = combine(h, r.amount.map_or(u64::MAX, |a| a));
+            h = combine(h, r.source.map_or(u64::MAX, |a| a as u64));
+        }
+        for m in &self.cost_modifiers {
+            h = combine(h, 3);
+            h = combine(h, m.amount as u64);
+            h = combine(h, m.card.map_or(u64::MAX, |a| a as u64));
+            h = combine(h, m.source.map_or(u64::MAX, |a| a as u64));
+            h = combine(h, m.types.0 as u64);
+            h = combine(h, m.controller.map_or(u64::MAX, |a| a as u64));
+            for s in m.subtypes.iter() {
+                h = combine(h, name_hash(s));
+            }
+        }
+        h
+    }
+
+    /// The hash computed from scratch (tests check it equals the incremental one).
+    pub fn recompute_hash(&self) -> u64 {
+        mix(self.compute_entity_hash()
+            ^ self.compute_effects_hash()
+            ^ ((self.ruleset as u64) << 56 | self.num_players as u64))
+    }
+
+    pub(crate) fn effects_changed(&mut self) {
+        self.effects_hash = self.compute_effects_hash();
+    }
+
+    // ----- primitives (each keeps the hash) ----------------------------------------------------
+
+    /// Sets a count; returns the old one.
+    #[inline]
+    pub(crate) fn set_count(&mut self, id: u32, kind: Kind, count: u64) -> u64 {
+        let nh = self.kinds.info(kind).name_hash;
+        let e = &mut self.entities[id as usize];
+        let old = e.counters.set(kind, count);
+        if old != count {
+            let mut delta = feature(nh, id, count) ^ feature(nh, id, old);
+            // A count of 0 is no feature at all (so "never had" and "had, then removed" agree).
+            if old == 0 {
+                delta ^= feature(nh, id, 0);
+            }
+            if count == 0 {
+                delta ^= feature(nh, id, 0);
+            }
+            self.entity_hash ^= delta;
+        }
+        old
+    }
+
+    /// Adds counters with checked arithmetic and emits `counters_added`.
+    pub(crate) fn put_counters(&mut self, id: u32, kind: Kind, n: u64) -> Result<()> {
+        if n == 0 {
+            return Ok(());
+        }
+        let old = self.entities[id as usize].counters.get(kind);
+        let Some(new) = old.checked_add(n) else {
+            return overflow(&format!("the {} count", self.kind_name(kind)));
+        };
+        self.set_count(id, kind, new);
+        self.emit(Event::counters(true, id, kind, n));
+        Ok(())
+    }
+
+    /// Removes up to n counters, emits `counters_removed`, returns how many.
+    pub(crate) fn take_counters(&mut self, id: u32, kind: Kind, n: u64) -> u64 {
+        let old = self.entities[id as usize].counters.get(kind);
+        let removed = old.min(n);
+        if removed > 0 {
+            self.set_count(id, kind, old - removed);
+            self.emit(Event::counters(false, id, kind, removed));
+        }
+        removed
+    }
+
+    #[inline]
+    pub(crate) fn set_damage(&mut self, id: u32, damage: u64) {
+        let e = &mut self.entities[id as usize];
+        let old = std::mem::replace(&mut e.damage, damage);
+        self.entity_hash ^= feature(TAG_DAMAGE, id, old) ^ feature(TAG_DAMAGE, id, damage);
+    }
+
+    #[inline]
+    pub(crate) fn set_deathtouched(&mut self, id: u32, on: bool) {
+        let e = &mut self.entities[id as usize];
+        let old = std::mem::replace(&mut e.deathtouched, on);
+        self.entity_hash ^=
+            feature(TAG_DEATHTOUCH, id, old as u64) ^ feature(TAG_DEATHTOUCH, id, on as u64);
+    }
+
+    #[inline]
+    pub(crate) fn set_life(&mut self, id: u32, life: i64) {
+        let e = &mut self.entities[id as usize];
+        let old = std::mem::replace(&mut e.life, life);
+        self.entity_hash ^= feature(TAG_LIFE, id, old as u64) ^ feature(TAG_LIFE, id, life as u64);
+    }
+
+    /// Changes where/whose an entity is (zone, gone, controller, lost).
+    pub(crate) fn update_place(&mut self, id: u32, f: impl FnOnce(&mut Entity)) {
+        let e = &mut self.entities[id as usize];
+        let before = e.place_hash();
+        f(e);
+        let after = e.place_hash();
+        self.entity_hash ^= feature(TAG_PLACE, id, before) ^ feature(TAG_PLACE, id, after);
+    }
+
+    /// Changes current characteristics.
+    pub(crate) fn update_chars(&mut self, id: u32, f: impl FnOnce(&mut Entity)) {
+        let e = &mut self.entities[id as usize];
+        let before = e.chars_hash();
+        f(e);
+        let after = e.chars_hash();
+        self.entity_hash ^= feature(TAG_CHARS, id, before) ^ feature(TAG_CHARS, id, after);
+    }
+
+    /// Runs `f`; if it fails, puts the whole game back as it was. Used only where a cheap
+    /// up-front check can't rule failure out (the common paths check first and mutate once).
+    pub(crate) fn transaction<T>(&mut self, f: impl FnOnce(&mut Game) -> Result<T>) -> Result<T> {
+        let backup = self.clone();
+        let out = f(self);
+        if out.is_err() {
+            let scratch = std::mem::take(&mut self.scratch);
+            *self = backup;
+            self.scratch = scratch;
+        }
+        out
+    }
+
+    // ----- life -------------------------------------------------------------------------------
+
+    pub fn gain_life(&mut self, p: u32, n: u64) -> Result<()> {
+        self.live_player(p)?;
+        self.change_life(p, n, true, None)
+    }
+
+    pub fn lose_life(&mut self, p: u32, n: u64) -> Result<()> {
+        self.live_player(p)?;
+        self.change_life(p, n, false, None)
+    }
+
+    pub(crate) fn change_life(
+        &mut self,
+        p: u32,
+        n: u64,
+        gain: bool,
+        source: Option<u32>,
+    ) -> Result<()> {
+        if n == 0 {
+            return Ok(());
+        }
+        let life = self.entities[p as usize].life as i128;
+        let new = if gain {
+            life + n as i128
+        } else {
+            life - n as i128
+        };
+        let Ok(new) = i64::try_from(new) else {
+            return overflow("the life total");
+        };
+        self.set_life(p, new);
+        let kind = if gain {
+            EventKind::LifeGained
+        } else {
+            EventKind::LifeLost
+        };
+        self.emit(Event {
+            source: if gain { source } else { None },
+            ..Event::amount(kind, p, n)
+        });
+        Ok(())
+    }
+
+    // ----- counters (SPEC §3) ---------------------------------------------------------------------
+
+    /// Puts n counters of a kind (by name) on a player or object.
+    pub fn add_counters(&mut self, id: u32, name: &str, n: u64) -> Result<()> {
+        self.live(id)?;
+        Self::check_kind_name(name)?;
+        if n == 0 {
+            return Ok(());
+        }
+        let kind = match self.lookup_kind(name) {
+            Some(k) => k,
+            None => self.intern_kind(name)?,
+        };
+        self.put_counters(id, kind, n)
+    }
+
+    pub fn add_counters_kind(&mut self, id: u32, kind: Kind, n: u64) -> Result<()> {
+        self.live(id)?;
+        self.put_counters(id, kind, n)
+    }
+
+    /// Removes up to n counters; returns how many were removed.
+    pub fn remove_counters(&mut self, id: u32, name: &str, n: u64) -> Result<u64> {
+        self.live(id)?;
+        Self::check_kind_name(name)?;
+        match self.lookup_kind(name) {
+            Some(kind) => Ok(self.take_counters(id, kind, n)),
+            None => Ok(0),
+        }
+    }
+
+    /// Pays n counters as a cost: all or nothing (`CannotPay`).
+    pub fn pay_counters(&mut self, id: u32, name: &str, n: u64) -> Result<()> {
+        self.live(id)?;
+        Self::check_kind_name(name)?;
+        if n == 0 {
+            return Ok(());
+        }
+        let have = self
+            .lookup_kind(name)
+            .map_or(0, |k| self.entities[id as usize].counters.get(k));
+        if have < n {
+            return Err(Error::CannotPay(format!(
+                "can't pay {n} {name} counters: {id} has {have}"
+            )));
+        }
+        let kind = self.lookup_kind(name).expect("present: have >= n > 0");
+        self.take_counters(id, kind, n);
+        Ok(())
+    }
+
+    /// Pays {E} (107.14): all or nothing.
+    pub fn pay_energy(&mut self, p: u32, n: u64) -> Result<()> {
+        self.player(p)?;
+        self.pay_counters(p, "energy", n)
+    }
+
+    // ----- objects (SPEC §2) --------------------------------------------------------------------
+
+    fn next_id(&self) -> Result<u32> {
+        let id = self.entities.len();
+        if id >= NO_ID as usize {
+            return overflow("the id space");
+        }
+        Ok(id as u32)
+    }
+
+    /// Validates a card description into printed characteristics.
+    pub fn validate_card(&self, spec: &CardSpec) -> Result<Printed> {
+        let allowed = self.ruleset.types();
+        let mut types = Types::default();
+        for t in &spec.types {
+            match card_type(t) {
+                Some(ty) if allowed.contains(ty) => types.0 |= ty.0,
+                _ => {
+                    return value(format!(
+                        "unknown type {t:?} in the {} ruleset; valid types: {}",
+                        self.ruleset.as_str(),
+                        allowed.names().collect::<Vec<_>>().join(", ")
+                    ))
+                }
+            }
+        }
+        for s in &spec.subtypes {
+            if s.is_empty() {
+                return value("a subtype must be a non-empty name");
+            }
+        }
+        let mut kw = Keywords::EMPTY;
+        let mut toxic: u32 = 0;
+        for (name, v) in &spec.keywords {
+            let Some(k) = keywords::keyword(name) else {
+                return value(format!("unknown keyword {name:?}"));
+            };
+            if k == Keywords::TOXIC {
+                if *v < 1 {
+                    return value(format!("toxic needs a value of at least 1, got {v}"));
+                }
+                toxic = u32::try_from(*v)
+                    .ok()
+                    .and_then(|v| toxic.checked_add(v))
+                    .ok_or_else(|| Error::Overflow("toxic value too large".into()))?;
+            } else if *v != 1 {
+                return value(format!(
+                    "{name} is not a valued keyword; its value must be 1"
+                ));
+            }
+            kw = kw.union(k);
+        }
+        if spec.flying {
+            kw = kw.union(Keywords::FLYING);
+        }
+        let signed = |what: &str, v: Option<i64>| -> Result<Option<i32>> {
+            match v {
+                None => Ok(None),
+                Some(v) if v.abs() > PRINTED_LIMIT => overflow(what),
+                Some(v) => Ok(Some(v as i32)),
+            }
+        };
+        let unsigned = |what: &str, v: Option<i64>| -> Result<Option<i32>> {
+            match v {
+                Some(v) if v < 0 => value(format!("{what} must be at least 0, got {v}")),
+                v => signed(what, v),
+            }
+        };
+        let cost = match &spec.cost {
+            None => None,
+            Some(CostSpec::Fixed(n)) => {
+                let n = unsigned("cost", Some(*n))?.unwrap_or(0);
+                Some(Cost {
+                    base: n as u32,
+                    xs: 0,
+                })
+            }
+            Some(CostSpec::Text(t)) => Some(Cost::parse(t)?),
+        };
+        Ok(Printed {
+            name: spec.name.as_str().into(),
+            types,
+            subtypes: spec.subtypes.iter().map(|s| s.as_str().into()).collect(),
+            keywords: kw,
+            toxic,
+            power: signed("power", spec.power)?,
+            toughness: signed("toughness", spec.toughness)?,
+            loyalty: unsigned("loyalty", spec.loyalty)?.map(|v| v as u32),
+            defense: unsigned("defense", spec.defense)?.map(|v| v as u32),
+            cost,
+            strength: unsigned("strength", spec.strength)?,
+            lives: unsigned("lives", spec.lives)?,
+            movement: unsigned("movement", spec.movement)?,
+            elite: spec.elite,
+        })
+    }
+
+    /// Creates an object (SPEC §2); returns its id.
+    pub fn create(&mut self, controller: u32, zone: Zone, spec: &CardSpec) -> Result<u32> {
+        self.player(controller)?;
+        let printed = self.validate_card(spec)?;
+        let id = self.next_id()?;
+        let index = self.printed.len() as u32;
+        Arc::make_mut(&mut self.printed).push(Arc::new(printed));
+        self.spawn(id, index, controller, zone);
+        Ok(id)
+    }
+
+    /// Adds the object for a printed card; it enters with its intrinsic counters.
+    fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
+        let p = self.printed[printed as usize].clone();
+        let e = Entity::object(printed, &p, owner, zone);
+        self.entities.push(e);
+        self.entity_hash ^= self.entity_features(id, &self.entities[id as usize]);
+        if zone == Zone::Battlefield {
+            // 306.5b / 310.4b: planeswalkers and battles enter with their loyalty/defense.
+            if let (true, Some(l)) = (p.types.contains(Types::PLANESWALKER), p.loyalty) {
+                self.set_count(id, kinds::LOYALTY, l as u64);
+            }
+            if let (true, Some(d)) = (p.types.contains(Types::BATTLE), p.defense) {
+                self.set_count(id, kinds::DEFENSE, d as u64);
+            }
+        }
+    }
+
+    /// Moves an object to a zone (400.7): it becomes a new object with a new id; the old id keeps
+    /// last known information. Returns the new id.
+    pub fn move_to(&mut self, id: u32, zone: Zone) -> Result<u32> {
+        self.live_object(id)?;
+        let new_id = self.next_id()?;
+        Ok(self.relocate(id, zone, new_id))
+    }
+
+    /// The move itself (the caller validated): no `counters_removed` for what vanishes (122.2).
+    pub(crate) fn relocate(&mut self, id: u32, zone: Zone, new_id: u32) -> u32 {
+        let (from, printed, owner) = {
+            let e = &self.entities[id as usize];
+            (e.zone, e.printed, e.owner)
+        };
+        self.update_place(id, |e| {
+            e.gone = true;
+            e.new_id = new_id;
+            e.zone = zone;
+        });
+        self.spawn(new_id, printed, owner, zone);
+        // Effects that refer to the object as it was end now.
+        let before = self.shields.len() + self.redirects.len() + self.cost_modifiers.len();
+        self.shields.retain(|s| s.target != id);
+        self.redirects.retain(|r| r.from != id && r.to != id);
+        self.cost_modifiers
+            .retain(|m| m.card != Some(id) && m.source != Some(id));
+        if before != self.shields.len() + self.redirects.len() + self.cost_modifiers.len() {
+            self.effects_changed();
+        }
+        self.emit(Event {
+            zone_from: Some(from),
+            zone_to: Some(zone),
+            new_id: Some(new_id),
+            ..Event::new(EventKind::ZoneChange, id)
+        });
+        new_id
+    }
+
+    // ----- keywords and until-end-of-turn effects ----------------------------------------------
+
+    /// Grants a keyword (permanently, or until end of turn).
+    pub fn grant(&mut self, id: u32, name: &str, until_end_of_turn: bool) -> Result<()> {
+        self.live_object(id)?;
+        let kw = Self::grantable(name)?;
+        self.update_chars(id, |e| {
+            if until_end_of_turn {
+                e.keywords_eot = e.keywords_eot.union(kw);
+            } else {
+                e.keywords = e.keywords.union(kw);
+            }
+        });
+        Ok(())
+    }
+
+    /// Removes a keyword whether printed or granted (keyword counters stay: they are counters).
+    pub fn revoke(&mut self, id: u32, name: &str) -> Result<()> {
+        self.live_object(id)?;
+        let kw = Self::grantable(name)?;
+        self.update_chars(id, |e| {
+            e.keywords = e.keywords.without(kw);
+            e.keywords_eot = e.keywords_eot.without(kw);
+        });
+        Ok(())
+    }
+
+    fn grantable(name: &str) -> Result<Keywords> {
+        match keywords::keyword(name) {
+            Some(Keywords::TOXIC) => value("toxic is a valued keyword: set it at creation"),
+            Some(k) => Ok(k),
+            None => value(format!("unknown keyword {name:?}")),
+        }
+    }
+
+    /// +power/+toughness until end of turn.
+    pub fn pump(&mut self, id: u32, power: i64, toughness: i64) -> Result<()> {
+        self.permanent(id, "pump")?;
+        if power.abs() > PRINTED_LIMIT || toughness.abs() > PRINTED_LIMIT {
+            return overflow("the power/toughness change");
+        }
+        let e = &self.entities[id as usize];
+        let (Some(p), Some(t)) = (
+            e.pump_power.checked_add(power),
+            e.pump_toughness.checked_add(toughness),
+        ) else {
+            return overflow("the power/toughness change");
+        };
+        self.update_chars(id, |e| {
+            e.pump_power = p;
+            e.pump_toughness = t;
+        });
+        Ok(())
+    }
+
+    /// Cleanup step (514.2): damage wears off and "this turn" effects end.
+    pub fn cleanup(&mut self) {
+        for id in 0..self.entities.len() as u32 {
+            let e = &self.entities[id as usize];
+            if e.is_player || e.gone {
+                continue;
+            }
+            let deathtouched = e.deathtouched;
+            if e.damage != 0 {
+                self.set_damage(id, 0);
+            }
+            if deathtouched {
+                self.set_deathtouched(id, false);
+            }
+            let e = &self.entities[id as usize];
+            if !e.keywords_eot.is_empty() || e.pump_power != 0 || e.pump_toughness != 0 {
+                self.update_chars(id, |e| {
+                    e.keywords_eot = Keywords::EMPTY;
+                    e.pump_power = 0;
+                    e.pump_toughness = 0;
+                });
+            }
+        }
+        if !self.shields.is_empty() || !self.redirects.is_empty() {
+            self.shields.clear();
+            self.redirects.clear();
+            self.effects_changed();
+        }
+    }
+
+    // ----- game result ------------------------------------------------------------------------
+
+    pub fn has_lost(&self, p: u32) -> Result<bool> {
+        Ok(self.player(p)?.lost)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.players()
+            .filter(|&p| !self.entities[p as usize].lost)
+            .count()
+            < 2
+    }
+
+    pub fn winner(&self) -> Option<u32> {
+        let mut left = self.players().filter(|&p| !self.entities[p as usize].lost);
+        match (left.next(), left.next()) {
+            (Some(p), None) if self.num_players > 1 => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Draws from the game's seeded stream (PCG-64: the same numbers on every machine).
+    pub fn random_u64(&mut self) -> u64 {
+        self.rng_draws += 1;
+        rand_core::RngCore::next_u64(&mut self.rng)
+    }
+}
+
+/// Structural equality of the rules-relevant state (not events, not info).
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        if self.ruleset != other.ruleset
+            || self.num_players != other.num_players
+            || self.entities.len() != other.entities.len()
+            || self.shields != other.shields
+            || self.redirects != other.redirects
+            || self.cost_modifiers != other.cost_modifiers
+        {
+            return false;
+        }
+        let same_kinds = Arc::ptr_eq(&self.kinds, &other.kinds);
+        self.entities.iter().zip(&other.entities).all(|(a, b)| {
+            let counters_equal = if same_kinds {
+                a.counters.len() == b.counters.len()
+                    && a.counters.iter().all(|(k, n)| b.counters.get(k) == n)
+            } else {
+                a.counters.len() == b.counters.len()
+                    && a.counters.iter().all(|(k, n)| {
+                        other
+                            .kinds
+                            .lookup(self.kinds.name(k))
+                            .is_some_and(|ok| b.counters.get(ok) == n)
+                    })
+            };
+            let printed_equal = a.is_player || *self.printed(a) == *other.printed(b);
+            counters_equal
+                && printed_equal
+                && Entity {
+                    counters: CounterSet::default(),
+                    printed: 0,
+                    ..a.clone()
+                } == Entity {
+                    counters: CounterSet::default(),
+                    printed: 0,
+                    ..b.clone()
+                }
+        })
+    }
+}

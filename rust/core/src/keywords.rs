@@ -1,0 +1,179 @@
+//! Keyword abilities the kernel reads, and card types, as small bit sets.
+
+/// A set of keyword abilities.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Keywords(pub u32);
+
+/// Known keywords, in bit order.
+pub const KEYWORD_NAMES: &[&str] = &[
+    "flying",
+    "first strike",
+    "double strike",
+    "deathtouch",
+    "decayed",
+    "defender",
+    "exalted",
+    "haste",
+    "hexproof",
+    "indestructible",
+    "infect",
+    "lifelink",
+    "menace",
+    "reach",
+    "shadow",
+    "toxic",
+    "trample",
+    "vigilance",
+    "wither",
+];
+
+impl Keywords {
+    pub const EMPTY: Keywords = Keywords(0);
+    pub const FLYING: Keywords = Keywords(1 << 0);
+    pub const DEATHTOUCH: Keywords = Keywords(1 << 3);
+    pub const INDESTRUCTIBLE: Keywords = Keywords(1 << 9);
+    pub const INFECT: Keywords = Keywords(1 << 10);
+    pub const LIFELINK: Keywords = Keywords(1 << 11);
+    pub const TOXIC: Keywords = Keywords(1 << 15);
+    pub const WITHER: Keywords = Keywords(1 << 18);
+
+    #[inline]
+    pub fn contains(self, other: Keywords) -> bool {
+        self.0 & other.0 == other.0 && other.0 != 0
+    }
+    #[inline]
+    pub fn intersects(self, other: Keywords) -> bool {
+        self.0 & other.0 != 0
+    }
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    #[inline]
+    pub fn union(self, other: Keywords) -> Keywords {
+        Keywords(self.0 | other.0)
+    }
+    #[inline]
+    pub fn without(self, other: Keywords) -> Keywords {
+        Keywords(self.0 & !other.0)
+    }
+    pub fn names(self) -> impl Iterator<Item = &'static str> {
+        KEYWORD_NAMES
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| self.0 & (1 << i) != 0)
+            .map(|(_, n)| *n)
+    }
+}
+
+/// The keyword of that name.
+pub fn keyword(name: &str) -> Option<Keywords> {
+    KEYWORD_NAMES
+        .iter()
+        .position(|n| *n == name)
+        .map(|i| Keywords(1 << i))
+}
+
+/// Keyword counters (122.1b) grant their keyword; other kinds grant nothing.
+pub fn counter_keyword(name: &str) -> Keywords {
+    match name {
+        "flying" | "first strike" | "double strike" | "deathtouch" | "decayed" | "exalted"
+        | "haste" | "hexproof" | "indestructible" | "lifelink" | "menace" | "reach" | "shadow"
+        | "trample" | "vigilance" => keyword(name).unwrap_or_default(),
+        _ => Keywords::EMPTY,
+    }
+}
+
+/// A set of card types.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Types(pub u16);
+
+/// Card types of both games, in bit order (Berserk's creature and artifact share Magic's bits).
+pub const TYPE_NAMES: &[&str] = &[
+    "artifact",
+    "battle",
+    "creature",
+    "enchantment",
+    "instant",
+    "kindred",
+    "land",
+    "planeswalker",
+    "sorcery",
+    "terrain",
+    "equipment",
+    "spell",
+    "event",
+    "hero",
+];
+
+impl Types {
+    pub const ARTIFACT: Types = Types(1 << 0);
+    pub const BATTLE: Types = Types(1 << 1);
+    pub const CREATURE: Types = Types(1 << 2);
+    pub const PLANESWALKER: Types = Types(1 << 7);
+    pub const HERO: Types = Types(1 << 13);
+    /// Types of the Magic rulesets.
+    pub const MAGIC: Types = Types(0b1_1111_1111);
+    /// Types of the Berserk ruleset.
+    pub const BERSERK: Types = Types(0b11_1110_0000_0101);
+
+    #[inline]
+    pub fn contains(self, other: Types) -> bool {
+        self.0 & other.0 == other.0 && other.0 != 0
+    }
+    #[inline]
+    pub fn intersects(self, other: Types) -> bool {
+        self.0 & other.0 != 0
+    }
+    pub fn names(self) -> impl Iterator<Item = &'static str> {
+        TYPE_NAMES
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| self.0 & (1 << i) != 0)
+            .map(|(_, n)| *n)
+    }
+}
+
+/// The type of that name.
+pub fn card_type(name: &str) -> Option<Types> {
+    TYPE_NAMES
+        .iter()
+        .position(|n| *n == name)
+        .map(|i| Types(1 << i))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_match_names() {
+        assert_eq!(keyword("infect"), Some(Keywords::INFECT));
+        assert_eq!(keyword("wither"), Some(Keywords::WITHER));
+        assert_eq!(keyword("lifelink"), Some(Keywords::LIFELINK));
+        assert_eq!(keyword("toxic"), Some(Keywords::TOXIC));
+        assert_eq!(card_type("planeswalker"), Some(Types::PLANESWALKER));
+        assert_eq!(card_type("hero"), Some(Types::HERO));
+        for n in [
+            "artifact",
+            "creature",
+            "terrain",
+            "equipment",
+            "spell",
+            "event",
+            "hero",
+        ] {
+            assert!(Types::BERSERK.contains(card_type(n).unwrap()), "{n}");
+        }
+        assert!(!Types::BERSERK.intersects(Types::PLANESWALKER));
+        assert!(Types::MAGIC.contains(card_type("sorcery").unwrap()));
+        assert!(!Types::MAGIC.intersects(Types::HERO));
+    }
+
+    #[test]
+    fn rule_122_1b_keyword_counters() {
+        assert_eq!(counter_keyword("lifelink"), Keywords::LIFELINK);
+        assert!(counter_keyword("infect").is_empty());
+        assert!(counter_keyword("wither").is_empty());
+    }
+}

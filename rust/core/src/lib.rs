@@ -1,0 +1,26 @@
+//! cardstate-core: the rules kernel of collectible card games (SPEC.md §12).
+//!
+//! Pure Rust, no Python: the game state with its counter store, damage routing (CR 120),
+//! proliferate (701.34), state-based actions (704), the Berserk property rules, events, the
+//! incremental hash and the binary codec. The exact semantics are docs/SEMANTICS.md.
+#![forbid(unsafe_code)]
+
+pub mod berserk;
+pub mod codec;
+pub mod counters;
+pub mod damage;
+pub mod error;
+pub mod events;
+pub mod game;
+pub mod hash;
+pub mod keywords;
+pub mod kinds;
+pub mod proliferate;
+pub mod sba;
+pub mod zones;
+
+pub use error::{Error, Result};
+pub use events::{Event, EventKind};
+pub use game::{CardSpec, CostSpec, Game, Ruleset};
+pub use kinds::{Kind, Polarity};
+pub use zones::Zone;

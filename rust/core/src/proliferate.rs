@@ -1,0 +1,175 @@
+//! Proliferate (CR 701.34; old 701.23 for "mtg-2010").
+
+use crate::error::{overflow, value, Error, Result};
+use crate::events::Event;
+use crate::game::{Entity, Game, Ruleset};
+use crate::kinds::{Kind, Polarity};
+
+impl Game {
+    /// Players (not lost) and permanents with at least one counter (701.34a); cards in other
+    /// zones never are candidates (seed 000).
+    #[inline]
+    pub fn is_proliferate_candidate(e: &Entity) -> bool {
+        !e.counters.is_empty()
+            && if e.is_player {
+                !e.lost
+            } else {
+                e.is_permanent()
+            }
+    }
+
+    pub fn proliferate_candidates_into(&self, out: &mut Vec<u32>) {
+        out.clear();
+        out.extend(
+            self.entities
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| Self::is_proliferate_candidate(e))
+                .map(|(i, _)| i as u32),
+        );
+    }
+
+    pub fn proliferate_candidates(&self) -> Vec<u32> {
+        let mut v = Vec::new();
+        self.proliferate_candidates_into(&mut v);
+        v
+    }
+
+    fn check_candidate(&self, id: u32, seen: &mut Vec<u64>) -> Result<&Entity> {
+        let e = self.entity(id)?;
+        if !Self::is_proliferate_candidate(e) {
+            return value(format!(
+                "{id} can't be chosen for proliferate: only players and permanents with counters can"
+            ));
+        }
+        let (word, bit) = (id as usize / 64, id % 64);
+        if seen[word] & (1 << bit) != 0 {
+            return value(format!("{id} is chosen twice for proliferate"));
+        }
+        seen[word] |= 1 << bit;
+        Ok(e)
+    }
+
+    fn seen_set(&self) -> Vec<u64> {
+        vec![0u64; self.entities.len().div_ceil(64)]
+    }
+
+    /// "mtg" (701.34a): each chosen entity gets one more counter of each kind it already has.
+    /// (In "mtg-2010" use `proliferate_one_kind`.)
+    pub fn proliferate(&mut self, player: u32, chosen: &[u32]) -> Result<()> {
+        self.player(player)?;
+        if self.ruleset == Ruleset::Mtg2010 {
+            return Err(Error::Type(
+                "the mtg-2010 ruleset proliferates one chosen kind per entity: pass a mapping id -> kind"
+                    .into(),
+            ));
+        }
+        let mut seen = self.seen_set();
+        for &id in chosen {
+            let e = self.check_candidate(id, &mut seen)?;
+            if e.counters.iter().any(|(_, n)| n == u64::MAX) {
+                return overflow("a proliferated count");
+            }
+        }
+        for &id in chosen {
+            let e = &self.entities[id as usize];
+            // Kinds in the entity's own order; at most a handful, copied to end the borrow.
+            let kinds: smallvec::SmallVec<[(Kind, u64); 8]> = e.counters.iter().collect();
+            for (k, n) in kinds {
+                self.set_count(id, k, n + 1);
+                self.emit(Event::counters(true, id, k, 1));
+            }
+        }
+        Ok(())
+    }
+
+    /// "mtg-2010" (old 701.23a): each chosen entity gets one more counter of the chosen kind.
+    pub fn proliferate_one_kind(&mut self, player: u32, chosen: &[(u32, &str)]) -> Result<()> {
+        self.player(player)?;
+        if self.ruleset != Ruleset::Mtg2010 {
+            return Err(Error::Type(format!(
+                "the {} ruleset proliferates every kind: pass an iterable of ids",
+                self.ruleset.as_str()
+            )));
+        }
+        let mut seen = self.seen_set();
+        for &(id, name) in chosen {
+            let e = self.check_candidate(id, &mut seen)?;
+            Self::check_kind_name(name)?;
+            let n = self.lookup_kind(name).map_or(0, |k| e.counters.get(k));
+            if n == 0 {
+                return value(format!("{id} has no {name} counter to proliferate"));
+            }
+            if n == u64::MAX {
+                return overflow("a proliferated count");
+            }
+        }
+        for &(id, name) in chosen {
+            let k = self.lookup_kind(name).expect("checked above");
+            let n = self.entities[id as usize].counters.get(k);
+            self.set_count(id, k, n + 1);
+            self.emit(Event::counters(true, id, k, 1));
+        }
+        Ok(())
+    }
+
+    /// How much one more counter of `kind` on `e` helps `player` (SEMANTICS §7).
+    fn benefit(&self, player: u32, id: u32, e: &Entity, kind: Kind) -> i32 {
+        let friendly = if e.is_player {
+            id == player
+        } else {
+            e.controller == player
+        };
+        match (self.kinds.info(kind).polarity, friendly) {
+            (Polarity::Good, true) | (Polarity::Bad, false) => 1,
+            (Polarity::Bad, true) | (Polarity::Good, false) => -1,
+            (Polarity::Neutral, _) => 0,
+        }
+    }
+
+    /// An agent's choice for proliferate by polarity, applied. "mtg": ids; "mtg-2010": pairs
+    /// (id, kind) with the best single kind (the smallest name among those that help).
+    pub fn proliferate_auto(&mut self, player: u32) -> Result<Vec<(u32, Option<Kind>)>> {
+        self.player(player)?;
+        let one_kind = self.ruleset == Ruleset::Mtg2010;
+        let mut chosen: Vec<(u32, Option<Kind>)> = Vec::new();
+        for (i, e) in self.entities.iter().enumerate() {
+            let id = i as u32;
+            if !Self::is_proliferate_candidate(e) {
+                continue;
+            }
+            if one_kind {
+                let best = e
+                    .counters
+                    .iter()
+                    .filter(|&(k, _)| self.benefit(player, id, e, k) > 0)
+                    .map(|(k, _)| k)
+                    .min_by(|a, b| self.kinds.name(*a).cmp(self.kinds.name(*b)));
+                if let Some(k) = best {
+                    chosen.push((id, Some(k)));
+                }
+            } else {
+                let total: i32 = e
+                    .counters
+                    .iter()
+                    .map(|(k, _)| self.benefit(player, id, e, k))
+                    .sum();
+                if total > 0 {
+                    chosen.push((id, None));
+                }
+            }
+        }
+        if one_kind {
+            let names: Vec<(u32, String)> = chosen
+                .iter()
+                .map(|&(id, k)| (id, self.kinds.name(k.expect("one kind")).to_string()))
+                .collect();
+            let pairs: Vec<(u32, &str)> = names.iter().map(|(i, n)| (*i, n.as_str())).collect();
+            self.proliferate_one_kind(player, &pairs)?;
+        } else {
+            let ids: Vec<u32> = chosen.iter().map(|&(id, _)| id).collect();
+            self.proliferate(player, &ids)?;
+        }
+        Ok(chosen)
+    }
+}

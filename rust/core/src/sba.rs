@@ -1,0 +1,173 @@
+//! State-based actions (CR 704): every applicable action at once, repeated until none applies.
+
+use crate::error::Result;
+use crate::events::{Event, EventKind};
+use crate::game::Game;
+use crate::keywords::{Keywords, Types};
+use crate::kinds;
+use crate::zones::Zone;
+
+/// What one permanent undergoes in a pass.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fate {
+    /// Put into its owner's graveyard (704.5f/i/v): not a destroy.
+    Graveyard,
+    /// Destroyed (704.5g/h; Berserk: wounds reach lives).
+    Destroy,
+}
+
+impl Game {
+    /// Performs state-based actions until none applies (704.3); returns the events they caused
+    /// (which are also in the log).
+    pub fn check_state_based_actions(&mut self) -> Result<Vec<Event>> {
+        let start = self.events.len();
+        let record = self.record_events;
+        // The returned events are wanted even when the log is off.
+        self.record_events = true;
+        let out = self.run_state_based_actions();
+        self.record_events = record;
+        out?;
+        let events = self.events[start..].to_vec();
+        if !record {
+            self.events.truncate(start);
+        }
+        Ok(events)
+    }
+
+    /// The actions without collecting events (for playouts).
+    pub fn run_state_based_actions(&mut self) -> Result<()> {
+        // Each pass may move every permanent: make sure the ids can't run out half-way.
+        let permanents = self.entities.iter().filter(|e| e.is_permanent()).count() as u64;
+        if self.entities.len() as u64 + permanents >= crate::game::NO_ID as u64 {
+            return crate::error::overflow("the id space");
+        }
+        let mut first = true;
+        loop {
+            let acted = self.state_based_pass();
+            if first {
+                // 704.5h looks at deathtouch damage since the last check.
+                for id in 0..self.entities.len() as u32 {
+                    if self.entities[id as usize].deathtouched {
+                        self.set_deathtouched(id, false);
+                    }
+                }
+                first = false;
+            }
+            if !acted {
+                return Ok(());
+            }
+        }
+    }
+
+    /// One simultaneous pass; whether any action was performed.
+    fn state_based_pass(&mut self) -> bool {
+        let mut acted = false;
+        let magic = self.ruleset.is_magic();
+        if magic {
+            // 704.5a, 704.5c
+            for p in 0..self.num_players {
+                let e = &self.entities[p as usize];
+                if !e.lost && (e.life <= 0 || e.counters.get(kinds::POISON) >= 10) {
+                    self.update_place(p, |e| e.lost = true);
+                    self.emit(Event::new(EventKind::PlayerLost, p));
+                    acted = true;
+                }
+            }
+        }
+        // Decide every permanent's fate before anything changes (simultaneity, 704.3).
+        let mut fates = std::mem::take(&mut self.scratch.ids);
+        fates.clear();
+        let n = self.entities.len() as u32;
+        for id in self.num_players..n {
+            let e = &self.entities[id as usize];
+            if !e.is_permanent() {
+                continue;
+            }
+            let fate = if magic {
+                let creature = e.is_creature();
+                let toughness = if creature { self.toughness_of(e) } else { None };
+                if creature && toughness.is_some_and(|t| t <= 0)
+                    || e.types.contains(Types::PLANESWALKER) && e.counters.get(kinds::LOYALTY) == 0
+                    || e.types.contains(Types::BATTLE) && e.counters.get(kinds::DEFENSE) == 0
+                {
+                    Some(Fate::Graveyard) // 704.5f, 704.5i, 704.5v
+                } else if creature
+                    && (e.damage > 0 && toughness.is_some_and(|t| e.damage as i128 >= t)
+                        || e.deathtouched)
+                {
+                    Some(Fate::Destroy) // 704.5g, 704.5h
+                } else {
+                    None
+                }
+            } else {
+                match e.lives {
+                    Some(lives)
+                        if e.types.intersects(Types(Types::CREATURE.0 | Types::HERO.0))
+                            && e.counters.get(kinds::WOUND) as i128
+                                >= lives as i128 + e.counters.get(kinds::EXTRA_LIFE) as i128
+                                    - e.counters.get(kinds::NEGATIVE_LIFE) as i128 =>
+                    {
+                        Some(Fate::Destroy)
+                    }
+                    _ => None,
+                }
+            };
+            if let Some(f) = fate {
+                fates.push(id << 1 | (f == Fate::Destroy) as u32);
+            }
+        }
+        if magic {
+            // 704.5q: +1/+1 and -1/-1 counters annihilate.
+            for id in self.num_players..n {
+                let e = &self.entities[id as usize];
+                if !e.is_permanent() {
+                    continue;
+                }
+                let both = e
+                    .counters
+                    .get(kinds::PLUS_ONE)
+                    .min(e.counters.get(kinds::MINUS_ONE));
+                if both > 0 {
+                    self.take_counters(id, kinds::PLUS_ONE, both);
+                    self.take_counters(id, kinds::MINUS_ONE, both);
+                    acted = true;
+                }
+            }
+        }
+        for &packed in &fates {
+            let id = packed >> 1;
+            if packed & 1 == 0 {
+                self.put_into_graveyard(id);
+                acted = true;
+            } else {
+                acted |= self.destroy(id);
+            }
+        }
+        self.scratch.ids = fates;
+        acted
+    }
+
+    fn put_into_graveyard(&mut self, id: u32) {
+        let new_id = self.entities.len() as u32;
+        self.relocate(id, Zone::Graveyard, new_id);
+    }
+
+    /// Destroys a permanent (701.8): a shield counter is removed instead (122.1c); an
+    /// indestructible permanent isn't destroyed (702.12b). Whether anything happened.
+    pub(crate) fn destroy(&mut self, id: u32) -> bool {
+        let e = &self.entities[id as usize];
+        if self.ruleset.is_magic() {
+            // An indestructible permanent is never "destroyed", so its shield isn't used either.
+            if self.keywords_of(e).intersects(Keywords::INDESTRUCTIBLE) {
+                return false;
+            }
+            if e.counters.get(kinds::SHIELD) > 0 {
+                self.take_counters(id, kinds::SHIELD, 1);
+                return true;
+            }
+        }
+        self.emit(Event::new(EventKind::Destroyed, id));
+        self.put_into_graveyard(id);
+        true
+    }
+}

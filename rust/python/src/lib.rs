@@ -1,0 +1,1034 @@
+//! cardstate._native: the PyO3 bindings of cardstate-core. Argument conversion, error mapping,
+//! GIL release and the `info` store (Python objects) live here; no rules do.
+
+use cardstate_core as core;
+use cardstate_core::game::CardSpec;
+use cardstate_core::{Error, Event as CoreEvent, Game as CoreGame, Ruleset, Zone};
+use numpy::PyArray1;
+use pyo3::exceptions::{PyKeyError, PyOverflowError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyList, PyMapping, PyString, PyTuple};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+pyo3::import_exception!(cardstate.errors, GoneError);
+pyo3::import_exception!(cardstate.errors, CannotPay);
+
+fn to_py(e: Error) -> PyErr {
+    match e {
+        Error::UnknownId(id) => PyKeyError::new_err(format!("unknown id {id}")),
+        Error::Value(m) => PyValueError::new_err(m),
+        Error::Type(m) => PyTypeError::new_err(m),
+        Error::Overflow(m) => PyOverflowError::new_err(m),
+        Error::Gone(_) => GoneError::new_err(e.to_string()),
+        Error::CannotPay(m) => CannotPay::new_err(m),
+    }
+}
+
+trait OrPy<T> {
+    fn py(self) -> PyResult<T>;
+}
+
+impl<T> OrPy<T> for core::Result<T> {
+    #[inline]
+    fn py(self) -> PyResult<T> {
+        self.map_err(to_py)
+    }
+}
+
+// ----- argument forms (SEMANTICS §0, step 1) -------------------------------------------------
+
+/// An id as given: any int. Whether it names an entity is checked later (step 2).
+#[derive(Clone, Copy)]
+struct Id(i128);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Id {
+    type Error = PyErr;
+    #[inline]
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        if let Ok(v) = obj.extract::<i64>() {
+            return Ok(Id(v as i128));
+        }
+        if obj.is_instance_of::<pyo3::types::PyInt>() {
+            // Too large for i64: certainly unknown; keep its sign for the message.
+            let negative = obj.lt(0)?;
+            return Ok(Id(if negative { i128::MIN } else { i128::MAX }));
+        }
+        Err(PyTypeError::new_err(format!(
+            "an id must be an int, not {}",
+            obj.get_type().name()?
+        )))
+    }
+}
+
+impl Id {
+    /// The id as the engine's u32, or `KeyError` (an id out of range is unknown).
+    #[inline]
+    fn get(self) -> PyResult<u32> {
+        if (0..u32::MAX as i128).contains(&self.0) {
+            Ok(self.0 as u32)
+        } else {
+            Err(to_py(Error::UnknownId(self.0)))
+        }
+    }
+}
+
+/// A count or amount: an int in `0..=2**64-1`.
+#[derive(Clone, Copy)]
+struct Amount(u64);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Amount {
+    type Error = PyErr;
+    #[inline]
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        if let Ok(v) = obj.extract::<u64>() {
+            return Ok(Amount(v));
+        }
+        if !obj.is_instance_of::<pyo3::types::PyInt>() {
+            return Err(PyTypeError::new_err(format!(
+                "an amount must be an int, not {}",
+                obj.get_type().name()?
+            )));
+        }
+        let text = obj.str()?;
+        if obj.lt(0)? {
+            Err(PyValueError::new_err(format!(
+                "an amount must be at least 0, got {text}"
+            )))
+        } else {
+            Err(PyOverflowError::new_err(format!(
+                "an amount must be at most 2**64 - 1, got {text}"
+            )))
+        }
+    }
+}
+
+#[inline]
+fn kind_arg(kind: &str) -> PyResult<&str> {
+    if kind.is_empty() {
+        return Err(PyValueError::new_err(
+            "a counter kind must be a non-empty name",
+        ));
+    }
+    Ok(kind)
+}
+
+fn zone_arg(zone: &str) -> PyResult<Zone> {
+    Zone::parse(zone).py()
+}
+
+/// An iterable of names (a bare str is refused: it would iterate its letters).
+fn names(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>> {
+    if obj.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(format!(
+            "{what} must be an iterable of names, not a str"
+        )));
+    }
+    let mut out = Vec::new();
+    for item in obj.try_iter()? {
+        let item = item?;
+        let s: String = item.extract().map_err(|_| {
+            PyTypeError::new_err(format!("{what} must be names (str), got {item:?}"))
+        })?;
+        out.push(s);
+    }
+    Ok(out)
+}
+
+fn opt_int(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<i64>> {
+    match obj {
+        None => Ok(None),
+        Some(o) if o.is_none() => Ok(None),
+        Some(o) => {
+            if !o.is_instance_of::<pyo3::types::PyInt>() {
+                return Err(PyTypeError::new_err(format!(
+                    "{what} must be an int or None"
+                )));
+            }
+            o.extract::<i64>()
+                .map(Some)
+                .map_err(|_| PyOverflowError::new_err(format!("{what} is too large")))
+        }
+    }
+}
+
+fn int_arg(o: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
+    if !o.is_instance_of::<pyo3::types::PyInt>() {
+        return Err(PyTypeError::new_err(format!("{what} must be an int")));
+    }
+    o.extract::<i64>()
+        .map_err(|_| PyOverflowError::new_err(format!("{what} is too large")))
+}
+
+// ----- events ----------------------------------------------------------------------------------
+
+/// One event (SPEC §8); attributes that don't apply are None.
+#[pyclass(module = "cardstate._native", name = "Event", frozen)]
+struct PyEvent {
+    event: CoreEvent,
+    counter: Option<Py<PyString>>,
+}
+
+#[pymethods]
+impl PyEvent {
+    #[getter]
+    fn kind(&self) -> &'static str {
+        self.event.kind.as_str()
+    }
+    #[getter]
+    fn source(&self) -> Option<u32> {
+        self.event.source
+    }
+    #[getter]
+    fn target(&self) -> Option<u32> {
+        self.event.target
+    }
+    #[getter]
+    fn amount(&self) -> Option<u64> {
+        self.event.amount
+    }
+    #[getter]
+    fn counter(&self, py: Python<'_>) -> Option<Py<PyString>> {
+        self.counter.as_ref().map(|c| c.clone_ref(py))
+    }
+    #[getter]
+    fn combat(&self) -> Option<bool> {
+        self.event.combat
+    }
+    #[getter]
+    fn zone_from(&self) -> Option<&'static str> {
+        self.event.zone_from.map(Zone::as_str)
+    }
+    #[getter]
+    fn zone_to(&self) -> Option<&'static str> {
+        self.event.zone_to.map(Zone::as_str)
+    }
+    #[getter]
+    fn new_id(&self) -> Option<u32> {
+        self.event.new_id
+    }
+
+    /// `(kind, source, target, amount, counter, combat, zone_from, zone_to, new_id)`.
+    fn as_tuple<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        (
+            self.kind(),
+            self.source(),
+            self.target(),
+            self.amount(),
+            self.counter(py),
+            self.combat(),
+            self.zone_from(),
+            self.zone_to(),
+            self.new_id(),
+        )
+            .into_pyobject(py)
+    }
+
+    fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        match other.call_method0("as_tuple") {
+            Ok(t) => self.as_tuple(py)?.eq(t),
+            Err(_) => Ok(false),
+        }
+    }
+
+    fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
+        self.as_tuple(py)?.hash()
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        let e = &self.event;
+        let mut parts = vec![format!("kind={:?}", e.kind.as_str())];
+        let mut field = |name: &str, v: Option<String>| {
+            if let Some(v) = v {
+                parts.push(format!("{name}={v}"));
+            }
+        };
+        field("source", e.source.map(|v| v.to_string()));
+        field("target", e.target.map(|v| v.to_string()));
+        field("amount", e.amount.map(|v| v.to_string()));
+        field(
+            "counter",
+            self.counter(py).map(|c| format!("{:?}", c.to_string())),
+        );
+        field(
+            "combat",
+            e.combat
+                .map(|v| if v { "True" } else { "False" }.to_string()),
+        );
+        field(
+            "zone_from",
+            e.zone_from.map(|z| format!("{:?}", z.as_str())),
+        );
+        field("zone_to", e.zone_to.map(|z| format!("{:?}", z.as_str())));
+        field("new_id", e.new_id.map(|v| v.to_string()));
+        format!("Event({})", parts.join(", "))
+    }
+}
+
+fn events_to_py(py: Python<'_>, g: &CoreGame, events: &[CoreEvent]) -> PyResult<Vec<PyEvent>> {
+    Ok(events
+        .iter()
+        .map(|e| PyEvent {
+            event: *e,
+            counter: e
+                .counter
+                .map(|k| PyString::new(py, g.kind_name(k)).unbind()),
+        })
+        .collect())
+}
+
+// ----- the game ---------------------------------------------------------------------------------
+
+/// A game: the whole rules state. See SPEC.md §9 and docs/SEMANTICS.md.
+#[pyclass(module = "cardstate._native", name = "Game")]
+struct PyGame {
+    g: CoreGame,
+    /// id -> info dict (non-game elements, rule 109); shared with clones until one writes.
+    info: Py<PyDict>,
+    info_shared: AtomicBool,
+}
+
+impl PyGame {
+    fn wrap(py: Python<'_>, g: CoreGame) -> PyGame {
+        PyGame {
+            g,
+            info: PyDict::new(py).unbind(),
+            info_shared: AtomicBool::new(false),
+        }
+    }
+
+    fn info_mut<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        if self.info_shared.swap(false, Ordering::Relaxed) {
+            self.info = self.info.bind(py).copy()?.unbind();
+        }
+        Ok(self.info.bind(py).clone())
+    }
+
+    fn share(&self, py: Python<'_>) -> PyGame {
+        self.info_shared.store(true, Ordering::Relaxed);
+        PyGame {
+            g: self.g.clone(),
+            info: self.info.clone_ref(py),
+            info_shared: AtomicBool::new(true),
+        }
+    }
+}
+
+#[pymethods]
+impl PyGame {
+    #[new]
+    #[pyo3(signature = (players=None, ruleset="mtg", seed=None, *, record_events=true))]
+    fn new(
+        py: Python<'_>,
+        players: Option<&Bound<'_, PyAny>>,
+        ruleset: &str,
+        seed: Option<&Bound<'_, PyAny>>,
+        record_events: bool,
+    ) -> PyResult<Self> {
+        let players = match players {
+            None => 2,
+            Some(p) => int_arg(p, "players")?,
+        };
+        let seed = match seed.map(|s| (s, s.extract::<u64>())) {
+            None => 0,
+            Some((_, Ok(s))) => s,
+            Some((s, Err(_))) if s.is_instance_of::<pyo3::types::PyInt>() => {
+                return Err(PyValueError::new_err("seed must be in 0..2**64"))
+            }
+            Some((_, Err(_))) => return Err(PyTypeError::new_err("seed must be an int")),
+        };
+        if !(1..=64).contains(&players) {
+            return Err(PyValueError::new_err(format!(
+                "players must be between 1 and 64, got {players}"
+            )));
+        }
+        let mut g = CoreGame::new(players as u32, Ruleset::parse(ruleset).py()?, seed).py()?;
+        g.set_record_events(record_events);
+        Ok(PyGame::wrap(py, g))
+    }
+
+    /// The player ids, `0..N-1`.
+    #[getter]
+    fn players(&self) -> Vec<u32> {
+        self.g.players().collect()
+    }
+
+    #[getter]
+    fn ruleset(&self) -> &'static str {
+        self.g.ruleset().as_str()
+    }
+
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.g.seed()
+    }
+
+    /// Whether events are recorded (turn off for playouts that never read them).
+    #[getter]
+    fn get_record_events(&self) -> bool {
+        self.g.record_events()
+    }
+
+    #[setter]
+    fn set_record_events(&mut self, on: bool) {
+        self.g.set_record_events(on);
+    }
+
+    // ----- life -----
+
+    /// A player's life total.
+    fn life(&self, p: Id) -> PyResult<i64> {
+        self.g.life(p.get()?).py()
+    }
+
+    /// The player gains n life (`life_gained`).
+    fn gain_life(&mut self, p: Id, n: Amount) -> PyResult<()> {
+        self.g.gain_life(p.get()?, n.0).py()
+    }
+
+    /// The player loses n life (`life_lost`).
+    fn lose_life(&mut self, p: Id, n: Amount) -> PyResult<()> {
+        self.g.lose_life(p.get()?, n.0).py()
+    }
+
+    // ----- objects -----
+
+    /// Creates an object controlled (and owned) by `controller`; returns its id.
+    #[pyo3(signature = (controller, *, zone="battlefield", name="", types=None, subtypes=None,
+        keywords=None, power=None, toughness=None, loyalty=None, defense=None, cost=None,
+        strength=None, lives=None, movement=None, flying=false, elite=false, info=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn create(
+        &mut self,
+        py: Python<'_>,
+        controller: Id,
+        zone: &str,
+        name: &str,
+        types: Option<&Bound<'_, PyAny>>,
+        subtypes: Option<&Bound<'_, PyAny>>,
+        keywords: Option<&Bound<'_, PyAny>>,
+        power: Option<&Bound<'_, PyAny>>,
+        toughness: Option<&Bound<'_, PyAny>>,
+        loyalty: Option<&Bound<'_, PyAny>>,
+        defense: Option<&Bound<'_, PyAny>>,
+        cost: Option<&Bound<'_, PyAny>>,
+        strength: Option<&Bound<'_, PyAny>>,
+        lives: Option<&Bound<'_, PyAny>>,
+        movement: Option<&Bound<'_, PyAny>>,
+        flying: bool,
+        elite: bool,
+        info: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<u32> {
+        let zone = zone_arg(zone)?;
+        let mut spec = CardSpec {
+            name: name.to_string(),
+            flying,
+            elite,
+            ..CardSpec::default()
+        };
+        if let Some(t) = types {
+            spec.types = names(t, "types")?;
+        }
+        if let Some(s) = subtypes {
+            spec.subtypes = names(s, "subtypes")?;
+        }
+        if let Some(k) = keywords {
+            spec.keywords = keyword_arg(k)?;
+        }
+        spec.power = opt_int(power, "power")?;
+        spec.toughness = opt_int(toughness, "toughness")?;
+        spec.loyalty = opt_int(loyalty, "loyalty")?;
+        spec.defense = opt_int(defense, "defense")?;
+        spec.strength = opt_int(strength, "strength")?;
+        spec.lives = opt_int(lives, "lives")?;
+        spec.movement = opt_int(movement, "movement")?;
+        spec.cost = match cost {
+            None => None,
+            Some(c) if c.is_none() => None,
+            Some(c) if c.is_instance_of::<PyString>() => {
+                Some(core::CostSpec::Text(c.extract::<String>()?))
+            }
+            Some(c) => Some(core::CostSpec::Fixed(int_arg(c, "cost")?)),
+        };
+        let info_copy = match info {
+            None => None,
+            Some(i) if i.is_none() => None,
+            Some(i) => {
+                let m = i.cast::<PyMapping>().map_err(|_| {
+                    PyTypeError::new_err("info must be a mapping of non-game elements")
+                })?;
+                let d = PyDict::new(py);
+                for item in m.items()?.iter() {
+                    let (k, v): (Bound<'_, PyAny>, Bound<'_, PyAny>) = item.extract()?;
+                    d.set_item(k, v)?;
+                }
+                Some(d)
+            }
+        };
+        let id = self.g.create(controller.get()?, zone, &spec).py()?;
+        if let Some(d) = info_copy {
+            self.info_mut(py)?.set_item(id, d)?;
+        }
+        Ok(id)
+    }
+
+    /// The zone an object is in; for an object that left, the zone it went to.
+    fn zone(&self, x: Id) -> PyResult<&'static str> {
+        Ok(self.g.object(x.get()?).py()?.zone.as_str())
+    }
+
+    fn controller(&self, x: Id) -> PyResult<u32> {
+        Ok(self.g.object(x.get()?).py()?.controller)
+    }
+
+    fn owner(&self, x: Id) -> PyResult<u32> {
+        Ok(self.g.object(x.get()?).py()?.owner)
+    }
+
+    fn name(&self, x: Id) -> PyResult<String> {
+        self.g.name(x.get()?).py().map(str::to_string)
+    }
+
+    /// The non-game elements given at creation (rule 109), as a new dict.
+    fn info<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyDict>> {
+        let id = x.get()?;
+        self.g.object(id).py()?;
+        match self.info.bind(py).get_item(id)? {
+            Some(d) => d.cast::<PyDict>()?.copy(),
+            None => Ok(PyDict::new(py)),
+        }
+    }
+
+    /// Moves an object to a zone (400.7): it becomes a new object; returns the new id.
+    #[pyo3(name = "move")]
+    fn move_(&mut self, py: Python<'_>, x: Id, zone: &str) -> PyResult<u32> {
+        let zone = zone_arg(zone)?;
+        let id = x.get()?;
+        let new_id = self.g.move_to(id, zone).py()?;
+        let existing = self.info.bind(py).get_item(id)?;
+        if let Some(d) = existing {
+            self.info_mut(py)?.set_item(new_id, d)?;
+        }
+        Ok(new_id)
+    }
+
+    // ----- counters -----
+
+    /// The counters on a player or object, in the order their kinds arrived.
+    fn counters<'py>(&self, py: Python<'py>, e: Id) -> PyResult<Bound<'py, PyDict>> {
+        let ent = self.g.entity(e.get()?).py()?;
+        let d = PyDict::new(py);
+        for (k, n) in ent.counters.iter() {
+            d.set_item(self.g.kind_name(k), n)?;
+        }
+        Ok(d)
+    }
+
+    /// How many counters of a kind (0 if none).
+    fn count(&self, e: Id, kind: &str) -> PyResult<u64> {
+        let kind = kind_arg(kind)?;
+        self.g.count_by_name(e.get()?, kind).py()
+    }
+
+    /// Puts n counters of a kind on a player or object (`counters_added`).
+    #[pyo3(signature = (e, kind, n=Amount(1)))]
+    fn add_counters(&mut self, e: Id, kind: &str, n: Amount) -> PyResult<()> {
+        let kind = kind_arg(kind)?;
+        self.g.add_counters(e.get()?, kind, n.0).py()
+    }
+
+    /// Removes up to n counters; returns how many were removed.
+    #[pyo3(signature = (e, kind, n=Amount(1)))]
+    fn remove_counters(&mut self, e: Id, kind: &str, n: Amount) -> PyResult<u64> {
+        let kind = kind_arg(kind)?;
+        self.g.remove_counters(e.get()?, kind, n.0).py()
+    }
+
+    /// Pays n counters as a cost: all or nothing (`CannotPay`).
+    fn pay_counters(&mut self, e: Id, kind: &str, n: Amount) -> PyResult<()> {
+        let kind = kind_arg(kind)?;
+        self.g.pay_counters(e.get()?, kind, n.0).py()
+    }
+
+    /// Pays {E} n times (107.14): all or nothing (`CannotPay`).
+    fn pay_energy(&mut self, p: Id, n: Amount) -> PyResult<()> {
+        self.g.pay_energy(p.get()?, n.0).py()
+    }
+
+    // ----- characteristics -----
+
+    fn power(&self, x: Id) -> PyResult<Option<i128>> {
+        self.g.power(x.get()?).py()
+    }
+
+    fn toughness(&self, x: Id) -> PyResult<Option<i128>> {
+        self.g.toughness(x.get()?).py()
+    }
+
+    /// Marked damage.
+    fn damage(&self, x: Id) -> PyResult<u64> {
+        self.g.damage(x.get()?).py()
+    }
+
+    fn loyalty(&self, x: Id) -> PyResult<u64> {
+        let id = x.get()?;
+        self.g.object(id).py()?;
+        self.g.count(id, core::kinds::LOYALTY).py()
+    }
+
+    fn defense(&self, x: Id) -> PyResult<u64> {
+        let id = x.get()?;
+        self.g.object(id).py()?;
+        self.g.count(id, core::kinds::DEFENSE).py()
+    }
+
+    fn has_keyword(&self, x: Id, keyword: &str) -> PyResult<bool> {
+        self.g.has_keyword(x.get()?, keyword).py()
+    }
+
+    /// Total toxic value (702.164b).
+    fn toxic(&self, x: Id) -> PyResult<u32> {
+        self.g.toxic(x.get()?).py()
+    }
+
+    fn types(&self, x: Id) -> PyResult<Vec<&'static str>> {
+        Ok(self.g.types_of(x.get()?).py()?.names().collect())
+    }
+
+    fn subtypes(&self, x: Id) -> PyResult<Vec<String>> {
+        Ok(self
+            .g
+            .subtypes(x.get()?)
+            .py()?
+            .iter()
+            .map(|s| s.to_string())
+            .collect())
+    }
+
+    #[pyo3(signature = (x, keyword, *, until_end_of_turn=false))]
+    fn grant(&mut self, x: Id, keyword: &str, until_end_of_turn: bool) -> PyResult<()> {
+        self.g.grant(x.get()?, keyword, until_end_of_turn).py()
+    }
+
+    fn revoke(&mut self, x: Id, keyword: &str) -> PyResult<()> {
+        self.g.revoke(x.get()?, keyword).py()
+    }
+
+    /// +power/+toughness until end of turn.
+    fn pump(
+        &mut self,
+        x: Id,
+        power: &Bound<'_, PyAny>,
+        toughness: &Bound<'_, PyAny>,
+    ) -> PyResult<()> {
+        let p = int_arg(power, "power")?;
+        let t = int_arg(toughness, "toughness")?;
+        self.g.pump(x.get()?, p, t).py()
+    }
+
+    // ----- damage -----
+
+    /// Deals damage (CR 120); returns how much was dealt after prevention.
+    #[pyo3(signature = (source, target, amount, *, combat=false, preventable=true))]
+    fn deal_damage(
+        &mut self,
+        source: Id,
+        target: Id,
+        amount: Amount,
+        combat: bool,
+        preventable: bool,
+    ) -> PyResult<u64> {
+        self.g
+            .deal_damage(source.get()?, target.get()?, amount.0, combat, preventable)
+            .py()
+    }
+
+    /// Deals `(source, target, amount)` assignments at once (510.2); returns what each dealt.
+    #[pyo3(signature = (assignments, *, combat=true, preventable=true))]
+    fn deal_simultaneous_damage(
+        &mut self,
+        assignments: &Bound<'_, PyAny>,
+        combat: bool,
+        preventable: bool,
+    ) -> PyResult<Vec<u64>> {
+        let mut raw: Vec<(Id, Id, Amount)> = Vec::new();
+        for item in assignments.try_iter()? {
+            raw.push(item?.extract().map_err(|e: PyErr| {
+                if e.is_instance_of::<PyTypeError>(assignments.py()) {
+                    PyTypeError::new_err(format!(
+                        "each assignment must be a (source, target, amount) tuple: {e}"
+                    ))
+                } else {
+                    e
+                }
+            })?);
+        }
+        let mut list = Vec::with_capacity(raw.len());
+        for (s, t, a) in raw {
+            list.push((s.get()?, t.get()?, a.0));
+        }
+        let mut dealt = vec![0u64; list.len()];
+        self.g
+            .deal_simultaneous_damage(&list, combat, preventable, &mut dealt)
+            .py()?;
+        Ok(dealt)
+    }
+
+    /// Prevents the next `amount` damage (all if None) to `target` this turn [from `source`].
+    #[pyo3(signature = (target, amount=None, *, source=None))]
+    fn prevent_damage(
+        &mut self,
+        target: Id,
+        amount: Option<Amount>,
+        source: Option<Id>,
+    ) -> PyResult<()> {
+        let t = target.get()?;
+        let s = source.map(Id::get).transpose()?;
+        self.g.prevent_damage(t, amount.map(|a| a.0), s).py()
+    }
+
+    /// The next damage (`amount` of it, all if None) to `a` this turn is dealt to `b` instead.
+    #[pyo3(signature = (a, b, amount=None, *, source=None))]
+    fn redirect_damage(
+        &mut self,
+        a: Id,
+        b: Id,
+        amount: Option<Amount>,
+        source: Option<Id>,
+    ) -> PyResult<()> {
+        let (a, b) = (a.get()?, b.get()?);
+        let s = source.map(Id::get).transpose()?;
+        self.g.redirect_damage(a, b, amount.map(|a| a.0), s).py()
+    }
+
+    /// Cleanup step (514.2): marked damage and "this turn" effects end.
+    fn cleanup(&mut self) {
+        self.g.cleanup();
+    }
+
+    // ----- state-based actions and the result -----
+
+    /// Performs state-based actions until none applies (704.3); returns their events.
+    fn check_state_based_actions(&mut self, py: Python<'_>) -> PyResult<Vec<PyEvent>> {
+        let events = self.g.check_state_based_actions().py()?;
+        events_to_py(py, &self.g, &events)
+    }
+
+    fn has_lost(&self, p: Id) -> PyResult<bool> {
+        self.g.has_lost(p.get()?).py()
+    }
+
+    fn is_over(&self) -> bool {
+        self.g.is_over()
+    }
+
+    fn winner(&self) -> Option<u32> {
+        self.g.winner()
+    }
+
+    // ----- proliferate -----
+
+    /// Players and permanents with counters (701.34a), as a numpy int64 array.
+    fn proliferate_candidates<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        let ids: Vec<i64> = self
+            .g
+            .proliferate_candidates()
+            .into_iter()
+            .map(i64::from)
+            .collect();
+        PyArray1::from_vec(py, ids)
+    }
+
+    /// Proliferate: "mtg" takes ids, "mtg-2010" a mapping id -> kind.
+    fn proliferate(&mut self, player: Id, chosen: &Bound<'_, PyAny>) -> PyResult<()> {
+        if self.g.ruleset() == Ruleset::Mtg2010 {
+            let m = chosen.cast::<PyMapping>().map_err(|_| {
+                PyTypeError::new_err(
+                    "the mtg-2010 ruleset proliferates one chosen kind per entity: pass a mapping id -> kind",
+                )
+            })?;
+            let mut raw: Vec<(Id, String)> = Vec::new();
+            for item in m.items()?.iter() {
+                let (id, kind): (Id, String) = item.extract()?;
+                kind_arg(&kind)?;
+                raw.push((id, kind));
+            }
+            let p = player.get()?;
+            let mut pairs = Vec::with_capacity(raw.len());
+            for (id, kind) in &raw {
+                pairs.push((id.get()?, kind.as_str()));
+            }
+            self.g.proliferate_one_kind(p, &pairs).py()
+        } else {
+            let raw: Vec<Id> = chosen
+                .try_iter()?
+                .map(|i| i?.extract::<Id>())
+                .collect::<PyResult<_>>()?;
+            let p = player.get()?;
+            let ids = raw
+                .into_iter()
+                .map(Id::get)
+                .collect::<PyResult<Vec<u32>>>()?;
+            let py = chosen.py();
+            let g = &mut self.g;
+            if ids.len() > 4096 {
+                py.detach(|| g.proliferate(p, &ids)).py()
+            } else {
+                g.proliferate(p, &ids).py()
+            }
+        }
+    }
+
+    /// Chooses by polarity for `player`, applies, and returns the choice.
+    fn proliferate_auto<'py>(
+        &mut self,
+        py: Python<'py>,
+        player: Id,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let chosen = self.g.proliferate_auto(player.get()?).py()?;
+        if self.g.ruleset() == Ruleset::Mtg2010 {
+            let d = PyDict::new(py);
+            for (id, k) in chosen {
+                d.set_item(id, self.g.kind_name(k.expect("one kind")))?;
+            }
+            Ok(d.into_any())
+        } else {
+            Ok(PyList::new(py, chosen.into_iter().map(|(id, _)| id))?.into_any())
+        }
+    }
+
+    // ----- Berserk -----
+
+    fn strength(&self, x: Id) -> PyResult<Option<i128>> {
+        self.g.strength(x.get()?).py()
+    }
+
+    fn lives(&self, x: Id) -> PyResult<Option<i128>> {
+        self.g.lives(x.get()?).py()
+    }
+
+    fn wounds(&self, x: Id) -> PyResult<u64> {
+        self.g.wounds(x.get()?).py()
+    }
+
+    /// "Strength becomes n" (104.3.1).
+    fn set_strength(&mut self, x: Id, n: &Bound<'_, PyAny>) -> PyResult<()> {
+        let n = int_arg(n, "strength")?;
+        self.g.set_strength(x.get()?, n).py()
+    }
+
+    /// "Lives become n" (104.3.1): no wounded/healed events.
+    fn set_lives(&mut self, x: Id, n: &Bound<'_, PyAny>) -> PyResult<()> {
+        let n = int_arg(n, "lives")?;
+        self.g.set_lives(x.get()?, n).py()
+    }
+
+    /// Heals up to n wounds (`healed`); returns how many were healed.
+    fn heal(&mut self, x: Id, n: Amount) -> PyResult<u64> {
+        self.g.heal(x.get()?, n.0).py()
+    }
+
+    /// Removes every strength and life effect (not wounds).
+    fn remove_effects(&mut self, x: Id) -> PyResult<()> {
+        self.g.remove_effects(x.get()?).py()
+    }
+
+    /// The cost (105.1) with every applicable modifier, never below 0.
+    #[pyo3(signature = (x, *, x_value=None))]
+    fn cost(&self, x: Id, x_value: Option<Amount>) -> PyResult<u128> {
+        self.g.cost(x.get()?, x_value.map(|a| a.0)).py()
+    }
+
+    /// A cost modifier: one-off for a `card` in hand, or static from a `source` in play.
+    #[pyo3(signature = (amount, *, card=None, source=None, subtypes=None, types=None, controller=None))]
+    fn add_cost_modifier(
+        &mut self,
+        amount: &Bound<'_, PyAny>,
+        card: Option<Id>,
+        source: Option<Id>,
+        subtypes: Option<&Bound<'_, PyAny>>,
+        types: Option<&Bound<'_, PyAny>>,
+        controller: Option<Id>,
+    ) -> PyResult<()> {
+        let amount = int_arg(amount, "amount")?;
+        let subtypes = subtypes
+            .map(|s| names(s, "subtypes"))
+            .transpose()?
+            .unwrap_or_default();
+        let types = types
+            .map(|t| names(t, "types"))
+            .transpose()?
+            .unwrap_or_default();
+        let card = card.map(Id::get).transpose()?;
+        let source = source.map(Id::get).transpose()?;
+        let controller = controller.map(Id::get).transpose()?;
+        self.g
+            .add_cost_modifier(amount, card, source, &subtypes, &types, controller)
+            .py()
+    }
+
+    /// Overwrites the controller (104.3.4), only in play.
+    fn set_controller(&mut self, x: Id, p: Id) -> PyResult<()> {
+        let (x, p) = (x.get()?, p.get()?);
+        self.g.set_controller(x, p).py()
+    }
+
+    /// Property replacement of the type (108.1, 108.2), only in play.
+    #[pyo3(signature = (x, types, *, subtypes=None))]
+    fn set_types(
+        &mut self,
+        x: Id,
+        types: &Bound<'_, PyAny>,
+        subtypes: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<()> {
+        let types = names(types, "types")?;
+        let subtypes = subtypes
+            .filter(|s| !s.is_none())
+            .map(|s| names(s, "subtypes"))
+            .transpose()?;
+        self.g.set_types(x.get()?, &types, subtypes.as_deref()).py()
+    }
+
+    fn set_elite(&mut self, x: Id, flag: bool) -> PyResult<()> {
+        self.g.set_elite(x.get()?, flag).py()
+    }
+
+    /// Movement, or None for a flyer or a card without movement.
+    fn movement(&self, x: Id) -> PyResult<Option<i32>> {
+        self.g.movement(x.get()?).py()
+    }
+
+    fn is_flying(&self, x: Id) -> PyResult<bool> {
+        self.g.is_flying(x.get()?).py()
+    }
+
+    fn is_elite(&self, x: Id) -> PyResult<bool> {
+        self.g.is_elite(x.get()?).py()
+    }
+
+    // ----- events -----
+
+    /// The events since the last call, in order; clears the log.
+    fn take_events(&mut self, py: Python<'_>) -> PyResult<Vec<PyEvent>> {
+        let events = self.g.take_events();
+        events_to_py(py, &self.g, &events)
+    }
+
+    // ----- search support -----
+
+    /// A full independent copy.
+    fn clone(&self, py: Python<'_>) -> PyGame {
+        self.share(py)
+    }
+
+    fn __copy__(&self, py: Python<'_>) -> PyGame {
+        self.share(py)
+    }
+
+    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyGame {
+        self.share(py)
+    }
+
+    /// 64-bit hash of the rules-relevant state (O(1)).
+    fn hash(&self) -> u64 {
+        self.g.hash()
+    }
+
+    #[doc(hidden)]
+    fn _recompute_hash(&self) -> u64 {
+        self.g.recompute_hash()
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        match other.cast::<PyGame>() {
+            Ok(o) => match o.try_borrow() {
+                Ok(o) => self.g == o.g,
+                Err(_) => false,
+            },
+            Err(_) => false,
+        }
+    }
+
+    /// The state in the versioned binary format (docs/FORMAT.md); not events, not info.
+    fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new(py, &self.g.to_bytes())
+    }
+
+    /// Decodes `to_bytes` output; `ValueError` on anything malformed.
+    #[staticmethod]
+    fn from_bytes(py: Python<'_>, data: &[u8]) -> PyResult<PyGame> {
+        let g = py.detach(|| CoreGame::from_bytes(data)).py()?;
+        Ok(PyGame::wrap(py, g))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let restore = py.import("cardstate._native")?.getattr("_restore")?;
+        let args = (self.to_bytes(py), self.info.bind(py).copy()?);
+        (restore, args).into_pyobject(py)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Game(players={}, ruleset={:?}, entities={}, hash={:#018x})",
+            self.g.num_players(),
+            self.g.ruleset().as_str(),
+            self.g.num_entities(),
+            self.g.hash()
+        )
+    }
+
+    // ----- the floor for benchmarks -----
+
+    /// An empty method: the cost of calling into the extension at all.
+    fn _noop(&self) {}
+
+    /// An empty method taking three arguments (unconverted).
+    fn _noop3(&self, _a: &Bound<'_, PyAny>, _b: &Bound<'_, PyAny>, _c: &Bound<'_, PyAny>) {}
+}
+
+fn keyword_arg(obj: &Bound<'_, PyAny>) -> PyResult<Vec<(String, i64)>> {
+    if obj.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(
+            "keywords must be an iterable of names or a mapping name -> value, not a str",
+        ));
+    }
+    let mut out = Vec::new();
+    if let Ok(m) = obj.cast::<PyMapping>() {
+        for item in m.items()?.iter() {
+            let (k, v): (String, Bound<'_, PyAny>) = item.extract()?;
+            out.push((k, int_arg(&v, "a keyword value")?));
+        }
+    } else {
+        for n in names(obj, "keywords")? {
+            out.push((n, 1));
+        }
+    }
+    Ok(out)
+}
+
+/// Unpickles a game (`__reduce__`).
+#[pyfunction]
+fn _restore(py: Python<'_>, data: &[u8], info: &Bound<'_, PyDict>) -> PyResult<PyGame> {
+    let g = CoreGame::from_bytes(data).py()?;
+    let mut out = PyGame::wrap(py, g);
+    out.info = info.copy()?.unbind();
+    Ok(out)
+}
+
+/// How a kind of counter is for its holder: "good", "bad" or "neutral".
+#[pyfunction]
+fn polarity(kind: &str) -> PyResult<&'static str> {
+    Ok(core::kinds::polarity_of(kind_arg(kind)?).as_str())
+}
+
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyGame>()?;
+    m.add_class::<PyEvent>()?;
+    m.add_function(wrap_pyfunction!(polarity, m)?)?;
+    m.add_function(wrap_pyfunction!(_restore, m)?)?;
+    m.add("MAX_COUNT", u64::MAX)?;
+    m.add("ZONES", core::zones::ZONE_NAMES.to_vec())?;
+    m.add("RULESETS", core::game::RULESET_NAMES.to_vec())?;
+    m.add("KEYWORDS", core::keywords::KEYWORD_NAMES.to_vec())?;
+    Ok(())
+}

@@ -1,0 +1,256 @@
+"""Shared fixtures and helpers: every rules test runs against both implementations.
+
+- ``impl``: the ``Game`` class, parametrized as ``"native"`` (``cardstate.Game``, the Rust
+  engine) and ``"reference"`` (``cardstate.reference.Game``, the pure-Python model).
+- ``game``: a factory ``game(players=2, ruleset="mtg", seed=0)`` building a ``Game`` of ``impl``.
+- ``polarity``: ``cardstate.polarity`` / ``cardstate.reference.polarity``, matching ``impl``.
+- ``snapshot(g)``: the whole observable state of a game through its public API.
+- ``event_tuples(events)``: events as ``Event.as_tuple()`` tuples.
+- ``ev(kind, ...)``: an expected event tuple.
+- ``assert_fails(g, exc, fn, *args, **kwargs)``: the call raises ``exc`` and changes nothing.
+
+Hypothesis profiles: ``ci`` (derandomized, no deadline, 200 examples) when ``$CI`` is set,
+``dev`` otherwise.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "ci",
+    derandomize=True,
+    deadline=None,
+    max_examples=200,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+IMPLS = ("native", "reference")
+RULESETS = ("mtg", "mtg-2010", "berserk")
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
+MAX_COUNT = 2**64 - 1
+LIFE_MIN = -(2**63)
+LIFE_MAX = 2**63 - 1
+KEYWORDS = (
+    "flying",
+    "first strike",
+    "double strike",
+    "deathtouch",
+    "decayed",
+    "defender",
+    "exalted",
+    "haste",
+    "hexproof",
+    "indestructible",
+    "infect",
+    "lifelink",
+    "menace",
+    "reach",
+    "shadow",
+    "toxic",
+    "trample",
+    "vigilance",
+    "wither",
+)
+EVENT_FIELDS = (
+    "kind",
+    "source",
+    "target",
+    "amount",
+    "counter",
+    "combat",
+    "zone_from",
+    "zone_to",
+    "new_id",
+)
+
+
+def impl_module(name: str):
+    """The module holding ``Game`` and ``polarity`` for an implementation name."""
+    if name == "native":
+        return importlib.import_module("cardstate")
+    if name == "reference":
+        return importlib.import_module("cardstate.reference")
+    raise ValueError(name)
+
+
+@pytest.fixture(params=IMPLS)
+def impl_name(request) -> str:
+    return request.param
+
+
+@pytest.fixture
+def impl(impl_name):
+    """The ``Game`` class of the implementation under test."""
+    return impl_module(impl_name).Game
+
+
+@pytest.fixture
+def polarity(impl_name):
+    return impl_module(impl_name).polarity
+
+
+@pytest.fixture
+def game(impl) -> Callable[..., Any]:
+    """Factory: ``game(players=2, ruleset="mtg", seed=0)``."""
+
+    def make(players: int = 2, ruleset: str = "mtg", seed: int = 0):
+        return impl(players=players, ruleset=ruleset, seed=seed)
+
+    return make
+
+
+# --------------------------------------------------------------------------------------------
+# Observation helpers
+
+
+def _try(fn: Callable[..., Any], *args: Any) -> Any:
+    """Value of a read, or the name of the exception it raised (so both sides compare)."""
+    try:
+        value = fn(*args)
+    except Exception as e:  # noqa: BLE001 - the exception type is part of the observation
+        return ("raises", type(e).__name__)
+    return _plain(value)
+
+
+def _plain(value: Any) -> Any:
+    """Normalize a returned value to plain Python data (numpy arrays, events, dicts)."""
+    if hasattr(value, "as_tuple"):
+        return value.as_tuple()
+    if isinstance(value, dict):
+        return ("dict", [(k, _plain(v)) for k, v in value.items()])
+    if hasattr(value, "tolist"):
+        return value.tolist()
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def object_ids(g) -> list[int]:
+    """Every object id ever created (ids are allocated in sequence and never reused)."""
+    ids = []
+    i = len(g.players)
+    while True:
+        try:
+            g.zone(i)
+        except KeyError:
+            return ids
+        ids.append(i)
+        i += 1
+
+
+OBJECT_READS = (
+    "zone",
+    "controller",
+    "owner",
+    "name",
+    "info",
+    "counters",
+    "damage",
+    "power",
+    "toughness",
+    "loyalty",
+    "defense",
+    "types",
+    "subtypes",
+    "toxic",
+    "strength",
+    "lives",
+    "wounds",
+    "movement",
+    "is_flying",
+    "is_elite",
+    "cost",
+)
+
+
+def snapshot(g) -> dict[str, Any]:
+    """The full observable state of ``g`` through the public API.
+
+    Counters are kept as ordered item lists (their insertion order is observable).
+    Reads that raise are recorded as ``("raises", ExceptionName)``.
+    """
+    players = {}
+    for p in g.players:
+        players[p] = {
+            "life": _try(g.life, p),
+            "counters": _try(g.counters, p),
+            "has_lost": _try(g.has_lost, p),
+        }
+    objects = {}
+    for x in object_ids(g):
+        obs = {name: _try(getattr(g, name), x) for name in OBJECT_READS}
+        obs["keywords"] = {kw: _try(g.has_keyword, x, kw) for kw in KEYWORDS}
+        objects[x] = obs
+    return {
+        "ruleset": g.ruleset,
+        "players": list(g.players),
+        "player_state": players,
+        "objects": objects,
+        "is_over": _try(g.is_over),
+        "winner": _try(g.winner),
+        "candidates": _try(g.proliferate_candidates),
+    }
+
+
+def event_tuples(events) -> list[tuple]:
+    """Events as ``Event.as_tuple()`` tuples (kind, source, target, amount, counter, combat,
+    zone_from, zone_to, new_id)."""
+    return [e.as_tuple() for e in events]
+
+
+def ev(
+    kind: str,
+    *,
+    source: int | None = None,
+    target: int | None = None,
+    amount: int | None = None,
+    counter: str | None = None,
+    combat: bool | None = None,
+    zone_from: str | None = None,
+    zone_to: str | None = None,
+    new_id: int | None = None,
+) -> tuple:
+    """An expected event tuple, in ``Event.as_tuple()`` order."""
+    return (kind, source, target, amount, counter, combat, zone_from, zone_to, new_id)
+
+
+def state_bytes(g) -> bytes | None:
+    """``g.to_bytes()`` if the implementation has it."""
+    to_bytes = getattr(g, "to_bytes", None)
+    return to_bytes() if to_bytes is not None else None
+
+
+def assert_fails(g, exc: type[BaseException], fn: Callable[..., Any], *args: Any, **kwargs: Any):
+    """``fn(*args, **kwargs)`` raises ``exc`` and leaves ``g`` exactly as it was.
+
+    The event log is checked too: marker events are put in it first, and after the failed call
+    the log holds exactly those markers (nothing appended, nothing cleared). Returns the ``pytest.ExceptionInfo``.
+    """
+    g.take_events()
+    p0 = g.players[0]
+    g.lose_life(p0, 1)  # marker events: the log must hold exactly these after the failure
+    g.gain_life(p0, 1)
+    before = snapshot(g)
+    before_bytes = state_bytes(g)
+    before_hash = g.hash() if hasattr(g, "hash") else None
+    with pytest.raises(exc) as info:
+        fn(*args, **kwargs)
+    assert snapshot(g) == before, f"failed call {fn.__name__}{args} changed the state"
+    assert state_bytes(g) == before_bytes
+    if before_hash is not None:
+        assert g.hash() == before_hash
+    assert event_tuples(g.take_events()) == [
+        ev("life_lost", target=p0, amount=1),
+        ev("life_gained", target=p0, amount=1),
+    ], f"failed call {fn.__name__}{args} changed the event log"
+    return info
