@@ -176,7 +176,7 @@ impl Game {
         // Kinds in use, in first-use order, so equal states give equal bytes.
         let mut used: Vec<Kind> = Vec::new();
         let mut index: FxHashMap<Kind, u32> = FxHashMap::default();
-        for e in &self.entities {
+        for e in self.entities.iter() {
             for (k, _) in e.counters.iter() {
                 index.entry(k).or_insert_with(|| {
                     used.push(k);
@@ -213,7 +213,7 @@ impl Game {
             w.u8(p.elite as u8);
         }
         w.u32(self.entities.len() as u32);
-        for e in &self.entities {
+        for e in self.entities.iter() {
             let flags = e.is_player as u8
                 | (e.gone as u8) << 1
                 | (e.deathtouched as u8) << 2
@@ -491,7 +491,7 @@ impl Game {
             seed,
             rng,
             rng_draws,
-            entities,
+            entities: crate::store::EntityStore::from_vec(entities),
             printed: Arc::new(printed),
             kinds: Arc::new(kinds),
             shields,

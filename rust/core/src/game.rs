@@ -370,7 +370,7 @@ pub struct Game {
     pub(crate) rng: rand_pcg::Pcg64,
     /// Numbers drawn from `rng` so far (the codec stores this, not the generator).
     pub(crate) rng_draws: u64,
-    pub(crate) entities: Vec<Entity>,
+    pub(crate) entities: crate::store::EntityStore,
     pub(crate) printed: Arc<Vec<Arc<Printed>>>,
     pub(crate) kinds: Arc<KindTable>,
     pub(crate) shields: Vec<Shield>,
@@ -399,7 +399,7 @@ impl Game {
             seed,
             rng: rand_pcg::Pcg64::seed_from_u64(seed),
             rng_draws: 0,
-            entities: Vec::with_capacity(players as usize + 16),
+            entities: crate::store::EntityStore::default(),
             printed: Arc::new(Vec::new()),
             kinds: Arc::new(KindTable::default()),
             shields: Vec::new(),
@@ -1200,7 +1200,7 @@ impl PartialEq for Game {
             return false;
         }
         let same_kinds = Arc::ptr_eq(&self.kinds, &other.kinds);
-        self.entities.iter().zip(&other.entities).all(|(a, b)| {
+        self.entities.iter().zip(other.entities.iter()).all(|(a, b)| {
             let counters_equal = if same_kinds {
                 a.counters.len() == b.counters.len()
                     && a.counters.iter().all(|(k, n)| b.counters.get(k) == n)

@@ -17,6 +17,7 @@ pub mod keywords;
 pub mod kinds;
 pub mod proliferate;
 pub mod sba;
+pub mod store;
 pub mod zones;
 
 pub use error::{Error, Result};

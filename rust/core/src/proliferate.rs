@@ -35,7 +35,7 @@ impl Game {
         v
     }
 
-    fn check_candidate(&self, id: u32, seen: &mut Vec<u64>) -> Result<&Entity> {
+    fn check_candidate(&self, id: u32, seen: &mut [u64]) -> Result<&Entity> {
         let e = self.entity(id)?;
         if !Self::is_proliferate_candidate(e) {
             return value(format!(

@@ -15,7 +15,8 @@ pyo3::import_exception!(cardstate.errors, CannotPay);
 
 fn to_py(e: Error) -> PyErr {
     match e {
-        Error::UnknownId(id) => PyKeyError::new_err(format!("unknown id {id}")),
+        // Like a mapping: KeyError(id).
+        Error::UnknownId(id) => PyKeyError::new_err(id),
         Error::Value(m) => PyValueError::new_err(m),
         Error::Type(m) => PyTypeError::new_err(m),
         Error::Overflow(m) => PyOverflowError::new_err(m),
@@ -47,6 +48,9 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Id {
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
         if let Ok(v) = obj.extract::<i64>() {
             return Ok(Id(v as i128));
+        }
+        if let Ok(v) = obj.extract::<i128>() {
+            return Ok(Id(v));
         }
         if obj.is_instance_of::<pyo3::types::PyInt>() {
             // Too large for i64: certainly unknown; keep its sign for the message.
