@@ -19,6 +19,8 @@ from cardstate._native import (
     ZONES,
     Event,
     Game,
+    GameBatch,
+    observation_features,
     polarity,
 )
 from cardstate.errors import CannotPay, CardstateError, GoneError
@@ -28,6 +30,8 @@ __version__ = "0.1.0"
 __all__ = [
     "Game",
     "Event",
+    "GameBatch",
+    "observation_features",
     "polarity",
     "CardstateError",
     "GoneError",

@@ -2,10 +2,11 @@
 
 Every workload is built by functions that take the ``Game`` class, so the same deterministic,
 seeded workload runs on the native engine (``cardstate.Game``) and on the pure-Python reference
-model (``cardstate.reference.Game``). A workload can also carry a *floor* (an empty native method
-with the same number of arguments: the cost of crossing from Python into PyO3 at all) and a *peer*
-(another way of doing the same work: OpenSpiel's chess ``clone()``, or a Python loop of native
-calls that a batch call replaces).
+model (``cardstate.reference.Game``). A per-call workload also has a *floor*: the same loop over
+an empty native method, ``Game._noop3(a, b, c)`` for a three-argument call and ``Game._noop()``
+otherwise (the cost of crossing from Python into PyO3 at all). Some have a *peer*: another way
+of doing the same work (OpenSpiel's chess ``clone()``, or the Python loop of native calls that a
+batch call replaces).
 
 A built workload is a :class:`Case`: ``setup()`` (not timed) prepares one round and returns the
 arguments of ``run`` (timed). Per-call workloads run :data:`PER_CALL_BATCH` calls per round, so a
@@ -29,6 +30,7 @@ from itertools import repeat
 from typing import Any, Literal
 
 __all__ = [
+    "BATCH_CLONE_HASH_NAMES",
     "PER_CALL_BATCH",
     "Board",
     "Case",
@@ -42,6 +44,7 @@ __all__ = [
     "build_proliferate_board",
     "get_workload",
     "measure",
+    "native_batch_clone_hash",
     "native_game_class",
     "reference_game_class",
 ]
@@ -498,47 +501,35 @@ def _batch_games(cls: GameClass) -> list[Any]:
     return games
 
 
-BATCH_CLONE_HASH_NAMES = ("clone_hash_many", "clone_many+hash_many")
-"""What the native batch clone+hash is looked up as, in ``cardstate`` or ``cardstate._native``:
-``clone_hash_many(games) -> (clones, hashes)``, or ``clone_many(games) -> list[Game]`` with
-``hash_many(games) -> numpy.ndarray[uint64]``."""
+BATCH_CLONE_HASH_NAMES = ("GameBatch.clone_and_hash",)
+"""What the native batch clone+hash is: ``cardstate.GameBatch(games).clone_and_hash()``."""
 
 
-def native_batch_clone_hash() -> Callable[[list[Any]], object] | None:
-    """The native batch clone+hash function, or None if it doesn't exist yet (issue 6)."""
+def native_batch_clone_hash() -> Callable[[list[Any]], Callable[[], object]] | None:
+    """A function taking the games and returning the timed batch call (its setup, building the
+    ``GameBatch``, is not timed), or None if the native module has no ``GameBatch``."""
     import importlib
 
-    for modname in ("cardstate", "cardstate._native"):
-        try:
-            mod = importlib.import_module(modname)
-        except ImportError:
-            continue
-        combined = getattr(mod, "clone_hash_many", None)
-        if combined is not None:
-            return combined  # type: ignore[no-any-return]
-        clone_many = getattr(mod, "clone_many", None)
-        hash_many = getattr(mod, "hash_many", None)
-        if clone_many is not None and hash_many is not None:
+    mod = importlib.import_module("cardstate")
+    batch_cls = getattr(mod, "GameBatch", None)
+    if batch_cls is None:
+        return None
 
-            def both(games: list[Any], c: Any = clone_many, h: Any = hash_many) -> object:
-                clones = c(games)
-                return clones, h(clones)
+    def prepare(games: list[Any]) -> Callable[[], object]:
+        return batch_cls(games).clone_and_hash  # type: ignore[no-any-return]
 
-            return both
-    return None
+    return prepare
 
 
 def _batch_clone_hash_native(cls: GameClass) -> Case:
-    fn = native_batch_clone_hash()
-    if fn is None:
+    prepare = native_batch_clone_hash()
+    if prepare is None:
         raise Unavailable(
-            "cardstate has no batch clone+hash yet (issue 6): expected cardstate.clone_hash_many"
-            "(games), or cardstate.clone_many(games) with cardstate.hash_many(games)",
-            missing="cardstate.clone_many/hash_many",
+            "cardstate has no GameBatch (issue 6 batch clone+hash)",
+            missing="cardstate.GameBatch",
             skip=True,
         )
-    games = _batch_games(cls)
-    return Case(lambda: fn(games))
+    return Case(prepare(_batch_games(cls)))
 
 
 def _batch_clone_hash_loop(cls: GameClass) -> Case:

@@ -17,8 +17,16 @@ const EFFECTS: [Kind; 4] = [
     kinds::NEGATIVE_LIFE,
 ];
 
+/// What "lives become X" will do to one card.
+struct LivesPlan {
+    undo: Kind,
+    removed: u64,
+    put: Kind,
+    added: u64,
+}
+
 impl Game {
-    fn unclamped_strength(e: &Entity) -> Option<i128> {
+    pub(crate) fn unclamped_strength(e: &Entity) -> Option<i128> {
         e.strength.map(|s| {
             s as i128 + e.counters.get(kinds::PLUS_STRENGTH) as i128
                 - e.counters.get(kinds::MINUS_STRENGTH) as i128
@@ -71,6 +79,51 @@ impl Game {
     /// "Lives become X" (104.3.1): all wounds removed (no event: nothing reacting to wounds or to
     /// healing triggers), then extra/negative lives so lives equal X.
     pub fn set_lives(&mut self, id: u32, x: i64) -> Result<()> {
+        let plan = self.plan_set_lives(id, x)?;
+        self.apply_set_lives(id, plan);
+        Ok(())
+    }
+
+    /// "Lives become X" for many cards in one call: all checked first, then all applied.
+    pub fn set_lives_many(&mut self, ids: &[u32], values: &[i64]) -> Result<()> {
+        if ids.len() != values.len() {
+            return value(format!(
+                "set_lives_many needs one value per id: {} ids, {} values",
+                ids.len(),
+                values.len()
+            ));
+        }
+        for (&id, &x) in ids.iter().zip(values) {
+            self.plan_set_lives(id, x)?;
+        }
+        for (&id, &x) in ids.iter().zip(values) {
+            // Re-planned: an id given twice sees the first change (and then changes nothing).
+            let plan = self.plan_set_lives(id, x)?;
+            self.apply_set_lives(id, plan);
+        }
+        Ok(())
+    }
+
+    /// The costs of many cards (see `cost`).
+    pub fn cost_many(&self, ids: &[u32], out: &mut Vec<i64>) -> Result<()> {
+        out.clear();
+        for &id in ids {
+            let c = self.cost(id, None)?;
+            out.push(i64::try_from(c).map_err(|_| Error::Overflow("a cost is too large".into()))?);
+        }
+        Ok(())
+    }
+
+    fn apply_set_lives(&mut self, id: u32, plan: LivesPlan) {
+        if self.entities[id as usize].counters.get(kinds::WOUND) > 0 {
+            self.set_count(id, kinds::WOUND, 0);
+        }
+        self.take_counters(id, plan.undo, plan.removed);
+        self.put_counters(id, plan.put, plan.added)
+            .expect("checked by plan_set_lives");
+    }
+
+    fn plan_set_lives(&self, id: u32, x: i64) -> Result<LivesPlan> {
         let e = self.permanent(id, "setting lives")?;
         let Some(current) = Self::lives_of(e) else {
             return value(format!("{id} has no lives"));
@@ -91,11 +144,12 @@ impl Game {
         if e.counters.get(put) as u128 + added > u64::MAX as u128 {
             return overflow("the life effect count");
         }
-        if e.counters.get(kinds::WOUND) > 0 {
-            self.set_count(id, kinds::WOUND, 0);
-        }
-        self.take_counters(id, undo, removed as u64);
-        self.put_counters(id, put, added as u64)
+        Ok(LivesPlan {
+            undo,
+            removed: removed as u64,
+            put,
+            added: added as u64,
+        })
     }
 
     /// Heals up to n wounds; `healed` with the number removed.

@@ -341,7 +341,9 @@ impl Game {
                 lives: r.opt_i32()?,
                 movement: r.opt_i32()?,
                 elite: r.bool()?,
-            };
+                hash: 0,
+            }
+            .finish();
             check_printed(&p, ruleset)?;
             printed.push(Arc::new(p));
         }
@@ -502,7 +504,13 @@ impl Game {
             entity_hash: 0,
             effects_hash: 0,
             scratch: Scratch::default(),
+            huge: false,
         };
+        g.huge = g.entities.iter().any(|e| {
+            e.damage > crate::game::HUGE
+                || e.life.unsigned_abs() > crate::game::HUGE
+                || e.counters.iter().any(|(_, n)| n > crate::game::HUGE)
+        });
         g.entity_hash = g.compute_entity_hash();
         g.effects_hash = g.compute_effects_hash();
         Ok(g)

@@ -51,6 +51,14 @@ impl CounterSet {
         self.slots.len()
     }
 
+    /// Visits every (kind, count) in order, the count mutable (callers keep counts non-zero).
+    #[inline]
+    pub fn for_each_mut(&mut self, mut f: impl FnMut(Kind, &mut u64)) {
+        for (k, n) in self.slots.iter_mut() {
+            f(*k, n);
+        }
+    }
+
     pub fn clear(&mut self) {
         self.slots.clear();
     }

@@ -129,6 +129,10 @@ impl Game {
                 total += self.entities[source as usize].toxic as u128;
             }
         }
+        // Every stored value is at most HUGE (2^48) in magnitude: far from the limits.
+        if !self.huge && total < 1 << 48 {
+            return true;
+        }
         let fits = |id: u32| -> bool {
             let e = &self.entities[id as usize];
             let room = |v: u64| v as u128 + total <= u64::MAX as u128;

@@ -116,10 +116,18 @@ pub struct Printed {
     pub lives: Option<i32>,
     pub movement: Option<i32>,
     pub elite: bool,
+    /// `compute_hash()`, cached (the card never changes).
+    pub hash: u64,
 }
 
 impl Printed {
-    pub(crate) fn hash(&self) -> u64 {
+    /// Fills in the cached hash.
+    pub(crate) fn finish(mut self) -> Printed {
+        self.hash = self.compute_hash();
+        self
+    }
+
+    pub(crate) fn compute_hash(&self) -> u64 {
         let mut h = name_hash(&self.name);
         h = combine(h, self.types.0 as u64);
         for s in self.subtypes.iter() {
@@ -309,6 +317,24 @@ impl Entity {
     }
 }
 
+/// Hash change when a count goes from `old` to `new`. A count of 0 is no feature at all, so
+/// "never had" and "had, then removed" hash alike.
+#[inline]
+pub(crate) fn counter_delta(name_hash: u64, id: u32, old: u64, new: u64) -> u64 {
+    let base = crate::hash::feature_base(name_hash, id);
+    let f = |v: u64| {
+        if v == 0 {
+            0
+        } else {
+            crate::hash::feature_at(base, v)
+        }
+    };
+    f(old) ^ f(new)
+}
+
+/// Magnitude above which a value is "huge": damage's fast path then checks overflow exactly.
+pub(crate) const HUGE: u64 = 1 << 48;
+
 // Hash tags of the entity features.
 const TAG_PLACE: u64 = 0x1;
 const TAG_CHARS: u64 = 0x2;
@@ -383,9 +409,18 @@ pub struct Game {
     /// Hash of the effect lists (recomputed when they change; they are short).
     pub(crate) effects_hash: u64,
     pub(crate) scratch: Scratch,
+    /// Some count, damage or life total is beyond `HUGE` (sticky; never part of the state).
+    pub(crate) huge: bool,
 }
 
 impl Game {
+    #[inline]
+    pub(crate) fn note_magnitude(&mut self, v: u64) {
+        if v > HUGE {
+            self.huge = true;
+        }
+    }
+
     /// A new game (SPEC §1): players `0..players`, each at 20 life.
     pub fn new(players: u32, ruleset: Ruleset, seed: u64) -> Result<Game> {
         if players == 0 || players > MAX_PLAYERS {
@@ -410,6 +445,7 @@ impl Game {
             entity_hash: 0,
             effects_hash: 0,
             scratch: Scratch::default(),
+            huge: false,
         };
         for p in 0..players {
             g.entities.push(Entity::player(p));
@@ -656,7 +692,7 @@ impl Game {
             ^ feature(TAG_DEATHTOUCH, id, e.deathtouched as u64)
             ^ feature(TAG_LIFE, id, e.life as u64);
         if !e.is_player {
-            h ^= feature(TAG_PRINTED, id, self.printed(e).hash());
+            h ^= feature(TAG_PRINTED, id, self.printed(e).hash);
         }
         for (k, n) in e.counters.iter() {
             h ^= feature(self.kinds.info(k).name_hash, id, n);
@@ -719,16 +755,9 @@ impl Game {
         let e = &mut self.entities[id as usize];
         let old = e.counters.set(kind, count);
         if old != count {
-            let mut delta = feature(nh, id, count) ^ feature(nh, id, old);
-            // A count of 0 is no feature at all (so "never had" and "had, then removed" agree).
-            if old == 0 {
-                delta ^= feature(nh, id, 0);
-            }
-            if count == 0 {
-                delta ^= feature(nh, id, 0);
-            }
-            self.entity_hash ^= delta;
+            self.entity_hash ^= counter_delta(nh, id, old, count);
         }
+        self.note_magnitude(count);
         old
     }
 
@@ -762,6 +791,7 @@ impl Game {
         let e = &mut self.entities[id as usize];
         let old = std::mem::replace(&mut e.damage, damage);
         self.entity_hash ^= feature(TAG_DAMAGE, id, old) ^ feature(TAG_DAMAGE, id, damage);
+        self.note_magnitude(damage);
     }
 
     #[inline]
@@ -777,6 +807,7 @@ impl Game {
         let e = &mut self.entities[id as usize];
         let old = std::mem::replace(&mut e.life, life);
         self.entity_hash ^= feature(TAG_LIFE, id, old as u64) ^ feature(TAG_LIFE, id, life as u64);
+        self.note_magnitude(life.unsigned_abs());
     }
 
     /// Changes where/whose an entity is (zone, gone, controller, lost).
@@ -1005,7 +1036,9 @@ impl Game {
             lives: unsigned("lives", spec.lives)?,
             movement: unsigned("movement", spec.movement)?,
             elite: spec.elite,
-        })
+            hash: 0,
+        }
+        .finish())
     }
 
     /// Creates an object (SPEC §2); returns its id.
@@ -1175,7 +1208,7 @@ impl Game {
     pub fn winner(&self) -> Option<u32> {
         let mut left = self.players().filter(|&p| !self.entities[p as usize].lost);
         match (left.next(), left.next()) {
-            (Some(p), None) if self.num_players > 1 => Some(p),
+            (Some(p), None) => Some(p),
             _ => None,
         }
     }
@@ -1200,31 +1233,34 @@ impl PartialEq for Game {
             return false;
         }
         let same_kinds = Arc::ptr_eq(&self.kinds, &other.kinds);
-        self.entities.iter().zip(other.entities.iter()).all(|(a, b)| {
-            let counters_equal = if same_kinds {
-                a.counters.len() == b.counters.len()
-                    && a.counters.iter().all(|(k, n)| b.counters.get(k) == n)
-            } else {
-                a.counters.len() == b.counters.len()
-                    && a.counters.iter().all(|(k, n)| {
-                        other
-                            .kinds
-                            .lookup(self.kinds.name(k))
-                            .is_some_and(|ok| b.counters.get(ok) == n)
-                    })
-            };
-            let printed_equal = a.is_player || *self.printed(a) == *other.printed(b);
-            counters_equal
-                && printed_equal
-                && Entity {
-                    counters: CounterSet::default(),
-                    printed: 0,
-                    ..a.clone()
-                } == Entity {
-                    counters: CounterSet::default(),
-                    printed: 0,
-                    ..b.clone()
-                }
-        })
+        self.entities
+            .iter()
+            .zip(other.entities.iter())
+            .all(|(a, b)| {
+                let counters_equal = if same_kinds {
+                    a.counters.len() == b.counters.len()
+                        && a.counters.iter().all(|(k, n)| b.counters.get(k) == n)
+                } else {
+                    a.counters.len() == b.counters.len()
+                        && a.counters.iter().all(|(k, n)| {
+                            other
+                                .kinds
+                                .lookup(self.kinds.name(k))
+                                .is_some_and(|ok| b.counters.get(ok) == n)
+                        })
+                };
+                let printed_equal = a.is_player || *self.printed(a) == *other.printed(b);
+                counters_equal
+                    && printed_equal
+                    && Entity {
+                        counters: CounterSet::default(),
+                        printed: 0,
+                        ..a.clone()
+                    } == Entity {
+                        counters: CounterSet::default(),
+                        printed: 0,
+                        ..b.clone()
+                    }
+            })
     }
 }

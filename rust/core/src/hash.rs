@@ -13,7 +13,18 @@ pub fn mix(mut z: u64) -> u64 {
 /// One feature: `tag` says what the value is, `id` whose it is.
 #[inline]
 pub fn feature(tag: u64, id: u32, value: u64) -> u64 {
-    mix(mix(tag ^ ((id as u64) << 32) ^ 0x9e37_79b9_7f4a_7c15) ^ value)
+    feature_at(feature_base(tag, id), value)
+}
+
+/// The part of a feature that doesn't depend on the value (computed once for old and new).
+#[inline]
+pub fn feature_base(tag: u64, id: u32) -> u64 {
+    mix(tag ^ ((id as u64) << 32) ^ 0x9e37_79b9_7f4a_7c15)
+}
+
+#[inline]
+pub fn feature_at(base: u64, value: u64) -> u64 {
+    mix(base ^ value)
 }
 
 /// Stable hash of a name (FNV-1a, then mixed): the same on every machine and every run.

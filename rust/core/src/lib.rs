@@ -15,6 +15,7 @@ pub mod game;
 pub mod hash;
 pub mod keywords;
 pub mod kinds;
+pub mod observe;
 pub mod proliferate;
 pub mod sba;
 pub mod store;

@@ -2,7 +2,7 @@
 
 use crate::error::{overflow, value, Error, Result};
 use crate::events::Event;
-use crate::game::{Entity, Game, Ruleset};
+use crate::game::{counter_delta, Entity, Game, Ruleset, HUGE};
 use crate::kinds::{Kind, Polarity};
 
 impl Game {
@@ -64,22 +64,51 @@ impl Game {
                     .into(),
             ));
         }
+        // One pass that checks and applies each entity in turn (the board may be large: touch it
+        // once); on a bad choice, the entities already done are put back exactly.
         let mut seen = self.seen_set();
-        for &id in chosen {
-            let e = self.check_candidate(id, &mut seen)?;
-            if e.counters.iter().any(|(_, n)| n == u64::MAX) {
-                return overflow("a proliferated count");
+        let events_before = self.events.len();
+        let hash_before = self.entity_hash;
+        for (done, &id) in chosen.iter().enumerate() {
+            if let Err(e) = self.proliferate_entity(id, &mut seen) {
+                for &undo in chosen[..done].iter().rev() {
+                    self.entities[undo as usize]
+                        .counters
+                        .for_each_mut(|_, n| *n -= 1);
+                }
+                self.events.truncate(events_before);
+                self.entity_hash = hash_before;
+                return Err(e);
             }
         }
-        for &id in chosen {
-            let e = &self.entities[id as usize];
-            // Kinds in the entity's own order; at most a handful, copied to end the borrow.
-            let kinds: smallvec::SmallVec<[(Kind, u64); 8]> = e.counters.iter().collect();
-            for (k, n) in kinds {
-                self.set_count(id, k, n + 1);
-                self.emit(Event::counters(true, id, k, 1));
-            }
+        Ok(())
+    }
+
+    /// Checks one choice and gives it one more counter of each kind (701.34a).
+    #[inline]
+    fn proliferate_entity(&mut self, id: u32, seen: &mut [u64]) -> Result<()> {
+        let e = self.check_candidate(id, seen)?;
+        if e.counters.iter().any(|(_, n)| n == u64::MAX) {
+            return overflow("a proliferated count");
         }
+        let Game {
+            entities,
+            kinds,
+            entity_hash,
+            events,
+            record_events,
+            huge,
+            ..
+        } = self;
+        entities[id as usize].counters.for_each_mut(|k, n| {
+            let old = *n;
+            *n = old + 1;
+            *entity_hash ^= counter_delta(kinds.info(k).name_hash, id, old, old + 1);
+            *huge |= old + 1 > HUGE;
+            if *record_events {
+                events.push(Event::counters(true, id, k, 1));
+            }
+        });
         Ok(())
     }
 

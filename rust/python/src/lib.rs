@@ -4,9 +4,11 @@
 use cardstate_core as core;
 use cardstate_core::game::CardSpec;
 use cardstate_core::{Error, Event as CoreEvent, Game as CoreGame, Ruleset, Zone};
-use numpy::PyArray1;
+use numpy::{PyArray1, PyArray2, PyArray3, PyArrayMethods};
 use pyo3::exceptions::{PyKeyError, PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use rayon::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyMapping, PyString, PyTuple};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -136,6 +138,56 @@ fn names(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>> {
         out.push(s);
     }
     Ok(out)
+}
+
+/// An iterable of ids; numpy int64 arrays and lists are read without the iterator protocol.
+fn ids_form(obj: &Bound<'_, PyAny>) -> PyResult<Vec<Id>> {
+    Ok(if let Ok(arr) = obj.cast::<PyArray1<i64>>() {
+        let ro = arr.try_readonly()?;
+        match ro.as_slice() {
+            Ok(s) => s.iter().map(|&v| Id(v as i128)).collect(),
+            Err(_) => ro.as_array().iter().map(|&v| Id(v as i128)).collect(),
+        }
+    } else if let Ok(list) = obj.cast::<PyList>() {
+        list.iter()
+            .map(|i| i.extract::<Id>())
+            .collect::<PyResult<_>>()?
+    } else {
+        obj.try_iter()?
+            .map(|i| i?.extract::<Id>())
+            .collect::<PyResult<_>>()?
+    })
+}
+
+/// An exact integer result as a Python int (the i64 path is the fast one).
+fn int_out(py: Python<'_>, v: i128) -> PyResult<Bound<'_, PyAny>> {
+    match i64::try_from(v) {
+        Ok(v) => Ok(v.into_pyobject(py)?.into_any()),
+        Err(_) => Ok(v.into_pyobject(py)?.into_any()),
+    }
+}
+
+fn opt_int_out(py: Python<'_>, v: Option<i128>) -> PyResult<Bound<'_, PyAny>> {
+    match v {
+        Some(v) => int_out(py, v),
+        None => Ok(py.None().into_bound(py)),
+    }
+}
+
+/// Python strings of the built-in kind names, made once (events name kinds constantly).
+static BUILTIN_KIND_NAMES: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
+
+fn kind_str(py: Python<'_>, g: &CoreGame, k: core::Kind) -> Py<PyString> {
+    let builtins = BUILTIN_KIND_NAMES.get_or_init(py, || {
+        core::kinds::BUILTIN_NAMES
+            .iter()
+            .map(|n| PyString::intern(py, n).unbind())
+            .collect()
+    });
+    match builtins.get(k.0 as usize) {
+        Some(s) => s.clone_ref(py),
+        None => PyString::new(py, g.kind_name(k)).unbind(),
+    }
 }
 
 fn opt_int(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<i64>> {
@@ -273,9 +325,7 @@ fn events_to_py(py: Python<'_>, g: &CoreGame, events: &[CoreEvent]) -> PyResult<
         .iter()
         .map(|e| PyEvent {
             event: *e,
-            counter: e
-                .counter
-                .map(|k| PyString::new(py, g.kind_name(k)).unbind()),
+            counter: e.counter.map(|k| kind_str(py, g, k)),
         })
         .collect())
 }
@@ -560,12 +610,12 @@ impl PyGame {
 
     // ----- characteristics -----
 
-    fn power(&self, x: Id) -> PyResult<Option<i128>> {
-        self.g.power(x.get()?).py()
+    fn power<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyAny>> {
+        opt_int_out(py, self.g.power(x.get()?).py()?)
     }
 
-    fn toughness(&self, x: Id) -> PyResult<Option<i128>> {
-        self.g.toughness(x.get()?).py()
+    fn toughness<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyAny>> {
+        opt_int_out(py, self.g.toughness(x.get()?).py()?)
     }
 
     /// Marked damage.
@@ -763,10 +813,7 @@ impl PyGame {
             }
             self.g.proliferate_one_kind(p, &pairs).py()
         } else {
-            let raw: Vec<Id> = chosen
-                .try_iter()?
-                .map(|i| i?.extract::<Id>())
-                .collect::<PyResult<_>>()?;
+            let raw = ids_form(chosen)?;
             let p = player.get()?;
             let ids = raw
                 .into_iter()
@@ -802,12 +849,12 @@ impl PyGame {
 
     // ----- Berserk -----
 
-    fn strength(&self, x: Id) -> PyResult<Option<i128>> {
-        self.g.strength(x.get()?).py()
+    fn strength<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyAny>> {
+        opt_int_out(py, self.g.strength(x.get()?).py()?)
     }
 
-    fn lives(&self, x: Id) -> PyResult<Option<i128>> {
-        self.g.lives(x.get()?).py()
+    fn lives<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyAny>> {
+        opt_int_out(py, self.g.lives(x.get()?).py()?)
     }
 
     fn wounds(&self, x: Id) -> PyResult<u64> {
@@ -838,8 +885,16 @@ impl PyGame {
 
     /// The cost (105.1) with every applicable modifier, never below 0.
     #[pyo3(signature = (x, *, x_value=None))]
-    fn cost(&self, x: Id, x_value: Option<Amount>) -> PyResult<u128> {
-        self.g.cost(x.get()?, x_value.map(|a| a.0)).py()
+    fn cost<'py>(
+        &self,
+        py: Python<'py>,
+        x: Id,
+        x_value: Option<Amount>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        int_out(
+            py,
+            self.g.cost(x.get()?, x_value.map(|a| a.0)).py()? as i128,
+        )
     }
 
     /// A cost modifier: one-off for a `card` in hand, or static from a `source` in play.
@@ -980,6 +1035,61 @@ impl PyGame {
         )
     }
 
+    /// Observation tensor (SEMANTICS §9): one float32 row per entity id, one column per
+    /// `observation_features(kinds)`; gone objects are rows of zeros.
+    #[pyo3(signature = (kinds=None))]
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        kinds: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, PyArray2<f32>>> {
+        let extra = extra_kinds(kinds)?;
+        let refs: Vec<&str> = extra.iter().map(String::as_str).collect();
+        let cols = core::observe::feature_count(refs.len());
+        let rows = self.g.num_entities() as usize;
+        let mut buf = vec![0f32; rows * cols];
+        self.g.observe_into(&refs, &mut buf);
+        Ok(PyArray1::from_vec(py, buf).reshape([rows, cols])?)
+    }
+
+    /// The costs of many cards at once, as a numpy int64 array.
+    fn cost_many<'py>(
+        &self,
+        py: Python<'py>,
+        ids: &Bound<'_, PyAny>,
+    ) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let ids = ids_form(ids)?
+            .into_iter()
+            .map(Id::get)
+            .collect::<PyResult<Vec<u32>>>()?;
+        let mut out = Vec::with_capacity(ids.len());
+        self.g.cost_many(&ids, &mut out).py()?;
+        Ok(PyArray1::from_vec(py, out))
+    }
+
+    /// "Lives become X" for many cards in one call (all checked first): `values` is one int for
+    /// all, or one per id.
+    fn set_lives_many(
+        &mut self,
+        ids: &Bound<'_, PyAny>,
+        values: &Bound<'_, PyAny>,
+    ) -> PyResult<()> {
+        let raw = ids_form(ids)?;
+        let values: Vec<i64> = if values.is_instance_of::<pyo3::types::PyInt>() {
+            vec![int_arg(values, "lives")?; raw.len()]
+        } else {
+            values
+                .try_iter()?
+                .map(|v| int_arg(&v?, "lives"))
+                .collect::<PyResult<_>>()?
+        };
+        let ids = raw
+            .into_iter()
+            .map(Id::get)
+            .collect::<PyResult<Vec<u32>>>()?;
+        self.g.set_lives_many(&ids, &values).py()
+    }
+
     // ----- the floor for benchmarks -----
 
     /// An empty method: the cost of calling into the extension at all.
@@ -987,6 +1097,156 @@ impl PyGame {
 
     /// An empty method taking three arguments (unconverted).
     fn _noop3(&self, _a: &Bound<'_, PyAny>, _b: &Bound<'_, PyAny>, _c: &Bound<'_, PyAny>) {}
+}
+
+fn extra_kinds(kinds: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<String>> {
+    let extra = match kinds {
+        Some(k) if !k.is_none() => names(k, "kinds")?,
+        _ => Vec::new(),
+    };
+    for k in &extra {
+        kind_arg(k)?;
+    }
+    Ok(extra)
+}
+
+/// Column names of `Game.observation(kinds)` and `GameBatch.observation(kinds)`.
+#[pyfunction]
+#[pyo3(signature = (kinds=None))]
+fn observation_features(kinds: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<String>> {
+    let extra = extra_kinds(kinds)?;
+    let refs: Vec<&str> = extra.iter().map(String::as_str).collect();
+    Ok(core::observe::feature_names(&refs))
+}
+
+/// Many games held natively, for batch work that releases the GIL: clone, hash, observe.
+/// Games in a batch carry no `info`.
+#[pyclass(module = "cardstate._native", name = "GameBatch")]
+struct PyGameBatch {
+    games: Vec<CoreGame>,
+}
+
+#[pymethods]
+impl PyGameBatch {
+    /// A batch holding copies of `games`.
+    #[new]
+    fn new(games: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let mut out = Vec::new();
+        for g in games.try_iter()? {
+            let g = g?;
+            let g = g.cast::<PyGame>().map_err(|_| {
+                PyTypeError::new_err("GameBatch takes an iterable of cardstate.Game")
+            })?;
+            out.push(g.borrow().g.clone());
+        }
+        Ok(PyGameBatch { games: out })
+    }
+
+    /// `n` copies of one game.
+    #[staticmethod]
+    fn repeat(py: Python<'_>, game: PyRef<'_, PyGame>, n: usize) -> PyGameBatch {
+        let g = &game.g;
+        let games = py.detach(|| (0..n).into_par_iter().map(|_| g.clone()).collect());
+        PyGameBatch { games }
+    }
+
+    fn __len__(&self) -> usize {
+        self.games.len()
+    }
+
+    /// A copy of game `i` as a `Game`.
+    fn __getitem__(&self, py: Python<'_>, i: isize) -> PyResult<PyGame> {
+        let n = self.games.len() as isize;
+        let j = if i < 0 { i + n } else { i };
+        if !(0..n).contains(&j) {
+            return Err(pyo3::exceptions::PyIndexError::new_err(format!(
+                "game index {i} out of range for a batch of {n}"
+            )));
+        }
+        Ok(PyGame::wrap(py, self.games[j as usize].clone()))
+    }
+
+    /// An independent copy of every game (GIL released).
+    fn clone(&self, py: Python<'_>) -> PyGameBatch {
+        let games = &self.games;
+        PyGameBatch {
+            games: py.detach(|| par_clone(games)),
+        }
+    }
+
+    /// Every game's `hash()`, as a numpy uint64 array.
+    fn hashes<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<u64>> {
+        let games = &self.games;
+        let h: Vec<u64> = py.detach(|| games.par_iter().map(CoreGame::hash).collect());
+        PyArray1::from_vec(py, h)
+    }
+
+    /// `clone()` and the clones' `hashes()` in one call.
+    fn clone_and_hash<'py>(&self, py: Python<'py>) -> (PyGameBatch, Bound<'py, PyArray1<u64>>) {
+        let games = &self.games;
+        let (games, h) = py.detach(|| {
+            games
+                .par_iter()
+                .with_min_len(BATCH_GRAIN)
+                .map(|g| (g.clone(), g.hash()))
+                .unzip()
+        });
+        (PyGameBatch { games }, PyArray1::from_vec(py, h))
+    }
+
+    /// Observations of every game, zero-padded to the largest: (games, entities, features).
+    #[pyo3(signature = (kinds=None))]
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        kinds: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, PyArray3<f32>>> {
+        let extra = extra_kinds(kinds)?;
+        let games = &self.games;
+        let (buf, rows, cols) = py.detach(|| {
+            let refs: Vec<&str> = extra.iter().map(String::as_str).collect();
+            let cols = core::observe::feature_count(refs.len());
+            let rows = games
+                .iter()
+                .map(|g| g.num_entities() as usize)
+                .max()
+                .unwrap_or(0);
+            let mut buf = vec![0f32; games.len() * rows * cols];
+            if rows * cols > 0 {
+                buf.par_chunks_mut(rows * cols)
+                    .zip(games.par_iter())
+                    .for_each(|(out, g)| {
+                        let len = g.num_entities() as usize * cols;
+                        g.observe_into(&refs, &mut out[..len]);
+                    });
+            }
+            (buf, rows, cols)
+        });
+        Ok(PyArray1::from_vec(py, buf).reshape([games.len(), rows, cols])?)
+    }
+
+    /// The games as a list of `Game`.
+    fn games(&self, py: Python<'_>) -> Vec<PyGame> {
+        self.games
+            .iter()
+            .map(|g| PyGame::wrap(py, g.clone()))
+            .collect()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("GameBatch({} games)", self.games.len())
+    }
+}
+
+/// Games per parallel task: below this, splitting costs more than it saves.
+const BATCH_GRAIN: usize = 64;
+
+fn par_clone(games: &[CoreGame]) -> Vec<CoreGame> {
+    games
+        .par_iter()
+        .with_min_len(BATCH_GRAIN)
+        .map(CoreGame::clone)
+        .collect()
 }
 
 fn keyword_arg(obj: &Bound<'_, PyAny>) -> PyResult<Vec<(String, i64)>> {
@@ -1028,6 +1288,8 @@ fn polarity(kind: &str) -> PyResult<&'static str> {
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyGame>()?;
     m.add_class::<PyEvent>()?;
+    m.add_class::<PyGameBatch>()?;
+    m.add_function(wrap_pyfunction!(observation_features, m)?)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
     m.add_function(wrap_pyfunction!(_restore, m)?)?;
     m.add("MAX_COUNT", u64::MAX)?;
