@@ -8,8 +8,8 @@ use numpy::{PyArray1, PyArray2, PyArray3, PyArrayMethods};
 use pyo3::exceptions::{PyKeyError, PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use rayon::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyMapping, PyString, PyTuple};
+use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 pyo3::import_exception!(cardstate.errors, GoneError);
@@ -1049,7 +1049,7 @@ impl PyGame {
         let rows = self.g.num_entities() as usize;
         let mut buf = vec![0f32; rows * cols];
         self.g.observe_into(&refs, &mut buf);
-        Ok(PyArray1::from_vec(py, buf).reshape([rows, cols])?)
+        PyArray1::from_vec(py, buf).reshape([rows, cols])
     }
 
     /// The costs of many cards at once, as a numpy int64 array.
@@ -1222,7 +1222,7 @@ impl PyGameBatch {
             }
             (buf, rows, cols)
         });
-        Ok(PyArray1::from_vec(py, buf).reshape([games.len(), rows, cols])?)
+        PyArray1::from_vec(py, buf).reshape([games.len(), rows, cols])
     }
 
     /// The games as a list of `Game`.

@@ -1,0 +1,325 @@
+//! Rules tests of the kernel, one per rule, in Rust (the Python suite runs the same rules
+//! against both the native engine and the reference model).
+
+use cardstate_core::kinds;
+use cardstate_core::{CardSpec, EventKind, Game, Ruleset, Zone};
+
+fn creature(power: i64, toughness: i64, keywords: &[&str]) -> CardSpec {
+    CardSpec {
+        types: vec!["creature".into()],
+        power: Some(power),
+        toughness: Some(toughness),
+        keywords: keywords.iter().map(|k| (k.to_string(), 1)).collect(),
+        ..CardSpec::default()
+    }
+}
+
+fn mtg() -> Game {
+    Game::new(2, Ruleset::Mtg, 0).unwrap()
+}
+
+fn kinds_of(g: &Game) -> Vec<EventKind> {
+    g.events().iter().map(|e| e.kind).collect()
+}
+
+#[test]
+fn cr_120_3a_damage_to_a_player_is_life_loss() {
+    let mut g = mtg();
+    let bear = g
+        .create(0, Zone::Battlefield, &creature(2, 2, &[]))
+        .unwrap();
+    assert_eq!(g.deal_damage(bear, 1, 2, true, true).unwrap(), 2);
+    assert_eq!(g.life(1).unwrap(), 18);
+    assert_eq!(kinds_of(&g), [EventKind::LifeLost, EventKind::Damage]);
+}
+
+#[test]
+fn cr_120_3b_infect_damage_to_a_player_is_poison() {
+    let mut g = mtg();
+    let x = g
+        .create(0, Zone::Battlefield, &creature(1, 1, &["infect"]))
+        .unwrap();
+    g.deal_damage(x, 1, 3, false, true).unwrap();
+    assert_eq!(g.life(1).unwrap(), 20);
+    assert_eq!(g.count_by_name(1, "poison").unwrap(), 3);
+}
+
+#[test]
+fn cr_120_3c_planeswalker_loses_loyalty_even_from_infect() {
+    let mut g = mtg();
+    let x = g
+        .create(0, Zone::Battlefield, &creature(1, 1, &["infect"]))
+        .unwrap();
+    let pw = g
+        .create(
+            1,
+            Zone::Battlefield,
+            &CardSpec {
+                types: vec!["planeswalker".into()],
+                loyalty: Some(3),
+                ..CardSpec::default()
+            },
+        )
+        .unwrap();
+    g.take_events();
+    g.deal_damage(x, pw, 5, false, true).unwrap();
+    assert_eq!(g.count(pw, kinds::LOYALTY).unwrap(), 0);
+    // The event says what was removed: min(damage, loyalty).
+    assert_eq!(g.events()[0].amount, Some(3));
+    g.check_state_based_actions().unwrap();
+    assert_eq!(g.entity(pw).unwrap().zone, Zone::Graveyard); // 704.5i
+}
+
+#[test]
+fn cr_120_3d_wither_makes_minus_counters_that_survive_cleanup() {
+    let mut g = mtg();
+    let w = g
+        .create(0, Zone::Battlefield, &creature(2, 2, &["wither"]))
+        .unwrap();
+    let b = g
+        .create(1, Zone::Battlefield, &creature(3, 3, &[]))
+        .unwrap();
+    g.deal_damage(w, b, 2, true, true).unwrap();
+    assert_eq!(g.count(b, kinds::MINUS_ONE).unwrap(), 2);
+    assert_eq!(g.damage(b).unwrap(), 0);
+    g.cleanup();
+    assert_eq!(g.toughness(b).unwrap(), Some(1));
+}
+
+#[test]
+fn cr_120_3e_and_704_5g_marked_damage_destroys_then_wears_off() {
+    let mut g = mtg();
+    let a = g
+        .create(0, Zone::Battlefield, &creature(2, 2, &[]))
+        .unwrap();
+    let b = g
+        .create(1, Zone::Battlefield, &creature(3, 3, &[]))
+        .unwrap();
+    g.deal_damage(a, b, 2, true, true).unwrap();
+    assert_eq!(g.damage(b).unwrap(), 2);
+    g.check_state_based_actions().unwrap();
+    assert_eq!(g.entity(b).unwrap().zone, Zone::Battlefield);
+    g.deal_damage(a, b, 1, true, true).unwrap();
+    g.check_state_based_actions().unwrap();
+    assert!(g.entity(b).unwrap().gone);
+    assert_eq!(g.entity(b).unwrap().zone, Zone::Graveyard);
+}
+
+#[test]
+fn cr_120_3f_lifelink_separate_per_source_702_15e() {
+    let mut g = mtg();
+    let a = g
+        .create(0, Zone::Battlefield, &creature(2, 2, &["lifelink"]))
+        .unwrap();
+    let b = g
+        .create(0, Zone::Battlefield, &creature(2, 2, &["lifelink"]))
+        .unwrap();
+    let mut dealt = [0; 3];
+    g.deal_simultaneous_damage(&[(a, 1, 2), (b, 1, 3), (a, 1, 1)], true, true, &mut dealt)
+        .unwrap();
+    assert_eq!(dealt, [2, 3, 1]);
+    assert_eq!(g.life(0).unwrap(), 26);
+    let gains: Vec<_> = g
+        .events()
+        .iter()
+        .filter(|e| e.kind == EventKind::LifeGained)
+        .map(|e| (e.source, e.amount))
+        .collect();
+    assert_eq!(gains, [(Some(a), Some(3)), (Some(b), Some(3))]);
+}
+
+#[test]
+fn cr_120_3g_toxic_only_on_combat_damage_to_players() {
+    let mut g = mtg();
+    let mut spec = creature(1, 1, &[]);
+    spec.keywords = vec![("toxic".into(), 2)];
+    let t = g.create(0, Zone::Battlefield, &spec).unwrap();
+    g.deal_damage(t, 1, 1, false, true).unwrap();
+    assert_eq!(g.count_by_name(1, "poison").unwrap(), 0);
+    g.deal_damage(t, 1, 1, true, true).unwrap();
+    assert_eq!(g.count_by_name(1, "poison").unwrap(), 2);
+    assert_eq!(g.life(1).unwrap(), 18);
+}
+
+#[test]
+fn cr_120_3h_battle_loses_defense_and_704_5v() {
+    let mut g = mtg();
+    let a = g
+        .create(0, Zone::Battlefield, &creature(5, 5, &[]))
+        .unwrap();
+    let battle = g
+        .create(
+            1,
+            Zone::Battlefield,
+            &CardSpec {
+                types: vec!["battle".into()],
+                defense: Some(4),
+                ..CardSpec::default()
+            },
+        )
+        .unwrap();
+    g.deal_damage(a, battle, 5, true, true).unwrap();
+    assert_eq!(g.count(battle, kinds::DEFENSE).unwrap(), 0);
+    g.check_state_based_actions().unwrap();
+    assert_eq!(g.entity(battle).unwrap().zone, Zone::Graveyard);
+}
+
+#[test]
+fn cr_120_8_zero_damage_is_no_event() {
+    let mut g = mtg();
+    let a = g
+        .create(0, Zone::Battlefield, &creature(0, 1, &["lifelink"]))
+        .unwrap();
+    assert_eq!(g.deal_damage(a, 1, 0, true, true).unwrap(), 0);
+    assert!(g.events().is_empty());
+}
+
+#[test]
+fn cr_122_1c_shield_counter_prevents_damage_and_replaces_destroy() {
+    let mut g = mtg();
+    let a = g
+        .create(0, Zone::Battlefield, &creature(9, 9, &["deathtouch"]))
+        .unwrap();
+    let b = g
+        .create(1, Zone::Battlefield, &creature(2, 2, &[]))
+        .unwrap();
+    g.add_counters(b, "shield", 2).unwrap();
+    assert_eq!(g.deal_damage(a, b, 9, true, true).unwrap(), 0);
+    assert_eq!(g.count(b, kinds::SHIELD).unwrap(), 1);
+    // "Can't be prevented" ignores the shield; deathtouch then destroys, which the shield replaces.
+    g.deal_damage(a, b, 1, true, false).unwrap();
+    g.check_state_based_actions().unwrap();
+    assert_eq!(g.count(b, kinds::SHIELD).unwrap(), 0);
+    assert_eq!(g.entity(b).unwrap().zone, Zone::Battlefield);
+}
+
+#[test]
+fn cr_615_prevention_and_redirection_follow_the_new_recipient() {
+    let mut g = mtg();
+    let x = g
+        .create(0, Zone::Battlefield, &creature(2, 2, &["infect"]))
+        .unwrap();
+    let b = g
+        .create(1, Zone::Battlefield, &creature(2, 2, &[]))
+        .unwrap();
+    g.redirect_damage(b, 1, None, None).unwrap();
+    g.deal_damage(x, b, 2, false, true).unwrap();
+    assert_eq!(g.count(b, kinds::MINUS_ONE).unwrap(), 0);
+    assert_eq!(g.count_by_name(1, "poison").unwrap(), 2);
+    g.prevent_damage(1, Some(1), None).unwrap();
+    assert_eq!(g.deal_damage(x, 1, 3, false, true).unwrap(), 2);
+    assert_eq!(g.count_by_name(1, "poison").unwrap(), 4);
+}
+
+#[test]
+fn cr_702_90d_infect_from_last_known_information() {
+    let mut g = mtg();
+    let x = g
+        .create(0, Zone::Battlefield, &creature(1, 1, &["infect"]))
+        .unwrap();
+    g.move_to(x, Zone::Graveyard).unwrap();
+    g.deal_damage(x, 1, 2, false, true).unwrap();
+    assert_eq!(g.count_by_name(1, "poison").unwrap(), 2);
+}
+
+#[test]
+fn cr_704_5a_c_players_lose_and_the_game_ends() {
+    let mut g = mtg();
+    g.add_counters(1, "poison", 10).unwrap();
+    let ev = g.check_state_based_actions().unwrap();
+    assert_eq!(ev[0].kind, EventKind::PlayerLost);
+    assert!(g.is_over());
+    assert_eq!(g.winner(), Some(0));
+}
+
+#[test]
+fn cr_704_5f_toughness_zero_beats_indestructible() {
+    let mut g = mtg();
+    let b = g
+        .create(1, Zone::Battlefield, &creature(1, 1, &["indestructible"]))
+        .unwrap();
+    g.add_counters(b, "-1/-1", 1).unwrap();
+    g.check_state_based_actions().unwrap();
+    assert_eq!(g.entity(b).unwrap().zone, Zone::Graveyard);
+}
+
+#[test]
+fn cr_704_5q_annihilation_is_symmetric() {
+    let mut g = mtg();
+    let b = g
+        .create(1, Zone::Battlefield, &creature(3, 3, &[]))
+        .unwrap();
+    g.add_counters(b, "+1/+1", 2).unwrap();
+    g.add_counters(b, "-1/-1", 3).unwrap();
+    g.check_state_based_actions().unwrap();
+    let left: Vec<_> = g.entity(b).unwrap().counters.iter().collect();
+    assert_eq!(left, [(kinds::MINUS_ONE, 1)]);
+}
+
+#[test]
+fn cr_701_34a_proliferate_each_kind_and_old_701_23a_one_kind() {
+    let mut g = mtg();
+    let b = g
+        .create(1, Zone::Battlefield, &creature(3, 3, &[]))
+        .unwrap();
+    g.add_counters(b, "+1/+1", 1).unwrap();
+    g.add_counters(b, "quest", 1).unwrap();
+    g.proliferate(0, &[b]).unwrap();
+    assert_eq!(g.count_by_name(b, "+1/+1").unwrap(), 2);
+    assert_eq!(g.count_by_name(b, "quest").unwrap(), 2);
+    let mut old = Game::new(2, Ruleset::Mtg2010, 0).unwrap();
+    let c = old
+        .create(1, Zone::Battlefield, &creature(3, 3, &[]))
+        .unwrap();
+    old.add_counters(c, "+1/+1", 1).unwrap();
+    old.add_counters(c, "quest", 1).unwrap();
+    old.proliferate_one_kind(0, &[(c, "quest")]).unwrap();
+    assert_eq!(old.count_by_name(c, "+1/+1").unwrap(), 1);
+    assert_eq!(old.count_by_name(c, "quest").unwrap(), 2);
+    // A card in hand with counters is never a candidate (seed 000).
+    let h = g.create(0, Zone::Hand, &creature(1, 1, &[])).unwrap();
+    g.add_counters(h, "time", 3).unwrap();
+    assert!(g.proliferate(0, &[h]).is_err());
+}
+
+#[test]
+fn berserk_104_3_1_lives_become_x_without_wounds_or_healing() {
+    let mut g = Game::new(2, Ruleset::Berserk, 0).unwrap();
+    let spec = CardSpec {
+        types: vec!["creature".into()],
+        strength: Some(0),
+        lives: Some(4),
+        ..CardSpec::default()
+    };
+    let x = g.create(0, Zone::Battlefield, &spec).unwrap();
+    g.add_counters(x, "wound", 2).unwrap();
+    g.take_events();
+    g.set_lives(x, 1).unwrap();
+    assert_eq!(g.lives(x).unwrap(), Some(1));
+    assert_eq!(g.wounds(x).unwrap(), 0);
+    assert!(g
+        .events()
+        .iter()
+        .all(|e| !matches!(e.kind, EventKind::Wounded | EventKind::Healed)));
+    g.set_strength(x, 1).unwrap();
+    assert_eq!(g.strength(x).unwrap(), Some(1));
+}
+
+#[test]
+fn failed_calls_change_nothing_and_hash_is_incremental() {
+    let mut g = mtg();
+    let a = g
+        .create(0, Zone::Battlefield, &creature(2, 2, &["lifelink"]))
+        .unwrap();
+    g.add_counters(a, "+1/+1", u64::MAX - 1).unwrap();
+    let before = g.to_bytes();
+    assert!(g.add_counters(a, "+1/+1", 2).is_err());
+    assert!(g.proliferate(0, &[a, a]).is_err());
+    assert_eq!(g.to_bytes(), before);
+    assert_eq!(g.hash(), g.recompute_hash());
+    let c = g.clone();
+    g.deal_damage(a, 1, 5, true, true).unwrap();
+    assert_ne!(g.hash(), c.hash());
+    assert_eq!(g.hash(), g.recompute_hash());
+    assert_eq!(Game::from_bytes(&g.to_bytes()).unwrap(), g);
+}
