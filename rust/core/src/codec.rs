@@ -342,6 +342,7 @@ impl Game {
                 movement: r.opt_i32()?,
                 elite: r.bool()?,
                 hash: 0,
+                fresh_chars: 0,
             }
             .finish();
             check_printed(&p, ruleset)?;

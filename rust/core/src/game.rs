@@ -118,12 +118,15 @@ pub struct Printed {
     pub elite: bool,
     /// `compute_hash()`, cached (the card never changes).
     pub hash: u64,
+    /// The characteristics hash of a fresh object of this card, cached for `spawn`.
+    pub fresh_chars: u64,
 }
 
 impl Printed {
     /// Fills in the cached hash.
     pub(crate) fn finish(mut self) -> Printed {
         self.hash = self.compute_hash();
+        self.fresh_chars = Entity::object(0, &self, 0, Zone::Library).chars_hash();
         self
     }
 
@@ -258,21 +261,29 @@ impl Entity {
         Entity {
             is_player: false,
             zone,
+            gone: false,
+            new_id: NO_ID,
             owner,
             controller: owner,
             printed: printed_index,
+            counters: CounterSet::default(),
+            damage: 0,
+            deathtouched: false,
             life: 0,
+            lost: false,
             types: p.types,
             subtypes: p.subtypes.clone(),
             keywords: p.keywords,
+            keywords_eot: Keywords::EMPTY,
             toxic: p.toxic,
             power: p.power,
             toughness: p.toughness,
+            pump_power: 0,
+            pump_toughness: 0,
             strength: p.strength,
             lives: p.lives,
             movement: p.movement,
             elite: p.elite,
-            ..Entity::player(owner)
         }
     }
 
@@ -302,7 +313,7 @@ impl Entity {
         }
         h = combine(h, self.pump_power as u64);
         h = combine(h, self.pump_toughness as u64);
-        h = combine(h, self.elite as u64 | (self.printed as u64) << 8);
+        h = combine(h, self.elite as u64);
         for s in self.subtypes.iter() {
             h = combine(h, name_hash(s));
         }
@@ -656,6 +667,10 @@ impl Game {
     #[inline]
     pub(crate) fn emit(&mut self, e: Event) {
         if self.record_events {
+            if self.events.capacity() == 0 {
+                // A clone starts with an empty log: skip the first doublings.
+                self.events.reserve(64);
+            }
             self.events.push(e);
         }
     }
@@ -1037,6 +1052,7 @@ impl Game {
             movement: unsigned("movement", spec.movement)?,
             elite: spec.elite,
             hash: 0,
+            fresh_chars: 0,
         }
         .finish())
     }
@@ -1056,8 +1072,14 @@ impl Game {
     fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
         let p = self.printed[printed as usize].clone();
         let e = Entity::object(printed, &p, owner, zone);
+        // entity_features() of a fresh object, with its characteristics hash from the card.
+        self.entity_hash ^= feature(TAG_PLACE, id, e.place_hash())
+            ^ feature(TAG_CHARS, id, p.fresh_chars)
+            ^ feature(TAG_DAMAGE, id, 0)
+            ^ feature(TAG_DEATHTOUCH, id, 0)
+            ^ feature(TAG_LIFE, id, 0)
+            ^ feature(TAG_PRINTED, id, p.hash);
         self.entities.push(e);
-        self.entity_hash ^= self.entity_features(id, &self.entities[id as usize]);
         if zone == Zone::Battlefield {
             // 306.5b / 310.4b: planeswalkers and battles enter with their loyalty/defense.
             if let (true, Some(l)) = (p.types.contains(Types::PLANESWALKER), p.loyalty) {

@@ -218,7 +218,7 @@ fn int_arg(o: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
 // ----- events ----------------------------------------------------------------------------------
 
 /// One event (SPEC §8); attributes that don't apply are None.
-#[pyclass(module = "cardstate._native", name = "Event", frozen)]
+#[pyclass(module = "cardstate._native", name = "Event", frozen, freelist = 1024)]
 struct PyEvent {
     event: CoreEvent,
     counter: Option<Py<PyString>>,
