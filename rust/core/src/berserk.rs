@@ -336,6 +336,7 @@ impl Game {
                 } else {
                     e.strength = Some(0);
                     e.movement = Some(0);
+                    e.keywords = e.keywords.without(Keywords::FLYING);
                 }
             }
         });

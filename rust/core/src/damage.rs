@@ -64,7 +64,7 @@ impl Game {
         Ok(())
     }
 
-    fn check_damage_source(&self, source: u32) -> Result<()> {
+    pub fn check_damage_source(&self, source: u32) -> Result<()> {
         let e = self.entity(source)?;
         if e.is_player {
             return value(format!("{source} is a player, not a source of damage"));
@@ -402,11 +402,11 @@ impl Game {
     ) -> Result<()> {
         self.live(from)?;
         self.live(to)?;
-        if from == to {
-            return value(format!("can't redirect damage from {from} to itself"));
-        }
         if let Some(s) = source {
             self.check_damage_source(s)?;
+        }
+        if from == to {
+            return value(format!("can't redirect damage from {from} to itself"));
         }
         if amount == Some(0) {
             return Ok(());

@@ -82,19 +82,26 @@ impl Cost {
             return Err(bad());
         }
         let mut cost = Cost::default();
+        let mut total: u128 = 0;
         for term in compact.split('+') {
-            if term == "X" || term == "x" {
+            if term == "X" {
                 cost.xs = cost.xs.checked_add(1).ok_or_else(bad)?;
-            } else if !term.is_empty()
-                && term.len() <= 9
-                && term.bytes().all(|b| b.is_ascii_digit())
-            {
-                let n: u32 = term.parse().map_err(|_| bad())?;
-                cost.base = cost.base.checked_add(n).ok_or_else(bad)?;
+            } else if !term.is_empty() && term.bytes().all(|b| b.is_ascii_digit()) {
+                // Any number of digits: a huge total is an overflow, not a malformed cost.
+                let digits = term.trim_start_matches('0');
+                total += if digits.len() > 12 {
+                    u128::MAX / 2
+                } else {
+                    digits.parse::<u128>().unwrap_or(0)
+                };
             } else {
                 return Err(bad());
             }
         }
+        if total > PRINTED_LIMIT as u128 {
+            return Err(Error::Overflow(format!("cost {text:?} is too large")));
+        }
+        cost.base = total as u32;
         Ok(cost)
     }
 }

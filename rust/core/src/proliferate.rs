@@ -37,6 +37,9 @@ impl Game {
 
     fn check_candidate(&self, id: u32, seen: &mut [u64]) -> Result<&Entity> {
         let e = self.entity(id)?;
+        if e.gone {
+            return Err(Error::Gone(id));
+        }
         if !Self::is_proliferate_candidate(e) {
             return value(format!(
                 "{id} can't be chosen for proliferate: only players and permanents with counters can"

@@ -78,6 +78,34 @@ impl Id {
     }
 }
 
+/// Ids of a list checked element by element in the engine (SEMANTICS §0): an id out of the
+/// engine's range becomes `NO_ID` (unknown there) and the error names the id as given.
+#[derive(Default)]
+struct Lenient {
+    first_out_of_range: Option<i128>,
+}
+
+impl Lenient {
+    fn get(&mut self, id: Id) -> u32 {
+        match id.get() {
+            Ok(v) => v,
+            Err(_) => {
+                self.first_out_of_range.get_or_insert(id.0);
+                core::game::NO_ID
+            }
+        }
+    }
+
+    fn check<T>(&self, r: core::Result<T>) -> PyResult<T> {
+        match (r, self.first_out_of_range) {
+            (Err(Error::UnknownId(id)), Some(raw)) if id == core::game::NO_ID as i128 => {
+                Err(to_py(Error::UnknownId(raw)))
+            }
+            (r, _) => r.py(),
+        }
+    }
+}
+
 /// A count or amount: an int in `0..=2**64-1`.
 #[derive(Clone, Copy)]
 struct Amount(u64);
@@ -336,7 +364,9 @@ fn events_to_py(py: Python<'_>, g: &CoreGame, events: &[CoreEvent]) -> PyResult<
 #[pyclass(module = "cardstate._native", name = "Game")]
 struct PyGame {
     g: CoreGame,
-    /// id -> info dict (non-game elements, rule 109); shared with clones until one writes.
+    /// card (printed index) -> info dict (non-game elements, rule 109): info belongs to the
+    /// physical card, so every object it becomes (moves, SBAs) has it. Shared with clones until
+    /// one writes.
     info: Py<PyDict>,
     info_shared: AtomicBool,
 }
@@ -520,7 +550,8 @@ impl PyGame {
         };
         let id = self.g.create(controller.get()?, zone, &spec).py()?;
         if let Some(d) = info_copy {
-            self.info_mut(py)?.set_item(id, d)?;
+            let card = self.g.entity(id).py()?.printed;
+            self.info_mut(py)?.set_item(card, d)?;
         }
         Ok(id)
     }
@@ -544,9 +575,8 @@ impl PyGame {
 
     /// The non-game elements given at creation (rule 109), as a new dict.
     fn info<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyDict>> {
-        let id = x.get()?;
-        self.g.object(id).py()?;
-        match self.info.bind(py).get_item(id)? {
+        let card = self.g.object(x.get()?).py()?.printed;
+        match self.info.bind(py).get_item(card)? {
             Some(d) => d.cast::<PyDict>()?.copy(),
             None => Ok(PyDict::new(py)),
         }
@@ -554,15 +584,9 @@ impl PyGame {
 
     /// Moves an object to a zone (400.7): it becomes a new object; returns the new id.
     #[pyo3(name = "move")]
-    fn move_(&mut self, py: Python<'_>, x: Id, zone: &str) -> PyResult<u32> {
+    fn move_(&mut self, x: Id, zone: &str) -> PyResult<u32> {
         let zone = zone_arg(zone)?;
-        let id = x.get()?;
-        let new_id = self.g.move_to(id, zone).py()?;
-        let existing = self.info.bind(py).get_item(id)?;
-        if let Some(d) = existing {
-            self.info_mut(py)?.set_item(new_id, d)?;
-        }
-        Ok(new_id)
+        self.g.move_to(x.get()?, zone).py()
     }
 
     // ----- counters -----
@@ -716,14 +740,16 @@ impl PyGame {
                 }
             })?);
         }
-        let mut list = Vec::with_capacity(raw.len());
-        for (s, t, a) in raw {
-            list.push((s.get()?, t.get()?, a.0));
-        }
+        let mut ids = Lenient::default();
+        let list: Vec<(u32, u32, u64)> = raw
+            .into_iter()
+            .map(|(s, t, a)| (ids.get(s), ids.get(t), a.0))
+            .collect();
         let mut dealt = vec![0u64; list.len()];
-        self.g
-            .deal_simultaneous_damage(&list, combat, preventable, &mut dealt)
-            .py()?;
+        ids.check(
+            self.g
+                .deal_simultaneous_damage(&list, combat, preventable, &mut dealt),
+        )?;
         Ok(dealt)
     }
 
@@ -807,25 +833,25 @@ impl PyGame {
                 raw.push((id, kind));
             }
             let p = player.get()?;
-            let mut pairs = Vec::with_capacity(raw.len());
-            for (id, kind) in &raw {
-                pairs.push((id.get()?, kind.as_str()));
-            }
-            self.g.proliferate_one_kind(p, &pairs).py()
+            let mut lenient = Lenient::default();
+            let pairs: Vec<(u32, &str)> = raw
+                .iter()
+                .map(|(id, kind)| (lenient.get(*id), kind.as_str()))
+                .collect();
+            lenient.check(self.g.proliferate_one_kind(p, &pairs))
         } else {
             let raw = ids_form(chosen)?;
             let p = player.get()?;
-            let ids = raw
-                .into_iter()
-                .map(Id::get)
-                .collect::<PyResult<Vec<u32>>>()?;
+            let mut lenient = Lenient::default();
+            let ids: Vec<u32> = raw.into_iter().map(|i| lenient.get(i)).collect();
             let py = chosen.py();
             let g = &mut self.g;
-            if ids.len() > 4096 {
-                py.detach(|| g.proliferate(p, &ids)).py()
+            let out = if ids.len() > 4096 {
+                py.detach(|| g.proliferate(p, &ids))
             } else {
-                g.proliferate(p, &ids).py()
-            }
+                g.proliferate(p, &ids)
+            };
+            lenient.check(out)
         }
     }
 
