@@ -8,10 +8,16 @@ STAMP := $(VENV)/.deps-stamp
 export VIRTUAL_ENV := $(CURDIR)/$(VENV)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-.PHONY: run test venv build lint rust-test pytest bench-quick bench clean
+.PHONY: run test venv build lint rust-test pytest bench-quick bench bench-env clean
 
-run: build
+run: build bench-env
 	$(BIN)/cardstate bench
+
+# The peer the benchmarks compare clone() with (OpenSpiel); benchmark environment only, and a
+# machine without it still runs everything (the comparison then says it is missing).
+bench-env: venv
+	$(BIN)/python -c "import pyspiel" 2>/dev/null || $(BIN)/python -m pip install -q open_spiel \
+		|| echo "open_spiel not installed: the OpenSpiel comparison will be skipped"
 
 test: lint rust-test build pytest bench-quick
 
@@ -43,7 +49,7 @@ pytest: build
 bench-quick: build
 	$(BIN)/python -m pytest -q benches --benchmark-disable
 
-bench: build
+bench: build bench-env
 	$(BIN)/python -m pytest benches --benchmark-group-by=group --benchmark-columns=median,ops
 
 clean:

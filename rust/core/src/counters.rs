@@ -21,6 +21,21 @@ impl CounterSet {
         0
     }
 
+    /// Adds n (> 0) to a kind's count, appending a new kind; returns the old count, or `None`
+    /// (and changes nothing) if the count would overflow. One scan of the slots.
+    #[inline]
+    pub fn add(&mut self, kind: Kind, n: u64) -> Option<u64> {
+        for slot in self.slots.iter_mut() {
+            if slot.0 == kind {
+                let old = slot.1;
+                slot.1 = old.checked_add(n)?;
+                return Some(old);
+            }
+        }
+        self.slots.push((kind, n));
+        Some(0)
+    }
+
     /// Sets the count; 0 deletes the kind, a new kind goes last. Returns the old count.
     #[inline]
     pub fn set(&mut self, kind: Kind, count: u64) -> u64 {

@@ -397,6 +397,8 @@ pub(crate) struct Scratch {
     pub pieces: Vec<crate::damage::Piece>,
     pub lifelink: Vec<(u32, u64)>,
     pub ids: Vec<u32>,
+    /// (packed short name, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.
+    pub kind_cache: [(u128, u16); 8],
 }
 
 impl Clone for Scratch {
@@ -788,11 +790,13 @@ impl Game {
         if n == 0 {
             return Ok(());
         }
-        let old = self.entities[id as usize].counters.get(kind);
-        let Some(new) = old.checked_add(n) else {
+        let nh = self.kinds.info(kind).name_hash;
+        let Some(old) = self.entities[id as usize].counters.add(kind, n) else {
             return overflow(&format!("the {} count", self.kind_name(kind)));
         };
-        self.set_count(id, kind, new);
+        let new = old + n;
+        self.entity_hash ^= counter_delta(nh, id, old, new);
+        self.note_magnitude(new);
         self.emit(Event::counters(true, id, kind, n));
         Ok(())
     }
@@ -916,11 +920,34 @@ impl Game {
         if n == 0 {
             return Ok(());
         }
-        let kind = match self.lookup_kind(name) {
+        let kind = match self.lookup_kind_cached(name) {
             Some(k) => k,
             None => self.intern_kind(name)?,
         };
         self.put_counters(id, kind, n)
+    }
+
+    /// `lookup_kind` through a small cache of short names packed into integers: the hot path
+    /// names the same few kinds over and over.
+    #[inline]
+    pub fn lookup_kind_cached(&mut self, name: &str) -> Option<Kind> {
+        let bytes = name.as_bytes();
+        if bytes.len() > 15 {
+            return self.kinds.lookup(name);
+        }
+        let mut packed = [0u8; 16];
+        packed[..bytes.len()].copy_from_slice(bytes);
+        packed[15] = bytes.len() as u8;
+        let key = u128::from_le_bytes(packed);
+        let slot =
+            ((key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 61) as usize;
+        let (cached, kind) = self.scratch.kind_cache[slot];
+        if cached == key && kind != 0 {
+            return Some(Kind(kind - 1));
+        }
+        let k = self.kinds.lookup(name)?;
+        self.scratch.kind_cache[slot] = (key, k.0 + 1);
+        Some(k)
     }
 
     pub fn add_counters_kind(&mut self, id: u32, kind: Kind, n: u64) -> Result<()> {
@@ -932,7 +959,7 @@ impl Game {
     pub fn remove_counters(&mut self, id: u32, name: &str, n: u64) -> Result<u64> {
         self.live(id)?;
         Self::check_kind_name(name)?;
-        match self.lookup_kind(name) {
+        match self.lookup_kind_cached(name) {
             Some(kind) => Ok(self.take_counters(id, kind, n)),
             None => Ok(0),
         }

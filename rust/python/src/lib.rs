@@ -10,7 +10,7 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyDict, PyList, PyMapping, PyString, PyTuple};
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard, TryLockError};
 
 pyo3::import_exception!(cardstate.errors, GoneError);
 pyo3::import_exception!(cardstate.errors, CannotPay);
@@ -361,39 +361,68 @@ fn events_to_py(py: Python<'_>, g: &CoreGame, events: &[CoreEvent]) -> PyResult<
 // ----- the game ---------------------------------------------------------------------------------
 
 /// A game: the whole rules state. See SPEC.md §9 and docs/SEMANTICS.md.
-#[pyclass(module = "cardstate._native", name = "Game")]
+#[pyclass(module = "cardstate._native", name = "Game", frozen)]
 struct PyGame {
+    /// Every call locks the game for its whole duration, so threads never see half a change;
+    /// waiting for the lock releases the GIL (no deadlock with a holder that needs it back).
+    inner: Mutex<GameState>,
+}
+
+struct GameState {
     g: CoreGame,
     /// card (printed index) -> info dict (non-game elements, rule 109): info belongs to the
     /// physical card, so every object it becomes (moves, SBAs) has it. Shared with clones until
     /// one writes.
     info: Py<PyDict>,
-    info_shared: AtomicBool,
+    info_shared: bool,
 }
 
-impl PyGame {
-    fn wrap(py: Python<'_>, g: CoreGame) -> PyGame {
-        PyGame {
-            g,
-            info: PyDict::new(py).unbind(),
-            info_shared: AtomicBool::new(false),
-        }
-    }
-
+impl GameState {
     fn info_mut<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        if self.info_shared.swap(false, Ordering::Relaxed) {
+        if std::mem::take(&mut self.info_shared) {
             self.info = self.info.bind(py).copy()?.unbind();
         }
         Ok(self.info.bind(py).clone())
     }
+}
+
+impl PyGame {
+    fn wrap(py: Python<'_>, g: CoreGame) -> PyGame {
+        PyGame::with_info(g, PyDict::new(py).unbind(), false)
+    }
+
+    fn with_info(g: CoreGame, info: Py<PyDict>, info_shared: bool) -> PyGame {
+        PyGame {
+            inner: Mutex::new(GameState {
+                g,
+                info,
+                info_shared,
+            }),
+        }
+    }
+
+    #[inline]
+    fn lock(&self, py: Python<'_>) -> MutexGuard<'_, GameState> {
+        match self.inner.try_lock() {
+            Ok(guard) => guard,
+            // A panic is a bug that already surfaced as an exception; the state stays usable.
+            Err(TryLockError::Poisoned(p)) => p.into_inner(),
+            Err(TryLockError::WouldBlock) => loop {
+                // Wait without the GIL (the holder may need it), then take it under the GIL.
+                py.detach(|| drop(self.inner.lock()));
+                match self.inner.try_lock() {
+                    Ok(guard) => break guard,
+                    Err(TryLockError::Poisoned(p)) => break p.into_inner(),
+                    Err(TryLockError::WouldBlock) => continue,
+                }
+            },
+        }
+    }
 
     fn share(&self, py: Python<'_>) -> PyGame {
-        self.info_shared.store(true, Ordering::Relaxed);
-        PyGame {
-            g: self.g.clone(),
-            info: self.info.clone_ref(py),
-            info_shared: AtomicBool::new(true),
-        }
+        let mut st = self.lock(py);
+        st.info_shared = true;
+        PyGame::with_info(st.g.clone(), st.info.clone_ref(py), true)
     }
 }
 
@@ -432,46 +461,54 @@ impl PyGame {
 
     /// The player ids, `0..N-1`.
     #[getter]
-    fn players(&self) -> Vec<u32> {
-        self.g.players().collect()
+    fn players(&self, py: Python<'_>) -> Vec<u32> {
+        let this = self.lock(py);
+        this.g.players().collect()
     }
 
     #[getter]
-    fn ruleset(&self) -> &'static str {
-        self.g.ruleset().as_str()
+    fn ruleset(&self, py: Python<'_>) -> &'static str {
+        let this = self.lock(py);
+        this.g.ruleset().as_str()
     }
 
     #[getter]
-    fn seed(&self) -> u64 {
-        self.g.seed()
+    fn seed(&self, py: Python<'_>) -> u64 {
+        let this = self.lock(py);
+        this.g.seed()
     }
 
     /// Whether events are recorded (turn off for playouts that never read them).
     #[getter]
-    fn get_record_events(&self) -> bool {
-        self.g.record_events()
+    fn get_record_events(&self, py: Python<'_>) -> bool {
+        let this = self.lock(py);
+        this.g.record_events()
     }
 
     #[setter]
-    fn set_record_events(&mut self, on: bool) {
-        self.g.set_record_events(on);
+    fn set_record_events(&self, py: Python<'_>, on: bool) {
+        let mut this = self.lock(py);
+        this.g.set_record_events(on);
     }
 
     // ----- life -----
 
     /// A player's life total.
-    fn life(&self, p: Id) -> PyResult<i64> {
-        self.g.life(p.get()?).py()
+    fn life(&self, py: Python<'_>, p: Id) -> PyResult<i64> {
+        let this = self.lock(py);
+        this.g.life(p.get()?).py()
     }
 
     /// The player gains n life (`life_gained`).
-    fn gain_life(&mut self, p: Id, n: Amount) -> PyResult<()> {
-        self.g.gain_life(p.get()?, n.0).py()
+    fn gain_life(&self, py: Python<'_>, p: Id, n: Amount) -> PyResult<()> {
+        let mut this = self.lock(py);
+        this.g.gain_life(p.get()?, n.0).py()
     }
 
     /// The player loses n life (`life_lost`).
-    fn lose_life(&mut self, p: Id, n: Amount) -> PyResult<()> {
-        self.g.lose_life(p.get()?, n.0).py()
+    fn lose_life(&self, py: Python<'_>, p: Id, n: Amount) -> PyResult<()> {
+        let mut this = self.lock(py);
+        this.g.lose_life(p.get()?, n.0).py()
     }
 
     // ----- objects -----
@@ -482,7 +519,7 @@ impl PyGame {
         strength=None, lives=None, movement=None, flying=false, elite=false, info=None))]
     #[allow(clippy::too_many_arguments)]
     fn create(
-        &mut self,
+        &self,
         py: Python<'_>,
         controller: Id,
         zone: &str,
@@ -502,6 +539,7 @@ impl PyGame {
         elite: bool,
         info: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<u32> {
+        let mut this = self.lock(py);
         let zone = zone_arg(zone)?;
         let mut spec = CardSpec {
             name: name.to_string(),
@@ -548,35 +586,40 @@ impl PyGame {
                 Some(d)
             }
         };
-        let id = self.g.create(controller.get()?, zone, &spec).py()?;
+        let id = this.g.create(controller.get()?, zone, &spec).py()?;
         if let Some(d) = info_copy {
-            let card = self.g.entity(id).py()?.printed;
-            self.info_mut(py)?.set_item(card, d)?;
+            let card = this.g.entity(id).py()?.printed;
+            this.info_mut(py)?.set_item(card, d)?;
         }
         Ok(id)
     }
 
     /// The zone an object is in; for an object that left, the zone it went to.
-    fn zone(&self, x: Id) -> PyResult<&'static str> {
-        Ok(self.g.object(x.get()?).py()?.zone.as_str())
+    fn zone(&self, py: Python<'_>, x: Id) -> PyResult<&'static str> {
+        let this = self.lock(py);
+        Ok(this.g.object(x.get()?).py()?.zone.as_str())
     }
 
-    fn controller(&self, x: Id) -> PyResult<u32> {
-        Ok(self.g.object(x.get()?).py()?.controller)
+    fn controller(&self, py: Python<'_>, x: Id) -> PyResult<u32> {
+        let this = self.lock(py);
+        Ok(this.g.object(x.get()?).py()?.controller)
     }
 
-    fn owner(&self, x: Id) -> PyResult<u32> {
-        Ok(self.g.object(x.get()?).py()?.owner)
+    fn owner(&self, py: Python<'_>, x: Id) -> PyResult<u32> {
+        let this = self.lock(py);
+        Ok(this.g.object(x.get()?).py()?.owner)
     }
 
-    fn name(&self, x: Id) -> PyResult<String> {
-        self.g.name(x.get()?).py().map(str::to_string)
+    fn name(&self, py: Python<'_>, x: Id) -> PyResult<String> {
+        let this = self.lock(py);
+        this.g.name(x.get()?).py().map(str::to_string)
     }
 
     /// The non-game elements given at creation (rule 109), as a new dict.
     fn info<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyDict>> {
-        let card = self.g.object(x.get()?).py()?.printed;
-        match self.info.bind(py).get_item(card)? {
+        let this = self.lock(py);
+        let card = this.g.object(x.get()?).py()?.printed;
+        match this.info.bind(py).get_item(card)? {
             Some(d) => d.cast::<PyDict>()?.copy(),
             None => Ok(PyDict::new(py)),
         }
@@ -584,96 +627,112 @@ impl PyGame {
 
     /// Moves an object to a zone (400.7): it becomes a new object; returns the new id.
     #[pyo3(name = "move")]
-    fn move_(&mut self, x: Id, zone: &str) -> PyResult<u32> {
+    fn move_(&self, py: Python<'_>, x: Id, zone: &str) -> PyResult<u32> {
+        let mut this = self.lock(py);
         let zone = zone_arg(zone)?;
-        self.g.move_to(x.get()?, zone).py()
+        this.g.move_to(x.get()?, zone).py()
     }
 
     // ----- counters -----
 
     /// The counters on a player or object, in the order their kinds arrived.
     fn counters<'py>(&self, py: Python<'py>, e: Id) -> PyResult<Bound<'py, PyDict>> {
-        let ent = self.g.entity(e.get()?).py()?;
+        let this = self.lock(py);
+        let ent = this.g.entity(e.get()?).py()?;
         let d = PyDict::new(py);
         for (k, n) in ent.counters.iter() {
-            d.set_item(self.g.kind_name(k), n)?;
+            d.set_item(this.g.kind_name(k), n)?;
         }
         Ok(d)
     }
 
     /// How many counters of a kind (0 if none).
-    fn count(&self, e: Id, kind: &str) -> PyResult<u64> {
+    fn count(&self, py: Python<'_>, e: Id, kind: &str) -> PyResult<u64> {
+        let this = self.lock(py);
         let kind = kind_arg(kind)?;
-        self.g.count_by_name(e.get()?, kind).py()
+        this.g.count_by_name(e.get()?, kind).py()
     }
 
     /// Puts n counters of a kind on a player or object (`counters_added`).
     #[pyo3(signature = (e, kind, n=Amount(1)))]
-    fn add_counters(&mut self, e: Id, kind: &str, n: Amount) -> PyResult<()> {
+    fn add_counters(&self, py: Python<'_>, e: Id, kind: &str, n: Amount) -> PyResult<()> {
+        let mut this = self.lock(py);
         let kind = kind_arg(kind)?;
-        self.g.add_counters(e.get()?, kind, n.0).py()
+        this.g.add_counters(e.get()?, kind, n.0).py()
     }
 
     /// Removes up to n counters; returns how many were removed.
     #[pyo3(signature = (e, kind, n=Amount(1)))]
-    fn remove_counters(&mut self, e: Id, kind: &str, n: Amount) -> PyResult<u64> {
+    fn remove_counters(&self, py: Python<'_>, e: Id, kind: &str, n: Amount) -> PyResult<u64> {
+        let mut this = self.lock(py);
         let kind = kind_arg(kind)?;
-        self.g.remove_counters(e.get()?, kind, n.0).py()
+        this.g.remove_counters(e.get()?, kind, n.0).py()
     }
 
     /// Pays n counters as a cost: all or nothing (`CannotPay`).
-    fn pay_counters(&mut self, e: Id, kind: &str, n: Amount) -> PyResult<()> {
+    fn pay_counters(&self, py: Python<'_>, e: Id, kind: &str, n: Amount) -> PyResult<()> {
+        let mut this = self.lock(py);
         let kind = kind_arg(kind)?;
-        self.g.pay_counters(e.get()?, kind, n.0).py()
+        this.g.pay_counters(e.get()?, kind, n.0).py()
     }
 
     /// Pays {E} n times (107.14): all or nothing (`CannotPay`).
-    fn pay_energy(&mut self, p: Id, n: Amount) -> PyResult<()> {
-        self.g.pay_energy(p.get()?, n.0).py()
+    fn pay_energy(&self, py: Python<'_>, p: Id, n: Amount) -> PyResult<()> {
+        let mut this = self.lock(py);
+        this.g.pay_energy(p.get()?, n.0).py()
     }
 
     // ----- characteristics -----
 
     fn power<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyAny>> {
-        opt_int_out(py, self.g.power(x.get()?).py()?)
+        let this = self.lock(py);
+        opt_int_out(py, this.g.power(x.get()?).py()?)
     }
 
     fn toughness<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyAny>> {
-        opt_int_out(py, self.g.toughness(x.get()?).py()?)
+        let this = self.lock(py);
+        opt_int_out(py, this.g.toughness(x.get()?).py()?)
     }
 
     /// Marked damage.
-    fn damage(&self, x: Id) -> PyResult<u64> {
-        self.g.damage(x.get()?).py()
+    fn damage(&self, py: Python<'_>, x: Id) -> PyResult<u64> {
+        let this = self.lock(py);
+        this.g.damage(x.get()?).py()
     }
 
-    fn loyalty(&self, x: Id) -> PyResult<u64> {
+    fn loyalty(&self, py: Python<'_>, x: Id) -> PyResult<u64> {
+        let this = self.lock(py);
         let id = x.get()?;
-        self.g.object(id).py()?;
-        self.g.count(id, core::kinds::LOYALTY).py()
+        this.g.object(id).py()?;
+        this.g.count(id, core::kinds::LOYALTY).py()
     }
 
-    fn defense(&self, x: Id) -> PyResult<u64> {
+    fn defense(&self, py: Python<'_>, x: Id) -> PyResult<u64> {
+        let this = self.lock(py);
         let id = x.get()?;
-        self.g.object(id).py()?;
-        self.g.count(id, core::kinds::DEFENSE).py()
+        this.g.object(id).py()?;
+        this.g.count(id, core::kinds::DEFENSE).py()
     }
 
-    fn has_keyword(&self, x: Id, keyword: &str) -> PyResult<bool> {
-        self.g.has_keyword(x.get()?, keyword).py()
+    fn has_keyword(&self, py: Python<'_>, x: Id, keyword: &str) -> PyResult<bool> {
+        let this = self.lock(py);
+        this.g.has_keyword(x.get()?, keyword).py()
     }
 
     /// Total toxic value (702.164b).
-    fn toxic(&self, x: Id) -> PyResult<u32> {
-        self.g.toxic(x.get()?).py()
+    fn toxic(&self, py: Python<'_>, x: Id) -> PyResult<u32> {
+        let this = self.lock(py);
+        this.g.toxic(x.get()?).py()
     }
 
-    fn types(&self, x: Id) -> PyResult<Vec<&'static str>> {
-        Ok(self.g.types_of(x.get()?).py()?.names().collect())
+    fn types(&self, py: Python<'_>, x: Id) -> PyResult<Vec<&'static str>> {
+        let this = self.lock(py);
+        Ok(this.g.types_of(x.get()?).py()?.names().collect())
     }
 
-    fn subtypes(&self, x: Id) -> PyResult<Vec<String>> {
-        Ok(self
+    fn subtypes(&self, py: Python<'_>, x: Id) -> PyResult<Vec<String>> {
+        let this = self.lock(py);
+        Ok(this
             .g
             .subtypes(x.get()?)
             .py()?
@@ -683,24 +742,28 @@ impl PyGame {
     }
 
     #[pyo3(signature = (x, keyword, *, until_end_of_turn=false))]
-    fn grant(&mut self, x: Id, keyword: &str, until_end_of_turn: bool) -> PyResult<()> {
-        self.g.grant(x.get()?, keyword, until_end_of_turn).py()
+    fn grant(&self, py: Python<'_>, x: Id, keyword: &str, until_end_of_turn: bool) -> PyResult<()> {
+        let mut this = self.lock(py);
+        this.g.grant(x.get()?, keyword, until_end_of_turn).py()
     }
 
-    fn revoke(&mut self, x: Id, keyword: &str) -> PyResult<()> {
-        self.g.revoke(x.get()?, keyword).py()
+    fn revoke(&self, py: Python<'_>, x: Id, keyword: &str) -> PyResult<()> {
+        let mut this = self.lock(py);
+        this.g.revoke(x.get()?, keyword).py()
     }
 
     /// +power/+toughness until end of turn.
     fn pump(
-        &mut self,
+        &self,
+        py: Python<'_>,
         x: Id,
         power: &Bound<'_, PyAny>,
         toughness: &Bound<'_, PyAny>,
     ) -> PyResult<()> {
+        let mut this = self.lock(py);
         let p = int_arg(power, "power")?;
         let t = int_arg(toughness, "toughness")?;
-        self.g.pump(x.get()?, p, t).py()
+        this.g.pump(x.get()?, p, t).py()
     }
 
     // ----- damage -----
@@ -708,14 +771,16 @@ impl PyGame {
     /// Deals damage (CR 120); returns how much was dealt after prevention.
     #[pyo3(signature = (source, target, amount, *, combat=false, preventable=true))]
     fn deal_damage(
-        &mut self,
+        &self,
+        py: Python<'_>,
         source: Id,
         target: Id,
         amount: Amount,
         combat: bool,
         preventable: bool,
     ) -> PyResult<u64> {
-        self.g
+        let mut this = self.lock(py);
+        this.g
             .deal_damage(source.get()?, target.get()?, amount.0, combat, preventable)
             .py()
     }
@@ -723,11 +788,13 @@ impl PyGame {
     /// Deals `(source, target, amount)` assignments at once (510.2); returns what each dealt.
     #[pyo3(signature = (assignments, *, combat=true, preventable=true))]
     fn deal_simultaneous_damage(
-        &mut self,
+        &self,
+        py: Python<'_>,
         assignments: &Bound<'_, PyAny>,
         combat: bool,
         preventable: bool,
     ) -> PyResult<Vec<u64>> {
+        let mut this = self.lock(py);
         let mut raw: Vec<(Id, Id, Amount)> = Vec::new();
         for item in assignments.try_iter()? {
             raw.push(item?.extract().map_err(|e: PyErr| {
@@ -747,7 +814,7 @@ impl PyGame {
             .collect();
         let mut dealt = vec![0u64; list.len()];
         ids.check(
-            self.g
+            this.g
                 .deal_simultaneous_damage(&list, combat, preventable, &mut dealt),
         )?;
         Ok(dealt)
@@ -756,53 +823,62 @@ impl PyGame {
     /// Prevents the next `amount` damage (all if None) to `target` this turn [from `source`].
     #[pyo3(signature = (target, amount=None, *, source=None))]
     fn prevent_damage(
-        &mut self,
+        &self,
+        py: Python<'_>,
         target: Id,
         amount: Option<Amount>,
         source: Option<Id>,
     ) -> PyResult<()> {
+        let mut this = self.lock(py);
         let t = target.get()?;
         let s = source.map(Id::get).transpose()?;
-        self.g.prevent_damage(t, amount.map(|a| a.0), s).py()
+        this.g.prevent_damage(t, amount.map(|a| a.0), s).py()
     }
 
     /// The next damage (`amount` of it, all if None) to `a` this turn is dealt to `b` instead.
     #[pyo3(signature = (a, b, amount=None, *, source=None))]
     fn redirect_damage(
-        &mut self,
+        &self,
+        py: Python<'_>,
         a: Id,
         b: Id,
         amount: Option<Amount>,
         source: Option<Id>,
     ) -> PyResult<()> {
+        let mut this = self.lock(py);
         let (a, b) = (a.get()?, b.get()?);
         let s = source.map(Id::get).transpose()?;
-        self.g.redirect_damage(a, b, amount.map(|a| a.0), s).py()
+        this.g.redirect_damage(a, b, amount.map(|a| a.0), s).py()
     }
 
     /// Cleanup step (514.2): marked damage and "this turn" effects end.
-    fn cleanup(&mut self) {
-        self.g.cleanup();
+    fn cleanup(&self, py: Python<'_>) {
+        let mut this = self.lock(py);
+        this.g.cleanup();
     }
 
     // ----- state-based actions and the result -----
 
     /// Performs state-based actions until none applies (704.3); returns their events.
-    fn check_state_based_actions(&mut self, py: Python<'_>) -> PyResult<Vec<PyEvent>> {
-        let events = self.g.check_state_based_actions().py()?;
-        events_to_py(py, &self.g, &events)
+    fn check_state_based_actions(&self, py: Python<'_>) -> PyResult<Vec<PyEvent>> {
+        let mut this = self.lock(py);
+        let events = this.g.check_state_based_actions().py()?;
+        events_to_py(py, &this.g, &events)
     }
 
-    fn has_lost(&self, p: Id) -> PyResult<bool> {
-        self.g.has_lost(p.get()?).py()
+    fn has_lost(&self, py: Python<'_>, p: Id) -> PyResult<bool> {
+        let this = self.lock(py);
+        this.g.has_lost(p.get()?).py()
     }
 
-    fn is_over(&self) -> bool {
-        self.g.is_over()
+    fn is_over(&self, py: Python<'_>) -> bool {
+        let this = self.lock(py);
+        this.g.is_over()
     }
 
-    fn winner(&self) -> Option<u32> {
-        self.g.winner()
+    fn winner(&self, py: Python<'_>) -> Option<u32> {
+        let this = self.lock(py);
+        this.g.winner()
     }
 
     // ----- proliferate -----
@@ -810,6 +886,7 @@ impl PyGame {
     /// Players and permanents with counters (701.34a), as a numpy int64 array.
     fn proliferate_candidates<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
         let ids: Vec<i64> = self
+            .lock(py)
             .g
             .proliferate_candidates()
             .into_iter()
@@ -819,8 +896,9 @@ impl PyGame {
     }
 
     /// Proliferate: "mtg" takes ids, "mtg-2010" a mapping id -> kind.
-    fn proliferate(&mut self, player: Id, chosen: &Bound<'_, PyAny>) -> PyResult<()> {
-        if self.g.ruleset() == Ruleset::Mtg2010 {
+    fn proliferate(&self, py: Python<'_>, player: Id, chosen: &Bound<'_, PyAny>) -> PyResult<()> {
+        let mut this = self.lock(py);
+        if this.g.ruleset() == Ruleset::Mtg2010 {
             let m = chosen.cast::<PyMapping>().map_err(|_| {
                 PyTypeError::new_err(
                     "the mtg-2010 ruleset proliferates one chosen kind per entity: pass a mapping id -> kind",
@@ -838,34 +916,25 @@ impl PyGame {
                 .iter()
                 .map(|(id, kind)| (lenient.get(*id), kind.as_str()))
                 .collect();
-            lenient.check(self.g.proliferate_one_kind(p, &pairs))
+            lenient.check(this.g.proliferate_one_kind(p, &pairs))
         } else {
             let raw = ids_form(chosen)?;
             let p = player.get()?;
             let mut lenient = Lenient::default();
             let ids: Vec<u32> = raw.into_iter().map(|i| lenient.get(i)).collect();
-            let py = chosen.py();
-            let g = &mut self.g;
-            let out = if ids.len() > 4096 {
-                py.detach(|| g.proliferate(p, &ids))
-            } else {
-                g.proliferate(p, &ids)
-            };
-            lenient.check(out)
+            // Runs under the GIL like every call on one Game: other threads see it whole.
+            lenient.check(this.g.proliferate(p, &ids))
         }
     }
 
     /// Chooses by polarity for `player`, applies, and returns the choice.
-    fn proliferate_auto<'py>(
-        &mut self,
-        py: Python<'py>,
-        player: Id,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        let chosen = self.g.proliferate_auto(player.get()?).py()?;
-        if self.g.ruleset() == Ruleset::Mtg2010 {
+    fn proliferate_auto<'py>(&self, py: Python<'py>, player: Id) -> PyResult<Bound<'py, PyAny>> {
+        let mut this = self.lock(py);
+        let chosen = this.g.proliferate_auto(player.get()?).py()?;
+        if this.g.ruleset() == Ruleset::Mtg2010 {
             let d = PyDict::new(py);
             for (id, k) in chosen {
-                d.set_item(id, self.g.kind_name(k.expect("one kind")))?;
+                d.set_item(id, this.g.kind_name(k.expect("one kind")))?;
             }
             Ok(d.into_any())
         } else {
@@ -876,37 +945,44 @@ impl PyGame {
     // ----- Berserk -----
 
     fn strength<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyAny>> {
-        opt_int_out(py, self.g.strength(x.get()?).py()?)
+        let this = self.lock(py);
+        opt_int_out(py, this.g.strength(x.get()?).py()?)
     }
 
     fn lives<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyAny>> {
-        opt_int_out(py, self.g.lives(x.get()?).py()?)
+        let this = self.lock(py);
+        opt_int_out(py, this.g.lives(x.get()?).py()?)
     }
 
-    fn wounds(&self, x: Id) -> PyResult<u64> {
-        self.g.wounds(x.get()?).py()
+    fn wounds(&self, py: Python<'_>, x: Id) -> PyResult<u64> {
+        let this = self.lock(py);
+        this.g.wounds(x.get()?).py()
     }
 
     /// "Strength becomes n" (104.3.1).
-    fn set_strength(&mut self, x: Id, n: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn set_strength(&self, py: Python<'_>, x: Id, n: &Bound<'_, PyAny>) -> PyResult<()> {
+        let mut this = self.lock(py);
         let n = int_arg(n, "strength")?;
-        self.g.set_strength(x.get()?, n).py()
+        this.g.set_strength(x.get()?, n).py()
     }
 
     /// "Lives become n" (104.3.1): no wounded/healed events.
-    fn set_lives(&mut self, x: Id, n: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn set_lives(&self, py: Python<'_>, x: Id, n: &Bound<'_, PyAny>) -> PyResult<()> {
+        let mut this = self.lock(py);
         let n = int_arg(n, "lives")?;
-        self.g.set_lives(x.get()?, n).py()
+        this.g.set_lives(x.get()?, n).py()
     }
 
     /// Heals up to n wounds (`healed`); returns how many were healed.
-    fn heal(&mut self, x: Id, n: Amount) -> PyResult<u64> {
-        self.g.heal(x.get()?, n.0).py()
+    fn heal(&self, py: Python<'_>, x: Id, n: Amount) -> PyResult<u64> {
+        let mut this = self.lock(py);
+        this.g.heal(x.get()?, n.0).py()
     }
 
     /// Removes every strength and life effect (not wounds).
-    fn remove_effects(&mut self, x: Id) -> PyResult<()> {
-        self.g.remove_effects(x.get()?).py()
+    fn remove_effects(&self, py: Python<'_>, x: Id) -> PyResult<()> {
+        let mut this = self.lock(py);
+        this.g.remove_effects(x.get()?).py()
     }
 
     /// The cost (105.1) with every applicable modifier, never below 0.
@@ -917,16 +993,19 @@ impl PyGame {
         x: Id,
         x_value: Option<Amount>,
     ) -> PyResult<Bound<'py, PyAny>> {
+        let this = self.lock(py);
         int_out(
             py,
-            self.g.cost(x.get()?, x_value.map(|a| a.0)).py()? as i128,
+            this.g.cost(x.get()?, x_value.map(|a| a.0)).py()? as i128,
         )
     }
 
     /// A cost modifier: one-off for a `card` in hand, or static from a `source` in play.
     #[pyo3(signature = (amount, *, card=None, source=None, subtypes=None, types=None, controller=None))]
+    #[allow(clippy::too_many_arguments)]
     fn add_cost_modifier(
-        &mut self,
+        &self,
+        py: Python<'_>,
         amount: &Bound<'_, PyAny>,
         card: Option<Id>,
         source: Option<Id>,
@@ -934,6 +1013,7 @@ impl PyGame {
         types: Option<&Bound<'_, PyAny>>,
         controller: Option<Id>,
     ) -> PyResult<()> {
+        let mut this = self.lock(py);
         let amount = int_arg(amount, "amount")?;
         let subtypes = subtypes
             .map(|s| names(s, "subtypes"))
@@ -946,56 +1026,64 @@ impl PyGame {
         let card = card.map(Id::get).transpose()?;
         let source = source.map(Id::get).transpose()?;
         let controller = controller.map(Id::get).transpose()?;
-        self.g
+        this.g
             .add_cost_modifier(amount, card, source, &subtypes, &types, controller)
             .py()
     }
 
     /// Overwrites the controller (104.3.4), only in play.
-    fn set_controller(&mut self, x: Id, p: Id) -> PyResult<()> {
+    fn set_controller(&self, py: Python<'_>, x: Id, p: Id) -> PyResult<()> {
+        let mut this = self.lock(py);
         let (x, p) = (x.get()?, p.get()?);
-        self.g.set_controller(x, p).py()
+        this.g.set_controller(x, p).py()
     }
 
     /// Property replacement of the type (108.1, 108.2), only in play.
     #[pyo3(signature = (x, types, *, subtypes=None))]
     fn set_types(
-        &mut self,
+        &self,
+        py: Python<'_>,
         x: Id,
         types: &Bound<'_, PyAny>,
         subtypes: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
+        let mut this = self.lock(py);
         let types = names(types, "types")?;
         let subtypes = subtypes
             .filter(|s| !s.is_none())
             .map(|s| names(s, "subtypes"))
             .transpose()?;
-        self.g.set_types(x.get()?, &types, subtypes.as_deref()).py()
+        this.g.set_types(x.get()?, &types, subtypes.as_deref()).py()
     }
 
-    fn set_elite(&mut self, x: Id, flag: bool) -> PyResult<()> {
-        self.g.set_elite(x.get()?, flag).py()
+    fn set_elite(&self, py: Python<'_>, x: Id, flag: bool) -> PyResult<()> {
+        let mut this = self.lock(py);
+        this.g.set_elite(x.get()?, flag).py()
     }
 
     /// Movement, or None for a flyer or a card without movement.
-    fn movement(&self, x: Id) -> PyResult<Option<i32>> {
-        self.g.movement(x.get()?).py()
+    fn movement(&self, py: Python<'_>, x: Id) -> PyResult<Option<i32>> {
+        let this = self.lock(py);
+        this.g.movement(x.get()?).py()
     }
 
-    fn is_flying(&self, x: Id) -> PyResult<bool> {
-        self.g.is_flying(x.get()?).py()
+    fn is_flying(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
+        let this = self.lock(py);
+        this.g.is_flying(x.get()?).py()
     }
 
-    fn is_elite(&self, x: Id) -> PyResult<bool> {
-        self.g.is_elite(x.get()?).py()
+    fn is_elite(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
+        let this = self.lock(py);
+        this.g.is_elite(x.get()?).py()
     }
 
     // ----- events -----
 
     /// The events since the last call, in order; clears the log.
-    fn take_events(&mut self, py: Python<'_>) -> PyResult<Vec<PyEvent>> {
-        let events = self.g.take_events();
-        events_to_py(py, &self.g, &events)
+    fn take_events(&self, py: Python<'_>) -> PyResult<Vec<PyEvent>> {
+        let mut this = self.lock(py);
+        let events = this.g.take_events();
+        events_to_py(py, &this.g, &events)
     }
 
     // ----- search support -----
@@ -1014,28 +1102,35 @@ impl PyGame {
     }
 
     /// 64-bit hash of the rules-relevant state (O(1)).
-    fn hash(&self) -> u64 {
-        self.g.hash()
+    fn hash(&self, py: Python<'_>) -> u64 {
+        let this = self.lock(py);
+        this.g.hash()
     }
 
     #[doc(hidden)]
-    fn _recompute_hash(&self) -> u64 {
-        self.g.recompute_hash()
+    fn _recompute_hash(&self, py: Python<'_>) -> u64 {
+        let this = self.lock(py);
+        this.g.recompute_hash()
     }
 
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        match other.cast::<PyGame>() {
-            Ok(o) => match o.try_borrow() {
-                Ok(o) => self.g == o.g,
-                Err(_) => false,
-            },
-            Err(_) => false,
+    fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> bool {
+        let Ok(o) = other.cast::<PyGame>() else {
+            return false;
+        };
+        let o = o.get();
+        if std::ptr::eq(o, self) {
+            return true;
         }
+        // Copy one side out first: holding both locks at once could deadlock two threads.
+        let mine = self.lock(py).g.clone();
+        let theirs = o.lock(py);
+        mine == theirs.g
     }
 
     /// The state in the versioned binary format (docs/FORMAT.md); not events, not info.
     fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        PyBytes::new(py, &self.g.to_bytes())
+        let this = self.lock(py);
+        PyBytes::new(py, &this.g.to_bytes())
     }
 
     /// Decodes `to_bytes` output; `ValueError` on anything malformed.
@@ -1047,17 +1142,22 @@ impl PyGame {
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let restore = py.import("cardstate._native")?.getattr("_restore")?;
-        let args = (self.to_bytes(py), self.info.bind(py).copy()?);
+        let this = self.lock(py);
+        let args = (
+            PyBytes::new(py, &this.g.to_bytes()),
+            this.info.bind(py).copy()?,
+        );
         (restore, args).into_pyobject(py)
     }
 
-    fn __repr__(&self) -> String {
+    fn __repr__(&self, py: Python<'_>) -> String {
+        let this = self.lock(py);
         format!(
             "Game(players={}, ruleset={:?}, entities={}, hash={:#018x})",
-            self.g.num_players(),
-            self.g.ruleset().as_str(),
-            self.g.num_entities(),
-            self.g.hash()
+            this.g.num_players(),
+            this.g.ruleset().as_str(),
+            this.g.num_entities(),
+            this.g.hash()
         )
     }
 
@@ -1069,12 +1169,13 @@ impl PyGame {
         py: Python<'py>,
         kinds: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray2<f32>>> {
+        let this = self.lock(py);
         let extra = extra_kinds(kinds)?;
         let refs: Vec<&str> = extra.iter().map(String::as_str).collect();
         let cols = core::observe::feature_count(refs.len());
-        let rows = self.g.num_entities() as usize;
+        let rows = this.g.num_entities() as usize;
         let mut buf = vec![0f32; rows * cols];
-        self.g.observe_into(&refs, &mut buf);
+        this.g.observe_into(&refs, &mut buf);
         PyArray1::from_vec(py, buf).reshape([rows, cols])
     }
 
@@ -1084,22 +1185,25 @@ impl PyGame {
         py: Python<'py>,
         ids: &Bound<'_, PyAny>,
     ) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let this = self.lock(py);
         let ids = ids_form(ids)?
             .into_iter()
             .map(Id::get)
             .collect::<PyResult<Vec<u32>>>()?;
         let mut out = Vec::with_capacity(ids.len());
-        self.g.cost_many(&ids, &mut out).py()?;
+        this.g.cost_many(&ids, &mut out).py()?;
         Ok(PyArray1::from_vec(py, out))
     }
 
     /// "Lives become X" for many cards in one call (all checked first): `values` is one int for
     /// all, or one per id.
     fn set_lives_many(
-        &mut self,
+        &self,
+        py: Python<'_>,
         ids: &Bound<'_, PyAny>,
         values: &Bound<'_, PyAny>,
     ) -> PyResult<()> {
+        let mut this = self.lock(py);
         let raw = ids_form(ids)?;
         let values: Vec<i64> = if values.is_instance_of::<pyo3::types::PyInt>() {
             vec![int_arg(values, "lives")?; raw.len()]
@@ -1113,7 +1217,7 @@ impl PyGame {
             .into_iter()
             .map(Id::get)
             .collect::<PyResult<Vec<u32>>>()?;
-        self.g.set_lives_many(&ids, &values).py()
+        this.g.set_lives_many(&ids, &values).py()
     }
 
     // ----- the floor for benchmarks -----
@@ -1163,7 +1267,7 @@ impl PyGameBatch {
             let g = g.cast::<PyGame>().map_err(|_| {
                 PyTypeError::new_err("GameBatch takes an iterable of cardstate.Game")
             })?;
-            out.push(g.borrow().g.clone());
+            out.push(g.get().lock(g.py()).g.clone());
         }
         Ok(PyGameBatch { games: out })
     }
@@ -1171,7 +1275,8 @@ impl PyGameBatch {
     /// `n` copies of one game.
     #[staticmethod]
     fn repeat(py: Python<'_>, game: PyRef<'_, PyGame>, n: usize) -> PyGameBatch {
-        let g = &game.g;
+        let g = game.lock(py).g.clone();
+        let g = &g;
         let games = py.detach(|| (0..n).into_par_iter().map(|_| g.clone()).collect());
         PyGameBatch { games }
     }
@@ -1297,11 +1402,9 @@ fn keyword_arg(obj: &Bound<'_, PyAny>) -> PyResult<Vec<(String, i64)>> {
 
 /// Unpickles a game (`__reduce__`).
 #[pyfunction]
-fn _restore(py: Python<'_>, data: &[u8], info: &Bound<'_, PyDict>) -> PyResult<PyGame> {
+fn _restore(data: &[u8], info: &Bound<'_, PyDict>) -> PyResult<PyGame> {
     let g = CoreGame::from_bytes(data).py()?;
-    let mut out = PyGame::wrap(py, g);
-    out.info = info.copy()?.unbind();
-    Ok(out)
+    Ok(PyGame::with_info(g, info.copy()?.unbind(), false))
 }
 
 /// How a kind of counter is for its holder: "good", "bad" or "neutral".
