@@ -16,6 +16,7 @@ pub mod hash;
 pub mod keywords;
 pub mod kinds;
 pub mod observe;
+pub mod ops;
 pub mod proliferate;
 pub mod sba;
 pub mod store;

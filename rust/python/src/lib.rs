@@ -1161,6 +1161,18 @@ impl PyGame {
         )
     }
 
+    /// Applies `[(name, *args), ...]` in one call, all or nothing: on the first failing
+    /// operation the game is put back as it was and that error is raised. Names and arguments
+    /// are those of the methods: add_counters, remove_counters, pay_counters, gain_life,
+    /// lose_life, deal_damage (source, target, amount[, combat[, preventable]]), move,
+    /// proliferate ("mtg" rulesets: player, ids), proliferate_auto, cleanup,
+    /// check_state_based_actions.
+    fn apply(&self, py: Python<'_>, ops: &Bound<'_, PyAny>) -> PyResult<()> {
+        let ops = ops_arg(ops)?;
+        let mut this = self.lock(py);
+        this.g.apply_ops(&ops).map_err(|(_, e)| to_py(e))
+    }
+
     /// Observation tensor (SEMANTICS §9): one float32 row per entity id, one column per
     /// `observation_features(kinds)`; gone objects are rows of zeros.
     #[pyo3(signature = (kinds=None))]
@@ -1356,6 +1368,29 @@ impl PyGameBatch {
         PyArray1::from_vec(py, buf).reshape([games.len(), rows, cols])
     }
 
+    /// Applies the same operations to every game (GIL released, in parallel). Returns, per
+    /// game, -1 if all applied, else the index of the operation that failed (that game is left
+    /// as it was).
+    fn apply<'py>(
+        &mut self,
+        py: Python<'py>,
+        ops: &Bound<'_, PyAny>,
+    ) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let ops = ops_arg(ops)?;
+        let games = &mut self.games;
+        let out: Vec<i64> = py.detach(|| {
+            games
+                .par_iter_mut()
+                .with_min_len(BATCH_GRAIN)
+                .map(|g| match g.apply_ops(&ops) {
+                    Ok(()) => -1,
+                    Err((i, _)) => i as i64,
+                })
+                .collect()
+        });
+        Ok(PyArray1::from_vec(py, out))
+    }
+
     /// The games as a list of `Game`.
     fn games(&self, py: Python<'_>) -> Vec<PyGame> {
         self.games
@@ -1378,6 +1413,110 @@ fn par_clone(games: &[CoreGame]) -> Vec<CoreGame> {
         .with_min_len(BATCH_GRAIN)
         .map(CoreGame::clone)
         .collect()
+}
+
+/// Parses `[(name, *args), ...]` into engine operations (see `Game.apply`).
+fn ops_arg(ops: &Bound<'_, PyAny>) -> PyResult<Vec<core::ops::Op>> {
+    use core::ops::Op;
+    let mut out = Vec::new();
+    for (i, item) in ops.try_iter()?.enumerate() {
+        let item = item?;
+        let t = item.cast::<PyTuple>().map_err(|_| {
+            PyTypeError::new_err(format!("operation {i} must be a tuple (name, *args)"))
+        })?;
+        if t.is_empty() {
+            return Err(PyValueError::new_err(format!("operation {i} is empty")));
+        }
+        let name: String = t.get_item(0)?.extract()?;
+        let args = t.get_slice(1, t.len());
+        let n = args.len();
+        let arity = |lo: usize, hi: usize| -> PyResult<()> {
+            if n < lo || n > hi {
+                return Err(PyTypeError::new_err(format!(
+                    "operation {i} ({name}) takes {lo}..{hi} arguments, got {n}"
+                )));
+            }
+            Ok(())
+        };
+        let id = |k: usize| -> PyResult<u32> { args.get_item(k)?.extract::<Id>()?.get() };
+        let amount = |k: usize| -> PyResult<u64> { Ok(args.get_item(k)?.extract::<Amount>()?.0) };
+        let kind = |k: usize| -> PyResult<String> {
+            let s: String = args.get_item(k)?.extract()?;
+            kind_arg(&s)?;
+            Ok(s)
+        };
+        let flag = |k: usize, default: bool| -> PyResult<bool> {
+            if k < n {
+                args.get_item(k)?.extract()
+            } else {
+                Ok(default)
+            }
+        };
+        let op = match name.as_str() {
+            "add_counters" | "remove_counters" | "pay_counters" => {
+                arity(2, 3)?;
+                let count = if n == 3 { amount(2)? } else { 1 };
+                let (e, k) = (id(0)?, kind(1)?);
+                match name.as_str() {
+                    "add_counters" => Op::AddCounters(e, k, count),
+                    "remove_counters" => Op::RemoveCounters(e, k, count),
+                    _ => Op::PayCounters(e, k, count),
+                }
+            }
+            "gain_life" | "lose_life" => {
+                arity(2, 2)?;
+                if name == "gain_life" {
+                    Op::GainLife(id(0)?, amount(1)?)
+                } else {
+                    Op::LoseLife(id(0)?, amount(1)?)
+                }
+            }
+            "deal_damage" => {
+                arity(3, 5)?;
+                Op::DealDamage {
+                    source: id(0)?,
+                    target: id(1)?,
+                    amount: amount(2)?,
+                    combat: flag(3, false)?,
+                    preventable: flag(4, true)?,
+                }
+            }
+            "move" => {
+                arity(2, 2)?;
+                let z: String = args.get_item(1)?.extract()?;
+                Op::Move(id(0)?, zone_arg(&z)?)
+            }
+            "proliferate" => {
+                arity(2, 2)?;
+                let ids = ids_form(&args.get_item(1)?)?
+                    .into_iter()
+                    .map(Id::get)
+                    .collect::<PyResult<Vec<u32>>>()?;
+                Op::Proliferate(id(0)?, ids)
+            }
+            "proliferate_auto" => {
+                arity(1, 1)?;
+                Op::ProliferateAuto(id(0)?)
+            }
+            "cleanup" => {
+                arity(0, 0)?;
+                Op::Cleanup
+            }
+            "check_state_based_actions" => {
+                arity(0, 0)?;
+                Op::CheckStateBasedActions
+            }
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "operation {i}: unknown operation {other:?}; known: add_counters, \
+                     remove_counters, pay_counters, gain_life, lose_life, deal_damage, move, \
+                     proliferate, proliferate_auto, cleanup, check_state_based_actions"
+                )))
+            }
+        };
+        out.push(op);
+    }
+    Ok(out)
 }
 
 fn keyword_arg(obj: &Bound<'_, PyAny>) -> PyResult<Vec<(String, i64)>> {
