@@ -3,10 +3,9 @@ one native call give exactly what the one-at-a-time calls give."""
 
 from __future__ import annotations
 
+import cardstate
 import numpy as np
 import pytest
-
-import cardstate
 from cardstate import Game, GameBatch, observation_features
 
 
