@@ -892,7 +892,7 @@ impl PyGame {
             .into_iter()
             .map(i64::from)
             .collect();
-        PyArray1::from_vec(py, ids)
+        PyArray1::from_slice(py, &ids)
     }
 
     /// Proliferate: "mtg" takes ids, "mtg-2010" a mapping id -> kind.
@@ -1204,7 +1204,7 @@ impl PyGame {
             .collect::<PyResult<Vec<u32>>>()?;
         let mut out = Vec::with_capacity(ids.len());
         this.g.cost_many(&ids, &mut out).py()?;
-        Ok(PyArray1::from_vec(py, out))
+        Ok(PyArray1::from_slice(py, &out))
     }
 
     /// "Lives become X" for many cards in one call (all checked first): `values` is one int for
@@ -1321,20 +1321,20 @@ impl PyGameBatch {
     fn hashes<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<u64>> {
         let games = &self.games;
         let h: Vec<u64> = py.detach(|| games.par_iter().map(CoreGame::hash).collect());
-        PyArray1::from_vec(py, h)
+        PyArray1::from_slice(py, &h)
     }
 
     /// `clone()` and the clones' `hashes()` in one call.
     fn clone_and_hash<'py>(&self, py: Python<'py>) -> (PyGameBatch, Bound<'py, PyArray1<u64>>) {
         let games = &self.games;
-        let (games, h) = py.detach(|| {
+        let (games, h): (Vec<CoreGame>, Vec<u64>) = py.detach(|| {
             games
                 .par_iter()
                 .with_min_len(BATCH_GRAIN)
                 .map(|g| (g.clone(), g.hash()))
                 .unzip()
         });
-        (PyGameBatch { games }, PyArray1::from_vec(py, h))
+        (PyGameBatch { games }, PyArray1::from_slice(py, &h))
     }
 
     /// Observations of every game, zero-padded to the largest: (games, entities, features).
@@ -1388,7 +1388,7 @@ impl PyGameBatch {
                 })
                 .collect()
         });
-        Ok(PyArray1::from_vec(py, out))
+        Ok(PyArray1::from_slice(py, &out))
     }
 
     /// The games as a list of `Game`.
