@@ -19,8 +19,6 @@ use std::sync::Arc;
 
 pub const MAGIC: &[u8; 4] = b"CSTG";
 pub const VERSION: u16 = 1;
-/// Longest name accepted (card names, kinds, subtypes).
-const MAX_NAME: usize = 4096;
 
 struct Writer {
     out: Vec<u8>,
@@ -124,7 +122,8 @@ impl<'a> Reader<'a> {
         Ok(n)
     }
     fn str(&mut self) -> Result<&'a str> {
-        let n = self.count(1, MAX_NAME, "name length")?;
+        // Any length the API accepts; bounded by the bytes that remain.
+        let n = self.count(1, usize::MAX, "name length")?;
         std::str::from_utf8(self.take(n)?).or_else(|_| malformed("a name is not UTF-8"))
     }
     fn opt_i32(&mut self) -> Result<Option<i32>> {
@@ -294,15 +293,18 @@ impl Game {
         let mut kinds = KindTable::default();
         let nkinds = r.count(5, crate::kinds::MAX_KINDS, "kind")?;
         let mut kind_map = Vec::with_capacity(nkinds);
+        let mut listed = vec![0u64; crate::kinds::MAX_KINDS.div_ceil(64) + 1];
         for _ in 0..nkinds {
             let name = r.str()?;
             if name.is_empty() {
                 return malformed("an empty counter kind");
             }
             let k = kinds.intern(name).map_or_else(|| malformed("kinds"), Ok)?;
-            if kind_map.contains(&k) {
+            let (word, bit) = (k.0 as usize / 64, k.0 % 64);
+            if listed[word] & (1 << bit) != 0 {
                 return malformed("a counter kind listed twice");
             }
+            listed[word] |= 1 << bit;
             kind_map.push(k);
         }
 
@@ -422,7 +424,8 @@ impl Game {
                 _ => malformed(what),
             }
         };
-        let nshields = r.count(13, usize::MAX, "shield")?;
+        // Smallest encodings: a shield 9 bytes, a redirection 13 (no amount).
+        let nshields = r.count(9, usize::MAX, "shield")?;
         let mut shields = Vec::with_capacity(nshields);
         for _ in 0..nshields {
             let target = r.u32()?;
@@ -440,7 +443,7 @@ impl Game {
                 source,
             });
         }
-        let nredirects = r.count(17, usize::MAX, "redirection")?;
+        let nredirects = r.count(13, usize::MAX, "redirection")?;
         let mut redirects = Vec::with_capacity(nredirects);
         for _ in 0..nredirects {
             let from = r.u32()?;
@@ -522,8 +525,7 @@ fn check_printed(p: &Printed, ruleset: Ruleset) -> Result<()> {
     let known_keywords = (1u32 << crate::keywords::KEYWORD_NAMES.len()) - 1;
     let small = |v: Option<i32>| v.is_none_or(|v| v.unsigned_abs() < 1 << 31);
     let natural = |v: Option<i32>| v.is_none_or(|v| v >= 0);
-    if p.name.len() > MAX_NAME
-        || p.types.0 & !ruleset.types().0 != 0
+    if p.types.0 & !ruleset.types().0 != 0
         || p.keywords.0 & !known_keywords != 0
         || (p.toxic > 0) != p.keywords.intersects(Keywords::TOXIC)
         || !small(p.power)

@@ -397,6 +397,8 @@ pub(crate) struct Scratch {
     pub pieces: Vec<crate::damage::Piece>,
     pub lifelink: Vec<(u32, u64)>,
     pub ids: Vec<u32>,
+    /// Creatures whose destruction a shield counter replaced in the current SBA pass.
+    pub shielded: Vec<u32>,
     /// (packed short name, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.
     pub kind_cache: [(u128, u16); 8],
 }

@@ -16,6 +16,13 @@ enum Fate {
     Destroy,
 }
 
+/// What a destroy did.
+pub(crate) enum Destroy {
+    Nothing,
+    Shield,
+    Destroyed,
+}
+
 impl Game {
     /// Performs state-based actions until none applies (704.3); returns the events they caused
     /// (which are also in the log).
@@ -43,7 +50,10 @@ impl Game {
         }
         let mut first = true;
         loop {
-            let acted = self.state_based_pass();
+            let (acted, only_shields) = self.state_based_pass();
+            if only_shields && !first {
+                self.fast_forward_shield_passes();
+            }
             if first {
                 // 704.5h looks at deathtouch damage since the last check.
                 for id in 0..self.entities.len() as u32 {
@@ -59,9 +69,39 @@ impl Game {
         }
     }
 
-    /// One simultaneous pass; whether any action was performed.
-    fn state_based_pass(&mut self) -> bool {
+    /// Lethal damage stays marked, so a creature whose destruction a shield counter replaced is
+    /// destroyed again in the next pass (one shield per pass, 122.1c, 704.3). When a pass did
+    /// nothing else, every following pass does exactly the same until the fewest shields run
+    /// out: do those passes here, touching only those creatures (same counters, same events)
+    /// instead of scanning the whole board once per shield.
+    fn fast_forward_shield_passes(&mut self) {
+        let shielded = std::mem::take(&mut self.scratch.shielded);
+        let repeats = shielded
+            .iter()
+            .map(|&id| self.entities[id as usize].counters.get(kinds::SHIELD))
+            .min()
+            .unwrap_or(0);
+        if self.record_events {
+            for _ in 0..repeats {
+                for &id in &shielded {
+                    self.take_counters(id, kinds::SHIELD, 1);
+                }
+            }
+        } else {
+            for &id in &shielded {
+                let left = self.entities[id as usize].counters.get(kinds::SHIELD) - repeats;
+                self.set_count(id, kinds::SHIELD, left);
+            }
+        }
+        self.scratch.shielded = shielded;
+    }
+
+    /// One simultaneous pass: whether any action was performed, and whether all it did was
+    /// remove shield counters instead of destroying creatures.
+    fn state_based_pass(&mut self) -> (bool, bool) {
         let mut acted = false;
+        let mut other = false;
+        self.scratch.shielded.clear();
         let magic = self.ruleset.is_magic();
         if magic {
             // 704.5a, 704.5c
@@ -71,6 +111,7 @@ impl Game {
                     self.update_place(p, |e| e.lost = true);
                     self.emit(Event::new(EventKind::PlayerLost, p));
                     acted = true;
+                    other = true;
                 }
             }
         }
@@ -131,6 +172,7 @@ impl Game {
                     self.take_counters(id, kinds::PLUS_ONE, both);
                     self.take_counters(id, kinds::MINUS_ONE, both);
                     acted = true;
+                    other = true;
                 }
             }
         }
@@ -139,12 +181,23 @@ impl Game {
             if packed & 1 == 0 {
                 self.put_into_graveyard(id);
                 acted = true;
+                other = true;
             } else {
-                acted |= self.destroy(id);
+                match self.destroy(id) {
+                    Destroy::Nothing => {}
+                    Destroy::Shield => {
+                        acted = true;
+                        self.scratch.shielded.push(id);
+                    }
+                    Destroy::Destroyed => {
+                        acted = true;
+                        other = true;
+                    }
+                }
             }
         }
         self.scratch.ids = fates;
-        acted
+        (acted, acted && !other)
     }
 
     fn put_into_graveyard(&mut self, id: u32) {
@@ -154,20 +207,20 @@ impl Game {
 
     /// Destroys a permanent (701.8): a shield counter is removed instead (122.1c); an
     /// indestructible permanent isn't destroyed (702.12b). Whether anything happened.
-    pub(crate) fn destroy(&mut self, id: u32) -> bool {
+    pub(crate) fn destroy(&mut self, id: u32) -> Destroy {
         let e = &self.entities[id as usize];
         if self.ruleset.is_magic() {
             // An indestructible permanent is never "destroyed", so its shield isn't used either.
             if self.keywords_of(e).intersects(Keywords::INDESTRUCTIBLE) {
-                return false;
+                return Destroy::Nothing;
             }
             if e.counters.get(kinds::SHIELD) > 0 {
                 self.take_counters(id, kinds::SHIELD, 1);
-                return true;
+                return Destroy::Shield;
             }
         }
         self.emit(Event::new(EventKind::Destroyed, id));
         self.put_into_graveyard(id);
-        true
+        Destroy::Destroyed
     }
 }
