@@ -28,7 +28,8 @@ import pytest
 from cardstate import benchmarks
 
 ROUND_BUDGET_S = 1.0
-"""Timed seconds to aim for per pedantic benchmark (pytest-benchmark's default max time)."""
+"""Timed seconds to aim for per pedantic benchmark when ``--benchmark-max-time`` can't be read
+(pytest-benchmark's default max time)."""
 
 
 @pytest.fixture(scope="session")
@@ -43,14 +44,14 @@ def reference_cls() -> Any:
     return benchmarks.reference_game_class()
 
 
-def _rounds_for(case: benchmarks.Case) -> int:
-    """Rounds so that the timed part takes about ``ROUND_BUDGET_S`` (5 to 2,000)."""
+def _rounds_for(case: benchmarks.Case, budget: float) -> int:
+    """Rounds so that the timed part takes about ``budget`` seconds (5 to 2,000)."""
     assert case.setup is not None
     args = case.setup()
     t0 = time.perf_counter()
     case.run(*args)
     dt = time.perf_counter() - t0
-    return max(5, min(2000, math.ceil(ROUND_BUDGET_S / max(dt, 1e-9))))
+    return max(5, min(2000, math.ceil(budget / max(dt, 1e-9))))
 
 
 def run_case(benchmark: Any, case: benchmarks.Case) -> object:
@@ -66,8 +67,10 @@ def run_case(benchmark: Any, case: benchmarks.Case) -> object:
 
     if benchmark.disabled:
         return benchmark.pedantic(case.run, setup=pedantic_setup, rounds=1)
+    # --benchmark-max-time if pytest-benchmark exposes it, else its default.
+    budget = float(getattr(benchmark, "_max_time", ROUND_BUDGET_S))
     return benchmark.pedantic(
-        case.run, setup=pedantic_setup, rounds=_rounds_for(case), warmup_rounds=1
+        case.run, setup=pedantic_setup, rounds=_rounds_for(case, budget), warmup_rounds=1
     )
 
 

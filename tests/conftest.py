@@ -234,7 +234,8 @@ def assert_fails(g, exc: type[BaseException], fn: Callable[..., Any], *args: Any
     """``fn(*args, **kwargs)`` raises ``exc`` and leaves ``g`` exactly as it was.
 
     The event log is checked too: marker events are put in it first, and after the failed call
-    the log holds exactly those markers (nothing appended, nothing cleared). Returns the ``pytest.ExceptionInfo``.
+    the log holds exactly those markers (nothing appended, nothing cleared).
+    Returns the ``pytest.ExceptionInfo``.
     """
     g.take_events()
     p0 = g.players[0]

@@ -4,7 +4,7 @@ seed 003 (classic Berserk 108–109); SPEC §6, SEMANTICS §8."""
 from __future__ import annotations
 
 import pytest
-from conftest import assert_fails, ev, event_tuples
+from conftest import MAX_COUNT, assert_fails, ev, event_tuples
 
 
 def berserk(game, players=2):
@@ -48,6 +48,33 @@ def test_heroes_104_3_1_strength_never_read_below_zero(game):
     assert g.strength(x) == 0
     g.add_counters(x, "+1 strength", 2)
     assert g.strength(x) == 1
+
+
+def test_heroes_strength_and_lives_are_exact_with_huge_effects(game):
+    """SEMANTICS §0: strength and lives computed exactly; strength read clamped at 0; an effect
+    count that would pass MAX_COUNT is OverflowError, nothing changed."""
+    g = berserk(game)
+    x = card(g, name="Вайл", strength=3, lives=2)
+    g.add_counters(x, "-1 strength", MAX_COUNT)
+    g.add_counters(x, "negative life", MAX_COUNT)
+    assert g.strength(x) == 0
+    assert g.lives(x) == 2 - MAX_COUNT
+    assert_fails(g, OverflowError, g.set_strength, x, 5)  # would need MAX_COUNT + 2 effects
+    g.set_strength(x, 2)
+    assert g.count(x, "+1 strength") == MAX_COUNT - 1
+    assert g.strength(x) == 2
+    g.take_events()
+    g.set_lives(x, 4)
+    assert g.lives(x) == 4
+    assert g.counters(x) == {
+        "-1 strength": MAX_COUNT,
+        "+1 strength": MAX_COUNT - 1,
+        "extra life": 2,
+    }
+    assert event_tuples(g.take_events()) == [
+        ev("counters_removed", target=x, counter="negative life", amount=MAX_COUNT),
+        ev("counters_added", target=x, counter="extra life", amount=2),
+    ]
 
 
 def test_heroes_104_3_1_strength_becomes_x_counts_from_the_unclamped_value(game):
@@ -320,7 +347,14 @@ def test_heroes_105_1_poison_flame_x_is_zero_when_revealed(game):
 
 @pytest.mark.parametrize(
     ("cost", "x_value", "expected"),
-    [("X", None, 0), ("2+X", None, 2), ("2+X", 3, 5), ("X+X+1", 2, 5), (" 1 + X ", 4, 5), (3, 5, 3)],
+    [
+        ("X", None, 0),
+        ("2+X", None, 2),
+        ("2+X", 3, 5),
+        ("X+X+1", 2, 5),
+        (" 1 + X ", 4, 5),
+        (3, 5, 3),
+    ],
 )
 def test_heroes_105_1_variable_costs(game, cost, x_value, expected):
     g = berserk(game)
@@ -349,6 +383,34 @@ def test_heroes_104_3_runesinger_reduces_gnome_in_hand_and_itself(game):
     # the modifier ends when its source leaves play
     g.move(runesinger, "graveyard")
     assert g.cost(played) == 2
+
+
+def test_cost_of_a_card_that_left_is_its_base_cost(game):
+    """SEMANTICS §8: modifiers apply only to cards in hand or in play, so a gone id's cost is its
+    base cost; the Гном in hand that Рунопевец reduced costs 2 again once Рунопевец has left."""
+    g = berserk(game)
+    runesinger = card(g, 0, name="Рунопевец", subtypes=["Гном"], cost=3, strength=1, lives=2)
+    gnome = card(g, 0, name="Гном", zone="hand", subtypes=["Гном"], cost=2, strength=2, lives=2)
+    g.add_cost_modifier(-1, source=runesinger, subtypes=["Гном"], controller=0)
+    assert (g.cost(runesinger), g.cost(gnome)) == (2, 1)
+    new = g.move(runesinger, "graveyard")
+    assert g.cost(runesinger) == 3
+    assert g.cost(new) == 3
+    assert g.cost(gnome) == 2
+
+
+def test_cost_strings_and_x_value_are_checked(game):
+    """SEMANTICS §8: decimal terms and uppercase X; a numeric total ≥ 2**31 is OverflowError;
+    x_value an int ≥ 0."""
+    g = berserk(game)
+    for bad in ("x", "2+x", "X-1", "1.5", "+", "X++1"):
+        assert_fails(g, ValueError, g.create, 0, zone="hand", types=["spell"], cost=bad)
+    assert_fails(g, OverflowError, g.create, 0, types=["spell"], cost="2147483647+1")
+    assert_fails(g, OverflowError, g.create, 0, types=["spell"], cost="2147483648")
+    x = card(g, name="Ядовитое пламя", zone="hand", types=["spell"], cost="2147483647+X")
+    assert g.cost(x) == 2**31 - 1
+    assert_fails(g, ValueError, g.cost, x, x_value=-1)
+    assert_fails(g, TypeError, g.cost, x, x_value=1.5)
 
 
 def test_heroes_104_3_vial_of_foresight_shaman_costs_0_in_hand_1_in_play(game):

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from conftest import MAX_COUNT, assert_fails, ev, event_tuples, snapshot
-
 from cardstate.errors import CannotPay, GoneError
+from conftest import MAX_COUNT, assert_fails, ev, event_tuples, snapshot
 
 
 def bear(g, controller=0, power=2, toughness=2, **kw):
-    return g.create(controller, name="Bear", types=["creature"], power=power, toughness=toughness, **kw)
+    return g.create(
+        controller, name="Bear", types=["creature"], power=power, toughness=toughness, **kw
+    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -126,6 +127,19 @@ def test_power_toughness_of_counters_stack_exactly(game):
     assert g.toughness(x) == 2 + MAX_COUNT
 
 
+def test_power_toughness_exact_with_many_huge_kinds(game):
+    """SEMANTICS §0: exact arithmetic even where a 64-bit sum would overflow."""
+    g = game()
+    x = bear(g, power=2**31 - 1, toughness=-(2**31) + 1)
+    for kind in ("+999999999/+999999999", "+999999998/-999999999", "-1/-1", "+1/+1"):
+        g.add_counters(x, kind, MAX_COUNT)
+    assert g.power(x) == 2**31 - 1 + (999999999 + 999999998) * MAX_COUNT
+    assert g.toughness(x) == -(2**31) + 1
+    g.pump(x, -(2**31) + 1, 2**31 - 1)
+    assert g.power(x) == (999999999 + 999999998) * MAX_COUNT
+    assert g.toughness(x) == 0
+
+
 def test_noncreature_without_base_has_no_power(game):
     """SEMANTICS §3: power/toughness are None for a non-creature with no base value; a creature
     with no base value has base 0."""
@@ -167,6 +181,20 @@ def test_cr122_1b_keyword_counters_grant_their_keyword(game, keyword):
     assert g.has_keyword(x, keyword) is True
     g.remove_counters(x, keyword)
     assert g.has_keyword(x, keyword) is False
+
+
+@pytest.mark.parametrize("name", ["infect", "wither", "toxic", "defender"])
+def test_cr122_1b_only_listed_keywords_are_keyword_counters(game, name):
+    """CR 122.1b lists the keyword counters; an "infect" (or wither, toxic, defender) counter is
+    a plain counter that grants nothing: damage from its holder is ordinary damage."""
+    g = game()
+    x = bear(g)
+    g.add_counters(x, name)
+    assert g.has_keyword(x, name) is False
+    assert g.toxic(x) == 0
+    g.deal_damage(x, 1, 2, combat=True)
+    assert g.life(1) == 18
+    assert g.counters(1) == {}
 
 
 def test_printed_keywords_and_toxic_values(game):
@@ -246,7 +274,9 @@ def test_bool_amount_counts_as_int(game):
     g.add_counters(x, "charge", True)
     g.add_counters(x, "charge", False)
     assert g.counters(x) == {"charge": 1}
-    assert event_tuples(g.take_events()) == [ev("counters_added", target=x, counter="charge", amount=1)]
+    assert event_tuples(g.take_events()) == [
+        ev("counters_added", target=x, counter="charge", amount=1)
+    ]
 
 
 def test_negative_amount_is_value_error_and_changes_nothing(game):

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
-from conftest import LIFE_MIN, MAX_COUNT, assert_fails, ev, event_tuples
-
 from cardstate.errors import GoneError
+from conftest import LIFE_MIN, MAX_COUNT, assert_fails, ev, event_tuples
 
 
 def creature(g, controller=0, power=2, toughness=2, keywords=(), **kw):
@@ -307,6 +304,33 @@ def test_cr615_prevention_source_filter(game):
     assert g.life(1) == 18
 
 
+def test_source_filters_outlive_the_source_leaving(game):
+    """SEMANTICS §5.2: a shield or redirection whose source filter has left the battlefield
+    stays: the gone source still deals damage through its LKI."""
+    g = game()
+    s = creature(g, 0, 2, 2)
+    t = creature(g, 1, 4, 4)
+    g.prevent_damage(1, None, source=s)
+    g.redirect_damage(t, 1, source=s)
+    g.move(s, "graveyard")
+    assert g.deal_damage(s, 1, 2) == 0
+    assert g.deal_damage(s, t, 3) == 0  # redirected to player 1, then prevented
+    assert (g.life(1), g.damage(t)) == (20, 0)
+
+
+def test_effects_on_a_recipient_that_left_end(game):
+    """SEMANTICS §5.2: a redirection whose `to` moved ends at once (it doesn't come back to the
+    new object)."""
+    g = game()
+    s = creature(g, 0, 2, 2)
+    t = creature(g, 1, 4, 4)
+    g.redirect_damage(1, t)
+    new = g.move(t, "battlefield")
+    g.deal_damage(s, 1, 2)
+    assert g.life(1) == 18
+    assert g.damage(new) == 0
+
+
 def test_cr615_shields_apply_in_creation_order(game):
     """SEMANTICS §5: shields in creation order; an amount shield removed at 0."""
     g = game()
@@ -460,7 +484,8 @@ def test_redirection_is_used_up(game):
 
 
 def test_redirection_of_part_of_the_damage(game):
-    """SEMANTICS §5.2: amount=k redirects min(k, damage) as a separate piece; the rest stays."""
+    """SEMANTICS §5.2: amount=k redirects min(k, damage) as a separate piece, processed before
+    the rest; the rest stays with the target."""
     g = game()
     s = creature(g, 0, 5, 5)
     t = creature(g, 1, 4, 4)
@@ -469,9 +494,11 @@ def test_redirection_of_part_of_the_damage(game):
     assert g.deal_damage(s, 1, 5) == 5
     assert g.damage(t) == 2
     assert g.life(1) == 17
-    assert Counter(event_tuples(g.take_events())) == Counter(
-        [ev("life_lost", target=1, amount=3), dmg(s, 1, 3), dmg(s, t, 2)]
-    )
+    assert event_tuples(g.take_events()) == [
+        ev("life_lost", target=1, amount=3),
+        dmg(s, t, 2),
+        dmg(s, 1, 3),
+    ]
     # the effect had 2 and used 2: gone
     g.deal_damage(s, 1, 1)
     assert g.life(1) == 16
@@ -730,6 +757,28 @@ def test_cr702_15e_lifelink_gains_are_separate_per_source(game):
     ]
 
 
+def test_cr702_15e_lifelink_order_is_by_first_damage_dealt(game):
+    """SEMANTICS §5.5: life gains in the order in which each source first *dealt* damage; a
+    fully prevented assignment doesn't count."""
+    g = game()
+    a = creature(g, 0, 2, 2, keywords=["lifelink"])
+    b = creature(g, 1, 3, 3, keywords=["lifelink"])
+    t = creature(g, 1, 9, 9)
+    g.prevent_damage(t, 2, source=a)
+    fresh(g)
+    dealt = g.deal_simultaneous_damage([(a, t, 2), (b, 0, 3), (a, 1, 2)], combat=False)
+    assert list(dealt) == [0, 3, 2]
+    assert (g.life(0), g.life(1)) == (19, 21)
+    assert event_tuples(g.take_events()) == [
+        ev("life_lost", target=0, amount=3),
+        ev("life_lost", target=1, amount=2),
+        ev("life_gained", target=1, amount=3, source=b),
+        ev("life_gained", target=0, amount=2, source=a),
+        dmg(b, 0, 3),
+        dmg(a, 1, 2),
+    ]
+
+
 def test_cr702_15_lifelink_of_an_opponents_source_goes_to_its_controller(game):
     g = game()
     s = creature(g, 1, 2, 2, keywords=["lifelink"])
@@ -750,6 +799,18 @@ def test_cr702_15_lifelink_from_last_known_information(game):
 
 # --------------------------------------------------------------------------------------------
 # 702.80 wither, 702.90 infect
+
+
+def test_cleanup_never_changes_last_known_information(game):
+    """SEMANTICS §5 (cleanup): damage and deathtouch marks are cleared on objects not gone; LKI
+    never changes."""
+    g = game()
+    s = creature(g, 0, 2, 2)
+    t = creature(g, 1, 5, 5)
+    g.deal_damage(s, t, 3)
+    g.move(t, "graveyard")
+    g.cleanup()
+    assert g.damage(t) == 3
 
 
 def test_cr702_80_wither_counters_stay_after_cleanup(game):
@@ -812,7 +873,8 @@ def test_cr702_90e_infect_instant_on_the_stack(game):
 
 
 def test_cr702_90f_multiple_infect_instances_are_redundant(game):
-    """CR 702.90f (seed 000: 702.87f): multiple instances of infect are redundant."""
+    """CR 702.90f (seed 000: 702.87f): multiple instances of infect are redundant (granting a
+    keyword the object already has changes nothing, SEMANTICS §5)."""
     g = game()
     s = creature(g, 0, 2, 2, keywords=["infect"])
     g.grant(s, "infect")
@@ -830,6 +892,26 @@ def test_granted_and_revoked_keywords_are_read_now(game):
     g.deal_damage(s, 1, 1)
     assert g.counters(1) == {"poison": 1}
     assert g.life(1) == 19
+
+
+def test_revoke_removes_printed_and_granted_but_not_keyword_counters(game):
+    """SEMANTICS §5: revoke removes a keyword whether printed, granted or granted until end of
+    turn; a keyword counter is a counter and still grants it."""
+    g = game()
+    s = creature(g, 0, 2, 2, keywords=["lifelink", "infect"])
+    g.revoke(s, "infect")
+    g.revoke(s, "lifelink")
+    assert not g.has_keyword(s, "infect") and not g.has_keyword(s, "lifelink")
+    g.deal_damage(s, 1, 2)
+    assert (g.life(0), g.life(1), g.counters(1)) == (20, 18, {})
+    g.grant(s, "deathtouch", until_end_of_turn=True)
+    g.revoke(s, "deathtouch")
+    assert not g.has_keyword(s, "deathtouch")
+    g.add_counters(s, "lifelink")
+    g.revoke(s, "lifelink")
+    assert g.has_keyword(s, "lifelink")
+    g.deal_damage(s, 1, 1)
+    assert g.life(0) == 21
 
 
 def test_until_end_of_turn_grant_ends_at_cleanup(game):
@@ -1010,6 +1092,20 @@ def test_regression_huge_damage_to_creature_and_planeswalker(game):
         ev("counters_removed", target=pw, counter="loyalty", amount=3),
         dmg(s, pw, MAX_COUNT),
     ]
+
+
+def test_regression_marked_damage_is_a_checked_count(game):
+    """SEMANTICS §0/§5: marked damage beyond MAX_COUNT is OverflowError, nothing changed; in
+    simultaneous damage the whole call is undone."""
+    g = game()
+    s = creature(g, 0, 1, 1)
+    t = creature(g, 1, 5, 5)
+    g.deal_damage(s, t, MAX_COUNT - 1)
+    assert_fails(g, OverflowError, g.deal_damage, s, t, 2)
+    assert_fails(g, OverflowError, g.deal_simultaneous_damage, [(s, 1, 3), (s, t, 1), (s, t, 1)])
+    assert g.life(1) == 20
+    assert g.deal_damage(s, t, 1) == 1
+    assert g.damage(t) == MAX_COUNT
 
 
 def test_regression_huge_damage_to_player_life_bounds(game):

@@ -4,9 +4,8 @@ and player counters (SPEC §3, §5; SEMANTICS §7)."""
 from __future__ import annotations
 
 import pytest
-from conftest import MAX_COUNT, assert_fails, ev, event_tuples
-
 from cardstate.errors import CannotPay
+from conftest import MAX_COUNT, assert_fails, ev, event_tuples
 
 
 def creature(g, controller=0, power=2, toughness=2, **kw):
@@ -397,8 +396,12 @@ def test_proliferate_auto_is_deterministic(game):
             g = game(ruleset=ruleset, seed=seed)
             auto_board(g)
             got = g.proliferate_auto(0)
-            results.append((repr(list(got.items()) if isinstance(got, dict) else list(got)),
-                            event_tuples(g.take_events())))
+            results.append(
+                (
+                    repr(list(got.items()) if isinstance(got, dict) else list(got)),
+                    event_tuples(g.take_events()),
+                )
+            )
         assert results[0] == results[1] == results[2]
 
 
@@ -455,9 +458,10 @@ def test_seed002_cant_pay_more_energy_than_you_have(game):
     ]
 
 
-def test_seed002_may_pay_once_not_twice(game):
-    """Seed 002: 'you may pay {E}{E}' is one payment; with 3 energy a second payment of 2 is
-    refused by the kernel (can't pay more than you have)."""
+def test_seed002_second_payment_beyond_what_is_left_is_refused(game):
+    """Seed 002: you can't pay more {E} than you have: after paying {E}{E} out of 3, another
+    {E}{E} is refused and nothing is paid. (The 'may pay is one optional payment' ruling is the
+    card-effect layer's, cardstate.cards; tests/test_cards.py.)"""
     g = game()
     g.add_counters(0, "energy", 3)
     g.pay_energy(0, 2)

@@ -192,6 +192,18 @@ def test_cr704_5g_indestructible_survives_lethal_damage(game):
     assert g.damage(x) == 5
 
 
+def test_cr702_12b_indestructible_keeps_its_shield_counters(game):
+    """SEMANTICS §6: an indestructible permanent is never 'destroyed', so a shield counter is not
+    used up by lethal damage."""
+    g = game()
+    s = creature(g, 0, 5, 5)
+    x = creature(g, 1, 2, 2, keywords=["indestructible"])
+    g.deal_damage(s, x, 3)
+    g.add_counters(x, "shield")
+    assert sba(g) == []
+    assert g.counters(x) == {"shield": 1}
+
+
 def test_cr704_5h_deathtouch_damage_destroys(game):
     """CR 704.5h: a creature dealt damage by a deathtouch source since the last check is
     destroyed."""
@@ -390,6 +402,26 @@ def test_destroyed_creature_goes_to_its_owners_graveyard(game):
     g.deal_damage(s, x, 1)
     sba(g)
     assert g.controller(x + 1) == 1 and g.owner(x + 1) == 1
+
+
+def test_card_put_into_graveyard_by_sba_is_the_printed_card(game):
+    """CR 400.7 / SEMANTICS §3 (move): the new object made by an SBA zone change has the printed
+    characteristics, its owner as controller, no counters and the same info."""
+    g = game()
+    s = creature(g, 0, 5, 5)
+    x = creature(g, 1, 2, 2, name="Bear", keywords=["trample"], info={"artist": "A"})
+    g.add_counters(x, "+1/+1")
+    g.grant(x, "lifelink")
+    g.deal_damage(s, x, 3)
+    sba(g)
+    new = x + 1
+    assert g.zone(new) == "graveyard"
+    assert g.info(new) == {"artist": "A"}
+    assert g.name(new) == "Bear"
+    assert g.counters(new) == {}
+    assert g.has_keyword(new, "trample") and not g.has_keyword(new, "lifelink")
+    assert (g.power(new), g.toughness(new), g.damage(new)) == (2, 2, 0)
+    assert g.info(x) == {"artist": "A"}
 
 
 # --------------------------------------------------------------------------------------------

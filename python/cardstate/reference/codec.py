@@ -24,19 +24,21 @@ from .kinds import (
     RULESETS,
     SEED_LIMIT,
     STAT_LIMIT,
+    TYPE_ORDER,
     ZONES,
 )
 
 if TYPE_CHECKING:
     from .game import Game
 
+GRANTABLE = KEYWORDS - {"toxic"}
 MAGIC = b"CSREF"
 VERSION = 1
 
 
-def encode(state: tuple[Any, ...]) -> bytes:
-    """Serialise a state tuple (``Game._state(False)``)."""
-    body = json.dumps(state, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+def encode(seed: int, state: tuple[Any, ...]) -> bytes:
+    """Serialise the seed and a state tuple (``Game._state(False)``)."""
+    body = json.dumps([seed, state], ensure_ascii=True, separators=(",", ":"), allow_nan=False)
     return MAGIC + bytes([VERSION]) + body.encode("ascii")
 
 
@@ -88,6 +90,11 @@ def _str_tuple(
     return items
 
 
+def _canonical(types: tuple[str, ...]) -> list[str]:
+    """Card types in the canonical order (as the game keeps them)."""
+    return [t for t in TYPE_ORDER if t in types]
+
+
 def _counters(value: Any, what: str) -> dict[str, int]:
     counters: dict[str, int] = {}
     for pair in _list(value, None, what):
@@ -114,16 +121,17 @@ def decode(cls: type[Game], data: bytes) -> Game:
         raise ValueError(f"malformed cardstate reference state: {exc}") from None
 
 
-def _build(cls: type[Game], state: Any) -> Game:
-    top = _list(state, 8, "state")
+def _build(cls: type[Game], body: Any) -> Game:
+    raw_seed, state = _list(body, 2, "body")
+    seed = _int(raw_seed, 0, SEED_LIMIT - 1, "seed")
+    top = _list(state, 7, "state")
     ruleset = _str(top[0], "ruleset")
     _need(ruleset in RULESETS, "ruleset: unknown")
-    seed = _int(top[1], 0, SEED_LIMIT - 1, "seed")
-    raw_players = _list(top[3], None, "players")
+    raw_players = _list(top[2], None, "players")
     n_players = len(raw_players)
     _need(1 <= n_players <= MAX_PLAYERS, "players: count out of range")
-    raw_objs = _list(top[4], None, "objects")
-    next_id = _int(top[2], n_players, n_players + len(raw_objs), "next id")
+    raw_objs = _list(top[3], None, "objects")
+    next_id = _int(top[1], n_players, n_players + len(raw_objs), "next id")
     _need(next_id == n_players + len(raw_objs), "next id: objects missing")
     allowed_types = BERSERK_TYPES if ruleset == "berserk" else MAGIC_TYPES
 
@@ -151,7 +159,7 @@ def _build(cls: type[Game], state: Any) -> Game:
     def object_id(value: Any, what: str) -> int:
         return _int(value, n_players, next_id - 1, what)
 
-    for raw in _list(top[5], None, "shields"):
+    for raw in _list(top[4], None, "shields"):
         target, amount, source = _list(raw, 3, "shield")
         game._shields.append(
             Shield(
@@ -160,7 +168,7 @@ def _build(cls: type[Game], state: Any) -> Game:
                 None if source is None else object_id(source, "shield source"),
             )
         )
-    for raw in _list(top[6], None, "redirections"):
+    for raw in _list(top[5], None, "redirections"):
         frm, to, amount, source = _list(raw, 4, "redirection")
         effect = Redirect(
             entity_id(frm, "redirection from"),
@@ -170,14 +178,14 @@ def _build(cls: type[Game], state: Any) -> Game:
         )
         _need(effect.frm != effect.to, "redirection: from equals to")
         game._redirects.append(effect)
-    for raw in _list(top[7], None, "cost modifiers"):
+    for raw in _list(top[6], None, "cost modifiers"):
         amount, card, source, subtypes, types, controller = _list(raw, 6, "cost modifier")
         mod = CostModifier(
             _int(amount, -STAT_LIMIT + 1, STAT_LIMIT - 1, "cost modifier amount"),
             None if card is None else object_id(card, "cost modifier card"),
             None if source is None else object_id(source, "cost modifier source"),
-            _str_tuple(subtypes, None, "cost modifier subtypes", unique=True),
-            _str_tuple(types, allowed_types, "cost modifier types", unique=True),
+            _str_tuple(subtypes, None, "cost modifier subtypes", unique=False),
+            tuple(_canonical(_str_tuple(types, allowed_types, "cost modifier types", unique=True))),
             _opt_int(controller, 0, last_player, "cost modifier controller"),
         )
         _need((mod.card is None) != (mod.source is None), "cost modifier: card xor source")
@@ -186,7 +194,7 @@ def _build(cls: type[Game], state: Any) -> Game:
 
 
 def _object(raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[str, ...]) -> Obj:
-    fields = _list(raw, 22, "object")
+    fields = _list(raw, 21, "object")
     _need(_int(fields[0], oid, oid, "object id") == oid, "object id: out of order")
     owner = _int(fields[1], 0, last_player, "owner")
     controller = _int(fields[2], 0, last_player, "controller")
@@ -195,17 +203,17 @@ def _object(raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[s
     printed = _printed(fields[4], allowed)
     obj = Obj(oid, owner, zone, printed, None)
     obj.controller = controller
-    obj.types = list(_str_tuple(fields[5], allowed, "types", unique=True))
-    obj.subtypes = list(_str_tuple(fields[6], None, "subtypes", unique=True))
+    obj.types = _canonical(_str_tuple(fields[5], allowed, "types", unique=True))
+    obj.subtypes = list(_str_tuple(fields[6], None, "subtypes", unique=False))
     obj.strength = _opt_int(fields[7], 0, STAT_LIMIT - 1, "strength")
     obj.movement = _opt_int(fields[8], 0, STAT_LIMIT - 1, "movement")
-    obj.flying = _bool(fields[9], "flying")
-    obj.elite = _bool(fields[10], "elite")
-    obj.counters = _counters(fields[11], "object counters")
-    obj.damage = _int(fields[12], 0, MAX_COUNT, "damage")
-    obj.deathtouched = _bool(fields[13], "deathtouched")
-    obj.granted = set(_str_tuple(fields[14], KEYWORDS, "granted", unique=True))
-    obj.granted_eot = set(_str_tuple(fields[15], KEYWORDS, "granted", unique=True))
+    obj.elite = _bool(fields[9], "elite")
+    obj.counters = _counters(fields[10], "object counters")
+    obj.damage = _int(fields[11], 0, MAX_COUNT, "damage")
+    obj.deathtouched = _bool(fields[12], "deathtouched")
+    obj.granted = set(_str_tuple(fields[13], GRANTABLE, "granted", unique=True))
+    obj.granted_eot = set(_str_tuple(fields[14], GRANTABLE, "granted", unique=True))
+    obj.revoked = set(_str_tuple(fields[15], GRANTABLE, "revoked", unique=True))
     # until-end-of-turn P/T changes add up without a bound; the JSON parser bounds their size
     obj.pump_power = _int(fields[16], -(2**127), 2**127 - 1, "pump")
     obj.pump_toughness = _int(fields[17], -(2**127), 2**127 - 1, "pump")
@@ -216,20 +224,19 @@ def _object(raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[s
         obj.new_id = _int(fields[20], oid + 1, next_id - 1, "new id")
     else:
         _need(fields[19] is None and fields[20] is None, "moved to / new id on a live object")
-    obj.lki_cost_mod = _int(fields[21], -(2**127), 2**127 - 1, "cost modifier total")
     return obj
 
 
 def _printed(raw: Any, allowed: tuple[str, ...]) -> Printed:
-    f = _list(raw, 16, "printed")
+    f = _list(raw, 15, "printed")
     keywords = _str_tuple(f[3], KEYWORDS, "keywords", unique=True)
     toxic = _int(f[4], 0, MAX_COUNT, "toxic")
     _need((toxic > 0) == ("toxic" in keywords), "toxic: value and keyword disagree")
     _need(f[9] is not None or f[10] == 0, "cost: X without a cost")
     return Printed(
         name=_str(f[0], "name", nonempty=False),
-        types=_str_tuple(f[1], allowed, "printed types", unique=True),
-        subtypes=_str_tuple(f[2], None, "printed subtypes", unique=True),
+        types=tuple(_canonical(_str_tuple(f[1], allowed, "printed types", unique=True))),
+        subtypes=_str_tuple(f[2], None, "printed subtypes", unique=False),
         keywords=frozenset(keywords),
         toxic=toxic,
         power=_opt_int(f[5], -STAT_LIMIT + 1, STAT_LIMIT - 1, "power"),
@@ -241,6 +248,5 @@ def _printed(raw: Any, allowed: tuple[str, ...]) -> Printed:
         strength=_opt_int(f[11], 0, STAT_LIMIT - 1, "strength"),
         lives=_opt_int(f[12], 0, STAT_LIMIT - 1, "lives"),
         movement=_opt_int(f[13], 0, STAT_LIMIT - 1, "movement"),
-        flying=_bool(f[14], "flying"),
-        elite=_bool(f[15], "elite"),
+        elite=_bool(f[14], "elite"),
     )

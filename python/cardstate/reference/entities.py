@@ -22,7 +22,7 @@ class Printed:
     name: str
     types: tuple[str, ...]
     subtypes: tuple[str, ...]
-    keywords: frozenset[str]
+    keywords: frozenset[str]  # "flying" included when created with flying=True (Berserk)
     toxic: int  # total toxic value of the printed keywords (702.164b)
     power: int | None
     toughness: int | None
@@ -33,7 +33,6 @@ class Printed:
     strength: int | None
     lives: int | None
     movement: int | None
-    flying: bool
     elite: bool
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Printed:
@@ -59,7 +58,6 @@ class Printed:
             self.strength,
             self.lives,
             self.movement,
-            self.flying,
             self.elite,
         )
 
@@ -74,6 +72,14 @@ class Player:
         self.life: int = STARTING_LIFE
         self.counters: dict[str, int] = {}
         self.lost: bool = False
+
+    def copy(self) -> Player:
+        """An independent copy."""
+        new = Player(self.id)
+        new.life = self.life
+        new.counters = dict(self.counters)
+        new.lost = self.lost
+        return new
 
     def canonical(self, sort_counters: bool) -> tuple[Any, ...]:
         counters = sorted(self.counters.items()) if sort_counters else list(self.counters.items())
@@ -95,19 +101,18 @@ class Obj:
         "subtypes",
         "strength",
         "movement",
-        "flying",
         "elite",
         "counters",
         "damage",
         "deathtouched",
         "granted",
         "granted_eot",
+        "revoked",
         "pump_power",
         "pump_toughness",
         "gone",
         "moved_to",
         "new_id",
-        "lki_cost_mod",
     )
 
     def __init__(
@@ -124,7 +129,6 @@ class Obj:
         self.subtypes: list[str] = list(printed.subtypes)
         self.strength: int | None = printed.strength
         self.movement: int | None = printed.movement
-        self.flying: bool = printed.flying
         self.elite: bool = printed.elite
         self.counters: dict[str, int] = {}
         # 306.5b, 310.4b: planeswalkers and battles enter with loyalty / defense counters
@@ -137,13 +141,27 @@ class Obj:
         self.damage: int = 0  # marked damage (120.3e), removed in cleanup (514.2)
         self.deathtouched: bool = False  # dealt damage by a deathtouch source (702.2b)
         self.granted: set[str] = set()
-        self.granted_eot: set[str] = set()
+        self.granted_eot: set[str] = set()  # granted until end of turn
+        self.revoked: set[str] = set()  # printed keywords it has lost
         self.pump_power: int = 0
         self.pump_toughness: int = 0
         self.gone: bool = False
         self.moved_to: str | None = None
         self.new_id: int | None = None
-        self.lki_cost_mod: int = 0  # cost modifiers that applied when it moved (LKI)
+
+    def copy(self) -> Obj:
+        """An independent copy (the immutable printed characteristics are shared)."""
+        new = Obj.__new__(Obj)
+        for name in Obj.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.info = None if self.info is None else dict(self.info)
+        new.types = list(self.types)
+        new.subtypes = list(self.subtypes)
+        new.counters = dict(self.counters)
+        new.granted = set(self.granted)
+        new.granted_eot = set(self.granted_eot)
+        new.revoked = set(self.revoked)
+        return new
 
     def canonical(self, sort_counters: bool) -> tuple[Any, ...]:
         counters = sorted(self.counters.items()) if sort_counters else list(self.counters.items())
@@ -157,19 +175,18 @@ class Obj:
             tuple(self.subtypes),
             self.strength,
             self.movement,
-            self.flying,
             self.elite,
             tuple(counters),
             self.damage,
             self.deathtouched,
             tuple(sorted(self.granted)),
             tuple(sorted(self.granted_eot)),
+            tuple(sorted(self.revoked)),
             self.pump_power,
             self.pump_toughness,
             self.gone,
             self.moved_to,
             self.new_id,
-            self.lki_cost_mod,
         )
 
 
@@ -187,6 +204,10 @@ class Shield:
         self.amount = amount
         self.source = source
 
+    def copy(self) -> Shield:
+        """An independent copy."""
+        return Shield(self.target, self.amount, self.source)
+
     def canonical(self) -> tuple[Any, ...]:
         return (self.target, self.amount, self.source)
 
@@ -202,6 +223,10 @@ class Redirect:
         self.to = to
         self.amount = amount
         self.source = source
+
+    def copy(self) -> Redirect:
+        """An independent copy."""
+        return Redirect(self.frm, self.to, self.amount, self.source)
 
     def canonical(self) -> tuple[Any, ...]:
         return (self.frm, self.to, self.amount, self.source)

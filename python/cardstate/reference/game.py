@@ -6,9 +6,12 @@ comments are SEMANTICS.md sections (``§5``) and Comprehensive Rules numbers (``
 and 003 rule numbers are the Berserk rules'.
 
 Every public method validates all of its arguments before it changes anything, in the order of
-SEMANTICS §0: arguments left to right (for an id: unknown -> KeyError, wrong kind of entity ->
-ValueError, gone and the call mutates -> GoneError), then rules checks, then arithmetic. A call
-that raises leaves the game exactly as it was.
+SEMANTICS §0: first the form of every argument, left to right (``checks``: TypeError, ValueError
+for a negative amount / empty kind / unknown zone, OverflowError); then the ids, left to right
+(unknown -> KeyError, wrong kind of entity -> ValueError, gone and the call mutates ->
+GoneError); then the rules checks; then arithmetic. Lists of ids (``proliferate``,
+``deal_simultaneous_damage``) have the form of all their elements checked first, then each
+element in turn. A call that raises leaves the game exactly as it was.
 """
 
 from __future__ import annotations
@@ -50,7 +53,6 @@ from .kinds import (
     SHIELD,
     STAT_LIMIT,
     WOUND,
-    check_kind,
     polarity,
     pt_delta,
 )
@@ -66,14 +68,16 @@ class Game:
     # §1 Game
     # ------------------------------------------------------------------------------------------
 
-    def __init__(self, players: int = 2, ruleset: str = "mtg", seed: int = 0) -> None:
-        """Create a game with players ``0..players-1`` at 20 life each."""
-        count = checks.as_int(players, "players")
+    def __init__(self, players: int | None = 2, ruleset: str = "mtg", seed: int | None = 0) -> None:
+        """Create a game with players ``0..players-1`` at 20 life each (``players=None``: 2;
+        ``seed=None``: 0)."""
+        count = 2 if players is None else checks.as_int(players, "players")
+        checks.text(ruleset, "ruleset")
+        seed_value = 0 if seed is None else checks.as_int(seed, "seed")
         if not 1 <= count <= MAX_PLAYERS:
             raise ValueError(f"players must be between 1 and {MAX_PLAYERS}, got {count}")
-        if not isinstance(ruleset, str) or ruleset not in RULESETS:
+        if ruleset not in RULESETS:
             raise ValueError(f"ruleset must be one of {', '.join(RULESETS)}; got {ruleset!r}")
-        seed_value = checks.as_int(seed, "seed")
         if not 0 <= seed_value < SEED_LIMIT:
             raise ValueError(f"seed must be in 0..2**64, got {seed_value}")
         self._ruleset: str = ruleset
@@ -123,10 +127,12 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # §0 Id lookup and the order of id checks
     # ------------------------------------------------------------------------------------------
+    #
+    # Every public method first checks the form of all its arguments (``checks``), then looks its
+    # ids up with the helpers below, left to right, then checks the rules, then does arithmetic.
 
-    def _entity(self, e: object) -> Entity:
-        """The player or object with id ``e`` (KeyError if there is none)."""
-        eid = checks.as_int(e, "id")
+    def _entity(self, eid: int) -> Entity:
+        """The player or object with id ``eid`` (KeyError(eid) if there is none)."""
         if 0 <= eid < len(self._players):
             return self._players[eid]
         obj = self._objs.get(eid)
@@ -141,28 +147,32 @@ class Game:
             "its old id is last known information and can't be changed"
         )
 
-    def _any(self, e: object, *, mutate: bool = False) -> Entity:
+    def _any(self, eid: int, *, mutate: bool = False) -> Entity:
         """A player or an object; GoneError if it is gone and the call mutates it."""
-        ent = self._entity(e)
+        ent = self._entity(eid)
         if mutate and isinstance(ent, Obj) and ent.gone:
             raise self._gone_error(ent)
         return ent
 
-    def _object(self, x: object, *, mutate: bool = False) -> Obj:
+    def _object(self, eid: int, *, mutate: bool = False) -> Obj:
         """An object (a player is a ValueError); GoneError if gone and the call mutates it."""
-        ent = self._entity(x)
+        ent = self._entity(eid)
         if isinstance(ent, Player):
             raise ValueError(f"{ent.id} is a player, not an object")
         if mutate and ent.gone:
             raise self._gone_error(ent)
         return ent
 
-    def _player(self, p: object) -> Player:
+    def _player(self, eid: int) -> Player:
         """A player (an object is a ValueError)."""
-        ent = self._entity(p)
+        ent = self._entity(eid)
         if not isinstance(ent, Player):
             raise ValueError(f"{ent.id} is an object, not a player")
         return ent
+
+    def _read(self, x: object) -> Obj:
+        """The object a read names: id form, then the object (LKI if gone)."""
+        return self._object(checks.ident(x))
 
     def _allowed_types(self) -> tuple[str, ...]:
         return BERSERK_TYPES if self._berserk else MAGIC_TYPES
@@ -197,29 +207,58 @@ class Game:
         A planeswalker created on the battlefield enters with its loyalty counters (306.5b), a
         battle with its defense counters (310.4b); neither makes an event.
         """
-        owner = self._player(controller)
+        # §0 step 1: the form of every argument, left to right
+        owner_id = checks.ident(controller)
         zone_name = checks.zone(zone)
-        if not isinstance(name, str):
-            raise TypeError(f"name must be a str, not {type(name).__name__}")
-        printed = Printed(
-            name=str(name),
-            types=checks.card_types(types, self._allowed_types(), self._ruleset),
-            subtypes=checks.subtypes(subtypes),
-            keywords=(kw := checks.keywords(keywords))[0],
-            toxic=kw[1],
-            power=checks.signed_stat(power, "power"),
-            toughness=checks.signed_stat(toughness, "toughness"),
-            loyalty=checks.unsigned_stat(loyalty, "loyalty"),
-            defense=checks.unsigned_stat(defense, "defense"),
-            cost=(parsed_cost := checks.cost(cost))[0],
-            cost_x=parsed_cost[1],
-            strength=checks.unsigned_stat(strength, "strength"),
-            lives=checks.unsigned_stat(lives, "lives"),
-            movement=checks.unsigned_stat(movement, "movement"),
-            flying=checks.flag(flying, "flying"),
-            elite=checks.flag(elite, "elite"),
-        )
+        name = checks.text(name, "name")
+        type_names = checks.names(types, "types")
+        subtype_names = checks.names(subtypes, "subtypes")
+        keyword_items = checks.keyword_items(keywords)
+        power_given = checks.optional_int64(power, "power")
+        toughness_given = checks.optional_int64(toughness, "toughness")
+        loyalty_given = checks.optional_int64(loyalty, "loyalty")
+        defense_given = checks.optional_int64(defense, "defense")
+        cost_given = checks.cost_form(cost)
+        strength_given = checks.optional_int64(strength, "strength")
+        lives_given = checks.optional_int64(lives, "lives")
+        movement_given = checks.optional_int64(movement, "movement")
+        is_flyer = checks.flag(flying, "flying")
+        is_elite = checks.flag(elite, "elite")
         stored_info = checks.info(info)
+        # step 2: the controller
+        owner = self._player(owner_id)
+        # step 3: the rules (in the engine's order)
+        printed_types = checks.card_types(type_names, self._allowed_types(), self._ruleset)
+        printed_subtypes = checks.subtypes(subtype_names)
+        printed_keywords, toxic = checks.printed_keywords(keyword_items)
+        printed_cost, cost_x = checks.parse_cost(cost_given)
+        printed_power = checks.signed_stat(power_given, "power")
+        printed_toughness = checks.signed_stat(toughness_given, "toughness")
+        printed_loyalty = checks.unsigned_stat(loyalty_given, "loyalty")
+        printed_defense = checks.unsigned_stat(defense_given, "defense")
+        printed_strength = checks.unsigned_stat(strength_given, "strength")
+        printed_lives = checks.unsigned_stat(lives_given, "lives")
+        printed_movement = checks.unsigned_stat(movement_given, "movement")
+        if is_flyer:
+            # The Berserk flying property is the keyword flying, printed (seed 003, 108.1).
+            printed_keywords = printed_keywords | {"flying"}
+        printed = Printed(
+            name=name,
+            types=printed_types,
+            subtypes=printed_subtypes,
+            keywords=printed_keywords,
+            toxic=toxic,
+            power=printed_power,
+            toughness=printed_toughness,
+            loyalty=printed_loyalty,
+            defense=printed_defense,
+            cost=printed_cost,
+            cost_x=cost_x,
+            strength=printed_strength,
+            lives=printed_lives,
+            movement=printed_movement,
+            elite=is_elite,
+        )
         return self._new_object(owner.id, zone_name, printed, stored_info).id
 
     def _new_object(
@@ -238,19 +277,21 @@ class Game:
         The new object has the printed characteristics, is controlled by its owner and has no
         counters (122.2), damage or effects. The old id keeps its last known information.
         """
-        obj = self._object(x, mutate=True)
+        xid = checks.ident(x)
         zone_name = checks.zone(zone)
-        return self._move(obj, zone_name)
+        return self._move(self._object(xid, mutate=True), zone_name)
 
     def _move(self, obj: Obj, zone: str) -> int:
-        # LKI of the cost: the modifiers that apply at the moment it leaves
-        obj.lki_cost_mod = self._cost_modifier_total(obj)
         new = self._new_object(obj.owner, zone, obj.printed, obj.info)  # 400.7
         obj.gone = True
         obj.moved_to = zone
         obj.new_id = new.id
         self._battlefield.pop(obj.id, None)
-        # Cost modifiers tied to the card (as card or as source) end when it moves.
+        # Effects that refer to the object as it was end now (§5, §8): shields on it,
+        # redirections from or to it, cost modifiers tied to it (as card or as source). A source
+        # *filter* stays: a gone source still deals damage through its LKI.
+        self._shields = [s for s in self._shields if s.target != obj.id]
+        self._redirects = [r for r in self._redirects if obj.id not in (r.frm, r.to)]
         self._cost_mods = [m for m in self._cost_mods if obj.id not in (m.card, m.source)]
         self._emit(
             Event("zone_change", target=obj.id, zone_from=obj.zone, zone_to=zone, new_id=new.id)
@@ -259,33 +300,34 @@ class Game:
 
     def zone(self, x: int) -> str:
         """The zone ``x`` is in; for a gone id, the zone the card went to."""
-        obj = self._object(x)
+        obj = self._read(x)
         return obj.moved_to if obj.gone and obj.moved_to is not None else obj.zone
 
     def controller(self, x: int) -> int:
         """The controller of ``x`` (LKI for a gone id)."""
-        return self._object(x).controller
+        return self._read(x).controller
 
     def owner(self, x: int) -> int:
         """The owner of ``x``."""
-        return self._object(x).owner
+        return self._read(x).owner
 
     def info(self, x: int) -> dict[Any, Any]:
         """The non-game elements of ``x`` (seed 003 rule 109) as a new dict ({} if none)."""
-        obj = self._object(x)
+        obj = self._read(x)
         return {} if obj.info is None else dict(obj.info)
 
     def name(self, x: int) -> str:
         """The name of ``x``."""
-        return self._object(x).printed.name
+        return self._read(x).printed.name
 
     def types(self, x: int) -> list[str]:
-        """The card types of ``x`` in the order given."""
-        return list(self._object(x).types)
+        """The card types of ``x`` in the canonical order (artifact battle creature enchantment
+        instant kindred land planeswalker sorcery terrain equipment spell event hero)."""
+        return list(self._read(x).types)
 
     def subtypes(self, x: int) -> list[str]:
         """The subtypes of ``x`` in the order given."""
-        return list(self._object(x).subtypes)
+        return list(self._read(x).subtypes)
 
     # ------------------------------------------------------------------------------------------
     # §3 Characteristics
@@ -320,46 +362,47 @@ class Game:
     def power(self, x: int) -> int | None:
         """Power: base + P/T counters + until-end-of-turn changes (None for a non-creature
         without a printed power; a creature without one has base 0)."""
-        return self._power(self._object(x))
+        return self._power(self._read(x))
 
     def toughness(self, x: int) -> int | None:
         """Toughness, as :meth:`power`."""
-        return self._toughness(self._object(x))
+        return self._toughness(self._read(x))
 
     def damage(self, x: int) -> int:
         """The damage marked on ``x`` (120.3e)."""
-        return self._object(x).damage
+        return self._read(x).damage
 
     def loyalty(self, x: int) -> int:
         """The number of loyalty counters on ``x``."""
-        return self._object(x).counters.get(LOYALTY, 0)
+        return self._read(x).counters.get(LOYALTY, 0)
 
     def defense(self, x: int) -> int:
         """The number of defense counters on ``x``."""
-        return self._object(x).counters.get(DEFENSE, 0)
+        return self._read(x).counters.get(DEFENSE, 0)
 
     @staticmethod
     def _has_keyword(obj: Obj, kw: str) -> bool:
-        if kw in obj.printed.keywords or kw in obj.granted or kw in obj.granted_eot:
-            return True
         if kw in KEYWORD_COUNTERS and obj.counters.get(kw, 0) > 0:
-            return True  # 122.1b: keyword counters
-        return kw == "flying" and obj.flying  # the Berserk flying property
+            return True  # 122.1b: a keyword counter grants its keyword
+        if kw in obj.granted or kw in obj.granted_eot:
+            return True
+        return kw in obj.printed.keywords and kw not in obj.revoked
 
     def has_keyword(self, x: int, kw: str) -> bool:
-        """Whether ``x`` has keyword ``kw``: printed, from a keyword counter (122.1b), granted,
-        or (``"flying"``) the Berserk flying property."""
-        obj = self._object(x)
-        return self._has_keyword(obj, checks.keyword(kw))
+        """Whether ``x`` has keyword ``kw``: from a keyword counter (122.1b), granted, or
+        printed and not revoked."""
+        xid = checks.ident(x)
+        name = checks.text(kw, "a keyword")
+        obj = self._object(xid)
+        return self._has_keyword(obj, checks.known_keyword(name))
 
     @staticmethod
     def _toxic(obj: Obj) -> int:
-        granted = "toxic" in obj.granted or "toxic" in obj.granted_eot
-        return obj.printed.toxic + (1 if granted else 0)
+        return obj.printed.toxic
 
     def toxic(self, x: int) -> int:
-        """The total toxic value of ``x`` (702.164b); a granted toxic counts as toxic 1."""
-        return self._toxic(self._object(x))
+        """The total toxic value of ``x`` (702.164b), as printed."""
+        return self._toxic(self._read(x))
 
     # ------------------------------------------------------------------------------------------
     # §3 Life
@@ -367,7 +410,7 @@ class Game:
 
     def life(self, p: int) -> int:
         """The life total of player ``p``."""
-        return self._player(p).life
+        return self._player(checks.ident(p)).life
 
     def _change_life(self, player: Player, delta: int) -> None:
         new = player.life + delta
@@ -377,8 +420,9 @@ class Game:
 
     def gain_life(self, p: int, n: int) -> None:
         """Player ``p`` gains ``n`` life (event ``life_gained``)."""
-        player = self._player(p)
+        pid = checks.ident(p)
         amount = checks.amount(n)
+        player = self._player(pid)
         if amount == 0:
             return
         self._change_life(player, amount)
@@ -386,8 +430,9 @@ class Game:
 
     def lose_life(self, p: int, n: int) -> None:
         """Player ``p`` loses ``n`` life (event ``life_lost``)."""
-        player = self._player(p)
+        pid = checks.ident(p)
         amount = checks.amount(n)
+        player = self._player(pid)
         if amount == 0:
             return
         self._change_life(player, -amount)
@@ -421,27 +466,30 @@ class Game:
 
     def counters(self, e: int) -> dict[str, int]:
         """The counters on player or object ``e``, kind -> count, in insertion order."""
-        return dict(self._any(e).counters)
+        return dict(self._any(checks.ident(e)).counters)
 
     def count(self, e: int, kind: str) -> int:
         """How many ``kind`` counters ``e`` has (0 if none)."""
-        ent = self._any(e)
-        return ent.counters.get(check_kind(kind), 0)
+        eid = checks.ident(e)
+        name = checks.kind(kind)
+        return self._any(eid).counters.get(name, 0)
 
     def add_counters(self, e: int, kind: str, n: int = 1) -> None:
         """Put ``n`` ``kind`` counters on player or object ``e`` (any zone)."""
-        ent = self._any(e, mutate=True)
-        kind = check_kind(kind)
+        eid = checks.ident(e)
+        kind = checks.kind(kind)
         amount = checks.amount(n, "n")
+        ent = self._any(eid, mutate=True)
         if amount == 0:
             return
         self._put(ent, kind, amount)
 
     def remove_counters(self, e: int, kind: str, n: int = 1) -> int:
         """Remove up to ``n`` ``kind`` counters from ``e``; return how many were removed."""
-        ent = self._any(e, mutate=True)
-        kind = check_kind(kind)
+        eid = checks.ident(e)
+        kind = checks.kind(kind)
         amount = checks.amount(n, "n")
+        ent = self._any(eid, mutate=True)
         removed = min(amount, ent.counters.get(kind, 0))
         if removed:
             self._take(ent, kind, removed)
@@ -449,9 +497,10 @@ class Game:
 
     def pay_counters(self, e: int, kind: str, n: int) -> None:
         """Remove exactly ``n`` ``kind`` counters as a cost: all or nothing (CannotPay)."""
-        ent = self._any(e, mutate=True)
-        kind = check_kind(kind)
+        eid = checks.ident(e)
+        kind = checks.kind(kind)
         amount = checks.amount(n, "n")
+        ent = self._any(eid, mutate=True)
         have = ent.counters.get(kind, 0)
         if have < amount:
             raise CannotPay(f"{ent.id} has {have} {kind} counters, can't pay {amount}")
@@ -460,8 +509,9 @@ class Game:
 
     def pay_energy(self, p: int, n: int) -> None:
         """Player ``p`` pays ``n`` energy ({E}, 107.14): all or nothing (CannotPay)."""
-        player = self._player(p)
+        pid = checks.ident(p)
         amount = checks.amount(n, "n")
+        player = self._player(pid)
         have = player.counters.get(ENERGY, 0)
         if have < amount:
             raise CannotPay(f"player {player.id} has {have} energy, can't pay {amount}")
@@ -471,6 +521,14 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # §5 Damage (120; seed 000)
     # ------------------------------------------------------------------------------------------
+
+    def _source(self, sid: int) -> Obj:
+        """A source of damage: an object (a player is a ValueError); a gone source is allowed and
+        deals damage through its last known information (702.90d)."""
+        ent = self._entity(sid)
+        if isinstance(ent, Player):
+            raise ValueError(f"{ent.id} is a player, not a source of damage")
+        return ent
 
     def _can_be_dealt_damage(self, ent: Entity) -> bool:
         """Magic: a player, or a creature, planeswalker or battle on the battlefield. Berserk: a
@@ -490,9 +548,11 @@ class Game:
     ) -> None:
         """Prevent the next ``amount`` damage (all, until cleanup, if None) that would be dealt
         to ``target`` (by ``source`` only, if given). An amount of 0 does nothing."""
-        ent = self._any(target, mutate=True)
+        tid = checks.ident(target)
         n = checks.optional_amount(amount)
-        src = None if source is None else self._object(source).id
+        sid = checks.optional_ident(source)
+        ent = self._any(tid, mutate=True)
+        src = None if sid is None else self._source(sid).id
         if n == 0:
             return
         self._shields.append(Shield(ent.id, n, src))
@@ -502,10 +562,13 @@ class Game:
     ) -> None:
         """The next damage (``amount`` of it, all if None) that would be dealt to ``a`` (by
         ``source`` only, if given) is dealt to ``b`` instead. An amount of 0 does nothing."""
-        frm = self._any(a, mutate=True)
-        to = self._any(b, mutate=True)
+        aid = checks.ident(a)
+        bid = checks.ident(b)
         n = checks.optional_amount(amount)
-        src = None if source is None else self._object(source).id
+        sid = checks.optional_ident(source)
+        frm = self._any(aid, mutate=True)
+        to = self._any(bid, mutate=True)
+        src = None if sid is None else self._source(sid).id
         if frm.id == to.id:
             raise ValueError(f"can't redirect damage from {frm.id} to itself")
         if n == 0:
@@ -536,24 +599,30 @@ class Game:
     ) -> list[int]:
         """Deal every ``(source, target, amount)`` at once (510.2); return the damage dealt per
         assignment. Lifelink gains are per source (702.15e)."""
+        # §0: the form of every assignment, then of the flags
         if isinstance(assignments, str | bytes) or not isinstance(assignments, Iterable):
             raise TypeError("assignments must be an iterable of (source, target, amount)")
-        items: list[tuple[Obj, Entity, int]] = []
+        raw: list[tuple[int, int, int]] = []
         for assignment in assignments:
-            if isinstance(assignment, str | bytes) or not isinstance(assignment, Iterable):
+            if not isinstance(assignment, tuple) or len(assignment) != 3:
                 raise TypeError("each assignment must be a (source, target, amount) tuple")
-            parts = tuple(assignment)
-            if len(parts) != 3:
-                raise TypeError("each assignment must be a (source, target, amount) tuple")
-            src = self._object(parts[0])  # a gone source deals damage with its LKI (702.90d)
-            tgt = self._any(parts[1], mutate=True)
-            n = checks.amount(parts[2])
-            items.append((src, tgt, n))
+            raw.append(
+                (
+                    checks.ident(assignment[0]),
+                    checks.ident(assignment[1]),
+                    checks.amount(assignment[2]),
+                )
+            )
         is_combat = checks.flag(combat, "combat")
         is_preventable = checks.flag(preventable, "preventable")
-        for _src, tgt, _n in items:
+        # then each assignment in order: its source, then its target
+        items: list[tuple[Obj, Entity, int]] = []
+        for sid, tid, n in raw:
+            src = self._source(sid)
+            tgt = self._any(tid, mutate=True)
             if not self._can_be_dealt_damage(tgt):
                 raise ValueError(f"{tgt.id} can't be dealt damage")
+            items.append((src, tgt, n))
         # An overflow part-way undoes everything: remember what damage can touch.
         saved = self._save_for_damage(items)
         try:
@@ -567,9 +636,8 @@ class Game:
     ) -> list[int]:
         dealt_per_assignment: list[int] = []
         dealt_pieces: list[tuple[Obj, Entity, int]] = []
-        by_source: dict[int, int] = {}  # source id -> total dealt, in order of first assignment
+        by_source: dict[int, int] = {}  # source id -> total dealt, in order of first dealing
         for src, target, n in items:
-            by_source.setdefault(src.id, 0)
             if n == 0:  # 120.8: 0 damage is no damage
                 dealt_per_assignment.append(0)
                 continue
@@ -583,11 +651,12 @@ class Game:
                     dealt_pieces.append((src, rcpt, d))
                     total += d
             dealt_per_assignment.append(total)
-            by_source[src.id] += total
+            if total > 0:
+                by_source[src.id] = by_source.get(src.id, 0) + total
         # 702.15b, 702.15e: lifelink, one life gain per source
         for src_id, total in by_source.items():
             src = self._objs[src_id]
-            if total > 0 and self._has_keyword(src, "lifelink"):
+            if self._has_keyword(src, "lifelink"):
                 controller = self._players[src.controller]
                 self._change_life(controller, total)
                 self._emit(Event("life_gained", target=controller.id, amount=total, source=src_id))
@@ -687,7 +756,7 @@ class Game:
             touched[src.controller] = self._players[src.controller]
         for effect in self._redirects:
             touched[effect.to] = self._entity(effect.to)
-        entities = []
+        entities: list[tuple[Entity, int, dict[str, int], int, bool]] = []
         for ent in touched.values():
             if isinstance(ent, Player):
                 entities.append((ent, ent.life, dict(ent.counters), 0, False))
@@ -719,35 +788,42 @@ class Game:
     # ------------------------------------------------------------------------------------------
 
     def grant(self, x: int, keyword: str, *, until_end_of_turn: bool = False) -> None:
-        """``x`` gains ``keyword`` (until cleanup if ``until_end_of_turn``). In ``"berserk"``,
-        ``"flying"`` sets the flying property instead (seed 003, 108.1): movement reads None."""
-        obj = self._object(x, mutate=True)
-        kw = checks.keyword(keyword)
+        """``x`` gains ``keyword`` (until cleanup if ``until_end_of_turn``). A flyer's movement
+        reads None (Berserk 108.1). Toxic is valued: it can't be granted (ValueError)."""
+        xid = checks.ident(x)
+        name = checks.text(keyword, "a keyword")
         eot = checks.flag(until_end_of_turn, "until_end_of_turn")
-        if self._berserk and kw == "flying":
-            obj.flying = True
-        elif eot:
+        obj = self._object(xid, mutate=True)
+        kw = _grantable(name)
+        if eot:
             obj.granted_eot.add(kw)
         else:
             obj.granted.add(kw)
 
     def revoke(self, x: int, keyword: str) -> None:
-        """End every grant of ``keyword`` to ``x`` (printed keywords and keyword counters stay).
-        In ``"berserk"``, ``"flying"`` clears the flying property: the movement x had is back
-        (108.2)."""
-        obj = self._object(x, mutate=True)
-        kw = checks.keyword(keyword)
-        if self._berserk and kw == "flying":
-            obj.flying = False
-        else:
-            obj.granted.discard(kw)
-            obj.granted_eot.discard(kw)
+        """``x`` loses ``keyword``: every grant of it ends and a printed one no longer counts
+        (until x changes zones). Keyword counters still grant it (122.1b). A Berserk creature
+        that loses flying has its movement back (108.2)."""
+        xid = checks.ident(x)
+        name = checks.text(keyword, "a keyword")
+        obj = self._object(xid, mutate=True)
+        self._lose_keyword(obj, _grantable(name))
+
+    @staticmethod
+    def _lose_keyword(obj: Obj, kw: str) -> None:
+        obj.granted.discard(kw)
+        obj.granted_eot.discard(kw)
+        obj.revoked.add(kw)
 
     def pump(self, x: int, power: int, toughness: int) -> None:
-        """``x`` gets +power/+toughness until end of turn (any sign)."""
-        obj = self._object(x, mutate=True)
-        dp = _pump_value(power, "power")
-        dt = _pump_value(toughness, "toughness")
+        """Permanent ``x`` gets +power/+toughness until end of turn (any sign)."""
+        xid = checks.ident(x)
+        dp = checks.int64(power, "power")
+        dt = checks.int64(toughness, "toughness")
+        obj = self._object(xid, mutate=True)
+        self._in_play(obj, "pump")
+        checks.signed_stat(dp, "power")
+        checks.signed_stat(dt, "toughness")
         obj.pump_power += dp
         obj.pump_toughness += dt
 
@@ -852,7 +928,7 @@ class Game:
 
     def has_lost(self, p: int) -> bool:
         """Whether player ``p`` has lost."""
-        return self._player(p).lost
+        return self._player(checks.ident(p)).lost
 
     def is_over(self) -> bool:
         """Whether fewer than two players have not lost."""
@@ -877,12 +953,19 @@ class Game:
     def proliferate(self, player: int, chosen: Iterable[int] | Mapping[int, str]) -> None:
         """``player`` proliferates. ``"mtg"``/``"berserk"``: ``chosen`` is an iterable of ids,
         each gets one more counter of each kind it has (701.34a). ``"mtg-2010"``: a mapping
-        id -> kind, each gets one more counter of that kind (old 701.23a)."""
-        self._player(player)
-        choices = self._proliferate_choices(chosen)
+        id -> kind, each gets one more counter of that kind (old 701.23a).
+
+        §0: the form of the player and of every choice first; then the player; then each choice
+        completely (its id, gone, candidate, chosen twice, the kind, room for one more counter)
+        before the next; nothing happens unless every choice is good."""
+        pid = checks.ident(player)
+        raw = self._proliferate_form(chosen)
+        self._player(pid)
         candidates = set(self.proliferate_candidates())
         seen: set[int] = set()
-        for ent, kind in choices:
+        choices: list[tuple[Entity, list[str]]] = []
+        for eid, kind in raw:
+            ent = self._any(eid, mutate=True)
             if ent.id not in candidates:
                 raise ValueError(f"{ent.id} is not a proliferate candidate")
             if ent.id in seen:
@@ -890,30 +973,25 @@ class Game:
             seen.add(ent.id)
             if kind is not None and kind not in ent.counters:
                 raise ValueError(f"{ent.id} has no {kind!r} counter")
-        for ent, kind in choices:
-            for k in ent.counters if kind is None else (kind,):
+            kinds = list(ent.counters) if kind is None else [kind]
+            for k in kinds:
                 self._check_room(ent, k, 1)
-        for ent, kind in choices:
-            for k in list(ent.counters) if kind is None else [kind]:
+            choices.append((ent, kinds))
+        for ent, kinds in choices:
+            for k in kinds:
                 self._put(ent, k, 1)
 
-    def _proliferate_choices(
+    def _proliferate_form(
         self, chosen: Iterable[int] | Mapping[int, str]
-    ) -> list[tuple[Entity, str | None]]:
-        """Validate the choice: (entity, kind) pairs, kind None meaning every kind."""
-        choices: list[tuple[Entity, str | None]] = []
+    ) -> list[tuple[int, str | None]]:
+        """The form of the choice: (id, kind) pairs, kind None meaning every kind it has."""
         if self._ruleset == "mtg-2010":
             if not isinstance(chosen, Mapping):
                 raise TypeError("in mtg-2010, proliferate takes a mapping id -> counter kind")
-            for e, kind in chosen.items():
-                ent = self._any(e, mutate=True)
-                choices.append((ent, check_kind(kind)))
-            return choices
+            return [(checks.ident(e), checks.kind(k)) for e, k in chosen.items()]
         if isinstance(chosen, str | bytes) or not isinstance(chosen, Iterable):
             raise TypeError("proliferate takes an iterable of ids")
-        for e in chosen:
-            choices.append((self._any(e, mutate=True), None))
-        return choices
+        return [(checks.ident(e), None) for e in chosen]
 
     def _benefit(self, player: int, ent: Entity, kind: str) -> int:
         friendly = ent.id == player if isinstance(ent, Player) else ent.controller == player
@@ -925,7 +1003,7 @@ class Game:
     def proliferate_auto(self, player: int) -> list[int] | dict[int, str]:
         """Proliferate for an agent, by polarity: more counters where that helps ``player``.
         Returns the choice made (a list of ids, or in ``"mtg-2010"`` a dict id -> kind)."""
-        pid = self._player(player).id
+        pid = self._player(checks.ident(player)).id
         candidates = [self._entity(c) for c in self.proliferate_candidates()]
         if self._ruleset == "mtg-2010":
             choice: dict[int, str] = {}
@@ -962,16 +1040,16 @@ class Game:
 
     def strength(self, x: int) -> int | None:
         """Base strength plus strength effects, never below 0 when read (104.3.1)."""
-        value = self._unclamped_strength(self._object(x))
+        value = self._unclamped_strength(self._read(x))
         return None if value is None else max(0, value)
 
     def lives(self, x: int) -> int | None:
         """Base lives plus extra lives minus negative lives."""
-        return self._lives(self._object(x))
+        return self._lives(self._read(x))
 
     def wounds(self, x: int) -> int:
         """The number of wounds on ``x``."""
-        return self._object(x).counters.get(WOUND, 0)
+        return self._read(x).counters.get(WOUND, 0)
 
     def _in_play(self, obj: Obj, what: str) -> None:
         if obj.zone != BATTLEFIELD:
@@ -980,12 +1058,15 @@ class Game:
     def set_strength(self, x: int, n: int) -> None:
         """104.3.1 "strength becomes X": put as many +1 or -1 strength effects as make the
         (unclamped) strength X."""
-        obj = self._object(x, mutate=True)
-        target = checks.amount(n, "strength")
+        xid = checks.ident(x)
+        target = checks.int64(n, "strength")
+        obj = self._object(xid, mutate=True)
         self._in_play(obj, "set_strength")
         current = self._unclamped_strength(obj)
         if current is None:
             raise ValueError(f"{obj.id} has no strength")
+        if target < 0:
+            raise ValueError(f"strength can't become {target}: it must be at least 0")
         if target > current:
             self._put(obj, PLUS_STRENGTH, target - current)
         elif target < current:
@@ -994,12 +1075,15 @@ class Game:
     def set_lives(self, x: int, n: int) -> None:
         """104.3.1 "lives become X": remove all wounds (no event), then remove or put extra and
         negative lives so that lives equal X. No ``wounded`` and no ``healed`` event."""
-        obj = self._object(x, mutate=True)
-        target = checks.amount(n, "lives")
+        xid = checks.ident(x)
+        target = checks.int64(n, "lives")
+        obj = self._object(xid, mutate=True)
         self._in_play(obj, "set_lives")
         current = self._lives(obj)
         if current is None:
             raise ValueError(f"{obj.id} has no lives")
+        if target < 0:
+            raise ValueError(f"lives can't become {target}: they must be at least 0")
         if target > current:
             undo, put = NEGATIVE_LIFE, EXTRA_LIFE
         else:
@@ -1015,20 +1099,22 @@ class Game:
         if added:
             self._put(obj, put, added)
 
-    def heal(self, x: int, n: int) -> None:
-        """Heal ``n``: remove up to ``n`` wounds (event ``healed`` with the number removed)."""
-        obj = self._object(x, mutate=True)
+    def heal(self, x: int, n: int) -> int:
+        """Heal ``n``: remove up to ``n`` wounds (event ``healed``); return how many."""
+        xid = checks.ident(x)
         amount = checks.amount(n, "n")
+        obj = self._object(xid, mutate=True)
         self._in_play(obj, "heal")
         healed = min(amount, obj.counters.get(WOUND, 0))
         if healed:
             self._take(obj, WOUND, healed, event=False)
             self._emit(Event("healed", target=obj.id, amount=healed))
+        return healed
 
     def remove_effects(self, x: int) -> None:
         """Remove every strength and life effect from ``x`` (not wounds, not overwritten
         non-base properties such as the controller, 104.3.4)."""
-        obj = self._object(x, mutate=True)
+        obj = self._object(checks.ident(x), mutate=True)
         for kind in [k for k in obj.counters if k in BERSERK_EFFECTS]:
             self._take(obj, kind, obj.counters[kind])
 
@@ -1058,15 +1144,16 @@ class Game:
             total += mod.amount
         return total
 
-    def cost(self, x: int, *, x_value: int | None = None) -> int | None:
-        """The cost of ``x``: base cost with X = ``x_value`` (0 if None, 105.1) plus the cost
-        modifiers that apply to it where it is, never below 0. None if it has no cost."""
-        obj = self._object(x)
-        xv = 0 if x_value is None else checks.amount(x_value, "x_value")
-        if obj.printed.cost is None:
-            return None
-        total = obj.printed.cost + xv * obj.printed.cost_x
-        total += obj.lki_cost_mod if obj.gone else self._cost_modifier_total(obj)
+    def cost(self, x: int, *, x_value: int | None = None) -> int:
+        """The cost of ``x``: base cost (0 if it has none) with X = ``x_value`` (0 if None,
+        105.1), plus the cost modifiers that apply to it where it is; never below 0. Modifiers
+        apply only to live cards in hand or in play: a gone id's cost is its base cost."""
+        xid = checks.ident(x)
+        xv = checks.optional_amount(x_value, "x_value") or 0
+        obj = self._object(xid)
+        total = (obj.printed.cost or 0) + xv * obj.printed.cost_x
+        if not obj.gone:
+            total += self._cost_modifier_total(obj)
         return max(0, total)
 
     def add_cost_modifier(
@@ -1080,35 +1167,44 @@ class Game:
         controller: int | None = None,
     ) -> None:
         """Add ``amount`` (negative: a reduction) to costs. With ``card``: that card's cost while
-        it is in hand (it must be in hand now). With ``source``: while the source is in play,
-        the cost of cards in hand or in play that have one of ``subtypes`` and one of ``types``
-        (when given) and are controlled by ``controller`` (when given). Either ends when its
-        card or source moves."""
-        delta = checks.as_int(amount, "amount")
-        if not -STAT_LIMIT < delta < STAT_LIMIT:
-            raise OverflowError(f"cost modifier {delta} is out of range (|amount| < 2**31)")
-        card_obj = None if card is None else self._object(card, mutate=True)
-        source_obj = None if source is None else self._object(source, mutate=True)
-        sub = checks.subtypes(subtypes)
-        typ = checks.card_types(types, self._allowed_types(), self._ruleset)
-        ctrl = None if controller is None else self._player(controller).id
+        it is in hand (it must be in hand now; the filters are ignored). With ``source`` (it
+        must be in play now): while the source is in play, the cost of cards in hand or in play
+        that have one of ``subtypes`` and one of ``types`` (when given) and are controlled by
+        ``controller`` (when given). Either ends when its card or source moves."""
+        # §0: the form of every argument, left to right
+        delta = checks.int64(amount, "amount")
+        card_id = checks.optional_ident(card)
+        source_id = checks.optional_ident(source)
+        subtype_names = checks.names(subtypes, "subtypes")
+        type_names = checks.names(types, "types")
+        controller_id = checks.optional_ident(controller)
+        # the ids, left to right
+        card_obj = None if card_id is None else self._object(card_id, mutate=True)
+        source_obj = None if source_id is None else self._object(source_id, mutate=True)
+        ctrl = None if controller_id is None else self._player(controller_id).id
+        # the rules
+        if card_obj is not None and card_obj.zone != HAND:
+            raise ValueError(
+                f"a one-off cost modifier needs its card in hand; {card_obj.id} "
+                f"is in {card_obj.zone}"
+            )
+        if source_obj is not None and source_obj.zone != BATTLEFIELD:
+            raise ValueError(
+                f"a static cost modifier needs its source in play; "
+                f"{source_obj.id} is in {source_obj.zone}"
+            )
         if (card_obj is None) == (source_obj is None):
             raise ValueError("give exactly one of card and source")
+        typ = checks.card_types(type_names, self._allowed_types(), self._ruleset)
+        sub = checks.subtypes(subtype_names)
+        if not -STAT_LIMIT < delta < STAT_LIMIT:
+            raise OverflowError(f"cost modifier {delta} is out of range (|amount| < 2**31)")
         if card_obj is not None:
-            if sub or typ or ctrl is not None:
-                raise ValueError("subtypes, types and controller filter source modifiers only")
-            if card_obj.zone != HAND:
-                raise ValueError(f"card {card_obj.id} is not in hand")
-        self._cost_mods.append(
-            CostModifier(
-                delta,
-                None if card_obj is None else card_obj.id,
-                None if source_obj is None else source_obj.id,
-                sub,
-                typ,
-                ctrl,
-            )
-        )
+            mod = CostModifier(delta, card_obj.id, None, (), (), None)
+        else:
+            assert source_obj is not None
+            mod = CostModifier(delta, None, source_obj.id, sub, typ, ctrl)
+        self._cost_mods.append(mod)
 
     # ------------------------------------------------------------------------------------------
     # §8 Berserk: non-base properties (104.3.4) and property replacement (seed 003, 108)
@@ -1117,8 +1213,10 @@ class Game:
     def set_controller(self, x: int, p: int) -> None:
         """104.3.4: overwrite the controller of a card in play (no effect, no counters). The
         card is controlled by its owner again after it leaves play."""
-        obj = self._object(x, mutate=True)
-        player = self._player(p)
+        xid = checks.ident(x)
+        pid = checks.ident(p)
+        obj = self._object(xid, mutate=True)
+        player = self._player(pid)
         self._in_play(obj, "set_controller")
         obj.controller = player.id
 
@@ -1128,10 +1226,13 @@ class Game:
         """108.1/108.2: ``x`` (in play) now has exactly ``types``, and ``subtypes`` (its printed
         subtypes if None). Becoming a non-creature loses strength, movement and flying; becoming
         a creature again gets back the printed ones (0, 0, no flying if not printed a creature)."""
-        obj = self._object(x, mutate=True)
-        new_types = checks.card_types(types, self._allowed_types(), self._ruleset)
-        new_subtypes = None if subtypes is None else checks.subtypes(subtypes)
+        xid = checks.ident(x)
+        type_names = checks.names(types, "types")
+        subtype_names = None if subtypes is None else checks.names(subtypes, "subtypes")
+        obj = self._object(xid, mutate=True)
         self._in_play(obj, "set_types")
+        new_types = checks.card_types(type_names, self._allowed_types(), self._ruleset)
+        new_subtypes = None if subtype_names is None else checks.subtypes(subtype_names)
         was_creature = "creature" in obj.types
         is_creature = "creature" in new_types
         obj.types = list(new_types)
@@ -1139,34 +1240,35 @@ class Game:
         if was_creature and not is_creature:
             obj.strength = None
             obj.movement = None
-            obj.flying = False
+            self._lose_keyword(obj, "flying")
         elif is_creature and not was_creature:
             if "creature" in obj.printed.types:
                 obj.strength = obj.printed.strength
                 obj.movement = obj.printed.movement
-                obj.flying = obj.printed.flying
+                obj.revoked.discard("flying")  # printed flying (if any) is back
             else:
                 obj.strength = 0
                 obj.movement = 0
-                obj.flying = False
+                self._lose_keyword(obj, "flying")
 
     def movement(self, x: int) -> int | None:
         """The movement of ``x``; None for a flyer (the flying icon stands in its place)."""
-        obj = self._object(x)
-        return None if obj.flying else obj.movement
+        obj = self._read(x)
+        return None if self._has_keyword(obj, "flying") else obj.movement
 
     def is_flying(self, x: int) -> bool:
-        """Whether ``x`` has the Berserk flying property."""
-        return self._object(x).flying
+        """Whether ``x`` flies: ``has_keyword(x, "flying")``."""
+        return self._has_keyword(self._read(x), "flying")
 
     def is_elite(self, x: int) -> bool:
         """Whether ``x`` is elite."""
-        return self._object(x).elite
+        return self._read(x).elite
 
     def set_elite(self, x: int, flag: bool) -> None:
         """Make ``x`` elite or ordinary (108.1)."""
-        obj = self._object(x, mutate=True)
-        obj.elite = checks.flag(flag, "flag")
+        xid = checks.ident(x)
+        elite = checks.flag(flag, "flag")
+        self._object(xid, mutate=True).elite = elite
 
     # ------------------------------------------------------------------------------------------
     # Search support (SPEC 10): clone, ==, hash, bytes
@@ -1174,16 +1276,35 @@ class Game:
 
     def clone(self) -> Game:
         """A deep, independent copy (the event log included)."""
-        return copy.deepcopy(self)
+        new = Game.__new__(Game)
+        new._ruleset = self._ruleset
+        new._seed = self._seed
+        new._players = [p.copy() for p in self._players]
+        new._objs = {oid: obj.copy() for oid, obj in self._objs.items()}
+        new._battlefield = {oid: new._objs[oid] for oid in self._battlefield}
+        new._next_id = self._next_id
+        new._shields = [s.copy() for s in self._shields]
+        new._redirects = [r.copy() for r in self._redirects]
+        new._cost_mods = list(self._cost_mods)  # never changed after creation
+        new._events = [Event(*e.as_tuple()) for e in self._events]
+        return new
 
     def __copy__(self) -> Game:
         return self.clone()
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        new = self.clone()
+        for obj in new._objs.values():  # info values may be mutable: copy them too
+            if obj.info is not None:
+                obj.info = copy.deepcopy(obj.info, memo)
+        return new
+
     def _state(self, sort_counters: bool) -> tuple[Any, ...]:
-        """The rules-relevant state: everything except ``info`` and the event log."""
+        """The rules-relevant state: everything except the seed (no rule reads it), ``info``
+        and the event log. ``sort_counters``: counters as sorted items (for == and hash) or in
+        their insertion order (for bytes)."""
         return (
             self._ruleset,
-            self._seed,
             self._next_id,
             tuple(p.canonical(sort_counters) for p in self._players),
             tuple(o.canonical(sort_counters) for o in self._objs.values()),
@@ -1208,7 +1329,7 @@ class Game:
         """The rules-relevant state (not ``info``, not the event log) as bytes."""
         from .codec import encode
 
-        return encode(self._state(False))
+        return encode(self._seed, self._state(False))
 
     @classmethod
     def from_bytes(cls, data: bytes) -> Game:
@@ -1218,8 +1339,9 @@ class Game:
         return decode(cls, data)
 
 
-def _pump_value(value: object, what: str) -> int:
-    n = checks.as_int(value, what)
-    if not -STAT_LIMIT < n < STAT_LIMIT:
-        raise OverflowError(f"{what} {n} is out of range (|{what}| < 2**31)")
-    return n
+def _grantable(keyword: str) -> str:
+    """A keyword that can be granted or revoked: known, and not the valued ``toxic``."""
+    kw = checks.known_keyword(keyword)
+    if kw == "toxic":
+        raise ValueError("toxic is a valued keyword: it is set at creation, not granted or revoked")
+    return kw

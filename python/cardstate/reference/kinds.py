@@ -14,8 +14,11 @@ Polarity = Literal["good", "bad", "neutral"]
 
 MAX_COUNT: Final = 2**64 - 1
 """Largest count of one counter kind (and largest amount an argument may carry)."""
-LIFE_MIN: Final = -(2**63)
-LIFE_MAX: Final = 2**63 - 1
+INT64_MIN: Final = -(2**63)
+INT64_MAX: Final = 2**63 - 1
+"""The range of the signed numbers the engine reads as 64-bit ints (strengths, pumps...)."""
+LIFE_MIN: Final = INT64_MIN
+LIFE_MAX: Final = INT64_MAX
 STAT_LIMIT: Final = 2**31
 """Printed numbers (power, toughness, loyalty, ...) must have an absolute value below this."""
 SEED_LIMIT: Final = 2**64
@@ -43,6 +46,8 @@ MAGIC_TYPES: Final = (
     "sorcery",
 )
 BERSERK_TYPES: Final = ("creature", "artifact", "terrain", "equipment", "spell", "event", "hero")
+TYPE_ORDER: Final = (*MAGIC_TYPES, "terrain", "equipment", "spell", "event", "hero")
+"""Every card type, in the canonical order in which ``types(x)`` lists them (SEMANTICS 3)."""
 
 # --- keywords (SEMANTICS 3) -------------------------------------------------------------------
 

@@ -219,26 +219,36 @@ impl Game {
         types: &[String],
         controller: Option<u32>,
     ) -> Result<()> {
+        // Ids first (card, source, controller), then the rules checks (SEMANTICS §0).
         if let Some(c) = card {
-            let e = self.live_object(c)?;
-            if e.zone != Zone::Hand {
+            self.live_object(c)?;
+        }
+        if let Some(s) = source {
+            self.live_object(s)?;
+        }
+        if let Some(p) = controller {
+            self.player(p)?;
+        }
+        if card.is_some() == source.is_some() {
+            return value("a cost modifier needs exactly one of card= and source=");
+        }
+        if let Some(c) = card {
+            let zone = self.entities[c as usize].zone;
+            if zone != Zone::Hand {
                 return value(format!(
                     "a one-off cost modifier applies to a card in hand; {c} is in the {}",
-                    e.zone.as_str()
+                    zone.as_str()
                 ));
             }
         }
         if let Some(s) = source {
-            let e = self.live_object(s)?;
-            if e.zone != Zone::Battlefield {
+            let zone = self.entities[s as usize].zone;
+            if zone != Zone::Battlefield {
                 return value(format!(
                     "a static cost modifier needs its source in play; {s} is in the {}",
-                    e.zone.as_str()
+                    zone.as_str()
                 ));
             }
-        }
-        if card.is_some() == source.is_some() {
-            return value("a cost modifier needs exactly one of card= and source=");
         }
         let mut mask = Types::default();
         for t in types {
@@ -254,9 +264,6 @@ impl Game {
         }
         if subtypes.iter().any(|s| s.is_empty()) {
             return value("a subtype must be a non-empty name");
-        }
-        if let Some(p) = controller {
-            self.player(p)?;
         }
         if amount.unsigned_abs() > (1 << 31) - 1 {
             return overflow("the cost modifier");
@@ -277,8 +284,9 @@ impl Game {
 
     /// 104.3.4: overwrites the controller (no effect); the card's own returns when it leaves play.
     pub fn set_controller(&mut self, id: u32, player: u32) -> Result<()> {
-        self.permanent(id, "changing control")?;
+        self.live_object(id)?;
         self.player(player)?;
+        self.permanent(id, "changing control")?;
         self.update_place(id, |e| e.controller = player);
         Ok(())
     }
@@ -320,14 +328,17 @@ impl Game {
             e.types = mask;
             e.subtypes = new_subtypes;
             let creature = mask.contains(Types::CREATURE);
+            if was_creature != creature {
+                // Flying is replaced along with the type (108.1, 108.2), granted or printed.
+                e.keywords = e.keywords.without(Keywords::FLYING);
+                e.keywords_eot = e.keywords_eot.without(Keywords::FLYING);
+            }
             if was_creature && !creature {
                 // An artifact has no strength or movement, and doesn't fly.
                 e.strength = None;
                 e.movement = None;
-                e.keywords = e.keywords.without(Keywords::FLYING);
             } else if !was_creature && creature {
-                let printed_creature = printed.types.contains(Types::CREATURE);
-                if printed_creature {
+                if printed.types.contains(Types::CREATURE) {
                     e.strength = printed.strength;
                     e.movement = printed.movement;
                     if printed.keywords.intersects(Keywords::FLYING) {
@@ -336,7 +347,6 @@ impl Game {
                 } else {
                     e.strength = Some(0);
                     e.movement = Some(0);
-                    e.keywords = e.keywords.without(Keywords::FLYING);
                 }
             }
         });

@@ -220,20 +220,29 @@ impl Game {
                     amount: rest,
                 });
             }
-            // Prevention (615), then the results of what is dealt.
-            let mut p = first_piece;
-            while p < pieces.len() {
+            // Prevention (615) modifies the whole event first (120.4), then its results happen.
+            if preventable {
+                for piece in &mut pieces[first_piece..] {
+                    piece.amount = self.prevent(
+                        piece.source,
+                        piece.recipient,
+                        piece.amount,
+                        &mut effects_changed,
+                    );
+                }
+            }
+            for p in first_piece..pieces.len() {
                 let piece = pieces[p];
-                let mut d = piece.amount;
-                if preventable {
-                    d = self.prevent(piece.source, piece.recipient, d, &mut effects_changed);
+                if piece.amount > 0 {
+                    dealt[i] += piece.amount;
+                    self.damage_results(
+                        piece.source,
+                        piece.recipient,
+                        piece.amount,
+                        combat,
+                        lifelink,
+                    )?;
                 }
-                pieces[p].amount = d;
-                if d > 0 {
-                    dealt[i] += d;
-                    self.damage_results(piece.source, piece.recipient, d, combat, lifelink)?;
-                }
-                p += 1;
             }
         }
         if effects_changed {

@@ -136,6 +136,20 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Amount {
     }
 }
 
+/// A counter kind as given: a non-empty str (checked in argument order, step 1).
+struct KindArg<'a>(&'a str);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for KindArg<'a> {
+    type Error = PyErr;
+    #[inline]
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        let s: &'a str = obj
+            .extract()
+            .map_err(|_: PyErr| PyTypeError::new_err("a counter kind must be a str"))?;
+        kind_arg(s).map(KindArg)
+    }
+}
+
 #[inline]
 fn kind_arg(kind: &str) -> PyResult<&str> {
     if kind.is_empty() {
@@ -148,6 +162,19 @@ fn kind_arg(kind: &str) -> PyResult<&str> {
 
 fn zone_arg(zone: &str) -> PyResult<Zone> {
     Zone::parse(zone).py()
+}
+
+/// A zone name, checked when the arguments are read (step 1 of SEMANTICS §0).
+struct ZoneArg(Zone);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for ZoneArg {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        let s: &str = obj
+            .extract()
+            .map_err(|_: PyErr| PyTypeError::new_err("a zone must be a str"))?;
+        zone_arg(s).map(ZoneArg)
+    }
 }
 
 /// An iterable of names (a bare str is refused: it would iterate its letters).
@@ -232,6 +259,103 @@ fn opt_int(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<i64>> 
                 .map(Some)
                 .map_err(|_| PyOverflowError::new_err(format!("{what} is too large")))
         }
+    }
+}
+
+/// Form-checking argument types for `create` (SEMANTICS §0 step 1, in signature order).
+struct Names(Vec<String>);
+struct KeywordsArg(Vec<(String, i64)>);
+struct OptInt(Option<i64>);
+struct CostArg(Option<core::CostSpec>);
+struct Flag(bool);
+struct InfoArg(Option<Py<PyDict>>);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Names {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        names(&obj, "names").map(Names)
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for KeywordsArg {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        keyword_arg(&obj).map(KeywordsArg)
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for OptInt {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        opt_int(Some(&obj), "the value").map(OptInt)
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for CostArg {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        Ok(CostArg(if obj.is_none() {
+            None
+        } else if obj.is_instance_of::<PyString>() {
+            Some(core::CostSpec::Text(obj.extract::<String>()?))
+        } else {
+            Some(core::CostSpec::Fixed(int_arg(&obj, "cost")?))
+        }))
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Flag {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        obj.extract::<bool>()
+            .map(Flag)
+            .map_err(|_| PyTypeError::new_err("a flag must be a bool"))
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for InfoArg {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        if obj.is_none() {
+            return Ok(InfoArg(None));
+        }
+        let m = obj
+            .cast::<PyMapping>()
+            .map_err(|_| PyTypeError::new_err("info must be a mapping of non-game elements"))?;
+        let d = PyDict::new(obj.py());
+        for item in m.items()?.iter() {
+            let (k, v): (Bound<'_, PyAny>, Bound<'_, PyAny>) = item.extract()?;
+            d.set_item(k, v)?;
+        }
+        Ok(InfoArg(Some(d.unbind())))
+    }
+}
+
+/// The `(source, target, amount)` assignments of simultaneous damage, their form checked.
+struct Assignments(Vec<(Id, Id, Amount)>);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        let mut raw = Vec::new();
+        for item in obj.try_iter()? {
+            let item = item?;
+            let t = item
+                .cast::<PyTuple>()
+                .ok()
+                .filter(|t| t.len() == 3)
+                .ok_or_else(|| {
+                    PyTypeError::new_err(format!(
+                        "each assignment must be a (source, target, amount) tuple, got {item:?}"
+                    ))
+                })?;
+            raw.push((
+                t.get_item(0)?.extract()?,
+                t.get_item(1)?.extract()?,
+                t.get_item(2)?.extract()?,
+            ));
+        }
+        Ok(Assignments(raw))
     }
 }
 
@@ -439,7 +563,8 @@ impl PyGame {
     ) -> PyResult<Self> {
         let players = match players {
             None => 2,
-            Some(p) => int_arg(p, "players")?,
+            Some(p) if p.is_instance_of::<pyo3::types::PyInt>() => p.extract::<i64>().unwrap_or(0),
+            Some(_) => return Err(PyTypeError::new_err("players must be an int")),
         };
         let seed = match seed.map(|s| (s, s.extract::<u64>())) {
             None => 0,
@@ -514,81 +639,57 @@ impl PyGame {
     // ----- objects -----
 
     /// Creates an object controlled (and owned) by `controller`; returns its id.
-    #[pyo3(signature = (controller, *, zone="battlefield", name="", types=None, subtypes=None,
-        keywords=None, power=None, toughness=None, loyalty=None, defense=None, cost=None,
-        strength=None, lives=None, movement=None, flying=false, elite=false, info=None))]
+    // Each argument is a form-checking type, so the checks run in signature order (SEMANTICS §0).
+    #[pyo3(signature = (controller, *, zone=ZoneArg(Zone::Battlefield), name="",
+        types=Names(Vec::new()), subtypes=Names(Vec::new()), keywords=KeywordsArg(Vec::new()),
+        power=OptInt(None), toughness=OptInt(None), loyalty=OptInt(None), defense=OptInt(None),
+        cost=CostArg(None), strength=OptInt(None), lives=OptInt(None), movement=OptInt(None),
+        flying=Flag(false), elite=Flag(false), info=InfoArg(None)))]
     #[allow(clippy::too_many_arguments)]
     fn create(
         &self,
         py: Python<'_>,
         controller: Id,
-        zone: &str,
+        zone: ZoneArg,
         name: &str,
-        types: Option<&Bound<'_, PyAny>>,
-        subtypes: Option<&Bound<'_, PyAny>>,
-        keywords: Option<&Bound<'_, PyAny>>,
-        power: Option<&Bound<'_, PyAny>>,
-        toughness: Option<&Bound<'_, PyAny>>,
-        loyalty: Option<&Bound<'_, PyAny>>,
-        defense: Option<&Bound<'_, PyAny>>,
-        cost: Option<&Bound<'_, PyAny>>,
-        strength: Option<&Bound<'_, PyAny>>,
-        lives: Option<&Bound<'_, PyAny>>,
-        movement: Option<&Bound<'_, PyAny>>,
-        flying: bool,
-        elite: bool,
-        info: Option<&Bound<'_, PyAny>>,
+        types: Names,
+        subtypes: Names,
+        keywords: KeywordsArg,
+        power: OptInt,
+        toughness: OptInt,
+        loyalty: OptInt,
+        defense: OptInt,
+        cost: CostArg,
+        strength: OptInt,
+        lives: OptInt,
+        movement: OptInt,
+        flying: Flag,
+        elite: Flag,
+        info: InfoArg,
     ) -> PyResult<u32> {
         let mut this = self.lock(py);
-        let zone = zone_arg(zone)?;
-        let mut spec = CardSpec {
+        let zone = zone.0;
+        let spec = CardSpec {
             name: name.to_string(),
-            flying,
-            elite,
-            ..CardSpec::default()
+            types: types.0,
+            subtypes: subtypes.0,
+            keywords: keywords.0,
+            power: power.0,
+            toughness: toughness.0,
+            loyalty: loyalty.0,
+            defense: defense.0,
+            cost: cost.0,
+            strength: strength.0,
+            lives: lives.0,
+            movement: movement.0,
+            flying: flying.0,
+            elite: elite.0,
         };
-        if let Some(t) = types {
-            spec.types = names(t, "types")?;
-        }
-        if let Some(s) = subtypes {
-            spec.subtypes = names(s, "subtypes")?;
-        }
-        if let Some(k) = keywords {
-            spec.keywords = keyword_arg(k)?;
-        }
-        spec.power = opt_int(power, "power")?;
-        spec.toughness = opt_int(toughness, "toughness")?;
-        spec.loyalty = opt_int(loyalty, "loyalty")?;
-        spec.defense = opt_int(defense, "defense")?;
-        spec.strength = opt_int(strength, "strength")?;
-        spec.lives = opt_int(lives, "lives")?;
-        spec.movement = opt_int(movement, "movement")?;
-        spec.cost = match cost {
-            None => None,
-            Some(c) if c.is_none() => None,
-            Some(c) if c.is_instance_of::<PyString>() => {
-                Some(core::CostSpec::Text(c.extract::<String>()?))
-            }
-            Some(c) => Some(core::CostSpec::Fixed(int_arg(c, "cost")?)),
-        };
-        let info_copy = match info {
-            None => None,
-            Some(i) if i.is_none() => None,
-            Some(i) => {
-                let m = i.cast::<PyMapping>().map_err(|_| {
-                    PyTypeError::new_err("info must be a mapping of non-game elements")
-                })?;
-                let d = PyDict::new(py);
-                for item in m.items()?.iter() {
-                    let (k, v): (Bound<'_, PyAny>, Bound<'_, PyAny>) = item.extract()?;
-                    d.set_item(k, v)?;
-                }
-                Some(d)
-            }
-        };
+        let info_copy = info.0;
         let id = this.g.create(controller.get()?, zone, &spec).py()?;
         if let Some(d) = info_copy {
             let card = this.g.entity(id).py()?.printed;
+            let d = d.bind(py);
             this.info_mut(py)?.set_item(card, d)?;
         }
         Ok(id)
@@ -627,10 +728,9 @@ impl PyGame {
 
     /// Moves an object to a zone (400.7): it becomes a new object; returns the new id.
     #[pyo3(name = "move")]
-    fn move_(&self, py: Python<'_>, x: Id, zone: &str) -> PyResult<u32> {
+    fn move_(&self, py: Python<'_>, x: Id, zone: ZoneArg) -> PyResult<u32> {
         let mut this = self.lock(py);
-        let zone = zone_arg(zone)?;
-        this.g.move_to(x.get()?, zone).py()
+        this.g.move_to(x.get()?, zone.0).py()
     }
 
     // ----- counters -----
@@ -647,33 +747,35 @@ impl PyGame {
     }
 
     /// How many counters of a kind (0 if none).
-    fn count(&self, py: Python<'_>, e: Id, kind: &str) -> PyResult<u64> {
+    fn count(&self, py: Python<'_>, e: Id, kind: KindArg<'_>) -> PyResult<u64> {
         let this = self.lock(py);
-        let kind = kind_arg(kind)?;
-        this.g.count_by_name(e.get()?, kind).py()
+        this.g.count_by_name(e.get()?, kind.0).py()
     }
 
     /// Puts n counters of a kind on a player or object (`counters_added`).
     #[pyo3(signature = (e, kind, n=Amount(1)))]
-    fn add_counters(&self, py: Python<'_>, e: Id, kind: &str, n: Amount) -> PyResult<()> {
+    fn add_counters(&self, py: Python<'_>, e: Id, kind: KindArg<'_>, n: Amount) -> PyResult<()> {
         let mut this = self.lock(py);
-        let kind = kind_arg(kind)?;
-        this.g.add_counters(e.get()?, kind, n.0).py()
+        this.g.add_counters(e.get()?, kind.0, n.0).py()
     }
 
     /// Removes up to n counters; returns how many were removed.
     #[pyo3(signature = (e, kind, n=Amount(1)))]
-    fn remove_counters(&self, py: Python<'_>, e: Id, kind: &str, n: Amount) -> PyResult<u64> {
+    fn remove_counters(
+        &self,
+        py: Python<'_>,
+        e: Id,
+        kind: KindArg<'_>,
+        n: Amount,
+    ) -> PyResult<u64> {
         let mut this = self.lock(py);
-        let kind = kind_arg(kind)?;
-        this.g.remove_counters(e.get()?, kind, n.0).py()
+        this.g.remove_counters(e.get()?, kind.0, n.0).py()
     }
 
     /// Pays n counters as a cost: all or nothing (`CannotPay`).
-    fn pay_counters(&self, py: Python<'_>, e: Id, kind: &str, n: Amount) -> PyResult<()> {
+    fn pay_counters(&self, py: Python<'_>, e: Id, kind: KindArg<'_>, n: Amount) -> PyResult<()> {
         let mut this = self.lock(py);
-        let kind = kind_arg(kind)?;
-        this.g.pay_counters(e.get()?, kind, n.0).py()
+        this.g.pay_counters(e.get()?, kind.0, n.0).py()
     }
 
     /// Pays {E} n times (107.14): all or nothing (`CannotPay`).
@@ -780,33 +882,22 @@ impl PyGame {
         preventable: bool,
     ) -> PyResult<u64> {
         let mut this = self.lock(py);
-        this.g
-            .deal_damage(source.get()?, target.get()?, amount.0, combat, preventable)
-            .py()
+        let mut ids = Lenient::default();
+        let (s, t) = (ids.get(source), ids.get(target));
+        ids.check(this.g.deal_damage(s, t, amount.0, combat, preventable))
     }
 
     /// Deals `(source, target, amount)` assignments at once (510.2); returns what each dealt.
-    #[pyo3(signature = (assignments, *, combat=true, preventable=true))]
+    #[pyo3(signature = (assignments, *, combat=Flag(true), preventable=Flag(true)))]
     fn deal_simultaneous_damage(
         &self,
         py: Python<'_>,
-        assignments: &Bound<'_, PyAny>,
-        combat: bool,
-        preventable: bool,
+        assignments: Assignments,
+        combat: Flag,
+        preventable: Flag,
     ) -> PyResult<Vec<u64>> {
         let mut this = self.lock(py);
-        let mut raw: Vec<(Id, Id, Amount)> = Vec::new();
-        for item in assignments.try_iter()? {
-            raw.push(item?.extract().map_err(|e: PyErr| {
-                if e.is_instance_of::<PyTypeError>(assignments.py()) {
-                    PyTypeError::new_err(format!(
-                        "each assignment must be a (source, target, amount) tuple: {e}"
-                    ))
-                } else {
-                    e
-                }
-            })?);
-        }
+        let (raw, combat, preventable) = (assignments.0, combat.0, preventable.0);
         let mut ids = Lenient::default();
         let list: Vec<(u32, u32, u64)> = raw
             .into_iter()
@@ -830,9 +921,10 @@ impl PyGame {
         source: Option<Id>,
     ) -> PyResult<()> {
         let mut this = self.lock(py);
-        let t = target.get()?;
-        let s = source.map(Id::get).transpose()?;
-        this.g.prevent_damage(t, amount.map(|a| a.0), s).py()
+        let mut ids = Lenient::default();
+        let t = ids.get(target);
+        let s = source.map(|s| ids.get(s));
+        ids.check(this.g.prevent_damage(t, amount.map(|a| a.0), s))
     }
 
     /// The next damage (`amount` of it, all if None) to `a` this turn is dealt to `b` instead.
@@ -846,9 +938,10 @@ impl PyGame {
         source: Option<Id>,
     ) -> PyResult<()> {
         let mut this = self.lock(py);
-        let (a, b) = (a.get()?, b.get()?);
-        let s = source.map(Id::get).transpose()?;
-        this.g.redirect_damage(a, b, amount.map(|a| a.0), s).py()
+        let mut ids = Lenient::default();
+        let (a, b) = (ids.get(a), ids.get(b));
+        let s = source.map(|s| ids.get(s));
+        ids.check(this.g.redirect_damage(a, b, amount.map(|a| a.0), s))
     }
 
     /// Cleanup step (514.2): marked damage and "this turn" effects end.
@@ -1007,14 +1100,21 @@ impl PyGame {
         &self,
         py: Python<'_>,
         amount: &Bound<'_, PyAny>,
-        card: Option<Id>,
-        source: Option<Id>,
+        card: Option<&Bound<'_, PyAny>>,
+        source: Option<&Bound<'_, PyAny>>,
         subtypes: Option<&Bound<'_, PyAny>>,
         types: Option<&Bound<'_, PyAny>>,
-        controller: Option<Id>,
+        controller: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
         let mut this = self.lock(py);
+        let opt_id = |o: Option<&Bound<'_, PyAny>>| -> PyResult<Option<Id>> {
+            o.filter(|o| !o.is_none())
+                .map(|o| o.extract::<Id>())
+                .transpose()
+        };
         let amount = int_arg(amount, "amount")?;
+        let card = opt_id(card)?;
+        let source = opt_id(source)?;
         let subtypes = subtypes
             .map(|s| names(s, "subtypes"))
             .transpose()?
@@ -1023,19 +1123,23 @@ impl PyGame {
             .map(|t| names(t, "types"))
             .transpose()?
             .unwrap_or_default();
-        let card = card.map(Id::get).transpose()?;
-        let source = source.map(Id::get).transpose()?;
-        let controller = controller.map(Id::get).transpose()?;
-        this.g
-            .add_cost_modifier(amount, card, source, &subtypes, &types, controller)
-            .py()
+        let controller = opt_id(controller)?;
+        let mut ids = Lenient::default();
+        let card = card.map(|c| ids.get(c));
+        let source = source.map(|s| ids.get(s));
+        let controller = controller.map(|c| ids.get(c));
+        ids.check(
+            this.g
+                .add_cost_modifier(amount, card, source, &subtypes, &types, controller),
+        )
     }
 
     /// Overwrites the controller (104.3.4), only in play.
     fn set_controller(&self, py: Python<'_>, x: Id, p: Id) -> PyResult<()> {
         let mut this = self.lock(py);
-        let (x, p) = (x.get()?, p.get()?);
-        this.g.set_controller(x, p).py()
+        let mut ids = Lenient::default();
+        let (x, p) = (ids.get(x), ids.get(p));
+        ids.check(this.g.set_controller(x, p))
     }
 
     /// Property replacement of the type (108.1, 108.2), only in play.
