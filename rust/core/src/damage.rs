@@ -231,8 +231,7 @@ impl Game {
                     );
                 }
             }
-            for p in first_piece..pieces.len() {
-                let piece = pieces[p];
+            for piece in &pieces[first_piece..] {
                 if piece.amount > 0 {
                     dealt[i] += piece.amount;
                     self.damage_results(
