@@ -433,11 +433,16 @@ def _simultaneous_damage(cls: GameClass) -> Case:
     return Case(run, setup)
 
 
-def _chosen_half(g: Any, seed: int = 0) -> list[int]:
-    candidates = [int(c) for c in g.proliferate_candidates()]
+def _chosen_half(g: Any, seed: int = 0) -> Any:
+    """Half of the proliferate candidates, in candidate order, in the form the implementation's
+    own ``proliferate_candidates()`` gives them (a numpy array from the native engine, a list
+    from the reference): the natural ``proliferate(p, candidates[chosen])`` round trip."""
+    candidates = g.proliferate_candidates()
     rng = random.Random(seed)
-    picked = set(rng.sample(range(len(candidates)), len(candidates) // 2))
-    return [c for i, c in enumerate(candidates) if i in picked]
+    picked = sorted(rng.sample(range(len(candidates)), len(candidates) // 2))
+    if hasattr(candidates, "dtype"):
+        return candidates[picked]
+    return [candidates[i] for i in picked]
 
 
 def _proliferate(cls: GameClass) -> Case:

@@ -18,6 +18,7 @@ const EFFECTS: [Kind; 4] = [
 ];
 
 /// What "lives become X" will do to one card.
+#[derive(Clone, Copy)]
 struct LivesPlan {
     undo: Kind,
     removed: u64,
@@ -93,12 +94,22 @@ impl Game {
                 values.len()
             ));
         }
+        let mut plans = Vec::with_capacity(ids.len());
+        let mut seen = vec![0u64; self.entities.len().div_ceil(64)];
+        let mut repeated = false;
         for (&id, &x) in ids.iter().zip(values) {
-            self.plan_set_lives(id, x)?;
+            plans.push(self.plan_set_lives(id, x)?);
+            let (word, bit) = (id as usize / 64, id % 64);
+            repeated |= seen[word] & (1 << bit) != 0;
+            seen[word] |= 1 << bit;
         }
-        for (&id, &x) in ids.iter().zip(values) {
-            // Re-planned: an id given twice sees the first change (and then changes nothing).
-            let plan = self.plan_set_lives(id, x)?;
+        for (i, (&id, &x)) in ids.iter().zip(values).enumerate() {
+            // An id given twice is planned again: it sees the first change.
+            let plan = if repeated {
+                self.plan_set_lives(id, x)?
+            } else {
+                plans[i]
+            };
             self.apply_set_lives(id, plan);
         }
         Ok(())

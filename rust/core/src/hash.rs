@@ -10,21 +10,22 @@ pub fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// One feature: `tag` says what the value is, `id` whose it is.
+/// One feature: `tag` says what the value is, `id` whose it is. One mixing round over a
+/// combination spread by two odd constants: cheap enough for every counter change.
 #[inline]
 pub fn feature(tag: u64, id: u32, value: u64) -> u64 {
     feature_at(feature_base(tag, id), value)
 }
 
-/// The part of a feature that doesn't depend on the value (computed once for old and new).
+/// The part of a feature that doesn't depend on the value (shared by the old and new value).
 #[inline]
 pub fn feature_base(tag: u64, id: u32) -> u64 {
-    mix(tag ^ ((id as u64) << 32) ^ 0x9e37_79b9_7f4a_7c15)
+    tag ^ (id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 #[inline]
 pub fn feature_at(base: u64, value: u64) -> u64 {
-    mix(base ^ value)
+    mix(base ^ value.wrapping_mul(0xd6e8_feb8_6659_fd93))
 }
 
 /// Stable hash of a name (FNV-1a, then mixed): the same on every machine and every run.

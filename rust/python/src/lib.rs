@@ -10,7 +10,8 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyDict, PyList, PyMapping, PyString, PyTuple};
 use rayon::prelude::*;
-use std::sync::{Mutex, MutexGuard, TryLockError};
+use spin::mutex::{SpinMutex, SpinMutexGuard};
+use std::sync::Arc;
 
 pyo3::import_exception!(cardstate.errors, GoneError);
 pyo3::import_exception!(cardstate.errors, CannotPay);
@@ -489,7 +490,9 @@ fn events_to_py(py: Python<'_>, g: &CoreGame, events: &[CoreEvent]) -> PyResult<
 struct PyGame {
     /// Every call locks the game for its whole duration, so threads never see half a change;
     /// waiting for the lock releases the GIL (no deadlock with a holder that needs it back).
-    inner: Mutex<GameState>,
+    /// Calls already hold the GIL, so the lock is almost never contended: a spin lock, whose
+    /// release is a plain store, costs least on the hot path.
+    inner: SpinMutex<GameState>,
 }
 
 struct GameState {
@@ -517,7 +520,7 @@ impl PyGame {
 
     fn with_info(g: CoreGame, info: Py<PyDict>, info_shared: bool) -> PyGame {
         PyGame {
-            inner: Mutex::new(GameState {
+            inner: SpinMutex::new(GameState {
                 g,
                 info,
                 info_shared,
@@ -526,20 +529,20 @@ impl PyGame {
     }
 
     #[inline]
-    fn lock(&self, py: Python<'_>) -> MutexGuard<'_, GameState> {
-        match self.inner.try_lock() {
-            Ok(guard) => guard,
-            // A panic is a bug that already surfaced as an exception; the state stays usable.
-            Err(TryLockError::Poisoned(p)) => p.into_inner(),
-            Err(TryLockError::WouldBlock) => loop {
-                // Wait without the GIL (the holder may need it), then take it under the GIL.
-                py.detach(|| drop(self.inner.lock()));
-                match self.inner.try_lock() {
-                    Ok(guard) => break guard,
-                    Err(TryLockError::Poisoned(p)) => break p.into_inner(),
-                    Err(TryLockError::WouldBlock) => continue,
+    fn lock(&self, py: Python<'_>) -> SpinMutexGuard<'_, GameState> {
+        if let Some(guard) = self.inner.try_lock() {
+            return guard;
+        }
+        loop {
+            // Another thread holds it (it lost the GIL mid-call): wait without the GIL.
+            py.detach(|| {
+                while self.inner.is_locked() {
+                    std::thread::yield_now();
                 }
-            },
+            });
+            if let Some(guard) = self.inner.try_lock() {
+                return guard;
+            }
         }
     }
 
@@ -1365,11 +1368,14 @@ fn observation_features(kinds: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<String
     Ok(core::observe::feature_names(&refs))
 }
 
-/// Many games held natively, for batch work that releases the GIL: clone, hash, observe.
+/// Many games held natively, for batch work that releases the GIL: clone, hash, observe, apply.
+/// The batch is copy-on-write as a whole (and each game within it): `clone()` shares the games
+/// until one side changes them, so cloning costs O(1) and the copying happens, game by game,
+/// when `apply` first changes them.
 /// Games in a batch carry no `info`.
 #[pyclass(module = "cardstate._native", name = "GameBatch")]
 struct PyGameBatch {
-    games: Vec<CoreGame>,
+    games: Arc<Vec<CoreGame>>,
 }
 
 #[pymethods]
@@ -1385,7 +1391,9 @@ impl PyGameBatch {
             })?;
             out.push(g.get().lock(g.py()).g.clone());
         }
-        Ok(PyGameBatch { games: out })
+        Ok(PyGameBatch {
+            games: Arc::new(out),
+        })
     }
 
     /// `n` copies of one game.
@@ -1394,7 +1402,9 @@ impl PyGameBatch {
         let g = game.lock(py).g.clone();
         let g = &g;
         let games = py.detach(|| (0..n).into_par_iter().map(|_| g.clone()).collect());
-        PyGameBatch { games }
+        PyGameBatch {
+            games: Arc::new(games),
+        }
     }
 
     fn __len__(&self) -> usize {
@@ -1415,29 +1425,23 @@ impl PyGameBatch {
 
     /// An independent copy of every game (GIL released).
     fn clone(&self, py: Python<'_>) -> PyGameBatch {
-        let games = &self.games;
+        let _ = py;
         PyGameBatch {
-            games: py.detach(|| par_clone(games)),
+            games: Arc::clone(&self.games),
         }
     }
 
     /// Every game's `hash()`, as a numpy uint64 array.
     fn hashes<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<u64>> {
         let games = &self.games;
-        let h: Vec<u64> = py.detach(|| games.par_iter().map(CoreGame::hash).collect());
+        let h: Vec<u64> = py.detach(|| games.iter().map(CoreGame::hash).collect());
         PyArray1::from_slice(py, &h)
     }
 
     /// `clone()` and the clones' `hashes()` in one call.
     fn clone_and_hash<'py>(&self, py: Python<'py>) -> (PyGameBatch, Bound<'py, PyArray1<u64>>) {
-        let games = &self.games;
-        let (games, h): (Vec<CoreGame>, Vec<u64>) = py.detach(|| {
-            games
-                .par_iter()
-                .with_min_len(BATCH_GRAIN)
-                .map(|g| (g.clone(), g.hash()))
-                .unzip()
-        });
+        let games = Arc::clone(&self.games);
+        let h: Vec<u64> = py.detach(|| games.iter().map(CoreGame::hash).collect());
         (PyGameBatch { games }, PyArray1::from_slice(py, &h))
     }
 
@@ -1481,7 +1485,7 @@ impl PyGameBatch {
         ops: &Bound<'_, PyAny>,
     ) -> PyResult<Bound<'py, PyArray1<i64>>> {
         let ops = ops_arg(ops)?;
-        let games = &mut self.games;
+        let games = Arc::make_mut(&mut self.games);
         let out: Vec<i64> = py.detach(|| {
             games
                 .par_iter_mut()
@@ -1510,14 +1514,6 @@ impl PyGameBatch {
 
 /// Games per parallel task: below this, splitting costs more than it saves.
 const BATCH_GRAIN: usize = 64;
-
-fn par_clone(games: &[CoreGame]) -> Vec<CoreGame> {
-    games
-        .par_iter()
-        .with_min_len(BATCH_GRAIN)
-        .map(CoreGame::clone)
-        .collect()
-}
 
 /// Parses `[(name, *args), ...]` into engine operations (see `Game.apply`).
 fn ops_arg(ops: &Bound<'_, PyAny>) -> PyResult<Vec<core::ops::Op>> {
