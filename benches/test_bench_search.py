@@ -50,3 +50,12 @@ def test_from_bytes(benchmark: Any, run_workload: RunWorkload, variant: str) -> 
 def test_batch_clone_hash(benchmark: Any, run_workload: RunWorkload, variant: str) -> None:
     """Clone + hash of 1,000 games: native batch call; reference and peer: Python loops."""
     run_workload(benchmark, "batch_clone_hash_1000", variant)
+
+
+@pytest.mark.benchmark(group="batch_threads")
+@pytest.mark.parametrize("variant", ["native", "reference", "peer"])
+def test_batch_threads(benchmark: Any, run_workload: RunWorkload, variant: str) -> None:
+    """Batch work on two Python threads (native; batch calls release the GIL), the same work on
+    one thread (peer), and the reference doing it game by game. Target: two threads finish
+    faster than one."""
+    run_workload(benchmark, "batch_threads", variant)

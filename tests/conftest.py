@@ -38,6 +38,9 @@ IMPLS = ("native", "reference")
 RULESETS = ("mtg", "mtg-2010", "berserk")
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 MAX_COUNT = 2**64 - 1
+# Card types that random tests draw from, per ruleset family (shared by the Hypothesis suites).
+MAGIC_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker", "instant")
+BERSERK_TYPES = ("creature", "artifact", "terrain", "equipment", "spell", "event", "hero")
 LIFE_MIN = -(2**63)
 LIFE_MAX = 2**63 - 1
 KEYWORDS = (

@@ -38,7 +38,17 @@ import cardstate
 import hypothesis.strategies as st
 import pytest
 from cardstate.errors import CardstateError
-from conftest import IMPLS, KEYWORDS, MAX_COUNT, RULESETS, ZONES, impl_module, snapshot
+from conftest import (
+    BERSERK_TYPES,
+    IMPLS,
+    KEYWORDS,
+    MAGIC_TYPES,
+    MAX_COUNT,
+    RULESETS,
+    ZONES,
+    impl_module,
+    snapshot,
+)
 from hypothesis import given
 
 # Errors a call may raise by design (SEMANTICS §0); anything else (a PanicException, which is a
@@ -46,8 +56,6 @@ from hypothesis import given
 EXPECTED = (CardstateError, ValueError, KeyError, OverflowError, TypeError)
 
 
-MAGIC_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker", "instant")
-BERSERK_TYPES = ("creature", "artifact", "terrain", "equipment", "spell", "event", "hero")
 KINDS = (
     "+1/+1",
     "-1/-1",

@@ -21,7 +21,9 @@ import cardstate
 import cardstate.reference as reference
 import hypothesis.strategies as st
 from conftest import (
+    BERSERK_TYPES,
     KEYWORDS,
+    MAGIC_TYPES,
     MAX_COUNT,
     RULESETS,
     ZONES,
@@ -33,8 +35,6 @@ from conftest import (
 from hypothesis import settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition, rule
 
-MTG_TYPES = ("creature", "planeswalker", "battle", "artifact", "land", "enchantment", "instant")
-BERSERK_TYPES = ("creature", "artifact", "terrain", "equipment", "spell", "event", "hero")
 KINDS = (
     "+1/+1",
     "-1/-1",
@@ -215,7 +215,7 @@ class Differential(RuleBasedStateMachine):
     @rule(data=st.data())
     def create(self, data) -> None:
         berserk = self.ruleset == "berserk"
-        type_pool = BERSERK_TYPES if berserk else MTG_TYPES
+        type_pool = BERSERK_TYPES if berserk else MAGIC_TYPES
         types = data.draw(
             st.one_of(
                 st.just(["creature"]),

@@ -448,9 +448,9 @@ class GameBatch:
         """Observations of every game, zero-padded to the largest: (games, entities,
         features)."""
     def apply(self, ops: Iterable[tuple[Any, ...]]) -> numpy.typing.NDArray[numpy.int64]:
-        """Applies the same operations to every game (GIL released, in parallel). Returns, per
-        game, -1 if all applied, else the index of the operation that failed (that game is left
-        as it was)."""
+        """Applies the same operations to every game, with the GIL released (other threads run
+        meanwhile). Returns, per game, -1 if all applied, else the index of the operation that
+        failed (that game is left as it was)."""
     def games(self) -> list[Game]:
         """The games as a list of ``Game``."""
     def __repr__(self) -> str:

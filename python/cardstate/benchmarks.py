@@ -537,6 +537,78 @@ def _batch_clone_hash_native(cls: GameClass) -> Case:
     return Case(prepare(_batch_games(cls)))
 
 
+THREAD_BATCH_GAMES = 500
+"""Games per batch in the thread-scaling workload (one batch per thread)."""
+
+THREAD_BATCH_ROUNDS = 4
+"""Batch calls each thread makes per timed run."""
+
+
+def _thread_batch_work(cls: GameClass) -> tuple[list[Any], list[tuple[Any, ...]]]:
+    """Two ``GameBatch``es of ``THREAD_BATCH_GAMES`` games and the operations each unit of work
+    applies to every game of a batch (a combat-damage step that any game can take again)."""
+    import cardstate
+
+    games = _batch_games(cls)[:THREAD_BATCH_GAMES]
+    board = games[0]
+    creatures = [x for x in range(len(board.players), 12) if board.zone(x) == "battlefield"]
+    ops = [
+        ("add_counters", creatures[0], "+1/+1", 1),
+        ("deal_damage", creatures[1], 1, 1, True),
+        ("gain_life", 1, 1),
+        ("deal_damage", creatures[2], creatures[3], 1, True),
+        ("cleanup",),
+    ]
+    return [cardstate.GameBatch(games), cardstate.GameBatch(games)], ops
+
+
+def _batch_units(batch: Any, ops: list[tuple[Any, ...]]) -> None:
+    for _ in range(THREAD_BATCH_ROUNDS):
+        batch.apply(ops)
+
+
+def _batch_threads_native(cls: GameClass) -> Case:
+    """The batch work split over two Python threads (batch calls release the GIL)."""
+    import threading
+
+    _require(cls, "apply")
+    batches, ops = _thread_batch_work(cls)
+
+    def run() -> None:
+        threads = [threading.Thread(target=_batch_units, args=(b, ops)) for b in batches]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+
+    return Case(run)
+
+
+def _batch_threads_one(cls: GameClass) -> Case:
+    """The same batch work on one thread (the peer of the two-thread run)."""
+    _require(cls, "apply")
+    batches, ops = _thread_batch_work(cls)
+    return Case(lambda: [_batch_units(b, ops) for b in batches])
+
+
+def _batch_threads_reference(cls: GameClass) -> Case:
+    """The reference doing the same work game by game (it has no batch API)."""
+    games = _batch_games(cls)[:THREAD_BATCH_GAMES]
+    _, ops = _thread_batch_work(native_game_class())
+
+    def run() -> None:
+        for _ in range(2 * THREAD_BATCH_ROUNDS):
+            for g in games:
+                h = g.clone()
+                for name, *args in ops:
+                    if name == "deal_damage":
+                        getattr(h, name)(*args[:3], combat=args[3])
+                    else:
+                        getattr(h, name)(*args)
+
+    return Case(run)
+
+
 def _batch_clone_hash_loop(cls: GameClass) -> Case:
     _require(cls, "hash")
     games = _batch_games(cls)
@@ -708,6 +780,16 @@ WORKLOADS: list[Workload] = [
         reference=_batch_clone_hash_loop,
         peer=_batch_clone_hash_loop,
         peer_label="Python loop of native clone()+hash()",
+    ),
+    Workload(
+        name="batch_threads",
+        kind="batch",
+        description=f"GameBatch.apply(5 ops) x{THREAD_BATCH_ROUNDS} on two batches of "
+        f"{THREAD_BATCH_GAMES} games: two Python threads (native) vs one thread (peer)",
+        native=_batch_threads_native,
+        reference=_batch_threads_reference,
+        peer=_batch_threads_one,
+        peer_label="the same batch work on one thread",
     ),
     Workload(
         name="batch_set_lives_100",

@@ -1,47 +1,113 @@
-//! Criterion micro-benchmarks of the kernel's hot paths (no Python involved).
-use cardstate_core::{CardSpec, Game, Ruleset, Zone};
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+//! Criterion micro-benchmarks of the kernel's hot paths, without Python in the way
+//! (`cargo bench -p cardstate-core`). The Python-level suite is benches/ at the repository root.
+use cardstate_core::{CardSpec, CostSpec, Game, Ruleset, Zone};
+use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
 
-fn board(permanents: u32) -> (Game, Vec<u32>) {
+fn creature(power: i64, toughness: i64, keyword: Option<&str>) -> CardSpec {
+    CardSpec {
+        types: vec!["creature".into()],
+        power: Some(power),
+        toughness: Some(toughness),
+        keywords: keyword
+            .map(|k| vec![(k.to_string(), 1)])
+            .unwrap_or_default(),
+        ..CardSpec::default()
+    }
+}
+
+/// 2 players and 100 creatures with mixed keywords; one damage assignment per creature.
+fn board() -> (Game, Vec<u32>, Vec<(u32, u32, u64)>) {
+    let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+    let keywords = [None, Some("lifelink"), Some("infect"), Some("deathtouch")];
+    let ids: Vec<u32> = (0..100u32)
+        .map(|i| {
+            let spec = creature(2, (i % 4 + 1) as i64, keywords[(i % 4) as usize]);
+            g.create(i % 2, Zone::Battlefield, &spec).unwrap()
+        })
+        .collect();
+    let assignments = (0..100)
+        .map(|i| (ids[i], ids[(i + 1) % 100], (i % 4 + 1) as u64))
+        .collect();
+    g.take_events();
+    (g, ids, assignments)
+}
+
+/// 10,000 entities with 1 to 3 kinds of counters each; every other one chosen.
+fn proliferate_board() -> (Game, Vec<u32>) {
     let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
     let spec = CardSpec {
-        types: vec!["creature".into()],
-        power: Some(2),
-        toughness: Some(2),
+        types: vec!["artifact".into()],
         ..CardSpec::default()
     };
-    let ids = (0..permanents)
-        .map(|i| g.create(i % 2, Zone::Battlefield, &spec).unwrap())
-        .collect();
-    (g, ids)
+    let kinds = ["+1/+1", "charge", "oil", "quest", "doom", "age"];
+    let mut chosen = Vec::new();
+    for i in 0..9998u32 {
+        let x = g.create(i % 2, Zone::Battlefield, &spec).unwrap();
+        for j in 0..(1 + i % 3) {
+            g.add_counters(x, kinds[((i + j) % 6) as usize], 2).unwrap();
+        }
+        if i % 2 == 0 {
+            chosen.push(x);
+        }
+    }
+    g.take_events();
+    (g, chosen)
 }
 
 fn benches(c: &mut Criterion) {
-    let (mut g, ids) = board(100);
+    let (mut g, ids, assignments) = board();
     let x = ids[0];
     c.bench_function("add_counters", |b| {
         b.iter(|| {
             g.add_counters(black_box(x), black_box("+1/+1"), 1).unwrap();
-            g.take_events();
+            if g.events().len() > 4096 {
+                g.take_events();
+            }
         })
     });
-    let (g, _) = board(100);
+    let (g, _, _) = board();
     c.bench_function("clone_100", |b| b.iter(|| black_box(g.clone())));
     c.bench_function("hash", |b| b.iter(|| black_box(g.hash())));
-    let assignments: Vec<(u32, u32, u64)> =
-        (0..100).map(|i| (ids[i], ids[(i + 1) % 100], 1)).collect();
-    let mut dealt = vec![0; 100];
+    let mut dealt = vec![0; assignments.len()];
     c.bench_function("simultaneous_damage_100_and_sba", |b| {
         b.iter_batched(
-            || g.clone(),
+            || board().0,
             |mut g| {
                 g.deal_simultaneous_damage(&assignments, true, true, &mut dealt)
                     .unwrap();
                 g.check_state_based_actions().unwrap();
                 g
             },
-            criterion::BatchSize::SmallInput,
+            BatchSize::LargeInput,
         )
+    });
+    let (mut g, chosen) = proliferate_board();
+    g.set_record_events(false);
+    c.bench_function("proliferate_10k_half", |b| {
+        b.iter(|| g.proliferate(0, black_box(&chosen)).unwrap())
+    });
+
+    let mut g = Game::new(2, Ruleset::Berserk, 0).unwrap();
+    let cards: Vec<u32> = (0..100u32)
+        .map(|i| {
+            let spec = CardSpec {
+                types: vec!["creature".into()],
+                subtypes: vec![if i % 3 == 0 { "Гном" } else { "Воин" }.into()],
+                strength: Some(2),
+                lives: Some(3),
+                cost: Some(CostSpec::Fixed(3)),
+                ..CardSpec::default()
+            };
+            g.create(i % 2, Zone::Battlefield, &spec).unwrap()
+        })
+        .collect();
+    for (amount, source, subtypes) in [(-1, cards[0], "Гном"), (-1, cards[3], "Гном")] {
+        g.add_cost_modifier(amount, None, Some(source), &[subtypes.into()], &[], None)
+            .unwrap();
+    }
+    let mut out = Vec::new();
+    c.bench_function("cost_many_100", |b| {
+        b.iter(|| g.cost_many(black_box(&cards), &mut out).unwrap())
     });
 }
 

@@ -9,7 +9,6 @@ use pyo3::exceptions::{PyKeyError, PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyDict, PyList, PyMapping, PyString, PyTuple};
-use rayon::prelude::*;
 use spin::mutex::{SpinMutex, SpinMutexGuard};
 use std::sync::Arc;
 
@@ -1369,6 +1368,8 @@ fn observation_features(kinds: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<String
 }
 
 /// Many games held natively, for batch work that releases the GIL: clone, hash, observe, apply.
+/// Each call runs on the calling thread (the library starts no threads of its own); Python
+/// threads calling batch methods run in parallel.
 /// The batch is copy-on-write as a whole (and each game within it): `clone()` shares the games
 /// until one side changes them, so cloning costs O(1) and the copying happens, game by game,
 /// when `apply` first changes them.
@@ -1401,7 +1402,7 @@ impl PyGameBatch {
     fn repeat(py: Python<'_>, game: PyRef<'_, PyGame>, n: usize) -> PyGameBatch {
         let g = game.lock(py).g.clone();
         let g = &g;
-        let games = py.detach(|| (0..n).into_par_iter().map(|_| g.clone()).collect());
+        let games = py.detach(|| vec![g.clone(); n]);
         PyGameBatch {
             games: Arc::new(games),
         }
@@ -1464,8 +1465,8 @@ impl PyGameBatch {
                 .unwrap_or(0);
             let mut buf = vec![0f32; games.len() * rows * cols];
             if rows * cols > 0 {
-                buf.par_chunks_mut(rows * cols)
-                    .zip(games.par_iter())
+                buf.chunks_mut(rows * cols)
+                    .zip(games.iter())
                     .for_each(|(out, g)| {
                         let len = g.num_entities() as usize * cols;
                         g.observe_into(&refs, &mut out[..len]);
@@ -1476,7 +1477,7 @@ impl PyGameBatch {
         PyArray1::from_vec(py, buf).reshape([games.len(), rows, cols])
     }
 
-    /// Applies the same operations to every game (GIL released, in parallel). Returns, per
+    /// Applies the same operations to every game (GIL released: other threads run meanwhile). Returns, per
     /// game, -1 if all applied, else the index of the operation that failed (that game is left
     /// as it was).
     fn apply<'py>(
@@ -1485,11 +1486,11 @@ impl PyGameBatch {
         ops: &Bound<'_, PyAny>,
     ) -> PyResult<Bound<'py, PyArray1<i64>>> {
         let ops = ops_arg(ops)?;
-        let games = Arc::make_mut(&mut self.games);
+        let games = &mut self.games;
         let out: Vec<i64> = py.detach(|| {
-            games
-                .par_iter_mut()
-                .with_min_len(BATCH_GRAIN)
+            // Unsharing a cloned batch copies its games: also work done without the GIL.
+            Arc::make_mut(games)
+                .iter_mut()
                 .map(|g| match g.apply_ops(&ops) {
                     Ok(()) => -1,
                     Err((i, _)) => i as i64,
@@ -1511,9 +1512,6 @@ impl PyGameBatch {
         format!("GameBatch({} games)", self.games.len())
     }
 }
-
-/// Games per parallel task: below this, splitting costs more than it saves.
-const BATCH_GRAIN: usize = 64;
 
 /// Parses `[(name, *args), ...]` into engine operations (see `Game.apply`).
 fn ops_arg(ops: &Bound<'_, PyAny>) -> PyResult<Vec<core::ops::Op>> {
