@@ -170,7 +170,7 @@ impl Game {
         if removed > 0 {
             let left = e.counters.get(kinds::WOUND) - removed;
             self.set_count(id, kinds::WOUND, left);
-            self.emit(Event::amount(EventKind::Healed, id, removed));
+            self.emit(Event::with_amount(EventKind::Healed, id, removed));
         }
         Ok(removed)
     }

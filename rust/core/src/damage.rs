@@ -253,12 +253,11 @@ impl Game {
             self.change_life(controller, total, true, Some(source))?;
         }
         for piece in pieces.iter().filter(|p| p.amount > 0) {
-            self.emit(Event {
-                source: Some(piece.source),
-                amount: Some(piece.amount),
-                combat: Some(combat),
-                ..Event::new(EventKind::Damage, piece.recipient)
-            });
+            self.emit(
+                Event::with_amount(EventKind::Damage, piece.recipient, piece.amount)
+                    .with_source(Some(piece.source))
+                    .with_combat(combat),
+            );
         }
         Ok(())
     }
@@ -355,10 +354,9 @@ impl Game {
                 return overflow("the wound count");
             };
             self.set_count(recipient, kinds::WOUND, new);
-            self.emit(Event {
-                source: Some(source),
-                ..Event::amount(EventKind::Wounded, recipient, d)
-            });
+            self.emit(
+                Event::with_amount(EventKind::Wounded, recipient, d).with_source(Some(source)),
+            );
         }
         if src.keywords.intersects(Keywords::LIFELINK) {
             match lifelink.iter_mut().find(|(s, _)| *s == source) {

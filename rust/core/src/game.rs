@@ -906,10 +906,7 @@ impl Game {
         } else {
             EventKind::LifeLost
         };
-        self.emit(Event {
-            source: if gain { source } else { None },
-            ..Event::amount(kind, p, n)
-        });
+        self.emit(Event::with_amount(kind, p, n).with_source(if gain { source } else { None }));
         Ok(())
     }
 
@@ -1156,12 +1153,7 @@ impl Game {
         if before != self.shields.len() + self.redirects.len() + self.cost_modifiers.len() {
             self.effects_changed();
         }
-        self.emit(Event {
-            zone_from: Some(from),
-            zone_to: Some(zone),
-            new_id: Some(new_id),
-            ..Event::new(EventKind::ZoneChange, id)
-        });
+        self.emit(Event::new(EventKind::ZoneChange, id).with_move(from, zone, new_id));
         new_id
     }
 

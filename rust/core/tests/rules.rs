@@ -19,7 +19,7 @@ fn mtg() -> Game {
 }
 
 fn kinds_of(g: &Game) -> Vec<EventKind> {
-    g.events().iter().map(|e| e.kind).collect()
+    g.events().iter().map(|e| e.kind()).collect()
 }
 
 #[test]
@@ -65,7 +65,7 @@ fn cr_120_3c_planeswalker_loses_loyalty_even_from_infect() {
     g.deal_damage(x, pw, 5, false, true).unwrap();
     assert_eq!(g.count(pw, kinds::LOYALTY).unwrap(), 0);
     // The event says what was removed: min(damage, loyalty).
-    assert_eq!(g.events()[0].amount, Some(3));
+    assert_eq!(g.events()[0].amount(), Some(3));
     g.check_state_based_actions().unwrap();
     assert_eq!(g.entity(pw).unwrap().zone, Zone::Graveyard); // 704.5i
 }
@@ -122,8 +122,8 @@ fn cr_120_3f_lifelink_separate_per_source_702_15e() {
     let gains: Vec<_> = g
         .events()
         .iter()
-        .filter(|e| e.kind == EventKind::LifeGained)
-        .map(|e| (e.source, e.amount))
+        .filter(|e| e.kind() == EventKind::LifeGained)
+        .map(|e| (e.source(), e.amount()))
         .collect();
     assert_eq!(gains, [(Some(a), Some(3)), (Some(b), Some(3))]);
 }
@@ -227,7 +227,7 @@ fn cr_704_5a_c_players_lose_and_the_game_ends() {
     let mut g = mtg();
     g.add_counters(1, "poison", 10).unwrap();
     let ev = g.check_state_based_actions().unwrap();
-    assert_eq!(ev[0].kind, EventKind::PlayerLost);
+    assert_eq!(ev[0].kind(), EventKind::PlayerLost);
     assert!(g.is_over());
     assert_eq!(g.winner(), Some(0));
 }
@@ -300,7 +300,7 @@ fn berserk_104_3_1_lives_become_x_without_wounds_or_healing() {
     assert!(g
         .events()
         .iter()
-        .all(|e| !matches!(e.kind, EventKind::Wounded | EventKind::Healed)));
+        .all(|e| !matches!(e.kind(), EventKind::Wounded | EventKind::Healed)));
     g.set_strength(x, 1).unwrap();
     assert_eq!(g.strength(x).unwrap(), Some(1));
 }

@@ -380,19 +380,19 @@ struct PyEvent {
 impl PyEvent {
     #[getter]
     fn kind(&self) -> &'static str {
-        self.event.kind.as_str()
+        self.event.kind().as_str()
     }
     #[getter]
     fn source(&self) -> Option<u32> {
-        self.event.source
+        self.event.source()
     }
     #[getter]
     fn target(&self) -> Option<u32> {
-        self.event.target
+        self.event.target()
     }
     #[getter]
     fn amount(&self) -> Option<u64> {
-        self.event.amount
+        self.event.amount()
     }
     #[getter]
     fn counter(&self, py: Python<'_>) -> Option<Py<PyString>> {
@@ -400,19 +400,19 @@ impl PyEvent {
     }
     #[getter]
     fn combat(&self) -> Option<bool> {
-        self.event.combat
+        self.event.combat()
     }
     #[getter]
     fn zone_from(&self) -> Option<&'static str> {
-        self.event.zone_from.map(Zone::as_str)
+        self.event.zone_from().map(Zone::as_str)
     }
     #[getter]
     fn zone_to(&self) -> Option<&'static str> {
-        self.event.zone_to.map(Zone::as_str)
+        self.event.zone_to().map(Zone::as_str)
     }
     #[getter]
     fn new_id(&self) -> Option<u32> {
-        self.event.new_id
+        self.event.new_id()
     }
 
     /// `(kind, source, target, amount, counter, combat, zone_from, zone_to, new_id)`.
@@ -444,30 +444,30 @@ impl PyEvent {
 
     fn __repr__(&self, py: Python<'_>) -> String {
         let e = &self.event;
-        let mut parts = vec![format!("kind={:?}", e.kind.as_str())];
+        let mut parts = vec![format!("kind={:?}", e.kind().as_str())];
         let mut field = |name: &str, v: Option<String>| {
             if let Some(v) = v {
                 parts.push(format!("{name}={v}"));
             }
         };
-        field("source", e.source.map(|v| v.to_string()));
-        field("target", e.target.map(|v| v.to_string()));
-        field("amount", e.amount.map(|v| v.to_string()));
+        field("source", e.source().map(|v| v.to_string()));
+        field("target", e.target().map(|v| v.to_string()));
+        field("amount", e.amount().map(|v| v.to_string()));
         field(
             "counter",
             self.counter(py).map(|c| format!("{:?}", c.to_string())),
         );
         field(
             "combat",
-            e.combat
+            e.combat()
                 .map(|v| if v { "True" } else { "False" }.to_string()),
         );
         field(
             "zone_from",
-            e.zone_from.map(|z| format!("{:?}", z.as_str())),
+            e.zone_from().map(|z| format!("{:?}", z.as_str())),
         );
-        field("zone_to", e.zone_to.map(|z| format!("{:?}", z.as_str())));
-        field("new_id", e.new_id.map(|v| v.to_string()));
+        field("zone_to", e.zone_to().map(|z| format!("{:?}", z.as_str())));
+        field("new_id", e.new_id().map(|v| v.to_string()));
         format!("Event({})", parts.join(", "))
     }
 }
@@ -477,7 +477,7 @@ fn events_to_py(py: Python<'_>, g: &CoreGame, events: &[CoreEvent]) -> PyResult<
         .iter()
         .map(|e| PyEvent {
             event: *e,
-            counter: e.counter.map(|k| kind_str(py, g, k)),
+            counter: e.counter().map(|k| kind_str(py, g, k)),
         })
         .collect())
 }
