@@ -501,6 +501,8 @@ struct GameState {
     /// one writes.
     info: Py<PyDict>,
     info_shared: bool,
+    /// The other half of the event log's double buffer (see `take_events`).
+    spare: Vec<CoreEvent>,
 }
 
 impl GameState {
@@ -523,6 +525,7 @@ impl PyGame {
                 g,
                 info,
                 info_shared,
+                spare: Vec::new(),
             }),
         }
     }
@@ -1188,8 +1191,13 @@ impl PyGame {
     /// The events since the last call, in order; clears the log.
     fn take_events(&self, py: Python<'_>) -> PyResult<Vec<PyEvent>> {
         let mut this = self.lock(py);
-        let events = this.g.take_events();
-        events_to_py(py, &this.g, &events)
+        // Swap the log with a spare buffer: both keep their capacity, so a busy game doesn't
+        // grow (and page in) a fresh log after every read.
+        let GameState { g, spare, .. } = &mut *this;
+        g.drain_events_into(spare);
+        let out = events_to_py(py, g, spare);
+        spare.clear();
+        out
     }
 
     // ----- search support -----
