@@ -23,7 +23,7 @@ from cardstate._native import (
     observation_features,
     polarity,
 )
-from cardstate.errors import CannotPay, CardstateError, GoneError
+from cardstate.errors import CannotPay, CardstateError, CounterKindError, GoneError
 
 __version__ = "0.1.0"
 
@@ -36,6 +36,7 @@ __all__ = [
     "CardstateError",
     "GoneError",
     "CannotPay",
+    "CounterKindError",
     "MAX_COUNT",
     "ZONES",
     "RULESETS",

@@ -17,4 +17,9 @@ class CannotPay(CardstateError):
     """A cost (counters, energy) can't be paid in full; nothing was paid."""
 
 
-__all__ = ["CardstateError", "GoneError", "CannotPay"]
+class CounterKindError(CardstateError, TypeError, ValueError):
+    """A counter kind that is not a ``str``: a ``TypeError`` by Python's convention and a
+    ``ValueError`` as the project's issues ask for bad counter names; catch either."""
+
+
+__all__ = ["CardstateError", "GoneError", "CannotPay", "CounterKindError"]

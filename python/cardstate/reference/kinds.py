@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
+from cardstate.errors import CounterKindError
+
 Polarity = Literal["good", "bad", "neutral"]
 
 # --- limits (SEMANTICS 0) ---------------------------------------------------------------------
@@ -155,9 +157,10 @@ def pt_delta(kind: str) -> tuple[int, int] | None:
 
 
 def check_kind(kind: object) -> str:
-    """Validate a counter kind name: a ``str`` (else TypeError), non-empty (else ValueError)."""
+    """Validate a counter kind name: a ``str`` (else CounterKindError, a TypeError and a
+    ValueError), non-empty (else ValueError)."""
     if not isinstance(kind, str):
-        raise TypeError(f"a counter kind must be a str, not {type(kind).__name__}")
+        raise CounterKindError(f"a counter kind must be a str, not {type(kind).__name__}")
     if not kind:
         raise ValueError("a counter kind must be a non-empty str")
     return kind

@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 pyo3::import_exception!(cardstate.errors, GoneError);
 pyo3::import_exception!(cardstate.errors, CannotPay);
+pyo3::import_exception!(cardstate.errors, CounterKindError);
 
 fn to_py(e: Error) -> PyErr {
     match e {
@@ -145,7 +146,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for KindArg<'a> {
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
         let s: &'a str = obj
             .extract()
-            .map_err(|_: PyErr| PyTypeError::new_err("a counter kind must be a str"))?;
+            .map_err(|_: PyErr| CounterKindError::new_err("a counter kind must be a str"))?;
         kind_arg(s).map(KindArg)
     }
 }
@@ -1004,7 +1005,8 @@ impl PyGame {
             })?;
             let mut raw: Vec<(Id, String)> = Vec::new();
             for item in m.items()?.iter() {
-                let (id, kind): (Id, String) = item.extract()?;
+                let (id, kind): (Id, Bound<'_, PyAny>) = item.extract()?;
+                let kind = kind.extract::<KindArg<'_>>()?.0.to_string();
                 kind_arg(&kind)?;
                 raw.push((id, kind));
             }
@@ -1547,7 +1549,7 @@ fn ops_arg(ops: &Bound<'_, PyAny>) -> PyResult<Vec<core::ops::Op>> {
         let id = |k: usize| -> PyResult<u32> { args.get_item(k)?.extract::<Id>()?.get() };
         let amount = |k: usize| -> PyResult<u64> { Ok(args.get_item(k)?.extract::<Amount>()?.0) };
         let kind = |k: usize| -> PyResult<String> {
-            let s: String = args.get_item(k)?.extract()?;
+            let s = args.get_item(k)?.extract::<KindArg<'_>>()?.0.to_string();
             kind_arg(&s)?;
             Ok(s)
         };
@@ -1654,8 +1656,8 @@ fn _restore(data: &[u8], info: &Bound<'_, PyDict>) -> PyResult<PyGame> {
 
 /// How a kind of counter is for its holder: "good", "bad" or "neutral".
 #[pyfunction]
-fn polarity(kind: &str) -> PyResult<&'static str> {
-    Ok(core::kinds::polarity_of(kind_arg(kind)?).as_str())
+fn polarity(kind: KindArg<'_>) -> PyResult<&'static str> {
+    Ok(core::kinds::polarity_of(kind.0).as_str())
 }
 
 #[pymodule]
