@@ -4,6 +4,7 @@ use crate::error::{overflow, value, Error, Result};
 use crate::events::Event;
 use crate::game::{counter_delta, Entity, Game, Ruleset, HUGE};
 use crate::kinds::{Kind, Polarity};
+use crate::store::EntityStore;
 
 impl Game {
     /// Players (not lost) and permanents with at least one counter (701.34a); cards in other
@@ -68,32 +69,32 @@ impl Game {
             ));
         }
         // One pass that checks and applies each entity in turn (the board may be large: touch it
-        // once); on a bad choice, the entities already done are put back exactly.
+        // once, a chunk of the store at a time); on a bad choice, the entities already done are
+        // put back exactly.
         let mut seen = self.seen_set();
         let events_before = self.events.len();
         let hash_before = self.entity_hash;
-        for (done, &id) in chosen.iter().enumerate() {
-            if let Err(e) = self.proliferate_entity(id, &mut seen) {
-                for &undo in chosen[..done].iter().rev() {
-                    self.entities[undo as usize]
-                        .counters
-                        .for_each_mut(|_, n| *n -= 1);
-                }
-                self.events.truncate(events_before);
-                self.entity_hash = hash_before;
-                return Err(e);
+        let out = self.proliferate_each_kind(chosen, &mut seen);
+        if let Err((done, e)) = out {
+            for &undo in chosen[..done].iter().rev() {
+                self.entities[undo as usize]
+                    .counters
+                    .for_each_mut(|_, n| *n -= 1);
             }
+            self.events.truncate(events_before);
+            self.entity_hash = hash_before;
+            return Err(e);
         }
         Ok(())
     }
 
-    /// Checks one choice and gives it one more counter of each kind (701.34a).
-    #[inline]
-    fn proliferate_entity(&mut self, id: u32, seen: &mut [u64]) -> Result<()> {
-        let e = self.check_candidate(id, seen)?;
-        if e.counters.iter().any(|(_, n)| n == u64::MAX) {
-            return overflow("a proliferated count");
-        }
+    /// The checks of `check_candidate` and one more counter of each kind (701.34a), for each
+    /// chosen id in order; on failure, how many were done and why.
+    fn proliferate_each_kind(
+        &mut self,
+        chosen: &[u32],
+        seen: &mut [u64],
+    ) -> std::result::Result<(), (usize, Error)> {
         let Game {
             entities,
             kinds,
@@ -103,15 +104,55 @@ impl Game {
             huge,
             ..
         } = self;
-        entities[id as usize].counters.for_each_mut(|k, n| {
-            let old = *n;
-            *n = old + 1;
-            *entity_hash ^= counter_delta(kinds.info(k).name_hash, id, old, old + 1);
-            *huge |= old + 1 > HUGE;
-            if *record_events {
-                events.push(Event::counters(true, id, k, 1));
+        let len = entities.len();
+        let mut current = usize::MAX;
+        let mut chunk: &mut [Entity] = &mut [];
+        for (done, &id) in chosen.iter().enumerate() {
+            let i = id as usize;
+            if i >= len {
+                return Err((done, Error::UnknownId(id as i128)));
             }
-        });
+            let (c, offset) = EntityStore::locate(i);
+            if c != current {
+                chunk = entities.chunk_mut(c);
+                current = c;
+            }
+            let e = &mut chunk[offset];
+            if e.gone {
+                return Err((done, Error::Gone(id)));
+            }
+            if !Self::is_proliferate_candidate(e) {
+                return Err((
+                    done,
+                    Error::Value(format!(
+                        "{id} can't be chosen for proliferate: only players and permanents with counters can"
+                    )),
+                ));
+            }
+            let (word, bit) = (i / 64, id % 64);
+            if seen[word] & (1 << bit) != 0 {
+                return Err((
+                    done,
+                    Error::Value(format!("{id} is chosen twice for proliferate")),
+                ));
+            }
+            seen[word] |= 1 << bit;
+            if e.counters.iter().any(|(_, n)| n == u64::MAX) {
+                return Err((
+                    done,
+                    Error::Overflow("a proliferated count would overflow".into()),
+                ));
+            }
+            e.counters.for_each_mut(|k, n| {
+                let old = *n;
+                *n = old + 1;
+                *entity_hash ^= counter_delta(kinds.info(k).name_hash, id, old, old + 1);
+                *huge |= old + 1 > HUGE;
+                if *record_events {
+                    events.push(Event::counters(true, id, k, 1));
+                }
+            });
+        }
         Ok(())
     }
 

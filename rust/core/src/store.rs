@@ -54,6 +54,19 @@ impl EntityStore {
         self.len += 1;
     }
 
+    /// The chunk and offset of an index.
+    #[inline]
+    pub fn locate(i: usize) -> (usize, usize) {
+        (i >> CHUNK_BITS, i & MASK)
+    }
+
+    /// One chunk's entities, mutable (copied first if a clone shares it): for loops that change
+    /// many neighbouring entities, one copy-on-write check per chunk instead of per entity.
+    #[inline]
+    pub fn chunk_mut(&mut self, chunk: usize) -> &mut [Entity] {
+        Arc::make_mut(&mut self.chunks[chunk]).as_mut_slice()
+    }
+
     #[inline]
     pub fn iter(&self) -> impl Iterator<Item = &Entity> + '_ {
         self.chunks.iter().flat_map(|c| c.iter())
