@@ -1174,8 +1174,8 @@ def test_header_checks() -> None:
 
 
 def test_rng_position_survives_the_round_trip() -> None:
-    """``rng_draws`` is stored; a decoded game continues the same random stream (the stream
-    itself is not observable through the API yet, so only the stored position is checked)."""
+    """``rng_draws`` is stored and a huge position decodes quickly (the stream itself is checked
+    in tests/test_threads.py through ``random_u64``)."""
     g = cardstate.Game(seed=99)
     b = bytearray(g.to_bytes())
     b[20:28] = struct.pack("<Q", 2**64 - 1)  # advancing the generator must not loop

@@ -373,6 +373,9 @@ class Game:
         """Same as :meth:`clone`."""
     def __deepcopy__(self, _memo: Any) -> Game:
         """Same as :meth:`clone`."""
+    def random_u64(self) -> int:
+        """The next number of the game's seeded random stream (PCG-64): the same seed and the same
+        calls give the same numbers on every machine; the position travels with ``to_bytes()``."""
     def hash(self) -> int:
         """64-bit hash of the rules-relevant state (O(1): kept incrementally)."""
     def _recompute_hash(self) -> int:

@@ -398,16 +398,7 @@ impl Game {
         Ok(&self.printed(e).name)
     }
 
-    pub fn check_player(&self, id: u32) -> Result<()> {
-        self.player(id).map(|_| ())
-    }
-
     pub fn toxic(&self, id: u32) -> Result<u32> {
         Ok(self.object(id)?.toxic)
-    }
-
-    #[doc(hidden)]
-    pub fn unknown(id: i128) -> Error {
-        Error::UnknownId(id)
     }
 }

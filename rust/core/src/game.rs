@@ -545,10 +545,6 @@ impl Game {
         self.live(id)
     }
 
-    pub fn live_player(&self, id: u32) -> Result<&Entity> {
-        self.player(id)
-    }
-
     /// An object on the battlefield (for changes that happen only "in play").
     pub fn permanent(&self, id: u32, what: &str) -> Result<&Entity> {
         let e = self.live_object(id)?;
@@ -872,12 +868,12 @@ impl Game {
     // ----- life -------------------------------------------------------------------------------
 
     pub fn gain_life(&mut self, p: u32, n: u64) -> Result<()> {
-        self.live_player(p)?;
+        self.player(p)?;
         self.change_life(p, n, true, None)
     }
 
     pub fn lose_life(&mut self, p: u32, n: u64) -> Result<()> {
-        self.live_player(p)?;
+        self.player(p)?;
         self.change_life(p, n, false, None)
     }
 
@@ -947,11 +943,6 @@ impl Game {
         let k = self.kinds.lookup(name)?;
         self.scratch.kind_cache[slot] = (key, k.0 + 1);
         Some(k)
-    }
-
-    pub fn add_counters_kind(&mut self, id: u32, kind: Kind, n: u64) -> Result<()> {
-        self.live(id)?;
-        self.put_counters(id, kind, n)
     }
 
     /// Removes up to n counters; returns how many were removed.

@@ -1217,6 +1217,12 @@ impl PyGame {
         self.share(py)
     }
 
+    /// The next number of the game's seeded random stream (PCG-64): the same seed and the same
+    /// calls give the same numbers on every machine; the position travels with `to_bytes()`.
+    fn random_u64(&self, py: Python<'_>) -> u64 {
+        self.lock(py).g.random_u64()
+    }
+
     /// 64-bit hash of the rules-relevant state (O(1)).
     fn hash(&self, py: Python<'_>) -> u64 {
         let this = self.lock(py);
