@@ -131,3 +131,19 @@ def test_cost_many_and_set_lives_many_equal_the_single_calls():
     assert g.to_bytes() == before
     with pytest.raises(ValueError):
         g.set_lives_many(ids, [1, 2])
+
+
+def test_clear_events_empties_the_log_on_both_implementations():
+    """SPEC §8: the log can be emptied without reading it; nothing else changes."""
+    import cardstate.reference as reference
+
+    for cls in (Game, reference.Game):
+        g = cls(players=2)
+        x = g.create(0, types=["creature"], power=1, toughness=1)
+        g.add_counters(x, "+1/+1", 2)
+        before = g.counters(x)
+        g.clear_events()
+        assert g.take_events() == []
+        assert g.counters(x) == before
+        g.gain_life(0, 1)
+        assert [e.kind for e in g.take_events()] == ["life_gained"]

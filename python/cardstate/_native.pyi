@@ -364,6 +364,8 @@ class Game:
 
     def take_events(self) -> list[Event]:
         """The events since the last call, in order; clears the log."""
+    def clear_events(self) -> None:
+        """Empties the event log without reading it (no Python objects are made)."""
 
     # ----- search support -----
 

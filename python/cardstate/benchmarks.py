@@ -334,7 +334,7 @@ def _drain(g: Any) -> Callable[[], tuple[()]]:
     """A round setup that empties the event log (untimed)."""
 
     def setup() -> tuple[()]:
-        g.take_events()
+        g.clear_events()
         return ()
 
     return setup
@@ -654,7 +654,7 @@ def _berserk_batch(single: str, batch: str, *, native: bool, loop: bool = False)
         rounds: Iterator[int] = _cycle01()
 
         def setup() -> tuple[Any, ...]:
-            g.take_events()
+            g.clear_events()
             return (targets[next(rounds)],)
 
         if batch_fn is not None:

@@ -121,6 +121,10 @@ class Game:
         self._events = []
         return events
 
+    def clear_events(self) -> None:
+        """Empty the event log without reading it."""
+        self._events = []
+
     def _emit(self, event: Event) -> None:
         self._events.append(event)
 

@@ -687,6 +687,11 @@ impl Game {
         std::mem::take(&mut self.events)
     }
 
+    /// Empties the log, keeping its buffer.
+    pub fn clear_events(&mut self) {
+        self.events.clear();
+    }
+
     /// Moves the log into `out` (reusing its buffer).
     pub fn drain_events_into(&mut self, out: &mut Vec<Event>) {
         out.clear();

@@ -1202,6 +1202,11 @@ impl PyGame {
         out
     }
 
+    /// Empties the event log without reading it (no Python objects are made).
+    fn clear_events(&self, py: Python<'_>) {
+        self.lock(py).g.clear_events();
+    }
+
     // ----- search support -----
 
     /// A full independent copy.
