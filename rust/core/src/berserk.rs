@@ -3,7 +3,7 @@
 
 use crate::error::{overflow, value, Error, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{CostModifier, Entity, Game};
+use crate::game::{counter_delta, CostModifier, Entity, Game, HUGE};
 use crate::keywords::{card_type, Keywords, Types};
 use crate::kinds::{self, Kind};
 use crate::zones::Zone;
@@ -16,6 +16,29 @@ const EFFECTS: [Kind; 4] = [
     kinds::EXTRA_LIFE,
     kinds::NEGATIVE_LIFE,
 ];
+
+/// Name equality for the short names of subtypes, a word at a time (cost modifiers compare
+/// them on every `cost` call; a library `memcmp` call costs more than the comparison).
+#[inline]
+fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut ca = a.chunks_exact(8);
+    let mut cb = b.chunks_exact(8);
+    for (x, y) in ca.by_ref().zip(cb.by_ref()) {
+        if u64::from_ne_bytes(x.try_into().expect("8 bytes"))
+            != u64::from_ne_bytes(y.try_into().expect("8 bytes"))
+        {
+            return false;
+        }
+    }
+    ca.remainder()
+        .iter()
+        .zip(cb.remainder())
+        .all(|(x, y)| x == y)
+}
 
 /// What "lives become X" will do to one card.
 #[derive(Clone, Copy)]
@@ -125,13 +148,46 @@ impl Game {
         Ok(())
     }
 
+    /// Applies a plan with one borrow of the entity: wounds off without an event, then the
+    /// life effects with their `counters_removed` / `counters_added` events.
     fn apply_set_lives(&mut self, id: u32, plan: LivesPlan) {
-        if self.entities[id as usize].counters.get(kinds::WOUND) > 0 {
-            self.set_count(id, kinds::WOUND, 0);
+        let Game {
+            entities,
+            kinds: table,
+            entity_hash,
+            events,
+            record_events,
+            huge,
+            ..
+        } = self;
+        let counters = &mut entities[id as usize].counters;
+        let wounds = counters.set(kinds::WOUND, 0);
+        let mut delta = counter_delta(table.info(kinds::WOUND).name_hash, id, wounds, 0);
+        if plan.removed > 0 {
+            let have = counters.get(plan.undo);
+            counters.set(plan.undo, have - plan.removed);
+            delta ^= counter_delta(
+                table.info(plan.undo).name_hash,
+                id,
+                have,
+                have - plan.removed,
+            );
         }
-        self.take_counters(id, plan.undo, plan.removed);
-        self.put_counters(id, plan.put, plan.added)
-            .expect("checked by plan_set_lives");
+        if plan.added > 0 {
+            let have = counters.get(plan.put);
+            counters.set(plan.put, have + plan.added);
+            delta ^= counter_delta(table.info(plan.put).name_hash, id, have, have + plan.added);
+            *huge |= have + plan.added > HUGE;
+        }
+        *entity_hash ^= delta;
+        if *record_events {
+            if plan.removed > 0 {
+                events.push(Event::counters(false, id, plan.undo, plan.removed));
+            }
+            if plan.added > 0 {
+                events.push(Event::counters(true, id, plan.put, plan.added));
+            }
+        }
     }
 
     fn plan_set_lives(&self, id: u32, x: i64) -> Result<LivesPlan> {
@@ -201,7 +257,10 @@ impl Game {
             return false;
         }
         (m.types.0 == 0 || e.types.intersects(m.types))
-            && (m.subtypes.is_empty() || m.subtypes.iter().any(|s| e.subtypes.contains(s)))
+            && (m.subtypes.is_empty()
+                || m.subtypes
+                    .iter()
+                    .any(|s| e.subtypes.iter().any(|t| same_name(s, t))))
             && m.controller.is_none_or(|c| c == e.controller)
     }
 
@@ -400,5 +459,26 @@ impl Game {
 
     pub fn toxic(&self, id: u32) -> Result<u32> {
         Ok(self.object(id)?.toxic)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_name;
+
+    #[test]
+    fn same_name_is_string_equality() {
+        for (a, b) in [
+            ("Гном", "Гном"),
+            ("Гном", "Воин"),
+            ("", ""),
+            ("a", ""),
+            ("Рунопевец", "Рунопевец"),
+            ("Рунопевец", "Рунопевец"),
+            ("abcdefgh1", "abcdefgh2"),
+            ("abcdefgh", "abcdefgh"),
+        ] {
+            assert_eq!(same_name(a, b), a == b, "{a} {b}");
+        }
     }
 }

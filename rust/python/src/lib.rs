@@ -1346,17 +1346,19 @@ impl PyGame {
         let raw = ids_form(ids)?;
         let values: Vec<i64> = if values.is_instance_of::<pyo3::types::PyInt>() {
             vec![int_arg(values, "lives")?; raw.len()]
+        } else if let Ok(list) = values.cast::<PyList>() {
+            list.iter()
+                .map(|v| int_arg(&v, "lives"))
+                .collect::<PyResult<_>>()?
         } else {
             values
                 .try_iter()?
                 .map(|v| int_arg(&v?, "lives"))
                 .collect::<PyResult<_>>()?
         };
-        let ids = raw
-            .into_iter()
-            .map(Id::get)
-            .collect::<PyResult<Vec<u32>>>()?;
-        this.g.set_lives_many(&ids, &values).py()
+        let mut lenient = Lenient::default();
+        let ids: Vec<u32> = raw.into_iter().map(|i| lenient.get(i)).collect();
+        lenient.check(this.g.set_lives_many(&ids, &values))
     }
 
     // ----- the floor for benchmarks -----
