@@ -47,6 +47,7 @@ from conftest import (
     RULESETS,
     ZONES,
     impl_module,
+    object_ids,
     snapshot,
 )
 from hypothesis import given
@@ -124,19 +125,6 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _object_ids(g: Any) -> list[int]:
-    """Every object id so far (ids are allocated in sequence; unknown ids raise KeyError)."""
-    out = []
-    i = len(g.players)
-    while True:
-        try:
-            g.zone(i)
-        except KeyError:
-            return out
-        out.append(i)
-        i += 1
-
-
 small = st.integers(0, 4)
 amounts = st.one_of(small, small, small, st.sampled_from([0, 5, 20, 2**40, MAX_COUNT]))
 opt_bool = st.booleans()
@@ -145,7 +133,7 @@ opt_bool = st.booleans()
 def draw_call(draw: Callable[[Any], Any], g: Any, ruleset: str) -> Call:
     """One random call on ``g``, mostly valid for its current state."""
     players = list(g.players)
-    objects = _object_ids(g)
+    objects = object_ids(g)
     recent = objects[-6:]
     ids = st.sampled_from(players + objects + [len(players) + len(objects) + 5, -1])
     obj = st.sampled_from(recent) if recent else ids
@@ -891,7 +879,7 @@ def assert_parse_matches_game(parsed: dict[str, Any], g: Any) -> None:
     assert parsed["players"] == len(g.players)
     assert parsed["seed"] == g.seed and parsed["record_events"] == g.record_events
     entities = parsed["entities"]
-    assert len(entities) == len(g.players) + len(_object_ids(g))
+    assert len(entities) == len(g.players) + len(object_ids(g))
     for i, e in enumerate(entities):
         assert list(g.counters(i).items()) == e["counters"], f"counters of {i}"
         if i < len(g.players):
@@ -936,7 +924,7 @@ def decode_verdict(data: bytes) -> Any:
 
 # Calls that exercise every part of a decoded (possibly hostile but accepted) state.
 def _battery(g: Any) -> list[Call]:
-    ids = list(g.players) + _object_ids(g)
+    ids = list(g.players) + object_ids(g)
     calls: list[Call] = [
         ("check_state_based_actions", (), {}),
         ("proliferate_auto", (0,), {}),
@@ -969,7 +957,7 @@ def _known_slow_state_based_actions(g: Any) -> bool:
     (legal up to MAX_COUNT) would log that many events in ``check_state_based_actions()``. The
     engine no longer rescans the board per pass (tests/test_sba_shields.py), but the events are
     the rules' own; such games skip the battery of calls."""
-    return any(g.count(e, "shield") > 10_000 for e in [*g.players, *_object_ids(g)])
+    return any(g.count(e, "shield") > 10_000 for e in [*g.players, *object_ids(g)])
 
 
 def assert_valid_decoded(g: Any) -> None:
