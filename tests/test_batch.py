@@ -123,7 +123,6 @@ def test_cost_many_and_set_lives_many_equal_the_single_calls():
         h.set_lives(x, v)
     assert g == h
     assert [e.as_tuple() for e in g.take_events()] == [e.as_tuple() for e in h.take_events()]
-    before = g.to_bytes()
     hand = g.create(0, zone="hand", types=["creature"], lives=2)
     before = g.to_bytes()
     with pytest.raises(ValueError):

@@ -712,15 +712,20 @@ impl Game {
             ^ ((self.ruleset as u64) << 56 | self.num_players as u64))
     }
 
-    fn entity_features(&self, id: u32, e: &Entity) -> u64 {
-        let mut h = feature(TAG_PLACE, id, e.place_hash())
-            ^ feature(TAG_CHARS, id, e.chars_hash())
+    /// The features of everything but the counters, given the characteristics hash (which
+    /// `spawn` takes from the card's cache instead of recomputing it).
+    fn scalar_features(id: u32, e: &Entity, chars_hash: u64, printed_hash: Option<u64>) -> u64 {
+        let h = feature(TAG_PLACE, id, e.place_hash())
+            ^ feature(TAG_CHARS, id, chars_hash)
             ^ feature(TAG_DAMAGE, id, e.damage)
             ^ feature(TAG_DEATHTOUCH, id, e.deathtouched as u64)
             ^ feature(TAG_LIFE, id, e.life as u64);
-        if !e.is_player {
-            h ^= feature(TAG_PRINTED, id, self.printed(e).hash);
-        }
+        printed_hash.map_or(h, |p| h ^ feature(TAG_PRINTED, id, p))
+    }
+
+    fn entity_features(&self, id: u32, e: &Entity) -> u64 {
+        let printed = (!e.is_player).then(|| self.printed(e).hash);
+        let mut h = Self::scalar_features(id, e, e.chars_hash(), printed);
         for (k, n) in e.counters.iter() {
             h ^= feature(self.kinds.info(k).name_hash, id, n);
         }
@@ -859,7 +864,10 @@ impl Game {
 
     /// Runs `f`; if it fails, puts the whole game back as it was. Used only where a cheap
     /// up-front check can't rule failure out (the common paths check first and mutate once).
-    pub(crate) fn transaction<T>(&mut self, f: impl FnOnce(&mut Game) -> Result<T>) -> Result<T> {
+    pub(crate) fn transaction<T, E>(
+        &mut self,
+        f: impl FnOnce(&mut Game) -> std::result::Result<T, E>,
+    ) -> std::result::Result<T, E> {
         let backup = self.clone();
         let out = f(self);
         if out.is_err() {
@@ -1101,13 +1109,8 @@ impl Game {
     fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
         let p = self.printed[printed as usize].clone();
         let e = Entity::object(printed, &p, owner, zone);
-        // entity_features() of a fresh object, with its characteristics hash from the card.
-        self.entity_hash ^= feature(TAG_PLACE, id, e.place_hash())
-            ^ feature(TAG_CHARS, id, p.fresh_chars)
-            ^ feature(TAG_DAMAGE, id, 0)
-            ^ feature(TAG_DEATHTOUCH, id, 0)
-            ^ feature(TAG_LIFE, id, 0)
-            ^ feature(TAG_PRINTED, id, p.hash);
+        // A fresh object has no counters; its characteristics hash is the card's cached one.
+        self.entity_hash ^= Self::scalar_features(id, &e, p.fresh_chars, Some(p.hash));
         self.entities.push(e);
         if zone == Zone::Battlefield {
             // 306.5b / 310.4b: planeswalkers and battles enter with their loyalty/defense.

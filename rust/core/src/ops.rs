@@ -60,15 +60,11 @@ impl Game {
     /// back as it was and the failure is returned with the operation's index.
     pub fn apply_ops(&mut self, ops: &[Op]) -> std::result::Result<(), (usize, crate::Error)> {
         // Clones share their storage (copy-on-write), so the backup costs a few reference counts.
-        let backup = self.clone();
-        for (i, op) in ops.iter().enumerate() {
-            if let Err(e) = self.apply_op(op) {
-                let scratch = std::mem::take(&mut self.scratch);
-                *self = backup;
-                self.scratch = scratch;
-                return Err((i, e));
+        self.transaction(|g| {
+            for (i, op) in ops.iter().enumerate() {
+                g.apply_op(op).map_err(|e| (i, e))?;
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 }

@@ -19,25 +19,24 @@ impl Game {
             }
     }
 
-    pub fn proliferate_candidates_into(&self, out: &mut Vec<u32>) {
-        out.clear();
-        out.extend(
-            self.entities
-                .iter()
-                .enumerate()
-                .filter(|(_, e)| Self::is_proliferate_candidate(e))
-                .map(|(i, _)| i as u32),
-        );
+    /// The candidates with their entities, in id order (players come first).
+    pub fn proliferate_candidate_entities(&self) -> impl Iterator<Item = (u32, &Entity)> {
+        self.entities
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| Self::is_proliferate_candidate(e))
+            .map(|(i, e)| (i as u32, e))
     }
 
     pub fn proliferate_candidates(&self) -> Vec<u32> {
-        let mut v = Vec::new();
-        self.proliferate_candidates_into(&mut v);
-        v
+        self.proliferate_candidate_entities()
+            .map(|(id, _)| id)
+            .collect()
     }
 
-    fn check_candidate(&self, id: u32, seen: &mut [u64]) -> Result<&Entity> {
-        let e = self.entity(id)?;
+    /// A chosen entity's checks (after its id is known): not gone, a candidate, not chosen
+    /// before (`seen` is a bit set over ids).
+    fn check_choice(id: u32, e: &Entity, seen: &mut [u64]) -> Result<()> {
         if e.gone {
             return Err(Error::Gone(id));
         }
@@ -51,6 +50,12 @@ impl Game {
             return value(format!("{id} is chosen twice for proliferate"));
         }
         seen[word] |= 1 << bit;
+        Ok(())
+    }
+
+    fn check_candidate(&self, id: u32, seen: &mut [u64]) -> Result<&Entity> {
+        let e = self.entity(id)?;
+        Self::check_choice(id, e, seen)?;
         Ok(e)
     }
 
@@ -118,25 +123,7 @@ impl Game {
                 current = c;
             }
             let e = &mut chunk[offset];
-            if e.gone {
-                return Err((done, Error::Gone(id)));
-            }
-            if !Self::is_proliferate_candidate(e) {
-                return Err((
-                    done,
-                    Error::Value(format!(
-                        "{id} can't be chosen for proliferate: only players and permanents with counters can"
-                    )),
-                ));
-            }
-            let (word, bit) = (i / 64, id % 64);
-            if seen[word] & (1 << bit) != 0 {
-                return Err((
-                    done,
-                    Error::Value(format!("{id} is chosen twice for proliferate")),
-                ));
-            }
-            seen[word] |= 1 << bit;
+            Self::check_choice(id, e, seen).map_err(|err| (done, err))?;
             if e.counters.iter().any(|(_, n)| n == u64::MAX) {
                 return Err((
                     done,
@@ -206,11 +193,7 @@ impl Game {
         self.player(player)?;
         let one_kind = self.ruleset == Ruleset::Mtg2010;
         let mut chosen: Vec<(u32, Option<Kind>)> = Vec::new();
-        for (i, e) in self.entities.iter().enumerate() {
-            let id = i as u32;
-            if !Self::is_proliferate_candidate(e) {
-                continue;
-            }
+        for (id, e) in self.proliferate_candidate_entities() {
             if one_kind {
                 let best = e
                     .counters

@@ -97,6 +97,14 @@ impl Lenient {
         }
     }
 
+    /// `KeyError` now if an id was out of range (for lists not checked in the engine).
+    fn strict(&self) -> PyResult<()> {
+        match self.first_out_of_range {
+            Some(raw) => Err(to_py(Error::UnknownId(raw))),
+            None => Ok(()),
+        }
+    }
+
     fn check<T>(&self, r: core::Result<T>) -> PyResult<T> {
         match (r, self.first_out_of_range) {
             (Err(Error::UnknownId(id)), Some(raw)) if id == core::game::NO_ID as i128 => {
@@ -196,21 +204,26 @@ fn names(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>> {
     Ok(out)
 }
 
-/// An iterable of ids; numpy int64 arrays and lists are read without the iterator protocol.
-fn ids_form(obj: &Bound<'_, PyAny>) -> PyResult<Vec<Id>> {
+/// An iterable of ids, their form checked, as engine ids (out-of-range ones go through
+/// `lenient`); numpy int64 arrays and lists are read without the iterator protocol.
+fn ids_form(obj: &Bound<'_, PyAny>, lenient: &mut Lenient) -> PyResult<Vec<u32>> {
     Ok(if let Ok(arr) = obj.cast::<PyArray1<i64>>() {
         let ro = arr.try_readonly()?;
         match ro.as_slice() {
-            Ok(s) => s.iter().map(|&v| Id(v as i128)).collect(),
-            Err(_) => ro.as_array().iter().map(|&v| Id(v as i128)).collect(),
+            Ok(s) => s.iter().map(|&v| lenient.get(Id(v as i128))).collect(),
+            Err(_) => ro
+                .as_array()
+                .iter()
+                .map(|&v| lenient.get(Id(v as i128)))
+                .collect(),
         }
     } else if let Ok(list) = obj.cast::<PyList>() {
         list.iter()
-            .map(|i| i.extract::<Id>())
+            .map(|i| Ok(lenient.get(i.extract::<Id>()?)))
             .collect::<PyResult<_>>()?
     } else {
         obj.try_iter()?
-            .map(|i| i?.extract::<Id>())
+            .map(|i| Ok(lenient.get(i?.extract::<Id>()?)))
             .collect::<PyResult<_>>()?
     })
 }
@@ -987,9 +1000,8 @@ impl PyGame {
         let ids: Vec<i64> = self
             .lock(py)
             .g
-            .proliferate_candidates()
-            .into_iter()
-            .map(i64::from)
+            .proliferate_candidate_entities()
+            .map(|(id, _)| i64::from(id))
             .collect();
         PyArray1::from_slice(py, &ids)
     }
@@ -1018,10 +1030,9 @@ impl PyGame {
                 .collect();
             lenient.check(this.g.proliferate_one_kind(p, &pairs))
         } else {
-            let raw = ids_form(chosen)?;
-            let p = player.get()?;
             let mut lenient = Lenient::default();
-            let ids: Vec<u32> = raw.into_iter().map(|i| lenient.get(i)).collect();
+            let ids = ids_form(chosen, &mut lenient)?;
+            let p = player.get()?;
             // Runs under the GIL like every call on one Game: other threads see it whole.
             lenient.check(this.g.proliferate(p, &ids))
         }
@@ -1325,12 +1336,10 @@ impl PyGame {
         ids: &Bound<'_, PyAny>,
     ) -> PyResult<Bound<'py, PyArray1<i64>>> {
         let this = self.lock(py);
-        let ids = ids_form(ids)?
-            .into_iter()
-            .map(Id::get)
-            .collect::<PyResult<Vec<u32>>>()?;
+        let mut lenient = Lenient::default();
+        let ids = ids_form(ids, &mut lenient)?;
         let mut out = Vec::with_capacity(ids.len());
-        this.g.cost_many(&ids, &mut out).py()?;
+        lenient.check(this.g.cost_many(&ids, &mut out))?;
         Ok(PyArray1::from_slice(py, &out))
     }
 
@@ -1343,7 +1352,8 @@ impl PyGame {
         values: &Bound<'_, PyAny>,
     ) -> PyResult<()> {
         let mut this = self.lock(py);
-        let raw = ids_form(ids)?;
+        let mut lenient = Lenient::default();
+        let raw = ids_form(ids, &mut lenient)?;
         let values: Vec<i64> = if values.is_instance_of::<pyo3::types::PyInt>() {
             vec![int_arg(values, "lives")?; raw.len()]
         } else if let Ok(list) = values.cast::<PyList>() {
@@ -1356,9 +1366,7 @@ impl PyGame {
                 .map(|v| int_arg(&v?, "lives"))
                 .collect::<PyResult<_>>()?
         };
-        let mut lenient = Lenient::default();
-        let ids: Vec<u32> = raw.into_iter().map(|i| lenient.get(i)).collect();
-        lenient.check(this.g.set_lives_many(&ids, &values))
+        lenient.check(this.g.set_lives_many(&raw, &values))
     }
 
     // ----- the floor for benchmarks -----
@@ -1609,10 +1617,9 @@ fn ops_arg(ops: &Bound<'_, PyAny>) -> PyResult<Vec<core::ops::Op>> {
             }
             "proliferate" => {
                 arity(2, 2)?;
-                let ids = ids_form(&args.get_item(1)?)?
-                    .into_iter()
-                    .map(Id::get)
-                    .collect::<PyResult<Vec<u32>>>()?;
+                let mut lenient = Lenient::default();
+                let ids = ids_form(&args.get_item(1)?, &mut lenient)?;
+                lenient.strict()?;
                 Op::Proliferate(id(0)?, ids)
             }
             "proliferate_auto" => {
