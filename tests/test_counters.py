@@ -611,3 +611,61 @@ def test_snapshot_sees_counter_order(game):
     h.add_counters(y, "b")
     h.add_counters(y, "a")
     assert snapshot(g) != snapshot(h)
+
+
+def test_kind_names_given_as_new_str_objects_each_call(game):
+    """The native binding remembers the str objects that name built-in kinds; names built afresh
+    on every call (and freed right after), for built-in and custom kinds alike, must count the
+    same as literals. Many distinct objects cycle every remembered slot."""
+    g = game()
+    x = bear(g)
+    names = ["+1/+1", "-1/-1", "poison", "shield", "stun", "quest", "lore", "charge", "oil", "ki"]
+    expected: dict[str, int] = {}
+    for round_ in range(60):
+        for i, name in enumerate(names):
+            fresh = "".join(list(name))  # a new object with the same text
+            g.add_counters(x, fresh, i + 1)
+            expected[name] = expected.get(name, 0) + i + 1
+            assert g.count(x, "".join(list(name))) == expected[name]
+        if round_ % 7 == 0:
+            gone = "".join(list(names[round_ % len(names)]))
+            assert g.remove_counters(x, gone, 1) == 1
+            expected[names[round_ % len(names)]] -= 1
+    assert g.counters(x) == {k: v for k, v in expected.items() if v}
+    assert g.power(x) == 2 + expected["+1/+1"] - expected["-1/-1"]
+
+
+def test_a_kind_str_seen_in_one_game_means_the_same_kind_in_another(impl):
+    """Built-in kinds have the same meaning in every game; custom kinds are interned per game
+    in the order first seen, and a name object reused across games must not carry one game's
+    custom id into another."""
+    a = impl(players=2, ruleset="mtg", seed=0)
+    b = impl(players=2, ruleset="mtg", seed=0)
+    name, custom = "".join(["+1", "/+1"]), "".join(["que", "st"])
+    a.add_counters(0, "lore", 1)
+    a.add_counters(0, "zzz", 1)  # a custom kind interned in a only, before "quest"
+    a.add_counters(0, custom, 2)
+    b.add_counters(1, custom, 3)
+    a.add_counters(0, name, 4)
+    b.add_counters(1, name, 5)
+    assert a.counters(0) == {"lore": 1, "zzz": 1, "quest": 2, "+1/+1": 4}
+    assert b.counters(1) == {"quest": 3, "+1/+1": 5}
+    assert a.count(0, "quest") == 2 and b.count(1, "quest") == 3
+    assert b.count(1, "zzz") == 0
+
+
+def test_kind_str_subclass_and_event_counter_objects(game):
+    """A str subclass names its text; an event's counter str passed back names the same kind."""
+
+    class Name(str):
+        pass
+
+    g = game()
+    x = bear(g)
+    g.add_counters(x, Name("+1/+1"), 2)
+    (ev,) = g.take_events()
+    g.add_counters(x, ev.counter, 3)
+    g.pay_counters(x, ev.counter, 4)
+    assert g.count(x, Name("+1/+1")) == 1
+    with pytest.raises(CannotPay, match=r"\+1/\+1"):
+        g.pay_counters(x, ev.counter, 2)

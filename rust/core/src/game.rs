@@ -10,7 +10,7 @@ use crate::error::{overflow, value, Error, Result};
 use crate::events::{Event, EventKind};
 use crate::hash::{combine, feature, mix, name_hash};
 use crate::keywords::{self, card_type, Keywords, Types};
-use crate::kinds::{self, Kind, KindTable};
+use crate::kinds::{self, Kind, KindRef, KindTable};
 use crate::zones::Zone;
 use rand_core::SeedableRng;
 use std::sync::Arc;
@@ -399,8 +399,30 @@ pub(crate) struct Scratch {
     pub ids: Vec<u32>,
     /// Creatures whose destruction a shield counter replaced in the current SBA pass.
     pub shielded: Vec<u32>,
-    /// (packed short name, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.
-    pub kind_cache: [(u128, u16); 8],
+    /// (`short_name_key`, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.
+    pub kind_cache: [((u64, u64, usize), u16); 8],
+}
+
+/// A name of at most 15 bytes as integers that determine it: the two words (read with
+/// overlapping loads straight from the bytes) and the length. Copying the bytes into a buffer
+/// read back as integers instead stalls store-to-load forwarding, which cost more than the rest
+/// of the lookup.
+#[inline]
+fn short_name_key(b: &[u8]) -> Option<(u64, u64, usize)> {
+    let n = b.len();
+    let word = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().expect("8 bytes"));
+    let half = |at: usize| u32::from_le_bytes(b[at..at + 4].try_into().expect("4 bytes")) as u64;
+    let (lo, hi) = match n {
+        0 => (0, 0),
+        1..=3 => (
+            b[0] as u64 | (b[n / 2] as u64) << 8 | (b[n - 1] as u64) << 16,
+            0,
+        ),
+        4..=7 => (half(0) | half(n - 4) << 32, 0),
+        8..=15 => (word(0), word(n - 8)),
+        _ => return None,
+    };
+    Some((lo, hi, n))
 }
 
 impl Clone for Scratch {
@@ -594,10 +616,16 @@ impl Game {
         Ok(self.entity(id)?.counters.get(kind))
     }
 
-    pub fn count_by_name(&self, id: u32, name: &str) -> Result<u64> {
+    pub fn count_by_name<'a>(&self, id: u32, kind: impl Into<KindRef<'a>>) -> Result<u64> {
         let e = self.entity(id)?;
-        Self::check_kind_name(name)?;
-        Ok(self.lookup_kind(name).map_or(0, |k| e.counters.get(k)))
+        let kind = match kind.into() {
+            KindRef::Kind(k) => Some(k),
+            KindRef::Name(name) => {
+                Self::check_kind_name(name)?;
+                self.lookup_kind(name)
+            }
+        };
+        Ok(kind.map_or(0, |k| e.counters.get(k)))
     }
 
     pub fn life(&self, p: u32) -> Result<i64> {
@@ -921,34 +949,56 @@ impl Game {
 
     // ----- counters (SPEC §3) ---------------------------------------------------------------------
 
-    /// Puts n counters of a kind (by name) on a player or object.
-    pub fn add_counters(&mut self, id: u32, name: &str, n: u64) -> Result<()> {
+    /// Puts n counters of a kind on a player or object.
+    pub fn add_counters<'a>(
+        &mut self,
+        id: u32,
+        kind: impl Into<KindRef<'a>>,
+        n: u64,
+    ) -> Result<()> {
         self.live(id)?;
-        Self::check_kind_name(name)?;
+        let kind = kind.into();
+        Self::check_kind(kind)?;
         if n == 0 {
             return Ok(());
         }
-        let kind = match self.lookup_kind_cached(name) {
-            Some(k) => k,
-            None => self.intern_kind(name)?,
+        let kind = match kind {
+            KindRef::Kind(k) => k,
+            KindRef::Name(name) => match self.lookup_kind_cached(name) {
+                Some(k) => k,
+                None => self.intern_kind(name)?,
+            },
         };
         self.put_counters(id, kind, n)
+    }
+
+    /// A name must be non-empty (a resolved kind always is).
+    #[inline]
+    fn check_kind(kind: KindRef<'_>) -> Result<()> {
+        match kind {
+            KindRef::Kind(_) => Ok(()),
+            KindRef::Name(name) => Self::check_kind_name(name),
+        }
+    }
+
+    /// The interned kind (`None` for a name this game never interned).
+    #[inline]
+    pub fn resolve_kind(&mut self, kind: KindRef<'_>) -> Option<Kind> {
+        match kind {
+            KindRef::Kind(k) => Some(k),
+            KindRef::Name(name) => self.lookup_kind_cached(name),
+        }
     }
 
     /// `lookup_kind` through a small cache of short names packed into integers: the hot path
     /// names the same few kinds over and over.
     #[inline]
     pub fn lookup_kind_cached(&mut self, name: &str) -> Option<Kind> {
-        let bytes = name.as_bytes();
-        if bytes.len() > 15 {
+        let Some(key) = short_name_key(name.as_bytes()) else {
             return self.kinds.lookup(name);
-        }
-        let mut packed = [0u8; 16];
-        packed[..bytes.len()].copy_from_slice(bytes);
-        packed[15] = bytes.len() as u8;
-        let key = u128::from_le_bytes(packed);
+        };
         let slot =
-            ((key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 61) as usize;
+            ((key.0 ^ key.1 ^ key.2 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 61) as usize;
         let (cached, kind) = self.scratch.kind_cache[slot];
         if cached == key && kind != 0 {
             return Some(Kind(kind - 1));
@@ -959,31 +1009,46 @@ impl Game {
     }
 
     /// Removes up to n counters; returns how many were removed.
-    pub fn remove_counters(&mut self, id: u32, name: &str, n: u64) -> Result<u64> {
+    pub fn remove_counters<'a>(
+        &mut self,
+        id: u32,
+        kind: impl Into<KindRef<'a>>,
+        n: u64,
+    ) -> Result<u64> {
         self.live(id)?;
-        Self::check_kind_name(name)?;
-        match self.lookup_kind_cached(name) {
+        let kind = kind.into();
+        Self::check_kind(kind)?;
+        match self.resolve_kind(kind) {
             Some(kind) => Ok(self.take_counters(id, kind, n)),
             None => Ok(0),
         }
     }
 
     /// Pays n counters as a cost: all or nothing (`CannotPay`).
-    pub fn pay_counters(&mut self, id: u32, name: &str, n: u64) -> Result<()> {
+    pub fn pay_counters<'a>(
+        &mut self,
+        id: u32,
+        kind: impl Into<KindRef<'a>>,
+        n: u64,
+    ) -> Result<()> {
         self.live(id)?;
-        Self::check_kind_name(name)?;
+        let kind = kind.into();
+        Self::check_kind(kind)?;
         if n == 0 {
             return Ok(());
         }
-        let have = self
-            .lookup_kind(name)
-            .map_or(0, |k| self.entities[id as usize].counters.get(k));
+        let resolved = self.resolve_kind(kind);
+        let have = resolved.map_or(0, |k| self.entities[id as usize].counters.get(k));
         if have < n {
+            let name = match kind {
+                KindRef::Name(name) => name,
+                KindRef::Kind(k) => self.kind_name(k),
+            };
             return Err(Error::CannotPay(format!(
                 "can't pay {n} {name} counters: {id} has {have}"
             )));
         }
-        let kind = self.lookup_kind(name).expect("present: have >= n > 0");
+        let kind = resolved.expect("present: have >= n > 0");
         self.take_counters(id, kind, n);
         Ok(())
     }
@@ -991,7 +1056,7 @@ impl Game {
     /// Pays {E} (107.14): all or nothing.
     pub fn pay_energy(&mut self, p: u32, n: u64) -> Result<()> {
         self.player(p)?;
-        self.pay_counters(p, "energy", n)
+        self.pay_counters(p, kinds::ENERGY, n)
     }
 
     // ----- objects (SPEC §2) --------------------------------------------------------------------
@@ -1311,5 +1376,48 @@ impl PartialEq for Game {
                         ..b.clone()
                     }
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short_name_key;
+    use std::collections::HashMap;
+
+    #[test]
+    fn short_name_keys_determine_the_name() {
+        // Every name of up to 15 bytes over a small alphabet (NUL included, where padding could
+        // collide) by length, plus every length with one byte changed at each position.
+        let alphabet = [0u8, b'a', b'+'];
+        let mut seen: HashMap<(u64, u64, usize), Vec<u8>> = HashMap::new();
+        let mut check = |name: Vec<u8>| {
+            let key = short_name_key(&name).expect("short");
+            if let Some(other) = seen.insert(key, name.clone()) {
+                assert_eq!(other, name, "two names share a key");
+            }
+        };
+        for len in 0..=6u32 {
+            for code in 0..alphabet.len().pow(len) {
+                let mut c = code;
+                let name = (0..len)
+                    .map(|_| {
+                        let b = alphabet[c % alphabet.len()];
+                        c /= alphabet.len();
+                        b
+                    })
+                    .collect();
+                check(name);
+            }
+        }
+        for len in 7..=15 {
+            for at in 0..len {
+                for b in [0u8, b'x'] {
+                    let mut name = vec![b'a'; len];
+                    name[at] = b;
+                    check(name);
+                }
+            }
+        }
+        assert!(short_name_key(&[b'a'; 16]).is_none());
     }
 }

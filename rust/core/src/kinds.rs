@@ -11,6 +11,32 @@ use rustc_hash::FxHashMap;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Kind(pub u16);
 
+/// A counter kind as a caller names it: a kind already resolved (a built-in kind, whose id is
+/// the same in every game) or a name, resolved against the game's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KindRef<'a> {
+    Kind(Kind),
+    Name(&'a str),
+}
+
+impl<'a> From<&'a str> for KindRef<'a> {
+    fn from(name: &'a str) -> Self {
+        KindRef::Name(name)
+    }
+}
+
+impl<'a> From<&'a String> for KindRef<'a> {
+    fn from(name: &'a String) -> Self {
+        KindRef::Name(name)
+    }
+}
+
+impl From<Kind> for KindRef<'_> {
+    fn from(kind: Kind) -> Self {
+        KindRef::Kind(kind)
+    }
+}
+
 /// How a kind of counter is for the entity that has it (used by agent policies).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Polarity {
@@ -50,6 +76,14 @@ macro_rules! builtin_kinds {
         #[repr(u16)]
         enum BuiltinIndex { $($konst),* }
         $(pub const $konst: Kind = Kind(BuiltinIndex::$konst as u16);)*
+
+        /// The built-in kind of this exact name (the same id in every game).
+        pub fn builtin(name: &str) -> Option<Kind> {
+            match name {
+                $($name => Some($konst),)*
+                _ => None,
+            }
+        }
     };
 }
 

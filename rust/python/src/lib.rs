@@ -3,6 +3,7 @@
 
 use cardstate_core as core;
 use cardstate_core::game::CardSpec;
+use cardstate_core::kinds::{Kind, KindRef};
 use cardstate_core::{Error, Event as CoreEvent, Game as CoreGame, Ruleset, Zone};
 use numpy::{PyArray1, PyArray2, PyArray3, PyArrayMethods};
 use pyo3::exceptions::{PyKeyError, PyOverflowError, PyTypeError, PyValueError};
@@ -145,17 +146,114 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Amount {
     }
 }
 
-/// A counter kind as given: a non-empty str (checked in argument order, step 1).
-struct KindArg<'a>(&'a str);
+/// A counter kind as given: a non-empty str (checked in argument order, step 1). A built-in
+/// kind's name resolves here to its id, which is the same in every game.
+///
+/// Word-sized fields rather than a `KindRef`: merging the fast and slow paths of `extract` copied
+/// the enum through memory in narrow pieces and read it back wide, a store-forwarding stall that
+/// cost a tenth of an `add_counters` call.
+struct KindArg<'a> {
+    name: &'a str,
+    /// The built-in kind's id, or `NOT_BUILTIN`.
+    builtin: u64,
+}
 
-impl<'a, 'py> FromPyObject<'a, 'py> for KindArg<'a> {
-    type Error = PyErr;
-    #[inline]
-    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+const NOT_BUILTIN: u64 = u64::MAX;
+
+impl<'a> KindArg<'a> {
+    #[inline(always)]
+    fn kind(&self) -> KindRef<'a> {
+        if self.builtin == NOT_BUILTIN {
+            KindRef::Name(self.name)
+        } else {
+            KindRef::Kind(Kind(self.builtin as u16))
+        }
+    }
+
+    /// The name as given (a built-in kind's name is its canonical name).
+    fn name(&self) -> &'a str {
+        match self.kind() {
+            KindRef::Kind(k) => core::kinds::BUILTIN_NAMES[k.0 as usize],
+            KindRef::Name(name) => name,
+        }
+    }
+
+    /// The kind's text, checked; the slow path of `extract`.
+    #[inline(never)]
+    fn read(obj: Borrowed<'a, '_, PyAny>) -> PyResult<Self> {
         let s: &'a str = obj
             .extract()
             .map_err(|_: PyErr| CounterKindError::new_err("a counter kind must be a str"))?;
-        kind_arg(s).map(KindArg)
+        let name = kind_arg(s)?;
+        let builtin = match core::kinds::builtin(name) {
+            Some(kind) => {
+                builtin_kind_strs::remember(obj, kind);
+                kind.0 as u64
+            }
+            None => NOT_BUILTIN,
+        };
+        Ok(KindArg { name, builtin })
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for KindArg<'a> {
+    type Error = PyErr;
+    #[inline(always)]
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        match builtin_kind_strs::recall(obj) {
+            Some(kind) => Ok(KindArg {
+                name: "",
+                builtin: kind.0 as u64,
+            }),
+            None => Self::read(obj),
+        }
+    }
+}
+
+/// The str objects last seen naming built-in counter kinds, by address: callers pass the same
+/// few kind names (literals, or the kind strs of events) over and over, and knowing the object
+/// skips reading and looking up its text, a good part of the cost of an `add_counters` call.
+///
+/// A slot packs the object's address (below 2**48) with the kind, so one atomic load reads
+/// both together; the slot's object is kept alive by a reference held here, so no other object
+/// can have that address while the slot names it. Entries are replaced, never added: at most
+/// `SLOTS` strs are held.
+mod builtin_kind_strs {
+    use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Mutex;
+
+    const SLOTS: usize = 16;
+    static PACKED: [AtomicU64; SLOTS] = [const { AtomicU64::new(0) }; SLOTS];
+    static HELD: Mutex<[Option<Py<PyAny>>; SLOTS]> = Mutex::new([const { None }; SLOTS]);
+
+    #[inline]
+    fn slot(address: u64) -> usize {
+        ((address >> 4 ^ address >> 11) as usize) % SLOTS
+    }
+
+    #[inline(always)]
+    pub(super) fn recall(obj: Borrowed<'_, '_, PyAny>) -> Option<Kind> {
+        let address = obj.as_ptr() as u64;
+        let packed = PACKED[slot(address)].load(Ordering::Acquire);
+        (packed != 0 && packed >> 16 == address).then_some(Kind(packed as u16))
+    }
+
+    pub(super) fn remember(obj: Borrowed<'_, '_, PyAny>, kind: Kind) {
+        let address = obj.as_ptr() as u64;
+        if address >> 48 != 0 || !obj.is_exact_instance_of::<PyString>() {
+            return;
+        }
+        // Never wait: another thread remembering at the same moment just wins.
+        let Ok(mut held) = HELD.try_lock() else {
+            return;
+        };
+        let i = slot(address);
+        // Hold the new object before publishing it; drop the old one only after.
+        let old = held[i].replace(obj.to_owned().unbind());
+        PACKED[i].store(address << 16 | kind.0 as u64, Ordering::Release);
+        drop(held);
+        drop(old);
     }
 }
 
@@ -768,14 +866,14 @@ impl PyGame {
     /// How many counters of a kind (0 if none).
     fn count(&self, py: Python<'_>, e: Id, kind: KindArg<'_>) -> PyResult<u64> {
         let this = self.lock(py);
-        this.g.count_by_name(e.get()?, kind.0).py()
+        this.g.count_by_name(e.get()?, kind.kind()).py()
     }
 
     /// Puts n counters of a kind on a player or object (`counters_added`).
     #[pyo3(signature = (e, kind, n=Amount(1)))]
     fn add_counters(&self, py: Python<'_>, e: Id, kind: KindArg<'_>, n: Amount) -> PyResult<()> {
         let mut this = self.lock(py);
-        this.g.add_counters(e.get()?, kind.0, n.0).py()
+        this.g.add_counters(e.get()?, kind.kind(), n.0).py()
     }
 
     /// Removes up to n counters; returns how many were removed.
@@ -788,13 +886,13 @@ impl PyGame {
         n: Amount,
     ) -> PyResult<u64> {
         let mut this = self.lock(py);
-        this.g.remove_counters(e.get()?, kind.0, n.0).py()
+        this.g.remove_counters(e.get()?, kind.kind(), n.0).py()
     }
 
     /// Pays n counters as a cost: all or nothing (`CannotPay`).
     fn pay_counters(&self, py: Python<'_>, e: Id, kind: KindArg<'_>, n: Amount) -> PyResult<()> {
         let mut this = self.lock(py);
-        this.g.pay_counters(e.get()?, kind.0, n.0).py()
+        this.g.pay_counters(e.get()?, kind.kind(), n.0).py()
     }
 
     /// Pays {E} n times (107.14): all or nothing (`CannotPay`).
@@ -1018,8 +1116,7 @@ impl PyGame {
             let mut raw: Vec<(Id, String)> = Vec::new();
             for item in m.items()?.iter() {
                 let (id, kind): (Id, Bound<'_, PyAny>) = item.extract()?;
-                let kind = kind.extract::<KindArg<'_>>()?.0.to_string();
-                kind_arg(&kind)?;
+                let kind = kind.extract::<KindArg<'_>>()?.name().to_string();
                 raw.push((id, kind));
             }
             let p = player.get()?;
@@ -1570,9 +1667,11 @@ fn ops_arg(ops: &Bound<'_, PyAny>) -> PyResult<Vec<core::ops::Op>> {
         let id = |k: usize| -> PyResult<u32> { args.get_item(k)?.extract::<Id>()?.get() };
         let amount = |k: usize| -> PyResult<u64> { Ok(args.get_item(k)?.extract::<Amount>()?.0) };
         let kind = |k: usize| -> PyResult<String> {
-            let s = args.get_item(k)?.extract::<KindArg<'_>>()?.0.to_string();
-            kind_arg(&s)?;
-            Ok(s)
+            Ok(args
+                .get_item(k)?
+                .extract::<KindArg<'_>>()?
+                .name()
+                .to_string())
         };
         let flag = |k: usize, default: bool| -> PyResult<bool> {
             if k < n {
@@ -1677,7 +1776,7 @@ fn _restore(data: &[u8], info: &Bound<'_, PyDict>) -> PyResult<PyGame> {
 /// How a kind of counter is for its holder: "good", "bad" or "neutral".
 #[pyfunction]
 fn polarity(kind: KindArg<'_>) -> PyResult<&'static str> {
-    Ok(core::kinds::polarity_of(kind.0).as_str())
+    Ok(core::kinds::polarity_of(kind.name()).as_str())
 }
 
 #[pymodule]
