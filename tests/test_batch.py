@@ -146,3 +146,37 @@ def test_clear_events_empties_the_log_on_both_implementations():
         assert g.counters(x) == before
         g.gain_life(0, 1)
         assert [e.kind for e in g.take_events()] == ["life_gained"]
+
+
+def test_a_failed_apply_keeps_the_events_logged_before_it():
+    """All or nothing includes the log: the events from before the call stay, the failed
+    call's own are gone (and a successful call appends after them)."""
+    g, ids = _board()
+    g.take_events()
+    g.gain_life(0, 1)
+    with pytest.raises(cardstate.CannotPay):
+        g.apply([("add_counters", ids[1], "oil", 1), ("pay_counters", 1, "poison", 99)])
+    g.apply([("lose_life", 1, 2)])
+    kinds = [e.kind for e in g.take_events()]
+    assert kinds == ["life_gained", "life_lost"]
+
+
+def test_batch_games_keep_no_event_log():
+    """SEMANTICS §9: a batch keeps no log (it would grow with every apply, unread)."""
+    g, ids = _board()
+    assert g.take_events() != []  # the board's own events, not carried into the batch
+    g.gain_life(0, 1)
+    batch = GameBatch([g, g.clone()])
+    assert [b.take_events() for b in batch.games()] == [[], []]
+    for _ in range(3):
+        assert batch.apply([("gain_life", 0, 1), ("add_counters", ids[1], "oil", 1)]).tolist() == [
+            -1,
+            -1,
+        ]
+    assert batch[0].take_events() == [] and batch[1].take_events() == []
+    assert batch[0].life(0) == 24 and batch[0].count(ids[1], "oil") == 3
+    assert GameBatch.repeat(g, 2)[1].take_events() == []
+    # Games given back record events as usual.
+    h = batch[0]
+    h.gain_life(0, 1)
+    assert [e.kind for e in h.take_events()] == ["life_gained"]

@@ -428,7 +428,8 @@ class Game:
 class GameBatch:
     """Many games held natively, for batch work that releases the GIL: clone, hash, observe.
 
-    Games in a batch carry no ``info``.
+    Games in a batch carry no ``info`` and no event log: ``apply`` discards the events its
+    operations cause, and the games it gives back have an empty log.
     """
 
     def __new__(cls, games: Iterable[Game]) -> Self:

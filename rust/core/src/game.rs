@@ -327,11 +327,16 @@ impl Entity {
         h
     }
 
+    /// The place fields packed into two words and mixed once (the feature mixes again): zone
+    /// changes and SBAs update it on every move.
     fn place_hash(&self) -> u64 {
-        let mut h = combine(self.zone as u64, self.gone as u64);
-        h = combine(h, self.new_id as u64);
-        h = combine(h, self.owner as u64 | (self.controller as u64) << 32);
-        combine(h, self.is_player as u64 | (self.lost as u64) << 1)
+        let flags = self.zone as u64
+            | (self.gone as u64) << 8
+            | (self.is_player as u64) << 9
+            | (self.lost as u64) << 10
+            | (self.new_id as u64) << 16;
+        let whose = self.owner as u64 | (self.controller as u64) << 32;
+        mix(flags.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ whose)
     }
 }
 
@@ -399,6 +404,8 @@ pub(crate) struct Scratch {
     pub ids: Vec<u32>,
     /// Creatures whose destruction a shield counter replaced in the current SBA pass.
     pub shielded: Vec<u32>,
+    /// (permanent, how many) +1/+1 and -1/-1 counter pairs an SBA pass removes (704.5q).
+    pub annihilate: Vec<(u32, u64)>,
     /// (`short_name_key`, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.
     pub kind_cache: [((u64, u64, usize), u16); 8],
 }
@@ -896,12 +903,20 @@ impl Game {
         &mut self,
         f: impl FnOnce(&mut Game) -> std::result::Result<T, E>,
     ) -> std::result::Result<T, E> {
+        // The backup leaves the event log out (copying it would make every transaction cost as
+        // much as the log is long); `f` only appends to it, so rolling back truncates it.
+        let events = std::mem::take(&mut self.events);
         let backup = self.clone();
+        self.events = events;
+        let logged = self.events.len();
         let out = f(self);
         if out.is_err() {
             let scratch = std::mem::take(&mut self.scratch);
+            let mut events = std::mem::take(&mut self.events);
+            events.truncate(logged);
             *self = backup;
             self.scratch = scratch;
+            self.events = events;
         }
         out
     }
@@ -1172,17 +1187,21 @@ impl Game {
 
     /// Adds the object for a printed card; it enters with its intrinsic counters.
     fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
-        let p = self.printed[printed as usize].clone();
-        let e = Entity::object(printed, &p, owner, zone);
+        // Borrowed, not cloned: two atomic reference-count updates per zone change add up
+        // when SBAs move dozens of permanents.
+        let p = &self.printed[printed as usize];
+        let e = Entity::object(printed, p, owner, zone);
         // A fresh object has no counters; its characteristics hash is the card's cached one.
         self.entity_hash ^= Self::scalar_features(id, &e, p.fresh_chars, Some(p.hash));
+        // 306.5b / 310.4b: planeswalkers and battles enter with their loyalty/defense.
+        let loyalty = p.loyalty.filter(|_| p.types.contains(Types::PLANESWALKER));
+        let defense = p.defense.filter(|_| p.types.contains(Types::BATTLE));
         self.entities.push(e);
         if zone == Zone::Battlefield {
-            // 306.5b / 310.4b: planeswalkers and battles enter with their loyalty/defense.
-            if let (true, Some(l)) = (p.types.contains(Types::PLANESWALKER), p.loyalty) {
+            if let Some(l) = loyalty {
                 self.set_count(id, kinds::LOYALTY, l as u64);
             }
-            if let (true, Some(d)) = (p.types.contains(Types::BATTLE), p.defense) {
+            if let Some(d) = defense {
                 self.set_count(id, kinds::DEFENSE, d as u64);
             }
         }

@@ -43,10 +43,14 @@ impl Game {
 
     /// The actions without collecting events (for playouts).
     pub fn run_state_based_actions(&mut self) -> Result<()> {
-        // Each pass may move every permanent: make sure the ids can't run out half-way.
-        let permanents = self.entities.iter().filter(|e| e.is_permanent()).count() as u64;
-        if self.entities.len() as u64 + permanents >= crate::game::NO_ID as u64 {
-            return crate::error::overflow("the id space");
+        // Each pass may move every permanent: make sure the ids can't run out half-way (counting
+        // the permanents only when the bound that every entity is one might be reached).
+        let len = self.entities.len() as u64;
+        if 2 * len >= crate::game::NO_ID as u64 {
+            let permanents = self.entities.iter().filter(|e| e.is_permanent()).count() as u64;
+            if len + permanents >= crate::game::NO_ID as u64 {
+                return crate::error::overflow("the id space");
+            }
         }
         let mut first = true;
         loop {
@@ -56,11 +60,17 @@ impl Game {
             }
             if first {
                 // 704.5h looks at deathtouch damage since the last check.
-                for id in 0..self.entities.len() as u32 {
-                    if self.entities[id as usize].deathtouched {
-                        self.set_deathtouched(id, false);
-                    }
+                let mut marked = std::mem::take(&mut self.scratch.ids);
+                marked.clear();
+                marked.extend(
+                    (self.entities.iter().enumerate())
+                        .filter(|(_, e)| e.deathtouched)
+                        .map(|(id, _)| id as u32),
+                );
+                for &id in &marked {
+                    self.set_deathtouched(id, false);
                 }
+                self.scratch.ids = marked;
                 first = false;
             }
             if !acted {
@@ -115,15 +125,19 @@ impl Game {
                 }
             }
         }
-        // Decide every permanent's fate before anything changes (simultaneity, 704.3).
+        // Decide every permanent's fate before anything changes (simultaneity, 704.3), in one
+        // scan that also finds the counters 704.5q annihilates (a permanent's fate depends only
+        // on itself, and its counters change only after its fate is decided).
         let mut fates = std::mem::take(&mut self.scratch.ids);
+        let mut annihilate = std::mem::take(&mut self.scratch.annihilate);
         fates.clear();
-        let n = self.entities.len() as u32;
-        for id in self.num_players..n {
-            let e = &self.entities[id as usize];
+        annihilate.clear();
+        let first_object = self.num_players as usize;
+        for (i, e) in self.entities.iter().enumerate().skip(first_object) {
             if !e.is_permanent() {
                 continue;
             }
+            let id = i as u32;
             let fate = if magic {
                 let creature = e.is_creature();
                 let toughness = if creature { self.toughness_of(e) } else { None };
@@ -156,26 +170,24 @@ impl Game {
             if let Some(f) = fate {
                 fates.push(id << 1 | (f == Fate::Destroy) as u32);
             }
-        }
-        if magic {
-            // 704.5q: +1/+1 and -1/-1 counters annihilate.
-            for id in self.num_players..n {
-                let e = &self.entities[id as usize];
-                if !e.is_permanent() {
-                    continue;
-                }
+            if magic {
+                // 704.5q: +1/+1 and -1/-1 counters annihilate.
                 let both = e
                     .counters
                     .get(kinds::PLUS_ONE)
                     .min(e.counters.get(kinds::MINUS_ONE));
                 if both > 0 {
-                    self.take_counters(id, kinds::PLUS_ONE, both);
-                    self.take_counters(id, kinds::MINUS_ONE, both);
-                    acted = true;
-                    other = true;
+                    annihilate.push((id, both));
                 }
             }
         }
+        for &(id, both) in &annihilate {
+            self.take_counters(id, kinds::PLUS_ONE, both);
+            self.take_counters(id, kinds::MINUS_ONE, both);
+            acted = true;
+            other = true;
+        }
+        self.scratch.annihilate = annihilate;
         for &packed in &fates {
             let id = packed >> 1;
             if packed & 1 == 0 {
