@@ -27,6 +27,15 @@ impl Game {
     /// Performs state-based actions until none applies (704.3); returns the events they caused
     /// (which are also in the log).
     pub fn check_state_based_actions(&mut self) -> Result<Vec<Event>> {
+        self.check_state_based_actions_with(|_, events| events.to_vec())
+    }
+
+    /// `check_state_based_actions`, handing the events they caused to `read` where they lie in
+    /// the log (bindings make their own objects from them without an intermediate copy).
+    pub fn check_state_based_actions_with<R>(
+        &mut self,
+        read: impl FnOnce(&Game, &[Event]) -> R,
+    ) -> Result<R> {
         let start = self.events.len();
         let record = self.record_events;
         // The returned events are wanted even when the log is off.
@@ -34,7 +43,7 @@ impl Game {
         let out = self.run_state_based_actions();
         self.record_events = record;
         out?;
-        let events = self.events[start..].to_vec();
+        let events = read(self, &self.events[start..]);
         if !record {
             self.events.truncate(start);
         }

@@ -352,16 +352,18 @@ fn opt_int_out(py: Python<'_>, v: Option<i128>) -> PyResult<Bound<'_, PyAny>> {
 static BUILTIN_KIND_NAMES: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
 
 fn kind_str(py: Python<'_>, g: &CoreGame, k: core::Kind) -> Py<PyString> {
+    builtin_kind_str(py, k).unwrap_or_else(|| PyString::new(py, g.kind_name(k)).unbind())
+}
+
+/// The shared str of a built-in kind (`None` for a custom kind).
+fn builtin_kind_str(py: Python<'_>, k: core::Kind) -> Option<Py<PyString>> {
     let builtins = BUILTIN_KIND_NAMES.get_or_init(py, || {
         core::kinds::BUILTIN_NAMES
             .iter()
             .map(|n| PyString::intern(py, n).unbind())
             .collect()
     });
-    match builtins.get(k.0 as usize) {
-        Some(s) => s.clone_ref(py),
-        None => PyString::new(py, g.kind_name(k)).unbind(),
-    }
+    builtins.get(k.0 as usize).map(|s| s.clone_ref(py))
 }
 
 fn opt_int(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<i64>> {
@@ -560,7 +562,9 @@ fn int_arg(o: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
 #[pyclass(module = "cardstate._native", name = "Event", frozen, freelist = 1024)]
 struct PyEvent {
     event: CoreEvent,
-    counter: Option<Py<PyString>>,
+    /// The name of a custom counter kind (a built-in kind's name is shared, see `counter`):
+    /// events are made by the thousand, and most name built-in kinds.
+    custom_counter: Option<Py<PyString>>,
 }
 
 #[pymethods]
@@ -583,7 +587,11 @@ impl PyEvent {
     }
     #[getter]
     fn counter(&self, py: Python<'_>) -> Option<Py<PyString>> {
-        self.counter.as_ref().map(|c| c.clone_ref(py))
+        match (&self.custom_counter, self.event.counter()) {
+            (Some(name), _) => Some(name.clone_ref(py)),
+            (None, Some(kind)) => builtin_kind_str(py, kind),
+            (None, None) => None,
+        }
     }
     #[getter]
     fn combat(&self) -> Option<bool> {
@@ -659,14 +667,22 @@ impl PyEvent {
     }
 }
 
-fn events_to_py(py: Python<'_>, g: &CoreGame, events: &[CoreEvent]) -> PyResult<Vec<PyEvent>> {
-    Ok(events
-        .iter()
-        .map(|e| PyEvent {
+/// Events as a list of `Event`, made straight from the engine's log.
+fn events_to_py<'py>(
+    py: Python<'py>,
+    g: &CoreGame,
+    events: &[CoreEvent],
+) -> PyResult<Bound<'py, PyList>> {
+    PyList::new(
+        py,
+        events.iter().map(|e| PyEvent {
             event: *e,
-            counter: e.counter().map(|k| kind_str(py, g, k)),
-        })
-        .collect())
+            custom_counter: e
+                .counter()
+                .filter(|&k| k.0 as usize >= core::kinds::BUILTIN_NAMES.len())
+                .map(|k| kind_str(py, g, k)),
+        }),
+    )
 }
 
 // ----- the game ---------------------------------------------------------------------------------
@@ -1140,10 +1156,11 @@ impl PyGame {
     // ----- state-based actions and the result -----
 
     /// Performs state-based actions until none applies (704.3); returns their events.
-    fn check_state_based_actions(&self, py: Python<'_>) -> PyResult<Vec<PyEvent>> {
+    fn check_state_based_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let mut this = self.lock(py);
-        let events = this.g.check_state_based_actions().py()?;
-        events_to_py(py, &this.g, &events)
+        this.g
+            .check_state_based_actions_with(|g, events| events_to_py(py, g, events))
+            .py()?
     }
 
     fn has_lost(&self, py: Python<'_>, p: Id) -> PyResult<bool> {
@@ -1369,7 +1386,7 @@ impl PyGame {
     // ----- events -----
 
     /// The events since the last call, in order; clears the log.
-    fn take_events(&self, py: Python<'_>) -> PyResult<Vec<PyEvent>> {
+    fn take_events<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let mut this = self.lock(py);
         // Swap the log with a spare buffer: both keep their capacity, so a busy game doesn't
         // grow (and page in) a fresh log after every read.
