@@ -1,11 +1,13 @@
 //! The Berserk property rules (seed 001: Berserk. Heroes 104.3–105.1; seed 003: classic Berserk
 //! 108–109). Effects and wounds are counter kinds in the same store as Magic's counters.
 
+use crate::counters::CounterSet;
 use crate::error::{overflow, value, Error, Result};
 use crate::events::{Event, EventKind};
 use crate::game::{counter_delta, CostModifier, Entity, Game, HUGE};
 use crate::keywords::{card_type, Keywords, Types};
-use crate::kinds::{self, Kind};
+use crate::kinds::{self, Kind, KindTable};
+use crate::store::EntityStore;
 use crate::zones::Zone;
 use std::sync::Arc;
 
@@ -47,6 +49,73 @@ struct LivesPlan {
     removed: u64,
     put: Kind,
     added: u64,
+}
+
+/// What "lives become X" does to a card in play (104.3.1), or why it can't.
+#[inline(always)]
+fn lives_plan(e: &Entity, id: u32, x: i64) -> Result<LivesPlan> {
+    let Some(current) = Game::lives_of(e) else {
+        return value(format!("{id} has no lives"));
+    };
+    if x < 0 {
+        return value(format!("lives can't become {x}: they must be at least 0"));
+    }
+    let delta = x as i128 - current;
+    let (undo, put) = if delta >= 0 {
+        (kinds::NEGATIVE_LIFE, kinds::EXTRA_LIFE)
+    } else {
+        (kinds::EXTRA_LIFE, kinds::NEGATIVE_LIFE)
+    };
+    let need = delta.unsigned_abs();
+    let removable = e.counters.get(undo) as u128;
+    let removed = removable.min(need);
+    let added = need - removed;
+    if e.counters.get(put) as u128 + added > u64::MAX as u128 {
+        return overflow("the life effect count");
+    }
+    Ok(LivesPlan {
+        undo,
+        removed: removed as u64,
+        put,
+        added: added as u64,
+    })
+}
+
+/// Applies a plan: wounds off without an event, then the life effects with their
+/// `counters_removed` / `counters_added` events (into `events` when the log is on).
+#[inline(always)]
+fn apply_lives_plan(
+    counters: &mut CounterSet,
+    id: u32,
+    plan: LivesPlan,
+    table: &KindTable,
+    entity_hash: &mut u64,
+    events: Option<&mut Vec<Event>>,
+    huge: &mut bool,
+) {
+    let wounds = counters.set(kinds::WOUND, 0);
+    let mut delta = counter_delta(table.name_hash(kinds::WOUND), id, wounds, 0);
+    if plan.removed > 0 {
+        let have = counters.sub(plan.undo, plan.removed);
+        delta ^= counter_delta(table.name_hash(plan.undo), id, have, have - plan.removed);
+    }
+    if plan.added > 0 {
+        // The plan checked that this can't overflow.
+        let have = counters
+            .add(plan.put, plan.added)
+            .unwrap_or(u64::MAX - plan.added);
+        delta ^= counter_delta(table.name_hash(plan.put), id, have, have + plan.added);
+        *huge |= have + plan.added > HUGE;
+    }
+    *entity_hash ^= delta;
+    if let Some(events) = events {
+        if plan.removed > 0 {
+            events.push(Event::counters(false, id, plan.undo, plan.removed));
+        }
+        if plan.added > 0 {
+            events.push(Event::counters(true, id, plan.put, plan.added));
+        }
+    }
 }
 
 impl Game {
@@ -117,23 +186,49 @@ impl Game {
                 values.len()
             ));
         }
-        let mut plans = Vec::with_capacity(ids.len());
         let mut seen = vec![0u64; self.entities.len().div_ceil(64)];
         let mut repeated = false;
         for (&id, &x) in ids.iter().zip(values) {
-            plans.push(self.plan_set_lives(id, x)?);
+            self.plan_set_lives(id, x)?;
             let (word, bit) = (id as usize / 64, id % 64);
             repeated |= seen[word] & (1 << bit) != 0;
             seen[word] |= 1 << bit;
         }
-        for (i, (&id, &x)) in ids.iter().zip(values).enumerate() {
-            // An id given twice is planned again: it sees the first change.
-            let plan = if repeated {
-                self.plan_set_lives(id, x)?
-            } else {
-                plans[i]
-            };
-            self.apply_set_lives(id, plan);
+        if repeated {
+            // An id given twice sees its first change, and its second plan may fail: then
+            // nothing is kept.
+            return self.transaction(|g| {
+                for (&id, &x) in ids.iter().zip(values) {
+                    let plan = g.plan_set_lives(id, x)?;
+                    g.apply_set_lives(id, plan);
+                }
+                Ok(())
+            });
+        }
+        // Each id once: every plan is one just checked, so none fails. Planned again as applied
+        // (a stored plan read back stalled on store forwarding), with one copy-on-write check
+        // per run of ids in the same chunk rather than one per card.
+        let Game {
+            entities,
+            kinds: table,
+            entity_hash,
+            events,
+            record_events,
+            huge,
+            ..
+        } = self;
+        let mut chunk_index = usize::MAX;
+        let mut chunk: &mut [Entity] = &mut [];
+        for (&id, &x) in ids.iter().zip(values) {
+            let (c, at) = EntityStore::locate(id as usize);
+            if c != chunk_index {
+                chunk = entities.chunk_mut(c);
+                chunk_index = c;
+            }
+            let e = &mut chunk[at];
+            let plan = lives_plan(e, id, x)?;
+            let events = record_events.then_some(&mut *events);
+            apply_lives_plan(&mut e.counters, id, plan, table, entity_hash, events, huge);
         }
         Ok(())
     }
@@ -148,8 +243,7 @@ impl Game {
         Ok(())
     }
 
-    /// Applies a plan with one borrow of the entity: wounds off without an event, then the
-    /// life effects with their `counters_removed` / `counters_added` events.
+    /// Applies a plan with one borrow of the entity.
     fn apply_set_lives(&mut self, id: u32, plan: LivesPlan) {
         let Game {
             entities,
@@ -160,63 +254,14 @@ impl Game {
             huge,
             ..
         } = self;
+        let events = record_events.then_some(events);
         let counters = &mut entities[id as usize].counters;
-        let wounds = counters.set(kinds::WOUND, 0);
-        let mut delta = counter_delta(table.info(kinds::WOUND).name_hash, id, wounds, 0);
-        if plan.removed > 0 {
-            let have = counters.get(plan.undo);
-            counters.set(plan.undo, have - plan.removed);
-            delta ^= counter_delta(
-                table.info(plan.undo).name_hash,
-                id,
-                have,
-                have - plan.removed,
-            );
-        }
-        if plan.added > 0 {
-            let have = counters.get(plan.put);
-            counters.set(plan.put, have + plan.added);
-            delta ^= counter_delta(table.info(plan.put).name_hash, id, have, have + plan.added);
-            *huge |= have + plan.added > HUGE;
-        }
-        *entity_hash ^= delta;
-        if *record_events {
-            if plan.removed > 0 {
-                events.push(Event::counters(false, id, plan.undo, plan.removed));
-            }
-            if plan.added > 0 {
-                events.push(Event::counters(true, id, plan.put, plan.added));
-            }
-        }
+        apply_lives_plan(counters, id, plan, table, entity_hash, events, huge);
     }
 
+    #[inline(always)]
     fn plan_set_lives(&self, id: u32, x: i64) -> Result<LivesPlan> {
-        let e = self.permanent(id, "setting lives")?;
-        let Some(current) = Self::lives_of(e) else {
-            return value(format!("{id} has no lives"));
-        };
-        if x < 0 {
-            return value(format!("lives can't become {x}: they must be at least 0"));
-        }
-        let delta = x as i128 - current;
-        let (undo, put) = if delta >= 0 {
-            (kinds::NEGATIVE_LIFE, kinds::EXTRA_LIFE)
-        } else {
-            (kinds::EXTRA_LIFE, kinds::NEGATIVE_LIFE)
-        };
-        let need = delta.unsigned_abs();
-        let removable = e.counters.get(undo) as u128;
-        let removed = removable.min(need);
-        let added = need - removed;
-        if e.counters.get(put) as u128 + added > u64::MAX as u128 {
-            return overflow("the life effect count");
-        }
-        Ok(LivesPlan {
-            undo,
-            removed: removed as u64,
-            put,
-            added: added as u64,
-        })
+        lives_plan(self.permanent(id, "setting lives")?, id, x)
     }
 
     /// Heals up to n wounds; `healed` with the number removed.

@@ -51,6 +51,25 @@ impl CounterSet {
         }
     }
 
+    /// Takes n (at most the count) off a kind in one scan, deleting it at 0; returns the old
+    /// count.
+    #[inline]
+    pub fn sub(&mut self, kind: Kind, n: u64) -> u64 {
+        match self.slots.iter().position(|&(k, _)| k == kind) {
+            Some(i) => {
+                let old = self.slots[i].1;
+                debug_assert!(n <= old, "taking more counters than there are");
+                if old <= n {
+                    self.slots.remove(i);
+                } else {
+                    self.slots[i].1 = old - n;
+                }
+                old
+            }
+            None => 0,
+        }
+    }
+
     #[inline]
     pub fn iter(&self) -> impl ExactSizeIterator<Item = (Kind, u64)> + '_ {
         self.slots.iter().copied()
@@ -96,6 +115,18 @@ mod tests {
         assert_eq!(order, vec![1, 9, 5]);
         c.set(Kind(7), 0);
         assert_eq!(c.len(), 3);
+    }
+
+    #[test]
+    fn sub_takes_off_and_deletes_at_zero() {
+        let mut c = CounterSet::default();
+        c.set(Kind(3), 5);
+        c.set(Kind(4), 1);
+        assert_eq!(c.sub(Kind(3), 2), 5);
+        assert_eq!(c.get(Kind(3)), 3);
+        assert_eq!(c.sub(Kind(4), 1), 1);
+        assert_eq!(c.len(), 1);
+        assert_eq!(c.sub(Kind(9), 0), 0);
     }
 
     #[test]

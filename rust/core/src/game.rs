@@ -410,6 +410,20 @@ pub(crate) struct Scratch {
     pub kind_cache: [((u64, u64, usize), u16); 8],
 }
 
+/// The error for an id naming the wrong kind of entity (cold: kept out of the inlined checks).
+#[cold]
+fn wrong_entity(id: u32, what: &str) -> Error {
+    Error::Value(format!("{id} is {what}"))
+}
+
+#[cold]
+fn not_in_play(what: &str, id: u32, zone: Zone) -> Error {
+    Error::Value(format!(
+        "{what} applies only to cards in play; {id} is in the {}",
+        zone.as_str()
+    ))
+}
+
 /// A name of at most 15 bytes as integers that determine it: the two words (read with
 /// overlapping loads straight from the bytes) and the length. Copying the bytes into a buffer
 /// read back as integers instead stalls store-to-load forwarding, which cost more than the rest
@@ -543,18 +557,20 @@ impl Game {
         &self.printed[e.printed as usize]
     }
 
+    #[inline]
     pub fn player(&self, id: u32) -> Result<&Entity> {
         let e = self.entity(id)?;
         if !e.is_player {
-            return value(format!("{id} is an object, not a player"));
+            return Err(wrong_entity(id, "an object, not a player"));
         }
         Ok(e)
     }
 
+    #[inline]
     pub fn object(&self, id: u32) -> Result<&Entity> {
         let e = self.entity(id)?;
         if e.is_player {
-            return value(format!("{id} is a player, not an object"));
+            return Err(wrong_entity(id, "a player, not an object"));
         }
         Ok(e)
     }
@@ -569,19 +585,21 @@ impl Game {
         Ok(e)
     }
 
+    #[inline]
     pub fn live_object(&self, id: u32) -> Result<&Entity> {
-        self.object(id)?;
-        self.live(id)
+        let e = self.object(id)?;
+        if e.gone {
+            return Err(Error::Gone(id));
+        }
+        Ok(e)
     }
 
     /// An object on the battlefield (for changes that happen only "in play").
+    #[inline]
     pub fn permanent(&self, id: u32, what: &str) -> Result<&Entity> {
         let e = self.live_object(id)?;
         if e.zone != Zone::Battlefield {
-            return value(format!(
-                "{what} applies only to cards in play; {id} is in the {}",
-                e.zone.as_str()
-            ));
+            return Err(not_in_play(what, id, e.zone));
         }
         Ok(e)
     }
@@ -762,7 +780,7 @@ impl Game {
         let printed = (!e.is_player).then(|| self.printed(e).hash);
         let mut h = Self::scalar_features(id, e, e.chars_hash(), printed);
         for (k, n) in e.counters.iter() {
-            h ^= feature(self.kinds.info(k).name_hash, id, n);
+            h ^= feature(self.kinds.name_hash(k), id, n);
         }
         h
     }
@@ -818,7 +836,7 @@ impl Game {
     /// Sets a count; returns the old one.
     #[inline]
     pub(crate) fn set_count(&mut self, id: u32, kind: Kind, count: u64) -> u64 {
-        let nh = self.kinds.info(kind).name_hash;
+        let nh = self.kinds.name_hash(kind);
         let e = &mut self.entities[id as usize];
         let old = e.counters.set(kind, count);
         if old != count {
@@ -833,7 +851,7 @@ impl Game {
         if n == 0 {
             return Ok(());
         }
-        let nh = self.kinds.info(kind).name_hash;
+        let nh = self.kinds.name_hash(kind);
         let Some(old) = self.entities[id as usize].counters.add(kind, n) else {
             return overflow(&format!("the {} count", self.kind_name(kind)));
         };

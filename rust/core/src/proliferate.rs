@@ -133,7 +133,7 @@ impl Game {
             e.counters.for_each_mut(|k, n| {
                 let old = *n;
                 *n = old + 1;
-                *entity_hash ^= counter_delta(kinds.info(k).name_hash, id, old, old + 1);
+                *entity_hash ^= counter_delta(kinds.name_hash(k), id, old, old + 1);
                 *huge |= old + 1 > HUGE;
                 if *record_events {
                     events.push(Event::counters(true, id, k, 1));

@@ -312,7 +312,15 @@ fn names(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>> {
 /// An iterable of ids, their form checked, as engine ids (out-of-range ones go through
 /// `lenient`); numpy int64 arrays and lists are read without the iterator protocol.
 fn ids_form(obj: &Bound<'_, PyAny>, lenient: &mut Lenient) -> PyResult<Vec<u32>> {
-    Ok(if let Ok(arr) = obj.cast::<PyArray1<i64>>() {
+    // A list first: telling it apart is one type check, asking numpy costs more.
+    Ok(if let Ok(list) = obj.cast::<PyList>() {
+        list.iter()
+            .map(|i| match exact_int(i.as_borrowed()) {
+                Some(v) => Ok(lenient.get(Id(v as i128))),
+                None => Ok(lenient.get(i.extract::<Id>()?)),
+            })
+            .collect::<PyResult<_>>()?
+    } else if let Ok(arr) = obj.cast::<PyArray1<i64>>() {
         let ro = arr.try_readonly()?;
         match ro.as_slice() {
             Ok(s) => s.iter().map(|&v| lenient.get(Id(v as i128))).collect(),
@@ -322,10 +330,6 @@ fn ids_form(obj: &Bound<'_, PyAny>, lenient: &mut Lenient) -> PyResult<Vec<u32>>
                 .map(|&v| lenient.get(Id(v as i128)))
                 .collect(),
         }
-    } else if let Ok(list) = obj.cast::<PyList>() {
-        list.iter()
-            .map(|i| Ok(lenient.get(i.extract::<Id>()?)))
-            .collect::<PyResult<_>>()?
     } else {
         obj.try_iter()?
             .map(|i| Ok(lenient.get(i?.extract::<Id>()?)))
@@ -501,29 +505,40 @@ fn assignment(item: Borrowed<'_, '_, PyAny>, ids: &mut Lenient) -> PyResult<(u32
 fn int_triple(item: Borrowed<'_, '_, PyAny>) -> Option<(i64, i64, u64)> {
     use pyo3::ffi;
     let t = item.as_ptr();
-    let mut v = [0i64; 3];
     // SAFETY: `item` is alive for this call and the GIL is held (the `Borrowed` proves both).
-    // Its items are read only after checking it is an exact tuple of length 3 (a tuple owns
-    // its items, so they live as long as it does), and each is converted only after checking
-    // it is an exact int, for which the conversion reports overflow in `overflow` and never
-    // raises.
-    unsafe {
+    // Its items are read only after checking it is an exact tuple of length 3; a tuple owns its
+    // items, so each is alive while `item` is.
+    let [source, target, amount] = unsafe {
         if ffi::PyTuple_CheckExact(t) == 0 || ffi::PyTuple_GET_SIZE(t) != 3 {
             return None;
         }
-        for (i, slot) in v.iter_mut().enumerate() {
-            let x = ffi::PyTuple_GET_ITEM(t, i as ffi::Py_ssize_t);
-            if ffi::PyLong_CheckExact(x) == 0 {
-                return None;
-            }
-            let mut overflow = 0;
-            *slot = ffi::PyLong_AsLongLongAndOverflow(x, &mut overflow);
-            if overflow != 0 {
-                return None;
-            }
+        [0, 1, 2].map(|i| Borrowed::from_ptr(item.py(), ffi::PyTuple_GET_ITEM(t, i)))
+    };
+    let amount = exact_int(amount)?;
+    Some((
+        exact_int(source)?,
+        exact_int(target)?,
+        u64::try_from(amount).ok()?,
+    ))
+}
+
+/// An exact int within i64, read directly (`None` for anything else: the caller's checked path
+/// handles it with its errors). The common case of every id and amount list.
+#[inline(always)]
+fn exact_int(obj: Borrowed<'_, '_, PyAny>) -> Option<i64> {
+    use pyo3::ffi;
+    let p = obj.as_ptr();
+    let mut overflow = 0;
+    // SAFETY: `obj` is alive and the GIL is held (the `Borrowed` proves both); it is converted
+    // only once checked to be an exact int, for which the conversion reports overflow in
+    // `overflow` and never raises.
+    let v = unsafe {
+        if ffi::PyLong_CheckExact(p) == 0 {
+            return None;
         }
-    }
-    (v[2] >= 0).then_some((v[0], v[1], v[2] as u64))
+        ffi::PyLong_AsLongLongAndOverflow(p, &mut overflow)
+    };
+    (overflow == 0).then_some(v)
 }
 
 /// An assignment in any accepted form, every part checked (SEMANTICS §0).
@@ -1542,7 +1557,10 @@ impl PyGame {
             vec![int_arg(values, "lives")?; raw.len()]
         } else if let Ok(list) = values.cast::<PyList>() {
             list.iter()
-                .map(|v| int_arg(&v, "lives"))
+                .map(|v| match exact_int(v.as_borrowed()) {
+                    Some(v) => Ok(v),
+                    None => int_arg(&v, "lives"),
+                })
                 .collect::<PyResult<_>>()?
         } else {
             values
