@@ -571,3 +571,24 @@ def test_classic_109_non_game_elements_are_never_read(game):
         assert getattr(g, read)(a) == getattr(h, read)(b)
     assert g == h
     assert g.hash() == h.hash()
+
+
+def test_subtype_names_not_the_order_they_were_first_seen_decide_equality(game):
+    """Subtypes compare by name (SEMANTICS §9: ``==`` and ``hash()`` see the state only): two
+    games that met the same subtype names in different orders, with the same cards, are equal
+    and hash equal; cost modifiers match by name as well."""
+    first, second = game(ruleset="berserk"), game(ruleset="berserk")
+    for g in (first, second):
+        g.create(0, types=["creature"], subtypes=["Гном"], strength=1, lives=2, cost=3)
+    # Only the first game meets "Воин" (and forgets it again) before both meet "Эльф".
+    first.set_types(2, ["creature"], subtypes=["Воин"])
+    first.set_types(2, ["creature"], subtypes=["Гном"])
+    for g in (first, second):
+        elf = g.create(1, types=["creature"], subtypes=["Эльф"], strength=2, lives=1, cost=2)
+        g.add_cost_modifier(-1, source=elf, subtypes=["Гном", "Эльф"])
+    assert first == second and first.hash() == second.hash()
+    assert first.subtypes(3) == second.subtypes(3) == ["Эльф"]
+    assert [first.cost(x) for x in (2, 3)] == [second.cost(x) for x in (2, 3)] == [2, 1]
+    second.set_types(3, ["creature"], subtypes=["Воин"])
+    assert first != second and first.hash() != second.hash()
+    assert second.cost(3) == 2  # a Воин is not an Эльф any more: the modifier no longer applies

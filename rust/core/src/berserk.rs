@@ -9,7 +9,6 @@ use crate::keywords::{card_type, Keywords, Types};
 use crate::kinds::{self, Kind, KindTable};
 use crate::store::EntityStore;
 use crate::zones::Zone;
-use std::sync::Arc;
 
 /// The effect kinds `remove_effects` removes (wounds are markers, not effects).
 const EFFECTS: [Kind; 4] = [
@@ -18,29 +17,6 @@ const EFFECTS: [Kind; 4] = [
     kinds::EXTRA_LIFE,
     kinds::NEGATIVE_LIFE,
 ];
-
-/// Name equality for the short names of subtypes, a word at a time (cost modifiers compare
-/// them on every `cost` call; a library `memcmp` call costs more than the comparison).
-#[inline]
-fn same_name(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut ca = a.chunks_exact(8);
-    let mut cb = b.chunks_exact(8);
-    for (x, y) in ca.by_ref().zip(cb.by_ref()) {
-        if u64::from_ne_bytes(x.try_into().expect("8 bytes"))
-            != u64::from_ne_bytes(y.try_into().expect("8 bytes"))
-        {
-            return false;
-        }
-    }
-    ca.remainder()
-        .iter()
-        .zip(cb.remainder())
-        .all(|(x, y)| x == y)
-}
 
 /// What "lives become X" will do to one card.
 #[derive(Clone, Copy)]
@@ -292,20 +268,14 @@ impl Game {
 
     // ----- costs (105.1, 104.3) ------------------------------------------------------------
 
-    fn modifier_applies(&self, m: &CostModifier, id: u32, e: &Entity) -> bool {
-        if let Some(card) = m.card {
-            return card == id && e.zone == Zone::Hand && !e.gone;
-        }
+    /// Whether a static modifier (from a source in play) applies to `e`, a card in hand or in
+    /// play: class or subtype and controller match.
+    #[inline]
+    fn static_modifier_applies(&self, m: &CostModifier, e: &Entity) -> bool {
         let Some(source) = m.source else { return false };
-        let s = &self.entities[source as usize];
-        if !s.is_permanent() || e.gone || !matches!(e.zone, Zone::Hand | Zone::Battlefield) {
-            return false;
-        }
-        (m.types.0 == 0 || e.types.intersects(m.types))
-            && (m.subtypes.is_empty()
-                || m.subtypes
-                    .iter()
-                    .any(|s| e.subtypes.iter().any(|t| same_name(s, t))))
+        self.entities[source as usize].is_permanent()
+            && (m.types.0 == 0 || e.types.intersects(m.types))
+            && (m.subtypes.is_empty() || m.subtypes.iter().any(|s| e.subtypes.contains(s)))
             && m.controller.is_none_or(|c| c == e.controller)
     }
 
@@ -315,8 +285,16 @@ impl Game {
         let e = self.object(id)?;
         let c = self.printed(e).cost.unwrap_or_default();
         let mut total = c.base as i128 + (x_value.unwrap_or(0) as i128) * c.xs as i128;
+        // Where the card is decides which modifiers can apply at all (once, not per modifier).
+        let in_hand = !e.gone && e.zone == Zone::Hand;
+        let in_reach = in_hand || !e.gone && e.zone == Zone::Battlefield;
         for m in &self.cost_modifiers {
-            if self.modifier_applies(m, id, e) {
+            let applies = match m.card {
+                // A one-off modifier, for one card while it is in hand.
+                Some(card) => card == id && in_hand,
+                None => in_reach && self.static_modifier_applies(m, e),
+            };
+            if applies {
                 total += m.amount as i128;
             }
         }
@@ -383,11 +361,12 @@ impl Game {
         if amount.unsigned_abs() > (1 << 31) - 1 {
             return overflow("the cost modifier");
         }
+        let subtypes = self.intern_subtypes(subtypes);
         self.cost_modifiers.push(CostModifier {
             amount,
             card,
             source,
-            subtypes: subtypes.iter().map(|s| s.as_str().into()).collect(),
+            subtypes,
             types: mask,
             controller,
         });
@@ -434,8 +413,8 @@ impl Game {
             }
         }
         let printed = self.printed(&self.entities[id as usize]).clone();
-        let new_subtypes: Arc<[Box<str>]> = match subtypes {
-            Some(s) => s.iter().map(|s| s.as_str().into()).collect(),
+        let new_subtypes = match subtypes {
+            Some(s) => self.intern_subtypes(s),
             None => printed.subtypes.clone(),
         };
         self.update_chars(id, |e| {
@@ -493,8 +472,10 @@ impl Game {
         Ok(e.movement)
     }
 
-    pub fn subtypes(&self, id: u32) -> Result<Arc<[Box<str>]>> {
-        Ok(self.object(id)?.subtypes.clone())
+    /// Subtype names, in order.
+    pub fn subtypes(&self, id: u32) -> Result<Vec<&str>> {
+        let e = self.object(id)?;
+        Ok(e.subtypes.iter().map(|&s| self.subtype_name(s)).collect())
     }
 
     pub fn name(&self, id: u32) -> Result<&str> {
@@ -504,26 +485,5 @@ impl Game {
 
     pub fn toxic(&self, id: u32) -> Result<u32> {
         Ok(self.object(id)?.toxic)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::same_name;
-
-    #[test]
-    fn same_name_is_string_equality() {
-        for (a, b) in [
-            ("Гном", "Гном"),
-            ("Гном", "Воин"),
-            ("", ""),
-            ("a", ""),
-            ("Рунопевец", "Рунопевец"),
-            ("Рунопевец", "Рунопевец"),
-            ("abcdefgh1", "abcdefgh2"),
-            ("abcdefgh", "abcdefgh"),
-        ] {
-            assert_eq!(same_name(a, b), a == b, "{a} {b}");
-        }
     }
 }

@@ -12,6 +12,7 @@ use crate::game::{
 };
 use crate::keywords::{Keywords, Types};
 use crate::kinds::{Kind, KindTable};
+use crate::names::{NameTable, Subtype, Subtypes};
 use crate::zones::Zone;
 use rand_core::SeedableRng;
 use rustc_hash::FxHashMap;
@@ -65,10 +66,11 @@ impl Writer {
             }
         }
     }
-    fn strs(&mut self, v: &[Box<str>]) {
+    /// Subtypes by name (ids are the game's own).
+    fn subtypes(&mut self, names: &NameTable, v: &[Subtype]) {
         self.u32(v.len() as u32);
-        for s in v {
-            self.str(s);
+        for &s in v {
+            self.str(names.name(s));
         }
     }
 }
@@ -140,17 +142,18 @@ impl<'a> Reader<'a> {
             None
         })
     }
-    fn strs(&mut self) -> Result<Arc<[Box<str>]>> {
+    /// Subtype names, interned into the decoded game's table.
+    fn subtypes(&mut self, names: &mut NameTable) -> Result<Subtypes> {
         let n = self.count(4, 1 << 16, "subtype")?;
-        let mut v = Vec::with_capacity(n);
+        let mut v = Subtypes::with_capacity(n);
         for _ in 0..n {
             let s = self.str()?;
             if s.is_empty() {
                 return malformed("an empty subtype");
             }
-            v.push(s.into());
+            v.push(names.intern(s));
         }
-        Ok(v.into())
+        Ok(v)
     }
 }
 
@@ -191,7 +194,7 @@ impl Game {
         for p in self.printed.iter() {
             w.str(&p.name);
             w.u16(p.types.0);
-            w.strs(&p.subtypes);
+            w.subtypes(&self.subtype_names, &p.subtypes);
             w.u32(p.keywords.0);
             w.u32(p.toxic);
             w.opt_i32(p.power);
@@ -232,7 +235,7 @@ impl Game {
             w.u64(e.damage);
             w.i64(e.life);
             w.u16(e.types.0);
-            w.strs(&e.subtypes);
+            w.subtypes(&self.subtype_names, &e.subtypes);
             w.u32(e.keywords.0);
             w.u32(e.keywords_eot.0);
             w.u32(e.toxic);
@@ -262,7 +265,7 @@ impl Game {
             w.i64(m.amount);
             w.u32(opt_id(m.card));
             w.u32(opt_id(m.source));
-            w.strs(&m.subtypes);
+            w.subtypes(&self.subtype_names, &m.subtypes);
             w.u16(m.types.0);
             w.u32(opt_id(m.controller));
         }
@@ -308,12 +311,13 @@ impl Game {
             kind_map.push(k);
         }
 
+        let mut names = NameTable::default();
         let nprinted = r.count(16, u32::MAX as usize, "card")?;
         let mut printed = Vec::with_capacity(nprinted);
         for _ in 0..nprinted {
             let name = r.str()?.into();
             let types = Types(r.u16()?);
-            let subtypes = r.strs()?;
+            let subtypes = r.subtypes(&mut names)?;
             let keywords = Keywords(r.u32()?);
             let toxic = r.u32()?;
             let power = r.opt_i32()?;
@@ -346,7 +350,7 @@ impl Game {
                 hash: 0,
                 fresh_chars: 0,
             }
-            .finish();
+            .finish(&names);
             check_printed(&p, ruleset)?;
             printed.push(Arc::new(p));
         }
@@ -394,7 +398,7 @@ impl Game {
                 damage: r.u64()?,
                 life: r.i64()?,
                 types: Types(r.u16()?),
-                subtypes: r.strs()?,
+                subtypes: r.subtypes(&mut names)?,
                 keywords: Keywords(r.u32()?),
                 keywords_eot: Keywords(r.u32()?),
                 toxic: r.u32()?,
@@ -469,7 +473,7 @@ impl Game {
             let amount = r.i64()?;
             let card = opt(r.u32()?, "cost modifier card")?;
             let source = opt(r.u32()?, "cost modifier source")?;
-            let subtypes = r.strs()?;
+            let subtypes = r.subtypes(&mut names)?;
             let types = Types(r.u16()?);
             let controller = opt(r.u32()?, "cost modifier controller")?;
             if card.is_some() == source.is_some()
@@ -500,6 +504,7 @@ impl Game {
             entities: crate::store::EntityStore::from_vec(entities),
             printed: Arc::new(printed),
             kinds: Arc::new(kinds),
+            subtype_names: Arc::new(names),
             shields,
             redirects,
             cost_modifiers,

@@ -11,6 +11,7 @@ use crate::events::{Event, EventKind};
 use crate::hash::{combine, feature, mix, name_hash};
 use crate::keywords::{self, card_type, Keywords, Types};
 use crate::kinds::{self, Kind, KindRef, KindTable};
+use crate::names::{NameTable, Subtype, Subtypes};
 use crate::zones::Zone;
 use rand_core::SeedableRng;
 use std::sync::Arc;
@@ -111,7 +112,8 @@ impl Cost {
 pub struct Printed {
     pub name: Box<str>,
     pub types: Types,
-    pub subtypes: Arc<[Box<str>]>,
+    /// Ids in the game's subtype table (compare names across games: `Game::eq`).
+    pub subtypes: Subtypes,
     pub keywords: Keywords,
     pub toxic: u32,
     pub power: Option<i32>,
@@ -131,17 +133,17 @@ pub struct Printed {
 
 impl Printed {
     /// Fills in the cached hash.
-    pub(crate) fn finish(mut self) -> Printed {
-        self.hash = self.compute_hash();
-        self.fresh_chars = Entity::object(0, &self, 0, Zone::Library).chars_hash();
+    pub(crate) fn finish(mut self, names: &NameTable) -> Printed {
+        self.hash = self.compute_hash(names);
+        self.fresh_chars = Entity::object(0, &self, 0, Zone::Library).chars_hash(names);
         self
     }
 
-    pub(crate) fn compute_hash(&self) -> u64 {
+    pub(crate) fn compute_hash(&self, names: &NameTable) -> u64 {
         let mut h = name_hash(&self.name);
         h = combine(h, self.types.0 as u64);
-        for s in self.subtypes.iter() {
-            h = combine(h, name_hash(s));
+        for &s in &self.subtypes {
+            h = combine(h, names.hash(s));
         }
         h = combine(h, self.keywords.0 as u64 | (self.toxic as u64) << 32);
         for v in [
@@ -217,7 +219,7 @@ pub struct Entity {
     pub lost: bool,
     // Current characteristics, starting as printed.
     pub types: Types,
-    pub subtypes: Arc<[Box<str>]>,
+    pub subtypes: Subtypes,
     pub keywords: Keywords,
     pub keywords_eot: Keywords,
     pub toxic: u32,
@@ -249,7 +251,7 @@ impl Entity {
             life: STARTING_LIFE,
             lost: false,
             types: Types::default(),
-            subtypes: Arc::from(Vec::new()),
+            subtypes: Subtypes::new(),
             keywords: Keywords::EMPTY,
             keywords_eot: Keywords::EMPTY,
             toxic: 0,
@@ -306,7 +308,7 @@ impl Entity {
     }
 
     /// Hash of the slowly changing characteristics.
-    fn chars_hash(&self) -> u64 {
+    fn chars_hash(&self, names: &NameTable) -> u64 {
         let mut h = combine(self.types.0 as u64, self.keywords.0 as u64);
         h = combine(h, self.keywords_eot.0 as u64 | (self.toxic as u64) << 32);
         for v in [
@@ -321,8 +323,8 @@ impl Entity {
         h = combine(h, self.pump_power as u64);
         h = combine(h, self.pump_toughness as u64);
         h = combine(h, self.elite as u64);
-        for s in self.subtypes.iter() {
-            h = combine(h, name_hash(s));
+        for &s in &self.subtypes {
+            h = combine(h, names.hash(s));
         }
         h
     }
@@ -391,7 +393,7 @@ pub struct CostModifier {
     pub amount: i64,
     pub card: Option<u32>,
     pub source: Option<u32>,
-    pub subtypes: Arc<[Box<str>]>,
+    pub subtypes: Subtypes,
     pub types: Types,
     pub controller: Option<u32>,
 }
@@ -464,6 +466,7 @@ pub struct Game {
     pub(crate) entities: crate::store::EntityStore,
     pub(crate) printed: Arc<Vec<Arc<Printed>>>,
     pub(crate) kinds: Arc<KindTable>,
+    pub(crate) subtype_names: Arc<NameTable>,
     pub(crate) shields: Vec<Shield>,
     pub(crate) redirects: Vec<Redirect>,
     pub(crate) cost_modifiers: Vec<CostModifier>,
@@ -502,6 +505,7 @@ impl Game {
             entities: crate::store::EntityStore::default(),
             printed: Arc::new(Vec::new()),
             kinds: Arc::new(KindTable::default()),
+            subtype_names: Arc::new(NameTable::default()),
             shields: Vec::new(),
             redirects: Vec::new(),
             cost_modifiers: Vec::new(),
@@ -778,7 +782,7 @@ impl Game {
 
     fn entity_features(&self, id: u32, e: &Entity) -> u64 {
         let printed = (!e.is_player).then(|| self.printed(e).hash);
-        let mut h = Self::scalar_features(id, e, e.chars_hash(), printed);
+        let mut h = Self::scalar_features(id, e, e.chars_hash(&self.subtype_names), printed);
         for (k, n) in e.counters.iter() {
             h ^= feature(self.kinds.name_hash(k), id, n);
         }
@@ -813,8 +817,8 @@ impl Game {
             h = combine(h, m.source.map_or(u64::MAX, |a| a as u64));
             h = combine(h, m.types.0 as u64);
             h = combine(h, m.controller.map_or(u64::MAX, |a| a as u64));
-            for s in m.subtypes.iter() {
-                h = combine(h, name_hash(s));
+            for &s in &m.subtypes {
+                h = combine(h, self.subtype_names.hash(s));
             }
         }
         h
@@ -908,10 +912,11 @@ impl Game {
 
     /// Changes current characteristics.
     pub(crate) fn update_chars(&mut self, id: u32, f: impl FnOnce(&mut Entity)) {
+        let names = &self.subtype_names;
         let e = &mut self.entities[id as usize];
-        let before = e.chars_hash();
+        let before = e.chars_hash(names);
         f(e);
-        let after = e.chars_hash();
+        let after = e.chars_hash(names);
         self.entity_hash ^= feature(TAG_CHARS, id, before) ^ feature(TAG_CHARS, id, after);
     }
 
@@ -1103,7 +1108,7 @@ impl Game {
     }
 
     /// Validates a card description into printed characteristics.
-    pub fn validate_card(&self, spec: &CardSpec) -> Result<Printed> {
+    pub fn validate_card(&mut self, spec: &CardSpec) -> Result<Printed> {
         let allowed = self.ruleset.types();
         let mut types = Types::default();
         for t in &spec.types {
@@ -1171,25 +1176,54 @@ impl Game {
             }
             Some(CostSpec::Text(t)) => Some(Cost::parse(t)?),
         };
+        let power = signed("power", spec.power)?;
+        let toughness = signed("toughness", spec.toughness)?;
+        let loyalty = unsigned("loyalty", spec.loyalty)?.map(|v| v as u32);
+        let defense = unsigned("defense", spec.defense)?.map(|v| v as u32);
+        let strength = unsigned("strength", spec.strength)?;
+        let lives = unsigned("lives", spec.lives)?;
+        let movement = unsigned("movement", spec.movement)?;
+        // Interned last, once everything is valid.
+        let subtypes = self.intern_subtypes(&spec.subtypes);
         Ok(Printed {
             name: spec.name.as_str().into(),
             types,
-            subtypes: spec.subtypes.iter().map(|s| s.as_str().into()).collect(),
+            subtypes,
             keywords: kw,
             toxic,
-            power: signed("power", spec.power)?,
-            toughness: signed("toughness", spec.toughness)?,
-            loyalty: unsigned("loyalty", spec.loyalty)?.map(|v| v as u32),
-            defense: unsigned("defense", spec.defense)?.map(|v| v as u32),
+            power,
+            toughness,
+            loyalty,
+            defense,
             cost,
-            strength: unsigned("strength", spec.strength)?,
-            lives: unsigned("lives", spec.lives)?,
-            movement: unsigned("movement", spec.movement)?,
+            strength,
+            lives,
+            movement,
             elite: spec.elite,
             hash: 0,
             fresh_chars: 0,
         }
-        .finish())
+        .finish(&self.subtype_names))
+    }
+
+    /// The ids of subtype names (validated non-empty), interning new ones.
+    pub(crate) fn intern_subtypes<S: AsRef<str>>(&mut self, names: &[S]) -> Subtypes {
+        if !self.subtype_names.has_all(names) {
+            let table = Arc::make_mut(&mut self.subtype_names);
+            for n in names {
+                table.intern(n.as_ref());
+            }
+        }
+        let table = &self.subtype_names;
+        names
+            .iter()
+            .map(|n| table.lookup(n.as_ref()).expect("interned just above"))
+            .collect()
+    }
+
+    /// The name of an interned subtype.
+    pub fn subtype_name(&self, s: Subtype) -> &str {
+        self.subtype_names.name(s)
     }
 
     /// Creates an object (SPEC §2); returns its id.
@@ -1374,12 +1408,32 @@ impl Game {
 /// Structural equality of the rules-relevant state (not events, not info).
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
+        // Subtype ids are per table: compare names unless both games share one table.
+        let same_table = Arc::ptr_eq(&self.subtype_names, &other.subtype_names);
+        let names_eq = |x: &[Subtype], y: &[Subtype]| {
+            if same_table {
+                x == y
+            } else {
+                self.subtype_names.same_names(x, &other.subtype_names, y)
+            }
+        };
+        let without_subtypes = |m: &CostModifier| CostModifier {
+            subtypes: Subtypes::new(),
+            ..m.clone()
+        };
         if self.ruleset != other.ruleset
             || self.num_players != other.num_players
             || self.entities.len() != other.entities.len()
             || self.shields != other.shields
             || self.redirects != other.redirects
-            || self.cost_modifiers != other.cost_modifiers
+            || self.cost_modifiers.len() != other.cost_modifiers.len()
+            || !self
+                .cost_modifiers
+                .iter()
+                .zip(&other.cost_modifiers)
+                .all(|(a, b)| {
+                    without_subtypes(a) == without_subtypes(b) && names_eq(&a.subtypes, &b.subtypes)
+                })
         {
             return false;
         }
@@ -1400,16 +1454,28 @@ impl PartialEq for Game {
                                 .is_some_and(|ok| b.counters.get(ok) == n)
                         })
                 };
-                let printed_equal = a.is_player || *self.printed(a) == *other.printed(b);
+                let printed_equal = a.is_player || {
+                    let (pa, pb) = (self.printed(a), other.printed(b));
+                    Printed {
+                        subtypes: Subtypes::new(),
+                        ..pa.clone()
+                    } == Printed {
+                        subtypes: Subtypes::new(),
+                        ..pb.clone()
+                    } && names_eq(&pa.subtypes, &pb.subtypes)
+                };
                 counters_equal
                     && printed_equal
+                    && names_eq(&a.subtypes, &b.subtypes)
                     && Entity {
                         counters: CounterSet::default(),
                         printed: 0,
+                        subtypes: Subtypes::new(),
                         ..a.clone()
                     } == Entity {
                         counters: CounterSet::default(),
                         printed: 0,
+                        subtypes: Subtypes::new(),
                         ..b.clone()
                     }
             })

@@ -15,6 +15,7 @@ pub mod game;
 pub mod hash;
 pub mod keywords;
 pub mod kinds;
+pub mod names;
 pub mod observe;
 pub mod ops;
 pub mod proliferate;
