@@ -7,6 +7,9 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.deps-stamp
 export VIRTUAL_ENV := $(CURDIR)/$(VENV)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
+# numpy's OpenBLAS worker threads (unused by cardstate) would spin on the cores that threaded
+# batch work runs on.
+export OPENBLAS_NUM_THREADS ?= 1
 
 .PHONY: run test venv build lint rust-test pytest bench-quick bench bench-env clean
 

@@ -835,7 +835,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
         return v
 
     shields = []
-    for _ in range(r.count(13, 2**64, "shield")):
+    for _ in range(r.count(9, 2**64, "shield")):
         target, amount, source = r.unpack("I"), r.opt_u64(), r.unpack("I")
         if target >= n_entities:
             raise Malformed("shield target")
@@ -844,7 +844,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
             raise Malformed("used-up shield")
         shields.append((target, amount, source))
     redirects = []
-    for _ in range(r.count(17, 2**64, "redirection")):
+    for _ in range(r.count(13, 2**64, "redirection")):
         a, b = r.unpack("I"), r.unpack("I")
         if a >= n_entities or b >= n_entities or a == b:
             raise Malformed("redirection ends")
@@ -1191,6 +1191,16 @@ def test_regression_two_redirect_all_effects_round_trip() -> None:
     g.redirect_damage(0, 1)
     g.redirect_damage(1, 0)
     assert pickle.loads(pickle.dumps(g)) == g
+
+
+def test_regression_the_document_parser_takes_effects_of_the_smallest_size() -> None:
+    """FORMAT.md §2.5/§2.6 bound the counts by 9 bytes a shield and 13 a redirection (no
+    amount); this parser once used 13 and 17 and refused valid bytes ending in such records."""
+    g = cardstate.Game()
+    for _ in range(2):
+        g.prevent_damage(0)
+        g.redirect_damage(0, 1)
+    assert_parse_matches_game(parse_format(g.to_bytes()), g)
 
 
 @pytest.mark.parametrize("where", ["name", "kind", "subtype"])

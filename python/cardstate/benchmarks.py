@@ -21,6 +21,7 @@ not being installed, and for batch functions of issues not done yet).
 from __future__ import annotations
 
 import gc
+import os
 import random
 import statistics
 import time
@@ -48,6 +49,11 @@ __all__ = [
     "native_game_class",
     "reference_game_class",
 ]
+
+# The engine never calls BLAS, but numpy's OpenBLAS starts worker threads that spin on the
+# same cores as the thread-scaling workload (on 2 cores, two engine threads then ran no faster
+# than one). Effective only if numpy isn't loaded yet; `make` sets it for every run as well.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 GameClass = type[Any]
 """``cardstate.Game`` or ``cardstate.reference.Game`` (same API)."""

@@ -2,6 +2,11 @@
 //!
 //! Search clones a state and then changes a few entities. Cloning shares every chunk (one
 //! reference-count increment each); the first change to an entity copies only its chunk.
+//!
+//! A transaction (all or nothing) instead keeps a journal: the first change to an entity saves
+//! a copy of that one entity, and rolling back puts the saved ones back. Backing up by cloning
+//! would have made the first change to every chunk copy all of it, a cost that grew with the
+//! board rather than with what changed.
 
 use crate::game::Entity;
 use std::ops::{Index, IndexMut};
@@ -11,10 +16,46 @@ const CHUNK_BITS: usize = 5;
 const CHUNK: usize = 1 << CHUNK_BITS;
 const MASK: usize = CHUNK - 1;
 
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct EntityStore {
     chunks: Vec<Arc<Vec<Entity>>>,
     len: usize,
+    /// Recording while a transaction runs.
+    journal: Option<Box<Journal>>,
+}
+
+/// What a transaction changed: the entities it changed, as they were before, and how many
+/// entities there were.
+#[derive(Debug, Default)]
+pub struct Journal {
+    len: usize,
+    saved: Vec<(usize, Entity)>,
+    /// One bit per entity below `len`: already saved.
+    marked: Vec<u64>,
+}
+
+impl Journal {
+    #[inline]
+    fn save(&mut self, i: usize, e: &Entity) {
+        if i < self.len {
+            let (word, bit) = (i / 64, 1u64 << (i % 64));
+            if self.marked[word] & bit == 0 {
+                self.marked[word] |= bit;
+                self.saved.push((i, e.clone()));
+            }
+        }
+    }
+}
+
+impl Clone for EntityStore {
+    /// A copy of the entities; a journal belongs to the transaction of the original only.
+    fn clone(&self) -> Self {
+        EntityStore {
+            chunks: self.chunks.clone(),
+            len: self.len,
+            journal: None,
+        }
+    }
 }
 
 impl EntityStore {
@@ -64,7 +105,56 @@ impl EntityStore {
     /// many neighbouring entities, one copy-on-write check per chunk instead of per entity.
     #[inline]
     pub fn chunk_mut(&mut self, chunk: usize) -> &mut [Entity] {
-        Arc::make_mut(&mut self.chunks[chunk]).as_mut_slice()
+        let entities = Arc::make_mut(&mut self.chunks[chunk]);
+        if let Some(j) = &mut self.journal {
+            for (k, e) in entities.iter().enumerate() {
+                j.save(chunk << CHUNK_BITS | k, e);
+            }
+        }
+        entities.as_mut_slice()
+    }
+
+    /// Starts recording changes (see `Journal`); `None` if a journal is already recording (an
+    /// enclosing transaction undoes everything).
+    pub fn start_journal(&mut self) -> bool {
+        if self.journal.is_some() {
+            return false;
+        }
+        self.journal = Some(Box::new(Journal {
+            len: self.len,
+            saved: Vec::new(),
+            marked: vec![0; self.len.div_ceil(64)],
+        }));
+        true
+    }
+
+    /// Stops recording: keeps the changes.
+    pub fn commit_journal(&mut self) {
+        self.journal = None;
+    }
+
+    /// Stops recording and puts every changed entity back, removing the ones added.
+    pub fn roll_back_journal(&mut self) {
+        let Some(journal) = self.journal.take() else {
+            return;
+        };
+        self.truncate(journal.len);
+        for (i, e) in journal.saved.into_iter().rev() {
+            self[i] = e;
+        }
+    }
+
+    fn truncate(&mut self, len: usize) {
+        if len >= self.len {
+            return;
+        }
+        self.chunks.truncate(len.div_ceil(CHUNK));
+        if len & MASK != 0 {
+            if let Some(last) = self.chunks.last_mut() {
+                Arc::make_mut(last).truncate(len & MASK);
+            }
+        }
+        self.len = len;
     }
 
     #[inline]
@@ -85,6 +175,10 @@ impl IndexMut<usize> for EntityStore {
     /// Copies the chunk first if a clone still shares it.
     #[inline]
     fn index_mut(&mut self, i: usize) -> &mut Entity {
-        &mut Arc::make_mut(&mut self.chunks[i >> CHUNK_BITS])[i & MASK]
+        let e = &mut Arc::make_mut(&mut self.chunks[i >> CHUNK_BITS])[i & MASK];
+        if let Some(j) = &mut self.journal {
+            j.save(i, e);
+        }
+        e
     }
 }
