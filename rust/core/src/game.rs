@@ -236,6 +236,11 @@ pub struct Entity {
 pub const NO_ID: u32 = u32::MAX;
 
 impl Entity {
+    #[cfg(test)]
+    pub(crate) fn test_player(id: u32) -> Entity {
+        Entity::player(id)
+    }
+
     fn player(id: u32) -> Entity {
         Entity {
             is_player: true,

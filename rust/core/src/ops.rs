@@ -59,7 +59,7 @@ impl Game {
     /// Applies the operations in order, all or nothing: on the first failure the game is put
     /// back as it was and the failure is returned with the operation's index.
     pub fn apply_ops(&mut self, ops: &[Op]) -> std::result::Result<(), (usize, crate::Error)> {
-        // Clones share their storage (copy-on-write), so the backup costs a few reference counts.
+        // The transaction journals what the operations change (see `Game::transaction`).
         self.transaction(|g| {
             for (i, op) in ops.iter().enumerate() {
                 g.apply_op(op).map_err(|e| (i, e))?;

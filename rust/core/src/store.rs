@@ -182,3 +182,44 @@ impl IndexMut<usize> for EntityStore {
         e
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Entity;
+
+    fn store(n: usize) -> EntityStore {
+        EntityStore::from_vec((0..n as u32).map(Entity::test_player).collect())
+    }
+
+    #[test]
+    fn a_rolled_back_journal_restores_changed_entities_and_drops_added_ones() {
+        for (len, added) in [(31, 1), (32, 1), (32, 40), (40, 24), (5, 0)] {
+            let mut s = store(len);
+            let before: Vec<Entity> = s.iter().cloned().collect();
+            let shared = s.clone();
+            assert!(s.start_journal());
+            assert!(!s.start_journal(), "one journal at a time");
+            s[0].life = 7;
+            s[len - 1].life = 8;
+            s[0].life = 9;
+            for e in s.chunk_mut(0) {
+                e.lost = true;
+            }
+            for i in 0..added {
+                s.push(Entity::test_player(1000 + i as u32));
+            }
+            assert_eq!(s.len(), len + added);
+            s.roll_back_journal();
+            let after: Vec<Entity> = s.iter().cloned().collect();
+            assert_eq!(after, before, "len {len} + {added}");
+            assert_eq!(shared.iter().cloned().collect::<Vec<_>>(), before);
+            // A committed journal keeps the changes; a clone never carries one.
+            assert!(s.start_journal());
+            s[0].life = 3;
+            assert!(s.clone().start_journal());
+            s.commit_journal();
+            assert_eq!(s[0].life, 3);
+        }
+    }
+}

@@ -323,3 +323,54 @@ fn failed_calls_change_nothing_and_hash_is_incremental() {
     assert_eq!(g.hash(), g.recompute_hash());
     assert_eq!(Game::from_bytes(&g.to_bytes()).unwrap(), g);
 }
+
+/// A failing `apply_ops` puts back everything the earlier operations changed: entities on
+/// several chunks, objects created by moves and SBAs, effects used up, and the inner
+/// transaction of a huge `deal_damage` (nested: the outer one undoes it).
+#[test]
+fn all_or_nothing_operations_undo_every_change() {
+    use cardstate_core::ops::Op;
+    let mut g = mtg();
+    let ids: Vec<u32> = (0..70)
+        .map(|i| {
+            g.create(i % 2, Zone::Battlefield, &creature(2, 2, &[]))
+                .unwrap()
+        })
+        .collect();
+    g.add_counters(ids[40], "+1/+1", 2).unwrap();
+    g.prevent_damage(ids[65], Some(1), None).unwrap();
+    g.take_events();
+    let before = g.clone();
+    let (bytes, hash) = (g.to_bytes(), g.hash());
+    let ops = vec![
+        Op::AddCounters(ids[0], "oil".into(), 3),
+        Op::DealDamage {
+            source: ids[1],
+            target: ids[65],
+            amount: 5,
+            combat: true,
+            preventable: true,
+        },
+        Op::DealDamage {
+            source: ids[2],
+            target: 1,
+            amount: u64::MAX / 2,
+            combat: false,
+            preventable: true,
+        },
+        Op::Move(ids[40], Zone::Graveyard),
+        Op::CheckStateBasedActions,
+        Op::Cleanup,
+        Op::PayCounters(ids[3], "oil".into(), 1),
+    ];
+    let (failed, _) = g.apply_ops(&ops).unwrap_err();
+    assert_eq!(failed, ops.len() - 1);
+    assert!(g == before && g.to_bytes() == bytes && g.hash() == hash);
+    assert_eq!(g.hash(), g.recompute_hash());
+    assert!(g.events().is_empty());
+    // Without the failing operation everything stays.
+    g.apply_ops(&ops[..ops.len() - 1]).unwrap();
+    assert_eq!(g.count_by_name(ids[0], "oil").unwrap(), 3);
+    assert_eq!(g.entity(ids[40]).unwrap().zone, Zone::Graveyard);
+    assert!(g.hash() == g.recompute_hash() && g != before);
+}
