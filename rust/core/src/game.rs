@@ -494,6 +494,14 @@ impl Game {
         }
     }
 
+    /// An independent copy that shares the entity storage copy-on-write (O(chunks)); each
+    /// side copies a chunk when it first changes it. `clone()` copies the chunks this game
+    /// owns instead: use `share` for search, where copies are many and changes few.
+    pub fn share(&mut self) -> Game {
+        self.entities.share_chunks();
+        self.clone()
+    }
+
     /// A new game (SPEC §1): players `0..players`, each at 20 life.
     pub fn new(players: u32, ruleset: Ruleset, seed: u64) -> Result<Game> {
         if players == 0 || players > MAX_PLAYERS {

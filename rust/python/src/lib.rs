@@ -769,7 +769,8 @@ impl PyGame {
     fn share(&self, py: Python<'_>) -> PyGame {
         let mut st = self.lock(py);
         st.info_shared = true;
-        PyGame::with_info(st.g.clone(), st.info.clone_ref(py), true)
+        let g = st.g.share();
+        PyGame::with_info(g, st.info.clone_ref(py), true)
     }
 }
 
@@ -1459,7 +1460,7 @@ impl PyGame {
             return true;
         }
         // Copy one side out first: holding both locks at once could deadlock two threads.
-        let mine = self.lock(py).g.clone();
+        let mine = self.lock(py).g.share();
         let theirs = o.lock(py);
         mine == theirs.g
     }
@@ -1613,9 +1614,9 @@ struct PyGameBatch {
     games: Arc<Vec<CoreGame>>,
 }
 
-/// A game as a batch holds it: its event log left empty.
-fn batch_copy(g: &CoreGame) -> CoreGame {
-    let mut copy = g.clone();
+/// A game as a batch holds it (sharing the storage): its event log left empty.
+fn batch_copy(g: &mut CoreGame) -> CoreGame {
+    let mut copy = g.share();
     copy.clear_events();
     copy
 }
@@ -1631,7 +1632,7 @@ impl PyGameBatch {
             let g = g.cast::<PyGame>().map_err(|_| {
                 PyTypeError::new_err("GameBatch takes an iterable of cardstate.Game")
             })?;
-            out.push(batch_copy(&g.get().lock(g.py()).g));
+            out.push(batch_copy(&mut g.get().lock(g.py()).g));
         }
         Ok(PyGameBatch {
             games: Arc::new(out),
@@ -1641,7 +1642,7 @@ impl PyGameBatch {
     /// `n` copies of one game.
     #[staticmethod]
     fn repeat(py: Python<'_>, game: PyRef<'_, PyGame>, n: usize) -> PyGameBatch {
-        let g = batch_copy(&game.lock(py).g);
+        let g = batch_copy(&mut game.lock(py).g);
         let g = &g;
         let games = py.detach(|| vec![g.clone(); n]);
         PyGameBatch {
