@@ -283,4 +283,25 @@ mod tests {
             assert_eq!(s[0].life, 3);
         }
     }
+
+    #[test]
+    fn shared_and_copied_stores_change_independently() {
+        let mut a = store(70);
+        a[3].life = 1; // chunk 0 owned
+        a.share_chunks();
+        let mut b = a.clone(); // every chunk shared
+        let c = b.clone();
+        a[3].life = 2;
+        b[3].life = 3;
+        b[69].life = 4; // chunk 2 copied in b only
+        let mut d = b.clone(); // b's owned chunks copied, the rest shared
+        d[3].life = 5;
+        d[40].life = 6;
+        assert_eq!([a[3].life, b[3].life, c[3].life, d[3].life], [2, 3, 1, 5]);
+        assert_eq!(
+            [a[69].life, b[69].life, c[69].life, d[69].life],
+            [20, 4, 20, 4]
+        );
+        assert_eq!([a[40].life, b[40].life, d[40].life], [20, 20, 6]);
+    }
 }
