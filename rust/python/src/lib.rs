@@ -54,8 +54,21 @@ struct Id(i128);
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Id {
     type Error = PyErr;
-    #[inline]
+    // Inlined with the usual case (an exact int) first: returned through memory, the wide id
+    // stalled on store forwarding.
+    #[inline(always)]
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        match exact_int(obj) {
+            Some(v) => Ok(Id(v as i128)),
+            None => Id::read(obj),
+        }
+    }
+}
+
+impl Id {
+    /// Any other int (or not an int): the checked path of `extract`.
+    #[inline(never)]
+    fn read(obj: Borrowed<'_, '_, PyAny>) -> PyResult<Self> {
         if let Ok(v) = obj.extract::<i64>() {
             return Ok(Id(v as i128));
         }
@@ -72,9 +85,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Id {
             obj.get_type().name()?
         )))
     }
-}
 
-impl Id {
     /// The id as the engine's u32, or `KeyError` (an id out of range is unknown).
     #[inline]
     fn get(self) -> PyResult<u32> {
@@ -129,8 +140,19 @@ struct Amount(u64);
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Amount {
     type Error = PyErr;
-    #[inline]
+    #[inline(always)]
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        match exact_int(obj) {
+            Some(v) if v >= 0 => Ok(Amount(v as u64)),
+            _ => Amount::read(obj),
+        }
+    }
+}
+
+impl Amount {
+    /// Any other int (or not an int): the checked path of `extract`.
+    #[inline(never)]
+    fn read(obj: Borrowed<'_, '_, PyAny>) -> PyResult<Self> {
         if let Ok(v) = obj.extract::<u64>() {
             return Ok(Amount(v));
         }
