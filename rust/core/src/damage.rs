@@ -65,11 +65,17 @@ impl Game {
     }
 
     pub fn check_damage_source(&self, source: u32) -> Result<()> {
+        self.damage_source(source).map(drop)
+    }
+
+    /// A source of damage: any object (in any zone: last known information, 702.90d/e).
+    #[inline]
+    fn damage_source(&self, source: u32) -> Result<&Entity> {
         let e = self.entity(source)?;
         if e.is_player {
             return value(format!("{source} is a player, not a source of damage"));
         }
-        Ok(())
+        Ok(e)
     }
 
     fn abilities(&self, source: u32) -> SourceAbilities {
@@ -108,27 +114,24 @@ impl Game {
         dealt: &mut [u64],
     ) -> Result<()> {
         assert_eq!(assignments.len(), dealt.len(), "one slot per assignment");
-        for &(source, target, _) in assignments {
-            self.check_damage_source(source)?;
+        // One pass checks every assignment and adds up what damage (and toxic) could do.
+        let mut total: u128 = 0;
+        for &(source, target, amount) in assignments {
+            let s = self.damage_source(source)?;
+            total += amount as u128 + if combat { s.toxic as u128 } else { 0 };
             self.check_damage_target(target)?;
         }
-        if self.damage_cannot_overflow(assignments, combat) {
+        if self.damage_cannot_overflow(assignments, total) {
             self.process_damage(assignments, combat, preventable, dealt)
         } else {
             self.transaction(|g| g.process_damage(assignments, combat, preventable, dealt))
         }
     }
 
-    /// A conservative check: if every value damage could touch stays in range even if it got all
-    /// the damage and toxic of this call, nothing can overflow and no rollback is needed.
-    fn damage_cannot_overflow(&self, assignments: &[(u32, u32, u64)], combat: bool) -> bool {
-        let mut total: u128 = 0;
-        for &(source, _, amount) in assignments {
-            total += amount as u128;
-            if combat {
-                total += self.entities[source as usize].toxic as u128;
-            }
-        }
+    /// A conservative check: if every value damage could touch stays in range even if it got
+    /// all of `total` (the damage and toxic of this call), nothing can overflow and no rollback
+    /// is needed.
+    fn damage_cannot_overflow(&self, assignments: &[(u32, u32, u64)], total: u128) -> bool {
         // Every stored value is at most HUGE (2^48) in magnitude: far from the limits.
         if !self.huge && total < 1 << 48 {
             return true;
