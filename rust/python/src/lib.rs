@@ -490,11 +490,33 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
         let mut ids = Lenient::default();
         let mut list = Vec::new();
-        // A list (the usual form) is read by index, without an iterator object.
+        // A list (the usual form) is read by index, without an iterator object, and the usual
+        // items (exact tuples of exact ints) without taking references: reading them runs no
+        // Python code, so the list can't change meanwhile. Anything else is read from a
+        // reference of its own, through the checked path (which may run Python code).
         if let Ok(items) = obj.cast::<PyList>() {
             list.reserve(items.len());
-            for item in items.iter() {
-                list.push(assignment(item.as_borrowed(), &mut ids)?);
+            let mut i = 0;
+            while i < items.len() {
+                // SAFETY: `i` is below the list's current length and the GIL is held; the item
+                // is only read by `int_triple`, which runs no Python code, before the next
+                // look at the list.
+                let item = unsafe {
+                    Borrowed::from_ptr(
+                        obj.py(),
+                        pyo3::ffi::PyList_GET_ITEM(items.as_ptr(), i as pyo3::ffi::Py_ssize_t),
+                    )
+                };
+                let read = match int_triple(item) {
+                    Some((source, target, amount)) => (
+                        ids.get(Id(source as i128)),
+                        ids.get(Id(target as i128)),
+                        amount,
+                    ),
+                    None => checked_assignment(items.get_item(i)?.as_borrowed(), &mut ids)?,
+                };
+                list.push(read);
+                i += 1;
             }
         } else {
             for item in obj.try_iter()? {
