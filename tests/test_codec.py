@@ -827,6 +827,10 @@ def parse_format(data: bytes) -> dict[str, Any]:
             raise Malformed("object record")
         entities.append(e)
 
+    def in_zone(i: int | None, zone: str) -> bool:
+        """None, or a live object (flags: 1 player, 2 gone) in that zone."""
+        return i is None or (not entities[i]["flags"] & 3 and ZONES[entities[i]["zone"]] == zone)
+
     def opt_id(v: int) -> int | None:
         if v == NO_ID:
             return None
@@ -863,6 +867,8 @@ def parse_format(data: bytes) -> dict[str, Any]:
             or (controller is not None and controller >= players)
             or types & ~tmask
             or abs(amount) > 2**31 - 1
+            or not in_zone(card, "hand")
+            or not in_zone(source, "battlefield")
         ):
             raise Malformed("cost modifier")
         mods.append((amount, card, source, subtypes, types, controller))

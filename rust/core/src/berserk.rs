@@ -268,13 +268,13 @@ impl Game {
 
     // ----- costs (105.1, 104.3) ------------------------------------------------------------
 
-    /// Whether a static modifier (from a source in play) applies to `e`, a card in hand or in
-    /// play: class or subtype and controller match.
+    /// Whether a static modifier applies to `e`, a card in hand or in play: class or subtype
+    /// and controller match. Its source is in play: the modifier ends when the source leaves
+    /// (`relocate` drops it; decoding refuses one whose source isn't a permanent).
     #[inline]
-    fn static_modifier_applies(&self, m: &CostModifier, e: &Entity) -> bool {
-        let Some(source) = m.source else { return false };
-        self.entities[source as usize].is_permanent()
-            && (m.types.0 == 0 || e.types.intersects(m.types))
+    fn static_modifier_applies(m: &CostModifier, e: &Entity) -> bool {
+        debug_assert!(m.source.is_some() && m.card.is_none());
+        (m.types.0 == 0 || e.types.intersects(m.types))
             && (m.subtypes.is_empty() || m.subtypes.iter().any(|s| e.subtypes.contains(s)))
             && m.controller.is_none_or(|c| c == e.controller)
     }
@@ -292,7 +292,7 @@ impl Game {
             let applies = match m.card {
                 // A one-off modifier, for one card while it is in hand.
                 Some(card) => card == id && in_hand,
-                None => in_reach && self.static_modifier_applies(m, e),
+                None => in_reach && Self::static_modifier_applies(m, e),
             };
             if applies {
                 total += m.amount as i128;

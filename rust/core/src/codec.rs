@@ -476,10 +476,20 @@ impl Game {
             let subtypes = r.subtypes(&mut names)?;
             let types = Types(r.u16()?);
             let controller = opt(r.u32()?, "cost modifier controller")?;
+            // A modifier ends when its card leaves the hand or its source leaves play (the
+            // engine drops it on the move), so a live one names a card in hand or a permanent.
+            let in_zone = |id: Option<u32>, zone: Zone| {
+                id.is_none_or(|id| {
+                    let e = &entities[id as usize];
+                    !e.is_player && !e.gone && e.zone == zone
+                })
+            };
             if card.is_some() == source.is_some()
                 || controller.is_some_and(|c| c >= players)
                 || !ruleset.types().contains(types) && types.0 != 0
                 || amount.unsigned_abs() > (1 << 31) - 1
+                || !in_zone(card, Zone::Hand)
+                || !in_zone(source, Zone::Battlefield)
             {
                 return malformed("cost modifier");
             }
@@ -585,4 +595,36 @@ fn check_entity(
         return malformed("object record");
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::{CardSpec, Game, Ruleset};
+    use crate::zones::Zone;
+
+    /// A modifier whose source isn't in play (or whose card isn't in hand) can't exist in a
+    /// game, so bytes that describe one are refused.
+    #[test]
+    fn a_cost_modifier_must_name_a_permanent_source_or_a_card_in_hand() {
+        let spec = CardSpec {
+            types: vec!["creature".into()],
+            strength: Some(1),
+            lives: Some(1),
+            ..CardSpec::default()
+        };
+        let mut g = Game::new(2, Ruleset::Berserk, 0).unwrap();
+        let source = g.create(0, Zone::Battlefield, &spec).unwrap();
+        let card = g.create(0, Zone::Hand, &spec).unwrap();
+        g.add_cost_modifier(-1, None, Some(source), &[], &[], None)
+            .unwrap();
+        g.add_cost_modifier(-1, Some(card), None, &[], &[], None)
+            .unwrap();
+        assert!(Game::from_bytes(&g.to_bytes()).unwrap() == g);
+        for (id, zone) in [(source, Zone::Graveyard), (card, Zone::Battlefield)] {
+            let mut bad = g.clone();
+            bad.entities[id as usize].zone = zone;
+            let err = Game::from_bytes(&bad.to_bytes()).unwrap_err();
+            assert!(err.to_string().contains("cost modifier"), "{err}");
+        }
+    }
 }
