@@ -319,6 +319,8 @@ impl Game {
         let src = self.abilities(source);
         let infect = src.keywords.intersects(Keywords::INFECT);
         let e = &self.entities[recipient as usize];
+        // Loyalty and defense changes below leave marked damage as it is.
+        let marked_before = e.damage;
         if e.is_player {
             if infect {
                 self.put_counters(recipient, kinds::POISON, d)?; // 120.3b
@@ -334,17 +336,17 @@ impl Game {
                 self.take_counters(recipient, kinds::LOYALTY, d); // 120.3c
             }
             if types.contains(Types::CREATURE) {
+                let deathtouch = src.keywords.intersects(Keywords::DEATHTOUCH); // 702.2b
                 if infect || src.keywords.intersects(Keywords::WITHER) {
                     self.put_counters(recipient, kinds::MINUS_ONE, d)?; // 120.3d
+                    if deathtouch {
+                        self.set_deathtouched(recipient, true);
+                    }
                 } else {
-                    let Some(marked) = self.entities[recipient as usize].damage.checked_add(d)
-                    else {
+                    let Some(marked) = marked_before.checked_add(d) else {
                         return overflow("the marked damage");
                     };
-                    self.set_damage(recipient, marked); // 120.3e
-                }
-                if src.keywords.intersects(Keywords::DEATHTOUCH) {
-                    self.set_deathtouched(recipient, true); // 702.2b
+                    self.mark_damage(recipient, marked, deathtouch); // 120.3e
                 }
             }
             if types.contains(Types::BATTLE) {

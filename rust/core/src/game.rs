@@ -911,6 +911,20 @@ impl Game {
         self.note_magnitude(damage);
     }
 
+    /// Marked damage and, if `deathtouch`, the deathtouch mark: one access to the entity.
+    #[inline]
+    pub(crate) fn mark_damage(&mut self, id: u32, damage: u64, deathtouch: bool) {
+        let e = &mut self.entities[id as usize];
+        let old = std::mem::replace(&mut e.damage, damage);
+        let mut delta =
+            nonzero_feature(TAG_DAMAGE, id, old) ^ nonzero_feature(TAG_DAMAGE, id, damage);
+        if deathtouch && !std::mem::replace(&mut e.deathtouched, true) {
+            delta ^= nonzero_feature(TAG_DEATHTOUCH, id, 1);
+        }
+        self.entity_hash ^= delta;
+        self.note_magnitude(damage);
+    }
+
     #[inline]
     pub(crate) fn set_deathtouched(&mut self, id: u32, on: bool) {
         let e = &mut self.entities[id as usize];
