@@ -4,10 +4,9 @@
 use crate::counters::CounterSet;
 use crate::error::{overflow, value, Error, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{counter_delta, CostModifier, Entity, Game, HUGE};
+use crate::game::{CostModifier, CounterLog, Entity, Game};
 use crate::keywords::{card_type, Keywords, Types};
-use crate::kinds::{self, Kind, KindTable};
-use crate::store::EntityStore;
+use crate::kinds::{self, Kind};
 use crate::zones::Zone;
 
 /// The effect kinds `remove_effects` removes (wounds are markers, not effects).
@@ -58,39 +57,23 @@ fn lives_plan(e: &Entity, id: u32, x: i64) -> Result<LivesPlan> {
 }
 
 /// Applies a plan: wounds off without an event, then the life effects with their
-/// `counters_removed` / `counters_added` events (into `events` when the log is on).
+/// `counters_removed` / `counters_added` events.
 #[inline(always)]
-fn apply_lives_plan(
-    counters: &mut CounterSet,
-    id: u32,
-    plan: LivesPlan,
-    table: &KindTable,
-    entity_hash: &mut u64,
-    events: Option<&mut Vec<Event>>,
-    huge: &mut bool,
-) {
+fn apply_lives_plan(counters: &mut CounterSet, id: u32, plan: LivesPlan, log: &mut CounterLog) {
     let wounds = counters.set(kinds::WOUND, 0);
-    let mut delta = counter_delta(table.name_hash(kinds::WOUND), id, wounds, 0);
+    log.count_changed(id, kinds::WOUND, wounds, 0);
     if plan.removed > 0 {
         let have = counters.sub(plan.undo, plan.removed);
-        delta ^= counter_delta(table.name_hash(plan.undo), id, have, have - plan.removed);
+        log.count_changed(id, plan.undo, have, have - plan.removed);
+        log.counters_event(false, id, plan.undo, plan.removed);
     }
     if plan.added > 0 {
         // The plan checked that this can't overflow.
         let have = counters
             .add(plan.put, plan.added)
             .unwrap_or(u64::MAX - plan.added);
-        delta ^= counter_delta(table.name_hash(plan.put), id, have, have + plan.added);
-        *huge |= have + plan.added > HUGE;
-    }
-    *entity_hash ^= delta;
-    if let Some(events) = events {
-        if plan.removed > 0 {
-            events.push(Event::counters(false, id, plan.undo, plan.removed));
-        }
-        if plan.added > 0 {
-            events.push(Event::counters(true, id, plan.put, plan.added));
-        }
+        log.count_changed(id, plan.put, have, have + plan.added);
+        log.counters_event(true, id, plan.put, plan.added);
     }
 }
 
@@ -170,43 +153,23 @@ impl Game {
             repeated |= seen[word] & (1 << bit) != 0;
             seen[word] |= 1 << bit;
         }
-        if repeated {
-            // An id given twice sees its first change, and its second plan may fail: then
-            // nothing is kept.
-            return self.transaction(|g| {
-                for (&id, &x) in ids.iter().zip(values) {
-                    let plan = g.plan_set_lives(id, x)?;
-                    g.apply_set_lives(id, plan);
-                }
-                Ok(())
-            });
-        }
-        // Each id once: every plan is one just checked, so none fails. Planned again as applied
-        // (a stored plan read back stalled on store forwarding), with one copy-on-write check
-        // per run of ids in the same chunk rather than one per card.
-        let Game {
-            entities,
-            kinds: table,
-            entity_hash,
-            events,
-            record_events,
-            huge,
-            ..
-        } = self;
-        let mut chunk_index = usize::MAX;
-        let mut chunk: &mut [Entity] = &mut [];
-        for (&id, &x) in ids.iter().zip(values) {
-            let (c, at) = EntityStore::locate(id as usize);
-            if c != chunk_index {
-                chunk = entities.chunk_mut(c);
-                chunk_index = c;
+        // Planned again as applied (a stored plan read back stalled on store forwarding). Each
+        // id once: every plan is one just checked, so none fails. An id given twice sees its
+        // first change, and its second plan may fail: then nothing is kept.
+        let apply = |g: &mut Game| -> Result<()> {
+            let (entities, mut log) = g.split_counters();
+            for (&id, &x) in ids.iter().zip(values) {
+                let e = &mut entities[id as usize];
+                let plan = lives_plan(e, id, x)?;
+                apply_lives_plan(&mut e.counters, id, plan, &mut log);
             }
-            let e = &mut chunk[at];
-            let plan = lives_plan(e, id, x)?;
-            let events = record_events.then_some(&mut *events);
-            apply_lives_plan(&mut e.counters, id, plan, table, entity_hash, events, huge);
+            Ok(())
+        };
+        if repeated {
+            self.transaction(apply)
+        } else {
+            apply(self)
         }
-        Ok(())
     }
 
     /// The costs of many cards (see `cost`).
@@ -221,18 +184,8 @@ impl Game {
 
     /// Applies a plan with one borrow of the entity.
     fn apply_set_lives(&mut self, id: u32, plan: LivesPlan) {
-        let Game {
-            entities,
-            kinds: table,
-            entity_hash,
-            events,
-            record_events,
-            huge,
-            ..
-        } = self;
-        let events = record_events.then_some(events);
-        let counters = &mut entities[id as usize].counters;
-        apply_lives_plan(counters, id, plan, table, entity_hash, events, huge);
+        let (entities, mut log) = self.split_counters();
+        apply_lives_plan(&mut entities[id as usize].counters, id, plan, &mut log);
     }
 
     #[inline(always)]

@@ -347,8 +347,8 @@ impl Entity {
     }
 }
 
-/// Hash change when a count goes from `old` to `new`. A count of 0 is no feature at all, so
-/// "never had" and "had, then removed" hash alike.
+/// Hash change when a count (or a usually-zero value, see `nonzero_feature`) goes from `old` to
+/// `new`. A value of 0 is no feature at all, so "never had" and "had, then removed" hash alike.
 #[inline]
 pub(crate) fn counter_delta(name_hash: u64, id: u32, old: u64, new: u64) -> u64 {
     let base = crate::hash::feature_base(name_hash, id);
@@ -362,6 +362,33 @@ pub(crate) fn counter_delta(name_hash: u64, id: u32, old: u64, new: u64) -> u64 
     f(old) ^ f(new)
 }
 
+/// What a counter change writes besides the entity: the hash, the magnitude flag and, when the
+/// log is on, the event. Split from the entities (`Game::split_counters`) so a loop can hold
+/// one entity and record its changes.
+pub(crate) struct CounterLog<'a> {
+    kinds: &'a KindTable,
+    entity_hash: &'a mut u64,
+    huge: &'a mut bool,
+    events: Option<&'a mut Vec<Event>>,
+}
+
+impl CounterLog<'_> {
+    /// `id`'s count of `kind` went from `old` to `new` (the caller changed it).
+    #[inline]
+    pub fn count_changed(&mut self, id: u32, kind: Kind, old: u64, new: u64) {
+        *self.entity_hash ^= counter_delta(self.kinds.name_hash(kind), id, old, new);
+        *self.huge |= new > HUGE;
+    }
+
+    /// `counters_added` (or `counters_removed`) of n counters, if the log is on.
+    #[inline]
+    pub fn counters_event(&mut self, added: bool, id: u32, kind: Kind, n: u64) {
+        if let Some(events) = &mut self.events {
+            events.push(Event::counters(added, id, kind, n));
+        }
+    }
+}
+
 /// Magnitude above which a value is "huge": damage's fast path then checks overflow exactly.
 pub(crate) const HUGE: u64 = 1 << 48;
 
@@ -371,19 +398,15 @@ const TAG_CHARS: u64 = 0x2;
 const TAG_DAMAGE: u64 = 0x3;
 const TAG_DEATHTOUCH: u64 = 0x4;
 const TAG_LIFE: u64 = 0x5;
+const TAG_PRINTED: u64 = 0x6;
 
-/// The feature of a value that is usually 0 (marked damage, deathtouch, an object's life):
-/// none for 0, as for a counter kind an entity doesn't have, so a new object's features cost
-/// three mixes fewer (SBAs create objects by the dozen).
+/// The feature of a value that is usually 0 (marked damage, deathtouch, an object's life,
+/// counts): none for 0, so a new object's features cost three mixes fewer (SBAs create objects
+/// by the dozen), and "never had" and "had, then removed" hash alike.
 #[inline]
 fn nonzero_feature(tag: u64, id: u32, value: u64) -> u64 {
-    if value == 0 {
-        0
-    } else {
-        feature(tag, id, value)
-    }
+    counter_delta(tag, id, 0, value)
 }
-const TAG_PRINTED: u64 = 0x6;
 
 /// A prevention shield (615): prevents damage to `target`, from `source` if given.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -504,6 +527,27 @@ impl Game {
         if v > HUGE {
             self.huge = true;
         }
+    }
+
+    /// The entities, and what changing their counters writes besides (see `CounterLog`).
+    pub(crate) fn split_counters(&mut self) -> (&mut crate::store::EntityStore, CounterLog<'_>) {
+        let Game {
+            entities,
+            kinds,
+            entity_hash,
+            events,
+            record_events,
+            huge,
+            ..
+        } = self;
+        let events = (*record_events).then_some(events);
+        let log = CounterLog {
+            kinds,
+            entity_hash,
+            huge,
+            events,
+        };
+        (entities, log)
     }
 
     /// An independent copy that shares the entity storage copy-on-write (O(chunks)); each
@@ -906,8 +950,7 @@ impl Game {
     pub(crate) fn set_damage(&mut self, id: u32, damage: u64) {
         let e = &mut self.entities[id as usize];
         let old = std::mem::replace(&mut e.damage, damage);
-        self.entity_hash ^=
-            nonzero_feature(TAG_DAMAGE, id, old) ^ nonzero_feature(TAG_DAMAGE, id, damage);
+        self.entity_hash ^= counter_delta(TAG_DAMAGE, id, old, damage);
         self.note_magnitude(damage);
     }
 
@@ -916,8 +959,7 @@ impl Game {
     pub(crate) fn mark_damage(&mut self, id: u32, damage: u64, deathtouch: bool) {
         let e = &mut self.entities[id as usize];
         let old = std::mem::replace(&mut e.damage, damage);
-        let mut delta =
-            nonzero_feature(TAG_DAMAGE, id, old) ^ nonzero_feature(TAG_DAMAGE, id, damage);
+        let mut delta = counter_delta(TAG_DAMAGE, id, old, damage);
         if deathtouch && !std::mem::replace(&mut e.deathtouched, true) {
             delta ^= nonzero_feature(TAG_DEATHTOUCH, id, 1);
         }
@@ -929,16 +971,14 @@ impl Game {
     pub(crate) fn set_deathtouched(&mut self, id: u32, on: bool) {
         let e = &mut self.entities[id as usize];
         let old = std::mem::replace(&mut e.deathtouched, on);
-        self.entity_hash ^= nonzero_feature(TAG_DEATHTOUCH, id, old as u64)
-            ^ nonzero_feature(TAG_DEATHTOUCH, id, on as u64);
+        self.entity_hash ^= counter_delta(TAG_DEATHTOUCH, id, old as u64, on as u64);
     }
 
     #[inline]
     pub(crate) fn set_life(&mut self, id: u32, life: i64) {
         let e = &mut self.entities[id as usize];
         let old = std::mem::replace(&mut e.life, life);
-        self.entity_hash ^=
-            nonzero_feature(TAG_LIFE, id, old as u64) ^ nonzero_feature(TAG_LIFE, id, life as u64);
+        self.entity_hash ^= counter_delta(TAG_LIFE, id, old as u64, life as u64);
         self.note_magnitude(life.unsigned_abs());
     }
 

@@ -4,7 +4,7 @@
 
 /// splitmix64's finaliser: a fast, well-mixing bijection on u64.
 #[inline]
-pub const fn mix(mut z: u64) -> u64 {
+pub fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
@@ -29,14 +29,11 @@ pub fn feature_at(base: u64, value: u64) -> u64 {
 }
 
 /// Stable hash of a name (FNV-1a, then mixed): the same on every machine and every run.
-pub const fn name_hash(name: &str) -> u64 {
-    let bytes = name.as_bytes();
+pub fn name_hash(name: &str) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut i = 0;
-    while i < bytes.len() {
-        h ^= bytes[i] as u64;
+    for b in name.bytes() {
+        h ^= b as u64;
         h = h.wrapping_mul(0x0100_0000_01b3);
-        i += 1;
     }
     mix(h)
 }

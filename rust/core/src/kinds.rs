@@ -77,10 +77,6 @@ macro_rules! builtin_kinds {
         enum BuiltinIndex { $($konst),* }
         $(pub const $konst: Kind = Kind(BuiltinIndex::$konst as u16);)*
 
-        /// `name_hash` of every built-in kind, by id, computed at compile time: the hot paths
-        /// read a built-in kind's hash from here without going through the game's table.
-        const BUILTIN_NAME_HASHES: &[u64] = &[$(name_hash($name)),*];
-
         /// The built-in kind of this exact name (the same id in every game).
         pub fn builtin(name: &str) -> Option<Kind> {
             match name {
@@ -238,13 +234,9 @@ impl KindTable {
         &self.infos[kind.0 as usize]
     }
 
-    /// `info(kind).name_hash`, for a built-in kind without reading the table.
     #[inline]
     pub fn name_hash(&self, kind: Kind) -> u64 {
-        match BUILTIN_NAME_HASHES.get(kind.0 as usize) {
-            Some(&h) => h,
-            None => self.infos[kind.0 as usize].name_hash,
-        }
+        self.infos[kind.0 as usize].name_hash
     }
 
     pub fn len(&self) -> usize {

@@ -2,9 +2,8 @@
 
 use crate::error::{overflow, value, Error, Result};
 use crate::events::Event;
-use crate::game::{counter_delta, Entity, Game, Ruleset, HUGE};
+use crate::game::{Entity, Game, Ruleset};
 use crate::kinds::{Kind, Polarity};
-use crate::store::EntityStore;
 
 impl Game {
     /// Players (not lost) and permanents with at least one counter (701.34a); cards in other
@@ -74,8 +73,7 @@ impl Game {
             ));
         }
         // One pass that checks and applies each entity in turn (the board may be large: touch it
-        // once, a chunk of the store at a time); on a bad choice, the entities already done are
-        // put back exactly.
+        // once); on a bad choice, the entities already done are put back exactly.
         let mut seen = self.seen_set();
         let events_before = self.events.len();
         let hash_before = self.entity_hash;
@@ -100,29 +98,14 @@ impl Game {
         chosen: &[u32],
         seen: &mut [u64],
     ) -> std::result::Result<(), (usize, Error)> {
-        let Game {
-            entities,
-            kinds,
-            entity_hash,
-            events,
-            record_events,
-            huge,
-            ..
-        } = self;
+        let (entities, mut log) = self.split_counters();
         let len = entities.len();
-        let mut current = usize::MAX;
-        let mut chunk: &mut [Entity] = &mut [];
         for (done, &id) in chosen.iter().enumerate() {
             let i = id as usize;
             if i >= len {
                 return Err((done, Error::UnknownId(id as i128)));
             }
-            let (c, offset) = EntityStore::locate(i);
-            if c != current {
-                chunk = entities.chunk_mut(c);
-                current = c;
-            }
-            let e = &mut chunk[offset];
+            let e = &mut entities[i];
             Self::check_choice(id, e, seen).map_err(|err| (done, err))?;
             if e.counters.iter().any(|(_, n)| n == u64::MAX) {
                 return Err((
@@ -133,11 +116,8 @@ impl Game {
             e.counters.for_each_mut(|k, n| {
                 let old = *n;
                 *n = old + 1;
-                *entity_hash ^= counter_delta(kinds.name_hash(k), id, old, old + 1);
-                *huge |= old + 1 > HUGE;
-                if *record_events {
-                    events.push(Event::counters(true, id, k, 1));
-                }
+                log.count_changed(id, k, old, old + 1);
+                log.counters_event(true, id, k, 1);
             });
         }
         Ok(())

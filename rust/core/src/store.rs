@@ -156,25 +156,6 @@ impl EntityStore {
         }
     }
 
-    /// The chunk and offset of an index.
-    #[inline]
-    pub fn locate(i: usize) -> (usize, usize) {
-        (i >> CHUNK_BITS, i & MASK)
-    }
-
-    /// One chunk's entities, mutable (copied first if a clone shares it): for loops that change
-    /// many neighbouring entities, one copy-on-write check per chunk instead of per entity.
-    #[inline]
-    pub fn chunk_mut(&mut self, chunk: usize) -> &mut [Entity] {
-        let entities = self.chunks[chunk].owned();
-        if let Some(j) = &mut self.journal {
-            for (k, e) in entities.iter().enumerate() {
-                j.save(chunk << CHUNK_BITS | k, e);
-            }
-        }
-        entities.as_mut_slice()
-    }
-
     /// Starts recording changes (see `Journal`); `None` if a journal is already recording (an
     /// enclosing transaction undoes everything).
     pub fn start_journal(&mut self) -> bool {
@@ -264,8 +245,8 @@ mod tests {
             s[0].life = 7;
             s[len - 1].life = 8;
             s[0].life = 9;
-            for e in s.chunk_mut(0) {
-                e.lost = true;
+            for i in 0..len.min(CHUNK) {
+                s[i].lost = true;
             }
             for i in 0..added {
                 s.push(Entity::test_player(1000 + i as u32));

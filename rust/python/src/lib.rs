@@ -337,10 +337,7 @@ fn ids_form(obj: &Bound<'_, PyAny>, lenient: &mut Lenient) -> PyResult<Vec<u32>>
     // A list first: telling it apart is one type check, asking numpy costs more.
     Ok(if let Ok(list) = obj.cast::<PyList>() {
         list.iter()
-            .map(|i| match exact_int(i.as_borrowed()) {
-                Some(v) => Ok(lenient.get(Id(v as i128))),
-                None => Ok(lenient.get(i.extract::<Id>()?)),
-            })
+            .map(|i| Ok(lenient.get(i.extract::<Id>()?)))
             .collect::<PyResult<_>>()?
     } else if let Ok(arr) = obj.cast::<PyArray1<i64>>() {
         let ro = arr.try_readonly()?;
@@ -498,46 +495,48 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
             list.reserve(items.len());
             let mut i = 0;
             while i < items.len() {
-                // SAFETY: `i` is below the list's current length and the GIL is held; the item
-                // is only read by `int_triple`, which runs no Python code, before the next
-                // look at the list.
+                // SAFETY: `i` is below the list's current length and the GIL is held; the
+                // borrowed item is read only by `int_triple`, which runs no Python code (the
+                // checked path takes a reference of its own first), before the next look at
+                // the list.
                 let item = unsafe {
                     Borrowed::from_ptr(
                         obj.py(),
                         pyo3::ffi::PyList_GET_ITEM(items.as_ptr(), i as pyo3::ffi::Py_ssize_t),
                     )
                 };
-                let read = match int_triple(item) {
-                    Some((source, target, amount)) => (
-                        ids.get(Id(source as i128)),
-                        ids.get(Id(target as i128)),
-                        amount,
-                    ),
-                    None => checked_assignment(items.get_item(i)?.as_borrowed(), &mut ids)?,
-                };
-                list.push(read);
+                list.push(assignment(item, &mut ids, || items.get_item(i))?);
                 i += 1;
             }
         } else {
             for item in obj.try_iter()? {
-                list.push(assignment(item?.as_borrowed(), &mut ids)?);
+                let item = item?;
+                list.push(assignment(item.as_borrowed(), &mut ids, || {
+                    Ok(item.clone())
+                })?);
             }
         }
         Ok(Assignments { list, ids })
     }
 }
 
-/// One `(source, target, amount)` tuple. Inlined: returned through memory, the wide id values
-/// stalled on store forwarding.
+/// One `(source, target, amount)` tuple: the usual form read directly from `item`, anything
+/// else through the checked path from a reference of its own (`owned`: that path may run
+/// Python code, which could drop a borrowed item). Inlined: returned through memory, the wide
+/// id values stalled on store forwarding.
 #[inline(always)]
-fn assignment(item: Borrowed<'_, '_, PyAny>, ids: &mut Lenient) -> PyResult<(u32, u32, u64)> {
+fn assignment<'py>(
+    item: Borrowed<'_, 'py, PyAny>,
+    ids: &mut Lenient,
+    owned: impl FnOnce() -> PyResult<Bound<'py, PyAny>>,
+) -> PyResult<(u32, u32, u64)> {
     match int_triple(item) {
         Some((source, target, amount)) => Ok((
             ids.get(Id(source as i128)),
             ids.get(Id(target as i128)),
             amount,
         )),
-        None => checked_assignment(item, ids),
+        None => checked_assignment(owned()?.as_borrowed(), ids),
     }
 }
 
