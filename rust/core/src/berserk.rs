@@ -5,6 +5,7 @@ use crate::counters::CounterSet;
 use crate::error::{overflow, value, Error, Result};
 use crate::events::{Event, EventKind};
 use crate::game::{CostModifier, CounterLog, Entity, Game};
+use crate::idset::IdSet;
 use crate::keywords::{card_type, Keywords, Types};
 use crate::kinds::{self, Kind};
 use crate::zones::Zone;
@@ -145,13 +146,11 @@ impl Game {
                 values.len()
             ));
         }
-        let mut seen = vec![0u64; self.entities.len().div_ceil(64)];
+        let mut seen = IdSet::with_bound(self.entities.len());
         let mut repeated = false;
         for (&id, &x) in ids.iter().zip(values) {
             self.plan_set_lives(id, x)?;
-            let (word, bit) = (id as usize / 64, id % 64);
-            repeated |= seen[word] & (1 << bit) != 0;
-            seen[word] |= 1 << bit;
+            repeated |= !seen.insert(id as usize);
         }
         // Planned again as applied (a stored plan read back stalled on store forwarding). Each
         // id once: every plan is one just checked, so none fails. An id given twice sees its

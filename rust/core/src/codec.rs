@@ -10,6 +10,7 @@ use crate::game::{
     Cost, CostModifier, Entity, Game, Printed, Redirect, Ruleset, Scratch, Shield, MAX_PLAYERS,
     NO_ID,
 };
+use crate::idset::IdSet;
 use crate::keywords::{Keywords, Types};
 use crate::kinds::{Kind, KindTable};
 use crate::names::{NameTable, Subtype, Subtypes};
@@ -296,18 +297,16 @@ impl Game {
         let mut kinds = KindTable::default();
         let nkinds = r.count(5, crate::kinds::MAX_KINDS, "kind")?;
         let mut kind_map = Vec::with_capacity(nkinds);
-        let mut listed = vec![0u64; crate::kinds::MAX_KINDS.div_ceil(64) + 1];
+        let mut listed = IdSet::with_bound(crate::kinds::MAX_KINDS + 1);
         for _ in 0..nkinds {
             let name = r.str()?;
             if name.is_empty() {
                 return malformed("an empty counter kind");
             }
             let k = kinds.intern(name).map_or_else(|| malformed("kinds"), Ok)?;
-            let (word, bit) = (k.0 as usize / 64, k.0 % 64);
-            if listed[word] & (1 << bit) != 0 {
+            if !listed.insert(k.0 as usize) {
                 return malformed("a counter kind listed twice");
             }
-            listed[word] |= 1 << bit;
             kind_map.push(k);
         }
 

@@ -13,6 +13,7 @@ pub mod error;
 pub mod events;
 pub mod game;
 pub mod hash;
+pub mod idset;
 pub mod keywords;
 pub mod kinds;
 pub mod names;

@@ -3,6 +3,7 @@
 use crate::error::{overflow, value, Error, Result};
 use crate::events::Event;
 use crate::game::{Entity, Game, Ruleset};
+use crate::idset::IdSet;
 use crate::kinds::{Kind, Polarity};
 
 impl Game {
@@ -34,8 +35,8 @@ impl Game {
     }
 
     /// A chosen entity's checks (after its id is known): not gone, a candidate, not chosen
-    /// before (`seen` is a bit set over ids).
-    fn check_choice(id: u32, e: &Entity, seen: &mut [u64]) -> Result<()> {
+    /// before (`seen`).
+    fn check_choice(id: u32, e: &Entity, seen: &mut IdSet) -> Result<()> {
         if e.gone {
             return Err(Error::Gone(id));
         }
@@ -44,22 +45,20 @@ impl Game {
                 "{id} can't be chosen for proliferate: only players and permanents with counters can"
             ));
         }
-        let (word, bit) = (id as usize / 64, id % 64);
-        if seen[word] & (1 << bit) != 0 {
+        if !seen.insert(id as usize) {
             return value(format!("{id} is chosen twice for proliferate"));
         }
-        seen[word] |= 1 << bit;
         Ok(())
     }
 
-    fn check_candidate(&self, id: u32, seen: &mut [u64]) -> Result<&Entity> {
+    fn check_candidate(&self, id: u32, seen: &mut IdSet) -> Result<&Entity> {
         let e = self.entity(id)?;
         Self::check_choice(id, e, seen)?;
         Ok(e)
     }
 
-    fn seen_set(&self) -> Vec<u64> {
-        vec![0u64; self.entities.len().div_ceil(64)]
+    fn seen_set(&self) -> IdSet {
+        IdSet::with_bound(self.entities.len())
     }
 
     /// "mtg" (701.34a): each chosen entity gets one more counter of each kind it already has.
@@ -96,7 +95,7 @@ impl Game {
     fn proliferate_each_kind(
         &mut self,
         chosen: &[u32],
-        seen: &mut [u64],
+        seen: &mut IdSet,
     ) -> std::result::Result<(), (usize, Error)> {
         let (entities, mut log) = self.split_counters();
         let len = entities.len();

@@ -11,6 +11,7 @@
 //! board rather than with what changed.
 
 use crate::game::Entity;
+use crate::idset::IdSet;
 use std::ops::{Index, IndexMut};
 use std::sync::Arc;
 
@@ -69,29 +70,26 @@ impl Clone for Chunk {
 pub struct EntityStore {
     chunks: Vec<Chunk>,
     len: usize,
-    /// Recording while a transaction runs.
-    journal: Option<Box<Journal>>,
+    /// Recording while a transaction runs (its buffers kept between transactions).
+    journal: Journal,
 }
 
 /// What a transaction changed: the entities it changed, as they were before, and how many
 /// entities there were.
 #[derive(Debug, Default)]
 pub struct Journal {
+    recording: bool,
     len: usize,
     saved: Vec<(usize, Entity)>,
-    /// One bit per entity below `len`: already saved.
-    marked: Vec<u64>,
+    /// The entities below `len` already saved.
+    marked: IdSet,
 }
 
 impl Journal {
     #[inline]
     fn save(&mut self, i: usize, e: &Entity) {
-        if i < self.len {
-            let (word, bit) = (i / 64, 1u64 << (i % 64));
-            if self.marked[word] & bit == 0 {
-                self.marked[word] |= bit;
-                self.saved.push((i, e.clone()));
-            }
+        if self.recording && i < self.len && self.marked.insert(i) {
+            self.saved.push((i, e.clone()));
         }
     }
 }
@@ -103,7 +101,7 @@ impl Clone for EntityStore {
         EntityStore {
             chunks: self.chunks.clone(),
             len: self.len,
-            journal: None,
+            journal: Journal::default(),
         }
     }
 }
@@ -156,34 +154,38 @@ impl EntityStore {
         }
     }
 
-    /// Starts recording changes (see `Journal`); `None` if a journal is already recording (an
+    /// Starts recording changes (see `Journal`); false if a journal is already recording (an
     /// enclosing transaction undoes everything).
     pub fn start_journal(&mut self) -> bool {
-        if self.journal.is_some() {
+        let j = &mut self.journal;
+        if j.recording {
             return false;
         }
-        self.journal = Some(Box::new(Journal {
-            len: self.len,
-            saved: Vec::new(),
-            marked: vec![0; self.len.div_ceil(64)],
-        }));
+        j.recording = true;
+        j.len = self.len;
+        j.saved.clear();
+        j.marked.reset(self.len);
         true
     }
 
     /// Stops recording: keeps the changes.
     pub fn commit_journal(&mut self) {
-        self.journal = None;
+        self.journal.recording = false;
+        self.journal.saved.clear();
     }
 
     /// Stops recording and puts every changed entity back, removing the ones added.
     pub fn roll_back_journal(&mut self) {
-        let Some(journal) = self.journal.take() else {
+        if !self.journal.recording {
             return;
-        };
-        self.truncate(journal.len);
-        for (i, e) in journal.saved.into_iter().rev() {
+        }
+        self.journal.recording = false;
+        self.truncate(self.journal.len);
+        let mut saved = std::mem::take(&mut self.journal.saved);
+        for (i, e) in saved.drain(..).rev() {
             self[i] = e;
         }
+        self.journal.saved = saved;
     }
 
     fn truncate(&mut self, len: usize) {
@@ -218,9 +220,7 @@ impl IndexMut<usize> for EntityStore {
     #[inline]
     fn index_mut(&mut self, i: usize) -> &mut Entity {
         let e = &mut self.chunks[i >> CHUNK_BITS].owned()[i & MASK];
-        if let Some(j) = &mut self.journal {
-            j.save(i, e);
-        }
+        self.journal.save(i, e);
         e
     }
 }
