@@ -8,6 +8,10 @@ from __future__ import annotations
 import time
 
 import cardstate
+import cardstate.reference as reference
+import hypothesis.strategies as st
+from cardstate.benchmarks import build_board
+from hypothesis import given, settings
 
 
 def _shielded_creature(g, shields: int) -> int:
@@ -42,3 +46,24 @@ def test_huge_shield_counts_finish_quickly_without_events():
     assert g.zone(x) == "graveyard"
     assert g.count(x, "shield") == 0  # last known information: every shield was used
     assert g.hash() == g._recompute_hash()
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 2**32 - 1), permanents=st.integers(1, 80), preventable=st.booleans()
+)
+def test_cr704_3_after_the_check_no_action_applies(seed, permanents, preventable):
+    """704.3: the check repeats until no action applies. After the first pass the engine looks
+    only at what a pass changed (annihilated counters, a shield used instead of a destroy); the
+    result must be what the reference model, which rescans everything, gives, and a second check
+    must find nothing to do. Unpreventable damage leaves shield counters for the SBAs to use."""
+    results = []
+    for cls in (cardstate.Game, reference.Game):
+        board = build_board(cls, permanents=permanents, seed=seed)
+        g = board.game
+        g.deal_simultaneous_damage(board.assignments, preventable=preventable)
+        g.take_events()
+        events = [e.as_tuple() for e in g.check_state_based_actions()]
+        assert g.check_state_based_actions() == []
+        results.append((events, [g.zone(x) for x in board.permanents]))
+    assert results[0] == results[1]

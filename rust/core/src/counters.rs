@@ -7,7 +7,7 @@ use smallvec::SmallVec;
 /// The counters on one player or object.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CounterSet {
-    slots: SmallVec<[(Kind, u64); 4]>,
+    slots: SmallVec<[(Kind, u64); 3]>,
 }
 
 impl CounterSet {

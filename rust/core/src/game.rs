@@ -198,39 +198,44 @@ pub enum CostSpec {
 }
 
 /// A player or an object. Objects that changed zones keep their record as last known information.
+///
+/// `repr(C)` keeps the fields in this order: what damage, SBAs and counter changes read comes
+/// first (the flags, types and keywords, marked damage, life, toughness, then the counters), so
+/// those reads touch two cache lines of an entity rather than all four; the rest follows.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(C)]
 pub struct Entity {
     pub is_player: bool,
-    /// Where the object is; for a gone object, where it went.
-    pub zone: Zone,
     /// The object changed zones; this record is its last known information.
     pub gone: bool,
-    pub new_id: u32,
-    pub owner: u32,
-    pub controller: u32,
-    /// Index of its printed card (objects).
-    pub printed: u32,
-    pub counters: CounterSet,
-    /// Marked damage (120.3e).
-    pub damage: u64,
+    /// Where the object is; for a gone object, where it went.
+    pub zone: Zone,
     /// Dealt damage by a deathtouch source since SBAs were last checked (702.2b, 704.5h).
     pub deathtouched: bool,
-    pub life: i64,
     pub lost: bool,
+    pub elite: bool,
     // Current characteristics, starting as printed.
     pub types: Types,
-    pub subtypes: Subtypes,
     pub keywords: Keywords,
     pub keywords_eot: Keywords,
+    pub controller: u32,
     pub toxic: u32,
-    pub power: Option<i32>,
+    /// Marked damage (120.3e).
+    pub damage: u64,
+    pub life: i64,
     pub toughness: Option<i32>,
-    pub pump_power: i64,
+    pub power: Option<i32>,
     pub pump_toughness: i64,
+    pub counters: CounterSet,
+    pub pump_power: i64,
+    pub new_id: u32,
+    pub owner: u32,
+    /// Index of its printed card (objects).
+    pub printed: u32,
     pub strength: Option<i32>,
     pub lives: Option<i32>,
     pub movement: Option<i32>,
-    pub elite: bool,
+    pub subtypes: Subtypes,
 }
 
 pub const NO_ID: u32 = u32::MAX;
@@ -286,7 +291,8 @@ impl Entity {
             life: 0,
             lost: false,
             types: p.types,
-            subtypes: p.subtypes.clone(),
+            // Copied as a slice: `clone` goes item by item (SBAs create objects by the dozen).
+            subtypes: Subtypes::from_slice(&p.subtypes),
             keywords: p.keywords,
             keywords_eot: Keywords::EMPTY,
             toxic: p.toxic,
@@ -448,6 +454,10 @@ pub(crate) struct Scratch {
     pub shielded: Vec<u32>,
     /// (permanent, how many) +1/+1 and -1/-1 counter pairs an SBA pass removes (704.5q).
     pub annihilate: Vec<(u32, u64)>,
+    /// The permanents the next SBA pass looks at (those the last pass changed).
+    pub recheck: Vec<u32>,
+    /// Objects marked as dealt deathtouch damage, found by the first SBA pass (704.5h).
+    pub deathtouched: Vec<u32>,
     /// (`short_name_key`, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.
     pub kind_cache: [((u64, u64, usize), u16); 8],
 }
@@ -1385,12 +1395,14 @@ impl Game {
         self.spawn(new_id, printed, owner, zone);
         // Effects that refer to the object as it was end now.
         let before = self.shields.len() + self.redirects.len() + self.cost_modifiers.len();
-        self.shields.retain(|s| s.target != id);
-        self.redirects.retain(|r| r.from != id && r.to != id);
-        self.cost_modifiers
-            .retain(|m| m.card != Some(id) && m.source != Some(id));
-        if before != self.shields.len() + self.redirects.len() + self.cost_modifiers.len() {
-            self.effects_changed();
+        if before > 0 {
+            self.shields.retain(|s| s.target != id);
+            self.redirects.retain(|r| r.from != id && r.to != id);
+            self.cost_modifiers
+                .retain(|m| m.card != Some(id) && m.source != Some(id));
+            if before != self.shields.len() + self.redirects.len() + self.cost_modifiers.len() {
+                self.effects_changed();
+            }
         }
         self.emit(Event::new(EventKind::ZoneChange, id).with_move(from, zone, new_id));
         new_id

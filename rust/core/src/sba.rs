@@ -2,7 +2,7 @@
 
 use crate::error::Result;
 use crate::events::{Event, EventKind};
-use crate::game::Game;
+use crate::game::{Entity, Game};
 use crate::keywords::{Keywords, Types};
 use crate::kinds;
 use crate::zones::Zone;
@@ -61,26 +61,20 @@ impl Game {
                 return crate::error::overflow("the id space");
             }
         }
-        let mut first = true;
+        let mut full = true;
         loop {
-            let (acted, only_shields) = self.state_based_pass();
-            if only_shields && !first {
+            let (acted, only_shields) = self.state_based_pass(full);
+            if only_shields && !full {
                 self.fast_forward_shield_passes();
             }
-            if first {
+            if full {
                 // 704.5h looks at deathtouch damage since the last check.
-                let mut marked = std::mem::take(&mut self.scratch.ids);
-                marked.clear();
-                marked.extend(
-                    (self.entities.iter().enumerate())
-                        .filter(|(_, e)| e.deathtouched)
-                        .map(|(id, _)| id as u32),
-                );
+                let marked = std::mem::take(&mut self.scratch.deathtouched);
                 for &id in &marked {
                     self.set_deathtouched(id, false);
                 }
-                self.scratch.ids = marked;
-                first = false;
+                self.scratch.deathtouched = marked;
+                full = false;
             }
             if !acted {
                 return Ok(());
@@ -117,7 +111,7 @@ impl Game {
 
     /// One simultaneous pass: whether any action was performed, and whether all it did was
     /// remove shield counters instead of destroying creatures.
-    fn state_based_pass(&mut self) -> (bool, bool) {
+    fn state_based_pass(&mut self, full: bool) -> (bool, bool) {
         let mut acted = false;
         let mut other = false;
         self.scratch.shielded.clear();
@@ -139,55 +133,34 @@ impl Game {
         // on itself, and its counters change only after its fate is decided).
         let mut fates = std::mem::take(&mut self.scratch.ids);
         let mut annihilate = std::mem::take(&mut self.scratch.annihilate);
+        let mut recheck = std::mem::take(&mut self.scratch.recheck);
         fates.clear();
         annihilate.clear();
-        let first_object = self.num_players as usize;
-        for (i, e) in self.entities.iter().enumerate().skip(first_object) {
-            if !e.is_permanent() {
-                continue;
+        if full {
+            // The first pass looks at every permanent, and finds the deathtouch marks to clear
+            // after it (gone objects' included) in the same scan.
+            let mut marked = std::mem::take(&mut self.scratch.deathtouched);
+            marked.clear();
+            let first_object = self.num_players as usize;
+            for (i, e) in self.entities.iter().enumerate().skip(first_object) {
+                if e.deathtouched {
+                    marked.push(i as u32);
+                }
+                self.judge(i as u32, e, magic, &mut fates, &mut annihilate);
             }
-            let id = i as u32;
-            let fate = if magic {
-                let creature = e.is_creature();
-                let toughness = if creature { self.toughness_of(e) } else { None };
-                if creature && toughness.is_some_and(|t| t <= 0)
-                    || e.types.contains(Types::PLANESWALKER) && e.counters.get(kinds::LOYALTY) == 0
-                    || e.types.contains(Types::BATTLE) && e.counters.get(kinds::DEFENSE) == 0
-                {
-                    Some(Fate::Graveyard) // 704.5f, 704.5i, 704.5v
-                } else if creature
-                    && (e.damage > 0 && toughness.is_some_and(|t| e.damage as i128 >= t)
-                        || e.deathtouched)
-                {
-                    Some(Fate::Destroy) // 704.5g, 704.5h
-                } else {
-                    None
-                }
-            } else {
-                match e.lives {
-                    Some(lives)
-                        if e.types.intersects(Types(Types::CREATURE.0 | Types::HERO.0))
-                            && e.counters.get(kinds::WOUND) as i128
-                                >= lives as i128 + e.counters.get(kinds::EXTRA_LIFE) as i128
-                                    - e.counters.get(kinds::NEGATIVE_LIFE) as i128 =>
-                    {
-                        Some(Fate::Destroy)
-                    }
-                    _ => None,
-                }
-            };
-            if let Some(f) = fate {
-                fates.push(id << 1 | (f == Fate::Destroy) as u32);
-            }
-            if magic {
-                // 704.5q: +1/+1 and -1/-1 counters annihilate.
-                let both = e
-                    .counters
-                    .get(kinds::PLUS_ONE)
-                    .min(e.counters.get(kinds::MINUS_ONE));
-                if both > 0 {
-                    annihilate.push((id, both));
-                }
+            self.scratch.deathtouched = marked;
+        } else {
+            // A later pass: only what the pass before changed and left in play can meet a new
+            // condition (the others are as they were when nothing applied to them), in id
+            // order, so the events come in the order a whole scan gives.
+            for &id in &recheck {
+                self.judge(
+                    id,
+                    &self.entities[id as usize],
+                    magic,
+                    &mut fates,
+                    &mut annihilate,
+                );
             }
         }
         for &(id, both) in &annihilate {
@@ -217,8 +190,74 @@ impl Game {
                 }
             }
         }
+        // What the next pass must look at: the permanents this one changed and left in play
+        // (annihilated counters, a shield counter used instead of a destroy), in id order.
+        recheck.clear();
+        recheck.extend(self.scratch.annihilate.iter().map(|&(id, _)| id));
+        recheck.extend_from_slice(&self.scratch.shielded);
+        recheck.sort_unstable();
+        recheck.dedup();
+        self.scratch.recheck = recheck;
         self.scratch.ids = fates;
         (acted, acted && !other)
+    }
+
+    /// Adds a permanent's fate in this pass (704.5f/g/h/i/v; Berserk: wounds reach lives) and
+    /// its +1/+1 and -1/-1 counters that annihilate (704.5q). Anything not a permanent: none.
+    #[inline(always)]
+    fn judge(
+        &self,
+        id: u32,
+        e: &Entity,
+        magic: bool,
+        fates: &mut Vec<u32>,
+        annihilate: &mut Vec<(u32, u64)>,
+    ) {
+        if !e.is_permanent() {
+            return;
+        }
+        let fate = if magic {
+            let creature = e.is_creature();
+            let toughness = if creature { self.toughness_of(e) } else { None };
+            if creature && toughness.is_some_and(|t| t <= 0)
+                || e.types.contains(Types::PLANESWALKER) && e.counters.get(kinds::LOYALTY) == 0
+                || e.types.contains(Types::BATTLE) && e.counters.get(kinds::DEFENSE) == 0
+            {
+                Some(Fate::Graveyard) // 704.5f, 704.5i, 704.5v
+            } else if creature
+                && (e.damage > 0 && toughness.is_some_and(|t| e.damage as i128 >= t)
+                    || e.deathtouched)
+            {
+                Some(Fate::Destroy) // 704.5g, 704.5h
+            } else {
+                None
+            }
+        } else {
+            match e.lives {
+                Some(lives)
+                    if e.types.intersects(Types(Types::CREATURE.0 | Types::HERO.0))
+                        && e.counters.get(kinds::WOUND) as i128
+                            >= lives as i128 + e.counters.get(kinds::EXTRA_LIFE) as i128
+                                - e.counters.get(kinds::NEGATIVE_LIFE) as i128 =>
+                {
+                    Some(Fate::Destroy)
+                }
+                _ => None,
+            }
+        };
+        if let Some(f) = fate {
+            fates.push(id << 1 | (f == Fate::Destroy) as u32);
+        }
+        if magic {
+            // 704.5q: +1/+1 and -1/-1 counters annihilate.
+            let both = e
+                .counters
+                .get(kinds::PLUS_ONE)
+                .min(e.counters.get(kinds::MINUS_ONE));
+            if both > 0 {
+                annihilate.push((id, both));
+            }
+        }
     }
 
     fn put_into_graveyard(&mut self, id: u32) {

@@ -105,15 +105,23 @@ struct Lenient {
 }
 
 impl Lenient {
+    /// A range check only: no error is made here (making and dropping one kept the ids in
+    /// memory, and reading the pair back whole stalled on store forwarding, a quarter of the
+    /// cost of reading an assignment list).
     #[inline(always)]
     fn get(&mut self, id: Id) -> u32 {
-        match id.get() {
-            Ok(v) => v,
-            Err(_) => {
-                self.first_out_of_range.get_or_insert(id.0);
-                core::game::NO_ID
-            }
+        if (0..core::game::NO_ID as i128).contains(&id.0) {
+            id.0 as u32
+        } else {
+            self.note_out_of_range(id.0)
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn note_out_of_range(&mut self, raw: i128) -> u32 {
+        self.first_out_of_range.get_or_insert(raw);
+        core::game::NO_ID
     }
 
     /// `KeyError` now if an id was out of range (for lists not checked in the engine).
@@ -505,15 +513,13 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
                         pyo3::ffi::PyList_GET_ITEM(items.as_ptr(), i as pyo3::ffi::Py_ssize_t),
                     )
                 };
-                list.push(assignment(item, &mut ids, || items.get_item(i))?);
+                assignment(item, &mut ids, || items.get_item(i), &mut list)?;
                 i += 1;
             }
         } else {
             for item in obj.try_iter()? {
                 let item = item?;
-                list.push(assignment(item.as_borrowed(), &mut ids, || {
-                    Ok(item.clone())
-                })?);
+                assignment(item.as_borrowed(), &mut ids, || Ok(item.clone()), &mut list)?;
             }
         }
         Ok(Assignments { list, ids })
@@ -529,15 +535,19 @@ fn assignment<'py>(
     item: Borrowed<'_, 'py, PyAny>,
     ids: &mut Lenient,
     owned: impl FnOnce() -> PyResult<Bound<'py, PyAny>>,
-) -> PyResult<(u32, u32, u64)> {
+    list: &mut Vec<(u32, u32, u64)>,
+) -> PyResult<()> {
+    // Each path pushes on its own: a result merged from both went through the stack as two
+    // halves read back whole, a store-forwarding stall on every item.
     match int_triple(item) {
-        Some((source, target, amount)) => Ok((
+        Some((source, target, amount)) => list.push((
             ids.get(Id(source as i128)),
             ids.get(Id(target as i128)),
             amount,
         )),
-        None => checked_assignment(owned()?.as_borrowed(), ids),
+        None => list.push(checked_assignment(owned()?.as_borrowed(), ids)?),
     }
+    Ok(())
 }
 
 /// The usual form of an assignment read straight from the objects: an exact tuple of three
@@ -762,8 +772,6 @@ struct GameState {
     /// one writes.
     info: Py<PyDict>,
     info_shared: bool,
-    /// The other half of the event log's double buffer (see `take_events`).
-    spare: Vec<CoreEvent>,
 }
 
 impl GameState {
@@ -786,7 +794,6 @@ impl PyGame {
                 g,
                 info,
                 info_shared,
-                spare: Vec::new(),
             }),
         }
     }
@@ -1447,12 +1454,10 @@ impl PyGame {
     /// The events since the last call, in order; clears the log.
     fn take_events<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let mut this = self.lock(py);
-        // Swap the log with a spare buffer: both keep their capacity, so a busy game doesn't
-        // grow (and page in) a fresh log after every read.
-        let GameState { g, spare, .. } = &mut *this;
-        g.drain_events_into(spare);
-        let out = events_to_py(py, g, spare);
-        spare.clear();
+        // Read, then cleared in place: the log keeps its buffer, so a busy game doesn't grow
+        // (and page in) a fresh log after every read.
+        let out = events_to_py(py, &this.g, this.g.events());
+        this.g.clear_events();
         out
     }
 
