@@ -4,7 +4,7 @@
 use crate::counters::CounterSet;
 use crate::error::{overflow, value, Error, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{CostModifier, CounterLog, Entity, Game};
+use crate::game::{ChangeLog, CostModifier, Entity, Game};
 use crate::idset::IdSet;
 use crate::keywords::{card_type, Keywords, Types};
 use crate::kinds::{self, Kind};
@@ -60,7 +60,7 @@ fn lives_plan(e: &Entity, id: u32, x: i64) -> Result<LivesPlan> {
 /// Applies a plan: wounds off without an event, then the life effects with their
 /// `counters_removed` / `counters_added` events.
 #[inline(always)]
-fn apply_lives_plan(counters: &mut CounterSet, id: u32, plan: LivesPlan, log: &mut CounterLog) {
+fn apply_lives_plan(counters: &mut CounterSet, id: u32, plan: LivesPlan, log: &mut ChangeLog) {
     let wounds = counters.set(kinds::WOUND, 0);
     log.count_changed(id, kinds::WOUND, wounds, 0);
     if plan.removed > 0 {
@@ -156,7 +156,7 @@ impl Game {
         // id once: every plan is one just checked, so none fails. An id given twice sees its
         // first change, and its second plan may fail: then nothing is kept.
         let apply = |g: &mut Game| -> Result<()> {
-            let (entities, mut log) = g.split_counters();
+            let (entities, mut log) = g.split_changes();
             for (&id, &x) in ids.iter().zip(values) {
                 let e = &mut entities[id as usize];
                 let plan = lives_plan(e, id, x)?;
@@ -183,7 +183,7 @@ impl Game {
 
     /// Applies a plan with one borrow of the entity.
     fn apply_set_lives(&mut self, id: u32, plan: LivesPlan) {
-        let (entities, mut log) = self.split_counters();
+        let (entities, mut log) = self.split_changes();
         apply_lives_plan(&mut entities[id as usize].counters, id, plan, &mut log);
     }
 

@@ -17,11 +17,13 @@ pub struct Piece {
     pub amount: u64,
 }
 
-/// The source abilities damage results depend on, read now or from LKI (702.90d).
-#[derive(Clone, Copy)]
+/// What damage results depend on of an assignment's source, read now or from LKI (702.90d).
+#[derive(Clone, Copy, Debug)]
 struct SourceAbilities {
     keywords: Keywords,
     toxic: u64,
+    /// Who gains the life for lifelink (702.15b).
+    controller: u32,
 }
 
 impl Game {
@@ -78,14 +80,6 @@ impl Game {
         Ok(e)
     }
 
-    fn abilities(&self, source: u32) -> SourceAbilities {
-        let e = &self.entities[source as usize];
-        SourceAbilities {
-            keywords: self.keywords_of(e),
-            toxic: e.toxic as u64,
-        }
-    }
-
     /// Deals damage from one source to one recipient; returns the amount dealt.
     pub fn deal_damage(
         &mut self,
@@ -125,6 +119,17 @@ impl Game {
             self.process_damage(assignments, combat, preventable, dealt)
         } else {
             self.transaction(|g| g.process_damage(assignments, combat, preventable, dealt))
+        }
+    }
+
+    /// What damage results depend on of a source (the damage is dealt all at once, 510.2, and
+    /// its results change no ability).
+    fn abilities(&self, source: u32) -> SourceAbilities {
+        let e = &self.entities[source as usize];
+        SourceAbilities {
+            keywords: self.keywords_of(e),
+            toxic: e.toxic as u64,
+            controller: e.controller,
         }
     }
 
@@ -183,7 +188,7 @@ impl Game {
         preventable: bool,
         dealt: &mut [u64],
         pieces: &mut Vec<Piece>,
-        lifelink: &mut Vec<(u32, u64)>,
+        lifelink: &mut Vec<(u32, u32, u64)>,
     ) -> Result<()> {
         let mut effects_changed = false;
         for (i, &(source, target, amount)) in assignments.iter().enumerate() {
@@ -239,6 +244,7 @@ impl Game {
                     dealt[i] += piece.amount;
                     self.damage_results(
                         piece.source,
+                        self.abilities(piece.source),
                         piece.recipient,
                         piece.amount,
                         combat,
@@ -251,8 +257,7 @@ impl Game {
             self.effects_changed();
         }
         // 702.15b/e: lifelink, one life gain per source.
-        for &(source, total) in lifelink.iter() {
-            let controller = self.entities[source as usize].controller;
+        for &(source, controller, total) in lifelink.iter() {
             self.change_life(controller, total, true, Some(source))?;
         }
         for piece in pieces.iter().filter(|p| p.amount > 0) {
@@ -307,70 +312,70 @@ impl Game {
         d
     }
 
-    /// 120.3: what damage does, by recipient and source.
+    /// 120.3: what damage does, by recipient and source (one access to the recipient).
     fn damage_results(
         &mut self,
         source: u32,
+        src: SourceAbilities,
         recipient: u32,
         d: u64,
         combat: bool,
-        lifelink: &mut Vec<(u32, u64)>,
+        lifelink: &mut Vec<(u32, u32, u64)>,
     ) -> Result<()> {
-        let src = self.abilities(source);
         let infect = src.keywords.intersects(Keywords::INFECT);
-        let e = &self.entities[recipient as usize];
-        // Loyalty and defense changes below leave marked damage as it is.
-        let marked_before = e.damage;
+        let magic = self.ruleset.is_magic();
+        let (entities, mut log) = self.split_changes();
+        let e = &mut entities[recipient as usize];
         if e.is_player {
             if infect {
-                self.put_counters(recipient, kinds::POISON, d)?; // 120.3b
+                log.put(e, recipient, kinds::POISON, d)?; // 120.3b
             } else {
-                self.change_life(recipient, d, false, None)?; // 120.3a
+                log.change_life(e, recipient, d, false, None)?; // 120.3a
             }
             if combat && src.toxic > 0 {
-                self.put_counters(recipient, kinds::POISON, src.toxic)?; // 120.3g, 702.164c
+                log.put(e, recipient, kinds::POISON, src.toxic)?; // 120.3g, 702.164c
             }
-        } else if self.ruleset.is_magic() {
+        } else if magic {
             let types = e.types;
             if types.contains(Types::PLANESWALKER) {
-                self.take_counters(recipient, kinds::LOYALTY, d); // 120.3c
+                log.take(e, recipient, kinds::LOYALTY, d); // 120.3c
             }
             if types.contains(Types::CREATURE) {
                 let deathtouch = src.keywords.intersects(Keywords::DEATHTOUCH); // 702.2b
                 if infect || src.keywords.intersects(Keywords::WITHER) {
-                    self.put_counters(recipient, kinds::MINUS_ONE, d)?; // 120.3d
+                    log.put(e, recipient, kinds::MINUS_ONE, d)?; // 120.3d
                     if deathtouch {
-                        self.set_deathtouched(recipient, true);
+                        log.set_deathtouched(e, recipient, true);
                     }
                 } else {
-                    let Some(marked) = marked_before.checked_add(d) else {
+                    // Loyalty and defense changes leave marked damage as it is.
+                    let Some(marked) = e.damage.checked_add(d) else {
                         return overflow("the marked damage");
                     };
-                    self.mark_damage(recipient, marked, deathtouch); // 120.3e
+                    log.mark_damage(e, recipient, marked, deathtouch); // 120.3e
                 }
             }
             if types.contains(Types::BATTLE) {
-                self.take_counters(recipient, kinds::DEFENSE, d); // 120.3h
+                log.take(e, recipient, kinds::DEFENSE, d); // 120.3h
             }
         } else {
-            // Berserk: damage places wounds.
-            let wounds = self.entities[recipient as usize].counters.get(kinds::WOUND);
-            let Some(new) = wounds.checked_add(d) else {
+            // Berserk: damage places wounds (no `counters_added`: the event is `wounded`).
+            let Some(wounds) = e.counters.add(kinds::WOUND, d) else {
                 return overflow("the wound count");
             };
-            self.set_count(recipient, kinds::WOUND, new);
-            self.emit(
+            log.count_changed(recipient, kinds::WOUND, wounds, wounds + d);
+            log.event(
                 Event::with_amount(EventKind::Wounded, recipient, d).with_source(Some(source)),
             );
         }
         if src.keywords.intersects(Keywords::LIFELINK) {
-            match lifelink.iter_mut().find(|(s, _)| *s == source) {
-                Some((_, total)) => {
+            match lifelink.iter_mut().find(|(s, _, _)| *s == source) {
+                Some((_, _, total)) => {
                     *total = total
                         .checked_add(d)
                         .ok_or_else(|| Error::Overflow("the life gained would overflow".into()))?
                 }
-                None => lifelink.push((source, d)),
+                None => lifelink.push((source, src.controller, d)),
             }
         }
         Ok(())

@@ -368,17 +368,28 @@ pub(crate) fn counter_delta(name_hash: u64, id: u32, old: u64, new: u64) -> u64 
     f(old) ^ f(new)
 }
 
-/// What a counter change writes besides the entity: the hash, the magnitude flag and, when the
-/// log is on, the event. Split from the entities (`Game::split_counters`) so a loop can hold
-/// one entity and record its changes.
-pub(crate) struct CounterLog<'a> {
+/// What a change to one entity writes besides the entity: the hash, the magnitude flag and,
+/// when the log is on, the events. Split from the entities (`Game::split_changes`) so a loop or
+/// a damage result can hold one entity and record its changes; the primitives below are the
+/// only code that changes counts, marked damage, deathtouch marks and life totals.
+pub(crate) struct ChangeLog<'a> {
     kinds: &'a KindTable,
     entity_hash: &'a mut u64,
     huge: &'a mut bool,
     events: Option<&'a mut Vec<Event>>,
 }
 
-impl CounterLog<'_> {
+/// Appends to an event log; a log with no buffer yet (a clone's) starts at 64 events rather than
+/// doubling from 4.
+#[inline]
+fn push_event(events: &mut Vec<Event>, e: Event) {
+    if events.capacity() == 0 {
+        events.reserve(64);
+    }
+    events.push(e);
+}
+
+impl ChangeLog<'_> {
     /// `id`'s count of `kind` went from `old` to `new` (the caller changed it).
     #[inline]
     pub fn count_changed(&mut self, id: u32, kind: Kind, old: u64, new: u64) {
@@ -389,9 +400,96 @@ impl CounterLog<'_> {
     /// `counters_added` (or `counters_removed`) of n counters, if the log is on.
     #[inline]
     pub fn counters_event(&mut self, added: bool, id: u32, kind: Kind, n: u64) {
+        self.event(Event::counters(added, id, kind, n));
+    }
+
+    #[inline]
+    pub fn event(&mut self, e: Event) {
         if let Some(events) = &mut self.events {
-            events.push(Event::counters(added, id, kind, n));
+            push_event(events, e);
         }
+    }
+
+    /// Puts n counters of a kind on `e` (entity `id`), checked, with `counters_added`.
+    #[inline]
+    pub fn put(&mut self, e: &mut Entity, id: u32, kind: Kind, n: u64) -> Result<()> {
+        if n == 0 {
+            return Ok(());
+        }
+        let Some(old) = e.counters.add(kind, n) else {
+            return overflow(&format!("the {} count", self.kinds.name(kind)));
+        };
+        self.count_changed(id, kind, old, old + n);
+        self.counters_event(true, id, kind, n);
+        Ok(())
+    }
+
+    /// Removes up to n counters of a kind, with `counters_removed`; returns how many.
+    #[inline]
+    pub fn take(&mut self, e: &mut Entity, id: u32, kind: Kind, n: u64) -> u64 {
+        let old = e.counters.sub(kind, n);
+        let removed = old.min(n);
+        if removed > 0 {
+            self.count_changed(id, kind, old, old - removed);
+            self.counters_event(false, id, kind, removed);
+        }
+        removed
+    }
+
+    /// Sets marked damage and, if `deathtouch`, the deathtouch mark.
+    #[inline]
+    pub fn mark_damage(&mut self, e: &mut Entity, id: u32, damage: u64, deathtouch: bool) {
+        let old = std::mem::replace(&mut e.damage, damage);
+        let mut delta = counter_delta(TAG_DAMAGE, id, old, damage);
+        if deathtouch {
+            delta ^= self.deathtouch_delta(e, id, true);
+        }
+        *self.entity_hash ^= delta;
+        *self.huge |= damage > HUGE;
+    }
+
+    #[inline]
+    pub fn set_deathtouched(&mut self, e: &mut Entity, id: u32, on: bool) {
+        *self.entity_hash ^= self.deathtouch_delta(e, id, on);
+    }
+
+    #[inline]
+    fn deathtouch_delta(&self, e: &mut Entity, id: u32, on: bool) -> u64 {
+        let old = std::mem::replace(&mut e.deathtouched, on);
+        counter_delta(TAG_DEATHTOUCH, id, old as u64, on as u64)
+    }
+
+    /// Gains or loses n life (checked), with `life_gained` (from `source`) or `life_lost`.
+    #[inline]
+    pub fn change_life(
+        &mut self,
+        e: &mut Entity,
+        id: u32,
+        n: u64,
+        gain: bool,
+        source: Option<u32>,
+    ) -> Result<()> {
+        if n == 0 {
+            return Ok(());
+        }
+        let new = if gain {
+            e.life as i128 + n as i128
+        } else {
+            e.life as i128 - n as i128
+        };
+        let Ok(new) = i64::try_from(new) else {
+            return overflow("the life total");
+        };
+        let old = std::mem::replace(&mut e.life, new);
+        *self.entity_hash ^= counter_delta(TAG_LIFE, id, old as u64, new as u64);
+        *self.huge |= new.unsigned_abs() > HUGE;
+        let event = if gain {
+            Event::with_amount(EventKind::LifeGained, id, n).with_source(source)
+        } else {
+            Event::with_amount(EventKind::LifeLost, id, n)
+        };
+        self.event(event);
+        Ok(())
     }
 }
 
@@ -448,7 +546,8 @@ pub struct CostModifier {
 #[derive(Debug, Default)]
 pub(crate) struct Scratch {
     pub pieces: Vec<crate::damage::Piece>,
-    pub lifelink: Vec<(u32, u64)>,
+    /// (source, its controller, life gained) for lifelink, one per source (702.15e).
+    pub lifelink: Vec<(u32, u32, u64)>,
     pub ids: Vec<u32>,
     /// Creatures whose destruction a shield counter replaced in the current SBA pass.
     pub shielded: Vec<u32>,
@@ -539,8 +638,9 @@ impl Game {
         }
     }
 
-    /// The entities, and what changing their counters writes besides (see `CounterLog`).
-    pub(crate) fn split_counters(&mut self) -> (&mut crate::store::EntityStore, CounterLog<'_>) {
+    /// The entities, and what changing them writes besides (see `ChangeLog`).
+    #[inline]
+    pub(crate) fn split_changes(&mut self) -> (&mut crate::store::EntityStore, ChangeLog<'_>) {
         let Game {
             entities,
             kinds,
@@ -551,7 +651,7 @@ impl Game {
             ..
         } = self;
         let events = (*record_events).then_some(events);
-        let log = CounterLog {
+        let log = ChangeLog {
             kinds,
             entity_hash,
             huge,
@@ -810,11 +910,7 @@ impl Game {
     #[inline]
     pub(crate) fn emit(&mut self, e: Event) {
         if self.record_events {
-            if self.events.capacity() == 0 {
-                // A clone starts with an empty log: skip the first doublings.
-                self.events.reserve(64);
-            }
-            self.events.push(e);
+            push_event(&mut self.events, e);
         }
     }
 
@@ -934,62 +1030,26 @@ impl Game {
         if n == 0 {
             return Ok(());
         }
-        let nh = self.kinds.name_hash(kind);
-        let Some(old) = self.entities[id as usize].counters.add(kind, n) else {
-            return overflow(&format!("the {} count", self.kind_name(kind)));
-        };
-        let new = old + n;
-        self.entity_hash ^= counter_delta(nh, id, old, new);
-        self.note_magnitude(new);
-        self.emit(Event::counters(true, id, kind, n));
-        Ok(())
+        let (entities, mut log) = self.split_changes();
+        log.put(&mut entities[id as usize], id, kind, n)
     }
 
     /// Removes up to n counters, emits `counters_removed`, returns how many.
     pub(crate) fn take_counters(&mut self, id: u32, kind: Kind, n: u64) -> u64 {
-        let old = self.entities[id as usize].counters.get(kind);
-        let removed = old.min(n);
-        if removed > 0 {
-            self.set_count(id, kind, old - removed);
-            self.emit(Event::counters(false, id, kind, removed));
-        }
-        removed
+        let (entities, mut log) = self.split_changes();
+        log.take(&mut entities[id as usize], id, kind, n)
     }
 
     #[inline]
     pub(crate) fn set_damage(&mut self, id: u32, damage: u64) {
-        let e = &mut self.entities[id as usize];
-        let old = std::mem::replace(&mut e.damage, damage);
-        self.entity_hash ^= counter_delta(TAG_DAMAGE, id, old, damage);
-        self.note_magnitude(damage);
-    }
-
-    /// Marked damage and, if `deathtouch`, the deathtouch mark: one access to the entity.
-    #[inline]
-    pub(crate) fn mark_damage(&mut self, id: u32, damage: u64, deathtouch: bool) {
-        let e = &mut self.entities[id as usize];
-        let old = std::mem::replace(&mut e.damage, damage);
-        let mut delta = counter_delta(TAG_DAMAGE, id, old, damage);
-        if deathtouch && !std::mem::replace(&mut e.deathtouched, true) {
-            delta ^= nonzero_feature(TAG_DEATHTOUCH, id, 1);
-        }
-        self.entity_hash ^= delta;
-        self.note_magnitude(damage);
+        let (entities, mut log) = self.split_changes();
+        log.mark_damage(&mut entities[id as usize], id, damage, false);
     }
 
     #[inline]
     pub(crate) fn set_deathtouched(&mut self, id: u32, on: bool) {
-        let e = &mut self.entities[id as usize];
-        let old = std::mem::replace(&mut e.deathtouched, on);
-        self.entity_hash ^= counter_delta(TAG_DEATHTOUCH, id, old as u64, on as u64);
-    }
-
-    #[inline]
-    pub(crate) fn set_life(&mut self, id: u32, life: i64) {
-        let e = &mut self.entities[id as usize];
-        let old = std::mem::replace(&mut e.life, life);
-        self.entity_hash ^= counter_delta(TAG_LIFE, id, old as u64, life as u64);
-        self.note_magnitude(life.unsigned_abs());
+        let (entities, mut log) = self.split_changes();
+        log.set_deathtouched(&mut entities[id as usize], id, on);
     }
 
     /// Changes where/whose an entity is (zone, gone, controller, lost).
@@ -1077,26 +1137,8 @@ impl Game {
         gain: bool,
         source: Option<u32>,
     ) -> Result<()> {
-        if n == 0 {
-            return Ok(());
-        }
-        let life = self.entities[p as usize].life as i128;
-        let new = if gain {
-            life + n as i128
-        } else {
-            life - n as i128
-        };
-        let Ok(new) = i64::try_from(new) else {
-            return overflow("the life total");
-        };
-        self.set_life(p, new);
-        let kind = if gain {
-            EventKind::LifeGained
-        } else {
-            EventKind::LifeLost
-        };
-        self.emit(Event::with_amount(kind, p, n).with_source(if gain { source } else { None }));
-        Ok(())
+        let (entities, mut log) = self.split_changes();
+        log.change_life(&mut entities[p as usize], p, n, gain, source)
     }
 
     // ----- counters (SPEC §3) ---------------------------------------------------------------------

@@ -97,7 +97,7 @@ impl Game {
         chosen: &[u32],
         seen: &mut IdSet,
     ) -> std::result::Result<(), (usize, Error)> {
-        let (entities, mut log) = self.split_counters();
+        let (entities, mut log) = self.split_changes();
         let len = entities.len();
         for (done, &id) in chosen.iter().enumerate() {
             let i = id as usize;

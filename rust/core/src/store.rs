@@ -85,15 +85,6 @@ pub struct Journal {
     marked: IdSet,
 }
 
-impl Journal {
-    #[inline]
-    fn save(&mut self, i: usize, e: &Entity) {
-        if self.recording && i < self.len && self.marked.insert(i) {
-            self.saved.push((i, e.clone()));
-        }
-    }
-}
-
 impl Clone for EntityStore {
     /// A copy of the entities: owned chunks are copied, shared ones shared (`share` shares
     /// them all first). A journal belongs to the transaction of the original only.
@@ -188,6 +179,18 @@ impl EntityStore {
         self.journal.saved = saved;
     }
 
+    /// Saves entity `i` as it is before its first change in the transaction (entities added
+    /// since it started are removed on rollback instead).
+    #[cold]
+    #[inline(never)]
+    fn save_for_journal(&mut self, i: usize) {
+        let j = &mut self.journal;
+        if i < j.len && j.marked.insert(i) {
+            let e = self.chunks[i >> CHUNK_BITS].entities()[i & MASK].clone();
+            j.saved.push((i, e));
+        }
+    }
+
     fn truncate(&mut self, len: usize) {
         if len >= self.len {
             return;
@@ -216,12 +219,14 @@ impl Index<usize> for EntityStore {
 }
 
 impl IndexMut<usize> for EntityStore {
-    /// Copies the chunk first if a clone still shares it.
-    #[inline]
+    /// Copies the chunk first if a clone still shares it. Inlined into every change, with the
+    /// journal's work out of line (only transactions record).
+    #[inline(always)]
     fn index_mut(&mut self, i: usize) -> &mut Entity {
-        let e = &mut self.chunks[i >> CHUNK_BITS].owned()[i & MASK];
-        self.journal.save(i, e);
-        e
+        if self.journal.recording {
+            self.save_for_journal(i);
+        }
+        &mut self.chunks[i >> CHUNK_BITS].owned()[i & MASK]
     }
 }
 
