@@ -340,8 +340,10 @@ impl Entity {
         h
     }
 
-    /// The place fields packed into two words and mixed once (the feature mixes again): zone
-    /// changes and SBAs update it on every move.
+    /// The place fields packed into one word, unmixed: the feature mixes it (zone changes and
+    /// SBAs update it on every move). The flags word is spread by an odd constant over all 64
+    /// bits; the owner and controller (small ids) sit in the low bits of each half, so two
+    /// places give the same word only if those spreads cancel exactly.
     fn place_hash(&self) -> u64 {
         let flags = self.zone as u64
             | (self.gone as u64) << 8
@@ -349,7 +351,7 @@ impl Entity {
             | (self.lost as u64) << 10
             | (self.new_id as u64) << 16;
         let whose = self.owner as u64 | (self.controller as u64) << 32;
-        mix(flags.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ whose)
+        flags.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ whose
     }
 }
 
