@@ -141,13 +141,13 @@ impl Game {
             // after it (gone objects' included) in the same scan.
             let mut marked = std::mem::take(&mut self.scratch.deathtouched);
             marked.clear();
-            let first_object = self.num_players as usize;
-            for (i, e) in self.entities.iter().enumerate().skip(first_object) {
-                if e.deathtouched {
-                    marked.push(i as u32);
-                }
-                self.judge(i as u32, e, magic, &mut fates, &mut annihilate);
-            }
+            self.entities
+                .for_each_from(self.num_players as usize, |id, e| {
+                    if e.deathtouched {
+                        marked.push(id);
+                    }
+                    self.judge(id, e, magic, &mut fates, &mut annihilate);
+                });
             self.scratch.deathtouched = marked;
         } else {
             // A later pass: only what the pass before changed and left in play can meet a new

@@ -208,6 +208,20 @@ impl EntityStore {
     pub fn iter(&self) -> impl Iterator<Item = &Entity> + '_ {
         self.chunks.iter().flat_map(|c| c.entities().iter())
     }
+
+    /// Visits the entities from id `first` on, with their ids: a loop per chunk, which a
+    /// flattened iterator with `skip` and `enumerate` did not compile to.
+    #[inline]
+    pub fn for_each_from(&self, first: usize, mut f: impl FnMut(u32, &Entity)) {
+        for (c, chunk) in self.chunks.iter().enumerate().skip(first >> CHUNK_BITS) {
+            let base = c << CHUNK_BITS;
+            let entities = chunk.entities();
+            let start = first.saturating_sub(base).min(entities.len());
+            for (i, e) in entities[start..].iter().enumerate() {
+                f((base + start + i) as u32, e);
+            }
+        }
+    }
 }
 
 impl Index<usize> for EntityStore {
@@ -237,6 +251,26 @@ mod tests {
 
     fn store(n: usize) -> EntityStore {
         EntityStore::from_vec((0..n as u32).map(Entity::test_player).collect())
+    }
+
+    #[test]
+    fn for_each_from_visits_every_id_from_first_once() {
+        let mut s = EntityStore::default();
+        for i in 0..70 {
+            s.push(Entity::test_player(i));
+        }
+        for first in [0, 1, 31, 32, 33, 64, 69, 70, 100] {
+            let mut seen = Vec::new();
+            s.for_each_from(first, |id, e| {
+                assert_eq!(e.owner, id);
+                seen.push(id);
+            });
+            assert_eq!(
+                seen,
+                (first.min(70) as u32..70).collect::<Vec<_>>(),
+                "from {first}"
+            );
+        }
     }
 
     #[test]
