@@ -49,9 +49,7 @@ def test_huge_shield_counts_finish_quickly_without_events():
 
 
 @settings(max_examples=60, deadline=None)
-@given(
-    seed=st.integers(0, 2**32 - 1), permanents=st.integers(1, 80), preventable=st.booleans()
-)
+@given(seed=st.integers(0, 2**32 - 1), permanents=st.integers(1, 80), preventable=st.booleans())
 def test_cr704_3_after_the_check_no_action_applies(seed, permanents, preventable):
     """704.3: the check repeats until no action applies. After the first pass the engine looks
     only at what a pass changed (annihilated counters, a shield used instead of a destroy); the
