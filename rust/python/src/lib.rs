@@ -670,7 +670,8 @@ mod event_free_list {
         // SAFETY: called by CPython with the GIL held (see `FreeList`); the objects in the list
         // were freed instances of `tp` (the only type using these slots), so re-initialising
         // one as a `tp` is what `PyType_GenericAlloc` would give, except the contents, which
-        // PyO3 writes next in either case.
+        // PyO3 writes next in either case, and tracking by the cycle collector, which PyO3's
+        // own free list skips too: an `Event` refers only to a str, so it is never in a cycle.
         unsafe {
             let list = &mut *FREE.0.get();
             if nitems == 0 {
