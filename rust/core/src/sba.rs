@@ -151,8 +151,9 @@ impl Game {
             self.scratch.deathtouched = marked;
         } else {
             // A later pass: only what the pass before changed and left in play can meet a new
-            // condition (the others are as they were when nothing applied to them), in id
-            // order, so the events come in the order a whole scan gives.
+            // condition (the others are as they were when nothing applied to them, but for the
+            // deathtouch marks cleared after the first pass, which only take a condition away),
+            // in id order, so the events come in the order a whole scan gives.
             for &id in &recheck {
                 self.judge(
                     id,
