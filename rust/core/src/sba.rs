@@ -249,8 +249,8 @@ impl Game {
         if let Some(f) = fate {
             fates.push(id << 1 | (f == Fate::Destroy) as u32);
         }
-        if magic {
-            // 704.5q: +1/+1 and -1/-1 counters annihilate.
+        // 704.5q: +1/+1 and -1/-1 counters annihilate (it takes two kinds at least).
+        if magic && e.counters.len() >= 2 {
             let both = e
                 .counters
                 .get(kinds::PLUS_ONE)
