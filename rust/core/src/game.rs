@@ -372,8 +372,9 @@ pub(crate) fn counter_delta(name_hash: u64, id: u32, old: u64, new: u64) -> u64 
 
 /// What a change to one entity writes besides the entity: the hash, the magnitude flag and,
 /// when the log is on, the events. Split from the entities (`Game::split_changes`) so a loop or
-/// a damage result can hold one entity and record its changes; the primitives below are the
-/// only code that changes counts, marked damage, deathtouch marks and life totals.
+/// a damage result can hold one entity and record its changes. Every change to a count, marked
+/// damage, a deathtouch mark or a life total is recorded here: through the primitives below, or
+/// (a loop changing counts in place) through `count_changed`.
 pub(crate) struct ChangeLog<'a> {
     kinds: &'a KindTable,
     entity_hash: &'a mut u64,
@@ -410,6 +411,14 @@ impl ChangeLog<'_> {
         if let Some(events) = &mut self.events {
             push_event(events, e);
         }
+    }
+
+    /// Sets a count (no event); returns the old one.
+    #[inline]
+    pub fn set(&mut self, e: &mut Entity, id: u32, kind: Kind, count: u64) -> u64 {
+        let old = e.counters.set(kind, count);
+        self.count_changed(id, kind, old, count);
+        old
     }
 
     /// Puts n counters of a kind on `e` (entity `id`), checked, with `counters_added`.
@@ -633,13 +642,6 @@ pub struct Game {
 }
 
 impl Game {
-    #[inline]
-    pub(crate) fn note_magnitude(&mut self, v: u64) {
-        if v > HUGE {
-            self.huge = true;
-        }
-    }
-
     /// The entities, and what changing them writes besides (see `ChangeLog`).
     #[inline]
     pub(crate) fn split_changes(&mut self) -> (&mut crate::store::EntityStore, ChangeLog<'_>) {
@@ -926,12 +928,6 @@ impl Game {
         self.events.clear();
     }
 
-    /// Moves the log into `out` (reusing its buffer).
-    pub fn drain_events_into(&mut self, out: &mut Vec<Event>) {
-        out.clear();
-        std::mem::swap(out, &mut self.events);
-    }
-
     pub fn events(&self) -> &[Event] {
         &self.events
     }
@@ -1017,14 +1013,8 @@ impl Game {
     /// Sets a count; returns the old one.
     #[inline]
     pub(crate) fn set_count(&mut self, id: u32, kind: Kind, count: u64) -> u64 {
-        let nh = self.kinds.name_hash(kind);
-        let e = &mut self.entities[id as usize];
-        let old = e.counters.set(kind, count);
-        if old != count {
-            self.entity_hash ^= counter_delta(nh, id, old, count);
-        }
-        self.note_magnitude(count);
-        old
+        let (entities, mut log) = self.split_changes();
+        log.set(&mut entities[id as usize], id, kind, count)
     }
 
     /// Adds counters with checked arithmetic and emits `counters_added`.

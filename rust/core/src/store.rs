@@ -255,10 +255,7 @@ mod tests {
 
     #[test]
     fn for_each_from_visits_every_id_from_first_once() {
-        let mut s = EntityStore::default();
-        for i in 0..70 {
-            s.push(Entity::test_player(i));
-        }
+        let s = store(70);
         for first in [0, 1, 31, 32, 33, 64, 69, 70, 100] {
             let mut seen = Vec::new();
             s.for_each_from(first, |id, e| {

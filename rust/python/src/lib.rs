@@ -382,10 +382,6 @@ fn opt_int_out(py: Python<'_>, v: Option<i128>) -> PyResult<Bound<'_, PyAny>> {
 /// Python strings of the built-in kind names, made once (events name kinds constantly).
 static BUILTIN_KIND_NAMES: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
 
-fn kind_str(py: Python<'_>, g: &CoreGame, k: core::Kind) -> Py<PyString> {
-    builtin_kind_str(py, k).unwrap_or_else(|| PyString::new(py, g.kind_name(k)).unbind())
-}
-
 /// The shared str of a built-in kind (`None` for a custom kind).
 fn builtin_kind_str(py: Python<'_>, k: core::Kind) -> Option<Py<PyString>> {
     let builtins = BUILTIN_KIND_NAMES.get_or_init(py, || {
@@ -826,7 +822,7 @@ fn events_to_py<'py>(
             custom_counter: e
                 .counter()
                 .filter(|&k| k.0 as usize >= core::kinds::BUILTIN_NAMES.len())
-                .map(|k| kind_str(py, g, k)),
+                .map(|k| PyString::new(py, g.kind_name(k)).unbind()),
         }),
     )
 }
@@ -1860,11 +1856,14 @@ impl PyGameBatch {
             Arc::make_mut(games)
                 .iter_mut()
                 .map(|g| {
+                    // A batch keeps no log (see `batch_copy`): the operations record nothing.
+                    let record = g.record_events();
+                    g.set_record_events(false);
                     let failed = match g.apply_ops(&ops) {
                         Ok(()) => -1,
                         Err((i, _)) => i as i64,
                     };
-                    g.clear_events();
+                    g.set_record_events(record);
                     failed
                 })
                 .collect()
