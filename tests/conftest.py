@@ -172,6 +172,8 @@ OBJECT_READS = (
     "movement",
     "is_flying",
     "is_elite",
+    "is_tapped",
+    "regeneration_shields",
     "cost",
 )
 

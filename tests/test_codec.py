@@ -625,8 +625,8 @@ def test_fixed_encoding_is_stable() -> None:
     """A fresh game's bytes, pinned (docs/FORMAT.md §6): the format is versioned, not
     accidental."""
     b = cardstate.Game(players=2, seed=0).to_bytes()
-    assert len(b) == 206
-    assert b[:28] == b"CSTG\x01\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
+    assert len(b) == 210
+    assert b[:28] == b"CSTG\x02\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
     player0 = (
         bytes([1, 6])
         + struct.pack("<IIIII", 0xFFFFFFFF, 0, 0, 0xFFFFFFFF, 0)
@@ -635,7 +635,7 @@ def test_fixed_encoding_is_stable() -> None:
     )
     assert b[28:40] == struct.pack("<III", 0, 0, 2)
     assert b[40 : 40 + 77] == player0
-    assert b[-12:] == bytes(12)
+    assert b[-16:] == bytes(16)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -734,7 +734,8 @@ def parse_format(data: bytes) -> dict[str, Any]:
     if data[:4] != b"CSTG":
         raise Malformed("magic")
     r.take(4)
-    if r.unpack("H") != 1:
+    version = r.unpack("H")
+    if version not in (1, 2):
         raise Malformed("version")
     code = r.unpack("B")
     if code >= len(RULESET_CODES):
@@ -782,7 +783,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
     entities = []
     for i in range(n_entities):
         e: dict[str, Any] = {"flags": r.unpack("B")}
-        if e["flags"] & ~0x1F:
+        if e["flags"] & ~(0x3F if version >= 2 else 0x1F):
             raise Malformed("entity flags")
         e["zone"] = r.unpack("B")
         if e["zone"] > 6:
@@ -856,6 +857,12 @@ def parse_format(data: bytes) -> dict[str, Any]:
         if amount == 0:
             raise Malformed("used-up redirection")
         redirects.append((a, b, amount, source))
+    regenerations = []
+    for _ in range(r.count(4, 2**64, "regeneration shield") if version >= 2 else 0):
+        x = r.unpack("I")
+        if x >= n_entities or not in_zone(x, "battlefield") or x < players:
+            raise Malformed("regeneration shield")
+        regenerations.append(x)
     mods = []
     for _ in range(r.count(26, 2**64, "cost modifier")):
         amount = r.unpack("q")
@@ -876,6 +883,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
         raise Malformed("trailing bytes")
     out.update(kinds=kinds, printed=printed, entities=entities, shields=shields)
     out.update(redirects=redirects, cost_modifiers=mods, counts=r.counts)
+    out.update(regenerations=regenerations, version=version)
     return out
 
 
@@ -901,6 +909,7 @@ def assert_parse_matches_game(parsed: dict[str, Any], g: Any) -> None:
         assert g.subtypes(i) == e["subtypes"]
         assert g.name(i) == parsed["printed"][e["printed"]]["name"]
         assert g.is_elite(i) == bool(e["flags"] & 16)
+        assert g.is_tapped(i) == bool(e["flags"] & 32)
         assert (e["new_id"] != NO_ID) == bool(e["flags"] & 2)
 
 
@@ -1054,6 +1063,9 @@ def _rich_game(ruleset: str) -> Any:
         g.deal_damage(b, a, 1)
         g.pump(a, 1, -1)
         g.grant(a, "haste", until_end_of_turn=True)
+        g.tap(a)
+        g.regenerate(b)
+        g.regenerate(a)
     g.add_counters(0, "poison", 2)
     g.add_counters(a, "+1/+1", 3)
     g.add_counters(a, "quest", 1)
@@ -1153,7 +1165,8 @@ def test_header_checks() -> None:
     b = cardstate.Game().to_bytes()
     cases = {
         "bad magic": b"XSTG" + b[4:],
-        "version": b[:4] + b"\x02\x00" + b[6:],
+        "version": b[:4] + b"\x03\x00" + b[6:],
+        "version 0": b[:4] + b"\x00\x00" + b[6:],
         "ruleset": b[:6] + b"\x03" + b[7:],
         "no players": b[:7] + struct.pack("<I", 0) + b[11:],
         "65 players": b[:7] + struct.pack("<I", 65) + b[11:],
@@ -1220,3 +1233,25 @@ def test_regression_long_names_round_trip(where: str) -> None:
             0, name=long if where == "name" else "", subtypes=[long] if where == "subtype" else []
         )
     assert cardstate.Game.from_bytes(g.to_bytes()) == g
+
+
+def test_version_1_bytes_are_still_read() -> None:
+    """FORMAT.md §7: the decoder reads version 1 (no tapped flag, no regeneration section)."""
+    for ruleset in RULESETS:
+        g = cardstate.Game(players=2, ruleset=ruleset)
+        x = g.create(0, types=["creature"], power=2, toughness=2, strength=1, lives=2)
+        g.add_counters(x, "quest", 2)
+        g.prevent_damage(1, 2)
+        b = g.to_bytes()
+        # Version 2 ends with R records, the regeneration count (0), then M = 0 cost modifiers.
+        assert b[-8:] == bytes(8)
+        v1 = b[:4] + struct.pack("<H", 1) + b[6:-8] + b[-4:]
+        assert parse_format(v1)["version"] == 1
+        h = cardstate.Game.from_bytes(v1)
+        assert h == g and h.to_bytes() == b
+        # a tapped flag (bit 5) is refused in version 1
+        g.tap(x)
+        flagged = g.to_bytes()
+        assert cardstate.Game.from_bytes(flagged).is_tapped(x)
+        v1_flagged = flagged[:4] + struct.pack("<H", 1) + flagged[6:-8] + flagged[-4:]
+        assert decode_verdict(v1_flagged) is None

@@ -43,6 +43,7 @@ KINDS = (
     "experience",
     "rad",
     "shield",
+    "finality",
     "loyalty",
     "defense",
     "charge",
@@ -370,6 +371,21 @@ class Differential(RuleBasedStateMachine):
     @rule()
     def cleanup(self) -> None:
         self.call("cleanup")
+
+    # ---------------------------------------------------------------------------------------
+    # Destruction, regeneration, the tapped status
+
+    @rule(data=st.data())
+    def destroy(self, data) -> None:
+        self.call("destroy", self.draw_id(data, self.on_battlefield()))
+
+    @rule(data=st.data())
+    def regenerate(self, data) -> None:
+        self.call("regenerate", self.draw_id(data, self.on_battlefield()))
+
+    @rule(data=st.data(), tap=st.booleans())
+    def tap(self, data, tap: bool) -> None:
+        self.call("tap" if tap else "untap", self.draw_id(data, self.on_battlefield()))
 
     @rule()
     def check_state_based_actions(self) -> None:

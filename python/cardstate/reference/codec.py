@@ -33,7 +33,9 @@ if TYPE_CHECKING:
 
 GRANTABLE = KEYWORDS - {"toxic"}
 MAGIC = b"CSREF"
-VERSION = 1
+VERSION = 2
+# Version 1 (no lives, tapped or regeneration shields) is still read.
+OLDEST_VERSION = 1
 
 
 def encode(seed: int, state: tuple[Any, ...]) -> bytes:
@@ -112,19 +114,20 @@ def decode(cls: type[Game], data: bytes) -> Game:
     raw = bytes(data)
     if raw[: len(MAGIC)] != MAGIC or len(raw) <= len(MAGIC):
         raise ValueError("not a cardstate reference state (bad magic)")
-    if raw[len(MAGIC)] != VERSION:
-        raise ValueError(f"unsupported cardstate reference state version {raw[len(MAGIC)]}")
+    version = raw[len(MAGIC)]
+    if not OLDEST_VERSION <= version <= VERSION:
+        raise ValueError(f"unsupported cardstate reference state version {version}")
     try:
         state = json.loads(raw[len(MAGIC) + 1 :].decode("ascii"))
-        return _build(cls, state)
+        return _build(cls, state, version)
     except (_Bad, ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
         raise ValueError(f"malformed cardstate reference state: {exc}") from None
 
 
-def _build(cls: type[Game], body: Any) -> Game:
+def _build(cls: type[Game], body: Any, version: int) -> Game:
     raw_seed, state = _list(body, 2, "body")
     seed = _int(raw_seed, 0, SEED_LIMIT - 1, "seed")
-    top = _list(state, 7, "state")
+    top = _list(state, 8 if version >= 2 else 7, "state")
     ruleset = _str(top[0], "ruleset")
     _need(ruleset in RULESETS, "ruleset: unknown")
     raw_players = _list(top[2], None, "players")
@@ -147,7 +150,7 @@ def _build(cls: type[Game], body: Any) -> Game:
 
     last_player = n_players - 1
     for oid, raw in enumerate(raw_objs, start=n_players):
-        obj = _object(raw, oid, last_player, next_id, allowed_types)
+        obj = _object(raw, oid, last_player, next_id, allowed_types, version)
         game._objs[oid] = obj
         if obj.zone == BATTLEFIELD and not obj.gone:
             game._battlefield[oid] = obj
@@ -190,11 +193,18 @@ def _build(cls: type[Game], body: Any) -> Game:
         )
         _need((mod.card is None) != (mod.source is None), "cost modifier: card xor source")
         game._cost_mods.append(mod)
+    if version >= 2:
+        for raw in _list(top[7], None, "regeneration shields"):
+            rid = object_id(raw, "regeneration shield")
+            _need(rid in game._battlefield, "regeneration shield: not a permanent")
+            game._regenerations.append(rid)
     return game
 
 
-def _object(raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[str, ...]) -> Obj:
-    fields = _list(raw, 21, "object")
+def _object(
+    raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[str, ...], version: int
+) -> Obj:
+    fields = _list(raw, 23 if version >= 2 else 21, "object")
     _need(_int(fields[0], oid, oid, "object id") == oid, "object id: out of order")
     owner = _int(fields[1], 0, last_player, "owner")
     controller = _int(fields[2], 0, last_player, "controller")
@@ -224,6 +234,9 @@ def _object(raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[s
         obj.new_id = _int(fields[20], oid + 1, next_id - 1, "new id")
     else:
         _need(fields[19] is None and fields[20] is None, "moved to / new id on a live object")
+    if version >= 2:
+        obj.lives = _opt_int(fields[21], 0, STAT_LIMIT - 1, "lives")
+        obj.tapped = _bool(fields[22], "tapped")
     return obj
 
 

@@ -31,7 +31,9 @@ from .kinds import (
     BERSERK_TYPES,
     DEFENSE,
     ENERGY,
+    EXILE,
     EXTRA_LIFE,
+    FINALITY,
     GRAVEYARD,
     HAND,
     KEYWORD_COUNTERS,
@@ -88,6 +90,8 @@ class Game:
         self._next_id: int = count
         self._shields: list[Shield] = []  # prevention effects, creation order
         self._redirects: list[Redirect] = []  # redirection effects, creation order
+        # regeneration shields (701.15a): the permanent each protects, creation order
+        self._regenerations: list[int] = []
         self._cost_mods: list[CostModifier] = []  # Berserk cost modifiers, creation order
         self._events: list[Event] = []
 
@@ -286,6 +290,8 @@ class Game:
         return self._move(self._object(xid, mutate=True), zone_name)
 
     def _move(self, obj: Obj, zone: str) -> int:
+        if zone == GRAVEYARD and obj.zone == BATTLEFIELD and obj.counters.get(FINALITY, 0):
+            zone = EXILE  # 122.1h: a finality counter exiles it instead
         new = self._new_object(obj.owner, zone, obj.printed, obj.info)  # 400.7
         obj.gone = True
         obj.moved_to = zone
@@ -296,6 +302,7 @@ class Game:
         # *filter* stays: a gone source still deals damage through its LKI.
         self._shields = [s for s in self._shields if s.target != obj.id]
         self._redirects = [r for r in self._redirects if obj.id not in (r.frm, r.to)]
+        self._regenerations = [r for r in self._regenerations if r != obj.id]
         self._cost_mods = [m for m in self._cost_mods if obj.id not in (m.card, m.source)]
         self._emit(
             Event("zone_change", target=obj.id, zone_from=obj.zone, zone_to=zone, new_id=new.id)
@@ -542,9 +549,7 @@ class Game:
         if ent.gone or ent.zone != BATTLEFIELD:
             return False
         if self._berserk:
-            return ("creature" in ent.types or "hero" in ent.types) and (
-                ent.printed.lives is not None
-            )
+            return ("creature" in ent.types or "hero" in ent.types) and ent.lives is not None
         return "creature" in ent.types or "planeswalker" in ent.types or "battle" in ent.types
 
     def prevent_damage(
@@ -646,8 +651,7 @@ class Game:
                 dealt_per_assignment.append(0)
                 continue
             pieces = self._redirect(src, target, n)
-            if preventable:
-                pieces = [(rcpt, self._prevent(src, rcpt, d)) for rcpt, d in pieces]
+            pieces = [(rcpt, self._prevent(src, rcpt, d, preventable)) for rcpt, d in pieces]
             total = 0
             for rcpt, d in pieces:
                 if d > 0:
@@ -670,32 +674,51 @@ class Game:
         return dealt_per_assignment
 
     def _redirect(self, src: Obj, target: Entity, n: int) -> list[Piece]:
-        """614.9: the first redirection effect (creation order) that applies takes its part of
-        the damage to its new recipient. Redirected damage is not redirected again."""
-        for effect in self._redirects:
-            if effect.frm != target.id or effect.source not in (None, src.id):
-                continue
-            to = self._entity(effect.to)
-            if not self._can_be_dealt_damage(to):
-                continue
-            if effect.amount is None:
-                self._redirects.remove(effect)
-                return [(to, n)]
-            moved = min(effect.amount, n)
-            effect.amount -= moved
-            if effect.amount == 0:
-                self._redirects.remove(effect)
-            pieces: list[Piece] = [(to, moved)]
-            if n - moved > 0:
-                pieces.append((target, n - moved))
-            return pieces
-        return [(target, n)]
+        """614.9: redirection effects, each applying to this event at most once (614.5); after
+        one applies, every other that now applies does (616.1f, 616.2), so redirected damage
+        can be redirected again. The first applicable effect (creation order) is applied to the
+        first piece it applies to; a redirected part is looked at again at once, then the rest.
+        Pieces for the same recipient are merged, in the order of their first parts."""
+        pieces: list[Piece] = [(target, n)]
+        applied: set[int] = set()
+        at = 0
+        while at < len(pieces):
+            rcpt, d = pieces[at]
+            for effect in self._redirects:
+                if (
+                    id(effect) in applied
+                    or effect.frm != rcpt.id
+                    or effect.source not in (None, src.id)
+                    or effect.amount == 0
+                ):
+                    continue
+                to = self._entity(effect.to)
+                if not self._can_be_dealt_damage(to):
+                    continue
+                applied.add(id(effect))
+                moved = d if effect.amount is None else min(effect.amount, d)
+                # "the next damage" (no amount) is used up by this event
+                effect.amount = 0 if effect.amount is None else effect.amount - moved
+                new = [(to, moved)]
+                if d > moved:
+                    new.append((rcpt, d - moved))
+                pieces[at : at + 1] = new
+                break
+            else:
+                at += 1
+        self._redirects = [r for r in self._redirects if r.amount != 0]
+        merged: dict[int, Piece] = {}
+        for rcpt, d in pieces:
+            old = merged.get(rcpt.id)
+            merged[rcpt.id] = (rcpt, d + (old[1] if old else 0))
+        return list(merged.values())
 
-    def _prevent(self, src: Obj, recipient: Entity, n: int) -> int:
+    def _prevent(self, src: Obj, recipient: Entity, n: int, preventable: bool) -> int:
         """615: prevention shields on the recipient in creation order, then a shield counter
-        (122.1c). Returns the damage left."""
+        (122.1c). Returns the damage left. Damage that can't be prevented (615.12) is dealt in
+        full, and a shield counter is still removed."""
         left = n
-        for shield in list(self._shields):
+        for shield in list(self._shields) if preventable else []:
             if left == 0:
                 break
             if shield.target != recipient.id or shield.source not in (None, src.id):
@@ -710,7 +733,8 @@ class Game:
                 self._shields.remove(shield)
         # 122.1c: a shield counter prevents the damage and one shield counter is removed
         if left > 0 and isinstance(recipient, Obj) and recipient.counters.get(SHIELD, 0) > 0:
-            left = 0
+            if preventable:
+                left = 0
             self._take(recipient, SHIELD, 1)
         return left
 
@@ -844,6 +868,7 @@ class Game:
             obj.pump_toughness = 0
         self._shields = []
         self._redirects = []
+        self._regenerations = []
 
     # ------------------------------------------------------------------------------------------
     # §6 State-based actions (704)
@@ -879,16 +904,8 @@ class Game:
                 self._emit(Event("player_lost", target=player.id))
                 acted = True
         permanents = list(self._battlefield.values())
-        # 704.5q: +1/+1 and -1/-1 counters annihilate
-        for obj in permanents:
-            plus = obj.counters.get(PLUS_ONE, 0)
-            minus = obj.counters.get(MINUS_ONE, 0)
-            if plus and minus:
-                n = min(plus, minus)
-                self._take(obj, PLUS_ONE, n)
-                self._take(obj, MINUS_ONE, n)
-                acted = True
-        # Annihilation leaves P/T unchanged, so these read the values before it.
+        # Every permanent's fate first (annihilation leaves P/T unchanged).
+        fates: dict[int, str] = {}
         for obj in permanents:
             is_creature = "creature" in obj.types
             toughness = self._toughness(obj) if is_creature else None
@@ -897,26 +914,92 @@ class Game:
                 or ("planeswalker" in obj.types and obj.counters.get(LOYALTY, 0) == 0)  # 704.5i
                 or ("battle" in obj.types and obj.counters.get(DEFENSE, 0) == 0)  # 704.5v
             ):
+                fates[obj.id] = "graveyard"
+            elif toughness is not None and (0 < toughness <= obj.damage or obj.deathtouched):
+                fates[obj.id] = "destroy"  # 704.5g, 704.5h
+        # 704.5q: +1/+1 and -1/-1 counters annihilate, on the permanents that stay: the actions
+        # are simultaneous (704.3), so one that leaves in this pass is remembered with all its
+        # counters (704.8).
+        for obj in permanents:
+            fate = fates.get(obj.id)
+            stays = fate is None or (
+                fate == "destroy"
+                and (self._has_keyword(obj, "indestructible") or obj.id in self._regenerations)
+            )
+            plus = obj.counters.get(PLUS_ONE, 0)
+            minus = obj.counters.get(MINUS_ONE, 0)
+            if stays and plus and minus:
+                n = min(plus, minus)
+                self._take(obj, PLUS_ONE, n)
+                self._take(obj, MINUS_ONE, n)
+                acted = True
+        for obj in permanents:
+            fate = fates.get(obj.id)
+            if fate == "graveyard":
                 self._move(obj, GRAVEYARD)
                 acted = True
-                continue
-            if toughness is None:
-                continue
-            lethal = 0 < toughness <= obj.damage  # 704.5g
-            if lethal or obj.deathtouched:  # 704.5h
-                acted = self._destroy(obj) or acted
+            elif fate == "destroy":
+                # 122.1c: a shield counter replaces destruction by an effect only; it stays.
+                acted = self._destroy(obj, by_effect=False) != "not" or acted
         return acted
 
-    def _destroy(self, obj: Obj) -> bool:
-        """701.8: destroy a permanent; return whether anything happened."""
-        if self._has_keyword(obj, "indestructible"):  # 702.12b
-            return False
-        if obj.counters.get(SHIELD, 0) > 0:  # 122.1c
+    def _destroy(self, obj: Obj, *, by_effect: bool) -> str:
+        """701.8: destroy a permanent. Indestructible stops it (702.12b); a regeneration shield
+        (oldest first, 701.15b) replaces it, or else, for an effect, a shield counter (122.1c).
+        Returns "not", "regenerated", "shield" or "destroyed"."""
+        if self._has_keyword(obj, "indestructible"):
+            return "not"
+        if obj.id in self._regenerations:
+            self._regenerations.remove(obj.id)
+            obj.tapped = True
+            obj.damage = 0
+            obj.deathtouched = False
+            return "regenerated"
+        if by_effect and obj.counters.get(SHIELD, 0) > 0:
             self._take(obj, SHIELD, 1)
-            return True
+            return "shield"
         self._emit(Event("destroyed", target=obj.id))
         self._move(obj, GRAVEYARD)
-        return True
+        return "destroyed"
+
+    def destroy(self, x: int) -> bool:
+        """Destroy permanent ``x`` as the result of an effect (701.8); return whether it was
+        destroyed (indestructible, a regeneration shield or a shield counter can stop it)."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "destroy")
+        return self._destroy(obj, by_effect=True) == "destroyed"
+
+    def regenerate(self, x: int) -> None:
+        """701.15a: the next time permanent ``x`` would be destroyed this turn, instead tap it
+        and remove all damage from it."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "regenerate")
+        self._regenerations.append(obj.id)
+
+    def regeneration_shields(self, x: int) -> int:
+        """How many regeneration shields protect ``x``."""
+        obj = self._read(x)
+        return self._regenerations.count(obj.id)
+
+    def tap(self, x: int) -> bool:
+        """Tap permanent ``x``; return whether it was untapped."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "tap")
+        was = obj.tapped
+        obj.tapped = True
+        return not was
+
+    def untap(self, x: int) -> bool:
+        """Untap permanent ``x``; return whether it was tapped."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "untap")
+        was = obj.tapped
+        obj.tapped = False
+        return was
+
+    def is_tapped(self, x: int) -> bool:
+        """Whether ``x`` is tapped (last known information for a gone id)."""
+        return self._read(x).tapped
 
     def _sba_pass_berserk(self) -> bool:
         acted = False
@@ -1037,7 +1120,7 @@ class Game:
         )
 
     def _lives(self, obj: Obj) -> int | None:
-        base = obj.printed.lives
+        base = obj.lives
         if base is None:
             return None
         return base + obj.counters.get(EXTRA_LIFE, 0) - obj.counters.get(NEGATIVE_LIFE, 0)
@@ -1239,6 +1322,15 @@ class Game:
         new_subtypes = None if subtype_names is None else checks.subtypes(subtype_names)
         was_creature = "creature" in obj.types
         is_creature = "creature" in new_types
+        # Classic Berserk 208: a terrain (or another type without lives) has only a cost and
+        # eliteness; creatures, heroes and artifacts have lives, back with the type (108.2).
+        with_lives = ("creature", "hero", "artifact")
+        had_lives = any(t in obj.types for t in with_lives)
+        has_lives = any(t in new_types for t in with_lives)
+        if had_lives and not has_lives:
+            obj.lives = None
+        elif has_lives and not had_lives:
+            obj.lives = obj.printed.lives
         obj.types = list(new_types)
         obj.subtypes = list(obj.printed.subtypes if new_subtypes is None else new_subtypes)
         if was_creature and not is_creature:
@@ -1289,6 +1381,7 @@ class Game:
         new._next_id = self._next_id
         new._shields = [s.copy() for s in self._shields]
         new._redirects = [r.copy() for r in self._redirects]
+        new._regenerations = list(self._regenerations)
         new._cost_mods = list(self._cost_mods)  # never changed after creation
         new._events = [Event(*e.as_tuple()) for e in self._events]
         return new
@@ -1315,6 +1408,7 @@ class Game:
             tuple(s.canonical() for s in self._shields),
             tuple(r.canonical() for r in self._redirects),
             tuple(m.canonical() for m in self._cost_mods),
+            tuple(self._regenerations),
         )
 
     def __eq__(self, other: object) -> bool:

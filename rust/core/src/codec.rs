@@ -20,7 +20,9 @@ use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 pub const MAGIC: &[u8; 4] = b"CSTG";
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
+/// The oldest version the decoder still reads (no tapped flag, no regeneration shields).
+pub const OLDEST_VERSION: u16 = 1;
 
 struct Writer {
     out: Vec<u8>,
@@ -221,7 +223,8 @@ impl Game {
                 | (e.gone as u8) << 1
                 | (e.deathtouched as u8) << 2
                 | (e.lost as u8) << 3
-                | (e.elite as u8) << 4;
+                | (e.elite as u8) << 4
+                | (e.tapped as u8) << 5;
             w.u8(flags);
             w.u8(e.zone as u8);
             w.u32(e.new_id);
@@ -261,6 +264,10 @@ impl Game {
             w.opt_u64(r.amount);
             w.u32(opt_id(r.source));
         }
+        w.u32(self.regenerations.len() as u32);
+        for &id in &self.regenerations {
+            w.u32(id);
+        }
         w.u32(self.cost_modifiers.len() as u32);
         for m in &self.cost_modifiers {
             w.i64(m.amount);
@@ -280,7 +287,7 @@ impl Game {
             return malformed("not a cardstate game (bad magic)");
         }
         let version = r.u16()?;
-        if version != VERSION {
+        if !(OLDEST_VERSION..=VERSION).contains(&version) {
             return malformed(&format!("unsupported format version {version}"));
         }
         let ruleset = Ruleset::from_u8(r.u8()?).map_or_else(|| malformed("ruleset"), Ok)?;
@@ -361,7 +368,8 @@ impl Game {
         let mut entities: Vec<Entity> = Vec::with_capacity(nentities);
         for i in 0..nentities {
             let flags = r.u8()?;
-            if flags & !0x1f != 0 {
+            let known_flags = if version >= 2 { 0x3f } else { 0x1f };
+            if flags & !known_flags != 0 {
                 return malformed("entity flags");
             }
             let zone = Zone::from_u8(r.u8()?).map_or_else(|| malformed("zone"), Ok)?;
@@ -388,6 +396,7 @@ impl Game {
                 deathtouched: flags & 4 != 0,
                 lost: flags & 8 != 0,
                 elite: flags & 16 != 0,
+                tapped: flags & 32 != 0,
                 zone,
                 new_id,
                 owner,
@@ -466,6 +475,19 @@ impl Game {
                 source,
             });
         }
+        let mut regenerations = Vec::new();
+        if version >= 2 {
+            let n = r.count(4, usize::MAX, "regeneration shield")?;
+            regenerations.reserve(n);
+            for _ in 0..n {
+                let id = r.u32()?;
+                // A shield ends when its permanent leaves: a live one protects a permanent.
+                if !valid(id) || !entities[id as usize].is_permanent() {
+                    return malformed("regeneration shield");
+                }
+                regenerations.push(id);
+            }
+        }
         let nmods = r.count(26, usize::MAX, "cost modifier")?;
         let mut cost_modifiers = Vec::with_capacity(nmods);
         for _ in 0..nmods {
@@ -516,6 +538,7 @@ impl Game {
             subtype_names: Arc::new(names),
             shields,
             redirects,
+            regenerations,
             cost_modifiers,
             events: Vec::new(),
             record_events,

@@ -214,6 +214,8 @@ pub struct Entity {
     pub deathtouched: bool,
     pub lost: bool,
     pub elite: bool,
+    /// Tapped (a permanent's status, not a counter: proliferate never touches it).
+    pub tapped: bool,
     // Current characteristics, starting as printed.
     pub types: Types,
     pub keywords: Keywords,
@@ -260,6 +262,7 @@ impl Entity {
             deathtouched: false,
             life: STARTING_LIFE,
             lost: false,
+            tapped: false,
             types: Types::default(),
             subtypes: Subtypes::new(),
             keywords: Keywords::EMPTY,
@@ -290,6 +293,7 @@ impl Entity {
             deathtouched: false,
             life: 0,
             lost: false,
+            tapped: false,
             types: p.types,
             // Copied as a slice: `clone` goes item by item (SBAs create objects by the dozen).
             subtypes: Subtypes::from_slice(&p.subtypes),
@@ -349,6 +353,7 @@ impl Entity {
             | (self.gone as u64) << 8
             | (self.is_player as u64) << 9
             | (self.lost as u64) << 10
+            | (self.tapped as u64) << 11
             | (self.new_id as u64) << 16;
         let whose = self.owner as u64 | (self.controller as u64) << 32;
         flags.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ whose
@@ -560,8 +565,8 @@ pub(crate) struct Scratch {
     /// (source, its controller, life gained) for lifelink, one per source (702.15e).
     pub lifelink: Vec<(u32, u32, u64)>,
     pub ids: Vec<u32>,
-    /// Creatures whose destruction a shield counter replaced in the current SBA pass.
-    pub shielded: Vec<u32>,
+    /// The redirections that applied to the damage event being processed (614.5).
+    pub applied: Vec<usize>,
     /// (permanent, how many) +1/+1 and -1/-1 counter pairs an SBA pass removes (704.5q).
     pub annihilate: Vec<(u32, u64)>,
     /// The permanents the next SBA pass looks at (those the last pass changed).
@@ -629,6 +634,9 @@ pub struct Game {
     pub(crate) subtype_names: Arc<NameTable>,
     pub(crate) shields: Vec<Shield>,
     pub(crate) redirects: Vec<Redirect>,
+    /// Regeneration shields (701.15a), one entry per shield, in creation order: the permanent
+    /// each protects the next time it would be destroyed this turn.
+    pub(crate) regenerations: Vec<u32>,
     pub(crate) cost_modifiers: Vec<CostModifier>,
     pub(crate) events: Vec<Event>,
     pub(crate) record_events: bool,
@@ -691,6 +699,7 @@ impl Game {
             subtype_names: Arc::new(NameTable::default()),
             shields: Vec::new(),
             redirects: Vec::new(),
+            regenerations: Vec::new(),
             cost_modifiers: Vec::new(),
             events: Vec::new(),
             record_events: true,
@@ -983,6 +992,10 @@ impl Game {
             h = combine(h, r.amount.map_or(u64::MAX, |a| a));
             h = combine(h, r.source.map_or(u64::MAX, |a| a as u64));
         }
+        for &r in &self.regenerations {
+            h = combine(h, 4);
+            h = combine(h, r as u64);
+        }
         for m in &self.cost_modifiers {
             h = combine(h, 3);
             h = combine(h, m.amount as u64);
@@ -1084,7 +1097,7 @@ impl Game {
             self.entity_hash,
             self.effects_hash,
             self.shields.clone(),
-            self.redirects.clone(),
+            (self.redirects.clone(), self.regenerations.clone()),
             self.cost_modifiers.clone(),
             (self.rng.clone(), self.rng_draws, self.huge),
             (self.printed.len(), self.events.len()),
@@ -1099,7 +1112,7 @@ impl Game {
         self.entity_hash = entity_hash;
         self.effects_hash = effects_hash;
         self.shields = shields;
-        self.redirects = redirects;
+        (self.redirects, self.regenerations) = redirects;
         self.cost_modifiers = cost_modifiers;
         (self.rng, self.rng_draws, self.huge) = rng;
         let (printed, logged) = lengths;
@@ -1417,9 +1430,21 @@ impl Game {
 
     /// The move itself (the caller validated): no `counters_removed` for what vanishes (122.2).
     pub(crate) fn relocate(&mut self, id: u32, zone: Zone, new_id: u32) -> u32 {
-        let (from, printed, owner) = {
+        let (from, printed, owner, finality) = {
             let e = &self.entities[id as usize];
-            (e.zone, e.printed, e.owner)
+            (
+                e.zone,
+                e.printed,
+                e.owner,
+                e.counters.get(kinds::FINALITY) > 0,
+            )
+        };
+        // 122.1h: a permanent with a finality counter that would be put into a graveyard from
+        // the battlefield is exiled instead.
+        let zone = if finality && from == Zone::Battlefield && zone == Zone::Graveyard {
+            Zone::Exile
+        } else {
+            zone
         };
         self.update_place(id, |e| {
             e.gone = true;
@@ -1428,13 +1453,17 @@ impl Game {
         });
         self.spawn(new_id, printed, owner, zone);
         // Effects that refer to the object as it was end now.
-        let before = self.shields.len() + self.redirects.len() + self.cost_modifiers.len();
+        let effects = |g: &Game| {
+            g.shields.len() + g.redirects.len() + g.regenerations.len() + g.cost_modifiers.len()
+        };
+        let before = effects(self);
         if before > 0 {
             self.shields.retain(|s| s.target != id);
             self.redirects.retain(|r| r.from != id && r.to != id);
+            self.regenerations.retain(|&r| r != id);
             self.cost_modifiers
                 .retain(|m| m.card != Some(id) && m.source != Some(id));
-            if before != self.shields.len() + self.redirects.len() + self.cost_modifiers.len() {
+            if before != effects(self) {
                 self.effects_changed();
             }
         }
@@ -1520,9 +1549,11 @@ impl Game {
                 });
             }
         }
-        if !self.shields.is_empty() || !self.redirects.is_empty() {
+        if !self.shields.is_empty() || !self.redirects.is_empty() || !self.regenerations.is_empty()
+        {
             self.shields.clear();
             self.redirects.clear();
+            self.regenerations.clear();
             self.effects_changed();
         }
     }
@@ -1576,6 +1607,7 @@ impl PartialEq for Game {
             || self.entities.len() != other.entities.len()
             || self.shields != other.shields
             || self.redirects != other.redirects
+            || self.regenerations != other.regenerations
             || self.cost_modifiers.len() != other.cost_modifiers.len()
             || !self
                 .cost_modifiers

@@ -9,6 +9,7 @@ pub mod berserk;
 pub mod codec;
 pub mod counters;
 pub mod damage;
+pub mod destruction;
 pub mod error;
 pub mod events;
 pub mod game;

@@ -1,6 +1,8 @@
 //! cardstate._native: the PyO3 bindings of cardstate-core. Argument conversion, error mapping,
 //! GIL release and the `info` store (Python objects) live here; no rules do.
 
+mod replacement;
+
 use cardstate_core as core;
 use cardstate_core::game::CardSpec;
 use cardstate_core::kinds::{Kind, KindRef};
