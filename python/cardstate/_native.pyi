@@ -311,6 +311,27 @@ class Game:
     def is_tapped(self, x: int) -> bool:
         """Whether x is tapped (last known information for a gone id)."""
 
+    # ----- replacement and "can't" effects (CR 614-616) -----
+
+    def add_replacement_effect(
+        self,
+        effect: str,
+        *,
+        affects: str | Iterable[str],
+        source: int | None = None,
+        controller: int | None = None,
+        counter: str | None = None,
+        amount: int | None = None,
+        until_end_of_turn: bool = False,
+    ) -> int:
+        """Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id."""
+    def remove_replacement_effect(self, id: int) -> None:
+        """Ends the effect with that id (``KeyError`` if there is none)."""
+    def order_replacement_effects(self, ids: Iterable[int]) -> None:
+        """616.1: puts the effects ``ids`` first, in that order (the affected player's choice)."""
+    def replacement_effects(self) -> list[dict[str, Any]]:
+        """The effects in their order of application, as dicts."""
+
     # ----- state-based actions and the result -----
 
     def check_state_based_actions(self) -> list[Event]:

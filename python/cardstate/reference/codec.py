@@ -27,6 +27,7 @@ from .kinds import (
     TYPE_ORDER,
     ZONES,
 )
+from .replacement import COUNTER_EFFECTS, ReplacementEffect, check_effect
 
 if TYPE_CHECKING:
     from .game import Game
@@ -127,7 +128,7 @@ def decode(cls: type[Game], data: bytes) -> Game:
 def _build(cls: type[Game], body: Any, version: int) -> Game:
     raw_seed, state = _list(body, 2, "body")
     seed = _int(raw_seed, 0, SEED_LIMIT - 1, "seed")
-    top = _list(state, 8 if version >= 2 else 7, "state")
+    top = _list(state, 10 if version >= 2 else 7, "state")
     ruleset = _str(top[0], "ruleset")
     _need(ruleset in RULESETS, "ruleset: unknown")
     raw_players = _list(top[2], None, "players")
@@ -198,7 +199,49 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
             rid = object_id(raw, "regeneration shield")
             _need(rid in game._battlefield, "regeneration shield: not a permanent")
             game._regenerations.append(rid)
+        game._next_effect_id = _int(top[8], 0, 2**32 - 1, "next effect id")
+        seen: set[int] = set()
+        for raw in _list(top[9], None, "replacement effects"):
+            effect = _effect(raw, game, object_id, last_player)
+            _need(effect.id < game._next_effect_id and effect.id not in seen, "effect id")
+            seen.add(effect.id)
+            game._effects.append(effect)
     return game
+
+
+def _effect(raw: Any, game: Game, object_id: Any, last_player: int) -> ReplacementEffect:
+    eid, name, amount, source, controller, affects, counter, eot = _list(raw, 8, "effect")
+    name = _str(name, "effect name")
+    amount = _opt_int(amount, 0, MAX_COUNT, "effect amount")
+    try:
+        check_effect(name, amount)
+    except (ValueError, OverflowError) as exc:
+        raise _Bad(f"effect: {exc}") from None
+    src = None if source is None else object_id(source, "effect source")
+    _need(src is None or src in game._battlefield, "effect source: not a permanent")
+    ctrl = _opt_int(controller, 0, last_player, "effect controller")
+    _need(src is None or ctrl is None, "effect: source and controller")
+    clauses = []
+    for c in _list(affects, None, "effect filters"):
+        players, typ, scope = _list(c, 3, "effect filter")
+        _bool(players, "effect filter")
+        _need(typ is None or (not players and typ in game._allowed_types()), "effect filter type")
+        _need(scope in ("any", "you", "opponents"), "effect filter scope")
+        clauses.append((players, typ, scope))
+    _need(bool(clauses), "effect: no filter")
+    _need(src is not None or ctrl is not None or all(c[2] == "any" for c in clauses), "effect")
+    kind = None if counter is None else _str(counter, "effect counter")
+    _need(kind is None or name in COUNTER_EFFECTS, "effect counter")
+    return ReplacementEffect(
+        _int(eid, 0, 2**32 - 1, "effect id"),
+        name,
+        amount,
+        src,
+        ctrl,
+        tuple(clauses),
+        kind,
+        _bool(eot, "effect duration"),
+    )
 
 
 def _object(

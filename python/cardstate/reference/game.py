@@ -58,6 +58,13 @@ from .kinds import (
     polarity,
     pt_delta,
 )
+from .replacement import (
+    COUNTER_EFFECTS,
+    ReplacementEffect,
+    check_effect,
+    modify_count,
+    parse_clause,
+)
 
 # A piece of damage on its way to one recipient: (recipient, amount).
 Piece = tuple[Entity, int]
@@ -92,6 +99,9 @@ class Game:
         self._redirects: list[Redirect] = []  # redirection effects, creation order
         # regeneration shields (701.15a): the permanent each protects, creation order
         self._regenerations: list[int] = []
+        # replacement and "can't" effects (614-616), in their order of application
+        self._effects: list[ReplacementEffect] = []
+        self._next_effect_id: int = 0
         self._cost_mods: list[CostModifier] = []  # Berserk cost modifiers, creation order
         self._events: list[Event] = []
 
@@ -303,6 +313,7 @@ class Game:
         self._shields = [s for s in self._shields if s.target != obj.id]
         self._redirects = [r for r in self._redirects if obj.id not in (r.frm, r.to)]
         self._regenerations = [r for r in self._regenerations if r != obj.id]
+        self._effects = [e for e in self._effects if e.source != obj.id]  # 611.3a
         self._cost_mods = [m for m in self._cost_mods if obj.id not in (m.card, m.source)]
         self._emit(
             Event("zone_change", target=obj.id, zone_from=obj.zone, zone_to=zone, new_id=new.id)
@@ -434,7 +445,7 @@ class Game:
         pid = checks.ident(p)
         amount = checks.amount(n)
         player = self._player(pid)
-        if amount == 0:
+        if amount == 0 or not self._life_may_change(player, gain=True):
             return
         self._change_life(player, amount)
         self._emit(Event("life_gained", target=player.id, amount=amount))
@@ -444,7 +455,7 @@ class Game:
         pid = checks.ident(p)
         amount = checks.amount(n)
         player = self._player(pid)
-        if amount == 0:
+        if amount == 0 or not self._life_may_change(player, gain=False):
             return
         self._change_life(player, -amount)
         self._emit(Event("life_lost", target=player.id, amount=amount))
@@ -493,7 +504,9 @@ class Game:
         ent = self._any(eid, mutate=True)
         if amount == 0:
             return
-        self._put(ent, kind, amount)
+        amount = self._counters_to_put(ent, kind, amount)  # 614.1a
+        if amount:
+            self._put(ent, kind, amount)
 
     def remove_counters(self, e: int, kind: str, n: int = 1) -> int:
         """Remove up to ``n`` ``kind`` counters from ``e``; return how many were removed."""
@@ -664,8 +677,8 @@ class Game:
         # 702.15b, 702.15e: lifelink, one life gain per source
         for src_id, total in by_source.items():
             src = self._objs[src_id]
-            if self._has_keyword(src, "lifelink"):
-                controller = self._players[src.controller]
+            controller = self._players[src.controller]
+            if self._has_keyword(src, "lifelink") and self._life_may_change(controller, gain=True):
                 self._change_life(controller, total)
                 self._emit(Event("life_gained", target=controller.id, amount=total, source=src_id))
         # 120.4: the damage event is recorded after its results
@@ -718,6 +731,7 @@ class Game:
         (122.1c). Returns the damage left. Damage that can't be prevented (615.12) is dealt in
         full, and a shield counter is still removed."""
         left = n
+        preventable = preventable and self._prevention_allowed(recipient)  # 615.12
         for shield in list(self._shields) if preventable else []:
             if left == 0:
                 break
@@ -749,11 +763,13 @@ class Game:
         infect = self._has_keyword(src, "infect")  # 702.90; works from any zone, 702.90e
         if isinstance(rcpt, Player):
             if infect:
-                self._put(rcpt, POISON, d)  # 120.3b
-            else:
+                poison = self._counters_to_put(rcpt, POISON, d)  # 120.3b
+                if poison:
+                    self._put(rcpt, POISON, poison)
+            elif self._life_may_change(rcpt, gain=False):
                 self._change_life(rcpt, -d)  # 120.3a
                 self._emit(Event("life_lost", target=rcpt.id, amount=d))
-            toxic = self._toxic(src)
+            toxic = self._counters_to_put(rcpt, POISON, self._toxic(src))
             if combat and toxic > 0:
                 self._put(rcpt, POISON, toxic)  # 120.3g, 702.164c
             return
@@ -763,7 +779,9 @@ class Game:
                 self._take(rcpt, LOYALTY, removed)
         if "creature" in rcpt.types:
             if infect or self._has_keyword(src, "wither"):
-                self._put(rcpt, MINUS_ONE, d)  # 120.3d
+                minus = self._counters_to_put(rcpt, MINUS_ONE, d)  # 120.3d
+                if minus:
+                    self._put(rcpt, MINUS_ONE, minus)
             else:
                 if rcpt.damage + d > MAX_COUNT:  # 120.3e
                     raise OverflowError(f"{rcpt.id} can't have more than {MAX_COUNT} damage")
@@ -855,6 +873,137 @@ class Game:
         obj.pump_power += dp
         obj.pump_toughness += dt
 
+    # ------------------------------------------------------------------------------------------
+    # §10 Replacement and "can't" effects (614-616)
+    # ------------------------------------------------------------------------------------------
+
+    def _effect_controller(self, effect: ReplacementEffect) -> int | None:
+        """ "You" for an effect: its source's controller, or its own."""
+        if effect.source is not None:
+            return self._objs[effect.source].controller
+        return effect.controller
+
+    def _affects(self, effect: ReplacementEffect, ent: Entity) -> bool:
+        you = self._effect_controller(effect)
+        is_player = isinstance(ent, Player)
+        whose = ent.id if is_player else ent.controller
+        for players, typ, scope in effect.affects:
+            if is_player:
+                if not players:
+                    continue
+            elif players or ent.gone or ent.zone != BATTLEFIELD:
+                continue
+            elif typ is not None and typ not in ent.types:
+                continue
+            if scope == "any" or (scope == "you") == (you == whose) and you is not None:
+                return True
+        return False
+
+    def _counters_to_put(self, ent: Entity, kind: str, n: int) -> int:
+        """614.1a, 616.1: every counter effect that applies, each once, in order."""
+        for effect in self._effects:
+            if n == 0:
+                break
+            if effect.effect not in COUNTER_EFFECTS or effect.counter not in (None, kind):
+                continue
+            if self._affects(effect, ent):
+                n = modify_count(effect, n)
+        return n
+
+    def _life_may_change(self, player: Player, *, gain: bool) -> bool:
+        """Sulfuric Vortex ("players can't gain life"), Platinum Emperion ("your life total
+        can't change")."""
+        for effect in self._effects:
+            if effect.effect == "life_change_cant" or (gain and effect.effect == "life_gain_cant"):
+                if self._affects(effect, player):
+                    return False
+        return True
+
+    def _prevention_allowed(self, recipient: Entity) -> bool:
+        """615.12: "damage can't be prevented" effects."""
+        return not any(
+            e.effect == "prevention_cant" and self._affects(e, recipient) for e in self._effects
+        )
+
+    def add_replacement_effect(
+        self,
+        effect: str,
+        *,
+        affects: str | Iterable[str],
+        source: int | None = None,
+        controller: int | None = None,
+        counter: str | None = None,
+        amount: int | None = None,
+        until_end_of_turn: bool = False,
+    ) -> int:
+        """Add a replacement, prevention or "can't" effect (SEMANTICS §10); return its id."""
+        name = checks.text(effect, "an effect")
+        if isinstance(affects, str):
+            clauses_text = [affects]
+        else:
+            clauses_text = list(checks.names(affects, "affects"))
+        sid = checks.optional_ident(source)
+        cid = checks.optional_ident(controller)
+        kind = None if counter is None else checks.kind(counter)
+        n = checks.optional_amount(amount)
+        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
+        src = None if sid is None else self._object(sid, mutate=True)
+        ctrl = None if cid is None else self._player(cid)
+        check_effect(name, n)
+        if src is not None and src.zone != BATTLEFIELD:
+            raise ValueError(
+                f"an effect's source must be on the battlefield; {src.id} is in {src.zone}"
+            )
+        if src is not None and ctrl is not None:
+            raise ValueError("give at most one of source= and controller=")
+        if not clauses_text:
+            raise ValueError("an effect must affect something: give affects=")
+        clauses = tuple(parse_clause(t, self._allowed_types()) for t in clauses_text)
+        if src is None and ctrl is None and any(c[2] != "any" for c in clauses):
+            raise ValueError('"you" and "opponents" need a source= or a controller=')
+        if kind is not None and name not in COUNTER_EFFECTS:
+            raise ValueError(f"{name} applies to no counters: counter= is for counter effects")
+        eid = self._next_effect_id
+        self._next_effect_id += 1
+        self._effects.append(
+            ReplacementEffect(
+                eid,
+                name,
+                n,
+                None if src is None else src.id,
+                None if ctrl is None else ctrl.id,
+                clauses,
+                kind,
+                eot,
+            )
+        )
+        return eid
+
+    def remove_replacement_effect(self, effect_id: int) -> None:
+        """End the effect with that id (KeyError if there is none)."""
+        eid = checks.ident(effect_id)
+        for i, effect in enumerate(self._effects):
+            if effect.id == eid:
+                del self._effects[i]
+                return
+        raise KeyError(eid)
+
+    def order_replacement_effects(self, ids: Iterable[int]) -> None:
+        """616.1: the effects ``ids`` first, in that order; the others after them as they were."""
+        wanted = [checks.ident(i) for i in ids]
+        by_id = {e.id: e for e in self._effects}
+        for i, eid in enumerate(wanted):
+            if eid not in by_id:
+                raise KeyError(eid)
+            if eid in wanted[:i]:
+                raise ValueError(f"replacement effect {eid} is given twice")
+        first = [by_id[i] for i in wanted]
+        self._effects = first + [e for e in self._effects if e.id not in wanted]
+
+    def replacement_effects(self) -> list[dict[str, Any]]:
+        """The effects in their order of application, as dicts."""
+        return [e.as_dict() for e in self._effects]
+
     def cleanup(self) -> None:
         """514.2: marked damage and deathtouch marks are removed, until-end-of-turn grants and
         P/T changes end, prevention and redirection effects end. Counters stay. No events."""
@@ -869,6 +1018,7 @@ class Game:
         self._shields = []
         self._redirects = []
         self._regenerations = []
+        self._effects = [e for e in self._effects if not e.until_end_of_turn]
 
     # ------------------------------------------------------------------------------------------
     # §6 State-based actions (704)
@@ -1064,6 +1214,22 @@ class Game:
             for k in kinds:
                 self._check_room(ent, k, 1)
             choices.append((ent, kinds))
+        if self._effects:
+            # 614.1a: each counter through the effects; all or nothing.
+            saved = [(ent, dict(ent.counters)) for ent, _ in choices]
+            n_events = len(self._events)
+            try:
+                for ent, kinds in choices:
+                    for k in kinds:
+                        n = self._counters_to_put(ent, k, 1)
+                        if n:
+                            self._put(ent, k, n)
+            except OverflowError:
+                for ent, counters in saved:
+                    ent.counters = counters
+                del self._events[n_events:]
+                raise
+            return
         for ent, kinds in choices:
             for k in kinds:
                 self._put(ent, k, 1)
@@ -1382,6 +1548,8 @@ class Game:
         new._shields = [s.copy() for s in self._shields]
         new._redirects = [r.copy() for r in self._redirects]
         new._regenerations = list(self._regenerations)
+        new._effects = [copy.copy(e) for e in self._effects]  # records never change
+        new._next_effect_id = self._next_effect_id
         new._cost_mods = list(self._cost_mods)  # never changed after creation
         new._events = [Event(*e.as_tuple()) for e in self._events]
         return new
@@ -1409,6 +1577,8 @@ class Game:
             tuple(r.canonical() for r in self._redirects),
             tuple(m.canonical() for m in self._cost_mods),
             tuple(self._regenerations),
+            self._next_effect_id,
+            tuple(e.canonical() for e in self._effects),
         )
 
     def __eq__(self, other: object) -> bool:

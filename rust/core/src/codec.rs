@@ -14,6 +14,7 @@ use crate::idset::IdSet;
 use crate::keywords::{Keywords, Types};
 use crate::kinds::{Kind, KindTable};
 use crate::names::{NameTable, Subtype, Subtypes};
+use crate::replacement::{Clause, Effect, ReplacementEffect, Scope};
 use crate::zones::Zone;
 use rand_core::SeedableRng;
 use rustc_hash::FxHashMap;
@@ -268,6 +269,23 @@ impl Game {
         for &id in &self.regenerations {
             w.u32(id);
         }
+        w.u32(self.next_effect_id);
+        w.u32(self.replacements.len() as u32);
+        for r in &self.replacements {
+            w.u32(r.id);
+            w.u8(r.effect.code());
+            w.u64(r.effect.amount().unwrap_or(0));
+            w.u32(opt_id(r.source));
+            w.u32(opt_id(r.controller));
+            w.str(r.counter.map_or("", |k| self.kinds.name(k)));
+            w.u8(r.until_end_of_turn as u8);
+            w.u32(r.affects.len() as u32);
+            for c in &r.affects {
+                w.u8(c.players as u8);
+                w.u16(c.types.0);
+                w.u8(c.scope as u8);
+            }
+        }
         w.u32(self.cost_modifiers.len() as u32);
         for m in &self.cost_modifiers {
             w.i64(m.amount);
@@ -488,6 +506,24 @@ impl Game {
                 regenerations.push(id);
             }
         }
+        let mut next_effect_id = 0;
+        let mut replacements = Vec::new();
+        if version >= 2 {
+            next_effect_id = r.u32()?;
+            let n = r.count(30, usize::MAX, "replacement effect")?;
+            for _ in 0..n {
+                let e = read_effect(&mut r, &mut kinds, &entities, players, ruleset)?;
+                if e.id >= next_effect_id {
+                    return malformed("replacement effect id");
+                }
+                replacements.push(e);
+            }
+            let mut ids: Vec<u32> = replacements.iter().map(|e| e.id).collect();
+            ids.sort_unstable();
+            if ids.windows(2).any(|w| w[0] == w[1]) {
+                return malformed("a replacement effect id given twice");
+            }
+        }
         let nmods = r.count(26, usize::MAX, "cost modifier")?;
         let mut cost_modifiers = Vec::with_capacity(nmods);
         for _ in 0..nmods {
@@ -539,6 +575,8 @@ impl Game {
             shields,
             redirects,
             regenerations,
+            replacements,
+            next_effect_id,
             cost_modifiers,
             events: Vec::new(),
             record_events,
@@ -556,6 +594,74 @@ impl Game {
         g.effects_hash = g.compute_effects_hash();
         Ok(g)
     }
+}
+
+/// One replacement effect record (docs/FORMAT.md §2.6b), checked as `add_replacement_effect`
+/// would check it.
+fn read_effect(
+    r: &mut Reader<'_>,
+    kinds: &mut KindTable,
+    entities: &[Entity],
+    players: u32,
+    ruleset: Ruleset,
+) -> Result<ReplacementEffect> {
+    let id = r.u32()?;
+    let code = r.u8()?;
+    let amount = r.u64()?;
+    let source = r.u32()?;
+    let controller = r.u32()?;
+    let counter = r.str()?;
+    let until_end_of_turn = r.bool()?;
+    let nclauses = r.count(4, 64, "effect filter")?;
+    let mut affects = Vec::with_capacity(nclauses);
+    for _ in 0..nclauses {
+        let players_clause = r.bool()?;
+        let types = Types(r.u16()?);
+        let scope = match r.u8()? {
+            0 => Scope::Any,
+            1 => Scope::You,
+            2 => Scope::Opponents,
+            _ => return malformed("effect filter scope"),
+        };
+        if players_clause && types.0 != 0 || types.0 & !ruleset.types().0 != 0 {
+            return malformed("effect filter");
+        }
+        affects.push(Clause {
+            players: players_clause,
+            types,
+            scope,
+        });
+    }
+    let needs_amount = matches!(code, 0..=2);
+    let effect = Effect::build(code, needs_amount.then_some(amount))
+        .or_else(|_| malformed("replacement effect"))?;
+    let source = (source != NO_ID).then_some(source);
+    let controller = (controller != NO_ID).then_some(controller);
+    let permanent = |id: u32| entities.get(id as usize).is_some_and(|e| e.is_permanent());
+    if !needs_amount && amount != 0
+        || source.is_some_and(|s| !permanent(s))
+        || controller.is_some_and(|c| c >= players)
+        || source.is_some() && controller.is_some()
+        || affects.is_empty()
+        || source.is_none() && controller.is_none() && affects.iter().any(|c| c.scope != Scope::Any)
+        || !counter.is_empty() && code > 4
+    {
+        return malformed("replacement effect");
+    }
+    let counter = if counter.is_empty() {
+        None
+    } else {
+        Some(kinds.intern(counter).map_or_else(|| malformed("kinds"), Ok)?)
+    };
+    Ok(ReplacementEffect {
+        id,
+        effect,
+        source,
+        controller,
+        affects,
+        counter,
+        until_end_of_turn,
+    })
 }
 
 fn check_printed(p: &Printed, ruleset: Ruleset) -> Result<()> {

@@ -115,7 +115,8 @@ impl Game {
             total += amount as u128 + if combat { s.toxic as u128 } else { 0 };
             self.check_damage_target(target)?;
         }
-        if self.damage_cannot_overflow(assignments, total) {
+        // Effects that add counters ("plus N", "twice") can exceed what the damage adds.
+        if !self.replacements_add_counters() && self.damage_cannot_overflow(assignments, total) {
             self.process_damage(assignments, combat, preventable, dealt)
         } else {
             self.transaction(|g| g.process_damage(assignments, combat, preventable, dealt))
@@ -319,6 +320,9 @@ impl Game {
         preventable: bool,
         changed: &mut bool,
     ) -> u64 {
+        // 615.12: "damage can't be prevented" effects.
+        let preventable =
+            preventable && (self.replacements.is_empty() || self.prevention_allowed(recipient));
         let mut i = 0;
         while preventable && d > 0 && i < self.shields.len() {
             let s = &mut self.shields[i];
@@ -364,16 +368,26 @@ impl Game {
     ) -> Result<()> {
         let infect = src.keywords.intersects(Keywords::INFECT);
         let magic = self.ruleset.is_magic();
+        // What replacement and "can't" effects leave of the counters and the life loss (the
+        // damage itself is dealt all the same: Melira's infect damage still has lifelink).
+        let (mut poison, mut toxic, mut minus, mut loses) = (d, src.toxic, d, true);
+        if !self.replacements.is_empty() {
+            poison = self.counters_to_put(recipient, kinds::POISON, d);
+            toxic = self.counters_to_put(recipient, kinds::POISON, src.toxic);
+            minus = self.counters_to_put(recipient, kinds::MINUS_ONE, d);
+            loses = !self.entities[recipient as usize].is_player
+                || self.life_may_change(recipient, false);
+        }
         let (entities, mut log) = self.split_changes();
         let e = &mut entities[recipient as usize];
         if e.is_player {
             if infect {
-                log.put(e, recipient, kinds::POISON, d)?; // 120.3b
-            } else {
+                log.put(e, recipient, kinds::POISON, poison)?; // 120.3b
+            } else if loses {
                 log.change_life(e, recipient, d, false, None)?; // 120.3a
             }
-            if combat && src.toxic > 0 {
-                log.put(e, recipient, kinds::POISON, src.toxic)?; // 120.3g, 702.164c
+            if combat && toxic > 0 {
+                log.put(e, recipient, kinds::POISON, toxic)?; // 120.3g, 702.164c
             }
         } else if magic {
             let types = e.types;
@@ -383,7 +397,7 @@ impl Game {
             if types.contains(Types::CREATURE) {
                 let deathtouch = src.keywords.intersects(Keywords::DEATHTOUCH); // 702.2b
                 if infect || src.keywords.intersects(Keywords::WITHER) {
-                    log.put(e, recipient, kinds::MINUS_ONE, d)?; // 120.3d
+                    log.put(e, recipient, kinds::MINUS_ONE, minus)?; // 120.3d
                     if deathtouch {
                         log.set_deathtouched(e, recipient, true);
                     }

@@ -637,6 +637,10 @@ pub struct Game {
     /// Regeneration shields (701.15a), one entry per shield, in creation order: the permanent
     /// each protects the next time it would be destroyed this turn.
     pub(crate) regenerations: Vec<u32>,
+    /// Replacement and "can't" effects (CR 614-616), in their order of application.
+    pub(crate) replacements: Vec<crate::replacement::ReplacementEffect>,
+    /// The id the next replacement effect gets (ids are never reused).
+    pub(crate) next_effect_id: u32,
     pub(crate) cost_modifiers: Vec<CostModifier>,
     pub(crate) events: Vec<Event>,
     pub(crate) record_events: bool,
@@ -700,6 +704,8 @@ impl Game {
             shields: Vec::new(),
             redirects: Vec::new(),
             regenerations: Vec::new(),
+            replacements: Vec::new(),
+            next_effect_id: 0,
             cost_modifiers: Vec::new(),
             events: Vec::new(),
             record_events: true,
@@ -996,6 +1002,9 @@ impl Game {
             h = combine(h, 4);
             h = combine(h, r as u64);
         }
+        if self.next_effect_id > 0 {
+            h = self.replacement_hash(h);
+        }
         for m in &self.cost_modifiers {
             h = combine(h, 3);
             h = combine(h, m.amount as u64);
@@ -1097,7 +1106,12 @@ impl Game {
             self.entity_hash,
             self.effects_hash,
             self.shields.clone(),
-            (self.redirects.clone(), self.regenerations.clone()),
+            (
+                self.redirects.clone(),
+                self.regenerations.clone(),
+                self.replacements.clone(),
+                self.next_effect_id,
+            ),
             self.cost_modifiers.clone(),
             (self.rng.clone(), self.rng_draws, self.huge),
             (self.printed.len(), self.events.len()),
@@ -1112,7 +1126,12 @@ impl Game {
         self.entity_hash = entity_hash;
         self.effects_hash = effects_hash;
         self.shields = shields;
-        (self.redirects, self.regenerations) = redirects;
+        (
+            self.redirects,
+            self.regenerations,
+            self.replacements,
+            self.next_effect_id,
+        ) = redirects;
         self.cost_modifiers = cost_modifiers;
         (self.rng, self.rng_draws, self.huge) = rng;
         let (printed, logged) = lengths;
@@ -1142,6 +1161,9 @@ impl Game {
         gain: bool,
         source: Option<u32>,
     ) -> Result<()> {
+        if !self.replacements.is_empty() && !self.life_may_change(p, gain) {
+            return Ok(()); // Sulfuric Vortex, Platinum Emperion
+        }
         let (entities, mut log) = self.split_changes();
         log.change_life(&mut entities[p as usize], p, n, gain, source)
     }
@@ -1168,6 +1190,10 @@ impl Game {
                 None => self.intern_kind(name)?,
             },
         };
+        if !self.replacements.is_empty() {
+            let n = self.counters_to_put(id, kind, n); // 614.1a
+            return self.put_counters(id, kind, n);
+        }
         self.put_counters(id, kind, n)
     }
 
@@ -1454,13 +1480,19 @@ impl Game {
         self.spawn(new_id, printed, owner, zone);
         // Effects that refer to the object as it was end now.
         let effects = |g: &Game| {
-            g.shields.len() + g.redirects.len() + g.regenerations.len() + g.cost_modifiers.len()
+            g.shields.len()
+                + g.redirects.len()
+                + g.regenerations.len()
+                + g.replacements.len()
+                + g.cost_modifiers.len()
         };
         let before = effects(self);
         if before > 0 {
             self.shields.retain(|s| s.target != id);
             self.redirects.retain(|r| r.from != id && r.to != id);
             self.regenerations.retain(|&r| r != id);
+            // An effect of a permanent's static ability ends when it leaves (611.3a).
+            self.replacements.retain(|r| r.source != Some(id));
             self.cost_modifiers
                 .retain(|m| m.card != Some(id) && m.source != Some(id));
             if before != effects(self) {
@@ -1549,11 +1581,15 @@ impl Game {
                 });
             }
         }
-        if !self.shields.is_empty() || !self.redirects.is_empty() || !self.regenerations.is_empty()
+        if !self.shields.is_empty()
+            || !self.redirects.is_empty()
+            || !self.regenerations.is_empty()
+            || self.replacements.iter().any(|r| r.until_end_of_turn)
         {
             self.shields.clear();
             self.redirects.clear();
             self.regenerations.clear();
+            self.replacements.retain(|r| !r.until_end_of_turn);
             self.effects_changed();
         }
     }
@@ -1608,6 +1644,26 @@ impl PartialEq for Game {
             || self.shields != other.shields
             || self.redirects != other.redirects
             || self.regenerations != other.regenerations
+            || self.next_effect_id != other.next_effect_id
+            || self.replacements.len() != other.replacements.len()
+            || !self
+                .replacements
+                .iter()
+                .zip(&other.replacements)
+                .all(|(a, b)| {
+                    let same_counter = match (a.counter, b.counter) {
+                        (None, None) => true,
+                        (Some(x), Some(y)) => self.kinds.name(x) == other.kinds.name(y),
+                        _ => false,
+                    };
+                    same_counter
+                        && a.id == b.id
+                        && a.effect == b.effect
+                        && a.source == b.source
+                        && a.controller == b.controller
+                        && a.affects == b.affects
+                        && a.until_end_of_turn == b.until_end_of_turn
+                })
             || self.cost_modifiers.len() != other.cost_modifiers.len()
             || !self
                 .cost_modifiers

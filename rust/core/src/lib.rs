@@ -21,6 +21,7 @@ pub mod names;
 pub mod observe;
 pub mod ops;
 pub mod proliferate;
+pub mod replacement;
 pub mod sba;
 pub mod store;
 pub mod zones;
