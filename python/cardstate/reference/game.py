@@ -136,12 +136,12 @@ class Game:
     # ids up with the helpers below, left to right, then checks the rules, then does arithmetic.
 
     def _entity(self, eid: int) -> Entity:
-        """The player or object with id ``eid`` (KeyError(eid) if there is none)."""
+        """The player or object with id ``eid`` (KeyError saying so if there is none)."""
         if 0 <= eid < len(self._players):
             return self._players[eid]
         obj = self._objs.get(eid)
         if obj is None:
-            raise KeyError(eid)
+            raise KeyError(f"no entity with id {eid}")
         return obj
 
     @staticmethod
