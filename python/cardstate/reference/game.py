@@ -56,6 +56,7 @@ from .kinds import (
     polarity,
     pt_delta,
 )
+from .ops import read_op
 
 # A piece of damage on its way to one recipient: (recipient, amount).
 Piece = tuple[Entity, int]
@@ -1292,6 +1293,20 @@ class Game:
         new._cost_mods = list(self._cost_mods)  # never changed after creation
         new._events = [Event(*e.as_tuple()) for e in self._events]
         return new
+
+    def apply(self, ops: Iterable[tuple[Any, ...]]) -> None:
+        """Applies ``[(name, *args), ...]`` in one call, all or nothing: every operation's form is
+        checked first (``ops.read_op``), then they run in order; on the first failure the game
+        is put back as it was and that error is raised. The names and arguments are the
+        methods' (``ops.OPS``)."""
+        calls = [read_op(i, op) for i, op in enumerate(ops)]
+        saved = self.clone()
+        try:
+            for call in calls:
+                getattr(self, call.name)(*call.args, **call.kwargs)
+        except BaseException:
+            self.__dict__.update(saved.__dict__)
+            raise
 
     def __copy__(self) -> Game:
         return self.clone()
