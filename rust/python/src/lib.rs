@@ -6,6 +6,7 @@ mod batch;
 mod errors;
 mod events;
 mod game;
+mod lock;
 mod ops;
 
 use cardstate_core as core;
