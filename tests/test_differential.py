@@ -471,7 +471,8 @@ class Differential(RuleBasedStateMachine):
 
     @rule(data=st.data())
     def remove_or_order_replacement_effects(self, data) -> None:
-        ids = [e["id"] for e in self.snap["replacement_effects"]] + [99]
+        # The snapshot holds each effect as ("dict", [(key, value), ...]) (conftest._plain).
+        ids = [dict(e[1])["id"] for e in self.snap["replacement_effects"]] + [99]
         if data.draw(st.booleans()):
             self.call("remove_replacement_effect", data.draw(st.sampled_from(ids)))
         else:
