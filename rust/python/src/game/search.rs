@@ -4,7 +4,7 @@ use super::PyGame;
 use crate::args::*;
 use crate::ops::ops_arg;
 use cardstate_core as core;
-use numpy::{PyArray1, PyArray2, PyArrayMethods};
+use numpy::{PyArray2, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -101,9 +101,13 @@ impl PyGame {
         let cols = core::observe::feature_count(refs.len());
         let this = self.lock(py, "Game.observation")?;
         let rows = this.g.num_entities() as usize;
-        let mut buf = vec![0f32; rows * cols];
-        this.g.observe_into(&refs, &mut buf);
-        PyArray1::from_vec(py, buf).reshape([rows, cols])
+        // numpy's own `zeros`: `MemoryError` for what can't be had, before anything is read.
+        let out = py
+            .import("numpy")?
+            .call_method1("zeros", ((rows, cols), "float32"))?
+            .cast_into::<PyArray2<f32>>()?;
+        this.g.observe_into(&refs, out.readwrite().as_slice_mut()?);
+        Ok(out)
     }
 
     // ----- the floor for benchmarks -----
