@@ -3,9 +3,9 @@
 Kept in sync with ``rust/python/src/lib.rs`` by ``tests/test_stubs.py`` (names, parameter names,
 parameter kinds and defaults). The semantics of every call are pinned in docs/SEMANTICS.md.
 
-Conventions: an id is any ``int`` (an unknown one raises ``KeyError``); an amount is an ``int`` in
-``0..=MAX_COUNT`` (negative: ``ValueError``; too large: ``OverflowError``; not an int:
-``TypeError``). A call that raises changes nothing.
+Conventions: an id is any ``int`` (an unknown one raises ``KeyError("no entity with id N")``);
+an amount is an ``int`` in ``0..=MAX_COUNT`` (negative: ``ValueError``; too large:
+``OverflowError``; not an int: ``TypeError``). A call that raises changes nothing.
 """
 
 from collections.abc import Callable, Iterable, Mapping
@@ -432,7 +432,8 @@ class Game:
     def __copy__(self) -> Game:
         """Same as :meth:`clone`."""
     def __deepcopy__(self, memo: Any) -> Game:
-        """Same as :meth:`clone`."""
+        """Like :meth:`clone`, with ``info`` deep-copied (a game inside its own info stays one
+        copy)."""
     def random_u64(self) -> int:
         """The next number of the game's seeded random stream (PCG-64): the same seed and the same
         calls give the same numbers on every machine; the position travels with ``to_bytes()``."""
@@ -458,12 +459,13 @@ class Game:
     # ----- batch work -----
 
     def apply(self, ops: Iterable[tuple[Any, ...]]) -> None:
-        """Applies ``[(name, *args), ...]`` in one call, all or nothing: on the first failing
-        operation the game is put back as it was and that error is raised. Names and arguments
-        are those of the methods: add_counters, remove_counters, pay_counters, gain_life,
-        lose_life, deal_damage (source, target, amount[, combat[, preventable]]), move,
-        proliferate ("mtg" rulesets: player, ids), proliferate_auto, cleanup,
-        check_state_based_actions."""
+        """Applies ``[(name, *args), ...]`` in one call, all or nothing: the form of every
+        operation is checked first, then they run in order; on the first failing operation the
+        game is put back as it was and that error is raised. Names and arguments are those of
+        the methods (the kernel's operation table): add_counters, remove_counters, pay_counters,
+        gain_life, lose_life, deal_damage (source, target, amount[, combat[, preventable]]),
+        move, proliferate (player, ids), proliferate_auto, cleanup,
+        check_state_based_actions. ``cardstate.reference.Game.apply`` does the same."""
     def observation(
         self, kinds: Iterable[str] | None = None
     ) -> numpy.typing.NDArray[numpy.float32]:

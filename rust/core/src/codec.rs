@@ -87,7 +87,10 @@ struct Reader<'a> {
 }
 
 fn malformed<T>(what: &str) -> Result<T> {
-    Err(Error::Value(format!("malformed game bytes: {what}")))
+    Err(Error::refused(
+        crate::error::Reason::Malformed,
+        format!("malformed game bytes: {what}"),
+    ))
 }
 
 impl<'a> Reader<'a> {

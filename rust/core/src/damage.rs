@@ -26,6 +26,42 @@ struct SourceAbilities {
     controller: u32,
 }
 
+/// Combat damage (510) or any other damage (120.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DamageKind {
+    Combat,
+    Noncombat,
+}
+
+/// Whether prevention effects apply to the damage (615) or it "can't be prevented".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Prevention {
+    Preventable,
+    Unpreventable,
+}
+
+/// `true` is combat damage (the meaning of the Python flag `combat`).
+impl From<bool> for DamageKind {
+    fn from(combat: bool) -> Self {
+        if combat {
+            DamageKind::Combat
+        } else {
+            DamageKind::Noncombat
+        }
+    }
+}
+
+/// `true` is preventable (the meaning of the Python flag `preventable`).
+impl From<bool> for Prevention {
+    fn from(preventable: bool) -> Self {
+        if preventable {
+            Prevention::Preventable
+        } else {
+            Prevention::Unpreventable
+        }
+    }
+}
+
 impl Game {
     /// Whether damage can be dealt to this entity now (players; creature, planeswalker or battle
     /// permanents; in Berserk, creatures and heroes in play with lives).
@@ -86,9 +122,11 @@ impl Game {
         source: u32,
         target: u32,
         amount: u64,
-        combat: bool,
-        preventable: bool,
+        kind: impl Into<DamageKind>,
+        prevention: impl Into<Prevention>,
     ) -> Result<u64> {
+        let combat = kind.into() == DamageKind::Combat;
+        let preventable = prevention.into() == Prevention::Preventable;
         let mut dealt = [0u64; 1];
         self.deal_simultaneous_damage(
             &[(source, target, amount)],
@@ -103,10 +141,12 @@ impl Game {
     pub fn deal_simultaneous_damage(
         &mut self,
         assignments: &[(u32, u32, u64)],
-        combat: bool,
-        preventable: bool,
+        kind: impl Into<DamageKind>,
+        prevention: impl Into<Prevention>,
         dealt: &mut [u64],
     ) -> Result<()> {
+        let combat = kind.into() == DamageKind::Combat;
+        let preventable = prevention.into() == Prevention::Preventable;
         assert_eq!(assignments.len(), dealt.len(), "one slot per assignment");
         // One pass checks every assignment and adds up what damage (and toxic) could do.
         let mut total: u128 = 0;

@@ -6,7 +6,7 @@
 //! keeps the hash up to date.
 
 use crate::counters::CounterSet;
-use crate::error::{overflow, value, Error, Result};
+use crate::error::{overflow, value, Error, Reason, Result};
 use crate::events::{Event, EventKind};
 use crate::hash::{combine, feature, mix, name_hash};
 use crate::keywords::{self, card_type, Keywords, Types};
@@ -36,9 +36,12 @@ impl Ruleset {
             "mtg" => Ok(Ruleset::Mtg),
             "mtg-2010" => Ok(Ruleset::Mtg2010),
             "berserk" => Ok(Ruleset::Berserk),
-            _ => value(format!(
-                "unknown ruleset {name:?}; valid rulesets: {}",
-                RULESET_NAMES.join(", ")
+            _ => Err(Error::refused(
+                Reason::UnknownName,
+                format!(
+                    "unknown ruleset {name:?}; valid rulesets: {}",
+                    RULESET_NAMES.join(", ")
+                ),
             )),
         }
     }
@@ -68,9 +71,10 @@ use crate::limits::STAT_LIMIT;
 /// The refusal of a number of players outside `1..=MAX_PLAYERS`, naming the number given
 /// (which may be any integer, so it comes as text).
 pub fn players_out_of_range(got: impl std::fmt::Display) -> Error {
-    Error::Value(format!(
-        "players must be between 1 and {MAX_PLAYERS}, got {got}"
-    ))
+    Error::refused(
+        Reason::PlayersOutOfRange,
+        format!("players must be between 1 and {MAX_PLAYERS}, got {got}"),
+    )
 }
 pub const STARTING_LIFE: i64 = 20;
 
@@ -591,16 +595,24 @@ pub(crate) struct Scratch {
 
 /// The error for an id naming the wrong kind of entity (cold: kept out of the inlined checks).
 #[cold]
-fn wrong_entity(id: u32, what: &str) -> Error {
-    Error::Value(format!("{id} is {what}"))
+fn wrong_entity(id: u32, reason: Reason) -> Error {
+    let what = if reason == Reason::NotAPlayer {
+        "an object, not a player"
+    } else {
+        "a player, not an object"
+    };
+    Error::refused(reason, format!("{id} is {what}"))
 }
 
 #[cold]
 fn not_in_play(what: &str, id: u32, zone: Zone) -> Error {
-    Error::Value(format!(
-        "{what} applies only to cards in play; {id} is in the {}",
-        zone.as_str()
-    ))
+    Error::refused(
+        Reason::NotOnBattlefield,
+        format!(
+            "{what} applies only to cards in play; {id} is in the {}",
+            zone.as_str()
+        ),
+    )
 }
 
 /// A name of at most 15 bytes as integers that determine it: the two words (read with
@@ -773,7 +785,7 @@ impl Game {
     pub fn player(&self, id: u32) -> Result<&Entity> {
         let e = self.entity(id)?;
         if !e.is_player {
-            return Err(wrong_entity(id, "an object, not a player"));
+            return Err(wrong_entity(id, Reason::NotAPlayer));
         }
         Ok(e)
     }
@@ -782,7 +794,7 @@ impl Game {
     pub fn object(&self, id: u32) -> Result<&Entity> {
         let e = self.entity(id)?;
         if e.is_player {
-            return Err(wrong_entity(id, "a player, not an object"));
+            return Err(wrong_entity(id, Reason::NotAnObject));
         }
         Ok(e)
     }
@@ -833,7 +845,10 @@ impl Game {
 
     pub fn check_kind_name(name: &str) -> Result<()> {
         if name.is_empty() {
-            return value("a counter kind must be a non-empty name");
+            return Err(Error::refused(
+                Reason::BadKind,
+                "a counter kind must be a non-empty name",
+            ));
         }
         crate::limits::check_name_length(name, "a counter kind")
     }
@@ -912,8 +927,7 @@ impl Game {
 
     pub fn has_keyword(&self, id: u32, name: &str) -> Result<bool> {
         let e = self.object(id)?;
-        let kw = keywords::keyword(name)
-            .ok_or_else(|| Error::Value(format!("unknown keyword {name:?}")))?;
+        let kw = keywords::keyword(name).ok_or_else(|| keywords::unknown(name))?;
         Ok(self.keywords_of(e).intersects(kw))
     }
 
@@ -1373,7 +1387,7 @@ impl Game {
         let mut toxic: u32 = 0;
         for (name, v) in &spec.keywords {
             let Some(k) = keywords::keyword(name) else {
-                return value(format!("unknown keyword {name:?}"));
+                return Err(keywords::unknown(name));
             };
             if k == Keywords::TOXIC {
                 if *v < 1 {
@@ -1588,7 +1602,7 @@ impl Game {
         match keywords::keyword(name) {
             Some(Keywords::TOXIC) => value("toxic is a valued keyword: set it at creation"),
             Some(k) => Ok(k),
-            None => value(format!("unknown keyword {name:?}")),
+            None => Err(keywords::unknown(name)),
         }
     }
 

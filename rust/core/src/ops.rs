@@ -5,7 +5,8 @@
 //! each argument, in order. Bindings read arguments by these forms and build an `Op` with
 //! `Op::build`; error messages list the known names from the same table.
 
-use crate::error::{Error, Result};
+use crate::damage::{DamageKind, Prevention};
+use crate::error::{Error, Reason, Result};
 use crate::game::Game;
 use crate::kinds::{self, Kind, KindRef};
 use crate::zones::Zone;
@@ -62,8 +63,8 @@ pub enum Op {
         source: u32,
         target: u32,
         amount: u64,
-        combat: bool,
-        preventable: bool,
+        kind: DamageKind,
+        prevention: Prevention,
     },
     Move(u32, Zone),
     Proliferate(u32, Vec<u32>),
@@ -231,10 +232,13 @@ impl OpSpec {
     /// operation's place in the list, for the message).
     pub fn find(index: usize, name: &str) -> Result<&'static OpSpec> {
         OPS.iter().find(|s| s.name == name).ok_or_else(|| {
-            Error::Value(format!(
-                "operation {index}: unknown operation {name:?}; known: {}",
-                known_ops()
-            ))
+            Error::refused(
+                Reason::UnknownName,
+                format!(
+                    "operation {index}: unknown operation {name:?}; known: {}",
+                    known_ops()
+                ),
+            )
         })
     }
 
@@ -248,10 +252,13 @@ impl OpSpec {
     pub fn check_arity(&self, index: usize, given: usize) -> Result<()> {
         let (lo, hi) = self.arity();
         if given < lo || given > hi {
-            return Err(Error::Type(format!(
-                "operation {index} ({}) takes {lo}..{hi} arguments, got {given}",
-                self.name
-            )));
+            return Err(Error::refused(
+                Reason::WrongForm,
+                format!(
+                    "operation {index} ({}) takes {lo}..{hi} arguments, got {given}",
+                    self.name
+                ),
+            ));
         }
         Ok(())
     }
@@ -315,8 +322,8 @@ impl Op {
                 source: id(next(0)?)?,
                 target: id(next(1)?)?,
                 amount: amount(next(2)?)?,
-                combat: flag(next(3)?)?,
-                preventable: flag(next(4)?)?,
+                kind: flag(next(3)?)?.into(),
+                prevention: flag(next(4)?)?.into(),
             },
             OpName::Move => match (id(next(0)?)?, next(1)?) {
                 (x, Arg::Zone(z)) => Op::Move(x, z),
@@ -360,10 +367,10 @@ impl Game {
                 source,
                 target,
                 amount,
-                combat,
-                preventable,
+                kind,
+                prevention,
             } => self
-                .deal_damage(*source, *target, *amount, *combat, *preventable)
+                .deal_damage(*source, *target, *amount, *kind, *prevention)
                 .map(drop),
             Op::Move(x, z) => self.move_to(*x, *z).map(drop),
             Op::Proliferate(p, ids) => self.proliferate(*p, ids),
@@ -408,8 +415,8 @@ mod tests {
         assert!(matches!(
             op,
             Op::DealDamage {
-                combat: false,
-                preventable: true,
+                kind: DamageKind::Noncombat,
+                prevention: Prevention::Preventable,
                 ..
             }
         ));

@@ -1,6 +1,6 @@
 //! Proliferate (CR 701.34; old 701.23 for "mtg-2010").
 
-use crate::error::{overflow, value, Error, Result};
+use crate::error::{overflow, value, Error, Reason, Result};
 use crate::events::Event;
 use crate::game::{Entity, Game, Ruleset};
 use crate::idset::IdSet;
@@ -18,16 +18,19 @@ pub enum ProliferateForm {
 impl ProliferateForm {
     /// The refusal of a choice of the other form.
     pub fn wrong_form(self, ruleset: Ruleset) -> Error {
-        Error::Type(match self {
-            ProliferateForm::OneKind => format!(
+        Error::refused(
+            Reason::WrongForm,
+            match self {
+                ProliferateForm::OneKind => format!(
                 "the {} ruleset proliferates one chosen kind per entity: pass a mapping id -> kind",
                 ruleset.as_str()
             ),
-            ProliferateForm::EveryKind => format!(
-                "the {} ruleset proliferates every kind: pass an iterable of ids",
-                ruleset.as_str()
-            ),
-        })
+                ProliferateForm::EveryKind => format!(
+                    "the {} ruleset proliferates every kind: pass an iterable of ids",
+                    ruleset.as_str()
+                ),
+            },
+        )
     }
 }
 
@@ -102,12 +105,18 @@ impl Game {
             return Err(Error::Gone(id));
         }
         if !Self::is_proliferate_candidate(e) {
-            return value(format!(
-                "{id} can't be chosen for proliferate: only players and permanents with counters can"
+            return Err(Error::refused(
+                Reason::NotACandidate,
+                format!(
+                    "{id} can't be chosen for proliferate: only players and permanents with counters can"
+                ),
             ));
         }
         if !seen.insert(id as usize) {
-            return value(format!("{id} is chosen twice for proliferate"));
+            return Err(Error::refused(
+                Reason::NotACandidate,
+                format!("{id} is chosen twice for proliferate"),
+            ));
         }
         Ok(())
     }

@@ -10,7 +10,13 @@ use pyo3::types::PyDict;
 
 #[pymethods]
 impl PyGame {
-    /// Creates an object controlled (and owned) by `controller`; returns its id.
+    /// Creates an object controlled (and owned) by the player `controller` in `zone`; returns
+    /// its id (ids are never reused). `types`/`subtypes` are names, `keywords` names or a
+    /// mapping name -> value (`{"toxic": 2}`), `cost` an int or text such as `"2+X"`, `info`
+    /// non-game elements (109) kept as a copy. A planeswalker or battle created on the
+    /// battlefield enters with its loyalty or defense counters (306.5b, 310.4b).
+    ///
+    /// Example: `bear = g.create(0, types=["creature"], power=2, toughness=2)`.
     // Each argument is a form-checking type, so the checks run in signature order (SEMANTICS §0).
     #[pyo3(signature = (controller, *, zone=ZoneArg(Zone::Battlefield), name="",
         types=Names(Vec::new()), subtypes=Names(Vec::new()), keywords=KeywordsArg(Vec::new()),
@@ -105,7 +111,10 @@ impl PyGame {
         }
     }
 
-    /// Moves an object to a zone (400.7): it becomes a new object; returns the new id.
+    /// Moves an object to a zone (400.7): it becomes a new object with a new id (returned); the
+    /// old id stays readable as last known information and refuses changes (`GoneError`).
+    ///
+    /// Example: `new = g.move(bear, "graveyard")`; `g.zone(bear)` is then `"graveyard"`.
     #[pyo3(name = "move")]
     fn move_(&self, py: Python<'_>, x: Id, zone: ZoneArg) -> PyResult<u32> {
         let mut this = self.lock(py, "Game.move")?;
