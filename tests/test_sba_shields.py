@@ -10,7 +10,7 @@ import time
 import cardstate
 import cardstate.reference as reference
 import hypothesis.strategies as st
-from cardstate.benchmarks import build_board
+from cardstate._bench.workloads import build_board
 from hypothesis import given, settings
 
 
