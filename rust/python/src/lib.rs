@@ -506,7 +506,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
                 let item = unsafe {
                     Borrowed::from_ptr(
                         obj.py(),
-                        pyo3::ffi::PyList_GET_ITEM(items.as_ptr(), i as pyo3::ffi::Py_ssize_t),
+                        abi::list_item(items.as_ptr(), i as pyo3::ffi::Py_ssize_t),
                     )
                 };
                 assignment(item, &mut ids, || items.get_item(i), &mut list)?;
@@ -558,10 +558,10 @@ fn int_triple(item: Borrowed<'_, '_, PyAny>) -> Option<(i64, i64, u64)> {
     // Its items are read only after checking it is an exact tuple of length 3; a tuple owns its
     // items, so each is alive while `item` is.
     let [source, target, amount] = unsafe {
-        if ffi::PyTuple_CheckExact(t) == 0 || ffi::PyTuple_GET_SIZE(t) != 3 {
+        if ffi::PyTuple_CheckExact(t) == 0 || abi::tuple_len(t) != 3 {
             return None;
         }
-        [0, 1, 2].map(|i| Borrowed::from_ptr(item.py(), ffi::PyTuple_GET_ITEM(t, i)))
+        [0, 1, 2].map(|i| Borrowed::from_ptr(item.py(), abi::tuple_item(t, i)))
     };
     let amount = exact_int(amount)?;
     Some((
@@ -569,6 +569,57 @@ fn int_triple(item: Borrowed<'_, '_, PyAny>) -> Option<(i64, i64, u64)> {
         exact_int(target)?,
         u64::try_from(amount).ok()?,
     ))
+}
+
+/// Borrowed reads of list and tuple items: the macros of the full C API, or the stable ABI's
+/// functions in abi3 builds (which check the index again).
+mod abi {
+    use pyo3::ffi::{self, PyObject, Py_ssize_t};
+
+    /// # Safety
+    /// `list` is a live list, `i` below its length, and the GIL is held.
+    #[inline(always)]
+    pub(super) unsafe fn list_item(list: *mut PyObject, i: Py_ssize_t) -> *mut PyObject {
+        // SAFETY: per this function's contract.
+        #[cfg(not(Py_LIMITED_API))]
+        unsafe {
+            ffi::PyList_GET_ITEM(list, i)
+        }
+        #[cfg(Py_LIMITED_API)]
+        unsafe {
+            ffi::PyList_GetItem(list, i)
+        }
+    }
+
+    /// # Safety
+    /// `t` is a live tuple and the GIL is held.
+    #[inline(always)]
+    pub(super) unsafe fn tuple_len(t: *mut PyObject) -> Py_ssize_t {
+        // SAFETY: per this function's contract.
+        #[cfg(not(Py_LIMITED_API))]
+        unsafe {
+            ffi::PyTuple_GET_SIZE(t)
+        }
+        #[cfg(Py_LIMITED_API)]
+        unsafe {
+            ffi::PyTuple_Size(t)
+        }
+    }
+
+    /// # Safety
+    /// `t` is a live tuple, `i` below its length, and the GIL is held.
+    #[inline(always)]
+    pub(super) unsafe fn tuple_item(t: *mut PyObject, i: Py_ssize_t) -> *mut PyObject {
+        // SAFETY: per this function's contract.
+        #[cfg(not(Py_LIMITED_API))]
+        unsafe {
+            ffi::PyTuple_GET_ITEM(t, i)
+        }
+        #[cfg(Py_LIMITED_API)]
+        unsafe {
+            ffi::PyTuple_GetItem(t, i)
+        }
+    }
 }
 
 /// An exact int within i64, read directly (`None` for anything else: the caller's checked path
@@ -627,8 +678,9 @@ fn int_arg(o: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
 /// `freelist` option, whose list sits behind a mutex: two atomic operations per event made
 /// and per event freed, about half the cost of making one. This one is touched only by the
 /// type's `tp_alloc` and `tp_free`, which CPython calls with the GIL held, so it needs no lock;
-/// it is installed only on builds with a GIL.
-#[cfg(not(Py_GIL_DISABLED))]
+/// it is installed only on builds with a GIL, and not in abi3 builds (the stable ABI hides the
+/// type's slots).
+#[cfg(not(any(Py_GIL_DISABLED, Py_LIMITED_API)))]
 mod event_free_list {
     use pyo3::ffi;
     use std::cell::UnsafeCell;
@@ -2028,7 +2080,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyEvent>()?;
     // SAFETY: the type object was just made (no instance exists yet), `Event` has no `subclass`
     // option and no variable part, and module initialisation holds the GIL.
-    #[cfg(not(Py_GIL_DISABLED))]
+    #[cfg(not(any(Py_GIL_DISABLED, Py_LIMITED_API)))]
     unsafe {
         event_free_list::install(<PyEvent as pyo3::PyTypeInfo>::type_object_raw(m.py()));
     }
