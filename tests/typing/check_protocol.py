@@ -8,7 +8,7 @@ import cardstate.reference
 from cardstate.cards.energy import EnergyGame, OptionalEnergyPayment, may_pay_energy
 from cardstate.protocol import EventLike, KernelGame
 
-native: KernelGame = cardstate.Game()
+native: cardstate.KernelGame = cardstate.Game()
 reference: KernelGame = cardstate.reference.Game()
 events: list[EventLike] = [*native.take_events(), *reference.take_events()]
 
