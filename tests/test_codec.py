@@ -813,12 +813,18 @@ def parse_format(data: bytes) -> dict[str, Any]:
                 raise Malformed("player record")
             if e["new_id"] != NO_ID:
                 raise Malformed("player record")
+            blank = dict(zone=6, damage=0, types=0, subtypes=[], keywords=0, keywords_eot=0)
+            blank.update(toxic=0, power=None, toughness=None, pump_power=0, pump_toughness=0)
+            blank.update(strength=None, lives=None, movement=None)
+            if e["flags"] & (4 | 16) or any(e[f] != v for f, v in blank.items()):
+                raise Malformed("player record")
         elif (
             not (i < e["new_id"] < n_entities if gone else e["new_id"] == NO_ID)
             or e["owner"] >= players
             or e["controller"] >= players
             or e["printed"] >= len(printed)
             or lost
+            or e["life"] != 0
             or e["types"] & ~tmask
             or e["keywords"] & ~KNOWN_KEYWORDS
             or e["keywords_eot"] & ~KNOWN_KEYWORDS
