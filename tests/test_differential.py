@@ -43,6 +43,7 @@ KINDS = (
     "experience",
     "rad",
     "shield",
+    "finality",
     "loyalty",
     "defense",
     "charge",
@@ -61,6 +62,29 @@ KINDS = (
     "negative life",
 )
 BAD_KINDS = ("", 7, None)
+EFFECTS = (
+    "counters_plus",
+    "counters_minus",
+    "counters_times",
+    "counters_half",
+    "counters_cant",
+    "life_gain_cant",
+    "life_change_cant",
+    "prevention_cant",
+    "counters_squared",
+)
+CLAUSES = (
+    "players",
+    "you",
+    "opponents",
+    "permanents",
+    "creatures",
+    "artifacts you control",
+    "permanents opponents control",
+    "creatures you control",
+    "terrains",
+    "wizards",
+)
 SUBTYPES = ("Гном", "Goblin", "Эльф")
 
 # Amounts: mostly small, sometimes huge, rarely invalid.
@@ -314,6 +338,48 @@ class Differential(RuleBasedStateMachine):
         self.call("gain_life" if gain else "lose_life", p, data.draw(amounts))
 
     # ---------------------------------------------------------------------------------------
+    # Operations as data: apply, all or nothing
+
+    def draw_op(self, data) -> Any:
+        """One operation of ``apply``, mostly well formed, sometimes not."""
+        which = data.draw(st.integers(0, 11))
+        anyone = list(self.players) + self.live()
+        if which <= 2:
+            e = self.draw_id(data, anyone)
+            name = ("add_counters", "remove_counters", "pay_counters")[which]
+            n = data.draw(st.one_of(st.just(()), st.tuples(amounts)))
+            return (name, e, self.draw_kind(data, e), *n)
+        if which == 3:
+            name = data.draw(st.sampled_from(["gain_life", "lose_life"]))
+            return (name, self.draw_id(data, self.players), data.draw(amounts))
+        if which == 4:
+            extra = data.draw(st.one_of(st.just(()), st.tuples(flags), st.tuples(flags, flags)))
+            return ("deal_damage", *self.draw_assignment(data), *extra)
+        if which == 5:
+            return ("move", self.draw_id(data, self.live()), data.draw(zones))
+        if which == 6:
+            candidates = list(self.snap["candidates"])
+            chosen = (
+                data.draw(st.lists(st.sampled_from(candidates), unique=True)) if candidates else []
+            )
+            return ("proliferate", self.draw_id(data, self.players), chosen)
+        if which == 7:
+            return ("proliferate_auto", self.draw_id(data, self.players))
+        if which == 8:
+            return (data.draw(st.sampled_from(["cleanup", "check_state_based_actions"])),)
+        if which == 9:
+            return data.draw(
+                st.sampled_from([("bogus",), (), "cleanup", ("move",), (5,), ("cleanup", 1)])
+            )
+        e = self.draw_id(data, anyone)
+        return ("add_counters", e, self.draw_kind(data, e))
+
+    @rule(data=st.data())
+    def apply(self, data) -> None:
+        ops = [self.draw_op(data) for _ in range(data.draw(st.integers(0, 4)))]
+        self.call("apply", ops)
+
+    # ---------------------------------------------------------------------------------------
     # Damage
 
     def draw_assignment(self, data) -> tuple[Any, ...]:
@@ -370,6 +436,50 @@ class Differential(RuleBasedStateMachine):
     @rule()
     def cleanup(self) -> None:
         self.call("cleanup")
+
+    # ---------------------------------------------------------------------------------------
+    # Destruction, regeneration, the tapped status
+
+    @rule(data=st.data())
+    def destroy(self, data) -> None:
+        self.call("destroy", self.draw_id(data, self.on_battlefield()))
+
+    @rule(data=st.data())
+    def regenerate(self, data) -> None:
+        self.call("regenerate", self.draw_id(data, self.on_battlefield()))
+
+    @rule(data=st.data())
+    def add_replacement_effect(self, data) -> None:
+        effect = data.draw(st.sampled_from(EFFECTS))
+        clauses = st.sampled_from(CLAUSES)
+        affects = data.draw(st.one_of(clauses, st.lists(clauses, max_size=3)))
+        who = data.draw(st.sampled_from(["source", "controller", "none"]))
+        source = self.draw_id(data, self.on_battlefield()) if who == "source" else None
+        controller = self.draw_id(data, self.players) if who == "controller" else None
+        counter = data.draw(st.one_of(st.none(), st.sampled_from(KINDS[:6])))
+        amount = data.draw(st.one_of(st.none(), st.integers(0, 3), st.just(-1)))
+        self.call(
+            "add_replacement_effect",
+            effect,
+            affects=affects,
+            source=source,
+            controller=controller,
+            counter=counter,
+            amount=amount,
+            until_end_of_turn=data.draw(st.booleans()),
+        )
+
+    @rule(data=st.data())
+    def remove_or_order_replacement_effects(self, data) -> None:
+        ids = [e["id"] for e in self.snap["replacement_effects"]] + [99]
+        if data.draw(st.booleans()):
+            self.call("remove_replacement_effect", data.draw(st.sampled_from(ids)))
+        else:
+            self.call("order_replacement_effects", data.draw(st.lists(st.sampled_from(ids))))
+
+    @rule(data=st.data(), tap=st.booleans())
+    def tap(self, data, tap: bool) -> None:
+        self.call("tap" if tap else "untap", self.draw_id(data, self.on_battlefield()))
 
     @rule()
     def check_state_based_actions(self) -> None:

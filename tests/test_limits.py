@@ -367,10 +367,9 @@ def test_no_call_is_unbounded_in_the_size_of_a_count(impl_name: str, ruleset: st
     run_battery(impl_name, ruleset, shields=False)
 
 
-# Shield counters under lethal damage: state-based actions remove one per pass (122.1c, 704.3)
-# and log each removal, so their time is that of the count. The shield ruling being changed
-# (destruction by lethal damage ignoring shield counters) makes this pass: then drop the mark.
-@pytest.mark.xfail(strict=True, reason="SBAs spend one pass and one event per shield counter")
+# Shield counters under lethal damage: state-based actions once removed one per pass and logged
+# each removal, so their time was that of the count; destruction by lethal damage now ignores
+# shield counters (docs/RULES.md, 704.5g), and this stays bounded.
 @pytest.mark.parametrize("impl_name", IMPLS)
 def test_huge_shield_counts_keep_state_based_actions_bounded(impl_name: str) -> None:
     run_battery(impl_name, "mtg", shields=True)
@@ -385,8 +384,7 @@ print("bounded")
 
 
 # Found by the decoded_ops fuzz target (a timeout): a creature with lethal damage and about 7e18
-# shield counters, decoded; state-based actions then run a pass per shield counter.
-@pytest.mark.xfail(strict=True, reason="SBAs spend one pass and one event per shield counter")
+# shield counters, decoded (format version 1); state-based actions once ran a pass per counter.
 def test_regression_fuzzed_game_with_huge_shield_count_under_lethal_damage() -> None:
     import subprocess
     import sys

@@ -45,6 +45,7 @@ ZONES: Final = ("library", "hand", "battlefield", "graveyard", "exile", "stack",
 BATTLEFIELD: Final = "battlefield"
 HAND: Final = "hand"
 GRAVEYARD: Final = "graveyard"
+EXILE: Final = "exile"
 
 MAGIC_TYPES: Final = (
     "artifact",
@@ -118,6 +119,7 @@ ENERGY: Final = "energy"
 LOYALTY: Final = "loyalty"
 DEFENSE: Final = "defense"
 SHIELD: Final = "shield"
+FINALITY: Final = "finality"
 WOUND: Final = "wound"
 PLUS_STRENGTH: Final = "+1 strength"
 MINUS_STRENGTH: Final = "-1 strength"
@@ -200,6 +202,13 @@ def check_kind(kind: object) -> str:
         raise CounterKindError(f"a counter kind must be a str, not {type(kind).__name__}")
     if not kind:
         raise ValueError("a counter kind must be a non-empty str")
+    if not kind.isascii():
+        try:
+            kind.encode("utf-8")
+        except UnicodeEncodeError:
+            raise CounterKindError(
+                f"a counter kind must be valid Unicode text: {kind!r} has a lone surrogate"
+            ) from None
     return kind
 
 
