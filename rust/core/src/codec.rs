@@ -718,7 +718,26 @@ fn check_entity(
         return malformed("players must come first");
     }
     if is_player {
-        if e.gone || e.owner != id || e.controller != id || e.printed != NO_ID || e.new_id != NO_ID
+        // A player has no characteristics and no marked damage (damage to a player is life
+        // loss, 120.3a): only its life, counters and whether it lost change.
+        let blank = Entity::player(id);
+        if e.gone
+            || e.owner != id
+            || e.controller != id
+            || e.printed != NO_ID
+            || e.new_id != NO_ID
+            || e.zone != blank.zone
+            || e.damage != 0
+            || e.deathtouched
+            || e.elite
+            || e.types != blank.types
+            || !e.subtypes.is_empty()
+            || e.keywords != blank.keywords
+            || e.keywords_eot != blank.keywords_eot
+            || e.toxic != 0
+            || (e.power, e.toughness) != (None, None)
+            || (e.pump_power, e.pump_toughness) != (0, 0)
+            || (e.strength, e.lives, e.movement) != (None, None, None)
         {
             return malformed("player record");
         }
@@ -734,6 +753,7 @@ fn check_entity(
         || e.controller >= players
         || e.printed >= printed
         || e.lost
+        || e.life != 0
         || e.types.0 & !ruleset.types().0 != 0
         || e.keywords.0 & !known_keywords != 0
         || e.keywords_eot.0 & !known_keywords != 0
@@ -861,6 +881,22 @@ mod tests {
             xs: 0,
         });
         std::sync::Arc::make_mut(&mut bad.printed)[0] = std::sync::Arc::new(p);
+        assert!(Game::from_bytes(&bad.to_bytes()).is_err());
+        // What no call gives a player (marked damage, characteristics) or an object (life).
+        let edits: [fn(&mut crate::game::Entity); 4] = [
+            |e| e.damage = 1,
+            |e| e.keywords = crate::keywords::Keywords::FLYING,
+            |e| e.strength = Some(0),
+            |e| e.zone = Zone::Hand,
+        ];
+        for edit in edits {
+            let mut bad = g.clone();
+            edit(&mut bad.entities[1]);
+            let err = Game::from_bytes(&bad.to_bytes()).unwrap_err();
+            assert!(err.to_string().contains("player record"), "{err}");
+        }
+        let mut bad = g.clone();
+        bad.entities[x as usize].life = 3;
         assert!(Game::from_bytes(&bad.to_bytes()).is_err());
     }
 

@@ -264,7 +264,7 @@ impl Entity {
         Entity::player(id)
     }
 
-    fn player(id: u32) -> Entity {
+    pub(crate) fn player(id: u32) -> Entity {
         Entity {
             is_player: true,
             zone: Zone::Command,

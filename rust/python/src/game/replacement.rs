@@ -59,7 +59,8 @@ impl PyGame {
     // ----- replacement and "can't" effects (CR 614-616) -----
 
     /// Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id.
-    #[pyo3(signature = (effect, *, affects, source=None, controller=None, counter=None, amount=None, until_end_of_turn=Flag::new(false)))]
+    #[pyo3(signature = (effect, *, affects, source=None, controller=None, counter=None, amount=None, until_end_of_turn=Flag::new(false)),
+        text_signature = "($self, effect, *, affects, source=None, controller=None, counter=None, amount=None, until_end_of_turn=False)")]
     #[allow(clippy::too_many_arguments)]
     fn add_replacement_effect(
         &self,

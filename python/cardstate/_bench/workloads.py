@@ -1,5 +1,8 @@
 """Benchmark workloads shared by the pytest-benchmark suite (``benches/``) and ``cardstate bench``.
 
+Importing this module changes nothing outside it (no environment variable: the ``bench``
+command and the Makefile set ``OPENBLAS_NUM_THREADS`` themselves).
+
 Every workload is built by functions that take the ``Game`` class, so the same deterministic,
 seeded workload runs on the native engine (``cardstate.Game``) and on the pure-Python reference
 model (``cardstate.reference.Game``). A per-call workload also has a *floor*: the same loop over
@@ -21,7 +24,6 @@ not being installed, and for batch functions of issues not done yet).
 from __future__ import annotations
 
 import gc
-import os
 import random
 import statistics
 import time
@@ -49,11 +51,6 @@ __all__ = [
     "native_game_class",
     "reference_game_class",
 ]
-
-# The engine never calls BLAS, but numpy's OpenBLAS starts worker threads that spin on the
-# same cores as the thread-scaling workload (on 2 cores, two engine threads then ran no faster
-# than one). Effective only if numpy isn't loaded yet; `make` sets it for every run as well.
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 GameClass = type[Any]
 """``cardstate.Game`` or ``cardstate.reference.Game`` (same API)."""
