@@ -29,6 +29,7 @@ from .kinds import (
     BATTLEFIELD,
     BERSERK_EFFECTS,
     BERSERK_TYPES,
+    BUILTIN_KINDS,
     DEFENSE,
     ENERGY,
     EXILE,
@@ -42,6 +43,7 @@ from .kinds import (
     LOYALTY,
     MAGIC_TYPES,
     MAX_COUNT,
+    MAX_KINDS,
     MAX_PLAYERS,
     MINUS_ONE,
     MINUS_STRENGTH,
@@ -50,6 +52,7 @@ from .kinds import (
     PLUS_STRENGTH,
     POISON,
     POISON_TO_LOSE,
+    PUMP_LIMIT,
     RULESETS,
     SEED_LIMIT,
     SHIELD,
@@ -104,6 +107,9 @@ class Game:
         self._next_effect_id: int = 0
         self._cost_mods: list[CostModifier] = []  # Berserk cost modifiers, creation order
         self._events: list[Event] = []
+        # Custom counter kinds the game holds (docs/FORMAT.md 1.1: at most MAX_KINDS with the
+        # built-in ones; kinds no longer in use are given back when that is reached).
+        self._kinds: set[str] = set()
 
     @property
     def players(self) -> list[int]:
@@ -504,9 +510,27 @@ class Game:
         ent = self._any(eid, mutate=True)
         if amount == 0:
             return
+        self._hold_kind(kind)
         amount = self._counters_to_put(ent, kind, amount)  # 614.1a
         if amount:
             self._put(ent, kind, amount)
+
+    def _hold_kind(self, kind: str) -> None:
+        """Make room for ``kind`` among the kinds the game holds (OverflowError if MAX_KINDS
+        kinds are in use: on an entity or named by a logged event)."""
+        if kind in BUILTIN_KINDS or kind in self._kinds:
+            return
+        if len(self._kinds) + len(BUILTIN_KINDS) >= MAX_KINDS:
+            in_use = {k for ent in (*self._players, *self._objs.values()) for k in ent.counters}
+            in_use.update(e.counter for e in self._events if e.counter is not None)
+            in_use.update(e.counter for e in self._effects if e.counter is not None)
+            self._kinds &= in_use
+            if len(self._kinds) + len(BUILTIN_KINDS) >= MAX_KINDS:
+                raise OverflowError(
+                    f"too many counter kinds in use in one game (at most {MAX_KINDS}, "
+                    "the built-in ones included)"
+                )
+        self._kinds.add(kind)
 
     def remove_counters(self, e: int, kind: str, n: int = 1) -> int:
         """Remove up to ``n`` ``kind`` counters from ``e``; return how many were removed."""
@@ -870,8 +894,13 @@ class Game:
         self._in_play(obj, "pump")
         checks.signed_stat(dp, "power")
         checks.signed_stat(dt, "toughness")
-        obj.pump_power += dp
-        obj.pump_toughness += dt
+        new_power, new_toughness = obj.pump_power + dp, obj.pump_toughness + dt
+        if max(abs(new_power), abs(new_toughness)) >= PUMP_LIMIT:
+            raise OverflowError(
+                f"the power/toughness change would overflow (|total| < 2**62): "
+                f"{new_power}/{new_toughness}"
+            )
+        obj.pump_power, obj.pump_toughness = new_power, new_toughness
 
     # ------------------------------------------------------------------------------------------
     # §10 Replacement and "can't" effects (614-616)
@@ -963,6 +992,8 @@ class Game:
             raise ValueError('"you" and "opponents" need a source= or a controller=')
         if kind is not None and name not in COUNTER_EFFECTS:
             raise ValueError(f"{name} applies to no counters: counter= is for counter effects")
+        if kind is not None:
+            self._hold_kind(kind)
         eid = self._next_effect_id
         self._next_effect_id += 1
         self._effects.append(
@@ -1552,6 +1583,7 @@ class Game:
         new._next_effect_id = self._next_effect_id
         new._cost_mods = list(self._cost_mods)  # never changed after creation
         new._events = [Event(*e.as_tuple()) for e in self._events]
+        new._kinds = set(self._kinds)
         return new
 
     def __copy__(self) -> Game:

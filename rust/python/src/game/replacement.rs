@@ -2,7 +2,9 @@
 //! prevention effects (CR 614-616, 701.8, 701.15). A second `#[pymethods]` block on `Game`
 //! (pyo3's `multiple-pymethods`); the rules are in the core, this file converts arguments.
 
-use super::{kind_arg, names, Amount, Flag, Id, Lenient, OrPy, PyGame};
+use super::PyGame;
+use crate::args::{kind_arg, names, Amount, Flag, Id, Lenient};
+use crate::errors::{CounterKindError, OrPy};
 use cardstate_core::destruction::Destroyed;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -80,9 +82,9 @@ impl PyGame {
         let counter: Option<String> = match counter {
             None => None,
             Some(c) => {
-                let s: String = c.extract().map_err(|_| {
-                    super::CounterKindError::new_err("a counter kind must be a str")
-                })?;
+                let s: String = c
+                    .extract()
+                    .map_err(|_| CounterKindError::new_err("a counter kind must be a str"))?;
                 Some(kind_arg(&s)?.to_string())
             }
         };
@@ -126,10 +128,16 @@ impl PyGame {
             let d = PyDict::new(py);
             d.set_item("id", r.id)?;
             d.set_item("effect", r.effect.name())?;
-            d.set_item("affects", r.affects.iter().map(|c| c.describe()).collect::<Vec<_>>())?;
+            d.set_item(
+                "affects",
+                r.affects.iter().map(|c| c.describe()).collect::<Vec<_>>(),
+            )?;
             d.set_item("source", r.source)?;
             d.set_item("controller", r.controller)?;
-            d.set_item("counter", r.counter.map(|k| this.g.kind_name(k).to_string()))?;
+            d.set_item(
+                "counter",
+                r.counter.map(|k| this.g.kind_name(k).to_string()),
+            )?;
             d.set_item("amount", r.effect.amount())?;
             d.set_item("until_end_of_turn", r.until_end_of_turn)?;
             out.append(d)?;
