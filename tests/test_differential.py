@@ -98,6 +98,11 @@ amounts = st.one_of(
     st.sampled_from([-1, MAX_COUNT + 1, 1.5, "2", True]),
 )
 opt_amounts = st.one_of(st.none(), amounts)
+# The counters an object enters with (122.6): a mapping, rarely something else.
+entering_counters = st.one_of(
+    st.dictionaries(st.sampled_from(["+1/+1", "loyalty", "shield", "quest"]), amounts, max_size=3),
+    st.sampled_from([None, [("+1/+1", 1)], {"": 1}, {5: 1}]),
+)
 # Flags: bools, rarely a non-bool (TypeError, SEMANTICS §0).
 flags = st.one_of(st.booleans(), st.booleans(), st.booleans(), st.sampled_from([1, None]))
 zones = st.one_of(st.just("battlefield"), st.sampled_from(ZONES), st.sampled_from(["nowhere", 3]))
@@ -280,13 +285,18 @@ class Differential(RuleBasedStateMachine):
             kw["loyalty"] = data.draw(st.one_of(st.none(), st.integers(0, 5)))
             kw["defense"] = data.draw(st.one_of(st.none(), st.integers(0, 5)))
             kw["cost"] = data.draw(st.sampled_from([None, 2, "X"]))
+        if data.draw(st.integers(0, 3)) == 0:
+            kw["counters"] = data.draw(entering_counters)
         controller = self.draw_id(data, self.players)
         self.call("create", controller, **kw)
 
     @rule(data=st.data())
     def move(self, data) -> None:
         x = self.draw_id(data, self.live())
-        self.call("move", x, data.draw(zones))
+        if data.draw(st.integers(0, 3)) == 0:
+            self.call("move", x, data.draw(zones), counters=data.draw(entering_counters))
+        else:
+            self.call("move", x, data.draw(zones))
 
     @rule(data=st.data())
     def read(self, data) -> None:

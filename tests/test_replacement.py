@@ -395,3 +395,71 @@ def test_overflowing_counters_from_an_effect_change_nothing(game, n):
     g.add_replacement_effect("counters_times", controller=0, affects="you", amount=2)
     g.add_counters(0, "energy", 2**63)
     assert_fails(g, OverflowError, g.add_counters, 0, "energy", 2**62 * n)
+
+
+# --------------------------------------------------------------------------------------------
+# 122.6: counters an object enters with are put on it
+
+
+def test_cr122_6_a_planeswalker_entering_under_doubling_season_has_twice_its_loyalty(game):
+    """122.6 with Doubling Season: a planeswalker's loyalty counters (306.5b) are put on it as
+    it enters, so Doubling Season doubles them."""
+    g = game()
+    season = permanent(g, 0, "Doubling Season")
+    g.add_replacement_effect(
+        "counters_times", source=season, affects="permanents you control", amount=2
+    )
+    mine = g.create(0, types=["planeswalker"], loyalty=3)
+    theirs = g.create(1, types=["planeswalker"], loyalty=3)
+    in_hand = g.create(0, zone="hand", types=["planeswalker"], loyalty=3)
+    assert (g.loyalty(mine), g.loyalty(theirs)) == (6, 3)
+    assert g.loyalty(g.move(in_hand, "battlefield")) == 6
+
+
+def test_cr122_6_walking_ballista_under_hardened_scales(game):
+    """122.6 (SPEC §14): Walking Ballista, X = 1, enters with one +1/+1 counter; under Hardened
+    Scales ("that many plus one") it enters with two, and `counters_added` records it."""
+    g = game()
+    scales = permanent(g, 0, "Hardened Scales")
+    g.add_replacement_effect(
+        "counters_plus", source=scales, affects="creatures you control", counter="+1/+1", amount=1
+    )
+    g.take_events()
+    ballista = g.create(
+        0,
+        name="Walking Ballista",
+        types=["artifact", "creature"],
+        power=0,
+        toughness=0,
+        counters={"+1/+1": 1},
+    )
+    assert g.counters(ballista) == {"+1/+1": 2}
+    assert event_tuples(g.take_events()) == [
+        ev("counters_added", target=ballista, counter="+1/+1", amount=2)
+    ]
+    card = g.create(0, zone="hand", types=["creature"], power=1, toughness=1)
+    new = g.move(card, "battlefield", counters={"+1/+1": 2, "shield": 1})
+    assert g.counters(new) == {"+1/+1": 3, "shield": 1}
+    assert event_tuples(g.take_events())[1:] == [
+        ev("counters_added", target=new, counter="+1/+1", amount=3),
+        ev("counters_added", target=new, counter="shield", amount=1),
+    ]
+
+
+def test_entering_counters_bad_input_changes_nothing(game):
+    g = game()
+    card = g.create(0, zone="hand", types=["planeswalker"], loyalty=3)
+    assert_fails(g, TypeError, g.create, 0, types=["creature"], counters=[("+1/+1", 1)])
+    assert_fails(g, ValueError, g.create, 0, types=["creature"], counters={"+1/+1": -1})
+    assert_fails(g, ValueError, g.create, 0, types=["creature"], counters={"": 1})
+    assert_fails(g, TypeError, g.move, card, "battlefield", counters={5: 1})
+    assert_fails(g, OverflowError, g.move, card, "battlefield", counters={"loyalty": 2**64 - 1})
+    assert_fails(
+        g,
+        OverflowError,
+        g.create,
+        0,
+        types=["planeswalker"],
+        loyalty=1,
+        counters={"loyalty": 2**64 - 1},
+    )

@@ -198,8 +198,10 @@ class Game:
         flying: bool = False,
         elite: bool = False,
         info: Mapping[Any, Any] | None = None,
+        counters: Mapping[str, int] | None = None,
     ) -> int:
         """Creates an object controlled (and owned) by ``controller``; returns its id.
+        ``counters`` are put on it as it enters (122.6), through the replacement effects.
 
         ``types``/``subtypes`` are iterables of names (a bare ``str`` is a ``TypeError``);
         ``keywords`` names or a mapping name -> value (``{"toxic": 2}``); ``cost`` an int or a
@@ -215,8 +217,9 @@ class Game:
         """The object's name."""
     def info(self, x: int) -> dict[Any, Any]:
         """The non-game elements given at creation (rule 109), as a new dict."""
-    def move(self, x: int, zone: str) -> int:
-        """Moves an object to a zone (400.7): it becomes a new object; returns the new id."""
+    def move(self, x: int, zone: str, *, counters: Mapping[str, int] | None = None) -> int:
+        """Moves an object to a zone (400.7): it becomes a new object; returns the new id.
+        ``counters`` are put on the new object as it enters (122.6)."""
 
     # ----- counters -----
 

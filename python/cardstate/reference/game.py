@@ -225,11 +225,13 @@ class Game:
         flying: bool = False,
         elite: bool = False,
         info: Mapping[Any, Any] | None = None,
+        counters: Mapping[str, int] | None = None,
     ) -> int:
         """Create an object owned and controlled by ``controller`` in ``zone``; return its id.
 
         A planeswalker created on the battlefield enters with its loyalty counters (306.5b), a
-        battle with its defense counters (310.4b); neither makes an event.
+        battle with its defense counters (310.4b); neither makes an event. ``counters`` are put
+        on it as it enters (122.6): through the replacement effects, with ``counters_added``.
         """
         # §0 step 1: the form of every argument, left to right
         owner_id = checks.ident(controller)
@@ -249,6 +251,7 @@ class Game:
         is_flyer = checks.flag(flying, "flying")
         is_elite = checks.flag(elite, "elite")
         stored_info = checks.info(info)
+        entering = _counters_form(counters)
         # step 2: the controller
         owner = self._player(owner_id)
         # step 3: the rules (in the engine's order)
@@ -283,7 +286,33 @@ class Game:
             movement=printed_movement,
             elite=is_elite,
         )
-        return self._new_object(owner.id, zone_name, printed, stored_info).id
+        if not entering:
+            return self._new_object(owner.id, zone_name, printed, stored_info).id
+        return self._all_or_nothing(
+            lambda: (
+                self._enter_with(
+                    self._new_object(owner.id, zone_name, printed, stored_info), entering
+                ).id
+            )
+        )
+
+    def _all_or_nothing(self, fn: Any) -> Any:
+        """Run ``fn``; if it raises, put the whole game back as it was."""
+        saved = self.clone()
+        try:
+            return fn()
+        except (OverflowError, ValueError):
+            self.__dict__.update(saved.__dict__)
+            raise
+
+    def _enter_with(self, obj: Obj, counters: list[tuple[str, int]]) -> Obj:
+        """122.6: counters put on an object as it enters, through the replacement effects."""
+        for kind, n in counters:
+            self._hold_kind(kind)
+            n = self._counters_to_put(obj, kind, n)
+            if n:
+                self._put(obj, kind, n)
+        return obj
 
     def _new_object(
         self, owner: int, zone: str, printed: Printed, info: dict[Any, Any] | None
@@ -293,9 +322,18 @@ class Game:
         self._objs[obj.id] = obj
         if zone == BATTLEFIELD:
             self._battlefield[obj.id] = obj
+            if self._effects:
+                # 122.6: loyalty and defense are put on it as it enters, through the effects
+                for kind in (LOYALTY, DEFENSE):
+                    if kind in obj.counters:
+                        n = self._counters_to_put(obj, kind, obj.counters[kind])
+                        if n:
+                            obj.counters[kind] = n
+                        else:
+                            del obj.counters[kind]
         return obj
 
-    def move(self, x: int, zone: str) -> int:
+    def move(self, x: int, zone: str, *, counters: Mapping[str, int] | None = None) -> int:
         """Move object ``x`` to ``zone``; it becomes a new object (400.7) whose id is returned.
 
         The new object has the printed characteristics, is controlled by its owner and has no
@@ -303,24 +341,31 @@ class Game:
         """
         xid = checks.ident(x)
         zone_name = checks.zone(zone)
-        return self._move(self._object(xid, mutate=True), zone_name)
+        entering = _counters_form(counters)
+        obj = self._object(xid, mutate=True)
+        if not entering:
+            return self._move(obj, zone_name)
+        return self._all_or_nothing(
+            lambda: self._enter_with(self._objs[self._move(obj, zone_name)], entering).id
+        )
 
     def _move(self, obj: Obj, zone: str) -> int:
         if zone == GRAVEYARD and obj.zone == BATTLEFIELD and obj.counters.get(FINALITY, 0):
             zone = EXILE  # 122.1h: a finality counter exiles it instead
-        new = self._new_object(obj.owner, zone, obj.printed, obj.info)  # 400.7
-        obj.gone = True
-        obj.moved_to = zone
-        obj.new_id = new.id
-        self._battlefield.pop(obj.id, None)
-        # Effects that refer to the object as it was end now (§5, §8): shields on it,
-        # redirections from or to it, cost modifiers tied to it (as card or as source). A source
-        # *filter* stays: a gone source still deals damage through its LKI.
+        # Effects that refer to the object as it was end now (§5, §8, §10), before the new
+        # object enters: shields on it, redirections from or to it, its regeneration shields,
+        # the effects of its static abilities (611.3a), cost modifiers tied to it (as card or
+        # as source). A source *filter* stays: a gone source still deals damage through its LKI.
         self._shields = [s for s in self._shields if s.target != obj.id]
         self._redirects = [r for r in self._redirects if obj.id not in (r.frm, r.to)]
         self._regenerations = [r for r in self._regenerations if r != obj.id]
-        self._effects = [e for e in self._effects if e.source != obj.id]  # 611.3a
+        self._effects = [e for e in self._effects if e.source != obj.id]
         self._cost_mods = [m for m in self._cost_mods if obj.id not in (m.card, m.source)]
+        obj.gone = True
+        self._battlefield.pop(obj.id, None)
+        new = self._new_object(obj.owner, zone, obj.printed, obj.info)  # 400.7
+        obj.moved_to = zone
+        obj.new_id = new.id
         self._emit(
             Event("zone_change", target=obj.id, zone_from=obj.zone, zone_to=zone, new_id=new.id)
         )
@@ -1637,6 +1682,15 @@ class Game:
         from .codec import decode
 
         return decode(cls, data)
+
+
+def _counters_form(counters: object) -> list[tuple[str, int]]:
+    """``counters=``: None, or a mapping kind -> amount (each checked in form, in order)."""
+    if counters is None:
+        return []
+    if not isinstance(counters, Mapping):
+        raise TypeError("counters must be a mapping kind -> amount")
+    return [(checks.kind(k), checks.amount(n)) for k, n in counters.items()]
 
 
 def _grantable(keyword: str) -> str:

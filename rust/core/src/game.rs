@@ -829,6 +829,9 @@ impl Game {
         if name.is_empty() {
             return value("a counter kind must be a non-empty name");
         }
+        if let Some(why) = kinds::kind_name_typo(name) {
+            return Err(Error::Value(why));
+        }
         crate::limits::check_name_length(name, "a counter kind")
     }
 
@@ -1467,6 +1470,62 @@ impl Game {
         Ok(id)
     }
 
+    /// `create`, and the object enters with `counters` put on it (122.6): through the
+    /// replacement effects, with `counters_added`; all or nothing.
+    pub fn create_with_counters(
+        &mut self,
+        controller: u32,
+        zone: Zone,
+        spec: &CardSpec,
+        counters: &[(String, u64)],
+    ) -> Result<u32> {
+        if counters.is_empty() {
+            return self.create(controller, zone, spec);
+        }
+        for (k, _) in counters {
+            Self::check_kind_name(k)?;
+        }
+        self.transaction(|g| {
+            let id = g.create(controller, zone, spec)?;
+            g.put_entering_counters(id, counters)?;
+            Ok(id)
+        })
+    }
+
+    /// `move_to`, and the new object enters with `counters` put on it (122.6).
+    pub fn move_with_counters(
+        &mut self,
+        id: u32,
+        zone: Zone,
+        counters: &[(String, u64)],
+    ) -> Result<u32> {
+        if counters.is_empty() {
+            return self.move_to(id, zone);
+        }
+        self.live_object(id)?;
+        for (k, _) in counters {
+            Self::check_kind_name(k)?;
+        }
+        self.transaction(|g| {
+            let new_id = g.move_to(id, zone)?;
+            g.put_entering_counters(new_id, counters)?;
+            Ok(new_id)
+        })
+    }
+
+    fn put_entering_counters(&mut self, id: u32, counters: &[(String, u64)]) -> Result<()> {
+        for (name, n) in counters {
+            let kind = self.intern_kind(name)?;
+            let n = if self.replacements.is_empty() {
+                *n
+            } else {
+                self.counters_to_put(id, kind, *n)
+            };
+            self.put_counters(id, kind, n)?;
+        }
+        Ok(())
+    }
+
     /// Adds the object for a printed card; it enters with its intrinsic counters.
     fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
         // Borrowed, not cloned: two atomic reference-count updates per zone change add up
@@ -1480,11 +1539,24 @@ impl Game {
         let defense = p.defense.filter(|_| p.types.contains(Types::BATTLE));
         self.entities.push(e);
         if zone == Zone::Battlefield {
+            // They are put on it as it enters (122.6): replacement effects apply (Doubling
+            // Season doubles a planeswalker's loyalty).
+            let effects = !self.replacements.is_empty();
             if let Some(l) = loyalty {
-                self.set_count(id, kinds::LOYALTY, l as u64);
+                let l = if effects {
+                    self.counters_to_put(id, kinds::LOYALTY, l as u64)
+                } else {
+                    l as u64
+                };
+                self.set_count(id, kinds::LOYALTY, l);
             }
             if let Some(d) = defense {
-                self.set_count(id, kinds::DEFENSE, d as u64);
+                let d = if effects {
+                    self.counters_to_put(id, kinds::DEFENSE, d as u64)
+                } else {
+                    d as u64
+                };
+                self.set_count(id, kinds::DEFENSE, d);
             }
         }
     }
@@ -1520,8 +1592,8 @@ impl Game {
             e.new_id = new_id;
             e.zone = zone;
         });
-        self.spawn(new_id, printed, owner, zone);
-        // Effects that refer to the object as it was end now.
+        // Effects that refer to the object as it was end now (before the new object enters:
+        // an effect of the leaving permanent doesn't apply to it).
         let effects = |g: &Game| {
             g.shields.len()
                 + g.redirects.len()
@@ -1542,6 +1614,7 @@ impl Game {
                 self.effects_changed();
             }
         }
+        self.spawn(new_id, printed, owner, zone);
         self.emit(Event::new(EventKind::ZoneChange, id).with_move(from, zone, new_id));
         new_id
     }

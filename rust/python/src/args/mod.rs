@@ -2,12 +2,14 @@
 //! form checked, in signature order, before the engine sees it. Nothing here decides a rule.
 
 mod assignments;
+mod counters;
 mod create;
 mod ints;
 mod kinds;
 mod names;
 
 pub(crate) use assignments::Assignments;
+pub(crate) use counters::CountersArg;
 pub(crate) use create::{CostArg, Flag, InfoArg, KeywordsArg, Names, OptInt};
 pub(crate) use ints::{exact_int, int_arg, int_out, opt_int_out, Amount, Id, Lenient};
 pub(crate) use kinds::{extra_kinds, kind_arg, KindArg};

@@ -16,7 +16,7 @@ impl PyGame {
         types=Names(Vec::new()), subtypes=Names(Vec::new()), keywords=KeywordsArg(Vec::new()),
         power=OptInt(None), toughness=OptInt(None), loyalty=OptInt(None), defense=OptInt(None),
         cost=CostArg(None), strength=OptInt(None), lives=OptInt(None), movement=OptInt(None),
-        flying=Flag(false), elite=Flag(false), info=InfoArg(None)))]
+        flying=Flag(false), elite=Flag(false), info=InfoArg(None), counters=CountersArg(Vec::new())))]
     #[allow(clippy::too_many_arguments)]
     fn create(
         &self,
@@ -38,6 +38,7 @@ impl PyGame {
         flying: Flag,
         elite: Flag,
         info: InfoArg,
+        counters: CountersArg,
     ) -> PyResult<u32> {
         let mut this = self.lock(py);
         let zone = zone.0;
@@ -58,7 +59,10 @@ impl PyGame {
             elite: elite.0,
         };
         let info_copy = info.0;
-        let id = this.g.create(controller.get()?, zone, &spec).py()?;
+        let id = this
+            .g
+            .create_with_counters(controller.get()?, zone, &spec, &counters.0)
+            .py()?;
         if let Some(d) = info_copy {
             let card = this.g.entity(id).py()?.printed;
             let d = d.bind(py);
@@ -99,9 +103,11 @@ impl PyGame {
     }
 
     /// Moves an object to a zone (400.7): it becomes a new object; returns the new id.
-    #[pyo3(name = "move")]
-    fn move_(&self, py: Python<'_>, x: Id, zone: ZoneArg) -> PyResult<u32> {
+    #[pyo3(name = "move", signature = (x, zone, *, counters=CountersArg(Vec::new())))]
+    fn move_(&self, py: Python<'_>, x: Id, zone: ZoneArg, counters: CountersArg) -> PyResult<u32> {
         let mut this = self.lock(py);
-        this.g.move_to(x.get()?, zone.0).py()
+        this.g
+            .move_with_counters(x.get()?, zone.0, &counters.0)
+            .py()
     }
 }
