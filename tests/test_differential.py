@@ -445,6 +445,22 @@ class Differential(RuleBasedStateMachine):
         else:
             self.call("order_replacement_effects", data.draw(st.lists(st.sampled_from(ids))))
 
+    @rule(data=st.data())
+    def move_counters(self, data) -> None:
+        a = self.draw_id(data, self.live())
+        b = self.draw_id(data, self.live())
+        self.call("move_counters", a, b, self.draw_kind(data, a), data.draw(amounts))
+
+    @rule(data=st.data())
+    def put_counters_from(self, data) -> None:
+        a = self.draw_id(data, self.objects)
+        self.call("put_counters_from", a, self.draw_id(data, self.live()))
+
+    @rule(data=st.data())
+    def objects_of_a_zone(self, data) -> None:
+        controller = data.draw(st.one_of(st.none(), st.sampled_from(self.players + [99])))
+        self.call("objects", data.draw(zones), controller)
+
     @rule(data=st.data(), tap=st.booleans())
     def tap(self, data, tap: bool) -> None:
         self.call("tap" if tap else "untap", self.draw_id(data, self.on_battlefield()))

@@ -233,6 +233,13 @@ class Game:
         """Removes up to ``n`` counters; returns how many were removed."""
     def pay_counters(self, e: int, kind: str, n: int) -> None:
         """Pays ``n`` counters as a cost: all or nothing (``CannotPay``)."""
+    def move_counters(self, a: int, b: int, kind: str, n: int) -> int:
+        """Moves n counters of a kind from one entity to another (122.5): all or nothing
+        (``CannotPay``); returns how many were put (the replacement effects apply)."""
+    def put_counters_from(self, a: int, b: int) -> None:
+        """Puts on ``b`` the counters object ``a`` had as it last existed (122.8)."""
+    def objects(self, zone: str, controller: int | None = None) -> list[int]:
+        """The objects in a zone, in id order, optionally only those ``controller`` controls."""
     def pay_energy(self, p: int, n: int) -> None:
         """Pays {E} ``n`` times (107.14): all or nothing (``CannotPay``)."""
 

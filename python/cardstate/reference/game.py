@@ -600,6 +600,61 @@ class Game:
         if amount:
             self._take(ent, kind, amount)
 
+    def move_counters(self, a: int, b: int, kind: str, n: int) -> int:
+        """122.5: move ``n`` ``kind`` counters from ``a`` to ``b``: removed from the one (all n,
+        or CannotPay and nothing changes), then put on the other through the replacement
+        effects. Return how many were put."""
+        aid = checks.ident(a)
+        bid = checks.ident(b)
+        name = checks.kind(kind)
+        amount = checks.amount(n, "n")
+        frm = self._any(aid, mutate=True)
+        to = self._any(bid, mutate=True)
+        if frm.id == to.id:
+            raise ValueError(f"can't move counters from {frm.id} to itself")
+        if amount == 0:
+            return 0
+        have = frm.counters.get(name, 0)
+        if have < amount:
+            raise CannotPay(f"{frm.id} has {have} {name} counters, can't move {amount}")
+        put = self._counters_to_put(to, name, amount)
+        self._check_room(to, name, put)
+        self._take(frm, name, amount)
+        if put:
+            self._put(to, name, put)
+        return put
+
+    def put_counters_from(self, a: int, b: int) -> None:
+        """122.8: put on ``b`` the counters object ``a`` had as it last existed (its last known
+        information if it left), each kind through the replacement effects; all or nothing."""
+        aid = checks.ident(a)
+        bid = checks.ident(b)
+        frm = self._object(aid)
+        to = self._any(bid, mutate=True)
+        if frm.id == to.id:
+            raise ValueError(f"can't put {frm.id}'s counters on itself")
+        items = list(frm.counters.items())
+
+        def put_all() -> None:
+            for kind, n in items:
+                n = self._counters_to_put(to, kind, n)
+                if n:
+                    self._put(to, kind, n)
+
+        self._all_or_nothing(put_all)
+
+    def objects(self, zone: str, controller: int | None = None) -> list[int]:
+        """The objects in ``zone`` (not those that left it), in id order, optionally only those
+        ``controller`` controls."""
+        zone_name = checks.zone(zone)
+        cid = checks.optional_ident(controller)
+        ctrl = None if cid is None else self._player(cid).id
+        return [
+            o.id
+            for o in self._objs.values()
+            if not o.gone and o.zone == zone_name and ctrl in (None, o.controller)
+        ]
+
     def pay_energy(self, p: int, n: int) -> None:
         """Player ``p`` pays ``n`` energy ({E}, 107.14): all or nothing (CannotPay)."""
         pid = checks.ident(p)

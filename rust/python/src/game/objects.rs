@@ -110,4 +110,12 @@ impl PyGame {
             .move_with_counters(x.get()?, zone.0, &counters.0)
             .py()
     }
+
+    /// The objects in a zone, in id order, optionally only those `controller` controls.
+    #[pyo3(signature = (zone, controller=None))]
+    fn objects(&self, py: Python<'_>, zone: ZoneArg, controller: Option<Id>) -> PyResult<Vec<u32>> {
+        let this = self.lock(py);
+        let c = controller.map(|c| c.get()).transpose()?;
+        this.g.objects_in(zone.0, c).py()
+    }
 }
