@@ -439,7 +439,9 @@ class Differential(RuleBasedStateMachine):
 
     @rule(data=st.data())
     def remove_or_order_replacement_effects(self, data) -> None:
-        ids = [e["id"] for e in self.snap["replacement_effects"]] + [99]
+        # Snapshots hold dicts as ("dict", items); an effect's first item is its id.
+        effects = self.snap["replacement_effects"]
+        ids = [e[1][0][1] for e in effects if isinstance(effects, list)] + [99]
         if data.draw(st.booleans()):
             self.call("remove_replacement_effect", data.draw(st.sampled_from(ids)))
         else:

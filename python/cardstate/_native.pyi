@@ -43,6 +43,7 @@ _EventKind: TypeAlias = Literal[
     "destroyed",
     "zone_change",
     "player_lost",
+    "proliferated",
 ]
 _EventTuple: TypeAlias = tuple[
     _EventKind,

@@ -1360,10 +1360,12 @@ class Game:
                     ent.counters = counters
                 del self._events[n_events:]
                 raise
-            return
-        for ent, kinds in choices:
-            for k in kinds:
-                self._put(ent, k, 1)
+        else:
+            for ent, kinds in choices:
+                for k in kinds:
+                    self._put(ent, k, 1)
+        # "whenever you proliferate" triggers even when nothing was chosen
+        self._emit(Event("proliferated", target=pid))
 
     def _proliferate_form(
         self, chosen: Iterable[int] | Mapping[int, str]
