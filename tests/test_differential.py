@@ -71,6 +71,8 @@ EFFECTS = (
     "life_gain_cant",
     "life_change_cant",
     "prevention_cant",
+    "damage_plus",
+    "damage_times",
     "counters_squared",
 )
 CLAUSES = (
@@ -426,10 +428,17 @@ class Differential(RuleBasedStateMachine):
         controller = self.draw_id(data, self.players) if who == "controller" else None
         counter = data.draw(st.one_of(st.none(), st.sampled_from(KINDS[:6])))
         amount = data.draw(st.one_of(st.none(), st.integers(0, 3), st.just(-1)))
+        sources = data.draw(
+            st.one_of(
+                st.none(),
+                st.sampled_from(["sources", "creatures you control", "instants", "players"]),
+            )
+        )
         self.call(
             "add_replacement_effect",
             effect,
             affects=affects,
+            sources=sources,
             source=source,
             controller=controller,
             counter=counter,

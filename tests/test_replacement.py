@@ -224,6 +224,7 @@ def test_until_end_of_turn_effects_end_at_cleanup(game):
         "source": None,
         "controller": 0,
         "counter": None,
+        "sources": [],
         "amount": 2,
         "until_end_of_turn": True,
     }
@@ -326,6 +327,75 @@ def test_damage_cant_be_prevented(game):
     assert g.counters(x) == {} and g.damage(x) == 2
     g.move(leyline, "exile")
     assert g.deal_damage(s, 1, 2) == 0  # the shield is still there
+
+
+# --------------------------------------------------------------------------------------------
+# Damage
+
+
+def test_torbran_thane_of_red_fell(game):
+    """Torbran, Thane of Red Fell: "If a red source you control would deal damage to an
+    opponent or a permanent an opponent controls, it deals that much damage plus 2 instead."
+    (The kernel has no colours: the filter is the sources you control.) The damage is changed
+    before prevention; lifelink gains what is dealt."""
+    g = game()
+    torbran = creature(g, 0, 2, 4, name="Torbran, Thane of Red Fell")
+    g.add_replacement_effect(
+        "damage_plus",
+        source=torbran,
+        sources="sources you control",
+        affects=["opponents", "permanents opponents control"],
+        amount=2,
+    )
+    mine = creature(g, 0, 1, 1, keywords=["lifelink"])
+    theirs = creature(g, 1, 1, 9)
+    bolt = g.create(0, zone="stack", types=["instant"])
+    assert g.deal_damage(mine, 1, 1) == 3
+    assert g.life(1) == 17 and g.life(0) == 23
+    assert g.deal_damage(bolt, theirs, 3) == 5
+    assert g.deal_damage(mine, mine, 1) == 1  # not an opponent's permanent
+    assert g.deal_damage(theirs, 0, 1) == 1  # not a source 0 controls
+    g.prevent_damage(1, 2)
+    assert g.deal_damage(mine, 1, 1) == 1  # 1 + 2, then 2 prevented
+
+
+def test_gratuitous_violence(game):
+    """Gratuitous Violence: "If a creature you control would deal damage to a permanent or
+    player, it deals double that damage to that permanent or player instead." """
+    g = game()
+    violence = permanent(g, 0, "Gratuitous Violence")
+    g.add_replacement_effect(
+        "damage_times",
+        source=violence,
+        sources="creatures you control",
+        affects=["players", "permanents"],
+        amount=2,
+    )
+    bear = creature(g, 0, 2, 2)
+    spell = g.create(0, zone="stack", types=["sorcery"])
+    other = creature(g, 1, 2, 2)
+    assert g.deal_simultaneous_damage([(bear, 1, 2), (spell, 1, 2), (other, 0, 2)]) == [4, 2, 2]
+    assert g.life(1) == 14 and g.life(0) == 18
+    assert g.replacement_effects()[0]["sources"] == ["creatures you control"]
+
+
+def test_bad_source_filters_are_refused(game):
+    g = game()
+    add = g.add_replacement_effect
+    assert_fails(g, ValueError, add, "damage_plus", affects="players", sources="wizards", amount=1)
+    assert_fails(g, ValueError, add, "damage_plus", affects="players", sources="players", amount=1)
+    assert_fails(g, ValueError, add, "counters_cant", affects="players", sources="sources")
+    assert_fails(
+        g,
+        ValueError,
+        add,
+        "damage_plus",
+        affects="players",
+        sources="sources you control",
+        amount=1,
+    )
+    assert_fails(g, ValueError, add, "damage_times", affects="players", amount=1)
+    assert_fails(g, TypeError, add, "damage_plus", affects="players", sources=[3], amount=1)
 
 
 # --------------------------------------------------------------------------------------------

@@ -329,6 +329,7 @@ class Game:
         effect: str,
         *,
         affects: str | Iterable[str],
+        sources: str | Iterable[str] | None = None,
         source: int | None = None,
         controller: int | None = None,
         counter: str | None = None,

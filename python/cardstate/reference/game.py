@@ -63,10 +63,13 @@ from .kinds import (
 )
 from .replacement import (
     COUNTER_EFFECTS,
+    DAMAGE_EFFECTS,
     ReplacementEffect,
     check_effect,
     modify_count,
+    modify_damage,
     parse_clause,
+    parse_source_clause,
 )
 
 # A piece of damage on its way to one recipient: (recipient, amount).
@@ -788,6 +791,8 @@ class Game:
                 dealt_per_assignment.append(0)
                 continue
             pieces = self._redirect(src, target, n)
+            # damage modifications (Torbran, Gratuitous Violence), then prevention (§10)
+            pieces = [(rcpt, self._damage_to_deal(src, rcpt, d)) for rcpt, d in pieces]
             pieces = [(rcpt, self._prevent(src, rcpt, d, preventable)) for rcpt, d in pieces]
             total = 0
             for rcpt, d in pieces:
@@ -1028,6 +1033,28 @@ class Game:
                 return True
         return False
 
+    def _from_source(self, effect: ReplacementEffect, src: Obj) -> bool:
+        if not effect.sources:
+            return True
+        you = self._effect_controller(effect)
+        for _players, typ, scope in effect.sources:
+            if typ is not None and typ not in src.types:
+                continue
+            if scope == "any" or (scope == "you") == (you == src.controller) and you is not None:
+                return True
+        return False
+
+    def _damage_to_deal(self, src: Obj, rcpt: Entity, d: int) -> int:
+        """614.1a, 616.1: every damage effect that applies, each once, in order."""
+        for effect in self._effects:
+            if (
+                effect.effect in DAMAGE_EFFECTS
+                and self._affects(effect, rcpt)
+                and self._from_source(effect, src)
+            ):
+                d = modify_damage(effect, d)
+        return d
+
     def _counters_to_put(self, ent: Entity, kind: str, n: int) -> int:
         """614.1a, 616.1: every counter effect that applies, each once, in order."""
         for effect in self._effects:
@@ -1059,6 +1086,7 @@ class Game:
         effect: str,
         *,
         affects: str | Iterable[str],
+        sources: str | Iterable[str] | None = None,
         source: int | None = None,
         controller: int | None = None,
         counter: str | None = None,
@@ -1071,6 +1099,12 @@ class Game:
             clauses_text = [affects]
         else:
             clauses_text = list(checks.names(affects, "affects"))
+        if sources is None:
+            sources_text: list[str] = []
+        elif isinstance(sources, str):
+            sources_text = [sources]
+        else:
+            sources_text = list(checks.names(sources, "sources"))
         sid = checks.optional_ident(source)
         cid = checks.optional_ident(controller)
         kind = None if counter is None else checks.kind(counter)
@@ -1088,7 +1122,10 @@ class Game:
         if not clauses_text:
             raise ValueError("an effect must affect something: give affects=")
         clauses = tuple(parse_clause(t, self._allowed_types()) for t in clauses_text)
-        if src is None and ctrl is None and any(c[2] != "any" for c in clauses):
+        if sources_text and name not in DAMAGE_EFFECTS:
+            raise ValueError(f"{name} applies to no damage: sources= is for damage effects")
+        source_clauses = tuple(parse_source_clause(t, self._allowed_types()) for t in sources_text)
+        if src is None and ctrl is None and any(c[2] != "any" for c in clauses + source_clauses):
             raise ValueError('"you" and "opponents" need a source= or a controller=')
         if kind is not None and name not in COUNTER_EFFECTS:
             raise ValueError(f"{name} applies to no counters: counter= is for counter effects")
@@ -1106,6 +1143,7 @@ class Game:
                 clauses,
                 kind,
                 eot,
+                source_clauses,
             )
         )
         return eid

@@ -91,6 +91,7 @@ fn add_effects(g: &mut Game, n: usize) {
         g.add_replacement_effect(
             effect,
             &affects,
+            &[],
             Some(source),
             None,
             *counter,

@@ -208,6 +208,13 @@ impl Game {
             if !self.redirects.is_empty() {
                 self.redirect(pieces, first_piece, &mut effects_changed);
             }
+            // Then the effects that change how much is dealt (Torbran, Gratuitous Violence),
+            // before prevention (the default order, docs/SEMANTICS.md §10).
+            if !self.replacements.is_empty() {
+                for piece in &mut pieces[first_piece..] {
+                    piece.amount = self.damage_to_deal(piece.source, piece.recipient, piece.amount);
+                }
+            }
             // Prevention (615) modifies the whole event first (120.4), then its results happen.
             for piece in &mut pieces[first_piece..] {
                 piece.amount = self.prevent(

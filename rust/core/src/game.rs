@@ -1873,6 +1873,7 @@ impl PartialEq for Game {
                         && a.source == b.source
                         && a.controller == b.controller
                         && a.affects == b.affects
+                        && a.sources == b.sources
                         && a.until_end_of_turn == b.until_end_of_turn
                 })
             || self.cost_modifiers.len() != other.cost_modifiers.len()

@@ -59,13 +59,14 @@ impl PyGame {
     // ----- replacement and "can't" effects (CR 614-616) -----
 
     /// Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id.
-    #[pyo3(signature = (effect, *, affects, source=None, controller=None, counter=None, amount=None, until_end_of_turn=Flag(false)))]
+    #[pyo3(signature = (effect, *, affects, sources=None, source=None, controller=None, counter=None, amount=None, until_end_of_turn=Flag(false)))]
     #[allow(clippy::too_many_arguments)]
     fn add_replacement_effect(
         &self,
         py: Python<'_>,
         effect: &Bound<'_, PyAny>,
         affects: &Bound<'_, PyAny>,
+        sources: Option<&Bound<'_, PyAny>>,
         source: Option<&Bound<'_, PyAny>>,
         controller: Option<&Bound<'_, PyAny>>,
         counter: Option<&Bound<'_, PyAny>>,
@@ -77,6 +78,10 @@ impl PyGame {
             .extract()
             .map_err(|_| PyTypeError::new_err("an effect must be a str"))?;
         let affects = affects_arg(affects)?;
+        let sources = match sources {
+            Some(s) => affects_arg(s)?,
+            None => Vec::new(),
+        };
         let source = source.map(|s| s.extract::<Id>()).transpose()?;
         let controller = controller.map(|c| c.extract::<Id>()).transpose()?;
         let counter: Option<String> = match counter {
@@ -96,6 +101,7 @@ impl PyGame {
         ids.check(this.g.add_replacement_effect(
             &effect,
             &affects,
+            &sources,
             s,
             c,
             counter.as_deref(),
@@ -137,6 +143,13 @@ impl PyGame {
             d.set_item(
                 "counter",
                 r.counter.map(|k| this.g.kind_name(k).to_string()),
+            )?;
+            d.set_item(
+                "sources",
+                r.sources
+                    .iter()
+                    .map(|c| c.describe_source())
+                    .collect::<Vec<_>>(),
             )?;
             d.set_item("amount", r.effect.amount())?;
             d.set_item("until_end_of_turn", r.until_end_of_turn)?;
