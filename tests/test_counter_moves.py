@@ -33,6 +33,20 @@ def test_cr122_5_moving_counters_removes_them_from_one_and_puts_them_on_the_othe
     assert g.counters(a) == {"+1/+1": 4} and g.counters(b) == {}
 
 
+def test_cr122_5_counters_that_cant_be_put_are_not_moved(game):
+    """122.5: if the counters can't be put on the second object (Solemnity: "Counters can't be
+    put on artifacts, creatures, enchantments, or lands"), none is moved."""
+    g = game()
+    a = creature(g)
+    pw = g.create(0, types=["planeswalker"], loyalty=3)
+    g.add_counters(pw, "+1/+1", 2)
+    g.add_replacement_effect("counters_cant", affects="creatures")
+    g.take_events()
+    assert g.move_counters(pw, a, "+1/+1", 2) == 0
+    assert g.take_events() == []
+    assert g.counters(pw) == {"loyalty": 3, "+1/+1": 2} and g.counters(a) == {}
+
+
 def test_cr122_5_moving_more_counters_than_there_are_moves_none(game):
     g = game()
     a, b = creature(g), creature(g)

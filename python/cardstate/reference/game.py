@@ -620,6 +620,11 @@ class Game:
         have = frm.counters.get(name, 0)
         if have < amount:
             raise CannotPay(f"{frm.id} has {have} {name} counters, can't move {amount}")
+        if any(
+            e.effect == "counters_cant" and e.counter in (None, name) and self._affects(e, to)
+            for e in self._effects
+        ):
+            return 0  # 122.5: counters that can't be put on the other aren't moved at all
         put = self._counters_to_put(to, name, amount)
         self._check_room(to, name, put)
         self._take(frm, name, amount)

@@ -1354,6 +1354,10 @@ impl Game {
             )));
         }
         let kind = resolved.expect("present: have >= n > 0");
+        // 122.5: counters that can't be put on the other aren't moved at all.
+        if !self.replacements.is_empty() && self.counters_forbidden(to, kind) {
+            return Ok(0);
+        }
         let put = if self.replacements.is_empty() {
             n
         } else {

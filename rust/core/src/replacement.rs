@@ -376,8 +376,42 @@ impl Game {
         n
     }
 
+    /// Whether a "can't" effect keeps counters of `kind` off `id` (Solemnity, Melira).
+    pub(crate) fn counters_forbidden(&self, id: u32, kind: Kind) -> bool {
+        self.replacements.iter().any(|r| {
+            r.effect == Effect::CountersCant
+                && r.counter.is_none_or(|k| k == kind)
+                && self.affects(r, id)
+        })
+    }
+
+    /// An upper bound of what the effects can make of `total` counters or damage put by
+    /// `events` events (each "plus N" once per counter kind and event, every "times N" on all).
+    pub(crate) fn amplified_bound(&self, total: u128, events: usize) -> u128 {
+        let mut times: u128 = 1;
+        let mut plus: u128 = 0;
+        for r in &self.replacements {
+            match r.effect {
+                Effect::CountersTimes(k) | Effect::DamageTimes(k) => {
+                    times = times.saturating_mul(k as u128)
+                }
+                Effect::CountersPlus(k) | Effect::DamagePlus(k) => {
+                    plus = plus.saturating_add(k as u128)
+                }
+                _ => {}
+            }
+        }
+        // Damage, then its counters (poison and toxic, or -1/-1): each effect can act on both.
+        let per_event = plus.saturating_mul(4).saturating_mul(times);
+        total
+            .saturating_mul(times)
+            .saturating_mul(times)
+            .saturating_add(per_event.saturating_mul(events as u128 + 1))
+    }
+
     /// Whether some effect can make more counters or damage than an event puts.
     #[inline]
+    #[allow(dead_code)]
     pub(crate) fn replacements_add_counters(&self) -> bool {
         !self.replacements.is_empty()
             && self.replacements.iter().any(|r| {
