@@ -319,7 +319,7 @@ impl Game {
     }
 
     /// Whether the effect applies to damage from `source` (an object, in any zone).
-    fn from_source(&self, r: &ReplacementEffect, source: u32) -> bool {
+    fn applies_to_source(&self, r: &ReplacementEffect, source: u32) -> bool {
         if r.sources.is_empty() {
             return true;
         }
@@ -339,7 +339,9 @@ impl Game {
     /// damage effect that applies, each once, in order (616.1).
     pub(crate) fn damage_to_deal(&self, source: u32, recipient: u32, mut d: u64) -> u64 {
         for r in &self.replacements {
-            if !r.effect.on_damage() || !self.affects(r, recipient) || !self.from_source(r, source)
+            if !r.effect.on_damage()
+                || !self.affects(r, recipient)
+                || !self.applies_to_source(r, source)
             {
                 continue;
             }
@@ -407,22 +409,6 @@ impl Game {
             .saturating_mul(times)
             .saturating_mul(times)
             .saturating_add(per_event.saturating_mul(events as u128 + 1))
-    }
-
-    /// Whether some effect can make more counters or damage than an event puts.
-    #[inline]
-    #[allow(dead_code)]
-    pub(crate) fn replacements_add_counters(&self) -> bool {
-        !self.replacements.is_empty()
-            && self.replacements.iter().any(|r| {
-                matches!(
-                    r.effect,
-                    Effect::CountersPlus(_)
-                        | Effect::CountersTimes(_)
-                        | Effect::DamagePlus(_)
-                        | Effect::DamageTimes(_)
-                )
-            })
     }
 
     /// Whether player `p`'s life may change that way now (Sulfuric Vortex, Platinum Emperion).
