@@ -873,19 +873,22 @@ def parse_format(data: bytes) -> dict[str, Any]:
         regenerations.append(x)
     effects = []
     next_effect_id = r.unpack("I") if version >= 2 else 0
-    for _ in range(r.count(30, 2**64, "replacement effect") if version >= 2 else 0):
+    for _ in range(r.count(34, 2**64, "replacement effect") if version >= 2 else 0):
         eid, code, amount = r.unpack("I"), r.unpack("B"), r.unpack("Q")
         source, controller = opt_id(r.unpack("I")), opt_id(r.unpack("I"))
         counter, eot = r.str(), r.bool()
-        clauses = []
-        for _ in range(r.count(4, 64, "effect filter")):
-            players_clause, types, scope = r.bool(), r.unpack("H"), r.unpack("B")
-            if scope > 2 or (players_clause and types) or types & ~tmask:
-                raise Malformed("effect filter")
-            clauses.append((players_clause, types, scope))
-        least = {0: 1, 1: 1, 2: 2}.get(code)
+        clauses, sources = [], []
+        for out_list in (clauses, sources):
+            for _ in range(r.count(4, 64, "effect filter")):
+                players_clause, types, scope = r.bool(), r.unpack("H"), r.unpack("B")
+                if scope > 2 or (players_clause and types) or types & ~tmask:
+                    raise Malformed("effect filter")
+                if players_clause and out_list is sources:
+                    raise Malformed("effect source filter")
+                out_list.append((players_clause, types, scope))
+        least = {0: 1, 1: 1, 2: 2, 8: 1, 9: 2}.get(code)
         if (
-            code > 7
+            code > 9
             or eid >= next_effect_id
             or eid in [e[0] for e in effects]
             or (least is None and amount != 0)
@@ -894,8 +897,9 @@ def parse_format(data: bytes) -> dict[str, Any]:
             or (controller is not None and controller >= players)
             or (source is not None and controller is not None)
             or not clauses
-            or (source is None and controller is None and any(c[2] for c in clauses))
+            or (source is None and controller is None and any(c[2] for c in clauses + sources))
             or (counter and code > 4)
+            or (sources and code < 8)
         ):
             raise Malformed("replacement effect")
         effects.append((eid, code, amount, source, controller, counter, eot, clauses))
@@ -1097,6 +1101,13 @@ def _rich_game(ruleset: str) -> Any:
         )
         g.add_replacement_effect("life_gain_cant", controller=1, affects=["opponents", "you"])
         g.add_replacement_effect("counters_half", affects="permanents", until_end_of_turn=True)
+        g.add_replacement_effect(
+            "damage_times",
+            controller=0,
+            affects="opponents",
+            sources="creatures you control",
+            amount=3,
+        )
     g.add_counters(0, "poison", 2)
     g.add_counters(a, "+1/+1", 3)
     g.add_counters(a, "quest", 1)

@@ -367,9 +367,8 @@ def test_no_call_is_unbounded_in_the_size_of_a_count(impl_name: str, ruleset: st
     run_battery(impl_name, ruleset, shields=False)
 
 
-# Shield counters under lethal damage: state-based actions once removed one per pass and logged
-# each removal, so their time was that of the count; destruction by lethal damage now ignores
-# shield counters (docs/RULES.md, 704.5g), and this stays bounded.
+# Shield counters under lethal damage: destruction by state-based actions ignores them (122.1c:
+# "destroyed as the result of an effect"), so a huge count takes one pass, not one per counter.
 @pytest.mark.parametrize("impl_name", IMPLS)
 def test_huge_shield_counts_keep_state_based_actions_bounded(impl_name: str) -> None:
     run_battery(impl_name, "mtg", shields=True)

@@ -44,6 +44,7 @@ _EventKind: TypeAlias = Literal[
     "destroyed",
     "zone_change",
     "player_lost",
+    "proliferated",
 ]
 _EventTuple: TypeAlias = tuple[
     _EventKind,
@@ -218,8 +219,10 @@ class Game:
         flying: bool = False,
         elite: bool = False,
         info: Mapping[Any, Any] | None = None,
+        counters: Mapping[str, int] | None = None,
     ) -> int:
         """Creates an object controlled (and owned) by ``controller``; returns its id.
+        ``counters`` are put on it as it enters (122.6), through the replacement effects.
 
         ``types``/``subtypes`` are iterables of names (a bare ``str`` is a ``TypeError``);
         ``keywords`` names or a mapping name -> value (``{"toxic": 2}``); ``cost`` an int or a
@@ -235,8 +238,9 @@ class Game:
         """The object's name."""
     def info(self, x: int) -> dict[Any, Any]:
         """The non-game elements given at creation (rule 109), as a new dict."""
-    def move(self, x: int, zone: str) -> int:
-        """Moves an object to a zone (400.7): it becomes a new object; returns the new id."""
+    def move(self, x: int, zone: str, *, counters: Mapping[str, int] | None = None) -> int:
+        """Moves an object to a zone (400.7): it becomes a new object; returns the new id.
+        ``counters`` are put on the new object as it enters (122.6)."""
 
     # ----- counters -----
 
@@ -250,6 +254,13 @@ class Game:
         """Removes up to ``n`` counters; returns how many were removed."""
     def pay_counters(self, e: int, kind: str, n: int) -> None:
         """Pays ``n`` counters as a cost: all or nothing (``CannotPay``)."""
+    def move_counters(self, a: int, b: int, kind: str, n: int) -> int:
+        """Moves n counters of a kind from one entity to another (122.5): all or nothing
+        (``CannotPay``); returns how many were put (the replacement effects apply)."""
+    def put_counters_from(self, a: int, b: int) -> None:
+        """Puts on ``b`` the counters object ``a`` had as it last existed (122.8)."""
+    def objects(self, zone: str, controller: int | None = None) -> list[int]:
+        """The objects in a zone, in id order, optionally only those ``controller`` controls."""
     def pay_energy(self, p: int, n: int) -> None:
         """Pays {E} ``n`` times (107.14): all or nothing (``CannotPay``)."""
 
@@ -338,6 +349,7 @@ class Game:
         effect: str,
         *,
         affects: str | Iterable[str],
+        sources: str | Iterable[str] | None = None,
         source: int | None = None,
         controller: int | None = None,
         counter: str | None = None,

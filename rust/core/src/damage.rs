@@ -155,8 +155,15 @@ impl Game {
             total += amount as u128 + if combat { s.toxic as u128 } else { 0 };
             self.check_damage_target(target)?;
         }
-        // Effects that add counters ("plus N", "twice") can exceed what the damage adds.
-        if !self.replacements_add_counters() && self.damage_cannot_overflow(assignments, total) {
+        // Effects that add counters or damage ("plus N", "twice") can exceed what the damage
+        // adds: bound what they can make of it.
+        let total = if self.replacements.is_empty() {
+            total
+        } else {
+            // Redirection can split an assignment into a piece per redirection.
+            self.amplified_bound(total, assignments.len() * (self.redirects.len() + 1))
+        };
+        if self.damage_cannot_overflow(assignments, total) {
             self.process_damage(assignments, combat, preventable, dealt)
         } else {
             self.transaction(|g| g.process_damage(assignments, combat, preventable, dealt))
@@ -248,6 +255,13 @@ impl Game {
             if !self.redirects.is_empty() {
                 self.redirect(pieces, first_piece, &mut effects_changed);
             }
+            // Then the effects that change how much is dealt (Torbran, Gratuitous Violence),
+            // before prevention (the default order, docs/SEMANTICS.md §10).
+            if !self.replacements.is_empty() {
+                for piece in &mut pieces[first_piece..] {
+                    piece.amount = self.damage_to_deal(piece.source, piece.recipient, piece.amount);
+                }
+            }
             // Prevention (615) modifies the whole event first (120.4), then its results happen.
             for piece in &mut pieces[first_piece..] {
                 piece.amount = self.prevent(
@@ -260,7 +274,9 @@ impl Game {
             }
             for piece in &pieces[first_piece..] {
                 if piece.amount > 0 {
-                    dealt[i] += piece.amount;
+                    dealt[i] = dealt[i]
+                        .checked_add(piece.amount)
+                        .ok_or_else(|| Error::Overflow("the damage dealt would overflow".into()))?;
                     self.damage_results(
                         piece.source,
                         self.abilities(piece.source),
@@ -410,13 +426,22 @@ impl Game {
         let magic = self.ruleset.is_magic();
         // What replacement and "can't" effects leave of the counters and the life loss (the
         // damage itself is dealt all the same: Melira's infect damage still has lifelink).
+        // Each looked up only where it can matter.
         let (mut poison, mut toxic, mut minus, mut loses) = (d, src.toxic, d, true);
         if !self.replacements.is_empty() {
-            poison = self.counters_to_put(recipient, kinds::POISON, d);
-            toxic = self.counters_to_put(recipient, kinds::POISON, src.toxic);
-            minus = self.counters_to_put(recipient, kinds::MINUS_ONE, d);
-            loses = !self.entities[recipient as usize].is_player
-                || self.life_may_change(recipient, false);
+            let player = self.entities[recipient as usize].is_player;
+            if player {
+                if infect {
+                    poison = self.counters_to_put(recipient, kinds::POISON, d);
+                } else {
+                    loses = self.life_may_change(recipient, false);
+                }
+                if combat && toxic > 0 {
+                    toxic = self.counters_to_put(recipient, kinds::POISON, toxic);
+                }
+            } else if infect || src.keywords.intersects(Keywords::WITHER) {
+                minus = self.counters_to_put(recipient, kinds::MINUS_ONE, d);
+            }
         }
         let (entities, mut log) = self.split_changes();
         let e = &mut entities[recipient as usize];

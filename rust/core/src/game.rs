@@ -850,6 +850,9 @@ impl Game {
                 "a counter kind must be a non-empty name",
             ));
         }
+        if let Some(why) = kinds::kind_name_typo(name) {
+            return Err(Error::Value(why));
+        }
         crate::limits::check_name_length(name, "a counter kind")
     }
 
@@ -888,6 +891,11 @@ impl Game {
         }
         for ev in &self.events {
             if let Some(k) = ev.counter() {
+                used[k.0 as usize] = true;
+            }
+        }
+        for r in &self.replacements {
+            if let Some(k) = r.counter {
                 used[k.0 as usize] = true;
             }
         }
@@ -1344,6 +1352,102 @@ impl Game {
         Ok(())
     }
 
+    /// 122.5: moves n counters of a kind from `from` to `to`: removed from the one (all n, or
+    /// `CannotPay` and nothing changes), then put on the other through the replacement effects
+    /// (614.1a). Returns how many were put.
+    pub fn move_counters<'a>(
+        &mut self,
+        from: u32,
+        to: u32,
+        kind: impl Into<KindRef<'a>>,
+        n: u64,
+    ) -> Result<u64> {
+        self.live(from)?;
+        self.live(to)?;
+        let kind = kind.into();
+        Self::check_kind(kind)?;
+        if from == to {
+            return value(format!("can't move counters from {from} to itself"));
+        }
+        if n == 0 {
+            return Ok(0);
+        }
+        let resolved = self.resolve_kind(kind);
+        let have = resolved.map_or(0, |k| self.entities[from as usize].counters.get(k));
+        if have < n {
+            let name = match kind {
+                KindRef::Name(name) => name,
+                KindRef::Kind(k) => self.kind_name(k),
+            };
+            return Err(Error::CannotPay(format!(
+                "can't move {n} {name} counters: {from} has {have}"
+            )));
+        }
+        let kind = resolved.expect("present: have >= n > 0");
+        // 122.5: counters that can't be put on the other aren't moved at all.
+        if !self.replacements.is_empty() && self.counters_forbidden(to, kind) {
+            return Ok(0);
+        }
+        let put = if self.replacements.is_empty() {
+            n
+        } else {
+            self.counters_to_put(to, kind, n)
+        };
+        let room = self.entities[to as usize]
+            .counters
+            .get(kind)
+            .checked_add(put);
+        if room.is_none() {
+            return overflow(&format!("the {} count", self.kind_name(kind)));
+        }
+        self.take_counters(from, kind, n);
+        self.put_counters(to, kind, put)?;
+        Ok(put)
+    }
+
+    /// 122.8: puts on `to` the counters `from` had as it last existed (its last known
+    /// information if it left), each kind through the replacement effects; all or nothing.
+    pub fn put_counters_from(&mut self, from: u32, to: u32) -> Result<()> {
+        self.object(from)?;
+        self.live(to)?;
+        if from == to {
+            return value(format!("can't put {from}'s counters on itself"));
+        }
+        let counters: smallvec::SmallVec<[(Kind, u64); 4]> =
+            self.entities[from as usize].counters.iter().collect();
+        self.transaction(|g| {
+            for (k, n) in counters {
+                let n = if g.replacements.is_empty() {
+                    n
+                } else {
+                    g.counters_to_put(to, k, n)
+                };
+                g.put_counters(to, k, n)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// The objects in a zone, in id order (not those that left it), optionally only those
+    /// `controller` controls.
+    pub fn objects_in(&self, zone: Zone, controller: Option<u32>) -> Result<Vec<u32>> {
+        if let Some(p) = controller {
+            self.player(p)?;
+        }
+        let mut out = Vec::new();
+        for (id, e) in self
+            .entities
+            .iter()
+            .enumerate()
+            .skip(self.num_players as usize)
+        {
+            if !e.gone && e.zone == zone && controller.is_none_or(|p| p == e.controller) {
+                out.push(id as u32);
+            }
+        }
+        Ok(out)
+    }
+
     /// Pays {E} (107.14): all or nothing.
     pub fn pay_energy(&mut self, p: u32, n: u64) -> Result<()> {
         self.player(p)?;
@@ -1492,6 +1596,62 @@ impl Game {
         Ok(id)
     }
 
+    /// `create`, and the object enters with `counters` put on it (122.6): through the
+    /// replacement effects, with `counters_added`; all or nothing.
+    pub fn create_with_counters(
+        &mut self,
+        controller: u32,
+        zone: Zone,
+        spec: &CardSpec,
+        counters: &[(String, u64)],
+    ) -> Result<u32> {
+        if counters.is_empty() {
+            return self.create(controller, zone, spec);
+        }
+        for (k, _) in counters {
+            Self::check_kind_name(k)?;
+        }
+        self.transaction(|g| {
+            let id = g.create(controller, zone, spec)?;
+            g.put_entering_counters(id, counters)?;
+            Ok(id)
+        })
+    }
+
+    /// `move_to`, and the new object enters with `counters` put on it (122.6).
+    pub fn move_with_counters(
+        &mut self,
+        id: u32,
+        zone: Zone,
+        counters: &[(String, u64)],
+    ) -> Result<u32> {
+        if counters.is_empty() {
+            return self.move_to(id, zone);
+        }
+        self.live_object(id)?;
+        for (k, _) in counters {
+            Self::check_kind_name(k)?;
+        }
+        self.transaction(|g| {
+            let new_id = g.move_to(id, zone)?;
+            g.put_entering_counters(new_id, counters)?;
+            Ok(new_id)
+        })
+    }
+
+    fn put_entering_counters(&mut self, id: u32, counters: &[(String, u64)]) -> Result<()> {
+        for (name, n) in counters {
+            let kind = self.intern_kind(name)?;
+            let n = if self.replacements.is_empty() {
+                *n
+            } else {
+                self.counters_to_put(id, kind, *n)
+            };
+            self.put_counters(id, kind, n)?;
+        }
+        Ok(())
+    }
+
     /// Adds the object for a printed card; it enters with its intrinsic counters.
     fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
         // Borrowed, not cloned: two atomic reference-count updates per zone change add up
@@ -1505,11 +1665,24 @@ impl Game {
         let defense = p.defense.filter(|_| p.types.contains(Types::BATTLE));
         self.entities.push(e);
         if zone == Zone::Battlefield {
+            // They are put on it as it enters (122.6): replacement effects apply (Doubling
+            // Season doubles a planeswalker's loyalty).
+            let effects = !self.replacements.is_empty();
             if let Some(l) = loyalty {
-                self.set_count(id, kinds::LOYALTY, l as u64);
+                let l = if effects {
+                    self.counters_to_put(id, kinds::LOYALTY, l as u64)
+                } else {
+                    l as u64
+                };
+                self.set_count(id, kinds::LOYALTY, l);
             }
             if let Some(d) = defense {
-                self.set_count(id, kinds::DEFENSE, d as u64);
+                let d = if effects {
+                    self.counters_to_put(id, kinds::DEFENSE, d as u64)
+                } else {
+                    d as u64
+                };
+                self.set_count(id, kinds::DEFENSE, d);
             }
         }
     }
@@ -1545,8 +1718,8 @@ impl Game {
             e.new_id = new_id;
             e.zone = zone;
         });
-        self.spawn(new_id, printed, owner, zone);
-        // Effects that refer to the object as it was end now.
+        // Effects that refer to the object as it was end now (before the new object enters:
+        // an effect of the leaving permanent doesn't apply to it).
         let effects = |g: &Game| {
             g.shields.len()
                 + g.redirects.len()
@@ -1567,6 +1740,7 @@ impl Game {
                 self.effects_changed();
             }
         }
+        self.spawn(new_id, printed, owner, zone);
         self.emit(Event::new(EventKind::ZoneChange, id).with_move(from, zone, new_id));
         new_id
     }
@@ -1733,6 +1907,7 @@ impl PartialEq for Game {
                         && a.source == b.source
                         && a.controller == b.controller
                         && a.affects == b.affects
+                        && a.sources == b.sources
                         && a.until_end_of_turn == b.until_end_of_turn
                 })
             || self.cost_modifiers.len() != other.cost_modifiers.len()

@@ -71,6 +71,10 @@ pub enum Op {
     ProliferateAuto(u32),
     Cleanup,
     CheckStateBasedActions,
+    Destroy(u32),
+    Regenerate(u32),
+    Tap(u32),
+    Untap(u32),
 }
 
 /// The form of one argument of an operation (how a binding reads it).
@@ -119,6 +123,10 @@ pub enum OpName {
     ProliferateAuto,
     Cleanup,
     CheckStateBasedActions,
+    Destroy,
+    Regenerate,
+    Tap,
+    Untap,
 }
 
 /// An operation's name and arguments.
@@ -156,6 +164,7 @@ const PAY_COUNTERS: &[Param] = &[
     p("n", ArgForm::Amount),
 ];
 const LIFE: &[Param] = &[p("p", ArgForm::Id), p("n", ArgForm::Amount)];
+const PERMANENT: &[Param] = &[p("x", ArgForm::Id)];
 
 /// Every operation, by name: the vocabulary of `Game.apply` and `GameBatch.apply`.
 pub const OPS: &[OpSpec] = &[
@@ -219,6 +228,26 @@ pub const OPS: &[OpSpec] = &[
         name: "check_state_based_actions",
         op: OpName::CheckStateBasedActions,
         params: &[],
+    },
+    OpSpec {
+        name: "destroy",
+        op: OpName::Destroy,
+        params: PERMANENT,
+    },
+    OpSpec {
+        name: "regenerate",
+        op: OpName::Regenerate,
+        params: PERMANENT,
+    },
+    OpSpec {
+        name: "tap",
+        op: OpName::Tap,
+        params: PERMANENT,
+    },
+    OpSpec {
+        name: "untap",
+        op: OpName::Untap,
+        params: PERMANENT,
     },
 ];
 
@@ -336,6 +365,10 @@ impl Op {
             OpName::ProliferateAuto => Op::ProliferateAuto(id(next(0)?)?),
             OpName::Cleanup => Op::Cleanup,
             OpName::CheckStateBasedActions => Op::CheckStateBasedActions,
+            OpName::Destroy => Op::Destroy(id(next(0)?)?),
+            OpName::Regenerate => Op::Regenerate(id(next(0)?)?),
+            OpName::Tap => Op::Tap(id(next(0)?)?),
+            OpName::Untap => Op::Untap(id(next(0)?)?),
         })
     }
 }
@@ -380,6 +413,10 @@ impl Game {
                 Ok(())
             }
             Op::CheckStateBasedActions => self.run_state_based_actions(),
+            Op::Destroy(x) => self.destroy(*x).map(drop),
+            Op::Regenerate(x) => self.regenerate(*x),
+            Op::Tap(x) => self.tap(*x).map(drop),
+            Op::Untap(x) => self.untap(*x).map(drop),
         }
     }
 

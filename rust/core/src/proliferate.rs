@@ -1,7 +1,7 @@
 //! Proliferate (CR 701.34; old 701.23 for "mtg-2010").
 
 use crate::error::{overflow, value, Error, Reason, Result};
-use crate::events::Event;
+use crate::events::{Event, EventKind};
 use crate::game::{Entity, Game, Ruleset};
 use crate::idset::IdSet;
 use crate::kinds::{Kind, Polarity};
@@ -140,7 +140,9 @@ impl Game {
         }
         self.player(player)?;
         if !self.replacements.is_empty() {
-            return self.proliferate_through_effects(chosen);
+            self.proliferate_through_effects(chosen)?;
+            self.emit(Event::new(EventKind::Proliferated, player));
+            return Ok(());
         }
         // One pass that checks and applies each entity in turn (the board may be large: touch it
         // once); on a bad choice, the entities already done are put back exactly.
@@ -158,6 +160,8 @@ impl Game {
             self.entity_hash = hash_before;
             return Err(e);
         }
+        // "Whenever you proliferate" triggers even when nothing was chosen.
+        self.emit(Event::new(EventKind::Proliferated, player));
         Ok(())
     }
 
@@ -235,21 +239,23 @@ impl Game {
             }
         }
         if !self.replacements.is_empty() {
-            return self.transaction(|g| {
+            self.transaction(|g| {
                 for &(id, name) in chosen {
                     let k = g.lookup_kind(name).expect("checked above");
                     let n = g.counters_to_put(id, k, 1);
                     g.put_counters(id, k, n)?;
                 }
-                Ok(())
-            });
+                Ok::<(), Error>(())
+            })?;
+        } else {
+            for &(id, name) in chosen {
+                let k = self.lookup_kind(name).expect("checked above");
+                let n = self.entities[id as usize].counters.get(k);
+                self.set_count(id, k, n + 1);
+                self.emit(Event::counters(true, id, k, 1));
+            }
         }
-        for &(id, name) in chosen {
-            let k = self.lookup_kind(name).expect("checked above");
-            let n = self.entities[id as usize].counters.get(k);
-            self.set_count(id, k, n + 1);
-            self.emit(Event::counters(true, id, k, 1));
-        }
+        self.emit(Event::new(EventKind::Proliferated, player));
         Ok(())
     }
 

@@ -142,6 +142,9 @@ pub(crate) fn kind_arg(kind: &str) -> PyResult<&str> {
             "a counter kind must be a non-empty name",
         ));
     }
+    if let Some(why) = cardstate_core::kinds::kind_name_typo(kind) {
+        return Err(PyValueError::new_err(why));
+    }
     Ok(kind)
 }
 

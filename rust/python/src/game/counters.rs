@@ -79,4 +79,28 @@ impl PyGame {
         let mut this = self.lock(py, "Game.pay_energy")?;
         this.g.pay_energy(p.get()?, n.0).py()
     }
+
+    /// Moves n counters of a kind from one entity to another (122.5): all or nothing
+    /// (`CannotPay`); returns how many were put (the replacement effects apply).
+    fn move_counters(
+        &self,
+        py: Python<'_>,
+        a: Id,
+        b: Id,
+        kind: KindArg<'_>,
+        n: Amount,
+    ) -> PyResult<u64> {
+        let mut this = self.lock(py, "Game.move_counters")?;
+        let mut ids = Lenient::default();
+        let (a, b) = (ids.get(a), ids.get(b));
+        ids.check(this.g.move_counters(a, b, kind.kind(), n.0))
+    }
+
+    /// Puts on `b` the counters object `a` had as it last existed (122.8).
+    fn put_counters_from(&self, py: Python<'_>, a: Id, b: Id) -> PyResult<()> {
+        let mut this = self.lock(py, "Game.put_counters_from")?;
+        let mut ids = Lenient::default();
+        let (a, b) = (ids.get(a), ids.get(b));
+        ids.check(this.g.put_counters_from(a, b))
+    }
 }

@@ -22,10 +22,12 @@ impl PyGame {
         types=Names(Vec::new()), subtypes=Names(Vec::new()), keywords=KeywordsArg(Vec::new()),
         power=OptInt(None), toughness=OptInt(None), loyalty=OptInt(None), defense=OptInt(None),
         cost=CostArg(None), strength=OptInt(None), lives=OptInt(None), movement=OptInt(None),
-        flying=Flag::new(false), elite=Flag::new(false), info=InfoArg(None)),
+        flying=Flag::new(false), elite=Flag::new(false), info=InfoArg(None),
+        counters=CountersArg(Vec::new())),
         text_signature = "($self, controller, *, zone='battlefield', name='', types=(), subtypes=(), \
             keywords=(), power=None, toughness=None, loyalty=None, defense=None, cost=None, \
-            strength=None, lives=None, movement=None, flying=False, elite=False, info=None)")]
+            strength=None, lives=None, movement=None, flying=False, elite=False, info=None, \
+            counters=None)")]
     #[allow(clippy::too_many_arguments)]
     fn create(
         &self,
@@ -47,6 +49,7 @@ impl PyGame {
         flying: Flag<Flying>,
         elite: Flag<Elite>,
         info: InfoArg,
+        counters: CountersArg,
     ) -> PyResult<u32> {
         let zone = zone.0;
         let spec = CardSpec {
@@ -67,7 +70,10 @@ impl PyGame {
         };
         let info_copy = info.0;
         let mut this = self.lock(py, "Game.create")?;
-        let id = this.g.create(controller.get()?, zone, &spec).py()?;
+        let id = this
+            .g
+            .create_with_counters(controller.get()?, zone, &spec, &counters.0)
+            .py()?;
         if let Some(d) = info_copy {
             let card = this.g.entity(id).py()?.printed;
             let d = d.bind(py);
@@ -115,9 +121,22 @@ impl PyGame {
     /// old id stays readable as last known information and refuses changes (`GoneError`).
     ///
     /// Example: `new = g.move(bear, "graveyard")`; `g.zone(bear)` is then `"graveyard"`.
-    #[pyo3(name = "move")]
-    fn move_(&self, py: Python<'_>, x: Id, zone: ZoneArg) -> PyResult<u32> {
+    /// `counters=` (a mapping kind -> n) are put on it as it enters (122.6), through the
+    /// replacement effects in play.
+    #[pyo3(name = "move", signature = (x, zone, *, counters=CountersArg(Vec::new())),
+        text_signature = "($self, x, zone, *, counters=None)")]
+    fn move_(&self, py: Python<'_>, x: Id, zone: ZoneArg, counters: CountersArg) -> PyResult<u32> {
         let mut this = self.lock(py, "Game.move")?;
-        this.g.move_to(x.get()?, zone.0).py()
+        this.g
+            .move_with_counters(x.get()?, zone.0, &counters.0)
+            .py()
+    }
+
+    /// The objects in a zone, in id order, optionally only those `controller` controls.
+    #[pyo3(signature = (zone, controller=None), text_signature = "($self, zone, controller=None)")]
+    fn objects(&self, py: Python<'_>, zone: ZoneArg, controller: Option<Id>) -> PyResult<Vec<u32>> {
+        let c = controller.map(|c| c.get()).transpose()?;
+        let this = self.lock(py, "Game.objects")?;
+        this.g.objects_in(zone.0, c).py()
     }
 }
