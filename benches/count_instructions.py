@@ -7,12 +7,15 @@ depend on what else the machine is running (docs/PERFORMANCE.md, "How to measure
 Each workload is counted twice under ``valgrind --tool=callgrind``: once doing only its setup
 ``rounds`` times, once doing setup and work; the difference divided by the calls made is the
 cost of one call (interpreter start-up, imports and setup cancel out). The counts are the same
-for the same build and inputs on any load; comparing two builds (with a speed trick and
-without) means running this once with each on ``PYTHONPATH``. ``--cache`` adds Callgrind's
-simulated first-level data cache misses per call (for tricks that change memory layout, which
-instruction counts can't show). ``--time`` runs the work without Valgrind and prints the median
-wall-clock time per call of ``--repeat`` timed rounds: noisy on a loaded machine, so compare
-builds by running them interleaved.
+for the same build and inputs on any load. ``--cache`` adds Callgrind's simulated first-level
+data cache misses per call (for tricks that change memory layout, which instruction counts
+can't show). ``--time`` runs the work without Valgrind and prints the median wall-clock time per
+call of ``--repeat`` timed rounds: noisy on a loaded machine.
+
+``--builds DIR...`` compares builds: each DIR holds a ``cardstate`` package with its extension
+(put first on ``PYTHONPATH``). Counts are made once per build; timings alternate between the
+builds ``--rounds`` times in fresh processes and print the median of the medians, so a change
+of load hits every build alike.
 
 Workloads use only the public API, so the same file measures any build of the extension.
 """
@@ -29,14 +32,19 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-import cardstate
-
 Setup = Callable[[], Any]
 Run = Callable[[Any], None]
 
 
+def _game(**kwargs: Any) -> Any:
+    # Imported here: the parent process only starts children, each with its own build.
+    import cardstate
+
+    return cardstate.Game(**kwargs)
+
+
 def _target() -> tuple[Any, int]:
-    g = cardstate.Game(players=2, ruleset="mtg", seed=0)
+    g = _game(players=2, ruleset="mtg", seed=0)
     x = g.create(0, name="Target", types=("creature",), power=2, toughness=2)
     g.add_counters(x, "+1/+1", 2)
     g.add_counters(x, "shield", 1)
@@ -48,7 +56,7 @@ def _target() -> tuple[Any, int]:
 def _board(permanents: int = 100) -> tuple[Any, list[tuple[int, int, int]]]:
     """2 players and ``permanents`` creatures with mixed keywords and counters; one damage
     assignment per creature to a creature of the other player (amount 1 to 4)."""
-    g = cardstate.Game(players=2, ruleset="mtg", seed=0)
+    g = _game(players=2, ruleset="mtg", seed=0)
     keywords = ((), ("lifelink",), ("infect",), ("deathtouch",), ("wither",), ())
     ids = []
     for i in range(permanents):
@@ -150,7 +158,7 @@ def apply_ops() -> tuple[Setup, Run, int]:
 
 def set_lives_many() -> tuple[Setup, Run, int]:
     """``set_lives_many`` over 100 Berserk creatures, alternating between two values."""
-    g = cardstate.Game(players=2, ruleset="berserk", seed=0)
+    g = _game(players=2, ruleset="berserk", seed=0)
     ids = [g.create(i % 2, types=("creature",), strength=2, lives=3) for i in range(100)]
     g.take_events()
     values = [[2] * 100, [4] * 100]
@@ -168,7 +176,7 @@ def set_lives_many() -> tuple[Setup, Run, int]:
 
 def proliferate() -> tuple[Setup, Run, int]:
     """Proliferate over 10,000 entities with 1 to 3 kinds of counters, half chosen."""
-    g = cardstate.Game(players=2, ruleset="mtg", seed=0)
+    g = _game(players=2, ruleset="mtg", seed=0)
     kinds = ("+1/+1", "charge", "oil", "quest", "doom", "age")
     chosen = []
     for i in range(9998):
@@ -203,10 +211,25 @@ WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
 }
 """Name -> builder of (setup, run, calls per run)."""
 
+CALLS = {
+    "add_counters": 1000,
+    "add_counters_custom": 1000,
+    "count": 1000,
+    "deal_damage": 1000,
+    "take_events": 100,
+    "simultaneous_damage_sba": 1,
+    "clone_and_change": 1,
+    "apply_ops": 100,
+    "set_lives_many": 2,
+    "proliferate": 1,
+}
+"""Calls per run of each workload (known without building it)."""
+
 
 def execute(name: str, rounds: int, work: bool) -> None:
     """The child process counted by Callgrind: ``rounds`` setups, each followed by the work."""
-    setup, run, _ = WORKLOADS[name]()
+    setup, run, calls = WORKLOADS[name]()
+    assert calls == CALLS[name], name
     run(setup())  # warm: the first call fills caches of the engine and the interpreter
     for _i in range(rounds):
         state = setup()
@@ -214,7 +237,14 @@ def execute(name: str, rounds: int, work: bool) -> None:
             run(state)
 
 
-def count(name: str, rounds: int, cache: bool) -> dict[str, float]:
+def _env(build: str | None) -> dict[str, str]:
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    if build is not None:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [build, env.get("PYTHONPATH")]))
+    return env
+
+
+def count(name: str, rounds: int, cache: bool, build: str | None = None) -> dict[str, float]:
     """Instructions (and simulated D1 misses) per call of ``name`` under Callgrind."""
     totals = []
     for work in (False, True):
@@ -222,13 +252,13 @@ def count(name: str, rounds: int, cache: bool) -> dict[str, float]:
         if cache:
             cmd.append("--cache-sim=yes")
         cmd += [sys.executable, __file__, "--child", name, str(rounds), str(int(work))]
-        env = dict(os.environ, PYTHONHASHSEED="0")
-        err = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stderr
+        err = subprocess.run(cmd, env=_env(build), capture_output=True, text=True, check=True)
+        err = err.stderr
         m = re.search(r"Collected : ([\d ]+)", err)
         if m is None:
             raise RuntimeError(f"no Callgrind totals in:\n{err}")
         totals.append([int(v) for v in m.group(1).split()])
-    calls = rounds * WORKLOADS[name]()[2]
+    calls = rounds * CALLS[name]
     diff = [b - a for a, b in zip(totals[0], totals[1], strict=True)]
     out = {"instructions": diff[0] / calls}
     if cache:
@@ -250,27 +280,56 @@ def timed(name: str, repeat: int) -> float:
     return statistics.median(times)
 
 
+def timed_in(build: str | None, name: str, repeat: int) -> float:
+    """``timed`` in a fresh process with ``build`` first on the path."""
+    cmd = [sys.executable, __file__, "--timed-child", name, str(repeat)]
+    out = subprocess.run(cmd, env=_env(build), capture_output=True, text=True, check=True)
+    return float(out.stdout)
+
+
 def main() -> None:
-    """Count (or time) the named workloads and print one line per workload."""
+    """Count (or time) the named workloads and print one line per workload (and build)."""
     if sys.argv[1:2] == ["--child"]:
         execute(sys.argv[2], int(sys.argv[3]), sys.argv[4] == "1")
         return
+    if sys.argv[1:2] == ["--timed-child"]:
+        print(timed(sys.argv[2], int(sys.argv[3])))
+        return
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("workloads", nargs="*", default=list(WORKLOADS), help="default: all")
-    p.add_argument("--rounds", type=int, default=5, help="rounds counted per workload")
+    p.add_argument("--rounds", type=int, default=5, help="rounds counted (or timed) per build")
     p.add_argument("--cache", action="store_true", help="also simulated D1 misses per call")
     p.add_argument("--time", action="store_true", help="wall clock instead of Callgrind")
-    p.add_argument("--repeat", type=int, default=200, help="timed runs per workload (--time)")
+    p.add_argument("--repeat", type=int, default=200, help="timed runs per round (--time)")
+    p.add_argument("--builds", nargs="+", metavar="DIR", help="compare these builds")
     a = p.parse_args()
+    builds: list[str | None] = a.builds or [None]
     for name in a.workloads:
         if name not in WORKLOADS:
             p.error(f"unknown workload {name!r}; known: {', '.join(WORKLOADS)}")
-        if a.time:
+        if a.time and a.builds:
+            medians: dict[str | None, list[float]] = {b: [] for b in builds}
+            for _i in range(a.rounds):
+                for b in builds:
+                    medians[b].append(timed_in(b, name, a.repeat))
+            for b in builds:
+                m = sorted(medians[b])
+                print(
+                    f"{name:26} {statistics.median(m) * 1e9:12.1f} ns/call "
+                    f"(medians {m[0] * 1e9:.1f}..{m[-1] * 1e9:.1f}) {b}",
+                    flush=True,
+                )
+        elif a.time:
             print(f"{name:26} {timed(name, a.repeat) * 1e9:12.1f} ns/call", flush=True)
         else:
-            r = count(name, a.rounds, a.cache)
-            extra = f" {r['d1_misses']:10.2f} D1 misses/call" if a.cache else ""
-            print(f"{name:26} {r['instructions']:12.1f} instructions/call{extra}", flush=True)
+            for b in builds:
+                r = count(name, a.rounds, a.cache, b)
+                extra = f" {r['d1_misses']:10.2f} D1 misses/call" if a.cache else ""
+                where = f" {b}" if b else ""
+                print(
+                    f"{name:26} {r['instructions']:12.1f} instructions/call{extra}{where}",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":
