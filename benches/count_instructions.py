@@ -23,8 +23,10 @@ Workloads use only the public API, so the same file measures any build of the ex
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -231,6 +233,10 @@ def execute(name: str, rounds: int, work: bool) -> None:
     setup, run, calls = WORKLOADS[name]()
     assert calls == CALLS[name], name
     run(setup())  # warm: the first call fills caches of the engine and the interpreter
+    # No cyclic collections: one would scan the whole heap at a point that differs between
+    # the two runs, which moved counts by millions of instructions.
+    gc.collect()
+    gc.disable()
     for _i in range(rounds):
         state = setup()
         if work:
@@ -248,7 +254,10 @@ def count(name: str, rounds: int, cache: bool, build: str | None = None) -> dict
     """Instructions (and simulated D1 misses) per call of ``name`` under Callgrind."""
     totals = []
     for work in (False, True):
-        cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+        # Without address randomisation where possible: a few paths (the hash slot of a
+        # remembered str) depend on addresses, which moved counts by about 0.3% between runs.
+        cmd = ["setarch", "-R"] if shutil.which("setarch") else []
+        cmd += ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
         if cache:
             cmd.append("--cache-sim=yes")
         cmd += [sys.executable, __file__, "--child", name, str(rounds), str(int(work))]
@@ -271,6 +280,8 @@ def timed(name: str, repeat: int) -> float:
     """Median seconds per call over ``repeat`` timed runs."""
     setup, run, calls = WORKLOADS[name]()
     run(setup())
+    gc.collect()
+    gc.disable()
     times = []
     for _i in range(repeat):
         state = setup()
