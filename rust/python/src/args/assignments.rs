@@ -58,16 +58,15 @@ pub(crate) fn assignment<'py>(
     owned: impl FnOnce() -> PyResult<Bound<'py, PyAny>>,
     list: &mut Vec<(u32, u32, u64)>,
 ) -> PyResult<()> {
-    // Each path pushes on its own: a result merged from both went through the stack as two
-    // halves read back whole, a store-forwarding stall on every item.
-    match int_triple(item) {
-        Some((source, target, amount)) => list.push((
+    let assignment = match int_triple(item) {
+        Some((source, target, amount)) => (
             ids.get(Id(source as i128)),
             ids.get(Id(target as i128)),
             amount,
-        )),
-        None => list.push(checked_assignment(owned()?.as_borrowed(), ids)?),
-    }
+        ),
+        None => checked_assignment(owned()?.as_borrowed(), ids)?,
+    };
+    list.push(assignment);
     Ok(())
 }
 
