@@ -50,25 +50,23 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
 
 /// One `(source, target, amount)` tuple: the usual form read directly from `item`, anything
 /// else through the checked path from a reference of its own (`owned`: that path may run
-/// Python code, which could drop a borrowed item). Inlined: returned through memory, the wide
-/// id values stalled on store forwarding.
-#[inline(always)]
+/// Python code, which could drop a borrowed item).
+#[inline]
 pub(crate) fn assignment<'py>(
     item: Borrowed<'_, 'py, PyAny>,
     ids: &mut Lenient,
     owned: impl FnOnce() -> PyResult<Bound<'py, PyAny>>,
     list: &mut Vec<(u32, u32, u64)>,
 ) -> PyResult<()> {
-    // Each path pushes on its own: a result merged from both went through the stack as two
-    // halves read back whole, a store-forwarding stall on every item.
-    match int_triple(item) {
-        Some((source, target, amount)) => list.push((
+    let assignment = match int_triple(item) {
+        Some((source, target, amount)) => (
             ids.get(Id(source as i128)),
             ids.get(Id(target as i128)),
             amount,
-        )),
-        None => list.push(checked_assignment(owned()?.as_borrowed(), ids)?),
-    }
+        ),
+        None => checked_assignment(owned()?.as_borrowed(), ids)?,
+    };
+    list.push(assignment);
     Ok(())
 }
 
@@ -76,7 +74,7 @@ pub(crate) fn assignment<'py>(
 /// exact ints, the ids within i64 and the amount within 0..2**63. `None` for anything else,
 /// which takes the checked path (and its errors). Reading a hundred assignments through the
 /// general conversions cost a sixth of a `deal_simultaneous_damage` call.
-#[inline(always)]
+#[inline]
 pub(crate) fn int_triple(item: Borrowed<'_, '_, PyAny>) -> Option<(i64, i64, u64)> {
     use pyo3::ffi;
     let t = item.as_ptr();
