@@ -2,7 +2,8 @@
 //! triggers on a native `Game`. Arguments and errors are converted here; the rules are in
 //! cardstate-effects.
 
-use crate::{to_py, PyGame};
+use crate::errors::to_py;
+use crate::game::PyGame;
 use cardstate_core::Zone;
 use cardstate_effects as fx;
 use fx::{Choice, ChoiceRequest, Ctx, GameEvent, Resolution, Step};
