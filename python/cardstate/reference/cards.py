@@ -547,7 +547,9 @@ def fired(
                     ):
                         out.append((about, ent.controller, card["name"], i, about))
         for obj in list(game._objs.values()):
-            if obj.gone or obj.zone != "battlefield" or obj.id == about:
+            # The object itself too: "a creature you control" includes it ("another" is the
+            # filter's `other`).
+            if obj.gone or obj.zone != "battlefield":
                 continue
             if obj.printed.name not in db:
                 continue

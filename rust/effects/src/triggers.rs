@@ -176,7 +176,9 @@ pub fn fired(db: &CardDb, game: &Game, events: &[GameEvent], out: &mut Vec<Fired
         // Other permanents' abilities ("whenever a creature you control …", "whenever you …").
         for id in 0..game.num_entities() {
             let Ok(e) = game.entity(id) else { continue };
-            if !e.is_permanent() || id == about {
+            // The object itself too: "a creature you control" includes it ("another" is the
+            // filter's `other`).
+            if !e.is_permanent() {
                 continue;
             }
             let Some(card) = db.card_of(game, id) else {
