@@ -146,3 +146,40 @@ def test_fired_triggers_match(board, events, kernel):
         evs += [cards.GameEvent(k, a, b, 0, f) for k, a, b, f in events]
         results.append((cards.fired(g, evs), snapshot(g)))
     assert results[0] == results[1]
+
+
+SPELLS = [n for n in NAMES if any(a["kind"] == "spell" for a in pool[n].data["abilities"])]
+
+
+@settings(max_examples=100)
+@given(
+    board=boards(),
+    name=st.sampled_from(SPELLS),
+    targets=st.lists(st.integers(0, 14), max_size=1),
+    may=st.booleans(),
+    proliferate=st.sampled_from(("all", "none")),
+)
+def test_one_call_resolution_matches(board, name, targets, may, proliferate):
+    """``CardDb.resolve`` (the whole resolution in Rust) and the reference ``resolve_with``."""
+    from cardstate.reference import cards as ref_cards
+
+    wanted = sum(t["count"] for a in pool[name].data["abilities"] for t in a["targets"])
+    targets = (targets + [1])[:wanted]
+    results = []
+    for native in (True, False):
+        g = (cardstate.Game if native else cardstate.reference.Game)(players=2)
+        set_up(g, board)
+        source = cards.place(g, name, 0, "stack")
+        try:
+            if native:
+                out = pool.native.resolve(
+                    g, name, 0, targets, source=source, may=may, proliferate=proliferate
+                )
+            else:
+                out = ref_cards.resolve_with(
+                    pool.data, g, name, 0, targets, source=source, may=may, proliferate=proliferate
+                )
+        except Exception as e:  # noqa: BLE001 - the same error on both sides is the point
+            out = type(e).__name__
+        results.append((out, snapshot(g), event_tuples(g.take_events())))
+    assert results[0] == results[1]

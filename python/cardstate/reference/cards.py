@@ -16,7 +16,16 @@ from typing import Any
 from cardstate.cards.errors import PythonEffectError, UnsupportedEffect
 from cardstate.reference.game import Game
 
-__all__ = ["Resolution", "destroy", "enters", "fired", "matches", "place", "top_of_library"]
+__all__ = [
+    "Resolution",
+    "destroy",
+    "enters",
+    "fired",
+    "matches",
+    "place",
+    "resolve_with",
+    "top_of_library",
+]
 
 Card = Mapping[str, Any]
 Request = tuple[Any, ...]
@@ -475,6 +484,38 @@ class Resolution:
             raise ValueError(f"unknown operation {name!r}")
         self.pc += 1
         return None
+
+
+def resolve_with(
+    db: Mapping[str, Card],
+    game: Game,
+    name: str,
+    controller: int,
+    targets: Sequence[int] = (),
+    *,
+    ability: int | None = None,
+    source: int | None = None,
+    x: int = 0,
+    may: bool = True,
+    proliferate: str = "all",
+) -> Request:
+    """Resolve with fixed answers, as the native ``CardDb.resolve``: every "may" ``may``,
+    amounts the most, proliferate choosing ``"all"`` or ``"none"`` of the candidates."""
+    if proliferate not in ("all", "none"):
+        raise ValueError(f'proliferate is "all" or "none", not {proliferate!r}')
+    r = Resolution(db, name, controller, targets, ability=ability, source=source, x=x)
+    while True:
+        step = r.run(game)
+        if step[0] == "done":
+            return step
+        if step[0] == "may":
+            r.answer(may)
+        elif step[0] == "amount":
+            r.answer(step[2])
+        elif step[0] == "proliferate":
+            r.answer(list(step[1]) if proliferate == "all" else [])
+        else:
+            raise PythonEffectError(f"card {name!r} has an effect written in Python")
 
 
 # ----- triggered abilities -------------------------------------------------------------------
