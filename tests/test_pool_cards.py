@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from cardstate import cards
-from cardstate.cards import UnsupportedEffect, pool
+from cardstate.cards import pool
 
 INFECT = (
     "Infect (This creature deals damage to creatures in the form of -1/-1 counters and to "
@@ -196,8 +196,8 @@ def test_plague_stinger(game):
 
 
 def test_blight_mamba(game):
-    """'Infect (…)\\n{1}{G}: Regenerate Blight Mamba.' — infect works; regeneration (701.15)
-    needs the kernel's regeneration shields, and until they are wired it is refused clearly."""
+    """'Infect (…)\n{1}{G}: Regenerate Blight Mamba.' — the next time it would be destroyed
+    this turn, instead it is tapped and its damage removed (701.15)."""
     oracle("Blight Mamba", INFECT + "\n{1}{G}: Regenerate Blight Mamba.")
     g = game()
     mamba = put(g, "Blight Mamba")
@@ -205,8 +205,14 @@ def test_blight_mamba(game):
     assert g.count(1, "poison") == 1
     regen = ability("Blight Mamba", "activated")
     assert pool["Blight Mamba"].data["abilities"][regen]["cost"]["mana"]["text"] == "{1}{G}"
-    with pytest.raises(UnsupportedEffect, match="regeneration"):
-        cards.resolve(g, "Blight Mamba", 0, ability=regen, source=mamba)
+    cards.resolve(g, "Blight Mamba", 0, ability=regen, source=mamba)
+    bolt = put(g, "Lightning Bolt", 1, zone="stack")
+    g.deal_damage(bolt, mamba, 3)
+    g.check_state_based_actions()
+    assert g.zone(mamba) == "battlefield" and g.is_tapped(mamba) and g.damage(mamba) == 0
+    g.deal_damage(bolt, mamba, 3)  # the shield is used up
+    g.check_state_based_actions()
+    assert g.zone(mamba) == "graveyard"
 
 
 def test_ichorclaw_myr(game):
@@ -539,3 +545,74 @@ def test_walking_ballista(game):
     zero = put(g, "Walking Ballista")
     g.check_state_based_actions()
     assert g.zone(zero) == "graveyard"
+
+
+def test_hardened_scales(game):
+    """'If one or more +1/+1 counters would be put on a creature you control, that many plus one
+    +1/+1 counters are put on it instead.' — live in the kernel while it is on the battlefield:
+    placing it on a bare Game makes the next +1/+1 counter come in one larger."""
+    oracle(
+        "Hardened Scales",
+        "If one or more +1/+1 counters would be put on a creature you control, that many plus "
+        "one +1/+1 counters are put on it instead.",
+    )
+    g = game()
+    scales = put(g, "Hardened Scales")
+    bear, theirs = put(g, "Grizzly Bears"), put(g, "Grizzly Bears", 1)
+    g.add_counters(bear, "+1/+1", 1)
+    g.add_counters(theirs, "+1/+1", 1)
+    g.add_counters(bear, "-1/-1", 1)
+    assert g.counters(bear) == {"+1/+1": 2, "-1/-1": 1} and g.counters(theirs) == {"+1/+1": 1}
+    # Walking Ballista with X = 1 enters with two (122.6: counters it enters with are "put")
+    assert g.counters(put(g, "Walking Ballista", x=1)) == {"+1/+1": 2}
+    g.move(scales, "graveyard")
+    g.add_counters(bear, "+1/+1", 1)
+    assert g.count(bear, "+1/+1") == 3
+
+
+def test_winding_constrictor(game):
+    """'If one or more counters would be put on an artifact or creature you control, that many
+    plus one of each of those kinds of counters are put on that permanent instead.\nIf you
+    would get one or more counters, you get that many plus one of each of those kinds of
+    counters instead.'"""
+    oracle(
+        "Winding Constrictor",
+        "If one or more counters would be put on an artifact or creature you control, that "
+        "many plus one of each of those kinds of counters are put on that permanent instead.\n"
+        "If you would get one or more counters, you get that many plus one of each of those "
+        "kinds of counters instead.",
+    )
+    g = game()
+    put(g, "Winding Constrictor")
+    clasp, bear = put(g, "Contagion Clasp"), put(g, "Grizzly Bears")
+    g.add_counters(clasp, "charge", 1)
+    g.add_counters(bear, "-1/-1", 1)
+    g.add_counters(0, "energy", 2)
+    g.add_counters(1, "energy", 2)
+    assert g.counters(clasp) == {"charge": 2} and g.counters(bear) == {"-1/-1": 2}
+    assert g.count(0, "energy") == 3 and g.count(1, "energy") == 2
+    # Longtusk Cub's {E}{E} under it: three
+    cards.resolve(g, "Longtusk Cub", 0, ability=0, source=put(g, "Longtusk Cub"))
+    assert g.count(0, "energy") == 6
+
+
+def test_melira_sylvok_outcast(game):
+    """'You can't get poison counters.\nCreatures you control can't have -1/-1 counters put on
+    them.\nCreatures your opponents control lose infect.' — infect damage is still dealt (and
+    lifelink still applies); the third ability (a continuous effect on other objects' keywords)
+    is not wired yet (docs/CARDS.md)."""
+    oracle(
+        "Melira, Sylvok Outcast",
+        "You can't get poison counters.\nCreatures you control can't have -1/-1 counters put "
+        "on them.\nCreatures your opponents control lose infect.",
+    )
+    g = game()
+    melira = put(g, "Melira, Sylvok Outcast")
+    elf = put(g, "Glistener Elf", 1)
+    assert g.deal_damage(elf, 0, 1, combat=True) == 1
+    assert g.count(0, "poison") == 0 and g.life(0) == 20
+    assert g.deal_damage(elf, melira, 1, combat=True) == 1
+    assert g.counters(melira) == {}
+    cards.resolve(g, "Grim Affliction", 1, [melira], choose=choose_all)
+    assert g.counters(melira) == {}
+    assert pool["Melira, Sylvok Outcast"].card.supertypes == ("legendary",)

@@ -18,7 +18,6 @@ from cardstate.reference.game import Game
 
 __all__ = [
     "Resolution",
-    "destroy",
     "enters",
     "fired",
     "matches",
@@ -96,20 +95,6 @@ def top_of_library(game: Game, player: int) -> int | None:
     return None
 
 
-def destroy(game: Game, eid: int) -> None:
-    """Destroy (701.8): to the graveyard unless indestructible (702.12b); a shield counter is
-    removed instead (122.1c)."""
-    if not _is_permanent(game, eid):
-        return
-    obj = game._objs[eid]
-    if game._has_keyword(obj, "indestructible"):
-        return
-    if obj.counters.get("shield", 0) > 0:
-        game.remove_counters(eid, "shield", 1)
-        return
-    game.move(eid, "graveyard")
-
-
 # ----- placing ------------------------------------------------------------------------------
 
 
@@ -137,7 +122,17 @@ def _create(game: Game, card: Card, controller: int, zone: str) -> int:
 
 
 def enters(game: Game, card: Card, eid: int, x: int) -> None:
-    """As ``eid`` enters the battlefield: its "enters with N counters" (614.1c)."""
+    """As ``eid`` enters the battlefield: its static replacement effects become live in the
+    kernel (they end when it leaves), then its "enters with N counters" (614.1c)."""
+    for a in card["abilities"]:
+        if a["kind"] == "replacement":
+            game.add_replacement_effect(
+                a["effect"],
+                affects=a["affects"],
+                source=eid,
+                counter=a["counter"],
+                amount=a["amount"],
+            )
     for a in card["abilities"]:
         if a["kind"] == "enters_with_counters":
             amount = a["n"]
@@ -389,7 +384,8 @@ class Resolution:
                     game.deal_damage(sources[0], e, n)
         elif name == "destroy":
             for e in self.select(game, op["what"]):
-                destroy(game, e)
+                if _is_permanent(game, e):
+                    game.destroy(e)
         elif name == "draw":
             n = self.amount(game, op["n"])
             for p in self.select(game, op["who"]):
@@ -435,15 +431,11 @@ class Resolution:
         elif name in ("tap", "untap"):
             for e in self.select(game, op["what"]):
                 if _is_permanent(game, e):
-                    raise UnsupportedEffect(
-                        "tapping and untapping need a tapped status, which the bare kernel "
-                        "doesn't have: resolve through a host that has one"
-                    )
+                    (game.tap if name == "tap" else game.untap)(e)
         elif name == "regenerate":
-            raise UnsupportedEffect(
-                "regeneration (701.15) needs the kernel's regeneration shields, which this "
-                "kernel doesn't have yet"
-            )
+            for e in self.select(game, op["what"]):
+                if _is_permanent(game, e):
+                    game.regenerate(e)
         elif name == "create_token":
             n = self.amount(game, op["n"])
             if op["card"] not in self.db:

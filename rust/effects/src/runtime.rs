@@ -9,7 +9,6 @@ use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{Ability, Amount, CardId, Condition, Op, Selector, TargetSpec};
 use crate::targets::matches;
-use cardstate_core::keywords::Keywords;
 use cardstate_core::{kinds, Game, Ruleset, Zone};
 use smallvec::SmallVec;
 
@@ -23,7 +22,7 @@ pub trait Host {
 }
 
 /// The bare kernel as host: a library is the library objects of its owner, the lowest id on
-/// top (docs/CARDS.md); tapping isn't available (the kernel has no tapped status).
+/// top (docs/CARDS.md); tapping is the kernel's tapped status.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct KernelHost;
 
@@ -40,12 +39,13 @@ impl Host for KernelHost {
         Ok(0)
     }
 
-    fn set_tapped(&mut self, _game: &mut Game, _id: u32, _tapped: bool) -> Result<()> {
-        Err(Error::Unsupported(
-            "tapping and untapping need a tapped status, which the bare kernel doesn't have: \
-             resolve through a host that has one"
-                .into(),
-        ))
+    fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()> {
+        if tapped {
+            game.tap(id)?;
+        } else {
+            game.untap(id)?;
+        }
+        Ok(())
     }
 }
 
@@ -434,7 +434,10 @@ impl Resolution {
             Op::Destroy { what } => {
                 self.select(game, specs, what);
                 for i in 0..self.scratch.len() {
-                    destroy(game, self.scratch[i])?;
+                    let id = self.scratch[i];
+                    if is_permanent(game, id) {
+                        game.destroy(id)?;
+                    }
                 }
             }
             Op::Draw { who, n } => {
@@ -523,12 +526,14 @@ impl Resolution {
                     }
                 }
             }
-            Op::Regenerate { .. } => {
-                return Err(Error::Unsupported(
-                    "regeneration (701.15) needs the kernel's regeneration shields, which this \
-                     kernel doesn't have yet"
-                        .into(),
-                ))
+            Op::Regenerate { what } => {
+                self.select(game, specs, what);
+                for i in 0..self.scratch.len() {
+                    let id = self.scratch[i];
+                    if is_permanent(game, id) {
+                        game.regenerate(id)?;
+                    }
+                }
             }
             Op::CreateToken { card, n, who } => {
                 let n = self.amount(game, specs, n)?;
@@ -685,23 +690,6 @@ pub fn top_of_library(game: &Game, player: u32) -> Option<u32> {
         game.entity(id)
             .is_ok_and(|e| !e.is_player && !e.gone && e.zone == Zone::Library && e.owner == player)
     })
-}
-
-/// Destroy (701.8): a permanent goes to its owner's graveyard, unless it is indestructible
-/// (702.12b); a shield counter is removed instead (122.1c).
-pub fn destroy(game: &mut Game, id: u32) -> Result<()> {
-    let Ok(e) = game.entity(id) else {
-        return Ok(());
-    };
-    if !e.is_permanent() || game.keywords_of(e).contains(Keywords::INDESTRUCTIBLE) {
-        return Ok(());
-    }
-    if e.counters.get(kinds::SHIELD) > 0 {
-        game.remove_counters(id, kinds::SHIELD, 1)?;
-        return Ok(());
-    }
-    game.move_to(id, Zone::Graveyard)?;
-    Ok(())
 }
 
 /// Resolves with fixed answers: every "may" `yes`, proliferate choosing `proliferate(…)` of the
