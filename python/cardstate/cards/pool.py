@@ -399,8 +399,10 @@ CARDS: tuple[Card, ...] = (
         "instead.\nIf you would get one or more counters, you get that many plus one of each "
         "of those kinds of counters instead.",
         abilities=(
-            Replacement("counters_plus", ("artifacts you control", "creatures you control"), None, 1),
-            Replacement("counters_plus", ("you",), None, 1),
+            Replacement(
+                "counters_plus", ("artifacts you control", "creatures you control"), amount=1
+            ),
+            Replacement("counters_plus", ("you",), amount=1),
         ),
     ),
 )
