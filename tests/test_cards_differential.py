@@ -183,3 +183,29 @@ def test_one_call_resolution_matches(board, name, targets, may, proliferate):
             out = type(e).__name__
         results.append((out, snapshot(g), event_tuples(g.take_events())))
     assert results[0] == results[1]
+
+
+ACTIVATED = [(n, i) for n, i in RESOLVABLE if pool[n].data["abilities"][i]["kind"] == "activated"]
+
+
+@settings(max_examples=100)
+@given(
+    board=boards(),
+    pick=st.sampled_from(ACTIVATED),
+    source=st.integers(0, 14),
+    controller=st.integers(0, 2),
+)
+def test_paying_costs_matches(board, pick, source, controller):
+    """``pay_costs`` (all or nothing) agrees between the runtimes."""
+    name, ability = pick
+    results = []
+    for cls in (cardstate.Game, cardstate.reference.Game):
+        g = cls(players=2)
+        set_up(g, board)
+        try:
+            cards.pay_costs(g, name, ability, source, controller)
+            out = "paid"
+        except Exception as e:  # noqa: BLE001 - the same error on both sides is the point
+            out = type(e).__name__
+        results.append((out, snapshot(g), event_tuples(g.take_events())))
+    assert results[0] == results[1]

@@ -9,8 +9,9 @@ then plays it on a bare kernel ``Game`` through ``cardstate.cards`` (``place``, 
 from __future__ import annotations
 
 import pytest
-from cardstate import cards
+from cardstate import CannotPay, cards
 from cardstate.cards import pool
+from conftest import assert_fails
 
 INFECT = (
     "Infect (This creature deals damage to creatures in the form of -1/-1 counters and to "
@@ -442,9 +443,12 @@ def test_longtusk_cub(game):
     assert g.count(0, "energy") == 2
     act = ability("Longtusk Cub", "activated")
     assert pool["Longtusk Cub"].data["abilities"][act]["cost"]["energy"] == 2
-    g.pay_energy(0, 2)  # the cost, paid by whoever activates it
+    cards.pay_costs(g, "Longtusk Cub", act, cub, 0)  # Pay {E}{E}
+    assert g.count(0, "energy") == 0
     cards.resolve(g, "Longtusk Cub", 0, ability=act, source=cub)
     assert g.counters(cub) == {"+1/+1": 1} and g.power(cub) == 3
+    # 107.14: you can't pay more energy than you have; nothing changes
+    assert_fails(g, CannotPay, cards.pay_costs, g, "Longtusk Cub", act, cub, 0)
 
 
 def test_harnessed_lightning(game):
@@ -537,7 +541,7 @@ def test_walking_ballista(game):
     assert g.count(ballista, "+1/+1") == 3
     cost = pool["Walking Ballista"].data["abilities"][ping]["cost"]
     assert cost["remove_counters"] == {"counter": "+1/+1", "n": 1}
-    g.pay_counters(ballista, "+1/+1", 1)
+    cards.pay_costs(g, "Walking Ballista", ping, ballista, 0)
     cards.resolve(g, "Walking Ballista", 0, [1], ability=ping, source=ballista)
     assert g.life(1) == 19 and g.count(ballista, "+1/+1") == 2
     assert pool["Walking Ballista"].data["cost"]["x"] == 2

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardstate.cards.errors import PythonEffectError, UnsupportedEffect
+from cardstate.errors import CannotPay
 from cardstate.reference.game import Game
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "enters",
     "fired",
     "matches",
+    "pay_costs",
     "place",
     "resolve_with",
     "top_of_library",
@@ -163,6 +165,35 @@ def _program(card: Card, ability: int) -> tuple[list[Card], list[Card]]:
             "static ability)"
         )
     return a["targets"], a["program"]
+
+
+def pay_costs(game: Game, card: Card, ability: int, source: int, controller: int) -> None:
+    """Pay the costs of an activated ability that the runtime knows (602.2b): {E}, counters
+    removed from the source, sacrificing it; all or nothing. Mana and {T} are the game's."""
+    abilities = card["abilities"]
+    if not 0 <= ability < len(abilities) or abilities[ability]["kind"] != "activated":
+        raise ValueError(f"ability {ability} of {card['name']!r} is not an activated ability")
+    cost = abilities[ability]["cost"]
+    game._player(controller)
+    game._object(source, mutate=True)
+    energy = game.count(controller, "energy")
+    if energy < cost["energy"]:
+        raise CannotPay(f"can't pay {cost['energy']} {{E}}: player {controller} has {energy}")
+    remove = cost["remove_counters"]
+    if remove is not None:
+        have = game.count(source, remove["counter"])
+        if have < remove["n"]:
+            raise CannotPay(
+                f"can't remove {remove['n']} {remove['counter']} counters: {source} has {have}"
+            )
+    if cost["sacrifice"] and not _is_permanent(game, source):
+        raise ValueError(f"{source} is not a permanent: it can't be sacrificed")
+    if cost["energy"] > 0:
+        game.pay_energy(controller, cost["energy"])
+    if remove is not None:
+        game.pay_counters(source, remove["counter"], remove["n"])
+    if cost["sacrifice"]:
+        game.move(source, "graveyard")
 
 
 def spell_ability(card: Card) -> int:

@@ -716,3 +716,61 @@ pub fn resolve_with(
         }
     }
 }
+
+/// Pays the costs of activated ability `ability` of `card` that the runtime knows (602.2b):
+/// {E} from the controller, counters removed from the source, sacrificing the source; all or
+/// nothing (`CannotPay` and nothing changed). Mana and {T} are the game's.
+pub fn pay_costs(
+    game: &mut Game,
+    db: &CardDb,
+    card: CardId,
+    ability: u16,
+    source: u32,
+    controller: u32,
+) -> Result<()> {
+    let def = db
+        .get(card)
+        .ok_or_else(|| Error::Invalid(format!("unknown card id {}", card.0)))?;
+    let Some(Ability::Activated(a)) = def.abilities.get(ability as usize) else {
+        return invalid(format!(
+            "ability {ability} of {:?} is not an activated ability",
+            def.name
+        ));
+    };
+    let cost = &a.cost;
+    game.player(controller)?;
+    game.live_object(source)?;
+    let energy = game.count(controller, kinds::ENERGY)?;
+    if energy < cost.energy {
+        return Err(cardstate_core::Error::CannotPay(format!(
+            "can't pay {} {{E}}: player {controller} has {energy}",
+            cost.energy
+        ))
+        .into());
+    }
+    if let Some(r) = &cost.remove_counters {
+        let have = game.count_by_name(source, r.counter.as_str())?;
+        if have < r.n {
+            return Err(cardstate_core::Error::CannotPay(format!(
+                "can't remove {} {} counters: {source} has {have}",
+                r.n, r.counter
+            ))
+            .into());
+        }
+    }
+    if cost.sacrifice && !is_permanent(game, source) {
+        return invalid(format!(
+            "{source} is not a permanent: it can't be sacrificed"
+        ));
+    }
+    if cost.energy > 0 {
+        game.pay_energy(controller, cost.energy)?;
+    }
+    if let Some(r) = &cost.remove_counters {
+        game.pay_counters(source, r.counter.as_str(), r.n)?;
+    }
+    if cost.sacrifice {
+        game.move_to(source, Zone::Graveyard)?;
+    }
+    Ok(())
+}

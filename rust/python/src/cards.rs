@@ -182,6 +182,24 @@ impl PyCardDb {
         ("done", o.fizzled, empty, o.proliferated).into_pyobject(py)
     }
 
+    /// Pays the {E}, remove-counter and sacrifice costs of activated ability `ability` of card
+    /// `name` (all or nothing: CannotPay).
+    fn pay_costs(
+        &self,
+        py: Python<'_>,
+        game: &Bound<'_, PyAny>,
+        name: &str,
+        ability: u16,
+        source: u32,
+        controller: u32,
+    ) -> PyResult<()> {
+        let card = self.card(name)?;
+        let g = game_of(game)?;
+        let mut st = g.get().lock(py);
+        fx::runtime::pay_costs(&mut st.g, &self.db, card, ability, source, controller)
+            .map_err(fx_err)
+    }
+
     /// The triggered abilities fired by `events`: tuples (kind, a, b, amount, flag) with kind
     /// one of entered/died (a: object), damage (a: source, b: target, flag: combat),
     /// counters_put (a: target), attacks, becomes_blocked (a: attacker), cast (a: spell,
