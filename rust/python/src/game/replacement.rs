@@ -4,7 +4,7 @@
 
 use super::PyGame;
 use crate::args::{kind_arg, names, Amount, Flag, Id, Lenient};
-use crate::errors::{CounterKindError, OrPy};
+use crate::errors::OrPy;
 use cardstate_core::destruction::Destroyed;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -82,9 +82,9 @@ impl PyGame {
         let counter: Option<String> = match counter {
             None => None,
             Some(c) => {
-                let s: String = c
-                    .extract()
-                    .map_err(|_| CounterKindError::new_err("a counter kind must be a str"))?;
+                let s: String = c.extract().map_err(|_| {
+                    crate::errors::CounterKindError::new_err("a counter kind must be a str")
+                })?;
                 Some(kind_arg(&s)?.to_string())
             }
         };
@@ -128,16 +128,10 @@ impl PyGame {
             let d = PyDict::new(py);
             d.set_item("id", r.id)?;
             d.set_item("effect", r.effect.name())?;
-            d.set_item(
-                "affects",
-                r.affects.iter().map(|c| c.describe()).collect::<Vec<_>>(),
-            )?;
+            d.set_item("affects", r.affects.iter().map(|c| c.describe()).collect::<Vec<_>>())?;
             d.set_item("source", r.source)?;
             d.set_item("controller", r.controller)?;
-            d.set_item(
-                "counter",
-                r.counter.map(|k| this.g.kind_name(k).to_string()),
-            )?;
+            d.set_item("counter", r.counter.map(|k| this.g.kind_name(k).to_string()))?;
             d.set_item("amount", r.effect.amount())?;
             d.set_item("until_end_of_turn", r.until_end_of_turn)?;
             out.append(d)?;
