@@ -14,10 +14,98 @@ import cardstate
 import cardstate.reference
 from cardstate import cards
 from cardstate.cards import pool
+from cardstate.cards import vocab as v  # noqa: E402
 from conftest import event_tuples, snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+YOURS = v.Filter(types=("creature",), controller="you")
+THEIRS = v.Filter(types=("creature",), controller="opponent")
+SPELL_ON_STACK = v.Filter(types=("instant", "sorcery", "creature"), zone="stack")
+# Cards that use the parts of the vocabulary the built-in pool doesn't.
+EXTRA = cards.CardPool(
+    [
+        v.Card(name="Test Bear", types=("creature",), cost="{1}{G}", power=2, toughness=2),
+        v.Card(
+            name="Test Drain",
+            types=("sorcery",),
+            cost="{B}",
+            abilities=(
+                v.Spell(
+                    v.Seq(
+                        v.LoseLife(v.EACH_OPPONENT, 2),
+                        v.GainLife(v.YOU, v.Count(v.Each(YOURS))),
+                        v.RemoveCounters(v.Each(v.Filter(types=("creature",))), "+1/+1", 1),
+                    )
+                ),
+            ),
+        ),
+        v.Card(
+            name="Test Pox",
+            types=("instant",),
+            cost="{B}",
+            abilities=(
+                v.Spell(
+                    v.If(
+                        v.AtLeast(v.CountersOn(v.Target(0), "-1/-1"), 1),
+                        v.Destroy(v.Target(0)),
+                        v.PutCounters(v.Target(0), "-1/-1", v.X),
+                    ),
+                    (v.TargetSpec(v.CREATURE),),
+                ),
+            ),
+        ),
+        v.Card(
+            name="Test Tokens",
+            types=("sorcery",),
+            cost="{G}",
+            abilities=(v.Spell(v.CreateToken("Test Bear", v.X)),),
+        ),
+        v.Card(
+            name="Test Negate",
+            types=("instant",),
+            cost="{U}",
+            abilities=(v.Spell(v.CounterSpell(v.Target(0)), (v.TargetSpec(SPELL_ON_STACK),)),),
+        ),
+        v.Card(
+            name="Test Tapper",
+            types=("creature",),
+            cost="{W}",
+            power=1,
+            toughness=1,
+            abilities=(
+                v.Triggered(
+                    "enters",
+                    v.Seq(v.Tap(v.Target(0)), v.Untap(v.THIS)),
+                    targets=(v.TargetSpec(v.Filter(types=("creature",), other=True)),),
+                    may=True,
+                    condition=v.AtLeast(v.Count(v.Each(THEIRS)), 1),
+                ),
+                v.Triggered("dies", v.Seq(v.GainLife(v.YOU, 1), v.Draw(v.YOU, 1))),
+                v.Triggered("upkeep", v.LoseLife(v.YOU, 1)),
+                v.Triggered("you_proliferate", v.GetEnergy(1)),
+                v.Triggered("counters_put", v.May(v.Proliferate())),
+            ),
+        ),
+        v.Card(
+            name="Test Surge",
+            types=("artifact",),
+            cost="{X}",
+            abilities=(
+                v.Activated(
+                    v.Cost(mana="{X}", sacrifice=True),
+                    v.Seq(
+                        v.DealDamage(v.EACH_OPPONENT, v.X),
+                        v.PutCounters(v.Each(YOURS), "+1/+1", v.X),
+                        v.Pump(v.Each(THEIRS), 0, v.X),
+                        v.Regenerate(v.Each(YOURS)),
+                    ),
+                ),
+            ),
+        ),
+    ]
+)
+POOLS = {"built-in": pool, "extra": EXTRA}
 NAMES = sorted(pool)
 RESOLVABLE = [
     (name, i)
@@ -28,15 +116,24 @@ RESOLVABLE = [
 COUNTER_KINDS = ("+1/+1", "-1/-1", "poison", "energy", "shield", "charge")
 
 
+def resolvable(p) -> list[tuple[str, int]]:
+    return [
+        (name, i)
+        for name in sorted(p)
+        for i, a in enumerate(p[name].data["abilities"])
+        if a["kind"] in ("spell", "triggered", "activated")
+    ]
+
+
 @st.composite
-def boards(draw):
+def boards(draw, names=NAMES):
     """A list of set-up steps, applied identically to both games."""
     steps = []
     for _ in range(draw(st.integers(0, 8))):
         steps.append(
             (
                 "place",
-                draw(st.sampled_from(NAMES)),
+                draw(st.sampled_from(names)),
                 draw(st.integers(0, 1)),
                 draw(st.sampled_from(("battlefield", "battlefield", "library", "stack"))),
                 draw(st.integers(0, 3)),
@@ -56,12 +153,12 @@ def boards(draw):
     return steps
 
 
-def set_up(g, steps):
+def set_up(g, steps, p=pool):
     for step in steps:
         try:
             if step[0] == "place":
                 _, name, player, zone, x = step
-                cards.place(g, name, player, zone, x=x)
+                cards.place(g, name, player, zone, x=x, pool=p)
             elif step[0] == "counters":
                 _, eid, kind, n = step
                 g.add_counters(eid, kind, n)
@@ -72,12 +169,12 @@ def set_up(g, steps):
     g.take_events()
 
 
-def play(g, name, ability, targets, source, x, script):
+def play(g, name, ability, targets, source, x, script, p=pool):
     """Resolve, answering from ``script``; the trace of requests and the outcome or error."""
     trace = []
     answers = iter(script)
     try:
-        r = cards.Resolution(g, name, 0, targets, ability=ability, source=source, x=x)
+        r = cards.Resolution(g, name, 0, targets, ability=ability, source=source, x=x, pool=p)
         while True:
             step = r.run()
             trace.append(step)
@@ -208,4 +305,40 @@ def test_paying_costs_matches(board, pick, source, controller):
         except Exception as e:  # noqa: BLE001 - the same error on both sides is the point
             out = type(e).__name__
         results.append((out, snapshot(g), event_tuples(g.take_events())))
+    assert results[0] == results[1]
+
+
+@settings(max_examples=300)
+@given(
+    board=boards(sorted(EXTRA)),
+    pick=st.sampled_from(resolvable(EXTRA)),
+    targets=st.lists(st.integers(0, 9), min_size=2, max_size=2),
+    source=st.one_of(st.none(), st.integers(2, 14)),
+    x=st.integers(0, 3),
+    script=st.lists(st.integers(0, 255), max_size=4),
+    events=st.lists(
+        st.tuples(
+            st.sampled_from(EVENT_KINDS), st.integers(0, 12), st.integers(0, 1), st.booleans()
+        ),
+        max_size=3,
+    ),
+)
+def test_the_rest_of_the_vocabulary_matches(board, pick, targets, source, x, script, events):
+    """The same comparison over cards using what the built-in pool doesn't (conditions,
+    counts, each-selectors, tokens, countering, tapping, regeneration, sacrifice costs,
+    intervening "if", dies/upkeep/proliferate/counters-put triggers)."""
+    name, ability = pick
+    wanted = sum(t["count"] for t in EXTRA[name].data["abilities"][ability]["targets"])
+    targets = (targets + [0, 1])[:wanted]
+    results = []
+    for cls in (cardstate.Game, cardstate.reference.Game):
+        g = cls(players=2)
+        set_up(g, board, EXTRA)
+        trace = play(g, name, ability, targets, source, x, script, EXTRA)
+        g.check_state_based_actions()
+        evs = list(g.take_events())
+        fired = cards.fired(
+            g, evs + [cards.GameEvent(k, a, b, 0, f) for k, a, b, f in events], pool=EXTRA
+        )
+        results.append((trace, fired, snapshot(g), event_tuples(evs)))
     assert results[0] == results[1]
