@@ -92,11 +92,11 @@ def test_game_defaults(impl):
 )
 @pytest.mark.parametrize("bad_id", [4242, -1])
 def test_unknown_id_is_key_error_naming_it(game, method, args, bad_id):
-    """SEMANTICS §0: an unknown id is KeyError(id)."""
+    """SEMANTICS §0: an unknown id is a KeyError saying so: "no entity with id N"."""
     g = game()
     setup(g)
     info = assert_fails(g, KeyError, getattr(g, method), bad_id, *args)
-    assert info.value.args[0] == bad_id
+    assert info.value.args[0] == f"no entity with id {bad_id}"
 
 
 def test_form_of_arguments_is_checked_before_ids(game):
@@ -118,10 +118,10 @@ def test_ids_are_checked_left_to_right(game):
     g = game()
     x, _, old = setup(g)
     info = assert_fails(g, KeyError, g.deal_damage, 4242, 4243, 1)
-    assert info.value.args[0] == 4242
+    assert info.value.args[0] == "no entity with id 4242"
     assert_fails(g, ValueError, g.deal_damage, 0, 4243, 1)  # source a player, first
     info = assert_fails(g, KeyError, g.deal_damage, x, 4243, 1)
-    assert info.value.args[0] == 4243
+    assert info.value.args[0] == "no entity with id 4243"
     assert_fails(g, GoneError, g.redirect_damage, old, 4243)
     assert_fails(g, KeyError, g.redirect_damage, x, 4243)
     assert_fails(g, ValueError, g.redirect_damage, x, x)  # ids fine, then a != b
@@ -132,7 +132,7 @@ def test_rules_checks_come_after_ids(game):
     g = game(ruleset="berserk")
     h = g.create(0, zone="hand", types=["creature"], strength=1, lives=1)
     info = assert_fails(g, KeyError, g.set_controller, h, 9)
-    assert info.value.args[0] == 9
+    assert info.value.args[0] == "no entity with id 9"
     assert_fails(g, ValueError, g.set_controller, h, 1)  # not in play
 
 
@@ -140,7 +140,7 @@ def test_create_for_unknown_or_non_player_controller(game):
     g = game()
     x, _, _ = setup(g)
     info = assert_fails(g, KeyError, g.create, 77)
-    assert info.value.args[0] == 77
+    assert info.value.args[0] == "no entity with id 77"
     assert_fails(g, ValueError, g.create, x)
 
 
@@ -440,7 +440,7 @@ def test_cost_modifier_ids_in_signature_order(game):
     setup(g)
     assert_fails(g, ValueError, g.add_cost_modifier, -1, card=0, source=-1)
     info = assert_fails(g, KeyError, g.add_cost_modifier, -1, card=-1, source=0)
-    assert info.value.args[0] == -1
+    assert info.value.args[0] == "no entity with id -1"
 
 
 def test_damage_bad_targets(game):

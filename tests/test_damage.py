@@ -1213,7 +1213,7 @@ def test_damage_from_player_or_unknown_is_an_error(game):
     t = creature(g, 1, 2, 2)
     assert_fails(g, ValueError, g.deal_damage, 0, t, 1)
     info = assert_fails(g, KeyError, g.deal_damage, 999, t, 1)
-    assert info.value.args[0] == 999
+    assert info.value.args[0] == "no entity with id 999"
     assert_fails(g, KeyError, g.deal_damage, t, 998, 1)
 
 

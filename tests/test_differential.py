@@ -338,6 +338,48 @@ class Differential(RuleBasedStateMachine):
         self.call("gain_life" if gain else "lose_life", p, data.draw(amounts))
 
     # ---------------------------------------------------------------------------------------
+    # Operations as data: apply, all or nothing
+
+    def draw_op(self, data) -> Any:
+        """One operation of ``apply``, mostly well formed, sometimes not."""
+        which = data.draw(st.integers(0, 11))
+        anyone = list(self.players) + self.live()
+        if which <= 2:
+            e = self.draw_id(data, anyone)
+            name = ("add_counters", "remove_counters", "pay_counters")[which]
+            n = data.draw(st.one_of(st.just(()), st.tuples(amounts)))
+            return (name, e, self.draw_kind(data, e), *n)
+        if which == 3:
+            name = data.draw(st.sampled_from(["gain_life", "lose_life"]))
+            return (name, self.draw_id(data, self.players), data.draw(amounts))
+        if which == 4:
+            extra = data.draw(st.one_of(st.just(()), st.tuples(flags), st.tuples(flags, flags)))
+            return ("deal_damage", *self.draw_assignment(data), *extra)
+        if which == 5:
+            return ("move", self.draw_id(data, self.live()), data.draw(zones))
+        if which == 6:
+            candidates = list(self.snap["candidates"])
+            chosen = (
+                data.draw(st.lists(st.sampled_from(candidates), unique=True)) if candidates else []
+            )
+            return ("proliferate", self.draw_id(data, self.players), chosen)
+        if which == 7:
+            return ("proliferate_auto", self.draw_id(data, self.players))
+        if which == 8:
+            return (data.draw(st.sampled_from(["cleanup", "check_state_based_actions"])),)
+        if which == 9:
+            return data.draw(
+                st.sampled_from([("bogus",), (), "cleanup", ("move",), (5,), ("cleanup", 1)])
+            )
+        e = self.draw_id(data, anyone)
+        return ("add_counters", e, self.draw_kind(data, e))
+
+    @rule(data=st.data())
+    def apply(self, data) -> None:
+        ops = [self.draw_op(data) for _ in range(data.draw(st.integers(0, 4)))]
+        self.call("apply", ops)
+
+    # ---------------------------------------------------------------------------------------
     # Damage
 
     def draw_assignment(self, data) -> tuple[Any, ...]:
@@ -429,7 +471,9 @@ class Differential(RuleBasedStateMachine):
 
     @rule(data=st.data())
     def remove_or_order_replacement_effects(self, data) -> None:
-        ids = [e["id"] for e in self.snap["replacement_effects"]] + [99]
+        # Snapshots hold dicts as ("dict", items); an effect's first item is its id.
+        effects = self.snap["replacement_effects"]
+        ids = [e[1][0][1] for e in effects if isinstance(effects, list)] + [99]
         if data.draw(st.booleans()):
             self.call("remove_replacement_effect", data.draw(st.sampled_from(ids)))
         else:

@@ -23,6 +23,7 @@ __all__ = [
     "observation_features",
     "polarity",
     "_restore",
+    "_event",
     "MAX_COUNT",
     "ZONES",
     "RULESETS",
@@ -83,6 +84,19 @@ def observation_features(kinds: Iterable[str] | None = None) -> list[str]:
 def _restore(data: bytes, info: dict[Any, Any]) -> Game:
     """Unpickles a game (the callable of ``Game.__reduce__``): ``from_bytes`` plus ``info``."""
 
+def _event(
+    kind: str,
+    source: int | None,
+    target: int | None,
+    amount: int | None,
+    counter: str | None,
+    combat: bool | None,
+    zone_from: str | None,
+    zone_to: str | None,
+    new_id: int | None,
+) -> Event:
+    """Rebuilds an ``Event`` from its ``as_tuple()`` (the callable of ``Event.__reduce__``)."""
+
 @final
 class Event:
     """One event of the log (SPEC §8); attributes that don't apply are ``None``.
@@ -124,6 +138,12 @@ class Event:
         """Equal to anything whose ``as_tuple()`` is equal; ``False`` otherwise."""
     def __hash__(self) -> int:
         """The hash of ``as_tuple()``."""
+    def __copy__(self) -> Self:
+        """The event itself (events are immutable)."""
+    def __deepcopy__(self, _memo: Any) -> Self:
+        """The event itself (events are immutable)."""
+    def __reduce__(self) -> tuple[Callable[..., Event], _EventTuple]:
+        """Pickle support: ``(_event, self.as_tuple())``."""
     def __repr__(self) -> str:
         """``Event(kind=..., ...)`` with the fields that apply."""
 
@@ -186,9 +206,9 @@ class Game:
         *,
         zone: str = "battlefield",
         name: str = "",
-        types: Iterable[str] | None = None,
-        subtypes: Iterable[str] | None = None,
-        keywords: Iterable[str] | Mapping[str, int] | None = None,
+        types: Iterable[str] = (),
+        subtypes: Iterable[str] = (),
+        keywords: Iterable[str] | Mapping[str, int] = (),
         power: int | None = None,
         toughness: int | None = None,
         loyalty: int | None = None,
@@ -413,7 +433,7 @@ class Game:
         """A full independent copy (``info`` included, shared copy-on-write)."""
     def __copy__(self) -> Game:
         """Same as :meth:`clone`."""
-    def __deepcopy__(self, _memo: Any) -> Game:
+    def __deepcopy__(self, memo: Any) -> Game:
         """Same as :meth:`clone`."""
     def random_u64(self) -> int:
         """The next number of the game's seeded random stream (PCG-64): the same seed and the same
@@ -463,6 +483,9 @@ class Game:
         """An empty method: the cost of calling into the extension at all."""
     def _noop3(self, _a: object, _b: object, _c: object) -> None:
         """An empty method taking three arguments (unconverted)."""
+    def _while_locked(self, f: Callable[[], Any]) -> Any:
+        """Calls ``f()`` while the game is locked, as a finalizer run during a call would be
+        (tests show that a call re-entering the game is then a ``RuntimeError``)."""
 
 @final
 class GameBatch:
@@ -476,23 +499,27 @@ class GameBatch:
         """A batch holding copies of ``games`` (``TypeError`` for anything but ``Game``)."""
     @staticmethod
     def repeat(game: Game, n: int) -> GameBatch:
-        """``n`` copies of one game."""
+        """``n`` copies of one game (``MemoryError`` before any is made if ``n`` games can't be
+        had)."""
     def __len__(self) -> int:
         """The number of games."""
     def __getitem__(self, key: int, /) -> Game:
         """A copy of game ``key`` as a ``Game`` (negative indexes count from the end;
         ``IndexError`` out of range)."""
     def clone(self) -> GameBatch:
-        """An independent copy of every game (GIL released)."""
+        """A copy of the batch in O(1): the games are shared copy-on-write, and each is copied
+        by the first ``apply`` that changes it (on either side), which pays for the copying."""
     def hashes(self) -> numpy.typing.NDArray[numpy.uint64]:
         """Every game's ``hash()``, as a numpy uint64 array."""
     def clone_and_hash(self) -> tuple[GameBatch, numpy.typing.NDArray[numpy.uint64]]:
-        """``clone()`` and the clones' ``hashes()`` in one call."""
+        """``clone()`` and the clones' ``hashes()`` in one call (no game is copied here either:
+        the copies are made by the first ``apply`` that changes them)."""
     def observation(
         self, kinds: Iterable[str] | None = None
     ) -> numpy.typing.NDArray[numpy.float32]:
         """Observations of every game, zero-padded to the largest: (games, entities,
-        features)."""
+        features). The array is made first: ``MemoryError`` (``ValueError`` for a shape numpy
+        can't hold) before any game is read if it can't be had."""
     def apply(self, ops: Iterable[tuple[Any, ...]]) -> numpy.typing.NDArray[numpy.int64]:
         """Applies the same operations to every game, with the GIL released (other threads run
         meanwhile). Returns, per game, -1 if all applied, else the index of the operation that

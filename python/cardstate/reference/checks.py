@@ -43,7 +43,8 @@ from .kinds import (
 def as_int(value: object, what: str) -> int:
     """An ``int`` (``bool`` and anything with ``__index__`` count as ints), else TypeError."""
     if isinstance(value, int):
-        return int(value)
+        # An int subclass stands for its value, whatever its __int__ or __index__ say.
+        return operator.index(value)
     try:
         return operator.index(value)  # type: ignore[arg-type]
     except TypeError:
@@ -87,9 +88,10 @@ def int64(value: object, what: str) -> int:
     an ``int`` (TypeError otherwise), within -2**63 .. 2**63-1 (OverflowError otherwise)."""
     if not isinstance(value, int):
         raise TypeError(f"{what} must be an int, not {type(value).__name__}")
-    if not INT64_MIN <= value <= INT64_MAX:
-        raise OverflowError(f"{what} {value} is beyond the 64-bit range")
-    return int(value)
+    number = operator.index(value)  # its value, not what a subclass's methods say
+    if not INT64_MIN <= number <= INT64_MAX:
+        raise OverflowError(f"{what} {number} is beyond the 64-bit range")
+    return number
 
 
 def optional_int64(value: object, what: str) -> int | None:

@@ -68,6 +68,7 @@ from .replacement import (
     modify_count,
     parse_clause,
 )
+from .ops import read_op
 
 # A piece of damage on its way to one recipient: (recipient, amount).
 Piece = tuple[Entity, int]
@@ -156,12 +157,12 @@ class Game:
     # ids up with the helpers below, left to right, then checks the rules, then does arithmetic.
 
     def _entity(self, eid: int) -> Entity:
-        """The player or object with id ``eid`` (KeyError(eid) if there is none)."""
+        """The player or object with id ``eid`` (KeyError saying so if there is none)."""
         if 0 <= eid < len(self._players):
             return self._players[eid]
         obj = self._objs.get(eid)
         if obj is None:
-            raise KeyError(eid)
+            raise KeyError(f"no entity with id {eid}")
         return obj
 
     @staticmethod
@@ -1585,6 +1586,20 @@ class Game:
         new._events = [Event(*e.as_tuple()) for e in self._events]
         new._kinds = set(self._kinds)
         return new
+
+    def apply(self, ops: Iterable[tuple[Any, ...]]) -> None:
+        """Applies ``[(name, *args), ...]`` in one call, all or nothing: every operation's form is
+        checked first (``ops.read_op``), then they run in order; on the first failure the game
+        is put back as it was and that error is raised. The names and arguments are the
+        methods' (``ops.OPS``)."""
+        calls = [read_op(i, op) for i, op in enumerate(ops)]
+        saved = self.clone()
+        try:
+            for call in calls:
+                getattr(self, call.name)(*call.args, **call.kwargs)
+        except BaseException:
+            self.__dict__.update(saved.__dict__)
+            raise
 
     def __copy__(self) -> Game:
         return self.clone()

@@ -202,6 +202,13 @@ def check_kind(kind: object) -> str:
         raise CounterKindError(f"a counter kind must be a str, not {type(kind).__name__}")
     if not kind:
         raise ValueError("a counter kind must be a non-empty str")
+    if not kind.isascii():
+        try:
+            kind.encode("utf-8")
+        except UnicodeEncodeError:
+            raise CounterKindError(
+                f"a counter kind must be valid Unicode text: {kind!r} has a lone surrogate"
+            ) from None
     return kind
 
 

@@ -23,7 +23,7 @@ pub type Result<T> = std::result::Result<T, Error>;
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::UnknownId(id) => write!(f, "unknown id {id}"),
+            Error::UnknownId(id) => write!(f, "no entity with id {id}"),
             Error::Value(m) | Error::Type(m) | Error::Overflow(m) | Error::CannotPay(m) => {
                 f.write_str(m)
             }

@@ -33,6 +33,25 @@ impl EventKind {
             EventKind::PlayerLost => "player_lost",
         }
     }
+
+    /// Every kind, in declaration order.
+    pub const ALL: [EventKind; 10] = [
+        EventKind::CountersAdded,
+        EventKind::CountersRemoved,
+        EventKind::LifeLost,
+        EventKind::LifeGained,
+        EventKind::Damage,
+        EventKind::Wounded,
+        EventKind::Healed,
+        EventKind::Destroyed,
+        EventKind::ZoneChange,
+        EventKind::PlayerLost,
+    ];
+
+    /// The kind of that name (`as_str`), if any.
+    pub fn parse(name: &str) -> Option<EventKind> {
+        EventKind::ALL.into_iter().find(|k| k.as_str() == name)
+    }
 }
 
 /// One event: 32 bytes of plain data (the hot paths push many), read through accessors that
@@ -154,6 +173,40 @@ impl Event {
     pub fn new_id(&self) -> Option<u32> {
         opt32(self.new_id)
     }
+
+    /// An event from the values its accessors give (so a copy can be rebuilt from them).
+    pub fn from_parts(parts: EventParts) -> Event {
+        let mut e =
+            Event::new(parts.kind, parts.target.unwrap_or(NONE_U32)).with_source(parts.source);
+        if let Some(amount) = parts.amount {
+            e.flags |= 1;
+            e.amount = amount;
+        }
+        if let Some(k) = parts.counter {
+            e.counter = k.0;
+        }
+        if let Some(combat) = parts.combat {
+            e = e.with_combat(combat);
+        }
+        e.zone_from = parts.zone_from.map_or(NONE_U8, |z| z as u8);
+        e.zone_to = parts.zone_to.map_or(NONE_U8, |z| z as u8);
+        e.new_id = parts.new_id.unwrap_or(NONE_U32);
+        e
+    }
+}
+
+/// The values of an event's accessors, for `Event::from_parts`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EventParts {
+    pub kind: EventKind,
+    pub source: Option<u32>,
+    pub target: Option<u32>,
+    pub amount: Option<u64>,
+    pub counter: Option<Kind>,
+    pub combat: Option<bool>,
+    pub zone_from: Option<Zone>,
+    pub zone_to: Option<Zone>,
+    pub new_id: Option<u32>,
 }
 
 #[cfg(test)]
@@ -177,5 +230,20 @@ mod tests {
         assert_eq!(m.amount(), None);
         let d = Event::with_amount(EventKind::Damage, 1, 0).with_combat(false);
         assert_eq!(d.combat(), Some(false));
+        for e in [e, m, d] {
+            let parts = EventParts {
+                kind: e.kind(),
+                source: e.source(),
+                target: e.target(),
+                amount: e.amount(),
+                counter: e.counter(),
+                combat: e.combat(),
+                zone_from: e.zone_from(),
+                zone_to: e.zone_to(),
+                new_id: e.new_id(),
+            };
+            assert_eq!(Event::from_parts(parts), e);
+            assert_eq!(EventKind::parse(e.kind().as_str()), Some(e.kind()));
+        }
     }
 }

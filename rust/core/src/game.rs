@@ -64,6 +64,14 @@ impl Ruleset {
 
 pub use crate::limits::MAX_PLAYERS;
 use crate::limits::STAT_LIMIT;
+
+/// The refusal of a number of players outside `1..=MAX_PLAYERS`, naming the number given
+/// (which may be any integer, so it comes as text).
+pub fn players_out_of_range(got: impl std::fmt::Display) -> Error {
+    Error::Value(format!(
+        "players must be between 1 and {MAX_PLAYERS}, got {got}"
+    ))
+}
 pub const STARTING_LIFE: i64 = 20;
 
 /// A mana/Berserk cost: a number plus a number of X (105.1).
@@ -691,9 +699,7 @@ impl Game {
     /// A new game (SPEC §1): players `0..players`, each at 20 life.
     pub fn new(players: u32, ruleset: Ruleset, seed: u64) -> Result<Game> {
         if players == 0 || players > MAX_PLAYERS {
-            return value(format!(
-                "players must be between 1 and {MAX_PLAYERS}, got {players}"
-            ));
+            return Err(players_out_of_range(players));
         }
         let mut g = Game {
             ruleset,
@@ -959,6 +965,16 @@ impl Game {
 
     pub fn damage(&self, id: u32) -> Result<u64> {
         Ok(self.object(id)?.damage)
+    }
+
+    /// An object's loyalty: the number of loyalty counters on it (306.5b).
+    pub fn loyalty(&self, id: u32) -> Result<u64> {
+        Ok(self.object(id)?.counters.get(kinds::LOYALTY))
+    }
+
+    /// An object's defense: the number of defense counters on it (310.4b).
+    pub fn defense(&self, id: u32) -> Result<u64> {
+        Ok(self.object(id)?.counters.get(kinds::DEFENSE))
     }
 
     pub fn types_of(&self, id: u32) -> Result<Types> {

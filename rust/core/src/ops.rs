@@ -1,16 +1,61 @@
 //! Operations as data, applied in one call: a list of them to one game (atomically), or the same
-//! list to many games (batch search), without a round trip to Python per operation.
+//! list to many games (batch search), without a round trip to the caller per operation.
+//!
+//! The vocabulary lives here once: `OPS` names every operation with the form and default of
+//! each argument, in order. Bindings read arguments by these forms and build an `Op` with
+//! `Op::build`; error messages list the known names from the same table.
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::game::Game;
+use crate::kinds::{self, Kind, KindRef};
 use crate::zones::Zone;
+use std::sync::Arc;
+
+/// A counter kind named by an operation: a built-in kind (the same id in every game) or a name,
+/// resolved against each game's own table when applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpKind {
+    Builtin(Kind),
+    Named(Arc<str>),
+}
+
+impl OpKind {
+    /// The kind of that name (a built-in kind resolved now); a name must not be empty.
+    pub fn new(name: &str) -> Result<OpKind> {
+        Game::check_kind_name(name)?;
+        Ok(match kinds::builtin(name) {
+            Some(k) => OpKind::Builtin(k),
+            None => OpKind::Named(name.into()),
+        })
+    }
+
+    pub fn as_ref(&self) -> KindRef<'_> {
+        match self {
+            OpKind::Builtin(k) => KindRef::Kind(*k),
+            OpKind::Named(name) => KindRef::Name(name),
+        }
+    }
+}
+
+impl From<Kind> for OpKind {
+    fn from(k: Kind) -> Self {
+        OpKind::Builtin(k)
+    }
+}
+
+/// A name known to be a kind name (tests and Rust callers); panics on an empty name.
+impl From<&str> for OpKind {
+    fn from(name: &str) -> Self {
+        OpKind::new(name).expect("a non-empty counter kind name")
+    }
+}
 
 /// One public operation, its arguments already converted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Op {
-    AddCounters(u32, String, u64),
-    RemoveCounters(u32, String, u64),
-    PayCounters(u32, String, u64),
+    AddCounters(u32, OpKind, u64),
+    RemoveCounters(u32, OpKind, u64),
+    PayCounters(u32, OpKind, u64),
     GainLife(u32, u64),
     LoseLife(u32, u64),
     DealDamage {
@@ -31,13 +76,288 @@ pub enum Op {
     Untap(u32),
 }
 
+/// The form of one argument of an operation (how a binding reads it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgForm {
+    /// A player or object id.
+    Id,
+    /// A counter kind name.
+    Kind,
+    /// A count or amount, `0..=u64::MAX`.
+    Amount,
+    /// A bool.
+    Flag,
+    /// A zone name.
+    Zone,
+    /// An iterable of ids.
+    Ids,
+}
+
+/// An argument's value when the caller leaves it out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgDefault {
+    Amount(u64),
+    Flag(bool),
+}
+
+/// One argument of an operation: its name (as in the method's signature), form and default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Param {
+    pub name: &'static str,
+    pub form: ArgForm,
+    pub default: Option<ArgDefault>,
+}
+
+/// Which operation a name stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpName {
+    AddCounters,
+    RemoveCounters,
+    PayCounters,
+    GainLife,
+    LoseLife,
+    DealDamage,
+    Move,
+    Proliferate,
+    ProliferateAuto,
+    Cleanup,
+    CheckStateBasedActions,
+}
+
+/// An operation's name and arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpSpec {
+    pub name: &'static str,
+    pub op: OpName,
+    pub params: &'static [Param],
+}
+
+const fn p(name: &'static str, form: ArgForm) -> Param {
+    Param {
+        name,
+        form,
+        default: None,
+    }
+}
+
+const fn opt(name: &'static str, form: ArgForm, default: ArgDefault) -> Param {
+    Param {
+        name,
+        form,
+        default: Some(default),
+    }
+}
+
+const COUNTERS: &[Param] = &[
+    p("e", ArgForm::Id),
+    p("kind", ArgForm::Kind),
+    opt("n", ArgForm::Amount, ArgDefault::Amount(1)),
+];
+const PAY_COUNTERS: &[Param] = &[
+    p("e", ArgForm::Id),
+    p("kind", ArgForm::Kind),
+    p("n", ArgForm::Amount),
+];
+const LIFE: &[Param] = &[p("p", ArgForm::Id), p("n", ArgForm::Amount)];
+
+/// Every operation, by name: the vocabulary of `Game.apply` and `GameBatch.apply`.
+pub const OPS: &[OpSpec] = &[
+    OpSpec {
+        name: "add_counters",
+        op: OpName::AddCounters,
+        params: COUNTERS,
+    },
+    OpSpec {
+        name: "remove_counters",
+        op: OpName::RemoveCounters,
+        params: COUNTERS,
+    },
+    OpSpec {
+        name: "pay_counters",
+        op: OpName::PayCounters,
+        params: PAY_COUNTERS,
+    },
+    OpSpec {
+        name: "gain_life",
+        op: OpName::GainLife,
+        params: LIFE,
+    },
+    OpSpec {
+        name: "lose_life",
+        op: OpName::LoseLife,
+        params: LIFE,
+    },
+    OpSpec {
+        name: "deal_damage",
+        op: OpName::DealDamage,
+        params: &[
+            p("source", ArgForm::Id),
+            p("target", ArgForm::Id),
+            p("amount", ArgForm::Amount),
+            opt("combat", ArgForm::Flag, ArgDefault::Flag(false)),
+            opt("preventable", ArgForm::Flag, ArgDefault::Flag(true)),
+        ],
+    },
+    OpSpec {
+        name: "move",
+        op: OpName::Move,
+        params: &[p("x", ArgForm::Id), p("zone", ArgForm::Zone)],
+    },
+    OpSpec {
+        name: "proliferate",
+        op: OpName::Proliferate,
+        params: &[p("player", ArgForm::Id), p("chosen", ArgForm::Ids)],
+    },
+    OpSpec {
+        name: "proliferate_auto",
+        op: OpName::ProliferateAuto,
+        params: &[p("player", ArgForm::Id)],
+    },
+    OpSpec {
+        name: "cleanup",
+        op: OpName::Cleanup,
+        params: &[],
+    },
+    OpSpec {
+        name: "check_state_based_actions",
+        op: OpName::CheckStateBasedActions,
+        params: &[],
+    },
+];
+
+/// The known operation names, in table order, comma-separated (for messages).
+pub fn known_ops() -> String {
+    OPS.iter().map(|s| s.name).collect::<Vec<_>>().join(", ")
+}
+
+impl OpSpec {
+    /// The operation called `name`; `Value` listing the known names otherwise (`index`: the
+    /// operation's place in the list, for the message).
+    pub fn find(index: usize, name: &str) -> Result<&'static OpSpec> {
+        OPS.iter().find(|s| s.name == name).ok_or_else(|| {
+            Error::Value(format!(
+                "operation {index}: unknown operation {name:?}; known: {}",
+                known_ops()
+            ))
+        })
+    }
+
+    /// How many arguments it needs, and takes at most.
+    pub fn arity(&self) -> (usize, usize) {
+        let required = self.params.iter().filter(|p| p.default.is_none()).count();
+        (required, self.params.len())
+    }
+
+    /// `Type` unless `given` arguments fit.
+    pub fn check_arity(&self, index: usize, given: usize) -> Result<()> {
+        let (lo, hi) = self.arity();
+        if given < lo || given > hi {
+            return Err(Error::Type(format!(
+                "operation {index} ({}) takes {lo}..{hi} arguments, got {given}",
+                self.name
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// One argument as converted by a binding, in the form its `Param` gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Id(u32),
+    Kind(OpKind),
+    Amount(u64),
+    Flag(bool),
+    Zone(Zone),
+    Ids(Vec<u32>),
+}
+
+impl Op {
+    /// The operation of `spec` from its arguments in order (those left out take their
+    /// defaults). The arguments must have the forms of `spec.params` (a binding reads them so):
+    /// anything else is a `Type` error.
+    pub fn build(spec: &OpSpec, args: Vec<Arg>) -> Result<Op> {
+        let mut args = args.into_iter();
+        let mut next = |i: usize| -> Result<Arg> {
+            let param = spec.params.get(i).ok_or_else(|| wrong_args(spec))?;
+            match (args.next(), param.default) {
+                (Some(arg), _) => Ok(arg),
+                (None, Some(ArgDefault::Amount(n))) => Ok(Arg::Amount(n)),
+                (None, Some(ArgDefault::Flag(b))) => Ok(Arg::Flag(b)),
+                (None, None) => Err(wrong_args(spec)),
+            }
+        };
+        let id = |a: Arg| match a {
+            Arg::Id(v) => Ok(v),
+            _ => Err(wrong_args(spec)),
+        };
+        let amount = |a: Arg| match a {
+            Arg::Amount(v) => Ok(v),
+            _ => Err(wrong_args(spec)),
+        };
+        let kind = |a: Arg| match a {
+            Arg::Kind(v) => Ok(v),
+            _ => Err(wrong_args(spec)),
+        };
+        let flag = |a: Arg| match a {
+            Arg::Flag(v) => Ok(v),
+            _ => Err(wrong_args(spec)),
+        };
+        Ok(match spec.op {
+            OpName::AddCounters => {
+                Op::AddCounters(id(next(0)?)?, kind(next(1)?)?, amount(next(2)?)?)
+            }
+            OpName::RemoveCounters => {
+                Op::RemoveCounters(id(next(0)?)?, kind(next(1)?)?, amount(next(2)?)?)
+            }
+            OpName::PayCounters => {
+                Op::PayCounters(id(next(0)?)?, kind(next(1)?)?, amount(next(2)?)?)
+            }
+            OpName::GainLife => Op::GainLife(id(next(0)?)?, amount(next(1)?)?),
+            OpName::LoseLife => Op::LoseLife(id(next(0)?)?, amount(next(1)?)?),
+            OpName::DealDamage => Op::DealDamage {
+                source: id(next(0)?)?,
+                target: id(next(1)?)?,
+                amount: amount(next(2)?)?,
+                combat: flag(next(3)?)?,
+                preventable: flag(next(4)?)?,
+            },
+            OpName::Move => match (id(next(0)?)?, next(1)?) {
+                (x, Arg::Zone(z)) => Op::Move(x, z),
+                _ => return Err(wrong_args(spec)),
+            },
+            OpName::Proliferate => match (id(next(0)?)?, next(1)?) {
+                (player, Arg::Ids(ids)) => Op::Proliferate(player, ids),
+                _ => return Err(wrong_args(spec)),
+            },
+            OpName::ProliferateAuto => Op::ProliferateAuto(id(next(0)?)?),
+            OpName::Cleanup => Op::Cleanup,
+            OpName::CheckStateBasedActions => Op::CheckStateBasedActions,
+        })
+    }
+}
+
+#[cold]
+fn wrong_args(spec: &OpSpec) -> Error {
+    let forms: Vec<String> = spec
+        .params
+        .iter()
+        .map(|p| format!("{}: {:?}", p.name, p.form))
+        .collect();
+    Error::Type(format!(
+        "{} takes ({}) in these forms",
+        spec.name,
+        forms.join(", ")
+    ))
+}
+
 impl Game {
     /// Applies one operation.
     pub fn apply_op(&mut self, op: &Op) -> Result<()> {
         match op {
-            Op::AddCounters(e, k, n) => self.add_counters(*e, k, *n),
-            Op::RemoveCounters(e, k, n) => self.remove_counters(*e, k, *n).map(drop),
-            Op::PayCounters(e, k, n) => self.pay_counters(*e, k, *n),
+            Op::AddCounters(e, k, n) => self.add_counters(*e, k.as_ref(), *n),
+            Op::RemoveCounters(e, k, n) => self.remove_counters(*e, k.as_ref(), *n).map(drop),
+            Op::PayCounters(e, k, n) => self.pay_counters(*e, k.as_ref(), *n),
             Op::GainLife(p, n) => self.gain_life(*p, *n),
             Op::LoseLife(p, n) => self.lose_life(*p, *n),
             Op::DealDamage {
@@ -74,5 +394,45 @@ impl Game {
             }
             Ok(())
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_op_is_named_once_and_builds_from_its_defaults() {
+        let mut names: Vec<&str> = OPS.iter().map(|s| s.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), OPS.len());
+        let spec = OpSpec::find(0, "add_counters").unwrap();
+        assert_eq!(spec.arity(), (2, 3));
+        let op = Op::build(spec, vec![Arg::Id(3), Arg::Kind("charge".into())]).unwrap();
+        assert_eq!(op, Op::AddCounters(3, OpKind::Builtin(kinds::CHARGE), 1));
+        let spec = OpSpec::find(0, "deal_damage").unwrap();
+        let op = Op::build(spec, vec![Arg::Id(1), Arg::Id(2), Arg::Amount(3)]).unwrap();
+        assert!(matches!(
+            op,
+            Op::DealDamage {
+                combat: false,
+                preventable: true,
+                ..
+            }
+        ));
+        assert!(Op::build(spec, vec![Arg::Id(1)]).is_err());
+        let err = OpSpec::find(4, "explode").unwrap_err().to_string();
+        assert!(err.contains("operation 4") && err.contains("check_state_based_actions"));
+        assert!(spec.check_arity(0, 6).is_err());
+    }
+
+    #[test]
+    fn named_kinds_resolve_in_each_game() {
+        assert_eq!(
+            OpKind::new("my kind").unwrap(),
+            OpKind::Named("my kind".into())
+        );
+        assert!(OpKind::new("").is_err());
     }
 }

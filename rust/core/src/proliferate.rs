@@ -6,7 +6,68 @@ use crate::game::{Entity, Game, Ruleset};
 use crate::idset::IdSet;
 use crate::kinds::{Kind, Polarity};
 
+/// The form of choice a ruleset's proliferate takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProliferateForm {
+    /// Entities; each gets one more counter of each kind it has (701.34a).
+    EveryKind,
+    /// Entity -> one kind it has; each gets one more counter of that kind (old 701.23a).
+    OneKind,
+}
+
+impl ProliferateForm {
+    /// The refusal of a choice of the other form.
+    pub fn wrong_form(self, ruleset: Ruleset) -> Error {
+        Error::Type(match self {
+            ProliferateForm::OneKind => format!(
+                "the {} ruleset proliferates one chosen kind per entity: pass a mapping id -> kind",
+                ruleset.as_str()
+            ),
+            ProliferateForm::EveryKind => format!(
+                "the {} ruleset proliferates every kind: pass an iterable of ids",
+                ruleset.as_str()
+            ),
+        })
+    }
+}
+
+impl Ruleset {
+    /// "mtg-2010" proliferates one chosen kind (old 701.23a), the others every kind (701.34a).
+    pub fn proliferate_form(self) -> ProliferateForm {
+        if self == Ruleset::Mtg2010 {
+            ProliferateForm::OneKind
+        } else {
+            ProliferateForm::EveryKind
+        }
+    }
+}
+
+/// A proliferate choice, in either form; checked against the game's ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProliferateChoice<'a> {
+    EveryKind(&'a [u32]),
+    OneKind(&'a [(u32, &'a str)]),
+}
+
+impl ProliferateChoice<'_> {
+    pub fn form(&self) -> ProliferateForm {
+        match self {
+            ProliferateChoice::EveryKind(_) => ProliferateForm::EveryKind,
+            ProliferateChoice::OneKind(_) => ProliferateForm::OneKind,
+        }
+    }
+}
+
 impl Game {
+    /// Proliferate with a choice of either form: the ruleset's form is applied, the other one is
+    /// refused (a `Type` error, before the player is checked).
+    pub fn proliferate_choice(&mut self, player: u32, choice: ProliferateChoice<'_>) -> Result<()> {
+        match choice {
+            ProliferateChoice::EveryKind(ids) => self.proliferate(player, ids),
+            ProliferateChoice::OneKind(pairs) => self.proliferate_one_kind(player, pairs),
+        }
+    }
+
     /// Players (not lost) and permanents with at least one counter (701.34a); cards in other
     /// zones never are candidates (seed 000).
     #[inline]
@@ -64,13 +125,11 @@ impl Game {
     /// "mtg" (701.34a): each chosen entity gets one more counter of each kind it already has.
     /// (In "mtg-2010" use `proliferate_one_kind`.)
     pub fn proliferate(&mut self, player: u32, chosen: &[u32]) -> Result<()> {
-        self.player(player)?;
-        if self.ruleset == Ruleset::Mtg2010 {
-            return Err(Error::Type(
-                "the mtg-2010 ruleset proliferates one chosen kind per entity: pass a mapping id -> kind"
-                    .into(),
-            ));
+        // The form of the choice first, as every argument's form comes before the ids.
+        if self.ruleset.proliferate_form() != ProliferateForm::EveryKind {
+            return Err(ProliferateForm::OneKind.wrong_form(self.ruleset));
         }
+        self.player(player)?;
         if !self.replacements.is_empty() {
             return self.proliferate_through_effects(chosen);
         }
@@ -150,13 +209,10 @@ impl Game {
 
     /// "mtg-2010" (old 701.23a): each chosen entity gets one more counter of the chosen kind.
     pub fn proliferate_one_kind(&mut self, player: u32, chosen: &[(u32, &str)]) -> Result<()> {
-        self.player(player)?;
-        if self.ruleset != Ruleset::Mtg2010 {
-            return Err(Error::Type(format!(
-                "the {} ruleset proliferates every kind: pass an iterable of ids",
-                self.ruleset.as_str()
-            )));
+        if self.ruleset.proliferate_form() != ProliferateForm::OneKind {
+            return Err(ProliferateForm::EveryKind.wrong_form(self.ruleset));
         }
+        self.player(player)?;
         let mut seen = self.seen_set();
         for &(id, name) in chosen {
             let e = self.check_candidate(id, &mut seen)?;
@@ -206,7 +262,7 @@ impl Game {
     /// (id, kind) with the best single kind (the smallest name among those that help).
     pub fn proliferate_auto(&mut self, player: u32) -> Result<Vec<(u32, Option<Kind>)>> {
         self.player(player)?;
-        let one_kind = self.ruleset == Ruleset::Mtg2010;
+        let one_kind = self.ruleset.proliferate_form() == ProliferateForm::OneKind;
         let mut chosen: Vec<(u32, Option<Kind>)> = Vec::new();
         for (id, e) in self.proliferate_candidate_entities() {
             if one_kind {

@@ -99,7 +99,7 @@ impl PyCardDb {
         let card = self.card(name)?;
         let zone = zone_of(zone)?;
         let g = game_of(game)?;
-        let mut st = g.get().lock(py);
+        let mut st = g.get().lock(py, "CardDb.place")?;
         fx::place(&self.db, &mut st.g, card, controller, zone, x).map_err(fx_err)
     }
 
@@ -168,7 +168,7 @@ impl PyCardDb {
         ctx = ctx.with_targets(&targets).with_x(x);
         ctx.source = source;
         let g = game_of(game)?;
-        let mut st = g.get().lock(py);
+        let mut st = g.get().lock(py, "CardDb.resolve")?;
         let o = fx::runtime::resolve_with(&mut st.g, &self.db, ctx, may, &mut |c| {
             if all {
                 c.to_vec()
@@ -195,7 +195,7 @@ impl PyCardDb {
     ) -> PyResult<()> {
         let card = self.card(name)?;
         let g = game_of(game)?;
-        let mut st = g.get().lock(py);
+        let mut st = g.get().lock(py, "CardDb.pay_costs")?;
         fx::runtime::pay_costs(&mut st.g, &self.db, card, ability, source, controller)
             .map_err(fx_err)
     }
@@ -243,7 +243,7 @@ impl PyCardDb {
             });
         }
         let g = game_of(game)?;
-        let st = g.get().lock(py);
+        let st = g.get().lock(py, "CardDb.fired")?;
         let mut out = Vec::new();
         fx::fired(&self.db, &st.g, &evs, &mut out);
         drop(st);
@@ -278,7 +278,7 @@ impl PyResolution {
     /// ("callback", index).
     fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
         let g = game_of(game)?;
-        let mut st = g.get().lock(py);
+        let mut st = g.get().lock(py, "CardResolution.run")?;
         let mut r = self
             .r
             .lock()

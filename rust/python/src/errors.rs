@@ -11,8 +11,8 @@ pyo3::import_exception!(cardstate.errors, CounterKindError);
 
 pub(crate) fn to_py(e: Error) -> PyErr {
     match e {
-        // Like a mapping: KeyError(id).
-        Error::UnknownId(id) => PyKeyError::new_err(id),
+        // Like a mapping's KeyError, saying what is missing.
+        Error::UnknownId(_) => PyKeyError::new_err(e.to_string()),
         Error::Value(m) => PyValueError::new_err(m),
         Error::Type(m) => PyTypeError::new_err(m),
         Error::Overflow(m) => PyOverflowError::new_err(m),

@@ -7,6 +7,7 @@ mod cards;
 mod errors;
 mod events;
 mod game;
+mod lock;
 mod ops;
 
 use cardstate_core as core;

@@ -1,123 +1,89 @@
-//! The Python form of operations (`Game.apply`, `GameBatch.apply`) converted to the engine's.
+//! The Python form of operations (`Game.apply`, `GameBatch.apply`): each `(name, *args)` tuple
+//! read by the forms the core's table (`cardstate_core::ops::OPS`) gives its arguments.
 
 use crate::args::*;
-use cardstate_core as core;
+use crate::errors::to_py;
+use cardstate_core::ops::{Arg, ArgForm, Op, OpKind, OpSpec};
+use cardstate_core::Error;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyBool, PyTuple};
 
-/// Parses `[(name, *args), ...]` into engine operations (see `Game.apply`).
-pub(crate) fn ops_arg(ops: &Bound<'_, PyAny>) -> PyResult<Vec<core::ops::Op>> {
-    use core::ops::Op;
-    let mut out = Vec::new();
+/// Operations read from Python, with what is needed to report their errors as the methods do.
+pub(crate) struct Ops {
+    pub(crate) ops: Vec<Op>,
+    /// Per operation, its ids beyond the engine's range (engine ids `NO_ID`): see `Lenient`.
+    ids: Vec<Lenient>,
+}
+
+impl Ops {
+    /// The error of operation `i` as its method would raise it.
+    pub(crate) fn error(&self, (i, e): (usize, Error)) -> PyErr {
+        to_py(self.ids[i].error(e))
+    }
+}
+
+/// Reads `[(name, *args), ...]` (see `Game.apply`): every operation's form is checked before
+/// any is applied.
+pub(crate) fn ops_arg(ops: &Bound<'_, PyAny>) -> PyResult<Ops> {
+    let mut out = Ops {
+        ops: Vec::new(),
+        ids: Vec::new(),
+    };
     for (i, item) in ops.try_iter()?.enumerate() {
         let item = item?;
-        let t = item.cast::<PyTuple>().map_err(|_| {
-            PyTypeError::new_err(format!("operation {i} must be a tuple (name, *args)"))
-        })?;
-        if t.is_empty() {
+        if item.cast::<PyTuple>().is_err() {
+            return Err(PyTypeError::new_err(format!(
+                "operation {i} must be a tuple (name, *args)"
+            )));
+        }
+        let len = item.len()?;
+        if len == 0 {
             return Err(PyValueError::new_err(format!("operation {i} is empty")));
         }
-        let name: String = t.get_item(0)?.extract()?;
-        let args = t.get_slice(1, t.len());
-        let n = args.len();
-        let arity = |lo: usize, hi: usize| -> PyResult<()> {
-            if n < lo || n > hi {
-                return Err(PyTypeError::new_err(format!(
-                    "operation {i} ({name}) takes {lo}..{hi} arguments, got {n}"
-                )));
-            }
-            Ok(())
-        };
-        let id = |k: usize| -> PyResult<u32> { args.get_item(k)?.extract::<Id>()?.get() };
-        let amount = |k: usize| -> PyResult<u64> { Ok(args.get_item(k)?.extract::<Amount>()?.0) };
-        let kind = |k: usize| -> PyResult<String> {
-            Ok(args
-                .get_item(k)?
-                .extract::<KindArg<'_>>()?
-                .name()
-                .to_string())
-        };
-        let flag = |k: usize, default: bool| -> PyResult<bool> {
-            if k < n {
-                args.get_item(k)?.extract()
-            } else {
-                Ok(default)
-            }
-        };
-        let op = match name.as_str() {
-            "add_counters" | "remove_counters" | "pay_counters" => {
-                arity(2, 3)?;
-                let count = if n == 3 { amount(2)? } else { 1 };
-                let (e, k) = (id(0)?, kind(1)?);
-                match name.as_str() {
-                    "add_counters" => Op::AddCounters(e, k, count),
-                    "remove_counters" => Op::RemoveCounters(e, k, count),
-                    _ => Op::PayCounters(e, k, count),
-                }
-            }
-            "gain_life" | "lose_life" => {
-                arity(2, 2)?;
-                if name == "gain_life" {
-                    Op::GainLife(id(0)?, amount(1)?)
-                } else {
-                    Op::LoseLife(id(0)?, amount(1)?)
-                }
-            }
-            "deal_damage" => {
-                arity(3, 5)?;
-                Op::DealDamage {
-                    source: id(0)?,
-                    target: id(1)?,
-                    amount: amount(2)?,
-                    combat: flag(3, false)?,
-                    preventable: flag(4, true)?,
-                }
-            }
-            "move" => {
-                arity(2, 2)?;
-                let z: String = args.get_item(1)?.extract()?;
-                Op::Move(id(0)?, zone_arg(&z)?)
-            }
-            "proliferate" => {
-                arity(2, 2)?;
-                let mut lenient = Lenient::default();
-                let ids = ids_form(&args.get_item(1)?, &mut lenient)?;
-                lenient.strict()?;
-                Op::Proliferate(id(0)?, ids)
-            }
-            "proliferate_auto" => {
-                arity(1, 1)?;
-                Op::ProliferateAuto(id(0)?)
-            }
-            "cleanup" => {
-                arity(0, 0)?;
-                Op::Cleanup
-            }
-            "check_state_based_actions" => {
-                arity(0, 0)?;
-                Op::CheckStateBasedActions
-            }
-            "destroy" | "regenerate" | "tap" | "untap" => {
-                arity(1, 1)?;
-                let x = id(0)?;
-                match name.as_str() {
-                    "destroy" => Op::Destroy(x),
-                    "regenerate" => Op::Regenerate(x),
-                    "tap" => Op::Tap(x),
-                    _ => Op::Untap(x),
-                }
-            }
-            other => {
-                return Err(PyValueError::new_err(format!(
-                    "operation {i}: unknown operation {other:?}; known: add_counters, \
-                     remove_counters, pay_counters, gain_life, lose_life, deal_damage, move, \
-                     proliferate, proliferate_auto, cleanup, check_state_based_actions, \
-                     destroy, regenerate, tap, untap"
-                )))
-            }
-        };
-        out.push(op);
+        let name = item.get_item(0)?;
+        let name: &str = name.extract().map_err(|_| {
+            PyTypeError::new_err(format!(
+                "operation {i}: the name must be a str, not {}",
+                type_name(&name)
+            ))
+        })?;
+        let spec = OpSpec::find(i, name).map_err(to_py)?;
+        spec.check_arity(i, len - 1).map_err(to_py)?;
+        let mut ids = Lenient::default();
+        let mut args = Vec::with_capacity(len - 1);
+        for (k, param) in spec.params.iter().enumerate().take(len - 1) {
+            let arg = item.get_item(k + 1)?;
+            args.push(match param.form {
+                ArgForm::Id => Arg::Id(ids.get(arg.extract::<Id>()?)),
+                ArgForm::Kind => Arg::Kind(op_kind(arg.extract::<KindArg<'_>>()?)?),
+                ArgForm::Amount => Arg::Amount(arg.extract::<Amount>()?.0),
+                ArgForm::Flag => match arg.cast_exact::<PyBool>() {
+                    Ok(b) => Arg::Flag(b.is_true()),
+                    Err(_) => {
+                        let what = format!("operation {i} ({name}): {}", param.name);
+                        return Err(not_a_flag(arg.as_borrowed(), &what));
+                    }
+                },
+                ArgForm::Zone => Arg::Zone(arg.extract::<ZoneArg>()?.0),
+                ArgForm::Ids => Arg::Ids(ids_form(&arg, &mut ids)?),
+            });
+        }
+        out.ops.push(Op::build(spec, args).map_err(to_py)?);
+        out.ids.push(ids);
     }
     Ok(out)
+}
+
+fn op_kind(kind: KindArg<'_>) -> PyResult<OpKind> {
+    match kind.kind() {
+        cardstate_core::kinds::KindRef::Kind(k) => Ok(OpKind::Builtin(k)),
+        cardstate_core::kinds::KindRef::Name(name) => OpKind::new(name).map_err(to_py),
+    }
+}
+
+fn type_name(obj: &Bound<'_, PyAny>) -> String {
+    obj.get_type()
+        .name()
+        .map_or_else(|_| "?".to_string(), |n| n.to_string())
 }

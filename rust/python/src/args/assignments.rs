@@ -21,7 +21,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
         // items (exact tuples of exact ints) without taking references: reading them runs no
         // Python code, so the list can't change meanwhile. Anything else is read from a
         // reference of its own, through the checked path (which may run Python code).
-        if let Ok(items) = obj.cast::<PyList>() {
+        if let Ok(items) = obj.cast_exact::<PyList>() {
             list.reserve(items.len());
             let mut i = 0;
             while i < items.len() {
@@ -103,12 +103,14 @@ pub(crate) fn checked_assignment(
     item: Borrowed<'_, '_, PyAny>,
     ids: &mut Lenient,
 ) -> PyResult<(u32, u32, u64)> {
-    let Some(t) = item.cast::<PyTuple>().ok().filter(|t| t.len() == 3) else {
+    // Read through `len()` and indexing, as the reference model reads it: a tuple subclass may
+    // define its own.
+    if item.cast::<PyTuple>().is_err() || item.len()? != 3 {
         return Err(not_an_assignment(item));
-    };
-    let source: Id = t.get_borrowed_item(0)?.extract()?;
-    let target: Id = t.get_borrowed_item(1)?.extract()?;
-    let amount: Amount = t.get_borrowed_item(2)?.extract()?;
+    }
+    let source: Id = item.get_item(0)?.extract()?;
+    let target: Id = item.get_item(1)?.extract()?;
+    let amount: Amount = item.get_item(2)?.extract()?;
     Ok((ids.get(source), ids.get(target), amount.0))
 }
 

@@ -13,7 +13,6 @@ pub(crate) struct Names(pub(crate) Vec<String>);
 pub(crate) struct KeywordsArg(pub(crate) Vec<(String, i64)>);
 pub(crate) struct OptInt(pub(crate) Option<i64>);
 pub(crate) struct CostArg(pub(crate) Option<core::CostSpec>);
-pub(crate) struct Flag(pub(crate) bool);
 pub(crate) struct InfoArg(pub(crate) Option<Py<PyDict>>);
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Names {
@@ -47,15 +46,6 @@ impl<'a, 'py> FromPyObject<'a, 'py> for CostArg {
         } else {
             Some(core::CostSpec::Fixed(int_arg(&obj, "cost")?))
         }))
-    }
-}
-
-impl<'a, 'py> FromPyObject<'a, 'py> for Flag {
-    type Error = PyErr;
-    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
-        obj.extract::<bool>()
-            .map(Flag)
-            .map_err(|_| PyTypeError::new_err("a flag must be a bool"))
     }
 }
 

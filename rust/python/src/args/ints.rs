@@ -1,10 +1,12 @@
 //! Ids, amounts and signed ints.
 
-use crate::errors::{to_py, OrPy};
+use crate::errors::to_py;
 use cardstate_core as core;
 use cardstate_core::Error;
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::PyInt;
 
 /// An id as given: any int. Whether it names an entity is checked later (step 2).
 #[derive(Clone, Copy)]
@@ -27,21 +29,13 @@ impl Id {
     /// Any other int (or not an int): the checked path of `extract`.
     #[inline(never)]
     pub(crate) fn read(obj: Borrowed<'_, '_, PyAny>) -> PyResult<Self> {
-        if let Ok(v) = obj.extract::<i64>() {
-            return Ok(Id(v as i128));
-        }
-        if let Ok(v) = obj.extract::<i128>() {
+        let v = index(obj, "an id")?;
+        if let Ok(v) = v.extract::<i128>() {
             return Ok(Id(v));
         }
-        if obj.is_instance_of::<pyo3::types::PyInt>() {
-            // Too large for i64: certainly unknown; keep its sign for the message.
-            let negative = obj.lt(0)?;
-            return Ok(Id(if negative { i128::MIN } else { i128::MAX }));
-        }
-        Err(PyTypeError::new_err(format!(
-            "an id must be an int, not {}",
-            obj.get_type().name()?
-        )))
+        // Beyond i128: certainly unknown; keep its sign for the message.
+        let negative = v.lt(0)?;
+        Ok(Id(if negative { i128::MIN } else { i128::MAX }))
     }
 
     /// The id as the engine's u32, or `KeyError` (an id out of range is unknown).
@@ -82,21 +76,18 @@ impl Lenient {
         core::game::NO_ID
     }
 
-    /// `KeyError` now if an id was out of range (for lists not checked in the engine).
-    pub(crate) fn strict(&self) -> PyResult<()> {
-        match self.first_out_of_range {
-            Some(raw) => Err(to_py(Error::UnknownId(raw))),
-            None => Ok(()),
+    /// The engine's error with an out-of-range id named as given.
+    pub(crate) fn error(&self, e: Error) -> Error {
+        match (e, self.first_out_of_range) {
+            (Error::UnknownId(id), Some(raw)) if id == core::game::NO_ID as i128 => {
+                Error::UnknownId(raw)
+            }
+            (e, _) => e,
         }
     }
 
     pub(crate) fn check<T>(&self, r: core::Result<T>) -> PyResult<T> {
-        match (r, self.first_out_of_range) {
-            (Err(Error::UnknownId(id)), Some(raw)) if id == core::game::NO_ID as i128 => {
-                Err(to_py(Error::UnknownId(raw)))
-            }
-            (r, _) => r.py(),
-        }
+        r.map_err(|e| to_py(self.error(e)))
     }
 }
 
@@ -119,17 +110,12 @@ impl Amount {
     /// Any other int (or not an int): the checked path of `extract`.
     #[inline(never)]
     pub(crate) fn read(obj: Borrowed<'_, '_, PyAny>) -> PyResult<Self> {
-        if let Ok(v) = obj.extract::<u64>() {
+        let v = index(obj, "an amount")?;
+        if let Ok(v) = v.extract::<u64>() {
             return Ok(Amount(v));
         }
-        if !obj.is_instance_of::<pyo3::types::PyInt>() {
-            return Err(PyTypeError::new_err(format!(
-                "an amount must be an int, not {}",
-                obj.get_type().name()?
-            )));
-        }
-        let text = obj.str()?;
-        if obj.lt(0)? {
+        let text = v.str()?;
+        if v.lt(0)? {
             Err(PyValueError::new_err(format!(
                 "an amount must be at least 0, got {text}"
             )))
@@ -138,6 +124,28 @@ impl Amount {
                 "an amount must be at most 2**64 - 1, got {text}"
             )))
         }
+    }
+}
+
+/// `operator.index(obj)`: the exact int an int-like object stands for, as the reference model
+/// reads it (an int subclass by its value, whatever its `__index__` or `__int__` say; anything
+/// else by its `__index__`). A `TypeError` names `what`; an exception `__index__` raises passes
+/// through.
+pub(crate) fn index<'py>(obj: Borrowed<'_, 'py, PyAny>, what: &str) -> PyResult<Bound<'py, PyInt>> {
+    static INDEX: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    let py = obj.py();
+    let f = INDEX.get_or_try_init(py, || {
+        Ok::<_, PyErr>(py.import("operator")?.getattr("index")?.unbind())
+    })?;
+    match f.bind(py).call1((obj,)) {
+        Ok(v) => Ok(v.cast_into::<PyInt>()?),
+        Err(e) if e.is_instance_of::<PyTypeError>(py) && obj.cast::<PyInt>().is_err() => {
+            Err(PyTypeError::new_err(format!(
+                "{what} must be an int, not {}",
+                obj.get_type().name()?
+            )))
+        }
+        Err(e) => Err(e),
     }
 }
 

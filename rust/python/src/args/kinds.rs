@@ -43,9 +43,7 @@ impl<'a> KindArg<'a> {
     /// The kind's text, checked; the slow path of `extract`.
     #[inline(never)]
     pub(crate) fn read(obj: Borrowed<'a, '_, PyAny>) -> PyResult<Self> {
-        let s: &'a str = obj
-            .extract()
-            .map_err(|_: PyErr| CounterKindError::new_err("a counter kind must be a str"))?;
+        let s: &'a str = obj.extract().map_err(|_: PyErr| not_a_kind(obj))?;
         let name = kind_arg(s)?;
         let builtin = match core::kinds::builtin(name) {
             Some(kind) => {
@@ -56,6 +54,24 @@ impl<'a> KindArg<'a> {
         };
         Ok(KindArg { name, builtin })
     }
+}
+
+/// Why `obj` is not a counter kind: not a str, or a str that is not valid Unicode text.
+#[cold]
+fn not_a_kind(obj: Borrowed<'_, '_, PyAny>) -> PyErr {
+    if obj.is_instance_of::<PyString>() {
+        let text = obj
+            .repr()
+            .map_or_else(|_| "?".to_string(), |r| r.to_string());
+        return CounterKindError::new_err(format!(
+            "a counter kind must be valid Unicode text: {text} has a lone surrogate"
+        ));
+    }
+    let type_name = obj
+        .get_type()
+        .name()
+        .map_or_else(|_| "?".to_string(), |n| n.to_string());
+    CounterKindError::new_err(format!("a counter kind must be a str, not {type_name}"))
 }
 
 impl<'a, 'py> FromPyObject<'a, 'py> for KindArg<'a> {

@@ -3,12 +3,16 @@
 
 mod assignments;
 mod create;
+mod flags;
 mod ints;
 mod kinds;
 mod names;
 
 pub(crate) use assignments::Assignments;
-pub(crate) use create::{CostArg, Flag, InfoArg, KeywordsArg, Names, OptInt};
-pub(crate) use ints::{exact_int, int_arg, int_out, opt_int_out, Amount, Id, Lenient};
+pub(crate) use create::{CostArg, InfoArg, KeywordsArg, Names, OptInt};
+pub(crate) use flags::{
+    not_a_flag, Combat, Elite, Flag, Flying, On, Preventable, RecordEvents, UntilEndOfTurn,
+};
+pub(crate) use ints::{exact_int, index, int_arg, int_out, opt_int_out, Amount, Id, Lenient};
 pub(crate) use kinds::{extra_kinds, kind_arg, KindArg};
-pub(crate) use names::{ids_form, names, zone_arg, ZoneArg};
+pub(crate) use names::{ids_form, names, ZoneArg};

@@ -47,7 +47,7 @@ pub(crate) fn names(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>>
 /// `lenient`); numpy int64 arrays and lists are read without the iterator protocol.
 pub(crate) fn ids_form(obj: &Bound<'_, PyAny>, lenient: &mut Lenient) -> PyResult<Vec<u32>> {
     // A list first: telling it apart is one type check, asking numpy costs more.
-    Ok(if let Ok(list) = obj.cast::<PyList>() {
+    Ok(if let Ok(list) = obj.cast_exact::<PyList>() {
         list.iter()
             .map(|i| Ok(lenient.get(i.extract::<Id>()?)))
             .collect::<PyResult<_>>()?

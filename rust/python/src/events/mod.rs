@@ -3,8 +3,11 @@
 #[cfg(not(Py_GIL_DISABLED))]
 mod free_list;
 
+use crate::errors::OrPy;
 use cardstate_core as core;
-use cardstate_core::{Event as CoreEvent, Game as CoreGame, Zone};
+use cardstate_core::events::EventParts;
+use cardstate_core::{Event as CoreEvent, EventKind, Game as CoreGame, Kind, Zone};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyList, PyString, PyTuple};
@@ -98,6 +101,24 @@ impl PyEvent {
         }
     }
 
+    /// Events are immutable: a copy is the event itself.
+    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
+        slf
+    }
+
+    /// Pickled as its `as_tuple()`, rebuilt by `_event`.
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let rebuild = py.import("cardstate._native")?.getattr("_event")?;
+        Ok((rebuild, self.as_tuple(py)?))
+    }
+
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
         self.as_tuple(py)?.hash()
     }
@@ -132,26 +153,104 @@ impl PyEvent {
     }
 }
 
-/// Events as a list of `Event`, made straight from the engine's log.
-pub(crate) fn events_to_py<'py>(
-    py: Python<'py>,
-    g: &CoreGame,
-    events: &[CoreEvent],
-) -> PyResult<Bound<'py, PyList>> {
-    PyList::new(
-        py,
-        events.iter().map(|e| PyEvent {
-            event: *e,
-            custom_counter: e
-                .counter()
-                .filter(|&k| k.0 as usize >= core::kinds::BUILTIN_NAMES.len())
-                .map(|k| PyString::new(py, g.kind_name(k)).unbind()),
-        }),
-    )
+/// Events copied out of a game's log with the names of their custom counter kinds, so that
+/// their Python objects are made once the game is unlocked (making objects can run a
+/// collection, whose finalizers may call the game).
+pub(crate) struct Copied {
+    events: Vec<CoreEvent>,
+    /// Custom kinds (built-in names are shared strs) with their names, each once.
+    custom: Vec<(Kind, Box<str>)>,
+}
+
+impl Copied {
+    pub(crate) fn of(g: &CoreGame, events: &[CoreEvent]) -> Copied {
+        let mut custom: Vec<(Kind, Box<str>)> = Vec::new();
+        for k in events.iter().filter_map(CoreEvent::counter) {
+            if k.0 as usize >= core::kinds::BUILTIN_NAMES.len()
+                && !custom.iter().any(|(c, _)| *c == k)
+            {
+                custom.push((k, g.kind_name(k).into()));
+            }
+        }
+        Copied {
+            events: events.to_vec(),
+            custom,
+        }
+    }
+
+    /// The events as a list of `Event`.
+    pub(crate) fn into_py(self, py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
+        let names: Vec<(Kind, Py<PyString>)> = self
+            .custom
+            .iter()
+            .map(|(k, name)| (*k, PyString::new(py, name).unbind()))
+            .collect();
+        PyList::new(
+            py,
+            self.events.iter().map(|e| PyEvent {
+                event: *e,
+                custom_counter: e.counter().and_then(|k| {
+                    names
+                        .iter()
+                        .find(|(c, _)| *c == k)
+                        .map(|(_, s)| s.clone_ref(py))
+                }),
+            }),
+        )
+    }
+}
+
+/// Rebuilds an `Event` from its `as_tuple()` (unpickling).
+#[pyfunction]
+#[allow(clippy::too_many_arguments)]
+fn _event(
+    kind: &str,
+    source: Option<u32>,
+    target: Option<u32>,
+    amount: Option<u64>,
+    counter: Option<Bound<'_, PyString>>,
+    combat: Option<bool>,
+    zone_from: Option<&str>,
+    zone_to: Option<&str>,
+    new_id: Option<u32>,
+) -> PyResult<PyEvent> {
+    let kind = EventKind::parse(kind)
+        .ok_or_else(|| PyValueError::new_err(format!("unknown event kind {kind:?}")))?;
+    let zone = |z: Option<&str>| z.map(|z| Zone::parse(z).py()).transpose();
+    let builtin = match &counter {
+        Some(name) => core::kinds::builtin(name.to_str()?),
+        None => None,
+    };
+    // A custom kind's id belongs to its game: the event names it by its str instead.
+    let custom_counter = match (&counter, builtin) {
+        (Some(name), None) => Some(name.clone().unbind()),
+        _ => None,
+    };
+    let counter = match (&counter, builtin) {
+        (Some(_), Some(k)) => Some(k),
+        (Some(_), None) => Some(Kind(core::kinds::BUILTIN_NAMES.len() as u16)),
+        (None, _) => None,
+    };
+    let event = CoreEvent::from_parts(EventParts {
+        kind,
+        source,
+        target,
+        amount,
+        counter,
+        combat,
+        zone_from: zone(zone_from)?,
+        zone_to: zone(zone_to)?,
+        new_id,
+    });
+    Ok(PyEvent {
+        event,
+        custom_counter,
+    })
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyEvent>()?;
+    m.add_function(wrap_pyfunction!(_event, m)?)?;
     // SAFETY: the type object was just made (no instance exists yet), `Event` has no `subclass`
     // option and no variable part, and module initialisation holds the GIL.
     #[cfg(not(Py_GIL_DISABLED))]

@@ -9,9 +9,9 @@ use pyo3::types::{PyBytes, PyDict, PyTuple};
 #[pymethods]
 impl PyGame {
     /// The state in the versioned binary format (docs/FORMAT.md); not events, not info.
-    fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        let this = self.lock(py);
-        PyBytes::new(py, &this.g.to_bytes())
+    fn to_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
+        let this = self.lock(py, "Game.to_bytes")?;
+        Ok(PyBytes::new(py, &this.g.to_bytes()))
     }
 
     /// Decodes `to_bytes` output; `ValueError` on anything malformed.
@@ -23,7 +23,7 @@ impl PyGame {
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let restore = py.import("cardstate._native")?.getattr("_restore")?;
-        let this = self.lock(py);
+        let this = self.lock(py, "Game.__reduce__")?;
         let args = (
             PyBytes::new(py, &this.g.to_bytes()),
             this.info.bind(py).copy()?,

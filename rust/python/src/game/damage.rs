@@ -7,32 +7,34 @@ use pyo3::prelude::*;
 #[pymethods]
 impl PyGame {
     /// Deals damage (CR 120); returns how much was dealt after prevention.
-    #[pyo3(signature = (source, target, amount, *, combat=false, preventable=true))]
+    #[pyo3(signature = (source, target, amount, *, combat=Flag::new(false), preventable=Flag::new(true)),
+        text_signature = "($self, source, target, amount, *, combat=False, preventable=True)")]
     fn deal_damage(
         &self,
         py: Python<'_>,
         source: Id,
         target: Id,
         amount: Amount,
-        combat: bool,
-        preventable: bool,
+        combat: Flag<Combat>,
+        preventable: Flag<Preventable>,
     ) -> PyResult<u64> {
-        let mut this = self.lock(py);
         let mut ids = Lenient::default();
         let (s, t) = (ids.get(source), ids.get(target));
-        ids.check(this.g.deal_damage(s, t, amount.0, combat, preventable))
+        let mut this = self.lock(py, "Game.deal_damage")?;
+        ids.check(this.g.deal_damage(s, t, amount.0, combat.0, preventable.0))
     }
 
     /// Deals `(source, target, amount)` assignments at once (510.2); returns what each dealt.
-    #[pyo3(signature = (assignments, *, combat=Flag(true), preventable=Flag(true)))]
+    #[pyo3(signature = (assignments, *, combat=Flag::new(true), preventable=Flag::new(true)),
+        text_signature = "($self, assignments, *, combat=True, preventable=True)")]
     fn deal_simultaneous_damage(
         &self,
         py: Python<'_>,
         assignments: Assignments,
-        combat: Flag,
-        preventable: Flag,
+        combat: Flag<Combat>,
+        preventable: Flag<Preventable>,
     ) -> PyResult<Vec<u64>> {
-        let mut this = self.lock(py);
+        let mut this = self.lock(py, "Game.deal_simultaneous_damage")?;
         let Assignments { list, ids } = assignments;
         let mut dealt = vec![0u64; list.len()];
         ids.check(
@@ -51,10 +53,10 @@ impl PyGame {
         amount: Option<Amount>,
         source: Option<Id>,
     ) -> PyResult<()> {
-        let mut this = self.lock(py);
         let mut ids = Lenient::default();
         let t = ids.get(target);
         let s = source.map(|s| ids.get(s));
+        let mut this = self.lock(py, "Game.prevent_damage")?;
         ids.check(this.g.prevent_damage(t, amount.map(|a| a.0), s))
     }
 
@@ -68,16 +70,16 @@ impl PyGame {
         amount: Option<Amount>,
         source: Option<Id>,
     ) -> PyResult<()> {
-        let mut this = self.lock(py);
         let mut ids = Lenient::default();
         let (a, b) = (ids.get(a), ids.get(b));
         let s = source.map(|s| ids.get(s));
+        let mut this = self.lock(py, "Game.redirect_damage")?;
         ids.check(this.g.redirect_damage(a, b, amount.map(|a| a.0), s))
     }
 
     /// Cleanup step (514.2): marked damage and "this turn" effects end.
-    fn cleanup(&self, py: Python<'_>) {
-        let mut this = self.lock(py);
-        this.g.cleanup();
+    fn cleanup(&self, py: Python<'_>) -> PyResult<()> {
+        self.lock(py, "Game.cleanup")?.g.cleanup();
+        Ok(())
     }
 }

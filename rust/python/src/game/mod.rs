@@ -13,21 +13,23 @@ mod replacement;
 mod sba;
 mod search;
 
-use crate::errors::OrPy;
+use crate::args::{index, Flag, RecordEvents};
+use crate::errors::{to_py, OrPy};
+use crate::lock::{Held, Locked};
+use cardstate_core as core;
 use cardstate_core::{Game as CoreGame, Ruleset};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use spin::mutex::{SpinMutex, SpinMutexGuard};
+use pyo3::{PyTraverseError, PyVisit};
 
-/// A game: the whole rules state. See SPEC.md §9 and docs/SEMANTICS.md.
+/// A game: the whole rules state (docs/SEMANTICS.md).
 #[pyclass(module = "cardstate._native", name = "Game", frozen)]
 pub(crate) struct PyGame {
-    /// Every call locks the game for its whole duration, so threads never see half a change;
-    /// waiting for the lock releases the GIL (no deadlock with a holder that needs it back).
-    /// Calls already hold the GIL, so the lock is almost never contended: a spin lock, whose
-    /// release is a plain store, costs least on the hot path.
-    pub(crate) inner: SpinMutex<GameState>,
+    /// Every call holds the lock for its whole duration (see `Locked`).
+    pub(crate) inner: Locked<GameState>,
+    /// Fixed at creation: read without the lock (it decides how arguments are read).
+    pub(crate) ruleset: Ruleset,
 }
 
 pub(crate) struct GameState {
@@ -55,7 +57,8 @@ impl PyGame {
 
     pub(crate) fn with_info(g: CoreGame, info: Py<PyDict>, info_shared: bool) -> PyGame {
         PyGame {
-            inner: SpinMutex::new(GameState {
+            ruleset: g.ruleset(),
+            inner: Locked::new(GameState {
                 g,
                 info,
                 info_shared,
@@ -63,47 +66,42 @@ impl PyGame {
         }
     }
 
-    #[inline]
-    pub(crate) fn lock(&self, py: Python<'_>) -> SpinMutexGuard<'_, GameState> {
-        if let Some(guard) = self.inner.try_lock() {
-            return guard;
-        }
-        loop {
-            // Another thread holds it (it lost the GIL mid-call): wait without the GIL.
-            py.detach(|| {
-                while self.inner.is_locked() {
-                    std::thread::yield_now();
-                }
-            });
-            if let Some(guard) = self.inner.try_lock() {
-                return guard;
-            }
-        }
+    /// The state, locked for the call `what` (a re-entrant call is a `RuntimeError`).
+    #[inline(always)]
+    pub(crate) fn lock(&self, py: Python<'_>, what: &'static str) -> PyResult<Held<'_, GameState>> {
+        self.inner.lock(py, what)
     }
 
-    pub(crate) fn share(&self, py: Python<'_>) -> PyGame {
-        let mut st = self.lock(py);
+    /// A copy sharing storage (and info) until one side changes.
+    pub(crate) fn share(&self, py: Python<'_>, what: &'static str) -> PyResult<PyGame> {
+        let mut st = self.lock(py, what)?;
         st.info_shared = true;
         let g = st.g.share();
-        PyGame::with_info(g, st.info.clone_ref(py), true)
+        Ok(PyGame::with_info(g, st.info.clone_ref(py), true))
     }
 }
 
 #[pymethods]
 impl PyGame {
     #[new]
-    #[pyo3(signature = (players=None, ruleset="mtg", seed=None, *, record_events=true))]
+    #[pyo3(signature = (players=None, ruleset="mtg", seed=None, *, record_events=Flag::new(true)),
+        text_signature = "(players=None, ruleset='mtg', seed=None, *, record_events=True)")]
     fn new(
         py: Python<'_>,
         players: Option<&Bound<'_, PyAny>>,
         ruleset: &str,
         seed: Option<&Bound<'_, PyAny>>,
-        record_events: bool,
+        record_events: Flag<RecordEvents>,
     ) -> PyResult<Self> {
         let players = match players {
             None => 2,
-            Some(p) if p.is_instance_of::<pyo3::types::PyInt>() => p.extract::<i64>().unwrap_or(0),
-            Some(_) => return Err(PyTypeError::new_err("players must be an int")),
+            Some(p) => {
+                let n = index(p.as_borrowed(), "players")?;
+                match n.extract::<u32>() {
+                    Ok(n) => n,
+                    Err(_) => return Err(to_py(core::game::players_out_of_range(n))),
+                }
+            }
         };
         let seed = match seed.map(|s| (s, s.extract::<u64>())) {
             None => 0,
@@ -113,57 +111,68 @@ impl PyGame {
             }
             Some((_, Err(_))) => return Err(PyTypeError::new_err("seed must be an int")),
         };
-        if !(1..=64).contains(&players) {
-            return Err(PyValueError::new_err(format!(
-                "players must be between 1 and 64, got {players}"
-            )));
-        }
-        let mut g = CoreGame::new(players as u32, Ruleset::parse(ruleset).py()?, seed).py()?;
-        g.set_record_events(record_events);
+        let mut g = CoreGame::new(players, Ruleset::parse(ruleset).py()?, seed).py()?;
+        g.set_record_events(record_events.0);
         Ok(PyGame::wrap(py, g))
     }
 
     /// The player ids, `0..N-1`.
     #[getter]
-    fn players(&self, py: Python<'_>) -> Vec<u32> {
-        let this = self.lock(py);
-        this.g.players().collect()
+    fn players(&self, py: Python<'_>) -> PyResult<Vec<u32>> {
+        Ok(self.lock(py, "Game.players")?.g.players().collect())
     }
 
     #[getter]
-    fn ruleset(&self, py: Python<'_>) -> &'static str {
-        let this = self.lock(py);
-        this.g.ruleset().as_str()
+    fn ruleset(&self) -> &'static str {
+        self.ruleset.as_str()
     }
 
     #[getter]
-    fn seed(&self, py: Python<'_>) -> u64 {
-        let this = self.lock(py);
-        this.g.seed()
+    fn seed(&self, py: Python<'_>) -> PyResult<u64> {
+        Ok(self.lock(py, "Game.seed")?.g.seed())
     }
 
     /// Whether events are recorded (turn off for playouts that never read them).
     #[getter]
-    fn get_record_events(&self, py: Python<'_>) -> bool {
-        let this = self.lock(py);
-        this.g.record_events()
+    fn get_record_events(&self, py: Python<'_>) -> PyResult<bool> {
+        Ok(self.lock(py, "Game.record_events")?.g.record_events())
     }
 
     #[setter]
-    fn set_record_events(&self, py: Python<'_>, on: bool) {
-        let mut this = self.lock(py);
-        this.g.set_record_events(on);
+    fn set_record_events(&self, py: Python<'_>, on: Flag<RecordEvents>) -> PyResult<()> {
+        self.lock(py, "Game.record_events")?
+            .g
+            .set_record_events(on.0);
+        Ok(())
     }
 
-    fn __repr__(&self, py: Python<'_>) -> String {
-        let this = self.lock(py);
-        format!(
+    /// The cycle collector's view of the game: its `info` dict (the only Python object it holds).
+    fn __traverse__(&self, visit: PyVisit<'_>) -> Result<(), PyTraverseError> {
+        // Locked by a call on this thread (the collection ran inside it): not visited now, so
+        // the game counts as reachable from outside and is kept this time.
+        if let Some(st) = self.inner.try_lock() {
+            visit.call(&st.info)?;
+        }
+        Ok(())
+    }
+
+    /// Drops the reference to `info` (the collector breaks a cycle through it).
+    fn __clear__(&self, py: Python<'_>) {
+        if let Some(mut st) = self.inner.try_lock() {
+            st.info = PyDict::new(py).unbind();
+            st.info_shared = false;
+        }
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let this = self.lock(py, "Game.__repr__")?;
+        Ok(format!(
             "Game(players={}, ruleset={:?}, entities={}, hash={:#018x})",
             this.g.num_players(),
             this.g.ruleset().as_str(),
             this.g.num_entities(),
             this.g.hash()
-        )
+        ))
     }
 }
 

@@ -16,7 +16,10 @@ impl PyGame {
         types=Names(Vec::new()), subtypes=Names(Vec::new()), keywords=KeywordsArg(Vec::new()),
         power=OptInt(None), toughness=OptInt(None), loyalty=OptInt(None), defense=OptInt(None),
         cost=CostArg(None), strength=OptInt(None), lives=OptInt(None), movement=OptInt(None),
-        flying=Flag(false), elite=Flag(false), info=InfoArg(None)))]
+        flying=Flag::new(false), elite=Flag::new(false), info=InfoArg(None)),
+        text_signature = "($self, controller, *, zone='battlefield', name='', types=(), subtypes=(), \
+            keywords=(), power=None, toughness=None, loyalty=None, defense=None, cost=None, \
+            strength=None, lives=None, movement=None, flying=False, elite=False, info=None)")]
     #[allow(clippy::too_many_arguments)]
     fn create(
         &self,
@@ -35,11 +38,10 @@ impl PyGame {
         strength: OptInt,
         lives: OptInt,
         movement: OptInt,
-        flying: Flag,
-        elite: Flag,
+        flying: Flag<Flying>,
+        elite: Flag<Elite>,
         info: InfoArg,
     ) -> PyResult<u32> {
-        let mut this = self.lock(py);
         let zone = zone.0;
         let spec = CardSpec {
             name: name.to_string(),
@@ -58,6 +60,7 @@ impl PyGame {
             elite: elite.0,
         };
         let info_copy = info.0;
+        let mut this = self.lock(py, "Game.create")?;
         let id = this.g.create(controller.get()?, zone, &spec).py()?;
         if let Some(d) = info_copy {
             let card = this.g.entity(id).py()?.printed;
@@ -69,30 +72,34 @@ impl PyGame {
 
     /// The zone an object is in; for an object that left, the zone it went to.
     fn zone(&self, py: Python<'_>, x: Id) -> PyResult<&'static str> {
-        let this = self.lock(py);
+        let this = self.lock(py, "Game.zone")?;
         Ok(this.g.object(x.get()?).py()?.zone.as_str())
     }
 
     fn controller(&self, py: Python<'_>, x: Id) -> PyResult<u32> {
-        let this = self.lock(py);
+        let this = self.lock(py, "Game.controller")?;
         Ok(this.g.object(x.get()?).py()?.controller)
     }
 
     fn owner(&self, py: Python<'_>, x: Id) -> PyResult<u32> {
-        let this = self.lock(py);
+        let this = self.lock(py, "Game.owner")?;
         Ok(this.g.object(x.get()?).py()?.owner)
     }
 
     fn name(&self, py: Python<'_>, x: Id) -> PyResult<String> {
-        let this = self.lock(py);
+        let this = self.lock(py, "Game.name")?;
         this.g.name(x.get()?).py().map(str::to_string)
     }
 
     /// The non-game elements given at creation (rule 109), as a new dict.
     fn info<'py>(&self, py: Python<'py>, x: Id) -> PyResult<Bound<'py, PyDict>> {
-        let this = self.lock(py);
-        let card = this.g.object(x.get()?).py()?.printed;
-        match this.info.bind(py).get_item(card)? {
+        let id = x.get()?;
+        let this = self.lock(py, "Game.info")?;
+        let card = this.g.object(id).py()?.printed;
+        // Looking up an int key runs no Python code; the copy is made after the lock.
+        let info = this.info.bind(py).get_item(card)?;
+        drop(this);
+        match info {
             Some(d) => d.cast::<PyDict>()?.copy(),
             None => Ok(PyDict::new(py)),
         }
@@ -101,7 +108,7 @@ impl PyGame {
     /// Moves an object to a zone (400.7): it becomes a new object; returns the new id.
     #[pyo3(name = "move")]
     fn move_(&self, py: Python<'_>, x: Id, zone: ZoneArg) -> PyResult<u32> {
-        let mut this = self.lock(py);
+        let mut this = self.lock(py, "Game.move")?;
         this.g.move_to(x.get()?, zone.0).py()
     }
 }

@@ -3,7 +3,7 @@
 //! (pyo3's `multiple-pymethods`); the rules are in the core, this file converts arguments.
 
 use super::PyGame;
-use crate::args::{kind_arg, names, Amount, Flag, Id, Lenient};
+use crate::args::{kind_arg, names, Amount, Flag, Id, Lenient, UntilEndOfTurn};
 use crate::errors::OrPy;
 use cardstate_core::destruction::Destroyed;
 use pyo3::exceptions::PyTypeError;
@@ -22,44 +22,44 @@ fn affects_arg(obj: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
 impl PyGame {
     /// Destroys a permanent as the result of an effect (701.8); whether it was destroyed.
     fn destroy(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
-        let mut this = self.lock(py);
+        let mut this = self.lock(py, "Game.destroy")?;
         Ok(this.g.destroy(x.get()?).py()? == Destroyed::Yes)
     }
 
     /// Regenerates a permanent (701.15a): a shield that replaces its next destruction this turn.
     fn regenerate(&self, py: Python<'_>, x: Id) -> PyResult<()> {
-        let mut this = self.lock(py);
+        let mut this = self.lock(py, "Game.regenerate")?;
         this.g.regenerate(x.get()?).py()
     }
 
     /// How many regeneration shields protect x.
     fn regeneration_shields(&self, py: Python<'_>, x: Id) -> PyResult<usize> {
-        let this = self.lock(py);
+        let this = self.lock(py, "Game.regeneration_shields")?;
         this.g.regeneration_shields(x.get()?).py()
     }
 
     /// Taps a permanent; whether it was untapped.
     fn tap(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
-        let mut this = self.lock(py);
+        let mut this = self.lock(py, "Game.tap")?;
         this.g.tap(x.get()?).py()
     }
 
     /// Untaps a permanent; whether it was tapped.
     fn untap(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
-        let mut this = self.lock(py);
+        let mut this = self.lock(py, "Game.untap")?;
         this.g.untap(x.get()?).py()
     }
 
     /// Whether x is tapped.
     fn is_tapped(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
-        let this = self.lock(py);
+        let this = self.lock(py, "Game.is_tapped")?;
         this.g.is_tapped(x.get()?).py()
     }
 
     // ----- replacement and "can't" effects (CR 614-616) -----
 
     /// Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id.
-    #[pyo3(signature = (effect, *, affects, source=None, controller=None, counter=None, amount=None, until_end_of_turn=Flag(false)))]
+    #[pyo3(signature = (effect, *, affects, source=None, controller=None, counter=None, amount=None, until_end_of_turn=Flag::new(false)))]
     #[allow(clippy::too_many_arguments)]
     fn add_replacement_effect(
         &self,
@@ -70,7 +70,7 @@ impl PyGame {
         controller: Option<&Bound<'_, PyAny>>,
         counter: Option<&Bound<'_, PyAny>>,
         amount: Option<&Bound<'_, PyAny>>,
-        until_end_of_turn: Flag,
+        until_end_of_turn: Flag<UntilEndOfTurn>,
     ) -> PyResult<u32> {
         // The form of every argument first, left to right (SEMANTICS §0).
         let effect: String = effect
@@ -89,7 +89,7 @@ impl PyGame {
             }
         };
         let amount = amount.map(|a| a.extract::<Amount>()).transpose()?;
-        let mut this = self.lock(py);
+        let mut this = self.lock(py, "Game.add_replacement_effect")?;
         let mut ids = Lenient::default();
         let s = source.map(|s| ids.get(s));
         let c = controller.map(|c| ids.get(c));
@@ -106,7 +106,7 @@ impl PyGame {
 
     /// Ends the effect with that id (`KeyError` if there is none).
     fn remove_replacement_effect(&self, py: Python<'_>, id: Id) -> PyResult<()> {
-        let mut this = self.lock(py);
+        let mut this = self.lock(py, "Game.remove_replacement_effect")?;
         this.g.remove_replacement_effect(id.get()?).py()
     }
 
@@ -116,24 +116,43 @@ impl PyGame {
         for item in ids.try_iter()? {
             list.push(item?.extract::<Id>()?.get()?);
         }
-        let mut this = self.lock(py);
+        let mut this = self.lock(py, "Game.order_replacement_effects")?;
         this.g.order_replacement_effects(&list).py()
     }
 
     /// The effects in their order of application, as dicts.
     fn replacement_effects<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let this = self.lock(py);
+        let this = self.lock(py, "Game.replacement_effects")?;
+        let g = &this.g;
+        let rows: Vec<_> = g
+            .replacement_effects()
+            .iter()
+            .map(|r| {
+                (
+                    r.id,
+                    r.effect.name(),
+                    r.affects.iter().map(|c| c.describe()).collect::<Vec<_>>(),
+                    r.source,
+                    r.controller,
+                    r.counter.map(|k| g.kind_name(k).to_string()),
+                    r.effect.amount(),
+                    r.until_end_of_turn,
+                )
+            })
+            .collect();
+        // The dicts are made after the lock: making them may run a collection (finalizers).
+        drop(this);
         let out = PyList::empty(py);
-        for r in this.g.replacement_effects() {
+        for (id, effect, affects, source, controller, counter, amount, until_eot) in rows {
             let d = PyDict::new(py);
-            d.set_item("id", r.id)?;
-            d.set_item("effect", r.effect.name())?;
-            d.set_item("affects", r.affects.iter().map(|c| c.describe()).collect::<Vec<_>>())?;
-            d.set_item("source", r.source)?;
-            d.set_item("controller", r.controller)?;
-            d.set_item("counter", r.counter.map(|k| this.g.kind_name(k).to_string()))?;
-            d.set_item("amount", r.effect.amount())?;
-            d.set_item("until_end_of_turn", r.until_end_of_turn)?;
+            d.set_item("id", id)?;
+            d.set_item("effect", effect)?;
+            d.set_item("affects", affects)?;
+            d.set_item("source", source)?;
+            d.set_item("controller", controller)?;
+            d.set_item("counter", counter)?;
+            d.set_item("amount", amount)?;
+            d.set_item("until_end_of_turn", until_eot)?;
             out.append(d)?;
         }
         Ok(out)

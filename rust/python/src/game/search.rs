@@ -2,57 +2,72 @@
 
 use super::PyGame;
 use crate::args::*;
-use crate::errors::to_py;
 use crate::ops::ops_arg;
 use cardstate_core as core;
 use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 
 #[pymethods]
 impl PyGame {
     /// A full independent copy.
-    fn clone(&self, py: Python<'_>) -> PyGame {
-        self.share(py)
+    fn clone(&self, py: Python<'_>) -> PyResult<PyGame> {
+        self.share(py, "Game.clone")
     }
 
-    fn __copy__(&self, py: Python<'_>) -> PyGame {
-        self.share(py)
+    fn __copy__(&self, py: Python<'_>) -> PyResult<PyGame> {
+        self.share(py, "Game.__copy__")
     }
 
-    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyGame {
-        self.share(py)
+    /// A copy whose `info` is deep-copied too (the game state itself is copy-on-write).
+    fn __deepcopy__<'py>(
+        slf: &Bound<'py, Self>,
+        memo: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyGame>> {
+        let py = slf.py();
+        let (g, info) = {
+            let mut st = slf.get().lock(py, "Game.__deepcopy__")?;
+            (st.g.share(), st.info.clone_ref(py))
+        };
+        // In the memo before its info is copied, so a game inside its own info stays one copy.
+        let copy = Bound::new(py, PyGame::wrap(py, g))?;
+        memo.set_item(slf.as_ptr() as usize, &copy)?;
+        let info = py
+            .import("copy")?
+            .call_method1("deepcopy", (info, memo))?
+            .cast_into::<PyDict>()?;
+        copy.get().lock(py, "Game.__deepcopy__")?.info = info.unbind();
+        Ok(copy)
     }
 
     /// The next number of the game's seeded random stream (PCG-64): the same seed and the same
     /// calls give the same numbers on every machine; the position travels with `to_bytes()`.
-    fn random_u64(&self, py: Python<'_>) -> u64 {
-        self.lock(py).g.random_u64()
+    fn random_u64(&self, py: Python<'_>) -> PyResult<u64> {
+        Ok(self.lock(py, "Game.random_u64")?.g.random_u64())
     }
 
     /// 64-bit hash of the rules-relevant state (O(1)).
-    fn hash(&self, py: Python<'_>) -> u64 {
-        let this = self.lock(py);
-        this.g.hash()
+    fn hash(&self, py: Python<'_>) -> PyResult<u64> {
+        Ok(self.lock(py, "Game.hash")?.g.hash())
     }
 
     #[doc(hidden)]
-    fn _recompute_hash(&self, py: Python<'_>) -> u64 {
-        let this = self.lock(py);
-        this.g.recompute_hash()
+    fn _recompute_hash(&self, py: Python<'_>) -> PyResult<u64> {
+        Ok(self.lock(py, "Game._recompute_hash")?.g.recompute_hash())
     }
 
-    fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> bool {
+    fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
         let Ok(o) = other.cast::<PyGame>() else {
-            return false;
+            return Ok(false);
         };
         let o = o.get();
         if std::ptr::eq(o, self) {
-            return true;
+            return Ok(true);
         }
         // Copy one side out first: holding both locks at once could deadlock two threads.
-        let mine = self.lock(py).g.share();
-        let theirs = o.lock(py);
-        mine == theirs.g
+        let mine = self.lock(py, "Game.__eq__")?.g.share();
+        let theirs = o.lock(py, "Game.__eq__")?;
+        Ok(mine == theirs.g)
     }
 
     /// Applies `[(name, *args), ...]` in one call, all or nothing: on the first failing
@@ -63,8 +78,8 @@ impl PyGame {
     /// check_state_based_actions.
     fn apply(&self, py: Python<'_>, ops: &Bound<'_, PyAny>) -> PyResult<()> {
         let ops = ops_arg(ops)?;
-        let mut this = self.lock(py);
-        this.g.apply_ops(&ops).map_err(|(_, e)| to_py(e))
+        let mut this = self.lock(py, "Game.apply")?;
+        this.g.apply_ops(&ops.ops).map_err(|e| ops.error(e))
     }
 
     /// Observation tensor (SEMANTICS §9): one float32 row per entity id, one column per
@@ -75,10 +90,10 @@ impl PyGame {
         py: Python<'py>,
         kinds: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray2<f32>>> {
-        let this = self.lock(py);
         let extra = extra_kinds(kinds)?;
         let refs: Vec<&str> = extra.iter().map(String::as_str).collect();
         let cols = core::observe::feature_count(refs.len());
+        let this = self.lock(py, "Game.observation")?;
         let rows = this.g.num_entities() as usize;
         let mut buf = vec![0f32; rows * cols];
         this.g.observe_into(&refs, &mut buf);
@@ -92,6 +107,17 @@ impl PyGame {
 
     /// An empty method taking three arguments (unconverted).
     fn _noop3(&self, _a: &Bound<'_, PyAny>, _b: &Bound<'_, PyAny>, _c: &Bound<'_, PyAny>) {}
+
+    /// Calls `f()` while this game is locked, as a finalizer run during a call would be: the
+    /// tests show that a call re-entering the game is then a `RuntimeError`, not a hang.
+    fn _while_locked<'py>(
+        &self,
+        py: Python<'py>,
+        f: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let _held = self.lock(py, "Game._while_locked")?;
+        f.call0()
+    }
 }
 
 /// Column names of `Game.observation(kinds)` and `GameBatch.observation(kinds)`.
