@@ -61,6 +61,7 @@ from .kinds import (
     polarity,
     pt_delta,
 )
+from .ops import read_op
 from .replacement import (
     COUNTER_EFFECTS,
     ReplacementEffect,
@@ -68,7 +69,6 @@ from .replacement import (
     modify_count,
     parse_clause,
 )
-from .ops import read_op
 
 # A piece of damage on its way to one recipient: (recipient, amount).
 Piece = tuple[Entity, int]
