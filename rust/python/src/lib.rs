@@ -3,6 +3,7 @@
 
 mod args;
 mod batch;
+mod cards;
 mod errors;
 mod events;
 mod game;
@@ -30,6 +31,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     game::register(m)?;
     events::register(m)?;
     batch::register(m)?;
+    cards::register(m)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
     m.add("MAX_COUNT", u64::MAX)?;
     m.add("ZONES", core::zones::ZONE_NAMES.to_vec())?;
