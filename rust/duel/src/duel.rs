@@ -242,6 +242,15 @@ pub struct Duel {
     /// A player with nothing to do but pass passes without a decision (docs/DUEL.md); off,
     /// every priority is a decision (tests step through the turn with it).
     pub(crate) auto_pass: bool,
+    /// The kernel's hash when state-based actions were last checked: an unchanged kernel has
+    /// none to perform (704.3 looks only at the state).
+    pub(crate) sba_hash: u64,
+    /// Something that can make a state-based action apply happened since the last check
+    /// (damage, resolution, the end of "until end of turn" effects, set-up). Playing a land
+    /// and putting a spell on the stack can't (the kernel has no legend rule yet).
+    pub(crate) sba_due: bool,
+    /// Something cleanup undoes happened this turn (marked damage, effects).
+    pub(crate) cleanup_due: bool,
     scratch: Scratch,
 }
 
@@ -291,6 +300,9 @@ impl Duel {
             log: Vec::new(),
             decisions: 0,
             auto_pass: true,
+            sba_hash: 0,
+            sba_due: true,
+            cleanup_due: false,
             scratch: Scratch::default(),
             cards,
         };
@@ -467,18 +479,38 @@ impl Duel {
         if hand.is_empty() {
             return false;
         }
+        let sorcery_timing = self.sorcery_timing(p);
+        let mut spells = false;
+        for &c in hand.iter().take(actions::HAND_SLOTS as usize) {
+            let card = self.cards.get(c);
+            if card.is_land() {
+                if sorcery_timing && !self.sides[p].land_played {
+                    return true;
+                }
+            } else if sorcery_timing || card.is(types::INSTANT) {
+                spells = true;
+            }
+        }
+        if !spells {
+            return false;
+        }
         let avail = self.available(p);
         hand.iter()
             .take(actions::HAND_SLOTS as usize)
             .any(|&c| self.can_play(p, c, &avail))
     }
 
+    /// 307.1: the active player in a main phase with an empty stack.
+    fn sorcery_timing(&self, p: usize) -> bool {
+        self.active as usize == p
+            && matches!(self.step, Step::Main1 | Step::Main2)
+            && self.stack.is_empty()
+    }
+
     /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 601.3).
     fn can_play(&self, p: usize, c: CardId, avail: &Available) -> bool {
         let card = self.cards.get(c);
-        let sorcery_timing = self.active as usize == p
-            && matches!(self.step, Step::Main1 | Step::Main2)
-            && self.stack.is_empty();
+        let sorcery_timing = self.sorcery_timing(p);
         if card.is_land() {
             return sorcery_timing && !self.sides[p].land_played;
         }
@@ -755,7 +787,10 @@ impl Duel {
                     self.reveal(a, c, Zone::Graveyard);
                 }
                 // 514.2: damage wears off, "until end of turn" effects end.
-                self.game.cleanup();
+                if std::mem::take(&mut self.cleanup_due) {
+                    self.game.cleanup();
+                    self.sba_due = true;
+                }
                 self.check_state_based_actions();
                 if self.pending == Pending::Over {
                     return;
@@ -870,12 +905,21 @@ impl Duel {
     /// 704: the kernel's actions, and 704.5b for players who drew from an empty library; the
     /// game ends when a player has lost (104.2a; both at once is a draw, 104.4a).
     fn check_state_based_actions(&mut self) {
-        let _ = self.game.run_state_based_actions();
-        self.absorb_events();
-        let mut lost = [false; 2];
-        for (p, l) in lost.iter_mut().enumerate() {
-            *l = self.sides[p].drew_from_empty || self.game.has_lost(p as u32).unwrap_or(false);
+        let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
+        if !self.sba_due && drew == [false, false] {
+            return;
         }
+        self.sba_due = false;
+        let h = self.game.hash();
+        if h != self.sba_hash {
+            let _ = self.game.run_state_based_actions();
+            self.absorb_events();
+            self.sba_hash = self.game.hash();
+        }
+        let lost = [
+            drew[0] || self.game.has_lost(0).unwrap_or(false),
+            drew[1] || self.game.has_lost(1).unwrap_or(false),
+        ];
         self.end_if_lost(lost);
     }
 
@@ -971,6 +1015,7 @@ impl Duel {
         if self.game.move_to(item.object, to).is_ok() {
             self.absorb_events();
         }
+        self.sba_due = true;
     }
 
     // ----- combat -------------------------------------------------------------------------
@@ -1128,6 +1173,8 @@ impl Duel {
                 .deal_simultaneous_damage(&asg, true, true, &mut dealt);
             self.scratch.dealt = dealt;
             self.absorb_events();
+            self.sba_due = true;
+            self.cleanup_due = true;
         }
         self.scratch.assignments = asg;
     }
@@ -1170,6 +1217,8 @@ impl Duel {
                 ))
             }
         };
+        self.sba_due = true;
+        self.cleanup_due = true;
         self.log.push(Op::AddCard {
             player: p as u8,
             card: c,
