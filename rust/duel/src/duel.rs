@@ -487,7 +487,7 @@ impl Duel {
                 if sorcery_timing && !self.sides[p].land_played {
                     return true;
                 }
-            } else if sorcery_timing || card.is(types::INSTANT) {
+            } else if card.supported && (sorcery_timing || card.is(types::INSTANT)) {
                 spells = true;
             }
         }
@@ -514,10 +514,17 @@ impl Duel {
         if card.is_land() {
             return sorcery_timing && !self.sides[p].land_played;
         }
+        if !card.supported {
+            return false;
+        }
         if !(sorcery_timing || card.is(types::INSTANT)) {
             return false;
         }
-        avail.can_pay(&card.cost, 0)
+        avail.can_pay(&card.cost, 0, self.life(p))
+    }
+
+    fn life(&self, p: usize) -> i64 {
+        self.game.life(p as u32).unwrap_or(0)
     }
 
     /// p's untapped mana sources by colour.
@@ -954,7 +961,7 @@ impl Duel {
         };
         self.sides[p].hand.remove(slot);
         if cost.x > 0 {
-            let max = self.available(p).max_x(&cost).unwrap_or(0);
+            let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
             self.casting.max_x = max.min(actions::MAX_AMOUNT);
             self.pending = Pending::ChooseX;
         } else {
@@ -983,6 +990,9 @@ impl Duel {
 
     /// Taps sources by the automatic payment rule (docs/DUEL.md, "Mana").
     fn pay(&mut self, p: usize, cost: &crate::mana::ManaCost, x: u32) {
+        let Some(plan) = self.available(p).plan(cost, x, self.life(p)) else {
+            return;
+        };
         let mut sources = std::mem::take(&mut self.scratch.sources);
         let mut ids = std::mem::take(&mut self.scratch.source_ids);
         let mut chosen = std::mem::take(&mut self.scratch.chosen);
@@ -994,9 +1004,14 @@ impl Duel {
                 ids.push(id);
             }
         }
-        choose_sources(&sources, cost, x, &mut chosen);
+        choose_sources(&sources, &plan, &mut chosen);
         for &i in &chosen {
             self.objs[ids[i] as usize].flags |= flag::TAPPED;
+        }
+        if plan.life > 0 {
+            // 119.4, 107.4f: Phyrexian symbols paid with life.
+            let _ = self.game.lose_life(p as u32, plan.life as u64);
+            self.sba_due = true;
         }
         self.scratch.sources = sources;
         self.scratch.source_ids = ids;
