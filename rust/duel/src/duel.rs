@@ -66,7 +66,7 @@ impl Step {
 }
 
 /// What the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pending {
     /// The step's turn-based actions are still to be done.
     Begin,
