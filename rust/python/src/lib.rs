@@ -13,6 +13,8 @@ use pyo3::types::{PyBytes, PyDict, PyList, PyMapping, PyString, PyTuple};
 use spin::mutex::{SpinMutex, SpinMutexGuard};
 use std::sync::Arc;
 
+mod duel;
+
 /// mimalloc rather than the system allocator: search clones, changes and drops states by the
 /// million, and glibc's malloc consolidated freed blocks of dropped games inside the next
 /// game's first allocation (a 3 µs stall in an otherwise 50 ns call).
@@ -2033,6 +2035,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
         event_free_list::install(<PyEvent as pyo3::PyTypeInfo>::type_object_raw(m.py()));
     }
     m.add_class::<PyGameBatch>()?;
+    duel::register(m)?;
     m.add_function(wrap_pyfunction!(observation_features, m)?)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
     m.add_function(wrap_pyfunction!(_restore, m)?)?;
