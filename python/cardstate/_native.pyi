@@ -546,6 +546,8 @@ class Duel:
         """The number of cards in a player's library."""
     def is_tapped(self, id: int) -> bool:
         """Whether a permanent is tapped."""
+    def board(self, player: int) -> str:
+        """The board as ``player`` sees it (the opponent's hand as its size only)."""
     def __str__(self) -> str:
         """A readable board (both hands shown: a debugging view, not an observation)."""
     def __repr__(self) -> str:

@@ -101,7 +101,7 @@ pub struct Obj {
 pub const NO_CARD: CardId = CardId::MAX;
 
 /// One player's side.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Side {
     /// Top of the library last.
     pub library: Vec<CardId>,
@@ -214,7 +214,7 @@ impl Clone for Scratch {
 }
 
 /// A two-player duel.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Duel {
     pub(crate) game: Game,
     pub(crate) cards: Arc<CardTable>,
@@ -252,6 +252,94 @@ pub struct Duel {
     /// Something cleanup undoes happened this turn (marked damage, effects).
     pub(crate) cleanup_due: bool,
     scratch: Scratch,
+}
+
+impl Clone for Side {
+    fn clone(&self) -> Side {
+        Side {
+            library: self.library.clone(),
+            hand: self.hand.clone(),
+            battlefield: self.battlefield.clone(),
+            graveyard: self.graveyard.clone(),
+            drew_from_empty: self.drew_from_empty,
+            land_played: self.land_played,
+            unseen: self.unseen.clone(),
+        }
+    }
+
+    /// Reuses this side's buffers.
+    fn clone_from(&mut self, src: &Side) {
+        self.library.clone_from(&src.library);
+        self.hand.clone_from(&src.hand);
+        self.battlefield.clone_from(&src.battlefield);
+        self.graveyard.clone_from(&src.graveyard);
+        self.drew_from_empty = src.drew_from_empty;
+        self.land_played = src.land_played;
+        self.unseen.clone_from(&src.unseen);
+    }
+}
+
+impl Clone for Duel {
+    fn clone(&self) -> Duel {
+        Duel {
+            game: self.game.clone(),
+            cards: self.cards.clone(),
+            decks: self.decks.clone(),
+            seed: self.seed,
+            rng: self.rng,
+            turn_limit: self.turn_limit,
+            turn: self.turn,
+            active: self.active,
+            step: self.step,
+            priority: self.priority,
+            passes: self.passes,
+            pending: self.pending,
+            sides: self.sides.clone(),
+            objs: self.objs.clone(),
+            stack: self.stack.clone(),
+            combat: self.combat.clone(),
+            casting: self.casting,
+            outcome: self.outcome,
+            log: self.log.clone(),
+            decisions: self.decisions,
+            auto_pass: self.auto_pass,
+            sba_hash: self.sba_hash,
+            sba_due: self.sba_due,
+            cleanup_due: self.cleanup_due,
+            scratch: Scratch::default(),
+        }
+    }
+
+    /// Reuses this duel's buffers (search copies a state once per simulation).
+    fn clone_from(&mut self, src: &Duel) {
+        self.game.clone_from(&src.game);
+        self.cards.clone_from(&src.cards);
+        self.decks.clone_from(&src.decks);
+        self.seed = src.seed;
+        self.rng = src.rng;
+        self.turn_limit = src.turn_limit;
+        self.turn = src.turn;
+        self.active = src.active;
+        self.step = src.step;
+        self.priority = src.priority;
+        self.passes = src.passes;
+        self.pending = src.pending;
+        self.sides[0].clone_from(&src.sides[0]);
+        self.sides[1].clone_from(&src.sides[1]);
+        self.objs.clone_from(&src.objs);
+        self.stack.clone_from(&src.stack);
+        self.combat.candidates.clone_from(&src.combat.candidates);
+        self.combat.attackers.clone_from(&src.combat.attackers);
+        self.combat.blocks.clone_from(&src.combat.blocks);
+        self.casting = src.casting;
+        self.outcome = src.outcome;
+        self.log.clone_from(&src.log);
+        self.decisions = src.decisions;
+        self.auto_pass = src.auto_pass;
+        self.sba_hash = src.sba_hash;
+        self.sba_due = src.sba_due;
+        self.cleanup_due = src.cleanup_due;
+    }
 }
 
 impl Duel {

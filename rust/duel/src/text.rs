@@ -88,8 +88,13 @@ impl Duel {
             .or_else(|| (0..NUM_ACTIONS).find(|&a| self.action_to_string(a) == s))
     }
 
-    /// A readable board.
+    /// A readable board (both hands shown).
     pub fn board(&self) -> String {
+        self.board_for(None)
+    }
+
+    /// The board as `viewer` sees it (the opponent's hand as its size only), or everything.
+    pub fn board_for(&self, viewer: Option<usize>) -> String {
         let mut s = String::new();
         let _ = writeln!(
             s,
@@ -124,7 +129,11 @@ impl Duel {
                 .iter()
                 .map(|&c| &*self.cards.get(c).name)
                 .collect();
-            let _ = writeln!(s, "  hand: {}", hand.join(", "));
+            if viewer.is_none_or(|v| v == p) {
+                let _ = writeln!(s, "  hand: {}", hand.join(", "));
+            } else {
+                let _ = writeln!(s, "  hand: {} cards", hand.len());
+            }
             let mut perms = Vec::new();
             for &id in &side.battlefield {
                 let e = self.game.entity(id).expect("a permanent");

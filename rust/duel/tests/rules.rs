@@ -246,3 +246,21 @@ fn resample_keeps_the_observation_and_changes_the_hidden_cards() {
     }
     assert!(changed > 30);
 }
+
+#[test]
+fn clone_from_equals_clone() {
+    let mut a = duel(3);
+    let mut b = duel(4);
+    random_game(&mut b, 1);
+    let mut legal = Vec::new();
+    for _ in 0..40 {
+        a.legal_actions(&mut legal);
+        a.apply_action(legal[legal.len() / 2]).unwrap();
+    }
+    b.clone_from(&a);
+    assert_eq!(b.state_hash(), a.state_hash());
+    assert_eq!(b.to_bytes(), a.to_bytes());
+    let mut f = a.fork();
+    random_game(&mut f, 2);
+    assert_eq!(b.state_hash(), a.state_hash(), "a fork is independent");
+}
