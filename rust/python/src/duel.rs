@@ -234,8 +234,8 @@ impl PyDuel {
 
     /// A copy of the kernel game underneath (for reading).
     #[getter]
-    fn game(&self, py: Python<'_>) -> crate::PyGame {
-        crate::PyGame::wrap(py, self.inner.game().clone())
+    fn game(&self, py: Python<'_>) -> crate::game::PyGame {
+        crate::game::PyGame::wrap(py, self.inner.game().clone())
     }
 
     /// A copy in which everything `player` can't see is dealt again from `seed`.
