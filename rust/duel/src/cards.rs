@@ -55,8 +55,13 @@ pub struct Card {
     pub spell: Option<u16>,
     /// Ability indices of its activated abilities that aren't mana abilities ("ability k").
     pub activated: Vec<u16>,
+    /// The mana part of each of those abilities' costs.
+    pub activation_mana: Vec<ManaCost>,
     /// It has triggered abilities.
     pub triggers: bool,
+    /// The trigger events its triggered abilities wait for (bit per `TriggerEvent`, in
+    /// declaration order), and whether they are its own ("when ~ …") or any permanent's.
+    pub listens: u16,
 }
 
 impl Card {
@@ -176,13 +181,26 @@ impl Card {
                 _ => true,
             });
         let mut activated = Vec::new();
+        let mut activation_mana = Vec::new();
         let mut spell = None;
         let mut triggers = false;
+        let mut listens = 0u16;
         for (i, a) in def.abilities.iter().enumerate() {
             match a {
-                Ability::Activated(x) if runnable(&x.program) => activated.push(i as u16),
+                Ability::Activated(x) if runnable(&x.program) => {
+                    activated.push(i as u16);
+                    let m = match &x.cost.mana {
+                        Some(m) => ManaCost::parse(&m.text)
+                            .map_err(|e| format!("card {:?}: {e}", def.name))?,
+                        None => ManaCost::default(),
+                    };
+                    activation_mana.push(m);
+                }
                 Ability::Spell { .. } => spell = Some(i as u16),
-                Ability::Triggered(_) => triggers = true,
+                Ability::Triggered(x) => {
+                    triggers = true;
+                    listens |= 1 << (x.event as u16);
+                }
                 _ => {}
             }
         }
@@ -190,7 +208,9 @@ impl Card {
             supported,
             spell,
             activated,
+            activation_mana,
             triggers,
+            listens,
             name: def.name.as_str().into(),
             types: t,
             cost,
@@ -241,7 +261,9 @@ pub fn card(
         supported: true,
         spell: None,
         activated: Vec::new(),
+        activation_mana: Vec::new(),
         triggers: false,
+        listens: 0,
         name: name.into(),
         types: t,
         cost,

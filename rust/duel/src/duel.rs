@@ -631,6 +631,7 @@ impl Duel {
 
     /// Activations p can make now, ascending.
     fn push_activations(&self, p: usize, out: &mut Vec<u32>) {
+        let avail = self.available(p);
         for (j, &id) in self.sides[p]
             .battlefield
             .iter()
@@ -639,53 +640,60 @@ impl Duel {
         {
             let n = self.cards.get(self.objs[id as usize].card).activated.len();
             for k in 0..n.min(actions::ABILITIES as usize) {
-                if self.can_activate(p, j, k) {
+                if self.can_activate(p, j, k, &avail) {
                     out.push(actions::ACTIVATE + j as u32 * actions::ABILITIES + k as u32);
                 }
             }
         }
     }
 
-    fn can_activate_any(&self, p: usize) -> bool {
-        self.sides[p]
-            .battlefield
-            .iter()
-            .enumerate()
-            .take(actions::PERMANENT_SLOTS as usize)
-            .any(|(j, &id)| {
-                let n = self.cards.get(self.objs[id as usize].card).activated.len();
-                (0..n.min(actions::ABILITIES as usize)).any(|k| self.can_activate(p, j, k))
-            })
-    }
-
     /// Whether the player with priority has anything to do but pass.
     fn has_choice(&self, p: usize) -> bool {
-        if self.can_activate_any(p) {
-            return true;
-        }
-        let hand = &self.sides[p].hand;
-        if hand.is_empty() {
-            return false;
-        }
         let sorcery_timing = self.sorcery_timing(p);
+        let side = &self.sides[p];
+        // First what costs nothing to check: is there anything that could be done at all?
         let mut spells = false;
-        for &c in hand.iter().take(actions::HAND_SLOTS as usize) {
+        for &c in side.hand.iter().take(actions::HAND_SLOTS as usize) {
             let card = self.cards.get(c);
             if card.is_land() {
-                if sorcery_timing && !self.sides[p].land_played {
+                if sorcery_timing && !side.land_played {
                     return true;
                 }
             } else if card.supported && (sorcery_timing || card.is(types::INSTANT)) {
                 spells = true;
             }
         }
-        if !spells {
+        let abilities = side.battlefield.iter().any(|&id| {
+            !self
+                .cards
+                .get(self.objs[id as usize].card)
+                .activated
+                .is_empty()
+        });
+        if !spells && !abilities {
             return false;
         }
         let avail = self.available(p);
-        hand.iter()
-            .take(actions::HAND_SLOTS as usize)
-            .any(|&c| self.can_play(p, c, &avail))
+        if spells
+            && side
+                .hand
+                .iter()
+                .take(actions::HAND_SLOTS as usize)
+                .any(|&c| self.can_play(p, c, &avail))
+        {
+            return true;
+        }
+        abilities
+            && side
+                .battlefield
+                .iter()
+                .enumerate()
+                .take(actions::PERMANENT_SLOTS as usize)
+                .any(|(j, &id)| {
+                    let n = self.cards.get(self.objs[id as usize].card).activated.len();
+                    (0..n.min(actions::ABILITIES as usize))
+                        .any(|k| self.can_activate(p, j, k, &avail))
+                })
     }
 
     /// 307.1: the active player in a main phase with an empty stack.

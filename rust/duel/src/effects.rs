@@ -4,7 +4,7 @@
 
 use cardstate_core::game::Game;
 use cardstate_core::Zone;
-use cardstate_effects::model::{Ability, ActivationCost, TargetSpec};
+use cardstate_effects::model::{Ability, TargetSpec};
 use cardstate_effects::runtime::{program_of, Choice, ChoiceRequest, Ctx, Host, Resolution};
 use cardstate_effects::triggers::{fired, GameEvent};
 use cardstate_effects::{targets, CardDb};
@@ -12,7 +12,6 @@ use cardstate_effects::{targets, CardDb};
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
 use crate::cards::CardId;
 use crate::duel::{flag, Casting, Duel, ItemKind, Obj, Pending, Side, StackItem, MAX_TARGETS};
-use crate::mana::ManaCost;
 
 /// A resolution waiting for its controller's answer.
 #[derive(Clone, Debug)]
@@ -239,15 +238,14 @@ impl Duel {
         }
     }
 
-    fn cost_mana(cost: &ActivationCost) -> ManaCost {
-        cost.mana
-            .as_ref()
-            .and_then(|m| ManaCost::parse(&m.text).ok())
-            .unwrap_or_default()
-    }
-
     /// Whether p may activate ability k of its permanent slot j now (602.2, 602.5).
-    pub(crate) fn can_activate(&self, p: usize, j: usize, k: usize) -> bool {
+    pub(crate) fn can_activate(
+        &self,
+        p: usize,
+        j: usize,
+        k: usize,
+        avail: &crate::mana::Available,
+    ) -> bool {
         let Some(&id) = self.sides[p].battlefield.get(j) else {
             return false;
         };
@@ -286,13 +284,13 @@ impl Duel {
             }
         }
         if c.mana.is_some() {
-            let mut avail = self.available(p);
+            let mut avail = *avail;
             if c.tap {
                 if let Some(col) = card.mana {
                     avail.0[col as usize] = avail.0[col as usize].saturating_sub(1);
                 }
             }
-            if !avail.can_pay(&Self::cost_mana(c), 0, self.life(p)) {
+            if !avail.can_pay(&card.activation_mana[k], 0, self.life(p)) {
                 return false;
             }
         }
@@ -312,7 +310,8 @@ impl Duel {
             self.objs[id as usize].flags |= flag::TAPPED;
         }
         if c.mana.is_some() {
-            self.pay(p, &Self::cost_mana(c), 0);
+            let m = self.cards.get(card).activation_mana[k];
+            self.pay(p, &m, 0);
         }
         if c.energy > 0 {
             let _ = self.game.pay_energy(p as u32, c.energy);
@@ -349,21 +348,39 @@ impl Duel {
 
     // ----- triggered abilities --------------------------------------------------------------
 
-    /// Whether any permanent or the events' objects could have a triggered ability (a cheap
-    /// test before asking the runtime).
-    fn could_trigger(&self) -> bool {
-        let any = |ids: &[u32]| {
-            ids.iter()
-                .any(|&id| self.cards.get(self.obj(id).card).triggers)
-        };
-        any(&self.sides[0].battlefield) || any(&self.sides[1].battlefield) || {
-            self.events.iter().any(|e| match *e {
-                GameEvent::Died { object } => {
-                    let c = self.obj(object).card;
-                    c != crate::duel::NO_CARD && self.cards.get(c).triggers
-                }
-                _ => false,
-            })
+    /// The trigger events (bits of `TriggerEvent`) the permanents on the battlefield wait
+    /// for: a cheap filter before asking the runtime which abilities trigger.
+    fn listening(&self) -> u16 {
+        let mut m = 0;
+        for side in &self.sides {
+            for &id in &side.battlefield {
+                m |= self.cards.get(self.objs[id as usize].card).listens;
+            }
+        }
+        m
+    }
+
+    /// Whether the runtime could find a triggered ability for this event (a permanent waits for
+    /// its kind, or a dying object has a "dies" ability of its own).
+    fn may_trigger(&self, e: &GameEvent, listening: u16) -> bool {
+        use cardstate_effects::TriggerEvent as T;
+        let bit = |t: T| listening & (1 << t as u16) != 0;
+        match *e {
+            GameEvent::Entered { .. } => bit(T::Enters),
+            GameEvent::Died { object } => {
+                let c = self.obj(object).card;
+                bit(T::Dies)
+                    || (c != crate::duel::NO_CARD
+                        && self.cards.get(c).listens & (1 << T::Dies as u16) != 0)
+            }
+            GameEvent::Damage { .. } => bit(T::DealsDamage) || bit(T::DealsCombatDamageToPlayer),
+            GameEvent::CountersPut { .. } => bit(T::CountersPut),
+            GameEvent::Attacks { .. } => bit(T::Attacks),
+            GameEvent::BecomesBlocked { .. } => bit(T::BecomesBlocked),
+            GameEvent::Cast { .. } => bit(T::YouCast),
+            GameEvent::BecomesTarget { .. } => bit(T::BecomesTarget),
+            GameEvent::Upkeep { .. } => bit(T::Upkeep),
+            GameEvent::Proliferated { .. } => bit(T::YouProliferate),
         }
     }
 
@@ -373,15 +390,20 @@ impl Duel {
     pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
         if !self.events.is_empty() {
             if let Some(db) = self.db() {
-                if self.could_trigger() {
+                let listening = self.listening();
+                let mut events = std::mem::take(&mut self.events);
+                events.retain(|e| self.may_trigger(e, listening));
+                if !events.is_empty() {
                     let mut out = std::mem::take(&mut self.fired);
                     out.clear();
-                    fired(db, &self.game, &self.events, &mut out);
+                    fired(db, &self.game, &events, &mut out);
                     let a = self.active as u32;
                     out.sort_by_key(|f| f.controller != a);
                     self.trigger_queue.extend(out.iter().copied());
                     self.fired = out;
                 }
+                events.clear();
+                self.events = events;
             }
             self.events.clear();
         }
