@@ -16,6 +16,7 @@ pub mod hash;
 pub mod idset;
 pub mod keywords;
 pub mod kinds;
+pub mod limits;
 pub mod names;
 pub mod observe;
 pub mod ops;
