@@ -23,6 +23,7 @@ pub mod ops;
 pub mod proliferate;
 pub mod sba;
 pub mod store;
+pub mod template;
 pub mod zones;
 
 pub use error::{Error, Result};

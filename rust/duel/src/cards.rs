@@ -60,8 +60,11 @@ pub struct Card {
     /// It has triggered abilities.
     pub triggers: bool,
     /// The trigger events its triggered abilities wait for (bit per `TriggerEvent`, in
-    /// declaration order), and whether they are its own ("when ~ …") or any permanent's.
+    /// declaration order): about itself ("when ~ …", and the player-scoped "whenever you …")
+    /// in `listens`, about other objects ("whenever a creature you control …") in
+    /// `listens_other`.
     pub listens: u16,
+    pub listens_other: u16,
 }
 
 impl Card {
@@ -185,6 +188,7 @@ impl Card {
         let mut spell = None;
         let mut triggers = false;
         let mut listens = 0u16;
+        let mut listens_other = 0u16;
         for (i, a) in def.abilities.iter().enumerate() {
             match a {
                 Ability::Activated(x) if runnable(&x.program) => {
@@ -199,7 +203,11 @@ impl Card {
                 Ability::Spell { .. } => spell = Some(i as u16),
                 Ability::Triggered(x) => {
                     triggers = true;
-                    listens |= 1 << (x.event as u16);
+                    if x.subject == cardstate_effects::Selector::This {
+                        listens |= 1 << (x.event as u16);
+                    } else {
+                        listens_other |= 1 << (x.event as u16);
+                    }
                 }
                 _ => {}
             }
@@ -211,6 +219,7 @@ impl Card {
             activation_mana,
             triggers,
             listens,
+            listens_other,
             name: def.name.as_str().into(),
             types: t,
             cost,
@@ -264,6 +273,7 @@ pub fn card(
         activation_mana: Vec::new(),
         triggers: false,
         listens: 0,
+        listens_other: 0,
         name: name.into(),
         types: t,
         cost,

@@ -286,6 +286,9 @@ pub struct Duel {
     /// its targets chosen).
     pub(crate) trigger_queue: Vec<Fired>,
     pub(crate) fired: Vec<Fired>,
+    /// By card: an object of it already in the kernel, whose printed card new objects share
+    /// (`Game::create_like`), or `u32::MAX`.
+    pub(crate) templates: Vec<u32>,
     scratch: Scratch,
 }
 
@@ -345,6 +348,7 @@ impl Clone for Duel {
             events: self.events.clone(),
             trigger_queue: self.trigger_queue.clone(),
             fired: Vec::new(),
+            templates: self.templates.clone(),
             scratch: Scratch::default(),
         }
     }
@@ -381,6 +385,7 @@ impl Clone for Duel {
         self.resolving.clone_from(&src.resolving);
         self.events.clone_from(&src.events);
         self.trigger_queue.clone_from(&src.trigger_queue);
+        self.templates.clone_from(&src.templates);
     }
 }
 
@@ -402,7 +407,12 @@ impl Duel {
         if turn_limit == 0 {
             return err("turn_limit must be at least 1");
         }
-        let game = Game::new(2, Ruleset::Mtg, seed).map_err(|e| DuelError(e.to_string()))?;
+        // Every duel's kernel starts the same (the duel's own generator is seeded instead):
+        // cloning one made once skips building the kernel's tables per game.
+        static EMPTY: std::sync::OnceLock<Game> = std::sync::OnceLock::new();
+        let game = EMPTY
+            .get_or_init(|| Game::new(2, Ruleset::Mtg, 0).expect("a valid game"))
+            .clone();
         let mut d = Duel {
             game,
             decks: Arc::new([deck0.to_vec(), deck1.to_vec()]),
@@ -437,6 +447,7 @@ impl Duel {
             events: Vec::new(),
             trigger_queue: Vec::new(),
             fired: Vec::new(),
+            templates: Vec::new(),
             scratch: Scratch::default(),
             cards,
         };
@@ -1062,10 +1073,22 @@ impl Duel {
 
     /// Creates the kernel object of card c for p in a public zone.
     pub(crate) fn create(&mut self, p: usize, c: CardId, zone: Zone) -> u32 {
-        let id = self
-            .game
-            .create(p as u32, zone, &self.cards.get(c).spec)
-            .expect("the card table's specs are valid");
+        if self.templates.is_empty() {
+            self.templates = vec![u32::MAX; self.cards.len()];
+        }
+        let like = self.templates[c as usize];
+        let id = if like == u32::MAX {
+            let id = self
+                .game
+                .create(p as u32, zone, &self.cards.get(c).spec)
+                .expect("the card table's specs are valid");
+            self.templates[c as usize] = id;
+            id
+        } else {
+            self.game
+                .create_like(p as u32, zone, like)
+                .expect("the template is an object")
+        };
         self.game.clear_events();
         self.note_new(id, c, zone, p);
         id

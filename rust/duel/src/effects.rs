@@ -108,14 +108,27 @@ impl Duel {
         }
     }
 
-    /// Whether spec `spec` has a legal choice among the target slots.
+    /// Whether spec `spec` has a legal choice among the target slots (players, permanents,
+    /// spells on the stack).
     fn has_target(&self, player: usize, spec: &TargetSpec, source: Option<u32>) -> bool {
-        let Some(_) = self.db() else { return false };
-        (0..crate::actions::TARGET_SLOTS).any(|t| {
-            self.target_entity(player, t).is_some_and(|id| {
-                targets::legal_target(&self.game, spec, id, source, player as u32)
-            })
-        })
+        let ok = |id: u32| targets::legal_target(&self.game, spec, id, source, player as u32);
+        let ps = PERMANENT_SLOTS as usize;
+        (spec.filter.players && (ok(0) || ok(1)))
+            || self.sides[player]
+                .battlefield
+                .iter()
+                .take(ps)
+                .any(|&id| ok(id))
+            || self.sides[1 - player]
+                .battlefield
+                .iter()
+                .take(ps)
+                .any(|&id| ok(id))
+            || self
+                .stack
+                .iter()
+                .take(STACK_SLOTS as usize)
+                .any(|it| it.kind == ItemKind::Spell && ok(it.object))
     }
 
     /// Whether every declared target has a legal choice (601.2c; distinct choices for one
@@ -349,38 +362,44 @@ impl Duel {
     // ----- triggered abilities --------------------------------------------------------------
 
     /// The trigger events (bits of `TriggerEvent`) the permanents on the battlefield wait
-    /// for: a cheap filter before asking the runtime which abilities trigger.
-    fn listening(&self) -> u16 {
-        let mut m = 0;
+    /// for about other objects, and about themselves or their controller: a cheap filter
+    /// before asking the runtime which abilities trigger.
+    fn listening(&self) -> (u16, u16) {
+        let (mut other, mut own) = (0, 0);
         for side in &self.sides {
             for &id in &side.battlefield {
-                m |= self.cards.get(self.objs[id as usize].card).listens;
+                let c = self.cards.get(self.objs[id as usize].card);
+                other |= c.listens_other;
+                own |= c.listens;
             }
         }
-        m
+        (other, own)
     }
 
-    /// Whether the runtime could find a triggered ability for this event (a permanent waits for
-    /// its kind, or a dying object has a "dies" ability of its own).
-    fn may_trigger(&self, e: &GameEvent, listening: u16) -> bool {
+    /// Whether the runtime could find a triggered ability for this event: a permanent waits
+    /// for its kind about other objects, the event's object waits for it about itself, or a
+    /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
+    fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
         use cardstate_effects::TriggerEvent as T;
-        let bit = |t: T| listening & (1 << t as u16) != 0;
+        let about_self = |object: u32, t: T| {
+            let c = self.obj(object).card;
+            c != crate::duel::NO_CARD && self.cards.get(c).listens & (1 << t as u16) != 0
+        };
+        let hit = |object: u32, t: T| other & (1 << t as u16) != 0 || about_self(object, t);
+        let scoped = |t: T| (other | own) & (1 << t as u16) != 0;
         match *e {
-            GameEvent::Entered { .. } => bit(T::Enters),
-            GameEvent::Died { object } => {
-                let c = self.obj(object).card;
-                bit(T::Dies)
-                    || (c != crate::duel::NO_CARD
-                        && self.cards.get(c).listens & (1 << T::Dies as u16) != 0)
+            GameEvent::Entered { object } => hit(object, T::Enters),
+            GameEvent::Died { object } => hit(object, T::Dies),
+            GameEvent::Damage { source, .. } => {
+                hit(source, T::DealsDamage) || hit(source, T::DealsCombatDamageToPlayer)
             }
-            GameEvent::Damage { .. } => bit(T::DealsDamage) || bit(T::DealsCombatDamageToPlayer),
-            GameEvent::CountersPut { .. } => bit(T::CountersPut),
-            GameEvent::Attacks { .. } => bit(T::Attacks),
-            GameEvent::BecomesBlocked { .. } => bit(T::BecomesBlocked),
-            GameEvent::Cast { .. } => bit(T::YouCast),
-            GameEvent::BecomesTarget { .. } => bit(T::BecomesTarget),
-            GameEvent::Upkeep { .. } => bit(T::Upkeep),
-            GameEvent::Proliferated { .. } => bit(T::YouProliferate),
+            GameEvent::CountersPut { target, .. } => hit(target, T::CountersPut),
+            GameEvent::Attacks { attacker } => hit(attacker, T::Attacks),
+            GameEvent::BecomesBlocked { attacker } => hit(attacker, T::BecomesBlocked),
+            GameEvent::BecomesTarget { target, .. } => hit(target, T::BecomesTarget),
+            GameEvent::Cast { .. } => scoped(T::YouCast),
+            GameEvent::Upkeep { .. } => scoped(T::Upkeep),
+            GameEvent::Proliferated { .. } => scoped(T::YouProliferate),
         }
     }
 
