@@ -462,7 +462,7 @@ impl Duel {
             side.library = deck;
             d.rng.shuffle(&mut d.sides[p].library);
         }
-        d.active = (d.rng.next() & 1) as u8;
+        d.active = (d.rng.next_u64() & 1) as u8;
         d.priority = d.active;
         for p in 0..2 {
             for _ in 0..OPENING_HAND {
