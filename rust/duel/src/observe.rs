@@ -108,7 +108,7 @@ impl Duel {
                     .map(|(_, v)| v)
                     .sum();
                 w.put(1.0);
-                w.put((o.flags & flag::TAPPED != 0) as u8 as f32);
+                w.put(e.tapped as u8 as f32);
                 w.put((o.flags & flag::SICK != 0) as u8 as f32);
                 w.put(attacking as u8 as f32);
                 w.put(blocking as u8 as f32);
