@@ -4,6 +4,7 @@
 mod args;
 mod batch;
 mod cards;
+mod duel;
 mod errors;
 mod events;
 mod game;
@@ -32,6 +33,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     events::register(m)?;
     batch::register(m)?;
     cards::register(m)?;
+    duel::register(m)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
     m.add("MAX_COUNT", u64::MAX)?;
     m.add("ZONES", core::zones::ZONE_NAMES.to_vec())?;

@@ -1,0 +1,59 @@
+//! Random-vs-random complete games on the pool's ready decks (a seeded random policy), one
+//! core; and clone / fork of a mid-game duel.
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+
+use cardstate_duel::{CardTable, Duel};
+
+fn deck(name: &str) -> Vec<u16> {
+    cardstate_effects::CardDb::pool()
+        .deck(name)
+        .expect("a registered deck")
+        .iter()
+        .map(|c| c.0)
+        .collect()
+}
+
+fn games(c: &mut Criterion) {
+    let t = CardTable::pool();
+    let mut g = c.benchmark_group("duel");
+    g.throughput(Throughput::Elements(1));
+    let mut legal = Vec::with_capacity(64);
+    for (d0, d1) in [("infect", "energy"), ("proliferate", "evergreen")] {
+        let (a, b) = (deck(d0), deck(d1));
+        let mut seed = 0u64;
+        g.bench_function(format!("random_game/{d0}-{d1}"), |bench| {
+            bench.iter(|| {
+                seed += 1;
+                let mut d = Duel::new(t.clone(), &a, &b, seed, 40).unwrap();
+                let mut rng = cardstate_duel::rng::SplitMix::new(seed);
+                while !d.is_terminal() {
+                    d.legal_actions(&mut legal);
+                    let x = legal[rng.below(legal.len() as u32) as usize];
+                    d.apply_legal(x);
+                }
+                d.returns()
+            })
+        });
+    }
+    let (a, b) = (deck("infect"), deck("energy"));
+    let mut d = Duel::new(t.clone(), &a, &b, 3, 40).unwrap();
+    let mut rng = cardstate_duel::rng::SplitMix::new(3);
+    for _ in 0..50 {
+        if d.is_terminal() {
+            break;
+        }
+        d.legal_actions(&mut legal);
+        let x = legal[rng.below(legal.len() as u32) as usize];
+        d.apply_legal(x);
+    }
+    g.bench_function("clone_mid_game", |bench| bench.iter(|| d.clone()));
+    let mut scratch = d.clone();
+    g.bench_function("clone_from_mid_game", |bench| {
+        bench.iter(|| scratch.clone_from(&d))
+    });
+    g.bench_function("fork_mid_game", |bench| bench.iter(|| d.fork()));
+    g.finish();
+}
+
+criterion_group!(benches, games);
+criterion_main!(benches);
