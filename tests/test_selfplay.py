@@ -4,12 +4,11 @@ across backends and worker counts, on a tiny pure-Python game (tests/selfplay_ga
 from __future__ import annotations
 
 import pytest
-from selfplay_game import Exploding, PyPerfect, PyRandom, countdown
-
 from cardstate import selfplay
 from cardstate.agents import derive, playout
 from cardstate.errors import SelfPlayError
 from cardstate.selfplay.specs import parse_agent, split_agents
+from selfplay_game import Exploding, PyPerfect, PyRandom, countdown
 
 AGENTS = (PyRandom(1), PyRandom(2))
 

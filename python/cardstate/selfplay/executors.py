@@ -105,9 +105,7 @@ def _ray() -> Any:
     try:
         import ray
     except ImportError as exc:
-        raise SelfPlayError(
-            "the ray backend needs Ray: pip install 'cardstate[ray]'"
-        ) from exc
+        raise SelfPlayError("the ray backend needs Ray: pip install 'cardstate[ray]'") from exc
     return ray
 
 

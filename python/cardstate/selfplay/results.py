@@ -116,7 +116,9 @@ def totals(
     for a in (0, 1):
         wins = sum(1 for g in ordered if g.winner == a)
         draws = sum(1 for g in ordered if g.winner is None)
-        by_seat = tuple(sum(1 for g in ordered if g.winner == a and g.seats[s] == a) for s in (0, 1))
+        by_seat = tuple(
+            sum(1 for g in ordered if g.winner == a and g.seats[s] == a) for s in (0, 1)
+        )
         games_by_seat = tuple(sum(1 for g in ordered if g.seats[s] == a) for s in (0, 1))
         per_agent.append(
             AgentTotals(
