@@ -14,6 +14,7 @@
 #![forbid(unsafe_code)]
 
 pub mod agent;
+pub mod duel;
 pub mod game;
 pub mod greedy;
 pub mod mcts;
