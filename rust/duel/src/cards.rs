@@ -48,6 +48,9 @@ pub struct Card {
     pub mana: Option<Colour>,
     /// What the kernel creates for it.
     pub spec: CardSpec,
+    /// The duel can run all its abilities (docs/DUEL.md: until the effects runtime is wired in,
+    /// only cards whose abilities are mana abilities can be cast).
+    pub supported: bool,
 }
 
 impl Card {
@@ -85,10 +88,83 @@ impl CardTable {
             .position(|c| &*c.name == name)
             .map(|i| i as CardId)
     }
+    /// A deck's cards by name (an error names the first unknown card).
+    pub fn deck(&self, names: &[&str]) -> Result<Vec<CardId>, String> {
+        names
+            .iter()
+            .map(|n| self.by_name(n).ok_or_else(|| format!("unknown card {n:?}")))
+            .collect()
+    }
+
     /// Adds a card built from kernel-style characteristics (used by the pool adapter and tests).
     pub fn push(&mut self, card: Card) -> CardId {
         self.cards.push(card);
         (self.cards.len() - 1) as CardId
+    }
+}
+
+impl CardTable {
+    /// The duel's view of a card database (same ids: card i of the table is card i of `db`).
+    pub fn from_db(db: &cardstate_effects::CardDb) -> Result<CardTable, String> {
+        let mut t = CardTable::default();
+        for (_, def) in db.cards() {
+            t.push(Card::from_def(db, def)?);
+        }
+        Ok(t)
+    }
+
+    /// The built-in pool's table (built once).
+    pub fn pool() -> std::sync::Arc<CardTable> {
+        static POOL: std::sync::OnceLock<std::sync::Arc<CardTable>> = std::sync::OnceLock::new();
+        POOL.get_or_init(|| {
+            std::sync::Arc::new(
+                CardTable::from_db(cardstate_effects::CardDb::pool()).expect("the pool is valid"),
+            )
+        })
+        .clone()
+    }
+}
+
+impl Card {
+    fn from_def(
+        db: &cardstate_effects::CardDb,
+        def: &cardstate_effects::model::CardDef,
+    ) -> Result<Card, String> {
+        let mut t = 0u16;
+        for n in &def.types {
+            t |= cardstate_core::keywords::card_type(n)
+                .ok_or_else(|| format!("card {:?}: unknown type {n:?}", def.name))?
+                .0;
+        }
+        let mut k = Keywords::EMPTY;
+        for n in def.keywords.keys() {
+            k = k.union(
+                cardstate_core::keywords::keyword(n)
+                    .ok_or_else(|| format!("card {:?}: unknown keyword {n:?}", def.name))?,
+            );
+        }
+        let cost = match &def.cost {
+            Some(c) => ManaCost::parse(&c.text).map_err(|e| format!("card {:?}: {e}", def.name))?,
+            None => ManaCost::default(),
+        };
+        let mana = def
+            .produces()
+            .and_then(|p| p.trim_matches(|c| c == '{' || c == '}').chars().next())
+            .and_then(Colour::from_symbol);
+        let id = db.id(&def.name).expect("a card of the database");
+        let supported = def
+            .abilities
+            .iter()
+            .all(|a| matches!(a, cardstate_effects::model::Ability::Mana { .. }));
+        Ok(Card {
+            supported,
+            name: def.name.as_str().into(),
+            types: t,
+            cost,
+            keywords: k,
+            mana,
+            spec: db.spec(id).clone(),
+        })
     }
 }
 
@@ -129,6 +205,7 @@ pub fn card(
         ..CardSpec::default()
     };
     Card {
+        supported: true,
         name: name.into(),
         types: t,
         cost,
@@ -155,6 +232,20 @@ mod tests {
         assert_eq!(keyword("reach"), Some(kw::REACH));
         assert_eq!(keyword("trample"), Some(kw::TRAMPLE));
         assert_eq!(keyword("vigilance"), Some(kw::VIGILANCE));
+    }
+
+    #[test]
+    fn the_pool_converts() {
+        let t = CardTable::pool();
+        let f = t.get(t.by_name("Forest").unwrap());
+        assert_eq!(f.mana, Some(Colour::Green));
+        assert!(f.is_land());
+        let elves = t.get(t.by_name("Llanowar Elves").unwrap());
+        assert_eq!(elves.mana, Some(Colour::Green));
+        let ram = t.get(t.by_name("Boggart Ram-Gang").unwrap());
+        assert_eq!(ram.cost.num_hybrid, 3);
+        let ballista = t.get(t.by_name("Walking Ballista").unwrap());
+        assert_eq!(ballista.cost.x, 2);
     }
 
     #[test]

@@ -66,7 +66,7 @@ impl Step {
 }
 
 /// What the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pending {
     /// The step's turn-based actions are still to be done.
     Begin,
@@ -242,6 +242,15 @@ pub struct Duel {
     /// A player with nothing to do but pass passes without a decision (docs/DUEL.md); off,
     /// every priority is a decision (tests step through the turn with it).
     pub(crate) auto_pass: bool,
+    /// The kernel's hash when state-based actions were last checked: an unchanged kernel has
+    /// none to perform (704.3 looks only at the state).
+    pub(crate) sba_hash: u64,
+    /// Something that can make a state-based action apply happened since the last check
+    /// (damage, resolution, the end of "until end of turn" effects, set-up). Playing a land
+    /// and putting a spell on the stack can't (the kernel has no legend rule yet).
+    pub(crate) sba_due: bool,
+    /// Something cleanup undoes happened this turn (marked damage, effects).
+    pub(crate) cleanup_due: bool,
     scratch: Scratch,
 }
 
@@ -291,6 +300,9 @@ impl Duel {
             log: Vec::new(),
             decisions: 0,
             auto_pass: true,
+            sba_hash: 0,
+            sba_due: true,
+            cleanup_due: false,
             scratch: Scratch::default(),
             cards,
         };
@@ -467,25 +479,52 @@ impl Duel {
         if hand.is_empty() {
             return false;
         }
+        let sorcery_timing = self.sorcery_timing(p);
+        let mut spells = false;
+        for &c in hand.iter().take(actions::HAND_SLOTS as usize) {
+            let card = self.cards.get(c);
+            if card.is_land() {
+                if sorcery_timing && !self.sides[p].land_played {
+                    return true;
+                }
+            } else if card.supported && (sorcery_timing || card.is(types::INSTANT)) {
+                spells = true;
+            }
+        }
+        if !spells {
+            return false;
+        }
         let avail = self.available(p);
         hand.iter()
             .take(actions::HAND_SLOTS as usize)
             .any(|&c| self.can_play(p, c, &avail))
     }
 
+    /// 307.1: the active player in a main phase with an empty stack.
+    fn sorcery_timing(&self, p: usize) -> bool {
+        self.active as usize == p
+            && matches!(self.step, Step::Main1 | Step::Main2)
+            && self.stack.is_empty()
+    }
+
     /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 601.3).
     fn can_play(&self, p: usize, c: CardId, avail: &Available) -> bool {
         let card = self.cards.get(c);
-        let sorcery_timing = self.active as usize == p
-            && matches!(self.step, Step::Main1 | Step::Main2)
-            && self.stack.is_empty();
+        let sorcery_timing = self.sorcery_timing(p);
         if card.is_land() {
             return sorcery_timing && !self.sides[p].land_played;
+        }
+        if !card.supported {
+            return false;
         }
         if !(sorcery_timing || card.is(types::INSTANT)) {
             return false;
         }
-        avail.can_pay(&card.cost, 0)
+        avail.can_pay(&card.cost, 0, self.life(p))
+    }
+
+    fn life(&self, p: usize) -> i64 {
+        self.game.life(p as u32).unwrap_or(0)
     }
 
     /// p's untapped mana sources by colour.
@@ -755,7 +794,10 @@ impl Duel {
                     self.reveal(a, c, Zone::Graveyard);
                 }
                 // 514.2: damage wears off, "until end of turn" effects end.
-                self.game.cleanup();
+                if std::mem::take(&mut self.cleanup_due) {
+                    self.game.cleanup();
+                    self.sba_due = true;
+                }
                 self.check_state_based_actions();
                 if self.pending == Pending::Over {
                     return;
@@ -870,12 +912,21 @@ impl Duel {
     /// 704: the kernel's actions, and 704.5b for players who drew from an empty library; the
     /// game ends when a player has lost (104.2a; both at once is a draw, 104.4a).
     fn check_state_based_actions(&mut self) {
-        let _ = self.game.run_state_based_actions();
-        self.absorb_events();
-        let mut lost = [false; 2];
-        for (p, l) in lost.iter_mut().enumerate() {
-            *l = self.sides[p].drew_from_empty || self.game.has_lost(p as u32).unwrap_or(false);
+        let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
+        if !self.sba_due && drew == [false, false] {
+            return;
         }
+        self.sba_due = false;
+        let h = self.game.hash();
+        if h != self.sba_hash {
+            let _ = self.game.run_state_based_actions();
+            self.absorb_events();
+            self.sba_hash = self.game.hash();
+        }
+        let lost = [
+            drew[0] || self.game.has_lost(0).unwrap_or(false),
+            drew[1] || self.game.has_lost(1).unwrap_or(false),
+        ];
         self.end_if_lost(lost);
     }
 
@@ -910,7 +961,7 @@ impl Duel {
         };
         self.sides[p].hand.remove(slot);
         if cost.x > 0 {
-            let max = self.available(p).max_x(&cost).unwrap_or(0);
+            let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
             self.casting.max_x = max.min(actions::MAX_AMOUNT);
             self.pending = Pending::ChooseX;
         } else {
@@ -939,6 +990,9 @@ impl Duel {
 
     /// Taps sources by the automatic payment rule (docs/DUEL.md, "Mana").
     fn pay(&mut self, p: usize, cost: &crate::mana::ManaCost, x: u32) {
+        let Some(plan) = self.available(p).plan(cost, x, self.life(p)) else {
+            return;
+        };
         let mut sources = std::mem::take(&mut self.scratch.sources);
         let mut ids = std::mem::take(&mut self.scratch.source_ids);
         let mut chosen = std::mem::take(&mut self.scratch.chosen);
@@ -950,9 +1004,14 @@ impl Duel {
                 ids.push(id);
             }
         }
-        choose_sources(&sources, cost, x, &mut chosen);
+        choose_sources(&sources, &plan, &mut chosen);
         for &i in &chosen {
             self.objs[ids[i] as usize].flags |= flag::TAPPED;
+        }
+        if plan.life > 0 {
+            // 119.4, 107.4f: Phyrexian symbols paid with life.
+            let _ = self.game.lose_life(p as u32, plan.life as u64);
+            self.sba_due = true;
         }
         self.scratch.sources = sources;
         self.scratch.source_ids = ids;
@@ -971,6 +1030,7 @@ impl Duel {
         if self.game.move_to(item.object, to).is_ok() {
             self.absorb_events();
         }
+        self.sba_due = true;
     }
 
     // ----- combat -------------------------------------------------------------------------
@@ -1128,6 +1188,8 @@ impl Duel {
                 .deal_simultaneous_damage(&asg, true, true, &mut dealt);
             self.scratch.dealt = dealt;
             self.absorb_events();
+            self.sba_due = true;
+            self.cleanup_due = true;
         }
         self.scratch.assignments = asg;
     }
@@ -1170,6 +1232,8 @@ impl Duel {
                 ))
             }
         };
+        self.sba_due = true;
+        self.cleanup_due = true;
         self.log.push(Op::AddCard {
             player: p as u8,
             card: c,

@@ -7,6 +7,7 @@
 
 pub mod actions;
 pub mod cards;
+pub mod codec;
 pub mod duel;
 pub mod mana;
 pub mod observe;

@@ -43,13 +43,28 @@ impl Colour {
     }
 }
 
-/// A mana cost (202.1): generic mana, coloured symbols per colour, and X symbols (107.3).
+/// A mana cost (202.1): generic mana, coloured symbols per colour, X symbols (107.3), hybrid
+/// symbols (107.4e) and Phyrexian symbols (107.4f).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ManaCost {
     pub generic: u8,
     pub coloured: [u8; 5],
     /// How many X symbols (107.3: X is chosen when casting; each X costs X).
     pub x: u8,
+    /// Hybrid symbols: the two colours of each (up to 4).
+    pub hybrid: [(u8, u8); 4],
+    pub num_hybrid: u8,
+    /// Phyrexian symbols per colour (pay that colour or 2 life).
+    pub phyrexian: [u8; 5],
+}
+
+/// How a cost is paid: mana of each colour for the coloured, hybrid and Phyrexian symbols,
+/// generic mana (any colour), and life for Phyrexian symbols paid with life.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Plan {
+    pub coloured: [u32; 5],
+    pub generic: u32,
+    pub life: u32,
 }
 
 impl ManaCost {
@@ -81,6 +96,21 @@ impl ManaCost {
                     .ok_or_else(|| format!("mana cost {text:?} is too large"))?;
             } else if sym == "X" {
                 c.x += 1;
+            } else if let Some((a, b)) = sym.split_once('/') {
+                let col = |t: &str| {
+                    t.chars()
+                        .next()
+                        .filter(|_| t.len() == 1)
+                        .and_then(Colour::from_symbol)
+                };
+                match (col(a), col(b), b) {
+                    (Some(ca), _, "P") => c.phyrexian[ca as usize] += 1,
+                    (Some(ca), Some(cb), _) if (c.num_hybrid as usize) < c.hybrid.len() => {
+                        c.hybrid[c.num_hybrid as usize] = (ca as u8, cb as u8);
+                        c.num_hybrid += 1;
+                    }
+                    _ => return Err(format!("unsupported mana symbol {{{sym}}} in {text:?}")),
+                }
             } else if let Some(col) = sym
                 .chars()
                 .next()
@@ -95,9 +125,12 @@ impl ManaCost {
         Ok(c)
     }
 
-    /// Mana value with X = 0 (202.3).
+    /// Mana value with X = 0 (202.3; a hybrid or Phyrexian symbol counts one, 202.2d).
     pub fn mana_value(&self) -> u32 {
-        self.generic as u32 + self.coloured.iter().map(|&n| n as u32).sum::<u32>()
+        self.generic as u32
+            + self.coloured.iter().map(|&n| n as u32).sum::<u32>()
+            + self.num_hybrid as u32
+            + self.phyrexian.iter().map(|&n| n as u32).sum::<u32>()
     }
 
     /// The total to pay for a given X.
@@ -115,35 +148,72 @@ impl Available {
         self.0.iter().sum()
     }
 
-    /// Whether the sources can pay `cost` with X = `x` (each source adds one mana of one colour:
-    /// the coloured symbols need that many sources of their colour, the rest any source).
-    pub fn can_pay(&self, cost: &ManaCost, x: u32) -> bool {
-        cost.coloured
-            .iter()
-            .zip(self.0.iter())
-            .all(|(&need, &have)| need as u32 <= have)
-            && cost.total(x) <= self.total()
+    /// How the sources pay `cost` with X = `x` and `life` to spend, if they can (each source
+    /// adds one mana of one colour). Hybrid symbols take the colour with more sources left;
+    /// Phyrexian symbols take mana of their colour when a source is left, else 2 life (119.4:
+    /// only with that much life). Documented in docs/DUEL.md, "Mana".
+    pub fn plan(&self, cost: &ManaCost, x: u32, life: i64) -> Option<Plan> {
+        let mut left = self.0;
+        let mut plan = Plan::default();
+        for c in 0..5 {
+            let need = cost.coloured[c] as u32;
+            if left[c] < need {
+                return None;
+            }
+            left[c] -= need;
+            plan.coloured[c] += need;
+        }
+        for &(a, b) in &cost.hybrid[..cost.num_hybrid as usize] {
+            let (a, b) = (a as usize, b as usize);
+            let c = if left[b] > left[a] { b } else { a };
+            if left[c] == 0 {
+                return None;
+            }
+            left[c] -= 1;
+            plan.coloured[c] += 1;
+        }
+        for c in 0..5 {
+            for _ in 0..cost.phyrexian[c] {
+                if left[c] > 0 {
+                    left[c] -= 1;
+                    plan.coloured[c] += 1;
+                } else {
+                    plan.life += 2;
+                }
+            }
+        }
+        if plan.life as i64 > life {
+            return None;
+        }
+        let generic = cost.generic as u32 + cost.x as u32 * x;
+        if left.iter().sum::<u32>() < generic {
+            return None;
+        }
+        plan.generic = generic;
+        Some(plan)
+    }
+
+    pub fn can_pay(&self, cost: &ManaCost, x: u32, life: i64) -> bool {
+        self.plan(cost, x, life).is_some()
     }
 
     /// The largest X payable (None if not even X = 0 is).
-    pub fn max_x(&self, cost: &ManaCost) -> Option<u32> {
-        if !self.can_pay(cost, 0) {
-            return None;
-        }
+    pub fn max_x(&self, cost: &ManaCost, life: i64) -> Option<u32> {
+        let p = self.plan(cost, 0, life)?;
         if cost.x == 0 {
             return Some(0);
         }
-        Some((self.total() - cost.mana_value()) / cost.x as u32)
+        let used: u32 = p.coloured.iter().sum::<u32>() + p.generic;
+        Some((self.total() - used) / cost.x as u32)
     }
 }
 
-/// Chooses which sources to tap (docs/DUEL.md, "Mana"): `sources` are (colour, is a land) in
-/// the player's permanent order; returns their indices in `out`. Coloured symbols first, WUBRG,
-/// each from the first untapped source of its colour (lands before creatures); then generic
-/// and X, each from a source of the colour with the most untapped sources left (lands before
-/// creatures, ties to WUBRG order), so scarce colours stay untapped. The caller checked
-/// `can_pay`.
-pub fn choose_sources(sources: &[(Colour, bool)], cost: &ManaCost, x: u32, out: &mut Vec<usize>) {
+/// Chooses which sources to tap for a plan (docs/DUEL.md, "Mana"): `sources` are (colour, is
+/// a land) in the player's permanent order; their indices go to `out`. Coloured mana first,
+/// WUBRG, each from the first untapped source of its colour (lands before creatures); then
+/// generic mana, each from a source of the colour with the most untapped sources left (lands
+/// before creatures, ties to WUBRG order), so scarce colours stay untapped.
+pub fn choose_sources(sources: &[(Colour, bool)], plan: &Plan, out: &mut Vec<usize>) {
     out.clear();
     let mut used = [false; 64];
     let n = sources.len().min(64);
@@ -154,19 +224,17 @@ pub fn choose_sources(sources: &[(Colour, bool)], cost: &ManaCost, x: u32, out: 
                 if !used[i] && land == land_pass && want.is_none_or(|w| w == c) {
                     used[i] = true;
                     out.push(i);
-                    return true;
+                    return;
                 }
             }
         }
-        false
     };
     for col in Colour::ALL {
-        for _ in 0..cost.coloured[col as usize] {
+        for _ in 0..plan.coloured[col as usize] {
             take(Some(col), &mut used, out);
         }
     }
-    let generic = cost.generic as u32 + cost.x as u32 * x;
-    for _ in 0..generic {
+    for _ in 0..plan.generic {
         let mut left = [0u32; 5];
         for i in 0..n {
             if !used[i] {
@@ -175,12 +243,8 @@ pub fn choose_sources(sources: &[(Colour, bool)], cost: &ManaCost, x: u32, out: 
         }
         let best = (0..5).max_by_key(|&c| (left[c], std::cmp::Reverse(c)));
         match best {
-            Some(c) if left[c] > 0 => {
-                take(Some(Colour::ALL[c]), &mut used, out);
-            }
-            _ => {
-                take(None, &mut used, out);
-            }
+            Some(c) if left[c] > 0 => take(Some(Colour::ALL[c]), &mut used, out),
+            _ => take(None, &mut used, out),
         }
     }
 }
@@ -204,9 +268,27 @@ mod tests {
     #[test]
     fn payability_counts_colours_and_total() {
         let a = Available([0, 0, 0, 1, 2]);
-        assert!(a.can_pay(&ManaCost::parse("{1}{G}{G}").unwrap(), 0));
-        assert!(!a.can_pay(&ManaCost::parse("{R}{R}").unwrap(), 0));
-        assert_eq!(a.max_x(&ManaCost::parse("{X}{R}").unwrap()), Some(2));
+        assert!(a.can_pay(&ManaCost::parse("{1}{G}{G}").unwrap(), 0, 20));
+        assert!(!a.can_pay(&ManaCost::parse("{R}{R}").unwrap(), 0, 20));
+        assert_eq!(a.max_x(&ManaCost::parse("{X}{R}").unwrap(), 20), Some(2));
+        assert_eq!(a.max_x(&ManaCost::parse("{X}{X}").unwrap(), 20), Some(1));
+    }
+
+    #[test]
+    fn hybrid_and_phyrexian_symbols_107_4e_107_4f() {
+        let ram = ManaCost::parse("{R/G}{R/G}{R/G}").unwrap();
+        assert_eq!(ram.mana_value(), 3);
+        assert!(Available([0, 0, 0, 1, 2]).can_pay(&ram, 0, 20));
+        assert!(!Available([0, 0, 0, 1, 1]).can_pay(&ram, 0, 20));
+        let gambit = ManaCost::parse("{3}{U/P}").unwrap();
+        let p = Available([0, 0, 0, 3, 0]).plan(&gambit, 0, 20).unwrap();
+        assert_eq!((p.life, p.generic), (2, 3), "no blue source: 2 life");
+        let p = Available([0, 1, 0, 3, 0]).plan(&gambit, 0, 20).unwrap();
+        assert_eq!(p.life, 0);
+        assert!(
+            Available([0, 0, 0, 3, 0]).plan(&gambit, 0, 1).is_none(),
+            "119.4"
+        );
     }
 
     #[test]
@@ -215,11 +297,12 @@ mod tests {
         // Three forests and a mountain: {1}{G} taps two forests, not the mountain.
         let s = [(Green, true), (Green, true), (Red, true), (Green, true)];
         let mut out = Vec::new();
-        choose_sources(&s, &ManaCost::parse("{1}{G}").unwrap(), 0, &mut out);
+        let plan = |a: [u32; 5], c: &str| Available(a).plan(&ManaCost::parse(c).unwrap(), 0, 20);
+        choose_sources(&s, &plan([0, 0, 0, 1, 3], "{1}{G}").unwrap(), &mut out);
         assert_eq!(out, vec![0, 1]);
         // Lands before creatures for coloured symbols.
         let s = [(Green, false), (Green, true)];
-        choose_sources(&s, &ManaCost::parse("{G}").unwrap(), 0, &mut out);
+        choose_sources(&s, &plan([0, 0, 0, 0, 2], "{G}").unwrap(), &mut out);
         assert_eq!(out, vec![1]);
     }
 }

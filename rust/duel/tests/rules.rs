@@ -155,3 +155,94 @@ fn the_mask_lists_only_applicable_actions() {
         d.apply_action(legal[step % legal.len()]).unwrap();
     }
 }
+
+#[test]
+fn bytes_replay_to_the_same_state() {
+    for seed in 0..20 {
+        let mut d = duel(seed);
+        let mut rng = cardstate_duel::rng::SplitMix::new(seed);
+        let mut legal = Vec::new();
+        let mut k = 0;
+        while !d.is_terminal() {
+            if k % 17 == 0 {
+                let b = d.to_bytes();
+                let e = Duel::from_bytes(d.cards().clone().into(), &b).unwrap();
+                assert_eq!(e.state_hash(), d.state_hash());
+                assert_eq!(e.to_bytes(), b);
+                let r = d.resample(k % 2, seed);
+                let rb = Duel::from_bytes(d.cards().clone().into(), &r.to_bytes()).unwrap();
+                assert_eq!(rb.state_hash(), r.state_hash());
+            }
+            d.legal_actions(&mut legal);
+            d.apply_action(legal[rng.below(legal.len() as u32) as usize])
+                .unwrap();
+            k += 1;
+        }
+    }
+}
+
+#[test]
+fn hostile_bytes_are_refused() {
+    let d = duel(1);
+    let b = d.to_bytes();
+    for cut in 0..b.len() {
+        assert!(Duel::from_bytes(table(), &b[..cut]).is_err());
+    }
+    let mut rng = cardstate_duel::rng::SplitMix::new(5);
+    for _ in 0..2000 {
+        let mut m = b.clone();
+        let i = rng.below(m.len() as u32) as usize;
+        m[i] ^= 1 << rng.below(8);
+        let _ = Duel::from_bytes(table(), &m);
+    }
+}
+
+#[test]
+fn resample_keeps_the_observation_and_changes_the_hidden_cards() {
+    let mut changed = 0;
+    for seed in 0..20 {
+        let mut d = duel(seed);
+        let mut rng = cardstate_duel::rng::SplitMix::new(seed);
+        let mut legal = Vec::new();
+        for _ in 0..30 {
+            if d.is_terminal() {
+                break;
+            }
+            d.legal_actions(&mut legal);
+            d.apply_action(legal[rng.below(legal.len() as u32) as usize])
+                .unwrap();
+        }
+        let n = d.observation_len();
+        for p in 0..2 {
+            let mut a = vec![0.0; n];
+            let mut b = vec![0.0; n];
+            let r = d.resample(p, seed + 100);
+            d.observation(p, &mut a);
+            r.observation(p, &mut b);
+            assert_eq!(a, b);
+            assert_eq!(r.side(p).hand, d.side(p).hand);
+            let q = 1 - p;
+            let mut before: Vec<u16> = d
+                .side(q)
+                .hand
+                .iter()
+                .chain(&d.side(q).library)
+                .copied()
+                .collect();
+            let mut after: Vec<u16> = r
+                .side(q)
+                .hand
+                .iter()
+                .chain(&r.side(q).library)
+                .copied()
+                .collect();
+            if r.side(q).hand != d.side(q).hand || r.side(q).library != d.side(q).library {
+                changed += 1;
+            }
+            before.sort();
+            after.sort();
+            assert_eq!(before, after, "the same cards, dealt again");
+        }
+    }
+    assert!(changed > 30);
+}
