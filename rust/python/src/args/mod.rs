@@ -1,0 +1,14 @@
+//! Argument conversion (docs/SEMANTICS.md §0, step 1): each Python argument is read and its
+//! form checked, in signature order, before the engine sees it. Nothing here decides a rule.
+
+mod assignments;
+mod create;
+mod ints;
+mod kinds;
+mod names;
+
+pub(crate) use assignments::Assignments;
+pub(crate) use create::{CostArg, Flag, InfoArg, KeywordsArg, Names, OptInt};
+pub(crate) use ints::{exact_int, int_arg, int_out, opt_int_out, Amount, Id, Lenient};
+pub(crate) use kinds::{extra_kinds, KindArg};
+pub(crate) use names::{ids_form, names, zone_arg, ZoneArg};
