@@ -313,6 +313,8 @@ def _instance(cls: type) -> Any:
         return event
     if cls is native.GameBatch:
         return native.GameBatch([native.Game()])
+    if cls is native.Duel:
+        return native.Duel("infect", "energy")
     raise AssertionError(f"no way to make a {cls.__name__}: teach _instance")
 
 
@@ -368,7 +370,10 @@ def _array_samples() -> dict[str, Any]:
     g.add_counters(0, "poison", 1)
     x = g.create(0, cost=2)
     batch = native.GameBatch([g, native.Game()])
+    duel = native.Duel("infect", "energy")
     return {
+        "Duel.legal_action_mask": duel.legal_action_mask(),
+        "Duel.observation_tensor": duel.observation_tensor(0),
         "Game.proliferate_candidates": g.proliferate_candidates(),
         "Game.cost_many": g.cost_many([x]),
         "Game.observation": g.observation(),

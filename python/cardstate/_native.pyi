@@ -21,6 +21,9 @@ __all__ = [
     "observation_features",
     "polarity",
     "_restore",
+    "Duel",
+    "_duel_restore",
+    "DUEL_DECKS",
     "MAX_COUNT",
     "ZONES",
     "RULESETS",
@@ -461,3 +464,92 @@ class GameBatch:
         """The games as a list of ``Game``."""
     def __repr__(self) -> str:
         """``GameBatch(<n> games)``."""
+
+DUEL_DECKS: Final[list[str]]
+
+@final
+class Duel:
+    """A two-player duel of Magic on the kernel (docs/DUEL.md), with OpenSpiel's names."""
+
+    def __new__(
+        cls,
+        deck0: str | Iterable[str],
+        deck1: str | Iterable[str],
+        *,
+        seed: int = 0,
+        turn_limit: int = 40,
+        auto_pass: bool = True,
+    ) -> Self:
+        """A new duel: a deck is a registered deck name or a list of card names of the pool
+        (``ValueError`` naming an unknown one). The seed shuffles the libraries and picks the
+        starting player; with ``auto_pass`` a player with nothing to do but pass passes
+        without a decision."""
+    def current_player(self) -> int:
+        """The player to decide (0 or 1), or -4 once the game is over."""
+    def legal_actions(self) -> list[int]:
+        """The legal action ids, ascending."""
+    def legal_action_mask(self) -> numpy.typing.NDArray[numpy.bool]:
+        """The legal actions as a bool mask of length ``num_distinct_actions()``."""
+    def apply_action(self, action: int) -> None:
+        """Applies a legal action (``ValueError`` for an illegal one; nothing changes)."""
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+    def returns(self) -> list[float]:
+        """``[1.0, -1.0]``, ``[-1.0, 1.0]``, or ``[0.0, 0.0]`` for a draw or a game not
+        over."""
+    def observation_tensor(self, player: int) -> numpy.typing.NDArray[numpy.float32]:
+        """What ``player`` sees, of shape ``observation_shape()`` (docs/DUEL.md)."""
+    def observation_shape(self) -> tuple[int]:
+        """The observation's shape."""
+    def num_distinct_actions(self) -> int:
+        """The size of the fixed action id space."""
+    def action_to_string(self, action: int) -> str:
+        """The action in words, in this state."""
+    def string_to_action(self, s: str) -> int:
+        """The action whose words are ``s`` (``ValueError`` if none)."""
+    def clone(self) -> Duel:
+        """An independent copy."""
+    def __copy__(self) -> Duel:
+        """``clone()``."""
+    def __deepcopy__(self, _memo: Any) -> Duel:
+        """``clone()``."""
+    def to_bytes(self) -> bytes:
+        """The duel as bytes (its set-up and its log)."""
+    @staticmethod
+    def from_bytes(data: bytes) -> Duel:
+        """Reads ``to_bytes()`` output by replaying it (``ValueError`` for bad bytes)."""
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles through ``to_bytes()``."""
+    def hash(self) -> int:
+        """A 64-bit hash of the whole state."""
+    def turn(self) -> int:
+        """The turn number, from 1."""
+    def step(self) -> str:
+        """The step's name (``"main1"``, ``"declare attackers"``, ...)."""
+    def history(self) -> list[int]:
+        """The actions applied so far."""
+    @property
+    def game(self) -> Game:
+        """A copy of the kernel game underneath, for reading."""
+    def resample(self, player: int, seed: int) -> Duel:
+        """A copy in which everything ``player`` can't see is dealt again from ``seed``."""
+    def add_card(self, player: int, card_name: str, zone: str) -> int | None:
+        """Puts a card of the pool into a zone for set-up; the kernel id for a public zone,
+        ``None`` for a hand or library."""
+    def active_player(self) -> int:
+        """The player whose turn it is."""
+    def hand(self, player: int) -> list[str]:
+        """A player's hand in the canonical order (hand slot i is item i)."""
+    def battlefield(self, player: int) -> list[int]:
+        """A player's permanents (kernel ids) in permanent-slot order."""
+    def library_size(self, player: int) -> int:
+        """The number of cards in a player's library."""
+    def is_tapped(self, id: int) -> bool:
+        """Whether a permanent is tapped."""
+    def __str__(self) -> str:
+        """A readable board (both hands shown: a debugging view, not an observation)."""
+    def __repr__(self) -> str:
+        """``<Duel turn T step, player P to act>``."""
+
+def _duel_restore(data: bytes) -> Duel:
+    """Unpickles a ``Duel``."""

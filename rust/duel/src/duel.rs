@@ -328,6 +328,24 @@ impl Duel {
         Ok(d)
     }
 
+    /// An independent copy whose kernel shares its entity storage copy-on-write (cheaper than
+    /// `clone` when the copy changes little before it is dropped: search).
+    pub fn fork(&mut self) -> Duel {
+        // After `share` every chunk is shared, so cloning the rest copies no entity.
+        let game = self.game.share();
+        let mut d = self.clone();
+        d.game = game;
+        d
+    }
+
+    /// The actions taken so far, in order.
+    pub fn history(&self) -> impl Iterator<Item = u32> + '_ {
+        self.log.iter().filter_map(|op| match op {
+            Op::Action(a) => Some(*a),
+            _ => None,
+        })
+    }
+
     // ----- reading ------------------------------------------------------------------------
 
     pub fn game(&self) -> &Game {

@@ -11,6 +11,9 @@ mod ops;
 use cardstate_core as core;
 use pyo3::prelude::*;
 
+mod agents;
+mod duel;
+
 /// mimalloc rather than the system allocator: search clones, changes and drops states by the
 /// million, and glibc's malloc consolidated freed blocks of dropped games inside the next
 /// game's first allocation (a 3 µs stall in an otherwise 50 ns call).
@@ -29,6 +32,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     game::register(m)?;
     events::register(m)?;
     batch::register(m)?;
+    duel::register(m)?;
+    agents::register(m)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
     m.add("MAX_COUNT", u64::MAX)?;
     m.add("ZONES", core::zones::ZONE_NAMES.to_vec())?;
