@@ -56,6 +56,8 @@ def selfplay_main(args: argparse.Namespace) -> int:
         print(f"--agents takes two agents, got {args.agents!r}", file=sys.stderr)
         return 2
     console = Console()
+    if not console.is_terminal:
+        console.width = max(console.width, 120)
     progress = Progress(
         TextColumn("[bold]selfplay"),
         BarColumn(),
