@@ -12,7 +12,6 @@ import sys
 import time
 
 import pytest
-
 from cardstate.cli import main
 
 ARGS = ["--games", "4", "--agents", "mcts:simulations=16,random", "--decks", "evergreen,energy"]
