@@ -18,6 +18,8 @@ __all__ = [
     "Game",
     "Event",
     "GameBatch",
+    "CardDb",
+    "CardResolution",
     "observation_features",
     "polarity",
     "_restore",
@@ -550,6 +552,8 @@ class Duel:
         """The number of cards in a player's library."""
     def is_tapped(self, id: int) -> bool:
         """Whether a permanent is tapped."""
+    def board(self, player: int) -> str:
+        """The board as ``player`` sees it (the opponent's hand as its size only)."""
     def __str__(self) -> str:
         """A readable board (both hands shown: a debugging view, not an observation)."""
     def __repr__(self) -> str:
@@ -643,3 +647,52 @@ def _agents_playout(
 ) -> tuple[int | None, tuple[float, float], int, int]:
     """Plays a copy of ``duel`` to its end between two built-in agents, in Rust with the GIL
     released: ``(winner or None, (return0, return1), turns, decisions)``."""
+
+class CardDb:
+    """Compiled cards run by the Rust card runtime (docs/CARDS.md); ``cardstate.cards`` wraps
+    it."""
+
+    def __new__(cls, json: str) -> Self:
+        """A database from the compiled form's JSON text (``ValueError`` if malformed)."""
+    @staticmethod
+    def pool() -> CardDb:
+        """The built-in pool embedded in the extension."""
+    def __len__(self) -> int:
+        """The number of cards."""
+    def names(self) -> list[str]:
+        """The card names, in pool order."""
+    def decks(self) -> list[tuple[str, list[str]]]:
+        """Decks by name, as (name, card names) pairs."""
+    def place(
+        self, game: Game, name: str, controller: int, zone: str = "battlefield", x: int = 0
+    ) -> int:
+        """Creates an object of card ``name`` (with its "enters with" counters on the
+        battlefield); returns its id."""
+    def resolution(
+        self,
+        name: str,
+        controller: int,
+        targets: list[int],
+        *,
+        ability: int | None = None,
+        source: int | None = None,
+        x: int = 0,
+        triggering: int | None = None,
+        callbacks: bool = False,
+    ) -> CardResolution:
+        """A resolution of ability ``ability`` (None: the spell ability) of card ``name``."""
+    def fired(
+        self, game: Game, events: list[tuple[str, int, int, int, bool]]
+    ) -> list[tuple[int, int, str, int, int]]:
+        """The triggered abilities the events fire, as (source, controller, card, ability,
+        triggering)."""
+
+class CardResolution:
+    """One resumable resolution on a native game."""
+
+    def run(self, game: Game) -> tuple[Any, ...]:
+        """Runs until the end, ``("done", fizzled, empty_draws, proliferated)``, or a choice:
+        ``("may", pay_energy)``, ``("proliferate", candidates)``, ``("amount", min, max)``,
+        ``("callback", index)``."""
+    def answer(self, value: Any) -> None:
+        """Answers the pending choice: a bool, a list of ids, an int, or None (callback)."""

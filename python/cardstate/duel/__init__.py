@@ -20,4 +20,23 @@ TERMINAL_PLAYER = -4
 decks: tuple[str, ...] = tuple(DUEL_DECKS)
 """The registered deck names a ``Duel`` accepts."""
 
+
+def __getattr__(name: str) -> object:
+    """The batched environment and the adapters, imported only when asked for (they import
+    optional libraries that ``import cardstate`` never imports)."""
+    if name == "DuelBatch":
+        from cardstate.duel.batch import DuelBatch
+
+        return DuelBatch
+    if name in ("env", "raw_env"):
+        from cardstate.duel import pettingzoo_env
+
+        return getattr(pettingzoo_env, name)
+    if name == "gym_env":
+        from cardstate.duel import gym_env as _gym
+
+        return _gym.gym_env
+    raise AttributeError(f"module 'cardstate.duel' has no attribute {name!r}")
+
+
 __all__ = ["Duel", "TERMINAL_PLAYER", "decks"]

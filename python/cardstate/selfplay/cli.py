@@ -106,7 +106,10 @@ def selfplay_main(args: argparse.Namespace) -> int:
 
 
 def _board(game: Any, hidden_player: int) -> str:
-    """The board as text with ``hidden_player``'s hand shown by its size only."""
+    """The board as text with ``hidden_player``'s hand shown by its size only (the whole board
+    if ``hidden_player`` is -1)."""
+    if hidden_player < 0:
+        return str(game)
     board = getattr(game, "board", None)
     if callable(board):
         try:

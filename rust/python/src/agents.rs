@@ -21,7 +21,7 @@ fn detached<T: Send>(py: Python<'_>, f: impl FnOnce() -> T + Send) -> PyResult<T
 
 /// The agent's action in `duel` with the GIL released (a ValueError if the game is over).
 fn act_on<A: Agent<Duel> + Send>(py: Python<'_>, agent: &mut A, duel: &PyDuel) -> PyResult<u32> {
-    let d = duel.rust();
+    let d = duel.duel();
     if d.is_terminal() {
         return Err(PyValueError::new_err("act on a duel that is over"));
     }
@@ -240,7 +240,7 @@ fn _agents_playout(
 ) -> PyResult<PlayoutTuple> {
     let mut a0 = rust_agent(agent0, "agent0")?;
     let mut a1 = rust_agent(agent1, "agent1")?;
-    let mut d = duel.rust().clone();
+    let mut d = duel.duel().clone();
     drop(duel);
     let r = detached(py, move || playout(&mut d, &mut a0, &mut a1, seed))?;
     Ok((r.winner, (r.returns[0], r.returns[1]), r.turns, r.decisions))

@@ -14,7 +14,7 @@ fn to_py(e: DuelError) -> PyErr {
 }
 
 /// The pool's deck names and cards: a registered deck name, or a list of card names.
-fn deck_arg(table: &CardTable, deck: &Bound<'_, PyAny>) -> PyResult<Vec<u16>> {
+pub(crate) fn deck_arg(table: &CardTable, deck: &Bound<'_, PyAny>) -> PyResult<Vec<u16>> {
     if let Ok(name) = deck.cast::<PyString>() {
         let name = name.to_str()?;
         let db = cardstate_effects::CardDb::pool();
@@ -57,14 +57,14 @@ fn player_arg(player: i64) -> PyResult<usize> {
 
 /// A two-player duel of Magic on the kernel (docs/DUEL.md), with OpenSpiel's names.
 #[pyclass(module = "cardstate._native", name = "Duel")]
-pub struct PyDuel {
+pub(crate) struct PyDuel {
     inner: RustDuel,
     legal: Vec<u32>,
     obs: Vec<f32>,
 }
 
 impl PyDuel {
-    pub(crate) fn from_rust(inner: RustDuel) -> PyDuel {
+    pub(crate) fn from_duel(inner: RustDuel) -> PyDuel {
         PyDuel {
             inner,
             legal: Vec::new(),
@@ -74,12 +74,12 @@ impl PyDuel {
 
     /// The Rust duel inside (the agents binding runs playouts and searches on it).
     #[allow(dead_code)]
-    pub(crate) fn rust(&self) -> &RustDuel {
+    pub(crate) fn duel(&self) -> &RustDuel {
         &self.inner
     }
 
     #[allow(dead_code)]
-    pub(crate) fn rust_mut(&mut self) -> &mut RustDuel {
+    pub(crate) fn duel_mut(&mut self) -> &mut RustDuel {
         &mut self.inner
     }
 }
@@ -102,7 +102,7 @@ impl PyDuel {
         if !auto_pass {
             d.set_auto_pass(false);
         }
-        Ok(PyDuel::from_rust(d))
+        Ok(PyDuel::from_duel(d))
     }
 
     /// The player to decide (0 or 1), or -4 once the game is over.
@@ -184,7 +184,7 @@ impl PyDuel {
 
     /// An independent copy.
     fn clone(&mut self) -> PyDuel {
-        PyDuel::from_rust(self.inner.fork())
+        PyDuel::from_duel(self.inner.fork())
     }
 
     fn __copy__(&mut self) -> PyDuel {
@@ -203,7 +203,7 @@ impl PyDuel {
     #[staticmethod]
     fn from_bytes(data: &[u8]) -> PyResult<PyDuel> {
         RustDuel::from_bytes(CardTable::pool(), data)
-            .map(PyDuel::from_rust)
+            .map(PyDuel::from_duel)
             .map_err(to_py)
     }
 
@@ -241,7 +241,7 @@ impl PyDuel {
     /// A copy in which everything `player` can't see is dealt again from `seed`.
     fn resample(&self, player: i64, seed: u64) -> PyResult<PyDuel> {
         let p = player_arg(player)?;
-        Ok(PyDuel::from_rust(self.inner.resample(p, seed)))
+        Ok(PyDuel::from_duel(self.inner.resample(p, seed)))
     }
 
     /// Puts a card of the pool into a player's zone (scenario set-up); returns the kernel id
@@ -285,6 +285,11 @@ impl PyDuel {
     /// Whether a permanent is tapped (the duel keeps the tapped status).
     fn is_tapped(&self, id: u32) -> bool {
         self.inner.is_tapped(id)
+    }
+
+    /// The board as `player` sees it (the opponent's hand as its size only).
+    fn board(&self, player: i64) -> PyResult<String> {
+        Ok(self.inner.board_for(Some(player_arg(player)?)))
     }
 
     fn __str__(&self) -> String {

@@ -1,8 +1,11 @@
 //! cardstate._native: the PyO3 bindings of cardstate-core. Argument conversion, error mapping,
 //! GIL release and the `info` store (Python objects) live here; no rules do.
 
+mod agents;
 mod args;
 mod batch;
+mod cards;
+mod duel;
 mod errors;
 mod events;
 mod game;
@@ -10,9 +13,6 @@ mod ops;
 
 use cardstate_core as core;
 use pyo3::prelude::*;
-
-mod agents;
-mod duel;
 
 /// mimalloc rather than the system allocator: search clones, changes and drops states by the
 /// million, and glibc's malloc consolidated freed blocks of dropped games inside the next
@@ -32,6 +32,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     game::register(m)?;
     events::register(m)?;
     batch::register(m)?;
+    cards::register(m)?;
     duel::register(m)?;
     agents::register(m)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
