@@ -115,7 +115,7 @@ def test_play_in_a_pseudo_terminal_to_the_end():
         seen = _read_until(fd, ("your move",))
         assert "turn 1/40" in seen and "[0] pass" in seen
         # The agent's hand is shown by its size only; ours in full.
-        assert seen.count("hand: (hidden)") == 1
+        assert seen.count("hand: 7 cards") == 1
         for _ in range(3000):
             os.write(fd, b"0\n")
             seen = _read_until(fd, ("your move", "you win", "you lose", "draw\r\n"))
