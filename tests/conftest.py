@@ -172,6 +172,8 @@ OBJECT_READS = (
     "movement",
     "is_flying",
     "is_elite",
+    "is_tapped",
+    "regeneration_shields",
     "cost",
 )
 
@@ -202,6 +204,7 @@ def snapshot(g) -> dict[str, Any]:
         "is_over": _try(g.is_over),
         "winner": _try(g.winner),
         "candidates": _try(g.proliferate_candidates),
+        "replacement_effects": _try(g.replacement_effects),
     }
 
 

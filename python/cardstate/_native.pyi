@@ -303,6 +303,44 @@ class Game:
     def cleanup(self) -> None:
         """Cleanup step (514.2): marked damage and "this turn" effects end."""
 
+    # ----- destruction, regeneration, the tapped status -----
+
+    def destroy(self, x: int) -> bool:
+        """Destroys a permanent as the result of an effect (701.8); whether it was destroyed
+        (indestructible stops it; a regeneration shield or else a shield counter replaces it)."""
+    def regenerate(self, x: int) -> None:
+        """Regenerates a permanent (701.15a): a shield that replaces its next destruction this
+        turn (tap it, remove all damage from it)."""
+    def regeneration_shields(self, x: int) -> int:
+        """How many regeneration shields protect x."""
+    def tap(self, x: int) -> bool:
+        """Taps a permanent; whether it was untapped."""
+    def untap(self, x: int) -> bool:
+        """Untaps a permanent; whether it was tapped."""
+    def is_tapped(self, x: int) -> bool:
+        """Whether x is tapped (last known information for a gone id)."""
+
+    # ----- replacement and "can't" effects (CR 614-616) -----
+
+    def add_replacement_effect(
+        self,
+        effect: str,
+        *,
+        affects: str | Iterable[str],
+        source: int | None = None,
+        controller: int | None = None,
+        counter: str | None = None,
+        amount: int | None = None,
+        until_end_of_turn: bool = False,
+    ) -> int:
+        """Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id."""
+    def remove_replacement_effect(self, id: int) -> None:
+        """Ends the effect with that id (``KeyError`` if there is none)."""
+    def order_replacement_effects(self, ids: Iterable[int]) -> None:
+        """616.1: puts the effects ``ids`` first, in that order (the affected player's choice)."""
+    def replacement_effects(self) -> list[dict[str, Any]]:
+        """The effects in their order of application, as dicts."""
+
     # ----- state-based actions and the result -----
 
     def check_state_based_actions(self) -> list[Event]:

@@ -2,7 +2,8 @@
 //!
 //! `decode` treats its input as hostile: every length and count is checked against the bytes
 //! that remain before anything is allocated, every id and index is range-checked, and the
-//! decoded state must satisfy the invariants the engine relies on.
+//! decoded state must satisfy the invariants the engine relies on. The ranges it accepts are the
+//! API's own (`crate::limits`): whatever a game can hold, its bytes hold and decode.
 
 use crate::counters::CounterSet;
 use crate::error::{Error, Result};
@@ -13,14 +14,18 @@ use crate::game::{
 use crate::idset::IdSet;
 use crate::keywords::{Keywords, Types};
 use crate::kinds::{Kind, KindTable};
+use crate::limits;
 use crate::names::{NameTable, Subtype, Subtypes};
+use crate::replacement::{Clause, Effect, ReplacementEffect, Scope};
 use crate::zones::Zone;
 use rand_core::SeedableRng;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 pub const MAGIC: &[u8; 4] = b"CSTG";
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
+/// The oldest version the decoder still reads (no tapped flag, no regeneration shields).
+pub const OLDEST_VERSION: u16 = 1;
 
 struct Writer {
     out: Vec<u8>,
@@ -143,9 +148,10 @@ impl<'a> Reader<'a> {
             None
         })
     }
-    /// Subtype names, interned into the decoded game's table.
+    /// Subtype names, interned into the decoded game's table (as many as the API takes: any
+    /// number, bounded here by the bytes that remain).
     fn subtypes(&mut self, names: &mut NameTable) -> Result<Subtypes> {
-        let n = self.count(4, 1 << 16, "subtype")?;
+        let n = self.count(4, usize::MAX, "subtype")?;
         let mut v = Subtypes::with_capacity(n);
         for _ in 0..n {
             let s = self.str()?;
@@ -221,7 +227,8 @@ impl Game {
                 | (e.gone as u8) << 1
                 | (e.deathtouched as u8) << 2
                 | (e.lost as u8) << 3
-                | (e.elite as u8) << 4;
+                | (e.elite as u8) << 4
+                | (e.tapped as u8) << 5;
             w.u8(flags);
             w.u8(e.zone as u8);
             w.u32(e.new_id);
@@ -261,6 +268,27 @@ impl Game {
             w.opt_u64(r.amount);
             w.u32(opt_id(r.source));
         }
+        w.u32(self.regenerations.len() as u32);
+        for &id in &self.regenerations {
+            w.u32(id);
+        }
+        w.u32(self.next_effect_id);
+        w.u32(self.replacements.len() as u32);
+        for r in &self.replacements {
+            w.u32(r.id);
+            w.u8(r.effect.code());
+            w.u64(r.effect.amount().unwrap_or(0));
+            w.u32(opt_id(r.source));
+            w.u32(opt_id(r.controller));
+            w.str(r.counter.map_or("", |k| self.kinds.name(k)));
+            w.u8(r.until_end_of_turn as u8);
+            w.u32(r.affects.len() as u32);
+            for c in &r.affects {
+                w.u8(c.players as u8);
+                w.u16(c.types.0);
+                w.u8(c.scope as u8);
+            }
+        }
         w.u32(self.cost_modifiers.len() as u32);
         for m in &self.cost_modifiers {
             w.i64(m.amount);
@@ -280,7 +308,7 @@ impl Game {
             return malformed("not a cardstate game (bad magic)");
         }
         let version = r.u16()?;
-        if version != VERSION {
+        if !(OLDEST_VERSION..=VERSION).contains(&version) {
             return malformed(&format!("unsupported format version {version}"));
         }
         let ruleset = Ruleset::from_u8(r.u8()?).map_or_else(|| malformed("ruleset"), Ok)?;
@@ -295,9 +323,9 @@ impl Game {
         rng.advance(rng_draws as u128);
 
         let mut kinds = KindTable::default();
-        let nkinds = r.count(5, crate::kinds::MAX_KINDS, "kind")?;
+        let nkinds = r.count(5, limits::MAX_KINDS, "kind")?;
         let mut kind_map = Vec::with_capacity(nkinds);
-        let mut listed = IdSet::with_bound(crate::kinds::MAX_KINDS + 1);
+        let mut listed = IdSet::with_bound(limits::MAX_KINDS + 1);
         for _ in 0..nkinds {
             let name = r.str()?;
             if name.is_empty() {
@@ -324,10 +352,11 @@ impl Game {
             let loyalty = r.opt_i32()?.map(|v| v as u32);
             let defense = r.opt_i32()?.map(|v| v as u32);
             let cost = if r.bool()? {
-                Some(Cost {
-                    base: r.u32()?,
-                    xs: r.u8()?,
-                })
+                let base = r.u32()?;
+                if base as u64 >= limits::STAT_LIMIT {
+                    return malformed("card cost");
+                }
+                Some(Cost { base, xs: r.u8()? })
             } else {
                 None
             };
@@ -354,14 +383,15 @@ impl Game {
             printed.push(Arc::new(p));
         }
 
-        let nentities = r.count(64, NO_ID as usize - 1, "entity")?;
+        let nentities = r.count(64, limits::MAX_ENTITIES, "entity")?;
         if nentities < players as usize {
             return malformed("fewer entities than players");
         }
         let mut entities: Vec<Entity> = Vec::with_capacity(nentities);
         for i in 0..nentities {
             let flags = r.u8()?;
-            if flags & !0x1f != 0 {
+            let known_flags = if version >= 2 { 0x3f } else { 0x1f };
+            if flags & !known_flags != 0 {
                 return malformed("entity flags");
             }
             let zone = Zone::from_u8(r.u8()?).map_or_else(|| malformed("zone"), Ok)?;
@@ -388,6 +418,7 @@ impl Game {
                 deathtouched: flags & 4 != 0,
                 lost: flags & 8 != 0,
                 elite: flags & 16 != 0,
+                tapped: flags & 32 != 0,
                 zone,
                 new_id,
                 owner,
@@ -466,6 +497,37 @@ impl Game {
                 source,
             });
         }
+        let mut regenerations = Vec::new();
+        if version >= 2 {
+            let n = r.count(4, usize::MAX, "regeneration shield")?;
+            regenerations.reserve(n);
+            for _ in 0..n {
+                let id = r.u32()?;
+                // A shield ends when its permanent leaves: a live one protects a permanent.
+                if !valid(id) || !entities[id as usize].is_permanent() {
+                    return malformed("regeneration shield");
+                }
+                regenerations.push(id);
+            }
+        }
+        let mut next_effect_id = 0;
+        let mut replacements = Vec::new();
+        if version >= 2 {
+            next_effect_id = r.u32()?;
+            let n = r.count(30, usize::MAX, "replacement effect")?;
+            for _ in 0..n {
+                let e = read_effect(&mut r, &mut kinds, &entities, players, ruleset)?;
+                if e.id >= next_effect_id {
+                    return malformed("replacement effect id");
+                }
+                replacements.push(e);
+            }
+            let mut ids: Vec<u32> = replacements.iter().map(|e| e.id).collect();
+            ids.sort_unstable();
+            if ids.windows(2).any(|w| w[0] == w[1]) {
+                return malformed("a replacement effect id given twice");
+            }
+        }
         let nmods = r.count(26, usize::MAX, "cost modifier")?;
         let mut cost_modifiers = Vec::with_capacity(nmods);
         for _ in 0..nmods {
@@ -486,7 +548,7 @@ impl Game {
             if card.is_some() == source.is_some()
                 || controller.is_some_and(|c| c >= players)
                 || !ruleset.types().contains(types) && types.0 != 0
-                || amount.unsigned_abs() > (1 << 31) - 1
+                || !limits::stat_ok(amount)
                 || !in_zone(card, Zone::Hand)
                 || !in_zone(source, Zone::Battlefield)
             {
@@ -516,6 +578,9 @@ impl Game {
             subtype_names: Arc::new(names),
             shields,
             redirects,
+            regenerations,
+            replacements,
+            next_effect_id,
             cost_modifiers,
             events: Vec::new(),
             record_events,
@@ -535,10 +600,77 @@ impl Game {
     }
 }
 
+/// One replacement effect record (docs/FORMAT.md §2.6b), checked as `add_replacement_effect`
+/// would check it.
+fn read_effect(
+    r: &mut Reader<'_>,
+    kinds: &mut KindTable,
+    entities: &[Entity],
+    players: u32,
+    ruleset: Ruleset,
+) -> Result<ReplacementEffect> {
+    let id = r.u32()?;
+    let code = r.u8()?;
+    let amount = r.u64()?;
+    let source = r.u32()?;
+    let controller = r.u32()?;
+    let counter = r.str()?;
+    let until_end_of_turn = r.bool()?;
+    let nclauses = r.count(4, 64, "effect filter")?;
+    let mut affects = Vec::with_capacity(nclauses);
+    for _ in 0..nclauses {
+        let players_clause = r.bool()?;
+        let types = Types(r.u16()?);
+        let scope = match r.u8()? {
+            0 => Scope::Any,
+            1 => Scope::You,
+            2 => Scope::Opponents,
+            _ => return malformed("effect filter scope"),
+        };
+        if players_clause && types.0 != 0 || types.0 & !ruleset.types().0 != 0 {
+            return malformed("effect filter");
+        }
+        affects.push(Clause {
+            players: players_clause,
+            types,
+            scope,
+        });
+    }
+    let needs_amount = matches!(code, 0..=2);
+    let effect = Effect::build(code, needs_amount.then_some(amount))
+        .or_else(|_| malformed("replacement effect"))?;
+    let source = (source != NO_ID).then_some(source);
+    let controller = (controller != NO_ID).then_some(controller);
+    let permanent = |id: u32| entities.get(id as usize).is_some_and(|e| e.is_permanent());
+    if !needs_amount && amount != 0
+        || source.is_some_and(|s| !permanent(s))
+        || controller.is_some_and(|c| c >= players)
+        || source.is_some() && controller.is_some()
+        || affects.is_empty()
+        || source.is_none() && controller.is_none() && affects.iter().any(|c| c.scope != Scope::Any)
+        || !counter.is_empty() && code > 4
+    {
+        return malformed("replacement effect");
+    }
+    let counter = if counter.is_empty() {
+        None
+    } else {
+        Some(kinds.intern(counter).map_or_else(|| malformed("kinds"), Ok)?)
+    };
+    Ok(ReplacementEffect {
+        id,
+        effect,
+        source,
+        controller,
+        affects,
+        counter,
+        until_end_of_turn,
+    })
+}
+
 fn check_printed(p: &Printed, ruleset: Ruleset) -> Result<()> {
     let known_keywords = (1u32 << crate::keywords::KEYWORD_NAMES.len()) - 1;
-    let small = |v: Option<i32>| v.is_none_or(|v| v.unsigned_abs() < 1 << 31);
-    let natural = |v: Option<i32>| v.is_none_or(|v| v >= 0);
+    let (small, natural) = (small_stat, natural_stat);
     if p.types.0 & !ruleset.types().0 != 0
         || p.keywords.0 & !known_keywords != 0
         || (p.toxic > 0) != p.keywords.intersects(Keywords::TOXIC)
@@ -553,6 +685,16 @@ fn check_printed(p: &Printed, ruleset: Ruleset) -> Result<()> {
         return malformed("card characteristics");
     }
     Ok(())
+}
+
+/// A printed number of either sign: below `STAT_LIMIT` in magnitude (so not `i32::MIN`).
+fn small_stat(v: Option<i32>) -> bool {
+    v.is_none_or(|v| limits::stat_ok(v as i64))
+}
+
+/// A printed number that can't be negative.
+fn natural_stat(v: Option<i32>) -> bool {
+    v.is_none_or(|v| v >= 0)
 }
 
 fn check_entity(
@@ -588,8 +730,13 @@ fn check_entity(
         || e.types.0 & !ruleset.types().0 != 0
         || e.keywords.0 & !known_keywords != 0
         || e.keywords_eot.0 & !known_keywords != 0
-        || e.pump_power.unsigned_abs() >= 1 << 62
-        || e.pump_toughness.unsigned_abs() >= 1 << 62
+        || !limits::pump_ok(e.pump_power)
+        || !limits::pump_ok(e.pump_toughness)
+        || !small_stat(e.power)
+        || !small_stat(e.toughness)
+        || !natural_stat(e.strength)
+        || !natural_stat(e.lives)
+        || !natural_stat(e.movement)
     {
         return malformed("object record");
     }
@@ -599,7 +746,174 @@ fn check_entity(
 #[cfg(test)]
 mod tests {
     use crate::game::{CardSpec, Game, Ruleset};
+    use crate::limits;
     use crate::zones::Zone;
+
+    fn creature(g: &mut Game) -> u32 {
+        let spec = CardSpec {
+            types: vec!["creature".into()],
+            power: Some(1),
+            toughness: Some(1),
+            ..CardSpec::default()
+        };
+        g.create(0, Zone::Battlefield, &spec).unwrap()
+    }
+
+    fn round_trips(g: &Game) -> bool {
+        Game::from_bytes(&g.to_bytes()).is_ok_and(|d| d == *g)
+    }
+
+    /// One set of limits: a decoded game at a limit takes every legal call and encodes again;
+    /// a call that would go beyond it is refused (and changes nothing); bytes beyond it are
+    /// refused.
+    #[test]
+    fn pump_totals_stop_at_the_limit_the_decoder_accepts() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let x = creature(&mut g);
+        let edge = limits::PUMP_LIMIT as i64 - 1;
+        for (p, t) in [(edge, 0), (0, -edge)] {
+            let mut at = g.clone();
+            at.entities[x as usize].pump_power = p;
+            at.entities[x as usize].pump_toughness = t;
+            let mut at = Game::from_bytes(&at.to_bytes()).expect("at the limit decodes");
+            let before = at.to_bytes();
+            let err = at.pump(x, p.signum(), t.signum()).unwrap_err();
+            assert!(matches!(err, crate::Error::Overflow(_)), "{err}");
+            assert_eq!(at.to_bytes(), before, "a refused pump changes nothing");
+            at.pump(x, -p.signum(), -t.signum()).unwrap();
+            assert!(round_trips(&at));
+            let mut beyond = at.clone();
+            beyond.entities[x as usize].pump_power = p + p.signum();
+            beyond.entities[x as usize].pump_toughness = t + t.signum();
+            assert!(Game::from_bytes(&beyond.to_bytes()).is_err());
+        }
+        for v in [i64::MIN, i64::MAX, 1 << 31, -(1 << 31)] {
+            let before = g.to_bytes();
+            assert!(matches!(g.pump(x, v, 0), Err(crate::Error::Overflow(_))));
+            assert!(matches!(g.pump(x, 0, v), Err(crate::Error::Overflow(_))));
+            assert_eq!(g.to_bytes(), before);
+        }
+    }
+
+    #[test]
+    fn printed_numbers_at_the_most_negative_i64_are_refused_not_wrapped() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let cases: [fn(&mut CardSpec, i64); 4] = [
+            |s, v| s.power = Some(v),
+            |s, v| s.toughness = Some(v),
+            |s, v| s.loyalty = Some(v),
+            |s, v| s.cost = Some(crate::game::CostSpec::Fixed(v)),
+        ];
+        for set in cases {
+            for v in [i64::MIN, -(1 << 31), 1 << 31, i64::MAX] {
+                let mut spec = CardSpec {
+                    types: vec!["creature".into()],
+                    ..CardSpec::default()
+                };
+                set(&mut spec, v);
+                assert!(g.create(0, Zone::Hand, &spec).is_err(), "{spec:?}");
+            }
+        }
+        assert_eq!(g.num_entities(), 2);
+    }
+
+    #[test]
+    fn a_card_with_many_subtypes_round_trips() {
+        let mut g = Game::new(2, Ruleset::Berserk, 0).unwrap();
+        let spec = CardSpec {
+            types: vec!["creature".into()],
+            subtypes: (0..70_000).map(|i| format!("s{}", i % 70_001)).collect(),
+            ..CardSpec::default()
+        };
+        g.create(0, Zone::Hand, &spec).unwrap();
+        assert!(round_trips(&g));
+    }
+
+    #[test]
+    fn decoded_numbers_beyond_the_api_limits_are_refused() {
+        let mut g = Game::new(2, Ruleset::Berserk, 0).unwrap();
+        let spec = CardSpec {
+            types: vec!["creature".into()],
+            strength: Some(1),
+            lives: Some(1),
+            cost: Some(crate::game::CostSpec::Fixed(1)),
+            ..CardSpec::default()
+        };
+        let x = g.create(0, Zone::Battlefield, &spec).unwrap();
+        assert!(round_trips(&g));
+        let mut bad = g.clone();
+        bad.entities[x as usize].power = Some(i32::MIN);
+        assert!(Game::from_bytes(&bad.to_bytes()).is_err());
+        let mut bad = g.clone();
+        bad.entities[x as usize].strength = Some(-1);
+        assert!(Game::from_bytes(&bad.to_bytes()).is_err());
+        let mut bad = g.clone();
+        let mut p = (*bad.printed[0]).clone();
+        p.cost = Some(crate::game::Cost {
+            base: limits::STAT_LIMIT as u32,
+            xs: 0,
+        });
+        std::sync::Arc::make_mut(&mut bad.printed)[0] = std::sync::Arc::new(p);
+        assert!(Game::from_bytes(&bad.to_bytes()).is_err());
+    }
+
+    /// The kind limit counts kinds in use: after many kinds have come and gone, a new one is
+    /// accepted, as it is by a game decoded from the same bytes.
+    #[test]
+    fn kinds_no_longer_used_are_given_back() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        g.set_record_events(false);
+        let x = creature(&mut g);
+        let customs = limits::MAX_KINDS - crate::kinds::BUILTIN_NAMES.len();
+        for i in 0..customs + 10 {
+            let name = format!("k{i}");
+            g.add_counters(x, name.as_str(), 1).unwrap();
+            g.remove_counters(x, name.as_str(), 1).unwrap();
+        }
+        g.add_counters(x, "kept", 2).unwrap();
+        assert_eq!(g.count_by_name(x, "kept").unwrap(), 2);
+        assert_eq!(g.count_by_name(x, "k3").unwrap(), 0);
+        assert_eq!(g.hash(), g.recompute_hash());
+        let d = Game::from_bytes(&g.to_bytes()).unwrap();
+        assert!(d == g && d.hash() == g.hash());
+    }
+
+    /// Kinds held only by logged events, or by a transaction's saved copies, are still in use.
+    #[test]
+    fn kinds_named_by_events_or_a_transaction_are_kept() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let x = creature(&mut g);
+        let customs = limits::MAX_KINDS - crate::kinds::BUILTIN_NAMES.len();
+        g.add_counters(x, "logged", 1).unwrap();
+        g.remove_counters(x, "logged", 1).unwrap();
+        g.set_record_events(false);
+        for i in 1..customs {
+            g.add_counters(x, format!("k{i}").as_str(), 1).unwrap();
+        }
+        // Full: the only custom kind no entity has is named by the log.
+        let err = g.add_counters(x, "new", 1).unwrap_err();
+        assert!(matches!(err, crate::Error::Overflow(_)), "{err}");
+        let names: Vec<_> = g
+            .events()
+            .iter()
+            .filter_map(|e| e.counter())
+            .map(|k| g.kind_name(k).to_string())
+            .collect();
+        assert_eq!(names, ["logged", "logged"]);
+        g.clear_events();
+        g.add_counters(x, "new", 1).unwrap();
+        // A transaction that removes a kind, then needs a new one, then fails: the removed kind
+        // is back with its name.
+        let ops = [
+            crate::ops::Op::RemoveCounters(x, "k1".into(), 1),
+            crate::ops::Op::AddCounters(x, "newer".into(), 1),
+            crate::ops::Op::PayCounters(x, "k2".into(), 5),
+        ];
+        assert!(g.apply_ops(&ops).is_err());
+        assert_eq!(g.count_by_name(x, "k1").unwrap(), 1);
+        assert_eq!(g.hash(), g.recompute_hash());
+        assert!(round_trips(&g));
+    }
 
     /// A modifier whose source isn't in play (or whose card isn't in hand) can't exist in a
     /// game, so bytes that describe one are refused.

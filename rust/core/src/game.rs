@@ -62,10 +62,9 @@ impl Ruleset {
     }
 }
 
-pub const MAX_PLAYERS: u32 = 64;
+pub use crate::limits::MAX_PLAYERS;
+use crate::limits::STAT_LIMIT;
 pub const STARTING_LIFE: i64 = 20;
-/// Largest i32 magnitude accepted for printed numbers.
-const PRINTED_LIMIT: i64 = (1 << 31) - 1;
 
 /// A mana/Berserk cost: a number plus a number of X (105.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -75,32 +74,37 @@ pub struct Cost {
 }
 
 impl Cost {
-    /// Parses `"2+X"`-style costs.
+    /// Parses `"2+X"`-style costs: `+`-separated terms, each a decimal number or `X`
+    /// (whitespace ignored). The numbers add up exactly: a total of `STAT_LIMIT` or more (any
+    /// number of digits, any number of terms) is an `OverflowError`; more than `MAX_COST_X` X
+    /// terms is a malformed cost (`ValueError`).
     pub fn parse(text: &str) -> Result<Cost> {
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let bad = || Error::Value(format!("bad cost {text:?}: expected terms like \"2+X\""));
         if compact.is_empty() {
             return Err(bad());
         }
+        let too_large = || Error::Overflow(format!("cost {text:?} is too large"));
         let mut cost = Cost::default();
-        let mut total: u128 = 0;
+        // Below STAT_LIMIT after every term, so adding one more term (< STAT_LIMIT) can't wrap.
+        let mut total: u64 = 0;
         for term in compact.split('+') {
             if term == "X" {
+                // `MAX_COST_X` is the largest u8.
                 cost.xs = cost.xs.checked_add(1).ok_or_else(bad)?;
             } else if !term.is_empty() && term.bytes().all(|b| b.is_ascii_digit()) {
-                // Any number of digits: a huge total is an overflow, not a malformed cost.
                 let digits = term.trim_start_matches('0');
-                total += if digits.len() > 12 {
-                    u128::MAX / 2
-                } else {
-                    digits.parse::<u128>().unwrap_or(0)
-                };
+                // More than 10 digits is beyond STAT_LIMIT whatever they are.
+                if digits.len() > 10 {
+                    return Err(too_large());
+                }
+                total += digits.parse::<u64>().unwrap_or(0);
+                if total >= STAT_LIMIT {
+                    return Err(too_large());
+                }
             } else {
                 return Err(bad());
             }
-        }
-        if total > PRINTED_LIMIT as u128 {
-            return Err(Error::Overflow(format!("cost {text:?} is too large")));
         }
         cost.base = total as u32;
         Ok(cost)
@@ -214,6 +218,8 @@ pub struct Entity {
     pub deathtouched: bool,
     pub lost: bool,
     pub elite: bool,
+    /// Tapped (a permanent's status, not a counter: proliferate never touches it).
+    pub tapped: bool,
     // Current characteristics, starting as printed.
     pub types: Types,
     pub keywords: Keywords,
@@ -260,6 +266,7 @@ impl Entity {
             deathtouched: false,
             life: STARTING_LIFE,
             lost: false,
+            tapped: false,
             types: Types::default(),
             subtypes: Subtypes::new(),
             keywords: Keywords::EMPTY,
@@ -290,6 +297,7 @@ impl Entity {
             deathtouched: false,
             life: 0,
             lost: false,
+            tapped: false,
             types: p.types,
             // Copied as a slice: `clone` goes item by item (SBAs create objects by the dozen).
             subtypes: Subtypes::from_slice(&p.subtypes),
@@ -349,6 +357,7 @@ impl Entity {
             | (self.gone as u64) << 8
             | (self.is_player as u64) << 9
             | (self.lost as u64) << 10
+            | (self.tapped as u64) << 11
             | (self.new_id as u64) << 16;
         let whose = self.owner as u64 | (self.controller as u64) << 32;
         flags.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ whose
@@ -560,8 +569,8 @@ pub(crate) struct Scratch {
     /// (source, its controller, life gained) for lifelink, one per source (702.15e).
     pub lifelink: Vec<(u32, u32, u64)>,
     pub ids: Vec<u32>,
-    /// Creatures whose destruction a shield counter replaced in the current SBA pass.
-    pub shielded: Vec<u32>,
+    /// The redirections that applied to the damage event being processed (614.5).
+    pub applied: Vec<usize>,
     /// (permanent, how many) +1/+1 and -1/-1 counter pairs an SBA pass removes (704.5q).
     pub annihilate: Vec<(u32, u64)>,
     /// The permanents the next SBA pass looks at (those the last pass changed).
@@ -629,6 +638,13 @@ pub struct Game {
     pub(crate) subtype_names: Arc<NameTable>,
     pub(crate) shields: Vec<Shield>,
     pub(crate) redirects: Vec<Redirect>,
+    /// Regeneration shields (701.15a), one entry per shield, in creation order: the permanent
+    /// each protects the next time it would be destroyed this turn.
+    pub(crate) regenerations: Vec<u32>,
+    /// Replacement and "can't" effects (CR 614-616), in their order of application.
+    pub(crate) replacements: Vec<crate::replacement::ReplacementEffect>,
+    /// The id the next replacement effect gets (ids are never reused).
+    pub(crate) next_effect_id: u32,
     pub(crate) cost_modifiers: Vec<CostModifier>,
     pub(crate) events: Vec<Event>,
     pub(crate) record_events: bool,
@@ -691,6 +707,9 @@ impl Game {
             subtype_names: Arc::new(NameTable::default()),
             shields: Vec::new(),
             redirects: Vec::new(),
+            regenerations: Vec::new(),
+            replacements: Vec::new(),
+            next_effect_id: 0,
             cost_modifiers: Vec::new(),
             events: Vec::new(),
             record_events: true,
@@ -810,7 +829,7 @@ impl Game {
         if name.is_empty() {
             return value("a counter kind must be a non-empty name");
         }
-        Ok(())
+        crate::limits::check_name_length(name, "a counter kind")
     }
 
     /// Interns a kind name (validated), sharing the table copy-on-write with clones.
@@ -819,9 +838,41 @@ impl Game {
         if let Some(k) = self.kinds.lookup(name) {
             return Ok(k);
         }
-        Arc::make_mut(&mut self.kinds)
-            .intern(name)
-            .ok_or_else(|| Error::Overflow("too many counter kinds in one game".into()))
+        if let Some(k) = Arc::make_mut(&mut self.kinds).intern(name) {
+            return Ok(k);
+        }
+        self.give_back_kinds();
+        Arc::make_mut(&mut self.kinds).intern(name).ok_or_else(|| {
+            Error::Overflow(format!(
+                "too many counter kinds in use in one game (at most {}, the built-in ones \
+                 included)",
+                crate::limits::MAX_KINDS
+            ))
+        })
+    }
+
+    /// Gives back the ids of the kinds nothing holds any more: no entity has such a counter, no
+    /// logged event names it, and no copy a transaction saved to roll back to has one. (So the
+    /// limit counts the kinds in use, as a game decoded from this one's bytes would.)
+    #[cold]
+    fn give_back_kinds(&mut self) {
+        let mut used = vec![false; crate::limits::MAX_KINDS];
+        let mut mark = |counters: &CounterSet| {
+            for (k, _) in counters.iter() {
+                used[k.0 as usize] = true;
+            }
+        };
+        for e in self.entities.iter().chain(self.entities.journaled()) {
+            mark(&e.counters);
+        }
+        for ev in &self.events {
+            if let Some(k) = ev.counter() {
+                used[k.0 as usize] = true;
+            }
+        }
+        Arc::make_mut(&mut self.kinds).give_back(|k| used[k.0 as usize]);
+        // The cache maps names to ids that may now mean other names.
+        self.scratch.kind_cache = Default::default();
     }
 
     pub fn count(&self, id: u32, kind: Kind) -> Result<u64> {
@@ -983,6 +1034,13 @@ impl Game {
             h = combine(h, r.amount.map_or(u64::MAX, |a| a));
             h = combine(h, r.source.map_or(u64::MAX, |a| a as u64));
         }
+        for &r in &self.regenerations {
+            h = combine(h, 4);
+            h = combine(h, r as u64);
+        }
+        if self.next_effect_id > 0 {
+            h = self.replacement_hash(h);
+        }
         for m in &self.cost_modifiers {
             h = combine(h, 3);
             h = combine(h, m.amount as u64);
@@ -1084,7 +1142,12 @@ impl Game {
             self.entity_hash,
             self.effects_hash,
             self.shields.clone(),
-            self.redirects.clone(),
+            (
+                self.redirects.clone(),
+                self.regenerations.clone(),
+                self.replacements.clone(),
+                self.next_effect_id,
+            ),
             self.cost_modifiers.clone(),
             (self.rng.clone(), self.rng_draws, self.huge),
             (self.printed.len(), self.events.len()),
@@ -1099,7 +1162,12 @@ impl Game {
         self.entity_hash = entity_hash;
         self.effects_hash = effects_hash;
         self.shields = shields;
-        self.redirects = redirects;
+        (
+            self.redirects,
+            self.regenerations,
+            self.replacements,
+            self.next_effect_id,
+        ) = redirects;
         self.cost_modifiers = cost_modifiers;
         (self.rng, self.rng_draws, self.huge) = rng;
         let (printed, logged) = lengths;
@@ -1129,6 +1197,9 @@ impl Game {
         gain: bool,
         source: Option<u32>,
     ) -> Result<()> {
+        if !self.replacements.is_empty() && !self.life_may_change(p, gain) {
+            return Ok(()); // Sulfuric Vortex, Platinum Emperion
+        }
         let (entities, mut log) = self.split_changes();
         log.change_life(&mut entities[p as usize], p, n, gain, source)
     }
@@ -1155,6 +1226,10 @@ impl Game {
                 None => self.intern_kind(name)?,
             },
         };
+        if !self.replacements.is_empty() {
+            let n = self.counters_to_put(id, kind, n); // 614.1a
+            return self.put_counters(id, kind, n);
+        }
         self.put_counters(id, kind, n)
     }
 
@@ -1271,10 +1346,12 @@ impl Game {
                 }
             }
         }
+        crate::limits::check_name_length(&spec.name, "the card name")?;
         for s in &spec.subtypes {
             if s.is_empty() {
                 return value("a subtype must be a non-empty name");
             }
+            crate::limits::check_name_length(s, "a subtype")?;
         }
         let mut kw = Keywords::EMPTY;
         let mut toxic: u32 = 0;
@@ -1303,7 +1380,7 @@ impl Game {
         let signed = |what: &str, v: Option<i64>| -> Result<Option<i32>> {
             match v {
                 None => Ok(None),
-                Some(v) if v.abs() > PRINTED_LIMIT => overflow(what),
+                Some(v) if !crate::limits::stat_ok(v) => overflow(what),
                 Some(v) => Ok(Some(v as i32)),
             }
         };
@@ -1417,9 +1494,21 @@ impl Game {
 
     /// The move itself (the caller validated): no `counters_removed` for what vanishes (122.2).
     pub(crate) fn relocate(&mut self, id: u32, zone: Zone, new_id: u32) -> u32 {
-        let (from, printed, owner) = {
+        let (from, printed, owner, finality) = {
             let e = &self.entities[id as usize];
-            (e.zone, e.printed, e.owner)
+            (
+                e.zone,
+                e.printed,
+                e.owner,
+                e.counters.get(kinds::FINALITY) > 0,
+            )
+        };
+        // 122.1h: a permanent with a finality counter that would be put into a graveyard from
+        // the battlefield is exiled instead.
+        let zone = if finality && from == Zone::Battlefield && zone == Zone::Graveyard {
+            Zone::Exile
+        } else {
+            zone
         };
         self.update_place(id, |e| {
             e.gone = true;
@@ -1428,13 +1517,23 @@ impl Game {
         });
         self.spawn(new_id, printed, owner, zone);
         // Effects that refer to the object as it was end now.
-        let before = self.shields.len() + self.redirects.len() + self.cost_modifiers.len();
+        let effects = |g: &Game| {
+            g.shields.len()
+                + g.redirects.len()
+                + g.regenerations.len()
+                + g.replacements.len()
+                + g.cost_modifiers.len()
+        };
+        let before = effects(self);
         if before > 0 {
             self.shields.retain(|s| s.target != id);
             self.redirects.retain(|r| r.from != id && r.to != id);
+            self.regenerations.retain(|&r| r != id);
+            // An effect of a permanent's static ability ends when it leaves (611.3a).
+            self.replacements.retain(|r| r.source != Some(id));
             self.cost_modifiers
                 .retain(|m| m.card != Some(id) && m.source != Some(id));
-            if before != self.shields.len() + self.redirects.len() + self.cost_modifiers.len() {
+            if before != effects(self) {
                 self.effects_changed();
             }
         }
@@ -1480,16 +1579,16 @@ impl Game {
     /// +power/+toughness until end of turn.
     pub fn pump(&mut self, id: u32, power: i64, toughness: i64) -> Result<()> {
         self.permanent(id, "pump")?;
-        if power.abs() > PRINTED_LIMIT || toughness.abs() > PRINTED_LIMIT {
+        use crate::limits::{pump_ok, stat_ok};
+        if !stat_ok(power) || !stat_ok(toughness) {
             return overflow("the power/toughness change");
         }
+        // Both below PUMP_LIMIT (< 2**62) and the change below 2**31: the sums can't wrap.
         let e = &self.entities[id as usize];
-        let (Some(p), Some(t)) = (
-            e.pump_power.checked_add(power),
-            e.pump_toughness.checked_add(toughness),
-        ) else {
+        let (p, t) = (e.pump_power + power, e.pump_toughness + toughness);
+        if !pump_ok(p) || !pump_ok(t) {
             return overflow("the power/toughness change");
-        };
+        }
         self.update_chars(id, |e| {
             e.pump_power = p;
             e.pump_toughness = t;
@@ -1520,9 +1619,15 @@ impl Game {
                 });
             }
         }
-        if !self.shields.is_empty() || !self.redirects.is_empty() {
+        if !self.shields.is_empty()
+            || !self.redirects.is_empty()
+            || !self.regenerations.is_empty()
+            || self.replacements.iter().any(|r| r.until_end_of_turn)
+        {
             self.shields.clear();
             self.redirects.clear();
+            self.regenerations.clear();
+            self.replacements.retain(|r| !r.until_end_of_turn);
             self.effects_changed();
         }
     }
@@ -1549,8 +1654,11 @@ impl Game {
     }
 
     /// Draws from the game's seeded stream (PCG-64: the same numbers on every machine).
+    ///
+    /// The draw count saturates at 2**64 - 1 (only a decoded game can get there: no caller
+    /// draws that many); past it the stream goes on and the bytes keep saying 2**64 - 1.
     pub fn random_u64(&mut self) -> u64 {
-        self.rng_draws += 1;
+        self.rng_draws = self.rng_draws.saturating_add(1);
         rand_core::RngCore::next_u64(&mut self.rng)
     }
 }
@@ -1576,6 +1684,27 @@ impl PartialEq for Game {
             || self.entities.len() != other.entities.len()
             || self.shields != other.shields
             || self.redirects != other.redirects
+            || self.regenerations != other.regenerations
+            || self.next_effect_id != other.next_effect_id
+            || self.replacements.len() != other.replacements.len()
+            || !self
+                .replacements
+                .iter()
+                .zip(&other.replacements)
+                .all(|(a, b)| {
+                    let same_counter = match (a.counter, b.counter) {
+                        (None, None) => true,
+                        (Some(x), Some(y)) => self.kinds.name(x) == other.kinds.name(y),
+                        _ => false,
+                    };
+                    same_counter
+                        && a.id == b.id
+                        && a.effect == b.effect
+                        && a.source == b.source
+                        && a.controller == b.controller
+                        && a.affects == b.affects
+                        && a.until_end_of_turn == b.until_end_of_turn
+                })
             || self.cost_modifiers.len() != other.cost_modifiers.len()
             || !self
                 .cost_modifiers
