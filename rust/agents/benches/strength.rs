@@ -37,6 +37,7 @@ fn main() {
         let mut d = pool_duel(d0, d1, i, 40).expect("pool decks");
         let mut m = MctsAgent::new(MctsConfig {
             simulations,
+            rollout_depth,
             seed: i,
             ..MctsConfig::default()
         });
