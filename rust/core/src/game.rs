@@ -870,6 +870,11 @@ impl Game {
                 used[k.0 as usize] = true;
             }
         }
+        for r in &self.replacements {
+            if let Some(k) = r.counter {
+                used[k.0 as usize] = true;
+            }
+        }
         Arc::make_mut(&mut self.kinds).give_back(|k| used[k.0 as usize]);
         // The cache maps names to ids that may now mean other names.
         self.scratch.kind_cache = Default::default();
@@ -1322,7 +1327,7 @@ impl Game {
 
     // ----- objects (SPEC §2) --------------------------------------------------------------------
 
-    fn next_id(&self) -> Result<u32> {
+    pub(crate) fn next_id(&self) -> Result<u32> {
         let id = self.entities.len();
         if id >= NO_ID as usize {
             return overflow("the id space");
@@ -1463,7 +1468,7 @@ impl Game {
     }
 
     /// Adds the object for a printed card; it enters with its intrinsic counters.
-    fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
+    pub(crate) fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
         // Borrowed, not cloned: two atomic reference-count updates per zone change add up
         // when SBAs move dozens of permanents.
         let p = &self.printed[printed as usize];

@@ -25,6 +25,7 @@ pub mod proliferate;
 pub mod replacement;
 pub mod sba;
 pub mod store;
+pub mod template;
 pub mod zones;
 
 pub use error::{Error, Result};

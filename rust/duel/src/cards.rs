@@ -55,8 +55,16 @@ pub struct Card {
     pub spell: Option<u16>,
     /// Ability indices of its activated abilities that aren't mana abilities ("ability k").
     pub activated: Vec<u16>,
+    /// The mana part of each of those abilities' costs.
+    pub activation_mana: Vec<ManaCost>,
     /// It has triggered abilities.
     pub triggers: bool,
+    /// The trigger events its triggered abilities wait for (bit per `TriggerEvent`, in
+    /// declaration order): about itself ("when ~ …", and the player-scoped "whenever you …")
+    /// in `listens`, about other objects ("whenever a creature you control …") in
+    /// `listens_other`.
+    pub listens: u16,
+    pub listens_other: u16,
 }
 
 impl Card {
@@ -163,26 +171,41 @@ impl Card {
             .and_then(Colour::from_symbol);
         let id = db.id(&def.name).expect("a card of the database");
         use cardstate_effects::model::{Ability, Op};
-        let runnable = |program: &[Op]| {
-            !program
-                .iter()
-                .any(|o| matches!(o, Op::Regenerate { .. } | Op::Python { .. }))
-        };
+        let runnable = |program: &[Op]| !program.iter().any(|o| matches!(o, Op::Python { .. }));
         let supported = !def.python
             && def.abilities.iter().all(|a| match a {
-                Ability::Static { .. } | Ability::Replacement { .. } => false,
+                // No kernel mechanism for characteristic-changing statics yet.
+                Ability::Static { .. } => false,
                 Ability::Spell { program, .. } => runnable(program),
                 Ability::Triggered(t) => runnable(&t.program),
                 _ => true,
             });
         let mut activated = Vec::new();
+        let mut activation_mana = Vec::new();
         let mut spell = None;
         let mut triggers = false;
+        let mut listens = 0u16;
+        let mut listens_other = 0u16;
         for (i, a) in def.abilities.iter().enumerate() {
             match a {
-                Ability::Activated(x) if runnable(&x.program) => activated.push(i as u16),
+                Ability::Activated(x) if runnable(&x.program) => {
+                    activated.push(i as u16);
+                    let m = match &x.cost.mana {
+                        Some(m) => ManaCost::parse(&m.text)
+                            .map_err(|e| format!("card {:?}: {e}", def.name))?,
+                        None => ManaCost::default(),
+                    };
+                    activation_mana.push(m);
+                }
                 Ability::Spell { .. } => spell = Some(i as u16),
-                Ability::Triggered(_) => triggers = true,
+                Ability::Triggered(x) => {
+                    triggers = true;
+                    if x.subject == cardstate_effects::Selector::This {
+                        listens |= 1 << (x.event as u16);
+                    } else {
+                        listens_other |= 1 << (x.event as u16);
+                    }
+                }
                 _ => {}
             }
         }
@@ -190,7 +213,10 @@ impl Card {
             supported,
             spell,
             activated,
+            activation_mana,
             triggers,
+            listens,
+            listens_other,
             name: def.name.as_str().into(),
             types: t,
             cost,
@@ -241,7 +267,10 @@ pub fn card(
         supported: true,
         spell: None,
         activated: Vec::new(),
+        activation_mana: Vec::new(),
         triggers: false,
+        listens: 0,
+        listens_other: 0,
         name: name.into(),
         types: t,
         cost,

@@ -90,7 +90,6 @@ pub enum Pending {
 
 /// Per-object flags the duel keeps (the kernel has no tapped status).
 pub mod flag {
-    pub const TAPPED: u8 = 1;
     /// Not continuously controlled since its controller's most recent turn began (302.6).
     pub const SICK: u8 = 2;
 }
@@ -286,6 +285,10 @@ pub struct Duel {
     /// its targets chosen).
     pub(crate) trigger_queue: Vec<Fired>,
     pub(crate) fired: Vec<Fired>,
+    pub(crate) permanents: Vec<(u32, cardstate_effects::CardId)>,
+    /// By card: an object of it already in the kernel, whose printed card new objects share
+    /// (`Game::create_like`), or `u32::MAX`.
+    pub(crate) templates: Vec<u32>,
     scratch: Scratch,
 }
 
@@ -345,6 +348,8 @@ impl Clone for Duel {
             events: self.events.clone(),
             trigger_queue: self.trigger_queue.clone(),
             fired: Vec::new(),
+            permanents: Vec::new(),
+            templates: self.templates.clone(),
             scratch: Scratch::default(),
         }
     }
@@ -381,6 +386,7 @@ impl Clone for Duel {
         self.resolving.clone_from(&src.resolving);
         self.events.clone_from(&src.events);
         self.trigger_queue.clone_from(&src.trigger_queue);
+        self.templates.clone_from(&src.templates);
     }
 }
 
@@ -402,7 +408,12 @@ impl Duel {
         if turn_limit == 0 {
             return err("turn_limit must be at least 1");
         }
-        let game = Game::new(2, Ruleset::Mtg, seed).map_err(|e| DuelError(e.to_string()))?;
+        // Every duel's kernel starts the same (the duel's own generator is seeded instead):
+        // cloning one made once skips building the kernel's tables per game.
+        static EMPTY: std::sync::OnceLock<Game> = std::sync::OnceLock::new();
+        let game = EMPTY
+            .get_or_init(|| Game::new(2, Ruleset::Mtg, 0).expect("a valid game"))
+            .clone();
         let mut d = Duel {
             game,
             decks: Arc::new([deck0.to_vec(), deck1.to_vec()]),
@@ -437,6 +448,8 @@ impl Duel {
             events: Vec::new(),
             trigger_queue: Vec::new(),
             fired: Vec::new(),
+            permanents: Vec::new(),
+            templates: Vec::new(),
             scratch: Scratch::default(),
             cards,
         };
@@ -451,7 +464,7 @@ impl Duel {
             side.library = deck;
             d.rng.shuffle(&mut d.sides[p].library);
         }
-        d.active = (d.rng.next() & 1) as u8;
+        d.active = (d.rng.next_u64() & 1) as u8;
         d.priority = d.active;
         for p in 0..2 {
             for _ in 0..OPENING_HAND {
@@ -528,7 +541,7 @@ impl Duel {
         })
     }
     pub fn is_tapped(&self, id: u32) -> bool {
-        self.obj(id).flags & flag::TAPPED != 0
+        self.game.is_tapped(id).unwrap_or(false)
     }
     pub fn auto_pass(&self) -> bool {
         self.auto_pass
@@ -631,6 +644,7 @@ impl Duel {
 
     /// Activations p can make now, ascending.
     fn push_activations(&self, p: usize, out: &mut Vec<u32>) {
+        let avail = self.available(p);
         for (j, &id) in self.sides[p]
             .battlefield
             .iter()
@@ -639,53 +653,60 @@ impl Duel {
         {
             let n = self.cards.get(self.objs[id as usize].card).activated.len();
             for k in 0..n.min(actions::ABILITIES as usize) {
-                if self.can_activate(p, j, k) {
+                if self.can_activate(p, j, k, &avail) {
                     out.push(actions::ACTIVATE + j as u32 * actions::ABILITIES + k as u32);
                 }
             }
         }
     }
 
-    fn can_activate_any(&self, p: usize) -> bool {
-        self.sides[p]
-            .battlefield
-            .iter()
-            .enumerate()
-            .take(actions::PERMANENT_SLOTS as usize)
-            .any(|(j, &id)| {
-                let n = self.cards.get(self.objs[id as usize].card).activated.len();
-                (0..n.min(actions::ABILITIES as usize)).any(|k| self.can_activate(p, j, k))
-            })
-    }
-
     /// Whether the player with priority has anything to do but pass.
     fn has_choice(&self, p: usize) -> bool {
-        if self.can_activate_any(p) {
-            return true;
-        }
-        let hand = &self.sides[p].hand;
-        if hand.is_empty() {
-            return false;
-        }
         let sorcery_timing = self.sorcery_timing(p);
+        let side = &self.sides[p];
+        // First what costs nothing to check: is there anything that could be done at all?
         let mut spells = false;
-        for &c in hand.iter().take(actions::HAND_SLOTS as usize) {
+        for &c in side.hand.iter().take(actions::HAND_SLOTS as usize) {
             let card = self.cards.get(c);
             if card.is_land() {
-                if sorcery_timing && !self.sides[p].land_played {
+                if sorcery_timing && !side.land_played {
                     return true;
                 }
             } else if card.supported && (sorcery_timing || card.is(types::INSTANT)) {
                 spells = true;
             }
         }
-        if !spells {
+        let abilities = side.battlefield.iter().any(|&id| {
+            !self
+                .cards
+                .get(self.objs[id as usize].card)
+                .activated
+                .is_empty()
+        });
+        if !spells && !abilities {
             return false;
         }
         let avail = self.available(p);
-        hand.iter()
-            .take(actions::HAND_SLOTS as usize)
-            .any(|&c| self.can_play(p, c, &avail))
+        if spells
+            && side
+                .hand
+                .iter()
+                .take(actions::HAND_SLOTS as usize)
+                .any(|&c| self.can_play(p, c, &avail))
+        {
+            return true;
+        }
+        abilities
+            && side
+                .battlefield
+                .iter()
+                .enumerate()
+                .take(actions::PERMANENT_SLOTS as usize)
+                .any(|(j, &id)| {
+                    let n = self.cards.get(self.objs[id as usize].card).activated.len();
+                    (0..n.min(actions::ABILITIES as usize))
+                        .any(|k| self.can_activate(p, j, k, &avail))
+                })
     }
 
     /// 307.1: the active player in a main phase with an empty stack.
@@ -737,7 +758,7 @@ impl Duel {
         let o = self.objs[id as usize];
         let card = self.cards.get(o.card);
         let colour = card.mana?;
-        if o.flags & flag::TAPPED != 0 {
+        if self.is_tapped(id) {
             return None;
         }
         if o.flags & flag::SICK != 0 && card.is(types::CREATURE) && !self.has(id, kw::HASTE) {
@@ -934,7 +955,8 @@ impl Duel {
                 // 502.3: untap; 302.6: what the active player controls is no longer new.
                 for i in 0..self.sides[a].battlefield.len() {
                     let id = self.sides[a].battlefield[i];
-                    self.objs[id as usize].flags &= !(flag::TAPPED | flag::SICK);
+                    self.objs[id as usize].flags &= !flag::SICK;
+                    let _ = self.game.untap(id);
                 }
                 self.sides[a].land_played = false;
                 // 502.4: no priority in the untap step.
@@ -1054,10 +1076,22 @@ impl Duel {
 
     /// Creates the kernel object of card c for p in a public zone.
     pub(crate) fn create(&mut self, p: usize, c: CardId, zone: Zone) -> u32 {
-        let id = self
-            .game
-            .create(p as u32, zone, &self.cards.get(c).spec)
-            .expect("the card table's specs are valid");
+        if self.templates.is_empty() {
+            self.templates = vec![u32::MAX; self.cards.len()];
+        }
+        let like = self.templates[c as usize];
+        let id = if like == u32::MAX {
+            let id = self
+                .game
+                .create(p as u32, zone, &self.cards.get(c).spec)
+                .expect("the card table's specs are valid");
+            self.templates[c as usize] = id;
+            id
+        } else {
+            self.game
+                .create_like(p as u32, zone, like)
+                .expect("the template is an object")
+        };
         self.game.clear_events();
         self.note_new(id, c, zone, p);
         id
@@ -1169,7 +1203,9 @@ impl Duel {
         if card.is_land() {
             self.sides[p].hand.remove(slot);
             self.sides[p].land_played = true;
-            self.reveal(p, c, Zone::Battlefield);
+            let id = self.reveal(p, c, Zone::Battlefield);
+            self.events.push(GameEvent::Entered { object: id });
+            self.entered(c, id, 0);
             // 305.1: the player who played the land receives priority again.
             self.give_priority(p as u8);
             return;
@@ -1246,7 +1282,7 @@ impl Duel {
         }
         choose_sources(&sources, &plan, &mut chosen);
         for &i in &chosen {
-            self.objs[ids[i] as usize].flags |= flag::TAPPED;
+            let _ = self.game.tap(ids[i]);
         }
         if plan.life > 0 {
             // 119.4, 107.4f: Phyrexian symbols paid with life.
@@ -1280,7 +1316,7 @@ impl Duel {
     /// 702.10), without defender (702.3b).
     fn can_attack(&self, id: u32) -> bool {
         let o = self.objs[id as usize];
-        if !self.is_creature(id) || o.flags & flag::TAPPED != 0 {
+        if !self.is_creature(id) || self.is_tapped(id) {
             return false;
         }
         let k = self.keywords(id);
@@ -1292,10 +1328,7 @@ impl Duel {
 
     /// 509.1a–b: an untapped creature; a flyer only by flying or reach (702.9b, 702.17b).
     fn can_block(&self, blocker: u32, attacker: u32) -> bool {
-        if !self.is_creature(blocker)
-            || self.objs[blocker as usize].flags & flag::TAPPED != 0
-            || !self.is_permanent(attacker)
-        {
+        if !self.is_creature(blocker) || self.is_tapped(blocker) || !self.is_permanent(attacker) {
             return false;
         }
         !self.has(attacker, kw::FLYING) || self.has(blocker, kw::FLYING.union(kw::REACH))
@@ -1311,7 +1344,7 @@ impl Duel {
         for k in 0..self.combat.attackers.len() {
             let id = self.combat.attackers[k].id;
             if !self.has(id, kw::VIGILANCE) {
-                self.objs[id as usize].flags |= flag::TAPPED;
+                let _ = self.game.tap(id);
             }
             // 508.3a: "whenever ~ attacks" triggers.
             self.events.push(GameEvent::Attacks { attacker: id });
@@ -1474,6 +1507,9 @@ impl Duel {
                 let id = self.create(p, c, zone);
                 // Set-up: as if it had been there since the turn began (no summoning sickness).
                 self.objs[id as usize].flags = 0;
+                if zone == Zone::Battlefield {
+                    self.entered(c, id, 0);
+                }
                 Some(id)
             }
             _ => {

@@ -4,15 +4,14 @@
 
 use cardstate_core::game::Game;
 use cardstate_core::Zone;
-use cardstate_effects::model::{Ability, ActivationCost, TargetSpec};
+use cardstate_effects::model::{Ability, TargetSpec};
 use cardstate_effects::runtime::{program_of, Choice, ChoiceRequest, Ctx, Host, Resolution};
-use cardstate_effects::triggers::{fired, GameEvent};
+use cardstate_effects::triggers::{fired_among, GameEvent};
 use cardstate_effects::{targets, CardDb};
 
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
 use crate::cards::CardId;
-use crate::duel::{flag, Casting, Duel, ItemKind, Obj, Pending, Side, StackItem, MAX_TARGETS};
-use crate::mana::ManaCost;
+use crate::duel::{flag, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS};
 
 /// A resolution waiting for its controller's answer.
 #[derive(Clone, Debug)]
@@ -28,7 +27,6 @@ pub struct Resolving {
 /// Draws and tapping for the runtime, on the duel's own lists.
 struct DuelHost<'a> {
     sides: &'a mut [Side; 2],
-    objs: &'a mut Vec<Obj>,
 }
 
 impl Host for DuelHost<'_> {
@@ -51,16 +49,15 @@ impl Host for DuelHost<'_> {
 
     fn set_tapped(
         &mut self,
-        _game: &mut Game,
+        game: &mut Game,
         id: u32,
         tapped: bool,
     ) -> cardstate_effects::Result<()> {
-        if let Some(o) = self.objs.get_mut(id as usize) {
-            if tapped {
-                o.flags |= flag::TAPPED;
-            } else {
-                o.flags &= !flag::TAPPED;
-            }
+        // The kernel keeps the tapped status.
+        if tapped {
+            game.tap(id)?;
+        } else {
+            game.untap(id)?;
         }
         Ok(())
     }
@@ -109,14 +106,27 @@ impl Duel {
         }
     }
 
-    /// Whether spec `spec` has a legal choice among the target slots.
+    /// Whether spec `spec` has a legal choice among the target slots (players, permanents,
+    /// spells on the stack).
     fn has_target(&self, player: usize, spec: &TargetSpec, source: Option<u32>) -> bool {
-        let Some(_) = self.db() else { return false };
-        (0..crate::actions::TARGET_SLOTS).any(|t| {
-            self.target_entity(player, t).is_some_and(|id| {
-                targets::legal_target(&self.game, spec, id, source, player as u32)
-            })
-        })
+        let ok = |id: u32| targets::legal_target(&self.game, spec, id, source, player as u32);
+        let ps = PERMANENT_SLOTS as usize;
+        (spec.filter.players && (ok(0) || ok(1)))
+            || self.sides[player]
+                .battlefield
+                .iter()
+                .take(ps)
+                .any(|&id| ok(id))
+            || self.sides[1 - player]
+                .battlefield
+                .iter()
+                .take(ps)
+                .any(|&id| ok(id))
+            || self
+                .stack
+                .iter()
+                .take(STACK_SLOTS as usize)
+                .any(|it| it.kind == ItemKind::Spell && ok(it.object))
     }
 
     /// Whether every declared target has a legal choice (601.2c; distinct choices for one
@@ -239,15 +249,14 @@ impl Duel {
         }
     }
 
-    fn cost_mana(cost: &ActivationCost) -> ManaCost {
-        cost.mana
-            .as_ref()
-            .and_then(|m| ManaCost::parse(&m.text).ok())
-            .unwrap_or_default()
-    }
-
     /// Whether p may activate ability k of its permanent slot j now (602.2, 602.5).
-    pub(crate) fn can_activate(&self, p: usize, j: usize, k: usize) -> bool {
+    pub(crate) fn can_activate(
+        &self,
+        p: usize,
+        j: usize,
+        k: usize,
+        avail: &crate::mana::Available,
+    ) -> bool {
         let Some(&id) = self.sides[p].battlefield.get(j) else {
             return false;
         };
@@ -267,7 +276,7 @@ impl Duel {
             // 302.6: a creature's {T} ability needs it to have been controlled since the turn
             // began (or haste).
             let sick = o.flags & flag::SICK != 0 && card.is(crate::cards::types::CREATURE);
-            if o.flags & flag::TAPPED != 0 || (sick && !self.has(id, crate::cards::kw::HASTE)) {
+            if self.is_tapped(id) || (sick && !self.has(id, crate::cards::kw::HASTE)) {
                 return false;
             }
         }
@@ -286,13 +295,13 @@ impl Duel {
             }
         }
         if c.mana.is_some() {
-            let mut avail = self.available(p);
+            let mut avail = *avail;
             if c.tap {
                 if let Some(col) = card.mana {
                     avail.0[col as usize] = avail.0[col as usize].saturating_sub(1);
                 }
             }
-            if !avail.can_pay(&Self::cost_mana(c), 0, self.life(p)) {
+            if !avail.can_pay(&card.activation_mana[k], 0, self.life(p)) {
                 return false;
             }
         }
@@ -309,10 +318,11 @@ impl Duel {
             .expect("an activated ability");
         let c = &a.cost;
         if c.tap {
-            self.objs[id as usize].flags |= flag::TAPPED;
+            let _ = self.game.tap(id);
         }
         if c.mana.is_some() {
-            self.pay(p, &Self::cost_mana(c), 0);
+            let m = self.cards.get(card).activation_mana[k];
+            self.pay(p, &m, 0);
         }
         if c.energy > 0 {
             let _ = self.game.pay_energy(p as u32, c.energy);
@@ -349,21 +359,45 @@ impl Duel {
 
     // ----- triggered abilities --------------------------------------------------------------
 
-    /// Whether any permanent or the events' objects could have a triggered ability (a cheap
-    /// test before asking the runtime).
-    fn could_trigger(&self) -> bool {
-        let any = |ids: &[u32]| {
-            ids.iter()
-                .any(|&id| self.cards.get(self.obj(id).card).triggers)
+    /// The trigger events (bits of `TriggerEvent`) the permanents on the battlefield wait
+    /// for about other objects, and about themselves or their controller: a cheap filter
+    /// before asking the runtime which abilities trigger.
+    fn listening(&self) -> (u16, u16) {
+        let (mut other, mut own) = (0, 0);
+        for side in &self.sides {
+            for &id in &side.battlefield {
+                let c = self.cards.get(self.objs[id as usize].card);
+                other |= c.listens_other;
+                own |= c.listens;
+            }
+        }
+        (other, own)
+    }
+
+    /// Whether the runtime could find a triggered ability for this event: a permanent waits
+    /// for its kind about other objects, the event's object waits for it about itself, or a
+    /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
+    fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
+        use cardstate_effects::TriggerEvent as T;
+        let about_self = |object: u32, t: T| {
+            let c = self.obj(object).card;
+            c != crate::duel::NO_CARD && self.cards.get(c).listens & (1 << t as u16) != 0
         };
-        any(&self.sides[0].battlefield) || any(&self.sides[1].battlefield) || {
-            self.events.iter().any(|e| match *e {
-                GameEvent::Died { object } => {
-                    let c = self.obj(object).card;
-                    c != crate::duel::NO_CARD && self.cards.get(c).triggers
-                }
-                _ => false,
-            })
+        let hit = |object: u32, t: T| other & (1 << t as u16) != 0 || about_self(object, t);
+        let scoped = |t: T| (other | own) & (1 << t as u16) != 0;
+        match *e {
+            GameEvent::Entered { object } => hit(object, T::Enters),
+            GameEvent::Died { object } => hit(object, T::Dies),
+            GameEvent::Damage { source, .. } => {
+                hit(source, T::DealsDamage) || hit(source, T::DealsCombatDamageToPlayer)
+            }
+            GameEvent::CountersPut { target, .. } => hit(target, T::CountersPut),
+            GameEvent::Attacks { attacker } => hit(attacker, T::Attacks),
+            GameEvent::BecomesBlocked { attacker } => hit(attacker, T::BecomesBlocked),
+            GameEvent::BecomesTarget { target, .. } => hit(target, T::BecomesTarget),
+            GameEvent::Cast { .. } => scoped(T::YouCast),
+            GameEvent::Upkeep { .. } => scoped(T::Upkeep),
+            GameEvent::Proliferated { .. } => scoped(T::YouProliferate),
         }
     }
 
@@ -373,15 +407,39 @@ impl Duel {
     pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
         if !self.events.is_empty() {
             if let Some(db) = self.db() {
-                if self.could_trigger() {
+                let listening = self.listening();
+                let mut events = std::mem::take(&mut self.events);
+                events.retain(|e| self.may_trigger(e, listening));
+                if !events.is_empty() {
                     let mut out = std::mem::take(&mut self.fired);
                     out.clear();
-                    fired(db, &self.game, &self.events, &mut out);
+                    let mut perms = std::mem::take(&mut self.permanents);
+                    perms.clear();
+                    for side in &self.sides {
+                        for &id in &side.battlefield {
+                            let c = self.objs[id as usize].card;
+                            if self.cards.get(c).triggers {
+                                perms.push((id, cardstate_effects::CardId(c)));
+                            }
+                        }
+                    }
+                    // In id order, as the runtime lists the abilities.
+                    perms.sort_unstable_by_key(|p| p.0);
+                    let objs = &self.objs;
+                    let card_of = |id: u32| {
+                        objs.get(id as usize)
+                            .filter(|o| o.card != crate::duel::NO_CARD)
+                            .map(|o| cardstate_effects::CardId(o.card))
+                    };
+                    fired_among(db, &self.game, &events, &perms, &card_of, &mut out);
+                    self.permanents = perms;
                     let a = self.active as u32;
                     out.sort_by_key(|f| f.controller != a);
                     self.trigger_queue.extend(out.iter().copied());
                     self.fired = out;
                 }
+                events.clear();
+                self.events = events;
             }
             self.events.clear();
         }
@@ -443,7 +501,6 @@ impl Duel {
         let step = {
             let mut host = DuelHost {
                 sides: &mut self.sides,
-                objs: &mut self.objs,
             };
             res.run_with(&mut self.game, db, &mut host)
         };
