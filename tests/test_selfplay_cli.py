@@ -161,3 +161,11 @@ def test_run_with_agent_objects_gives_the_same_games_on_every_local_worker_count
         backend="serial",
     )
     assert named.games == serial.games
+
+
+def test_run_defaults_to_the_first_two_registered_decks():
+    from cardstate import duel, selfplay
+
+    r = selfplay.run(games=2, agents=("random", "greedy"), backend="serial")
+    assert r.decks == duel.decks[:2]
+    assert len(r.games) == 2 and r.games_per_s > 0
