@@ -315,6 +315,8 @@ def _instance(cls: type) -> Any:
         return native.GameBatch([native.Game()])
     if cls is native.Duel:
         return native.Duel("infect", "energy")
+    if cls in (native.RandomAgent, native.GreedyAgent, native.MCTSAgent):
+        return cls()
     raise AssertionError(f"no way to make a {cls.__name__}: teach _instance")
 
 

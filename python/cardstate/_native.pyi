@@ -27,6 +27,10 @@ __all__ = [
     "Duel",
     "_duel_restore",
     "DUEL_DECKS",
+    "RandomAgent",
+    "GreedyAgent",
+    "MCTSAgent",
+    "_agents_playout",
     "MAX_COUNT",
     "ZONES",
     "RULESETS",
@@ -639,6 +643,92 @@ class Duel:
 
 def _duel_restore(data: bytes) -> Duel:
     """Unpickles a ``Duel``."""
+
+@final
+class RandomAgent:
+    """Chooses uniformly among the legal actions, from its seed."""
+
+    def __new__(cls, seed: int = 0) -> Self:
+        """A random agent whose choices follow from ``seed``."""
+    def act(self, duel: Duel) -> int:
+        """A legal action for the player to act (``ValueError`` if the duel is over)."""
+    def reset(self, seed: int) -> None:
+        """Restarts the random stream for a game: the agent's seed mixed with ``seed``."""
+    @property
+    def seed(self) -> int:
+        """The seed it was made with."""
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles its settings (a fresh agent)."""
+    def __repr__(self) -> str:
+        """``RandomAgent(seed=S)``."""
+
+@final
+class GreedyAgent:
+    """One ply: the legal action whose successor, on a determinized copy of the duel,
+    evaluates best for the actor (docs/AGENTS.md); ties broken at random from the seed."""
+
+    def __new__(cls, seed: int = 0) -> Self:
+        """A greedy agent breaking ties from ``seed``."""
+    def act(self, duel: Duel) -> int:
+        """A legal action for the player to act (``ValueError`` if the duel is over)."""
+    def reset(self, seed: int) -> None:
+        """Restarts the random stream for a game: the agent's seed mixed with ``seed``."""
+    @property
+    def seed(self) -> int:
+        """The seed it was made with."""
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles its settings (a fresh agent)."""
+    def __repr__(self) -> str:
+        """``GreedyAgent(seed=S)``."""
+
+@final
+class MCTSAgent:
+    """UCT over determinized states: each of ``determinizations`` searches starts from
+    ``duel.resample(player, ...)``, so it never reads a hidden card (docs/AGENTS.md)."""
+
+    def __new__(
+        cls,
+        simulations: int = 1000,
+        exploration: float = 1.0,
+        determinizations: int = 4,
+        rollout_depth: int = 16,
+        seed: int = 0,
+    ) -> Self:
+        """``simulations`` per decision over all determinizations (at least 1), the UCB1
+        ``exploration`` constant (finite, >= 0), at most ``rollout_depth`` random actions per
+        simulation before the board is evaluated; ``ValueError`` for a bad setting."""
+    def act(self, duel: Duel) -> int:
+        """A legal action for the player to act, searched in Rust with the GIL released
+        (``ValueError`` if the duel is over)."""
+    def reset(self, seed: int) -> None:
+        """Restarts the random stream for a game: the agent's seed mixed with ``seed``."""
+    def root_stats(self) -> list[tuple[int, int, float]]:
+        """The last decision's root: ``(action, visits, mean value)`` per searched action."""
+    @property
+    def simulations(self) -> int:
+        """Simulations per decision."""
+    @property
+    def exploration(self) -> float:
+        """The UCB1 exploration constant."""
+    @property
+    def determinizations(self) -> int:
+        """Determinized searches per decision."""
+    @property
+    def rollout_depth(self) -> int:
+        """The most random actions a simulation plays before it evaluates."""
+    @property
+    def seed(self) -> int:
+        """The seed it was made with."""
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles its settings (a fresh agent)."""
+    def __repr__(self) -> str:
+        """``MCTSAgent(simulations=..., ...)``."""
+
+def _agents_playout(
+    duel: Duel, agent0: Any, agent1: Any, seed: int
+) -> tuple[int | None, tuple[float, float], int, int]:
+    """Plays a copy of ``duel`` to its end between two built-in agents, in Rust with the GIL
+    released: ``(winner or None, (return0, return1), turns, decisions)``."""
 
 class CardDb:
     """Compiled cards run by the Rust card runtime (docs/CARDS.md); ``cardstate.cards`` wraps
