@@ -22,4 +22,10 @@ class CounterKindError(CardstateError, TypeError, ValueError):
     ``ValueError`` as the project's issues ask for bad counter names; catch either."""
 
 
-__all__ = ["CardstateError", "GoneError", "CannotPay", "CounterKindError"]
+class SelfPlayError(CardstateError):
+    """A self-play game failed (in this process, a worker process or a Ray task); the message
+    names the game and the original error, which is also the ``__cause__`` where it could be
+    kept."""
+
+
+__all__ = ["CardstateError", "GoneError", "CannotPay", "CounterKindError", "SelfPlayError"]

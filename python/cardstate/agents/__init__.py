@@ -1,0 +1,130 @@
+"""Agents that play the duel, and whole games between them.
+
+- :class:`RandomAgent` ``(seed)``: a uniformly random legal action.
+- :class:`GreedyAgent` ``(seed=0)``: one ply: every legal action is tried on a determinized copy
+  of the duel and the one whose successor evaluates best for the actor is played (ties broken
+  at random from the seed). The evaluation reads only what both players see (life, poison,
+  energy, counters, creatures); docs/AGENTS.md gives it.
+- :class:`MCTSAgent` ``(simulations=1000, exploration=1.0, determinizations=4,
+  rollout_depth=32, seed=0)``: UCT over determinized states: each of ``determinizations``
+  searches starts from ``duel.resample(player, ...)``, so the agent never reads a hidden card.
+
+Each has ``act(duel) -> action`` (the search runs in Rust with the GIL released) and
+``reset(seed)`` (restart its random stream for a game). :func:`playout` plays a whole game; when
+both agents are built-in and the game is the native duel it runs entirely in Rust, search
+included, with the GIL released.
+
+Any Python object with ``act(game) -> action`` plays too: :func:`playout` then loops in Python
+(slower), calling ``reset(seed)`` first on an agent that has one. Such an agent receives the
+true game and must itself refrain from reading the opponent's hidden cards; to give identical
+results on every self-play backend it must be picklable and deterministic given ``reset``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from cardstate.agents.seeds import derive
+
+if TYPE_CHECKING:
+    from cardstate._native import GreedyAgent, MCTSAgent, RandomAgent
+
+__all__ = [
+    "RandomAgent",
+    "GreedyAgent",
+    "MCTSAgent",
+    "AgentLike",
+    "PlayoutResult",
+    "playout",
+    "derive",
+    "is_native_agent",
+]
+
+_NATIVE = ("RandomAgent", "GreedyAgent", "MCTSAgent")
+
+
+def __getattr__(name: str) -> Any:
+    # The native classes load on first use, so the runner imports without the extension.
+    if name in _NATIVE:
+        from cardstate import _native
+
+        return getattr(_native, name)
+    raise AttributeError(f"module 'cardstate.agents' has no attribute {name!r}")
+
+
+class AgentLike(Protocol):
+    """What can play: an object with ``act(game) -> action``."""
+
+    def act(self, game: Any) -> int: ...
+
+
+@dataclass(frozen=True)
+class PlayoutResult:
+    """How a game ended."""
+
+    winner: int | None
+    """The winning player (0 or 1), or ``None`` for a draw."""
+    returns: tuple[float, float]
+    turns: int
+    """The turn the game ended on."""
+    decisions: int
+    """Actions applied by both players."""
+
+
+def is_native_agent(agent: object) -> bool:
+    """Whether ``agent`` is one of the built-in (Rust) agents."""
+    try:
+        from cardstate import _native
+    except ImportError:
+        return False
+    classes = tuple(getattr(_native, n) for n in _NATIVE if hasattr(_native, n))
+    return bool(classes) and isinstance(agent, classes)
+
+
+def _native_playout(game: Any, agent0: Any, agent1: Any, seed: int) -> PlayoutResult | None:
+    try:
+        from cardstate import _native
+    except ImportError:
+        return None
+    duel_cls = getattr(_native, "Duel", None)
+    fn = getattr(_native, "_agents_playout", None)
+    if duel_cls is None or fn is None or not isinstance(game, duel_cls):
+        return None
+    if not (is_native_agent(agent0) and is_native_agent(agent1)):
+        return None
+    winner, returns, turns, decisions = fn(game, agent0, agent1, seed)
+    return PlayoutResult(winner, (float(returns[0]), float(returns[1])), turns, decisions)
+
+
+def playout(game: Any, agent0: AgentLike, agent1: AgentLike, seed: int = 0) -> PlayoutResult:
+    """Play a copy of ``game`` to its end, ``agent0`` deciding for player 0 and ``agent1`` for
+    player 1; ``game`` itself is unchanged. Each agent's random stream restarts from its own
+    seed mixed with ``derive(seed, seat)``, so the result depends only on the game, the agents'
+    settings and ``seed``. Entirely in Rust (GIL released) for built-in agents on the native
+    duel; otherwise a Python loop."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+    if seed < 0 or seed >> 64:
+        raise OverflowError(f"seed must be in [0, 2**64), got {seed}")
+    for i, agent in enumerate((agent0, agent1)):
+        if not callable(getattr(agent, "act", None)):
+            raise TypeError(f"agent{i} has no act(game) method: {agent!r}")
+    native = _native_playout(game, agent0, agent1, seed)
+    if native is not None:
+        return native
+    g = game.clone()
+    agents = (agent0, agent1)
+    for seat, agent in enumerate(agents):
+        reset = getattr(agent, "reset", None)
+        if callable(reset):
+            reset(derive(seed, seat))
+    decisions = 0
+    while not g.is_terminal():
+        player = g.current_player()
+        g.apply_action(agents[player].act(g))
+        decisions += 1
+    r = g.returns()
+    returns = (float(r[0]), float(r[1]))
+    winner = 0 if returns[0] > returns[1] else 1 if returns[1] > returns[0] else None
+    return PlayoutResult(winner, returns, int(g.turn()), decisions)

@@ -1,0 +1,586 @@
+"""Compilation: a :class:`~cardstate.cards.vocab.Card` validated into the compiled plain-data form.
+
+The compiled form (docs/CARDS.md) is JSON-ready data: characteristics, and for each ability a
+list of declared targets and a flat *program* of operations with jumps (``may``, ``test``,
+``jump_unless``...), so an interpreter resolves an ability with a program counter and two
+registers and can stop at any choice and resume (the resumable resolution). Both interpreters
+run exactly this form: the Rust runtime (``rust/effects``, which embeds the compiled pool) and
+the reference interpreter (``cardstate.reference.cards``).
+
+A bad definition is a ``ValueError`` naming the card and the field.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cardstate.cards import vocab as v
+from cardstate.reference.kinds import KEYWORDS, MAGIC_TYPES
+
+__all__ = [
+    "FORMAT_VERSION",
+    "CompiledCard",
+    "compile_card",
+    "compile_pool",
+    "parse_mana_cost",
+    "pool_json",
+]
+
+FORMAT_VERSION = 1
+COLOURS = ("W", "U", "B", "R", "G")
+SUPERTYPES = frozenset({"legendary", "basic", "snow", "world"})
+ZONES = frozenset({"battlefield", "stack", "hand", "graveyard", "library", "exile", "command"})
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+
+
+@dataclass(frozen=True)
+class CompiledCard:
+    """A compiled card: ``data`` is the plain-data form; ``callables`` the Python functions of
+    its :class:`~cardstate.cards.vocab.PythonEffect` parts (indexed by the ``python`` ops)."""
+
+    card: v.Card
+    data: dict[str, Any]
+    callables: tuple[Callable[[Any, Any], None], ...] = ()
+
+    @property
+    def name(self) -> str:
+        """The card's name."""
+        return self.card.name
+
+    @property
+    def oracle(self) -> str:
+        """The Oracle text."""
+        return self.card.oracle
+
+    @property
+    def uses_python(self) -> bool:
+        """Whether an effect of this card is a Python callable (Rust-only paths refuse it)."""
+        return bool(self.callables)
+
+    def __repr__(self) -> str:
+        return f"CompiledCard({self.card.name!r})"
+
+
+class _Bad(ValueError):
+    pass
+
+
+def _fail(card: str, where: str, problem: str) -> ValueError:
+    return ValueError(f"card {card!r}: {where}: {problem}")
+
+
+def parse_mana_cost(text: str) -> dict[str, Any]:
+    """A printed mana cost (``"{2}{B}"``, ``"{X}{X}"``, ``"{R/G}"``, ``"{U/P}"``) as data."""
+    if not isinstance(text, str) or not text:
+        raise _Bad(f"a mana cost must be a non-empty str like '{{1}}{{G}}', got {text!r}")
+    pos = 0
+    generic = 0
+    coloured = [0] * 5
+    colourless = 0
+    xs = 0
+    hybrid: list[list[str]] = []
+    phyrexian: list[str] = []
+    for m in _SYMBOL.finditer(text):
+        if m.start() != pos:
+            raise _Bad(f"bad mana cost {text!r}: text outside {{}} at {pos}")
+        pos = m.end()
+        sym = m.group(1)
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym in COLOURS:
+            coloured[COLOURS.index(sym)] += 1
+        elif sym == "C":
+            colourless += 1
+        elif sym == "X":
+            xs += 1
+        elif re.fullmatch(r"[WUBRG]/P", sym):
+            phyrexian.append(sym[0])
+        elif re.fullmatch(r"[WUBRG]/[WUBRG]", sym) and sym[0] != sym[2]:
+            hybrid.append([sym[0], sym[2]])
+        else:
+            raise _Bad(f"bad mana cost {text!r}: unknown symbol {{{sym}}}")
+    if pos != len(text):
+        raise _Bad(f"bad mana cost {text!r}: text outside {{}} at {pos}")
+    mana_value = generic + sum(coloured) + colourless + len(hybrid) + len(phyrexian)
+    return {
+        "text": text,
+        "generic": generic,
+        "coloured": coloured,
+        "colourless": colourless,
+        "x": xs,
+        "hybrid": hybrid,
+        "phyrexian": phyrexian,
+        "mana_value": mana_value,
+    }
+
+
+class _Compiler:
+    """Compiles one card; ``where`` names the field being compiled for error messages."""
+
+    def __init__(self, card: v.Card, known_cards: frozenset[str] | None) -> None:
+        self.card = card
+        self.known = known_cards
+        self.callables: list[Callable[[Any, Any], None]] = []
+        self.where = "card"
+        self.n_targets = 0
+
+    def bad(self, problem: str) -> ValueError:
+        return _fail(self.card.name, self.where, problem)
+
+    # --- pieces ---
+
+    def kind(self, kind: object) -> str:
+        if not isinstance(kind, str) or not kind:
+            raise self.bad(f"a counter kind must be a non-empty str, got {kind!r}")
+        return kind
+
+    def filter(self, f: object) -> dict[str, Any]:
+        if not isinstance(f, v.Filter):
+            raise self.bad(f"expected a Filter, got {f!r}")
+        for t in f.types:
+            if t not in MAGIC_TYPES:
+                raise self.bad(f"unknown card type {t!r} in a filter")
+        for k in f.keywords:
+            if k not in KEYWORDS:
+                raise self.bad(f"unknown keyword {k!r} in a filter")
+        if f.controller not in (None, "you", "opponent"):
+            raise self.bad(
+                f"a filter's controller is 'you', 'opponent' or None, not {f.controller!r}"
+            )
+        if f.zone not in ZONES:
+            raise self.bad(f"unknown zone {f.zone!r} in a filter")
+        if not f.players and not f.objects:
+            raise self.bad("a filter must match players or objects")
+        return {
+            "types": list(f.types),
+            "players": bool(f.players),
+            "objects": bool(f.objects),
+            "controller": f.controller,
+            "keywords": list(f.keywords),
+            "other": bool(f.other),
+            "zone": f.zone,
+        }
+
+    def selector(self, s: object) -> dict[str, Any]:
+        if s is v.THIS:
+            return {"s": "this"}
+        if s is v.YOU:
+            return {"s": "you"}
+        if s is v.EACH_OPPONENT:
+            return {"s": "each_opponent"}
+        if s is v.TRIGGERING:
+            return {"s": "triggering"}
+        if isinstance(s, v.Target):
+            if not isinstance(s.index, int) or not 0 <= s.index < self.n_targets:
+                raise self.bad(
+                    f"Target({s.index!r}) but the ability declares {self.n_targets} target(s)"
+                )
+            return {"s": "target", "i": s.index}
+        if isinstance(s, v.Each):
+            return {"s": "each", "filter": self.filter(s.filter)}
+        raise self.bad(f"expected a selector (THIS, YOU, Target(i), Each(...)...), got {s!r}")
+
+    def amount(self, a: object) -> dict[str, Any]:
+        if isinstance(a, bool):
+            raise self.bad(f"an amount must be an int or an amount, got {a!r}")
+        if isinstance(a, int):
+            if a < 0:
+                raise self.bad(f"an amount must be at least 0, got {a}")
+            if a > 2**31:
+                raise self.bad(f"amount {a} is too large")
+            return {"a": "const", "n": a}
+        if a is v.X:
+            return {"a": "x"}
+        if a is v.THAT_MUCH:
+            return {"a": "that_much"}
+        if isinstance(a, v.CountersOn):
+            return {"a": "counters", "of": self.selector(a.of), "counter": self.kind(a.kind)}
+        if isinstance(a, v.Count):
+            return {"a": "count", "of": self.selector(a.of)}
+        raise self.bad(f"expected an amount (int, X, THAT_MUCH, CountersOn, Count), got {a!r}")
+
+    def condition(self, c: object) -> dict[str, Any]:
+        if isinstance(c, v.AtLeast):
+            if not isinstance(c.n, int) or isinstance(c.n, bool):
+                raise self.bad(f"AtLeast needs an int, got {c.n!r}")
+            return {"c": "at_least", "amount": self.amount(c.amount), "n": c.n}
+        raise self.bad(f"expected a condition (AtLeast), got {c!r}")
+
+    def targets(self, specs: object) -> list[dict[str, Any]]:
+        if not isinstance(specs, tuple | list):
+            raise self.bad(f"targets must be a tuple of TargetSpec, got {specs!r}")
+        out = []
+        for t in specs:
+            if not isinstance(t, v.TargetSpec):
+                raise self.bad(f"expected a TargetSpec, got {t!r}")
+            if not isinstance(t.count, int) or isinstance(t.count, bool) or t.count < 1:
+                raise self.bad(f"a target's count must be an int >= 1, got {t.count!r}")
+            out.append({"filter": self.filter(t.filter), "count": t.count})
+        self.n_targets = len(out)
+        return out
+
+    def mana(self, text: object) -> dict[str, Any]:
+        try:
+            return parse_mana_cost(text)  # type: ignore[arg-type]
+        except _Bad as e:
+            raise self.bad(str(e)) from None
+
+    def cost(self, c: object) -> dict[str, Any]:
+        if not isinstance(c, v.Cost):
+            raise self.bad(f"expected a Cost, got {c!r}")
+        remove = None
+        if c.remove_counters is not None:
+            kind, n = c.remove_counters
+            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+                raise self.bad(f"remove_counters needs a count >= 1, got {n!r}")
+            remove = {"counter": self.kind(kind), "n": n}
+        if not isinstance(c.energy, int) or isinstance(c.energy, bool) or c.energy < 0:
+            raise self.bad(f"an energy cost must be an int >= 0, got {c.energy!r}")
+        return {
+            "mana": None if c.mana is None else self.mana(c.mana),
+            "tap": bool(c.tap),
+            "energy": c.energy,
+            "remove_counters": remove,
+            "sacrifice": bool(c.sacrifice),
+        }
+
+    # --- programs ---
+
+    def program(self, effect: object) -> list[dict[str, Any]]:
+        ops: list[dict[str, Any]] = []
+        self.emit(effect, ops)
+        return ops
+
+    def emit(self, e: object, ops: list[dict[str, Any]]) -> None:
+        if isinstance(e, list | tuple):
+            e = v.Seq(*e)
+        if isinstance(e, v.Seq):
+            for part in e.effects:
+                self.emit(part, ops)
+        elif isinstance(e, v.PutCounters):
+            ops.append(
+                {
+                    "op": "put_counters",
+                    "on": self.selector(e.on),
+                    "counter": self.kind(e.kind),
+                    "n": self.amount(e.n),
+                }
+            )
+        elif isinstance(e, v.RemoveCounters):
+            ops.append(
+                {
+                    "op": "remove_counters",
+                    "of": self.selector(e.of),
+                    "counter": self.kind(e.kind),
+                    "n": self.amount(e.n),
+                }
+            )
+        elif isinstance(e, v.Proliferate):
+            ops.append({"op": "proliferate"})
+        elif isinstance(e, v.DealDamage):
+            ops.append(
+                {
+                    "op": "deal_damage",
+                    "to": self.selector(e.to),
+                    "n": self.amount(e.n),
+                    "source": self.selector(e.source),
+                }
+            )
+        elif isinstance(e, v.Destroy):
+            ops.append({"op": "destroy", "what": self.selector(e.what)})
+        elif isinstance(e, v.Draw):
+            ops.append({"op": "draw", "who": self.selector(e.who), "n": self.amount(e.n)})
+        elif isinstance(e, v.GainLife):
+            ops.append({"op": "gain_life", "who": self.selector(e.who), "n": self.amount(e.n)})
+        elif isinstance(e, v.LoseLife):
+            ops.append({"op": "lose_life", "who": self.selector(e.who), "n": self.amount(e.n)})
+        elif isinstance(e, v.GetEnergy):
+            ops.append({"op": "get_energy", "who": self.selector(e.who), "n": self.amount(e.n)})
+        elif isinstance(e, v.MayPayEnergy):
+            if not isinstance(e.n, int) or isinstance(e.n, bool) or e.n < 1:
+                raise self.bad(f"MayPayEnergy needs an int >= 1, got {e.n!r}")
+            ops.append({"op": "may_pay_energy", "n": e.n})
+            self.guarded(e.then, ops)
+        elif isinstance(e, v.PayAnyAmountOfEnergy):
+            ops.append({"op": "pay_any_energy"})
+        elif isinstance(e, v.Pump):
+            ops.append(
+                {
+                    "op": "pump",
+                    "who": self.selector(e.who),
+                    "power": self.amount(e.power),
+                    "toughness": self.amount(e.toughness),
+                }
+            )
+        elif isinstance(e, v.Grant):
+            if e.keyword not in KEYWORDS or e.keyword == "toxic":
+                raise self.bad(f"can't grant keyword {e.keyword!r}")
+            ops.append({"op": "grant", "who": self.selector(e.who), "keyword": e.keyword})
+        elif isinstance(e, v.Tap):
+            ops.append({"op": "tap", "what": self.selector(e.what)})
+        elif isinstance(e, v.Untap):
+            ops.append({"op": "untap", "what": self.selector(e.what)})
+        elif isinstance(e, v.CreateToken):
+            if self.known is not None and e.card not in self.known:
+                raise self.bad(f"CreateToken of {e.card!r}, which is not a card of the pool")
+            ops.append(
+                {
+                    "op": "create_token",
+                    "card": e.card,
+                    "n": self.amount(e.n),
+                    "who": self.selector(e.who),
+                }
+            )
+        elif isinstance(e, v.Regenerate):
+            ops.append({"op": "regenerate", "what": self.selector(e.what)})
+        elif isinstance(e, v.CounterSpell):
+            ops.append({"op": "counter_spell", "what": self.selector(e.what)})
+        elif isinstance(e, v.May):
+            ops.append({"op": "may"})
+            self.guarded(e.effect, ops)
+        elif isinstance(e, v.If):
+            ops.append({"op": "test", "cond": self.condition(e.condition)})
+            if e.otherwise is None:
+                self.guarded(e.then, ops)
+            else:
+                skip = {"op": "jump_unless", "to": -1}
+                ops.append(skip)
+                self.emit(e.then, ops)
+                end = {"op": "jump", "to": -1}
+                ops.append(end)
+                skip["to"] = len(ops)
+                self.emit(e.otherwise, ops)
+                end["to"] = len(ops)
+        elif isinstance(e, v.PythonEffect):
+            if not callable(e.fn):
+                raise self.bad(f"a PythonEffect needs a callable, got {e.fn!r}")
+            ops.append({"op": "python", "index": len(self.callables)})
+            self.callables.append(e.fn)
+        else:
+            raise self.bad(f"expected an effect, got {e!r}")
+
+    def guarded(self, e: object, ops: list[dict[str, Any]]) -> None:
+        """``e`` runs only if the flag just set (a may, a payment, a test) is true."""
+        skip = {"op": "jump_unless", "to": -1}
+        ops.append(skip)
+        self.emit(e, ops)
+        skip["to"] = len(ops)
+
+    # --- abilities and the card ---
+
+    def ability(self, i: int, a: object) -> dict[str, Any]:
+        self.where = f"abilities[{i}]"
+        self.n_targets = 0
+        if isinstance(a, v.Spell):
+            if not ({"instant", "sorcery"} & set(self.card.types)):
+                raise self.bad("a Spell ability belongs to an instant or a sorcery")
+            targets = self.targets(a.targets)
+            return {"kind": "spell", "targets": targets, "program": self.program(a.effect)}
+        if isinstance(a, v.Triggered):
+            if a.event not in v.TRIGGER_EVENTS:
+                raise self.bad(
+                    f"unknown trigger event {a.event!r}; known: {', '.join(v.TRIGGER_EVENTS)}"
+                )
+            if a.subject is v.THIS:
+                subject: dict[str, Any] = {"s": "this"}
+            elif isinstance(a.subject, v.Filter):
+                subject = {"s": "each", "filter": self.filter(a.subject)}
+            else:
+                raise self.bad(f"a trigger's subject is THIS or a Filter, got {a.subject!r}")
+            targets = self.targets(a.targets)
+            condition = None if a.condition is None else self.condition(a.condition)
+            ops: list[dict[str, Any]] = []
+            effect: object = a.effect
+            if a.may:
+                effect = v.May(effect)
+            if condition is not None:
+                # 603.4: the intervening "if" is checked again on resolution.
+                ops.append({"op": "test", "cond": condition})
+                self.guarded(effect, ops)
+            else:
+                self.emit(effect, ops)
+            return {
+                "kind": "triggered",
+                "event": a.event,
+                "subject": subject,
+                "by_spell": bool(a.by_spell),
+                "condition": condition,
+                "targets": targets,
+                "program": ops,
+            }
+        if isinstance(a, v.Activated):
+            if a.timing not in ("instant", "sorcery"):
+                raise self.bad(f"timing is 'instant' or 'sorcery', not {a.timing!r}")
+            cost = self.cost(a.cost)
+            targets = self.targets(a.targets)
+            return {
+                "kind": "activated",
+                "cost": cost,
+                "timing": a.timing,
+                "targets": targets,
+                "program": self.program(a.effect),
+            }
+        if isinstance(a, v.ManaAbility):
+            if a.produces not in (*COLOURS, "C"):
+                raise self.bad(f"a mana ability produces one of W U B R G C, not {a.produces!r}")
+            return {"kind": "mana", "produces": a.produces, "cost": self.cost(a.cost)}
+        if isinstance(a, v.EntersWithCounters):
+            return {
+                "kind": "enters_with_counters",
+                "counter": self.kind(a.kind),
+                "n": self.amount(a.n),
+            }
+        if isinstance(a, v.Replacement):
+            if a.effect not in ("plus", "cant"):
+                raise self.bad(f"a replacement's effect is 'plus' or 'cant', not {a.effect!r}")
+            allowed = ("creatures you control", "artifacts and creatures you control", "you")
+            if a.applies_to not in allowed:
+                raise self.bad(f"applies_to is one of {allowed}, not {a.applies_to!r}")
+            return {
+                "kind": "replacement",
+                "effect": a.effect,
+                "applies_to": a.applies_to,
+                "counter": None if a.kind is None else self.kind(a.kind),
+                "n": a.n,
+            }
+        if isinstance(a, v.Static):
+            for k in a.loses:
+                if k not in KEYWORDS:
+                    raise self.bad(f"unknown keyword {k!r} in loses")
+            return {
+                "kind": "static",
+                "affected": self.filter(a.affected),
+                "power": a.power,
+                "toughness": a.toughness,
+                "loses": list(a.loses),
+            }
+        raise self.bad(f"expected an ability (Spell, Triggered, Activated...), got {a!r}")
+
+    def card_data(self) -> dict[str, Any]:
+        c = self.card
+        self.where = "name"
+        if not isinstance(c.name, str) or not c.name:
+            raise ValueError(f"a card needs a non-empty name, got {c.name!r}")
+        self.where = "types"
+        if not c.types:
+            raise self.bad("a card needs at least one type")
+        for t in c.types:
+            if t not in MAGIC_TYPES:
+                raise self.bad(f"unknown card type {t!r}; valid: {', '.join(MAGIC_TYPES)}")
+        self.where = "supertypes"
+        for t in c.supertypes:
+            if t not in SUPERTYPES:
+                raise self.bad(f"unknown supertype {t!r}")
+        self.where = "subtypes"
+        for t in c.subtypes:
+            if not isinstance(t, str) or not t:
+                raise self.bad(f"a subtype must be a non-empty str, got {t!r}")
+        self.where = "cost"
+        cost = None if c.cost is None else self.mana(c.cost)
+        self.where = "keywords"
+        keywords = _keywords(c.keywords, self.bad)
+        creature = "creature" in c.types
+        for what, val in (("power", c.power), ("toughness", c.toughness)):
+            self.where = what
+            if creature and val is None:
+                raise self.bad(f"a creature needs a {what}")
+            if val is not None and (not isinstance(val, int) or isinstance(val, bool)):
+                raise self.bad(f"{what} must be an int, got {val!r}")
+        self.where = "loyalty"
+        if c.loyalty is not None and (not isinstance(c.loyalty, int) or c.loyalty < 0):
+            raise self.bad(f"loyalty must be an int >= 0, got {c.loyalty!r}")
+        self.where = "oracle"
+        if not isinstance(c.oracle, str):
+            raise self.bad("the Oracle text must be a str")
+        self.where = "info"
+        try:
+            info = json.loads(json.dumps(dict(c.info)))
+        except (TypeError, ValueError) as e:
+            raise self.bad(f"info must be plain data (JSON): {e}") from None
+        abilities = [self.ability(i, a) for i, a in enumerate(c.abilities)]
+        spells = sum(1 for a in abilities if a["kind"] == "spell")
+        self.where = "abilities"
+        if spells > 1:
+            raise self.bad("a card has at most one Spell ability")
+        return {
+            "name": c.name,
+            "cost": cost,
+            "types": list(c.types),
+            "supertypes": list(c.supertypes),
+            "subtypes": list(c.subtypes),
+            "power": c.power,
+            "toughness": c.toughness,
+            "loyalty": c.loyalty,
+            "keywords": keywords,
+            "oracle": c.oracle,
+            "info": info,
+            "python": bool(self.callables),
+            "abilities": abilities,
+        }
+
+
+def _keywords(kws: object, bad: Callable[[str], ValueError]) -> dict[str, int]:
+    items: Iterable[tuple[object, object]]
+    if isinstance(kws, Mapping):
+        items = kws.items()
+    elif isinstance(kws, tuple | list | frozenset | set):
+        items = ((k, 1) for k in kws)
+    else:
+        raise bad(f"keywords are a list of names or a mapping name -> value, got {kws!r}")
+    out: dict[str, int] = {}
+    for k, n in items:
+        if k not in KEYWORDS:
+            raise bad(f"unknown keyword {k!r}")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise bad(f"keyword {k!r} needs an int value >= 1, got {n!r}")
+        if k != "toxic" and n != 1:
+            raise bad(f"{k} is not a valued keyword; its value must be 1")
+        out[str(k)] = n
+    return dict(sorted(out.items()))
+
+
+def compile_card(card: v.Card, *, known_cards: Iterable[str] | None = None) -> CompiledCard:
+    """Validate ``card`` and compile it (``ValueError`` naming the card and the field).
+    ``known_cards``: names a token may copy (default: anything)."""
+    if not isinstance(card, v.Card):
+        raise TypeError(f"expected a Card, got {type(card).__name__}")
+    known = None if known_cards is None else frozenset(known_cards)
+    comp = _Compiler(card, known)
+    data = comp.card_data()
+    return CompiledCard(card, data, tuple(comp.callables))
+
+
+def compile_pool(
+    cards: Iterable[v.Card], decks: Mapping[str, list[str]] | None = None
+) -> tuple[dict[str, CompiledCard], dict[str, Any]]:
+    """Compile a pool: (name -> compiled card, the whole compiled form with its decks).
+    Duplicate names and decks naming unknown cards are ``ValueError``."""
+    cards = list(cards)
+    names = [c.name for c in cards]
+    known = frozenset(names)
+    compiled: dict[str, CompiledCard] = {}
+    for c in cards:
+        if c.name in compiled:
+            raise ValueError(f"card {c.name!r}: name: defined twice in the pool")
+        compiled[c.name] = compile_card(c, known_cards=known)
+    deck_data: dict[str, list[str]] = {}
+    for deck, contents in (decks or {}).items():
+        for n in contents:
+            if n not in known:
+                raise ValueError(f"deck {deck!r}: unknown card {n!r}")
+        deck_data[deck] = list(contents)
+    form = {
+        "version": FORMAT_VERSION,
+        "cards": [compiled[n].data for n in names],
+        "decks": deck_data,
+    }
+    return compiled, form
+
+
+def pool_json(form: Mapping[str, Any]) -> str:
+    """The compiled form as the canonical JSON text committed in ``rust/effects/pool.json``."""
+    return json.dumps(form, indent=1, ensure_ascii=False, sort_keys=False) + "\n"

@@ -1,0 +1,75 @@
+"""What a worker runs: a chunk of games from the match's configuration (seeds and settings,
+never live states)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardstate.agents.seeds import derive
+from cardstate.errors import SelfPlayError
+from cardstate.selfplay.results import GameResult
+from cardstate.selfplay.specs import AgentSpec
+
+__all__ = ["MatchConfig", "play_chunk", "game_seed", "seats_of", "duel_factory"]
+
+
+def duel_factory(deck0: Any, deck1: Any, seed: int) -> Any:
+    """A new native duel: ``deck0`` in seat 0, ``deck1`` in seat 1."""
+    from cardstate.duel import Duel
+
+    return Duel(deck0, deck1, seed=seed)
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    """Everything a worker needs to replay any game of the match from its index."""
+
+    agents: tuple[Any, Any]
+    """Each an :class:`AgentSpec` (a fresh agent is built) or a picklable agent object."""
+    decks: tuple[Any, Any]
+    seed: int
+    game_factory: Callable[[Any, Any, int], Any] | None = None
+    """``(deck_seat0, deck_seat1, seed) -> game``; the native duel by default."""
+
+
+def game_seed(match_seed: int, index: int) -> int:
+    """The seed of game ``index``: a function of ``(match_seed, index)`` only."""
+    return derive(match_seed, index)
+
+
+def seats_of(index: int) -> tuple[int, int]:
+    """The agents in seat 0 and seat 1: the first agent starts the even games."""
+    return (0, 1) if index % 2 == 0 else (1, 0)
+
+
+def play_game(config: MatchConfig, agents: Sequence[Any], index: int) -> GameResult:
+    """Game ``index`` of the match (each agent keeps its deck whichever seat it takes)."""
+    from cardstate.agents import playout
+
+    seed = game_seed(config.seed, index)
+    seats = seats_of(index)
+    factory = config.game_factory or duel_factory
+    game = factory(config.decks[seats[0]], config.decks[seats[1]], seed)
+    r = playout(game, agents[seats[0]], agents[seats[1]], seed)
+    winner = None if r.winner is None else seats[r.winner]
+    return GameResult(index, seed, seats, winner, r.turns, r.decisions)
+
+
+def play_chunk(config: MatchConfig, indices: Sequence[int]) -> list[GameResult]:
+    """The games ``indices`` of the match; a failure is a :class:`SelfPlayError` naming the
+    game."""
+    agents = [a.build() if isinstance(a, AgentSpec) else a for a in config.agents]
+    out = []
+    for index in indices:
+        try:
+            out.append(play_game(config, agents, index))
+        except SelfPlayError:
+            raise
+        except Exception as exc:
+            raise SelfPlayError(
+                f"game {index} (seed {game_seed(config.seed, index)}) failed: "
+                f"{type(exc).__name__}: {exc}"
+            ) from exc
+    return out

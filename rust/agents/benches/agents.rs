@@ -1,0 +1,54 @@
+//! MCTS simulations per second from mid-game duel positions (one core), and the test game.
+
+use cardstate_agents::{Agent, MctsAgent, MctsConfig, RandomAgent, SearchGame};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+#[path = "../tests/duel_cards/mod.rs"]
+mod duel_cards;
+
+fn skirmish_mid_game(seed: u64) -> common::Skirmish {
+    let mut g = common::Skirmish::new(seed);
+    let mut r = RandomAgent::new(seed);
+    while g.turn() < 6 && !g.is_terminal() {
+        let a = r.act(&g);
+        g.apply_action(a);
+    }
+    g
+}
+
+fn bench(c: &mut Criterion) {
+    let sims = 1000u32;
+    let config = MctsConfig {
+        simulations: sims,
+        ..MctsConfig::default()
+    };
+    let mut group = c.benchmark_group("mcts");
+    group.throughput(Throughput::Elements(u64::from(sims)));
+    // Positions around turn 8 where the player to act has a real choice.
+    let positions: Vec<_> = (0..64)
+        .map(|s| duel_cards::mid_game(s, 8))
+        .filter(|d| {
+            let mut v = Vec::new();
+            SearchGame::legal_actions(d, &mut v);
+            v.len() > 1
+        })
+        .take(8)
+        .collect();
+    let mut mcts = MctsAgent::new(config);
+    let mut i = 0;
+    group.bench_function("duel_mid_game_1000_simulations", |b| {
+        b.iter(|| {
+            i = (i + 1) % positions.len();
+            mcts.act(&positions[i])
+        })
+    });
+    let g = skirmish_mid_game(3);
+    let mut mcts = MctsAgent::new(config);
+    group.bench_function("skirmish_1000_simulations", |b| b.iter(|| mcts.act(&g)));
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,52 @@
+//! MCTS (1,000 simulations) against random over 200 duels, seats alternating: prints the win
+//! rate (the target is at least 95%). `cargo bench -p cardstate-agents --bench strength`;
+//! `STRENGTH_GAMES` and `STRENGTH_SIMULATIONS` override the defaults.
+
+#[path = "../tests/duel_cards/mod.rs"]
+mod duel_cards;
+
+use cardstate_agents::{playout, MctsAgent, MctsConfig, RandomAgent};
+
+fn env(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--list" || a == "--test") {
+        return; // `cargo test --benches` / `--list`: nothing to run here
+    }
+    let games = env("STRENGTH_GAMES", 200);
+    let simulations = env("STRENGTH_SIMULATIONS", 1000) as u32;
+    let start = std::time::Instant::now();
+    let (mut wins, mut draws) = (0, 0);
+    for i in 0..games {
+        let mut d = duel_cards::duel(i);
+        let mut m = MctsAgent::new(MctsConfig {
+            simulations,
+            seed: i,
+            ..MctsConfig::default()
+        });
+        let mut r = RandomAgent::new(i);
+        let seat = (i % 2) as usize;
+        let res = if seat == 0 {
+            playout(&mut d, &mut m, &mut r, i)
+        } else {
+            playout(&mut d, &mut r, &mut m, i)
+        };
+        match res.winner {
+            Some(w) if w == seat => wins += 1,
+            None => draws += 1,
+            _ => {}
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "mcts({simulations} simulations) vs random: {wins} wins, {draws} draws of {games} \
+         ({:.1}% wins), {:.1} s",
+        100.0 * wins as f64 / games as f64,
+        secs
+    );
+}

@@ -1,0 +1,41 @@
+//! The interface a game offers the agents.
+
+/// `current_player()` once the game is over (OpenSpiel's `kTerminalPlayerId`).
+pub const TERMINAL_PLAYER: i32 = -4;
+
+/// A two-player, zero-sum, turn-based game with hidden information, as the agents search it.
+///
+/// Contract (the agents rely on it):
+/// - Deterministic: a state and an action determine the next state (chance, such as the order of
+///   a library, is part of the state, fixed by its seed).
+/// - `legal_actions` writes ascending action ids into `out` (cleared first); it is non-empty
+///   whenever the game is not terminal.
+/// - `returns` is `[1, -1]`, `[-1, 1]` or `[0, 0]` once terminal.
+/// - `resample(player, seed)` keeps everything `player` can see and deals everything else again
+///   consistently with what it has seen, reading nothing of the true hidden cards: two states
+///   that differ only in what `player` can't see give the same resample for the same seed.
+/// - `evaluate(player)` is a heuristic value of the state for `player` in `[-1, 1]`, zero-sum
+///   (`evaluate(1 - p) == -evaluate(p)`), reading only what both players can see.
+pub trait SearchGame: Clone {
+    /// The player to decide (0 or 1), or [`TERMINAL_PLAYER`] once the game is over.
+    fn current_player(&self) -> i32;
+    /// The legal actions (ascending ids) into `out`, which is cleared first.
+    fn legal_actions(&self, out: &mut Vec<u32>);
+    /// Applies a legal action.
+    fn apply_action(&mut self, action: u32);
+    /// Whether the game is over.
+    fn is_terminal(&self) -> bool;
+    /// Each player's result once terminal (`[0, 0]` before).
+    fn returns(&self) -> [f64; 2];
+    /// A copy in which everything `player` can't see is dealt again from `seed`.
+    fn resample(&self, player: usize, seed: u64) -> Self;
+    /// Like [`SearchGame::resample`] into an existing state (reusing its buffers where the game
+    /// can).
+    fn resample_into(&self, player: usize, seed: u64, out: &mut Self) {
+        *out = self.resample(player, seed);
+    }
+    /// The heuristic value of this state for `player`, in `[-1, 1]`.
+    fn evaluate(&self, player: usize) -> f64;
+    /// The turn number (1 for the first turn), for reporting game lengths.
+    fn turn(&self) -> u32;
+}

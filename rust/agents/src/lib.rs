@@ -1,0 +1,30 @@
+//! cardstate-agents: agents that play cardstate's two-player games, and whole-game playouts.
+//!
+//! Every agent is generic over [`SearchGame`], the small interface a game offers a search
+//! (OpenSpiel's names: current player, legal actions, apply, terminal, returns), plus two things
+//! imperfect-information search needs: [`SearchGame::resample`], a copy of the state in which
+//! everything a player can't see is dealt again, and [`SearchGame::evaluate`], a heuristic value
+//! of a non-terminal state.
+//!
+//! - [`RandomAgent`]: a uniformly random legal action, from its seed.
+//! - [`GreedyAgent`]: one ply: the action whose successor evaluates best for the actor.
+//! - [`MctsAgent`]: UCT over determinized states (each from `resample`); it never looks at the
+//!   true hidden cards, only at what `resample` deals.
+//! - [`playout`]: a whole game between two agents, search included, without leaving Rust.
+#![forbid(unsafe_code)]
+
+pub mod agent;
+pub mod duel;
+pub mod game;
+pub mod greedy;
+pub mod mcts;
+pub mod playout;
+pub mod random;
+pub mod rng;
+
+pub use agent::{Agent, AnyAgent};
+pub use game::{SearchGame, TERMINAL_PLAYER};
+pub use greedy::GreedyAgent;
+pub use mcts::{MctsAgent, MctsConfig};
+pub use playout::{playout, PlayoutResult};
+pub use random::RandomAgent;

@@ -1,0 +1,302 @@
+//! Monte Carlo tree search (UCT) over determinized states.
+//!
+//! A decision runs `determinizations` independent searches. Each starts from
+//! [`SearchGame::resample`] of the state for the player to act (so everything that player can't
+//! see is dealt again and the true hidden cards are never read), builds a UCT tree of
+//! `simulations / determinizations` simulations on that perfect-information copy, and adds its
+//! root's visit counts to a tally; the action with the most visits over all the trees is played
+//! (ties: the better mean value, then the smaller id). A simulation descends by UCB1
+//! (`mean + exploration * sqrt(ln N / n)`, values in `[-1, 1]` from the point of view of the
+//! player choosing), expands a leaf with all its legal actions in a random order, plays at most
+//! `rollout_depth` uniformly random actions, and scores the end: the returns if the game is over,
+//! otherwise [`SearchGame::evaluate`].
+//!
+//! The tree is an arena of nodes reused from search to search, and the states are two buffers
+//! reused by `clone_from`: a simulation allocates nothing the game itself doesn't.
+
+use crate::agent::Agent;
+use crate::game::SearchGame;
+use crate::rng::{below, derive, rng_from, Rng};
+use rand_core::RngCore;
+
+/// The settings of an [`MctsAgent`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MctsConfig {
+    /// Simulations per decision, over all the determinizations.
+    pub simulations: u32,
+    /// The UCB1 exploration constant.
+    pub exploration: f64,
+    /// Independent determinized searches per decision.
+    pub determinizations: u32,
+    /// The most random actions a simulation plays after the tree before it evaluates.
+    pub rollout_depth: u32,
+    /// The seed of the agent's random stream.
+    pub seed: u64,
+}
+
+impl Default for MctsConfig {
+    fn default() -> Self {
+        MctsConfig {
+            simulations: 1000,
+            exploration: 1.0,
+            determinizations: 4,
+            rollout_depth: 32,
+            seed: 0,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// The action that leads here from the parent.
+    action: u32,
+    /// The player who chose `action` (the values are from its point of view).
+    player: i32,
+    first_child: u32,
+    num_children: u32,
+    visits: u32,
+    expanded: bool,
+    value: f64,
+}
+
+impl Node {
+    fn new(action: u32, player: i32) -> Self {
+        Node {
+            action,
+            player,
+            first_child: 0,
+            num_children: 0,
+            visits: 0,
+            expanded: false,
+            value: 0.0,
+        }
+    }
+}
+
+/// One root action's tally over the determinized searches of the last decision.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RootStat {
+    pub action: u32,
+    pub visits: u64,
+    /// The sum of the simulation values for the player to act.
+    pub value: f64,
+}
+
+/// UCT over determinized states: see the module documentation.
+#[derive(Clone, Debug)]
+pub struct MctsAgent<G> {
+    config: MctsConfig,
+    rng: Rng,
+    nodes: Vec<Node>,
+    path: Vec<u32>,
+    actions: Vec<u32>,
+    root: Vec<RootStat>,
+    det: Option<G>,
+    scratch: Option<G>,
+    simulations_run: u64,
+}
+
+impl<G: SearchGame> MctsAgent<G> {
+    /// An agent with these settings (`simulations` and `determinizations` at least 1).
+    pub fn new(config: MctsConfig) -> Self {
+        MctsAgent {
+            config,
+            rng: rng_from(config.seed),
+            nodes: Vec::new(),
+            path: Vec::with_capacity(64),
+            actions: Vec::with_capacity(64),
+            root: Vec::with_capacity(64),
+            det: None,
+            scratch: None,
+            simulations_run: 0,
+        }
+    }
+
+    /// Its settings.
+    pub fn config(&self) -> &MctsConfig {
+        &self.config
+    }
+
+    /// The root tally of the last decision (empty if it had a single legal action).
+    pub fn root_stats(&self) -> &[RootStat] {
+        &self.root
+    }
+
+    /// Simulations run since the agent was made (for throughput measurements).
+    pub fn simulations_run(&self) -> u64 {
+        self.simulations_run
+    }
+
+    fn expand(&mut self, node: usize, state: &G) {
+        let player = state.current_player();
+        state.legal_actions(&mut self.actions);
+        // A random order, so that the first visits don't favour small ids.
+        for i in (1..self.actions.len()).rev() {
+            let j = below(&mut self.rng, i + 1);
+            self.actions.swap(i, j);
+        }
+        let first = self.nodes.len() as u32;
+        for &a in &self.actions {
+            self.nodes.push(Node::new(a, player));
+        }
+        let n = &mut self.nodes[node];
+        n.first_child = first;
+        n.num_children = self.actions.len() as u32;
+        n.expanded = true;
+    }
+
+    fn select(&self, node: usize) -> usize {
+        let n = &self.nodes[node];
+        let children = n.first_child as usize..(n.first_child + n.num_children) as usize;
+        let log_n = f64::from(n.visits.max(1)).ln();
+        let c = self.config.exploration;
+        let mut best = children.start;
+        let mut best_score = f64::NEG_INFINITY;
+        for i in children {
+            let child = &self.nodes[i];
+            if child.visits == 0 {
+                return i;
+            }
+            let visits = f64::from(child.visits);
+            let score = child.value / visits + c * (log_n / visits).sqrt();
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+        }
+        best
+    }
+
+    fn simulate(&mut self, det: &G, state: &mut G) {
+        state.clone_from(det);
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0usize;
+        while !state.is_terminal() {
+            if !self.nodes[node].expanded {
+                self.expand(node, state);
+            }
+            if self.nodes[node].num_children == 0 {
+                break;
+            }
+            let child = self.select(node);
+            let fresh = self.nodes[child].visits == 0;
+            state.apply_action(self.nodes[child].action);
+            self.path.push(child as u32);
+            node = child;
+            if fresh {
+                break;
+            }
+        }
+        let mut depth = 0;
+        while depth < self.config.rollout_depth && !state.is_terminal() {
+            state.legal_actions(&mut self.actions);
+            let a = self.actions[below(&mut self.rng, self.actions.len())];
+            state.apply_action(a);
+            depth += 1;
+        }
+        let v0 = if state.is_terminal() {
+            state.returns()[0]
+        } else {
+            state.evaluate(0)
+        };
+        for &i in &self.path {
+            let n = &mut self.nodes[i as usize];
+            n.visits += 1;
+            n.value += if n.player == 0 { v0 } else { -v0 };
+        }
+        self.simulations_run += 1;
+    }
+
+    fn tally_root(&mut self) {
+        let root = self.nodes[0];
+        for i in root.first_child..root.first_child + root.num_children {
+            let child = self.nodes[i as usize];
+            match self.root.iter_mut().find(|s| s.action == child.action) {
+                Some(s) => {
+                    s.visits += u64::from(child.visits);
+                    s.value += child.value;
+                }
+                None => self.root.push(RootStat {
+                    action: child.action,
+                    visits: u64::from(child.visits),
+                    value: child.value,
+                }),
+            }
+        }
+    }
+
+    fn best_root_action(&self) -> u32 {
+        let mut best = self.root[0];
+        for s in &self.root[1..] {
+            let mean = |r: &RootStat| {
+                if r.visits > 0 {
+                    r.value / r.visits as f64
+                } else {
+                    -2.0
+                }
+            };
+            let better = s.visits > best.visits
+                || (s.visits == best.visits
+                    && (mean(s) > mean(&best)
+                        || (mean(s) == mean(&best) && s.action < best.action)));
+            if better {
+                best = *s;
+            }
+        }
+        best.action
+    }
+}
+
+impl<G: SearchGame> Agent<G> for MctsAgent<G> {
+    fn act(&mut self, game: &G) -> u32 {
+        let player = game.current_player();
+        assert!(player >= 0, "act on a terminal state");
+        let player = player as usize;
+        self.root.clear();
+        let determinizations = self.config.determinizations.max(1);
+        let simulations = self.config.simulations.max(1);
+        let mut det = match self.det.take() {
+            Some(mut d) => {
+                game.resample_into(player, self.rng.next_u64(), &mut d);
+                d
+            }
+            None => game.resample(player, self.rng.next_u64()),
+        };
+        det.legal_actions(&mut self.actions);
+        assert!(
+            !self.actions.is_empty(),
+            "act on a state with no legal action"
+        );
+        if self.actions.len() == 1 {
+            let only = self.actions[0];
+            self.det = Some(det);
+            return only;
+        }
+        let mut state = self.scratch.take().unwrap_or_else(|| det.clone());
+        for d in 0..determinizations {
+            if d > 0 {
+                game.resample_into(player, self.rng.next_u64(), &mut det);
+            }
+            // This determinization's share of the simulations (the first ones take the rest).
+            let share =
+                simulations / determinizations + u32::from(d < simulations % determinizations);
+            if share == 0 {
+                continue;
+            }
+            self.nodes.clear();
+            self.nodes.push(Node::new(u32::MAX, -1));
+            for _ in 0..share {
+                self.simulate(&det, &mut state);
+            }
+            self.tally_root();
+        }
+        self.det = Some(det);
+        self.scratch = Some(state);
+        self.best_root_action()
+    }
+
+    fn begin_game(&mut self, game_seed: u64) {
+        self.rng = rng_from(derive(self.config.seed, game_seed));
+    }
+}

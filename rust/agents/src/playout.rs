@@ -1,0 +1,60 @@
+//! A whole game between two agents.
+
+use crate::agent::Agent;
+use crate::game::SearchGame;
+use crate::rng::derive;
+
+/// How a playout ended.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayoutResult {
+    /// Each player's result (`[1, -1]`, `[-1, 1]` or `[0, 0]`).
+    pub returns: [f64; 2],
+    /// The winning player, or `None` for a draw.
+    pub winner: Option<usize>,
+    /// The turn the game ended on.
+    pub turns: u32,
+    /// Decisions made (actions applied) by both players.
+    pub decisions: u32,
+}
+
+/// Plays `game` to its end, `agent0` deciding for player 0 and `agent1` for player 1. Each
+/// agent's random stream starts from its own seed mixed with `seed` and its seat, so the game
+/// depends only on the state, the agents' settings and `seed`.
+pub fn playout<G, A0, A1>(
+    game: &mut G,
+    agent0: &mut A0,
+    agent1: &mut A1,
+    seed: u64,
+) -> PlayoutResult
+where
+    G: SearchGame,
+    A0: Agent<G> + ?Sized,
+    A1: Agent<G> + ?Sized,
+{
+    agent0.begin_game(derive(seed, 0));
+    agent1.begin_game(derive(seed, 1));
+    let mut decisions = 0u32;
+    loop {
+        let action = match game.current_player() {
+            0 => agent0.act(game),
+            1 => agent1.act(game),
+            _ => break,
+        };
+        game.apply_action(action);
+        decisions += 1;
+    }
+    let returns = game.returns();
+    let winner = if returns[0] > returns[1] {
+        Some(0)
+    } else if returns[1] > returns[0] {
+        Some(1)
+    } else {
+        None
+    };
+    PlayoutResult {
+        returns,
+        winner,
+        turns: game.turn(),
+        decisions,
+    }
+}

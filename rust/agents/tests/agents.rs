@@ -1,0 +1,235 @@
+//! The agents on Skirmish (tests/common): legality, determinism, strength, hidden information.
+
+mod common;
+
+use cardstate_agents::{
+    playout, Agent, AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent, SearchGame,
+};
+use common::Skirmish;
+
+/// Wraps an agent and checks every action it chooses is legal.
+struct Checked<A> {
+    inner: A,
+    buf: Vec<u32>,
+    decisions: u32,
+}
+
+impl<A: Agent<Skirmish>> Agent<Skirmish> for Checked<A> {
+    fn act(&mut self, game: &Skirmish) -> u32 {
+        let a = self.inner.act(game);
+        game.legal_actions(&mut self.buf);
+        assert!(
+            self.buf.contains(&a),
+            "illegal action {a} among {:?}",
+            self.buf
+        );
+        self.decisions += 1;
+        a
+    }
+    fn begin_game(&mut self, seed: u64) {
+        self.inner.begin_game(seed);
+    }
+}
+
+fn checked<A>(inner: A) -> Checked<A> {
+    Checked {
+        inner,
+        buf: Vec::new(),
+        decisions: 0,
+    }
+}
+
+fn mcts(simulations: u32, seed: u64) -> MctsAgent<Skirmish> {
+    MctsAgent::new(MctsConfig {
+        simulations,
+        seed,
+        ..MctsConfig::default()
+    })
+}
+
+/// Agent `a` against `b` over `games` games, seats alternating; `a`'s (wins, draws).
+fn match_score(a: &mut dyn Agent<Skirmish>, b: &mut dyn Agent<Skirmish>, games: u64) -> (u32, u32) {
+    let (mut wins, mut draws) = (0, 0);
+    for i in 0..games {
+        let mut g = Skirmish::new(1000 + i);
+        let a_seat = (i % 2) as usize;
+        let r = if a_seat == 0 {
+            playout(&mut g, a, b, i)
+        } else {
+            playout(&mut g, b, a, i)
+        };
+        match r.winner {
+            Some(w) if w == a_seat => wins += 1,
+            None => draws += 1,
+            _ => {}
+        }
+    }
+    (wins, draws)
+}
+
+#[test]
+fn every_agent_only_chooses_legal_actions() {
+    for seed in 0..20 {
+        let mut a = checked(AnyAgent::Random(RandomAgent::new(seed)));
+        let mut b = checked(AnyAgent::<Skirmish>::Mcts(mcts(50, seed)));
+        let mut g = Skirmish::new(seed);
+        let r = playout(&mut g, &mut a, &mut b, seed);
+        assert_eq!(r.decisions, a.decisions + b.decisions);
+        let mut c = checked(AnyAgent::<Skirmish>::Greedy(GreedyAgent::new(seed)));
+        let mut g = Skirmish::new(seed);
+        playout(&mut g, &mut c, &mut a, seed);
+        assert!(c.decisions > 0);
+    }
+}
+
+#[test]
+fn playout_ends_the_game_and_reports_it() {
+    let mut g = Skirmish::new(7);
+    let r = playout(
+        &mut g,
+        &mut RandomAgent::new(1),
+        &mut RandomAgent::new(2),
+        3,
+    );
+    assert!(g.is_terminal());
+    assert_eq!(r.returns, g.returns());
+    assert_eq!(r.turns, g.turn);
+    match r.winner {
+        Some(w) => assert_eq!(r.returns[w], 1.0),
+        None => assert_eq!(r.returns, [0.0, 0.0]),
+    }
+}
+
+#[test]
+fn playouts_are_reproducible_from_their_seeds() {
+    let run = |seed: u64| {
+        let mut g = Skirmish::new(5);
+        let mut a = mcts(64, 9);
+        let mut b = RandomAgent::new(4);
+        let r = playout(&mut g, &mut a, &mut b, seed);
+        (r, g)
+    };
+    assert_eq!(run(11), run(11));
+    // The agents' streams restart from (own seed, game seed, seat): an agent that already
+    // played a game plays the next one as a fresh agent would.
+    let mut a = mcts(64, 9);
+    let mut b = RandomAgent::new(4);
+    playout(&mut Skirmish::new(1), &mut a, &mut b, 99);
+    let mut g = Skirmish::new(5);
+    let r = playout(&mut g, &mut a, &mut b, 11);
+    assert_eq!((r, g), run(11));
+    // Another seed plays another game (of many seeds, not all give the same one).
+    let finals: std::collections::HashSet<_> = (0..8).map(|s| run(s).1).collect();
+    assert!(finals.len() > 1);
+}
+
+#[test]
+fn mcts_beats_random() {
+    let (wins, _) = match_score(&mut mcts(300, 1), &mut RandomAgent::new(2), 40);
+    assert!(wins >= 36, "MCTS won only {wins} of 40 against random");
+}
+
+#[test]
+fn greedy_beats_random() {
+    let (wins, _) = match_score(&mut GreedyAgent::new(1), &mut RandomAgent::new(2), 40);
+    assert!(wins >= 28, "greedy won only {wins} of 40 against random");
+}
+
+#[test]
+fn mcts_beats_greedy_more_often_than_not() {
+    let (wins, draws) = match_score(&mut mcts(500, 3), &mut GreedyAgent::new(4), 30);
+    assert!(
+        wins * 2 + draws > 30,
+        "MCTS scored {wins} wins, {draws} draws of 30 against greedy"
+    );
+}
+
+/// A state for player `p` with a card of the other player's hand swapped with one of its
+/// library (of another kind): what `p` can see is unchanged.
+fn swap_hidden(g: &Skirmish, p: usize) -> Option<Skirmish> {
+    let o = 1 - p;
+    let mut h = *g;
+    for i in 0..h.library_len[o] as usize {
+        let lib_card = h.library[o][i] as usize;
+        if let Some(hand_kind) = (1..common::KINDS).find(|&k| h.hand[o][k] > 0 && k != lib_card) {
+            h.hand[o][hand_kind] -= 1;
+            h.hand[o][lib_card] += 1;
+            h.library[o][i] = hand_kind as u8;
+            // And p's own library in another order.
+            let n = h.library_len[p] as usize;
+            h.library[p][..n].reverse();
+            return Some(h);
+        }
+    }
+    None
+}
+
+#[test]
+fn mcts_never_reads_hidden_cards() {
+    let mut compared = 0;
+    for seed in 0..30 {
+        let mut g = Skirmish::new(seed);
+        let mut r = RandomAgent::new(seed);
+        for _ in 0..(seed % 7) {
+            let a = r.act(&g);
+            g.apply_action(a);
+        }
+        if g.is_terminal() {
+            continue;
+        }
+        let p = g.current_player() as usize;
+        let Some(h) = swap_hidden(&g, p) else {
+            continue;
+        };
+        assert_ne!(g, h);
+        let mut a = mcts(200, seed);
+        let mut b = mcts(200, seed);
+        for _ in 0..3 {
+            assert_eq!(a.act(&g), b.act(&h));
+            assert_eq!(a.root_stats(), b.root_stats());
+        }
+        let mut ga = GreedyAgent::new(seed);
+        let mut gb = GreedyAgent::new(seed);
+        assert_eq!(
+            Agent::<Skirmish>::act(&mut ga, &g),
+            Agent::<Skirmish>::act(&mut gb, &h)
+        );
+        compared += 1;
+    }
+    assert!(compared >= 20, "only {compared} positions compared");
+}
+
+#[test]
+fn the_true_hidden_cards_do_matter_to_a_cheater() {
+    // The test above is not vacuous: the swapped states differ in what the hidden player holds,
+    // and a resample deals the hidden cards anew (it is not the identity).
+    let g = Skirmish::new(3);
+    let h = swap_hidden(&g, 0).unwrap();
+    assert_ne!(g.hand[1], h.hand[1]);
+    let dealt: std::collections::HashSet<_> = (0..20).map(|s| g.resample(0, s).hand[1]).collect();
+    assert!(dealt.len() > 1);
+    assert!((0..20).all(|s| g.resample(0, s).hand[0] == g.hand[0]));
+}
+
+#[test]
+fn mcts_with_one_legal_action_plays_it_without_search() {
+    let mut g = Skirmish::new(2);
+    // Empty player 0's hand: only "end the turn" is left.
+    g.hand[0] = [0; common::KINDS];
+    let mut a = mcts(100, 0);
+    assert_eq!(a.act(&g), 0);
+    assert_eq!(a.simulations_run(), 0);
+}
+
+#[test]
+fn mcts_runs_the_simulations_it_is_given() {
+    let g = Skirmish::new(4);
+    let mut a = MctsAgent::new(MctsConfig {
+        simulations: 103,
+        determinizations: 4,
+        ..MctsConfig::default()
+    });
+    a.act(&g);
+    assert_eq!(a.simulations_run(), 103);
+    assert_eq!(a.root_stats().iter().map(|s| s.visits).sum::<u64>(), 103);
+}

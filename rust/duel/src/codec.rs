@@ -1,0 +1,198 @@
+//! Bytes of a duel (docs/DUEL.md, "Bytes"): the set-up (seed, turn limit, the decks by card
+//! name) and the log of what happened (actions, set-up cards, resamples). Reading replays the
+//! log, so every state read back is one the rules reach, and hostile bytes are refused by the
+//! same checks as calls: an error, never a panic, never unbounded work beyond the input's size.
+
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+use cardstate_core::Zone;
+
+use crate::cards::CardTable;
+use crate::duel::{Duel, DuelError, Op};
+
+const MAGIC: &[u8; 4] = b"CSDU";
+const VERSION: u8 = 1;
+
+struct Reader<'a> {
+    b: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], DuelError> {
+        if self.b.len() - self.at < n {
+            return Err(DuelError("duel bytes are truncated".into()));
+        }
+        let s = &self.b[self.at..self.at + n];
+        self.at += n;
+        Ok(s)
+    }
+    fn u8(&mut self) -> Result<u8, DuelError> {
+        Ok(self.take(1)?[0])
+    }
+    fn u16(&mut self) -> Result<u16, DuelError> {
+        Ok(u16::from_le_bytes(
+            self.take(2)?.try_into().expect("2 bytes"),
+        ))
+    }
+    fn u32(&mut self) -> Result<u32, DuelError> {
+        Ok(u32::from_le_bytes(
+            self.take(4)?.try_into().expect("4 bytes"),
+        ))
+    }
+    fn u64(&mut self) -> Result<u64, DuelError> {
+        Ok(u64::from_le_bytes(
+            self.take(8)?.try_into().expect("8 bytes"),
+        ))
+    }
+}
+
+fn bad<T>(what: &str) -> Result<T, DuelError> {
+    Err(DuelError(format!("bad duel bytes: {what}")))
+}
+
+impl Duel {
+    /// The duel as bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(64 + 4 * self.log.len());
+        out.extend_from_slice(MAGIC);
+        out.push(VERSION);
+        out.extend_from_slice(&self.seed.to_le_bytes());
+        out.extend_from_slice(&self.turn_limit.to_le_bytes());
+        out.push(self.auto_pass as u8);
+        // The card names used, once each; decks and ops refer to them by index.
+        let names: Vec<&str> = self.cards.cards.iter().map(|c| &*c.name).collect();
+        out.extend_from_slice(&(names.len() as u16).to_le_bytes());
+        for n in &names {
+            let b = n.as_bytes();
+            out.extend_from_slice(&(b.len() as u16).to_le_bytes());
+            out.extend_from_slice(b);
+        }
+        for deck in self.decks.iter() {
+            out.extend_from_slice(&(deck.len() as u32).to_le_bytes());
+            for &c in deck {
+                out.extend_from_slice(&c.to_le_bytes());
+            }
+        }
+        out.extend_from_slice(&(self.log.len() as u32).to_le_bytes());
+        for op in &self.log {
+            match *op {
+                Op::Action(a) => {
+                    out.push(0);
+                    out.extend_from_slice(&a.to_le_bytes());
+                }
+                Op::AddCard { player, card, zone } => {
+                    out.push(1);
+                    out.push(player);
+                    out.extend_from_slice(&card.to_le_bytes());
+                    out.push(zone as u8);
+                }
+                Op::Resample { player, seed } => {
+                    out.push(2);
+                    out.push(player);
+                    out.extend_from_slice(&seed.to_le_bytes());
+                }
+            }
+        }
+        out
+    }
+
+    /// Reads bytes written by `to_bytes`, with its cards looked up by name in `cards`.
+    pub fn from_bytes(cards: Arc<CardTable>, b: &[u8]) -> Result<Duel, DuelError> {
+        let mut r = Reader { b, at: 0 };
+        if r.take(4)? != MAGIC {
+            return bad("not a duel");
+        }
+        if r.u8()? != VERSION {
+            return bad("unknown format version");
+        }
+        let seed = r.u64()?;
+        let turn_limit = r.u32()?;
+        let auto_pass = match r.u8()? {
+            0 => false,
+            1 => true,
+            _ => return bad("auto_pass flag"),
+        };
+        let n = r.u16()? as usize;
+        let mut map = Vec::with_capacity(n.min(b.len()));
+        for _ in 0..n {
+            let len = r.u16()? as usize;
+            let name = std::str::from_utf8(r.take(len)?).or_else(|_| bad("card name"))?;
+            match cards.by_name(name) {
+                Some(c) => map.push(c),
+                None => return Err(DuelError(format!("bad duel bytes: unknown card {name:?}"))),
+            }
+        }
+        let card = |i: u16| -> Result<u16, DuelError> {
+            map.get(i as usize)
+                .copied()
+                .map_or_else(|| bad("card index"), Ok)
+        };
+        let mut decks: [Vec<u16>; 2] = Default::default();
+        for deck in &mut decks {
+            let len = r.u32()? as usize;
+            if len > (b.len() - r.at) / 2 {
+                return bad("deck length");
+            }
+            for _ in 0..len {
+                deck.push(card(r.u16()?)?);
+            }
+        }
+        let mut d = Duel::new(cards.clone(), &decks[0], &decks[1], seed, turn_limit)?;
+        if !auto_pass {
+            d.set_auto_pass(false);
+        }
+        let ops = r.u32()? as usize;
+        if ops > b.len() - r.at {
+            return bad("log length");
+        }
+        for _ in 0..ops {
+            match r.u8()? {
+                0 => d.apply_action(r.u32()?)?,
+                1 => {
+                    let p = r.u8()? as usize;
+                    let c = card(r.u16()?)?;
+                    let zone = Zone::from_u8(r.u8()?).map_or_else(|| bad("zone"), Ok)?;
+                    d.add_card(p, c, zone)?;
+                }
+                2 => {
+                    let p = r.u8()? as usize;
+                    if p > 1 {
+                        return bad("player");
+                    }
+                    let s = r.u64()?;
+                    d = d.resample(p, s);
+                }
+                _ => return bad("log entry"),
+            }
+        }
+        if r.at != b.len() {
+            return bad("trailing bytes");
+        }
+        Ok(d)
+    }
+
+    /// A 64-bit hash of the whole state (the kernel's hash and the duel's own state), equal for
+    /// equal states; deterministic on every machine.
+    pub fn state_hash(&self) -> u64 {
+        // SipHash with fixed keys: the same on every machine and run.
+        #[allow(deprecated)]
+        let mut h = std::hash::SipHasher::new();
+        self.game.hash().hash(&mut h);
+        self.turn.hash(&mut h);
+        self.turn_limit.hash(&mut h);
+        self.active.hash(&mut h);
+        (self.step as u8).hash(&mut h);
+        self.priority.hash(&mut h);
+        self.passes.hash(&mut h);
+        self.pending.hash(&mut h);
+        self.sides.hash(&mut h);
+        self.objs.hash(&mut h);
+        self.stack.hash(&mut h);
+        self.combat.hash(&mut h);
+        self.casting.hash(&mut h);
+        self.outcome.hash(&mut h);
+        h.finish()
+    }
+}

@@ -1,0 +1,207 @@
+//! What a player sees (docs/DUEL.md, "Observations"): its own hand, the battlefield, both
+//! graveyards, the stack, and only the sizes of the opponent's hand and of both libraries;
+//! and `resample`, which deals what a player can't see again.
+
+use cardstate_core::kinds;
+
+use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
+use crate::duel::{flag, Duel, Pending};
+
+const GLOBALS: usize = 1 + 13 + 2 + 7 + 1 + 1;
+const PER_PLAYER: usize = 9;
+const SLOT_FEATURES: usize = 11;
+
+/// The observation's length for a table of `n` cards.
+pub fn observation_len(n: usize) -> usize {
+    GLOBALS
+        + 2 * PER_PLAYER
+        + n
+        + 2 * PERMANENT_SLOTS as usize * (n + SLOT_FEATURES)
+        + 2 * n
+        + STACK_SLOTS as usize * (n + 2)
+        + PERMANENT_SLOTS as usize
+}
+
+struct Writer<'a> {
+    out: &'a mut [f32],
+    at: usize,
+}
+
+impl Writer<'_> {
+    fn put(&mut self, v: f32) {
+        self.out[self.at] = v;
+        self.at += 1;
+    }
+    fn one_hot(&mut self, i: usize, n: usize) {
+        if i < n {
+            self.out[self.at + i] = 1.0;
+        }
+        self.at += n;
+    }
+    fn skip(&mut self, n: usize) {
+        self.at += n;
+    }
+}
+
+impl Duel {
+    pub fn observation_len(&self) -> usize {
+        observation_len(self.cards.len())
+    }
+
+    /// Writes player p's observation into `out` (length `observation_len()`).
+    pub fn observation(&self, p: usize, out: &mut [f32]) {
+        let n = self.cards.len();
+        out.fill(0.0);
+        let mut w = Writer { out, at: 0 };
+        let me = p;
+        let opp = 1 - p;
+        w.put(self.turn as f32 / self.turn_limit as f32);
+        w.one_hot(self.step as usize, 13);
+        w.put((self.active as usize == me) as u8 as f32);
+        w.put((self.current_player() == me as i32) as u8 as f32);
+        let kind = match self.pending {
+            Pending::Priority => 0,
+            Pending::Attack(_) => 1,
+            Pending::Block(_) => 2,
+            Pending::ChooseX => 3,
+            Pending::Target => 4,
+            Pending::Begin => 5,
+            Pending::Over => 6,
+        };
+        w.one_hot(kind, 7);
+        w.put(self.stack.len() as f32 / STACK_SLOTS as f32);
+        w.put(self.sides[me].land_played as u8 as f32);
+        for q in [me, opp] {
+            let s = &self.sides[q];
+            let life = self.game.life(q as u32).unwrap_or(0);
+            let count = |k| self.game.count(q as u32, k).unwrap_or(0) as f32;
+            w.put(life as f32 / 20.0);
+            w.put(count(kinds::POISON) / 10.0);
+            w.put(count(kinds::ENERGY) / 10.0);
+            w.put(s.hand.len() as f32 / 10.0);
+            w.put(s.library.len() as f32 / 40.0);
+            w.put(s.graveyard.len() as f32 / 40.0);
+            w.put(s.battlefield.len() as f32 / PERMANENT_SLOTS as f32);
+            w.put(s.land_played as u8 as f32);
+            w.put(s.drew_from_empty as u8 as f32);
+        }
+        for &c in &self.sides[me].hand {
+            w.out[w.at + c as usize] += 1.0;
+        }
+        w.skip(n);
+        for q in [me, opp] {
+            for slot in 0..PERMANENT_SLOTS as usize {
+                let Some(&id) = self.sides[q].battlefield.get(slot) else {
+                    w.skip(n + SLOT_FEATURES);
+                    continue;
+                };
+                let o = self.obj(id);
+                w.one_hot(o.card as usize, n);
+                let e = self.game.entity(id).expect("a permanent");
+                let attacking = self.combat.attackers.iter().any(|a| a.id == id);
+                let blocking = self.combat.blocks.iter().any(|b| b.0 == id);
+                let c = &e.counters;
+                let others: u64 = c
+                    .iter()
+                    .filter(|(k, _)| *k != kinds::PLUS_ONE && *k != kinds::MINUS_ONE)
+                    .map(|(_, v)| v)
+                    .sum();
+                w.put(1.0);
+                w.put((o.flags & flag::TAPPED != 0) as u8 as f32);
+                w.put((o.flags & flag::SICK != 0) as u8 as f32);
+                w.put(attacking as u8 as f32);
+                w.put(blocking as u8 as f32);
+                w.put(self.game.power_of(e).unwrap_or(0) as f32 / 10.0);
+                w.put(self.game.toughness_of(e).unwrap_or(0) as f32 / 10.0);
+                w.put(e.damage as f32 / 10.0);
+                w.put(c.get(kinds::PLUS_ONE) as f32 / 10.0);
+                w.put(c.get(kinds::MINUS_ONE) as f32 / 10.0);
+                w.put(others as f32 / 10.0);
+            }
+        }
+        for q in [me, opp] {
+            for &id in &self.sides[q].graveyard {
+                let c = self.obj(id).card;
+                w.out[w.at + c as usize] += 1.0;
+            }
+            w.skip(n);
+        }
+        for slot in 0..STACK_SLOTS as usize {
+            match self.stack.get(slot) {
+                Some(it) => {
+                    w.one_hot(it.card as usize, n);
+                    w.put(1.0);
+                    w.put((it.controller as usize == me) as u8 as f32);
+                }
+                None => w.skip(n + 2),
+            }
+        }
+        // The creature being decided about (attack or block), as a slot of its controller.
+        let deciding = match self.pending {
+            Pending::Attack(i) | Pending::Block(i) => self.combat.candidates.get(i as usize),
+            _ => None,
+        };
+        let slot = deciding.and_then(|id| {
+            self.sides
+                .iter()
+                .find_map(|s| s.battlefield.iter().position(|x| x == id))
+        });
+        w.one_hot(slot.unwrap_or(usize::MAX), PERMANENT_SLOTS as usize);
+        debug_assert_eq!(w.at, observation_len(n));
+    }
+
+    /// A copy in which everything p can't see is dealt again from `seed` (determinization):
+    /// p's library is shuffled, and the opponent's hand and library are dealt again from the
+    /// cards p can't tell apart (the opponent's deck list minus what p has seen leave those
+    /// zones). The true hidden cards are never read; only the zones' sizes are.
+    pub fn resample(&self, p: usize, seed: u64) -> Duel {
+        let mut d = self.clone();
+        d.resample_in_place(p, seed);
+        d.log.push(crate::duel::Op::Resample {
+            player: p as u8,
+            seed,
+        });
+        d
+    }
+
+    pub(crate) fn resample_in_place(&mut self, p: usize, seed: u64) {
+        let mut rng = crate::rng::SplitMix::new(seed ^ 0xd1b5_4a32_d192_ed03);
+        // p's own library: p knows its contents (its unseen cards minus its hand), not order.
+        let own = {
+            let s = &self.sides[p];
+            let mut left = s.unseen.clone();
+            for &c in &s.hand {
+                left[c as usize] = left[c as usize].saturating_sub(1);
+            }
+            expand(&left, s.library.len())
+        };
+        self.sides[p].library = own;
+        rng.shuffle(&mut self.sides[p].library);
+        // The opponent's hand and library, from the cards p can't tell apart.
+        let q = 1 - p;
+        let (h, l) = (self.sides[q].hand.len(), self.sides[q].library.len());
+        let mut pool = expand(&self.sides[q].unseen, h + l);
+        rng.shuffle(&mut pool);
+        let mut hand = pool.split_off(l);
+        hand.sort_unstable();
+        self.sides[q].library = pool;
+        self.sides[q].hand = hand;
+    }
+}
+
+/// The multiset as a list of exactly `len` cards (padded with the last card if the counts fall
+/// short, truncated if they exceed: the counts match the sizes unless cards entered hidden
+/// zones in ways the duel does not follow).
+fn expand(counts: &[u8], len: usize) -> Vec<u16> {
+    let mut v = Vec::with_capacity(len);
+    for (c, &k) in counts.iter().enumerate() {
+        for _ in 0..k {
+            v.push(c as u16);
+        }
+    }
+    v.truncate(len);
+    while v.len() < len {
+        v.push(v.last().copied().unwrap_or(0));
+    }
+    v
+}

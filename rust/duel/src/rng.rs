@@ -1,0 +1,52 @@
+//! The duel's random numbers: SplitMix64 (small state, the same numbers on every machine).
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SplitMix(pub u64);
+
+impl SplitMix {
+    pub fn new(seed: u64) -> SplitMix {
+        SplitMix(seed ^ 0x6a09_e667_f3bc_c909)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (n > 0), by multiply-shift (no modulo bias worth noting for n < 2^32).
+    pub fn below(&mut self, n: u32) -> u32 {
+        ((self.next() >> 32) * n as u64 >> 32) as u32
+    }
+
+    /// Fisher–Yates.
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = self.below(i as u32 + 1) as usize;
+            v.swap(i, j);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deterministic_and_in_range() {
+        let mut a = SplitMix::new(7);
+        let mut b = SplitMix::new(7);
+        for _ in 0..100 {
+            let x = a.below(10);
+            assert_eq!(x, b.below(10));
+            assert!(x < 10);
+        }
+        let mut v: Vec<u32> = (0..20).collect();
+        a.shuffle(&mut v);
+        let mut s = v.clone();
+        s.sort();
+        assert_eq!(s, (0..20).collect::<Vec<_>>());
+    }
+}

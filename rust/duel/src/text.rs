@@ -1,0 +1,171 @@
+//! Actions and the board in words.
+
+use std::fmt::Write;
+
+use crate::actions::{self, Action, NUM_ACTIONS};
+use crate::duel::{flag, Duel, Pending};
+
+impl Duel {
+    fn name_of(&self, id: u32) -> &str {
+        let c = self.obj(id).card;
+        if c == crate::duel::NO_CARD {
+            return "?";
+        }
+        &self.cards.get(c).name
+    }
+
+    /// The action in words, in the current state: its first word is one of pass, play, cast,
+    /// activate, target, attack, block, proliferate, choose, yes, no.
+    pub fn action_to_string(&self, a: u32) -> String {
+        let Some(act) = Action::decode(a) else {
+            return format!("no such action {a}");
+        };
+        let me = self.current_player().max(0) as usize;
+        match act {
+            Action::Pass => "pass".into(),
+            Action::Yes => "yes".into(),
+            Action::No => match self.pending {
+                Pending::Attack(i) => {
+                    let id = self.combat.candidates[i as usize];
+                    format!("no attack with {} ({id})", self.name_of(id))
+                }
+                Pending::Block(i) => {
+                    let id = self.combat.candidates[i as usize];
+                    format!("no block with {} ({id})", self.name_of(id))
+                }
+                _ => "no".into(),
+            },
+            Action::Attack => match self.pending {
+                Pending::Attack(i) => {
+                    let id = self.combat.candidates[i as usize];
+                    format!("attack with {} ({id})", self.name_of(id))
+                }
+                _ => "attack".into(),
+            },
+            Action::Play(i) => match self.sides[me].hand.get(i as usize) {
+                Some(&c) => {
+                    let card = self.cards.get(c);
+                    let verb = if card.is_land() { "play" } else { "cast" };
+                    format!("{verb} {} (hand slot {i})", card.name)
+                }
+                None => format!("cast hand slot {i}"),
+            },
+            Action::Activate(j, k) => match self.sides[me].battlefield.get(j as usize) {
+                Some(&id) => format!(
+                    "activate ability {k} of {} ({id}, permanent slot {j})",
+                    self.name_of(id)
+                ),
+                None => format!("activate ability {k} of permanent slot {j}"),
+            },
+            Action::Target(t) => format!("target slot {t}"),
+            Action::Block(a) => {
+                let blocker = match self.pending {
+                    Pending::Block(i) => self.combat.candidates.get(i as usize).copied(),
+                    _ => None,
+                };
+                match (blocker, self.combat.attackers.get(a as usize)) {
+                    (Some(b), Some(att)) => format!(
+                        "block {} ({}) with {} ({b})",
+                        self.name_of(att.id),
+                        att.id,
+                        self.name_of(b)
+                    ),
+                    _ => format!("block attacker slot {a}"),
+                }
+            }
+            Action::Choose(n) => format!("choose {n}"),
+        }
+    }
+
+    /// The legal action whose words are `s`, or any action whose words are `s`.
+    pub fn string_to_action(&self, s: &str) -> Option<u32> {
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        legal
+            .iter()
+            .copied()
+            .find(|&a| self.action_to_string(a) == s)
+            .or_else(|| (0..NUM_ACTIONS).find(|&a| self.action_to_string(a) == s))
+    }
+
+    /// A readable board.
+    pub fn board(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "turn {}/{} ({}), player {} active, {}",
+            self.turn,
+            self.turn_limit,
+            self.step.name(),
+            self.active,
+            match self.pending {
+                Pending::Over => match self.outcome {
+                    Some(crate::duel::Outcome::Winner(p)) => format!("over: player {p} wins"),
+                    _ => "over: draw".into(),
+                },
+                _ => format!("player {} to decide", self.current_player()),
+            }
+        );
+        for p in 0..2 {
+            let side = &self.sides[p];
+            let poison = self
+                .game
+                .count(p as u32, cardstate_core::kinds::POISON)
+                .unwrap_or(0);
+            let _ = writeln!(
+                s,
+                "player {p}: life {}, poison {poison}, library {}, hand {}",
+                self.game.life(p as u32).unwrap_or(0),
+                side.library.len(),
+                side.hand.len()
+            );
+            let hand: Vec<&str> = side
+                .hand
+                .iter()
+                .map(|&c| &*self.cards.get(c).name)
+                .collect();
+            let _ = writeln!(s, "  hand: {}", hand.join(", "));
+            let mut perms = Vec::new();
+            for &id in &side.battlefield {
+                let e = self.game.entity(id).expect("a permanent");
+                let mut t = format!("{} ({id})", self.name_of(id));
+                if let (Some(pw), Some(tg)) = (self.game.power_of(e), self.game.toughness_of(e)) {
+                    let _ = write!(t, " {pw}/{tg}");
+                }
+                if e.damage > 0 {
+                    let _ = write!(t, " damage {}", e.damage);
+                }
+                for (k, n) in e.counters.iter() {
+                    let _ = write!(t, " [{} {n}]", self.game.kind_name(k));
+                }
+                let f = self.obj(id).flags;
+                if f & flag::TAPPED != 0 {
+                    t.push_str(" tapped");
+                }
+                if f & flag::SICK != 0 {
+                    t.push_str(" new");
+                }
+                perms.push(t);
+            }
+            let _ = writeln!(s, "  battlefield: {}", perms.join(", "));
+            let gy: Vec<&str> = side.graveyard.iter().map(|&id| self.name_of(id)).collect();
+            let _ = writeln!(s, "  graveyard: {}", gy.join(", "));
+        }
+        if !self.stack.is_empty() {
+            let st: Vec<String> = self
+                .stack
+                .iter()
+                .map(|it| {
+                    format!(
+                        "{} (player {})",
+                        self.cards.get(it.card).name,
+                        it.controller
+                    )
+                })
+                .collect();
+            let _ = writeln!(s, "stack (bottom first): {}", st.join(", "));
+        }
+        let _ = actions::NUM_ACTIONS;
+        s
+    }
+}

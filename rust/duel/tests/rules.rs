@@ -1,0 +1,248 @@
+//! The duel's rules, by CR number, on made-up test cards.
+mod common;
+
+use cardstate_core::Zone;
+use cardstate_duel::{actions, Duel, Outcome, Pending, Step};
+use common::*;
+
+fn manual(seed: u64) -> Duel {
+    let mut d = duel(seed);
+    d.set_auto_pass(false);
+    d
+}
+
+#[test]
+fn random_games_end_and_are_reproducible() {
+    for seed in 0..30 {
+        let mut a = duel(seed);
+        let mut b = duel(seed);
+        let na = random_game(&mut a, seed);
+        let nb = random_game(&mut b, seed);
+        assert_eq!(na, nb);
+        assert_eq!(a.log(), b.log());
+        assert_eq!(a.returns(), b.returns());
+        assert!(a.is_terminal());
+    }
+}
+
+#[test]
+fn opening_hands_are_seven_cards_103_5() {
+    let d = manual(3);
+    assert_eq!(d.side(0).hand.len() + d.side(1).hand.len(), 14);
+    assert_eq!(d.side(0).library.len() + d.side(1).library.len(), 66);
+}
+
+#[test]
+fn the_starting_player_skips_the_first_draw_103_8a() {
+    let mut d = manual(5);
+    let first = d.active_player() as usize;
+    pass_until(&mut d, 1, Step::Main1);
+    assert_eq!(d.side(first).hand.len(), 7);
+    pass_until(&mut d, 2, Step::Main1);
+    assert_eq!(d.side(1 - first).hand.len(), 8);
+    assert_eq!(
+        d.active_player() as usize,
+        1 - first,
+        "turns alternate (500.1)"
+    );
+}
+
+#[test]
+fn drawing_from_an_empty_library_loses_704_5b() {
+    let t = table();
+    let f = vec![id(&t, "Test Forest"); 7];
+    let mut d = Duel::new(t, &f, &f, 1, 40).unwrap();
+    let first = d.active_player();
+    // Nobody can do anything but play lands; the second player draws from an empty library.
+    random_game(&mut d, 0);
+    assert_eq!(d.outcome(), Some(Outcome::Winner(first)));
+    assert_eq!(d.turn(), 2);
+}
+
+#[test]
+fn the_turn_limit_ends_in_a_draw() {
+    let t = table();
+    let f = forests(&t);
+    let mut d = Duel::new(t, &f, &f, 1, 10).unwrap();
+    random_game(&mut d, 0);
+    assert_eq!(d.outcome(), Some(Outcome::Draw));
+    assert_eq!(d.returns(), [0.0, 0.0]);
+    assert_eq!(d.turn(), 10);
+}
+
+#[test]
+fn summoning_sickness_302_6_and_haste_702_10() {
+    let mut d = manual(2);
+    let t = d.cards().clone();
+    let a = d.active_player() as usize;
+    pass_until(&mut d, 1, Step::Main1);
+    // Cast a Goblin (haste) and a Bear, both new this turn.
+    d.add_card(a, id(&t, "Test Mountain"), Zone::Battlefield)
+        .unwrap();
+    d.add_card(a, id(&t, "Test Forest"), Zone::Battlefield)
+        .unwrap();
+    d.add_card(a, id(&t, "Test Forest"), Zone::Battlefield)
+        .unwrap();
+    d.add_card(a, id(&t, "Goblin"), Zone::Hand).unwrap();
+    d.add_card(a, id(&t, "Bear"), Zone::Hand).unwrap();
+    let slot = |d: &Duel, name: &str| {
+        let c = id(&t, name);
+        d.side(a).hand.iter().position(|&x| x == c).unwrap() as u32
+    };
+    let s = slot(&d, "Goblin");
+    d.apply_action(actions::PLAY + s).unwrap();
+    pass_until_resolved(&mut d);
+    let s = slot(&d, "Bear");
+    d.apply_action(actions::PLAY + s).unwrap();
+    pass_until_resolved(&mut d);
+    assert_eq!(d.side(a).battlefield.len(), 5);
+    while d.step() != Step::DeclareAttackers || d.pending() == Pending::Priority {
+        d.apply_action(actions::PASS).unwrap();
+    }
+    // Only the Goblin is a candidate.
+    assert_eq!(d.combat().candidates.len(), 1);
+    let gob = d.combat().candidates[0];
+    assert_eq!(d.obj(gob).card, id(&t, "Goblin"));
+}
+
+fn pass_until_resolved(d: &mut Duel) {
+    while !d.stack().is_empty() {
+        d.apply_action(actions::PASS).unwrap();
+    }
+}
+
+#[test]
+fn illegal_actions_change_nothing() {
+    let mut d = duel(4);
+    let before = d.log().len();
+    assert!(d.apply_action(actions::NUM_ACTIONS).is_err());
+    assert!(d.apply_action(actions::CHOOSE + 5).is_err());
+    assert_eq!(d.log().len(), before);
+}
+
+#[test]
+fn the_mask_lists_only_applicable_actions() {
+    let mut d = duel(9);
+    let mut legal = Vec::new();
+    for step in 0..300 {
+        if d.is_terminal() {
+            break;
+        }
+        d.legal_actions(&mut legal);
+        assert!(legal.windows(2).all(|w| w[0] < w[1]), "ascending");
+        for &a in &legal {
+            let s = d.action_to_string(a);
+            let w = s.split(' ').next().unwrap();
+            assert!(
+                [
+                    "pass",
+                    "play",
+                    "cast",
+                    "activate",
+                    "target",
+                    "attack",
+                    "block",
+                    "proliferate",
+                    "choose",
+                    "yes",
+                    "no"
+                ]
+                .contains(&w),
+                "{s}"
+            );
+            assert_eq!(d.string_to_action(&s), Some(a), "{s}");
+        }
+        d.apply_action(legal[step % legal.len()]).unwrap();
+    }
+}
+
+#[test]
+fn bytes_replay_to_the_same_state() {
+    for seed in 0..20 {
+        let mut d = duel(seed);
+        let mut rng = cardstate_duel::rng::SplitMix::new(seed);
+        let mut legal = Vec::new();
+        let mut k = 0;
+        while !d.is_terminal() {
+            if k % 17 == 0 {
+                let b = d.to_bytes();
+                let e = Duel::from_bytes(d.cards().clone().into(), &b).unwrap();
+                assert_eq!(e.state_hash(), d.state_hash());
+                assert_eq!(e.to_bytes(), b);
+                let r = d.resample(k % 2, seed);
+                let rb = Duel::from_bytes(d.cards().clone().into(), &r.to_bytes()).unwrap();
+                assert_eq!(rb.state_hash(), r.state_hash());
+            }
+            d.legal_actions(&mut legal);
+            d.apply_action(legal[rng.below(legal.len() as u32) as usize])
+                .unwrap();
+            k += 1;
+        }
+    }
+}
+
+#[test]
+fn hostile_bytes_are_refused() {
+    let d = duel(1);
+    let b = d.to_bytes();
+    for cut in 0..b.len() {
+        assert!(Duel::from_bytes(table(), &b[..cut]).is_err());
+    }
+    let mut rng = cardstate_duel::rng::SplitMix::new(5);
+    for _ in 0..2000 {
+        let mut m = b.clone();
+        let i = rng.below(m.len() as u32) as usize;
+        m[i] ^= 1 << rng.below(8);
+        let _ = Duel::from_bytes(table(), &m);
+    }
+}
+
+#[test]
+fn resample_keeps_the_observation_and_changes_the_hidden_cards() {
+    let mut changed = 0;
+    for seed in 0..20 {
+        let mut d = duel(seed);
+        let mut rng = cardstate_duel::rng::SplitMix::new(seed);
+        let mut legal = Vec::new();
+        for _ in 0..30 {
+            if d.is_terminal() {
+                break;
+            }
+            d.legal_actions(&mut legal);
+            d.apply_action(legal[rng.below(legal.len() as u32) as usize])
+                .unwrap();
+        }
+        let n = d.observation_len();
+        for p in 0..2 {
+            let mut a = vec![0.0; n];
+            let mut b = vec![0.0; n];
+            let r = d.resample(p, seed + 100);
+            d.observation(p, &mut a);
+            r.observation(p, &mut b);
+            assert_eq!(a, b);
+            assert_eq!(r.side(p).hand, d.side(p).hand);
+            let q = 1 - p;
+            let mut before: Vec<u16> = d
+                .side(q)
+                .hand
+                .iter()
+                .chain(&d.side(q).library)
+                .copied()
+                .collect();
+            let mut after: Vec<u16> = r
+                .side(q)
+                .hand
+                .iter()
+                .chain(&r.side(q).library)
+                .copied()
+                .collect();
+            if r.side(q).hand != d.side(q).hand || r.side(q).library != d.side(q).library {
+                changed += 1;
+            }
+            before.sort();
+            after.sort();
+            assert_eq!(before, after, "the same cards, dealt again");
+        }
+    }
+    assert!(changed > 30);
+}

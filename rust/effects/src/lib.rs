@@ -1,0 +1,19 @@
+//! cardstate-effects: the card-effect layer over the kernel (docs/CARDS.md).
+//!
+//! Cards are defined once in Python (`cardstate.cards`) and compiled to a plain-data form
+//! ([`model`]); this crate embeds the compiled built-in pool ([`CardDb::pool`]) and runs the
+//! compiled programs on a [`cardstate_core::Game`]: resumable resolutions ([`Resolution`]),
+//! target legality (608.2b), the triggered abilities a list of events fires, and placing a card
+//! with its static abilities.
+#![forbid(unsafe_code)]
+
+pub mod db;
+pub mod error;
+pub mod model;
+
+pub use db::{decks, CardDb, POOL_JSON};
+pub use error::{Error, Result};
+pub use model::{
+    Ability, ActivationCost, Amount, CardDef, CardId, Colour, Filter, ManaCost, Op, Selector,
+    TargetSpec, Timing, TriggerEvent,
+};

@@ -1,0 +1,448 @@
+//! The data model: compiled card definitions as the Python compiler writes them
+//! (docs/CARDS.md, "The compiled form"). Parsed once; names of types, keywords and zones are
+//! resolved to the kernel's bit sets while parsing, so the runtime compares integers.
+
+use cardstate_core::keywords::{self, Keywords, Types};
+use cardstate_core::Zone;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// A card of a [`crate::CardDb`]: its index there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CardId(pub u16);
+
+/// The five colours, in WUBRG order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+pub enum Colour {
+    W,
+    U,
+    B,
+    R,
+    G,
+}
+
+impl Colour {
+    pub const ALL: [Colour; 5] = [Colour::W, Colour::U, Colour::B, Colour::R, Colour::G];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A mana cost as printed (202.1): generic, coloured, colourless, X, hybrid and Phyrexian
+/// symbols.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct ManaCost {
+    pub text: String,
+    pub generic: u32,
+    /// W, U, B, R, G.
+    pub coloured: [u8; 5],
+    pub colourless: u8,
+    /// The number of {X} symbols.
+    pub x: u8,
+    pub hybrid: Vec<[Colour; 2]>,
+    /// The colour of each Phyrexian symbol ({U/P}: pay {U} or 2 life).
+    pub phyrexian: Vec<Colour>,
+    /// Mana value with X = 0 (202.3).
+    pub mana_value: u32,
+}
+
+/// Who a filter's controller condition is relative to the ability's controller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rel {
+    You,
+    Opponent,
+}
+
+#[derive(Deserialize)]
+struct FilterData {
+    types: Vec<String>,
+    players: bool,
+    objects: bool,
+    controller: Option<Rel>,
+    keywords: Vec<String>,
+    other: bool,
+    zone: String,
+}
+
+/// Which entities match (docs/CARDS.md): objects with any of `types` (empty: any) in `zone`,
+/// players if `players`; all of `keywords`; `other` excludes the source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "FilterData")]
+pub struct Filter {
+    pub types: Types,
+    pub players: bool,
+    pub objects: bool,
+    pub controller: Option<Rel>,
+    pub keywords: Keywords,
+    pub other: bool,
+    pub zone: Zone,
+}
+
+impl TryFrom<FilterData> for Filter {
+    type Error = String;
+
+    fn try_from(d: FilterData) -> Result<Filter, String> {
+        let mut types = Types::default();
+        for t in &d.types {
+            types.0 |= keywords::card_type(t)
+                .ok_or_else(|| format!("unknown type {t:?}"))?
+                .0;
+        }
+        let mut kw = Keywords::EMPTY;
+        for k in &d.keywords {
+            kw = kw.union(keywords::keyword(k).ok_or_else(|| format!("unknown keyword {k:?}"))?);
+        }
+        let zone = Zone::parse(&d.zone).map_err(|e| e.to_string())?;
+        Ok(Filter {
+            types,
+            players: d.players,
+            objects: d.objects,
+            controller: d.controller,
+            keywords: kw,
+            other: d.other,
+            zone,
+        })
+    }
+}
+
+/// Who or what an effect acts on.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "s", rename_all = "snake_case")]
+pub enum Selector {
+    /// The source object.
+    This,
+    /// The controller of the spell or ability.
+    You,
+    EachOpponent,
+    /// The object or player the trigger event was about.
+    Triggering,
+    /// The still-legal entities chosen for declared target `i`.
+    Target {
+        i: u8,
+    },
+    /// Every entity matching the filter, in id order.
+    Each {
+        filter: Filter,
+    },
+}
+
+/// A number an effect uses.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "a", rename_all = "snake_case")]
+pub enum Amount {
+    Const {
+        n: u64,
+    },
+    X,
+    /// The {E} paid by the last "pay any amount of {E}" of this resolution.
+    ThatMuch,
+    /// Counters of a kind on the first entity selected.
+    Counters {
+        of: Selector,
+        counter: String,
+    },
+    /// The number of entities selected.
+    Count {
+        of: Selector,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "c", rename_all = "snake_case")]
+pub enum Condition {
+    AtLeast { amount: Amount, n: i64 },
+}
+
+/// One operation of a program (docs/CARDS.md lists them). `Test`, `May`, `MayPayEnergy` set
+/// the flag that the next `JumpUnless` reads.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case")]
+pub enum Op {
+    PutCounters {
+        on: Selector,
+        counter: String,
+        n: Amount,
+    },
+    RemoveCounters {
+        of: Selector,
+        counter: String,
+        n: Amount,
+    },
+    Proliferate,
+    DealDamage {
+        to: Selector,
+        n: Amount,
+        source: Selector,
+    },
+    Destroy {
+        what: Selector,
+    },
+    Draw {
+        who: Selector,
+        n: Amount,
+    },
+    GainLife {
+        who: Selector,
+        n: Amount,
+    },
+    LoseLife {
+        who: Selector,
+        n: Amount,
+    },
+    GetEnergy {
+        who: Selector,
+        n: Amount,
+    },
+    MayPayEnergy {
+        n: u64,
+    },
+    PayAnyEnergy,
+    Pump {
+        who: Selector,
+        power: Amount,
+        toughness: Amount,
+    },
+    Grant {
+        who: Selector,
+        keyword: String,
+    },
+    Tap {
+        what: Selector,
+    },
+    Untap {
+        what: Selector,
+    },
+    CreateToken {
+        card: String,
+        n: Amount,
+        who: Selector,
+    },
+    Regenerate {
+        what: Selector,
+    },
+    CounterSpell {
+        what: Selector,
+    },
+    May,
+    Test {
+        cond: Condition,
+    },
+    JumpUnless {
+        to: u32,
+    },
+    Jump {
+        to: u32,
+    },
+    /// The escape hatch: a Python callable, run only where Python is.
+    Python {
+        index: u32,
+    },
+}
+
+/// A declared target: `count` distinct entities matching `filter` (115.1).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct TargetSpec {
+    pub filter: Filter,
+    pub count: u8,
+}
+
+/// The events triggered abilities wait for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerEvent {
+    Enters,
+    Dies,
+    Attacks,
+    BecomesBlocked,
+    DealsCombatDamageToPlayer,
+    DealsDamage,
+    YouCast,
+    CountersPut,
+    YouProliferate,
+    Upkeep,
+    BecomesTarget,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct RemoveCost {
+    pub counter: String,
+    pub n: u64,
+}
+
+/// An activation cost (602.1): mana, {T}, {E}, removing counters from the source, sacrificing it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct ActivationCost {
+    pub mana: Option<ManaCost>,
+    pub tap: bool,
+    pub energy: u64,
+    pub remove_counters: Option<RemoveCost>,
+    pub sacrifice: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Timing {
+    Instant,
+    Sorcery,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Triggered {
+    pub event: TriggerEvent,
+    /// `This`, or `Each{filter}` relative to the controller ("a creature you control").
+    pub subject: Selector,
+    pub by_spell: bool,
+    /// The intervening "if" (603.4), checked when it triggers (the program checks it again).
+    pub condition: Option<Condition>,
+    pub targets: Vec<TargetSpec>,
+    pub program: Vec<Op>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Activated {
+    pub cost: ActivationCost,
+    pub timing: Timing,
+    pub targets: Vec<TargetSpec>,
+    pub program: Vec<Op>,
+}
+
+/// Whose counters a replacement effect of a static ability changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum AppliesTo {
+    #[serde(rename = "creatures you control")]
+    CreaturesYouControl,
+    #[serde(rename = "artifacts and creatures you control")]
+    ArtifactsAndCreaturesYouControl,
+    #[serde(rename = "you")]
+    You,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReplacementEffect {
+    /// That many plus n.
+    Plus,
+    /// Those counters can't be put.
+    Cant,
+}
+
+/// An ability of a card.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Ability {
+    /// What an instant or sorcery does as it resolves.
+    Spell {
+        targets: Vec<TargetSpec>,
+        program: Vec<Op>,
+    },
+    Triggered(Triggered),
+    Activated(Activated),
+    /// A mana ability (605): the game holding the mana pool resolves it.
+    Mana {
+        produces: String,
+        cost: ActivationCost,
+    },
+    /// "~ enters with n counters" (614.1c).
+    EntersWithCounters {
+        counter: String,
+        n: Amount,
+    },
+    /// A static replacement / "can't" effect of the kernel (CR 614).
+    Replacement {
+        effect: ReplacementEffect,
+        applies_to: AppliesTo,
+        counter: Option<String>,
+        n: u32,
+    },
+    /// A characteristic-changing static ability.
+    Static {
+        affected: Filter,
+        power: i32,
+        toughness: i32,
+        loses: Vec<String>,
+    },
+}
+
+/// A compiled card definition.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct CardDef {
+    pub name: String,
+    pub cost: Option<ManaCost>,
+    pub types: Vec<String>,
+    pub supertypes: Vec<String>,
+    pub subtypes: Vec<String>,
+    pub power: Option<i32>,
+    pub toughness: Option<i32>,
+    pub loyalty: Option<u32>,
+    /// Keyword name -> value (1 for plain keywords; toxic's value).
+    pub keywords: BTreeMap<String, i64>,
+    #[serde(rename = "oracle")]
+    pub oracle_text: String,
+    /// The non-game elements of rule 109.
+    pub info: serde_json::Value,
+    /// Uses a Python callable: Rust-only paths refuse to run it.
+    pub python: bool,
+    pub abilities: Vec<Ability>,
+}
+
+impl CardDef {
+    pub fn is_type(&self, t: &str) -> bool {
+        self.types.iter().any(|x| x == t)
+    }
+
+    /// The spell ability of an instant or sorcery.
+    pub fn spell(&self) -> Option<(usize, &[TargetSpec], &[Op])> {
+        self.abilities
+            .iter()
+            .enumerate()
+            .find_map(|(i, a)| match a {
+                Ability::Spell { targets, program } => {
+                    Some((i, targets.as_slice(), program.as_slice()))
+                }
+                _ => None,
+            })
+    }
+
+    /// The activated abilities (mana abilities included), with their ability indices, in order:
+    /// the duel's "ability k" counts these.
+    pub fn activated(&self) -> impl Iterator<Item = (usize, &Ability)> {
+        self.abilities
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| matches!(a, Ability::Activated(_) | Ability::Mana { .. }))
+    }
+
+    /// The triggered abilities with their indices.
+    pub fn triggered(&self) -> impl Iterator<Item = (usize, &Triggered)> {
+        self.abilities
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| match a {
+                Ability::Triggered(t) => Some((i, t)),
+                _ => None,
+            })
+    }
+
+    /// The mana symbol a mana ability of this card produces, if it has one.
+    pub fn produces(&self) -> Option<&str> {
+        self.abilities.iter().find_map(|a| match a {
+            Ability::Mana { produces, .. } => Some(produces.as_str()),
+            _ => None,
+        })
+    }
+
+    /// Whether it is a permanent card (110.4a).
+    pub fn is_permanent_card(&self) -> bool {
+        !self.is_type("instant") && !self.is_type("sorcery")
+    }
+}
+
+/// The whole compiled form: format version, cards, decks.
+#[derive(Clone, Debug, Deserialize)]
+pub struct PoolFile {
+    pub version: u32,
+    pub cards: Vec<CardDef>,
+    pub decks: BTreeMap<String, Vec<String>>,
+}

@@ -1,0 +1,93 @@
+"""Compilation of card definitions: the committed compiled pool is up to date, and bad
+definitions are a ValueError naming the card and the field."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from cardstate.cards import compile_card, decks, parse_mana_cost, pool
+from cardstate.cards import vocab as v
+from cardstate.cards.generate import POOL_FILE, pool_text
+
+
+def test_the_committed_compiled_pool_is_up_to_date():
+    """rust/effects/pool.json is what `python -m cardstate.cards.generate` writes."""
+    assert POOL_FILE.read_text(encoding="utf-8") == pool_text(), (
+        "rust/effects/pool.json is out of date: run `python -m cardstate.cards.generate`"
+    )
+
+
+def test_the_pool_has_thirty_cards_and_three_forty_card_decks():
+    assert len(pool) >= 30
+    for name in ("infect", "proliferate", "energy"):
+        assert len(decks[name]) == 40
+        assert all(card in pool for card in decks[name])
+    assert json.loads(pool_text())["version"] == 1
+
+
+def test_cr202_mana_costs_as_printed():
+    """CR 202.1/202.3: generic, coloured, X (0 in the mana value), hybrid, Phyrexian."""
+    c = parse_mana_cost("{X}{X}")
+    assert (c["x"], c["mana_value"]) == (2, 0)
+    c = parse_mana_cost("{R/G}{R/G}{R/G}")
+    assert c["hybrid"] == [["R", "G"]] * 3 and c["mana_value"] == 3
+    c = parse_mana_cost("{3}{U/P}")
+    assert (c["generic"], c["phyrexian"], c["mana_value"]) == (3, ["U"], 4)
+    c = parse_mana_cost("{2}{B}{B}")
+    assert c["coloured"] == [0, 0, 2, 0, 0]
+
+
+def bear(**kw):
+    base = {
+        "name": "Test Bear",
+        "types": ("creature",),
+        "cost": "{1}{G}",
+        "power": 2,
+        "toughness": 2,
+    }
+    base.update(kw)
+    return v.Card(**base)
+
+
+@pytest.mark.parametrize(
+    ("card", "field"),
+    [
+        (bear(cost="{1}{Q}"), "cost"),
+        (bear(cost="1G"), "cost"),
+        (bear(types=("creeture",)), "types"),
+        (bear(keywords=("flyng",)), "keywords"),
+        (bear(keywords={"flying": 2}), "keywords"),
+        (bear(power=None), "power"),
+        (bear(supertypes=("mythic",)), "supertypes"),
+        (bear(abilities=(v.Triggered("enter", v.GetEnergy(1)),)), "abilities[0]"),
+        (
+            bear(abilities=(v.Triggered("enters", v.PutCounters(v.Target(0), "+1/+1")),)),
+            "abilities[0]",
+        ),
+        (bear(abilities=(v.Triggered("enters", v.PutCounters(v.THIS, "")),)), "abilities[0]"),
+        (bear(abilities=(v.Triggered("enters", v.GetEnergy(-1)),)), "abilities[0]"),
+        (bear(abilities=(v.Activated(v.Cost(mana="{Z}"), v.GetEnergy(1)),)), "abilities[0]"),
+        (bear(abilities=(v.Spell(v.GetEnergy(1)),)), "abilities[0]"),
+        (bear(abilities=(v.Triggered("enters", v.Grant(v.THIS, "toxic")),)), "abilities[0]"),
+        (bear(abilities=("draw a card",)), "abilities[0]"),
+    ],
+)
+def test_bad_definitions_raise_value_error_naming_the_card_and_field(card, field):
+    with pytest.raises(ValueError, match=rf"'Test Bear': {__import__('re').escape(field)}"):
+        compile_card(card)
+
+
+def test_a_python_effect_marks_the_card():
+    """The escape hatch: a card with a Python callable is marked (docs/CARDS.md)."""
+    seen = []
+    card = v.Card(
+        name="Odd Idol",
+        types=("artifact",),
+        cost="{1}",
+        abilities=(v.Triggered("enters", v.PythonEffect(lambda g, ctx: seen.append(ctx))),),
+    )
+    c = compile_card(card)
+    assert c.uses_python and c.data["python"] is True
+    assert c.data["abilities"][0]["program"] == [{"op": "python", "index": 0}]
+    assert not pool["Grizzly Bears"].uses_python

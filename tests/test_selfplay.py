@@ -1,0 +1,129 @@
+"""The self-play runner (cardstate.selfplay): seeds, seats, order, totals and identical results
+across backends and worker counts, on a tiny pure-Python game (tests/selfplay_game.py)."""
+
+from __future__ import annotations
+
+import pytest
+from cardstate import selfplay
+from cardstate.agents import derive, playout
+from cardstate.errors import SelfPlayError
+from cardstate.selfplay.specs import parse_agent, split_agents
+from selfplay_game import Exploding, PyPerfect, PyRandom, countdown
+
+AGENTS = (PyRandom(1), PyRandom(2))
+
+
+def run(**kw):
+    kw.setdefault("agents", AGENTS)
+    kw.setdefault("decks", ("a", "b"))
+    kw.setdefault("game_factory", countdown)
+    return selfplay.run(**kw)
+
+
+def test_game_seeds_derive_from_the_match_seed_and_index_only():
+    r = run(games=12, seed=5, backend="serial")
+    assert [g.index for g in r.games] == list(range(12))
+    assert [g.seed for g in r.games] == [derive(5, i) for i in range(12)]
+    # A longer match replays the same first games.
+    longer = run(games=20, seed=5, backend="serial")
+    assert longer.games[:12] == r.games
+    other = run(games=12, seed=6, backend="serial")
+    assert [g.seed for g in other.games] != [g.seed for g in r.games]
+
+
+def test_seats_alternate_and_the_winner_is_an_agent():
+    r = run(games=10, seed=1, backend="serial")
+    assert [g.seats for g in r.games] == [(0, 1), (1, 0)] * 5
+    for g in r.games:
+        assert g.winner in (0, 1)
+        assert g.winner_seat is not None and g.seats[g.winner_seat] == g.winner
+        assert g.decisions == g.turns
+
+
+def test_the_stronger_agent_wins_from_either_seat():
+    r = run(games=16, seed=2, agents=(PyPerfect(), PyRandom(3)), backend="serial")
+    a, b = r.agent_totals
+    assert a.wins + b.wins + r.draws == 16
+    assert a.wins > b.wins
+    assert a.wins_by_seat[0] > 0 and a.wins_by_seat[1] > 0
+    assert a.games_by_seat == (8, 8)
+    assert r.seat_totals[0].wins + r.seat_totals[1].wins == 16 - r.draws
+    assert a.interval[0] <= a.win_rate <= a.interval[1]
+    assert r.mean_turns == sum(g.turns for g in r.games) / 16
+
+
+def test_wilson_interval():
+    lo, hi = selfplay.wilson_interval(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-4) and hi == pytest.approx(0.7634, abs=1e-4)
+    lo, hi = selfplay.wilson_interval(20, 20)
+    assert hi == 1.0 and lo == pytest.approx(0.8389, abs=1e-4)
+    assert selfplay.wilson_interval(0, 0) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize(
+    "backend,workers,chunk", [("serial", None, 1), ("local", 1, None), ("local", 2, 3)]
+)
+def test_backends_and_worker_counts_give_identical_results(backend, workers, chunk):
+    expected = run(games=23, seed=9, backend="serial")
+    got = run(games=23, seed=9, backend=backend, workers=workers, chunk_size=chunk)
+    assert got == expected
+    assert got.to_dict()["games"] == expected.to_dict()["games"]
+
+
+def test_progress_sees_every_game():
+    seen = []
+    run(games=7, seed=0, backend="serial", progress=seen.append)
+    assert sorted(g.index for g in seen) == list(range(7))
+
+
+@pytest.mark.parametrize("backend", ["serial", "local"])
+def test_a_failing_game_is_a_selfplay_error(backend):
+    with pytest.raises(SelfPlayError, match=r"game 0 .*RuntimeError: boom"):
+        run(games=3, agents=(Exploding(0), PyRandom(0)), backend=backend, workers=1)
+
+
+def test_bad_arguments_name_what_was_wrong():
+    with pytest.raises(ValueError, match="backend"):
+        run(games=1, backend="cloud")
+    with pytest.raises(ValueError, match="games"):
+        run(games=-1)
+    with pytest.raises(TypeError, match="games"):
+        run(games=1.5)
+    with pytest.raises(ValueError, match="two agents"):
+        run(games=1, agents=(PyRandom(),))
+    with pytest.raises(TypeError, match="act"):
+        run(games=1, agents=(PyRandom(), object()))
+    with pytest.raises(ValueError, match="address"):
+        run(games=1, backend="serial", address="ray://x")
+    with pytest.raises(OverflowError, match="seed"):
+        run(games=1, seed=-1)
+
+
+def test_python_playout_leaves_the_game_unchanged_and_resets_agents():
+    g = countdown("a", "b", 3)
+    a, b = PyRandom(1), PyRandom(2)
+    r1 = playout(g, a, b, seed=4)
+    assert g.left == 23 and not g.is_terminal()
+    r2 = playout(g, a, b, seed=4)
+    assert r1 == r2
+    assert r1.winner in (0, 1) and r1.returns[r1.winner] == 1.0
+
+
+def test_agent_names_and_options():
+    spec = parse_agent("mcts:simulations=200,exploration=1.5")
+    assert spec.name == "mcts"
+    assert spec.options == (("simulations", 200), ("exploration", 1.5))
+    assert spec.label == "mcts(simulations=200, exploration=1.5)"
+    assert parse_agent(" Random ").name == "random"
+    with pytest.raises(ValueError, match="unknown agent"):
+        parse_agent("alphazero")
+    with pytest.raises(ValueError, match="key=value"):
+        parse_agent("mcts:fast")
+    assert split_agents("mcts:simulations=200,exploration=2,random") == [
+        "mcts:simulations=200,exploration=2",
+        "random",
+    ]
+    assert split_agents("mcts:simulations=20,mcts:simulations=10") == [
+        "mcts:simulations=20",
+        "mcts:simulations=10",
+    ]
