@@ -313,6 +313,8 @@ def _instance(cls: type) -> Any:
         return event
     if cls is native.GameBatch:
         return native.GameBatch([native.Game()])
+    if cls is native.DuelBatch:
+        return native.DuelBatch(1, "infect", "energy")
     raise AssertionError(f"no way to make a {cls.__name__}: teach _instance")
 
 
@@ -368,7 +370,10 @@ def _array_samples() -> dict[str, Any]:
     g.add_counters(0, "poison", 1)
     x = g.create(0, cost=2)
     batch = native.GameBatch([g, native.Game()])
+    duels = native.DuelBatch(2, "infect", "energy")
     return {
+        "DuelBatch.current_players": duels.current_players(),
+        "DuelBatch.episodes": duels.episodes(),
         "Game.proliferate_candidates": g.proliferate_candidates(),
         "Game.cost_many": g.cost_many([x]),
         "Game.observation": g.observation(),

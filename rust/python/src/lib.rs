@@ -3,6 +3,7 @@
 
 mod args;
 mod batch;
+mod duel_batch;
 mod errors;
 mod events;
 mod game;
@@ -29,6 +30,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     game::register(m)?;
     events::register(m)?;
     batch::register(m)?;
+    duel_batch::register(m)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
     m.add("MAX_COUNT", u64::MAX)?;
     m.add("ZONES", core::zones::ZONE_NAMES.to_vec())?;
