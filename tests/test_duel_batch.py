@@ -80,21 +80,31 @@ def _illegal_ids(masks: np.ndarray) -> np.ndarray:
     return (~masks).argmax(axis=1)
 
 
-@pytest.mark.parametrize(
-    ("make_bad", "error", "words"),
-    [
-        (lambda legal, masks: legal[:-1], ValueError, "shape"),
-        (lambda legal, masks: np.stack([legal, legal]), ValueError, "shape"),
-        (lambda legal, masks: legal.astype(np.float64), TypeError, "integer dtype"),
-        (lambda legal, masks: legal.astype(bool), TypeError, "integer dtype"),
-        (lambda legal, masks: "pass", TypeError, "actions must be"),
-        (lambda legal, masks: np.where(np.arange(len(legal)) == 2, -1, legal), ValueError, "game 2"),
-        (lambda legal, masks: np.where(np.arange(len(legal)) == 1, 10**6, legal), ValueError, "outside"),
-        (lambda legal, masks: np.where(np.arange(len(legal)) == 3, _illegal_ids(masks), legal), ValueError, "not legal"),
-        (lambda legal, masks: legal.astype(np.uint64) + np.uint64(2**63), ValueError, "outside"),
-    ],
-)
-def test_bad_action_arrays_are_refused_and_change_nothing(make_bad, error, words) -> None:  # type: ignore[no-untyped-def]
+def _at(legal: np.ndarray, i: int, value: object) -> np.ndarray:
+    """``legal`` with entry i replaced."""
+    return np.where(np.arange(len(legal)) == i, value, legal)
+
+
+BAD_ACTIONS = {
+    "one short": (lambda legal, masks: legal[:-1], ValueError, "shape"),
+    "two-dimensional": (lambda legal, masks: np.stack([legal, legal]), ValueError, "shape"),
+    "float dtype": (lambda legal, masks: legal.astype(np.float64), TypeError, "integer dtype"),
+    "bool dtype": (lambda legal, masks: legal.astype(bool), TypeError, "integer dtype"),
+    "a string": (lambda legal, masks: "pass", TypeError, "actions must be"),
+    "negative": (lambda legal, masks: _at(legal, 2, -1), ValueError, "game 2"),
+    "too large": (lambda legal, masks: _at(legal, 1, 10**6), ValueError, "outside"),
+    "illegal": (lambda legal, m: _at(legal, 3, _illegal_ids(m)[3]), ValueError, "not legal"),
+    "huge uint64": (
+        lambda legal, masks: legal.astype(np.uint64) + np.uint64(2**63),
+        ValueError,
+        "outside",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_ACTIONS))
+def test_bad_action_arrays_are_refused_and_change_nothing(case: str) -> None:
+    make_bad, error, words = BAD_ACTIONS[case]
     a, twin = _twins()
     rng = np.random.default_rng(0)
     obs, masks = a.reset()
@@ -126,7 +136,7 @@ def test_integer_dtypes_and_lists_are_accepted_alike() -> None:
     masks = [b.reset()[1] for b in batches]
     for _ in range(30):
         legal = _random_actions(masks[0], rng)
-        forms = [legal.astype(np.int64), legal.astype(np.int32), legal.astype(np.uint8), legal.tolist()]
+        forms = [legal, legal.astype(np.int32), legal.astype(np.uint8), legal.tolist()]
         results = [b.step(f) for b, f in zip(batches, forms, strict=True)]
         for r in results[1:]:
             for x, y in zip(r, results[0], strict=True):

@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
-
 from cardstate import _native
 
 if TYPE_CHECKING:
