@@ -702,7 +702,7 @@ class _Reader:
         return n
 
     def str(self) -> str:
-        n = self.count(1, 4096, "name length")
+        n = self.count(1, 2**32 - 1, "name length")
         try:
             return self.take(n).decode("utf-8")
         except UnicodeDecodeError as e:
@@ -710,7 +710,7 @@ class _Reader:
 
     def strs(self) -> list[str]:
         out = []
-        for _ in range(self.count(4, 65536, "subtype")):
+        for _ in range(self.count(4, 2**32 - 1, "subtype")):
             s = self.str()
             if not s:
                 raise Malformed("empty subtype")
@@ -773,10 +773,11 @@ def parse_format(data: bytes) -> dict[str, Any]:
             or any(p[f] == -(2**31) for f in ("power", "toughness"))
             or any(p[f] is not None and p[f] < 0 for f in ("strength", "lives", "movement"))
             or any(p[f] is not None and p[f] < 0 for f in ("loyalty", "defense"))
+            or (p["cost"] is not None and p["cost"][0] >= 2**31)
         ):
             raise Malformed("card")
         printed.append(p)
-    n_entities = r.count(64, NO_ID - 1, "entity")
+    n_entities = r.count(64, NO_ID, "entity")
     if n_entities < players:
         raise Malformed("fewer entities than players")
     entities = []
@@ -823,6 +824,8 @@ def parse_format(data: bytes) -> dict[str, Any]:
             or e["keywords_eot"] & ~KNOWN_KEYWORDS
             or abs(e["pump_power"]) >= 2**62
             or abs(e["pump_toughness"]) >= 2**62
+            or any(e[f] == -(2**31) for f in ("power", "toughness"))
+            or any(e[f] is not None and e[f] < 0 for f in ("strength", "lives", "movement"))
         ):
             raise Malformed("object record")
         entities.append(e)

@@ -315,6 +315,8 @@ def _instance(cls: type) -> Any:
         return native.GameBatch([native.Game()])
     if cls is native.DuelBatch:
         return native.DuelBatch(1, "infect", "energy")
+    if cls is native.Duel:
+        return native.Duel("infect", "energy")
     raise AssertionError(f"no way to make a {cls.__name__}: teach _instance")
 
 
@@ -371,9 +373,12 @@ def _array_samples() -> dict[str, Any]:
     x = g.create(0, cost=2)
     batch = native.GameBatch([g, native.Game()])
     duels = native.DuelBatch(2, "infect", "energy")
+    duel = native.Duel("infect", "energy")
     return {
         "DuelBatch.current_players": duels.current_players(),
         "DuelBatch.episodes": duels.episodes(),
+        "Duel.legal_action_mask": duel.legal_action_mask(),
+        "Duel.observation_tensor": duel.observation_tensor(0),
         "Game.proliferate_candidates": g.proliferate_candidates(),
         "Game.cost_many": g.cost_many([x]),
         "Game.observation": g.observation(),

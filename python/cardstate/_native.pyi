@@ -19,9 +19,14 @@ __all__ = [
     "Event",
     "GameBatch",
     "DuelBatch",
+    "CardDb",
+    "CardResolution",
     "observation_features",
     "polarity",
     "_restore",
+    "Duel",
+    "_duel_restore",
+    "DUEL_DECKS",
     "MAX_COUNT",
     "ZONES",
     "RULESETS",
@@ -467,6 +472,146 @@ class GameBatch:
         """The games as a list of ``Game``."""
     def __repr__(self) -> str:
         """``GameBatch(<n> games)``."""
+
+DUEL_DECKS: Final[list[str]]
+
+@final
+class Duel:
+    """A two-player duel of Magic on the kernel (docs/DUEL.md), with OpenSpiel's names."""
+
+    def __new__(
+        cls,
+        deck0: str | Iterable[str],
+        deck1: str | Iterable[str],
+        *,
+        seed: int = 0,
+        turn_limit: int = 40,
+        auto_pass: bool = True,
+    ) -> Self:
+        """A new duel: a deck is a registered deck name or a list of card names of the pool
+        (``ValueError`` naming an unknown one). The seed shuffles the libraries and picks the
+        starting player; with ``auto_pass`` a player with nothing to do but pass passes
+        without a decision."""
+    def current_player(self) -> int:
+        """The player to decide (0 or 1), or -4 once the game is over."""
+    def legal_actions(self) -> list[int]:
+        """The legal action ids, ascending."""
+    def legal_action_mask(self) -> numpy.typing.NDArray[numpy.bool]:
+        """The legal actions as a bool mask of length ``num_distinct_actions()``."""
+    def apply_action(self, action: int) -> None:
+        """Applies a legal action (``ValueError`` for an illegal one; nothing changes)."""
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+    def returns(self) -> list[float]:
+        """``[1.0, -1.0]``, ``[-1.0, 1.0]``, or ``[0.0, 0.0]`` for a draw or a game not
+        over."""
+    def observation_tensor(self, player: int) -> numpy.typing.NDArray[numpy.float32]:
+        """What ``player`` sees, of shape ``observation_shape()`` (docs/DUEL.md)."""
+    def observation_shape(self) -> tuple[int]:
+        """The observation's shape."""
+    def num_distinct_actions(self) -> int:
+        """The size of the fixed action id space."""
+    def action_to_string(self, action: int) -> str:
+        """The action in words, in this state."""
+    def string_to_action(self, s: str) -> int:
+        """The action whose words are ``s`` (``ValueError`` if none)."""
+    def clone(self) -> Duel:
+        """An independent copy."""
+    def __copy__(self) -> Duel:
+        """``clone()``."""
+    def __deepcopy__(self, _memo: Any) -> Duel:
+        """``clone()``."""
+    def to_bytes(self) -> bytes:
+        """The duel as bytes (its set-up and its log)."""
+    @staticmethod
+    def from_bytes(data: bytes) -> Duel:
+        """Reads ``to_bytes()`` output by replaying it (``ValueError`` for bad bytes)."""
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles through ``to_bytes()``."""
+    def hash(self) -> int:
+        """A 64-bit hash of the whole state."""
+    def turn(self) -> int:
+        """The turn number, from 1."""
+    def step(self) -> str:
+        """The step's name (``"main1"``, ``"declare attackers"``, ...)."""
+    def history(self) -> list[int]:
+        """The actions applied so far."""
+    @property
+    def game(self) -> Game:
+        """A copy of the kernel game underneath, for reading."""
+    def resample(self, player: int, seed: int) -> Duel:
+        """A copy in which everything ``player`` can't see is dealt again from ``seed``."""
+    def add_card(self, player: int, card_name: str, zone: str) -> int | None:
+        """Puts a card of the pool into a zone for set-up; the kernel id for a public zone,
+        ``None`` for a hand or library."""
+    def active_player(self) -> int:
+        """The player whose turn it is."""
+    def hand(self, player: int) -> list[str]:
+        """A player's hand in the canonical order (hand slot i is item i)."""
+    def battlefield(self, player: int) -> list[int]:
+        """A player's permanents (kernel ids) in permanent-slot order."""
+    def library_size(self, player: int) -> int:
+        """The number of cards in a player's library."""
+    def is_tapped(self, id: int) -> bool:
+        """Whether a permanent is tapped."""
+    def board(self, player: int) -> str:
+        """The board as ``player`` sees it (the opponent's hand as its size only)."""
+    def __str__(self) -> str:
+        """A readable board (both hands shown: a debugging view, not an observation)."""
+    def __repr__(self) -> str:
+        """``<Duel turn T step, player P to act>``."""
+
+def _duel_restore(data: bytes) -> Duel:
+    """Unpickles a ``Duel``."""
+
+class CardDb:
+    """Compiled cards run by the Rust card runtime (docs/CARDS.md); ``cardstate.cards`` wraps
+    it."""
+
+    def __new__(cls, json: str) -> Self:
+        """A database from the compiled form's JSON text (``ValueError`` if malformed)."""
+    @staticmethod
+    def pool() -> CardDb:
+        """The built-in pool embedded in the extension."""
+    def __len__(self) -> int:
+        """The number of cards."""
+    def names(self) -> list[str]:
+        """The card names, in pool order."""
+    def decks(self) -> list[tuple[str, list[str]]]:
+        """Decks by name, as (name, card names) pairs."""
+    def place(
+        self, game: Game, name: str, controller: int, zone: str = "battlefield", x: int = 0
+    ) -> int:
+        """Creates an object of card ``name`` (with its "enters with" counters on the
+        battlefield); returns its id."""
+    def resolution(
+        self,
+        name: str,
+        controller: int,
+        targets: list[int],
+        *,
+        ability: int | None = None,
+        source: int | None = None,
+        x: int = 0,
+        triggering: int | None = None,
+        callbacks: bool = False,
+    ) -> CardResolution:
+        """A resolution of ability ``ability`` (None: the spell ability) of card ``name``."""
+    def fired(
+        self, game: Game, events: list[tuple[str, int, int, int, bool]]
+    ) -> list[tuple[int, int, str, int, int]]:
+        """The triggered abilities the events fire, as (source, controller, card, ability,
+        triggering)."""
+
+class CardResolution:
+    """One resumable resolution on a native game."""
+
+    def run(self, game: Game) -> tuple[Any, ...]:
+        """Runs until the end, ``("done", fizzled, empty_draws, proliferated)``, or a choice:
+        ``("may", pay_energy)``, ``("proliferate", candidates)``, ``("amount", min, max)``,
+        ``("callback", index)``."""
+    def answer(self, value: Any) -> None:
+        """Answers the pending choice: a bool, a list of ids, an int, or None (callback)."""
 
 class DuelBatch:
     """n duels stepped together in Rust with the GIL released (cardstate-envs); the public

@@ -7,10 +7,31 @@ reference interpreter.
   naming the card and the field) into the compiled plain-data form both interpreters run;
 - the built-in pool (:data:`pool`, name -> compiled card) and :data:`decks` (name -> 40 card
   names);
+- the embedding on a bare ``Game`` (both implementations): :func:`place`, :class:`Resolution`,
+  :func:`resolve`, :func:`fired`;
 - energy payments (seed 002, CR 107.14): :class:`OptionalEnergyPayment`, :func:`may_pay_energy`.
 """
 
+from cardstate._native import CardDb as _NativeDb
 from cardstate.cards.compile import CompiledCard, compile_card, compile_pool, parse_mana_cost
+from cardstate.cards.embed import (
+    CardPool,
+    ChoiceRequest,
+    Fired,
+    GameEvent,
+    Outcome,
+    Resolution,
+    attacks,
+    auto_choice,
+    becomes_blocked,
+    becomes_target,
+    cast,
+    fired,
+    place,
+    proliferated,
+    resolve,
+    upkeep,
+)
 from cardstate.cards.energy import (
     ENERGY,
     EnergyDecision,
@@ -19,12 +40,13 @@ from cardstate.cards.energy import (
     PaymentAlreadyDecided,
     may_pay_energy,
 )
+from cardstate.cards.errors import PythonEffectError, UnsupportedEffect
 from cardstate.cards.pool import CARDS, DECKS
 from cardstate.cards.vocab import Card
 
-pool: dict[str, CompiledCard]
-"""The built-in pool: card name -> compiled card (its ``oracle``, ``data``, ``card``)."""
-pool, _POOL_FORM = compile_pool(CARDS, DECKS)
+pool: CardPool = CardPool(CARDS, DECKS, _native=_NativeDb.pool())
+"""The built-in pool: card name -> compiled card (its ``oracle``, ``data``, ``card``); the
+Rust runtime runs the same pool embedded in the extension (rust/effects/pool.json)."""
 
 decks: dict[str, list[str]] = {name: list(cards) for name, cards in DECKS.items()}
 """Ready 40-card decks by name ("infect", "proliferate", "energy", "evergreen")."""
@@ -32,7 +54,25 @@ decks: dict[str, list[str]] = {name: list(cards) for name, cards in DECKS.items(
 __all__ = [
     "ENERGY",
     "Card",
+    "CardPool",
+    "ChoiceRequest",
     "CompiledCard",
+    "Fired",
+    "GameEvent",
+    "Outcome",
+    "PythonEffectError",
+    "Resolution",
+    "UnsupportedEffect",
+    "attacks",
+    "auto_choice",
+    "becomes_blocked",
+    "becomes_target",
+    "cast",
+    "fired",
+    "place",
+    "proliferated",
+    "resolve",
+    "upkeep",
     "EnergyDecision",
     "EnergyGame",
     "OptionalEnergyPayment",

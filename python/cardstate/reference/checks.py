@@ -26,8 +26,10 @@ from .kinds import (
     INT64_MAX,
     INT64_MIN,
     KEYWORDS,
+    MAX_COST_X,
     MAX_COUNT,
     STAT_LIMIT,
+    TOXIC_LIMIT,
     TYPE_ORDER,
     ZONES,
     check_kind,
@@ -190,10 +192,6 @@ def known_keyword(name: str) -> str:
     return name
 
 
-TOXIC_LIMIT = 2**32
-"""The total toxic value of a card is below this (OverflowError beyond)."""
-
-
 def printed_keywords(items: list[tuple[str, int]]) -> tuple[frozenset[str], int]:
     """The printed keywords and their total toxic value, checked item by item: a known name;
     ``toxic`` takes a value >= 1 (instances add up, 702.164b); any other keyword the value 1."""
@@ -216,8 +214,6 @@ def printed_keywords(items: list[tuple[str, int]]) -> tuple[frozenset[str], int]
 _COST_NUMBER = re.compile(r"[0-9]+")
 # Characters a cost string may contain anywhere and that are ignored (Unicode White_Space).
 _SPACE = re.compile("[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
-MAX_COST_X = 255
-"""A cost has at most this many X terms."""
 
 
 def parse_cost(value: int | str | None) -> tuple[int | None, int]:
@@ -233,7 +229,12 @@ def parse_cost(value: int | str | None) -> tuple[int | None, int]:
         if term == "X" and xs < MAX_COST_X:
             xs += 1
         elif _COST_NUMBER.fullmatch(term):
-            base += int(term)
+            # More than 10 significant digits is beyond STAT_LIMIT whatever they are (and int()
+            # refuses very long numbers).
+            digits = term.lstrip("0")
+            if len(digits) > 10:
+                raise OverflowError(f"cost {value!r} is out of range (< 2**31)")
+            base += int(digits or "0")
         else:
             raise ValueError(f"malformed cost {value!r}: each term must be a number or X")
     if base >= STAT_LIMIT:

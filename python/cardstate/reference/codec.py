@@ -15,15 +15,20 @@ from .entities import CostModifier, Obj, Player, Printed, Redirect, Shield
 from .kinds import (
     BATTLEFIELD,
     BERSERK_TYPES,
+    BUILTIN_KINDS,
     KEYWORDS,
     LIFE_MAX,
     LIFE_MIN,
     MAGIC_TYPES,
+    MAX_COST_X,
     MAX_COUNT,
+    MAX_KINDS,
     MAX_PLAYERS,
+    PUMP_LIMIT,
     RULESETS,
     SEED_LIMIT,
     STAT_LIMIT,
+    TOXIC_LIMIT,
     TYPE_ORDER,
     ZONES,
 )
@@ -152,6 +157,9 @@ def _build(cls: type[Game], body: Any) -> Game:
         if obj.zone == BATTLEFIELD and not obj.gone:
             game._battlefield[oid] = obj
     game._next_id = next_id
+    held = {k for ent in (*game._players, *game._objs.values()) for k in ent.counters}
+    game._kinds = held - BUILTIN_KINDS
+    _need(len(game._kinds) + len(BUILTIN_KINDS) <= MAX_KINDS, "counter kinds: too many")
 
     def entity_id(value: Any, what: str) -> int:
         return _int(value, 0, next_id - 1, what)
@@ -214,9 +222,8 @@ def _object(raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[s
     obj.granted = set(_str_tuple(fields[13], GRANTABLE, "granted", unique=True))
     obj.granted_eot = set(_str_tuple(fields[14], GRANTABLE, "granted", unique=True))
     obj.revoked = set(_str_tuple(fields[15], GRANTABLE, "revoked", unique=True))
-    # until-end-of-turn P/T changes add up without a bound; the JSON parser bounds their size
-    obj.pump_power = _int(fields[16], -(2**127), 2**127 - 1, "pump")
-    obj.pump_toughness = _int(fields[17], -(2**127), 2**127 - 1, "pump")
+    obj.pump_power = _int(fields[16], -PUMP_LIMIT + 1, PUMP_LIMIT - 1, "pump")
+    obj.pump_toughness = _int(fields[17], -PUMP_LIMIT + 1, PUMP_LIMIT - 1, "pump")
     obj.gone = _bool(fields[18], "gone")
     if obj.gone:
         obj.moved_to = _str(fields[19], "moved to")
@@ -230,7 +237,7 @@ def _object(raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[s
 def _printed(raw: Any, allowed: tuple[str, ...]) -> Printed:
     f = _list(raw, 15, "printed")
     keywords = _str_tuple(f[3], KEYWORDS, "keywords", unique=True)
-    toxic = _int(f[4], 0, MAX_COUNT, "toxic")
+    toxic = _int(f[4], 0, TOXIC_LIMIT - 1, "toxic")
     _need((toxic > 0) == ("toxic" in keywords), "toxic: value and keyword disagree")
     _need(f[9] is not None or f[10] == 0, "cost: X without a cost")
     return Printed(
@@ -244,7 +251,7 @@ def _printed(raw: Any, allowed: tuple[str, ...]) -> Printed:
         loyalty=_opt_int(f[7], 0, STAT_LIMIT - 1, "loyalty"),
         defense=_opt_int(f[8], 0, STAT_LIMIT - 1, "defense"),
         cost=_opt_int(f[9], 0, STAT_LIMIT - 1, "cost"),
-        cost_x=_int(f[10], 0, MAX_COUNT, "cost X count"),
+        cost_x=_int(f[10], 0, MAX_COST_X, "cost X count"),
         strength=_opt_int(f[11], 0, STAT_LIMIT - 1, "strength"),
         lives=_opt_int(f[12], 0, STAT_LIMIT - 1, "lives"),
         movement=_opt_int(f[13], 0, STAT_LIMIT - 1, "movement"),

@@ -29,6 +29,7 @@ from .kinds import (
     BATTLEFIELD,
     BERSERK_EFFECTS,
     BERSERK_TYPES,
+    BUILTIN_KINDS,
     DEFENSE,
     ENERGY,
     EXTRA_LIFE,
@@ -40,6 +41,7 @@ from .kinds import (
     LOYALTY,
     MAGIC_TYPES,
     MAX_COUNT,
+    MAX_KINDS,
     MAX_PLAYERS,
     MINUS_ONE,
     MINUS_STRENGTH,
@@ -48,6 +50,7 @@ from .kinds import (
     PLUS_STRENGTH,
     POISON,
     POISON_TO_LOSE,
+    PUMP_LIMIT,
     RULESETS,
     SEED_LIMIT,
     SHIELD,
@@ -90,6 +93,9 @@ class Game:
         self._redirects: list[Redirect] = []  # redirection effects, creation order
         self._cost_mods: list[CostModifier] = []  # Berserk cost modifiers, creation order
         self._events: list[Event] = []
+        # Custom counter kinds the game holds (docs/FORMAT.md 1.1: at most MAX_KINDS with the
+        # built-in ones; kinds no longer in use are given back when that is reached).
+        self._kinds: set[str] = set()
 
     @property
     def players(self) -> list[int]:
@@ -486,7 +492,24 @@ class Game:
         ent = self._any(eid, mutate=True)
         if amount == 0:
             return
+        self._hold_kind(kind)
         self._put(ent, kind, amount)
+
+    def _hold_kind(self, kind: str) -> None:
+        """Make room for ``kind`` among the kinds the game holds (OverflowError if MAX_KINDS
+        kinds are in use: on an entity or named by a logged event)."""
+        if kind in BUILTIN_KINDS or kind in self._kinds:
+            return
+        if len(self._kinds) + len(BUILTIN_KINDS) >= MAX_KINDS:
+            in_use = {k for ent in (*self._players, *self._objs.values()) for k in ent.counters}
+            in_use.update(e.counter for e in self._events if e.counter is not None)
+            self._kinds &= in_use
+            if len(self._kinds) + len(BUILTIN_KINDS) >= MAX_KINDS:
+                raise OverflowError(
+                    f"too many counter kinds in use in one game (at most {MAX_KINDS}, "
+                    "the built-in ones included)"
+                )
+        self._kinds.add(kind)
 
     def remove_counters(self, e: int, kind: str, n: int = 1) -> int:
         """Remove up to ``n`` ``kind`` counters from ``e``; return how many were removed."""
@@ -828,8 +851,13 @@ class Game:
         self._in_play(obj, "pump")
         checks.signed_stat(dp, "power")
         checks.signed_stat(dt, "toughness")
-        obj.pump_power += dp
-        obj.pump_toughness += dt
+        new_power, new_toughness = obj.pump_power + dp, obj.pump_toughness + dt
+        if max(abs(new_power), abs(new_toughness)) >= PUMP_LIMIT:
+            raise OverflowError(
+                f"the power/toughness change would overflow (|total| < 2**62): "
+                f"{new_power}/{new_toughness}"
+            )
+        obj.pump_power, obj.pump_toughness = new_power, new_toughness
 
     def cleanup(self) -> None:
         """514.2: marked damage and deathtouch marks are removed, until-end-of-turn grants and
@@ -1291,6 +1319,7 @@ class Game:
         new._redirects = [r.copy() for r in self._redirects]
         new._cost_mods = list(self._cost_mods)  # never changed after creation
         new._events = [Event(*e.as_tuple()) for e in self._events]
+        new._kinds = set(self._kinds)
         return new
 
     def __copy__(self) -> Game:

@@ -12,7 +12,7 @@ from cardstate.errors import CounterKindError
 
 Polarity = Literal["good", "bad", "neutral"]
 
-# --- limits (SEMANTICS 0) ---------------------------------------------------------------------
+# --- limits (SEMANTICS 0; docs/FORMAT.md 1.1: the same limits bound the API and the decoder) ----
 
 MAX_COUNT: Final = 2**64 - 1
 """Largest count of one counter kind (and largest amount an argument may carry)."""
@@ -23,6 +23,16 @@ LIFE_MIN: Final = INT64_MIN
 LIFE_MAX: Final = INT64_MAX
 STAT_LIMIT: Final = 2**31
 """Printed numbers (power, toughness, loyalty, ...) must have an absolute value below this."""
+PUMP_LIMIT: Final = 2**62
+"""An until-end-of-turn P/T change adds up to an absolute value below this (OverflowError)."""
+MAX_COST_X: Final = 255
+"""A cost has at most this many X terms."""
+TOXIC_LIMIT: Final = 2**32
+"""The total toxic value of a card is below this (OverflowError beyond)."""
+MAX_KINDS: Final = 2**16 - 1
+"""Counter kinds a game holds at once, the built-in kinds included. A kind no entity has and no
+logged event names is given back when the limit is reached, so this bounds the kinds in use,
+not the kinds ever used (the native engine's kind ids are 16-bit)."""
 SEED_LIMIT: Final = 2**64
 MAX_PLAYERS: Final = 64
 STARTING_LIFE: Final = 20
@@ -115,6 +125,33 @@ EXTRA_LIFE: Final = "extra life"
 NEGATIVE_LIFE: Final = "negative life"
 BERSERK_EFFECTS: Final = frozenset({PLUS_STRENGTH, MINUS_STRENGTH, EXTRA_LIFE, NEGATIVE_LIFE})
 """Berserk effects (seed 001): strength and life modifications, removed by remove_effects."""
+
+BUILTIN_KINDS: Final = frozenset(
+    {
+        PLUS_ONE,
+        MINUS_ONE,
+        POISON,
+        ENERGY,
+        "experience",
+        "rad",
+        "ticket",
+        LOYALTY,
+        DEFENSE,
+        SHIELD,
+        "stun",
+        "finality",
+        "charge",
+        "lore",
+        "oil",
+        PLUS_STRENGTH,
+        MINUS_STRENGTH,
+        EXTRA_LIFE,
+        NEGATIVE_LIFE,
+        WOUND,
+    }
+    | KEYWORD_COUNTERS
+)
+"""The kinds every game knows from the start (they count towards MAX_KINDS once and always)."""
 
 BAD_KINDS: Final = frozenset(
     {MINUS_ONE, POISON, "stun", "rad", WOUND, MINUS_STRENGTH, NEGATIVE_LIFE}

@@ -2,7 +2,8 @@
 //!
 //! `decode` treats its input as hostile: every length and count is checked against the bytes
 //! that remain before anything is allocated, every id and index is range-checked, and the
-//! decoded state must satisfy the invariants the engine relies on.
+//! decoded state must satisfy the invariants the engine relies on. The ranges it accepts are the
+//! API's own (`crate::limits`): whatever a game can hold, its bytes hold and decode.
 
 use crate::counters::CounterSet;
 use crate::error::{Error, Result};
@@ -13,6 +14,7 @@ use crate::game::{
 use crate::idset::IdSet;
 use crate::keywords::{Keywords, Types};
 use crate::kinds::{Kind, KindTable};
+use crate::limits;
 use crate::names::{NameTable, Subtype, Subtypes};
 use crate::zones::Zone;
 use rand_core::SeedableRng;
@@ -143,9 +145,10 @@ impl<'a> Reader<'a> {
             None
         })
     }
-    /// Subtype names, interned into the decoded game's table.
+    /// Subtype names, interned into the decoded game's table (as many as the API takes: any
+    /// number, bounded here by the bytes that remain).
     fn subtypes(&mut self, names: &mut NameTable) -> Result<Subtypes> {
-        let n = self.count(4, 1 << 16, "subtype")?;
+        let n = self.count(4, usize::MAX, "subtype")?;
         let mut v = Subtypes::with_capacity(n);
         for _ in 0..n {
             let s = self.str()?;
@@ -295,9 +298,9 @@ impl Game {
         rng.advance(rng_draws as u128);
 
         let mut kinds = KindTable::default();
-        let nkinds = r.count(5, crate::kinds::MAX_KINDS, "kind")?;
+        let nkinds = r.count(5, limits::MAX_KINDS, "kind")?;
         let mut kind_map = Vec::with_capacity(nkinds);
-        let mut listed = IdSet::with_bound(crate::kinds::MAX_KINDS + 1);
+        let mut listed = IdSet::with_bound(limits::MAX_KINDS + 1);
         for _ in 0..nkinds {
             let name = r.str()?;
             if name.is_empty() {
@@ -324,10 +327,11 @@ impl Game {
             let loyalty = r.opt_i32()?.map(|v| v as u32);
             let defense = r.opt_i32()?.map(|v| v as u32);
             let cost = if r.bool()? {
-                Some(Cost {
-                    base: r.u32()?,
-                    xs: r.u8()?,
-                })
+                let base = r.u32()?;
+                if base as u64 >= limits::STAT_LIMIT {
+                    return malformed("card cost");
+                }
+                Some(Cost { base, xs: r.u8()? })
             } else {
                 None
             };
@@ -354,7 +358,7 @@ impl Game {
             printed.push(Arc::new(p));
         }
 
-        let nentities = r.count(64, NO_ID as usize - 1, "entity")?;
+        let nentities = r.count(64, limits::MAX_ENTITIES, "entity")?;
         if nentities < players as usize {
             return malformed("fewer entities than players");
         }
@@ -486,7 +490,7 @@ impl Game {
             if card.is_some() == source.is_some()
                 || controller.is_some_and(|c| c >= players)
                 || !ruleset.types().contains(types) && types.0 != 0
-                || amount.unsigned_abs() > (1 << 31) - 1
+                || !limits::stat_ok(amount)
                 || !in_zone(card, Zone::Hand)
                 || !in_zone(source, Zone::Battlefield)
             {
@@ -537,8 +541,7 @@ impl Game {
 
 fn check_printed(p: &Printed, ruleset: Ruleset) -> Result<()> {
     let known_keywords = (1u32 << crate::keywords::KEYWORD_NAMES.len()) - 1;
-    let small = |v: Option<i32>| v.is_none_or(|v| v.unsigned_abs() < 1 << 31);
-    let natural = |v: Option<i32>| v.is_none_or(|v| v >= 0);
+    let (small, natural) = (small_stat, natural_stat);
     if p.types.0 & !ruleset.types().0 != 0
         || p.keywords.0 & !known_keywords != 0
         || (p.toxic > 0) != p.keywords.intersects(Keywords::TOXIC)
@@ -553,6 +556,16 @@ fn check_printed(p: &Printed, ruleset: Ruleset) -> Result<()> {
         return malformed("card characteristics");
     }
     Ok(())
+}
+
+/// A printed number of either sign: below `STAT_LIMIT` in magnitude (so not `i32::MIN`).
+fn small_stat(v: Option<i32>) -> bool {
+    v.is_none_or(|v| limits::stat_ok(v as i64))
+}
+
+/// A printed number that can't be negative.
+fn natural_stat(v: Option<i32>) -> bool {
+    v.is_none_or(|v| v >= 0)
 }
 
 fn check_entity(
@@ -588,8 +601,13 @@ fn check_entity(
         || e.types.0 & !ruleset.types().0 != 0
         || e.keywords.0 & !known_keywords != 0
         || e.keywords_eot.0 & !known_keywords != 0
-        || e.pump_power.unsigned_abs() >= 1 << 62
-        || e.pump_toughness.unsigned_abs() >= 1 << 62
+        || !limits::pump_ok(e.pump_power)
+        || !limits::pump_ok(e.pump_toughness)
+        || !small_stat(e.power)
+        || !small_stat(e.toughness)
+        || !natural_stat(e.strength)
+        || !natural_stat(e.lives)
+        || !natural_stat(e.movement)
     {
         return malformed("object record");
     }
@@ -599,7 +617,174 @@ fn check_entity(
 #[cfg(test)]
 mod tests {
     use crate::game::{CardSpec, Game, Ruleset};
+    use crate::limits;
     use crate::zones::Zone;
+
+    fn creature(g: &mut Game) -> u32 {
+        let spec = CardSpec {
+            types: vec!["creature".into()],
+            power: Some(1),
+            toughness: Some(1),
+            ..CardSpec::default()
+        };
+        g.create(0, Zone::Battlefield, &spec).unwrap()
+    }
+
+    fn round_trips(g: &Game) -> bool {
+        Game::from_bytes(&g.to_bytes()).is_ok_and(|d| d == *g)
+    }
+
+    /// One set of limits: a decoded game at a limit takes every legal call and encodes again;
+    /// a call that would go beyond it is refused (and changes nothing); bytes beyond it are
+    /// refused.
+    #[test]
+    fn pump_totals_stop_at_the_limit_the_decoder_accepts() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let x = creature(&mut g);
+        let edge = limits::PUMP_LIMIT as i64 - 1;
+        for (p, t) in [(edge, 0), (0, -edge)] {
+            let mut at = g.clone();
+            at.entities[x as usize].pump_power = p;
+            at.entities[x as usize].pump_toughness = t;
+            let mut at = Game::from_bytes(&at.to_bytes()).expect("at the limit decodes");
+            let before = at.to_bytes();
+            let err = at.pump(x, p.signum(), t.signum()).unwrap_err();
+            assert!(matches!(err, crate::Error::Overflow(_)), "{err}");
+            assert_eq!(at.to_bytes(), before, "a refused pump changes nothing");
+            at.pump(x, -p.signum(), -t.signum()).unwrap();
+            assert!(round_trips(&at));
+            let mut beyond = at.clone();
+            beyond.entities[x as usize].pump_power = p + p.signum();
+            beyond.entities[x as usize].pump_toughness = t + t.signum();
+            assert!(Game::from_bytes(&beyond.to_bytes()).is_err());
+        }
+        for v in [i64::MIN, i64::MAX, 1 << 31, -(1 << 31)] {
+            let before = g.to_bytes();
+            assert!(matches!(g.pump(x, v, 0), Err(crate::Error::Overflow(_))));
+            assert!(matches!(g.pump(x, 0, v), Err(crate::Error::Overflow(_))));
+            assert_eq!(g.to_bytes(), before);
+        }
+    }
+
+    #[test]
+    fn printed_numbers_at_the_most_negative_i64_are_refused_not_wrapped() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let cases: [fn(&mut CardSpec, i64); 4] = [
+            |s, v| s.power = Some(v),
+            |s, v| s.toughness = Some(v),
+            |s, v| s.loyalty = Some(v),
+            |s, v| s.cost = Some(crate::game::CostSpec::Fixed(v)),
+        ];
+        for set in cases {
+            for v in [i64::MIN, -(1 << 31), 1 << 31, i64::MAX] {
+                let mut spec = CardSpec {
+                    types: vec!["creature".into()],
+                    ..CardSpec::default()
+                };
+                set(&mut spec, v);
+                assert!(g.create(0, Zone::Hand, &spec).is_err(), "{spec:?}");
+            }
+        }
+        assert_eq!(g.num_entities(), 2);
+    }
+
+    #[test]
+    fn a_card_with_many_subtypes_round_trips() {
+        let mut g = Game::new(2, Ruleset::Berserk, 0).unwrap();
+        let spec = CardSpec {
+            types: vec!["creature".into()],
+            subtypes: (0..70_000).map(|i| format!("s{}", i % 70_001)).collect(),
+            ..CardSpec::default()
+        };
+        g.create(0, Zone::Hand, &spec).unwrap();
+        assert!(round_trips(&g));
+    }
+
+    #[test]
+    fn decoded_numbers_beyond_the_api_limits_are_refused() {
+        let mut g = Game::new(2, Ruleset::Berserk, 0).unwrap();
+        let spec = CardSpec {
+            types: vec!["creature".into()],
+            strength: Some(1),
+            lives: Some(1),
+            cost: Some(crate::game::CostSpec::Fixed(1)),
+            ..CardSpec::default()
+        };
+        let x = g.create(0, Zone::Battlefield, &spec).unwrap();
+        assert!(round_trips(&g));
+        let mut bad = g.clone();
+        bad.entities[x as usize].power = Some(i32::MIN);
+        assert!(Game::from_bytes(&bad.to_bytes()).is_err());
+        let mut bad = g.clone();
+        bad.entities[x as usize].strength = Some(-1);
+        assert!(Game::from_bytes(&bad.to_bytes()).is_err());
+        let mut bad = g.clone();
+        let mut p = (*bad.printed[0]).clone();
+        p.cost = Some(crate::game::Cost {
+            base: limits::STAT_LIMIT as u32,
+            xs: 0,
+        });
+        std::sync::Arc::make_mut(&mut bad.printed)[0] = std::sync::Arc::new(p);
+        assert!(Game::from_bytes(&bad.to_bytes()).is_err());
+    }
+
+    /// The kind limit counts kinds in use: after many kinds have come and gone, a new one is
+    /// accepted, as it is by a game decoded from the same bytes.
+    #[test]
+    fn kinds_no_longer_used_are_given_back() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        g.set_record_events(false);
+        let x = creature(&mut g);
+        let customs = limits::MAX_KINDS - crate::kinds::BUILTIN_NAMES.len();
+        for i in 0..customs + 10 {
+            let name = format!("k{i}");
+            g.add_counters(x, name.as_str(), 1).unwrap();
+            g.remove_counters(x, name.as_str(), 1).unwrap();
+        }
+        g.add_counters(x, "kept", 2).unwrap();
+        assert_eq!(g.count_by_name(x, "kept").unwrap(), 2);
+        assert_eq!(g.count_by_name(x, "k3").unwrap(), 0);
+        assert_eq!(g.hash(), g.recompute_hash());
+        let d = Game::from_bytes(&g.to_bytes()).unwrap();
+        assert!(d == g && d.hash() == g.hash());
+    }
+
+    /// Kinds held only by logged events, or by a transaction's saved copies, are still in use.
+    #[test]
+    fn kinds_named_by_events_or_a_transaction_are_kept() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let x = creature(&mut g);
+        let customs = limits::MAX_KINDS - crate::kinds::BUILTIN_NAMES.len();
+        g.add_counters(x, "logged", 1).unwrap();
+        g.remove_counters(x, "logged", 1).unwrap();
+        g.set_record_events(false);
+        for i in 1..customs {
+            g.add_counters(x, format!("k{i}").as_str(), 1).unwrap();
+        }
+        // Full: the only custom kind no entity has is named by the log.
+        let err = g.add_counters(x, "new", 1).unwrap_err();
+        assert!(matches!(err, crate::Error::Overflow(_)), "{err}");
+        let names: Vec<_> = g
+            .events()
+            .iter()
+            .filter_map(|e| e.counter())
+            .map(|k| g.kind_name(k).to_string())
+            .collect();
+        assert_eq!(names, ["logged", "logged"]);
+        g.clear_events();
+        g.add_counters(x, "new", 1).unwrap();
+        // A transaction that removes a kind, then needs a new one, then fails: the removed kind
+        // is back with its name.
+        let ops = [
+            crate::ops::Op::RemoveCounters(x, "k1".into(), 1),
+            crate::ops::Op::AddCounters(x, "newer".into(), 1),
+            crate::ops::Op::PayCounters(x, "k2".into(), 5),
+        ];
+        assert!(g.apply_ops(&ops).is_err());
+        assert_eq!(g.count_by_name(x, "k1").unwrap(), 1);
+        assert_eq!(g.hash(), g.recompute_hash());
+        assert!(round_trips(&g));
+    }
 
     /// A modifier whose source isn't in play (or whose card isn't in hand) can't exist in a
     /// game, so bytes that describe one are refused.

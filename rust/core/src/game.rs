@@ -62,10 +62,9 @@ impl Ruleset {
     }
 }
 
-pub const MAX_PLAYERS: u32 = 64;
+pub use crate::limits::MAX_PLAYERS;
+use crate::limits::STAT_LIMIT;
 pub const STARTING_LIFE: i64 = 20;
-/// Largest i32 magnitude accepted for printed numbers.
-const PRINTED_LIMIT: i64 = (1 << 31) - 1;
 
 /// A mana/Berserk cost: a number plus a number of X (105.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -75,32 +74,37 @@ pub struct Cost {
 }
 
 impl Cost {
-    /// Parses `"2+X"`-style costs.
+    /// Parses `"2+X"`-style costs: `+`-separated terms, each a decimal number or `X`
+    /// (whitespace ignored). The numbers add up exactly: a total of `STAT_LIMIT` or more (any
+    /// number of digits, any number of terms) is an `OverflowError`; more than `MAX_COST_X` X
+    /// terms is a malformed cost (`ValueError`).
     pub fn parse(text: &str) -> Result<Cost> {
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let bad = || Error::Value(format!("bad cost {text:?}: expected terms like \"2+X\""));
         if compact.is_empty() {
             return Err(bad());
         }
+        let too_large = || Error::Overflow(format!("cost {text:?} is too large"));
         let mut cost = Cost::default();
-        let mut total: u128 = 0;
+        // Below STAT_LIMIT after every term, so adding one more term (< STAT_LIMIT) can't wrap.
+        let mut total: u64 = 0;
         for term in compact.split('+') {
             if term == "X" {
+                // `MAX_COST_X` is the largest u8.
                 cost.xs = cost.xs.checked_add(1).ok_or_else(bad)?;
             } else if !term.is_empty() && term.bytes().all(|b| b.is_ascii_digit()) {
-                // Any number of digits: a huge total is an overflow, not a malformed cost.
                 let digits = term.trim_start_matches('0');
-                total += if digits.len() > 12 {
-                    u128::MAX / 2
-                } else {
-                    digits.parse::<u128>().unwrap_or(0)
-                };
+                // More than 10 digits is beyond STAT_LIMIT whatever they are.
+                if digits.len() > 10 {
+                    return Err(too_large());
+                }
+                total += digits.parse::<u64>().unwrap_or(0);
+                if total >= STAT_LIMIT {
+                    return Err(too_large());
+                }
             } else {
                 return Err(bad());
             }
-        }
-        if total > PRINTED_LIMIT as u128 {
-            return Err(Error::Overflow(format!("cost {text:?} is too large")));
         }
         cost.base = total as u32;
         Ok(cost)
@@ -810,7 +814,7 @@ impl Game {
         if name.is_empty() {
             return value("a counter kind must be a non-empty name");
         }
-        Ok(())
+        crate::limits::check_name_length(name, "a counter kind")
     }
 
     /// Interns a kind name (validated), sharing the table copy-on-write with clones.
@@ -819,9 +823,41 @@ impl Game {
         if let Some(k) = self.kinds.lookup(name) {
             return Ok(k);
         }
-        Arc::make_mut(&mut self.kinds)
-            .intern(name)
-            .ok_or_else(|| Error::Overflow("too many counter kinds in one game".into()))
+        if let Some(k) = Arc::make_mut(&mut self.kinds).intern(name) {
+            return Ok(k);
+        }
+        self.give_back_kinds();
+        Arc::make_mut(&mut self.kinds).intern(name).ok_or_else(|| {
+            Error::Overflow(format!(
+                "too many counter kinds in use in one game (at most {}, the built-in ones \
+                 included)",
+                crate::limits::MAX_KINDS
+            ))
+        })
+    }
+
+    /// Gives back the ids of the kinds nothing holds any more: no entity has such a counter, no
+    /// logged event names it, and no copy a transaction saved to roll back to has one. (So the
+    /// limit counts the kinds in use, as a game decoded from this one's bytes would.)
+    #[cold]
+    fn give_back_kinds(&mut self) {
+        let mut used = vec![false; crate::limits::MAX_KINDS];
+        let mut mark = |counters: &CounterSet| {
+            for (k, _) in counters.iter() {
+                used[k.0 as usize] = true;
+            }
+        };
+        for e in self.entities.iter().chain(self.entities.journaled()) {
+            mark(&e.counters);
+        }
+        for ev in &self.events {
+            if let Some(k) = ev.counter() {
+                used[k.0 as usize] = true;
+            }
+        }
+        Arc::make_mut(&mut self.kinds).give_back(|k| used[k.0 as usize]);
+        // The cache maps names to ids that may now mean other names.
+        self.scratch.kind_cache = Default::default();
     }
 
     pub fn count(&self, id: u32, kind: Kind) -> Result<u64> {
@@ -1247,7 +1283,7 @@ impl Game {
 
     // ----- objects (SPEC §2) --------------------------------------------------------------------
 
-    fn next_id(&self) -> Result<u32> {
+    pub(crate) fn next_id(&self) -> Result<u32> {
         let id = self.entities.len();
         if id >= NO_ID as usize {
             return overflow("the id space");
@@ -1271,10 +1307,12 @@ impl Game {
                 }
             }
         }
+        crate::limits::check_name_length(&spec.name, "the card name")?;
         for s in &spec.subtypes {
             if s.is_empty() {
                 return value("a subtype must be a non-empty name");
             }
+            crate::limits::check_name_length(s, "a subtype")?;
         }
         let mut kw = Keywords::EMPTY;
         let mut toxic: u32 = 0;
@@ -1303,7 +1341,7 @@ impl Game {
         let signed = |what: &str, v: Option<i64>| -> Result<Option<i32>> {
             match v {
                 None => Ok(None),
-                Some(v) if v.abs() > PRINTED_LIMIT => overflow(what),
+                Some(v) if !crate::limits::stat_ok(v) => overflow(what),
                 Some(v) => Ok(Some(v as i32)),
             }
         };
@@ -1386,7 +1424,7 @@ impl Game {
     }
 
     /// Adds the object for a printed card; it enters with its intrinsic counters.
-    fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
+    pub(crate) fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
         // Borrowed, not cloned: two atomic reference-count updates per zone change add up
         // when SBAs move dozens of permanents.
         let p = &self.printed[printed as usize];
@@ -1480,16 +1518,16 @@ impl Game {
     /// +power/+toughness until end of turn.
     pub fn pump(&mut self, id: u32, power: i64, toughness: i64) -> Result<()> {
         self.permanent(id, "pump")?;
-        if power.abs() > PRINTED_LIMIT || toughness.abs() > PRINTED_LIMIT {
+        use crate::limits::{pump_ok, stat_ok};
+        if !stat_ok(power) || !stat_ok(toughness) {
             return overflow("the power/toughness change");
         }
+        // Both below PUMP_LIMIT (< 2**62) and the change below 2**31: the sums can't wrap.
         let e = &self.entities[id as usize];
-        let (Some(p), Some(t)) = (
-            e.pump_power.checked_add(power),
-            e.pump_toughness.checked_add(toughness),
-        ) else {
+        let (p, t) = (e.pump_power + power, e.pump_toughness + toughness);
+        if !pump_ok(p) || !pump_ok(t) {
             return overflow("the power/toughness change");
-        };
+        }
         self.update_chars(id, |e| {
             e.pump_power = p;
             e.pump_toughness = t;
@@ -1549,8 +1587,11 @@ impl Game {
     }
 
     /// Draws from the game's seeded stream (PCG-64: the same numbers on every machine).
+    ///
+    /// The draw count saturates at 2**64 - 1 (only a decoded game can get there: no caller
+    /// draws that many); past it the stream goes on and the bytes keep saying 2**64 - 1.
     pub fn random_u64(&mut self) -> u64 {
-        self.rng_draws += 1;
+        self.rng_draws = self.rng_draws.saturating_add(1);
         rand_core::RngCore::next_u64(&mut self.rng)
     }
 }

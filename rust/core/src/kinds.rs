@@ -2,6 +2,9 @@
 //!
 //! Built-in kinds have fixed small ids so the hot paths can name them as constants; any other
 //! name is interned once per game (shared copy-on-write between clones) and costs the same.
+//! When the table is full, the ids of custom kinds the game no longer uses are given back
+//! (`KindTable::give_back`) and reused: a kind's id means its name only while the kind is in
+//! use, and hashes, equality and bytes use names, never ids.
 
 use crate::hash::name_hash;
 use crate::keywords::{self, Keywords};
@@ -179,10 +182,11 @@ pub struct KindTable {
     names: Vec<Box<str>>,
     infos: Vec<KindInfo>,
     by_name: FxHashMap<Box<str>, Kind>,
+    /// Ids given back (no name maps to them), reused before the table grows.
+    free: Vec<Kind>,
 }
 
-/// Most kinds one game may intern (ids are u16).
-pub const MAX_KINDS: usize = u16::MAX as usize;
+pub use crate::limits::MAX_KINDS;
 
 impl Default for KindTable {
     fn default() -> Self {
@@ -190,6 +194,7 @@ impl Default for KindTable {
             names: Vec::with_capacity(BUILTIN_NAMES.len()),
             infos: Vec::with_capacity(BUILTIN_NAMES.len()),
             by_name: FxHashMap::default(),
+            free: Vec::new(),
         };
         for name in BUILTIN_NAMES {
             t.push(name);
@@ -213,15 +218,40 @@ impl KindTable {
         self.by_name.get(name).copied()
     }
 
-    /// Interns a name (the caller checked it is non-empty). `None` when the table is full.
+    /// Interns a name (the caller checked it is non-empty), in a given-back id if there is
+    /// one. `None` when the table is full (see `give_back`).
     pub fn intern(&mut self, name: &str) -> Option<Kind> {
         if let Some(k) = self.lookup(name) {
             return Some(k);
+        }
+        if let Some(kind) = self.free.pop() {
+            self.names[kind.0 as usize] = name.into();
+            self.infos[kind.0 as usize] = describe(name);
+            self.by_name.insert(name.into(), kind);
+            return Some(kind);
         }
         if self.names.len() >= MAX_KINDS {
             return None;
         }
         Some(self.push(name))
+    }
+
+    /// Gives back the id of every custom kind for which `in_use` is false: its name no longer
+    /// resolves and `intern` reuses the id. Returns how many ids are free. The caller passes
+    /// every kind anything still holds (entities, logged events, a transaction's saved copies).
+    pub fn give_back(&mut self, in_use: impl Fn(Kind) -> bool) -> usize {
+        for id in BUILTIN_NAMES.len()..self.names.len() {
+            let kind = Kind(id as u16);
+            if in_use(kind) || self.names[id].is_empty() {
+                continue;
+            }
+            let name = std::mem::take(&mut self.names[id]);
+            self.by_name.remove(&name);
+            self.free.push(kind);
+        }
+        // Lowest ids first (deterministic reuse).
+        self.free.sort_unstable_by(|a, b| b.cmp(a));
+        self.free.len()
     }
 
     #[inline]
@@ -239,12 +269,18 @@ impl KindTable {
         self.infos[kind.0 as usize].name_hash
     }
 
+    /// Ids handed out (given-back ones included).
     pub fn len(&self) -> usize {
         self.names.len()
     }
 
     pub fn is_empty(&self) -> bool {
         self.names.is_empty()
+    }
+
+    /// Kinds with a name (interned and not given back).
+    pub fn live(&self) -> usize {
+        self.names.len() - self.free.len()
     }
 }
 
@@ -280,6 +316,41 @@ mod tests {
         assert_eq!(polarity_of("lifelink"), Polarity::Good);
         assert_eq!(polarity_of("finality"), Polarity::Neutral);
         assert_eq!(polarity_of("my custom"), Polarity::Neutral);
+    }
+
+    #[test]
+    fn given_back_ids_are_reused_and_their_names_forgotten() {
+        let mut t = KindTable::default();
+        let a = t.intern("velocity").unwrap();
+        let b = t.intern("age").unwrap();
+        assert_eq!(t.give_back(|k| k == b), 1);
+        assert_eq!(t.lookup("velocity"), None);
+        assert_eq!(t.lookup("age"), Some(b));
+        assert_eq!(
+            t.lookup("+1/+1"),
+            Some(PLUS_ONE),
+            "built-in kinds are never given back"
+        );
+        let c = t.intern("-2/-0").unwrap();
+        assert_eq!(c, a, "the id is reused");
+        assert_eq!((t.name(c), t.info(c).toughness), ("-2/-0", 0));
+        assert_eq!(t.info(c).power, -2);
+        assert_eq!(t.name_hash(c), name_hash("-2/-0"));
+        assert_eq!(t.live(), BUILTIN_NAMES.len() + 2);
+    }
+
+    #[test]
+    fn a_full_table_refuses_until_ids_are_given_back() {
+        let mut t = KindTable::default();
+        let mut last = None;
+        for i in 0..MAX_KINDS - BUILTIN_NAMES.len() {
+            last = t.intern(&format!("k{i}"));
+        }
+        assert!(last.is_some() && t.len() == MAX_KINDS);
+        assert_eq!(t.intern("one more"), None);
+        assert_eq!(t.give_back(|k| k != Kind(40)), 1);
+        assert_eq!(t.intern("one more"), Some(Kind(40)));
+        assert_eq!(t.intern("and another"), None);
     }
 
     #[test]

@@ -16,12 +16,14 @@ pub mod hash;
 pub mod idset;
 pub mod keywords;
 pub mod kinds;
+pub mod limits;
 pub mod names;
 pub mod observe;
 pub mod ops;
 pub mod proliferate;
 pub mod sba;
 pub mod store;
+pub mod template;
 pub mod zones;
 
 pub use error::{Error, Result};

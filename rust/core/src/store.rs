@@ -159,6 +159,16 @@ impl EntityStore {
         true
     }
 
+    /// The copies a recording transaction saved to roll back to (none when not recording).
+    pub fn journaled(&self) -> impl Iterator<Item = &Entity> + '_ {
+        let saved: &[(usize, Entity)] = if self.journal.recording {
+            &self.journal.saved
+        } else {
+            &[]
+        };
+        saved.iter().map(|(_, e)| e)
+    }
+
     /// Stops recording: keeps the changes.
     pub fn commit_journal(&mut self) {
         self.journal.recording = false;

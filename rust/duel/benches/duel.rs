@@ -1,41 +1,57 @@
-//! Random-vs-random complete games (a seeded random policy), one core.
+//! Random-vs-random complete games on the pool's ready decks (a seeded random policy), one
+//! core; and clone / fork of a mid-game duel.
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
-#[path = "../tests/common.rs"]
-mod common;
+use cardstate_duel::{CardTable, Duel};
+
+fn deck(name: &str) -> Vec<u16> {
+    cardstate_effects::CardDb::pool()
+        .deck(name)
+        .expect("a registered deck")
+        .iter()
+        .map(|c| c.0)
+        .collect()
+}
 
 fn games(c: &mut Criterion) {
-    let t = common::table();
-    let deck = common::deck(&t);
+    let t = CardTable::pool();
     let mut g = c.benchmark_group("duel");
     g.throughput(Throughput::Elements(1));
-    let mut seed = 0u64;
     let mut legal = Vec::with_capacity(64);
-    g.bench_function("random_game", |b| {
-        b.iter(|| {
-            seed += 1;
-            let mut d = cardstate_duel::Duel::new(t.clone(), &deck, &deck, seed, 40).unwrap();
-            let mut rng = cardstate_duel::rng::SplitMix::new(seed);
-            while !d.is_terminal() {
-                d.legal_actions(&mut legal);
-                let a = legal[rng.below(legal.len() as u32) as usize];
-                d.apply_legal(a);
-            }
-            d.returns()
-        })
-    });
-    let mut d = cardstate_duel::Duel::new(t.clone(), &deck, &deck, 7, 40).unwrap();
-    common::random_game(&mut d, 7);
-    g.bench_function("clone_mid_game", |b| {
-        let mut d = cardstate_duel::Duel::new(t.clone(), &deck, &deck, 3, 40).unwrap();
-        let mut rng = cardstate_duel::rng::SplitMix::new(3);
-        for _ in 0..60 {
-            d.legal_actions(&mut legal);
-            let a = legal[rng.below(legal.len() as u32) as usize];
-            d.apply_legal(a);
+    for (d0, d1) in [("infect", "energy"), ("proliferate", "evergreen")] {
+        let (a, b) = (deck(d0), deck(d1));
+        let mut seed = 0u64;
+        g.bench_function(format!("random_game/{d0}-{d1}"), |bench| {
+            bench.iter(|| {
+                seed += 1;
+                let mut d = Duel::new(t.clone(), &a, &b, seed, 40).unwrap();
+                let mut rng = cardstate_duel::rng::SplitMix::new(seed);
+                while !d.is_terminal() {
+                    d.legal_actions(&mut legal);
+                    let x = legal[rng.below(legal.len() as u32) as usize];
+                    d.apply_legal(x);
+                }
+                d.returns()
+            })
+        });
+    }
+    let (a, b) = (deck("infect"), deck("energy"));
+    let mut d = Duel::new(t.clone(), &a, &b, 3, 40).unwrap();
+    let mut rng = cardstate_duel::rng::SplitMix::new(3);
+    for _ in 0..50 {
+        if d.is_terminal() {
+            break;
         }
-        b.iter(|| d.clone())
+        d.legal_actions(&mut legal);
+        let x = legal[rng.below(legal.len() as u32) as usize];
+        d.apply_legal(x);
+    }
+    g.bench_function("clone_mid_game", |bench| bench.iter(|| d.clone()));
+    let mut scratch = d.clone();
+    g.bench_function("clone_from_mid_game", |bench| {
+        bench.iter(|| scratch.clone_from(&d))
     });
+    g.bench_function("fork_mid_game", |bench| bench.iter(|| d.fork()));
     g.finish();
 }
 

@@ -48,9 +48,23 @@ pub struct Card {
     pub mana: Option<Colour>,
     /// What the kernel creates for it.
     pub spec: CardSpec,
-    /// The duel can run all its abilities (docs/DUEL.md: until the effects runtime is wired in,
-    /// only cards whose abilities are mana abilities can be cast).
+    /// The duel can run all its abilities (docs/DUEL.md: a card with a static or replacement
+    /// ability, or an effect the runtime can't run yet, can't be cast).
     pub supported: bool,
+    /// The ability index of an instant's or sorcery's spell ability.
+    pub spell: Option<u16>,
+    /// Ability indices of its activated abilities that aren't mana abilities ("ability k").
+    pub activated: Vec<u16>,
+    /// The mana part of each of those abilities' costs.
+    pub activation_mana: Vec<ManaCost>,
+    /// It has triggered abilities.
+    pub triggers: bool,
+    /// The trigger events its triggered abilities wait for (bit per `TriggerEvent`, in
+    /// declaration order): about itself ("when ~ …", and the player-scoped "whenever you …")
+    /// in `listens`, about other objects ("whenever a creature you control …") in
+    /// `listens_other`.
+    pub listens: u16,
+    pub listens_other: u16,
 }
 
 impl Card {
@@ -70,6 +84,9 @@ impl Card {
 #[derive(Clone, Debug, Default)]
 pub struct CardTable {
     pub cards: Vec<Card>,
+    /// The card database whose programs the effects runtime runs (same ids); none for tables
+    /// of vanilla test cards.
+    pub db: Option<&'static cardstate_effects::CardDb>,
 }
 
 impl CardTable {
@@ -105,11 +122,12 @@ impl CardTable {
 
 impl CardTable {
     /// The duel's view of a card database (same ids: card i of the table is card i of `db`).
-    pub fn from_db(db: &cardstate_effects::CardDb) -> Result<CardTable, String> {
+    pub fn from_db(db: &'static cardstate_effects::CardDb) -> Result<CardTable, String> {
         let mut t = CardTable::default();
         for (_, def) in db.cards() {
             t.push(Card::from_def(db, def)?);
         }
+        t.db = Some(db);
         Ok(t)
     }
 
@@ -152,12 +170,56 @@ impl Card {
             .and_then(|p| p.trim_matches(|c| c == '{' || c == '}').chars().next())
             .and_then(Colour::from_symbol);
         let id = db.id(&def.name).expect("a card of the database");
-        let supported = def
-            .abilities
-            .iter()
-            .all(|a| matches!(a, cardstate_effects::model::Ability::Mana { .. }));
+        use cardstate_effects::model::{Ability, Op};
+        let runnable = |program: &[Op]| {
+            !program
+                .iter()
+                .any(|o| matches!(o, Op::Regenerate { .. } | Op::Python { .. }))
+        };
+        let supported = !def.python
+            && def.abilities.iter().all(|a| match a {
+                Ability::Static { .. } | Ability::Replacement { .. } => false,
+                Ability::Spell { program, .. } => runnable(program),
+                Ability::Triggered(t) => runnable(&t.program),
+                _ => true,
+            });
+        let mut activated = Vec::new();
+        let mut activation_mana = Vec::new();
+        let mut spell = None;
+        let mut triggers = false;
+        let mut listens = 0u16;
+        let mut listens_other = 0u16;
+        for (i, a) in def.abilities.iter().enumerate() {
+            match a {
+                Ability::Activated(x) if runnable(&x.program) => {
+                    activated.push(i as u16);
+                    let m = match &x.cost.mana {
+                        Some(m) => ManaCost::parse(&m.text)
+                            .map_err(|e| format!("card {:?}: {e}", def.name))?,
+                        None => ManaCost::default(),
+                    };
+                    activation_mana.push(m);
+                }
+                Ability::Spell { .. } => spell = Some(i as u16),
+                Ability::Triggered(x) => {
+                    triggers = true;
+                    if x.subject == cardstate_effects::Selector::This {
+                        listens |= 1 << (x.event as u16);
+                    } else {
+                        listens_other |= 1 << (x.event as u16);
+                    }
+                }
+                _ => {}
+            }
+        }
         Ok(Card {
             supported,
+            spell,
+            activated,
+            activation_mana,
+            triggers,
+            listens,
+            listens_other,
             name: def.name.as_str().into(),
             types: t,
             cost,
@@ -206,6 +268,12 @@ pub fn card(
     };
     Card {
         supported: true,
+        spell: None,
+        activated: Vec::new(),
+        activation_mana: Vec::new(),
+        triggers: false,
+        listens: 0,
+        listens_other: 0,
         name: name.into(),
         types: t,
         cost,

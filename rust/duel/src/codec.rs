@@ -193,6 +193,15 @@ impl Duel {
         self.combat.hash(&mut h);
         self.casting.hash(&mut h);
         self.outcome.hash(&mut h);
+        if let Some(r) = &self.resolving {
+            r.item.hash(&mut h);
+            r.index.hash(&mut h);
+            r.chosen.hash(&mut h);
+            format!("{:?}", r.request).hash(&mut h);
+        }
+        for f in &self.trigger_queue {
+            (f.source, f.controller, f.card.0, f.ability, f.triggering).hash(&mut h);
+        }
         h.finish()
     }
 }

@@ -16,6 +16,7 @@ use crate::actions::{self, Action};
 use crate::cards::{kw, types, CardId, CardTable};
 use crate::mana::{choose_sources, Available, Colour};
 use crate::rng::SplitMix;
+use cardstate_effects::triggers::{Fired, GameEvent};
 
 /// Cards in hand at the end of cleanup (514.1).
 pub const MAX_HAND_SIZE: usize = 7;
@@ -80,6 +81,9 @@ pub enum Pending {
     ChooseX,
     /// The caster chooses the next target (601.2c).
     Target,
+    /// The controller of the resolving spell or ability answers a choice (608.2): yes/no for
+    /// "may" and for each proliferate candidate, or an amount.
+    Resolve,
     /// The game is over.
     Over,
 }
@@ -101,7 +105,7 @@ pub struct Obj {
 pub const NO_CARD: CardId = CardId::MAX;
 
 /// One player's side.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Side {
     /// Top of the library last.
     pub library: Vec<CardId>,
@@ -122,13 +126,30 @@ pub struct Side {
 /// A spell or ability on the stack (405).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StackItem {
-    /// The spell's kernel object.
+    pub kind: ItemKind,
+    /// The spell's kernel object, or the source of an ability.
     pub object: u32,
     pub card: CardId,
+    /// The ability resolved (the spell ability of an instant or sorcery; none for a permanent
+    /// spell).
+    pub ability: Option<u16>,
     pub controller: u8,
     pub x: u32,
-    pub targets: [u32; 2],
+    pub targets: [u32; MAX_TARGETS],
     pub num_targets: u8,
+    /// What a triggered ability's event was about.
+    pub triggering: u32,
+}
+
+/// Targets a spell or ability can have in the duel.
+pub const MAX_TARGETS: usize = 4;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ItemKind {
+    #[default]
+    Spell,
+    Activated,
+    Triggered,
 }
 
 /// An attacking creature (506.3).
@@ -151,11 +172,17 @@ pub struct Combat {
 /// A spell being cast: choices made so far (601.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Casting {
+    pub kind: ItemKind,
     pub player: u8,
     pub card: CardId,
+    /// The spell's ability, or the activated or triggered ability.
+    pub ability: Option<u16>,
+    /// The source permanent of an ability.
+    pub source: u32,
+    pub triggering: u32,
     pub x: u32,
     pub max_x: u32,
-    pub targets: [u32; 2],
+    pub targets: [u32; MAX_TARGETS],
     pub num_targets: u8,
     pub targets_needed: u8,
 }
@@ -214,7 +241,7 @@ impl Clone for Scratch {
 }
 
 /// A two-player duel.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Duel {
     pub(crate) game: Game,
     pub(crate) cards: Arc<CardTable>,
@@ -251,7 +278,115 @@ pub struct Duel {
     pub(crate) sba_due: bool,
     /// Something cleanup undoes happened this turn (marked damage, effects).
     pub(crate) cleanup_due: bool,
+    /// A resolution waiting for its controller's answer.
+    pub(crate) resolving: Option<Box<crate::effects::Resolving>>,
+    /// Events since triggered abilities were last put on the stack (603.2).
+    pub(crate) events: Vec<GameEvent>,
+    /// Triggered abilities waiting to be put on the stack, in APNAP order (the first is having
+    /// its targets chosen).
+    pub(crate) trigger_queue: Vec<Fired>,
+    pub(crate) fired: Vec<Fired>,
+    /// By card: an object of it already in the kernel, whose printed card new objects share
+    /// (`Game::create_like`), or `u32::MAX`.
+    pub(crate) templates: Vec<u32>,
     scratch: Scratch,
+}
+
+impl Clone for Side {
+    fn clone(&self) -> Side {
+        Side {
+            library: self.library.clone(),
+            hand: self.hand.clone(),
+            battlefield: self.battlefield.clone(),
+            graveyard: self.graveyard.clone(),
+            drew_from_empty: self.drew_from_empty,
+            land_played: self.land_played,
+            unseen: self.unseen.clone(),
+        }
+    }
+
+    /// Reuses this side's buffers.
+    fn clone_from(&mut self, src: &Side) {
+        self.library.clone_from(&src.library);
+        self.hand.clone_from(&src.hand);
+        self.battlefield.clone_from(&src.battlefield);
+        self.graveyard.clone_from(&src.graveyard);
+        self.drew_from_empty = src.drew_from_empty;
+        self.land_played = src.land_played;
+        self.unseen.clone_from(&src.unseen);
+    }
+}
+
+impl Clone for Duel {
+    fn clone(&self) -> Duel {
+        Duel {
+            game: self.game.clone(),
+            cards: self.cards.clone(),
+            decks: self.decks.clone(),
+            seed: self.seed,
+            rng: self.rng,
+            turn_limit: self.turn_limit,
+            turn: self.turn,
+            active: self.active,
+            step: self.step,
+            priority: self.priority,
+            passes: self.passes,
+            pending: self.pending,
+            sides: self.sides.clone(),
+            objs: self.objs.clone(),
+            stack: self.stack.clone(),
+            combat: self.combat.clone(),
+            casting: self.casting,
+            outcome: self.outcome,
+            log: self.log.clone(),
+            decisions: self.decisions,
+            auto_pass: self.auto_pass,
+            sba_hash: self.sba_hash,
+            sba_due: self.sba_due,
+            cleanup_due: self.cleanup_due,
+            resolving: self.resolving.clone(),
+            events: self.events.clone(),
+            trigger_queue: self.trigger_queue.clone(),
+            fired: Vec::new(),
+            templates: self.templates.clone(),
+            scratch: Scratch::default(),
+        }
+    }
+
+    /// Reuses this duel's buffers (search copies a state once per simulation).
+    fn clone_from(&mut self, src: &Duel) {
+        self.game.clone_from(&src.game);
+        self.cards.clone_from(&src.cards);
+        self.decks.clone_from(&src.decks);
+        self.seed = src.seed;
+        self.rng = src.rng;
+        self.turn_limit = src.turn_limit;
+        self.turn = src.turn;
+        self.active = src.active;
+        self.step = src.step;
+        self.priority = src.priority;
+        self.passes = src.passes;
+        self.pending = src.pending;
+        self.sides[0].clone_from(&src.sides[0]);
+        self.sides[1].clone_from(&src.sides[1]);
+        self.objs.clone_from(&src.objs);
+        self.stack.clone_from(&src.stack);
+        self.combat.candidates.clone_from(&src.combat.candidates);
+        self.combat.attackers.clone_from(&src.combat.attackers);
+        self.combat.blocks.clone_from(&src.combat.blocks);
+        self.casting = src.casting;
+        self.outcome = src.outcome;
+        self.log.clone_from(&src.log);
+        self.decisions = src.decisions;
+        self.auto_pass = src.auto_pass;
+        self.sba_hash = src.sba_hash;
+        self.sba_due = src.sba_due;
+        self.cleanup_due = src.cleanup_due;
+        self.resolving.clone_from(&src.resolving);
+        self.events.clone_from(&src.events);
+        self.trigger_queue.clone_from(&src.trigger_queue);
+        self.templates.clone_from(&src.templates);
+    }
 }
 
 impl Duel {
@@ -272,7 +407,12 @@ impl Duel {
         if turn_limit == 0 {
             return err("turn_limit must be at least 1");
         }
-        let game = Game::new(2, Ruleset::Mtg, seed).map_err(|e| DuelError(e.to_string()))?;
+        // Every duel's kernel starts the same (the duel's own generator is seeded instead):
+        // cloning one made once skips building the kernel's tables per game.
+        static EMPTY: std::sync::OnceLock<Game> = std::sync::OnceLock::new();
+        let game = EMPTY
+            .get_or_init(|| Game::new(2, Ruleset::Mtg, 0).expect("a valid game"))
+            .clone();
         let mut d = Duel {
             game,
             decks: Arc::new([deck0.to_vec(), deck1.to_vec()]),
@@ -303,6 +443,11 @@ impl Duel {
             sba_hash: 0,
             sba_due: true,
             cleanup_due: false,
+            resolving: None,
+            events: Vec::new(),
+            trigger_queue: Vec::new(),
+            fired: Vec::new(),
+            templates: Vec::new(),
             scratch: Scratch::default(),
             cards,
         };
@@ -326,6 +471,24 @@ impl Duel {
         }
         d.run();
         Ok(d)
+    }
+
+    /// An independent copy whose kernel shares its entity storage copy-on-write (cheaper than
+    /// `clone` when the copy changes little before it is dropped: search).
+    pub fn fork(&mut self) -> Duel {
+        // After `share` every chunk is shared, so cloning the rest copies no entity.
+        let game = self.game.share();
+        let mut d = self.clone();
+        d.game = game;
+        d
+    }
+
+    /// The actions taken so far, in order.
+    pub fn history(&self) -> impl Iterator<Item = u32> + '_ {
+        self.log.iter().filter_map(|op| match op {
+            Op::Action(a) => Some(*a),
+            _ => None,
+        })
     }
 
     // ----- reading ------------------------------------------------------------------------
@@ -408,6 +571,10 @@ impl Duel {
             Pending::Attack(_) => self.active,
             Pending::Block(_) => 1 - self.active,
             Pending::ChooseX | Pending::Target => self.casting.player,
+            Pending::Resolve => self
+                .resolving
+                .as_ref()
+                .map_or(self.priority, |r| r.item.controller),
             _ => self.priority,
         }
     }
@@ -442,6 +609,7 @@ impl Duel {
                         out.push(actions::PLAY + i as u32);
                     }
                 }
+                self.push_activations(p, out);
             }
             Pending::Attack(_) => {
                 out.push(actions::NO);
@@ -461,9 +629,8 @@ impl Duel {
                     out.push(actions::CHOOSE + n);
                 }
             }
-            Pending::Target => {
-                // Targets come with the effects runtime; the vanilla pool has none.
-            }
+            Pending::Target => self.legal_target_slots(out),
+            Pending::Resolve => self.legal_resolve_actions(out),
         }
     }
 
@@ -473,35 +640,75 @@ impl Duel {
         v.binary_search(&a).is_ok()
     }
 
+    /// Activations p can make now, ascending.
+    fn push_activations(&self, p: usize, out: &mut Vec<u32>) {
+        let avail = self.available(p);
+        for (j, &id) in self.sides[p]
+            .battlefield
+            .iter()
+            .enumerate()
+            .take(actions::PERMANENT_SLOTS as usize)
+        {
+            let n = self.cards.get(self.objs[id as usize].card).activated.len();
+            for k in 0..n.min(actions::ABILITIES as usize) {
+                if self.can_activate(p, j, k, &avail) {
+                    out.push(actions::ACTIVATE + j as u32 * actions::ABILITIES + k as u32);
+                }
+            }
+        }
+    }
+
     /// Whether the player with priority has anything to do but pass.
     fn has_choice(&self, p: usize) -> bool {
-        let hand = &self.sides[p].hand;
-        if hand.is_empty() {
-            return false;
-        }
         let sorcery_timing = self.sorcery_timing(p);
+        let side = &self.sides[p];
+        // First what costs nothing to check: is there anything that could be done at all?
         let mut spells = false;
-        for &c in hand.iter().take(actions::HAND_SLOTS as usize) {
+        for &c in side.hand.iter().take(actions::HAND_SLOTS as usize) {
             let card = self.cards.get(c);
             if card.is_land() {
-                if sorcery_timing && !self.sides[p].land_played {
+                if sorcery_timing && !side.land_played {
                     return true;
                 }
             } else if card.supported && (sorcery_timing || card.is(types::INSTANT)) {
                 spells = true;
             }
         }
-        if !spells {
+        let abilities = side.battlefield.iter().any(|&id| {
+            !self
+                .cards
+                .get(self.objs[id as usize].card)
+                .activated
+                .is_empty()
+        });
+        if !spells && !abilities {
             return false;
         }
         let avail = self.available(p);
-        hand.iter()
-            .take(actions::HAND_SLOTS as usize)
-            .any(|&c| self.can_play(p, c, &avail))
+        if spells
+            && side
+                .hand
+                .iter()
+                .take(actions::HAND_SLOTS as usize)
+                .any(|&c| self.can_play(p, c, &avail))
+        {
+            return true;
+        }
+        abilities
+            && side
+                .battlefield
+                .iter()
+                .enumerate()
+                .take(actions::PERMANENT_SLOTS as usize)
+                .any(|(j, &id)| {
+                    let n = self.cards.get(self.objs[id as usize].card).activated.len();
+                    (0..n.min(actions::ABILITIES as usize))
+                        .any(|k| self.can_activate(p, j, k, &avail))
+                })
     }
 
     /// 307.1: the active player in a main phase with an empty stack.
-    fn sorcery_timing(&self, p: usize) -> bool {
+    pub(crate) fn sorcery_timing(&self, p: usize) -> bool {
         self.active as usize == p
             && matches!(self.step, Step::Main1 | Step::Main2)
             && self.stack.is_empty()
@@ -520,10 +727,15 @@ impl Duel {
         if !(sorcery_timing || card.is(types::INSTANT)) {
             return false;
         }
+        if !card.is_permanent() && (card.spell.is_none() || self.cards.db.is_none()) {
+            return false;
+        }
         avail.can_pay(&card.cost, 0, self.life(p))
+            && (card.spell.is_none()
+                || self.targets_available(p, self.target_specs(c, card.spell), None))
     }
 
-    fn life(&self, p: usize) -> i64 {
+    pub(crate) fn life(&self, p: usize) -> i64 {
         self.game.life(p as u32).unwrap_or(0)
     }
 
@@ -560,7 +772,7 @@ impl Duel {
         }
     }
 
-    fn has(&self, id: u32, k: Keywords) -> bool {
+    pub(crate) fn has(&self, id: u32, k: Keywords) -> bool {
         self.keywords(id).intersects(k)
     }
 
@@ -638,10 +850,18 @@ impl Duel {
                 self.next_block(i);
             }
             (Pending::Block(i), Some(Action::No)) => self.next_block(i),
+            (Pending::Priority, Some(Action::Activate(j, k))) => {
+                let p = self.priority as usize;
+                self.begin_activate(p, j as usize, k as usize);
+            }
             (Pending::ChooseX, Some(Action::Choose(n))) => {
                 self.casting.x = n;
-                self.finish_cast();
+                self.start_targets();
             }
+            (Pending::Target, Some(Action::Target(t))) => self.choose_target(t),
+            (Pending::Resolve, Some(Action::Yes)) => self.resolve_decision(Some(true), None),
+            (Pending::Resolve, Some(Action::No)) => self.resolve_decision(Some(false), None),
+            (Pending::Resolve, Some(Action::Choose(n))) => self.resolve_decision(None, Some(n)),
             _ => {}
         }
         self.run();
@@ -659,6 +879,12 @@ impl Duel {
                     if self.pending == Pending::Over {
                         return;
                     }
+                    // 603.3: triggered abilities go on the stack before priority.
+                    if (!self.events.is_empty() || !self.trigger_queue.is_empty())
+                        && self.put_triggers_on_stack()
+                    {
+                        return;
+                    }
                     if !self.auto_pass || self.has_choice(self.priority as usize) {
                         return;
                     }
@@ -670,7 +896,7 @@ impl Duel {
         }
     }
 
-    fn give_priority(&mut self, p: u8) {
+    pub(crate) fn give_priority(&mut self, p: u8) {
         self.priority = p;
         self.passes = 0;
         self.pending = Pending::Priority;
@@ -685,9 +911,8 @@ impl Duel {
         }
         self.passes = 0;
         if let Some(top) = self.stack.pop() {
-            self.resolve(top);
             // 117.3b: the active player receives priority after resolution.
-            self.give_priority(self.active);
+            self.resolve(top);
         } else {
             self.end_step();
         }
@@ -733,6 +958,15 @@ impl Duel {
                 self.sides[a].land_played = false;
                 // 502.4: no priority in the untap step.
                 self.step = Step::Upkeep;
+            }
+            Step::Upkeep => {
+                // 503.1a: "at the beginning of your upkeep" triggers.
+                if self.cards.db.is_some() {
+                    self.events.push(GameEvent::Upkeep {
+                        player: self.active as u32,
+                    });
+                }
+                self.give_priority(self.active);
             }
             Step::Draw => {
                 // 103.8a: the starting player skips the draw of the first turn.
@@ -839,16 +1073,28 @@ impl Duel {
 
     /// Creates the kernel object of card c for p in a public zone.
     pub(crate) fn create(&mut self, p: usize, c: CardId, zone: Zone) -> u32 {
-        let id = self
-            .game
-            .create(p as u32, zone, &self.cards.get(c).spec)
-            .expect("the card table's specs are valid");
+        if self.templates.is_empty() {
+            self.templates = vec![u32::MAX; self.cards.len()];
+        }
+        let like = self.templates[c as usize];
+        let id = if like == u32::MAX {
+            let id = self
+                .game
+                .create(p as u32, zone, &self.cards.get(c).spec)
+                .expect("the card table's specs are valid");
+            self.templates[c as usize] = id;
+            id
+        } else {
+            self.game
+                .create_like(p as u32, zone, like)
+                .expect("the template is an object")
+        };
         self.game.clear_events();
         self.note_new(id, c, zone, p);
         id
     }
 
-    fn note_new(&mut self, id: u32, c: CardId, zone: Zone, p: usize) {
+    pub(crate) fn note_new(&mut self, id: u32, c: CardId, zone: Zone, p: usize) {
         let i = id as usize;
         if self.objs.len() <= i {
             self.objs.resize(
@@ -872,10 +1118,16 @@ impl Duel {
 
     /// Follows the kernel's zone changes since the last call (SBAs, resolution), then clears
     /// the kernel's log.
-    fn absorb_events(&mut self) {
+    pub(crate) fn absorb_events(&mut self) {
         let n = self.game.events().len();
+        let triggers = self.cards.db.is_some();
         for i in 0..n {
             let e = self.game.events()[i];
+            if triggers {
+                if let Some(g) = GameEvent::from_kernel(&e) {
+                    self.events.push(g);
+                }
+            }
             if e.kind() != EventKind::ZoneChange {
                 continue;
             }
@@ -954,9 +1206,18 @@ impl Duel {
             return;
         }
         let cost = card.cost;
+        let spell = card.spell;
+        let needed = self
+            .target_specs(c, spell)
+            .iter()
+            .map(|t| t.count as usize)
+            .sum::<usize>();
         self.casting = Casting {
+            kind: ItemKind::Spell,
             player: p as u8,
             card: c,
+            ability: spell,
+            targets_needed: needed.min(MAX_TARGETS) as u8,
             ..Casting::default()
         };
         self.sides[p].hand.remove(slot);
@@ -965,31 +1226,41 @@ impl Duel {
             self.casting.max_x = max.min(actions::MAX_AMOUNT);
             self.pending = Pending::ChooseX;
         } else {
-            self.finish_cast();
+            self.start_targets();
         }
     }
 
     /// Pays the cost (601.2g–h, automatically) and puts the spell on the stack (601.2i).
-    fn finish_cast(&mut self) {
+    pub(crate) fn finish_cast(&mut self) {
         let cs = self.casting;
         let p = cs.player as usize;
         let cost = self.cards.get(cs.card).cost;
         self.pay(p, &cost, cs.x);
         let object = self.reveal(p, cs.card, Zone::Stack);
         self.stack.push(StackItem {
+            kind: ItemKind::Spell,
             object,
             card: cs.card,
+            ability: cs.ability,
             controller: cs.player,
             x: cs.x,
             targets: cs.targets,
             num_targets: cs.num_targets,
+            triggering: object,
         });
+        if self.cards.db.is_some() {
+            // 601.2i: "whenever you cast" triggers.
+            self.events.push(GameEvent::Cast {
+                spell: object,
+                controller: cs.player as u32,
+            });
+        }
         // 117.3c: the caster receives priority.
         self.give_priority(cs.player);
     }
 
     /// Taps sources by the automatic payment rule (docs/DUEL.md, "Mana").
-    fn pay(&mut self, p: usize, cost: &crate::mana::ManaCost, x: u32) {
+    pub(crate) fn pay(&mut self, p: usize, cost: &crate::mana::ManaCost, x: u32) {
         let Some(plan) = self.available(p).plan(cost, x, self.life(p)) else {
             return;
         };
@@ -1019,18 +1290,19 @@ impl Duel {
     }
 
     /// Resolves the top of the stack (608): a permanent spell enters the battlefield
-    /// (608.3), an instant or sorcery goes to its owner's graveyard (608.2n).
+    /// (608.3) with what its "enters with" abilities give it; a spell or ability with a program
+    /// runs it (608.2).
     fn resolve(&mut self, item: StackItem) {
-        let card = self.cards.get(item.card);
-        let to = if card.is_permanent() {
-            Zone::Battlefield
-        } else {
-            Zone::Graveyard
-        };
-        if self.game.move_to(item.object, to).is_ok() {
-            self.absorb_events();
-        }
         self.sba_due = true;
+        if item.ability.is_some() {
+            return self.resolve_program(item);
+        }
+        if self.game.move_to(item.object, Zone::Battlefield).is_ok() {
+            let new = self.game.entity(item.object).map_or(0, |e| e.new_id);
+            self.absorb_events();
+            self.entered(item.card, new, item.x);
+        }
+        self.give_priority(self.active);
     }
 
     // ----- combat -------------------------------------------------------------------------
@@ -1072,6 +1344,8 @@ impl Duel {
             if !self.has(id, kw::VIGILANCE) {
                 self.objs[id as usize].flags |= flag::TAPPED;
             }
+            // 508.3a: "whenever ~ attacks" triggers.
+            self.events.push(GameEvent::Attacks { attacker: id });
         }
         self.give_priority(self.active);
     }
@@ -1098,6 +1372,14 @@ impl Duel {
             if n == 1 {
                 self.combat.blocks.retain(|&(_, x)| x as usize != a);
                 self.combat.attackers[a].blocked = false;
+            }
+        }
+        // 509.3c: "whenever ~ becomes blocked" triggers.
+        for a in 0..self.combat.attackers.len() {
+            let att = self.combat.attackers[a];
+            if att.blocked {
+                self.events
+                    .push(GameEvent::BecomesBlocked { attacker: att.id });
             }
         }
         self.give_priority(self.active);

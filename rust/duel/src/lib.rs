@@ -9,6 +9,7 @@ pub mod actions;
 pub mod cards;
 pub mod codec;
 pub mod duel;
+pub mod effects;
 pub mod mana;
 pub mod observe;
 pub mod rng;

@@ -7,7 +7,7 @@ use cardstate_core::kinds;
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
 use crate::duel::{flag, Duel, Pending};
 
-const GLOBALS: usize = 1 + 13 + 2 + 7 + 1 + 1;
+const GLOBALS: usize = 1 + 13 + 2 + 8 + 1 + 1;
 const PER_PLAYER: usize = 9;
 const SLOT_FEATURES: usize = 11;
 
@@ -67,8 +67,9 @@ impl Duel {
             Pending::Target => 4,
             Pending::Begin => 5,
             Pending::Over => 6,
+            Pending::Resolve => 7,
         };
-        w.one_hot(kind, 7);
+        w.one_hot(kind, 8);
         w.put(self.stack.len() as f32 / STACK_SLOTS as f32);
         w.put(self.sides[me].land_played as u8 as f32);
         for q in [me, opp] {
@@ -166,6 +167,8 @@ impl Duel {
 
     pub(crate) fn resample_in_place(&mut self, p: usize, seed: u64) {
         let mut rng = crate::rng::SplitMix::new(seed ^ 0xd1b5_4a32_d192_ed03);
+        // Later random choices of the copy are not the true game's either.
+        self.rng = crate::rng::SplitMix::new(rng.next());
         // p's own library: p knows its contents (its unseen cards minus its hand), not order.
         let own = {
             let s = &self.sides[p];

@@ -14,6 +14,15 @@ impl Duel {
         &self.cards.get(c).name
     }
 
+    /// A player or an object in words.
+    fn entity_name(&self, id: u32) -> String {
+        if id < 2 {
+            format!("player {id}")
+        } else {
+            self.name_of(id).to_string()
+        }
+    }
+
     /// The action in words, in the current state: its first word is one of pass, play, cast,
     /// activate, target, attack, block, proliferate, choose, yes, no.
     pub fn action_to_string(&self, a: u32) -> String {
@@ -23,7 +32,14 @@ impl Duel {
         let me = self.current_player().max(0) as usize;
         match act {
             Action::Pass => "pass".into(),
-            Action::Yes => "yes".into(),
+            Action::Yes => match self.proliferate_candidate() {
+                Some(id) => format!("proliferate {} ({id})", self.entity_name(id)),
+                None => "yes".into(),
+            },
+            Action::No if self.proliferate_candidate().is_some() => {
+                let id = self.proliferate_candidate().expect("a candidate");
+                format!("no proliferate {} ({id})", self.entity_name(id))
+            }
             Action::No => match self.pending {
                 Pending::Attack(i) => {
                     let id = self.combat.candidates[i as usize];
@@ -51,13 +67,22 @@ impl Duel {
                 None => format!("cast hand slot {i}"),
             },
             Action::Activate(j, k) => match self.sides[me].battlefield.get(j as usize) {
+                Some(&id) if self.pending == Pending::Priority => format!(
+                    "activate {} ({id}) ability {k} (permanent slot {j})",
+                    self.name_of(id)
+                ),
                 Some(&id) => format!(
                     "activate ability {k} of {} ({id}, permanent slot {j})",
                     self.name_of(id)
                 ),
                 None => format!("activate ability {k} of permanent slot {j}"),
             },
-            Action::Target(t) => format!("target slot {t}"),
+            Action::Target(t) => match self.target_entity(self.casting.player as usize, t) {
+                Some(id) if self.pending == Pending::Target => {
+                    format!("target {} ({id})", self.entity_name(id))
+                }
+                _ => format!("target slot {t}"),
+            },
             Action::Block(a) => {
                 let blocker = match self.pending {
                     Pending::Block(i) => self.combat.candidates.get(i as usize).copied(),
@@ -88,8 +113,13 @@ impl Duel {
             .or_else(|| (0..NUM_ACTIONS).find(|&a| self.action_to_string(a) == s))
     }
 
-    /// A readable board.
+    /// A readable board (both hands shown).
     pub fn board(&self) -> String {
+        self.board_for(None)
+    }
+
+    /// The board as `viewer` sees it (the opponent's hand as its size only), or everything.
+    pub fn board_for(&self, viewer: Option<usize>) -> String {
         let mut s = String::new();
         let _ = writeln!(
             s,
@@ -124,7 +154,11 @@ impl Duel {
                 .iter()
                 .map(|&c| &*self.cards.get(c).name)
                 .collect();
-            let _ = writeln!(s, "  hand: {}", hand.join(", "));
+            if viewer.is_none_or(|v| v == p) {
+                let _ = writeln!(s, "  hand: {}", hand.join(", "));
+            } else {
+                let _ = writeln!(s, "  hand: {} cards", hand.len());
+            }
             let mut perms = Vec::new();
             for &id in &side.battlefield {
                 let e = self.game.entity(id).expect("a permanent");

@@ -246,3 +246,56 @@ fn resample_keeps_the_observation_and_changes_the_hidden_cards() {
     }
     assert!(changed > 30);
 }
+
+#[test]
+fn clone_from_equals_clone() {
+    let mut a = duel(3);
+    let mut b = duel(4);
+    random_game(&mut b, 1);
+    let mut legal = Vec::new();
+    for _ in 0..40 {
+        a.legal_actions(&mut legal);
+        a.apply_action(legal[legal.len() / 2]).unwrap();
+    }
+    b.clone_from(&a);
+    assert_eq!(b.state_hash(), a.state_hash());
+    assert_eq!(b.to_bytes(), a.to_bytes());
+    let mut f = a.fork();
+    random_game(&mut f, 2);
+    assert_eq!(b.state_hash(), a.state_hash(), "a fork is independent");
+}
+
+fn pool_duel(d0: &str, d1: &str, seed: u64) -> Duel {
+    let db = cardstate_effects::CardDb::pool();
+    let a: Vec<u16> = db.deck(d0).unwrap().iter().map(|c| c.0).collect();
+    let b: Vec<u16> = db.deck(d1).unwrap().iter().map(|c| c.0).collect();
+    Duel::new(cardstate_duel::CardTable::pool(), &a, &b, seed, 40).unwrap()
+}
+
+#[test]
+fn random_games_on_the_pool_decks() {
+    let decks = ["infect", "proliferate", "energy", "evergreen"];
+    let mut legal = Vec::new();
+    for seed in 0..200u64 {
+        let d0 = decks[seed as usize % 4];
+        let d1 = decks[(seed as usize / 4) % 4];
+        let mut d = pool_duel(d0, d1, seed);
+        let mut rng = cardstate_duel::rng::SplitMix::new(seed);
+        let mut n = 0;
+        while !d.is_terminal() {
+            d.legal_actions(&mut legal);
+            assert!(!legal.is_empty(), "{:?} {}", d.pending(), d.board());
+            for &a in &legal {
+                let s = d.action_to_string(a);
+                assert_eq!(d.string_to_action(&s), Some(a), "{s}");
+            }
+            d.apply_action(legal[rng.below(legal.len() as u32) as usize])
+                .unwrap();
+            n += 1;
+            assert!(n < 20_000);
+        }
+        let b = d.to_bytes();
+        let e = Duel::from_bytes(cardstate_duel::CardTable::pool(), &b).unwrap();
+        assert_eq!(e.state_hash(), d.state_hash());
+    }
+}

@@ -17,3 +17,11 @@ pub use model::{
     Ability, ActivationCost, Amount, CardDef, CardId, Colour, Filter, ManaCost, Op, Selector,
     TargetSpec, Timing, TriggerEvent,
 };
+pub mod runtime;
+pub mod targets;
+pub use runtime::{Choice, ChoiceRequest, Ctx, Host, KernelHost, Outcome, Resolution, Step};
+pub mod place;
+pub mod triggers;
+pub use place::{enters, place};
+pub use targets::{candidates, legal_target};
+pub use triggers::{fired, fired_by_kernel_events, Fired, GameEvent};

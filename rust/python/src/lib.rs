@@ -3,6 +3,8 @@
 
 mod args;
 mod batch;
+mod cards;
+mod duel;
 mod duel_batch;
 mod errors;
 mod events;
@@ -30,6 +32,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     game::register(m)?;
     events::register(m)?;
     batch::register(m)?;
+    cards::register(m)?;
+    duel::register(m)?;
     duel_batch::register(m)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
     m.add("MAX_COUNT", u64::MAX)?;

@@ -1,0 +1,401 @@
+"""Cards on a bare kernel ``Game`` (both implementations), for engines with their own turns.
+
+- :func:`place` creates a card's object with its characteristics (and its "enters with"
+  counters);
+- :class:`Resolution` resolves one ability resumably (choices are :class:`ChoiceRequest`
+  values, answered with :meth:`Resolution.answer`); :func:`resolve` drives one to its end with
+  a chooser;
+- :func:`fired` lists the triggered abilities that kernel events (``game.take_events()``) and
+  game events (:func:`attacks`, :func:`cast`...) fire.
+
+On a ``cardstate.Game`` the Rust runtime runs (``cardstate._native.CardDb``); on a
+``cardstate.reference.Game`` the reference interpreter (``cardstate.reference.cards``). Both run
+the same compiled form and give the same results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from cardstate._native import CardDb as _NativeDb
+from cardstate._native import Game as _NativeGame
+from cardstate.cards.compile import CompiledCard, compile_pool, pool_json
+from cardstate.cards.vocab import Card
+from cardstate.reference import cards as _ref
+from cardstate.reference.kinds import polarity
+
+__all__ = [
+    "CardPool",
+    "ChoiceRequest",
+    "Fired",
+    "GameEvent",
+    "Outcome",
+    "Resolution",
+    "attacks",
+    "auto_choice",
+    "becomes_blocked",
+    "becomes_target",
+    "cast",
+    "fired",
+    "place",
+    "proliferated",
+    "resolve",
+    "upkeep",
+]
+
+
+class CardPool(Mapping[str, CompiledCard]):
+    """Compiled cards by name, and decks; runnable by both interpreters. The built-in one is
+    ``cardstate.cards.pool``; make your own from :class:`~cardstate.cards.vocab.Card` values."""
+
+    def __init__(
+        self,
+        cards: Iterable[Card],
+        decks: Mapping[str, list[str]] | None = None,
+        *,
+        _native: _NativeDb | None = None,
+    ) -> None:
+        self._cards, self._form = compile_pool(cards, decks)
+        self.decks: dict[str, list[str]] = {k: list(v) for k, v in (decks or {}).items()}
+        self.data: dict[str, dict[str, Any]] = {n: c.data for n, c in self._cards.items()}
+        self._native = _native
+
+    def __getitem__(self, name: str) -> CompiledCard:
+        return self._cards[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __repr__(self) -> str:
+        return f"CardPool({len(self)} cards, decks: {', '.join(self.decks) or 'none'})"
+
+    @property
+    def form(self) -> dict[str, Any]:
+        """The whole compiled form (cards and decks)."""
+        return self._form
+
+    @property
+    def native(self) -> _NativeDb:
+        """The Rust runtime's database of these cards."""
+        if self._native is None:
+            self._native = _NativeDb(pool_json(self._form))
+        return self._native
+
+    def callables(self, name: str) -> tuple[Callable[[Any, Any], None], ...]:
+        """The Python functions of a card's escape-hatch effects."""
+        return self._cards[name].callables
+
+
+def _default_pool() -> CardPool:
+    from cardstate import cards
+
+    return cards.pool
+
+
+def _is_native(game: object) -> bool:
+    if isinstance(game, _NativeGame):
+        return True
+    from cardstate.reference.game import Game as RefGame
+
+    if isinstance(game, RefGame):
+        return False
+    raise TypeError(
+        f"expected a cardstate.Game or a cardstate.reference.Game, got {type(game).__name__}"
+    )
+
+
+# ----- placing ------------------------------------------------------------------------------
+
+
+def place(
+    game: Any,
+    name: str,
+    controller: int,
+    zone: str = "battlefield",
+    *,
+    x: int = 0,
+    pool: CardPool | None = None,
+) -> int:
+    """Create an object of card ``name`` for ``controller`` in ``zone`` with the card's
+    characteristics; on the battlefield it enters with the counters its "enters with"
+    abilities give (X = ``x``, 614.1c). Returns its id. Unknown card: ``ValueError``."""
+    pool = pool or _default_pool()
+    if name not in pool:
+        raise ValueError(f"unknown card {name!r}")
+    if _is_native(game):
+        return pool.native.place(game, name, controller, zone, x)
+    return _ref.place(game, pool.data[name], controller, zone, x)
+
+
+# ----- resolutions --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChoiceRequest:
+    """A choice during resolution: ``kind`` is ``"may"`` (yes/no; ``pay_energy`` > 0 for "you
+    may pay {E}×n"), ``"proliferate"`` (any subset of ``candidates``) or ``"amount"`` (an int in
+    ``min..max``)."""
+
+    kind: str
+    pay_energy: int = 0
+    candidates: tuple[int, ...] = ()
+    min: int = 0
+    max: int = 0
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a resolution ended: ``fizzled`` (608.2b: every target was illegal, it did nothing),
+    the players who had to draw from an empty library, whether the controller proliferated."""
+
+    fizzled: bool
+    empty_draws: tuple[int, ...] = ()
+    proliferated: bool = False
+
+
+@dataclass
+class Context:
+    """What a Python escape-hatch effect is given besides the game."""
+
+    card: str
+    controller: int
+    source: int | None
+    targets: tuple[int, ...]
+    x: int
+    triggering: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _request(t: tuple[Any, ...]) -> ChoiceRequest | Outcome | int:
+    kind = t[0]
+    if kind == "done":
+        return Outcome(bool(t[1]), tuple(t[2]), bool(t[3]))
+    if kind == "may":
+        return ChoiceRequest("may", pay_energy=int(t[1]))
+    if kind == "proliferate":
+        return ChoiceRequest("proliferate", candidates=tuple(t[1]))
+    if kind == "amount":
+        return ChoiceRequest("amount", min=int(t[1]), max=int(t[2]))
+    assert kind == "callback"
+    return int(t[1])
+
+
+class Resolution:
+    """One resolution of one ability of card ``name`` (``ability``: its index in the card's
+    abilities; None: the spell ability of an instant or sorcery) for ``controller`` with the
+    chosen ``targets`` (608.2). :meth:`run` returns a :class:`ChoiceRequest` or, at the end, an
+    :class:`Outcome`; answer a request with :meth:`answer` and run again."""
+
+    def __init__(
+        self,
+        game: Any,
+        name: str,
+        controller: int,
+        targets: Sequence[int] = (),
+        *,
+        ability: int | None = None,
+        source: int | None = None,
+        x: int = 0,
+        triggering: int | None = None,
+        pool: CardPool | None = None,
+    ) -> None:
+        self.pool = pool or _default_pool()
+        if name not in self.pool:
+            raise ValueError(f"unknown card {name!r}")
+        self.game = game
+        self.name = name
+        self._callables = self.pool.callables(name)
+        self.context = Context(name, controller, source, tuple(targets), x, triggering)
+        callbacks = bool(self._callables)
+        self._native = _is_native(game)
+        if self._native:
+            self._r: Any = self.pool.native.resolution(
+                name,
+                controller,
+                list(targets),
+                ability=ability,
+                source=source,
+                x=x,
+                triggering=triggering,
+                callbacks=callbacks,
+            )
+        else:
+            self._r = _ref.Resolution(
+                self.pool.data,
+                name,
+                controller,
+                targets,
+                ability=ability,
+                source=source,
+                x=x,
+                triggering=triggering,
+                callbacks=callbacks,
+            )
+
+    def run(self) -> ChoiceRequest | Outcome:
+        """Run until the end or the next choice (escape-hatch callables run along the way)."""
+        while True:
+            step = _request(self._r.run(self.game))
+            if not isinstance(step, int):
+                return step
+            self._callables[step](self.game, self.context)
+            self._r.answer(None)
+
+    def answer(self, value: bool | Iterable[int] | int) -> None:
+        """Answer the pending request: a bool ("may"), ids ("proliferate"), an int ("amount")."""
+        if isinstance(value, Iterable):
+            value = list(value)
+        self._r.answer(value)
+
+
+Chooser = Callable[[Any, int, ChoiceRequest], Any]
+
+
+def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
+    """A deterministic default: "may" yes, amounts the most, and proliferate choosing what helps
+    the controller by polarity (its own and its permanents' good kinds, the others' bad kinds)."""
+    if request.kind == "may":
+        return True
+    if request.kind == "amount":
+        return request.max
+    chosen = []
+    for e in request.candidates:
+        mine = e == controller or (e not in game.players and game.controller(e) == controller)
+        wanted = "good" if mine else "bad"
+        if any(polarity(k) == wanted for k in game.counters(e)):
+            chosen.append(e)
+    return chosen
+
+
+def resolve(
+    game: Any,
+    name: str,
+    controller: int,
+    targets: Sequence[int] = (),
+    *,
+    ability: int | None = None,
+    source: int | None = None,
+    x: int = 0,
+    triggering: int | None = None,
+    choose: Chooser | None = None,
+    pool: CardPool | None = None,
+) -> Outcome:
+    """Resolve an ability (by default the spell ability) of card ``name`` for ``controller``
+    with the chosen ``targets``, answering choices with ``choose(game, controller, request)``
+    (default :func:`auto_choice`). A spell resolved without a ``source`` is put on the stack
+    as an object first and into its owner's graveyard after (608.2n, 608.2b)."""
+    pool = pool or _default_pool()
+    choose = choose or auto_choice
+    spell_object = None
+    if source is None and ability is None:
+        source = spell_object = place(game, name, controller, "stack", pool=pool)
+    r = Resolution(
+        game,
+        name,
+        controller,
+        targets,
+        ability=ability,
+        source=source,
+        x=x,
+        triggering=triggering,
+        pool=pool,
+    )
+    while True:
+        step = r.run()
+        if isinstance(step, Outcome):
+            break
+        r.answer(choose(game, controller, step))
+    if spell_object is not None:
+        game.move(spell_object, "graveyard")
+    return step
+
+
+# ----- triggered abilities -------------------------------------------------------------------
+
+
+class GameEvent(NamedTuple):
+    """An event a triggered ability can wait for, in the plain form both runtimes read."""
+
+    kind: str
+    a: int
+    b: int = 0
+    amount: int = 0
+    flag: bool = False
+
+
+def attacks(attacker: int) -> GameEvent:
+    """``attacker`` attacks (508.1)."""
+    return GameEvent("attacks", attacker)
+
+
+def becomes_blocked(attacker: int) -> GameEvent:
+    """``attacker`` becomes blocked (509.1h)."""
+    return GameEvent("becomes_blocked", attacker)
+
+
+def cast(spell: int, controller: int) -> GameEvent:
+    """``controller`` casts ``spell`` (601.2i)."""
+    return GameEvent("cast", spell, controller)
+
+
+def becomes_target(target: int, *, by_spell: bool = True) -> GameEvent:
+    """``target`` becomes the target of a spell (or of an ability: ``by_spell=False``)."""
+    return GameEvent("becomes_target", target, flag=by_spell)
+
+
+def upkeep(player: int) -> GameEvent:
+    """The beginning of ``player``'s upkeep (503.1)."""
+    return GameEvent("upkeep", player)
+
+
+def proliferated(player: int) -> GameEvent:
+    """``player`` proliferated (701.34)."""
+    return GameEvent("proliferated", player)
+
+
+def _convert(ev: Any) -> GameEvent | None:
+    if isinstance(ev, GameEvent):
+        return ev
+    if isinstance(ev, tuple):
+        return GameEvent(*ev)
+    kind = ev.kind
+    if kind == "zone_change":
+        if ev.zone_to == "battlefield":
+            return GameEvent("entered", ev.new_id)
+        if ev.zone_from == "battlefield" and ev.zone_to == "graveyard":
+            return GameEvent("died", ev.target)
+        return None
+    if kind == "damage":
+        return GameEvent("damage", ev.source, ev.target, ev.amount or 0, bool(ev.combat))
+    if kind == "counters_added":
+        return GameEvent("counters_put", ev.target, 0, ev.amount or 0)
+    return None
+
+
+class Fired(NamedTuple):
+    """A triggered ability that triggered: the permanent with it (for "dies", the object's last
+    known information), its controller, the card, the ability's index, what it was about."""
+
+    source: int
+    controller: int
+    card: str
+    ability: int
+    triggering: int
+
+
+def fired(game: Any, events: Iterable[Any], *, pool: CardPool | None = None) -> list[Fired]:
+    """The triggered abilities that ``events`` fire: kernel events (``game.take_events()``;
+    others than zone changes, damage and counters put are ignored) and :class:`GameEvent`
+    values, in event order, then by source id, then ability order (APNAP is the game's)."""
+    pool = pool or _default_pool()
+    evs = [e for e in (_convert(ev) for ev in events) if e is not None]
+    if _is_native(game):
+        raw = pool.native.fired(game, [tuple(e) for e in evs])
+    else:
+        raw = _ref.fired(pool.data, game, [tuple(e) for e in evs])
+    return [Fired(*t) for t in raw]

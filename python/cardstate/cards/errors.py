@@ -1,0 +1,17 @@
+"""Errors of the card layer."""
+
+from __future__ import annotations
+
+from cardstate.errors import CardstateError
+
+__all__ = ["PythonEffectError", "UnsupportedEffect"]
+
+
+class PythonEffectError(CardstateError):
+    """A card whose effect is a Python callable was run where Python isn't (a Rust-only path:
+    playouts, search, batches) — docs/CARDS.md, "The escape hatch"."""
+
+
+class UnsupportedEffect(CardstateError, NotImplementedError):
+    """The effect needs something the game it runs on doesn't have (e.g. tapping on a bare
+    kernel, which has no tapped status)."""

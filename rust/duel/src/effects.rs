@@ -1,0 +1,644 @@
+//! Spells, abilities and triggers through the effects runtime (cardstate-effects): targets
+//! (115, 601.2c), activated abilities (602), triggered abilities (603) and resolution (608)
+//! with its choices as decisions.
+
+use cardstate_core::game::Game;
+use cardstate_core::Zone;
+use cardstate_effects::model::{Ability, TargetSpec};
+use cardstate_effects::runtime::{program_of, Choice, ChoiceRequest, Ctx, Host, Resolution};
+use cardstate_effects::triggers::{fired, GameEvent};
+use cardstate_effects::{targets, CardDb};
+
+use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
+use crate::cards::CardId;
+use crate::duel::{flag, Casting, Duel, ItemKind, Obj, Pending, Side, StackItem, MAX_TARGETS};
+
+/// A resolution waiting for its controller's answer.
+#[derive(Clone, Debug)]
+pub struct Resolving {
+    pub res: Resolution,
+    pub item: StackItem,
+    pub request: ChoiceRequest,
+    /// Proliferate: the candidates, the one being decided, those chosen.
+    pub index: u32,
+    pub chosen: Vec<u32>,
+}
+
+/// Draws and tapping for the runtime, on the duel's own lists.
+struct DuelHost<'a> {
+    sides: &'a mut [Side; 2],
+    objs: &'a mut Vec<Obj>,
+}
+
+impl Host for DuelHost<'_> {
+    fn draw(&mut self, _game: &mut Game, player: u32, n: u64) -> cardstate_effects::Result<u64> {
+        let side = &mut self.sides[player as usize & 1];
+        for k in 0..n {
+            match side.library.pop() {
+                Some(c) => {
+                    let i = side.hand.partition_point(|&x| x <= c);
+                    side.hand.insert(i, c);
+                }
+                None => {
+                    side.drew_from_empty = true;
+                    return Ok(n - k);
+                }
+            }
+        }
+        Ok(0)
+    }
+
+    fn set_tapped(
+        &mut self,
+        _game: &mut Game,
+        id: u32,
+        tapped: bool,
+    ) -> cardstate_effects::Result<()> {
+        if let Some(o) = self.objs.get_mut(id as usize) {
+            if tapped {
+                o.flags |= flag::TAPPED;
+            } else {
+                o.flags &= !flag::TAPPED;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Duel {
+    fn db(&self) -> Option<&'static CardDb> {
+        self.cards.db
+    }
+
+    /// The targets an ability declares (none without a database).
+    pub(crate) fn target_specs(&self, card: CardId, ability: Option<u16>) -> &'static [TargetSpec] {
+        match (self.db(), ability) {
+            (Some(db), Some(a)) => program_of(db, cardstate_effects::CardId(card), a)
+                .map(|(t, _)| t)
+                .unwrap_or(&[]),
+            _ => &[],
+        }
+    }
+
+    fn targets_needed(specs: &[TargetSpec]) -> usize {
+        specs.iter().map(|t| t.count as usize).sum()
+    }
+
+    /// The entity target slot t names for `player` (docs/DUEL.md): 0 yourself, 1 your
+    /// opponent, then your permanent slots, your opponent's, then the stack from the bottom.
+    pub fn target_entity(&self, player: usize, t: u32) -> Option<u32> {
+        let ps = PERMANENT_SLOTS;
+        match t {
+            0 => Some(player as u32),
+            1 => Some(1 - player as u32),
+            _ if t < 2 + ps => self.sides[player]
+                .battlefield
+                .get((t - 2) as usize)
+                .copied(),
+            _ if t < 2 + 2 * ps => self.sides[1 - player]
+                .battlefield
+                .get((t - 2 - ps) as usize)
+                .copied(),
+            _ if t < 2 + 2 * ps + STACK_SLOTS => self
+                .stack
+                .get((t - 2 - 2 * ps) as usize)
+                .filter(|it| it.kind == ItemKind::Spell)
+                .map(|it| it.object),
+            _ => None,
+        }
+    }
+
+    /// Whether spec `spec` has a legal choice among the target slots (players, permanents,
+    /// spells on the stack).
+    fn has_target(&self, player: usize, spec: &TargetSpec, source: Option<u32>) -> bool {
+        let ok = |id: u32| targets::legal_target(&self.game, spec, id, source, player as u32);
+        let ps = PERMANENT_SLOTS as usize;
+        (spec.filter.players && (ok(0) || ok(1)))
+            || self.sides[player]
+                .battlefield
+                .iter()
+                .take(ps)
+                .any(|&id| ok(id))
+            || self.sides[1 - player]
+                .battlefield
+                .iter()
+                .take(ps)
+                .any(|&id| ok(id))
+            || self
+                .stack
+                .iter()
+                .take(STACK_SLOTS as usize)
+                .any(|it| it.kind == ItemKind::Spell && ok(it.object))
+    }
+
+    /// Whether every declared target has a legal choice (601.2c; distinct choices for one
+    /// target of count > 1 aren't checked ahead).
+    pub(crate) fn targets_available(
+        &self,
+        player: usize,
+        specs: &[TargetSpec],
+        source: Option<u32>,
+    ) -> bool {
+        specs.iter().all(|s| self.has_target(player, s, source))
+    }
+
+    /// The legal target slots for the next target being chosen, into `out`.
+    pub(crate) fn legal_target_slots(&self, out: &mut Vec<u32>) {
+        let cs = &self.casting;
+        let specs = self.target_specs(cs.card, cs.ability);
+        let i = cs.num_targets as usize;
+        // Which declared target the next choice is for, and the choices made for it so far.
+        let (mut start, mut spec) = (0, None);
+        for s in specs {
+            if i < start + s.count as usize {
+                spec = Some(s);
+                break;
+            }
+            start += s.count as usize;
+        }
+        let Some(spec) = spec else { return };
+        let source = (cs.kind != ItemKind::Spell).then_some(cs.source);
+        let p = cs.player as usize;
+        for t in 0..crate::actions::TARGET_SLOTS {
+            if let Some(id) = self.target_entity(p, t) {
+                let taken = cs.targets[start..i].contains(&id);
+                if !taken && targets::legal_target(&self.game, spec, id, source, p as u32) {
+                    out.push(crate::actions::TARGET + t);
+                }
+            }
+        }
+    }
+
+    /// The next target is chosen (601.2c); the last one completes the casting or activation.
+    pub(crate) fn choose_target(&mut self, t: u32) {
+        let p = self.casting.player as usize;
+        let id = self.target_entity(p, t).expect("a legal target slot");
+        let i = self.casting.num_targets as usize;
+        self.casting.targets[i] = id;
+        self.casting.num_targets += 1;
+        if self.casting.kind == ItemKind::Spell {
+            self.events.push(GameEvent::BecomesTarget {
+                target: id,
+                by_spell: true,
+            });
+        } else {
+            self.events.push(GameEvent::BecomesTarget {
+                target: id,
+                by_spell: false,
+            });
+        }
+        if self.casting.num_targets < self.casting.targets_needed {
+            self.pending = Pending::Target;
+        } else {
+            self.complete_casting();
+        }
+    }
+
+    /// Targets chosen (or none needed): the spell or ability goes on the stack.
+    pub(crate) fn complete_casting(&mut self) {
+        match self.casting.kind {
+            ItemKind::Spell => self.finish_cast(),
+            ItemKind::Activated => {
+                let cs = self.casting;
+                self.stack.push(StackItem {
+                    kind: ItemKind::Activated,
+                    object: cs.source,
+                    card: cs.card,
+                    ability: cs.ability,
+                    controller: cs.player,
+                    x: cs.x,
+                    targets: cs.targets,
+                    num_targets: cs.num_targets,
+                    triggering: cs.source,
+                });
+                // 602.2e: the activating player receives priority.
+                self.give_priority(cs.player);
+            }
+            ItemKind::Triggered => {
+                let cs = self.casting;
+                self.stack.push(StackItem {
+                    kind: ItemKind::Triggered,
+                    object: cs.source,
+                    card: cs.card,
+                    ability: cs.ability,
+                    controller: cs.player,
+                    x: 0,
+                    targets: cs.targets,
+                    num_targets: cs.num_targets,
+                    triggering: cs.triggering,
+                });
+                self.trigger_queue.remove(0);
+                self.pending = Pending::Priority;
+            }
+        }
+    }
+
+    // ----- activated abilities ----------------------------------------------------------
+
+    fn activation(
+        &self,
+        card: CardId,
+        ability: u16,
+    ) -> Option<&'static cardstate_effects::model::Activated> {
+        match self
+            .db()?
+            .card(cardstate_effects::CardId(card))
+            .abilities
+            .get(ability as usize)?
+        {
+            Ability::Activated(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// Whether p may activate ability k of its permanent slot j now (602.2, 602.5).
+    pub(crate) fn can_activate(
+        &self,
+        p: usize,
+        j: usize,
+        k: usize,
+        avail: &crate::mana::Available,
+    ) -> bool {
+        let Some(&id) = self.sides[p].battlefield.get(j) else {
+            return false;
+        };
+        let o = self.objs[id as usize];
+        let card = self.cards.get(o.card);
+        let Some(&ability) = card.activated.get(k) else {
+            return false;
+        };
+        let Some(a) = self.activation(o.card, ability) else {
+            return false;
+        };
+        if a.timing == cardstate_effects::Timing::Sorcery && !self.sorcery_timing(p) {
+            return false;
+        }
+        let c = &a.cost;
+        if c.tap {
+            // 302.6: a creature's {T} ability needs it to have been controlled since the turn
+            // began (or haste).
+            let sick = o.flags & flag::SICK != 0 && card.is(crate::cards::types::CREATURE);
+            if o.flags & flag::TAPPED != 0 || (sick && !self.has(id, crate::cards::kw::HASTE)) {
+                return false;
+            }
+        }
+        if c.energy > 0
+            && self
+                .game
+                .count(p as u32, cardstate_core::kinds::ENERGY)
+                .unwrap_or(0)
+                < c.energy
+        {
+            return false;
+        }
+        if let Some(r) = &c.remove_counters {
+            if self.game.count_by_name(id, r.counter.as_str()).unwrap_or(0) < r.n {
+                return false;
+            }
+        }
+        if c.mana.is_some() {
+            let mut avail = *avail;
+            if c.tap {
+                if let Some(col) = card.mana {
+                    avail.0[col as usize] = avail.0[col as usize].saturating_sub(1);
+                }
+            }
+            if !avail.can_pay(&card.activation_mana[k], 0, self.life(p)) {
+                return false;
+            }
+        }
+        self.targets_available(p, &a.targets, Some(id))
+    }
+
+    /// Activates: pays the costs (602.2h) and goes on to targets.
+    pub(crate) fn begin_activate(&mut self, p: usize, j: usize, k: usize) {
+        let id = self.sides[p].battlefield[j];
+        let card = self.objs[id as usize].card;
+        let ability = self.cards.get(card).activated[k];
+        let a = self
+            .activation(card, ability)
+            .expect("an activated ability");
+        let c = &a.cost;
+        if c.tap {
+            self.objs[id as usize].flags |= flag::TAPPED;
+        }
+        if c.mana.is_some() {
+            let m = self.cards.get(card).activation_mana[k];
+            self.pay(p, &m, 0);
+        }
+        if c.energy > 0 {
+            let _ = self.game.pay_energy(p as u32, c.energy);
+        }
+        if let Some(r) = &c.remove_counters {
+            let _ = self.game.pay_counters(id, r.counter.as_str(), r.n);
+        }
+        self.sba_due = true;
+        self.cleanup_due = true;
+        if c.sacrifice && self.game.move_to(id, Zone::Graveyard).is_ok() {
+            self.absorb_events();
+        }
+        self.casting = Casting {
+            kind: ItemKind::Activated,
+            player: p as u8,
+            card,
+            ability: Some(ability),
+            source: id,
+            triggering: id,
+            targets_needed: Self::targets_needed(&a.targets).min(MAX_TARGETS) as u8,
+            ..Casting::default()
+        };
+        self.start_targets();
+    }
+
+    /// Asks for targets if there are any, else completes.
+    pub(crate) fn start_targets(&mut self) {
+        if self.casting.targets_needed > 0 {
+            self.pending = Pending::Target;
+        } else {
+            self.complete_casting();
+        }
+    }
+
+    // ----- triggered abilities --------------------------------------------------------------
+
+    /// The trigger events (bits of `TriggerEvent`) the permanents on the battlefield wait
+    /// for about other objects, and about themselves or their controller: a cheap filter
+    /// before asking the runtime which abilities trigger.
+    fn listening(&self) -> (u16, u16) {
+        let (mut other, mut own) = (0, 0);
+        for side in &self.sides {
+            for &id in &side.battlefield {
+                let c = self.cards.get(self.objs[id as usize].card);
+                other |= c.listens_other;
+                own |= c.listens;
+            }
+        }
+        (other, own)
+    }
+
+    /// Whether the runtime could find a triggered ability for this event: a permanent waits
+    /// for its kind about other objects, the event's object waits for it about itself, or a
+    /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
+    fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
+        use cardstate_effects::TriggerEvent as T;
+        let about_self = |object: u32, t: T| {
+            let c = self.obj(object).card;
+            c != crate::duel::NO_CARD && self.cards.get(c).listens & (1 << t as u16) != 0
+        };
+        let hit = |object: u32, t: T| other & (1 << t as u16) != 0 || about_self(object, t);
+        let scoped = |t: T| (other | own) & (1 << t as u16) != 0;
+        match *e {
+            GameEvent::Entered { object } => hit(object, T::Enters),
+            GameEvent::Died { object } => hit(object, T::Dies),
+            GameEvent::Damage { source, .. } => {
+                hit(source, T::DealsDamage) || hit(source, T::DealsCombatDamageToPlayer)
+            }
+            GameEvent::CountersPut { target, .. } => hit(target, T::CountersPut),
+            GameEvent::Attacks { attacker } => hit(attacker, T::Attacks),
+            GameEvent::BecomesBlocked { attacker } => hit(attacker, T::BecomesBlocked),
+            GameEvent::BecomesTarget { target, .. } => hit(target, T::BecomesTarget),
+            GameEvent::Cast { .. } => scoped(T::YouCast),
+            GameEvent::Upkeep { .. } => scoped(T::Upkeep),
+            GameEvent::Proliferated { .. } => scoped(T::YouProliferate),
+        }
+    }
+
+    /// 603.3: the abilities triggered since the last time are put on the stack, the active
+    /// player's first (APNAP, 603.3b; each player's in the order the runtime lists them).
+    /// Returns whether a decision (a target) is needed.
+    pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
+        if !self.events.is_empty() {
+            if let Some(db) = self.db() {
+                let listening = self.listening();
+                let mut events = std::mem::take(&mut self.events);
+                events.retain(|e| self.may_trigger(e, listening));
+                if !events.is_empty() {
+                    let mut out = std::mem::take(&mut self.fired);
+                    out.clear();
+                    fired(db, &self.game, &events, &mut out);
+                    let a = self.active as u32;
+                    out.sort_by_key(|f| f.controller != a);
+                    self.trigger_queue.extend(out.iter().copied());
+                    self.fired = out;
+                }
+                events.clear();
+                self.events = events;
+            }
+            self.events.clear();
+        }
+        while let Some(&f) = self.trigger_queue.first() {
+            let specs = self.target_specs(f.card.0, Some(f.ability));
+            let p = (f.controller & 1) as usize;
+            if !self.targets_available(p, specs, Some(f.source)) {
+                // 603.3d: no legal targets: removed from the stack.
+                self.trigger_queue.remove(0);
+                continue;
+            }
+            self.casting = Casting {
+                kind: ItemKind::Triggered,
+                player: p as u8,
+                card: f.card.0,
+                ability: Some(f.ability),
+                source: f.source,
+                triggering: f.triggering,
+                targets_needed: Self::targets_needed(specs).min(MAX_TARGETS) as u8,
+                ..Casting::default()
+            };
+            if self.casting.targets_needed > 0 {
+                self.pending = Pending::Target;
+                return true;
+            }
+            self.complete_casting();
+        }
+        false
+    }
+
+    // ----- resolution ---------------------------------------------------------------------
+
+    /// Resolves an item with a program (608.2): runs it; a choice becomes a decision.
+    pub(crate) fn resolve_program(&mut self, item: StackItem) {
+        let Some(db) = self.db() else {
+            return self.after_resolution(item, Default::default());
+        };
+        let ability = item.ability.expect("an ability");
+        let mut ctx = Ctx::ability(
+            cardstate_effects::CardId(item.card),
+            ability,
+            item.controller as u32,
+        )
+        .with_source(item.object)
+        .with_targets(&item.targets[..item.num_targets as usize])
+        .with_x(item.x as u64);
+        if item.kind == ItemKind::Triggered {
+            ctx = ctx.with_triggering(item.triggering);
+        }
+        match Resolution::new(db, ctx) {
+            Ok(res) => self.continue_resolution(res, item),
+            Err(_) => self.after_resolution(item, Default::default()),
+        }
+    }
+
+    fn continue_resolution(&mut self, mut res: Resolution, item: StackItem) {
+        let db = self.db().expect("a database");
+        let before = self.game.num_entities();
+        let step = {
+            let mut host = DuelHost {
+                sides: &mut self.sides,
+                objs: &mut self.objs,
+            };
+            res.run_with(&mut self.game, db, &mut host)
+        };
+        self.sba_due = true;
+        self.cleanup_due = true;
+        self.absorb_events();
+        self.note_created(before);
+        match step {
+            Ok(cardstate_effects::Step::Done(outcome)) => self.after_resolution(item, outcome),
+            Ok(cardstate_effects::Step::Choice(req)) => {
+                let candidates = match &req {
+                    ChoiceRequest::Proliferate { candidates } => candidates.len(),
+                    _ => 1,
+                };
+                if matches!(req, ChoiceRequest::Callback { .. }) || candidates == 0 {
+                    // No Python here; an empty proliferate has nothing to choose.
+                    let answer = match req {
+                        ChoiceRequest::Proliferate { .. } => Choice::Proliferate(Vec::new()),
+                        _ => Choice::Done,
+                    };
+                    if res.answer(answer).is_ok() {
+                        return self.continue_resolution(res, item);
+                    }
+                    return self.after_resolution(item, Default::default());
+                }
+                self.resolving = Some(Box::new(Resolving {
+                    res,
+                    item,
+                    request: req,
+                    index: 0,
+                    chosen: Vec::new(),
+                }));
+                self.pending = Pending::Resolve;
+            }
+            // The runtime refused (an effect it can't run): the rest does nothing.
+            Err(_) => self.after_resolution(item, Default::default()),
+        }
+    }
+
+    /// The decision for a resolution choice.
+    pub(crate) fn legal_resolve_actions(&self, out: &mut Vec<u32>) {
+        let Some(r) = &self.resolving else { return };
+        match &r.request {
+            ChoiceRequest::May { .. } | ChoiceRequest::Proliferate { .. } => {
+                out.push(crate::actions::YES);
+                out.push(crate::actions::NO);
+            }
+            ChoiceRequest::Amount { min, max } => {
+                let hi = (*max).min(crate::actions::MAX_AMOUNT as u64);
+                for n in *min..=hi.max(*min) {
+                    out.push(crate::actions::CHOOSE + n as u32);
+                }
+            }
+            ChoiceRequest::Callback { .. } => {}
+        }
+    }
+
+    pub(crate) fn resolve_decision(&mut self, yes: Option<bool>, amount: Option<u32>) {
+        let mut r = self.resolving.take().expect("a resolution waiting");
+        let answer = match &r.request {
+            ChoiceRequest::May { .. } => Choice::May(yes.unwrap_or(false)),
+            ChoiceRequest::Amount { .. } => Choice::Amount(amount.unwrap_or(0) as u64),
+            ChoiceRequest::Proliferate { candidates } => {
+                if yes == Some(true) {
+                    r.chosen.push(candidates[r.index as usize]);
+                }
+                r.index += 1;
+                if (r.index as usize) < candidates.len() {
+                    self.resolving = Some(r);
+                    return;
+                }
+                Choice::Proliferate(std::mem::take(&mut r.chosen))
+            }
+            ChoiceRequest::Callback { .. } => Choice::Done,
+        };
+        let Resolving { mut res, item, .. } = *r;
+        if res.answer(answer).is_ok() {
+            self.continue_resolution(res, item);
+        } else {
+            self.after_resolution(item, Default::default());
+        }
+    }
+
+    /// The proliferate candidate being decided, if a proliferate is.
+    pub fn proliferate_candidate(&self) -> Option<u32> {
+        let r = self.resolving.as_ref()?;
+        match &r.request {
+            ChoiceRequest::Proliferate { candidates } => candidates.get(r.index as usize).copied(),
+            _ => None,
+        }
+    }
+
+    /// The resolution is over: an instant or sorcery goes to the graveyard (608.2n), the
+    /// active player receives priority (117.3b).
+    fn after_resolution(&mut self, item: StackItem, outcome: cardstate_effects::Outcome) {
+        if outcome.proliferated {
+            self.events.push(GameEvent::Proliferated {
+                player: item.controller as u32,
+            });
+        }
+        if item.kind == ItemKind::Spell {
+            let on_stack = self
+                .game
+                .entity(item.object)
+                .is_ok_and(|e| !e.gone && e.zone == Zone::Stack);
+            if on_stack && self.game.move_to(item.object, Zone::Graveyard).is_ok() {
+                self.absorb_events();
+            }
+        }
+        self.give_priority(self.active);
+    }
+
+    /// Objects the runtime created (tokens) get the duel's records.
+    pub(crate) fn note_created(&mut self, from: u32) {
+        let n = self.game.num_entities();
+        for id in from..n {
+            if self.obj(id).card != crate::duel::NO_CARD {
+                continue;
+            }
+            let Ok(e) = self.game.entity(id) else {
+                continue;
+            };
+            if e.is_player || e.gone {
+                continue;
+            }
+            let (zone, owner) = (e.zone, e.owner as usize);
+            let card = self
+                .db()
+                .and_then(|db| db.card_of(&self.game, id))
+                .map_or(crate::duel::NO_CARD, |c| c.0);
+            if card == crate::duel::NO_CARD {
+                continue;
+            }
+            self.note_new(id, card, zone, owner);
+            if zone == Zone::Battlefield {
+                self.events.push(GameEvent::Entered { object: id });
+            }
+        }
+    }
+
+    /// "Enters with counters" (614.1c) for a permanent spell that resolved.
+    pub(crate) fn entered(&mut self, card: CardId, id: u32, x: u32) {
+        if let Some(db) = self.db() {
+            if cardstate_effects::place::enters(
+                db,
+                &mut self.game,
+                cardstate_effects::CardId(card),
+                id,
+                x as u64,
+            )
+            .is_ok()
+            {
+                self.absorb_events();
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+//! Putting a card into a game: the object with the card's characteristics, and what its static
+//! abilities do as it enters (614.1c: "enters with counters").
+
+use crate::db::CardDb;
+use crate::error::Result;
+use crate::model::{Ability, Amount, CardId};
+use cardstate_core::{Game, Zone};
+
+/// Creates an object of `card` for `controller` in `zone`; on the battlefield it enters with
+/// the counters its "enters with" abilities give (X = `x`). Returns its id.
+pub fn place(
+    db: &CardDb,
+    game: &mut Game,
+    card: CardId,
+    controller: u32,
+    zone: Zone,
+    x: u64,
+) -> Result<u32> {
+    let id = game.create(controller, zone, db.spec(card))?;
+    if zone == Zone::Battlefield {
+        enters(db, game, card, id, x)?;
+    }
+    Ok(id)
+}
+
+/// What happens as `id` (an object of `card`) enters the battlefield: its "enters with N
+/// counters" replacement effects (614.1c) put those counters on it.
+pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Result<()> {
+    for a in &db.card(card).abilities {
+        if let Ability::EntersWithCounters { counter, n } = a {
+            let n = match n {
+                Amount::Const { n } => *n,
+                Amount::X => x,
+                _ => 0,
+            };
+            if n > 0 {
+                game.add_counters(id, counter.as_str(), n)?;
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,730 @@
+//! Resolving a compiled program on the kernel, resumably (608.2).
+//!
+//! A [`Resolution`] is a program counter over the flat program of one ability, a flag (set by
+//! `may`, `may_pay_energy`, `test`, read by `jump_unless`) and the amount of {E} paid. `run`
+//! executes until the program ends ([`Step::Done`]) or a choice is needed
+//! ([`Step::Choice`]); the caller answers with [`Resolution::answer`] and runs again.
+
+use crate::db::CardDb;
+use crate::error::{invalid, Error, Result};
+use crate::model::{Ability, Amount, CardId, Condition, Op, Selector, TargetSpec};
+use crate::targets::matches;
+use cardstate_core::keywords::Keywords;
+use cardstate_core::{kinds, Game, Ruleset, Zone};
+use smallvec::SmallVec;
+
+/// What the game around the kernel does for the runtime: hidden zones and tapping live there
+/// (a duel keeps libraries as lists; a bare kernel keeps them as objects).
+pub trait Host {
+    /// `player` draws `n` cards; returns how many of them couldn't be drawn (empty library).
+    fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64>;
+    /// Taps (`tapped`) or untaps a permanent.
+    fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()>;
+}
+
+/// The bare kernel as host: a library is the library objects of its owner, the lowest id on
+/// top (docs/CARDS.md); tapping isn't available (the kernel has no tapped status).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KernelHost;
+
+impl Host for KernelHost {
+    fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64> {
+        for k in 0..n {
+            match top_of_library(game, player) {
+                Some(card) => {
+                    game.move_to(card, Zone::Hand)?;
+                }
+                None => return Ok(n - k),
+            }
+        }
+        Ok(0)
+    }
+
+    fn set_tapped(&mut self, _game: &mut Game, _id: u32, _tapped: bool) -> Result<()> {
+        Err(Error::Unsupported(
+            "tapping and untapping need a tapped status, which the bare kernel doesn't have: \
+             resolve through a host that has one"
+                .into(),
+        ))
+    }
+}
+
+/// Chosen targets, in declaration order (target i with count c takes c entries).
+pub type Targets = SmallVec<[u32; 4]>;
+
+/// What a resolution is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ctx {
+    pub card: CardId,
+    /// Index of the ability in the card's `abilities`.
+    pub ability: u16,
+    /// The source object (the spell on the stack, the permanent), if there is one.
+    pub source: Option<u32>,
+    pub controller: u32,
+    pub targets: Targets,
+    pub x: u64,
+    /// The object or player the trigger event was about.
+    pub triggering: Option<u32>,
+}
+
+impl Ctx {
+    /// The spell ability of `card` (an instant or sorcery) controlled by `controller`.
+    pub fn spell(db: &CardDb, card: CardId, controller: u32) -> Result<Ctx> {
+        let Some((i, _, _)) = db.card(card).spell() else {
+            return invalid(format!(
+                "card {:?} has no spell ability (it is not an instant or a sorcery)",
+                db.card(card).name
+            ));
+        };
+        Ok(Ctx::ability(card, i as u16, controller))
+    }
+
+    pub fn ability(card: CardId, ability: u16, controller: u32) -> Ctx {
+        Ctx {
+            card,
+            ability,
+            source: None,
+            controller,
+            targets: Targets::new(),
+            x: 0,
+            triggering: None,
+        }
+    }
+
+    pub fn with_source(mut self, source: u32) -> Ctx {
+        self.source = Some(source);
+        self
+    }
+
+    pub fn with_targets(mut self, targets: &[u32]) -> Ctx {
+        self.targets = targets.iter().copied().collect();
+        self
+    }
+
+    pub fn with_x(mut self, x: u64) -> Ctx {
+        self.x = x;
+        self
+    }
+
+    pub fn with_triggering(mut self, who: u32) -> Ctx {
+        self.triggering = Some(who);
+        self
+    }
+}
+
+/// The declared targets and the program of an ability with one (spell, triggered, activated).
+pub fn program_of(db: &CardDb, card: CardId, ability: u16) -> Result<(&[TargetSpec], &[Op])> {
+    let def = db
+        .get(card)
+        .ok_or_else(|| Error::Invalid(format!("unknown card id {}", card.0)))?;
+    match def.abilities.get(ability as usize) {
+        Some(Ability::Spell { targets, program }) => Ok((targets, program)),
+        Some(Ability::Triggered(t)) => Ok((&t.targets, &t.program)),
+        Some(Ability::Activated(a)) => Ok((&a.targets, &a.program)),
+        Some(_) => invalid(format!(
+            "ability {ability} of {:?} has no effect to resolve (a mana or static ability)",
+            def.name
+        )),
+        None => invalid(format!(
+            "{:?} has {} abilities, not {}",
+            def.name,
+            def.abilities.len(),
+            ability as usize + 1
+        )),
+    }
+}
+
+/// A choice the controller makes during resolution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChoiceRequest {
+    /// Yes or no: "you may …" (`pay_energy` 0) or "you may pay {E}×n" (`pay_energy` n).
+    May { pay_energy: u64 },
+    /// Proliferate (701.34): any subset of these candidates.
+    Proliferate { candidates: Vec<u32> },
+    /// A number in `min..=max` ("pay any amount of {E}").
+    Amount { min: u64, max: u64 },
+    /// The escape hatch: the Python callable `index` of the card must run now.
+    Callback { index: u32 },
+}
+
+/// The answer to a [`ChoiceRequest`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    May(bool),
+    Proliferate(Vec<u32>),
+    Amount(u64),
+    /// The callback ran.
+    Done,
+}
+
+/// How a resolution ended.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// 608.2b: every target was illegal, so it did nothing.
+    pub fizzled: bool,
+    /// Players (bit per id) who had to draw from an empty library (704.5b is the game's).
+    pub empty_draws: u64,
+    /// The controller proliferated (for "whenever you proliferate").
+    pub proliferated: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    Done(Outcome),
+    Choice(ChoiceRequest),
+}
+
+/// One resolution of one ability; see the module documentation.
+#[derive(Clone, Debug)]
+pub struct Resolution {
+    pub ctx: Ctx,
+    pc: u32,
+    flag: bool,
+    that_much: u64,
+    started: bool,
+    done: bool,
+    /// Bit i: target entry i is still legal (608.2b).
+    legal: u64,
+    pending: Option<ChoiceRequest>,
+    answer: Option<Choice>,
+    outcome: Outcome,
+    /// Python callbacks are answered by the caller (otherwise a Python effect is an error).
+    pub callbacks: bool,
+    scratch: SmallVec<[u32; 8]>,
+}
+
+impl Resolution {
+    /// A resolution of `ctx`'s ability; checks the number of targets against its declaration.
+    pub fn new(db: &CardDb, ctx: Ctx) -> Result<Resolution> {
+        let (specs, _) = program_of(db, ctx.card, ctx.ability)?;
+        let wanted: usize = specs.iter().map(|t| t.count as usize).sum();
+        if ctx.targets.len() != wanted {
+            return invalid(format!(
+                "{:?} needs {wanted} target(s), got {}",
+                db.card(ctx.card).name,
+                ctx.targets.len()
+            ));
+        }
+        if wanted > 64 {
+            return invalid("at most 64 targets");
+        }
+        let mut at = 0;
+        for t in specs {
+            let chosen = &ctx.targets[at..at + t.count as usize];
+            for (k, a) in chosen.iter().enumerate() {
+                if chosen[..k].contains(a) {
+                    return invalid(format!(
+                        "{a} is chosen twice for one target of {:?} (115.3)",
+                        db.card(ctx.card).name
+                    ));
+                }
+            }
+            at += t.count as usize;
+        }
+        Ok(Resolution {
+            ctx,
+            pc: 0,
+            flag: false,
+            that_much: 0,
+            started: false,
+            done: false,
+            legal: 0,
+            pending: None,
+            answer: None,
+            outcome: Outcome::default(),
+            callbacks: false,
+            scratch: SmallVec::new(),
+        })
+    }
+
+    /// The choice waiting for an answer, if any.
+    pub fn pending(&self) -> Option<&ChoiceRequest> {
+        self.pending.as_ref()
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// Answers the pending choice (checked against it; applied by the next `run`).
+    pub fn answer(&mut self, choice: Choice) -> Result<()> {
+        let ok = match (&self.pending, &choice) {
+            (Some(ChoiceRequest::May { .. }), Choice::May(_)) => true,
+            (Some(ChoiceRequest::Proliferate { candidates }), Choice::Proliferate(ids)) => {
+                if let Some(bad) = ids.iter().find(|i| !candidates.contains(i)) {
+                    return invalid(format!("{bad} is not a proliferate candidate"));
+                }
+                true
+            }
+            (Some(ChoiceRequest::Amount { min, max }), Choice::Amount(n)) => {
+                if n < min || n > max {
+                    return invalid(format!("the amount must be in {min}..={max}, got {n}"));
+                }
+                true
+            }
+            (Some(ChoiceRequest::Callback { .. }), Choice::Done) => true,
+            (None, _) => return invalid("no choice is pending"),
+            _ => false,
+        };
+        if !ok {
+            return invalid(format!(
+                "{choice:?} doesn't answer {:?}",
+                self.pending.as_ref().expect("pending")
+            ));
+        }
+        self.answer = Some(choice);
+        Ok(())
+    }
+
+    /// Runs until the end or the next choice, with the bare kernel as host.
+    pub fn run(&mut self, game: &mut Game, db: &CardDb) -> Result<Step> {
+        self.run_with(game, db, &mut KernelHost)
+    }
+
+    /// Runs until the end or the next choice; draws and tapping go to `host`.
+    pub fn run_with<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+    ) -> Result<Step> {
+        if self.done {
+            return Ok(Step::Done(self.outcome));
+        }
+        let (specs, program) = program_of(db, self.ctx.card, self.ctx.ability)?;
+        if !self.started {
+            game.player(self.ctx.controller)?;
+            self.started = true;
+            self.legal = self.check_targets(game, specs);
+            // 608.2b: if all its targets are illegal, it doesn't resolve.
+            if !self.ctx.targets.is_empty() && self.legal == 0 {
+                self.done = true;
+                self.outcome.fizzled = true;
+                return Ok(Step::Done(self.outcome));
+            }
+        }
+        if let Some(req) = self.pending.take() {
+            let Some(answer) = self.answer.take() else {
+                self.pending = Some(req.clone());
+                return Ok(Step::Choice(req));
+            };
+            if let Err(e) = self.apply_answer(game, &req, &answer) {
+                self.pending = Some(req);
+                return Err(e);
+            }
+            self.pc += 1;
+        }
+        while (self.pc as usize) < program.len() {
+            let op = &program[self.pc as usize];
+            if let Some(req) = self.exec(game, db, host, specs, op)? {
+                self.pending = Some(req.clone());
+                return Ok(Step::Choice(req));
+            }
+        }
+        self.done = true;
+        Ok(Step::Done(self.outcome))
+    }
+
+    fn apply_answer(
+        &mut self,
+        game: &mut Game,
+        req: &ChoiceRequest,
+        answer: &Choice,
+    ) -> Result<()> {
+        let me = self.ctx.controller;
+        match answer {
+            Choice::May(yes) => {
+                if let ChoiceRequest::May { pay_energy } = req {
+                    if *yes && *pay_energy > 0 {
+                        game.pay_energy(me, *pay_energy)?;
+                    }
+                }
+                self.flag = *yes;
+            }
+            Choice::Proliferate(ids) => {
+                game.proliferate(me, ids)?;
+                self.outcome.proliferated = true;
+            }
+            Choice::Amount(n) => {
+                game.pay_energy(me, *n)?;
+                self.that_much = *n;
+            }
+            Choice::Done => {}
+        }
+        Ok(())
+    }
+
+    /// Which target entries are legal now (115, 608.2b).
+    fn check_targets(&self, game: &Game, specs: &[TargetSpec]) -> u64 {
+        let mut legal = 0u64;
+        let mut at = 0usize;
+        for t in specs {
+            for k in 0..t.count as usize {
+                let id = self.ctx.targets[at + k];
+                if matches(game, &t.filter, id, self.ctx.source, self.ctx.controller) {
+                    legal |= 1 << (at + k);
+                }
+            }
+            at += t.count as usize;
+        }
+        legal
+    }
+
+    /// Executes one operation; returns a request when it needs a choice (pc stays on it).
+    fn exec<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        op: &Op,
+    ) -> Result<Option<ChoiceRequest>> {
+        let me = self.ctx.controller;
+        match op {
+            Op::PutCounters { on, counter, n } => {
+                let n = self.amount(game, specs, n)?;
+                self.select(game, specs, on);
+                for i in 0..self.scratch.len() {
+                    let id = self.scratch[i];
+                    if n > 0 && live(game, id) {
+                        game.add_counters(id, counter.as_str(), n)?;
+                    }
+                }
+            }
+            Op::RemoveCounters { of, counter, n } => {
+                let n = self.amount(game, specs, n)?;
+                self.select(game, specs, of);
+                for i in 0..self.scratch.len() {
+                    let id = self.scratch[i];
+                    if live(game, id) {
+                        game.remove_counters(id, counter.as_str(), n)?;
+                    }
+                }
+            }
+            Op::Proliferate => {
+                if game.ruleset() == Ruleset::Mtg2010 {
+                    return Err(Error::Unsupported(
+                        "proliferate in the mtg-2010 ruleset (one chosen kind per entity) is \
+                         not offered by the card runtime"
+                            .into(),
+                    ));
+                }
+                return Ok(Some(self.request(ChoiceRequest::Proliferate {
+                    candidates: game.proliferate_candidates(),
+                })));
+            }
+            Op::DealDamage { to, n, source } => {
+                let n = self.amount(game, specs, n)?;
+                self.select(game, specs, source);
+                let Some(&src) = self.scratch.first() else {
+                    return invalid(format!(
+                        "{:?} deals damage but has no source object: give the resolution a \
+                         source",
+                        db.card(self.ctx.card).name
+                    ));
+                };
+                self.select(game, specs, to);
+                for i in 0..self.scratch.len() {
+                    let id = self.scratch[i];
+                    if n > 0 && live(game, id) {
+                        game.deal_damage(src, id, n, false, true)?;
+                    }
+                }
+            }
+            Op::Destroy { what } => {
+                self.select(game, specs, what);
+                for i in 0..self.scratch.len() {
+                    destroy(game, self.scratch[i])?;
+                }
+            }
+            Op::Draw { who, n } => {
+                let n = self.amount(game, specs, n)?;
+                self.select(game, specs, who);
+                for i in 0..self.scratch.len() {
+                    let p = self.scratch[i];
+                    if n > 0 && is_player(game, p) && host.draw(game, p, n)? > 0 {
+                        self.outcome.empty_draws |= 1 << (p % 64);
+                    }
+                }
+            }
+            Op::GainLife { who, n } | Op::LoseLife { who, n } => {
+                let gain = matches!(op, Op::GainLife { .. });
+                let n = self.amount(game, specs, n)?;
+                self.select(game, specs, who);
+                for i in 0..self.scratch.len() {
+                    let p = self.scratch[i];
+                    if is_player(game, p) {
+                        if gain {
+                            game.gain_life(p, n)?;
+                        } else {
+                            game.lose_life(p, n)?;
+                        }
+                    }
+                }
+            }
+            Op::GetEnergy { who, n } => {
+                let n = self.amount(game, specs, n)?;
+                self.select(game, specs, who);
+                for i in 0..self.scratch.len() {
+                    let p = self.scratch[i];
+                    if n > 0 && is_player(game, p) {
+                        game.add_counters(p, kinds::ENERGY, n)?;
+                    }
+                }
+            }
+            Op::MayPayEnergy { n } => {
+                // Seed 002: one optional payment; not offered to a player who can't pay.
+                if game.count(me, kinds::ENERGY)? < *n {
+                    self.flag = false;
+                } else {
+                    return Ok(Some(self.request(ChoiceRequest::May { pay_energy: *n })));
+                }
+            }
+            Op::PayAnyEnergy => {
+                let max = game.count(me, kinds::ENERGY)?;
+                if max == 0 {
+                    self.that_much = 0;
+                } else {
+                    return Ok(Some(self.request(ChoiceRequest::Amount { min: 0, max })));
+                }
+            }
+            Op::Pump {
+                who,
+                power,
+                toughness,
+            } => {
+                let p = self.amount(game, specs, power)?;
+                let t = self.amount(game, specs, toughness)?;
+                let (p, t) = (signed(p)?, signed(t)?);
+                self.select(game, specs, who);
+                for i in 0..self.scratch.len() {
+                    let id = self.scratch[i];
+                    if is_permanent(game, id) {
+                        game.pump(id, p, t)?;
+                    }
+                }
+            }
+            Op::Grant { who, keyword } => {
+                self.select(game, specs, who);
+                for i in 0..self.scratch.len() {
+                    let id = self.scratch[i];
+                    if is_permanent(game, id) {
+                        game.grant(id, keyword, true)?;
+                    }
+                }
+            }
+            Op::Tap { what } | Op::Untap { what } => {
+                let tapped = matches!(op, Op::Tap { .. });
+                self.select(game, specs, what);
+                for i in 0..self.scratch.len() {
+                    let id = self.scratch[i];
+                    if is_permanent(game, id) {
+                        host.set_tapped(game, id, tapped)?;
+                    }
+                }
+            }
+            Op::Regenerate { .. } => {
+                return Err(Error::Unsupported(
+                    "regeneration (701.15) needs the kernel's regeneration shields, which this \
+                     kernel doesn't have yet"
+                        .into(),
+                ))
+            }
+            Op::CreateToken { card, n, who } => {
+                let n = self.amount(game, specs, n)?;
+                let token = db.lookup(card)?;
+                self.select(game, specs, who);
+                for i in 0..self.scratch.len() {
+                    let p = self.scratch[i];
+                    if is_player(game, p) {
+                        for _ in 0..n {
+                            game.create(p, Zone::Battlefield, db.spec(token))?;
+                        }
+                    }
+                }
+            }
+            Op::CounterSpell { what } => {
+                self.select(game, specs, what);
+                for i in 0..self.scratch.len() {
+                    let id = self.scratch[i];
+                    if game
+                        .entity(id)
+                        .is_ok_and(|e| !e.gone && e.zone == Zone::Stack)
+                    {
+                        game.move_to(id, Zone::Graveyard)?;
+                    }
+                }
+            }
+            Op::May => return Ok(Some(self.request(ChoiceRequest::May { pay_energy: 0 }))),
+            Op::Test { cond } => self.flag = self.condition(game, specs, cond)?,
+            Op::JumpUnless { to } => {
+                if !self.flag {
+                    self.pc = *to;
+                    return Ok(None);
+                }
+            }
+            Op::Jump { to } => {
+                self.pc = *to;
+                return Ok(None);
+            }
+            Op::Python { index } => {
+                if !self.callbacks {
+                    return Err(Error::PythonEffect(db.card(self.ctx.card).name.clone()));
+                }
+                return Ok(Some(
+                    self.request(ChoiceRequest::Callback { index: *index }),
+                ));
+            }
+        }
+        self.pc += 1;
+        Ok(None)
+    }
+
+    fn request(&mut self, req: ChoiceRequest) -> ChoiceRequest {
+        req
+    }
+
+    /// The selected entities into `scratch`.
+    fn select(&mut self, game: &Game, specs: &[TargetSpec], s: &Selector) {
+        let mut out = std::mem::take(&mut self.scratch);
+        out.clear();
+        self.select_into(game, specs, s, &mut out);
+        self.scratch = out;
+    }
+
+    fn select_into(
+        &self,
+        game: &Game,
+        specs: &[TargetSpec],
+        s: &Selector,
+        out: &mut SmallVec<[u32; 8]>,
+    ) {
+        let me = self.ctx.controller;
+        match s {
+            Selector::This => out.extend(self.ctx.source),
+            Selector::You => out.push(me),
+            Selector::EachOpponent => {
+                out.extend(
+                    game.players()
+                        .filter(|&p| p != me && game.entity(p).is_ok_and(|e| !e.lost)),
+                );
+            }
+            Selector::Triggering => out.extend(self.ctx.triggering),
+            Selector::Target { i } => {
+                let at: usize = specs[..*i as usize].iter().map(|t| t.count as usize).sum();
+                for k in at..at + specs[*i as usize].count as usize {
+                    if self.legal & (1 << k) != 0 {
+                        out.push(self.ctx.targets[k]);
+                    }
+                }
+            }
+            Selector::Each { filter } => {
+                for id in 0..game.num_entities() {
+                    if matches(game, filter, id, self.ctx.source, me) {
+                        out.push(id);
+                    }
+                }
+            }
+        }
+    }
+
+    fn amount(&self, game: &Game, specs: &[TargetSpec], a: &Amount) -> Result<u64> {
+        Ok(match a {
+            Amount::Const { n } => *n,
+            Amount::X => self.ctx.x,
+            Amount::ThatMuch => self.that_much,
+            Amount::Counters { of, counter } => {
+                let mut sel = SmallVec::new();
+                self.select_into(game, specs, of, &mut sel);
+                match sel.first() {
+                    Some(&id) => game.count_by_name(id, counter.as_str())?,
+                    None => 0,
+                }
+            }
+            Amount::Count { of } => {
+                let mut sel = SmallVec::new();
+                self.select_into(game, specs, of, &mut sel);
+                sel.len() as u64
+            }
+        })
+    }
+
+    /// A condition as it stands now (an intervening "if" as the ability triggers).
+    pub(crate) fn condition_now(&self, game: &Game, specs: &[TargetSpec], c: &Condition) -> bool {
+        self.condition(game, specs, c).unwrap_or(false)
+    }
+
+    fn condition(&self, game: &Game, specs: &[TargetSpec], c: &Condition) -> Result<bool> {
+        match c {
+            Condition::AtLeast { amount, n } => {
+                Ok(i128::from(self.amount(game, specs, amount)?) >= i128::from(*n))
+            }
+        }
+    }
+}
+
+fn signed(n: u64) -> Result<i64> {
+    i64::try_from(n).map_err(|_| Error::Kernel(cardstate_core::Error::Overflow("amount".into())))
+}
+
+fn live(game: &Game, id: u32) -> bool {
+    game.entity(id).is_ok_and(|e| !e.gone)
+}
+
+fn is_player(game: &Game, id: u32) -> bool {
+    game.entity(id).is_ok_and(|e| e.is_player)
+}
+
+fn is_permanent(game: &Game, id: u32) -> bool {
+    game.entity(id).is_ok_and(|e| e.is_permanent())
+}
+
+/// The top card of a player's library: the lowest live id there (docs/CARDS.md).
+pub fn top_of_library(game: &Game, player: u32) -> Option<u32> {
+    (0..game.num_entities()).find(|&id| {
+        game.entity(id)
+            .is_ok_and(|e| !e.is_player && !e.gone && e.zone == Zone::Library && e.owner == player)
+    })
+}
+
+/// Destroy (701.8): a permanent goes to its owner's graveyard, unless it is indestructible
+/// (702.12b); a shield counter is removed instead (122.1c).
+pub fn destroy(game: &mut Game, id: u32) -> Result<()> {
+    let Ok(e) = game.entity(id) else {
+        return Ok(());
+    };
+    if !e.is_permanent() || game.keywords_of(e).contains(Keywords::INDESTRUCTIBLE) {
+        return Ok(());
+    }
+    if e.counters.get(kinds::SHIELD) > 0 {
+        game.remove_counters(id, kinds::SHIELD, 1)?;
+        return Ok(());
+    }
+    game.move_to(id, Zone::Graveyard)?;
+    Ok(())
+}
+
+/// Resolves with fixed answers: every "may" `yes`, proliferate choosing `proliferate(…)` of the
+/// candidates, amounts the maximum. For tests, benchmarks and simple engines.
+pub fn resolve_with(
+    game: &mut Game,
+    db: &CardDb,
+    ctx: Ctx,
+    may: bool,
+    proliferate: &mut dyn FnMut(&[u32]) -> Vec<u32>,
+) -> Result<Outcome> {
+    let mut r = Resolution::new(db, ctx)?;
+    loop {
+        match r.run(game, db)? {
+            Step::Done(o) => return Ok(o),
+            Step::Choice(ChoiceRequest::May { .. }) => r.answer(Choice::May(may))?,
+            Step::Choice(ChoiceRequest::Proliferate { candidates }) => {
+                r.answer(Choice::Proliferate(proliferate(&candidates)))?
+            }
+            Step::Choice(ChoiceRequest::Amount { max, .. }) => r.answer(Choice::Amount(max))?,
+            Step::Choice(ChoiceRequest::Callback { .. }) => {
+                return Err(Error::PythonEffect(db.card(r.ctx.card).name.clone()))
+            }
+        }
+    }
+}

@@ -1,0 +1,242 @@
+//! Triggered abilities (603): which abilities a list of events fires.
+//!
+//! The kernel's events (damage, counters, zone changes) and the game's own (attacks, blocks,
+//! casts, targeting, upkeep, proliferating) are both [`GameEvent`]s. A leaves-the-battlefield
+//! ability ("dies") looks back in time (603.10a): it is read from the object's last known
+//! information.
+
+use crate::db::CardDb;
+use crate::model::{CardId, Condition, Selector, TriggerEvent, Triggered};
+use crate::runtime::{Ctx, Resolution};
+use crate::targets::matches;
+use cardstate_core::{Event, EventKind, Game, Zone};
+
+/// Something that happened that a triggered ability may wait for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameEvent {
+    /// An object entered the battlefield (its new id).
+    Entered {
+        object: u32,
+    },
+    /// A permanent was put into a graveyard from the battlefield (its old id).
+    Died {
+        object: u32,
+    },
+    Damage {
+        source: u32,
+        target: u32,
+        amount: u64,
+        combat: bool,
+    },
+    CountersPut {
+        target: u32,
+        amount: u64,
+    },
+    Attacks {
+        attacker: u32,
+    },
+    BecomesBlocked {
+        attacker: u32,
+    },
+    Cast {
+        spell: u32,
+        controller: u32,
+    },
+    /// `target` became the target of a spell or ability (`by_spell`: of a spell).
+    BecomesTarget {
+        target: u32,
+        by_spell: bool,
+    },
+    Upkeep {
+        player: u32,
+    },
+    Proliferated {
+        player: u32,
+    },
+}
+
+impl GameEvent {
+    /// The trigger event of a kernel event, if it is one.
+    pub fn from_kernel(e: &Event) -> Option<GameEvent> {
+        match e.kind() {
+            EventKind::ZoneChange => {
+                let (from, to) = (e.zone_from()?, e.zone_to()?);
+                if to == Zone::Battlefield {
+                    Some(GameEvent::Entered {
+                        object: e.new_id()?,
+                    })
+                } else if from == Zone::Battlefield && to == Zone::Graveyard {
+                    Some(GameEvent::Died {
+                        object: e.target()?,
+                    })
+                } else {
+                    None
+                }
+            }
+            EventKind::Damage => Some(GameEvent::Damage {
+                source: e.source()?,
+                target: e.target()?,
+                amount: e.amount().unwrap_or(0),
+                combat: e.combat().unwrap_or(false),
+            }),
+            EventKind::CountersAdded => Some(GameEvent::CountersPut {
+                target: e.target()?,
+                amount: e.amount().unwrap_or(0),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The trigger event kind, and the object or player the event is about.
+    fn parts(self, game: &Game) -> (TriggerEvent, u32) {
+        match self {
+            GameEvent::Entered { object } => (TriggerEvent::Enters, object),
+            GameEvent::Died { object } => (TriggerEvent::Dies, object),
+            GameEvent::Damage {
+                source,
+                target,
+                combat,
+                ..
+            } => {
+                if combat && game.entity(target).is_ok_and(|e| e.is_player) {
+                    (TriggerEvent::DealsCombatDamageToPlayer, source)
+                } else {
+                    (TriggerEvent::DealsDamage, source)
+                }
+            }
+            GameEvent::CountersPut { target, .. } => (TriggerEvent::CountersPut, target),
+            GameEvent::Attacks { attacker } => (TriggerEvent::Attacks, attacker),
+            GameEvent::BecomesBlocked { attacker } => (TriggerEvent::BecomesBlocked, attacker),
+            GameEvent::Cast { controller, .. } => (TriggerEvent::YouCast, controller),
+            GameEvent::BecomesTarget { target, .. } => (TriggerEvent::BecomesTarget, target),
+            GameEvent::Upkeep { player } => (TriggerEvent::Upkeep, player),
+            GameEvent::Proliferated { player } => (TriggerEvent::YouProliferate, player),
+        }
+    }
+}
+
+/// A triggered ability that triggered: whose, which, and what about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fired {
+    /// The permanent (or, for "dies", the object's last known information) with the ability.
+    pub source: u32,
+    pub controller: u32,
+    pub card: CardId,
+    pub ability: u16,
+    /// The object or player the event was about.
+    pub triggering: u32,
+}
+
+impl Fired {
+    /// The resolution context (targets still to be chosen: `Ctx::with_targets`).
+    pub fn ctx(&self) -> Ctx {
+        Ctx::ability(self.card, self.ability, self.controller)
+            .with_source(self.source)
+            .with_triggering(self.triggering)
+    }
+}
+
+/// Player-scoped events ("you cast", "your upkeep", "you proliferate") trigger abilities of
+/// permanents that player controls.
+fn player_scoped(t: TriggerEvent) -> bool {
+    matches!(
+        t,
+        TriggerEvent::YouCast | TriggerEvent::Upkeep | TriggerEvent::YouProliferate
+    )
+}
+
+/// The triggered abilities the events fire, in event order, then by source id, then by
+/// ability order, appended to `out`. APNAP ordering (603.3b) is the game's.
+pub fn fired(db: &CardDb, game: &Game, events: &[GameEvent], out: &mut Vec<Fired>) {
+    for &ev in events {
+        let (kind, about) = ev.parts(game);
+        let by_spell = matches!(ev, GameEvent::BecomesTarget { by_spell: true, .. });
+        // The object's own abilities ("when ~ …"), read from its last known information
+        // when it left (603.10a).
+        if !player_scoped(kind) {
+            if let Some(card) = db.card_of(game, about) {
+                let controller = game.entity(about).map_or(0, |e| e.controller);
+                for (i, t) in db.card(card).triggered() {
+                    if t.event == kind
+                        && t.subject == Selector::This
+                        && (!t.by_spell || by_spell)
+                        && condition_holds(db, game, card, i, about, controller, t)
+                    {
+                        out.push(Fired {
+                            source: about,
+                            controller,
+                            card,
+                            ability: i as u16,
+                            triggering: about,
+                        });
+                    }
+                }
+            }
+        }
+        // Other permanents' abilities ("whenever a creature you control …", "whenever you …").
+        for id in 0..game.num_entities() {
+            let Ok(e) = game.entity(id) else { continue };
+            if !e.is_permanent() || id == about {
+                continue;
+            }
+            let Some(card) = db.card_of(game, id) else {
+                continue;
+            };
+            for (i, t) in db.card(card).triggered() {
+                if t.event != kind || (t.by_spell && !by_spell) {
+                    continue;
+                }
+                let hit = if player_scoped(kind) {
+                    about == e.controller
+                } else {
+                    match &t.subject {
+                        Selector::Each { filter } => {
+                            matches(game, filter, about, Some(id), e.controller)
+                        }
+                        _ => false,
+                    }
+                };
+                if hit && condition_holds(db, game, card, i, id, e.controller, t) {
+                    out.push(Fired {
+                        source: id,
+                        controller: e.controller,
+                        card,
+                        ability: i as u16,
+                        triggering: about,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// The kernel events' triggered abilities (see [`fired`]).
+pub fn fired_by_kernel_events(db: &CardDb, game: &Game, events: &[Event], out: &mut Vec<Fired>) {
+    let converted: Vec<GameEvent> = events.iter().filter_map(GameEvent::from_kernel).collect();
+    fired(db, game, &converted, out);
+}
+
+/// The intervening "if" (603.4) as it triggers.
+fn condition_holds(
+    db: &CardDb,
+    game: &Game,
+    card: CardId,
+    ability: usize,
+    source: u32,
+    controller: u32,
+    t: &Triggered,
+) -> bool {
+    let Some(cond) = &t.condition else {
+        return true;
+    };
+    let Condition::AtLeast { .. } = cond;
+    // Evaluated by a resolution with no targets chosen yet: a condition reads only the source,
+    // its controller and counts.
+    let ctx = Ctx::ability(card, ability as u16, controller).with_source(source);
+    let targets = t.targets.iter().map(|s| s.count as usize).sum::<usize>();
+    let ctx = ctx.with_targets(&vec![source; targets]);
+    match Resolution::new(db, ctx) {
+        Ok(r) => r.condition_now(game, &t.targets, cond),
+        Err(_) => false,
+    }
+}

@@ -1,0 +1,115 @@
+//! The runtime on the kernel: resolutions, choices, 608.2b, triggers.
+use cardstate_core::{Game, Ruleset, Zone};
+use cardstate_effects::runtime::resolve_with;
+use cardstate_effects::{
+    fired, fired_by_kernel_events, place, CardDb, Choice, ChoiceRequest, Ctx, GameEvent,
+    Resolution, Step,
+};
+
+fn setup() -> (&'static CardDb, Game) {
+    (CardDb::pool(), Game::new(2, Ruleset::Mtg, 0).unwrap())
+}
+
+fn put(db: &CardDb, g: &mut Game, name: &str, p: u32) -> u32 {
+    place(db, g, db.lookup(name).unwrap(), p, Zone::Battlefield, 0).unwrap()
+}
+
+#[test]
+fn grim_affliction_puts_a_counter_then_proliferates_as_chosen() {
+    // "Put a -1/-1 counter on target creature, then proliferate."
+    let (db, mut g) = setup();
+    let bear = put(db, &mut g, "Grizzly Bears", 1);
+    g.add_counters(1, "poison", 1).unwrap();
+    let card = db.lookup("Grim Affliction").unwrap();
+    let ctx = Ctx::spell(db, card, 0).unwrap().with_targets(&[bear]);
+    let mut r = Resolution::new(db, ctx).unwrap();
+    let Step::Choice(ChoiceRequest::Proliferate { candidates }) = r.run(&mut g, db).unwrap() else {
+        panic!("expected the proliferate choice")
+    };
+    assert_eq!(candidates, vec![1, bear]);
+    assert_eq!(g.count_by_name(bear, "-1/-1").unwrap(), 1);
+    r.answer(Choice::Proliferate(vec![1, bear])).unwrap();
+    assert!(matches!(r.run(&mut g, db).unwrap(), Step::Done(o) if o.proliferated));
+    assert_eq!(g.count_by_name(bear, "-1/-1").unwrap(), 2);
+    assert_eq!(g.count_by_name(1, "poison").unwrap(), 2);
+}
+
+#[test]
+fn rule_608_2b_all_targets_illegal_it_does_not_resolve_and_pays_nothing() {
+    // Harnessed Lightning with its target gone: no energy is gotten and none paid.
+    let (db, mut g) = setup();
+    let bear = put(db, &mut g, "Grizzly Bears", 1);
+    g.add_counters(0, "energy", 2).unwrap();
+    let card = db.lookup("Harnessed Lightning").unwrap();
+    let src = g.create(0, Zone::Stack, db.spec(card)).unwrap();
+    let ctx = Ctx::spell(db, card, 0)
+        .unwrap()
+        .with_targets(&[bear])
+        .with_source(src);
+    g.move_to(bear, Zone::Graveyard).unwrap();
+    let out = resolve_with(&mut g, db, ctx, true, &mut |c| c.to_vec()).unwrap();
+    assert!(out.fizzled);
+    assert_eq!(g.count_by_name(0, "energy").unwrap(), 2);
+}
+
+#[test]
+fn voltaic_brawler_attacks_may_pay_one_energy_once() {
+    // "Whenever Voltaic Brawler attacks, you may pay {E}. If you do, it gets +1/+1 and gains
+    // trample until end of turn."
+    let (db, mut g) = setup();
+    let brawler = put(db, &mut g, "Voltaic Brawler", 0);
+    g.add_counters(0, "energy", 1).unwrap();
+    let mut out = Vec::new();
+    fired(
+        db,
+        &g,
+        &[GameEvent::Attacks { attacker: brawler }],
+        &mut out,
+    );
+    assert_eq!(out.len(), 1);
+    let mut r = Resolution::new(db, out[0].ctx()).unwrap();
+    assert_eq!(
+        r.run(&mut g, db).unwrap(),
+        Step::Choice(ChoiceRequest::May { pay_energy: 1 })
+    );
+    r.answer(Choice::May(true)).unwrap();
+    assert!(matches!(r.run(&mut g, db).unwrap(), Step::Done(_)));
+    assert_eq!(g.count_by_name(0, "energy").unwrap(), 0);
+    assert_eq!(g.power(brawler).unwrap(), Some(4));
+    assert!(g.has_keyword(brawler, "trample").unwrap());
+}
+
+#[test]
+fn skinrender_enters_trigger_from_the_kernel_zone_change() {
+    // "When Skinrender enters, put three -1/-1 counters on target creature."
+    let (db, mut g) = setup();
+    let bear = put(db, &mut g, "Grizzly Bears", 1);
+    let card = db.lookup("Skinrender").unwrap();
+    let in_hand = g.create(0, Zone::Hand, db.spec(card)).unwrap();
+    g.take_events();
+    let skinrender = g.move_to(in_hand, Zone::Battlefield).unwrap();
+    let events = g.take_events();
+    let mut out = Vec::new();
+    fired_by_kernel_events(db, &g, &events, &mut out);
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].source, skinrender);
+    let ctx = out[0].ctx().with_targets(&[bear]);
+    resolve_with(&mut g, db, ctx, true, &mut |_| vec![]).unwrap();
+    assert_eq!(g.count_by_name(bear, "-1/-1").unwrap(), 3);
+}
+
+#[test]
+fn walking_ballista_enters_with_x_counters() {
+    let (db, mut g) = setup();
+    let card = db.lookup("Walking Ballista").unwrap();
+    let b = place(db, &mut g, card, 0, Zone::Battlefield, 3).unwrap();
+    assert_eq!(g.count_by_name(b, "+1/+1").unwrap(), 3);
+    assert_eq!(g.power(b).unwrap(), Some(3));
+}
+
+#[test]
+fn a_wrong_number_of_targets_is_invalid() {
+    let (db, _) = setup();
+    let card = db.lookup("Lightning Bolt").unwrap();
+    assert!(Resolution::new(db, Ctx::spell(db, card, 0).unwrap()).is_err());
+}

@@ -1,0 +1,275 @@
+//! The card layer's binding: a compiled card database, placing cards, resolutions and fired
+//! triggers on a native `Game`. Arguments and errors are converted here; the rules are in
+//! cardstate-effects.
+
+use crate::errors::to_py;
+use crate::game::PyGame;
+use cardstate_core::Zone;
+use cardstate_effects as fx;
+use fx::{Choice, ChoiceRequest, Ctx, GameEvent, Resolution, Step};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyTuple};
+use std::sync::{Arc, Mutex, OnceLock};
+
+pyo3::import_exception!(cardstate.cards.errors, PythonEffectError);
+pyo3::import_exception!(cardstate.cards.errors, UnsupportedEffect);
+
+fn fx_err(e: fx::Error) -> PyErr {
+    match e {
+        fx::Error::Kernel(k) => to_py(k),
+        fx::Error::Invalid(m) => PyValueError::new_err(m),
+        fx::Error::Unsupported(m) => UnsupportedEffect::new_err(m),
+        e @ fx::Error::PythonEffect(_) => PythonEffectError::new_err(e.to_string()),
+    }
+}
+
+fn game_of<'a, 'py>(game: &'a Bound<'py, PyAny>) -> PyResult<&'a Bound<'py, PyGame>> {
+    game.cast::<PyGame>()
+        .map_err(|_| PyTypeError::new_err("expected a cardstate.Game"))
+}
+
+fn zone_of(zone: &str) -> PyResult<Zone> {
+    Zone::parse(zone).map_err(to_py)
+}
+
+/// Compiled cards (the built-in pool, or a compiled form given as JSON text).
+#[pyclass(module = "cardstate._native", name = "CardDb", frozen)]
+pub struct PyCardDb {
+    db: Arc<fx::CardDb>,
+}
+
+fn pool_arc() -> Arc<fx::CardDb> {
+    static POOL: OnceLock<Arc<fx::CardDb>> = OnceLock::new();
+    POOL.get_or_init(|| Arc::new(fx::CardDb::pool().clone()))
+        .clone()
+}
+
+impl PyCardDb {
+    fn card(&self, name: &str) -> PyResult<fx::CardId> {
+        self.db.lookup(name).map_err(fx_err)
+    }
+}
+
+#[pymethods]
+impl PyCardDb {
+    /// A database from the compiled form (`cardstate.cards.compile.pool_json`).
+    #[new]
+    fn new(json: &str) -> PyResult<Self> {
+        Ok(PyCardDb {
+            db: Arc::new(fx::CardDb::from_json(json).map_err(fx_err)?),
+        })
+    }
+
+    /// The built-in pool embedded in the extension.
+    #[staticmethod]
+    fn pool() -> Self {
+        PyCardDb { db: pool_arc() }
+    }
+
+    fn __len__(&self) -> usize {
+        self.db.len()
+    }
+
+    /// The card names, in pool order.
+    fn names(&self) -> Vec<String> {
+        self.db.cards().map(|(_, c)| c.name.clone()).collect()
+    }
+
+    /// Decks by name.
+    fn decks(&self) -> Vec<(String, Vec<String>)> {
+        self.db
+            .decks()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect()
+    }
+
+    /// Creates an object of card `name` (its "enters with" counters on the battlefield).
+    #[pyo3(signature = (game, name, controller, zone="battlefield", x=0))]
+    fn place(
+        &self,
+        py: Python<'_>,
+        game: &Bound<'_, PyAny>,
+        name: &str,
+        controller: u32,
+        zone: &str,
+        x: u64,
+    ) -> PyResult<u32> {
+        let card = self.card(name)?;
+        let zone = zone_of(zone)?;
+        let g = game_of(game)?;
+        let mut st = g.get().lock(py);
+        fx::place(&self.db, &mut st.g, card, controller, zone, x).map_err(fx_err)
+    }
+
+    /// A resolution of ability `ability` of card `name` (None: its spell ability).
+    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false))]
+    #[allow(clippy::too_many_arguments)]
+    fn resolution(
+        &self,
+        name: &str,
+        controller: u32,
+        targets: Vec<u32>,
+        ability: Option<u16>,
+        source: Option<u32>,
+        x: u64,
+        triggering: Option<u32>,
+        callbacks: bool,
+    ) -> PyResult<PyResolution> {
+        let card = self.card(name)?;
+        let mut ctx = match ability {
+            None => Ctx::spell(&self.db, card, controller).map_err(fx_err)?,
+            Some(a) => Ctx::ability(card, a, controller),
+        };
+        ctx = ctx.with_targets(&targets).with_x(x);
+        ctx.source = source;
+        ctx.triggering = triggering;
+        let mut r = Resolution::new(&self.db, ctx).map_err(fx_err)?;
+        r.callbacks = callbacks;
+        Ok(PyResolution {
+            db: self.db.clone(),
+            r: Mutex::new(r),
+        })
+    }
+
+    /// The triggered abilities fired by `events`: tuples (kind, a, b, amount, flag) with kind
+    /// one of entered/died (a: object), damage (a: source, b: target, flag: combat),
+    /// counters_put (a: target), attacks, becomes_blocked (a: attacker), cast (a: spell,
+    /// b: controller), becomes_target (a: target, flag: by a spell), upkeep, proliferated
+    /// (a: player). Returns (source, controller, card name, ability, triggering) tuples.
+    fn fired<'py>(
+        &self,
+        py: Python<'py>,
+        game: &Bound<'py, PyAny>,
+        events: Vec<(String, u32, u32, u64, bool)>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let mut evs = Vec::with_capacity(events.len());
+        for (kind, a, b, amount, flag) in events {
+            evs.push(match kind.as_str() {
+                "entered" => GameEvent::Entered { object: a },
+                "died" => GameEvent::Died { object: a },
+                "damage" => GameEvent::Damage {
+                    source: a,
+                    target: b,
+                    amount,
+                    combat: flag,
+                },
+                "counters_put" => GameEvent::CountersPut { target: a, amount },
+                "attacks" => GameEvent::Attacks { attacker: a },
+                "becomes_blocked" => GameEvent::BecomesBlocked { attacker: a },
+                "cast" => GameEvent::Cast {
+                    spell: a,
+                    controller: b,
+                },
+                "becomes_target" => GameEvent::BecomesTarget {
+                    target: a,
+                    by_spell: flag,
+                },
+                "upkeep" => GameEvent::Upkeep { player: a },
+                "proliferated" => GameEvent::Proliferated { player: a },
+                other => {
+                    return Err(PyValueError::new_err(format!(
+                        "unknown trigger event kind {other:?}"
+                    )))
+                }
+            });
+        }
+        let g = game_of(game)?;
+        let st = g.get().lock(py);
+        let mut out = Vec::new();
+        fx::fired(&self.db, &st.g, &evs, &mut out);
+        drop(st);
+        let items: Vec<Bound<'py, PyTuple>> = out
+            .iter()
+            .map(|f| {
+                (
+                    f.source,
+                    f.controller,
+                    self.db.card(f.card).name.as_str(),
+                    f.ability,
+                    f.triggering,
+                )
+                    .into_pyobject(py)
+            })
+            .collect::<PyResult<_>>()?;
+        PyList::new(py, items)
+    }
+}
+
+/// One resumable resolution on a native game.
+#[pyclass(module = "cardstate._native", name = "CardResolution", frozen)]
+pub struct PyResolution {
+    db: Arc<fx::CardDb>,
+    r: Mutex<Resolution>,
+}
+
+#[pymethods]
+impl PyResolution {
+    /// Runs until the end or a choice: ("done", fizzled, empty_draws, proliferated),
+    /// ("may", pay_energy), ("proliferate", candidates), ("amount", min, max) or
+    /// ("callback", index).
+    fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
+        let g = game_of(game)?;
+        let mut st = g.get().lock(py);
+        let mut r = self
+            .r
+            .lock()
+            .map_err(|_| PyValueError::new_err("poisoned resolution"))?;
+        let step = r.run(&mut st.g, &self.db).map_err(fx_err)?;
+        drop(st);
+        match step {
+            Step::Done(o) => {
+                let empty: Vec<u32> = (0..64).filter(|p| o.empty_draws & (1 << p) != 0).collect();
+                ("done", o.fizzled, empty, o.proliferated).into_pyobject(py)
+            }
+            Step::Choice(ChoiceRequest::May { pay_energy }) => {
+                ("may", pay_energy).into_pyobject(py)
+            }
+            Step::Choice(ChoiceRequest::Proliferate { candidates }) => {
+                ("proliferate", candidates).into_pyobject(py)
+            }
+            Step::Choice(ChoiceRequest::Amount { min, max }) => {
+                ("amount", min, max).into_pyobject(py)
+            }
+            Step::Choice(ChoiceRequest::Callback { index }) => {
+                ("callback", index).into_pyobject(py)
+            }
+        }
+    }
+
+    /// Answers the pending choice: a bool (may), ids (proliferate), an int (amount), None
+    /// (callback done).
+    fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        let mut r = self
+            .r
+            .lock()
+            .map_err(|_| PyValueError::new_err("poisoned resolution"))?;
+        let choice = match r.pending() {
+            Some(ChoiceRequest::May { .. }) => Choice::May(
+                value
+                    .extract::<bool>()
+                    .map_err(|_| PyTypeError::new_err("a 'may' choice is answered with a bool"))?,
+            ),
+            Some(ChoiceRequest::Proliferate { .. }) => {
+                Choice::Proliferate(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err("a proliferate choice is answered with a list of ids")
+                })?)
+            }
+            Some(ChoiceRequest::Amount { .. }) => Choice::Amount(
+                value
+                    .extract::<u64>()
+                    .map_err(|_| PyTypeError::new_err("an amount is answered with an int >= 0"))?,
+            ),
+            Some(ChoiceRequest::Callback { .. }) => Choice::Done,
+            None => return Err(PyValueError::new_err("no choice is pending")),
+        };
+        r.answer(choice).map_err(fx_err)
+    }
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyCardDb>()?;
+    m.add_class::<PyResolution>()?;
+    Ok(())
+}

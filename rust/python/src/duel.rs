@@ -1,0 +1,325 @@
+//! The duel's binding: `cardstate._native.Duel` (docs/DUEL.md). Converts arguments and errors;
+//! the rules are in cardstate-duel.
+
+use cardstate_core::Zone;
+use cardstate_duel::cards::CardTable;
+use cardstate_duel::{Duel as RustDuel, DuelError, NUM_ACTIONS};
+use numpy::PyArray1;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
+
+fn to_py(e: DuelError) -> PyErr {
+    PyValueError::new_err(e.0)
+}
+
+/// The pool's deck names and cards: a registered deck name, or a list of card names.
+pub(crate) fn deck_arg(table: &CardTable, deck: &Bound<'_, PyAny>) -> PyResult<Vec<u16>> {
+    if let Ok(name) = deck.cast::<PyString>() {
+        let name = name.to_str()?;
+        let db = cardstate_effects::CardDb::pool();
+        return match db.deck(name) {
+            Ok(ids) => Ok(ids.iter().map(|c| c.0).collect()),
+            Err(e) => Err(PyValueError::new_err(e.to_string())),
+        };
+    }
+    let Ok(items) = deck.try_iter() else {
+        return Err(PyTypeError::new_err(
+            "a deck is a registered deck name or a list of card names",
+        ));
+    };
+    let mut out = Vec::new();
+    for item in items {
+        let item = item?;
+        let Ok(s) = item.cast::<PyString>() else {
+            return Err(PyTypeError::new_err(format!(
+                "a deck lists card names (str), got {}",
+                item.get_type().name()?
+            )));
+        };
+        let s = s.to_str()?;
+        match table.by_name(s) {
+            Some(c) => out.push(c),
+            None => return Err(PyValueError::new_err(format!("unknown card {s:?}"))),
+        }
+    }
+    Ok(out)
+}
+
+fn player_arg(player: i64) -> PyResult<usize> {
+    match player {
+        0 | 1 => Ok(player as usize),
+        _ => Err(PyValueError::new_err(format!(
+            "player must be 0 or 1, got {player}"
+        ))),
+    }
+}
+
+/// A two-player duel of Magic on the kernel (docs/DUEL.md), with OpenSpiel's names.
+#[pyclass(module = "cardstate._native", name = "Duel")]
+pub(crate) struct PyDuel {
+    inner: RustDuel,
+    legal: Vec<u32>,
+    obs: Vec<f32>,
+}
+
+impl PyDuel {
+    pub(crate) fn from_duel(inner: RustDuel) -> PyDuel {
+        PyDuel {
+            inner,
+            legal: Vec::new(),
+            obs: Vec::new(),
+        }
+    }
+
+    /// The Rust duel inside (the agents binding runs playouts and searches on it).
+    #[allow(dead_code)]
+    pub(crate) fn duel(&self) -> &RustDuel {
+        &self.inner
+    }
+
+    #[allow(dead_code)]
+    pub(crate) fn duel_mut(&mut self) -> &mut RustDuel {
+        &mut self.inner
+    }
+}
+
+#[pymethods]
+impl PyDuel {
+    #[new]
+    #[pyo3(signature = (deck0, deck1, *, seed=0, turn_limit=40, auto_pass=true))]
+    fn new(
+        deck0: &Bound<'_, PyAny>,
+        deck1: &Bound<'_, PyAny>,
+        seed: u64,
+        turn_limit: u32,
+        auto_pass: bool,
+    ) -> PyResult<PyDuel> {
+        let table = CardTable::pool();
+        let d0 = deck_arg(&table, deck0)?;
+        let d1 = deck_arg(&table, deck1)?;
+        let mut d = RustDuel::new(table, &d0, &d1, seed, turn_limit).map_err(to_py)?;
+        if !auto_pass {
+            d.set_auto_pass(false);
+        }
+        Ok(PyDuel::from_duel(d))
+    }
+
+    /// The player to decide (0 or 1), or -4 once the game is over.
+    fn current_player(&self) -> i32 {
+        self.inner.current_player()
+    }
+
+    /// The legal action ids, ascending.
+    fn legal_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        self.inner.legal_actions(&mut self.legal);
+        PyList::new(py, &self.legal)
+    }
+
+    /// The legal actions as a numpy bool mask of length `num_distinct_actions()`.
+    fn legal_action_mask<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
+        self.inner.legal_actions(&mut self.legal);
+        let mut mask = vec![false; NUM_ACTIONS as usize];
+        for &a in &self.legal {
+            mask[a as usize] = true;
+        }
+        PyArray1::from_vec(py, mask)
+    }
+
+    /// Applies a legal action; an illegal one is a ValueError and changes nothing.
+    fn apply_action(&mut self, action: i64) -> PyResult<()> {
+        let Ok(a) = u32::try_from(action) else {
+            return Err(PyValueError::new_err(format!(
+                "action {action} is not legal now"
+            )));
+        };
+        self.inner.apply_action(a).map_err(to_py)
+    }
+
+    fn is_terminal(&self) -> bool {
+        self.inner.is_terminal()
+    }
+
+    /// [1.0, -1.0], [-1.0, 1.0], or [0.0, 0.0] for a draw (and before the end).
+    fn returns(&self) -> Vec<f64> {
+        self.inner.returns().to_vec()
+    }
+
+    /// What `player` sees, as a numpy float32 array of shape `observation_shape()`.
+    fn observation_tensor<'py>(
+        &mut self,
+        py: Python<'py>,
+        player: i64,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let p = player_arg(player)?;
+        self.obs.resize(self.inner.observation_len(), 0.0);
+        self.inner.observation(p, &mut self.obs);
+        Ok(PyArray1::from_slice(py, &self.obs))
+    }
+
+    fn observation_shape(&self) -> (usize,) {
+        (self.inner.observation_len(),)
+    }
+
+    fn num_distinct_actions(&self) -> u32 {
+        NUM_ACTIONS
+    }
+
+    /// The action in words (its first word: pass, play, cast, activate, target, attack, block,
+    /// proliferate, choose, yes or no).
+    fn action_to_string(&self, action: i64) -> PyResult<String> {
+        match u32::try_from(action) {
+            Ok(a) if a < NUM_ACTIONS => Ok(self.inner.action_to_string(a)),
+            _ => Err(PyValueError::new_err(format!(
+                "no action {action}: ids are 0..{NUM_ACTIONS}"
+            ))),
+        }
+    }
+
+    fn string_to_action(&self, s: &str) -> PyResult<u32> {
+        self.inner
+            .string_to_action(s)
+            .ok_or_else(|| PyValueError::new_err(format!("no action {s:?} here")))
+    }
+
+    /// An independent copy.
+    fn clone(&mut self) -> PyDuel {
+        PyDuel::from_duel(self.inner.fork())
+    }
+
+    fn __copy__(&mut self) -> PyDuel {
+        self.clone()
+    }
+
+    fn __deepcopy__(&mut self, _memo: &Bound<'_, PyAny>) -> PyDuel {
+        self.clone()
+    }
+
+    fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new(py, &self.inner.to_bytes())
+    }
+
+    /// Reads `to_bytes()` output (the log is replayed; bad bytes are a ValueError).
+    #[staticmethod]
+    fn from_bytes(data: &[u8]) -> PyResult<PyDuel> {
+        RustDuel::from_bytes(CardTable::pool(), data)
+            .map(PyDuel::from_duel)
+            .map_err(to_py)
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let restore = py.import("cardstate._native")?.getattr("_duel_restore")?;
+        (restore, (PyBytes::new(py, &self.inner.to_bytes()),)).into_pyobject(py)
+    }
+
+    /// A 64-bit hash of the whole state.
+    fn hash(&self) -> u64 {
+        self.inner.state_hash()
+    }
+
+    /// The turn number (1 for the first turn).
+    fn turn(&self) -> u32 {
+        self.inner.turn()
+    }
+
+    /// The step's name (e.g. "main1", "declare attackers").
+    fn step(&self) -> &'static str {
+        self.inner.step().name()
+    }
+
+    /// The actions applied so far.
+    fn history(&self) -> Vec<u32> {
+        self.inner.history().collect()
+    }
+
+    /// A copy of the kernel game underneath (for reading).
+    #[getter]
+    fn game(&self, py: Python<'_>) -> crate::game::PyGame {
+        crate::game::PyGame::wrap(py, self.inner.game().clone())
+    }
+
+    /// A copy in which everything `player` can't see is dealt again from `seed`.
+    fn resample(&self, player: i64, seed: u64) -> PyResult<PyDuel> {
+        let p = player_arg(player)?;
+        Ok(PyDuel::from_duel(self.inner.resample(p, seed)))
+    }
+
+    /// Puts a card of the pool into a player's zone (scenario set-up); returns the kernel id
+    /// for a public zone, None for a hand or library (hidden zones have no kernel objects).
+    fn add_card(&mut self, player: i64, card_name: &str, zone: &str) -> PyResult<Option<u32>> {
+        let p = player_arg(player)?;
+        let Some(c) = self.inner.cards().by_name(card_name) else {
+            return Err(PyValueError::new_err(format!("unknown card {card_name:?}")));
+        };
+        let z = Zone::parse(zone).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        self.inner.add_card(p, c, z).map_err(to_py)
+    }
+
+    /// The player whose turn it is.
+    fn active_player(&self) -> u8 {
+        self.inner.active_player()
+    }
+
+    /// Cards in a player's hand, in the canonical order (hand slot i is the i-th).
+    fn hand(&self, player: i64) -> PyResult<Vec<String>> {
+        let p = player_arg(player)?;
+        Ok(self
+            .inner
+            .side(p)
+            .hand
+            .iter()
+            .map(|&c| self.inner.cards().get(c).name.to_string())
+            .collect())
+    }
+
+    /// A player's permanents (kernel ids), in permanent-slot order.
+    fn battlefield(&self, player: i64) -> PyResult<Vec<u32>> {
+        let p = player_arg(player)?;
+        Ok(self.inner.side(p).battlefield.clone())
+    }
+
+    fn library_size(&self, player: i64) -> PyResult<usize> {
+        Ok(self.inner.side(player_arg(player)?).library.len())
+    }
+
+    /// Whether a permanent is tapped (the duel keeps the tapped status).
+    fn is_tapped(&self, id: u32) -> bool {
+        self.inner.is_tapped(id)
+    }
+
+    /// The board as `player` sees it (the opponent's hand as its size only).
+    fn board(&self, player: i64) -> PyResult<String> {
+        Ok(self.inner.board_for(Some(player_arg(player)?)))
+    }
+
+    fn __str__(&self) -> String {
+        self.inner.board()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<Duel turn {} {}, player {} to act>",
+            self.inner.turn(),
+            self.inner.step().name(),
+            self.inner.current_player()
+        )
+    }
+}
+
+#[pyfunction]
+fn _duel_restore(data: &[u8]) -> PyResult<PyDuel> {
+    PyDuel::from_bytes(data)
+}
+
+/// Registers the duel's class and helpers in the module.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyDuel>()?;
+    m.add_function(wrap_pyfunction!(_duel_restore, m)?)?;
+    let decks: Vec<&str> = cardstate_effects::CardDb::pool()
+        .decks()
+        .keys()
+        .map(|s| s.as_str())
+        .collect();
+    m.add("DUEL_DECKS", decks)?;
+    Ok(())
+}

@@ -1,0 +1,293 @@
+"""The duel from Python (docs/DUEL.md): its interface, random games, bytes and pickle,
+hidden information, and rules scenarios on the pool's cards."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import random
+
+import numpy as np
+import pytest
+from cardstate.duel import TERMINAL_PLAYER, Duel, decks
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+FIRST_WORDS = {
+    "pass",
+    "play",
+    "cast",
+    "activate",
+    "target",
+    "attack",
+    "block",
+    "proliferate",
+    "choose",
+    "yes",
+    "no",
+}
+
+
+def play_random(d: Duel, seed: int, limit: int = 100_000) -> int:
+    r = random.Random(seed)
+    n = 0
+    while not d.is_terminal():
+        d.apply_action(r.choice(d.legal_actions()))
+        n += 1
+        assert n < limit
+    return n
+
+
+def test_the_registered_decks() -> None:
+    assert {"infect", "proliferate", "energy", "evergreen"} <= set(decks)
+    for name in decks:
+        Duel(name, name)
+
+
+def test_bad_decks_are_clear_errors() -> None:
+    with pytest.raises(ValueError, match="unknown deck"):
+        Duel("nope", "infect")
+    with pytest.raises(ValueError, match="unknown card"):
+        Duel(["Forest", "Black Lotus"], "infect")
+    with pytest.raises(TypeError):
+        Duel([1, 2], "infect")
+    with pytest.raises(ValueError):
+        Duel("infect", "infect", turn_limit=0)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), decks_=st.sampled_from(sorted(decks)))
+def test_random_games_end_and_are_reproducible(seed: int, decks_: str) -> None:
+    a = Duel(decks_, "evergreen", seed=seed)
+    b = Duel(decks_, "evergreen", seed=seed)
+    play_random(a, seed % 1000)
+    play_random(b, seed % 1000)
+    assert a.history() == b.history()
+    assert a.returns() == b.returns()
+    assert a.hash() == b.hash()
+    assert a.current_player() == TERMINAL_PLAYER
+    assert a.returns() in ([1.0, -1.0], [-1.0, 1.0], [0.0, 0.0])
+    assert a.legal_actions() == []
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_mid_game_bytes_pickle_clone_and_mask(seed: int) -> None:
+    d = Duel("infect", "energy", seed=seed)
+    r = random.Random(seed)
+    step = 0
+    while not d.is_terminal():
+        legal = d.legal_actions()
+        mask = d.legal_action_mask()
+        assert mask.dtype == np.bool_ and mask.shape == (d.num_distinct_actions(),)
+        assert list(np.flatnonzero(mask)) == legal
+        assert legal == sorted(legal)
+        if step % 11 == 0:
+            for e in (
+                Duel.from_bytes(d.to_bytes()),
+                pickle.loads(pickle.dumps(d)),
+                d.clone(),
+                copy.deepcopy(d),
+            ):
+                assert e.hash() == d.hash()
+                assert e.legal_actions() == legal
+                assert e.history() == d.history()
+                assert np.array_equal(e.observation_tensor(0), d.observation_tensor(0))
+        for a in legal:
+            s = d.action_to_string(a)
+            assert s.split()[0] in FIRST_WORDS, s
+            assert d.string_to_action(s) == a
+        d.apply_action(r.choice(legal))
+        step += 1
+
+
+def test_a_clone_is_independent() -> None:
+    d = Duel("infect", "energy", seed=4)
+    c = d.clone()
+    play_random(c, 1)
+    assert not d.is_terminal() and c.is_terminal()
+    assert d.history() == []
+
+
+def test_illegal_actions_are_value_errors_and_change_nothing() -> None:
+    d = Duel("infect", "energy", seed=2)
+    before = d.to_bytes()
+    legal = set(d.legal_actions())
+    for a in [-1, d.num_distinct_actions(), 2**40] + [
+        a for a in range(d.num_distinct_actions()) if a not in legal
+    ]:
+        with pytest.raises(ValueError):
+            d.apply_action(a)
+    assert d.to_bytes() == before
+    play_random(d, 0)
+    with pytest.raises(ValueError, match="over"):
+        d.apply_action(0)
+
+
+def test_bad_bytes_are_value_errors() -> None:
+    b = Duel("infect", "energy", seed=2).to_bytes()
+    for cut in range(0, len(b), 7):
+        with pytest.raises(ValueError):
+            Duel.from_bytes(b[:cut])
+    with pytest.raises(ValueError):
+        Duel.from_bytes(b + b"\0")
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10_000), moves=st.integers(0, 80), player=st.integers(0, 1))
+def test_resample_keeps_what_the_player_sees(seed: int, moves: int, player: int) -> None:
+    d = Duel("proliferate", "evergreen", seed=seed)
+    r = random.Random(seed)
+    for _ in range(moves):
+        if d.is_terminal():
+            break
+        d.apply_action(r.choice(d.legal_actions()))
+    obs = d.observation_tensor(player)
+    e = d.resample(player, seed + 1)
+    assert np.array_equal(e.observation_tensor(player), obs)
+    assert e.hand(player) == d.hand(player)
+    assert e.legal_actions() == d.legal_actions() or d.current_player() != player
+    other = 1 - player
+    assert len(e.hand(other)) == len(d.hand(other))
+    assert e.library_size(other) == d.library_size(other)
+
+
+def test_resample_deals_the_hidden_cards_again() -> None:
+    d = Duel("infect", "energy", seed=7)
+    hands = {tuple(d.resample(0, s).hand(1)) for s in range(20)}
+    assert len(hands) > 5
+    # And it never reads them: two duels that differ only in the opponent's hidden cards give
+    # the same resamples.
+    a = Duel("infect", "energy", seed=7)
+    b = a.clone()
+    b = b.resample(0, 999)
+    assert a.observation_tensor(0).tolist() == b.observation_tensor(0).tolist()
+    for s in range(5):
+        assert a.resample(0, s).hand(1) == b.resample(0, s).hand(1)
+
+
+def test_observations_hide_the_opponents_hand() -> None:
+    d = Duel("infect", "energy", seed=3)
+    obs = d.observation_tensor(0)
+    assert obs.dtype == np.float32 and obs.shape == d.observation_shape()
+    e = d.resample(0, 5)
+    assert e.hand(1) != d.hand(1)
+    assert np.array_equal(e.observation_tensor(0), obs)
+    assert not np.array_equal(e.observation_tensor(1), d.observation_tensor(1))
+    with pytest.raises(ValueError):
+        d.observation_tensor(2)
+
+
+def test_game_str_step_and_history() -> None:
+    d = Duel("infect", "energy", seed=3)
+    assert d.turn() == 1
+    assert d.step() == "main1"
+    assert "turn 1/40" in str(d)
+    g = d.game
+    assert g.life(0) == 20 and g.life(1) == 20
+    d.apply_action(d.legal_actions()[-1])
+    assert len(d.history()) == 1
+
+
+# ---- rules on the pool's cards ------------------------------------------------------------------
+
+
+def to_main(d: Duel) -> None:
+    """With auto_pass off: passes to the active player's first main phase."""
+    while d.step() != "main1":
+        d.apply_action(0)
+
+
+def pass_to(d: Duel, step: str) -> None:
+    while d.step() != step:
+        words = d.action_to_string(d.legal_actions()[0])
+        d.apply_action(0 if words == "pass" else d.legal_actions()[0])
+
+
+def test_the_starting_player_skips_the_first_draw_103_8a() -> None:
+    d = Duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    assert len(d.hand(a)) == 7 and len(d.hand(1 - a)) == 7
+    assert d.library_size(a) == 33
+    # Pass to the other player's main phase: it drew.
+    while d.turn() == 1:
+        d.apply_action(0)
+    to_main(d)
+    assert len(d.hand(1 - a)) == 8 and d.library_size(1 - a) == 32
+
+
+def test_summoning_sickness_302_6_and_a_land_per_turn_305_2() -> None:
+    d = Duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    for _ in range(2):
+        d.add_card(a, "Forest", "battlefield")
+    d.add_card(a, "Grizzly Bears", "hand")
+    d.add_card(a, "Forest", "hand")
+    cast = [x for x in d.legal_actions() if d.action_to_string(x).startswith("cast Grizzly")]
+    d.apply_action(cast[0])
+    while d.step() == "main1":
+        d.apply_action(0)
+    # The Bears are new: no attack decision in this turn's declare attackers step.
+    while d.turn() == 1:
+        assert not d.action_to_string(d.legal_actions()[-1]).startswith("attack")
+        d.apply_action(0)
+    # One land per turn: after playing a Forest, no other "play" is offered.
+    d2 = Duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    to_main(d2)
+    a2 = d2.active_player()
+    d2.add_card(a2, "Forest", "hand")
+    d2.add_card(a2, "Mountain", "hand")
+    play = [x for x in d2.legal_actions() if d2.action_to_string(x).startswith("play")]
+    d2.apply_action(play[0])
+    assert not [x for x in d2.legal_actions() if d2.action_to_string(x).startswith("play")]
+
+
+def test_combat_with_pool_creatures_702_90_702_15() -> None:
+    d = Duel("evergreen", "evergreen", seed=8, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    elf = d.add_card(a, "Glistener Elf", "battlefield")
+    hawk = d.add_card(a, "Vampire Nighthawk", "battlefield")
+    assert elf is not None and hawk is not None
+    pass_to(d, "declare attackers")
+    while d.action_to_string(d.legal_actions()[-1]).startswith("attack"):
+        d.apply_action(d.legal_actions()[-1])
+    pass_to(d, "end of combat")
+    g = d.game
+    assert g.counters(1 - a) == {"poison": 1}, "infect: poison instead of life loss"
+    assert g.life(1 - a) == 18, "the Nighthawk's 2 damage"
+    assert g.life(a) == 22, "lifelink"
+    assert d.is_tapped(elf)
+
+
+def test_drawing_from_an_empty_library_loses_704_5b() -> None:
+    for seed in range(6):
+        d = Duel(["Forest"] * 7, ["Forest"] * 8, seed=seed)
+        first = d.active_player()
+        play_random(d, 0)
+        # Player 0's seven cards are its opening hand: its first draw (turn 2 if player 1
+        # started, turn 3 if it started and skipped the first, 103.8a) loses; player 1 had an
+        # eighth card to draw.
+        assert d.returns() == [-1.0, 1.0]
+        assert d.turn() == (3 if first == 0 else 2)
+
+
+def test_the_turn_limit_is_a_draw() -> None:
+    d = Duel(["Forest"] * 40, ["Forest"] * 40, seed=1, turn_limit=12)
+    play_random(d, 0)
+    assert d.returns() == [0.0, 0.0]
+    assert d.turn() == 12
+
+
+def test_add_card_checks_its_arguments() -> None:
+    d = Duel("infect", "energy")
+    with pytest.raises(ValueError, match="unknown card"):
+        d.add_card(0, "Black Lotus", "hand")
+    with pytest.raises(ValueError, match="zone"):
+        d.add_card(0, "Forest", "sideboard")
+    with pytest.raises(ValueError, match="player"):
+        d.add_card(2, "Forest", "hand")
+    assert d.add_card(0, "Forest", "hand") is None
+    x = d.add_card(1, "Forest", "battlefield")
+    assert x in d.battlefield(1)
