@@ -13,8 +13,11 @@ export OPENBLAS_NUM_THREADS ?= 1
 
 .PHONY: run test venv build lint rust-test pytest bench-quick bench bench-env clean
 
-run: build bench-env
-	$(BIN)/cardstate bench
+# The main job: a self-play match, MCTS against random on two of the pool's decks, on two
+# worker processes (about a minute on two cores); prints games/s and the results table.
+run: build
+	$(BIN)/cardstate selfplay --games 100 --agents mcts:simulations=1000,random \
+		--decks evergreen,energy --seed 0 --backend local --workers 2
 
 # The peer the benchmarks compare clone() with (OpenSpiel); benchmark environment only, and a
 # machine without it still runs everything (the comparison then says it is missing).
@@ -35,6 +38,12 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+# The optional extras the self-play tests use (cardstate[ray], cardstate[plot]), installed once.
+EXTRAS := $(VENV)/.extras-stamp
+$(EXTRAS): $(STAMP)
+	$(BIN)/python -m pip install -q "ray>=2.9" "matplotlib>=3.7"
+	touch $(EXTRAS)
+
 build: venv
 	$(BIN)/maturin develop --release -q
 
@@ -47,7 +56,7 @@ lint: venv
 rust-test:
 	cargo test --workspace --release
 
-pytest: build
+pytest: build $(EXTRAS)
 	$(BIN)/python -m pytest -q tests
 
 # The benchmark suite once, quickly, so it cannot rot (timings are not asserted here).

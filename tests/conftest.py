@@ -172,6 +172,8 @@ OBJECT_READS = (
     "movement",
     "is_flying",
     "is_elite",
+    "is_tapped",
+    "regeneration_shields",
     "cost",
 )
 
@@ -202,6 +204,7 @@ def snapshot(g) -> dict[str, Any]:
         "is_over": _try(g.is_over),
         "winner": _try(g.winner),
         "candidates": _try(g.proliferate_candidates),
+        "replacement_effects": _try(g.replacement_effects),
     }
 
 
@@ -258,3 +261,21 @@ def assert_fails(g, exc: type[BaseException], fn: Callable[..., Any], *args: Any
         ev("life_gained", target=p0, amount=1),
     ], f"failed call {fn.__name__}{args} changed the event log"
     return info
+
+
+@pytest.fixture(scope="session")
+def ray_cluster() -> Any:
+    """One private Ray cluster for the whole session (Ray starts slowly): 2 CPUs, a small
+    object store, the tests directory importable by its workers. Skipped without Ray."""
+    ray = pytest.importorskip("ray")
+    tests_dir = os.path.dirname(os.path.abspath(__file__))
+    path = os.pathsep.join(p for p in (tests_dir, os.environ.get("PYTHONPATH")) if p)
+    ray.init(
+        num_cpus=2,
+        object_store_memory=80 * 1024 * 1024,
+        include_dashboard=False,
+        log_to_driver=False,
+        runtime_env={"env_vars": {"PYTHONPATH": path}},
+    )
+    yield ray
+    ray.shutdown()

@@ -625,8 +625,8 @@ def test_fixed_encoding_is_stable() -> None:
     """A fresh game's bytes, pinned (docs/FORMAT.md §6): the format is versioned, not
     accidental."""
     b = cardstate.Game(players=2, seed=0).to_bytes()
-    assert len(b) == 206
-    assert b[:28] == b"CSTG\x01\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
+    assert len(b) == 218
+    assert b[:28] == b"CSTG\x02\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
     player0 = (
         bytes([1, 6])
         + struct.pack("<IIIII", 0xFFFFFFFF, 0, 0, 0xFFFFFFFF, 0)
@@ -635,7 +635,7 @@ def test_fixed_encoding_is_stable() -> None:
     )
     assert b[28:40] == struct.pack("<III", 0, 0, 2)
     assert b[40 : 40 + 77] == player0
-    assert b[-12:] == bytes(12)
+    assert b[-24:] == bytes(24)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -734,7 +734,8 @@ def parse_format(data: bytes) -> dict[str, Any]:
     if data[:4] != b"CSTG":
         raise Malformed("magic")
     r.take(4)
-    if r.unpack("H") != 1:
+    version = r.unpack("H")
+    if version not in (1, 2):
         raise Malformed("version")
     code = r.unpack("B")
     if code >= len(RULESET_CODES):
@@ -783,7 +784,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
     entities = []
     for i in range(n_entities):
         e: dict[str, Any] = {"flags": r.unpack("B")}
-        if e["flags"] & ~0x1F:
+        if e["flags"] & ~(0x3F if version >= 2 else 0x1F):
             raise Malformed("entity flags")
         e["zone"] = r.unpack("B")
         if e["zone"] > 6:
@@ -859,6 +860,40 @@ def parse_format(data: bytes) -> dict[str, Any]:
         if amount == 0:
             raise Malformed("used-up redirection")
         redirects.append((a, b, amount, source))
+    regenerations = []
+    for _ in range(r.count(4, 2**64, "regeneration shield") if version >= 2 else 0):
+        x = r.unpack("I")
+        if x >= n_entities or not in_zone(x, "battlefield") or x < players:
+            raise Malformed("regeneration shield")
+        regenerations.append(x)
+    effects = []
+    next_effect_id = r.unpack("I") if version >= 2 else 0
+    for _ in range(r.count(30, 2**64, "replacement effect") if version >= 2 else 0):
+        eid, code, amount = r.unpack("I"), r.unpack("B"), r.unpack("Q")
+        source, controller = opt_id(r.unpack("I")), opt_id(r.unpack("I"))
+        counter, eot = r.str(), r.bool()
+        clauses = []
+        for _ in range(r.count(4, 64, "effect filter")):
+            players_clause, types, scope = r.bool(), r.unpack("H"), r.unpack("B")
+            if scope > 2 or (players_clause and types) or types & ~tmask:
+                raise Malformed("effect filter")
+            clauses.append((players_clause, types, scope))
+        least = {0: 1, 1: 1, 2: 2}.get(code)
+        if (
+            code > 7
+            or eid >= next_effect_id
+            or eid in [e[0] for e in effects]
+            or (least is None and amount != 0)
+            or (least is not None and not least <= amount <= 2**31 - 1)
+            or (source is not None and not in_zone(source, "battlefield"))
+            or (controller is not None and controller >= players)
+            or (source is not None and controller is not None)
+            or not clauses
+            or (source is None and controller is None and any(c[2] for c in clauses))
+            or (counter and code > 4)
+        ):
+            raise Malformed("replacement effect")
+        effects.append((eid, code, amount, source, controller, counter, eot, clauses))
     mods = []
     for _ in range(r.count(26, 2**64, "cost modifier")):
         amount = r.unpack("q")
@@ -879,6 +914,8 @@ def parse_format(data: bytes) -> dict[str, Any]:
         raise Malformed("trailing bytes")
     out.update(kinds=kinds, printed=printed, entities=entities, shields=shields)
     out.update(redirects=redirects, cost_modifiers=mods, counts=r.counts)
+    out.update(regenerations=regenerations, version=version, effects=effects)
+    out.update(next_effect_id=next_effect_id)
     return out
 
 
@@ -904,6 +941,7 @@ def assert_parse_matches_game(parsed: dict[str, Any], g: Any) -> None:
         assert g.subtypes(i) == e["subtypes"]
         assert g.name(i) == parsed["printed"][e["printed"]]["name"]
         assert g.is_elite(i) == bool(e["flags"] & 16)
+        assert g.is_tapped(i) == bool(e["flags"] & 32)
         assert (e["new_id"] != NO_ID) == bool(e["flags"] & 2)
 
 
@@ -1057,6 +1095,14 @@ def _rich_game(ruleset: str) -> Any:
         g.deal_damage(b, a, 1)
         g.pump(a, 1, -1)
         g.grant(a, "haste", until_end_of_turn=True)
+        g.tap(a)
+        g.regenerate(b)
+        g.regenerate(a)
+        g.add_replacement_effect(
+            "counters_plus", source=a, affects="creatures you control", counter="quest", amount=2
+        )
+        g.add_replacement_effect("life_gain_cant", controller=1, affects=["opponents", "you"])
+        g.add_replacement_effect("counters_half", affects="permanents", until_end_of_turn=True)
     g.add_counters(0, "poison", 2)
     g.add_counters(a, "+1/+1", 3)
     g.add_counters(a, "quest", 1)
@@ -1156,7 +1202,8 @@ def test_header_checks() -> None:
     b = cardstate.Game().to_bytes()
     cases = {
         "bad magic": b"XSTG" + b[4:],
-        "version": b[:4] + b"\x02\x00" + b[6:],
+        "version": b[:4] + b"\x03\x00" + b[6:],
+        "version 0": b[:4] + b"\x00\x00" + b[6:],
         "ruleset": b[:6] + b"\x03" + b[7:],
         "no players": b[:7] + struct.pack("<I", 0) + b[11:],
         "65 players": b[:7] + struct.pack("<I", 65) + b[11:],
@@ -1223,3 +1270,26 @@ def test_regression_long_names_round_trip(where: str) -> None:
             0, name=long if where == "name" else "", subtypes=[long] if where == "subtype" else []
         )
     assert cardstate.Game.from_bytes(g.to_bytes()) == g
+
+
+def test_version_1_bytes_are_still_read() -> None:
+    """FORMAT.md §7: the decoder reads version 1 (no tapped flag, no regeneration section)."""
+    for ruleset in RULESETS:
+        g = cardstate.Game(players=2, ruleset=ruleset)
+        x = g.create(0, types=["creature"], power=2, toughness=2, strength=1, lives=2)
+        g.add_counters(x, "quest", 2)
+        g.prevent_damage(1, 2)
+        b = g.to_bytes()
+        # Version 2 ends with the regeneration count, the next effect id, the effect count (all
+        # 0 here), then M = 0 cost modifiers.
+        assert b[-16:] == bytes(16)
+        v1 = b[:4] + struct.pack("<H", 1) + b[6:-16] + b[-4:]
+        assert parse_format(v1)["version"] == 1
+        h = cardstate.Game.from_bytes(v1)
+        assert h == g and h.to_bytes() == b
+        # a tapped flag (bit 5) is refused in version 1
+        g.tap(x)
+        flagged = g.to_bytes()
+        assert cardstate.Game.from_bytes(flagged).is_tapped(x)
+        v1_flagged = flagged[:4] + struct.pack("<H", 1) + flagged[6:-16] + flagged[-4:]
+        assert decode_verdict(v1_flagged) is None

@@ -388,17 +388,22 @@ def test_cr122_1c_shield_counter_after_partial_prevention(game):
     assert g.count(t, "shield") == 0
 
 
-def test_cr122_1c_shield_counter_doesnt_stop_unpreventable_damage(game):
-    """CR 615.12 with 122.1c: damage that can't be prevented ignores shield counters."""
+def test_cr122_1c_unpreventable_damage_is_dealt_and_a_shield_counter_still_removed(game):
+    """CR 615.12 with 122.1c (Streets of New Capenna release notes, 2022-04-29): "If damage
+    that can't be prevented is dealt to a permanent with a shield counter on it, that damage
+    will be dealt and a shield counter will still be removed."""
     g = game()
     s = creature(g, 0, 5, 5)
     t = creature(g, 1, 2, 2)
-    g.add_counters(t, "shield")
+    g.add_counters(t, "shield", 2)
     fresh(g)
     assert g.deal_damage(s, t, 2, preventable=False) == 2
     assert g.count(t, "shield") == 1
     assert g.damage(t) == 2
-    assert event_tuples(g.take_events()) == [dmg(s, t, 2)]
+    assert event_tuples(g.take_events()) == [
+        ev("counters_removed", target=t, counter="shield", amount=1),
+        dmg(s, t, 2),
+    ]
 
 
 def test_shield_counter_on_player_does_not_prevent(game):
@@ -517,21 +522,53 @@ def test_partial_redirection_remaining_amount_carries_over(game):
     assert g.damage(t) == 3 and g.life(1) == 17
 
 
-def test_redirected_damage_is_not_redirected_again(game):
-    """SEMANTICS §5.2: redirected damage is not redirected again."""
+def test_cr616_1f_redirected_damage_is_redirected_again_by_another_effect(game):
+    """CR 614.5, 616.1f, 616.2: a replacement effect applies to an event at most once, but
+    after one applies, every other effect that now applies does: damage redirected from A to B
+    is redirected again by an effect from B to C."""
     g = game()
     s = creature(g, 0, 2, 2)
     a = creature(g, 1, 4, 4)
     b = creature(g, 1, 4, 4)
     g.redirect_damage(a, b)
     g.redirect_damage(b, 1)
-    g.deal_damage(s, a, 2)
-    assert g.damage(a) == 0
-    assert g.damage(b) == 2
-    assert g.life(1) == 20
-    # the b → player effect is still there
+    fresh(g)
+    assert g.deal_damage(s, a, 2) == 2
+    assert g.damage(a) == 0 and g.damage(b) == 0
+    assert g.life(1) == 18
+    assert event_tuples(g.take_events()) == [ev("life_lost", target=1, amount=2), dmg(s, 1, 2)]
+    # both effects were used up by that event
     g.deal_damage(s, b, 1)
-    assert g.life(1) == 19
+    assert g.damage(b) == 1 and g.life(1) == 18
+
+
+def test_cr614_5_two_redirections_of_the_next_1_damage_move_2_of_3(game):
+    """CR 614.5 with 616.2: two "the next 1 damage that would be dealt to A is dealt to B
+    instead" effects each apply once to a 3-damage event: 2 of it goes to B (one damage
+    event), 1 stays with A."""
+    g = game()
+    s = creature(g, 0, 3, 3)
+    a = creature(g, 1, 5, 5)
+    b = creature(g, 1, 5, 5)
+    g.redirect_damage(a, b, 1)
+    g.redirect_damage(a, b, 1)
+    fresh(g)
+    assert g.deal_damage(s, a, 3) == 3
+    assert g.damage(b) == 2 and g.damage(a) == 1
+    assert event_tuples(g.take_events()) == [dmg(s, b, 2), dmg(s, a, 1)]
+
+
+def test_cr614_5_a_redirection_loop_applies_each_effect_once(game):
+    """CR 614.5: A -> B and B -> A: damage to A goes to B, then back to A, and stops there
+    (each effect has applied to the event once)."""
+    g = game()
+    s = creature(g, 0, 3, 3)
+    a = creature(g, 1, 5, 5)
+    b = creature(g, 1, 5, 5)
+    g.redirect_damage(a, b)
+    g.redirect_damage(b, a)
+    assert g.deal_damage(s, a, 3) == 3
+    assert g.damage(a) == 3 and g.damage(b) == 0
 
 
 def test_redirection_source_filter(game):

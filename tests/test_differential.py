@@ -43,6 +43,7 @@ KINDS = (
     "experience",
     "rad",
     "shield",
+    "finality",
     "loyalty",
     "defense",
     "charge",
@@ -61,6 +62,29 @@ KINDS = (
     "negative life",
 )
 BAD_KINDS = ("", 7, None)
+EFFECTS = (
+    "counters_plus",
+    "counters_minus",
+    "counters_times",
+    "counters_half",
+    "counters_cant",
+    "life_gain_cant",
+    "life_change_cant",
+    "prevention_cant",
+    "counters_squared",
+)
+CLAUSES = (
+    "players",
+    "you",
+    "opponents",
+    "permanents",
+    "creatures",
+    "artifacts you control",
+    "permanents opponents control",
+    "creatures you control",
+    "terrains",
+    "wizards",
+)
 SUBTYPES = ("Гном", "Goblin", "Эльф")
 
 # Amounts: mostly small, sometimes huge, rarely invalid.
@@ -370,6 +394,50 @@ class Differential(RuleBasedStateMachine):
     @rule()
     def cleanup(self) -> None:
         self.call("cleanup")
+
+    # ---------------------------------------------------------------------------------------
+    # Destruction, regeneration, the tapped status
+
+    @rule(data=st.data())
+    def destroy(self, data) -> None:
+        self.call("destroy", self.draw_id(data, self.on_battlefield()))
+
+    @rule(data=st.data())
+    def regenerate(self, data) -> None:
+        self.call("regenerate", self.draw_id(data, self.on_battlefield()))
+
+    @rule(data=st.data())
+    def add_replacement_effect(self, data) -> None:
+        effect = data.draw(st.sampled_from(EFFECTS))
+        clauses = st.sampled_from(CLAUSES)
+        affects = data.draw(st.one_of(clauses, st.lists(clauses, max_size=3)))
+        who = data.draw(st.sampled_from(["source", "controller", "none"]))
+        source = self.draw_id(data, self.on_battlefield()) if who == "source" else None
+        controller = self.draw_id(data, self.players) if who == "controller" else None
+        counter = data.draw(st.one_of(st.none(), st.sampled_from(KINDS[:6])))
+        amount = data.draw(st.one_of(st.none(), st.integers(0, 3), st.just(-1)))
+        self.call(
+            "add_replacement_effect",
+            effect,
+            affects=affects,
+            source=source,
+            controller=controller,
+            counter=counter,
+            amount=amount,
+            until_end_of_turn=data.draw(st.booleans()),
+        )
+
+    @rule(data=st.data())
+    def remove_or_order_replacement_effects(self, data) -> None:
+        ids = [e["id"] for e in self.snap["replacement_effects"]] + [99]
+        if data.draw(st.booleans()):
+            self.call("remove_replacement_effect", data.draw(st.sampled_from(ids)))
+        else:
+            self.call("order_replacement_effects", data.draw(st.lists(st.sampled_from(ids))))
+
+    @rule(data=st.data(), tap=st.booleans())
+    def tap(self, data, tap: bool) -> None:
+        self.call("tap" if tap else "untap", self.draw_id(data, self.on_battlefield()))
 
     @rule()
     def check_state_based_actions(self) -> None:

@@ -229,34 +229,31 @@ def test_cr704_5h_deathtouch_mark_cleared_after_the_check(game):
     assert g.zone(x) == "battlefield"
 
 
-def test_cr122_1c_shield_counter_replaces_destroy(game):
-    """CR 122.1c: if a permanent with a shield counter would be destroyed, instead remove a
-    shield counter. (Deathtouch: the mark is cleared after the pass, so it survives.)"""
+def test_cr122_1c_shield_counters_dont_stop_deathtouch_destruction(game):
+    """CR 122.1c: "If this permanent would be destroyed as the result of an effect, instead
+    remove a shield counter from it": destruction by 704.5h is a state-based action, not an
+    effect, so the creature is destroyed and its shield counter stays on it (Streets of New
+    Capenna release notes, 2022-04-29)."""
     g = game()
     s = creature(g, 0, 1, 1, keywords=["deathtouch"])
     x = creature(g, 1, 5, 5)
-    g.deal_damage(s, x, 1)
     g.add_counters(x, "shield")
-    assert sba(g) == [ev("counters_removed", target=x, counter="shield", amount=1)]
-    assert g.zone(x) == "battlefield"
-    assert g.counters(x) == {}
-    assert g.damage(x) == 1
+    g.deal_damage(s, x, 1, preventable=False)  # dealt in full; a shield counter is removed
+    g.add_counters(x, "shield")
+    assert sba(g) == [ev("destroyed", target=x), to_gy(x, x + 1)]
+    assert g.counters(x) == {"shield": 1}  # last known information: it stayed on it
 
 
-def test_cr704_3_sba_repeat_until_none_apply(game):
-    """CR 704.3: SBAs repeat: lethal damage and a shield counter: the shield is removed in one
-    pass, the damage is still lethal in the next, and it is destroyed."""
+def test_cr122_1c_shield_counters_dont_stop_lethal_damage_destruction(game):
+    """CR 704.5g with 122.1c: a creature with lethal damage marked is destroyed by state-based
+    actions even with shield counters, and they stay on it (one pass, no shield removed)."""
     g = game()
     s = creature(g, 0, 5, 5)
     x = creature(g, 1, 3, 3)
     g.deal_damage(s, x, 3)
     g.add_counters(x, "shield", 2)
-    assert sba(g) == [
-        ev("counters_removed", target=x, counter="shield", amount=1),
-        ev("counters_removed", target=x, counter="shield", amount=1),
-        ev("destroyed", target=x),
-        to_gy(x, x + 1),
-    ]
+    assert sba(g) == [ev("destroyed", target=x), to_gy(x, x + 1)]
+    assert g.count(x, "shield") == 2
 
 
 def test_cr704_3_simultaneous_actions_in_one_pass(game):
@@ -362,19 +359,33 @@ def test_cr704_5q_only_on_permanents(game):
     assert g.counters(card) == {"+1/+1": 1, "-1/-1": 1}
 
 
-def test_cr704_5q_annihilation_then_toughness_zero_in_the_same_pass(game):
-    """SEMANTICS §6.3: toughness is read before annihilation changed anything (annihilation
-    doesn't change it): a 1/1 with one +1/+1 and two -1/-1 dies in the same pass."""
+def test_cr704_8_a_creature_dying_as_its_counters_annihilate_is_remembered_with_all(game):
+    """CR 704.3, 704.8: the actions of one pass are simultaneous, so a 1/1 with one +1/+1 and
+    two -1/-1 counters (toughness 0, 704.5f) dies in the pass in which 704.5q would remove a
+    pair, and its last known information has all of them (persist, undying and modular read
+    it)."""
     g = game()
     x = creature(g, 0, 1, 1)
     g.add_counters(x, "+1/+1")
     g.add_counters(x, "-1/-1", 2)
+    assert sba(g) == [to_gy(x, x + 1)]
+    assert g.counters(x) == {"+1/+1": 1, "-1/-1": 2}  # last known information
+
+
+def test_cr704_5q_annihilation_on_an_indestructible_creature_with_lethal_damage(game):
+    """CR 704.5q with 702.12b: a creature that stays (indestructible, lethal damage) has its
+    counters annihilated in the same pass."""
+    g = game()
+    s = creature(g, 0, 5, 5)
+    x = creature(g, 1, 2, 2, keywords=["indestructible"])
+    g.add_counters(x, "+1/+1", 2)
+    g.add_counters(x, "-1/-1")
+    g.deal_damage(s, x, 5)
     assert sba(g) == [
         ev("counters_removed", target=x, counter="+1/+1", amount=1),
         ev("counters_removed", target=x, counter="-1/-1", amount=1),
-        to_gy(x, x + 1),
     ]
-    assert g.counters(x) == {"-1/-1": 1}  # last known information
+    assert g.counters(x) == {"+1/+1": 1}
 
 
 def test_sba_on_a_quiet_board_does_nothing(game):

@@ -317,6 +317,8 @@ def _instance(cls: type) -> Any:
         return native.DuelBatch(1, "infect", "energy")
     if cls is native.Duel:
         return native.Duel("infect", "energy")
+    if cls in (native.RandomAgent, native.GreedyAgent, native.MCTSAgent):
+        return cls()
     raise AssertionError(f"no way to make a {cls.__name__}: teach _instance")
 
 

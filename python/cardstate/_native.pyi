@@ -27,6 +27,10 @@ __all__ = [
     "Duel",
     "_duel_restore",
     "DUEL_DECKS",
+    "RandomAgent",
+    "GreedyAgent",
+    "MCTSAgent",
+    "_agents_playout",
     "MAX_COUNT",
     "ZONES",
     "RULESETS",
@@ -305,6 +309,44 @@ class Game:
     def cleanup(self) -> None:
         """Cleanup step (514.2): marked damage and "this turn" effects end."""
 
+    # ----- destruction, regeneration, the tapped status -----
+
+    def destroy(self, x: int) -> bool:
+        """Destroys a permanent as the result of an effect (701.8); whether it was destroyed
+        (indestructible stops it; a regeneration shield or else a shield counter replaces it)."""
+    def regenerate(self, x: int) -> None:
+        """Regenerates a permanent (701.15a): a shield that replaces its next destruction this
+        turn (tap it, remove all damage from it)."""
+    def regeneration_shields(self, x: int) -> int:
+        """How many regeneration shields protect x."""
+    def tap(self, x: int) -> bool:
+        """Taps a permanent; whether it was untapped."""
+    def untap(self, x: int) -> bool:
+        """Untaps a permanent; whether it was tapped."""
+    def is_tapped(self, x: int) -> bool:
+        """Whether x is tapped (last known information for a gone id)."""
+
+    # ----- replacement and "can't" effects (CR 614-616) -----
+
+    def add_replacement_effect(
+        self,
+        effect: str,
+        *,
+        affects: str | Iterable[str],
+        source: int | None = None,
+        controller: int | None = None,
+        counter: str | None = None,
+        amount: int | None = None,
+        until_end_of_turn: bool = False,
+    ) -> int:
+        """Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id."""
+    def remove_replacement_effect(self, id: int) -> None:
+        """Ends the effect with that id (``KeyError`` if there is none)."""
+    def order_replacement_effects(self, ids: Iterable[int]) -> None:
+        """616.1: puts the effects ``ids`` first, in that order (the affected player's choice)."""
+    def replacement_effects(self) -> list[dict[str, Any]]:
+        """The effects in their order of application, as dicts."""
+
     # ----- state-based actions and the result -----
 
     def check_state_based_actions(self) -> list[Event]:
@@ -563,6 +605,92 @@ class Duel:
 
 def _duel_restore(data: bytes) -> Duel:
     """Unpickles a ``Duel``."""
+
+@final
+class RandomAgent:
+    """Chooses uniformly among the legal actions, from its seed."""
+
+    def __new__(cls, seed: int = 0) -> Self:
+        """A random agent whose choices follow from ``seed``."""
+    def act(self, duel: Duel) -> int:
+        """A legal action for the player to act (``ValueError`` if the duel is over)."""
+    def reset(self, seed: int) -> None:
+        """Restarts the random stream for a game: the agent's seed mixed with ``seed``."""
+    @property
+    def seed(self) -> int:
+        """The seed it was made with."""
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles its settings (a fresh agent)."""
+    def __repr__(self) -> str:
+        """``RandomAgent(seed=S)``."""
+
+@final
+class GreedyAgent:
+    """One ply: the legal action whose successor, on a determinized copy of the duel,
+    evaluates best for the actor (docs/AGENTS.md); ties broken at random from the seed."""
+
+    def __new__(cls, seed: int = 0) -> Self:
+        """A greedy agent breaking ties from ``seed``."""
+    def act(self, duel: Duel) -> int:
+        """A legal action for the player to act (``ValueError`` if the duel is over)."""
+    def reset(self, seed: int) -> None:
+        """Restarts the random stream for a game: the agent's seed mixed with ``seed``."""
+    @property
+    def seed(self) -> int:
+        """The seed it was made with."""
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles its settings (a fresh agent)."""
+    def __repr__(self) -> str:
+        """``GreedyAgent(seed=S)``."""
+
+@final
+class MCTSAgent:
+    """UCT over determinized states: each of ``determinizations`` searches starts from
+    ``duel.resample(player, ...)``, so it never reads a hidden card (docs/AGENTS.md)."""
+
+    def __new__(
+        cls,
+        simulations: int = 1000,
+        exploration: float = 1.0,
+        determinizations: int = 4,
+        rollout_depth: int = 32,
+        seed: int = 0,
+    ) -> Self:
+        """``simulations`` per decision over all determinizations (at least 1), the UCB1
+        ``exploration`` constant (finite, >= 0), at most ``rollout_depth`` random actions per
+        simulation before the board is evaluated; ``ValueError`` for a bad setting."""
+    def act(self, duel: Duel) -> int:
+        """A legal action for the player to act, searched in Rust with the GIL released
+        (``ValueError`` if the duel is over)."""
+    def reset(self, seed: int) -> None:
+        """Restarts the random stream for a game: the agent's seed mixed with ``seed``."""
+    def root_stats(self) -> list[tuple[int, int, float]]:
+        """The last decision's root: ``(action, visits, mean value)`` per searched action."""
+    @property
+    def simulations(self) -> int:
+        """Simulations per decision."""
+    @property
+    def exploration(self) -> float:
+        """The UCB1 exploration constant."""
+    @property
+    def determinizations(self) -> int:
+        """Determinized searches per decision."""
+    @property
+    def rollout_depth(self) -> int:
+        """The most random actions a simulation plays before it evaluates."""
+    @property
+    def seed(self) -> int:
+        """The seed it was made with."""
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles its settings (a fresh agent)."""
+    def __repr__(self) -> str:
+        """``MCTSAgent(simulations=..., ...)``."""
+
+def _agents_playout(
+    duel: Duel, agent0: Any, agent1: Any, seed: int
+) -> tuple[int | None, tuple[float, float], int, int]:
+    """Plays a copy of ``duel`` to its end between two built-in agents, in Rust with the GIL
+    released: ``(winner or None, (return0, return1), turns, decisions)``."""
 
 class CardDb:
     """Compiled cards run by the Rust card runtime (docs/CARDS.md); ``cardstate.cards`` wraps

@@ -274,6 +274,9 @@ def build_parser() -> argparse.ArgumentParser:
         "-k", "--filter", metavar="SUBSTRING", help="only workloads whose name contains SUBSTRING"
     )
     bench.set_defaults(func=_bench)
+    from cardstate.selfplay.cli import add_commands
+
+    add_commands(sub)  # selfplay, play
     return parser
 
 

@@ -23,12 +23,10 @@ results on every self-play backend it must be picklable and deterministic given 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
+from cardstate._native import Duel, GreedyAgent, MCTSAgent, RandomAgent, _agents_playout
 from cardstate.agents.seeds import derive
-
-if TYPE_CHECKING:
-    from cardstate._native import GreedyAgent, MCTSAgent, RandomAgent
 
 __all__ = [
     "RandomAgent",
@@ -41,16 +39,7 @@ __all__ = [
     "is_native_agent",
 ]
 
-_NATIVE = ("RandomAgent", "GreedyAgent", "MCTSAgent")
-
-
-def __getattr__(name: str) -> Any:
-    # The native classes load on first use, so the runner imports without the extension.
-    if name in _NATIVE:
-        from cardstate import _native
-
-        return getattr(_native, name)
-    raise AttributeError(f"module 'cardstate.agents' has no attribute {name!r}")
+_NATIVE = (RandomAgent, GreedyAgent, MCTSAgent)
 
 
 class AgentLike(Protocol):
@@ -74,27 +63,7 @@ class PlayoutResult:
 
 def is_native_agent(agent: object) -> bool:
     """Whether ``agent`` is one of the built-in (Rust) agents."""
-    try:
-        from cardstate import _native
-    except ImportError:
-        return False
-    classes = tuple(getattr(_native, n) for n in _NATIVE if hasattr(_native, n))
-    return bool(classes) and isinstance(agent, classes)
-
-
-def _native_playout(game: Any, agent0: Any, agent1: Any, seed: int) -> PlayoutResult | None:
-    try:
-        from cardstate import _native
-    except ImportError:
-        return None
-    duel_cls = getattr(_native, "Duel", None)
-    fn = getattr(_native, "_agents_playout", None)
-    if duel_cls is None or fn is None or not isinstance(game, duel_cls):
-        return None
-    if not (is_native_agent(agent0) and is_native_agent(agent1)):
-        return None
-    winner, returns, turns, decisions = fn(game, agent0, agent1, seed)
-    return PlayoutResult(winner, (float(returns[0]), float(returns[1])), turns, decisions)
+    return isinstance(agent, _NATIVE)
 
 
 def playout(game: Any, agent0: AgentLike, agent1: AgentLike, seed: int = 0) -> PlayoutResult:
@@ -110,9 +79,9 @@ def playout(game: Any, agent0: AgentLike, agent1: AgentLike, seed: int = 0) -> P
     for i, agent in enumerate((agent0, agent1)):
         if not callable(getattr(agent, "act", None)):
             raise TypeError(f"agent{i} has no act(game) method: {agent!r}")
-    native = _native_playout(game, agent0, agent1, seed)
-    if native is not None:
-        return native
+    if isinstance(game, Duel) and is_native_agent(agent0) and is_native_agent(agent1):
+        winner, r, turns, decisions = _agents_playout(game, agent0, agent1, seed)
+        return PlayoutResult(winner, (float(r[0]), float(r[1])), turns, decisions)
     g = game.clone()
     agents = (agent0, agent1)
     for seat, agent in enumerate(agents):

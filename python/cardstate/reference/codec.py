@@ -32,13 +32,16 @@ from .kinds import (
     TYPE_ORDER,
     ZONES,
 )
+from .replacement import COUNTER_EFFECTS, ReplacementEffect, check_effect
 
 if TYPE_CHECKING:
     from .game import Game
 
 GRANTABLE = KEYWORDS - {"toxic"}
 MAGIC = b"CSREF"
-VERSION = 1
+VERSION = 2
+# Version 1 (no lives, tapped or regeneration shields) is still read.
+OLDEST_VERSION = 1
 
 
 def encode(seed: int, state: tuple[Any, ...]) -> bytes:
@@ -117,19 +120,20 @@ def decode(cls: type[Game], data: bytes) -> Game:
     raw = bytes(data)
     if raw[: len(MAGIC)] != MAGIC or len(raw) <= len(MAGIC):
         raise ValueError("not a cardstate reference state (bad magic)")
-    if raw[len(MAGIC)] != VERSION:
-        raise ValueError(f"unsupported cardstate reference state version {raw[len(MAGIC)]}")
+    version = raw[len(MAGIC)]
+    if not OLDEST_VERSION <= version <= VERSION:
+        raise ValueError(f"unsupported cardstate reference state version {version}")
     try:
         state = json.loads(raw[len(MAGIC) + 1 :].decode("ascii"))
-        return _build(cls, state)
+        return _build(cls, state, version)
     except (_Bad, ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
         raise ValueError(f"malformed cardstate reference state: {exc}") from None
 
 
-def _build(cls: type[Game], body: Any) -> Game:
+def _build(cls: type[Game], body: Any, version: int) -> Game:
     raw_seed, state = _list(body, 2, "body")
     seed = _int(raw_seed, 0, SEED_LIMIT - 1, "seed")
-    top = _list(state, 7, "state")
+    top = _list(state, 10 if version >= 2 else 7, "state")
     ruleset = _str(top[0], "ruleset")
     _need(ruleset in RULESETS, "ruleset: unknown")
     raw_players = _list(top[2], None, "players")
@@ -152,7 +156,7 @@ def _build(cls: type[Game], body: Any) -> Game:
 
     last_player = n_players - 1
     for oid, raw in enumerate(raw_objs, start=n_players):
-        obj = _object(raw, oid, last_player, next_id, allowed_types)
+        obj = _object(raw, oid, last_player, next_id, allowed_types, version)
         game._objs[oid] = obj
         if obj.zone == BATTLEFIELD and not obj.gone:
             game._battlefield[oid] = obj
@@ -198,11 +202,60 @@ def _build(cls: type[Game], body: Any) -> Game:
         )
         _need((mod.card is None) != (mod.source is None), "cost modifier: card xor source")
         game._cost_mods.append(mod)
+    if version >= 2:
+        for raw in _list(top[7], None, "regeneration shields"):
+            rid = object_id(raw, "regeneration shield")
+            _need(rid in game._battlefield, "regeneration shield: not a permanent")
+            game._regenerations.append(rid)
+        game._next_effect_id = _int(top[8], 0, 2**32 - 1, "next effect id")
+        seen: set[int] = set()
+        for raw in _list(top[9], None, "replacement effects"):
+            effect = _effect(raw, game, object_id, last_player)
+            _need(effect.id < game._next_effect_id and effect.id not in seen, "effect id")
+            seen.add(effect.id)
+            game._effects.append(effect)
     return game
 
 
-def _object(raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[str, ...]) -> Obj:
-    fields = _list(raw, 21, "object")
+def _effect(raw: Any, game: Game, object_id: Any, last_player: int) -> ReplacementEffect:
+    eid, name, amount, source, controller, affects, counter, eot = _list(raw, 8, "effect")
+    name = _str(name, "effect name")
+    amount = _opt_int(amount, 0, MAX_COUNT, "effect amount")
+    try:
+        check_effect(name, amount)
+    except (ValueError, OverflowError) as exc:
+        raise _Bad(f"effect: {exc}") from None
+    src = None if source is None else object_id(source, "effect source")
+    _need(src is None or src in game._battlefield, "effect source: not a permanent")
+    ctrl = _opt_int(controller, 0, last_player, "effect controller")
+    _need(src is None or ctrl is None, "effect: source and controller")
+    clauses = []
+    for c in _list(affects, None, "effect filters"):
+        players, typ, scope = _list(c, 3, "effect filter")
+        _bool(players, "effect filter")
+        _need(typ is None or (not players and typ in game._allowed_types()), "effect filter type")
+        _need(scope in ("any", "you", "opponents"), "effect filter scope")
+        clauses.append((players, typ, scope))
+    _need(bool(clauses), "effect: no filter")
+    _need(src is not None or ctrl is not None or all(c[2] == "any" for c in clauses), "effect")
+    kind = None if counter is None else _str(counter, "effect counter")
+    _need(kind is None or name in COUNTER_EFFECTS, "effect counter")
+    return ReplacementEffect(
+        _int(eid, 0, 2**32 - 1, "effect id"),
+        name,
+        amount,
+        src,
+        ctrl,
+        tuple(clauses),
+        kind,
+        _bool(eot, "effect duration"),
+    )
+
+
+def _object(
+    raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[str, ...], version: int
+) -> Obj:
+    fields = _list(raw, 23 if version >= 2 else 21, "object")
     _need(_int(fields[0], oid, oid, "object id") == oid, "object id: out of order")
     owner = _int(fields[1], 0, last_player, "owner")
     controller = _int(fields[2], 0, last_player, "controller")
@@ -231,6 +284,9 @@ def _object(raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[s
         obj.new_id = _int(fields[20], oid + 1, next_id - 1, "new id")
     else:
         _need(fields[19] is None and fields[20] is None, "moved to / new id on a live object")
+    if version >= 2:
+        obj.lives = _opt_int(fields[21], 0, STAT_LIMIT - 1, "lives")
+        obj.tapped = _bool(fields[22], "tapped")
     return obj
 
 

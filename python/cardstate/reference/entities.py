@@ -113,6 +113,8 @@ class Obj:
         "gone",
         "moved_to",
         "new_id",
+        "lives",
+        "tapped",
     )
 
     def __init__(
@@ -129,6 +131,7 @@ class Obj:
         self.subtypes: list[str] = list(printed.subtypes)
         self.strength: int | None = printed.strength
         self.movement: int | None = printed.movement
+        self.lives: int | None = printed.lives  # base lives; a terrain has none (108.2)
         self.elite: bool = printed.elite
         self.counters: dict[str, int] = {}
         # 306.5b, 310.4b: planeswalkers and battles enter with loyalty / defense counters
@@ -148,6 +151,7 @@ class Obj:
         self.gone: bool = False
         self.moved_to: str | None = None
         self.new_id: int | None = None
+        self.tapped: bool = False  # a status, not a counter
 
     def copy(self) -> Obj:
         """An independent copy (the immutable printed characteristics are shared)."""
@@ -187,6 +191,8 @@ class Obj:
             self.gone,
             self.moved_to,
             self.new_id,
+            self.lives,
+            self.tapped,
         )
 
 

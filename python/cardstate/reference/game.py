@@ -32,7 +32,9 @@ from .kinds import (
     BUILTIN_KINDS,
     DEFENSE,
     ENERGY,
+    EXILE,
     EXTRA_LIFE,
+    FINALITY,
     GRAVEYARD,
     HAND,
     KEYWORD_COUNTERS,
@@ -58,6 +60,13 @@ from .kinds import (
     WOUND,
     polarity,
     pt_delta,
+)
+from .replacement import (
+    COUNTER_EFFECTS,
+    ReplacementEffect,
+    check_effect,
+    modify_count,
+    parse_clause,
 )
 
 # A piece of damage on its way to one recipient: (recipient, amount).
@@ -91,6 +100,11 @@ class Game:
         self._next_id: int = count
         self._shields: list[Shield] = []  # prevention effects, creation order
         self._redirects: list[Redirect] = []  # redirection effects, creation order
+        # regeneration shields (701.15a): the permanent each protects, creation order
+        self._regenerations: list[int] = []
+        # replacement and "can't" effects (614-616), in their order of application
+        self._effects: list[ReplacementEffect] = []
+        self._next_effect_id: int = 0
         self._cost_mods: list[CostModifier] = []  # Berserk cost modifiers, creation order
         self._events: list[Event] = []
         # Custom counter kinds the game holds (docs/FORMAT.md 1.1: at most MAX_KINDS with the
@@ -292,6 +306,8 @@ class Game:
         return self._move(self._object(xid, mutate=True), zone_name)
 
     def _move(self, obj: Obj, zone: str) -> int:
+        if zone == GRAVEYARD and obj.zone == BATTLEFIELD and obj.counters.get(FINALITY, 0):
+            zone = EXILE  # 122.1h: a finality counter exiles it instead
         new = self._new_object(obj.owner, zone, obj.printed, obj.info)  # 400.7
         obj.gone = True
         obj.moved_to = zone
@@ -302,6 +318,8 @@ class Game:
         # *filter* stays: a gone source still deals damage through its LKI.
         self._shields = [s for s in self._shields if s.target != obj.id]
         self._redirects = [r for r in self._redirects if obj.id not in (r.frm, r.to)]
+        self._regenerations = [r for r in self._regenerations if r != obj.id]
+        self._effects = [e for e in self._effects if e.source != obj.id]  # 611.3a
         self._cost_mods = [m for m in self._cost_mods if obj.id not in (m.card, m.source)]
         self._emit(
             Event("zone_change", target=obj.id, zone_from=obj.zone, zone_to=zone, new_id=new.id)
@@ -433,7 +451,7 @@ class Game:
         pid = checks.ident(p)
         amount = checks.amount(n)
         player = self._player(pid)
-        if amount == 0:
+        if amount == 0 or not self._life_may_change(player, gain=True):
             return
         self._change_life(player, amount)
         self._emit(Event("life_gained", target=player.id, amount=amount))
@@ -443,7 +461,7 @@ class Game:
         pid = checks.ident(p)
         amount = checks.amount(n)
         player = self._player(pid)
-        if amount == 0:
+        if amount == 0 or not self._life_may_change(player, gain=False):
             return
         self._change_life(player, -amount)
         self._emit(Event("life_lost", target=player.id, amount=amount))
@@ -493,7 +511,9 @@ class Game:
         if amount == 0:
             return
         self._hold_kind(kind)
-        self._put(ent, kind, amount)
+        amount = self._counters_to_put(ent, kind, amount)  # 614.1a
+        if amount:
+            self._put(ent, kind, amount)
 
     def _hold_kind(self, kind: str) -> None:
         """Make room for ``kind`` among the kinds the game holds (OverflowError if MAX_KINDS
@@ -565,9 +585,7 @@ class Game:
         if ent.gone or ent.zone != BATTLEFIELD:
             return False
         if self._berserk:
-            return ("creature" in ent.types or "hero" in ent.types) and (
-                ent.printed.lives is not None
-            )
+            return ("creature" in ent.types or "hero" in ent.types) and ent.lives is not None
         return "creature" in ent.types or "planeswalker" in ent.types or "battle" in ent.types
 
     def prevent_damage(
@@ -669,8 +687,7 @@ class Game:
                 dealt_per_assignment.append(0)
                 continue
             pieces = self._redirect(src, target, n)
-            if preventable:
-                pieces = [(rcpt, self._prevent(src, rcpt, d)) for rcpt, d in pieces]
+            pieces = [(rcpt, self._prevent(src, rcpt, d, preventable)) for rcpt, d in pieces]
             total = 0
             for rcpt, d in pieces:
                 if d > 0:
@@ -683,8 +700,8 @@ class Game:
         # 702.15b, 702.15e: lifelink, one life gain per source
         for src_id, total in by_source.items():
             src = self._objs[src_id]
-            if self._has_keyword(src, "lifelink"):
-                controller = self._players[src.controller]
+            controller = self._players[src.controller]
+            if self._has_keyword(src, "lifelink") and self._life_may_change(controller, gain=True):
                 self._change_life(controller, total)
                 self._emit(Event("life_gained", target=controller.id, amount=total, source=src_id))
         # 120.4: the damage event is recorded after its results
@@ -693,32 +710,52 @@ class Game:
         return dealt_per_assignment
 
     def _redirect(self, src: Obj, target: Entity, n: int) -> list[Piece]:
-        """614.9: the first redirection effect (creation order) that applies takes its part of
-        the damage to its new recipient. Redirected damage is not redirected again."""
-        for effect in self._redirects:
-            if effect.frm != target.id or effect.source not in (None, src.id):
-                continue
-            to = self._entity(effect.to)
-            if not self._can_be_dealt_damage(to):
-                continue
-            if effect.amount is None:
-                self._redirects.remove(effect)
-                return [(to, n)]
-            moved = min(effect.amount, n)
-            effect.amount -= moved
-            if effect.amount == 0:
-                self._redirects.remove(effect)
-            pieces: list[Piece] = [(to, moved)]
-            if n - moved > 0:
-                pieces.append((target, n - moved))
-            return pieces
-        return [(target, n)]
+        """614.9: redirection effects, each applying to this event at most once (614.5); after
+        one applies, every other that now applies does (616.1f, 616.2), so redirected damage
+        can be redirected again. The first applicable effect (creation order) is applied to the
+        first piece it applies to; a redirected part is looked at again at once, then the rest.
+        Pieces for the same recipient are merged, in the order of their first parts."""
+        pieces: list[Piece] = [(target, n)]
+        applied: set[int] = set()
+        at = 0
+        while at < len(pieces):
+            rcpt, d = pieces[at]
+            for effect in self._redirects:
+                if (
+                    id(effect) in applied
+                    or effect.frm != rcpt.id
+                    or effect.source not in (None, src.id)
+                    or effect.amount == 0
+                ):
+                    continue
+                to = self._entity(effect.to)
+                if not self._can_be_dealt_damage(to):
+                    continue
+                applied.add(id(effect))
+                moved = d if effect.amount is None else min(effect.amount, d)
+                # "the next damage" (no amount) is used up by this event
+                effect.amount = 0 if effect.amount is None else effect.amount - moved
+                new = [(to, moved)]
+                if d > moved:
+                    new.append((rcpt, d - moved))
+                pieces[at : at + 1] = new
+                break
+            else:
+                at += 1
+        self._redirects = [r for r in self._redirects if r.amount != 0]
+        merged: dict[int, Piece] = {}
+        for rcpt, d in pieces:
+            old = merged.get(rcpt.id)
+            merged[rcpt.id] = (rcpt, d + (old[1] if old else 0))
+        return list(merged.values())
 
-    def _prevent(self, src: Obj, recipient: Entity, n: int) -> int:
+    def _prevent(self, src: Obj, recipient: Entity, n: int, preventable: bool) -> int:
         """615: prevention shields on the recipient in creation order, then a shield counter
-        (122.1c). Returns the damage left."""
+        (122.1c). Returns the damage left. Damage that can't be prevented (615.12) is dealt in
+        full, and a shield counter is still removed."""
         left = n
-        for shield in list(self._shields):
+        preventable = preventable and self._prevention_allowed(recipient)  # 615.12
+        for shield in list(self._shields) if preventable else []:
             if left == 0:
                 break
             if shield.target != recipient.id or shield.source not in (None, src.id):
@@ -733,7 +770,8 @@ class Game:
                 self._shields.remove(shield)
         # 122.1c: a shield counter prevents the damage and one shield counter is removed
         if left > 0 and isinstance(recipient, Obj) and recipient.counters.get(SHIELD, 0) > 0:
-            left = 0
+            if preventable:
+                left = 0
             self._take(recipient, SHIELD, 1)
         return left
 
@@ -748,11 +786,13 @@ class Game:
         infect = self._has_keyword(src, "infect")  # 702.90; works from any zone, 702.90e
         if isinstance(rcpt, Player):
             if infect:
-                self._put(rcpt, POISON, d)  # 120.3b
-            else:
+                poison = self._counters_to_put(rcpt, POISON, d)  # 120.3b
+                if poison:
+                    self._put(rcpt, POISON, poison)
+            elif self._life_may_change(rcpt, gain=False):
                 self._change_life(rcpt, -d)  # 120.3a
                 self._emit(Event("life_lost", target=rcpt.id, amount=d))
-            toxic = self._toxic(src)
+            toxic = self._counters_to_put(rcpt, POISON, self._toxic(src))
             if combat and toxic > 0:
                 self._put(rcpt, POISON, toxic)  # 120.3g, 702.164c
             return
@@ -762,7 +802,9 @@ class Game:
                 self._take(rcpt, LOYALTY, removed)
         if "creature" in rcpt.types:
             if infect or self._has_keyword(src, "wither"):
-                self._put(rcpt, MINUS_ONE, d)  # 120.3d
+                minus = self._counters_to_put(rcpt, MINUS_ONE, d)  # 120.3d
+                if minus:
+                    self._put(rcpt, MINUS_ONE, minus)
             else:
                 if rcpt.damage + d > MAX_COUNT:  # 120.3e
                     raise OverflowError(f"{rcpt.id} can't have more than {MAX_COUNT} damage")
@@ -859,6 +901,137 @@ class Game:
             )
         obj.pump_power, obj.pump_toughness = new_power, new_toughness
 
+    # ------------------------------------------------------------------------------------------
+    # §10 Replacement and "can't" effects (614-616)
+    # ------------------------------------------------------------------------------------------
+
+    def _effect_controller(self, effect: ReplacementEffect) -> int | None:
+        """ "You" for an effect: its source's controller, or its own."""
+        if effect.source is not None:
+            return self._objs[effect.source].controller
+        return effect.controller
+
+    def _affects(self, effect: ReplacementEffect, ent: Entity) -> bool:
+        you = self._effect_controller(effect)
+        is_player = isinstance(ent, Player)
+        whose = ent.id if is_player else ent.controller
+        for players, typ, scope in effect.affects:
+            if is_player:
+                if not players:
+                    continue
+            elif players or ent.gone or ent.zone != BATTLEFIELD:
+                continue
+            elif typ is not None and typ not in ent.types:
+                continue
+            if scope == "any" or (scope == "you") == (you == whose) and you is not None:
+                return True
+        return False
+
+    def _counters_to_put(self, ent: Entity, kind: str, n: int) -> int:
+        """614.1a, 616.1: every counter effect that applies, each once, in order."""
+        for effect in self._effects:
+            if n == 0:
+                break
+            if effect.effect not in COUNTER_EFFECTS or effect.counter not in (None, kind):
+                continue
+            if self._affects(effect, ent):
+                n = modify_count(effect, n)
+        return n
+
+    def _life_may_change(self, player: Player, *, gain: bool) -> bool:
+        """Sulfuric Vortex ("players can't gain life"), Platinum Emperion ("your life total
+        can't change")."""
+        for effect in self._effects:
+            if effect.effect == "life_change_cant" or (gain and effect.effect == "life_gain_cant"):
+                if self._affects(effect, player):
+                    return False
+        return True
+
+    def _prevention_allowed(self, recipient: Entity) -> bool:
+        """615.12: "damage can't be prevented" effects."""
+        return not any(
+            e.effect == "prevention_cant" and self._affects(e, recipient) for e in self._effects
+        )
+
+    def add_replacement_effect(
+        self,
+        effect: str,
+        *,
+        affects: str | Iterable[str],
+        source: int | None = None,
+        controller: int | None = None,
+        counter: str | None = None,
+        amount: int | None = None,
+        until_end_of_turn: bool = False,
+    ) -> int:
+        """Add a replacement, prevention or "can't" effect (SEMANTICS §10); return its id."""
+        name = checks.text(effect, "an effect")
+        if isinstance(affects, str):
+            clauses_text = [affects]
+        else:
+            clauses_text = list(checks.names(affects, "affects"))
+        sid = checks.optional_ident(source)
+        cid = checks.optional_ident(controller)
+        kind = None if counter is None else checks.kind(counter)
+        n = checks.optional_amount(amount)
+        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
+        src = None if sid is None else self._object(sid, mutate=True)
+        ctrl = None if cid is None else self._player(cid)
+        check_effect(name, n)
+        if src is not None and src.zone != BATTLEFIELD:
+            raise ValueError(
+                f"an effect's source must be on the battlefield; {src.id} is in {src.zone}"
+            )
+        if src is not None and ctrl is not None:
+            raise ValueError("give at most one of source= and controller=")
+        if not clauses_text:
+            raise ValueError("an effect must affect something: give affects=")
+        clauses = tuple(parse_clause(t, self._allowed_types()) for t in clauses_text)
+        if src is None and ctrl is None and any(c[2] != "any" for c in clauses):
+            raise ValueError('"you" and "opponents" need a source= or a controller=')
+        if kind is not None and name not in COUNTER_EFFECTS:
+            raise ValueError(f"{name} applies to no counters: counter= is for counter effects")
+        eid = self._next_effect_id
+        self._next_effect_id += 1
+        self._effects.append(
+            ReplacementEffect(
+                eid,
+                name,
+                n,
+                None if src is None else src.id,
+                None if ctrl is None else ctrl.id,
+                clauses,
+                kind,
+                eot,
+            )
+        )
+        return eid
+
+    def remove_replacement_effect(self, effect_id: int) -> None:
+        """End the effect with that id (KeyError if there is none)."""
+        eid = checks.ident(effect_id)
+        for i, effect in enumerate(self._effects):
+            if effect.id == eid:
+                del self._effects[i]
+                return
+        raise KeyError(eid)
+
+    def order_replacement_effects(self, ids: Iterable[int]) -> None:
+        """616.1: the effects ``ids`` first, in that order; the others after them as they were."""
+        wanted = [checks.ident(i) for i in ids]
+        by_id = {e.id: e for e in self._effects}
+        for i, eid in enumerate(wanted):
+            if eid not in by_id:
+                raise KeyError(eid)
+            if eid in wanted[:i]:
+                raise ValueError(f"replacement effect {eid} is given twice")
+        first = [by_id[i] for i in wanted]
+        self._effects = first + [e for e in self._effects if e.id not in wanted]
+
+    def replacement_effects(self) -> list[dict[str, Any]]:
+        """The effects in their order of application, as dicts."""
+        return [e.as_dict() for e in self._effects]
+
     def cleanup(self) -> None:
         """514.2: marked damage and deathtouch marks are removed, until-end-of-turn grants and
         P/T changes end, prevention and redirection effects end. Counters stay. No events."""
@@ -872,6 +1045,8 @@ class Game:
             obj.pump_toughness = 0
         self._shields = []
         self._redirects = []
+        self._regenerations = []
+        self._effects = [e for e in self._effects if not e.until_end_of_turn]
 
     # ------------------------------------------------------------------------------------------
     # §6 State-based actions (704)
@@ -907,16 +1082,8 @@ class Game:
                 self._emit(Event("player_lost", target=player.id))
                 acted = True
         permanents = list(self._battlefield.values())
-        # 704.5q: +1/+1 and -1/-1 counters annihilate
-        for obj in permanents:
-            plus = obj.counters.get(PLUS_ONE, 0)
-            minus = obj.counters.get(MINUS_ONE, 0)
-            if plus and minus:
-                n = min(plus, minus)
-                self._take(obj, PLUS_ONE, n)
-                self._take(obj, MINUS_ONE, n)
-                acted = True
-        # Annihilation leaves P/T unchanged, so these read the values before it.
+        # Every permanent's fate first (annihilation leaves P/T unchanged).
+        fates: dict[int, str] = {}
         for obj in permanents:
             is_creature = "creature" in obj.types
             toughness = self._toughness(obj) if is_creature else None
@@ -925,26 +1092,92 @@ class Game:
                 or ("planeswalker" in obj.types and obj.counters.get(LOYALTY, 0) == 0)  # 704.5i
                 or ("battle" in obj.types and obj.counters.get(DEFENSE, 0) == 0)  # 704.5v
             ):
+                fates[obj.id] = "graveyard"
+            elif toughness is not None and (0 < toughness <= obj.damage or obj.deathtouched):
+                fates[obj.id] = "destroy"  # 704.5g, 704.5h
+        # 704.5q: +1/+1 and -1/-1 counters annihilate, on the permanents that stay: the actions
+        # are simultaneous (704.3), so one that leaves in this pass is remembered with all its
+        # counters (704.8).
+        for obj in permanents:
+            fate = fates.get(obj.id)
+            stays = fate is None or (
+                fate == "destroy"
+                and (self._has_keyword(obj, "indestructible") or obj.id in self._regenerations)
+            )
+            plus = obj.counters.get(PLUS_ONE, 0)
+            minus = obj.counters.get(MINUS_ONE, 0)
+            if stays and plus and minus:
+                n = min(plus, minus)
+                self._take(obj, PLUS_ONE, n)
+                self._take(obj, MINUS_ONE, n)
+                acted = True
+        for obj in permanents:
+            fate = fates.get(obj.id)
+            if fate == "graveyard":
                 self._move(obj, GRAVEYARD)
                 acted = True
-                continue
-            if toughness is None:
-                continue
-            lethal = 0 < toughness <= obj.damage  # 704.5g
-            if lethal or obj.deathtouched:  # 704.5h
-                acted = self._destroy(obj) or acted
+            elif fate == "destroy":
+                # 122.1c: a shield counter replaces destruction by an effect only; it stays.
+                acted = self._destroy(obj, by_effect=False) != "not" or acted
         return acted
 
-    def _destroy(self, obj: Obj) -> bool:
-        """701.8: destroy a permanent; return whether anything happened."""
-        if self._has_keyword(obj, "indestructible"):  # 702.12b
-            return False
-        if obj.counters.get(SHIELD, 0) > 0:  # 122.1c
+    def _destroy(self, obj: Obj, *, by_effect: bool) -> str:
+        """701.8: destroy a permanent. Indestructible stops it (702.12b); a regeneration shield
+        (oldest first, 701.15b) replaces it, or else, for an effect, a shield counter (122.1c).
+        Returns "not", "regenerated", "shield" or "destroyed"."""
+        if self._has_keyword(obj, "indestructible"):
+            return "not"
+        if obj.id in self._regenerations:
+            self._regenerations.remove(obj.id)
+            obj.tapped = True
+            obj.damage = 0
+            obj.deathtouched = False
+            return "regenerated"
+        if by_effect and obj.counters.get(SHIELD, 0) > 0:
             self._take(obj, SHIELD, 1)
-            return True
+            return "shield"
         self._emit(Event("destroyed", target=obj.id))
         self._move(obj, GRAVEYARD)
-        return True
+        return "destroyed"
+
+    def destroy(self, x: int) -> bool:
+        """Destroy permanent ``x`` as the result of an effect (701.8); return whether it was
+        destroyed (indestructible, a regeneration shield or a shield counter can stop it)."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "destroy")
+        return self._destroy(obj, by_effect=True) == "destroyed"
+
+    def regenerate(self, x: int) -> None:
+        """701.15a: the next time permanent ``x`` would be destroyed this turn, instead tap it
+        and remove all damage from it."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "regenerate")
+        self._regenerations.append(obj.id)
+
+    def regeneration_shields(self, x: int) -> int:
+        """How many regeneration shields protect ``x``."""
+        obj = self._read(x)
+        return self._regenerations.count(obj.id)
+
+    def tap(self, x: int) -> bool:
+        """Tap permanent ``x``; return whether it was untapped."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "tap")
+        was = obj.tapped
+        obj.tapped = True
+        return not was
+
+    def untap(self, x: int) -> bool:
+        """Untap permanent ``x``; return whether it was tapped."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "untap")
+        was = obj.tapped
+        obj.tapped = False
+        return was
+
+    def is_tapped(self, x: int) -> bool:
+        """Whether ``x`` is tapped (last known information for a gone id)."""
+        return self._read(x).tapped
 
     def _sba_pass_berserk(self) -> bool:
         acted = False
@@ -1009,6 +1242,22 @@ class Game:
             for k in kinds:
                 self._check_room(ent, k, 1)
             choices.append((ent, kinds))
+        if self._effects:
+            # 614.1a: each counter through the effects; all or nothing.
+            saved = [(ent, dict(ent.counters)) for ent, _ in choices]
+            n_events = len(self._events)
+            try:
+                for ent, kinds in choices:
+                    for k in kinds:
+                        n = self._counters_to_put(ent, k, 1)
+                        if n:
+                            self._put(ent, k, n)
+            except OverflowError:
+                for ent, counters in saved:
+                    ent.counters = counters
+                del self._events[n_events:]
+                raise
+            return
         for ent, kinds in choices:
             for k in kinds:
                 self._put(ent, k, 1)
@@ -1065,7 +1314,7 @@ class Game:
         )
 
     def _lives(self, obj: Obj) -> int | None:
-        base = obj.printed.lives
+        base = obj.lives
         if base is None:
             return None
         return base + obj.counters.get(EXTRA_LIFE, 0) - obj.counters.get(NEGATIVE_LIFE, 0)
@@ -1267,6 +1516,15 @@ class Game:
         new_subtypes = None if subtype_names is None else checks.subtypes(subtype_names)
         was_creature = "creature" in obj.types
         is_creature = "creature" in new_types
+        # Classic Berserk 208: a terrain (or another type without lives) has only a cost and
+        # eliteness; creatures, heroes and artifacts have lives, back with the type (108.2).
+        with_lives = ("creature", "hero", "artifact")
+        had_lives = any(t in obj.types for t in with_lives)
+        has_lives = any(t in new_types for t in with_lives)
+        if had_lives and not has_lives:
+            obj.lives = None
+        elif has_lives and not had_lives:
+            obj.lives = obj.printed.lives
         obj.types = list(new_types)
         obj.subtypes = list(obj.printed.subtypes if new_subtypes is None else new_subtypes)
         if was_creature and not is_creature:
@@ -1317,6 +1575,9 @@ class Game:
         new._next_id = self._next_id
         new._shields = [s.copy() for s in self._shields]
         new._redirects = [r.copy() for r in self._redirects]
+        new._regenerations = list(self._regenerations)
+        new._effects = [copy.copy(e) for e in self._effects]  # records never change
+        new._next_effect_id = self._next_effect_id
         new._cost_mods = list(self._cost_mods)  # never changed after creation
         new._events = [Event(*e.as_tuple()) for e in self._events]
         new._kinds = set(self._kinds)
@@ -1344,6 +1605,9 @@ class Game:
             tuple(s.canonical() for s in self._shields),
             tuple(r.canonical() for r in self._redirects),
             tuple(m.canonical() for m in self._cost_mods),
+            tuple(self._regenerations),
+            self._next_effect_id,
+            tuple(e.canonical() for e in self._effects),
         )
 
     def __eq__(self, other: object) -> bool:

@@ -45,6 +45,7 @@ ZONES: Final = ("library", "hand", "battlefield", "graveyard", "exile", "stack",
 BATTLEFIELD: Final = "battlefield"
 HAND: Final = "hand"
 GRAVEYARD: Final = "graveyard"
+EXILE: Final = "exile"
 
 MAGIC_TYPES: Final = (
     "artifact",
@@ -118,6 +119,7 @@ ENERGY: Final = "energy"
 LOYALTY: Final = "loyalty"
 DEFENSE: Final = "defense"
 SHIELD: Final = "shield"
+FINALITY: Final = "finality"
 WOUND: Final = "wound"
 PLUS_STRENGTH: Final = "+1 strength"
 MINUS_STRENGTH: Final = "-1 strength"

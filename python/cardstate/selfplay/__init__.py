@@ -57,7 +57,7 @@ DEFAULT_DECKS: tuple[str, str] | None = None
 def _default_decks() -> tuple[Any, Any]:
     from cardstate import duel
 
-    names = list(duel.DECKS)
+    names = list(duel.decks)
     return (names[0], names[1 % len(names)])
 
 

@@ -139,3 +139,17 @@ fn mcts_beats_random_in_the_duel() {
     }
     assert!(wins >= 9, "MCTS won {wins} of {games}");
 }
+
+#[test]
+fn agents_play_every_pool_deck() {
+    let decks = ["infect", "proliferate", "energy", "evergreen"];
+    for (i, d0) in decks.iter().enumerate() {
+        let d1 = decks[(i + 1) % decks.len()];
+        let mut d = cardstate_agents::duel::pool_duel(d0, d1, i as u64, 40).unwrap();
+        let mut a = checked(AnyAgent::Mcts(mcts(30, 1)));
+        let mut b = checked(AnyAgent::Greedy(GreedyAgent::new(2)));
+        let r = playout(&mut d, &mut a, &mut b, 5);
+        assert!(SearchGame::is_terminal(&d) && r.decisions > 0);
+    }
+    assert!(cardstate_agents::duel::pool_duel("infect", "nope", 0, 40).is_err());
+}

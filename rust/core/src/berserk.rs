@@ -369,7 +369,17 @@ impl Game {
             Some(s) => self.intern_subtypes(s),
             None => printed.subtypes.clone(),
         };
+        // Classic Berserk 208: a terrain (or another type without lives) has only a cost and
+        // eliteness; creatures, heroes and artifacts have lives.
+        let with_lives = Types(Types::CREATURE.0 | Types::HERO.0 | Types::ARTIFACT.0);
         self.update_chars(id, |e| {
+            let had_lives = e.types.intersects(with_lives);
+            if had_lives && !mask.intersects(with_lives) {
+                e.lives = None;
+            } else if !had_lives && mask.intersects(with_lives) {
+                // 108.2: they come back with the type.
+                e.lives = printed.lives;
+            }
             let was_creature = e.is_creature();
             e.types = mask;
             e.subtypes = new_subtypes;

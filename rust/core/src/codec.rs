@@ -16,13 +16,16 @@ use crate::keywords::{Keywords, Types};
 use crate::kinds::{Kind, KindTable};
 use crate::limits;
 use crate::names::{NameTable, Subtype, Subtypes};
+use crate::replacement::{Clause, Effect, ReplacementEffect, Scope};
 use crate::zones::Zone;
 use rand_core::SeedableRng;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 pub const MAGIC: &[u8; 4] = b"CSTG";
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
+/// The oldest version the decoder still reads (no tapped flag, no regeneration shields).
+pub const OLDEST_VERSION: u16 = 1;
 
 struct Writer {
     out: Vec<u8>,
@@ -224,7 +227,8 @@ impl Game {
                 | (e.gone as u8) << 1
                 | (e.deathtouched as u8) << 2
                 | (e.lost as u8) << 3
-                | (e.elite as u8) << 4;
+                | (e.elite as u8) << 4
+                | (e.tapped as u8) << 5;
             w.u8(flags);
             w.u8(e.zone as u8);
             w.u32(e.new_id);
@@ -264,6 +268,27 @@ impl Game {
             w.opt_u64(r.amount);
             w.u32(opt_id(r.source));
         }
+        w.u32(self.regenerations.len() as u32);
+        for &id in &self.regenerations {
+            w.u32(id);
+        }
+        w.u32(self.next_effect_id);
+        w.u32(self.replacements.len() as u32);
+        for r in &self.replacements {
+            w.u32(r.id);
+            w.u8(r.effect.code());
+            w.u64(r.effect.amount().unwrap_or(0));
+            w.u32(opt_id(r.source));
+            w.u32(opt_id(r.controller));
+            w.str(r.counter.map_or("", |k| self.kinds.name(k)));
+            w.u8(r.until_end_of_turn as u8);
+            w.u32(r.affects.len() as u32);
+            for c in &r.affects {
+                w.u8(c.players as u8);
+                w.u16(c.types.0);
+                w.u8(c.scope as u8);
+            }
+        }
         w.u32(self.cost_modifiers.len() as u32);
         for m in &self.cost_modifiers {
             w.i64(m.amount);
@@ -283,7 +308,7 @@ impl Game {
             return malformed("not a cardstate game (bad magic)");
         }
         let version = r.u16()?;
-        if version != VERSION {
+        if !(OLDEST_VERSION..=VERSION).contains(&version) {
             return malformed(&format!("unsupported format version {version}"));
         }
         let ruleset = Ruleset::from_u8(r.u8()?).map_or_else(|| malformed("ruleset"), Ok)?;
@@ -365,7 +390,8 @@ impl Game {
         let mut entities: Vec<Entity> = Vec::with_capacity(nentities);
         for i in 0..nentities {
             let flags = r.u8()?;
-            if flags & !0x1f != 0 {
+            let known_flags = if version >= 2 { 0x3f } else { 0x1f };
+            if flags & !known_flags != 0 {
                 return malformed("entity flags");
             }
             let zone = Zone::from_u8(r.u8()?).map_or_else(|| malformed("zone"), Ok)?;
@@ -392,6 +418,7 @@ impl Game {
                 deathtouched: flags & 4 != 0,
                 lost: flags & 8 != 0,
                 elite: flags & 16 != 0,
+                tapped: flags & 32 != 0,
                 zone,
                 new_id,
                 owner,
@@ -470,6 +497,37 @@ impl Game {
                 source,
             });
         }
+        let mut regenerations = Vec::new();
+        if version >= 2 {
+            let n = r.count(4, usize::MAX, "regeneration shield")?;
+            regenerations.reserve(n);
+            for _ in 0..n {
+                let id = r.u32()?;
+                // A shield ends when its permanent leaves: a live one protects a permanent.
+                if !valid(id) || !entities[id as usize].is_permanent() {
+                    return malformed("regeneration shield");
+                }
+                regenerations.push(id);
+            }
+        }
+        let mut next_effect_id = 0;
+        let mut replacements = Vec::new();
+        if version >= 2 {
+            next_effect_id = r.u32()?;
+            let n = r.count(30, usize::MAX, "replacement effect")?;
+            for _ in 0..n {
+                let e = read_effect(&mut r, &mut kinds, &entities, players, ruleset)?;
+                if e.id >= next_effect_id {
+                    return malformed("replacement effect id");
+                }
+                replacements.push(e);
+            }
+            let mut ids: Vec<u32> = replacements.iter().map(|e| e.id).collect();
+            ids.sort_unstable();
+            if ids.windows(2).any(|w| w[0] == w[1]) {
+                return malformed("a replacement effect id given twice");
+            }
+        }
         let nmods = r.count(26, usize::MAX, "cost modifier")?;
         let mut cost_modifiers = Vec::with_capacity(nmods);
         for _ in 0..nmods {
@@ -520,6 +578,9 @@ impl Game {
             subtype_names: Arc::new(names),
             shields,
             redirects,
+            regenerations,
+            replacements,
+            next_effect_id,
             cost_modifiers,
             events: Vec::new(),
             record_events,
@@ -537,6 +598,74 @@ impl Game {
         g.effects_hash = g.compute_effects_hash();
         Ok(g)
     }
+}
+
+/// One replacement effect record (docs/FORMAT.md §2.6b), checked as `add_replacement_effect`
+/// would check it.
+fn read_effect(
+    r: &mut Reader<'_>,
+    kinds: &mut KindTable,
+    entities: &[Entity],
+    players: u32,
+    ruleset: Ruleset,
+) -> Result<ReplacementEffect> {
+    let id = r.u32()?;
+    let code = r.u8()?;
+    let amount = r.u64()?;
+    let source = r.u32()?;
+    let controller = r.u32()?;
+    let counter = r.str()?;
+    let until_end_of_turn = r.bool()?;
+    let nclauses = r.count(4, 64, "effect filter")?;
+    let mut affects = Vec::with_capacity(nclauses);
+    for _ in 0..nclauses {
+        let players_clause = r.bool()?;
+        let types = Types(r.u16()?);
+        let scope = match r.u8()? {
+            0 => Scope::Any,
+            1 => Scope::You,
+            2 => Scope::Opponents,
+            _ => return malformed("effect filter scope"),
+        };
+        if players_clause && types.0 != 0 || types.0 & !ruleset.types().0 != 0 {
+            return malformed("effect filter");
+        }
+        affects.push(Clause {
+            players: players_clause,
+            types,
+            scope,
+        });
+    }
+    let needs_amount = matches!(code, 0..=2);
+    let effect = Effect::build(code, needs_amount.then_some(amount))
+        .or_else(|_| malformed("replacement effect"))?;
+    let source = (source != NO_ID).then_some(source);
+    let controller = (controller != NO_ID).then_some(controller);
+    let permanent = |id: u32| entities.get(id as usize).is_some_and(|e| e.is_permanent());
+    if !needs_amount && amount != 0
+        || source.is_some_and(|s| !permanent(s))
+        || controller.is_some_and(|c| c >= players)
+        || source.is_some() && controller.is_some()
+        || affects.is_empty()
+        || source.is_none() && controller.is_none() && affects.iter().any(|c| c.scope != Scope::Any)
+        || !counter.is_empty() && code > 4
+    {
+        return malformed("replacement effect");
+    }
+    let counter = if counter.is_empty() {
+        None
+    } else {
+        Some(kinds.intern(counter).map_or_else(|| malformed("kinds"), Ok)?)
+    };
+    Ok(ReplacementEffect {
+        id,
+        effect,
+        source,
+        controller,
+        affects,
+        counter,
+        until_end_of_turn,
+    })
 }
 
 fn check_printed(p: &Printed, ruleset: Ruleset) -> Result<()> {

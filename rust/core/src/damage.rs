@@ -115,7 +115,8 @@ impl Game {
             total += amount as u128 + if combat { s.toxic as u128 } else { 0 };
             self.check_damage_target(target)?;
         }
-        if self.damage_cannot_overflow(assignments, total) {
+        // Effects that add counters ("plus N", "twice") can exceed what the damage adds.
+        if !self.replacements_add_counters() && self.damage_cannot_overflow(assignments, total) {
             self.process_damage(assignments, combat, preventable, dealt)
         } else {
             self.transaction(|g| g.process_damage(assignments, combat, preventable, dealt))
@@ -197,47 +198,25 @@ impl Game {
                 continue; // 120.8
             }
             let first_piece = pieces.len();
-            let mut rest = amount;
-            // Redirection, a replacement effect, first; redirected damage isn't redirected again.
+            pieces.push(Piece {
+                assignment: i as u32,
+                source,
+                recipient: target,
+                amount,
+            });
+            // Redirection, a replacement effect, first.
             if !self.redirects.is_empty() {
-                if let Some(r) = self.find_redirect(source, target) {
-                    let red = &mut self.redirects[r];
-                    let to = red.to;
-                    let moved = red.amount.map_or(rest, |k| k.min(rest));
-                    match &mut red.amount {
-                        Some(k) if *k > moved => *k -= moved,
-                        _ => {
-                            self.redirects.remove(r);
-                        }
-                    }
-                    effects_changed = true;
-                    pieces.push(Piece {
-                        assignment: i as u32,
-                        source,
-                        recipient: to,
-                        amount: moved,
-                    });
-                    rest -= moved;
-                }
-            }
-            if rest > 0 {
-                pieces.push(Piece {
-                    assignment: i as u32,
-                    source,
-                    recipient: target,
-                    amount: rest,
-                });
+                self.redirect(pieces, first_piece, &mut effects_changed);
             }
             // Prevention (615) modifies the whole event first (120.4), then its results happen.
-            if preventable {
-                for piece in &mut pieces[first_piece..] {
-                    piece.amount = self.prevent(
-                        piece.source,
-                        piece.recipient,
-                        piece.amount,
-                        &mut effects_changed,
-                    );
-                }
+            for piece in &mut pieces[first_piece..] {
+                piece.amount = self.prevent(
+                    piece.source,
+                    piece.recipient,
+                    piece.amount,
+                    preventable,
+                    &mut effects_changed,
+                );
             }
             for piece in &pieces[first_piece..] {
                 if piece.amount > 0 {
@@ -254,6 +233,7 @@ impl Game {
             }
         }
         if effects_changed {
+            self.redirects.retain(|r| r.amount != Some(0));
             self.effects_changed();
         }
         // 702.15b/e: lifelink, one life gain per source.
@@ -270,19 +250,81 @@ impl Game {
         Ok(())
     }
 
-    /// The first redirection that applies to damage from `source` to `target`.
-    fn find_redirect(&self, source: u32, target: u32) -> Option<usize> {
-        self.redirects.iter().position(|r| {
-            r.from == target
-                && r.source.is_none_or(|s| s == source)
-                && self.damageable(&self.entities[r.to as usize])
-        })
+    /// Redirects the pieces of one damage event from `first` on (614.9): each redirection
+    /// applies to the event at most once (614.5), and after one applies every other that now
+    /// applies does (616.1f, 616.2), so redirected damage can be redirected again by another
+    /// effect. A redirected part is examined again at once (it goes on down the chain), then
+    /// the rest; parts with the same recipient are merged into one. A used-up effect is left
+    /// with amount 0, removed by the caller.
+    fn redirect(&mut self, pieces: &mut Vec<Piece>, first: usize, changed: &mut bool) {
+        let mut applied = std::mem::take(&mut self.scratch.applied);
+        applied.clear();
+        let mut at = first;
+        while at < pieces.len() {
+            let piece = pieces[at];
+            let found = self.redirects.iter().enumerate().position(|(i, r)| {
+                r.from == piece.recipient
+                    && r.amount != Some(0)
+                    && r.source.is_none_or(|s| s == piece.source)
+                    && !applied.contains(&i)
+                    && self.damageable(&self.entities[r.to as usize])
+            });
+            let Some(r) = found else {
+                at += 1;
+                continue;
+            };
+            applied.push(r);
+            *changed = true;
+            let red = &mut self.redirects[r];
+            let moved = red.amount.map_or(piece.amount, |k| k.min(piece.amount));
+            // "The next damage" (no amount) is used up by this event.
+            red.amount = Some(red.amount.map_or(0, |k| k - moved));
+            let to = red.to;
+            pieces[at].recipient = to;
+            pieces[at].amount = moved;
+            if piece.amount > moved {
+                pieces.insert(
+                    at + 1,
+                    Piece {
+                        amount: piece.amount - moved,
+                        ..piece
+                    },
+                );
+            }
+        }
+        self.scratch.applied = applied;
+        // One piece per recipient, in the order of their first parts.
+        let mut i = first;
+        while i < pieces.len() {
+            let mut j = i + 1;
+            while j < pieces.len() {
+                if pieces[j].recipient == pieces[i].recipient {
+                    pieces[i].amount += pieces[j].amount;
+                    pieces.remove(j);
+                } else {
+                    j += 1;
+                }
+            }
+            i += 1;
+        }
     }
 
-    /// Applies prevention to `d` damage; returns what is left to be dealt.
-    fn prevent(&mut self, source: u32, recipient: u32, mut d: u64, changed: &mut bool) -> u64 {
+    /// Applies prevention to `d` damage; returns what is left to be dealt. Damage that can't
+    /// be prevented (615.12) is dealt in full, but a shield counter on the recipient is still
+    /// removed (122.1c: the effect's other part still happens).
+    fn prevent(
+        &mut self,
+        source: u32,
+        recipient: u32,
+        mut d: u64,
+        preventable: bool,
+        changed: &mut bool,
+    ) -> u64 {
+        // 615.12: "damage can't be prevented" effects.
+        let preventable =
+            preventable && (self.replacements.is_empty() || self.prevention_allowed(recipient));
         let mut i = 0;
-        while d > 0 && i < self.shields.len() {
+        while preventable && d > 0 && i < self.shields.len() {
             let s = &mut self.shields[i];
             if s.target == recipient && s.source.is_none_or(|f| f == source) {
                 match &mut s.amount {
@@ -306,7 +348,9 @@ impl Game {
             let e = &self.entities[recipient as usize];
             if !e.is_player && e.counters.get(kinds::SHIELD) > 0 {
                 self.take_counters(recipient, kinds::SHIELD, 1);
-                d = 0;
+                if preventable {
+                    d = 0;
+                }
             }
         }
         d
@@ -324,16 +368,26 @@ impl Game {
     ) -> Result<()> {
         let infect = src.keywords.intersects(Keywords::INFECT);
         let magic = self.ruleset.is_magic();
+        // What replacement and "can't" effects leave of the counters and the life loss (the
+        // damage itself is dealt all the same: Melira's infect damage still has lifelink).
+        let (mut poison, mut toxic, mut minus, mut loses) = (d, src.toxic, d, true);
+        if !self.replacements.is_empty() {
+            poison = self.counters_to_put(recipient, kinds::POISON, d);
+            toxic = self.counters_to_put(recipient, kinds::POISON, src.toxic);
+            minus = self.counters_to_put(recipient, kinds::MINUS_ONE, d);
+            loses = !self.entities[recipient as usize].is_player
+                || self.life_may_change(recipient, false);
+        }
         let (entities, mut log) = self.split_changes();
         let e = &mut entities[recipient as usize];
         if e.is_player {
             if infect {
-                log.put(e, recipient, kinds::POISON, d)?; // 120.3b
-            } else {
+                log.put(e, recipient, kinds::POISON, poison)?; // 120.3b
+            } else if loses {
                 log.change_life(e, recipient, d, false, None)?; // 120.3a
             }
-            if combat && src.toxic > 0 {
-                log.put(e, recipient, kinds::POISON, src.toxic)?; // 120.3g, 702.164c
+            if combat && toxic > 0 {
+                log.put(e, recipient, kinds::POISON, toxic)?; // 120.3g, 702.164c
             }
         } else if magic {
             let types = e.types;
@@ -343,7 +397,7 @@ impl Game {
             if types.contains(Types::CREATURE) {
                 let deathtouch = src.keywords.intersects(Keywords::DEATHTOUCH); // 702.2b
                 if infect || src.keywords.intersects(Keywords::WITHER) {
-                    log.put(e, recipient, kinds::MINUS_ONE, d)?; // 120.3d
+                    log.put(e, recipient, kinds::MINUS_ONE, minus)?; // 120.3d
                     if deathtouch {
                         log.set_deathtouched(e, recipient, true);
                     }

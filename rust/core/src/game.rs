@@ -218,6 +218,8 @@ pub struct Entity {
     pub deathtouched: bool,
     pub lost: bool,
     pub elite: bool,
+    /// Tapped (a permanent's status, not a counter: proliferate never touches it).
+    pub tapped: bool,
     // Current characteristics, starting as printed.
     pub types: Types,
     pub keywords: Keywords,
@@ -264,6 +266,7 @@ impl Entity {
             deathtouched: false,
             life: STARTING_LIFE,
             lost: false,
+            tapped: false,
             types: Types::default(),
             subtypes: Subtypes::new(),
             keywords: Keywords::EMPTY,
@@ -294,6 +297,7 @@ impl Entity {
             deathtouched: false,
             life: 0,
             lost: false,
+            tapped: false,
             types: p.types,
             // Copied as a slice: `clone` goes item by item (SBAs create objects by the dozen).
             subtypes: Subtypes::from_slice(&p.subtypes),
@@ -353,6 +357,7 @@ impl Entity {
             | (self.gone as u64) << 8
             | (self.is_player as u64) << 9
             | (self.lost as u64) << 10
+            | (self.tapped as u64) << 11
             | (self.new_id as u64) << 16;
         let whose = self.owner as u64 | (self.controller as u64) << 32;
         flags.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ whose
@@ -564,8 +569,8 @@ pub(crate) struct Scratch {
     /// (source, its controller, life gained) for lifelink, one per source (702.15e).
     pub lifelink: Vec<(u32, u32, u64)>,
     pub ids: Vec<u32>,
-    /// Creatures whose destruction a shield counter replaced in the current SBA pass.
-    pub shielded: Vec<u32>,
+    /// The redirections that applied to the damage event being processed (614.5).
+    pub applied: Vec<usize>,
     /// (permanent, how many) +1/+1 and -1/-1 counter pairs an SBA pass removes (704.5q).
     pub annihilate: Vec<(u32, u64)>,
     /// The permanents the next SBA pass looks at (those the last pass changed).
@@ -633,6 +638,13 @@ pub struct Game {
     pub(crate) subtype_names: Arc<NameTable>,
     pub(crate) shields: Vec<Shield>,
     pub(crate) redirects: Vec<Redirect>,
+    /// Regeneration shields (701.15a), one entry per shield, in creation order: the permanent
+    /// each protects the next time it would be destroyed this turn.
+    pub(crate) regenerations: Vec<u32>,
+    /// Replacement and "can't" effects (CR 614-616), in their order of application.
+    pub(crate) replacements: Vec<crate::replacement::ReplacementEffect>,
+    /// The id the next replacement effect gets (ids are never reused).
+    pub(crate) next_effect_id: u32,
     pub(crate) cost_modifiers: Vec<CostModifier>,
     pub(crate) events: Vec<Event>,
     pub(crate) record_events: bool,
@@ -695,6 +707,9 @@ impl Game {
             subtype_names: Arc::new(NameTable::default()),
             shields: Vec::new(),
             redirects: Vec::new(),
+            regenerations: Vec::new(),
+            replacements: Vec::new(),
+            next_effect_id: 0,
             cost_modifiers: Vec::new(),
             events: Vec::new(),
             record_events: true,
@@ -1019,6 +1034,13 @@ impl Game {
             h = combine(h, r.amount.map_or(u64::MAX, |a| a));
             h = combine(h, r.source.map_or(u64::MAX, |a| a as u64));
         }
+        for &r in &self.regenerations {
+            h = combine(h, 4);
+            h = combine(h, r as u64);
+        }
+        if self.next_effect_id > 0 {
+            h = self.replacement_hash(h);
+        }
         for m in &self.cost_modifiers {
             h = combine(h, 3);
             h = combine(h, m.amount as u64);
@@ -1120,7 +1142,12 @@ impl Game {
             self.entity_hash,
             self.effects_hash,
             self.shields.clone(),
-            self.redirects.clone(),
+            (
+                self.redirects.clone(),
+                self.regenerations.clone(),
+                self.replacements.clone(),
+                self.next_effect_id,
+            ),
             self.cost_modifiers.clone(),
             (self.rng.clone(), self.rng_draws, self.huge),
             (self.printed.len(), self.events.len()),
@@ -1135,7 +1162,12 @@ impl Game {
         self.entity_hash = entity_hash;
         self.effects_hash = effects_hash;
         self.shields = shields;
-        self.redirects = redirects;
+        (
+            self.redirects,
+            self.regenerations,
+            self.replacements,
+            self.next_effect_id,
+        ) = redirects;
         self.cost_modifiers = cost_modifiers;
         (self.rng, self.rng_draws, self.huge) = rng;
         let (printed, logged) = lengths;
@@ -1165,6 +1197,9 @@ impl Game {
         gain: bool,
         source: Option<u32>,
     ) -> Result<()> {
+        if !self.replacements.is_empty() && !self.life_may_change(p, gain) {
+            return Ok(()); // Sulfuric Vortex, Platinum Emperion
+        }
         let (entities, mut log) = self.split_changes();
         log.change_life(&mut entities[p as usize], p, n, gain, source)
     }
@@ -1191,6 +1226,10 @@ impl Game {
                 None => self.intern_kind(name)?,
             },
         };
+        if !self.replacements.is_empty() {
+            let n = self.counters_to_put(id, kind, n); // 614.1a
+            return self.put_counters(id, kind, n);
+        }
         self.put_counters(id, kind, n)
     }
 
@@ -1455,9 +1494,21 @@ impl Game {
 
     /// The move itself (the caller validated): no `counters_removed` for what vanishes (122.2).
     pub(crate) fn relocate(&mut self, id: u32, zone: Zone, new_id: u32) -> u32 {
-        let (from, printed, owner) = {
+        let (from, printed, owner, finality) = {
             let e = &self.entities[id as usize];
-            (e.zone, e.printed, e.owner)
+            (
+                e.zone,
+                e.printed,
+                e.owner,
+                e.counters.get(kinds::FINALITY) > 0,
+            )
+        };
+        // 122.1h: a permanent with a finality counter that would be put into a graveyard from
+        // the battlefield is exiled instead.
+        let zone = if finality && from == Zone::Battlefield && zone == Zone::Graveyard {
+            Zone::Exile
+        } else {
+            zone
         };
         self.update_place(id, |e| {
             e.gone = true;
@@ -1466,13 +1517,23 @@ impl Game {
         });
         self.spawn(new_id, printed, owner, zone);
         // Effects that refer to the object as it was end now.
-        let before = self.shields.len() + self.redirects.len() + self.cost_modifiers.len();
+        let effects = |g: &Game| {
+            g.shields.len()
+                + g.redirects.len()
+                + g.regenerations.len()
+                + g.replacements.len()
+                + g.cost_modifiers.len()
+        };
+        let before = effects(self);
         if before > 0 {
             self.shields.retain(|s| s.target != id);
             self.redirects.retain(|r| r.from != id && r.to != id);
+            self.regenerations.retain(|&r| r != id);
+            // An effect of a permanent's static ability ends when it leaves (611.3a).
+            self.replacements.retain(|r| r.source != Some(id));
             self.cost_modifiers
                 .retain(|m| m.card != Some(id) && m.source != Some(id));
-            if before != self.shields.len() + self.redirects.len() + self.cost_modifiers.len() {
+            if before != effects(self) {
                 self.effects_changed();
             }
         }
@@ -1558,9 +1619,15 @@ impl Game {
                 });
             }
         }
-        if !self.shields.is_empty() || !self.redirects.is_empty() {
+        if !self.shields.is_empty()
+            || !self.redirects.is_empty()
+            || !self.regenerations.is_empty()
+            || self.replacements.iter().any(|r| r.until_end_of_turn)
+        {
             self.shields.clear();
             self.redirects.clear();
+            self.regenerations.clear();
+            self.replacements.retain(|r| !r.until_end_of_turn);
             self.effects_changed();
         }
     }
@@ -1617,6 +1684,27 @@ impl PartialEq for Game {
             || self.entities.len() != other.entities.len()
             || self.shields != other.shields
             || self.redirects != other.redirects
+            || self.regenerations != other.regenerations
+            || self.next_effect_id != other.next_effect_id
+            || self.replacements.len() != other.replacements.len()
+            || !self
+                .replacements
+                .iter()
+                .zip(&other.replacements)
+                .all(|(a, b)| {
+                    let same_counter = match (a.counter, b.counter) {
+                        (None, None) => true,
+                        (Some(x), Some(y)) => self.kinds.name(x) == other.kinds.name(y),
+                        _ => false,
+                    };
+                    same_counter
+                        && a.id == b.id
+                        && a.effect == b.effect
+                        && a.source == b.source
+                        && a.controller == b.controller
+                        && a.affects == b.affects
+                        && a.until_end_of_turn == b.until_end_of_turn
+                })
             || self.cost_modifiers.len() != other.cost_modifiers.len()
             || !self
                 .cost_modifiers

@@ -71,6 +71,9 @@ impl Game {
                     .into(),
             ));
         }
+        if !self.replacements.is_empty() {
+            return self.proliferate_through_effects(chosen);
+        }
         // One pass that checks and applies each entity in turn (the board may be large: touch it
         // once); on a bad choice, the entities already done are put back exactly.
         let mut seen = self.seen_set();
@@ -122,6 +125,26 @@ impl Game {
         Ok(())
     }
 
+    /// Proliferate with replacement effects in play: every choice checked, then each kind put
+    /// through them (614.1a: Doubling Season makes it two, Solemnity none), all or nothing.
+    fn proliferate_through_effects(&mut self, chosen: &[u32]) -> Result<()> {
+        let mut seen = self.seen_set();
+        for &id in chosen {
+            self.check_candidate(id, &mut seen)?;
+        }
+        self.transaction(|g| {
+            for &id in chosen {
+                let present: smallvec::SmallVec<[Kind; 8]> =
+                    g.entities[id as usize].counters.iter().map(|(k, _)| k).collect();
+                for k in present {
+                    let n = g.counters_to_put(id, k, 1);
+                    g.put_counters(id, k, n)?;
+                }
+            }
+            Ok(())
+        })
+    }
+
     /// "mtg-2010" (old 701.23a): each chosen entity gets one more counter of the chosen kind.
     pub fn proliferate_one_kind(&mut self, player: u32, chosen: &[(u32, &str)]) -> Result<()> {
         self.player(player)?;
@@ -142,6 +165,16 @@ impl Game {
             if n == u64::MAX {
                 return overflow("a proliferated count");
             }
+        }
+        if !self.replacements.is_empty() {
+            return self.transaction(|g| {
+                for &(id, name) in chosen {
+                    let k = g.lookup_kind(name).expect("checked above");
+                    let n = g.counters_to_put(id, k, 1);
+                    g.put_counters(id, k, n)?;
+                }
+                Ok(())
+            });
         }
         for &(id, name) in chosen {
             let k = self.lookup_kind(name).expect("checked above");

@@ -1,9 +1,10 @@
 //! State-based actions (CR 704): every applicable action at once, repeated until none applies.
 
+use crate::destruction::Destroyed;
 use crate::error::Result;
 use crate::events::{Event, EventKind};
 use crate::game::{Entity, Game};
-use crate::keywords::{Keywords, Types};
+use crate::keywords::Types;
 use crate::kinds;
 use crate::zones::Zone;
 
@@ -14,13 +15,6 @@ enum Fate {
     Graveyard,
     /// Destroyed (704.5g/h; Berserk: wounds reach lives).
     Destroy,
-}
-
-/// What a destroy did.
-pub(crate) enum Destroy {
-    Nothing,
-    Shield,
-    Destroyed,
 }
 
 impl Game {
@@ -63,10 +57,7 @@ impl Game {
         }
         let mut full = true;
         loop {
-            let (acted, only_shields) = self.state_based_pass(full);
-            if only_shields && !full {
-                self.fast_forward_shield_passes();
-            }
+            let acted = self.state_based_pass(full);
             if full {
                 // 704.5h looks at deathtouch damage since the last check.
                 let marked = std::mem::take(&mut self.scratch.deathtouched);
@@ -82,39 +73,9 @@ impl Game {
         }
     }
 
-    /// Lethal damage stays marked, so a creature whose destruction a shield counter replaced is
-    /// destroyed again in the next pass (one shield per pass, 122.1c, 704.3). When a pass did
-    /// nothing else, every following pass does exactly the same until the fewest shields run
-    /// out: do those passes here, touching only those creatures (same counters, same events)
-    /// instead of scanning the whole board once per shield.
-    fn fast_forward_shield_passes(&mut self) {
-        let shielded = std::mem::take(&mut self.scratch.shielded);
-        let repeats = shielded
-            .iter()
-            .map(|&id| self.entities[id as usize].counters.get(kinds::SHIELD))
-            .min()
-            .unwrap_or(0);
-        if self.record_events {
-            for _ in 0..repeats {
-                for &id in &shielded {
-                    self.take_counters(id, kinds::SHIELD, 1);
-                }
-            }
-        } else {
-            for &id in &shielded {
-                let left = self.entities[id as usize].counters.get(kinds::SHIELD) - repeats;
-                self.set_count(id, kinds::SHIELD, left);
-            }
-        }
-        self.scratch.shielded = shielded;
-    }
-
-    /// One simultaneous pass: whether any action was performed, and whether all it did was
-    /// remove shield counters instead of destroying creatures.
-    fn state_based_pass(&mut self, full: bool) -> (bool, bool) {
+    /// One simultaneous pass: whether any action was performed.
+    fn state_based_pass(&mut self, full: bool) -> bool {
         let mut acted = false;
-        let mut other = false;
-        self.scratch.shielded.clear();
         let magic = self.ruleset.is_magic();
         if magic {
             // 704.5a, 704.5c
@@ -124,7 +85,6 @@ impl Game {
                     self.update_place(p, |e| e.lost = true);
                     self.emit(Event::new(EventKind::PlayerLost, p));
                     acted = true;
-                    other = true;
                 }
             }
         }
@@ -164,43 +124,59 @@ impl Game {
                 );
             }
         }
+        // The actions of a pass are simultaneous (704.3): a permanent that leaves the battlefield
+        // in this pass leaves with all its counters, and its last known information has them
+        // (704.8); 704.5q is performed only on the permanents that stay.
+        if !fates.is_empty() && !annihilate.is_empty() {
+            annihilate.retain(|&(id, _)| {
+                fates
+                    .binary_search_by_key(&id, |&packed| packed >> 1)
+                    .map_or(true, |at| self.stays_when(id, fates[at] & 1 == 1))
+            });
+        }
         for &(id, both) in &annihilate {
             self.take_counters(id, kinds::PLUS_ONE, both);
             self.take_counters(id, kinds::MINUS_ONE, both);
             acted = true;
-            other = true;
         }
         self.scratch.annihilate = annihilate;
+        recheck.clear();
         for &packed in &fates {
             let id = packed >> 1;
             if packed & 1 == 0 {
                 self.put_into_graveyard(id);
                 acted = true;
-                other = true;
-            } else {
-                match self.destroy(id) {
-                    Destroy::Nothing => {}
-                    Destroy::Shield => {
+            } else if magic {
+                match self.destroy_by_rule(id) {
+                    Destroyed::Not | Destroyed::Shield => {}
+                    Destroyed::Regenerated => {
                         acted = true;
-                        self.scratch.shielded.push(id);
+                        recheck.push(id);
                     }
-                    Destroy::Destroyed => {
-                        acted = true;
-                        other = true;
-                    }
+                    Destroyed::Yes => acted = true,
                 }
+            } else {
+                self.emit(Event::new(EventKind::Destroyed, id));
+                self.put_into_graveyard(id);
+                acted = true;
             }
         }
         // What the next pass must look at: the permanents this one changed and left in play
-        // (annihilated counters, a shield counter used instead of a destroy), in id order.
-        recheck.clear();
+        // (annihilated counters, a regenerated creature), in id order.
         recheck.extend(self.scratch.annihilate.iter().map(|&(id, _)| id));
-        recheck.extend_from_slice(&self.scratch.shielded);
         recheck.sort_unstable();
         recheck.dedup();
         self.scratch.recheck = recheck;
         self.scratch.ids = fates;
-        (acted, acted && !other)
+        acted
+    }
+
+    /// Whether a permanent with this fate stays on the battlefield (an indestructible one, or
+    /// one a regeneration shield protects, isn't destroyed).
+    fn stays_when(&self, id: u32, destroy: bool) -> bool {
+        destroy
+            && (self.ruleset.is_magic()
+                && (self.indestructible(id) || self.regenerations.contains(&id)))
     }
 
     /// Adds a permanent's fate in this pass (704.5f/g/h/i/v; Berserk: wounds reach lives) and
@@ -264,24 +240,5 @@ impl Game {
     fn put_into_graveyard(&mut self, id: u32) {
         let new_id = self.entities.len() as u32;
         self.relocate(id, Zone::Graveyard, new_id);
-    }
-
-    /// Destroys a permanent (701.8): a shield counter is removed instead (122.1c); an
-    /// indestructible permanent isn't destroyed (702.12b). Whether anything happened.
-    pub(crate) fn destroy(&mut self, id: u32) -> Destroy {
-        let e = &self.entities[id as usize];
-        if self.ruleset.is_magic() {
-            // An indestructible permanent is never "destroyed", so its shield isn't used either.
-            if self.keywords_of(e).intersects(Keywords::INDESTRUCTIBLE) {
-                return Destroy::Nothing;
-            }
-            if e.counters.get(kinds::SHIELD) > 0 {
-                self.take_counters(id, kinds::SHIELD, 1);
-                return Destroy::Shield;
-            }
-        }
-        self.emit(Event::new(EventKind::Destroyed, id));
-        self.put_into_graveyard(id);
-        Destroy::Destroyed
     }
 }

@@ -1,6 +1,7 @@
 //! Rules tests of the kernel, one per rule, in Rust (the Python suite runs the same rules
 //! against both the native engine and the reference model).
 
+use cardstate_core::destruction::Destroyed;
 use cardstate_core::kinds;
 use cardstate_core::{CardSpec, EventKind, Game, Ruleset, Zone};
 
@@ -175,7 +176,7 @@ fn cr_120_8_zero_damage_is_no_event() {
 }
 
 #[test]
-fn cr_122_1c_shield_counter_prevents_damage_and_replaces_destroy() {
+fn cr_122_1c_shield_counter_prevents_damage_but_not_state_based_destruction() {
     let mut g = mtg();
     let a = g
         .create(0, Zone::Battlefield, &creature(9, 9, &["deathtouch"]))
@@ -186,11 +187,22 @@ fn cr_122_1c_shield_counter_prevents_damage_and_replaces_destroy() {
     g.add_counters(b, "shield", 2).unwrap();
     assert_eq!(g.deal_damage(a, b, 9, true, true).unwrap(), 0);
     assert_eq!(g.count(b, kinds::SHIELD).unwrap(), 1);
-    // "Can't be prevented" ignores the shield; deathtouch then destroys, which the shield replaces.
-    g.deal_damage(a, b, 1, true, false).unwrap();
+    // "Can't be prevented": dealt in full and a shield counter is still removed (615.12,
+    // 122.1c); deathtouch then destroys it by a state-based action, which shield counters
+    // don't replace (they stay on it).
+    g.add_counters(b, "shield", 1).unwrap();
+    assert_eq!(g.deal_damage(a, b, 1, true, false).unwrap(), 1);
+    assert_eq!(g.count(b, kinds::SHIELD).unwrap(), 1);
     g.check_state_based_actions().unwrap();
-    assert_eq!(g.count(b, kinds::SHIELD).unwrap(), 0);
-    assert_eq!(g.entity(b).unwrap().zone, Zone::Battlefield);
+    assert_eq!(g.count(b, kinds::SHIELD).unwrap(), 1);
+    assert_eq!(g.entity(b).unwrap().zone, Zone::Graveyard);
+    // A destroy effect is what a shield counter replaces.
+    let c = g
+        .create(1, Zone::Battlefield, &creature(2, 2, &[]))
+        .unwrap();
+    g.add_counters(c, "shield", 1).unwrap();
+    assert_eq!(g.destroy(c).unwrap(), Destroyed::Shield);
+    assert_eq!(g.destroy(c).unwrap(), Destroyed::Yes);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! cardstate._native: the PyO3 bindings of cardstate-core. Argument conversion, error mapping,
 //! GIL release and the `info` store (Python objects) live here; no rules do.
 
+mod agents;
 mod args;
 mod batch;
 mod cards;
@@ -34,6 +35,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     batch::register(m)?;
     cards::register(m)?;
     duel::register(m)?;
+    agents::register(m)?;
     duel_batch::register(m)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
     m.add("MAX_COUNT", u64::MAX)?;

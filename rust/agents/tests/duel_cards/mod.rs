@@ -8,10 +8,18 @@ use cardstate_agents::{Agent, RandomAgent, SearchGame};
 use cardstate_duel::cards::{card, CardTable};
 use cardstate_duel::{CardId, Duel};
 
+/// A vanilla creature: name, cost, power and toughness, keywords.
+type Creature = (
+    &'static str,
+    &'static str,
+    (i64, i64),
+    &'static [(&'static str, i64)],
+);
+
 pub fn table() -> Arc<CardTable> {
     let mut t = CardTable::default();
     t.push(card("Plain Forest", &["land"], &["Forest"], "", None, &[]));
-    let creatures: [(&str, &str, (i64, i64), &[(&str, i64)]); 8] = [
+    let creatures: [Creature; 8] = [
         ("Cub", "{G}", (1, 1), &[]),
         ("Brawler", "{1}{G}", (2, 2), &[]),
         ("Hawk", "{1}{G}", (1, 2), &[("flying", 1)]),

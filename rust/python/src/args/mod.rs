@@ -10,5 +10,5 @@ mod names;
 pub(crate) use assignments::Assignments;
 pub(crate) use create::{CostArg, Flag, InfoArg, KeywordsArg, Names, OptInt};
 pub(crate) use ints::{exact_int, int_arg, int_out, opt_int_out, Amount, Id, Lenient};
-pub(crate) use kinds::{extra_kinds, KindArg};
+pub(crate) use kinds::{extra_kinds, kind_arg, KindArg};
 pub(crate) use names::{ids_form, names, zone_arg, ZoneArg};

@@ -9,6 +9,7 @@ mod events;
 mod life;
 mod objects;
 mod proliferate;
+mod replacement;
 mod sba;
 mod search;
 

@@ -1,0 +1,156 @@
+"""Replacement and "can't" effects for the reference model (CR 614-616; docs/SEMANTICS.md §10).
+
+An effect is a record with an id, what it does, an optional source (a permanent: the effect ends
+when it leaves the battlefield, and "you" is its controller), filters on the affected entity
+(clauses) and on the counter kind, and a duration. :mod:`cardstate.reference.game` consults
+them wherever counters are put, life changes or damage would be prevented.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .kinds import MAX_COUNT
+
+EFFECTS = (
+    "counters_plus",
+    "counters_minus",
+    "counters_times",
+    "counters_half",
+    "counters_cant",
+    "life_gain_cant",
+    "life_change_cant",
+    "prevention_cant",
+)
+COUNTER_EFFECTS = frozenset(EFFECTS[:5])
+WITH_AMOUNT = {"counters_plus": 1, "counters_minus": 1, "counters_times": 2}
+MAX_EFFECT_AMOUNT = 2**31 - 1
+
+# A clause: (players?, card type or None for any permanent, scope "any" | "you" | "opponents")
+Clause = tuple[bool, "str | None", str]
+
+
+def parse_clause(text: str, allowed: tuple[str, ...]) -> Clause:
+    """``"players"``, ``"you"``, ``"opponents"``, ``"permanents"``, a plural card type
+    (``"creatures"``), optionally followed by ``" you control"`` or ``" opponents control"``."""
+    if text.endswith(" you control"):
+        what, scope = text[: -len(" you control")], "you"
+    elif text.endswith(" opponents control"):
+        what, scope = text[: -len(" opponents control")], "opponents"
+    elif text in ("players", "you", "opponents"):
+        return (True, None, {"players": "any", "you": "you", "opponents": "opponents"}[text])
+    else:
+        what, scope = text, "any"
+    if what == "permanents":
+        return (False, None, scope)
+    if what.endswith("s") and what[:-1] in allowed:
+        return (False, what[:-1], scope)
+    raise ValueError(
+        f"unknown filter {text!r}: expected players, you, opponents, or permanents or a plural "
+        'card type (creatures, artifacts...), optionally followed by "you control" or '
+        '"opponents control"'
+    )
+
+
+def describe(clause: Clause) -> str:
+    """The clause as text (what :func:`parse_clause` reads)."""
+    players, typ, scope = clause
+    if players:
+        return {"any": "players", "you": "you", "opponents": "opponents"}[scope]
+    what = "permanents" if typ is None else f"{typ}s"
+    return {"any": what, "you": f"{what} you control", "opponents": f"{what} opponents control"}[
+        scope
+    ]
+
+
+class ReplacementEffect:
+    """One effect; ``amount`` only for the effects that take one."""
+
+    __slots__ = (
+        "id",
+        "effect",
+        "amount",
+        "source",
+        "controller",
+        "affects",
+        "counter",
+        "until_end_of_turn",
+    )
+
+    def __init__(
+        self,
+        eid: int,
+        effect: str,
+        amount: int | None,
+        source: int | None,
+        controller: int | None,
+        affects: tuple[Clause, ...],
+        counter: str | None,
+        until_end_of_turn: bool,
+    ) -> None:
+        self.id = eid
+        self.effect = effect
+        self.amount = amount
+        self.source = source
+        self.controller = controller
+        self.affects = affects
+        self.counter = counter
+        self.until_end_of_turn = until_end_of_turn
+
+    def canonical(self) -> tuple[Any, ...]:
+        return (
+            self.id,
+            self.effect,
+            self.amount,
+            self.source,
+            self.controller,
+            [list(c) for c in self.affects],
+            self.counter,
+            self.until_end_of_turn,
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        """What ``Game.replacement_effects()`` shows."""
+        return {
+            "id": self.id,
+            "effect": self.effect,
+            "affects": [describe(c) for c in self.affects],
+            "source": self.source,
+            "controller": self.controller,
+            "counter": self.counter,
+            "amount": self.amount,
+            "until_end_of_turn": self.until_end_of_turn,
+        }
+
+
+def check_effect(effect: str, amount: int | None) -> None:
+    """The effect's name and amount (ValueError / OverflowError), as the engine checks them."""
+    if effect not in EFFECTS:
+        raise ValueError(
+            f"unknown replacement effect {effect!r}; valid effects: {', '.join(EFFECTS)}"
+        )
+    least = WITH_AMOUNT.get(effect)
+    if least is None:
+        if amount is not None:
+            raise ValueError(f"{effect} takes no amount")
+        return
+    if amount is None:
+        raise ValueError(f"{effect} needs an amount")
+    if amount < least:
+        raise ValueError(f"{effect} needs an amount of at least {least}, got {amount}")
+    if amount > MAX_EFFECT_AMOUNT:
+        raise OverflowError(f"the amount of {effect} is too large")
+
+
+def modify_count(effect: ReplacementEffect, n: int) -> int:
+    """614.1a: what a counter effect makes of ``n`` counters (at most ``MAX_COUNT``: more could
+    never be put, and putting it then overflows)."""
+    if effect.effect == "counters_plus":
+        return min(MAX_COUNT, n + (effect.amount or 0))
+    if effect.effect == "counters_minus":
+        return max(0, n - (effect.amount or 0))
+    if effect.effect == "counters_times":
+        return min(MAX_COUNT, n * (effect.amount or 0))
+    if effect.effect == "counters_half":
+        return n // 2
+    return 0  # counters_cant

@@ -1,0 +1,437 @@
+//! Replacement effects and "can't" effects (CR 614-616): kernel objects with ids, an optional
+//! source, filters on the affected entity and on the event, and a duration. The counter store
+//! and the life and damage pipelines consult them; each applies to an event at most once, in
+//! the default order of docs/SEMANTICS.md §10 (616.1: creation order unless reordered).
+
+use crate::error::{overflow, value, Error, Result};
+use crate::game::Game;
+use crate::hash::combine;
+use crate::keywords::{card_type, Types};
+use crate::kinds::Kind;
+
+/// What an effect does to the event it applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// "That many plus N" counters (Hardened Scales, Winding Constrictor).
+    CountersPlus(u64),
+    /// "That many minus N" counters (Vizier of Remedies).
+    CountersMinus(u64),
+    /// "N times that many" counters (Doubling Season, Corpsejack Menace, Vorinclex).
+    CountersTimes(u64),
+    /// "Half that many, rounded down" (Vorinclex, for opponents).
+    CountersHalf,
+    /// Counters can't be put (Solemnity, Melira).
+    CountersCant,
+    /// Life can't be gained (Sulfuric Vortex).
+    LifeGainCant,
+    /// A life total can't change (Platinum Emperion).
+    LifeChangeCant,
+    /// Damage can't be prevented (615.12).
+    PreventionCant,
+}
+
+pub const EFFECT_NAMES: [&str; 8] = [
+    "counters_plus",
+    "counters_minus",
+    "counters_times",
+    "counters_half",
+    "counters_cant",
+    "life_gain_cant",
+    "life_change_cant",
+    "prevention_cant",
+];
+
+/// Largest amount an effect may carry ("plus N", "N times").
+pub const MAX_EFFECT_AMOUNT: u64 = (1 << 31) - 1;
+
+impl Effect {
+    pub fn code(self) -> u8 {
+        match self {
+            Effect::CountersPlus(_) => 0,
+            Effect::CountersMinus(_) => 1,
+            Effect::CountersTimes(_) => 2,
+            Effect::CountersHalf => 3,
+            Effect::CountersCant => 4,
+            Effect::LifeGainCant => 5,
+            Effect::LifeChangeCant => 6,
+            Effect::PreventionCant => 7,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        EFFECT_NAMES[self.code() as usize]
+    }
+
+    pub fn amount(self) -> Option<u64> {
+        match self {
+            Effect::CountersPlus(n) | Effect::CountersMinus(n) | Effect::CountersTimes(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// The effect of that code (or name) with that amount, checked.
+    pub fn build(code: u8, amount: Option<u64>) -> Result<Effect> {
+        let needs = matches!(code, 0..=2);
+        let name = EFFECT_NAMES.get(code as usize).copied().unwrap_or("?");
+        let n = match (needs, amount) {
+            (true, None) => return value(format!("{name} needs an amount")),
+            (false, Some(_)) => return value(format!("{name} takes no amount")),
+            (true, Some(n)) => {
+                let least = if code == 2 { 2 } else { 1 };
+                if n < least {
+                    return value(format!("{name} needs an amount of at least {least}, got {n}"));
+                }
+                if n > MAX_EFFECT_AMOUNT {
+                    return overflow(&format!("the amount of {name}"));
+                }
+                n
+            }
+            (false, None) => 0,
+        };
+        Ok(match code {
+            0 => Effect::CountersPlus(n),
+            1 => Effect::CountersMinus(n),
+            2 => Effect::CountersTimes(n),
+            3 => Effect::CountersHalf,
+            4 => Effect::CountersCant,
+            5 => Effect::LifeGainCant,
+            6 => Effect::LifeChangeCant,
+            7 => Effect::PreventionCant,
+            _ => return value(format!("unknown replacement effect code {code}")),
+        })
+    }
+
+    pub fn parse(name: &str, amount: Option<u64>) -> Result<Effect> {
+        match EFFECT_NAMES.iter().position(|n| *n == name) {
+            Some(code) => Effect::build(code as u8, amount),
+            None => value(format!(
+                "unknown replacement effect {name:?}; valid effects: {}",
+                EFFECT_NAMES.join(", ")
+            )),
+        }
+    }
+
+    fn on_counters(self) -> bool {
+        self.code() <= 4
+    }
+}
+
+/// Whose entities a clause names, relative to the effect's controller ("you").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Scope {
+    Any = 0,
+    You = 1,
+    Opponents = 2,
+}
+
+/// One part of what an effect affects: players, or permanents (of some types; no type: any).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clause {
+    pub players: bool,
+    pub types: Types,
+    pub scope: Scope,
+}
+
+impl Clause {
+    /// Parses "players", "you", "opponents", "permanents", "creatures", "artifacts you control",
+    /// "permanents opponents control"... (the plural of a card type of the ruleset).
+    pub fn parse(text: &str, allowed: Types) -> Result<Clause> {
+        let (what, scope) = if let Some(w) = text.strip_suffix(" you control") {
+            (w, Scope::You)
+        } else if let Some(w) = text.strip_suffix(" opponents control") {
+            (w, Scope::Opponents)
+        } else {
+            match text {
+                "players" => return Ok(Clause::player(Scope::Any)),
+                "you" => return Ok(Clause::player(Scope::You)),
+                "opponents" => return Ok(Clause::player(Scope::Opponents)),
+                _ => (text, Scope::Any),
+            }
+        };
+        let types = if what == "permanents" {
+            Types::default()
+        } else {
+            match what.strip_suffix('s').and_then(card_type) {
+                Some(t) if allowed.contains(t) => t,
+                _ => {
+                    return value(format!(
+                        "unknown filter {text:?}: expected players, you, opponents, or \
+                         permanents or a plural card type (creatures, artifacts...), optionally \
+                         followed by \"you control\" or \"opponents control\""
+                    ))
+                }
+            }
+        };
+        Ok(Clause {
+            players: false,
+            types,
+            scope,
+        })
+    }
+
+    fn player(scope: Scope) -> Clause {
+        Clause {
+            players: true,
+            types: Types::default(),
+            scope,
+        }
+    }
+
+    /// The clause as text (what `parse` reads).
+    pub fn describe(&self) -> String {
+        if self.players {
+            return match self.scope {
+                Scope::Any => "players",
+                Scope::You => "you",
+                Scope::Opponents => "opponents",
+            }
+            .to_string();
+        }
+        let what = match self.types.names().next() {
+            Some(t) => format!("{t}s"),
+            None => "permanents".to_string(),
+        };
+        match self.scope {
+            Scope::Any => what,
+            Scope::You => format!("{what} you control"),
+            Scope::Opponents => format!("{what} opponents control"),
+        }
+    }
+}
+
+/// A replacement, prevention or "can't" effect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplacementEffect {
+    pub id: u32,
+    pub effect: Effect,
+    /// The permanent whose static ability it is: it ends when that leaves the battlefield, and
+    /// "you" is that permanent's controller.
+    pub source: Option<u32>,
+    /// "You" when there is no source.
+    pub controller: Option<u32>,
+    pub affects: Vec<Clause>,
+    /// Counter effects: only this kind (any if None).
+    pub counter: Option<Kind>,
+    pub until_end_of_turn: bool,
+}
+
+impl Game {
+    /// "You" for an effect: its source's controller, or its own.
+    fn effect_controller(&self, r: &ReplacementEffect) -> Option<u32> {
+        match r.source {
+            Some(s) => Some(self.entities[s as usize].controller),
+            None => r.controller,
+        }
+    }
+
+    /// Whether the effect affects that entity (a player, or a permanent).
+    fn affects(&self, r: &ReplacementEffect, id: u32) -> bool {
+        let e = &self.entities[id as usize];
+        let you = self.effect_controller(r);
+        let whose = if e.is_player { id } else { e.controller };
+        r.affects.iter().any(|c| {
+            let kind_ok = if e.is_player {
+                c.players
+            } else {
+                !c.players
+                    && e.is_permanent()
+                    && (c.types.0 == 0 || e.types.intersects(c.types))
+            };
+            kind_ok
+                && match c.scope {
+                    Scope::Any => true,
+                    Scope::You => you == Some(whose),
+                    Scope::Opponents => you.is_some_and(|y| y != whose),
+                }
+        })
+    }
+
+    /// How many counters are put when `n` of `kind` would be put on `id` (614.1a): every
+    /// counter effect that applies, each once, in order (616.1); 0 means none.
+    pub(crate) fn counters_to_put(&self, id: u32, kind: Kind, mut n: u64) -> u64 {
+        for r in &self.replacements {
+            if n == 0 {
+                break;
+            }
+            if !r.effect.on_counters()
+                || r.counter.is_some_and(|k| k != kind)
+                || !self.affects(r, id)
+            {
+                continue;
+            }
+            n = match r.effect {
+                Effect::CountersPlus(k) => n.saturating_add(k),
+                Effect::CountersMinus(k) => n.saturating_sub(k),
+                Effect::CountersTimes(k) => n.saturating_mul(k),
+                Effect::CountersHalf => n / 2,
+                _ => 0,
+            };
+        }
+        n
+    }
+
+    /// Whether some effect can make more counters than an event puts.
+    #[inline]
+    pub(crate) fn replacements_add_counters(&self) -> bool {
+        !self.replacements.is_empty()
+            && self.replacements.iter().any(|r| {
+                matches!(r.effect, Effect::CountersPlus(_) | Effect::CountersTimes(_))
+            })
+    }
+
+    /// Whether player `p`'s life may change that way now (Sulfuric Vortex, Platinum Emperion).
+    pub(crate) fn life_may_change(&self, p: u32, gain: bool) -> bool {
+        !self.replacements.iter().any(|r| {
+            (r.effect == Effect::LifeChangeCant || gain && r.effect == Effect::LifeGainCant)
+                && self.affects(r, p)
+        })
+    }
+
+    /// Whether damage to `recipient` can be prevented now (615.12).
+    pub(crate) fn prevention_allowed(&self, recipient: u32) -> bool {
+        !self
+            .replacements
+            .iter()
+            .any(|r| r.effect == Effect::PreventionCant && self.affects(r, recipient))
+    }
+
+    /// Adds an effect (docs/SEMANTICS.md §10); returns its id. `affects` are clause texts.
+    #[allow(clippy::too_many_arguments)]
+    pub fn add_replacement_effect(
+        &mut self,
+        effect: &str,
+        affects: &[String],
+        source: Option<u32>,
+        controller: Option<u32>,
+        counter: Option<&str>,
+        amount: Option<u64>,
+        until_end_of_turn: bool,
+    ) -> Result<u32> {
+        // The ids (source, controller), then the rules.
+        if let Some(s) = source {
+            self.live_object(s)?;
+        }
+        if let Some(p) = controller {
+            self.player(p)?;
+        }
+        let effect = Effect::parse(effect, amount)?;
+        if let Some(s) = source {
+            let e = &self.entities[s as usize];
+            if e.zone != crate::zones::Zone::Battlefield {
+                return value(format!(
+                    "an effect's source must be on the battlefield; {s} is in the {}",
+                    e.zone.as_str()
+                ));
+            }
+        }
+        if source.is_some() && controller.is_some() {
+            return value("give at most one of source= and controller= (the source's controller is \"you\")");
+        }
+        if affects.is_empty() {
+            return value("an effect must affect something: give affects=");
+        }
+        let allowed = self.ruleset.types();
+        let clauses = affects
+            .iter()
+            .map(|a| Clause::parse(a, allowed))
+            .collect::<Result<Vec<_>>>()?;
+        if source.is_none()
+            && controller.is_none()
+            && clauses.iter().any(|c| c.scope != Scope::Any)
+        {
+            return value("\"you\" and \"opponents\" need a source= or a controller=");
+        }
+        if counter.is_some() && !effect.on_counters() {
+            return value(format!("{} applies to no counters: counter= is for counter effects", effect.name()));
+        }
+        let counter = match counter {
+            None => None,
+            Some(name) => Some(self.intern_kind(name)?),
+        };
+        let id = self.next_effect_id;
+        if id == u32::MAX {
+            return overflow("the effect ids");
+        }
+        self.next_effect_id += 1;
+        self.replacements.push(ReplacementEffect {
+            id,
+            effect,
+            source,
+            controller,
+            affects: clauses,
+            counter,
+            until_end_of_turn,
+        });
+        self.effects_changed();
+        Ok(id)
+    }
+
+    /// Ends an effect (`UnknownId` if there is none with that id).
+    pub fn remove_replacement_effect(&mut self, id: u32) -> Result<()> {
+        let Some(at) = self.replacements.iter().position(|r| r.id == id) else {
+            return Err(Error::UnknownId(id as i128));
+        };
+        self.replacements.remove(at);
+        self.effects_changed();
+        Ok(())
+    }
+
+    /// The effects in their order.
+    pub fn replacement_effects(&self) -> &[ReplacementEffect] {
+        &self.replacements
+    }
+
+    /// 616.1: the affected player chooses the order; `ids` come first, in that order, the
+    /// others after them as they were. Every id must exist, once.
+    pub fn order_replacement_effects(&mut self, ids: &[u32]) -> Result<()> {
+        for (i, &id) in ids.iter().enumerate() {
+            if !self.replacements.iter().any(|r| r.id == id) {
+                return Err(Error::UnknownId(id as i128));
+            }
+            if ids[..i].contains(&id) {
+                return value(format!("replacement effect {id} is given twice"));
+            }
+        }
+        let mut ordered: Vec<ReplacementEffect> = ids
+            .iter()
+            .map(|id| {
+                self.replacements
+                    .iter()
+                    .find(|r| r.id == *id)
+                    .expect("checked")
+                    .clone()
+            })
+            .collect();
+        ordered.extend(
+            self.replacements
+                .iter()
+                .filter(|r| !ids.contains(&r.id))
+                .cloned(),
+        );
+        self.replacements = ordered;
+        self.effects_changed();
+        Ok(())
+    }
+
+    /// The effects' part of the effects hash.
+    pub(crate) fn replacement_hash(&self, mut h: u64) -> u64 {
+        h = combine(h, 5);
+        h = combine(h, self.next_effect_id as u64);
+        for r in &self.replacements {
+            h = combine(h, r.id as u64 | (r.effect.code() as u64) << 32);
+            h = combine(h, r.effect.amount().unwrap_or(0));
+            h = combine(h, r.source.map_or(u64::MAX, |s| s as u64));
+            h = combine(h, r.controller.map_or(u64::MAX, |s| s as u64));
+            h = combine(h, r.counter.map_or(u64::MAX, |k| self.kinds.name_hash(k)));
+            h = combine(h, r.until_end_of_turn as u64);
+            for c in &r.affects {
+                h = combine(
+                    h,
+                    c.players as u64 | (c.types.0 as u64) << 8 | (c.scope as u64) << 24,
+                );
+            }
+        }
+        h
+    }
+}

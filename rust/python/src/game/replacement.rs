@@ -1,0 +1,141 @@
+//! Bindings for destruction, regeneration, the tapped status and the replacement and
+//! prevention effects (CR 614-616, 701.8, 701.15). A second `#[pymethods]` block on `Game`
+//! (pyo3's `multiple-pymethods`); the rules are in the core, this file converts arguments.
+
+use super::PyGame;
+use crate::args::{kind_arg, names, Amount, Flag, Id, Lenient};
+use crate::errors::OrPy;
+use cardstate_core::destruction::Destroyed;
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyString};
+
+/// `affects=`: one filter text or an iterable of them.
+fn affects_arg(obj: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Ok(vec![s.to_str()?.to_string()]);
+    }
+    names(obj, "affects")
+}
+
+#[pymethods]
+impl PyGame {
+    /// Destroys a permanent as the result of an effect (701.8); whether it was destroyed.
+    fn destroy(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
+        let mut this = self.lock(py);
+        Ok(this.g.destroy(x.get()?).py()? == Destroyed::Yes)
+    }
+
+    /// Regenerates a permanent (701.15a): a shield that replaces its next destruction this turn.
+    fn regenerate(&self, py: Python<'_>, x: Id) -> PyResult<()> {
+        let mut this = self.lock(py);
+        this.g.regenerate(x.get()?).py()
+    }
+
+    /// How many regeneration shields protect x.
+    fn regeneration_shields(&self, py: Python<'_>, x: Id) -> PyResult<usize> {
+        let this = self.lock(py);
+        this.g.regeneration_shields(x.get()?).py()
+    }
+
+    /// Taps a permanent; whether it was untapped.
+    fn tap(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
+        let mut this = self.lock(py);
+        this.g.tap(x.get()?).py()
+    }
+
+    /// Untaps a permanent; whether it was tapped.
+    fn untap(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
+        let mut this = self.lock(py);
+        this.g.untap(x.get()?).py()
+    }
+
+    /// Whether x is tapped.
+    fn is_tapped(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
+        let this = self.lock(py);
+        this.g.is_tapped(x.get()?).py()
+    }
+
+    // ----- replacement and "can't" effects (CR 614-616) -----
+
+    /// Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id.
+    #[pyo3(signature = (effect, *, affects, source=None, controller=None, counter=None, amount=None, until_end_of_turn=Flag(false)))]
+    #[allow(clippy::too_many_arguments)]
+    fn add_replacement_effect(
+        &self,
+        py: Python<'_>,
+        effect: &Bound<'_, PyAny>,
+        affects: &Bound<'_, PyAny>,
+        source: Option<&Bound<'_, PyAny>>,
+        controller: Option<&Bound<'_, PyAny>>,
+        counter: Option<&Bound<'_, PyAny>>,
+        amount: Option<&Bound<'_, PyAny>>,
+        until_end_of_turn: Flag,
+    ) -> PyResult<u32> {
+        // The form of every argument first, left to right (SEMANTICS §0).
+        let effect: String = effect
+            .extract()
+            .map_err(|_| PyTypeError::new_err("an effect must be a str"))?;
+        let affects = affects_arg(affects)?;
+        let source = source.map(|s| s.extract::<Id>()).transpose()?;
+        let controller = controller.map(|c| c.extract::<Id>()).transpose()?;
+        let counter: Option<String> = match counter {
+            None => None,
+            Some(c) => {
+                let s: String = c.extract().map_err(|_| {
+                    crate::errors::CounterKindError::new_err("a counter kind must be a str")
+                })?;
+                Some(kind_arg(&s)?.to_string())
+            }
+        };
+        let amount = amount.map(|a| a.extract::<Amount>()).transpose()?;
+        let mut this = self.lock(py);
+        let mut ids = Lenient::default();
+        let s = source.map(|s| ids.get(s));
+        let c = controller.map(|c| ids.get(c));
+        ids.check(this.g.add_replacement_effect(
+            &effect,
+            &affects,
+            s,
+            c,
+            counter.as_deref(),
+            amount.map(|a| a.0),
+            until_end_of_turn.0,
+        ))
+    }
+
+    /// Ends the effect with that id (`KeyError` if there is none).
+    fn remove_replacement_effect(&self, py: Python<'_>, id: Id) -> PyResult<()> {
+        let mut this = self.lock(py);
+        this.g.remove_replacement_effect(id.get()?).py()
+    }
+
+    /// 616.1: puts the effects `ids` first, in that order (the affected player's choice).
+    fn order_replacement_effects(&self, py: Python<'_>, ids: &Bound<'_, PyAny>) -> PyResult<()> {
+        let mut list = Vec::new();
+        for item in ids.try_iter()? {
+            list.push(item?.extract::<Id>()?.get()?);
+        }
+        let mut this = self.lock(py);
+        this.g.order_replacement_effects(&list).py()
+    }
+
+    /// The effects in their order of application, as dicts.
+    fn replacement_effects<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let this = self.lock(py);
+        let out = PyList::empty(py);
+        for r in this.g.replacement_effects() {
+            let d = PyDict::new(py);
+            d.set_item("id", r.id)?;
+            d.set_item("effect", r.effect.name())?;
+            d.set_item("affects", r.affects.iter().map(|c| c.describe()).collect::<Vec<_>>())?;
+            d.set_item("source", r.source)?;
+            d.set_item("controller", r.controller)?;
+            d.set_item("counter", r.counter.map(|k| this.g.kind_name(k).to_string()))?;
+            d.set_item("amount", r.effect.amount())?;
+            d.set_item("until_end_of_turn", r.until_end_of_turn)?;
+            out.append(d)?;
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,397 @@
+"""Replacement and "can't" effects (CR 614-616; docs/SEMANTICS.md §10), each tested with the card
+whose wording it is. Every test runs on both implementations."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+from cardstate import GoneError
+from conftest import assert_fails, ev, event_tuples
+
+
+def creature(g, controller=0, power=2, toughness=2, keywords=(), **kw):
+    return g.create(
+        controller, types=["creature"], power=power, toughness=toughness, keywords=keywords, **kw
+    )
+
+
+def permanent(g, controller=0, name="", types=("enchantment",)):
+    return g.create(controller, name=name, types=list(types))
+
+
+# --------------------------------------------------------------------------------------------
+# Counter placement (614.1a)
+
+
+def test_hardened_scales(game):
+    """Hardened Scales: "If one or more +1/+1 counters would be put on a creature you control,
+    that many plus one +1/+1 counters are put on it instead." """
+    g = game()
+    scales = permanent(g, 0, "Hardened Scales")
+    g.add_replacement_effect(
+        "counters_plus", source=scales, affects="creatures you control", counter="+1/+1", amount=1
+    )
+    mine, theirs = creature(g, 0), creature(g, 1)
+    g.take_events()
+    g.add_counters(mine, "+1/+1", 2)
+    assert event_tuples(g.take_events()) == [
+        ev("counters_added", target=mine, counter="+1/+1", amount=3)
+    ]
+    g.add_counters(theirs, "+1/+1", 2)
+    g.add_counters(mine, "charge", 2)  # another kind
+    assert g.counters(theirs) == {"+1/+1": 2}
+    assert g.counters(mine) == {"+1/+1": 3, "charge": 2}
+
+
+def test_winding_constrictor(game):
+    """Winding Constrictor: "If one or more counters would be put on an artifact or creature
+    you control, that many plus one of each of those kinds of counters are put on that
+    permanent instead. If you would get one or more counters, you get that many plus one of
+    each of those kinds of counters instead." """
+    g = game()
+    snake = creature(g, 0, 2, 3, name="Winding Constrictor")
+    g.add_replacement_effect(
+        "counters_plus",
+        source=snake,
+        affects=["artifacts you control", "creatures you control", "you"],
+        amount=1,
+    )
+    relic = g.create(0, types=["artifact"])
+    aura = permanent(g, 0)
+    g.add_counters(relic, "charge")
+    g.add_counters(snake, "+1/+1")
+    g.add_counters(aura, "lore")
+    g.add_counters(0, "energy", 2)
+    g.add_counters(1, "poison")
+    assert g.count(relic, "charge") == 2 and g.count(snake, "+1/+1") == 2
+    assert g.count(aura, "lore") == 1
+    assert g.count(0, "energy") == 3 and g.count(1, "poison") == 1
+
+
+def test_doubling_season_and_proliferate(game):
+    """Doubling Season: "If an effect would put one or more counters on a permanent you
+    control, it puts twice that many of those counters on that permanent instead."
+    Proliferate puts counters (701.34a), so it goes through it too."""
+    g = game()
+    season = permanent(g, 0, "Doubling Season")
+    g.add_replacement_effect(
+        "counters_times", source=season, affects="permanents you control", amount=2
+    )
+    x, y = creature(g, 0), creature(g, 1)
+    g.add_counters(x, "+1/+1")
+    g.add_counters(y, "+1/+1")
+    g.add_counters(0, "poison")  # not a permanent
+    assert g.counters(x) == {"+1/+1": 2} and g.counters(y) == {"+1/+1": 1}
+    if g.ruleset == "mtg":
+        g.take_events()
+        g.proliferate(0, [x, y, 0])
+        assert g.counters(x) == {"+1/+1": 4} and g.counters(y) == {"+1/+1": 2}
+        assert g.count(0, "poison") == 2
+        assert ev("counters_added", target=x, counter="+1/+1", amount=2) in event_tuples(
+            g.take_events()
+        )
+
+
+def test_hardened_scales_and_doubling_season_in_the_default_and_a_chosen_order(game):
+    """616.1: the affected permanent's controller chooses the order; by default effects apply
+    in creation order (Scales then Season: (1 + 1) x 2 = 4); choosing Season first gives
+    1 x 2 + 1 = 3. Each applies once (614.5)."""
+    g = game()
+    scales = permanent(g, 0)
+    season = permanent(g, 0)
+    a = g.add_replacement_effect(
+        "counters_plus", source=scales, affects="creatures you control", counter="+1/+1", amount=1
+    )
+    b = g.add_replacement_effect(
+        "counters_times", source=season, affects="permanents you control", amount=2
+    )
+    x = creature(g)
+    g.add_counters(x, "+1/+1")
+    assert g.count(x, "+1/+1") == 4
+    assert [e["id"] for e in g.replacement_effects()] == [a, b]
+    g.order_replacement_effects([b])
+    assert [e["id"] for e in g.replacement_effects()] == [b, a]
+    g.add_counters(x, "+1/+1")
+    assert g.count(x, "+1/+1") == 7
+
+
+def test_corpsejack_menace(game):
+    """Corpsejack Menace: "If one or more +1/+1 counters would be put on a creature you
+    control, twice that many +1/+1 counters are put on it instead." """
+    g = game()
+    menace = creature(g, 0, 4, 4, name="Corpsejack Menace")
+    g.add_replacement_effect(
+        "counters_times", source=menace, affects="creatures you control", counter="+1/+1", amount=2
+    )
+    x = creature(g)
+    g.add_counters(x, "+1/+1", 3)
+    g.add_counters(x, "-1/-1", 1)
+    assert g.counters(x) == {"+1/+1": 6, "-1/-1": 1}
+
+
+def test_vorinclex_monstrous_raider(game):
+    """Vorinclex, Monstrous Raider: "If you would put one or more counters on a permanent or
+    player, put twice that many of each of those kinds of counters on that permanent or player
+    instead. If an opponent would put one or more counters on a permanent or player, they put
+    half that many of each of those kinds of counters on that permanent or player, rounded
+    down, instead." The kernel doesn't know who puts a counter; it models the card by whose
+    entity gets them (docs/SEMANTICS.md §10): twice on permanents you control and on you, half
+    rounded down on opponents and their permanents."""
+    g = game()
+    vorinclex = creature(g, 0, 6, 6, name="Vorinclex, Monstrous Raider")
+    g.add_replacement_effect(
+        "counters_times", source=vorinclex, affects=["permanents you control", "you"], amount=2
+    )
+    g.add_replacement_effect(
+        "counters_half", source=vorinclex, affects=["permanents opponents control", "opponents"]
+    )
+    mine, theirs = creature(g, 0), creature(g, 1)
+    g.add_counters(mine, "+1/+1", 3)
+    g.add_counters(0, "experience")
+    g.add_counters(theirs, "+1/+1", 3)
+    g.take_events()
+    g.add_counters(1, "poison", 1)  # half of 1 rounded down: none, and no event
+    assert g.take_events() == []
+    assert g.count(mine, "+1/+1") == 6 and g.count(0, "experience") == 2
+    assert g.count(theirs, "+1/+1") == 1 and g.count(1, "poison") == 0
+
+
+def test_vizier_of_remedies(game):
+    """Vizier of Remedies: "If one or more -1/-1 counters would be put on a creature you
+    control, that many -1/-1 counters minus one are put on it instead." Wither damage puts
+    -1/-1 counters (120.3d), so it goes through it."""
+    g = game()
+    vizier = creature(g, 0, 2, 1, name="Vizier of Remedies")
+    g.add_replacement_effect(
+        "counters_minus", source=vizier, affects="creatures you control", counter="-1/-1", amount=1
+    )
+    x = creature(g, 0, 4, 4)
+    withered = creature(g, 1, 1, 1, keywords=["wither"])
+    g.add_counters(x, "-1/-1", 1)
+    assert g.counters(x) == {}
+    assert g.deal_damage(withered, x, 3) == 3  # the damage is dealt in full
+    assert g.counters(x) == {"-1/-1": 2}
+
+
+def test_an_effect_ends_when_its_source_leaves_the_battlefield(game):
+    """611.3a: a static ability's effect lasts while its permanent is on the battlefield."""
+    g = game()
+    scales = permanent(g, 0)
+    g.add_replacement_effect(
+        "counters_plus", source=scales, affects="creatures you control", amount=1
+    )
+    x = creature(g)
+    g.move(scales, "graveyard")
+    assert g.replacement_effects() == []
+    g.add_counters(x, "+1/+1")
+    assert g.count(x, "+1/+1") == 1
+
+
+def test_you_is_the_sources_controller_now(game):
+    """ "You" is the controller of the effect's source, so it follows a change of control."""
+    g = game()
+    scales = permanent(g, 0)
+    g.add_replacement_effect(
+        "counters_plus", source=scales, affects="creatures you control", amount=1
+    )
+    x, y = creature(g, 0), creature(g, 1)
+    g.add_counters(x, "+1/+1")
+    g.add_counters(y, "+1/+1")
+    assert (g.count(x, "+1/+1"), g.count(y, "+1/+1")) == (2, 1)
+    g.set_controller(scales, 1)
+    g.add_counters(x, "+1/+1")
+    g.add_counters(y, "+1/+1")
+    assert (g.count(x, "+1/+1"), g.count(y, "+1/+1")) == (3, 3)
+
+
+def test_until_end_of_turn_effects_end_at_cleanup(game):
+    """514.2: "this turn" effects end in the cleanup step."""
+    g = game()
+    eid = g.add_replacement_effect(
+        "counters_times",
+        controller=0,
+        affects="permanents you control",
+        amount=2,
+        until_end_of_turn=True,
+    )
+    lasting = g.add_replacement_effect("counters_cant", affects="players", counter="rad")
+    assert [e["id"] for e in g.replacement_effects()] == [eid, lasting]
+    assert g.replacement_effects()[0] == {
+        "id": eid,
+        "effect": "counters_times",
+        "affects": ["permanents you control"],
+        "source": None,
+        "controller": 0,
+        "counter": None,
+        "amount": 2,
+        "until_end_of_turn": True,
+    }
+    g.cleanup()
+    assert [e["id"] for e in g.replacement_effects()] == [lasting]
+    g.remove_replacement_effect(lasting)
+    assert g.replacement_effects() == []
+    # ids are never reused
+    assert g.add_replacement_effect("counters_cant", affects="players") == lasting + 1
+
+
+# --------------------------------------------------------------------------------------------
+# "Can't"
+
+
+def test_solemnity(game):
+    """Solemnity: "Players can't get counters. Counters can't be put on artifacts, creatures,
+    enchantments, or lands." """
+    g = game()
+    solemnity = permanent(g, 0, "Solemnity")
+    g.add_replacement_effect(
+        "counters_cant",
+        source=solemnity,
+        affects=["players", "artifacts", "creatures", "enchantments", "lands"],
+    )
+    x = creature(g, 1)
+    pw = g.create(1, types=["planeswalker"], loyalty=3)
+    g.take_events()
+    g.add_counters(x, "+1/+1")
+    g.add_counters(1, "poison", 3)
+    g.add_counters(solemnity, "charge")
+    assert g.take_events() == []
+    g.add_counters(pw, "loyalty")  # a planeswalker is none of those
+    assert g.counters(x) == {} and g.counters(1) == {} and g.count(pw, "loyalty") == 4
+
+
+def test_melira_sylvok_outcast(game):
+    """Melira, Sylvok Outcast: "You can't get poison counters. Creatures you control can't have
+    -1/-1 counters put on them." Infect damage is still dealt, and lifelink still applies."""
+    g = game()
+    melira = creature(g, 0, 2, 2, name="Melira, Sylvok Outcast")
+    g.add_replacement_effect("counters_cant", source=melira, affects="you", counter="poison")
+    g.add_replacement_effect(
+        "counters_cant", source=melira, affects="creatures you control", counter="-1/-1"
+    )
+    phyrexian = creature(g, 1, 2, 2, keywords=["infect", "lifelink"])
+    g.take_events()
+    assert g.deal_damage(phyrexian, 0, 2) == 2
+    assert g.deal_damage(phyrexian, melira, 2) == 2
+    assert g.count(0, "poison") == 0 and g.counters(melira) == {}
+    assert g.life(1) == 24
+    kinds = [e[0] for e in event_tuples(g.take_events())]
+    assert kinds == ["life_gained", "damage", "life_gained", "damage"]
+
+
+def test_sulfuric_vortex(game):
+    """Sulfuric Vortex: "If a player would gain life, that player gains no life instead." """
+    g = game()
+    vortex = permanent(g, 0, "Sulfuric Vortex")
+    g.add_replacement_effect("life_gain_cant", source=vortex, affects="players")
+    link = creature(g, 1, 3, 3, keywords=["lifelink"])
+    g.take_events()
+    g.gain_life(0, 5)
+    assert g.deal_damage(link, 0, 3) == 3
+    assert g.life(0) == 17 and g.life(1) == 20
+    assert [e[0] for e in event_tuples(g.take_events())] == ["life_lost", "damage"]
+
+
+def test_platinum_emperion(game):
+    """Platinum Emperion: "Your life total can't change. (You can't gain or lose life.)"
+    Damage to you is still dealt; it makes you lose no life."""
+    g = game()
+    emperion = creature(g, 0, 8, 8, name="Platinum Emperion")
+    g.add_replacement_effect("life_change_cant", source=emperion, affects="you")
+    s = creature(g, 1, 3, 3)
+    g.take_events()
+    g.lose_life(0, 5)
+    g.gain_life(0, 5)
+    assert g.deal_damage(s, 0, 3) == 3
+    assert g.life(0) == 20
+    assert event_tuples(g.take_events()) == [
+        ev("damage", source=s, target=0, amount=3, combat=False)
+    ]
+    g.lose_life(1, 1)
+    assert g.life(1) == 19
+
+
+def test_damage_cant_be_prevented(game):
+    """Leyline of Punishment: "Damage can't be prevented." (615.12): prevention shields are not
+    used, and a shield counter is still removed (122.1c)."""
+    g = game()
+    leyline = permanent(g, 0, "Leyline of Punishment")
+    g.add_replacement_effect("prevention_cant", source=leyline, affects=["players", "permanents"])
+    s = creature(g, 0, 5, 5)
+    x = creature(g, 1, 4, 4)
+    g.prevent_damage(1, 3)
+    g.add_counters(x, "shield")
+    assert g.deal_damage(s, 1, 2) == 2
+    assert g.deal_damage(s, x, 2) == 2
+    assert g.counters(x) == {} and g.damage(x) == 2
+    g.move(leyline, "exile")
+    assert g.deal_damage(s, 1, 2) == 0  # the shield is still there
+
+
+# --------------------------------------------------------------------------------------------
+# State and bad input
+
+
+def test_effects_are_state(game):
+    g = game()
+    src = permanent(g, 0)
+    h = g.clone()
+    eid = g.add_replacement_effect(
+        "counters_times", source=src, affects="permanents you control", counter="+1/+1", amount=3
+    )
+    assert g != h and g.hash() != h.hash()
+    h.add_replacement_effect(
+        "counters_times", source=src, affects="permanents you control", counter="+1/+1", amount=3
+    )
+    assert g == h and g.hash() == h.hash()
+    back = type(g).from_bytes(g.to_bytes())
+    assert back == g and back.replacement_effects() == g.replacement_effects()
+    assert pickle.loads(pickle.dumps(g)) == g
+    g.remove_replacement_effect(eid)
+    assert g != h
+
+
+def test_bad_effects_are_refused_and_change_nothing(game):
+    """SEMANTICS §10: a bad effect is refused with a clear error, and nothing changes."""
+    g = game()
+    src = permanent(g, 0)
+    card = g.create(0, zone="hand", types=["enchantment"])
+    gone = permanent(g, 0)
+    g.move(gone, "graveyard")
+    add = g.add_replacement_effect
+    assert_fails(g, ValueError, add, "counters_squared", affects="players")
+    assert_fails(g, ValueError, add, "counters_cant", affects="wizards")
+    assert_fails(g, ValueError, add, "counters_cant", affects="creatures your friends control")
+    assert_fails(g, ValueError, add, "counters_cant", affects=[])
+    assert_fails(g, ValueError, add, "counters_plus", affects="players", amount=-1)
+    assert_fails(g, ValueError, add, "counters_plus", affects="players", amount=0)
+    assert_fails(g, ValueError, add, "counters_plus", affects="players")
+    assert_fails(g, ValueError, add, "counters_times", affects="players", amount=1)
+    assert_fails(g, OverflowError, add, "counters_plus", affects="players", amount=2**40)
+    assert_fails(g, OverflowError, add, "counters_plus", affects="players", amount=2**64)
+    assert_fails(g, ValueError, add, "counters_cant", affects="players", amount=1)
+    assert_fails(g, ValueError, add, "counters_cant", affects="players", source=card)
+    assert_fails(g, GoneError, add, "counters_cant", affects="players", source=gone)
+    assert_fails(g, KeyError, add, "counters_cant", affects="players", source=99)
+    assert_fails(g, ValueError, add, "counters_cant", affects="players", source=0)
+    assert_fails(g, ValueError, add, "counters_cant", affects="players", controller=src)
+    assert_fails(g, ValueError, add, "counters_cant", affects="you")
+    assert_fails(g, ValueError, add, "counters_cant", affects="you", source=src, controller=0)
+    assert_fails(g, ValueError, add, "life_gain_cant", affects="players", counter="poison")
+    assert_fails(g, ValueError, add, "counters_cant", affects="players", counter="")
+    assert_fails(g, TypeError, add, 5, affects="players")
+    assert_fails(g, TypeError, add, "counters_cant", affects=[5])
+    assert_fails(g, TypeError, add, "counters_cant", affects="players", counter=5)
+    assert_fails(g, KeyError, g.remove_replacement_effect, 0)
+    eid = add("counters_cant", affects="players")
+    assert_fails(g, KeyError, g.order_replacement_effects, [eid + 1])
+    assert_fails(g, ValueError, g.order_replacement_effects, [eid, eid])
+
+
+@pytest.mark.parametrize("n", [1, 3])
+def test_overflowing_counters_from_an_effect_change_nothing(game, n):
+    """Counts are checked: twice a huge count overflows and the call changes nothing."""
+    g = game()
+    g.add_replacement_effect("counters_times", controller=0, affects="you", amount=2)
+    g.add_counters(0, "energy", 2**63)
+    assert_fails(g, OverflowError, g.add_counters, 0, "energy", 2**62 * n)
