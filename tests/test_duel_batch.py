@@ -8,6 +8,7 @@ import threading
 
 import numpy as np
 import pytest
+from cardstate.duel import Duel
 from cardstate.duel.batch import DuelBatch
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -30,16 +31,21 @@ def _random_actions(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 def test_equals_independent_duels_stepped_with_the_same_actions(
     n: int, seed: int, turn_limit: int, policy: int
 ) -> None:
-    from cardstate._native import Duel
-
     batch = DuelBatch(n, DECKS, seed, turn_limit=turn_limit)
     obs, masks = batch.reset()
 
-    def fresh(i: int, episode: int) -> Duel:  # noqa: F821
-        return Duel(*DECKS, seed=batch.game_seed(i, episode), turn_limit=turn_limit)
-
-    duels = [fresh(i, 0) for i in range(n)]
     episodes = [0] * n
+
+    def fresh(i: int) -> Duel:
+        """Game i's current episode; one that ends before any decision is skipped, as the
+        batch skips it."""
+        while True:
+            d = Duel(*DECKS, seed=batch.game_seed(i, episodes[i]), turn_limit=turn_limit)
+            if not d.is_terminal():
+                return d
+            episodes[i] += 1
+
+    duels = [fresh(i) for i in range(n)]
     rng = np.random.default_rng(policy)
     ended = 0
     for _ in range(150):
@@ -59,7 +65,7 @@ def test_equals_independent_duels_stepped_with_the_same_actions(
                 assert dones[i]
                 assert rewards[i] == d.returns()[actor]
                 episodes[i] += 1
-                duels[i] = fresh(i, episodes[i])
+                duels[i] = fresh(i)
                 ended += 1
             else:
                 assert not dones[i]

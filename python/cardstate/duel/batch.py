@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
+
 from cardstate import _native
 
 if TYPE_CHECKING:

@@ -655,7 +655,11 @@ fn read_effect(
     let counter = if counter.is_empty() {
         None
     } else {
-        Some(kinds.intern(counter).map_or_else(|| malformed("kinds"), Ok)?)
+        Some(
+            kinds
+                .intern(counter)
+                .map_or_else(|| malformed("kinds"), Ok)?,
+        )
     };
     Ok(ReplacementEffect {
         id,

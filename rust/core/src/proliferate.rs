@@ -134,8 +134,11 @@ impl Game {
         }
         self.transaction(|g| {
             for &id in chosen {
-                let present: smallvec::SmallVec<[Kind; 8]> =
-                    g.entities[id as usize].counters.iter().map(|(k, _)| k).collect();
+                let present: smallvec::SmallVec<[Kind; 8]> = g.entities[id as usize]
+                    .counters
+                    .iter()
+                    .map(|(k, _)| k)
+                    .collect();
                 for k in present {
                     let n = g.counters_to_put(id, k, 1);
                     g.put_counters(id, k, n)?;

@@ -64,7 +64,9 @@ impl Effect {
 
     pub fn amount(self) -> Option<u64> {
         match self {
-            Effect::CountersPlus(n) | Effect::CountersMinus(n) | Effect::CountersTimes(n) => Some(n),
+            Effect::CountersPlus(n) | Effect::CountersMinus(n) | Effect::CountersTimes(n) => {
+                Some(n)
+            }
             _ => None,
         }
     }
@@ -79,7 +81,9 @@ impl Effect {
             (true, Some(n)) => {
                 let least = if code == 2 { 2 } else { 1 };
                 if n < least {
-                    return value(format!("{name} needs an amount of at least {least}, got {n}"));
+                    return value(format!(
+                        "{name} needs an amount of at least {least}, got {n}"
+                    ));
                 }
                 if n > MAX_EFFECT_AMOUNT {
                     return overflow(&format!("the amount of {name}"));
@@ -234,9 +238,7 @@ impl Game {
             let kind_ok = if e.is_player {
                 c.players
             } else {
-                !c.players
-                    && e.is_permanent()
-                    && (c.types.0 == 0 || e.types.intersects(c.types))
+                !c.players && e.is_permanent() && (c.types.0 == 0 || e.types.intersects(c.types))
             };
             kind_ok
                 && match c.scope {
@@ -275,9 +277,10 @@ impl Game {
     #[inline]
     pub(crate) fn replacements_add_counters(&self) -> bool {
         !self.replacements.is_empty()
-            && self.replacements.iter().any(|r| {
-                matches!(r.effect, Effect::CountersPlus(_) | Effect::CountersTimes(_))
-            })
+            && self
+                .replacements
+                .iter()
+                .any(|r| matches!(r.effect, Effect::CountersPlus(_) | Effect::CountersTimes(_)))
     }
 
     /// Whether player `p`'s life may change that way now (Sulfuric Vortex, Platinum Emperion).
@@ -326,7 +329,9 @@ impl Game {
             }
         }
         if source.is_some() && controller.is_some() {
-            return value("give at most one of source= and controller= (the source's controller is \"you\")");
+            return value(
+                "give at most one of source= and controller= (the source's controller is \"you\")",
+            );
         }
         if affects.is_empty() {
             return value("an effect must affect something: give affects=");
@@ -336,14 +341,15 @@ impl Game {
             .iter()
             .map(|a| Clause::parse(a, allowed))
             .collect::<Result<Vec<_>>>()?;
-        if source.is_none()
-            && controller.is_none()
-            && clauses.iter().any(|c| c.scope != Scope::Any)
+        if source.is_none() && controller.is_none() && clauses.iter().any(|c| c.scope != Scope::Any)
         {
             return value("\"you\" and \"opponents\" need a source= or a controller=");
         }
         if counter.is_some() && !effect.on_counters() {
-            return value(format!("{} applies to no counters: counter= is for counter effects", effect.name()));
+            return value(format!(
+                "{} applies to no counters: counter= is for counter effects",
+                effect.name()
+            ));
         }
         let counter = match counter {
             None => None,

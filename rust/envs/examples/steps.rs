@@ -9,7 +9,13 @@ fn main() {
     let n: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(256);
     let steps: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(2000);
     let db = cardstate_effects::CardDb::pool();
-    let deck = |name: &str| db.deck(name).unwrap().iter().map(|c| c.0).collect::<Vec<_>>();
+    let deck = |name: &str| {
+        db.deck(name)
+            .unwrap()
+            .iter()
+            .map(|c| c.0)
+            .collect::<Vec<_>>()
+    };
     let (d0, d1) = (deck("infect"), deck("energy"));
     let mut b = DuelBatch::new(CardTable::pool(), &d0, &d1, n, 1, 40, None).unwrap();
     let k = NUM_ACTIONS as usize;

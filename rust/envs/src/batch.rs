@@ -14,6 +14,9 @@ pub fn game_seed(seed: u64, index: u64, episode: u64) -> u64 {
     derive(derive(seed, index), episode)
 }
 
+/// Consecutive games without a decision for the caller after which a slot gives up.
+const MAX_SKIPS: u32 = 1000;
+
 /// Which seat the caller plays when an [`Opponent`] plays the other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seat {
@@ -47,6 +50,9 @@ pub enum ActionError {
     Length { expected: usize, got: usize },
     /// An action id outside the action space `0..NUM_ACTIONS`.
     OutOfRange { index: usize, action: i64 },
+    /// Game `index` ended before the caller's first decision in a thousand deals in a row: its
+    /// decks give the caller no choice.
+    NoDecision { index: usize },
     /// An action id that is not legal in its game now.
     Illegal {
         index: usize,
@@ -64,6 +70,11 @@ impl std::fmt::Display for ActionError {
             ActionError::OutOfRange { index, action } => write!(
                 f,
                 "action {action} of game {index} is outside the action space 0..{NUM_ACTIONS}"
+            ),
+            ActionError::NoDecision { index } => write!(
+                f,
+                "game {index} ended before any decision in {MAX_SKIPS} deals in a row: its decks \
+                 give no choice"
             ),
             ActionError::Illegal {
                 index,
@@ -169,6 +180,12 @@ impl DuelBatch {
         }
         for i in 0..n {
             b.begin(i);
+            if b.slots[i].duel.is_terminal() {
+                return Err(DuelError(format!(
+                    "game {i} ended before any decision in {MAX_SKIPS} deals in a row: the decks \
+                     give no choice"
+                )));
+            }
             b.note_legal(i);
         }
         Ok(b)
@@ -186,21 +203,21 @@ impl DuelBatch {
         .expect("the decks and the turn limit were checked when the batch was made")
     }
 
-    /// Starts slot i's current episode on its (new) duel: the opponent plays up to the caller's
-    /// first decision. A game that ends before it (the caller never decided) is not reported:
-    /// the next episode starts.
+    /// Starts slot i's current episode on its (new) duel: the opponent, if any, plays up to the
+    /// caller's first decision. A game that ends before the caller's first decision (a short
+    /// turn limit, or an opponent that wins before the caller ever has a choice) is not
+    /// reported: the slot's next episode starts.
     fn begin(&mut self, i: usize) {
-        let Some(opp) = &self.opponent else {
-            return;
-        };
-        let learner_seat = opp.learner;
-        loop {
+        let learner_seat = self.opponent.as_ref().map(|o| o.learner);
+        for _ in 0..MAX_SKIPS {
             let slot = &mut self.slots[i];
-            slot.learner = learner_seat.of(i, slot.episode);
-            let seed = game_seed(self.seed, i as u64, slot.episode);
-            let seat = 1 - slot.learner;
-            if let Some(a) = slot.agent.as_mut() {
-                a.begin_game(derive(seed, seat as u64));
+            if let Some(seats) = learner_seat {
+                slot.learner = seats.of(i, slot.episode);
+                let seed = game_seed(self.seed, i as u64, slot.episode);
+                let seat = 1 - slot.learner;
+                if let Some(a) = slot.agent.as_mut() {
+                    a.begin_game(derive(seed, seat as u64));
+                }
             }
             if Self::opponent_plays(slot) {
                 return;
@@ -209,6 +226,8 @@ impl DuelBatch {
             let episode = slot.episode;
             self.slots[i].duel = self.fresh(i, episode);
         }
+        // Decks that never give the caller a choice: the slot stays on an ended game, and
+        // `check` refuses every action for it.
     }
 
     /// The opponent acts until the caller is to decide; false if the game ended first.
@@ -267,7 +286,8 @@ impl DuelBatch {
         self.slots[i].episode
     }
 
-    /// The player to act in game i (0 or 1; never terminal).
+    /// The player to act in game i: 0 or 1 (`TERMINAL` only for a game whose decks give no
+    /// choice, see [`ActionError::NoDecision`]).
     pub fn current_player(&self, i: usize) -> i32 {
         self.slots[i].duel.current_player()
     }
@@ -306,6 +326,9 @@ impl DuelBatch {
             });
         }
         for (i, (&a, slot)) in actions.iter().zip(&self.slots).enumerate() {
+            if slot.duel.is_terminal() {
+                return Err(ActionError::NoDecision { index: i });
+            }
             if !(0..NUM_ACTIONS as i64).contains(&a) {
                 return Err(ActionError::OutOfRange {
                     index: i,
@@ -375,8 +398,8 @@ impl DuelBatch {
     /// Game i's observation and mask for its player to act; remembers its legal actions.
     fn write(&mut self, i: usize, observations: &mut [f32], masks: &mut [bool]) {
         let slot = &mut self.slots[i];
-        let p = slot.duel.current_player();
-        debug_assert!(p >= 0, "a batch's games are never terminal");
+        // A game is terminal here only if its decks give no choice (see `begin`).
+        let p = slot.duel.current_player().max(slot.learner as i32);
         let obs = &mut observations[i * self.obs_len..(i + 1) * self.obs_len];
         slot.duel.observation(p as usize, obs);
         self.note_legal(i);

@@ -77,11 +77,16 @@ fn equals_independent_duels_stepped_with_the_same_actions() {
     let mut b = DuelBatch::new(t.clone(), &d0, &d1, n, 11, LIMIT, None).unwrap();
     let mut buf = Buffers::new(&b);
     b.reset(None, buf.out());
-    let fresh = |i: usize, e: u64| {
-        Duel::new(t.clone(), &d0, &d1, game_seed(11, i as u64, e), LIMIT).unwrap()
+    // A game with no decision at all is skipped, as the batch skips it.
+    let fresh = |i: usize, e: &mut u64| loop {
+        let d = Duel::new(t.clone(), &d0, &d1, game_seed(11, i as u64, *e), LIMIT).unwrap();
+        if !d.is_terminal() {
+            return d;
+        }
+        *e += 1;
     };
-    let mut duels: Vec<Duel> = (0..n).map(|i| fresh(i, 0)).collect();
     let mut episodes = vec![0u64; n];
+    let mut duels: Vec<Duel> = (0..n).map(|i| fresh(i, &mut episodes[i])).collect();
     let (k, len) = (NUM_ACTIONS as usize, b.observation_len());
     let mut rng = SplitMix::new(5);
     let mut ended = 0;
@@ -103,7 +108,7 @@ fn equals_independent_duels_stepped_with_the_same_actions() {
                 assert!(buf.dones[i]);
                 assert_eq!(buf.rewards[i], duels[i].returns()[actor] as f32);
                 episodes[i] += 1;
-                duels[i] = fresh(i, episodes[i]);
+                duels[i] = fresh(i, &mut episodes[i]);
                 ended += 1;
             } else {
                 assert!(!buf.dones[i]);
@@ -283,6 +288,25 @@ fn bad_settings_are_refused() {
         learner: Seat::Fixed(2),
     };
     assert!(DuelBatch::new(t, &d0, &d1, 1, 0, LIMIT, Some(opp)).is_err());
+}
+
+#[test]
+fn decks_that_give_no_choice_are_refused() {
+    // No lands and nothing castable: every game ends by 704.5b without a decision.
+    let mut t = CardTable::default();
+    t.push(cardstate_duel::cards::card(
+        "Test Giant",
+        &["creature"],
+        &[],
+        "{5}",
+        Some((5, 5)),
+        &[],
+    ));
+    let deck = vec![0; 40];
+    let e = DuelBatch::new(Arc::new(t), &deck, &deck, 1, 0, LIMIT, None)
+        .err()
+        .expect("refused");
+    assert!(e.0.contains("no choice"), "{}", e.0);
 }
 
 #[test]

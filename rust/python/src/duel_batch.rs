@@ -5,47 +5,19 @@ use cardstate_agents::{AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent
 use cardstate_duel::{CardTable, NUM_ACTIONS};
 use cardstate_envs::{game_seed, ActionError, DuelBatch, Opponent, Outputs, Seat};
 use numpy::{
-    PyArray1, PyArray2, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray,
-    PyUntypedArrayMethods,
+    PyArray1, PyArray2, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
 };
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
 
-/// The pool's decks: a registered deck name, or a list of card names.
-fn deck_arg(table: &CardTable, deck: &Bound<'_, PyAny>) -> PyResult<Vec<u16>> {
-    if let Ok(name) = deck.cast::<PyString>() {
-        let db = cardstate_effects::CardDb::pool();
-        return match db.deck(name.to_str()?) {
-            Ok(ids) => Ok(ids.iter().map(|c| c.0).collect()),
-            Err(e) => Err(PyValueError::new_err(e.to_string())),
-        };
-    }
-    let Ok(items) = deck.try_iter() else {
-        return Err(PyTypeError::new_err(
-            "a deck is a registered deck name or a list of card names",
-        ));
-    };
-    let mut out = Vec::new();
-    for item in items {
-        let item = item?;
-        let Ok(s) = item.cast::<PyString>() else {
-            return Err(PyTypeError::new_err(format!(
-                "a deck lists card names (str), got {}",
-                item.get_type().name()?
-            )));
-        };
-        let s = s.to_str()?;
-        match table.by_name(s) {
-            Some(c) => out.push(c),
-            None => return Err(PyValueError::new_err(format!("unknown card {s:?}"))),
-        }
-    }
-    Ok(out)
-}
+use crate::duel::deck_arg;
 
 /// A built-in agent by name ("random", "greedy", "mcts") and its options.
-fn agent_arg(name: &str, options: Option<&Bound<'_, PyDict>>) -> PyResult<AnyAgent<cardstate_duel::Duel>> {
+fn agent_arg(
+    name: &str,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<AnyAgent<cardstate_duel::Duel>> {
     let mut seed = 0u64;
     let mut mcts = MctsConfig::default();
     let allowed: &[&str] = match name {
@@ -177,7 +149,8 @@ impl PyDuelBatch {
         py: Python<'_>,
         f: impl FnOnce(&mut DuelBatch, &[i64], Outputs<'_>) -> R + Send,
     ) -> PyResult<R> {
-        let busy = |_| PyRuntimeError::new_err("the batch's arrays are being read or written elsewhere");
+        let busy =
+            |_| PyRuntimeError::new_err("the batch's arrays are being read or written elsewhere");
         let mut o = self.observations.bind(py).try_readwrite().map_err(busy)?;
         let mut m = self.masks.bind(py).try_readwrite().map_err(busy)?;
         let mut r = self.rewards.bind(py).try_readwrite().map_err(busy)?;
@@ -289,7 +262,9 @@ impl PyDuelBatch {
 
     /// Each game's episode since the last reset (uint64; 0 for the first game).
     fn episodes<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<u64>> {
-        let v: Vec<u64> = (0..self.inner.len()).map(|i| self.inner.episode(i)).collect();
+        let v: Vec<u64> = (0..self.inner.len())
+            .map(|i| self.inner.episode(i))
+            .collect();
         PyArray1::from_vec(py, v)
     }
 

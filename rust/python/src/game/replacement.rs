@@ -128,10 +128,16 @@ impl PyGame {
             let d = PyDict::new(py);
             d.set_item("id", r.id)?;
             d.set_item("effect", r.effect.name())?;
-            d.set_item("affects", r.affects.iter().map(|c| c.describe()).collect::<Vec<_>>())?;
+            d.set_item(
+                "affects",
+                r.affects.iter().map(|c| c.describe()).collect::<Vec<_>>(),
+            )?;
             d.set_item("source", r.source)?;
             d.set_item("controller", r.controller)?;
-            d.set_item("counter", r.counter.map(|k| this.g.kind_name(k).to_string()))?;
+            d.set_item(
+                "counter",
+                r.counter.map(|k| this.g.kind_name(k).to_string()),
+            )?;
             d.set_item("amount", r.effect.amount())?;
             d.set_item("until_end_of_turn", r.until_end_of_turn)?;
             out.append(d)?;

@@ -1,7 +1,7 @@
 """The duel as a single-agent Gymnasium environment against a fixed opponent (extra
 ``cardstate[pettingzoo]``, which brings Gymnasium; or ``pip install gymnasium``).
 
->>> from cardstate.duel.gym_env import gym_env
+>>> from cardstate.duel.gymnasium_env import gym_env
 >>> env = gym_env(opponent="random")
 >>> obs, info = env.reset(seed=0)
 >>> obs, reward, terminated, truncated, info = env.step(int(obs["action_mask"].argmax()))
@@ -127,9 +127,7 @@ class DuelEnv(gymnasium.Env):
         self._over = self.duel.is_terminal()
         return self._observe()
 
-    def step(
-        self, action: Any
-    ) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
         d = self.duel
         if self._over:
             raise RuntimeError("step() before reset() or after the episode ended")
