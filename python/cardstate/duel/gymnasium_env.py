@@ -2,7 +2,7 @@
 ``cardstate[pettingzoo]``, which brings Gymnasium; or ``pip install gymnasium``).
 
 >>> from cardstate.duel.gymnasium_env import gym_env
->>> env = gym_env(opponent="random")
+>>> env = gym_env(opponent="random")  # or gymnasium.make("cardstate/Duel-v0", opponent=...)
 >>> obs, info = env.reset(seed=0)
 >>> obs, reward, terminated, truncated, info = env.step(int(obs["action_mask"].argmax()))
 
@@ -34,7 +34,10 @@ import numpy as np
 from cardstate import _native
 from cardstate.agents.seeds import derive
 
-__all__ = ["DuelEnv", "gym_env"]
+__all__ = ["ENV_ID", "DuelEnv", "gym_env"]
+
+ENV_ID = "cardstate/Duel-v0"
+"""The id this module registers with Gymnasium: ``gymnasium.make(ENV_ID, opponent=...)``."""
 
 
 def gym_env(opponent: Any = "random", **kwargs: Any) -> DuelEnv:
@@ -55,7 +58,7 @@ def _agent(opponent: Any) -> Any:
 class DuelEnv(gymnasium.Env):
     """The duel against a fixed opponent (see the module documentation)."""
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(
         self,
@@ -154,3 +157,7 @@ class DuelEnv(gymnasium.Env):
             gymnasium.logger.warn("render() called without a render_mode")
             return None
         return self.duel.board(self.learner)
+
+
+if ENV_ID not in gymnasium.registry:
+    gymnasium.register(ENV_ID, entry_point=DuelEnv)
