@@ -3,34 +3,41 @@
 >>> import pyspiel
 >>> from cardstate import openspiel
 >>> name = openspiel.register()
->>> game = pyspiel.load_game(name, {"deck0": "infect", "deck1": "energy", "seed": 7})
+>>> game = pyspiel.load_game(name, {"deck0": "infect", "deck1": "energy"})
 >>> state = game.new_initial_state()
+>>> while state.is_chance_node():  # the deal: eight chance nodes, one byte of the seed each
+...     state.apply_action(int(state.legal_actions()[0]))
 >>> state.current_player() in (0, 1)
 True
 
 :func:`register` registers the duel with ``pyspiel`` as a Python game, once, and returns its
 short name (``"cardstate_duel"``). Its parameters: ``deck0`` and ``deck1`` (registered deck
-names), ``turn_limit`` (40) and ``seed`` (0).
+names) and ``turn_limit`` (40).
 
 How the game is described to OpenSpiel (its ``GameType`` and ``GameInfo``):
 
 - Sequential, two players, zero-sum, terminal rewards (+1 / -1, 0 each for a draw), imperfect
   information.
-- Chance is *sampled* (``SAMPLED_STOCHASTIC``): the one random event, the deal (the order of both
-  libraries and who starts, CR 103), happens inside the duel from a seed; there are no chance
-  nodes. A state deals when it is first used; the k-th deal of a game object uses the seed
-  ``derive(seed, k)`` (``cardstate.agents.derive``), so a program that creates and uses states
-  in the same order plays the same deals. Clones and deserialized states keep their deal.
-- ``max_game_length`` is the duel's bound on decisions in a game of ``turn_limit`` turns
-  (:func:`max_game_length`).
-- Observation tensor: the duel's ``observation_tensor(player)``, only what that player can see.
-  Observation string: the board as that player sees it (``Duel.board(player)``).
+- Chance is *explicit* (``EXPLICIT_STOCHASTIC``) and happens only at the start: the duel's one
+  random event, the deal (the order of both libraries and who starts, CR 103), comes from its
+  64-bit seed, and the game opens with eight chance nodes that choose that seed a byte at a time
+  (least significant first), each of the 256 values equally likely. So the game is exactly the
+  duel with a uniformly random seed: ``Duel(deck0, deck1, seed=s)`` follows the chance outcomes
+  of the bytes of ``s``. (OpenSpiel's sampled chance is not used: its serialization needs the
+  game's random state, which a Python game can't provide.) No player observes the chance
+  outcomes; each sees their consequences (its hand) in its observations.
+- ``max_chance_outcomes`` is 256; ``max_game_length`` (decisions, chance excluded) is the duel's
+  bound on decisions in a game of ``turn_limit`` turns (:func:`max_game_length`).
+- Observation tensor: the duel's ``observation_tensor(player)``, only what that player can see
+  (zeros during the deal). Observation string: the board as that player sees it
+  (``Duel.board(player)``).
 - Information state string (perfect recall): the player's whole history of observations and
   of its own actions, as a running BLAKE2 digest, followed by its current observation string.
   There is no information state tensor (it would grow with the game).
 - ``state.resample_from_infostate(player, sampler)`` (used by OpenSpiel's ISMCTS) deals again
   everything ``player`` can't see (``Duel.resample``), consistently with what it has seen; the
-  information state of ``player`` is unchanged.
+  information state of ``player`` is unchanged. The resampled state keeps the history of the
+  true state (its chance outcomes no longer replay to its duel).
 - Serialization is OpenSpiel's own for Python games (the history and a pickle of the state's
   attributes; the duel pickles as its bytes).
 """
@@ -44,25 +51,31 @@ import numpy as np
 import pyspiel
 
 from cardstate import _native
-from cardstate.agents.seeds import derive
 
 __all__ = ["SHORT_NAME", "register", "max_game_length", "DuelGame", "DuelState"]
 
 SHORT_NAME = "cardstate_duel"
 
-_PARAMS: dict[str, Any] = {"deck0": "infect", "deck1": "energy", "turn_limit": 40, "seed": 0}
+_PARAMS: dict[str, Any] = {"deck0": "infect", "deck1": "energy", "turn_limit": 40}
+
+SEED_BYTES = 8
+"""Chance nodes at the start: one byte of the duel's 64-bit seed each."""
 
 
 def max_game_length(turn_limit: int) -> int:
     """The most decisions a duel of ``turn_limit`` turns can take (``Duel.max_game_length``)."""
-    return int(_native.Duel.max_game_length(turn_limit))
+    return (
+        int(_native.Duel.max_game_length(turn_limit))
+        if hasattr(_native.Duel, "max_game_length")
+        else 1000 * turn_limit
+    )
 
 
 _GAME_TYPE = pyspiel.GameType(
     short_name=SHORT_NAME,
     long_name="cardstate duel (two-player Magic on the cardstate kernel)",
     dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-    chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+    chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
     information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
     utility=pyspiel.GameType.Utility.ZERO_SUM,
     reward_model=pyspiel.GameType.RewardModel.TERMINAL,
@@ -91,13 +104,11 @@ class DuelGame(pyspiel.Game):
         p = {**_PARAMS, **(params or {})}
         self._decks = (str(p["deck0"]), str(p["deck1"]))
         self._turn_limit = int(p["turn_limit"])
-        self._seed = int(p["seed"])
-        probe = _native.Duel(*self._decks, seed=self._seed, turn_limit=self._turn_limit)
+        probe = _native.Duel(*self._decks, seed=0, turn_limit=self._turn_limit)
         self._observation_len = probe.observation_shape()[0]
-        self._deals = 0
         info = pyspiel.GameInfo(
             num_distinct_actions=probe.num_distinct_actions(),
-            max_chance_outcomes=0,
+            max_chance_outcomes=256,
             num_players=2,
             min_utility=-1.0,
             max_utility=1.0,
@@ -107,7 +118,7 @@ class DuelGame(pyspiel.Game):
         super().__init__(_GAME_TYPE, info, p)
 
     def new_initial_state(self) -> DuelState:
-        """A state whose deal happens when it is first used."""
+        """A state before the deal (a chance node)."""
         return DuelState(self)
 
     def make_py_observer(
@@ -120,9 +131,7 @@ class DuelGame(pyspiel.Game):
             return _InfoStateObserver()
         return _ObservationObserver(self._observation_len)
 
-    def _deal(self) -> _native.Duel:
-        seed = derive(self._seed, self._deals)
-        self._deals += 1
+    def _duel(self, seed: int) -> _native.Duel:
         return _native.Duel(*self._decks, seed=seed, turn_limit=self._turn_limit)
 
 
@@ -138,29 +147,41 @@ class DuelState(pyspiel.State):
 
     def __init__(self, game: DuelGame) -> None:
         super().__init__(game)
-        self._duel_: _native.Duel | None = None
+        self._seed_bytes: list[int] = []
+        self._duel: _native.Duel | None = None
         # Each player's running digest of what it has seen and done (its information state).
         self._info: list[str] = ["", ""]
 
     @property
     def duel(self) -> _native.Duel:
-        """The duel underneath (dealt on first use)."""
-        if self._duel_ is None:
-            game = self.get_game()
-            assert isinstance(game, DuelGame)
-            self._duel_ = game._deal()
-            self._info = [_digest("", "start", self._duel_.observation_tensor(p)) for p in (0, 1)]
-        return self._duel_
+        """The duel underneath (once dealt)."""
+        if self._duel is None:
+            raise ValueError("the duel is not dealt yet: the state is a chance node")
+        return self._duel
 
     def current_player(self) -> int:
-        p = self.duel.current_player()
+        if self._duel is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        p = self._duel.current_player()
         return int(pyspiel.PlayerId.TERMINAL) if p < 0 else int(p)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return [(b, 1.0 / 256) for b in range(256)]
 
     def _legal_actions(self, player: int) -> list[int]:
         return self.duel.legal_actions()
 
     def _apply_action(self, action: int) -> None:
-        d = self.duel
+        if self._duel is None:
+            self._seed_bytes.append(int(action))
+            if len(self._seed_bytes) == SEED_BYTES:
+                seed = sum(b << (8 * i) for i, b in enumerate(self._seed_bytes))
+                game = self.get_game()
+                assert isinstance(game, DuelGame)
+                self._duel = d = game._duel(seed)
+                self._info = [_digest("", "start", d.observation_tensor(p)) for p in (0, 1)]
+            return
+        d = self._duel
         mover = d.current_player()
         d.apply_action(int(action))
         for p in (0, 1):
@@ -168,15 +189,19 @@ class DuelState(pyspiel.State):
             self._info[p] = _digest(self._info[p], event, d.observation_tensor(p))
 
     def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"seed byte {len(self._seed_bytes)} = {action}"
         if self.duel.current_player() == player:
             return self.duel.action_to_string(int(action))
         return f"action {action}"
 
     def is_terminal(self) -> bool:
-        return self.duel.is_terminal()
+        return self._duel is not None and self._duel.is_terminal()
 
     def returns(self) -> list[float]:
-        return [float(r) for r in self.duel.returns()]
+        if self._duel is None:
+            return [0.0, 0.0]
+        return [float(r) for r in self._duel.returns()]
 
     def resample_from_infostate(self, player: int, probability_sampler: Any) -> DuelState:
         """A state ``player`` can't tell from this one: everything it can't see dealt again
@@ -184,18 +209,21 @@ class DuelState(pyspiel.State):
         seed = int(probability_sampler() * 2**53)
         s = self.clone()
         assert isinstance(s, DuelState)
-        s._duel_ = self.duel.resample(player, seed)
+        s._duel = self.duel.resample(player, seed)
         return s
 
     def __str__(self) -> str:
-        return str(self.duel)
+        if self._duel is None:
+            return f"dealing: seed bytes {self._seed_bytes}"
+        return str(self._duel)
 
 
 def _info_state_string(state: DuelState, player: int) -> str:
     if player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, got {player}")
-    d = state.duel
-    return f"p{player} {state._info[player]}\n{d.board(player)}"
+    if state._duel is None:
+        return f"p{player} before the deal"
+    return f"p{player} {state._info[player]}\n{state._duel.board(player)}"
 
 
 class _ObservationObserver:
@@ -206,10 +234,15 @@ class _ObservationObserver:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: DuelState, player: int) -> None:
-        self.tensor[:] = state.duel.observation_tensor(player)
+        if state._duel is None:
+            self.tensor.fill(0.0)
+        else:
+            self.tensor[:] = state._duel.observation_tensor(player)
 
     def string_from(self, state: DuelState, player: int) -> str:
-        return state.duel.board(player)
+        if state._duel is None:
+            return f"p{player} before the deal"
+        return state._duel.board(player)
 
 
 class _InfoStateObserver:
