@@ -180,3 +180,20 @@ def test_batch_games_keep_no_event_log():
     h = batch[0]
     h.gain_life(0, 1)
     assert [e.kind for e in h.take_events()] == ["life_gained"]
+
+
+def test_apply_destroy_regenerate_tap_untap_match_the_calls_and_roll_back():
+    """SEMANTICS §9: the destruction and tapped operations as data, all or nothing (the
+    regeneration shields and tapped flags are restored with the rest)."""
+    g, ids = _board()
+    h = g.clone()
+    g.apply([("regenerate", ids[0]), ("destroy", ids[0]), ("tap", ids[1]), ("untap", ids[1])])
+    h.regenerate(ids[0])
+    h.destroy(ids[0])
+    h.tap(ids[1])
+    h.untap(ids[1])
+    assert g == h and g.is_tapped(ids[0]) and not g.is_tapped(ids[1])
+    before = g.to_bytes()
+    with pytest.raises(KeyError):
+        g.apply([("regenerate", ids[2]), ("tap", ids[3]), ("destroy", 999)])
+    assert g.to_bytes() == before and g.regeneration_shields(ids[2]) == 0

@@ -9,6 +9,8 @@ import pytest
 from cardstate.cards import compile_card, decks, parse_mana_cost, pool
 from cardstate.cards import vocab as v
 from cardstate.cards.generate import POOL_FILE, pool_text
+from hypothesis import given
+from hypothesis import strategies as st
 
 
 def test_the_committed_compiled_pool_is_up_to_date():
@@ -91,3 +93,46 @@ def test_a_python_effect_marks_the_card():
     assert c.uses_python and c.data["python"] is True
     assert c.data["abilities"][0]["program"] == [{"op": "python", "index": 0}]
     assert not pool["Grizzly Bears"].uses_python
+
+
+JUNK = st.one_of(
+    st.none(), st.integers(-3, 3), st.text(max_size=6), st.sampled_from(["+1/+1", "", "{G}"])
+)
+
+
+@given(
+    types=st.lists(st.sampled_from(["creature", "instant", "creeture", "land"]), max_size=2),
+    cost=JUNK,
+    power=JUNK,
+    keyword=JUNK,
+    kind=JUNK,
+    n=JUNK,
+    target=st.integers(-1, 2),
+    event=st.sampled_from(["enters", "dies", "entres", "attacks"]),
+)
+def test_random_definitions_compile_or_raise_value_error_naming_the_card(
+    types, cost, power, keyword, kind, n, target, event
+):
+    """Any definition either compiles or is a ValueError naming the card (never another
+    exception, never a half-valid result)."""
+    card = v.Card(
+        name="Fuzz",
+        types=tuple(types),
+        cost=cost,
+        power=power,
+        toughness=1,
+        keywords=(keyword,) if keyword is not None else (),
+        abilities=(
+            v.Triggered(
+                event,
+                v.PutCounters(v.Target(target), kind, n),
+                targets=(v.TargetSpec(v.CREATURE),),
+            ),
+        ),
+    )
+    try:
+        compiled = compile_card(card)
+    except ValueError as e:
+        assert str(e).startswith("card 'Fuzz': ")
+    else:
+        assert json.loads(json.dumps(compiled.data)) == compiled.data

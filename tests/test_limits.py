@@ -367,10 +367,8 @@ def test_no_call_is_unbounded_in_the_size_of_a_count(impl_name: str, ruleset: st
     run_battery(impl_name, ruleset, shields=False)
 
 
-# Shield counters under lethal damage: state-based actions remove one per pass (122.1c, 704.3)
-# and log each removal, so their time is that of the count. The shield ruling being changed
-# (destruction by lethal damage ignoring shield counters) makes this pass: then drop the mark.
-@pytest.mark.xfail(strict=True, reason="SBAs spend one pass and one event per shield counter")
+# Shield counters under lethal damage: destruction by state-based actions ignores them (122.1c:
+# "destroyed as the result of an effect"), so a huge count takes one pass, not one per counter.
 @pytest.mark.parametrize("impl_name", IMPLS)
 def test_huge_shield_counts_keep_state_based_actions_bounded(impl_name: str) -> None:
     run_battery(impl_name, "mtg", shields=True)

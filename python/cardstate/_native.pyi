@@ -725,6 +725,24 @@ class CardDb:
         callbacks: bool = False,
     ) -> CardResolution:
         """A resolution of ability ``ability`` (None: the spell ability) of card ``name``."""
+    def resolve(
+        self,
+        game: Game,
+        name: str,
+        controller: int,
+        targets: list[int],
+        *,
+        ability: int | None = None,
+        source: int | None = None,
+        x: int = 0,
+        may: bool = True,
+        proliferate: str = "all",
+    ) -> tuple[str, bool, list[int], bool]:
+        """Resolves in one call with fixed answers ("may": ``may``; amounts: the most;
+        proliferate: ``"all"`` or ``"none"`` of the candidates)."""
+    def pay_costs(self, game: Game, name: str, ability: int, source: int, controller: int) -> None:
+        """Pays the {E}, remove-counter and sacrifice costs of an activated ability (all or
+        nothing: ``CannotPay``)."""
     def fired(
         self, game: Game, events: list[tuple[str, int, int, int, bool]]
     ) -> list[tuple[int, int, str, int, int]]:

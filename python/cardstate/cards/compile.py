@@ -20,6 +20,7 @@ from typing import Any
 
 from cardstate.cards import vocab as v
 from cardstate.reference.kinds import KEYWORDS, MAGIC_TYPES
+from cardstate.reference.replacement import COUNTER_EFFECTS, check_effect, parse_clause
 
 __all__ = [
     "FORMAT_VERSION",
@@ -435,17 +436,22 @@ class _Compiler:
                 "n": self.amount(a.n),
             }
         if isinstance(a, v.Replacement):
-            if a.effect not in ("plus", "cant"):
-                raise self.bad(f"a replacement's effect is 'plus' or 'cant', not {a.effect!r}")
-            allowed = ("creatures you control", "artifacts and creatures you control", "you")
-            if a.applies_to not in allowed:
-                raise self.bad(f"applies_to is one of {allowed}, not {a.applies_to!r}")
+            try:
+                check_effect(a.effect, a.amount)
+                if not a.affects:
+                    raise ValueError("a replacement effect must affect something")
+                for clause in a.affects:
+                    parse_clause(clause, MAGIC_TYPES)
+            except (ValueError, OverflowError) as e:
+                raise self.bad(str(e)) from None
+            if a.kind is not None and a.effect not in COUNTER_EFFECTS:
+                raise self.bad(f"{a.effect} applies to no counters: kind= is for counter effects")
             return {
                 "kind": "replacement",
                 "effect": a.effect,
-                "applies_to": a.applies_to,
+                "affects": list(a.affects),
                 "counter": None if a.kind is None else self.kind(a.kind),
-                "n": a.n,
+                "amount": a.amount,
             }
         if isinstance(a, v.Static):
             for k in a.loses:

@@ -39,6 +39,7 @@ __all__ = [
     "becomes_target",
     "cast",
     "fired",
+    "pay_costs",
     "place",
     "proliferated",
     "resolve",
@@ -251,6 +252,27 @@ class Resolution:
         if isinstance(value, Iterable):
             value = list(value)
         self._r.answer(value)
+
+
+def pay_costs(
+    game: Any,
+    name: str,
+    ability: int,
+    source: int,
+    controller: int,
+    *,
+    pool: CardPool | None = None,
+) -> None:
+    """Pay the costs of activated ability ``ability`` of card ``name`` that the card layer
+    knows (602.2b): {E} from ``controller``, counters removed from ``source``, sacrificing it.
+    All or nothing (``CannotPay``, nothing changed); mana and {T} are the game's to pay."""
+    pool = pool or _default_pool()
+    if name not in pool:
+        raise ValueError(f"unknown card {name!r}")
+    if _is_native(game):
+        pool.native.pay_costs(game, name, ability, source, controller)
+    else:
+        _ref.pay_costs(game, pool.data[name], ability, source, controller)
 
 
 Chooser = Callable[[Any, int, ChoiceRequest], Any]

@@ -239,8 +239,8 @@ CARDS: tuple[Card, ...] = (
         oracle="You can't get poison counters.\nCreatures you control can't have -1/-1 counters "
         "put on them.\nCreatures your opponents control lose infect.",
         abilities=(
-            Replacement("cant", "you", kind="poison"),
-            Replacement("cant", "creatures you control", kind="-1/-1"),
+            Replacement("counters_cant", ("you",), kind="poison"),
+            Replacement("counters_cant", ("creatures you control",), kind="-1/-1"),
             Static(Filter(types=("creature",), controller="opponent"), loses=("infect",)),
         ),
     ),
@@ -385,7 +385,7 @@ CARDS: tuple[Card, ...] = (
         types=("enchantment",),
         oracle="If one or more +1/+1 counters would be put on a creature you control, that "
         "many plus one +1/+1 counters are put on it instead.",
-        abilities=(Replacement("plus", "creatures you control", kind="+1/+1", n=1),),
+        abilities=(Replacement("counters_plus", ("creatures you control",), "+1/+1", 1),),
     ),
     Card(
         name="Winding Constrictor",
@@ -399,8 +399,10 @@ CARDS: tuple[Card, ...] = (
         "instead.\nIf you would get one or more counters, you get that many plus one of each "
         "of those kinds of counters instead.",
         abilities=(
-            Replacement("plus", "artifacts and creatures you control", n=1),
-            Replacement("plus", "you", n=1),
+            Replacement(
+                "counters_plus", ("artifacts you control", "creatures you control"), amount=1
+            ),
+            Replacement("counters_plus", ("you",), amount=1),
         ),
     ),
 )

@@ -471,16 +471,16 @@ class EntersWithCounters:
 
 @dataclass(frozen=True)
 class Replacement:
-    """A static replacement or "can't" effect of the kernel (CR 614), live while the source is
-    on the battlefield. ``effect``: ``"plus"`` (that many plus ``n``), ``"cant"`` (those
-    counters can't be put); ``kind``: the counter kind (None: any); ``applies_to``: whose
-    counters — ``"creatures you control"``, ``"artifacts and creatures you control"``,
-    ``"you"``."""
+    """A static replacement or "can't" effect (CR 614), made live in the kernel while the
+    source is on the battlefield (the kernel's mechanism, docs/SEMANTICS.md §10): ``effect`` is
+    a kernel effect name (``"counters_plus"``, ``"counters_cant"``, ``"counters_times"``...),
+    ``affects`` its clauses relative to the controller (``"creatures you control"``,
+    ``"you"``...), ``kind`` the counter kind (None: any), ``amount`` its N."""
 
-    effect: Literal["plus", "cant"]
-    applies_to: str
+    effect: str
+    affects: tuple[str, ...]
     kind: str | None = None
-    n: int = 0
+    amount: int | None = None
 
 
 @dataclass(frozen=True)

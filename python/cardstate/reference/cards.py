@@ -14,9 +14,19 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardstate.cards.errors import PythonEffectError, UnsupportedEffect
+from cardstate.errors import CannotPay
 from cardstate.reference.game import Game
 
-__all__ = ["Resolution", "destroy", "enters", "fired", "matches", "place", "top_of_library"]
+__all__ = [
+    "Resolution",
+    "enters",
+    "fired",
+    "matches",
+    "pay_costs",
+    "place",
+    "resolve_with",
+    "top_of_library",
+]
 
 Card = Mapping[str, Any]
 Request = tuple[Any, ...]
@@ -87,20 +97,6 @@ def top_of_library(game: Game, player: int) -> int | None:
     return None
 
 
-def destroy(game: Game, eid: int) -> None:
-    """Destroy (701.8): to the graveyard unless indestructible (702.12b); a shield counter is
-    removed instead (122.1c)."""
-    if not _is_permanent(game, eid):
-        return
-    obj = game._objs[eid]
-    if game._has_keyword(obj, "indestructible"):
-        return
-    if obj.counters.get("shield", 0) > 0:
-        game.remove_counters(eid, "shield", 1)
-        return
-    game.move(eid, "graveyard")
-
-
 # ----- placing ------------------------------------------------------------------------------
 
 
@@ -128,7 +124,17 @@ def _create(game: Game, card: Card, controller: int, zone: str) -> int:
 
 
 def enters(game: Game, card: Card, eid: int, x: int) -> None:
-    """As ``eid`` enters the battlefield: its "enters with N counters" (614.1c)."""
+    """As ``eid`` enters the battlefield: its static replacement effects become live in the
+    kernel (they end when it leaves), then its "enters with N counters" (614.1c)."""
+    for a in card["abilities"]:
+        if a["kind"] == "replacement":
+            game.add_replacement_effect(
+                a["effect"],
+                affects=a["affects"],
+                source=eid,
+                counter=a["counter"],
+                amount=a["amount"],
+            )
     for a in card["abilities"]:
         if a["kind"] == "enters_with_counters":
             amount = a["n"]
@@ -159,6 +165,35 @@ def _program(card: Card, ability: int) -> tuple[list[Card], list[Card]]:
             "static ability)"
         )
     return a["targets"], a["program"]
+
+
+def pay_costs(game: Game, card: Card, ability: int, source: int, controller: int) -> None:
+    """Pay the costs of an activated ability that the runtime knows (602.2b): {E}, counters
+    removed from the source, sacrificing it; all or nothing. Mana and {T} are the game's."""
+    abilities = card["abilities"]
+    if not 0 <= ability < len(abilities) or abilities[ability]["kind"] != "activated":
+        raise ValueError(f"ability {ability} of {card['name']!r} is not an activated ability")
+    cost = abilities[ability]["cost"]
+    game._player(controller)
+    game._object(source, mutate=True)
+    energy = game.count(controller, "energy")
+    if energy < cost["energy"]:
+        raise CannotPay(f"can't pay {cost['energy']} {{E}}: player {controller} has {energy}")
+    remove = cost["remove_counters"]
+    if remove is not None:
+        have = game.count(source, remove["counter"])
+        if have < remove["n"]:
+            raise CannotPay(
+                f"can't remove {remove['n']} {remove['counter']} counters: {source} has {have}"
+            )
+    if cost["sacrifice"] and not _is_permanent(game, source):
+        raise ValueError(f"{source} is not a permanent: it can't be sacrificed")
+    if cost["energy"] > 0:
+        game.pay_energy(controller, cost["energy"])
+    if remove is not None:
+        game.pay_counters(source, remove["counter"], remove["n"])
+    if cost["sacrifice"]:
+        game.move(source, "graveyard")
 
 
 def spell_ability(card: Card) -> int:
@@ -380,7 +415,8 @@ class Resolution:
                     game.deal_damage(sources[0], e, n)
         elif name == "destroy":
             for e in self.select(game, op["what"]):
-                destroy(game, e)
+                if _is_permanent(game, e):
+                    game.destroy(e)
         elif name == "draw":
             n = self.amount(game, op["n"])
             for p in self.select(game, op["who"]):
@@ -426,15 +462,11 @@ class Resolution:
         elif name in ("tap", "untap"):
             for e in self.select(game, op["what"]):
                 if _is_permanent(game, e):
-                    raise UnsupportedEffect(
-                        "tapping and untapping need a tapped status, which the bare kernel "
-                        "doesn't have: resolve through a host that has one"
-                    )
+                    (game.tap if name == "tap" else game.untap)(e)
         elif name == "regenerate":
-            raise UnsupportedEffect(
-                "regeneration (701.15) needs the kernel's regeneration shields, which this "
-                "kernel doesn't have yet"
-            )
+            for e in self.select(game, op["what"]):
+                if _is_permanent(game, e):
+                    game.regenerate(e)
         elif name == "create_token":
             n = self.amount(game, op["n"])
             if op["card"] not in self.db:
@@ -475,6 +507,38 @@ class Resolution:
             raise ValueError(f"unknown operation {name!r}")
         self.pc += 1
         return None
+
+
+def resolve_with(
+    db: Mapping[str, Card],
+    game: Game,
+    name: str,
+    controller: int,
+    targets: Sequence[int] = (),
+    *,
+    ability: int | None = None,
+    source: int | None = None,
+    x: int = 0,
+    may: bool = True,
+    proliferate: str = "all",
+) -> Request:
+    """Resolve with fixed answers, as the native ``CardDb.resolve``: every "may" ``may``,
+    amounts the most, proliferate choosing ``"all"`` or ``"none"`` of the candidates."""
+    if proliferate not in ("all", "none"):
+        raise ValueError(f'proliferate is "all" or "none", not {proliferate!r}')
+    r = Resolution(db, name, controller, targets, ability=ability, source=source, x=x)
+    while True:
+        step = r.run(game)
+        if step[0] == "done":
+            return step
+        if step[0] == "may":
+            r.answer(may)
+        elif step[0] == "amount":
+            r.answer(step[2])
+        elif step[0] == "proliferate":
+            r.answer(list(step[1]) if proliferate == "all" else [])
+        else:
+            raise PythonEffectError(f"card {name!r} has an effect written in Python")
 
 
 # ----- triggered abilities -------------------------------------------------------------------
@@ -547,7 +611,9 @@ def fired(
                     ):
                         out.append((about, ent.controller, card["name"], i, about))
         for obj in list(game._objs.values()):
-            if obj.gone or obj.zone != "battlefield" or obj.id == about:
+            # The object itself too: "a creature you control" includes it ("another" is the
+            # filter's `other`).
+            if obj.gone or obj.zone != "battlefield":
                 continue
             if obj.printed.name not in db:
                 continue

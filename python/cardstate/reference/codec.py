@@ -214,6 +214,8 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
             _need(effect.id < game._next_effect_id and effect.id not in seen, "effect id")
             seen.add(effect.id)
             game._effects.append(effect)
+        game._kinds |= {e.counter for e in game._effects if e.counter is not None} - BUILTIN_KINDS
+        _need(len(game._kinds) + len(BUILTIN_KINDS) <= MAX_KINDS, "counter kinds: too many")
     return game
 
 

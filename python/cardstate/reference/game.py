@@ -523,6 +523,7 @@ class Game:
         if len(self._kinds) + len(BUILTIN_KINDS) >= MAX_KINDS:
             in_use = {k for ent in (*self._players, *self._objs.values()) for k in ent.counters}
             in_use.update(e.counter for e in self._events if e.counter is not None)
+            in_use.update(e.counter for e in self._effects if e.counter is not None)
             self._kinds &= in_use
             if len(self._kinds) + len(BUILTIN_KINDS) >= MAX_KINDS:
                 raise OverflowError(
@@ -991,6 +992,8 @@ class Game:
             raise ValueError('"you" and "opponents" need a source= or a controller=')
         if kind is not None and name not in COUNTER_EFFECTS:
             raise ValueError(f"{name} applies to no counters: counter= is for counter effects")
+        if kind is not None:
+            self._hold_kind(kind)
         eid = self._next_effect_id
         self._next_effect_id += 1
         self._effects.append(

@@ -870,6 +870,11 @@ impl Game {
                 used[k.0 as usize] = true;
             }
         }
+        for r in &self.replacements {
+            if let Some(k) = r.counter {
+                used[k.0 as usize] = true;
+            }
+        }
         Arc::make_mut(&mut self.kinds).give_back(|k| used[k.0 as usize]);
         // The cache maps names to ids that may now mean other names.
         self.scratch.kind_cache = Default::default();

@@ -25,6 +25,10 @@ pub enum Op {
     ProliferateAuto(u32),
     Cleanup,
     CheckStateBasedActions,
+    Destroy(u32),
+    Regenerate(u32),
+    Tap(u32),
+    Untap(u32),
 }
 
 impl Game {
@@ -53,6 +57,10 @@ impl Game {
                 Ok(())
             }
             Op::CheckStateBasedActions => self.run_state_based_actions(),
+            Op::Destroy(x) => self.destroy(*x).map(drop),
+            Op::Regenerate(x) => self.regenerate(*x),
+            Op::Tap(x) => self.tap(*x).map(drop),
+            Op::Untap(x) => self.untap(*x).map(drop),
         }
     }
 

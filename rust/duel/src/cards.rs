@@ -171,14 +171,11 @@ impl Card {
             .and_then(Colour::from_symbol);
         let id = db.id(&def.name).expect("a card of the database");
         use cardstate_effects::model::{Ability, Op};
-        let runnable = |program: &[Op]| {
-            !program
-                .iter()
-                .any(|o| matches!(o, Op::Regenerate { .. } | Op::Python { .. }))
-        };
+        let runnable = |program: &[Op]| !program.iter().any(|o| matches!(o, Op::Python { .. }));
         let supported = !def.python
             && def.abilities.iter().all(|a| match a {
-                Ability::Static { .. } | Ability::Replacement { .. } => false,
+                // No kernel mechanism for characteristic-changing statics yet.
+                Ability::Static { .. } => false,
                 Ability::Spell { program, .. } => runnable(program),
                 Ability::Triggered(t) => runnable(&t.program),
                 _ => true,

@@ -90,7 +90,6 @@ pub enum Pending {
 
 /// Per-object flags the duel keeps (the kernel has no tapped status).
 pub mod flag {
-    pub const TAPPED: u8 = 1;
     /// Not continuously controlled since its controller's most recent turn began (302.6).
     pub const SICK: u8 = 2;
 }
@@ -286,6 +285,7 @@ pub struct Duel {
     /// its targets chosen).
     pub(crate) trigger_queue: Vec<Fired>,
     pub(crate) fired: Vec<Fired>,
+    pub(crate) permanents: Vec<(u32, cardstate_effects::CardId)>,
     /// By card: an object of it already in the kernel, whose printed card new objects share
     /// (`Game::create_like`), or `u32::MAX`.
     pub(crate) templates: Vec<u32>,
@@ -348,6 +348,7 @@ impl Clone for Duel {
             events: self.events.clone(),
             trigger_queue: self.trigger_queue.clone(),
             fired: Vec::new(),
+            permanents: Vec::new(),
             templates: self.templates.clone(),
             scratch: Scratch::default(),
         }
@@ -447,6 +448,7 @@ impl Duel {
             events: Vec::new(),
             trigger_queue: Vec::new(),
             fired: Vec::new(),
+            permanents: Vec::new(),
             templates: Vec::new(),
             scratch: Scratch::default(),
             cards,
@@ -462,7 +464,7 @@ impl Duel {
             side.library = deck;
             d.rng.shuffle(&mut d.sides[p].library);
         }
-        d.active = (d.rng.next() & 1) as u8;
+        d.active = (d.rng.next_u64() & 1) as u8;
         d.priority = d.active;
         for p in 0..2 {
             for _ in 0..OPENING_HAND {
@@ -539,7 +541,7 @@ impl Duel {
         })
     }
     pub fn is_tapped(&self, id: u32) -> bool {
-        self.obj(id).flags & flag::TAPPED != 0
+        self.game.is_tapped(id).unwrap_or(false)
     }
     pub fn auto_pass(&self) -> bool {
         self.auto_pass
@@ -756,7 +758,7 @@ impl Duel {
         let o = self.objs[id as usize];
         let card = self.cards.get(o.card);
         let colour = card.mana?;
-        if o.flags & flag::TAPPED != 0 {
+        if self.is_tapped(id) {
             return None;
         }
         if o.flags & flag::SICK != 0 && card.is(types::CREATURE) && !self.has(id, kw::HASTE) {
@@ -953,7 +955,8 @@ impl Duel {
                 // 502.3: untap; 302.6: what the active player controls is no longer new.
                 for i in 0..self.sides[a].battlefield.len() {
                     let id = self.sides[a].battlefield[i];
-                    self.objs[id as usize].flags &= !(flag::TAPPED | flag::SICK);
+                    self.objs[id as usize].flags &= !flag::SICK;
+                    let _ = self.game.untap(id);
                 }
                 self.sides[a].land_played = false;
                 // 502.4: no priority in the untap step.
@@ -1200,7 +1203,9 @@ impl Duel {
         if card.is_land() {
             self.sides[p].hand.remove(slot);
             self.sides[p].land_played = true;
-            self.reveal(p, c, Zone::Battlefield);
+            let id = self.reveal(p, c, Zone::Battlefield);
+            self.events.push(GameEvent::Entered { object: id });
+            self.entered(c, id, 0);
             // 305.1: the player who played the land receives priority again.
             self.give_priority(p as u8);
             return;
@@ -1277,7 +1282,7 @@ impl Duel {
         }
         choose_sources(&sources, &plan, &mut chosen);
         for &i in &chosen {
-            self.objs[ids[i] as usize].flags |= flag::TAPPED;
+            let _ = self.game.tap(ids[i]);
         }
         if plan.life > 0 {
             // 119.4, 107.4f: Phyrexian symbols paid with life.
@@ -1311,7 +1316,7 @@ impl Duel {
     /// 702.10), without defender (702.3b).
     fn can_attack(&self, id: u32) -> bool {
         let o = self.objs[id as usize];
-        if !self.is_creature(id) || o.flags & flag::TAPPED != 0 {
+        if !self.is_creature(id) || self.is_tapped(id) {
             return false;
         }
         let k = self.keywords(id);
@@ -1323,10 +1328,7 @@ impl Duel {
 
     /// 509.1a–b: an untapped creature; a flyer only by flying or reach (702.9b, 702.17b).
     fn can_block(&self, blocker: u32, attacker: u32) -> bool {
-        if !self.is_creature(blocker)
-            || self.objs[blocker as usize].flags & flag::TAPPED != 0
-            || !self.is_permanent(attacker)
-        {
+        if !self.is_creature(blocker) || self.is_tapped(blocker) || !self.is_permanent(attacker) {
             return false;
         }
         !self.has(attacker, kw::FLYING) || self.has(blocker, kw::FLYING.union(kw::REACH))
@@ -1342,7 +1344,7 @@ impl Duel {
         for k in 0..self.combat.attackers.len() {
             let id = self.combat.attackers[k].id;
             if !self.has(id, kw::VIGILANCE) {
-                self.objs[id as usize].flags |= flag::TAPPED;
+                let _ = self.game.tap(id);
             }
             // 508.3a: "whenever ~ attacks" triggers.
             self.events.push(GameEvent::Attacks { attacker: id });
@@ -1505,6 +1507,9 @@ impl Duel {
                 let id = self.create(p, c, zone);
                 // Set-up: as if it had been there since the turn began (no summoning sickness).
                 self.objs[id as usize].flags = 0;
+                if zone == Zone::Battlefield {
+                    self.entered(c, id, 0);
+                }
                 Some(id)
             }
             _ => {

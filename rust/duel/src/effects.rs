@@ -6,12 +6,12 @@ use cardstate_core::game::Game;
 use cardstate_core::Zone;
 use cardstate_effects::model::{Ability, TargetSpec};
 use cardstate_effects::runtime::{program_of, Choice, ChoiceRequest, Ctx, Host, Resolution};
-use cardstate_effects::triggers::{fired, GameEvent};
+use cardstate_effects::triggers::{fired_among, GameEvent};
 use cardstate_effects::{targets, CardDb};
 
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
 use crate::cards::CardId;
-use crate::duel::{flag, Casting, Duel, ItemKind, Obj, Pending, Side, StackItem, MAX_TARGETS};
+use crate::duel::{flag, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS};
 
 /// A resolution waiting for its controller's answer.
 #[derive(Clone, Debug)]
@@ -27,7 +27,6 @@ pub struct Resolving {
 /// Draws and tapping for the runtime, on the duel's own lists.
 struct DuelHost<'a> {
     sides: &'a mut [Side; 2],
-    objs: &'a mut Vec<Obj>,
 }
 
 impl Host for DuelHost<'_> {
@@ -50,16 +49,15 @@ impl Host for DuelHost<'_> {
 
     fn set_tapped(
         &mut self,
-        _game: &mut Game,
+        game: &mut Game,
         id: u32,
         tapped: bool,
     ) -> cardstate_effects::Result<()> {
-        if let Some(o) = self.objs.get_mut(id as usize) {
-            if tapped {
-                o.flags |= flag::TAPPED;
-            } else {
-                o.flags &= !flag::TAPPED;
-            }
+        // The kernel keeps the tapped status.
+        if tapped {
+            game.tap(id)?;
+        } else {
+            game.untap(id)?;
         }
         Ok(())
     }
@@ -278,7 +276,7 @@ impl Duel {
             // 302.6: a creature's {T} ability needs it to have been controlled since the turn
             // began (or haste).
             let sick = o.flags & flag::SICK != 0 && card.is(crate::cards::types::CREATURE);
-            if o.flags & flag::TAPPED != 0 || (sick && !self.has(id, crate::cards::kw::HASTE)) {
+            if self.is_tapped(id) || (sick && !self.has(id, crate::cards::kw::HASTE)) {
                 return false;
             }
         }
@@ -320,7 +318,7 @@ impl Duel {
             .expect("an activated ability");
         let c = &a.cost;
         if c.tap {
-            self.objs[id as usize].flags |= flag::TAPPED;
+            let _ = self.game.tap(id);
         }
         if c.mana.is_some() {
             let m = self.cards.get(card).activation_mana[k];
@@ -415,7 +413,26 @@ impl Duel {
                 if !events.is_empty() {
                     let mut out = std::mem::take(&mut self.fired);
                     out.clear();
-                    fired(db, &self.game, &events, &mut out);
+                    let mut perms = std::mem::take(&mut self.permanents);
+                    perms.clear();
+                    for side in &self.sides {
+                        for &id in &side.battlefield {
+                            let c = self.objs[id as usize].card;
+                            if self.cards.get(c).triggers {
+                                perms.push((id, cardstate_effects::CardId(c)));
+                            }
+                        }
+                    }
+                    // In id order, as the runtime lists the abilities.
+                    perms.sort_unstable_by_key(|p| p.0);
+                    let objs = &self.objs;
+                    let card_of = |id: u32| {
+                        objs.get(id as usize)
+                            .filter(|o| o.card != crate::duel::NO_CARD)
+                            .map(|o| cardstate_effects::CardId(o.card))
+                    };
+                    fired_among(db, &self.game, &events, &perms, &card_of, &mut out);
+                    self.permanents = perms;
                     let a = self.active as u32;
                     out.sort_by_key(|f| f.controller != a);
                     self.trigger_queue.extend(out.iter().copied());
@@ -484,7 +501,6 @@ impl Duel {
         let step = {
             let mut host = DuelHost {
                 sides: &mut self.sides,
-                objs: &mut self.objs,
             };
             res.run_with(&mut self.game, db, &mut host)
         };

@@ -152,6 +152,8 @@ impl Available {
     /// adds one mana of one colour). Hybrid symbols take the colour with more sources left;
     /// Phyrexian symbols take mana of their colour when a source is left, else 2 life (119.4:
     /// only with that much life). Documented in docs/DUEL.md, "Mana".
+    // The colours index three parallel arrays.
+    #[allow(clippy::needless_range_loop)]
     pub fn plan(&self, cost: &ManaCost, x: u32, life: i64) -> Option<Plan> {
         let mut left = self.0;
         let mut plan = Plan::default();

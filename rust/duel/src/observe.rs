@@ -108,7 +108,7 @@ impl Duel {
                     .map(|(_, v)| v)
                     .sum();
                 w.put(1.0);
-                w.put((o.flags & flag::TAPPED != 0) as u8 as f32);
+                w.put(e.tapped as u8 as f32);
                 w.put((o.flags & flag::SICK != 0) as u8 as f32);
                 w.put(attacking as u8 as f32);
                 w.put(blocking as u8 as f32);
@@ -168,7 +168,7 @@ impl Duel {
     pub(crate) fn resample_in_place(&mut self, p: usize, seed: u64) {
         let mut rng = crate::rng::SplitMix::new(seed ^ 0xd1b5_4a32_d192_ed03);
         // Later random choices of the copy are not the true game's either.
-        self.rng = crate::rng::SplitMix::new(rng.next());
+        self.rng = crate::rng::SplitMix::new(rng.next_u64());
         // p's own library: p knows its contents (its unseen cards minus its hand), not order.
         let own = {
             let s = &self.sides[p];

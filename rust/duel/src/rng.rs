@@ -8,7 +8,7 @@ impl SplitMix {
         SplitMix(seed ^ 0x6a09_e667_f3bc_c909)
     }
 
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -18,7 +18,7 @@ impl SplitMix {
 
     /// A number in `0..n` (n > 0), by multiply-shift (no modulo bias worth noting for n < 2^32).
     pub fn below(&mut self, n: u32) -> u32 {
-        ((self.next() >> 32) * n as u64 >> 32) as u32
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
     }
 
     /// Fisher–Yates.

@@ -173,7 +173,7 @@ impl Duel {
                     let _ = write!(t, " [{} {n}]", self.game.kind_name(k));
                 }
                 let f = self.obj(id).flags;
-                if f & flag::TAPPED != 0 {
+                if e.tapped {
                     t.push_str(" tapped");
                 }
                 if f & flag::SICK != 0 {

@@ -23,6 +23,8 @@ pub struct CardDb {
     specs: Vec<CardSpec>,
     by_name: FxHashMap<Box<str>, CardId>,
     decks: BTreeMap<String, Vec<String>>,
+    /// Per card: bit `TriggerEvent as u16` set when one of its triggered abilities waits for it.
+    listens: Vec<u16>,
 }
 
 impl CardDb {
@@ -71,11 +73,19 @@ impl CardDb {
             }
         }
         let specs = cards.iter().map(spec_of).collect();
+        let listens = cards
+            .iter()
+            .map(|c| {
+                c.triggered()
+                    .fold(0u16, |m, (_, t)| m | 1 << t.event as u16)
+            })
+            .collect();
         Ok(CardDb {
             cards,
             specs,
             by_name,
             decks,
+            listens,
         })
     }
 
@@ -93,6 +103,18 @@ impl CardDb {
 
     pub fn get(&self, id: CardId) -> Option<&CardDef> {
         self.cards.get(id.0 as usize)
+    }
+
+    /// Whether the card has a triggered ability waiting for `event`.
+    #[inline]
+    pub fn listens(&self, id: CardId, event: crate::model::TriggerEvent) -> bool {
+        self.listens[id.0 as usize] & (1 << event as u16) != 0
+    }
+
+    /// Whether the card has triggered abilities.
+    #[inline]
+    pub fn has_triggers(&self, id: CardId) -> bool {
+        self.listens[id.0 as usize] != 0
     }
 
     /// The kernel's description of the card, for `Game::create`.

@@ -24,4 +24,4 @@ pub mod place;
 pub mod triggers;
 pub use place::{enters, place};
 pub use targets::{candidates, legal_target};
-pub use triggers::{fired, fired_by_kernel_events, Fired, GameEvent};
+pub use triggers::{fired, fired_among, fired_by_kernel_events, Fired, GameEvent};

@@ -308,26 +308,6 @@ pub struct Activated {
     pub program: Vec<Op>,
 }
 
-/// Whose counters a replacement effect of a static ability changes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-pub enum AppliesTo {
-    #[serde(rename = "creatures you control")]
-    CreaturesYouControl,
-    #[serde(rename = "artifacts and creatures you control")]
-    ArtifactsAndCreaturesYouControl,
-    #[serde(rename = "you")]
-    You,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ReplacementEffect {
-    /// That many plus n.
-    Plus,
-    /// Those counters can't be put.
-    Cant,
-}
-
 /// An ability of a card.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -349,12 +329,13 @@ pub enum Ability {
         counter: String,
         n: Amount,
     },
-    /// A static replacement / "can't" effect of the kernel (CR 614).
+    /// A static replacement / "can't" effect, made live in the kernel (CR 614) while the
+    /// source is on the battlefield: the kernel's effect name, clauses, counter kind, amount.
     Replacement {
-        effect: ReplacementEffect,
-        applies_to: AppliesTo,
+        effect: String,
+        affects: Vec<String>,
         counter: Option<String>,
-        n: u32,
+        amount: Option<u64>,
     },
     /// A characteristic-changing static ability.
     Static {

@@ -23,9 +23,29 @@ pub fn place(
     Ok(id)
 }
 
-/// What happens as `id` (an object of `card`) enters the battlefield: its "enters with N
-/// counters" replacement effects (614.1c) put those counters on it.
+/// What happens as `id` (an object of `card`) enters the battlefield: its static replacement
+/// effects become live in the kernel (they end when it leaves), then its "enters with N
+/// counters" (614.1c) put those counters on it.
 pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Result<()> {
+    for a in &db.card(card).abilities {
+        if let Ability::Replacement {
+            effect,
+            affects,
+            counter,
+            amount,
+        } = a
+        {
+            game.add_replacement_effect(
+                effect,
+                affects,
+                Some(id),
+                None,
+                counter.as_deref(),
+                *amount,
+                false,
+            )?;
+        }
+    }
     for a in &db.card(card).abilities {
         if let Ability::EntersWithCounters { counter, n } = a {
             let n = match n {

@@ -9,7 +9,6 @@ use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{Ability, Amount, CardId, Condition, Op, Selector, TargetSpec};
 use crate::targets::matches;
-use cardstate_core::keywords::Keywords;
 use cardstate_core::{kinds, Game, Ruleset, Zone};
 use smallvec::SmallVec;
 
@@ -23,7 +22,7 @@ pub trait Host {
 }
 
 /// The bare kernel as host: a library is the library objects of its owner, the lowest id on
-/// top (docs/CARDS.md); tapping isn't available (the kernel has no tapped status).
+/// top (docs/CARDS.md); tapping is the kernel's tapped status.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct KernelHost;
 
@@ -40,12 +39,13 @@ impl Host for KernelHost {
         Ok(0)
     }
 
-    fn set_tapped(&mut self, _game: &mut Game, _id: u32, _tapped: bool) -> Result<()> {
-        Err(Error::Unsupported(
-            "tapping and untapping need a tapped status, which the bare kernel doesn't have: \
-             resolve through a host that has one"
-                .into(),
-        ))
+    fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()> {
+        if tapped {
+            game.tap(id)?;
+        } else {
+            game.untap(id)?;
+        }
+        Ok(())
     }
 }
 
@@ -434,7 +434,10 @@ impl Resolution {
             Op::Destroy { what } => {
                 self.select(game, specs, what);
                 for i in 0..self.scratch.len() {
-                    destroy(game, self.scratch[i])?;
+                    let id = self.scratch[i];
+                    if is_permanent(game, id) {
+                        game.destroy(id)?;
+                    }
                 }
             }
             Op::Draw { who, n } => {
@@ -523,12 +526,14 @@ impl Resolution {
                     }
                 }
             }
-            Op::Regenerate { .. } => {
-                return Err(Error::Unsupported(
-                    "regeneration (701.15) needs the kernel's regeneration shields, which this \
-                     kernel doesn't have yet"
-                        .into(),
-                ))
+            Op::Regenerate { what } => {
+                self.select(game, specs, what);
+                for i in 0..self.scratch.len() {
+                    let id = self.scratch[i];
+                    if is_permanent(game, id) {
+                        game.regenerate(id)?;
+                    }
+                }
             }
             Op::CreateToken { card, n, who } => {
                 let n = self.amount(game, specs, n)?;
@@ -687,23 +692,6 @@ pub fn top_of_library(game: &Game, player: u32) -> Option<u32> {
     })
 }
 
-/// Destroy (701.8): a permanent goes to its owner's graveyard, unless it is indestructible
-/// (702.12b); a shield counter is removed instead (122.1c).
-pub fn destroy(game: &mut Game, id: u32) -> Result<()> {
-    let Ok(e) = game.entity(id) else {
-        return Ok(());
-    };
-    if !e.is_permanent() || game.keywords_of(e).contains(Keywords::INDESTRUCTIBLE) {
-        return Ok(());
-    }
-    if e.counters.get(kinds::SHIELD) > 0 {
-        game.remove_counters(id, kinds::SHIELD, 1)?;
-        return Ok(());
-    }
-    game.move_to(id, Zone::Graveyard)?;
-    Ok(())
-}
-
 /// Resolves with fixed answers: every "may" `yes`, proliferate choosing `proliferate(…)` of the
 /// candidates, amounts the maximum. For tests, benchmarks and simple engines.
 pub fn resolve_with(
@@ -727,4 +715,62 @@ pub fn resolve_with(
             }
         }
     }
+}
+
+/// Pays the costs of activated ability `ability` of `card` that the runtime knows (602.2b):
+/// {E} from the controller, counters removed from the source, sacrificing the source; all or
+/// nothing (`CannotPay` and nothing changed). Mana and {T} are the game's.
+pub fn pay_costs(
+    game: &mut Game,
+    db: &CardDb,
+    card: CardId,
+    ability: u16,
+    source: u32,
+    controller: u32,
+) -> Result<()> {
+    let def = db
+        .get(card)
+        .ok_or_else(|| Error::Invalid(format!("unknown card id {}", card.0)))?;
+    let Some(Ability::Activated(a)) = def.abilities.get(ability as usize) else {
+        return invalid(format!(
+            "ability {ability} of {:?} is not an activated ability",
+            def.name
+        ));
+    };
+    let cost = &a.cost;
+    game.player(controller)?;
+    game.live_object(source)?;
+    let energy = game.count(controller, kinds::ENERGY)?;
+    if energy < cost.energy {
+        return Err(cardstate_core::Error::CannotPay(format!(
+            "can't pay {} {{E}}: player {controller} has {energy}",
+            cost.energy
+        ))
+        .into());
+    }
+    if let Some(r) = &cost.remove_counters {
+        let have = game.count_by_name(source, r.counter.as_str())?;
+        if have < r.n {
+            return Err(cardstate_core::Error::CannotPay(format!(
+                "can't remove {} {} counters: {source} has {have}",
+                r.n, r.counter
+            ))
+            .into());
+        }
+    }
+    if cost.sacrifice && !is_permanent(game, source) {
+        return invalid(format!(
+            "{source} is not a permanent: it can't be sacrificed"
+        ));
+    }
+    if cost.energy > 0 {
+        game.pay_energy(controller, cost.energy)?;
+    }
+    if let Some(r) = &cost.remove_counters {
+        game.pay_counters(source, r.counter.as_str(), r.n)?;
+    }
+    if cost.sacrifice {
+        game.move_to(source, Zone::Graveyard)?;
+    }
+    Ok(())
 }

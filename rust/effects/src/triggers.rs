@@ -148,13 +148,49 @@ fn player_scoped(t: TriggerEvent) -> bool {
 /// The triggered abilities the events fire, in event order, then by source id, then by
 /// ability order, appended to `out`. APNAP ordering (603.3b) is the game's.
 pub fn fired(db: &CardDb, game: &Game, events: &[GameEvent], out: &mut Vec<Fired>) {
+    if events.is_empty() {
+        return;
+    }
+    let mut permanents: Vec<(u32, CardId)> = Vec::new();
+    for id in 0..game.num_entities() {
+        let Ok(e) = game.entity(id) else { continue };
+        if !e.is_permanent() {
+            continue;
+        }
+        if let Some(card) = db.card_of(game, id) {
+            if db.has_triggers(card) {
+                permanents.push((id, card));
+            }
+        }
+    }
+    fired_among(
+        db,
+        game,
+        events,
+        &permanents,
+        &|id| db.card_of(game, id),
+        out,
+    );
+}
+
+/// [`fired`] with what the caller already knows: `permanents` are the permanents (in id
+/// order) whose cards have triggered abilities, `object_card` the card of an event's own
+/// object (also when it has left: "dies"). Same results, same order.
+pub fn fired_among(
+    db: &CardDb,
+    game: &Game,
+    events: &[GameEvent],
+    permanents: &[(u32, CardId)],
+    object_card: &dyn Fn(u32) -> Option<CardId>,
+    out: &mut Vec<Fired>,
+) {
     for &ev in events {
         let (kind, about) = ev.parts(game);
         let by_spell = matches!(ev, GameEvent::BecomesTarget { by_spell: true, .. });
         // The object's own abilities ("when ~ …"), read from its last known information
         // when it left (603.10a).
         if !player_scoped(kind) {
-            if let Some(card) = db.card_of(game, about) {
+            if let Some(card) = object_card(about).filter(|&c| db.listens(c, kind)) {
                 let controller = game.entity(about).map_or(0, |e| e.controller);
                 for (i, t) in db.card(card).triggered() {
                     if t.event == kind
@@ -173,15 +209,16 @@ pub fn fired(db: &CardDb, game: &Game, events: &[GameEvent], out: &mut Vec<Fired
                 }
             }
         }
-        // Other permanents' abilities ("whenever a creature you control …", "whenever you …").
-        for id in 0..game.num_entities() {
-            let Ok(e) = game.entity(id) else { continue };
-            if !e.is_permanent() || id == about {
+        // Other permanents' abilities ("whenever a creature you control …", "whenever you …"),
+        // and the object's own "a creature you control" ones ("another" is the filter's).
+        for &(id, card) in permanents {
+            if !db.listens(card, kind) {
                 continue;
             }
-            let Some(card) = db.card_of(game, id) else {
+            let Ok(e) = game.entity(id) else { continue };
+            if !e.is_permanent() {
                 continue;
-            };
+            }
             for (i, t) in db.card(card).triggered() {
                 if t.event != kind || (t.by_spell && !by_spell) {
                     continue;

@@ -113,3 +113,44 @@ fn a_wrong_number_of_targets_is_invalid() {
     let card = db.lookup("Lightning Bolt").unwrap();
     assert!(Resolution::new(db, Ctx::spell(db, card, 0).unwrap()).is_err());
 }
+
+#[test]
+fn fired_among_gives_what_fired_gives() {
+    let (db, mut g) = setup();
+    let names = [
+        "Venerated Rotpriest",
+        "Inexorable Tide",
+        "Grizzly Bears",
+        "Thrummingbird",
+        "Voltaic Brawler",
+    ];
+    let ids: Vec<u32> = names.iter().map(|n| put(db, &mut g, n, 0)).collect();
+    let events = [
+        GameEvent::BecomesTarget {
+            target: ids[2],
+            by_spell: true,
+        },
+        GameEvent::Cast {
+            spell: ids[2],
+            controller: 0,
+        },
+        GameEvent::Attacks { attacker: ids[4] },
+        GameEvent::Damage {
+            source: ids[3],
+            target: 1,
+            amount: 1,
+            combat: true,
+        },
+    ];
+    let mut a = Vec::new();
+    fired(db, &g, &events, &mut a);
+    assert_eq!(a.len(), 4);
+    let perms: Vec<(u32, cardstate_effects::CardId)> = ids
+        .iter()
+        .filter_map(|&id| db.card_of(&g, id).map(|c| (id, c)))
+        .filter(|&(_, c)| db.has_triggers(c))
+        .collect();
+    let mut b = Vec::new();
+    cardstate_effects::fired_among(db, &g, &events, &perms, &|id| db.card_of(&g, id), &mut b);
+    assert_eq!(a, b);
+}

@@ -133,6 +133,73 @@ impl PyCardDb {
         })
     }
 
+    /// Resolves in one call with fixed answers: every "may" `may`, amounts the most,
+    /// proliferate choosing `"all"` or `"none"` of the candidates. Returns
+    /// ("done", fizzled, empty_draws, proliferated).
+    #[pyo3(signature = (game, name, controller, targets, *, ability=None, source=None, x=0, may=true, proliferate="all"))]
+    #[allow(clippy::too_many_arguments)]
+    fn resolve<'py>(
+        &self,
+        py: Python<'py>,
+        game: &Bound<'py, PyAny>,
+        name: &str,
+        controller: u32,
+        targets: Vec<u32>,
+        ability: Option<u16>,
+        source: Option<u32>,
+        x: u64,
+        may: bool,
+        proliferate: &str,
+    ) -> PyResult<Bound<'py, PyTuple>> {
+        let all = match proliferate {
+            "all" => true,
+            "none" => false,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "proliferate is \"all\" or \"none\", not {other:?}"
+                )))
+            }
+        };
+        let card = self.card(name)?;
+        let mut ctx = match ability {
+            None => Ctx::spell(&self.db, card, controller).map_err(fx_err)?,
+            Some(a) => Ctx::ability(card, a, controller),
+        };
+        ctx = ctx.with_targets(&targets).with_x(x);
+        ctx.source = source;
+        let g = game_of(game)?;
+        let mut st = g.get().lock(py);
+        let o = fx::runtime::resolve_with(&mut st.g, &self.db, ctx, may, &mut |c| {
+            if all {
+                c.to_vec()
+            } else {
+                Vec::new()
+            }
+        })
+        .map_err(fx_err)?;
+        drop(st);
+        let empty: Vec<u32> = (0..64).filter(|p| o.empty_draws & (1 << p) != 0).collect();
+        ("done", o.fizzled, empty, o.proliferated).into_pyobject(py)
+    }
+
+    /// Pays the {E}, remove-counter and sacrifice costs of activated ability `ability` of card
+    /// `name` (all or nothing: CannotPay).
+    fn pay_costs(
+        &self,
+        py: Python<'_>,
+        game: &Bound<'_, PyAny>,
+        name: &str,
+        ability: u16,
+        source: u32,
+        controller: u32,
+    ) -> PyResult<()> {
+        let card = self.card(name)?;
+        let g = game_of(game)?;
+        let mut st = g.get().lock(py);
+        fx::runtime::pay_costs(&mut st.g, &self.db, card, ability, source, controller)
+            .map_err(fx_err)
+    }
+
     /// The triggered abilities fired by `events`: tuples (kind, a, b, amount, flag) with kind
     /// one of entered/died (a: object), damage (a: source, b: target, flag: combat),
     /// counters_put (a: target), attacks, becomes_blocked (a: attacker), cast (a: spell,

@@ -98,11 +98,22 @@ pub(crate) fn ops_arg(ops: &Bound<'_, PyAny>) -> PyResult<Vec<core::ops::Op>> {
                 arity(0, 0)?;
                 Op::CheckStateBasedActions
             }
+            "destroy" | "regenerate" | "tap" | "untap" => {
+                arity(1, 1)?;
+                let x = id(0)?;
+                match name.as_str() {
+                    "destroy" => Op::Destroy(x),
+                    "regenerate" => Op::Regenerate(x),
+                    "tap" => Op::Tap(x),
+                    _ => Op::Untap(x),
+                }
+            }
             other => {
                 return Err(PyValueError::new_err(format!(
                     "operation {i}: unknown operation {other:?}; known: add_counters, \
                      remove_counters, pay_counters, gain_life, lose_life, deal_damage, move, \
-                     proliferate, proliferate_auto, cleanup, check_state_based_actions"
+                     proliferate, proliferate_auto, cleanup, check_state_based_actions, \
+                     destroy, regenerate, tap, untap"
                 )))
             }
         };

@@ -1,0 +1,77 @@
+"""The duel from Python: a loop of ``legal_actions()`` + ``apply_action()`` and ``clone()`` of a
+mid-game duel, each beside OpenSpiel's chess doing the same from Python (the ``peer``; skipped
+with a message if ``open_spiel`` is not installed).
+
+Targets (docs/DUEL.md): the duel's Python step loop at least 2x chess's steps/s; the duel's
+``clone()`` no slower than chess's ``clone()``. Rust-side games/s: ``cargo bench -p
+cardstate-duel``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from cardstate.duel import Duel
+
+STEPS = 1_000
+
+
+def _mid_game() -> Duel:
+    d = Duel("infect", "energy", seed=3)
+    r = random.Random(3)
+    for _ in range(40):
+        d.apply_action(r.choice(d.legal_actions()))
+    return d
+
+
+def _duel_steps() -> int:
+    """``STEPS`` decisions of random play (new games as they end)."""
+    r = random.Random(0)
+    d = Duel("infect", "energy", seed=0)
+    seed = 0
+    for _ in range(STEPS):
+        if d.is_terminal():
+            seed += 1
+            d = Duel("infect", "energy", seed=seed)
+        d.apply_action(r.choice(d.legal_actions()))
+    return STEPS
+
+
+def _chess_steps() -> int:
+    pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed")
+    game = pyspiel.load_game("chess")
+    r = random.Random(0)
+    s = game.new_initial_state()
+    for _ in range(STEPS):
+        if s.is_terminal():
+            s = game.new_initial_state()
+        s.apply_action(r.choice(s.legal_actions()))
+    return STEPS
+
+
+@pytest.mark.benchmark(group="duel_python_steps_1000")
+@pytest.mark.parametrize("variant", ["native", "peer"])
+def test_python_step_loop(benchmark: Any, variant: str) -> None:
+    """1,000 steps of ``legal_actions()`` + ``apply_action()`` from Python."""
+    fn = _duel_steps if variant == "native" else _chess_steps
+    if variant == "peer":
+        pytest.importorskip("pyspiel", reason="open_spiel is not installed")
+    assert benchmark(fn) == STEPS
+
+
+@pytest.mark.benchmark(group="duel_clone")
+@pytest.mark.parametrize("variant", ["native", "peer"])
+def test_clone(benchmark: Any, variant: str) -> None:
+    """``clone()`` of a mid-game duel; peer: a chess state 20 moves in."""
+    if variant == "native":
+        d = _mid_game()
+        benchmark(d.clone)
+        return
+    pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed")
+    s = pyspiel.load_game("chess").new_initial_state()
+    r = random.Random(0)
+    for _ in range(20):
+        s.apply_action(r.choice(s.legal_actions()))
+    benchmark(s.clone)

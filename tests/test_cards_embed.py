@@ -1,0 +1,115 @@
+"""The embedding calls on a bare kernel Game (both implementations): place, Resolution,
+resolve, fired; custom pools; the escape hatch; bad calls raise clearly."""
+
+from __future__ import annotations
+
+import pytest
+from cardstate import cards
+from cardstate.cards import PythonEffectError, pool
+from cardstate.cards import vocab as v
+
+
+def test_place_gives_the_cards_characteristics(game):
+    g = game()
+    x = cards.place(g, "Plague Stinger", 1)
+    assert g.name(x) == "Plague Stinger" and g.controller(x) == 1
+    assert g.types(x) == ["creature"] and g.subtypes(x) == ["Phyrexian", "Insect", "Horror"]
+    assert g.has_keyword(x, "infect") and g.has_keyword(x, "flying")
+    assert g.cost(x) == 2
+    y = cards.place(g, "Lightning Bolt", 0, "hand")
+    assert g.zone(y) == "hand"
+
+
+def test_bad_calls_raise_and_change_nothing(game):
+    g = game()
+    with pytest.raises(ValueError, match="unknown card 'Black Lotus'"):
+        cards.place(g, "Black Lotus", 0)
+    with pytest.raises(ValueError, match="needs 1 target"):
+        cards.resolve(g, "Lightning Bolt", 0, [])
+    with pytest.raises(ValueError, match="no spell ability"):
+        cards.Resolution(g, "Grizzly Bears", 0)
+    with pytest.raises(KeyError):
+        cards.Resolution(g, "Steady Progress", 7).run()
+    with pytest.raises(TypeError, match="cardstate.Game"):
+        cards.place(object(), "Forest", 0)
+    assert g.take_events() == []
+
+
+def test_a_wrong_answer_is_refused_and_the_choice_stays(game):
+    g = game()
+    g.add_counters(1, "poison", 1)
+    r = cards.Resolution(g, "Steady Progress", 0)
+    req = r.run()
+    assert req.kind == "proliferate"
+    with pytest.raises(ValueError, match="not a proliferate candidate"):
+        r.answer([0])
+    assert r.run() == req
+    r.answer([1])
+    assert isinstance(r.run(), cards.Outcome) and g.count(1, "poison") == 2
+
+
+def test_a_custom_pool_runs_on_both(game):
+    """A user's card, compiled and run by the same two interpreters."""
+    shock = v.Card(
+        name="Test Shock",
+        cost="{R}",
+        types=("instant",),
+        oracle="Test Shock deals 2 damage to any target. You gain 1 life.",
+        abilities=(
+            v.Spell(
+                v.Seq(v.DealDamage(v.Target(0), 2), v.GainLife(v.YOU, 1)),
+                (v.TargetSpec(v.ANY_TARGET),),
+            ),
+        ),
+    )
+    mine = cards.CardPool([shock])
+    g = game()
+    cards.resolve(g, "Test Shock", 0, [1], pool=mine)
+    assert (g.life(0), g.life(1)) == (21, 18)
+
+
+def test_the_escape_hatch_runs_from_python_and_rust_only_paths_refuse_it(game):
+    """A PythonEffect runs through a Python-driven resolution on both games; the one-call Rust
+    resolution refuses it with PythonEffectError."""
+    seen = []
+
+    def effect(g, ctx):
+        seen.append((ctx.card, ctx.controller, ctx.targets))
+        g.gain_life(ctx.controller, 5)
+
+    idol = v.Card(
+        name="Test Idol",
+        types=("sorcery",),
+        cost="{1}",
+        oracle="You gain 5 life, then draw a card.",
+        abilities=(v.Spell(v.Seq(v.PythonEffect(effect), v.Draw(v.YOU, 1))),),
+    )
+    mine = cards.CardPool([idol])
+    assert mine["Test Idol"].uses_python
+    g = game()
+    out = cards.resolve(g, "Test Idol", 0, pool=mine)
+    assert g.life(0) == 25 and seen == [("Test Idol", 0, ())] and out.empty_draws == (0,)
+    import cardstate
+
+    native = cardstate.Game()
+    with pytest.raises(PythonEffectError, match="Test Idol"):
+        mine.native.resolve(native, "Test Idol", 0, [])
+    assert native.life(0) == 20
+
+
+def test_fired_reads_kernel_events(game):
+    """Deaths are read from last known information (603.10a), entering from the new object."""
+    g = game()
+    bird = cards.place(g, "Thrummingbird", 0)
+    bear = cards.place(g, "Grizzly Bears", 1)
+    g.take_events()
+    g.deal_damage(bird, bear, 1, combat=True)  # combat damage to a creature: no trigger
+    assert cards.fired(g, g.take_events()) == []
+    g.deal_damage(bird, 1, 1, combat=True)
+    assert [f.card for f in cards.fired(g, g.take_events())] == ["Thrummingbird"]
+
+
+def test_the_pool_and_decks_are_the_compiled_ones():
+    assert set(cards.decks) >= {"infect", "proliferate", "energy"}
+    assert sorted(pool.native.names()) == sorted(pool)
+    assert dict(pool.native.decks()) == cards.decks
