@@ -653,7 +653,7 @@ class MCTSAgent:
         simulations: int = 1000,
         exploration: float = 1.0,
         determinizations: int = 4,
-        rollout_depth: int = 32,
+        rollout_depth: int = 16,
         seed: int = 0,
     ) -> Self:
         """``simulations`` per decision over all determinizations (at least 1), the UCB1

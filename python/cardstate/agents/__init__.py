@@ -6,7 +6,7 @@
   at random from the seed). The evaluation reads only what both players see (life, poison,
   energy, counters, creatures); docs/AGENTS.md gives it.
 - :class:`MCTSAgent` ``(simulations=1000, exploration=1.0, determinizations=4,
-  rollout_depth=32, seed=0)``: UCT over determinized states: each of ``determinizations``
+  rollout_depth=16, seed=0)``: UCT over determinized states: each of ``determinizations``
   searches starts from ``duel.resample(player, ...)``, so the agent never reads a hidden card.
 
 Each has ``act(duel) -> action`` (the search runs in Rust with the GIL released) and

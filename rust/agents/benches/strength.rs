@@ -1,7 +1,7 @@
 //! MCTS (1,000 simulations) against random over 200 duels on the pool's decks, seats
 //! alternating: prints the win rate (the target is at least 95%).
 //! `cargo bench -p cardstate-agents --bench strength`; `STRENGTH_GAMES`,
-//! `STRENGTH_SIMULATIONS` and `STRENGTH_DECKS` (two names, comma-separated; the first is
+//! `STRENGTH_SIMULATIONS`, `STRENGTH_ROLLOUT` and `STRENGTH_DECKS` (two names, comma-separated; the first is
 //! MCTS's) override the defaults.
 
 use cardstate_agents::duel::pool_duel;
@@ -20,6 +20,10 @@ fn main() {
     }
     let games = env("STRENGTH_GAMES", 200);
     let simulations = env("STRENGTH_SIMULATIONS", 1000) as u32;
+    let rollout_depth = env(
+        "STRENGTH_ROLLOUT",
+        u64::from(MctsConfig::default().rollout_depth),
+    ) as u32;
     let decks = std::env::var("STRENGTH_DECKS").unwrap_or_else(|_| "evergreen,energy".into());
     let (deck_m, deck_r) = decks.split_once(',').expect("STRENGTH_DECKS: two names");
     let start = std::time::Instant::now();
@@ -33,6 +37,7 @@ fn main() {
         let mut d = pool_duel(d0, d1, i, 40).expect("pool decks");
         let mut m = MctsAgent::new(MctsConfig {
             simulations,
+            rollout_depth,
             seed: i,
             ..MctsConfig::default()
         });

@@ -40,7 +40,7 @@ impl Default for MctsConfig {
             simulations: 1000,
             exploration: 1.0,
             determinizations: 4,
-            rollout_depth: 32,
+            rollout_depth: 16,
             seed: 0,
         }
     }

@@ -39,10 +39,12 @@ fn checked<A>(inner: A) -> Checked<A> {
     }
 }
 
+/// Skirmish games are short: rollouts to the end (the default depth is tuned for the duel).
 fn mcts(simulations: u32, seed: u64) -> MctsAgent<Skirmish> {
     MctsAgent::new(MctsConfig {
         simulations,
         seed,
+        rollout_depth: 200,
         ..MctsConfig::default()
     })
 }

@@ -110,7 +110,7 @@ pub struct PyMctsAgent {
 #[pymethods]
 impl PyMctsAgent {
     #[new]
-    #[pyo3(signature = (simulations=1000, exploration=1.0, determinizations=4, rollout_depth=32, seed=0))]
+    #[pyo3(signature = (simulations=1000, exploration=1.0, determinizations=4, rollout_depth=16, seed=0))]
     fn new(
         simulations: u32,
         exploration: f64,
