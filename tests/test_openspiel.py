@@ -46,7 +46,7 @@ def test_game_type_and_info_are_honest(game) -> None:  # type: ignore[no-untyped
     assert game.num_players() == 2
     assert game.max_chance_outcomes() == 256
     assert (game.min_utility(), game.max_utility(), game.utility_sum()) == (-1.0, 1.0, 0.0)
-    assert game.max_game_length() == openspiel.max_game_length(PARAMS["turn_limit"])
+    assert game.max_game_length() == 1000  # the decision cap (max_decisions)
     state = _dealt(game, 1)
     assert game.num_distinct_actions() == state.duel.num_distinct_actions()
     assert game.observation_tensor_shape() == list(state.duel.observation_shape())
@@ -59,6 +59,28 @@ def test_random_sim_test_passes_with_serialization(game) -> None:  # type: ignor
 def test_random_sim_test_passes_on_full_length_games() -> None:
     g = pyspiel.load_game(openspiel.register(), {**PARAMS, "turn_limit": 40})
     pyspiel.random_sim_test(g, num_sims=2, serialize=True, verbose=False)
+
+
+def test_the_decision_cap_ends_the_game_in_a_draw() -> None:
+    g = pyspiel.load_game(openspiel.register(), {**PARAMS, "turn_limit": 40, "max_decisions": 5})
+    assert g.max_game_length() == 5
+    state = _dealt(g, 2)
+    for _ in range(5):
+        assert not state.is_terminal()
+        state.apply_action(state.legal_actions()[0])
+    assert state.is_terminal() and not state.duel.is_terminal()
+    assert state.returns() == [0.0, 0.0]
+    assert state.current_player() == pyspiel.PlayerId.TERMINAL
+    assert state.legal_actions() == []
+    pyspiel.random_sim_test(g, num_sims=3, serialize=True, verbose=False)
+
+
+def test_bad_parameters_are_refused() -> None:
+    name = openspiel.register()
+    with pytest.raises(ValueError, match="max_decisions"):
+        pyspiel.load_game(name, {**PARAMS, "max_decisions": 0})
+    with pytest.raises(ValueError, match="unknown deck"):
+        pyspiel.load_game(name, {**PARAMS, "deck0": "no such deck"})
 
 
 def test_states_are_the_duels_they_wrap(game) -> None:  # type: ignore[no-untyped-def]

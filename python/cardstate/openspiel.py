@@ -12,7 +12,7 @@ True
 
 :func:`register` registers the duel with ``pyspiel`` as a Python game, once, and returns its
 short name (``"cardstate_duel"``). Its parameters: ``deck0`` and ``deck1`` (registered deck
-names) and ``turn_limit`` (40).
+names), ``turn_limit`` (40) and ``max_decisions`` (1000, see below).
 
 How the game is described to OpenSpiel (its ``GameType`` and ``GameInfo``):
 
@@ -26,8 +26,12 @@ How the game is described to OpenSpiel (its ``GameType`` and ``GameInfo``):
   of the bytes of ``s``. (OpenSpiel's sampled chance is not used: its serialization needs the
   game's random state, which a Python game can't provide.) No player observes the chance
   outcomes; each sees their consequences (its hand) in its observations.
-- ``max_chance_outcomes`` is 256; ``max_game_length`` (decisions, chance excluded) is the duel's
-  bound on decisions in a game of ``turn_limit`` turns (:func:`max_game_length`).
+- ``max_chance_outcomes`` is 256. ``max_game_length`` (decisions, chance excluded) is
+  ``max_decisions``: the duel's rules bound a game's turns (the turn limit), not the decisions
+  within a turn, so the OpenSpiel game adds a cap of its own: a duel that reaches
+  ``max_decisions`` decisions ends there, a draw (``returns() == [0, 0]``). The default, 1000,
+  is far above what games take (random play on the pool's decks: about 117 decisions a game,
+  the longest of 40,000 games 234).
 - Observation tensor: the duel's ``observation_tensor(player)``, only what that player can see
   (zeros during the deal). Observation string: the board as that player sees it
   (``Duel.board(player)``).
@@ -52,23 +56,19 @@ import pyspiel
 
 from cardstate import _native
 
-__all__ = ["SHORT_NAME", "register", "max_game_length", "DuelGame", "DuelState"]
+__all__ = ["SHORT_NAME", "SEED_BYTES", "register", "DuelGame", "DuelState"]
 
 SHORT_NAME = "cardstate_duel"
 
-_PARAMS: dict[str, Any] = {"deck0": "infect", "deck1": "energy", "turn_limit": 40}
+_PARAMS: dict[str, Any] = {
+    "deck0": "infect",
+    "deck1": "energy",
+    "turn_limit": 40,
+    "max_decisions": 1000,
+}
 
 SEED_BYTES = 8
 """Chance nodes at the start: one byte of the duel's 64-bit seed each."""
-
-
-def max_game_length(turn_limit: int) -> int:
-    """The most decisions a duel of ``turn_limit`` turns can take (``Duel.max_game_length``)."""
-    return (
-        int(_native.Duel.max_game_length(turn_limit))
-        if hasattr(_native.Duel, "max_game_length")
-        else 1000 * turn_limit
-    )
 
 
 _GAME_TYPE = pyspiel.GameType(
@@ -104,6 +104,9 @@ class DuelGame(pyspiel.Game):
         p = {**_PARAMS, **(params or {})}
         self._decks = (str(p["deck0"]), str(p["deck1"]))
         self._turn_limit = int(p["turn_limit"])
+        self.max_decisions = int(p["max_decisions"])
+        if self.max_decisions < 1:
+            raise ValueError(f"max_decisions must be at least 1, got {self.max_decisions}")
         probe = _native.Duel(*self._decks, seed=0, turn_limit=self._turn_limit)
         self._observation_len = probe.observation_shape()[0]
         info = pyspiel.GameInfo(
@@ -113,7 +116,7 @@ class DuelGame(pyspiel.Game):
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0,
-            max_game_length=max_game_length(self._turn_limit),
+            max_game_length=self.max_decisions,
         )
         super().__init__(_GAME_TYPE, info, p)
 
@@ -149,6 +152,8 @@ class DuelState(pyspiel.State):
         super().__init__(game)
         self._seed_bytes: list[int] = []
         self._duel: _native.Duel | None = None
+        self._decisions = 0
+        self._cap = game.max_decisions
         # Each player's running digest of what it has seen and done (its information state).
         self._info: list[str] = ["", ""]
 
@@ -159,11 +164,14 @@ class DuelState(pyspiel.State):
             raise ValueError("the duel is not dealt yet: the state is a chance node")
         return self._duel
 
+    def _capped(self) -> bool:
+        return self._decisions >= self._cap
+
     def current_player(self) -> int:
         if self._duel is None:
             return int(pyspiel.PlayerId.CHANCE)
         p = self._duel.current_player()
-        return int(pyspiel.PlayerId.TERMINAL) if p < 0 else int(p)
+        return int(pyspiel.PlayerId.TERMINAL) if p < 0 or self._capped() else int(p)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return [(b, 1.0 / 256) for b in range(256)]
@@ -184,6 +192,7 @@ class DuelState(pyspiel.State):
         d = self._duel
         mover = d.current_player()
         d.apply_action(int(action))
+        self._decisions += 1
         for p in (0, 1):
             event = f"a{action}" if p == mover else "o"
             self._info[p] = _digest(self._info[p], event, d.observation_tensor(p))
@@ -196,10 +205,11 @@ class DuelState(pyspiel.State):
         return f"action {action}"
 
     def is_terminal(self) -> bool:
-        return self._duel is not None and self._duel.is_terminal()
+        return self._duel is not None and (self._duel.is_terminal() or self._capped())
 
     def returns(self) -> list[float]:
-        if self._duel is None:
+        """The duel's returns; ``[0, 0]`` before its end, or when the decision cap ends it."""
+        if self._duel is None or not self._duel.is_terminal():
             return [0.0, 0.0]
         return [float(r) for r in self._duel.returns()]
 
