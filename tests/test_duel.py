@@ -291,3 +291,23 @@ def test_add_card_checks_its_arguments() -> None:
     assert d.add_card(0, "Forest", "hand") is None
     x = d.add_card(1, "Forest", "battlefield")
     assert x in d.battlefield(1)
+
+
+def test_lightning_bolt_from_python_601_608() -> None:
+    """Oracle: "Lightning Bolt deals 3 damage to any target." Cast, target, resolve."""
+    d = Duel("evergreen", "evergreen", seed=9, auto_pass=False)
+    to_main(d)
+    a = d.active_player()
+    land = d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, "Lightning Bolt", "hand")
+    bears = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    cast = next(x for x in d.legal_actions() if d.action_to_string(x).startswith("cast Lightning"))
+    d.apply_action(cast)
+    words = [d.action_to_string(x) for x in d.legal_actions()]
+    assert all(w.startswith("target ") for w in words)
+    d.apply_action(d.string_to_action(f"target Grizzly Bears ({bears})"))
+    assert d.is_tapped(land) and d.game.is_tapped(land), "the kernel keeps the tapped status"
+    d.apply_action(0)
+    d.apply_action(0)
+    assert d.game.zone(bears) == "graveyard"
+    assert d.hand(a).count("Lightning Bolt") == 0

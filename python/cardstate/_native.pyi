@@ -553,6 +553,9 @@ class Duel:
         """The observation's shape."""
     def num_distinct_actions(self) -> int:
         """The size of the fixed action id space."""
+    def max_game_length(self) -> int:
+        """The most decisions a game can have (256 per turn of the turn limit; a game that
+        reaches it ends in a draw)."""
     def action_to_string(self, action: int) -> str:
         """The action in words, in this state."""
     def string_to_action(self, s: str) -> int:

@@ -33,10 +33,10 @@ def __getattr__(name: str) -> object:
 
         return getattr(pettingzoo_env, name)
     if name == "gym_env":
-        from cardstate.duel import gym_env as _gym
+        from cardstate.duel import gymnasium_env
 
-        return _gym.gym_env
+        return gymnasium_env.gym_env
     raise AttributeError(f"module 'cardstate.duel' has no attribute {name!r}")
 
 
-__all__ = ["Duel", "TERMINAL_PLAYER", "decks"]
+__all__ = ["Duel", "TERMINAL_PLAYER", "decks", "DuelBatch", "env", "raw_env", "gym_env"]

@@ -22,6 +22,8 @@ use cardstate_effects::triggers::{Fired, GameEvent};
 pub const MAX_HAND_SIZE: usize = 7;
 /// Cards in an opening hand (103.5).
 pub const OPENING_HAND: usize = 7;
+/// Decisions allowed per turn of the turn limit (the cap of `max_game_length`).
+pub const DECISIONS_PER_TURN: u32 = 256;
 /// `current_player()` once the game is over (OpenSpiel's kTerminalPlayerId).
 pub const TERMINAL: i32 = -4;
 
@@ -543,6 +545,12 @@ impl Duel {
     pub fn is_tapped(&self, id: u32) -> bool {
         self.game.is_tapped(id).unwrap_or(false)
     }
+    /// The most decisions a game can have: `DECISIONS_PER_TURN` per turn of the turn limit;
+    /// a game that reaches it ends in a draw (docs/DUEL.md), so it is a true bound.
+    pub fn max_game_length(&self) -> u32 {
+        self.turn_limit.saturating_mul(DECISIONS_PER_TURN)
+    }
+
     pub fn auto_pass(&self) -> bool {
         self.auto_pass
     }
@@ -832,6 +840,12 @@ impl Duel {
     pub fn apply_legal(&mut self, a: u32) {
         self.log.push(Op::Action(a));
         self.decisions += 1;
+        if self.decisions >= self.max_game_length() {
+            // The decision cap (docs/DUEL.md): the game is a draw.
+            self.outcome = Some(Outcome::Draw);
+            self.pending = Pending::Over;
+            return;
+        }
         match (self.pending, Action::decode(a)) {
             (Pending::Priority, Some(Action::Pass)) => self.pass_priority(),
             (Pending::Priority, Some(Action::Play(i))) => {

@@ -165,7 +165,19 @@ impl Duel {
         d
     }
 
-    pub(crate) fn resample_in_place(&mut self, p: usize, seed: u64) {
+    /// `resample` into `out`, reusing its buffers (search resamples once per determinization).
+    pub fn resample_into(&self, p: usize, seed: u64, out: &mut Duel) {
+        out.clone_from(self);
+        out.resample_in_place(p, seed);
+        out.log.push(crate::duel::Op::Resample {
+            player: p as u8,
+            seed,
+        });
+    }
+
+    /// Deals again, in place, what `p` can't see (without recording it in the log: bytes of
+    /// the result don't replay it; `resample` and `resample_into` record it).
+    pub fn resample_in_place(&mut self, p: usize, seed: u64) {
         let mut rng = crate::rng::SplitMix::new(seed ^ 0xd1b5_4a32_d192_ed03);
         // Later random choices of the copy are not the true game's either.
         self.rng = crate::rng::SplitMix::new(rng.next_u64());

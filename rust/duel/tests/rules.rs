@@ -299,3 +299,28 @@ fn random_games_on_the_pool_decks() {
         assert_eq!(e.state_hash(), d.state_hash());
     }
 }
+
+#[test]
+fn resample_into_equals_resample() {
+    let mut d = duel(8);
+    let mut legal = Vec::new();
+    for _ in 0..30 {
+        d.legal_actions(&mut legal);
+        d.apply_action(legal[0]).unwrap();
+    }
+    let mut out = duel(1);
+    d.resample_into(1, 77, &mut out);
+    assert_eq!(out.state_hash(), d.resample(1, 77).state_hash());
+    assert_eq!(out.to_bytes(), d.resample(1, 77).to_bytes());
+}
+
+#[test]
+fn the_decision_cap_bounds_every_game() {
+    let t = table();
+    let f = forests(&t);
+    let mut d = Duel::new(t, &f, &f, 1, 2).unwrap();
+    d.set_auto_pass(false);
+    assert_eq!(d.max_game_length(), 512);
+    let n = random_game(&mut d, 0);
+    assert!(n <= 512);
+}

@@ -161,6 +161,11 @@ impl PyDuel {
         (self.inner.observation_len(),)
     }
 
+    /// The most decisions a game can have (a game reaching it is a draw).
+    fn max_game_length(&self) -> u32 {
+        self.inner.max_game_length()
+    }
+
     fn num_distinct_actions(&self) -> u32 {
         NUM_ACTIONS
     }
