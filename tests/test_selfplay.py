@@ -7,6 +7,7 @@ import pytest
 from cardstate import selfplay
 from cardstate.agents import derive, playout
 from cardstate.errors import SelfPlayError
+from cardstate.selfplay import game_seed
 from cardstate.selfplay.specs import parse_agent, split_agents
 from selfplay_game import Exploding, PyPerfect, PyRandom, countdown
 
@@ -78,8 +79,8 @@ def test_progress_sees_every_game():
 
 @pytest.mark.parametrize("backend", ["serial", "local"])
 def test_a_failing_game_is_a_selfplay_error(backend):
-    with pytest.raises(SelfPlayError, match=r"game 0 .*RuntimeError: boom"):
-        run(games=3, agents=(Exploding(0), PyRandom(0)), backend=backend, workers=1)
+    with pytest.raises(SelfPlayError, match=r"game 2 \(seed \d+\) failed: RuntimeError: boom"):
+        run(games=3, agents=(Exploding(game_seed(0, 2)), PyRandom(0)), backend=backend, workers=1)
 
 
 def test_bad_arguments_name_what_was_wrong():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from cardstate import selfplay
 from cardstate.errors import SelfPlayError
+from cardstate.selfplay import game_seed
 from selfplay_game import Exploding, PyRandom, countdown
 
 
@@ -24,5 +25,5 @@ def test_ray_gives_the_same_results_as_serial(ray_cluster):
 
 
 def test_a_ray_worker_error_is_a_selfplay_error(ray_cluster):
-    with pytest.raises(SelfPlayError, match=r"game 0 .*RuntimeError: boom"):
-        run(games=4, agents=(Exploding(0), PyRandom(0)), backend="ray")
+    with pytest.raises(SelfPlayError, match=r"game 2 \(seed \d+\) failed: RuntimeError: boom"):
+        run(games=4, agents=(Exploding(game_seed(0, 2)), PyRandom(0)), backend="ray")

@@ -79,13 +79,15 @@ class LocalExecutor:
     ) -> Iterator[list[GameResult]]:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=_context())
-        pending: set[Future[list[GameResult]]] = {
-            self._pool.submit(play_chunk, config, chunk) for chunk in chunks
+        order: dict[Future[list[GameResult]], int] = {
+            self._pool.submit(play_chunk, config, chunk): i for i, chunk in enumerate(chunks)
         }
+        pending = set(order)
         try:
             while pending:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for fut in done:
+                # Chunks finishing together are taken in order (the first failure reported).
+                for fut in sorted(done, key=order.__getitem__):
                     try:
                         result = fut.result()
                     except BaseException as exc:
