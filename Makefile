@@ -28,11 +28,13 @@ bench-env: venv
 
 test: lint rust-test build typecheck pytest bench-quick fuzz-quick
 
+# The last install is the ecosystem adapters' extras (pettingzoo, openspiel), for their tests.
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q "maturin>=1.5,<2" "numpy>=1.26" "rich>=13" "pytest>=8" \
 		"hypothesis>=6.100" "pytest-benchmark>=4" "ruff>=0.5" "mypy>=1.10"
+	$(BIN)/python -m pip install -q "pettingzoo>=1.24" "gymnasium>=1.0" "open_spiel>=1.5"
 	touch $(STAMP)
 
 venv: $(STAMP)

@@ -313,6 +313,8 @@ def _instance(cls: type) -> Any:
         return event
     if cls is native.GameBatch:
         return native.GameBatch([native.Game()])
+    if cls is native.DuelBatch:
+        return native.DuelBatch(1, "infect", "energy")
     if cls is native.Duel:
         return native.Duel("infect", "energy")
     if cls in (native.RandomAgent, native.GreedyAgent, native.MCTSAgent):
@@ -372,8 +374,11 @@ def _array_samples() -> dict[str, Any]:
     g.add_counters(0, "poison", 1)
     x = g.create(0, cost=2)
     batch = native.GameBatch([g, native.Game()])
+    duels = native.DuelBatch(2, "infect", "energy")
     duel = native.Duel("infect", "energy")
     return {
+        "DuelBatch.current_players": duels.current_players(),
+        "DuelBatch.episodes": duels.episodes(),
         "Duel.legal_action_mask": duel.legal_action_mask(),
         "Duel.observation_tensor": duel.observation_tensor(0),
         "Game.proliferate_candidates": g.proliferate_candidates(),

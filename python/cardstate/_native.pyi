@@ -18,6 +18,7 @@ __all__ = [
     "Game",
     "Event",
     "GameBatch",
+    "DuelBatch",
     "CardDb",
     "CardResolution",
     "observation_features",
@@ -66,6 +67,11 @@ _EventTuple: TypeAlias = tuple[
     _ZoneName | None,
     int | None,
 ]
+
+_Observations: TypeAlias = numpy.typing.NDArray[numpy.float32]
+_Masks: TypeAlias = numpy.typing.NDArray[numpy.bool_]
+_Rewards: TypeAlias = numpy.typing.NDArray[numpy.float32]
+_Dones: TypeAlias = numpy.typing.NDArray[numpy.bool_]
 
 MAX_COUNT: Final[int]
 """The largest count or amount, ``2**64 - 1``."""
@@ -796,3 +802,49 @@ class CardResolution:
         ``("callback", index)``."""
     def answer(self, value: Any) -> None:
         """Answers the pending choice: a bool, a list of ids, an int, or None (callback)."""
+
+class DuelBatch:
+    """n duels stepped together in Rust with the GIL released (cardstate-envs); the public
+    wrapper is ``cardstate.duel.batch.DuelBatch``. The arrays returned are the batch's own
+    buffers, written again by the next ``reset`` or ``step``."""
+
+    def __new__(
+        cls,
+        n: int,
+        deck0: str | Iterable[str],
+        deck1: str | Iterable[str],
+        *,
+        seed: int = 0,
+        turn_limit: int = 40,
+        opponent: Literal["random", "greedy", "mcts"] | None = None,
+        opponent_options: dict[str, Any] | None = None,
+        learner: int | Literal["alternate"] | None = None,
+    ) -> Self:
+        """``n`` games of ``deck0`` against ``deck1`` (a registered deck name or a list of card
+        names), game ``i`` from ``game_seed(i, 0)``; with ``opponent``, that agent plays the
+        seat that is not ``learner`` (default ``"alternate"``)."""
+    def reset(self, seed: int | None = None) -> tuple[_Observations, _Masks]:
+        """Every game from its first episode again; ``(observations, masks)``."""
+    def step(
+        self, actions: numpy.typing.ArrayLike
+    ) -> tuple[_Observations, _Masks, _Rewards, _Dones]:
+        """One action per game -> ``(observations, masks, rewards, dones)``; bad actions are
+        refused (``ValueError``/``TypeError``) and nothing changes."""
+    def current_players(self) -> numpy.typing.NDArray[numpy.int32]:
+        """The player to act in each game."""
+    def episodes(self) -> numpy.typing.NDArray[numpy.uint64]:
+        """Each game's episode since the last reset."""
+    def game_seed(self, index: int, episode: int) -> int:
+        """The seed of game ``index``'s ``episode``-th game."""
+    @property
+    def seed(self) -> int:
+        """The batch's seed."""
+    @property
+    def turn_limit(self) -> int:
+        """The turn limit of every game."""
+    def observation_shape(self) -> tuple[int]:
+        """The shape of one game's observation."""
+    def num_distinct_actions(self) -> int:
+        """The size of the action space."""
+    def __len__(self) -> int:
+        """The number of games."""

@@ -6,6 +6,7 @@ mod args;
 mod batch;
 mod cards;
 mod duel;
+mod duel_batch;
 mod errors;
 mod events;
 mod game;
@@ -36,6 +37,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     cards::register(m)?;
     duel::register(m)?;
     agents::register(m)?;
+    duel_batch::register(m)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
     m.add("MAX_COUNT", u64::MAX)?;
     m.add("ZONES", core::zones::ZONE_NAMES.to_vec())?;

@@ -1,0 +1,157 @@
+"""``DuelBatch``: n duels stepped together in Rust, the hot path of a training loop.
+
+>>> import numpy as np
+>>> from cardstate.duel.batch import DuelBatch
+>>> batch = DuelBatch(4, ("infect", "energy"), seed=1, opponent="random")
+>>> obs, masks = batch.reset()
+>>> obs.shape[0], masks.shape == (4, batch.num_distinct_actions())
+(4, True)
+>>> actions = masks.argmax(axis=1)  # the smallest legal id of each game
+>>> obs, masks, rewards, dones = batch.step(actions)
+
+Each call steps every game in one Rust call with the GIL released (two threads stepping two
+batches run in parallel). Observations and masks are those of each game's player to act
+(``current_players()``); a reward is that of the player who acted: its return (1, -1, or 0 for a
+draw) when the action ended the game, else 0. A game that ends starts again at once: its
+``dones`` entry is true and its observation and mask are already the new game's. Game ``i``'s
+``e``-th game is ``Duel(deck0, deck1, seed=batch.game_seed(i, e))``, a function of the batch's
+seed, ``i`` and ``e`` only.
+
+With ``opponent`` (an agent name as the self-play CLI takes it: ``"random"``, ``"greedy"``,
+``"mcts:simulations=200"``, or an :class:`~cardstate.selfplay.specs.AgentSpec`), that agent
+plays one side of every game in Rust and the caller only ever sees the other: ``learner`` is
+its seat, ``0``, ``1`` or ``"alternate"`` (seat ``(i + episode) % 2``, the default). The
+opponent's random stream for a game starts from ``derive(game seed, its seat)``, as in
+``cardstate.agents.playout``. A game that ends before the learner's first decision is not
+reported; the slot's next episode starts.
+
+The arrays returned are the batch's own buffers, written again by the next ``reset`` or
+``step``: copy what you keep (``obs.copy()``), and don't read them from another thread while
+the batch steps.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from cardstate import _native
+
+if TYPE_CHECKING:
+    from cardstate.selfplay.specs import AgentSpec
+
+__all__ = ["DuelBatch"]
+
+
+def _decks(decks: Any) -> tuple[Any, Any]:
+    if isinstance(decks, str):
+        return decks, decks
+    try:
+        d0, d1 = decks
+    except (TypeError, ValueError):
+        raise TypeError(
+            "decks is a deck for both players or a pair (deck0, deck1); a deck is a "
+            f"registered name or a list of card names, got {decks!r}"
+        ) from None
+    return d0, d1
+
+
+def _opponent(opponent: str | AgentSpec | None) -> tuple[str | None, dict[str, Any] | None]:
+    if opponent is None:
+        return None, None
+    from cardstate.selfplay.specs import AgentSpec, parse_agent
+
+    spec = parse_agent(opponent) if isinstance(opponent, str) else opponent
+    if not isinstance(spec, AgentSpec):
+        raise TypeError(
+            "opponent is an agent name such as 'random' or 'mcts:simulations=200', or an "
+            f"AgentSpec, got {type(opponent).__name__}"
+        )
+    return spec.name, dict(spec.options)
+
+
+class DuelBatch:
+    """``n`` duels of ``decks`` stepped together in Rust (see the module documentation)."""
+
+    def __init__(
+        self,
+        n: int,
+        decks: Any,
+        seed: int = 0,
+        *,
+        turn_limit: int = 40,
+        opponent: str | AgentSpec | None = None,
+        learner: int | str = "alternate",
+    ) -> None:
+        d0, d1 = _decks(decks)
+        name, options = _opponent(opponent)
+        self._b = _native.DuelBatch(
+            n,
+            d0,
+            d1,
+            seed=seed,
+            turn_limit=turn_limit,
+            opponent=name,
+            opponent_options=options,
+            learner=None if name is None else learner,
+        )
+
+    def reset(
+        self, seed: int | None = None
+    ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
+        """Every game starts again from its first episode (from ``seed`` if given); returns
+        ``(observations, masks)``, shapes ``(n, *observation_shape())`` and
+        ``(n, num_distinct_actions())``."""
+        return self._b.reset(seed)
+
+    def step(
+        self, actions: npt.ArrayLike
+    ) -> tuple[
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+    ]:
+        """One action per game (a 1-d integer array of length n) -> ``(observations, masks,
+        rewards, dones)``. A wrong shape is a ``ValueError``, a non-integer dtype a
+        ``TypeError``, an id outside the action space or illegal in its game a ``ValueError``
+        naming the game; in every case nothing changes."""
+        return self._b.step(actions)
+
+    def current_players(self) -> npt.NDArray[np.int32]:
+        """The player to act in each game (0 or 1)."""
+        return self._b.current_players()
+
+    def episodes(self) -> npt.NDArray[np.uint64]:
+        """Each game's episode since the last reset (0 for the first)."""
+        return self._b.episodes()
+
+    def game_seed(self, index: int, episode: int) -> int:
+        """The seed of game ``index``'s ``episode``-th game."""
+        return self._b.game_seed(index, episode)
+
+    @property
+    def seed(self) -> int:
+        """The batch's seed (the last one given to ``reset``, else the constructor's)."""
+        return self._b.seed
+
+    @property
+    def turn_limit(self) -> int:
+        """The turn limit of every game."""
+        return self._b.turn_limit
+
+    def observation_shape(self) -> tuple[int]:
+        """The shape of one game's observation."""
+        return self._b.observation_shape()
+
+    def num_distinct_actions(self) -> int:
+        """The size of the action space (the masks' second axis)."""
+        return self._b.num_distinct_actions()
+
+    def __len__(self) -> int:
+        return len(self._b)
+
+    def __repr__(self) -> str:
+        return f"DuelBatch({len(self)} games, seed={self.seed})"

@@ -1,0 +1,98 @@
+//! DuelBatch steps/s with observations and masks, one thread and two threads (a batch each).
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+
+use cardstate_duel::rng::SplitMix;
+use cardstate_duel::{CardTable, NUM_ACTIONS};
+use cardstate_envs::{DuelBatch, Outputs};
+
+const N: usize = 256;
+const STEPS: usize = 20;
+
+struct Run {
+    batch: DuelBatch,
+    obs: Vec<f32>,
+    masks: Vec<bool>,
+    rewards: Vec<f32>,
+    dones: Vec<bool>,
+    actions: Vec<i64>,
+    rng: SplitMix,
+}
+
+impl Run {
+    fn new(seed: u64) -> Run {
+        let db = cardstate_effects::CardDb::pool();
+        let deck = |n: &str| db.deck(n).unwrap().iter().map(|c| c.0).collect::<Vec<_>>();
+        let names: Vec<&String> = db.decks().keys().collect();
+        let (d0, d1) = (deck(names[0]), deck(names[1]));
+        let mut batch = DuelBatch::new(CardTable::pool(), &d0, &d1, N, seed, 40, None).unwrap();
+        let mut obs = vec![0.0; N * batch.observation_len()];
+        let mut masks = vec![false; N * NUM_ACTIONS as usize];
+        let (mut rewards, mut dones) = (vec![0.0; N], vec![false; N]);
+        batch.reset(
+            None,
+            Outputs {
+                observations: &mut obs,
+                masks: &mut masks,
+                rewards: &mut rewards,
+                dones: &mut dones,
+            },
+        );
+        Run {
+            batch,
+            obs,
+            masks,
+            rewards,
+            dones,
+            actions: vec![0; N],
+            rng: SplitMix::new(seed),
+        }
+    }
+
+    /// STEPS steps of every game, random legal actions (chosen from the masks, as a policy
+    /// would).
+    fn steps(&mut self) {
+        let k = NUM_ACTIONS as usize;
+        let mut legal = Vec::with_capacity(k);
+        for _ in 0..STEPS {
+            for i in 0..N {
+                legal.clear();
+                legal.extend((0..k).filter(|&a| self.masks[i * k + a]));
+                self.actions[i] = legal[self.rng.below(legal.len() as u32) as usize] as i64;
+            }
+            self.batch
+                .step(
+                    &self.actions,
+                    Outputs {
+                        observations: &mut self.obs,
+                        masks: &mut self.masks,
+                        rewards: &mut self.rewards,
+                        dones: &mut self.dones,
+                    },
+                )
+                .unwrap();
+        }
+    }
+}
+
+fn batch(c: &mut Criterion) {
+    let mut g = c.benchmark_group("duel_batch");
+    g.throughput(Throughput::Elements((N * STEPS) as u64));
+    g.sample_size(10);
+    let mut one = Run::new(1);
+    g.bench_function("one_thread", |b| b.iter(|| one.steps()));
+    g.throughput(Throughput::Elements((2 * N * STEPS) as u64));
+    let mut runs = [Run::new(2), Run::new(3)];
+    g.bench_function("two_threads", |b| {
+        b.iter(|| {
+            std::thread::scope(|s| {
+                for r in runs.iter_mut() {
+                    s.spawn(move || r.steps());
+                }
+            })
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, batch);
+criterion_main!(benches);

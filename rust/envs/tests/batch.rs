@@ -1,0 +1,316 @@
+//! DuelBatch against independent duels, refused actions, opponents and seats.
+
+use std::sync::Arc;
+
+use cardstate_agents::rng::derive;
+use cardstate_agents::{Agent, AnyAgent, RandomAgent};
+use cardstate_duel::rng::SplitMix;
+use cardstate_duel::{CardId, CardTable, Duel, NUM_ACTIONS};
+use cardstate_envs::{game_seed, ActionError, DuelBatch, Opponent, Outputs, Seat};
+
+const LIMIT: u32 = 40;
+
+fn decks() -> (Arc<CardTable>, Vec<CardId>, Vec<CardId>) {
+    let db = cardstate_effects::CardDb::pool();
+    let names: Vec<&String> = db.decks().keys().collect();
+    let deck = |n: &str| db.deck(n).unwrap().iter().map(|c| c.0).collect::<Vec<_>>();
+    (
+        CardTable::pool(),
+        deck(names[0]),
+        deck(names[names.len() - 1]),
+    )
+}
+
+struct Buffers {
+    obs: Vec<f32>,
+    masks: Vec<bool>,
+    rewards: Vec<f32>,
+    dones: Vec<bool>,
+}
+
+impl Buffers {
+    fn new(b: &DuelBatch) -> Buffers {
+        let n = b.len();
+        Buffers {
+            obs: vec![f32::NAN; n * b.observation_len()],
+            masks: vec![true; n * NUM_ACTIONS as usize],
+            rewards: vec![f32::NAN; n],
+            dones: vec![true; n],
+        }
+    }
+    fn out(&mut self) -> Outputs<'_> {
+        Outputs {
+            observations: &mut self.obs,
+            masks: &mut self.masks,
+            rewards: &mut self.rewards,
+            dones: &mut self.dones,
+        }
+    }
+}
+
+fn mask_of(d: &Duel) -> Vec<bool> {
+    let mut legal = Vec::new();
+    d.legal_actions(&mut legal);
+    let mut m = vec![false; NUM_ACTIONS as usize];
+    for a in legal {
+        m[a as usize] = true;
+    }
+    m
+}
+
+fn obs_of(d: &Duel) -> Vec<f32> {
+    let mut o = vec![0.0; d.observation_len()];
+    d.observation(d.current_player() as usize, &mut o);
+    o
+}
+
+/// A uniformly random legal action from a mask row.
+fn pick(mask: &[bool], rng: &mut SplitMix) -> i64 {
+    let legal: Vec<usize> = (0..mask.len()).filter(|&a| mask[a]).collect();
+    legal[rng.below(legal.len() as u32) as usize] as i64
+}
+
+#[test]
+fn equals_independent_duels_stepped_with_the_same_actions() {
+    let (t, d0, d1) = decks();
+    let n = 5;
+    let mut b = DuelBatch::new(t.clone(), &d0, &d1, n, 11, LIMIT, None).unwrap();
+    let mut buf = Buffers::new(&b);
+    b.reset(None, buf.out());
+    // A game with no decision at all is skipped, as the batch skips it.
+    let fresh = |i: usize, e: &mut u64| loop {
+        let d = Duel::new(t.clone(), &d0, &d1, game_seed(11, i as u64, *e), LIMIT).unwrap();
+        if !d.is_terminal() {
+            return d;
+        }
+        *e += 1;
+    };
+    let mut episodes = vec![0u64; n];
+    let mut duels: Vec<Duel> = (0..n).map(|i| fresh(i, &mut episodes[i])).collect();
+    let (k, len) = (NUM_ACTIONS as usize, b.observation_len());
+    let mut rng = SplitMix::new(5);
+    let mut ended = 0;
+    for _ in 0..1500 {
+        for i in 0..n {
+            assert_eq!(&buf.obs[i * len..(i + 1) * len], &obs_of(&duels[i])[..]);
+            assert_eq!(&buf.masks[i * k..(i + 1) * k], &mask_of(&duels[i])[..]);
+            assert_eq!(b.current_player(i), duels[i].current_player());
+            assert_eq!(b.episode(i), episodes[i]);
+        }
+        let actions: Vec<i64> = (0..n)
+            .map(|i| pick(&buf.masks[i * k..(i + 1) * k], &mut rng))
+            .collect();
+        b.step(&actions, buf.out()).unwrap();
+        for i in 0..n {
+            let actor = duels[i].current_player() as usize;
+            duels[i].apply_action(actions[i] as u32).unwrap();
+            if duels[i].is_terminal() {
+                assert!(buf.dones[i]);
+                assert_eq!(buf.rewards[i], duels[i].returns()[actor] as f32);
+                episodes[i] += 1;
+                duels[i] = fresh(i, &mut episodes[i]);
+                ended += 1;
+            } else {
+                assert!(!buf.dones[i]);
+                assert_eq!(buf.rewards[i], 0.0);
+            }
+        }
+    }
+    assert!(ended > 0, "some games ended and restarted");
+}
+
+#[test]
+fn refused_actions_change_nothing() {
+    let (t, d0, d1) = decks();
+    let mut b = DuelBatch::new(t, &d0, &d1, 3, 2, LIMIT, None).unwrap();
+    let mut buf = Buffers::new(&b);
+    b.reset(None, buf.out());
+    let k = NUM_ACTIONS as usize;
+    let legal: Vec<i64> = (0..3)
+        .map(|i| pick(&buf.masks[i * k..(i + 1) * k], &mut SplitMix::new(1)))
+        .collect();
+    let illegal = (0..k)
+        .find(|&a| !buf.masks[k + a])
+        .expect("some action is illegal") as i64;
+    let before: Vec<u64> = (0..3).map(|i| b.duel(i).state_hash()).collect();
+    let (obs, masks) = (buf.obs.clone(), buf.masks.clone());
+    let cases = [
+        (
+            vec![legal[0], legal[1]],
+            ActionError::Length {
+                expected: 3,
+                got: 2,
+            },
+        ),
+        (
+            vec![legal[0], -1, legal[2]],
+            ActionError::OutOfRange {
+                index: 1,
+                action: -1,
+            },
+        ),
+        (
+            vec![legal[0], legal[1], NUM_ACTIONS as i64],
+            ActionError::OutOfRange {
+                index: 2,
+                action: NUM_ACTIONS as i64,
+            },
+        ),
+        (
+            vec![legal[0], illegal, legal[2]],
+            ActionError::Illegal {
+                index: 1,
+                action: illegal,
+                player: b.current_player(1),
+            },
+        ),
+    ];
+    for (actions, want) in cases {
+        assert_eq!(b.step(&actions, buf.out()), Err(want.clone()));
+        assert!(!want.to_string().is_empty());
+        let after: Vec<u64> = (0..3).map(|i| b.duel(i).state_hash()).collect();
+        assert_eq!(after, before);
+        assert_eq!(buf.obs, obs);
+        assert_eq!(buf.masks, masks);
+    }
+    b.step(&legal, buf.out()).unwrap();
+}
+
+#[test]
+fn an_opponent_leaves_the_caller_only_its_own_seat() {
+    let (t, d0, d1) = decks();
+    let n = 6;
+    let opp = Opponent {
+        agent: AnyAgent::Random(RandomAgent::new(3)),
+        learner: Seat::Alternate,
+    };
+    let mut b = DuelBatch::new(t, &d0, &d1, n, 9, LIMIT, Some(opp)).unwrap();
+    let mut buf = Buffers::new(&b);
+    b.reset(None, buf.out());
+    let k = NUM_ACTIONS as usize;
+    let mut rng = SplitMix::new(8);
+    let (mut ended, mut results) = (0, [0u32; 3]);
+    for _ in 0..3000 {
+        for i in 0..n {
+            let seat = ((i as u64 + b.episode(i)) % 2) as i32;
+            assert_eq!(b.current_player(i), seat, "game {i}");
+        }
+        let actions: Vec<i64> = (0..n)
+            .map(|i| pick(&buf.masks[i * k..(i + 1) * k], &mut rng))
+            .collect();
+        b.step(&actions, buf.out()).unwrap();
+        for i in 0..n {
+            if buf.dones[i] {
+                ended += 1;
+                results[(buf.rewards[i] + 1.0) as usize] += 1;
+            } else {
+                assert_eq!(buf.rewards[i], 0.0);
+            }
+        }
+    }
+    assert!(ended > n, "games ended and restarted ({ended})");
+    assert!(results[0] > 0 && results[2] > 0, "{results:?}");
+}
+
+#[test]
+fn the_opponent_plays_as_a_playout_would() {
+    // The opponent's stream starts as `playout` starts a seat's: derive(game seed, seat).
+    let (t, d0, d1) = decks();
+    let opp = Opponent {
+        agent: AnyAgent::Random(RandomAgent::new(4)),
+        learner: Seat::Fixed(1),
+    };
+    let mut b = DuelBatch::new(t.clone(), &d0, &d1, 1, 21, LIMIT, Some(opp)).unwrap();
+    let mut buf = Buffers::new(&b);
+    b.reset(None, buf.out());
+    let mut d = Duel::new(t, &d0, &d1, game_seed(21, 0, 0), LIMIT).unwrap();
+    let mut agent = RandomAgent::new(4);
+    Agent::<Duel>::begin_game(&mut agent, derive(game_seed(21, 0, 0), 0));
+    let mut rng = SplitMix::new(2);
+    let k = NUM_ACTIONS as usize;
+    loop {
+        while d.current_player() == 0 {
+            let a = agent.act(&d);
+            d.apply_legal(a);
+        }
+        if d.is_terminal() {
+            break;
+        }
+        assert_eq!(b.duel(0).state_hash(), d.state_hash());
+        let a = pick(&buf.masks[..k], &mut rng);
+        b.step(&[a], buf.out()).unwrap();
+        d.apply_action(a as u32).unwrap();
+        if buf.dones[0] {
+            while d.current_player() == 0 {
+                let a = agent.act(&d);
+                d.apply_legal(a);
+            }
+            assert!(d.is_terminal());
+            assert_eq!(buf.rewards[0], d.returns()[1] as f32);
+            break;
+        }
+    }
+}
+
+#[test]
+fn reset_replays_the_same_games() {
+    let (t, d0, d1) = decks();
+    let mut b = DuelBatch::new(t, &d0, &d1, 4, 3, LIMIT, None).unwrap();
+    let mut buf = Buffers::new(&b);
+    let k = NUM_ACTIONS as usize;
+    let mut run = |b: &mut DuelBatch, seed: Option<u64>| {
+        b.reset(seed, buf.out());
+        let mut rng = SplitMix::new(1);
+        let mut trace = Vec::new();
+        for _ in 0..200 {
+            let actions: Vec<i64> = (0..4)
+                .map(|i| pick(&buf.masks[i * k..(i + 1) * k], &mut rng))
+                .collect();
+            b.step(&actions, buf.out()).unwrap();
+            trace.push((actions, buf.obs.iter().map(|x| x.to_bits()).sum::<u32>()));
+        }
+        trace
+    };
+    let first = run(&mut b, None);
+    assert_eq!(run(&mut b, None), first);
+    assert_ne!(run(&mut b, Some(4)), first);
+    assert_eq!(b.seed(), 4);
+}
+
+#[test]
+fn bad_settings_are_refused() {
+    let (t, d0, d1) = decks();
+    assert!(DuelBatch::new(t.clone(), &d0, &d1, 0, 0, LIMIT, None).is_err());
+    assert!(DuelBatch::new(t.clone(), &d0, &d1, 1, 0, 0, None).is_err());
+    assert!(DuelBatch::new(t.clone(), &[9999], &d1, 1, 0, LIMIT, None).is_err());
+    let opp = Opponent {
+        agent: AnyAgent::Random(RandomAgent::new(0)),
+        learner: Seat::Fixed(2),
+    };
+    assert!(DuelBatch::new(t, &d0, &d1, 1, 0, LIMIT, Some(opp)).is_err());
+}
+
+#[test]
+fn decks_that_give_no_choice_are_refused() {
+    // No lands and nothing castable: every game ends by 704.5b without a decision.
+    let mut t = CardTable::default();
+    t.push(cardstate_duel::cards::card(
+        "Test Giant",
+        &["creature"],
+        &[],
+        "{5}",
+        Some((5, 5)),
+        &[],
+    ));
+    let deck = vec![0; 40];
+    let e = DuelBatch::new(Arc::new(t), &deck, &deck, 1, 0, LIMIT, None)
+        .err()
+        .expect("refused");
+    assert!(e.0.contains("no choice"), "{}", e.0);
+}
+
+#[test]
+fn a_batch_can_move_to_another_thread() {
+    fn send<T: Send>() {}
+    send::<DuelBatch>();
+}

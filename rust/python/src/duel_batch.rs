@@ -1,0 +1,304 @@
+//! The Python `DuelBatch` class (cardstate-envs): converts the arguments, owns the numpy arrays
+//! the batch writes into, and releases the GIL while it steps.
+
+use cardstate_agents::{AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent};
+use cardstate_duel::{CardTable, NUM_ACTIONS};
+use cardstate_envs::{game_seed, ActionError, DuelBatch, Opponent, Outputs, Seat};
+use numpy::{
+    PyArray1, PyArray2, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
+};
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString, PyTuple};
+
+use crate::duel::deck_arg;
+
+/// A built-in agent by name ("random", "greedy", "mcts") and its options.
+fn agent_arg(
+    name: &str,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<AnyAgent<cardstate_duel::Duel>> {
+    let mut seed = 0u64;
+    let mut mcts = MctsConfig::default();
+    let allowed: &[&str] = match name {
+        "random" | "greedy" => &["seed"],
+        "mcts" => &[
+            "seed",
+            "simulations",
+            "exploration",
+            "determinizations",
+            "rollout_depth",
+        ],
+        _ => {
+            return Err(PyValueError::new_err(format!(
+                "unknown opponent {name:?}; expected random, greedy or mcts"
+            )))
+        }
+    };
+    if let Some(opts) = options {
+        for (k, v) in opts.iter() {
+            let k: String = k.extract()?;
+            if !allowed.contains(&k.as_str()) {
+                return Err(PyTypeError::new_err(format!(
+                    "unknown option {k:?} for the {name} opponent; expected {}",
+                    allowed.join(", ")
+                )));
+            }
+            match k.as_str() {
+                "seed" => seed = v.extract()?,
+                "simulations" => mcts.simulations = v.extract()?,
+                "exploration" => mcts.exploration = v.extract()?,
+                "determinizations" => mcts.determinizations = v.extract()?,
+                _ => mcts.rollout_depth = v.extract()?,
+            }
+        }
+    }
+    Ok(match name {
+        "random" => AnyAgent::Random(RandomAgent::new(seed)),
+        "greedy" => AnyAgent::Greedy(GreedyAgent::new(seed)),
+        _ => {
+            if mcts.simulations == 0 || mcts.determinizations == 0 {
+                return Err(PyValueError::new_err(
+                    "mcts needs at least one simulation and one determinization",
+                ));
+            }
+            mcts.seed = seed;
+            AnyAgent::Mcts(MctsAgent::new(mcts))
+        }
+    })
+}
+
+fn seat_arg(learner: &Bound<'_, PyAny>) -> PyResult<Seat> {
+    if let Ok(s) = learner.cast::<PyString>() {
+        if s.to_str()? == "alternate" {
+            return Ok(Seat::Alternate);
+        }
+    } else if let Ok(p) = learner.extract::<i64>() {
+        if p == 0 || p == 1 {
+            return Ok(Seat::Fixed(p as u8));
+        }
+    }
+    Err(PyValueError::new_err(format!(
+        "learner must be 0, 1 or \"alternate\", got {}",
+        learner.repr()?
+    )))
+}
+
+fn action_error(e: ActionError) -> PyErr {
+    PyValueError::new_err(e.to_string())
+}
+
+/// One action per game, as a 1-d array of an integer dtype (or a list of ints), into `out`.
+fn actions_arg(actions: &Bound<'_, PyAny>, n: usize, out: &mut Vec<i64>) -> PyResult<()> {
+    out.clear();
+    let Ok(arr) = actions.cast::<PyUntypedArray>() else {
+        let Ok(v) = actions.extract::<Vec<i64>>() else {
+            return Err(PyTypeError::new_err(format!(
+                "actions must be a 1-d numpy array of integers (or a list of ints), got {}",
+                actions.get_type().name()?
+            )));
+        };
+        out.extend(v);
+        return Ok(());
+    };
+    let dtype = arr.dtype();
+    if arr.ndim() != 1 || arr.shape()[0] != n {
+        return Err(PyValueError::new_err(format!(
+            "actions must have shape ({n},), one per game, got {:?}",
+            arr.shape()
+        )));
+    }
+    let kind = dtype.kind();
+    if kind != b'i' && kind != b'u' {
+        return Err(PyTypeError::new_err(format!(
+            "actions must have an integer dtype, got {}",
+            dtype.str()?
+        )));
+    }
+    if kind == b'u' && dtype.itemsize() == 8 {
+        let a = arr.cast::<PyArray1<u64>>()?.try_readonly()?;
+        for &x in a.as_array().iter() {
+            out.push(i64::try_from(x).unwrap_or(i64::MAX));
+        }
+        return Ok(());
+    }
+    // Every other integer dtype converts to int64 without loss.
+    let wide = actions.call_method1("astype", ("int64",))?;
+    let a = wide.cast::<PyArray1<i64>>()?.try_readonly()?;
+    out.extend(a.as_array().iter().copied());
+    Ok(())
+}
+
+/// n duels stepped together in Rust, the GIL released: the hot path of a training loop.
+/// The arrays returned are the batch's own buffers, written again by the next `reset` or
+/// `step` (copy what you keep).
+#[pyclass(module = "cardstate._native", name = "DuelBatch")]
+pub(crate) struct PyDuelBatch {
+    inner: DuelBatch,
+    observations: Py<PyArray2<f32>>,
+    masks: Py<PyArray2<bool>>,
+    rewards: Py<PyArray1<f32>>,
+    dones: Py<PyArray1<bool>>,
+    actions: Vec<i64>,
+}
+
+impl PyDuelBatch {
+    /// Runs `f` on the batch and its four buffers without the GIL.
+    fn with_buffers<R: Send>(
+        &mut self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut DuelBatch, &[i64], Outputs<'_>) -> R + Send,
+    ) -> PyResult<R> {
+        let busy =
+            |_| PyRuntimeError::new_err("the batch's arrays are being read or written elsewhere");
+        let mut o = self.observations.bind(py).try_readwrite().map_err(busy)?;
+        let mut m = self.masks.bind(py).try_readwrite().map_err(busy)?;
+        let mut r = self.rewards.bind(py).try_readwrite().map_err(busy)?;
+        let mut d = self.dones.bind(py).try_readwrite().map_err(busy)?;
+        let not_contiguous = |_| PyRuntimeError::new_err("the batch's arrays are not contiguous");
+        let out = Outputs {
+            observations: o.as_slice_mut().map_err(not_contiguous)?,
+            masks: m.as_slice_mut().map_err(not_contiguous)?,
+            rewards: r.as_slice_mut().map_err(not_contiguous)?,
+            dones: d.as_slice_mut().map_err(not_contiguous)?,
+        };
+        let (inner, actions) = (&mut self.inner, &self.actions);
+        Ok(py.detach(move || f(inner, actions, out)))
+    }
+}
+
+#[pymethods]
+impl PyDuelBatch {
+    #[new]
+    #[pyo3(signature = (n, deck0, deck1, *, seed=0, turn_limit=40, opponent=None, opponent_options=None, learner=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        py: Python<'_>,
+        n: usize,
+        deck0: &Bound<'_, PyAny>,
+        deck1: &Bound<'_, PyAny>,
+        seed: u64,
+        turn_limit: u32,
+        opponent: Option<&str>,
+        opponent_options: Option<&Bound<'_, PyDict>>,
+        learner: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        let table = CardTable::pool();
+        let d0 = deck_arg(&table, deck0)?;
+        let d1 = deck_arg(&table, deck1)?;
+        let opponent = match opponent {
+            None => {
+                if opponent_options.is_some() || learner.is_some() {
+                    return Err(PyTypeError::new_err(
+                        "opponent_options and learner need an opponent",
+                    ));
+                }
+                None
+            }
+            Some(name) => Some(Opponent {
+                agent: agent_arg(name, opponent_options)?,
+                learner: match learner {
+                    Some(l) => seat_arg(l)?,
+                    None => Seat::Alternate,
+                },
+            }),
+        };
+        let inner = py
+            .detach(|| DuelBatch::new(table, &d0, &d1, n, seed, turn_limit, opponent))
+            .map_err(|e| PyValueError::new_err(e.0))?;
+        let len = inner.observation_len();
+        let k = NUM_ACTIONS as usize;
+        let mut b = PyDuelBatch {
+            observations: PyArray2::zeros(py, [n, len], false).unbind(),
+            masks: PyArray2::zeros(py, [n, k], false).unbind(),
+            rewards: PyArray1::zeros(py, n, false).unbind(),
+            dones: PyArray1::zeros(py, n, false).unbind(),
+            actions: Vec::with_capacity(n),
+            inner,
+        };
+        b.with_buffers(py, |inner, _, out| inner.reset(None, out))?;
+        Ok(b)
+    }
+
+    /// Every game starts again from its first episode (from `seed` if given, else the batch's
+    /// seed); returns `(observations, masks)` of each game's player to act.
+    #[pyo3(signature = (seed=None))]
+    fn reset<'py>(&mut self, py: Python<'py>, seed: Option<u64>) -> PyResult<Bound<'py, PyTuple>> {
+        self.with_buffers(py, |inner, _, out| inner.reset(seed, out))?;
+        (self.observations.bind(py), self.masks.bind(py)).into_pyobject(py)
+    }
+
+    /// Applies `actions[i]` to game i for its player to act (an opponent agent then answers),
+    /// and returns `(observations, masks, rewards, dones)`: each game's next observation and
+    /// mask for its player to act, the reward of the player who acted (its return if its game
+    /// ended, else 0) and whether its game ended (it has been replaced by the next episode).
+    /// Actions of the wrong shape or dtype, outside the action space or illegal are refused
+    /// (ValueError / TypeError) and nothing changes.
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: &Bound<'_, PyAny>,
+    ) -> PyResult<Bound<'py, PyTuple>> {
+        let n = self.inner.len();
+        actions_arg(actions, n, &mut self.actions)?;
+        self.with_buffers(py, |inner, actions, out| inner.step(actions, out))?
+            .map_err(action_error)?;
+        (
+            self.observations.bind(py),
+            self.masks.bind(py),
+            self.rewards.bind(py),
+            self.dones.bind(py),
+        )
+            .into_pyobject(py)
+    }
+
+    /// The player to act in each game (int32, 0 or 1).
+    fn current_players<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i32>> {
+        let v: Vec<i32> = (0..self.inner.len())
+            .map(|i| self.inner.current_player(i))
+            .collect();
+        PyArray1::from_vec(py, v)
+    }
+
+    /// Each game's episode since the last reset (uint64; 0 for the first game).
+    fn episodes<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<u64>> {
+        let v: Vec<u64> = (0..self.inner.len())
+            .map(|i| self.inner.episode(i))
+            .collect();
+        PyArray1::from_vec(py, v)
+    }
+
+    /// The seed of game `index`'s `episode`-th game: `Duel(deck0, deck1, seed=...)` with it is
+    /// that game.
+    fn game_seed(&self, index: u64, episode: u64) -> u64 {
+        game_seed(self.inner.seed(), index, episode)
+    }
+
+    /// The seed of the batch (the last one given to `reset`, else the constructor's).
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.inner.seed()
+    }
+
+    #[getter]
+    fn turn_limit(&self) -> u32 {
+        self.inner.turn_limit()
+    }
+
+    /// The shape of one game's observation.
+    fn observation_shape(&self) -> (usize,) {
+        (self.inner.observation_len(),)
+    }
+
+    fn num_distinct_actions(&self) -> u32 {
+        NUM_ACTIONS
+    }
+
+    fn __len__(&self) -> usize {
+        self.inner.len()
+    }
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyDuelBatch>()
+}

@@ -1,0 +1,254 @@
+"""DuelBatch: n duels stepped in one Rust call. It equals n independent duels stepped with the
+same actions, refuses bad action arrays without changing anything, lets an opponent agent play
+one side, and two threads step two batches independently."""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+from cardstate.duel import Duel
+from cardstate.duel.batch import DuelBatch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+DECKS = ("infect", "energy")
+
+
+def _random_actions(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """A uniformly random legal action per row."""
+    return (rng.random(masks.shape) * masks).argmax(axis=1)
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    n=st.integers(1, 6),
+    seed=st.integers(0, 2**64 - 1),
+    turn_limit=st.integers(1, 12),
+    policy=st.integers(0, 2**32 - 1),
+)
+def test_equals_independent_duels_stepped_with_the_same_actions(
+    n: int, seed: int, turn_limit: int, policy: int
+) -> None:
+    batch = DuelBatch(n, DECKS, seed, turn_limit=turn_limit)
+    obs, masks = batch.reset()
+
+    episodes = [0] * n
+
+    def fresh(i: int) -> Duel:
+        """Game i's current episode; one that ends before any decision is skipped, as the
+        batch skips it."""
+        while True:
+            d = Duel(*DECKS, seed=batch.game_seed(i, episodes[i]), turn_limit=turn_limit)
+            if not d.is_terminal():
+                return d
+            episodes[i] += 1
+
+    duels = [fresh(i) for i in range(n)]
+    rng = np.random.default_rng(policy)
+    ended = 0
+    for _ in range(150):
+        players = batch.current_players()
+        for i, d in enumerate(duels):
+            p = d.current_player()
+            assert players[i] == p
+            np.testing.assert_array_equal(obs[i], d.observation_tensor(p))
+            np.testing.assert_array_equal(masks[i], d.legal_action_mask())
+        np.testing.assert_array_equal(batch.episodes(), episodes)
+        actions = _random_actions(masks, rng)
+        obs, masks, rewards, dones = batch.step(actions)
+        for i, d in enumerate(duels):
+            actor = d.current_player()
+            d.apply_action(int(actions[i]))
+            if d.is_terminal():
+                assert dones[i]
+                assert rewards[i] == d.returns()[actor]
+                episodes[i] += 1
+                duels[i] = fresh(i)
+                ended += 1
+            else:
+                assert not dones[i]
+                assert rewards[i] == 0.0
+    if turn_limit <= 2:
+        assert ended > 0
+
+
+def _twins(n: int = 4, seed: int = 3, **kw: object) -> tuple[DuelBatch, DuelBatch]:
+    a, b = DuelBatch(n, DECKS, seed, **kw), DuelBatch(n, DECKS, seed, **kw)
+    a.reset()
+    b.reset()
+    return a, b
+
+
+def _illegal_ids(masks: np.ndarray) -> np.ndarray:
+    """An illegal action per row (every state has some)."""
+    return (~masks).argmax(axis=1)
+
+
+def _at(legal: np.ndarray, i: int, value: object) -> np.ndarray:
+    """``legal`` with entry i replaced."""
+    return np.where(np.arange(len(legal)) == i, value, legal)
+
+
+BAD_ACTIONS = {
+    "one short": (lambda legal, masks: legal[:-1], ValueError, "shape"),
+    "two-dimensional": (lambda legal, masks: np.stack([legal, legal]), ValueError, "shape"),
+    "float dtype": (lambda legal, masks: legal.astype(np.float64), TypeError, "integer dtype"),
+    "bool dtype": (lambda legal, masks: legal.astype(bool), TypeError, "integer dtype"),
+    "a string": (lambda legal, masks: "pass", TypeError, "actions must be"),
+    "negative": (lambda legal, masks: _at(legal, 2, -1), ValueError, "game 2"),
+    "too large": (lambda legal, masks: _at(legal, 1, 10**6), ValueError, "outside"),
+    "illegal": (lambda legal, m: _at(legal, 3, _illegal_ids(m)[3]), ValueError, "not legal"),
+    "huge uint64": (
+        lambda legal, masks: legal.astype(np.uint64) + np.uint64(2**63),
+        ValueError,
+        "outside",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_ACTIONS))
+def test_bad_action_arrays_are_refused_and_change_nothing(case: str) -> None:
+    make_bad, error, words = BAD_ACTIONS[case]
+    a, twin = _twins()
+    rng = np.random.default_rng(0)
+    obs, masks = a.reset()
+    twin.reset()
+    for _ in range(7):  # into the game, so that the states differ from a fresh start
+        actions = _random_actions(masks, rng)
+        obs, masks, _, _ = a.step(actions)
+        twin.step(actions)
+    legal = _random_actions(masks, rng)
+    before = [x.copy() for x in (obs, masks)]
+    episodes = a.episodes().copy()
+    with pytest.raises(error, match=words):
+        a.step(make_bad(legal, masks))
+    np.testing.assert_array_equal(obs, before[0])
+    np.testing.assert_array_equal(masks, before[1])
+    np.testing.assert_array_equal(a.episodes(), episodes)
+    # The refused call left no trace: the batch goes on exactly as its twin.
+    for _ in range(20):
+        got = a.step(legal)
+        want = twin.step(legal)
+        for x, y in zip(got, want, strict=True):
+            np.testing.assert_array_equal(x, y)
+        legal = _random_actions(got[1], rng)
+
+
+def test_integer_dtypes_and_lists_are_accepted_alike() -> None:
+    rng = np.random.default_rng(1)
+    batches = [DuelBatch(3, DECKS, 5) for _ in range(4)]
+    masks = [b.reset()[1] for b in batches]
+    for _ in range(30):
+        legal = _random_actions(masks[0], rng)
+        forms = [legal, legal.astype(np.int32), legal.astype(np.uint8), legal.tolist()]
+        results = [b.step(f) for b, f in zip(batches, forms, strict=True)]
+        for r in results[1:]:
+            for x, y in zip(r, results[0], strict=True):
+                np.testing.assert_array_equal(x, y)
+        masks = [r[1] for r in results]
+
+
+def test_outputs_have_fixed_shapes_and_dtypes() -> None:
+    b = DuelBatch(5, DECKS, 0)
+    obs, masks = b.reset()
+    assert obs.shape == (5, *b.observation_shape()) and obs.dtype == np.float32
+    assert masks.shape == (5, b.num_distinct_actions()) and masks.dtype == np.bool_
+    assert masks.any(axis=1).all(), "every game has a legal action"
+    _, _, rewards, dones = b.step(masks.argmax(axis=1))
+    assert rewards.shape == (5,) and rewards.dtype == np.float32
+    assert dones.shape == (5,) and dones.dtype == np.bool_
+    assert len(b) == 5
+
+
+def test_reset_replays_the_same_games_and_a_new_seed_others() -> None:
+    b = DuelBatch(3, DECKS, 8)
+
+    def run(seed: int | None) -> list[np.ndarray]:
+        obs, masks = b.reset(seed)
+        out = [obs.copy()]
+        rng = np.random.default_rng(0)
+        for _ in range(40):
+            obs, masks, _, _ = b.step(_random_actions(masks, rng))
+            out.append(obs.copy())
+        return out
+
+    first = run(None)
+    again = run(None)
+    assert all(np.array_equal(x, y) for x, y in zip(first, again, strict=True))
+    other = run(9)
+    assert b.seed == 9
+    assert not all(np.array_equal(x, y) for x, y in zip(first, other, strict=True))
+
+
+@pytest.mark.parametrize("learner", [0, 1, "alternate"])
+def test_an_opponent_plays_the_other_seat(learner: int | str) -> None:
+    b = DuelBatch(6, DECKS, 2, turn_limit=6, opponent="random:seed=4", learner=learner)
+    obs, masks = b.reset()
+    rng = np.random.default_rng(3)
+    ended = 0
+    for _ in range(120):
+        episodes = b.episodes()
+        seats = (np.arange(6) + episodes) % 2 if learner == "alternate" else np.full(6, learner)
+        np.testing.assert_array_equal(b.current_players(), seats)
+        obs, masks, rewards, dones = b.step(_random_actions(masks, rng))
+        assert set(np.unique(rewards[dones])) <= {-1.0, 0.0, 1.0}
+        assert (rewards[~dones] == 0).all()
+        ended += int(dones.sum())
+    assert ended > 6
+
+
+def test_mcts_and_greedy_opponents_play() -> None:
+    for spec in ("greedy", "mcts:simulations=8,determinizations=1"):
+        b = DuelBatch(2, DECKS, 1, turn_limit=3, opponent=spec)
+        _, masks = b.reset()
+        for _ in range(30):
+            _, masks, _, _ = b.step(masks.argmax(axis=1))
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "words"),
+    [
+        ({"n": 0}, ValueError, "at least one game"),
+        ({"decks": ("infect", "no such deck")}, ValueError, "unknown deck"),
+        ({"decks": ("infect", ["Not A Card"])}, ValueError, "unknown card"),
+        ({"decks": 3}, TypeError, "decks"),
+        ({"turn_limit": 0}, ValueError, "turn_limit"),
+        ({"opponent": "nobody"}, ValueError, "unknown agent"),
+        ({"opponent": "mcts:speed=3"}, TypeError, "speed"),
+        ({"opponent": "random", "learner": 2}, ValueError, "learner"),
+    ],
+)
+def test_bad_settings_are_refused(kwargs: dict, error: type, words: str) -> None:
+    args = {"n": 2, "decks": DECKS, "seed": 0} | kwargs
+    with pytest.raises(error, match=words):
+        DuelBatch(**args)
+
+
+def test_two_threads_step_two_batches_as_they_would_alone() -> None:
+    def run(b: DuelBatch, out: list) -> None:
+        _, masks = b.reset()
+        rng = np.random.default_rng(b.seed)
+        for _ in range(200):
+            o, masks, r, d = b.step(_random_actions(masks, rng))
+            out.append((o.sum(), r.copy(), d.copy()))
+
+    alone: list[list] = [[], []]
+    for k in range(2):
+        run(DuelBatch(16, DECKS, k, opponent="random"), alone[k])
+    together: list[list] = [[], []]
+    threads = [
+        threading.Thread(target=run, args=(DuelBatch(16, DECKS, k, opponent="random"), together[k]))
+        for k in range(2)
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for k in range(2):
+        assert len(together[k]) == len(alone[k])
+        for x, y in zip(together[k], alone[k], strict=True):
+            assert x[0] == y[0]
+            np.testing.assert_array_equal(x[1], y[1])
+            np.testing.assert_array_equal(x[2], y[2])
