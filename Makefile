@@ -64,7 +64,7 @@ typecheck: build
 		python/cardstate/cards/energy.py tests/typing/check_protocol.py
 
 rust-test:
-	cargo test --workspace --release
+	cargo test --workspace --profile test-release
 
 pytest: build $(EXTRAS)
 	$(BIN)/python -m pytest -q tests
