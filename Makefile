@@ -11,7 +11,8 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 # batch work runs on.
 export OPENBLAS_NUM_THREADS ?= 1
 
-.PHONY: run test venv build lint rust-test pytest bench-quick bench bench-env clean
+.PHONY: run test venv build lint typecheck rust-test pytest bench-quick bench bench-env \
+	fuzz-tools fuzz-corpus fuzz-quick fuzz fuzz-run clean
 
 run: build bench-env
 	$(BIN)/cardstate bench
@@ -22,13 +23,13 @@ bench-env: venv
 	$(BIN)/python -c "import pyspiel" 2>/dev/null || $(BIN)/python -m pip install -q open_spiel \
 		|| echo "open_spiel not installed: the OpenSpiel comparison will be skipped"
 
-test: lint rust-test build pytest bench-quick
+test: lint rust-test build typecheck pytest bench-quick fuzz-quick
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q "maturin>=1.5,<2" "numpy>=1.26" "pytest>=8" "hypothesis>=6.100" \
-		"pytest-benchmark>=4" "ruff>=0.5" "rich>=13"
+	$(BIN)/python -m pip install -q "maturin>=1.5,<2" "numpy>=1.26" "rich>=13" "pytest>=8" \
+		"hypothesis>=6.100" "pytest-benchmark>=4" "ruff>=0.5" "mypy>=1.10"
 	touch $(STAMP)
 
 venv: $(STAMP)
@@ -41,6 +42,15 @@ lint: venv
 	$(BIN)/ruff format --check python tests benches
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+	# The abi3 build (README: Wheels) keeps compiling.
+	cargo clippy -p cardstate-python --features abi3 -- -D warnings
+
+# The stubs against the built module (mypy.stubtest; python/stubtest-allowlist.txt says why each
+# entry is there), and the kernel's Protocol against both implementations (tests/typing/).
+typecheck: build
+	$(BIN)/python -m mypy.stubtest cardstate._native --allowlist python/stubtest-allowlist.txt
+	$(BIN)/python -m mypy --strict --no-incremental python/cardstate/protocol.py \
+		python/cardstate/cards/energy.py tests/typing/check_protocol.py
 
 rust-test:
 	cargo test --workspace --release
@@ -54,6 +64,37 @@ bench-quick: build
 
 bench: build bench-env
 	$(BIN)/python -m pytest benches --benchmark-group-by=group --benchmark-columns=median,ops
+
+# Fuzzing the decoder (fuzz/README.md): cargo-fuzz from crates.io, built on the stable
+# toolchain (RUSTC_BOOTSTRAP=1 lets it take libFuzzer's nightly flags). `make test` runs each
+# target for FUZZ_SECONDS; `make fuzz` for FUZZ_LONG_SECONDS. A crash, a leak, a timeout (an input
+# taking over FUZZ_TIMEOUT seconds) or over 2 GB of memory fails the run; libFuzzer saves the
+# input under fuzz/artifacts/.
+FUZZ_TARGETS := from_bytes decoded_ops
+FUZZ_SECONDS ?= 10
+FUZZ_LONG_SECONDS ?= 600
+FUZZ_TIMEOUT ?= 10
+CARGO_FUZZ := RUSTC_BOOTSTRAP=1 cargo fuzz
+
+fuzz-tools:
+	cargo fuzz --version >/dev/null 2>&1 || cargo install cargo-fuzz --locked
+
+fuzz-corpus: build
+	$(BIN)/python fuzz/seed_corpus.py
+
+fuzz-quick: fuzz-tools fuzz-corpus
+	$(MAKE) --no-print-directory fuzz-run SECONDS=$(FUZZ_SECONDS)
+
+fuzz: fuzz-tools fuzz-corpus
+	$(MAKE) --no-print-directory fuzz-run SECONDS=$(FUZZ_LONG_SECONDS)
+
+fuzz-run:
+	set -o pipefail; mkdir -p fuzz/target && cd fuzz && for t in $(FUZZ_TARGETS); do \
+		$(CARGO_FUZZ) run -O $$t -- -max_total_time=$(SECONDS) -timeout=$(FUZZ_TIMEOUT) \
+			-rss_limit_mb=2048 -print_final_stats=1 2>&1 | tee target/fuzz-$$t.log \
+			| grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==|SUMMARY|artifact_prefix)" \
+			|| exit 1; \
+	done
 
 clean:
 	rm -rf $(VENV) target

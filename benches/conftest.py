@@ -1,13 +1,13 @@
 """Shared machinery of the benchmark suite (pytest-benchmark).
 
 Each ``test_bench_*.py`` test is one group (``@pytest.mark.benchmark(group=...)``) parametrized
-over the variants of one workload of :mod:`cardstate.benchmarks`: ``native`` (``cardstate.Game``),
-``reference`` (``cardstate.reference.Game``), ``floor`` (an empty native method, ``Game._noop()``
-or ``Game._noop3(a, b, c)``) and ``peer`` (OpenSpiel's chess ``clone()``, or a Python loop of
-native calls for the batch workloads), so the ratios are one glance in
-``make bench`` (``--benchmark-group-by=group``).
+over the variants of one workload of :mod:`cardstate._bench.workloads`: ``native``
+(``cardstate.Game``), ``reference`` (``cardstate.reference.Game``), ``floor`` (an empty native
+method, ``Game._noop()`` or ``Game._noop3(a, b, c)``) and ``peer`` (OpenSpiel's chess
+``clone()``, or a Python loop of native calls for the batch workloads), so the ratios are one
+glance in ``make bench`` (``--benchmark-group-by=group``).
 
-Per-call workloads time :data:`cardstate.benchmarks.PER_CALL_BATCH` calls per round (the same
+Per-call workloads time :data:`cardstate._bench.workloads.PER_CALL_BATCH` calls per round (the same
 loop for the method and its floor); divide by it for the time of one call (``extra_info``
 records it). Rounds whose workload mutates the game get an untimed setup (a fresh board, or the
 event log drained) through ``benchmark.pedantic``.
@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from cardstate import benchmarks
+from cardstate._bench import workloads as benchmarks
 
 ROUND_BUDGET_S = 1.0
 """Timed seconds to aim for per pedantic benchmark when ``--benchmark-max-time`` can't be read
@@ -80,7 +80,7 @@ def run_workload(
 ) -> Callable[[Any, str, benchmarks.Variant], object]:
     """``run_workload(benchmark, name, variant)``: build the workload's variant and time it.
 
-    :class:`cardstate.benchmarks.Unavailable` skips when the workload allows it (OpenSpiel not
+    :class:`cardstate._bench.workloads.Unavailable` skips when the workload allows it (OpenSpiel not
     installed, a batch function not written yet) and fails otherwise.
     """
 

@@ -1,8 +1,8 @@
 """Per-call overhead: each group is one API call on native, on the reference, and the floor.
 
-Times are per round of ``cardstate.benchmarks.PER_CALL_BATCH`` (1,000) calls; the floor runs the
-same loop over an empty native method with the same arguments (``Game._noop3(a, b, c)`` for
-three-argument calls, ``Game._noop()`` otherwise). Targets (SPEC §11, issues 2, 3, 5):
+Times are per round of ``cardstate._bench.workloads.PER_CALL_BATCH`` (1,000) calls; the floor
+runs the same loop over an empty native method with the same arguments (``Game._noop3(a, b, c)``
+for three-argument calls, ``Game._noop()`` otherwise). Targets (SPEC §11, issues 2, 3, 5):
 ``add_counters`` within 2x of the floor, ``deal_damage`` and ``cost`` within 3x.
 """
 

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import datetime
 import json
 import math
+import os
+import platform
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from cardstate import benchmarks
-from cardstate.cli import main, run_bench, version
+from cardstate._bench import workloads as benchmarks
+from cardstate.cli import commit, main, run_bench, version
 
 # Issue 2 is the foundation: these must be measured on native, reference and the floor.
 FOUNDATION = ("add_counters", "count", "counters")
@@ -54,7 +58,7 @@ def test_no_command_prints_help(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bench_quick_json_has_every_workload_with_numbers(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``cardstate bench --quick --json FILE``: every workload of cardstate.benchmarks, each
+    """``cardstate bench --quick --json FILE``: every workload of cardstate._bench.workloads, each
     variant timed (or listed as not available, with the reason), ratios computed."""
     out = tmp_path / "bench.json"
     assert main(["bench", "--quick", "--json", str(out)]) == 0
@@ -83,6 +87,55 @@ def test_bench_quick_json_has_every_workload_with_numbers(
         assert row["native_over_floor"] > 0
         assert row["floor"]["label"].startswith("Game._noop")
     assert rows["add_counters"]["floor"]["label"] == "Game._noop3(a, b, c)"
+    # The run records where, what and when.
+    assert report["machine"]["cpus"] == os.cpu_count()
+    assert report["machine"]["platform"] == platform.platform()
+    assert report["commit"] is None or re.fullmatch("[0-9a-f]{40}", report["commit"])
+    started = datetime.datetime.fromisoformat(report["started_utc"])
+    finished = datetime.datetime.fromisoformat(report["finished_utc"])
+    now = datetime.datetime.now(datetime.UTC)
+    assert started <= finished <= now and now - started < datetime.timedelta(hours=1)
+
+
+def test_bench_reports_progress_for_every_workload() -> None:
+    seen: list[tuple[str, int, int]] = []
+    report = run_bench(quick=True, only="count", progress=lambda *a: seen.append(a))
+    names = [row["name"] for row in report["workloads"]]
+    assert names and seen == [
+        *((name, i, len(names)) for i, name in enumerate(names)),
+        ("", len(names), len(names)),
+    ]
+
+
+def test_the_commit_comes_from_the_environment_when_given(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("CARDSTATE_COMMIT", "0123abc")
+    assert commit() == "0123abc"
+
+
+def test_importing_cardstate_sets_nothing_and_loads_no_benchmark_code() -> None:
+    """``import cardstate`` (and its public submodules) changes no environment variable and
+    imports none of the benchmark workloads; ``cardstate bench`` is what loads them."""
+    code = (
+        "import os, sys, json; before = dict(os.environ); import cardstate, cardstate.reference,"
+        " cardstate.cards, cardstate.cli; after = dict(os.environ); print(json.dumps(["
+        "{k: v for k, v in after.items() if before.get(k) != v}, sorted(set(before) - set(after)),"
+        " [m for m in sys.modules if m.startswith('cardstate._bench') or 'rich' in m]]))"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    )
+    changed, removed, loaded = json.loads(out.stdout)
+    assert changed == {} and removed == [] and loaded == []
+
+
+def test_runtime_dependencies_of_the_bench_command_are_not_extras() -> None:
+    """``cardstate bench`` from a wheel needs rich: it is a dependency, not a dev extra."""
+    import tomllib
+
+    root = Path(__file__).resolve().parent.parent
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert any(d.split(">")[0].split("=")[0].strip() == "rich" for d in project["dependencies"])
 
 
 def test_bench_not_available_is_listed_not_dropped(capsys: pytest.CaptureFixture[str]) -> None:

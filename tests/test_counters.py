@@ -107,9 +107,11 @@ def test_cr122_1a_other_power_toughness_kinds(game, kind, power, toughness):
     assert (g.power(x), g.toughness(x)) == (power, toughness)
 
 
-@pytest.mark.parametrize("kind", ["+1/+1x", "1/1", "+1234567890/+0", "+1/+1/+1", "+a/+1", "+/+"])
+@pytest.mark.parametrize("kind", ["1/1", "+a/+1", "+/+", "x+1/+1"])
 def test_names_that_are_not_power_toughness_kinds_change_nothing(game, kind):
-    """SEMANTICS §3: a P/T kind matches ^[+-][0-9]{1,9}/[+-][0-9]{1,9}$; others are plain."""
+    """SEMANTICS §3: a P/T kind matches ^[+-][0-9]{1,9}/[+-][0-9]{1,9}$; others are plain
+    (those shaped like one but not parsing, "+1/+1x", "+1234567890/+0", "+1/+1/+1", are
+    refused as typos: test_counter_kinds_that_can_only_be_typos_are_refused)."""
     g = game()
     x = bear(g)
     g.add_counters(x, kind, 5)
@@ -669,3 +671,37 @@ def test_kind_str_subclass_and_event_counter_objects(game):
     assert g.count(x, Name("+1/+1")) == 1
     with pytest.raises(CannotPay, match=r"\+1/\+1"):
         g.pay_counters(x, ev.counter, 2)
+
+
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "+1+1",
+        "+1/1",
+        "-1-1",
+        "+1",
+        "+1/+1 ",
+        " shield",
+        "poison\n",
+        "+2/+x",
+        "+1/+1x",
+        "+1234567890/+0",
+        "+1/+1/+1",
+    ],
+)
+def test_counter_kinds_that_can_only_be_typos_are_refused(game, kind):
+    """A kind is named exactly (122.1), so a name with leading or trailing whitespace, or one
+    shaped like a power/toughness kind that doesn't parse, would silently make a new custom kind:
+    it is refused (ValueError) and nothing changes."""
+    g = game()
+    x = g.create(0, types=["creature"], power=1, toughness=1)
+    assert_fails(g, ValueError, g.add_counters, x, kind)
+    assert_fails(g, ValueError, g.count, x, kind)
+
+
+@pytest.mark.parametrize("kind", ["+1/+1", "-0/-2", "+1 strength", "+10/+0", "-1 strength", "x+1"])
+def test_counter_kinds_like_those_are_accepted(game, kind):
+    g = game()
+    x = g.create(0, types=["creature"], power=1, toughness=1)
+    g.add_counters(x, kind)
+    assert g.count(x, kind) == 1

@@ -71,6 +71,8 @@ EFFECTS = (
     "life_gain_cant",
     "life_change_cant",
     "prevention_cant",
+    "damage_plus",
+    "damage_times",
     "counters_squared",
 )
 CLAUSES = (
@@ -98,6 +100,11 @@ amounts = st.one_of(
     st.sampled_from([-1, MAX_COUNT + 1, 1.5, "2", True]),
 )
 opt_amounts = st.one_of(st.none(), amounts)
+# The counters an object enters with (122.6): a mapping, rarely something else.
+entering_counters = st.one_of(
+    st.dictionaries(st.sampled_from(["+1/+1", "loyalty", "shield", "quest"]), amounts, max_size=3),
+    st.sampled_from([None, [("+1/+1", 1)], {"": 1}, {5: 1}]),
+)
 # Flags: bools, rarely a non-bool (TypeError, SEMANTICS §0).
 flags = st.one_of(st.booleans(), st.booleans(), st.booleans(), st.sampled_from([1, None]))
 zones = st.one_of(st.just("battlefield"), st.sampled_from(ZONES), st.sampled_from(["nowhere", 3]))
@@ -280,13 +287,18 @@ class Differential(RuleBasedStateMachine):
             kw["loyalty"] = data.draw(st.one_of(st.none(), st.integers(0, 5)))
             kw["defense"] = data.draw(st.one_of(st.none(), st.integers(0, 5)))
             kw["cost"] = data.draw(st.sampled_from([None, 2, "X"]))
+        if data.draw(st.integers(0, 3)) == 0:
+            kw["counters"] = data.draw(entering_counters)
         controller = self.draw_id(data, self.players)
         self.call("create", controller, **kw)
 
     @rule(data=st.data())
     def move(self, data) -> None:
         x = self.draw_id(data, self.live())
-        self.call("move", x, data.draw(zones))
+        if data.draw(st.integers(0, 3)) == 0:
+            self.call("move", x, data.draw(zones), counters=data.draw(entering_counters))
+        else:
+            self.call("move", x, data.draw(zones))
 
     @rule(data=st.data())
     def read(self, data) -> None:
@@ -458,10 +470,17 @@ class Differential(RuleBasedStateMachine):
         controller = self.draw_id(data, self.players) if who == "controller" else None
         counter = data.draw(st.one_of(st.none(), st.sampled_from(KINDS[:6])))
         amount = data.draw(st.one_of(st.none(), st.integers(0, 3), st.just(-1)))
+        sources = data.draw(
+            st.one_of(
+                st.none(),
+                st.sampled_from(["sources", "creatures you control", "instants", "players"]),
+            )
+        )
         self.call(
             "add_replacement_effect",
             effect,
             affects=affects,
+            sources=sources,
             source=source,
             controller=controller,
             counter=counter,
@@ -471,13 +490,28 @@ class Differential(RuleBasedStateMachine):
 
     @rule(data=st.data())
     def remove_or_order_replacement_effects(self, data) -> None:
-        # Snapshots hold dicts as ("dict", items); an effect's first item is its id.
-        effects = self.snap["replacement_effects"]
-        ids = [e[1][0][1] for e in effects if isinstance(effects, list)] + [99]
+        # The snapshot holds each effect as ("dict", [(key, value), ...]) (conftest._plain).
+        ids = [dict(e[1])["id"] for e in self.snap["replacement_effects"]] + [99]
         if data.draw(st.booleans()):
             self.call("remove_replacement_effect", data.draw(st.sampled_from(ids)))
         else:
             self.call("order_replacement_effects", data.draw(st.lists(st.sampled_from(ids))))
+
+    @rule(data=st.data())
+    def move_counters(self, data) -> None:
+        a = self.draw_id(data, self.live())
+        b = self.draw_id(data, self.live())
+        self.call("move_counters", a, b, self.draw_kind(data, a), data.draw(amounts))
+
+    @rule(data=st.data())
+    def put_counters_from(self, data) -> None:
+        a = self.draw_id(data, self.objects)
+        self.call("put_counters_from", a, self.draw_id(data, self.live()))
+
+    @rule(data=st.data())
+    def objects_of_a_zone(self, data) -> None:
+        controller = data.draw(st.one_of(st.none(), st.sampled_from(self.players + [99])))
+        self.call("objects", data.draw(zones), controller)
 
     @rule(data=st.data(), tap=st.booleans())
     def tap(self, data, tap: bool) -> None:

@@ -18,16 +18,21 @@ from __future__ import annotations
 
 import _thread
 import copy
+import faulthandler
 import gc
 import pickle
 import threading
 import time
+from typing import Any
 
 import cardstate
+import cardstate.reference
+import hypothesis.strategies as st
 import numpy as np
 import pytest
 from cardstate.errors import CounterKindError
 from conftest import assert_fails, state_bytes
+from hypothesis import given, settings
 
 
 def creature(g, controller: int = 0, power: int = 1, toughness: int = 3) -> int:
@@ -417,3 +422,108 @@ def test_failed_calls_leave_the_bytes_unchanged(game):
         with pytest.raises((ValueError, KeyError)):
             call()
         assert state_bytes(g) == before
+
+
+# ------------------------------------------------------------------------------------------------
+# Hostile objects as arguments (Hypothesis)
+
+
+class Raising:
+    """Raises from every protocol a conversion may use."""
+
+    def __index__(self) -> int:
+        raise ArithmeticError("hostile __index__")
+
+    def __iter__(self):
+        raise ArithmeticError("hostile __iter__")
+
+    def __eq__(self, other: object) -> bool:
+        raise ArithmeticError("hostile __eq__")
+
+    def __hash__(self) -> int:
+        raise ArithmeticError("hostile __hash__")
+
+    def __len__(self) -> int:
+        raise ArithmeticError("hostile __len__")
+
+
+class LyingIter(list):
+    """A list whose iteration says something else than its items."""
+
+    def __iter__(self):
+        return iter([10**30, "x", None])
+
+
+def _hostile_values(g) -> st.SearchStrategy[Any]:
+    def reentrant_ids():
+        g.hash()
+        g.to_bytes()
+        yield 0
+        g.hash()
+        yield 10**40
+
+    return st.one_of(
+        st.builds(Raising),
+        st.builds(Index, st.integers(-(2**70), 2**70)),
+        st.builds(Lying, st.integers(-5, 5)),
+        st.builds(lambda: LyingIter([0, 1])),
+        st.builds(lambda: reentrant_ids()),
+        st.sampled_from([np.int64(-1), np.int64(2**62), np.uint64(2**64 - 1), -1, 2**64, 2**200]),
+        st.sampled_from(["", "\ud800", "charge", b"charge", 1.5, None, (), [], {}]),
+        st.builds(lambda: {Index(0): "x"}),
+    )
+
+
+CALLS: list[tuple[str, int]] = [
+    ("add_counters", 3),
+    ("remove_counters", 3),
+    ("pay_counters", 3),
+    ("count", 2),
+    ("gain_life", 2),
+    ("lose_life", 2),
+    ("deal_damage", 3),
+    ("deal_simultaneous_damage", 1),
+    ("prevent_damage", 2),
+    ("redirect_damage", 3),
+    ("move", 2),
+    ("proliferate", 2),
+    ("pump", 3),
+    ("grant", 2),
+    ("set_types", 2),
+    ("create", 1),
+    ("apply", 1),
+    ("info", 1),
+    ("counters", 1),
+    ("has_keyword", 2),
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    data=st.data(), which=st.sampled_from(CALLS), impl_name=st.sampled_from(["native", "reference"])
+)
+def test_hostile_arguments_return_or_raise_quickly_and_change_nothing(data, which, impl_name):
+    """Every public call given hostile objects returns or raises within a time bound, and a call
+    that raises leaves the state as it was (``to_bytes()`` before == after)."""
+    impl = cardstate.Game if impl_name == "native" else cardstate.reference.Game
+    g = impl()
+    x = creature(g)
+    g.add_counters(x, "+1/+1")
+    g.take_events()
+    name, arity = which
+    hostile = _hostile_values(g)
+    args = [
+        data.draw(st.one_of(hostile, st.sampled_from([0, 1, x, "charge", [x], [(x, x, 1)]])))
+        for _ in range(arity)
+    ]
+    before = g.to_bytes()
+    faulthandler.dump_traceback_later(60, exit=True)  # a hang fails the run instead of blocking
+    try:
+        t0 = time.monotonic()
+        try:
+            getattr(g, name)(*args)
+        except Exception:  # noqa: BLE001 - any clear exception is an answer
+            assert g.to_bytes() == before, f"{name}{tuple(args)!r} raised but changed the state"
+        assert time.monotonic() - t0 < 5
+    finally:
+        faulthandler.cancel_dump_traceback_later()

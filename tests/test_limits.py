@@ -372,3 +372,29 @@ def test_no_call_is_unbounded_in_the_size_of_a_count(impl_name: str, ruleset: st
 @pytest.mark.parametrize("impl_name", IMPLS)
 def test_huge_shield_counts_keep_state_based_actions_bounded(impl_name: str) -> None:
     run_battery(impl_name, "mtg", shields=True)
+
+
+_DECODED_SBA = r"""
+import sys, pathlib, cardstate
+g = cardstate.Game.from_bytes(pathlib.Path(sys.argv[1]).read_bytes())
+g.check_state_based_actions()
+print("bounded")
+"""
+
+
+# Found by the decoded_ops fuzz target (a timeout): a creature with lethal damage and about 7e18
+# shield counters, decoded (format version 1); state-based actions once ran a pass per counter.
+def test_regression_fuzzed_game_with_huge_shield_count_under_lethal_damage() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    data = Path(__file__).parent / "data" / "decoded_ops-timeout-shields.bin"
+    args = [sys.executable, "-c", _DECODED_SBA, str(data)]
+    try:
+        out = subprocess.run(
+            args, capture_output=True, text=True, timeout=20, preexec_fn=_limit_memory
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("check_state_based_actions() on the fuzzed game never returned")
+    assert out.returncode == 0 and out.stdout.strip() == "bounded", out.stderr[-2000:]

@@ -7,6 +7,9 @@ import pytest
 from cardstate.errors import CannotPay
 from conftest import MAX_COUNT, assert_fails, ev, event_tuples
 
+# 701.34: "whenever you proliferate" abilities trigger on this event, whatever was chosen.
+PROLIFERATED = ev("proliferated", target=0)
+
 
 def creature(g, controller=0, power=2, toughness=2, **kw):
     return g.create(controller, types=["creature"], power=power, toughness=toughness, **kw)
@@ -119,6 +122,7 @@ def test_cr701_34a_each_kind_gets_one_more(game):
         added(x, "-1/-1"),
         added(1, "poison"),
         added(1, "energy"),
+        PROLIFERATED,
     ]
 
 
@@ -129,7 +133,11 @@ def test_cr701_34a_processed_in_the_given_order(game):
     g.add_counters(0, "experience")
     g.take_events()
     g.proliferate(0, (i for i in [x, 0]))
-    assert event_tuples(g.take_events()) == [added(x, "stun"), added(0, "experience")]
+    assert event_tuples(g.take_events()) == [
+        added(x, "stun"),
+        added(0, "experience"),
+        PROLIFERATED,
+    ]
 
 
 def test_cr701_34a_annihilation_is_not_immediate(game):
@@ -169,7 +177,7 @@ def test_seed000_any_subset_including_none(game):
     g.add_counters(1, "poison")
     g.take_events()
     g.proliferate(0, [])
-    assert g.take_events() == []
+    assert event_tuples(g.take_events()) == [PROLIFERATED]  # 701.34: you still proliferate
     g.proliferate(0, [b])
     assert g.counters(a) == {"+1/+1": 1}
     assert g.counters(b) == {"+1/+1": 2}
@@ -262,7 +270,7 @@ def test_seed000_701_23a_one_chosen_kind_only(game):
     g.proliferate(0, {x: "-1/-1", 0: "energy"})
     assert g.counters(x) == {"-1/-1": 3, "charge": 1}
     assert g.counters(0) == {"poison": 1, "energy": 2}
-    assert event_tuples(g.take_events()) == [added(x, "-1/-1"), added(0, "energy")]
+    assert event_tuples(g.take_events()) == [added(x, "-1/-1"), added(0, "energy"), PROLIFERATED]
 
 
 def test_seed000_701_23a_yourself_opponents_and_none(game):
@@ -273,7 +281,7 @@ def test_seed000_701_23a_yourself_opponents_and_none(game):
     g.add_counters(0, "poison", 4)
     g.take_events()
     g.proliferate(0, {})
-    assert g.take_events() == []
+    assert event_tuples(g.take_events()) == [PROLIFERATED]
     g.proliferate(0, {0: "poison", theirs: "+1/+1"})
     assert g.count(0, "poison") == 5
     assert g.count(theirs, "+1/+1") == 2
@@ -354,6 +362,7 @@ def test_proliferate_auto_mtg_chooses_by_polarity(game):
         added(a, "+1/+1"),
         added(c, "-1/-1"),
         added(c, "stun"),
+        PROLIFERATED,
     ]
 
 
@@ -385,6 +394,7 @@ def test_proliferate_auto_mtg2010_best_single_kind(game):
         added(a, "+1/+1"),
         added(c, "-1/-1"),
         added(e, "+1/+1"),
+        PROLIFERATED,
     ]
 
 
@@ -412,7 +422,7 @@ def test_proliferate_auto_with_nothing_to_gain(game):
     g.add_counters(0, "poison")
     g.take_events()
     assert list(g.proliferate_auto(0)) == []
-    assert g.take_events() == []
+    assert event_tuples(g.take_events()) == [PROLIFERATED]
     g2 = game(ruleset="mtg-2010")
     g2.add_counters(0, "poison")
     assert dict(g2.proliferate_auto(0)) == {}

@@ -224,6 +224,7 @@ def test_until_end_of_turn_effects_end_at_cleanup(game):
         "source": None,
         "controller": 0,
         "counter": None,
+        "sources": [],
         "amount": 2,
         "until_end_of_turn": True,
     }
@@ -329,6 +330,75 @@ def test_damage_cant_be_prevented(game):
 
 
 # --------------------------------------------------------------------------------------------
+# Damage
+
+
+def test_torbran_thane_of_red_fell(game):
+    """Torbran, Thane of Red Fell: "If a red source you control would deal damage to an
+    opponent or a permanent an opponent controls, it deals that much damage plus 2 instead."
+    (The kernel has no colours: the filter is the sources you control.) The damage is changed
+    before prevention; lifelink gains what is dealt."""
+    g = game()
+    torbran = creature(g, 0, 2, 4, name="Torbran, Thane of Red Fell")
+    g.add_replacement_effect(
+        "damage_plus",
+        source=torbran,
+        sources="sources you control",
+        affects=["opponents", "permanents opponents control"],
+        amount=2,
+    )
+    mine = creature(g, 0, 1, 1, keywords=["lifelink"])
+    theirs = creature(g, 1, 1, 9)
+    bolt = g.create(0, zone="stack", types=["instant"])
+    assert g.deal_damage(mine, 1, 1) == 3
+    assert g.life(1) == 17 and g.life(0) == 23
+    assert g.deal_damage(bolt, theirs, 3) == 5
+    assert g.deal_damage(mine, mine, 1) == 1  # not an opponent's permanent
+    assert g.deal_damage(theirs, 0, 1) == 1  # not a source 0 controls
+    g.prevent_damage(1, 2)
+    assert g.deal_damage(mine, 1, 1) == 1  # 1 + 2, then 2 prevented
+
+
+def test_gratuitous_violence(game):
+    """Gratuitous Violence: "If a creature you control would deal damage to a permanent or
+    player, it deals double that damage to that permanent or player instead." """
+    g = game()
+    violence = permanent(g, 0, "Gratuitous Violence")
+    g.add_replacement_effect(
+        "damage_times",
+        source=violence,
+        sources="creatures you control",
+        affects=["players", "permanents"],
+        amount=2,
+    )
+    bear = creature(g, 0, 2, 2)
+    spell = g.create(0, zone="stack", types=["sorcery"])
+    other = creature(g, 1, 2, 2)
+    assert g.deal_simultaneous_damage([(bear, 1, 2), (spell, 1, 2), (other, 0, 2)]) == [4, 2, 2]
+    assert g.life(1) == 14 and g.life(0) == 18
+    assert g.replacement_effects()[0]["sources"] == ["creatures you control"]
+
+
+def test_bad_source_filters_are_refused(game):
+    g = game()
+    add = g.add_replacement_effect
+    assert_fails(g, ValueError, add, "damage_plus", affects="players", sources="wizards", amount=1)
+    assert_fails(g, ValueError, add, "damage_plus", affects="players", sources="players", amount=1)
+    assert_fails(g, ValueError, add, "counters_cant", affects="players", sources="sources")
+    assert_fails(
+        g,
+        ValueError,
+        add,
+        "damage_plus",
+        affects="players",
+        sources="sources you control",
+        amount=1,
+    )
+    assert_fails(g, ValueError, add, "damage_times", affects="players", amount=1)
+    assert_fails(g, TypeError, add, "damage_plus", affects="players", sources=[3], amount=1)
+
+
+# --------------------------------------------------------------------------------------------
 # State and bad input
 
 
@@ -395,3 +465,71 @@ def test_overflowing_counters_from_an_effect_change_nothing(game, n):
     g.add_replacement_effect("counters_times", controller=0, affects="you", amount=2)
     g.add_counters(0, "energy", 2**63)
     assert_fails(g, OverflowError, g.add_counters, 0, "energy", 2**62 * n)
+
+
+# --------------------------------------------------------------------------------------------
+# 122.6: counters an object enters with are put on it
+
+
+def test_cr122_6_a_planeswalker_entering_under_doubling_season_has_twice_its_loyalty(game):
+    """122.6 with Doubling Season: a planeswalker's loyalty counters (306.5b) are put on it as
+    it enters, so Doubling Season doubles them."""
+    g = game()
+    season = permanent(g, 0, "Doubling Season")
+    g.add_replacement_effect(
+        "counters_times", source=season, affects="permanents you control", amount=2
+    )
+    mine = g.create(0, types=["planeswalker"], loyalty=3)
+    theirs = g.create(1, types=["planeswalker"], loyalty=3)
+    in_hand = g.create(0, zone="hand", types=["planeswalker"], loyalty=3)
+    assert (g.loyalty(mine), g.loyalty(theirs)) == (6, 3)
+    assert g.loyalty(g.move(in_hand, "battlefield")) == 6
+
+
+def test_cr122_6_walking_ballista_under_hardened_scales(game):
+    """122.6 (SPEC §14): Walking Ballista, X = 1, enters with one +1/+1 counter; under Hardened
+    Scales ("that many plus one") it enters with two, and `counters_added` records it."""
+    g = game()
+    scales = permanent(g, 0, "Hardened Scales")
+    g.add_replacement_effect(
+        "counters_plus", source=scales, affects="creatures you control", counter="+1/+1", amount=1
+    )
+    g.take_events()
+    ballista = g.create(
+        0,
+        name="Walking Ballista",
+        types=["artifact", "creature"],
+        power=0,
+        toughness=0,
+        counters={"+1/+1": 1},
+    )
+    assert g.counters(ballista) == {"+1/+1": 2}
+    assert event_tuples(g.take_events()) == [
+        ev("counters_added", target=ballista, counter="+1/+1", amount=2)
+    ]
+    card = g.create(0, zone="hand", types=["creature"], power=1, toughness=1)
+    new = g.move(card, "battlefield", counters={"+1/+1": 2, "shield": 1})
+    assert g.counters(new) == {"+1/+1": 3, "shield": 1}
+    assert event_tuples(g.take_events())[1:] == [
+        ev("counters_added", target=new, counter="+1/+1", amount=3),
+        ev("counters_added", target=new, counter="shield", amount=1),
+    ]
+
+
+def test_entering_counters_bad_input_changes_nothing(game):
+    g = game()
+    card = g.create(0, zone="hand", types=["planeswalker"], loyalty=3)
+    assert_fails(g, TypeError, g.create, 0, types=["creature"], counters=[("+1/+1", 1)])
+    assert_fails(g, ValueError, g.create, 0, types=["creature"], counters={"+1/+1": -1})
+    assert_fails(g, ValueError, g.create, 0, types=["creature"], counters={"": 1})
+    assert_fails(g, TypeError, g.move, card, "battlefield", counters={5: 1})
+    assert_fails(g, OverflowError, g.move, card, "battlefield", counters={"loyalty": 2**64 - 1})
+    assert_fails(
+        g,
+        OverflowError,
+        g.create,
+        0,
+        types=["planeswalker"],
+        loyalty=1,
+        counters={"loyalty": 2**64 - 1},
+    )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import cardstate
 import cardstate.reference as reference
 import hypothesis.strategies as st
-from cardstate.benchmarks import build_board
+from cardstate._bench.workloads import build_board
 from hypothesis import given, settings
 
 

@@ -24,6 +24,7 @@ from cardstate._native import (
     polarity,
 )
 from cardstate.errors import CannotPay, CardstateError, CounterKindError, GoneError
+from cardstate.protocol import EventLike, KernelGame
 
 __version__ = "0.1.0"
 
@@ -31,6 +32,8 @@ __all__ = [
     "Game",
     "Event",
     "GameBatch",
+    "KernelGame",
+    "EventLike",
     "observation_features",
     "polarity",
     "CardstateError",

@@ -3,9 +3,9 @@
 Kept in sync with ``rust/python/src/lib.rs`` by ``tests/test_stubs.py`` (names, parameter names,
 parameter kinds and defaults). The semantics of every call are pinned in docs/SEMANTICS.md.
 
-Conventions: an id is any ``int`` (an unknown one raises ``KeyError``); an amount is an ``int`` in
-``0..=MAX_COUNT`` (negative: ``ValueError``; too large: ``OverflowError``; not an int:
-``TypeError``). A call that raises changes nothing.
+Conventions: an id is any ``int`` (an unknown one raises ``KeyError("no entity with id N")``);
+an amount is an ``int`` in ``0..=MAX_COUNT`` (negative: ``ValueError``; too large:
+``OverflowError``; not an int: ``TypeError``). A call that raises changes nothing.
 """
 
 from collections.abc import Callable, Iterable, Mapping
@@ -46,6 +46,7 @@ _EventKind: TypeAlias = Literal[
     "destroyed",
     "zone_change",
     "player_lost",
+    "proliferated",
 ]
 _EventTuple: TypeAlias = tuple[
     _EventKind,
@@ -220,8 +221,10 @@ class Game:
         flying: bool = False,
         elite: bool = False,
         info: Mapping[Any, Any] | None = None,
+        counters: Mapping[str, int] | None = None,
     ) -> int:
         """Creates an object controlled (and owned) by ``controller``; returns its id.
+        ``counters`` are put on it as it enters (122.6), through the replacement effects.
 
         ``types``/``subtypes`` are iterables of names (a bare ``str`` is a ``TypeError``);
         ``keywords`` names or a mapping name -> value (``{"toxic": 2}``); ``cost`` an int or a
@@ -237,8 +240,9 @@ class Game:
         """The object's name."""
     def info(self, x: int) -> dict[Any, Any]:
         """The non-game elements given at creation (rule 109), as a new dict."""
-    def move(self, x: int, zone: str) -> int:
-        """Moves an object to a zone (400.7): it becomes a new object; returns the new id."""
+    def move(self, x: int, zone: str, *, counters: Mapping[str, int] | None = None) -> int:
+        """Moves an object to a zone (400.7): it becomes a new object; returns the new id.
+        ``counters`` are put on the new object as it enters (122.6)."""
 
     # ----- counters -----
 
@@ -252,6 +256,13 @@ class Game:
         """Removes up to ``n`` counters; returns how many were removed."""
     def pay_counters(self, e: int, kind: str, n: int) -> None:
         """Pays ``n`` counters as a cost: all or nothing (``CannotPay``)."""
+    def move_counters(self, a: int, b: int, kind: str, n: int) -> int:
+        """Moves n counters of a kind from one entity to another (122.5): all or nothing
+        (``CannotPay``); returns how many were put (the replacement effects apply)."""
+    def put_counters_from(self, a: int, b: int) -> None:
+        """Puts on ``b`` the counters object ``a`` had as it last existed (122.8)."""
+    def objects(self, zone: str, controller: int | None = None) -> list[int]:
+        """The objects in a zone, in id order, optionally only those ``controller`` controls."""
     def pay_energy(self, p: int, n: int) -> None:
         """Pays {E} ``n`` times (107.14): all or nothing (``CannotPay``)."""
 
@@ -340,6 +351,7 @@ class Game:
         effect: str,
         *,
         affects: str | Iterable[str],
+        sources: str | Iterable[str] | None = None,
         source: int | None = None,
         controller: int | None = None,
         counter: str | None = None,
@@ -434,7 +446,8 @@ class Game:
     def __copy__(self) -> Game:
         """Same as :meth:`clone`."""
     def __deepcopy__(self, memo: Any) -> Game:
-        """Same as :meth:`clone`."""
+        """Like :meth:`clone`, with ``info`` deep-copied (a game inside its own info stays one
+        copy)."""
     def random_u64(self) -> int:
         """The next number of the game's seeded random stream (PCG-64): the same seed and the same
         calls give the same numbers on every machine; the position travels with ``to_bytes()``."""
@@ -460,12 +473,13 @@ class Game:
     # ----- batch work -----
 
     def apply(self, ops: Iterable[tuple[Any, ...]]) -> None:
-        """Applies ``[(name, *args), ...]`` in one call, all or nothing: on the first failing
-        operation the game is put back as it was and that error is raised. Names and arguments
-        are those of the methods: add_counters, remove_counters, pay_counters, gain_life,
-        lose_life, deal_damage (source, target, amount[, combat[, preventable]]), move,
-        proliferate ("mtg" rulesets: player, ids), proliferate_auto, cleanup,
-        check_state_based_actions."""
+        """Applies ``[(name, *args), ...]`` in one call, all or nothing: the form of every
+        operation is checked first, then they run in order; on the first failing operation the
+        game is put back as it was and that error is raised. Names and arguments are those of
+        the methods (the kernel's operation table): add_counters, remove_counters, pay_counters,
+        gain_life, lose_life, deal_damage (source, target, amount[, combat[, preventable]]),
+        move, proliferate (player, ids), proliferate_auto, cleanup,
+        check_state_based_actions. ``cardstate.reference.Game.apply`` does the same."""
     def observation(
         self, kinds: Iterable[str] | None = None
     ) -> numpy.typing.NDArray[numpy.float32]:

@@ -1,11 +1,14 @@
 """The ``cardstate`` command line.
 
 ``cardstate bench [--json FILE] [--quick] [-k SUBSTRING]`` runs every workload of
-:mod:`cardstate.benchmarks` on the native engine, on the pure-Python reference model, on the
-floor (an empty native method) and on the peer where it has one, times them ``timeit``-style
-(auto-ranged loops, median of repeats) and prints a table of medians and ratios. ``--json FILE``
-writes the same data as JSON. A variant whose code doesn't exist yet is listed as
+:mod:`cardstate._bench.workloads` on the native engine, on the pure-Python reference model, on
+the floor (an empty native method) and on the peer where it has one, times them ``timeit``-style
+(auto-ranged loops, median of repeats), showing progress as it goes, and prints a table of
+medians and ratios. ``--json FILE`` writes the same data as JSON, with the machine, the commit
+(when known) and the time of the run. A variant whose code doesn't exist yet is listed as
 "not available" with the reason; one that raised is listed as "error".
+
+The workloads are imported only when the command runs (``import cardstate`` loads none of them).
 
 ``cardstate --version`` prints the version.
 """
@@ -13,11 +16,14 @@ writes the same data as JSON. A variant whose code doesn't exist yet is listed a
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import math
+import os
 import platform
+import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 __all__ = ["main", "run_bench", "version"]
@@ -60,7 +66,7 @@ def _measure_variant(
     workload: Any, variant: str, native_cls: Any, reference_cls: Any, quick: bool
 ) -> dict[str, Any]:
     """Build and time one variant; a JSON-ready dict with ``status`` ok / not available / error."""
-    from cardstate.benchmarks import Unavailable, measure
+    from cardstate._bench.workloads import Unavailable, measure
 
     label = None
     if variant == "floor":
@@ -111,9 +117,45 @@ def _ratio(numerator: dict[str, Any] | None, denominator: dict[str, Any] | None)
     return numerator["median_s"] / d if d > 0 else None
 
 
-def run_bench(*, quick: bool = False, only: str | None = None) -> dict[str, Any]:
-    """Time every workload (or those whose name contains ``only``); the report as a dict."""
-    from cardstate import benchmarks
+def machine() -> dict[str, Any]:
+    """What the timings were taken on."""
+    return {
+        "platform": platform.platform(),
+        "machine": platform.machine(),
+        "processor": platform.processor() or None,
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "python_implementation": platform.python_implementation(),
+    }
+
+
+def commit() -> str | None:
+    """The git commit of the source the package was built from, if known: ``$CARDSTATE_COMMIT``,
+    else that of the checkout holding the imported package (an editable install), else None."""
+    if os.environ.get("CARDSTATE_COMMIT"):
+        return os.environ["CARDSTATE_COMMIT"]
+    import cardstate
+
+    here = os.path.dirname(os.path.abspath(cardstate.__file__))
+    try:
+        out = subprocess.run(
+            ["git", "-C", here, "rev-parse", "HEAD"], capture_output=True, text=True, timeout=10
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    sha = out.stdout.strip()
+    return sha if out.returncode == 0 and sha else None
+
+
+def run_bench(
+    *,
+    quick: bool = False,
+    only: str | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> dict[str, Any]:
+    """Time every workload (or those whose name contains ``only``); the report as a dict.
+    ``progress(name, done, total)`` is called before each workload and once at the end."""
+    from cardstate._bench import workloads as benchmarks
 
     try:
         native_cls: Any = benchmarks.native_game_class()
@@ -125,9 +167,11 @@ def run_bench(*, quick: bool = False, only: str | None = None) -> dict[str, Any]
         reference_cls = None
 
     rows: list[dict[str, Any]] = []
-    for w in benchmarks.WORKLOADS:
-        if only and only not in w.name:
-            continue
+    chosen = [w for w in benchmarks.WORKLOADS if not only or only in w.name]
+    started = datetime.datetime.now(datetime.UTC)
+    for done, w in enumerate(chosen):
+        if progress is not None:
+            progress(w.name, done, len(chosen))
         results = {
             v: _measure_variant(w, v, native_cls, reference_cls, quick) for v in w.variants()
         }
@@ -149,8 +193,14 @@ def run_bench(*, quick: bool = False, only: str | None = None) -> dict[str, Any]
                 "native_over_floor": _ratio(native, results.get("floor")),
             }
         )
+    if progress is not None:
+        progress("", len(chosen), len(chosen))
     return {
         "cardstate_version": version(),
+        "commit": commit(),
+        "started_utc": started.isoformat(timespec="seconds"),
+        "finished_utc": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "machine": machine(),
         "quick": quick,
         "python": platform.python_version(),
         "platform": platform.platform(),
@@ -235,7 +285,27 @@ def print_report(report: dict[str, Any], *, file: Any = None) -> None:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    report = run_bench(quick=args.quick, only=args.filter)
+    # The engine never calls BLAS, but numpy's OpenBLAS starts worker threads that spin on the
+    # cores the thread-scaling workload runs on (on 2 cores, two engine threads then ran no
+    # faster than one). Set here, by the command, before the workloads import numpy.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    columns = (
+        TextColumn("timing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TextColumn("{task.description}"),
+    )
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("", total=None)
+
+        def progress(name: str, done: int, total: int) -> None:
+            bar.update(task, description=name, completed=done, total=total)
+
+        report = run_bench(quick=args.quick, only=args.filter, progress=progress)
     if not report["workloads"]:
         print(f"no workload matches {args.filter!r}", file=sys.stderr)
         return 2
@@ -263,7 +333,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser(
         "bench",
         help="time the benchmark workloads on native, reference and the floor",
-        description="Time every workload of cardstate.benchmarks on the native engine, the "
+        description="Time every workload of cardstate._bench on the native engine, the "
         "reference model, the floor (an empty native method) and peers; print medians and ratios.",
     )
     bench.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")

@@ -39,19 +39,21 @@ EnergyDecision = bool | Callable[[int, int], bool]
 
 
 class EnergyGame(Protocol):
-    """What the energy helpers need from a game (both implementations have it)."""
+    """What the energy helpers need from a game: a part of :class:`cardstate.protocol.KernelGame`
+    (both implementations have it). Parameters are positional-only, as the helpers pass them,
+    so any implementation's parameter names fit."""
 
     @property
     def players(self) -> list[int]:
         """The player ids."""
         ...
 
-    def count(self, entity: int, kind: str) -> int:
-        """How many counters of ``kind`` ``entity`` has."""
+    def count(self, e: int, kind: str, /) -> int:
+        """How many counters of ``kind`` ``e`` has."""
         ...
 
-    def pay_energy(self, player: int, n: int) -> None:
-        """Remove ``n`` energy counters from ``player``, all or nothing."""
+    def pay_energy(self, p: int, n: int, /) -> None:
+        """Remove ``n`` energy counters from player ``p``, all or nothing."""
         ...
 
 

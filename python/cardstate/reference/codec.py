@@ -32,7 +32,7 @@ from .kinds import (
     TYPE_ORDER,
     ZONES,
 )
-from .replacement import COUNTER_EFFECTS, ReplacementEffect, check_effect
+from .replacement import COUNTER_EFFECTS, DAMAGE_EFFECTS, ReplacementEffect, check_effect
 
 if TYPE_CHECKING:
     from .game import Game
@@ -220,7 +220,7 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
 
 
 def _effect(raw: Any, game: Game, object_id: Any, last_player: int) -> ReplacementEffect:
-    eid, name, amount, source, controller, affects, counter, eot = _list(raw, 8, "effect")
+    eid, name, amount, source, controller, affects, counter, eot, sources = _list(raw, 9, "effect")
     name = _str(name, "effect name")
     amount = _opt_int(amount, 0, MAX_COUNT, "effect amount")
     try:
@@ -239,6 +239,15 @@ def _effect(raw: Any, game: Game, object_id: Any, last_player: int) -> Replaceme
         _need(scope in ("any", "you", "opponents"), "effect filter scope")
         clauses.append((players, typ, scope))
     _need(bool(clauses), "effect: no filter")
+    source_clauses = []
+    for c in _list(sources, None, "effect source filters"):
+        players, typ, scope = _list(c, 3, "effect source filter")
+        _need(players is False, "effect source filter")
+        _need(typ is None or typ in game._allowed_types(), "effect source filter type")
+        _need(scope in ("any", "you", "opponents"), "effect source filter scope")
+        source_clauses.append((False, typ, scope))
+    _need(not source_clauses or name in DAMAGE_EFFECTS, "effect source filters")
+    clauses.extend(source_clauses)  # for the you/opponents check below
     _need(src is not None or ctrl is not None or all(c[2] == "any" for c in clauses), "effect")
     kind = None if counter is None else _str(counter, "effect counter")
     _need(kind is None or name in COUNTER_EFFECTS, "effect counter")
@@ -248,9 +257,10 @@ def _effect(raw: Any, game: Game, object_id: Any, last_player: int) -> Replaceme
         amount,
         src,
         ctrl,
-        tuple(clauses),
+        tuple(clauses[: len(clauses) - len(source_clauses)]),
         kind,
         _bool(eot, "effect duration"),
+        tuple(source_clauses),
     )
 
 

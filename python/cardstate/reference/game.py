@@ -64,10 +64,13 @@ from .kinds import (
 from .ops import read_op
 from .replacement import (
     COUNTER_EFFECTS,
+    DAMAGE_EFFECTS,
     ReplacementEffect,
     check_effect,
     modify_count,
+    modify_damage,
     parse_clause,
+    parse_source_clause,
 )
 
 # A piece of damage on its way to one recipient: (recipient, amount).
@@ -226,11 +229,13 @@ class Game:
         flying: bool = False,
         elite: bool = False,
         info: Mapping[Any, Any] | None = None,
+        counters: Mapping[str, int] | None = None,
     ) -> int:
         """Create an object owned and controlled by ``controller`` in ``zone``; return its id.
 
         A planeswalker created on the battlefield enters with its loyalty counters (306.5b), a
-        battle with its defense counters (310.4b); neither makes an event.
+        battle with its defense counters (310.4b); neither makes an event. ``counters`` are put
+        on it as it enters (122.6): through the replacement effects, with ``counters_added``.
         """
         # §0 step 1: the form of every argument, left to right
         owner_id = checks.ident(controller)
@@ -250,6 +255,7 @@ class Game:
         is_flyer = checks.flag(flying, "flying")
         is_elite = checks.flag(elite, "elite")
         stored_info = checks.info(info)
+        entering = _counters_form(counters)
         # step 2: the controller
         owner = self._player(owner_id)
         # step 3: the rules (in the engine's order)
@@ -284,7 +290,33 @@ class Game:
             movement=printed_movement,
             elite=is_elite,
         )
-        return self._new_object(owner.id, zone_name, printed, stored_info).id
+        if not entering:
+            return self._new_object(owner.id, zone_name, printed, stored_info).id
+        return self._all_or_nothing(
+            lambda: (
+                self._enter_with(
+                    self._new_object(owner.id, zone_name, printed, stored_info), entering
+                ).id
+            )
+        )
+
+    def _all_or_nothing(self, fn: Any) -> Any:
+        """Run ``fn``; if it raises, put the whole game back as it was."""
+        saved = self.clone()
+        try:
+            return fn()
+        except (OverflowError, ValueError):
+            self.__dict__.update(saved.__dict__)
+            raise
+
+    def _enter_with(self, obj: Obj, counters: list[tuple[str, int]]) -> Obj:
+        """122.6: counters put on an object as it enters, through the replacement effects."""
+        for kind, n in counters:
+            self._hold_kind(kind)
+            n = self._counters_to_put(obj, kind, n)
+            if n:
+                self._put(obj, kind, n)
+        return obj
 
     def _new_object(
         self, owner: int, zone: str, printed: Printed, info: dict[Any, Any] | None
@@ -294,9 +326,18 @@ class Game:
         self._objs[obj.id] = obj
         if zone == BATTLEFIELD:
             self._battlefield[obj.id] = obj
+            if self._effects:
+                # 122.6: loyalty and defense are put on it as it enters, through the effects
+                for kind in (LOYALTY, DEFENSE):
+                    if kind in obj.counters:
+                        n = self._counters_to_put(obj, kind, obj.counters[kind])
+                        if n:
+                            obj.counters[kind] = n
+                        else:
+                            del obj.counters[kind]
         return obj
 
-    def move(self, x: int, zone: str) -> int:
+    def move(self, x: int, zone: str, *, counters: Mapping[str, int] | None = None) -> int:
         """Move object ``x`` to ``zone``; it becomes a new object (400.7) whose id is returned.
 
         The new object has the printed characteristics, is controlled by its owner and has no
@@ -304,24 +345,31 @@ class Game:
         """
         xid = checks.ident(x)
         zone_name = checks.zone(zone)
-        return self._move(self._object(xid, mutate=True), zone_name)
+        entering = _counters_form(counters)
+        obj = self._object(xid, mutate=True)
+        if not entering:
+            return self._move(obj, zone_name)
+        return self._all_or_nothing(
+            lambda: self._enter_with(self._objs[self._move(obj, zone_name)], entering).id
+        )
 
     def _move(self, obj: Obj, zone: str) -> int:
         if zone == GRAVEYARD and obj.zone == BATTLEFIELD and obj.counters.get(FINALITY, 0):
             zone = EXILE  # 122.1h: a finality counter exiles it instead
-        new = self._new_object(obj.owner, zone, obj.printed, obj.info)  # 400.7
-        obj.gone = True
-        obj.moved_to = zone
-        obj.new_id = new.id
-        self._battlefield.pop(obj.id, None)
-        # Effects that refer to the object as it was end now (§5, §8): shields on it,
-        # redirections from or to it, cost modifiers tied to it (as card or as source). A source
-        # *filter* stays: a gone source still deals damage through its LKI.
+        # Effects that refer to the object as it was end now (§5, §8, §10), before the new
+        # object enters: shields on it, redirections from or to it, its regeneration shields,
+        # the effects of its static abilities (611.3a), cost modifiers tied to it (as card or
+        # as source). A source *filter* stays: a gone source still deals damage through its LKI.
         self._shields = [s for s in self._shields if s.target != obj.id]
         self._redirects = [r for r in self._redirects if obj.id not in (r.frm, r.to)]
         self._regenerations = [r for r in self._regenerations if r != obj.id]
-        self._effects = [e for e in self._effects if e.source != obj.id]  # 611.3a
+        self._effects = [e for e in self._effects if e.source != obj.id]
         self._cost_mods = [m for m in self._cost_mods if obj.id not in (m.card, m.source)]
+        obj.gone = True
+        self._battlefield.pop(obj.id, None)
+        new = self._new_object(obj.owner, zone, obj.printed, obj.info)  # 400.7
+        obj.moved_to = zone
+        obj.new_id = new.id
         self._emit(
             Event("zone_change", target=obj.id, zone_from=obj.zone, zone_to=zone, new_id=new.id)
         )
@@ -556,6 +604,66 @@ class Game:
         if amount:
             self._take(ent, kind, amount)
 
+    def move_counters(self, a: int, b: int, kind: str, n: int) -> int:
+        """122.5: move ``n`` ``kind`` counters from ``a`` to ``b``: removed from the one (all n,
+        or CannotPay and nothing changes), then put on the other through the replacement
+        effects. Return how many were put."""
+        aid = checks.ident(a)
+        bid = checks.ident(b)
+        name = checks.kind(kind)
+        amount = checks.amount(n, "n")
+        frm = self._any(aid, mutate=True)
+        to = self._any(bid, mutate=True)
+        if frm.id == to.id:
+            raise ValueError(f"can't move counters from {frm.id} to itself")
+        if amount == 0:
+            return 0
+        have = frm.counters.get(name, 0)
+        if have < amount:
+            raise CannotPay(f"{frm.id} has {have} {name} counters, can't move {amount}")
+        if any(
+            e.effect == "counters_cant" and e.counter in (None, name) and self._affects(e, to)
+            for e in self._effects
+        ):
+            return 0  # 122.5: counters that can't be put on the other aren't moved at all
+        put = self._counters_to_put(to, name, amount)
+        self._check_room(to, name, put)
+        self._take(frm, name, amount)
+        if put:
+            self._put(to, name, put)
+        return put
+
+    def put_counters_from(self, a: int, b: int) -> None:
+        """122.8: put on ``b`` the counters object ``a`` had as it last existed (its last known
+        information if it left), each kind through the replacement effects; all or nothing."""
+        aid = checks.ident(a)
+        bid = checks.ident(b)
+        frm = self._object(aid)
+        to = self._any(bid, mutate=True)
+        if frm.id == to.id:
+            raise ValueError(f"can't put {frm.id}'s counters on itself")
+        items = list(frm.counters.items())
+
+        def put_all() -> None:
+            for kind, n in items:
+                n = self._counters_to_put(to, kind, n)
+                if n:
+                    self._put(to, kind, n)
+
+        self._all_or_nothing(put_all)
+
+    def objects(self, zone: str, controller: int | None = None) -> list[int]:
+        """The objects in ``zone`` (not those that left it), in id order, optionally only those
+        ``controller`` controls."""
+        zone_name = checks.zone(zone)
+        cid = checks.optional_ident(controller)
+        ctrl = None if cid is None else self._player(cid).id
+        return [
+            o.id
+            for o in self._objs.values()
+            if not o.gone and o.zone == zone_name and ctrl in (None, o.controller)
+        ]
+
     def pay_energy(self, p: int, n: int) -> None:
         """Player ``p`` pays ``n`` energy ({E}, 107.14): all or nothing (CannotPay)."""
         pid = checks.ident(p)
@@ -689,6 +797,8 @@ class Game:
                 dealt_per_assignment.append(0)
                 continue
             pieces = self._redirect(src, target, n)
+            # damage modifications (Torbran, Gratuitous Violence), then prevention (§10)
+            pieces = [(rcpt, self._damage_to_deal(src, rcpt, d)) for rcpt, d in pieces]
             pieces = [(rcpt, self._prevent(src, rcpt, d, preventable)) for rcpt, d in pieces]
             total = 0
             for rcpt, d in pieces:
@@ -929,6 +1039,28 @@ class Game:
                 return True
         return False
 
+    def _from_source(self, effect: ReplacementEffect, src: Obj) -> bool:
+        if not effect.sources:
+            return True
+        you = self._effect_controller(effect)
+        for _players, typ, scope in effect.sources:
+            if typ is not None and typ not in src.types:
+                continue
+            if scope == "any" or (scope == "you") == (you == src.controller) and you is not None:
+                return True
+        return False
+
+    def _damage_to_deal(self, src: Obj, rcpt: Entity, d: int) -> int:
+        """614.1a, 616.1: every damage effect that applies, each once, in order."""
+        for effect in self._effects:
+            if (
+                effect.effect in DAMAGE_EFFECTS
+                and self._affects(effect, rcpt)
+                and self._from_source(effect, src)
+            ):
+                d = modify_damage(effect, d)
+        return d
+
     def _counters_to_put(self, ent: Entity, kind: str, n: int) -> int:
         """614.1a, 616.1: every counter effect that applies, each once, in order."""
         for effect in self._effects:
@@ -960,6 +1092,7 @@ class Game:
         effect: str,
         *,
         affects: str | Iterable[str],
+        sources: str | Iterable[str] | None = None,
         source: int | None = None,
         controller: int | None = None,
         counter: str | None = None,
@@ -972,6 +1105,12 @@ class Game:
             clauses_text = [affects]
         else:
             clauses_text = list(checks.names(affects, "affects"))
+        if sources is None:
+            sources_text: list[str] = []
+        elif isinstance(sources, str):
+            sources_text = [sources]
+        else:
+            sources_text = list(checks.names(sources, "sources"))
         sid = checks.optional_ident(source)
         cid = checks.optional_ident(controller)
         kind = None if counter is None else checks.kind(counter)
@@ -989,7 +1128,10 @@ class Game:
         if not clauses_text:
             raise ValueError("an effect must affect something: give affects=")
         clauses = tuple(parse_clause(t, self._allowed_types()) for t in clauses_text)
-        if src is None and ctrl is None and any(c[2] != "any" for c in clauses):
+        if sources_text and name not in DAMAGE_EFFECTS:
+            raise ValueError(f"{name} applies to no damage: sources= is for damage effects")
+        source_clauses = tuple(parse_source_clause(t, self._allowed_types()) for t in sources_text)
+        if src is None and ctrl is None and any(c[2] != "any" for c in clauses + source_clauses):
             raise ValueError('"you" and "opponents" need a source= or a controller=')
         if kind is not None and name not in COUNTER_EFFECTS:
             raise ValueError(f"{name} applies to no counters: counter= is for counter effects")
@@ -1007,6 +1149,7 @@ class Game:
                 clauses,
                 kind,
                 eot,
+                source_clauses,
             )
         )
         return eid
@@ -1261,10 +1404,12 @@ class Game:
                     ent.counters = counters
                 del self._events[n_events:]
                 raise
-            return
-        for ent, kinds in choices:
-            for k in kinds:
-                self._put(ent, k, 1)
+        else:
+            for ent, kinds in choices:
+                for k in kinds:
+                    self._put(ent, k, 1)
+        # "whenever you proliferate" triggers even when nothing was chosen
+        self._emit(Event("proliferated", target=pid))
 
     def _proliferate_form(
         self, chosen: Iterable[int] | Mapping[int, str]
@@ -1652,6 +1797,15 @@ class Game:
         from .codec import decode
 
         return decode(cls, data)
+
+
+def _counters_form(counters: object) -> list[tuple[str, int]]:
+    """``counters=``: None, or a mapping kind -> amount (each checked in form, in order)."""
+    if counters is None:
+        return []
+    if not isinstance(counters, Mapping):
+        raise TypeError("counters must be a mapping kind -> amount")
+    return [(checks.kind(k), checks.amount(n)) for k, n in counters.items()]
 
 
 def _grantable(keyword: str) -> str:

@@ -209,7 +209,27 @@ def check_kind(kind: object) -> str:
             raise CounterKindError(
                 f"a counter kind must be valid Unicode text: {kind!r} has a lone surrogate"
             ) from None
+    why = kind_name_typo(kind)
+    if why is not None:
+        raise ValueError(why)
     return kind
+
+
+_PT_SHAPED = re.compile(r"[+-][0-9]+(?:[/+-].*)?", re.DOTALL)
+
+
+def kind_name_typo(kind: str) -> str | None:
+    """Why a kind name can only be a typo, if it can: leading or trailing whitespace, or a name
+    shaped like a power/toughness kind (a sign, digits, then the end or ``/``, ``+``, ``-``)
+    that doesn't parse as one (``"+1+1"``, ``"+1/1"``)."""
+    if kind.strip() != kind:
+        return f"counter kind {kind!r} has leading or trailing whitespace"
+    if _PT_SHAPED.fullmatch(kind) and pt_delta(kind) is None:
+        return (
+            f"counter kind {kind!r} looks like a power/toughness kind but isn't one "
+            '(write it like "+1/+1")'
+        )
+    return None
 
 
 def polarity(kind: str) -> Polarity:

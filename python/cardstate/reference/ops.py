@@ -49,6 +49,10 @@ OPS: dict[str, tuple[Param, ...]] = {
     "proliferate_auto": (Param("player", ID),),
     "cleanup": (),
     "check_state_based_actions": (),
+    "destroy": (Param("x", ID),),
+    "regenerate": (Param("x", ID),),
+    "tap": (Param("x", ID),),
+    "untap": (Param("x", ID),),
 }
 
 

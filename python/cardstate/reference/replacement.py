@@ -21,9 +21,18 @@ EFFECTS = (
     "life_gain_cant",
     "life_change_cant",
     "prevention_cant",
+    "damage_plus",
+    "damage_times",
 )
 COUNTER_EFFECTS = frozenset(EFFECTS[:5])
-WITH_AMOUNT = {"counters_plus": 1, "counters_minus": 1, "counters_times": 2}
+DAMAGE_EFFECTS = frozenset({"damage_plus", "damage_times"})
+WITH_AMOUNT = {
+    "counters_plus": 1,
+    "counters_minus": 1,
+    "counters_times": 2,
+    "damage_plus": 1,
+    "damage_times": 2,
+}
 MAX_EFFECT_AMOUNT = 2**31 - 1
 
 # A clause: (players?, card type or None for any permanent, scope "any" | "you" | "opponents")
@@ -52,6 +61,37 @@ def parse_clause(text: str, allowed: tuple[str, ...]) -> Clause:
     )
 
 
+def parse_source_clause(text: str, allowed: tuple[str, ...]) -> Clause:
+    """A source filter: ``"sources"`` or a plural card type (``"creatures"``, ``"instants"``,
+    ``"sorceries"``), optionally followed by ``" you control"`` or ``" opponents control"``."""
+    for suffix in (" you control", " opponents control", ""):
+        if text.endswith(suffix):
+            what = text[: len(text) - len(suffix)] if suffix else text
+            break
+    mapped = {"sources": "permanents", "sorceries": "sorcerys"}.get(what, what)
+    if mapped in ("permanents", "players", "you", "opponents") and what != "sources":
+        mapped = "?"
+    try:
+        clause = parse_clause(mapped + suffix, allowed)
+    except ValueError:
+        clause = (True, None, "any")
+    if clause[0]:
+        raise ValueError(
+            f"unknown source filter {text!r}: expected sources or a plural card type (creatures, "
+            'instants, sorceries...), optionally followed by "you control" or "opponents control"'
+        )
+    return clause
+
+
+def describe_source(clause: Clause) -> str:
+    """The source filter as text (what :func:`parse_source_clause` reads)."""
+    _players, typ, scope = clause
+    what = "sources" if typ is None else ("sorceries" if typ == "sorcery" else f"{typ}s")
+    return {"any": what, "you": f"{what} you control", "opponents": f"{what} opponents control"}[
+        scope
+    ]
+
+
 def describe(clause: Clause) -> str:
     """The clause as text (what :func:`parse_clause` reads)."""
     players, typ, scope = clause
@@ -75,6 +115,7 @@ class ReplacementEffect:
         "affects",
         "counter",
         "until_end_of_turn",
+        "sources",
     )
 
     def __init__(
@@ -87,6 +128,7 @@ class ReplacementEffect:
         affects: tuple[Clause, ...],
         counter: str | None,
         until_end_of_turn: bool,
+        sources: tuple[Clause, ...] = (),
     ) -> None:
         self.id = eid
         self.effect = effect
@@ -96,6 +138,7 @@ class ReplacementEffect:
         self.affects = affects
         self.counter = counter
         self.until_end_of_turn = until_end_of_turn
+        self.sources = sources  # damage effects: the sources it applies to (none: any)
 
     def canonical(self) -> tuple[Any, ...]:
         return (
@@ -107,6 +150,7 @@ class ReplacementEffect:
             [list(c) for c in self.affects],
             self.counter,
             self.until_end_of_turn,
+            [list(c) for c in self.sources],
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -118,6 +162,7 @@ class ReplacementEffect:
             "source": self.source,
             "controller": self.controller,
             "counter": self.counter,
+            "sources": [describe_source(c) for c in self.sources],
             "amount": self.amount,
             "until_end_of_turn": self.until_end_of_turn,
         }
@@ -140,6 +185,13 @@ def check_effect(effect: str, amount: int | None) -> None:
         raise ValueError(f"{effect} needs an amount of at least {least}, got {amount}")
     if amount > MAX_EFFECT_AMOUNT:
         raise OverflowError(f"the amount of {effect} is too large")
+
+
+def modify_damage(effect: ReplacementEffect, d: int) -> int:
+    """614.1a: what a damage effect makes of ``d`` damage (at most ``MAX_COUNT``)."""
+    if effect.effect == "damage_plus":
+        return min(MAX_COUNT, d + (effect.amount or 0))
+    return min(MAX_COUNT, d * (effect.amount or 0))
 
 
 def modify_count(effect: ReplacementEffect, n: int) -> int:

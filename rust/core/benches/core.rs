@@ -54,6 +54,55 @@ fn proliferate_board() -> (Game, Vec<u32>) {
     (g, chosen)
 }
 
+/// An effect as data: name, filters, counter kind, amount.
+type EffectSpec = (
+    &'static str,
+    &'static [&'static str],
+    Option<&'static str>,
+    Option<u64>,
+);
+
+/// `n` (at most 5) replacement effects of the usual kinds, from permanents of both players.
+fn add_effects(g: &mut Game, n: usize) {
+    let spec = CardSpec {
+        types: vec!["enchantment".into()],
+        ..CardSpec::default()
+    };
+    let effects: [EffectSpec; 5] = [
+        (
+            "counters_plus",
+            &["creatures you control"],
+            Some("+1/+1"),
+            Some(1),
+        ),
+        ("counters_times", &["permanents you control"], None, Some(2)),
+        (
+            "counters_minus",
+            &["creatures you control"],
+            Some("-1/-1"),
+            Some(1),
+        ),
+        ("counters_cant", &["lands", "players"], None, None),
+        ("life_gain_cant", &["opponents"], None, None),
+    ];
+    for (i, (effect, affects, counter, amount)) in effects.iter().take(n).enumerate() {
+        let source = g.create(i as u32 % 2, Zone::Battlefield, &spec).unwrap();
+        let affects: Vec<String> = affects.iter().map(|a| a.to_string()).collect();
+        g.add_replacement_effect(
+            effect,
+            &affects,
+            &[],
+            Some(source),
+            None,
+            *counter,
+            *amount,
+            false,
+        )
+        .unwrap();
+    }
+    g.take_events();
+}
+
 fn benches(c: &mut Criterion) {
     let (mut g, ids, assignments) = board();
     let x = ids[0];
@@ -65,6 +114,29 @@ fn benches(c: &mut Criterion) {
             }
         })
     });
+    // With no replacement effects, then with five in play (the target: within 2x of none).
+    for effects in [0, 5] {
+        let (mut g, ids, _) = board();
+        add_effects(&mut g, effects);
+        let (x, s) = (ids[0], ids[1]);
+        c.bench_function(&format!("add_counters_{effects}_effects"), |b| {
+            b.iter(|| {
+                g.add_counters(black_box(x), black_box("+1/+1"), 1).unwrap();
+                if g.events().len() > 4096 {
+                    g.take_events();
+                }
+            })
+        });
+        c.bench_function(&format!("deal_damage_{effects}_effects"), |b| {
+            b.iter(|| {
+                g.deal_damage(black_box(s), black_box(x), 1, false, true)
+                    .unwrap();
+                if g.events().len() > 4096 {
+                    g.take_events();
+                }
+            })
+        });
+    }
     let (g, _, _) = board();
     c.bench_function("clone_100", |b| b.iter(|| black_box(g.clone())));
     c.bench_function("hash", |b| b.iter(|| black_box(g.hash())));

@@ -87,7 +87,10 @@ struct Reader<'a> {
 }
 
 fn malformed<T>(what: &str) -> Result<T> {
-    Err(Error::Value(format!("malformed game bytes: {what}")))
+    Err(Error::refused(
+        crate::error::Reason::Malformed,
+        format!("malformed game bytes: {what}"),
+    ))
 }
 
 impl<'a> Reader<'a> {
@@ -282,11 +285,13 @@ impl Game {
             w.u32(opt_id(r.controller));
             w.str(r.counter.map_or("", |k| self.kinds.name(k)));
             w.u8(r.until_end_of_turn as u8);
-            w.u32(r.affects.len() as u32);
-            for c in &r.affects {
-                w.u8(c.players as u8);
-                w.u16(c.types.0);
-                w.u8(c.scope as u8);
+            for clauses in [&r.affects, &r.sources] {
+                w.u32(clauses.len() as u32);
+                for c in clauses.iter() {
+                    w.u8(c.players as u8);
+                    w.u16(c.types.0);
+                    w.u8(c.scope as u8);
+                }
             }
         }
         w.u32(self.cost_modifiers.len() as u32);
@@ -514,7 +519,7 @@ impl Game {
         let mut replacements = Vec::new();
         if version >= 2 {
             next_effect_id = r.u32()?;
-            let n = r.count(30, usize::MAX, "replacement effect")?;
+            let n = r.count(34, usize::MAX, "replacement effect")?;
             for _ in 0..n {
                 let e = read_effect(&mut r, &mut kinds, &entities, players, ruleset)?;
                 if e.id >= next_effect_id {
@@ -616,27 +621,9 @@ fn read_effect(
     let controller = r.u32()?;
     let counter = r.str()?;
     let until_end_of_turn = r.bool()?;
-    let nclauses = r.count(4, 64, "effect filter")?;
-    let mut affects = Vec::with_capacity(nclauses);
-    for _ in 0..nclauses {
-        let players_clause = r.bool()?;
-        let types = Types(r.u16()?);
-        let scope = match r.u8()? {
-            0 => Scope::Any,
-            1 => Scope::You,
-            2 => Scope::Opponents,
-            _ => return malformed("effect filter scope"),
-        };
-        if players_clause && types.0 != 0 || types.0 & !ruleset.types().0 != 0 {
-            return malformed("effect filter");
-        }
-        affects.push(Clause {
-            players: players_clause,
-            types,
-            scope,
-        });
-    }
-    let needs_amount = matches!(code, 0..=2);
+    let affects = read_clauses(r, ruleset, false)?;
+    let sources = read_clauses(r, ruleset, true)?;
+    let needs_amount = Effect::takes_amount(code);
     let effect = Effect::build(code, needs_amount.then_some(amount))
         .or_else(|_| malformed("replacement effect"))?;
     let source = (source != NO_ID).then_some(source);
@@ -649,6 +636,8 @@ fn read_effect(
         || affects.is_empty()
         || source.is_none() && controller.is_none() && affects.iter().any(|c| c.scope != Scope::Any)
         || !counter.is_empty() && code > 4
+        || !sources.is_empty() && !effect.on_damage()
+        || source.is_none() && controller.is_none() && sources.iter().any(|c| c.scope != Scope::Any)
     {
         return malformed("replacement effect");
     }
@@ -668,8 +657,34 @@ fn read_effect(
         controller,
         affects,
         counter,
+        sources,
         until_end_of_turn,
     })
+}
+
+/// An effect's filters: on the affected entity, or (`sources`) on the damage source.
+fn read_clauses(r: &mut Reader<'_>, ruleset: Ruleset, sources: bool) -> Result<Vec<Clause>> {
+    let n = r.count(4, 64, "effect filter")?;
+    let mut out = Vec::with_capacity(n);
+    for _ in 0..n {
+        let players = r.bool()?;
+        let types = Types(r.u16()?);
+        let scope = match r.u8()? {
+            0 => Scope::Any,
+            1 => Scope::You,
+            2 => Scope::Opponents,
+            _ => return malformed("effect filter scope"),
+        };
+        if players && (types.0 != 0 || sources) || types.0 & !ruleset.types().0 != 0 {
+            return malformed("effect filter");
+        }
+        out.push(Clause {
+            players,
+            types,
+            scope,
+        });
+    }
+    Ok(out)
 }
 
 fn check_printed(p: &Printed, ruleset: Ruleset) -> Result<()> {
@@ -715,7 +730,26 @@ fn check_entity(
         return malformed("players must come first");
     }
     if is_player {
-        if e.gone || e.owner != id || e.controller != id || e.printed != NO_ID || e.new_id != NO_ID
+        // A player has no characteristics and no marked damage (damage to a player is life
+        // loss, 120.3a): only its life, counters and whether it lost change.
+        let blank = Entity::player(id);
+        if e.gone
+            || e.owner != id
+            || e.controller != id
+            || e.printed != NO_ID
+            || e.new_id != NO_ID
+            || e.zone != blank.zone
+            || e.damage != 0
+            || e.deathtouched
+            || e.elite
+            || e.types != blank.types
+            || !e.subtypes.is_empty()
+            || e.keywords != blank.keywords
+            || e.keywords_eot != blank.keywords_eot
+            || e.toxic != 0
+            || (e.power, e.toughness) != (None, None)
+            || (e.pump_power, e.pump_toughness) != (0, 0)
+            || (e.strength, e.lives, e.movement) != (None, None, None)
         {
             return malformed("player record");
         }
@@ -731,6 +765,7 @@ fn check_entity(
         || e.controller >= players
         || e.printed >= printed
         || e.lost
+        || e.life != 0
         || e.types.0 & !ruleset.types().0 != 0
         || e.keywords.0 & !known_keywords != 0
         || e.keywords_eot.0 & !known_keywords != 0
@@ -858,6 +893,22 @@ mod tests {
             xs: 0,
         });
         std::sync::Arc::make_mut(&mut bad.printed)[0] = std::sync::Arc::new(p);
+        assert!(Game::from_bytes(&bad.to_bytes()).is_err());
+        // What no call gives a player (marked damage, characteristics) or an object (life).
+        let edits: [fn(&mut crate::game::Entity); 4] = [
+            |e| e.damage = 1,
+            |e| e.keywords = crate::keywords::Keywords::FLYING,
+            |e| e.strength = Some(0),
+            |e| e.zone = Zone::Hand,
+        ];
+        for edit in edits {
+            let mut bad = g.clone();
+            edit(&mut bad.entities[1]);
+            let err = Game::from_bytes(&bad.to_bytes()).unwrap_err();
+            assert!(err.to_string().contains("player record"), "{err}");
+        }
+        let mut bad = g.clone();
+        bad.entities[x as usize].life = 3;
         assert!(Game::from_bytes(&bad.to_bytes()).is_err());
     }
 

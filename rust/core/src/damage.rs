@@ -26,6 +26,42 @@ struct SourceAbilities {
     controller: u32,
 }
 
+/// Combat damage (510) or any other damage (120.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DamageKind {
+    Combat,
+    Noncombat,
+}
+
+/// Whether prevention effects apply to the damage (615) or it "can't be prevented".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Prevention {
+    Preventable,
+    Unpreventable,
+}
+
+/// `true` is combat damage (the meaning of the Python flag `combat`).
+impl From<bool> for DamageKind {
+    fn from(combat: bool) -> Self {
+        if combat {
+            DamageKind::Combat
+        } else {
+            DamageKind::Noncombat
+        }
+    }
+}
+
+/// `true` is preventable (the meaning of the Python flag `preventable`).
+impl From<bool> for Prevention {
+    fn from(preventable: bool) -> Self {
+        if preventable {
+            Prevention::Preventable
+        } else {
+            Prevention::Unpreventable
+        }
+    }
+}
+
 impl Game {
     /// Whether damage can be dealt to this entity now (players; creature, planeswalker or battle
     /// permanents; in Berserk, creatures and heroes in play with lives).
@@ -86,9 +122,11 @@ impl Game {
         source: u32,
         target: u32,
         amount: u64,
-        combat: bool,
-        preventable: bool,
+        kind: impl Into<DamageKind>,
+        prevention: impl Into<Prevention>,
     ) -> Result<u64> {
+        let combat = kind.into() == DamageKind::Combat;
+        let preventable = prevention.into() == Prevention::Preventable;
         let mut dealt = [0u64; 1];
         self.deal_simultaneous_damage(
             &[(source, target, amount)],
@@ -103,10 +141,12 @@ impl Game {
     pub fn deal_simultaneous_damage(
         &mut self,
         assignments: &[(u32, u32, u64)],
-        combat: bool,
-        preventable: bool,
+        kind: impl Into<DamageKind>,
+        prevention: impl Into<Prevention>,
         dealt: &mut [u64],
     ) -> Result<()> {
+        let combat = kind.into() == DamageKind::Combat;
+        let preventable = prevention.into() == Prevention::Preventable;
         assert_eq!(assignments.len(), dealt.len(), "one slot per assignment");
         // One pass checks every assignment and adds up what damage (and toxic) could do.
         let mut total: u128 = 0;
@@ -115,8 +155,15 @@ impl Game {
             total += amount as u128 + if combat { s.toxic as u128 } else { 0 };
             self.check_damage_target(target)?;
         }
-        // Effects that add counters ("plus N", "twice") can exceed what the damage adds.
-        if !self.replacements_add_counters() && self.damage_cannot_overflow(assignments, total) {
+        // Effects that add counters or damage ("plus N", "twice") can exceed what the damage
+        // adds: bound what they can make of it.
+        let total = if self.replacements.is_empty() {
+            total
+        } else {
+            // Redirection can split an assignment into a piece per redirection.
+            self.amplified_bound(total, assignments.len() * (self.redirects.len() + 1))
+        };
+        if self.damage_cannot_overflow(assignments, total) {
             self.process_damage(assignments, combat, preventable, dealt)
         } else {
             self.transaction(|g| g.process_damage(assignments, combat, preventable, dealt))
@@ -208,6 +255,13 @@ impl Game {
             if !self.redirects.is_empty() {
                 self.redirect(pieces, first_piece, &mut effects_changed);
             }
+            // Then the effects that change how much is dealt (Torbran, Gratuitous Violence),
+            // before prevention (the default order, docs/SEMANTICS.md §10).
+            if !self.replacements.is_empty() {
+                for piece in &mut pieces[first_piece..] {
+                    piece.amount = self.damage_to_deal(piece.source, piece.recipient, piece.amount);
+                }
+            }
             // Prevention (615) modifies the whole event first (120.4), then its results happen.
             for piece in &mut pieces[first_piece..] {
                 piece.amount = self.prevent(
@@ -220,7 +274,9 @@ impl Game {
             }
             for piece in &pieces[first_piece..] {
                 if piece.amount > 0 {
-                    dealt[i] += piece.amount;
+                    dealt[i] = dealt[i]
+                        .checked_add(piece.amount)
+                        .ok_or_else(|| Error::Overflow("the damage dealt would overflow".into()))?;
                     self.damage_results(
                         piece.source,
                         self.abilities(piece.source),
@@ -370,13 +426,22 @@ impl Game {
         let magic = self.ruleset.is_magic();
         // What replacement and "can't" effects leave of the counters and the life loss (the
         // damage itself is dealt all the same: Melira's infect damage still has lifelink).
+        // Each looked up only where it can matter.
         let (mut poison, mut toxic, mut minus, mut loses) = (d, src.toxic, d, true);
         if !self.replacements.is_empty() {
-            poison = self.counters_to_put(recipient, kinds::POISON, d);
-            toxic = self.counters_to_put(recipient, kinds::POISON, src.toxic);
-            minus = self.counters_to_put(recipient, kinds::MINUS_ONE, d);
-            loses = !self.entities[recipient as usize].is_player
-                || self.life_may_change(recipient, false);
+            let player = self.entities[recipient as usize].is_player;
+            if player {
+                if infect {
+                    poison = self.counters_to_put(recipient, kinds::POISON, d);
+                } else {
+                    loses = self.life_may_change(recipient, false);
+                }
+                if combat && toxic > 0 {
+                    toxic = self.counters_to_put(recipient, kinds::POISON, toxic);
+                }
+            } else if infect || src.keywords.intersects(Keywords::WITHER) {
+                minus = self.counters_to_put(recipient, kinds::MINUS_ONE, d);
+            }
         }
         let (entities, mut log) = self.split_changes();
         let e = &mut entities[recipient as usize];

@@ -1,4 +1,5 @@
-//! Errors of the kernel. Each maps to one Python exception class in the bindings.
+//! Errors of the kernel: each has a machine-readable `Reason` (what Rust callers match on) and a
+//! message (what a person reads); the reason's `Class` is the Python exception the bindings raise.
 
 use std::fmt;
 
@@ -6,9 +7,9 @@ use std::fmt;
 pub enum Error {
     /// No entity has this id (Python `KeyError`).
     UnknownId(i128),
-    /// Bad value (Python `ValueError`).
+    /// Bad value with no finer reason (Python `ValueError`).
     Value(String),
-    /// Wrong type of argument (Python `TypeError`).
+    /// Wrong type or form of argument with no finer reason (Python `TypeError`).
     Type(String),
     /// A count, life total or id would leave its range (Python `OverflowError`).
     Overflow(String),
@@ -16,6 +17,99 @@ pub enum Error {
     Gone(u32),
     /// A cost can't be paid in full (`cardstate.CannotPay`).
     CannotPay(String),
+    /// A refusal with a precise reason (its class follows from the reason).
+    Refused(Reason, String),
+}
+
+/// Why a call was refused, for callers that act on the reason rather than on the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// No entity has the id.
+    UnknownId,
+    /// The id names an object where a player is needed.
+    NotAPlayer,
+    /// The id names a player where an object is needed.
+    NotAnObject,
+    /// The object left its zone (its id is last known information).
+    Gone,
+    /// The rule applies only to permanents on the battlefield.
+    NotOnBattlefield,
+    /// Not a proliferate candidate (701.34a), or chosen twice.
+    NotACandidate,
+    /// A counter kind name that can't be one (empty).
+    BadKind,
+    /// A keyword, zone, ruleset or operation name that doesn't exist.
+    UnknownName,
+    /// The number of players is outside `1..=MAX_PLAYERS`.
+    PlayersOutOfRange,
+    /// An argument of the wrong form (a type error).
+    WrongForm,
+    /// A number would leave its range.
+    Overflow,
+    /// A cost can't be paid in full.
+    CannotPay,
+    /// Bytes that are not a valid encoding.
+    Malformed,
+    /// Any other value outside the rules' domain.
+    Invalid,
+}
+
+/// The family of a refusal: the Python exception class it becomes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Class {
+    Key,
+    Value,
+    Type,
+    Overflow,
+    Gone,
+    CannotPay,
+}
+
+impl Reason {
+    pub fn class(self) -> Class {
+        match self {
+            Reason::UnknownId => Class::Key,
+            Reason::Gone => Class::Gone,
+            Reason::CannotPay => Class::CannotPay,
+            Reason::WrongForm => Class::Type,
+            Reason::Overflow => Class::Overflow,
+            Reason::NotAPlayer
+            | Reason::NotAnObject
+            | Reason::NotOnBattlefield
+            | Reason::NotACandidate
+            | Reason::BadKind
+            | Reason::UnknownName
+            | Reason::PlayersOutOfRange
+            | Reason::Malformed
+            | Reason::Invalid => Class::Value,
+        }
+    }
+}
+
+impl Error {
+    /// A refusal for `reason`, saying `message`.
+    #[cold]
+    pub fn refused(reason: Reason, message: impl Into<String>) -> Error {
+        Error::Refused(reason, message.into())
+    }
+
+    /// Why the call was refused.
+    pub fn reason(&self) -> Reason {
+        match self {
+            Error::UnknownId(_) => Reason::UnknownId,
+            Error::Value(_) => Reason::Invalid,
+            Error::Type(_) => Reason::WrongForm,
+            Error::Overflow(_) => Reason::Overflow,
+            Error::Gone(_) => Reason::Gone,
+            Error::CannotPay(_) => Reason::CannotPay,
+            Error::Refused(reason, _) => *reason,
+        }
+    }
+
+    /// The Python exception class of the refusal.
+    pub fn class(&self) -> Class {
+        self.reason().class()
+    }
 }
 
 pub type Result<T> = std::result::Result<T, Error>;
@@ -24,9 +118,11 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::UnknownId(id) => write!(f, "no entity with id {id}"),
-            Error::Value(m) | Error::Type(m) | Error::Overflow(m) | Error::CannotPay(m) => {
-                f.write_str(m)
-            }
+            Error::Value(m)
+            | Error::Type(m)
+            | Error::Overflow(m)
+            | Error::CannotPay(m)
+            | Error::Refused(_, m) => f.write_str(m),
             Error::Gone(id) => write!(
                 f,
                 "object {id} has left its zone: its id is last known information and can't be changed"
@@ -43,4 +139,21 @@ pub(crate) fn value<T>(msg: impl Into<String>) -> Result<T> {
 
 pub(crate) fn overflow<T>(what: &str) -> Result<T> {
     Err(Error::Overflow(format!("{what} would overflow")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_error_has_a_reason_and_a_class() {
+        assert_eq!(Error::UnknownId(9).reason(), Reason::UnknownId);
+        assert_eq!(Error::UnknownId(9).class(), Class::Key);
+        assert_eq!(Error::UnknownId(9).to_string(), "no entity with id 9");
+        let e = Error::refused(Reason::NotAPlayer, "3 is an object, not a player");
+        assert_eq!((e.reason(), e.class()), (Reason::NotAPlayer, Class::Value));
+        assert_eq!(e.to_string(), "3 is an object, not a player");
+        assert_eq!(Error::Type("x".into()).class(), Class::Type);
+        assert_eq!(Error::Gone(4).class(), Class::Gone);
+    }
 }

@@ -16,6 +16,8 @@ pub enum EventKind {
     Destroyed,
     ZoneChange,
     PlayerLost,
+    /// A player proliferated (701.34), whatever was chosen, none included.
+    Proliferated,
 }
 
 impl EventKind {
@@ -31,6 +33,7 @@ impl EventKind {
             EventKind::Destroyed => "destroyed",
             EventKind::ZoneChange => "zone_change",
             EventKind::PlayerLost => "player_lost",
+            EventKind::Proliferated => "proliferated",
         }
     }
 

@@ -6,7 +6,7 @@
 //! keeps the hash up to date.
 
 use crate::counters::CounterSet;
-use crate::error::{overflow, value, Error, Result};
+use crate::error::{overflow, value, Error, Reason, Result};
 use crate::events::{Event, EventKind};
 use crate::hash::{combine, feature, mix, name_hash};
 use crate::keywords::{self, card_type, Keywords, Types};
@@ -36,9 +36,12 @@ impl Ruleset {
             "mtg" => Ok(Ruleset::Mtg),
             "mtg-2010" => Ok(Ruleset::Mtg2010),
             "berserk" => Ok(Ruleset::Berserk),
-            _ => value(format!(
-                "unknown ruleset {name:?}; valid rulesets: {}",
-                RULESET_NAMES.join(", ")
+            _ => Err(Error::refused(
+                Reason::UnknownName,
+                format!(
+                    "unknown ruleset {name:?}; valid rulesets: {}",
+                    RULESET_NAMES.join(", ")
+                ),
             )),
         }
     }
@@ -68,9 +71,10 @@ use crate::limits::STAT_LIMIT;
 /// The refusal of a number of players outside `1..=MAX_PLAYERS`, naming the number given
 /// (which may be any integer, so it comes as text).
 pub fn players_out_of_range(got: impl std::fmt::Display) -> Error {
-    Error::Value(format!(
-        "players must be between 1 and {MAX_PLAYERS}, got {got}"
-    ))
+    Error::refused(
+        Reason::PlayersOutOfRange,
+        format!("players must be between 1 and {MAX_PLAYERS}, got {got}"),
+    )
 }
 pub const STARTING_LIFE: i64 = 20;
 
@@ -260,7 +264,7 @@ impl Entity {
         Entity::player(id)
     }
 
-    fn player(id: u32) -> Entity {
+    pub(crate) fn player(id: u32) -> Entity {
         Entity {
             is_player: true,
             zone: Zone::Command,
@@ -591,16 +595,24 @@ pub(crate) struct Scratch {
 
 /// The error for an id naming the wrong kind of entity (cold: kept out of the inlined checks).
 #[cold]
-fn wrong_entity(id: u32, what: &str) -> Error {
-    Error::Value(format!("{id} is {what}"))
+fn wrong_entity(id: u32, reason: Reason) -> Error {
+    let what = if reason == Reason::NotAPlayer {
+        "an object, not a player"
+    } else {
+        "a player, not an object"
+    };
+    Error::refused(reason, format!("{id} is {what}"))
 }
 
 #[cold]
 fn not_in_play(what: &str, id: u32, zone: Zone) -> Error {
-    Error::Value(format!(
-        "{what} applies only to cards in play; {id} is in the {}",
-        zone.as_str()
-    ))
+    Error::refused(
+        Reason::NotOnBattlefield,
+        format!(
+            "{what} applies only to cards in play; {id} is in the {}",
+            zone.as_str()
+        ),
+    )
 }
 
 /// A name of at most 15 bytes as integers that determine it: the two words (read with
@@ -773,7 +785,7 @@ impl Game {
     pub fn player(&self, id: u32) -> Result<&Entity> {
         let e = self.entity(id)?;
         if !e.is_player {
-            return Err(wrong_entity(id, "an object, not a player"));
+            return Err(wrong_entity(id, Reason::NotAPlayer));
         }
         Ok(e)
     }
@@ -782,7 +794,7 @@ impl Game {
     pub fn object(&self, id: u32) -> Result<&Entity> {
         let e = self.entity(id)?;
         if e.is_player {
-            return Err(wrong_entity(id, "a player, not an object"));
+            return Err(wrong_entity(id, Reason::NotAnObject));
         }
         Ok(e)
     }
@@ -833,7 +845,13 @@ impl Game {
 
     pub fn check_kind_name(name: &str) -> Result<()> {
         if name.is_empty() {
-            return value("a counter kind must be a non-empty name");
+            return Err(Error::refused(
+                Reason::BadKind,
+                "a counter kind must be a non-empty name",
+            ));
+        }
+        if let Some(why) = kinds::kind_name_typo(name) {
+            return Err(Error::Value(why));
         }
         crate::limits::check_name_length(name, "a counter kind")
     }
@@ -917,8 +935,7 @@ impl Game {
 
     pub fn has_keyword(&self, id: u32, name: &str) -> Result<bool> {
         let e = self.object(id)?;
-        let kw = keywords::keyword(name)
-            .ok_or_else(|| Error::Value(format!("unknown keyword {name:?}")))?;
+        let kw = keywords::keyword(name).ok_or_else(|| keywords::unknown(name))?;
         Ok(self.keywords_of(e).intersects(kw))
     }
 
@@ -1335,6 +1352,102 @@ impl Game {
         Ok(())
     }
 
+    /// 122.5: moves n counters of a kind from `from` to `to`: removed from the one (all n, or
+    /// `CannotPay` and nothing changes), then put on the other through the replacement effects
+    /// (614.1a). Returns how many were put.
+    pub fn move_counters<'a>(
+        &mut self,
+        from: u32,
+        to: u32,
+        kind: impl Into<KindRef<'a>>,
+        n: u64,
+    ) -> Result<u64> {
+        self.live(from)?;
+        self.live(to)?;
+        let kind = kind.into();
+        Self::check_kind(kind)?;
+        if from == to {
+            return value(format!("can't move counters from {from} to itself"));
+        }
+        if n == 0 {
+            return Ok(0);
+        }
+        let resolved = self.resolve_kind(kind);
+        let have = resolved.map_or(0, |k| self.entities[from as usize].counters.get(k));
+        if have < n {
+            let name = match kind {
+                KindRef::Name(name) => name,
+                KindRef::Kind(k) => self.kind_name(k),
+            };
+            return Err(Error::CannotPay(format!(
+                "can't move {n} {name} counters: {from} has {have}"
+            )));
+        }
+        let kind = resolved.expect("present: have >= n > 0");
+        // 122.5: counters that can't be put on the other aren't moved at all.
+        if !self.replacements.is_empty() && self.counters_forbidden(to, kind) {
+            return Ok(0);
+        }
+        let put = if self.replacements.is_empty() {
+            n
+        } else {
+            self.counters_to_put(to, kind, n)
+        };
+        let room = self.entities[to as usize]
+            .counters
+            .get(kind)
+            .checked_add(put);
+        if room.is_none() {
+            return overflow(&format!("the {} count", self.kind_name(kind)));
+        }
+        self.take_counters(from, kind, n);
+        self.put_counters(to, kind, put)?;
+        Ok(put)
+    }
+
+    /// 122.8: puts on `to` the counters `from` had as it last existed (its last known
+    /// information if it left), each kind through the replacement effects; all or nothing.
+    pub fn put_counters_from(&mut self, from: u32, to: u32) -> Result<()> {
+        self.object(from)?;
+        self.live(to)?;
+        if from == to {
+            return value(format!("can't put {from}'s counters on itself"));
+        }
+        let counters: smallvec::SmallVec<[(Kind, u64); 4]> =
+            self.entities[from as usize].counters.iter().collect();
+        self.transaction(|g| {
+            for (k, n) in counters {
+                let n = if g.replacements.is_empty() {
+                    n
+                } else {
+                    g.counters_to_put(to, k, n)
+                };
+                g.put_counters(to, k, n)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// The objects in a zone, in id order (not those that left it), optionally only those
+    /// `controller` controls.
+    pub fn objects_in(&self, zone: Zone, controller: Option<u32>) -> Result<Vec<u32>> {
+        if let Some(p) = controller {
+            self.player(p)?;
+        }
+        let mut out = Vec::new();
+        for (id, e) in self
+            .entities
+            .iter()
+            .enumerate()
+            .skip(self.num_players as usize)
+        {
+            if !e.gone && e.zone == zone && controller.is_none_or(|p| p == e.controller) {
+                out.push(id as u32);
+            }
+        }
+        Ok(out)
+    }
+
     /// Pays {E} (107.14): all or nothing.
     pub fn pay_energy(&mut self, p: u32, n: u64) -> Result<()> {
         self.player(p)?;
@@ -1378,7 +1491,7 @@ impl Game {
         let mut toxic: u32 = 0;
         for (name, v) in &spec.keywords {
             let Some(k) = keywords::keyword(name) else {
-                return value(format!("unknown keyword {name:?}"));
+                return Err(keywords::unknown(name));
             };
             if k == Keywords::TOXIC {
                 if *v < 1 {
@@ -1483,6 +1596,62 @@ impl Game {
         Ok(id)
     }
 
+    /// `create`, and the object enters with `counters` put on it (122.6): through the
+    /// replacement effects, with `counters_added`; all or nothing.
+    pub fn create_with_counters(
+        &mut self,
+        controller: u32,
+        zone: Zone,
+        spec: &CardSpec,
+        counters: &[(String, u64)],
+    ) -> Result<u32> {
+        if counters.is_empty() {
+            return self.create(controller, zone, spec);
+        }
+        for (k, _) in counters {
+            Self::check_kind_name(k)?;
+        }
+        self.transaction(|g| {
+            let id = g.create(controller, zone, spec)?;
+            g.put_entering_counters(id, counters)?;
+            Ok(id)
+        })
+    }
+
+    /// `move_to`, and the new object enters with `counters` put on it (122.6).
+    pub fn move_with_counters(
+        &mut self,
+        id: u32,
+        zone: Zone,
+        counters: &[(String, u64)],
+    ) -> Result<u32> {
+        if counters.is_empty() {
+            return self.move_to(id, zone);
+        }
+        self.live_object(id)?;
+        for (k, _) in counters {
+            Self::check_kind_name(k)?;
+        }
+        self.transaction(|g| {
+            let new_id = g.move_to(id, zone)?;
+            g.put_entering_counters(new_id, counters)?;
+            Ok(new_id)
+        })
+    }
+
+    fn put_entering_counters(&mut self, id: u32, counters: &[(String, u64)]) -> Result<()> {
+        for (name, n) in counters {
+            let kind = self.intern_kind(name)?;
+            let n = if self.replacements.is_empty() {
+                *n
+            } else {
+                self.counters_to_put(id, kind, *n)
+            };
+            self.put_counters(id, kind, n)?;
+        }
+        Ok(())
+    }
+
     /// Adds the object for a printed card; it enters with its intrinsic counters.
     fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
         // Borrowed, not cloned: two atomic reference-count updates per zone change add up
@@ -1496,11 +1665,24 @@ impl Game {
         let defense = p.defense.filter(|_| p.types.contains(Types::BATTLE));
         self.entities.push(e);
         if zone == Zone::Battlefield {
+            // They are put on it as it enters (122.6): replacement effects apply (Doubling
+            // Season doubles a planeswalker's loyalty).
+            let effects = !self.replacements.is_empty();
             if let Some(l) = loyalty {
-                self.set_count(id, kinds::LOYALTY, l as u64);
+                let l = if effects {
+                    self.counters_to_put(id, kinds::LOYALTY, l as u64)
+                } else {
+                    l as u64
+                };
+                self.set_count(id, kinds::LOYALTY, l);
             }
             if let Some(d) = defense {
-                self.set_count(id, kinds::DEFENSE, d as u64);
+                let d = if effects {
+                    self.counters_to_put(id, kinds::DEFENSE, d as u64)
+                } else {
+                    d as u64
+                };
+                self.set_count(id, kinds::DEFENSE, d);
             }
         }
     }
@@ -1536,8 +1718,8 @@ impl Game {
             e.new_id = new_id;
             e.zone = zone;
         });
-        self.spawn(new_id, printed, owner, zone);
-        // Effects that refer to the object as it was end now.
+        // Effects that refer to the object as it was end now (before the new object enters:
+        // an effect of the leaving permanent doesn't apply to it).
         let effects = |g: &Game| {
             g.shields.len()
                 + g.redirects.len()
@@ -1558,6 +1740,7 @@ impl Game {
                 self.effects_changed();
             }
         }
+        self.spawn(new_id, printed, owner, zone);
         self.emit(Event::new(EventKind::ZoneChange, id).with_move(from, zone, new_id));
         new_id
     }
@@ -1593,7 +1776,7 @@ impl Game {
         match keywords::keyword(name) {
             Some(Keywords::TOXIC) => value("toxic is a valued keyword: set it at creation"),
             Some(k) => Ok(k),
-            None => value(format!("unknown keyword {name:?}")),
+            None => Err(keywords::unknown(name)),
         }
     }
 
@@ -1724,6 +1907,7 @@ impl PartialEq for Game {
                         && a.source == b.source
                         && a.controller == b.controller
                         && a.affects == b.affects
+                        && a.sources == b.sources
                         && a.until_end_of_turn == b.until_end_of_turn
                 })
             || self.cost_modifiers.len() != other.cost_modifiers.len()

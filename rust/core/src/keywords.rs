@@ -67,6 +67,18 @@ impl Keywords {
 }
 
 /// The keyword of that name.
+/// The refusal of a keyword name that is not one, listing the valid names.
+#[cold]
+pub fn unknown(name: &str) -> crate::Error {
+    crate::Error::refused(
+        crate::error::Reason::UnknownName,
+        format!(
+            "unknown keyword {name:?}; valid keywords: {}",
+            KEYWORD_NAMES.join(", ")
+        ),
+    )
+}
+
 pub fn keyword(name: &str) -> Option<Keywords> {
     KEYWORD_NAMES
         .iter()

@@ -128,6 +128,31 @@ builtin_kinds! {
     KW_VIGILANCE = "vigilance",
 }
 
+/// Why a kind name can only be a typo, if it can: leading or trailing whitespace, or a name
+/// shaped like a power/toughness kind (a sign, digits, then the end or `/`, `+` or `-`) that
+/// doesn't parse as one (`"+1+1"`, `"+1/1"`). Kinds are named exactly (122.1), so such a name
+/// would silently make a new custom kind.
+pub fn kind_name_typo(name: &str) -> Option<String> {
+    if name.trim() != name {
+        return Some(format!(
+            "counter kind {name:?} has leading or trailing whitespace"
+        ));
+    }
+    let b = name.as_bytes();
+    if b.len() >= 2 && (b[0] == b'+' || b[0] == b'-') && b[1].is_ascii_digit() {
+        let digits = b[1..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let next = b.get(1 + digits).copied();
+        let shaped = matches!(next, None | Some(b'/') | Some(b'+') | Some(b'-'));
+        if shaped && parse_pt(name).is_none() {
+            return Some(format!(
+                "counter kind {name:?} looks like a power/toughness kind but isn't one \
+                 (write it like \"+1/+1\")"
+            ));
+        }
+    }
+    None
+}
+
 /// Parses `+X/+Y` kind names (`^[+-][0-9]{1,9}/[+-][0-9]{1,9}$`).
 pub fn parse_pt(name: &str) -> Option<(i32, i32)> {
     fn part(s: &str) -> Option<i32> {

@@ -27,7 +27,8 @@ pub mod sba;
 pub mod store;
 pub mod zones;
 
-pub use error::{Error, Result};
+pub use damage::{DamageKind, Prevention};
+pub use error::{Class, Error, Reason, Result};
 pub use events::{Event, EventKind};
 pub use game::{CardSpec, CostSpec, Game, Ruleset};
 pub use kinds::{Kind, Polarity};

@@ -5,7 +5,8 @@
 //! each argument, in order. Bindings read arguments by these forms and build an `Op` with
 //! `Op::build`; error messages list the known names from the same table.
 
-use crate::error::{Error, Result};
+use crate::damage::{DamageKind, Prevention};
+use crate::error::{Error, Reason, Result};
 use crate::game::Game;
 use crate::kinds::{self, Kind, KindRef};
 use crate::zones::Zone;
@@ -62,8 +63,8 @@ pub enum Op {
         source: u32,
         target: u32,
         amount: u64,
-        combat: bool,
-        preventable: bool,
+        kind: DamageKind,
+        prevention: Prevention,
     },
     Move(u32, Zone),
     Proliferate(u32, Vec<u32>),
@@ -122,6 +123,10 @@ pub enum OpName {
     ProliferateAuto,
     Cleanup,
     CheckStateBasedActions,
+    Destroy,
+    Regenerate,
+    Tap,
+    Untap,
 }
 
 /// An operation's name and arguments.
@@ -159,6 +164,7 @@ const PAY_COUNTERS: &[Param] = &[
     p("n", ArgForm::Amount),
 ];
 const LIFE: &[Param] = &[p("p", ArgForm::Id), p("n", ArgForm::Amount)];
+const PERMANENT: &[Param] = &[p("x", ArgForm::Id)];
 
 /// Every operation, by name: the vocabulary of `Game.apply` and `GameBatch.apply`.
 pub const OPS: &[OpSpec] = &[
@@ -223,6 +229,26 @@ pub const OPS: &[OpSpec] = &[
         op: OpName::CheckStateBasedActions,
         params: &[],
     },
+    OpSpec {
+        name: "destroy",
+        op: OpName::Destroy,
+        params: PERMANENT,
+    },
+    OpSpec {
+        name: "regenerate",
+        op: OpName::Regenerate,
+        params: PERMANENT,
+    },
+    OpSpec {
+        name: "tap",
+        op: OpName::Tap,
+        params: PERMANENT,
+    },
+    OpSpec {
+        name: "untap",
+        op: OpName::Untap,
+        params: PERMANENT,
+    },
 ];
 
 /// The known operation names, in table order, comma-separated (for messages).
@@ -235,10 +261,13 @@ impl OpSpec {
     /// operation's place in the list, for the message).
     pub fn find(index: usize, name: &str) -> Result<&'static OpSpec> {
         OPS.iter().find(|s| s.name == name).ok_or_else(|| {
-            Error::Value(format!(
-                "operation {index}: unknown operation {name:?}; known: {}",
-                known_ops()
-            ))
+            Error::refused(
+                Reason::UnknownName,
+                format!(
+                    "operation {index}: unknown operation {name:?}; known: {}",
+                    known_ops()
+                ),
+            )
         })
     }
 
@@ -252,10 +281,13 @@ impl OpSpec {
     pub fn check_arity(&self, index: usize, given: usize) -> Result<()> {
         let (lo, hi) = self.arity();
         if given < lo || given > hi {
-            return Err(Error::Type(format!(
-                "operation {index} ({}) takes {lo}..{hi} arguments, got {given}",
-                self.name
-            )));
+            return Err(Error::refused(
+                Reason::WrongForm,
+                format!(
+                    "operation {index} ({}) takes {lo}..{hi} arguments, got {given}",
+                    self.name
+                ),
+            ));
         }
         Ok(())
     }
@@ -319,8 +351,8 @@ impl Op {
                 source: id(next(0)?)?,
                 target: id(next(1)?)?,
                 amount: amount(next(2)?)?,
-                combat: flag(next(3)?)?,
-                preventable: flag(next(4)?)?,
+                kind: flag(next(3)?)?.into(),
+                prevention: flag(next(4)?)?.into(),
             },
             OpName::Move => match (id(next(0)?)?, next(1)?) {
                 (x, Arg::Zone(z)) => Op::Move(x, z),
@@ -333,6 +365,10 @@ impl Op {
             OpName::ProliferateAuto => Op::ProliferateAuto(id(next(0)?)?),
             OpName::Cleanup => Op::Cleanup,
             OpName::CheckStateBasedActions => Op::CheckStateBasedActions,
+            OpName::Destroy => Op::Destroy(id(next(0)?)?),
+            OpName::Regenerate => Op::Regenerate(id(next(0)?)?),
+            OpName::Tap => Op::Tap(id(next(0)?)?),
+            OpName::Untap => Op::Untap(id(next(0)?)?),
         })
     }
 }
@@ -364,10 +400,10 @@ impl Game {
                 source,
                 target,
                 amount,
-                combat,
-                preventable,
+                kind,
+                prevention,
             } => self
-                .deal_damage(*source, *target, *amount, *combat, *preventable)
+                .deal_damage(*source, *target, *amount, *kind, *prevention)
                 .map(drop),
             Op::Move(x, z) => self.move_to(*x, *z).map(drop),
             Op::Proliferate(p, ids) => self.proliferate(*p, ids),
@@ -416,8 +452,8 @@ mod tests {
         assert!(matches!(
             op,
             Op::DealDamage {
-                combat: false,
-                preventable: true,
+                kind: DamageKind::Noncombat,
+                prevention: Prevention::Preventable,
                 ..
             }
         ));

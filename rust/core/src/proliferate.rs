@@ -1,7 +1,7 @@
 //! Proliferate (CR 701.34; old 701.23 for "mtg-2010").
 
-use crate::error::{overflow, value, Error, Result};
-use crate::events::Event;
+use crate::error::{overflow, value, Error, Reason, Result};
+use crate::events::{Event, EventKind};
 use crate::game::{Entity, Game, Ruleset};
 use crate::idset::IdSet;
 use crate::kinds::{Kind, Polarity};
@@ -18,16 +18,19 @@ pub enum ProliferateForm {
 impl ProliferateForm {
     /// The refusal of a choice of the other form.
     pub fn wrong_form(self, ruleset: Ruleset) -> Error {
-        Error::Type(match self {
-            ProliferateForm::OneKind => format!(
+        Error::refused(
+            Reason::WrongForm,
+            match self {
+                ProliferateForm::OneKind => format!(
                 "the {} ruleset proliferates one chosen kind per entity: pass a mapping id -> kind",
                 ruleset.as_str()
             ),
-            ProliferateForm::EveryKind => format!(
-                "the {} ruleset proliferates every kind: pass an iterable of ids",
-                ruleset.as_str()
-            ),
-        })
+                ProliferateForm::EveryKind => format!(
+                    "the {} ruleset proliferates every kind: pass an iterable of ids",
+                    ruleset.as_str()
+                ),
+            },
+        )
     }
 }
 
@@ -102,12 +105,18 @@ impl Game {
             return Err(Error::Gone(id));
         }
         if !Self::is_proliferate_candidate(e) {
-            return value(format!(
-                "{id} can't be chosen for proliferate: only players and permanents with counters can"
+            return Err(Error::refused(
+                Reason::NotACandidate,
+                format!(
+                    "{id} can't be chosen for proliferate: only players and permanents with counters can"
+                ),
             ));
         }
         if !seen.insert(id as usize) {
-            return value(format!("{id} is chosen twice for proliferate"));
+            return Err(Error::refused(
+                Reason::NotACandidate,
+                format!("{id} is chosen twice for proliferate"),
+            ));
         }
         Ok(())
     }
@@ -131,7 +140,9 @@ impl Game {
         }
         self.player(player)?;
         if !self.replacements.is_empty() {
-            return self.proliferate_through_effects(chosen);
+            self.proliferate_through_effects(chosen)?;
+            self.emit(Event::new(EventKind::Proliferated, player));
+            return Ok(());
         }
         // One pass that checks and applies each entity in turn (the board may be large: touch it
         // once); on a bad choice, the entities already done are put back exactly.
@@ -149,6 +160,8 @@ impl Game {
             self.entity_hash = hash_before;
             return Err(e);
         }
+        // "Whenever you proliferate" triggers even when nothing was chosen.
+        self.emit(Event::new(EventKind::Proliferated, player));
         Ok(())
     }
 
@@ -226,21 +239,23 @@ impl Game {
             }
         }
         if !self.replacements.is_empty() {
-            return self.transaction(|g| {
+            self.transaction(|g| {
                 for &(id, name) in chosen {
                     let k = g.lookup_kind(name).expect("checked above");
                     let n = g.counters_to_put(id, k, 1);
                     g.put_counters(id, k, n)?;
                 }
-                Ok(())
-            });
+                Ok::<(), Error>(())
+            })?;
+        } else {
+            for &(id, name) in chosen {
+                let k = self.lookup_kind(name).expect("checked above");
+                let n = self.entities[id as usize].counters.get(k);
+                self.set_count(id, k, n + 1);
+                self.emit(Event::counters(true, id, k, 1));
+            }
         }
-        for &(id, name) in chosen {
-            let k = self.lookup_kind(name).expect("checked above");
-            let n = self.entities[id as usize].counters.get(k);
-            self.set_count(id, k, n + 1);
-            self.emit(Event::counters(true, id, k, 1));
-        }
+        self.emit(Event::new(EventKind::Proliferated, player));
         Ok(())
     }
 

@@ -28,9 +28,13 @@ pub enum Effect {
     LifeChangeCant,
     /// Damage can't be prevented (615.12).
     PreventionCant,
+    /// "It deals that much damage plus N instead" (Torbran, Thane of Red Fell).
+    DamagePlus(u64),
+    /// "It deals N times that damage instead" (Gratuitous Violence: double).
+    DamageTimes(u64),
 }
 
-pub const EFFECT_NAMES: [&str; 8] = [
+pub const EFFECT_NAMES: [&str; 10] = [
     "counters_plus",
     "counters_minus",
     "counters_times",
@@ -39,6 +43,8 @@ pub const EFFECT_NAMES: [&str; 8] = [
     "life_gain_cant",
     "life_change_cant",
     "prevention_cant",
+    "damage_plus",
+    "damage_times",
 ];
 
 /// Largest amount an effect may carry ("plus N", "N times").
@@ -55,6 +61,8 @@ impl Effect {
             Effect::LifeGainCant => 5,
             Effect::LifeChangeCant => 6,
             Effect::PreventionCant => 7,
+            Effect::DamagePlus(_) => 8,
+            Effect::DamageTimes(_) => 9,
         }
     }
 
@@ -64,22 +72,24 @@ impl Effect {
 
     pub fn amount(self) -> Option<u64> {
         match self {
-            Effect::CountersPlus(n) | Effect::CountersMinus(n) | Effect::CountersTimes(n) => {
-                Some(n)
-            }
+            Effect::CountersPlus(n)
+            | Effect::CountersMinus(n)
+            | Effect::CountersTimes(n)
+            | Effect::DamagePlus(n)
+            | Effect::DamageTimes(n) => Some(n),
             _ => None,
         }
     }
 
     /// The effect of that code (or name) with that amount, checked.
     pub fn build(code: u8, amount: Option<u64>) -> Result<Effect> {
-        let needs = matches!(code, 0..=2);
+        let needs = Effect::takes_amount(code);
         let name = EFFECT_NAMES.get(code as usize).copied().unwrap_or("?");
         let n = match (needs, amount) {
             (true, None) => return value(format!("{name} needs an amount")),
             (false, Some(_)) => return value(format!("{name} takes no amount")),
             (true, Some(n)) => {
-                let least = if code == 2 { 2 } else { 1 };
+                let least = if code == 2 || code == 9 { 2 } else { 1 };
                 if n < least {
                     return value(format!(
                         "{name} needs an amount of at least {least}, got {n}"
@@ -101,6 +111,8 @@ impl Effect {
             5 => Effect::LifeGainCant,
             6 => Effect::LifeChangeCant,
             7 => Effect::PreventionCant,
+            8 => Effect::DamagePlus(n),
+            9 => Effect::DamageTimes(n),
             _ => return value(format!("unknown replacement effect code {code}")),
         })
     }
@@ -117,6 +129,16 @@ impl Effect {
 
     fn on_counters(self) -> bool {
         self.code() <= 4
+    }
+
+    /// Whether the effect of that code carries an amount.
+    pub fn takes_amount(code: u8) -> bool {
+        matches!(code, 0..=2 | 8 | 9)
+    }
+
+    /// Whether it modifies damage (and so may have source filters).
+    pub fn on_damage(self) -> bool {
+        matches!(self, Effect::DamagePlus(_) | Effect::DamageTimes(_))
     }
 }
 
@@ -174,6 +196,50 @@ impl Clause {
         })
     }
 
+    /// A source filter: `"sources"`, or a plural card type (`"creatures"`, `"instants"`,
+    /// `"sorceries"`), optionally followed by " you control" or " opponents control".
+    pub fn parse_source(text: &str, allowed: Types) -> Result<Clause> {
+        let at = text
+            .find(" you control")
+            .or_else(|| text.find(" opponents control"));
+        let (what, suffix) = match at {
+            Some(at) => (&text[..at], &text[at..]),
+            None => (text, ""),
+        };
+        let what = match what {
+            "sources" => "permanents",
+            "sorceries" => "sorcerys",
+            "permanents" | "players" | "you" | "opponents" => "?",
+            w => w,
+        };
+        let bad = || {
+            Error::Value(format!(
+                "unknown source filter {text:?}: expected sources or a plural card type \
+                 (creatures, instants, sorceries...), optionally followed by \"you control\" \
+                 or \"opponents control\""
+            ))
+        };
+        let c = Clause::parse(&format!("{what}{suffix}"), allowed).map_err(|_| bad())?;
+        if c.players {
+            return Err(bad());
+        }
+        Ok(c)
+    }
+
+    /// The source filter as text (what `parse_source` reads).
+    pub fn describe_source(&self) -> String {
+        let what = match self.types.names().next() {
+            Some("sorcery") => "sorceries".to_string(),
+            Some(t) => format!("{t}s"),
+            None => "sources".to_string(),
+        };
+        match self.scope {
+            Scope::Any => what,
+            Scope::You => format!("{what} you control"),
+            Scope::Opponents => format!("{what} opponents control"),
+        }
+    }
+
     fn player(scope: Scope) -> Clause {
         Clause {
             players: true,
@@ -217,6 +283,9 @@ pub struct ReplacementEffect {
     pub affects: Vec<Clause>,
     /// Counter effects: only this kind (any if None).
     pub counter: Option<Kind>,
+    /// Damage effects: the sources it applies to (objects in any zone, last known information
+    /// included; none: every source).
+    pub sources: Vec<Clause>,
     pub until_end_of_turn: bool,
 }
 
@@ -249,6 +318,42 @@ impl Game {
         })
     }
 
+    /// Whether the effect applies to damage from `source` (an object, in any zone).
+    fn applies_to_source(&self, r: &ReplacementEffect, source: u32) -> bool {
+        if r.sources.is_empty() {
+            return true;
+        }
+        let e = &self.entities[source as usize];
+        let you = self.effect_controller(r);
+        r.sources.iter().any(|c| {
+            (c.types.0 == 0 || e.types.intersects(c.types))
+                && match c.scope {
+                    Scope::Any => true,
+                    Scope::You => you == Some(e.controller),
+                    Scope::Opponents => you.is_some_and(|y| y != e.controller),
+                }
+        })
+    }
+
+    /// How much damage `source` deals to `recipient` when it would deal `d` (614.1a): every
+    /// damage effect that applies, each once, in order (616.1).
+    pub(crate) fn damage_to_deal(&self, source: u32, recipient: u32, mut d: u64) -> u64 {
+        for r in &self.replacements {
+            if !r.effect.on_damage()
+                || !self.affects(r, recipient)
+                || !self.applies_to_source(r, source)
+            {
+                continue;
+            }
+            d = match r.effect {
+                Effect::DamagePlus(k) => d.saturating_add(k),
+                Effect::DamageTimes(k) => d.saturating_mul(k),
+                _ => d,
+            };
+        }
+        d
+    }
+
     /// How many counters are put when `n` of `kind` would be put on `id` (614.1a): every
     /// counter effect that applies, each once, in order (616.1); 0 means none.
     pub(crate) fn counters_to_put(&self, id: u32, kind: Kind, mut n: u64) -> u64 {
@@ -273,14 +378,37 @@ impl Game {
         n
     }
 
-    /// Whether some effect can make more counters than an event puts.
-    #[inline]
-    pub(crate) fn replacements_add_counters(&self) -> bool {
-        !self.replacements.is_empty()
-            && self
-                .replacements
-                .iter()
-                .any(|r| matches!(r.effect, Effect::CountersPlus(_) | Effect::CountersTimes(_)))
+    /// Whether a "can't" effect keeps counters of `kind` off `id` (Solemnity, Melira).
+    pub(crate) fn counters_forbidden(&self, id: u32, kind: Kind) -> bool {
+        self.replacements.iter().any(|r| {
+            r.effect == Effect::CountersCant
+                && r.counter.is_none_or(|k| k == kind)
+                && self.affects(r, id)
+        })
+    }
+
+    /// An upper bound of what the effects can make of `total` counters or damage put by
+    /// `events` events (each "plus N" once per counter kind and event, every "times N" on all).
+    pub(crate) fn amplified_bound(&self, total: u128, events: usize) -> u128 {
+        let mut times: u128 = 1;
+        let mut plus: u128 = 0;
+        for r in &self.replacements {
+            match r.effect {
+                Effect::CountersTimes(k) | Effect::DamageTimes(k) => {
+                    times = times.saturating_mul(k as u128)
+                }
+                Effect::CountersPlus(k) | Effect::DamagePlus(k) => {
+                    plus = plus.saturating_add(k as u128)
+                }
+                _ => {}
+            }
+        }
+        // Damage, then its counters (poison and toxic, or -1/-1): each effect can act on both.
+        let per_event = plus.saturating_mul(4).saturating_mul(times);
+        total
+            .saturating_mul(times)
+            .saturating_mul(times)
+            .saturating_add(per_event.saturating_mul(events as u128 + 1))
     }
 
     /// Whether player `p`'s life may change that way now (Sulfuric Vortex, Platinum Emperion).
@@ -305,6 +433,7 @@ impl Game {
         &mut self,
         effect: &str,
         affects: &[String],
+        sources: &[String],
         source: Option<u32>,
         controller: Option<u32>,
         counter: Option<&str>,
@@ -341,7 +470,22 @@ impl Game {
             .iter()
             .map(|a| Clause::parse(a, allowed))
             .collect::<Result<Vec<_>>>()?;
-        if source.is_none() && controller.is_none() && clauses.iter().any(|c| c.scope != Scope::Any)
+        if !sources.is_empty() && !effect.on_damage() {
+            return value(format!(
+                "{} applies to no damage: sources= is for damage effects",
+                effect.name()
+            ));
+        }
+        let source_clauses = sources
+            .iter()
+            .map(|t| Clause::parse_source(t, allowed))
+            .collect::<Result<Vec<_>>>()?;
+        if source.is_none()
+            && controller.is_none()
+            && clauses
+                .iter()
+                .chain(&source_clauses)
+                .any(|c| c.scope != Scope::Any)
         {
             return value("\"you\" and \"opponents\" need a source= or a controller=");
         }
@@ -367,6 +511,7 @@ impl Game {
             controller,
             affects: clauses,
             counter,
+            sources: source_clauses,
             until_end_of_turn,
         });
         self.effects_changed();
@@ -435,6 +580,12 @@ impl Game {
                 h = combine(
                     h,
                     c.players as u64 | (c.types.0 as u64) << 8 | (c.scope as u64) << 24,
+                );
+            }
+            for c in &r.sources {
+                h = combine(
+                    h,
+                    1 << 40 | (c.types.0 as u64) << 8 | (c.scope as u64) << 24,
                 );
             }
         }

@@ -45,10 +45,13 @@ impl Zone {
     pub fn parse(name: &str) -> crate::Result<Zone> {
         match ZONE_NAMES.iter().position(|z| *z == name) {
             Some(i) => Ok(Zone::ALL[i]),
-            None => Err(crate::Error::Value(format!(
-                "unknown zone {name:?}; valid zones: {}",
-                ZONE_NAMES.join(", ")
-            ))),
+            None => Err(crate::Error::refused(
+                crate::error::Reason::UnknownName,
+                format!(
+                    "unknown zone {name:?}; valid zones: {}",
+                    ZONE_NAMES.join(", ")
+                ),
+            )),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Rules tests of the kernel, one per rule, in Rust (the Python suite runs the same rules
 //! against both the native engine and the reference model).
 
+use cardstate_core::damage::{DamageKind, Prevention};
 use cardstate_core::destruction::Destroyed;
 use cardstate_core::kinds;
 use cardstate_core::{CardSpec, EventKind, Game, Ruleset, Zone};
@@ -360,15 +361,15 @@ fn all_or_nothing_operations_undo_every_change() {
             source: ids[1],
             target: ids[65],
             amount: 5,
-            combat: true,
-            preventable: true,
+            kind: DamageKind::Combat,
+            prevention: Prevention::Preventable,
         },
         Op::DealDamage {
             source: ids[2],
             target: 1,
             amount: u64::MAX / 2,
-            combat: false,
-            preventable: true,
+            kind: DamageKind::Noncombat,
+            prevention: Prevention::Preventable,
         },
         Op::Move(ids[40], Zone::Graveyard),
         Op::CheckStateBasedActions,

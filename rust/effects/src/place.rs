@@ -38,6 +38,7 @@ pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Re
             game.add_replacement_effect(
                 effect,
                 affects,
+                &[],
                 Some(id),
                 None,
                 counter.as_deref(),

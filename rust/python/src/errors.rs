@@ -1,6 +1,7 @@
 //! Engine errors as Python exceptions: one class per kind of refusal.
 
 use cardstate_core as core;
+use cardstate_core::error::Class;
 use cardstate_core::Error;
 use pyo3::exceptions::{PyKeyError, PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -10,14 +11,15 @@ pyo3::import_exception!(cardstate.errors, CannotPay);
 pyo3::import_exception!(cardstate.errors, CounterKindError);
 
 pub(crate) fn to_py(e: Error) -> PyErr {
-    match e {
+    let message = e.to_string();
+    match e.class() {
         // Like a mapping's KeyError, saying what is missing.
-        Error::UnknownId(_) => PyKeyError::new_err(e.to_string()),
-        Error::Value(m) => PyValueError::new_err(m),
-        Error::Type(m) => PyTypeError::new_err(m),
-        Error::Overflow(m) => PyOverflowError::new_err(m),
-        Error::Gone(_) => GoneError::new_err(e.to_string()),
-        Error::CannotPay(m) => CannotPay::new_err(m),
+        Class::Key => PyKeyError::new_err(message),
+        Class::Value => PyValueError::new_err(message),
+        Class::Type => PyTypeError::new_err(message),
+        Class::Overflow => PyOverflowError::new_err(message),
+        Class::Gone => GoneError::new_err(message),
+        Class::CannotPay => CannotPay::new_err(message),
     }
 }
 

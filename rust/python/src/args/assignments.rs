@@ -32,7 +32,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
                 let item = unsafe {
                     Borrowed::from_ptr(
                         obj.py(),
-                        pyo3::ffi::PyList_GET_ITEM(items.as_ptr(), i as pyo3::ffi::Py_ssize_t),
+                        abi::list_item(items.as_ptr(), i as pyo3::ffi::Py_ssize_t),
                     )
                 };
                 assignment(item, &mut ids, || items.get_item(i), &mut list)?;
@@ -50,25 +50,23 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
 
 /// One `(source, target, amount)` tuple: the usual form read directly from `item`, anything
 /// else through the checked path from a reference of its own (`owned`: that path may run
-/// Python code, which could drop a borrowed item). Inlined: returned through memory, the wide
-/// id values stalled on store forwarding.
-#[inline(always)]
+/// Python code, which could drop a borrowed item).
+#[inline]
 pub(crate) fn assignment<'py>(
     item: Borrowed<'_, 'py, PyAny>,
     ids: &mut Lenient,
     owned: impl FnOnce() -> PyResult<Bound<'py, PyAny>>,
     list: &mut Vec<(u32, u32, u64)>,
 ) -> PyResult<()> {
-    // Each path pushes on its own: a result merged from both went through the stack as two
-    // halves read back whole, a store-forwarding stall on every item.
-    match int_triple(item) {
-        Some((source, target, amount)) => list.push((
+    let assignment = match int_triple(item) {
+        Some((source, target, amount)) => (
             ids.get(Id(source as i128)),
             ids.get(Id(target as i128)),
             amount,
-        )),
-        None => list.push(checked_assignment(owned()?.as_borrowed(), ids)?),
-    }
+        ),
+        None => checked_assignment(owned()?.as_borrowed(), ids)?,
+    };
+    list.push(assignment);
     Ok(())
 }
 
@@ -76,7 +74,7 @@ pub(crate) fn assignment<'py>(
 /// exact ints, the ids within i64 and the amount within 0..2**63. `None` for anything else,
 /// which takes the checked path (and its errors). Reading a hundred assignments through the
 /// general conversions cost a sixth of a `deal_simultaneous_damage` call.
-#[inline(always)]
+#[inline]
 pub(crate) fn int_triple(item: Borrowed<'_, '_, PyAny>) -> Option<(i64, i64, u64)> {
     use pyo3::ffi;
     let t = item.as_ptr();
@@ -84,10 +82,10 @@ pub(crate) fn int_triple(item: Borrowed<'_, '_, PyAny>) -> Option<(i64, i64, u64
     // Its items are read only after checking it is an exact tuple of length 3; a tuple owns its
     // items, so each is alive while `item` is.
     let [source, target, amount] = unsafe {
-        if ffi::PyTuple_CheckExact(t) == 0 || ffi::PyTuple_GET_SIZE(t) != 3 {
+        if ffi::PyTuple_CheckExact(t) == 0 || abi::tuple_len(t) != 3 {
             return None;
         }
-        [0, 1, 2].map(|i| Borrowed::from_ptr(item.py(), ffi::PyTuple_GET_ITEM(t, i)))
+        [0, 1, 2].map(|i| Borrowed::from_ptr(item.py(), abi::tuple_item(t, i)))
     };
     let amount = exact_int(amount)?;
     Some((
@@ -119,4 +117,55 @@ pub(crate) fn not_an_assignment(item: Borrowed<'_, '_, PyAny>) -> PyErr {
     PyTypeError::new_err(format!(
         "each assignment must be a (source, target, amount) tuple, got {item:?}"
     ))
+}
+
+/// Borrowed reads of list and tuple items: the macros of the full C API, or the stable ABI's
+/// functions in abi3 builds (which check the index again).
+mod abi {
+    use pyo3::ffi::{self, PyObject, Py_ssize_t};
+
+    /// # Safety
+    /// `list` is a live list, `i` below its length, and the GIL is held.
+    #[inline(always)]
+    pub(super) unsafe fn list_item(list: *mut PyObject, i: Py_ssize_t) -> *mut PyObject {
+        // SAFETY: per this function's contract.
+        #[cfg(not(Py_LIMITED_API))]
+        unsafe {
+            ffi::PyList_GET_ITEM(list, i)
+        }
+        #[cfg(Py_LIMITED_API)]
+        unsafe {
+            ffi::PyList_GetItem(list, i)
+        }
+    }
+
+    /// # Safety
+    /// `t` is a live tuple and the GIL is held.
+    #[inline(always)]
+    pub(super) unsafe fn tuple_len(t: *mut PyObject) -> Py_ssize_t {
+        // SAFETY: per this function's contract.
+        #[cfg(not(Py_LIMITED_API))]
+        unsafe {
+            ffi::PyTuple_GET_SIZE(t)
+        }
+        #[cfg(Py_LIMITED_API)]
+        unsafe {
+            ffi::PyTuple_Size(t)
+        }
+    }
+
+    /// # Safety
+    /// `t` is a live tuple, `i` below its length, and the GIL is held.
+    #[inline(always)]
+    pub(super) unsafe fn tuple_item(t: *mut PyObject, i: Py_ssize_t) -> *mut PyObject {
+        // SAFETY: per this function's contract.
+        #[cfg(not(Py_LIMITED_API))]
+        unsafe {
+            ffi::PyTuple_GET_ITEM(t, i)
+        }
+        #[cfg(Py_LIMITED_API)]
+        unsafe {
+            ffi::PyTuple_GetItem(t, i)
+        }
+    }
 }

@@ -14,9 +14,8 @@ pub(crate) struct Id(pub(crate) i128);
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Id {
     type Error = PyErr;
-    // Inlined with the usual case (an exact int) first: returned through memory, the wide id
-    // stalled on store forwarding.
-    #[inline(always)]
+    // The usual case (an exact int) first.
+    #[inline]
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
         match exact_int(obj) {
             Some(v) => Ok(Id(v as i128)),
@@ -57,10 +56,9 @@ pub(crate) struct Lenient {
 }
 
 impl Lenient {
-    /// A range check only: no error is made here (making and dropping one kept the ids in
-    /// memory, and reading the pair back whole stalled on store forwarding, a quarter of the
-    /// cost of reading an assignment list).
-    #[inline(always)]
+    /// A range check only: the error is made later (`check`, `strict`) for the first id out of
+    /// range.
+    #[inline]
     pub(crate) fn get(&mut self, id: Id) -> u32 {
         if (0..core::game::NO_ID as i128).contains(&id.0) {
             id.0 as u32
@@ -97,7 +95,7 @@ pub(crate) struct Amount(pub(crate) u64);
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Amount {
     type Error = PyErr;
-    #[inline(always)]
+    #[inline]
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
         match exact_int(obj) {
             Some(v) if v >= 0 => Ok(Amount(v as u64)),
@@ -183,7 +181,7 @@ pub(crate) fn opt_int(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Op
 
 /// An exact int within i64, read directly (`None` for anything else: the caller's checked path
 /// handles it with its errors). The common case of every id and amount list.
-#[inline(always)]
+#[inline]
 pub(crate) fn exact_int(obj: Borrowed<'_, '_, PyAny>) -> Option<i64> {
     use pyo3::ffi;
     let p = obj.as_ptr();

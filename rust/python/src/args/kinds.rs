@@ -23,7 +23,7 @@ pub(crate) struct KindArg<'a> {
 pub(crate) const NOT_BUILTIN: u64 = u64::MAX;
 
 impl<'a> KindArg<'a> {
-    #[inline(always)]
+    #[inline]
     pub(crate) fn kind(&self) -> KindRef<'a> {
         if self.builtin == NOT_BUILTIN {
             KindRef::Name(self.name)
@@ -76,7 +76,7 @@ fn not_a_kind(obj: Borrowed<'_, '_, PyAny>) -> PyErr {
 
 impl<'a, 'py> FromPyObject<'a, 'py> for KindArg<'a> {
     type Error = PyErr;
-    #[inline(always)]
+    #[inline]
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
         match builtin_kind_strs::recall(obj) {
             Some(kind) => Ok(KindArg {
@@ -110,7 +110,7 @@ pub(crate) mod builtin_kind_strs {
         ((address >> 4 ^ address >> 11) as usize) % SLOTS
     }
 
-    #[inline(always)]
+    #[inline]
     pub(super) fn recall(obj: Borrowed<'_, '_, PyAny>) -> Option<Kind> {
         let address = obj.as_ptr() as u64;
         let packed = PACKED[slot(address)].load(Ordering::Acquire);
@@ -141,6 +141,9 @@ pub(crate) fn kind_arg(kind: &str) -> PyResult<&str> {
         return Err(PyValueError::new_err(
             "a counter kind must be a non-empty name",
         ));
+    }
+    if let Some(why) = cardstate_core::kinds::kind_name_typo(kind) {
+        return Err(PyValueError::new_err(why));
     }
     Ok(kind)
 }

@@ -2,6 +2,7 @@
 //! form checked, in signature order, before the engine sees it. Nothing here decides a rule.
 
 mod assignments;
+mod counters;
 mod create;
 mod flags;
 mod ints;
@@ -9,6 +10,7 @@ mod kinds;
 mod names;
 
 pub(crate) use assignments::Assignments;
+pub(crate) use counters::CountersArg;
 pub(crate) use create::{CostArg, InfoArg, KeywordsArg, Names, OptInt};
 pub(crate) use flags::{
     not_a_flag, Combat, Elite, Flag, Flying, On, Preventable, RecordEvents, UntilEndOfTurn,

@@ -3,7 +3,8 @@
 //! `freelist` option, whose list sits behind a mutex: two atomic operations per event made
 //! and per event freed, about half the cost of making one. This one is touched only by the
 //! type's `tp_alloc` and `tp_free`, which CPython calls with the GIL held, so it needs no lock;
-//! it is installed only on builds with a GIL.
+//! it is installed only on builds with a GIL, and not in abi3 builds (the stable ABI hides the
+//! type's slots).
 
 use pyo3::ffi;
 use std::cell::UnsafeCell;

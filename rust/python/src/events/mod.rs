@@ -1,6 +1,6 @@
 //! The Python `Event` class and the conversion of the engine's event log.
 
-#[cfg(not(Py_GIL_DISABLED))]
+#[cfg(not(any(Py_GIL_DISABLED, Py_LIMITED_API)))]
 mod free_list;
 
 use crate::errors::OrPy;
@@ -253,7 +253,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_event, m)?)?;
     // SAFETY: the type object was just made (no instance exists yet), `Event` has no `subclass`
     // option and no variable part, and module initialisation holds the GIL.
-    #[cfg(not(Py_GIL_DISABLED))]
+    #[cfg(not(any(Py_GIL_DISABLED, Py_LIMITED_API)))]
     unsafe {
         free_list::install(<PyEvent as pyo3::PyTypeInfo>::type_object_raw(m.py()));
     }

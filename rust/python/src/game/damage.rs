@@ -6,7 +6,19 @@ use pyo3::prelude::*;
 
 #[pymethods]
 impl PyGame {
-    /// Deals damage (CR 120); returns how much was dealt after prevention.
+    /// Deals `amount` damage from the object `source` to `target` (CR 120); returns how much was
+    /// dealt after redirection and prevention.
+    ///
+    /// The same as `deal_simultaneous_damage([(source, target, amount)], ...)[0]`. Redirection
+    /// effects apply first, then prevention shields (unless `preventable=False`) and shield
+    /// counters (122.1c). The results (120.3): a player loses that much life (poison counters
+    /// from a source with infect; toxic adds poison on combat damage, 702.164c); a planeswalker
+    /// loses loyalty, a battle defense; a creature is marked damage (-1/-1 counters from wither
+    /// or infect) and deathtouch marks it; lifelink makes the source's controller gain as much.
+    /// Nothing happens at all if any check fails (`KeyError` unknown id, `ValueError` a player as
+    /// source or a target that can't be dealt damage, `GoneError` a target that left).
+    ///
+    /// Example: `g.deal_damage(bear, 1, 2, combat=True)` returns 2 and player 1 loses 2 life.
     #[pyo3(signature = (source, target, amount, *, combat=Flag::new(false), preventable=Flag::new(true)),
         text_signature = "($self, source, target, amount, *, combat=False, preventable=True)")]
     fn deal_damage(
@@ -24,7 +36,11 @@ impl PyGame {
         ids.check(this.g.deal_damage(s, t, amount.0, combat.0, preventable.0))
     }
 
-    /// Deals `(source, target, amount)` assignments at once (510.2); returns what each dealt.
+    /// Deals every `(source, target, amount)` assignment at once (combat damage, 510.2): all
+    /// are checked first, then each is processed in order as `deal_damage` describes, and the
+    /// state-based actions see them together. Returns what each assignment dealt.
+    ///
+    /// Example: `g.deal_simultaneous_damage([(a, b, 2), (b, a, 3)])` returns `[2, 3]`.
     #[pyo3(signature = (assignments, *, combat=Flag::new(true), preventable=Flag::new(true)),
         text_signature = "($self, assignments, *, combat=True, preventable=True)")]
     fn deal_simultaneous_damage(
@@ -44,7 +60,11 @@ impl PyGame {
         Ok(dealt)
     }
 
-    /// Prevents the next `amount` damage (all if None) to `target` this turn [from `source`].
+    /// A prevention shield (615): the next `amount` damage (all damage if None) that would be
+    /// dealt to `target` this turn (only by `source`, if given) is prevented. Shields apply in
+    /// the order they were made; cleanup (514.2) ends them.
+    ///
+    /// Example: `g.prevent_damage(bear, 2)`, then `g.deal_damage(x, bear, 3)` returns 1.
     #[pyo3(signature = (target, amount=None, *, source=None))]
     fn prevent_damage(
         &self,
@@ -60,7 +80,11 @@ impl PyGame {
         ids.check(this.g.prevent_damage(t, amount.map(|a| a.0), s))
     }
 
-    /// The next damage (`amount` of it, all if None) to `a` this turn is dealt to `b` instead.
+    /// A redirection (a replacement effect, 614): the next damage that would be dealt to `a`
+    /// this turn (`amount` of it, all if None; only by `source`, if given) is dealt to `b`
+    /// instead. Redirected damage is not redirected again; cleanup ends the effect.
+    ///
+    /// Example: `g.redirect_damage(1, walker)`, then damage to player 1 hits the planeswalker.
     #[pyo3(signature = (a, b, amount=None, *, source=None))]
     fn redirect_damage(
         &self,

@@ -10,16 +10,24 @@ use pyo3::types::PyDict;
 
 #[pymethods]
 impl PyGame {
-    /// Creates an object controlled (and owned) by `controller`; returns its id.
+    /// Creates an object controlled (and owned) by the player `controller` in `zone`; returns
+    /// its id (ids are never reused). `types`/`subtypes` are names, `keywords` names or a
+    /// mapping name -> value (`{"toxic": 2}`), `cost` an int or text such as `"2+X"`, `info`
+    /// non-game elements (109) kept as a copy. A planeswalker or battle created on the
+    /// battlefield enters with its loyalty or defense counters (306.5b, 310.4b).
+    ///
+    /// Example: `bear = g.create(0, types=["creature"], power=2, toughness=2)`.
     // Each argument is a form-checking type, so the checks run in signature order (SEMANTICS §0).
     #[pyo3(signature = (controller, *, zone=ZoneArg(Zone::Battlefield), name="",
         types=Names(Vec::new()), subtypes=Names(Vec::new()), keywords=KeywordsArg(Vec::new()),
         power=OptInt(None), toughness=OptInt(None), loyalty=OptInt(None), defense=OptInt(None),
         cost=CostArg(None), strength=OptInt(None), lives=OptInt(None), movement=OptInt(None),
-        flying=Flag::new(false), elite=Flag::new(false), info=InfoArg(None)),
+        flying=Flag::new(false), elite=Flag::new(false), info=InfoArg(None),
+        counters=CountersArg(Vec::new())),
         text_signature = "($self, controller, *, zone='battlefield', name='', types=(), subtypes=(), \
             keywords=(), power=None, toughness=None, loyalty=None, defense=None, cost=None, \
-            strength=None, lives=None, movement=None, flying=False, elite=False, info=None)")]
+            strength=None, lives=None, movement=None, flying=False, elite=False, info=None, \
+            counters=None)")]
     #[allow(clippy::too_many_arguments)]
     fn create(
         &self,
@@ -41,6 +49,7 @@ impl PyGame {
         flying: Flag<Flying>,
         elite: Flag<Elite>,
         info: InfoArg,
+        counters: CountersArg,
     ) -> PyResult<u32> {
         let zone = zone.0;
         let spec = CardSpec {
@@ -61,7 +70,10 @@ impl PyGame {
         };
         let info_copy = info.0;
         let mut this = self.lock(py, "Game.create")?;
-        let id = this.g.create(controller.get()?, zone, &spec).py()?;
+        let id = this
+            .g
+            .create_with_counters(controller.get()?, zone, &spec, &counters.0)
+            .py()?;
         if let Some(d) = info_copy {
             let card = this.g.entity(id).py()?.printed;
             let d = d.bind(py);
@@ -105,10 +117,26 @@ impl PyGame {
         }
     }
 
-    /// Moves an object to a zone (400.7): it becomes a new object; returns the new id.
-    #[pyo3(name = "move")]
-    fn move_(&self, py: Python<'_>, x: Id, zone: ZoneArg) -> PyResult<u32> {
+    /// Moves an object to a zone (400.7): it becomes a new object with a new id (returned); the
+    /// old id stays readable as last known information and refuses changes (`GoneError`).
+    ///
+    /// Example: `new = g.move(bear, "graveyard")`; `g.zone(bear)` is then `"graveyard"`.
+    /// `counters=` (a mapping kind -> n) are put on it as it enters (122.6), through the
+    /// replacement effects in play.
+    #[pyo3(name = "move", signature = (x, zone, *, counters=CountersArg(Vec::new())),
+        text_signature = "($self, x, zone, *, counters=None)")]
+    fn move_(&self, py: Python<'_>, x: Id, zone: ZoneArg, counters: CountersArg) -> PyResult<u32> {
         let mut this = self.lock(py, "Game.move")?;
-        this.g.move_to(x.get()?, zone.0).py()
+        this.g
+            .move_with_counters(x.get()?, zone.0, &counters.0)
+            .py()
+    }
+
+    /// The objects in a zone, in id order, optionally only those `controller` controls.
+    #[pyo3(signature = (zone, controller=None), text_signature = "($self, zone, controller=None)")]
+    fn objects(&self, py: Python<'_>, zone: ZoneArg, controller: Option<Id>) -> PyResult<Vec<u32>> {
+        let c = controller.map(|c| c.get()).transpose()?;
+        let this = self.lock(py, "Game.objects")?;
+        this.g.objects_in(zone.0, c).py()
     }
 }

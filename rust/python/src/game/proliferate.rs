@@ -21,7 +21,13 @@ impl PyGame {
         Ok(PyArray1::from_slice(py, &ids))
     }
 
-    /// Proliferate: "mtg" takes ids, "mtg-2010" a mapping id -> kind.
+    /// `player` proliferates (701.34a): each chosen player or permanent with counters gets one
+    /// more counter of each kind it already has. In "mtg-2010" (old 701.23a) `chosen` is a
+    /// mapping id -> kind instead, and each gets one more counter of that one kind. Every choice
+    /// is checked (a candidate, not chosen twice, room for one more) before anything changes.
+    ///
+    /// Example: `g.proliferate(0, [bear, 1])` adds a +1/+1 counter to the bear and a poison
+    /// counter to player 1 if they have them.
     fn proliferate(&self, py: Python<'_>, player: Id, chosen: &Bound<'_, PyAny>) -> PyResult<()> {
         // The form the ruleset takes is the core's rule; the choice is read before the lock.
         match self.ruleset.proliferate_form() {
@@ -60,7 +66,12 @@ impl PyGame {
         }
     }
 
-    /// Chooses by polarity for `player`, applies, and returns the choice.
+    /// Proliferates for `player` as an agent would, by polarity: the candidates where one more
+    /// counter helps `player` (its good counters on its side, bad ones on the others'); in
+    /// "mtg-2010" the smallest helpful kind of each. Returns the choice made (a list of ids, or
+    /// a dict id -> kind).
+    ///
+    /// Example: `g.proliferate_auto(0)` returns `[bear]` if only the bear's counters help.
     fn proliferate_auto<'py>(&self, py: Python<'py>, player: Id) -> PyResult<Bound<'py, PyAny>> {
         let mut this = self.lock(py, "Game.proliferate_auto")?;
         let chosen = this.g.proliferate_auto(player.get()?).py()?;

@@ -4,7 +4,7 @@
 
 use super::PyGame;
 use crate::args::{kind_arg, names, Amount, Flag, Id, Lenient, UntilEndOfTurn};
-use crate::errors::OrPy;
+use crate::errors::{CounterKindError, OrPy};
 use cardstate_core::destruction::Destroyed;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -59,13 +59,15 @@ impl PyGame {
     // ----- replacement and "can't" effects (CR 614-616) -----
 
     /// Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id.
-    #[pyo3(signature = (effect, *, affects, source=None, controller=None, counter=None, amount=None, until_end_of_turn=Flag::new(false)))]
+    #[pyo3(signature = (effect, *, affects, sources=None, source=None, controller=None, counter=None, amount=None, until_end_of_turn=Flag::new(false)),
+        text_signature = "($self, effect, *, affects, sources=None, source=None, controller=None, counter=None, amount=None, until_end_of_turn=False)")]
     #[allow(clippy::too_many_arguments)]
     fn add_replacement_effect(
         &self,
         py: Python<'_>,
         effect: &Bound<'_, PyAny>,
         affects: &Bound<'_, PyAny>,
+        sources: Option<&Bound<'_, PyAny>>,
         source: Option<&Bound<'_, PyAny>>,
         controller: Option<&Bound<'_, PyAny>>,
         counter: Option<&Bound<'_, PyAny>>,
@@ -77,14 +79,18 @@ impl PyGame {
             .extract()
             .map_err(|_| PyTypeError::new_err("an effect must be a str"))?;
         let affects = affects_arg(affects)?;
+        let sources = match sources {
+            Some(s) => affects_arg(s)?,
+            None => Vec::new(),
+        };
         let source = source.map(|s| s.extract::<Id>()).transpose()?;
         let controller = controller.map(|c| c.extract::<Id>()).transpose()?;
         let counter: Option<String> = match counter {
             None => None,
             Some(c) => {
-                let s: String = c.extract().map_err(|_| {
-                    crate::errors::CounterKindError::new_err("a counter kind must be a str")
-                })?;
+                let s: String = c
+                    .extract()
+                    .map_err(|_| CounterKindError::new_err("a counter kind must be a str"))?;
                 Some(kind_arg(&s)?.to_string())
             }
         };
@@ -96,6 +102,7 @@ impl PyGame {
         ids.check(this.g.add_replacement_effect(
             &effect,
             &affects,
+            &sources,
             s,
             c,
             counter.as_deref(),
@@ -135,6 +142,10 @@ impl PyGame {
                     r.source,
                     r.controller,
                     r.counter.map(|k| g.kind_name(k).to_string()),
+                    r.sources
+                        .iter()
+                        .map(|c| c.describe_source())
+                        .collect::<Vec<_>>(),
                     r.effect.amount(),
                     r.until_end_of_turn,
                 )
@@ -143,7 +154,7 @@ impl PyGame {
         // The dicts are made after the lock: making them may run a collection (finalizers).
         drop(this);
         let out = PyList::empty(py);
-        for (id, effect, affects, source, controller, counter, amount, until_eot) in rows {
+        for (id, effect, affects, source, controller, counter, sources, amount, until_eot) in rows {
             let d = PyDict::new(py);
             d.set_item("id", id)?;
             d.set_item("effect", effect)?;
@@ -151,6 +162,7 @@ impl PyGame {
             d.set_item("source", source)?;
             d.set_item("controller", controller)?;
             d.set_item("counter", counter)?;
+            d.set_item("sources", sources)?;
             d.set_item("amount", amount)?;
             d.set_item("until_end_of_turn", until_eot)?;
             out.append(d)?;

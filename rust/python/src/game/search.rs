@@ -4,13 +4,17 @@ use super::PyGame;
 use crate::args::*;
 use crate::ops::ops_arg;
 use cardstate_core as core;
-use numpy::{PyArray1, PyArray2, PyArrayMethods};
+use numpy::{PyArray2, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 #[pymethods]
 impl PyGame {
-    /// A full independent copy.
+    /// An independent copy, in O(1): the state is shared copy-on-write and each part is copied
+    /// at its first change on either side (`info` is shared the same way). For search: clone,
+    /// try a line, throw it away.
+    ///
+    /// Example: `h = g.clone(); h.lose_life(0, 5)` leaves `g.life(0)` as it was.
     fn clone(&self, py: Python<'_>) -> PyResult<PyGame> {
         self.share(py, "Game.clone")
     }
@@ -70,12 +74,14 @@ impl PyGame {
         Ok(mine == theirs.g)
     }
 
-    /// Applies `[(name, *args), ...]` in one call, all or nothing: on the first failing
-    /// operation the game is put back as it was and that error is raised. Names and arguments
-    /// are those of the methods: add_counters, remove_counters, pay_counters, gain_life,
+    /// Applies `[(name, *args), ...]` in one call, all or nothing: the form of every operation
+    /// is checked first, then they run in order; on the first failing operation the game is put
+    /// back as it was and that error is raised. Names and arguments are those of the methods
+    /// (the kernel's operation table): add_counters, remove_counters, pay_counters, gain_life,
     /// lose_life, deal_damage (source, target, amount[, combat[, preventable]]), move,
-    /// proliferate ("mtg" rulesets: player, ids), proliferate_auto, cleanup,
-    /// check_state_based_actions.
+    /// proliferate (player, ids), proliferate_auto, cleanup, check_state_based_actions.
+    ///
+    /// Example: `g.apply([("add_counters", x, "+1/+1", 2), ("deal_damage", x, 1, 3)])`.
     fn apply(&self, py: Python<'_>, ops: &Bound<'_, PyAny>) -> PyResult<()> {
         let ops = ops_arg(ops)?;
         let mut this = self.lock(py, "Game.apply")?;
@@ -95,9 +101,13 @@ impl PyGame {
         let cols = core::observe::feature_count(refs.len());
         let this = self.lock(py, "Game.observation")?;
         let rows = this.g.num_entities() as usize;
-        let mut buf = vec![0f32; rows * cols];
-        this.g.observe_into(&refs, &mut buf);
-        PyArray1::from_vec(py, buf).reshape([rows, cols])
+        // numpy's own `zeros`: `MemoryError` for what can't be had, before anything is read.
+        let out = py
+            .import("numpy")?
+            .call_method1("zeros", ((rows, cols), "float32"))?
+            .cast_into::<PyArray2<f32>>()?;
+        this.g.observe_into(&refs, out.readwrite().as_slice_mut()?);
+        Ok(out)
     }
 
     // ----- the floor for benchmarks -----

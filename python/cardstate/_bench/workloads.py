@@ -1,5 +1,8 @@
 """Benchmark workloads shared by the pytest-benchmark suite (``benches/``) and ``cardstate bench``.
 
+Importing this module changes nothing outside it (no environment variable: the ``bench``
+command and the Makefile set ``OPENBLAS_NUM_THREADS`` themselves).
+
 Every workload is built by functions that take the ``Game`` class, so the same deterministic,
 seeded workload runs on the native engine (``cardstate.Game``) and on the pure-Python reference
 model (``cardstate.reference.Game``). A per-call workload also has a *floor*: the same loop over
@@ -21,7 +24,6 @@ not being installed, and for batch functions of issues not done yet).
 from __future__ import annotations
 
 import gc
-import os
 import random
 import statistics
 import time
@@ -49,11 +51,6 @@ __all__ = [
     "native_game_class",
     "reference_game_class",
 ]
-
-# The engine never calls BLAS, but numpy's OpenBLAS starts worker threads that spin on the
-# same cores as the thread-scaling workload (on 2 cores, two engine threads then ran no faster
-# than one). Effective only if numpy isn't loaded yet; `make` sets it for every run as well.
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 GameClass = type[Any]
 """``cardstate.Game`` or ``cardstate.reference.Game`` (same API)."""
@@ -512,8 +509,13 @@ def _batch_games(cls: GameClass) -> list[Any]:
     return games
 
 
-BATCH_CLONE_HASH_NAMES = ("GameBatch.clone_and_hash",)
-"""What the native batch clone+hash is: ``cardstate.GameBatch(games).clone_and_hash()``."""
+BATCH_CLONE_HASH_NAMES = ("GameBatch.clone_and_hash", "GameBatch.apply")
+"""What the native batch clone+hash is: ``clone_and_hash()`` of a ``GameBatch``, then one
+``apply`` making the first change of every clone (the clone copies no game: copy-on-write makes
+each copy at its first change, so the change is part of the work measured)."""
+
+FIRST_CHANGE = ("gain_life", 0, 1)
+"""The first change made to every clone in the batch clone+hash workload."""
 
 
 def native_batch_clone_hash() -> Callable[[list[Any]], Callable[[], object]] | None:
@@ -527,7 +529,14 @@ def native_batch_clone_hash() -> Callable[[list[Any]], Callable[[], object]] | N
         return None
 
     def prepare(games: list[Any]) -> Callable[[], object]:
-        return batch_cls(games).clone_and_hash  # type: ignore[no-any-return]
+        batch = batch_cls(games)
+        first_change = [FIRST_CHANGE]
+
+        def run() -> object:
+            clones, hashes = batch.clone_and_hash()
+            return clones.apply(first_change), hashes
+
+        return run
 
     return prepare
 
@@ -623,7 +632,10 @@ def _batch_clone_hash_loop(cls: GameClass) -> Case:
 
     def run() -> object:
         clones = [h.clone() for h in games]
-        return clones, [c.hash() for c in clones]
+        hashes = [c.hash() for c in clones]
+        for c in clones:
+            c.gain_life(*FIRST_CHANGE[1:])
+        return clones, hashes
 
     return Case(run)
 
@@ -782,8 +794,9 @@ WORKLOADS: list[Workload] = [
     Workload(
         name="batch_clone_hash_1000",
         kind="batch",
-        description="clone + hash of 1,000 games in one batch call (reference and peer: a "
-        "Python loop of clone() and hash())",
+        description="clone + hash of 1,000 games, then the first change of every clone (the "
+        "copy-on-write copies happen there): one clone_and_hash and one apply (reference and "
+        "peer: a Python loop of clone(), hash() and gain_life())",
         native=_batch_clone_hash_native,
         reference=_batch_clone_hash_loop,
         peer=_batch_clone_hash_loop,
