@@ -17,6 +17,7 @@ use crate::cards::{kw, types, CardId, CardTable};
 use crate::mana::{choose_sources, Available, Colour};
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::{Fired, GameEvent};
+use smallvec::SmallVec;
 
 /// Cards in hand at the end of cleanup (514.1).
 pub const MAX_HAND_SIZE: usize = 7;
@@ -109,19 +110,19 @@ pub const NO_CARD: CardId = CardId::MAX;
 #[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Side {
     /// Top of the library last.
-    pub library: Vec<CardId>,
+    pub library: SmallVec<[CardId; 48]>,
     /// In the canonical order: ascending card id.
-    pub hand: Vec<CardId>,
+    pub hand: SmallVec<[CardId; 16]>,
     /// Its permanents, ascending id (the order they entered).
-    pub battlefield: Vec<u32>,
-    pub graveyard: Vec<u32>,
+    pub battlefield: SmallVec<[u32; 16]>,
+    pub graveyard: SmallVec<[u32; 16]>,
     /// Attempted to draw from an empty library since the last check (704.5b).
     pub drew_from_empty: bool,
     pub land_played: bool,
     /// Cards of this player that an opponent can't tell apart: how many of each card are in
     /// its hand and library together, counted from public information only (the deck list,
     /// minus the cards seen leaving those zones). `resample` deals these.
-    pub unseen: Vec<u8>,
+    pub unseen: SmallVec<[u8; 48]>,
 }
 
 /// A spell or ability on the stack (405).
@@ -309,20 +310,41 @@ impl Clone for Side {
 
     /// Reuses this side's buffers.
     fn clone_from(&mut self, src: &Side) {
-        self.library.clone_from(&src.library);
-        self.hand.clone_from(&src.hand);
-        self.battlefield.clone_from(&src.battlefield);
-        self.graveyard.clone_from(&src.graveyard);
+        copy_into(&mut self.library, &src.library);
+        copy_into(&mut self.hand, &src.hand);
+        copy_into(&mut self.battlefield, &src.battlefield);
+        copy_into(&mut self.graveyard, &src.graveyard);
         self.drew_from_empty = src.drew_from_empty;
         self.land_played = src.land_played;
-        self.unseen.clone_from(&src.unseen);
+        copy_into(&mut self.unseen, &src.unseen);
     }
+}
+
+/// `dst = src`, keeping dst's buffer.
+fn copy_into<A: smallvec::Array>(dst: &mut SmallVec<A>, src: &SmallVec<A>)
+where
+    A::Item: Copy,
+{
+    dst.clear();
+    dst.extend_from_slice(src);
 }
 
 impl Clone for Duel {
     fn clone(&self) -> Duel {
+        self.clone_with(self.game.clone())
+    }
+
+    /// Reuses this duel's buffers (search copies a state once per simulation).
+    fn clone_from(&mut self, src: &Duel) {
+        self.clone_from_impl(src)
+    }
+}
+
+impl Duel {
+    /// A copy with this kernel game.
+    fn clone_with(&self, game: Game) -> Duel {
         Duel {
-            game: self.game.clone(),
+            game,
             cards: self.cards.clone(),
             decks: self.decks.clone(),
             seed: self.seed,
@@ -356,8 +378,7 @@ impl Clone for Duel {
         }
     }
 
-    /// Reuses this duel's buffers (search copies a state once per simulation).
-    fn clone_from(&mut self, src: &Duel) {
+    fn clone_from_impl(&mut self, src: &Duel) {
         self.game.clone_from(&src.game);
         self.cards.clone_from(&src.cards);
         self.decks.clone_from(&src.decks);
@@ -459,11 +480,11 @@ impl Duel {
         for p in 0..2 {
             let deck = d.decks[p].clone();
             let side = &mut d.sides[p];
-            side.unseen = vec![0; d.cards.len()];
+            side.unseen = smallvec::smallvec![0; d.cards.len()];
             for &c in &deck {
                 side.unseen[c as usize] = side.unseen[c as usize].saturating_add(1);
             }
-            side.library = deck;
+            side.library = deck.iter().copied().collect();
             d.rng.shuffle(&mut d.sides[p].library);
         }
         d.active = (d.rng.next_u64() & 1) as u8;
@@ -480,11 +501,8 @@ impl Duel {
     /// An independent copy whose kernel shares its entity storage copy-on-write (cheaper than
     /// `clone` when the copy changes little before it is dropped: search).
     pub fn fork(&mut self) -> Duel {
-        // After `share` every chunk is shared, so cloning the rest copies no entity.
         let game = self.game.share();
-        let mut d = self.clone();
-        d.game = game;
-        d
+        self.clone_with(game)
     }
 
     /// The actions taken so far, in order.
@@ -1555,7 +1573,7 @@ impl Duel {
 }
 
 /// Inserts keeping ascending order (the canonical hand order).
-fn insert_sorted(v: &mut Vec<CardId>, c: CardId) {
+fn insert_sorted(v: &mut SmallVec<[CardId; 16]>, c: CardId) {
     let i = v.partition_point(|&x| x <= c);
     v.insert(i, c);
 }

@@ -190,7 +190,7 @@ impl Duel {
             }
             expand(&left, s.library.len())
         };
-        self.sides[p].library = own;
+        self.sides[p].library = own.into_iter().collect();
         rng.shuffle(&mut self.sides[p].library);
         // The opponent's hand and library, from the cards p can't tell apart.
         let q = 1 - p;
@@ -199,8 +199,8 @@ impl Duel {
         rng.shuffle(&mut pool);
         let mut hand = pool.split_off(l);
         hand.sort_unstable();
-        self.sides[q].library = pool;
-        self.sides[q].hand = hand;
+        self.sides[q].library = pool.into_iter().collect();
+        self.sides[q].hand = hand.into_iter().collect();
     }
 }
 

@@ -280,7 +280,7 @@ impl PyDuel {
     /// A player's permanents (kernel ids), in permanent-slot order.
     fn battlefield(&self, player: i64) -> PyResult<Vec<u32>> {
         let p = player_arg(player)?;
-        Ok(self.inner.side(p).battlefield.clone())
+        Ok(self.inner.side(p).battlefield.to_vec())
     }
 
     fn library_size(&self, player: i64) -> PyResult<usize> {
