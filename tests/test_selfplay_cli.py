@@ -141,3 +141,31 @@ def test_play_quits_and_rejects_bad_moves():
     finally:
         proc.kill()
         os.close(fd)
+
+
+def test_run_with_agent_objects_gives_the_same_games_on_every_local_worker_count():
+    from cardstate import selfplay
+    from cardstate.agents import MCTSAgent, RandomAgent
+
+    kw = {"games": 4, "agents": (MCTSAgent(simulations=12, seed=3), RandomAgent(4)), "seed": 8}
+    serial = selfplay.run(**kw, decks=("infect", "proliferate"), backend="serial")
+    local = selfplay.run(**kw, decks=("infect", "proliferate"), backend="local", workers=2)
+    assert local == serial
+    assert serial.agents[0].startswith("MCTSAgent(simulations=12")
+    # The same agents given by name play the same games.
+    named = selfplay.run(
+        games=4,
+        agents=("mcts:simulations=12,seed=3", "random:seed=4"),
+        decks=("infect", "proliferate"),
+        seed=8,
+        backend="serial",
+    )
+    assert named.games == serial.games
+
+
+def test_run_defaults_to_the_first_two_registered_decks():
+    from cardstate import duel, selfplay
+
+    r = selfplay.run(games=2, agents=("random", "greedy"), backend="serial")
+    assert r.decks == duel.decks[:2]
+    assert len(r.games) == 2 and r.games_per_s > 0

@@ -42,7 +42,6 @@ __all__ = [
     "Executor",
     "SelfPlayError",
     "BACKENDS",
-    "DEFAULT_DECKS",
     "parse_agent",
     "game_seed",
     "seats_of",
@@ -50,11 +49,9 @@ __all__ = [
     "chunks_of",
 ]
 
-DEFAULT_DECKS: tuple[str, str] | None = None
-"""The decks used when ``decks`` is not given: the first two registered duel decks."""
-
 
 def _default_decks() -> tuple[Any, Any]:
+    """The first two registered duel decks (``cardstate.duel.decks``)."""
     from cardstate import duel
 
     names = list(duel.decks)
@@ -99,7 +96,8 @@ def run(
 
     ``agents`` are names (``"random"``, ``"greedy"``, ``"mcts:simulations=200"``) or agent
     objects (built-in agents, or picklable Python objects with ``act(game)``); ``decks`` the two
-    agents' decks (registered names or lists of card names). ``backend`` is ``"serial"``,
+    agents' decks (registered names or lists of card names; by default the first two registered
+    decks). ``backend`` is ``"serial"``,
     ``"local"`` (a process pool of ``workers`` processes, the CPU count by default) or ``"ray"``
     (a private local cluster, or the one at ``address``). ``progress`` is called with each game
     as its chunk finishes; ``game_factory(deck0, deck1, seed)`` replaces the native duel (for
@@ -124,7 +122,7 @@ def run(
         raise ValueError(f"agents must be two agents, got {len(agents)}")
     (a0, label0), (a1, label1) = _agent(agents[0], 0), _agent(agents[1], 1)
     if decks is None:
-        decks = DEFAULT_DECKS or _default_decks()
+        decks = _default_decks()
     decks = tuple(decks)
     if len(decks) != 2:
         raise ValueError(f"decks must be two decks, got {len(decks)}")
