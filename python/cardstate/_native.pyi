@@ -736,6 +736,7 @@ def _agents_playout(
     """Plays a copy of ``duel`` to its end between two built-in agents, in Rust with the GIL
     released: ``(winner or None, (return0, return1), turns, decisions)``."""
 
+@final
 class CardDb:
     """Compiled cards run by the Rust card runtime (docs/CARDS.md); ``cardstate.cards`` wraps
     it."""
@@ -793,6 +794,7 @@ class CardDb:
         """The triggered abilities the events fire, as (source, controller, card, ability,
         triggering)."""
 
+@final
 class CardResolution:
     """One resumable resolution on a native game."""
 
@@ -803,6 +805,7 @@ class CardResolution:
     def answer(self, value: Any) -> None:
         """Answers the pending choice: a bool, a list of ids, an int, or None (callback)."""
 
+@final
 class DuelBatch:
     """n duels stepped together in Rust with the GIL released (cardstate-envs); the public
     wrapper is ``cardstate.duel.batch.DuelBatch``. The arrays returned are the batch's own
