@@ -1,4 +1,4 @@
-"""Berserk batches (issue 5): ``set_lives`` and ``cost`` over a 100-card board in one call,
+"""Berserk batches: ``set_lives`` and ``cost`` over a 100-card board in one call,
 native at least 50x the reference. Native: ``Game.set_lives_many(ids, values)`` and
 ``Game.cost_many(ids)`` (skipped with a message naming the method until they exist); the
 reference uses its batch method if it has one, else a loop of single calls; the peer is a

@@ -1,5 +1,5 @@
-"""Compound damage: 100 simultaneous assignments, then state-based actions (issue 3: native at
-least 50x faster than the reference). Each round starts from a fresh 2-player 100-permanent
+"""Compound damage: 100 simultaneous assignments, then state-based actions. Each round starts from
+a fresh 2-player 100-permanent
 board (untimed setup), so every round deals real damage and kills real creatures."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Proliferate over 10,000 entities with counters (issue 4: native at least 100x faster than the
-reference) and ``proliferate_candidates()`` on the same board. Mixed kinds, custom names
+"""Proliferate over 10,000 entities with counters and ``proliferate_candidates()`` on the same
+board. Mixed kinds, custom names
 included; half of the candidates chosen. The event log is drained between rounds (untimed)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Search support (issue 6): clone, hash, to_bytes, from_bytes of a 2-player 100-permanent board,
+"""Search support: clone, hash, to_bytes, from_bytes of a 2-player 100-permanent board,
 and batch clone+hash of 1,000 games.
 
 Targets: native clone at least 50x faster than the reference's and no slower than OpenSpiel's

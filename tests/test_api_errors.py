@@ -1,4 +1,4 @@
-"""Bad input (SEMANTICS §0, §1, §3; issue 2 "Bad input"): every failing call raises the
+"""Bad input (SEMANTICS §0, §1, §3"Bad input"): every failing call raises the
 documented exception and leaves the game exactly as it was (state, event log, hash, bytes)."""
 
 from __future__ import annotations
@@ -311,7 +311,7 @@ def test_kind_checked_before_amount(game):
 
 
 def test_wrong_zone_name_lists_valid_ones(game):
-    """Issue 2: a wrong zone name is a ValueError listing the valid ones."""
+    """a wrong zone name is a ValueError listing the valid ones."""
     g = game()
     x, _, _ = setup(g)
     info = assert_fails(g, ValueError, g.create, 0, zone="void")
@@ -483,7 +483,7 @@ def test_non_str_and_non_bool_arguments_are_type_errors(game, impl):
 
 
 def test_berserk_ops_bad_input(game):
-    """Issue 5 bad input: strength/lives on a card not in play, a negative heal, an unknown
+    """bad input: strength/lives on a card not in play, a negative heal, an unknown
     keyword, a type not in the ruleset: a clear error, nothing changed."""
     g = game(ruleset="berserk")
     x = g.create(0, types=["creature"], strength=1, lives=2)

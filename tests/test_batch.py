@@ -1,4 +1,4 @@
-"""Issue 6 (batch API) and issue 5 (batch calls): operations over many games or many entities in
+"""(batch API) and (batch calls): operations over many games or many entities in
 one native call give exactly what the one-at-a-time calls give."""
 
 from __future__ import annotations
@@ -133,7 +133,7 @@ def test_cost_many_and_set_lives_many_equal_the_single_calls():
 
 
 def test_clear_events_empties_the_log_on_both_implementations():
-    """SPEC §8: the log can be emptied without reading it; nothing else changes."""
+    """SEMANTICS §2: the log can be emptied without reading it; nothing else changes."""
     import cardstate.reference as reference
 
     for cls in (Game, reference.Game):

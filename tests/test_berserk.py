@@ -1,5 +1,5 @@
-"""Berserk CCG property rules (ruleset "berserk"): seed 001 («Берсерк. Герои» 104.3–105.1) and
-seed 003 (classic Berserk 108–109); SPEC §6, SEMANTICS §8."""
+"""Berserk CCG property rules (ruleset "berserk"): Berserk Heroes («Берсерк. Герои» 104.3–105.1) and
+classic Berserk (classic Berserk 108–109); SEMANTICS §8, SEMANTICS §8."""
 
 from __future__ import annotations
 
@@ -174,7 +174,7 @@ def test_heroes_104_3_1_lives_become_higher(game):
 
 
 def test_heroes_lives_and_wounds(game):
-    """SPEC §6: lives = base + extra − negative; wounds are markers, not effects."""
+    """SEMANTICS §8: lives = base + extra − negative; wounds are markers, not effects."""
     g = berserk(game)
     x = card(g, name="Страж", strength=1, lives=3)
     g.add_counters(x, "extra life", 2)
@@ -191,7 +191,7 @@ def test_heroes_lives_and_wounds(game):
 
 
 def test_berserk_damage_places_wounds(game):
-    """SPEC §6: damage in "berserk" places that many wounds (event `wounded`, not
+    """SEMANTICS §8: damage in "berserk" places that many wounds (event `wounded`, not
     counters_added), then the damage event."""
     g = berserk(game)
     a = card(g, 0, name="Боец", strength=2, lives=3)
@@ -207,7 +207,7 @@ def test_berserk_damage_places_wounds(game):
 
 
 def test_berserk_creature_dies_when_wounds_reach_lives(game):
-    """SPEC §6/§7: a creature whose wounds are at least its lives dies (state-based action)."""
+    """SEMANTICS §8/§7: a creature whose wounds are at least its lives dies (state-based action)."""
     g = berserk(game)
     a = card(g, 0, name="Боец", strength=2, lives=3)
     b = card(g, 1, name="Гоблин", strength=1, lives=3)
@@ -245,7 +245,7 @@ def test_berserk_life_totals_have_no_sba(game):
 
 
 def test_heal_removes_up_to_n_wounds(game):
-    """SPEC §6: healing N removes up to N wounds and emits `healed` with the number removed."""
+    """SEMANTICS §8: healing N removes up to N wounds and emits `healed` with the number removed."""
     g = berserk(game)
     x = card(g, name="Вайл", strength=1, lives=5)
     g.add_counters(x, "wound", 3)
@@ -266,7 +266,7 @@ def test_heal_removes_up_to_n_wounds(game):
 
 
 def test_remove_effects_removes_effects_not_wounds(game):
-    """SPEC §6: remove_effects removes all strength and life effects, not wounds."""
+    """SEMANTICS §8: remove_effects removes all strength and life effects, not wounds."""
     g = berserk(game)
     x = card(g, name="Вайл", strength=2, lives=5)
     for kind, n in [("+1 strength", 2), ("wound", 1), ("negative life", 1), ("-1 strength", 1)]:
@@ -517,7 +517,7 @@ def test_classic_108_2_movement_2_flying_movement_2(game):
 
 
 def test_property_changes_reset_when_leaving_play(game):
-    """SPEC §6 (104.3.4): the card gets its original values back when it leaves play."""
+    """SEMANTICS §8 (104.3.4): the card gets its original values back when it leaves play."""
     g = berserk(game)
     x = card(g, 1, name="Орк", strength=2, lives=3, movement=2, elite=True)
     g.set_controller(x, 0)
@@ -532,7 +532,7 @@ def test_property_changes_reset_when_leaving_play(game):
 
 
 def test_berserk_types_are_checked(game):
-    """Issue 5: a type not in the ruleset is an error naming it, nothing changed."""
+    """a type not in the ruleset is an error naming it, nothing changed."""
     g = berserk(game)
     info = assert_fails(g, ValueError, g.create, 0, types=["planeswalker"])
     assert "planeswalker" in str(info.value)

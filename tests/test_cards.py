@@ -1,9 +1,9 @@
-"""The card-effect layer: energy payments (seed 002, CR 107.14), against both implementations.
+"""The card-effect layer: energy payments (energy rulings, CR 107.14), against both implementations.
 
 CR 107.14: "The energy symbol is {E}. It represents one energy counter. To pay {E}, a player
 removes one energy counter from themselves."
 
-Seed 002 (2024 rulings, Russian), quoted:
+energy rulings (2024 rulings, Russian), quoted:
 - «{E} — это символ энергии. Он обозначает один жетон энергии.»
 - «Чтобы заплатить одно или несколько {E}, вы теряете соответствующее количество жетонов
   энергии. Вы не можете заплатить больше жетонов энергии, чем у вас есть.»
@@ -37,7 +37,7 @@ def with_energy(game, n: int, player: int = 0):
 
 
 def test_cr107_14_paying_e_removes_one_energy_counter_per_symbol(game):
-    """CR 107.14 / seed 002: {E} is one energy counter; paying {E}{E} loses two of them."""
+    """CR 107.14 / energy rulings: {E} is one energy counter; paying {E}{E} loses two of them."""
     g = with_energy(game, 5)
     payment = OptionalEnergyPayment(g, 0, 2)
     assert payment.can_pay() and not payment.decided
@@ -50,7 +50,7 @@ def test_cr107_14_paying_e_removes_one_energy_counter_per_symbol(game):
 
 
 def test_seed002_may_pay_is_one_payment_a_second_payment_is_refused(game):
-    """Seed 002: «Вы не можете заплатить это количество несколько раз, чтобы умножить эффект.»
+    """energy rulings: «Вы не можете заплатить это количество несколько раз, чтобы умножить эффект.»
     The second payment raises (a CannotPay) and changes nothing, although energy is left."""
     g = with_energy(game, 6)
     payment = OptionalEnergyPayment(g, 0, 2)
@@ -64,7 +64,7 @@ def test_seed002_may_pay_is_one_payment_a_second_payment_is_refused(game):
 
 
 def test_seed002_the_effect_can_not_be_multiplied(game):
-    """Seed 002: an ability "you may pay {E}{E}. If you do, put a +1/+1 counter on it" whose
+    """energy rulings: an ability "you may pay {E}{E}. If you do, put a +1/+1 counter on it" whose
     controller has energy for three payments still pays once and gets the effect once, even
     if the effect tries to pay again."""
     g = with_energy(game, 6)
@@ -95,7 +95,8 @@ def test_seed002_the_effect_can_not_be_multiplied(game):
 
 
 def test_seed002_each_resolution_decides_once(game):
-    """Seed 002: «При разрешении способности вы просто решаете, платить ли это количество {E}.»
+    """energy rulings: «При разрешении способности вы просто решаете, платить ли это количество
+    {E}.»
     Each resolution (each new trigger) is its own single choice."""
     g = with_energy(game, 4)
     asked = []
@@ -132,7 +133,7 @@ def test_seed002_declining_pays_nothing_and_is_final(game):
 
 
 def test_seed002_can_not_pay_more_energy_than_you_have(game):
-    """Seed 002: «Вы не можете заплатить больше жетонов энергии, чем у вас есть.» Paying is
+    """energy rulings: «Вы не можете заплатить больше жетонов энергии, чем у вас есть.» Paying is
     all-or-nothing: CannotPay, no energy lost, and the offer stays open (the player may still
     decline)."""
     g = with_energy(game, 1)

@@ -16,7 +16,7 @@ import pytest
 from cardstate._bench import workloads as benchmarks
 from cardstate.cli import commit, main, run_bench, version
 
-# Issue 2 is the foundation: these must be measured on native, reference and the floor.
+# is the foundation: these must be measured on native, reference and the floor.
 FOUNDATION = ("add_counters", "count", "counters")
 
 

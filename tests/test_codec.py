@@ -1,4 +1,4 @@
-"""Search support (SPEC §10, §13; issue 6): clone, ``==``, ``hash()``, the binary codec, pickle.
+"""Search support (SEMANTICS §9, §13): clone, ``==``, ``hash()``, the binary codec, pickle.
 
 Random operation sequences (every mutating call of the API, valid and invalid, on every ruleset)
 build games; then:
@@ -387,7 +387,7 @@ def test_round_trips_after_random_calls(impl_name: str, data: st.DataObject) -> 
         assert h is not g
         assert_same_game(h, g, how, info=how != "bytes")
         if how == "bytes" or (how == "pickle" and impl_name == "native"):
-            # Native pickle goes through to_bytes (SPEC §10), so it drops the log too.
+            # Native pickle goes through to_bytes (SEMANTICS §9), so it drops the log too.
             assert h.take_events() == [], f"{how}: the event log is not part of the state"
         # A second trip gives the same again (bytes are a fixed point).
         assert_same_game(trip(h), g, f"{how} twice", info=how != "bytes")

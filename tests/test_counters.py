@@ -1,4 +1,4 @@
-"""Counters (CR 122; SPEC §3; SEMANTICS §4), against both implementations."""
+"""Counters (CR 122; SEMANTICS §4; SEMANTICS §4), against both implementations."""
 
 from __future__ import annotations
 
@@ -56,7 +56,8 @@ def test_event_attributes_and_as_tuple(game):
 
 
 def test_creating_emits_no_event_and_ids_are_sequential(game):
-    """SPEC §2: players are 0..N-1, each object gets the next unused id; creation is no event."""
+    """SEMANTICS §3: players are 0..N-1, each object gets the next unused id; creation is no
+    event."""
     g = game(players=3)
     assert g.players == [0, 1, 2]
     a = bear(g)
@@ -79,7 +80,8 @@ def test_cr122_1a_plus_one_counters_modify_power_and_toughness(game):
 
 
 def test_cr704_5q_plus_and_minus_counters_coexist_until_sba(game):
-    """SPEC §3 / CR 704.5q: +1/+1 and -1/-1 annihilation is a state-based action, not immediate."""
+    """SEMANTICS §4 / CR 704.5q: +1/+1 and -1/-1 annihilation is a state-based action, not
+    immediate."""
     g = game()
     x = bear(g)
     g.add_counters(x, "+1/+1", 2)
@@ -200,7 +202,7 @@ def test_cr122_1b_only_listed_keywords_are_keyword_counters(game, name):
 
 
 def test_printed_keywords_and_toxic_values(game):
-    """SPEC §2: keywords as names or a mapping; toxic is valued (list → toxic 1)."""
+    """SEMANTICS §3: keywords as names or a mapping; toxic is valued (list → toxic 1)."""
     g = game()
     a = g.create(0, types=["creature"], keywords=["flying", "toxic"])
     b = g.create(0, types=["creature"], keywords={"toxic": 3, "infect": True})
@@ -250,7 +252,8 @@ def test_printed_keywords_and_toxic_values(game):
     ],
 )
 def test_polarity_of_kinds(polarity, kind, expected):
-    """SPEC §3 / SEMANTICS §4: polarity of a kind for its holder (P/T kinds by sign of dp+dt)."""
+    """SEMANTICS §4 / SEMANTICS §4: polarity of a kind for its holder (P/T kinds by sign of
+    dp+dt)."""
     assert polarity(kind) == expected
 
 
@@ -259,7 +262,7 @@ def test_polarity_of_kinds(polarity, kind, expected):
 
 
 def test_adding_zero_counters_is_no_event_and_no_kind(game):
-    """SPEC §3: adding 0 is no event (and lists no zero-count kind)."""
+    """SEMANTICS §4: adding 0 is no event (and lists no zero-count kind)."""
     g = game()
     x = bear(g)
     g.add_counters(x, "+1/+1", 0)
@@ -282,7 +285,7 @@ def test_bool_amount_counts_as_int(game):
 
 
 def test_negative_amount_is_value_error_and_changes_nothing(game):
-    """SPEC §3: a negative amount is a ValueError."""
+    """SEMANTICS §4: a negative amount is a ValueError."""
     g = game()
     x = bear(g)
     g.add_counters(x, "charge", 2)
@@ -309,7 +312,7 @@ def test_remove_counters_removes_and_returns_count(game):
 
 
 def test_removing_more_than_there_removes_all_there_are(game):
-    """SPEC §3 (and Berserk Heroes 119.5.1): removing more than there are removes all and
+    """SEMANTICS §4 (and Berserk Heroes 119.5.1): removing more than there are removes all and
     reports how many."""
     g = game()
     x = bear(g)
@@ -332,7 +335,7 @@ def test_removing_absent_kind_returns_zero_and_no_event(game):
 
 
 def test_pay_counters_all_or_nothing(game):
-    """SPEC §3: paying counters as a cost is all-or-nothing; too few raises CannotPay."""
+    """SEMANTICS §4: paying counters as a cost is all-or-nothing; too few raises CannotPay."""
     g = game()
     x = bear(g)
     g.add_counters(x, "charge", 3)
@@ -359,7 +362,7 @@ def test_pay_zero_counters_is_no_event(game):
 
 
 def test_cr107_14_pay_energy_is_paying_player_energy_counters(game):
-    """CR 107.14 / seed 002: {E} is one energy counter; pay_energy(p, n) pays p's energy."""
+    """CR 107.14 / energy rulings: {E} is one energy counter; pay_energy(p, n) pays p's energy."""
     g = game()
     g.add_counters(0, "energy", 3)
     g.take_events()
@@ -375,7 +378,8 @@ def test_cr107_14_pay_energy_is_paying_player_energy_counters(game):
 
 
 def test_count_overflow_is_overflow_error_and_changes_nothing(game):
-    """SPEC §3 / SEMANTICS §0: a count that would exceed MAX_COUNT = 2**64-1 is OverflowError."""
+    """SEMANTICS §4 / SEMANTICS §0: a count that would exceed MAX_COUNT = 2**64-1 is
+    OverflowError."""
     g = game()
     x = bear(g)
     g.add_counters(x, "charge", MAX_COUNT)
@@ -390,7 +394,7 @@ def test_count_overflow_is_overflow_error_and_changes_nothing(game):
 
 
 def test_zero_count_kinds_vanish_and_come_back_at_the_end(game):
-    """SPEC §3 / SEMANTICS §4: a kind at 0 is gone; insertion order; it comes back appended."""
+    """SEMANTICS §4 / SEMANTICS §4: a kind at 0 is gone; insertion order; it comes back appended."""
     g = game()
     x = bear(g)
     for kind in ("charge", "+1/+1", "quest"):
@@ -419,8 +423,9 @@ def test_counters_returns_a_fresh_dict(game):
     "kind", ["poison", "energy", "experience", "rad", "ticket", "bounty", "квест", "a b"]
 )
 def test_players_can_have_counters_of_any_kind(game, kind):
-    """SPEC §3: players can have counters (poison, energy, experience, rad, ticket, …); any
-    other non-empty name is a valid kind (seed 000's 'poison only' is a historical note)."""
+    """SEMANTICS §4: players can have counters (poison, energy, experience, rad, ticket, …); any
+    other non-empty name is a valid kind (the SoM 2010 notes' 'poison only' is a historical
+    note)."""
     g = game()
     g.add_counters(1, kind, 2)
     assert g.counters(1) == {kind: 2}
@@ -485,7 +490,7 @@ def test_cr122_2_counters_do_not_follow_a_zone_change_and_emit_no_removal(game):
 
 
 def test_cr400_7_old_id_keeps_last_known_information(game):
-    """SPEC §2: reads through the old id return last known information; zone(old) tells where
+    """SEMANTICS §3: reads through the old id return last known information; zone(old) tells where
     the card went."""
     g = game()
     x = bear(g, power=3, toughness=3, keywords=["lifelink"])
@@ -504,7 +509,7 @@ def test_cr400_7_old_id_keeps_last_known_information(game):
 
 
 def test_mutating_a_gone_id_raises_gone_error_and_changes_nothing(game):
-    """SPEC §2: mutations through a gone id raise GoneError."""
+    """SEMANTICS §3: mutations through a gone id raise GoneError."""
     g = game()
     x = bear(g)
     g.add_counters(x, "charge", 2)
@@ -574,11 +579,11 @@ def test_move_keeps_printed_characteristics_and_owner(game):
 
 
 # --------------------------------------------------------------------------------------------
-# info: non-game elements (seed 003 rule 109)
+# info: non-game elements (classic Berserk rule 109)
 
 
 def test_info_is_stored_as_copy_and_returned_as_new_dict(game):
-    """SPEC §2: info is stored (a copy) and returned by g.info(x) as a new dict."""
+    """SEMANTICS §3: info is stored (a copy) and returned by g.info(x) as a new dict."""
     g = game()
     info = {"artist": "Someone", "rarity": "rare"}
     x = bear(g, info=info)
@@ -591,7 +596,7 @@ def test_info_is_stored_as_copy_and_returned_as_new_dict(game):
 
 
 def test_info_is_ignored_by_equality_and_hash(game):
-    """SPEC §2: info is ignored by == and hash()."""
+    """SEMANTICS §3: info is ignored by == and hash()."""
     g, h = game(), game()
     x = bear(g, info={"flavor": "Не кровь, но яд"})
     y = bear(h, info={"flavor": "something else", "year": 2015})

@@ -1,4 +1,4 @@
-"""Damage (CR 120, 122.1c, 615, 702.2/15/80/90/164; seed 000; SEMANTICS §5)."""
+"""Damage (CR 120, 122.1c, 615, 702.2/15/80/90/164; SoM 2010 notes; SEMANTICS §5)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,8 @@ def fresh(g):
 
 
 def test_cr120_3a_damage_to_player_without_infect_is_life_loss(game):
-    """CR 120.3a (seed 000: 119.3a): a player dealt damage by a source without infect loses that
+    """CR 120.3a (2010 numbering: 119.3a): a player dealt damage by a source without infect loses
+    that
     much life."""
     g = game()
     s = creature(g, 0, 3, 3)
@@ -43,7 +44,8 @@ def test_cr120_3a_damage_to_player_without_infect_is_life_loss(game):
 
 
 def test_cr120_3b_infect_damage_to_player_gives_poison(game):
-    """CR 120.3b / 702.90c (seed 000: 119.3b, 702.87c): damage from an infect source to a player
+    """CR 120.3b / 702.90c (2010 numbering: 119.3b, 702.87c): damage from an infect source to a
+    player
     gives that many poison counters and no life loss."""
     g = game()
     s = creature(g, 0, 2, 2, keywords=["infect"])
@@ -58,7 +60,7 @@ def test_cr120_3b_infect_damage_to_player_gives_poison(game):
 
 
 def test_seed000_infect_applies_to_any_damage_not_only_combat(game):
-    """Seed 000 ruling: infect applies to any damage, not only combat damage."""
+    """SoM 2010 notes ruling: infect applies to any damage, not only combat damage."""
     g = game()
     s = creature(g, 0, 2, 2, keywords=["infect"])
     g.deal_damage(s, 1, 1, combat=False)
@@ -83,7 +85,7 @@ def test_cr120_3c_damage_to_planeswalker_removes_loyalty(game):
 
 
 def test_seed000_infect_damage_to_planeswalker_removes_loyalty_normally(game):
-    """Seed 000 ruling: damage from an infect source to a planeswalker works normally (removes
+    """SoM 2010 notes ruling: damage from an infect source to a planeswalker works normally (removes
     loyalty; no -1/-1 or poison counters)."""
     g = game()
     s = creature(g, 0, 2, 2, keywords=["infect"])
@@ -136,7 +138,7 @@ def test_cr120_3d_wither_damage_to_creature_is_minus_counters(game):
 
 
 def test_cr120_3d_infect_damage_to_creature_is_minus_counters(game):
-    """CR 120.3d / 702.90b (seed 000: 119.3d, 702.87b): damage from an infect source to a
+    """CR 120.3d / 702.90b (2010 numbering: 119.3d, 702.87b): damage from an infect source to a
     creature isn't marked; it puts that many -1/-1 counters on it."""
     g = game()
     s = creature(g, 0, 3, 3, keywords=["infect"])
@@ -162,7 +164,7 @@ def test_wither_and_infect_together_are_not_doubled(game):
 
 
 def test_cr120_3e_damage_to_creature_is_marked(game):
-    """CR 120.3e (seed 000: 119.3e): damage from a source without wither or infect is marked;
+    """CR 120.3e (2010 numbering: 119.3e): damage from a source without wither or infect is marked;
     no event besides the damage event."""
     g = game()
     s = creature(g, 0, 3, 3)
@@ -417,7 +419,7 @@ def test_shield_counter_on_player_does_not_prevent(game):
 
 
 def test_seed000_prevented_infect_damage_gives_no_poison(game):
-    """Seed 000 ruling: if damage from an infect source to a player is prevented, the player
+    """SoM 2010 notes ruling: if damage from an infect source to a player is prevented, the player
     gets no poison counters."""
     g = game()
     s = creature(g, 0, 3, 3, keywords=["infect"])
@@ -429,7 +431,7 @@ def test_seed000_prevented_infect_damage_gives_no_poison(game):
 
 
 def test_seed000_prevented_infect_damage_gives_no_minus_counters(game):
-    """Seed 000 ruling: if damage from an infect source to a creature is prevented, it gets no
+    """SoM 2010 notes ruling: if damage from an infect source to a creature is prevented, it gets no
     -1/-1 counters; partly prevented damage gives the rest."""
     g = game()
     s = creature(g, 0, 3, 3, keywords=["infect"])
@@ -449,7 +451,8 @@ def test_seed000_prevented_infect_damage_gives_no_minus_counters(game):
 
 
 def test_seed000_infect_damage_redirected_from_creature_to_player_gives_poison(game):
-    """Seed 000 ruling (damage from infect can be redirected) / SPEC §4.3: results are decided
+    """SoM 2010 notes ruling (damage from infect can be redirected) / SEMANTICS §5.3: results are
+    decided
     by the new recipient: infect damage redirected from a creature to a player is poison."""
     g = game()
     s = creature(g, 0, 3, 3, keywords=["infect"])
@@ -466,7 +469,7 @@ def test_seed000_infect_damage_redirected_from_creature_to_player_gives_poison(g
 
 
 def test_redirection_from_player_to_creature_follows_new_recipient(game):
-    """SPEC §4.3: infect damage redirected from a player to a creature is -1/-1 counters."""
+    """SEMANTICS §5.3: infect damage redirected from a player to a creature is -1/-1 counters."""
     g = game()
     s = creature(g, 0, 2, 2, keywords=["infect"])
     t = creature(g, 1, 4, 4)
@@ -746,7 +749,7 @@ def test_cr702_15_lifelink_counter(game):
 
 
 def test_seed000_infect_with_lifelink_gains_life(game):
-    """Seed 000 ruling: infect damage is damage in every way: with lifelink, its controller
+    """SoM 2010 notes ruling: infect damage is damage in every way: with lifelink, its controller
     gains that much life (and the damage event happens: 'when deals damage' triggers)."""
     g = game()
     s = creature(g, 0, 2, 2, keywords=["infect", "lifelink"])
@@ -769,7 +772,7 @@ def test_seed000_infect_with_lifelink_gains_life(game):
 
 
 def test_cr702_15e_lifelink_gains_are_separate_per_source(game):
-    """CR 702.15e (SPEC §4): in simultaneous damage, each lifelink source causes its own life
+    """CR 702.15e (SEMANTICS §5): in simultaneous damage, each lifelink source causes its own life
     gain event, for the total it dealt, in order of its first assignment."""
     g = game()
     a = creature(g, 0, 2, 2, keywords=["lifelink"])
@@ -851,7 +854,7 @@ def test_cleanup_never_changes_last_known_information(game):
 
 
 def test_cr702_80_wither_counters_stay_after_cleanup(game):
-    """CR 702.80 / seed 000 ruling: -1/-1 counters stay indefinitely, not removed at end of
+    """CR 702.80 / SoM 2010 notes ruling: -1/-1 counters stay indefinitely, not removed at end of
     turn (cleanup removes marked damage only)."""
     g = game()
     s = creature(g, 0, 2, 2, keywords=["wither"])
@@ -866,7 +869,7 @@ def test_cr702_80_wither_counters_stay_after_cleanup(game):
 
 
 def test_cr702_90d_infect_from_last_known_information(game):
-    """CR 702.90d (seed 000: 702.87d): if the source left the battlefield, whether it had
+    """CR 702.90d (2010 numbering: 702.87d): if the source left the battlefield, whether it had
     infect is determined by its last known information."""
     g = game()
     s = creature(g, 0, 2, 2)
@@ -891,7 +894,7 @@ def test_cr702_90d_infect_from_last_known_information(game):
 
 
 def test_cr702_90e_infect_works_from_any_zone(game):
-    """CR 702.90e (seed 000: 702.87e): infect applies whatever zone the source deals damage
+    """CR 702.90e (2010 numbering: 702.87e): infect applies whatever zone the source deals damage
     from."""
     g = game()
     for zone in ("hand", "graveyard", "stack", "exile", "library", "command"):
@@ -910,7 +913,7 @@ def test_cr702_90e_infect_instant_on_the_stack(game):
 
 
 def test_cr702_90f_multiple_infect_instances_are_redundant(game):
-    """CR 702.90f (seed 000: 702.87f): multiple instances of infect are redundant (granting a
+    """CR 702.90f (2010 numbering: 702.87f): multiple instances of infect are redundant (granting a
     keyword the object already has changes nothing, SEMANTICS §5)."""
     g = game()
     s = creature(g, 0, 2, 2, keywords=["infect"])
@@ -920,7 +923,7 @@ def test_cr702_90f_multiple_infect_instances_are_redundant(game):
 
 
 def test_granted_and_revoked_keywords_are_read_now(game):
-    """SPEC §4.5: abilities are read from the source as it is now."""
+    """SEMANTICS §5.5: abilities are read from the source as it is now."""
     g = game()
     s = creature(g, 0, 2, 2)
     g.grant(s, "infect")
@@ -1102,7 +1105,7 @@ def test_regression_wither_deathtouch_lifelink_together(game):
 
 
 def test_regression_damage_as_counters_emits_damage_and_counters_added(game):
-    """SPEC §8: damage dealt as -1/-1 or poison counters emits both damage and
+    """SEMANTICS §2: damage dealt as -1/-1 or poison counters emits both damage and
     counters_added (it still counts as damage)."""
     g = game()
     s = creature(g, 0, 1, 1, keywords=["wither"])
@@ -1234,7 +1237,7 @@ def test_negative_or_non_int_damage(game):
 
 
 def test_one_bad_assignment_means_none_is_dealt(game):
-    """Issue 3: in deal_simultaneous_damage, one bad assignment means none is dealt."""
+    """in deal_simultaneous_damage, one bad assignment means none is dealt."""
     g = game()
     s = creature(g, 0, 3, 3, keywords=["lifelink"])
     t = creature(g, 1, 3, 3)

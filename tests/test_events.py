@@ -1,4 +1,4 @@
-"""Event objects (SPEC §8) made by the native engine: their memory is recycled through a free
+"""Event objects (SEMANTICS §2) made by the native engine: their memory is recycled through a free
 list of the `Event` type, so events made after others were dropped must read their own
 fields, and making and dropping events must not leak references to the type."""
 

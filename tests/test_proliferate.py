@@ -1,5 +1,6 @@
-"""Proliferate (CR 701.34; old 701.23 of seed 000 as "mtg-2010"), energy (CR 107.14, seed 002)
-and player counters (SPEC §3, §5; SEMANTICS §7)."""
+"""Proliferate (CR 701.34; old 701.23 of the SoM 2010 notes as "mtg-2010"), energy (CR 107.14,
+energy rulings)
+and player counters (SEMANTICS §4, §5; SEMANTICS §7)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def candidates(g):
 
 
 def test_proliferate_candidates_players_then_permanents_with_counters(game):
-    """SPEC §5 / SEMANTICS §7: players with a counter (ascending), then battlefield permanents
+    """SEMANTICS §7 / SEMANTICS §7: players with a counter (ascending), then battlefield permanents
     with a counter (ascending), whoever controls them."""
     g = game(players=3)
     a = creature(g, 2)
@@ -43,7 +44,8 @@ def test_proliferate_candidates_players_then_permanents_with_counters(game):
 
 
 def test_seed000_cards_in_other_zones_are_never_candidates(game):
-    """Seed 000 ruling: cards not on the battlefield can't be chosen even if they have counters
+    """SoM 2010 notes ruling: cards not on the battlefield can't be chosen even if they have
+    counters
     (suspended cards, Lightning Storm on the stack)."""
     g = game()
     suspended = g.create(0, zone="exile", name="Suspended card")
@@ -151,7 +153,7 @@ def test_cr701_34a_annihilation_is_not_immediate(game):
 
 
 def test_seed000_you_can_choose_yourself(game):
-    """Seed 000 ruling: you can choose any players with counters, including yourself."""
+    """SoM 2010 notes ruling: you can choose any players with counters, including yourself."""
     g = game()
     g.add_counters(0, "poison", 2)
     g.proliferate(0, [0])
@@ -159,7 +161,7 @@ def test_seed000_you_can_choose_yourself(game):
 
 
 def test_seed000_you_can_choose_opponents_permanents(game):
-    """Seed 000 ruling: any permanents with counters, including those opponents control."""
+    """SoM 2010 notes ruling: any permanents with counters, including those opponents control."""
     g = game()
     theirs = creature(g, 1)
     g.add_counters(theirs, "-1/-1")
@@ -168,7 +170,8 @@ def test_seed000_you_can_choose_opponents_permanents(game):
 
 
 def test_seed000_any_subset_including_none(game):
-    """Seed 000 ruling: you don't have to choose every candidate; 'any number' includes zero."""
+    """SoM 2010 notes ruling: you don't have to choose every candidate; 'any number' includes
+    zero."""
     g = game()
     a = creature(g, 0)
     b = creature(g, 1)
@@ -185,7 +188,7 @@ def test_seed000_any_subset_including_none(game):
 
 
 def test_seed000_proliferate_is_not_targeting(game):
-    """Seed 000 ruling: choices are made on resolution and nothing can respond in between;
+    """SoM 2010 notes ruling: choices are made on resolution and nothing can respond in between;
     proliferate doesn't target, so a hexproof permanent can be chosen."""
     g = game()
     x = creature(g, 1, keywords=["hexproof"])
@@ -195,7 +198,7 @@ def test_seed000_proliferate_is_not_targeting(game):
 
 
 def test_proliferate_non_candidate_duplicate_are_value_errors(game):
-    """SPEC §5: a non-candidate or a duplicate is a ValueError naming it, and nothing changes
+    """SEMANTICS §7: a non-candidate or a duplicate is a ValueError naming it, and nothing changes
     (not even the valid choices before it)."""
     g = game()
     x = creature(g, 0)
@@ -231,7 +234,7 @@ def test_proliferate_overflow_changes_nothing(game):
 
 @pytest.mark.parametrize("kind", ["experience", "rad", "ticket", "квест", "bounty", "oil"])
 def test_proliferate_any_kind_on_players_and_permanents(game, kind):
-    """Issue 4: proliferate works for every kind, custom names included (experience, rad and
+    """proliferate works for every kind, custom names included (experience, rad and
     custom counters failed in other engines)."""
     g = game()
     x = creature(g, 1)
@@ -253,11 +256,11 @@ def test_berserk_proliferates_like_mtg(game):
 
 
 # --------------------------------------------------------------------------------------------
-# "mtg-2010": old 701.23a (seed 000)
+# "mtg-2010": old 701.23a (SoM 2010 notes)
 
 
 def test_seed000_701_23a_one_chosen_kind_only(game):
-    """Seed 000 ruling / old 701.23a: for each chosen permanent or player, choose one kind of
+    """SoM 2010 notes ruling / old 701.23a: for each chosen permanent or player, choose one kind of
     counter it has and give one more of that kind; a permanent with several kinds still gets
     only one additional counter."""
     g = game(ruleset="mtg-2010")
@@ -274,7 +277,7 @@ def test_seed000_701_23a_one_chosen_kind_only(game):
 
 
 def test_seed000_701_23a_yourself_opponents_and_none(game):
-    """Seed 000 rulings in the 2010 rules: yourself, opponents' permanents, or nobody."""
+    """SoM 2010 notes rulings in the 2010 rules: yourself, opponents' permanents, or nobody."""
     g = game(ruleset="mtg-2010")
     theirs = creature(g, 1)
     g.add_counters(theirs, "+1/+1")
@@ -343,7 +346,7 @@ def auto_board(g):
 
 
 def test_proliferate_auto_mtg_chooses_by_polarity(game):
-    """SPEC §5 / SEMANTICS §7: proliferate_auto gives more counters where that helps the
+    """SEMANTICS §7 / SEMANTICS §7: proliferate_auto gives more counters where that helps the
     player (its own good kinds, its opponents' bad kinds): candidates with total benefit > 0,
     in candidate order."""
     g = game()
@@ -399,7 +402,7 @@ def test_proliferate_auto_mtg2010_best_single_kind(game):
 
 
 def test_proliferate_auto_is_deterministic(game):
-    """SPEC §5: proliferate_auto's choices are deterministic (same board → same choice)."""
+    """SEMANTICS §7: proliferate_auto's choices are deterministic (same board → same choice)."""
     for ruleset in ("mtg", "mtg-2010"):
         results = []
         for seed in (0, 1, 12345):
@@ -429,11 +432,11 @@ def test_proliferate_auto_with_nothing_to_gain(game):
 
 
 # --------------------------------------------------------------------------------------------
-# Energy (seed 002, CR 107.14)
+# Energy (energy rulings, CR 107.14)
 
 
 def test_seed002_energy_is_a_player_counter(game):
-    """Seed 002: {E} is one energy counter, a kind of counter a player can have; getting {E}
+    """energy rulings: {E} is one energy counter, a kind of counter a player can have; getting {E}
     gives that many energy counters."""
     g = game()
     g.add_counters(0, "energy", 3)
@@ -443,7 +446,7 @@ def test_seed002_energy_is_a_player_counter(game):
 
 
 def test_seed002_energy_persists_through_cleanup(game):
-    """Seed 002: energy is not mana; it doesn't go away between steps, phases and turns."""
+    """energy rulings: energy is not mana; it doesn't go away between steps, phases and turns."""
     g = game()
     g.add_counters(0, "energy", 3)
     g.cleanup()
@@ -453,7 +456,7 @@ def test_seed002_energy_persists_through_cleanup(game):
 
 
 def test_seed002_cant_pay_more_energy_than_you_have(game):
-    """Seed 002: to pay {E} you lose that many energy counters; you can't pay more than you
+    """energy rulings: to pay {E} you lose that many energy counters; you can't pay more than you
     have (all-or-nothing, CannotPay, nothing paid)."""
     g = game()
     g.add_counters(0, "energy", 3)
@@ -469,7 +472,7 @@ def test_seed002_cant_pay_more_energy_than_you_have(game):
 
 
 def test_seed002_second_payment_beyond_what_is_left_is_refused(game):
-    """Seed 002: you can't pay more {E} than you have: after paying {E}{E} out of 3, another
+    """energy rulings: you can't pay more {E} than you have: after paying {E}{E} out of 3, another
     {E}{E} is refused and nothing is paid. (The 'may pay is one optional payment' ruling is the
     card-effect layer's, cardstate.cards; tests/test_cards.py.)"""
     g = game()
@@ -480,7 +483,8 @@ def test_seed002_second_payment_beyond_what_is_left_is_refused(game):
 
 
 def test_seed002_proliferate_chooses_players_with_energy(game):
-    """Seed 002: effects that interact with counters a player gets or has interact with energy:
+    """energy rulings: effects that interact with counters a player gets or has interact with
+    energy:
     proliferate can choose a player with energy."""
     for ruleset in ("mtg", "mtg-2010"):
         g = game(ruleset=ruleset)

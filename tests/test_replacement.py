@@ -487,7 +487,7 @@ def test_cr122_6_a_planeswalker_entering_under_doubling_season_has_twice_its_loy
 
 
 def test_cr122_6_walking_ballista_under_hardened_scales(game):
-    """122.6 (SPEC §14): Walking Ballista, X = 1, enters with one +1/+1 counter; under Hardened
+    """122.6 (SEMANTICS §10): Walking Ballista, X = 1, enters with one +1/+1 counter; under Hardened
     Scales ("that many plus one") it enters with two, and `counters_added` records it."""
     g = game()
     scales = permanent(g, 0, "Hardened Scales")

@@ -53,7 +53,7 @@ def test_cr704_5a_positive_life_does_not_lose(game):
 
 
 def test_cr704_5c_ten_poison_counters_lose(game):
-    """CR 704.5c (seed 000): a player with ten or more poison counters loses the game."""
+    """CR 704.5c (SoM 2010 notes): a player with ten or more poison counters loses the game."""
     g = game()
     g.add_counters(1, "poison", 9)
     assert sba(g) == []
@@ -440,7 +440,7 @@ def test_card_put_into_graveyard_by_sba_is_the_printed_card(game):
 
 
 def test_cr514_2_cleanup_removes_damage_not_minus_counters(game):
-    """CR 514.2 / seed 000: cleanup removes marked damage; -1/-1 counters stay (not removed at
+    """CR 514.2 / SoM 2010 notes: cleanup removes marked damage; -1/-1 counters stay (not removed at
     end of turn); no events."""
     g = game()
     s = creature(g, 0, 5, 5)

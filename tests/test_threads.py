@@ -1,4 +1,4 @@
-"""SPEC §13 / issue 6: a Game shared between Python threads never crashes or tears, and batch
+"""SEMANTICS §0 / a Game shared between Python threads never crashes or tears, and batch
 calls release the GIL so that several threads can do batch work at once."""
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ def test_batch_work_from_two_threads_gives_the_same_results():
 
 
 def test_random_stream_is_seeded_and_travels_with_the_bytes():
-    """Issue 6, determinism: a seeded PCG-64 stream; the same seed and calls give the same
+    """Determinism: a seeded PCG-64 stream; the same seed and calls give the same
     numbers, and a decoded or pickled game continues the stream where it was."""
     import pickle
 

@@ -2,7 +2,7 @@
 
 Counters, damage routing, proliferate, state-based actions and property changes, with the hot
 path in Rust (``cardstate._native``) and a pure-Python reference model (``cardstate.reference``)
-that the engine is proved against. See SPEC.md and docs/SEMANTICS.md.
+that the engine is proved against. See docs/RULES.md and docs/SEMANTICS.md.
 
 >>> import cardstate
 >>> g = cardstate.Game(players=2)

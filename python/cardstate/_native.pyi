@@ -113,7 +113,7 @@ def _event(
 
 @final
 class Event:
-    """One event of the log (SPEC §8); attributes that don't apply are ``None``.
+    """One event of the log (SEMANTICS §2); attributes that don't apply are ``None``.
 
     Immutable and hashable; made by the engine only (it has no constructor). Equal to any object
     whose ``as_tuple()`` is equal.
@@ -163,7 +163,7 @@ class Event:
 
 @final
 class Game:
-    """A game: the whole rules state (SPEC.md §9, docs/SEMANTICS.md).
+    """A game: the whole rules state (SEMANTICS, docs/SEMANTICS.md).
 
     ``==`` compares the rules-relevant state (not the event log, ``info``, the seed or
     ``record_events``). A game is mutable, so ``hash(game)`` is a ``TypeError``: use

@@ -545,7 +545,7 @@ def _batch_clone_hash_native(cls: GameClass) -> Case:
     prepare = native_batch_clone_hash()
     if prepare is None:
         raise Unavailable(
-            "cardstate has no GameBatch (issue 6 batch clone+hash)",
+            "cardstate has no GameBatch (batch clone+hash)",
             missing="cardstate.GameBatch",
             skip=True,
         )
@@ -653,7 +653,7 @@ def _berserk_batch(single: str, batch: str, *, native: bool, loop: bool = False)
         if native and not loop and getattr(cls, batch, None) is None:
             signature = f"{batch}(ids, values)" if single == "set_lives" else f"{batch}(ids)"
             raise Unavailable(
-                f"Game.{batch} does not exist yet (issue 5 batch call: Game.{signature})",
+                f"Game.{batch} does not exist yet (batch call: Game.{signature})",
                 missing=f"Game.{batch}",
                 skip=True,
             )

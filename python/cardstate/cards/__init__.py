@@ -9,7 +9,8 @@ reference interpreter.
   names);
 - the embedding on a bare ``Game`` (both implementations): :func:`place`, :class:`Resolution`,
   :func:`resolve`, :func:`fired`;
-- energy payments (seed 002, CR 107.14): :class:`OptionalEnergyPayment`, :func:`may_pay_energy`.
+- energy payments (energy rulings, CR 107.14): :class:`OptionalEnergyPayment`,
+:func:`may_pay_energy`.
 """
 
 from cardstate._native import CardDb as _NativeDb

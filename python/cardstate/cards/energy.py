@@ -1,7 +1,7 @@
-"""Energy payments of card effects (seed 002, CR 107.14).
+"""Energy payments of card effects (energy rulings, CR 107.14).
 
 CR 107.14: "The energy symbol is {E}. It represents one energy counter. To pay {E}, a player
-removes one energy counter from themselves." Seed 002 (2024 rulings) adds: you can't pay more
+removes one energy counter from themselves." energy rulings (2024 rulings) adds: you can't pay more
 energy than you have, and "Some triggered abilities say you 'may pay' an amount of {E}. You can't
 pay that amount multiple times to multiply the effect. As the ability resolves, you simply choose
 whether to pay that amount of {E}." When the effect follows "If you do", no player can act
@@ -60,7 +60,8 @@ class EnergyGame(Protocol):
 class PaymentAlreadyDecided(CannotPay):
     """The optional {E} payment of this resolution was already paid or declined.
 
-    Seed 002: "You can't pay that amount multiple times to multiply the effect." Nothing changed.
+    energy rulings: "You can't pay that amount multiple times to multiply the effect." Nothing
+    changed.
     """
 
 
@@ -126,7 +127,7 @@ class OptionalEnergyPayment:
             raise PaymentAlreadyDecided(
                 f"player {self._player} already {what} this optional {{E}}x{self._amount} "
                 "payment: it is one payment per resolution and can't be paid again to multiply "
-                "the effect (seed 002)"
+                "the effect (energy rulings)"
             )
 
     def pay(self) -> None:
@@ -141,7 +142,7 @@ class OptionalEnergyPayment:
         if have < self._amount:
             raise CannotPay(
                 f"player {self._player} has {have} energy and can't pay {{E}}x{self._amount}: "
-                "you can't pay more energy than you have (seed 002)"
+                "you can't pay more energy than you have (energy rulings)"
             )
         self._game.pay_energy(self._player, self._amount)
         self._paid = True
@@ -184,7 +185,7 @@ def may_pay_energy(
     """ "You may pay {E}×``amount``. If you do, ``then``": one optional payment, resolved now.
 
     Asks ``decide`` once (not at all if the player has too little energy), pays all-or-nothing
-    and, if paid, runs ``then()`` once right away (no player can act in between, seed 002).
+    and, if paid, runs ``then()`` once right away (no player can act in between, energy rulings).
     Returns whether the player paid. For a payment an agent drives step by step, use
     :class:`OptionalEnergyPayment`.
     """

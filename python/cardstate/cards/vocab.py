@@ -249,7 +249,7 @@ class GetEnergy:
 
 @dataclass(frozen=True)
 class MayPayEnergy:
-    """ "You may pay {E}×``n``. If you do, ``then``": one optional payment (seed 002); not
+    """ "You may pay {E}×``n``. If you do, ``then``": one optional payment (energy rulings); not
     asked when the controller has too little energy."""
 
     n: int

@@ -1,4 +1,4 @@
-"""Events: the record of every change (SPEC 8, SEMANTICS 2)."""
+"""Events: the record of every change (SEMANTICS §2, SEMANTICS 2)."""
 
 from __future__ import annotations
 

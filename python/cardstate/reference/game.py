@@ -1,8 +1,9 @@
 """The pure-Python reference model of cardstate.
 
-A plain reading of the rules (docs/SEMANTICS.md, SPEC.md and the seed texts), used as the oracle
+A plain reading of the rules (docs/RULES.md, docs/SEMANTICS.md), used as the oracle
 the native engine is differentially tested against and as its speed baseline. Section numbers in
-comments are SEMANTICS.md sections (``§5``) and Comprehensive Rules numbers (``120.3a``); seed 001
+comments are SEMANTICS.md sections (``§5``) and Comprehensive Rules numbers (``120.3a``); Berserk
+Heroes
 and 003 rule numbers are the Berserk rules'.
 
 Every public method validates all of its arguments before it changes anything, in the order of
@@ -271,7 +272,7 @@ class Game:
         printed_lives = checks.unsigned_stat(lives_given, "lives")
         printed_movement = checks.unsigned_stat(movement_given, "movement")
         if is_flyer:
-            # The Berserk flying property is the keyword flying, printed (seed 003, 108.1).
+            # The Berserk flying property is the keyword flying, printed (classic Berserk, 108.1).
             printed_keywords = printed_keywords | {"flying"}
         printed = Printed(
             name=name,
@@ -389,7 +390,7 @@ class Game:
         return self._read(x).owner
 
     def info(self, x: int) -> dict[Any, Any]:
-        """The non-game elements of ``x`` (seed 003 rule 109) as a new dict ({} if none)."""
+        """The non-game elements of ``x`` (classic Berserk rule 109) as a new dict ({} if none)."""
         obj = self._read(x)
         return {} if obj.info is None else dict(obj.info)
 
@@ -676,7 +677,7 @@ class Game:
             self._take(player, ENERGY, amount)
 
     # ------------------------------------------------------------------------------------------
-    # §5 Damage (120; seed 000)
+    # §5 Damage (120; SoM 2010 notes)
     # ------------------------------------------------------------------------------------------
 
     def _source(self, sid: int) -> Obj:
@@ -890,7 +891,7 @@ class Game:
     def _damage_results(self, src: Obj, rcpt: Entity, d: int, combat: bool) -> None:
         """120.3: the results of ``d`` damage dealt by ``src`` to ``rcpt``."""
         if self._berserk:
-            # seed 001: damage places that many wounds
+            # damage places that many wounds
             self._check_room(rcpt, WOUND, d)
             rcpt.counters[WOUND] = rcpt.counters.get(WOUND, 0) + d
             self._emit(Event("wounded", target=rcpt.id, amount=d, source=src.id))
@@ -908,7 +909,7 @@ class Game:
             if combat and toxic > 0:
                 self._put(rcpt, POISON, toxic)  # 120.3g, 702.164c
             return
-        if "planeswalker" in rcpt.types:  # 120.3c, infect or not (seed 000)
+        if "planeswalker" in rcpt.types:  # 120.3c, infect or not (SoM 2010 notes)
             removed = min(d, rcpt.counters.get(LOYALTY, 0))
             if removed:
                 self._take(rcpt, LOYALTY, removed)
@@ -1357,7 +1358,7 @@ class Game:
 
     def proliferate_candidates(self) -> list[int]:
         """Players not lost with a counter (ascending), then permanents with a counter
-        (ascending). Cards in other zones are never candidates (seed 000)."""
+        (ascending). Cards in other zones are never candidates (SoM 2010 notes)."""
         ids = [p.id for p in self._players if not p.lost and p.counters]
         ids.extend(obj.id for obj in self._battlefield.values() if obj.counters)
         return ids
@@ -1452,7 +1453,7 @@ class Game:
         return chosen
 
     # ------------------------------------------------------------------------------------------
-    # §8 Berserk: strength, lives, wounds (seed 001, rules 104.3)
+    # §8 Berserk: strength, lives, wounds (Berserk Heroes, rules 104.3)
     # ------------------------------------------------------------------------------------------
 
     def _unclamped_strength(self, obj: Obj) -> int | None:
@@ -1637,7 +1638,7 @@ class Game:
         self._cost_mods.append(mod)
 
     # ------------------------------------------------------------------------------------------
-    # §8 Berserk: non-base properties (104.3.4) and property replacement (seed 003, 108)
+    # §8 Berserk: non-base properties (104.3.4) and property replacement (classic Berserk, 108)
     # ------------------------------------------------------------------------------------------
 
     def set_controller(self, x: int, p: int) -> None:
@@ -1710,7 +1711,7 @@ class Game:
         self._object(xid, mutate=True).elite = elite
 
     # ------------------------------------------------------------------------------------------
-    # Search support (SPEC 10): clone, ==, hash, bytes
+    # Search support (SEMANTICS §9): clone, ==, hash, bytes
     # ------------------------------------------------------------------------------------------
 
     def clone(self) -> Game:

@@ -38,7 +38,8 @@ MAX_PLAYERS: Final = 64
 STARTING_LIFE: Final = 20
 POISON_TO_LOSE: Final = 10  # 704.5c
 
-# --- rulesets, zones, types (SPEC 1, 2) -------------------------------------------------------
+# --- rulesets, zones, types (SEMANTICS §1, 2)
+# -------------------------------------------------------
 
 RULESETS: Final = ("mtg", "mtg-2010", "berserk")
 ZONES: Final = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
@@ -110,7 +111,8 @@ KEYWORD_COUNTERS: Final = frozenset(
 )
 """122.1b: a keyword counter grants its keyword to the permanent it is on."""
 
-# --- counter kinds (SPEC 3, SEMANTICS 4, 8) ---------------------------------------------------
+# --- counter kinds (SEMANTICS §4, SEMANTICS 4, 8)
+# ---------------------------------------------------
 
 PLUS_ONE: Final = "+1/+1"
 MINUS_ONE: Final = "-1/-1"
@@ -126,7 +128,7 @@ MINUS_STRENGTH: Final = "-1 strength"
 EXTRA_LIFE: Final = "extra life"
 NEGATIVE_LIFE: Final = "negative life"
 BERSERK_EFFECTS: Final = frozenset({PLUS_STRENGTH, MINUS_STRENGTH, EXTRA_LIFE, NEGATIVE_LIFE})
-"""Berserk effects (seed 001): strength and life modifications, removed by remove_effects."""
+"""Berserk effects (Berserk Heroes): strength and life modifications, removed by remove_effects."""
 
 BUILTIN_KINDS: Final = frozenset(
     {

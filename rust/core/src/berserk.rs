@@ -1,4 +1,4 @@
-//! The Berserk property rules (seed 001: Berserk. Heroes 104.3–105.1; seed 003: classic Berserk
+//! The Berserk property rules (Berserk. Heroes 104.3–105.1; classic Berserk
 //! 108–109). Effects and wounds are counter kinds in the same store as Magic's counters.
 
 use crate::counters::CounterSet;

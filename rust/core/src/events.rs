@@ -1,4 +1,4 @@
-//! The event log (SPEC §8). Events are plain data; names are resolved when Python reads them.
+//! The event log (SEMANTICS §2). Events are plain data; names are resolved when Python reads them.
 
 use crate::kinds::Kind;
 use crate::zones::Zone;

@@ -16,7 +16,7 @@ use crate::zones::Zone;
 use rand_core::SeedableRng;
 use std::sync::Arc;
 
-/// Which rules the game follows (SPEC §1).
+/// Which rules the game follows (SEMANTICS §1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Ruleset {
@@ -187,7 +187,7 @@ fn opt_i32(v: Option<i32>) -> u64 {
     v.map_or(u64::MAX, |v| v as u32 as u64)
 }
 
-/// A card's description for `create` (SPEC §2), not yet validated.
+/// A card's description for `create` (SEMANTICS §3), not yet validated.
 #[derive(Clone, Debug, Default)]
 pub struct CardSpec {
     pub name: String,
@@ -708,7 +708,7 @@ impl Game {
         self.clone()
     }
 
-    /// A new game (SPEC §1): players `0..players`, each at 20 life.
+    /// A new game (SEMANTICS §1): players `0..players`, each at 20 life.
     pub fn new(players: u32, ruleset: Ruleset, seed: u64) -> Result<Game> {
         if players == 0 || players > MAX_PLAYERS {
             return Err(players_out_of_range(players));
@@ -1242,7 +1242,7 @@ impl Game {
         log.change_life(&mut entities[p as usize], p, n, gain, source)
     }
 
-    // ----- counters (SPEC §3) ---------------------------------------------------------------------
+    // ----- counters (SEMANTICS §4) ---------------------------------------------------------------------
 
     /// Puts n counters of a kind on a player or object.
     pub fn add_counters<'a>(
@@ -1454,7 +1454,7 @@ impl Game {
         self.pay_counters(p, kinds::ENERGY, n)
     }
 
-    // ----- objects (SPEC §2) --------------------------------------------------------------------
+    // ----- objects (SEMANTICS §3) --------------------------------------------------------------------
 
     pub(crate) fn next_id(&self) -> Result<u32> {
         let id = self.entities.len();
@@ -1585,7 +1585,7 @@ impl Game {
         self.subtype_names.name(s)
     }
 
-    /// Creates an object (SPEC §2); returns its id.
+    /// Creates an object (SEMANTICS §3); returns its id.
     pub fn create(&mut self, controller: u32, zone: Zone, spec: &CardSpec) -> Result<u32> {
         self.player(controller)?;
         let printed = self.validate_card(spec)?;

@@ -1,4 +1,4 @@
-//! cardstate-core: the rules kernel of collectible card games (SPEC.md §12).
+//! cardstate-core: the rules kernel of collectible card games (README layout).
 //!
 //! Pure Rust, no Python: the game state with its counter store, damage routing (CR 120),
 //! proliferate (701.34), state-based actions (704), the Berserk property rules, events, the

@@ -72,7 +72,7 @@ impl Game {
     }
 
     /// Players (not lost) and permanents with at least one counter (701.34a); cards in other
-    /// zones never are candidates (seed 000).
+    /// zones never are candidates (SoM 2010 notes).
     #[inline]
     pub fn is_proliferate_candidate(e: &Entity) -> bool {
         !e.counters.is_empty()

@@ -289,7 +289,7 @@ fn cr_701_34a_proliferate_each_kind_and_old_701_23a_one_kind() {
     old.proliferate_one_kind(0, &[(c, "quest")]).unwrap();
     assert_eq!(old.count_by_name(c, "+1/+1").unwrap(), 1);
     assert_eq!(old.count_by_name(c, "quest").unwrap(), 2);
-    // A card in hand with counters is never a candidate (seed 000).
+    // A card in hand with counters is never a candidate (SoM 2010 notes).
     let h = g.create(0, Zone::Hand, &creature(1, 1, &[])).unwrap();
     g.add_counters(h, "time", 3).unwrap();
     assert!(g.proliferate(0, &[h]).is_err());

@@ -26,7 +26,7 @@ pub(crate) fn builtin_kind_str(py: Python<'_>, k: core::Kind) -> Option<Py<PyStr
     builtins.get(k.0 as usize).map(|s| s.clone_ref(py))
 }
 
-/// One event (SPEC §8); attributes that don't apply are None.
+/// One event (SEMANTICS §2); attributes that don't apply are None.
 #[pyclass(module = "cardstate._native", name = "Event", frozen)]
 pub(crate) struct PyEvent {
     pub(crate) event: CoreEvent,
