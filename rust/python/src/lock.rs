@@ -20,7 +20,7 @@ thread_local! {
     static THREAD_MARK: u8 = const { 0 };
 }
 
-#[inline(always)]
+#[inline]
 fn this_thread() -> usize {
     THREAD_MARK.with(|m| m as *const u8 as usize)
 }
@@ -39,21 +39,21 @@ pub(crate) struct Held<'a, T> {
 
 impl<T> Deref for Held<'_, T> {
     type Target = T;
-    #[inline(always)]
+    #[inline]
     fn deref(&self) -> &T {
         &self.guard
     }
 }
 
 impl<T> DerefMut for Held<'_, T> {
-    #[inline(always)]
+    #[inline]
     fn deref_mut(&mut self) -> &mut T {
         &mut self.guard
     }
 }
 
 impl<T> Drop for Held<'_, T> {
-    #[inline(always)]
+    #[inline]
     fn drop(&mut self) {
         // Cleared before the guard unlocks (fields drop after this): a thread that finds the
         // lock taken never sees its own mark left over from a call it finished.
@@ -73,7 +73,7 @@ impl<T: Send> Locked<T> {
     }
 
     /// The value, locked for this call (`what` names the call for the re-entrancy error).
-    #[inline(always)]
+    #[inline]
     pub(crate) fn lock(&self, py: Python<'_>, what: &'static str) -> PyResult<Held<'_, T>> {
         match self.inner.try_lock() {
             Some(guard) => Ok(self.held(guard)),
@@ -86,7 +86,7 @@ impl<T: Send> Locked<T> {
         self.inner.try_lock().map(|guard| self.held(guard))
     }
 
-    #[inline(always)]
+    #[inline]
     fn held<'a>(&'a self, guard: SpinMutexGuard<'a, T>) -> Held<'a, T> {
         self.holder.store(this_thread(), Ordering::Relaxed);
         Held {

@@ -126,7 +126,7 @@ mod abi {
 
     /// # Safety
     /// `list` is a live list, `i` below its length, and the GIL is held.
-    #[inline(always)]
+    #[inline]
     pub(super) unsafe fn list_item(list: *mut PyObject, i: Py_ssize_t) -> *mut PyObject {
         // SAFETY: per this function's contract.
         #[cfg(not(Py_LIMITED_API))]
@@ -141,7 +141,7 @@ mod abi {
 
     /// # Safety
     /// `t` is a live tuple and the GIL is held.
-    #[inline(always)]
+    #[inline]
     pub(super) unsafe fn tuple_len(t: *mut PyObject) -> Py_ssize_t {
         // SAFETY: per this function's contract.
         #[cfg(not(Py_LIMITED_API))]
@@ -156,7 +156,7 @@ mod abi {
 
     /// # Safety
     /// `t` is a live tuple, `i` below its length, and the GIL is held.
-    #[inline(always)]
+    #[inline]
     pub(super) unsafe fn tuple_item(t: *mut PyObject, i: Py_ssize_t) -> *mut PyObject {
         // SAFETY: per this function's contract.
         #[cfg(not(Py_LIMITED_API))]

@@ -67,7 +67,7 @@ impl PyGame {
     }
 
     /// The state, locked for the call `what` (a re-entrant call is a `RuntimeError`).
-    #[inline(always)]
+    #[inline]
     pub(crate) fn lock(&self, py: Python<'_>, what: &'static str) -> PyResult<Held<'_, GameState>> {
         self.inner.lock(py, what)
     }
