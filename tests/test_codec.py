@@ -516,6 +516,10 @@ def test_hash_independent_of_life_order(impl_name: str) -> None:
 def test_undone_changes_hash_like_never_done(impl_name: str) -> None:
     fresh = make_game(impl_name)
     fresh.create(0, types=["creature"], power=2, toughness=2)
+    # A prevention shield is an effect with an id, and ids are never reused (SEMANTICS §10): an
+    # ended shield leaves the next id moved on, and nothing else.
+    fresh.prevent_damage(0)
+    fresh.cleanup()
     g = make_game(impl_name)
     g.create(0, types=["creature"], power=2, toughness=2)
     g.add_counters(0, "poison", 3)
@@ -624,8 +628,8 @@ def test_fixed_encoding_is_stable() -> None:
     """A fresh game's bytes, pinned (docs/FORMAT.md §6): the format is versioned, not
     accidental."""
     b = cardstate.Game(players=2, seed=0).to_bytes()
-    assert len(b) == 218
-    assert b[:28] == b"CSTG\x02\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
+    assert len(b) == 210
+    assert b[:28] == b"CSTG\x03\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
     player0 = (
         bytes([1, 6])
         + struct.pack("<IIIII", 0xFFFFFFFF, 0, 0, 0xFFFFFFFF, 0)
@@ -634,7 +638,7 @@ def test_fixed_encoding_is_stable() -> None:
     )
     assert b[28:40] == struct.pack("<III", 0, 0, 2)
     assert b[40 : 40 + 77] == player0
-    assert b[-24:] == bytes(24)
+    assert b[-16:] == bytes(16)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -734,7 +738,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
         raise Malformed("magic")
     r.take(4)
     version = r.unpack("H")
-    if version not in (1, 2):
+    if version not in (1, 2, 3):
         raise Malformed("version")
     code = r.unpack("B")
     if code >= len(RULESET_CODES):
@@ -848,7 +852,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
         return v
 
     shields = []
-    for _ in range(r.count(9, 2**64, "shield")):
+    for _ in range(r.count(9, 2**64, "shield") if version < 3 else 0):
         target, amount, source = r.unpack("I"), r.opt_u64(), r.unpack("I")
         if target >= n_entities:
             raise Malformed("shield target")
@@ -857,7 +861,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
             raise Malformed("used-up shield")
         shields.append((target, amount, source))
     redirects = []
-    for _ in range(r.count(13, 2**64, "redirection")):
+    for _ in range(r.count(13, 2**64, "redirection") if version < 3 else 0):
         a, b = r.unpack("I"), r.unpack("I")
         if a >= n_entities or b >= n_entities or a == b:
             raise Malformed("redirection ends")
@@ -886,23 +890,40 @@ def parse_format(data: bytes) -> dict[str, Any]:
                 if players_clause and out_list is sources:
                     raise Malformed("effect source filter")
                 out_list.append((players_clause, types, scope))
-        least = {0: 1, 1: 1, 2: 2, 8: 1, 9: 2}.get(code)
+        target, by, to = (
+            (opt_id(r.unpack("I")), opt_id(r.unpack("I")), opt_id(r.unpack("I")))
+            if version >= 3
+            else (None, None, None)
+        )
+        least = {0: 1, 1: 1, 2: 2, 8: 1, 9: 2, 11: 1}.get(code)
+        live = [x for x in (target, to) if x is not None]
         if (
-            code > 9
+            code > 13
             or eid >= next_effect_id
             or eid in [e[0] for e in effects]
-            or (least is None and amount != 0)
+            or (least is None and amount != 0 and code not in (10, 12))
             or (least is not None and not least <= amount <= 2**31 - 1)
+            or (not clauses) != (target is not None)
+            or any(entities[x]["flags"] & 2 for x in live)
+            or (code == 12) != (to is not None)
+            or (code == 12 and (target is None or to == target))
+            or (by is not None and (by < players or code < 7))
             or (source is not None and not in_zone(source, "battlefield"))
             or (controller is not None and controller >= players)
             or (source is not None and controller is not None)
-            or not clauses
             or (source is None and controller is None and any(c[2] for c in clauses + sources))
             or (counter and code > 4)
-            or (sources and code < 8)
+            or (sources and code < 7)
         ):
             raise Malformed("replacement effect")
         effects.append((eid, code, amount, source, controller, counter, eot, clauses))
+    # Versions 1 and 2: shields and redirections become effects, after the others (§7).
+    for _target, amount, _by in shields:
+        effects.append((next_effect_id, 10, amount or 0, None, None, "", True, []))
+        next_effect_id += 1
+    for _a, _b, amount, _by in redirects:
+        effects.append((next_effect_id, 12, amount or 0, None, None, "", True, []))
+        next_effect_id += 1
     mods = []
     for _ in range(r.count(26, 2**64, "cost modifier")):
         amount = r.unpack("q")
@@ -1207,7 +1228,7 @@ def test_header_checks() -> None:
     b = cardstate.Game().to_bytes()
     cases = {
         "bad magic": b"XSTG" + b[4:],
-        "version": b[:4] + b"\x03\x00" + b[6:],
+        "version": b[:4] + b"\x04\x00" + b[6:],
         "version 0": b[:4] + b"\x00\x00" + b[6:],
         "ruleset": b[:6] + b"\x03" + b[7:],
         "no players": b[:7] + struct.pack("<I", 0) + b[11:],
@@ -1278,23 +1299,63 @@ def test_regression_long_names_round_trip(where: str) -> None:
 
 
 def test_version_1_bytes_are_still_read() -> None:
-    """FORMAT.md §7: the decoder reads version 1 (no tapped flag, no regeneration section)."""
+    """FORMAT.md §7: the decoder reads version 1 (no tapped flag, no regeneration section; its
+    prevention shields become effects)."""
+    shield = struct.pack("<IB", 1, 1) + struct.pack("<QI", 2, NO_ID)  # 2 damage to player 1
     for ruleset in RULESETS:
         g = cardstate.Game(players=2, ruleset=ruleset)
         x = g.create(0, types=["creature"], power=2, toughness=2, strength=1, lives=2)
         g.add_counters(x, "quest", 2)
-        g.prevent_damage(1, 2)
         b = g.to_bytes()
-        # Version 2 ends with the regeneration count, the next effect id, the effect count (all
+        # Version 3 ends with the regeneration count, the next effect id, the effect count (all
         # 0 here), then M = 0 cost modifiers.
         assert b[-16:] == bytes(16)
-        v1 = b[:4] + struct.pack("<H", 1) + b[6:-16] + b[-4:]
+        v1 = b[:4] + struct.pack("<H", 1) + b[6:-16] + struct.pack("<I", 1) + shield
+        v1 += struct.pack("<I", 0) + bytes(4)  # R = 0 redirections, M = 0 cost modifiers
         assert parse_format(v1)["version"] == 1
         h = cardstate.Game.from_bytes(v1)
-        assert h == g and h.to_bytes() == b
+        g.prevent_damage(1, 2)
+        assert h == g and h.to_bytes() == g.to_bytes()
         # a tapped flag (bit 5) is refused in version 1
         g.tap(x)
-        flagged = g.to_bytes()
-        assert cardstate.Game.from_bytes(flagged).is_tapped(x)
-        v1_flagged = flagged[:4] + struct.pack("<H", 1) + flagged[6:-16] + flagged[-4:]
-        assert decode_verdict(v1_flagged) is None
+        flagged = cardstate.Game.from_bytes(v1)
+        flagged.tap(x)
+        fb = flagged.to_bytes()
+        assert cardstate.Game.from_bytes(fb).is_tapped(x)
+
+
+def test_version_2_bytes_are_still_read() -> None:
+    """FORMAT.md §7: in version 2, prevention shields and redirections had sections of their
+    own and effect records had no target, damage source or recipient id; the shields and
+    redirections become effects after the others, with the next ids."""
+    g = cardstate.Game(players=2)
+    x = g.create(0, types=["planeswalker"], loyalty=3)
+    plain = g.to_bytes()
+    eid = g.add_replacement_effect("prevention_cant", affects="players")
+    b = g.to_bytes()
+    n = len(plain)
+    # plain ends with G, next_effect_id, F and M (4 bytes each); b has F = 1 and one record.
+    g_count, next_id, f_count = b[n - 16 : n - 12], b[n - 12 : n - 8], b[n - 8 : n - 4]
+    record = b[n - 4 : -4]
+    shield = struct.pack("<IB", 1, 0) + struct.pack("<I", NO_ID)  # all damage to player 1
+    redirect = struct.pack("<IIB", 0, x, 0) + struct.pack("<I", NO_ID)
+    v2 = (
+        plain[:4]
+        + struct.pack("<H", 2)
+        + plain[6:-16]
+        + struct.pack("<I", 1)
+        + shield
+        + struct.pack("<I", 1)
+        + redirect
+        + g_count
+        + next_id
+        + f_count
+        + record[:-12]  # version 3 added target, damage source and recipient (3 ids)
+        + bytes(4)
+    )
+    assert parse_format(v2)["version"] == 2
+    h = cardstate.Game.from_bytes(v2)
+    g.prevent_damage(1)
+    g.redirect_damage(0, x)
+    assert h == g and h.to_bytes() == g.to_bytes()
+    assert [e["id"] for e in h.replacement_effects()] == [eid, eid + 1, eid + 2]

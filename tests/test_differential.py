@@ -73,6 +73,10 @@ EFFECTS = (
     "prevention_cant",
     "damage_plus",
     "damage_times",
+    "prevent",
+    "prevent_all_but",
+    "redirect",
+    "redirection_cant",
     "counters_squared",
 )
 CLAUSES = (
@@ -394,10 +398,12 @@ class Differential(RuleBasedStateMachine):
     # ---------------------------------------------------------------------------------------
     # Damage
 
-    def draw_assignment(self, data) -> tuple[Any, ...]:
+    def draw_assignment(self, data, each: bool = False) -> tuple[Any, ...]:
         source = self.draw_id(data, self.objects)
         target = self.draw_id(data, self.damageable())
-        return (source, target, data.draw(amounts))
+        # 615.12 per assignment: (source, target, amount, preventable), sometimes not a bool.
+        extra = data.draw(st.sampled_from([(), (), (True,), (False,), (1,)])) if each else ()
+        return (source, target, data.draw(amounts), *extra)
 
     @rule(data=st.data(), combat=flags, preventable=flags)
     def deal_damage(self, data, combat: bool, preventable: bool) -> None:
@@ -407,7 +413,7 @@ class Differential(RuleBasedStateMachine):
     @rule(data=st.data(), combat=flags, preventable=flags)
     def deal_simultaneous_damage(self, data, combat: bool, preventable: bool) -> None:
         k = data.draw(st.integers(0, 4))
-        assignments = [self.draw_assignment(data) for _ in range(k)]
+        assignments = [self.draw_assignment(data, each=True) for _ in range(k)]
         self.call("deal_simultaneous_damage", assignments, combat=combat, preventable=preventable)
 
     @rule(data=st.data())
@@ -473,7 +479,16 @@ class Differential(RuleBasedStateMachine):
         sources = data.draw(
             st.one_of(
                 st.none(),
-                st.sampled_from(["sources", "creatures you control", "instants", "players"]),
+                st.sampled_from(
+                    [
+                        "sources",
+                        "creatures you control",
+                        "instants",
+                        "players",
+                        ["instants", "sorceries"],
+                        "sources opponents control",
+                    ]
+                ),
             )
         )
         self.call(

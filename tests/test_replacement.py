@@ -226,6 +226,7 @@ def test_until_end_of_turn_effects_end_at_cleanup(game):
         "counter": None,
         "sources": [],
         "amount": 2,
+        "to": None,
         "until_end_of_turn": True,
     }
     g.cleanup()

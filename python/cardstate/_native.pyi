@@ -320,23 +320,23 @@ class Game:
         """Deals damage (CR 120); returns how much was dealt after prevention."""
     def deal_simultaneous_damage(
         self,
-        assignments: Iterable[tuple[int, int, int]],
+        assignments: Iterable[tuple[int, int, int] | tuple[int, int, int, bool]],
         *,
         combat: bool = True,
         preventable: bool = True,
     ) -> list[int]:
         """Deals ``(source, target, amount)`` assignments at once (510.2); returns what each
-        dealt."""
+        dealt. A 4-tuple's last item says whether that assignment can be prevented."""
     def prevent_damage(
         self, target: int, amount: int | None = None, *, source: int | None = None
-    ) -> None:
+    ) -> int | None:
         """Prevents the next ``amount`` damage (all if ``None``) to ``target`` this turn
-        [from ``source``]."""
+        [from ``source``]: a prevention effect; its id (``None`` for amount 0)."""
     def redirect_damage(
         self, a: int, b: int, amount: int | None = None, *, source: int | None = None
-    ) -> None:
+    ) -> int | None:
         """The next damage (``amount`` of it, all if ``None``) to ``a`` this turn is dealt to
-        ``b`` instead."""
+        ``b`` instead: a replacement effect; its id (``None`` for amount 0)."""
     def cleanup(self) -> None:
         """Cleanup step (514.2): marked damage and "this turn" effects end."""
 

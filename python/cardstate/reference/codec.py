@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from .entities import CostModifier, Obj, Player, Printed, Redirect, Shield
+from .entities import CostModifier, Obj, Player, Printed
 from .kinds import (
     BATTLEFIELD,
     BERSERK_TYPES,
@@ -39,8 +39,10 @@ if TYPE_CHECKING:
 
 GRANTABLE = KEYWORDS - {"toxic"}
 MAGIC = b"CSREF"
-VERSION = 2
-# Version 1 (no lives, tapped or regeneration shields) is still read.
+VERSION = 3
+# Versions 1 (no lives, tapped or regeneration shields) and 2 (prevention shields and
+# redirections in lists of their own, effects without a target, source or recipient id) are
+# still read.
 OLDEST_VERSION = 1
 
 
@@ -171,25 +173,31 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
     def object_id(value: Any, what: str) -> int:
         return _int(value, n_players, next_id - 1, what)
 
-    for raw in _list(top[4], None, "shields"):
+    # Versions 1 and 2: prevention shields and redirections, which become effects (after the
+    # others, with the next ids).
+    old_effects: list[tuple[str, int, int | None, int | None, int | None]] = []
+    for raw in _list(top[4], 0 if version >= 3 else None, "shields"):
         target, amount, source = _list(raw, 3, "shield")
-        game._shields.append(
-            Shield(
+        old_effects.append(
+            (
+                "prevent",
                 entity_id(target, "shield target"),
                 _opt_int(amount, 1, MAX_COUNT, "shield amount"),
                 None if source is None else object_id(source, "shield source"),
+                None,
             )
         )
-    for raw in _list(top[5], None, "redirections"):
+    for raw in _list(top[5], 0 if version >= 3 else None, "redirections"):
         frm, to, amount, source = _list(raw, 4, "redirection")
-        effect = Redirect(
+        old = (
+            "redirect",
             entity_id(frm, "redirection from"),
-            entity_id(to, "redirection to"),
             _opt_int(amount, 1, MAX_COUNT, "redirection amount"),
             None if source is None else object_id(source, "redirection source"),
+            entity_id(to, "redirection to"),
         )
-        _need(effect.frm != effect.to, "redirection: from equals to")
-        game._redirects.append(effect)
+        _need(old[1] != old[4], "redirection: from equals to")
+        old_effects.append(old)
     for raw in _list(top[6], None, "cost modifiers"):
         amount, card, source, subtypes, types, controller = _list(raw, 6, "cost modifier")
         mod = CostModifier(
@@ -210,17 +218,27 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
         game._next_effect_id = _int(top[8], 0, 2**32 - 1, "next effect id")
         seen: set[int] = set()
         for raw in _list(top[9], None, "replacement effects"):
-            effect = _effect(raw, game, object_id, last_player)
+            effect = _effect(raw, game, entity_id, object_id, last_player, version)
             _need(effect.id < game._next_effect_id and effect.id not in seen, "effect id")
             seen.add(effect.id)
             game._effects.append(effect)
         game._kinds |= {e.counter for e in game._effects if e.counter is not None} - BUILTIN_KINDS
         _need(len(game._kinds) + len(BUILTIN_KINDS) <= MAX_KINDS, "counter kinds: too many")
+    for name, target, amount, by, to in old_effects:
+        _need(game._next_effect_id < 2**32 - 1, "effect id")
+        game._push_effect(name, amount, target, by, to)
     return game
 
 
-def _effect(raw: Any, game: Game, object_id: Any, last_player: int) -> ReplacementEffect:
-    eid, name, amount, source, controller, affects, counter, eot, sources = _list(raw, 9, "effect")
+def _effect(
+    raw: Any, game: Game, entity_id: Any, object_id: Any, last_player: int, version: int
+) -> ReplacementEffect:
+    fields = _list(raw, 12 if version >= 3 else 9, "effect")
+    eid, name, amount, source, controller, affects, counter, eot, sources = fields[:9]
+    target, by, to = fields[9:] if version >= 3 else (None, None, None)
+    target = None if target is None else entity_id(target, "effect target")
+    by = None if by is None else object_id(by, "effect damage source")
+    to = None if to is None else entity_id(to, "effect recipient")
     name = _str(name, "effect name")
     amount = _opt_int(amount, 0, MAX_COUNT, "effect amount")
     try:
@@ -238,7 +256,14 @@ def _effect(raw: Any, game: Game, object_id: Any, last_player: int) -> Replaceme
         _need(typ is None or (not players and typ in game._allowed_types()), "effect filter type")
         _need(scope in ("any", "you", "opponents"), "effect filter scope")
         clauses.append((players, typ, scope))
-    _need(bool(clauses), "effect: no filter")
+    _need(bool(clauses) != (target is not None), "effect: no filter")
+    # a shield or redirection ends when the entity it affects (or redirects to) leaves
+    for eid_ in (target, to):
+        _need(eid_ is None or not getattr(game._entity(eid_), "gone", False), "effect: gone")
+    _need((name == "redirect") == (to is not None), "effect: redirection recipient")
+    _need(name != "redirect" or target is not None, "effect: redirection without a target")
+    _need(to is None or to != target, "effect: redirection to itself")
+    _need(by is None or name in DAMAGE_EFFECTS, "effect damage source")
     source_clauses = []
     for c in _list(sources, None, "effect source filters"):
         players, typ, scope = _list(c, 3, "effect source filter")
@@ -261,6 +286,9 @@ def _effect(raw: Any, game: Game, object_id: Any, last_player: int) -> Replaceme
         kind,
         _bool(eot, "effect duration"),
         tuple(source_clauses),
+        target,
+        by,
+        to,
     )
 
 

@@ -199,45 +199,6 @@ class Obj:
 Entity = Player | Obj
 
 
-class Shield:
-    """A prevention effect: prevent the next ``amount`` damage (all if None) that would be dealt
-    to ``target``, by ``source`` only if it is given (615)."""
-
-    __slots__ = ("target", "amount", "source")
-
-    def __init__(self, target: int, amount: int | None, source: int | None) -> None:
-        self.target = target
-        self.amount = amount
-        self.source = source
-
-    def copy(self) -> Shield:
-        """An independent copy."""
-        return Shield(self.target, self.amount, self.source)
-
-    def canonical(self) -> tuple[Any, ...]:
-        return (self.target, self.amount, self.source)
-
-
-class Redirect:
-    """A redirection effect: the next damage (``amount`` of it, all if None) that would be dealt
-    to ``frm`` (by ``source`` only, if given) is dealt to ``to`` instead (614.9)."""
-
-    __slots__ = ("frm", "to", "amount", "source")
-
-    def __init__(self, frm: int, to: int, amount: int | None, source: int | None) -> None:
-        self.frm = frm
-        self.to = to
-        self.amount = amount
-        self.source = source
-
-    def copy(self) -> Redirect:
-        """An independent copy."""
-        return Redirect(self.frm, self.to, self.amount, self.source)
-
-    def canonical(self) -> tuple[Any, ...]:
-        return (self.frm, self.to, self.amount, self.source)
-
-
 class CostModifier:
     """A Berserk cost modifier (Berserk Heroes): ``amount`` added to the cost of one ``card`` while
     it

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..errors import CannotPay, GoneError
 from . import checks
-from .entities import CostModifier, Entity, Obj, Player, Printed, Redirect, Shield
+from .entities import CostModifier, Entity, Obj, Player, Printed
 from .events import Event
 from .kinds import (
     BATTLEFIELD,
@@ -66,6 +66,8 @@ from .ops import read_op
 from .replacement import (
     COUNTER_EFFECTS,
     DAMAGE_EFFECTS,
+    MODIFY_DAMAGE,
+    PREVENTION,
     ReplacementEffect,
     check_effect,
     modify_count,
@@ -103,11 +105,10 @@ class Game:
         self._objs: dict[int, Obj] = {}  # every object ever created, ascending id, gone included
         self._battlefield: dict[int, Obj] = {}  # permanents, ascending id
         self._next_id: int = count
-        self._shields: list[Shield] = []  # prevention effects, creation order
-        self._redirects: list[Redirect] = []  # redirection effects, creation order
         # regeneration shields (701.15a): the permanent each protects, creation order
         self._regenerations: list[int] = []
-        # replacement and "can't" effects (614-616), in their order of application
+        # replacement, prevention and "can't" effects (614-616; prevention shields and
+        # redirections included), in their order of application
         self._effects: list[ReplacementEffect] = []
         self._next_effect_id: int = 0
         self._cost_mods: list[CostModifier] = []  # Berserk cost modifiers, creation order
@@ -361,10 +362,8 @@ class Game:
         # object enters: shields on it, redirections from or to it, its regeneration shields,
         # the effects of its static abilities (611.3a), cost modifiers tied to it (as card or
         # as source). A source *filter* stays: a gone source still deals damage through its LKI.
-        self._shields = [s for s in self._shields if s.target != obj.id]
-        self._redirects = [r for r in self._redirects if obj.id not in (r.frm, r.to)]
         self._regenerations = [r for r in self._regenerations if r != obj.id]
-        self._effects = [e for e in self._effects if e.source != obj.id]
+        self._effects = [e for e in self._effects if not e.ends_with(obj.id)]
         self._cost_mods = [m for m in self._cost_mods if obj.id not in (m.card, m.source)]
         obj.gone = True
         self._battlefield.pop(obj.id, None)
@@ -701,23 +700,37 @@ class Game:
 
     def prevent_damage(
         self, target: int, amount: int | None = None, *, source: int | None = None
-    ) -> None:
+    ) -> int | None:
         """Prevent the next ``amount`` damage (all, until cleanup, if None) that would be dealt
-        to ``target`` (by ``source`` only, if given). An amount of 0 does nothing."""
+        to ``target`` (by ``source`` only, if given): a prevention effect (SEMANTICS §10); its
+        id. An amount of 0 does nothing (None)."""
         tid = checks.ident(target)
         n = checks.optional_amount(amount)
         sid = checks.optional_ident(source)
         ent = self._any(tid, mutate=True)
         src = None if sid is None else self._source(sid).id
         if n == 0:
-            return
-        self._shields.append(Shield(ent.id, n, src))
+            return None
+        return self._push_effect("prevent", n, ent.id, src, None)
+
+    def _push_effect(
+        self, name: str, amount: int | None, target: int, by: int | None, to: int | None
+    ) -> int:
+        """An effect of the kernel's own calls (a prevention shield, a redirection), "this turn"
+        (514.2); its id."""
+        eid = self._next_effect_id
+        self._next_effect_id += 1
+        self._effects.append(
+            ReplacementEffect(eid, name, amount, None, None, (), None, True, (), target, by, to)
+        )
+        return eid
 
     def redirect_damage(
         self, a: int, b: int, amount: int | None = None, *, source: int | None = None
-    ) -> None:
+    ) -> int | None:
         """The next damage (``amount`` of it, all if None) that would be dealt to ``a`` (by
-        ``source`` only, if given) is dealt to ``b`` instead. An amount of 0 does nothing."""
+        ``source`` only, if given) is dealt to ``b`` instead: a replacement effect (SEMANTICS
+        §10); its id. An amount of 0 does nothing (None)."""
         aid = checks.ident(a)
         bid = checks.ident(b)
         n = checks.optional_amount(amount)
@@ -728,8 +741,8 @@ class Game:
         if frm.id == to.id:
             raise ValueError(f"can't redirect damage from {frm.id} to itself")
         if n == 0:
-            return
-        self._redirects.append(Redirect(frm.id, to.id, n, src))
+            return None
+        return self._push_effect("redirect", n, frm.id, src, to.id)
 
     def deal_damage(
         self,
@@ -748,57 +761,61 @@ class Game:
 
     def deal_simultaneous_damage(
         self,
-        assignments: Iterable[tuple[int, int, int]],
+        assignments: Iterable[tuple[int, int, int] | tuple[int, int, int, bool]],
         *,
         combat: bool = True,
         preventable: bool = True,
     ) -> list[int]:
         """Deal every ``(source, target, amount)`` at once (510.2); return the damage dealt per
-        assignment. Lifelink gains are per source (702.15e)."""
+        assignment. Lifelink gains are per source (702.15e). An assignment ``(source, target,
+        amount, preventable)`` says for itself whether it can be prevented (615.12)."""
         # §0: the form of every assignment, then of the flags
         if isinstance(assignments, str | bytes) or not isinstance(assignments, Iterable):
             raise TypeError("assignments must be an iterable of (source, target, amount)")
-        raw: list[tuple[int, int, int]] = []
+        raw: list[tuple[int, int, int, bool | None]] = []
         for assignment in assignments:
-            if not isinstance(assignment, tuple) or len(assignment) != 3:
-                raise TypeError("each assignment must be a (source, target, amount) tuple")
+            if not isinstance(assignment, tuple) or len(assignment) not in (3, 4):
+                raise TypeError(
+                    "each assignment must be a (source, target, amount) or (source, target, "
+                    "amount, preventable) tuple"
+                )
             raw.append(
                 (
                     checks.ident(assignment[0]),
                     checks.ident(assignment[1]),
                     checks.amount(assignment[2]),
+                    checks.flag(assignment[3], "preventable") if len(assignment) == 4 else None,
                 )
             )
         is_combat = checks.flag(combat, "combat")
         is_preventable = checks.flag(preventable, "preventable")
         # then each assignment in order: its source, then its target
-        items: list[tuple[Obj, Entity, int]] = []
-        for sid, tid, n in raw:
+        items: list[tuple[Obj, Entity, int, bool]] = []
+        for sid, tid, n, each in raw:
             src = self._source(sid)
             tgt = self._any(tid, mutate=True)
             if not self._can_be_dealt_damage(tgt):
                 raise ValueError(f"{tgt.id} can't be dealt damage")
-            items.append((src, tgt, n))
+            items.append((src, tgt, n, is_preventable if each is None else each))
         # An overflow part-way undoes everything: remember what damage can touch.
         saved = self._save_for_damage(items)
         try:
-            return self._deal(items, is_combat, is_preventable)
+            return self._deal(items, is_combat)
         except OverflowError:
             self._restore_after_damage(saved)
             raise
 
-    def _deal(
-        self, items: list[tuple[Obj, Entity, int]], combat: bool, preventable: bool
-    ) -> list[int]:
+    def _deal(self, items: list[tuple[Obj, Entity, int, bool]], combat: bool) -> list[int]:
         dealt_per_assignment: list[int] = []
         dealt_pieces: list[tuple[Obj, Entity, int]] = []
         by_source: dict[int, int] = {}  # source id -> total dealt, in order of first dealing
-        for src, target, n in items:
+        for src, target, n, preventable in items:
             if n == 0:  # 120.8: 0 damage is no damage
                 dealt_per_assignment.append(0)
                 continue
+            # the default order of the effects (616.1, SEMANTICS §10): redirection, then the
+            # damage modifications (Torbran, Gratuitous Violence), then prevention
             pieces = self._redirect(src, target, n)
-            # damage modifications (Torbran, Gratuitous Violence), then prevention (§10)
             pieces = [(rcpt, self._damage_to_deal(src, rcpt, d)) for rcpt, d in pieces]
             pieces = [(rcpt, self._prevent(src, rcpt, d, preventable)) for rcpt, d in pieces]
             total = 0
@@ -833,18 +850,23 @@ class Game:
         at = 0
         while at < len(pieces):
             rcpt, d = pieces[at]
-            for effect in self._redirects:
+            for effect in self._effects:
                 if (
-                    id(effect) in applied
-                    or effect.frm != rcpt.id
-                    or effect.source not in (None, src.id)
+                    effect.effect != "redirect"
+                    or effect.id in applied
                     or effect.amount == 0
+                    or not self._affects(effect, rcpt)
+                    or not self._from_source(effect, src)
                 ):
                     continue
+                assert effect.to is not None
                 to = self._entity(effect.to)
                 if not self._can_be_dealt_damage(to):
                     continue
-                applied.add(id(effect))
+                if not self._redirection_allowed(src, rcpt):
+                    at += 1  # "damage can't be redirected": it stays where it is
+                    break
+                applied.add(effect.id)
                 moved = d if effect.amount is None else min(effect.amount, d)
                 # "the next damage" (no amount) is used up by this event
                 effect.amount = 0 if effect.amount is None else effect.amount - moved
@@ -855,7 +877,7 @@ class Game:
                 break
             else:
                 at += 1
-        self._redirects = [r for r in self._redirects if r.amount != 0]
+        self._effects = [e for e in self._effects if not (e.effect == "redirect" and e.amount == 0)]
         merged: dict[int, Piece] = {}
         for rcpt, d in pieces:
             old = merged.get(rcpt.id)
@@ -863,24 +885,32 @@ class Game:
         return list(merged.values())
 
     def _prevent(self, src: Obj, recipient: Entity, n: int, preventable: bool) -> int:
-        """615: prevention shields on the recipient in creation order, then a shield counter
+        """615: the prevention effects that apply, in their order, then a shield counter
         (122.1c). Returns the damage left. Damage that can't be prevented (615.12) is dealt in
         full, and a shield counter is still removed."""
         left = n
-        preventable = preventable and self._prevention_allowed(recipient)  # 615.12
-        for shield in list(self._shields) if preventable else []:
+        preventable = preventable and self._prevention_allowed(src, recipient)  # 615.12
+        for effect in list(self._effects) if preventable else []:
             if left == 0:
                 break
-            if shield.target != recipient.id or shield.source not in (None, src.id):
+            if (
+                effect.effect not in PREVENTION
+                or not self._affects(effect, recipient)
+                or not self._from_source(effect, src)
+            ):
                 continue
-            if shield.amount is None:  # prevents all, and stays until cleanup
+            if effect.effect == "prevent_all_but":  # "prevent all but N of that damage"
+                assert effect.amount is not None
+                left = min(left, effect.amount)
+                continue
+            if effect.amount is None:  # prevents all, and stays
                 left = 0
                 break
-            prevented = min(shield.amount, left)
-            shield.amount -= prevented
+            prevented = min(effect.amount, left)
+            effect.amount -= prevented
             left -= prevented
-            if shield.amount == 0:
-                self._shields.remove(shield)
+            if effect.amount == 0:
+                self._effects.remove(effect)
         # 122.1c: a shield counter prevents the damage and one shield counter is removed
         if left > 0 and isinstance(recipient, Obj) and recipient.counters.get(SHIELD, 0) > 0:
             if preventable:
@@ -929,27 +959,28 @@ class Game:
             if removed:
                 self._take(rcpt, DEFENSE, removed)
 
-    def _save_for_damage(self, items: list[tuple[Obj, Entity, int]]) -> tuple[Any, ...]:
+    def _save_for_damage(self, items: list[tuple[Obj, Entity, int, bool]]) -> tuple[Any, ...]:
         """What a damage call may change: its recipients (targets and redirection destinations),
-        the sources' controllers (lifelink), the shields, the redirections and the log."""
+        the sources' controllers (lifelink), the effects (shields and redirections are used up)
+        and the log."""
         touched: dict[int, Entity] = {}
-        for src, target, _n in items:
+        for src, target, _n, _p in items:
             touched[target.id] = target
             touched[src.controller] = self._players[src.controller]
-        for effect in self._redirects:
-            touched[effect.to] = self._entity(effect.to)
+        for effect in self._effects:
+            if effect.to is not None:
+                touched[effect.to] = self._entity(effect.to)
         entities: list[tuple[Entity, int, dict[str, int], int, bool]] = []
         for ent in touched.values():
             if isinstance(ent, Player):
                 entities.append((ent, ent.life, dict(ent.counters), 0, False))
             else:
                 entities.append((ent, 0, dict(ent.counters), ent.damage, ent.deathtouched))
-        shields = [(s, s.amount) for s in self._shields]
-        redirects = [(r, r.amount) for r in self._redirects]
-        return entities, shields, redirects, len(self._events)
+        effects = [(e, e.amount) for e in self._effects]
+        return entities, effects, len(self._events)
 
     def _restore_after_damage(self, saved: tuple[Any, ...]) -> None:
-        entities, shields, redirects, n_events = saved
+        entities, effects, n_events = saved
         for ent, life, counters, damage, deathtouched in entities:
             ent.counters = counters
             if isinstance(ent, Player):
@@ -957,12 +988,9 @@ class Game:
             else:
                 ent.damage = damage
                 ent.deathtouched = deathtouched
-        for shield, amount in shields:
-            shield.amount = amount
-        self._shields = [s for s, _ in shields]
-        for effect, amount in redirects:
+        for effect, amount in effects:
             effect.amount = amount
-        self._redirects = [r for r, _ in redirects]
+        self._effects = [e for e, _ in effects]
         del self._events[n_events:]
 
     # ------------------------------------------------------------------------------------------
@@ -1028,6 +1056,8 @@ class Game:
         you = self._effect_controller(effect)
         is_player = isinstance(ent, Player)
         whose = ent.id if is_player else ent.controller
+        if effect.target is not None:
+            return effect.target == ent.id
         for players, typ, scope in effect.affects:
             if is_player:
                 if not players:
@@ -1041,6 +1071,8 @@ class Game:
         return False
 
     def _from_source(self, effect: ReplacementEffect, src: Obj) -> bool:
+        if effect.by is not None and effect.by != src.id:
+            return False
         if not effect.sources:
             return True
         you = self._effect_controller(effect)
@@ -1055,7 +1087,7 @@ class Game:
         """614.1a, 616.1: every damage effect that applies, each once, in order."""
         for effect in self._effects:
             if (
-                effect.effect in DAMAGE_EFFECTS
+                effect.effect in MODIFY_DAMAGE
                 and self._affects(effect, rcpt)
                 and self._from_source(effect, src)
             ):
@@ -1082,10 +1114,22 @@ class Game:
                     return False
         return True
 
-    def _prevention_allowed(self, recipient: Entity) -> bool:
+    def _prevention_allowed(self, src: Obj, recipient: Entity) -> bool:
         """615.12: "damage can't be prevented" effects."""
         return not any(
-            e.effect == "prevention_cant" and self._affects(e, recipient) for e in self._effects
+            e.effect == "prevention_cant"
+            and self._affects(e, recipient)
+            and self._from_source(e, src)
+            for e in self._effects
+        )
+
+    def _redirection_allowed(self, src: Obj, recipient: Entity) -> bool:
+        """ "Damage can't be redirected" effects."""
+        return not any(
+            e.effect == "redirection_cant"
+            and self._affects(e, recipient)
+            and self._from_source(e, src)
+            for e in self._effects
         )
 
     def add_replacement_effect(
@@ -1120,6 +1164,8 @@ class Game:
         src = None if sid is None else self._object(sid, mutate=True)
         ctrl = None if cid is None else self._player(cid)
         check_effect(name, n)
+        if name == "redirect":
+            raise ValueError("a redirection names where the damage goes: use redirect_damage")
         if src is not None and src.zone != BATTLEFIELD:
             raise ValueError(
                 f"an effect's source must be on the battlefield; {src.id} is in {src.zone}"
@@ -1191,8 +1237,6 @@ class Game:
             obj.granted_eot.clear()
             obj.pump_power = 0
             obj.pump_toughness = 0
-        self._shields = []
-        self._redirects = []
         self._regenerations = []
         self._effects = [e for e in self._effects if not e.until_end_of_turn]
 
@@ -1723,10 +1767,8 @@ class Game:
         new._objs = {oid: obj.copy() for oid, obj in self._objs.items()}
         new._battlefield = {oid: new._objs[oid] for oid in self._battlefield}
         new._next_id = self._next_id
-        new._shields = [s.copy() for s in self._shields]
-        new._redirects = [r.copy() for r in self._redirects]
         new._regenerations = list(self._regenerations)
-        new._effects = [copy.copy(e) for e in self._effects]  # records never change
+        new._effects = [copy.copy(e) for e in self._effects]  # only amounts change
         new._next_effect_id = self._next_effect_id
         new._cost_mods = list(self._cost_mods)  # never changed after creation
         new._events = [Event(*e.as_tuple()) for e in self._events]
@@ -1766,8 +1808,8 @@ class Game:
             self._next_id,
             tuple(p.canonical(sort_counters) for p in self._players),
             tuple(o.canonical(sort_counters) for o in self._objs.values()),
-            tuple(s.canonical() for s in self._shields),
-            tuple(r.canonical() for r in self._redirects),
+            (),  # versions 1 and 2 of the bytes: prevention shields (now effects)
+            (),  # and redirections (now effects)
             tuple(m.canonical() for m in self._cost_mods),
             tuple(self._regenerations),
             self._next_effect_id,

@@ -23,16 +23,27 @@ EFFECTS = (
     "prevention_cant",
     "damage_plus",
     "damage_times",
+    "prevent",
+    "prevent_all_but",
+    "redirect",
+    "redirection_cant",
 )
 COUNTER_EFFECTS = frozenset(EFFECTS[:5])
-DAMAGE_EFFECTS = frozenset({"damage_plus", "damage_times"})
+# The effects that apply to damage events (and so may have source filters).
+DAMAGE_EFFECTS = frozenset(EFFECTS[7:])
+# The effects that change how much damage is dealt (614.1a), after redirection.
+MODIFY_DAMAGE = frozenset({"damage_plus", "damage_times"})
+PREVENTION = frozenset({"prevent", "prevent_all_but"})
 WITH_AMOUNT = {
     "counters_plus": 1,
     "counters_minus": 1,
     "counters_times": 2,
     "damage_plus": 1,
     "damage_times": 2,
+    "prevent_all_but": 1,
 }
+# "The next N damage" (what is left of N), or all of it (None).
+OPTIONAL_AMOUNT = frozenset({"prevent", "redirect"})
 MAX_EFFECT_AMOUNT = 2**31 - 1
 
 # A clause: (players?, card type or None for any permanent, scope "any" | "you" | "opponents")
@@ -116,6 +127,9 @@ class ReplacementEffect:
         "counter",
         "until_end_of_turn",
         "sources",
+        "target",
+        "by",
+        "to",
     )
 
     def __init__(
@@ -129,6 +143,9 @@ class ReplacementEffect:
         counter: str | None,
         until_end_of_turn: bool,
         sources: tuple[Clause, ...] = (),
+        target: int | None = None,
+        by: int | None = None,
+        to: int | None = None,
     ) -> None:
         self.id = eid
         self.effect = effect
@@ -139,6 +156,16 @@ class ReplacementEffect:
         self.counter = counter
         self.until_end_of_turn = until_end_of_turn
         self.sources = sources  # damage effects: the sources it applies to (none: any)
+        # the one entity it affects instead of ``affects`` (a shield on it, damage to it
+        # redirected): the effect ends when that entity leaves its zone
+        self.target = target
+        self.by = by  # damage effects: only damage from this object
+        self.to = to  # a redirection's new recipient
+
+    def ends_with(self, eid: int) -> bool:
+        """Whether it ends when ``eid`` leaves its zone: its source's static ability (611.3a), or
+        the entity it affects or redirects to."""
+        return eid in (self.source, self.target, self.to)
 
     def canonical(self) -> tuple[Any, ...]:
         return (
@@ -151,6 +178,9 @@ class ReplacementEffect:
             self.counter,
             self.until_end_of_turn,
             [list(c) for c in self.sources],
+            self.target,
+            self.by,
+            self.to,
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -158,12 +188,16 @@ class ReplacementEffect:
         return {
             "id": self.id,
             "effect": self.effect,
-            "affects": [describe(c) for c in self.affects],
+            "affects": (
+                [self.target] if self.target is not None else [describe(c) for c in self.affects]
+            ),
             "source": self.source,
             "controller": self.controller,
             "counter": self.counter,
-            "sources": [describe_source(c) for c in self.sources],
+            "sources": ([] if self.by is None else [self.by])
+            + [describe_source(c) for c in self.sources],
             "amount": self.amount,
+            "to": self.to,
             "until_end_of_turn": self.until_end_of_turn,
         }
 
@@ -174,6 +208,10 @@ def check_effect(effect: str, amount: int | None) -> None:
         raise ValueError(
             f"unknown replacement effect {effect!r}; valid effects: {', '.join(EFFECTS)}"
         )
+    if effect in OPTIONAL_AMOUNT:
+        if amount == 0:
+            raise ValueError(f"{effect} needs an amount of at least 1, got 0")
+        return
     least = WITH_AMOUNT.get(effect)
     if least is None:
         if amount is not None:

@@ -8,8 +8,7 @@
 use crate::counters::CounterSet;
 use crate::error::{Error, Result};
 use crate::game::{
-    Cost, CostModifier, Entity, Game, Printed, Redirect, Ruleset, Scratch, Shield, MAX_PLAYERS,
-    NO_ID,
+    Cost, CostModifier, Entity, Game, Printed, Ruleset, Scratch, MAX_PLAYERS, NO_ID,
 };
 use crate::idset::IdSet;
 use crate::keywords::{Keywords, Types};
@@ -23,8 +22,9 @@ use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 pub const MAGIC: &[u8; 4] = b"CSTG";
-pub const VERSION: u16 = 2;
-/// The oldest version the decoder still reads (no tapped flag, no regeneration shields).
+pub const VERSION: u16 = 3;
+/// The oldest version the decoder still reads (1: no tapped flag, no regeneration shields, no
+/// replacement effects; 1 and 2: prevention shields and redirections in lists of their own).
 pub const OLDEST_VERSION: u16 = 1;
 
 struct Writer {
@@ -62,15 +62,6 @@ impl Writer {
     }
     fn opt_u32(&mut self, v: Option<u32>) {
         self.opt_i32(v.map(|v| v as i32));
-    }
-    fn opt_u64(&mut self, v: Option<u64>) {
-        match v {
-            None => self.u8(0),
-            Some(v) => {
-                self.u8(1);
-                self.u64(v);
-            }
-        }
     }
     /// Subtypes by name (ids are the game's own).
     fn subtypes(&mut self, names: &NameTable, v: &[Subtype]) {
@@ -258,19 +249,6 @@ impl Game {
             w.opt_i32(e.lives);
             w.opt_i32(e.movement);
         }
-        w.u32(self.shields.len() as u32);
-        for s in &self.shields {
-            w.u32(s.target);
-            w.opt_u64(s.amount);
-            w.u32(opt_id(s.source));
-        }
-        w.u32(self.redirects.len() as u32);
-        for r in &self.redirects {
-            w.u32(r.from);
-            w.u32(r.to);
-            w.opt_u64(r.amount);
-            w.u32(opt_id(r.source));
-        }
         w.u32(self.regenerations.len() as u32);
         for &id in &self.regenerations {
             w.u32(id);
@@ -293,6 +271,9 @@ impl Game {
                     w.u8(c.scope as u8);
                 }
             }
+            w.u32(opt_id(r.target));
+            w.u32(opt_id(r.by));
+            w.u32(opt_id(r.to));
         }
         w.u32(self.cost_modifiers.len() as u32);
         for m in &self.cost_modifiers {
@@ -463,8 +444,14 @@ impl Game {
                 _ => malformed(what),
             }
         };
+        // Versions 1 and 2 keep prevention shields and redirections in lists of their own; they
+        // become effects (after the others, with the next ids).
         // Smallest encodings: a shield 9 bytes, a redirection 13 (no amount).
-        let nshields = r.count(9, usize::MAX, "shield")?;
+        let nshields = if version < 3 {
+            r.count(9, usize::MAX, "shield")?
+        } else {
+            0
+        };
         let mut shields = Vec::with_capacity(nshields);
         for _ in 0..nshields {
             let target = r.u32()?;
@@ -476,13 +463,13 @@ impl Game {
             if amount == Some(0) {
                 return malformed("a used-up shield");
             }
-            shields.push(Shield {
-                target,
-                amount,
-                source,
-            });
+            shields.push((target, Effect::Prevent(amount), source, None));
         }
-        let nredirects = r.count(13, usize::MAX, "redirection")?;
+        let nredirects = if version < 3 {
+            r.count(13, usize::MAX, "redirection")?
+        } else {
+            0
+        };
         let mut redirects = Vec::with_capacity(nredirects);
         for _ in 0..nredirects {
             let from = r.u32()?;
@@ -495,12 +482,7 @@ impl Game {
             if amount == Some(0) {
                 return malformed("a used-up redirection");
             }
-            redirects.push(Redirect {
-                from,
-                to,
-                amount,
-                source,
-            });
+            redirects.push((from, Effect::Redirect(amount), source, Some(to)));
         }
         let mut regenerations = Vec::new();
         if version >= 2 {
@@ -521,7 +503,7 @@ impl Game {
             next_effect_id = r.u32()?;
             let n = r.count(34, usize::MAX, "replacement effect")?;
             for _ in 0..n {
-                let e = read_effect(&mut r, &mut kinds, &entities, players, ruleset)?;
+                let e = read_effect(&mut r, &mut kinds, &entities, players, ruleset, version)?;
                 if e.id >= next_effect_id {
                     return malformed("replacement effect id");
                 }
@@ -532,6 +514,25 @@ impl Game {
             if ids.windows(2).any(|w| w[0] == w[1]) {
                 return malformed("a replacement effect id given twice");
             }
+        }
+        for (target, effect, by, to) in shields.into_iter().chain(redirects) {
+            if next_effect_id == u32::MAX {
+                return malformed("replacement effect id");
+            }
+            replacements.push(ReplacementEffect {
+                id: next_effect_id,
+                effect,
+                source: None,
+                controller: None,
+                affects: Vec::new(),
+                counter: None,
+                sources: Vec::new(),
+                until_end_of_turn: true,
+                target: Some(target),
+                by,
+                to,
+            });
+            next_effect_id += 1;
         }
         let nmods = r.count(26, usize::MAX, "cost modifier")?;
         let mut cost_modifiers = Vec::with_capacity(nmods);
@@ -581,8 +582,6 @@ impl Game {
             printed: Arc::new(printed),
             kinds: Arc::new(kinds),
             subtype_names: Arc::new(names),
-            shields,
-            redirects,
             regenerations,
             replacements,
             next_effect_id,
@@ -613,6 +612,7 @@ fn read_effect(
     entities: &[Entity],
     players: u32,
     ruleset: Ruleset,
+    version: u16,
 ) -> Result<ReplacementEffect> {
     let id = r.u32()?;
     let code = r.u8()?;
@@ -623,17 +623,45 @@ fn read_effect(
     let until_end_of_turn = r.bool()?;
     let affects = read_clauses(r, ruleset, false)?;
     let sources = read_clauses(r, ruleset, true)?;
+    let (target, by, to) = if version >= 3 {
+        (r.u32()?, r.u32()?, r.u32()?)
+    } else {
+        (NO_ID, NO_ID, NO_ID)
+    };
     let needs_amount = Effect::takes_amount(code);
-    let effect = Effect::build(code, needs_amount.then_some(amount))
-        .or_else(|_| malformed("replacement effect"))?;
+    // "The next N damage" or all of it: 0 stands for all (a used-up one is never kept).
+    let optional = Effect::may_take_amount(code);
+    let effect = Effect::build(
+        code,
+        (needs_amount || optional && amount != 0).then_some(amount),
+    )
+    .or_else(|_| malformed("replacement effect"))?;
     let source = (source != NO_ID).then_some(source);
     let controller = (controller != NO_ID).then_some(controller);
     let permanent = |id: u32| entities.get(id as usize).is_some_and(|e| e.is_permanent());
-    if !needs_amount && amount != 0
+    let entity = |id: u32| -> Result<Option<u32>> {
+        match id {
+            NO_ID => Ok(None),
+            id if (id as usize) < entities.len() => Ok(Some(id)),
+            _ => malformed("replacement effect"),
+        }
+    };
+    let (target, by, to) = (entity(target)?, entity(by)?, entity(to)?);
+    // A shield or redirection ends when the entity it affects (or redirects to) leaves.
+    let live = |id: Option<u32>| id.is_none_or(|id| !entities[id as usize].gone);
+    let redirect = matches!(effect, Effect::Redirect(_));
+    if !needs_amount && !optional && amount != 0
         || source.is_some_and(|s| !permanent(s))
         || controller.is_some_and(|c| c >= players)
         || source.is_some() && controller.is_some()
-        || affects.is_empty()
+        || affects.is_empty() != target.is_some()
+        || !live(target)
+        || !live(to)
+        || redirect != to.is_some()
+        || redirect && target.is_none()
+        || to.is_some() && to == target
+        || by.is_some_and(|b| entities[b as usize].is_player)
+        || by.is_some() && !effect.on_damage()
         || source.is_none() && controller.is_none() && affects.iter().any(|c| c.scope != Scope::Any)
         || !counter.is_empty() && code > 4
         || !sources.is_empty() && !effect.on_damage()
@@ -659,6 +687,9 @@ fn read_effect(
         counter,
         sources,
         until_end_of_turn,
+        target,
+        by,
+        to,
     })
 }
 

@@ -3,9 +3,10 @@
 
 use crate::error::{overflow, value, Error, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{Entity, Game, Redirect, Shield};
+use crate::game::{Entity, Game};
 use crate::keywords::{Keywords, Types};
 use crate::kinds;
+use crate::replacement::Effect;
 use crate::zones::Zone;
 
 /// One part of a damage event after redirection: `amount` from `source` to `recipient`.
@@ -145,8 +146,37 @@ impl Game {
         prevention: impl Into<Prevention>,
         dealt: &mut [u64],
     ) -> Result<()> {
-        let combat = kind.into() == DamageKind::Combat;
         let preventable = prevention.into() == Prevention::Preventable;
+        self.deal_damage_assignments(assignments, kind.into(), preventable, &[], dealt)
+    }
+
+    /// `deal_simultaneous_damage` where each assignment says whether it can be prevented
+    /// (615.12: "that damage can't be prevented" may apply to part of a combat damage step).
+    pub fn deal_simultaneous_damage_each(
+        &mut self,
+        assignments: &[(u32, u32, u64)],
+        kind: impl Into<DamageKind>,
+        prevention: &[Prevention],
+        dealt: &mut [u64],
+    ) -> Result<()> {
+        assert_eq!(
+            assignments.len(),
+            prevention.len(),
+            "one prevention per assignment"
+        );
+        self.deal_damage_assignments(assignments, kind.into(), true, prevention, dealt)
+    }
+
+    /// `preventable` for every assignment, unless `each` says it per assignment.
+    fn deal_damage_assignments(
+        &mut self,
+        assignments: &[(u32, u32, u64)],
+        kind: DamageKind,
+        preventable: bool,
+        each: &[Prevention],
+        dealt: &mut [u64],
+    ) -> Result<()> {
+        let combat = kind == DamageKind::Combat;
         assert_eq!(assignments.len(), dealt.len(), "one slot per assignment");
         // One pass checks every assignment and adds up what damage (and toxic) could do.
         let mut total: u128 = 0;
@@ -161,12 +191,14 @@ impl Game {
             total
         } else {
             // Redirection can split an assignment into a piece per redirection.
-            self.amplified_bound(total, assignments.len() * (self.redirects.len() + 1))
+            let redirects = self.replacements.iter().filter(|r| r.to.is_some()).count();
+            self.amplified_bound(total, assignments.len() * (redirects + 1))
         };
+        let how = (combat, preventable, each);
         if self.damage_cannot_overflow(assignments, total) {
-            self.process_damage(assignments, combat, preventable, dealt)
+            self.process_damage(assignments, how, dealt)
         } else {
-            self.transaction(|g| g.process_damage(assignments, combat, preventable, dealt))
+            self.transaction(|g| g.process_damage(assignments, how, dealt))
         }
     }
 
@@ -202,28 +234,20 @@ impl Game {
         };
         assignments.iter().all(|&(source, target, _)| {
             fits(target) && fits(self.entities[source as usize].controller)
-        }) && self.redirects.iter().all(|r| fits(r.to))
+        }) && self.replacements.iter().filter_map(|r| r.to).all(fits)
     }
 
     fn process_damage(
         &mut self,
         assignments: &[(u32, u32, u64)],
-        combat: bool,
-        preventable: bool,
+        how: (bool, bool, &[Prevention]),
         dealt: &mut [u64],
     ) -> Result<()> {
         let mut pieces = std::mem::take(&mut self.scratch.pieces);
         let mut lifelink = std::mem::take(&mut self.scratch.lifelink);
         pieces.clear();
         lifelink.clear();
-        let out = self.process_damage_with(
-            assignments,
-            combat,
-            preventable,
-            dealt,
-            &mut pieces,
-            &mut lifelink,
-        );
+        let out = self.process_damage_with(assignments, how, dealt, &mut pieces, &mut lifelink);
         self.scratch.pieces = pieces;
         self.scratch.lifelink = lifelink;
         out
@@ -232,18 +256,21 @@ impl Game {
     fn process_damage_with(
         &mut self,
         assignments: &[(u32, u32, u64)],
-        combat: bool,
-        preventable: bool,
+        (combat, preventable, each): (bool, bool, &[Prevention]),
         dealt: &mut [u64],
         pieces: &mut Vec<Piece>,
         lifelink: &mut Vec<(u32, u32, u64)>,
     ) -> Result<()> {
         let mut effects_changed = false;
+        let effects = !self.replacements.is_empty();
         for (i, &(source, target, amount)) in assignments.iter().enumerate() {
             dealt[i] = 0;
             if amount == 0 {
                 continue; // 120.8
             }
+            let preventable = each
+                .get(i)
+                .map_or(preventable, |&p| p == Prevention::Preventable);
             let first_piece = pieces.len();
             pieces.push(Piece {
                 assignment: i as u32,
@@ -251,13 +278,11 @@ impl Game {
                 recipient: target,
                 amount,
             });
-            // Redirection, a replacement effect, first.
-            if !self.redirects.is_empty() {
+            // The default order of the effects (616.1, docs/SEMANTICS.md §10): redirection
+            // first, then the effects that change how much is dealt (Torbran, Gratuitous
+            // Violence), then prevention.
+            if effects {
                 self.redirect(pieces, first_piece, &mut effects_changed);
-            }
-            // Then the effects that change how much is dealt (Torbran, Gratuitous Violence),
-            // before prevention (the default order, docs/SEMANTICS.md §10).
-            if !self.replacements.is_empty() {
                 for piece in &mut pieces[first_piece..] {
                     piece.amount = self.damage_to_deal(piece.source, piece.recipient, piece.amount);
                 }
@@ -289,7 +314,7 @@ impl Game {
             }
         }
         if effects_changed {
-            self.redirects.retain(|r| r.amount != Some(0));
+            self.replacements.retain(|r| !r.effect.used_up());
             self.effects_changed();
         }
         // 702.15b/e: lifelink, one life gain per source.
@@ -318,24 +343,33 @@ impl Game {
         let mut at = first;
         while at < pieces.len() {
             let piece = pieces[at];
-            let found = self.redirects.iter().enumerate().position(|(i, r)| {
-                r.from == piece.recipient
-                    && r.amount != Some(0)
-                    && r.source.is_none_or(|s| s == piece.source)
+            let found = self.replacements.iter().enumerate().position(|(i, r)| {
+                matches!(r.effect, Effect::Redirect(left) if left != Some(0))
+                    && self.affects(r, piece.recipient)
+                    && self.applies_to_source(r, piece.source)
                     && !applied.contains(&i)
-                    && self.damageable(&self.entities[r.to as usize])
+                    && r.to
+                        .is_some_and(|to| self.damageable(&self.entities[to as usize]))
             });
             let Some(r) = found else {
                 at += 1;
                 continue;
             };
+            // "Damage can't be redirected" keeps it where it is.
+            if !self.redirection_allowed(piece.source, piece.recipient) {
+                at += 1;
+                continue;
+            }
             applied.push(r);
             *changed = true;
-            let red = &mut self.redirects[r];
-            let moved = red.amount.map_or(piece.amount, |k| k.min(piece.amount));
+            let red = &mut self.replacements[r];
+            let Effect::Redirect(left) = red.effect else {
+                unreachable!("found a redirection")
+            };
+            let moved = left.map_or(piece.amount, |k| k.min(piece.amount));
             // "The next damage" (no amount) is used up by this event.
-            red.amount = Some(red.amount.map_or(0, |k| k - moved));
-            let to = red.to;
+            red.effect = Effect::Redirect(Some(left.map_or(0, |k| k - moved)));
+            let to = red.to.expect("a redirection has a recipient");
             pieces[at].recipient = to;
             pieces[at].amount = moved;
             if piece.amount > moved {
@@ -377,27 +411,30 @@ impl Game {
         changed: &mut bool,
     ) -> u64 {
         // 615.12: "damage can't be prevented" effects.
-        let preventable =
-            preventable && (self.replacements.is_empty() || self.prevention_allowed(recipient));
+        let preventable = preventable
+            && (self.replacements.is_empty() || self.prevention_allowed(source, recipient));
         let mut i = 0;
-        while preventable && d > 0 && i < self.shields.len() {
-            let s = &mut self.shields[i];
-            if s.target == recipient && s.source.is_none_or(|f| f == source) {
-                match &mut s.amount {
-                    None => d = 0,
-                    Some(k) => {
-                        let prevented = (*k).min(d);
-                        d -= prevented;
-                        *k -= prevented;
-                        *changed = true;
-                        if *k == 0 {
-                            self.shields.remove(i);
-                            continue;
-                        }
-                    }
-                }
-            }
+        while preventable && d > 0 && i < self.replacements.len() {
+            let r = &self.replacements[i];
             i += 1;
+            if !matches!(r.effect, Effect::Prevent(_) | Effect::PreventAllBut(_))
+                || !self.affects(r, recipient)
+                || !self.applies_to_source(r, source)
+            {
+                continue;
+            }
+            match self.replacements[i - 1].effect {
+                Effect::Prevent(None) => d = 0,
+                Effect::Prevent(Some(k)) if k > 0 => {
+                    let prevented = k.min(d);
+                    d -= prevented;
+                    // Used up at 0: removed by the caller.
+                    self.replacements[i - 1].effect = Effect::Prevent(Some(k - prevented));
+                    *changed = true;
+                }
+                Effect::PreventAllBut(k) => d = d.min(k),
+                _ => {}
+            }
         }
         // 122.1c: shield counters are one prevention effect that uses up one counter.
         if d > 0 {
@@ -503,38 +540,34 @@ impl Game {
     // ----- prevention and redirection effects ------------------------------------------------
 
     /// "Prevent the next `amount` damage (all if None) that would be dealt to `target` this
-    /// turn [by `source`]."
+    /// turn [by `source`]": a prevention effect (SEMANTICS §10); its id (none for amount 0).
     pub fn prevent_damage(
         &mut self,
         target: u32,
         amount: Option<u64>,
         source: Option<u32>,
-    ) -> Result<()> {
+    ) -> Result<Option<u32>> {
         self.live(target)?;
         if let Some(s) = source {
             self.check_damage_source(s)?;
         }
         if amount == Some(0) {
-            return Ok(());
+            return Ok(None);
         }
-        self.shields.push(Shield {
-            target,
-            amount,
-            source,
-        });
-        self.effects_changed();
-        Ok(())
+        self.push_effect(Effect::Prevent(amount), target, source, None)
+            .map(Some)
     }
 
     /// "The next `amount` damage (all of the next damage if None) that would be dealt to `from`
-    /// this turn [by `source`] is dealt to `to` instead."
+    /// this turn [by `source`] is dealt to `to` instead": a replacement effect (SEMANTICS §10);
+    /// its id (none for amount 0).
     pub fn redirect_damage(
         &mut self,
         from: u32,
         to: u32,
         amount: Option<u64>,
         source: Option<u32>,
-    ) -> Result<()> {
+    ) -> Result<Option<u32>> {
         self.live(from)?;
         self.live(to)?;
         if let Some(s) = source {
@@ -544,15 +577,9 @@ impl Game {
             return value(format!("can't redirect damage from {from} to itself"));
         }
         if amount == Some(0) {
-            return Ok(());
+            return Ok(None);
         }
-        self.redirects.push(Redirect {
-            from,
-            to,
-            amount,
-            source,
-        });
-        self.effects_changed();
-        Ok(())
+        self.push_effect(Effect::Redirect(amount), from, source, Some(to))
+            .map(Some)
     }
 }

@@ -544,24 +544,6 @@ fn nonzero_feature(tag: u64, id: u32, value: u64) -> u64 {
     counter_delta(tag, id, 0, value)
 }
 
-/// A prevention shield (615): prevents damage to `target`, from `source` if given.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shield {
-    pub target: u32,
-    /// Remaining amount; `None` prevents all damage until cleanup.
-    pub amount: Option<u64>,
-    pub source: Option<u32>,
-}
-
-/// A redirection effect (614.9-style replacement): the next damage to `from` goes to `to`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Redirect {
-    pub from: u32,
-    pub to: u32,
-    pub amount: Option<u64>,
-    pub source: Option<u32>,
-}
-
 /// A cost modifier (Berserk Heroes 104.3): one-off for a `card` in hand, or static from a
 /// `source` on the battlefield applying to matching cards in hand and on the battlefield.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -656,12 +638,11 @@ pub struct Game {
     pub(crate) printed: Arc<Vec<Arc<Printed>>>,
     pub(crate) kinds: Arc<KindTable>,
     pub(crate) subtype_names: Arc<NameTable>,
-    pub(crate) shields: Vec<Shield>,
-    pub(crate) redirects: Vec<Redirect>,
     /// Regeneration shields (701.15a), one entry per shield, in creation order: the permanent
     /// each protects the next time it would be destroyed this turn.
     pub(crate) regenerations: Vec<u32>,
-    /// Replacement and "can't" effects (CR 614-616), in their order of application.
+    /// Replacement, prevention and "can't" effects (CR 614-616: prevention shields and
+    /// redirections included), in their order of application.
     pub(crate) replacements: Vec<crate::replacement::ReplacementEffect>,
     /// The id the next replacement effect gets (ids are never reused).
     pub(crate) next_effect_id: u32,
@@ -723,8 +704,6 @@ impl Game {
             printed: Arc::new(Vec::new()),
             kinds: Arc::new(KindTable::default()),
             subtype_names: Arc::new(NameTable::default()),
-            shields: Vec::new(),
-            redirects: Vec::new(),
             regenerations: Vec::new(),
             replacements: Vec::new(),
             next_effect_id: 0,
@@ -1060,18 +1039,6 @@ impl Game {
 
     pub(crate) fn compute_effects_hash(&self) -> u64 {
         let mut h = 0x5eed;
-        for s in &self.shields {
-            h = combine(h, 1);
-            h = combine(h, s.target as u64);
-            h = combine(h, s.amount.map_or(u64::MAX, |a| a));
-            h = combine(h, s.source.map_or(u64::MAX, |a| a as u64));
-        }
-        for r in &self.redirects {
-            h = combine(h, 2);
-            h = combine(h, r.from as u64 | (r.to as u64) << 32);
-            h = combine(h, r.amount.map_or(u64::MAX, |a| a));
-            h = combine(h, r.source.map_or(u64::MAX, |a| a as u64));
-        }
         for &r in &self.regenerations {
             h = combine(h, 4);
             h = combine(h, r as u64);
@@ -1179,9 +1146,7 @@ impl Game {
         let backup = (
             self.entity_hash,
             self.effects_hash,
-            self.shields.clone(),
             (
-                self.redirects.clone(),
                 self.regenerations.clone(),
                 self.replacements.clone(),
                 self.next_effect_id,
@@ -1196,16 +1161,10 @@ impl Game {
             return out;
         }
         self.entities.roll_back_journal();
-        let (entity_hash, effects_hash, shields, redirects, cost_modifiers, rng, lengths) = backup;
+        let (entity_hash, effects_hash, effects, cost_modifiers, rng, lengths) = backup;
         self.entity_hash = entity_hash;
         self.effects_hash = effects_hash;
-        self.shields = shields;
-        (
-            self.redirects,
-            self.regenerations,
-            self.replacements,
-            self.next_effect_id,
-        ) = redirects;
+        (self.regenerations, self.replacements, self.next_effect_id) = effects;
         self.cost_modifiers = cost_modifiers;
         (self.rng, self.rng_draws, self.huge) = rng;
         let (printed, logged) = lengths;
@@ -1720,20 +1679,14 @@ impl Game {
         });
         // Effects that refer to the object as it was end now (before the new object enters:
         // an effect of the leaving permanent doesn't apply to it).
-        let effects = |g: &Game| {
-            g.shields.len()
-                + g.redirects.len()
-                + g.regenerations.len()
-                + g.replacements.len()
-                + g.cost_modifiers.len()
-        };
+        let effects =
+            |g: &Game| g.regenerations.len() + g.replacements.len() + g.cost_modifiers.len();
         let before = effects(self);
         if before > 0 {
-            self.shields.retain(|s| s.target != id);
-            self.redirects.retain(|r| r.from != id && r.to != id);
             self.regenerations.retain(|&r| r != id);
-            // An effect of a permanent's static ability ends when it leaves (611.3a).
-            self.replacements.retain(|r| r.source != Some(id));
+            // An effect of a permanent's static ability ends when it leaves (611.3a); so do a
+            // prevention shield on it and a redirection from or to it.
+            self.replacements.retain(|r| !r.ends_with(id));
             self.cost_modifiers
                 .retain(|m| m.card != Some(id) && m.source != Some(id));
             if before != effects(self) {
@@ -1823,13 +1776,7 @@ impl Game {
                 });
             }
         }
-        if !self.shields.is_empty()
-            || !self.redirects.is_empty()
-            || !self.regenerations.is_empty()
-            || self.replacements.iter().any(|r| r.until_end_of_turn)
-        {
-            self.shields.clear();
-            self.redirects.clear();
+        if !self.regenerations.is_empty() || self.replacements.iter().any(|r| r.until_end_of_turn) {
             self.regenerations.clear();
             self.replacements.retain(|r| !r.until_end_of_turn);
             self.effects_changed();
@@ -1886,8 +1833,6 @@ impl PartialEq for Game {
         if self.ruleset != other.ruleset
             || self.num_players != other.num_players
             || self.entities.len() != other.entities.len()
-            || self.shields != other.shields
-            || self.redirects != other.redirects
             || self.regenerations != other.regenerations
             || self.next_effect_id != other.next_effect_id
             || self.replacements.len() != other.replacements.len()
@@ -1909,6 +1854,7 @@ impl PartialEq for Game {
                         && a.affects == b.affects
                         && a.sources == b.sources
                         && a.until_end_of_turn == b.until_end_of_turn
+                        && (a.target, a.by, a.to) == (b.target, b.by, b.to)
                 })
             || self.cost_modifiers.len() != other.cost_modifiers.len()
             || !self

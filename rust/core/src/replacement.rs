@@ -32,9 +32,18 @@ pub enum Effect {
     DamagePlus(u64),
     /// "It deals N times that damage instead" (Gratuitous Violence: double).
     DamageTimes(u64),
+    /// "Prevent the next N damage" (what is left of N), or all damage (`None`) (615.1).
+    Prevent(Option<u64>),
+    /// "Prevent all but N of that damage" (615.1).
+    PreventAllBut(u64),
+    /// "The next N damage (all of the next damage if `None`) is dealt to `to` instead"
+    /// (614.9); what is left of N.
+    Redirect(Option<u64>),
+    /// Damage can't be redirected.
+    RedirectionCant,
 }
 
-pub const EFFECT_NAMES: [&str; 10] = [
+pub const EFFECT_NAMES: [&str; 14] = [
     "counters_plus",
     "counters_minus",
     "counters_times",
@@ -45,6 +54,10 @@ pub const EFFECT_NAMES: [&str; 10] = [
     "prevention_cant",
     "damage_plus",
     "damage_times",
+    "prevent",
+    "prevent_all_but",
+    "redirect",
+    "redirection_cant",
 ];
 
 /// Largest amount an effect may carry ("plus N", "N times").
@@ -63,6 +76,10 @@ impl Effect {
             Effect::PreventionCant => 7,
             Effect::DamagePlus(_) => 8,
             Effect::DamageTimes(_) => 9,
+            Effect::Prevent(_) => 10,
+            Effect::PreventAllBut(_) => 11,
+            Effect::Redirect(_) => 12,
+            Effect::RedirectionCant => 13,
         }
     }
 
@@ -76,7 +93,9 @@ impl Effect {
             | Effect::CountersMinus(n)
             | Effect::CountersTimes(n)
             | Effect::DamagePlus(n)
-            | Effect::DamageTimes(n) => Some(n),
+            | Effect::DamageTimes(n)
+            | Effect::PreventAllBut(n) => Some(n),
+            Effect::Prevent(n) | Effect::Redirect(n) => n,
             _ => None,
         }
     }
@@ -85,6 +104,14 @@ impl Effect {
     pub fn build(code: u8, amount: Option<u64>) -> Result<Effect> {
         let needs = Effect::takes_amount(code);
         let name = EFFECT_NAMES.get(code as usize).copied().unwrap_or("?");
+        if Effect::may_take_amount(code) {
+            // "The next N damage" or all of it.
+            return match amount {
+                Some(0) => value(format!("{name} needs an amount of at least 1, got 0")),
+                _ if code == 10 => Ok(Effect::Prevent(amount)),
+                _ => Ok(Effect::Redirect(amount)),
+            };
+        }
         let n = match (needs, amount) {
             (true, None) => return value(format!("{name} needs an amount")),
             (false, Some(_)) => return value(format!("{name} takes no amount")),
@@ -113,6 +140,8 @@ impl Effect {
             7 => Effect::PreventionCant,
             8 => Effect::DamagePlus(n),
             9 => Effect::DamageTimes(n),
+            11 => Effect::PreventAllBut(n),
+            13 => Effect::RedirectionCant,
             _ => return value(format!("unknown replacement effect code {code}")),
         })
     }
@@ -133,12 +162,27 @@ impl Effect {
 
     /// Whether the effect of that code carries an amount.
     pub fn takes_amount(code: u8) -> bool {
-        matches!(code, 0..=2 | 8 | 9)
+        matches!(code, 0..=2 | 8 | 9 | 11)
     }
 
-    /// Whether it modifies damage (and so may have source filters).
+    /// Whether the effect of that code carries an amount or none ("the next N", or all).
+    pub fn may_take_amount(code: u8) -> bool {
+        matches!(code, 10 | 12)
+    }
+
+    /// Whether it applies to damage events (and so may have source filters).
     pub fn on_damage(self) -> bool {
+        self.code() >= 7
+    }
+
+    /// Whether it changes how much damage is dealt (614.1a; applied after redirection).
+    fn modifies_damage(self) -> bool {
         matches!(self, Effect::DamagePlus(_) | Effect::DamageTimes(_))
+    }
+
+    /// Whether it is used up: "the next N damage" with nothing left of N.
+    pub fn used_up(self) -> bool {
+        matches!(self, Effect::Prevent(Some(0)) | Effect::Redirect(Some(0)))
     }
 }
 
@@ -287,6 +331,21 @@ pub struct ReplacementEffect {
     /// included; none: every source).
     pub sources: Vec<Clause>,
     pub until_end_of_turn: bool,
+    /// The one entity it affects, instead of `affects` (a prevention shield on it, damage to it
+    /// redirected): it ends when that entity leaves its zone.
+    pub target: Option<u32>,
+    /// Damage effects: only damage from this object (any zone, last known information).
+    pub by: Option<u32>,
+    /// A redirection's new recipient (it ends when that leaves the battlefield).
+    pub to: Option<u32>,
+}
+
+impl ReplacementEffect {
+    /// Whether the effect ends when `id` leaves its zone: its source's static ability (611.3a),
+    /// or the entity it affects or redirects to.
+    pub(crate) fn ends_with(&self, id: u32) -> bool {
+        self.source == Some(id) || self.target == Some(id) || self.to == Some(id)
+    }
 }
 
 impl Game {
@@ -299,7 +358,10 @@ impl Game {
     }
 
     /// Whether the effect affects that entity (a player, or a permanent).
-    fn affects(&self, r: &ReplacementEffect, id: u32) -> bool {
+    pub(crate) fn affects(&self, r: &ReplacementEffect, id: u32) -> bool {
+        if let Some(t) = r.target {
+            return t == id;
+        }
         let e = &self.entities[id as usize];
         let you = self.effect_controller(r);
         let whose = if e.is_player { id } else { e.controller };
@@ -319,7 +381,10 @@ impl Game {
     }
 
     /// Whether the effect applies to damage from `source` (an object, in any zone).
-    fn applies_to_source(&self, r: &ReplacementEffect, source: u32) -> bool {
+    pub(crate) fn applies_to_source(&self, r: &ReplacementEffect, source: u32) -> bool {
+        if r.by.is_some_and(|b| b != source) {
+            return false;
+        }
         if r.sources.is_empty() {
             return true;
         }
@@ -339,7 +404,7 @@ impl Game {
     /// damage effect that applies, each once, in order (616.1).
     pub(crate) fn damage_to_deal(&self, source: u32, recipient: u32, mut d: u64) -> u64 {
         for r in &self.replacements {
-            if !r.effect.on_damage()
+            if !r.effect.modifies_damage()
                 || !self.affects(r, recipient)
                 || !self.applies_to_source(r, source)
             {
@@ -419,12 +484,54 @@ impl Game {
         })
     }
 
-    /// Whether damage to `recipient` can be prevented now (615.12).
-    pub(crate) fn prevention_allowed(&self, recipient: u32) -> bool {
-        !self
-            .replacements
-            .iter()
-            .any(|r| r.effect == Effect::PreventionCant && self.affects(r, recipient))
+    /// Whether damage from `source` to `recipient` can be prevented now (615.12).
+    pub(crate) fn prevention_allowed(&self, source: u32, recipient: u32) -> bool {
+        !self.replacements.iter().any(|r| {
+            r.effect == Effect::PreventionCant
+                && self.affects(r, recipient)
+                && self.applies_to_source(r, source)
+        })
+    }
+
+    /// Whether damage from `source` to `recipient` can be redirected now.
+    pub(crate) fn redirection_allowed(&self, source: u32, recipient: u32) -> bool {
+        !self.replacements.iter().any(|r| {
+            r.effect == Effect::RedirectionCant
+                && self.affects(r, recipient)
+                && self.applies_to_source(r, source)
+        })
+    }
+
+    /// Adds an effect made by the kernel's own calls (a prevention shield, a redirection);
+    /// returns its id.
+    pub(crate) fn push_effect(
+        &mut self,
+        effect: Effect,
+        target: u32,
+        by: Option<u32>,
+        to: Option<u32>,
+    ) -> Result<u32> {
+        let id = self.next_effect_id;
+        if id == u32::MAX {
+            return overflow("the effect ids");
+        }
+        self.next_effect_id += 1;
+        self.replacements.push(ReplacementEffect {
+            id,
+            effect,
+            source: None,
+            controller: None,
+            affects: Vec::new(),
+            counter: None,
+            sources: Vec::new(),
+            // "This turn" (514.2).
+            until_end_of_turn: true,
+            target: Some(target),
+            by,
+            to,
+        });
+        self.effects_changed();
+        Ok(id)
     }
 
     /// Adds an effect (docs/SEMANTICS.md §10); returns its id. `affects` are clause texts.
@@ -448,6 +555,9 @@ impl Game {
             self.player(p)?;
         }
         let effect = Effect::parse(effect, amount)?;
+        if let Effect::Redirect(_) = effect {
+            return value("a redirection names where the damage goes: use redirect_damage");
+        }
         if let Some(s) = source {
             let e = &self.entities[s as usize];
             if e.zone != crate::zones::Zone::Battlefield {
@@ -513,6 +623,9 @@ impl Game {
             counter,
             sources: source_clauses,
             until_end_of_turn,
+            target: None,
+            by: None,
+            to: None,
         });
         self.effects_changed();
         Ok(id)
@@ -576,6 +689,9 @@ impl Game {
             h = combine(h, r.controller.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.counter.map_or(u64::MAX, |k| self.kinds.name_hash(k)));
             h = combine(h, r.until_end_of_turn as u64);
+            h = combine(h, r.target.map_or(u64::MAX, |s| s as u64));
+            h = combine(h, r.by.map_or(u64::MAX, |s| s as u64));
+            h = combine(h, r.to.map_or(u64::MAX, |s| s as u64));
             for c in &r.affects {
                 h = combine(
                     h,

@@ -1,15 +1,19 @@
 //! The assignments of simultaneous damage.
 
+use super::flags::{Flag, Preventable};
 use super::ints::*;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 
-/// The `(source, target, amount)` assignments of simultaneous damage, their form checked.
+/// The `(source, target, amount)` (or `(source, target, amount, preventable)`) assignments of
+/// simultaneous damage, their form checked.
 pub(crate) struct Assignments {
     /// As engine ids (out-of-range ids as `NO_ID`, remembered in `ids`).
     pub(crate) list: Vec<(u32, u32, u64)>,
     pub(crate) ids: Lenient,
+    /// The assignments that say whether they can be prevented (615.12): (index, preventable).
+    pub(crate) preventable: Vec<(usize, bool)>,
 }
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
@@ -17,6 +21,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
         let mut ids = Lenient::default();
         let mut list = Vec::new();
+        let mut preventable = Vec::new();
         // A list (the usual form) is read by index, without an iterator object, and the usual
         // items (exact tuples of exact ints) without taking references: reading them runs no
         // Python code, so the list can't change meanwhile. Anything else is read from a
@@ -35,16 +40,32 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Assignments {
                         abi::list_item(items.as_ptr(), i as pyo3::ffi::Py_ssize_t),
                     )
                 };
-                assignment(item, &mut ids, || items.get_item(i), &mut list)?;
+                assignment(
+                    item,
+                    &mut ids,
+                    || items.get_item(i),
+                    &mut list,
+                    &mut preventable,
+                )?;
                 i += 1;
             }
         } else {
             for item in obj.try_iter()? {
                 let item = item?;
-                assignment(item.as_borrowed(), &mut ids, || Ok(item.clone()), &mut list)?;
+                assignment(
+                    item.as_borrowed(),
+                    &mut ids,
+                    || Ok(item.clone()),
+                    &mut list,
+                    &mut preventable,
+                )?;
             }
         }
-        Ok(Assignments { list, ids })
+        Ok(Assignments {
+            list,
+            ids,
+            preventable,
+        })
     }
 }
 
@@ -57,6 +78,7 @@ pub(crate) fn assignment<'py>(
     ids: &mut Lenient,
     owned: impl FnOnce() -> PyResult<Bound<'py, PyAny>>,
     list: &mut Vec<(u32, u32, u64)>,
+    preventable: &mut Vec<(usize, bool)>,
 ) -> PyResult<()> {
     let assignment = match int_triple(item) {
         Some((source, target, amount)) => (
@@ -64,7 +86,13 @@ pub(crate) fn assignment<'py>(
             ids.get(Id(target as i128)),
             amount,
         ),
-        None => checked_assignment(owned()?.as_borrowed(), ids)?,
+        None => {
+            let (assignment, flag) = checked_assignment(owned()?.as_borrowed(), ids)?;
+            if let Some(flag) = flag {
+                preventable.push((list.len(), flag));
+            }
+            assignment
+        }
     };
     list.push(assignment);
     Ok(())
@@ -100,22 +128,32 @@ pub(crate) fn int_triple(item: Borrowed<'_, '_, PyAny>) -> Option<(i64, i64, u64
 pub(crate) fn checked_assignment(
     item: Borrowed<'_, '_, PyAny>,
     ids: &mut Lenient,
-) -> PyResult<(u32, u32, u64)> {
+) -> PyResult<((u32, u32, u64), Option<bool>)> {
     // Read through `len()` and indexing, as the reference model reads it: a tuple subclass may
     // define its own.
-    if item.cast::<PyTuple>().is_err() || item.len()? != 3 {
+    let len = match item.cast::<PyTuple>() {
+        Ok(_) => item.len()?,
+        Err(_) => 0,
+    };
+    if len != 3 && len != 4 {
         return Err(not_an_assignment(item));
     }
     let source: Id = item.get_item(0)?.extract()?;
     let target: Id = item.get_item(1)?.extract()?;
     let amount: Amount = item.get_item(2)?.extract()?;
-    Ok((ids.get(source), ids.get(target), amount.0))
+    let preventable = if len == 4 {
+        Some(item.get_item(3)?.extract::<Flag<Preventable>>()?.0)
+    } else {
+        None
+    };
+    Ok(((ids.get(source), ids.get(target), amount.0), preventable))
 }
 
 #[cold]
 pub(crate) fn not_an_assignment(item: Borrowed<'_, '_, PyAny>) -> PyErr {
     PyTypeError::new_err(format!(
-        "each assignment must be a (source, target, amount) tuple, got {item:?}"
+        "each assignment must be a (source, target, amount) or (source, target, amount, \
+         preventable) tuple, got {item:?}"
     ))
 }
 

@@ -2,6 +2,7 @@
 
 use super::PyGame;
 use crate::args::*;
+use cardstate_core::damage::Prevention;
 use pyo3::prelude::*;
 
 #[pymethods]
@@ -38,7 +39,9 @@ impl PyGame {
 
     /// Deals every `(source, target, amount)` assignment at once (combat damage, 510.2): all
     /// are checked first, then each is processed in order as `deal_damage` describes, and the
-    /// state-based actions see them together. Returns what each assignment dealt.
+    /// state-based actions see them together. Returns what each assignment dealt. An
+    /// assignment `(source, target, amount, preventable)` says for itself whether it can be
+    /// prevented (615.12), instead of `preventable`.
     ///
     /// Example: `g.deal_simultaneous_damage([(a, b, 2), (b, a, 3)])` returns `[2, 3]`.
     #[pyo3(signature = (assignments, *, combat=Flag::new(true), preventable=Flag::new(true)),
@@ -51,18 +54,36 @@ impl PyGame {
         preventable: Flag<Preventable>,
     ) -> PyResult<Vec<u64>> {
         let mut this = self.lock(py, "Game.deal_simultaneous_damage")?;
-        let Assignments { list, ids } = assignments;
+        let Assignments {
+            list,
+            ids,
+            preventable: each,
+        } = assignments;
         let mut dealt = vec![0u64; list.len()];
-        ids.check(
-            this.g
-                .deal_simultaneous_damage(&list, combat.0, preventable.0, &mut dealt),
-        )?;
+        if each.is_empty() {
+            ids.check(
+                this.g
+                    .deal_simultaneous_damage(&list, combat.0, preventable.0, &mut dealt),
+            )?;
+        } else {
+            let mut prevention = vec![Prevention::from(preventable.0); list.len()];
+            for (i, p) in each {
+                prevention[i] = Prevention::from(p);
+            }
+            ids.check(this.g.deal_simultaneous_damage_each(
+                &list,
+                combat.0,
+                &prevention,
+                &mut dealt,
+            ))?;
+        }
         Ok(dealt)
     }
 
     /// A prevention shield (615): the next `amount` damage (all damage if None) that would be
-    /// dealt to `target` this turn (only by `source`, if given) is prevented. Shields apply in
-    /// the order they were made; cleanup (514.2) ends them.
+    /// dealt to `target` this turn (only by `source`, if given) is prevented. A prevention
+    /// effect like those of `add_replacement_effect`: its id (None for amount 0); shields apply
+    /// in the effects' order; cleanup (514.2) ends them.
     ///
     /// Example: `g.prevent_damage(bear, 2)`, then `g.deal_damage(x, bear, 3)` returns 1.
     #[pyo3(signature = (target, amount=None, *, source=None))]
@@ -72,7 +93,7 @@ impl PyGame {
         target: Id,
         amount: Option<Amount>,
         source: Option<Id>,
-    ) -> PyResult<()> {
+    ) -> PyResult<Option<u32>> {
         let mut ids = Lenient::default();
         let t = ids.get(target);
         let s = source.map(|s| ids.get(s));
@@ -82,7 +103,7 @@ impl PyGame {
 
     /// A redirection (a replacement effect, 614): the next damage that would be dealt to `a`
     /// this turn (`amount` of it, all if None; only by `source`, if given) is dealt to `b`
-    /// instead. Redirected damage is not redirected again; cleanup ends the effect.
+    /// instead. Its id (None for amount 0); cleanup ends the effect.
     ///
     /// Example: `g.redirect_damage(1, walker)`, then damage to player 1 hits the planeswalker.
     #[pyo3(signature = (a, b, amount=None, *, source=None))]
@@ -93,7 +114,7 @@ impl PyGame {
         b: Id,
         amount: Option<Amount>,
         source: Option<Id>,
-    ) -> PyResult<()> {
+    ) -> PyResult<Option<u32>> {
         let mut ids = Lenient::default();
         let (a, b) = (ids.get(a), ids.get(b));
         let s = source.map(|s| ids.get(s));

@@ -138,15 +138,23 @@ impl PyGame {
                 (
                     r.id,
                     r.effect.name(),
-                    r.affects.iter().map(|c| c.describe()).collect::<Vec<_>>(),
+                    r.target.map_or_else(
+                        || {
+                            r.affects
+                                .iter()
+                                .map(|c| Filter::Text(c.describe()))
+                                .collect()
+                        },
+                        |t| vec![Filter::Id(t)],
+                    ),
                     r.source,
                     r.controller,
                     r.counter.map(|k| g.kind_name(k).to_string()),
-                    r.sources
-                        .iter()
-                        .map(|c| c.describe_source())
+                    r.by.map(Filter::Id)
+                        .into_iter()
+                        .chain(r.sources.iter().map(|c| Filter::Text(c.describe_source())))
                         .collect::<Vec<_>>(),
-                    r.effect.amount(),
+                    (r.effect.amount(), r.to),
                     r.until_end_of_turn,
                 )
             })
@@ -154,19 +162,39 @@ impl PyGame {
         // The dicts are made after the lock: making them may run a collection (finalizers).
         drop(this);
         let out = PyList::empty(py);
-        for (id, effect, affects, source, controller, counter, sources, amount, until_eot) in rows {
+        for (id, effect, affects, source, controller, counter, sources, (amount, to), until_eot) in
+            rows
+        {
             let d = PyDict::new(py);
             d.set_item("id", id)?;
             d.set_item("effect", effect)?;
-            d.set_item("affects", affects)?;
+            d.set_item("affects", filters(py, affects)?)?;
             d.set_item("source", source)?;
             d.set_item("controller", controller)?;
             d.set_item("counter", counter)?;
-            d.set_item("sources", sources)?;
+            d.set_item("sources", filters(py, sources)?)?;
             d.set_item("amount", amount)?;
+            d.set_item("to", to)?;
             d.set_item("until_end_of_turn", until_eot)?;
             out.append(d)?;
         }
         Ok(out)
     }
+}
+
+/// A filter as `replacement_effects()` shows it: a clause's text, or the one entity's id.
+enum Filter {
+    Text(String),
+    Id(u32),
+}
+
+fn filters<'py>(py: Python<'py>, list: Vec<Filter>) -> PyResult<Bound<'py, PyList>> {
+    let out = PyList::empty(py);
+    for f in list {
+        match f {
+            Filter::Text(t) => out.append(t)?,
+            Filter::Id(id) => out.append(id)?,
+        }
+    }
+    Ok(out)
 }
