@@ -895,10 +895,10 @@ def parse_format(data: bytes) -> dict[str, Any]:
             if version >= 3
             else (None, None, None)
         )
-        least = {0: 1, 1: 1, 2: 2, 8: 1, 9: 2, 11: 1}.get(code)
+        least = {0: 1, 1: 1, 2: 2, 8: 1, 9: 2, 11: 1, 14: 1}.get(code)
         live = [x for x in (target, to) if x is not None]
         if (
-            code > 13
+            code > 14
             or eid >= next_effect_id
             or eid in [e[0] for e in effects]
             or (least is None and amount != 0 and code not in (10, 12))
@@ -907,13 +907,14 @@ def parse_format(data: bytes) -> dict[str, Any]:
             or any(entities[x]["flags"] & 2 for x in live)
             or (code == 12) != (to is not None)
             or (code == 12 and (target is None or to == target))
-            or (by is not None and (by < players or code < 7))
+            or (by is not None and (by < players or not 7 <= code <= 13))
             or (source is not None and not in_zone(source, "battlefield"))
             or (controller is not None and controller >= players)
             or (source is not None and controller is not None)
             or (source is None and controller is None and any(c[2] for c in clauses + sources))
-            or (counter and code > 4)
-            or (sources and code < 7)
+            or (counter and code > 4 and code != 14)
+            or (code == 14 and not counter)
+            or (sources and not 7 <= code <= 13)
         ):
             raise Malformed("replacement effect")
         effects.append((eid, code, amount, source, controller, counter, eot, clauses))

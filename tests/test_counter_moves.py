@@ -107,3 +107,32 @@ def test_objects_in_a_zone_in_id_order(game):
         g.objects("battlefield", c)
     with pytest.raises(KeyError):
         g.objects("battlefield", 99)
+
+
+def test_moving_and_putting_counters_as_operations(game):
+    """SEMANTICS §9: ``move_counters`` (122.5) and ``put_counters_from`` (122.8) as operations
+    of ``apply`` do what the calls do, all or nothing: a failing operation later in the list
+    (122.5: fewer than n counters to move) leaves the game as it was."""
+    g = game()
+    a, b = creature(g), creature(g)
+    g.add_counters(a, "+1/+1", 3)
+    g.add_counters(a, "charge", 1)
+    h = g.clone()
+    g.apply([("move_counters", a, b, "+1/+1", 2), ("put_counters_from", a, 0)])
+    h.move_counters(a, b, "+1/+1", 2)
+    h.put_counters_from(a, 0)
+    assert g == h and g.counters(b) == {"+1/+1": 2} and g.counters(0) == {"+1/+1": 1, "charge": 1}
+    assert [e.as_tuple() for e in g.take_events()] == [e.as_tuple() for e in h.take_events()]
+    before = g.to_bytes()
+    assert_fails(
+        g,
+        CannotPay,
+        g.apply,
+        [("move_counters", b, a, "+1/+1", 1), ("move_counters", a, b, "charge", 5)],
+    )
+    assert g.to_bytes() == before
+    with pytest.raises(TypeError):
+        g.apply([("move_counters", a, b, "+1/+1")])  # n is required
+    with pytest.raises(ValueError):
+        g.apply([("put_counters_from", a, a)])
+    assert g.to_bytes() == before

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 from cardstate.errors import CannotPay, GoneError
 from conftest import MAX_COUNT, assert_fails, ev, event_tuples, snapshot
@@ -21,6 +23,7 @@ def test_cr122_1_counters_are_stored_by_kind_and_counted(game):
     """CR 122.1: a counter is a marker placed on an object or player; counts per kind."""
     g = game()
     x = bear(g)
+    g.take_events()  # its "created"
     g.add_counters(x, "+1/+1", 2)
     g.add_counters(x, "charge")
     assert g.counters(x) == {"+1/+1": 2, "charge": 1}
@@ -55,15 +58,16 @@ def test_event_attributes_and_as_tuple(game):
     assert e.as_tuple() == ("counters_added", None, 1, 4, "poison", None, None, None, None)
 
 
-def test_creating_emits_no_event_and_ids_are_sequential(game):
-    """SEMANTICS §3: players are 0..N-1, each object gets the next unused id; creation is no
-    event."""
+def test_creating_on_the_battlefield_is_an_event_and_ids_are_sequential(game):
+    """SEMANTICS §3: players are 0..N-1, each object gets the next unused id. SEMANTICS §2: an
+    object created on the battlefield enters it (603.6a: "created" — a token entering, so that
+    enter-the-battlefield abilities see it); created in another zone, it makes no event."""
     g = game(players=3)
     assert g.players == [0, 1, 2]
     a = bear(g)
     b = g.create(1, zone="hand", name="Card")
     assert (a, b) == (3, 4)
-    assert g.take_events() == []
+    assert event_tuples(g.take_events()) == [ev("created", target=a)]
     new_a = g.move(a, "graveyard")
     assert new_a == 5
     assert g.create(2) == 6
@@ -265,6 +269,7 @@ def test_adding_zero_counters_is_no_event_and_no_kind(game):
     """SEMANTICS §4: adding 0 is no event (and lists no zero-count kind)."""
     g = game()
     x = bear(g)
+    g.take_events()  # its "created"
     g.add_counters(x, "+1/+1", 0)
     g.add_counters(0, "energy", 0)
     assert g.counters(x) == {}
@@ -276,6 +281,7 @@ def test_bool_amount_counts_as_int(game):
     """SEMANTICS §0: bool is accepted as an int."""
     g = game()
     x = bear(g)
+    g.take_events()  # its "created"
     g.add_counters(x, "charge", True)
     g.add_counters(x, "charge", False)
     assert g.counters(x) == {"charge": 1}
@@ -328,6 +334,7 @@ def test_removing_more_than_there_removes_all_there_are(game):
 def test_removing_absent_kind_returns_zero_and_no_event(game):
     g = game()
     x = bear(g)
+    g.take_events()  # its "created"
     assert g.remove_counters(x, "charge", 3) == 0
     assert g.remove_counters(x, "charge", 0) == 0
     assert g.take_events() == []
@@ -356,6 +363,7 @@ def test_pay_counters_all_or_nothing(game):
 def test_pay_zero_counters_is_no_event(game):
     g = game()
     x = bear(g)
+    g.take_events()  # its "created"
     g.pay_counters(x, "charge", 0)
     assert g.take_events() == []
     assert g.counters(x) == {}
@@ -453,7 +461,7 @@ def test_planeswalker_and_battle_enter_with_counters_without_events(game):
     assert g.loyalty(pw) == 4
     assert g.counters(bt) == {"defense": 5}
     assert g.defense(bt) == 5
-    assert g.take_events() == []
+    assert event_tuples(g.take_events()) == [ev("created", target=pw), ev("created", target=bt)]
 
 
 def test_planeswalker_moved_to_battlefield_enters_with_loyalty(game):
@@ -669,6 +677,7 @@ def test_kind_str_subclass_and_event_counter_objects(game):
 
     g = game()
     x = bear(g)
+    g.take_events()  # its "created"
     g.add_counters(x, Name("+1/+1"), 2)
     (ev,) = g.take_events()
     g.add_counters(x, ev.counter, 3)
@@ -710,3 +719,16 @@ def test_counter_kinds_like_those_are_accepted(game, kind):
     x = g.create(0, types=["creature"], power=1, toughness=1)
     g.add_counters(x, kind)
     assert g.count(x, kind) == 1
+
+
+def test_created_event_comes_before_the_counters_an_object_enters_with(game):
+    """603.6a, 122.6: a token created with counters enters the battlefield with them: ``created``
+    first, then their ``counters_added``; the event survives pickling (``Event.as_tuple``)."""
+    g = game()
+    x = g.create(0, types=["creature"], power=0, toughness=0, counters={"+1/+1": 2})
+    events = g.take_events()
+    assert event_tuples(events) == [
+        ev("created", target=x),
+        ev("counters_added", target=x, counter="+1/+1", amount=2),
+    ]
+    assert [e.as_tuple() for e in pickle.loads(pickle.dumps(events))] == event_tuples(events)

@@ -77,6 +77,7 @@ EFFECTS = (
     "prevent_all_but",
     "redirect",
     "redirection_cant",
+    "counters_limit",
     "counters_squared",
 )
 CLAUSES = (
@@ -90,6 +91,7 @@ CLAUSES = (
     "creatures you control",
     "terrains",
     "wizards",
+    "this permanent",
 )
 SUBTYPES = ("Гном", "Goblin", "Эльф")
 
@@ -358,7 +360,7 @@ class Differential(RuleBasedStateMachine):
 
     def draw_op(self, data) -> Any:
         """One operation of ``apply``, mostly well formed, sometimes not."""
-        which = data.draw(st.integers(0, 11))
+        which = data.draw(st.integers(0, 12))
         anyone = list(self.players) + self.live()
         if which <= 2:
             e = self.draw_id(data, anyone)
@@ -387,6 +389,11 @@ class Differential(RuleBasedStateMachine):
             return data.draw(
                 st.sampled_from([("bogus",), (), "cleanup", ("move",), (5,), ("cleanup", 1)])
             )
+        if which == 10:
+            a, b = self.draw_id(data, anyone), self.draw_id(data, anyone)
+            if data.draw(st.booleans()):
+                return ("put_counters_from", self.draw_id(data, self.objects), b)
+            return ("move_counters", a, b, self.draw_kind(data, a), data.draw(amounts))
         e = self.draw_id(data, anyone)
         return ("add_counters", e, self.draw_kind(data, e))
 

@@ -251,6 +251,7 @@ def test_the_kind_limit_is_the_same_built_or_decoded(impl_name: str) -> None:
 def test_kinds_named_by_unread_events_are_still_in_use(impl_name: str) -> None:
     g = make_game(impl_name)
     x = g.create(0, types=["creature"], power=1, toughness=1)
+    g.take_events()  # its "created"
     g.add_counters(x, "logged", 1)
     g.remove_counters(x, "logged", 1)
     if hasattr(g, "record_events"):

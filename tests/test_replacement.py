@@ -506,7 +506,8 @@ def test_cr122_6_walking_ballista_under_hardened_scales(game):
     )
     assert g.counters(ballista) == {"+1/+1": 2}
     assert event_tuples(g.take_events()) == [
-        ev("counters_added", target=ballista, counter="+1/+1", amount=2)
+        ev("created", target=ballista),
+        ev("counters_added", target=ballista, counter="+1/+1", amount=2),
     ]
     card = g.create(0, zone="hand", types=["creature"], power=1, toughness=1)
     new = g.move(card, "battlefield", counters={"+1/+1": 2, "shield": 1})

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import ev, event_tuples
+from conftest import assert_fails, ev, event_tuples
 
 
 def creature(g, controller=0, power=2, toughness=2, keywords=(), **kw):
@@ -483,3 +483,70 @@ def test_cr514_2_damage_removed_before_sba_saves_creature(game):
     assert g.damage(x) == 0
     assert sba(g) == []
     assert g.toughness(x) == 3
+
+
+def test_704_5r_counter_limit_removes_the_excess(game):
+    """704.5r: "If a permanent with an ability that says it can't have more than N counters of a
+    certain kind on it has more than N counters of that kind on it, all but N of those counters
+    are removed from it." Rasputin Dreamweaver: "Rasputin Dreamweaver can't have more than seven
+    dream counters on it." The limit is not a replacement: the counters are put, then removed."""
+    g = game()
+    rasputin = g.create(0, types=["creature"], power=4, toughness=1, name="Rasputin Dreamweaver")
+    g.add_replacement_effect(
+        "counters_limit", source=rasputin, affects="this permanent", counter="dream", amount=7
+    )
+    other = g.create(0, types=["creature"], power=1, toughness=1)
+    g.add_counters(rasputin, "dream", 9)
+    g.add_counters(rasputin, "charge", 9)
+    g.add_counters(other, "dream", 9)
+    g.take_events()
+    assert event_tuples(g.check_state_based_actions()) == [
+        ev("counters_removed", target=rasputin, counter="dream", amount=2)
+    ]
+    assert g.count(rasputin, "dream") == 7 and g.count(rasputin, "charge") == 9
+    assert g.count(other, "dream") == 9
+    assert g.check_state_based_actions() == []
+
+
+def test_704_5r_smallest_limit_and_leaving_permanents(game):
+    """704.5r with two limits on the same kind: the smaller wins. A permanent that leaves in the
+    same pass (704.5f) leaves with all its counters (704.3: simultaneous)."""
+    g = game()
+    g.add_replacement_effect("counters_limit", affects="creatures", counter="charge", amount=3)
+    g.add_replacement_effect("counters_limit", affects="permanents", counter="charge", amount=5)
+    a = g.create(0, types=["creature"], power=1, toughness=1)
+    dying = g.create(0, types=["creature"], power=1, toughness=0)
+    relic = g.create(0, types=["artifact"])
+    for x in (a, dying, relic):
+        g.add_counters(x, "charge", 8)
+    g.take_events()
+    g.check_state_based_actions()
+    assert g.count(a, "charge") == 3 and g.count(relic, "charge") == 5
+    assert g.zone(dying) == "graveyard" and g.count(dying, "charge") == 8  # last known
+
+
+def test_counter_limit_needs_a_kind_and_this_permanent_a_source(game):
+    """Bad input: counters_limit without counter=, "this permanent" without source= or with
+    other filters: ValueError, nothing changes."""
+    g = game()
+    x = g.create(0, types=["creature"], power=1, toughness=1)
+    assert_fails(g, ValueError, g.add_replacement_effect, "counters_limit", affects="creatures")
+    assert_fails(
+        g,
+        ValueError,
+        g.add_replacement_effect,
+        "counters_limit",
+        affects="this permanent",
+        counter="dream",
+        amount=1,
+    )
+    assert_fails(
+        g,
+        ValueError,
+        g.add_replacement_effect,
+        "counters_limit",
+        source=x,
+        affects=["this permanent", "creatures"],
+        counter="dream",
+        amount=1,
+    )

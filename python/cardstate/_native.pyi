@@ -55,6 +55,7 @@ _EventKind: TypeAlias = Literal[
     "zone_change",
     "player_lost",
     "proliferated",
+    "created",
 ]
 _EventTuple: TypeAlias = tuple[
     _EventKind,

@@ -275,7 +275,8 @@ def _effect(
     clauses.extend(source_clauses)  # for the you/opponents check below
     _need(src is not None or ctrl is not None or all(c[2] == "any" for c in clauses), "effect")
     kind = None if counter is None else _str(counter, "effect counter")
-    _need(kind is None or name in COUNTER_EFFECTS, "effect counter")
+    _need(kind is None or name in COUNTER_EFFECTS | {"counters_limit"}, "effect counter")
+    _need(kind is not None or name != "counters_limit", "effect counter")
     return ReplacementEffect(
         _int(eid, 0, 2**32 - 1, "effect id"),
         name,

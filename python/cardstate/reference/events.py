@@ -22,7 +22,8 @@ class Event:
 
     ``kind`` is one of ``damage``, ``life_lost``, ``life_gained``, ``counters_added``,
     ``counters_removed``, ``wounded``, ``healed``, ``destroyed``, ``zone_change``,
-    ``player_lost``, ``proliferated``. An attribute that does not apply to the kind is ``None``.
+    ``player_lost``, ``proliferated``, ``created``. An attribute that does not apply to the kind
+    is ``None``.
     """
 
     __slots__ = FIELDS

@@ -68,6 +68,7 @@ from .replacement import (
     DAMAGE_EFFECTS,
     MODIFY_DAMAGE,
     PREVENTION,
+    THIS_PERMANENT,
     ReplacementEffect,
     check_effect,
     modify_count,
@@ -293,14 +294,22 @@ class Game:
             elite=is_elite,
         )
         if not entering:
-            return self._new_object(owner.id, zone_name, printed, stored_info).id
+            return self._created(self._new_object(owner.id, zone_name, printed, stored_info)).id
         return self._all_or_nothing(
             lambda: (
                 self._enter_with(
-                    self._new_object(owner.id, zone_name, printed, stored_info), entering
+                    self._created(self._new_object(owner.id, zone_name, printed, stored_info)),
+                    entering,
                 ).id
             )
         )
+
+    def _created(self, obj: Obj) -> Obj:
+        """603.6a: an object created on the battlefield enters it (``created``, before the
+        counters it enters with)."""
+        if obj.zone == BATTLEFIELD:
+            self._emit(Event("created", target=obj.id))
+        return obj
 
     def _all_or_nothing(self, fn: Any) -> Any:
         """Run ``fn``; if it raises, put the whole game back as it was."""
@@ -1174,14 +1183,25 @@ class Game:
             raise ValueError("give at most one of source= and controller=")
         if not clauses_text:
             raise ValueError("an effect must affect something: give affects=")
-        clauses = tuple(parse_clause(t, self._allowed_types()) for t in clauses_text)
+        # "this permanent": the effect's own source (Rasputin "can't have more than seven dream
+        # counters on it")
+        itself = THIS_PERMANENT in clauses_text
+        if itself and (len(clauses_text) != 1 or src is None):
+            raise ValueError(
+                '"this permanent" is the effect\'s source: give it alone, with source='
+            )
+        clauses = (
+            () if itself else tuple(parse_clause(t, self._allowed_types()) for t in clauses_text)
+        )
         if sources_text and name not in DAMAGE_EFFECTS:
             raise ValueError(f"{name} applies to no damage: sources= is for damage effects")
         source_clauses = tuple(parse_source_clause(t, self._allowed_types()) for t in sources_text)
         if src is None and ctrl is None and any(c[2] != "any" for c in clauses + source_clauses):
             raise ValueError('"you" and "opponents" need a source= or a controller=')
-        if kind is not None and name not in COUNTER_EFFECTS:
+        if kind is not None and name not in COUNTER_EFFECTS | {"counters_limit"}:
             raise ValueError(f"{name} applies to no counters: counter= is for counter effects")
+        if kind is None and name == "counters_limit":
+            raise ValueError("counters_limit needs the counter= kind it limits")
         if kind is not None:
             self._hold_kind(kind)
         eid = self._next_effect_id
@@ -1197,6 +1217,7 @@ class Game:
                 kind,
                 eot,
                 source_clauses,
+                src.id if itself and src is not None else None,
             )
         )
         return eid
@@ -1303,6 +1324,7 @@ class Game:
                 self._take(obj, PLUS_ONE, n)
                 self._take(obj, MINUS_ONE, n)
                 acted = True
+        acted = self._remove_counters_over_limits(permanents, fates) or acted
         for obj in permanents:
             fate = fates.get(obj.id)
             if fate == "graveyard":
@@ -1312,6 +1334,37 @@ class Game:
                 # 122.1c: a shield counter replaces destruction by an effect only; it stays.
                 acted = self._destroy(obj, by_effect=False) != "not" or acted
         return acted
+
+    def _stays(self, obj: Obj, fate: str | None) -> bool:
+        """Whether a permanent with this fate stays on the battlefield in this pass."""
+        return fate is None or (
+            fate == "destroy"
+            and (self._has_keyword(obj, "indestructible") or obj.id in self._regenerations)
+        )
+
+    def _remove_counters_over_limits(self, permanents: list[Obj], fates: dict[int, str]) -> bool:
+        """704.5r: a permanent that can't have more than N counters of a kind (a
+        ``counters_limit`` effect; the smallest N if several) and has more has the excess
+        removed: ascending id, its kinds in its counters' order, after 704.5q, only on the
+        permanents that stay in this pass."""
+        limits = [e for e in self._effects if e.effect == "counters_limit"]
+        if not limits:
+            return False
+        excess: list[tuple[Obj, str, int]] = []
+        for obj in permanents:
+            if not self._stays(obj, fates.get(obj.id)):
+                continue
+            for kind, n in obj.counters.items():
+                caps = [
+                    e.amount
+                    for e in limits
+                    if e.counter == kind and e.amount is not None and self._affects(e, obj)
+                ]
+                if caps and n > min(caps):
+                    excess.append((obj, kind, n - min(caps)))
+        for obj, kind, n in excess:
+            self._take(obj, kind, n)
+        return bool(excess)
 
     def _destroy(self, obj: Obj, *, by_effect: bool) -> str:
         """701.8: destroy a permanent. Indestructible stops it (702.12b); a regeneration shield

@@ -53,6 +53,8 @@ OPS: dict[str, tuple[Param, ...]] = {
     "regenerate": (Param("x", ID),),
     "tap": (Param("x", ID),),
     "untap": (Param("x", ID),),
+    "move_counters": (Param("a", ID), Param("b", ID), Param("kind", KIND), Param("n", AMOUNT)),
+    "put_counters_from": (Param("a", ID), Param("b", ID)),
 }
 
 

@@ -27,10 +27,11 @@ EFFECTS = (
     "prevent_all_but",
     "redirect",
     "redirection_cant",
+    "counters_limit",
 )
 COUNTER_EFFECTS = frozenset(EFFECTS[:5])
 # The effects that apply to damage events (and so may have source filters).
-DAMAGE_EFFECTS = frozenset(EFFECTS[7:])
+DAMAGE_EFFECTS = frozenset(EFFECTS[7:14])
 # The effects that change how much damage is dealt (614.1a), after redirection.
 MODIFY_DAMAGE = frozenset({"damage_plus", "damage_times"})
 PREVENTION = frozenset({"prevent", "prevent_all_but"})
@@ -41,7 +42,10 @@ WITH_AMOUNT = {
     "damage_plus": 1,
     "damage_times": 2,
     "prevent_all_but": 1,
+    "counters_limit": 1,
 }
+# The ``affects`` text for the effect's own source.
+THIS_PERMANENT = "this permanent"
 # "The next N damage" (what is left of N), or all of it (None).
 OPTIONAL_AMOUNT = frozenset({"prevent", "redirect"})
 MAX_EFFECT_AMOUNT = 2**31 - 1

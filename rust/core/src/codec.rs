@@ -663,7 +663,8 @@ fn read_effect(
         || by.is_some_and(|b| entities[b as usize].is_player)
         || by.is_some() && !effect.on_damage()
         || source.is_none() && controller.is_none() && affects.iter().any(|c| c.scope != Scope::Any)
-        || !counter.is_empty() && code > 4
+        || !counter.is_empty() && !Effect::takes_counter(code)
+        || counter.is_empty() && code == 14
         || !sources.is_empty() && !effect.on_damage()
         || source.is_none() && controller.is_none() && sources.iter().any(|c| c.scope != Scope::Any)
     {

@@ -18,6 +18,9 @@ pub enum EventKind {
     PlayerLost,
     /// A player proliferated (701.34), whatever was chosen, none included.
     Proliferated,
+    /// An object was created on the battlefield (a token entering: enter-the-battlefield
+    /// abilities trigger on it, 603.6a).
+    Created,
 }
 
 impl EventKind {
@@ -34,11 +37,12 @@ impl EventKind {
             EventKind::ZoneChange => "zone_change",
             EventKind::PlayerLost => "player_lost",
             EventKind::Proliferated => "proliferated",
+            EventKind::Created => "created",
         }
     }
 
     /// Every kind, in declaration order.
-    pub const ALL: [EventKind; 10] = [
+    pub const ALL: [EventKind; 12] = [
         EventKind::CountersAdded,
         EventKind::CountersRemoved,
         EventKind::LifeLost,
@@ -49,6 +53,8 @@ impl EventKind {
         EventKind::Destroyed,
         EventKind::ZoneChange,
         EventKind::PlayerLost,
+        EventKind::Proliferated,
+        EventKind::Created,
     ];
 
     /// The kind of that name (`as_str`), if any.

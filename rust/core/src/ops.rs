@@ -75,6 +75,8 @@ pub enum Op {
     Regenerate(u32),
     Tap(u32),
     Untap(u32),
+    MoveCounters(u32, u32, OpKind, u64),
+    PutCountersFrom(u32, u32),
 }
 
 /// The form of one argument of an operation (how a binding reads it).
@@ -127,6 +129,8 @@ pub enum OpName {
     Regenerate,
     Tap,
     Untap,
+    MoveCounters,
+    PutCountersFrom,
 }
 
 /// An operation's name and arguments.
@@ -249,6 +253,21 @@ pub const OPS: &[OpSpec] = &[
         op: OpName::Untap,
         params: PERMANENT,
     },
+    OpSpec {
+        name: "move_counters",
+        op: OpName::MoveCounters,
+        params: &[
+            p("a", ArgForm::Id),
+            p("b", ArgForm::Id),
+            p("kind", ArgForm::Kind),
+            p("n", ArgForm::Amount),
+        ],
+    },
+    OpSpec {
+        name: "put_counters_from",
+        op: OpName::PutCountersFrom,
+        params: &[p("a", ArgForm::Id), p("b", ArgForm::Id)],
+    },
 ];
 
 /// The known operation names, in table order, comma-separated (for messages).
@@ -369,6 +388,13 @@ impl Op {
             OpName::Regenerate => Op::Regenerate(id(next(0)?)?),
             OpName::Tap => Op::Tap(id(next(0)?)?),
             OpName::Untap => Op::Untap(id(next(0)?)?),
+            OpName::MoveCounters => Op::MoveCounters(
+                id(next(0)?)?,
+                id(next(1)?)?,
+                kind(next(2)?)?,
+                amount(next(3)?)?,
+            ),
+            OpName::PutCountersFrom => Op::PutCountersFrom(id(next(0)?)?, id(next(1)?)?),
         })
     }
 }
@@ -417,6 +443,8 @@ impl Game {
             Op::Regenerate(x) => self.regenerate(*x),
             Op::Tap(x) => self.tap(*x).map(drop),
             Op::Untap(x) => self.untap(*x).map(drop),
+            Op::MoveCounters(a, b, k, n) => self.move_counters(*a, *b, k.as_ref(), *n).map(drop),
+            Op::PutCountersFrom(a, b) => self.put_counters_from(*a, *b),
         }
     }
 

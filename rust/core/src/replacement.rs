@@ -41,9 +41,12 @@ pub enum Effect {
     Redirect(Option<u64>),
     /// Damage can't be redirected.
     RedirectionCant,
+    /// "It can't have more than N counters of that kind on it" (704.5r: the excess is removed
+    /// by state-based actions; Rasputin Dreamweaver).
+    CountersLimit(u64),
 }
 
-pub const EFFECT_NAMES: [&str; 14] = [
+pub const EFFECT_NAMES: [&str; 15] = [
     "counters_plus",
     "counters_minus",
     "counters_times",
@@ -58,7 +61,11 @@ pub const EFFECT_NAMES: [&str; 14] = [
     "prevent_all_but",
     "redirect",
     "redirection_cant",
+    "counters_limit",
 ];
+
+/// The `affects` text for the effect's own source.
+pub const THIS_PERMANENT: &str = "this permanent";
 
 /// Largest amount an effect may carry ("plus N", "N times").
 pub const MAX_EFFECT_AMOUNT: u64 = (1 << 31) - 1;
@@ -80,6 +87,7 @@ impl Effect {
             Effect::PreventAllBut(_) => 11,
             Effect::Redirect(_) => 12,
             Effect::RedirectionCant => 13,
+            Effect::CountersLimit(_) => 14,
         }
     }
 
@@ -94,7 +102,8 @@ impl Effect {
             | Effect::CountersTimes(n)
             | Effect::DamagePlus(n)
             | Effect::DamageTimes(n)
-            | Effect::PreventAllBut(n) => Some(n),
+            | Effect::PreventAllBut(n)
+            | Effect::CountersLimit(n) => Some(n),
             Effect::Prevent(n) | Effect::Redirect(n) => n,
             _ => None,
         }
@@ -142,6 +151,7 @@ impl Effect {
             9 => Effect::DamageTimes(n),
             11 => Effect::PreventAllBut(n),
             13 => Effect::RedirectionCant,
+            14 => Effect::CountersLimit(n),
             _ => return value(format!("unknown replacement effect code {code}")),
         })
     }
@@ -156,13 +166,19 @@ impl Effect {
         }
     }
 
+    /// Whether it changes what putting counters does (614.1a).
     fn on_counters(self) -> bool {
         self.code() <= 4
     }
 
+    /// Whether the effect of that code may name a counter kind (`counter=`).
+    pub fn takes_counter(code: u8) -> bool {
+        code <= 4 || code == 14
+    }
+
     /// Whether the effect of that code carries an amount.
     pub fn takes_amount(code: u8) -> bool {
-        matches!(code, 0..=2 | 8 | 9 | 11)
+        matches!(code, 0..=2 | 8 | 9 | 11 | 14)
     }
 
     /// Whether the effect of that code carries an amount or none ("the next N", or all).
@@ -172,7 +188,7 @@ impl Effect {
 
     /// Whether it applies to damage events (and so may have source filters).
     pub fn on_damage(self) -> bool {
-        self.code() >= 7
+        matches!(self.code(), 7..=13)
     }
 
     /// Whether it changes how much damage is dealt (614.1a; applied after redirection).
@@ -576,10 +592,20 @@ impl Game {
             return value("an effect must affect something: give affects=");
         }
         let allowed = self.ruleset.types();
-        let clauses = affects
-            .iter()
-            .map(|a| Clause::parse(a, allowed))
-            .collect::<Result<Vec<_>>>()?;
+        // "This permanent": the effect's own source (Rasputin "can't have more than seven dream
+        // counters on it").
+        let itself = affects.iter().any(|a| a == THIS_PERMANENT);
+        if itself && (affects.len() != 1 || source.is_none()) {
+            return value("\"this permanent\" is the effect's source: give it alone, with source=");
+        }
+        let clauses = if itself {
+            Vec::new()
+        } else {
+            affects
+                .iter()
+                .map(|a| Clause::parse(a, allowed))
+                .collect::<Result<Vec<_>>>()?
+        };
         if !sources.is_empty() && !effect.on_damage() {
             return value(format!(
                 "{} applies to no damage: sources= is for damage effects",
@@ -599,11 +625,14 @@ impl Game {
         {
             return value("\"you\" and \"opponents\" need a source= or a controller=");
         }
-        if counter.is_some() && !effect.on_counters() {
+        if counter.is_some() && !Effect::takes_counter(effect.code()) {
             return value(format!(
                 "{} applies to no counters: counter= is for counter effects",
                 effect.name()
             ));
+        }
+        if counter.is_none() && matches!(effect, Effect::CountersLimit(_)) {
+            return value("counters_limit needs the counter= kind it limits");
         }
         let counter = match counter {
             None => None,
@@ -623,7 +652,7 @@ impl Game {
             counter,
             sources: source_clauses,
             until_end_of_turn,
-            target: None,
+            target: if itself { source } else { None },
             by: None,
             to: None,
         });

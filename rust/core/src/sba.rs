@@ -5,7 +5,8 @@ use crate::error::Result;
 use crate::events::{Event, EventKind};
 use crate::game::{Entity, Game};
 use crate::keywords::Types;
-use crate::kinds;
+use crate::kinds::{self, Kind};
+use crate::replacement::Effect;
 use crate::zones::Zone;
 
 /// What one permanent undergoes in a pass.
@@ -140,6 +141,12 @@ impl Game {
             acted = true;
         }
         self.scratch.annihilate = annihilate;
+        let limited = if magic && !self.replacements.is_empty() {
+            self.remove_counters_over_limits(&fates)
+        } else {
+            Vec::new()
+        };
+        acted |= !limited.is_empty();
         recheck.clear();
         for &packed in &fates {
             let id = packed >> 1;
@@ -164,11 +171,60 @@ impl Game {
         // What the next pass must look at: the permanents this one changed and left in play
         // (annihilated counters, a regenerated creature), in id order.
         recheck.extend(self.scratch.annihilate.iter().map(|&(id, _)| id));
+        recheck.extend(limited);
         recheck.sort_unstable();
         recheck.dedup();
         self.scratch.recheck = recheck;
         self.scratch.ids = fates;
         acted
+    }
+
+    /// 704.5r: a permanent that can't have more than N counters of a kind (a `counters_limit`
+    /// effect; the smallest N if several) and has more has the excess removed, ascending id,
+    /// its kinds in its counters' order, after 704.5q and only on the permanents that stay in
+    /// this pass (`fates`, as `state_based_pass` packs them). The ids it changed.
+    fn remove_counters_over_limits(&mut self, fates: &[u32]) -> Vec<u32> {
+        if !self
+            .replacements
+            .iter()
+            .any(|r| matches!(r.effect, Effect::CountersLimit(_)))
+        {
+            return Vec::new();
+        }
+        let mut excess: Vec<(u32, Kind, u64)> = Vec::new();
+        self.entities
+            .for_each_from(self.num_players as usize, |id, e| {
+                if !e.is_permanent()
+                    || fates
+                        .binary_search_by_key(&id, |&packed| packed >> 1)
+                        .is_ok_and(|at| !self.stays_when(id, fates[at] & 1 == 1))
+                {
+                    return;
+                }
+                for (kind, n) in e.counters.iter() {
+                    let limit = self
+                        .replacements
+                        .iter()
+                        .filter_map(|r| match r.effect {
+                            Effect::CountersLimit(k)
+                                if r.counter == Some(kind) && self.affects(r, id) =>
+                            {
+                                Some(k)
+                            }
+                            _ => None,
+                        })
+                        .min();
+                    if let Some(limit) = limit.filter(|&l| n > l) {
+                        excess.push((id, kind, n - limit));
+                    }
+                }
+            });
+        let mut changed = Vec::with_capacity(excess.len());
+        for (id, kind, n) in excess {
+            self.take_counters(id, kind, n);
+            changed.push(id);
+        }
+        changed
     }
 
     /// Whether a permanent with this fate stays on the battlefield (an indestructible one, or

@@ -25,6 +25,10 @@ impl Game {
         let index = self.printed.len() as u32;
         Arc::make_mut(&mut self.printed).push(Arc::new(printed));
         self.spawn(id, index, controller, zone);
+        if zone == Zone::Battlefield {
+            // 603.6a: it enters the battlefield (before the counters it enters with).
+            self.emit(Event::new(EventKind::Created, id));
+        }
         Ok(id)
     }
 
