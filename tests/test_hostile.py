@@ -402,7 +402,7 @@ def test_events_copy_and_pickle():
     g.add_counters(x, "my kind", 1)
     g.deal_damage(x, x, 1, combat=True)
     events = g.take_events()
-    assert len(events) == 3
+    assert len(events) == 4  # created, two counters_added, damage
     for e in events:
         assert copy.copy(e) == e
         assert copy.deepcopy(e) == e
