@@ -1,0 +1,151 @@
+"""Differential test of the duel: the native ``cardstate.duel.Duel`` (Rust) and the reference
+``cardstate.reference.duel.Duel`` (pure Python on the reference kernel), decision for decision.
+
+A Hypothesis state machine starts both from the same decks, seed, turn limit and ``auto_pass``
+and then applies the same decisions, drawn among the legal actions (plus, now and then, the
+same ``add_card`` set-up, ``resample`` or ``clone`` on both). After every step it asserts the
+same:
+
+- current player, ``is_terminal``, turn, step, ``history``;
+- legal actions (ascending) and each one's ``action_to_string``;
+- ``observation_tensor(p)`` for both players (float32-equal);
+- kernel state: the native ``d.game`` and the reference kernel through ``conftest.snapshot``
+  (the whole observable state of a ``Game``, as tests/test_differential.py compares them);
+- the board (``str(d)``), and at the end the returns.
+
+Every card of the built-in pool is in play (the four decks, and ``add_card`` of any pool card).
+The ``ci`` profile keeps the examples few and the turn limit small (about a minute in all);
+the default profile plays longer games.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import hypothesis.strategies as st
+import numpy as np
+from cardstate import cards
+from cardstate.duel import Duel as NativeDuel
+from cardstate.reference.duel import Duel as ReferenceDuel
+from conftest import snapshot
+from hypothesis import settings
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+CI = bool(os.environ.get("CI"))
+DECKS = sorted(cards.decks)
+POOL = sorted(cards.pool)
+SETUP_ZONES = ("hand", "library", "battlefield", "graveyard")
+
+
+def assert_same(n: NativeDuel, r: ReferenceDuel, where: str) -> None:
+    """Everything the duels show is the same (see the module documentation)."""
+    assert n.current_player() == r.current_player(), where
+    assert n.is_terminal() == r.is_terminal(), where
+    assert (n.turn(), n.step()) == (r.turn(), r.step()), where
+    assert n.history() == r.history(), where
+    legal = n.legal_actions()
+    assert legal == r.legal_actions(), f"{where}: legal actions\n{n}\n{r}"
+    for a in legal:
+        assert n.action_to_string(a) == r.action_to_string(a), f"{where}: action {a}"
+    for p in (0, 1):
+        on, orf = n.observation_tensor(p), r.observation_tensor(p)
+        assert on.dtype == orf.dtype == np.float32
+        if not np.array_equal(on, orf):
+            at = np.flatnonzero(on != orf)[:8].tolist()
+            raise AssertionError(f"{where}: observation {p} differs at {at}\n{n}\n{r}")
+    sn, sr = snapshot(n.game), snapshot(r.kernel)
+    if sn != sr:
+        objects = {
+            x: {f: (v, sr["objects"].get(x, {}).get(f)) for f, v in o.items()}
+            for x, o in sn["objects"].items()
+            if o != sr["objects"].get(x)
+        }
+        raise AssertionError(f"{where}: kernel states differ (native, reference): {objects}\n{n}")
+    assert str(n) == str(r), f"{where}: boards differ"
+    if n.is_terminal():
+        assert n.returns() == r.returns(), where
+
+
+class DuelDifferential(RuleBasedStateMachine):
+    """The native and the reference duel side by side."""
+
+    @initialize(
+        deck0=st.sampled_from(DECKS),
+        deck1=st.sampled_from(DECKS),
+        seed=st.integers(0, 2**64 - 1),
+        turn_limit=st.integers(1, 6 if CI else 40),
+        auto_pass=st.booleans(),
+    )
+    def start(self, deck0: str, deck1: str, seed: int, turn_limit: int, auto_pass: bool) -> None:
+        args: dict[str, Any] = {"seed": seed, "turn_limit": turn_limit, "auto_pass": auto_pass}
+        self.native = NativeDuel(deck0, deck1, **args)
+        self.ref = ReferenceDuel(deck0, deck1, **args)
+        self.where = f"Duel({deck0!r}, {deck1!r}, {args})"
+
+    @invariant()
+    def the_same(self) -> None:
+        assert_same(self.native, self.ref, self.where)
+
+    @precondition(lambda self: not self.native.is_terminal())
+    @rule(data=st.data())
+    def decide(self, data: st.DataObject) -> None:
+        """The same decision on both, drawn among the legal actions."""
+        legal = self.native.legal_actions()
+        a = data.draw(st.sampled_from(legal), label="action")
+        words = self.native.action_to_string(a)
+        self.native.apply_action(a)
+        self.ref.apply_action(a)
+        self.where += f" -> {words}"
+
+    @precondition(lambda self: not self.native.is_terminal())
+    @rule(data=st.data())
+    def several_decisions(self, data: st.DataObject) -> None:
+        """A run of decisions chosen by a seeded generator (longer games for the same steps)."""
+        import random
+
+        rng = random.Random(data.draw(st.integers(0, 2**32), label="choice seed"))
+        for _ in range(data.draw(st.integers(1, 30), label="decisions")):
+            if self.native.is_terminal():
+                return
+            a = rng.choice(self.native.legal_actions())
+            self.native.apply_action(a)
+            self.ref.apply_action(a)
+            self.where += f" -> {a}"
+            assert_same(self.native, self.ref, self.where)
+
+    @precondition(lambda self: not self.native.is_terminal())
+    @rule(
+        player=st.integers(0, 1), card=st.sampled_from(POOL), zone=st.sampled_from(SETUP_ZONES)
+    )
+    def add_card(self, player: int, card: str, zone: str) -> None:
+        """Scenario set-up: the same card into the same zone of both."""
+        a = self.native.add_card(player, card, zone)
+        b = self.ref.add_card(player, card, zone)
+        assert a == b
+        self.where += f" -> add_card({player}, {card!r}, {zone!r})"
+
+    @rule(player=st.integers(0, 1), seed=st.integers(0, 2**64 - 1))
+    def resample(self, player: int, seed: int) -> None:
+        """Both dealt again what ``player`` can't see, from the same seed."""
+        self.native = self.native.resample(player, seed)
+        self.ref = self.ref.resample(player, seed)
+        self.where += f" -> resample({player}, {seed})"
+
+    @rule()
+    def clone(self) -> None:
+        """Play goes on with copies; the originals are left unchanged by it."""
+        n, r = self.native, self.ref
+        self.native, self.ref = n.clone(), r.clone()
+        if not self.native.is_terminal():
+            a = self.native.legal_actions()[0]
+            self.native.apply_action(a)
+            self.ref.apply_action(a)
+            self.where += f" -> clone, {a}"
+        assert_same(n, r, self.where + " (the originals)")
+
+
+DuelDifferential.TestCase.settings = settings(
+    max_examples=12 if CI else 60, stateful_step_count=12 if CI else 40, deadline=None
+)
+test_native_duel_matches_the_reference = DuelDifferential.TestCase
