@@ -10,6 +10,7 @@ import random
 import numpy as np
 import pytest
 from cardstate.duel import TERMINAL_PLAYER, Duel, decks
+from cardstate.reference.duel import Duel as ReferenceDuel
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -190,6 +191,16 @@ def test_game_str_step_and_history() -> None:
 
 
 # ---- rules on the pool's cards ------------------------------------------------------------------
+# Each runs on both implementations: the native duel and the reference duel
+# (cardstate.reference.duel, pure Python on the reference kernel).
+
+IMPLS = {"native": Duel, "reference": ReferenceDuel}
+
+
+@pytest.fixture(params=sorted(IMPLS))
+def duel(request: pytest.FixtureRequest) -> type:
+    """The duel class under test: ``native`` or ``reference``."""
+    return IMPLS[request.param]
 
 
 def to_main(d: Duel) -> None:
@@ -204,8 +215,8 @@ def pass_to(d: Duel, step: str) -> None:
         d.apply_action(0 if words == "pass" else d.legal_actions()[0])
 
 
-def test_the_starting_player_skips_the_first_draw_103_8a() -> None:
-    d = Duel("evergreen", "evergreen", seed=5, auto_pass=False)
+def test_the_starting_player_skips_the_first_draw_103_8a(duel: type) -> None:
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
     a = d.active_player()
     assert len(d.hand(a)) == 7 and len(d.hand(1 - a)) == 7
     assert d.library_size(a) == 33
@@ -216,8 +227,8 @@ def test_the_starting_player_skips_the_first_draw_103_8a() -> None:
     assert len(d.hand(1 - a)) == 8 and d.library_size(1 - a) == 32
 
 
-def test_summoning_sickness_302_6_and_a_land_per_turn_305_2() -> None:
-    d = Duel("evergreen", "evergreen", seed=5, auto_pass=False)
+def test_summoning_sickness_302_6_and_a_land_per_turn_305_2(duel: type) -> None:
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
     a = d.active_player()
     to_main(d)
     for _ in range(2):
@@ -233,7 +244,7 @@ def test_summoning_sickness_302_6_and_a_land_per_turn_305_2() -> None:
         assert not d.action_to_string(d.legal_actions()[-1]).startswith("attack")
         d.apply_action(0)
     # One land per turn: after playing a Forest, no other "play" is offered.
-    d2 = Duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    d2 = duel("evergreen", "evergreen", seed=5, auto_pass=False)
     to_main(d2)
     a2 = d2.active_player()
     d2.add_card(a2, "Forest", "hand")
@@ -243,8 +254,8 @@ def test_summoning_sickness_302_6_and_a_land_per_turn_305_2() -> None:
     assert not [x for x in d2.legal_actions() if d2.action_to_string(x).startswith("play")]
 
 
-def test_combat_with_pool_creatures_702_90_702_15() -> None:
-    d = Duel("evergreen", "evergreen", seed=8, auto_pass=False)
+def test_combat_with_pool_creatures_702_90_702_15(duel: type) -> None:
+    d = duel("evergreen", "evergreen", seed=8, auto_pass=False)
     a = d.active_player()
     to_main(d)
     elf = d.add_card(a, "Glistener Elf", "battlefield")
@@ -261,9 +272,9 @@ def test_combat_with_pool_creatures_702_90_702_15() -> None:
     assert d.is_tapped(elf)
 
 
-def test_drawing_from_an_empty_library_loses_704_5b() -> None:
+def test_drawing_from_an_empty_library_loses_704_5b(duel: type) -> None:
     for seed in range(6):
-        d = Duel(["Forest"] * 7, ["Forest"] * 8, seed=seed)
+        d = duel(["Forest"] * 7, ["Forest"] * 8, seed=seed)
         first = d.active_player()
         play_random(d, 0)
         # Player 0's seven cards are its opening hand: its first draw (turn 2 if player 1
@@ -273,15 +284,15 @@ def test_drawing_from_an_empty_library_loses_704_5b() -> None:
         assert d.turn() == (3 if first == 0 else 2)
 
 
-def test_the_turn_limit_is_a_draw() -> None:
-    d = Duel(["Forest"] * 40, ["Forest"] * 40, seed=1, turn_limit=12)
+def test_the_turn_limit_is_a_draw(duel: type) -> None:
+    d = duel(["Forest"] * 40, ["Forest"] * 40, seed=1, turn_limit=12)
     play_random(d, 0)
     assert d.returns() == [0.0, 0.0]
     assert d.turn() == 12
 
 
-def test_add_card_checks_its_arguments() -> None:
-    d = Duel("infect", "energy")
+def test_add_card_checks_its_arguments(duel: type) -> None:
+    d = duel("infect", "energy")
     with pytest.raises(ValueError, match="unknown card"):
         d.add_card(0, "Black Lotus", "hand")
     with pytest.raises(ValueError, match="zone"):
@@ -293,9 +304,9 @@ def test_add_card_checks_its_arguments() -> None:
     assert x in d.battlefield(1)
 
 
-def test_lightning_bolt_from_python_601_608() -> None:
+def test_lightning_bolt_from_python_601_608(duel: type) -> None:
     """Oracle: "Lightning Bolt deals 3 damage to any target." Cast, target, resolve."""
-    d = Duel("evergreen", "evergreen", seed=9, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=9, auto_pass=False)
     to_main(d)
     a = d.active_player()
     land = d.add_card(a, "Mountain", "battlefield")
@@ -311,3 +322,126 @@ def test_lightning_bolt_from_python_601_608() -> None:
     d.apply_action(0)
     assert d.game.zone(bears) == "graveyard"
     assert d.hand(a).count("Lightning Bolt") == 0
+
+
+# ---- combat (506-511) on both implementations -------------------------------------------------
+
+
+def _id_in(words: str) -> int:
+    """The kernel id at the end of an action's words: ``... Name (id)``."""
+    return int(words.rsplit("(", 1)[1].rstrip(")"))
+
+
+def fight(d, attack: set[int], blocks: dict[int, int]) -> None:
+    """From before combat with ``auto_pass`` off: the active player attacks with ``attack``, the
+    defending player blocks as ``blocks`` says (blocker -> attacker), on to the end of combat.
+    Any other decision ("may") is answered yes."""
+    while d.step() != "end of combat":
+        legal = d.legal_actions()
+        words = [d.action_to_string(a) for a in legal]
+        if words[0].startswith("no attack with"):
+            d.apply_action(3 if _id_in(words[0]) in attack else 2)
+        elif words[0].startswith("no block with"):
+            b = _id_in(words[0])
+            if b in blocks:
+                d.apply_action(
+                    next(a for a, w in zip(legal, words, strict=True) if f"({blocks[b]}) with" in w)
+                )
+            else:
+                d.apply_action(2)
+        elif "yes" in words:
+            d.apply_action(1)
+        else:
+            d.apply_action(0)
+
+
+def test_blocked_damage_goes_to_blockers_in_order_510_1c_with_wither_702_80(duel: type) -> None:
+    """Lethal damage to each blocker in declaration order, the rest to the first one
+    (docs/DUEL.md); Boggart Ram-Gang's wither: "deals damage to creatures in the form of -1/-1
+    counters"."""
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    ram = d.add_card(a, "Boggart Ram-Gang", "battlefield")
+    bears1 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    bears2 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    fight(d, {ram}, {bears1: ram, bears2: ram})
+    g = d.game
+    assert g.zone(bears1) == "graveyard", "two of the 3 damage: lethal to the first blocker"
+    assert g.zone(bears2) == "battlefield" and g.counters(bears2) == {"-1/-1": 1}
+    assert g.zone(ram) == "graveyard", "2 + 2 damage from the Bears (510.2: all at once)"
+
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    ram = d.add_card(a, "Boggart Ram-Gang", "battlefield")
+    giant = d.add_card(1 - a, "Giant Spider", "battlefield")
+    fight(d, {ram}, {giant: ram})
+    assert d.game.counters(giant) == {"-1/-1": 3}, "without trample, all of it to the blocker"
+    assert d.game.life(1 - a) == 20
+
+
+def test_deathtouch_makes_1_lethal_702_2c_and_lifelink_702_15(duel: type) -> None:
+    """Vampire Nighthawk (flying, deathtouch, lifelink) blocked by Giant Spider and Serra
+    Angel: 1 damage is lethal from a deathtouch source, so each gets 1; both die."""
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    hawk = d.add_card(a, "Vampire Nighthawk", "battlefield")
+    spider = d.add_card(1 - a, "Giant Spider", "battlefield")
+    angel = d.add_card(1 - a, "Serra Angel", "battlefield")
+    fight(d, {hawk}, {spider: hawk, angel: hawk})
+    g = d.game
+    assert g.zone(spider) == "graveyard" and g.zone(angel) == "graveyard"
+    assert g.zone(hawk) == "graveyard"
+    assert g.life(a) == 22, "lifelink: 2 damage dealt, 2 life"
+
+
+def test_flying_is_blocked_only_by_flying_or_reach_702_9b_702_17b(duel: type) -> None:
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    angel = d.add_card(a, "Serra Angel", "battlefield")
+    d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    spider = d.add_card(1 - a, "Giant Spider", "battlefield")
+    asked: list[str] = []
+    pass_to(d, "declare attackers")
+    d.apply_action(3)  # the Angel attacks
+    while d.step() != "end of combat":
+        words = d.action_to_string(d.legal_actions()[0])
+        if words.startswith("no block"):
+            asked.append(words)
+        d.apply_action(d.legal_actions()[0])
+    assert asked == [f"no block with Giant Spider ({spider})"], "the Bears can't block a flyer"
+    assert not d.is_tapped(angel), "vigilance (702.20b)"
+    assert d.game.life(1 - a) == 16
+
+
+def test_trample_assigns_the_rest_to_the_player_702_19c(duel: type) -> None:
+    """Voltaic Brawler: "When Voltaic Brawler enters, you get {E}{E}. Whenever Voltaic
+    Brawler attacks, you may pay {E}. If you do, it gets +1/+1 and gains trample until end of
+    turn." Blocked by Grizzly Bears: lethal 2 to the Bears, 2 to the player."""
+    d = duel("energy", "evergreen", seed=2, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, "Forest", "battlefield")
+    d.add_card(a, "Voltaic Brawler", "hand")
+    d.apply_action(
+        d.string_to_action(f"cast Voltaic Brawler (hand slot {d.hand(a).index('Voltaic Brawler')})")
+    )
+    while d.game.count(a, "energy") < 2:  # it resolves, its "enters" trigger too
+        d.apply_action(0)
+    brawler = d.battlefield(a)[-1]
+    # On to its controller's next turn (302.6: it can attack then).
+    turn = d.turn()
+    while d.turn() < turn + 2:
+        d.apply_action(d.legal_actions()[0] if d.legal_actions()[0] != 0 else 0)
+    to_main(d)
+    bears = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    life = d.game.life(1 - a)
+    fight(d, {brawler}, {bears: brawler})
+    g = d.game
+    assert g.count(a, "energy") == 1, "{E} paid"
+    assert g.zone(bears) == "graveyard"
+    assert g.life(1 - a) == life - 2, "4 power: 2 lethal to the Bears, 2 tramples over"

@@ -115,9 +115,7 @@ class DuelDifferential(RuleBasedStateMachine):
             assert_same(self.native, self.ref, self.where)
 
     @precondition(lambda self: not self.native.is_terminal())
-    @rule(
-        player=st.integers(0, 1), card=st.sampled_from(POOL), zone=st.sampled_from(SETUP_ZONES)
-    )
+    @rule(player=st.integers(0, 1), card=st.sampled_from(POOL), zone=st.sampled_from(SETUP_ZONES))
     def add_card(self, player: int, card: str, zone: str) -> None:
         """Scenario set-up: the same card into the same zone of both."""
         a = self.native.add_card(player, card, zone)

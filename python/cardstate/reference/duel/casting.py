@@ -265,9 +265,7 @@ class Stack(DuelState):
         if cost["sacrifice"] and self.is_permanent(eid):
             self.kernel.move(eid, "graveyard")
             self.absorb_events()
-        self.casting = Casting(
-            "activated", p, c, ability, eid, eid, needed=self.needed(c, ability)
-        )
+        self.casting = Casting("activated", p, c, ability, eid, eid, needed=self.needed(c, ability))
         self.start_targets()
 
     def complete_casting(self) -> None:
@@ -456,5 +454,3 @@ class Stack(DuelState):
         except Exception:  # noqa: BLE001 - the kernel refused: nothing more happens
             return
         self.absorb_events()
-
-

@@ -257,7 +257,11 @@ class Duel(Flow, Stack, Combat, Observation, Text):
 
     def clone(self) -> Duel:
         """An independent copy (the card tables are shared)."""
-        memo = {id(self.db): self.db, id(self.cards): self.cards, id(self.card_index): self.card_index}
+        memo = {
+            id(self.db): self.db,
+            id(self.cards): self.cards,
+            id(self.card_index): self.card_index,
+        }
         return copy.deepcopy(self, memo)
 
     __copy__ = clone
@@ -348,7 +352,9 @@ class Duel(Flow, Stack, Combat, Observation, Text):
         return self.board(None)
 
     def __repr__(self) -> str:
-        return f"<Duel turn {self.turn_number} {self.step()}, player {self.current_player()} to act>"
+        return (
+            f"<Duel turn {self.turn_number} {self.step()}, player {self.current_player()} to act>"
+        )
 
     @staticmethod
     def _player(p: int) -> int:

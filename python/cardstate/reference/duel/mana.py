@@ -10,6 +10,7 @@ __all__ = ["COLOURS", "ManaCost", "Plan", "choose_sources", "max_x", "plan"]
 COLOURS = "WUBRG"
 """The five colours in WUBRG order; a colour is its index here."""
 
+
 @dataclass(frozen=True)
 class ManaCost:
     """A cost (202.1): generic mana, coloured symbols per colour, X symbols (107.3), hybrid

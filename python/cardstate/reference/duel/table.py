@@ -80,4 +80,3 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
 def card_table(pool: Mapping[str, Mapping[str, Any]]) -> list[DuelCard]:
     """The duel's cards from compiled cards by name, in pool order."""
     return [_convert(c) for c in pool.values()]
-

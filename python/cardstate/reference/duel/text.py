@@ -26,9 +26,7 @@ class Text(DuelState):
         kind, i, k = act
         me = max(self.current_player(), 0)  # type: ignore[attr-defined]
         candidate = self.proliferate_candidate()  # type: ignore[attr-defined]
-        asked = (
-            self.candidates[self.deciding] if self.pending in (ATTACK, BLOCK) else None
-        )
+        asked = self.candidates[self.deciding] if self.pending in (ATTACK, BLOCK) else None
         if kind == "pass":
             return "pass"
         if kind == "yes":
@@ -69,9 +67,7 @@ class Text(DuelState):
             blocker = asked if self.pending == BLOCK else None
             if blocker is not None and i < len(self.attackers):
                 att = self.attackers[i][0]
-                return (
-                    f"block {self.name_of(att)} ({att}) with {self.name_of(blocker)} ({blocker})"
-                )
+                return f"block {self.name_of(att)} ({att}) with {self.name_of(blocker)} ({blocker})"
             return f"block attacker slot {i}"
         return f"choose {i}"
 
@@ -125,6 +121,8 @@ class Text(DuelState):
         if self.stack:
             lines.append(
                 "stack (bottom first): "
-                + ", ".join(f"{self.cards[it.card].name} (player {it.controller})" for it in self.stack)
+                + ", ".join(
+                    f"{self.cards[it.card].name} (player {it.controller})" for it in self.stack
+                )
             )
         return "\n".join(lines) + "\n"
