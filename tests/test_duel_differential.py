@@ -25,17 +25,19 @@ from typing import Any
 
 import hypothesis.strategies as st
 import numpy as np
+import pytest
 from cardstate import cards
 from cardstate.duel import Duel as NativeDuel
 from cardstate.reference.duel import Duel as ReferenceDuel
 from conftest import snapshot
-from hypothesis import settings
+from hypothesis import given, settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 CI = bool(os.environ.get("CI"))
 DECKS = sorted(cards.decks)
 POOL = sorted(cards.pool)
-SETUP_ZONES = ("hand", "library", "battlefield", "graveyard")
+SETUP_ZONES = ("hand", "library", "battlefield", "graveyard", "exile")
+BAD_ZONES = ("stack", "command", "sideboard")
 
 
 def assert_same(n: NativeDuel, r: ReferenceDuel, where: str) -> None:
@@ -74,7 +76,7 @@ class DuelDifferential(RuleBasedStateMachine):
         deck0=st.sampled_from(DECKS),
         deck1=st.sampled_from(DECKS),
         seed=st.integers(0, 2**64 - 1),
-        turn_limit=st.integers(1, 6 if CI else 40),
+        turn_limit=st.integers(1, 8 if CI else 40),
         auto_pass=st.booleans(),
     )
     def start(self, deck0: str, deck1: str, seed: int, turn_limit: int, auto_pass: bool) -> None:
@@ -123,6 +125,30 @@ class DuelDifferential(RuleBasedStateMachine):
         assert a == b
         self.where += f" -> add_card({player}, {card!r}, {zone!r})"
 
+    @rule(data=st.data(), zone=st.sampled_from(BAD_ZONES))
+    def refused_calls(self, data: st.DataObject, zone: str) -> None:
+        """Illegal actions and bad set-up are ValueErrors on both, and change nothing."""
+        legal = set(self.native.legal_actions())
+        illegal = [a for a in range(self.native.num_distinct_actions()) if a not in legal]
+        bad = data.draw(st.sampled_from([*illegal, -1, 10**6]), label="illegal action")
+        for d in (self.native, self.ref):
+            before = str(d), d.history(), d.legal_actions()
+            with pytest.raises(ValueError):
+                d.apply_action(bad)
+            with pytest.raises(ValueError):
+                d.add_card(0, "Forest", zone)
+            with pytest.raises(ValueError):
+                d.add_card(0, "Black Lotus", "hand")
+            assert (str(d), d.history(), d.legal_actions()) == before
+
+    @precondition(lambda self: not self.native.is_terminal())
+    @rule(data=st.data())
+    def words_name_the_action(self, data: st.DataObject) -> None:
+        """``string_to_action`` reads back each implementation's words for a legal action."""
+        a = data.draw(st.sampled_from(self.native.legal_actions()), label="action")
+        words = self.native.action_to_string(a)
+        assert self.native.string_to_action(words) == self.ref.string_to_action(words) == a
+
     @rule(player=st.integers(0, 1), seed=st.integers(0, 2**64 - 1))
     def resample(self, player: int, seed: int) -> None:
         """Both dealt again what ``player`` can't see, from the same seed."""
@@ -144,6 +170,29 @@ class DuelDifferential(RuleBasedStateMachine):
 
 
 DuelDifferential.TestCase.settings = settings(
-    max_examples=12 if CI else 60, stateful_step_count=12 if CI else 40, deadline=None
+    max_examples=60 if CI else 80, stateful_step_count=20 if CI else 40, deadline=None
 )
 test_native_duel_matches_the_reference = DuelDifferential.TestCase
+
+
+@settings(max_examples=4 if CI else 25, deadline=None)
+@given(
+    deck0=st.sampled_from(DECKS),
+    deck1=st.sampled_from(DECKS),
+    seed=st.integers(0, 2**64 - 1),
+    choices=st.integers(0, 2**32),
+)
+def test_whole_games_match(deck0: str, deck1: str, seed: int, choices: int) -> None:
+    """Complete games under the default turn limit, decisions from a seeded generator."""
+    import random
+
+    n, r = NativeDuel(deck0, deck1, seed=seed), ReferenceDuel(deck0, deck1, seed=seed)
+    rng = random.Random(choices)
+    where = f"Duel({deck0!r}, {deck1!r}, seed={seed}), choices {choices}"
+    assert_same(n, r, where)
+    while not n.is_terminal():
+        a = rng.choice(n.legal_actions())
+        n.apply_action(a)
+        r.apply_action(a)
+        assert_same(n, r, f"{where}, decision {len(n.history())}")
+    assert n.returns() == r.returns()
