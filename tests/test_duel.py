@@ -45,17 +45,6 @@ def test_the_registered_decks() -> None:
         Duel(name, name)
 
 
-def test_bad_decks_are_clear_errors() -> None:
-    with pytest.raises(ValueError, match="unknown deck"):
-        Duel("nope", "infect")
-    with pytest.raises(ValueError, match="unknown card"):
-        Duel(["Forest", "Black Lotus"], "infect")
-    with pytest.raises(TypeError):
-        Duel([1, 2], "infect")
-    with pytest.raises(ValueError):
-        Duel("infect", "infect", turn_limit=0)
-
-
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), decks_=st.sampled_from(sorted(decks)))
 def test_random_games_end_and_are_reproducible(seed: int, decks_: str) -> None:
@@ -445,3 +434,49 @@ def test_trample_assigns_the_rest_to_the_player_702_19c(duel: type) -> None:
     assert g.count(a, "energy") == 1, "{E} paid"
     assert g.zone(bears) == "graveyard"
     assert g.life(1 - a) == life - 2, "4 power: 2 lethal to the Bears, 2 tramples over"
+
+
+def test_bad_decks_are_clear_errors(duel: type) -> None:
+    with pytest.raises(ValueError, match="unknown deck"):
+        duel("nope", "infect")
+    with pytest.raises(ValueError, match="unknown card"):
+        duel(["Forest", "Black Lotus"], "infect")
+    with pytest.raises(TypeError):
+        duel([1, 2], "infect")
+    with pytest.raises(ValueError):
+        duel("infect", "infect", turn_limit=0)
+
+
+# ---- the payment rule (docs/DUEL.md, "Mana") in the reference duel ------------------------------
+
+
+def test_costs_and_payability_202_1_107_4e_107_4f() -> None:
+    from cardstate.reference.duel.mana import ManaCost, max_x, plan
+
+    c = ManaCost.parse("{2}{G}{G}")
+    assert (c.generic, c.coloured[4]) == (2, 2)
+    assert plan([0, 0, 0, 1, 2], ManaCost.parse("{1}{G}{G}"), 0, 20) is not None
+    assert plan([0, 0, 0, 1, 2], ManaCost.parse("{R}{R}"), 0, 20) is None
+    assert max_x([0, 0, 0, 1, 2], ManaCost.parse("{X}{R}"), 20) == 2
+    assert max_x([0, 0, 0, 1, 2], ManaCost.parse("{X}{X}"), 20) == 1, "107.3: each X costs X"
+    ram = ManaCost.parse("{R/G}{R/G}{R/G}")
+    assert plan([0, 0, 0, 1, 2], ram, 0, 20) is not None
+    assert plan([0, 0, 0, 1, 1], ram, 0, 20) is None
+    gambit = ManaCost.parse("{3}{U/P}")
+    p = plan([0, 0, 0, 3, 0], gambit, 0, 20)
+    assert p is not None and (p.life, p.generic) == (2, 3), "no blue source: 2 life"
+    assert plan([0, 0, 0, 3, 0], gambit, 0, 1) is None, "119.4: not without that much life"
+    with pytest.raises(ValueError):
+        ManaCost.parse("{Q}")
+
+
+def test_generic_mana_keeps_the_scarce_colour() -> None:
+    from cardstate.reference.duel.mana import ManaCost, choose_sources, plan
+
+    green, red = 4, 3
+    sources = [(green, True), (green, True), (red, True), (green, True)]
+    p = plan([0, 0, 0, 1, 3], ManaCost.parse("{1}{G}"), 0, 20)
+    assert p is not None and choose_sources(sources, p) == [0, 1], "two Forests, not the Mountain"
+    p = plan([0, 0, 0, 0, 2], ManaCost.parse("{G}"), 0, 20)
+    assert p is not None
+    assert choose_sources([(green, False), (green, True)], p) == [1], "lands before creatures"

@@ -306,7 +306,7 @@ class Stack(DuelState):
             self.events = []
         while self.trigger_queue:
             source, controller, name, ability, triggering = self.trigger_queue[0]
-            c = self.card_index[name]  # type: ignore[attr-defined]
+            c = self.card_index[name]
             p = controller & 1
             if not self.targets_available(p, self.specs(c, ability), source):
                 self.trigger_queue.pop(0)
@@ -439,9 +439,9 @@ class Stack(DuelState):
             if eid in self.card_of:
                 continue
             o = self._obj(eid)
-            if o is None or o.gone or o.printed.name not in self.card_index:  # type: ignore[attr-defined]
+            if o is None or o.gone or o.printed.name not in self.card_index:
                 continue
-            c = self.card_index[o.printed.name]  # type: ignore[attr-defined]
+            c = self.card_index[o.printed.name]
             self.note_new(eid, c, o.zone, o.owner)
             if o.zone == "battlefield":
                 self.events.append(("entered", eid, 0, 0, False))

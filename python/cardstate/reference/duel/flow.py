@@ -39,9 +39,9 @@ class Flow(DuelState):
             self.check_state_based_actions()
             if self.pending == OVER:
                 return
-            if (self.events or self.trigger_queue) and self.put_triggers_on_stack():  # type: ignore[attr-defined]
+            if (self.events or self.trigger_queue) and self.put_triggers_on_stack():
                 return
-            if not self.auto_pass or self.has_choice(self.priority):  # type: ignore[attr-defined]
+            if not self.auto_pass or self.has_choice(self.priority):
                 return
             # Nothing to do but pass: pass without a decision (docs/DUEL.md).
             self.pass_priority()
@@ -56,7 +56,7 @@ class Flow(DuelState):
             return
         self.passes = 0
         if self.stack:
-            self.resolve(self.stack.pop())  # type: ignore[attr-defined]
+            self.resolve(self.stack.pop())
         else:
             self.end_step()
 
@@ -68,7 +68,7 @@ class Flow(DuelState):
             nxt = END_COMBAT  # 508.8: no attackers, no blockers or damage steps
         elif s == DECLARE_BLOCKERS:
             # 510.4: a first-strike damage step only if a combatant has first or double strike
-            nxt = FIRST_STRIKE_DAMAGE if self.first_strike_step() else COMBAT_DAMAGE  # type: ignore[attr-defined]
+            nxt = FIRST_STRIKE_DAMAGE if self.first_strike_step() else COMBAT_DAMAGE
         elif s in (END, CLEANUP):
             nxt = CLEANUP
         else:
@@ -101,7 +101,7 @@ class Flow(DuelState):
             self.give_priority(a)
         elif s == DECLARE_ATTACKERS:
             # 508.1a: the active player declares attackers, candidate by candidate.
-            self.candidates = [e for e in self.sides[a].battlefield if self.can_attack(e)]  # type: ignore[attr-defined]
+            self.candidates = [e for e in self.sides[a].battlefield if self.can_attack(e)]
             self.candidates = self.candidates[: actions.ATTACKER_SLOTS]
             self.ask(ATTACK)
         elif s == DECLARE_BLOCKERS:
@@ -109,14 +109,14 @@ class Flow(DuelState):
             self.candidates = [
                 b
                 for b in self.sides[1 - a].battlefield
-                if any(self.can_block(b, att[0]) for att in self.attackers)  # type: ignore[attr-defined]
+                if any(self.can_block(b, att[0]) for att in self.attackers)
             ]
             self.ask(BLOCK)
         elif s == FIRST_STRIKE_DAMAGE:
-            self.combat_damage(first_strike_step=True)  # type: ignore[attr-defined]
+            self.combat_damage(first_strike_step=True)
             self.give_priority(a)
         elif s == COMBAT_DAMAGE:
-            self.combat_damage(first_strike_step=False)  # type: ignore[attr-defined]
+            self.combat_damage(first_strike_step=False)
             self.give_priority(a)
         elif s == CLEANUP:
             self.cleanup()

@@ -73,9 +73,12 @@ class Duel(Flow, Stack, Combat, Observation, Text):
         self.cards = t["cards"]
         self.card_index: dict[str, int] = t["index"]
         decks = (self._deck(deck0), self._deck(deck1))
-        if not isinstance(seed, int) or not 0 <= seed < 2**64:
-            raise OverflowError(f"seed must be in 0..2**64, got {seed!r}")
-        if not isinstance(turn_limit, int) or turn_limit < 1:
+        for name, value, limit in (("seed", seed, 2**64), ("turn_limit", turn_limit, 2**32)):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+            if not 0 <= value < limit:
+                raise OverflowError(f"{name} must be in 0..{limit}, got {value}")
+        if turn_limit < 1:
             raise ValueError("turn_limit must be at least 1")
         self.decks = decks
         self.seed = seed

@@ -46,7 +46,7 @@ class Observation(DuelState):
         out: list[float] = [self.turn_number / self.turn_limit]
         out += _one_hot(self.step_index, 13)
         out.append(float(self.active == me))
-        out.append(float(self.current_player() == me))  # type: ignore[attr-defined]
+        out.append(float(self.current_player() == me))
         out += _one_hot(PENDING_KINDS.index(self.pending), 8)
         out.append(len(self.stack) / STACK_SLOTS)
         out.append(float(self.sides[me].land_played))

@@ -131,6 +131,7 @@ class DuelState:
 
     kernel: Game  # the reference kernel underneath
     cards: list[DuelCard]
+    card_index: dict[str, int]
     db: dict[str, Any]
     decks: tuple[list[int], list[int]]
     seed: int
@@ -324,6 +325,41 @@ class DuelState:
         self.priority = p
         self.passes = 0
         self.pending = PRIORITY
+
+    # ----- what the other parts provide (flow, casting, combat, interface) ----------------
+
+    def current_player(self) -> int:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[int]:
+        raise NotImplementedError
+
+    def has_choice(self, p: int) -> bool:
+        raise NotImplementedError
+
+    def put_triggers_on_stack(self) -> bool:
+        raise NotImplementedError
+
+    def resolve(self, item: Item) -> None:
+        raise NotImplementedError
+
+    def target_entity(self, player: int, t: int) -> int | None:
+        raise NotImplementedError
+
+    def proliferate_candidate(self) -> int | None:
+        raise NotImplementedError
+
+    def can_attack(self, eid: int) -> bool:
+        raise NotImplementedError
+
+    def can_block(self, blocker: int, attacker: int) -> bool:
+        raise NotImplementedError
+
+    def first_strike_step(self) -> bool:
+        raise NotImplementedError
+
+    def combat_damage(self, *, first_strike_step: bool) -> None:
+        raise NotImplementedError
 
 
 DRAW = -1

@@ -24,8 +24,8 @@ class Text(DuelState):
         if act is None:
             return f"no such action {a}"
         kind, i, k = act
-        me = max(self.current_player(), 0)  # type: ignore[attr-defined]
-        candidate = self.proliferate_candidate()  # type: ignore[attr-defined]
+        me = max(self.current_player(), 0)
+        candidate = self.proliferate_candidate()
         asked = self.candidates[self.deciding] if self.pending in (ATTACK, BLOCK) else None
         if kind == "pass":
             return "pass"
@@ -59,7 +59,7 @@ class Text(DuelState):
                 return f"activate {self.name_of(eid)} ({eid}) ability {k} (permanent slot {i})"
             return f"activate ability {k} of {self.name_of(eid)} ({eid}, permanent slot {i})"
         if kind == "target":
-            eid = self.target_entity(self.casting.player, i)  # type: ignore[attr-defined]
+            eid = self.target_entity(self.casting.player, i)
             if eid is not None and self.pending == PENDING_TARGET:
                 return f"target {self.entity_name(eid)} ({eid})"
             return f"target slot {i}"
@@ -74,7 +74,7 @@ class Text(DuelState):
     def string_to_action(self, s: str) -> int:
         """The legal action whose words are ``s``, else any action whose words are ``s``
         (``ValueError`` if none)."""
-        for a in self.legal_actions() + list(range(actions.NUM_ACTIONS)):  # type: ignore[attr-defined]
+        for a in self.legal_actions() + list(range(actions.NUM_ACTIONS)):
             if self.action_to_string(a) == s:
                 return a
         raise ValueError(f"no action {s!r} here")
@@ -85,7 +85,7 @@ class Text(DuelState):
         if self.pending == OVER:
             state = "over: draw" if self.outcome == DRAW else f"over: player {self.outcome} wins"
         else:
-            state = f"player {self.current_player()} to decide"  # type: ignore[attr-defined]
+            state = f"player {self.current_player()} to decide"
         lines = [
             f"turn {self.turn_number}/{self.turn_limit} ({STEPS[self.step_index]}), "
             f"player {self.active} active, {state}"
