@@ -176,7 +176,9 @@ class Duel(Flow, Stack, Combat, Observation, Text):
                 if self.can_block(b, att)
             ]
         if self.pending == CHOOSE_X:
-            return [actions.CHOOSE + n for n in range(min(self.casting.max_x, 20) + 1)]
+            return [
+                actions.CHOOSE + n for n in range(min(self.casting.max_x, actions.MAX_AMOUNT) + 1)
+            ]
         if self.pending == TARGET:
             return self.legal_target_slots()
         if self.pending == RESOLVE:
