@@ -1,5 +1,6 @@
 """The duel from Python (docs/DUEL.md): its interface, random games, bytes and pickle,
-hidden information, and rules scenarios on the pool's cards."""
+hidden information, and rules scenarios on the pool's cards; the rules and hidden-information
+tests run on both the native and the reference duel."""
 
 from __future__ import annotations
 
@@ -27,6 +28,16 @@ FIRST_WORDS = {
     "yes",
     "no",
 }
+
+
+IMPLS = {"native": Duel, "reference": ReferenceDuel}
+"""The duel's two implementations: tests that take ``duel`` or ``impl`` run on both."""
+
+
+@pytest.fixture(params=sorted(IMPLS))
+def duel(request: pytest.FixtureRequest) -> type:
+    """The duel class under test: ``native`` or ``reference``."""
+    return IMPLS[request.param]
 
 
 def play_random(d: Duel, seed: int, limit: int = 100_000) -> int:
@@ -123,10 +134,11 @@ def test_bad_bytes_are_value_errors() -> None:
         Duel.from_bytes(b + b"\0")
 
 
+@pytest.mark.parametrize("impl", sorted(IMPLS))
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 10_000), moves=st.integers(0, 80), player=st.integers(0, 1))
-def test_resample_keeps_what_the_player_sees(seed: int, moves: int, player: int) -> None:
-    d = Duel("proliferate", "evergreen", seed=seed)
+def test_resample_keeps_what_the_player_sees(impl: str, seed: int, moves: int, player: int) -> None:
+    d = IMPLS[impl]("proliferate", "evergreen", seed=seed)
     r = random.Random(seed)
     for _ in range(moves):
         if d.is_terminal():
@@ -142,13 +154,13 @@ def test_resample_keeps_what_the_player_sees(seed: int, moves: int, player: int)
     assert e.library_size(other) == d.library_size(other)
 
 
-def test_resample_deals_the_hidden_cards_again() -> None:
-    d = Duel("infect", "energy", seed=7)
+def test_resample_deals_the_hidden_cards_again(duel: type) -> None:
+    d = duel("infect", "energy", seed=7)
     hands = {tuple(d.resample(0, s).hand(1)) for s in range(20)}
     assert len(hands) > 5
     # And it never reads them: two duels that differ only in the opponent's hidden cards give
     # the same resamples.
-    a = Duel("infect", "energy", seed=7)
+    a = duel("infect", "energy", seed=7)
     b = a.clone()
     b = b.resample(0, 999)
     assert a.observation_tensor(0).tolist() == b.observation_tensor(0).tolist()
@@ -156,8 +168,8 @@ def test_resample_deals_the_hidden_cards_again() -> None:
         assert a.resample(0, s).hand(1) == b.resample(0, s).hand(1)
 
 
-def test_observations_hide_the_opponents_hand() -> None:
-    d = Duel("infect", "energy", seed=3)
+def test_observations_hide_the_opponents_hand(duel: type) -> None:
+    d = duel("infect", "energy", seed=3)
     obs = d.observation_tensor(0)
     assert obs.dtype == np.float32 and obs.shape == d.observation_shape()
     e = d.resample(0, 5)
@@ -182,14 +194,6 @@ def test_game_str_step_and_history() -> None:
 # ---- rules on the pool's cards ------------------------------------------------------------------
 # Each runs on both implementations: the native duel and the reference duel
 # (cardstate.reference.duel, pure Python on the reference kernel).
-
-IMPLS = {"native": Duel, "reference": ReferenceDuel}
-
-
-@pytest.fixture(params=sorted(IMPLS))
-def duel(request: pytest.FixtureRequest) -> type:
-    """The duel class under test: ``native`` or ``reference``."""
-    return IMPLS[request.param]
 
 
 def to_main(d: Duel) -> None:
