@@ -114,7 +114,8 @@ class Observation(DuelState):
     def _counts(cards: list[int], n: int) -> list[float]:
         v = [0.0] * n
         for c in cards:
-            v[c] += 1.0
+            if c >= 0:  # NO_CARD: not a card of the table
+                v[c] += 1.0
         return v
 
     def resample_in_place(self, p: int, seed: int) -> None:

@@ -283,17 +283,19 @@ class DuelState:
             g = _trigger_event(e)
             if g is not None:
                 self.events.append(g)
-            if e.kind != "zone_change" or e.new_id is None or e.zone_to is None:
-                continue
             old, new, to = e.target, e.new_id, e.zone_to
+            if e.kind != "zone_change" or old is None or new is None or to is None:
+                continue
             for side in self.sides:
                 if old in side.battlefield:
                     side.battlefield.remove(old)
                 if old in side.graveyard:
                     side.graveyard.remove(old)
-            c = self.card_of.get(old, -1)
+            c = self.card_of.get(old, NO_CARD)
             owner = self.kernel._objs[new].owner
             self.note_new(new, c, to, owner)
+            if c == NO_CARD:
+                continue  # not a card of the table: nothing to hold in a hidden zone
             if to == "hand":
                 bisect.insort(self.sides[owner].hand, c)
                 self.sides[owner].unseen[c] += 1
@@ -364,6 +366,9 @@ class DuelState:
 
 DRAW = -1
 """``outcome`` of a drawn game."""
+
+NO_CARD = -1
+"""The card of a kernel object that is no card of the table."""
 
 
 def _trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:

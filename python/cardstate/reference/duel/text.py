@@ -59,9 +59,9 @@ class Text(DuelState):
                 return f"activate {self.name_of(eid)} ({eid}) ability {k} (permanent slot {i})"
             return f"activate ability {k} of {self.name_of(eid)} ({eid}, permanent slot {i})"
         if kind == "target":
-            eid = self.target_entity(self.casting.player, i)
-            if eid is not None and self.pending == PENDING_TARGET:
-                return f"target {self.entity_name(eid)} ({eid})"
+            target = self.target_entity(self.casting.player, i)
+            if target is not None and self.pending == PENDING_TARGET:
+                return f"target {self.entity_name(target)} ({target})"
             return f"target slot {i}"
         if kind == "block":
             blocker = asked if self.pending == BLOCK else None
