@@ -125,13 +125,13 @@ def test_illegal_actions_are_value_errors_and_change_nothing() -> None:
         d.apply_action(0)
 
 
-def test_bad_bytes_are_value_errors() -> None:
-    b = Duel("infect", "energy", seed=2).to_bytes()
+def test_bad_bytes_are_value_errors(duel: type) -> None:
+    b = duel("infect", "energy", seed=2).to_bytes()
     for cut in range(0, len(b), 7):
         with pytest.raises(ValueError):
-            Duel.from_bytes(b[:cut])
+            duel.from_bytes(b[:cut])
     with pytest.raises(ValueError):
-        Duel.from_bytes(b + b"\0")
+        duel.from_bytes(b + b"\0")
 
 
 @pytest.mark.parametrize("impl", sorted(IMPLS))

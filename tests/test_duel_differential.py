@@ -11,7 +11,9 @@ same:
 - ``observation_tensor(p)`` for both players (float32-equal);
 - kernel state: the native ``d.game`` and the reference kernel through ``conftest.snapshot``
   (the whole observable state of a ``Game``, as tests/test_differential.py compares them);
-- the board (``str(d)``), and at the end the returns.
+- the board (``str(d)``), ``to_bytes()`` (the same format), and at the end the returns.
+
+Each duel also reads the other's bytes and replays them (``from_bytes``).
 
 Every card of the built-in pool is in play (the four decks, and ``add_card`` of any pool card).
 The ``ci`` profile keeps the examples few and the turn limit small (about a minute in all);
@@ -65,6 +67,7 @@ def assert_same(n: NativeDuel, r: ReferenceDuel, where: str) -> None:
         }
         raise AssertionError(f"{where}: kernel states differ (native, reference): {objects}\n{n}")
     assert str(n) == str(r), f"{where}: boards differ"
+    assert n.to_bytes() == r.to_bytes(), f"{where}: bytes differ"
     if n.is_terminal():
         assert n.returns() == r.returns(), where
 
@@ -155,6 +158,16 @@ class DuelDifferential(RuleBasedStateMachine):
         self.native = self.native.resample(player, seed)
         self.ref = self.ref.resample(player, seed)
         self.where += f" -> resample({player}, {seed})"
+
+    @rule()
+    def bytes_cross_over(self) -> None:
+        """Each reads the other's bytes (the same format) and replays them to the same state."""
+        b = self.native.to_bytes()
+        self.native, self.ref = (
+            NativeDuel.from_bytes(self.ref.to_bytes()),
+            ReferenceDuel.from_bytes(b),
+        )
+        self.where += " -> bytes swapped"
 
     @rule()
     def clone(self) -> None:

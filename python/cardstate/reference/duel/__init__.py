@@ -7,7 +7,8 @@ One job per module: ``rng`` (SplitMix64, the native duel's numbers), ``mana`` (c
 automatic payment rule), ``table`` (the card table), ``actions`` (the action ids), ``state``
 (the records, kernel reads, zones, state-based actions), ``flow`` (the turn and priority),
 ``casting`` (spells, abilities, triggers, resolution), ``combat``, ``observe`` (observations,
-``resample``), ``text`` (action strings, the board) and ``interface`` (the ``Duel`` class).
+``resample``), ``text`` (action strings, the board), ``codec`` (bytes, the native format) and
+``interface`` (the ``Duel`` class).
 
 >>> from cardstate.reference.duel import Duel
 >>> d = Duel("infect", "energy", seed=1)

@@ -8,7 +8,7 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
-from cardstate.reference.duel import actions
+from cardstate.reference.duel import actions, codec
 from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
 from cardstate.reference.duel.flow import Flow
@@ -280,6 +280,20 @@ class Duel(Flow, Stack, Combat, Observation, Text):
         for k, v in self.__dict__.items():
             new.__dict__[k] = copy.deepcopy(v, memo)
         return new
+
+    def to_bytes(self) -> bytes:
+        """The duel as bytes (its set-up and its log), the native duel's format."""
+        return codec.to_bytes(self)
+
+    @staticmethod
+    def from_bytes(data: bytes) -> Duel:
+        """Reads ``to_bytes()`` output (the native duel's too) by replaying it (``ValueError``
+        for bad bytes)."""
+        return codec.from_bytes(Duel, data)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles through ``to_bytes()``."""
+        return (Duel.from_bytes, (self.to_bytes(),))
 
     def turn(self) -> int:
         """The turn number, from 1."""
