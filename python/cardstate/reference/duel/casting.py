@@ -257,14 +257,9 @@ class Stack(DuelState):
             self.kernel.tap(eid)
         if cost["mana"] is not None:
             self.pay(p, card.activation_mana[k], 0)
-        if cost["energy"] > 0:
-            self.kernel.pay_energy(p, cost["energy"])
-        remove = cost["remove_counters"]
-        if remove is not None:
-            self.kernel.pay_counters(eid, remove["counter"], remove["n"])
-        if cost["sacrifice"] and self.is_permanent(eid):
-            self.kernel.move(eid, "graveyard")
-            self.absorb_events()
+        # {E}, counters removed, sacrifice: the card interpreter's part of the cost (602.2b).
+        interpreter.pay_costs(self.kernel, card.data, ability, eid, p)
+        self.absorb_events()
         self.casting = Casting("activated", p, c, ability, eid, eid, needed=self.needed(c, ability))
         self.start_targets()
 
