@@ -3,7 +3,7 @@
 //! and the life and damage pipelines consult them; each applies to an event at most once, in
 //! the default order of docs/SEMANTICS.md §10 (616.1: creation order unless reordered).
 
-use crate::error::{overflow, value, Error, Result};
+use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::game::Game;
 use crate::hash::combine;
 use crate::keywords::{card_type, Types};
@@ -116,20 +116,26 @@ impl Effect {
         if Effect::may_take_amount(code) {
             // "The next N damage" or all of it.
             return match amount {
-                Some(0) => value(format!("{name} needs an amount of at least 1, got 0")),
+                Some(0) => refuse(
+                    Reason::BelowMinimum,
+                    format!("{name} needs an amount of at least 1, got 0"),
+                ),
                 _ if code == 10 => Ok(Effect::Prevent(amount)),
                 _ => Ok(Effect::Redirect(amount)),
             };
         }
         let n = match (needs, amount) {
-            (true, None) => return value(format!("{name} needs an amount")),
-            (false, Some(_)) => return value(format!("{name} takes no amount")),
+            (true, None) => return refuse(Reason::BadAmount, format!("{name} needs an amount")),
+            (false, Some(_)) => {
+                return refuse(Reason::BadAmount, format!("{name} takes no amount"))
+            }
             (true, Some(n)) => {
                 let least = if code == 2 || code == 9 { 2 } else { 1 };
                 if n < least {
-                    return value(format!(
-                        "{name} needs an amount of at least {least}, got {n}"
-                    ));
+                    return refuse(
+                        Reason::BelowMinimum,
+                        format!("{name} needs an amount of at least {least}, got {n}"),
+                    );
                 }
                 if n > MAX_EFFECT_AMOUNT {
                     return overflow(&format!("the amount of {name}"));
@@ -152,17 +158,25 @@ impl Effect {
             11 => Effect::PreventAllBut(n),
             13 => Effect::RedirectionCant,
             14 => Effect::CountersLimit(n),
-            _ => return value(format!("unknown replacement effect code {code}")),
+            _ => {
+                return refuse(
+                    Reason::UnknownName,
+                    format!("unknown replacement effect code {code}"),
+                )
+            }
         })
     }
 
     pub fn parse(name: &str, amount: Option<u64>) -> Result<Effect> {
         match EFFECT_NAMES.iter().position(|n| *n == name) {
             Some(code) => Effect::build(code as u8, amount),
-            None => value(format!(
-                "unknown replacement effect {name:?}; valid effects: {}",
-                EFFECT_NAMES.join(", ")
-            )),
+            None => refuse(
+                Reason::UnknownName,
+                format!(
+                    "unknown replacement effect {name:?}; valid effects: {}",
+                    EFFECT_NAMES.join(", ")
+                ),
+            ),
         }
     }
 
@@ -241,11 +255,14 @@ impl Clause {
             match what.strip_suffix('s').and_then(card_type) {
                 Some(t) if allowed.contains(t) => t,
                 _ => {
-                    return value(format!(
-                        "unknown filter {text:?}: expected players, you, opponents, or \
+                    return refuse(
+                        Reason::UnknownName,
+                        format!(
+                            "unknown filter {text:?}: expected players, you, opponents, or \
                          permanents or a plural card type (creatures, artifacts...), optionally \
                          followed by \"you control\" or \"opponents control\""
-                    ))
+                        ),
+                    )
                 }
             }
         };
@@ -273,11 +290,14 @@ impl Clause {
             w => w,
         };
         let bad = || {
-            Error::Value(format!(
-                "unknown source filter {text:?}: expected sources or a plural card type \
+            Error::refused(
+                Reason::UnknownName,
+                format!(
+                    "unknown source filter {text:?}: expected sources or a plural card type \
                  (creatures, instants, sorceries...), optionally followed by \"you control\" \
                  or \"opponents control\""
-            ))
+                ),
+            )
         };
         let c = Clause::parse(&format!("{what}{suffix}"), allowed).map_err(|_| bad())?;
         if c.players {
@@ -572,31 +592,44 @@ impl Game {
         }
         let effect = Effect::parse(effect, amount)?;
         if let Effect::Redirect(_) = effect {
-            return value("a redirection names where the damage goes: use redirect_damage");
+            return refuse(
+                Reason::Incompatible,
+                "a redirection names where the damage goes: use redirect_damage",
+            );
         }
         if let Some(s) = source {
             let e = &self.entities[s as usize];
             if e.zone != crate::zones::Zone::Battlefield {
-                return value(format!(
-                    "an effect's source must be on the battlefield; {s} is in the {}",
-                    e.zone.as_str()
-                ));
+                return refuse(
+                    Reason::NotOnBattlefield,
+                    format!(
+                        "an effect's source must be on the battlefield; {s} is in the {}",
+                        e.zone.as_str()
+                    ),
+                );
             }
         }
         if source.is_some() && controller.is_some() {
-            return value(
+            return refuse(
+                Reason::Incompatible,
                 "give at most one of source= and controller= (the source's controller is \"you\")",
             );
         }
         if affects.is_empty() {
-            return value("an effect must affect something: give affects=");
+            return refuse(
+                Reason::Incompatible,
+                "an effect must affect something: give affects=",
+            );
         }
         let allowed = self.ruleset.types();
         // "This permanent": the effect's own source (Rasputin "can't have more than seven dream
         // counters on it").
         let itself = affects.iter().any(|a| a == THIS_PERMANENT);
         if itself && (affects.len() != 1 || source.is_none()) {
-            return value("\"this permanent\" is the effect's source: give it alone, with source=");
+            return refuse(
+                Reason::Incompatible,
+                "\"this permanent\" is the effect's source: give it alone, with source=",
+            );
         }
         let clauses = if itself {
             Vec::new()
@@ -607,10 +640,13 @@ impl Game {
                 .collect::<Result<Vec<_>>>()?
         };
         if !sources.is_empty() && !effect.on_damage() {
-            return value(format!(
-                "{} applies to no damage: sources= is for damage effects",
-                effect.name()
-            ));
+            return refuse(
+                Reason::Incompatible,
+                format!(
+                    "{} applies to no damage: sources= is for damage effects",
+                    effect.name()
+                ),
+            );
         }
         let source_clauses = sources
             .iter()
@@ -623,16 +659,25 @@ impl Game {
                 .chain(&source_clauses)
                 .any(|c| c.scope != Scope::Any)
         {
-            return value("\"you\" and \"opponents\" need a source= or a controller=");
+            return refuse(
+                Reason::Incompatible,
+                "\"you\" and \"opponents\" need a source= or a controller=",
+            );
         }
         if counter.is_some() && !Effect::takes_counter(effect.code()) {
-            return value(format!(
-                "{} applies to no counters: counter= is for counter effects",
-                effect.name()
-            ));
+            return refuse(
+                Reason::Incompatible,
+                format!(
+                    "{} applies to no counters: counter= is for counter effects",
+                    effect.name()
+                ),
+            );
         }
         if counter.is_none() && matches!(effect, Effect::CountersLimit(_)) {
-            return value("counters_limit needs the counter= kind it limits");
+            return refuse(
+                Reason::Incompatible,
+                "counters_limit needs the counter= kind it limits",
+            );
         }
         let counter = match counter {
             None => None,
@@ -683,7 +728,10 @@ impl Game {
                 return Err(Error::UnknownId(id as i128));
             }
             if ids[..i].contains(&id) {
-                return value(format!("replacement effect {id} is given twice"));
+                return refuse(
+                    Reason::Duplicate,
+                    format!("replacement effect {id} is given twice"),
+                );
             }
         }
         let mut ordered: Vec<ReplacementEffect> = ids
