@@ -26,9 +26,10 @@ use crate::mcts::{MctsAgent, RootStat};
 use crate::rng::below;
 use rand_core::RngCore;
 
-const NONE: u32 = u32::MAX;
+/// No child or no further sibling: node 0 is the root, which is nobody's child.
+const NONE: u32 = 0;
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Node {
     /// The action that leads here from the parent.
     action: u32,
@@ -47,11 +48,7 @@ impl Node {
         Node {
             action,
             player,
-            first_child: NONE,
-            next_sibling: NONE,
-            visits: 0,
-            availability: 0,
-            value: 0.0,
+            ..Node::default()
         }
     }
 }
@@ -84,7 +81,7 @@ impl<G: SearchGame> MctsAgent<G> {
     /// root's children in the root tally.
     pub(crate) fn search_information_sets(&mut self, game: &G, player: usize, det: &mut G) {
         self.info.nodes.clear();
-        self.info.nodes.push(Node::new(NONE, -1));
+        self.info.nodes.push(Node::new(u32::MAX, -1));
         let simulations = self.config.simulations.max(1);
         for i in 0..simulations {
             if i > 0 {

@@ -46,12 +46,18 @@ impl Algorithm {
             Algorithm::InformationSet => "ismcts",
         }
     }
-    /// The algorithm of a name given by [`Algorithm::name`].
-    pub fn from_name(name: &str) -> Option<Algorithm> {
+}
+
+impl std::str::FromStr for Algorithm {
+    type Err = String;
+    /// The algorithm of a name given by [`Algorithm::name`] (an error message naming both).
+    fn from_str(name: &str) -> Result<Algorithm, String> {
         match name {
-            "determinized" => Some(Algorithm::Determinized),
-            "ismcts" => Some(Algorithm::InformationSet),
-            _ => None,
+            "determinized" => Ok(Algorithm::Determinized),
+            "ismcts" => Ok(Algorithm::InformationSet),
+            _ => Err(format!(
+                "algorithm must be \"determinized\" or \"ismcts\", got {name:?}"
+            )),
         }
     }
 }

@@ -183,7 +183,9 @@ fn ismcts_searches_one_tree_with_the_simulations_it_is_given() {
     g.legal_actions(&mut legal);
     let searched: Vec<u32> = stats.iter().map(|s| s.action).collect();
     assert_eq!(searched, legal);
-    assert!(stats.iter().all(|s| s.visits > 0 && s.value.abs() <= s.visits as f64));
+    assert!(stats
+        .iter()
+        .all(|s| s.visits > 0 && s.value.abs() <= s.visits as f64));
 }
 
 #[test]
@@ -200,9 +202,10 @@ fn ismcts_and_determinized_mcts_search_differently() {
 #[test]
 fn algorithm_names_round_trip() {
     for a in [Algorithm::Determinized, Algorithm::InformationSet] {
-        assert_eq!(Algorithm::from_name(a.name()), Some(a));
+        assert_eq!(a.name().parse(), Ok(a));
     }
-    assert_eq!(Algorithm::from_name("uct"), None);
+    let err = "uct".parse::<Algorithm>().unwrap_err();
+    assert!(err.contains("\"uct\"") && err.contains("ismcts"), "{err}");
 }
 
 #[test]
