@@ -5,7 +5,7 @@
 //! MCTS's) override the defaults.
 
 use cardstate_agents::duel::pool_duel;
-use cardstate_agents::{playout, MctsAgent, MctsConfig, RandomAgent};
+use cardstate_agents::{score_in_seat, MctsAgent, MctsConfig, RandomAgent};
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -42,17 +42,9 @@ fn main() {
             ..MctsConfig::default()
         });
         let mut r = RandomAgent::new(i);
-        let seat = (i % 2) as usize;
-        let res = if seat == 0 {
-            playout(&mut d, &mut m, &mut r, i)
-        } else {
-            playout(&mut d, &mut r, &mut m, i)
-        };
-        match res.winner {
-            Some(w) if w == seat => wins += 1,
-            None => draws += 1,
-            _ => {}
-        }
+        let score = score_in_seat(&mut d, &mut m, &mut r, (i % 2) as usize, i);
+        wins += u32::from(score == 1.0);
+        draws += u32::from(score == 0.5);
     }
     let secs = start.elapsed().as_secs_f64();
     println!(

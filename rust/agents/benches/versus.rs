@@ -7,7 +7,7 @@
 
 use cardstate_agents::duel::pool_duel;
 use cardstate_agents::rng::derive;
-use cardstate_agents::{playout, Algorithm, MctsAgent, MctsConfig};
+use cardstate_agents::{score_in_seat, Algorithm, MctsAgent, MctsConfig};
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -29,17 +29,7 @@ fn game(i: u64, simulations: u32, decks: (&str, &str)) -> f64 {
     };
     let mut is = agent(Algorithm::InformationSet, 0);
     let mut det = agent(Algorithm::Determinized, 1);
-    let seat = (i % 2) as usize;
-    let r = if seat == 0 {
-        playout(&mut d, &mut is, &mut det, i)
-    } else {
-        playout(&mut d, &mut det, &mut is, i)
-    };
-    match r.winner {
-        Some(w) if w == seat => 1.0,
-        None => 0.5,
-        _ => 0.0,
-    }
+    score_in_seat(&mut d, &mut is, &mut det, (i % 2) as usize, i)
 }
 
 fn main() {

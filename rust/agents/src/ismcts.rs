@@ -43,16 +43,6 @@ struct Node {
     value: f64,
 }
 
-impl Node {
-    fn new(action: u32, player: i32) -> Self {
-        Node {
-            action,
-            player,
-            ..Node::default()
-        }
-    }
-}
-
 /// The information-set tree and its scratch tables.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Tree {
@@ -81,7 +71,8 @@ impl<G: SearchGame> MctsAgent<G> {
     /// root's children in the root tally.
     pub(crate) fn search_information_sets(&mut self, game: &G, player: usize, det: &mut G) {
         self.info.nodes.clear();
-        self.info.nodes.push(Node::new(u32::MAX, -1));
+        // The root (its action, player and values are never read).
+        self.info.nodes.push(Node::default());
         let simulations = self.config.simulations.max(1);
         for i in 0..simulations {
             if i > 0 {
@@ -157,10 +148,13 @@ impl<G: SearchGame> MctsAgent<G> {
                     .expect("k < untried");
                 let tree = &mut self.info;
                 let id = tree.nodes.len() as u32;
-                let mut fresh = Node::new(action, mover);
-                fresh.availability = 1;
-                fresh.next_sibling = tree.nodes[node].first_child;
-                tree.nodes.push(fresh);
+                tree.nodes.push(Node {
+                    action,
+                    player: mover,
+                    availability: 1,
+                    next_sibling: tree.nodes[node].first_child,
+                    ..Node::default()
+                });
                 tree.nodes[node].first_child = id;
                 state.apply_action(action);
                 self.path.push(id);

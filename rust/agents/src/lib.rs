@@ -29,5 +29,5 @@ pub use agent::{Agent, AnyAgent};
 pub use game::{SearchGame, TERMINAL_PLAYER};
 pub use greedy::GreedyAgent;
 pub use mcts::{Algorithm, MctsAgent, MctsConfig};
-pub use playout::{playout, PlayoutResult};
+pub use playout::{playout, score_in_seat, PlayoutResult};
 pub use random::RandomAgent;

@@ -3,8 +3,8 @@
 mod common;
 
 use cardstate_agents::{
-    playout, Agent, Algorithm, AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent,
-    SearchGame,
+    playout, score_in_seat, Agent, Algorithm, AnyAgent, GreedyAgent, MctsAgent, MctsConfig,
+    RandomAgent, SearchGame,
 };
 use common::Skirmish;
 
@@ -63,17 +63,9 @@ fn match_score(a: &mut dyn Agent<Skirmish>, b: &mut dyn Agent<Skirmish>, games: 
     let (mut wins, mut draws) = (0, 0);
     for i in 0..games {
         let mut g = Skirmish::new(1000 + i);
-        let a_seat = (i % 2) as usize;
-        let r = if a_seat == 0 {
-            playout(&mut g, a, b, i)
-        } else {
-            playout(&mut g, b, a, i)
-        };
-        match r.winner {
-            Some(w) if w == a_seat => wins += 1,
-            None => draws += 1,
-            _ => {}
-        }
+        let score = score_in_seat(&mut g, a, b, (i % 2) as usize, i);
+        wins += u32::from(score == 1.0);
+        draws += u32::from(score == 0.5);
     }
     (wins, draws)
 }
