@@ -446,6 +446,6 @@ impl Game {
     }
 
     pub fn toxic(&self, id: u32) -> Result<u32> {
-        Ok(self.object(id)?.toxic)
+        Ok(self.toxic_of(self.object(id)?))
     }
 }

@@ -665,6 +665,10 @@ pub struct Game {
     pub(crate) replacements: Vec<crate::replacement::ReplacementEffect>,
     /// The id the next replacement effect gets (ids are never reused).
     pub(crate) next_effect_id: u32,
+    /// Continuous effects (CR 611, 613), in timestamp order (613.7).
+    pub(crate) continuous: Vec<crate::continuous::ContinuousEffect>,
+    /// The id the next continuous effect gets (ids are never reused).
+    pub(crate) next_continuous_id: u32,
     pub(crate) cost_modifiers: Vec<CostModifier>,
     pub(crate) events: Vec<Event>,
     pub(crate) record_events: bool,
@@ -728,6 +732,8 @@ impl Game {
             regenerations: Vec::new(),
             replacements: Vec::new(),
             next_effect_id: 0,
+            continuous: Vec::new(),
+            next_continuous_id: 0,
             cost_modifiers: Vec::new(),
             events: Vec::new(),
             record_events: true,
@@ -924,8 +930,21 @@ impl Game {
         Ok(self.player(p)?.life)
     }
 
-    /// Keywords from printed/granted abilities and keyword counters (122.1b).
+    /// Keywords from printed/granted abilities and keyword counters (122.1b), with the
+    /// continuous effects of layer 6 (613.1f).
+    #[inline]
     pub fn keywords_of(&self, e: &Entity) -> Keywords {
+        let kw = self.own_keywords(e);
+        if self.continuous.is_empty() {
+            return kw;
+        }
+        self.layer_6(self.id_for_layers(e), e, kw, e.toxic).0
+    }
+
+    /// Keywords from printed/granted abilities and keyword counters (122.1b), before the
+    /// continuous effects.
+    #[inline]
+    pub(crate) fn own_keywords(&self, e: &Entity) -> Keywords {
         let mut kw = e.keywords.union(e.keywords_eot);
         for (k, _) in e.counters.iter() {
             kw = kw.union(self.kinds.info(k).keyword);
@@ -936,23 +955,33 @@ impl Game {
     pub fn has_keyword(&self, id: u32, name: &str) -> Result<bool> {
         let e = self.object(id)?;
         let kw = keywords::keyword(name).ok_or_else(|| keywords::unknown(name))?;
-        Ok(self.keywords_of(e).intersects(kw))
+        Ok(self.keywords_at(id, e).intersects(kw))
     }
 
     /// Power (i128: exact for any count). `None` for a non-creature without printed power.
+    /// With the continuous effects of layer 7 (613.4); counters are layer 7d.
+    #[inline]
     pub fn power_of(&self, e: &Entity) -> Option<i128> {
-        self.pt_of(e, e.power, e.pump_power, |i| i.power)
+        if !self.continuous.is_empty() {
+            return self.layered_power(self.id_for_layers(e), e);
+        }
+        self.pt_of(e, e.power, e.pump_power as i128, |i| i.power)
     }
 
+    #[inline]
     pub fn toughness_of(&self, e: &Entity) -> Option<i128> {
-        self.pt_of(e, e.toughness, e.pump_toughness, |i| i.toughness)
+        if !self.continuous.is_empty() {
+            return self.layered_toughness(self.id_for_layers(e), e);
+        }
+        self.pt_of(e, e.toughness, e.pump_toughness as i128, |i| i.toughness)
     }
 
-    fn pt_of(
+    #[inline]
+    pub(crate) fn pt_of(
         &self,
         e: &Entity,
         base: Option<i32>,
-        pump: i64,
+        pump: i128,
         per: impl Fn(&kinds::KindInfo) -> i32,
     ) -> Option<i128> {
         let base = match base {
@@ -960,7 +989,7 @@ impl Game {
             None if e.is_creature() => 0,
             None => return None,
         };
-        let mut v = base as i128 + pump as i128;
+        let mut v = base as i128 + pump;
         for (k, n) in e.counters.iter() {
             let d = per(self.kinds.info(k));
             if d != 0 {
@@ -972,12 +1001,12 @@ impl Game {
 
     pub fn power(&self, id: u32) -> Result<Option<i128>> {
         let e = self.object(id)?;
-        Ok(self.power_of(e))
+        Ok(self.power_at(id, e))
     }
 
     pub fn toughness(&self, id: u32) -> Result<Option<i128>> {
         let e = self.object(id)?;
-        Ok(self.toughness_of(e))
+        Ok(self.toughness_at(id, e))
     }
 
     pub fn damage(&self, id: u32) -> Result<u64> {
@@ -1078,6 +1107,9 @@ impl Game {
         }
         if self.next_effect_id > 0 {
             h = self.replacement_hash(h);
+        }
+        if self.next_continuous_id > 0 {
+            h = self.continuous_hash(h);
         }
         for m in &self.cost_modifiers {
             h = combine(h, 3);
@@ -1185,6 +1217,8 @@ impl Game {
                 self.regenerations.clone(),
                 self.replacements.clone(),
                 self.next_effect_id,
+                self.continuous.clone(),
+                self.next_continuous_id,
             ),
             self.cost_modifiers.clone(),
             (self.rng.clone(), self.rng_draws, self.huge),
@@ -1205,6 +1239,8 @@ impl Game {
             self.regenerations,
             self.replacements,
             self.next_effect_id,
+            self.continuous,
+            self.next_continuous_id,
         ) = redirects;
         self.cost_modifiers = cost_modifiers;
         (self.rng, self.rng_draws, self.huge) = rng;
@@ -1697,6 +1733,9 @@ impl Game {
 
     /// The move itself (the caller validated): no `counters_removed` for what vanishes (122.2).
     pub(crate) fn relocate(&mut self, id: u32, zone: Zone, new_id: u32) -> u32 {
+        if !self.continuous.is_empty() {
+            self.remember_layered(id); // 113.7a: as it last existed
+        }
         let (from, printed, owner, finality) = {
             let e = &self.entities[id as usize];
             (
@@ -1739,6 +1778,9 @@ impl Game {
             if before != effects(self) {
                 self.effects_changed();
             }
+        }
+        if !self.continuous.is_empty() && self.end_continuous_for(id) {
+            self.effects_changed();
         }
         self.spawn(new_id, printed, owner, zone);
         self.emit(Event::new(EventKind::ZoneChange, id).with_move(from, zone, new_id));
@@ -1827,11 +1869,13 @@ impl Game {
             || !self.redirects.is_empty()
             || !self.regenerations.is_empty()
             || self.replacements.iter().any(|r| r.until_end_of_turn)
+            || self.continuous.iter().any(|c| c.until_end_of_turn)
         {
             self.shields.clear();
             self.redirects.clear();
             self.regenerations.clear();
             self.replacements.retain(|r| !r.until_end_of_turn);
+            self.end_continuous_at_cleanup();
             self.effects_changed();
         }
     }
@@ -1890,6 +1934,8 @@ impl PartialEq for Game {
             || self.redirects != other.redirects
             || self.regenerations != other.regenerations
             || self.next_effect_id != other.next_effect_id
+            || self.next_continuous_id != other.next_continuous_id
+            || self.continuous != other.continuous
             || self.replacements.len() != other.replacements.len()
             || !self
                 .replacements
