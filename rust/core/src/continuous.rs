@@ -630,3 +630,108 @@ impl Game {
         h
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::CardSpec;
+    use crate::Ruleset;
+
+    fn creature(g: &mut Game, controller: u32, p: i64, t: i64, kw: &[&str]) -> u32 {
+        let spec = CardSpec {
+            types: vec!["creature".into()],
+            power: Some(p),
+            toughness: Some(t),
+            keywords: kw.iter().map(|k| (k.to_string(), 1)).collect(),
+            ..CardSpec::default()
+        };
+        g.create(controller, Zone::Battlefield, &spec).unwrap()
+    }
+
+    fn texts(t: &str) -> Vec<String> {
+        vec![t.to_string()]
+    }
+
+    #[test]
+    fn rule_611_3a_613_4c_an_anthem_ends_when_its_source_leaves() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let lord = creature(&mut g, 0, 1, 1, &[]);
+        let x = creature(&mut g, 0, 2, 2, &[]);
+        let t = texts("other creatures you control");
+        g.add_continuous_effect(
+            "modify_power_toughness",
+            AffectedSpec::Texts(&t),
+            Some(lord),
+            None,
+            None,
+            None,
+            Some(1),
+            Some(1),
+            false,
+        )
+        .unwrap();
+        assert_eq!(g.power(x).unwrap(), Some(3));
+        assert_eq!(g.power(lord).unwrap(), Some(1));
+        // `power_of` finds the entity's id by its place in the store.
+        assert_eq!(g.power_of(g.entity(x).unwrap()), Some(3));
+        assert_eq!(g.hash(), g.recompute_hash());
+        g.move_to(lord, Zone::Graveyard).unwrap();
+        assert_eq!(g.toughness(x).unwrap(), Some(2));
+        assert!(g.continuous_effects().is_empty());
+        assert_eq!(g.hash(), g.recompute_hash());
+    }
+
+    #[test]
+    fn rule_613_7_layer_6_in_timestamp_order_and_damage_reads_it() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let x = creature(&mut g, 1, 2, 2, &["infect"]);
+        let ids = [x];
+        for (effect, kw) in [("remove_keyword", "infect"), ("add_keyword", "lifelink")] {
+            g.add_continuous_effect(
+                effect,
+                AffectedSpec::Ids(&ids),
+                None,
+                None,
+                Some(kw),
+                None,
+                None,
+                None,
+                true,
+            )
+            .unwrap();
+        }
+        g.deal_damage(x, 0, 2, false, true).unwrap();
+        assert_eq!(g.life(0).unwrap(), 18);
+        assert_eq!(g.life(1).unwrap(), 22);
+        g.cleanup();
+        g.deal_damage(x, 0, 1, false, true).unwrap();
+        assert_eq!(g.count_by_name(0, "poison").unwrap(), 1);
+    }
+
+    #[test]
+    fn rule_113_7a_last_known_information_and_the_codec() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let x = creature(&mut g, 0, 2, 2, &[]);
+        let ids = [x];
+        g.add_continuous_effect(
+            "set_base_power_toughness",
+            AffectedSpec::Ids(&ids),
+            None,
+            None,
+            None,
+            None,
+            Some(5),
+            Some(4),
+            true,
+        )
+        .unwrap();
+        let bytes = g.to_bytes();
+        assert_eq!(Game::from_bytes(&bytes).unwrap(), g);
+        g.move_to(x, Zone::Graveyard).unwrap();
+        assert_eq!(g.power(x).unwrap(), Some(5));
+        assert_eq!(g.toughness(x).unwrap(), Some(4));
+        assert!(g.continuous_effects().is_empty());
+        assert_eq!(Game::from_bytes(&g.to_bytes()).unwrap(), g);
+        assert_eq!(g.hash(), g.recompute_hash());
+    }
+}
