@@ -103,6 +103,14 @@ fn add_effects(g: &mut Game, n: usize) {
     g.take_events();
 }
 
+/// A continuous effect as data: name, filter texts, keyword, power and toughness.
+type ContinuousSpec = (
+    &'static str,
+    Vec<String>,
+    Option<&'static str>,
+    Option<(i64, i64)>,
+);
+
 /// Five continuous effects of the usual kinds (611.3a filters from permanents of both players,
 /// one locked-in set): two P/T modifications (7c), a keyword lost and one gained (6), and a
 /// keyword granted until end of turn to ten creatures.
@@ -113,7 +121,7 @@ fn add_continuous(g: &mut Game, ids: &[u32]) {
         ..CardSpec::default()
     };
     let texts = |t: &str| vec![t.to_string()];
-    let effects: [(&str, Vec<String>, Option<&str>, Option<(i64, i64)>); 4] = [
+    let effects: [ContinuousSpec; 4] = [
         (
             "modify_power_toughness",
             texts("creatures you control"),

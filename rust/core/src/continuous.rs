@@ -493,7 +493,7 @@ impl Game {
             );
         }
         let affected = match affected {
-            AffectedSpec::Ids(ids) if ids.is_empty() => {
+            AffectedSpec::Ids([]) => {
                 return value_err("an effect must affect something: give affected=")
             }
             AffectedSpec::Ids(ids) => Affected::Fixed(ids.to_vec()),

@@ -132,7 +132,7 @@ impl EntityStore {
         self.chunks.iter().enumerate().find_map(|(c, chunk)| {
             let slice = chunk.entities();
             let start = slice.as_ptr() as usize;
-            (at >= start && at < start + slice.len() * size)
+            (at >= start && at < start + std::mem::size_of_val(slice))
                 .then(|| (c << CHUNK_BITS) + (at - start) / size)
         })
     }
