@@ -259,8 +259,10 @@ def test_venerated_rotpriest(game):
     theirs = put(g, "Grizzly Bears", 1)
     (f,) = cards.fired(g, [cards.becomes_target(mine)])
     assert (f.source, f.triggering) == (priest, mine)
-    # the priest itself is a creature you control
-    assert len(cards.fired(g, [cards.becomes_target(priest)])) == 1
+    # the priest itself is a creature you control: a trigger over "a creature you control"
+    # doesn't skip its own source
+    (own,) = cards.fired(g, [cards.becomes_target(priest)])
+    assert (own.source, own.triggering, own.controller) == (priest, priest, 0)
     assert cards.fired(g, [cards.becomes_target(theirs)]) == []
     assert cards.fired(g, [cards.becomes_target(mine, by_spell=False)]) == []
     resolve_trigger(g, f, [1])
