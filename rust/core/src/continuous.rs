@@ -5,7 +5,7 @@
 //! layer order (613.1f: layer 6; 613.4: layers 7a-7d), in timestamp order within a layer
 //! (613.7: creation order). docs/SEMANTICS.md §11 pins the API.
 
-use crate::error::{overflow, value, Error, Result};
+use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::game::{Entity, Game};
 use crate::hash::combine;
 use crate::keywords::{self, Keywords};
@@ -141,16 +141,20 @@ impl Change {
     ) -> Result<Change> {
         match CHANGE_NAMES.iter().position(|n| *n == name) {
             Some(code) => Change::build(code as u8, keyword, value, power, toughness),
-            None => value_err(format!(
-                "unknown continuous effect {name:?}; valid effects: {}",
-                CHANGE_NAMES.join(", ")
-            )),
+            None => refuse(
+                Reason::UnknownName,
+                format!(
+                    "unknown continuous effect {name:?}; valid effects: {}",
+                    CHANGE_NAMES.join(", ")
+                ),
+            ),
         }
     }
 }
 
+/// A refusal of arguments that don't go together (or don't fit the effect).
 fn value_err<T>(msg: impl Into<String>) -> Result<T> {
-    value(msg.into())
+    refuse(Reason::Incompatible, msg)
 }
 
 /// Which permanents an effect affects.
@@ -473,7 +477,10 @@ impl Game {
             for (i, &x) in ids.iter().enumerate() {
                 self.permanent(x, "a continuous effect")?;
                 if ids[..i].contains(&x) {
-                    return value_err(format!("{x} is given twice in affected="));
+                    return refuse(
+                        Reason::Duplicate,
+                        format!("{x} is given twice in affected="),
+                    );
                 }
             }
         }
@@ -481,10 +488,13 @@ impl Game {
         if let Some(s) = source {
             let e = &self.entities[s as usize];
             if e.zone != Zone::Battlefield {
-                return value_err(format!(
-                    "an effect's source must be on the battlefield; {s} is in the {}",
-                    e.zone.as_str()
-                ));
+                return refuse(
+                    Reason::NotOnBattlefield,
+                    format!(
+                        "an effect's source must be on the battlefield; {s} is in the {}",
+                        e.zone.as_str()
+                    ),
+                );
             }
         }
         if source.is_some() && controller.is_some() {

@@ -18,5 +18,5 @@ pub(crate) use flags::{
 pub(crate) use ints::{
     exact_int, index, int_arg, int_out, opt_int, opt_int_out, Amount, Id, Lenient,
 };
-pub(crate) use kinds::{extra_kinds, kind_arg, KindArg};
+pub(crate) use kinds::{extra_kinds, KindArg};
 pub(crate) use names::{ids_form, names, ZoneArg};
