@@ -1321,6 +1321,8 @@ class Game:
         (``"creatures you control"``, ``"other creatures you control"``, ``"creatures your
         opponents control"``, ``"this"``), a list of them, or a list of permanent ids (a set
         locked in now, 611.2c)."""
+        # The flag's form first: the engine's binding reads it with the signature.
+        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
         name = checks.text(effect, "an effect")
         texts: list[str] | None = None
         fixed: list[int] | None = None
@@ -1345,7 +1347,6 @@ class Game:
         n = checks.optional_amount(value)
         dp = None if power is None else checks.int64(power, "power")
         dt = None if toughness is None else checks.int64(toughness, "toughness")
-        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
         src = None if sid is None else self._object(sid, mutate=True)
         ctrl = None if cid is None else self._player(cid)
         if fixed is not None:
