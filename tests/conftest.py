@@ -205,6 +205,7 @@ def snapshot(g) -> dict[str, Any]:
         "winner": _try(g.winner),
         "candidates": _try(g.proliferate_candidates),
         "replacement_effects": _try(g.replacement_effects),
+        "continuous_effects": _try(g.continuous_effects),
     }
 
 

@@ -628,7 +628,7 @@ def test_fixed_encoding_is_stable() -> None:
     """A fresh game's bytes, pinned (docs/FORMAT.md §6): the format is versioned, not
     accidental."""
     b = cardstate.Game(players=2, seed=0).to_bytes()
-    assert len(b) == 210
+    assert len(b) == 218
     assert b[:28] == b"CSTG\x03\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
     player0 = (
         bytes([1, 6])
@@ -638,7 +638,7 @@ def test_fixed_encoding_is_stable() -> None:
     )
     assert b[28:40] == struct.pack("<III", 0, 0, 2)
     assert b[40 : 40 + 77] == player0
-    assert b[-16:] == bytes(16)
+    assert b[-24:] == bytes(24)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -941,12 +941,53 @@ def parse_format(data: bytes) -> dict[str, Any]:
         ):
             raise Malformed("cost modifier")
         mods.append((amount, card, source, subtypes, types, controller))
+    continuous = []
+    next_continuous_id = r.unpack("I") if version >= 3 else 0
+    for _ in range(r.count(39, 2**64, "continuous effect") if version >= 3 else 0):
+        eid, code, kw, value = r.unpack("I"), r.unpack("B"), r.unpack("I"), r.unpack("I")
+        power, toughness = r.unpack("q"), r.unpack("q")
+        source, controller = opt_id(r.unpack("I")), opt_id(r.unpack("I"))
+        eot, form = r.bool(), r.unpack("B")
+        other, clauses, ids = False, [], []
+        if form == 0:
+            other = r.bool()
+            for _ in range(r.count(4, 64, "effect filter")):
+                players_clause, types, scope = r.bool(), r.unpack("H"), r.unpack("B")
+                if scope > 2 or players_clause or types & ~tmask:
+                    raise Malformed("continuous effect filter")
+                clauses.append((players_clause, types, scope))
+        elif form == 2:
+            for _ in range(r.count(4, 2**64, "continuous effect objects")):
+                ids.append(r.unpack("I"))
+        one_keyword = kw != 0 and kw & (kw - 1) == 0 and kw & KNOWN_KEYWORDS == kw
+        toxic = kw == TOXIC_BIT
+        if (
+            code > 4
+            or eid >= next_continuous_id
+            or eid in [c[0] for c in continuous]
+            or (code <= 1 and (not one_keyword or power or toughness))
+            or (code == 0 and (value == 0) == toxic)
+            or (code == 1 and value)
+            or (code >= 2 and (kw or value or not (abs(power) < 2**31 > abs(toughness))))
+            or form > 2
+            or (form == 0 and (not clauses or (other and source is None)))
+            or (form == 0 and source is None and controller is None and any(c[2] for c in clauses))
+            or (form == 1 and source is None)
+            or (form == 2 and (not ids or len(set(ids)) != len(ids)))
+            or any(x >= n_entities or x < players or not in_zone(x, "battlefield") for x in ids)
+            or (source is not None and not in_zone(source, "battlefield"))
+            or (controller is not None and controller >= players)
+            or (source is not None and controller is not None)
+        ):
+            raise Malformed("continuous effect")
+        continuous.append((eid, code, kw, value, power, toughness, source, controller, form))
     if r.remaining():
         raise Malformed("trailing bytes")
     out.update(kinds=kinds, printed=printed, entities=entities, shields=shields)
     out.update(redirects=redirects, cost_modifiers=mods, counts=r.counts)
     out.update(regenerations=regenerations, version=version, effects=effects)
-    out.update(next_effect_id=next_effect_id)
+    out.update(next_effect_id=next_effect_id, continuous=continuous)
+    out.update(next_continuous_id=next_continuous_id)
     return out
 
 
@@ -1130,6 +1171,21 @@ def _rich_game(ruleset: str) -> Any:
             sources="creatures you control",
             amount=3,
         )
+        g.add_continuous_effect(
+            "modify_power_toughness",
+            source=a,
+            affected="other creatures you control",
+            power=1,
+            toughness=1,
+        )
+        g.add_continuous_effect(
+            "remove_keyword", controller=0, affected="creatures opponents control", keyword="infect"
+        )
+        g.add_continuous_effect(
+            "add_keyword", affected=[b], keyword="toxic", value=2, until_end_of_turn=True
+        )
+        g.add_continuous_effect("set_base_power_toughness", affected=[a, b], power=4, toughness=4)
+        g.add_continuous_effect("add_keyword", source=b, affected="this", keyword="flying")
     g.add_counters(0, "poison", 2)
     g.add_counters(a, "+1/+1", 3)
     g.add_counters(a, "quest", 1)
@@ -1309,9 +1365,9 @@ def test_version_1_bytes_are_still_read() -> None:
         g.add_counters(x, "quest", 2)
         b = g.to_bytes()
         # Version 3 ends with the regeneration count, the next effect id, the effect count (all
-        # 0 here), then M = 0 cost modifiers.
-        assert b[-16:] == bytes(16)
-        v1 = b[:4] + struct.pack("<H", 1) + b[6:-16] + struct.pack("<I", 1) + shield
+        # 0 here), M = 0 cost modifiers, then the next continuous effect id and count (0).
+        assert b[-24:] == bytes(24)
+        v1 = b[:4] + struct.pack("<H", 1) + b[6:-24] + struct.pack("<I", 1) + shield
         v1 += struct.pack("<I", 0) + bytes(4)  # R = 0 redirections, M = 0 cost modifiers
         assert parse_format(v1)["version"] == 1
         h = cardstate.Game.from_bytes(v1)
@@ -1331,9 +1387,10 @@ def test_version_2_bytes_are_still_read() -> None:
     redirections become effects after the others, with the next ids."""
     g = cardstate.Game(players=2)
     x = g.create(0, types=["planeswalker"], loyalty=3)
-    plain = g.to_bytes()
+    # Version 3 ends with the continuous effects' next id and count (0 here): not in version 2.
+    plain = g.to_bytes()[:-8]
     eid = g.add_replacement_effect("prevention_cant", affects="players")
-    b = g.to_bytes()
+    b = g.to_bytes()[:-8]
     n = len(plain)
     # plain ends with G, next_effect_id, F and M (4 bytes each); b has F = 1 and one record.
     g_count, next_id, f_count = b[n - 16 : n - 12], b[n - 12 : n - 8], b[n - 8 : n - 4]
@@ -1360,3 +1417,8 @@ def test_version_2_bytes_are_still_read() -> None:
     g.redirect_damage(0, x)
     assert h == g and h.to_bytes() == g.to_bytes()
     assert [e["id"] for e in h.replacement_effects()] == [eid, eid + 1, eid + 2]
+    # a version 3 game with a continuous effect doesn't decode as version 2
+    y = g.create(0, types=["creature"], power=1, toughness=1)
+    g.add_continuous_effect("modify_power_toughness", affected=[y], power=1, toughness=1)
+    b3 = g.to_bytes()
+    assert decode_verdict(b3[:4] + struct.pack("<H", 2) + b3[6:]) is None

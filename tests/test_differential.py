@@ -93,6 +93,28 @@ CLAUSES = (
     "wizards",
     "this permanent",
 )
+CONTINUOUS = (
+    "add_keyword",
+    "remove_keyword",
+    "define_power_toughness",
+    "set_base_power_toughness",
+    "modify_power_toughness",
+    "switch_power_toughness",
+)
+AFFECTED = (
+    "creatures you control",
+    "creatures your opponents control",
+    "other creatures you control",
+    "permanents",
+    "creatures",
+    "this",
+    "you",
+    "wizards",
+)
+# P/T of a continuous effect: mostly small, sometimes missing, rarely out of range.
+pt_values = st.one_of(
+    st.integers(-3, 3), st.integers(-3, 3), st.none(), st.sampled_from([2**31, "1"])
+)
 SUBTYPES = ("Гном", "Goblin", "Эльф")
 
 # Amounts: mostly small, sometimes huge, rarely invalid.
@@ -385,6 +407,8 @@ class Differential(RuleBasedStateMachine):
             return ("proliferate_auto", self.draw_id(data, self.players))
         if which == 8:
             return (data.draw(st.sampled_from(["cleanup", "check_state_based_actions"])),)
+        if which == 10:
+            return self.draw_continuous_op(data)
         if which == 9:
             return data.draw(
                 st.sampled_from([("bogus",), (), "cleanup", ("move",), (5,), ("cleanup", 1)])
@@ -509,6 +533,73 @@ class Differential(RuleBasedStateMachine):
             amount=amount,
             until_end_of_turn=data.draw(st.booleans()),
         )
+
+    def draw_continuous_kwargs(self, data) -> dict[str, Any]:
+        """The arguments of a continuous effect, mostly well formed."""
+        effect = data.draw(st.sampled_from(CONTINUOUS))
+        keyword_effect = (
+            effect in ("add_keyword", "remove_keyword") or data.draw(st.integers(0, 9)) == 0
+        )
+        out: dict[str, Any] = {}
+        if keyword_effect:
+            out["keyword"] = data.draw(
+                st.one_of(st.sampled_from(["infect", "flying", "toxic", "lifelink"]), keywords)
+            )
+            if out["keyword"] == "toxic" or data.draw(st.integers(0, 9)) == 0:
+                out["value"] = data.draw(st.one_of(st.none(), st.integers(0, 3), st.just(-1)))
+        if not keyword_effect or data.draw(st.integers(0, 9)) == 0:
+            out["power"] = data.draw(pt_values)
+            out["toughness"] = data.draw(pt_values)
+        out["until_end_of_turn"] = data.draw(flags)
+        return {"effect": effect, **out}
+
+    def draw_continuous_op(self, data) -> tuple[Any, ...]:
+        if data.draw(st.integers(0, 3)) == 0:
+            ids = [dict(e[1])["id"] for e in self.snap["continuous_effects"]] + [99]
+            return ("end_continuous_effect", data.draw(st.sampled_from(ids)))
+        kw = self.draw_continuous_kwargs(data)
+        affected = data.draw(st.lists(st.sampled_from(self.on_battlefield() or [0]), max_size=3))
+        return (
+            "add_continuous_effect",
+            kw["effect"],
+            affected,
+            kw.get("keyword"),
+            kw.get("value"),
+            kw.get("power"),
+            kw.get("toughness"),
+            kw["until_end_of_turn"],
+        )
+
+    @rule(data=st.data())
+    def add_continuous_effect(self, data) -> None:
+        kw = self.draw_continuous_kwargs(data)
+        effect = kw.pop("effect")
+        texts = st.sampled_from(AFFECTED)
+        permanents = self.on_battlefield()
+        affected = data.draw(
+            st.one_of(
+                texts,
+                st.lists(texts, min_size=1, max_size=2),
+                st.lists(st.sampled_from(permanents or [0]), max_size=3),
+                st.sampled_from(self.objects or [0]).map(lambda x: [x]),
+            )
+        )
+        who = data.draw(st.sampled_from(["source", "source", "controller", "none"]))
+        source = self.draw_id(data, permanents) if who == "source" else None
+        controller = self.draw_id(data, self.players) if who == "controller" else None
+        self.call(
+            "add_continuous_effect",
+            effect,
+            affected=affected,
+            source=source,
+            controller=controller,
+            **kw,
+        )
+
+    @rule(data=st.data())
+    def end_continuous_effect(self, data) -> None:
+        ids = [dict(e[1])["id"] for e in self.snap["continuous_effects"]] + [99]
+        self.call("end_continuous_effect", data.draw(st.sampled_from(ids)))
 
     @rule(data=st.data())
     def remove_or_order_replacement_effects(self, data) -> None:

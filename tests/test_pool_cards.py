@@ -259,8 +259,10 @@ def test_venerated_rotpriest(game):
     theirs = put(g, "Grizzly Bears", 1)
     (f,) = cards.fired(g, [cards.becomes_target(mine)])
     assert (f.source, f.triggering) == (priest, mine)
-    # the priest itself is a creature you control
-    assert len(cards.fired(g, [cards.becomes_target(priest)])) == 1
+    # the priest itself is a creature you control: a trigger over "a creature you control"
+    # doesn't skip its own source
+    (own,) = cards.fired(g, [cards.becomes_target(priest)])
+    assert (own.source, own.triggering, own.controller) == (priest, priest, 0)
     assert cards.fired(g, [cards.becomes_target(theirs)]) == []
     assert cards.fired(g, [cards.becomes_target(mine, by_spell=False)]) == []
     resolve_trigger(g, f, [1])
@@ -600,11 +602,42 @@ def test_winding_constrictor(game):
     assert g.count(0, "energy") == 6
 
 
+def test_glorious_anthem(game):
+    """'Creatures you control get +1/+1.' — a static ability's continuous effect (layer 7c,
+    613.4c) on a set evaluated continuously (611.3a): creatures that come later get it, an
+    opponent's don't, and it ends when the Anthem leaves the battlefield. Lethal damage (704.5g)
+    reads the toughness it gives; an "until end of turn" pump adds to it (both 7c)."""
+    oracle("Glorious Anthem", "Creatures you control get +1/+1.")
+    g = game()
+    bear = put(g, "Grizzly Bears")
+    theirs = put(g, "Grizzly Bears", 1)
+    anthem = put(g, "Glorious Anthem")
+    assert (g.power(bear), g.toughness(bear)) == (3, 3)
+    assert (g.power(theirs), g.toughness(theirs)) == (2, 2)
+    assert g.power(anthem) is None
+    later = put(g, "Llanowar Elves")
+    assert (g.power(later), g.toughness(later)) == (2, 2)
+    cards.resolve(g, "Giant Growth", 0, [bear])
+    assert (g.power(bear), g.toughness(bear)) == (6, 6)
+    g.deal_damage(theirs, bear, 5)
+    g.check_state_based_actions()
+    assert g.zone(bear) == "battlefield"
+    g.cleanup()
+    assert (g.power(bear), g.toughness(bear)) == (3, 3)
+    g.deal_damage(theirs, later, 2)
+    g.move(anthem, "graveyard")
+    assert (g.power(later), g.toughness(later)) == (1, 1)
+    g.check_state_based_actions()
+    assert g.zone(later) == "graveyard"
+
+
 def test_melira_sylvok_outcast(game):
     """'You can't get poison counters.\nCreatures you control can't have -1/-1 counters put on
-    them.\nCreatures your opponents control lose infect.' — infect damage is still dealt (and
-    lifelink still applies); the third ability (a continuous effect on other objects' keywords)
-    is not wired yet (docs/CARDS.md)."""
+    them.\nCreatures your opponents control lose infect.' — the third ability is a continuous
+    effect of layer 6 (613.1f): an opponent's infect creature deals ordinary damage; infect
+    granted to it afterwards has a later timestamp (613.7) and applies, and then the first two
+    abilities keep the counters off (infect damage is still dealt); when Melira leaves the
+    battlefield its effect ends (611.3a)."""
     oracle(
         "Melira, Sylvok Outcast",
         "You can't get poison counters.\nCreatures you control can't have -1/-1 counters put "
@@ -613,10 +646,22 @@ def test_melira_sylvok_outcast(game):
     g = game()
     melira = put(g, "Melira, Sylvok Outcast")
     elf = put(g, "Glistener Elf", 1)
+    assert not g.has_keyword(elf, "infect")
     assert g.deal_damage(elf, 0, 1, combat=True) == 1
-    assert g.count(0, "poison") == 0 and g.life(0) == 20
-    assert g.deal_damage(elf, melira, 1, combat=True) == 1
-    assert g.counters(melira) == {}
+    assert g.count(0, "poison") == 0 and g.life(0) == 19
+    assert g.deal_damage(elf, melira, 1) == 1
+    assert g.counters(melira) == {} and g.damage(melira) == 1
+    # Tainted Strike: "Target creature gets +1/+0 and gains infect until end of turn."
+    cards.resolve(g, "Tainted Strike", 1, [elf])
+    assert g.has_keyword(elf, "infect") and g.power(elf) == 2
+    assert g.deal_damage(elf, 0, 2, combat=True) == 2
+    assert g.count(0, "poison") == 0 and g.life(0) == 19
+    assert g.deal_damage(elf, melira, 1) == 1
+    assert g.counters(melira) == {} and g.damage(melira) == 1
     cards.resolve(g, "Grim Affliction", 1, [melira], choose=choose_all)
     assert g.counters(melira) == {}
+    g.cleanup()
+    assert not g.has_keyword(elf, "infect") and g.power(elf) == 1
+    g.move(melira, "graveyard")
+    assert g.has_keyword(elf, "infect")
     assert pool["Melira, Sylvok Outcast"].card.supertypes == ("legendary",)

@@ -380,6 +380,27 @@ class Game:
     def replacement_effects(self) -> list[dict[str, Any]]:
         """The effects in their order of application, as dicts."""
 
+    # ----- continuous effects (CR 611, 613) -----
+
+    def add_continuous_effect(
+        self,
+        effect: str,
+        *,
+        affected: str | Iterable[str] | Iterable[int],
+        source: int | None = None,
+        controller: int | None = None,
+        keyword: str | None = None,
+        value: int | None = None,
+        power: int | None = None,
+        toughness: int | None = None,
+        until_end_of_turn: bool = False,
+    ) -> int:
+        """Adds a continuous effect (docs/SEMANTICS.md §11); returns its id."""
+    def end_continuous_effect(self, id: int) -> None:
+        """Ends the continuous effect with that id (``KeyError`` if there is none)."""
+    def continuous_effects(self) -> list[dict[str, Any]]:
+        """The continuous effects in timestamp order (613.7), as dicts."""
+
     # ----- state-based actions and the result -----
 
     def check_state_based_actions(self) -> list[Event]:

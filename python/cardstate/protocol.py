@@ -113,6 +113,24 @@ class KernelGame(Protocol):
     def revoke(self, x: int, keyword: str, /) -> None: ...
     def pump(self, x: int, power: int, toughness: int, /) -> None: ...
 
+    # continuous effects (611, 613)
+    def add_continuous_effect(
+        self,
+        effect: str,
+        /,
+        *,
+        affected: str | Iterable[str] | Iterable[int],
+        source: int | None = ...,
+        controller: int | None = ...,
+        keyword: str | None = ...,
+        value: int | None = ...,
+        power: int | None = ...,
+        toughness: int | None = ...,
+        until_end_of_turn: bool = ...,
+    ) -> int: ...
+    def end_continuous_effect(self, id: int, /) -> None: ...
+    def continuous_effects(self) -> list[dict[str, Any]]: ...
+
     # damage (120)
     def deal_damage(
         self,

@@ -166,6 +166,19 @@ class _Compiler:
             "zone": f.zone,
         }
 
+    def continuous_affected(self, f: v.Filter) -> list[str]:
+        """A static ability's filter as the kernel's continuous-effect filter texts (611.3a:
+        evaluated continuously; docs/SEMANTICS.md §11): permanents of its types (one text per
+        type), "you control" / "opponents control", "other" for ``other``."""
+        if f.players or not f.objects or f.keywords or f.zone != "battlefield":
+            raise self.bad(
+                "a static ability affects permanents on the battlefield by type and controller "
+                "(no players, keywords or other zones)"
+            )
+        whose = {None: "", "you": " you control", "opponent": " opponents control"}
+        prefix = "other " if f.other else ""
+        return [f"{prefix}{t}s{whose[f.controller]}" for t in (f.types or ("permanent",))]
+
     def selector(self, s: object) -> dict[str, Any]:
         if s is v.THIS:
             return {"s": "this"}
@@ -457,9 +470,13 @@ class _Compiler:
             for k in a.loses:
                 if k not in KEYWORDS:
                     raise self.bad(f"unknown keyword {k!r} in loses")
+            for what, n in (("power", a.power), ("toughness", a.toughness)):
+                if not isinstance(n, int) or isinstance(n, bool) or not -(2**31) < n < 2**31:
+                    raise self.bad(f"{what} must be an int of at most 31 bits, got {n!r}")
             return {
                 "kind": "static",
                 "affected": self.filter(a.affected),
+                "affects": self.continuous_affected(a.affected),
                 "power": a.power,
                 "toughness": a.toughness,
                 "loses": list(a.loses),

@@ -144,6 +144,13 @@ CARDS: tuple[Card, ...] = (
         keywords=("haste", "wither"),
         oracle="Haste\nWither (This deals damage to creatures in the form of -1/-1 counters.)",
     ),
+    Card(
+        name="Glorious Anthem",
+        cost="{1}{W}{W}",
+        types=("enchantment",),
+        oracle="Creatures you control get +1/+1.",
+        abilities=(Static(Filter(types=("creature",), controller="you"), power=1, toughness=1),),
+    ),
     # --- infect and poison ---
     Card(
         name="Glistener Elf",

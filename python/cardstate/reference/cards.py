@@ -123,9 +123,19 @@ def _create(game: Game, card: Card, controller: int, zone: str) -> int:
     )
 
 
+def _locked_in(game: Game, selected: Iterable[int]) -> list[int]:
+    """The permanents among ``selected``, each once, in order (611.2c)."""
+    ids: list[int] = []
+    for e in selected:
+        if _is_permanent(game, e) and e not in ids:
+            ids.append(e)
+    return ids
+
+
 def enters(game: Game, card: Card, eid: int, x: int) -> None:
-    """As ``eid`` enters the battlefield: its static replacement effects become live in the
-    kernel (they end when it leaves), then its "enters with N counters" (614.1c)."""
+    """As ``eid`` enters the battlefield: its static replacement effects, then the continuous
+    effects of its characteristic-changing static abilities, become live in the kernel (they
+    end when it leaves, 611.3a), then its "enters with N counters" (614.1c)."""
     for a in card["abilities"]:
         if a["kind"] == "replacement":
             game.add_replacement_effect(
@@ -135,6 +145,20 @@ def enters(game: Game, card: Card, eid: int, x: int) -> None:
                 counter=a["counter"],
                 amount=a["amount"],
             )
+    for a in card["abilities"]:
+        if a["kind"] == "static":  # 611.3a: +N/+M (layer 7c), then what it loses (layer 6)
+            if a["power"] or a["toughness"]:
+                game.add_continuous_effect(
+                    "modify_power_toughness",
+                    affected=a["affects"],
+                    source=eid,
+                    power=a["power"],
+                    toughness=a["toughness"],
+                )
+            for k in a["loses"]:
+                game.add_continuous_effect(
+                    "remove_keyword", affected=a["affects"], source=eid, keyword=k
+                )
     for a in card["abilities"]:
         if a["kind"] == "enters_with_counters":
             amount = a["n"]
@@ -449,16 +473,24 @@ class Resolution:
                 self.that_much = 0
             else:
                 return ("amount", 0, most)
-        elif name == "pump":
+        elif name == "pump":  # 611.2c: the set is locked in now; layer 7c until end of turn
             p = self.amount(game, op["power"])
             t = self.amount(game, op["toughness"])
-            for e in self.select(game, op["who"]):
-                if _is_permanent(game, e):
-                    game.pump(e, p, t)
-        elif name == "grant":
-            for e in self.select(game, op["who"]):
-                if _is_permanent(game, e):
-                    game.grant(e, op["keyword"], until_end_of_turn=True)
+            ids = _locked_in(game, self.select(game, op["who"]))
+            if ids and (p or t):
+                game.add_continuous_effect(
+                    "modify_power_toughness",
+                    affected=ids,
+                    power=p,
+                    toughness=t,
+                    until_end_of_turn=True,
+                )
+        elif name == "grant":  # 611.2c, layer 6 until end of turn (toxic is toxic 1)
+            ids = _locked_in(game, self.select(game, op["who"]))
+            if ids:
+                game.add_continuous_effect(
+                    "add_keyword", affected=ids, keyword=op["keyword"], until_end_of_turn=True
+                )
         elif name in ("tap", "untap"):
             for e in self.select(game, op["what"]):
                 if _is_permanent(game, e):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from .continuous import ContinuousEffect, check_change
 from .entities import CostModifier, Obj, Player, Printed
 from .kinds import (
     BATTLEFIELD,
@@ -41,8 +42,8 @@ GRANTABLE = KEYWORDS - {"toxic"}
 MAGIC = b"CSREF"
 VERSION = 3
 # Versions 1 (no lives, tapped or regeneration shields) and 2 (prevention shields and
-# redirections in lists of their own, effects without a target, source or recipient id) are
-# still read.
+# redirections in lists of their own, effects without a target, source or recipient id, no
+# continuous effects) are still read.
 OLDEST_VERSION = 1
 
 
@@ -135,7 +136,7 @@ def decode(cls: type[Game], data: bytes) -> Game:
 def _build(cls: type[Game], body: Any, version: int) -> Game:
     raw_seed, state = _list(body, 2, "body")
     seed = _int(raw_seed, 0, SEED_LIMIT - 1, "seed")
-    top = _list(state, 10 if version >= 2 else 7, "state")
+    top = _list(state, 12 if version >= 3 else 10 if version >= 2 else 7, "state")
     ruleset = _str(top[0], "ruleset")
     _need(ruleset in RULESETS, "ruleset: unknown")
     raw_players = _list(top[2], None, "players")
@@ -227,7 +228,75 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
     for name, target, amount, by, to in old_effects:
         _need(game._next_effect_id < 2**32 - 1, "effect id")
         game._push_effect(name, amount, target, by, to)
+    if version >= 3:
+        game._next_continuous_id = _int(top[10], 0, 2**32 - 1, "next continuous effect id")
+        seen_continuous: set[int] = set()
+        for raw in _list(top[11], None, "continuous effects"):
+            effect = _continuous(raw, game, object_id, last_player)
+            _need(
+                effect.id < game._next_continuous_id and effect.id not in seen_continuous,
+                "continuous effect id",
+            )
+            seen_continuous.add(effect.id)
+            game._continuous.append(effect)
     return game
+
+
+def _continuous(raw: Any, game: Game, object_id: Any, last_player: int) -> ContinuousEffect:
+    fields = _list(raw, 13, "continuous effect")
+    eid = _int(fields[0], 0, 2**32 - 1, "continuous effect id")
+    name = _str(fields[1], "continuous effect name")
+    keyword = None if fields[2] is None else _str(fields[2], "continuous effect keyword")
+    value = _opt_int(fields[3], 0, 2**32 - 1, "continuous effect value")
+    power = _opt_int(fields[4], -STAT_LIMIT + 1, STAT_LIMIT - 1, "continuous effect power")
+    toughness = _opt_int(fields[5], -STAT_LIMIT + 1, STAT_LIMIT - 1, "continuous effect toughness")
+    try:
+        kept = check_change(name, keyword, value, power, toughness)
+    except (ValueError, OverflowError) as exc:
+        raise _Bad(f"continuous effect: {exc}") from None
+    _need(kept == value, "continuous effect value")
+    src = None if fields[10] is None else object_id(fields[10], "continuous effect source")
+    _need(src is None or src in game._battlefield, "continuous effect source: not a permanent")
+    ctrl = _opt_int(fields[11], 0, last_player, "continuous effect controller")
+    _need(src is None or ctrl is None, "continuous effect: source and controller")
+    form = _str(fields[6], "continuous effect form")
+    other = _bool(fields[8], "continuous effect other")
+    clauses = []
+    for c in _list(fields[7], None, "continuous effect filters"):
+        players, typ, scope = _list(c, 3, "continuous effect filter")
+        _need(players is False, "continuous effect filter")
+        _need(typ is None or typ in game._allowed_types(), "continuous effect filter type")
+        _need(scope in ("any", "you", "opponents"), "continuous effect filter scope")
+        clauses.append((False, typ, scope))
+    ids = [object_id(i, "continuous effect object") for i in _list(fields[9], None, "objects")]
+    if form == "filter":
+        _need(bool(clauses) and not ids, "continuous effect filters")
+        _need(not other or src is not None, "continuous effect: other without a source")
+        _need(
+            src is not None or ctrl is not None or all(c[2] == "any" for c in clauses),
+            "continuous effect: you/opponents without a source or controller",
+        )
+    elif form == "this":
+        _need(src is not None and not clauses and not ids and not other, "continuous effect")
+    else:
+        _need(form == "fixed" and not clauses and not other, "continuous effect form")
+        _need(bool(ids) and len(set(ids)) == len(ids), "continuous effect objects")
+        _need(all(i in game._battlefield for i in ids), "continuous effect objects: permanents")
+    return ContinuousEffect(
+        eid,
+        name,
+        keyword,
+        value,
+        power,
+        toughness,
+        form,
+        tuple(clauses),
+        other,
+        ids,
+        src,
+        ctrl,
+        _bool(fields[12], "continuous effect duration"),
+    )
 
 
 def _effect(
@@ -296,7 +365,7 @@ def _effect(
 def _object(
     raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[str, ...], version: int
 ) -> Obj:
-    fields = _list(raw, 23 if version >= 2 else 21, "object")
+    fields = _list(raw, 24 if version >= 3 else 23 if version >= 2 else 21, "object")
     _need(_int(fields[0], oid, oid, "object id") == oid, "object id: out of order")
     owner = _int(fields[1], 0, last_player, "owner")
     controller = _int(fields[2], 0, last_player, "controller")
@@ -328,6 +397,21 @@ def _object(
     if version >= 2:
         obj.lives = _opt_int(fields[21], 0, STAT_LIMIT - 1, "lives")
         obj.tapped = _bool(fields[22], "tapped")
+    if version >= 3 and fields[23] is not None:
+        keywords, toxic, base = _list(fields[23], 3, "remembered")
+        base_pt = None
+        if base is not None:
+            bp, bt = _list(base, 2, "remembered base")
+            base_pt = (
+                _int(bp, -STAT_LIMIT + 1, STAT_LIMIT - 1, "remembered power"),
+                _int(bt, -STAT_LIMIT + 1, STAT_LIMIT - 1, "remembered toughness"),
+            )
+        _need(obj.gone, "remembered: a live object")
+        obj.remembered = (
+            frozenset(_str_tuple(keywords, KEYWORDS, "remembered keywords", unique=True)),
+            _int(toxic, 0, 2**32 - 1, "remembered toxic"),
+            base_pt,
+        )
     return obj
 
 

@@ -115,6 +115,7 @@ class Obj:
         "new_id",
         "lives",
         "tapped",
+        "remembered",
     )
 
     def __init__(
@@ -152,6 +153,9 @@ class Obj:
         self.moved_to: str | None = None
         self.new_id: int | None = None
         self.tapped: bool = False  # a status, not a counter
+        # As it last existed with the continuous effects that applied to it (113.7a): its
+        # keywords (without those of counters), toxic value and base P/T if an effect set them.
+        self.remembered: tuple[frozenset[str], int, tuple[int, int] | None] | None = None
 
     def copy(self) -> Obj:
         """An independent copy (the immutable printed characteristics are shared)."""
@@ -193,6 +197,9 @@ class Obj:
             self.new_id,
             self.lives,
             self.tapped,
+            None
+            if self.remembered is None
+            else (tuple(sorted(self.remembered[0])), self.remembered[1], self.remembered[2]),
         )
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..errors import CannotPay, GoneError
 from . import checks
+from .continuous import ContinuousEffect, check_change, parse_affected
 from .entities import CostModifier, Entity, Obj, Player, Printed
 from .events import Event
 from .kinds import (
@@ -111,6 +112,9 @@ class Game:
         # redirections included), in their order of application
         self._effects: list[ReplacementEffect] = []
         self._next_effect_id: int = 0
+        # continuous effects (611, 613), in timestamp order (613.7)
+        self._continuous: list[ContinuousEffect] = []
+        self._next_continuous_id: int = 0
         self._cost_mods: list[CostModifier] = []  # Berserk cost modifiers, creation order
         self._events: list[Event] = []
         # Custom counter kinds the game holds (docs/FORMAT.md 1.1: at most MAX_KINDS with the
@@ -364,6 +368,8 @@ class Game:
         )
 
     def _move(self, obj: Obj, zone: str) -> int:
+        if self._continuous:
+            self._remember_layered(obj)  # 113.7a: as it last existed
         if zone == GRAVEYARD and obj.zone == BATTLEFIELD and obj.counters.get(FINALITY, 0):
             zone = EXILE  # 122.1h: a finality counter exiles it instead
         # Effects that refer to the object as it was end now (§5, §8, §10), before the new
@@ -372,6 +378,8 @@ class Game:
         # as source). A source *filter* stays: a gone source still deals damage through its LKI.
         self._regenerations = [r for r in self._regenerations if r != obj.id]
         self._effects = [e for e in self._effects if not e.ends_with(obj.id)]
+        if self._continuous:
+            self._end_continuous_for(obj.id)
         self._cost_mods = [m for m in self._cost_mods if obj.id not in (m.card, m.source)]
         obj.gone = True
         self._battlefield.pop(obj.id, None)
@@ -430,19 +438,33 @@ class Game:
 
     def _power(self, obj: Obj) -> int | None:
         base = obj.printed.power
+        if obj.remembered is not None and obj.remembered[2] is not None:
+            base = obj.remembered[2][0]
+        modified = 0
+        if self._continuous:
+            layered, modified, _ = self._layer_7(obj)
+            if layered is not None:
+                base = layered[0]
         if base is None:
             if "creature" not in obj.types:
                 return None
             base = 0
-        return base + self._pt_from_counters(obj)[0] + obj.pump_power
+        return base + self._pt_from_counters(obj)[0] + obj.pump_power + modified
 
     def _toughness(self, obj: Obj) -> int | None:
         base = obj.printed.toughness
+        if obj.remembered is not None and obj.remembered[2] is not None:
+            base = obj.remembered[2][1]
+        modified = 0
+        if self._continuous:
+            layered, _, modified = self._layer_7(obj)
+            if layered is not None:
+                base = layered[1]
         if base is None:
             if "creature" not in obj.types:
                 return None
             base = 0
-        return base + self._pt_from_counters(obj)[1] + obj.pump_toughness
+        return base + self._pt_from_counters(obj)[1] + obj.pump_toughness + modified
 
     def power(self, x: int) -> int | None:
         """Power: base + P/T counters + until-end-of-turn changes (None for a non-creature
@@ -466,9 +488,27 @@ class Game:
         return self._read(x).counters.get(DEFENSE, 0)
 
     @staticmethod
-    def _has_keyword(obj: Obj, kw: str) -> bool:
+    def _granted_keywords(obj: Obj) -> set[str]:
+        """Printed (not revoked) and granted keywords, before the continuous effects; as it
+        last existed for an object that left with effects applying to it."""
+        if obj.remembered is not None:
+            return set(obj.remembered[0])
+        own = {k for k in obj.printed.keywords if k not in obj.revoked}
+        return own | obj.granted | obj.granted_eot
+
+    def _own_keywords(self, obj: Obj) -> set[str]:
+        """122.1b: with the keywords of its keyword counters."""
+        own = self._granted_keywords(obj)
+        own.update(k for k in KEYWORD_COUNTERS if obj.counters.get(k, 0) > 0)
+        return own
+
+    def _has_keyword(self, obj: Obj, kw: str) -> bool:
+        if self._continuous:
+            return kw in self._layer_6(obj, self._own_keywords(obj), self._base_toxic(obj))[0]
         if kw in KEYWORD_COUNTERS and obj.counters.get(kw, 0) > 0:
             return True  # 122.1b: a keyword counter grants its keyword
+        if obj.remembered is not None:
+            return kw in obj.remembered[0]
         if kw in obj.granted or kw in obj.granted_eot:
             return True
         return kw in obj.printed.keywords and kw not in obj.revoked
@@ -482,11 +522,16 @@ class Game:
         return self._has_keyword(obj, checks.known_keyword(name))
 
     @staticmethod
-    def _toxic(obj: Obj) -> int:
-        return obj.printed.toxic
+    def _base_toxic(obj: Obj) -> int:
+        return obj.printed.toxic if obj.remembered is None else obj.remembered[1]
+
+    def _toxic(self, obj: Obj) -> int:
+        if self._continuous:
+            return self._layer_6(obj, self._own_keywords(obj), self._base_toxic(obj))[1]
+        return self._base_toxic(obj)
 
     def toxic(self, x: int) -> int:
-        """The total toxic value of ``x`` (702.164b), as printed."""
+        """The total toxic value of ``x`` (702.164b), continuous effects applied."""
         return self._toxic(self._read(x))
 
     # ------------------------------------------------------------------------------------------
@@ -1246,6 +1291,185 @@ class Game:
         """The effects in their order of application, as dicts."""
         return [e.as_dict() for e in self._effects]
 
+    # ------------------------------------------------------------------------------------------
+    # §11 Continuous effects (611, 613)
+    # ------------------------------------------------------------------------------------------
+
+    def _continuous_applies(self, effect: ContinuousEffect, obj: Obj) -> bool:
+        """Whether ``effect`` affects ``obj`` now (611.2c locked-in set, 611.3a filter)."""
+        if effect.form == "fixed":
+            return obj.id in effect.ids
+        if effect.form == "this":
+            return effect.source == obj.id
+        if obj.gone or obj.zone != BATTLEFIELD or (effect.other and effect.source == obj.id):
+            return False
+        you = (
+            self._objs[effect.source].controller if effect.source is not None else effect.controller
+        )
+        for _players, typ, scope in effect.clauses:
+            if typ is not None and typ not in obj.types:
+                continue
+            if scope == "any" or you is not None and (scope == "you") == (you == obj.controller):
+                return True
+        return False
+
+    def _layer_6(self, obj: Obj, keywords: set[str], toxic: int) -> tuple[set[str], int]:
+        """613.1f: abilities added and removed, in timestamp order (613.7)."""
+        for effect in self._continuous:
+            if effect.effect == "add_keyword" and self._continuous_applies(effect, obj):
+                keywords.add(effect.keyword or "")
+                toxic = min(toxic + (effect.value or 0), 2**32 - 1)  # 702.164b: the sum
+            elif effect.effect == "remove_keyword" and self._continuous_applies(effect, obj):
+                keywords.discard(effect.keyword or "")
+                if effect.keyword == "toxic":
+                    toxic = 0
+        return keywords, toxic
+
+    def _layer_7(self, obj: Obj) -> tuple[tuple[int, int] | None, int, int]:
+        """613.4: the base P/T set by 7a then 7b (the latest timestamp wins) if any, and the sum
+        of the 7c modifications."""
+        defined = base = None
+        dp = dt = 0
+        for effect in self._continuous:
+            if effect.power is None or not self._continuous_applies(effect, obj):
+                continue
+            pt = (effect.power, effect.toughness or 0)
+            if effect.effect == "define_power_toughness":
+                defined = pt
+            elif effect.effect == "set_base_power_toughness":
+                base = pt
+            else:
+                dp += pt[0]
+                dt += pt[1]
+        return (base if base is not None else defined), dp, dt
+
+    def _remember_layered(self, obj: Obj) -> None:
+        """113.7a, 704.8: an object leaving is remembered with the values the effects gave it;
+        no effect affects its record afterwards."""
+        if not any(self._continuous_applies(e, obj) for e in self._continuous):
+            return
+        keywords, toxic = self._layer_6(obj, self._granted_keywords(obj), self._base_toxic(obj))
+        base, dp, dt = self._layer_7(obj)
+        if base is None and obj.remembered is not None:
+            base = obj.remembered[2]
+        obj.remembered = (frozenset(keywords), toxic, base)
+        limit = PUMP_LIMIT - 1
+        obj.pump_power = max(-limit, min(limit, obj.pump_power + dp))
+        obj.pump_toughness = max(-limit, min(limit, obj.pump_toughness + dt))
+
+    def _end_continuous_for(self, oid: int) -> None:
+        """611.3a: the effects of the static abilities of ``oid`` end; it leaves the locked-in
+        sets (an emptied one ends)."""
+        kept = []
+        for effect in self._continuous:
+            if effect.source == oid:
+                continue
+            if effect.form == "fixed" and oid in effect.ids:
+                effect.ids.remove(oid)
+                if not effect.ids:
+                    continue
+            kept.append(effect)
+        self._continuous = kept
+
+    def add_continuous_effect(
+        self,
+        effect: str,
+        *,
+        affected: str | Iterable[str] | Iterable[int],
+        source: int | None = None,
+        controller: int | None = None,
+        keyword: str | None = None,
+        value: int | None = None,
+        power: int | None = None,
+        toughness: int | None = None,
+        until_end_of_turn: bool = False,
+    ) -> int:
+        """Add a continuous effect (SEMANTICS §11); return its id. ``affected``: a filter text
+        (``"creatures you control"``, ``"other creatures you control"``, ``"creatures your
+        opponents control"``, ``"this"``), a list of them, or a list of permanent ids (a set
+        locked in now, 611.2c)."""
+        # The flag's form first: the engine's binding reads it with the signature.
+        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
+        name = checks.text(effect, "an effect")
+        texts: list[str] | None = None
+        fixed: list[int] | None = None
+        if isinstance(affected, str):
+            texts = [affected]
+        else:
+            try:
+                items = list(affected)
+            except TypeError:
+                raise TypeError(
+                    "affected must be a filter text, or an iterable of texts or ids"
+                ) from None
+            if items and isinstance(items[0], int) and not isinstance(items[0], bool):
+                if not all(isinstance(i, int) and not isinstance(i, bool) for i in items):
+                    raise TypeError("affected: give filter texts or ids, not both")
+                fixed = [checks.ident(i) for i in items]
+            else:
+                texts = list(checks.names(items, "affected"))
+        sid = checks.optional_ident(source)
+        cid = checks.optional_ident(controller)
+        kw = None if keyword is None else checks.text(keyword, "a keyword")
+        n = checks.optional_amount(value)
+        dp = None if power is None else checks.int64(power, "power")
+        dt = None if toughness is None else checks.int64(toughness, "toughness")
+        src = None if sid is None else self._object(sid, mutate=True)
+        ctrl = None if cid is None else self._player(cid)
+        if fixed is not None:
+            for i, x in enumerate(fixed):
+                self._in_play(self._object(x, mutate=True), "a continuous effect")
+                if x in fixed[:i]:
+                    raise ValueError(f"{x} is given twice in affected=")
+        kept = check_change(name, kw, n, dp, dt)
+        if src is not None and src.zone != BATTLEFIELD:
+            raise ValueError(
+                f"an effect's source must be on the battlefield; {src.id} is in {src.zone}"
+            )
+        if src is not None and ctrl is not None:
+            raise ValueError("give at most one of source= and controller=")
+        if fixed is not None:
+            if not fixed:
+                raise ValueError("an effect must affect something: give affected=")
+            form, clauses, other = "fixed", (), False
+        else:
+            form, clauses, other = parse_affected(
+                texts or [], self._allowed_types(), src is not None, ctrl is not None
+            )
+        eid = self._next_continuous_id
+        self._next_continuous_id += 1
+        self._continuous.append(
+            ContinuousEffect(
+                eid,
+                name,
+                kw,
+                kept,
+                dp,
+                dt,
+                form,
+                clauses,
+                other,
+                list(fixed or []),
+                None if src is None else src.id,
+                None if ctrl is None else ctrl.id,
+                eot,
+            )
+        )
+        return eid
+
+    def end_continuous_effect(self, id: int) -> None:
+        """End the continuous effect with that id (KeyError if there is none)."""
+        eid = checks.ident(id)
+        for i, effect in enumerate(self._continuous):
+            if effect.id == eid:
+                del self._continuous[i]
+                return
+        raise KeyError(eid)
+
+    def continuous_effects(self) -> list[dict[str, Any]]:
+        """The continuous effects in timestamp order (613.7), as dicts."""
+        return [e.as_dict() for e in self._continuous]
+
     def cleanup(self) -> None:
         """514.2: marked damage and deathtouch marks are removed, until-end-of-turn grants and
         P/T changes end, prevention and redirection effects end. Counters stay. No events."""
@@ -1259,6 +1483,7 @@ class Game:
             obj.pump_toughness = 0
         self._regenerations = []
         self._effects = [e for e in self._effects if not e.until_end_of_turn]
+        self._continuous = [c for c in self._continuous if not c.until_end_of_turn]
 
     # ------------------------------------------------------------------------------------------
     # §6 State-based actions (704)
@@ -1822,6 +2047,8 @@ class Game:
         new._regenerations = list(self._regenerations)
         new._effects = [copy.copy(e) for e in self._effects]  # only amounts change
         new._next_effect_id = self._next_effect_id
+        new._continuous = [c.copy() for c in self._continuous]
+        new._next_continuous_id = self._next_continuous_id
         new._cost_mods = list(self._cost_mods)  # never changed after creation
         new._events = [Event(*e.as_tuple()) for e in self._events]
         new._kinds = set(self._kinds)
@@ -1866,6 +2093,8 @@ class Game:
             tuple(self._regenerations),
             self._next_effect_id,
             tuple(e.canonical() for e in self._effects),
+            self._next_continuous_id,
+            tuple(c.canonical() for c in self._continuous),
         )
 
     def __eq__(self, other: object) -> bool:

@@ -14,6 +14,7 @@ from typing import Any
 from . import checks
 
 ID, KIND, AMOUNT, FLAG, ZONE, IDS = "id", "kind", "amount", "flag", "zone", "ids"
+TEXT, OPT_TEXT, OPT_AMOUNT, OPT_INT = "text", "opt_text", "opt_amount", "opt_int"
 _NO_DEFAULT = object()
 
 
@@ -55,6 +56,17 @@ OPS: dict[str, tuple[Param, ...]] = {
     "untap": (Param("x", ID),),
     "move_counters": (Param("a", ID), Param("b", ID), Param("kind", KIND), Param("n", AMOUNT)),
     "put_counters_from": (Param("a", ID), Param("b", ID)),
+    # A continuous effect on a locked-in set of permanents (611.2c), without a source.
+    "add_continuous_effect": (
+        Param("effect", TEXT),
+        Param("affected", IDS, keyword=True),
+        Param("keyword", OPT_TEXT, None, keyword=True),
+        Param("value", OPT_AMOUNT, None, keyword=True),
+        Param("power", OPT_INT, None, keyword=True),
+        Param("toughness", OPT_INT, None, keyword=True),
+        Param("until_end_of_turn", FLAG, False, keyword=True),
+    ),
+    "end_continuous_effect": (Param("id", ID),),
 }
 
 
@@ -84,7 +96,21 @@ def _read(form: str, value: object, what: str) -> Any:
         return checks.flag(value, what)
     if form == ZONE:
         return checks.zone(value)
+    if form == TEXT:
+        return _text(value, what)
+    if form == OPT_TEXT:
+        return None if value is None else _text(value, what)
+    if form == OPT_AMOUNT:
+        return None if value is None else checks.amount(value)
+    if form == OPT_INT:
+        return None if value is None else checks.int64(value, what.rsplit(": ", 1)[-1])
     return _ids(value)
+
+
+def _text(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{what} must be a str, not {type(value).__name__}")
+    return value
 
 
 def read_op(index: int, op: object) -> Call:

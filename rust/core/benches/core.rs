@@ -103,6 +103,80 @@ fn add_effects(g: &mut Game, n: usize) {
     g.take_events();
 }
 
+/// A continuous effect as data: name, filter texts, keyword, power and toughness.
+type ContinuousSpec = (
+    &'static str,
+    Vec<String>,
+    Option<&'static str>,
+    Option<(i64, i64)>,
+);
+
+/// Five continuous effects of the usual kinds (611.3a filters from permanents of both players,
+/// one locked-in set): two P/T modifications (7c), a keyword lost and one gained (6), and a
+/// keyword granted until end of turn to ten creatures.
+fn add_continuous(g: &mut Game, ids: &[u32]) {
+    use cardstate_core::continuous::AffectedSpec;
+    let spec = CardSpec {
+        types: vec!["enchantment".into()],
+        ..CardSpec::default()
+    };
+    let texts = |t: &str| vec![t.to_string()];
+    let effects: [ContinuousSpec; 4] = [
+        (
+            "modify_power_toughness",
+            texts("creatures you control"),
+            None,
+            Some((1, 1)),
+        ),
+        (
+            "modify_power_toughness",
+            texts("creatures you control"),
+            None,
+            Some((0, 1)),
+        ),
+        (
+            "remove_keyword",
+            texts("creatures opponents control"),
+            Some("wither"),
+            None,
+        ),
+        (
+            "add_keyword",
+            texts("other creatures you control"),
+            Some("trample"),
+            None,
+        ),
+    ];
+    for (i, (effect, affected, keyword, pt)) in effects.iter().enumerate() {
+        let source = g.create(i as u32 % 2, Zone::Battlefield, &spec).unwrap();
+        g.add_continuous_effect(
+            effect,
+            AffectedSpec::Texts(affected),
+            Some(source),
+            None,
+            *keyword,
+            None,
+            pt.map(|p| p.0),
+            pt.map(|p| p.1),
+            false,
+        )
+        .unwrap();
+    }
+    g.add_continuous_effect(
+        "add_keyword",
+        AffectedSpec::Ids(&ids[..10]),
+        None,
+        None,
+        Some("vigilance"),
+        None,
+        None,
+        None,
+        true,
+    )
+    .unwrap();
+    g.take_events();
+}
+
 fn benches(c: &mut Criterion) {
     let (mut g, ids, assignments) = board();
     let x = ids[0];
@@ -136,6 +210,56 @@ fn benches(c: &mut Criterion) {
                 }
             })
         });
+    }
+    // Reading power and toughness of 100 creatures, one damage, and 100 simultaneous damage
+    // assignments with their state-based actions: with no continuous effect, then with five.
+    for effects in [0, 5] {
+        let (mut g, ids, _) = board();
+        if effects > 0 {
+            add_continuous(&mut g, &ids);
+        }
+        c.bench_function(&format!("power_toughness_100_{effects}_continuous"), |b| {
+            b.iter(|| {
+                let mut total = 0i128;
+                for &x in &ids {
+                    let e = g.entity(black_box(x)).unwrap();
+                    total += g.power_of(e).unwrap_or(0) + g.toughness_of(e).unwrap_or(0);
+                }
+                black_box(total)
+            })
+        });
+        let (x, s) = (ids[0], ids[1]);
+        c.bench_function(&format!("deal_damage_{effects}_continuous"), |b| {
+            b.iter(|| {
+                g.deal_damage(black_box(s), black_box(x), 1, false, true)
+                    .unwrap();
+                if g.events().len() > 4096 {
+                    g.take_events();
+                }
+            })
+        });
+        let mut dealt = vec![0; assignments.len()];
+        c.bench_function(
+            &format!("simultaneous_damage_100_and_sba_{effects}_continuous"),
+            |b| {
+                b.iter_batched(
+                    || {
+                        let (mut g, ids, _) = board();
+                        if effects > 0 {
+                            add_continuous(&mut g, &ids);
+                        }
+                        g
+                    },
+                    |mut g| {
+                        g.deal_simultaneous_damage(&assignments, true, true, &mut dealt)
+                            .unwrap();
+                        g.check_state_based_actions().unwrap();
+                        g
+                    },
+                    BatchSize::LargeInput,
+                )
+            },
+        );
     }
     let (g, _, _) = board();
     c.bench_function("clone_100", |b| b.iter(|| black_box(g.clone())));

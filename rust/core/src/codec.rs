@@ -5,6 +5,7 @@
 //! decoded state must satisfy the invariants the engine relies on. The ranges it accepts are the
 //! API's own (`crate::limits`): whatever a game can hold, its bytes hold and decode.
 
+use crate::continuous::{Affected, Change, ContinuousEffect};
 use crate::counters::CounterSet;
 use crate::error::{Error, Result};
 use crate::game::{
@@ -24,7 +25,8 @@ use std::sync::Arc;
 pub const MAGIC: &[u8; 4] = b"CSTG";
 pub const VERSION: u16 = 3;
 /// The oldest version the decoder still reads (1: no tapped flag, no regeneration shields, no
-/// replacement effects; 1 and 2: prevention shields and redirections in lists of their own).
+/// replacement effects; 1 and 2: prevention shields and redirections in lists of their own, no
+/// continuous effects).
 pub const OLDEST_VERSION: u16 = 1;
 
 struct Writer {
@@ -283,6 +285,45 @@ impl Game {
             w.subtypes(&self.subtype_names, &m.subtypes);
             w.u16(m.types.0);
             w.u32(opt_id(m.controller));
+        }
+        w.u32(self.next_continuous_id);
+        w.u32(self.continuous.len() as u32);
+        for c in &self.continuous {
+            w.u32(c.id);
+            w.u8(c.change.code());
+            let (kw, value) = match c.change {
+                Change::AddKeyword(k, n) => (k.0, n),
+                Change::RemoveKeyword(k) => (k.0, 0),
+                _ => (0, 0),
+            };
+            w.u32(kw);
+            w.u32(value);
+            let (p, t) = c.change.power_toughness().unwrap_or((0, 0));
+            w.i64(p as i64);
+            w.i64(t as i64);
+            w.u32(opt_id(c.source));
+            w.u32(opt_id(c.controller));
+            w.u8(c.until_end_of_turn as u8);
+            match &c.affected {
+                Affected::Filter { clauses, other } => {
+                    w.u8(0);
+                    w.u8(*other as u8);
+                    w.u32(clauses.len() as u32);
+                    for k in clauses {
+                        w.u8(k.players as u8);
+                        w.u16(k.types.0);
+                        w.u8(k.scope as u8);
+                    }
+                }
+                Affected::This => w.u8(1),
+                Affected::Fixed(ids) => {
+                    w.u8(2);
+                    w.u32(ids.len() as u32);
+                    for &x in ids {
+                        w.u32(x);
+                    }
+                }
+            }
         }
         w.out
     }
@@ -569,6 +610,24 @@ impl Game {
                 controller,
             });
         }
+        let mut next_continuous_id = 0;
+        let mut continuous = Vec::new();
+        if version >= 3 {
+            next_continuous_id = r.u32()?;
+            let n = r.count(39, usize::MAX, "continuous effect")?;
+            for _ in 0..n {
+                let c = read_continuous(&mut r, &entities, players, ruleset)?;
+                if c.id >= next_continuous_id {
+                    return malformed("continuous effect id");
+                }
+                continuous.push(c);
+            }
+            let mut ids: Vec<u32> = continuous.iter().map(|c| c.id).collect();
+            ids.sort_unstable();
+            if ids.windows(2).any(|w| w[0] == w[1]) {
+                return malformed("a continuous effect id given twice");
+            }
+        }
         if r.pos != data.len() {
             return malformed("trailing bytes");
         }
@@ -585,6 +644,8 @@ impl Game {
             regenerations,
             replacements,
             next_effect_id,
+            continuous,
+            next_continuous_id,
             cost_modifiers,
             events: Vec::new(),
             record_events,
@@ -691,6 +752,107 @@ fn read_effect(
         target,
         by,
         to,
+    })
+}
+
+/// One continuous effect record (docs/FORMAT.md §2.6c), checked as `add_continuous_effect`
+/// would check it (an object of a locked-in set that left is no longer in it).
+fn read_continuous(
+    r: &mut Reader<'_>,
+    entities: &[Entity],
+    players: u32,
+    ruleset: Ruleset,
+) -> Result<ContinuousEffect> {
+    let id = r.u32()?;
+    let code = r.u8()?;
+    let kw = r.u32()?;
+    let value = r.u32()?;
+    let power = r.i64()?;
+    let toughness = r.i64()?;
+    let source = r.u32()?;
+    let controller = r.u32()?;
+    let until_end_of_turn = r.bool()?;
+    fn bad<T>() -> Result<T> {
+        malformed("continuous effect")
+    }
+    let change = match code {
+        0 | 1 => {
+            // One known keyword.
+            let name = match crate::keywords::KEYWORD_NAMES
+                .iter()
+                .enumerate()
+                .find(|(i, _)| kw == 1 << i)
+            {
+                Some((_, n)) => *n,
+                None => return bad(),
+            };
+            if power != 0 || toughness != 0 {
+                return bad();
+            }
+            let is_toxic = kw == crate::keywords::Keywords::TOXIC.0;
+            let value = match (code, is_toxic) {
+                (0, true) => Some(value as u64),
+                _ if value != 0 => return bad(),
+                _ => None,
+            };
+            Change::build(code, Some(name), value, None, None).or_else(|_| bad())?
+        }
+        _ => {
+            if kw != 0 || value != 0 {
+                return bad();
+            }
+            Change::build(code, None, None, Some(power), Some(toughness)).or_else(|_| bad())?
+        }
+    };
+    let source = (source != NO_ID).then_some(source);
+    let controller = (controller != NO_ID).then_some(controller);
+    let permanent = |id: u32| entities.get(id as usize).is_some_and(|e| e.is_permanent());
+    let affected = match r.u8()? {
+        0 => {
+            let other = r.bool()?;
+            let clauses = read_clauses(r, ruleset, false)?;
+            if clauses.is_empty()
+                || clauses.iter().any(|c| c.players)
+                || other && source.is_none()
+                || source.is_none()
+                    && controller.is_none()
+                    && clauses.iter().any(|c| c.scope != Scope::Any)
+            {
+                return bad();
+            }
+            Affected::Filter { clauses, other }
+        }
+        1 if source.is_some() => Affected::This,
+        2 => {
+            let n = r.count(4, usize::MAX, "continuous effect objects")?;
+            let mut ids = Vec::with_capacity(n);
+            for _ in 0..n {
+                let x = r.u32()?;
+                if !permanent(x) || ids.contains(&x) {
+                    return bad();
+                }
+                ids.push(x);
+            }
+            if ids.is_empty() {
+                return bad();
+            }
+            Affected::Fixed(ids)
+        }
+        _ => return bad(),
+    };
+    if source.is_some_and(|s| !permanent(s))
+        || controller.is_some_and(|c| c >= players)
+        || source.is_some() && controller.is_some()
+    {
+        return bad();
+    }
+    Ok(ContinuousEffect {
+        id,
+        change,
+        affected,
+        source,
+        controller,
+        until_end_of_turn,
     })
 }
 

@@ -181,7 +181,7 @@ impl Game {
         let mut total: u128 = 0;
         for &(source, target, amount) in assignments {
             let s = self.damage_source(source)?;
-            total += amount as u128 + if combat { s.toxic as u128 } else { 0 };
+            total += amount as u128 + if combat { self.toxic_of(s) as u128 } else { 0 };
             self.check_damage_target(target)?;
         }
         // Effects that add counters or damage ("plus N", "twice") can exceed what the damage
@@ -205,6 +205,14 @@ impl Game {
     /// its results change no ability).
     fn abilities(&self, source: u32) -> SourceAbilities {
         let e = &self.entities[source as usize];
+        if self.has_continuous_effects() {
+            let (keywords, toxic) = self.layer_6(Some(source), e, self.own_keywords(e), e.toxic);
+            return SourceAbilities {
+                keywords,
+                toxic: toxic as u64,
+                controller: e.controller,
+            };
+        }
         SourceAbilities {
             keywords: self.keywords_of(e),
             toxic: e.toxic as u64,

@@ -7,6 +7,7 @@
 
 pub mod berserk;
 pub mod codec;
+pub mod continuous;
 pub mod counters;
 pub mod damage;
 pub mod destruction;

@@ -77,6 +77,17 @@ pub enum Op {
     Untap(u32),
     MoveCounters(u32, u32, OpKind, u64),
     PutCountersFrom(u32, u32),
+    /// A continuous effect on a locked-in set of permanents (611.2c), no source.
+    AddContinuousEffect {
+        effect: Arc<str>,
+        affected: Vec<u32>,
+        keyword: Option<Arc<str>>,
+        value: Option<u64>,
+        power: Option<i64>,
+        toughness: Option<i64>,
+        until_end_of_turn: bool,
+    },
+    EndContinuousEffect(u32),
 }
 
 /// The form of one argument of an operation (how a binding reads it).
@@ -94,6 +105,14 @@ pub enum ArgForm {
     Zone,
     /// An iterable of ids.
     Ids,
+    /// A str.
+    Text,
+    /// A str or None.
+    OptText,
+    /// An amount or None.
+    OptAmount,
+    /// A signed int (|v| < 2**63) or None.
+    OptInt,
 }
 
 /// An argument's value when the caller leaves it out.
@@ -101,6 +120,8 @@ pub enum ArgForm {
 pub enum ArgDefault {
     Amount(u64),
     Flag(bool),
+    /// None (the optional forms).
+    Nothing,
 }
 
 /// One argument of an operation: its name (as in the method's signature), form and default.
@@ -131,6 +152,8 @@ pub enum OpName {
     Untap,
     MoveCounters,
     PutCountersFrom,
+    AddContinuousEffect,
+    EndContinuousEffect,
 }
 
 /// An operation's name and arguments.
@@ -268,6 +291,24 @@ pub const OPS: &[OpSpec] = &[
         op: OpName::PutCountersFrom,
         params: &[p("a", ArgForm::Id), p("b", ArgForm::Id)],
     },
+    OpSpec {
+        name: "add_continuous_effect",
+        op: OpName::AddContinuousEffect,
+        params: &[
+            p("effect", ArgForm::Text),
+            p("affected", ArgForm::Ids),
+            opt("keyword", ArgForm::OptText, ArgDefault::Nothing),
+            opt("value", ArgForm::OptAmount, ArgDefault::Nothing),
+            opt("power", ArgForm::OptInt, ArgDefault::Nothing),
+            opt("toughness", ArgForm::OptInt, ArgDefault::Nothing),
+            opt("until_end_of_turn", ArgForm::Flag, ArgDefault::Flag(false)),
+        ],
+    },
+    OpSpec {
+        name: "end_continuous_effect",
+        op: OpName::EndContinuousEffect,
+        params: &[p("id", ArgForm::Id)],
+    },
 ];
 
 /// The known operation names, in table order, comma-separated (for messages).
@@ -321,6 +362,12 @@ pub enum Arg {
     Flag(bool),
     Zone(Zone),
     Ids(Vec<u32>),
+    Text(Arc<str>),
+    OptText(Option<Arc<str>>),
+    OptAmount(Option<u64>),
+    OptInt(Option<i64>),
+    /// An optional argument left out.
+    Nothing,
 }
 
 impl Op {
@@ -335,6 +382,7 @@ impl Op {
                 (Some(arg), _) => Ok(arg),
                 (None, Some(ArgDefault::Amount(n))) => Ok(Arg::Amount(n)),
                 (None, Some(ArgDefault::Flag(b))) => Ok(Arg::Flag(b)),
+                (None, Some(ArgDefault::Nothing)) => Ok(Arg::Nothing),
                 (None, None) => Err(wrong_args(spec)),
             }
         };
@@ -395,6 +443,43 @@ impl Op {
                 amount(next(3)?)?,
             ),
             OpName::PutCountersFrom => Op::PutCountersFrom(id(next(0)?)?, id(next(1)?)?),
+            OpName::AddContinuousEffect => {
+                let effect = match next(0)? {
+                    Arg::Text(t) => t,
+                    _ => return Err(wrong_args(spec)),
+                };
+                let affected = match next(1)? {
+                    Arg::Ids(ids) => ids,
+                    _ => return Err(wrong_args(spec)),
+                };
+                let keyword = match next(2)? {
+                    Arg::OptText(t) => t,
+                    Arg::Nothing => None,
+                    _ => return Err(wrong_args(spec)),
+                };
+                let value = match next(3)? {
+                    Arg::OptAmount(v) => v,
+                    Arg::Nothing => None,
+                    _ => return Err(wrong_args(spec)),
+                };
+                let mut int = |i: usize| match next(i)? {
+                    Arg::OptInt(v) => Ok(v),
+                    Arg::Nothing => Ok(None),
+                    _ => Err(wrong_args(spec)),
+                };
+                let power = int(4)?;
+                let toughness = int(5)?;
+                Op::AddContinuousEffect {
+                    effect,
+                    affected,
+                    keyword,
+                    value,
+                    power,
+                    toughness,
+                    until_end_of_turn: flag(next(6)?)?,
+                }
+            }
+            OpName::EndContinuousEffect => Op::EndContinuousEffect(id(next(0)?)?),
         })
     }
 }
@@ -445,6 +530,28 @@ impl Game {
             Op::Untap(x) => self.untap(*x).map(drop),
             Op::MoveCounters(a, b, k, n) => self.move_counters(*a, *b, k.as_ref(), *n).map(drop),
             Op::PutCountersFrom(a, b) => self.put_counters_from(*a, *b),
+            Op::AddContinuousEffect {
+                effect,
+                affected,
+                keyword,
+                value,
+                power,
+                toughness,
+                until_end_of_turn,
+            } => self
+                .add_continuous_effect(
+                    effect,
+                    crate::continuous::AffectedSpec::Ids(affected),
+                    None,
+                    None,
+                    keyword.as_deref(),
+                    *value,
+                    *power,
+                    *toughness,
+                    *until_end_of_turn,
+                )
+                .map(drop),
+            Op::EndContinuousEffect(id) => self.end_continuous_effect(*id),
         }
     }
 

@@ -225,6 +225,18 @@ pub enum Scope {
     Opponents = 2,
 }
 
+impl Scope {
+    /// Whether an entity of player `whose` is in scope, "you" being `you`.
+    #[inline]
+    pub fn includes(self, you: Option<u32>, whose: u32) -> bool {
+        match self {
+            Scope::Any => true,
+            Scope::You => you == Some(whose),
+            Scope::Opponents => you.is_some_and(|y| y != whose),
+        }
+    }
+}
+
 /// One part of what an effect affects: players, or permanents (of some types; no type: any).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clause {
@@ -320,6 +332,16 @@ impl Clause {
         }
     }
 
+    /// Whether a permanent (`e`, an object on the battlefield) matches this clause of
+    /// permanents, "you" being `you`.
+    #[inline]
+    pub fn matches_object(&self, e: &crate::game::Entity, you: Option<u32>) -> bool {
+        !self.players
+            && e.is_permanent()
+            && (self.types.0 == 0 || e.types.intersects(self.types))
+            && self.scope.includes(you, e.controller)
+    }
+
     fn player(scope: Scope) -> Clause {
         Clause {
             players: true,
@@ -402,17 +424,11 @@ impl Game {
         let you = self.effect_controller(r);
         let whose = if e.is_player { id } else { e.controller };
         r.affects.iter().any(|c| {
-            let kind_ok = if e.is_player {
-                c.players
+            if e.is_player {
+                c.players && c.scope.includes(you, whose)
             } else {
-                !c.players && e.is_permanent() && (c.types.0 == 0 || e.types.intersects(c.types))
-            };
-            kind_ok
-                && match c.scope {
-                    Scope::Any => true,
-                    Scope::You => you == Some(whose),
-                    Scope::Opponents => you.is_some_and(|y| y != whose),
-                }
+                c.matches_object(e, you)
+            }
         })
     }
 

@@ -57,17 +57,21 @@ impl Game {
             }
         }
         let mut full = true;
+        let mut first = true;
         loop {
             let acted = self.state_based_pass(full);
-            if full {
+            if first {
+                first = false;
                 // 704.5h looks at deathtouch damage since the last check.
                 let marked = std::mem::take(&mut self.scratch.deathtouched);
                 for &id in &marked {
                     self.set_deathtouched(id, false);
                 }
                 self.scratch.deathtouched = marked;
-                full = false;
             }
+            // A permanent leaving can end a continuous effect (611.3a) and so change what the
+            // others' toughness is: with any effect in play every pass looks at everything.
+            full = !self.continuous.is_empty();
             if !acted {
                 return Ok(());
             }
@@ -251,7 +255,11 @@ impl Game {
         }
         let fate = if magic {
             let creature = e.is_creature();
-            let toughness = if creature { self.toughness_of(e) } else { None };
+            let toughness = if creature {
+                self.toughness_at(id, e)
+            } else {
+                None
+            };
             if creature && toughness.is_some_and(|t| t <= 0)
                 || e.types.contains(Types::PLANESWALKER) && e.counters.get(kinds::LOYALTY) == 0
                 || e.types.contains(Types::BATTLE) && e.counters.get(kinds::DEFENSE) == 0

@@ -340,6 +340,8 @@ pub enum Ability {
     /// A characteristic-changing static ability.
     Static {
         affected: Filter,
+        /// The kernel's continuous-effect filter texts for `affected`.
+        affects: Vec<String>,
         power: i32,
         toughness: i32,
         loses: Vec<String>,

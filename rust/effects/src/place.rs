@@ -4,6 +4,7 @@
 use crate::db::CardDb;
 use crate::error::Result;
 use crate::model::{Ability, Amount, CardId};
+use cardstate_core::continuous::AffectedSpec;
 use cardstate_core::{Game, Zone};
 
 /// Creates an object of `card` for `controller` in `zone`; on the battlefield it enters with
@@ -24,8 +25,9 @@ pub fn place(
 }
 
 /// What happens as `id` (an object of `card`) enters the battlefield: its static replacement
-/// effects become live in the kernel (they end when it leaves), then its "enters with N
-/// counters" (614.1c) put those counters on it.
+/// effects, then the continuous effects of its characteristic-changing static abilities, become
+/// live in the kernel (they end when it leaves, 611.3a), then its "enters with N counters"
+/// (614.1c) put those counters on it.
 pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Result<()> {
     for a in &db.card(card).abilities {
         if let Ability::Replacement {
@@ -48,6 +50,18 @@ pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Re
         }
     }
     for a in &db.card(card).abilities {
+        if let Ability::Static {
+            affects,
+            power,
+            toughness,
+            loses,
+            ..
+        } = a
+        {
+            add_static(game, id, affects, *power, *toughness, loses)?;
+        }
+    }
+    for a in &db.card(card).abilities {
         if let Ability::EntersWithCounters { counter, n } = a {
             let n = match n {
                 Amount::Const { n } => *n,
@@ -58,6 +72,46 @@ pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Re
                 game.add_counters(id, counter.as_str(), n)?;
             }
         }
+    }
+    Ok(())
+}
+
+/// A characteristic-changing static ability of permanent `id` as kernel continuous effects
+/// (611.3a): "+N/+M" (layer 7c), then each keyword it makes them lose (layer 6), in that order.
+fn add_static(
+    game: &mut Game,
+    id: u32,
+    affects: &[String],
+    power: i32,
+    toughness: i32,
+    loses: &[String],
+) -> Result<()> {
+    let affected = AffectedSpec::Texts(affects);
+    if power != 0 || toughness != 0 {
+        game.add_continuous_effect(
+            "modify_power_toughness",
+            affected,
+            Some(id),
+            None,
+            None,
+            None,
+            Some(power as i64),
+            Some(toughness as i64),
+            false,
+        )?;
+    }
+    for k in loses {
+        game.add_continuous_effect(
+            "remove_keyword",
+            affected,
+            Some(id),
+            None,
+            Some(k),
+            None,
+            None,
+            None,
+            false,
+        )?;
     }
     Ok(())
 }

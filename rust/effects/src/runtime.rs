@@ -9,6 +9,7 @@ use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{Ability, Amount, CardId, Condition, Op, Selector, TargetSpec};
 use crate::targets::matches;
+use cardstate_core::continuous::AffectedSpec;
 use cardstate_core::{kinds, Game, Ruleset, Zone};
 use smallvec::SmallVec;
 
@@ -500,20 +501,38 @@ impl Resolution {
                 let t = self.amount(game, specs, toughness)?;
                 let (p, t) = (signed(p)?, signed(t)?);
                 self.select(game, specs, who);
-                for i in 0..self.scratch.len() {
-                    let id = self.scratch[i];
-                    if is_permanent(game, id) {
-                        game.pump(id, p, t)?;
-                    }
+                let ids = self.locked_in(game);
+                // 611.2c: the set is locked in now; layer 7c until end of turn.
+                if !ids.is_empty() && (p != 0 || t != 0) {
+                    game.add_continuous_effect(
+                        "modify_power_toughness",
+                        AffectedSpec::Ids(&ids),
+                        None,
+                        None,
+                        None,
+                        None,
+                        Some(p),
+                        Some(t),
+                        true,
+                    )?;
                 }
             }
             Op::Grant { who, keyword } => {
                 self.select(game, specs, who);
-                for i in 0..self.scratch.len() {
-                    let id = self.scratch[i];
-                    if is_permanent(game, id) {
-                        game.grant(id, keyword, true)?;
-                    }
+                let ids = self.locked_in(game);
+                // 611.2c, layer 6 until end of turn (toxic is toxic 1).
+                if !ids.is_empty() {
+                    game.add_continuous_effect(
+                        "add_keyword",
+                        AffectedSpec::Ids(&ids),
+                        None,
+                        None,
+                        Some(keyword),
+                        None,
+                        None,
+                        None,
+                        true,
+                    )?;
                 }
             }
             Op::Tap { what } | Op::Untap { what } => {
@@ -587,6 +606,18 @@ impl Resolution {
 
     fn request(&mut self, req: ChoiceRequest) -> ChoiceRequest {
         req
+    }
+
+    /// The permanents among the selected entities (`scratch`), each once, in order: the set an
+    /// "until end of turn" effect locks in as it begins (611.2c).
+    fn locked_in(&self, game: &Game) -> SmallVec<[u32; 4]> {
+        let mut ids: SmallVec<[u32; 4]> = SmallVec::new();
+        for &id in &self.scratch {
+            if is_permanent(game, id) && !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+        ids
     }
 
     /// The selected entities into `scratch`.

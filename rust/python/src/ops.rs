@@ -67,12 +67,29 @@ pub(crate) fn ops_arg(ops: &Bound<'_, PyAny>) -> PyResult<Ops> {
                 },
                 ArgForm::Zone => Arg::Zone(arg.extract::<ZoneArg>()?.0),
                 ArgForm::Ids => Arg::Ids(ids_form(&arg, &mut ids)?),
+                ArgForm::Text => Arg::Text(text_form(&arg, i, name, param.name)?.into()),
+                ArgForm::OptText if arg.is_none() => Arg::Nothing,
+                ArgForm::OptText => {
+                    Arg::OptText(Some(text_form(&arg, i, name, param.name)?.into()))
+                }
+                ArgForm::OptAmount if arg.is_none() => Arg::Nothing,
+                ArgForm::OptAmount => Arg::OptAmount(Some(arg.extract::<Amount>()?.0)),
+                ArgForm::OptInt => Arg::OptInt(opt_int(Some(&arg), param.name)?),
             });
         }
         out.ops.push(Op::build(spec, args).map_err(to_py)?);
         out.ids.push(ids);
     }
     Ok(out)
+}
+
+fn text_form(arg: &Bound<'_, PyAny>, i: usize, name: &str, param: &str) -> PyResult<String> {
+    arg.extract::<String>().map_err(|_| {
+        PyTypeError::new_err(format!(
+            "operation {i} ({name}): {param} must be a str, not {}",
+            type_name(arg)
+        ))
+    })
 }
 
 fn op_kind(kind: KindArg<'_>) -> PyResult<OpKind> {

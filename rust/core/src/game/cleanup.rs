@@ -27,9 +27,13 @@ impl Game {
                 });
             }
         }
-        if !self.regenerations.is_empty() || self.replacements.iter().any(|r| r.until_end_of_turn) {
+        if !self.regenerations.is_empty()
+            || self.replacements.iter().any(|r| r.until_end_of_turn)
+            || self.continuous.iter().any(|c| c.until_end_of_turn)
+        {
             self.regenerations.clear();
             self.replacements.retain(|r| !r.until_end_of_turn);
+            self.end_continuous_at_cleanup();
             self.effects_changed();
         }
     }

@@ -26,6 +26,8 @@ impl PartialEq for Game {
             || self.entities.len() != other.entities.len()
             || self.regenerations != other.regenerations
             || self.next_effect_id != other.next_effect_id
+            || self.next_continuous_id != other.next_continuous_id
+            || self.continuous != other.continuous
             || self.replacements.len() != other.replacements.len()
             || !self
                 .replacements

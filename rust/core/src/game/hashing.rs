@@ -85,6 +85,9 @@ impl Game {
         if self.next_effect_id > 0 {
             h = self.replacement_hash(h);
         }
+        if self.next_continuous_id > 0 {
+            h = self.continuous_hash(h);
+        }
         for m in &self.cost_modifiers {
             h = combine(h, 3);
             h = combine(h, m.amount as u64);

@@ -87,6 +87,10 @@ pub struct Game {
     pub(crate) replacements: Vec<crate::replacement::ReplacementEffect>,
     /// The id the next replacement effect gets (ids are never reused).
     pub(crate) next_effect_id: u32,
+    /// Continuous effects (CR 611, 613), in timestamp order (613.7).
+    pub(crate) continuous: Vec<crate::continuous::ContinuousEffect>,
+    /// The id the next continuous effect gets (ids are never reused).
+    pub(crate) next_continuous_id: u32,
     pub(crate) cost_modifiers: Vec<CostModifier>,
     pub(crate) events: Vec<Event>,
     pub(crate) record_events: bool,
@@ -126,6 +130,8 @@ impl Game {
             regenerations: Vec::new(),
             replacements: Vec::new(),
             next_effect_id: 0,
+            continuous: Vec::new(),
+            next_continuous_id: 0,
             cost_modifiers: Vec::new(),
             events: Vec::new(),
             record_events: true,

@@ -133,6 +133,9 @@ impl Game {
 
     /// The move itself (the caller validated): no `counters_removed` for what vanishes (122.2).
     pub(crate) fn relocate(&mut self, id: u32, zone: Zone, new_id: u32) -> u32 {
+        if !self.continuous.is_empty() {
+            self.remember_layered(id); // 113.7a: as it last existed
+        }
         let (from, printed, owner, finality) = {
             let e = &self.entities[id as usize];
             (
@@ -169,6 +172,9 @@ impl Game {
             if before != effects(self) {
                 self.effects_changed();
             }
+        }
+        if !self.continuous.is_empty() && self.end_continuous_for(id) {
+            self.effects_changed();
         }
         self.spawn(new_id, printed, owner, zone);
         self.emit(Event::new(EventKind::ZoneChange, id).with_move(from, zone, new_id));

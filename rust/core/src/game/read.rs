@@ -28,8 +28,21 @@ impl Game {
         Ok(self.player(p)?.life)
     }
 
-    /// Keywords from printed/granted abilities and keyword counters (122.1b).
+    /// Keywords from printed/granted abilities and keyword counters (122.1b), with the
+    /// continuous effects of layer 6 (613.1f).
+    #[inline]
     pub fn keywords_of(&self, e: &Entity) -> Keywords {
+        let kw = self.own_keywords(e);
+        if self.continuous.is_empty() {
+            return kw;
+        }
+        self.layer_6(self.id_for_layers(e), e, kw, e.toxic).0
+    }
+
+    /// Keywords from printed/granted abilities and keyword counters (122.1b), before the
+    /// continuous effects.
+    #[inline]
+    pub(crate) fn own_keywords(&self, e: &Entity) -> Keywords {
         let mut kw = e.keywords.union(e.keywords_eot);
         for (k, _) in e.counters.iter() {
             kw = kw.union(self.kinds.info(k).keyword);
@@ -40,23 +53,33 @@ impl Game {
     pub fn has_keyword(&self, id: u32, name: &str) -> Result<bool> {
         let e = self.object(id)?;
         let kw = keywords::keyword(name).ok_or_else(|| keywords::unknown(name))?;
-        Ok(self.keywords_of(e).intersects(kw))
+        Ok(self.keywords_at(id, e).intersects(kw))
     }
 
     /// Power (i128: exact for any count). `None` for a non-creature without printed power.
+    /// With the continuous effects of layer 7 (613.4); counters are layer 7d.
+    #[inline]
     pub fn power_of(&self, e: &Entity) -> Option<i128> {
-        self.pt_of(e, e.power, e.pump_power, |i| i.power)
+        if !self.continuous.is_empty() {
+            return self.layered_power(self.id_for_layers(e), e);
+        }
+        self.pt_of(e, e.power, e.pump_power as i128, |i| i.power)
     }
 
+    #[inline]
     pub fn toughness_of(&self, e: &Entity) -> Option<i128> {
-        self.pt_of(e, e.toughness, e.pump_toughness, |i| i.toughness)
+        if !self.continuous.is_empty() {
+            return self.layered_toughness(self.id_for_layers(e), e);
+        }
+        self.pt_of(e, e.toughness, e.pump_toughness as i128, |i| i.toughness)
     }
 
-    fn pt_of(
+    #[inline]
+    pub(crate) fn pt_of(
         &self,
         e: &Entity,
         base: Option<i32>,
-        pump: i64,
+        pump: i128,
         per: impl Fn(&kinds::KindInfo) -> i32,
     ) -> Option<i128> {
         let base = match base {
@@ -64,7 +87,7 @@ impl Game {
             None if e.is_creature() => 0,
             None => return None,
         };
-        let mut v = base as i128 + pump as i128;
+        let mut v = base as i128 + pump;
         for (k, n) in e.counters.iter() {
             let d = per(self.kinds.info(k));
             if d != 0 {
@@ -76,12 +99,12 @@ impl Game {
 
     pub fn power(&self, id: u32) -> Result<Option<i128>> {
         let e = self.object(id)?;
-        Ok(self.power_of(e))
+        Ok(self.power_at(id, e))
     }
 
     pub fn toughness(&self, id: u32) -> Result<Option<i128>> {
         let e = self.object(id)?;
-        Ok(self.toughness_of(e))
+        Ok(self.toughness_at(id, e))
     }
 
     pub fn damage(&self, id: u32) -> Result<u64> {
@@ -141,6 +164,6 @@ impl Game {
     }
 
     pub fn toxic(&self, id: u32) -> Result<u32> {
-        Ok(self.object(id)?.toxic)
+        Ok(self.toxic_of(self.object(id)?))
     }
 }

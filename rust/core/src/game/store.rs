@@ -125,6 +125,18 @@ impl EntityStore {
         }
     }
 
+    /// The index of an entity held by this store (found by its address), if it is one.
+    pub fn index_of(&self, e: &Entity) -> Option<usize> {
+        let at = e as *const Entity as usize;
+        let size = std::mem::size_of::<Entity>();
+        self.chunks.iter().enumerate().find_map(|(c, chunk)| {
+            let slice = chunk.entities();
+            let start = slice.as_ptr() as usize;
+            (at >= start && at < start + std::mem::size_of_val(slice))
+                .then(|| (c << CHUNK_BITS) + (at - start) / size)
+        })
+    }
+
     pub fn push(&mut self, e: Entity) {
         if self.len & MASK == 0 {
             self.chunks.push(Chunk::Owned(Vec::with_capacity(CHUNK)));

@@ -28,6 +28,8 @@ impl Game {
                 self.regenerations.clone(),
                 self.replacements.clone(),
                 self.next_effect_id,
+                self.continuous.clone(),
+                self.next_continuous_id,
             ),
             self.cost_modifiers.clone(),
             (self.rng.clone(), self.rng_draws, self.huge),
@@ -42,7 +44,13 @@ impl Game {
         let (entity_hash, effects_hash, effects, cost_modifiers, rng, lengths) = backup;
         self.entity_hash = entity_hash;
         self.effects_hash = effects_hash;
-        (self.regenerations, self.replacements, self.next_effect_id) = effects;
+        (
+            self.regenerations,
+            self.replacements,
+            self.next_effect_id,
+            self.continuous,
+            self.next_continuous_id,
+        ) = effects;
         self.cost_modifiers = cost_modifiers;
         (self.rng, self.rng_draws, self.huge) = rng;
         let (printed, logged) = lengths;

@@ -3,6 +3,7 @@
 mod berserk;
 mod bytes;
 mod characteristics;
+mod continuous;
 mod counters;
 mod damage;
 mod events;

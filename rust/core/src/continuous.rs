@@ -1,0 +1,747 @@
+//! Continuous effects (CR 611, 613): kernel objects with ids, an optional source (the effect of
+//! a permanent's static ability, which ends when it leaves the battlefield, 611.3a), the set of
+//! permanents they affect (a filter evaluated continuously, 611.3a, or a set locked in as the
+//! effect begins, 611.2c) and a duration. Power, toughness and keyword queries apply them in
+//! layer order (613.1f: layer 6; 613.4: layers 7a-7d), in timestamp order within a layer
+//! (613.7: creation order). docs/SEMANTICS.md §11 pins the API.
+
+use crate::error::{overflow, refuse, Error, Reason, Result};
+use crate::game::{Entity, Game};
+use crate::hash::combine;
+use crate::keywords::{self, Keywords};
+use crate::limits::{pump_ok, stat_ok};
+use crate::replacement::{Clause, Scope};
+use crate::zones::Zone;
+
+/// What an effect changes, and so its layer (613.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Layer 6: the affected objects gain a keyword (`value`: toxic N's N, 0 for the others).
+    AddKeyword(Keywords, u32),
+    /// Layer 6: they lose a keyword (Melira, Sylvok Outcast: "lose infect").
+    RemoveKeyword(Keywords),
+    /// Layer 7a: a characteristic-defining ability defines their power and toughness (604.3).
+    DefinePowerToughness(i32, i32),
+    /// Layer 7b: their base power and toughness become N/M (613.4b: an animated land).
+    SetBasePowerToughness(i32, i32),
+    /// Layer 7c: +N/+M ("creatures you control get +1/+1", a pump until end of turn).
+    ModifyPowerToughness(i32, i32),
+}
+
+pub const CHANGE_NAMES: [&str; 5] = [
+    "add_keyword",
+    "remove_keyword",
+    "define_power_toughness",
+    "set_base_power_toughness",
+    "modify_power_toughness",
+];
+
+impl Change {
+    pub fn code(self) -> u8 {
+        match self {
+            Change::AddKeyword(..) => 0,
+            Change::RemoveKeyword(_) => 1,
+            Change::DefinePowerToughness(..) => 2,
+            Change::SetBasePowerToughness(..) => 3,
+            Change::ModifyPowerToughness(..) => 4,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        CHANGE_NAMES[self.code() as usize]
+    }
+
+    /// The layer it applies in (613.1): "6", "7a", "7b" or "7c".
+    pub fn layer(self) -> &'static str {
+        ["6", "6", "7a", "7b", "7c"][self.code() as usize]
+    }
+
+    /// The keyword it adds or removes.
+    pub fn keyword(self) -> Option<Keywords> {
+        match self {
+            Change::AddKeyword(k, _) | Change::RemoveKeyword(k) => Some(k),
+            _ => None,
+        }
+    }
+
+    /// The power and toughness it sets or adds.
+    pub fn power_toughness(self) -> Option<(i32, i32)> {
+        match self {
+            Change::DefinePowerToughness(p, t)
+            | Change::SetBasePowerToughness(p, t)
+            | Change::ModifyPowerToughness(p, t) => Some((p, t)),
+            _ => None,
+        }
+    }
+
+    /// The change of that code with those arguments, checked (the API and the codec both come
+    /// here): a keyword for the keyword changes, power and toughness for the others; a value
+    /// only for gaining toxic (at least 1; 1 if not given).
+    pub fn build(
+        code: u8,
+        keyword: Option<&str>,
+        value: Option<u64>,
+        power: Option<i64>,
+        toughness: Option<i64>,
+    ) -> Result<Change> {
+        let name = CHANGE_NAMES.get(code as usize).copied().unwrap_or("?");
+        let on_keywords = code <= 1;
+        if on_keywords {
+            if power.is_some() || toughness.is_some() {
+                return value_err(format!("{name} takes no power or toughness"));
+            }
+            let Some(kw) = keyword else {
+                return value_err(format!("{name} needs a keyword="));
+            };
+            let k = keywords::keyword(kw).ok_or_else(|| keywords::unknown(kw))?;
+            if code == 1 {
+                if value.is_some() {
+                    return value_err(format!("{name} takes no value"));
+                }
+                return Ok(Change::RemoveKeyword(k));
+            }
+            let n = match (k == Keywords::TOXIC, value) {
+                (true, None) => 1,
+                (true, Some(0)) => return value_err("toxic needs a value of at least 1, got 0"),
+                (true, Some(n)) if n > u32::MAX as u64 => return overflow("the toxic value"),
+                (true, Some(n)) => n as u32,
+                (false, None) => 0,
+                (false, Some(_)) => {
+                    return value_err(format!("{kw} is not a valued keyword: give no value"))
+                }
+            };
+            return Ok(Change::AddKeyword(k, n));
+        }
+        if code > 4 {
+            return value_err(format!("unknown continuous effect code {code}"));
+        }
+        if keyword.is_some() || value.is_some() {
+            return value_err(format!("{name} takes no keyword or value"));
+        }
+        let (Some(p), Some(t)) = (power, toughness) else {
+            return value_err(format!("{name} needs power= and toughness="));
+        };
+        if !stat_ok(p) || !stat_ok(t) {
+            return overflow(&format!("the power/toughness of {name}"));
+        }
+        let (p, t) = (p as i32, t as i32);
+        Ok(match code {
+            2 => Change::DefinePowerToughness(p, t),
+            3 => Change::SetBasePowerToughness(p, t),
+            _ => Change::ModifyPowerToughness(p, t),
+        })
+    }
+
+    pub fn parse(
+        name: &str,
+        keyword: Option<&str>,
+        value: Option<u64>,
+        power: Option<i64>,
+        toughness: Option<i64>,
+    ) -> Result<Change> {
+        match CHANGE_NAMES.iter().position(|n| *n == name) {
+            Some(code) => Change::build(code as u8, keyword, value, power, toughness),
+            None => refuse(
+                Reason::UnknownName,
+                format!(
+                    "unknown continuous effect {name:?}; valid effects: {}",
+                    CHANGE_NAMES.join(", ")
+                ),
+            ),
+        }
+    }
+}
+
+/// A refusal of arguments that don't go together (or don't fit the effect).
+fn value_err<T>(msg: impl Into<String>) -> Result<T> {
+    refuse(Reason::Incompatible, msg)
+}
+
+/// Which permanents an effect affects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Affected {
+    /// Every permanent matching a clause, now (611.3a: evaluated continuously); `other`:
+    /// "other ..." (not the source).
+    Filter { clauses: Vec<Clause>, other: bool },
+    /// The source itself ("this creature has ...").
+    This,
+    /// The objects locked in as the effect began (611.2c: a resolved spell's or ability's
+    /// "until end of turn" effect), in the order given; one that leaves is no longer affected.
+    Fixed(Vec<u32>),
+}
+
+impl Affected {
+    /// The filter as texts (what `parse` reads), or `None` for a fixed set.
+    pub fn describe(&self) -> Option<Vec<String>> {
+        match self {
+            Affected::This => Some(vec!["this".to_string()]),
+            Affected::Filter { clauses, other } => Some(
+                clauses
+                    .iter()
+                    .map(|c| {
+                        let text = c.describe();
+                        if *other {
+                            format!("other {text}")
+                        } else {
+                            text
+                        }
+                    })
+                    .collect(),
+            ),
+            Affected::Fixed(_) => None,
+        }
+    }
+}
+
+/// What a caller names as affected: filter texts, or the ids of a locked-in set.
+#[derive(Clone, Copy, Debug)]
+pub enum AffectedSpec<'a> {
+    Texts(&'a [String]),
+    Ids(&'a [u32]),
+}
+
+/// A continuous effect. Its timestamp is its place in the game's list (613.7: creation order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContinuousEffect {
+    pub id: u32,
+    pub change: Change,
+    pub affected: Affected,
+    /// The permanent whose static ability it is: it ends when that leaves the battlefield
+    /// (611.3a), and "you" is that permanent's controller.
+    pub source: Option<u32>,
+    /// "You" when there is no source.
+    pub controller: Option<u32>,
+    pub until_end_of_turn: bool,
+}
+
+/// The values of layers 7a-7c for one object: the base power and toughness if an effect set
+/// them (7a, 7b), and the sum of the modifications (7c).
+#[derive(Clone, Copy, Debug, Default)]
+struct Layer7 {
+    base_power: Option<i32>,
+    base_toughness: Option<i32>,
+    power: i128,
+    toughness: i128,
+}
+
+impl Game {
+    /// "You" for an effect: its source's controller, or its own.
+    fn continuous_controller(&self, c: &ContinuousEffect) -> Option<u32> {
+        match c.source {
+            Some(s) => Some(self.entities[s as usize].controller),
+            None => c.controller,
+        }
+    }
+
+    /// Whether `c` affects object `id` (`e`) now.
+    fn continuous_applies(&self, c: &ContinuousEffect, id: u32, e: &Entity) -> bool {
+        match &c.affected {
+            Affected::Fixed(ids) => ids.contains(&id),
+            Affected::This => c.source == Some(id),
+            Affected::Filter { clauses, other } => {
+                if !e.is_permanent() || *other && c.source == Some(id) {
+                    return false;
+                }
+                let you = self.continuous_controller(c);
+                clauses.iter().any(|k| k.matches_object(e, you))
+            }
+        }
+    }
+
+    /// The id of an entity of this game's store (the queries that take an `&Entity` need it
+    /// only when some continuous effect exists).
+    #[cold]
+    fn id_of(&self, e: &Entity) -> Option<u32> {
+        self.entities.index_of(e).map(|i| i as u32)
+    }
+
+    /// Layer 6 (613.1f): `kw` and `toxic` (the object's own, 122.1b counters included) with
+    /// every keyword effect that affects object `id`, in timestamp order (613.7).
+    pub(crate) fn layer_6(
+        &self,
+        id: Option<u32>,
+        e: &Entity,
+        mut kw: Keywords,
+        mut toxic: u32,
+    ) -> (Keywords, u32) {
+        let Some(id) = id else {
+            return (kw, toxic);
+        };
+        for c in &self.continuous {
+            match c.change {
+                Change::AddKeyword(k, n) if self.continuous_applies(c, id, e) => {
+                    kw = kw.union(k);
+                    // 702.164b: a creature's total toxic value is the sum of its instances.
+                    toxic = toxic.saturating_add(n);
+                }
+                Change::RemoveKeyword(k) if self.continuous_applies(c, id, e) => {
+                    kw = kw.without(k);
+                    if k == Keywords::TOXIC {
+                        toxic = 0;
+                    }
+                }
+                _ => {}
+            }
+        }
+        (kw, toxic)
+    }
+
+    /// Layers 7a-7c (613.4) for object `id`: 7a then 7b (the latest timestamp wins), and the 7c
+    /// modifications summed (their order doesn't change the sum).
+    fn layer_7(&self, id: Option<u32>, e: &Entity) -> Layer7 {
+        let mut out = Layer7::default();
+        let Some(id) = id else {
+            return out;
+        };
+        let mut defined = None;
+        let mut set = None;
+        for c in &self.continuous {
+            let pt = match c.change {
+                Change::DefinePowerToughness(..)
+                | Change::SetBasePowerToughness(..)
+                | Change::ModifyPowerToughness(..) => c.change,
+                _ => continue,
+            };
+            if !self.continuous_applies(c, id, e) {
+                continue;
+            }
+            match pt {
+                Change::DefinePowerToughness(p, t) => defined = Some((p, t)),
+                Change::SetBasePowerToughness(p, t) => set = Some((p, t)),
+                Change::ModifyPowerToughness(p, t) => {
+                    out.power += p as i128;
+                    out.toughness += t as i128;
+                }
+                _ => {}
+            }
+        }
+        if let Some((p, t)) = set.or(defined) {
+            out.base_power = Some(p);
+            out.base_toughness = Some(t);
+        }
+        out
+    }
+
+    /// Power with the continuous effects (the query's slow path).
+    #[cold]
+    pub(crate) fn layered_power(&self, id: Option<u32>, e: &Entity) -> Option<i128> {
+        let l = self.layer_7(id, e);
+        self.pt_of(
+            e,
+            l.base_power.or(e.power),
+            e.pump_power as i128 + l.power,
+            |i| i.power,
+        )
+    }
+
+    /// Toughness with the continuous effects (the query's slow path).
+    #[cold]
+    pub(crate) fn layered_toughness(&self, id: Option<u32>, e: &Entity) -> Option<i128> {
+        let l = self.layer_7(id, e);
+        self.pt_of(
+            e,
+            l.base_toughness.or(e.toughness),
+            e.pump_toughness as i128 + l.toughness,
+            |i| i.toughness,
+        )
+    }
+
+    /// The entity's id when the layers need it (some effect exists), else `None`.
+    #[inline]
+    pub(crate) fn id_for_layers(&self, e: &Entity) -> Option<u32> {
+        if self.continuous.is_empty() {
+            None
+        } else {
+            self.id_of(e)
+        }
+    }
+
+    /// Power of object `id` (`e`), continuous effects applied.
+    #[inline]
+    pub fn power_at(&self, id: u32, e: &Entity) -> Option<i128> {
+        if self.continuous.is_empty() {
+            return self.power_of(e);
+        }
+        self.layered_power(Some(id), e)
+    }
+
+    /// Toughness of object `id` (`e`), continuous effects applied.
+    #[inline]
+    pub fn toughness_at(&self, id: u32, e: &Entity) -> Option<i128> {
+        if self.continuous.is_empty() {
+            return self.toughness_of(e);
+        }
+        self.layered_toughness(Some(id), e)
+    }
+
+    /// Keywords of object `id` (`e`), continuous effects applied.
+    #[inline]
+    pub fn keywords_at(&self, id: u32, e: &Entity) -> Keywords {
+        let kw = self.own_keywords(e);
+        if self.continuous.is_empty() {
+            return kw;
+        }
+        self.layer_6(Some(id), e, kw, e.toxic).0
+    }
+
+    /// The total toxic value (702.164b) of `e`, continuous effects applied.
+    pub fn toxic_of(&self, e: &Entity) -> u32 {
+        if self.continuous.is_empty() {
+            return e.toxic;
+        }
+        let id = self.id_of(e);
+        self.layer_6(id, e, self.own_keywords(e), e.toxic).1
+    }
+
+    /// Records an object that is leaving the battlefield as it last existed (113.7a, 704.8):
+    /// the values the effects gave it are written into its record (its last known
+    /// information), which no effect affects afterwards. Called before its effects end.
+    pub(crate) fn remember_layered(&mut self, id: u32) {
+        let e = &self.entities[id as usize];
+        if e.is_player
+            || !self
+                .continuous
+                .iter()
+                .any(|c| self.continuous_applies(c, id, e))
+        {
+            return;
+        }
+        let (kw, toxic) = self.layer_6(Some(id), e, e.keywords.union(e.keywords_eot), e.toxic);
+        let l = self.layer_7(Some(id), e);
+        let clamp = |v: i128| -> i64 {
+            let limit = crate::limits::PUMP_LIMIT as i128 - 1;
+            v.clamp(-limit, limit) as i64
+        };
+        let (pp, pt) = (
+            clamp(e.pump_power as i128 + l.power),
+            clamp(e.pump_toughness as i128 + l.toughness),
+        );
+        debug_assert!(pump_ok(pp) && pump_ok(pt));
+        self.update_chars(id, |e| {
+            e.keywords = kw;
+            e.keywords_eot = Keywords::EMPTY;
+            e.toxic = toxic;
+            if l.base_power.is_some() {
+                e.power = l.base_power;
+                e.toughness = l.base_toughness;
+            }
+            e.pump_power = pp;
+            e.pump_toughness = pt;
+        });
+    }
+
+    /// Ends what refers to object `id`, which is leaving its zone: the effects of its static
+    /// abilities (611.3a); it leaves the locked-in sets (an emptied one ends). Returns whether
+    /// anything changed.
+    pub(crate) fn end_continuous_for(&mut self, id: u32) -> bool {
+        let before = self.continuous.len();
+        let mut changed = false;
+        self.continuous.retain_mut(|c| {
+            if c.source == Some(id) {
+                return false;
+            }
+            if let Affected::Fixed(ids) = &mut c.affected {
+                if let Some(at) = ids.iter().position(|&x| x == id) {
+                    ids.remove(at);
+                    changed = true;
+                    return !ids.is_empty();
+                }
+            }
+            true
+        });
+        changed || before != self.continuous.len()
+    }
+
+    /// Adds a continuous effect (docs/SEMANTICS.md §11); returns its id.
+    #[allow(clippy::too_many_arguments)]
+    pub fn add_continuous_effect(
+        &mut self,
+        effect: &str,
+        affected: AffectedSpec<'_>,
+        source: Option<u32>,
+        controller: Option<u32>,
+        keyword: Option<&str>,
+        value: Option<u64>,
+        power: Option<i64>,
+        toughness: Option<i64>,
+        until_end_of_turn: bool,
+    ) -> Result<u32> {
+        // The ids (source, controller, the affected objects), then the rules.
+        if let Some(s) = source {
+            self.live_object(s)?;
+        }
+        if let Some(p) = controller {
+            self.player(p)?;
+        }
+        if let AffectedSpec::Ids(ids) = affected {
+            for (i, &x) in ids.iter().enumerate() {
+                self.permanent(x, "a continuous effect")?;
+                if ids[..i].contains(&x) {
+                    return refuse(
+                        Reason::Duplicate,
+                        format!("{x} is given twice in affected="),
+                    );
+                }
+            }
+        }
+        let change = Change::parse(effect, keyword, value, power, toughness)?;
+        if let Some(s) = source {
+            let e = &self.entities[s as usize];
+            if e.zone != Zone::Battlefield {
+                return refuse(
+                    Reason::NotOnBattlefield,
+                    format!(
+                        "an effect's source must be on the battlefield; {s} is in the {}",
+                        e.zone.as_str()
+                    ),
+                );
+            }
+        }
+        if source.is_some() && controller.is_some() {
+            return value_err(
+                "give at most one of source= and controller= (the source's controller is \"you\")",
+            );
+        }
+        let affected = match affected {
+            AffectedSpec::Ids([]) => {
+                return value_err("an effect must affect something: give affected=")
+            }
+            AffectedSpec::Ids(ids) => Affected::Fixed(ids.to_vec()),
+            AffectedSpec::Texts(texts) => self.parse_affected(texts, source, controller)?,
+        };
+        let id = self.next_continuous_id;
+        if id == u32::MAX {
+            return overflow("the continuous effect ids");
+        }
+        self.next_continuous_id += 1;
+        self.continuous.push(ContinuousEffect {
+            id,
+            change,
+            affected,
+            source,
+            controller,
+            until_end_of_turn,
+        });
+        self.effects_changed();
+        Ok(id)
+    }
+
+    /// `"this"`, or filter clauses of permanents ("creatures you control", "creatures your
+    /// opponents control", "other creatures you control"...), all "other" or none.
+    fn parse_affected(
+        &self,
+        texts: &[String],
+        source: Option<u32>,
+        controller: Option<u32>,
+    ) -> Result<Affected> {
+        if texts.is_empty() {
+            return value_err("an effect must affect something: give affected=");
+        }
+        if texts.len() == 1 && texts[0] == "this" {
+            if source.is_none() {
+                return value_err("\"this\" needs a source=");
+            }
+            return Ok(Affected::This);
+        }
+        let allowed = self.ruleset.types();
+        let mut clauses = Vec::with_capacity(texts.len());
+        let mut others = 0;
+        for t in texts {
+            let (rest, other) = match t.strip_prefix("other ") {
+                Some(rest) => (rest, true),
+                None => (t.as_str(), false),
+            };
+            others += other as usize;
+            // "your opponents control" is how cards say it.
+            let rest = rest.replace(" your opponents control", " opponents control");
+            let c = Clause::parse(&rest, allowed)?;
+            if c.players {
+                return value_err(format!(
+                    "{t:?}: continuous effects affect permanents, not players"
+                ));
+            }
+            clauses.push(c);
+        }
+        if others != 0 && others != texts.len() {
+            return value_err("give \"other\" on every filter of an effect or on none");
+        }
+        let other = others > 0;
+        if other && source.is_none() {
+            return value_err("\"other\" needs a source=");
+        }
+        if source.is_none() && controller.is_none() && clauses.iter().any(|c| c.scope != Scope::Any)
+        {
+            return value_err("\"you\" and \"opponents\" need a source= or a controller=");
+        }
+        Ok(Affected::Filter { clauses, other })
+    }
+
+    /// Ends the continuous effect with that id (`UnknownId` if there is none).
+    pub fn end_continuous_effect(&mut self, id: u32) -> Result<()> {
+        let Some(at) = self.continuous.iter().position(|c| c.id == id) else {
+            return Err(Error::UnknownId(id as i128));
+        };
+        self.continuous.remove(at);
+        self.effects_changed();
+        Ok(())
+    }
+
+    /// The continuous effects in timestamp order.
+    pub fn continuous_effects(&self) -> &[ContinuousEffect] {
+        &self.continuous
+    }
+
+    /// Whether any continuous effect exists (the queries' fast path is the empty case).
+    #[inline]
+    pub fn has_continuous_effects(&self) -> bool {
+        !self.continuous.is_empty()
+    }
+
+    /// The "until end of turn" effects end (514.2); whether any did.
+    pub(crate) fn end_continuous_at_cleanup(&mut self) -> bool {
+        let before = self.continuous.len();
+        self.continuous.retain(|c| !c.until_end_of_turn);
+        before != self.continuous.len()
+    }
+
+    /// The continuous effects' part of the effects hash.
+    pub(crate) fn continuous_hash(&self, mut h: u64) -> u64 {
+        h = combine(h, 6);
+        h = combine(h, self.next_continuous_id as u64);
+        for c in &self.continuous {
+            h = combine(h, c.id as u64 | (c.change.code() as u64) << 32);
+            let (k, n) = match c.change {
+                Change::AddKeyword(k, n) => (k.0, n),
+                Change::RemoveKeyword(k) => (k.0, 0),
+                _ => (0, 0),
+            };
+            h = combine(h, k as u64 | (n as u64) << 32);
+            let (p, t) = c.change.power_toughness().unwrap_or((0, 0));
+            h = combine(h, p as u32 as u64 | (t as u32 as u64) << 32);
+            h = combine(h, c.source.map_or(u64::MAX, |s| s as u64));
+            h = combine(h, c.controller.map_or(u64::MAX, |s| s as u64));
+            h = combine(h, c.until_end_of_turn as u64);
+            match &c.affected {
+                Affected::This => h = combine(h, 1 << 50),
+                Affected::Fixed(ids) => {
+                    h = combine(h, 2 << 50 | ids.len() as u64);
+                    for &x in ids {
+                        h = combine(h, x as u64);
+                    }
+                }
+                Affected::Filter { clauses, other } => {
+                    h = combine(h, 3 << 50 | (*other as u64) << 40 | clauses.len() as u64);
+                    for k in clauses {
+                        h = combine(h, (k.types.0 as u64) << 8 | (k.scope as u64) << 24);
+                    }
+                }
+            }
+        }
+        h
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::CardSpec;
+    use crate::Ruleset;
+
+    fn creature(g: &mut Game, controller: u32, p: i64, t: i64, kw: &[&str]) -> u32 {
+        let spec = CardSpec {
+            types: vec!["creature".into()],
+            power: Some(p),
+            toughness: Some(t),
+            keywords: kw.iter().map(|k| (k.to_string(), 1)).collect(),
+            ..CardSpec::default()
+        };
+        g.create(controller, Zone::Battlefield, &spec).unwrap()
+    }
+
+    fn texts(t: &str) -> Vec<String> {
+        vec![t.to_string()]
+    }
+
+    #[test]
+    fn rule_611_3a_613_4c_an_anthem_ends_when_its_source_leaves() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let lord = creature(&mut g, 0, 1, 1, &[]);
+        let x = creature(&mut g, 0, 2, 2, &[]);
+        let t = texts("other creatures you control");
+        g.add_continuous_effect(
+            "modify_power_toughness",
+            AffectedSpec::Texts(&t),
+            Some(lord),
+            None,
+            None,
+            None,
+            Some(1),
+            Some(1),
+            false,
+        )
+        .unwrap();
+        assert_eq!(g.power(x).unwrap(), Some(3));
+        assert_eq!(g.power(lord).unwrap(), Some(1));
+        // `power_of` finds the entity's id by its place in the store.
+        assert_eq!(g.power_of(g.entity(x).unwrap()), Some(3));
+        assert_eq!(g.hash(), g.recompute_hash());
+        g.move_to(lord, Zone::Graveyard).unwrap();
+        assert_eq!(g.toughness(x).unwrap(), Some(2));
+        assert!(g.continuous_effects().is_empty());
+        assert_eq!(g.hash(), g.recompute_hash());
+    }
+
+    #[test]
+    fn rule_613_7_layer_6_in_timestamp_order_and_damage_reads_it() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let x = creature(&mut g, 1, 2, 2, &["infect"]);
+        let ids = [x];
+        for (effect, kw) in [("remove_keyword", "infect"), ("add_keyword", "lifelink")] {
+            g.add_continuous_effect(
+                effect,
+                AffectedSpec::Ids(&ids),
+                None,
+                None,
+                Some(kw),
+                None,
+                None,
+                None,
+                true,
+            )
+            .unwrap();
+        }
+        g.deal_damage(x, 0, 2, false, true).unwrap();
+        assert_eq!(g.life(0).unwrap(), 18);
+        assert_eq!(g.life(1).unwrap(), 22);
+        g.cleanup();
+        g.deal_damage(x, 0, 1, false, true).unwrap();
+        assert_eq!(g.count_by_name(0, "poison").unwrap(), 1);
+    }
+
+    #[test]
+    fn rule_113_7a_last_known_information_and_the_codec() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let x = creature(&mut g, 0, 2, 2, &[]);
+        let ids = [x];
+        g.add_continuous_effect(
+            "set_base_power_toughness",
+            AffectedSpec::Ids(&ids),
+            None,
+            None,
+            None,
+            None,
+            Some(5),
+            Some(4),
+            true,
+        )
+        .unwrap();
+        let bytes = g.to_bytes();
+        assert_eq!(Game::from_bytes(&bytes).unwrap(), g);
+        g.move_to(x, Zone::Graveyard).unwrap();
+        assert_eq!(g.power(x).unwrap(), Some(5));
+        assert_eq!(g.toughness(x).unwrap(), Some(4));
+        assert!(g.continuous_effects().is_empty());
+        assert_eq!(Game::from_bytes(&g.to_bytes()).unwrap(), g);
+        assert_eq!(g.hash(), g.recompute_hash());
+    }
+}

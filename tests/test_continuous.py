@@ -1,0 +1,356 @@
+"""Continuous effects (CR 611, 613; docs/SEMANTICS.md §11): layers, timestamps, sources, locked-in
+sets, and everything that reads power, toughness and keywords. Every test runs on both
+implementations."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+from cardstate import GoneError
+from conftest import assert_fails, ev, event_tuples
+
+
+def creature(g, controller=0, power=2, toughness=2, keywords=(), **kw):
+    return g.create(
+        controller, types=["creature"], power=power, toughness=toughness, keywords=keywords, **kw
+    )
+
+
+def enchantment(g, controller=0, name="Anthem"):
+    return g.create(controller, name=name, types=["enchantment"])
+
+
+def anthem(g, source, affected="creatures you control", n=1):
+    return g.add_continuous_effect(
+        "modify_power_toughness", affected=affected, source=source, power=n, toughness=n
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# Affected sets (611.2c, 611.3a)
+
+
+def test_611_3a_static_effect_applies_to_a_set_evaluated_continuously(game):
+    """611.3a: a static ability's effect applies to whatever its filter matches at each moment:
+    a creature that enters later is affected, an opponent's isn't, and it ends when its source
+    leaves the battlefield."""
+    g = game()
+    source = enchantment(g)
+    mine = creature(g)
+    theirs = creature(g, 1)
+    eid = anthem(g, source)
+    later = creature(g)
+    assert [g.power(x) for x in (mine, theirs, later)] == [3, 2, 3]
+    assert g.continuous_effects()[0]["id"] == eid
+    g.move(source, "graveyard")
+    assert [g.toughness(x) for x in (mine, theirs, later)] == [2, 2, 2]
+    assert g.continuous_effects() == []
+
+
+def test_611_3a_you_follows_the_source_controller(game):
+    """ "You" is the source's current controller: "creatures your opponents control" of a
+    source controlled by player 1 affects player 0's creatures."""
+    g = game()
+    source = enchantment(g, 1)
+    mine = creature(g)
+    g.add_continuous_effect(
+        "modify_power_toughness",
+        affected="creatures your opponents control",
+        source=source,
+        power=-1,
+        toughness=-1,
+    )
+    assert (g.power(mine), g.toughness(mine)) == (1, 1)
+    assert g.continuous_effects()[0]["affected"] == ["creatures opponents control"]
+
+
+def test_other_creatures_you_control_skips_the_source(game):
+    """ "Other creatures you control get +1/+1" (a lord): not the source itself."""
+    g = game()
+    lord = creature(g)
+    other = creature(g)
+    anthem(g, lord, "other creatures you control")
+    assert (g.power(lord), g.power(other)) == (2, 3)
+
+
+def test_this_is_the_source(game):
+    g = game()
+    x = creature(g)
+    g.add_continuous_effect("add_keyword", affected="this", source=x, keyword="flying")
+    assert g.has_keyword(x, "flying")
+
+
+def test_611_2c_a_resolved_effect_locks_in_its_set(game):
+    """611.2c: "creatures you control get +1/+1 until end of turn" from a resolved spell affects
+    the creatures there as it resolved, not one that comes later; it ends at cleanup (514.2)."""
+    g = game()
+    a, b = creature(g), creature(g)
+    g.add_continuous_effect(
+        "modify_power_toughness", affected=[a, b], power=1, toughness=1, until_end_of_turn=True
+    )
+    later = creature(g)
+    assert [g.power(x) for x in (a, b, later)] == [3, 3, 2]
+    g.cleanup()
+    assert [g.power(x) for x in (a, b, later)] == [2, 2, 2]
+    assert g.continuous_effects() == []
+
+
+def test_400_7_an_object_that_leaves_is_no_longer_in_a_locked_in_set(game):
+    """400.7: the new object is not the old one: it isn't affected; an emptied set ends."""
+    g = game()
+    a, b = creature(g), creature(g)
+    g.add_continuous_effect("modify_power_toughness", affected=[a, b], power=1, toughness=1)
+    a2 = g.move(a, "battlefield")
+    assert g.power(a2) == 2 and g.continuous_effects()[0]["affected"] == [b]
+    g.move(b, "graveyard")
+    assert g.continuous_effects() == []
+
+
+# --------------------------------------------------------------------------------------------
+# Layers (613.1, 613.4) and timestamps (613.7)
+
+
+def test_613_4b_animated_land(game):
+    """613.4b: "its base power and toughness become 3/3 until end of turn" (an animated land);
+    a +1/+1 counter (7d) and a pump (7c) apply on top whatever their timestamps."""
+    g = game()
+    land = g.create(0, types=["land", "creature"])
+    g.add_counters(land, "+1/+1", 1)
+    g.pump(land, 1, 0)
+    g.add_continuous_effect(
+        "set_base_power_toughness", affected=[land], power=3, toughness=3, until_end_of_turn=True
+    )
+    assert (g.power(land), g.toughness(land)) == (5, 4)
+    g.cleanup()
+    assert (g.power(land), g.toughness(land)) == (1, 1)
+
+
+def test_613_4_layer_7b_before_7c_whatever_the_timestamps(game):
+    """613.4: a +1/+1 effect (7c) older than a "becomes 0/1" effect (7b) still applies."""
+    g = game()
+    x = creature(g, power=4, toughness=4)
+    g.add_continuous_effect("modify_power_toughness", affected=[x], power=1, toughness=1)
+    g.add_continuous_effect("set_base_power_toughness", affected=[x], power=0, toughness=1)
+    assert (g.power(x), g.toughness(x)) == (1, 2)
+
+
+def test_613_7_latest_base_setting_wins_and_7b_beats_7a(game):
+    """613.7: within layer 7b the later timestamp wins; 7a (characteristic-defining) applies
+    before 7b, so a 7b effect overrides it."""
+    g = game()
+    x = creature(g)
+    g.add_continuous_effect("set_base_power_toughness", affected=[x], power=5, toughness=5)
+    g.add_continuous_effect("set_base_power_toughness", affected=[x], power=1, toughness=4)
+    g.add_continuous_effect("define_power_toughness", affected=[x], power=7, toughness=7)
+    assert (g.power(x), g.toughness(x)) == (1, 4)
+    y = creature(g)
+    g.add_continuous_effect("define_power_toughness", affected=[y], power=7, toughness=6)
+    assert (g.power(y), g.toughness(y)) == (7, 6)
+
+
+def test_613_7_timestamps_in_layer_6(game):
+    """613.7: abilities added and removed apply in timestamp order: "loses infect" then "gains
+    infect" leaves infect; "gains" then "loses" doesn't."""
+    g = game()
+    a, b = creature(g, keywords=["infect"]), creature(g)
+    g.add_continuous_effect("remove_keyword", affected=[a, b], keyword="infect")
+    g.add_continuous_effect("add_keyword", affected=[b], keyword="infect")
+    assert not g.has_keyword(a, "infect") and g.has_keyword(b, "infect")
+    g.add_continuous_effect("remove_keyword", affected=[b], keyword="infect")
+    assert not g.has_keyword(b, "infect")
+
+
+def test_702_164b_toxic_granted_until_end_of_turn(game):
+    """702.164b: total toxic value is the sum of the instances; "gains toxic 2 until end of turn"
+    adds to a printed toxic 1, and combat damage to a player gives that many more poison
+    counters (120.3g)."""
+    g = game()
+    x = creature(g, keywords={"toxic": 1})
+    g.add_continuous_effect(
+        "add_keyword", affected=[x], keyword="toxic", value=2, until_end_of_turn=True
+    )
+    assert g.toxic(x) == 3 and g.has_keyword(x, "toxic")
+    g.deal_damage(x, 1, 2, combat=True)
+    assert g.count(1, "poison") == 3 and g.life(1) == 18
+    g.cleanup()
+    assert g.toxic(x) == 1
+    g.add_continuous_effect("remove_keyword", affected=[x], keyword="toxic")
+    assert g.toxic(x) == 0 and not g.has_keyword(x, "toxic")
+
+
+# --------------------------------------------------------------------------------------------
+# What reads the result: damage results (120.3), state-based actions (704.5f/g)
+
+
+def test_120_3_granted_and_removed_keywords_route_damage(game):
+    """120.3b/d/f, 702.2b: damage results read the source's keywords after the layers: granted
+    infect gives poison, granted lifelink gains life, granted deathtouch destroys; an infect
+    source that lost infect deals ordinary damage."""
+    g = game()
+    src = creature(g)
+    for kw in ("infect", "lifelink", "deathtouch"):
+        g.add_continuous_effect("add_keyword", affected=[src], keyword=kw)
+    g.deal_damage(src, 1, 2)
+    assert g.count(1, "poison") == 2 and g.life(0) == 22
+    victim = creature(g, 1, power=1, toughness=5)
+    g.deal_damage(src, victim, 1)
+    g.check_state_based_actions()
+    assert g.zone(victim) == "graveyard"
+    infect = creature(g, 1, keywords=["infect"])
+    g.add_continuous_effect("remove_keyword", affected=[infect], keyword="infect")
+    life = g.life(0)  # 23: lifelink gained 2, then 1
+    g.deal_damage(infect, 0, 2)
+    assert g.count(0, "poison") == 0 and g.life(0) == life - 2 == 21
+
+
+def test_704_5f_toughness_from_effects_and_the_source_leaving(game):
+    """704.5f/g: a -1/-1 effect makes a 1/1 die; a creature whose toughness came from a lord
+    that dies in the same check dies in the next pass (704.3: checked again)."""
+    g = game()
+    source = enchantment(g, 1)
+    small = creature(g, power=1, toughness=1)
+    g.add_continuous_effect(
+        "modify_power_toughness",
+        affected="creatures your opponents control",
+        source=source,
+        power=-1,
+        toughness=-1,
+    )
+    g.check_state_based_actions()
+    assert g.zone(small) == "graveyard"
+    lord = creature(g, power=1, toughness=1)
+    follower = creature(g, power=1, toughness=1)
+    anthem(g, lord, "other creatures you control")
+    g.deal_damage(lord, follower, 1)
+    g.deal_damage(follower, lord, 1)
+    g.check_state_based_actions()
+    assert g.zone(lord) == "graveyard" and g.zone(follower) == "graveyard"
+
+
+def test_113_7a_last_known_information_keeps_the_effects(game):
+    """113.7a: an object that left is remembered as it last existed, with the effects that
+    applied to it then (its power with an Anthem, its keywords)."""
+    g = game()
+    source = enchantment(g)
+    x = creature(g)
+    anthem(g, source)
+    g.add_continuous_effect("add_keyword", affected=[x], keyword="lifelink")
+    g.move(x, "graveyard")
+    assert (g.power(x), g.toughness(x)) == (3, 3) and g.has_keyword(x, "lifelink")
+
+
+# --------------------------------------------------------------------------------------------
+# State: ==, hash, clone, bytes, pickle, apply
+
+
+def test_effects_are_state(game, impl):
+    g = game()
+    source = enchantment(g)
+    x = creature(g)
+    anthem(g, source)
+    g.add_continuous_effect("add_keyword", affected=[x], keyword="toxic", value=2)
+    h = g.clone()
+    assert h == g and h.hash() == g.hash()
+    h2 = type(g).from_bytes(g.to_bytes())
+    assert h2 == g and h2.power(x) == 3 and h2.toxic(x) == 2
+    if impl == "native":
+        assert pickle.loads(pickle.dumps(g)) == g
+        assert g.hash() == g._recompute_hash()
+    h.end_continuous_effect(0)
+    assert h != g and h.hash() != g.hash() and h.power(x) == 2 and g.power(x) == 3
+
+
+def test_apply_operations(game):
+    """The operations of ``apply``: a locked-in effect, and ending one; all or nothing."""
+    g = game()
+    x = creature(g)
+    g.apply(
+        [
+            ("add_continuous_effect", "modify_power_toughness", [x], None, None, 2, 0, True),
+            ("add_continuous_effect", "add_keyword", [x], "toxic", 3),
+        ]
+    )
+    assert g.power(x) == 4 and g.toxic(x) == 3
+    assert_fails(g, KeyError, g.apply, [("end_continuous_effect", 0), ("end_continuous_effect", 7)])
+    g.apply([("end_continuous_effect", 1)])
+    assert g.toxic(x) == 0 and g.power(x) == 4
+
+
+def test_no_event(game):
+    """Effects change characteristics, not the state of counters or life: no event."""
+    g = game()
+    x = creature(g)
+    g.take_events()
+    g.add_continuous_effect("modify_power_toughness", affected=[x], power=1, toughness=1)
+    assert event_tuples(g.take_events()) == []
+    g.move(x, "exile")
+    assert [e[0] for e in event_tuples(g.take_events())] == [ev("zone_change")[0]]
+
+
+# --------------------------------------------------------------------------------------------
+# Bad input: a clear error naming it, nothing changes
+
+
+@pytest.mark.parametrize(
+    ("exc", "args", "kwargs"),
+    [
+        (ValueError, ("switch_power_toughness",), {"affected": "creatures", "power": 1}),
+        (ValueError, ("modify_power_toughness",), {"affected": "creatures", "power": 1}),
+        (ValueError, ("add_keyword",), {"affected": "creatures"}),
+        (ValueError, ("add_keyword",), {"affected": "creatures", "keyword": "banding"}),
+        (ValueError, ("add_keyword",), {"affected": "creatures", "keyword": "flying", "value": 2}),
+        (ValueError, ("add_keyword",), {"affected": "creatures", "keyword": "toxic", "value": 0}),
+        (ValueError, ("remove_keyword",), {"affected": "wizards", "keyword": "flying"}),
+        (ValueError, ("remove_keyword",), {"affected": "players", "keyword": "flying"}),
+        (ValueError, ("remove_keyword",), {"affected": [], "keyword": "flying"}),
+        (ValueError, ("remove_keyword",), {"affected": "this", "keyword": "flying"}),
+        (ValueError, ("remove_keyword",), {"affected": "creatures you control", "keyword": "x"}),
+        (
+            ValueError,
+            ("remove_keyword",),
+            {"affected": "creatures you control", "keyword": "reach"},
+        ),
+        (ValueError, ("remove_keyword",), {"affected": [0], "keyword": "flying"}),
+        (KeyError, ("remove_keyword",), {"affected": [99], "keyword": "flying"}),
+        (KeyError, ("remove_keyword",), {"affected": "creatures", "keyword": "x", "source": 99}),
+        (TypeError, ("remove_keyword",), {"affected": 5, "keyword": "flying"}),
+        (TypeError, (5,), {"affected": "creatures", "keyword": "flying"}),
+        (TypeError, ("add_keyword",), {"affected": "creatures", "keyword": 5}),
+        (
+            OverflowError,
+            ("modify_power_toughness",),
+            {"affected": "creatures", "power": 2**31, "toughness": 0},
+        ),
+        (ValueError, ("add_keyword",), {"affected": "creatures", "keyword": "toxic", "value": -1}),
+    ],
+)
+def test_bad_input_is_refused_and_changes_nothing(game, exc, args, kwargs):
+    g = game()
+    creature(g)
+    assert_fails(g, exc, g.add_continuous_effect, *args, **kwargs)
+
+
+def test_a_source_must_be_on_the_battlefield_and_ids_must_exist(game):
+    g = game()
+    card = g.create(0, zone="hand", types=["enchantment"])
+    x = creature(g)
+    kw = {"keyword": "flying"}
+    assert_fails(
+        g, ValueError, g.add_continuous_effect, "add_keyword", affected="this", source=card, **kw
+    )
+    gone = creature(g)
+    g.move(gone, "graveyard")
+    assert_fails(g, GoneError, g.add_continuous_effect, "add_keyword", affected=[gone], **kw)
+    assert_fails(g, ValueError, g.add_continuous_effect, "add_keyword", affected=[x, x], **kw)
+    assert_fails(
+        g,
+        ValueError,
+        g.add_continuous_effect,
+        "add_keyword",
+        affected="this",
+        source=x,
+        controller=0,
+        **kw,
+    )
+    assert_fails(g, KeyError, g.end_continuous_effect, 0)
