@@ -416,11 +416,6 @@ impl Game {
         Ok(())
     }
 
-    pub fn is_flying(&self, id: u32) -> Result<bool> {
-        let e = self.object(id)?;
-        Ok(self.keywords_of(e).intersects(Keywords::FLYING))
-    }
-
     pub fn is_elite(&self, id: u32) -> Result<bool> {
         Ok(self.object(id)?.elite)
     }
@@ -432,20 +427,5 @@ impl Game {
             return Ok(None);
         }
         Ok(e.movement)
-    }
-
-    /// Subtype names, in order.
-    pub fn subtypes(&self, id: u32) -> Result<Vec<&str>> {
-        let e = self.object(id)?;
-        Ok(e.subtypes.iter().map(|&s| self.subtype_name(s)).collect())
-    }
-
-    pub fn name(&self, id: u32) -> Result<&str> {
-        let e = self.object(id)?;
-        Ok(&self.printed(e).name)
-    }
-
-    pub fn toxic(&self, id: u32) -> Result<u32> {
-        Ok(self.object(id)?.toxic)
     }
 }

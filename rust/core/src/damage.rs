@@ -8,14 +8,7 @@ use crate::keywords::{Keywords, Types};
 use crate::kinds;
 use crate::zones::Zone;
 
-/// One part of a damage event after redirection: `amount` from `source` to `recipient`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Piece {
-    pub assignment: u32,
-    pub source: u32,
-    pub recipient: u32,
-    pub amount: u64,
-}
+pub use crate::game::Piece;
 
 /// What damage results depend on of an assignment's source, read now or from LKI (702.90d).
 #[derive(Clone, Copy, Debug)]

@@ -24,7 +24,7 @@ pub mod ops;
 pub mod proliferate;
 pub mod replacement;
 pub mod sba;
-pub mod store;
+pub use game::store;
 pub mod template;
 pub mod zones;
 

@@ -10,7 +10,7 @@
 //! would have made the first change to every chunk copy all of it, a cost that grew with the
 //! board rather than with what changed.
 
-use crate::game::Entity;
+use super::Entity;
 use crate::idset::IdSet;
 use std::ops::{Index, IndexMut};
 use std::sync::Arc;
@@ -256,8 +256,8 @@ impl IndexMut<usize> for EntityStore {
 
 #[cfg(test)]
 mod tests {
+    use super::Entity;
     use super::*;
-    use crate::game::Entity;
 
     fn store(n: usize) -> EntityStore {
         EntityStore::from_vec((0..n as u32).map(Entity::test_player).collect())

@@ -1,0 +1,93 @@
+//! Looking entities up by id, checking what kind of entity the id names.
+
+use super::{Entity, Game, Printed};
+use crate::error::{Error, Reason, Result};
+use crate::zones::Zone;
+
+/// The error for an id naming the wrong kind of entity (cold: kept out of the inlined checks).
+#[cold]
+fn wrong_entity(id: u32, reason: Reason) -> Error {
+    let what = if reason == Reason::NotAPlayer {
+        "an object, not a player"
+    } else {
+        "a player, not an object"
+    };
+    Error::refused(reason, format!("{id} is {what}"))
+}
+
+#[cold]
+fn not_in_play(what: &str, id: u32, zone: Zone) -> Error {
+    Error::refused(
+        Reason::NotOnBattlefield,
+        format!(
+            "{what} applies only to cards in play; {id} is in the {}",
+            zone.as_str()
+        ),
+    )
+}
+
+impl Game {
+    /// The entity with that id (players and objects; gone objects give their LKI).
+    #[inline]
+    pub fn entity(&self, id: u32) -> Result<&Entity> {
+        self.entities
+            .get(id as usize)
+            .ok_or(Error::UnknownId(id as i128))
+    }
+
+    #[inline]
+    pub fn printed(&self, e: &Entity) -> &Printed {
+        &self.printed[e.printed as usize]
+    }
+
+    #[inline]
+    pub fn player(&self, id: u32) -> Result<&Entity> {
+        let e = self.entity(id)?;
+        if !e.is_player {
+            return Err(wrong_entity(id, Reason::NotAPlayer));
+        }
+        Ok(e)
+    }
+
+    #[inline]
+    pub fn object(&self, id: u32) -> Result<&Entity> {
+        let e = self.entity(id)?;
+        if e.is_player {
+            return Err(wrong_entity(id, Reason::NotAnObject));
+        }
+        Ok(e)
+    }
+
+    /// An entity that may be changed: not gone.
+    #[inline]
+    pub fn live(&self, id: u32) -> Result<&Entity> {
+        let e = self.entity(id)?;
+        if e.gone {
+            return Err(Error::Gone(id));
+        }
+        Ok(e)
+    }
+
+    #[inline]
+    pub fn live_object(&self, id: u32) -> Result<&Entity> {
+        let e = self.object(id)?;
+        if e.gone {
+            return Err(Error::Gone(id));
+        }
+        Ok(e)
+    }
+
+    /// An object on the battlefield (for changes that happen only "in play").
+    #[inline]
+    pub fn permanent(&self, id: u32, what: &str) -> Result<&Entity> {
+        let e = self.live_object(id)?;
+        if e.zone != Zone::Battlefield {
+            return Err(not_in_play(what, id, e.zone));
+        }
+        Ok(e)
+    }
+
+    pub fn players(&self) -> impl Iterator<Item = u32> {
+        0..self.num_players
+    }
+}

@@ -1,0 +1,161 @@
+//! Putting, removing, paying and moving counters (122; SEMANTICS §4).
+
+use super::Game;
+use crate::error::{overflow, value, Error, Result};
+use crate::kinds::{self, Kind, KindRef};
+
+impl Game {
+    /// Puts n counters of a kind on a player or object.
+    pub fn add_counters<'a>(
+        &mut self,
+        id: u32,
+        kind: impl Into<KindRef<'a>>,
+        n: u64,
+    ) -> Result<()> {
+        self.live(id)?;
+        let kind = kind.into();
+        Self::check_kind(kind)?;
+        if n == 0 {
+            return Ok(());
+        }
+        let kind = match kind {
+            KindRef::Kind(k) => k,
+            KindRef::Name(name) => match self.lookup_kind_cached(name) {
+                Some(k) => k,
+                None => self.intern_kind(name)?,
+            },
+        };
+        if !self.replacements.is_empty() {
+            let n = self.counters_to_put(id, kind, n); // 614.1a
+            return self.put_counters(id, kind, n);
+        }
+        self.put_counters(id, kind, n)
+    }
+
+    /// Removes up to n counters; returns how many were removed.
+    pub fn remove_counters<'a>(
+        &mut self,
+        id: u32,
+        kind: impl Into<KindRef<'a>>,
+        n: u64,
+    ) -> Result<u64> {
+        self.live(id)?;
+        let kind = kind.into();
+        Self::check_kind(kind)?;
+        match self.resolve_kind(kind) {
+            Some(kind) => Ok(self.take_counters(id, kind, n)),
+            None => Ok(0),
+        }
+    }
+
+    /// Pays n counters as a cost: all or nothing (`CannotPay`).
+    pub fn pay_counters<'a>(
+        &mut self,
+        id: u32,
+        kind: impl Into<KindRef<'a>>,
+        n: u64,
+    ) -> Result<()> {
+        self.live(id)?;
+        let kind = kind.into();
+        Self::check_kind(kind)?;
+        if n == 0 {
+            return Ok(());
+        }
+        let resolved = self.resolve_kind(kind);
+        let have = resolved.map_or(0, |k| self.entities[id as usize].counters.get(k));
+        if have < n {
+            let name = match kind {
+                KindRef::Name(name) => name,
+                KindRef::Kind(k) => self.kind_name(k),
+            };
+            return Err(Error::CannotPay(format!(
+                "can't pay {n} {name} counters: {id} has {have}"
+            )));
+        }
+        let kind = resolved.expect("present: have >= n > 0");
+        self.take_counters(id, kind, n);
+        Ok(())
+    }
+
+    /// 122.5: moves n counters of a kind from `from` to `to`: removed from the one (all n, or
+    /// `CannotPay` and nothing changes), then put on the other through the replacement effects
+    /// (614.1a). Returns how many were put.
+    pub fn move_counters<'a>(
+        &mut self,
+        from: u32,
+        to: u32,
+        kind: impl Into<KindRef<'a>>,
+        n: u64,
+    ) -> Result<u64> {
+        self.live(from)?;
+        self.live(to)?;
+        let kind = kind.into();
+        Self::check_kind(kind)?;
+        if from == to {
+            return value(format!("can't move counters from {from} to itself"));
+        }
+        if n == 0 {
+            return Ok(0);
+        }
+        let resolved = self.resolve_kind(kind);
+        let have = resolved.map_or(0, |k| self.entities[from as usize].counters.get(k));
+        if have < n {
+            let name = match kind {
+                KindRef::Name(name) => name,
+                KindRef::Kind(k) => self.kind_name(k),
+            };
+            return Err(Error::CannotPay(format!(
+                "can't move {n} {name} counters: {from} has {have}"
+            )));
+        }
+        let kind = resolved.expect("present: have >= n > 0");
+        // 122.5: counters that can't be put on the other aren't moved at all.
+        if !self.replacements.is_empty() && self.counters_forbidden(to, kind) {
+            return Ok(0);
+        }
+        let put = if self.replacements.is_empty() {
+            n
+        } else {
+            self.counters_to_put(to, kind, n)
+        };
+        let room = self.entities[to as usize]
+            .counters
+            .get(kind)
+            .checked_add(put);
+        if room.is_none() {
+            return overflow(&format!("the {} count", self.kind_name(kind)));
+        }
+        self.take_counters(from, kind, n);
+        self.put_counters(to, kind, put)?;
+        Ok(put)
+    }
+
+    /// 122.8: puts on `to` the counters `from` had as it last existed (its last known
+    /// information if it left), each kind through the replacement effects; all or nothing.
+    pub fn put_counters_from(&mut self, from: u32, to: u32) -> Result<()> {
+        self.object(from)?;
+        self.live(to)?;
+        if from == to {
+            return value(format!("can't put {from}'s counters on itself"));
+        }
+        let counters: smallvec::SmallVec<[(Kind, u64); 4]> =
+            self.entities[from as usize].counters.iter().collect();
+        self.transaction(|g| {
+            for (k, n) in counters {
+                let n = if g.replacements.is_empty() {
+                    n
+                } else {
+                    g.counters_to_put(to, k, n)
+                };
+                g.put_counters(to, k, n)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Pays {E} (107.14): all or nothing.
+    pub fn pay_energy(&mut self, p: u32, n: u64) -> Result<()> {
+        self.player(p)?;
+        self.pay_counters(p, kinds::ENERGY, n)
+    }
+}

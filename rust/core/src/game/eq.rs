@@ -1,0 +1,105 @@
+//! Structural equality of two games, comparing interned names by name across tables.
+
+use super::{CostModifier, Entity, Game, Printed};
+use crate::counters::CounterSet;
+use crate::names::{Subtype, Subtypes};
+use std::sync::Arc;
+
+/// Structural equality of the rules-relevant state (not events, not info).
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        // Subtype ids are per table: compare names unless both games share one table.
+        let same_table = Arc::ptr_eq(&self.subtype_names, &other.subtype_names);
+        let names_eq = |x: &[Subtype], y: &[Subtype]| {
+            if same_table {
+                x == y
+            } else {
+                self.subtype_names.same_names(x, &other.subtype_names, y)
+            }
+        };
+        let without_subtypes = |m: &CostModifier| CostModifier {
+            subtypes: Subtypes::new(),
+            ..m.clone()
+        };
+        if self.ruleset != other.ruleset
+            || self.num_players != other.num_players
+            || self.entities.len() != other.entities.len()
+            || self.shields != other.shields
+            || self.redirects != other.redirects
+            || self.regenerations != other.regenerations
+            || self.next_effect_id != other.next_effect_id
+            || self.replacements.len() != other.replacements.len()
+            || !self
+                .replacements
+                .iter()
+                .zip(&other.replacements)
+                .all(|(a, b)| {
+                    let same_counter = match (a.counter, b.counter) {
+                        (None, None) => true,
+                        (Some(x), Some(y)) => self.kinds.name(x) == other.kinds.name(y),
+                        _ => false,
+                    };
+                    same_counter
+                        && a.id == b.id
+                        && a.effect == b.effect
+                        && a.source == b.source
+                        && a.controller == b.controller
+                        && a.affects == b.affects
+                        && a.sources == b.sources
+                        && a.until_end_of_turn == b.until_end_of_turn
+                })
+            || self.cost_modifiers.len() != other.cost_modifiers.len()
+            || !self
+                .cost_modifiers
+                .iter()
+                .zip(&other.cost_modifiers)
+                .all(|(a, b)| {
+                    without_subtypes(a) == without_subtypes(b) && names_eq(&a.subtypes, &b.subtypes)
+                })
+        {
+            return false;
+        }
+        let same_kinds = Arc::ptr_eq(&self.kinds, &other.kinds);
+        self.entities
+            .iter()
+            .zip(other.entities.iter())
+            .all(|(a, b)| {
+                let counters_equal = if same_kinds {
+                    a.counters.len() == b.counters.len()
+                        && a.counters.iter().all(|(k, n)| b.counters.get(k) == n)
+                } else {
+                    a.counters.len() == b.counters.len()
+                        && a.counters.iter().all(|(k, n)| {
+                            other
+                                .kinds
+                                .lookup(self.kinds.name(k))
+                                .is_some_and(|ok| b.counters.get(ok) == n)
+                        })
+                };
+                let printed_equal = a.is_player || {
+                    let (pa, pb) = (self.printed(a), other.printed(b));
+                    Printed {
+                        subtypes: Subtypes::new(),
+                        ..pa.clone()
+                    } == Printed {
+                        subtypes: Subtypes::new(),
+                        ..pb.clone()
+                    } && names_eq(&pa.subtypes, &pb.subtypes)
+                };
+                counters_equal
+                    && printed_equal
+                    && names_eq(&a.subtypes, &b.subtypes)
+                    && Entity {
+                        counters: CounterSet::default(),
+                        printed: 0,
+                        subtypes: Subtypes::new(),
+                        ..a.clone()
+                    } == Entity {
+                        counters: CounterSet::default(),
+                        printed: 0,
+                        subtypes: Subtypes::new(),
+                        ..b.clone()
+                    }
+            })
+    }
+}

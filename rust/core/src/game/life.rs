@@ -1,0 +1,30 @@
+//! Gaining and losing life (119).
+
+use super::Game;
+use crate::error::Result;
+
+impl Game {
+    pub fn gain_life(&mut self, p: u32, n: u64) -> Result<()> {
+        self.player(p)?;
+        self.change_life(p, n, true, None)
+    }
+
+    pub fn lose_life(&mut self, p: u32, n: u64) -> Result<()> {
+        self.player(p)?;
+        self.change_life(p, n, false, None)
+    }
+
+    pub(crate) fn change_life(
+        &mut self,
+        p: u32,
+        n: u64,
+        gain: bool,
+        source: Option<u32>,
+    ) -> Result<()> {
+        if !self.replacements.is_empty() && !self.life_may_change(p, gain) {
+            return Ok(()); // Sulfuric Vortex, Platinum Emperion
+        }
+        let (entities, mut log) = self.split_changes();
+        log.change_life(&mut entities[p as usize], p, n, gain, source)
+    }
+}

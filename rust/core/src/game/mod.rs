@@ -1,0 +1,178 @@
+//! The game state: entities (players and objects in one id space), the counter store, life,
+//! zones and last known information, events and the incremental hash.
+//!
+//! Rules that act on this state live in their own modules (`damage`, `sba`, `proliferate`,
+//! `berserk`); this one holds the store and the primitives every rule goes through, each of which
+//! keeps the hash up to date.
+//!
+//! One file per job: `ruleset` (which rules), `cost` (the cost parser), `printed` and `card`
+//! (printed cards and their validation), `entity` (the entity record), `store` (the entity
+//! storage and its journal), `access` and `read` (reading), `interning` and `kind_cache` (kind
+//! and subtype names), `hashing`, `changelog` and `primitives` (changes that keep the hash),
+//! `event_log`, `effects` (effect types), `scratch` (reused buffers), `transaction`, `life`,
+//! `counter_ops`, `objects` (creation and zone changes), `grants`, `cleanup`, `outcome` and
+//! `eq` (equality).
+
+mod access;
+mod card;
+mod changelog;
+mod cleanup;
+mod cost;
+mod counter_ops;
+mod effects;
+mod entity;
+mod eq;
+mod event_log;
+mod grants;
+mod hashing;
+mod interning;
+mod kind_cache;
+mod life;
+mod objects;
+mod outcome;
+mod primitives;
+mod printed;
+mod read;
+mod ruleset;
+mod scratch;
+pub mod store;
+mod transaction;
+
+pub use card::{CardSpec, CostSpec};
+pub(crate) use changelog::{ChangeLog, HUGE};
+pub use cost::Cost;
+pub use effects::{CostModifier, Redirect, Shield};
+pub use entity::{Entity, NO_ID, STARTING_LIFE};
+pub use printed::Printed;
+pub use ruleset::{Ruleset, RULESET_NAMES};
+pub use scratch::Piece;
+pub(crate) use scratch::Scratch;
+
+use crate::error::{Error, Reason, Result};
+use crate::events::Event;
+use crate::kinds::KindTable;
+use crate::names::NameTable;
+use rand_core::SeedableRng;
+use std::sync::Arc;
+
+pub use crate::limits::MAX_PLAYERS;
+
+/// The refusal of a number of players outside `1..=MAX_PLAYERS`, naming the number given
+/// (which may be any integer, so it comes as text).
+pub fn players_out_of_range(got: impl std::fmt::Display) -> Error {
+    Error::refused(
+        Reason::PlayersOutOfRange,
+        format!("players must be between 1 and {MAX_PLAYERS}, got {got}"),
+    )
+}
+
+/// One game.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) ruleset: Ruleset,
+    pub(crate) num_players: u32,
+    pub(crate) seed: u64,
+    pub(crate) rng: rand_pcg::Pcg64,
+    /// Numbers drawn from `rng` so far (the codec stores this, not the generator).
+    pub(crate) rng_draws: u64,
+    pub(crate) entities: store::EntityStore,
+    pub(crate) printed: Arc<Vec<Arc<Printed>>>,
+    pub(crate) kinds: Arc<KindTable>,
+    pub(crate) subtype_names: Arc<NameTable>,
+    pub(crate) shields: Vec<Shield>,
+    pub(crate) redirects: Vec<Redirect>,
+    /// Regeneration shields (701.15a), one entry per shield, in creation order: the permanent
+    /// each protects the next time it would be destroyed this turn.
+    pub(crate) regenerations: Vec<u32>,
+    /// Replacement and "can't" effects (CR 614-616), in their order of application.
+    pub(crate) replacements: Vec<crate::replacement::ReplacementEffect>,
+    /// The id the next replacement effect gets (ids are never reused).
+    pub(crate) next_effect_id: u32,
+    pub(crate) cost_modifiers: Vec<CostModifier>,
+    pub(crate) events: Vec<Event>,
+    pub(crate) record_events: bool,
+    /// XOR of the entity features (maintained incrementally).
+    pub(crate) entity_hash: u64,
+    /// Hash of the effect lists (recomputed when they change; they are short).
+    pub(crate) effects_hash: u64,
+    pub(crate) scratch: Scratch,
+    /// Some count, damage or life total is beyond `HUGE` (sticky; never part of the state).
+    pub(crate) huge: bool,
+}
+
+impl Game {
+    /// An independent copy that shares the entity storage copy-on-write (O(chunks)); each
+    /// side copies a chunk when it first changes it. `clone()` copies the chunks this game
+    /// owns instead: use `share` for search, where copies are many and changes few.
+    pub fn share(&mut self) -> Game {
+        self.entities.share_chunks();
+        self.clone()
+    }
+
+    /// A new game (SEMANTICS §1): players `0..players`, each at 20 life.
+    pub fn new(players: u32, ruleset: Ruleset, seed: u64) -> Result<Game> {
+        if players == 0 || players > MAX_PLAYERS {
+            return Err(players_out_of_range(players));
+        }
+        let mut g = Game {
+            ruleset,
+            num_players: players,
+            seed,
+            rng: rand_pcg::Pcg64::seed_from_u64(seed),
+            rng_draws: 0,
+            entities: store::EntityStore::default(),
+            printed: Arc::new(Vec::new()),
+            kinds: Arc::new(KindTable::default()),
+            subtype_names: Arc::new(NameTable::default()),
+            shields: Vec::new(),
+            redirects: Vec::new(),
+            regenerations: Vec::new(),
+            replacements: Vec::new(),
+            next_effect_id: 0,
+            cost_modifiers: Vec::new(),
+            events: Vec::new(),
+            record_events: true,
+            entity_hash: 0,
+            effects_hash: 0,
+            scratch: Scratch::default(),
+            huge: false,
+        };
+        for p in 0..players {
+            g.entities.push(Entity::player(p));
+        }
+        g.entity_hash = g.compute_entity_hash();
+        g.effects_hash = g.compute_effects_hash();
+        Ok(g)
+    }
+
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
+    }
+    pub fn num_players(&self) -> u32 {
+        self.num_players
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    pub fn num_entities(&self) -> u32 {
+        self.entities.len() as u32
+    }
+    pub fn kinds(&self) -> &KindTable {
+        &self.kinds
+    }
+    pub fn set_record_events(&mut self, on: bool) {
+        self.record_events = on;
+    }
+    pub fn record_events(&self) -> bool {
+        self.record_events
+    }
+
+    /// Draws from the game's seeded stream (PCG-64: the same numbers on every machine).
+    ///
+    /// The draw count saturates at 2**64 - 1 (only a decoded game can get there: no caller
+    /// draws that many); past it the stream goes on and the bytes keep saying 2**64 - 1.
+    pub fn random_u64(&mut self) -> u64 {
+        self.rng_draws = self.rng_draws.saturating_add(1);
+        rand_core::RngCore::next_u64(&mut self.rng)
+    }
+}

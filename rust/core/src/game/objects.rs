@@ -1,0 +1,179 @@
+//! Creating objects and moving them between zones (400.7; SEMANTICS §3).
+
+use super::{CardSpec, Entity, Game, NO_ID};
+use crate::error::{overflow, Result};
+use crate::events::{Event, EventKind};
+use crate::keywords::Types;
+use crate::kinds;
+use crate::zones::Zone;
+use std::sync::Arc;
+
+impl Game {
+    pub(crate) fn next_id(&self) -> Result<u32> {
+        let id = self.entities.len();
+        if id >= NO_ID as usize {
+            return overflow("the id space");
+        }
+        Ok(id as u32)
+    }
+
+    /// Creates an object (SEMANTICS §3); returns its id.
+    pub fn create(&mut self, controller: u32, zone: Zone, spec: &CardSpec) -> Result<u32> {
+        self.player(controller)?;
+        let printed = self.validate_card(spec)?;
+        let id = self.next_id()?;
+        let index = self.printed.len() as u32;
+        Arc::make_mut(&mut self.printed).push(Arc::new(printed));
+        self.spawn(id, index, controller, zone);
+        Ok(id)
+    }
+
+    /// `create`, and the object enters with `counters` put on it (122.6): through the
+    /// replacement effects, with `counters_added`; all or nothing.
+    pub fn create_with_counters(
+        &mut self,
+        controller: u32,
+        zone: Zone,
+        spec: &CardSpec,
+        counters: &[(String, u64)],
+    ) -> Result<u32> {
+        if counters.is_empty() {
+            return self.create(controller, zone, spec);
+        }
+        for (k, _) in counters {
+            Self::check_kind_name(k)?;
+        }
+        self.transaction(|g| {
+            let id = g.create(controller, zone, spec)?;
+            g.put_entering_counters(id, counters)?;
+            Ok(id)
+        })
+    }
+
+    /// `move_to`, and the new object enters with `counters` put on it (122.6).
+    pub fn move_with_counters(
+        &mut self,
+        id: u32,
+        zone: Zone,
+        counters: &[(String, u64)],
+    ) -> Result<u32> {
+        if counters.is_empty() {
+            return self.move_to(id, zone);
+        }
+        self.live_object(id)?;
+        for (k, _) in counters {
+            Self::check_kind_name(k)?;
+        }
+        self.transaction(|g| {
+            let new_id = g.move_to(id, zone)?;
+            g.put_entering_counters(new_id, counters)?;
+            Ok(new_id)
+        })
+    }
+
+    fn put_entering_counters(&mut self, id: u32, counters: &[(String, u64)]) -> Result<()> {
+        for (name, n) in counters {
+            let kind = self.intern_kind(name)?;
+            let n = if self.replacements.is_empty() {
+                *n
+            } else {
+                self.counters_to_put(id, kind, *n)
+            };
+            self.put_counters(id, kind, n)?;
+        }
+        Ok(())
+    }
+
+    /// Adds the object for a printed card; it enters with its intrinsic counters.
+    pub(crate) fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
+        // Borrowed, not cloned: two atomic reference-count updates per zone change add up
+        // when SBAs move dozens of permanents.
+        let p = &self.printed[printed as usize];
+        let e = Entity::object(printed, p, owner, zone);
+        // A fresh object has no counters; its characteristics hash is the card's cached one.
+        self.entity_hash ^= Self::scalar_features(id, &e, p.fresh_chars, Some(p.hash));
+        // 306.5b / 310.4b: planeswalkers and battles enter with their loyalty/defense.
+        let loyalty = p.loyalty.filter(|_| p.types.contains(Types::PLANESWALKER));
+        let defense = p.defense.filter(|_| p.types.contains(Types::BATTLE));
+        self.entities.push(e);
+        if zone == Zone::Battlefield {
+            // They are put on it as it enters (122.6): replacement effects apply (Doubling
+            // Season doubles a planeswalker's loyalty).
+            let effects = !self.replacements.is_empty();
+            if let Some(l) = loyalty {
+                let l = if effects {
+                    self.counters_to_put(id, kinds::LOYALTY, l as u64)
+                } else {
+                    l as u64
+                };
+                self.set_count(id, kinds::LOYALTY, l);
+            }
+            if let Some(d) = defense {
+                let d = if effects {
+                    self.counters_to_put(id, kinds::DEFENSE, d as u64)
+                } else {
+                    d as u64
+                };
+                self.set_count(id, kinds::DEFENSE, d);
+            }
+        }
+    }
+
+    /// Moves an object to a zone (400.7): it becomes a new object with a new id; the old id keeps
+    /// last known information. Returns the new id.
+    pub fn move_to(&mut self, id: u32, zone: Zone) -> Result<u32> {
+        self.live_object(id)?;
+        let new_id = self.next_id()?;
+        Ok(self.relocate(id, zone, new_id))
+    }
+
+    /// The move itself (the caller validated): no `counters_removed` for what vanishes (122.2).
+    pub(crate) fn relocate(&mut self, id: u32, zone: Zone, new_id: u32) -> u32 {
+        let (from, printed, owner, finality) = {
+            let e = &self.entities[id as usize];
+            (
+                e.zone,
+                e.printed,
+                e.owner,
+                e.counters.get(kinds::FINALITY) > 0,
+            )
+        };
+        // 122.1h: a permanent with a finality counter that would be put into a graveyard from
+        // the battlefield is exiled instead.
+        let zone = if finality && from == Zone::Battlefield && zone == Zone::Graveyard {
+            Zone::Exile
+        } else {
+            zone
+        };
+        self.update_place(id, |e| {
+            e.gone = true;
+            e.new_id = new_id;
+            e.zone = zone;
+        });
+        // Effects that refer to the object as it was end now (before the new object enters:
+        // an effect of the leaving permanent doesn't apply to it).
+        let effects = |g: &Game| {
+            g.shields.len()
+                + g.redirects.len()
+                + g.regenerations.len()
+                + g.replacements.len()
+                + g.cost_modifiers.len()
+        };
+        let before = effects(self);
+        if before > 0 {
+            self.shields.retain(|s| s.target != id);
+            self.redirects.retain(|r| r.from != id && r.to != id);
+            self.regenerations.retain(|&r| r != id);
+            // An effect of a permanent's static ability ends when it leaves (611.3a).
+            self.replacements.retain(|r| r.source != Some(id));
+            self.cost_modifiers
+                .retain(|m| m.card != Some(id) && m.source != Some(id));
+            if before != effects(self) {
+                self.effects_changed();
+            }
+        }
+        self.spawn(new_id, printed, owner, zone);
+        self.emit(Event::new(EventKind::ZoneChange, id).with_move(from, zone, new_id));
+        new_id
+    }
+}

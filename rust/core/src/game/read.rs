@@ -1,0 +1,146 @@
+//! Reading the state: counts, life, keywords, power and toughness, names and the objects in
+//! a zone.
+
+use super::{Entity, Game};
+use crate::error::Result;
+use crate::keywords::{self, Keywords, Types};
+use crate::kinds::{self, Kind, KindRef};
+use crate::zones::Zone;
+
+impl Game {
+    pub fn count(&self, id: u32, kind: Kind) -> Result<u64> {
+        Ok(self.entity(id)?.counters.get(kind))
+    }
+
+    pub fn count_by_name<'a>(&self, id: u32, kind: impl Into<KindRef<'a>>) -> Result<u64> {
+        let e = self.entity(id)?;
+        let kind = match kind.into() {
+            KindRef::Kind(k) => Some(k),
+            KindRef::Name(name) => {
+                Self::check_kind_name(name)?;
+                self.lookup_kind(name)
+            }
+        };
+        Ok(kind.map_or(0, |k| e.counters.get(k)))
+    }
+
+    pub fn life(&self, p: u32) -> Result<i64> {
+        Ok(self.player(p)?.life)
+    }
+
+    /// Keywords from printed/granted abilities and keyword counters (122.1b).
+    pub fn keywords_of(&self, e: &Entity) -> Keywords {
+        let mut kw = e.keywords.union(e.keywords_eot);
+        for (k, _) in e.counters.iter() {
+            kw = kw.union(self.kinds.info(k).keyword);
+        }
+        kw
+    }
+
+    pub fn has_keyword(&self, id: u32, name: &str) -> Result<bool> {
+        let e = self.object(id)?;
+        let kw = keywords::keyword(name).ok_or_else(|| keywords::unknown(name))?;
+        Ok(self.keywords_of(e).intersects(kw))
+    }
+
+    /// Power (i128: exact for any count). `None` for a non-creature without printed power.
+    pub fn power_of(&self, e: &Entity) -> Option<i128> {
+        self.pt_of(e, e.power, e.pump_power, |i| i.power)
+    }
+
+    pub fn toughness_of(&self, e: &Entity) -> Option<i128> {
+        self.pt_of(e, e.toughness, e.pump_toughness, |i| i.toughness)
+    }
+
+    fn pt_of(
+        &self,
+        e: &Entity,
+        base: Option<i32>,
+        pump: i64,
+        per: impl Fn(&kinds::KindInfo) -> i32,
+    ) -> Option<i128> {
+        let base = match base {
+            Some(b) => b,
+            None if e.is_creature() => 0,
+            None => return None,
+        };
+        let mut v = base as i128 + pump as i128;
+        for (k, n) in e.counters.iter() {
+            let d = per(self.kinds.info(k));
+            if d != 0 {
+                v += d as i128 * n as i128;
+            }
+        }
+        Some(v)
+    }
+
+    pub fn power(&self, id: u32) -> Result<Option<i128>> {
+        let e = self.object(id)?;
+        Ok(self.power_of(e))
+    }
+
+    pub fn toughness(&self, id: u32) -> Result<Option<i128>> {
+        let e = self.object(id)?;
+        Ok(self.toughness_of(e))
+    }
+
+    pub fn damage(&self, id: u32) -> Result<u64> {
+        Ok(self.object(id)?.damage)
+    }
+
+    /// An object's loyalty: the number of loyalty counters on it (306.5b).
+    pub fn loyalty(&self, id: u32) -> Result<u64> {
+        Ok(self.object(id)?.counters.get(kinds::LOYALTY))
+    }
+
+    /// An object's defense: the number of defense counters on it (310.4b).
+    pub fn defense(&self, id: u32) -> Result<u64> {
+        Ok(self.object(id)?.counters.get(kinds::DEFENSE))
+    }
+
+    pub fn types_of(&self, id: u32) -> Result<Types> {
+        Ok(self.object(id)?.types)
+    }
+
+    // ----- events ----------------------------------------------------------------------------
+
+    /// The objects in a zone, in id order (not those that left it), optionally only those
+    /// `controller` controls.
+    pub fn objects_in(&self, zone: Zone, controller: Option<u32>) -> Result<Vec<u32>> {
+        if let Some(p) = controller {
+            self.player(p)?;
+        }
+        let mut out = Vec::new();
+        for (id, e) in self
+            .entities
+            .iter()
+            .enumerate()
+            .skip(self.num_players as usize)
+        {
+            if !e.gone && e.zone == zone && controller.is_none_or(|p| p == e.controller) {
+                out.push(id as u32);
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn is_flying(&self, id: u32) -> Result<bool> {
+        let e = self.object(id)?;
+        Ok(self.keywords_of(e).intersects(Keywords::FLYING))
+    }
+
+    /// Subtype names, in order.
+    pub fn subtypes(&self, id: u32) -> Result<Vec<&str>> {
+        let e = self.object(id)?;
+        Ok(e.subtypes.iter().map(|&s| self.subtype_name(s)).collect())
+    }
+
+    pub fn name(&self, id: u32) -> Result<&str> {
+        let e = self.object(id)?;
+        Ok(&self.printed(e).name)
+    }
+
+    pub fn toxic(&self, id: u32) -> Result<u32> {
+        Ok(self.object(id)?.toxic)
+    }
+}

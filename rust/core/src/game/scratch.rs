@@ -1,0 +1,35 @@
+//! Buffers reused across calls so hot paths don't allocate; never part of the state.
+
+/// One part of a damage event after redirection: `amount` from `source` to `recipient`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub assignment: u32,
+    pub source: u32,
+    pub recipient: u32,
+    pub amount: u64,
+}
+
+/// Buffers reused across calls so hot paths don't allocate; never part of the state.
+#[derive(Debug, Default)]
+pub(crate) struct Scratch {
+    pub pieces: Vec<Piece>,
+    /// (source, its controller, life gained) for lifelink, one per source (702.15e).
+    pub lifelink: Vec<(u32, u32, u64)>,
+    pub ids: Vec<u32>,
+    /// The redirections that applied to the damage event being processed (614.5).
+    pub applied: Vec<usize>,
+    /// (permanent, how many) +1/+1 and -1/-1 counter pairs an SBA pass removes (704.5q).
+    pub annihilate: Vec<(u32, u64)>,
+    /// The permanents the next SBA pass looks at (those the last pass changed).
+    pub recheck: Vec<u32>,
+    /// Objects marked as dealt deathtouch damage, found by the first SBA pass (704.5h).
+    pub deathtouched: Vec<u32>,
+    /// (`short_name_key`, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.
+    pub kind_cache: [((u64, u64, usize), u16); 8],
+}
+
+impl Clone for Scratch {
+    fn clone(&self) -> Self {
+        Scratch::default()
+    }
+}
