@@ -462,7 +462,16 @@ impl Duel {
         // cloning one made once skips building the kernel's tables per game.
         static EMPTY: std::sync::OnceLock<Game> = std::sync::OnceLock::new();
         let game = EMPTY
-            .get_or_init(|| Game::new(2, Ruleset::Mtg, 0).expect("a valid game"))
+            .get_or_init(|| {
+                let mut g = Game::new(2, Ruleset::Mtg, 0).expect("a valid game");
+                // The pool's subtype names interned once, into the table every game starts
+                // with (the names, not their ids, are the state: bytes, hash and equality
+                // read names), so a game's first object of a card doesn't copy the table.
+                for c in &CardTable::pool().cards {
+                    let _ = g.validate_card(&c.spec);
+                }
+                g
+            })
             .clone();
         let mut d = Duel {
             game,
@@ -694,13 +703,14 @@ impl Duel {
     fn priority_actions(&self, p: usize, out: &mut Vec<u32>) {
         out.push(actions::PASS);
         let mut avail = None;
+        let sorcery_timing = self.sorcery_timing(p);
         let hand = &self.sides[p].hand;
         for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
             // Equal cards are interchangeable: offer the first slot of each.
             if i > 0 && hand[i - 1] == c {
                 continue;
             }
-            if self.can_play(p, c, &mut avail) {
+            if self.can_play(p, c, sorcery_timing, &mut avail) {
                 out.push(actions::PLAY + i as u32);
             }
         }
@@ -779,11 +789,16 @@ impl Duel {
             && self.stack.is_empty()
     }
 
-    /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 601.3); the
-    /// mana p has is counted into `avail` when first needed.
-    fn can_play(&self, p: usize, c: CardId, avail: &mut Option<Available>) -> bool {
+    /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 601.3), given
+    /// whether p has sorcery timing; the mana p has is counted into `avail` when first needed.
+    fn can_play(
+        &self,
+        p: usize,
+        c: CardId,
+        sorcery_timing: bool,
+        avail: &mut Option<Available>,
+    ) -> bool {
         let card = self.cards.get(c);
-        let sorcery_timing = self.sorcery_timing(p);
         if card.is_land() {
             return sorcery_timing && !self.sides[p].land_played;
         }
