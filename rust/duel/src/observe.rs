@@ -161,8 +161,8 @@ impl Duel {
                 w.put((o.flags & flag::SICK != 0) as u8 as f32);
                 w.put(attacking as u8 as f32);
                 w.put(blocking as u8 as f32);
-                w.put(stat(self.game.power_of(e).unwrap_or(0)) / 10.0);
-                w.put(stat(self.game.toughness_of(e).unwrap_or(0)) / 10.0);
+                w.put(self.game.power_of(e).unwrap_or(0) as f32 / 10.0);
+                w.put(self.game.toughness_of(e).unwrap_or(0) as f32 / 10.0);
                 w.put(e.damage as f32 / 10.0);
                 w.put(c.get(kinds::PLUS_ONE) as f32 / 10.0);
                 w.put(c.get(kinds::MINUS_ONE) as f32 / 10.0);
@@ -252,16 +252,6 @@ impl Duel {
         self.sides[q].hand = hand.into_iter().collect();
         // The hands changed outside `run`.
         self.refresh_priority_memo();
-    }
-}
-
-/// `v as f32` (the same rounding), without the wide conversion's library call when v fits in
-/// 64 bits, as power and toughness always do in play.
-#[inline]
-fn stat(v: i128) -> f32 {
-    match i64::try_from(v) {
-        Ok(v) => v as f32,
-        Err(_) => v as f32,
     }
 }
 
