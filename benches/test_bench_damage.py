@@ -1,6 +1,6 @@
-"""Compound damage: 100 simultaneous assignments, then state-based actions. Each round starts from
-a fresh 2-player 100-permanent
-board (untimed setup), so every round deals real damage and kills real creatures."""
+"""Compound damage: 100 simultaneous assignments, then state-based actions. Each round starts from a
+fresh 2-player 100-permanent board (untimed setup), so every round deals real damage and kills real
+creatures."""
 
 from __future__ import annotations
 

@@ -3,7 +3,8 @@ mid-game duel, each beside OpenSpiel's chess doing the same from Python (the ``p
 with a message if ``open_spiel`` is not installed).
 
 Targets (docs/DUEL.md): the duel's Python step loop at least 2x chess's steps/s; the duel's
-``clone()`` no slower than chess's ``clone()``. Rust-side games/s: ``cargo bench -p
+``clone()`` no slower than chess's ``clone()``; the native duel at least 100x the reference duel
+(``cardstate.reference.duel``) on the same random games. Rust-side games/s: ``cargo bench -p
 cardstate-duel``.
 """
 
@@ -14,6 +15,7 @@ from typing import Any
 
 import pytest
 from cardstate.duel import Duel
+from cardstate.reference.duel import Duel as ReferenceDuel
 
 STEPS = 1_000
 
@@ -75,3 +77,32 @@ def test_clone(benchmark: Any, variant: str) -> None:
     for _ in range(20):
         s.apply_action(r.choice(s.legal_actions()))
     benchmark(s.clone)
+
+
+REFERENCE_GAMES = 3
+
+
+def _random_games(cls: Any) -> int:
+    """``REFERENCE_GAMES`` complete random games of infect against energy; their decisions."""
+    decisions = 0
+    for seed in range(REFERENCE_GAMES):
+        d = cls("infect", "energy", seed=seed)
+        r = random.Random(seed)
+        while not d.is_terminal():
+            d.apply_action(r.choice(d.legal_actions()))
+            decisions += 1
+    return decisions
+
+
+@pytest.mark.benchmark(group="duel_native_vs_reference_3_games")
+@pytest.mark.parametrize("variant", ["native", "reference"])
+def test_random_games_native_vs_reference(benchmark: Any, variant: str) -> None:
+    """The same three random games (the same seeds and choices give the same games: the
+    differential test) on the native duel and on the reference duel, from Python."""
+    cls = Duel if variant == "native" else ReferenceDuel
+    if variant == "native":
+        decisions = benchmark(_random_games, cls)
+    else:
+        decisions = benchmark.pedantic(_random_games, args=(cls,), rounds=3, iterations=1)
+    benchmark.extra_info["decisions"] = decisions
+    assert decisions == _random_games(Duel)

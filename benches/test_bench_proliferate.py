@@ -1,6 +1,6 @@
 """Proliferate over 10,000 entities with counters and ``proliferate_candidates()`` on the same
-board. Mixed kinds, custom names
-included; half of the candidates chosen. The event log is drained between rounds (untimed)."""
+board. Mixed kinds, custom names included; half of the candidates chosen. The event log is drained
+between rounds (untimed)."""
 
 from __future__ import annotations
 

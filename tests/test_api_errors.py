@@ -298,6 +298,33 @@ def test_counter_kind_names(game, kind, exc, method):
     assert_fails(g, exc, getattr(g, method), x, kind, *args)
 
 
+@pytest.mark.parametrize(
+    ("kind", "message"),
+    [
+        ("", "a counter kind must be a non-empty name"),
+        ("+1/1", "looks like a power/toughness kind but isn't one"),
+        (" shield", "has leading or trailing whitespace"),
+    ],
+)
+def test_every_call_taking_a_kind_refuses_it_alike(game, kind, message):
+    """SEMANTICS §0: one kind-name check, in the form step, whichever call takes the kind (a
+    counter's kind, an observation's extra kinds, a replacement effect's ``counter=``)."""
+    g = game()
+    x, _, _ = setup(g)
+    calls = [
+        (g.add_counters, (x, kind, 1), {}),
+        (g.move_counters, (x, x, kind, 1), {}),
+        (g.add_replacement_effect, ("counters_plus",), {"affects": ["permanents"], "amount": 1}),
+    ]
+    if hasattr(g, "observation"):
+        calls.append((g.observation, (), {"kinds": [kind]}))
+    for fn, args, kwargs in calls:
+        if fn == g.add_replacement_effect:
+            kwargs = {**kwargs, "counter": kind}
+        info = assert_fails(g, ValueError, fn, *args, **kwargs)
+        assert message in str(info.value), (fn.__name__, info.value)
+
+
 def test_kind_checked_before_amount(game):
     """SEMANTICS §0: the form of every argument, left to right: the kind before the amount."""
     g = game()

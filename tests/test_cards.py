@@ -96,8 +96,7 @@ def test_seed002_the_effect_can_not_be_multiplied(game):
 
 def test_seed002_each_resolution_decides_once(game):
     """energy rulings: «При разрешении способности вы просто решаете, платить ли это количество
-    {E}.»
-    Each resolution (each new trigger) is its own single choice."""
+    {E}.» Each resolution (each new trigger) is its own single choice."""
     g = with_energy(game, 4)
     asked = []
 

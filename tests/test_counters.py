@@ -1,4 +1,4 @@
-"""Counters (CR 122; SEMANTICS §4; SEMANTICS §4), against both implementations."""
+"""Counters (CR 122; SEMANTICS §4), against both implementations."""
 
 from __future__ import annotations
 
@@ -252,8 +252,7 @@ def test_printed_keywords_and_toxic_values(game):
     ],
 )
 def test_polarity_of_kinds(polarity, kind, expected):
-    """SEMANTICS §4 / SEMANTICS §4: polarity of a kind for its holder (P/T kinds by sign of
-    dp+dt)."""
+    """SEMANTICS §4: polarity of a kind for its holder (P/T kinds by sign of dp+dt)."""
     assert polarity(kind) == expected
 
 
@@ -394,7 +393,7 @@ def test_count_overflow_is_overflow_error_and_changes_nothing(game):
 
 
 def test_zero_count_kinds_vanish_and_come_back_at_the_end(game):
-    """SEMANTICS §4 / SEMANTICS §4: a kind at 0 is gone; insertion order; it comes back appended."""
+    """SEMANTICS §4: a kind at 0 is gone; insertion order; it comes back appended."""
     g = game()
     x = bear(g)
     for kind in ("charge", "+1/+1", "quest"):

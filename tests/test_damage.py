@@ -29,8 +29,7 @@ def fresh(g):
 
 def test_cr120_3a_damage_to_player_without_infect_is_life_loss(game):
     """CR 120.3a (2010 numbering: 119.3a): a player dealt damage by a source without infect loses
-    that
-    much life."""
+    that much life."""
     g = game()
     s = creature(g, 0, 3, 3)
     fresh(g)
@@ -45,8 +44,7 @@ def test_cr120_3a_damage_to_player_without_infect_is_life_loss(game):
 
 def test_cr120_3b_infect_damage_to_player_gives_poison(game):
     """CR 120.3b / 702.90c (2010 numbering: 119.3b, 702.87c): damage from an infect source to a
-    player
-    gives that many poison counters and no life loss."""
+    player gives that many poison counters and no life loss."""
     g = game()
     s = creature(g, 0, 2, 2, keywords=["infect"])
     fresh(g)
@@ -452,8 +450,7 @@ def test_seed000_prevented_infect_damage_gives_no_minus_counters(game):
 
 def test_seed000_infect_damage_redirected_from_creature_to_player_gives_poison(game):
     """SoM 2010 notes ruling (damage from infect can be redirected) / SEMANTICS §5.3: results are
-    decided
-    by the new recipient: infect damage redirected from a creature to a player is poison."""
+    decided by the new recipient: infect damage redirected from a creature to a player is poison."""
     g = game()
     s = creature(g, 0, 3, 3, keywords=["infect"])
     t = creature(g, 1, 4, 4)

@@ -1,5 +1,6 @@
 """The duel from Python (docs/DUEL.md): its interface, random games, bytes and pickle,
-hidden information, and rules scenarios on the pool's cards."""
+hidden information, and rules scenarios on the pool's cards; the rules and hidden-information
+tests run on both the native and the reference duel."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import random
 import numpy as np
 import pytest
 from cardstate.duel import TERMINAL_PLAYER, Duel, decks
+from cardstate.reference.duel import Duel as ReferenceDuel
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -28,6 +30,16 @@ FIRST_WORDS = {
 }
 
 
+IMPLS = {"native": Duel, "reference": ReferenceDuel}
+"""The duel's two implementations: tests that take ``duel`` or ``impl`` run on both."""
+
+
+@pytest.fixture(params=sorted(IMPLS))
+def duel(request: pytest.FixtureRequest) -> type:
+    """The duel class under test: ``native`` or ``reference``."""
+    return IMPLS[request.param]
+
+
 def play_random(d: Duel, seed: int, limit: int = 100_000) -> int:
     r = random.Random(seed)
     n = 0
@@ -42,17 +54,6 @@ def test_the_registered_decks() -> None:
     assert {"infect", "proliferate", "energy", "evergreen"} <= set(decks)
     for name in decks:
         Duel(name, name)
-
-
-def test_bad_decks_are_clear_errors() -> None:
-    with pytest.raises(ValueError, match="unknown deck"):
-        Duel("nope", "infect")
-    with pytest.raises(ValueError, match="unknown card"):
-        Duel(["Forest", "Black Lotus"], "infect")
-    with pytest.raises(TypeError):
-        Duel([1, 2], "infect")
-    with pytest.raises(ValueError):
-        Duel("infect", "infect", turn_limit=0)
 
 
 @settings(max_examples=25, deadline=None)
@@ -124,19 +125,20 @@ def test_illegal_actions_are_value_errors_and_change_nothing() -> None:
         d.apply_action(0)
 
 
-def test_bad_bytes_are_value_errors() -> None:
-    b = Duel("infect", "energy", seed=2).to_bytes()
+def test_bad_bytes_are_value_errors(duel: type) -> None:
+    b = duel("infect", "energy", seed=2).to_bytes()
     for cut in range(0, len(b), 7):
         with pytest.raises(ValueError):
-            Duel.from_bytes(b[:cut])
+            duel.from_bytes(b[:cut])
     with pytest.raises(ValueError):
-        Duel.from_bytes(b + b"\0")
+        duel.from_bytes(b + b"\0")
 
 
+@pytest.mark.parametrize("impl", sorted(IMPLS))
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 10_000), moves=st.integers(0, 80), player=st.integers(0, 1))
-def test_resample_keeps_what_the_player_sees(seed: int, moves: int, player: int) -> None:
-    d = Duel("proliferate", "evergreen", seed=seed)
+def test_resample_keeps_what_the_player_sees(impl: str, seed: int, moves: int, player: int) -> None:
+    d = IMPLS[impl]("proliferate", "evergreen", seed=seed)
     r = random.Random(seed)
     for _ in range(moves):
         if d.is_terminal():
@@ -152,13 +154,13 @@ def test_resample_keeps_what_the_player_sees(seed: int, moves: int, player: int)
     assert e.library_size(other) == d.library_size(other)
 
 
-def test_resample_deals_the_hidden_cards_again() -> None:
-    d = Duel("infect", "energy", seed=7)
+def test_resample_deals_the_hidden_cards_again(duel: type) -> None:
+    d = duel("infect", "energy", seed=7)
     hands = {tuple(d.resample(0, s).hand(1)) for s in range(20)}
     assert len(hands) > 5
     # And it never reads them: two duels that differ only in the opponent's hidden cards give
     # the same resamples.
-    a = Duel("infect", "energy", seed=7)
+    a = duel("infect", "energy", seed=7)
     b = a.clone()
     b = b.resample(0, 999)
     assert a.observation_tensor(0).tolist() == b.observation_tensor(0).tolist()
@@ -166,8 +168,8 @@ def test_resample_deals_the_hidden_cards_again() -> None:
         assert a.resample(0, s).hand(1) == b.resample(0, s).hand(1)
 
 
-def test_observations_hide_the_opponents_hand() -> None:
-    d = Duel("infect", "energy", seed=3)
+def test_observations_hide_the_opponents_hand(duel: type) -> None:
+    d = duel("infect", "energy", seed=3)
     obs = d.observation_tensor(0)
     assert obs.dtype == np.float32 and obs.shape == d.observation_shape()
     e = d.resample(0, 5)
@@ -190,6 +192,8 @@ def test_game_str_step_and_history() -> None:
 
 
 # ---- rules on the pool's cards ------------------------------------------------------------------
+# Each runs on both implementations: the native duel and the reference duel
+# (cardstate.reference.duel, pure Python on the reference kernel).
 
 
 def to_main(d: Duel) -> None:
@@ -204,8 +208,8 @@ def pass_to(d: Duel, step: str) -> None:
         d.apply_action(0 if words == "pass" else d.legal_actions()[0])
 
 
-def test_the_starting_player_skips_the_first_draw_103_8a() -> None:
-    d = Duel("evergreen", "evergreen", seed=5, auto_pass=False)
+def test_the_starting_player_skips_the_first_draw_103_8a(duel: type) -> None:
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
     a = d.active_player()
     assert len(d.hand(a)) == 7 and len(d.hand(1 - a)) == 7
     assert d.library_size(a) == 33
@@ -216,8 +220,8 @@ def test_the_starting_player_skips_the_first_draw_103_8a() -> None:
     assert len(d.hand(1 - a)) == 8 and d.library_size(1 - a) == 32
 
 
-def test_summoning_sickness_302_6_and_a_land_per_turn_305_2() -> None:
-    d = Duel("evergreen", "evergreen", seed=5, auto_pass=False)
+def test_summoning_sickness_302_6_and_a_land_per_turn_305_2(duel: type) -> None:
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
     a = d.active_player()
     to_main(d)
     for _ in range(2):
@@ -233,7 +237,7 @@ def test_summoning_sickness_302_6_and_a_land_per_turn_305_2() -> None:
         assert not d.action_to_string(d.legal_actions()[-1]).startswith("attack")
         d.apply_action(0)
     # One land per turn: after playing a Forest, no other "play" is offered.
-    d2 = Duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    d2 = duel("evergreen", "evergreen", seed=5, auto_pass=False)
     to_main(d2)
     a2 = d2.active_player()
     d2.add_card(a2, "Forest", "hand")
@@ -243,8 +247,8 @@ def test_summoning_sickness_302_6_and_a_land_per_turn_305_2() -> None:
     assert not [x for x in d2.legal_actions() if d2.action_to_string(x).startswith("play")]
 
 
-def test_combat_with_pool_creatures_702_90_702_15() -> None:
-    d = Duel("evergreen", "evergreen", seed=8, auto_pass=False)
+def test_combat_with_pool_creatures_702_90_702_15(duel: type) -> None:
+    d = duel("evergreen", "evergreen", seed=8, auto_pass=False)
     a = d.active_player()
     to_main(d)
     elf = d.add_card(a, "Glistener Elf", "battlefield")
@@ -261,9 +265,9 @@ def test_combat_with_pool_creatures_702_90_702_15() -> None:
     assert d.is_tapped(elf)
 
 
-def test_drawing_from_an_empty_library_loses_704_5b() -> None:
+def test_drawing_from_an_empty_library_loses_704_5b(duel: type) -> None:
     for seed in range(6):
-        d = Duel(["Forest"] * 7, ["Forest"] * 8, seed=seed)
+        d = duel(["Forest"] * 7, ["Forest"] * 8, seed=seed)
         first = d.active_player()
         play_random(d, 0)
         # Player 0's seven cards are its opening hand: its first draw (turn 2 if player 1
@@ -273,15 +277,15 @@ def test_drawing_from_an_empty_library_loses_704_5b() -> None:
         assert d.turn() == (3 if first == 0 else 2)
 
 
-def test_the_turn_limit_is_a_draw() -> None:
-    d = Duel(["Forest"] * 40, ["Forest"] * 40, seed=1, turn_limit=12)
+def test_the_turn_limit_is_a_draw(duel: type) -> None:
+    d = duel(["Forest"] * 40, ["Forest"] * 40, seed=1, turn_limit=12)
     play_random(d, 0)
     assert d.returns() == [0.0, 0.0]
     assert d.turn() == 12
 
 
-def test_add_card_checks_its_arguments() -> None:
-    d = Duel("infect", "energy")
+def test_add_card_checks_its_arguments(duel: type) -> None:
+    d = duel("infect", "energy")
     with pytest.raises(ValueError, match="unknown card"):
         d.add_card(0, "Black Lotus", "hand")
     with pytest.raises(ValueError, match="zone"):
@@ -293,9 +297,9 @@ def test_add_card_checks_its_arguments() -> None:
     assert x in d.battlefield(1)
 
 
-def test_lightning_bolt_from_python_601_608() -> None:
+def test_lightning_bolt_from_python_601_608(duel: type) -> None:
     """Oracle: "Lightning Bolt deals 3 damage to any target." Cast, target, resolve."""
-    d = Duel("evergreen", "evergreen", seed=9, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=9, auto_pass=False)
     to_main(d)
     a = d.active_player()
     land = d.add_card(a, "Mountain", "battlefield")
@@ -311,3 +315,172 @@ def test_lightning_bolt_from_python_601_608() -> None:
     d.apply_action(0)
     assert d.game.zone(bears) == "graveyard"
     assert d.hand(a).count("Lightning Bolt") == 0
+
+
+# ---- combat (506-511) on both implementations -------------------------------------------------
+
+
+def _id_in(words: str) -> int:
+    """The kernel id at the end of an action's words: ``... Name (id)``."""
+    return int(words.rsplit("(", 1)[1].rstrip(")"))
+
+
+def fight(d, attack: set[int], blocks: dict[int, int]) -> None:
+    """From before combat with ``auto_pass`` off: the active player attacks with ``attack``, the
+    defending player blocks as ``blocks`` says (blocker -> attacker), on to the end of combat.
+    Any other decision ("may") is answered yes."""
+    while d.step() != "end of combat":
+        legal = d.legal_actions()
+        words = [d.action_to_string(a) for a in legal]
+        if words[0].startswith("no attack with"):
+            d.apply_action(3 if _id_in(words[0]) in attack else 2)
+        elif words[0].startswith("no block with"):
+            b = _id_in(words[0])
+            if b in blocks:
+                d.apply_action(
+                    next(a for a, w in zip(legal, words, strict=True) if f"({blocks[b]}) with" in w)
+                )
+            else:
+                d.apply_action(2)
+        elif "yes" in words:
+            d.apply_action(1)
+        else:
+            d.apply_action(0)
+
+
+def test_blocked_damage_goes_to_blockers_in_order_510_1c_with_wither_702_80(duel: type) -> None:
+    """Lethal damage to each blocker in declaration order, the rest to the first one
+    (docs/DUEL.md); Boggart Ram-Gang's wither: "deals damage to creatures in the form of -1/-1
+    counters"."""
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    ram = d.add_card(a, "Boggart Ram-Gang", "battlefield")
+    bears1 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    bears2 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    fight(d, {ram}, {bears1: ram, bears2: ram})
+    g = d.game
+    assert g.zone(bears1) == "graveyard", "two of the 3 damage: lethal to the first blocker"
+    assert g.zone(bears2) == "battlefield" and g.counters(bears2) == {"-1/-1": 1}
+    assert g.zone(ram) == "graveyard", "2 + 2 damage from the Bears (510.2: all at once)"
+
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    ram = d.add_card(a, "Boggart Ram-Gang", "battlefield")
+    giant = d.add_card(1 - a, "Giant Spider", "battlefield")
+    fight(d, {ram}, {giant: ram})
+    assert d.game.counters(giant) == {"-1/-1": 3}, "without trample, all of it to the blocker"
+    assert d.game.life(1 - a) == 20
+
+
+def test_deathtouch_makes_1_lethal_702_2c_and_lifelink_702_15(duel: type) -> None:
+    """Vampire Nighthawk (flying, deathtouch, lifelink) blocked by Giant Spider and Serra
+    Angel: 1 damage is lethal from a deathtouch source, so each gets 1; both die."""
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    hawk = d.add_card(a, "Vampire Nighthawk", "battlefield")
+    spider = d.add_card(1 - a, "Giant Spider", "battlefield")
+    angel = d.add_card(1 - a, "Serra Angel", "battlefield")
+    fight(d, {hawk}, {spider: hawk, angel: hawk})
+    g = d.game
+    assert g.zone(spider) == "graveyard" and g.zone(angel) == "graveyard"
+    assert g.zone(hawk) == "graveyard"
+    assert g.life(a) == 22, "lifelink: 2 damage dealt, 2 life"
+
+
+def test_flying_is_blocked_only_by_flying_or_reach_702_9b_702_17b(duel: type) -> None:
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    angel = d.add_card(a, "Serra Angel", "battlefield")
+    d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    spider = d.add_card(1 - a, "Giant Spider", "battlefield")
+    asked: list[str] = []
+    pass_to(d, "declare attackers")
+    d.apply_action(3)  # the Angel attacks
+    while d.step() != "end of combat":
+        words = d.action_to_string(d.legal_actions()[0])
+        if words.startswith("no block"):
+            asked.append(words)
+        d.apply_action(d.legal_actions()[0])
+    assert asked == [f"no block with Giant Spider ({spider})"], "the Bears can't block a flyer"
+    assert not d.is_tapped(angel), "vigilance (702.20b)"
+    assert d.game.life(1 - a) == 16
+
+
+def test_trample_assigns_the_rest_to_the_player_702_19c(duel: type) -> None:
+    """Voltaic Brawler: "When Voltaic Brawler enters, you get {E}{E}. Whenever Voltaic
+    Brawler attacks, you may pay {E}. If you do, it gets +1/+1 and gains trample until end of
+    turn." Blocked by Grizzly Bears: lethal 2 to the Bears, 2 to the player."""
+    d = duel("energy", "evergreen", seed=2, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, "Forest", "battlefield")
+    d.add_card(a, "Voltaic Brawler", "hand")
+    d.apply_action(
+        d.string_to_action(f"cast Voltaic Brawler (hand slot {d.hand(a).index('Voltaic Brawler')})")
+    )
+    while d.game.count(a, "energy") < 2:  # it resolves, its "enters" trigger too
+        d.apply_action(0)
+    brawler = d.battlefield(a)[-1]
+    # On to its controller's next turn (302.6: it can attack then).
+    turn = d.turn()
+    while d.turn() < turn + 2:
+        d.apply_action(d.legal_actions()[0] if d.legal_actions()[0] != 0 else 0)
+    to_main(d)
+    bears = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    life = d.game.life(1 - a)
+    fight(d, {brawler}, {bears: brawler})
+    g = d.game
+    assert g.count(a, "energy") == 1, "{E} paid"
+    assert g.zone(bears) == "graveyard"
+    assert g.life(1 - a) == life - 2, "4 power: 2 lethal to the Bears, 2 tramples over"
+
+
+def test_bad_decks_are_clear_errors(duel: type) -> None:
+    with pytest.raises(ValueError, match="unknown deck"):
+        duel("nope", "infect")
+    with pytest.raises(ValueError, match="unknown card"):
+        duel(["Forest", "Black Lotus"], "infect")
+    with pytest.raises(TypeError):
+        duel([1, 2], "infect")
+    with pytest.raises(ValueError):
+        duel("infect", "infect", turn_limit=0)
+
+
+# ---- the payment rule (docs/DUEL.md, "Mana") in the reference duel ------------------------------
+
+
+def test_costs_and_payability_202_1_107_4e_107_4f() -> None:
+    from cardstate.reference.duel.mana import ManaCost, max_x, plan
+
+    c = ManaCost.parse("{2}{G}{G}")
+    assert (c.generic, c.coloured[4]) == (2, 2)
+    assert plan([0, 0, 0, 1, 2], ManaCost.parse("{1}{G}{G}"), 0, 20) is not None
+    assert plan([0, 0, 0, 1, 2], ManaCost.parse("{R}{R}"), 0, 20) is None
+    assert max_x([0, 0, 0, 1, 2], ManaCost.parse("{X}{R}"), 20) == 2
+    assert max_x([0, 0, 0, 1, 2], ManaCost.parse("{X}{X}"), 20) == 1, "107.3: each X costs X"
+    ram = ManaCost.parse("{R/G}{R/G}{R/G}")
+    assert plan([0, 0, 0, 1, 2], ram, 0, 20) is not None
+    assert plan([0, 0, 0, 1, 1], ram, 0, 20) is None
+    gambit = ManaCost.parse("{3}{U/P}")
+    p = plan([0, 0, 0, 3, 0], gambit, 0, 20)
+    assert p is not None and (p.life, p.generic) == (2, 3), "no blue source: 2 life"
+    assert plan([0, 0, 0, 3, 0], gambit, 0, 1) is None, "119.4: not without that much life"
+    with pytest.raises(ValueError):
+        ManaCost.parse("{Q}")
+
+
+def test_generic_mana_keeps_the_scarce_colour() -> None:
+    from cardstate.reference.duel.mana import ManaCost, choose_sources, plan
+
+    green, red = 4, 3
+    sources = [(green, True), (green, True), (red, True), (green, True)]
+    p = plan([0, 0, 0, 1, 3], ManaCost.parse("{1}{G}"), 0, 20)
+    assert p is not None and choose_sources(sources, p) == [0, 1], "two Forests, not the Mountain"
+    p = plan([0, 0, 0, 0, 2], ManaCost.parse("{G}"), 0, 20)
+    assert p is not None
+    assert choose_sources([(green, False), (green, True)], p) == [1], "lands before creatures"

@@ -1,6 +1,5 @@
 """Proliferate (CR 701.34; old 701.23 of the SoM 2010 notes as "mtg-2010"), energy (CR 107.14,
-energy rulings)
-and player counters (SEMANTICS §4, §5; SEMANTICS §7)."""
+energy rulings) and player counters (SEMANTICS §4, §5, §7)."""
 
 from __future__ import annotations
 
@@ -29,8 +28,8 @@ def candidates(g):
 
 
 def test_proliferate_candidates_players_then_permanents_with_counters(game):
-    """SEMANTICS §7 / SEMANTICS §7: players with a counter (ascending), then battlefield permanents
-    with a counter (ascending), whoever controls them."""
+    """SEMANTICS §7: players with a counter (ascending), then battlefield permanents with a
+    counter (ascending), whoever controls them."""
     g = game(players=3)
     a = creature(g, 2)
     b = creature(g, 0)
@@ -45,8 +44,7 @@ def test_proliferate_candidates_players_then_permanents_with_counters(game):
 
 def test_seed000_cards_in_other_zones_are_never_candidates(game):
     """SoM 2010 notes ruling: cards not on the battlefield can't be chosen even if they have
-    counters
-    (suspended cards, Lightning Storm on the stack)."""
+    counters (suspended cards, Lightning Storm on the stack)."""
     g = game()
     suspended = g.create(0, zone="exile", name="Suspended card")
     g.add_counters(suspended, "time", 3)
@@ -346,9 +344,8 @@ def auto_board(g):
 
 
 def test_proliferate_auto_mtg_chooses_by_polarity(game):
-    """SEMANTICS §7 / SEMANTICS §7: proliferate_auto gives more counters where that helps the
-    player (its own good kinds, its opponents' bad kinds): candidates with total benefit > 0,
-    in candidate order."""
+    """SEMANTICS §7: proliferate_auto gives more counters where that helps the player (its own
+    good kinds, its opponents' bad kinds): candidates with total benefit > 0, in candidate order."""
     g = game()
     ids = auto_board(g)
     a, c = ids["a"], ids["c"]

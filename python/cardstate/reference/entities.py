@@ -240,8 +240,7 @@ class Redirect:
 
 class CostModifier:
     """A Berserk cost modifier (Berserk Heroes): ``amount`` added to the cost of one ``card`` while
-    it
-    is in hand, or of matching cards in hand or in play while ``source`` is in play."""
+    it is in hand, or of matching cards in hand or in play while ``source`` is in play."""
 
     __slots__ = ("amount", "card", "source", "subtypes", "types", "controller")
 

@@ -1,10 +1,9 @@
 """The pure-Python reference model of cardstate.
 
-A plain reading of the rules (docs/RULES.md, docs/SEMANTICS.md), used as the oracle
-the native engine is differentially tested against and as its speed baseline. Section numbers in
-comments are SEMANTICS.md sections (``§5``) and Comprehensive Rules numbers (``120.3a``); Berserk
-Heroes
-and 003 rule numbers are the Berserk rules'.
+A plain reading of the rules (docs/RULES.md, docs/SEMANTICS.md), used as the oracle the native
+engine is differentially tested against and as its speed baseline. Section numbers in comments are
+SEMANTICS.md sections (``§5``) and Comprehensive Rules numbers (``120.3a``); Berserk Heroes and 003
+rule numbers are the Berserk rules'.
 
 Every public method validates all of its arguments before it changes anything, in the order of
 SEMANTICS §0: first the form of every argument, left to right (``checks``: TypeError, ValueError

@@ -203,7 +203,7 @@ def check_kind(kind: object) -> str:
     if not isinstance(kind, str):
         raise CounterKindError(f"a counter kind must be a str, not {type(kind).__name__}")
     if not kind:
-        raise ValueError("a counter kind must be a non-empty str")
+        raise ValueError("a counter kind must be a non-empty name")
     if not kind.isascii():
         try:
             kind.encode("utf-8")

@@ -94,14 +94,14 @@ def run(
 ) -> MatchResult:
     """Play ``games`` games between ``agents[0]`` and ``agents[1]`` and return the results.
 
-    ``agents`` are names (``"random"``, ``"greedy"``, ``"mcts:simulations=200"``) or agent
-    objects (built-in agents, or picklable Python objects with ``act(game)``); ``decks`` the two
-    agents' decks (registered names or lists of card names; by default the first two registered
-    decks). ``backend`` is ``"serial"``,
-    ``"local"`` (a process pool of ``workers`` processes, the CPU count by default) or ``"ray"``
-    (a private local cluster, or the one at ``address``). ``progress`` is called with each game
-    as its chunk finishes; ``game_factory(deck0, deck1, seed)`` replaces the native duel (for
-    other games with the same interface). A game that fails raises :class:`SelfPlayError`.
+    ``agents`` are names (``"random"``, ``"greedy"``, ``"mcts:simulations=200"``) or agent objects
+    (built-in agents, or picklable Python objects with ``act(game)``); ``decks`` the two agents'
+    decks (registered names or lists of card names; by default the first two registered decks).
+    ``backend`` is ``"serial"``, ``"local"`` (a process pool of ``workers`` processes, the CPU count
+    by default) or ``"ray"`` (a private local cluster, or the one at ``address``). ``progress`` is
+    called with each game as its chunk finishes; ``game_factory(deck0, deck1, seed)`` replaces the
+    native duel (for other games with the same interface). A game that fails raises
+    :class:`SelfPlayError`.
     """
     if not isinstance(games, int) or isinstance(games, bool):
         raise TypeError(f"games must be an int, not {type(games).__name__}")

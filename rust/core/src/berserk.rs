@@ -2,7 +2,7 @@
 //! 108–109). Effects and wounds are counter kinds in the same store as Magic's counters.
 
 use crate::counters::CounterSet;
-use crate::error::{overflow, value, Error, Result};
+use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::events::{Event, EventKind};
 use crate::game::{ChangeLog, CostModifier, Entity, Game};
 use crate::idset::IdSet;
@@ -31,10 +31,13 @@ struct LivesPlan {
 #[inline(always)]
 fn lives_plan(e: &Entity, id: u32, x: i64) -> Result<LivesPlan> {
     let Some(current) = Game::lives_of(e) else {
-        return value(format!("{id} has no lives"));
+        return refuse(Reason::NoProperty, format!("{id} has no lives"));
     };
     if x < 0 {
-        return value(format!("lives can't become {x}: they must be at least 0"));
+        return refuse(
+            Reason::BelowMinimum,
+            format!("lives can't become {x}: they must be at least 0"),
+        );
     }
     let delta = x as i128 - current;
     let (undo, put) = if delta >= 0 {
@@ -111,10 +114,13 @@ impl Game {
     pub fn set_strength(&mut self, id: u32, x: i64) -> Result<()> {
         let e = self.permanent(id, "setting strength")?;
         let Some(u) = Self::unclamped_strength(e) else {
-            return value(format!("{id} has no strength"));
+            return refuse(Reason::NoProperty, format!("{id} has no strength"));
         };
         if x < 0 {
-            return value(format!("strength can't become {x}: it must be at least 0"));
+            return refuse(
+                Reason::BelowMinimum,
+                format!("strength can't become {x}: it must be at least 0"),
+            );
         }
         let delta = x as i128 - u;
         let (kind, n) = if delta >= 0 {
@@ -140,11 +146,14 @@ impl Game {
     /// "Lives become X" for many cards in one call: all checked first, then all applied.
     pub fn set_lives_many(&mut self, ids: &[u32], values: &[i64]) -> Result<()> {
         if ids.len() != values.len() {
-            return value(format!(
-                "set_lives_many needs one value per id: {} ids, {} values",
-                ids.len(),
-                values.len()
-            ));
+            return refuse(
+                Reason::LengthMismatch,
+                format!(
+                    "set_lives_many needs one value per id: {} ids, {} values",
+                    ids.len(),
+                    values.len()
+                ),
+            );
         }
         let mut seen = IdSet::with_bound(self.entities.len());
         let mut repeated = false;
@@ -275,24 +284,33 @@ impl Game {
             self.player(p)?;
         }
         if card.is_some() == source.is_some() {
-            return value("a cost modifier needs exactly one of card= and source=");
+            return refuse(
+                Reason::Incompatible,
+                "a cost modifier needs exactly one of card= and source=",
+            );
         }
         if let Some(c) = card {
             let zone = self.entities[c as usize].zone;
             if zone != Zone::Hand {
-                return value(format!(
-                    "a one-off cost modifier applies to a card in hand; {c} is in the {}",
-                    zone.as_str()
-                ));
+                return refuse(
+                    Reason::NotInHand,
+                    format!(
+                        "a one-off cost modifier applies to a card in hand; {c} is in the {}",
+                        zone.as_str()
+                    ),
+                );
             }
         }
         if let Some(s) = source {
             let zone = self.entities[s as usize].zone;
             if zone != Zone::Battlefield {
-                return value(format!(
-                    "a static cost modifier needs its source in play; {s} is in the {}",
-                    zone.as_str()
-                ));
+                return refuse(
+                    Reason::NotOnBattlefield,
+                    format!(
+                        "a static cost modifier needs its source in play; {s} is in the {}",
+                        zone.as_str()
+                    ),
+                );
             }
         }
         let mut mask = Types::default();
@@ -300,15 +318,18 @@ impl Game {
             match card_type(t) {
                 Some(ty) if self.ruleset.types().contains(ty) => mask.0 |= ty.0,
                 _ => {
-                    return value(format!(
-                        "unknown type {t:?} in the {} ruleset",
-                        self.ruleset.as_str()
-                    ))
+                    return refuse(
+                        Reason::UnknownName,
+                        format!(
+                            "unknown type {t:?} in the {} ruleset",
+                            self.ruleset.as_str()
+                        ),
+                    )
                 }
             }
         }
         if subtypes.iter().any(|s| s.is_empty()) {
-            return value("a subtype must be a non-empty name");
+            return refuse(Reason::BadName, "a subtype must be a non-empty name");
         }
         if amount.unsigned_abs() > (1 << 31) - 1 {
             return overflow("the cost modifier");
@@ -351,17 +372,20 @@ impl Game {
             match card_type(t) {
                 Some(ty) if allowed.contains(ty) => mask.0 |= ty.0,
                 _ => {
-                    return value(format!(
-                        "unknown type {t:?} in the {} ruleset; valid types: {}",
-                        self.ruleset.as_str(),
-                        allowed.names().collect::<Vec<_>>().join(", ")
-                    ))
+                    return refuse(
+                        Reason::UnknownName,
+                        format!(
+                            "unknown type {t:?} in the {} ruleset; valid types: {}",
+                            self.ruleset.as_str(),
+                            allowed.names().collect::<Vec<_>>().join(", ")
+                        ),
+                    )
                 }
             }
         }
         if let Some(s) = subtypes {
             if s.iter().any(|s| s.is_empty()) {
-                return value("a subtype must be a non-empty name");
+                return refuse(Reason::BadName, "a subtype must be a non-empty name");
             }
         }
         let printed = self.printed(&self.entities[id as usize]).clone();

@@ -1,7 +1,7 @@
 //! Damage (CR 120, 615, 702.2/15/80/90/164): replacement and prevention, then results by
 //! recipient and source, then the damage events (120.4). The exact order is docs/SEMANTICS.md §5.
 
-use crate::error::{overflow, value, Error, Result};
+use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::events::{Event, EventKind};
 use crate::game::{Entity, Game, Redirect, Shield};
 use crate::keywords::{Keywords, Types};
@@ -90,7 +90,10 @@ impl Game {
             } else {
                 "it is not a creature or hero with lives".to_string()
             };
-            return value(format!("{target} can't be dealt damage: {why}"));
+            return refuse(
+                Reason::NotDamageable,
+                format!("{target} can't be dealt damage: {why}"),
+            );
         }
         Ok(())
     }
@@ -104,7 +107,10 @@ impl Game {
     fn damage_source(&self, source: u32) -> Result<&Entity> {
         let e = self.entity(source)?;
         if e.is_player {
-            return value(format!("{source} is a player, not a source of damage"));
+            return refuse(
+                Reason::NotASource,
+                format!("{source} is a player, not a source of damage"),
+            );
         }
         Ok(e)
     }
@@ -534,7 +540,10 @@ impl Game {
             self.check_damage_source(s)?;
         }
         if from == to {
-            return value(format!("can't redirect damage from {from} to itself"));
+            return refuse(
+                Reason::SameEntity,
+                format!("can't redirect damage from {from} to itself"),
+            );
         }
         if amount == Some(0) {
             return Ok(());

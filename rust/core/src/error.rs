@@ -38,8 +38,37 @@ pub enum Reason {
     NotACandidate,
     /// A counter kind name that can't be one (empty).
     BadKind,
-    /// A keyword, zone, ruleset or operation name that doesn't exist.
+    /// A keyword, zone, ruleset, operation, card type (in the game's ruleset), replacement
+    /// effect or filter name that doesn't exist.
     UnknownName,
+    /// A card name or subtype that can't be one (empty).
+    BadName,
+    /// A cost text that doesn't parse as `+`-separated numbers and X (105.1).
+    BadCost,
+    /// A number below the least value its rule allows: a negative printed value, lives or
+    /// strength becoming negative, toxic or an effect amount below its minimum.
+    BelowMinimum,
+    /// An amount missing where one is needed or given where none is taken (an effect's
+    /// amount, a plain keyword's value other than 1, toxic granted without a value).
+    BadAmount,
+    /// The object lacks the property the call changes (it has no lives, no strength).
+    NoProperty,
+    /// The recipient can't be dealt damage now (a player in Berserk, an object that is not a
+    /// damageable permanent).
+    NotDamageable,
+    /// A player given as the source of damage (sources are objects, 120.1).
+    NotASource,
+    /// One entity given on both sides (counters moved to itself, damage redirected to itself).
+    SameEntity,
+    /// An id given twice where each may appear once.
+    Duplicate,
+    /// Lists that go together (ids and their values) of different lengths.
+    LengthMismatch,
+    /// Arguments that don't go together: exactly one of two, an option the effect doesn't
+    /// take, "you"/"opponents" without a source or controller, an effect affecting nothing.
+    Incompatible,
+    /// The rule applies only to cards in hand (a one-off cost modifier).
+    NotInHand,
     /// The number of players is outside `1..=MAX_PLAYERS`.
     PlayersOutOfRange,
     /// An argument of the wrong form (a type error).
@@ -79,6 +108,18 @@ impl Reason {
             | Reason::NotACandidate
             | Reason::BadKind
             | Reason::UnknownName
+            | Reason::BadName
+            | Reason::BadCost
+            | Reason::BelowMinimum
+            | Reason::BadAmount
+            | Reason::NoProperty
+            | Reason::NotDamageable
+            | Reason::NotASource
+            | Reason::SameEntity
+            | Reason::Duplicate
+            | Reason::LengthMismatch
+            | Reason::Incompatible
+            | Reason::NotInHand
             | Reason::PlayersOutOfRange
             | Reason::Malformed
             | Reason::Invalid => Class::Value,
@@ -133,8 +174,9 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-pub(crate) fn value<T>(msg: impl Into<String>) -> Result<T> {
-    Err(Error::Value(msg.into()))
+/// A refusal for `reason` (a `ValueError` unless the reason says otherwise).
+pub(crate) fn refuse<T>(reason: Reason, msg: impl Into<String>) -> Result<T> {
+    Err(Error::Refused(reason, msg.into()))
 }
 
 pub(crate) fn overflow<T>(what: &str) -> Result<T> {

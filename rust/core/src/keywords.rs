@@ -66,7 +66,6 @@ impl Keywords {
     }
 }
 
-/// The keyword of that name.
 /// The refusal of a keyword name that is not one, listing the valid names.
 #[cold]
 pub fn unknown(name: &str) -> crate::Error {
@@ -79,6 +78,7 @@ pub fn unknown(name: &str) -> crate::Error {
     )
 }
 
+/// The keyword of that name.
 pub fn keyword(name: &str) -> Option<Keywords> {
     KEYWORD_NAMES
         .iter()

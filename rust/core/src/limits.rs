@@ -88,7 +88,7 @@ mod tests {
         assert_eq!(ok(&["X"; 255].join("+")).xs, 255);
         assert!(matches!(
             Cost::parse(&["X"; 256].join("+")),
-            Err(Error::Value(_))
+            Err(Error::Refused(crate::Reason::BadCost, _))
         ));
     }
 

@@ -1,6 +1,6 @@
 //! Proliferate (CR 701.34; old 701.23 for "mtg-2010").
 
-use crate::error::{overflow, value, Error, Reason, Result};
+use crate::error::{overflow, Error, Reason, Result};
 use crate::events::{Event, EventKind};
 use crate::game::{Entity, Game, Ruleset};
 use crate::idset::IdSet;
@@ -232,7 +232,10 @@ impl Game {
             Self::check_kind_name(name)?;
             let n = self.lookup_kind(name).map_or(0, |k| e.counters.get(k));
             if n == 0 {
-                return value(format!("{id} has no {name} counter to proliferate"));
+                return Err(Error::refused(
+                    Reason::NotACandidate,
+                    format!("{id} has no {name} counter to proliferate"),
+                ));
             }
             if n == u64::MAX {
                 return overflow("a proliferated count");

@@ -3,7 +3,7 @@
 //! and the life and damage pipelines consult them; each applies to an event at most once, in
 //! the default order of docs/SEMANTICS.md §10 (616.1: creation order unless reordered).
 
-use crate::error::{overflow, value, Error, Result};
+use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::game::Game;
 use crate::hash::combine;
 use crate::keywords::{card_type, Types};
@@ -86,14 +86,17 @@ impl Effect {
         let needs = Effect::takes_amount(code);
         let name = EFFECT_NAMES.get(code as usize).copied().unwrap_or("?");
         let n = match (needs, amount) {
-            (true, None) => return value(format!("{name} needs an amount")),
-            (false, Some(_)) => return value(format!("{name} takes no amount")),
+            (true, None) => return refuse(Reason::BadAmount, format!("{name} needs an amount")),
+            (false, Some(_)) => {
+                return refuse(Reason::BadAmount, format!("{name} takes no amount"))
+            }
             (true, Some(n)) => {
                 let least = if code == 2 || code == 9 { 2 } else { 1 };
                 if n < least {
-                    return value(format!(
-                        "{name} needs an amount of at least {least}, got {n}"
-                    ));
+                    return refuse(
+                        Reason::BelowMinimum,
+                        format!("{name} needs an amount of at least {least}, got {n}"),
+                    );
                 }
                 if n > MAX_EFFECT_AMOUNT {
                     return overflow(&format!("the amount of {name}"));
@@ -113,17 +116,25 @@ impl Effect {
             7 => Effect::PreventionCant,
             8 => Effect::DamagePlus(n),
             9 => Effect::DamageTimes(n),
-            _ => return value(format!("unknown replacement effect code {code}")),
+            _ => {
+                return refuse(
+                    Reason::UnknownName,
+                    format!("unknown replacement effect code {code}"),
+                )
+            }
         })
     }
 
     pub fn parse(name: &str, amount: Option<u64>) -> Result<Effect> {
         match EFFECT_NAMES.iter().position(|n| *n == name) {
             Some(code) => Effect::build(code as u8, amount),
-            None => value(format!(
-                "unknown replacement effect {name:?}; valid effects: {}",
-                EFFECT_NAMES.join(", ")
-            )),
+            None => refuse(
+                Reason::UnknownName,
+                format!(
+                    "unknown replacement effect {name:?}; valid effects: {}",
+                    EFFECT_NAMES.join(", ")
+                ),
+            ),
         }
     }
 
@@ -181,11 +192,14 @@ impl Clause {
             match what.strip_suffix('s').and_then(card_type) {
                 Some(t) if allowed.contains(t) => t,
                 _ => {
-                    return value(format!(
-                        "unknown filter {text:?}: expected players, you, opponents, or \
+                    return refuse(
+                        Reason::UnknownName,
+                        format!(
+                            "unknown filter {text:?}: expected players, you, opponents, or \
                          permanents or a plural card type (creatures, artifacts...), optionally \
                          followed by \"you control\" or \"opponents control\""
-                    ))
+                        ),
+                    )
                 }
             }
         };
@@ -213,11 +227,14 @@ impl Clause {
             w => w,
         };
         let bad = || {
-            Error::Value(format!(
-                "unknown source filter {text:?}: expected sources or a plural card type \
+            Error::refused(
+                Reason::UnknownName,
+                format!(
+                    "unknown source filter {text:?}: expected sources or a plural card type \
                  (creatures, instants, sorceries...), optionally followed by \"you control\" \
                  or \"opponents control\""
-            ))
+                ),
+            )
         };
         let c = Clause::parse(&format!("{what}{suffix}"), allowed).map_err(|_| bad())?;
         if c.players {
@@ -451,19 +468,26 @@ impl Game {
         if let Some(s) = source {
             let e = &self.entities[s as usize];
             if e.zone != crate::zones::Zone::Battlefield {
-                return value(format!(
-                    "an effect's source must be on the battlefield; {s} is in the {}",
-                    e.zone.as_str()
-                ));
+                return refuse(
+                    Reason::NotOnBattlefield,
+                    format!(
+                        "an effect's source must be on the battlefield; {s} is in the {}",
+                        e.zone.as_str()
+                    ),
+                );
             }
         }
         if source.is_some() && controller.is_some() {
-            return value(
+            return refuse(
+                Reason::Incompatible,
                 "give at most one of source= and controller= (the source's controller is \"you\")",
             );
         }
         if affects.is_empty() {
-            return value("an effect must affect something: give affects=");
+            return refuse(
+                Reason::Incompatible,
+                "an effect must affect something: give affects=",
+            );
         }
         let allowed = self.ruleset.types();
         let clauses = affects
@@ -471,10 +495,13 @@ impl Game {
             .map(|a| Clause::parse(a, allowed))
             .collect::<Result<Vec<_>>>()?;
         if !sources.is_empty() && !effect.on_damage() {
-            return value(format!(
-                "{} applies to no damage: sources= is for damage effects",
-                effect.name()
-            ));
+            return refuse(
+                Reason::Incompatible,
+                format!(
+                    "{} applies to no damage: sources= is for damage effects",
+                    effect.name()
+                ),
+            );
         }
         let source_clauses = sources
             .iter()
@@ -487,13 +514,19 @@ impl Game {
                 .chain(&source_clauses)
                 .any(|c| c.scope != Scope::Any)
         {
-            return value("\"you\" and \"opponents\" need a source= or a controller=");
+            return refuse(
+                Reason::Incompatible,
+                "\"you\" and \"opponents\" need a source= or a controller=",
+            );
         }
         if counter.is_some() && !effect.on_counters() {
-            return value(format!(
-                "{} applies to no counters: counter= is for counter effects",
-                effect.name()
-            ));
+            return refuse(
+                Reason::Incompatible,
+                format!(
+                    "{} applies to no counters: counter= is for counter effects",
+                    effect.name()
+                ),
+            );
         }
         let counter = match counter {
             None => None,
@@ -541,7 +574,10 @@ impl Game {
                 return Err(Error::UnknownId(id as i128));
             }
             if ids[..i].contains(&id) {
-                return value(format!("replacement effect {id} is given twice"));
+                return refuse(
+                    Reason::Duplicate,
+                    format!("replacement effect {id} is given twice"),
+                );
             }
         }
         let mut ordered: Vec<ReplacementEffect> = ids

@@ -2,7 +2,7 @@
 //! characteristics.
 
 use super::{Cost, Game, Printed};
-use crate::error::{overflow, value, Error, Result};
+use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::keywords::{self, card_type, Keywords, Types};
 
 /// A card's description for `create` (SEMANTICS §3), not yet validated.
@@ -40,18 +40,21 @@ impl Game {
             match card_type(t) {
                 Some(ty) if allowed.contains(ty) => types.0 |= ty.0,
                 _ => {
-                    return value(format!(
-                        "unknown type {t:?} in the {} ruleset; valid types: {}",
-                        self.ruleset.as_str(),
-                        allowed.names().collect::<Vec<_>>().join(", ")
-                    ))
+                    return refuse(
+                        Reason::UnknownName,
+                        format!(
+                            "unknown type {t:?} in the {} ruleset; valid types: {}",
+                            self.ruleset.as_str(),
+                            allowed.names().collect::<Vec<_>>().join(", ")
+                        ),
+                    )
                 }
             }
         }
         crate::limits::check_name_length(&spec.name, "the card name")?;
         for s in &spec.subtypes {
             if s.is_empty() {
-                return value("a subtype must be a non-empty name");
+                return refuse(Reason::BadName, "a subtype must be a non-empty name");
             }
             crate::limits::check_name_length(s, "a subtype")?;
         }
@@ -63,16 +66,20 @@ impl Game {
             };
             if k == Keywords::TOXIC {
                 if *v < 1 {
-                    return value(format!("toxic needs a value of at least 1, got {v}"));
+                    return refuse(
+                        Reason::BelowMinimum,
+                        format!("toxic needs a value of at least 1, got {v}"),
+                    );
                 }
                 toxic = u32::try_from(*v)
                     .ok()
                     .and_then(|v| toxic.checked_add(v))
                     .ok_or_else(|| Error::Overflow("toxic value too large".into()))?;
             } else if *v != 1 {
-                return value(format!(
-                    "{name} is not a valued keyword; its value must be 1"
-                ));
+                return refuse(
+                    Reason::BadAmount,
+                    format!("{name} is not a valued keyword; its value must be 1"),
+                );
             }
             kw = kw.union(k);
         }
@@ -88,7 +95,10 @@ impl Game {
         };
         let unsigned = |what: &str, v: Option<i64>| -> Result<Option<i32>> {
             match v {
-                Some(v) if v < 0 => value(format!("{what} must be at least 0, got {v}")),
+                Some(v) if v < 0 => refuse(
+                    Reason::BelowMinimum,
+                    format!("{what} must be at least 0, got {v}"),
+                ),
                 v => signed(what, v),
             }
         };

@@ -1,6 +1,6 @@
 //! Printed costs and their parser (105.1).
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Reason, Result};
 use crate::limits::STAT_LIMIT;
 
 /// A mana/Berserk cost: a number plus a number of X (105.1).
@@ -17,7 +17,12 @@ impl Cost {
     /// terms is a malformed cost (`ValueError`).
     pub fn parse(text: &str) -> Result<Cost> {
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let bad = || Error::Value(format!("bad cost {text:?}: expected terms like \"2+X\""));
+        let bad = || {
+            Error::refused(
+                Reason::BadCost,
+                format!("bad cost {text:?}: expected terms like \"2+X\""),
+            )
+        };
         if compact.is_empty() {
             return Err(bad());
         }

@@ -1,7 +1,7 @@
 //! Putting, removing, paying and moving counters (122; SEMANTICS §4).
 
 use super::Game;
-use crate::error::{overflow, value, Error, Result};
+use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::kinds::{self, Kind, KindRef};
 
 impl Game {
@@ -92,7 +92,10 @@ impl Game {
         let kind = kind.into();
         Self::check_kind(kind)?;
         if from == to {
-            return value(format!("can't move counters from {from} to itself"));
+            return refuse(
+                Reason::SameEntity,
+                format!("can't move counters from {from} to itself"),
+            );
         }
         if n == 0 {
             return Ok(0);
@@ -136,7 +139,10 @@ impl Game {
         self.object(from)?;
         self.live(to)?;
         if from == to {
-            return value(format!("can't put {from}'s counters on itself"));
+            return refuse(
+                Reason::SameEntity,
+                format!("can't put {from}'s counters on itself"),
+            );
         }
         let counters: smallvec::SmallVec<[(Kind, u64); 4]> =
             self.entities[from as usize].counters.iter().collect();

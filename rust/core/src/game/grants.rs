@@ -1,7 +1,7 @@
 //! Granted and revoked keywords, and power/toughness changes until end of turn.
 
 use super::Game;
-use crate::error::{overflow, value, Result};
+use crate::error::{overflow, refuse, Reason, Result};
 use crate::keywords::{self, Keywords};
 
 impl Game {
@@ -32,7 +32,10 @@ impl Game {
 
     fn grantable(name: &str) -> Result<Keywords> {
         match keywords::keyword(name) {
-            Some(Keywords::TOXIC) => value("toxic is a valued keyword: set it at creation"),
+            Some(Keywords::TOXIC) => refuse(
+                Reason::BadAmount,
+                "toxic is a valued keyword: set it at creation",
+            ),
             Some(k) => Ok(k),
             None => Err(keywords::unknown(name)),
         }

@@ -27,7 +27,7 @@ impl Game {
             ));
         }
         if let Some(why) = kinds::kind_name_typo(name) {
-            return Err(Error::Value(why));
+            return Err(Error::refused(Reason::BadKind, why));
         }
         crate::limits::check_name_length(name, "a counter kind")
     }

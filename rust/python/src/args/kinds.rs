@@ -1,10 +1,9 @@
 //! Counter kinds as given: a non-empty str, a built-in kind resolved to its id.
 
 use super::names::names;
-use crate::errors::CounterKindError;
+use crate::errors::{CounterKindError, OrPy};
 use cardstate_core as core;
 use cardstate_core::kinds::{Kind, KindRef};
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
@@ -43,8 +42,9 @@ impl<'a> KindArg<'a> {
     /// The kind's text, checked; the slow path of `extract`.
     #[inline(never)]
     pub(crate) fn read(obj: Borrowed<'a, '_, PyAny>) -> PyResult<Self> {
-        let s: &'a str = obj.extract().map_err(|_: PyErr| not_a_kind(obj))?;
-        let name = kind_arg(s)?;
+        let name: &'a str = obj.extract().map_err(|_: PyErr| not_a_kind(obj))?;
+        // The core's check, in the form step (docs/SEMANTICS.md §0).
+        core::Game::check_kind_name(name).py()?;
         let builtin = match core::kinds::builtin(name) {
             Some(kind) => {
                 builtin_kind_strs::remember(obj, kind);
@@ -135,26 +135,13 @@ pub(crate) mod builtin_kind_strs {
     }
 }
 
-#[inline]
-pub(crate) fn kind_arg(kind: &str) -> PyResult<&str> {
-    if kind.is_empty() {
-        return Err(PyValueError::new_err(
-            "a counter kind must be a non-empty name",
-        ));
-    }
-    if let Some(why) = cardstate_core::kinds::kind_name_typo(kind) {
-        return Err(PyValueError::new_err(why));
-    }
-    Ok(kind)
-}
-
 pub(crate) fn extra_kinds(kinds: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<String>> {
     let extra = match kinds {
         Some(k) if !k.is_none() => names(k, "kinds")?,
         _ => Vec::new(),
     };
     for k in &extra {
-        kind_arg(k)?;
+        core::Game::check_kind_name(k).py()?;
     }
     Ok(extra)
 }

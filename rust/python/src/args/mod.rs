@@ -16,5 +16,5 @@ pub(crate) use flags::{
     not_a_flag, Combat, Elite, Flag, Flying, On, Preventable, RecordEvents, UntilEndOfTurn,
 };
 pub(crate) use ints::{exact_int, index, int_arg, int_out, opt_int_out, Amount, Id, Lenient};
-pub(crate) use kinds::{extra_kinds, kind_arg, KindArg};
+pub(crate) use kinds::{extra_kinds, KindArg};
 pub(crate) use names::{ids_form, names, ZoneArg};

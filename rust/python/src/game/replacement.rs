@@ -3,7 +3,7 @@
 //! (pyo3's `multiple-pymethods`); the rules are in the core, this file converts arguments.
 
 use super::PyGame;
-use crate::args::{kind_arg, names, Amount, Flag, Id, Lenient, UntilEndOfTurn};
+use crate::args::{names, Amount, Flag, Id, Lenient, UntilEndOfTurn};
 use crate::errors::{CounterKindError, OrPy};
 use cardstate_core::destruction::Destroyed;
 use pyo3::exceptions::PyTypeError;
@@ -91,7 +91,8 @@ impl PyGame {
                 let s: String = c
                     .extract()
                     .map_err(|_| CounterKindError::new_err("a counter kind must be a str"))?;
-                Some(kind_arg(&s)?.to_string())
+                cardstate_core::Game::check_kind_name(&s).py()?;
+                Some(s)
             }
         };
         let amount = amount.map(|a| a.extract::<Amount>()).transpose()?;

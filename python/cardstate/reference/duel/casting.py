@@ -1,0 +1,451 @@
+"""Spells, abilities and the stack: playing lands (305), casting spells (601) and activating
+abilities (602) with their targets (115, 601.2c), triggered abilities (603) and resolution
+(608) through the reference card interpreter, its choices as decisions."""
+
+from __future__ import annotations
+
+import bisect
+from typing import Any
+
+from cardstate.reference import cards as interpreter
+from cardstate.reference.duel import actions
+from cardstate.reference.duel.mana import max_x, plan
+from cardstate.reference.duel.state import (
+    CHOOSE_X,
+    MAX_TARGETS,
+    PRIORITY,
+    RESOLVE,
+    TARGET,
+    Casting,
+    DuelState,
+    Item,
+    Resolving,
+)
+
+MAIN_PHASES = (3, 10)  # main1, main2
+
+
+class _DuelResolution(interpreter.Resolution):
+    """A resolution whose draws come from the duel's libraries (the kernel has none): a
+    player draws the top card of its library into its hand (121.1); drawing from an empty
+    library is remembered for 704.5b."""
+
+    duel: Any = None
+
+    def _exec(self, game: Any, op: Any) -> Any:
+        if op["op"] != "draw":
+            return super()._exec(game, op)
+        n = self.amount(game, op["n"])
+        for p in self.select(game, op["who"]):
+            if n > 0 and interpreter._is_player(game, p):
+                side = self.duel.sides[p & 1]
+                for _ in range(n):
+                    if not side.library:
+                        side.drew_from_empty = True
+                        self.empty_draws.add(p)
+                        break
+                    bisect.insort(side.hand, side.library.pop())
+        self.pc += 1
+        return None
+
+
+class Stack(DuelState):
+    """Casting, activating, triggering and resolving."""
+
+    # ----- what can be done -----------------------------------------------------------------
+
+    def sorcery_timing(self, p: int) -> bool:
+        """307.1: the active player, in a main phase, with an empty stack."""
+        return self.active == p and self.step_index in MAIN_PHASES and not self.stack
+
+    def priority_actions(self, p: int) -> list[int]:
+        """What p can do with priority: pass, play or cast from a hand slot (of equal cards
+        only the first slot), activate ability k of a permanent slot."""
+        out = [actions.PASS]
+        hand = self.sides[p].hand[: actions.HAND_SLOTS]
+        for i, c in enumerate(hand):
+            if (i == 0 or hand[i - 1] != c) and self.can_play(p, c):
+                out.append(actions.PLAY + i)
+        for j, eid in enumerate(self.sides[p].battlefield[: actions.PERMANENT_SLOTS]):
+            n = len(self.cards[self.card_of[eid]].activated)
+            for k in range(min(n, actions.ABILITIES)):
+                if self.can_activate(p, j, k):
+                    out.append(actions.ACTIVATE + j * actions.ABILITIES + k)
+        return out
+
+    def has_choice(self, p: int) -> bool:
+        """Whether p has anything to do but pass."""
+        return len(self.priority_actions(p)) > 1
+
+    def can_play(self, p: int, c: int) -> bool:
+        """Whether p may play land c (305.1-305.2: its main phase, empty stack, one land per
+        turn) or cast spell c (307.1 sorcery timing unless an instant; 601.2f-h payable; 601.2c
+        with its targets)."""
+        card = self.cards[c]
+        timing = self.sorcery_timing(p)
+        if card.is_land:
+            return timing and not self.sides[p].land_played
+        if not card.supported or not (timing or "instant" in card.types):
+            return False
+        if not card.is_permanent and card.spell is None:
+            return False
+        if plan(self.available(p), card.cost, 0, self.life(p)) is None:
+            return False
+        return card.spell is None or self.targets_available(p, self.specs(c, card.spell), None)
+
+    def can_activate(self, p: int, j: int, k: int) -> bool:
+        """Whether p may activate ability k of its permanent slot j now (602.2, 602.5): timing,
+        {T} (302.6), {E}, counters to remove, mana, targets."""
+        side = self.sides[p]
+        if j >= len(side.battlefield):
+            return False
+        eid = side.battlefield[j]
+        card = self.cards[self.card_of[eid]]
+        if k >= len(card.activated):
+            return False
+        a = card.data["abilities"][card.activated[k]]
+        if a["timing"] == "sorcery" and not self.sorcery_timing(p):
+            return False
+        cost = a["cost"]
+        if cost["tap"]:
+            sick = eid in self.sick and "creature" in card.types
+            if self.is_tapped(eid) or (sick and not self.has(eid, "haste")):
+                return False
+        if cost["energy"] > 0 and self.kernel.count(p, "energy") < cost["energy"]:
+            return False
+        remove = cost["remove_counters"]
+        if remove is not None and self.kernel.count(eid, remove["counter"]) < remove["n"]:
+            return False
+        if cost["mana"] is not None:
+            avail = self.available(p)
+            if cost["tap"] and card.mana is not None:
+                avail[card.mana] = max(0, avail[card.mana] - 1)  # {T} uses the source itself
+            if plan(avail, card.activation_mana[k], 0, self.life(p)) is None:
+                return False
+        return self.targets_available(p, a["targets"], eid)
+
+    # ----- targets (115, 601.2c) -------------------------------------------------------------
+
+    def specs(self, c: int, ability: int | None) -> list[Any]:
+        """The targets an ability declares."""
+        if ability is None:
+            return []
+        return list(self.cards[c].data["abilities"][ability]["targets"])
+
+    def target_entity(self, player: int, t: int) -> int | None:
+        """The entity target slot t names for ``player``: 0 yourself, 1 your opponent, your
+        permanent slots, your opponent's, then the spells on the stack from the bottom."""
+        ps = actions.PERMANENT_SLOTS
+        if t == 0:
+            return player
+        if t == 1:
+            return 1 - player
+        if t < 2 + ps:
+            bf = self.sides[player].battlefield
+            return bf[t - 2] if t - 2 < len(bf) else None
+        if t < 2 + 2 * ps:
+            bf = self.sides[1 - player].battlefield
+            return bf[t - 2 - ps] if t - 2 - ps < len(bf) else None
+        if t < actions.TARGET_SLOTS:
+            i = t - 2 - 2 * ps
+            if i < len(self.stack) and self.stack[i].kind == "spell":
+                return self.stack[i].object
+        return None
+
+    def legal_target(self, spec: Any, eid: int, source: int | None, player: int) -> bool:
+        return interpreter.matches(self.kernel, spec["filter"], eid, source, player)
+
+    def targets_available(self, p: int, specs: list[Any], source: int | None) -> bool:
+        """Whether every declared target has a legal choice among the target slots (601.2c;
+        distinct choices for a target of count > 1 aren't checked ahead)."""
+        ps = actions.PERMANENT_SLOTS
+
+        def has_target(spec: Any) -> bool:
+            candidates = [0, 1] if spec["filter"]["players"] else []
+            candidates += self.sides[p].battlefield[:ps] + self.sides[1 - p].battlefield[:ps]
+            candidates += [
+                it.object for it in self.stack[: actions.STACK_SLOTS] if it.kind == "spell"
+            ]
+            return any(self.legal_target(spec, e, source, p) for e in candidates)
+
+        return all(has_target(s) for s in specs)
+
+    def legal_target_slots(self) -> list[int]:
+        """The legal slots for the next target being chosen; a target of count > 1 can't name
+        the same entity twice (115.3)."""
+        cs = self.casting
+        i = len(cs.targets)
+        start = 0
+        for spec in self.specs(cs.card, cs.ability):
+            if i < start + spec["count"]:
+                break
+            start += spec["count"]
+        else:
+            return []
+        source = None if cs.kind == "spell" else cs.source
+        out = []
+        for t in range(actions.TARGET_SLOTS):
+            eid = self.target_entity(cs.player, t)
+            if eid is not None and eid not in cs.targets[start:i]:
+                if self.legal_target(spec, eid, source, cs.player):
+                    out.append(actions.TARGET + t)
+        return out
+
+    def choose_target(self, t: int) -> None:
+        """601.2c: the next target; "becomes the target" triggers; the last one completes."""
+        cs = self.casting
+        eid = self.target_entity(cs.player, t)
+        assert eid is not None
+        cs.targets.append(eid)
+        self.events.append(("becomes_target", eid, 0, 0, cs.kind == "spell"))
+        if len(cs.targets) < cs.needed:
+            self.pending = TARGET
+        else:
+            self.complete_casting()
+
+    def start_targets(self) -> None:
+        if self.casting.needed > 0:
+            self.pending = TARGET
+        else:
+            self.complete_casting()
+
+    def needed(self, c: int, ability: int | None) -> int:
+        return min(sum(s["count"] for s in self.specs(c, ability)), MAX_TARGETS)
+
+    # ----- casting and activating -------------------------------------------------------------
+
+    def begin_cast(self, p: int, slot: int) -> None:
+        """Plays the land in hand slot ``slot`` (305.1: no stack; its player receives priority
+        again) or begins casting the spell there (601.2a: it leaves the hand; 601.2b: X)."""
+        c = self.sides[p].hand.pop(slot)
+        card = self.cards[c]
+        if card.is_land:
+            self.sides[p].land_played = True
+            eid = self.reveal(p, c, "battlefield")
+            self.events.append(("entered", eid, 0, 0, False))
+            self.entered(c, eid, 0)
+            self.give_priority(p)
+            return
+        self.casting = Casting("spell", p, c, card.spell, needed=self.needed(c, card.spell))
+        if card.cost.x > 0:
+            most = max_x(self.available(p), card.cost, self.life(p)) or 0
+            self.casting.max_x = min(most, actions.MAX_AMOUNT)
+            self.pending = CHOOSE_X
+        else:
+            self.start_targets()
+
+    def finish_cast(self) -> None:
+        """601.2g-h: the cost is paid (automatically); 601.2i: the spell is on the stack,
+        "whenever you cast" triggers; 117.3c: the caster receives priority."""
+        cs = self.casting
+        self.pay(cs.player, self.cards[cs.card].cost, cs.x)
+        obj = self.reveal(cs.player, cs.card, "stack")
+        self.stack.append(
+            Item("spell", obj, cs.card, cs.ability, cs.player, cs.x, tuple(cs.targets), obj)
+        )
+        self.events.append(("cast", obj, cs.player, 0, False))
+        self.give_priority(cs.player)
+
+    def begin_activate(self, p: int, j: int, k: int) -> None:
+        """602.2: the costs are paid ({T}, mana, {E}, counters, sacrifice), then the targets."""
+        eid = self.sides[p].battlefield[j]
+        c = self.card_of[eid]
+        card = self.cards[c]
+        ability = card.activated[k]
+        cost = card.data["abilities"][ability]["cost"]
+        if cost["tap"]:
+            self.kernel.tap(eid)
+        if cost["mana"] is not None:
+            self.pay(p, card.activation_mana[k], 0)
+        # {E}, counters removed, sacrifice: the card interpreter's part of the cost (602.2b).
+        interpreter.pay_costs(self.kernel, card.data, ability, eid, p)
+        self.absorb_events()
+        self.casting = Casting("activated", p, c, ability, eid, eid, needed=self.needed(c, ability))
+        self.start_targets()
+
+    def complete_casting(self) -> None:
+        """Targets chosen (or none needed): the spell or ability goes on the stack; the player
+        who cast or activated receives priority (117.3c)."""
+        cs = self.casting
+        if cs.kind == "spell":
+            self.finish_cast()
+            return
+        item = Item(
+            cs.kind,
+            cs.source,
+            cs.card,
+            cs.ability,
+            cs.player,
+            cs.x,
+            tuple(cs.targets),
+            cs.triggering,
+        )
+        self.stack.append(item)
+        if cs.kind == "activated":
+            self.give_priority(cs.player)
+        else:
+            self.trigger_queue.pop(0)
+            self.pending = PRIORITY
+
+    # ----- triggered abilities (603) -----------------------------------------------------------
+
+    def put_triggers_on_stack(self) -> bool:
+        """603.3: the abilities triggered since the last time go on the stack, the active
+        player's first (APNAP, 603.3b; each player's in event order, then source id, then
+        ability order); one with no legal target is removed (603.3d). Returns whether a
+        target is to be chosen."""
+        if self.events:
+            fired = interpreter.fired(self.db, self.kernel, self.events)
+            fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
+            self.trigger_queue += fired
+            self.events = []
+        while self.trigger_queue:
+            source, controller, name, ability, triggering = self.trigger_queue[0]
+            c = self.card_index[name]
+            p = controller & 1
+            if not self.targets_available(p, self.specs(c, ability), source):
+                self.trigger_queue.pop(0)
+                continue
+            self.casting = Casting(
+                "triggered", p, c, ability, source, triggering, needed=self.needed(c, ability)
+            )
+            if self.casting.needed > 0:
+                self.pending = TARGET
+                return True
+            self.complete_casting()
+        return False
+
+    # ----- resolution (608) --------------------------------------------------------------------
+
+    def resolve(self, item: Item) -> None:
+        """608.3: a permanent spell enters the battlefield (with its "enters with" counters,
+        614.1c); a spell or ability with a program runs it (608.2)."""
+        if item.ability is not None:
+            self.resolve_program(item)
+            return
+        o = self._obj(item.object)
+        if o is not None and not o.gone:
+            new = self.kernel.move(item.object, "battlefield")
+            self.absorb_events()
+            self.entered(item.card, new, item.x)
+        self.give_priority(self.active)
+
+    def resolve_program(self, item: Item) -> None:
+        try:
+            res = _DuelResolution(
+                self.db,
+                self.cards[item.card].name,
+                item.controller,
+                item.targets,
+                ability=item.ability,
+                source=item.object,
+                x=item.x,
+                triggering=item.triggering if item.kind == "triggered" else None,
+            )
+        except ValueError:
+            self.after_resolution(item, False)
+            return
+        res.duel = self
+        self.continue_resolution(res, item)
+
+    def continue_resolution(self, res: _DuelResolution, item: Item) -> None:
+        """Runs the program until it ends or needs its controller's answer (a decision)."""
+        before = self.kernel._next_id
+        try:
+            step: tuple[Any, ...] | None = res.run(self.kernel)
+        except Exception:  # noqa: BLE001 - an effect the kernel refuses: the rest does nothing
+            step = None
+        self.absorb_events()
+        self.note_created(before)
+        if step is None:
+            self.after_resolution(item, False)
+        elif step[0] == "done":
+            self.after_resolution(item, step[3])
+        elif step[0] == "proliferate" and not step[1]:
+            res.answer([])  # nothing to choose
+            self.continue_resolution(res, item)
+        elif step[0] == "callback":
+            self.after_resolution(item, False)  # the duel runs no Python effects
+        else:
+            self.resolving = Resolving(res, item, step)
+            self.pending = RESOLVE
+
+    def legal_resolve_actions(self) -> list[int]:
+        r = self.resolving
+        if r is None:
+            return []
+        kind = r.request[0]
+        if kind in ("may", "proliferate"):
+            return [actions.YES, actions.NO]
+        lo, hi = r.request[1], r.request[2]
+        return [actions.CHOOSE + n for n in range(lo, max(lo, min(hi, actions.MAX_AMOUNT)) + 1)]
+
+    def resolve_decision(self, yes: bool | None, amount: int | None) -> None:
+        """The answer to a choice: yes or no to a "may"; an amount; proliferate asks yes or no
+        for each candidate in turn (701.34a: any number of them)."""
+        r = self.resolving
+        assert r is not None
+        kind = r.request[0]
+        if kind == "proliferate":
+            candidates = r.request[1]
+            if yes:
+                r.chosen.append(candidates[r.index])
+            r.index += 1
+            if r.index < len(candidates):
+                return
+            answer: Any = list(r.chosen)
+        elif kind == "may":
+            answer = bool(yes)
+        else:
+            answer = amount or 0
+        self.resolving = None
+        try:
+            r.res.answer(answer)
+        except (TypeError, ValueError):
+            self.after_resolution(r.item, False)
+            return
+        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+
+    def proliferate_candidate(self) -> int | None:
+        """The proliferate candidate being asked about, if a proliferate is."""
+        r = self.resolving
+        if r is None or r.request[0] != "proliferate":
+            return None
+        candidates = r.request[1]
+        return candidates[r.index] if r.index < len(candidates) else None
+
+    def after_resolution(self, item: Item, proliferated: bool) -> None:
+        """The resolution is over: "whenever you proliferate" triggers; an instant or sorcery
+        goes to its owner's graveyard (608.2n); the active player receives priority
+        (117.3b)."""
+        if proliferated:
+            self.events.append(("proliferated", item.controller, 0, 0, False))
+        if item.kind == "spell":
+            o = self._obj(item.object)
+            if o is not None and not o.gone and o.zone == "stack":
+                self.kernel.move(item.object, "graveyard")
+                self.absorb_events()
+        self.give_priority(self.active)
+
+    def note_created(self, first: int) -> None:
+        """Objects a resolution created (tokens) get the duel's records; a token entering the
+        battlefield is an "enters" event."""
+        for eid in range(first, self.kernel._next_id):
+            if eid in self.card_of:
+                continue
+            o = self._obj(eid)
+            if o is None or o.gone or o.printed.name not in self.card_index:
+                continue
+            c = self.card_index[o.printed.name]
+            self.note_new(eid, c, o.zone, o.owner)
+            if o.zone == "battlefield":
+                self.events.append(("entered", eid, 0, 0, False))
+
+    def entered(self, c: int, eid: int, x: int) -> None:
+        """As a permanent enters: its static replacement effects go live and its "enters with"
+        counters are put on it (614.1c), through the card interpreter."""
+        try:
+            interpreter.enters(self.kernel, self.cards[c].data, eid, x)
+        except Exception:  # noqa: BLE001 - the kernel refused: nothing more happens
+            return
+        self.absorb_events()

@@ -1,0 +1,110 @@
+"""Bytes of a duel, the native duel's format (docs/DUEL.md, "Bytes"): the set-up (seed, turn
+limit, ``auto_pass``, the card names of the table, the two decks) and the log (actions, set-up
+cards, resamples). Reading replays the log through the same calls, so every state read back is
+one the rules reach; bad bytes are a ``ValueError``."""
+
+from __future__ import annotations
+
+import struct
+from typing import Any
+
+MAGIC = b"CSDU"
+VERSION = 1
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
+
+
+def to_bytes(d: Any) -> bytes:
+    out = bytearray(MAGIC)
+    out += struct.pack("<BQIB", VERSION, d.seed, d.turn_limit, int(d.auto_pass))
+    out += struct.pack("<H", len(d.cards))
+    for c in d.cards:
+        name = c.name.encode()
+        out += struct.pack("<H", len(name)) + name
+    for deck in d.decks:
+        out += struct.pack("<I", len(deck)) + struct.pack(f"<{len(deck)}H", *deck)
+    out += struct.pack("<I", len(d.log))
+    for op in d.log:
+        if op[0] == "action":
+            out += struct.pack("<BI", 0, op[1])
+        elif op[0] == "add_card":
+            out += struct.pack("<BBHB", 1, op[1], op[2], ZONES.index(op[3]))
+        else:
+            out += struct.pack("<BBQ", 2, op[1], op[2])
+    return bytes(out)
+
+
+class _Reader:
+    def __init__(self, b: bytes) -> None:
+        self.b, self.at = b, 0
+
+    def take(self, fmt: str) -> Any:
+        n = struct.calcsize(fmt)
+        if len(self.b) - self.at < n:
+            raise ValueError("duel bytes are truncated")
+        v = struct.unpack_from(fmt, self.b, self.at)
+        self.at += n
+        return v[0] if len(v) == 1 else v
+
+    def raw(self, n: int) -> bytes:
+        if len(self.b) - self.at < n:
+            raise ValueError("duel bytes are truncated")
+        self.at += n
+        return self.b[self.at - n : self.at]
+
+
+def from_bytes(cls: Any, data: bytes) -> Any:
+    """A duel of class ``cls`` read from ``to_bytes`` output (the native duel's too)."""
+    if not isinstance(data, bytes | bytearray | memoryview):
+        raise TypeError(f"expected bytes, got {type(data).__name__}")
+    r = _Reader(bytes(data))
+    if r.raw(4) != MAGIC:
+        raise ValueError("bad duel bytes: not a duel")
+    if r.take("<B") != VERSION:
+        raise ValueError("bad duel bytes: unknown format version")
+    seed, turn_limit, auto_pass = r.take("<QIB")
+    if auto_pass not in (0, 1):
+        raise ValueError("bad duel bytes: auto_pass flag")
+    names = []
+    for _ in range(r.take("<H")):
+        try:
+            names.append(r.raw(r.take("<H")).decode())
+        except UnicodeDecodeError:
+            raise ValueError("bad duel bytes: card name") from None
+
+    def card(i: int) -> str:
+        if i >= len(names):
+            raise ValueError("bad duel bytes: card index")
+        return names[i]
+
+    decks = []
+    for _ in range(2):
+        n = r.take("<I")
+        if n > (len(r.b) - r.at) // 2:
+            raise ValueError("bad duel bytes: deck length")
+        decks.append([card(r.take("<H")) for _ in range(n)])
+    try:
+        d = cls(decks[0], decks[1], seed=seed, turn_limit=turn_limit, auto_pass=bool(auto_pass))
+    except ValueError as e:
+        raise ValueError(f"bad duel bytes: {e}") from None
+    ops = r.take("<I")
+    if ops > len(r.b) - r.at:
+        raise ValueError("bad duel bytes: log length")
+    for _ in range(ops):
+        kind = r.take("<B")
+        if kind == 0:
+            d.apply_action(r.take("<I"))
+        elif kind == 1:
+            p, c, z = r.take("<BHB")
+            if z >= len(ZONES):
+                raise ValueError("bad duel bytes: zone")
+            d.add_card(p, card(c), ZONES[z])
+        elif kind == 2:
+            p, s = r.take("<BQ")
+            if p > 1:
+                raise ValueError("bad duel bytes: player")
+            d = d.resample(p, s)
+        else:
+            raise ValueError("bad duel bytes: log entry")
+    if r.at != len(r.b):
+        raise ValueError("bad duel bytes: trailing bytes")
+    return d

@@ -1,0 +1,153 @@
+"""The turn (500-514) and priority (117): steps and their turn-based actions, passing, the
+stack resolving when both players pass in succession, the turn limit."""
+
+from __future__ import annotations
+
+from cardstate.reference.duel import actions
+from cardstate.reference.duel.state import (
+    ATTACK,
+    BEGIN,
+    BLOCK,
+    DRAW,
+    MAX_HAND_SIZE,
+    OVER,
+    PRIORITY,
+    STEPS,
+    DuelState,
+)
+
+UNTAP, UPKEEP, DRAW_STEP, MAIN1, BEGIN_COMBAT, DECLARE_ATTACKERS, DECLARE_BLOCKERS = range(7)
+FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE, END_COMBAT, MAIN2, END, CLEANUP = range(7, 13)
+assert STEPS[CLEANUP] == "cleanup"
+
+
+class Flow(DuelState):
+    """The turn structure and priority."""
+
+    def run(self) -> None:
+        """Plays the game until a decision is needed or it is over."""
+        while True:
+            if self.pending == OVER:
+                return
+            if self.pending == BEGIN:
+                self.begin_step()
+                continue
+            if self.pending != PRIORITY:
+                return
+            # 117.5: state-based actions, then triggered abilities (603.3), before a player
+            # would receive priority.
+            self.check_state_based_actions()
+            if self.pending == OVER:
+                return
+            if (self.events or self.trigger_queue) and self.put_triggers_on_stack():
+                return
+            if not self.auto_pass or self.has_choice(self.priority):
+                return
+            # Nothing to do but pass: pass without a decision (docs/DUEL.md).
+            self.pass_priority()
+
+    def pass_priority(self) -> None:
+        """117.4: when all players pass in succession, the top of the stack resolves (405.5)
+        or, with an empty stack, the step ends (500.2); else the next player receives
+        priority (117.3d)."""
+        self.passes += 1
+        if self.passes < 2:
+            self.priority ^= 1
+            return
+        self.passes = 0
+        if self.stack:
+            self.resolve(self.stack.pop())
+        else:
+            self.end_step()
+
+    def end_step(self) -> None:
+        """The step ends (500.2; the duel never floats mana, so none empties, 500.4) and the
+        next one begins."""
+        s = self.step_index
+        if s == DECLARE_ATTACKERS and not self.attackers:
+            nxt = END_COMBAT  # 508.8: no attackers, no blockers or damage steps
+        elif s == DECLARE_BLOCKERS:
+            # 510.4: a first-strike damage step only if a combatant has first or double strike
+            nxt = FIRST_STRIKE_DAMAGE if self.first_strike_step() else COMBAT_DAMAGE
+        elif s in (END, CLEANUP):
+            nxt = CLEANUP
+        else:
+            nxt = s + 1
+        if s == END_COMBAT:
+            # 511.3: creatures stop being attacking and blocking creatures.
+            self.attackers = []
+            self.blocks = []
+        self.step_index = nxt
+        self.pending = BEGIN
+
+    def begin_step(self) -> None:
+        """The step's turn-based actions, then priority (or the first decision of combat)."""
+        a = self.active
+        s = self.step_index
+        if s == UNTAP:
+            # 502.3: the active player untaps; 302.6: its permanents are no longer new.
+            for eid in self.sides[a].battlefield:
+                self.sick.discard(eid)
+                self.kernel.untap(eid)
+            self.sides[a].land_played = False
+            self.step_index = UPKEEP  # 502.4: no priority in the untap step
+        elif s == UPKEEP:
+            # 503.1a: "at the beginning of your upkeep" triggers.
+            self.events.append(("upkeep", a, 0, 0, False))
+            self.give_priority(a)
+        elif s == DRAW_STEP:
+            if self.turn_number > 1:  # 103.8a: the starting player skips its first draw
+                self.draw(a)
+            self.give_priority(a)
+        elif s == DECLARE_ATTACKERS:
+            # 508.1a: the active player declares attackers, candidate by candidate.
+            self.candidates = [e for e in self.sides[a].battlefield if self.can_attack(e)]
+            self.candidates = self.candidates[: actions.ATTACKER_SLOTS]
+            self.ask(ATTACK)
+        elif s == DECLARE_BLOCKERS:
+            # 509.1a: the defending player declares blockers, candidate by candidate.
+            self.candidates = [
+                b
+                for b in self.sides[1 - a].battlefield
+                if any(self.can_block(b, att[0]) for att in self.attackers)
+            ]
+            self.ask(BLOCK)
+        elif s == FIRST_STRIKE_DAMAGE:
+            self.combat_damage(first_strike_step=True)
+            self.give_priority(a)
+        elif s == COMBAT_DAMAGE:
+            self.combat_damage(first_strike_step=False)
+            self.give_priority(a)
+        elif s == CLEANUP:
+            self.cleanup()
+        else:
+            self.give_priority(a)
+
+    def ask(self, kind: str) -> None:
+        """The first attack or block decision, or priority if there is no candidate."""
+        if self.candidates:
+            self.pending = kind
+            self.deciding = 0
+        else:
+            self.give_priority(self.active)
+
+    def cleanup(self) -> None:
+        """514.1: the active player discards down to seven, the last cards of the canonical
+        hand order (docs/DUEL.md: not a decision); 514.2: damage wears off and "until end of
+        turn" effects end; then state-based actions (514.3a) and the next turn."""
+        side = self.sides[self.active]
+        while len(side.hand) > MAX_HAND_SIZE:
+            self.reveal(self.active, side.hand.pop(), "graveyard")
+        self.kernel.cleanup()
+        self.check_state_based_actions()
+        if self.pending == OVER:
+            return
+        if self.turn_number >= self.turn_limit:
+            # The turn limit ends the game in a draw (docs/DUEL.md).
+            self.outcome = DRAW
+            self.pending = OVER
+            return
+        self.turn_number += 1
+        self.active ^= 1
+        self.step_index = UNTAP
+        self.pending = BEGIN

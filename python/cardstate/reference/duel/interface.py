@@ -1,0 +1,382 @@
+"""The reference ``Duel``: game start (103), the decisions and their dispatch, and the
+OpenSpiel-style interface of the native ``cardstate.duel.Duel``."""
+
+from __future__ import annotations
+
+import bisect
+import copy
+from collections.abc import Iterable
+from typing import Any
+
+from cardstate.reference.duel import actions, codec
+from cardstate.reference.duel.casting import Stack
+from cardstate.reference.duel.combat import Combat
+from cardstate.reference.duel.flow import Flow
+from cardstate.reference.duel.observe import Observation, observation_len
+from cardstate.reference.duel.rng import SplitMix
+from cardstate.reference.duel.state import (
+    ATTACK,
+    BEGIN,
+    BLOCK,
+    CHOOSE_X,
+    DECISIONS_PER_TURN,
+    DRAW,
+    OPENING_HAND,
+    OVER,
+    PRIORITY,
+    RESOLVE,
+    STEPS,
+    TARGET,
+    TERMINAL,
+    Casting,
+    Side,
+)
+from cardstate.reference.duel.table import card_table
+from cardstate.reference.duel.text import Text
+from cardstate.reference.game import Game
+
+__all__ = ["Duel"]
+
+PUBLIC_ZONES = ("battlefield", "graveyard", "exile")
+KERNEL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
+
+_TABLE: dict[str, Any] = {}
+
+
+def _shared() -> dict[str, Any]:
+    """The card table of the built-in pool, built once and shared by every duel."""
+    if not _TABLE:
+        from cardstate import cards
+
+        _TABLE["db"] = dict(cards.pool.data)
+        _TABLE["cards"] = card_table(_TABLE["db"])
+        _TABLE["index"] = {c.name: i for i, c in enumerate(_TABLE["cards"])}
+        _TABLE["decks"] = dict(cards.decks)
+    return _TABLE
+
+
+class Duel(Flow, Stack, Combat, Observation, Text):
+    """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
+    package documentation): same arguments, same action ids, same observations."""
+
+    def __init__(
+        self,
+        deck0: str | Iterable[str],
+        deck1: str | Iterable[str],
+        *,
+        seed: int = 0,
+        turn_limit: int = 40,
+        auto_pass: bool = True,
+    ) -> None:
+        t = _shared()
+        self.db = t["db"]
+        self.cards = t["cards"]
+        self.card_index: dict[str, int] = t["index"]
+        decks = (self._deck(deck0), self._deck(deck1))
+        for name, value, limit in (("seed", seed, 2**64), ("turn_limit", turn_limit, 2**32)):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+            if not 0 <= value < limit:
+                raise OverflowError(f"{name} must be in 0..{limit}, got {value}")
+        if turn_limit < 1:
+            raise ValueError("turn_limit must be at least 1")
+        self.decks = decks
+        self.seed = seed
+        self.rng = SplitMix(seed)
+        self.turn_limit = turn_limit
+        self.kernel = Game(2, "mtg", 0)
+        self.turn_number = 1
+        self.active = 0
+        self.step_index = 0
+        self.priority = 0
+        self.passes = 0
+        self.pending = BEGIN
+        self.deciding = 0
+        self.sides = [Side(), Side()]
+        self.card_of = {}
+        self.sick = set()
+        self.stack = []
+        self.candidates = []
+        self.attackers = []
+        self.blocks = []
+        self.casting = Casting()
+        self.outcome = None
+        self.log = []
+        self.decisions = 0
+        self.auto_pass = True
+        self.resolving = None
+        self.events = []
+        self.trigger_queue = []
+        # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
+        for p in (0, 1):
+            side = self.sides[p]
+            side.unseen = [0] * len(self.cards)
+            for c in decks[p]:
+                side.unseen[c] += 1
+            side.library = list(decks[p])
+            self.rng.shuffle(side.library)
+        self.active = self.rng.next_u64() & 1
+        self.priority = self.active
+        # 103.5: seven cards each; no mulligans (docs/DUEL.md).
+        for p in (0, 1):
+            for _ in range(OPENING_HAND):
+                self.draw(p)
+        self.run()
+        if not auto_pass:
+            self.auto_pass = False
+            self.run()
+
+    def _deck(self, deck: str | Iterable[str]) -> list[int]:
+        t = _shared()
+        if isinstance(deck, str):
+            if deck not in t["decks"]:
+                names = ", ".join(sorted(t["decks"]))
+                raise ValueError(f"unknown deck {deck!r}; decks: {names}")
+            return [self.card_index[n] for n in t["decks"][deck]]
+        try:
+            items = list(deck)
+        except TypeError:
+            raise TypeError("a deck is a registered deck name or a list of card names") from None
+        out = []
+        for name in items:
+            if not isinstance(name, str):
+                raise TypeError(f"a deck lists card names (str), got {type(name).__name__}")
+            if name not in self.card_index:
+                raise ValueError(f"unknown card {name!r}")
+            out.append(self.card_index[name])
+        return out
+
+    # ----- OpenSpiel's interface --------------------------------------------------------------
+
+    def current_player(self) -> int:
+        """The player to decide (0 or 1), or -4 once the game is over."""
+        if self.pending == OVER:
+            return TERMINAL
+        if self.pending == ATTACK:
+            return self.active
+        if self.pending == BLOCK:
+            return 1 - self.active
+        if self.pending in (CHOOSE_X, TARGET):
+            return self.casting.player
+        if self.pending == RESOLVE and self.resolving is not None:
+            return self.resolving.item.controller
+        return self.priority
+
+    def legal_actions(self) -> list[int]:
+        """The legal action ids, ascending."""
+        if self.pending == PRIORITY:
+            return self.priority_actions(self.priority)
+        if self.pending == ATTACK:
+            return [actions.NO, actions.ATTACK]
+        if self.pending == BLOCK:
+            b = self.candidates[self.deciding]
+            return [actions.NO] + [
+                actions.BLOCK + a
+                for a, (att, _) in enumerate(self.attackers)
+                if self.can_block(b, att)
+            ]
+        if self.pending == CHOOSE_X:
+            return [
+                actions.CHOOSE + n for n in range(min(self.casting.max_x, actions.MAX_AMOUNT) + 1)
+            ]
+        if self.pending == TARGET:
+            return self.legal_target_slots()
+        if self.pending == RESOLVE:
+            return self.legal_resolve_actions()
+        return []
+
+    def legal_action_mask(self) -> Any:
+        """The legal actions as a bool mask of length ``num_distinct_actions()``."""
+        import numpy as np
+
+        mask = np.zeros(actions.NUM_ACTIONS, dtype=bool)
+        mask[self.legal_actions()] = True
+        return mask
+
+    def apply_action(self, action: int) -> None:
+        """Applies a legal action (``ValueError`` for an illegal one; nothing changes)."""
+        if action not in self.legal_actions():
+            if self.pending == OVER:
+                raise ValueError(f"action {action} is illegal: the game is over")
+            raise ValueError(f"action {action} is not legal now")
+        self.log.append(("action", action))
+        self.decisions += 1
+        if self.decisions >= self.max_game_length():
+            # The decision cap (docs/DUEL.md): the game is a draw.
+            self.outcome = DRAW
+            self.pending = OVER
+            return
+        kind, i, k = actions.decode(action)  # type: ignore[misc]
+        pending = self.pending
+        if pending == PRIORITY:
+            if kind == "pass":
+                self.pass_priority()
+            elif kind == "play":
+                self.begin_cast(self.priority, i)
+            else:
+                self.begin_activate(self.priority, i, k)
+        elif pending == ATTACK:
+            self.declare_attack(kind == "attack")
+        elif pending == BLOCK:
+            self.declare_block(i if kind == "block" else None)
+        elif pending == CHOOSE_X:
+            self.casting.x = i
+            self.start_targets()
+        elif pending == TARGET:
+            self.choose_target(i)
+        elif pending == RESOLVE:
+            if kind == "choose":
+                self.resolve_decision(None, i)
+            else:
+                self.resolve_decision(kind == "yes", None)
+        self.run()
+
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        return self.pending == OVER
+
+    def returns(self) -> list[float]:
+        """``[1.0, -1.0]``, ``[-1.0, 1.0]``, or ``[0.0, 0.0]`` for a draw or a game not
+        over."""
+        if self.outcome == 0:
+            return [1.0, -1.0]
+        if self.outcome == 1:
+            return [-1.0, 1.0]
+        return [0.0, 0.0]
+
+    def observation_tensor(self, player: int) -> Any:
+        """What ``player`` sees, a float32 array of shape ``observation_shape()``."""
+        import numpy as np
+
+        return np.asarray(self.observation(self._player(player)), dtype=np.float32)
+
+    def observation_shape(self) -> tuple[int]:
+        return (observation_len(len(self.cards)),)
+
+    def num_distinct_actions(self) -> int:
+        return actions.NUM_ACTIONS
+
+    def max_game_length(self) -> int:
+        """The most decisions a game can have (256 per turn of the turn limit)."""
+        return self.turn_limit * DECISIONS_PER_TURN
+
+    def clone(self) -> Duel:
+        """An independent copy (the card tables are shared)."""
+        memo = {
+            id(self.db): self.db,
+            id(self.cards): self.cards,
+            id(self.card_index): self.card_index,
+        }
+        return copy.deepcopy(self, memo)
+
+    __copy__ = clone
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Duel:
+        new = Duel.__new__(Duel)
+        memo[id(self)] = new
+        shared = (self.db, self.cards, self.card_index, self.decks)
+        for s in shared:
+            memo[id(s)] = s
+        for k, v in self.__dict__.items():
+            new.__dict__[k] = copy.deepcopy(v, memo)
+        return new
+
+    def to_bytes(self) -> bytes:
+        """The duel as bytes (its set-up and its log), the native duel's format."""
+        return codec.to_bytes(self)
+
+    @staticmethod
+    def from_bytes(data: bytes) -> Duel:
+        """Reads ``to_bytes()`` output (the native duel's too) by replaying it (``ValueError``
+        for bad bytes)."""
+        return codec.from_bytes(Duel, data)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles through ``to_bytes()``."""
+        return (Duel.from_bytes, (self.to_bytes(),))
+
+    def turn(self) -> int:
+        """The turn number, from 1."""
+        return self.turn_number
+
+    def step(self) -> str:
+        """The step's name (``"main1"``, ``"declare attackers"``, ...)."""
+        return STEPS[self.step_index]
+
+    def history(self) -> list[int]:
+        """The actions applied so far."""
+        return [op[1] for op in self.log if op[0] == "action"]
+
+    @property
+    def game(self) -> Game:
+        """A copy of the kernel game underneath, for reading (``kernel`` is the game itself)."""
+        return self.kernel.clone()
+
+    def resample(self, player: int, seed: int) -> Duel:
+        """A copy in which everything ``player`` can't see is dealt again from ``seed``."""
+        p = self._player(player)
+        d = self.clone()
+        d.resample_in_place(p, seed)
+        d.log.append(("resample", p, seed))
+        return d
+
+    def add_card(self, player: int, card_name: str, zone: str) -> int | None:
+        """Puts a card of the pool into a zone for set-up; the kernel id for a public zone
+        (as if there since the turn began: no summoning sickness), ``None`` for a hand or
+        library (hidden zones have no kernel objects)."""
+        p = self._player(player)
+        if card_name not in self.card_index:
+            raise ValueError(f"unknown card {card_name!r}")
+        c = self.card_index[card_name]
+        if zone not in KERNEL_ZONES:
+            raise ValueError(f"unknown zone {zone!r}")
+        if self.pending == OVER:
+            raise ValueError("the game is over")
+        out: int | None = None
+        if zone == "hand":
+            bisect.insort(self.sides[p].hand, c)
+            self.sides[p].unseen[c] += 1
+        elif zone == "library":
+            self.sides[p].library.append(c)
+            self.sides[p].unseen[c] += 1
+        elif zone in PUBLIC_ZONES:
+            out = self.create(p, c, zone)
+            self.sick.discard(out)
+            if zone == "battlefield":
+                self.entered(c, out, 0)
+        else:
+            raise ValueError(f"add_card can't put a card into the {zone}")
+        self.log.append(("add_card", p, c, zone))
+        if self.pending == PRIORITY:
+            # The new card may give the player a choice it didn't have (or take one away).
+            self.passes = 0
+            self.run()
+        return out
+
+    def active_player(self) -> int:
+        return self.active
+
+    def hand(self, player: int) -> list[str]:
+        """A player's hand in the canonical order (hand slot i is item i)."""
+        return [self.cards[c].name for c in self.sides[self._player(player)].hand]
+
+    def battlefield(self, player: int) -> list[int]:
+        """A player's permanents (kernel ids) in permanent-slot order."""
+        return list(self.sides[self._player(player)].battlefield)
+
+    def library_size(self, player: int) -> int:
+        return len(self.sides[self._player(player)].library)
+
+    def __str__(self) -> str:
+        return self.board(None)
+
+    def __repr__(self) -> str:
+        return (
+            f"<Duel turn {self.turn_number} {self.step()}, player {self.current_player()} to act>"
+        )
+
+    @staticmethod
+    def _player(p: int) -> int:
+        if not isinstance(p, int) or p not in (0, 1):
+            raise ValueError(f"player must be 0 or 1, got {p!r}")
+        return p

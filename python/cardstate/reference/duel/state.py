@@ -1,0 +1,386 @@
+"""The duel's state and what every part of it reads: the records (sides, the stack, combat, a
+spell being cast), the kernel queries, the hidden zones and the public zones' bookkeeping, and
+the state-based actions (704).
+
+Hidden zones (libraries and hands) are lists of card ids kept by the duel; a card becomes a
+kernel object when it enters a public zone (stack, battlefield, graveyard). Everything public
+lives in the kernel (:class:`cardstate.reference.Game`), and every damage event and state-based
+action goes through it.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardstate.reference.cards import Resolution
+from cardstate.reference.duel.mana import ManaCost, choose_sources, plan
+from cardstate.reference.duel.rng import SplitMix
+from cardstate.reference.duel.table import DuelCard
+from cardstate.reference.game import Game
+
+__all__ = ["STEPS", "DuelState", "Item", "Side", "Casting"]
+
+STEPS = (
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning of combat",
+    "declare attackers",
+    "declare blockers",
+    "first strike damage",
+    "combat damage",
+    "end of combat",
+    "main2",
+    "end",
+    "cleanup",
+)
+"""The steps of a turn in order (500.1), by the names ``Duel.step()`` returns."""
+
+MAX_HAND_SIZE = 7  # 402.2, 514.1
+OPENING_HAND = 7  # 103.5
+DECISIONS_PER_TURN = 256  # the decision cap per turn of the turn limit (docs/DUEL.md)
+MAX_TARGETS = 4  # targets a spell or ability can have in the duel
+TERMINAL = -4  # current_player() once the game is over (OpenSpiel's kTerminalPlayerId)
+
+# What the game waits for.
+BEGIN = "begin"  # the step's turn-based actions are still to be done
+PRIORITY = "priority"  # the player with priority acts (117)
+ATTACK = "attack"  # the active player decides whether attack candidate i attacks (508.1a)
+BLOCK = "block"  # the defending player decides what blocker candidate i blocks (509.1a)
+CHOOSE_X = "choose_x"  # the caster chooses X (601.2b)
+TARGET = "target"  # the caster chooses the next target (601.2c)
+RESOLVE = "resolve"  # the resolving item's controller answers a choice (608.2)
+OVER = "over"
+
+
+@dataclass
+class Side:
+    """One player's zones and turn flags."""
+
+    library: list[int] = field(default_factory=list)  # card ids, the top last
+    hand: list[int] = field(default_factory=list)  # card ids, ascending (the canonical order)
+    battlefield: list[int] = field(default_factory=list)  # kernel ids in the order they entered
+    graveyard: list[int] = field(default_factory=list)  # kernel ids
+    drew_from_empty: bool = False  # 704.5b, remembered until the next check
+    land_played: bool = False  # 305.2
+    # How many of each card could be in its hand and library, from public information only:
+    # the deck list, minus cards seen leaving those zones, plus cards returned (resample).
+    unseen: list[int] = field(default_factory=list)
+
+    def copy(self) -> Side:
+        return Side(
+            list(self.library),
+            list(self.hand),
+            list(self.battlefield),
+            list(self.graveyard),
+            self.drew_from_empty,
+            self.land_played,
+            list(self.unseen),
+        )
+
+
+@dataclass(frozen=True)
+class Item:
+    """A spell or ability on the stack (405): kind "spell", "activated" or "triggered"; the
+    spell's object or the ability's source; the ability to resolve (none for a permanent
+    spell)."""
+
+    kind: str
+    object: int
+    card: int
+    ability: int | None
+    controller: int
+    x: int
+    targets: tuple[int, ...]
+    triggering: int
+
+
+@dataclass
+class Casting:
+    """A spell being cast or an ability being put on the stack: the choices so far (601.2)."""
+
+    kind: str = "spell"
+    player: int = 0
+    card: int = 0
+    ability: int | None = None
+    source: int = 0
+    triggering: int = 0
+    x: int = 0
+    max_x: int = 0
+    targets: list[int] = field(default_factory=list)
+    needed: int = 0
+
+
+@dataclass
+class Resolving:
+    """A resolution waiting for its controller's answer (608.2): for proliferate, the
+    candidate being asked about and those chosen so far."""
+
+    res: Resolution
+    item: Item
+    request: tuple[Any, ...]
+    index: int = 0
+    chosen: list[int] = field(default_factory=list)
+
+
+class DuelState:
+    """The fields of a duel and the reads and zone changes every part of the rules uses."""
+
+    kernel: Game  # the reference kernel underneath
+    cards: list[DuelCard]
+    card_index: dict[str, int]
+    db: dict[str, Any]
+    decks: tuple[list[int], list[int]]
+    seed: int
+    rng: SplitMix
+    turn_limit: int
+    turn_number: int
+    active: int
+    step_index: int
+    priority: int
+    passes: int
+    pending: str
+    deciding: int  # the attack or block candidate being asked about
+    sides: list[Side]
+    card_of: dict[int, int]  # kernel id -> card id, for every object the duel created or saw
+    sick: set[int]  # permanents not controlled since their controller's turn began (302.6)
+    stack: list[Item]
+    candidates: list[int]
+    attackers: list[list[Any]]  # [id, blocked]: blocked stays true if its blockers leave
+    blocks: list[tuple[int, int]]  # (blocker, attacker slot) in declaration order
+    casting: Casting
+    outcome: int | None  # the winner, or DRAW
+    log: list[tuple[Any, ...]]
+    decisions: int
+    auto_pass: bool
+    resolving: Resolving | None
+    events: list[tuple[str, int, int, int, bool]]  # since triggers were last put on the stack
+    trigger_queue: list[tuple[int, int, str, int, int]]
+
+    # ----- kernel reads -------------------------------------------------------------------
+
+    def _obj(self, eid: int) -> Any:
+        return self.kernel._objs.get(eid)
+
+    def is_permanent(self, eid: int) -> bool:
+        o = self._obj(eid)
+        return o is not None and not o.gone and o.zone == "battlefield"
+
+    def is_creature(self, eid: int) -> bool:
+        return self.is_permanent(eid) and "creature" in self._obj(eid).types
+
+    def has(self, eid: int, *keywords: str) -> bool:
+        """Whether the object has one of the keywords (last known information once gone)."""
+        o = self._obj(eid)
+        return o is not None and any(self.kernel._has_keyword(o, k) for k in keywords)
+
+    def is_tapped(self, eid: int) -> bool:
+        """Whether a permanent is tapped (the kernel keeps the tapped status)."""
+        o = self._obj(eid)
+        return o is not None and o.tapped
+
+    def power(self, eid: int) -> int:
+        o = self._obj(eid)
+        return max(0, self.kernel._power(o) or 0) if o is not None else 0
+
+    def lethal(self, eid: int, deathtouch: bool) -> int:
+        """Damage that is lethal to a creature now (120.6; 1 from a deathtouch source, 702.2c)."""
+        o = self._obj(eid)
+        if o is None:
+            return 0
+        left = (self.kernel._toughness(o) or 0) - o.damage
+        return 0 if left <= 0 else 1 if deathtouch else left
+
+    def life(self, p: int) -> int:
+        return self.kernel.life(p)
+
+    def card(self, c: int) -> DuelCard:
+        return self.cards[c]
+
+    def card_of_object(self, eid: int) -> DuelCard | None:
+        c = self.card_of.get(eid)
+        return None if c is None else self.cards[c]
+
+    # ----- mana ---------------------------------------------------------------------------
+
+    def mana_source(self, eid: int) -> int | None:
+        """The colour an untapped source adds now; a creature needs to have been controlled
+        since the turn began or haste (302.6)."""
+        card = self.card_of_object(eid)
+        if card is None or card.mana is None or self.is_tapped(eid):
+            return None
+        if eid in self.sick and "creature" in card.types and not self.has(eid, "haste"):
+            return None
+        return card.mana
+
+    def available(self, p: int) -> list[int]:
+        """p's untapped mana sources counted by colour."""
+        a = [0] * 5
+        for eid in self.sides[p].battlefield:
+            c = self.mana_source(eid)
+            if c is not None:
+                a[c] += 1
+        return a
+
+    def pay(self, p: int, cost: ManaCost, x: int) -> None:
+        """Taps sources by the automatic payment rule (docs/DUEL.md, "Mana"); Phyrexian symbols
+        without a source are paid with life (107.4f, 119.4)."""
+        how = plan(self.available(p), cost, x, self.life(p))
+        if how is None:
+            return
+        ids, sources = [], []
+        for eid in self.sides[p].battlefield:
+            c = self.mana_source(eid)
+            if c is not None:
+                ids.append(eid)
+                sources.append((c, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
+        for i in choose_sources(sources, how):
+            self.kernel.tap(ids[i])
+        if how.life > 0:
+            self.kernel.lose_life(p, how.life)
+
+    # ----- zones --------------------------------------------------------------------------
+
+    def draw(self, p: int) -> None:
+        """Draws a card (121.1); from an empty library, remembers it for 704.5b."""
+        side = self.sides[p]
+        if side.library:
+            bisect.insort(side.hand, side.library.pop())
+        else:
+            side.drew_from_empty = True
+
+    def reveal(self, p: int, c: int, zone: str) -> int:
+        """A card of p's hand enters a public zone: it is seen (no longer unseen) and becomes a
+        kernel object."""
+        self.sides[p].unseen[c] = max(0, self.sides[p].unseen[c] - 1)
+        return self.create(p, c, zone)
+
+    def create(self, p: int, c: int, zone: str) -> int:
+        """Creates the kernel object of card c for p in a public zone (no events kept)."""
+        from cardstate.reference.cards import _create
+
+        eid = _create(self.kernel, self.cards[c].data, p, zone)
+        self.kernel.clear_events()
+        self.note_new(eid, c, zone, p)
+        return eid
+
+    def note_new(self, eid: int, c: int, zone: str, p: int) -> None:
+        self.card_of[eid] = c
+        self.sick.discard(eid)
+        if zone == "battlefield":
+            self.sick.add(eid)  # 302.6: new under its controller's control
+            self.sides[p].battlefield.append(eid)
+        elif zone == "graveyard":
+            self.sides[p].graveyard.append(eid)
+
+    def absorb_events(self) -> None:
+        """Follows the kernel's events since the last call: zone changes move the duel's
+        records (400.7: a new object), and the events triggered abilities wait for are kept."""
+        for e in self.kernel.take_events():
+            g = _trigger_event(e)
+            if g is not None:
+                self.events.append(g)
+            old, new, to = e.target, e.new_id, e.zone_to
+            if e.kind != "zone_change" or old is None or new is None or to is None:
+                continue
+            for side in self.sides:
+                if old in side.battlefield:
+                    side.battlefield.remove(old)
+                if old in side.graveyard:
+                    side.graveyard.remove(old)
+            c = self.card_of.get(old, NO_CARD)
+            owner = self.kernel._objs[new].owner
+            self.note_new(new, c, to, owner)
+            if c == NO_CARD:
+                continue  # not a card of the table: nothing to hold in a hidden zone
+            if to == "hand":
+                bisect.insort(self.sides[owner].hand, c)
+                self.sides[owner].unseen[c] += 1
+            elif to == "library":
+                self.sides[owner].library.append(c)
+                self.sides[owner].unseen[c] += 1
+
+    # ----- the end of the game ------------------------------------------------------------
+
+    def check_state_based_actions(self) -> None:
+        """704: the kernel's state-based actions, and 704.5b for a player who drew from an
+        empty library; a player who lost loses the game (104.2a; both at once: a draw,
+        104.4a)."""
+        drew = [s.drew_from_empty for s in self.sides]
+        self.kernel.check_state_based_actions()
+        self.absorb_events()
+        self.end_if_lost([drew[p] or self.kernel.has_lost(p) for p in (0, 1)])
+
+    def end_if_lost(self, lost: list[bool]) -> None:
+        if lost == [True, True]:
+            self.outcome = DRAW
+        elif lost[0] or lost[1]:
+            self.outcome = 1 if lost[0] else 0
+        else:
+            return
+        self.pending = OVER
+
+    def give_priority(self, p: int) -> None:
+        self.priority = p
+        self.passes = 0
+        self.pending = PRIORITY
+
+    # ----- what the other parts provide (flow, casting, combat, interface) ----------------
+
+    def current_player(self) -> int:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[int]:
+        raise NotImplementedError
+
+    def has_choice(self, p: int) -> bool:
+        raise NotImplementedError
+
+    def put_triggers_on_stack(self) -> bool:
+        raise NotImplementedError
+
+    def resolve(self, item: Item) -> None:
+        raise NotImplementedError
+
+    def target_entity(self, player: int, t: int) -> int | None:
+        raise NotImplementedError
+
+    def proliferate_candidate(self) -> int | None:
+        raise NotImplementedError
+
+    def can_attack(self, eid: int) -> bool:
+        raise NotImplementedError
+
+    def can_block(self, blocker: int, attacker: int) -> bool:
+        raise NotImplementedError
+
+    def first_strike_step(self) -> bool:
+        raise NotImplementedError
+
+    def combat_damage(self, *, first_strike_step: bool) -> None:
+        raise NotImplementedError
+
+
+DRAW = -1
+"""``outcome`` of a drawn game."""
+
+NO_CARD = -1
+"""The card of a kernel object that is no card of the table."""
+
+
+def _trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
+    """The kernel event as an event triggered abilities wait for (docs/CARDS.md), or None."""
+    if e.kind == "zone_change":
+        if e.zone_to == "battlefield":
+            return ("entered", e.new_id, 0, 0, False)
+        if e.zone_from == "battlefield" and e.zone_to == "graveyard":
+            return ("died", e.target, 0, 0, False)
+        return None
+    if e.kind == "damage":
+        return ("damage", e.source, e.target, e.amount or 0, bool(e.combat))
+    if e.kind == "counters_added":
+        return ("counters_put", e.target, 0, e.amount or 0, False)
+    return None

@@ -1,0 +1,82 @@
+"""What the duel reads of a card, built once from the compiled pool (docs/CARDS.md): card ``i`` of
+the table is card ``i`` of the pool, the native duel's card ids."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cardstate.reference.duel.mana import COLOURS, ManaCost
+
+__all__ = ["DuelCard", "card_table"]
+
+
+@dataclass(frozen=True)
+class DuelCard:
+    """One card as the duel sees it."""
+
+    name: str
+    data: Mapping[str, Any]  # the compiled card the reference interpreter runs
+    types: frozenset[str]
+    cost: ManaCost
+    mana: int | None  # the colour its {T} mana ability adds (305.6), if any
+    supported: bool  # the duel can run all its abilities (docs/DUEL.md)
+    spell: int | None  # the index of an instant's or sorcery's spell ability
+    activated: tuple[int, ...]  # "ability k": its activated abilities that aren't mana abilities
+    activation_mana: tuple[ManaCost, ...]  # the mana part of those abilities' costs
+    triggers: bool  # it has triggered abilities
+
+    @property
+    def is_land(self) -> bool:
+        return "land" in self.types
+
+    @property
+    def is_permanent(self) -> bool:
+        """A permanent card (110.4a): it resolves onto the battlefield."""
+        return not self.types & {"instant", "sorcery"}
+
+
+def _runnable(program: list[Mapping[str, Any]]) -> bool:
+    return not any(op["op"] == "python" for op in program)
+
+
+def _convert(card: Mapping[str, Any]) -> DuelCard:
+    abilities = card["abilities"]
+    # Characteristic-changing statics have no kernel mechanism yet; Python effects never run in
+    # the duel (docs/DUEL.md, "What the duel doesn't run yet").
+    supported = not card["python"] and all(
+        a["kind"] != "static"
+        and (a["kind"] not in ("spell", "triggered") or _runnable(a["program"]))
+        for a in abilities
+    )
+    produces = next((a["produces"] for a in abilities if a["kind"] == "mana"), None)
+    symbol = produces.strip("{}")[:1] if produces else ""
+    mana = COLOURS.index(symbol) if symbol and symbol in COLOURS else None
+    activated, activation_mana = [], []
+    spell = None
+    for i, a in enumerate(abilities):
+        if a["kind"] == "activated" and _runnable(a["program"]):
+            activated.append(i)
+            m = a["cost"]["mana"]
+            activation_mana.append(ManaCost.parse(m["text"]) if m else ManaCost())
+        elif a["kind"] == "spell":
+            spell = i
+    cost = card["cost"]
+    return DuelCard(
+        name=card["name"],
+        data=card,
+        types=frozenset(card["types"]),
+        cost=ManaCost.parse(cost["text"]) if cost else ManaCost(),
+        mana=mana,
+        supported=supported,
+        spell=spell,
+        activated=tuple(activated),
+        activation_mana=tuple(activation_mana),
+        triggers=any(a["kind"] == "triggered" for a in abilities),
+    )
+
+
+def card_table(pool: Mapping[str, Mapping[str, Any]]) -> list[DuelCard]:
+    """The duel's cards from compiled cards by name, in pool order."""
+    return [_convert(c) for c in pool.values()]

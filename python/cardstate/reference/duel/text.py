@@ -1,0 +1,128 @@
+"""Actions and the board in words (the same words as the native duel)."""
+
+from __future__ import annotations
+
+from cardstate.reference.duel import actions
+from cardstate.reference.duel.state import ATTACK, BLOCK, DRAW, OVER, PRIORITY, STEPS, DuelState
+from cardstate.reference.duel.state import TARGET as PENDING_TARGET
+
+
+class Text(DuelState):
+    """``action_to_string``, ``string_to_action`` and the board."""
+
+    def name_of(self, eid: int) -> str:
+        c = self.card_of.get(eid)
+        return "?" if c is None or c < 0 else self.cards[c].name
+
+    def entity_name(self, eid: int) -> str:
+        return f"player {eid}" if eid < 2 else self.name_of(eid)
+
+    def action_to_string(self, a: int) -> str:
+        """The action in words, in the current state: its first word is one of pass, play,
+        cast, activate, target, attack, block, proliferate, choose, yes, no."""
+        act = actions.decode(a)
+        if act is None:
+            return f"no such action {a}"
+        kind, i, k = act
+        me = max(self.current_player(), 0)
+        candidate = self.proliferate_candidate()
+        asked = self.candidates[self.deciding] if self.pending in (ATTACK, BLOCK) else None
+        if kind == "pass":
+            return "pass"
+        if kind == "yes":
+            if candidate is not None:
+                return f"proliferate {self.entity_name(candidate)} ({candidate})"
+            return "yes"
+        if kind == "no":
+            if candidate is not None:
+                return f"no proliferate {self.entity_name(candidate)} ({candidate})"
+            if asked is not None:
+                verb = "attack" if self.pending == ATTACK else "block"
+                return f"no {verb} with {self.name_of(asked)} ({asked})"
+            return "no"
+        if kind == "attack":
+            if self.pending == ATTACK and asked is not None:
+                return f"attack with {self.name_of(asked)} ({asked})"
+            return "attack"
+        if kind == "play":
+            hand = self.sides[me].hand
+            if i < len(hand):
+                card = self.cards[hand[i]]
+                return f"{'play' if card.is_land else 'cast'} {card.name} (hand slot {i})"
+            return f"cast hand slot {i}"
+        if kind == "activate":
+            bf = self.sides[me].battlefield
+            if i >= len(bf):
+                return f"activate ability {k} of permanent slot {i}"
+            eid = bf[i]
+            if self.pending == PRIORITY:
+                return f"activate {self.name_of(eid)} ({eid}) ability {k} (permanent slot {i})"
+            return f"activate ability {k} of {self.name_of(eid)} ({eid}, permanent slot {i})"
+        if kind == "target":
+            target = self.target_entity(self.casting.player, i)
+            if target is not None and self.pending == PENDING_TARGET:
+                return f"target {self.entity_name(target)} ({target})"
+            return f"target slot {i}"
+        if kind == "block":
+            blocker = asked if self.pending == BLOCK else None
+            if blocker is not None and i < len(self.attackers):
+                att = self.attackers[i][0]
+                return f"block {self.name_of(att)} ({att}) with {self.name_of(blocker)} ({blocker})"
+            return f"block attacker slot {i}"
+        return f"choose {i}"
+
+    def string_to_action(self, s: str) -> int:
+        """The legal action whose words are ``s``, else any action whose words are ``s``
+        (``ValueError`` if none)."""
+        for a in self.legal_actions() + list(range(actions.NUM_ACTIONS)):
+            if self.action_to_string(a) == s:
+                return a
+        raise ValueError(f"no action {s!r} here")
+
+    def board(self, viewer: int | None = None) -> str:
+        """The board as ``viewer`` sees it (the opponent's hand as its size only), or
+        everything (``None``)."""
+        if self.pending == OVER:
+            state = "over: draw" if self.outcome == DRAW else f"over: player {self.outcome} wins"
+        else:
+            state = f"player {self.current_player()} to decide"
+        lines = [
+            f"turn {self.turn_number}/{self.turn_limit} ({STEPS[self.step_index]}), "
+            f"player {self.active} active, {state}"
+        ]
+        for p in (0, 1):
+            side = self.sides[p]
+            lines.append(
+                f"player {p}: life {self.kernel.life(p)}, poison {self.kernel.count(p, 'poison')}, "
+                f"library {len(side.library)}, hand {len(side.hand)}"
+            )
+            if viewer is None or viewer == p:
+                lines.append("  hand: " + ", ".join(self.cards[c].name for c in side.hand))
+            else:
+                lines.append(f"  hand: {len(side.hand)} cards")
+            perms = []
+            for eid in side.battlefield:
+                o = self._obj(eid)
+                t = f"{self.name_of(eid)} ({eid})"
+                pw, tg = self.kernel._power(o), self.kernel._toughness(o)
+                if pw is not None and tg is not None:
+                    t += f" {pw}/{tg}"
+                if o.damage > 0:
+                    t += f" damage {o.damage}"
+                for kind, n in self.kernel.counters(eid).items():
+                    t += f" [{kind} {n}]"
+                if o.tapped:
+                    t += " tapped"
+                if eid in self.sick:
+                    t += " new"
+                perms.append(t)
+            lines.append("  battlefield: " + ", ".join(perms))
+            lines.append("  graveyard: " + ", ".join(self.name_of(e) for e in side.graveyard))
+        if self.stack:
+            lines.append(
+                "stack (bottom first): "
+                + ", ".join(
+                    f"{self.cards[it.card].name} (player {it.controller})" for it in self.stack
+                )
+            )
+        return "\n".join(lines) + "\n"

@@ -1,0 +1,211 @@
+"""Differential test of the duel: the native ``cardstate.duel.Duel`` (Rust) and the reference
+``cardstate.reference.duel.Duel`` (pure Python on the reference kernel), decision for decision.
+
+A Hypothesis state machine starts both from the same decks, seed, turn limit and ``auto_pass``
+and then applies the same decisions, drawn among the legal actions (plus, now and then, the
+same ``add_card`` set-up, ``resample`` or ``clone`` on both). After every step it asserts the
+same:
+
+- current player, ``is_terminal``, turn, step, ``history``;
+- legal actions (ascending) and each one's ``action_to_string``;
+- ``observation_tensor(p)`` for both players (float32-equal);
+- kernel state: the native ``d.game`` and the reference kernel through ``conftest.snapshot``
+  (the whole observable state of a ``Game``, as tests/test_differential.py compares them);
+- the board (``str(d)``), ``to_bytes()`` (the same format), and at the end the returns.
+
+Each duel also reads the other's bytes and replays them (``from_bytes``).
+
+Every card of the built-in pool is in play (the four decks, and ``add_card`` of any pool card).
+The ``ci`` profile keeps the examples few and the turn limit small (about a minute in all);
+the default profile plays longer games.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import hypothesis.strategies as st
+import numpy as np
+import pytest
+from cardstate import cards
+from cardstate.duel import Duel as NativeDuel
+from cardstate.reference.duel import Duel as ReferenceDuel
+from conftest import snapshot
+from hypothesis import given, settings
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+CI = bool(os.environ.get("CI"))
+DECKS = sorted(cards.decks)
+POOL = sorted(cards.pool)
+SETUP_ZONES = ("hand", "library", "battlefield", "graveyard", "exile")
+BAD_ZONES = ("stack", "command", "sideboard")
+
+
+def assert_same(n: NativeDuel, r: ReferenceDuel, where: str) -> None:
+    """Everything the duels show is the same (see the module documentation)."""
+    assert n.current_player() == r.current_player(), where
+    assert n.is_terminal() == r.is_terminal(), where
+    assert (n.turn(), n.step()) == (r.turn(), r.step()), where
+    assert n.history() == r.history(), where
+    legal = n.legal_actions()
+    assert legal == r.legal_actions(), f"{where}: legal actions\n{n}\n{r}"
+    for a in legal:
+        assert n.action_to_string(a) == r.action_to_string(a), f"{where}: action {a}"
+    for p in (0, 1):
+        on, orf = n.observation_tensor(p), r.observation_tensor(p)
+        assert on.dtype == orf.dtype == np.float32
+        if not np.array_equal(on, orf):
+            at = np.flatnonzero(on != orf)[:8].tolist()
+            raise AssertionError(f"{where}: observation {p} differs at {at}\n{n}\n{r}")
+    sn, sr = snapshot(n.game), snapshot(r.kernel)
+    if sn != sr:
+        objects = {
+            x: {f: (v, sr["objects"].get(x, {}).get(f)) for f, v in o.items()}
+            for x, o in sn["objects"].items()
+            if o != sr["objects"].get(x)
+        }
+        raise AssertionError(f"{where}: kernel states differ (native, reference): {objects}\n{n}")
+    assert str(n) == str(r), f"{where}: boards differ"
+    assert n.to_bytes() == r.to_bytes(), f"{where}: bytes differ"
+    if n.is_terminal():
+        assert n.returns() == r.returns(), where
+
+
+class DuelDifferential(RuleBasedStateMachine):
+    """The native and the reference duel side by side."""
+
+    @initialize(
+        deck0=st.sampled_from(DECKS),
+        deck1=st.sampled_from(DECKS),
+        seed=st.integers(0, 2**64 - 1),
+        turn_limit=st.integers(1, 8 if CI else 40),
+        auto_pass=st.booleans(),
+    )
+    def start(self, deck0: str, deck1: str, seed: int, turn_limit: int, auto_pass: bool) -> None:
+        args: dict[str, Any] = {"seed": seed, "turn_limit": turn_limit, "auto_pass": auto_pass}
+        self.native = NativeDuel(deck0, deck1, **args)
+        self.ref = ReferenceDuel(deck0, deck1, **args)
+        self.where = f"Duel({deck0!r}, {deck1!r}, {args})"
+
+    @invariant()
+    def the_same(self) -> None:
+        assert_same(self.native, self.ref, self.where)
+
+    @precondition(lambda self: not self.native.is_terminal())
+    @rule(data=st.data())
+    def decide(self, data: st.DataObject) -> None:
+        """The same decision on both, drawn among the legal actions."""
+        legal = self.native.legal_actions()
+        a = data.draw(st.sampled_from(legal), label="action")
+        words = self.native.action_to_string(a)
+        self.native.apply_action(a)
+        self.ref.apply_action(a)
+        self.where += f" -> {words}"
+
+    @precondition(lambda self: not self.native.is_terminal())
+    @rule(data=st.data())
+    def several_decisions(self, data: st.DataObject) -> None:
+        """A run of decisions chosen by a seeded generator (longer games for the same steps)."""
+        import random
+
+        rng = random.Random(data.draw(st.integers(0, 2**32), label="choice seed"))
+        for _ in range(data.draw(st.integers(1, 30), label="decisions")):
+            if self.native.is_terminal():
+                return
+            a = rng.choice(self.native.legal_actions())
+            self.native.apply_action(a)
+            self.ref.apply_action(a)
+            self.where += f" -> {a}"
+            assert_same(self.native, self.ref, self.where)
+
+    @precondition(lambda self: not self.native.is_terminal())
+    @rule(player=st.integers(0, 1), card=st.sampled_from(POOL), zone=st.sampled_from(SETUP_ZONES))
+    def add_card(self, player: int, card: str, zone: str) -> None:
+        """Scenario set-up: the same card into the same zone of both."""
+        a = self.native.add_card(player, card, zone)
+        b = self.ref.add_card(player, card, zone)
+        assert a == b
+        self.where += f" -> add_card({player}, {card!r}, {zone!r})"
+
+    @rule(data=st.data(), zone=st.sampled_from(BAD_ZONES))
+    def refused_calls(self, data: st.DataObject, zone: str) -> None:
+        """Illegal actions and bad set-up are ValueErrors on both, and change nothing."""
+        legal = set(self.native.legal_actions())
+        illegal = [a for a in range(self.native.num_distinct_actions()) if a not in legal]
+        bad = data.draw(st.sampled_from([*illegal, -1, 10**6]), label="illegal action")
+        for d in (self.native, self.ref):
+            before = str(d), d.history(), d.legal_actions()
+            with pytest.raises(ValueError):
+                d.apply_action(bad)
+            with pytest.raises(ValueError):
+                d.add_card(0, "Forest", zone)
+            with pytest.raises(ValueError):
+                d.add_card(0, "Black Lotus", "hand")
+            assert (str(d), d.history(), d.legal_actions()) == before
+
+    @precondition(lambda self: not self.native.is_terminal())
+    @rule(data=st.data())
+    def words_name_the_action(self, data: st.DataObject) -> None:
+        """``string_to_action`` reads back each implementation's words for a legal action."""
+        a = data.draw(st.sampled_from(self.native.legal_actions()), label="action")
+        words = self.native.action_to_string(a)
+        assert self.native.string_to_action(words) == self.ref.string_to_action(words) == a
+
+    @rule(player=st.integers(0, 1), seed=st.integers(0, 2**64 - 1))
+    def resample(self, player: int, seed: int) -> None:
+        """Both dealt again what ``player`` can't see, from the same seed."""
+        self.native = self.native.resample(player, seed)
+        self.ref = self.ref.resample(player, seed)
+        self.where += f" -> resample({player}, {seed})"
+
+    @rule()
+    def bytes_cross_over(self) -> None:
+        """Each reads the other's bytes (the same format) and replays them to the same state."""
+        b = self.native.to_bytes()
+        self.native, self.ref = (
+            NativeDuel.from_bytes(self.ref.to_bytes()),
+            ReferenceDuel.from_bytes(b),
+        )
+        self.where += " -> bytes swapped"
+
+    @rule()
+    def clone(self) -> None:
+        """Play goes on with copies; the originals are left unchanged by it."""
+        n, r = self.native, self.ref
+        self.native, self.ref = n.clone(), r.clone()
+        if not self.native.is_terminal():
+            a = self.native.legal_actions()[0]
+            self.native.apply_action(a)
+            self.ref.apply_action(a)
+            self.where += f" -> clone, {a}"
+        assert_same(n, r, self.where + " (the originals)")
+
+
+DuelDifferential.TestCase.settings = settings(
+    max_examples=60 if CI else 80, stateful_step_count=20 if CI else 40, deadline=None
+)
+test_native_duel_matches_the_reference = DuelDifferential.TestCase
+
+
+@settings(max_examples=4 if CI else 25, deadline=None)
+@given(
+    deck0=st.sampled_from(DECKS),
+    deck1=st.sampled_from(DECKS),
+    seed=st.integers(0, 2**64 - 1),
+    choices=st.integers(0, 2**32),
+)
+def test_whole_games_match(deck0: str, deck1: str, seed: int, choices: int) -> None:
+    """Complete games under the default turn limit, decisions from a seeded generator."""
+    import random
+
+    n, r = NativeDuel(deck0, deck1, seed=seed), ReferenceDuel(deck0, deck1, seed=seed)
+    rng = random.Random(choices)
+    where = f"Duel({deck0!r}, {deck1!r}, seed={seed}), choices {choices}"
+    assert_same(n, r, where)
+    while not n.is_terminal():
+        a = rng.choice(n.legal_actions())
+        n.apply_action(a)
+        r.apply_action(a)
+        assert_same(n, r, f"{where}, decision {len(n.history())}")
+    assert n.returns() == r.returns()
