@@ -1,6 +1,6 @@
 """Agents and self-play: MCTS simulations/s from mid-game duel positions (target: at least
-10,000 on one core), the ``local`` backend on 2 workers against ``serial`` (target: at least
-1.7x) and Ray's overhead per game (reported).
+10,000 on one core; determinized and information-set MCTS), the ``local`` backend on 2
+workers against ``serial`` (target: at least 1.7x) and Ray's overhead per game (reported).
 
 MCTS's strength (1,000 simulations against random, at least 95% of 200 games) is a Rust
 benchmark: ``cargo bench -p cardstate-agents --bench strength``; the criterion benchmark
@@ -42,10 +42,11 @@ def _mid_game_positions(n: int) -> list[Duel]:
 
 
 @pytest.mark.benchmark(group="mcts")
-def test_mcts_simulations_per_second(benchmark: Any) -> None:
+@pytest.mark.parametrize("algorithm", ["determinized", "ismcts"])
+def test_mcts_simulations_per_second(benchmark: Any, algorithm: str) -> None:
     """One MCTS decision of 1,000 simulations from a mid-game position (turn 8)."""
     positions = _mid_game_positions(8)
-    agent = MCTSAgent(simulations=SIMULATIONS, seed=1)
+    agent = MCTSAgent(simulations=SIMULATIONS, seed=1, algorithm=algorithm)
     i = iter(range(10**9))
 
     def decide() -> int:

@@ -2,9 +2,12 @@
 random before and after.
 
     python examples/train_policy.py --seconds 180
+    python examples/train_policy.py --seconds 180 --backend torch   # if PyTorch is installed
 
-The policy is linear-softmax over the observation, masked to the legal actions (numpy only),
-trained by REINFORCE with a running-mean baseline: many games step together in one DuelBatch
+The policy is linear-softmax over the observation, masked to the legal actions (numpy, the
+default), or with ``--backend torch`` a small PyTorch network (one hidden layer, Adam; PyTorch
+is imported only then, and is not a dependency of cardstate). Either is trained by REINFORCE
+with a running-mean baseline: many games step together in one DuelBatch
 (the random agent plays the other seat in Rust, seats alternate), each finished game's return
 (+1 win, -1 loss, 0 draw) weights the log-probability gradient of every action the policy took
 in it. The win rate is measured on games the training never saw (another seed), the policy
@@ -17,6 +20,7 @@ import argparse
 import math
 import os
 import time
+from typing import Any, Protocol
 
 # One BLAS thread: the products here are small, and BLAS worker threads spinning on the same
 # cores as the batch's steps make both slower.
@@ -25,6 +29,24 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 from cardstate.duel.batch import DuelBatch  # noqa: E402
+
+
+class Policy(Protocol):
+    """What the training loop needs of a policy (numpy arrays in and out)."""
+
+    def sample(
+        self, obs: np.ndarray, masks: np.ndarray, rng: np.random.Generator
+    ) -> np.ndarray: ...
+
+    def reinforce(
+        self, obs: np.ndarray, masks: np.ndarray, actions: np.ndarray, advantage: float, lr: float
+    ) -> None: ...
+
+
+def sample_from(p: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One action per row of probabilities ``p``, by inverse transform from ``rng``."""
+    u = rng.random((len(p), 1))
+    return (p.cumsum(axis=1) < u).sum(axis=1).clip(0, p.shape[1] - 1)
 
 
 class LinearPolicy:
@@ -42,9 +64,7 @@ class LinearPolicy:
         return p / p.sum(axis=1, keepdims=True)
 
     def sample(self, obs: np.ndarray, masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-        p = self.probabilities(obs, masks)
-        u = rng.random((len(p), 1))
-        return (p.cumsum(axis=1) < u).sum(axis=1).clip(0, p.shape[1] - 1)
+        return sample_from(self.probabilities(obs, masks), rng)
 
     def reinforce(
         self, obs: np.ndarray, masks: np.ndarray, actions: np.ndarray, advantage: float, lr: float
@@ -59,6 +79,61 @@ class LinearPolicy:
         self.b += scale * d.sum(axis=0)
 
 
+class TorchPolicy:
+    """A PyTorch policy: one hidden layer (ReLU), logits masked to the legal actions, trained
+    by Adam on the same REINFORCE objective. Actions are still drawn from the numpy ``rng``,
+    so a run is reproducible from ``--seed`` (on one device and PyTorch version)."""
+
+    def __init__(self, n_obs: int, n_actions: int, seed: int, lr: float, hidden: int = 64) -> None:
+        import torch  # only on this path: PyTorch is optional
+
+        self.torch = torch
+        torch.manual_seed(seed)
+        self.net = torch.nn.Sequential(
+            torch.nn.Linear(n_obs, hidden), torch.nn.ReLU(), torch.nn.Linear(hidden, n_actions)
+        )
+        # Start uniform over the legal actions, as the numpy policy does.
+        torch.nn.init.zeros_(self.net[2].weight)
+        torch.nn.init.zeros_(self.net[2].bias)
+        self.opt = torch.optim.Adam(self.net.parameters(), lr=lr)
+
+    def _log_probabilities(self, obs: np.ndarray, masks: np.ndarray) -> Any:
+        t = self.torch
+        logits = self.net(t.from_numpy(np.ascontiguousarray(obs, dtype=np.float32)))
+        logits = logits.masked_fill(~t.from_numpy(np.ascontiguousarray(masks)), -t.inf)
+        return t.log_softmax(logits, dim=1)
+
+    def sample(self, obs: np.ndarray, masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+        with self.torch.no_grad():
+            p = self._log_probabilities(obs, masks).exp().numpy().astype(np.float64)
+        return sample_from(p, rng)
+
+    def reinforce(
+        self, obs: np.ndarray, masks: np.ndarray, actions: np.ndarray, advantage: float, lr: float
+    ) -> None:
+        """One episode's update: ascend ``advantage * mean log pi(actions | obs)`` (the
+        optimizer's learning rate was set from ``lr`` at construction)."""
+        logp = self._log_probabilities(obs, masks)
+        taken = logp[self.torch.arange(len(actions)), self.torch.from_numpy(actions)]
+        loss = -advantage * taken.mean()
+        self.opt.zero_grad()
+        loss.backward()
+        self.opt.step()
+
+
+def make_policy(backend: str, n_obs: int, n_actions: int, seed: int, lr: float) -> Policy:
+    """The ``numpy`` (linear) or ``torch`` policy; ``SystemExit`` naming the problem if PyTorch
+    was asked for and can't be imported."""
+    if backend == "numpy":
+        return LinearPolicy(n_obs, n_actions)
+    try:
+        import torch  # noqa: F401
+    except ImportError as e:
+        raise SystemExit(f"--backend torch needs PyTorch, which can't be imported: {e}") from e
+    # Adam takes much smaller steps than the numpy policy's plain gradient ascent.
+    return TorchPolicy(n_obs, n_actions, seed, lr=lr * 0.02)
+
+
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     """The 95% Wilson interval of a win rate."""
     if n == 0:
@@ -69,7 +144,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def win_rate(policy: LinearPolicy, games: int, seed: int, decks: tuple[str, str]) -> str:
+def win_rate(policy: Policy, games: int, seed: int, decks: tuple[str, str]) -> str:
     """The policy's results over ``games`` finished games against random."""
     batch = DuelBatch(min(games, 64), decks, seed, opponent="random")
     obs, masks = batch.reset()
@@ -90,7 +165,7 @@ def train(args: argparse.Namespace) -> None:
     decks = (args.deck0, args.deck1)
     batch = DuelBatch(args.games, decks, args.seed, opponent="random")
     n_obs, n_actions = batch.observation_shape()[0], batch.num_distinct_actions()
-    policy = LinearPolicy(n_obs, n_actions)
+    policy = make_policy(args.backend, n_obs, n_actions, args.seed, args.lr)
     print(f"before: {win_rate(policy, args.eval_games, args.seed + 1, decks)}")
 
     rng = np.random.default_rng(args.seed)
@@ -128,6 +203,12 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--deck0", default="infect")
     ap.add_argument("--deck1", default="energy")
+    ap.add_argument(
+        "--backend",
+        choices=("numpy", "torch"),
+        default="numpy",
+        help="the policy: linear in numpy (default) or a small PyTorch network",
+    )
     train(ap.parse_args())
 
 

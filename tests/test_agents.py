@@ -13,7 +13,12 @@ DECKS = ("evergreen", "energy")
 
 
 def agents():
-    return [RandomAgent(3), GreedyAgent(4), MCTSAgent(simulations=30, seed=5)]
+    return [
+        RandomAgent(3),
+        GreedyAgent(4),
+        MCTSAgent(simulations=30, seed=5),
+        MCTSAgent(simulations=30, seed=5, algorithm="ismcts"),
+    ]
 
 
 def mid_game(seed: int, decisions: int) -> Duel:
@@ -43,14 +48,14 @@ class Checked:
         return a
 
 
-@pytest.mark.parametrize("i", range(3))
+@pytest.mark.parametrize("i", range(4))
 def test_agents_only_choose_legal_actions(i):
     a, b = Checked(agents()[i]), Checked(RandomAgent(9))
     r = playout(Duel(*DECKS, seed=i), a, b, seed=i)
     assert r.decisions == a.decisions + b.decisions > 0
 
 
-@pytest.mark.parametrize("i,j", [(0, 0), (1, 0), (2, 0), (2, 1)])
+@pytest.mark.parametrize("i,j", [(0, 0), (1, 0), (2, 0), (2, 1), (3, 2)])
 def test_rust_playout_equals_the_python_loop(i, j):
     d = Duel(*DECKS, seed=11)
     native = playout(d, agents()[i], agents()[j], seed=7)
@@ -87,7 +92,8 @@ def test_reset_is_the_seat_stream_of_a_playout():
     assert [a.act(d) for _ in range(5)] == [b.act(d) for _ in range(5)]
 
 
-def test_mcts_never_reads_the_opponents_hidden_cards():
+@pytest.mark.parametrize("algorithm", ["determinized", "ismcts"])
+def test_mcts_never_reads_the_opponents_hidden_cards(algorithm):
     compared = 0
     for seed in range(10):
         d = mid_game(seed, 10)
@@ -98,7 +104,7 @@ def test_mcts_never_reads_the_opponents_hidden_cards():
         if other.hand(1 - p) == d.hand(1 - p):
             continue
         assert other.hand(p) == d.hand(p)
-        a, b = MCTSAgent(simulations=100, seed=seed), MCTSAgent(simulations=100, seed=seed)
+        a, b = (MCTSAgent(simulations=100, seed=seed, algorithm=algorithm) for _ in range(2))
         # The same decisions, visit counts and values over several searches at the same seed.
         for _ in range(3):
             assert a.act(d) == b.act(other)
@@ -117,10 +123,11 @@ def test_greedy_never_reads_the_opponents_hidden_cards():
         assert [a.act(d) for _ in range(3)] == [b.act(other) for _ in range(3)]
 
 
-def test_mcts_beats_random():
+@pytest.mark.parametrize("algorithm", ["determinized", "ismcts"])
+def test_mcts_beats_random(algorithm):
     wins = 0
     for i in range(6):
-        seats = (MCTSAgent(simulations=150, seed=i), RandomAgent(i))
+        seats = (MCTSAgent(simulations=150, seed=i, algorithm=algorithm), RandomAgent(i))
         d = Duel(*(DECKS if i % 2 == 0 else DECKS[::-1]), seed=100 + i)
         r = playout(d, *(seats if i % 2 == 0 else seats[::-1]), seed=i)
         wins += r.winner == i % 2
@@ -132,7 +139,9 @@ def test_agents_pickle_as_their_settings():
     m2 = pickle.loads(pickle.dumps(m))
     assert repr(m2) == repr(m)
     assert (m2.simulations, m2.exploration, m2.determinizations) == (77, 0.5, 2)
-    assert (m2.rollout_depth, m2.seed) == (9, 4)
+    assert (m2.rollout_depth, m2.seed, m2.algorithm) == (9, 4, "determinized")
+    i = pickle.loads(pickle.dumps(MCTSAgent(simulations=9, algorithm="ismcts")))
+    assert (i.simulations, i.algorithm) == (9, "ismcts")
     assert pickle.loads(pickle.dumps(RandomAgent(5))).seed == 5
     assert pickle.loads(pickle.dumps(GreedyAgent(6))).seed == 6
 
@@ -144,6 +153,10 @@ def test_bad_settings_and_arguments():
         MCTSAgent(determinizations=0)
     with pytest.raises(ValueError, match="exploration"):
         MCTSAgent(exploration=float("nan"))
+    with pytest.raises(ValueError, match="ismcts"):
+        MCTSAgent(algorithm="uct")
+    with pytest.raises(TypeError):
+        MCTSAgent(algorithm=1)
     with pytest.raises(OverflowError):
         RandomAgent(-1)
     with pytest.raises(TypeError):

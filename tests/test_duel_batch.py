@@ -200,7 +200,7 @@ def test_an_opponent_plays_the_other_seat(learner: int | str) -> None:
 
 
 def test_mcts_and_greedy_opponents_play() -> None:
-    for spec in ("greedy", "mcts:simulations=8,determinizations=1"):
+    for spec in ("greedy", "mcts:simulations=8,determinizations=1", "mcts:algorithm=ismcts"):
         b = DuelBatch(2, DECKS, 1, turn_limit=3, opponent=spec)
         _, masks = b.reset()
         for _ in range(30):
@@ -217,6 +217,7 @@ def test_mcts_and_greedy_opponents_play() -> None:
         ({"turn_limit": 0}, ValueError, "turn_limit"),
         ({"opponent": "nobody"}, ValueError, "unknown agent"),
         ({"opponent": "mcts:speed=3"}, TypeError, "speed"),
+        ({"opponent": "mcts:algorithm=uct"}, ValueError, "ismcts"),
         ({"opponent": "random", "learner": 2}, ValueError, "learner"),
     ],
 )

@@ -1,7 +1,9 @@
-"""examples/train_policy.py trains on DuelBatch and reports its win rate before and after."""
+"""examples/train_policy.py trains on DuelBatch and reports its win rate before and after
+(numpy by default; the PyTorch policy where PyTorch is importable, else a clear refusal)."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import subprocess
 import sys
@@ -11,14 +13,17 @@ EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "train_policy.py
 RESULT = re.compile(r"(\d+\.\d)% wins \((\d+)-(\d+)-(\d+) in (\d+) games, 95% CI")
 
 
-def test_train_policy_runs_and_reports_win_rates() -> None:
-    out = subprocess.run(
-        [sys.executable, str(EXAMPLE), "--seconds", "3", "--games", "16", "--eval-games", "40"],
+def _run(*extra: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(EXAMPLE), "--seconds", "3", "--games", "16", "--eval-games", "40"]
+        + list(extra),
         capture_output=True,
         text=True,
-        check=True,
         timeout=600,
-    ).stdout
+    )
+
+
+def _check_report(out: str) -> None:
     lines = out.splitlines()
     assert [line.split(" ")[0] for line in lines] == ["before:", "trained", "after:"], out
     for line in (lines[0], lines[2]):
@@ -29,3 +34,20 @@ def test_train_policy_runs_and_reports_win_rates() -> None:
         assert abs(float(rate) - 100 * int(wins) / int(n)) < 0.06
     trained = re.search(r"(\d+) games, (\d+) decisions", lines[1])
     assert trained and int(trained.group(1)) > 0 and int(trained.group(2)) > 0, lines[1]
+
+
+def test_train_policy_runs_and_reports_win_rates() -> None:
+    r = _run()
+    assert r.returncode == 0, r.stderr
+    _check_report(r.stdout)
+
+
+def test_train_policy_torch_backend_runs_or_says_why_not() -> None:
+    r = _run("--backend", "torch")
+    if importlib.util.find_spec("torch") is not None:
+        assert r.returncode == 0, r.stderr
+        _check_report(r.stdout)
+    else:
+        # Without PyTorch the example refuses before training, naming what is missing.
+        assert r.returncode != 0 and r.stdout == ""
+        assert "--backend torch needs PyTorch" in r.stderr, r.stderr

@@ -128,3 +128,19 @@ def test_agent_names_and_options():
         "mcts:simulations=20",
         "mcts:simulations=10",
     ]
+    ismcts = parse_agent("mcts:simulations=20,algorithm=ismcts").build()
+    assert (ismcts.simulations, ismcts.algorithm) == (20, "ismcts")
+    with pytest.raises(ValueError, match="ismcts"):
+        parse_agent("mcts:algorithm=uct").build()
+
+
+def test_ismcts_by_name_plays_the_duel_alike_on_every_backend():
+    kw = {
+        "games": 4,
+        "agents": ("mcts:simulations=20,algorithm=ismcts", "random"),
+        "decks": ("evergreen", "energy"),
+        "seed": 3,
+    }
+    serial = selfplay.run(backend="serial", **kw)
+    assert selfplay.run(backend="local", workers=2, **kw) == serial
+    assert sum(g.winner is not None for g in serial.games) > 0

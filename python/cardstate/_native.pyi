@@ -690,7 +690,9 @@ class GreedyAgent:
 @final
 class MCTSAgent:
     """UCT over determinized states: each of ``determinizations`` searches starts from
-    ``duel.resample(player, ...)``, so it never reads a hidden card (docs/AGENTS.md)."""
+    ``duel.resample(player, ...)``; or, with ``algorithm="ismcts"``, information-set MCTS: one
+    tree over the player's information sets, a fresh ``resample`` every simulation. Either way
+    it never reads a hidden card (docs/AGENTS.md)."""
 
     def __new__(
         cls,
@@ -699,10 +701,12 @@ class MCTSAgent:
         determinizations: int = 4,
         rollout_depth: int = 16,
         seed: int = 0,
+        algorithm: Literal["determinized", "ismcts"] = "determinized",
     ) -> Self:
         """``simulations`` per decision over all determinizations (at least 1), the UCB1
         ``exploration`` constant (finite, >= 0), at most ``rollout_depth`` random actions per
-        simulation before the board is evaluated; ``ValueError`` for a bad setting."""
+        simulation before the board is evaluated, the ``algorithm`` (``determinizations`` is
+        unused by ``"ismcts"``); ``ValueError`` for a bad setting."""
     def act(self, duel: Duel) -> int:
         """A legal action for the player to act, searched in Rust with the GIL released
         (``ValueError`` if the duel is over)."""
@@ -719,6 +723,9 @@ class MCTSAgent:
     @property
     def determinizations(self) -> int:
         """Determinized searches per decision."""
+    @property
+    def algorithm(self) -> Literal["determinized", "ismcts"]:
+        """``"determinized"`` (independent trees) or ``"ismcts"`` (information-set MCTS)."""
     @property
     def rollout_depth(self) -> int:
         """The most random actions a simulation plays before it evaluates."""

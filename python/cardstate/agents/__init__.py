@@ -6,8 +6,11 @@
   at random from the seed). The evaluation reads only what both players see (life, poison,
   energy, counters, creatures); docs/AGENTS.md gives it.
 - :class:`MCTSAgent` ``(simulations=1000, exploration=1.0, determinizations=4,
-  rollout_depth=16, seed=0)``: UCT over determinized states: each of ``determinizations``
-  searches starts from ``duel.resample(player, ...)``, so the agent never reads a hidden card.
+  rollout_depth=16, seed=0, algorithm="determinized")``: UCT over determinized states: each of
+  ``determinizations`` searches starts from ``duel.resample(player, ...)``, so the agent never
+  reads a hidden card. ``algorithm="ismcts"`` is information-set MCTS instead: one tree over the
+  player's information sets, a fresh ``resample`` every simulation (docs/AGENTS.md compares
+  the two).
 
 Each has ``act(duel) -> action`` (the search runs in Rust with the GIL released) and
 ``reset(seed)`` (restart its random stream for a game). :func:`playout` plays a whole game; when

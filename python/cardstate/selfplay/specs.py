@@ -1,6 +1,6 @@
 """Agents given by name: ``random``, ``greedy``, ``mcts``, with options as
 ``mcts:simulations=200`` (several options separated by ``:`` or ``,``:
-``mcts:simulations=200,exploration=1.4``)."""
+``mcts:simulations=200,exploration=1.4``; information-set MCTS: ``mcts:algorithm=ismcts``)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-//! MCTS simulations per second from mid-game duel positions on the pool's decks (one core), and
-//! on the test game.
+//! MCTS simulations per second (determinized and information-set) from mid-game duel positions
+//! on the pool's decks (one core), and on the test game.
 
-use cardstate_agents::{Agent, MctsAgent, MctsConfig, RandomAgent, SearchGame};
+use cardstate_agents::{Agent, Algorithm, MctsAgent, MctsConfig, RandomAgent, SearchGame};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 #[path = "../tests/common/mod.rs"]
@@ -63,6 +63,17 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             i = (i + 1) % positions.len();
             mcts.act(&positions[i])
+        })
+    });
+    // Information-set MCTS: one tree, a deal per simulation.
+    let mut ismcts = MctsAgent::new(MctsConfig {
+        algorithm: Algorithm::InformationSet,
+        ..config
+    });
+    group.bench_function("duel_mid_game_1000_simulations_ismcts", |b| {
+        b.iter(|| {
+            i = (i + 1) % positions.len();
+            ismcts.act(&positions[i])
         })
     });
     let g = skirmish_mid_game(3);

@@ -89,6 +89,9 @@ impl SearchGame for Duel {
     fn resample(&self, player: usize, seed: u64) -> Self {
         Duel::resample(self, player, seed)
     }
+    fn resample_into(&self, player: usize, seed: u64, out: &mut Self) {
+        Duel::resample_into(self, player, seed, out)
+    }
     /// `tanh((score(player) - score(other)) / SCALE)` of [`board_score`].
     fn evaluate(&self, player: usize) -> f64 {
         let diff = board_score(self, player) - board_score(self, 1 - player);

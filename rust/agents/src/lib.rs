@@ -8,8 +8,10 @@
 //!
 //! - [`RandomAgent`]: a uniformly random legal action, from its seed.
 //! - [`GreedyAgent`]: one ply: the action whose successor evaluates best for the actor.
-//! - [`MctsAgent`]: UCT over determinized states (each from `resample`); it never looks at the
-//!   true hidden cards, only at what `resample` deals.
+//! - [`MctsAgent`]: UCT over determinized states (each from `resample`), or single-observer
+//!   information-set MCTS ([`Algorithm::InformationSet`]: one tree over information sets, a
+//!   fresh determinization per simulation); either way it never looks at the true hidden cards,
+//!   only at what `resample` deals.
 //! - [`playout`]: a whole game between two agents, search included, without leaving Rust.
 #![forbid(unsafe_code)]
 
@@ -17,6 +19,7 @@ pub mod agent;
 pub mod duel;
 pub mod game;
 pub mod greedy;
+mod ismcts;
 pub mod mcts;
 pub mod playout;
 pub mod random;
@@ -25,6 +28,6 @@ pub mod rng;
 pub use agent::{Agent, AnyAgent};
 pub use game::{SearchGame, TERMINAL_PLAYER};
 pub use greedy::GreedyAgent;
-pub use mcts::{MctsAgent, MctsConfig};
-pub use playout::{playout, PlayoutResult};
+pub use mcts::{Algorithm, MctsAgent, MctsConfig};
+pub use playout::{playout, score_in_seat, PlayoutResult};
 pub use random::RandomAgent;

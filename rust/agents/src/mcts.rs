@@ -1,6 +1,9 @@
-//! Monte Carlo tree search (UCT) over determinized states.
+//! Monte Carlo tree search (UCT) over determinized states, and information-set MCTS.
 //!
-//! A decision runs `determinizations` independent searches. Each starts from
+//! Two algorithms ([`Algorithm`]), sharing the settings, the simulations' random part and the
+//! choice of the action at the root.
+//!
+//! [`Algorithm::Determinized`]: a decision runs `determinizations` independent searches. Each starts from
 //! [`SearchGame::resample`] of the state for the player to act (so everything that player can't
 //! see is dealt again and the true hidden cards are never read), builds a UCT tree of
 //! `simulations / determinizations` simulations on that perfect-information copy, and adds its
@@ -11,6 +14,8 @@
 //! `rollout_depth` uniformly random actions, and scores the end: the returns if the game is over,
 //! otherwise [`SearchGame::evaluate`].
 //!
+//! [`Algorithm::InformationSet`]: single-observer information-set MCTS (rust/agents/src/ismcts.rs).
+//!
 //! The tree is an arena of nodes reused from search to search, and the states are two buffers
 //! reused by `clone_from`: a simulation allocates nothing the game itself doesn't.
 
@@ -18,6 +23,44 @@ use crate::agent::Agent;
 use crate::game::SearchGame;
 use crate::rng::{below, derive, rng_from, Rng};
 use rand_core::RngCore;
+
+/// How an [`MctsAgent`] handles what it can't see.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// `determinizations` independent UCT trees, each over one determinized state, their root
+    /// visits added up.
+    #[default]
+    Determinized,
+    /// Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012): one tree over
+    /// the acting player's information sets, a fresh determinization every simulation, and
+    /// UCB counting a child's availability instead of its parent's visits
+    /// (`determinizations` is unused).
+    InformationSet,
+}
+
+impl Algorithm {
+    /// The name the bindings use: `"determinized"` or `"ismcts"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Determinized => "determinized",
+            Algorithm::InformationSet => "ismcts",
+        }
+    }
+}
+
+impl std::str::FromStr for Algorithm {
+    type Err = String;
+    /// The algorithm of a name given by [`Algorithm::name`] (an error message naming both).
+    fn from_str(name: &str) -> Result<Algorithm, String> {
+        match name {
+            "determinized" => Ok(Algorithm::Determinized),
+            "ismcts" => Ok(Algorithm::InformationSet),
+            _ => Err(format!(
+                "algorithm must be \"determinized\" or \"ismcts\", got {name:?}"
+            )),
+        }
+    }
+}
 
 /// The settings of an [`MctsAgent`].
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -32,6 +75,8 @@ pub struct MctsConfig {
     pub rollout_depth: u32,
     /// The seed of the agent's random stream.
     pub seed: u64,
+    /// Determinized trees or information-set MCTS.
+    pub algorithm: Algorithm,
 }
 
 impl Default for MctsConfig {
@@ -42,6 +87,7 @@ impl Default for MctsConfig {
             determinizations: 4,
             rollout_depth: 16,
             seed: 0,
+            algorithm: Algorithm::Determinized,
         }
     }
 }
@@ -82,18 +128,20 @@ pub struct RootStat {
     pub value: f64,
 }
 
-/// UCT over determinized states: see the module documentation.
+/// UCT over determinized states, or information-set MCTS: see the module documentation.
 #[derive(Clone, Debug)]
 pub struct MctsAgent<G> {
-    config: MctsConfig,
-    rng: Rng,
+    pub(crate) config: MctsConfig,
+    pub(crate) rng: Rng,
     nodes: Vec<Node>,
-    path: Vec<u32>,
-    actions: Vec<u32>,
-    root: Vec<RootStat>,
+    pub(crate) path: Vec<u32>,
+    pub(crate) actions: Vec<u32>,
+    pub(crate) root: Vec<RootStat>,
     det: Option<G>,
     scratch: Option<G>,
-    simulations_run: u64,
+    pub(crate) simulations_run: u64,
+    /// The information-set tree (only [`Algorithm::InformationSet`] uses it).
+    pub(crate) info: crate::ismcts::Tree,
 }
 
 impl<G: SearchGame> MctsAgent<G> {
@@ -109,6 +157,7 @@ impl<G: SearchGame> MctsAgent<G> {
             det: None,
             scratch: None,
             simulations_run: 0,
+            info: crate::ismcts::Tree::default(),
         }
     }
 
@@ -188,6 +237,17 @@ impl<G: SearchGame> MctsAgent<G> {
                 break;
             }
         }
+        let v0 = self.rollout(state);
+        for &i in &self.path {
+            let n = &mut self.nodes[i as usize];
+            n.visits += 1;
+            n.value += if n.player == 0 { v0 } else { -v0 };
+        }
+    }
+
+    /// The end of a simulation: at most `rollout_depth` uniformly random actions, then the
+    /// value for player 0 (the returns if the game is over, else the evaluation).
+    pub(crate) fn rollout(&mut self, state: &mut G) -> f64 {
         let mut depth = 0;
         while depth < self.config.rollout_depth && !state.is_terminal() {
             state.legal_actions(&mut self.actions);
@@ -195,17 +255,12 @@ impl<G: SearchGame> MctsAgent<G> {
             state.apply_action(a);
             depth += 1;
         }
-        let v0 = if state.is_terminal() {
+        self.simulations_run += 1;
+        if state.is_terminal() {
             state.returns()[0]
         } else {
             state.evaluate(0)
-        };
-        for &i in &self.path {
-            let n = &mut self.nodes[i as usize];
-            n.visits += 1;
-            n.value += if n.player == 0 { v0 } else { -v0 };
         }
-        self.simulations_run += 1;
     }
 
     fn tally_root(&mut self) {
@@ -226,7 +281,7 @@ impl<G: SearchGame> MctsAgent<G> {
         }
     }
 
-    fn best_root_action(&self) -> u32 {
+    pub(crate) fn best_root_action(&self) -> u32 {
         let mut best = self.root[0];
         for s in &self.root[1..] {
             let mean = |r: &RootStat| {
@@ -272,6 +327,11 @@ impl<G: SearchGame> Agent<G> for MctsAgent<G> {
             let only = self.actions[0];
             self.det = Some(det);
             return only;
+        }
+        if self.config.algorithm == Algorithm::InformationSet {
+            self.search_information_sets(game, player, &mut det);
+            self.det = Some(det);
+            return self.best_root_action();
         }
         let mut state = self.scratch.take().unwrap_or_else(|| det.clone());
         for d in 0..determinizations {

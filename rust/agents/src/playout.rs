@@ -58,3 +58,24 @@ where
         decisions,
     }
 }
+
+/// [`playout`] with `agent` in seat `seat` (0 or 1) and `other` in the other seat; whether
+/// `agent` won, drew or lost as its score: 1, 1/2 or 0.
+pub fn score_in_seat<G: SearchGame>(
+    game: &mut G,
+    agent: &mut (impl Agent<G> + ?Sized),
+    other: &mut (impl Agent<G> + ?Sized),
+    seat: usize,
+    seed: u64,
+) -> f64 {
+    let r = if seat == 0 {
+        playout(game, agent, other, seed)
+    } else {
+        playout(game, other, agent, seed)
+    };
+    match r.winner {
+        Some(w) if w == seat => 1.0,
+        None => 0.5,
+        _ => 0.0,
+    }
+}

@@ -3,7 +3,8 @@
 mod common;
 
 use cardstate_agents::{
-    playout, Agent, AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent, SearchGame,
+    playout, score_in_seat, Agent, Algorithm, AnyAgent, GreedyAgent, MctsAgent, MctsConfig,
+    RandomAgent, SearchGame,
 };
 use common::Skirmish;
 
@@ -49,22 +50,22 @@ fn mcts(simulations: u32, seed: u64) -> MctsAgent<Skirmish> {
     })
 }
 
+/// Information-set MCTS, as [`mcts`] otherwise.
+fn ismcts(simulations: u32, seed: u64) -> MctsAgent<Skirmish> {
+    MctsAgent::new(MctsConfig {
+        algorithm: Algorithm::InformationSet,
+        ..*mcts(simulations, seed).config()
+    })
+}
+
 /// Agent `a` against `b` over `games` games, seats alternating; `a`'s (wins, draws).
 fn match_score(a: &mut dyn Agent<Skirmish>, b: &mut dyn Agent<Skirmish>, games: u64) -> (u32, u32) {
     let (mut wins, mut draws) = (0, 0);
     for i in 0..games {
         let mut g = Skirmish::new(1000 + i);
-        let a_seat = (i % 2) as usize;
-        let r = if a_seat == 0 {
-            playout(&mut g, a, b, i)
-        } else {
-            playout(&mut g, b, a, i)
-        };
-        match r.winner {
-            Some(w) if w == a_seat => wins += 1,
-            None => draws += 1,
-            _ => {}
-        }
+        let score = score_in_seat(&mut g, a, b, (i % 2) as usize, i);
+        wins += u32::from(score == 1.0);
+        draws += u32::from(score == 0.5);
     }
     (wins, draws)
 }
@@ -81,6 +82,10 @@ fn every_agent_only_chooses_legal_actions() {
         let mut g = Skirmish::new(seed);
         playout(&mut g, &mut c, &mut a, seed);
         assert!(c.decisions > 0);
+        let mut i = checked(AnyAgent::<Skirmish>::Mcts(ismcts(50, seed)));
+        let mut g = Skirmish::new(seed);
+        playout(&mut g, &mut i, &mut b, seed);
+        assert!(i.decisions > 0);
     }
 }
 
@@ -129,6 +134,70 @@ fn playouts_are_reproducible_from_their_seeds() {
 fn mcts_beats_random() {
     let (wins, _) = match_score(&mut mcts(300, 1), &mut RandomAgent::new(2), 40);
     assert!(wins >= 36, "MCTS won only {wins} of 40 against random");
+}
+
+#[test]
+fn ismcts_beats_random() {
+    let (wins, _) = match_score(&mut ismcts(300, 1), &mut RandomAgent::new(2), 40);
+    assert!(wins >= 36, "ISMCTS won only {wins} of 40 against random");
+}
+
+#[test]
+fn ismcts_playouts_are_reproducible_from_their_seeds() {
+    let run = |seed: u64, agent_seed: u64| {
+        let mut g = Skirmish::new(5);
+        let r = playout(&mut g, &mut ismcts(64, agent_seed), &mut mcts(64, 2), seed);
+        (r, g)
+    };
+    assert_eq!(run(11, 9), run(11, 9));
+    let mut a = ismcts(64, 9);
+    let mut b = mcts(64, 2);
+    playout(&mut Skirmish::new(1), &mut a, &mut b, 99);
+    let mut g = Skirmish::new(5);
+    let r = playout(&mut g, &mut a, &mut b, 11);
+    assert_eq!((r, g), run(11, 9));
+    // The agent's own seed matters: some of several seeds play another game.
+    let finals: std::collections::HashSet<_> = (0..8).map(|s| run(11, s).1).collect();
+    assert!(finals.len() > 1);
+}
+
+#[test]
+fn ismcts_searches_one_tree_with_the_simulations_it_is_given() {
+    let g = Skirmish::new(4);
+    let mut a = ismcts(257, 3);
+    a.act(&g);
+    assert_eq!(a.simulations_run(), 257);
+    let stats = a.root_stats();
+    // One tree: every simulation went through exactly one root action, each legal action
+    // was tried, and the tally is in ascending action order.
+    assert_eq!(stats.iter().map(|s| s.visits).sum::<u64>(), 257);
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    let searched: Vec<u32> = stats.iter().map(|s| s.action).collect();
+    assert_eq!(searched, legal);
+    assert!(stats
+        .iter()
+        .all(|s| s.visits > 0 && s.value.abs() <= s.visits as f64));
+}
+
+#[test]
+fn ismcts_and_determinized_mcts_search_differently() {
+    // The algorithm setting is honoured: at the same seed the two tallies differ.
+    let g = Skirmish::new(4);
+    let mut a = mcts(200, 3);
+    let mut b = ismcts(200, 3);
+    a.act(&g);
+    b.act(&g);
+    assert_ne!(a.root_stats(), b.root_stats());
+}
+
+#[test]
+fn algorithm_names_round_trip() {
+    for a in [Algorithm::Determinized, Algorithm::InformationSet] {
+        assert_eq!(a.name().parse(), Ok(a));
+    }
+    let err = "uct".parse::<Algorithm>().unwrap_err();
+    assert!(err.contains("\"uct\"") && err.contains("ismcts"), "{err}");
 }
 
 #[test]
@@ -184,11 +253,13 @@ fn mcts_never_reads_hidden_cards() {
             continue;
         };
         assert_ne!(g, h);
-        let mut a = mcts(200, seed);
-        let mut b = mcts(200, seed);
-        for _ in 0..3 {
-            assert_eq!(a.act(&g), b.act(&h));
-            assert_eq!(a.root_stats(), b.root_stats());
+        for make in [mcts, ismcts] {
+            let mut a = make(200, seed);
+            let mut b = make(200, seed);
+            for _ in 0..3 {
+                assert_eq!(a.act(&g), b.act(&h));
+                assert_eq!(a.root_stats(), b.root_stats());
+            }
         }
         let mut ga = GreedyAgent::new(seed);
         let mut gb = GreedyAgent::new(seed);
@@ -218,9 +289,11 @@ fn mcts_with_one_legal_action_plays_it_without_search() {
     let mut g = Skirmish::new(2);
     // Empty player 0's hand: only "end the turn" is left.
     g.hand[0] = [0; common::KINDS];
-    let mut a = mcts(100, 0);
-    assert_eq!(a.act(&g), 0);
-    assert_eq!(a.simulations_run(), 0);
+    for make in [mcts, ismcts] {
+        let mut a = make(100, 0);
+        assert_eq!(a.act(&g), 0);
+        assert_eq!(a.simulations_run(), 0);
+    }
 }
 
 #[test]

@@ -4,7 +4,8 @@ mod duel_cards;
 
 use cardstate_agents::duel::board_score;
 use cardstate_agents::{
-    playout, Agent, AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent, SearchGame,
+    playout, Agent, Algorithm, AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent,
+    SearchGame,
 };
 use cardstate_duel::Duel;
 use duel_cards::{duel, mid_game};
@@ -45,6 +46,15 @@ fn mcts(simulations: u32, seed: u64) -> MctsAgent<Duel> {
     })
 }
 
+fn ismcts(simulations: u32, seed: u64) -> MctsAgent<Duel> {
+    MctsAgent::new(MctsConfig {
+        simulations,
+        seed,
+        algorithm: Algorithm::InformationSet,
+        ..MctsConfig::default()
+    })
+}
+
 #[test]
 fn agents_only_choose_legal_actions_in_the_duel() {
     for seed in 0..4 {
@@ -54,6 +64,9 @@ fn agents_only_choose_legal_actions_in_the_duel() {
         let r = playout(&mut duel(seed), &mut a, &mut c, seed);
         assert!(r.decisions > 0);
         let r = playout(&mut duel(seed), &mut b, &mut c, seed);
+        assert!(r.decisions > 0);
+        let mut i = checked(AnyAgent::Mcts(ismcts(40, seed)));
+        let r = playout(&mut duel(seed), &mut c, &mut i, seed);
         assert!(r.decisions > 0);
     }
 }
@@ -112,10 +125,12 @@ fn mcts_decisions_do_not_depend_on_hidden_cards() {
         let Some(e) = swap_hidden(&d, p, 1000 + seed) else {
             continue;
         };
-        let mut a = mcts(120, seed);
-        let mut b = mcts(120, seed);
-        assert_eq!(a.act(&d), b.act(&e));
-        assert_eq!(a.root_stats(), b.root_stats());
+        for make in [mcts, ismcts] {
+            let mut a = make(120, seed);
+            let mut b = make(120, seed);
+            assert_eq!(a.act(&d), b.act(&e));
+            assert_eq!(a.root_stats(), b.root_stats());
+        }
         compared += 1;
     }
     assert!(compared >= 6, "only {compared} positions compared");
@@ -123,11 +138,20 @@ fn mcts_decisions_do_not_depend_on_hidden_cards() {
 
 #[test]
 fn mcts_beats_random_in_the_duel() {
+    beats_random(mcts, "MCTS");
+}
+
+#[test]
+fn ismcts_beats_random_in_the_duel() {
+    beats_random(ismcts, "ISMCTS");
+}
+
+fn beats_random(make: fn(u32, u64) -> MctsAgent<Duel>, name: &str) {
     let mut wins = 0;
     let games = 10;
     for i in 0..games {
         let mut d = duel(100 + i);
-        let mut m = mcts(200, i);
+        let mut m = make(200, i);
         let mut r = RandomAgent::new(i);
         let seat = (i % 2) as usize;
         let res = if seat == 0 {
@@ -137,7 +161,7 @@ fn mcts_beats_random_in_the_duel() {
         };
         wins += u32::from(res.winner == Some(seat));
     }
-    assert!(wins >= 9, "MCTS won {wins} of {games}");
+    assert!(wins >= 9, "{name} won {wins} of {games}");
 }
 
 #[test]

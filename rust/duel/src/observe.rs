@@ -225,49 +225,60 @@ impl Duel {
     }
 
     /// Deals again, in place, what `p` can't see (without recording it in the log: bytes of
-    /// the result don't replay it; `resample` and `resample_into` record it).
+    /// the result don't replay it; `resample` and `resample_into` record it). It works in the
+    /// zones' own buffers: once they have grown to the sizes dealt, it allocates nothing.
     pub fn resample_in_place(&mut self, p: usize, seed: u64) {
         let mut rng = crate::rng::SplitMix::new(seed ^ 0xd1b5_4a32_d192_ed03);
         // Later random choices of the copy are not the true game's either.
         self.rng = crate::rng::SplitMix::new(rng.next_u64());
         // p's own library: p knows its contents (its unseen cards minus its hand), not order.
-        let own = {
-            let s = &self.sides[p];
-            let mut left = s.unseen.clone();
-            for &c in &s.hand {
-                left[c as usize] = left[c as usize].saturating_sub(1);
+        let s = &mut self.sides[p];
+        let len = s.library.len();
+        s.library.clear();
+        debug_assert!(
+            s.hand.windows(2).all(|w| w[0] <= w[1]),
+            "the hand is sorted"
+        );
+        let mut in_hand = s.hand.iter().copied().peekable();
+        for (c, &k) in s.unseen.iter().enumerate() {
+            let mut held = 0u8;
+            while in_hand.next_if(|&h| usize::from(h) < c).is_some() {}
+            while in_hand.next_if(|&h| usize::from(h) == c).is_some() {
+                held = held.saturating_add(1);
             }
-            expand(&left, s.library.len())
-        };
-        self.sides[p].library = own.into_iter().collect();
-        rng.shuffle(&mut self.sides[p].library);
-        // The opponent's hand and library, from the cards p can't tell apart.
-        let q = 1 - p;
-        let (h, l) = (self.sides[q].hand.len(), self.sides[q].library.len());
-        let mut pool = expand(&self.sides[q].unseen, h + l);
-        rng.shuffle(&mut pool);
-        let mut hand = pool.split_off(l);
-        hand.sort_unstable();
-        self.sides[q].library = pool.into_iter().collect();
-        self.sides[q].hand = hand.into_iter().collect();
+            for _ in 0..k.saturating_sub(held) {
+                s.library.push(c as u16);
+            }
+        }
+        fit(&mut s.library, len);
+        rng.shuffle(&mut s.library);
+        // The opponent's hand and library, from the cards p can't tell apart: all dealt into
+        // the library's buffer, shuffled, and the cards past the library's size form the hand.
+        let o = &mut self.sides[1 - p];
+        let (h, l) = (o.hand.len(), o.library.len());
+        o.library.clear();
+        for (c, &k) in o.unseen.iter().enumerate() {
+            for _ in 0..k {
+                o.library.push(c as u16);
+            }
+        }
+        fit(&mut o.library, h + l);
+        rng.shuffle(&mut o.library);
+        o.hand.clear();
+        o.hand.extend_from_slice(&o.library[l..]);
+        o.hand.sort_unstable();
+        o.library.truncate(l);
         // The hands changed outside `run`.
         self.refresh_priority_memo();
     }
 }
 
-/// The multiset as a list of exactly `len` cards (padded with the last card if the counts fall
+/// Makes the dealt multiset exactly `len` cards (padded with the last card if the counts fall
 /// short, truncated if they exceed: the counts match the sizes unless cards entered hidden
 /// zones in ways the duel does not follow).
-fn expand(counts: &[u8], len: usize) -> Vec<u16> {
-    let mut v = Vec::with_capacity(len);
-    for (c, &k) in counts.iter().enumerate() {
-        for _ in 0..k {
-            v.push(c as u16);
-        }
-    }
+fn fit<A: smallvec::Array<Item = u16>>(v: &mut smallvec::SmallVec<A>, len: usize) {
     v.truncate(len);
     while v.len() < len {
         v.push(v.last().copied().unwrap_or(0));
     }
-    v
 }

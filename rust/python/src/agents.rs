@@ -4,7 +4,9 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use cardstate_agents::{playout, Agent, AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent};
+use cardstate_agents::{
+    playout, Agent, Algorithm, AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent,
+};
 use cardstate_duel::Duel;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -28,95 +30,93 @@ fn act_on<A: Agent<Duel> + Send>(py: Python<'_>, agent: &mut A, duel: &PyDuel) -
     detached(py, || agent.act(d))
 }
 
-/// Chooses uniformly among the legal actions, from its seed.
-#[pyclass(module = "cardstate._native", name = "RandomAgent")]
-pub struct PyRandomAgent {
-    inner: RandomAgent,
-}
-
-#[pymethods]
-impl PyRandomAgent {
-    #[new]
-    #[pyo3(signature = (seed=0))]
-    fn new(seed: u64) -> Self {
-        PyRandomAgent {
-            inner: RandomAgent::new(seed),
+/// The methods every agent class has, in a `#[pymethods]` block of their own.
+macro_rules! agent_methods {
+    ($py:ident) => {
+        #[pymethods]
+        impl $py {
+            /// A legal action for the player to act in `duel` (decided without the GIL).
+            fn act(&mut self, py: Python<'_>, duel: PyRef<'_, PyDuel>) -> PyResult<u32> {
+                act_on(py, &mut self.inner, &duel)
+            }
+            /// Restarts the random stream for a game: the agent's seed mixed with `seed`.
+            fn reset(&mut self, seed: u64) {
+                Agent::<Duel>::begin_game(&mut self.inner, seed);
+            }
         }
-    }
-    /// A legal action for the player to act in `duel`.
-    fn act(&mut self, py: Python<'_>, duel: PyRef<'_, PyDuel>) -> PyResult<u32> {
-        act_on(py, &mut self.inner, &duel)
-    }
-    /// Restarts the random stream for a game: the agent's seed mixed with `seed`.
-    fn reset(&mut self, seed: u64) {
-        Agent::<Duel>::begin_game(&mut self.inner, seed);
-    }
-    #[getter]
-    fn seed(&self) -> u64 {
-        self.inner.seed()
-    }
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        let args = (slf.borrow().inner.seed(),);
-        (slf.get_type(), args).into_pyobject(slf.py())
-    }
-    fn __repr__(&self) -> String {
-        format!("RandomAgent(seed={})", self.inner.seed())
-    }
+    };
 }
 
-/// One ply: the legal action whose successor (on a determinized copy) evaluates best for the
-/// actor; ties broken at random from the seed.
-#[pyclass(module = "cardstate._native", name = "GreedyAgent")]
-pub struct PyGreedyAgent {
-    inner: GreedyAgent,
-}
-
-#[pymethods]
-impl PyGreedyAgent {
-    #[new]
-    #[pyo3(signature = (seed=0))]
-    fn new(seed: u64) -> Self {
-        PyGreedyAgent {
-            inner: GreedyAgent::new(seed),
+/// The class of an agent whose only setting is its seed: `$name(seed=0)` over `$rust`.
+macro_rules! seeded_agent {
+    ($(#[doc = $doc:literal])* $py:ident, $name:tt, $rust:ident) => {
+        $(#[doc = $doc])*
+        #[pyclass(module = "cardstate._native", name = $name)]
+        pub struct $py {
+            inner: $rust,
         }
-    }
-    /// A legal action for the player to act in `duel`.
-    fn act(&mut self, py: Python<'_>, duel: PyRef<'_, PyDuel>) -> PyResult<u32> {
-        act_on(py, &mut self.inner, &duel)
-    }
-    /// Restarts the random stream for a game: the agent's seed mixed with `seed`.
-    fn reset(&mut self, seed: u64) {
-        Agent::<Duel>::begin_game(&mut self.inner, seed);
-    }
-    #[getter]
-    fn seed(&self) -> u64 {
-        self.inner.seed()
-    }
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        let args = (slf.borrow().inner.seed(),);
-        (slf.get_type(), args).into_pyobject(slf.py())
-    }
-    fn __repr__(&self) -> String {
-        format!("GreedyAgent(seed={})", self.inner.seed())
-    }
+
+        #[pymethods]
+        impl $py {
+            #[new]
+            #[pyo3(signature = (seed=0))]
+            fn new(seed: u64) -> Self {
+                $py {
+                    inner: $rust::new(seed),
+                }
+            }
+            #[getter]
+            fn seed(&self) -> u64 {
+                self.inner.seed()
+            }
+            fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+                let args = (slf.borrow().inner.seed(),);
+                (slf.get_type(), args).into_pyobject(slf.py())
+            }
+            fn __repr__(&self) -> String {
+                format!("{}(seed={})", $name, self.inner.seed())
+            }
+        }
+
+        agent_methods!($py);
+    };
 }
 
-/// UCT over determinized states (each search starts from `resample`).
+seeded_agent!(
+    /// Chooses uniformly among the legal actions, from its seed.
+    PyRandomAgent,
+    "RandomAgent",
+    RandomAgent
+);
+
+seeded_agent!(
+    /// One ply: the legal action whose successor (on a determinized copy) evaluates best for
+    /// the actor; ties broken at random from the seed.
+    PyGreedyAgent,
+    "GreedyAgent",
+    GreedyAgent
+);
+
+/// UCT over determinized states (each search starts from `resample`), or information-set MCTS
+/// (`algorithm="ismcts"`: one tree over information sets, a determinization per simulation).
 #[pyclass(module = "cardstate._native", name = "MCTSAgent")]
 pub struct PyMctsAgent {
     inner: MctsAgent<Duel>,
 }
 
+agent_methods!(PyMctsAgent);
+
 #[pymethods]
 impl PyMctsAgent {
     #[new]
-    #[pyo3(signature = (simulations=1000, exploration=1.0, determinizations=4, rollout_depth=16, seed=0))]
+    #[pyo3(signature = (simulations=1000, exploration=1.0, determinizations=4, rollout_depth=16, seed=0, algorithm="determinized"))]
     fn new(
         simulations: u32,
         exploration: f64,
         determinizations: u32,
         rollout_depth: u32,
         seed: u64,
+        algorithm: &str,
     ) -> PyResult<Self> {
         if simulations == 0 {
             return Err(PyValueError::new_err("simulations must be at least 1"));
@@ -129,24 +129,18 @@ impl PyMctsAgent {
                 "exploration must be a finite number >= 0, got {exploration}"
             )));
         }
+        let algorithm: Algorithm = algorithm.parse().map_err(PyValueError::new_err)?;
         let config = MctsConfig {
             simulations,
             exploration,
             determinizations,
             rollout_depth,
             seed,
+            algorithm,
         };
         Ok(PyMctsAgent {
             inner: MctsAgent::new(config),
         })
-    }
-    /// A legal action for the player to act in `duel` (the search runs without the GIL).
-    fn act(&mut self, py: Python<'_>, duel: PyRef<'_, PyDuel>) -> PyResult<u32> {
-        act_on(py, &mut self.inner, &duel)
-    }
-    /// Restarts the random stream for a game: the agent's seed mixed with `seed`.
-    fn reset(&mut self, seed: u64) {
-        self.inner.begin_game(seed);
     }
     /// The last decision's root: `(action, visits, mean value)` per action searched (empty if
     /// it had a single legal action).
@@ -187,6 +181,10 @@ impl PyMctsAgent {
     fn seed(&self) -> u64 {
         self.inner.config().seed
     }
+    #[getter]
+    fn algorithm(&self) -> &'static str {
+        self.inner.config().algorithm.name()
+    }
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
         let c = *slf.borrow().inner.config();
         let args = (
@@ -195,6 +193,7 @@ impl PyMctsAgent {
             c.determinizations,
             c.rollout_depth,
             c.seed,
+            c.algorithm.name(),
         );
         (slf.get_type(), args).into_pyobject(slf.py())
     }
@@ -202,8 +201,13 @@ impl PyMctsAgent {
         let c = self.inner.config();
         format!(
             "MCTSAgent(simulations={}, exploration={}, determinizations={}, rollout_depth={}, \
-             seed={})",
-            c.simulations, c.exploration, c.determinizations, c.rollout_depth, c.seed
+             seed={}, algorithm={:?})",
+            c.simulations,
+            c.exploration,
+            c.determinizations,
+            c.rollout_depth,
+            c.seed,
+            c.algorithm.name()
         )
     }
 }

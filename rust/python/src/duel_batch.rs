@@ -28,6 +28,7 @@ fn agent_arg(
             "exploration",
             "determinizations",
             "rollout_depth",
+            "algorithm",
         ],
         _ => {
             return Err(PyValueError::new_err(format!(
@@ -49,6 +50,10 @@ fn agent_arg(
                 "simulations" => mcts.simulations = v.extract()?,
                 "exploration" => mcts.exploration = v.extract()?,
                 "determinizations" => mcts.determinizations = v.extract()?,
+                "algorithm" => {
+                    let a: String = v.extract()?;
+                    mcts.algorithm = a.parse().map_err(PyValueError::new_err)?;
+                }
                 _ => mcts.rollout_depth = v.extract()?,
             }
         }
