@@ -253,3 +253,22 @@ def test_two_threads_step_two_batches_as_they_would_alone() -> None:
             assert x[0] == y[0]
             np.testing.assert_array_equal(x[1], y[1])
             np.testing.assert_array_equal(x[2], y[2])
+
+
+def test_observations_are_read_only_and_stay_exact() -> None:
+    """A step writes only the observation entries that change, so the returned array is
+    read-only: a write into it is refused and the next observations are still exact."""
+    batch = DuelBatch(3, DECKS, 4)
+    obs, masks = batch.reset()
+    with pytest.raises(ValueError, match="read-only"):
+        obs[0, 0] = 1.0
+    rng = np.random.default_rng(4)
+    duels = [Duel(*DECKS, seed=batch.game_seed(i, 0)) for i in range(3)]
+    for _ in range(40):
+        actions = _random_actions(masks, rng)
+        obs, masks, _, dones = batch.step(actions)
+        for i, d in enumerate(duels):
+            d.apply_action(int(actions[i]))
+            if dones[i]:
+                return
+            np.testing.assert_array_equal(obs[i], d.observation_tensor(d.current_player()))

@@ -292,7 +292,31 @@ pub struct Duel {
     /// By card: an object of it already in the kernel, whose printed card new objects share
     /// (`Game::create_like`), or `u32::MAX`.
     pub(crate) templates: Vec<u32>,
+    /// Each player's legal actions at priority, with the state they were found in (a cache,
+    /// not state: see `PriorityMemo`).
+    memo: [PriorityMemo; 2],
     scratch: Scratch,
+}
+
+/// A player's legal actions at priority and the state they were found in
+/// (`Duel::memo_holds`). The automatic passes of a turn ask the same question of an unchanged
+/// state again and again (each step gives both players priority); an unchanged state answers
+/// it without computing again, and the decision's `legal_actions` reuses the list.
+/// docs/PERFORMANCE.md has its row.
+#[derive(Clone, Debug, Default)]
+struct PriorityMemo {
+    valid: bool,
+    /// The kernel's hash: permanents, tapped status, life, counters, effects, and the spells
+    /// on the stack (they are kernel objects).
+    kernel: u64,
+    /// Summoning sickness ends only as a turn begins (or with a kernel change).
+    turn: u32,
+    /// Whether the player had sorcery timing, and whether it had played a land.
+    timing: u8,
+    /// Only its emptiness (sorcery timing) and its spells (kernel objects) matter.
+    stack_len: u8,
+    hand: SmallVec<[CardId; 16]>,
+    actions: SmallVec<[u32; 32]>,
 }
 
 impl Clone for Side {
@@ -374,6 +398,7 @@ impl Duel {
             fired: Vec::new(),
             permanents: Vec::new(),
             templates: self.templates.clone(),
+            memo: self.memo.clone(),
             scratch: Scratch::default(),
         }
     }
@@ -410,6 +435,8 @@ impl Duel {
         self.events.clone_from(&src.events);
         self.trigger_queue.clone_from(&src.trigger_queue);
         self.templates.clone_from(&src.templates);
+        self.memo[0].clone_from(&src.memo[0]);
+        self.memo[1].clone_from(&src.memo[1]);
     }
 }
 
@@ -435,7 +462,16 @@ impl Duel {
         // cloning one made once skips building the kernel's tables per game.
         static EMPTY: std::sync::OnceLock<Game> = std::sync::OnceLock::new();
         let game = EMPTY
-            .get_or_init(|| Game::new(2, Ruleset::Mtg, 0).expect("a valid game"))
+            .get_or_init(|| {
+                let mut g = Game::new(2, Ruleset::Mtg, 0).expect("a valid game");
+                // The pool's subtype names interned once, into the table every game starts
+                // with (the names, not their ids, are the state: bytes, hash and equality
+                // read names), so a game's first object of a card doesn't copy the table.
+                for c in &CardTable::pool().cards {
+                    let _ = g.validate_card(&c.spec);
+                }
+                g
+            })
             .clone();
         let mut d = Duel {
             game,
@@ -473,6 +509,7 @@ impl Duel {
             fired: Vec::new(),
             permanents: Vec::new(),
             templates: Vec::new(),
+            memo: Default::default(),
             scratch: Scratch::default(),
             cards,
         };
@@ -624,20 +661,12 @@ impl Duel {
         match self.pending {
             Pending::Over | Pending::Begin => {}
             Pending::Priority => {
-                out.push(actions::PASS);
                 let p = self.priority as usize;
-                let avail = self.available(p);
-                let hand = &self.sides[p].hand;
-                for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
-                    // Equal cards are interchangeable: offer the first slot of each.
-                    if i > 0 && hand[i - 1] == c {
-                        continue;
-                    }
-                    if self.can_play(p, c, &avail) {
-                        out.push(actions::PLAY + i as u32);
-                    }
+                if self.memo_holds(p) {
+                    out.extend_from_slice(&self.memo[p].actions);
+                } else {
+                    self.priority_actions(p, out);
                 }
-                self.push_activations(p, out);
             }
             Pending::Attack(_) => {
                 out.push(actions::NO);
@@ -668,9 +697,23 @@ impl Duel {
         v.binary_search(&a).is_ok()
     }
 
-    /// Activations p can make now, ascending.
-    fn push_activations(&self, p: usize, out: &mut Vec<u32>) {
-        let avail = self.available(p);
+    /// The legal actions of p at priority, ascending, appended to `out`: pass, the hand slots
+    /// p may play or cast, the activations p can make. The mana p has is counted only if a
+    /// spell or an ability could use it.
+    fn priority_actions(&self, p: usize, out: &mut Vec<u32>) {
+        out.push(actions::PASS);
+        let mut avail = None;
+        let sorcery_timing = self.sorcery_timing(p);
+        let hand = &self.sides[p].hand;
+        for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
+            // Equal cards are interchangeable: offer the first slot of each.
+            if i > 0 && hand[i - 1] == c {
+                continue;
+            }
+            if self.can_play(p, c, sorcery_timing, &mut avail) {
+                out.push(actions::PLAY + i as u32);
+            }
+        }
         for (j, &id) in self.sides[p]
             .battlefield
             .iter()
@@ -678,61 +721,65 @@ impl Duel {
             .take(actions::PERMANENT_SLOTS as usize)
         {
             let n = self.cards.get(self.objs[id as usize].card).activated.len();
+            if n == 0 {
+                continue;
+            }
+            let avail = avail.get_or_insert_with(|| self.available(p));
             for k in 0..n.min(actions::ABILITIES as usize) {
-                if self.can_activate(p, j, k, &avail) {
+                if self.can_activate(p, j, k, avail) {
                     out.push(actions::ACTIVATE + j as u32 * actions::ABILITIES + k as u32);
                 }
             }
         }
     }
 
-    /// Whether the player with priority has anything to do but pass.
-    fn has_choice(&self, p: usize) -> bool {
-        let sorcery_timing = self.sorcery_timing(p);
-        let side = &self.sides[p];
-        // First what costs nothing to check: is there anything that could be done at all?
-        let mut spells = false;
-        for &c in side.hand.iter().take(actions::HAND_SLOTS as usize) {
-            let card = self.cards.get(c);
-            if card.is_land() {
-                if sorcery_timing && !side.land_played {
-                    return true;
-                }
-            } else if card.supported && (sorcery_timing || card.is(types::INSTANT)) {
-                spells = true;
-            }
+    /// Whether p's memo was made in a state where p's legal actions at priority are those of
+    /// now: they depend on the kernel's state, p's hand, whether p has sorcery timing and has
+    /// played a land, the summoning sickness of p's permanents (it changes only as a turn
+    /// begins or as the kernel changes) and the stack (its spells are kernel objects; of the
+    /// rest only whether it is empty counts).
+    fn memo_holds(&self, p: usize) -> bool {
+        let m = &self.memo[p];
+        m.valid
+            && m.kernel == self.game.hash()
+            && m.turn == self.turn
+            && m.timing == self.memo_timing(p)
+            && m.stack_len as usize == self.stack.len()
+            && m.hand == self.sides[p].hand
+    }
+
+    fn memo_timing(&self, p: usize) -> u8 {
+        self.sorcery_timing(p) as u8 | (self.sides[p].land_played as u8) << 1
+    }
+
+    /// Makes p's memo hold its legal actions at priority in the current state.
+    fn refresh_memo(&mut self, p: usize) {
+        if self.memo_holds(p) {
+            return;
         }
-        let abilities = side.battlefield.iter().any(|&id| {
-            !self
-                .cards
-                .get(self.objs[id as usize].card)
-                .activated
-                .is_empty()
-        });
-        if !spells && !abilities {
-            return false;
+        let mut actions = std::mem::take(&mut self.scratch.actions);
+        actions.clear();
+        self.priority_actions(p, &mut actions);
+        let timing = self.memo_timing(p);
+        let m = &mut self.memo[p];
+        m.actions.clear();
+        m.actions.extend_from_slice(&actions);
+        self.scratch.actions = actions;
+        // A stack too tall to count in a byte is never remembered.
+        m.valid = self.stack.len() < u8::MAX as usize;
+        m.kernel = self.game.hash();
+        m.turn = self.turn;
+        m.timing = timing;
+        m.stack_len = self.stack.len() as u8;
+        m.hand.clear();
+        m.hand.extend_from_slice(&self.sides[p].hand);
+    }
+
+    /// The memo of the player with priority after a change made outside `run` (resample).
+    pub(crate) fn refresh_priority_memo(&mut self) {
+        if self.pending == Pending::Priority {
+            self.refresh_memo(self.priority as usize);
         }
-        let avail = self.available(p);
-        if spells
-            && side
-                .hand
-                .iter()
-                .take(actions::HAND_SLOTS as usize)
-                .any(|&c| self.can_play(p, c, &avail))
-        {
-            return true;
-        }
-        abilities
-            && side
-                .battlefield
-                .iter()
-                .enumerate()
-                .take(actions::PERMANENT_SLOTS as usize)
-                .any(|(j, &id)| {
-                    let n = self.cards.get(self.objs[id as usize].card).activated.len();
-                    (0..n.min(actions::ABILITIES as usize))
-                        .any(|k| self.can_activate(p, j, k, &avail))
-                })
     }
 
     /// 307.1: the active player in a main phase with an empty stack.
@@ -742,10 +789,16 @@ impl Duel {
             && self.stack.is_empty()
     }
 
-    /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 601.3).
-    fn can_play(&self, p: usize, c: CardId, avail: &Available) -> bool {
+    /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 601.3), given
+    /// whether p has sorcery timing; the mana p has is counted into `avail` when first needed.
+    fn can_play(
+        &self,
+        p: usize,
+        c: CardId,
+        sorcery_timing: bool,
+        avail: &mut Option<Available>,
+    ) -> bool {
         let card = self.cards.get(c);
-        let sorcery_timing = self.sorcery_timing(p);
         if card.is_land() {
             return sorcery_timing && !self.sides[p].land_played;
         }
@@ -758,6 +811,7 @@ impl Duel {
         if !card.is_permanent() && (card.spell.is_none() || self.cards.db.is_none()) {
             return false;
         }
+        let avail = avail.get_or_insert_with(|| self.available(p));
         avail.can_pay(&card.cost, 0, self.life(p))
             && (card.spell.is_none()
                 || self.targets_available(p, self.target_specs(c, card.spell), None))
@@ -919,7 +973,10 @@ impl Duel {
                     {
                         return;
                     }
-                    if !self.auto_pass || self.has_choice(self.priority as usize) {
+                    let p = self.priority as usize;
+                    self.refresh_memo(p);
+                    // Pass alone is no choice.
+                    if !self.auto_pass || self.memo[p].actions.len() > 1 {
                         return;
                     }
                     // Nothing to do but pass: pass without a decision (docs/DUEL.md).

@@ -22,21 +22,39 @@ pub fn observation_len(n: usize) -> usize {
         + PERMANENT_SLOTS as usize
 }
 
+/// Writes the features into a slice whose entries are all zero, skipping zeros; with
+/// `touched`, records where it wrote (so the next observation can clear just those entries).
 struct Writer<'a> {
     out: &'a mut [f32],
     at: usize,
+    touched: Option<&'a mut Vec<u32>>,
 }
 
 impl Writer<'_> {
+    #[inline]
+    fn set(&mut self, i: usize, v: f32) {
+        // A zero (+0.0) is already there; anything else, -0.0 included, is written.
+        if v.to_bits() != 0 {
+            self.out[i] = v;
+            if let Some(t) = self.touched.as_deref_mut() {
+                t.push(i as u32);
+            }
+        }
+    }
     fn put(&mut self, v: f32) {
-        self.out[self.at] = v;
+        self.set(self.at, v);
         self.at += 1;
     }
     fn one_hot(&mut self, i: usize, n: usize) {
         if i < n {
-            self.out[self.at + i] = 1.0;
+            self.set(self.at + i, 1.0);
         }
         self.at += n;
+    }
+    /// One more of card i in a block of counts per card.
+    fn count(&mut self, i: usize) {
+        let v = self.out[self.at + i] + 1.0;
+        self.set(self.at + i, v);
     }
     fn skip(&mut self, n: usize) {
         self.at += n;
@@ -50,9 +68,40 @@ impl Duel {
 
     /// Writes player p's observation into `out` (length `observation_len()`).
     pub fn observation(&self, p: usize, out: &mut [f32]) {
-        let n = self.cards.len();
         out.fill(0.0);
-        let mut w = Writer { out, at: 0 };
+        self.write_observation(
+            p,
+            Writer {
+                out,
+                at: 0,
+                touched: None,
+            },
+        );
+    }
+
+    /// Writes player p's observation over an earlier one, touching only the entries that
+    /// are not zero in either: `touched` must list the entries of `out` that may be nonzero
+    /// (the list the earlier call left; `out` all zero for an empty list). They are cleared,
+    /// and the entries this observation writes are listed in their place. The result equals
+    /// `observation`'s (an observation is mostly zeros: a batch of games writes a few hundred
+    /// entries per game instead of every one).
+    pub fn observation_over(&self, p: usize, out: &mut [f32], touched: &mut Vec<u32>) {
+        for &i in touched.iter() {
+            out[i as usize] = 0.0;
+        }
+        touched.clear();
+        self.write_observation(
+            p,
+            Writer {
+                out,
+                at: 0,
+                touched: Some(touched),
+            },
+        );
+    }
+
+    fn write_observation(&self, p: usize, mut w: Writer<'_>) {
+        let n = self.cards.len();
         let me = p;
         let opp = 1 - p;
         w.put(self.turn as f32 / self.turn_limit as f32);
@@ -87,7 +136,7 @@ impl Duel {
             w.put(s.drew_from_empty as u8 as f32);
         }
         for &c in &self.sides[me].hand {
-            w.out[w.at + c as usize] += 1.0;
+            w.count(c as usize);
         }
         w.skip(n);
         for q in [me, opp] {
@@ -123,7 +172,7 @@ impl Duel {
         for q in [me, opp] {
             for &id in &self.sides[q].graveyard {
                 let c = self.obj(id).card;
-                w.out[w.at + c as usize] += 1.0;
+                w.count(c as usize);
             }
             w.skip(n);
         }
@@ -219,6 +268,8 @@ impl Duel {
         o.hand.extend_from_slice(&o.library[l..]);
         o.hand.sort_unstable();
         o.library.truncate(l);
+        // The hands changed outside `run`.
+        self.refresh_priority_memo();
     }
 }
 

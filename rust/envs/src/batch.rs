@@ -92,6 +92,10 @@ impl std::error::Error for ActionError {}
 
 /// The caller's buffers a reset or a step writes: `observations` is `n * observation_len()`
 /// (game by game), `masks` is `n * NUM_ACTIONS`, `rewards` and `dones` are `n`.
+///
+/// A step into the observations buffer that the last reset or step wrote writes only the
+/// entries that change (an observation is mostly zeros), so that buffer must still hold what
+/// was written: read it, don't write into it. Any other buffer is written whole.
 pub struct Outputs<'a> {
     pub observations: &'a mut [f32],
     pub masks: &'a mut [bool],
@@ -107,6 +111,9 @@ struct Slot {
     /// The seat the caller plays (with an opponent).
     learner: u8,
     agent: Option<AnyAgent<Duel>>,
+    /// The entries of this game's observation row that the last write may have left nonzero
+    /// (`Duel::observation_over`).
+    touched: Vec<u32>,
 }
 
 /// `n` duels stepped together. Every game always has a player to act: a game that ends is
@@ -120,6 +127,10 @@ pub struct DuelBatch {
     slots: Vec<Slot>,
     obs_len: usize,
     actions: Vec<u32>,
+    /// The observations buffer the last reset or step wrote (its address): a step into the
+    /// same buffer clears and writes only the entries that change (`Slot::touched`); any
+    /// other buffer is written whole.
+    written: Option<usize>,
 }
 
 impl DuelBatch {
@@ -165,6 +176,7 @@ impl DuelBatch {
             slots: Vec::with_capacity(n),
             obs_len,
             actions: Vec::with_capacity(NUM_ACTIONS as usize),
+            written: None,
             opponent,
         };
         for i in 0..n {
@@ -176,6 +188,7 @@ impl DuelBatch {
                 legal: LegalSet::default(),
                 learner: 0,
                 agent,
+                touched: Vec::new(),
             });
         }
         for i in 0..n {
@@ -312,9 +325,11 @@ impl DuelBatch {
         self.check_outputs(observations, masks, rewards, dones);
         rewards.fill(0.0);
         dones.fill(false);
+        self.written = None;
         for i in 0..self.slots.len() {
             self.write(i, observations, masks);
         }
+        self.written = Some(observations.as_ptr() as usize);
     }
 
     /// Whether `actions` would be accepted by [`DuelBatch::step`].
@@ -377,6 +392,7 @@ impl DuelBatch {
             }
             self.write(i, observations, masks);
         }
+        self.written = Some(observations.as_ptr() as usize);
         Ok(())
     }
 
@@ -397,11 +413,17 @@ impl DuelBatch {
 
     /// Game i's observation and mask for its player to act; remembers its legal actions.
     fn write(&mut self, i: usize, observations: &mut [f32], masks: &mut [bool]) {
+        let observations_addr = observations.as_ptr() as usize;
         let slot = &mut self.slots[i];
         // A game is terminal here only if its decks give no choice (see `begin`).
         let p = slot.duel.current_player().max(slot.learner as i32);
         let obs = &mut observations[i * self.obs_len..(i + 1) * self.obs_len];
-        slot.duel.observation(p as usize, obs);
+        if self.written != Some(observations_addr) {
+            obs.fill(0.0);
+            slot.touched.clear();
+        }
+        slot.duel
+            .observation_over(p as usize, obs, &mut slot.touched);
         self.note_legal(i);
         let k = NUM_ACTIONS as usize;
         let mask = &mut masks[i * k..(i + 1) * k];

@@ -314,3 +314,35 @@ fn a_batch_can_move_to_another_thread() {
     fn send<T: Send>() {}
     send::<DuelBatch>();
 }
+
+/// A step writes only what changed when it writes into the buffer it wrote last; into any
+/// other buffer (here one full of NaN) it writes every entry: both give the same outputs.
+#[test]
+fn a_step_into_another_buffer_writes_it_whole() {
+    let (t, d0, d1) = decks();
+    let n = 4;
+    let mut same = DuelBatch::new(t.clone(), &d0, &d1, n, 3, LIMIT, None).unwrap();
+    let mut other = DuelBatch::new(t, &d0, &d1, n, 3, LIMIT, None).unwrap();
+    let mut kept = Buffers::new(&same);
+    let mut swapped = [Buffers::new(&other), Buffers::new(&other)];
+    same.reset(None, kept.out());
+    other.reset(None, swapped[0].out());
+    let k = NUM_ACTIONS as usize;
+    let mut rng = SplitMix::new(9);
+    for step in 1..300 {
+        let actions: Vec<i64> = (0..n)
+            .map(|i| pick(&kept.masks[i * k..(i + 1) * k], &mut rng))
+            .collect();
+        same.step(&actions, kept.out()).unwrap();
+        let buf = &mut swapped[step % 2];
+        buf.obs.fill(f32::NAN);
+        other.step(&actions, buf.out()).unwrap();
+        assert!(kept
+            .obs
+            .iter()
+            .zip(&buf.obs)
+            .all(|(a, b)| a.to_bits() == b.to_bits()));
+        assert_eq!(kept.masks, buf.masks);
+        assert_eq!(kept.dones, buf.dones);
+    }
+}

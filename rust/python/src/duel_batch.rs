@@ -136,7 +136,7 @@ fn actions_arg(actions: &Bound<'_, PyAny>, n: usize, out: &mut Vec<i64>) -> PyRe
 
 /// n duels stepped together in Rust, the GIL released: the hot path of a training loop.
 /// The arrays returned are the batch's own buffers, written again by the next `reset` or
-/// `step` (copy what you keep).
+/// `step` (copy what you keep); the observations are read-only.
 #[pyclass(module = "cardstate._native", name = "DuelBatch")]
 pub(crate) struct PyDuelBatch {
     inner: DuelBatch,
@@ -150,6 +150,20 @@ pub(crate) struct PyDuelBatch {
 impl PyDuelBatch {
     /// Runs `f` on the batch and its four buffers without the GIL.
     fn with_buffers<R: Send>(
+        &mut self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut DuelBatch, &[i64], Outputs<'_>) -> R + Send,
+    ) -> PyResult<R> {
+        // The observations are read-only to Python: a step writes only the entries that change
+        // since the last write (rust/envs `Outputs`), so nothing else may write there.
+        let observations = self.observations.bind(py).clone();
+        set_writeable(&observations, true)?;
+        let out = self.run_on_buffers(py, f);
+        set_writeable(&observations, false)?;
+        out
+    }
+
+    fn run_on_buffers<R: Send>(
         &mut self,
         py: Python<'_>,
         f: impl FnOnce(&mut DuelBatch, &[i64], Outputs<'_>) -> R + Send,
@@ -170,6 +184,11 @@ impl PyDuelBatch {
         let (inner, actions) = (&mut self.inner, &self.actions);
         Ok(py.detach(move || f(inner, actions, out)))
     }
+}
+
+/// Sets an array's `flags.writeable`.
+fn set_writeable(a: &Bound<'_, PyArray2<f32>>, on: bool) -> PyResult<()> {
+    a.getattr("flags")?.setattr("writeable", on)
 }
 
 #[pymethods]
