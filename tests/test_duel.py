@@ -317,6 +317,29 @@ def test_lightning_bolt_from_python_601_608(duel: type) -> None:
     assert d.hand(a).count("Lightning Bolt") == 0
 
 
+def test_melira_is_cast_and_her_statics_go_live_611_3a(duel: type) -> None:
+    """Oracle (Melira, Sylvok Outcast): "You can't get poison counters. Creatures you control
+    can't have -1/-1 counters put on them. Creatures your opponents control lose infect."
+    Cast from the hand, her abilities go live as she enters (611.3a): the opponent's Glistener
+    Elf loses infect (613.1f, layer 6) for as long as she is on the battlefield."""
+    d = duel("evergreen", "evergreen", seed=9, auto_pass=False)
+    to_main(d)
+    a = d.active_player()
+    d.add_card(a, "Forest", "battlefield")
+    d.add_card(a, "Forest", "battlefield")
+    d.add_card(a, "Melira, Sylvok Outcast", "hand")
+    elf = d.add_card(1 - a, "Glistener Elf", "battlefield")
+    assert elf is not None and d.game.has_keyword(elf, "infect")
+    in_hand = d.hand(a).count("Melira, Sylvok Outcast")
+    cast = next(x for x in d.legal_actions() if d.action_to_string(x).startswith("cast Melira"))
+    d.apply_action(cast)
+    d.apply_action(0)
+    d.apply_action(0)
+    assert d.hand(a).count("Melira, Sylvok Outcast") == in_hand - 1
+    assert not d.game.has_keyword(elf, "infect"), "creatures your opponents control lose infect"
+    assert [e["effect"] for e in d.game.continuous_effects()] == ["remove_keyword"]
+
+
 # ---- combat (506-511) on both implementations -------------------------------------------------
 
 

@@ -48,8 +48,8 @@ pub struct Card {
     pub mana: Option<Colour>,
     /// What the kernel creates for it.
     pub spec: CardSpec,
-    /// The duel can run all its abilities (docs/DUEL.md: a card with a static or replacement
-    /// ability, or an effect the runtime can't run yet, can't be cast).
+    /// The duel can run all its abilities (docs/DUEL.md: a card with an effect the runtime
+    /// can't run without Python can't be cast).
     pub supported: bool,
     /// The ability index of an instant's or sorcery's spell ability.
     pub spell: Option<u16>,
@@ -174,8 +174,7 @@ impl Card {
         let runnable = |program: &[Op]| !program.iter().any(|o| matches!(o, Op::Python { .. }));
         let supported = !def.python
             && def.abilities.iter().all(|a| match a {
-                // No kernel mechanism for characteristic-changing statics yet.
-                Ability::Static { .. } => false,
+                // Static abilities go live in the kernel as the permanent enters (611.3a).
                 Ability::Spell { program, .. } => runnable(program),
                 Ability::Triggered(t) => runnable(&t.program),
                 _ => true,

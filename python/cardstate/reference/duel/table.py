@@ -43,12 +43,10 @@ def _runnable(program: list[Mapping[str, Any]]) -> bool:
 
 def _convert(card: Mapping[str, Any]) -> DuelCard:
     abilities = card["abilities"]
-    # Characteristic-changing statics have no kernel mechanism yet; Python effects never run in
-    # the duel (docs/DUEL.md, "What the duel doesn't run yet").
+    # Python effects never run in the duel (docs/DUEL.md, "What the duel doesn't run yet");
+    # static abilities go live in the kernel as the permanent enters (611.3a).
     supported = not card["python"] and all(
-        a["kind"] != "static"
-        and (a["kind"] not in ("spell", "triggered") or _runnable(a["program"]))
-        for a in abilities
+        a["kind"] not in ("spell", "triggered") or _runnable(a["program"]) for a in abilities
     )
     produces = next((a["produces"] for a in abilities if a["kind"] == "mana"), None)
     symbol = produces.strip("{}")[:1] if produces else ""
