@@ -168,6 +168,26 @@ def test_resample_deals_the_hidden_cards_again(duel: type) -> None:
         assert a.resample(0, s).hand(1) == b.resample(0, s).hand(1)
 
 
+def test_a_spell_being_cast_is_seen_601_2a(duel: type) -> None:
+    """601.2a: casting begins by moving the card to the stack, so while its caster chooses
+    the targets the opponent has seen it: a resample for the opponent never deals it back into
+    the caster's hidden cards."""
+    d = duel("evergreen", "evergreen", seed=9, auto_pass=False)
+    to_main(d)
+    a = d.active_player()
+    d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, "Lightning Bolt", "hand")  # the only Bolt of either deck
+    d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    d.apply_action(
+        next(x for x in d.legal_actions() if d.action_to_string(x).startswith("cast Lightning"))
+    )
+    assert all(d.action_to_string(x).startswith("target ") for x in d.legal_actions())
+    for s in range(30):
+        r = d.resample(1 - a, s)
+        assert "Lightning Bolt" not in r.hand(a)
+        assert len(r.hand(a)) == len(d.hand(a)) and r.library_size(a) == d.library_size(a)
+
+
 def test_observations_hide_the_opponents_hand(duel: type) -> None:
     d = duel("infect", "energy", seed=3)
     obs = d.observation_tensor(0)

@@ -1314,7 +1314,11 @@ impl Duel {
             targets_needed: needed.min(MAX_TARGETS) as u8,
             ..Casting::default()
         };
-        self.sides[p].hand.remove(slot);
+        // 601.2a: the card moves to the stack as casting begins, so the opponent has seen it
+        // (a resample during the choices of X and targets must not deal it again).
+        let side = &mut self.sides[p];
+        side.hand.remove(slot);
+        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
         if cost.x > 0 {
             let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
             self.casting.max_x = max.min(actions::MAX_AMOUNT);
@@ -1330,7 +1334,7 @@ impl Duel {
         let p = cs.player as usize;
         let cost = self.cards.get(cs.card).cost;
         self.pay(p, &cost, cs.x);
-        let object = self.reveal(p, cs.card, Zone::Stack);
+        let object = self.create(p, cs.card, Zone::Stack); // seen since begin_cast
         self.stack.push(StackItem {
             kind: ItemKind::Spell,
             object,

@@ -226,6 +226,9 @@ class Stack(DuelState):
             self.entered(c, eid, 0)
             self.give_priority(p)
             return
+        # 601.2a: the card moves to the stack as casting begins, so the opponent has seen it
+        # (a resample during the choices of X and targets must not deal it again).
+        self.sides[p].unseen[c] = max(0, self.sides[p].unseen[c] - 1)
         self.casting = Casting("spell", p, c, card.spell, needed=self.needed(c, card.spell))
         if card.cost.x > 0:
             most = max_x(self.available(p), card.cost, self.life(p)) or 0
@@ -239,7 +242,7 @@ class Stack(DuelState):
         "whenever you cast" triggers; 117.3c: the caster receives priority."""
         cs = self.casting
         self.pay(cs.player, self.cards[cs.card].cost, cs.x)
-        obj = self.reveal(cs.player, cs.card, "stack")
+        obj = self.create(cs.player, cs.card, "stack")  # seen since begin_cast
         self.stack.append(
             Item("spell", obj, cs.card, cs.ability, cs.player, cs.x, tuple(cs.targets), obj)
         )
