@@ -30,6 +30,8 @@ fn cr_120_3a_damage_to_a_player_is_life_loss() {
     let bear = g
         .create(0, Zone::Battlefield, &creature(2, 2, &[]))
         .unwrap();
+    assert_eq!(kinds_of(&g), [EventKind::Created], "603.6a: it entered");
+    g.clear_events();
     assert_eq!(g.deal_damage(bear, 1, 2, true, true).unwrap(), 2);
     assert_eq!(g.life(1).unwrap(), 18);
     assert_eq!(kinds_of(&g), [EventKind::LifeLost, EventKind::Damage]);
@@ -172,6 +174,7 @@ fn cr_120_8_zero_damage_is_no_event() {
     let a = g
         .create(0, Zone::Battlefield, &creature(0, 1, &["lifelink"]))
         .unwrap();
+    g.clear_events();
     assert_eq!(g.deal_damage(a, 1, 0, true, true).unwrap(), 0);
     assert!(g.events().is_empty());
 }
