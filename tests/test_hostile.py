@@ -608,6 +608,19 @@ _CREATE_KW = (
 # Every public method and property of cardstate.Game (and of the reference Game, which has a
 # subset); test_every_public_call_has_a_hostile_entry fails for one that is missing.
 GAME_CALLS: dict[str, Call] = {
+    "add_continuous_effect": Call(
+        1,
+        (
+            "affected",
+            "source",
+            "controller",
+            "keyword",
+            "value",
+            "power",
+            "toughness",
+            "until_end_of_turn",
+        ),
+    ),
     "add_cost_modifier": Call(1, ("card", "source", "subtypes", "types", "controller")),
     "add_counters": Call(3),
     "add_replacement_effect": Call(
@@ -619,6 +632,7 @@ GAME_CALLS: dict[str, Call] = {
     "cleanup": Call(),
     "clear_events": Call(),
     "clone": Call(),
+    "continuous_effects": Call(),
     "controller": Call(1),
     "cost": Call(1, ("x_value",)),
     "cost_many": Call(1),
@@ -630,6 +644,7 @@ GAME_CALLS: dict[str, Call] = {
     "deal_simultaneous_damage": Call(1, ("combat", "preventable")),
     "defense": Call(1),
     "destroy": Call(1),
+    "end_continuous_effect": Call(1),
     "from_bytes": Call(1, static=True),
     "gain_life": Call(2),
     "grant": Call(2, ("until_end_of_turn",)),
