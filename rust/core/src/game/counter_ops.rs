@@ -61,20 +61,28 @@ impl Game {
         if n == 0 {
             return Ok(());
         }
-        let resolved = self.resolve_kind(kind);
-        let have = resolved.map_or(0, |k| self.entities[id as usize].counters.get(k));
-        if have < n {
-            let name = match kind {
-                KindRef::Name(name) => name,
-                KindRef::Kind(k) => self.kind_name(k),
-            };
-            return Err(Error::CannotPay(format!(
-                "can't pay {n} {name} counters: {id} has {have}"
-            )));
-        }
-        let kind = resolved.expect("present: have >= n > 0");
+        let kind = self.held_kind(id, kind, n, "pay")?;
         self.take_counters(id, kind, n);
         Ok(())
+    }
+
+    /// The kind of the n counters (n > 0) that `id` must hold for an all-or-nothing change
+    /// (paying, 122.5 moving); `CannotPay` naming what it has otherwise.
+    fn held_kind(&mut self, id: u32, kind: KindRef<'_>, n: u64, verb: &str) -> Result<Kind> {
+        let resolved = self.resolve_kind(kind);
+        let have = resolved.map_or(0, |k| self.entities[id as usize].counters.get(k));
+        match resolved {
+            Some(k) if have >= n => Ok(k),
+            _ => {
+                let name = match kind {
+                    KindRef::Name(name) => name,
+                    KindRef::Kind(k) => self.kind_name(k),
+                };
+                Err(Error::CannotPay(format!(
+                    "can't {verb} {n} {name} counters: {id} has {have}"
+                )))
+            }
+        }
     }
 
     /// 122.5: moves n counters of a kind from `from` to `to`: removed from the one (all n, or
@@ -100,18 +108,7 @@ impl Game {
         if n == 0 {
             return Ok(0);
         }
-        let resolved = self.resolve_kind(kind);
-        let have = resolved.map_or(0, |k| self.entities[from as usize].counters.get(k));
-        if have < n {
-            let name = match kind {
-                KindRef::Name(name) => name,
-                KindRef::Kind(k) => self.kind_name(k),
-            };
-            return Err(Error::CannotPay(format!(
-                "can't move {n} {name} counters: {from} has {have}"
-            )));
-        }
-        let kind = resolved.expect("present: have >= n > 0");
+        let kind = self.held_kind(from, kind, n, "move")?;
         // 122.5: counters that can't be put on the other aren't moved at all.
         if !self.replacements.is_empty() && self.counters_forbidden(to, kind) {
             return Ok(0);
