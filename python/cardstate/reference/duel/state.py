@@ -177,7 +177,7 @@ class DuelState:
         o = self._obj(eid)
         return o is not None and any(self.kernel._has_keyword(o, k) for k in keywords)
 
-    def is_tapped(self, eid: int) -> bool:
+    def tapped(self, eid: int) -> bool:
         """Whether a permanent is tapped (the kernel keeps the tapped status)."""
         o = self._obj(eid)
         return o is not None and o.tapped
@@ -210,7 +210,7 @@ class DuelState:
         """The colour an untapped source adds now; a creature needs to have been controlled
         since the turn began or haste (302.6)."""
         card = self.card_of_object(eid)
-        if card is None or card.mana is None or self.is_tapped(eid):
+        if card is None or card.mana is None or self.tapped(eid):
             return None
         if eid in self.sick and "creature" in card.types and not self.has(eid, "haste"):
             return None
