@@ -349,6 +349,13 @@ def test_hostile_constructor_arguments_to_a_duel_batch(data):
     _assert_clear(raised, "DuelBatch()")
 
 
+@pytest.mark.parametrize("n", [2**30, 2**40, 2**62])
+def test_a_batch_too_large_for_memory_is_refused_before_allocating(n):
+    # It used to abort the process (the buffers were allocated by a constructor that aborts).
+    with pytest.raises((MemoryError, ValueError)):
+        DuelBatch(n, ("infect", "energy"))
+
+
 # ------------------------------------------------------------------------------------------------
 # Agents and playouts
 
