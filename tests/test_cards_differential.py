@@ -103,6 +103,22 @@ EXTRA = cards.CardPool(
                 ),
             ),
         ),
+        # Static abilities granting keywords (layer 6; a valued one) beside a pump and a loss.
+        v.Card(
+            name="Test Lord",
+            types=("creature",),
+            cost="{2}",
+            power=1,
+            toughness=1,
+            abilities=(
+                v.Static(
+                    v.Filter(types=("creature",), controller="you", other=True),
+                    power=1,
+                    gains={"toxic": 2, "lifelink": 1},
+                ),
+                v.Static(THEIRS, gains=("flying",), loses=("infect",)),
+            ),
+        ),
     ]
 )
 POOLS = {"built-in": pool, "extra": EXTRA}

@@ -85,3 +85,26 @@ def test_sacrifice_cost_and_x_damage_to_each_opponent(game):
     assert g.zone(surge) == "graveyard"
     cards.resolve(g, "Test Surge", 0, ability=0, source=surge, x=2, pool=EXTRA)
     assert g.life(1) == 18 and g.count(bear, "+1/+1") == 2
+
+
+def test_static_keyword_grants(game):
+    """A static ability granting keywords (611.3a, layer 6 of 613.1f): "other creatures you
+    control get +1/+0 and have toxic 2 and lifelink" reaches later creatures, not the lord
+    itself ("other"), and toxic's value adds up (702.164b); the second ability makes the
+    opponent's creatures gain flying and lose infect. All of it ends when the lord leaves."""
+    g = game()
+    bear = put(g, "Test Bear")
+    theirs = put(g, "Test Bear", 1)
+    g.grant(theirs, "infect")
+    lord = put(g, "Test Lord")
+    later = put(g, "Test Bear")
+    for x in (bear, later):
+        assert g.power(x) == 3 and g.toughness(x) == 2
+        assert g.has_keyword(x, "lifelink") and g.toxic(x) == 2
+    assert not g.has_keyword(lord, "lifelink") and g.toxic(lord) == 0
+    assert g.has_keyword(theirs, "flying") and not g.has_keyword(theirs, "infect")
+    assert g.deal_damage(bear, 1, 3, combat=True) == 3
+    assert (g.life(0), g.life(1), g.count(1, "poison")) == (23, 17, 2)
+    g.move(lord, "graveyard")
+    assert g.toxic(bear) == 0 and g.power(bear) == 2 and g.has_keyword(theirs, "infect")
+    assert g.continuous_effects() == []

@@ -485,13 +485,16 @@ class Replacement:
 
 @dataclass(frozen=True)
 class Static:
-    """A static ability that changes a characteristic: each of ``affected`` (a filter
-    relative to the controller) gets +``power``/+``toughness`` and loses ``loses``."""
+    """A static ability that changes characteristics (611.3a): each of ``affected`` (a filter
+    relative to the controller) gets +``power``/+``toughness`` (layer 7c), has ``gains`` (layer
+    6: keyword names, or a mapping name -> value for ``toxic``; "creatures you control have
+    flying") and loses ``loses`` (layer 6)."""
 
     affected: Filter
     power: int = 0
     toughness: int = 0
     loses: tuple[str, ...] = ()
+    gains: Mapping[str, int] | Sequence[str] = ()
 
 
 Ability = Spell | Triggered | Activated | ManaAbility | EntersWithCounters | Replacement | Static

@@ -146,7 +146,7 @@ def enters(game: Game, card: Card, eid: int, x: int) -> None:
                 amount=a["amount"],
             )
     for a in card["abilities"]:
-        if a["kind"] == "static":  # 611.3a: +N/+M (layer 7c), then what it loses (layer 6)
+        if a["kind"] == "static":  # 611.3a: +N/+M (layer 7c), what it grants, what it loses (6)
             if a["power"] or a["toughness"]:
                 game.add_continuous_effect(
                     "modify_power_toughness",
@@ -154,6 +154,14 @@ def enters(game: Game, card: Card, eid: int, x: int) -> None:
                     source=eid,
                     power=a["power"],
                     toughness=a["toughness"],
+                )
+            for k, n in a["gains"].items():
+                game.add_continuous_effect(
+                    "add_keyword",
+                    affected=a["affects"],
+                    source=eid,
+                    keyword=k,
+                    value=n if k == "toxic" else None,
                 )
             for k in a["loses"]:
                 game.add_continuous_effect(

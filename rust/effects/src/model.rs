@@ -344,6 +344,8 @@ pub enum Ability {
         affects: Vec<String>,
         power: i32,
         toughness: i32,
+        /// Keyword name -> value (toxic's N; 1 for the others), in name order.
+        gains: BTreeMap<String, u64>,
         loses: Vec<String>,
     },
 }
