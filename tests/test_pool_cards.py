@@ -420,8 +420,12 @@ def test_skinrender(game):
     assert f.source == skinrender
     resolve_trigger(g, f, [spider])
     assert g.counters(spider) == {"-1/-1": 3} and g.toughness(spider) == 1
-    # placed directly (scenario set-up) it doesn't "enter" through an event
-    put(g, "Skinrender")
+    # 603.6a: created on the battlefield (placed there, as a token is created) it enters too
+    again = put(g, "Skinrender")
+    (f,) = cards.fired(g, g.take_events())
+    assert (f.source, f.triggering) == (again, again)
+    # in a zone other than the battlefield it doesn't enter
+    put(g, "Skinrender", zone="graveyard")
     assert cards.fired(g, g.take_events()) == []
 
 

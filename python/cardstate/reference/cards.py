@@ -583,6 +583,26 @@ def resolve_with(
 
 # ----- triggered abilities -------------------------------------------------------------------
 
+
+def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
+    """A kernel event as an event triggered abilities wait for (docs/CARDS.md), or None: an
+    object put onto the battlefield (a zone change, or one created there, 603.6a) "entered"; one
+    put into a graveyard from the battlefield "died" (700.4); damage; counters put."""
+    if e.kind == "zone_change":
+        if e.zone_to == "battlefield":
+            return ("entered", e.new_id, 0, 0, False)
+        if e.zone_from == "battlefield" and e.zone_to == "graveyard":
+            return ("died", e.target, 0, 0, False)
+        return None
+    if e.kind == "created":
+        return ("entered", e.target, 0, 0, False)
+    if e.kind == "damage":
+        return ("damage", e.source, e.target, e.amount or 0, bool(e.combat))
+    if e.kind == "counters_added":
+        return ("counters_put", e.target, 0, e.amount or 0, False)
+    return None
+
+
 _PLAYER_SCOPED = frozenset({"you_cast", "upkeep", "you_proliferate"})
 
 

@@ -88,9 +88,16 @@ class Game:
     # §1 Game
     # ------------------------------------------------------------------------------------------
 
-    def __init__(self, players: int | None = 2, ruleset: str = "mtg", seed: int | None = 0) -> None:
+    def __init__(
+        self,
+        players: int | None = 2,
+        ruleset: str = "mtg",
+        seed: int | None = 0,
+        *,
+        record_events: bool = True,
+    ) -> None:
         """Create a game with players ``0..players-1`` at 20 life each (``players=None``: 2;
-        ``seed=None``: 0)."""
+        ``seed=None``: 0). ``record_events=False`` keeps no event log."""
         count = 2 if players is None else checks.as_int(players, "players")
         checks.text(ruleset, "ruleset")
         seed_value = 0 if seed is None else checks.as_int(seed, "seed")
@@ -100,6 +107,7 @@ class Game:
             raise ValueError(f"ruleset must be one of {', '.join(RULESETS)}; got {ruleset!r}")
         if not 0 <= seed_value < SEED_LIMIT:
             raise ValueError(f"seed must be in 0..2**64, got {seed_value}")
+        self._record_events: bool = checks.flag(record_events, "record_events")
         self._ruleset: str = ruleset
         self._seed: int = seed_value
         self._players: list[Player] = [Player(pid) for pid in range(count)]
@@ -155,8 +163,19 @@ class Game:
         """Empty the event log without reading it."""
         self._events = []
 
+    @property
+    def record_events(self) -> bool:
+        """Whether events are logged (off: the log stays empty; a kind named only by an event
+        that was never logged is no kind in use)."""
+        return self._record_events
+
+    @record_events.setter
+    def record_events(self, on: bool) -> None:
+        self._record_events = checks.flag(on, "record_events")
+
     def _emit(self, event: Event) -> None:
-        self._events.append(event)
+        if self._record_events:
+            self._events.append(event)
 
     # ------------------------------------------------------------------------------------------
     # §0 Id lookup and the order of id checks
@@ -1518,7 +1537,18 @@ class Game:
 
     def check_state_based_actions(self) -> list[Event]:
         """Perform all applicable state-based actions at once, repeating until none applies
-        (704.3). Return the events they caused (they are in the log too)."""
+        (704.3). Return the events they caused (they are in the log too, if it is kept)."""
+        record = self._record_events
+        start = len(self._events)
+        self._record_events = True  # the returned events are wanted even with the log off
+        try:
+            return self._check_state_based_actions()
+        finally:
+            self._record_events = record
+            if not record:
+                del self._events[start:]
+
+    def _check_state_based_actions(self) -> list[Event]:
         start = len(self._events)
         first = True
         while True:
@@ -2065,6 +2095,7 @@ class Game:
     def clone(self) -> Game:
         """A deep, independent copy (the event log included)."""
         new = Game.__new__(Game)
+        new._record_events = self._record_events
         new._ruleset = self._ruleset
         new._seed = self._seed
         new._players = [p.copy() for p in self._players]
@@ -2140,7 +2171,7 @@ class Game:
         """The rules-relevant state (not ``info``, not the event log) as bytes."""
         from .codec import encode
 
-        return encode(self._seed, self._state(False))
+        return encode(self._seed, self._state(False), self._record_events)
 
     @classmethod
     def from_bytes(cls, data: bytes) -> Game:

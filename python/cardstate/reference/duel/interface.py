@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import copy
+import hashlib
 from collections.abc import Iterable
 from typing import Any
 
@@ -294,6 +295,36 @@ class Duel(Flow, Stack, Combat, Observation, Text):
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickles through ``to_bytes()``."""
         return (Duel.from_bytes, (self.to_bytes(),))
+
+    def hash(self) -> int:
+        """A 64-bit hash of the whole state (the kernel's hash and the duel's own state), equal
+        for equal states, deterministic on every machine. Each implementation hashes in its own
+        way: the number is not the native duel's."""
+        r = self.resolving
+        state = (
+            self.kernel.hash(),
+            self.turn_number,
+            self.turn_limit,
+            self.active,
+            self.step_index,
+            self.priority,
+            self.passes,
+            self.pending,
+            self.deciding,
+            self.sides,
+            sorted(self.card_of.items()),
+            sorted(self.sick),
+            self.stack,
+            self.candidates,
+            self.attackers,
+            self.blocks,
+            self.casting,
+            self.outcome,
+            None if r is None else (r.item, r.index, r.chosen, r.request),
+            self.trigger_queue,
+        )
+        digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
+        return int.from_bytes(digest, "little")
 
     def turn(self) -> int:
         """The turn number, from 1."""

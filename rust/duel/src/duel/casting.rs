@@ -1,0 +1,123 @@
+//! Playing lands (305) and casting spells (601): the start of casting, automatic payment,
+//! the spell put on the stack; resolution (608).
+
+use super::*;
+
+impl Duel {
+    /// Plays a land (305.1) or starts casting a spell (601.2).
+    pub(super) fn begin_cast(&mut self, p: usize, slot: usize, c: CardId) {
+        let card = self.cards.get(c);
+        if card.is_land() {
+            self.sides[p].hand.remove(slot);
+            self.sides[p].land_played = true;
+            let id = self.reveal(p, c, Zone::Battlefield);
+            self.events.push(GameEvent::Entered { object: id });
+            self.entered(c, id, 0);
+            // 305.1: the player who played the land receives priority again.
+            self.give_priority(p as u8);
+            return;
+        }
+        let cost = card.cost;
+        let spell = card.spell;
+        let needed = self
+            .target_specs(c, spell)
+            .iter()
+            .map(|t| t.count as usize)
+            .sum::<usize>();
+        self.casting = Casting {
+            kind: ItemKind::Spell,
+            player: p as u8,
+            card: c,
+            ability: spell,
+            targets_needed: needed.min(MAX_TARGETS) as u8,
+            ..Casting::default()
+        };
+        // 601.2a: the card moves to the stack as casting begins, so the opponent has seen it
+        // (a resample during the choices of X and targets must not deal it again).
+        let side = &mut self.sides[p];
+        side.hand.remove(slot);
+        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+        if cost.x > 0 {
+            let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
+            self.casting.max_x = max.min(actions::MAX_AMOUNT);
+            self.pending = Pending::ChooseX;
+        } else {
+            self.start_targets();
+        }
+    }
+
+    /// Pays the cost (601.2g–h, automatically) and puts the spell on the stack (601.2i).
+    pub(crate) fn finish_cast(&mut self) {
+        let cs = self.casting;
+        let p = cs.player as usize;
+        let cost = self.cards.get(cs.card).cost;
+        self.pay(p, &cost, cs.x);
+        let object = self.create(p, cs.card, Zone::Stack); // seen since begin_cast
+        self.stack.push(StackItem {
+            kind: ItemKind::Spell,
+            object,
+            card: cs.card,
+            ability: cs.ability,
+            controller: cs.player,
+            x: cs.x,
+            targets: cs.targets,
+            num_targets: cs.num_targets,
+            triggering: object,
+        });
+        if self.cards.db.is_some() {
+            // 601.2i: "whenever you cast" triggers.
+            self.events.push(GameEvent::Cast {
+                spell: object,
+                controller: cs.player as u32,
+            });
+        }
+        // 117.3c: the caster receives priority.
+        self.give_priority(cs.player);
+    }
+
+    /// Taps sources by the automatic payment rule (docs/DUEL.md, "Mana").
+    pub(crate) fn pay(&mut self, p: usize, cost: &crate::mana::ManaCost, x: u32) {
+        let Some(plan) = self.available(p).plan(cost, x, self.life(p)) else {
+            return;
+        };
+        let mut sources = std::mem::take(&mut self.scratch.sources);
+        let mut ids = std::mem::take(&mut self.scratch.source_ids);
+        let mut chosen = std::mem::take(&mut self.scratch.chosen);
+        sources.clear();
+        ids.clear();
+        for &id in &self.sides[p].battlefield {
+            if let Some(c) = self.mana_source(id) {
+                sources.push((c, self.cards.get(self.objs[id as usize].card).is_land()));
+                ids.push(id);
+            }
+        }
+        choose_sources(&sources, &plan, &mut chosen);
+        for &i in &chosen {
+            let _ = self.game.tap(ids[i]);
+        }
+        if plan.life > 0 {
+            // 119.4, 107.4f: Phyrexian symbols paid with life.
+            let _ = self.game.lose_life(p as u32, plan.life as u64);
+            self.sba_due = true;
+        }
+        self.scratch.sources = sources;
+        self.scratch.source_ids = ids;
+        self.scratch.chosen = chosen;
+    }
+
+    /// Resolves the top of the stack (608): a permanent spell enters the battlefield
+    /// (608.3) with what its "enters with" abilities give it; a spell or ability with a program
+    /// runs it (608.2).
+    pub(super) fn resolve(&mut self, item: StackItem) {
+        self.sba_due = true;
+        if item.ability.is_some() {
+            return self.resolve_program(item);
+        }
+        if self.game.move_to(item.object, Zone::Battlefield).is_ok() {
+            let new = self.game.entity(item.object).map_or(0, |e| e.new_id);
+            self.absorb_events();
+            self.entered(item.card, new, item.x);
+        }
+        self.give_priority(self.active);
+    }
+}

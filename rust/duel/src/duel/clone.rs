@@ -1,0 +1,134 @@
+//! Copies of a duel: `clone` (a memory copy plus shared card tables), `clone_from` reusing
+//! the buffers of a copy, and `fork` sharing the kernel's storage copy-on-write.
+
+use super::*;
+
+impl Clone for Side {
+    fn clone(&self) -> Side {
+        Side {
+            library: self.library.clone(),
+            hand: self.hand.clone(),
+            battlefield: self.battlefield.clone(),
+            graveyard: self.graveyard.clone(),
+            drew_from_empty: self.drew_from_empty,
+            land_played: self.land_played,
+            unseen: self.unseen.clone(),
+        }
+    }
+
+    /// Reuses this side's buffers.
+    fn clone_from(&mut self, src: &Side) {
+        copy_into(&mut self.library, &src.library);
+        copy_into(&mut self.hand, &src.hand);
+        copy_into(&mut self.battlefield, &src.battlefield);
+        copy_into(&mut self.graveyard, &src.graveyard);
+        self.drew_from_empty = src.drew_from_empty;
+        self.land_played = src.land_played;
+        copy_into(&mut self.unseen, &src.unseen);
+    }
+}
+
+/// `dst = src`, keeping dst's buffer.
+fn copy_into<A: smallvec::Array>(dst: &mut SmallVec<A>, src: &SmallVec<A>)
+where
+    A::Item: Copy,
+{
+    dst.clear();
+    dst.extend_from_slice(src);
+}
+
+impl Clone for Duel {
+    fn clone(&self) -> Duel {
+        self.clone_with(self.game.clone())
+    }
+
+    /// Reuses this duel's buffers (search copies a state once per simulation).
+    fn clone_from(&mut self, src: &Duel) {
+        self.clone_from_impl(src)
+    }
+}
+
+impl Duel {
+    /// A copy with this kernel game.
+    fn clone_with(&self, game: Game) -> Duel {
+        Duel {
+            game,
+            cards: self.cards.clone(),
+            decks: self.decks.clone(),
+            seed: self.seed,
+            rng: self.rng,
+            turn_limit: self.turn_limit,
+            turn: self.turn,
+            active: self.active,
+            step: self.step,
+            priority: self.priority,
+            passes: self.passes,
+            pending: self.pending,
+            sides: self.sides.clone(),
+            objs: self.objs.clone(),
+            stack: self.stack.clone(),
+            combat: self.combat.clone(),
+            casting: self.casting,
+            outcome: self.outcome,
+            log: self.log.clone(),
+            decisions: self.decisions,
+            auto_pass: self.auto_pass,
+            sba_hash: self.sba_hash,
+            sba_due: self.sba_due,
+            cleanup_due: self.cleanup_due,
+            resolving: self.resolving.clone(),
+            events: self.events.clone(),
+            trigger_queue: self.trigger_queue.clone(),
+            fired: Vec::new(),
+            permanents: Vec::new(),
+            templates: self.templates.clone(),
+            memo: self.memo.clone(),
+            scratch: Scratch::default(),
+        }
+    }
+
+    fn clone_from_impl(&mut self, src: &Duel) {
+        self.game.clone_from(&src.game);
+        self.cards.clone_from(&src.cards);
+        self.decks.clone_from(&src.decks);
+        self.seed = src.seed;
+        self.rng = src.rng;
+        self.turn_limit = src.turn_limit;
+        self.turn = src.turn;
+        self.active = src.active;
+        self.step = src.step;
+        self.priority = src.priority;
+        self.passes = src.passes;
+        self.pending = src.pending;
+        self.sides[0].clone_from(&src.sides[0]);
+        self.sides[1].clone_from(&src.sides[1]);
+        self.objs.clone_from(&src.objs);
+        self.stack.clone_from(&src.stack);
+        self.combat.candidates.clone_from(&src.combat.candidates);
+        self.combat.attackers.clone_from(&src.combat.attackers);
+        self.combat.blocks.clone_from(&src.combat.blocks);
+        self.casting = src.casting;
+        self.outcome = src.outcome;
+        self.log.clone_from(&src.log);
+        self.decisions = src.decisions;
+        self.auto_pass = src.auto_pass;
+        self.sba_hash = src.sba_hash;
+        self.sba_due = src.sba_due;
+        self.cleanup_due = src.cleanup_due;
+        self.resolving.clone_from(&src.resolving);
+        self.events.clone_from(&src.events);
+        self.trigger_queue.clone_from(&src.trigger_queue);
+        self.templates.clone_from(&src.templates);
+        self.memo[0].clone_from(&src.memo[0]);
+        self.memo[1].clone_from(&src.memo[1]);
+    }
+}
+
+impl Duel {
+    /// An independent copy whose kernel shares its entity storage copy-on-write (cheaper than
+    /// `clone` when the copy changes little before it is dropped: search).
+    pub fn fork(&mut self) -> Duel {
+        let game = self.game.share();
+        self.clone_with(game)
+    }
+}

@@ -1,0 +1,172 @@
+//! Combat (506–511): attack and block declarations and their legality, first strike and
+//! combat damage through the kernel.
+
+use super::*;
+
+impl Duel {
+    /// 508.1a: an untapped creature of the active player, not summoning sick (302.6, haste
+    /// 702.10), without defender (702.3b).
+    pub(super) fn can_attack(&self, id: u32) -> bool {
+        let o = self.objs[id as usize];
+        if !self.is_creature(id) || self.is_tapped(id) {
+            return false;
+        }
+        let k = self.keywords(id);
+        if k.intersects(kw::DEFENDER) {
+            return false;
+        }
+        o.flags & flag::SICK == 0 || k.intersects(kw::HASTE)
+    }
+
+    /// 509.1a–b: an untapped creature; a flyer only by flying or reach (702.9b, 702.17b).
+    pub(super) fn can_block(&self, blocker: u32, attacker: u32) -> bool {
+        if !self.is_creature(blocker) || self.is_tapped(blocker) || !self.is_permanent(attacker) {
+            return false;
+        }
+        !self.has(attacker, kw::FLYING) || self.has(blocker, kw::FLYING.union(kw::REACH))
+    }
+
+    pub(super) fn next_attack(&mut self, i: u8) {
+        let next = i as usize + 1;
+        if next < self.combat.candidates.len() {
+            self.pending = Pending::Attack(next as u8);
+            return;
+        }
+        // 508.1f: attacking taps, except with vigilance (702.20b).
+        for k in 0..self.combat.attackers.len() {
+            let id = self.combat.attackers[k].id;
+            if !self.has(id, kw::VIGILANCE) {
+                let _ = self.game.tap(id);
+            }
+            // 508.3a: "whenever ~ attacks" triggers.
+            self.events.push(GameEvent::Attacks { attacker: id });
+        }
+        self.give_priority(self.active);
+    }
+
+    pub(super) fn next_block(&mut self, i: u8) {
+        let next = i as usize + 1;
+        if next < self.combat.candidates.len() {
+            self.pending = Pending::Block(next as u8);
+            return;
+        }
+        // 702.110b menace: a creature blocked by exactly one creature is an illegal block;
+        // the duel drops that block (docs/DUEL.md) so the attacker is unblocked.
+        for a in 0..self.combat.attackers.len() {
+            let id = self.combat.attackers[a].id;
+            if !self.has(id, kw::MENACE) {
+                continue;
+            }
+            let n = self
+                .combat
+                .blocks
+                .iter()
+                .filter(|&&(_, x)| x as usize == a)
+                .count();
+            if n == 1 {
+                self.combat.blocks.retain(|&(_, x)| x as usize != a);
+                self.combat.attackers[a].blocked = false;
+            }
+        }
+        // 509.3c: "whenever ~ becomes blocked" triggers.
+        for a in 0..self.combat.attackers.len() {
+            let att = self.combat.attackers[a];
+            if att.blocked {
+                self.events
+                    .push(GameEvent::BecomesBlocked { attacker: att.id });
+            }
+        }
+        self.give_priority(self.active);
+    }
+
+    /// Whether a first-strike damage step happens (510.4): a combatant has first or double
+    /// strike.
+    pub(super) fn first_strike_step(&self) -> bool {
+        let fs = kw::FIRST_STRIKE.union(kw::DOUBLE_STRIKE);
+        self.combat.attackers.iter().any(|a| self.has(a.id, fs))
+            || self.combat.blocks.iter().any(|&(b, _)| self.has(b, fs))
+    }
+
+    pub(super) fn combat_damage_regular(&mut self, after_first_strike: bool) {
+        self.combat_damage_step(|k| {
+            !after_first_strike
+                || !k.intersects(kw::FIRST_STRIKE)
+                || k.intersects(kw::DOUBLE_STRIKE)
+        });
+    }
+
+    pub(super) fn combat_damage(&mut self, _first: bool) {
+        self.combat_damage_step(|k| k.intersects(kw::FIRST_STRIKE.union(kw::DOUBLE_STRIKE)));
+    }
+
+    /// 510.1–510.2: every creature that deals damage in this step assigns it, then all of it is
+    /// dealt at once through the kernel. Division among blockers (510.1c, docs/DUEL.md): lethal
+    /// damage to each blocker in declaration order (1 with deathtouch, 702.2c), then the rest
+    /// to the player with trample (702.19c) or else to the first blocker.
+    fn combat_damage_step(&mut self, deals: impl Fn(Keywords) -> bool) {
+        let defender = 1 - self.active as u32;
+        let mut asg = std::mem::take(&mut self.scratch.assignments);
+        asg.clear();
+        for ai in 0..self.combat.attackers.len() {
+            let att = self.combat.attackers[ai];
+            if !self.is_creature(att.id) {
+                continue;
+            }
+            let k = self.keywords(att.id);
+            if !deals(k) {
+                continue;
+            }
+            let mut left = self.power(att.id);
+            if left == 0 {
+                continue;
+            }
+            if !att.blocked {
+                asg.push((att.id, defender, left));
+                continue;
+            }
+            let start = asg.len();
+            let deathtouch = k.intersects(kw::DEATHTOUCH);
+            for bi in 0..self.combat.blocks.len() {
+                let (b, a) = self.combat.blocks[bi];
+                if a as usize != ai || !self.is_creature(b) || left == 0 {
+                    continue;
+                }
+                let n = self.lethal(b, deathtouch).min(left);
+                asg.push((att.id, b, n));
+                left -= n;
+            }
+            if left > 0 {
+                if k.intersects(kw::TRAMPLE) {
+                    asg.push((att.id, defender, left));
+                } else if asg.len() > start {
+                    asg[start].2 += left;
+                }
+            }
+        }
+        for bi in 0..self.combat.blocks.len() {
+            let (b, a) = self.combat.blocks[bi];
+            let att = self.combat.attackers[a as usize].id;
+            if !self.is_creature(b) || !self.is_creature(att) || !deals(self.keywords(b)) {
+                continue;
+            }
+            let n = self.power(b);
+            if n > 0 {
+                asg.push((b, att, n));
+            }
+        }
+        asg.retain(|x| x.2 > 0);
+        if !asg.is_empty() {
+            let mut dealt = std::mem::take(&mut self.scratch.dealt);
+            dealt.clear();
+            dealt.resize(asg.len(), 0);
+            let _ = self
+                .game
+                .deal_simultaneous_damage(&asg, true, true, &mut dealt);
+            self.scratch.dealt = dealt;
+            self.absorb_events();
+            self.sba_due = true;
+            self.cleanup_due = true;
+        }
+        self.scratch.assignments = asg;
+    }
+}

@@ -1,0 +1,333 @@
+//! The duel: its state (this file) and its flow, one file per part: game start (103,
+//! `start`), the turn and priority (500–514, 117, `turn`), legal actions (`priority`), casting
+//! and the stack (601, 405, `casting`), combat (506–511, `combat`), objects in public zones
+//! (`objects`), reading (`read`) and copies (`clone`); the end of the game is 104 and 704.5b.
+
+use std::sync::Arc;
+
+use cardstate_core::events::EventKind;
+use cardstate_core::game::Game;
+use cardstate_core::keywords::Keywords;
+use cardstate_core::{Ruleset, Zone};
+
+use crate::actions::{self, Action};
+use crate::cards::{kw, types, CardId, CardTable};
+use crate::mana::{choose_sources, Available, Colour};
+use crate::rng::SplitMix;
+use cardstate_effects::triggers::{Fired, GameEvent};
+use smallvec::SmallVec;
+
+mod casting;
+mod clone;
+mod combat;
+mod objects;
+mod priority;
+mod read;
+mod start;
+mod turn;
+
+/// Cards in hand at the end of cleanup (514.1).
+pub const MAX_HAND_SIZE: usize = 7;
+/// Cards in an opening hand (103.5).
+pub const OPENING_HAND: usize = 7;
+/// Decisions allowed per turn of the turn limit (the cap of `max_game_length`).
+pub const DECISIONS_PER_TURN: u32 = 256;
+/// `current_player()` once the game is over (OpenSpiel's kTerminalPlayerId).
+pub const TERMINAL: i32 = -4;
+
+/// Steps of a turn (500.1), in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Step {
+    Untap = 0,
+    Upkeep,
+    Draw,
+    Main1,
+    BeginCombat,
+    DeclareAttackers,
+    DeclareBlockers,
+    FirstStrikeDamage,
+    CombatDamage,
+    EndCombat,
+    Main2,
+    End,
+    Cleanup,
+}
+
+pub const STEP_NAMES: [&str; 13] = [
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning of combat",
+    "declare attackers",
+    "declare blockers",
+    "first strike damage",
+    "combat damage",
+    "end of combat",
+    "main2",
+    "end",
+    "cleanup",
+];
+
+impl Step {
+    pub fn name(self) -> &'static str {
+        STEP_NAMES[self as usize]
+    }
+}
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pending {
+    /// The step's turn-based actions are still to be done.
+    Begin,
+    /// The player with priority acts (117).
+    Priority,
+    /// The active player decides whether attack candidate i attacks (508.1a).
+    Attack(u8),
+    /// The defending player decides what blocker candidate i blocks (509.1a).
+    Block(u8),
+    /// The caster chooses X (601.2b).
+    ChooseX,
+    /// The caster chooses the next target (601.2c).
+    Target,
+    /// The controller of the resolving spell or ability answers a choice (608.2): yes/no for
+    /// "may" and for each proliferate candidate, or an amount.
+    Resolve,
+    /// The game is over.
+    Over,
+}
+
+/// Per-object flags the duel keeps (the kernel has no tapped status).
+pub mod flag {
+    /// Not continuously controlled since its controller's most recent turn began (302.6).
+    pub const SICK: u8 = 2;
+}
+
+/// What the duel knows of a kernel object.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Obj {
+    pub card: CardId,
+    pub flags: u8,
+}
+
+pub const NO_CARD: CardId = CardId::MAX;
+
+/// One player's side.
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
+pub struct Side {
+    /// Top of the library last.
+    pub library: SmallVec<[CardId; 48]>,
+    /// In the canonical order: ascending card id.
+    pub hand: SmallVec<[CardId; 16]>,
+    /// Its permanents, ascending id (the order they entered).
+    pub battlefield: SmallVec<[u32; 16]>,
+    pub graveyard: SmallVec<[u32; 16]>,
+    /// Attempted to draw from an empty library since the last check (704.5b).
+    pub drew_from_empty: bool,
+    pub land_played: bool,
+    /// Cards of this player that an opponent can't tell apart: how many of each card are in
+    /// its hand and library together, counted from public information only (the deck list,
+    /// minus the cards seen leaving those zones). `resample` deals these.
+    pub unseen: SmallVec<[u8; 48]>,
+}
+
+/// Inserts keeping ascending order (the canonical hand order).
+fn insert_sorted(v: &mut SmallVec<[CardId; 16]>, c: CardId) {
+    let i = v.partition_point(|&x| x <= c);
+    v.insert(i, c);
+}
+
+/// A spell or ability on the stack (405).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StackItem {
+    pub kind: ItemKind,
+    /// The spell's kernel object, or the source of an ability.
+    pub object: u32,
+    pub card: CardId,
+    /// The ability resolved (the spell ability of an instant or sorcery; none for a permanent
+    /// spell).
+    pub ability: Option<u16>,
+    pub controller: u8,
+    pub x: u32,
+    pub targets: [u32; MAX_TARGETS],
+    pub num_targets: u8,
+    /// What a triggered ability's event was about.
+    pub triggering: u32,
+}
+
+/// Targets a spell or ability can have in the duel.
+pub const MAX_TARGETS: usize = 4;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ItemKind {
+    #[default]
+    Spell,
+    Activated,
+    Triggered,
+}
+
+/// An attacking creature (506.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Attacker {
+    pub id: u32,
+    /// Blocked stays true even if its blockers leave (509.1h).
+    pub blocked: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Combat {
+    /// Creatures that could be declared as attackers or blockers, being decided in order.
+    pub candidates: Vec<u32>,
+    pub attackers: Vec<Attacker>,
+    /// (blocker, attacker slot), in declaration order (the damage assignment order).
+    pub blocks: Vec<(u32, u8)>,
+}
+
+/// A spell being cast: choices made so far (601.2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Casting {
+    pub kind: ItemKind,
+    pub player: u8,
+    pub card: CardId,
+    /// The spell's ability, or the activated or triggered ability.
+    pub ability: Option<u16>,
+    /// The source permanent of an ability.
+    pub source: u32,
+    pub triggering: u32,
+    pub x: u32,
+    pub max_x: u32,
+    pub targets: [u32; MAX_TARGETS],
+    pub num_targets: u8,
+    pub targets_needed: u8,
+}
+
+/// A change of the duel from outside its action space, recorded so bytes can replay it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Op {
+    Action(u32),
+    AddCard {
+        player: u8,
+        card: CardId,
+        zone: Zone,
+    },
+    Resample {
+        player: u8,
+        seed: u64,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Winner(u8),
+    Draw,
+}
+
+/// Errors the duel reports (the binding maps them to ValueError).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DuelError(pub String);
+
+impl std::fmt::Display for DuelError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for DuelError {}
+
+fn err<T>(msg: impl Into<String>) -> Result<T, DuelError> {
+    Err(DuelError(msg.into()))
+}
+
+/// Reused buffers: not state (a clone starts with empty ones).
+#[derive(Debug, Default)]
+struct Scratch {
+    sources: Vec<(Colour, bool)>,
+    source_ids: Vec<u32>,
+    chosen: Vec<usize>,
+    assignments: Vec<(u32, u32, u64)>,
+    dealt: Vec<u64>,
+    actions: Vec<u32>,
+}
+
+impl Clone for Scratch {
+    fn clone(&self) -> Self {
+        Scratch::default()
+    }
+}
+
+/// A two-player duel.
+#[derive(Debug)]
+pub struct Duel {
+    pub(crate) game: Game,
+    pub(crate) cards: Arc<CardTable>,
+    pub(crate) decks: Arc<[Vec<CardId>; 2]>,
+    pub(crate) seed: u64,
+    pub(crate) rng: SplitMix,
+    pub(crate) turn_limit: u32,
+    pub(crate) turn: u32,
+    pub(crate) active: u8,
+    pub(crate) step: Step,
+    pub(crate) priority: u8,
+    /// Consecutive passes (117.4: all players pass in succession).
+    pub(crate) passes: u8,
+    pub(crate) pending: Pending,
+    pub(crate) sides: [Side; 2],
+    /// By kernel id (players included, with no card).
+    pub(crate) objs: Vec<Obj>,
+    pub(crate) stack: Vec<StackItem>,
+    pub(crate) combat: Combat,
+    pub(crate) casting: Casting,
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) log: Vec<Op>,
+    /// Decisions taken (actions applied).
+    pub(crate) decisions: u32,
+    /// A player with nothing to do but pass passes without a decision (docs/DUEL.md); off,
+    /// every priority is a decision (tests step through the turn with it).
+    pub(crate) auto_pass: bool,
+    /// The kernel's hash when state-based actions were last checked: an unchanged kernel has
+    /// none to perform (704.3 looks only at the state).
+    pub(crate) sba_hash: u64,
+    /// Something that can make a state-based action apply happened since the last check
+    /// (damage, resolution, the end of "until end of turn" effects, set-up). Playing a land
+    /// and putting a spell on the stack can't (the kernel has no legend rule yet).
+    pub(crate) sba_due: bool,
+    /// Something cleanup undoes happened this turn (marked damage, effects).
+    pub(crate) cleanup_due: bool,
+    /// A resolution waiting for its controller's answer.
+    pub(crate) resolving: Option<Box<crate::effects::Resolving>>,
+    /// Events since triggered abilities were last put on the stack (603.2).
+    pub(crate) events: Vec<GameEvent>,
+    /// Triggered abilities waiting to be put on the stack, in APNAP order (the first is having
+    /// its targets chosen).
+    pub(crate) trigger_queue: Vec<Fired>,
+    pub(crate) fired: Vec<Fired>,
+    pub(crate) permanents: Vec<(u32, cardstate_effects::CardId)>,
+    /// By card: an object of it already in the kernel, whose printed card new objects share
+    /// (`Game::create_like`), or `u32::MAX`.
+    pub(crate) templates: Vec<u32>,
+    /// Each player's legal actions at priority, with the state they were found in (a cache,
+    /// not state: see `PriorityMemo`).
+    memo: [PriorityMemo; 2],
+    scratch: Scratch,
+}
+
+/// A player's legal actions at priority and the state they were found in
+/// (`Duel::memo_holds`). The automatic passes of a turn ask the same question of an unchanged
+/// state again and again (each step gives both players priority); an unchanged state answers
+/// it without computing again, and the decision's `legal_actions` reuses the list.
+/// docs/PERFORMANCE.md has its row.
+#[derive(Clone, Debug, Default)]
+struct PriorityMemo {
+    valid: bool,
+    /// The kernel's hash: permanents, tapped status, life, counters, effects, and the spells
+    /// on the stack (they are kernel objects).
+    kernel: u64,
+    /// Summoning sickness ends only as a turn begins (or with a kernel change).
+    turn: u32,
+    /// Whether the player had sorcery timing, and whether it had played a land.
+    timing: u8,
+    /// Only its emptiness (sorcery timing) and its spells (kernel objects) matter.
+    stack_len: u8,
+    hand: SmallVec<[CardId; 16]>,
+    actions: SmallVec<[u32; 32]>,
+}

@@ -1,0 +1,168 @@
+//! Legal actions (117: priority; the decisions of combat, casting and resolution), and the
+//! memo of a player's legal actions at priority.
+
+use super::*;
+
+impl Duel {
+    /// The legal actions, ascending, into `out` (cleared first).
+    pub fn legal_actions(&self, out: &mut Vec<u32>) {
+        out.clear();
+        match self.pending {
+            Pending::Over | Pending::Begin => {}
+            Pending::Priority => {
+                let p = self.priority as usize;
+                if self.memo_holds(p) {
+                    out.extend_from_slice(&self.memo[p].actions);
+                } else {
+                    self.priority_actions(p, out);
+                }
+            }
+            Pending::Attack(_) => {
+                out.push(actions::NO);
+                out.push(actions::ATTACK);
+            }
+            Pending::Block(i) => {
+                out.push(actions::NO);
+                let b = self.combat.candidates[i as usize];
+                for (a, att) in self.combat.attackers.iter().enumerate() {
+                    if self.can_block(b, att.id) {
+                        out.push(actions::BLOCK + a as u32);
+                    }
+                }
+            }
+            Pending::ChooseX => {
+                for n in 0..=self.casting.max_x.min(actions::MAX_AMOUNT) {
+                    out.push(actions::CHOOSE + n);
+                }
+            }
+            Pending::Target => self.legal_target_slots(out),
+            Pending::Resolve => self.legal_resolve_actions(out),
+        }
+    }
+
+    pub fn is_legal(&self, a: u32) -> bool {
+        let mut v = Vec::new();
+        self.legal_actions(&mut v);
+        v.binary_search(&a).is_ok()
+    }
+
+    /// The legal actions of p at priority, ascending, appended to `out`: pass, the hand slots
+    /// p may play or cast, the activations p can make. The mana p has is counted only if a
+    /// spell or an ability could use it.
+    fn priority_actions(&self, p: usize, out: &mut Vec<u32>) {
+        out.push(actions::PASS);
+        let mut avail = None;
+        let sorcery_timing = self.sorcery_timing(p);
+        let hand = &self.sides[p].hand;
+        for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
+            // Equal cards are interchangeable: offer the first slot of each.
+            if i > 0 && hand[i - 1] == c {
+                continue;
+            }
+            if self.can_play(p, c, sorcery_timing, &mut avail) {
+                out.push(actions::PLAY + i as u32);
+            }
+        }
+        for (j, &id) in self.sides[p]
+            .battlefield
+            .iter()
+            .enumerate()
+            .take(actions::PERMANENT_SLOTS as usize)
+        {
+            let n = self.cards.get(self.objs[id as usize].card).activated.len();
+            if n == 0 {
+                continue;
+            }
+            let avail = avail.get_or_insert_with(|| self.available(p));
+            for k in 0..n.min(actions::ABILITIES as usize) {
+                if self.can_activate(p, j, k, avail) {
+                    out.push(actions::ACTIVATE + j as u32 * actions::ABILITIES + k as u32);
+                }
+            }
+        }
+    }
+
+    /// Whether p's memo was made in a state where p's legal actions at priority are those of
+    /// now: they depend on the kernel's state, p's hand, whether p has sorcery timing and has
+    /// played a land, the summoning sickness of p's permanents (it changes only as a turn
+    /// begins or as the kernel changes) and the stack (its spells are kernel objects; of the
+    /// rest only whether it is empty counts).
+    fn memo_holds(&self, p: usize) -> bool {
+        let m = &self.memo[p];
+        m.valid
+            && m.kernel == self.game.hash()
+            && m.turn == self.turn
+            && m.timing == self.memo_timing(p)
+            && m.stack_len as usize == self.stack.len()
+            && m.hand == self.sides[p].hand
+    }
+
+    fn memo_timing(&self, p: usize) -> u8 {
+        self.sorcery_timing(p) as u8 | (self.sides[p].land_played as u8) << 1
+    }
+
+    /// Makes p's memo hold its legal actions at priority in the current state.
+    pub(super) fn refresh_memo(&mut self, p: usize) {
+        if self.memo_holds(p) {
+            return;
+        }
+        let mut actions = std::mem::take(&mut self.scratch.actions);
+        actions.clear();
+        self.priority_actions(p, &mut actions);
+        let timing = self.memo_timing(p);
+        let m = &mut self.memo[p];
+        m.actions.clear();
+        m.actions.extend_from_slice(&actions);
+        self.scratch.actions = actions;
+        // A stack too tall to count in a byte is never remembered.
+        m.valid = self.stack.len() < u8::MAX as usize;
+        m.kernel = self.game.hash();
+        m.turn = self.turn;
+        m.timing = timing;
+        m.stack_len = self.stack.len() as u8;
+        m.hand.clear();
+        m.hand.extend_from_slice(&self.sides[p].hand);
+    }
+
+    /// The memo of the player with priority after a change made outside `run` (resample).
+    pub(crate) fn refresh_priority_memo(&mut self) {
+        if self.pending == Pending::Priority {
+            self.refresh_memo(self.priority as usize);
+        }
+    }
+
+    /// 307.1: the active player in a main phase with an empty stack.
+    pub(crate) fn sorcery_timing(&self, p: usize) -> bool {
+        self.active as usize == p
+            && matches!(self.step, Step::Main1 | Step::Main2)
+            && self.stack.is_empty()
+    }
+
+    /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 601.3), given
+    /// whether p has sorcery timing; the mana p has is counted into `avail` when first needed.
+    fn can_play(
+        &self,
+        p: usize,
+        c: CardId,
+        sorcery_timing: bool,
+        avail: &mut Option<Available>,
+    ) -> bool {
+        let card = self.cards.get(c);
+        if card.is_land() {
+            return sorcery_timing && !self.sides[p].land_played;
+        }
+        if !card.supported {
+            return false;
+        }
+        if !(sorcery_timing || card.is(types::INSTANT)) {
+            return false;
+        }
+        if !card.is_permanent() && (card.spell.is_none() || self.cards.db.is_none()) {
+            return false;
+        }
+        let avail = avail.get_or_insert_with(|| self.available(p));
+        avail.can_pay(&card.cost, 0, self.life(p))
+            && (card.spell.is_none()
+                || self.targets_available(p, self.target_specs(c, card.spell), None))
+    }
+}

@@ -1,0 +1,188 @@
+//! Reading the duel: its public accessors and what it asks the kernel of an object (keywords,
+//! power, lethal damage, the mana a source can add).
+
+use super::*;
+
+impl Duel {
+    /// The actions taken so far, in order.
+    pub fn history(&self) -> impl Iterator<Item = u32> + '_ {
+        self.log.iter().filter_map(|op| match op {
+            Op::Action(a) => Some(*a),
+            _ => None,
+        })
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+    pub fn cards(&self) -> &CardTable {
+        &self.cards
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    pub fn turn_limit(&self) -> u32 {
+        self.turn_limit
+    }
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+    pub fn step(&self) -> Step {
+        self.step
+    }
+    pub fn active_player(&self) -> u8 {
+        self.active
+    }
+    pub fn pending(&self) -> Pending {
+        self.pending
+    }
+    pub fn side(&self, p: usize) -> &Side {
+        &self.sides[p]
+    }
+    pub fn stack(&self) -> &[StackItem] {
+        &self.stack
+    }
+    pub fn combat(&self) -> &Combat {
+        &self.combat
+    }
+    pub fn log(&self) -> &[Op] {
+        &self.log
+    }
+    pub fn decisions(&self) -> u32 {
+        self.decisions
+    }
+    pub fn obj(&self, id: u32) -> Obj {
+        self.objs.get(id as usize).copied().unwrap_or(Obj {
+            card: NO_CARD,
+            flags: 0,
+        })
+    }
+    pub fn is_tapped(&self, id: u32) -> bool {
+        self.game.is_tapped(id).unwrap_or(false)
+    }
+    /// The most decisions a game can have: `DECISIONS_PER_TURN` per turn of the turn limit;
+    /// a game that reaches it ends in a draw (docs/DUEL.md), so it is a true bound.
+    pub fn max_game_length(&self) -> u32 {
+        self.turn_limit.saturating_mul(DECISIONS_PER_TURN)
+    }
+
+    pub fn auto_pass(&self) -> bool {
+        self.auto_pass
+    }
+
+    /// Turns automatic passing on or off (it takes effect at the next priority).
+    pub fn set_auto_pass(&mut self, on: bool) {
+        self.auto_pass = on;
+        self.run();
+    }
+
+    pub fn is_terminal(&self) -> bool {
+        self.pending == Pending::Over
+    }
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The player to decide, or `TERMINAL`.
+    pub fn current_player(&self) -> i32 {
+        match self.pending {
+            Pending::Over => TERMINAL,
+            p => self.decider(p) as i32,
+        }
+    }
+
+    fn decider(&self, p: Pending) -> u8 {
+        match p {
+            Pending::Attack(_) => self.active,
+            Pending::Block(_) => 1 - self.active,
+            Pending::ChooseX | Pending::Target => self.casting.player,
+            Pending::Resolve => self
+                .resolving
+                .as_ref()
+                .map_or(self.priority, |r| r.item.controller),
+            _ => self.priority,
+        }
+    }
+
+    /// `[1, -1]`, `[-1, 1]`, `[0, 0]` for a draw or a game not over.
+    pub fn returns(&self) -> [f64; 2] {
+        match self.outcome {
+            Some(Outcome::Winner(0)) => [1.0, -1.0],
+            Some(Outcome::Winner(_)) => [-1.0, 1.0],
+            _ => [0.0, 0.0],
+        }
+    }
+
+    pub(crate) fn life(&self, p: usize) -> i64 {
+        self.game.life(p as u32).unwrap_or(0)
+    }
+
+    /// p's untapped mana sources by colour.
+    pub fn available(&self, p: usize) -> Available {
+        let mut a = Available::default();
+        for &id in &self.sides[p].battlefield {
+            if let Some(c) = self.mana_source(id) {
+                a.0[c as usize] += 1;
+            }
+        }
+        a
+    }
+
+    /// The colour an untapped source can add now (a creature needs no summoning sickness,
+    /// 302.6).
+    pub(super) fn mana_source(&self, id: u32) -> Option<Colour> {
+        let o = self.objs[id as usize];
+        let card = self.cards.get(o.card);
+        let colour = card.mana?;
+        if self.is_tapped(id) {
+            return None;
+        }
+        if o.flags & flag::SICK != 0 && card.is(types::CREATURE) && !self.has(id, kw::HASTE) {
+            return None;
+        }
+        Some(colour)
+    }
+
+    pub(super) fn keywords(&self, id: u32) -> Keywords {
+        match self.game.entity(id) {
+            Ok(e) => self.game.keywords_of(e),
+            Err(_) => Keywords::EMPTY,
+        }
+    }
+
+    pub(crate) fn has(&self, id: u32, k: Keywords) -> bool {
+        self.keywords(id).intersects(k)
+    }
+
+    pub(super) fn is_permanent(&self, id: u32) -> bool {
+        self.game.entity(id).is_ok_and(|e| e.is_permanent())
+    }
+
+    pub(super) fn is_creature(&self, id: u32) -> bool {
+        self.game
+            .entity(id)
+            .is_ok_and(|e| e.is_permanent() && e.is_creature())
+    }
+
+    pub(super) fn power(&self, id: u32) -> u64 {
+        match self.game.entity(id) {
+            Ok(e) => self.game.power_of(e).unwrap_or(0).max(0) as u64,
+            Err(_) => 0,
+        }
+    }
+
+    /// Damage that is lethal to a creature now (120.6, 702.2c with a deathtouch source).
+    pub(super) fn lethal(&self, id: u32, deathtouch: bool) -> u64 {
+        let Ok(e) = self.game.entity(id) else {
+            return 0;
+        };
+        let left = self.game.toughness_of(e).unwrap_or(0) - e.damage as i128;
+        if left <= 0 {
+            0
+        } else if deathtouch {
+            1
+        } else {
+            left as u64
+        }
+    }
+}

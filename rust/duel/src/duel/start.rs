@@ -1,0 +1,99 @@
+//! Game start (103): the shuffled libraries, the starting player, the opening hands.
+
+use super::*;
+
+impl Duel {
+    /// A new duel (103): each library shuffled by the seed, the starting player chosen by the
+    /// seed (103.1), seven cards each (103.5). No mulligans.
+    pub fn new(
+        cards: Arc<CardTable>,
+        deck0: &[CardId],
+        deck1: &[CardId],
+        seed: u64,
+        turn_limit: u32,
+    ) -> Result<Duel, DuelError> {
+        for d in [deck0, deck1] {
+            if let Some(&c) = d.iter().find(|&&c| c as usize >= cards.len()) {
+                return err(format!("unknown card id {c} in a deck"));
+            }
+        }
+        if turn_limit == 0 {
+            return err("turn_limit must be at least 1");
+        }
+        // Every duel's kernel starts the same (the duel's own generator is seeded instead):
+        // cloning one made once skips building the kernel's tables per game.
+        static EMPTY: std::sync::OnceLock<Game> = std::sync::OnceLock::new();
+        let game = EMPTY
+            .get_or_init(|| {
+                let mut g = Game::new(2, Ruleset::Mtg, 0).expect("a valid game");
+                // The pool's subtype names interned once, into the table every game starts
+                // with (the names, not their ids, are the state: bytes, hash and equality
+                // read names), so a game's first object of a card doesn't copy the table.
+                for c in &CardTable::pool().cards {
+                    let _ = g.validate_card(&c.spec);
+                }
+                g
+            })
+            .clone();
+        let mut d = Duel {
+            game,
+            decks: Arc::new([deck0.to_vec(), deck1.to_vec()]),
+            seed,
+            rng: SplitMix::new(seed),
+            turn_limit,
+            turn: 1,
+            active: 0,
+            step: Step::Untap,
+            priority: 0,
+            passes: 0,
+            pending: Pending::Begin,
+            sides: Default::default(),
+            objs: vec![
+                Obj {
+                    card: NO_CARD,
+                    flags: 0
+                };
+                2
+            ],
+            stack: Vec::new(),
+            combat: Combat::default(),
+            casting: Casting::default(),
+            outcome: None,
+            log: Vec::new(),
+            decisions: 0,
+            auto_pass: true,
+            sba_hash: 0,
+            sba_due: true,
+            cleanup_due: false,
+            resolving: None,
+            events: Vec::new(),
+            trigger_queue: Vec::new(),
+            fired: Vec::new(),
+            permanents: Vec::new(),
+            templates: Vec::new(),
+            memo: Default::default(),
+            scratch: Scratch::default(),
+            cards,
+        };
+        // The duel never reads the kernel's event log except right after its own calls.
+        for p in 0..2 {
+            let deck = d.decks[p].clone();
+            let side = &mut d.sides[p];
+            side.unseen = smallvec::smallvec![0; d.cards.len()];
+            for &c in &deck {
+                side.unseen[c as usize] = side.unseen[c as usize].saturating_add(1);
+            }
+            side.library = deck.iter().copied().collect();
+            d.rng.shuffle(&mut d.sides[p].library);
+        }
+        d.active = (d.rng.next_u64() & 1) as u8;
+        d.priority = d.active;
+        for p in 0..2 {
+            for _ in 0..OPENING_HAND {
+                d.draw(p);
+            }
+        }
+        d.run();
+        Ok(d)
+    }
+}

@@ -1,0 +1,301 @@
+//! Applying actions and playing the game on: priority passing (117), the steps and their
+//! turn-based actions (500–514), the next turn, drawing (121), state-based actions (704) and the
+//! end of the game (104).
+
+use super::*;
+
+impl Duel {
+    /// Applies a legal action; an illegal one is an error and changes nothing.
+    pub fn apply_action(&mut self, a: u32) -> Result<(), DuelError> {
+        let mut legal = std::mem::take(&mut self.scratch.actions);
+        self.legal_actions(&mut legal);
+        let ok = legal.binary_search(&a).is_ok();
+        self.scratch.actions = legal;
+        if !ok {
+            return err(match self.pending {
+                Pending::Over => format!("action {a} is illegal: the game is over"),
+                _ => format!("action {a} is not legal now"),
+            });
+        }
+        self.apply_legal(a);
+        Ok(())
+    }
+
+    /// Applies an action known to be legal (search: skips the check).
+    pub fn apply_legal(&mut self, a: u32) {
+        self.log.push(Op::Action(a));
+        self.decisions += 1;
+        if self.decisions >= self.max_game_length() {
+            // The decision cap (docs/DUEL.md): the game is a draw.
+            self.outcome = Some(Outcome::Draw);
+            self.pending = Pending::Over;
+            return;
+        }
+        match (self.pending, Action::decode(a)) {
+            (Pending::Priority, Some(Action::Pass)) => self.pass_priority(),
+            (Pending::Priority, Some(Action::Play(i))) => {
+                let p = self.priority as usize;
+                let c = self.sides[p].hand[i as usize];
+                self.begin_cast(p, i as usize, c);
+            }
+            (Pending::Attack(i), Some(Action::Attack)) => {
+                let id = self.combat.candidates[i as usize];
+                self.combat.attackers.push(Attacker { id, blocked: false });
+                self.next_attack(i);
+            }
+            (Pending::Attack(i), Some(Action::No)) => self.next_attack(i),
+            (Pending::Block(i), Some(Action::Block(a))) => {
+                let b = self.combat.candidates[i as usize];
+                self.combat.blocks.push((b, a as u8));
+                self.combat.attackers[a as usize].blocked = true;
+                self.next_block(i);
+            }
+            (Pending::Block(i), Some(Action::No)) => self.next_block(i),
+            (Pending::Priority, Some(Action::Activate(j, k))) => {
+                let p = self.priority as usize;
+                self.begin_activate(p, j as usize, k as usize);
+            }
+            (Pending::ChooseX, Some(Action::Choose(n))) => {
+                self.casting.x = n;
+                self.start_targets();
+            }
+            (Pending::Target, Some(Action::Target(t))) => self.choose_target(t),
+            (Pending::Resolve, Some(Action::Yes)) => self.resolve_decision(Some(true), None),
+            (Pending::Resolve, Some(Action::No)) => self.resolve_decision(Some(false), None),
+            (Pending::Resolve, Some(Action::Choose(n))) => self.resolve_decision(None, Some(n)),
+            _ => {}
+        }
+        self.run();
+    }
+
+    /// Plays the game until a decision is needed or it is over.
+    pub(super) fn run(&mut self) {
+        loop {
+            match self.pending {
+                Pending::Over => return,
+                Pending::Begin => self.begin_step(),
+                Pending::Priority => {
+                    // 117.5: state-based actions before a player would receive priority.
+                    self.check_state_based_actions();
+                    if self.pending == Pending::Over {
+                        return;
+                    }
+                    // 603.3: triggered abilities go on the stack before priority.
+                    if (!self.events.is_empty() || !self.trigger_queue.is_empty())
+                        && self.put_triggers_on_stack()
+                    {
+                        return;
+                    }
+                    let p = self.priority as usize;
+                    self.refresh_memo(p);
+                    // Pass alone is no choice.
+                    if !self.auto_pass || self.memo[p].actions.len() > 1 {
+                        return;
+                    }
+                    // Nothing to do but pass: pass without a decision (docs/DUEL.md).
+                    self.pass_priority();
+                }
+                _ => return,
+            }
+        }
+    }
+
+    pub(crate) fn give_priority(&mut self, p: u8) {
+        self.priority = p;
+        self.passes = 0;
+        self.pending = Pending::Priority;
+    }
+
+    /// 117.3d, 117.4, 405.5, 500.2.
+    fn pass_priority(&mut self) {
+        self.passes += 1;
+        if self.passes < 2 {
+            self.priority ^= 1;
+            return;
+        }
+        self.passes = 0;
+        if let Some(top) = self.stack.pop() {
+            // 117.3b: the active player receives priority after resolution.
+            self.resolve(top);
+        } else {
+            self.end_step();
+        }
+    }
+
+    /// The step ends (500.2); mana empties (500.4: the duel never floats mana).
+    fn end_step(&mut self) {
+        use Step::*;
+        let next = match self.step {
+            Untap => Upkeep,
+            Upkeep => Draw,
+            Draw => Main1,
+            Main1 => BeginCombat,
+            BeginCombat => DeclareAttackers,
+            DeclareAttackers if self.combat.attackers.is_empty() => EndCombat, // 508.8
+            DeclareAttackers => DeclareBlockers,
+            DeclareBlockers if self.first_strike_step() => FirstStrikeDamage, // 510.4
+            DeclareBlockers | FirstStrikeDamage => CombatDamage,
+            CombatDamage => EndCombat,
+            EndCombat => Main2,
+            Main2 => End,
+            End | Cleanup => Cleanup,
+        };
+        if self.step == EndCombat {
+            // 511.3: creatures stop being attacking and blocking creatures.
+            self.combat.attackers.clear();
+            self.combat.blocks.clear();
+        }
+        self.step = next;
+        self.pending = Pending::Begin;
+    }
+
+    /// The turn-based actions at the start of a step, then priority (or the next decision).
+    fn begin_step(&mut self) {
+        let a = self.active as usize;
+        match self.step {
+            Step::Untap => {
+                // 502.3: untap; 302.6: what the active player controls is no longer new.
+                for i in 0..self.sides[a].battlefield.len() {
+                    let id = self.sides[a].battlefield[i];
+                    self.objs[id as usize].flags &= !flag::SICK;
+                    let _ = self.game.untap(id);
+                }
+                self.sides[a].land_played = false;
+                // 502.4: no priority in the untap step.
+                self.step = Step::Upkeep;
+            }
+            Step::Upkeep => {
+                // 503.1a: "at the beginning of your upkeep" triggers.
+                if self.cards.db.is_some() {
+                    self.events.push(GameEvent::Upkeep {
+                        player: self.active as u32,
+                    });
+                }
+                self.give_priority(self.active);
+            }
+            Step::Draw => {
+                // 103.8a: the starting player skips the draw of the first turn.
+                if self.turn > 1 {
+                    self.draw(a);
+                }
+                self.give_priority(self.active);
+            }
+            Step::DeclareAttackers => {
+                self.combat.candidates.clear();
+                for i in 0..self.sides[a].battlefield.len() {
+                    let id = self.sides[a].battlefield[i];
+                    if self.can_attack(id) {
+                        self.combat.candidates.push(id);
+                    }
+                }
+                self.combat
+                    .candidates
+                    .truncate(actions::ATTACKER_SLOTS as usize);
+                if self.combat.candidates.is_empty() {
+                    self.give_priority(self.active);
+                } else {
+                    self.pending = Pending::Attack(0);
+                }
+            }
+            Step::DeclareBlockers => {
+                self.combat.candidates.clear();
+                let d = 1 - a;
+                for i in 0..self.sides[d].battlefield.len() {
+                    let b = self.sides[d].battlefield[i];
+                    if self
+                        .combat
+                        .attackers
+                        .iter()
+                        .any(|x| self.can_block(b, x.id))
+                    {
+                        self.combat.candidates.push(b);
+                    }
+                }
+                if self.combat.candidates.is_empty() {
+                    self.give_priority(self.active);
+                } else {
+                    self.pending = Pending::Block(0);
+                }
+            }
+            Step::FirstStrikeDamage => {
+                self.combat_damage(true);
+                self.give_priority(self.active);
+            }
+            Step::CombatDamage => {
+                let first = self.first_strike_step();
+                self.combat_damage_regular(first);
+                self.give_priority(self.active);
+            }
+            Step::Cleanup => {
+                // 514.1: discard to maximum hand size (docs/DUEL.md: the last slots).
+                while self.sides[a].hand.len() > MAX_HAND_SIZE {
+                    let c = self.sides[a].hand.pop().expect("a card");
+                    self.reveal(a, c, Zone::Graveyard);
+                }
+                // 514.2: damage wears off, "until end of turn" effects end.
+                if std::mem::take(&mut self.cleanup_due) {
+                    self.game.cleanup();
+                    self.sba_due = true;
+                }
+                self.check_state_based_actions();
+                if self.pending == Pending::Over {
+                    return;
+                }
+                self.next_turn();
+            }
+            _ => self.give_priority(self.active),
+        }
+    }
+
+    fn next_turn(&mut self) {
+        if self.turn >= self.turn_limit {
+            // The turn limit ends the game in a draw (docs/DUEL.md).
+            self.outcome = Some(Outcome::Draw);
+            self.pending = Pending::Over;
+            return;
+        }
+        self.turn += 1;
+        self.active ^= 1;
+        self.step = Step::Untap;
+        self.pending = Pending::Begin;
+    }
+
+    /// Draws a card (121.1); from an empty library, remembers it for 704.5b.
+    pub(super) fn draw(&mut self, p: usize) {
+        match self.sides[p].library.pop() {
+            Some(c) => insert_sorted(&mut self.sides[p].hand, c),
+            None => self.sides[p].drew_from_empty = true,
+        }
+    }
+
+    /// 704: the kernel's actions, and 704.5b for players who drew from an empty library; the
+    /// game ends when a player has lost (104.2a; both at once is a draw, 104.4a).
+    fn check_state_based_actions(&mut self) {
+        let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
+        if !self.sba_due && drew == [false, false] {
+            return;
+        }
+        self.sba_due = false;
+        let h = self.game.hash();
+        if h != self.sba_hash {
+            let _ = self.game.run_state_based_actions();
+            self.absorb_events();
+            self.sba_hash = self.game.hash();
+        }
+        let lost = [
+            drew[0] || self.game.has_lost(0).unwrap_or(false),
+            drew[1] || self.game.has_lost(1).unwrap_or(false),
+        ];
+        self.end_if_lost(lost);
+    }
+
+    fn end_if_lost(&mut self, lost: [bool; 2]) {
+        self.outcome = match lost {
+            [true, true] => Some(Outcome::Draw),
+            [true, false] => Some(Outcome::Winner(1)),
+            [false, true] => Some(Outcome::Winner(0)),
+            [false, false] => return,
+        };
+        self.pending = Pending::Over;
+    }
+}
