@@ -103,6 +103,17 @@ EXTRA = cards.CardPool(
                 ),
             ),
         ),
+        v.Card(
+            name="Test Twister",
+            types=("instant",),
+            cost="{U}",
+            abilities=(
+                v.Spell(
+                    v.Seq(v.SwitchPowerToughness(v.Target(0)), v.Draw(v.YOU, 1)),
+                    (v.TargetSpec(v.CREATURE),),
+                ),
+            ),
+        ),
         # Static abilities granting keywords (layer 6; a valued one) beside a pump and a loss.
         v.Card(
             name="Test Lord",

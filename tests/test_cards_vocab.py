@@ -108,3 +108,25 @@ def test_static_keyword_grants(game):
     g.move(lord, "graveyard")
     assert g.toxic(bear) == 0 and g.power(bear) == 2 and g.has_keyword(theirs, "infect")
     assert g.continuous_effects() == []
+
+
+def test_switch_power_and_toughness_until_end_of_turn(game):
+    """SwitchPowerToughness: "switch target creature's power and toughness until end of turn"
+    (613.4e, layer 7e, after the counters): a 1/3 with a +1/+1 counter is 4/2; nonlethal damage
+    marked on it becomes lethal (704.5g); the switch ends at cleanup (514.2)."""
+    g = game()
+    bear = put(g, "Test Bear", 1)
+    wall = g.create(1, types=["creature"], power=1, toughness=3)
+    g.add_counters(wall, "+1/+1", 1)
+    g.deal_damage(bear, wall, 2)
+    g.check_state_based_actions()
+    cards.resolve(g, "Test Twister", 0, [wall], pool=EXTRA)
+    assert (g.power(wall), g.toughness(wall)) == (4, 2)
+    assert g.continuous_effects()[0]["effect"] == "switch_power_toughness"
+    g.check_state_based_actions()
+    assert g.zone(wall) == "graveyard"
+    other = g.create(1, types=["creature"], power=1, toughness=3)
+    cards.resolve(g, "Test Twister", 0, [other], pool=EXTRA)
+    assert (g.power(other), g.toughness(other)) == (3, 1)
+    g.cleanup()
+    assert (g.power(other), g.toughness(other)) == (1, 3)

@@ -334,6 +334,8 @@ class _Compiler:
             if e.keyword not in KEYWORDS or e.keyword == "toxic":
                 raise self.bad(f"can't grant keyword {e.keyword!r}")
             ops.append({"op": "grant", "who": self.selector(e.who), "keyword": e.keyword})
+        elif isinstance(e, v.SwitchPowerToughness):
+            ops.append({"op": "switch", "who": self.selector(e.who)})
         elif isinstance(e, v.Tap):
             ops.append({"op": "tap", "what": self.selector(e.what)})
         elif isinstance(e, v.Untap):

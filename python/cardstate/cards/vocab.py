@@ -46,6 +46,7 @@ __all__ = [
     "GainLife",
     "GetEnergy",
     "Grant",
+    "SwitchPowerToughness",
     "If",
     "LoseLife",
     "ManaAbility",
@@ -280,6 +281,13 @@ class Grant:
 
 
 @dataclass(frozen=True)
+class SwitchPowerToughness:
+    """Switch the power and toughness of each of ``who`` until end of turn (613.4e, layer 7e)."""
+
+    who: Selector
+
+
+@dataclass(frozen=True)
 class Tap:
     """Tap each of ``what``."""
 
@@ -366,6 +374,7 @@ Effect = (
     | PayAnyAmountOfEnergy
     | Pump
     | Grant
+    | SwitchPowerToughness
     | Tap
     | Untap
     | CreateToken

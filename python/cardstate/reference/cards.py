@@ -499,6 +499,12 @@ class Resolution:
                 game.add_continuous_effect(
                     "add_keyword", affected=ids, keyword=op["keyword"], until_end_of_turn=True
                 )
+        elif name == "switch":  # 611.2c, layer 7e until end of turn (613.4e)
+            ids = _locked_in(game, self.select(game, op["who"]))
+            if ids:
+                game.add_continuous_effect(
+                    "switch_power_toughness", affected=ids, until_end_of_turn=True
+                )
         elif name in ("tap", "untap"):
             for e in self.select(game, op["what"]):
                 if _is_permanent(game, e):

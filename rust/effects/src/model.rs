@@ -208,6 +208,10 @@ pub enum Op {
         who: Selector,
         keyword: String,
     },
+    /// "Switch its power and toughness until end of turn" (613.4e).
+    Switch {
+        who: Selector,
+    },
     Tap {
         what: Selector,
     },
