@@ -146,7 +146,7 @@ def enters(game: Game, card: Card, eid: int, x: int) -> None:
                 amount=a["amount"],
             )
     for a in card["abilities"]:
-        if a["kind"] == "static":  # 611.3a: +N/+M (layer 7c), then what it loses (layer 6)
+        if a["kind"] == "static":  # 611.3a: +N/+M (layer 7c), what it grants, what it loses (6)
             if a["power"] or a["toughness"]:
                 game.add_continuous_effect(
                     "modify_power_toughness",
@@ -154,6 +154,14 @@ def enters(game: Game, card: Card, eid: int, x: int) -> None:
                     source=eid,
                     power=a["power"],
                     toughness=a["toughness"],
+                )
+            for k, n in a["gains"].items():
+                game.add_continuous_effect(
+                    "add_keyword",
+                    affected=a["affects"],
+                    source=eid,
+                    keyword=k,
+                    value=n if k == "toxic" else None,
                 )
             for k in a["loses"]:
                 game.add_continuous_effect(
@@ -490,6 +498,12 @@ class Resolution:
             if ids:
                 game.add_continuous_effect(
                     "add_keyword", affected=ids, keyword=op["keyword"], until_end_of_turn=True
+                )
+        elif name == "switch":  # 611.2c, layer 7e until end of turn (613.4e)
+            ids = _locked_in(game, self.select(game, op["who"]))
+            if ids:
+                game.add_continuous_effect(
+                    "switch_power_toughness", affected=ids, until_end_of_turn=True
                 )
         elif name in ("tap", "untap"):
             for e in self.select(game, op["what"]):

@@ -455,35 +455,48 @@ class Game:
                 dt += delta[1] * n
         return dp, dt
 
-    def _power(self, obj: Obj) -> int | None:
-        base = obj.printed.power
+    def _bases(self, obj: Obj) -> tuple[int | None, int | None]:
+        """The base power and toughness before the continuous effects (printed, or as the
+        record of a gone object keeps them)."""
         if obj.remembered is not None and obj.remembered[2] is not None:
-            base = obj.remembered[2][0]
-        modified = 0
+            return obj.remembered[2]
+        return obj.printed.power, obj.printed.toughness
+
+    def _unswitched(self, obj: Obj) -> tuple[int | None, int | None, bool]:
+        """Power and toughness through layer 7d (613.4a-d), and whether an odd number of 7e
+        switches applies."""
+        base_p, base_t = self._bases(obj)
+        dp = dt = 0
+        switched = False
         if self._continuous:
-            layered, modified, _ = self._layer_7(obj)
+            layered, dp, dt, switched = self._layer_7(obj)
             if layered is not None:
-                base = layered[0]
-        if base is None:
-            if "creature" not in obj.types:
-                return None
-            base = 0
-        return base + self._pt_from_counters(obj)[0] + obj.pump_power + modified
+                base_p, base_t = layered
+        cp, ct = self._pt_from_counters(obj)
+        creature = "creature" in obj.types
+        power = None if base_p is None and not creature else (base_p or 0) + cp + obj.pump_power
+        toughness = (
+            None if base_t is None and not creature else (base_t or 0) + ct + obj.pump_toughness
+        )
+        return (
+            None if power is None else power + dp,
+            None if toughness is None else toughness + dt,
+            switched,
+        )
+
+    def _power_toughness(self, obj: Obj) -> tuple[int | None, int | None]:
+        """Power and toughness with every layer; 613.4e: the switches of 7e apply last, to a
+        creature with both values."""
+        power, toughness, switched = self._unswitched(obj)
+        if switched and power is not None and toughness is not None:
+            return toughness, power
+        return power, toughness
+
+    def _power(self, obj: Obj) -> int | None:
+        return self._power_toughness(obj)[0]
 
     def _toughness(self, obj: Obj) -> int | None:
-        base = obj.printed.toughness
-        if obj.remembered is not None and obj.remembered[2] is not None:
-            base = obj.remembered[2][1]
-        modified = 0
-        if self._continuous:
-            layered, _, modified = self._layer_7(obj)
-            if layered is not None:
-                base = layered[1]
-        if base is None:
-            if "creature" not in obj.types:
-                return None
-            base = 0
-        return base + self._pt_from_counters(obj)[1] + obj.pump_toughness + modified
+        return self._power_toughness(obj)[1]
 
     def power(self, x: int) -> int | None:
         """Power: base + P/T counters + until-end-of-turn changes (None for a non-creature
@@ -1344,12 +1357,17 @@ class Game:
                     toxic = 0
         return keywords, toxic
 
-    def _layer_7(self, obj: Obj) -> tuple[tuple[int, int] | None, int, int]:
-        """613.4: the base P/T set by 7a then 7b (the latest timestamp wins) if any, and the sum
-        of the 7c modifications."""
+    def _layer_7(self, obj: Obj) -> tuple[tuple[int, int] | None, int, int, bool]:
+        """613.4: the base P/T set by 7a then 7b (the latest timestamp wins) if any, the sum
+        of the 7c modifications, and whether an odd number of 7e switches applies."""
         defined = base = None
         dp = dt = 0
+        switched = False
         for effect in self._continuous:
+            if effect.effect == "switch_power_toughness":
+                if self._continuous_applies(effect, obj):
+                    switched = not switched
+                continue
             if effect.power is None or not self._continuous_applies(effect, obj):
                 continue
             pt = (effect.power, effect.toughness or 0)
@@ -1360,7 +1378,7 @@ class Game:
             else:
                 dp += pt[0]
                 dt += pt[1]
-        return (base if base is not None else defined), dp, dt
+        return (base if base is not None else defined), dp, dt, switched
 
     def _remember_layered(self, obj: Obj) -> None:
         """113.7a, 704.8: an object leaving is remembered with the values the effects gave it;
@@ -1368,13 +1386,22 @@ class Game:
         if not any(self._continuous_applies(e, obj) for e in self._continuous):
             return
         keywords, toxic = self._layer_6(obj, self._granted_keywords(obj), self._base_toxic(obj))
-        base, dp, dt = self._layer_7(obj)
+        power, toughness, switched = self._unswitched(obj)
+        base, dp, dt, _ = self._layer_7(obj)
+        bases = self._bases(obj)
         if base is None and obj.remembered is not None:
             base = obj.remembered[2]
         obj.remembered = (frozenset(keywords), toxic, base)
         limit = PUMP_LIMIT - 1
-        obj.pump_power = max(-limit, min(limit, obj.pump_power + dp))
-        obj.pump_toughness = max(-limit, min(limit, obj.pump_toughness + dt))
+        pump_p, pump_t = obj.pump_power + dp, obj.pump_toughness + dt
+        if switched and power is not None and toughness is not None:
+            # 7e: the record holds the switched values; it reads base + pump + counters, so
+            # the pumps take the difference.
+            bp, bt = base if base is not None else bases
+            cp, ct = self._pt_from_counters(obj)
+            pump_p, pump_t = toughness - (bp or 0) - cp, power - (bt or 0) - ct
+        obj.pump_power = max(-limit, min(limit, pump_p))
+        obj.pump_toughness = max(-limit, min(limit, pump_t))
 
     def _end_continuous_for(self, oid: int) -> None:
         """611.3a: the effects of the static abilities of ``oid`` end; it leaves the locked-in
