@@ -396,6 +396,8 @@ pub struct ReplacementEffect {
     pub by: Option<u32>,
     /// A redirection's new recipient (it ends when that leaves the battlefield).
     pub to: Option<u32>,
+    /// Damage effects: only combat damage (510.2: "prevent all combat damage", Fog).
+    pub combat: bool,
 }
 
 impl ReplacementEffect {
@@ -581,6 +583,7 @@ impl Game {
             target: Some(target),
             by,
             to,
+            combat: false,
         });
         self.effects_changed();
         Ok(id)
@@ -716,6 +719,7 @@ impl Game {
             target: if itself { source } else { None },
             by: None,
             to: None,
+            combat: false,
         });
         self.effects_changed();
         Ok(id)
@@ -781,7 +785,7 @@ impl Game {
             h = combine(h, r.source.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.controller.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.counter.map_or(u64::MAX, |k| self.kinds.name_hash(k)));
-            h = combine(h, r.until_end_of_turn as u64);
+            h = combine(h, r.until_end_of_turn as u64 | (r.combat as u64) << 1);
             h = combine(h, r.target.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.by.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.to.map_or(u64::MAX, |s| s as u64));
