@@ -537,6 +537,7 @@ class Differential(RuleBasedStateMachine):
             controller=controller,
             counter=counter,
             amount=amount,
+            combat=data.draw(st.one_of(st.just(False), flags)),
             until_end_of_turn=data.draw(st.booleans()),
         )
 

@@ -625,7 +625,16 @@ GAME_CALLS: dict[str, Call] = {
     "add_counters": Call(3),
     "add_replacement_effect": Call(
         1,
-        ("affects", "sources", "source", "controller", "counter", "amount", "until_end_of_turn"),
+        (
+            "affects",
+            "sources",
+            "source",
+            "controller",
+            "counter",
+            "amount",
+            "combat",
+            "until_end_of_turn",
+        ),
     ),
     "apply": Call(1),
     "check_state_based_actions": Call(0, ("legend_rule_keep",)),

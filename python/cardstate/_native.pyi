@@ -376,6 +376,7 @@ class Game:
         controller: int | None = None,
         counter: str | None = None,
         amount: int | None = None,
+        combat: bool = False,
         until_end_of_turn: bool = False,
     ) -> int:
         """Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id."""

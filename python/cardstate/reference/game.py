@@ -906,9 +906,11 @@ class Game:
                 continue
             # the default order of the effects (616.1, SEMANTICS §10): redirection, then the
             # damage modifications (Torbran, Gratuitous Violence), then prevention
-            pieces = self._redirect(src, target, n)
-            pieces = [(rcpt, self._damage_to_deal(src, rcpt, d)) for rcpt, d in pieces]
-            pieces = [(rcpt, self._prevent(src, rcpt, d, preventable)) for rcpt, d in pieces]
+            pieces = self._redirect(src, target, n, combat)
+            pieces = [(rcpt, self._damage_to_deal(src, rcpt, d, combat)) for rcpt, d in pieces]
+            pieces = [
+                (rcpt, self._prevent(src, rcpt, d, preventable, combat)) for rcpt, d in pieces
+            ]
             total = 0
             for rcpt, d in pieces:
                 if d > 0:
@@ -930,7 +932,7 @@ class Game:
             self._emit(Event("damage", source=src.id, target=rcpt.id, amount=d, combat=combat))
         return dealt_per_assignment
 
-    def _redirect(self, src: Obj, target: Entity, n: int) -> list[Piece]:
+    def _redirect(self, src: Obj, target: Entity, n: int, combat: bool) -> list[Piece]:
         """614.9: redirection effects, each applying to this event at most once (614.5); after
         one applies, every other that now applies does (616.1f, 616.2), so redirected damage
         can be redirected again. The first applicable effect (creation order) is applied to the
@@ -947,14 +949,14 @@ class Game:
                     or effect.id in applied
                     or effect.amount == 0
                     or not self._affects(effect, rcpt)
-                    or not self._from_source(effect, src)
+                    or not self._applies_to_damage(effect, src, combat)
                 ):
                     continue
                 assert effect.to is not None
                 to = self._entity(effect.to)
                 if not self._can_be_dealt_damage(to):
                     continue
-                if not self._redirection_allowed(src, rcpt):
+                if not self._redirection_allowed(src, rcpt, combat):
                     at += 1  # "damage can't be redirected": it stays where it is
                     break
                 applied.add(effect.id)
@@ -975,19 +977,19 @@ class Game:
             merged[rcpt.id] = (rcpt, d + (old[1] if old else 0))
         return list(merged.values())
 
-    def _prevent(self, src: Obj, recipient: Entity, n: int, preventable: bool) -> int:
+    def _prevent(self, src: Obj, recipient: Entity, n: int, preventable: bool, combat: bool) -> int:
         """615: the prevention effects that apply, in their order, then a shield counter
         (122.1c). Returns the damage left. Damage that can't be prevented (615.12) is dealt in
         full, and a shield counter is still removed."""
         left = n
-        preventable = preventable and self._prevention_allowed(src, recipient)  # 615.12
+        preventable = preventable and self._prevention_allowed(src, recipient, combat)  # 615.12
         for effect in list(self._effects) if preventable else []:
             if left == 0:
                 break
             if (
                 effect.effect not in PREVENTION
                 or not self._affects(effect, recipient)
-                or not self._from_source(effect, src)
+                or not self._applies_to_damage(effect, src, combat)
             ):
                 continue
             if effect.effect == "prevent_all_but":  # "prevent all but N of that damage"
@@ -1161,8 +1163,12 @@ class Game:
                 return True
         return False
 
-    def _from_source(self, effect: ReplacementEffect, src: Obj) -> bool:
+    def _applies_to_damage(self, effect: ReplacementEffect, src: Obj, combat: bool) -> bool:
+        """Whether a damage effect applies to damage from ``src`` (its source filters), combat
+        damage or not (``combat=True``: combat damage only, "prevent all combat damage")."""
         if effect.by is not None and effect.by != src.id:
+            return False
+        if effect.combat and not combat:
             return False
         if not effect.sources:
             return True
@@ -1174,13 +1180,13 @@ class Game:
                 return True
         return False
 
-    def _damage_to_deal(self, src: Obj, rcpt: Entity, d: int) -> int:
+    def _damage_to_deal(self, src: Obj, rcpt: Entity, d: int, combat: bool) -> int:
         """614.1a, 616.1: every damage effect that applies, each once, in order."""
         for effect in self._effects:
             if (
                 effect.effect in MODIFY_DAMAGE
                 and self._affects(effect, rcpt)
-                and self._from_source(effect, src)
+                and self._applies_to_damage(effect, src, combat)
             ):
                 d = modify_damage(effect, d)
         return d
@@ -1205,21 +1211,21 @@ class Game:
                     return False
         return True
 
-    def _prevention_allowed(self, src: Obj, recipient: Entity) -> bool:
+    def _prevention_allowed(self, src: Obj, recipient: Entity, combat: bool) -> bool:
         """615.12: "damage can't be prevented" effects."""
         return not any(
             e.effect == "prevention_cant"
             and self._affects(e, recipient)
-            and self._from_source(e, src)
+            and self._applies_to_damage(e, src, combat)
             for e in self._effects
         )
 
-    def _redirection_allowed(self, src: Obj, recipient: Entity) -> bool:
+    def _redirection_allowed(self, src: Obj, recipient: Entity, combat: bool) -> bool:
         """ "Damage can't be redirected" effects."""
         return not any(
             e.effect == "redirection_cant"
             and self._affects(e, recipient)
-            and self._from_source(e, src)
+            and self._applies_to_damage(e, src, combat)
             for e in self._effects
         )
 
@@ -1233,9 +1239,15 @@ class Game:
         controller: int | None = None,
         counter: str | None = None,
         amount: int | None = None,
+        combat: bool = False,
         until_end_of_turn: bool = False,
     ) -> int:
-        """Add a replacement, prevention or "can't" effect (SEMANTICS §10); return its id."""
+        """Add a replacement, prevention or "can't" effect (SEMANTICS §10); return its id.
+        ``combat=True``: a damage effect that applies to combat damage only ("prevent all
+        combat damage that would be dealt this turn", Fog)."""
+        # the flags' form first (the binding reads them with the signature), then the others
+        on_combat = checks.flag(combat, "combat")
+        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
         name = checks.text(effect, "an effect")
         if isinstance(affects, str):
             clauses_text = [affects]
@@ -1251,7 +1263,6 @@ class Game:
         cid = checks.optional_ident(controller)
         kind = None if counter is None else checks.kind(counter)
         n = checks.optional_amount(amount)
-        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
         src = None if sid is None else self._object(sid, mutate=True)
         ctrl = None if cid is None else self._player(cid)
         check_effect(name, n)
@@ -1278,6 +1289,8 @@ class Game:
         if sources_text and name not in DAMAGE_EFFECTS:
             raise ValueError(f"{name} applies to no damage: sources= is for damage effects")
         source_clauses = tuple(parse_source_clause(t, self._allowed_types()) for t in sources_text)
+        if on_combat and name not in DAMAGE_EFFECTS:
+            raise ValueError(f"{name} applies to no damage: combat= is for damage effects")
         if src is None and ctrl is None and any(c[2] != "any" for c in clauses + source_clauses):
             raise ValueError('"you" and "opponents" need a source= or a controller=')
         if kind is not None and name not in COUNTER_EFFECTS | {"counters_limit"}:
@@ -1300,6 +1313,7 @@ class Game:
                 eot,
                 source_clauses,
                 src.id if itself and src is not None else None,
+                combat=on_combat,
             )
         )
         return eid

@@ -206,6 +206,7 @@ class ReplacementEffect:
             + [describe_source(c) for c in self.sources],
             "amount": self.amount,
             "to": self.to,
+            "combat": self.combat,
             "until_end_of_turn": self.until_end_of_turn,
         }
 

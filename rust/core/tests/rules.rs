@@ -536,3 +536,48 @@ fn cr_205_4_supertypes_are_printed_and_berserk_has_none() {
     let mut b = Game::new(2, Ruleset::Berserk, 0).unwrap();
     assert!(b.create(0, Zone::Battlefield, &legend("Hero")).is_err());
 }
+
+#[test]
+fn fog_prevents_combat_damage_only_510_2_615_1() {
+    // Fog: "Prevent all combat damage that would be dealt this turn."
+    let mut g = mtg();
+    let bear = g
+        .create(0, Zone::Battlefield, &creature(2, 2, &[]))
+        .unwrap();
+    let every = ["players".to_string(), "permanents".to_string()];
+    let fog = g
+        .add_replacement_effect("prevent", &every, &[], None, None, None, None, true, true)
+        .unwrap();
+    assert!(g.replacement_effects()[0].combat);
+    assert_eq!(g.deal_damage(bear, 1, 2, true, true).unwrap(), 0);
+    assert_eq!(g.deal_damage(bear, 1, 2, false, true).unwrap(), 2);
+    assert_eq!(g.replacement_effects()[0].id, fog);
+    assert!(
+        g.add_replacement_effect(
+            "counters_cant",
+            &every,
+            &[],
+            None,
+            None,
+            None,
+            None,
+            true,
+            false
+        )
+        .is_err(),
+        "combat= is for damage effects"
+    );
+    g.cleanup();
+    assert_eq!(g.deal_damage(bear, 1, 2, true, true).unwrap(), 2);
+    let back = Game::from_bytes(&{
+        let mut h = mtg();
+        h.add_replacement_effect("prevent", &every, &[], None, None, None, None, true, false)
+            .unwrap();
+        h.to_bytes()
+    })
+    .unwrap();
+    assert!(
+        back.replacement_effects()[0].combat,
+        "in the bytes (format v4)"
+    );
+}
