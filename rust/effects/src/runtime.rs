@@ -10,7 +10,8 @@ use crate::error::{invalid, Error, Result};
 use crate::model::{Ability, Amount, CardId, Condition, Op, Selector, TargetSpec};
 use crate::targets::matches;
 use cardstate_core::continuous::AffectedSpec;
-use cardstate_core::{kinds, Game, Ruleset, Zone};
+use cardstate_core::proliferate::{ProliferateChoice, ProliferateForm};
+use cardstate_core::{kinds, Game, Zone};
 use smallvec::SmallVec;
 
 /// What the game around the kernel does for the runtime: hidden zones and tapping live there
@@ -140,7 +141,8 @@ pub fn program_of(db: &CardDb, card: CardId, ability: u16) -> Result<(&[TargetSp
 pub enum ChoiceRequest {
     /// Yes or no: "you may …" (`pay_energy` 0) or "you may pay {E}×n" (`pay_energy` n).
     May { pay_energy: u64 },
-    /// Proliferate (701.34): any subset of these candidates.
+    /// Proliferate (701.34): any subset of these candidates (in "mtg-2010", old 701.23a, each
+    /// chosen one with the one kind of counter it gets: [`Choice::ProliferateKinds`]).
     Proliferate { candidates: Vec<u32> },
     /// A number in `min..=max` ("pay any amount of {E}").
     Amount { min: u64, max: u64 },
@@ -152,7 +154,10 @@ pub enum ChoiceRequest {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Choice {
     May(bool),
+    /// The chosen candidates ("mtg", "berserk": each gets one more of each kind, 701.34a).
     Proliferate(Vec<u32>),
+    /// "mtg-2010" (old 701.23a): the chosen candidates, each with the kind it gets one more of.
+    ProliferateKinds(Vec<(u32, String)>),
     Amount(u64),
     /// The callback ran.
     Done,
@@ -257,6 +262,12 @@ impl Resolution {
                 }
                 true
             }
+            (Some(ChoiceRequest::Proliferate { candidates }), Choice::ProliferateKinds(pairs)) => {
+                if let Some((bad, _)) = pairs.iter().find(|(i, _)| !candidates.contains(i)) {
+                    return invalid(format!("{bad} is not a proliferate candidate"));
+                }
+                true
+            }
             (Some(ChoiceRequest::Amount { min, max }), Choice::Amount(n)) => {
                 if n < min || n > max {
                     return invalid(format!("the amount must be in {min}..={max}, got {n}"));
@@ -342,8 +353,15 @@ impl Resolution {
                 }
                 self.flag = *yes;
             }
+            // The kernel refuses a choice of the other form than its ruleset's.
             Choice::Proliferate(ids) => {
-                game.proliferate(me, ids)?;
+                game.proliferate_choice(me, ProliferateChoice::EveryKind(ids))?;
+                self.outcome.proliferated = true;
+            }
+            Choice::ProliferateKinds(pairs) => {
+                let pairs: SmallVec<[(u32, &str); 8]> =
+                    pairs.iter().map(|(id, k)| (*id, k.as_str())).collect();
+                game.proliferate_choice(me, ProliferateChoice::OneKind(&pairs))?;
                 self.outcome.proliferated = true;
             }
             Choice::Amount(n) => {
@@ -403,13 +421,6 @@ impl Resolution {
                 }
             }
             Op::Proliferate => {
-                if game.ruleset() == Ruleset::Mtg2010 {
-                    return Err(Error::Unsupported(
-                        "proliferate in the mtg-2010 ruleset (one chosen kind per entity) is \
-                         not offered by the card runtime"
-                            .into(),
-                    ));
-                }
                 return Ok(Some(self.request(ChoiceRequest::Proliferate {
                     candidates: game.proliferate_candidates(),
                 })));
@@ -742,7 +753,8 @@ pub fn top_of_library(game: &Game, player: u32) -> Option<u32> {
 }
 
 /// Resolves with fixed answers: every "may" `yes`, proliferate choosing `proliferate(…)` of the
-/// candidates, amounts the maximum. For tests, benchmarks and simple engines.
+/// candidates (in "mtg-2010" each chosen one gets one more of its kind with the smallest name,
+/// code-point order), amounts the maximum. For tests, benchmarks and simple engines.
 pub fn resolve_with(
     game: &mut Game,
     db: &CardDb,
@@ -756,7 +768,12 @@ pub fn resolve_with(
             Step::Done(o) => return Ok(o),
             Step::Choice(ChoiceRequest::May { .. }) => r.answer(Choice::May(may))?,
             Step::Choice(ChoiceRequest::Proliferate { candidates }) => {
-                r.answer(Choice::Proliferate(proliferate(&candidates)))?
+                let chosen = proliferate(&candidates);
+                if game.ruleset().proliferate_form() == ProliferateForm::OneKind {
+                    r.answer(Choice::ProliferateKinds(smallest_kinds(game, &chosen)))?
+                } else {
+                    r.answer(Choice::Proliferate(chosen))?
+                }
             }
             Step::Choice(ChoiceRequest::Amount { max, .. }) => r.answer(Choice::Amount(max))?,
             Step::Choice(ChoiceRequest::Callback { .. }) => {
@@ -764,6 +781,19 @@ pub fn resolve_with(
             }
         }
     }
+}
+
+/// Each of `chosen` with the name of its counter kind that comes first in code-point order
+/// (an entity without counters is left out).
+fn smallest_kinds(game: &Game, chosen: &[u32]) -> Vec<(u32, String)> {
+    chosen
+        .iter()
+        .filter_map(|&id| {
+            let e = game.entity(id).ok()?;
+            let name = e.counters.iter().map(|(k, _)| game.kind_name(k)).min()?;
+            Some((id, name.to_string()))
+        })
+        .collect()
 }
 
 /// Pays the costs of activated ability `ability` of `card` that the runtime knows (602.2b):
