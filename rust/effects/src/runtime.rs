@@ -257,13 +257,13 @@ impl Resolution {
         let ok = match (&self.pending, &choice) {
             (Some(ChoiceRequest::May { .. }), Choice::May(_)) => true,
             (Some(ChoiceRequest::Proliferate { candidates }), Choice::Proliferate(ids)) => {
-                if let Some(bad) = ids.iter().find(|i| !candidates.contains(i)) {
+                if let Some(bad) = not_a_candidate(candidates, ids.iter().copied()) {
                     return invalid(format!("{bad} is not a proliferate candidate"));
                 }
                 true
             }
             (Some(ChoiceRequest::Proliferate { candidates }), Choice::ProliferateKinds(pairs)) => {
-                if let Some((bad, _)) = pairs.iter().find(|(i, _)| !candidates.contains(i)) {
+                if let Some(bad) = not_a_candidate(candidates, pairs.iter().map(|(i, _)| *i)) {
                     return invalid(format!("{bad} is not a proliferate candidate"));
                 }
                 true
@@ -300,8 +300,22 @@ impl Resolution {
         db: &CardDb,
         host: &mut H,
     ) -> Result<Step> {
+        Ok(match self.advance(game, db, host)? {
+            None => Step::Done(self.outcome),
+            Some(req) => Step::Choice(req.clone()),
+        })
+    }
+
+    /// Runs until the end (`None`) or the next choice (the pending request, borrowed: a
+    /// caller that answers in Rust copies nothing).
+    fn advance<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+    ) -> Result<Option<&ChoiceRequest>> {
         if self.done {
-            return Ok(Step::Done(self.outcome));
+            return Ok(None);
         }
         let (specs, program) = program_of(db, self.ctx.card, self.ctx.ability)?;
         if !self.started {
@@ -312,13 +326,12 @@ impl Resolution {
             if !self.ctx.targets.is_empty() && self.legal == 0 {
                 self.done = true;
                 self.outcome.fizzled = true;
-                return Ok(Step::Done(self.outcome));
+                return Ok(None);
             }
         }
         if let Some(req) = self.pending.take() {
             let Some(answer) = self.answer.take() else {
-                self.pending = Some(req.clone());
-                return Ok(Step::Choice(req));
+                return Ok(Some(self.pending.insert(req)));
             };
             if let Err(e) = self.apply_answer(game, &req, &answer) {
                 self.pending = Some(req);
@@ -329,12 +342,11 @@ impl Resolution {
         while (self.pc as usize) < program.len() {
             let op = &program[self.pc as usize];
             if let Some(req) = self.exec(game, db, host, specs, op)? {
-                self.pending = Some(req.clone());
-                return Ok(Step::Choice(req));
+                return Ok(Some(self.pending.insert(req)));
             }
         }
         self.done = true;
-        Ok(Step::Done(self.outcome))
+        Ok(None)
     }
 
     fn apply_answer(
@@ -728,6 +740,23 @@ impl Resolution {
     }
 }
 
+/// The first of `ids` that is not among `candidates` (in id order, as the kernel gives them).
+/// Chosen ids usually come in that order too: one walk, each a binary search otherwise.
+fn not_a_candidate(candidates: &[u32], ids: impl Iterator<Item = u32>) -> Option<u32> {
+    let mut at = 0;
+    for id in ids {
+        match candidates
+            .get(at..)
+            .and_then(|rest| rest.iter().position(|&c| c >= id))
+        {
+            Some(k) if candidates[at + k] == id => at += k + 1,
+            _ if candidates.binary_search(&id).is_ok() => {}
+            _ => return Some(id),
+        }
+    }
+    None
+}
+
 fn signed(n: u64) -> Result<i64> {
     i64::try_from(n).map_err(|_| Error::Kernel(cardstate_core::Error::Overflow("amount".into())))
 }
@@ -764,22 +793,23 @@ pub fn resolve_with(
 ) -> Result<Outcome> {
     let mut r = Resolution::new(db, ctx)?;
     loop {
-        match r.run(game, db)? {
-            Step::Done(o) => return Ok(o),
-            Step::Choice(ChoiceRequest::May { .. }) => r.answer(Choice::May(may))?,
-            Step::Choice(ChoiceRequest::Proliferate { candidates }) => {
-                let chosen = proliferate(&candidates);
+        let choice = match r.advance(game, db, &mut KernelHost)? {
+            None => return Ok(r.outcome),
+            Some(ChoiceRequest::May { .. }) => Choice::May(may),
+            Some(ChoiceRequest::Proliferate { candidates }) => {
+                let chosen = proliferate(candidates);
                 if game.ruleset().proliferate_form() == ProliferateForm::OneKind {
-                    r.answer(Choice::ProliferateKinds(smallest_kinds(game, &chosen)))?
+                    Choice::ProliferateKinds(smallest_kinds(game, &chosen))
                 } else {
-                    r.answer(Choice::Proliferate(chosen))?
+                    Choice::Proliferate(chosen)
                 }
             }
-            Step::Choice(ChoiceRequest::Amount { max, .. }) => r.answer(Choice::Amount(max))?,
-            Step::Choice(ChoiceRequest::Callback { .. }) => {
+            Some(ChoiceRequest::Amount { max, .. }) => Choice::Amount(*max),
+            Some(ChoiceRequest::Callback { .. }) => {
                 return Err(Error::PythonEffect(db.card(r.ctx.card).name.clone()))
             }
-        }
+        };
+        r.answer(choice)?;
     }
 }
 

@@ -178,7 +178,7 @@ impl PyCardDb {
         })
         .map_err(fx_err)?;
         drop(st);
-        let empty: Vec<u32> = (0..64).filter(|p| o.empty_draws & (1 << p) != 0).collect();
+        let empty = players_in(o.empty_draws);
         ("done", o.fizzled, empty, o.proliferated).into_pyobject(py)
     }
 
@@ -287,7 +287,7 @@ impl PyResolution {
         drop(st);
         match step {
             Step::Done(o) => {
-                let empty: Vec<u32> = (0..64).filter(|p| o.empty_draws & (1 << p) != 0).collect();
+                let empty = players_in(o.empty_draws);
                 ("done", o.fizzled, empty, o.proliferated).into_pyobject(py)
             }
             Step::Choice(ChoiceRequest::May { pay_energy }) => {
@@ -348,6 +348,17 @@ impl PyResolution {
         };
         r.answer(choice).map_err(fx_err)
     }
+}
+
+/// The players of a bit set (bit p: player p), ascending; no allocation when it is empty (the
+/// usual case), one step per player otherwise.
+fn players_in(mut bits: u64) -> Vec<u32> {
+    let mut out = Vec::new();
+    while bits != 0 {
+        out.push(bits.trailing_zeros());
+        bits &= bits - 1;
+    }
+    out
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

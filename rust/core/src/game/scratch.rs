@@ -24,6 +24,8 @@ pub(crate) struct Scratch {
     pub recheck: Vec<u32>,
     /// Objects marked as dealt deathtouch damage, found by the first SBA pass (704.5h).
     pub deathtouched: Vec<u32>,
+    /// Proliferate's "chosen twice" marks.
+    pub seen: crate::idset::IdSet,
     /// (`short_name_key`, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.
     pub kind_cache: [((u64, u64, usize), u16); 8],
 }
