@@ -32,6 +32,8 @@ pub(crate) struct Scratch {
     pub legend_keep: Vec<u32>,
     /// The entity count when the last SBA pass began: the objects it made have ids from here.
     pub pass_start: usize,
+    /// Proliferate's "chosen twice" marks.
+    pub seen: crate::idset::IdSet,
     /// (`short_name_key`, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.
     pub kind_cache: [((u64, u64, usize), u16); 8],
 }
