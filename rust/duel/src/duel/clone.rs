@@ -5,14 +5,16 @@ use super::*;
 
 impl Clone for Side {
     fn clone(&self) -> Side {
+        // `from_slice` copies the items as one block (`SmallVec::clone` copies them one by
+        // one).
         Side {
-            library: self.library.clone(),
-            hand: self.hand.clone(),
-            battlefield: self.battlefield.clone(),
-            graveyard: self.graveyard.clone(),
+            library: SmallVec::from_slice(&self.library),
+            hand: SmallVec::from_slice(&self.hand),
+            battlefield: SmallVec::from_slice(&self.battlefield),
+            graveyard: SmallVec::from_slice(&self.graveyard),
             drew_from_empty: self.drew_from_empty,
             land_played: self.land_played,
-            unseen: self.unseen.clone(),
+            unseen: SmallVec::from_slice(&self.unseen),
         }
     }
 
@@ -35,6 +37,20 @@ where
 {
     dst.clear();
     dst.extend_from_slice(src);
+}
+
+impl Clone for PriorityMemo {
+    fn clone(&self) -> PriorityMemo {
+        PriorityMemo {
+            valid: self.valid,
+            kernel: self.kernel,
+            turn: self.turn,
+            timing: self.timing,
+            stack_len: self.stack_len,
+            hand: SmallVec::from_slice(&self.hand),
+            actions: SmallVec::from_slice(&self.actions),
+        }
+    }
 }
 
 impl Clone for Duel {

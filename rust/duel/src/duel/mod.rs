@@ -316,7 +316,7 @@ pub struct Duel {
 /// state again and again (each step gives both players priority); an unchanged state answers
 /// it without computing again, and the decision's `legal_actions` reuses the list.
 /// docs/PERFORMANCE.md has its row.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 struct PriorityMemo {
     valid: bool,
     /// The kernel's hash: permanents, tapped status, life, counters, effects, and the spells
