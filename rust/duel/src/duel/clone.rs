@@ -135,8 +135,7 @@ impl Duel {
         self.events.clone_from(&src.events);
         self.trigger_queue.clone_from(&src.trigger_queue);
         self.templates.clone_from(&src.templates);
-        self.memo[0].clone_from(&src.memo[0]);
-        self.memo[1].clone_from(&src.memo[1]);
+        self.memo.clone_from(&src.memo);
     }
 }
 
