@@ -22,29 +22,48 @@ pub fn observation_len(n: usize) -> usize {
         + PERMANENT_SLOTS as usize
 }
 
-/// Writes the features into a slice whose entries are all zero, skipping zeros; with
-/// `touched`, records where it wrote (so the next observation can clear just those entries).
-struct Writer<'a> {
-    out: &'a mut [f32],
-    at: usize,
-    touched: Option<&'a mut Vec<u32>>,
+/// Where a [`Writer`] notes the entries it sets: nowhere (`observation`), or a list
+/// (`observation_over`). A type rather than an `Option`, so that each kind of write is
+/// compiled without a test of the other at every entry (docs/PERFORMANCE.md).
+trait Note {
+    fn note(&mut self, i: usize);
 }
 
-impl Writer<'_> {
+impl Note for () {
+    #[inline]
+    fn note(&mut self, _: usize) {}
+}
+
+impl Note for Vec<u32> {
+    #[inline]
+    fn note(&mut self, i: usize) {
+        self.push(i as u32);
+    }
+}
+
+/// Writes the features into a slice whose entries are all zero, skipping zeros, and notes
+/// where it wrote (so the next observation can clear just those entries).
+struct Writer<'a, N: Note> {
+    out: &'a mut [f32],
+    at: usize,
+    touched: &'a mut N,
+}
+
+impl<N: Note> Writer<'_, N> {
     #[inline]
     fn set(&mut self, i: usize, v: f32) {
         // A zero (+0.0) is already there; anything else, -0.0 included, is written.
         if v.to_bits() != 0 {
             self.out[i] = v;
-            if let Some(t) = self.touched.as_deref_mut() {
-                t.push(i as u32);
-            }
+            self.touched.note(i);
         }
     }
+    #[inline]
     fn put(&mut self, v: f32) {
         self.set(self.at, v);
         self.at += 1;
     }
+    #[inline]
     fn one_hot(&mut self, i: usize, n: usize) {
         if i < n {
             self.set(self.at + i, 1.0);
@@ -52,10 +71,12 @@ impl Writer<'_> {
         self.at += n;
     }
     /// One more of card i in a block of counts per card.
+    #[inline]
     fn count(&mut self, i: usize) {
         let v = self.out[self.at + i] + 1.0;
         self.set(self.at + i, v);
     }
+    #[inline]
     fn skip(&mut self, n: usize) {
         self.at += n;
     }
@@ -74,7 +95,7 @@ impl Duel {
             Writer {
                 out,
                 at: 0,
-                touched: None,
+                touched: &mut (),
             },
         );
     }
@@ -95,12 +116,12 @@ impl Duel {
             Writer {
                 out,
                 at: 0,
-                touched: Some(touched),
+                touched,
             },
         );
     }
 
-    fn write_observation(&self, p: usize, mut w: Writer<'_>) {
+    fn write_observation<N: Note>(&self, p: usize, mut w: Writer<'_, N>) {
         let n = self.cards.len();
         let me = p;
         let opp = 1 - p;
