@@ -18,3 +18,4 @@ pub mod text;
 pub use actions::{Action, NUM_ACTIONS};
 pub use cards::{CardId, CardTable};
 pub use duel::{Duel, DuelError, Outcome, Pending, Step, TERMINAL};
+pub use observe::Written;

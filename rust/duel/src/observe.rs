@@ -22,29 +22,48 @@ pub fn observation_len(n: usize) -> usize {
         + PERMANENT_SLOTS as usize
 }
 
-/// Writes the features into a slice whose entries are all zero, skipping zeros; with
-/// `touched`, records where it wrote (so the next observation can clear just those entries).
-struct Writer<'a> {
-    out: &'a mut [f32],
-    at: usize,
-    touched: Option<&'a mut Vec<u32>>,
+/// Where a [`Writer`] notes the entries it sets: nowhere (`observation`), or a list
+/// (`observation_over`). A type rather than an `Option`, so that each kind of write is
+/// compiled without a test of the other at every entry (docs/PERFORMANCE.md).
+trait Note {
+    fn note(&mut self, i: usize);
 }
 
-impl Writer<'_> {
+impl Note for () {
+    #[inline]
+    fn note(&mut self, _: usize) {}
+}
+
+impl Note for Vec<u32> {
+    #[inline]
+    fn note(&mut self, i: usize) {
+        self.push(i as u32);
+    }
+}
+
+/// Writes the features into a slice whose entries are all zero, skipping zeros, and notes
+/// where it wrote (so the next observation can clear just those entries).
+struct Writer<'a, N: Note> {
+    out: &'a mut [f32],
+    at: usize,
+    touched: &'a mut N,
+}
+
+impl<N: Note> Writer<'_, N> {
     #[inline]
     fn set(&mut self, i: usize, v: f32) {
         // A zero (+0.0) is already there; anything else, -0.0 included, is written.
         if v.to_bits() != 0 {
             self.out[i] = v;
-            if let Some(t) = self.touched.as_deref_mut() {
-                t.push(i as u32);
-            }
+            self.touched.note(i);
         }
     }
+    #[inline]
     fn put(&mut self, v: f32) {
         self.set(self.at, v);
         self.at += 1;
     }
+    #[inline]
     fn one_hot(&mut self, i: usize, n: usize) {
         if i < n {
             self.set(self.at + i, 1.0);
@@ -52,12 +71,40 @@ impl Writer<'_> {
         self.at += n;
     }
     /// One more of card i in a block of counts per card.
+    #[inline]
     fn count(&mut self, i: usize) {
         let v = self.out[self.at + i] + 1.0;
         self.set(self.at + i, v);
     }
+    #[inline]
     fn skip(&mut self, n: usize) {
         self.at += n;
+    }
+}
+
+/// What [`Duel::observation_over`] knows of the observation it last wrote into a buffer.
+/// `Default` (or [`Written::forget`]) describes a buffer of zeros.
+#[derive(Clone, Debug, Default)]
+pub struct Written {
+    /// Entries outside the permanents' slots that may be nonzero.
+    touched: Vec<u32>,
+    /// Entries of the permanents' slots that may be nonzero.
+    permanents: Vec<u32>,
+    /// The player and the kernel's hash the permanents' slots were written for, if they were.
+    board: Option<(usize, u64)>,
+    /// Their `board_entry`s, p's side then the other's, each side ended by `u64::MAX`.
+    key: Vec<u64>,
+    /// The next observation's entries, compared with `key`.
+    next: Vec<u64>,
+}
+
+impl Written {
+    /// Describes a buffer of zeros.
+    pub fn forget(&mut self) {
+        self.touched.clear();
+        self.permanents.clear();
+        self.board = None;
+        self.key.clear();
     }
 }
 
@@ -74,33 +121,95 @@ impl Duel {
             Writer {
                 out,
                 at: 0,
-                touched: None,
+                touched: &mut (),
             },
         );
     }
 
-    /// Writes player p's observation over an earlier one, touching only the entries that
-    /// are not zero in either: `touched` must list the entries of `out` that may be nonzero
-    /// (the list the earlier call left; `out` all zero for an empty list). They are cleared,
-    /// and the entries this observation writes are listed in their place. The result equals
-    /// `observation`'s (an observation is mostly zeros: a batch of games writes a few hundred
-    /// entries per game instead of every one).
-    pub fn observation_over(&self, p: usize, out: &mut [f32], touched: &mut Vec<u32>) {
-        for &i in touched.iter() {
+    /// Writes player p's observation over the one `written` describes (an empty `Written` for
+    /// a buffer of zeros), touching only the entries that are not zero in either, and updates
+    /// `written` to describe it. The result equals `observation`'s (an observation is mostly
+    /// zeros: a batch of games writes a few dozen entries per game instead of every one).
+    ///
+    /// The permanents' slots are written again only if what they are written from changed:
+    /// the player, the kernel's state (by its hash, as the priority memo is) and, for each
+    /// permanent shown, its id, card, summoning sickness and combat role. Reading the kernel
+    /// entity of every permanent is most of an observation's cost.
+    pub fn observation_over(&self, p: usize, out: &mut [f32], written: &mut Written) {
+        for &i in &written.touched {
             out[i as usize] = 0.0;
         }
-        touched.clear();
-        self.write_observation(
+        written.touched.clear();
+        let n = self.cards.len();
+        let permanents_at = GLOBALS + 2 * PER_PLAYER + n;
+        self.write_head(
             p,
-            Writer {
-                out,
+            &mut Writer {
+                out: &mut *out,
                 at: 0,
-                touched: Some(touched),
+                touched: &mut written.touched,
+            },
+        );
+        written.next.clear();
+        for q in [p, 1 - p] {
+            for &id in self.sides[q]
+                .battlefield
+                .iter()
+                .take(PERMANENT_SLOTS as usize)
+            {
+                written.next.push(self.board_entry(id));
+            }
+            written.next.push(u64::MAX);
+        }
+        let board = Some((p, self.game.hash()));
+        if written.board != board || written.next != written.key {
+            for &i in &written.permanents {
+                out[i as usize] = 0.0;
+            }
+            written.permanents.clear();
+            self.write_permanents(
+                p,
+                &mut Writer {
+                    out: &mut *out,
+                    at: permanents_at,
+                    touched: &mut written.permanents,
+                },
+            );
+            written.board = board;
+            std::mem::swap(&mut written.key, &mut written.next);
+        }
+        self.write_tail(
+            p,
+            &mut Writer {
+                out,
+                at: permanents_at + 2 * PERMANENT_SLOTS as usize * (n + SLOT_FEATURES),
+                touched: &mut written.touched,
             },
         );
     }
 
-    fn write_observation(&self, p: usize, mut w: Writer<'_>) {
+    /// What a permanent's slot shows besides its kernel entity: its id, its card, summoning
+    /// sickness, attacking, blocking (an id is a `u32`, a card a `u16`).
+    fn board_entry(&self, id: u32) -> u64 {
+        let o = self.obj(id);
+        let attacking = self.combat.attackers.iter().any(|a| a.id == id);
+        let blocking = self.combat.blocks.iter().any(|b| b.0 == id);
+        id as u64
+            | (o.card as u64) << 32
+            | ((o.flags & flag::SICK != 0) as u64) << 48
+            | (attacking as u64) << 49
+            | (blocking as u64) << 50
+    }
+
+    fn write_observation<N: Note>(&self, p: usize, mut w: Writer<'_, N>) {
+        self.write_head(p, &mut w);
+        self.write_permanents(p, &mut w);
+        self.write_tail(p, &mut w);
+        debug_assert_eq!(w.at, observation_len(self.cards.len()));
+    }
+
+    /// The turn, the players and p's hand.
+    fn write_head<N: Note>(&self, p: usize, w: &mut Writer<'_, N>) {
         let n = self.cards.len();
         let me = p;
         let opp = 1 - p;
@@ -139,6 +248,13 @@ impl Duel {
             w.count(c as usize);
         }
         w.skip(n);
+    }
+
+    /// The permanents' slots, p's side first.
+    fn write_permanents<N: Note>(&self, p: usize, w: &mut Writer<'_, N>) {
+        let n = self.cards.len();
+        let me = p;
+        let opp = 1 - p;
         for q in [me, opp] {
             for slot in 0..PERMANENT_SLOTS as usize {
                 let Some(&id) = self.sides[q].battlefield.get(slot) else {
@@ -169,6 +285,13 @@ impl Duel {
                 w.put(others as f32 / 10.0);
             }
         }
+    }
+
+    /// Both graveyards, the stack and the creature being decided about.
+    fn write_tail<N: Note>(&self, p: usize, w: &mut Writer<'_, N>) {
+        let n = self.cards.len();
+        let me = p;
+        let opp = 1 - p;
         for q in [me, opp] {
             for &id in &self.sides[q].graveyard {
                 let c = self.obj(id).card;
@@ -197,7 +320,6 @@ impl Duel {
                 .find_map(|s| s.battlefield.iter().position(|x| x == id))
         });
         w.one_hot(slot.unwrap_or(usize::MAX), PERMANENT_SLOTS as usize);
-        debug_assert_eq!(w.at, observation_len(n));
     }
 
     /// A copy in which everything p can't see is dealt again from `seed` (determinization):

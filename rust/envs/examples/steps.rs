@@ -1,23 +1,14 @@
 //! Steps of a DuelBatch with random legal actions, for profiling:
-//! `cargo run --release -p cardstate-envs --example steps -- [games] [steps]`.
+//! `cargo run --release -p cardstate-envs --example steps -- [games] [steps] [threads]`.
+//! With several threads, each steps a batch of its own (seeds 1, 2, ...) and the figure is
+//! their steps together over the wall time.
 use cardstate_duel::rng::SplitMix;
-use cardstate_duel::{CardTable, NUM_ACTIONS};
+use cardstate_duel::{CardId, CardTable, NUM_ACTIONS};
 use cardstate_envs::{DuelBatch, Outputs};
 
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let n: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(256);
-    let steps: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(2000);
-    let db = cardstate_effects::CardDb::pool();
-    let deck = |name: &str| {
-        db.deck(name)
-            .unwrap()
-            .iter()
-            .map(|c| c.0)
-            .collect::<Vec<_>>()
-    };
-    let (d0, d1) = (deck("infect"), deck("energy"));
-    let mut b = DuelBatch::new(CardTable::pool(), &d0, &d1, n, 1, 40, None).unwrap();
+/// `steps` steps of a batch of `n` games made with `seed`; returns the games ended.
+fn run(d0: &[CardId], d1: &[CardId], n: usize, steps: usize, seed: u64) -> usize {
+    let mut b = DuelBatch::new(CardTable::pool(), d0, d1, n, seed, 40, None).unwrap();
     let k = NUM_ACTIONS as usize;
     let mut obs = vec![0.0; n * b.observation_len()];
     let mut masks = vec![false; n * k];
@@ -33,11 +24,10 @@ fn main() {
         };
     }
     b.reset(None, out!());
-    let mut rng = SplitMix::new(1);
+    let mut rng = SplitMix::new(seed);
     let mut actions = vec![0i64; n];
     let mut legal = Vec::with_capacity(k);
     let mut ended = 0usize;
-    let start = std::time::Instant::now();
     for _ in 0..steps {
         for i in 0..n {
             legal.clear();
@@ -47,9 +37,37 @@ fn main() {
         b.step(&actions, out!()).unwrap();
         ended += dones.iter().filter(|&&d| d).count();
     }
+    ended
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let arg =
+        |i: usize, default: usize| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(default);
+    let (n, steps, threads) = (arg(1, 256), arg(2, 2000), arg(3, 1).max(1));
+    let db = cardstate_effects::CardDb::pool();
+    let deck = |name: &str| {
+        db.deck(name)
+            .unwrap()
+            .iter()
+            .map(|c| c.0)
+            .collect::<Vec<_>>()
+    };
+    let (d0, d1) = (deck("infect"), deck("energy"));
+    let start = std::time::Instant::now();
+    let ended: usize = std::thread::scope(|s| {
+        let runs: Vec<_> = (0..threads)
+            .map(|t| {
+                let (d0, d1) = (&d0, &d1);
+                s.spawn(move || run(d0, d1, n, steps, 1 + t as u64))
+            })
+            .collect();
+        runs.into_iter().map(|r| r.join().unwrap()).sum()
+    });
     let s = start.elapsed().as_secs_f64();
     println!(
-        "{n} games x {steps} steps: {:.0} steps/s (action choice included), {ended} games ended",
-        (n * steps) as f64 / s
+        "{threads} x {n} games x {steps} steps: {:.0} steps/s (set-up and action choice \
+         included), {ended} games ended",
+        (threads * n * steps) as f64 / s
     );
 }

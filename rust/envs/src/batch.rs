@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use cardstate_agents::rng::derive;
 use cardstate_agents::{Agent, AnyAgent};
-use cardstate_duel::{CardId, CardTable, Duel, DuelError, NUM_ACTIONS};
+use cardstate_duel::{CardId, CardTable, Duel, DuelError, Written, NUM_ACTIONS};
 
 use crate::legal::LegalSet;
 
@@ -137,9 +137,8 @@ struct Slot {
     /// The seat the caller plays (with an opponent).
     learner: u8,
     agent: Option<AnyAgent<Duel>>,
-    /// The entries of this game's observation row that the last write may have left nonzero
-    /// (`Duel::observation_over`).
-    touched: Vec<u32>,
+    /// What the last write left in this game's observation row (`Duel::observation_over`).
+    written: Written,
 }
 
 /// `n` duels stepped together. Every game always has a player to act: a game that ends is
@@ -154,7 +153,7 @@ pub struct DuelBatch {
     obs_len: usize,
     actions: Vec<u32>,
     /// The observations buffer the last reset or step wrote (its address): a step into the
-    /// same buffer clears and writes only the entries that change (`Slot::touched`); any
+    /// same buffer clears and writes only the entries that change (`Slot::written`); any
     /// other buffer is written whole.
     written: Option<usize>,
 }
@@ -217,7 +216,7 @@ impl DuelBatch {
                 legal: LegalSet::default(),
                 learner: 0,
                 agent,
-                touched: Vec::new(),
+                written: Written::default(),
             });
         }
         for i in 0..n {
@@ -450,10 +449,10 @@ impl DuelBatch {
         let obs = &mut observations[i * self.obs_len..(i + 1) * self.obs_len];
         if self.written != Some(observations_addr) {
             obs.fill(0.0);
-            slot.touched.clear();
+            slot.written.forget();
         }
         slot.duel
-            .observation_over(p as usize, obs, &mut slot.touched);
+            .observation_over(p as usize, obs, &mut slot.written);
         self.note_legal(i);
         let k = NUM_ACTIONS as usize;
         let mask = &mut masks[i * k..(i + 1) * k];

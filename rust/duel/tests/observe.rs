@@ -1,0 +1,77 @@
+//! `Duel::observation_over` (the batch's sparse write over its last observation) equals
+//! `Duel::observation` along seeded random games of the pool's decks: for the player to act,
+//! for the other player, and for both in turn into one buffer (the permanents' slots written
+//! again or left as they were, by the player and the state).
+use cardstate_duel::rng::SplitMix;
+use cardstate_duel::{CardTable, Duel, Written};
+
+fn deck(name: &str) -> Vec<u16> {
+    cardstate_effects::CardDb::pool()
+        .deck(name)
+        .expect("a registered deck")
+        .iter()
+        .map(|c| c.0)
+        .collect()
+}
+
+/// One buffer written over and over with `observation_over`, checked against `observation`.
+struct Over {
+    out: Vec<f32>,
+    written: Written,
+}
+
+impl Over {
+    fn new(len: usize) -> Over {
+        Over {
+            out: vec![0.0; len],
+            written: Written::default(),
+        }
+    }
+
+    fn check(&mut self, d: &Duel, p: usize, fresh: &mut [f32]) {
+        d.observation_over(p, &mut self.out, &mut self.written);
+        d.observation(p, fresh);
+        // Bit for bit: a -0.0 left where a +0.0 belongs would be a difference.
+        let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+        assert_eq!(bits(&self.out), bits(fresh), "player {p}");
+    }
+}
+
+#[test]
+fn observation_over_equals_observation_along_random_games() {
+    let t = CardTable::pool();
+    let names: Vec<String> = cardstate_effects::CardDb::pool()
+        .decks()
+        .keys()
+        .cloned()
+        .collect();
+    let mut checked = 0u64;
+    for (g, pair) in names.windows(2).chain([&names[..1]]).enumerate() {
+        let (a, b) = (deck(&pair[0]), deck(&pair[pair.len() - 1]));
+        for seed in 0..4u64 {
+            let mut d = Duel::new(t.clone(), &a, &b, seed + 10 * g as u64, 40).unwrap();
+            let len = d.observation_len();
+            let mut fresh = vec![0.0; len];
+            // The player to act, always player 0, and both players one after the other.
+            let (mut acting, mut zero, mut both) = (Over::new(len), Over::new(len), Over::new(len));
+            let mut rng = SplitMix::new(seed);
+            let mut legal = Vec::new();
+            while !d.is_terminal() {
+                let p = d.current_player() as usize;
+                acting.check(&d, p, &mut fresh);
+                zero.check(&d, 0, &mut fresh);
+                both.check(&d, p, &mut fresh);
+                both.check(&d, 1 - p, &mut fresh);
+                checked += 1;
+                d.legal_actions(&mut legal);
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                d.apply_action(a).unwrap();
+            }
+            // A buffer of zeros with its description forgotten is written whole.
+            acting.out.fill(0.0);
+            acting.written.forget();
+            acting.check(&d, 0, &mut fresh);
+        }
+    }
+    assert!(checked > 1000, "games were played ({checked} states)");
+}
