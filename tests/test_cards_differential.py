@@ -213,7 +213,12 @@ def play(g, name, ability, targets, source, x, script, p=pool):
             elif step.kind == "amount":
                 r.answer(step.min + pick % (step.max - step.min + 1))
             else:
-                r.answer([c for k, c in enumerate(step.candidates) if pick >> k & 1])
+                chosen = [c for k, c in enumerate(step.candidates) if pick >> k & 1]
+                if g.ruleset == "mtg-2010":  # old 701.23a: one kind per chosen candidate
+                    kinds = {c: sorted(g.counters(c)) for c in chosen}
+                    r.answer({c: ks[pick % len(ks)] for c, ks in kinds.items() if ks})
+                else:
+                    r.answer(chosen)
     except Exception as e:  # noqa: BLE001 - the same error on both sides is the point
         trace.append(type(e).__name__)
     return trace
@@ -227,14 +232,17 @@ def play(g, name, ability, targets, source, x, script, p=pool):
     source=st.one_of(st.none(), st.integers(2, 14)),
     x=st.integers(0, 3),
     script=st.lists(st.integers(0, 255), max_size=4),
+    ruleset=st.sampled_from(("mtg", "mtg", "mtg-2010")),
 )
-def test_native_runtime_matches_the_reference_interpreter(board, pick, targets, source, x, script):
+def test_native_runtime_matches_the_reference_interpreter(
+    board, pick, targets, source, x, script, ruleset
+):
     name, ability = pick
     wanted = sum(t["count"] for t in pool[name].data["abilities"][ability]["targets"])
     targets = (targets + [0, 1])[:wanted]
     results = []
     for cls in (cardstate.Game, cardstate.reference.Game):
-        g = cls(players=2)
+        g = cls(players=2, ruleset=ruleset)
         set_up(g, board)
         trace = play(g, name, ability, targets, source, x, script)
         results.append((trace, snapshot(g), event_tuples(g.take_events())))
@@ -282,8 +290,9 @@ SPELLS = [n for n in NAMES if any(a["kind"] == "spell" for a in pool[n].data["ab
     targets=st.lists(st.integers(0, 14), max_size=1),
     may=st.booleans(),
     proliferate=st.sampled_from(("all", "none")),
+    ruleset=st.sampled_from(("mtg", "mtg-2010")),
 )
-def test_one_call_resolution_matches(board, name, targets, may, proliferate):
+def test_one_call_resolution_matches(board, name, targets, may, proliferate, ruleset):
     """``CardDb.resolve`` (the whole resolution in Rust) and the reference ``resolve_with``."""
     from cardstate.reference import cards as ref_cards
 
@@ -291,7 +300,7 @@ def test_one_call_resolution_matches(board, name, targets, may, proliferate):
     targets = (targets + [1])[:wanted]
     results = []
     for native in (True, False):
-        g = (cardstate.Game if native else cardstate.reference.Game)(players=2)
+        g = (cardstate.Game if native else cardstate.reference.Game)(players=2, ruleset=ruleset)
         set_up(g, board)
         source = cards.place(g, name, 0, "stack")
         try:

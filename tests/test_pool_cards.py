@@ -374,6 +374,39 @@ def test_grim_affliction(game):
     assert g.counters(bear) == {"-1/-1": 2} and g.counters(mine) == {"+1/+1": 1}
 
 
+def test_grim_affliction_in_mtg_2010(game):
+    """Grim Affliction under the "mtg-2010" ruleset: proliferate as the 2010 release notes give
+    it (old 701.23a): each chosen permanent or player gets one more counter of one kind already
+    there, chosen for each; answered with a mapping id -> kind. A list of ids (the current
+    form, 701.34a) is refused (TypeError), and the resolution waits for a good answer; the
+    default chooser picks a helpful kind (the smallest name)."""
+    g = game(ruleset="mtg-2010")
+    bear = put(g, "Grizzly Bears", 1)
+    mine = put(g, "Grizzly Bears", 0)
+    g.add_counters(bear, "+1/+1", 1)
+    g.add_counters(mine, "+1/+1", 1)
+    g.add_counters(mine, "charge", 1)
+    r = cards.Resolution(
+        g, "Grim Affliction", 0, [bear], source=put(g, "Grim Affliction", 0, zone="stack")
+    )
+    req = r.run()
+    assert req.kind == "proliferate" and set(req.candidates) == {bear, mine}
+    r.answer([bear])
+    assert_fails(g, TypeError, r.run)
+    with pytest.raises(ValueError, match="not a proliferate candidate"):
+        r.answer({99: "-1/-1"})
+    r.answer({bear: "-1/-1", mine: "charge"})
+    assert r.run() == cards.Outcome(False, (), True)
+    assert g.counters(bear) == {"+1/+1": 1, "-1/-1": 2}
+    assert g.counters(mine) == {"+1/+1": 1, "charge": 2}
+    # The default chooser: the opponent's creature gets a -1/-1 counter, mine a +1/+1.
+    g.add_counters(1, "poison", 1)
+    out = cards.resolve(g, "Grim Affliction", 0, [bear])
+    assert out.proliferated and g.count(1, "poison") == 2
+    assert g.counters(bear) == {"+1/+1": 1, "-1/-1": 4}
+    assert g.counters(mine) == {"+1/+1": 2, "charge": 2}
+
+
 def test_volt_charge(game):
     """'Volt Charge deals 3 damage to any target. Then proliferate. (…)'"""
     oracle(

@@ -139,8 +139,9 @@ def place(
 @dataclass(frozen=True)
 class ChoiceRequest:
     """A choice during resolution: ``kind`` is ``"may"`` (yes/no; ``pay_energy`` > 0 for "you
-    may pay {E}×n"), ``"proliferate"`` (any subset of ``candidates``) or ``"amount"`` (an int in
-    ``min..max``)."""
+    may pay {E}×n"), ``"proliferate"`` (any subset of ``candidates``; in the ``"mtg-2010"``
+    ruleset a mapping from some of them to the kind each gets one more of) or ``"amount"`` (an
+    int in ``min..max``)."""
 
     kind: str
     pay_energy: int = 0
@@ -247,9 +248,13 @@ class Resolution:
             self._callables[step](self.game, self.context)
             self._r.answer(None)
 
-    def answer(self, value: bool | Iterable[int] | int) -> None:
-        """Answer the pending request: a bool ("may"), ids ("proliferate"), an int ("amount")."""
-        if isinstance(value, Iterable):
+    def answer(self, value: bool | Iterable[int] | Mapping[int, str] | int) -> None:
+        """Answer the pending request: a bool ("may"), ids ("proliferate"; in the "mtg-2010"
+        ruleset a mapping id -> the one kind of counter it gets, old 701.23a), an int
+        ("amount")."""
+        if isinstance(value, Mapping):
+            value = dict(value)
+        elif isinstance(value, Iterable):
             value = list(value)
         self._r.answer(value)
 
@@ -286,12 +291,15 @@ def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
     if request.kind == "amount":
         return request.max
     chosen = []
+    kinds: dict[int, str] = {}
     for e in request.candidates:
         mine = e == controller or (e not in game.players and game.controller(e) == controller)
         wanted = "good" if mine else "bad"
-        if any(polarity(k) == wanted for k in game.counters(e)):
+        helpful = [k for k in game.counters(e) if polarity(k) == wanted]
+        if helpful:
             chosen.append(e)
-    return chosen
+            kinds[e] = min(helpful)  # "mtg-2010": one kind, the smallest name
+    return kinds if game.ruleset == "mtg-2010" else chosen
 
 
 def resolve(

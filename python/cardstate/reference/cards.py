@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from cardstate.cards.errors import PythonEffectError, UnsupportedEffect
+from cardstate.cards.errors import PythonEffectError
 from cardstate.errors import CannotPay
 from cardstate.reference.game import Game
 
@@ -100,7 +100,7 @@ def top_of_library(game: Game, player: int) -> int | None:
 # ----- placing ------------------------------------------------------------------------------
 
 
-def _create(game: Game, card: Card, controller: int, zone: str) -> int:
+def _create(game: Game, card: Card, controller: int, zone: str, *, token: bool = False) -> int:
     cost = card["cost"]
     kernel_cost: int | str | None = None
     if cost is not None:
@@ -114,12 +114,14 @@ def _create(game: Game, card: Card, controller: int, zone: str) -> int:
         zone=zone,
         name=card["name"],
         types=card["types"],
+        supertypes=card["supertypes"],
         subtypes=card["subtypes"],
         keywords=dict(card["keywords"]),
         power=card["power"],
         toughness=card["toughness"],
         loyalty=card["loyalty"],
         cost=kernel_cost,
+        token=token,
     )
 
 
@@ -322,8 +324,9 @@ class Resolution:
         return self._done()
 
     def answer(self, value: Any) -> None:
-        """Answer the pending choice: a bool (may), ids (proliferate), an int (amount), None
-        (a callback ran)."""
+        """Answer the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a mapping
+        id -> the kind it gets one more of, old 701.23a), an int (amount), None (a callback
+        ran)."""
         req = self.pending
         if req is None:
             raise ValueError("no choice is pending")
@@ -331,6 +334,19 @@ class Resolution:
         if kind == "may":
             if not isinstance(value, bool):
                 raise TypeError("a 'may' choice is answered with a bool")
+        elif kind == "proliferate" and isinstance(value, dict):
+            pairs = {}
+            for k, v in value.items():
+                if not isinstance(k, int) or not 0 <= k < 2**32 or not isinstance(v, str):
+                    raise TypeError(
+                        "a proliferate choice is answered with a list of ids or a mapping id "
+                        "-> kind"
+                    )
+                pairs[int(k)] = v
+            for k in pairs:
+                if k not in req[1]:
+                    raise ValueError(f"{k} is not a proliferate candidate")
+            value = pairs
         elif kind == "proliferate":
             try:
                 value = [int(v) for v in value]
@@ -354,7 +370,7 @@ class Resolution:
             if answer and req[1] > 0:
                 game.pay_energy(me, req[1])
             self.flag = answer
-        elif kind == "proliferate":
+        elif kind == "proliferate":  # the kernel refuses the other form than its ruleset's
             game.proliferate(me, answer)
             self.proliferated = True
         elif kind == "amount":
@@ -428,11 +444,6 @@ class Resolution:
                 if _live(game, e):
                     game.remove_counters(e, op["counter"], n)
         elif name == "proliferate":
-            if game.ruleset == "mtg-2010":
-                raise UnsupportedEffect(
-                    "proliferate in the mtg-2010 ruleset (one chosen kind per entity) is not "
-                    "offered by the card runtime"
-                )
             return ("proliferate", game.proliferate_candidates())
         elif name == "deal_damage":
             n = self.amount(game, op["n"])
@@ -520,7 +531,7 @@ class Resolution:
             for p in self.select(game, op["who"]):
                 if _is_player(game, p):
                     for _ in range(n):
-                        _create(game, self.db[op["card"]], p, "battlefield")
+                        _create(game, self.db[op["card"]], p, "battlefield", token=True)
         elif name == "counter_spell":
             for e in self.select(game, op["what"]):
                 ent = _entity(game, e)
@@ -569,7 +580,8 @@ def resolve_with(
     proliferate: str = "all",
 ) -> Request:
     """Resolve with fixed answers, as the native ``CardDb.resolve``: every "may" ``may``,
-    amounts the most, proliferate choosing ``"all"`` or ``"none"`` of the candidates."""
+    amounts the most, proliferate choosing ``"all"`` or ``"none"`` of the candidates (in
+    "mtg-2010" each chosen one gets one more of its kind with the smallest name)."""
     if proliferate not in ("all", "none"):
         raise ValueError(f'proliferate is "all" or "none", not {proliferate!r}')
     r = Resolution(db, name, controller, targets, ability=ability, source=source, x=x)
@@ -582,7 +594,11 @@ def resolve_with(
         elif step[0] == "amount":
             r.answer(step[2])
         elif step[0] == "proliferate":
-            r.answer(list(step[1]) if proliferate == "all" else [])
+            chosen = list(step[1]) if proliferate == "all" else []
+            if game.ruleset == "mtg-2010":
+                r.answer({e: min(game.counters(e)) for e in chosen if game.counters(e)})
+            else:
+                r.answer(chosen)
         else:
             raise PythonEffectError(f"card {name!r} has an effect written in Python")
 

@@ -93,9 +93,14 @@ impl Game {
     }
 
     pub fn proliferate_candidates(&self) -> Vec<u32> {
-        self.proliferate_candidate_entities()
-            .map(|(id, _)| id)
-            .collect()
+        // At most every entity: one allocation, no regrowth; a loop per chunk.
+        let mut out = Vec::with_capacity(self.entities.len());
+        self.entities.for_each_from(0, |id, e| {
+            if Self::is_proliferate_candidate(e) {
+                out.push(id);
+            }
+        });
+        out
     }
 
     /// A chosen entity's checks (after its id is known): not gone, a candidate, not chosen
@@ -127,8 +132,16 @@ impl Game {
         Ok(e)
     }
 
-    fn seen_set(&self) -> IdSet {
-        IdSet::with_bound(self.entities.len())
+    /// The "chosen twice" marks, empty, in the reused buffer (give it back with
+    /// `return_seen`).
+    fn seen_set(&mut self) -> IdSet {
+        let mut seen = std::mem::take(&mut self.scratch.seen);
+        seen.reset(self.entities.len());
+        seen
+    }
+
+    fn return_seen(&mut self, seen: IdSet) {
+        self.scratch.seen = seen;
     }
 
     /// "mtg" (701.34a): each chosen entity gets one more counter of each kind it already has.
@@ -150,6 +163,7 @@ impl Game {
         let events_before = self.events.len();
         let hash_before = self.entity_hash;
         let out = self.proliferate_each_kind(chosen, &mut seen);
+        self.return_seen(seen);
         if let Err((done, e)) = out {
             for &undo in chosen[..done].iter().rev() {
                 self.entities[undo as usize]

@@ -10,7 +10,8 @@ use crate::error::{invalid, Error, Result};
 use crate::model::{Ability, Amount, CardId, Condition, Op, Selector, TargetSpec};
 use crate::targets::matches;
 use cardstate_core::continuous::AffectedSpec;
-use cardstate_core::{kinds, Game, Ruleset, Zone};
+use cardstate_core::proliferate::{ProliferateChoice, ProliferateForm};
+use cardstate_core::{kinds, Game, Zone};
 use smallvec::SmallVec;
 
 /// What the game around the kernel does for the runtime: hidden zones and tapping live there
@@ -140,7 +141,8 @@ pub fn program_of(db: &CardDb, card: CardId, ability: u16) -> Result<(&[TargetSp
 pub enum ChoiceRequest {
     /// Yes or no: "you may …" (`pay_energy` 0) or "you may pay {E}×n" (`pay_energy` n).
     May { pay_energy: u64 },
-    /// Proliferate (701.34): any subset of these candidates.
+    /// Proliferate (701.34): any subset of these candidates (in "mtg-2010", old 701.23a, each
+    /// chosen one with the one kind of counter it gets: [`Choice::ProliferateKinds`]).
     Proliferate { candidates: Vec<u32> },
     /// A number in `min..=max` ("pay any amount of {E}").
     Amount { min: u64, max: u64 },
@@ -152,7 +154,10 @@ pub enum ChoiceRequest {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Choice {
     May(bool),
+    /// The chosen candidates ("mtg", "berserk": each gets one more of each kind, 701.34a).
     Proliferate(Vec<u32>),
+    /// "mtg-2010" (old 701.23a): the chosen candidates, each with the kind it gets one more of.
+    ProliferateKinds(Vec<(u32, String)>),
     Amount(u64),
     /// The callback ran.
     Done,
@@ -252,7 +257,13 @@ impl Resolution {
         let ok = match (&self.pending, &choice) {
             (Some(ChoiceRequest::May { .. }), Choice::May(_)) => true,
             (Some(ChoiceRequest::Proliferate { candidates }), Choice::Proliferate(ids)) => {
-                if let Some(bad) = ids.iter().find(|i| !candidates.contains(i)) {
+                if let Some(bad) = not_a_candidate(candidates, ids.iter().copied()) {
+                    return invalid(format!("{bad} is not a proliferate candidate"));
+                }
+                true
+            }
+            (Some(ChoiceRequest::Proliferate { candidates }), Choice::ProliferateKinds(pairs)) => {
+                if let Some(bad) = not_a_candidate(candidates, pairs.iter().map(|(i, _)| *i)) {
                     return invalid(format!("{bad} is not a proliferate candidate"));
                 }
                 true
@@ -289,8 +300,22 @@ impl Resolution {
         db: &CardDb,
         host: &mut H,
     ) -> Result<Step> {
+        Ok(match self.advance(game, db, host)? {
+            None => Step::Done(self.outcome),
+            Some(req) => Step::Choice(req.clone()),
+        })
+    }
+
+    /// Runs until the end (`None`) or the next choice (the pending request, borrowed: a
+    /// caller that answers in Rust copies nothing).
+    fn advance<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+    ) -> Result<Option<&ChoiceRequest>> {
         if self.done {
-            return Ok(Step::Done(self.outcome));
+            return Ok(None);
         }
         let (specs, program) = program_of(db, self.ctx.card, self.ctx.ability)?;
         if !self.started {
@@ -301,13 +326,12 @@ impl Resolution {
             if !self.ctx.targets.is_empty() && self.legal == 0 {
                 self.done = true;
                 self.outcome.fizzled = true;
-                return Ok(Step::Done(self.outcome));
+                return Ok(None);
             }
         }
         if let Some(req) = self.pending.take() {
             let Some(answer) = self.answer.take() else {
-                self.pending = Some(req.clone());
-                return Ok(Step::Choice(req));
+                return Ok(Some(self.pending.insert(req)));
             };
             if let Err(e) = self.apply_answer(game, &req, &answer) {
                 self.pending = Some(req);
@@ -318,12 +342,11 @@ impl Resolution {
         while (self.pc as usize) < program.len() {
             let op = &program[self.pc as usize];
             if let Some(req) = self.exec(game, db, host, specs, op)? {
-                self.pending = Some(req.clone());
-                return Ok(Step::Choice(req));
+                return Ok(Some(self.pending.insert(req)));
             }
         }
         self.done = true;
-        Ok(Step::Done(self.outcome))
+        Ok(None)
     }
 
     fn apply_answer(
@@ -342,8 +365,15 @@ impl Resolution {
                 }
                 self.flag = *yes;
             }
+            // The kernel refuses a choice of the other form than its ruleset's.
             Choice::Proliferate(ids) => {
-                game.proliferate(me, ids)?;
+                game.proliferate_choice(me, ProliferateChoice::EveryKind(ids))?;
+                self.outcome.proliferated = true;
+            }
+            Choice::ProliferateKinds(pairs) => {
+                let pairs: SmallVec<[(u32, &str); 8]> =
+                    pairs.iter().map(|(id, k)| (*id, k.as_str())).collect();
+                game.proliferate_choice(me, ProliferateChoice::OneKind(&pairs))?;
                 self.outcome.proliferated = true;
             }
             Choice::Amount(n) => {
@@ -403,13 +433,6 @@ impl Resolution {
                 }
             }
             Op::Proliferate => {
-                if game.ruleset() == Ruleset::Mtg2010 {
-                    return Err(Error::Unsupported(
-                        "proliferate in the mtg-2010 ruleset (one chosen kind per entity) is \
-                         not offered by the card runtime"
-                            .into(),
-                    ));
-                }
                 return Ok(Some(self.request(ChoiceRequest::Proliferate {
                     candidates: game.proliferate_candidates(),
                 })));
@@ -580,7 +603,7 @@ impl Resolution {
                     let p = self.scratch[i];
                     if is_player(game, p) {
                         for _ in 0..n {
-                            game.create(p, Zone::Battlefield, db.spec(token))?;
+                            game.create(p, Zone::Battlefield, db.token_spec(token))?;
                         }
                     }
                 }
@@ -717,6 +740,23 @@ impl Resolution {
     }
 }
 
+/// The first of `ids` that is not among `candidates` (in id order, as the kernel gives them).
+/// Chosen ids usually come in that order too: one walk, each a binary search otherwise.
+fn not_a_candidate(candidates: &[u32], ids: impl Iterator<Item = u32>) -> Option<u32> {
+    let mut at = 0;
+    for id in ids {
+        match candidates
+            .get(at..)
+            .and_then(|rest| rest.iter().position(|&c| c >= id))
+        {
+            Some(k) if candidates[at + k] == id => at += k + 1,
+            _ if candidates.binary_search(&id).is_ok() => {}
+            _ => return Some(id),
+        }
+    }
+    None
+}
+
 fn signed(n: u64) -> Result<i64> {
     i64::try_from(n).map_err(|_| Error::Kernel(cardstate_core::Error::Overflow("amount".into())))
 }
@@ -742,7 +782,8 @@ pub fn top_of_library(game: &Game, player: u32) -> Option<u32> {
 }
 
 /// Resolves with fixed answers: every "may" `yes`, proliferate choosing `proliferate(…)` of the
-/// candidates, amounts the maximum. For tests, benchmarks and simple engines.
+/// candidates (in "mtg-2010" each chosen one gets one more of its kind with the smallest name,
+/// code-point order), amounts the maximum. For tests, benchmarks and simple engines.
 pub fn resolve_with(
     game: &mut Game,
     db: &CardDb,
@@ -752,18 +793,37 @@ pub fn resolve_with(
 ) -> Result<Outcome> {
     let mut r = Resolution::new(db, ctx)?;
     loop {
-        match r.run(game, db)? {
-            Step::Done(o) => return Ok(o),
-            Step::Choice(ChoiceRequest::May { .. }) => r.answer(Choice::May(may))?,
-            Step::Choice(ChoiceRequest::Proliferate { candidates }) => {
-                r.answer(Choice::Proliferate(proliferate(&candidates)))?
+        let choice = match r.advance(game, db, &mut KernelHost)? {
+            None => return Ok(r.outcome),
+            Some(ChoiceRequest::May { .. }) => Choice::May(may),
+            Some(ChoiceRequest::Proliferate { candidates }) => {
+                let chosen = proliferate(candidates);
+                if game.ruleset().proliferate_form() == ProliferateForm::OneKind {
+                    Choice::ProliferateKinds(smallest_kinds(game, &chosen))
+                } else {
+                    Choice::Proliferate(chosen)
+                }
             }
-            Step::Choice(ChoiceRequest::Amount { max, .. }) => r.answer(Choice::Amount(max))?,
-            Step::Choice(ChoiceRequest::Callback { .. }) => {
+            Some(ChoiceRequest::Amount { max, .. }) => Choice::Amount(*max),
+            Some(ChoiceRequest::Callback { .. }) => {
                 return Err(Error::PythonEffect(db.card(r.ctx.card).name.clone()))
             }
-        }
+        };
+        r.answer(choice)?;
     }
+}
+
+/// Each of `chosen` with the name of its counter kind that comes first in code-point order
+/// (an entity without counters is left out).
+fn smallest_kinds(game: &Game, chosen: &[u32]) -> Vec<(u32, String)> {
+    chosen
+        .iter()
+        .filter_map(|&id| {
+            let e = game.entity(id).ok()?;
+            let name = e.counters.iter().map(|(k, _)| game.kind_name(k)).min()?;
+            Some((id, name.to_string()))
+        })
+        .collect()
 }
 
 /// Pays the costs of activated ability `ability` of `card` that the runtime knows (602.2b):

@@ -35,6 +35,40 @@ fn grim_affliction_puts_a_counter_then_proliferates_as_chosen() {
 }
 
 #[test]
+fn grim_affliction_in_mtg_2010_proliferates_one_chosen_kind() {
+    // Old 701.23a (the 2010 release notes): each chosen entity gets one more counter of one
+    // kind it has; the current form (ids) is refused and the choice stays pending.
+    let db = CardDb::pool();
+    let mut g = Game::new(2, Ruleset::Mtg2010, 0).unwrap();
+    let bear = put(db, &mut g, "Grizzly Bears", 1);
+    g.add_counters(bear, "+1/+1", 1).unwrap();
+    g.add_counters(1, "poison", 1).unwrap();
+    let card = db.lookup("Grim Affliction").unwrap();
+    let ctx = Ctx::spell(db, card, 0).unwrap().with_targets(&[bear]);
+    let mut r = Resolution::new(db, ctx.clone()).unwrap();
+    assert!(matches!(
+        r.run(&mut g, db).unwrap(),
+        Step::Choice(ChoiceRequest::Proliferate { .. })
+    ));
+    r.answer(Choice::Proliferate(vec![bear])).unwrap();
+    assert!(r.run(&mut g, db).is_err());
+    r.answer(Choice::ProliferateKinds(vec![
+        (bear, "-1/-1".into()),
+        (1, "poison".into()),
+    ]))
+    .unwrap();
+    assert!(matches!(r.run(&mut g, db).unwrap(), Step::Done(o) if o.proliferated));
+    assert_eq!(g.count_by_name(bear, "-1/-1").unwrap(), 2);
+    assert_eq!(g.count_by_name(bear, "+1/+1").unwrap(), 1);
+    assert_eq!(g.count_by_name(1, "poison").unwrap(), 2);
+    // resolve_with: each chosen one gets its kind with the smallest name ("+1/+1" < "-1/-1").
+    let o = resolve_with(&mut g, db, ctx, true, &mut |c| c.to_vec()).unwrap();
+    assert!(o.proliferated);
+    assert_eq!(g.count_by_name(bear, "+1/+1").unwrap(), 2);
+    assert_eq!(g.count_by_name(bear, "-1/-1").unwrap(), 3);
+}
+
+#[test]
 fn rule_608_2b_all_targets_illegal_it_does_not_resolve_and_pays_nothing() {
     // Harnessed Lightning with its target gone: no energy is gotten and none paid.
     let (db, mut g) = setup();

@@ -9,7 +9,7 @@ use cardstate_effects as fx;
 use fx::{Choice, ChoiceRequest, Ctx, GameEvent, Resolution, Step};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyTuple};
+use pyo3::types::{PyDict, PyList, PyTuple};
 use std::sync::{Arc, Mutex, OnceLock};
 
 pyo3::import_exception!(cardstate.cards.errors, PythonEffectError);
@@ -178,7 +178,7 @@ impl PyCardDb {
         })
         .map_err(fx_err)?;
         drop(st);
-        let empty: Vec<u32> = (0..64).filter(|p| o.empty_draws & (1 << p) != 0).collect();
+        let empty = players_in(o.empty_draws);
         ("done", o.fizzled, empty, o.proliferated).into_pyobject(py)
     }
 
@@ -287,7 +287,7 @@ impl PyResolution {
         drop(st);
         match step {
             Step::Done(o) => {
-                let empty: Vec<u32> = (0..64).filter(|p| o.empty_draws & (1 << p) != 0).collect();
+                let empty = players_in(o.empty_draws);
                 ("done", o.fizzled, empty, o.proliferated).into_pyobject(py)
             }
             Step::Choice(ChoiceRequest::May { pay_energy }) => {
@@ -305,8 +305,8 @@ impl PyResolution {
         }
     }
 
-    /// Answers the pending choice: a bool (may), ids (proliferate), an int (amount), None
-    /// (callback done).
+    /// Answers the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a dict id ->
+    /// the kind it gets one more of), an int (amount), None (callback done).
     fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let mut r = self
             .r
@@ -318,11 +318,26 @@ impl PyResolution {
                     .extract::<bool>()
                     .map_err(|_| PyTypeError::new_err("a 'may' choice is answered with a bool"))?,
             ),
-            Some(ChoiceRequest::Proliferate { .. }) => {
-                Choice::Proliferate(value.extract::<Vec<u32>>().map_err(|_| {
+            Some(ChoiceRequest::Proliferate { .. }) => match value.cast::<PyDict>() {
+                // "mtg-2010" (old 701.23a): id -> kind, in the mapping's order.
+                Ok(d) => {
+                    let mut pairs = Vec::with_capacity(d.len());
+                    for (k, v) in d.iter() {
+                        let pair = (k.extract::<u32>(), v.extract::<String>());
+                        let (Ok(id), Ok(kind)) = pair else {
+                            return Err(PyTypeError::new_err(
+                                "a proliferate choice is answered with a list of ids or a \
+                                 mapping id -> kind",
+                            ));
+                        };
+                        pairs.push((id, kind));
+                    }
+                    Choice::ProliferateKinds(pairs)
+                }
+                Err(_) => Choice::Proliferate(value.extract::<Vec<u32>>().map_err(|_| {
                     PyTypeError::new_err("a proliferate choice is answered with a list of ids")
-                })?)
-            }
+                })?),
+            },
             Some(ChoiceRequest::Amount { .. }) => Choice::Amount(
                 value
                     .extract::<u64>()
@@ -333,6 +348,17 @@ impl PyResolution {
         };
         r.answer(choice).map_err(fx_err)
     }
+}
+
+/// The players of a bit set (bit p: player p), ascending; no allocation when it is empty (the
+/// usual case), one step per player otherwise.
+fn players_in(mut bits: u64) -> Vec<u32> {
+    let mut out = Vec::new();
+    while bits != 0 {
+        out.push(bits.trailing_zeros());
+        bits &= bits - 1;
+    }
+    out
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

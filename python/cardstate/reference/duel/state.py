@@ -284,6 +284,12 @@ class DuelState:
             if g is not None:
                 self.events.append(g)
             old, new, to = e.target, e.new_id, e.zone_to
+            if e.kind == "ceased_to_exist":
+                # 704.5d: a token outside the battlefield is no longer in any zone
+                for side in self.sides:
+                    if old in side.graveyard:
+                        side.graveyard.remove(old)
+                continue
             if e.kind != "zone_change" or old is None or new is None or to is None:
                 continue
             for side in self.sides:

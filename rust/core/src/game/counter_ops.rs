@@ -13,17 +13,13 @@ impl Game {
         n: u64,
     ) -> Result<()> {
         self.live(id)?;
-        let kind = kind.into();
-        Self::check_kind(kind)?;
+        let known = self.known_kind(kind.into())?;
         if n == 0 {
             return Ok(());
         }
-        let kind = match kind {
-            KindRef::Kind(k) => k,
-            KindRef::Name(name) => match self.lookup_kind_cached(name) {
-                Some(k) => k,
-                None => self.intern_kind(name)?,
-            },
+        let kind = match known {
+            Ok(k) => k,
+            Err(name) => self.intern_kind(name)?,
         };
         if !self.replacements.is_empty() {
             let n = self.counters_to_put(id, kind, n); // 614.1a
@@ -40,11 +36,9 @@ impl Game {
         n: u64,
     ) -> Result<u64> {
         self.live(id)?;
-        let kind = kind.into();
-        Self::check_kind(kind)?;
-        match self.resolve_kind(kind) {
-            Some(kind) => Ok(self.take_counters(id, kind, n)),
-            None => Ok(0),
+        match self.known_kind(kind.into())? {
+            Ok(kind) => Ok(self.take_counters(id, kind, n)),
+            Err(_) => Ok(0),
         }
     }
 

@@ -89,6 +89,26 @@ impl Game {
         }
     }
 
+    /// The kind, checked: a name this game knows is valid (it was checked as it was interned),
+    /// so only an unknown name is checked (`Err(name)`: valid, never interned). The hot path
+    /// names the same few kinds over and over.
+    #[inline]
+    pub(super) fn known_kind<'a>(
+        &mut self,
+        kind: KindRef<'a>,
+    ) -> Result<std::result::Result<Kind, &'a str>> {
+        match kind {
+            KindRef::Kind(k) => Ok(Ok(k)),
+            KindRef::Name(name) => match self.lookup_kind_cached(name) {
+                Some(k) => Ok(Ok(k)),
+                None => {
+                    Self::check_kind_name(name)?;
+                    Ok(Err(name))
+                }
+            },
+        }
+    }
+
     /// The interned kind (`None` for a name this game never interned).
     #[inline]
     pub fn resolve_kind(&mut self, kind: KindRef<'_>) -> Option<Kind> {
