@@ -199,6 +199,50 @@ def proliferate() -> tuple[Setup, Run, int]:
     return setup, run, 1
 
 
+def duel_clone() -> tuple[Setup, Run, int]:
+    """``Duel.clone()`` of the mid-game duel of ``benches/test_bench_duel.py::test_clone`` (each
+    copy dropped at once, as there)."""
+    import random
+
+    from cardstate.duel import Duel
+
+    d = Duel("infect", "energy", seed=3)
+    r = random.Random(3)
+    for _ in range(40):
+        d.apply_action(r.choice(d.legal_actions()))
+
+    def setup() -> Any:
+        return None
+
+    def run(_: Any) -> None:
+        for _i in range(1000):
+            d.clone()
+
+    return setup, run, 1000
+
+
+def chess_clone() -> tuple[Setup, Run, int]:
+    """OpenSpiel's chess ``clone()`` 20 moves in (the peer of ``duel_clone``; needs
+    ``open_spiel``)."""
+    import random
+
+    import pyspiel
+
+    s = pyspiel.load_game("chess").new_initial_state()
+    r = random.Random(0)
+    for _ in range(20):
+        s.apply_action(r.choice(s.legal_actions()))
+
+    def setup() -> Any:
+        return None
+
+    def run(_: Any) -> None:
+        for _i in range(1000):
+            s.clone()
+
+    return setup, run, 1000
+
+
 WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
     "add_counters": lambda: per_call(1000, "add_counters", "+1/+1", 1),
     "add_counters_custom": lambda: per_call(1000, "add_counters", "quest", 1),
@@ -210,8 +254,13 @@ WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
     "apply_ops": apply_ops,
     "set_lives_many": set_lives_many,
     "proliferate": proliferate,
+    "duel_clone": duel_clone,
+    "chess_clone": chess_clone,
 }
 """Name -> builder of (setup, run, calls per run)."""
+
+PEERS = {"chess_clone"}
+"""Workloads of other libraries (for comparison; not run by default)."""
 
 CALLS = {
     "add_counters": 1000,
@@ -224,6 +273,8 @@ CALLS = {
     "apply_ops": 100,
     "set_lives_many": 2,
     "proliferate": 1,
+    "duel_clone": 1000,
+    "chess_clone": 1000,
 }
 """Calls per run of each workload (known without building it)."""
 
@@ -307,7 +358,12 @@ def main() -> None:
         print(timed(sys.argv[2], int(sys.argv[3])))
         return
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("workloads", nargs="*", default=list(WORKLOADS), help="default: all")
+    p.add_argument(
+        "workloads",
+        nargs="*",
+        default=[w for w in WORKLOADS if w not in PEERS],
+        help=f"default: all but {', '.join(sorted(PEERS))}",
+    )
     p.add_argument("--rounds", type=int, default=5, help="rounds counted (or timed) per build")
     p.add_argument("--cache", action="store_true", help="also simulated D1 misses per call")
     p.add_argument("--time", action="store_true", help="wall clock instead of Callgrind")

@@ -164,7 +164,9 @@ OBJECT_READS = (
     "loyalty",
     "defense",
     "types",
+    "supertypes",
     "subtypes",
+    "is_token",
     "toxic",
     "strength",
     "lives",
@@ -206,6 +208,8 @@ def snapshot(g) -> dict[str, Any]:
         "candidates": _try(g.proliferate_candidates),
         "replacement_effects": _try(g.replacement_effects),
         "continuous_effects": _try(g.continuous_effects),
+        # the objects in each zone: a token that ceased to exist (704.5d) is in none
+        "in_zones": {z: _try(g.objects, z) for z in ZONES},
     }
 
 

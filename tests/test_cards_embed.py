@@ -113,3 +113,32 @@ def test_the_pool_and_decks_are_the_compiled_ones():
     assert set(cards.decks) >= {"infect", "proliferate", "energy"}
     assert sorted(pool.native.names()) == sorted(pool)
     assert dict(pool.native.decks()) == cards.decks
+
+
+def test_create_a_token_makes_tokens_that_cease_to_exist_off_the_battlefield(game):
+    """111.1: "create a token" makes a token, not a card (both interpreters set the kernel's
+    flag), so when it leaves the battlefield it ceases to exist (704.5d); the card it copies
+    keeps its supertypes (205.4)."""
+    bear = v.Card(name="Test Cub", types=("creature",), power=2, toughness=2)
+    idol = v.Card(
+        name="Test Idol",
+        cost="{G}",
+        types=("sorcery",),
+        oracle="Create X 2/2 Test Cub creature tokens.",
+        abilities=(v.Spell(v.CreateToken("Test Cub", v.X)),),
+    )
+    queen = v.Card(
+        name="Test Queen", types=("creature",), supertypes=("legendary",), power=1, toughness=1
+    )
+    mine = cards.CardPool([bear, idol, queen])
+    g = game()
+    g.take_events()
+    cards.resolve(g, "Test Idol", 0, x=2, pool=mine)
+    tokens = g.objects("battlefield")
+    assert len(tokens) == 2 and all(g.is_token(t) and g.name(t) == "Test Cub" for t in tokens)
+    card = cards.place(g, "Test Cub", 0, pool=mine)
+    assert not g.is_token(card)
+    gone = g.move(tokens[0], "graveyard")
+    g.check_state_based_actions()
+    assert gone not in g.objects("graveyard") and g.is_token(gone)
+    assert g.supertypes(cards.place(g, "Test Queen", 1, pool=mine)) == ["legendary"]

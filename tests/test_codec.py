@@ -625,7 +625,7 @@ def test_fixed_encoding_is_stable() -> None:
     accidental."""
     b = cardstate.Game(players=2, seed=0).to_bytes()
     assert len(b) == 218
-    assert b[:28] == b"CSTG\x03\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
+    assert b[:28] == b"CSTG\x04\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
     player0 = (
         bytes([1, 6])
         + struct.pack("<IIIII", 0xFFFFFFFF, 0, 0, 0xFFFFFFFF, 0)
@@ -734,8 +734,9 @@ def parse_format(data: bytes) -> dict[str, Any]:
         raise Malformed("magic")
     r.take(4)
     version = r.unpack("H")
-    if version not in (1, 2, 3):
+    if version not in (1, 2, 3, 4):
         raise Malformed("version")
+    v4_bytes: list[int] = []  # offsets of the bytes version 4 added (see as_version_3)
     code = r.unpack("B")
     if code >= len(RULESET_CODES):
         raise Malformed("ruleset")
@@ -766,8 +767,15 @@ def parse_format(data: bytes) -> dict[str, Any]:
         p["cost"] = (r.unpack("I"), r.unpack("B")) if r.bool() else None
         p["strength"], p["lives"], p["movement"] = r.opt_i32(), r.opt_i32(), r.opt_i32()
         p["elite"] = r.bool()
+        flags = 0
+        if version >= 4:
+            v4_bytes.append(r.pos)
+            flags = r.unpack("B")
+        p["token"], p["supertypes"] = bool(flags & 1), flags >> 1
         if (
-            p["types"] & ~tmask
+            flags >> 1 & ~0x1F
+            or (p["supertypes"] and ruleset == "berserk")
+            or p["types"] & ~tmask
             or p["keywords"] & ~KNOWN_KEYWORDS
             or (p["toxic"] > 0) != bool(p["keywords"] & TOXIC_BIT)
             or any(p[f] == -(2**31) for f in ("power", "toughness"))
@@ -819,7 +827,12 @@ def parse_format(data: bytes) -> dict[str, Any]:
             if e["flags"] & (4 | 16) or any(e[f] != v for f, v in blank.items()):
                 raise Malformed("player record")
         elif (
-            not (i < e["new_id"] < n_entities if gone else e["new_id"] == NO_ID)
+            not (
+                (i < e["new_id"] < n_entities or e["new_id"] == NO_ID)
+                if gone
+                else e["new_id"] == NO_ID
+            )
+            or (gone and e["new_id"] == NO_ID and not printed[e["printed"]]["token"])
             or e["owner"] >= players
             or e["controller"] >= players
             or e["printed"] >= len(printed)
@@ -891,6 +904,10 @@ def parse_format(data: bytes) -> dict[str, Any]:
             if version >= 3
             else (None, None, None)
         )
+        combat = False
+        if version >= 4:
+            v4_bytes.append(r.pos)
+            combat = r.bool()
         least = {0: 1, 1: 1, 2: 2, 8: 1, 9: 2, 11: 1, 14: 1}.get(code)
         live = [x for x in (target, to) if x is not None]
         if (
@@ -911,6 +928,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
             or (counter and code > 4 and code != 14)
             or (code == 14 and not counter)
             or (sources and not 7 <= code <= 13)
+            or (combat and not 7 <= code <= 13)
         ):
             raise Malformed("replacement effect")
         effects.append((eid, code, amount, source, controller, counter, eot, clauses))
@@ -983,8 +1001,17 @@ def parse_format(data: bytes) -> dict[str, Any]:
     out.update(redirects=redirects, cost_modifiers=mods, counts=r.counts)
     out.update(regenerations=regenerations, version=version, effects=effects)
     out.update(next_effect_id=next_effect_id, continuous=continuous)
-    out.update(next_continuous_id=next_continuous_id)
+    out.update(next_continuous_id=next_continuous_id, v4_bytes=v4_bytes)
     return out
+
+
+def as_version_3(data: bytes) -> bytes:
+    """Version 4 bytes without what version 4 added (a card's token and supertype byte, an
+    effect's combat byte: all 0 in the games the old-version tests build), as version 3."""
+    drop = set(parse_format(data)["v4_bytes"])
+    assert all(data[i] == 0 for i in drop)
+    body = bytes(b for i, b in enumerate(data) if i not in drop)
+    return body[:4] + struct.pack("<H", 3) + body[6:]
 
 
 def assert_parse_matches_game(parsed: dict[str, Any], g: Any) -> None:
@@ -1281,7 +1308,7 @@ def test_header_checks() -> None:
     b = cardstate.Game().to_bytes()
     cases = {
         "bad magic": b"XSTG" + b[4:],
-        "version": b[:4] + b"\x04\x00" + b[6:],
+        "version": b[:4] + b"\x05\x00" + b[6:],
         "version 0": b[:4] + b"\x00\x00" + b[6:],
         "ruleset": b[:6] + b"\x03" + b[7:],
         "no players": b[:7] + struct.pack("<I", 0) + b[11:],
@@ -1359,7 +1386,7 @@ def test_version_1_bytes_are_still_read() -> None:
         g = cardstate.Game(players=2, ruleset=ruleset)
         x = g.create(0, types=["creature"], power=2, toughness=2, strength=1, lives=2)
         g.add_counters(x, "quest", 2)
-        b = g.to_bytes()
+        b = as_version_3(g.to_bytes())
         # Version 3 ends with the regeneration count, the next effect id, the effect count (all
         # 0 here), M = 0 cost modifiers, then the next continuous effect id and count (0).
         assert b[-24:] == bytes(24)
@@ -1384,9 +1411,9 @@ def test_version_2_bytes_are_still_read() -> None:
     g = cardstate.Game(players=2)
     x = g.create(0, types=["planeswalker"], loyalty=3)
     # Version 3 ends with the continuous effects' next id and count (0 here): not in version 2.
-    plain = g.to_bytes()[:-8]
+    plain = as_version_3(g.to_bytes())[:-8]
     eid = g.add_replacement_effect("prevention_cant", affects="players")
-    b = g.to_bytes()[:-8]
+    b = as_version_3(g.to_bytes())[:-8]
     n = len(plain)
     # plain ends with G, next_effect_id, F and M (4 bytes each); b has F = 1 and one record.
     g_count, next_id, f_count = b[n - 16 : n - 12], b[n - 12 : n - 8], b[n - 8 : n - 4]
@@ -1418,3 +1445,38 @@ def test_version_2_bytes_are_still_read() -> None:
     g.add_continuous_effect("modify_power_toughness", affected=[y], power=1, toughness=1)
     b3 = g.to_bytes()
     assert decode_verdict(b3[:4] + struct.pack("<H", 2) + b3[6:]) is None
+
+
+def test_version_3_bytes_are_still_read() -> None:
+    """FORMAT.md §7: version 3 had no token and supertype byte per card and no combat byte per
+    effect (read as 0: a card, no supertypes, any damage)."""
+    for impl in (cardstate.Game,):
+        g = impl(players=2)
+        x = g.create(0, types=["creature"], power=2, toughness=2)
+        g.add_replacement_effect("prevent", affects="players")
+        g.add_counters(x, "+1/+1", 1)
+        v3 = as_version_3(g.to_bytes())
+        assert parse_format(v3)["version"] == 3
+        h = impl.from_bytes(v3)
+        assert h == g and h.to_bytes() == g.to_bytes() and h.hash() == g.hash()
+
+
+def test_version_4_holds_tokens_supertypes_and_ceased_tokens() -> None:
+    """111.1, 205.4, 704.5d: a token, a legendary card and a token that ceased to exist are
+    state like any other, in the bytes (and refused in version 3 bytes, which can't say them)."""
+    g = cardstate.Game(players=2)
+    t = g.create(0, types=["creature"], power=1, toughness=1, token=True)
+    g.create(1, name="Melira", types=["creature"], supertypes=["legendary"], toughness=1)
+    dead = g.move(t, "graveyard")
+    g.check_state_based_actions()
+    b = g.to_bytes()
+    parsed = parse_format(b)
+    assert [p["token"] for p in parsed["printed"]] == [True, False]
+    assert [p["supertypes"] for p in parsed["printed"]] == [0, 0b10]
+    assert parsed["entities"][dead]["new_id"] == NO_ID
+    h = cardstate.Game.from_bytes(b)
+    assert h == g and h.hash() == g.hash() and h.is_token(dead) and h.zone(dead) == "graveyard"
+    v3 = b[:4] + struct.pack("<H", 3) + b[6:]
+    assert decode_verdict(v3) is None
+    with pytest.raises(ValueError, match="malformed game bytes"):
+        cardstate.Game.from_bytes(v3)

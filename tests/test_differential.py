@@ -264,7 +264,7 @@ class Differential(RuleBasedStateMachine):
         en, er = event_tuples(self.native.take_events()), event_tuples(self.ref.take_events())
         assert en == er, f"after {where}: events differ:\n native    {en}\n reference {er}"
         for e in en:
-            if e[0] == "zone_change":
+            if e[0] in ("zone_change", "ceased_to_exist"):
                 self.gone.add(e[2])
         self.snap = sn
 
@@ -287,6 +287,11 @@ class Differential(RuleBasedStateMachine):
             "zone": data.draw(zones),
             "name": data.draw(st.sampled_from(["", "Bear", "Вайл"])),
             "types": types,
+            "supertypes": data.draw(
+                st.sampled_from(
+                    [[], [], ["legendary"], ["legendary"], ["snow", "basic"], ["legend"], "basic"]
+                )
+            ),
             "subtypes": data.draw(st.lists(st.sampled_from(SUBTYPES), max_size=2, unique=True)),
             "keywords": data.draw(
                 st.one_of(
@@ -301,6 +306,7 @@ class Differential(RuleBasedStateMachine):
                 )
             ),
             "info": data.draw(st.sampled_from([None, {"artist": "A"}, {"year": 2010}])),
+            "token": data.draw(st.one_of(st.just(False), flags)),
         }
         if berserk:
             kw["strength"] = data.draw(st.one_of(st.none(), st.integers(0, 4)))
@@ -531,6 +537,7 @@ class Differential(RuleBasedStateMachine):
             controller=controller,
             counter=counter,
             amount=amount,
+            combat=data.draw(st.one_of(st.just(False), flags)),
             until_end_of_turn=data.draw(st.booleans()),
         )
 
@@ -632,9 +639,21 @@ class Differential(RuleBasedStateMachine):
     def tap(self, data, tap: bool) -> None:
         self.call("tap" if tap else "untap", self.draw_id(data, self.on_battlefield()))
 
-    @rule()
-    def check_state_based_actions(self) -> None:
-        self.call("check_state_based_actions")
+    @rule(data=st.data())
+    def check_state_based_actions(self, data) -> None:
+        """With, sometimes, the legendary permanents kept under the legend rule (704.5j): any
+        permanents, rarely another id or a non-id."""
+        if data.draw(st.integers(0, 2)) == 0:
+            keep = data.draw(
+                st.one_of(
+                    st.lists(st.sampled_from(self.on_battlefield() or [0]), max_size=2),
+                    st.lists(st.sampled_from(self.objects + self.invalid_ids()), max_size=2),
+                    st.sampled_from([None, 3, ["a"]]),
+                )
+            )
+            self.call("check_state_based_actions", legend_rule_keep=keep)
+        else:
+            self.call("check_state_based_actions")
 
     # ---------------------------------------------------------------------------------------
     # Proliferate

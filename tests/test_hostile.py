@@ -601,8 +601,8 @@ class Call:
 
 
 _CREATE_KW = (
-    "zone name types subtypes keywords power toughness loyalty defense cost strength lives "
-    "movement flying elite info counters"
+    "zone name types supertypes subtypes keywords power toughness loyalty defense cost strength "
+    "lives movement flying elite token info counters"
 ).split()
 
 # Every public method and property of cardstate.Game (and of the reference Game, which has a
@@ -625,10 +625,19 @@ GAME_CALLS: dict[str, Call] = {
     "add_counters": Call(3),
     "add_replacement_effect": Call(
         1,
-        ("affects", "sources", "source", "controller", "counter", "amount", "until_end_of_turn"),
+        (
+            "affects",
+            "sources",
+            "source",
+            "controller",
+            "counter",
+            "amount",
+            "combat",
+            "until_end_of_turn",
+        ),
     ),
     "apply": Call(1),
-    "check_state_based_actions": Call(),
+    "check_state_based_actions": Call(0, ("legend_rule_keep",)),
     "cleanup": Call(),
     "clear_events": Call(),
     "clone": Call(),
@@ -657,6 +666,7 @@ GAME_CALLS: dict[str, Call] = {
     "is_flying": Call(1),
     "is_over": Call(),
     "is_tapped": Call(1),
+    "is_token": Call(1),
     "life": Call(1),
     "lives": Call(1),
     "lose_life": Call(2),
@@ -699,6 +709,7 @@ GAME_CALLS: dict[str, Call] = {
     "set_types": Call(2, ("subtypes",)),
     "strength": Call(1),
     "subtypes": Call(1),
+    "supertypes": Call(1),
     "take_events": Call(),
     "tap": Call(1),
     "to_bytes": Call(),

@@ -36,6 +36,7 @@ def test_a_prevention_shield_is_an_effect(game):
         "sources": [src],
         "amount": 2,
         "to": None,
+        "combat": False,
         "until_end_of_turn": True,
     }
     assert g.deal_damage(src, bear, 3) == 1
@@ -269,3 +270,54 @@ def test_shields_survive_bytes_and_clone(game, amount):
     assert h != g
     h.deal_damage(src, 1, 3)
     assert h == g and h.hash() == g.hash()
+
+
+def test_fog_prevents_combat_damage_only(game):
+    """Fog: "Prevent all combat damage that would be dealt this turn." A prevention effect with
+    ``combat=True`` applies to combat damage (510.2) only; other damage is dealt. It ends at
+    cleanup (514.2: "this turn")."""
+    g = game()
+    bear = g.create(0, types=["creature"], power=2, toughness=2)
+    other = g.create(1, types=["creature"], power=3, toughness=3)
+    fog = g.add_replacement_effect(
+        "prevent", affects=["players", "permanents"], combat=True, until_end_of_turn=True
+    )
+    assert g.replacement_effects()[0]["combat"] is True
+    assert g.deal_simultaneous_damage([(bear, 1, 2), (other, bear, 3)], combat=True) == [0, 0]
+    assert g.life(1) == 20 and g.damage(bear) == 0
+    assert g.deal_damage(other, 1, 3) == 3, "not combat damage: dealt"
+    assert g.deal_damage(bear, 1, 2, combat=True) == 0
+    assert [e["id"] for e in g.replacement_effects()] == [fog], "prevent all: it stays"
+    g.cleanup()
+    assert g.replacement_effects() == []
+    assert g.deal_damage(bear, 1, 2, combat=True) == 2
+
+
+def test_combat_only_filters_on_other_damage_effects(game):
+    """``combat=True`` on other damage effects: "combat damage that would be dealt by creatures
+    you control can't be prevented" (Questing Beast), and a combat-only "plus N"."""
+    g = game()
+    bear = g.create(0, types=["creature"], power=2, toughness=2)
+    g.prevent_damage(1)
+    g.add_replacement_effect(
+        "prevention_cant",
+        affects="players",
+        sources="creatures you control",
+        controller=0,
+        combat=True,
+    )
+    assert g.deal_damage(bear, 1, 2) == 0, "noncombat damage is still prevented"
+    assert g.deal_damage(bear, 1, 2, combat=True) == 2, "combat damage can't be"
+    g.add_replacement_effect("damage_plus", affects="players", amount=1, combat=True)
+    assert g.deal_damage(bear, 1, 1, combat=True) == 2
+    assert g.deal_damage(bear, 1, 1) == 0, "no plus 1, and prevented (the shield stays)"
+
+
+def test_combat_filter_is_for_damage_effects(game):
+    """SEMANTICS §10: ``combat`` is a bool (``TypeError``), only for damage effects
+    (``ValueError``); nothing changes."""
+    g = game()
+    assert_fails(
+        g, ValueError, g.add_replacement_effect, "counters_cant", affects="players", combat=True
+    )
+    assert_fails(g, TypeError, g.add_replacement_effect, "prevent", affects="players", combat=1)

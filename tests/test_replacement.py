@@ -227,6 +227,7 @@ def test_until_end_of_turn_effects_end_at_cleanup(game):
         "sources": [],
         "amount": 2,
         "to": None,
+        "combat": False,
         "until_end_of_turn": True,
     }
     g.cleanup()

@@ -222,6 +222,7 @@ class Game:
         zone: str = "battlefield",
         name: str = "",
         types: Iterable[str] = (),
+        supertypes: Iterable[str] = (),
         subtypes: Iterable[str] = (),
         keywords: Iterable[str] | Mapping[str, int] = (),
         power: int | None = None,
@@ -234,6 +235,7 @@ class Game:
         movement: int | None = None,
         flying: bool = False,
         elite: bool = False,
+        token: bool = False,
         info: Mapping[Any, Any] | None = None,
         counters: Mapping[str, int] | None = None,
     ) -> int:
@@ -300,6 +302,10 @@ class Game:
         """The object's current card types."""
     def subtypes(self, x: int) -> list[str]:
         """The object's current subtypes, in the order given."""
+    def supertypes(self, x: int) -> list[str]:
+        """The object's supertypes (205.4: ``legendary``...), in the canonical order."""
+    def is_token(self, x: int) -> bool:
+        """Whether the object is a token (111.1)."""
     def grant(self, x: int, keyword: str, *, until_end_of_turn: bool = False) -> None:
         """Grants a keyword (not ``toxic``), permanently or until end of turn."""
     def revoke(self, x: int, keyword: str) -> None:
@@ -370,6 +376,7 @@ class Game:
         controller: int | None = None,
         counter: str | None = None,
         amount: int | None = None,
+        combat: bool = False,
         until_end_of_turn: bool = False,
     ) -> int:
         """Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id."""
@@ -403,8 +410,11 @@ class Game:
 
     # ----- state-based actions and the result -----
 
-    def check_state_based_actions(self) -> list[Event]:
-        """Performs state-based actions until none applies (704.3); returns their events."""
+    def check_state_based_actions(
+        self, *, legend_rule_keep: Iterable[int] | None = None
+    ) -> list[Event]:
+        """Performs state-based actions until none applies (704.3); returns their events.
+        ``legend_rule_keep``: the legendary permanents kept under the legend rule (704.5j)."""
     def has_lost(self, p: int) -> bool:
         """Whether the player has lost."""
     def is_over(self) -> bool:

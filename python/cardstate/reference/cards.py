@@ -100,7 +100,7 @@ def top_of_library(game: Game, player: int) -> int | None:
 # ----- placing ------------------------------------------------------------------------------
 
 
-def _create(game: Game, card: Card, controller: int, zone: str) -> int:
+def _create(game: Game, card: Card, controller: int, zone: str, *, token: bool = False) -> int:
     cost = card["cost"]
     kernel_cost: int | str | None = None
     if cost is not None:
@@ -114,12 +114,14 @@ def _create(game: Game, card: Card, controller: int, zone: str) -> int:
         zone=zone,
         name=card["name"],
         types=card["types"],
+        supertypes=card["supertypes"],
         subtypes=card["subtypes"],
         keywords=dict(card["keywords"]),
         power=card["power"],
         toughness=card["toughness"],
         loyalty=card["loyalty"],
         cost=kernel_cost,
+        token=token,
     )
 
 
@@ -529,7 +531,7 @@ class Resolution:
             for p in self.select(game, op["who"]):
                 if _is_player(game, p):
                     for _ in range(n):
-                        _create(game, self.db[op["card"]], p, "battlefield")
+                        _create(game, self.db[op["card"]], p, "battlefield", token=True)
         elif name == "counter_spell":
             for e in self.select(game, op["what"]):
                 ent = _entity(game, e)

@@ -179,6 +179,18 @@ def card_types(items: list[str], allowed: tuple[str, ...], ruleset: str) -> tupl
     return tuple(t for t in TYPE_ORDER if t in items)
 
 
+def supertypes(items: list[str], allowed: tuple[str, ...], ruleset: str) -> tuple[str, ...]:
+    """Supertypes of ``ruleset`` (205.4a; an unknown one is a ValueError naming it), without
+    duplicates, in the canonical order."""
+    for item in items:
+        if item not in allowed:
+            raise ValueError(
+                f"unknown supertype {item!r} in ruleset {ruleset!r} "
+                f"(valid: {', '.join(allowed) or 'none'})"
+            )
+    return tuple(t for t in allowed if t in items)
+
+
 def subtypes(items: list[str]) -> tuple[str, ...]:
     """Subtypes: non-empty names, kept as given (ValueError for an empty one)."""
     for item in items:

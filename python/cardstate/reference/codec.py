@@ -29,6 +29,7 @@ from .kinds import (
     RULESETS,
     SEED_LIMIT,
     STAT_LIMIT,
+    SUPERTYPES,
     TOXIC_LIMIT,
     TYPE_ORDER,
     ZONES,
@@ -40,10 +41,10 @@ if TYPE_CHECKING:
 
 GRANTABLE = KEYWORDS - {"toxic"}
 MAGIC = b"CSREF"
-VERSION = 3
-# Versions 1 (no lives, tapped or regeneration shields) and 2 (prevention shields and
+VERSION = 4
+# Versions 1 (no lives, tapped or regeneration shields), 2 (prevention shields and
 # redirections in lists of their own, effects without a target, source or recipient id, no
-# continuous effects) are still read.
+# continuous effects) and 3 (no supertypes, tokens or combat-only effects) are still read.
 OLDEST_VERSION = 1
 
 
@@ -165,7 +166,7 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
 
     last_player = n_players - 1
     for oid, raw in enumerate(raw_objs, start=n_players):
-        obj = _object(raw, oid, last_player, next_id, allowed_types, version)
+        obj = _object(raw, oid, last_player, next_id, allowed_types, version, ruleset)
         game._objs[oid] = obj
         if obj.zone == BATTLEFIELD and not obj.gone:
             game._battlefield[oid] = obj
@@ -308,9 +309,11 @@ def _continuous(raw: Any, game: Game, object_id: Any, last_player: int) -> Conti
 def _effect(
     raw: Any, game: Game, entity_id: Any, object_id: Any, last_player: int, version: int
 ) -> ReplacementEffect:
-    fields = _list(raw, 12 if version >= 3 else 9, "effect")
+    fields = _list(raw, 13 if version >= 4 else 12 if version >= 3 else 9, "effect")
     eid, name, amount, source, controller, affects, counter, eot, sources = fields[:9]
-    target, by, to = fields[9:] if version >= 3 else (None, None, None)
+    target, by, to = fields[9:12] if version >= 3 else (None, None, None)
+    combat = _bool(fields[12], "effect combat") if version >= 4 else False
+    _need(not combat or name in DAMAGE_EFFECTS, "effect combat")
     target = None if target is None else entity_id(target, "effect target")
     by = None if by is None else object_id(by, "effect damage source")
     to = None if to is None else entity_id(to, "effect recipient")
@@ -365,11 +368,18 @@ def _effect(
         target,
         by,
         to,
+        combat,
     )
 
 
 def _object(
-    raw: Any, oid: int, last_player: int, next_id: int, allowed: tuple[str, ...], version: int
+    raw: Any,
+    oid: int,
+    last_player: int,
+    next_id: int,
+    allowed: tuple[str, ...],
+    version: int,
+    ruleset: str,
 ) -> Obj:
     fields = _list(raw, 24 if version >= 3 else 23 if version >= 2 else 21, "object")
     _need(_int(fields[0], oid, oid, "object id") == oid, "object id: out of order")
@@ -377,7 +387,7 @@ def _object(
     controller = _int(fields[2], 0, last_player, "controller")
     zone = _str(fields[3], "zone")
     _need(zone in ZONES, "zone: unknown")
-    printed = _printed(fields[4], allowed)
+    printed = _printed(fields[4], allowed, version, () if ruleset == "berserk" else SUPERTYPES)
     obj = Obj(oid, owner, zone, printed, None)
     obj.controller = controller
     obj.types = _canonical(_str_tuple(fields[5], allowed, "types", unique=True))
@@ -394,7 +404,9 @@ def _object(
     obj.pump_power = _int(fields[16], -PUMP_LIMIT + 1, PUMP_LIMIT - 1, "pump")
     obj.pump_toughness = _int(fields[17], -PUMP_LIMIT + 1, PUMP_LIMIT - 1, "pump")
     obj.gone = _bool(fields[18], "gone")
-    if obj.gone:
+    if obj.gone and printed.token and fields[19] is None and fields[20] is None:
+        pass  # a token that ceased to exist (704.5d): gone, with no new object
+    elif obj.gone:
         obj.moved_to = _str(fields[19], "moved to")
         _need(obj.moved_to in ZONES, "moved to: unknown zone")
         obj.new_id = _int(fields[20], oid + 1, next_id - 1, "new id")
@@ -421,8 +433,10 @@ def _object(
     return obj
 
 
-def _printed(raw: Any, allowed: tuple[str, ...]) -> Printed:
-    f = _list(raw, 15, "printed")
+def _printed(
+    raw: Any, allowed: tuple[str, ...], version: int, supertypes: tuple[str, ...]
+) -> Printed:
+    f = _list(raw, 17 if version >= 4 else 15, "printed")
     keywords = _str_tuple(f[3], KEYWORDS, "keywords", unique=True)
     toxic = _int(f[4], 0, TOXIC_LIMIT - 1, "toxic")
     _need((toxic > 0) == ("toxic" in keywords), "toxic: value and keyword disagree")
@@ -443,4 +457,14 @@ def _printed(raw: Any, allowed: tuple[str, ...]) -> Printed:
         lives=_opt_int(f[12], 0, STAT_LIMIT - 1, "lives"),
         movement=_opt_int(f[13], 0, STAT_LIMIT - 1, "movement"),
         elite=_bool(f[14], "elite"),
+        supertypes=(
+            tuple(
+                t
+                for t in supertypes
+                if t in _str_tuple(f[15], supertypes, "supertypes", unique=True)
+            )
+            if version >= 4
+            else ()
+        ),
+        token=_bool(f[16], "token") if version >= 4 else False,
     )

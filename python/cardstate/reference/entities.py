@@ -34,6 +34,8 @@ class Printed:
     lives: int | None
     movement: int | None
     elite: bool
+    supertypes: tuple[str, ...] = ()  # 205.4: legendary, basic, ... in the canonical order
+    token: bool = False  # 111.1: every object it becomes is a token (111.8, 704.5d)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Printed:
         return self
@@ -59,6 +61,8 @@ class Printed:
             self.lives,
             self.movement,
             self.elite,
+            self.supertypes,
+            self.token,
         )
 
 
@@ -88,7 +92,8 @@ class Player:
 
 class Obj:
     """A card or token in a zone. Once it has moved (``gone``), the record is frozen as its last
-    known information and ``moved_to``/``new_id`` say where the card went."""
+    known information and ``moved_to``/``new_id`` say where the card went; a token that ceased
+    to exist (704.5d) is gone with neither."""
 
     __slots__ = (
         "id",

@@ -58,6 +58,7 @@ from .kinds import (
     SEED_LIMIT,
     SHIELD,
     STAT_LIMIT,
+    SUPERTYPES,
     WOUND,
     polarity,
     pt_delta,
@@ -195,6 +196,11 @@ class Game:
 
     @staticmethod
     def _gone_error(obj: Obj) -> GoneError:
+        if obj.new_id is None:
+            return GoneError(
+                f"token {obj.id} has ceased to exist (704.5d); its id is last known information "
+                "and can't be changed"
+            )
         return GoneError(
             f"object {obj.id} has moved to {obj.moved_to} as object {obj.new_id}; "
             "its old id is last known information and can't be changed"
@@ -241,6 +247,7 @@ class Game:
         zone: str = "battlefield",
         name: str = "",
         types: Iterable[str] = (),
+        supertypes: Iterable[str] = (),
         subtypes: Iterable[str] = (),
         keywords: Iterable[str] | Mapping[str, int] = (),
         power: int | None = None,
@@ -253,6 +260,7 @@ class Game:
         movement: int | None = None,
         flying: bool = False,
         elite: bool = False,
+        token: bool = False,
         info: Mapping[Any, Any] | None = None,
         counters: Mapping[str, int] | None = None,
     ) -> int:
@@ -261,12 +269,15 @@ class Game:
         A planeswalker created on the battlefield enters with its loyalty counters (306.5b), a
         battle with its defense counters (310.4b); neither makes an event. ``counters`` are put
         on it as it enters (122.6): through the replacement effects, with ``counters_added``.
+        ``supertypes`` (205.4: ``legendary``...), ``token``: a token (111.1), which ceases to
+        exist outside the battlefield (704.5d).
         """
         # §0 step 1: the form of every argument, left to right
         owner_id = checks.ident(controller)
         zone_name = checks.zone(zone)
         name = checks.text(name, "name")
         type_names = checks.names(types, "types")
+        supertype_names = checks.names(supertypes, "supertypes")
         subtype_names = checks.names(subtypes, "subtypes")
         keyword_items = checks.keyword_items(keywords)
         power_given = checks.optional_int64(power, "power")
@@ -279,12 +290,16 @@ class Game:
         movement_given = checks.optional_int64(movement, "movement")
         is_flyer = checks.flag(flying, "flying")
         is_elite = checks.flag(elite, "elite")
+        is_token = checks.flag(token, "token")
         stored_info = checks.info(info)
         entering = _counters_form(counters)
         # step 2: the controller
         owner = self._player(owner_id)
         # step 3: the rules (in the engine's order)
         printed_types = checks.card_types(type_names, self._allowed_types(), self._ruleset)
+        printed_supertypes = checks.supertypes(
+            supertype_names, () if self._berserk else SUPERTYPES, self._ruleset
+        )
         printed_subtypes = checks.subtypes(subtype_names)
         printed_keywords, toxic = checks.printed_keywords(keyword_items)
         printed_cost, cost_x = checks.parse_cost(cost_given)
@@ -314,6 +329,8 @@ class Game:
             lives=printed_lives,
             movement=printed_movement,
             elite=is_elite,
+            supertypes=printed_supertypes,
+            token=is_token,
         )
         if not entering:
             return self._created(self._new_object(owner.id, zone_name, printed, stored_info)).id
@@ -380,6 +397,10 @@ class Game:
         zone_name = checks.zone(zone)
         entering = _counters_form(counters)
         obj = self._object(xid, mutate=True)
+        if obj.printed.token and obj.zone != BATTLEFIELD:
+            # 111.8: a token that isn't on the battlefield can't move: it stays (no event) and
+            # ceases to exist at the next check of state-based actions (704.5d).
+            return obj.id
         if not entering:
             return self._move(obj, zone_name)
         return self._all_or_nothing(
@@ -395,11 +416,7 @@ class Game:
         # object enters: shields on it, redirections from or to it, its regeneration shields,
         # the effects of its static abilities (611.3a), cost modifiers tied to it (as card or
         # as source). A source *filter* stays: a gone source still deals damage through its LKI.
-        self._regenerations = [r for r in self._regenerations if r != obj.id]
-        self._effects = [e for e in self._effects if not e.ends_with(obj.id)]
-        if self._continuous:
-            self._end_continuous_for(obj.id)
-        self._cost_mods = [m for m in self._cost_mods if obj.id not in (m.card, m.source)]
+        self._end_effects_tied_to(obj)
         obj.gone = True
         self._battlefield.pop(obj.id, None)
         new = self._new_object(obj.owner, zone, obj.printed, obj.info)  # 400.7
@@ -410,8 +427,20 @@ class Game:
         )
         return new.id
 
+    def _end_effects_tied_to(self, obj: Obj) -> None:
+        """The effects that refer to an object as it was end as it leaves its zone (or ceases
+        to exist): its regeneration shields, the effects of its static abilities (611.3a), a
+        shield on it, redirections from or to it, cost modifiers tied to it, the continuous
+        effects it is the source of, and its place in locked-in sets."""
+        self._regenerations = [r for r in self._regenerations if r != obj.id]
+        self._effects = [e for e in self._effects if not e.ends_with(obj.id)]
+        if self._continuous:
+            self._end_continuous_for(obj.id)
+        self._cost_mods = [m for m in self._cost_mods if obj.id not in (m.card, m.source)]
+
     def zone(self, x: int) -> str:
-        """The zone ``x`` is in; for a gone id, the zone the card went to."""
+        """The zone ``x`` is in; for a gone id, the zone the card went to (a token that ceased
+        to exist: the zone it was in)."""
         obj = self._read(x)
         return obj.moved_to if obj.gone and obj.moved_to is not None else obj.zone
 
@@ -431,6 +460,15 @@ class Game:
     def name(self, x: int) -> str:
         """The name of ``x``."""
         return self._read(x).printed.name
+
+    def supertypes(self, x: int) -> list[str]:
+        """The supertypes of ``x`` (205.4) in the canonical order (basic legendary ongoing snow
+        world)."""
+        return list(self._read(x).printed.supertypes)
+
+    def is_token(self, x: int) -> bool:
+        """Whether ``x`` is a token (111.1; last known information for a gone id)."""
+        return self._read(x).printed.token
 
     def types(self, x: int) -> list[str]:
         """The card types of ``x`` in the canonical order (artifact battle creature enchantment
@@ -900,9 +938,11 @@ class Game:
                 continue
             # the default order of the effects (616.1, SEMANTICS §10): redirection, then the
             # damage modifications (Torbran, Gratuitous Violence), then prevention
-            pieces = self._redirect(src, target, n)
-            pieces = [(rcpt, self._damage_to_deal(src, rcpt, d)) for rcpt, d in pieces]
-            pieces = [(rcpt, self._prevent(src, rcpt, d, preventable)) for rcpt, d in pieces]
+            pieces = self._redirect(src, target, n, combat)
+            pieces = [(rcpt, self._damage_to_deal(src, rcpt, d, combat)) for rcpt, d in pieces]
+            pieces = [
+                (rcpt, self._prevent(src, rcpt, d, preventable, combat)) for rcpt, d in pieces
+            ]
             total = 0
             for rcpt, d in pieces:
                 if d > 0:
@@ -924,7 +964,7 @@ class Game:
             self._emit(Event("damage", source=src.id, target=rcpt.id, amount=d, combat=combat))
         return dealt_per_assignment
 
-    def _redirect(self, src: Obj, target: Entity, n: int) -> list[Piece]:
+    def _redirect(self, src: Obj, target: Entity, n: int, combat: bool) -> list[Piece]:
         """614.9: redirection effects, each applying to this event at most once (614.5); after
         one applies, every other that now applies does (616.1f, 616.2), so redirected damage
         can be redirected again. The first applicable effect (creation order) is applied to the
@@ -941,14 +981,14 @@ class Game:
                     or effect.id in applied
                     or effect.amount == 0
                     or not self._affects(effect, rcpt)
-                    or not self._from_source(effect, src)
+                    or not self._applies_to_damage(effect, src, combat)
                 ):
                     continue
                 assert effect.to is not None
                 to = self._entity(effect.to)
                 if not self._can_be_dealt_damage(to):
                     continue
-                if not self._redirection_allowed(src, rcpt):
+                if not self._redirection_allowed(src, rcpt, combat):
                     at += 1  # "damage can't be redirected": it stays where it is
                     break
                 applied.add(effect.id)
@@ -969,19 +1009,19 @@ class Game:
             merged[rcpt.id] = (rcpt, d + (old[1] if old else 0))
         return list(merged.values())
 
-    def _prevent(self, src: Obj, recipient: Entity, n: int, preventable: bool) -> int:
+    def _prevent(self, src: Obj, recipient: Entity, n: int, preventable: bool, combat: bool) -> int:
         """615: the prevention effects that apply, in their order, then a shield counter
         (122.1c). Returns the damage left. Damage that can't be prevented (615.12) is dealt in
         full, and a shield counter is still removed."""
         left = n
-        preventable = preventable and self._prevention_allowed(src, recipient)  # 615.12
+        preventable = preventable and self._prevention_allowed(src, recipient, combat)  # 615.12
         for effect in list(self._effects) if preventable else []:
             if left == 0:
                 break
             if (
                 effect.effect not in PREVENTION
                 or not self._affects(effect, recipient)
-                or not self._from_source(effect, src)
+                or not self._applies_to_damage(effect, src, combat)
             ):
                 continue
             if effect.effect == "prevent_all_but":  # "prevent all but N of that damage"
@@ -1155,8 +1195,12 @@ class Game:
                 return True
         return False
 
-    def _from_source(self, effect: ReplacementEffect, src: Obj) -> bool:
+    def _applies_to_damage(self, effect: ReplacementEffect, src: Obj, combat: bool) -> bool:
+        """Whether a damage effect applies to damage from ``src`` (its source filters), combat
+        damage or not (``combat=True``: combat damage only, "prevent all combat damage")."""
         if effect.by is not None and effect.by != src.id:
+            return False
+        if effect.combat and not combat:
             return False
         if not effect.sources:
             return True
@@ -1168,13 +1212,13 @@ class Game:
                 return True
         return False
 
-    def _damage_to_deal(self, src: Obj, rcpt: Entity, d: int) -> int:
+    def _damage_to_deal(self, src: Obj, rcpt: Entity, d: int, combat: bool) -> int:
         """614.1a, 616.1: every damage effect that applies, each once, in order."""
         for effect in self._effects:
             if (
                 effect.effect in MODIFY_DAMAGE
                 and self._affects(effect, rcpt)
-                and self._from_source(effect, src)
+                and self._applies_to_damage(effect, src, combat)
             ):
                 d = modify_damage(effect, d)
         return d
@@ -1199,21 +1243,21 @@ class Game:
                     return False
         return True
 
-    def _prevention_allowed(self, src: Obj, recipient: Entity) -> bool:
+    def _prevention_allowed(self, src: Obj, recipient: Entity, combat: bool) -> bool:
         """615.12: "damage can't be prevented" effects."""
         return not any(
             e.effect == "prevention_cant"
             and self._affects(e, recipient)
-            and self._from_source(e, src)
+            and self._applies_to_damage(e, src, combat)
             for e in self._effects
         )
 
-    def _redirection_allowed(self, src: Obj, recipient: Entity) -> bool:
+    def _redirection_allowed(self, src: Obj, recipient: Entity, combat: bool) -> bool:
         """ "Damage can't be redirected" effects."""
         return not any(
             e.effect == "redirection_cant"
             and self._affects(e, recipient)
-            and self._from_source(e, src)
+            and self._applies_to_damage(e, src, combat)
             for e in self._effects
         )
 
@@ -1227,9 +1271,15 @@ class Game:
         controller: int | None = None,
         counter: str | None = None,
         amount: int | None = None,
+        combat: bool = False,
         until_end_of_turn: bool = False,
     ) -> int:
-        """Add a replacement, prevention or "can't" effect (SEMANTICS §10); return its id."""
+        """Add a replacement, prevention or "can't" effect (SEMANTICS §10); return its id.
+        ``combat=True``: a damage effect that applies to combat damage only ("prevent all
+        combat damage that would be dealt this turn", Fog)."""
+        # the flags' form first (the binding reads them with the signature), then the others
+        on_combat = checks.flag(combat, "combat")
+        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
         name = checks.text(effect, "an effect")
         if isinstance(affects, str):
             clauses_text = [affects]
@@ -1245,7 +1295,6 @@ class Game:
         cid = checks.optional_ident(controller)
         kind = None if counter is None else checks.kind(counter)
         n = checks.optional_amount(amount)
-        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
         src = None if sid is None else self._object(sid, mutate=True)
         ctrl = None if cid is None else self._player(cid)
         check_effect(name, n)
@@ -1272,6 +1321,8 @@ class Game:
         if sources_text and name not in DAMAGE_EFFECTS:
             raise ValueError(f"{name} applies to no damage: sources= is for damage effects")
         source_clauses = tuple(parse_source_clause(t, self._allowed_types()) for t in sources_text)
+        if on_combat and name not in DAMAGE_EFFECTS:
+            raise ValueError(f"{name} applies to no damage: combat= is for damage effects")
         if src is None and ctrl is None and any(c[2] != "any" for c in clauses + source_clauses):
             raise ValueError('"you" and "opponents" need a source= or a controller=')
         if kind is not None and name not in COUNTER_EFFECTS | {"counters_limit"}:
@@ -1294,6 +1345,7 @@ class Game:
                 eot,
                 source_clauses,
                 src.id if itself and src is not None else None,
+                combat=on_combat,
             )
         )
         return eid
@@ -1535,27 +1587,34 @@ class Game:
     # §6 State-based actions (704)
     # ------------------------------------------------------------------------------------------
 
-    def check_state_based_actions(self) -> list[Event]:
+    def check_state_based_actions(
+        self, *, legend_rule_keep: Iterable[int] | None = None
+    ) -> list[Event]:
         """Perform all applicable state-based actions at once, repeating until none applies
-        (704.3). Return the events they caused (they are in the log too, if it is kept)."""
+        (704.3). Return the events they caused (they are in the log too, if it is kept).
+
+        ``legend_rule_keep``: the legendary permanents their controller chooses to keep when
+        the legend rule applies to them (704.5j; at most one per controller and name); for the
+        other groups the newest (highest id) stays."""
+        keep = self._legend_choice(legend_rule_keep)
         record = self._record_events
         start = len(self._events)
         self._record_events = True  # the returned events are wanted even with the log off
         try:
-            return self._check_state_based_actions()
+            return self._check_state_based_actions(keep)
         finally:
             self._record_events = record
             if not record:
                 del self._events[start:]
 
-    def _check_state_based_actions(self) -> list[Event]:
+    def _check_state_based_actions(self, keep: list[int]) -> list[Event]:
         start = len(self._events)
         first = True
         while True:
             if self._berserk:
                 acted = self._sba_pass_berserk()
             else:
-                acted = self._sba_pass_magic()
+                acted = self._sba_pass_magic(keep)
                 if first:
                     # deathtouch damage is looked at by the first check only
                     for obj in self._battlefield.values():
@@ -1565,7 +1624,68 @@ class Game:
                 break
         return self._events[start:]
 
-    def _sba_pass_magic(self) -> bool:
+    def _legend_choice(self, keep: object) -> list[int]:
+        """``legend_rule_keep``: its form (ints), then each id completely, in order: a
+        legendary permanent, none of the same controller and name as one before it."""
+        if keep is None:
+            return []
+        if isinstance(keep, str | bytes) or not isinstance(keep, Iterable):
+            raise TypeError("legend_rule_keep must be an iterable of ids")
+        ids = [checks.ident(x) for x in keep]
+        chosen: list[Obj] = []
+        for xid in ids:
+            obj = self._object(xid, mutate=True)
+            self._in_play(obj, "keep under the legend rule")
+            if "legendary" not in obj.printed.supertypes:
+                raise ValueError(
+                    f"{xid} is not legendary: the legend rule (704.5j) keeps legendary permanents"
+                )
+            for other in chosen:
+                if other.controller == obj.controller and other.printed.name == obj.printed.name:
+                    raise ValueError(
+                        f"{other.id} and {xid} are both {obj.printed.name!r} of player "
+                        f"{obj.controller}: the legend rule keeps one"
+                    )
+            chosen.append(obj)
+        return ids
+
+    def _legend_rule(self, keep: list[int], fates: dict[int, str]) -> None:
+        """704.5j: of two or more legendary permanents with the same name that one player
+        controls, that player keeps one (the caller's choice, else the newest: the highest id)
+        and the rest are put into their owners' graveyards (a graveyard fate replaces a
+        destruction; indestructible doesn't help). Objects with no name share no name (201.2).
+        """
+        groups: dict[tuple[int, str], list[Obj]] = {}
+        for obj in self._battlefield.values():
+            if "legendary" in obj.printed.supertypes and obj.printed.name:
+                groups.setdefault((obj.controller, obj.printed.name), []).append(obj)
+        for group in groups.values():
+            if len(group) < 2:
+                continue
+            chosen = [o.id for o in group if o.id in keep]
+            kept = chosen[0] if chosen else max(o.id for o in group)
+            for obj in group:
+                if obj.id != kept:
+                    fates[obj.id] = "graveyard"
+
+    def _cease_tokens(self) -> bool:
+        """704.5d: a token in a zone other than the battlefield ceases to exist (ascending id).
+        Its record stays as last known information: gone, with no new object, in the zone it
+        was in; the effects tied to it end as on a zone change. Event ``ceased_to_exist``."""
+        ceasing = [
+            o
+            for o in self._objs.values()
+            if o.printed.token and not o.gone and o.zone != BATTLEFIELD
+        ]
+        for obj in ceasing:
+            if self._continuous:
+                self._remember_layered(obj)  # 113.7a: as it last existed
+            self._end_effects_tied_to(obj)
+            obj.gone = True
+            self._emit(Event("ceased_to_exist", target=obj.id, zone_from=obj.zone))
+        return bool(ceasing)
+
+    def _sba_pass_magic(self, keep: list[int]) -> bool:
         acted = False
         # 704.5a, 704.5c
         for player in self._players:
@@ -1589,6 +1709,8 @@ class Game:
                 fates[obj.id] = "graveyard"
             elif toughness is not None and (0 < toughness <= obj.damage or obj.deathtouched):
                 fates[obj.id] = "destroy"  # 704.5g, 704.5h
+        self._legend_rule(keep, fates)  # 704.5j
+        acted = self._cease_tokens() or acted  # 704.5d
         # 704.5q: +1/+1 and -1/-1 counters annihilate, on the permanents that stay: the actions
         # are simultaneous (704.3), so one that leaves in this pass is remembered with all its
         # counters (704.8).
@@ -1706,7 +1828,7 @@ class Game:
         return self._read(x).tapped
 
     def _sba_pass_berserk(self) -> bool:
-        acted = False
+        acted = self._cease_tokens()  # 704.5d
         for obj in list(self._battlefield.values()):
             if "creature" not in obj.types and "hero" not in obj.types:
                 continue

@@ -134,6 +134,7 @@ class ReplacementEffect:
         "target",
         "by",
         "to",
+        "combat",
     )
 
     def __init__(
@@ -150,6 +151,7 @@ class ReplacementEffect:
         target: int | None = None,
         by: int | None = None,
         to: int | None = None,
+        combat: bool = False,
     ) -> None:
         self.id = eid
         self.effect = effect
@@ -165,6 +167,7 @@ class ReplacementEffect:
         self.target = target
         self.by = by  # damage effects: only damage from this object
         self.to = to  # a redirection's new recipient
+        self.combat = combat  # damage effects: only combat damage (Fog)
 
     def ends_with(self, eid: int) -> bool:
         """Whether it ends when ``eid`` leaves its zone: its source's static ability (611.3a), or
@@ -185,6 +188,7 @@ class ReplacementEffect:
             self.target,
             self.by,
             self.to,
+            self.combat,
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -202,6 +206,7 @@ class ReplacementEffect:
             + [describe_source(c) for c in self.sources],
             "amount": self.amount,
             "to": self.to,
+            "combat": self.combat,
             "until_end_of_turn": self.until_end_of_turn,
         }
 

@@ -97,6 +97,7 @@ fn add_effects(g: &mut Game, n: usize) {
             *counter,
             *amount,
             false,
+            false,
         )
         .unwrap();
     }

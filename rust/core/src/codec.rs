@@ -12,7 +12,7 @@ use crate::game::{
     Cost, CostModifier, Entity, Game, Printed, Ruleset, Scratch, MAX_PLAYERS, NO_ID,
 };
 use crate::idset::IdSet;
-use crate::keywords::{Keywords, Types};
+use crate::keywords::{Keywords, Supertypes, Types};
 use crate::kinds::{Kind, KindTable};
 use crate::limits;
 use crate::names::{NameTable, Subtype, Subtypes};
@@ -23,10 +23,10 @@ use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 pub const MAGIC: &[u8; 4] = b"CSTG";
-pub const VERSION: u16 = 3;
+pub const VERSION: u16 = 4;
 /// The oldest version the decoder still reads (1: no tapped flag, no regeneration shields, no
 /// replacement effects; 1 and 2: prevention shields and redirections in lists of their own, no
-/// continuous effects).
+/// continuous effects; 1 to 3: no tokens, no supertypes, no combat-only prevention).
 pub const OLDEST_VERSION: u16 = 1;
 
 struct Writer {
@@ -216,6 +216,7 @@ impl Game {
             w.opt_i32(p.lives);
             w.opt_i32(p.movement);
             w.u8(p.elite as u8);
+            w.u8(p.token as u8 | p.supertypes.0 << 1);
         }
         w.u32(self.entities.len() as u32);
         for e in self.entities.iter() {
@@ -276,6 +277,7 @@ impl Game {
             w.u32(opt_id(r.target));
             w.u32(opt_id(r.by));
             w.u32(opt_id(r.to));
+            w.u8(r.combat as u8);
         }
         w.u32(self.cost_modifiers.len() as u32);
         for m in &self.cost_modifiers {
@@ -387,9 +389,21 @@ impl Game {
             } else {
                 None
             };
+            let strength = r.opt_i32()?;
+            let lives = r.opt_i32()?;
+            let movement = r.opt_i32()?;
+            let elite = r.bool()?;
+            let card_flags = if version >= 4 { r.u8()? } else { 0 };
+            let supertypes = Supertypes(card_flags >> 1);
+            if card_flags >> 1 & !Supertypes::ALL.0 != 0
+                || supertypes != Supertypes::EMPTY && !ruleset.is_magic()
+            {
+                return malformed("card supertypes");
+            }
             let p = Printed {
                 name,
                 types,
+                supertypes,
                 subtypes,
                 keywords,
                 toxic,
@@ -398,10 +412,11 @@ impl Game {
                 loyalty,
                 defense,
                 cost,
-                strength: r.opt_i32()?,
-                lives: r.opt_i32()?,
-                movement: r.opt_i32()?,
-                elite: r.bool()?,
+                strength,
+                lives,
+                movement,
+                elite,
+                token: card_flags & 1 != 0,
                 hash: 0,
                 fresh_chars: 0,
             }
@@ -439,13 +454,15 @@ impl Game {
                 }
                 counters.set(k, n);
             }
-            let e = Entity {
+            let mut e = Entity {
                 is_player: flags & 1 != 0,
                 gone: flags & 2 != 0,
                 deathtouched: flags & 4 != 0,
                 lost: flags & 8 != 0,
                 elite: flags & 16 != 0,
                 tapped: flags & 32 != 0,
+                token: false,
+                supertypes: Supertypes::EMPTY,
                 zone,
                 new_id,
                 owner,
@@ -475,6 +492,14 @@ impl Game {
                 printed.len() as u32,
                 ruleset,
             )?;
+            if !e.is_player {
+                let p = &printed[e.printed as usize];
+                (e.token, e.supertypes) = (p.token, p.supertypes);
+                // Only a token ceases to exist (704.5d): it is gone without a new object.
+                if e.gone && e.new_id == NO_ID && !e.token {
+                    return malformed("object record");
+                }
+            }
             entities.push(e);
         }
         let valid = |id: u32| (id as usize) < nentities;
@@ -572,6 +597,7 @@ impl Game {
                 target: Some(target),
                 by,
                 to,
+                combat: false,
             });
             next_effect_id += 1;
         }
@@ -689,6 +715,7 @@ fn read_effect(
     } else {
         (NO_ID, NO_ID, NO_ID)
     };
+    let combat = version >= 4 && r.bool()?;
     let needs_amount = Effect::takes_amount(code);
     // "The next N damage" or all of it: 0 stands for all (a used-up one is never kept).
     let optional = Effect::may_take_amount(code);
@@ -723,6 +750,7 @@ fn read_effect(
         || to.is_some() && to == target
         || by.is_some_and(|b| entities[b as usize].is_player)
         || by.is_some() && !effect.on_damage()
+        || combat && !effect.on_damage()
         || source.is_none() && controller.is_none() && affects.iter().any(|c| c.scope != Scope::Any)
         || !counter.is_empty() && !Effect::takes_counter(code)
         || counter.is_empty() && code == 14
@@ -752,6 +780,7 @@ fn read_effect(
         target,
         by,
         to,
+        combat,
     })
 }
 
@@ -952,7 +981,8 @@ fn check_entity(
         return Ok(());
     }
     let new_id_ok = if e.gone {
-        e.new_id > id && e.new_id < entities
+        // A token that ceased to exist (704.5d) has no new object (checked with its card).
+        e.new_id > id && e.new_id < entities || e.new_id == NO_ID
     } else {
         e.new_id == NO_ID
     };

@@ -289,9 +289,10 @@ impl Game {
             // first, then the effects that change how much is dealt (Torbran, Gratuitous
             // Violence), then prevention.
             if effects {
-                self.redirect(pieces, first_piece, &mut effects_changed);
+                self.redirect(pieces, first_piece, combat, &mut effects_changed);
                 for piece in &mut pieces[first_piece..] {
-                    piece.amount = self.damage_to_deal(piece.source, piece.recipient, piece.amount);
+                    piece.amount =
+                        self.damage_to_deal(piece.source, piece.recipient, piece.amount, combat);
                 }
             }
             // Prevention (615) modifies the whole event first (120.4), then its results happen.
@@ -300,7 +301,7 @@ impl Game {
                     piece.source,
                     piece.recipient,
                     piece.amount,
-                    preventable,
+                    (preventable, combat),
                     &mut effects_changed,
                 );
             }
@@ -344,7 +345,13 @@ impl Game {
     /// effect. A redirected part is examined again at once (it goes on down the chain), then
     /// the rest; parts with the same recipient are merged into one. A used-up effect is left
     /// with amount 0, removed by the caller.
-    fn redirect(&mut self, pieces: &mut Vec<Piece>, first: usize, changed: &mut bool) {
+    fn redirect(
+        &mut self,
+        pieces: &mut Vec<Piece>,
+        first: usize,
+        combat: bool,
+        changed: &mut bool,
+    ) {
         let mut applied = std::mem::take(&mut self.scratch.applied);
         applied.clear();
         let mut at = first;
@@ -353,7 +360,7 @@ impl Game {
             let found = self.replacements.iter().enumerate().position(|(i, r)| {
                 matches!(r.effect, Effect::Redirect(left) if left != Some(0))
                     && self.affects(r, piece.recipient)
-                    && self.applies_to_source(r, piece.source)
+                    && self.applies_to_damage(r, piece.source, combat)
                     && !applied.contains(&i)
                     && r.to
                         .is_some_and(|to| self.damageable(&self.entities[to as usize]))
@@ -363,7 +370,7 @@ impl Game {
                 continue;
             };
             // "Damage can't be redirected" keeps it where it is.
-            if !self.redirection_allowed(piece.source, piece.recipient) {
+            if !self.redirection_allowed(piece.source, piece.recipient, combat) {
                 at += 1;
                 continue;
             }
@@ -414,19 +421,19 @@ impl Game {
         source: u32,
         recipient: u32,
         mut d: u64,
-        preventable: bool,
+        (preventable, combat): (bool, bool),
         changed: &mut bool,
     ) -> u64 {
         // 615.12: "damage can't be prevented" effects.
         let preventable = preventable
-            && (self.replacements.is_empty() || self.prevention_allowed(source, recipient));
+            && (self.replacements.is_empty() || self.prevention_allowed(source, recipient, combat));
         let mut i = 0;
         while preventable && d > 0 && i < self.replacements.len() {
             let r = &self.replacements[i];
             i += 1;
             if !matches!(r.effect, Effect::Prevent(_) | Effect::PreventAllBut(_))
                 || !self.affects(r, recipient)
-                || !self.applies_to_source(r, source)
+                || !self.applies_to_damage(r, source, combat)
             {
                 continue;
             }

@@ -21,6 +21,9 @@ pub enum EventKind {
     /// An object was created on the battlefield (a token entering: enter-the-battlefield
     /// abilities trigger on it, 603.6a).
     Created,
+    /// A token outside the battlefield ceased to exist (704.5d): `target`, `zone_from` the zone
+    /// it was in.
+    CeasedToExist,
 }
 
 impl EventKind {
@@ -38,11 +41,12 @@ impl EventKind {
             EventKind::PlayerLost => "player_lost",
             EventKind::Proliferated => "proliferated",
             EventKind::Created => "created",
+            EventKind::CeasedToExist => "ceased_to_exist",
         }
     }
 
     /// Every kind, in declaration order.
-    pub const ALL: [EventKind; 12] = [
+    pub const ALL: [EventKind; 13] = [
         EventKind::CountersAdded,
         EventKind::CountersRemoved,
         EventKind::LifeLost,
@@ -55,6 +59,7 @@ impl EventKind {
         EventKind::PlayerLost,
         EventKind::Proliferated,
         EventKind::Created,
+        EventKind::CeasedToExist,
     ];
 
     /// The kind of that name (`as_str`), if any.
@@ -143,6 +148,12 @@ impl Event {
         self.zone_from = from as u8;
         self.zone_to = to as u8;
         self.new_id = new_id;
+        self
+    }
+
+    #[inline]
+    pub(crate) fn with_zone_from(mut self, from: Zone) -> Event {
+        self.zone_from = from as u8;
         self
     }
 

@@ -1,4 +1,4 @@
-//! Keyword abilities the kernel reads, and card types, as small bit sets.
+//! Keyword abilities the kernel reads, card types and supertypes, as small bit sets.
 
 /// A set of keyword abilities.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -154,6 +154,41 @@ pub fn card_type(name: &str) -> Option<Types> {
         .map(|i| Types(1 << i))
 }
 
+/// A set of supertypes (205.4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Supertypes(pub u8);
+
+/// The supertypes of the Magic rulesets (205.4a), in bit order (the Berserk ruleset has none).
+pub const SUPERTYPE_NAMES: &[&str] = &["basic", "legendary", "ongoing", "snow", "world"];
+
+impl Supertypes {
+    pub const EMPTY: Supertypes = Supertypes(0);
+    /// 205.4d: the legend rule (704.5j) applies to legendary permanents.
+    pub const LEGENDARY: Supertypes = Supertypes(1 << 1);
+    /// Every supertype.
+    pub const ALL: Supertypes = Supertypes(0b1_1111);
+
+    #[inline]
+    pub fn contains(self, other: Supertypes) -> bool {
+        self.0 & other.0 == other.0 && other.0 != 0
+    }
+    pub fn names(self) -> impl Iterator<Item = &'static str> {
+        SUPERTYPE_NAMES
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| self.0 & (1 << i) != 0)
+            .map(|(_, n)| *n)
+    }
+}
+
+/// The supertype of that name.
+pub fn supertype(name: &str) -> Option<Supertypes> {
+    SUPERTYPE_NAMES
+        .iter()
+        .position(|n| *n == name)
+        .map(|i| Supertypes(1 << i))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -180,6 +215,11 @@ mod tests {
         assert!(!Types::BERSERK.intersects(Types::PLANESWALKER));
         assert!(Types::MAGIC.contains(card_type("sorcery").unwrap()));
         assert!(!Types::MAGIC.intersects(Types::HERO));
+        assert_eq!(supertype("legendary"), Some(Supertypes::LEGENDARY));
+        assert_eq!(
+            Supertypes::ALL.names().collect::<Vec<_>>(),
+            SUPERTYPE_NAMES.to_vec()
+        );
     }
 
     #[test]

@@ -396,6 +396,8 @@ pub struct ReplacementEffect {
     pub by: Option<u32>,
     /// A redirection's new recipient (it ends when that leaves the battlefield).
     pub to: Option<u32>,
+    /// Damage effects: only combat damage (510.2: "prevent all combat damage", Fog).
+    pub combat: bool,
 }
 
 impl ReplacementEffect {
@@ -432,9 +434,15 @@ impl Game {
         })
     }
 
-    /// Whether the effect applies to damage from `source` (an object, in any zone).
-    pub(crate) fn applies_to_source(&self, r: &ReplacementEffect, source: u32) -> bool {
-        if r.by.is_some_and(|b| b != source) {
+    /// Whether the effect applies to damage from `source` (an object, in any zone), combat
+    /// damage or not (an effect on combat damage only: "prevent all combat damage", Fog).
+    pub(crate) fn applies_to_damage(
+        &self,
+        r: &ReplacementEffect,
+        source: u32,
+        combat: bool,
+    ) -> bool {
+        if r.by.is_some_and(|b| b != source) || r.combat && !combat {
             return false;
         }
         if r.sources.is_empty() {
@@ -454,11 +462,17 @@ impl Game {
 
     /// How much damage `source` deals to `recipient` when it would deal `d` (614.1a): every
     /// damage effect that applies, each once, in order (616.1).
-    pub(crate) fn damage_to_deal(&self, source: u32, recipient: u32, mut d: u64) -> u64 {
+    pub(crate) fn damage_to_deal(
+        &self,
+        source: u32,
+        recipient: u32,
+        mut d: u64,
+        combat: bool,
+    ) -> u64 {
         for r in &self.replacements {
             if !r.effect.modifies_damage()
                 || !self.affects(r, recipient)
-                || !self.applies_to_source(r, source)
+                || !self.applies_to_damage(r, source, combat)
             {
                 continue;
             }
@@ -537,20 +551,20 @@ impl Game {
     }
 
     /// Whether damage from `source` to `recipient` can be prevented now (615.12).
-    pub(crate) fn prevention_allowed(&self, source: u32, recipient: u32) -> bool {
+    pub(crate) fn prevention_allowed(&self, source: u32, recipient: u32, combat: bool) -> bool {
         !self.replacements.iter().any(|r| {
             r.effect == Effect::PreventionCant
                 && self.affects(r, recipient)
-                && self.applies_to_source(r, source)
+                && self.applies_to_damage(r, source, combat)
         })
     }
 
     /// Whether damage from `source` to `recipient` can be redirected now.
-    pub(crate) fn redirection_allowed(&self, source: u32, recipient: u32) -> bool {
+    pub(crate) fn redirection_allowed(&self, source: u32, recipient: u32, combat: bool) -> bool {
         !self.replacements.iter().any(|r| {
             r.effect == Effect::RedirectionCant
                 && self.affects(r, recipient)
-                && self.applies_to_source(r, source)
+                && self.applies_to_damage(r, source, combat)
         })
     }
 
@@ -581,6 +595,7 @@ impl Game {
             target: Some(target),
             by,
             to,
+            combat: false,
         });
         self.effects_changed();
         Ok(id)
@@ -597,6 +612,7 @@ impl Game {
         controller: Option<u32>,
         counter: Option<&str>,
         amount: Option<u64>,
+        combat: bool,
         until_end_of_turn: bool,
     ) -> Result<u32> {
         // The ids (source, controller), then the rules.
@@ -668,6 +684,15 @@ impl Game {
             .iter()
             .map(|t| Clause::parse_source(t, allowed))
             .collect::<Result<Vec<_>>>()?;
+        if combat && !effect.on_damage() {
+            return refuse(
+                Reason::Incompatible,
+                format!(
+                    "{} applies to no damage: combat= is for damage effects",
+                    effect.name()
+                ),
+            );
+        }
         if source.is_none()
             && controller.is_none()
             && clauses
@@ -716,6 +741,7 @@ impl Game {
             target: if itself { source } else { None },
             by: None,
             to: None,
+            combat,
         });
         self.effects_changed();
         Ok(id)
@@ -781,7 +807,7 @@ impl Game {
             h = combine(h, r.source.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.controller.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.counter.map_or(u64::MAX, |k| self.kinds.name_hash(k)));
-            h = combine(h, r.until_end_of_turn as u64);
+            h = combine(h, r.until_end_of_turn as u64 | (r.combat as u64) << 1);
             h = combine(h, r.target.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.by.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.to.map_or(u64::MAX, |s| s as u64));

@@ -1,10 +1,10 @@
 //! State-based actions (CR 704): every applicable action at once, repeated until none applies.
 
 use crate::destruction::Destroyed;
-use crate::error::Result;
+use crate::error::{refuse, Reason, Result};
 use crate::events::{Event, EventKind};
 use crate::game::{Entity, Game};
-use crate::keywords::Types;
+use crate::keywords::{Supertypes, Types};
 use crate::kinds::{self, Kind};
 use crate::replacement::Effect;
 use crate::zones::Zone;
@@ -23,6 +23,50 @@ impl Game {
     /// (which are also in the log).
     pub fn check_state_based_actions(&mut self) -> Result<Vec<Event>> {
         self.check_state_based_actions_with(|_, events| events.to_vec())
+    }
+
+    /// `check_state_based_actions_with`, with the legendary permanents the caller chooses to
+    /// keep when the legend rule applies to them (704.5j; the others of each group keep the
+    /// default, docs/SEMANTICS.md §6). Each must be a legendary permanent, at most one per
+    /// controller and name; a bad choice changes nothing.
+    pub fn check_state_based_actions_keeping<R>(
+        &mut self,
+        keep: &[u32],
+        read: impl FnOnce(&Game, &[Event]) -> R,
+    ) -> Result<R> {
+        self.check_legend_choice(keep)?;
+        self.scratch.legend_keep.clear();
+        self.scratch.legend_keep.extend_from_slice(keep);
+        let out = self.check_state_based_actions_with(read);
+        self.scratch.legend_keep.clear();
+        out
+    }
+
+    /// The form of a legend-rule choice: legendary permanents, one per controller and name.
+    fn check_legend_choice(&self, keep: &[u32]) -> Result<()> {
+        for (i, &id) in keep.iter().enumerate() {
+            let e = self.permanent(id, "keep under the legend rule")?;
+            if !e.supertypes.contains(Supertypes::LEGENDARY) {
+                return refuse(
+                    Reason::Incompatible,
+                    format!("{id} is not legendary: the legend rule (704.5j) keeps legendary permanents"),
+                );
+            }
+            let name = &self.printed(e).name;
+            if let Some(&other) = keep[..i].iter().find(|&&o| {
+                let f = &self.entities[o as usize];
+                f.controller == e.controller && *self.printed(f).name == **name
+            }) {
+                return refuse(
+                    Reason::Duplicate,
+                    format!(
+                        "{other} and {id} are both {name:?} of player {}: the legend rule keeps one",
+                        e.controller
+                    ),
+                );
+            }
+        }
+        Ok(())
     }
 
     /// `check_state_based_actions`, handing the events they caused to `read` where they lie in
@@ -99,11 +143,17 @@ impl Game {
         let mut fates = std::mem::take(&mut self.scratch.ids);
         let mut annihilate = std::mem::take(&mut self.scratch.annihilate);
         let mut recheck = std::mem::take(&mut self.scratch.recheck);
+        let mut ceasing = std::mem::take(&mut self.scratch.ceasing);
+        let mut legends = std::mem::take(&mut self.scratch.legends);
         fates.clear();
         annihilate.clear();
+        ceasing.clear();
+        legends.clear();
+        let pass_start = self.entities.len();
         if full {
-            // The first pass looks at every permanent, and finds the deathtouch marks to clear
-            // after it (gone objects' included) in the same scan.
+            // The first pass looks at every object, and finds the deathtouch marks to clear
+            // after it (gone objects' included), the tokens outside the battlefield and the
+            // legendary permanents in the same scan.
             let mut marked = std::mem::take(&mut self.scratch.deathtouched);
             marked.clear();
             self.entities
@@ -111,10 +161,23 @@ impl Game {
                     if e.deathtouched {
                         marked.push(id);
                     }
+                    if e.token && !e.gone && e.zone != Zone::Battlefield {
+                        ceasing.push(id);
+                    }
+                    if e.supertypes.contains(Supertypes::LEGENDARY) && e.is_permanent() {
+                        legends.push(id);
+                    }
                     self.judge(id, e, magic, &mut fates, &mut annihilate);
                 });
             self.scratch.deathtouched = marked;
         } else {
+            // Tokens outside the battlefield can only be new: the objects the pass before made.
+            self.entities
+                .for_each_from(self.scratch.pass_start, |id, e| {
+                    if e.token && !e.gone && e.zone != Zone::Battlefield {
+                        ceasing.push(id);
+                    }
+                });
             // A later pass: only what the pass before changed and left in play can meet a new
             // condition (the others are as they were when nothing applied to them, but for the
             // deathtouch marks cleared after the first pass, which only take a condition away),
@@ -129,6 +192,19 @@ impl Game {
                 );
             }
         }
+        self.scratch.pass_start = pass_start;
+        // 704.5j: the legend rule (only the first, full, pass can find two: a later pass sees no
+        // permanent enter and no control change).
+        if magic && legends.len() >= 2 {
+            self.legend_rule(&mut legends, &mut fates);
+        }
+        self.scratch.legends = legends;
+        // 704.5d: tokens outside the battlefield cease to exist.
+        for &id in &ceasing {
+            self.cease_to_exist(id);
+            acted = true;
+        }
+        self.scratch.ceasing = ceasing;
         // The actions of a pass are simultaneous (704.3): a permanent that leaves the battlefield
         // in this pass leaves with all its counters, and its last known information has them
         // (704.8); 704.5q is performed only on the permanents that stay.
@@ -181,6 +257,39 @@ impl Game {
         self.scratch.recheck = recheck;
         self.scratch.ids = fates;
         acted
+    }
+
+    /// 704.5j: of two or more legendary permanents with the same name that one player
+    /// controls, that player keeps one (the caller's choice, else the newest: the highest id)
+    /// and the rest are put into their owners' graveyards (`fates`, as `state_based_pass` packs
+    /// them: a graveyard fate replaces a destruction). Objects with no name share no name
+    /// (201.2).
+    fn legend_rule(&self, legends: &mut [u32], fates: &mut Vec<u32>) {
+        let key = |id: &u32| {
+            let e = &self.entities[*id as usize];
+            (e.controller, &*self.printed(e).name, *id)
+        };
+        legends.sort_unstable_by(|a, b| key(a).cmp(&key(b)));
+        let keep = &self.scratch.legend_keep;
+        for group in legends.chunk_by(|a, b| {
+            let (ka, kb) = (key(a), key(b));
+            ka.0 == kb.0 && ka.1 == kb.1
+        }) {
+            if group.len() < 2 || key(&group[0]).1.is_empty() {
+                continue;
+            }
+            let kept = group
+                .iter()
+                .copied()
+                .find(|id| keep.contains(id))
+                .unwrap_or(group[group.len() - 1]);
+            for &id in group.iter().filter(|&&id| id != kept) {
+                match fates.binary_search_by_key(&id, |&packed| packed >> 1) {
+                    Ok(at) => fates[at] = id << 1,
+                    Err(at) => fates.insert(at, id << 1),
+                }
+            }
+        }
     }
 
     /// 704.5r: a permanent that can't have more than N counters of a kind (a `counters_limit`

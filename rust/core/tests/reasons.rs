@@ -110,7 +110,9 @@ fn replacement_effects_are_refused_by_what_is_wrong() {
     let all = ["permanents".to_string()];
     let none: &[String] = &[];
     let add = |g: &mut Game, effect: &str, affects: &[String], amount: Option<u64>| {
-        g.add_replacement_effect(effect, affects, none, None, None, None, amount, false)
+        g.add_replacement_effect(
+            effect, affects, none, None, None, None, amount, false, false,
+        )
     };
     assert_eq!(
         reason(add(&mut g, "counters_plus", &all, None)),

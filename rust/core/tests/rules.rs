@@ -390,3 +390,194 @@ fn all_or_nothing_operations_undo_every_change() {
     assert_eq!(g.entity(ids[40]).unwrap().zone, Zone::Graveyard);
     assert!(g.hash() == g.recompute_hash() && g != before);
 }
+
+fn token(power: i64, toughness: i64) -> CardSpec {
+    CardSpec {
+        name: "Soldier".into(),
+        token: true,
+        ..creature(power, toughness, &[])
+    }
+}
+
+fn legend(name: &str) -> CardSpec {
+    CardSpec {
+        name: name.into(),
+        supertypes: vec!["legendary".into()],
+        ..creature(2, 2, &[])
+    }
+}
+
+#[test]
+fn cr_704_5d_a_token_that_died_ceases_to_exist() {
+    let mut g = mtg();
+    let t = g.create(0, Zone::Battlefield, &token(1, 1)).unwrap();
+    assert!(g.is_token(t).unwrap());
+    g.deal_damage(t, t, 1, false, true).unwrap();
+    g.clear_events();
+    g.check_state_based_actions().unwrap();
+    let dead = g.entity(t).unwrap().new_id;
+    assert!(
+        g.is_token(dead).unwrap(),
+        "111.8: it is still a token in the graveyard"
+    );
+    // Pass 1: it dies (its "dies" triggers see the zone change); pass 2: it ceases to exist.
+    assert_eq!(
+        kinds_of(&g),
+        [
+            EventKind::Destroyed,
+            EventKind::ZoneChange,
+            EventKind::CeasedToExist
+        ]
+    );
+    let ceased = g.events()[2];
+    assert_eq!(ceased.target(), Some(dead));
+    assert_eq!(ceased.zone_from(), Some(Zone::Graveyard));
+    assert_eq!(ceased.new_id(), None);
+    assert!(g.entity(dead).unwrap().gone);
+    assert!(g.objects_in(Zone::Graveyard, None).unwrap().is_empty());
+    assert_eq!(g.power(dead).unwrap(), Some(1), "last known information");
+    assert!(g.move_to(dead, Zone::Hand).is_err(), "it no longer exists");
+    assert_eq!(g.recompute_hash(), g.hash());
+    let back = Game::from_bytes(&g.to_bytes()).unwrap();
+    assert!(back == g && back.hash() == g.hash());
+}
+
+#[test]
+fn cr_111_8_a_token_that_left_the_battlefield_cant_move() {
+    let mut g = mtg();
+    let t = g.create(0, Zone::Battlefield, &token(1, 1)).unwrap();
+    let exiled = g.move_to(t, Zone::Exile).unwrap();
+    g.clear_events();
+    let before = g.hash();
+    assert_eq!(g.move_to(exiled, Zone::Battlefield).unwrap(), exiled);
+    assert_eq!(g.hash(), before);
+    assert!(g.events().is_empty(), "it stays where it is: no event");
+    // 704.5d also for a token created outside the battlefield.
+    let h = g.create(1, Zone::Hand, &token(2, 2)).unwrap();
+    assert!(g.check_state_based_actions().is_ok());
+    assert!(g.entity(h).unwrap().gone && g.entity(exiled).unwrap().gone);
+    assert_eq!(
+        kinds_of(&g),
+        [EventKind::CeasedToExist, EventKind::CeasedToExist]
+    );
+}
+
+#[test]
+fn cr_704_5d_a_card_is_not_a_token() {
+    let mut g = mtg();
+    let c = g.create(0, Zone::Graveyard, &creature(1, 1, &[])).unwrap();
+    assert!(!g.is_token(c).unwrap());
+    g.check_state_based_actions().unwrap();
+    assert!(!g.entity(c).unwrap().gone);
+}
+
+#[test]
+fn cr_704_5j_the_legend_rule_keeps_the_newest_by_default() {
+    let mut g = mtg();
+    let a = g.create(0, Zone::Battlefield, &legend("Melira")).unwrap();
+    let b = g.create(0, Zone::Battlefield, &legend("Melira")).unwrap();
+    let other = g.create(1, Zone::Battlefield, &legend("Melira")).unwrap();
+    let unnamed = [
+        g.create(0, Zone::Battlefield, &legend("")).unwrap(),
+        g.create(0, Zone::Battlefield, &legend("")).unwrap(),
+    ];
+    g.clear_events();
+    g.check_state_based_actions().unwrap();
+    assert!(g.entity(a).unwrap().gone, "the older one goes");
+    assert_eq!(g.entity(a).unwrap().zone, Zone::Graveyard);
+    assert!(!g.entity(b).unwrap().gone);
+    assert!(
+        !g.entity(other).unwrap().gone,
+        "another player's legend stays"
+    );
+    assert!(unnamed.iter().all(|&u| !g.entity(u).unwrap().gone), "201.2");
+    assert_eq!(kinds_of(&g), [EventKind::ZoneChange], "not a destruction");
+}
+
+#[test]
+fn cr_704_5j_the_player_chooses_which_legend_stays() {
+    let mut g = mtg();
+    let a = g.create(0, Zone::Battlefield, &legend("Torbran")).unwrap();
+    let b = g.create(0, Zone::Battlefield, &legend("Torbran")).unwrap();
+    g.add_counters(a, "+1/+1", 1).unwrap();
+    let mut h = g.clone();
+    assert!(h
+        .check_state_based_actions_keeping(&[a, b], |_, _| ())
+        .is_err());
+    assert!(h
+        .check_state_based_actions_keeping(&[0], |_, _| ())
+        .is_err());
+    assert!(h == g, "a refused choice changes nothing");
+    h.check_state_based_actions_keeping(&[a], |_, _| ())
+        .unwrap();
+    assert!(!h.entity(a).unwrap().gone && h.entity(b).unwrap().gone);
+    // Indestructible doesn't help: it is not destruction.
+    let mut g = mtg();
+    let a = g.create(0, Zone::Battlefield, &legend("Avacyn")).unwrap();
+    g.grant(a, "indestructible", false).unwrap();
+    g.create(0, Zone::Battlefield, &legend("Avacyn")).unwrap();
+    g.check_state_based_actions().unwrap();
+    assert!(g.entity(a).unwrap().gone);
+}
+
+#[test]
+fn cr_205_4_supertypes_are_printed_and_berserk_has_none() {
+    let mut g = mtg();
+    let x = g.create(0, Zone::Battlefield, &legend("Melira")).unwrap();
+    assert_eq!(
+        g.supertypes_of(x).unwrap().names().collect::<Vec<_>>(),
+        ["legendary"]
+    );
+    let bad = CardSpec {
+        supertypes: vec!["legend".into()],
+        ..CardSpec::default()
+    };
+    assert!(g.create(0, Zone::Battlefield, &bad).is_err());
+    let mut b = Game::new(2, Ruleset::Berserk, 0).unwrap();
+    assert!(b.create(0, Zone::Battlefield, &legend("Hero")).is_err());
+}
+
+#[test]
+fn fog_prevents_combat_damage_only_510_2_615_1() {
+    // Fog: "Prevent all combat damage that would be dealt this turn."
+    let mut g = mtg();
+    let bear = g
+        .create(0, Zone::Battlefield, &creature(2, 2, &[]))
+        .unwrap();
+    let every = ["players".to_string(), "permanents".to_string()];
+    let fog = g
+        .add_replacement_effect("prevent", &every, &[], None, None, None, None, true, true)
+        .unwrap();
+    assert!(g.replacement_effects()[0].combat);
+    assert_eq!(g.deal_damage(bear, 1, 2, true, true).unwrap(), 0);
+    assert_eq!(g.deal_damage(bear, 1, 2, false, true).unwrap(), 2);
+    assert_eq!(g.replacement_effects()[0].id, fog);
+    assert!(
+        g.add_replacement_effect(
+            "counters_cant",
+            &every,
+            &[],
+            None,
+            None,
+            None,
+            None,
+            true,
+            false
+        )
+        .is_err(),
+        "combat= is for damage effects"
+    );
+    g.cleanup();
+    assert_eq!(g.deal_damage(bear, 1, 2, true, true).unwrap(), 2);
+    let back = Game::from_bytes(&{
+        let mut h = mtg();
+        h.add_replacement_effect("prevent", &every, &[], None, None, None, None, true, false)
+            .unwrap();
+        h.to_bytes()
+    })
+    .unwrap();
+    assert!(
+        back.replacement_effects()[0].combat,
+        "in the bytes (format v4)"
+    );
+}

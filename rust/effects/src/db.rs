@@ -21,6 +21,8 @@ pub const FORMAT_VERSION: u32 = 1;
 pub struct CardDb {
     cards: Vec<CardDef>,
     specs: Vec<CardSpec>,
+    /// The same, for a token copy of the card ("create a token": 111.1).
+    token_specs: Vec<CardSpec>,
     by_name: FxHashMap<Box<str>, CardId>,
     decks: BTreeMap<String, Vec<String>>,
     /// Per card: bit `TriggerEvent as u16` set when one of its triggered abilities waits for it.
@@ -72,7 +74,14 @@ impl CardDb {
                 }
             }
         }
-        let specs = cards.iter().map(spec_of).collect();
+        let specs: Vec<CardSpec> = cards.iter().map(spec_of).collect();
+        let token_specs = specs
+            .iter()
+            .map(|s| CardSpec {
+                token: true,
+                ..s.clone()
+            })
+            .collect();
         let listens = cards
             .iter()
             .map(|c| {
@@ -83,6 +92,7 @@ impl CardDb {
         Ok(CardDb {
             cards,
             specs,
+            token_specs,
             by_name,
             decks,
             listens,
@@ -120,6 +130,11 @@ impl CardDb {
     /// The kernel's description of the card, for `Game::create`.
     pub fn spec(&self, id: CardId) -> &CardSpec {
         &self.specs[id.0 as usize]
+    }
+
+    /// The kernel's description of a token copy of the card (111.1), for `Game::create`.
+    pub fn token_spec(&self, id: CardId) -> &CardSpec {
+        &self.token_specs[id.0 as usize]
     }
 
     pub fn id(&self, name: &str) -> Option<CardId> {
@@ -186,6 +201,7 @@ fn spec_of(c: &CardDef) -> CardSpec {
     CardSpec {
         name: c.name.clone(),
         types: c.types.clone(),
+        supertypes: c.supertypes.clone(),
         subtypes: c.subtypes.clone(),
         keywords: c.keywords.iter().map(|(k, v)| (k.clone(), *v)).collect(),
         power: c.power.map(i64::from),

@@ -47,6 +47,7 @@ pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Re
                 counter.as_deref(),
                 *amount,
                 false,
+                false,
             )?;
         }
     }

@@ -58,7 +58,9 @@ fn player_arg(player: i64) -> PyResult<usize> {
 /// A two-player duel of Magic on the kernel (docs/DUEL.md), with OpenSpiel's names.
 #[pyclass(module = "cardstate._native", name = "Duel")]
 pub(crate) struct PyDuel {
-    inner: RustDuel,
+    /// Boxed: the object Python allocates (and zeroes) stays small, and a copy is written
+    /// once, into its own allocation (docs/PERFORMANCE.md).
+    inner: Box<RustDuel>,
     legal: Vec<u32>,
     obs: Vec<f32>,
 }
@@ -66,7 +68,7 @@ pub(crate) struct PyDuel {
 impl PyDuel {
     pub(crate) fn from_duel(inner: RustDuel) -> PyDuel {
         PyDuel {
-            inner,
+            inner: Box::new(inner),
             legal: Vec::new(),
             obs: Vec::new(),
         }

@@ -109,7 +109,7 @@ class Stack(DuelState):
         cost = a["cost"]
         if cost["tap"]:
             sick = eid in self.sick and "creature" in card.types
-            if self.is_tapped(eid) or (sick and not self.has(eid, "haste")):
+            if self.tapped(eid) or (sick and not self.has(eid, "haste")):
                 return False
         if cost["energy"] > 0 and self.kernel.count(p, "energy") < cost["energy"]:
             return False

@@ -177,7 +177,7 @@ class DuelState:
         o = self._obj(eid)
         return o is not None and any(self.kernel._has_keyword(o, k) for k in keywords)
 
-    def is_tapped(self, eid: int) -> bool:
+    def tapped(self, eid: int) -> bool:
         """Whether a permanent is tapped (the kernel keeps the tapped status)."""
         o = self._obj(eid)
         return o is not None and o.tapped
@@ -210,7 +210,7 @@ class DuelState:
         """The colour an untapped source adds now; a creature needs to have been controlled
         since the turn began or haste (302.6)."""
         card = self.card_of_object(eid)
-        if card is None or card.mana is None or self.is_tapped(eid):
+        if card is None or card.mana is None or self.tapped(eid):
             return None
         if eid in self.sick and "creature" in card.types and not self.has(eid, "haste"):
             return None
@@ -284,6 +284,12 @@ class DuelState:
             if g is not None:
                 self.events.append(g)
             old, new, to = e.target, e.new_id, e.zone_to
+            if e.kind == "ceased_to_exist":
+                # 704.5d: a token outside the battlefield is no longer in any zone
+                for side in self.sides:
+                    if old in side.graveyard:
+                        side.graveyard.remove(old)
+                continue
             if e.kind != "zone_change" or old is None or new is None or to is None:
                 continue
             for side in self.sides:

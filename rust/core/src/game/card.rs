@@ -3,13 +3,15 @@
 
 use super::{Cost, Game, Printed};
 use crate::error::{overflow, refuse, Error, Reason, Result};
-use crate::keywords::{self, card_type, Keywords, Types};
+use crate::keywords::{self, card_type, supertype, Keywords, Supertypes, Types};
 
 /// A card's description for `create` (SEMANTICS §3), not yet validated.
 #[derive(Clone, Debug, Default)]
 pub struct CardSpec {
     pub name: String,
     pub types: Vec<String>,
+    /// Supertypes (205.4): `legendary`, `basic`, `ongoing`, `snow`, `world`.
+    pub supertypes: Vec<String>,
     pub subtypes: Vec<String>,
     /// Keyword and its value (1 for plain keywords).
     pub keywords: Vec<(String, i64)>,
@@ -23,6 +25,8 @@ pub struct CardSpec {
     pub movement: Option<i64>,
     pub flying: bool,
     pub elite: bool,
+    /// A token (111.1): it ceases to exist outside the battlefield (704.5d).
+    pub token: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -48,6 +52,26 @@ impl Game {
                             allowed.names().collect::<Vec<_>>().join(", ")
                         ),
                     )
+                }
+            }
+        }
+        let mut supertypes = Supertypes::EMPTY;
+        for t in &spec.supertypes {
+            match supertype(t).filter(|_| self.ruleset.is_magic()) {
+                Some(st) => supertypes.0 |= st.0,
+                None => {
+                    let valid = if self.ruleset.is_magic() {
+                        keywords::SUPERTYPE_NAMES.join(", ")
+                    } else {
+                        "none".to_string()
+                    };
+                    return refuse(
+                        Reason::UnknownName,
+                        format!(
+                            "unknown supertype {t:?} in the {} ruleset; valid supertypes: {valid}",
+                            self.ruleset.as_str()
+                        ),
+                    );
                 }
             }
         }
@@ -125,6 +149,7 @@ impl Game {
         Ok(Printed {
             name: spec.name.as_str().into(),
             types,
+            supertypes,
             subtypes,
             keywords: kw,
             toxic,
@@ -137,6 +162,7 @@ impl Game {
             lives,
             movement,
             elite: spec.elite,
+            token: spec.token,
             hash: 0,
             fresh_chars: 0,
         }

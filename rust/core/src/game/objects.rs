@@ -64,9 +64,15 @@ impl Game {
         if counters.is_empty() {
             return self.move_to(id, zone);
         }
-        self.live_object(id)?;
+        let token_outside = {
+            let e = self.live_object(id)?;
+            e.token && e.zone != Zone::Battlefield
+        };
         for (k, _) in counters {
             Self::check_kind_name(k)?;
+        }
+        if token_outside {
+            return self.move_to(id, zone); // 111.8: it stays; no new object to put them on
         }
         self.transaction(|g| {
             let new_id = g.move_to(id, zone)?;
@@ -125,10 +131,52 @@ impl Game {
 
     /// Moves an object to a zone (400.7): it becomes a new object with a new id; the old id keeps
     /// last known information. Returns the new id.
+    ///
+    /// 111.8: a token that is not on the battlefield (it left it, or was created elsewhere)
+    /// can't move: it stays where it is, and its own id is returned (no event); it ceases to
+    /// exist the next time state-based actions are checked (704.5d).
     pub fn move_to(&mut self, id: u32, zone: Zone) -> Result<u32> {
-        self.live_object(id)?;
+        let e = self.live_object(id)?;
+        if e.token && e.zone != Zone::Battlefield {
+            return Ok(id);
+        }
         let new_id = self.next_id()?;
         Ok(self.relocate(id, zone, new_id))
+    }
+
+    /// 704.5d: a token in a zone other than the battlefield ceases to exist. Its record stays
+    /// as last known information (gone, with no new object, in the zone it was in); the
+    /// effects tied to it end as on a zone change. Event `ceased_to_exist`.
+    pub(crate) fn cease_to_exist(&mut self, id: u32) {
+        if !self.continuous.is_empty() {
+            self.remember_layered(id); // 113.7a: as it last existed
+        }
+        let from = self.entities[id as usize].zone;
+        self.update_place(id, |e| e.gone = true);
+        self.end_effects_tied_to(id);
+        self.emit(Event::new(EventKind::CeasedToExist, id).with_zone_from(from));
+    }
+
+    /// The effects that refer to an object as it was end as it leaves its zone (or ceases to
+    /// exist): its regeneration shields, the effects of its static abilities (611.3a), a
+    /// prevention shield on it and a redirection from or to it, cost modifiers tied to it, the
+    /// continuous effects it is the source of, and its place in locked-in sets.
+    fn end_effects_tied_to(&mut self, id: u32) {
+        let effects =
+            |g: &Game| g.regenerations.len() + g.replacements.len() + g.cost_modifiers.len();
+        let before = effects(self);
+        if before > 0 {
+            self.regenerations.retain(|&r| r != id);
+            self.replacements.retain(|r| !r.ends_with(id));
+            self.cost_modifiers
+                .retain(|m| m.card != Some(id) && m.source != Some(id));
+            if before != effects(self) {
+                self.effects_changed();
+            }
+        }
+        if !self.continuous.is_empty() && self.end_continuous_for(id) {
+            self.effects_changed();
+        }
     }
 
     /// The move itself (the caller validated): no `counters_removed` for what vanishes (122.2).
@@ -159,23 +207,7 @@ impl Game {
         });
         // Effects that refer to the object as it was end now (before the new object enters:
         // an effect of the leaving permanent doesn't apply to it).
-        let effects =
-            |g: &Game| g.regenerations.len() + g.replacements.len() + g.cost_modifiers.len();
-        let before = effects(self);
-        if before > 0 {
-            self.regenerations.retain(|&r| r != id);
-            // An effect of a permanent's static ability ends when it leaves (611.3a); so do a
-            // prevention shield on it and a redirection from or to it.
-            self.replacements.retain(|r| !r.ends_with(id));
-            self.cost_modifiers
-                .retain(|m| m.card != Some(id) && m.source != Some(id));
-            if before != effects(self) {
-                self.effects_changed();
-            }
-        }
-        if !self.continuous.is_empty() && self.end_continuous_for(id) {
-            self.effects_changed();
-        }
+        self.end_effects_tied_to(id);
         self.spawn(new_id, printed, owner, zone);
         self.emit(Event::new(EventKind::ZoneChange, id).with_move(from, zone, new_id));
         new_id

@@ -2,7 +2,7 @@
 
 use super::{Cost, Entity};
 use crate::hash::{combine, name_hash};
-use crate::keywords::{Keywords, Types};
+use crate::keywords::{Keywords, Supertypes, Types};
 use crate::names::{NameTable, Subtypes};
 use crate::zones::Zone;
 
@@ -11,6 +11,8 @@ use crate::zones::Zone;
 pub struct Printed {
     pub name: Box<str>,
     pub types: Types,
+    /// Supertypes (205.4: legendary, basic, ...).
+    pub supertypes: Supertypes,
     /// Ids in the game's subtype table (compare names across games: `Game::eq`).
     pub subtypes: Subtypes,
     pub keywords: Keywords,
@@ -24,6 +26,8 @@ pub struct Printed {
     pub lives: Option<i32>,
     pub movement: Option<i32>,
     pub elite: bool,
+    /// A token (111.1), not a card: every object it becomes is a token (111.8, 704.5d).
+    pub token: bool,
     /// `compute_hash()`, cached (the card never changes).
     pub hash: u64,
     /// The characteristics hash of a fresh object of this card, cached for `spawn`.
@@ -62,7 +66,10 @@ impl Printed {
             self.cost
                 .map_or(u64::MAX, |c| c.base as u64 | (c.xs as u64) << 32),
         );
-        combine(h, self.elite as u64)
+        combine(
+            h,
+            self.elite as u64 | (self.token as u64) << 1 | (self.supertypes.0 as u64) << 8,
+        )
     }
 }
 

@@ -209,6 +209,16 @@ impl Game {
         Ok(e.subtypes.iter().map(|&s| self.subtype_name(s)).collect())
     }
 
+    /// The supertypes of an object (205.4; last known information for a gone id).
+    pub fn supertypes_of(&self, id: u32) -> Result<crate::keywords::Supertypes> {
+        Ok(self.object(id)?.supertypes)
+    }
+
+    /// Whether an object is a token (111.1; last known information for a gone id).
+    pub fn is_token(&self, id: u32) -> Result<bool> {
+        Ok(self.object(id)?.token)
+    }
+
     pub fn name(&self, id: u32) -> Result<&str> {
         let e = self.object(id)?;
         Ok(&self.printed(e).name)

@@ -24,6 +24,14 @@ pub(crate) struct Scratch {
     pub recheck: Vec<u32>,
     /// Objects marked as dealt deathtouch damage, found by the first SBA pass (704.5h).
     pub deathtouched: Vec<u32>,
+    /// Tokens outside the battlefield an SBA pass found (704.5d).
+    pub ceasing: Vec<u32>,
+    /// Legendary permanents an SBA pass found (704.5j).
+    pub legends: Vec<u32>,
+    /// The legendary permanents the caller chose to keep (704.5j), for the current check.
+    pub legend_keep: Vec<u32>,
+    /// The entity count when the last SBA pass began: the objects it made have ids from here.
+    pub pass_start: usize,
     /// Proliferate's "chosen twice" marks.
     pub seen: crate::idset::IdSet,
     /// (`short_name_key`, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.

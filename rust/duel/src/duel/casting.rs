@@ -77,28 +77,30 @@ impl Duel {
 
     /// Taps sources by the automatic payment rule (docs/DUEL.md, "Mana").
     pub(crate) fn pay(&mut self, p: usize, cost: &crate::mana::ManaCost, x: u32) {
-        let Some(plan) = self.available(p).plan(cost, x, self.life(p)) else {
-            return;
-        };
         let mut sources = std::mem::take(&mut self.scratch.sources);
         let mut ids = std::mem::take(&mut self.scratch.source_ids);
         let mut chosen = std::mem::take(&mut self.scratch.chosen);
         sources.clear();
         ids.clear();
+        // The untapped sources, counted by colour as they are found (`available`).
+        let mut avail = crate::mana::Available::default();
         for &id in &self.sides[p].battlefield {
             if let Some(c) = self.mana_source(id) {
                 sources.push((c, self.cards.get(self.objs[id as usize].card).is_land()));
                 ids.push(id);
+                avail.0[c as usize] += 1;
             }
         }
-        choose_sources(&sources, &plan, &mut chosen);
-        for &i in &chosen {
-            let _ = self.game.tap(ids[i]);
-        }
-        if plan.life > 0 {
-            // 119.4, 107.4f: Phyrexian symbols paid with life.
-            let _ = self.game.lose_life(p as u32, plan.life as u64);
-            self.sba_due = true;
+        if let Some(plan) = avail.plan(cost, x, self.life(p)) {
+            choose_sources(&sources, &plan, &mut chosen);
+            for &i in &chosen {
+                let _ = self.game.tap(ids[i]);
+            }
+            if plan.life > 0 {
+                // 119.4, 107.4f: Phyrexian symbols paid with life.
+                let _ = self.game.lose_life(p as u32, plan.life as u64);
+                self.sba_due = true;
+            }
         }
         self.scratch.sources = sources;
         self.scratch.source_ids = ids;

@@ -5,14 +5,16 @@ use super::*;
 
 impl Clone for Side {
     fn clone(&self) -> Side {
+        // `from_slice` copies the items as one block (`SmallVec::clone` copies them one by
+        // one).
         Side {
-            library: self.library.clone(),
-            hand: self.hand.clone(),
-            battlefield: self.battlefield.clone(),
-            graveyard: self.graveyard.clone(),
+            library: SmallVec::from_slice(&self.library),
+            hand: SmallVec::from_slice(&self.hand),
+            battlefield: SmallVec::from_slice(&self.battlefield),
+            graveyard: SmallVec::from_slice(&self.graveyard),
             drew_from_empty: self.drew_from_empty,
             land_played: self.land_played,
-            unseen: self.unseen.clone(),
+            unseen: SmallVec::from_slice(&self.unseen),
         }
     }
 
@@ -37,6 +39,20 @@ where
     dst.extend_from_slice(src);
 }
 
+impl Clone for PriorityMemo {
+    fn clone(&self) -> PriorityMemo {
+        PriorityMemo {
+            valid: self.valid,
+            kernel: self.kernel,
+            turn: self.turn,
+            timing: self.timing,
+            stack_len: self.stack_len,
+            hand: SmallVec::from_slice(&self.hand),
+            actions: SmallVec::from_slice(&self.actions),
+        }
+    }
+}
+
 impl Clone for Duel {
     fn clone(&self) -> Duel {
         self.clone_with(self.game.clone())
@@ -49,6 +65,21 @@ impl Clone for Duel {
 }
 
 impl Duel {
+    /// The memo a copy keeps: the one its next legal actions read (the player with priority,
+    /// at its timing). The other three start empty, as the scratch buffers do: copying all
+    /// four took a tenth of a clone (docs/PERFORMANCE.md).
+    fn kept_memo(&self) -> (usize, usize) {
+        let p = self.priority as usize;
+        (p, self.sorcery_timing(p) as usize)
+    }
+
+    fn memo_copy(&self) -> [[PriorityMemo; 2]; 2] {
+        let mut memo: [[PriorityMemo; 2]; 2] = Default::default();
+        let (p, t) = self.kept_memo();
+        memo[p][t] = self.memo[p][t].clone();
+        memo
+    }
+
     /// A copy with this kernel game.
     fn clone_with(&self, game: Game) -> Duel {
         Duel {
@@ -82,7 +113,7 @@ impl Duel {
             fired: Vec::new(),
             permanents: Vec::new(),
             templates: self.templates.clone(),
-            memo: self.memo.clone(),
+            memo: self.memo_copy(),
             scratch: Scratch::default(),
         }
     }
@@ -119,8 +150,16 @@ impl Duel {
         self.events.clone_from(&src.events);
         self.trigger_queue.clone_from(&src.trigger_queue);
         self.templates.clone_from(&src.templates);
-        self.memo[0].clone_from(&src.memo[0]);
-        self.memo[1].clone_from(&src.memo[1]);
+        let kept = src.kept_memo();
+        for (p, memos) in self.memo.iter_mut().enumerate() {
+            for (t, m) in memos.iter_mut().enumerate() {
+                if (p, t) == kept {
+                    m.clone_from(&src.memo[p][t]);
+                } else {
+                    m.valid = false;
+                }
+            }
+        }
     }
 }
 

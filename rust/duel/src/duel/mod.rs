@@ -305,9 +305,9 @@ pub struct Duel {
     /// By card: an object of it already in the kernel, whose printed card new objects share
     /// (`Game::create_like`), or `u32::MAX`.
     pub(crate) templates: Vec<u32>,
-    /// Each player's legal actions at priority, with the state they were found in (a cache,
-    /// not state: see `PriorityMemo`).
-    memo: [PriorityMemo; 2],
+    /// Each player's legal actions at priority, with the state they were found in, one for
+    /// sorcery timing and one for the rest (a cache, not state: see `PriorityMemo`).
+    memo: [[PriorityMemo; 2]; 2],
     scratch: Scratch,
 }
 
@@ -316,7 +316,7 @@ pub struct Duel {
 /// state again and again (each step gives both players priority); an unchanged state answers
 /// it without computing again, and the decision's `legal_actions` reuses the list.
 /// docs/PERFORMANCE.md has its row.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 struct PriorityMemo {
     valid: bool,
     /// The kernel's hash: permanents, tapped status, life, counters, effects, and the spells

@@ -69,6 +69,16 @@ impl Duel {
                     self.events.push(g);
                 }
             }
+            if e.kind() == EventKind::CeasedToExist {
+                // 704.5d: a token outside the battlefield is no longer in any zone.
+                let Some(gone) = e.target() else { continue };
+                for side in &mut self.sides {
+                    if let Some(k) = side.graveyard.iter().position(|&x| x == gone) {
+                        side.graveyard.remove(k);
+                    }
+                }
+                continue;
+            }
             if e.kind() != EventKind::ZoneChange {
                 continue;
             }

@@ -12,7 +12,7 @@ impl Duel {
             Pending::Priority => {
                 let p = self.priority as usize;
                 if self.memo_holds(p) {
-                    out.extend_from_slice(&self.memo[p].actions);
+                    out.extend_from_slice(&self.memo_of(p).actions);
                 } else {
                     self.priority_actions(p, out);
                 }
@@ -88,13 +88,20 @@ impl Duel {
     /// begins or as the kernel changes) and the stack (its spells are kernel objects; of the
     /// rest only whether it is empty counts).
     fn memo_holds(&self, p: usize) -> bool {
-        let m = &self.memo[p];
+        let m = self.memo_of(p);
         m.valid
             && m.kernel == self.game.hash()
             && m.turn == self.turn
             && m.timing == self.memo_timing(p)
             && m.stack_len as usize == self.stack.len()
             && m.hand == self.sides[p].hand
+    }
+
+    /// p's memo for its current timing: one for sorcery timing and one for the rest, so the
+    /// active player's memo of the other timing still holds after a step of the other kind
+    /// (leaving the main phase changes only the timing).
+    pub(super) fn memo_of(&self, p: usize) -> &PriorityMemo {
+        &self.memo[p][self.sorcery_timing(p) as usize]
     }
 
     fn memo_timing(&self, p: usize) -> u8 {
@@ -110,7 +117,7 @@ impl Duel {
         actions.clear();
         self.priority_actions(p, &mut actions);
         let timing = self.memo_timing(p);
-        let m = &mut self.memo[p];
+        let m = &mut self.memo[p][self.sorcery_timing(p) as usize];
         m.actions.clear();
         m.actions.extend_from_slice(&actions);
         self.scratch.actions = actions;

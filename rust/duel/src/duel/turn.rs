@@ -89,7 +89,7 @@ impl Duel {
                     let p = self.priority as usize;
                     self.refresh_memo(p);
                     // Pass alone is no choice.
-                    if !self.auto_pass || self.memo[p].actions.len() > 1 {
+                    if !self.auto_pass || self.memo_of(p).actions.len() > 1 {
                         return;
                     }
                     // Nothing to do but pass: pass without a decision (docs/DUEL.md).

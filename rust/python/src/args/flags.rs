@@ -55,6 +55,7 @@ flag_names! {
     Preventable = "preventable",
     Flying = "flying",
     Elite = "elite",
+    Token = "token",
     UntilEndOfTurn = "until_end_of_turn",
     RecordEvents = "record_events",
     On = "flag",

@@ -49,6 +49,18 @@ impl PyGame {
         Ok(this.g.types_of(x.get()?).py()?.names().collect())
     }
 
+    /// The supertypes (205.4) in the canonical order (basic legendary ongoing snow world).
+    fn supertypes(&self, py: Python<'_>, x: Id) -> PyResult<Vec<&'static str>> {
+        let this = self.lock(py, "Game.supertypes")?;
+        Ok(this.g.supertypes_of(x.get()?).py()?.names().collect())
+    }
+
+    /// Whether `x` is a token (111.1; last known information for a gone id).
+    fn is_token(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
+        let this = self.lock(py, "Game.is_token")?;
+        this.g.is_token(x.get()?).py()
+    }
+
     fn subtypes(&self, py: Python<'_>, x: Id) -> PyResult<Vec<String>> {
         let this = self.lock(py, "Game.subtypes")?;
         Ok(this

@@ -15,19 +15,22 @@ impl PyGame {
     /// mapping name -> value (`{"toxic": 2}`), `cost` an int or text such as `"2+X"`, `info`
     /// non-game elements (109) kept as a copy. A planeswalker or battle created on the
     /// battlefield enters with its loyalty or defense counters (306.5b, 310.4b).
+    /// `supertypes` (205.4: `"legendary"`...), `token`: a token (111.1), which ceases to exist
+    /// outside the battlefield when state-based actions are checked (704.5d).
     ///
     /// Example: `bear = g.create(0, types=["creature"], power=2, toughness=2)`.
     // Each argument is a form-checking type, so the checks run in signature order (SEMANTICS §0).
     #[pyo3(signature = (controller, *, zone=ZoneArg(Zone::Battlefield), name="",
-        types=Names(Vec::new()), subtypes=Names(Vec::new()), keywords=KeywordsArg(Vec::new()),
+        types=Names(Vec::new()), supertypes=Names(Vec::new()), subtypes=Names(Vec::new()),
+        keywords=KeywordsArg(Vec::new()),
         power=OptInt(None), toughness=OptInt(None), loyalty=OptInt(None), defense=OptInt(None),
         cost=CostArg(None), strength=OptInt(None), lives=OptInt(None), movement=OptInt(None),
-        flying=Flag::new(false), elite=Flag::new(false), info=InfoArg(None),
+        flying=Flag::new(false), elite=Flag::new(false), token=Flag::new(false), info=InfoArg(None),
         counters=CountersArg(Vec::new())),
-        text_signature = "($self, controller, *, zone='battlefield', name='', types=(), subtypes=(), \
-            keywords=(), power=None, toughness=None, loyalty=None, defense=None, cost=None, \
-            strength=None, lives=None, movement=None, flying=False, elite=False, info=None, \
-            counters=None)")]
+        text_signature = "($self, controller, *, zone='battlefield', name='', types=(), \
+            supertypes=(), subtypes=(), keywords=(), power=None, toughness=None, loyalty=None, \
+            defense=None, cost=None, strength=None, lives=None, movement=None, flying=False, \
+            elite=False, token=False, info=None, counters=None)")]
     #[allow(clippy::too_many_arguments)]
     fn create(
         &self,
@@ -36,6 +39,7 @@ impl PyGame {
         zone: ZoneArg,
         name: &str,
         types: Names,
+        supertypes: Names,
         subtypes: Names,
         keywords: KeywordsArg,
         power: OptInt,
@@ -48,6 +52,7 @@ impl PyGame {
         movement: OptInt,
         flying: Flag<Flying>,
         elite: Flag<Elite>,
+        token: Flag<Token>,
         info: InfoArg,
         counters: CountersArg,
     ) -> PyResult<u32> {
@@ -55,6 +60,7 @@ impl PyGame {
         let spec = CardSpec {
             name: name.to_string(),
             types: types.0,
+            supertypes: supertypes.0,
             subtypes: subtypes.0,
             keywords: keywords.0,
             power: power.0,
@@ -67,6 +73,7 @@ impl PyGame {
             movement: movement.0,
             flying: flying.0,
             elite: elite.0,
+            token: token.0,
         };
         let info_copy = info.0;
         let mut this = self.lock(py, "Game.create")?;

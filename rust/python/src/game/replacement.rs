@@ -3,7 +3,7 @@
 //! (pyo3's `multiple-pymethods`); the rules are in the core, this file converts arguments.
 
 use super::PyGame;
-use crate::args::{names, Amount, Flag, Id, Lenient, UntilEndOfTurn};
+use crate::args::{names, Amount, Combat, Flag, Id, Lenient, UntilEndOfTurn};
 use crate::errors::{CounterKindError, OrPy};
 use cardstate_core::destruction::Destroyed;
 use pyo3::exceptions::PyTypeError;
@@ -59,8 +59,9 @@ impl PyGame {
     // ----- replacement and "can't" effects (CR 614-616) -----
 
     /// Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id.
-    #[pyo3(signature = (effect, *, affects, sources=None, source=None, controller=None, counter=None, amount=None, until_end_of_turn=Flag::new(false)),
-        text_signature = "($self, effect, *, affects, sources=None, source=None, controller=None, counter=None, amount=None, until_end_of_turn=False)")]
+    /// `combat=True`: only combat damage (a damage effect: "prevent all combat damage", Fog).
+    #[pyo3(signature = (effect, *, affects, sources=None, source=None, controller=None, counter=None, amount=None, combat=Flag::new(false), until_end_of_turn=Flag::new(false)),
+        text_signature = "($self, effect, *, affects, sources=None, source=None, controller=None, counter=None, amount=None, combat=False, until_end_of_turn=False)")]
     #[allow(clippy::too_many_arguments)]
     fn add_replacement_effect(
         &self,
@@ -72,6 +73,7 @@ impl PyGame {
         controller: Option<&Bound<'_, PyAny>>,
         counter: Option<&Bound<'_, PyAny>>,
         amount: Option<&Bound<'_, PyAny>>,
+        combat: Flag<Combat>,
         until_end_of_turn: Flag<UntilEndOfTurn>,
     ) -> PyResult<u32> {
         // The form of every argument first, left to right (SEMANTICS §0).
@@ -108,6 +110,7 @@ impl PyGame {
             c,
             counter.as_deref(),
             amount.map(|a| a.0),
+            combat.0,
             until_end_of_turn.0,
         ))
     }
@@ -155,7 +158,7 @@ impl PyGame {
                         .into_iter()
                         .chain(r.sources.iter().map(|c| Filter::Text(c.describe_source())))
                         .collect::<Vec<_>>(),
-                    (r.effect.amount(), r.to),
+                    (r.effect.amount(), r.to, r.combat),
                     r.until_end_of_turn,
                 )
             })
@@ -163,8 +166,17 @@ impl PyGame {
         // The dicts are made after the lock: making them may run a collection (finalizers).
         drop(this);
         let out = PyList::empty(py);
-        for (id, effect, affects, source, controller, counter, sources, (amount, to), until_eot) in
-            rows
+        for (
+            id,
+            effect,
+            affects,
+            source,
+            controller,
+            counter,
+            sources,
+            (amount, to, combat),
+            until_eot,
+        ) in rows
         {
             let d = PyDict::new(py);
             d.set_item("id", id)?;
@@ -176,6 +188,7 @@ impl PyGame {
             d.set_item("sources", filters(py, sources)?)?;
             d.set_item("amount", amount)?;
             d.set_item("to", to)?;
+            d.set_item("combat", combat)?;
             d.set_item("until_end_of_turn", until_eot)?;
             out.append(d)?;
         }

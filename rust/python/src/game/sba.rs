@@ -16,9 +16,28 @@ impl PyGame {
     ///
     /// Example: after `g.deal_damage(x, bear, 3)` on a 2/2, the returned events include the
     /// bear's `destroyed` and `zone_change`.
-    fn check_state_based_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+    ///
+    /// `legend_rule_keep`: the legendary permanents their controller chooses to keep when the
+    /// legend rule applies to them (704.5j, one per controller and name); otherwise the newest
+    /// (highest id) of each group stays.
+    #[pyo3(signature = (*, legend_rule_keep=None),
+        text_signature = "($self, *, legend_rule_keep=None)")]
+    fn check_state_based_actions<'py>(
+        &self,
+        py: Python<'py>,
+        legend_rule_keep: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let mut lenient = Lenient::default();
+        let keep = match legend_rule_keep {
+            Some(ids) => ids_form(ids, &mut lenient)?,
+            None => Vec::new(),
+        };
         let mut this = self.lock(py, "Game.check_state_based_actions")?;
-        let copied = this.g.check_state_based_actions_with(Copied::of).py()?;
+        let copied = if keep.is_empty() {
+            this.g.check_state_based_actions_with(Copied::of).py()?
+        } else {
+            lenient.check(this.g.check_state_based_actions_keeping(&keep, Copied::of))?
+        };
         drop(this);
         copied.into_py(py)
     }
