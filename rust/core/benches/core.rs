@@ -224,7 +224,8 @@ fn benches(c: &mut Criterion) {
                 let mut total = 0i128;
                 for &x in &ids {
                     let e = g.entity(black_box(x)).unwrap();
-                    total += g.power_of(e).unwrap_or(0) + g.toughness_of(e).unwrap_or(0);
+                    let (p, t) = g.power_toughness_of(e);
+                    total += p.unwrap_or(0) + t.unwrap_or(0);
                 }
                 black_box(total)
             })

@@ -72,8 +72,9 @@ impl Game {
             row[7] = e.damage as f32;
             row[8] = e.deathtouched as u8 as f32;
             if !e.is_player {
-                row[9] = opt(self.power_of(e));
-                row[10] = opt(self.toughness_of(e));
+                let (power, toughness) = self.power_toughness_of(e);
+                row[9] = opt(power);
+                row[10] = opt(toughness);
                 row[11] = opt(Self::unclamped_strength(e).map(|s| s.max(0)));
                 row[12] = opt(Self::lives_of(e));
                 row[13] = e.movement.map_or(0.0, |m| m as f32);

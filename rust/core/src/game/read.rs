@@ -74,6 +74,19 @@ impl Game {
         self.pt_of(e, e.toughness, e.pump_toughness as i128, |i| i.toughness)
     }
 
+    /// Power and toughness of `e` together: with continuous effects in play, one lookup of its
+    /// id and one walk over the effects and the counters instead of one each.
+    #[inline]
+    pub fn power_toughness_of(&self, e: &Entity) -> crate::continuous::PowerToughness {
+        if !self.continuous.is_empty() {
+            return self.layered_power_toughness(self.id_for_layers(e), e);
+        }
+        (
+            self.pt_of(e, e.power, e.pump_power as i128, |i| i.power),
+            self.pt_of(e, e.toughness, e.pump_toughness as i128, |i| i.toughness),
+        )
+    }
+
     #[inline]
     pub(crate) fn pt_of(
         &self,
