@@ -73,6 +73,16 @@ def bear(**kw):
         (bear(abilities=(v.Spell(v.GetEnergy(1)),)), "abilities[0]"),
         (bear(abilities=(v.Triggered("enters", v.Grant(v.THIS, "toxic")),)), "abilities[0]"),
         (bear(abilities=("draw a card",)), "abilities[0]"),
+        (bear(abilities=(v.Static(v.CREATURE, gains=("flyng",)),)), "abilities[0]"),
+        (bear(abilities=(v.Static(v.CREATURE, gains="flying"),)), "abilities[0]"),
+        (bear(abilities=(v.Static(v.CREATURE, gains={"flying": 2}),)), "abilities[0]"),
+        (bear(abilities=(v.Static(v.CREATURE, gains={"toxic": 0}),)), "abilities[0]"),
+        (
+            bear(abilities=(v.Static(v.CREATURE, gains=("infect",), loses=("infect",)),)),
+            "abilities[0]",
+        ),
+        (bear(abilities=(v.Static(v.CREATURE),)), "abilities[0]"),
+        (bear(abilities=(v.Static(v.ANY_TARGET, gains=("flying",)),)), "abilities[0]"),
     ],
 )
 def test_bad_definitions_raise_value_error_naming_the_card_and_field(card, field):

@@ -103,6 +103,33 @@ EXTRA = cards.CardPool(
                 ),
             ),
         ),
+        v.Card(
+            name="Test Twister",
+            types=("instant",),
+            cost="{U}",
+            abilities=(
+                v.Spell(
+                    v.Seq(v.SwitchPowerToughness(v.Target(0)), v.Draw(v.YOU, 1)),
+                    (v.TargetSpec(v.CREATURE),),
+                ),
+            ),
+        ),
+        # Static abilities granting keywords (layer 6; a valued one) beside a pump and a loss.
+        v.Card(
+            name="Test Lord",
+            types=("creature",),
+            cost="{2}",
+            power=1,
+            toughness=1,
+            abilities=(
+                v.Static(
+                    v.Filter(types=("creature",), controller="you", other=True),
+                    power=1,
+                    gains={"toxic": 2, "lifelink": 1},
+                ),
+                v.Static(THEIRS, gains=("flying",), loses=("infect",)),
+            ),
+        ),
     ]
 )
 POOLS = {"built-in": pool, "extra": EXTRA}

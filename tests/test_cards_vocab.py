@@ -85,3 +85,48 @@ def test_sacrifice_cost_and_x_damage_to_each_opponent(game):
     assert g.zone(surge) == "graveyard"
     cards.resolve(g, "Test Surge", 0, ability=0, source=surge, x=2, pool=EXTRA)
     assert g.life(1) == 18 and g.count(bear, "+1/+1") == 2
+
+
+def test_static_keyword_grants(game):
+    """A static ability granting keywords (611.3a, layer 6 of 613.1f): "other creatures you
+    control get +1/+0 and have toxic 2 and lifelink" reaches later creatures, not the lord
+    itself ("other"), and toxic's value adds up (702.164b); the second ability makes the
+    opponent's creatures gain flying and lose infect. All of it ends when the lord leaves."""
+    g = game()
+    bear = put(g, "Test Bear")
+    theirs = put(g, "Test Bear", 1)
+    g.grant(theirs, "infect")
+    lord = put(g, "Test Lord")
+    later = put(g, "Test Bear")
+    for x in (bear, later):
+        assert g.power(x) == 3 and g.toughness(x) == 2
+        assert g.has_keyword(x, "lifelink") and g.toxic(x) == 2
+    assert not g.has_keyword(lord, "lifelink") and g.toxic(lord) == 0
+    assert g.has_keyword(theirs, "flying") and not g.has_keyword(theirs, "infect")
+    assert g.deal_damage(bear, 1, 3, combat=True) == 3
+    assert (g.life(0), g.life(1), g.count(1, "poison")) == (23, 17, 2)
+    g.move(lord, "graveyard")
+    assert g.toxic(bear) == 0 and g.power(bear) == 2 and g.has_keyword(theirs, "infect")
+    assert g.continuous_effects() == []
+
+
+def test_switch_power_and_toughness_until_end_of_turn(game):
+    """SwitchPowerToughness: "switch target creature's power and toughness until end of turn"
+    (613.4e, layer 7e, after the counters): a 1/3 with a +1/+1 counter is 4/2; nonlethal damage
+    marked on it becomes lethal (704.5g); the switch ends at cleanup (514.2)."""
+    g = game()
+    bear = put(g, "Test Bear", 1)
+    wall = g.create(1, types=["creature"], power=1, toughness=3)
+    g.add_counters(wall, "+1/+1", 1)
+    g.deal_damage(bear, wall, 2)
+    g.check_state_based_actions()
+    cards.resolve(g, "Test Twister", 0, [wall], pool=EXTRA)
+    assert (g.power(wall), g.toughness(wall)) == (4, 2)
+    assert g.continuous_effects()[0]["effect"] == "switch_power_toughness"
+    g.check_state_based_actions()
+    assert g.zone(wall) == "graveyard"
+    other = g.create(1, types=["creature"], power=1, toughness=3)
+    cards.resolve(g, "Test Twister", 0, [other], pool=EXTRA)
+    assert (g.power(other), g.toughness(other)) == (3, 1)
+    g.cleanup()
+    assert (g.power(other), g.toughness(other)) == (1, 3)

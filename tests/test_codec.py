@@ -88,10 +88,8 @@ GRANTABLE = tuple(k for k in KEYWORDS if k != "toxic")
 
 
 def make_game(impl_name: str, players: int = 2, ruleset: str = "mtg", seed: int = 0, **kw: Any):
-    """A new game of either implementation (``record_events`` is native only)."""
+    """A new game of either implementation."""
     cls = impl_module(impl_name).Game
-    if impl_name != "native":
-        kw.pop("record_events", None)
     return cls(players=players, ruleset=ruleset, seed=seed, **kw)
 
 
@@ -103,8 +101,6 @@ def apply(g: Any, call: Call) -> tuple[str, Any]:
     name, args, kwargs = call
     try:
         if name == "set record_events":
-            if not hasattr(g, "record_events"):
-                return ("ok", None)
             g.record_events = args[0]
             return ("ok", None)
         result = getattr(g, name)(*copy.deepcopy(args), **copy.deepcopy(kwargs))

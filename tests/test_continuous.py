@@ -179,6 +179,66 @@ def test_702_164b_toxic_granted_until_end_of_turn(game):
     assert g.toxic(x) == 0 and not g.has_keyword(x, "toxic")
 
 
+def test_613_4e_switch_after_counters_and_pumps(game):
+    """613.4e: layer 7e, effects that switch a creature's power and toughness, apply after the
+    counters of 7d and every other P/T effect whatever their timestamps: a 1/3 with a +1/+1
+    counter switched is 4/2; a +2/+0 pump given after the switch still applies before it
+    (Aeromoeba's ruling: 4/4, not 6/2); two switches are none (timestamp order, 613.7)."""
+    g = game()
+    x = creature(g, power=1, toughness=3)
+    g.add_counters(x, "+1/+1", 1)
+    eid = g.add_continuous_effect("switch_power_toughness", affected=[x], until_end_of_turn=True)
+    assert (g.power(x), g.toughness(x)) == (4, 2)
+    [d] = g.continuous_effects()
+    assert (d["id"], d["layer"], d["power"], d["toughness"]) == (eid, "7e", None, None)
+    g.add_continuous_effect("modify_power_toughness", affected=[x], power=2, toughness=0)
+    assert (g.power(x), g.toughness(x)) == (4, 4)
+    g.pump(x, 0, 1)
+    g.add_continuous_effect("set_base_power_toughness", affected=[x], power=0, toughness=1)
+    assert (g.power(x), g.toughness(x)) == (3, 3)  # base 0/1, +2/+1, +1/+1, switched
+    second = g.add_continuous_effect("switch_power_toughness", affected=[x])
+    assert (g.power(x), g.toughness(x)) == (3, 3)
+    g.add_counters(x, "-1/-1", 2)
+    assert (g.power(x), g.toughness(x)) == (1, 1)
+    g.cleanup()  # the first switch and the pump end: 0/1 +2/+0 -1/-1 is 1/0, switched 0/1
+    assert (g.power(x), g.toughness(x)) == (0, 1)
+    g.end_continuous_effect(second)
+    assert (g.power(x), g.toughness(x)) == (1, 0)
+    g.check_state_based_actions()
+    assert g.zone(x) == "graveyard"  # 704.5f reads the switched toughness
+
+
+def test_613_4e_switching_makes_damage_lethal_and_the_record_keeps_it(game):
+    """613.4e: a 2/4 dealt 2 damage and switched is a 4/2 with lethal damage (704.5g);
+    113.7a: its record keeps the switched values."""
+    g = game()
+    x = creature(g, power=2, toughness=4)
+    y = creature(g, 1, power=1, toughness=3)
+    g.add_counters(y, "+1/+1", 2)
+    g.deal_damage(y, x, 2)
+    g.check_state_based_actions()
+    assert g.zone(x) == "battlefield"
+    g.add_continuous_effect("switch_power_toughness", affected=[x, y], until_end_of_turn=True)
+    assert (g.power(y), g.toughness(y)) == (5, 3)
+    g.check_state_based_actions()
+    assert g.zone(x) == "graveyard" and (g.power(x), g.toughness(x)) == (4, 2)
+    g.move(y, "exile")
+    assert (g.power(y), g.toughness(y)) == (5, 3)
+    assert g.continuous_effects() == []
+
+
+def test_613_4e_a_switch_of_a_non_creature_changes_nothing(game):
+    """613.4e switches a creature's power and toughness: an enchantment (no P/T) keeps none."""
+    g = game()
+    e = enchantment(g)
+    g.add_continuous_effect("switch_power_toughness", affected="permanents", controller=0)
+    assert (g.power(e), g.toughness(e)) == (None, None)
+    x = creature(g, power=0, toughness=5)
+    assert (g.power(x), g.toughness(x)) == (5, 0)
+    h = type(g).from_bytes(g.to_bytes())
+    assert h == g and (h.power(x), h.toughness(x)) == (5, 0)
+
+
 # --------------------------------------------------------------------------------------------
 # What reads the result: damage results (120.3), state-based actions (704.5f/g)
 

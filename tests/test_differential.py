@@ -554,7 +554,9 @@ class Differential(RuleBasedStateMachine):
             )
             if out["keyword"] == "toxic" or data.draw(st.integers(0, 9)) == 0:
                 out["value"] = data.draw(st.one_of(st.none(), st.integers(0, 3), st.just(-1)))
-        if not keyword_effect or data.draw(st.integers(0, 9)) == 0:
+        # A switch (7e) takes no power or toughness: given them only rarely.
+        takes_pt = not keyword_effect and effect != "switch_power_toughness"
+        if takes_pt or data.draw(st.integers(0, 9)) == 0:
             out["power"] = data.draw(pt_values)
             out["toughness"] = data.draw(pt_values)
         out["until_end_of_turn"] = data.draw(flags)

@@ -102,6 +102,27 @@ def test_mid_game_bytes_pickle_clone_and_mask(seed: int) -> None:
         step += 1
 
 
+def test_hash_is_equal_for_equal_states_and_follows_the_state(duel: type) -> None:
+    d = duel("infect", "energy", seed=6)
+    r = random.Random(6)
+    seen = set()
+    steps = 0
+    while not d.is_terminal():
+        h = d.hash()
+        seen.add(h)
+        if steps % 7 == 0:
+            for e in (duel.from_bytes(d.to_bytes()), pickle.loads(pickle.dumps(d)), d.clone()):
+                assert e.hash() == h
+        c = d.clone()
+        d.apply_action(r.choice(d.legal_actions()))
+        assert c.hash() == h  # the copy didn't move
+        steps += 1
+    # an action changes the state: the decision, the priority or the step moves on
+    assert len(seen) > steps // 2
+    assert duel("infect", "energy", seed=6).hash() == duel("infect", "energy", seed=6).hash()
+    assert duel("infect", "energy", seed=6).hash() != duel("infect", "energy", seed=7).hash()
+
+
 def test_a_clone_is_independent() -> None:
     d = Duel("infect", "energy", seed=4)
     c = d.clone()

@@ -420,8 +420,12 @@ def test_skinrender(game):
     assert f.source == skinrender
     resolve_trigger(g, f, [spider])
     assert g.counters(spider) == {"-1/-1": 3} and g.toughness(spider) == 1
-    # placed directly (scenario set-up) it doesn't "enter" through an event
-    put(g, "Skinrender")
+    # 603.6a: created on the battlefield (placed there, as a token is created) it enters too
+    again = put(g, "Skinrender")
+    (f,) = cards.fired(g, g.take_events())
+    assert (f.source, f.triggering) == (again, again)
+    # in a zone other than the battlefield it doesn't enter
+    put(g, "Skinrender", zone="graveyard")
     assert cards.fired(g, g.take_events()) == []
 
 
@@ -665,3 +669,28 @@ def test_melira_sylvok_outcast(game):
     g.move(melira, "graveyard")
     assert g.has_keyword(elf, "infect")
     assert pool["Melira, Sylvok Outcast"].card.supertypes == ("legendary",)
+
+
+def test_levitation(game):
+    """'Creatures you control have flying.' — a static ability granting a keyword: a continuous
+    effect of layer 6 (613.1f) on a set evaluated continuously (611.3a): creatures that come
+    later have flying too, an opponent's don't, and it ends when Levitation leaves the
+    battlefield. "Lose flying" with a later timestamp wins (613.7)."""
+    oracle("Levitation", "Creatures you control have flying.")
+    assert pool["Levitation"].card.cost == "{2}{U}{U}"
+    g = game()
+    bear = put(g, "Grizzly Bears")
+    theirs = put(g, "Grizzly Bears", 1)
+    levitation = put(g, "Levitation")
+    assert g.has_keyword(bear, "flying") and not g.has_keyword(theirs, "flying")
+    assert not g.has_keyword(levitation, "flying")  # not a creature
+    later = put(g, "Llanowar Elves")
+    assert g.has_keyword(later, "flying")
+    [effect] = g.continuous_effects()
+    assert (effect["effect"], effect["layer"], effect["keyword"]) == ("add_keyword", "6", "flying")
+    assert (effect["affected"], effect["source"]) == (["creatures you control"], levitation)
+    g.add_continuous_effect("remove_keyword", affected=[bear], keyword="flying")
+    assert not g.has_keyword(bear, "flying") and g.has_keyword(later, "flying")
+    g.move(levitation, "graveyard")
+    assert not g.has_keyword(later, "flying")
+    assert len(g.continuous_effects()) == 1

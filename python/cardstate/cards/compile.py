@@ -334,6 +334,8 @@ class _Compiler:
             if e.keyword not in KEYWORDS or e.keyword == "toxic":
                 raise self.bad(f"can't grant keyword {e.keyword!r}")
             ops.append({"op": "grant", "who": self.selector(e.who), "keyword": e.keyword})
+        elif isinstance(e, v.SwitchPowerToughness):
+            ops.append({"op": "switch", "who": self.selector(e.who)})
         elif isinstance(e, v.Tap):
             ops.append({"op": "tap", "what": self.selector(e.what)})
         elif isinstance(e, v.Untap):
@@ -467,18 +469,27 @@ class _Compiler:
                 "amount": a.amount,
             }
         if isinstance(a, v.Static):
+            if not isinstance(a.loses, tuple | list):
+                raise self.bad(f"loses is a list of keyword names, got {a.loses!r}")
             for k in a.loses:
                 if k not in KEYWORDS:
                     raise self.bad(f"unknown keyword {k!r} in loses")
+            gains = _keywords(a.gains, lambda m: self.bad(f"gains: {m}"))
+            both = sorted(set(gains) & set(a.loses))
+            if both:
+                raise self.bad(f"a static ability can't both grant and remove {both[0]!r}")
             for what, n in (("power", a.power), ("toughness", a.toughness)):
                 if not isinstance(n, int) or isinstance(n, bool) or not -(2**31) < n < 2**31:
                     raise self.bad(f"{what} must be an int of at most 31 bits, got {n!r}")
+            if not (a.power or a.toughness or gains or a.loses):
+                raise self.bad("a static ability must change something (power, gains, loses)")
             return {
                 "kind": "static",
                 "affected": self.filter(a.affected),
                 "affects": self.continuous_affected(a.affected),
                 "power": a.power,
                 "toughness": a.toughness,
+                "gains": gains,
                 "loses": list(a.loses),
             }
         raise self.bad(f"expected an ability (Spell, Triggered, Activated...), got {a!r}")

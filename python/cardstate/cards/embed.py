@@ -385,18 +385,8 @@ def _convert(ev: Any) -> GameEvent | None:
         return ev
     if isinstance(ev, tuple):
         return GameEvent(*ev)
-    kind = ev.kind
-    if kind == "zone_change":
-        if ev.zone_to == "battlefield":
-            return GameEvent("entered", ev.new_id)
-        if ev.zone_from == "battlefield" and ev.zone_to == "graveyard":
-            return GameEvent("died", ev.target)
-        return None
-    if kind == "damage":
-        return GameEvent("damage", ev.source, ev.target, ev.amount or 0, bool(ev.combat))
-    if kind == "counters_added":
-        return GameEvent("counters_put", ev.target, 0, ev.amount or 0)
-    return None
+    t = _ref.trigger_event(ev)
+    return None if t is None else GameEvent(*t)
 
 
 class Fired(NamedTuple):
@@ -412,7 +402,8 @@ class Fired(NamedTuple):
 
 def fired(game: Any, events: Iterable[Any], *, pool: CardPool | None = None) -> list[Fired]:
     """The triggered abilities that ``events`` fire: kernel events (``game.take_events()``;
-    others than zone changes, damage and counters put are ignored) and :class:`GameEvent`
+    others than zone changes, objects created on the battlefield, damage and counters put are
+    ignored) and :class:`GameEvent`
     values, in event order, then by source id, then ability order (APNAP is the game's)."""
     pool = pool or _default_pool()
     evs = [e for e in (_convert(ev) for ev in events) if e is not None]

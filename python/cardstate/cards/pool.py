@@ -412,6 +412,13 @@ CARDS: tuple[Card, ...] = (
             Replacement("counters_plus", ("you",), amount=1),
         ),
     ),
+    Card(
+        name="Levitation",
+        cost="{2}{U}{U}",
+        types=("enchantment",),
+        oracle="Creatures you control have flying.",
+        abilities=(Static(Filter(types=("creature",), controller="you"), gains=("flying",)),),
+    ),
 )
 
 

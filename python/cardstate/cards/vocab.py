@@ -46,6 +46,7 @@ __all__ = [
     "GainLife",
     "GetEnergy",
     "Grant",
+    "SwitchPowerToughness",
     "If",
     "LoseLife",
     "ManaAbility",
@@ -280,6 +281,13 @@ class Grant:
 
 
 @dataclass(frozen=True)
+class SwitchPowerToughness:
+    """Switch the power and toughness of each of ``who`` until end of turn (613.4e, layer 7e)."""
+
+    who: Selector
+
+
+@dataclass(frozen=True)
 class Tap:
     """Tap each of ``what``."""
 
@@ -366,6 +374,7 @@ Effect = (
     | PayAnyAmountOfEnergy
     | Pump
     | Grant
+    | SwitchPowerToughness
     | Tap
     | Untap
     | CreateToken
@@ -485,13 +494,16 @@ class Replacement:
 
 @dataclass(frozen=True)
 class Static:
-    """A static ability that changes a characteristic: each of ``affected`` (a filter
-    relative to the controller) gets +``power``/+``toughness`` and loses ``loses``."""
+    """A static ability that changes characteristics (611.3a): each of ``affected`` (a filter
+    relative to the controller) gets +``power``/+``toughness`` (layer 7c), has ``gains`` (layer
+    6: keyword names, or a mapping name -> value for ``toxic``; "creatures you control have
+    flying") and loses ``loses`` (layer 6)."""
 
     affected: Filter
     power: int = 0
     toughness: int = 0
     loses: tuple[str, ...] = ()
+    gains: Mapping[str, int] | Sequence[str] = ()
 
 
 Ability = Spell | Triggered | Activated | ManaAbility | EntersWithCounters | Replacement | Static

@@ -148,7 +148,7 @@ def enters(game: Game, card: Card, eid: int, x: int) -> None:
                 amount=a["amount"],
             )
     for a in card["abilities"]:
-        if a["kind"] == "static":  # 611.3a: +N/+M (layer 7c), then what it loses (layer 6)
+        if a["kind"] == "static":  # 611.3a: +N/+M (layer 7c), what it grants, what it loses (6)
             if a["power"] or a["toughness"]:
                 game.add_continuous_effect(
                     "modify_power_toughness",
@@ -156,6 +156,14 @@ def enters(game: Game, card: Card, eid: int, x: int) -> None:
                     source=eid,
                     power=a["power"],
                     toughness=a["toughness"],
+                )
+            for k, n in a["gains"].items():
+                game.add_continuous_effect(
+                    "add_keyword",
+                    affected=a["affects"],
+                    source=eid,
+                    keyword=k,
+                    value=n if k == "toxic" else None,
                 )
             for k in a["loses"]:
                 game.add_continuous_effect(
@@ -493,6 +501,12 @@ class Resolution:
                 game.add_continuous_effect(
                     "add_keyword", affected=ids, keyword=op["keyword"], until_end_of_turn=True
                 )
+        elif name == "switch":  # 611.2c, layer 7e until end of turn (613.4e)
+            ids = _locked_in(game, self.select(game, op["who"]))
+            if ids:
+                game.add_continuous_effect(
+                    "switch_power_toughness", affected=ids, until_end_of_turn=True
+                )
         elif name in ("tap", "untap"):
             for e in self.select(game, op["what"]):
                 if _is_permanent(game, e):
@@ -576,6 +590,26 @@ def resolve_with(
 
 
 # ----- triggered abilities -------------------------------------------------------------------
+
+
+def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
+    """A kernel event as an event triggered abilities wait for (docs/CARDS.md), or None: an
+    object put onto the battlefield (a zone change, or one created there, 603.6a) "entered"; one
+    put into a graveyard from the battlefield "died" (700.4); damage; counters put."""
+    if e.kind == "zone_change":
+        if e.zone_to == "battlefield":
+            return ("entered", e.new_id, 0, 0, False)
+        if e.zone_from == "battlefield" and e.zone_to == "graveyard":
+            return ("died", e.target, 0, 0, False)
+        return None
+    if e.kind == "created":
+        return ("entered", e.target, 0, 0, False)
+    if e.kind == "damage":
+        return ("damage", e.source, e.target, e.amount or 0, bool(e.combat))
+    if e.kind == "counters_added":
+        return ("counters_put", e.target, 0, e.amount or 0, False)
+    return None
+
 
 _PLAYER_SCOPED = frozenset({"you_cast", "upkeep", "you_proliferate"})
 

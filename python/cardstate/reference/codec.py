@@ -48,9 +48,11 @@ VERSION = 4
 OLDEST_VERSION = 1
 
 
-def encode(seed: int, state: tuple[Any, ...]) -> bytes:
-    """Serialise the seed and a state tuple (``Game._state(False)``)."""
-    body = json.dumps([seed, state], ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+def encode(seed: int, state: tuple[Any, ...], record_events: bool = True) -> bytes:
+    """Serialise the seed, a state tuple (``Game._state(False)``) and, when off,
+    ``record_events`` (a third element of the body; a body of two records events)."""
+    body_list: list[Any] = [seed, state] if record_events else [seed, state, False]
+    body = json.dumps(body_list, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
     return MAGIC + bytes([VERSION]) + body.encode("ascii")
 
 
@@ -135,7 +137,11 @@ def decode(cls: type[Game], data: bytes) -> Game:
 
 
 def _build(cls: type[Game], body: Any, version: int) -> Game:
-    raw_seed, state = _list(body, 2, "body")
+    _need(isinstance(body, list) and len(body) in (2, 3), "body: expected 2 or 3 items")
+    raw_seed, state = body[0], body[1]
+    # record_events is written only when off, so the bytes of a game that logs are unchanged
+    record_events = len(body) == 2
+    _need(record_events or body[2] is False, "body: record_events must be false when written")
     seed = _int(raw_seed, 0, SEED_LIMIT - 1, "seed")
     top = _list(state, 12 if version >= 3 else 10 if version >= 2 else 7, "state")
     ruleset = _str(top[0], "ruleset")
@@ -148,7 +154,7 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
     _need(next_id == n_players + len(raw_objs), "next id: objects missing")
     allowed_types = BERSERK_TYPES if ruleset == "berserk" else MAGIC_TYPES
 
-    game = cls(players=n_players, ruleset=ruleset, seed=seed)
+    game = cls(players=n_players, ruleset=ruleset, seed=seed, record_events=record_events)
     for pid, raw in enumerate(raw_players):
         fields = _list(raw, 4, "player")
         _need(_int(fields[0], 0, MAX_PLAYERS, "player id") == pid, "player id: out of order")

@@ -6,7 +6,7 @@ optional source (a permanent: the effect of its static ability ends when it leav
 battlefield, 611.3a, and "you" is its controller) and a duration. Its timestamp is its place in
 the game's list (613.7: creation order). :mod:`cardstate.reference.game` applies them where
 power, toughness, keywords and toxic are read: layer 6 (613.1f), then 7a, 7b and 7c (613.4),
-the counters of 7d last.
+the counters of 7d, and the switches of 7e last (613.4e).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ CHANGES = (
     "define_power_toughness",
     "set_base_power_toughness",
     "modify_power_toughness",
+    "switch_power_toughness",
 )
 LAYERS = {
     "add_keyword": "6",
@@ -29,6 +30,7 @@ LAYERS = {
     "define_power_toughness": "7a",
     "set_base_power_toughness": "7b",
     "modify_power_toughness": "7c",
+    "switch_power_toughness": "7e",
 }
 STAT_LIMIT = 2**31
 TOXIC_LIMIT = 2**32
@@ -67,6 +69,10 @@ def check_change(
         return None
     if keyword is not None or value is not None:
         raise ValueError(f"{name} takes no keyword or value")
+    if name == "switch_power_toughness":
+        if power is not None or toughness is not None:
+            raise ValueError(f"{name} takes no power or toughness")
+        return None
     if power is None or toughness is None:
         raise ValueError(f"{name} needs power= and toughness=")
     if not (-STAT_LIMIT < power < STAT_LIMIT and -STAT_LIMIT < toughness < STAT_LIMIT):

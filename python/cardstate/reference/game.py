@@ -89,9 +89,16 @@ class Game:
     # §1 Game
     # ------------------------------------------------------------------------------------------
 
-    def __init__(self, players: int | None = 2, ruleset: str = "mtg", seed: int | None = 0) -> None:
+    def __init__(
+        self,
+        players: int | None = 2,
+        ruleset: str = "mtg",
+        seed: int | None = 0,
+        *,
+        record_events: bool = True,
+    ) -> None:
         """Create a game with players ``0..players-1`` at 20 life each (``players=None``: 2;
-        ``seed=None``: 0)."""
+        ``seed=None``: 0). ``record_events=False`` keeps no event log."""
         count = 2 if players is None else checks.as_int(players, "players")
         checks.text(ruleset, "ruleset")
         seed_value = 0 if seed is None else checks.as_int(seed, "seed")
@@ -101,6 +108,7 @@ class Game:
             raise ValueError(f"ruleset must be one of {', '.join(RULESETS)}; got {ruleset!r}")
         if not 0 <= seed_value < SEED_LIMIT:
             raise ValueError(f"seed must be in 0..2**64, got {seed_value}")
+        self._record_events: bool = checks.flag(record_events, "record_events")
         self._ruleset: str = ruleset
         self._seed: int = seed_value
         self._players: list[Player] = [Player(pid) for pid in range(count)]
@@ -156,8 +164,19 @@ class Game:
         """Empty the event log without reading it."""
         self._events = []
 
+    @property
+    def record_events(self) -> bool:
+        """Whether events are logged (off: the log stays empty; a kind named only by an event
+        that was never logged is no kind in use)."""
+        return self._record_events
+
+    @record_events.setter
+    def record_events(self, on: bool) -> None:
+        self._record_events = checks.flag(on, "record_events")
+
     def _emit(self, event: Event) -> None:
-        self._events.append(event)
+        if self._record_events:
+            self._events.append(event)
 
     # ------------------------------------------------------------------------------------------
     # §0 Id lookup and the order of id checks
@@ -474,35 +493,48 @@ class Game:
                 dt += delta[1] * n
         return dp, dt
 
-    def _power(self, obj: Obj) -> int | None:
-        base = obj.printed.power
+    def _bases(self, obj: Obj) -> tuple[int | None, int | None]:
+        """The base power and toughness before the continuous effects (printed, or as the
+        record of a gone object keeps them)."""
         if obj.remembered is not None and obj.remembered[2] is not None:
-            base = obj.remembered[2][0]
-        modified = 0
+            return obj.remembered[2]
+        return obj.printed.power, obj.printed.toughness
+
+    def _unswitched(self, obj: Obj) -> tuple[int | None, int | None, bool]:
+        """Power and toughness through layer 7d (613.4a-d), and whether an odd number of 7e
+        switches applies."""
+        base_p, base_t = self._bases(obj)
+        dp = dt = 0
+        switched = False
         if self._continuous:
-            layered, modified, _ = self._layer_7(obj)
+            layered, dp, dt, switched = self._layer_7(obj)
             if layered is not None:
-                base = layered[0]
-        if base is None:
-            if "creature" not in obj.types:
-                return None
-            base = 0
-        return base + self._pt_from_counters(obj)[0] + obj.pump_power + modified
+                base_p, base_t = layered
+        cp, ct = self._pt_from_counters(obj)
+        creature = "creature" in obj.types
+        power = None if base_p is None and not creature else (base_p or 0) + cp + obj.pump_power
+        toughness = (
+            None if base_t is None and not creature else (base_t or 0) + ct + obj.pump_toughness
+        )
+        return (
+            None if power is None else power + dp,
+            None if toughness is None else toughness + dt,
+            switched,
+        )
+
+    def _power_toughness(self, obj: Obj) -> tuple[int | None, int | None]:
+        """Power and toughness with every layer; 613.4e: the switches of 7e apply last, to a
+        creature with both values."""
+        power, toughness, switched = self._unswitched(obj)
+        if switched and power is not None and toughness is not None:
+            return toughness, power
+        return power, toughness
+
+    def _power(self, obj: Obj) -> int | None:
+        return self._power_toughness(obj)[0]
 
     def _toughness(self, obj: Obj) -> int | None:
-        base = obj.printed.toughness
-        if obj.remembered is not None and obj.remembered[2] is not None:
-            base = obj.remembered[2][1]
-        modified = 0
-        if self._continuous:
-            layered, _, modified = self._layer_7(obj)
-            if layered is not None:
-                base = layered[1]
-        if base is None:
-            if "creature" not in obj.types:
-                return None
-            base = 0
-        return base + self._pt_from_counters(obj)[1] + obj.pump_toughness + modified
+        return self._power_toughness(obj)[1]
 
     def power(self, x: int) -> int | None:
         """Power: base + P/T counters + until-end-of-turn changes (None for a non-creature
@@ -1377,12 +1409,17 @@ class Game:
                     toxic = 0
         return keywords, toxic
 
-    def _layer_7(self, obj: Obj) -> tuple[tuple[int, int] | None, int, int]:
-        """613.4: the base P/T set by 7a then 7b (the latest timestamp wins) if any, and the sum
-        of the 7c modifications."""
+    def _layer_7(self, obj: Obj) -> tuple[tuple[int, int] | None, int, int, bool]:
+        """613.4: the base P/T set by 7a then 7b (the latest timestamp wins) if any, the sum
+        of the 7c modifications, and whether an odd number of 7e switches applies."""
         defined = base = None
         dp = dt = 0
+        switched = False
         for effect in self._continuous:
+            if effect.effect == "switch_power_toughness":
+                if self._continuous_applies(effect, obj):
+                    switched = not switched
+                continue
             if effect.power is None or not self._continuous_applies(effect, obj):
                 continue
             pt = (effect.power, effect.toughness or 0)
@@ -1393,7 +1430,7 @@ class Game:
             else:
                 dp += pt[0]
                 dt += pt[1]
-        return (base if base is not None else defined), dp, dt
+        return (base if base is not None else defined), dp, dt, switched
 
     def _remember_layered(self, obj: Obj) -> None:
         """113.7a, 704.8: an object leaving is remembered with the values the effects gave it;
@@ -1401,13 +1438,22 @@ class Game:
         if not any(self._continuous_applies(e, obj) for e in self._continuous):
             return
         keywords, toxic = self._layer_6(obj, self._granted_keywords(obj), self._base_toxic(obj))
-        base, dp, dt = self._layer_7(obj)
+        power, toughness, switched = self._unswitched(obj)
+        base, dp, dt, _ = self._layer_7(obj)
+        bases = self._bases(obj)
         if base is None and obj.remembered is not None:
             base = obj.remembered[2]
         obj.remembered = (frozenset(keywords), toxic, base)
         limit = PUMP_LIMIT - 1
-        obj.pump_power = max(-limit, min(limit, obj.pump_power + dp))
-        obj.pump_toughness = max(-limit, min(limit, obj.pump_toughness + dt))
+        pump_p, pump_t = obj.pump_power + dp, obj.pump_toughness + dt
+        if switched and power is not None and toughness is not None:
+            # 7e: the record holds the switched values; it reads base + pump + counters, so
+            # the pumps take the difference.
+            bp, bt = base if base is not None else bases
+            cp, ct = self._pt_from_counters(obj)
+            pump_p, pump_t = toughness - (bp or 0) - cp, power - (bt or 0) - ct
+        obj.pump_power = max(-limit, min(limit, pump_p))
+        obj.pump_toughness = max(-limit, min(limit, pump_t))
 
     def _end_continuous_for(self, oid: int) -> None:
         """611.3a: the effects of the static abilities of ``oid`` end; it leaves the locked-in
@@ -1545,12 +1591,23 @@ class Game:
         self, *, legend_rule_keep: Iterable[int] | None = None
     ) -> list[Event]:
         """Perform all applicable state-based actions at once, repeating until none applies
-        (704.3). Return the events they caused (they are in the log too).
+        (704.3). Return the events they caused (they are in the log too, if it is kept).
 
         ``legend_rule_keep``: the legendary permanents their controller chooses to keep when
         the legend rule applies to them (704.5j; at most one per controller and name); for the
         other groups the newest (highest id) stays."""
         keep = self._legend_choice(legend_rule_keep)
+        record = self._record_events
+        start = len(self._events)
+        self._record_events = True  # the returned events are wanted even with the log off
+        try:
+            return self._check_state_based_actions(keep)
+        finally:
+            self._record_events = record
+            if not record:
+                del self._events[start:]
+
+    def _check_state_based_actions(self, keep: list[int]) -> list[Event]:
         start = len(self._events)
         first = True
         while True:
@@ -2160,6 +2217,7 @@ class Game:
     def clone(self) -> Game:
         """A deep, independent copy (the event log included)."""
         new = Game.__new__(Game)
+        new._record_events = self._record_events
         new._ruleset = self._ruleset
         new._seed = self._seed
         new._players = [p.copy() for p in self._players]
@@ -2235,7 +2293,7 @@ class Game:
         """The rules-relevant state (not ``info``, not the event log) as bytes."""
         from .codec import encode
 
-        return encode(self._seed, self._state(False))
+        return encode(self._seed, self._state(False), self._record_events)
 
     @classmethod
     def from_bytes(cls, data: bytes) -> Game:

@@ -826,6 +826,8 @@ fn read_continuous(
             };
             Change::build(code, Some(name), value, None, None).or_else(|_| bad())?
         }
+        // 7e: a switch has no arguments.
+        5 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::SwitchPowerToughness,
         _ => {
             if kw != 0 || value != 0 {
                 return bad();

@@ -2,7 +2,7 @@
 //! a permanent's static ability, which ends when it leaves the battlefield, 611.3a), the set of
 //! permanents they affect (a filter evaluated continuously, 611.3a, or a set locked in as the
 //! effect begins, 611.2c) and a duration. Power, toughness and keyword queries apply them in
-//! layer order (613.1f: layer 6; 613.4: layers 7a-7d), in timestamp order within a layer
+//! layer order (613.1f: layer 6; 613.4: layers 7a-7e), in timestamp order within a layer
 //! (613.7: creation order). docs/SEMANTICS.md §11 pins the API.
 
 use crate::error::{overflow, refuse, Error, Reason, Result};
@@ -26,14 +26,17 @@ pub enum Change {
     SetBasePowerToughness(i32, i32),
     /// Layer 7c: +N/+M ("creatures you control get +1/+1", a pump until end of turn).
     ModifyPowerToughness(i32, i32),
+    /// Layer 7e: their power and toughness are switched (613.4e), after the counters of 7d.
+    SwitchPowerToughness,
 }
 
-pub const CHANGE_NAMES: [&str; 5] = [
+pub const CHANGE_NAMES: [&str; 6] = [
     "add_keyword",
     "remove_keyword",
     "define_power_toughness",
     "set_base_power_toughness",
     "modify_power_toughness",
+    "switch_power_toughness",
 ];
 
 impl Change {
@@ -44,6 +47,7 @@ impl Change {
             Change::DefinePowerToughness(..) => 2,
             Change::SetBasePowerToughness(..) => 3,
             Change::ModifyPowerToughness(..) => 4,
+            Change::SwitchPowerToughness => 5,
         }
     }
 
@@ -51,9 +55,9 @@ impl Change {
         CHANGE_NAMES[self.code() as usize]
     }
 
-    /// The layer it applies in (613.1): "6", "7a", "7b" or "7c".
+    /// The layer it applies in (613.1): "6", "7a", "7b", "7c" or "7e".
     pub fn layer(self) -> &'static str {
-        ["6", "6", "7a", "7b", "7c"][self.code() as usize]
+        ["6", "6", "7a", "7b", "7c", "7e"][self.code() as usize]
     }
 
     /// The keyword it adds or removes.
@@ -75,8 +79,8 @@ impl Change {
     }
 
     /// The change of that code with those arguments, checked (the API and the codec both come
-    /// here): a keyword for the keyword changes, power and toughness for the others; a value
-    /// only for gaining toxic (at least 1; 1 if not given).
+    /// here): a keyword for the keyword changes, power and toughness for the P/T ones, nothing
+    /// for a switch; a value only for gaining toxic (at least 1; 1 if not given).
     pub fn build(
         code: u8,
         keyword: Option<&str>,
@@ -112,11 +116,17 @@ impl Change {
             };
             return Ok(Change::AddKeyword(k, n));
         }
-        if code > 4 {
+        if code > 5 {
             return value_err(format!("unknown continuous effect code {code}"));
         }
         if keyword.is_some() || value.is_some() {
             return value_err(format!("{name} takes no keyword or value"));
+        }
+        if code == 5 {
+            if power.is_some() || toughness.is_some() {
+                return value_err(format!("{name} takes no power or toughness"));
+            }
+            return Ok(Change::SwitchPowerToughness);
         }
         let (Some(p), Some(t)) = (power, toughness) else {
             return value_err(format!("{name} needs power= and toughness="));
@@ -200,6 +210,9 @@ pub enum AffectedSpec<'a> {
     Ids(&'a [u32]),
 }
 
+/// Power and toughness (`None`: a non-creature without a value).
+pub type PowerToughness = (Option<i128>, Option<i128>);
+
 /// A continuous effect. Its timestamp is its place in the game's list (613.7: creation order).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContinuousEffect {
@@ -214,14 +227,16 @@ pub struct ContinuousEffect {
     pub until_end_of_turn: bool,
 }
 
-/// The values of layers 7a-7c for one object: the base power and toughness if an effect set
-/// them (7a, 7b), and the sum of the modifications (7c).
+/// The values of layers 7a-7c and 7e for one object: the base power and toughness if an effect
+/// set them (7a, 7b), the sum of the modifications (7c), and whether an odd number of switches
+/// applies (7e: switching twice is no switch).
 #[derive(Clone, Copy, Debug, Default)]
 struct Layer7 {
     base_power: Option<i32>,
     base_toughness: Option<i32>,
     power: i128,
     toughness: i128,
+    switched: bool,
 }
 
 impl Game {
@@ -286,8 +301,8 @@ impl Game {
         (kw, toxic)
     }
 
-    /// Layers 7a-7c (613.4) for object `id`: 7a then 7b (the latest timestamp wins), and the 7c
-    /// modifications summed (their order doesn't change the sum).
+    /// Layers 7a-7c and 7e (613.4) for object `id`: 7a then 7b (the latest timestamp wins), the
+    /// 7c modifications summed (their order doesn't change the sum), the 7e switches counted.
     fn layer_7(&self, id: Option<u32>, e: &Entity) -> Layer7 {
         let mut out = Layer7::default();
         let Some(id) = id else {
@@ -299,7 +314,8 @@ impl Game {
             let pt = match c.change {
                 Change::DefinePowerToughness(..)
                 | Change::SetBasePowerToughness(..)
-                | Change::ModifyPowerToughness(..) => c.change,
+                | Change::ModifyPowerToughness(..)
+                | Change::SwitchPowerToughness => c.change,
                 _ => continue,
             };
             if !self.continuous_applies(c, id, e) {
@@ -312,6 +328,7 @@ impl Game {
                     out.power += p as i128;
                     out.toughness += t as i128;
                 }
+                Change::SwitchPowerToughness => out.switched = !out.switched,
                 _ => {}
             }
         }
@@ -322,28 +339,41 @@ impl Game {
         out
     }
 
+    /// Power and toughness through layer 7d (the counters), and whether 7e switches them.
+    fn layered_unswitched(&self, id: Option<u32>, e: &Entity) -> (PowerToughness, bool) {
+        let l = self.layer_7(id, e);
+        let pt = self.pt_pair(
+            e,
+            (l.base_power.or(e.power), l.base_toughness.or(e.toughness)),
+            (
+                e.pump_power as i128 + l.power,
+                e.pump_toughness as i128 + l.toughness,
+            ),
+        );
+        (pt, l.switched)
+    }
+
+    /// Power and toughness with the continuous effects (the queries' slow path): one walk
+    /// over the effects and one over the counters for both; 7e switches them last (613.4e),
+    /// a creature with both values.
+    #[cold]
+    pub(crate) fn layered_power_toughness(&self, id: Option<u32>, e: &Entity) -> PowerToughness {
+        match self.layered_unswitched(id, e) {
+            ((Some(p), Some(t)), true) => (Some(t), Some(p)),
+            (pt, _) => pt,
+        }
+    }
+
     /// Power with the continuous effects (the query's slow path).
     #[cold]
     pub(crate) fn layered_power(&self, id: Option<u32>, e: &Entity) -> Option<i128> {
-        let l = self.layer_7(id, e);
-        self.pt_of(
-            e,
-            l.base_power.or(e.power),
-            e.pump_power as i128 + l.power,
-            |i| i.power,
-        )
+        self.layered_power_toughness(id, e).0
     }
 
     /// Toughness with the continuous effects (the query's slow path).
     #[cold]
     pub(crate) fn layered_toughness(&self, id: Option<u32>, e: &Entity) -> Option<i128> {
-        let l = self.layer_7(id, e);
-        self.pt_of(
-            e,
-            l.base_toughness.or(e.toughness),
-            e.pump_toughness as i128 + l.toughness,
-            |i| i.toughness,
-        )
+        self.layered_power_toughness(id, e).1
     }
 
     /// The entity's id when the layers need it (some effect exists), else `None`.
@@ -372,6 +402,16 @@ impl Game {
             return self.toughness_of(e);
         }
         self.layered_toughness(Some(id), e)
+    }
+
+    /// Power and toughness of object `id` (`e`), continuous effects applied: one pass for
+    /// both (what a reader of both should call).
+    #[inline]
+    pub fn power_toughness_at(&self, id: u32, e: &Entity) -> PowerToughness {
+        if self.continuous.is_empty() {
+            return (self.power_of(e), self.toughness_of(e));
+        }
+        self.layered_power_toughness(Some(id), e)
     }
 
     /// Keywords of object `id` (`e`), continuous effects applied.
@@ -412,10 +452,21 @@ impl Game {
             let limit = crate::limits::PUMP_LIMIT as i128 - 1;
             v.clamp(-limit, limit) as i64
         };
-        let (pp, pt) = (
+        let (mut pp, mut pt) = (
             clamp(e.pump_power as i128 + l.power),
             clamp(e.pump_toughness as i128 + l.toughness),
         );
+        if let ((Some(p), Some(t)), true) = self.layered_unswitched(Some(id), e) {
+            // 7e: the record holds the switched values; what it reads is base + pump +
+            // counters, so the pumps take the difference.
+            let (bp, bt) = (
+                l.base_power.or(e.power).unwrap_or(0) as i128,
+                l.base_toughness.or(e.toughness).unwrap_or(0) as i128,
+            );
+            let (cp, ct) = self.counters_pt(e);
+            pp = clamp(t - bp - cp);
+            pt = clamp(p - bt - ct);
+        }
         debug_assert!(pump_ok(pp) && pump_ok(pt));
         self.update_chars(id, |e| {
             e.keywords = kw;
@@ -743,5 +794,65 @@ mod tests {
         assert!(g.continuous_effects().is_empty());
         assert_eq!(Game::from_bytes(&g.to_bytes()).unwrap(), g);
         assert_eq!(g.hash(), g.recompute_hash());
+    }
+
+    #[test]
+    fn rule_613_4e_switching_applies_after_counters_and_round_trips() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let x = creature(&mut g, 0, 1, 3, &[]);
+        g.add_counters(x, "+1/+1", 1).unwrap();
+        let ids = [x];
+        let pt = |name: &str, p: Option<i64>, t: Option<i64>, g: &mut Game| {
+            g.add_continuous_effect(
+                name,
+                AffectedSpec::Ids(&ids),
+                None,
+                None,
+                None,
+                None,
+                p,
+                t,
+                true,
+            )
+            .unwrap()
+        };
+        pt("switch_power_toughness", None, None, &mut g);
+        // A 1/3 with a +1/+1 counter switched is 4/2; a later pump applies before the switch.
+        assert_eq!(
+            (g.power(x).unwrap(), g.toughness(x).unwrap()),
+            (Some(4), Some(2))
+        );
+        pt("modify_power_toughness", Some(3), Some(0), &mut g);
+        let e = g.entity(x).unwrap();
+        assert_eq!(g.power_toughness_at(x, e), (Some(4), Some(5)));
+        assert_eq!(Game::from_bytes(&g.to_bytes()).unwrap(), g);
+        assert_eq!(g.hash(), g.recompute_hash());
+        assert!(Change::parse("switch_power_toughness", None, None, Some(1), None).is_err());
+        g.move_to(x, Zone::Graveyard).unwrap();
+        // 113.7a: the record keeps the switched values.
+        assert_eq!(
+            (g.power(x).unwrap(), g.toughness(x).unwrap()),
+            (Some(4), Some(5))
+        );
+        let y = creature(&mut g, 0, 0, 3, &[]);
+        let ids = [y];
+        g.add_continuous_effect(
+            "switch_power_toughness",
+            AffectedSpec::Ids(&ids),
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            false,
+        )
+        .unwrap();
+        g.move_to(y, Zone::Exile).unwrap();
+        assert_eq!(
+            (g.power(y).unwrap(), g.toughness(y).unwrap()),
+            (Some(3), Some(0))
+        );
+        assert_eq!(Game::from_bytes(&g.to_bytes()).unwrap(), g);
     }
 }

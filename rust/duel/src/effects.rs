@@ -613,7 +613,8 @@ impl Duel {
         self.give_priority(self.active);
     }
 
-    /// Objects the runtime created (tokens) get the duel's records.
+    /// Objects the runtime created (tokens) get the duel's records (their entering is the
+    /// kernel's `created` event, absorbed before).
     pub(crate) fn note_created(&mut self, from: u32) {
         let n = self.game.num_entities();
         for id in from..n {
@@ -635,9 +636,6 @@ impl Duel {
                 continue;
             }
             self.note_new(id, card, zone, owner);
-            if zone == Zone::Battlefield {
-                self.events.push(GameEvent::Entered { object: id });
-            }
         }
     }
 

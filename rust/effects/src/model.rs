@@ -208,6 +208,10 @@ pub enum Op {
         who: Selector,
         keyword: String,
     },
+    /// "Switch its power and toughness until end of turn" (613.4e).
+    Switch {
+        who: Selector,
+    },
     Tap {
         what: Selector,
     },
@@ -344,6 +348,8 @@ pub enum Ability {
         affects: Vec<String>,
         power: i32,
         toughness: i32,
+        /// Keyword name -> value (toxic's N; 1 for the others), in name order.
+        gains: BTreeMap<String, u64>,
         loses: Vec<String>,
     },
 }

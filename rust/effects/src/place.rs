@@ -6,6 +6,7 @@ use crate::error::Result;
 use crate::model::{Ability, Amount, CardId};
 use cardstate_core::continuous::AffectedSpec;
 use cardstate_core::{Game, Zone};
+use std::collections::BTreeMap;
 
 /// Creates an object of `card` for `controller` in `zone`; on the battlefield it enters with
 /// the counters its "enters with" abilities give (X = `x`). Returns its id.
@@ -55,11 +56,12 @@ pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Re
             affects,
             power,
             toughness,
+            gains,
             loses,
             ..
         } = a
         {
-            add_static(game, id, affects, *power, *toughness, loses)?;
+            add_static(game, id, affects, (*power, *toughness), gains, loses)?;
         }
     }
     for a in &db.card(card).abilities {
@@ -78,13 +80,14 @@ pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Re
 }
 
 /// A characteristic-changing static ability of permanent `id` as kernel continuous effects
-/// (611.3a): "+N/+M" (layer 7c), then each keyword it makes them lose (layer 6), in that order.
+/// (611.3a): "+N/+M" (layer 7c), then each keyword it grants ("have flying", layer 6), then
+/// each keyword it makes them lose (layer 6), in that order.
 fn add_static(
     game: &mut Game,
     id: u32,
     affects: &[String],
-    power: i32,
-    toughness: i32,
+    (power, toughness): (i32, i32),
+    gains: &BTreeMap<String, u64>,
     loses: &[String],
 ) -> Result<()> {
     let affected = AffectedSpec::Texts(affects);
@@ -98,6 +101,21 @@ fn add_static(
             None,
             Some(power as i64),
             Some(toughness as i64),
+            false,
+        )?;
+    }
+    for (k, &n) in gains {
+        // Only toxic is valued (702.164b: "have toxic 2").
+        let value = (k == "toxic").then_some(n);
+        game.add_continuous_effect(
+            "add_keyword",
+            affected,
+            Some(id),
+            None,
+            Some(k),
+            value,
+            None,
+            None,
             false,
         )?;
     }

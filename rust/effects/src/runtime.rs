@@ -535,6 +535,24 @@ impl Resolution {
                     )?;
                 }
             }
+            Op::Switch { who } => {
+                self.select(game, specs, who);
+                let ids = self.locked_in(game);
+                // 611.2c, layer 7e until end of turn.
+                if !ids.is_empty() {
+                    game.add_continuous_effect(
+                        "switch_power_toughness",
+                        AffectedSpec::Ids(&ids),
+                        None,
+                        None,
+                        None,
+                        None,
+                        None,
+                        None,
+                        true,
+                    )?;
+                }
+            }
             Op::Tap { what } | Op::Untap { what } => {
                 let tapped = matches!(op, Op::Tap { .. });
                 self.select(game, specs, what);

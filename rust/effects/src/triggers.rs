@@ -73,6 +73,10 @@ impl GameEvent {
                     None
                 }
             }
+            // 603.6a: an object created on the battlefield (a token) enters it.
+            EventKind::Created => Some(GameEvent::Entered {
+                object: e.target()?,
+            }),
             EventKind::Damage => Some(GameEvent::Damage {
                 source: e.source()?,
                 target: e.target()?,

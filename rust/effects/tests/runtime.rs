@@ -154,3 +154,24 @@ fn fired_among_gives_what_fired_gives() {
     cardstate_effects::fired_among(db, &g, &events, &perms, &|id| db.card_of(&g, id), &mut b);
     assert_eq!(a, b);
 }
+
+#[test]
+fn rule_603_6a_an_object_created_on_the_battlefield_enters_it() {
+    // "When Skinrender enters, put three -1/-1 counters on target creature." Created on the
+    // battlefield (as a token is), it enters: the kernel's `created` event fires it; created
+    // in another zone it doesn't.
+    let (db, mut g) = setup();
+    g.clear_events();
+    let skinrender = put(db, &mut g, "Skinrender", 0);
+    let events = g.take_events();
+    let mut out = Vec::new();
+    fired_by_kernel_events(db, &g, &events, &mut out);
+    assert_eq!(out.len(), 1);
+    assert_eq!((out[0].source, out[0].triggering), (skinrender, skinrender));
+    let card = db.lookup("Skinrender").unwrap();
+    place(db, &mut g, card, 0, Zone::Graveyard, 0).unwrap();
+    let events = g.take_events();
+    out.clear();
+    fired_by_kernel_events(db, &g, &events, &mut out);
+    assert!(out.is_empty());
+}

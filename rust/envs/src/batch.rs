@@ -17,6 +17,32 @@ pub fn game_seed(seed: u64, index: u64, episode: u64) -> u64 {
 /// Consecutive games without a decision for the caller after which a slot gives up.
 const MAX_SKIPS: u32 = 1000;
 
+/// Why a batch can't be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BatchError {
+    /// A setting or a deck the duel refuses.
+    Duel(DuelError),
+    /// Room for that many games can't be had.
+    NoRoom,
+}
+
+impl From<DuelError> for BatchError {
+    fn from(e: DuelError) -> Self {
+        BatchError::Duel(e)
+    }
+}
+
+impl std::fmt::Display for BatchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BatchError::Duel(e) => e.fmt(f),
+            BatchError::NoRoom => f.write_str("the batch does not fit in memory"),
+        }
+    }
+}
+
+impl std::error::Error for BatchError {}
+
 /// Which seat the caller plays when an [`Opponent`] plays the other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seat {
@@ -144,9 +170,9 @@ impl DuelBatch {
         seed: u64,
         turn_limit: u32,
         opponent: Option<Opponent>,
-    ) -> Result<DuelBatch, DuelError> {
+    ) -> Result<DuelBatch, BatchError> {
         if n == 0 {
-            return Err(DuelError("a batch needs at least one game".into()));
+            return Err(DuelError("a batch needs at least one game".into()).into());
         }
         if let Some(Opponent {
             learner: Seat::Fixed(s),
@@ -154,9 +180,9 @@ impl DuelBatch {
         }) = opponent
         {
             if s > 1 {
-                return Err(DuelError(format!(
-                    "the learner's seat must be 0 or 1, not {s}"
-                )));
+                return Err(
+                    DuelError(format!("the learner's seat must be 0 or 1, not {s}")).into(),
+                );
             }
         }
         // One duel made up front checks the decks and the turn limit.
@@ -168,12 +194,15 @@ impl DuelBatch {
             turn_limit,
         )?;
         let obs_len = probe.observation_len();
+        // Room for every game before any is made (a size from input is refused, not aborted on).
+        let mut slots = Vec::new();
+        slots.try_reserve_exact(n).map_err(|_| BatchError::NoRoom)?;
         let mut b = DuelBatch {
             table,
             decks: [deck0.to_vec(), deck1.to_vec()],
             seed,
             turn_limit,
-            slots: Vec::with_capacity(n),
+            slots,
             obs_len,
             actions: Vec::with_capacity(NUM_ACTIONS as usize),
             written: None,
@@ -197,7 +226,8 @@ impl DuelBatch {
                 return Err(DuelError(format!(
                     "game {i} ended before any decision in {MAX_SKIPS} deals in a row: the decks \
                      give no choice"
-                )));
+                ))
+                .into());
             }
             b.note_legal(i);
         }

@@ -12,5 +12,5 @@
 pub mod batch;
 pub mod legal;
 
-pub use batch::{game_seed, ActionError, DuelBatch, Opponent, Outputs, Seat};
+pub use batch::{game_seed, ActionError, BatchError, DuelBatch, Opponent, Outputs, Seat};
 pub use legal::LegalSet;

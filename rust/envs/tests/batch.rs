@@ -306,7 +306,7 @@ fn decks_that_give_no_choice_are_refused() {
     let e = DuelBatch::new(Arc::new(t), &deck, &deck, 1, 0, LIMIT, None)
         .err()
         .expect("refused");
-    assert!(e.0.contains("no choice"), "{}", e.0);
+    assert!(e.to_string().contains("no choice"), "{e}");
 }
 
 #[test]
@@ -345,4 +345,13 @@ fn a_step_into_another_buffer_writes_it_whole() {
         assert_eq!(kept.masks, buf.masks);
         assert_eq!(kept.dones, buf.dones);
     }
+}
+
+#[test]
+fn a_batch_too_large_for_memory_is_refused_before_any_game_is_made() {
+    let (t, d0, d1) = decks();
+    let e = DuelBatch::new(t, &d0, &d1, usize::MAX / 2, 0, LIMIT, None)
+        .err()
+        .expect("refused");
+    assert_eq!(e, cardstate_envs::BatchError::NoRoom);
 }

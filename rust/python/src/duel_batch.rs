@@ -3,7 +3,7 @@
 
 use cardstate_agents::{AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent};
 use cardstate_duel::{CardTable, NUM_ACTIONS};
-use cardstate_envs::{game_seed, ActionError, DuelBatch, Opponent, Outputs, Seat};
+use cardstate_envs::{game_seed, ActionError, BatchError, DuelBatch, Opponent, Outputs, Seat};
 use numpy::{
     PyArray1, PyArray2, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
 };
@@ -187,6 +187,23 @@ impl PyDuelBatch {
 }
 
 /// Sets an array's `flags.writeable`.
+/// A zeroed numpy array of `shape`, made by numpy (`MemoryError` if it can't be had).
+fn zeros<'py, T: pyo3::PyTypeCheck>(
+    py: Python<'py>,
+    shape: impl IntoPyObject<'py>,
+    dtype: &str,
+) -> PyResult<Py<T>> {
+    Ok(py
+        .import("numpy")?
+        .call_method1("zeros", (shape, dtype))?
+        .cast_into::<T>()?
+        .unbind())
+}
+
+fn too_big(n: usize) -> PyErr {
+    pyo3::exceptions::PyMemoryError::new_err(format!("a batch of {n} duels does not fit in memory"))
+}
+
 fn set_writeable(a: &Bound<'_, PyArray2<f32>>, on: bool) -> PyResult<()> {
     a.getattr("flags")?.setattr("writeable", on)
 }
@@ -227,17 +244,29 @@ impl PyDuelBatch {
                 },
             }),
         };
+        // The buffers first, by numpy's own `zeros` (`MemoryError` for what can't be had; the
+        // crate's constructor would abort), and room for the games before any is made.
+        let len = cardstate_duel::observe::observation_len(table.len());
+        let k = NUM_ACTIONS as usize;
+        let observations = zeros::<PyArray2<f32>>(py, (n, len), "float32")?;
+        let masks = zeros::<PyArray2<bool>>(py, (n, k), "bool")?;
+        let rewards = zeros::<PyArray1<f32>>(py, (n,), "float32")?;
+        let dones = zeros::<PyArray1<bool>>(py, (n,), "bool")?;
+        let mut actions = Vec::new();
+        actions.try_reserve_exact(n).map_err(|_| too_big(n))?;
         let inner = py
             .detach(|| DuelBatch::new(table, &d0, &d1, n, seed, turn_limit, opponent))
-            .map_err(|e| PyValueError::new_err(e.0))?;
-        let len = inner.observation_len();
-        let k = NUM_ACTIONS as usize;
+            .map_err(|e| match e {
+                BatchError::NoRoom => too_big(n),
+                BatchError::Duel(e) => PyValueError::new_err(e.0),
+            })?;
+        debug_assert_eq!(inner.observation_len(), len);
         let mut b = PyDuelBatch {
-            observations: PyArray2::zeros(py, [n, len], false).unbind(),
-            masks: PyArray2::zeros(py, [n, k], false).unbind(),
-            rewards: PyArray1::zeros(py, n, false).unbind(),
-            dones: PyArray1::zeros(py, n, false).unbind(),
-            actions: Vec::with_capacity(n),
+            observations,
+            masks,
+            rewards,
+            dones,
+            actions,
             inner,
         };
         b.with_buffers(py, |inner, _, out| inner.reset(None, out))?;

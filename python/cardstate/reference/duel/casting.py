@@ -109,7 +109,7 @@ class Stack(DuelState):
         cost = a["cost"]
         if cost["tap"]:
             sick = eid in self.sick and "creature" in card.types
-            if self.is_tapped(eid) or (sick and not self.has(eid, "haste")):
+            if self.tapped(eid) or (sick and not self.has(eid, "haste")):
                 return False
         if cost["energy"] > 0 and self.kernel.count(p, "energy") < cost["energy"]:
             return False
@@ -431,8 +431,8 @@ class Stack(DuelState):
         self.give_priority(self.active)
 
     def note_created(self, first: int) -> None:
-        """Objects a resolution created (tokens) get the duel's records; a token entering the
-        battlefield is an "enters" event."""
+        """Objects a resolution created (tokens) get the duel's records (their entering is the
+        kernel's "created" event, absorbed before)."""
         for eid in range(first, self.kernel._next_id):
             if eid in self.card_of:
                 continue
@@ -441,8 +441,6 @@ class Stack(DuelState):
                 continue
             c = self.card_index[o.printed.name]
             self.note_new(eid, c, o.zone, o.owner)
-            if o.zone == "battlefield":
-                self.events.append(("entered", eid, 0, 0, False))
 
     def entered(self, c: int, eid: int, x: int) -> None:
         """As a permanent enters: its static replacement effects go live and its "enters with"

@@ -14,14 +14,14 @@ class Combat(DuelState):
     def can_attack(self, eid: int) -> bool:
         """508.1a: an untapped creature of the active player that has been under its control
         since the turn began or has haste (302.6, 702.10), without defender (702.3b)."""
-        if not self.is_creature(eid) or self.is_tapped(eid) or self.has(eid, "defender"):
+        if not self.is_creature(eid) or self.tapped(eid) or self.has(eid, "defender"):
             return False
         return eid not in self.sick or self.has(eid, "haste")
 
     def can_block(self, blocker: int, attacker: int) -> bool:
         """509.1a: an untapped creature; a flyer only by a creature with flying or reach
         (702.9b, 702.17b)."""
-        if not self.is_creature(blocker) or self.is_tapped(blocker):
+        if not self.is_creature(blocker) or self.tapped(blocker):
             return False
         if not self.is_permanent(attacker):
             return False

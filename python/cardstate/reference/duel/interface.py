@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import bisect
 import copy
+import hashlib
 from collections.abc import Iterable
 from typing import Any
 
-from cardstate.reference.duel import actions, codec
+from cardstate.reference.duel import actions, args, codec
 from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
 from cardstate.reference.duel.flow import Flow
@@ -72,12 +73,10 @@ class Duel(Flow, Stack, Combat, Observation, Text):
         self.db = t["db"]
         self.cards = t["cards"]
         self.card_index: dict[str, int] = t["index"]
+        # The keyword arguments' forms are read first, as the binding reads them.
+        seed, turn_limit = args.integer(seed, args.U64), args.integer(turn_limit, args.U32)
+        auto_pass = args.flag(auto_pass)
         decks = (self._deck(deck0), self._deck(deck1))
-        for name, value, limit in (("seed", seed, 2**64), ("turn_limit", turn_limit, 2**32)):
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise TypeError(f"{name} must be an int, got {type(value).__name__}")
-            if not 0 <= value < limit:
-                raise OverflowError(f"{name} must be in 0..{limit}, got {value}")
         if turn_limit < 1:
             raise ValueError("turn_limit must be at least 1")
         self.decks = decks
@@ -129,6 +128,7 @@ class Duel(Flow, Stack, Combat, Observation, Text):
     def _deck(self, deck: str | Iterable[str]) -> list[int]:
         t = _shared()
         if isinstance(deck, str):
+            deck = args.text(deck)
             if deck not in t["decks"]:
                 names = ", ".join(sorted(t["decks"]))
                 raise ValueError(f"unknown deck {deck!r}; decks: {names}")
@@ -141,7 +141,7 @@ class Duel(Flow, Stack, Combat, Observation, Text):
         for name in items:
             if not isinstance(name, str):
                 raise TypeError(f"a deck lists card names (str), got {type(name).__name__}")
-            if name not in self.card_index:
+            if args.text(name) not in self.card_index:
                 raise ValueError(f"unknown card {name!r}")
             out.append(self.card_index[name])
         return out
@@ -195,6 +195,7 @@ class Duel(Flow, Stack, Combat, Observation, Text):
 
     def apply_action(self, action: int) -> None:
         """Applies a legal action (``ValueError`` for an illegal one; nothing changes)."""
+        action = args.integer(action)
         if action not in self.legal_actions():
             if self.pending == OVER:
                 raise ValueError(f"action {action} is illegal: the game is over")
@@ -248,7 +249,7 @@ class Duel(Flow, Stack, Combat, Observation, Text):
         """What ``player`` sees, a float32 array of shape ``observation_shape()``."""
         import numpy as np
 
-        return np.asarray(self.observation(self._player(player)), dtype=np.float32)
+        return np.asarray(self.observation(args.player(player)), dtype=np.float32)
 
     def observation_shape(self) -> tuple[int]:
         return (observation_len(len(self.cards)),)
@@ -295,6 +296,36 @@ class Duel(Flow, Stack, Combat, Observation, Text):
         """Pickles through ``to_bytes()``."""
         return (Duel.from_bytes, (self.to_bytes(),))
 
+    def hash(self) -> int:
+        """A 64-bit hash of the whole state (the kernel's hash and the duel's own state), equal
+        for equal states, deterministic on every machine. Each implementation hashes in its own
+        way: the number is not the native duel's."""
+        r = self.resolving
+        state = (
+            self.kernel.hash(),
+            self.turn_number,
+            self.turn_limit,
+            self.active,
+            self.step_index,
+            self.priority,
+            self.passes,
+            self.pending,
+            self.deciding,
+            self.sides,
+            sorted(self.card_of.items()),
+            sorted(self.sick),
+            self.stack,
+            self.candidates,
+            self.attackers,
+            self.blocks,
+            self.casting,
+            self.outcome,
+            None if r is None else (r.item, r.index, r.chosen, r.request),
+            self.trigger_queue,
+        )
+        digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
+        return int.from_bytes(digest, "little")
+
     def turn(self) -> int:
         """The turn number, from 1."""
         return self.turn_number
@@ -314,7 +345,9 @@ class Duel(Flow, Stack, Combat, Observation, Text):
 
     def resample(self, player: int, seed: int) -> Duel:
         """A copy in which everything ``player`` can't see is dealt again from ``seed``."""
-        p = self._player(player)
+        # Every argument's form first, then their values (as the binding reads them).
+        p, seed = args.integer(player), args.integer(seed, args.U64)
+        p = args.player(p)
         d = self.clone()
         d.resample_in_place(p, seed)
         d.log.append(("resample", p, seed))
@@ -324,7 +357,8 @@ class Duel(Flow, Stack, Combat, Observation, Text):
         """Puts a card of the pool into a zone for set-up; the kernel id for a public zone
         (as if there since the turn began: no summoning sickness), ``None`` for a hand or
         library (hidden zones have no kernel objects)."""
-        p = self._player(player)
+        p, card_name, zone = args.integer(player), args.text(card_name), args.text(zone)
+        p = args.player(p)
         if card_name not in self.card_index:
             raise ValueError(f"unknown card {card_name!r}")
         c = self.card_index[card_name]
@@ -358,25 +392,23 @@ class Duel(Flow, Stack, Combat, Observation, Text):
 
     def hand(self, player: int) -> list[str]:
         """A player's hand in the canonical order (hand slot i is item i)."""
-        return [self.cards[c].name for c in self.sides[self._player(player)].hand]
+        return [self.cards[c].name for c in self.sides[args.player(player)].hand]
 
     def battlefield(self, player: int) -> list[int]:
         """A player's permanents (kernel ids) in permanent-slot order."""
-        return list(self.sides[self._player(player)].battlefield)
+        return list(self.sides[args.player(player)].battlefield)
+
+    def is_tapped(self, id: int) -> bool:
+        """Whether object ``id`` is a tapped permanent."""
+        return self.tapped(args.integer(id, args.U32))
 
     def library_size(self, player: int) -> int:
-        return len(self.sides[self._player(player)].library)
+        return len(self.sides[args.player(player)].library)
 
     def __str__(self) -> str:
-        return self.board(None)
+        return self.board_text(None)
 
     def __repr__(self) -> str:
         return (
             f"<Duel turn {self.turn_number} {self.step()}, player {self.current_player()} to act>"
         )
-
-    @staticmethod
-    def _player(p: int) -> int:
-        if not isinstance(p, int) or p not in (0, 1):
-            raise ValueError(f"player must be 0 or 1, got {p!r}")
-        return p

@@ -14,7 +14,7 @@ import bisect
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardstate.reference.cards import Resolution
+from cardstate.reference.cards import Resolution, trigger_event
 from cardstate.reference.duel.mana import ManaCost, choose_sources, plan
 from cardstate.reference.duel.rng import SplitMix
 from cardstate.reference.duel.table import DuelCard
@@ -177,7 +177,7 @@ class DuelState:
         o = self._obj(eid)
         return o is not None and any(self.kernel._has_keyword(o, k) for k in keywords)
 
-    def is_tapped(self, eid: int) -> bool:
+    def tapped(self, eid: int) -> bool:
         """Whether a permanent is tapped (the kernel keeps the tapped status)."""
         o = self._obj(eid)
         return o is not None and o.tapped
@@ -210,7 +210,7 @@ class DuelState:
         """The colour an untapped source adds now; a creature needs to have been controlled
         since the turn began or haste (302.6)."""
         card = self.card_of_object(eid)
-        if card is None or card.mana is None or self.is_tapped(eid):
+        if card is None or card.mana is None or self.tapped(eid):
             return None
         if eid in self.sick and "creature" in card.types and not self.has(eid, "haste"):
             return None
@@ -280,7 +280,7 @@ class DuelState:
         """Follows the kernel's events since the last call: zone changes move the duel's
         records (400.7: a new object), and the events triggered abilities wait for are kept."""
         for e in self.kernel.take_events():
-            g = _trigger_event(e)
+            g = trigger_event(e)
             if g is not None:
                 self.events.append(g)
             old, new, to = e.target, e.new_id, e.zone_to
@@ -375,18 +375,3 @@ DRAW = -1
 
 NO_CARD = -1
 """The card of a kernel object that is no card of the table."""
-
-
-def _trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
-    """The kernel event as an event triggered abilities wait for (docs/CARDS.md), or None."""
-    if e.kind == "zone_change":
-        if e.zone_to == "battlefield":
-            return ("entered", e.new_id, 0, 0, False)
-        if e.zone_from == "battlefield" and e.zone_to == "graveyard":
-            return ("died", e.target, 0, 0, False)
-        return None
-    if e.kind == "damage":
-        return ("damage", e.source, e.target, e.amount or 0, bool(e.combat))
-    if e.kind == "counters_added":
-        return ("counters_put", e.target, 0, e.amount or 0, False)
-    return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardstate.reference.duel import actions
+from cardstate.reference.duel import actions, args
 from cardstate.reference.duel.state import ATTACK, BLOCK, DRAW, OVER, PRIORITY, STEPS, DuelState
 from cardstate.reference.duel.state import TARGET as PENDING_TARGET
 
@@ -19,7 +19,11 @@ class Text(DuelState):
 
     def action_to_string(self, a: int) -> str:
         """The action in words, in the current state: its first word is one of pass, play,
-        cast, activate, target, attack, block, proliferate, choose, yes, no."""
+        cast, activate, target, attack, block, proliferate, choose, yes, no (``ValueError``
+        for an id outside the action space)."""
+        a = args.integer(a)
+        if not 0 <= a < actions.NUM_ACTIONS:
+            raise ValueError(f"no action {a}: ids are 0..{actions.NUM_ACTIONS}")
         act = actions.decode(a)
         if act is None:
             return f"no such action {a}"
@@ -74,14 +78,18 @@ class Text(DuelState):
     def string_to_action(self, s: str) -> int:
         """The legal action whose words are ``s``, else any action whose words are ``s``
         (``ValueError`` if none)."""
+        s = args.text(s)
         for a in self.legal_actions() + list(range(actions.NUM_ACTIONS)):
             if self.action_to_string(a) == s:
                 return a
         raise ValueError(f"no action {s!r} here")
 
-    def board(self, viewer: int | None = None) -> str:
-        """The board as ``viewer`` sees it (the opponent's hand as its size only), or
-        everything (``None``)."""
+    def board(self, player: int) -> str:
+        """The board as ``player`` sees it (the opponent's hand as its size only)."""
+        return self.board_text(args.player(player))
+
+    def board_text(self, viewer: int | None) -> str:
+        """The board as ``viewer`` sees it, or everything (``None``)."""
         if self.pending == OVER:
             state = "over: draw" if self.outcome == DRAW else f"over: player {self.outcome} wins"
         else:

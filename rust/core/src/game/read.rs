@@ -97,6 +97,44 @@ impl Game {
         Some(v)
     }
 
+    /// Power and toughness from these bases and pumps plus the P/T counters (122.1a, layer
+    /// 7d), in one walk over the counters.
+    #[inline]
+    pub(crate) fn pt_pair(
+        &self,
+        e: &Entity,
+        (base_p, base_t): (Option<i32>, Option<i32>),
+        (pump_p, pump_t): (i128, i128),
+    ) -> crate::continuous::PowerToughness {
+        let creature = e.is_creature();
+        let start = |b: Option<i32>, pump: i128| match b {
+            Some(b) => Some(b as i128 + pump),
+            None if creature => Some(pump),
+            None => None,
+        };
+        let (mut p, mut t) = (start(base_p, pump_p), start(base_t, pump_t));
+        if p.is_some() || t.is_some() {
+            let (cp, ct) = self.counters_pt(e);
+            p = p.map(|v| v + cp);
+            t = t.map(|v| v + ct);
+        }
+        (p, t)
+    }
+
+    /// What the P/T counters on `e` add to its power and toughness (122.1a).
+    #[inline]
+    pub(crate) fn counters_pt(&self, e: &Entity) -> (i128, i128) {
+        let (mut p, mut t) = (0i128, 0i128);
+        for (k, n) in e.counters.iter() {
+            let i = self.kinds.info(k);
+            if i.power != 0 || i.toughness != 0 {
+                p += i.power as i128 * n as i128;
+                t += i.toughness as i128 * n as i128;
+            }
+        }
+        (p, t)
+    }
+
     pub fn power(&self, id: u32) -> Result<Option<i128>> {
         let e = self.object(id)?;
         Ok(self.power_at(id, e))
