@@ -287,10 +287,17 @@ class Differential(RuleBasedStateMachine):
             "zone": data.draw(zones),
             "name": data.draw(st.sampled_from(["", "Bear", "Вайл"])),
             "types": types,
+            # mostly valid (legendary in the Magic rulesets, so the legend rule meets "Bear"
+            # twice), rarely an unknown name or a bare str
             "supertypes": data.draw(
-                st.sampled_from(
-                    [[], [], ["legendary"], ["legendary"], ["snow", "basic"], ["legend"], "basic"]
+                st.one_of(
+                    st.just([]),
+                    st.just([] if berserk else ["legendary"]),
+                    st.just([] if berserk else ["legendary"]),
+                    st.sampled_from([["snow", "basic"], ["legend"], "basic"]),
                 )
+                if data.draw(st.integers(0, 9))
+                else st.sampled_from([["snow", "basic"], ["legend"], "basic"])
             ),
             "subtypes": data.draw(st.lists(st.sampled_from(SUBTYPES), max_size=2, unique=True)),
             "keywords": data.draw(
@@ -306,7 +313,7 @@ class Differential(RuleBasedStateMachine):
                 )
             ),
             "info": data.draw(st.sampled_from([None, {"artist": "A"}, {"year": 2010}])),
-            "token": data.draw(st.one_of(st.just(False), flags)),
+            "token": data.draw(st.booleans() if data.draw(st.integers(0, 9)) else flags),
         }
         if berserk:
             kw["strength"] = data.draw(st.one_of(st.none(), st.integers(0, 4)))
@@ -325,6 +332,32 @@ class Differential(RuleBasedStateMachine):
             kw["counters"] = data.draw(entering_counters)
         controller = self.draw_id(data, self.players)
         self.call("create", controller, **kw)
+
+    @rule(data=st.data())
+    def create_token_or_legend(self, data) -> None:
+        """One or two valid tokens (111.1) or legendary creatures (205.4) in some zone, and
+        sometimes the state-based actions, so that 111.8, 704.5d and the legend rule (704.5j,
+        with the choice of ``check_state_based_actions``) meet them often; ``create`` above
+        draws the same arguments among many others."""
+        berserk = self.ruleset == "berserk"
+        token = data.draw(st.booleans())
+        legendary = not berserk and (not token or data.draw(st.booleans()))
+        kw: dict[str, Any] = {
+            "zone": data.draw(st.one_of(st.just("battlefield"), st.sampled_from(ZONES))),
+            "name": data.draw(st.sampled_from(["Bear", "Bear", "Bear", "Vorinclex", ""])),
+            "types": ["creature"],
+            "supertypes": ["legendary"] if legendary else [],
+            "token": token,
+        }
+        if berserk:
+            kw.update(strength=1, lives=data.draw(st.integers(0, 2)))
+        else:
+            kw.update(power=1, toughness=data.draw(st.integers(0, 2)))
+        controller = data.draw(st.sampled_from([0, 0, *self.players]))
+        for _ in range(data.draw(st.integers(1, 2))):  # two of one name: the legend rule
+            self.call("create", controller, **kw)
+        if data.draw(st.booleans()):
+            self.check_state_based_actions(data)
 
     @rule(data=st.data())
     def move(self, data) -> None:
@@ -640,12 +673,22 @@ class Differential(RuleBasedStateMachine):
         self.call("tap" if tap else "untap", self.draw_id(data, self.on_battlefield()))
 
     @rule(data=st.data())
+    def check_state_based_actions_rule(self, data) -> None:
+        self.check_state_based_actions(data)
+
     def check_state_based_actions(self, data) -> None:
         """With, sometimes, the legendary permanents kept under the legend rule (704.5j): any
         permanents, rarely another id or a non-id."""
+        legends = [
+            x
+            for x in self.on_battlefield()
+            if self.snap["objects"][x]["supertypes"] == ["legendary"]
+        ]
         if data.draw(st.integers(0, 2)) == 0:
             keep = data.draw(
                 st.one_of(
+                    st.lists(st.sampled_from(legends or [0]), max_size=1),
+                    st.lists(st.sampled_from(legends or [0]), max_size=1),
                     st.lists(st.sampled_from(self.on_battlefield() or [0]), max_size=2),
                     st.lists(st.sampled_from(self.objects + self.invalid_ids()), max_size=2),
                     st.sampled_from([None, 3, ["a"]]),
