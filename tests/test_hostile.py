@@ -510,6 +510,32 @@ class Mutations:
         self.happened = False
 
 
+def reentrant_generator(items, read_back, change=None):
+    """A generator of ``items`` that calls ``read_back`` (and ``change``) before each one."""
+    for item in items:
+        read_back()
+        if change is not None:
+            change()
+        yield item
+
+
+def failing_midway(items):
+    """A generator of ``items`` that then raises."""
+    yield from items
+    raise ArithmeticError("hostile generator")
+
+
+class ReentrantIndex:
+    """An ``__index__`` object that calls ``read_back`` as it is read."""
+
+    def __init__(self, value: int, read_back) -> None:
+        self.value, self.read_back = value, read_back
+
+    def __index__(self) -> int:
+        self.read_back()
+        return self.value
+
+
 def _hostile_values(g, x: int, batch=None, mutations: Mutations | None = None):
     """Hostile arguments for calls on ``g`` (or on ``batch``): objects whose protocols raise or
     lie, and generators and ``__index__`` objects that call back into the same game: reading
@@ -530,29 +556,10 @@ def _hostile_values(g, x: int, batch=None, mutations: Mutations | None = None):
         g.create(1)
 
     def reentrant(items, mutate=False):
-        def gen():
-            for item in items:
-                read_back()
-                if mutate:
-                    change()
-                yield item
+        return reentrant_generator(items, read_back, change if mutate else None)
 
-        return gen()
-
-    def failing_midway(items):
-        def gen():
-            yield from items
-            raise ArithmeticError("hostile generator")
-
-        return gen()
-
-    class ReentrantIndex:
-        def __init__(self, value: int) -> None:
-            self.value = value
-
-        def __index__(self) -> int:
-            read_back()
-            return self.value
+    def reentrant_index(value: int):
+        return ReentrantIndex(value, read_back)
 
     items = st.lists(
         st.sampled_from([0, 1, x, 10**40, -1, "charge", "+1/+1", (x, x, 1), ("add_counters", x)]),
@@ -561,7 +568,7 @@ def _hostile_values(g, x: int, batch=None, mutations: Mutations | None = None):
     return st.one_of(
         st.builds(Raising),
         st.builds(Index, st.sampled_from([-(2**70), -1, 0, 1, x, 2**31, 2**63, 2**64, 2**70])),
-        st.builds(ReentrantIndex, st.sampled_from([0, 1, x, -1, 2**64])),
+        st.builds(reentrant_index, st.sampled_from([0, 1, x, -1, 2**64])),
         st.builds(Lying, st.integers(-5, 5)),
         st.builds(lambda: LyingIter([0, 1])),
         st.builds(reentrant, items),

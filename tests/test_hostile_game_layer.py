@@ -35,10 +35,13 @@ from test_hostile import (
     LyingMapping,
     LyingStr,
     Raising,
+    ReentrantIndex,
     _assert_clear,
     _draw_call,
     _public,
     _run_bounded,
+    failing_midway,
+    reentrant_generator,
 )
 
 DUEL_IMPLS = {"native": Duel, "reference": cardstate.reference.duel.Duel}
@@ -49,37 +52,14 @@ def _hostile(read_back) -> st.SearchStrategy[Any]:
     ``__index__`` objects that call ``read_back`` (reading the object under test) while they
     are read."""
 
-    def reentrant(items):
-        def gen():
-            for item in items:
-                read_back()
-                yield item
-
-        return gen()
-
-    def failing_midway(items):
-        def gen():
-            yield from items
-            raise ArithmeticError("hostile generator")
-
-        return gen()
-
-    class ReentrantIndex:
-        def __init__(self, value: int) -> None:
-            self.value = value
-
-        def __index__(self) -> int:
-            read_back()
-            return self.value
-
     items = st.lists(st.sampled_from([0, 1, 7, 10**40, -1, "Forest", "hand", "infect"]), max_size=3)
     return st.one_of(
         st.builds(Raising),
         st.builds(Index, st.sampled_from([-(2**70), -1, 0, 1, 2**31, 2**63, 2**64, 2**70])),
-        st.builds(ReentrantIndex, st.sampled_from([0, 1, -1, 2**64])),
+        st.builds(ReentrantIndex, st.sampled_from([0, 1, -1, 2**64]), st.just(read_back)),
         st.builds(Lying, st.integers(-5, 5)),
         st.builds(lambda: LyingIter([0, 1])),
-        st.builds(reentrant, items),
+        st.builds(reentrant_generator, items, st.just(read_back)),
         st.builds(failing_midway, items),
         st.sampled_from([np.int64(-1), np.int64(2**62), np.uint64(2**64 - 1), -1, 2**64, 2**200]),
         st.sampled_from(["", "\ud800", "Forest", b"Forest", 1.5, float("nan"), None, (), [], {}]),

@@ -56,16 +56,7 @@ pub fn board_score(d: &Duel, player: usize) -> f64 {
 
 /// A duel between two of the built-in pool's decks (by name), for Rust-only playouts.
 pub fn pool_duel(deck0: &str, deck1: &str, seed: u64, turn_limit: u32) -> Result<Duel, String> {
-    let db = cardstate_effects::CardDb::pool();
-    let ids = |name: &str| -> Result<Vec<u16>, String> {
-        Ok(db
-            .deck(name)
-            .map_err(|e| e.to_string())?
-            .iter()
-            .map(|c| c.0)
-            .collect())
-    };
-    let (d0, d1) = (ids(deck0)?, ids(deck1)?);
+    let (d0, d1) = (CardTable::pool_deck(deck0)?, CardTable::pool_deck(deck1)?);
     Duel::new(CardTable::pool(), &d0, &d1, seed, turn_limit).map_err(|e| e.0)
 }
 

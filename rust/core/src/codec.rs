@@ -585,20 +585,13 @@ impl Game {
             if next_effect_id == u32::MAX {
                 return malformed("replacement effect id");
             }
-            replacements.push(ReplacementEffect {
-                id: next_effect_id,
+            replacements.push(ReplacementEffect::on_object(
+                next_effect_id,
                 effect,
-                source: None,
-                controller: None,
-                affects: Vec::new(),
-                counter: None,
-                sources: Vec::new(),
-                until_end_of_turn: true,
-                target: Some(target),
+                target,
                 by,
                 to,
-                combat: false,
-            });
+            ));
             next_effect_id += 1;
         }
         let nmods = r.count(26, usize::MAX, "cost modifier")?;

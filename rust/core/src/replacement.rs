@@ -401,6 +401,31 @@ pub struct ReplacementEffect {
 }
 
 impl ReplacementEffect {
+    /// A "this turn" effect on one object (514.2: a prevention shield or a redirection), as the
+    /// API makes it and version-2 bytes hold it.
+    pub(crate) fn on_object(
+        id: u32,
+        effect: Effect,
+        target: u32,
+        by: Option<u32>,
+        to: Option<u32>,
+    ) -> ReplacementEffect {
+        ReplacementEffect {
+            id,
+            effect,
+            source: None,
+            controller: None,
+            affects: Vec::new(),
+            counter: None,
+            sources: Vec::new(),
+            until_end_of_turn: true,
+            target: Some(target),
+            by,
+            to,
+            combat: false,
+        }
+    }
+
     /// Whether the effect ends when `id` leaves its zone: its source's static ability (611.3a),
     /// or the entity it affects or redirects to.
     pub(crate) fn ends_with(&self, id: u32) -> bool {
@@ -582,21 +607,8 @@ impl Game {
             return overflow("the effect ids");
         }
         self.next_effect_id += 1;
-        self.replacements.push(ReplacementEffect {
-            id,
-            effect,
-            source: None,
-            controller: None,
-            affects: Vec::new(),
-            counter: None,
-            sources: Vec::new(),
-            // "This turn" (514.2).
-            until_end_of_turn: true,
-            target: Some(target),
-            by,
-            to,
-            combat: false,
-        });
+        self.replacements
+            .push(ReplacementEffect::on_object(id, effect, target, by, to));
         self.effects_changed();
         Ok(id)
     }

@@ -5,12 +5,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use cardstate_duel::{CardTable, Duel};
 
 fn deck(name: &str) -> Vec<u16> {
-    cardstate_effects::CardDb::pool()
-        .deck(name)
-        .expect("a registered deck")
-        .iter()
-        .map(|c| c.0)
-        .collect()
+    CardTable::pool_deck(name).expect("a registered deck")
 }
 
 fn games(c: &mut Criterion) {

@@ -8,9 +8,8 @@ fn main() {
     let d0 = args.get(2).map_or("infect", |s| s.as_str());
     let d1 = args.get(3).map_or("energy", |s| s.as_str());
     let t = CardTable::pool();
-    let db = cardstate_effects::CardDb::pool();
-    let deck0: Vec<u16> = db.deck(d0).unwrap().iter().map(|c| c.0).collect();
-    let deck1: Vec<u16> = db.deck(d1).unwrap().iter().map(|c| c.0).collect();
+    let deck0 = CardTable::pool_deck(d0).unwrap();
+    let deck1 = CardTable::pool_deck(d1).unwrap();
     let mut legal = Vec::with_capacity(64);
     let (mut decisions, mut turns) = (0u64, 0u64);
     let start = std::time::Instant::now();

@@ -131,6 +131,18 @@ impl CardTable {
         Ok(t)
     }
 
+    /// A registered deck of the built-in pool, as card ids of `pool()` (its table has the
+    /// pool database's ids).
+    pub fn pool_deck(name: &str) -> Result<Vec<CardId>, String> {
+        let db = cardstate_effects::CardDb::pool();
+        Ok(db
+            .deck(name)
+            .map_err(|e| e.to_string())?
+            .iter()
+            .map(|c| c.0)
+            .collect())
+    }
+
     /// The built-in pool's table (built once).
     pub fn pool() -> std::sync::Arc<CardTable> {
         static POOL: std::sync::OnceLock<std::sync::Arc<CardTable>> = std::sync::OnceLock::new();

@@ -5,8 +5,7 @@ use cardstate_core::{kinds, Zone};
 use cardstate_duel::{actions, CardTable, Duel, Pending, Step};
 
 fn deck(name: &str) -> Vec<u16> {
-    let db = cardstate_effects::CardDb::pool();
-    db.deck(name).unwrap().iter().map(|c| c.0).collect()
+    CardTable::pool_deck(name).unwrap()
 }
 
 /// A duel at the active player's first main phase, passing by hand.

@@ -6,12 +6,7 @@ use cardstate_duel::rng::SplitMix;
 use cardstate_duel::{CardTable, Duel, Written};
 
 fn deck(name: &str) -> Vec<u16> {
-    cardstate_effects::CardDb::pool()
-        .deck(name)
-        .expect("a registered deck")
-        .iter()
-        .map(|c| c.0)
-        .collect()
+    CardTable::pool_deck(name).expect("a registered deck")
 }
 
 /// One buffer written over and over with `observation_over`, checked against `observation`.

@@ -9,12 +9,7 @@ use cardstate_duel::rng::SplitMix;
 use cardstate_duel::{CardTable, Duel};
 
 fn deck(name: &str) -> Vec<u16> {
-    cardstate_effects::CardDb::pool()
-        .deck(name)
-        .expect("a registered deck")
-        .iter()
-        .map(|c| c.0)
-        .collect()
+    CardTable::pool_deck(name).expect("a registered deck")
 }
 
 /// FNV-1a over bytes: stable on every machine.

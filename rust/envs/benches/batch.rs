@@ -21,7 +21,7 @@ struct Run {
 impl Run {
     fn new(seed: u64) -> Run {
         let db = cardstate_effects::CardDb::pool();
-        let deck = |n: &str| db.deck(n).unwrap().iter().map(|c| c.0).collect::<Vec<_>>();
+        let deck = |n: &str| CardTable::pool_deck(n).unwrap();
         let names: Vec<&String> = db.decks().keys().collect();
         let (d0, d1) = (deck(names[0]), deck(names[1]));
         let mut batch = DuelBatch::new(CardTable::pool(), &d0, &d1, N, seed, 40, None).unwrap();

@@ -45,14 +45,7 @@ fn main() {
     let arg =
         |i: usize, default: usize| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(default);
     let (n, steps, threads) = (arg(1, 256), arg(2, 2000), arg(3, 1).max(1));
-    let db = cardstate_effects::CardDb::pool();
-    let deck = |name: &str| {
-        db.deck(name)
-            .unwrap()
-            .iter()
-            .map(|c| c.0)
-            .collect::<Vec<_>>()
-    };
+    let deck = |name: &str| CardTable::pool_deck(name).unwrap();
     let (d0, d1) = (deck("infect"), deck("energy"));
     let start = std::time::Instant::now();
     let ended: usize = std::thread::scope(|s| {

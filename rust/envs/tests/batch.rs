@@ -13,7 +13,7 @@ const LIMIT: u32 = 40;
 fn decks() -> (Arc<CardTable>, Vec<CardId>, Vec<CardId>) {
     let db = cardstate_effects::CardDb::pool();
     let names: Vec<&String> = db.decks().keys().collect();
-    let deck = |n: &str| db.deck(n).unwrap().iter().map(|c| c.0).collect::<Vec<_>>();
+    let deck = |n: &str| CardTable::pool_deck(n).unwrap();
     (
         CardTable::pool(),
         deck(names[0]),

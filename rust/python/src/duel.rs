@@ -17,11 +17,7 @@ fn to_py(e: DuelError) -> PyErr {
 pub(crate) fn deck_arg(table: &CardTable, deck: &Bound<'_, PyAny>) -> PyResult<Vec<u16>> {
     if let Ok(name) = deck.cast::<PyString>() {
         let name = name.to_str()?;
-        let db = cardstate_effects::CardDb::pool();
-        return match db.deck(name) {
-            Ok(ids) => Ok(ids.iter().map(|c| c.0).collect()),
-            Err(e) => Err(PyValueError::new_err(e.to_string())),
-        };
+        return CardTable::pool_deck(name).map_err(PyValueError::new_err);
     }
     let Ok(items) = deck.try_iter() else {
         return Err(PyTypeError::new_err(
