@@ -94,6 +94,6 @@ fn main() {
         .map(|_| std::sync::Mutex::new(vec![1u64; 6 * 1024 * 1024 / 8]))
         .collect();
     report("memory", rounds, &|t| {
-        memory(&mut big[t].lock().unwrap(), 16)
+        memory(&mut big[t].lock().unwrap(), 128)
     });
 }
