@@ -141,7 +141,7 @@ fn wide_to_f32(v: i128) -> f32 {
 /// `Default` (or [`Written::forget`]) describes a buffer of zeros.
 #[derive(Clone, Debug, Default)]
 pub struct Written {
-    /// Entries outside the permanents' slots that may be nonzero.
+    /// Entries after the permanents' slots that may be nonzero.
     touched: Vec<u32>,
     /// The player and the kernel's hash the permanents' slots were written for, if they were.
     board: Option<(usize, u64)>,
@@ -196,12 +196,15 @@ impl Duel {
         written.touched.clear();
         let n = self.cards.len();
         let permanents_at = GLOBALS + 2 * PER_PLAYER + n;
+        // The head (turn, players, hand: a few cache lines, every one holding some nonzero
+        // entry) is cleared whole and written without noting its entries.
+        out[..permanents_at].fill(0.0);
         self.write_head(
             p,
             &mut Writer {
                 out: &mut *out,
                 at: 0,
-                touched: &mut written.touched,
+                touched: &mut (),
             },
         );
         self.permanents_over(p, &mut out[permanents_at..], written);
