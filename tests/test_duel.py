@@ -221,6 +221,31 @@ def test_observations_hide_the_opponents_hand(duel: type) -> None:
         d.observation_tensor(2)
 
 
+def test_permanent_slots_show_legendary_and_token_205_4d_111_1(duel: type) -> None:
+    """Each permanent slot ends with "a token" (111.1) and "legendary" (205.4d: the legend
+    rule, 704.5j, reads it), on both sides of the observation (docs/DUEL.md, "Observations").
+    The pool's cards are cards, not tokens (the Rust tests put a token in a slot)."""
+    from cardstate.reference.duel.observe import (
+        GLOBALS,
+        PER_PLAYER,
+        SLOT_FEATURES,
+        observation_len,
+    )
+
+    d = duel("evergreen", "evergreen", seed=4)
+    # The card table's size, from the observation's length (linear in it).
+    n = next(k for k in range(1000) if observation_len(k) == d.observation_shape()[0])
+    assert d.add_card(0, "Llanowar Elves", "battlefield") is not None
+    assert d.add_card(0, "Melira, Sylvok Outcast", "battlefield") is not None
+    for p in (0, 1):
+        obs = d.observation_tensor(p)
+        for slot, legendary in ((0, 0.0), (1, 1.0)):
+            # Player 0's slots are the observer's side (0) for p = 0, the opponent's for p = 1.
+            at = GLOBALS + 2 * PER_PLAYER + n + (p * 24 + slot) * (n + SLOT_FEATURES) + n
+            assert obs[at] == 1.0, "present"
+            assert (obs[at + 11], obs[at + 12]) == (0.0, legendary), (p, slot)
+
+
 def test_game_str_step_and_history() -> None:
     d = Duel("infect", "energy", seed=3)
     assert d.turn() == 1

@@ -12,7 +12,7 @@ from cardstate.reference.duel.state import DuelState
 
 GLOBALS = 1 + 13 + 2 + 8 + 1 + 1
 PER_PLAYER = 9
-SLOT_FEATURES = 11
+SLOT_FEATURES = 13
 PENDING_KINDS = ("priority", "attack", "block", "choose_x", "target", "begin", "over", "resolve")
 
 
@@ -89,6 +89,8 @@ class Observation(DuelState):
                     plus / 10,
                     minus / 10,
                     (sum(counters.values()) - plus - minus) / 10,
+                    float(o.printed.token),
+                    float("legendary" in o.printed.supertypes),
                 ]
         for q in (me, opp):
             out += self._counts([self.card_of[e] for e in self.sides[q].graveyard], n)
