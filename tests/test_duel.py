@@ -268,6 +268,11 @@ def to_main(d: Duel) -> None:
         d.apply_action(0)
 
 
+def first_words(d: Duel) -> str:
+    """The words of the lowest legal action (the decision being asked)."""
+    return d.action_to_string(d.legal_actions()[0])
+
+
 def pass_to(d: Duel, step: str) -> None:
     while d.step() != step:
         words = d.action_to_string(d.legal_actions()[0])
@@ -527,6 +532,52 @@ def test_trample_assigns_the_rest_to_the_player_702_19c(duel: type) -> None:
     assert g.count(a, "energy") == 1, "{E} paid"
     assert g.zone(bears) == "graveyard"
     assert g.life(1 - a) == life - 2, "4 power: 2 lethal to the Bears, 2 tramples over"
+
+
+def test_fog_cast_in_combat_prevents_the_combat_damage_615_1a(duel: type) -> None:
+    """Fog: "Prevent all combat damage that would be dealt this turn." Cast by the defending
+    player in the declare blockers step (an instant, 117.1a), it resolves before the combat
+    damage step (510): no combat damage is dealt, to the player or to the creatures (no
+    wither counters either); the next turn's combat damage is dealt again (514.2)."""
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    bears = d.add_card(a, "Grizzly Bears", "battlefield")
+    ram = d.add_card(a, "Boggart Ram-Gang", "battlefield")
+    blocker = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    d.add_card(1 - a, "Forest", "battlefield")
+    d.add_card(1 - a, "Fog", "hand")
+    pass_to(d, "declare attackers")
+    while first_words(d).startswith("no attack with"):
+        d.apply_action(3)  # both attack
+    pass_to(d, "declare blockers")
+    assert first_words(d) == f"no block with Grizzly Bears ({blocker})"
+    d.apply_action(
+        d.string_to_action(f"block Boggart Ram-Gang ({ram}) with Grizzly Bears ({blocker})")
+    )
+    assert d.step() == "declare blockers" and d.current_player() == a
+    d.apply_action(0)  # the active player passes; the defending player casts Fog
+    assert d.current_player() == 1 - a
+    d.apply_action(d.string_to_action(f"cast Fog (hand slot {d.hand(1 - a).index('Fog')})"))
+    d.apply_action(0)
+    d.apply_action(0)  # both pass: Fog resolves
+    assert "Fog" not in d.hand(1 - a) and d.step() == "declare blockers"
+    pass_to(d, "end of combat")
+    g = d.game
+    assert g.life(1 - a) == 20, "the unblocked Bears' damage is prevented"
+    assert g.damage(ram) == 0 and g.damage(blocker) == 0 and g.counters(blocker) == {}
+    assert g.zone(blocker) == "battlefield" and g.zone(bears) == "battlefield"
+    # The prevention effect ended at cleanup: the active player's next attack deals damage.
+    turn = d.turn()
+    while d.turn() < turn + 2:
+        d.apply_action(d.legal_actions()[0])
+    to_main(d)
+    pass_to(d, "declare attackers")
+    assert first_words(d) == f"no attack with Grizzly Bears ({bears})"
+    d.apply_action(3)  # the Bears attack, the Ram-Gang doesn't
+    d.apply_action(2)
+    pass_to(d, "end of combat")
+    assert d.game.life(1 - a) == 18
 
 
 def test_bad_decks_are_clear_errors(duel: type) -> None:
