@@ -25,6 +25,7 @@ FIRST_WORDS = {
     "block",
     "proliferate",
     "choose",
+    "keep",
     "yes",
     "no",
 }
@@ -578,6 +579,53 @@ def test_fog_cast_in_combat_prevents_the_combat_damage_615_1a(duel: type) -> Non
     d.apply_action(2)
     pass_to(d, "end of combat")
     assert d.game.life(1 - a) == 18
+
+
+def test_the_legend_rule_is_the_controllers_choice_704_5j(duel: type) -> None:
+    """704.5j: "If a player controls two or more legendary permanents with the same name, that
+    player chooses one of them, and the rest are put into their owners' graveyards. This is
+    called the 'legend rule.'" The choice is a decision (docs/DUEL.md: "keep <name> (<id>)", the
+    ids "keep legend: permanent slot j") made as state-based actions are checked (117.5); the
+    opponent's Melira is in no group of the player's; the mask is the legal actions."""
+    from cardstate.reference.duel.actions import KEEP, NUM_ACTIONS
+
+    assert duel("evergreen", "evergreen", seed=1).num_distinct_actions() == NUM_ACTIONS
+    melira = "Melira, Sylvok Outcast"
+    for keep_old in (True, False):
+        d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+        a = d.active_player()
+        to_main(d)
+        theirs = d.add_card(1 - a, melira, "battlefield")
+        old = d.add_card(a, melira, "battlefield")
+        new = d.add_card(a, melira, "battlefield")
+        assert d.current_player() == a
+        legal = d.legal_actions()
+        assert legal == [KEEP, KEEP + 1]
+        assert np.flatnonzero(d.legal_action_mask()).tolist() == legal
+        assert [d.action_to_string(x) for x in legal] == [
+            f"keep {melira} ({old})",
+            f"keep {melira} ({new})",
+        ]
+        kept = old if keep_old else new
+        d.apply_action(d.string_to_action(f"keep {melira} ({kept})"))
+        assert d.battlefield(a) == [kept] and d.battlefield(1 - a) == [theirs]
+        [gone] = d.game.objects("graveyard", a)
+        assert d.game.name(gone) == melira
+        assert d.current_player() == a and d.action_to_string(d.legal_actions()[0]) == "pass"
+        with pytest.raises(ValueError):
+            d.apply_action(KEEP)  # no choice now
+    # Both players' groups: the active player chooses first, nothing moves before the last.
+    d = duel("evergreen", "evergreen", seed=6, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    theirs = [d.add_card(1 - a, melira, "battlefield") for _ in range(2)]
+    assert d.current_player() == 1 - a
+    mine = [d.add_card(a, melira, "battlefield") for _ in range(2)]
+    assert d.current_player() == a
+    d.apply_action(KEEP)
+    assert d.current_player() == 1 - a and len(d.battlefield(a)) == 2
+    d.apply_action(KEEP + 1)
+    assert d.battlefield(a) == [mine[0]] and d.battlefield(1 - a) == [theirs[1]]
 
 
 def test_bad_decks_are_clear_errors(duel: type) -> None:

@@ -8,7 +8,7 @@ use cardstate_core::kinds;
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
 use crate::duel::{flag, Duel, Pending};
 
-const GLOBALS: usize = 1 + 13 + 2 + 8 + 1 + 1;
+const GLOBALS: usize = 1 + 13 + 2 + 9 + 1 + 1;
 const PER_PLAYER: usize = 9;
 const SLOT_FEATURES: usize = 13;
 
@@ -238,8 +238,9 @@ impl Duel {
             Pending::Begin => 5,
             Pending::Over => 6,
             Pending::Resolve => 7,
+            Pending::Legend => 8,
         };
-        w.one_hot(kind, 8);
+        w.one_hot(kind, 9);
         w.put(self.stack.len() as f32 / STACK_SLOTS as f32);
         w.put(self.sides[me].land_played as u8 as f32);
         for q in [me, opp] {
