@@ -2,15 +2,16 @@
 //! graveyards, the stack, and only the sizes of the opponent's hand and of both libraries;
 //! and `resample`, which deals what a player can't see again.
 
+use cardstate_core::keywords::Supertypes;
 use cardstate_core::kinds;
 use smallvec::SmallVec;
 
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
 use crate::duel::{flag, Duel, Pending};
 
-const GLOBALS: usize = 1 + 13 + 2 + 8 + 1 + 1;
+const GLOBALS: usize = 1 + 13 + 2 + 9 + 1 + 1;
 const PER_PLAYER: usize = 9;
-const SLOT_FEATURES: usize = 11;
+const SLOT_FEATURES: usize = 13;
 
 /// The observation's length for a table of `n` cards.
 pub fn observation_len(n: usize) -> usize {
@@ -21,6 +22,17 @@ pub fn observation_len(n: usize) -> usize {
         + 2 * n
         + STACK_SLOTS as usize * (n + 2)
         + PERMANENT_SLOTS as usize
+}
+
+/// Where the features of permanent slot `slot` of side `side` (0 the observer's, 1 the
+/// opponent's) begin, after the slot's card one-hot: present, tapped, new, attacking,
+/// blocking, power, toughness, damage, +1/+1, -1/-1, other counters, token, legendary.
+pub fn slot_features_at(n: usize, side: usize, slot: usize) -> usize {
+    GLOBALS
+        + 2 * PER_PLAYER
+        + n
+        + (side * PERMANENT_SLOTS as usize + slot) * (n + SLOT_FEATURES)
+        + n
 }
 
 /// Where a [`Writer`] notes the entries it sets: nowhere (`observation`), or a list
@@ -85,15 +97,16 @@ impl<N: Note> Writer<'_, N> {
 
 /// What a permanent's slot shows: its `board_entry` (id, card, summoning sickness, combat
 /// role) and what its kernel entity gives (tapped, power, toughness, damage, +1/+1, -1/-1 and
-/// other counters, each scaled as written).
+/// other counters, token, legendary; each scaled as written).
 #[derive(Clone, Copy, Debug)]
 struct Shown {
     entry: u64,
     kernel: [f32; KERNEL_FEATURES],
 }
 
-/// The slot features read from the kernel entity (the last seven of `SLOT_FEATURES`).
-const KERNEL_FEATURES: usize = 7;
+/// The slot features read from the kernel entity: all but present, new, attacking and
+/// blocking (`Shown::features`).
+const KERNEL_FEATURES: usize = SLOT_FEATURES - 4;
 
 impl Shown {
     fn card(&self) -> usize {
@@ -300,6 +313,8 @@ impl Duel {
                 plus as f32 / 10.0,
                 minus as f32 / 10.0,
                 others as f32 / 10.0,
+                e.token as u8 as f32,
+                e.supertypes.contains(Supertypes::LEGENDARY) as u8 as f32,
             ],
         }
     }
@@ -342,8 +357,9 @@ impl Duel {
             Pending::Begin => 5,
             Pending::Over => 6,
             Pending::Resolve => 7,
+            Pending::Legend => 8,
         };
-        w.one_hot(kind, 8);
+        w.one_hot(kind, 9);
         w.put(self.stack.len() as f32 / STACK_SLOTS as f32);
         w.put(self.sides[me].land_played as u8 as f32);
         for q in [me, opp] {
