@@ -96,17 +96,24 @@ impl<N: Note> Writer<'_, N> {
 }
 
 /// What a permanent's slot shows: its `board_entry` (id, card, summoning sickness, combat
-/// role) and what its kernel entity gives (tapped, power, toughness, damage, +1/+1, -1/-1 and
-/// other counters, token, legendary; each scaled as written).
+/// role) with the kernel entity's flags above it (tapped, token, legendary), and the kernel
+/// entity's numbers (power, toughness, damage, +1/+1, -1/-1 and other counters, each scaled
+/// as written). 32 bytes, two to a cache line.
 #[derive(Clone, Copy, Debug)]
 struct Shown {
     entry: u64,
-    kernel: [f32; KERNEL_FEATURES],
+    numbers: [f32; NUMBERS],
 }
 
-/// The slot features read from the kernel entity: all but present, new, attacking and
-/// blocking (`Shown::features`).
-const KERNEL_FEATURES: usize = SLOT_FEATURES - 4;
+/// The slot features that are numbers read from the kernel entity.
+const NUMBERS: usize = 6;
+/// The bits of a `Shown::entry` that are the `board_entry`.
+const BOARD_BITS: u64 = (1 << 51) - 1;
+const TAPPED: u32 = 51;
+const TOKEN: u32 = 52;
+const LEGENDARY: u32 = 53;
+// `Shown::features` lays out every slot feature: a new one needs a place there.
+const _: () = assert!(SLOT_FEATURES == 5 + NUMBERS + 2);
 
 impl Shown {
     fn card(&self) -> usize {
@@ -116,19 +123,27 @@ impl Shown {
     /// The slot's features in order, as `observation` writes them.
     fn features(&self) -> [f32; SLOT_FEATURES] {
         let bit = |b: u32| (self.entry >> b & 1) as f32;
-        let mut f = [0.0; SLOT_FEATURES];
-        f[0] = 1.0;
-        f[1] = self.kernel[0];
-        f[2] = bit(48);
-        f[3] = bit(49);
-        f[4] = bit(50);
-        f[5..].copy_from_slice(&self.kernel[1..]);
-        f
+        let q = &self.numbers;
+        [
+            1.0,
+            bit(TAPPED),
+            bit(48),
+            bit(49),
+            bit(50),
+            q[0],
+            q[1],
+            q[2],
+            q[3],
+            q[4],
+            q[5],
+            bit(TOKEN),
+            bit(LEGENDARY),
+        ]
     }
 
     /// The same slot contents, bit for bit.
     fn same(&self, o: &Shown) -> bool {
-        self.entry == o.entry && self.kernel.map(f32::to_bits) == o.kernel.map(f32::to_bits)
+        self.entry == o.entry && self.numbers.map(f32::to_bits) == o.numbers.map(f32::to_bits)
     }
 }
 
@@ -242,7 +257,7 @@ impl Duel {
             && shown(p)
                 .chain(shown(1 - p))
                 .zip(&written.shown)
-                .all(|(&id, s)| self.board_entry(id) == s.entry)
+                .all(|(&id, s)| self.board_entry(id) == s.entry & BOARD_BITS)
         {
             return;
         }
@@ -304,23 +319,24 @@ impl Duel {
         }
         let (power, toughness) = self.game.power_toughness_of(e);
         Shown {
-            entry: self.board_entry(id),
-            kernel: [
-                e.tapped as u8 as f32,
+            entry: self.board_entry(id)
+                | (e.tapped as u64) << TAPPED
+                | (e.token as u64) << TOKEN
+                | (e.supertypes.contains(Supertypes::LEGENDARY) as u64) << LEGENDARY,
+            numbers: [
                 to_f32(power.unwrap_or(0)) / 10.0,
                 to_f32(toughness.unwrap_or(0)) / 10.0,
                 e.damage as f32 / 10.0,
                 plus as f32 / 10.0,
                 minus as f32 / 10.0,
                 others as f32 / 10.0,
-                e.token as u8 as f32,
-                e.supertypes.contains(Supertypes::LEGENDARY) as u8 as f32,
             ],
         }
     }
 
     /// What a permanent's slot shows besides its kernel entity: its id, its card, summoning
-    /// sickness, attacking, blocking (an id is a `u32`, a card a `u16`).
+    /// sickness, attacking, blocking (an id is a `u32`, a card a `u16`; bits 0-50,
+    /// `BOARD_BITS`).
     fn board_entry(&self, id: u32) -> u64 {
         let o = self.obj(id);
         let attacking = self.combat.attackers.iter().any(|a| a.id == id);
