@@ -672,6 +672,7 @@ impl Game {
             effects_hash: 0,
             scratch: Scratch::default(),
             huge: false,
+            sba_effects: None,
         };
         g.huge = g.entities.iter().any(|e| {
             e.damage > crate::game::HUGE

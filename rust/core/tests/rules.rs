@@ -581,3 +581,35 @@ fn fog_prevents_combat_damage_only_510_2_615_1() {
         "in the bytes (format v4)"
     );
 }
+
+#[test]
+fn cr_704_3_the_last_effect_ending_in_a_pass_is_seen_by_the_next_pass() {
+    // 704.3: after a pass the whole state is checked again. The lord dying ends the only
+    // continuous effect (611.3a), and the follower whose toughness it gave dies in the next
+    // pass of the same check.
+    let mut g = mtg();
+    let lord = g
+        .create(0, Zone::Battlefield, &creature(1, 1, &[]))
+        .unwrap();
+    let follower = g
+        .create(0, Zone::Battlefield, &creature(1, 0, &[]))
+        .unwrap();
+    let texts = ["other creatures you control".to_string()];
+    g.add_continuous_effect(
+        "modify_power_toughness",
+        cardstate_core::continuous::AffectedSpec::Texts(&texts),
+        Some(lord),
+        None,
+        None,
+        None,
+        Some(1),
+        Some(1),
+        false,
+    )
+    .unwrap();
+    g.deal_damage(follower, lord, 1, false, true).unwrap();
+    g.check_state_based_actions().unwrap();
+    assert!(!g.has_continuous_effects());
+    assert_eq!(g.entity(lord).unwrap().zone, Zone::Graveyard);
+    assert_eq!(g.entity(follower).unwrap().zone, Zone::Graveyard);
+}

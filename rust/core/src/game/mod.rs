@@ -101,6 +101,10 @@ pub struct Game {
     pub(crate) scratch: Scratch,
     /// Some count, damage or life total is beyond `HUGE` (sticky; never part of the state).
     pub(crate) huge: bool,
+    /// `effects_hash` when state-based actions were last checked if continuous effects were in
+    /// play (never part of the state): a change of the effects while any is in play makes the
+    /// next check look at every permanent (`Game::first_scan` in `sba`).
+    pub(crate) sba_effects: Option<u64>,
 }
 
 impl Game {
@@ -139,6 +143,7 @@ impl Game {
             effects_hash: 0,
             scratch: Scratch::default(),
             huge: false,
+            sba_effects: None,
         };
         for p in 0..players {
             g.entities.push(Entity::player(p));
