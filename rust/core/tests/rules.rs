@@ -597,7 +597,7 @@ fn cr_704_3_the_last_effect_ending_in_a_pass_is_seen_by_the_next_pass() {
     let texts = ["other creatures you control".to_string()];
     g.add_continuous_effect(
         "modify_power_toughness",
-        cardstate_core::continuous::AffectedSpec::Texts(&texts),
+        cardstate_core::AffectedSpec::Texts(&texts),
         Some(lord),
         None,
         None,

@@ -4,11 +4,9 @@
 //! looks at every object: after random sequences of changes, a check on the game and the same
 //! check on its decoded copy must perform the same actions (the same events, the same state).
 
-use cardstate_core::continuous::AffectedSpec;
-use cardstate_core::damage::{DamageKind, Prevention};
 use cardstate_core::kinds::{self, Kind};
 use cardstate_core::ops::Op;
-use cardstate_core::{CardSpec, Game, Ruleset, Zone};
+use cardstate_core::{AffectedSpec, CardSpec, DamageKind, Game, Prevention, Ruleset, Zone};
 
 /// SplitMix64: the same sequences on every machine.
 struct Rng(u64);
