@@ -673,6 +673,7 @@ impl Game {
             scratch: Scratch::default(),
             huge: false,
             sba_effects: None,
+            tap_changes: 0,
         };
         g.huge = g.entities.iter().any(|e| {
             e.damage > crate::game::HUGE

@@ -613,3 +613,34 @@ fn cr_704_3_the_last_effect_ending_in_a_pass_is_seen_by_the_next_pass() {
     assert_eq!(g.entity(lord).unwrap().zone, Zone::Graveyard);
     assert_eq!(g.entity(follower).unwrap().zone, Zone::Graveyard);
 }
+
+#[test]
+fn tap_changes_follows_every_change_of_a_tapped_status() {
+    // What a game layer derives from tapped statuses (its mana) holds while the count stays.
+    let mut g = mtg();
+    let a = g.create(0, Zone::Battlefield, &creature(1, 1, &[])).unwrap();
+    let t0 = g.tap_changes();
+    g.add_counters(a, "+1/+1", 1).unwrap();
+    g.untap(a).unwrap(); // already untapped: no change
+    assert_eq!(g.tap_changes(), t0);
+    g.tap(a).unwrap();
+    let t1 = g.tap_changes();
+    assert_ne!(t1, t0);
+    g.untap(a).unwrap();
+    let t2 = g.tap_changes();
+    assert_ne!(t2, t1);
+    // 701.15b: regeneration taps.
+    g.regenerate(a).unwrap();
+    g.destroy(a).unwrap();
+    assert!(g.is_tapped(a).unwrap());
+    let t3 = g.tap_changes();
+    assert_ne!(t3, t2);
+    // A transaction rolled back may untap what it tapped.
+    let failing = [
+        cardstate_core::ops::Op::Untap(a),
+        cardstate_core::ops::Op::Move(u32::MAX, Zone::Graveyard),
+    ];
+    assert!(g.apply_ops(&failing).is_err());
+    assert!(g.is_tapped(a).unwrap());
+    assert_ne!(g.tap_changes(), t3);
+}

@@ -72,6 +72,7 @@ impl Duel {
             permanents: Vec::new(),
             templates: Vec::new(),
             memo: Default::default(),
+            mana: Default::default(),
             scratch: Scratch::default(),
             cards,
         };
