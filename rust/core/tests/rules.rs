@@ -618,7 +618,9 @@ fn cr_704_3_the_last_effect_ending_in_a_pass_is_seen_by_the_next_pass() {
 fn tap_changes_follows_every_change_of_a_tapped_status() {
     // What a game layer derives from tapped statuses (its mana) holds while the count stays.
     let mut g = mtg();
-    let a = g.create(0, Zone::Battlefield, &creature(1, 1, &[])).unwrap();
+    let a = g
+        .create(0, Zone::Battlefield, &creature(1, 1, &[]))
+        .unwrap();
     let t0 = g.tap_changes();
     g.add_counters(a, "+1/+1", 1).unwrap();
     g.untap(a).unwrap(); // already untapped: no change

@@ -136,7 +136,7 @@ impl Duel {
             }
             // Whether a creature with summoning sickness adds mana can change with its haste.
             lasting &= o.flags & flag::SICK == 0 || !card.is(types::CREATURE);
-            if let Some(c) = self.mana_source(id) {
+            if let Some(c) = self.source_colour(id, o, card) {
                 a.0[c as usize] += 1;
             }
         }
@@ -159,7 +159,13 @@ impl Duel {
     /// 302.6).
     pub(super) fn mana_source(&self, id: u32) -> Option<Colour> {
         let o = self.objs[id as usize];
-        let card = self.cards.get(o.card);
+        self.source_colour(id, o, self.cards.get(o.card))
+    }
+
+    /// `mana_source` of object `id`, given what the duel knows of it and its card (a count
+    /// of all p's sources reads them once).
+    #[inline]
+    fn source_colour(&self, id: u32, o: Obj, card: &crate::cards::Card) -> Option<Colour> {
         let colour = card.mana?;
         if self.is_tapped(id) {
             return None;
