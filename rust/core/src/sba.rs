@@ -79,6 +79,19 @@ impl Game {
         out
     }
 
+    /// Whether the legend rule (704.5j) may apply at the next check: some legendary permanent
+    /// was changed or added since the last check, which left no two with one name and
+    /// controller. A game layer that asks its players the legend rule's choice looks for one
+    /// only then.
+    pub fn legend_rule_may_apply(&self) -> bool {
+        let mut found = false;
+        self.entities
+            .for_each_changed_from(self.num_players as usize, |_, e| {
+                found |= e.supertypes.contains(Supertypes::LEGENDARY) && e.is_permanent();
+            });
+        found
+    }
+
     /// The form of a legend-rule choice: legendary permanents, one per controller and name.
     fn check_legend_choice(&self, keep: &[u32]) -> Result<()> {
         for (i, &id) in keep.iter().enumerate() {

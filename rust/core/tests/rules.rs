@@ -646,3 +646,25 @@ fn tap_changes_follows_every_change_of_a_tapped_status() {
     assert!(g.is_tapped(a).unwrap());
     assert_ne!(g.tap_changes(), t3);
 }
+
+#[test]
+fn cr_704_5j_the_legend_rule_may_apply_only_after_a_legendary_permanent_changed() {
+    let mut g = mtg();
+    let first = g.create(0, Zone::Battlefield, &legend("Jaya")).unwrap();
+    assert!(g.legend_rule_may_apply());
+    g.check_state_based_actions().unwrap();
+    assert!(!g.legend_rule_may_apply(), "one Jaya: nothing to choose");
+    let bear = g
+        .create(0, Zone::Battlefield, &creature(2, 2, &[]))
+        .unwrap();
+    g.tap(bear).unwrap();
+    assert!(!g.legend_rule_may_apply(), "no legendary permanent changed");
+    let second = g.create(0, Zone::Battlefield, &legend("Jaya")).unwrap();
+    assert!(g.legend_rule_may_apply());
+    g.check_state_based_actions().unwrap();
+    assert!(!g.legend_rule_may_apply());
+    assert_eq!(g.entity(first).unwrap().zone, Zone::Graveyard);
+    assert_eq!(g.entity(second).unwrap().zone, Zone::Battlefield);
+    g.tap(second).unwrap();
+    assert!(g.legend_rule_may_apply(), "a changed legendary permanent");
+}
