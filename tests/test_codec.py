@@ -625,7 +625,7 @@ def test_fixed_encoding_is_stable() -> None:
     accidental."""
     b = cardstate.Game(players=2, seed=0).to_bytes()
     assert len(b) == 218
-    assert b[:28] == b"CSTG\x04\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
+    assert b[:28] == b"CSTG\x05\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
     player0 = (
         bytes([1, 6])
         + struct.pack("<IIIII", 0xFFFFFFFF, 0, 0, 0xFFFFFFFF, 0)
@@ -734,9 +734,10 @@ def parse_format(data: bytes) -> dict[str, Any]:
         raise Malformed("magic")
     r.take(4)
     version = r.unpack("H")
-    if version not in (1, 2, 3, 4):
+    if version not in (1, 2, 3, 4, 5):
         raise Malformed("version")
     v4_bytes: list[int] = []  # offsets of the bytes version 4 added (see as_version_3)
+    v5_bytes: list[int] = []  # offsets of the bytes version 5 added (see as_version_4)
     code = r.unpack("B")
     if code >= len(RULESET_CODES):
         raise Malformed("ruleset")
@@ -908,6 +909,10 @@ def parse_format(data: bytes) -> dict[str, Any]:
         if version >= 4:
             v4_bytes.append(r.pos)
             combat = r.bool()
+        ordered = False
+        if version >= 5:
+            v5_bytes.append(r.pos)
+            ordered = r.bool()
         least = {0: 1, 1: 1, 2: 2, 8: 1, 9: 2, 11: 1, 14: 1}.get(code)
         live = [x for x in (target, to) if x is not None]
         if (
@@ -929,6 +934,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
             or (code == 14 and not counter)
             or (sources and not 7 <= code <= 13)
             or (combat and not 7 <= code <= 13)
+            or (ordered and code not in (8, 9, 10, 11))
         ):
             raise Malformed("replacement effect")
         effects.append((eid, code, amount, source, controller, counter, eot, clauses))
@@ -1001,14 +1007,25 @@ def parse_format(data: bytes) -> dict[str, Any]:
     out.update(redirects=redirects, cost_modifiers=mods, counts=r.counts)
     out.update(regenerations=regenerations, version=version, effects=effects)
     out.update(next_effect_id=next_effect_id, continuous=continuous)
-    out.update(next_continuous_id=next_continuous_id, v4_bytes=v4_bytes)
+    out.update(next_continuous_id=next_continuous_id, v4_bytes=v4_bytes, v5_bytes=v5_bytes)
     return out
 
 
+def as_version_4(data: bytes) -> bytes:
+    """Version 5 bytes without what version 5 added (an effect's byte "ordered across the
+    default groups", 616.1: 0 in the games the old-version tests build), as version 4."""
+    drop = set(parse_format(data)["v5_bytes"])
+    assert all(data[i] == 0 for i in drop)
+    body = bytes(b for i, b in enumerate(data) if i not in drop)
+    return body[:4] + struct.pack("<H", 4) + body[6:]
+
+
 def as_version_3(data: bytes) -> bytes:
-    """Version 4 bytes without what version 4 added (a card's token and supertype byte, an
-    effect's combat byte: all 0 in the games the old-version tests build), as version 3."""
-    drop = set(parse_format(data)["v4_bytes"])
+    """Version 5 bytes without what versions 4 and 5 added (a card's token and supertype
+    byte, an effect's combat and order bytes: all 0 in the games the old-version tests build),
+    as version 3."""
+    parsed = parse_format(data)
+    drop = set(parsed["v4_bytes"]) | set(parsed["v5_bytes"])
     assert all(data[i] == 0 for i in drop)
     body = bytes(b for i, b in enumerate(data) if i not in drop)
     return body[:4] + struct.pack("<H", 3) + body[6:]
@@ -1308,7 +1325,7 @@ def test_header_checks() -> None:
     b = cardstate.Game().to_bytes()
     cases = {
         "bad magic": b"XSTG" + b[4:],
-        "version": b[:4] + b"\x05\x00" + b[6:],
+        "version": b[:4] + b"\x06\x00" + b[6:],
         "version 0": b[:4] + b"\x00\x00" + b[6:],
         "ruleset": b[:6] + b"\x03" + b[7:],
         "no players": b[:7] + struct.pack("<I", 0) + b[11:],
@@ -1459,6 +1476,38 @@ def test_version_3_bytes_are_still_read() -> None:
         assert parse_format(v3)["version"] == 3
         h = impl.from_bytes(v3)
         assert h == g and h.to_bytes() == g.to_bytes() and h.hash() == g.hash()
+
+
+def test_version_4_bytes_are_still_read() -> None:
+    """FORMAT.md §7: version 4 had no "ordered" byte per effect (read as 0: the default order,
+    616.1)."""
+    g = cardstate.Game(players=2)
+    x = g.create(0, types=["creature"], power=2, toughness=2)
+    g.add_replacement_effect("prevent", affects="players", combat=True)
+    g.add_replacement_effect("damage_plus", affects="players", amount=1)
+    g.add_counters(x, "+1/+1", 1)
+    v4 = as_version_4(g.to_bytes())
+    assert parse_format(v4)["version"] == 4
+    h = cardstate.Game.from_bytes(v4)
+    assert h == g and h.to_bytes() == g.to_bytes() and h.hash() == g.hash()
+
+
+def test_version_5_holds_the_order_chosen_across_groups_616_1() -> None:
+    """616.1: an order chosen across the default groups is state, in the bytes (and refused in
+    version 4 bytes, which can't say it)."""
+    g = cardstate.Game(players=2)
+    plus = g.add_replacement_effect("damage_plus", affects="players", amount=1)
+    shield = g.prevent_damage(1, 2)
+    g.order_replacement_effects([shield, plus], across_groups=True)
+    b = g.to_bytes()
+    parsed = parse_format(b)
+    assert [b[i] for i in parsed["v5_bytes"]] == [1, 1]
+    h = cardstate.Game.from_bytes(b)
+    assert h == g and h.hash() == g.hash() and h.replacement_effects() == g.replacement_effects()
+    v4 = b[:4] + struct.pack("<H", 4) + b[6:]
+    assert decode_verdict(v4) is None
+    with pytest.raises(ValueError, match="malformed game bytes"):
+        cardstate.Game.from_bytes(v4)
 
 
 def test_version_4_holds_tokens_supertypes_and_ceased_tokens() -> None:

@@ -649,8 +649,15 @@ class Differential(RuleBasedStateMachine):
         ids = [dict(e[1])["id"] for e in self.snap["replacement_effects"]] + [99]
         if data.draw(st.booleans()):
             self.call("remove_replacement_effect", data.draw(st.sampled_from(ids)))
-        else:
+        elif data.draw(st.booleans()):
             self.call("order_replacement_effects", data.draw(st.lists(st.sampled_from(ids))))
+        else:
+            # 616.1 across the default groups (damage and prevention effects only)
+            self.call(
+                "order_replacement_effects",
+                data.draw(st.lists(st.sampled_from(ids))),
+                across_groups=True,
+            )
 
     @rule(data=st.data())
     def move_counters(self, data) -> None:

@@ -684,7 +684,7 @@ GAME_CALLS: dict[str, Call] = {
     "name": Call(1),
     "objects": Call(2),
     "observation": Call(1),
-    "order_replacement_effects": Call(1),
+    "order_replacement_effects": Call(1, ("across_groups",)),
     "owner": Call(1),
     "pay_counters": Call(3),
     "pay_energy": Call(2),

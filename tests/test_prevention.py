@@ -38,6 +38,7 @@ def test_a_prevention_shield_is_an_effect(game):
         "to": None,
         "combat": False,
         "until_end_of_turn": True,
+        "ordered": False,
     }
     assert g.deal_damage(src, bear, 3) == 1
     assert g.replacement_effects() == []  # used up

@@ -229,6 +229,7 @@ def test_until_end_of_turn_effects_end_at_cleanup(game):
         "to": None,
         "combat": False,
         "until_end_of_turn": True,
+        "ordered": False,
     }
     g.cleanup()
     assert [e["id"] for e in g.replacement_effects()] == [lasting]
@@ -359,6 +360,64 @@ def test_torbran_thane_of_red_fell(game):
     assert g.deal_damage(theirs, 0, 1) == 1  # not a source 0 controls
     g.prevent_damage(1, 2)
     assert g.deal_damage(mine, 1, 1) == 1  # 1 + 2, then 2 prevented
+
+
+def test_the_order_across_the_default_groups_is_the_affected_players_choice_616_1(game):
+    """616.1: "If two or more replacement and/or prevention effects are attempting to modify the
+    way an event affects an object or player, the affected object's controller (or its owner if
+    it has no controller) or the affected player chooses one to apply". Torbran's "that much
+    damage plus 2" and "prevent the next 2 damage" on 1 damage to the opponent: by default the
+    +2 applies first (3, then 2 prevented: 1 dealt, the shield used up); the opponent may choose
+    prevention first (the 1 damage prevented, so no damage is dealt for Torbran to change, and
+    1 of the shield is left). The choice is state: in ==, hash and bytes, and it replaces the
+    previous one; only damage and prevention effects can be ordered across groups."""
+    g = game()
+    torbran = creature(g, 0, 2, 4, name="Torbran, Thane of Red Fell")
+    plus = g.add_replacement_effect(
+        "damage_plus",
+        source=torbran,
+        sources="sources you control",
+        affects=["opponents", "permanents opponents control"],
+        amount=2,
+    )
+    mine = creature(g, 0, 1, 1)
+    default = g.clone()
+    shield = g.prevent_damage(1, 2)
+    assert g.deal_damage(mine, 1, 1) == 1, "default: 1 + 2, then 2 prevented"
+    assert g.life(1) == 19 and [e["id"] for e in g.replacement_effects()] == [plus]
+
+    shield = g.prevent_damage(1, 2)
+    before = g.clone()
+    g.order_replacement_effects([shield, plus], across_groups=True)
+    rows = {e["id"]: e for e in g.replacement_effects()}
+    assert [e["id"] for e in g.replacement_effects()] == [shield, plus]
+    assert rows[shield]["ordered"] and rows[plus]["ordered"]
+    assert g != before and g.hash() != before.hash()
+    again = type(g).from_bytes(g.to_bytes())
+    assert again == g and again.replacement_effects() == g.replacement_effects()
+    assert g.deal_damage(mine, 1, 1) == 0, "prevention first: nothing left for Torbran"
+    assert g.life(1) == 19
+    assert [(e["id"], e["amount"]) for e in g.replacement_effects()] == [(shield, 1), (plus, 2)]
+    # 3 damage: the shield's 1 first, then +2: 4 dealt.
+    assert g.deal_damage(mine, 1, 3) == 4 and g.life(1) == 15
+    # Torbran first, chosen across groups, is the default's result again.
+    h = default.clone()
+    s2 = h.prevent_damage(1, 2)
+    h.order_replacement_effects([plus, s2], across_groups=True)
+    assert h.deal_damage(mine, 1, 1) == 1
+    # A later choice replaces the earlier one; a plain reorder keeps the marks.
+    h = default.clone()
+    s3 = h.prevent_damage(1, 2)
+    h.order_replacement_effects([s3, plus], across_groups=True)
+    h.order_replacement_effects([plus], across_groups=True)
+    assert {e["id"]: e["ordered"] for e in h.replacement_effects()} == {plus: True, s3: False}
+    assert h.deal_damage(mine, 1, 1) == 1, "Torbran first again"
+    # Only damage and prevention effects; bad choices change nothing.
+    cant = g.add_replacement_effect("counters_cant", affects="players")
+    assert_fails(g, ValueError, g.order_replacement_effects, [cant], across_groups=True)
+    assert_fails(g, KeyError, g.order_replacement_effects, [cant + 1], across_groups=True)
+    assert_fails(g, ValueError, g.order_replacement_effects, [plus, plus], across_groups=True)
+    assert_fails(g, TypeError, g.order_replacement_effects, [plus], across_groups=1)
 
 
 def test_gratuitous_violence(game):

@@ -382,8 +382,10 @@ class Game:
         """Adds a replacement, prevention or "can't" effect (docs/SEMANTICS.md §10); its id."""
     def remove_replacement_effect(self, id: int) -> None:
         """Ends the effect with that id (``KeyError`` if there is none)."""
-    def order_replacement_effects(self, ids: Iterable[int]) -> None:
-        """616.1: puts the effects ``ids`` first, in that order (the affected player's choice)."""
+    def order_replacement_effects(self, ids: Iterable[int], *, across_groups: bool = False) -> None:
+        """616.1: puts the effects ``ids`` first, in that order (the affected player's choice);
+        ``across_groups=True``: on a damage event they apply in that order before the default
+        groups of the others."""
     def replacement_effects(self) -> list[dict[str, Any]]:
         """The effects in their order of application, as dicts."""
 

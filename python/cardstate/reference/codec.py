@@ -34,17 +34,24 @@ from .kinds import (
     TYPE_ORDER,
     ZONES,
 )
-from .replacement import COUNTER_EFFECTS, DAMAGE_EFFECTS, ReplacementEffect, check_effect
+from .replacement import (
+    COUNTER_EFFECTS,
+    DAMAGE_EFFECTS,
+    ORDERABLE,
+    ReplacementEffect,
+    check_effect,
+)
 
 if TYPE_CHECKING:
     from .game import Game
 
 GRANTABLE = KEYWORDS - {"toxic"}
 MAGIC = b"CSREF"
-VERSION = 4
+VERSION = 5
 # Versions 1 (no lives, tapped or regeneration shields), 2 (prevention shields and
 # redirections in lists of their own, effects without a target, source or recipient id, no
-# continuous effects) and 3 (no supertypes, tokens or combat-only effects) are still read.
+# continuous effects), 3 (no supertypes, tokens or combat-only effects) and 4 (no effect order
+# chosen across the default groups) are still read.
 OLDEST_VERSION = 1
 
 
@@ -309,11 +316,15 @@ def _continuous(raw: Any, game: Game, object_id: Any, last_player: int) -> Conti
 def _effect(
     raw: Any, game: Game, entity_id: Any, object_id: Any, last_player: int, version: int
 ) -> ReplacementEffect:
-    fields = _list(raw, 13 if version >= 4 else 12 if version >= 3 else 9, "effect")
+    fields = _list(
+        raw, 14 if version >= 5 else 13 if version >= 4 else 12 if version >= 3 else 9, "effect"
+    )
     eid, name, amount, source, controller, affects, counter, eot, sources = fields[:9]
     target, by, to = fields[9:12] if version >= 3 else (None, None, None)
     combat = _bool(fields[12], "effect combat") if version >= 4 else False
     _need(not combat or name in DAMAGE_EFFECTS, "effect combat")
+    ordered = _bool(fields[13], "effect order") if version >= 5 else False
+    _need(not ordered or name in ORDERABLE, "effect order")
     target = None if target is None else entity_id(target, "effect target")
     by = None if by is None else object_id(by, "effect damage source")
     to = None if to is None else entity_id(to, "effect recipient")
@@ -369,6 +380,7 @@ def _effect(
         by,
         to,
         combat,
+        ordered,
     )
 
 

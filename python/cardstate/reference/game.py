@@ -68,6 +68,7 @@ from .replacement import (
     COUNTER_EFFECTS,
     DAMAGE_EFFECTS,
     MODIFY_DAMAGE,
+    ORDERABLE,
     PREVENTION,
     THIS_PERMANENT,
     ReplacementEffect,
@@ -937,8 +938,12 @@ class Game:
                 dealt_per_assignment.append(0)
                 continue
             # the default order of the effects (616.1, SEMANTICS §10): redirection, then the
-            # damage modifications (Torbran, Gratuitous Violence), then prevention
+            # damage modifications (Torbran, Gratuitous Violence), then prevention; the effects
+            # whose order was chosen across these groups after redirection, before the others
             pieces = self._redirect(src, target, n, combat)
+            pieces = [
+                (rcpt, self._chosen_order(src, rcpt, d, preventable, combat)) for rcpt, d in pieces
+            ]
             pieces = [(rcpt, self._damage_to_deal(src, rcpt, d, combat)) for rcpt, d in pieces]
             pieces = [
                 (rcpt, self._prevent(src, rcpt, d, preventable, combat)) for rcpt, d in pieces
@@ -1009,6 +1014,41 @@ class Game:
             merged[rcpt.id] = (rcpt, d + (old[1] if old else 0))
         return list(merged.values())
 
+    def _chosen_order(
+        self, src: Obj, recipient: Entity, n: int, preventable: bool, combat: bool
+    ) -> int:
+        """616.1: the effects whose order was chosen across the default groups, in their order,
+        each once (prevention only of damage that can be prevented, 615.12); once all of it is
+        prevented nothing more applies. Returns the damage left."""
+        chosen = [e for e in self._effects if e.ordered]
+        if not chosen:
+            return n
+        preventable = preventable and self._prevention_allowed(src, recipient, combat)
+        left = n
+        for effect in chosen:
+            if left == 0:
+                break
+            if not self._affects(effect, recipient) or not self._applies_to_damage(
+                effect, src, combat
+            ):
+                continue
+            if effect.effect in MODIFY_DAMAGE:
+                left = modify_damage(effect, left)
+            elif not preventable:
+                continue
+            elif effect.effect == "prevent_all_but":
+                assert effect.amount is not None
+                left = min(left, effect.amount)
+            elif effect.amount is None:
+                left = 0
+            else:
+                prevented = min(effect.amount, left)
+                effect.amount -= prevented
+                left -= prevented
+                if effect.amount == 0:
+                    self._effects.remove(effect)
+        return left
+
     def _prevent(self, src: Obj, recipient: Entity, n: int, preventable: bool, combat: bool) -> int:
         """615: the prevention effects that apply, in their order, then a shield counter
         (122.1c). Returns the damage left. Damage that can't be prevented (615.12) is dealt in
@@ -1020,6 +1060,7 @@ class Game:
                 break
             if (
                 effect.effect not in PREVENTION
+                or effect.ordered
                 or not self._affects(effect, recipient)
                 or not self._applies_to_damage(effect, src, combat)
             ):
@@ -1215,8 +1256,11 @@ class Game:
     def _damage_to_deal(self, src: Obj, rcpt: Entity, d: int, combat: bool) -> int:
         """614.1a, 616.1: every damage effect that applies, each once, in order."""
         for effect in self._effects:
+            if d == 0:
+                break  # all of it prevented: no damage is dealt (120.8)
             if (
                 effect.effect in MODIFY_DAMAGE
+                and not effect.ordered
                 and self._affects(effect, rcpt)
                 and self._applies_to_damage(effect, src, combat)
             ):
@@ -1359,8 +1403,12 @@ class Game:
                 return
         raise KeyError(eid)
 
-    def order_replacement_effects(self, ids: Iterable[int]) -> None:
-        """616.1: the effects ``ids`` first, in that order; the others after them as they were."""
+    def order_replacement_effects(self, ids: Iterable[int], *, across_groups: bool = False) -> None:
+        """616.1: the effects ``ids`` first, in that order; the others after them as they were
+        (the order within each default group). ``across_groups=True``: the ids (damage_plus,
+        damage_times, prevent, prevent_all_but) apply to a damage event in that order before
+        the default groups of the others; this choice replaces the previous one."""
+        across = checks.flag(across_groups, "across_groups")
         wanted = [checks.ident(i) for i in ids]
         by_id = {e.id: e for e in self._effects}
         for i, eid in enumerate(wanted):
@@ -1368,6 +1416,16 @@ class Game:
                 raise KeyError(eid)
             if eid in wanted[:i]:
                 raise ValueError(f"replacement effect {eid} is given twice")
+        if across:
+            for eid in wanted:
+                if by_id[eid].effect not in ORDERABLE:
+                    raise ValueError(
+                        f"replacement effect {eid} is {by_id[eid].effect}: only damage_plus, "
+                        "damage_times, prevent and prevent_all_but are ordered across groups "
+                        "(616.1)"
+                    )
+            for e in self._effects:
+                e.ordered = e.id in wanted
         first = [by_id[i] for i in wanted]
         self._effects = first + [e for e in self._effects if e.id not in wanted]
 

@@ -35,6 +35,8 @@ DAMAGE_EFFECTS = frozenset(EFFECTS[7:14])
 # The effects that change how much damage is dealt (614.1a), after redirection.
 MODIFY_DAMAGE = frozenset({"damage_plus", "damage_times"})
 PREVENTION = frozenset({"prevent", "prevent_all_but"})
+# The effects whose order may be chosen across the default groups (616.1).
+ORDERABLE = MODIFY_DAMAGE | PREVENTION
 WITH_AMOUNT = {
     "counters_plus": 1,
     "counters_minus": 1,
@@ -135,6 +137,7 @@ class ReplacementEffect:
         "by",
         "to",
         "combat",
+        "ordered",
     )
 
     def __init__(
@@ -152,6 +155,7 @@ class ReplacementEffect:
         by: int | None = None,
         to: int | None = None,
         combat: bool = False,
+        ordered: bool = False,
     ) -> None:
         self.id = eid
         self.effect = effect
@@ -168,6 +172,9 @@ class ReplacementEffect:
         self.by = by  # damage effects: only damage from this object
         self.to = to  # a redirection's new recipient
         self.combat = combat  # damage effects: only combat damage (Fog)
+        # 616.1: its place among the effects on a damage event was chosen across the default
+        # groups: it applies, in the list's order among such effects, before the others
+        self.ordered = ordered
 
     def ends_with(self, eid: int) -> bool:
         """Whether it ends when ``eid`` leaves its zone: its source's static ability (611.3a), or
@@ -189,6 +196,7 @@ class ReplacementEffect:
             self.by,
             self.to,
             self.combat,
+            self.ordered,
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -208,6 +216,7 @@ class ReplacementEffect:
             "to": self.to,
             "combat": self.combat,
             "until_end_of_turn": self.until_end_of_turn,
+            "ordered": self.ordered,
         }
 
 

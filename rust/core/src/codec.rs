@@ -23,10 +23,11 @@ use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 pub const MAGIC: &[u8; 4] = b"CSTG";
-pub const VERSION: u16 = 4;
+pub const VERSION: u16 = 5;
 /// The oldest version the decoder still reads (1: no tapped flag, no regeneration shields, no
 /// replacement effects; 1 and 2: prevention shields and redirections in lists of their own, no
-/// continuous effects; 1 to 3: no tokens, no supertypes, no combat-only prevention).
+/// continuous effects; 1 to 3: no tokens, no supertypes, no combat-only prevention; 1 to 4: no
+/// order of replacement effects chosen across the default groups).
 pub const OLDEST_VERSION: u16 = 1;
 
 struct Writer {
@@ -278,6 +279,7 @@ impl Game {
             w.u32(opt_id(r.by));
             w.u32(opt_id(r.to));
             w.u8(r.combat as u8);
+            w.u8(r.ordered as u8);
         }
         w.u32(self.cost_modifiers.len() as u32);
         for m in &self.cost_modifiers {
@@ -711,6 +713,7 @@ fn read_effect(
         (NO_ID, NO_ID, NO_ID)
     };
     let combat = version >= 4 && r.bool()?;
+    let ordered = version >= 5 && r.bool()?;
     let needs_amount = Effect::takes_amount(code);
     // "The next N damage" or all of it: 0 stands for all (a used-up one is never kept).
     let optional = Effect::may_take_amount(code);
@@ -746,6 +749,7 @@ fn read_effect(
         || by.is_some_and(|b| entities[b as usize].is_player)
         || by.is_some() && !effect.on_damage()
         || combat && !effect.on_damage()
+        || ordered && !effect.orderable()
         || source.is_none() && controller.is_none() && affects.iter().any(|c| c.scope != Scope::Any)
         || !counter.is_empty() && !Effect::takes_counter(code)
         || counter.is_empty() && code == 14
@@ -776,6 +780,7 @@ fn read_effect(
         by,
         to,
         combat,
+        ordered,
     })
 }
 

@@ -287,9 +287,21 @@ impl Game {
             });
             // The default order of the effects (616.1, docs/SEMANTICS.md §10): redirection
             // first, then the effects that change how much is dealt (Torbran, Gratuitous
-            // Violence), then prevention.
+            // Violence), then prevention; the effects whose order was chosen across these
+            // groups apply after redirection, before the others.
             if effects {
                 self.redirect(pieces, first_piece, combat, &mut effects_changed);
+                if self.replacements.iter().any(|r| r.ordered) {
+                    for piece in &mut pieces[first_piece..] {
+                        piece.amount = self.apply_chosen_order(
+                            piece.source,
+                            piece.recipient,
+                            piece.amount,
+                            (preventable, combat),
+                            &mut effects_changed,
+                        );
+                    }
+                }
                 for piece in &mut pieces[first_piece..] {
                     piece.amount =
                         self.damage_to_deal(piece.source, piece.recipient, piece.amount, combat);
@@ -413,6 +425,48 @@ impl Game {
         }
     }
 
+    /// 616.1: the effects whose order was chosen across the default groups, in the list's
+    /// order, each once: "plus N" and "N times" change the amount, prevention prevents it
+    /// (not damage that can't be prevented, 615.12); once all of it is prevented nothing more
+    /// applies. Returns what is left to be dealt.
+    fn apply_chosen_order(
+        &mut self,
+        source: u32,
+        recipient: u32,
+        mut d: u64,
+        (preventable, combat): (bool, bool),
+        changed: &mut bool,
+    ) -> u64 {
+        let preventable = preventable && self.prevention_allowed(source, recipient, combat);
+        for i in 0..self.replacements.len() {
+            if d == 0 {
+                break;
+            }
+            let r = &self.replacements[i];
+            if !r.ordered
+                || !self.affects(r, recipient)
+                || !self.applies_to_damage(r, source, combat)
+            {
+                continue;
+            }
+            d = match r.effect {
+                Effect::DamagePlus(k) => d.saturating_add(k),
+                Effect::DamageTimes(k) => d.saturating_mul(k),
+                Effect::Prevent(None) if preventable => 0,
+                Effect::Prevent(Some(k)) if preventable && k > 0 => {
+                    let prevented = k.min(d);
+                    // Used up at 0: removed by the caller.
+                    self.replacements[i].effect = Effect::Prevent(Some(k - prevented));
+                    *changed = true;
+                    d - prevented
+                }
+                Effect::PreventAllBut(k) if preventable => d.min(k),
+                _ => d,
+            };
+        }
+        d
+    }
+
     /// Applies prevention to `d` damage; returns what is left to be dealt. Damage that can't
     /// be prevented (615.12) is dealt in full, but a shield counter on the recipient is still
     /// removed (122.1c: the effect's other part still happens).
@@ -432,6 +486,7 @@ impl Game {
             let r = &self.replacements[i];
             i += 1;
             if !matches!(r.effect, Effect::Prevent(_) | Effect::PreventAllBut(_))
+                || r.ordered
                 || !self.affects(r, recipient)
                 || !self.applies_to_damage(r, source, combat)
             {

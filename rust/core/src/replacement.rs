@@ -205,6 +205,12 @@ impl Effect {
         matches!(self.code(), 7..=13)
     }
 
+    /// Whether its place may be chosen across the default groups (616.1): it changes how much
+    /// damage is dealt, or prevents damage.
+    pub fn orderable(self) -> bool {
+        self.modifies_damage() || matches!(self, Effect::Prevent(_) | Effect::PreventAllBut(_))
+    }
+
     /// Whether it changes how much damage is dealt (614.1a; applied after redirection).
     fn modifies_damage(self) -> bool {
         matches!(self, Effect::DamagePlus(_) | Effect::DamageTimes(_))
@@ -398,6 +404,10 @@ pub struct ReplacementEffect {
     pub to: Option<u32>,
     /// Damage effects: only combat damage (510.2: "prevent all combat damage", Fog).
     pub combat: bool,
+    /// 616.1: its place among the effects on a damage event was chosen across the default
+    /// groups (`order_replacement_effects_across_groups`): it applies, in the list's order
+    /// among such effects, before the default order of the others.
+    pub ordered: bool,
 }
 
 impl ReplacementEffect {
@@ -423,6 +433,7 @@ impl ReplacementEffect {
             by,
             to,
             combat: false,
+            ordered: false,
         }
     }
 
@@ -495,7 +506,11 @@ impl Game {
         combat: bool,
     ) -> u64 {
         for r in &self.replacements {
+            if d == 0 {
+                break; // all of it prevented: no damage is dealt (120.8)
+            }
             if !r.effect.modifies_damage()
+                || r.ordered
                 || !self.affects(r, recipient)
                 || !self.applies_to_damage(r, source, combat)
             {
@@ -754,6 +769,7 @@ impl Game {
             by: None,
             to: None,
             combat,
+            ordered: false,
         });
         self.effects_changed();
         Ok(id)
@@ -775,8 +791,47 @@ impl Game {
     }
 
     /// 616.1: the affected player chooses the order; `ids` come first, in that order, the
-    /// others after them as they were. Every id must exist, once.
+    /// others after them as they were. Every id must exist, once. This orders the effects
+    /// within each default group (docs/SEMANTICS.md §10).
     pub fn order_replacement_effects(&mut self, ids: &[u32]) -> Result<()> {
+        self.check_order(ids)?;
+        self.move_to_front(ids);
+        Ok(())
+    }
+
+    /// 616.1 across the default groups: the effects `ids` ("that much plus N", "N times that
+    /// damage", prevention) come first, in that order, and on a damage event they apply in
+    /// that order before the default order of the others (a shield counter still last); this
+    /// choice replaces the previous one. Every id must exist, once, and be of those kinds.
+    pub fn order_replacement_effects_across_groups(&mut self, ids: &[u32]) -> Result<()> {
+        self.check_order(ids)?;
+        for &id in ids {
+            let r = self
+                .replacements
+                .iter()
+                .find(|r| r.id == id)
+                .expect("checked");
+            if !r.effect.orderable() {
+                return refuse(
+                    Reason::Incompatible,
+                    format!(
+                        "replacement effect {id} is {}: only damage_plus, damage_times, prevent \
+                         and prevent_all_but are ordered across groups (616.1)",
+                        r.effect.name()
+                    ),
+                );
+            }
+        }
+        for r in &mut self.replacements {
+            r.ordered = ids.contains(&r.id);
+        }
+        // Reorders and renews the effects' hash.
+        self.move_to_front(ids);
+        Ok(())
+    }
+
+    /// Every id an effect's, once.
+    fn check_order(&self, ids: &[u32]) -> Result<()> {
         for (i, &id) in ids.iter().enumerate() {
             if !self.replacements.iter().any(|r| r.id == id) {
                 return Err(Error::UnknownId(id as i128));
@@ -788,6 +843,10 @@ impl Game {
                 );
             }
         }
+        Ok(())
+    }
+
+    fn move_to_front(&mut self, ids: &[u32]) {
         let mut ordered: Vec<ReplacementEffect> = ids
             .iter()
             .map(|id| {
@@ -806,7 +865,6 @@ impl Game {
         );
         self.replacements = ordered;
         self.effects_changed();
-        Ok(())
     }
 
     /// The effects' part of the effects hash.
@@ -819,7 +877,10 @@ impl Game {
             h = combine(h, r.source.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.controller.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.counter.map_or(u64::MAX, |k| self.kinds.name_hash(k)));
-            h = combine(h, r.until_end_of_turn as u64 | (r.combat as u64) << 1);
+            h = combine(
+                h,
+                r.until_end_of_turn as u64 | (r.combat as u64) << 1 | (r.ordered as u64) << 2,
+            );
             h = combine(h, r.target.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.by.map_or(u64::MAX, |s| s as u64));
             h = combine(h, r.to.map_or(u64::MAX, |s| s as u64));

@@ -52,6 +52,7 @@ macro_rules! flag_names {
 
 flag_names! {
     Combat = "combat",
+    AcrossGroups = "across_groups",
     Preventable = "preventable",
     Flying = "flying",
     Elite = "elite",

@@ -13,7 +13,8 @@ pub(crate) use assignments::Assignments;
 pub(crate) use counters::CountersArg;
 pub(crate) use create::{CostArg, InfoArg, KeywordsArg, Names, OptInt};
 pub(crate) use flags::{
-    not_a_flag, Combat, Elite, Flag, Flying, On, Preventable, RecordEvents, Token, UntilEndOfTurn,
+    not_a_flag, AcrossGroups, Combat, Elite, Flag, Flying, On, Preventable, RecordEvents, Token,
+    UntilEndOfTurn,
 };
 pub(crate) use ints::{
     exact_int, index, int_arg, int_out, opt_int, opt_int_out, Amount, Id, Lenient,

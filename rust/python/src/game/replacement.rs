@@ -3,7 +3,7 @@
 //! (pyo3's `multiple-pymethods`); the rules are in the core, this file converts arguments.
 
 use super::PyGame;
-use crate::args::{names, Amount, Combat, Flag, Id, Lenient, UntilEndOfTurn};
+use crate::args::{names, AcrossGroups, Amount, Combat, Flag, Id, Lenient, UntilEndOfTurn};
 use crate::errors::{CounterKindError, OrPy};
 use cardstate_core::Destroyed;
 use pyo3::exceptions::PyTypeError;
@@ -121,14 +121,27 @@ impl PyGame {
         this.g.remove_replacement_effect(id.get()?).py()
     }
 
-    /// 616.1: puts the effects `ids` first, in that order (the affected player's choice).
-    fn order_replacement_effects(&self, py: Python<'_>, ids: &Bound<'_, PyAny>) -> PyResult<()> {
+    /// 616.1: puts the effects `ids` first, in that order (the affected player's choice);
+    /// `across_groups=True`: on a damage event they apply in that order before the default
+    /// groups of the others (docs/SEMANTICS.md §10).
+    #[pyo3(signature = (ids, *, across_groups=Flag::new(false)),
+        text_signature = "($self, ids, *, across_groups=False)")]
+    fn order_replacement_effects(
+        &self,
+        py: Python<'_>,
+        ids: &Bound<'_, PyAny>,
+        across_groups: Flag<AcrossGroups>,
+    ) -> PyResult<()> {
         let mut list = Vec::new();
         for item in ids.try_iter()? {
             list.push(item?.extract::<Id>()?.get()?);
         }
         let mut this = self.lock(py, "Game.order_replacement_effects")?;
-        this.g.order_replacement_effects(&list).py()
+        if across_groups.0 {
+            this.g.order_replacement_effects_across_groups(&list).py()
+        } else {
+            this.g.order_replacement_effects(&list).py()
+        }
     }
 
     /// The effects in their order of application, as dicts.
@@ -158,7 +171,7 @@ impl PyGame {
                         .into_iter()
                         .chain(r.sources.iter().map(|c| Filter::Text(c.describe_source())))
                         .collect::<Vec<_>>(),
-                    (r.effect.amount(), r.to, r.combat),
+                    (r.effect.amount(), r.to, r.combat, r.ordered),
                     r.until_end_of_turn,
                 )
             })
@@ -174,7 +187,7 @@ impl PyGame {
             controller,
             counter,
             sources,
-            (amount, to, combat),
+            (amount, to, combat, ordered),
             until_eot,
         ) in rows
         {
@@ -190,6 +203,7 @@ impl PyGame {
             d.set_item("to", to)?;
             d.set_item("combat", combat)?;
             d.set_item("until_end_of_turn", until_eot)?;
+            d.set_item("ordered", ordered)?;
             out.append(d)?;
         }
         Ok(out)
