@@ -727,3 +727,39 @@ def test_levitation(game):
     g.move(levitation, "graveyard")
     assert not g.has_keyword(later, "flying")
     assert len(g.continuous_effects()) == 1
+
+
+def test_twisted_image(game):
+    """'Switch target creature's power and toughness until end of turn.\\nDraw a card.' — a
+    switch is layer 7e (613.4e): it applies after the +1/+1 counters (7d) and after a pump that
+    begins later (7c), and until end of turn (514.2); nonlethal damage can become lethal while
+    switched (704.5g). A target gone as it resolves: it doesn't resolve (608.2b), so no card."""
+    oracle(
+        "Twisted Image",
+        "Switch target creature's power and toughness until end of turn.\nDraw a card.",
+    )
+    assert pool["Twisted Image"].card.cost == "{U}"
+    g = game()
+    spider = put(g, "Giant Spider")
+    g.add_counters(spider, "+1/+1", 1)
+    top = put(g, "Forest", zone="library")
+    second = put(g, "Island", zone="library")
+    cards.resolve(g, "Twisted Image", 0, [spider])
+    assert (g.power(spider), g.toughness(spider)) == (5, 3)
+    assert g.zone(top) == "hand" and g.zone(second) == "library"
+    cards.resolve(g, "Giant Growth", 0, [spider])
+    assert (g.power(spider), g.toughness(spider)) == (8, 6)
+    g.cleanup()
+    assert (g.power(spider), g.toughness(spider)) == (3, 5)
+    bear = put(g, "Grizzly Bears", 1)
+    g.deal_damage(bear, spider, 3)
+    g.check_state_based_actions()
+    assert g.zone(spider) == "battlefield"
+    cards.resolve(g, "Twisted Image", 1, [spider])
+    g.check_state_based_actions()
+    assert g.zone(spider) == "graveyard"
+    spell = put(g, "Twisted Image", 0, zone="stack")
+    gone = put(g, "Grizzly Bears", 1)
+    g.move(gone, "graveyard")
+    out = cards.resolve(g, "Twisted Image", 0, [gone], source=spell)
+    assert out.fizzled and g.zone(second) == "library"

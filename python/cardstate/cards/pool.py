@@ -34,6 +34,7 @@ from cardstate.cards.vocab import (
     Seq,
     Spell,
     Static,
+    SwitchPowerToughness,
     Target,
     TargetSpec,
     Triggered,
@@ -418,6 +419,13 @@ CARDS: tuple[Card, ...] = (
         types=("enchantment",),
         oracle="Creatures you control have flying.",
         abilities=(Static(Filter(types=("creature",), controller="you"), gains=("flying",)),),
+    ),
+    Card(
+        name="Twisted Image",
+        cost="{U}",
+        types=("instant",),
+        oracle="Switch target creature's power and toughness until end of turn.\nDraw a card.",
+        abilities=(Spell(Seq(SwitchPowerToughness(Target(0)), Draw(YOU, 1)), TARGET_CREATURE),),
     ),
 )
 

@@ -3,7 +3,7 @@
 //! resolved to the kernel's bit sets while parsing, so the runtime compares integers.
 
 use cardstate_core::keywords::{self, Keywords, Types};
-use cardstate_core::Zone;
+use cardstate_core::{Kind, Zone};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -164,11 +164,17 @@ pub enum Op {
         on: Selector,
         counter: String,
         n: Amount,
+        /// The built-in kind of that name (the same in every game), set as the database is
+        /// made: the runtime then names the kind by id, not by name.
+        #[serde(skip)]
+        builtin: Option<Kind>,
     },
     RemoveCounters {
         of: Selector,
         counter: String,
         n: Amount,
+        #[serde(skip)]
+        builtin: Option<Kind>,
     },
     Proliferate,
     DealDamage {
