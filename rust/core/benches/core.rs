@@ -116,7 +116,7 @@ type ContinuousSpec = (
 /// one locked-in set): two P/T modifications (7c), a keyword lost and one gained (6), and a
 /// keyword granted until end of turn to ten creatures.
 fn add_continuous(g: &mut Game, ids: &[u32]) {
-    use cardstate_core::continuous::AffectedSpec;
+    use cardstate_core::AffectedSpec;
     let spec = CardSpec {
         types: vec!["enchantment".into()],
         ..CardSpec::default()

@@ -656,7 +656,7 @@ impl Game {
             seed,
             rng,
             rng_draws,
-            entities: crate::store::EntityStore::from_vec(entities),
+            entities: crate::game::store::EntityStore::from_vec(entities),
             printed: Arc::new(printed),
             kinds: Arc::new(kinds),
             subtype_names: Arc::new(names),

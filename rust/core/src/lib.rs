@@ -6,11 +6,13 @@
 //! codec. The exact semantics are docs/SEMANTICS.md; the byte format docs/FORMAT.md.
 //!
 //! The surface: [`Game`] and its methods (every rule is a method of the game), the values they
-//! take and give ([`Zone`], [`Kind`], [`Event`], [`CardSpec`], the effects' types), the errors
-//! ([`Error`] with a machine-readable [`Reason`]), and the public modules for the vocabularies
-//! (`kinds`, `keywords`, `events`, `continuous`, `damage`, `destruction`, `proliferate`, `ops`,
-//! `observe`, `limits`, `zones`, `game`). The rules' own modules (state-based actions, codec,
-//! counters, replacement, Berserk properties, hashing, names) are private.
+//! take and give, re-exported here ([`Zone`], [`Kind`], [`Event`], [`CardSpec`], [`Destroyed`],
+//! [`ProliferateChoice`], the effects' types), the errors ([`Error`] with a machine-readable
+//! [`Reason`]), and four public modules that are vocabularies, tables of names and numbers:
+//! [`kinds`] (counter kinds), [`keywords`] (keywords and card types), [`ops`] (the operations of
+//! `apply`) and [`limits`]. Every module that implements a rule (damage, state-based actions,
+//! proliferate, replacement and continuous effects, destruction, codec, counters, Berserk
+//! properties, hashing, names, the game's state) is private.
 //!
 //! ```
 //! use cardstate_core::{CardSpec, Game, Ruleset, Zone};
@@ -39,34 +41,42 @@
 
 mod berserk;
 mod codec;
-pub mod continuous;
+mod continuous;
 mod counters;
-pub mod damage;
-pub mod destruction;
-pub mod error;
-pub mod events;
-pub mod game;
+mod damage;
+mod destruction;
+mod error;
+mod events;
+mod game;
 mod hash;
 mod idset;
 pub mod keywords;
 pub mod kinds;
 pub mod limits;
 mod names;
-pub mod observe;
+mod observe;
 pub mod ops;
-pub mod proliferate;
+mod proliferate;
 mod replacement;
 mod sba;
-pub use game::store;
 mod template;
-pub mod zones;
+mod zones;
 
+pub use continuous::{
+    Affected, AffectedSpec, Change, ContinuousEffect, PowerToughness, CHANGE_NAMES,
+};
 pub use damage::{DamageKind, Prevention};
+pub use destruction::Destroyed;
 pub use error::{Class, Error, Reason, Result};
-pub use events::{Event, EventKind};
-pub use game::{CardSpec, CostSpec, Game, Ruleset};
+pub use events::{Event, EventKind, EventParts};
+pub use game::{
+    players_out_of_range, CardSpec, Cost, CostSpec, Game, Ruleset, NO_ID, RULESET_NAMES,
+    STARTING_LIFE,
+};
 pub use kinds::{Kind, Polarity};
-pub use zones::Zone;
+pub use observe::{feature_count, feature_names, BASE_FEATURES};
+pub use proliferate::{ProliferateChoice, ProliferateForm};
+pub use zones::{Zone, ZONE_NAMES};
 
 pub use codec::{OLDEST_VERSION as OLDEST_FORMAT_VERSION, VERSION as FORMAT_VERSION};
 pub use counters::CounterSet;

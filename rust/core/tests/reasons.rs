@@ -1,7 +1,7 @@
 //! Refusals carry a machine-readable reason: a Rust caller tells them apart by `Error::reason`,
 //! not by their text, and every one of these is still a `ValueError` in Python.
 
-use cardstate_core::game::Cost;
+use cardstate_core::Cost;
 use cardstate_core::{CardSpec, Class, Game, Reason, Ruleset, Zone};
 
 fn creature() -> CardSpec {

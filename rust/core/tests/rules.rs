@@ -1,10 +1,10 @@
 //! Rules tests of the kernel, one per rule, in Rust (the Python suite runs the same rules
 //! against both the native engine and the reference model).
 
-use cardstate_core::damage::{DamageKind, Prevention};
-use cardstate_core::destruction::Destroyed;
 use cardstate_core::kinds;
+use cardstate_core::Destroyed;
 use cardstate_core::{CardSpec, EventKind, Game, Ruleset, Zone};
+use cardstate_core::{DamageKind, Prevention};
 
 fn creature(power: i64, toughness: i64, keywords: &[&str]) -> CardSpec {
     CardSpec {

@@ -1,8 +1,8 @@
 //! What the duel reads of a card: a table built once from a card database and shared by every
 //! copy of a duel (cloning a duel clones a pointer to it).
 
-use cardstate_core::game::CardSpec;
 use cardstate_core::keywords::Keywords;
+use cardstate_core::CardSpec;
 
 use crate::mana::{Colour, ManaCost};
 
@@ -269,9 +269,7 @@ pub fn card(
         keywords: keywords.iter().map(|(n, v)| (n.to_string(), *v)).collect(),
         power: power_toughness.map(|p| p.0),
         toughness: power_toughness.map(|p| p.1),
-        cost: Some(cardstate_core::game::CostSpec::Fixed(
-            cost.mana_value() as i64
-        )),
+        cost: Some(cardstate_core::CostSpec::Fixed(cost.mana_value() as i64)),
         ..CardSpec::default()
     };
     Card {

@@ -2,7 +2,7 @@
 //! (115, 601.2c), activated abilities (602), triggered abilities (603) and resolution (608)
 //! with its choices as decisions.
 
-use cardstate_core::game::Game;
+use cardstate_core::Game;
 use cardstate_core::Zone;
 use cardstate_effects::model::{Ability, TargetSpec};
 use cardstate_effects::runtime::{program_of, Choice, ChoiceRequest, Ctx, Host, Resolution};

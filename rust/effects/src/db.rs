@@ -4,7 +4,7 @@ use crate::error::{invalid, Result};
 use crate::model::{
     Ability, Amount, CardDef, CardId, Condition, Op, PoolFile, Selector, TargetSpec,
 };
-use cardstate_core::game::{CardSpec, CostSpec};
+use cardstate_core::{CardSpec, CostSpec};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;

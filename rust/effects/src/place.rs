@@ -4,7 +4,7 @@
 use crate::db::CardDb;
 use crate::error::Result;
 use crate::model::{Ability, Amount, CardId};
-use cardstate_core::continuous::AffectedSpec;
+use cardstate_core::AffectedSpec;
 use cardstate_core::{Game, Zone};
 use std::collections::BTreeMap;
 

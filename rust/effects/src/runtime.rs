@@ -9,10 +9,10 @@ use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{Ability, Amount, CardId, Condition, Op, Selector, TargetSpec};
 use crate::targets::matches;
-use cardstate_core::continuous::AffectedSpec;
 use cardstate_core::kinds::{self, KindRef};
-use cardstate_core::proliferate::{ProliferateChoice, ProliferateForm};
+use cardstate_core::AffectedSpec;
 use cardstate_core::{Game, Kind, Zone};
+use cardstate_core::{ProliferateChoice, ProliferateForm};
 use smallvec::SmallVec;
 
 /// What the game around the kernel does for the runtime: hidden zones and tapping live there

@@ -152,7 +152,7 @@ impl PyGameBatch {
         let extra = extra_kinds(kinds)?;
         let games = self.shared(py, "GameBatch.observation")?;
         let refs: Vec<&str> = extra.iter().map(String::as_str).collect();
-        let cols = core::observe::feature_count(refs.len());
+        let cols = core::feature_count(refs.len());
         let rows = games
             .iter()
             .map(|g| g.num_entities() as usize)

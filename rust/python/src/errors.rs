@@ -1,7 +1,7 @@
 //! Engine errors as Python exceptions: one class per kind of refusal.
 
 use cardstate_core as core;
-use cardstate_core::error::Class;
+use cardstate_core::Class;
 use cardstate_core::Error;
 use pyo3::exceptions::{PyKeyError, PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;

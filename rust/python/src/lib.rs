@@ -40,8 +40,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     duel_batch::register(m)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
     m.add("MAX_COUNT", u64::MAX)?;
-    m.add("ZONES", core::zones::ZONE_NAMES.to_vec())?;
-    m.add("RULESETS", core::game::RULESET_NAMES.to_vec())?;
+    m.add("ZONES", core::ZONE_NAMES.to_vec())?;
+    m.add("RULESETS", core::RULESET_NAMES.to_vec())?;
     m.add("KEYWORDS", core::keywords::KEYWORD_NAMES.to_vec())?;
     Ok(())
 }

@@ -112,11 +112,6 @@ impl EntityStore {
     }
 
     #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    #[inline]
     pub fn get(&self, i: usize) -> Option<&Entity> {
         if i < self.len {
             Some(&self.chunks[i >> CHUNK_BITS].entities()[i & MASK])

@@ -5,9 +5,9 @@
 
 use std::sync::Arc;
 
-use cardstate_core::events::EventKind;
-use cardstate_core::game::Game;
 use cardstate_core::keywords::Keywords;
+use cardstate_core::EventKind;
+use cardstate_core::Game;
 use cardstate_core::{Ruleset, Zone};
 
 use crate::actions::{self, Action};

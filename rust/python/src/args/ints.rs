@@ -60,7 +60,7 @@ impl Lenient {
     /// range.
     #[inline]
     pub(crate) fn get(&mut self, id: Id) -> u32 {
-        if (0..core::game::NO_ID as i128).contains(&id.0) {
+        if (0..core::NO_ID as i128).contains(&id.0) {
             id.0 as u32
         } else {
             self.note_out_of_range(id.0)
@@ -71,15 +71,13 @@ impl Lenient {
     #[inline(never)]
     pub(crate) fn note_out_of_range(&mut self, raw: i128) -> u32 {
         self.first_out_of_range.get_or_insert(raw);
-        core::game::NO_ID
+        core::NO_ID
     }
 
     /// The engine's error with an out-of-range id named as given.
     pub(crate) fn error(&self, e: Error) -> Error {
         match (e, self.first_out_of_range) {
-            (Error::UnknownId(id), Some(raw)) if id == core::game::NO_ID as i128 => {
-                Error::UnknownId(raw)
-            }
+            (Error::UnknownId(id), Some(raw)) if id == core::NO_ID as i128 => Error::UnknownId(raw),
             (e, _) => e,
         }
     }

@@ -5,7 +5,7 @@ mod free_list;
 
 use crate::errors::OrPy;
 use cardstate_core as core;
-use cardstate_core::events::EventParts;
+use cardstate_core::EventParts;
 use cardstate_core::{Event as CoreEvent, EventKind, Game as CoreGame, Kind, Zone};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;

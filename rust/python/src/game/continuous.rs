@@ -5,7 +5,7 @@
 use super::PyGame;
 use crate::args::{names, opt_int, Amount, Flag, Id, Lenient, UntilEndOfTurn};
 use crate::errors::OrPy;
-use cardstate_core::continuous::{Affected, AffectedSpec, Change};
+use cardstate_core::{Affected, AffectedSpec, Change};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString};

@@ -2,7 +2,7 @@
 
 use super::PyGame;
 use crate::args::*;
-use cardstate_core::damage::Prevention;
+use cardstate_core::Prevention;
 use pyo3::prelude::*;
 
 #[pymethods]

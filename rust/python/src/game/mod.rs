@@ -100,7 +100,7 @@ impl PyGame {
                 let n = index(p.as_borrowed(), "players")?;
                 match n.extract::<u32>() {
                     Ok(n) => n,
-                    Err(_) => return Err(to_py(core::game::players_out_of_range(n))),
+                    Err(_) => return Err(to_py(core::players_out_of_range(n))),
                 }
             }
         };

@@ -3,7 +3,7 @@
 use super::PyGame;
 use crate::args::*;
 use crate::errors::OrPy;
-use cardstate_core::game::CardSpec;
+use cardstate_core::CardSpec;
 use cardstate_core::Zone;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;

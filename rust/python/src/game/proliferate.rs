@@ -3,7 +3,7 @@
 use super::PyGame;
 use crate::args::*;
 use crate::errors::{to_py, OrPy};
-use cardstate_core::proliferate::{ProliferateChoice, ProliferateForm};
+use cardstate_core::{ProliferateChoice, ProliferateForm};
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyMapping};

@@ -5,7 +5,7 @@
 use super::PyGame;
 use crate::args::{names, Amount, Combat, Flag, Id, Lenient, UntilEndOfTurn};
 use crate::errors::{CounterKindError, OrPy};
-use cardstate_core::destruction::Destroyed;
+use cardstate_core::Destroyed;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};

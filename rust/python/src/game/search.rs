@@ -98,7 +98,7 @@ impl PyGame {
     ) -> PyResult<Bound<'py, PyArray2<f32>>> {
         let extra = extra_kinds(kinds)?;
         let refs: Vec<&str> = extra.iter().map(String::as_str).collect();
-        let cols = core::observe::feature_count(refs.len());
+        let cols = core::feature_count(refs.len());
         let this = self.lock(py, "Game.observation")?;
         let rows = this.g.num_entities() as usize;
         // numpy's own `zeros`: `MemoryError` for what can't be had, before anything is read.
@@ -136,5 +136,5 @@ impl PyGame {
 pub(crate) fn observation_features(kinds: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<String>> {
     let extra = extra_kinds(kinds)?;
     let refs: Vec<&str> = extra.iter().map(String::as_str).collect();
-    Ok(core::observe::feature_names(&refs))
+    Ok(core::feature_names(&refs))
 }
