@@ -26,6 +26,7 @@ The generic properties run against both implementations (each has its own format
 from __future__ import annotations
 
 import copy
+import json
 import pickle
 import resource
 import struct
@@ -35,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import cardstate
+import cardstate.reference
 import hypothesis.strategies as st
 import pytest
 from cardstate.errors import CardstateError
@@ -625,7 +627,7 @@ def test_fixed_encoding_is_stable() -> None:
     accidental."""
     b = cardstate.Game(players=2, seed=0).to_bytes()
     assert len(b) == 218
-    assert b[:28] == b"CSTG\x04\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
+    assert b[:28] == b"CSTG\x05\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
     player0 = (
         bytes([1, 6])
         + struct.pack("<IIIII", 0xFFFFFFFF, 0, 0, 0xFFFFFFFF, 0)
@@ -734,9 +736,10 @@ def parse_format(data: bytes) -> dict[str, Any]:
         raise Malformed("magic")
     r.take(4)
     version = r.unpack("H")
-    if version not in (1, 2, 3, 4):
+    if version not in (1, 2, 3, 4, 5):
         raise Malformed("version")
     v4_bytes: list[int] = []  # offsets of the bytes version 4 added (see as_version_3)
+    v5_filters: list[Any] = []  # continuous filters in version 5's form (see as_version_4)
     code = r.unpack("B")
     if code >= len(RULESET_CODES):
         raise Malformed("ruleset")
@@ -963,13 +966,24 @@ def parse_format(data: bytes) -> dict[str, Any]:
         source, controller = opt_id(r.unpack("I")), opt_id(r.unpack("I"))
         eot, form = r.bool(), r.unpack("B")
         other, clauses, ids = False, [], []
-        if form == 0:
+        if form == 0 and version >= 5:
+            # Each clause with its own "other" and subtype name ("" for none).
+            start = r.pos
+            for _ in range(r.count(9, 64, "effect filter")):
+                players_clause, types, scope = r.bool(), r.unpack("H"), r.unpack("B")
+                one_other, subtype = r.bool(), r.str()
+                if scope > 2 or players_clause or types & ~tmask:
+                    raise Malformed("continuous effect filter")
+                other = other or one_other
+                clauses.append((players_clause, types, scope, one_other, subtype))
+            v5_filters.append((start, r.pos, clauses))
+        elif form == 0:
             other = r.bool()
             for _ in range(r.count(4, 64, "effect filter")):
                 players_clause, types, scope = r.bool(), r.unpack("H"), r.unpack("B")
                 if scope > 2 or players_clause or types & ~tmask:
                     raise Malformed("continuous effect filter")
-                clauses.append((players_clause, types, scope))
+                clauses.append((players_clause, types, scope, other, ""))
         elif form == 2:
             for _ in range(r.count(4, 2**64, "continuous effect objects")):
                 ids.append(r.unpack("I"))
@@ -1001,13 +1015,29 @@ def parse_format(data: bytes) -> dict[str, Any]:
     out.update(redirects=redirects, cost_modifiers=mods, counts=r.counts)
     out.update(regenerations=regenerations, version=version, effects=effects)
     out.update(next_effect_id=next_effect_id, continuous=continuous)
-    out.update(next_continuous_id=next_continuous_id, v4_bytes=v4_bytes)
+    out.update(next_continuous_id=next_continuous_id, v4_bytes=v4_bytes, v5_filters=v5_filters)
     return out
+
+
+def as_version_4(data: bytes) -> bytes:
+    """Version 5 bytes as version 4: each continuous filter with one "other" for all its
+    clauses and no subtypes (what version 5 added; the games converted have no more)."""
+    out, at = bytearray(data[:4] + struct.pack("<H", 4) + data[6:]), 0
+    for start, end, clauses in parse_format(data)["v5_filters"]:
+        others = {c[3] for c in clauses}
+        assert len(others) == 1 and all(c[4] == "" for c in clauses)
+        old = bytes([others.pop()]) + struct.pack("<I", len(clauses))
+        old += b"".join(struct.pack("<?HB", *c[:3]) for c in clauses)
+        out[start + at : end + at] = old
+        at += len(old) - (end - start)
+    return bytes(out)
 
 
 def as_version_3(data: bytes) -> bytes:
     """Version 4 bytes without what version 4 added (a card's token and supertype byte, an
     effect's combat byte: all 0 in the games the old-version tests build), as version 3."""
+    if parse_format(data)["version"] == 5:
+        data = as_version_4(data)
     drop = set(parse_format(data)["v4_bytes"])
     assert all(data[i] == 0 for i in drop)
     body = bytes(b for i, b in enumerate(data) if i not in drop)
@@ -1308,7 +1338,7 @@ def test_header_checks() -> None:
     b = cardstate.Game().to_bytes()
     cases = {
         "bad magic": b"XSTG" + b[4:],
-        "version": b[:4] + b"\x05\x00" + b[6:],
+        "version": b[:4] + b"\x06\x00" + b[6:],
         "version 0": b[:4] + b"\x00\x00" + b[6:],
         "ruleset": b[:6] + b"\x03" + b[7:],
         "no players": b[:7] + struct.pack("<I", 0) + b[11:],
@@ -1459,6 +1489,45 @@ def test_version_3_bytes_are_still_read() -> None:
         assert parse_format(v3)["version"] == 3
         h = impl.from_bytes(v3)
         assert h == g and h.to_bytes() == g.to_bytes() and h.hash() == g.hash()
+
+
+def _continuous_game(impl: Any) -> Any:
+    """Two filter effects with one "other" each for the whole filter (what version 4 says)."""
+    g = impl(players=2)
+    lord = g.create(0, types=["creature"], power=1, toughness=1)
+    g.create(0, types=["artifact", "creature"], power=2, toughness=2)
+    g.add_continuous_effect(
+        "modify_power_toughness",
+        affected=["other creatures you control", "other artifacts you control"],
+        source=lord,
+        power=1,
+        toughness=1,
+    )
+    g.add_continuous_effect("add_keyword", affected=["creatures"], keyword="flying")
+    return g
+
+
+def test_version_4_bytes_are_still_read() -> None:
+    """FORMAT.md §7: version 4 had one "other" for a continuous effect's whole filter and no
+    subtypes in it (read as that "other" on every clause, no subtype)."""
+    g = _continuous_game(cardstate.Game)
+    v4 = as_version_4(g.to_bytes())
+    assert parse_format(v4)["version"] == 4
+    h = cardstate.Game.from_bytes(v4)
+    assert h == g and h.to_bytes() == g.to_bytes() and h.hash() == g.hash()
+    # The reference's own format: its version 4 records have the "other" field and clauses of
+    # three items.
+    r = _continuous_game(cardstate.reference.Game)
+    raw = r.to_bytes()
+    assert raw[5] == 5
+    body = json.loads(raw[6:])
+    for c in body[1][11]:
+        others = {clause[4] for clause in c[7]}
+        c[7] = [clause[:3] for clause in c[7]]
+        c.insert(8, others.pop() if others else False)
+    old = raw[:5] + bytes([4]) + json.dumps(body, separators=(",", ":")).encode()
+    back = cardstate.reference.Game.from_bytes(old)
+    assert back == r and back.to_bytes() == raw and back.hash() == r.hash()
 
 
 def test_version_4_holds_tokens_supertypes_and_ceased_tokens() -> None:

@@ -763,3 +763,54 @@ def test_twisted_image(game):
     g.move(gone, "graveyard")
     out = cards.resolve(g, "Twisted Image", 0, [gone], source=spell)
     assert out.fizzled and g.zone(second) == "library"
+
+
+def test_death_baron(game):
+    """'Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.' —
+    a lord by creature type (205.3): a continuous effect of layers 7c and 6 (613.4c, 613.1f) on
+    the controller's Skeletons and its other Zombies, evaluated continuously (611.3a); a Zombie
+    Skeleton gets it once; a second Death Baron gives the first its bonus (each is another
+    Zombie to the other); a 1-power Skeleton's damage destroys (702.2b); it ends when Death
+    Baron leaves (611.3a)."""
+    oracle(
+        "Death Baron",
+        "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.",
+    )
+    card = pool["Death Baron"].card
+    assert (card.cost, card.subtypes, card.power, card.toughness) == (
+        "{1}{B}{B}",
+        ("Zombie", "Wizard"),
+        2,
+        2,
+    )
+    g = game()
+    baron = put(g, "Death Baron")
+    zombie = put(g, "Skinrender")
+    theirs = put(g, "Skinrender", 1)
+    bear = put(g, "Grizzly Bears")
+    skeleton = g.create(0, types=["creature"], subtypes=["Skeleton"], power=1, toughness=1)
+    both = g.create(0, types=["creature"], subtypes=["Zombie", "Skeleton"], power=1, toughness=1)
+    stats = [
+        (g.power(x), g.toughness(x), g.has_keyword(x, "deathtouch"))
+        for x in (baron, zombie, theirs, bear, skeleton, both)
+    ]
+    assert stats == [
+        (2, 2, False),
+        (4, 4, True),
+        (3, 3, False),
+        (2, 2, False),
+        (2, 2, True),
+        (2, 2, True),
+    ]
+    angel = put(g, "Serra Angel", 1)
+    g.deal_damage(skeleton, angel, 2)
+    g.check_state_based_actions()
+    assert g.zone(angel) == "graveyard"
+    second = put(g, "Death Baron")
+    assert [g.power(x) for x in (baron, second, zombie)] == [3, 3, 5]
+    assert g.has_keyword(baron, "deathtouch") and g.has_keyword(second, "deathtouch")
+    g.move(baron, "graveyard")
+    g.move(second, "graveyard")
+    assert [g.power(x) for x in (zombie, skeleton, both)] == [3, 1, 1]
+    assert not g.has_keyword(zombie, "deathtouch")
+    assert g.continuous_effects() == []

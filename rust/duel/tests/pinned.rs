@@ -76,7 +76,7 @@ fn digest(d0: &str, d1: &str, first_seed: u64, games: u64, auto_pass: bool) -> (
 fn infect_against_energy_plays_as_pinned() {
     assert_eq!(
         digest("infect", "energy", 1, 12, true),
-        (5584661562615885234, 1453),
+        (8200839629453685603, 1453),
         "a change of behaviour"
     );
 }
@@ -85,7 +85,7 @@ fn infect_against_energy_plays_as_pinned() {
 fn proliferate_against_evergreen_plays_as_pinned() {
     assert_eq!(
         digest("proliferate", "evergreen", 100, 12, true),
-        (12036618862935557813, 1468),
+        (4388107495929355416, 1468),
         "a change of behaviour"
     );
 }
@@ -94,7 +94,7 @@ fn proliferate_against_evergreen_plays_as_pinned() {
 fn energy_against_proliferate_without_auto_pass_plays_as_pinned() {
     assert_eq!(
         digest("energy", "proliferate", 200, 4, false),
-        (6235292152630625378, 1898),
+        (1711066448669872326, 1898),
         "a change of behaviour"
     );
 }
