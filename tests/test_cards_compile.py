@@ -98,6 +98,19 @@ def bear(**kw):
             ),
             "abilities[0]",
         ),
+        (
+            bear(abilities=(v.Triggered("enters", v.PreventDamage(affects=("wizards",))),)),
+            "abilities[0]",
+        ),
+        (bear(abilities=(v.Triggered("enters", v.PreventDamage(affects=())),)), "abilities[0]"),
+        (
+            bear(abilities=(v.Triggered("enters", v.PreventDamage(affects="players")),)),
+            "abilities[0]",
+        ),
+        (
+            bear(abilities=(v.Triggered("enters", v.PreventDamage(combat=1)),)),
+            "abilities[0]",
+        ),
     ],
 )
 def test_bad_definitions_raise_value_error_naming_the_card_and_field(card, field):

@@ -25,6 +25,7 @@ FIRST_WORDS = {
     "block",
     "proliferate",
     "choose",
+    "keep",
     "yes",
     "no",
 }
@@ -221,6 +222,31 @@ def test_observations_hide_the_opponents_hand(duel: type) -> None:
         d.observation_tensor(2)
 
 
+def test_permanent_slots_show_legendary_and_token_205_4d_111_1(duel: type) -> None:
+    """Each permanent slot ends with "a token" (111.1) and "legendary" (205.4d: the legend
+    rule, 704.5j, reads it), on both sides of the observation (docs/DUEL.md, "Observations").
+    The pool's cards are cards, not tokens (the Rust tests put a token in a slot)."""
+    from cardstate.reference.duel.observe import (
+        GLOBALS,
+        PER_PLAYER,
+        SLOT_FEATURES,
+        observation_len,
+    )
+
+    d = duel("evergreen", "evergreen", seed=4)
+    # The card table's size, from the observation's length (linear in it).
+    n = next(k for k in range(1000) if observation_len(k) == d.observation_shape()[0])
+    assert d.add_card(0, "Llanowar Elves", "battlefield") is not None
+    assert d.add_card(0, "Melira, Sylvok Outcast", "battlefield") is not None
+    for p in (0, 1):
+        obs = d.observation_tensor(p)
+        for slot, legendary in ((0, 0.0), (1, 1.0)):
+            # Player 0's slots are the observer's side (0) for p = 0, the opponent's for p = 1.
+            at = GLOBALS + 2 * PER_PLAYER + n + (p * 24 + slot) * (n + SLOT_FEATURES) + n
+            assert obs[at] == 1.0, "present"
+            assert (obs[at + 11], obs[at + 12]) == (0.0, legendary), (p, slot)
+
+
 def test_game_str_step_and_history() -> None:
     d = Duel("infect", "energy", seed=3)
     assert d.turn() == 1
@@ -241,6 +267,11 @@ def to_main(d: Duel) -> None:
     """With auto_pass off: passes to the active player's first main phase."""
     while d.step() != "main1":
         d.apply_action(0)
+
+
+def first_words(d: Duel) -> str:
+    """The words of the lowest legal action (the decision being asked)."""
+    return d.action_to_string(d.legal_actions()[0])
 
 
 def pass_to(d: Duel, step: str) -> None:
@@ -502,6 +533,99 @@ def test_trample_assigns_the_rest_to_the_player_702_19c(duel: type) -> None:
     assert g.count(a, "energy") == 1, "{E} paid"
     assert g.zone(bears) == "graveyard"
     assert g.life(1 - a) == life - 2, "4 power: 2 lethal to the Bears, 2 tramples over"
+
+
+def test_fog_cast_in_combat_prevents_the_combat_damage_615_1a(duel: type) -> None:
+    """Fog: "Prevent all combat damage that would be dealt this turn." Cast by the defending
+    player in the declare blockers step (an instant, 117.1a), it resolves before the combat
+    damage step (510): no combat damage is dealt, to the player or to the creatures (no
+    wither counters either); the next turn's combat damage is dealt again (514.2)."""
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    bears = d.add_card(a, "Grizzly Bears", "battlefield")
+    ram = d.add_card(a, "Boggart Ram-Gang", "battlefield")
+    blocker = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    d.add_card(1 - a, "Forest", "battlefield")
+    d.add_card(1 - a, "Fog", "hand")
+    pass_to(d, "declare attackers")
+    while first_words(d).startswith("no attack with"):
+        d.apply_action(3)  # both attack
+    pass_to(d, "declare blockers")
+    assert first_words(d) == f"no block with Grizzly Bears ({blocker})"
+    d.apply_action(
+        d.string_to_action(f"block Boggart Ram-Gang ({ram}) with Grizzly Bears ({blocker})")
+    )
+    assert d.step() == "declare blockers" and d.current_player() == a
+    d.apply_action(0)  # the active player passes; the defending player casts Fog
+    assert d.current_player() == 1 - a
+    d.apply_action(d.string_to_action(f"cast Fog (hand slot {d.hand(1 - a).index('Fog')})"))
+    d.apply_action(0)
+    d.apply_action(0)  # both pass: Fog resolves
+    assert "Fog" not in d.hand(1 - a) and d.step() == "declare blockers"
+    pass_to(d, "end of combat")
+    g = d.game
+    assert g.life(1 - a) == 20, "the unblocked Bears' damage is prevented"
+    assert g.damage(ram) == 0 and g.damage(blocker) == 0 and g.counters(blocker) == {}
+    assert g.zone(blocker) == "battlefield" and g.zone(bears) == "battlefield"
+    # The prevention effect ended at cleanup: the active player's next attack deals damage.
+    turn = d.turn()
+    while d.turn() < turn + 2:
+        d.apply_action(d.legal_actions()[0])
+    to_main(d)
+    pass_to(d, "declare attackers")
+    assert first_words(d) == f"no attack with Grizzly Bears ({bears})"
+    d.apply_action(3)  # the Bears attack, the Ram-Gang doesn't
+    d.apply_action(2)
+    pass_to(d, "end of combat")
+    assert d.game.life(1 - a) == 18
+
+
+def test_the_legend_rule_is_the_controllers_choice_704_5j(duel: type) -> None:
+    """704.5j: "If a player controls two or more legendary permanents with the same name, that
+    player chooses one of them, and the rest are put into their owners' graveyards. This is
+    called the 'legend rule.'" The choice is a decision (docs/DUEL.md: "keep <name> (<id>)", the
+    ids "keep legend: permanent slot j") made as state-based actions are checked (117.5); the
+    opponent's Melira is in no group of the player's; the mask is the legal actions."""
+    from cardstate.reference.duel.actions import KEEP, NUM_ACTIONS
+
+    assert duel("evergreen", "evergreen", seed=1).num_distinct_actions() == NUM_ACTIONS
+    melira = "Melira, Sylvok Outcast"
+    for keep_old in (True, False):
+        d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+        a = d.active_player()
+        to_main(d)
+        theirs = d.add_card(1 - a, melira, "battlefield")
+        old = d.add_card(a, melira, "battlefield")
+        new = d.add_card(a, melira, "battlefield")
+        assert d.current_player() == a
+        legal = d.legal_actions()
+        assert legal == [KEEP, KEEP + 1]
+        assert np.flatnonzero(d.legal_action_mask()).tolist() == legal
+        assert [d.action_to_string(x) for x in legal] == [
+            f"keep {melira} ({old})",
+            f"keep {melira} ({new})",
+        ]
+        kept = old if keep_old else new
+        d.apply_action(d.string_to_action(f"keep {melira} ({kept})"))
+        assert d.battlefield(a) == [kept] and d.battlefield(1 - a) == [theirs]
+        [gone] = d.game.objects("graveyard", a)
+        assert d.game.name(gone) == melira
+        assert d.current_player() == a and d.action_to_string(d.legal_actions()[0]) == "pass"
+        with pytest.raises(ValueError):
+            d.apply_action(KEEP)  # no choice now
+    # Both players' groups: the active player chooses first, nothing moves before the last.
+    d = duel("evergreen", "evergreen", seed=6, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    theirs = [d.add_card(1 - a, melira, "battlefield") for _ in range(2)]
+    assert d.current_player() == 1 - a
+    mine = [d.add_card(a, melira, "battlefield") for _ in range(2)]
+    assert d.current_player() == a
+    d.apply_action(KEEP)
+    assert d.current_player() == 1 - a and len(d.battlefield(a)) == 2
+    d.apply_action(KEEP + 1)
+    assert d.battlefield(a) == [mine[0]] and d.battlefield(1 - a) == [theirs[1]]
 
 
 def test_bad_decks_are_clear_errors(duel: type) -> None:

@@ -128,6 +128,17 @@ class DuelDifferential(RuleBasedStateMachine):
         assert a == b
         self.where += f" -> add_card({player}, {card!r}, {zone!r})"
 
+    @precondition(lambda self: not self.native.is_terminal())
+    @rule(player=st.integers(0, 1))
+    def two_legends(self, player: int) -> None:
+        """Two Melira, Sylvok Outcast for one player: the legend rule's choice (704.5j) is a
+        decision at the next check of state-based actions."""
+        for _ in range(2):
+            a = self.native.add_card(player, "Melira, Sylvok Outcast", "battlefield")
+            b = self.ref.add_card(player, "Melira, Sylvok Outcast", "battlefield")
+            assert a == b
+        self.where += f" -> two Meliras for player {player}"
+
     @rule(data=st.data(), zone=st.sampled_from(BAD_ZONES))
     def refused_calls(self, data: st.DataObject, zone: str) -> None:
         """Illegal actions and bad set-up are ValueErrors on both, and change nothing."""

@@ -729,6 +729,35 @@ def test_levitation(game):
     assert len(g.continuous_effects()) == 1
 
 
+def test_fog(game):
+    """'Prevent all combat damage that would be dealt this turn.' — a prevention effect (615.1a)
+    until end of turn (514.2) on every player and permanent, combat damage only (510.2):
+    combat damage to a player and to a creature is prevented (no lifelink either, 702.15b: no
+    damage is dealt), noncombat damage is not, and the next turn's combat damage is dealt."""
+    oracle("Fog", "Prevent all combat damage that would be dealt this turn.")
+    assert pool["Fog"].card.cost == "{G}" and pool["Fog"].card.types == ("instant",)
+    g = game()
+    hawk = put(g, "Vampire Nighthawk")
+    bear = put(g, "Grizzly Bears", 1)
+    cards.resolve(g, "Fog", 1)
+    [effect] = g.replacement_effects()
+    assert (effect["effect"], effect["combat"], effect["until_end_of_turn"]) == (
+        "prevent",
+        True,
+        True,
+    )
+    assert effect["controller"] == 1
+    g.deal_simultaneous_damage([(hawk, 1, 2), (hawk, bear, 2), (bear, hawk, 2)], combat=True)
+    assert (g.life(0), g.life(1)) == (20, 20), "no lifelink: the damage was prevented"
+    assert g.damage(bear) == 0 and g.damage(hawk) == 0
+    g.deal_damage(hawk, 1, 1)
+    assert (g.life(0), g.life(1)) == (21, 19), "noncombat damage is dealt"
+    g.cleanup()
+    assert g.replacement_effects() == []
+    g.deal_damage(hawk, 1, 2, combat=True)
+    assert g.life(1) == 17
+
+
 def test_twisted_image(game):
     """'Switch target creature's power and toughness until end of turn.\\nDraw a card.' — a
     switch is layer 7e (613.4e): it applies after the +1/+1 counters (7d) and after a pump that

@@ -368,6 +368,17 @@ class _Compiler:
             )
         elif isinstance(e, v.Regenerate):
             ops.append({"op": "regenerate", "what": self.selector(e.what)})
+        elif isinstance(e, v.PreventDamage):
+            if not isinstance(e.combat, bool):
+                raise self.bad(f"PreventDamage's combat is a bool, got {e.combat!r}")
+            if isinstance(e.affects, str) or not e.affects:
+                raise self.bad("PreventDamage affects a list of filter texts (at least one)")
+            for clause in e.affects:
+                try:
+                    parse_clause(clause, MAGIC_TYPES)
+                except ValueError as err:
+                    raise self.bad(str(err)) from None
+            ops.append({"op": "prevent_damage", "affects": list(e.affects), "combat": e.combat})
         elif isinstance(e, v.CounterSpell):
             ops.append({"op": "counter_spell", "what": self.selector(e.what)})
         elif isinstance(e, v.May):

@@ -26,6 +26,7 @@ from cardstate.cards.vocab import (
     ManaAbility,
     MayPayEnergy,
     PayAnyAmountOfEnergy,
+    PreventDamage,
     Proliferate,
     Pump,
     PutCounters,
@@ -419,6 +420,13 @@ CARDS: tuple[Card, ...] = (
         types=("enchantment",),
         oracle="Creatures you control have flying.",
         abilities=(Static(Filter(types=("creature",), controller="you"), gains=("flying",)),),
+    ),
+    Card(
+        name="Fog",
+        cost="{G}",
+        types=("instant",),
+        oracle="Prevent all combat damage that would be dealt this turn.",
+        abilities=(Spell(PreventDamage(combat=True)),),
     ),
     Card(
         name="Twisted Image",

@@ -53,6 +53,7 @@ __all__ = [
     "May",
     "MayPayEnergy",
     "PayAnyAmountOfEnergy",
+    "PreventDamage",
     "Proliferate",
     "Pump",
     "PutCounters",
@@ -322,6 +323,18 @@ class Regenerate:
 
 
 @dataclass(frozen=True)
+class PreventDamage:
+    """ "Prevent all damage that would be dealt this turn" (615.1a) to the entities ``affects``
+    names (kernel filter texts relative to the controller, docs/SEMANTICS.md §10: ``"players"``,
+    ``"permanents"``, ``"creatures you control"``...); ``combat``: combat damage only. The
+    prevention effect lasts until the end of the turn (514.2). Fog: ``PreventDamage(combat=True)``
+    ("Prevent all combat damage that would be dealt this turn")."""
+
+    affects: tuple[str, ...] = ("players", "permanents")
+    combat: bool = False
+
+
+@dataclass(frozen=True)
 class CounterSpell:
     """Counter each spell of ``what`` (701.6): it goes to its owner's graveyard."""
 
@@ -381,6 +394,7 @@ Effect = (
     | Tap
     | Untap
     | CreateToken
+    | PreventDamage
     | Regenerate
     | CounterSpell
     | May

@@ -532,6 +532,14 @@ class Resolution:
                 if _is_player(game, p):
                     for _ in range(n):
                         _create(game, self.db[op["card"]], p, "battlefield", token=True)
+        elif name == "prevent_damage":  # 615.1a, until end of turn; "you" is the controller
+            game.add_replacement_effect(
+                "prevent",
+                affects=op["affects"],
+                controller=self.controller,
+                combat=op["combat"],
+                until_end_of_turn=True,
+            )
         elif name == "counter_spell":
             for e in self.select(game, op["what"]):
                 ent = _entity(game, e)

@@ -26,7 +26,9 @@ pub const TARGET: u32 = ACTIVATE + PERMANENT_SLOTS * ABILITIES;
 pub const TARGET_SLOTS: u32 = 2 + 2 * PERMANENT_SLOTS + STACK_SLOTS;
 pub const BLOCK: u32 = TARGET + TARGET_SLOTS;
 pub const CHOOSE: u32 = BLOCK + ATTACKER_SLOTS;
-pub const NUM_ACTIONS: u32 = CHOOSE + MAX_AMOUNT + 1;
+/// Keep the legendary permanent in your permanent slot j under the legend rule (704.5j).
+pub const KEEP: u32 = CHOOSE + MAX_AMOUNT + 1;
+pub const NUM_ACTIONS: u32 = KEEP + PERMANENT_SLOTS;
 
 /// An action id decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +45,8 @@ pub enum Action {
     /// Block attacker slot a with the blocker being declared.
     Block(u32),
     Choose(u32),
+    /// Keep the legendary permanent of permanent slot j (704.5j).
+    Keep(u32),
 }
 
 impl Action {
@@ -59,7 +63,8 @@ impl Action {
             }
             _ if a < BLOCK => Action::Target(a - TARGET),
             _ if a < CHOOSE => Action::Block(a - BLOCK),
-            _ if a < NUM_ACTIONS => Action::Choose(a - CHOOSE),
+            _ if a < KEEP => Action::Choose(a - CHOOSE),
+            _ if a < NUM_ACTIONS => Action::Keep(a - KEEP),
             _ => return None,
         })
     }
@@ -75,6 +80,7 @@ impl Action {
             Action::Target(t) => TARGET + t,
             Action::Block(a) => BLOCK + a,
             Action::Choose(n) => CHOOSE + n,
+            Action::Keep(j) => KEEP + j,
         }
     }
 }

@@ -193,6 +193,7 @@ impl Duel {
         self.combat.hash(&mut h);
         self.casting.hash(&mut h);
         self.outcome.hash(&mut h);
+        self.legend_keep.hash(&mut h);
         if let Some(r) = &self.resolving {
             r.item.hash(&mut h);
             r.index.hash(&mut h);

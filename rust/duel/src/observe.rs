@@ -2,14 +2,15 @@
 //! graveyards, the stack, and only the sizes of the opponent's hand and of both libraries;
 //! and `resample`, which deals what a player can't see again.
 
+use cardstate_core::keywords::Supertypes;
 use cardstate_core::kinds;
 
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
 use crate::duel::{flag, Duel, Pending};
 
-const GLOBALS: usize = 1 + 13 + 2 + 8 + 1 + 1;
+const GLOBALS: usize = 1 + 13 + 2 + 9 + 1 + 1;
 const PER_PLAYER: usize = 9;
-const SLOT_FEATURES: usize = 11;
+const SLOT_FEATURES: usize = 13;
 
 /// The observation's length for a table of `n` cards.
 pub fn observation_len(n: usize) -> usize {
@@ -20,6 +21,17 @@ pub fn observation_len(n: usize) -> usize {
         + 2 * n
         + STACK_SLOTS as usize * (n + 2)
         + PERMANENT_SLOTS as usize
+}
+
+/// Where the features of permanent slot `slot` of side `side` (0 the observer's, 1 the
+/// opponent's) begin, after the slot's card one-hot: present, tapped, new, attacking,
+/// blocking, power, toughness, damage, +1/+1, -1/-1, other counters, token, legendary.
+pub fn slot_features_at(n: usize, side: usize, slot: usize) -> usize {
+    GLOBALS
+        + 2 * PER_PLAYER
+        + n
+        + (side * PERMANENT_SLOTS as usize + slot) * (n + SLOT_FEATURES)
+        + n
 }
 
 /// Where a [`Writer`] notes the entries it sets: nowhere (`observation`), or a list
@@ -226,8 +238,9 @@ impl Duel {
             Pending::Begin => 5,
             Pending::Over => 6,
             Pending::Resolve => 7,
+            Pending::Legend => 8,
         };
-        w.one_hot(kind, 8);
+        w.one_hot(kind, 9);
         w.put(self.stack.len() as f32 / STACK_SLOTS as f32);
         w.put(self.sides[me].land_played as u8 as f32);
         for q in [me, opp] {
@@ -283,6 +296,8 @@ impl Duel {
                 w.put(c.get(kinds::PLUS_ONE) as f32 / 10.0);
                 w.put(c.get(kinds::MINUS_ONE) as f32 / 10.0);
                 w.put(others as f32 / 10.0);
+                w.put(e.token as u8 as f32);
+                w.put(e.supertypes.contains(Supertypes::LEGENDARY) as u8 as f32);
             }
         }
     }

@@ -24,7 +24,7 @@ impl Duel {
     }
 
     /// The action in words, in the current state: its first word is one of pass, play, cast,
-    /// activate, target, attack, block, proliferate, choose, yes, no.
+    /// activate, target, attack, block, proliferate, choose, keep, yes, no.
     pub fn action_to_string(&self, a: u32) -> String {
         let Some(act) = Action::decode(a) else {
             return format!("no such action {a}");
@@ -99,6 +99,16 @@ impl Duel {
                 }
             }
             Action::Choose(n) => format!("choose {n}"),
+            Action::Keep(j) => {
+                let id = match self.pending {
+                    Pending::Legend => self.sides[me].battlefield.get(j as usize).copied(),
+                    _ => None,
+                };
+                match id {
+                    Some(id) => format!("keep {} ({id})", self.name_of(id)),
+                    None => format!("keep permanent slot {j}"),
+                }
+            }
         }
     }
 

@@ -224,3 +224,64 @@ fn thrummingbird_proliferates_on_combat_damage_to_a_player() {
     assert_eq!(d.game().count(1 - a as u32, kinds::POISON).unwrap(), 2);
     assert_eq!(d.game().life(1 - a as u32).unwrap(), 19);
 }
+
+/// 704.5j: "If a player controls two or more legendary permanents with the same name, that
+/// player chooses one of them, and the rest are put into their owners' graveyards." Two
+/// Melira, Sylvok Outcast of one player are a decision of that player's as state-based actions
+/// are checked (117.5): keep permanent slot 0 or 1; the opponent's Melira is not in the group.
+/// With both players' groups, the active player chooses first.
+#[test]
+fn the_legend_rule_is_the_controllers_choice_704_5j() {
+    for keep_old in [true, false] {
+        let (mut d, a) = setup(3);
+        let old = add(&mut d, a, "Melira, Sylvok Outcast", Zone::Battlefield).unwrap();
+        let new = add(&mut d, a, "Melira, Sylvok Outcast", Zone::Battlefield).unwrap();
+        // add_card goes on to the next decision: state-based actions are checked as the active
+        // player would receive priority again, and the legend rule applies.
+        assert_eq!(d.pending(), Pending::Legend);
+        let theirs = add(&mut d, 1 - a, "Melira, Sylvok Outcast", Zone::Battlefield).unwrap();
+        assert_eq!(d.current_player(), a as i32);
+        let mut legal = Vec::new();
+        d.legal_actions(&mut legal);
+        assert_eq!(legal, [actions::KEEP, actions::KEEP + 1]);
+        assert_eq!(
+            d.action_to_string(actions::KEEP),
+            format!("keep Melira, Sylvok Outcast ({old})")
+        );
+        d.apply_action(actions::KEEP + !keep_old as u32).unwrap();
+        let (kept, gone) = if keep_old { (old, new) } else { (new, old) };
+        assert_eq!(d.side(a).battlefield.as_slice(), [kept]);
+        assert_eq!(d.side(1 - a).battlefield.as_slice(), [theirs]);
+        assert!(!d.side(a).battlefield.contains(&gone));
+        let gy = &d.side(a).graveyard;
+        assert_eq!(gy.len(), 1);
+        assert_eq!(d.obj(gy[0]).card, card("Melira, Sylvok Outcast"));
+        assert_eq!(d.pending(), Pending::Priority);
+        assert_eq!(d.current_player(), a as i32, "priority goes on");
+    }
+    // Both players: the active player's group first, then the other's.
+    let (mut d, a) = setup(4);
+    let theirs = [0, 1].map(|_| add(&mut d, 1 - a, "Melira, Sylvok Outcast", Zone::Battlefield));
+    assert_eq!(
+        (d.pending(), d.current_player()),
+        (Pending::Legend, 1 - a as i32)
+    );
+    let mine = [0, 1].map(|_| add(&mut d, a, "Melira, Sylvok Outcast", Zone::Battlefield));
+    assert_eq!(
+        (d.pending(), d.current_player()),
+        (Pending::Legend, a as i32)
+    );
+    d.apply_action(actions::KEEP).unwrap();
+    assert_eq!(
+        (d.pending(), d.current_player()),
+        (Pending::Legend, 1 - a as i32)
+    );
+    assert_eq!(
+        d.side(a).battlefield.len(),
+        2,
+        "nothing is put anywhere before the last choice"
+    );
+    d.apply_action(actions::KEEP + 1).unwrap();
+    assert_eq!(d.side(a).battlefield.as_slice(), [mine[0].unwrap()]);
+    assert_eq!(d.side(1 - a).battlefield.as_slice(), [theirs[1].unwrap()]);
+}

@@ -2,6 +2,11 @@
 //! `Duel::observation` along seeded random games of the pool's decks: for the player to act,
 //! for the other player, and for both in turn into one buffer (the permanents' slots written
 //! again or left as they were, by the player and the state).
+use std::sync::Arc;
+
+use cardstate_core::Zone;
+use cardstate_duel::cards::card;
+use cardstate_duel::observe::slot_features_at;
 use cardstate_duel::rng::SplitMix;
 use cardstate_duel::{CardTable, Duel, Written};
 
@@ -69,4 +74,62 @@ fn observation_over_equals_observation_along_random_games() {
         }
     }
     assert!(checked > 1000, "games were played ({checked} states)");
+}
+
+/// Each permanent slot says whether its permanent is a token (111.1) and whether it is
+/// legendary (205.4d), for both sides, in `observation` and `observation_over` alike.
+#[test]
+fn permanent_slots_show_tokens_and_legendary_permanents_111_1_205_4d() {
+    let mut t = CardTable::default();
+    let forest = t.push(card("Test Forest", &["land"], &["Forest"], "", None, &[]));
+    let bear = t.push(card(
+        "Bear",
+        &["creature"],
+        &[],
+        "{1}{G}",
+        Some((2, 2)),
+        &[],
+    ));
+    let mut legend = card("Legend", &["creature"], &[], "{G}", Some((1, 1)), &[]);
+    legend.spec.supertypes = vec!["legendary".into()];
+    let legend = t.push(legend);
+    let mut token = card("Bear Token", &["creature"], &[], "", Some((2, 2)), &[]);
+    token.spec.token = true;
+    let token = t.push(token);
+    let n = t.len();
+    let deck = vec![forest; 40];
+    let mut d = Duel::new(Arc::new(t), &deck, &deck, 3, 40).unwrap();
+    for (p, c) in [(0, bear), (0, legend), (1, token)] {
+        d.add_card(p, c, Zone::Battlefield).unwrap();
+    }
+    let mut obs = vec![0.0; d.observation_len()];
+    let mut over = Over::new(d.observation_len());
+    for p in 0..2 {
+        d.observation(p, &mut obs);
+        over.check(&d, p, &mut vec![0.0; d.observation_len()]);
+        // (side relative to p, slot) -> (token, legendary); the features after 11 others.
+        let mine = if p == 0 { 0 } else { 1 };
+        for (side, slot, want) in [
+            (mine, 0, (0.0, 0.0)),
+            (mine, 1, (0.0, 1.0)),
+            (1 - mine, 0, (1.0, 0.0)),
+            (1 - mine, 1, (0.0, 0.0)),
+        ] {
+            let at = slot_features_at(n, side, slot);
+            let present = if (side == mine) || slot == 0 {
+                1.0
+            } else {
+                0.0
+            };
+            assert_eq!(
+                obs[at], present,
+                "player {p} side {side} slot {slot} present"
+            );
+            assert_eq!(
+                (obs[at + 11], obs[at + 12]),
+                want,
+                "player {p} side {side} slot {slot}"
+            );
+        }
+    }
 }

@@ -241,6 +241,12 @@ pub enum Op {
     CounterSpell {
         what: Selector,
     },
+    /// "Prevent all [combat] damage that would be dealt this turn" to what `affects` names
+    /// (kernel filter texts, "you" the controller): 615.1a, until end of turn.
+    PreventDamage {
+        affects: Vec<String>,
+        combat: bool,
+    },
     May,
     Test {
         cond: Condition,

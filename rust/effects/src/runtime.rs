@@ -637,6 +637,20 @@ impl Resolution {
                     }
                 }
             }
+            Op::PreventDamage { affects, combat } => {
+                // 615.1a: a prevention effect until end of turn (514.2), "you" the controller.
+                game.add_replacement_effect(
+                    "prevent",
+                    affects,
+                    &[],
+                    None,
+                    Some(self.ctx.controller),
+                    None,
+                    None,
+                    *combat,
+                    true,
+                )?;
+            }
             Op::CounterSpell { what } => {
                 self.select(game, specs, what);
                 for i in 0..self.scratch.len() {

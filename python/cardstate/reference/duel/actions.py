@@ -20,13 +20,15 @@ TARGET = ACTIVATE + PERMANENT_SLOTS * ABILITIES
 TARGET_SLOTS = 2 + 2 * PERMANENT_SLOTS + STACK_SLOTS
 BLOCK = TARGET + TARGET_SLOTS
 CHOOSE = BLOCK + ATTACKER_SLOTS
-NUM_ACTIONS = CHOOSE + MAX_AMOUNT + 1
+KEEP = CHOOSE + MAX_AMOUNT + 1  # keep the legendary permanent of your permanent slot j (704.5j)
+NUM_ACTIONS = KEEP + PERMANENT_SLOTS
 
 
 def decode(a: int) -> tuple[str, int, int] | None:
     """An action id as ``(kind, i, k)``: kinds pass, yes, no, attack, play (hand slot i),
     activate (ability k of permanent slot i), target (slot i), block (attacker slot i),
-    choose (the number i); None outside the space."""
+    choose (the number i), keep (the legendary permanent of permanent slot i); None outside
+    the space."""
     if a in (PASS, YES, NO, ATTACK):
         return (("pass", "yes", "no", "attack")[a], 0, 0)
     if PLAY <= a < ACTIVATE:
@@ -38,6 +40,8 @@ def decode(a: int) -> tuple[str, int, int] | None:
         return ("target", a - TARGET, 0)
     if BLOCK <= a < CHOOSE:
         return ("block", a - BLOCK, 0)
-    if CHOOSE <= a < NUM_ACTIONS:
+    if CHOOSE <= a < KEEP:
         return ("choose", a - CHOOSE, 0)
+    if KEEP <= a < NUM_ACTIONS:
+        return ("keep", a - KEEP, 0)
     return None

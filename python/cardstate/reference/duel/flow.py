@@ -37,7 +37,7 @@ class Flow(DuelState):
             # 117.5: state-based actions, then triggered abilities (603.3), before a player
             # would receive priority.
             self.check_state_based_actions()
-            if self.pending == OVER:
+            if self.pending != PRIORITY:
                 return
             if (self.events or self.trigger_queue) and self.put_triggers_on_stack():
                 return
@@ -140,7 +140,7 @@ class Flow(DuelState):
             self.reveal(self.active, side.hand.pop(), "graveyard")
         self.kernel.cleanup()
         self.check_state_based_actions()
-        if self.pending == OVER:
+        if self.pending != BEGIN:
             return
         if self.turn_number >= self.turn_limit:
             # The turn limit ends the game in a draw (docs/DUEL.md).

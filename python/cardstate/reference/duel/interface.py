@@ -22,6 +22,7 @@ from cardstate.reference.duel.state import (
     CHOOSE_X,
     DECISIONS_PER_TURN,
     DRAW,
+    LEGEND,
     OPENING_HAND,
     OVER,
     PRIORITY,
@@ -106,6 +107,7 @@ class Duel(Flow, Stack, Combat, Observation, Text):
         self.resolving = None
         self.events = []
         self.trigger_queue = []
+        self.legend_keep = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -160,6 +162,10 @@ class Duel(Flow, Stack, Combat, Observation, Text):
             return self.casting.player
         if self.pending == RESOLVE and self.resolving is not None:
             return self.resolving.item.controller
+        if self.pending == LEGEND:
+            choice = self.legend_choice()
+            if choice is not None:
+                return choice[0]
         return self.priority
 
     def legal_actions(self) -> list[int]:
@@ -183,6 +189,9 @@ class Duel(Flow, Stack, Combat, Observation, Text):
             return self.legal_target_slots()
         if self.pending == RESOLVE:
             return self.legal_resolve_actions()
+        if self.pending == LEGEND:
+            choice = self.legend_choice()
+            return [] if choice is None else [actions.KEEP + j for j in choice[1]]
         return []
 
     def legal_action_mask(self) -> Any:
@@ -230,6 +239,8 @@ class Duel(Flow, Stack, Combat, Observation, Text):
                 self.resolve_decision(None, i)
             else:
                 self.resolve_decision(kind == "yes", None)
+        elif pending == LEGEND:
+            self.keep_legend(i)
         self.run()
 
     def is_terminal(self) -> bool:
@@ -322,6 +333,7 @@ class Duel(Flow, Stack, Combat, Observation, Text):
             self.outcome,
             None if r is None else (r.item, r.index, r.chosen, r.request),
             self.trigger_queue,
+            self.legend_keep,
         )
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")

@@ -10,10 +10,20 @@ from cardstate.reference.duel.actions import PERMANENT_SLOTS, STACK_SLOTS
 from cardstate.reference.duel.rng import SplitMix
 from cardstate.reference.duel.state import DuelState
 
-GLOBALS = 1 + 13 + 2 + 8 + 1 + 1
+GLOBALS = 1 + 13 + 2 + 9 + 1 + 1
 PER_PLAYER = 9
-SLOT_FEATURES = 11
-PENDING_KINDS = ("priority", "attack", "block", "choose_x", "target", "begin", "over", "resolve")
+SLOT_FEATURES = 13
+PENDING_KINDS = (
+    "priority",
+    "attack",
+    "block",
+    "choose_x",
+    "target",
+    "begin",
+    "over",
+    "resolve",
+    "legend",
+)
 
 
 def observation_len(n: int) -> int:
@@ -47,7 +57,7 @@ class Observation(DuelState):
         out += _one_hot(self.step_index, 13)
         out.append(float(self.active == me))
         out.append(float(self.current_player() == me))
-        out += _one_hot(PENDING_KINDS.index(self.pending), 8)
+        out += _one_hot(PENDING_KINDS.index(self.pending), len(PENDING_KINDS))
         out.append(len(self.stack) / STACK_SLOTS)
         out.append(float(self.sides[me].land_played))
         for q in (me, opp):
@@ -89,6 +99,8 @@ class Observation(DuelState):
                     plus / 10,
                     minus / 10,
                     (sum(counters.values()) - plus - minus) / 10,
+                    float(o.printed.token),
+                    float("legendary" in o.printed.supertypes),
                 ]
         for q in (me, opp):
             out += self._counts([self.card_of[e] for e in self.sides[q].graveyard], n)

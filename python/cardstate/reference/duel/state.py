@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardstate.reference.cards import Resolution, trigger_event
+from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, choose_sources, plan
 from cardstate.reference.duel.rng import SplitMix
 from cardstate.reference.duel.table import DuelCard
@@ -53,6 +54,7 @@ BLOCK = "block"  # the defending player decides what blocker candidate i blocks 
 CHOOSE_X = "choose_x"  # the caster chooses X (601.2b)
 TARGET = "target"  # the caster chooses the next target (601.2c)
 RESOLVE = "resolve"  # the resolving item's controller answers a choice (608.2)
+LEGEND = "legend"  # a player chooses which legendary permanent with one name stays (704.5j)
 OVER = "over"
 
 
@@ -159,6 +161,7 @@ class DuelState:
     resolving: Resolving | None
     events: list[tuple[str, int, int, int, bool]]  # since triggers were last put on the stack
     trigger_queue: list[tuple[int, int, str, int, int]]
+    legend_keep: list[int]  # the legendary permanents chosen to stay in this check (704.5j)
 
     # ----- kernel reads -------------------------------------------------------------------
 
@@ -314,11 +317,52 @@ class DuelState:
     def check_state_based_actions(self) -> None:
         """704: the kernel's state-based actions, and 704.5b for a player who drew from an
         empty library; a player who lost loses the game (104.2a; both at once: a draw,
-        104.4a)."""
+        104.4a). First each player with a legend-rule choice makes it (704.5j: ``LEGEND``,
+        one group at a time; the check goes on after the last)."""
+        if self.legend_choice() is not None:
+            self.pending = LEGEND
+            return
         drew = [s.drew_from_empty for s in self.sides]
-        self.kernel.check_state_based_actions()
+        keep, self.legend_keep = self.legend_keep, []
+        self.kernel.check_state_based_actions(legend_rule_keep=keep)
         self.absorb_events()
         self.end_if_lost([drew[p] or self.kernel.has_lost(p) for p in (0, 1)])
+
+    def legend_name(self, eid: int) -> str | None:
+        """The name the legend rule groups a legendary permanent by (205.4d; None for an
+        object that is not one, or has no name, 201.2)."""
+        o = self._obj(eid)
+        if o is None or o.gone or o.zone != "battlefield":
+            return None
+        if "legendary" not in o.printed.supertypes or not o.printed.name:
+            return None
+        return str(o.printed.name)
+
+    def legend_choice(self) -> tuple[int, list[int]] | None:
+        """The next legend-rule choice (704.5j): the first group of two or more legendary
+        permanents with one name and controller, none of them chosen yet, among the permanent
+        slots (the active player's first, then by the slot of a group's first member): its
+        controller and its members' slots, ascending. A group with fewer than two members in
+        the slots is no decision (the kernel's default keeps the newest)."""
+        for q in (self.active, 1 - self.active):
+            bf = self.sides[q].battlefield[: actions.PERMANENT_SLOTS]
+            names = [self.legend_name(e) for e in bf]
+            for i, name in enumerate(names):
+                if name is None or name in names[:i]:
+                    continue
+                slots = [j for j, n in enumerate(names) if n == name]
+                if len(slots) >= 2 and not any(bf[j] in self.legend_keep for j in slots):
+                    return q, slots
+        return None
+
+    def keep_legend(self, slot: int) -> None:
+        """The deciding player keeps the legendary permanent of its permanent slot; the
+        state-based check goes on (made as a player would receive priority, 117.5, or in
+        cleanup)."""
+        choice = self.legend_choice()
+        if choice is not None:
+            self.legend_keep.append(self.sides[choice[0]].battlefield[slot])
+        self.pending = BEGIN if STEPS[self.step_index] == "cleanup" else PRIORITY
 
     def end_if_lost(self, lost: list[bool]) -> None:
         if lost == [True, True]:

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from cardstate.reference.duel import actions, args
-from cardstate.reference.duel.state import ATTACK, BLOCK, DRAW, OVER, PRIORITY, STEPS, DuelState
+from cardstate.reference.duel.state import (
+    ATTACK,
+    BLOCK,
+    DRAW,
+    LEGEND,
+    OVER,
+    PRIORITY,
+    STEPS,
+    DuelState,
+)
 from cardstate.reference.duel.state import TARGET as PENDING_TARGET
 
 
@@ -19,7 +28,7 @@ class Text(DuelState):
 
     def action_to_string(self, a: int) -> str:
         """The action in words, in the current state: its first word is one of pass, play,
-        cast, activate, target, attack, block, proliferate, choose, yes, no (``ValueError``
+        cast, activate, target, attack, block, proliferate, choose, keep, yes, no (``ValueError``
         for an id outside the action space)."""
         a = args.integer(a)
         if not 0 <= a < actions.NUM_ACTIONS:
@@ -73,6 +82,11 @@ class Text(DuelState):
                 att = self.attackers[i][0]
                 return f"block {self.name_of(att)} ({att}) with {self.name_of(blocker)} ({blocker})"
             return f"block attacker slot {i}"
+        if kind == "keep":
+            bf = self.sides[me].battlefield
+            if self.pending == LEGEND and i < len(bf):
+                return f"keep {self.name_of(bf[i])} ({bf[i]})"
+            return f"keep permanent slot {i}"
         return f"choose {i}"
 
     def string_to_action(self, s: str) -> int:

@@ -13,6 +13,8 @@ impl Duel {
             let id = self.reveal(p, c, Zone::Battlefield);
             self.events.push(GameEvent::Entered { object: id });
             self.entered(c, id, 0);
+            // 704.5j: a legendary land can make the legend rule apply.
+            self.sba_due |= self.is_legendary(id);
             // 305.1: the player who played the land receives priority again.
             self.give_priority(p as u8);
             return;

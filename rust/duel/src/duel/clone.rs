@@ -106,6 +106,7 @@ impl Duel {
             auto_pass: self.auto_pass,
             sba_hash: self.sba_hash,
             sba_due: self.sba_due,
+            legend_keep: self.legend_keep.clone(),
             cleanup_due: self.cleanup_due,
             resolving: self.resolving.clone(),
             events: self.events.clone(),
@@ -145,6 +146,7 @@ impl Duel {
         self.auto_pass = src.auto_pass;
         self.sba_hash = src.sba_hash;
         self.sba_due = src.sba_due;
+        self.legend_keep.clone_from(&src.legend_keep);
         self.cleanup_due = src.cleanup_due;
         self.resolving.clone_from(&src.resolving);
         self.events.clone_from(&src.events);

@@ -1,7 +1,8 @@
 //! The duel: its state (this file) and its flow, one file per part: game start (103,
 //! `start`), the turn and priority (500–514, 117, `turn`), legal actions (`priority`), casting
-//! and the stack (601, 405, `casting`), combat (506–511, `combat`), objects in public zones
-//! (`objects`), reading (`read`) and copies (`clone`); the end of the game is 104 and 704.5b.
+//! and the stack (601, 405, `casting`), combat (506–511, `combat`), the legend rule's choice
+//! (704.5j, `legend`), objects in public zones (`objects`), reading (`read`) and copies
+//! (`clone`); the end of the game is 104 and 704.5b.
 
 use std::sync::Arc;
 
@@ -20,6 +21,7 @@ use smallvec::SmallVec;
 mod casting;
 mod clone;
 mod combat;
+mod legend;
 mod objects;
 mod priority;
 mod read;
@@ -94,6 +96,9 @@ pub enum Pending {
     /// The controller of the resolving spell or ability answers a choice (608.2): yes/no for
     /// "may" and for each proliferate candidate, or an amount.
     Resolve,
+    /// A player chooses which of its legendary permanents with one name stays (704.5j), as
+    /// state-based actions are about to be performed.
+    Legend,
     /// The game is over.
     Over,
 }
@@ -288,9 +293,12 @@ pub struct Duel {
     /// none to perform (704.3 looks only at the state).
     pub(crate) sba_hash: u64,
     /// Something that can make a state-based action apply happened since the last check
-    /// (damage, resolution, the end of "until end of turn" effects, set-up). Playing a land
-    /// and putting a spell on the stack can't (the kernel has no legend rule yet).
+    /// (damage, resolution, the end of "until end of turn" effects, set-up, a legendary land
+    /// played: 704.5j). Putting a spell on the stack can't.
     pub(crate) sba_due: bool,
+    /// The legendary permanents their controllers chose to keep for the state-based actions
+    /// about to be performed (704.5j), one per group decided so far.
+    pub(crate) legend_keep: SmallVec<[u32; 2]>,
     /// Something cleanup undoes happened this turn (marked damage, effects).
     pub(crate) cleanup_due: bool,
     /// A resolution waiting for its controller's answer.

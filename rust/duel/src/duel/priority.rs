@@ -37,6 +37,12 @@ impl Duel {
             }
             Pending::Target => self.legal_target_slots(out),
             Pending::Resolve => self.legal_resolve_actions(out),
+            Pending::Legend => {
+                let mut slots = SmallVec::new();
+                if self.legend_choice(&mut slots).is_some() {
+                    out.extend(slots.iter().map(|&j| actions::KEEP + j as u32));
+                }
+            }
         }
     }
 

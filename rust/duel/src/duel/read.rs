@@ -96,6 +96,9 @@ impl Duel {
             Pending::Attack(_) => self.active,
             Pending::Block(_) => 1 - self.active,
             Pending::ChooseX | Pending::Target => self.casting.player,
+            Pending::Legend => self
+                .legend_choice(&mut SmallVec::new())
+                .unwrap_or(self.priority),
             Pending::Resolve => self
                 .resolving
                 .as_ref()

@@ -64,6 +64,7 @@ impl Duel {
             auto_pass: true,
             sba_hash: 0,
             sba_due: true,
+            legend_keep: SmallVec::new(),
             cleanup_due: false,
             resolving: None,
             events: Vec::new(),

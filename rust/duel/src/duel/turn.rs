@@ -63,6 +63,7 @@ impl Duel {
             (Pending::Resolve, Some(Action::Yes)) => self.resolve_decision(Some(true), None),
             (Pending::Resolve, Some(Action::No)) => self.resolve_decision(Some(false), None),
             (Pending::Resolve, Some(Action::Choose(n))) => self.resolve_decision(None, Some(n)),
+            (Pending::Legend, Some(Action::Keep(j))) => self.keep_legend(j as usize),
             _ => {}
         }
         self.run();
@@ -77,7 +78,7 @@ impl Duel {
                 Pending::Priority => {
                     // 117.5: state-based actions before a player would receive priority.
                     self.check_state_based_actions();
-                    if self.pending == Pending::Over {
+                    if self.pending != Pending::Priority {
                         return;
                     }
                     // 603.3: triggered abilities go on the stack before priority.
@@ -238,7 +239,7 @@ impl Duel {
                     self.sba_due = true;
                 }
                 self.check_state_based_actions();
-                if self.pending == Pending::Over {
+                if self.pending != Pending::Begin {
                     return;
                 }
                 self.next_turn();
@@ -269,16 +270,29 @@ impl Duel {
     }
 
     /// 704: the kernel's actions, and 704.5b for players who drew from an empty library; the
-    /// game ends when a player has lost (104.2a; both at once is a draw, 104.4a).
-    fn check_state_based_actions(&mut self) {
+    /// game ends when a player has lost (104.2a; both at once is a draw, 104.4a). First each
+    /// player with a legend-rule choice to make makes it (704.5j: `Pending::Legend`; the check
+    /// goes on after the last).
+    pub(super) fn check_state_based_actions(&mut self) {
         let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
         if !self.sba_due && drew == [false, false] {
             return;
         }
-        self.sba_due = false;
         let h = self.game.hash();
+        if h != self.sba_hash && self.legend_choice(&mut SmallVec::new()).is_some() {
+            self.pending = Pending::Legend;
+            return;
+        }
+        self.sba_due = false;
         if h != self.sba_hash {
-            let _ = self.game.run_state_based_actions();
+            if self.legend_keep.is_empty() {
+                let _ = self.game.run_state_based_actions();
+            } else {
+                let _ = self
+                    .game
+                    .check_state_based_actions_keeping(&self.legend_keep, |_, _| ());
+                self.legend_keep.clear();
+            }
             self.absorb_events();
             self.sba_hash = self.game.hash();
         }

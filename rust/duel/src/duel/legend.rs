@@ -1,0 +1,76 @@
+//! The legend rule's choice (704.5j): of two or more legendary permanents with the same name
+//! that a player controls, that player chooses the one that stays, a decision of the duel's
+//! ("keep <name> (<id>)": the id of its permanent slot, docs/DUEL.md). The kernel then puts the
+//! others into their owners' graveyards with the other state-based actions.
+
+use cardstate_core::keywords::Supertypes;
+
+use super::*;
+
+impl Duel {
+    /// Whether a permanent is legendary (205.4d).
+    pub(super) fn is_legendary(&self, id: u32) -> bool {
+        self.game
+            .entity(id)
+            .is_ok_and(|e| e.is_permanent() && e.supertypes.contains(Supertypes::LEGENDARY))
+    }
+
+    /// The name the legend rule groups a legendary permanent by (none for an object that is
+    /// not one, or has no name: 201.2).
+    fn legend_name(&self, id: u32) -> Option<&str> {
+        if !self.is_legendary(id) {
+            return None;
+        }
+        self.game.name(id).ok().filter(|n| !n.is_empty())
+    }
+
+    /// The next legend-rule choice to make: the first group of two or more legendary
+    /// permanents with one name and controller, none of them chosen yet, among the permanent
+    /// slots (the active player's first, then by the slot of a group's first member). Returns
+    /// its controller and puts the slots of its members into `slots`, ascending. A group with
+    /// fewer than two members in the slots is no decision (the kernel's default keeps the
+    /// newest, docs/DUEL.md).
+    pub(crate) fn legend_choice(&self, slots: &mut SmallVec<[u8; 4]>) -> Option<u8> {
+        for q in [self.active, 1 - self.active] {
+            let bf = &self.sides[q as usize].battlefield;
+            let n = bf.len().min(actions::PERMANENT_SLOTS as usize);
+            for i in 0..n {
+                let Some(name) = self.legend_name(bf[i]) else {
+                    continue;
+                };
+                if (0..i).any(|k| self.legend_name(bf[k]) == Some(name)) {
+                    continue; // not the group's first member
+                }
+                slots.clear();
+                slots.push(i as u8);
+                slots
+                    .extend((i + 1..n).filter_map(|j| {
+                        (self.legend_name(bf[j]) == Some(name)).then_some(j as u8)
+                    }));
+                if slots.len() >= 2
+                    && !slots
+                        .iter()
+                        .any(|&j| self.legend_keep.contains(&bf[j as usize]))
+                {
+                    return Some(q);
+                }
+            }
+        }
+        slots.clear();
+        None
+    }
+
+    /// The deciding player keeps the legendary permanent of its permanent slot `j`; the
+    /// state-based check goes on (the next choice, or the actions).
+    pub(super) fn keep_legend(&mut self, j: usize) {
+        if let Some(q) = self.legend_choice(&mut SmallVec::new()) {
+            self.legend_keep.push(self.sides[q as usize].battlefield[j]);
+        }
+        // The check was made as a player would receive priority (117.5), or in cleanup.
+        self.pending = if self.step == Step::Cleanup {
+            Pending::Begin
+        } else {
+            Pending::Priority
+        };
+    }
+}
