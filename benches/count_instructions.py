@@ -95,6 +95,23 @@ def per_call(calls: int, method: str, *args: Any) -> tuple[Setup, Run, int]:
     return setup, run, calls
 
 
+def hash_calls() -> tuple[Setup, Run, int]:
+    """1,000 calls of ``hash()`` (the hash is kept up to date by every change; the call reads
+    it)."""
+    g, x = _target()
+
+    def setup() -> Any:
+        g.clear_events()
+        return None
+
+    def run(_: Any) -> None:
+        h = g.hash
+        for _i in range(1000):
+            h()
+
+    return setup, run, 1000
+
+
 def simultaneous_damage_sba() -> tuple[Setup, Run, int]:
     """100 assignments of simultaneous combat damage on a fresh board, then SBAs."""
     _, assignments = _board()
@@ -292,6 +309,8 @@ WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
     "add_counters": lambda: per_call(1000, "add_counters", "+1/+1", 1),
     "add_counters_custom": lambda: per_call(1000, "add_counters", "quest", 1),
     "count": lambda: per_call(1000, "count", "+1/+1"),
+    "counters": lambda: per_call(1000, "counters"),
+    "hash": hash_calls,
     "deal_damage": lambda: per_call(1000, "deal_damage", "y", 1),
     "take_events": take_events,
     "simultaneous_damage_sba": simultaneous_damage_sba,
@@ -313,6 +332,8 @@ CALLS = {
     "add_counters": 1000,
     "add_counters_custom": 1000,
     "count": 1000,
+    "counters": 1000,
+    "hash": 1000,
     "deal_damage": 1000,
     "take_events": 100,
     "simultaneous_damage_sba": 1,

@@ -370,6 +370,20 @@ def test_704_5f_toughness_from_effects_and_the_source_leaving(game):
     assert g.zone(lord) == "graveyard" and g.zone(follower) == "graveyard"
 
 
+def test_704_3_the_last_effect_ending_in_a_pass_is_seen_by_the_next_pass(game):
+    """704.3: after a pass the whole state is checked again. The lord dying ends the only
+    continuous effect (611.3a), and the follower whose toughness it gave dies in the next pass
+    of the same check."""
+    g = game()
+    lord = creature(g, power=1, toughness=1)
+    follower = creature(g, power=1, toughness=0)
+    anthem(g, lord, "other creatures you control")
+    g.deal_damage(follower, lord, 1)
+    g.check_state_based_actions()
+    assert g.continuous_effects() == []
+    assert g.zone(lord) == "graveyard" and g.zone(follower) == "graveyard"
+
+
 def test_113_7a_last_known_information_keeps_the_effects(game):
     """113.7a: an object that left is remembered as it last existed, with the effects that
     applied to it then (its power with an Anthem, its keywords)."""

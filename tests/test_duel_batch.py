@@ -138,11 +138,18 @@ def test_bad_action_arrays_are_refused_and_change_nothing(case: str) -> None:
 
 def test_integer_dtypes_and_lists_are_accepted_alike() -> None:
     rng = np.random.default_rng(1)
-    batches = [DuelBatch(3, DECKS, 5) for _ in range(4)]
+    batches = [DuelBatch(3, DECKS, 5) for _ in range(6)]
     masks = [b.reset()[1] for b in batches]
     for _ in range(30):
-        legal = _random_actions(masks[0], rng)
-        forms = [legal, legal.astype(np.int32), legal.astype(np.uint8), legal.tolist()]
+        legal = _random_actions(masks[0], rng).astype(np.int64)
+        forms = [
+            legal,
+            legal.astype(np.int32),
+            legal.astype(np.uint8),
+            legal.tolist(),
+            legal.astype(">i8"),  # int64 in the other byte order
+            np.repeat(legal, 2)[::2],  # int64 with a stride
+        ]
         results = [b.step(f) for b, f in zip(batches, forms, strict=True)]
         for r in results[1:]:
             for x, y in zip(r, results[0], strict=True):

@@ -674,6 +674,8 @@ impl Game {
             effects_hash: 0,
             scratch: Scratch::default(),
             huge: false,
+            sba_effects: None,
+            tap_changes: 0,
         };
         g.huge = g.entities.iter().any(|e| {
             e.damage > crate::game::HUGE

@@ -18,6 +18,43 @@ enum Fate {
     Destroy,
 }
 
+/// How a pass finds the permanents to judge.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scan {
+    /// Every object (a first pass, or any pass with continuous effects in play).
+    All,
+    /// The objects changed or added since the last check, and those it left standing with a
+    /// fate (`Game::first_scan`).
+    Changed,
+    /// The permanents the pass before changed and left in play (a later pass).
+    Recheck,
+}
+
+/// What a pass finds before it acts (kept in the scratch between passes).
+#[derive(Debug, Default)]
+pub(crate) struct Survey {
+    /// Each permanent's fate, ascending id, packed as `id << 1 | destroy`.
+    pub fates: Vec<u32>,
+    /// (permanent, how many) +1/+1 and -1/-1 counter pairs to remove (704.5q).
+    pub annihilate: Vec<(u32, u64)>,
+    /// Tokens outside the battlefield (704.5d).
+    pub ceasing: Vec<u32>,
+    /// Legendary permanents (704.5j).
+    pub legends: Vec<u32>,
+    /// Objects marked as dealt deathtouch damage (704.5h), cleared after the first pass.
+    pub marked: Vec<u32>,
+}
+
+impl Survey {
+    fn clear(&mut self) {
+        self.fates.clear();
+        self.annihilate.clear();
+        self.ceasing.clear();
+        self.legends.clear();
+        self.marked.clear();
+    }
+}
+
 impl Game {
     /// Performs state-based actions until none applies (704.3); returns the events they caused
     /// (which are also in the log).
@@ -40,6 +77,19 @@ impl Game {
         let out = self.check_state_based_actions_with(read);
         self.scratch.legend_keep.clear();
         out
+    }
+
+    /// Whether the legend rule (704.5j) may apply at the next check: some legendary permanent
+    /// was changed or added since the last check, which left no two with one name and
+    /// controller. A game layer that asks its players the legend rule's choice looks for one
+    /// only then.
+    pub fn legend_rule_may_apply(&self) -> bool {
+        let mut found = false;
+        self.entities
+            .for_each_changed_from(self.num_players as usize, |_, e| {
+                found |= e.supertypes.contains(Supertypes::LEGENDARY) && e.is_permanent();
+            });
+        found
     }
 
     /// The form of a legend-rule choice: legendary permanents, one per controller and name.
@@ -100,30 +150,66 @@ impl Game {
                 return crate::error::overflow("the id space");
             }
         }
-        let mut full = true;
+        let mut scan = self.first_scan();
+        self.scratch.staying.clear();
         let mut first = true;
         loop {
-            let acted = self.state_based_pass(full);
+            let had_effects = !self.continuous.is_empty();
+            let acted = self.state_based_pass(scan);
             if first {
                 first = false;
                 // 704.5h looks at deathtouch damage since the last check.
-                let marked = std::mem::take(&mut self.scratch.deathtouched);
+                let marked = std::mem::take(&mut self.scratch.survey.marked);
                 for &id in &marked {
                     self.set_deathtouched(id, false);
                 }
-                self.scratch.deathtouched = marked;
+                self.scratch.survey.marked = marked;
             }
             // A permanent leaving can end a continuous effect (611.3a) and so change what the
-            // others' toughness is: with any effect in play every pass looks at everything.
-            full = !self.continuous.is_empty();
+            // others' toughness is: with any effect in play, or one that was as the pass began,
+            // every pass looks at everything.
+            scan = if had_effects || !self.continuous.is_empty() {
+                Scan::All
+            } else {
+                Scan::Recheck
+            };
             if !acted {
+                // No action applies now: until the next check only what changes can come to
+                // need one, and the permanents that stayed with a fate (indestructible).
+                let staying = std::mem::take(&mut self.scratch.staying);
+                self.entities.reset_changed(&staying);
+                self.scratch.staying = staying;
+                self.sba_effects = (!self.continuous.is_empty()).then_some(self.effects_hash);
                 return Ok(());
             }
         }
     }
 
+    /// What the first pass of a check looks at. The state alone decides (704.3), and a
+    /// permanent's fate depends on itself, on the continuous effects and on their sources'
+    /// controllers ("you"): the objects changed or added since the last check, and those it left
+    /// standing with a fate, are all that can meet a condition the last check didn't find,
+    /// unless continuous effects were or are in play and they or one of their sources changed.
+    fn first_scan(&self) -> Scan {
+        let changed_effects = match self.sba_effects {
+            None => !self.continuous.is_empty(),
+            Some(h) => {
+                h != self.effects_hash
+                    || self
+                        .continuous
+                        .iter()
+                        .any(|c| c.source.is_some_and(|s| self.entities.changed(s as usize)))
+            }
+        };
+        if changed_effects {
+            Scan::All
+        } else {
+            Scan::Changed
+        }
+    }
+
     /// One simultaneous pass: whether any action was performed.
-    fn state_based_pass(&mut self, full: bool) -> bool {
+    fn state_based_pass(&mut self, scan: Scan) -> bool {
         let mut acted = false;
         let magic = self.ruleset.is_magic();
         if magic {
@@ -140,71 +226,61 @@ impl Game {
         // Decide every permanent's fate before anything changes (simultaneity, 704.3), in one
         // scan that also finds the counters 704.5q annihilates (a permanent's fate depends only
         // on itself, and its counters change only after its fate is decided).
-        let mut fates = std::mem::take(&mut self.scratch.ids);
-        let mut annihilate = std::mem::take(&mut self.scratch.annihilate);
+        let mut found = std::mem::take(&mut self.scratch.survey);
         let mut recheck = std::mem::take(&mut self.scratch.recheck);
-        let mut ceasing = std::mem::take(&mut self.scratch.ceasing);
-        let mut legends = std::mem::take(&mut self.scratch.legends);
-        fates.clear();
-        annihilate.clear();
-        ceasing.clear();
-        legends.clear();
         let pass_start = self.entities.len();
-        if full {
-            // The first pass looks at every object, and finds the deathtouch marks to clear
-            // after it (gone objects' included), the tokens outside the battlefield and the
-            // legendary permanents in the same scan.
-            let mut marked = std::mem::take(&mut self.scratch.deathtouched);
-            marked.clear();
-            self.entities
-                .for_each_from(self.num_players as usize, |id, e| {
-                    if e.deathtouched {
-                        marked.push(id);
-                    }
-                    if e.token && !e.gone && e.zone != Zone::Battlefield {
-                        ceasing.push(id);
-                    }
-                    if e.supertypes.contains(Supertypes::LEGENDARY) && e.is_permanent() {
-                        legends.push(id);
-                    }
-                    self.judge(id, e, magic, &mut fates, &mut annihilate);
-                });
-            self.scratch.deathtouched = marked;
-        } else {
-            // Tokens outside the battlefield can only be new: the objects the pass before made.
-            self.entities
-                .for_each_from(self.scratch.pass_start, |id, e| {
-                    if e.token && !e.gone && e.zone != Zone::Battlefield {
-                        ceasing.push(id);
-                    }
-                });
-            // A later pass: only what the pass before changed and left in play can meet a new
-            // condition (the others are as they were when nothing applied to them, but for the
-            // deathtouch marks cleared after the first pass, which only take a condition away),
-            // in id order, so the events come in the order a whole scan gives.
-            for &id in &recheck {
-                self.judge(
-                    id,
-                    &self.entities[id as usize],
-                    magic,
-                    &mut fates,
-                    &mut annihilate,
-                );
+        match scan {
+            Scan::All | Scan::Changed => {
+                self.survey(scan == Scan::All, magic, &mut found);
+                #[cfg(debug_assertions)]
+                if scan == Scan::Changed {
+                    self.assert_survey_complete(magic, &found);
+                }
+            }
+            Scan::Recheck => {
+                found.clear();
+                // Tokens outside the battlefield can only be new: the objects the pass before
+                // made.
+                self.entities
+                    .for_each_from(self.scratch.pass_start, |id, e| {
+                        if e.token && !e.gone && e.zone != Zone::Battlefield {
+                            found.ceasing.push(id);
+                        }
+                    });
+                // A later pass: only what the pass before changed and left in play can meet a
+                // new condition (the others are as they were when nothing applied to them, but
+                // for the deathtouch marks cleared after the first pass, which only take a
+                // condition away), in id order, so the events come in the order a whole scan
+                // gives.
+                for &id in &recheck {
+                    self.judge(
+                        id,
+                        &self.entities[id as usize],
+                        magic,
+                        &mut found.fates,
+                        &mut found.annihilate,
+                    );
+                }
             }
         }
         self.scratch.pass_start = pass_start;
-        // 704.5j: the legend rule (only the first, full, pass can find two: a later pass sees no
+        let Survey {
+            fates,
+            annihilate,
+            ceasing,
+            legends,
+            ..
+        } = &mut found;
+        // 704.5j: the legend rule (only the first pass can find two: a later pass sees no
         // permanent enter and no control change).
         if magic && legends.len() >= 2 {
-            self.legend_rule(&mut legends, &mut fates);
+            self.legend_rule(legends, fates);
         }
-        self.scratch.legends = legends;
         // 704.5d: tokens outside the battlefield cease to exist.
-        for &id in &ceasing {
+        for &id in ceasing.iter() {
             self.cease_to_exist(id);
             acted = true;
         }
-        self.scratch.ceasing = ceasing;
         // The actions of a pass are simultaneous (704.3): a permanent that leaves the battlefield
         // in this pass leaves with all its counters, and its last known information has them
         // (704.8); 704.5q is performed only on the permanents that stay.
@@ -215,27 +291,26 @@ impl Game {
                     .map_or(true, |at| self.stays_when(id, fates[at] & 1 == 1))
             });
         }
-        for &(id, both) in &annihilate {
+        for &(id, both) in annihilate.iter() {
             self.take_counters(id, kinds::PLUS_ONE, both);
             self.take_counters(id, kinds::MINUS_ONE, both);
             acted = true;
         }
-        self.scratch.annihilate = annihilate;
         let limited = if magic && !self.replacements.is_empty() {
-            self.remove_counters_over_limits(&fates)
+            self.remove_counters_over_limits(fates)
         } else {
             Vec::new()
         };
         acted |= !limited.is_empty();
         recheck.clear();
-        for &packed in &fates {
+        for &packed in fates.iter() {
             let id = packed >> 1;
             if packed & 1 == 0 {
                 self.put_into_graveyard(id);
                 acted = true;
             } else if magic {
                 match self.destroy_by_rule(id) {
-                    Destroyed::Not | Destroyed::Shield => {}
+                    Destroyed::Not | Destroyed::Shield => self.scratch.staying.push(id),
                     Destroyed::Regenerated => {
                         acted = true;
                         recheck.push(id);
@@ -250,13 +325,68 @@ impl Game {
         }
         // What the next pass must look at: the permanents this one changed and left in play
         // (annihilated counters, a regenerated creature), in id order.
-        recheck.extend(self.scratch.annihilate.iter().map(|&(id, _)| id));
+        recheck.extend(annihilate.iter().map(|&(id, _)| id));
         recheck.extend(limited);
         recheck.sort_unstable();
         recheck.dedup();
         self.scratch.recheck = recheck;
-        self.scratch.ids = fates;
+        self.scratch.survey = found;
         acted
+    }
+
+    /// The first pass's findings (`Survey`) over every object, or over the objects changed or
+    /// added since the last check (`first_scan`): the permanents' fates and annihilating
+    /// counters, the tokens outside the battlefield, the deathtouch marks to clear after it
+    /// (gone objects' included), and the legendary permanents (all of them, when one is among
+    /// those looked at: the legend rule compares it with the others).
+    fn survey(&self, all: bool, magic: bool, found: &mut Survey) {
+        found.clear();
+        let mut legendary = false;
+        let mut visit = |id: u32, e: &Entity| {
+            if e.deathtouched {
+                found.marked.push(id);
+            }
+            if e.token && !e.gone && e.zone != Zone::Battlefield {
+                found.ceasing.push(id);
+            }
+            if e.supertypes.contains(Supertypes::LEGENDARY) && e.is_permanent() {
+                legendary = true;
+                if all {
+                    found.legends.push(id);
+                }
+            }
+            self.judge(id, e, magic, &mut found.fates, &mut found.annihilate);
+        };
+        let first = self.num_players as usize;
+        if all {
+            self.entities.for_each_from(first, &mut visit);
+        } else {
+            self.entities.for_each_changed_from(first, &mut visit);
+            if legendary {
+                self.entities.for_each_from(first, |id, e| {
+                    if e.supertypes.contains(Supertypes::LEGENDARY) && e.is_permanent() {
+                        found.legends.push(id);
+                    }
+                });
+            }
+        }
+    }
+
+    /// The survey of the changed objects finds what the survey of every object finds: the same
+    /// fates (the legend rule's included), annihilations, tokens and marks.
+    #[cfg(debug_assertions)]
+    fn assert_survey_complete(&self, magic: bool, found: &Survey) {
+        let mut whole = Survey::default();
+        self.survey(true, magic, &mut whole);
+        let (mut fates, mut whole_fates) = (found.fates.clone(), whole.fates.clone());
+        if magic {
+            self.legend_rule(&mut found.legends.clone(), &mut fates);
+            self.legend_rule(&mut whole.legends, &mut whole_fates);
+        }
+        assert_eq!(fates, whole_fates, "state-based actions: fates");
+        assert_eq!(found.annihilate, whole.annihilate, "704.5q");
+        assert_eq!(found.ceasing, whole.ceasing, "704.5d");
+        assert_eq!(found.marked, whole.marked, "704.5h marks");
     }
 
     /// 704.5j: of two or more legendary permanents with the same name that one player

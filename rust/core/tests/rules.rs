@@ -628,3 +628,90 @@ fn fog_prevents_combat_damage_only_510_2_615_1() {
         "in the bytes (format v4)"
     );
 }
+
+#[test]
+fn cr_704_3_the_last_effect_ending_in_a_pass_is_seen_by_the_next_pass() {
+    // 704.3: after a pass the whole state is checked again. The lord dying ends the only
+    // continuous effect (611.3a), and the follower whose toughness it gave dies in the next
+    // pass of the same check.
+    let mut g = mtg();
+    let lord = g
+        .create(0, Zone::Battlefield, &creature(1, 1, &[]))
+        .unwrap();
+    let follower = g
+        .create(0, Zone::Battlefield, &creature(1, 0, &[]))
+        .unwrap();
+    let texts = ["other creatures you control".to_string()];
+    g.add_continuous_effect(
+        "modify_power_toughness",
+        cardstate_core::AffectedSpec::Texts(&texts),
+        Some(lord),
+        None,
+        None,
+        None,
+        Some(1),
+        Some(1),
+        false,
+    )
+    .unwrap();
+    g.deal_damage(follower, lord, 1, false, true).unwrap();
+    g.check_state_based_actions().unwrap();
+    assert!(!g.has_continuous_effects());
+    assert_eq!(g.entity(lord).unwrap().zone, Zone::Graveyard);
+    assert_eq!(g.entity(follower).unwrap().zone, Zone::Graveyard);
+}
+
+#[test]
+fn tap_changes_follows_every_change_of_a_tapped_status() {
+    // What a game layer derives from tapped statuses (its mana) holds while the count stays.
+    let mut g = mtg();
+    let a = g
+        .create(0, Zone::Battlefield, &creature(1, 1, &[]))
+        .unwrap();
+    let t0 = g.tap_changes();
+    g.add_counters(a, "+1/+1", 1).unwrap();
+    g.untap(a).unwrap(); // already untapped: no change
+    assert_eq!(g.tap_changes(), t0);
+    g.tap(a).unwrap();
+    let t1 = g.tap_changes();
+    assert_ne!(t1, t0);
+    g.untap(a).unwrap();
+    let t2 = g.tap_changes();
+    assert_ne!(t2, t1);
+    // 701.15b: regeneration taps.
+    g.regenerate(a).unwrap();
+    g.destroy(a).unwrap();
+    assert!(g.is_tapped(a).unwrap());
+    let t3 = g.tap_changes();
+    assert_ne!(t3, t2);
+    // A transaction rolled back may untap what it tapped.
+    let failing = [
+        cardstate_core::ops::Op::Untap(a),
+        cardstate_core::ops::Op::Move(u32::MAX, Zone::Graveyard),
+    ];
+    assert!(g.apply_ops(&failing).is_err());
+    assert!(g.is_tapped(a).unwrap());
+    assert_ne!(g.tap_changes(), t3);
+}
+
+#[test]
+fn cr_704_5j_the_legend_rule_may_apply_only_after_a_legendary_permanent_changed() {
+    let mut g = mtg();
+    let first = g.create(0, Zone::Battlefield, &legend("Jaya")).unwrap();
+    assert!(g.legend_rule_may_apply());
+    g.check_state_based_actions().unwrap();
+    assert!(!g.legend_rule_may_apply(), "one Jaya: nothing to choose");
+    let bear = g
+        .create(0, Zone::Battlefield, &creature(2, 2, &[]))
+        .unwrap();
+    g.tap(bear).unwrap();
+    assert!(!g.legend_rule_may_apply(), "no legendary permanent changed");
+    let second = g.create(0, Zone::Battlefield, &legend("Jaya")).unwrap();
+    assert!(g.legend_rule_may_apply());
+    g.check_state_based_actions().unwrap();
+    assert!(!g.legend_rule_may_apply());
+    assert_eq!(g.entity(first).unwrap().zone, Zone::Graveyard);
+    assert_eq!(g.entity(second).unwrap().zone, Zone::Battlefield);
+    g.tap(second).unwrap();
+    assert!(g.legend_rule_may_apply(), "a changed legendary permanent");
+}

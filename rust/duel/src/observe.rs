@@ -4,6 +4,7 @@
 
 use cardstate_core::keywords::Supertypes;
 use cardstate_core::kinds;
+use smallvec::SmallVec;
 
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
 use crate::duel::{flag, Duel, Pending};
@@ -94,29 +95,81 @@ impl<N: Note> Writer<'_, N> {
     }
 }
 
+/// What a permanent's slot shows: its `board_entry` (id, card, summoning sickness, combat
+/// role) and what its kernel entity gives (tapped, power, toughness, damage, +1/+1, -1/-1 and
+/// other counters, token, legendary; each scaled as written).
+#[derive(Clone, Copy, Debug)]
+struct Shown {
+    entry: u64,
+    kernel: [f32; KERNEL_FEATURES],
+}
+
+/// The slot features read from the kernel entity: all but present, new, attacking and
+/// blocking (`Shown::features`).
+const KERNEL_FEATURES: usize = SLOT_FEATURES - 4;
+
+impl Shown {
+    fn card(&self) -> usize {
+        (self.entry >> 32 & 0xffff) as usize
+    }
+
+    /// The slot's features in order, as `observation` writes them.
+    fn features(&self) -> [f32; SLOT_FEATURES] {
+        let bit = |b: u32| (self.entry >> b & 1) as f32;
+        let mut f = [0.0; SLOT_FEATURES];
+        f[0] = 1.0;
+        f[1] = self.kernel[0];
+        f[2] = bit(48);
+        f[3] = bit(49);
+        f[4] = bit(50);
+        f[5..].copy_from_slice(&self.kernel[1..]);
+        f
+    }
+
+    /// The same slot contents, bit for bit.
+    fn same(&self, o: &Shown) -> bool {
+        self.entry == o.entry && self.kernel.map(f32::to_bits) == o.kernel.map(f32::to_bits)
+    }
+}
+
+/// `v as f32` without the 128-bit library routine where `v` is within 2^53: such a `v` is
+/// exact as an `f64`, whose one rounding to `f32` is the direct conversion's.
+#[inline]
+fn to_f32(v: i128) -> f32 {
+    if v.unsigned_abs() <= 1 << 53 {
+        v as i64 as f64 as f32
+    } else {
+        wide_to_f32(v)
+    }
+}
+
+/// Kept out of line, so that the compiler doesn't compute it on both paths and pick one.
+#[cold]
+#[inline(never)]
+fn wide_to_f32(v: i128) -> f32 {
+    v as f32
+}
+
 /// What [`Duel::observation_over`] knows of the observation it last wrote into a buffer.
 /// `Default` (or [`Written::forget`]) describes a buffer of zeros.
 #[derive(Clone, Debug, Default)]
 pub struct Written {
-    /// Entries outside the permanents' slots that may be nonzero.
+    /// Entries after the permanents' slots that may be nonzero.
     touched: Vec<u32>,
-    /// Entries of the permanents' slots that may be nonzero.
-    permanents: Vec<u32>,
     /// The player and the kernel's hash the permanents' slots were written for, if they were.
     board: Option<(usize, u64)>,
-    /// Their `board_entry`s, p's side then the other's, each side ended by `u64::MAX`.
-    key: Vec<u64>,
-    /// The next observation's entries, compared with `key`.
-    next: Vec<u64>,
+    /// The occupied slots as written: the player's side (`mine` of them), then the other's.
+    shown: Vec<Shown>,
+    mine: usize,
 }
 
 impl Written {
     /// Describes a buffer of zeros.
     pub fn forget(&mut self) {
         self.touched.clear();
-        self.permanents.clear();
         self.board = None;
-        self.key.clear();
+        self.shown.clear();
+        self.mine = 0;
     }
 }
 
@@ -143,10 +196,12 @@ impl Duel {
     /// `written` to describe it. The result equals `observation`'s (an observation is mostly
     /// zeros: a batch of games writes a few dozen entries per game instead of every one).
     ///
-    /// The permanents' slots are written again only if what they are written from changed:
-    /// the player, the kernel's state (by its hash, as the priority memo is) and, for each
-    /// permanent shown, its id, card, summoning sickness and combat role. Reading the kernel
-    /// entity of every permanent is most of an observation's cost.
+    /// The permanents' slots are left as they were if what they are written from is
+    /// unchanged: the player, the kernel's state (by its hash, as the priority memo is) and,
+    /// for each permanent shown, its id, card, summoning sickness and combat role. Otherwise
+    /// each slot is written again only if what it shows changed (reading the kernel entity of
+    /// every permanent is most of an observation's cost, and a slot's entries span two or
+    /// three cache lines of the buffer).
     pub fn observation_over(&self, p: usize, out: &mut [f32], written: &mut Written) {
         for &i in &written.touched {
             out[i as usize] = 0.0;
@@ -154,42 +209,18 @@ impl Duel {
         written.touched.clear();
         let n = self.cards.len();
         let permanents_at = GLOBALS + 2 * PER_PLAYER + n;
+        // The head (turn, players, hand: a few cache lines, every one holding some nonzero
+        // entry) is cleared whole and written without noting its entries.
+        out[..permanents_at].fill(0.0);
         self.write_head(
             p,
             &mut Writer {
                 out: &mut *out,
                 at: 0,
-                touched: &mut written.touched,
+                touched: &mut (),
             },
         );
-        written.next.clear();
-        for q in [p, 1 - p] {
-            for &id in self.sides[q]
-                .battlefield
-                .iter()
-                .take(PERMANENT_SLOTS as usize)
-            {
-                written.next.push(self.board_entry(id));
-            }
-            written.next.push(u64::MAX);
-        }
-        let board = Some((p, self.game.hash()));
-        if written.board != board || written.next != written.key {
-            for &i in &written.permanents {
-                out[i as usize] = 0.0;
-            }
-            written.permanents.clear();
-            self.write_permanents(
-                p,
-                &mut Writer {
-                    out: &mut *out,
-                    at: permanents_at,
-                    touched: &mut written.permanents,
-                },
-            );
-            written.board = board;
-            std::mem::swap(&mut written.key, &mut written.next);
-        }
+        self.permanents_over(p, &mut out[permanents_at..], written);
         self.write_tail(
             p,
             &mut Writer {
@@ -198,6 +229,94 @@ impl Duel {
                 touched: &mut written.touched,
             },
         );
+    }
+
+    /// The permanents' slots over those `written` describes (`out` from the first slot on).
+    fn permanents_over(&self, p: usize, out: &mut [f32], written: &mut Written) {
+        let slots = PERMANENT_SLOTS as usize;
+        let shown = |q: usize| self.sides[q].battlefield.iter().take(slots);
+        let board = Some((p, self.game.hash()));
+        if written.board == board
+            && written.mine == shown(p).len()
+            && written.shown.len() == written.mine + shown(1 - p).len()
+            && shown(p)
+                .chain(shown(1 - p))
+                .zip(&written.shown)
+                .all(|(&id, s)| self.board_entry(id) == s.entry)
+        {
+            return;
+        }
+        written.board = board;
+        let n = self.cards.len();
+        let width = n + SLOT_FEATURES;
+        let before: SmallVec<[Shown; 2 * PERMANENT_SLOTS as usize]> =
+            SmallVec::from_slice(&written.shown);
+        let sides_before = [&before[..written.mine], &before[written.mine..]];
+        written.shown.clear();
+        for (k, q) in [p, 1 - p].into_iter().enumerate() {
+            let was = sides_before[k];
+            let now = &self.sides[q].battlefield[..shown(q).len()];
+            for s in 0..was.len().max(now.len()) {
+                let was = was.get(s);
+                let is = now.get(s).map(|&id| self.shown(id));
+                if let Some(i) = is {
+                    written.shown.push(i);
+                }
+                if let (Some(w), Some(i)) = (was, is) {
+                    if w.same(&i) {
+                        continue;
+                    }
+                }
+                let at = (k * slots + s) * width;
+                let slot = &mut out[at..at + width];
+                if let Some(w) = was {
+                    if w.card() < n {
+                        slot[w.card()] = 0.0;
+                    }
+                    slot[n..].fill(0.0);
+                }
+                if let Some(i) = is {
+                    if i.card() < n {
+                        slot[i.card()] = 1.0;
+                    }
+                    slot[n..].copy_from_slice(&i.features());
+                }
+            }
+            if k == 0 {
+                written.mine = written.shown.len();
+            }
+        }
+    }
+
+    /// What a permanent's slot shows (`Shown`).
+    fn shown(&self, id: u32) -> Shown {
+        let e = self.game.entity(id).expect("a permanent");
+        let c = &e.counters;
+        let (mut plus, mut minus, mut others) = (0u64, 0u64, 0u64);
+        for (k, v) in c.iter() {
+            if k == kinds::PLUS_ONE {
+                plus = v;
+            } else if k == kinds::MINUS_ONE {
+                minus = v;
+            } else {
+                others += v;
+            }
+        }
+        let (power, toughness) = self.game.power_toughness_of(e);
+        Shown {
+            entry: self.board_entry(id),
+            kernel: [
+                e.tapped as u8 as f32,
+                to_f32(power.unwrap_or(0)) / 10.0,
+                to_f32(toughness.unwrap_or(0)) / 10.0,
+                e.damage as f32 / 10.0,
+                plus as f32 / 10.0,
+                minus as f32 / 10.0,
+                others as f32 / 10.0,
+                e.token as u8 as f32,
+                e.supertypes.contains(Supertypes::LEGENDARY) as u8 as f32,
+            ],
+        }
     }
 
     /// What a permanent's slot shows besides its kernel entity: its id, its card, summoning
@@ -266,38 +385,17 @@ impl Duel {
     /// The permanents' slots, p's side first.
     fn write_permanents<N: Note>(&self, p: usize, w: &mut Writer<'_, N>) {
         let n = self.cards.len();
-        let me = p;
-        let opp = 1 - p;
-        for q in [me, opp] {
+        for q in [p, 1 - p] {
             for slot in 0..PERMANENT_SLOTS as usize {
                 let Some(&id) = self.sides[q].battlefield.get(slot) else {
                     w.skip(n + SLOT_FEATURES);
                     continue;
                 };
-                let o = self.obj(id);
-                w.one_hot(o.card as usize, n);
-                let e = self.game.entity(id).expect("a permanent");
-                let attacking = self.combat.attackers.iter().any(|a| a.id == id);
-                let blocking = self.combat.blocks.iter().any(|b| b.0 == id);
-                let c = &e.counters;
-                let others: u64 = c
-                    .iter()
-                    .filter(|(k, _)| *k != kinds::PLUS_ONE && *k != kinds::MINUS_ONE)
-                    .map(|(_, v)| v)
-                    .sum();
-                w.put(1.0);
-                w.put(e.tapped as u8 as f32);
-                w.put((o.flags & flag::SICK != 0) as u8 as f32);
-                w.put(attacking as u8 as f32);
-                w.put(blocking as u8 as f32);
-                w.put(self.game.power_of(e).unwrap_or(0) as f32 / 10.0);
-                w.put(self.game.toughness_of(e).unwrap_or(0) as f32 / 10.0);
-                w.put(e.damage as f32 / 10.0);
-                w.put(c.get(kinds::PLUS_ONE) as f32 / 10.0);
-                w.put(c.get(kinds::MINUS_ONE) as f32 / 10.0);
-                w.put(others as f32 / 10.0);
-                w.put(e.token as u8 as f32);
-                w.put(e.supertypes.contains(Supertypes::LEGENDARY) as u8 as f32);
+                let shown = self.shown(id);
+                w.one_hot(shown.card(), n);
+                for v in shown.features() {
+                    w.put(v);
+                }
             }
         }
     }
@@ -417,5 +515,39 @@ fn fit<A: smallvec::Array<Item = u16>>(v: &mut smallvec::SmallVec<A>, len: usize
     v.truncate(len);
     while v.len() < len {
         v.push(v.last().copied().unwrap_or(0));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::to_f32;
+
+    #[test]
+    fn to_f32_rounds_as_the_128_bit_conversion() {
+        let edges = [
+            0i128,
+            1,
+            -1,
+            (1 << 24) + 1,
+            -(1 << 24) - 1,
+            (1 << 53) - 1,
+            1 << 53,
+            (1 << 53) + 1,
+            -(1 << 53) - 1,
+            i64::MAX as i128,
+            i64::MIN as i128,
+            i128::MAX,
+            i128::MIN,
+        ];
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mixed = (0..10_000).map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x as i64 >> (x % 64)) as i128
+        });
+        for v in edges.into_iter().chain(mixed) {
+            assert_eq!(to_f32(v).to_bits(), (v as f32).to_bits(), "{v}");
+        }
     }
 }

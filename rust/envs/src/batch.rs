@@ -132,8 +132,6 @@ pub struct Outputs<'a> {
 struct Slot {
     duel: Duel,
     episode: u64,
-    /// The legal actions of the player to act (what the caller's action is checked against).
-    legal: LegalSet,
     /// The seat the caller plays (with an opponent).
     learner: u8,
     agent: Option<AnyAgent<Duel>>,
@@ -150,6 +148,11 @@ pub struct DuelBatch {
     turn_limit: u32,
     opponent: Option<Opponent>,
     slots: Vec<Slot>,
+    /// Each game's legal actions for its player to act (what the caller's action is checked
+    /// against; empty for a game whose decks give no choice), apart from the slots: checking a
+    /// step's actions reads these few bytes a game, not each game's duel, which the step then
+    /// reads again long after the check has let it go from the cache.
+    legal: Vec<LegalSet>,
     obs_len: usize,
     actions: Vec<u32>,
     /// The observations buffer the last reset or step wrote (its address): a step into the
@@ -196,12 +199,16 @@ impl DuelBatch {
         // Room for every game before any is made (a size from input is refused, not aborted on).
         let mut slots = Vec::new();
         slots.try_reserve_exact(n).map_err(|_| BatchError::NoRoom)?;
+        let mut legal = Vec::new();
+        legal.try_reserve_exact(n).map_err(|_| BatchError::NoRoom)?;
+        legal.resize(n, LegalSet::default());
         let mut b = DuelBatch {
             table,
             decks: [deck0.to_vec(), deck1.to_vec()],
             seed,
             turn_limit,
             slots,
+            legal,
             obs_len,
             actions: Vec::with_capacity(NUM_ACTIONS as usize),
             written: None,
@@ -213,7 +220,6 @@ impl DuelBatch {
             b.slots.push(Slot {
                 duel,
                 episode: 0,
-                legal: LegalSet::default(),
                 learner: 0,
                 agent,
                 written: Written::default(),
@@ -369,8 +375,9 @@ impl DuelBatch {
                 got: actions.len(),
             });
         }
-        for (i, (&a, slot)) in actions.iter().zip(&self.slots).enumerate() {
-            if slot.duel.is_terminal() {
+        for (i, (&a, legal)) in actions.iter().zip(&self.legal).enumerate() {
+            // Only a game whose decks give no choice has no legal action (see `begin`).
+            if legal.is_empty() {
                 return Err(ActionError::NoDecision { index: i });
             }
             if !(0..NUM_ACTIONS as i64).contains(&a) {
@@ -379,11 +386,11 @@ impl DuelBatch {
                     action: a,
                 });
             }
-            if !slot.legal.contains(a as u32) {
+            if !legal.contains(a as u32) {
                 return Err(ActionError::Illegal {
                     index: i,
                     action: a,
-                    player: slot.duel.current_player(),
+                    player: self.slots[i].duel.current_player(),
                 });
             }
         }
@@ -435,9 +442,9 @@ impl DuelBatch {
 
     /// Remembers game i's legal actions (in `self.actions` too).
     fn note_legal(&mut self, i: usize) {
-        let slot = &mut self.slots[i];
-        slot.duel.legal_actions(&mut self.actions);
-        slot.legal = LegalSet::from_ids(&self.actions);
+        self.slots[i].duel.legal_actions(&mut self.actions);
+        self.legal[i] = LegalSet::from_ids(&self.actions);
+        debug_assert_eq!(self.legal[i].is_empty(), self.slots[i].duel.is_terminal());
     }
 
     /// Game i's observation and mask for its player to act; remembers its legal actions.

@@ -19,6 +19,11 @@ impl LegalSet {
         s
     }
 
+    /// Whether the set has no action.
+    pub fn is_empty(&self) -> bool {
+        self.0 == [0; WORDS]
+    }
+
     /// Whether `a` is in the set (an id outside the action space is not).
     pub fn contains(&self, a: u32) -> bool {
         a < NUM_ACTIONS && self.0[a as usize / 64] & (1 << (a % 64)) != 0
@@ -39,5 +44,8 @@ mod tests {
                 "{a}"
             );
         }
+        assert!(!s.is_empty());
+        assert!(LegalSet::from_ids(&[]).is_empty());
+        assert!(!LegalSet::from_ids(&[NUM_ACTIONS - 1]).is_empty());
     }
 }

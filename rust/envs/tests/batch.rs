@@ -267,7 +267,12 @@ fn reset_replays_the_same_games() {
                 .map(|i| pick(&buf.masks[i * k..(i + 1) * k], &mut rng))
                 .collect();
             b.step(&actions, buf.out()).unwrap();
-            trace.push((actions, buf.obs.iter().map(|x| x.to_bits()).sum::<u32>()));
+            trace.push((
+                actions,
+                buf.obs
+                    .iter()
+                    .fold(0u32, |s, x| s.wrapping_add(x.to_bits())),
+            ));
         }
         trace
     };

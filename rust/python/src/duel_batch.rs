@@ -120,6 +120,12 @@ fn actions_arg(actions: &Bound<'_, PyAny>, n: usize, out: &mut Vec<i64>) -> PyRe
             dtype.str()?
         )));
     }
+    // int64 (what argmax gives) read as it is, without a converted copy.
+    if let Ok(a) = arr.cast::<PyArray1<i64>>() {
+        let a = a.try_readonly()?;
+        out.extend(a.as_array().iter().copied());
+        return Ok(());
+    }
     if kind == b'u' && dtype.itemsize() == 8 {
         let a = arr.cast::<PyArray1<u64>>()?.try_readonly()?;
         for &x in a.as_array().iter() {

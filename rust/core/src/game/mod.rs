@@ -101,6 +101,13 @@ pub struct Game {
     pub(crate) scratch: Scratch,
     /// Some count, damage or life total is beyond `HUGE` (sticky; never part of the state).
     pub(crate) huge: bool,
+    /// `effects_hash` when state-based actions were last checked if continuous effects were in
+    /// play (never part of the state): a change of the effects while any is in play makes the
+    /// next check look at every permanent (`Game::first_scan` in `sba`).
+    pub(crate) sba_effects: Option<u64>,
+    /// How many times a permanent's tapped status changed (`tap_changes`; never part of the
+    /// state).
+    pub(crate) tap_changes: u64,
 }
 
 impl Game {
@@ -139,6 +146,8 @@ impl Game {
             effects_hash: 0,
             scratch: Scratch::default(),
             huge: false,
+            sba_effects: None,
+            tap_changes: 0,
         };
         for p in 0..players {
             g.entities.push(Entity::player(p));
@@ -168,6 +177,14 @@ impl Game {
     }
     pub fn record_events(&self) -> bool {
         self.record_events
+    }
+
+    /// A count that changes whenever some permanent's tapped status may have changed (a tap,
+    /// an untap, a transaction rolled back): a game layer keeps what it derived from tapped
+    /// statuses while this stays the same. Not state: copies keep it, a decoded game starts
+    /// from 0.
+    pub fn tap_changes(&self) -> u64 {
+        self.tap_changes
     }
 
     /// Draws from the game's seeded stream (PCG-64: the same numbers on every machine).

@@ -15,19 +15,14 @@ pub(crate) struct Scratch {
     pub pieces: Vec<Piece>,
     /// (source, its controller, life gained) for lifelink, one per source (702.15e).
     pub lifelink: Vec<(u32, u32, u64)>,
-    pub ids: Vec<u32>,
+    /// What the current state-based-action pass found.
+    pub survey: crate::sba::Survey,
+    /// Permanents a state-based-action check left standing with a fate (indestructible).
+    pub staying: Vec<u32>,
     /// The redirections that applied to the damage event being processed (614.5).
     pub applied: Vec<usize>,
-    /// (permanent, how many) +1/+1 and -1/-1 counter pairs an SBA pass removes (704.5q).
-    pub annihilate: Vec<(u32, u64)>,
     /// The permanents the next SBA pass looks at (those the last pass changed).
     pub recheck: Vec<u32>,
-    /// Objects marked as dealt deathtouch damage, found by the first SBA pass (704.5h).
-    pub deathtouched: Vec<u32>,
-    /// Tokens outside the battlefield an SBA pass found (704.5d).
-    pub ceasing: Vec<u32>,
-    /// Legendary permanents an SBA pass found (704.5j).
-    pub legends: Vec<u32>,
     /// The legendary permanents the caller chose to keep (704.5j), for the current check.
     pub legend_keep: Vec<u32>,
     /// The entity count when the last SBA pass began: the objects it made have ids from here.

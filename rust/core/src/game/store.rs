@@ -5,6 +5,9 @@
 //! chunk, which the game then owns outright: changing an owned chunk again takes no atomic
 //! operation (an `Arc::make_mut` on every change cost a tenth of an `add_counters` call).
 //!
+//! The store also marks every entity changed or added since the state-based actions last
+//! looked (`changed`): their next check judges only those (docs/PERFORMANCE.md has its row).
+//!
 //! A transaction (all or nothing) instead keeps a journal: the first change to an entity saves
 //! a copy of that one entity, and rolling back puts the saved ones back. Backing up by cloning
 //! would have made the first change to every chunk copy all of it, a cost that grew with the
@@ -12,6 +15,7 @@
 
 use super::Entity;
 use crate::idset::IdSet;
+use smallvec::SmallVec;
 use std::ops::{Index, IndexMut};
 use std::sync::Arc;
 
@@ -72,6 +76,9 @@ pub struct EntityStore {
     len: usize,
     /// Recording while a transaction runs (its buffers kept between transactions).
     journal: Journal,
+    /// Bit i: entity i was changed or added since `reset_changed` (one word per 64 entities,
+    /// inline up to 256 so a copy allocates nothing more).
+    changed: SmallVec<[u64; 4]>,
 }
 
 /// What a transaction changed: the entities it changed, as they were before, and how many
@@ -93,6 +100,7 @@ impl Clone for EntityStore {
             chunks: self.chunks.clone(),
             len: self.len,
             journal: Journal::default(),
+            changed: SmallVec::from_slice(&self.changed),
         }
     }
 }
@@ -136,10 +144,64 @@ impl EntityStore {
         if self.len & MASK == 0 {
             self.chunks.push(Chunk::Owned(Vec::with_capacity(CHUNK)));
         }
+        if self.len & 63 == 0 {
+            self.changed.push(0);
+        }
         if let Some(last) = self.chunks.last_mut() {
             last.owned().push(e);
+            self.changed[self.len >> 6] |= 1 << (self.len & 63);
             self.len += 1;
         }
+    }
+
+    /// Whether entity `i` was changed or added since `reset_changed`.
+    #[inline]
+    pub fn changed(&self, i: usize) -> bool {
+        i < self.len && self.changed[i >> 6] & 1 << (i & 63) != 0
+    }
+
+    /// Forgets the changes: from now on only entities changed or added, and `keep`, are
+    /// `changed`.
+    pub fn reset_changed(&mut self, keep: &[u32]) {
+        self.changed.fill(0);
+        for &i in keep {
+            let i = i as usize;
+            if i < self.len {
+                self.changed[i >> 6] |= 1 << (i & 63);
+            }
+        }
+    }
+
+    /// Marks every entity changed (after a roll back, which also undoes what a check saw).
+    fn mark_all_changed(&mut self) {
+        self.changed.fill(!0);
+    }
+
+    /// Visits the ids of the entities changed or added since `reset_changed`, from id `first`
+    /// on, ascending.
+    #[inline]
+    fn for_each_changed_id(&self, first: usize, mut f: impl FnMut(usize)) {
+        for (w, &word) in self.changed.iter().enumerate().skip(first >> 6) {
+            let mut bits = word;
+            if w == first >> 6 {
+                bits &= !0 << (first & 63);
+            }
+            while bits != 0 {
+                let i = w << 6 | bits.trailing_zeros() as usize;
+                if i >= self.len {
+                    return;
+                }
+                f(i);
+                bits &= bits - 1;
+            }
+        }
+    }
+
+    /// Visits the entities changed or added since `reset_changed`, from id `first` on, with
+    /// their ids, ascending.
+    #[inline]
+    pub fn for_each_changed_from(&self, first: usize, mut f: impl FnMut(u32, &Entity)) {
+        self.for_each_changed_id(first, |i| f(i as u32, &self[i]));
     }
 
     /// Makes every chunk shared, so `clone` shares them all (O(chunks)); this store then copies
@@ -194,6 +256,8 @@ impl EntityStore {
             self[i] = e;
         }
         self.journal.saved = saved;
+        // A check made inside the transaction forgot changes that the roll back brings back.
+        self.mark_all_changed();
     }
 
     /// Saves entity `i` as it is before its first change in the transaction (entities added
@@ -216,6 +280,12 @@ impl EntityStore {
         if len & MASK != 0 {
             if let Some(last) = self.chunks.last_mut() {
                 last.owned().truncate(len & MASK);
+            }
+        }
+        self.changed.truncate(len.div_ceil(64));
+        if len & 63 != 0 {
+            if let Some(last) = self.changed.last_mut() {
+                *last &= (1 << (len & 63)) - 1;
             }
         }
         self.len = len;
@@ -250,13 +320,14 @@ impl Index<usize> for EntityStore {
 }
 
 impl IndexMut<usize> for EntityStore {
-    /// Copies the chunk first if a clone still shares it. Inlined into every change, with the
-    /// journal's work out of line (only transactions record).
+    /// Copies the chunk first if a clone still shares it, and marks the entity changed. Inlined
+    /// into every change, with the journal's work out of line (only transactions record).
     #[inline(always)]
     fn index_mut(&mut self, i: usize) -> &mut Entity {
         if self.journal.recording {
             self.save_for_journal(i);
         }
+        self.changed[i >> 6] |= 1 << (i & 63);
         &mut self.chunks[i >> CHUNK_BITS].owned()[i & MASK]
     }
 }

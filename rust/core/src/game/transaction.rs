@@ -41,6 +41,7 @@ impl Game {
             return out;
         }
         self.entities.roll_back_journal();
+        self.tap_changes = self.tap_changes.wrapping_add(1);
         let (entity_hash, effects_hash, effects, cost_modifiers, rng, lengths) = backup;
         self.entity_hash = entity_hash;
         self.effects_hash = effects_hash;

@@ -115,6 +115,7 @@ impl Duel {
             permanents: Vec::new(),
             templates: self.templates.clone(),
             memo: self.memo_copy(),
+            mana: self.mana,
             scratch: Scratch::default(),
         }
     }
@@ -152,6 +153,8 @@ impl Duel {
         self.events.clone_from(&src.events);
         self.trigger_queue.clone_from(&src.trigger_queue);
         self.templates.clone_from(&src.templates);
+        // The mana memos go with the kernel's `tap_changes` they were counted at.
+        self.mana = src.mana;
         let kept = src.kept_memo();
         for (p, memos) in self.memo.iter_mut().enumerate() {
             for (t, m) in memos.iter_mut().enumerate() {

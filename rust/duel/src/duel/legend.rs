@@ -31,6 +31,18 @@ impl Duel {
     /// fewer than two members in the slots is no decision (the kernel's default keeps the
     /// newest, docs/DUEL.md).
     pub(crate) fn legend_choice(&self, slots: &mut SmallVec<[u8; 4]>) -> Option<u8> {
+        // The kernel's last check left no group: only a legendary permanent changed since can
+        // make one (docs/PERFORMANCE.md has the row).
+        if !self.game.legend_rule_may_apply() {
+            debug_assert_eq!(self.find_legend_choice(&mut SmallVec::new()), None);
+            slots.clear();
+            return None;
+        }
+        self.find_legend_choice(slots)
+    }
+
+    /// `legend_choice`, looking at every permanent slot.
+    fn find_legend_choice(&self, slots: &mut SmallVec<[u8; 4]>) -> Option<u8> {
         for q in [self.active, 1 - self.active] {
             let bf = &self.sides[q as usize].battlefield;
             let n = bf.len().min(actions::PERMANENT_SLOTS as usize);

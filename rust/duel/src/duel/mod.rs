@@ -316,7 +316,21 @@ pub struct Duel {
     /// Each player's legal actions at priority, with the state they were found in, one for
     /// sorcery timing and one for the rest (a cache, not state: see `PriorityMemo`).
     memo: [[PriorityMemo; 2]; 2],
+    /// Each player's mana, with what it was counted from (a cache, not state: see `ManaMemo`).
+    mana: [ManaMemo; 2],
     scratch: Scratch,
+}
+
+/// A player's untapped mana sources by colour (`Duel::available`) and the kernel's
+/// `tap_changes` when they were counted. The count holds while that is unchanged and the
+/// player's battlefield too (a change of the battlefield clears the memo); it is kept only when
+/// no source was a creature with summoning sickness (whether it has haste can change without
+/// either). docs/PERFORMANCE.md has its row.
+#[derive(Clone, Copy, Debug, Default)]
+struct ManaMemo {
+    valid: bool,
+    taps: u64,
+    available: Available,
 }
 
 /// A player's legal actions at priority and the state they were found in

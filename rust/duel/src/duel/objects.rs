@@ -51,6 +51,7 @@ impl Duel {
             Zone::Battlefield => {
                 self.objs[i].flags = flag::SICK;
                 self.sides[p].battlefield.push(id);
+                self.mana[p].valid = false;
             }
             Zone::Graveyard => self.sides[p].graveyard.push(id),
             _ => {}
@@ -85,9 +86,10 @@ impl Duel {
             let (Some(old), Some(new), Some(to)) = (e.target(), e.new_id(), e.zone_to()) else {
                 continue;
             };
-            for side in &mut self.sides {
+            for (side, mana) in self.sides.iter_mut().zip(&mut self.mana) {
                 if let Some(k) = side.battlefield.iter().position(|&x| x == old) {
                     side.battlefield.remove(k);
+                    mana.valid = false;
                 }
                 if let Some(k) = side.graveyard.iter().position(|&x| x == old) {
                     side.graveyard.remove(k);

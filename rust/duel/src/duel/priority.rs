@@ -14,7 +14,7 @@ impl Duel {
                 if self.memo_holds(p) {
                     out.extend_from_slice(&self.memo_of(p).actions);
                 } else {
-                    self.priority_actions(p, out);
+                    self.priority_actions(p, out, &mut self.remembered_mana(p));
                 }
             }
             Pending::Attack(_) => {
@@ -53,11 +53,10 @@ impl Duel {
     }
 
     /// The legal actions of p at priority, ascending, appended to `out`: pass, the hand slots
-    /// p may play or cast, the activations p can make. The mana p has is counted only if a
-    /// spell or an ability could use it.
-    fn priority_actions(&self, p: usize, out: &mut Vec<u32>) {
+    /// p may play or cast, the activations p can make. The mana p has (`count_mana`) is
+    /// counted into `mana` only if a spell or an ability could use it and `mana` has none.
+    fn priority_actions(&self, p: usize, out: &mut Vec<u32>, mana: &mut Option<(Available, bool)>) {
         out.push(actions::PASS);
-        let mut avail = None;
         let sorcery_timing = self.sorcery_timing(p);
         let hand = &self.sides[p].hand;
         for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
@@ -65,7 +64,7 @@ impl Duel {
             if i > 0 && hand[i - 1] == c {
                 continue;
             }
-            if self.can_play(p, c, sorcery_timing, &mut avail) {
+            if self.can_play(p, c, sorcery_timing, mana) {
                 out.push(actions::PLAY + i as u32);
             }
         }
@@ -79,7 +78,7 @@ impl Duel {
             if n == 0 {
                 continue;
             }
-            let avail = avail.get_or_insert_with(|| self.available(p));
+            let avail = &mana.get_or_insert_with(|| self.count_mana(p)).0;
             for k in 0..n.min(actions::ABILITIES as usize) {
                 if self.can_activate(p, j, k, avail) {
                     out.push(actions::ACTIVATE + j as u32 * actions::ABILITIES + k as u32);
@@ -121,7 +120,15 @@ impl Duel {
         }
         let mut actions = std::mem::take(&mut self.scratch.actions);
         actions.clear();
-        self.priority_actions(p, &mut actions);
+        let mut mana = self.remembered_mana(p);
+        self.priority_actions(p, &mut actions, &mut mana);
+        if let Some((available, true)) = mana {
+            self.mana[p] = ManaMemo {
+                valid: true,
+                taps: self.game.tap_changes(),
+                available,
+            };
+        }
         let timing = self.memo_timing(p);
         let m = &mut self.memo[p][self.sorcery_timing(p) as usize];
         m.actions.clear();
@@ -152,13 +159,13 @@ impl Duel {
     }
 
     /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 601.3), given
-    /// whether p has sorcery timing; the mana p has is counted into `avail` when first needed.
+    /// whether p has sorcery timing; the mana p has is counted into `mana` when first needed.
     fn can_play(
         &self,
         p: usize,
         c: CardId,
         sorcery_timing: bool,
-        avail: &mut Option<Available>,
+        mana: &mut Option<(Available, bool)>,
     ) -> bool {
         let card = self.cards.get(c);
         if card.is_land() {
@@ -173,7 +180,7 @@ impl Duel {
         if !card.is_permanent() && (card.spell.is_none() || self.cards.db.is_none()) {
             return false;
         }
-        let avail = avail.get_or_insert_with(|| self.available(p));
+        let avail = &mana.get_or_insert_with(|| self.count_mana(p)).0;
         avail.can_pay(&card.cost, 0, self.life(p))
             && (card.spell.is_none()
                 || self.targets_available(p, self.target_specs(c, card.spell), None))

@@ -122,20 +122,53 @@ impl Duel {
 
     /// p's untapped mana sources by colour.
     pub fn available(&self, p: usize) -> Available {
+        self.count_mana(p).0
+    }
+
+    /// p's untapped mana sources by colour, and whether the count holds while the tapped
+    /// statuses and p's battlefield stay the same (`ManaMemo`: no source is a creature with
+    /// summoning sickness).
+    pub(super) fn count_mana(&self, p: usize) -> (Available, bool) {
         let mut a = Available::default();
+        let mut lasting = true;
         for &id in &self.sides[p].battlefield {
-            if let Some(c) = self.mana_source(id) {
+            let o = self.objs[id as usize];
+            let card = self.cards.get(o.card);
+            if card.mana.is_none() {
+                continue;
+            }
+            // Whether a creature with summoning sickness adds mana can change with its haste.
+            lasting &= o.flags & flag::SICK == 0 || !card.is(types::CREATURE);
+            if let Some(c) = self.source_colour(id, o, card) {
                 a.0[c as usize] += 1;
             }
         }
-        a
+        (a, lasting)
+    }
+
+    /// p's mana from its memo, if the memo holds.
+    pub(super) fn remembered_mana(&self, p: usize) -> Option<(Available, bool)> {
+        let m = self.mana[p];
+        let held = m.valid && m.taps == self.game.tap_changes();
+        // Debug builds count again: the memo must hold what a count finds.
+        debug_assert!(
+            !held || m.available == self.count_mana(p).0,
+            "the mana memo holds"
+        );
+        held.then_some((m.available, true))
     }
 
     /// The colour an untapped source can add now (a creature needs no summoning sickness,
     /// 302.6).
     pub(super) fn mana_source(&self, id: u32) -> Option<Colour> {
         let o = self.objs[id as usize];
-        let card = self.cards.get(o.card);
+        self.source_colour(id, o, self.cards.get(o.card))
+    }
+
+    /// `mana_source` of object `id`, given what the duel knows of it and its card (a count
+    /// of all p's sources reads them once).
+    #[inline]
+    fn source_colour(&self, id: u32, o: Obj, card: &crate::cards::Card) -> Option<Colour> {
         let colour = card.mana?;
         if self.is_tapped(id) {
             return None;

@@ -73,6 +73,7 @@ impl Duel {
             permanents: Vec::new(),
             templates: Vec::new(),
             memo: Default::default(),
+            mana: Default::default(),
             scratch: Scratch::default(),
             cards,
         };
