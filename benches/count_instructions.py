@@ -260,6 +260,51 @@ def chess_clone() -> tuple[Setup, Run, int]:
     return setup, run, 1000
 
 
+def _grim_board(reference: bool) -> tuple[Any, int, int]:
+    """The board of ``benches/test_bench_cards.py``: 10 creatures per player, every other one
+    with a counter, poison on player 1; Grim Affliction on the stack."""
+    import cardstate
+    import cardstate.reference
+    from cardstate import cards
+
+    g = (cardstate.reference.Game if reference else cardstate.Game)(players=2)
+    target = -1
+    for i in range(20):
+        player = i % 2
+        x = cards.place(g, "Grizzly Bears", player)
+        if i % 4 < 2:
+            g.add_counters(x, "-1/-1" if player else "+1/+1", 1)
+        if player == 1:
+            target = x
+    g.add_counters(1, "poison", 2)
+    spell = cards.place(g, "Grim Affliction", 0, "stack")
+    g.take_events()
+    return g, target, spell
+
+
+def grim_affliction(reference: bool = False) -> tuple[Setup, Run, int]:
+    """Grim Affliction ("Put a -1/-1 counter on target creature, then proliferate.") resolved
+    on a fresh 20-permanent board, proliferating every candidate, as
+    ``benches/test_bench_cards.py``: ``CardDb.resolve`` (or the reference's ``resolve_with``)."""
+    from cardstate import cards
+    from cardstate.reference import cards as ref_cards
+
+    db = cards.pool.native
+    data = cards.pool.data
+
+    def setup() -> Any:
+        return _grim_board(reference)
+
+    def run(state: Any) -> None:
+        g, target, spell = state
+        if reference:
+            ref_cards.resolve_with(data, g, "Grim Affliction", 0, [target], source=spell)
+        else:
+            db.resolve(g, "Grim Affliction", 0, [target], source=spell)
+
+    return setup, run, 1
+
+
 WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
     "add_counters": lambda: per_call(1000, "add_counters", "+1/+1", 1),
     "add_counters_custom": lambda: per_call(1000, "add_counters", "quest", 1),
@@ -274,6 +319,8 @@ WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
     "set_lives_many": set_lives_many,
     "proliferate": proliferate,
     "duel_clone": duel_clone,
+    "grim_affliction": grim_affliction,
+    "grim_affliction_reference": lambda: grim_affliction(reference=True),
     "chess_clone": chess_clone,
 }
 """Name -> builder of (setup, run, calls per run)."""
@@ -295,6 +342,8 @@ CALLS = {
     "set_lives_many": 2,
     "proliferate": 1,
     "duel_clone": 1000,
+    "grim_affliction": 1,
+    "grim_affliction_reference": 1,
     "chess_clone": 1000,
 }
 """Calls per run of each workload (known without building it)."""

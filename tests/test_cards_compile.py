@@ -83,6 +83,21 @@ def bear(**kw):
         ),
         (bear(abilities=(v.Static(v.CREATURE),)), "abilities[0]"),
         (bear(abilities=(v.Static(v.ANY_TARGET, gains=("flying",)),)), "abilities[0]"),
+        # Subtypes (205.3) name a static ability's permanents, non-empty, nothing else's.
+        (bear(abilities=(v.Static((), power=1),)), "abilities[0]"),
+        (bear(abilities=(v.Static(v.Filter(subtypes=("",)), power=1),)), "abilities[0]"),
+        (bear(abilities=(v.Static(v.Filter(subtypes="Elf"), power=1),)), "abilities[0]"),
+        (
+            bear(
+                abilities=(
+                    v.Spell(
+                        v.Destroy(v.Target(0)),
+                        (v.TargetSpec(v.Filter(types=("creature",), subtypes=("Elf",))),),
+                    ),
+                )
+            ),
+            "abilities[0]",
+        ),
         (
             bear(abilities=(v.Triggered("enters", v.PreventDamage(affects=("wizards",))),)),
             "abilities[0]",

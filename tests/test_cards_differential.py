@@ -130,6 +130,28 @@ EXTRA = cards.CardPool(
                 v.Static(THEIRS, gains=("flying",), loses=("infect",)),
             ),
         ),
+        # A lord by creature type (205.3): a union of filters, each its own "other".
+        v.Card(
+            name="Test Tribal Lord",
+            types=("creature",),
+            subtypes=("Zombie", "Elf"),
+            cost="{3}",
+            power=2,
+            toughness=3,
+            abilities=(
+                v.Static(
+                    (
+                        v.Filter(
+                            types=("creature",), subtypes=("Bear", "Elf"), controller="opponent"
+                        ),
+                        v.Filter(subtypes=("Zombie",), other=True),
+                    ),
+                    power=1,
+                    toughness=-1,
+                    gains=("deathtouch",),
+                ),
+            ),
+        ),
     ]
 )
 POOLS = {"built-in": pool, "extra": EXTRA}

@@ -3,6 +3,7 @@ resolve, fired; custom pools; the escape hatch; bad calls raise clearly."""
 
 from __future__ import annotations
 
+import cardstate
 import pytest
 from cardstate import cards
 from cardstate.cards import PythonEffectError, pool
@@ -142,3 +143,27 @@ def test_create_a_token_makes_tokens_that_cease_to_exist_off_the_battlefield(gam
     g.check_state_based_actions()
     assert gone not in g.objects("graveyard") and g.is_token(gone)
     assert g.supertypes(cards.place(g, "Test Queen", 1, pool=mine)) == ["legendary"]
+
+
+def test_the_native_one_call_resolution_reads_targets_of_any_form():
+    """``CardDb.resolve`` reads an exact list of ints directly and any other sequence of ints
+    as before; a wrong form is a TypeError naming ``targets``, a negative id an
+    OverflowError, and the game is as it was."""
+    import numpy as np
+
+    for targets in (lambda b: [b], lambda b: (b,), lambda b: [np.int64(b)]):
+        g = cardstate.Game(players=2)
+        bear = cards.place(g, "Grizzly Bears", 1)
+        spell = cards.place(g, "Grim Affliction", 0, "stack")
+        out = pool.native.resolve(g, "Grim Affliction", 0, targets(bear), source=spell)
+        assert out == ("done", False, [], True)
+        assert g.count(bear, "-1/-1") == 2  # put, then proliferated
+    g = cardstate.Game(players=2)
+    bear = cards.place(g, "Grizzly Bears", 1)
+    before = g.to_bytes()
+    for bad, exc in (("ab", TypeError), (["x"], TypeError), ([-1], OverflowError), (5, TypeError)):
+        with pytest.raises(exc) as info:
+            pool.native.resolve(g, "Grim Affliction", 0, bad)
+        if exc is TypeError:
+            assert "targets" in str(info.value)
+        assert g.to_bytes() == before

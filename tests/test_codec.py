@@ -26,6 +26,7 @@ The generic properties run against both implementations (each has its own format
 from __future__ import annotations
 
 import copy
+import json
 import pickle
 import resource
 import struct
@@ -35,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import cardstate
+import cardstate.reference
 import hypothesis.strategies as st
 import pytest
 from cardstate.errors import CardstateError
@@ -738,6 +740,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
         raise Malformed("version")
     v4_bytes: list[int] = []  # offsets of the bytes version 4 added (see as_version_3)
     v5_bytes: list[int] = []  # offsets of the bytes version 5 added (see as_version_4)
+    v5_filters: list[Any] = []  # continuous filters in version 5's form (see as_version_4)
     code = r.unpack("B")
     if code >= len(RULESET_CODES):
         raise Malformed("ruleset")
@@ -969,13 +972,24 @@ def parse_format(data: bytes) -> dict[str, Any]:
         source, controller = opt_id(r.unpack("I")), opt_id(r.unpack("I"))
         eot, form = r.bool(), r.unpack("B")
         other, clauses, ids = False, [], []
-        if form == 0:
+        if form == 0 and version >= 5:
+            # Each clause with its own "other" and subtype name ("" for none).
+            start = r.pos
+            for _ in range(r.count(9, 64, "effect filter")):
+                players_clause, types, scope = r.bool(), r.unpack("H"), r.unpack("B")
+                one_other, subtype = r.bool(), r.str()
+                if scope > 2 or players_clause or types & ~tmask:
+                    raise Malformed("continuous effect filter")
+                other = other or one_other
+                clauses.append((players_clause, types, scope, one_other, subtype))
+            v5_filters.append((start, r.pos, clauses))
+        elif form == 0:
             other = r.bool()
             for _ in range(r.count(4, 64, "effect filter")):
                 players_clause, types, scope = r.bool(), r.unpack("H"), r.unpack("B")
                 if scope > 2 or players_clause or types & ~tmask:
                     raise Malformed("continuous effect filter")
-                clauses.append((players_clause, types, scope))
+                clauses.append((players_clause, types, scope, other, ""))
         elif form == 2:
             for _ in range(r.count(4, 2**64, "continuous effect objects")):
                 ids.append(r.unpack("I"))
@@ -1008,24 +1022,38 @@ def parse_format(data: bytes) -> dict[str, Any]:
     out.update(regenerations=regenerations, version=version, effects=effects)
     out.update(next_effect_id=next_effect_id, continuous=continuous)
     out.update(next_continuous_id=next_continuous_id, v4_bytes=v4_bytes, v5_bytes=v5_bytes)
+    out.update(v5_filters=v5_filters)
     return out
 
 
 def as_version_4(data: bytes) -> bytes:
-    """Version 5 bytes without what version 5 added (an effect's byte "ordered across the
-    default groups", 616.1: 0 in the games the old-version tests build), as version 4."""
-    drop = set(parse_format(data)["v5_bytes"])
-    assert all(data[i] == 0 for i in drop)
-    body = bytes(b for i, b in enumerate(data) if i not in drop)
-    return body[:4] + struct.pack("<H", 4) + body[6:]
+    """Version 5 bytes as version 4, without what version 5 added: an effect's byte "ordered
+    across the default groups" (616.1: 0 in the games the old-version tests build) and each
+    continuous filter's "other" per clause and subtypes (written as one "other" for all its
+    clauses; the games converted have one and no subtypes)."""
+    parsed = parse_format(data)
+    edits: list[tuple[int, int, bytes]] = []
+    for i in parsed["v5_bytes"]:
+        assert data[i] == 0
+        edits.append((i, i + 1, b""))
+    for start, end, clauses in parsed["v5_filters"]:
+        others = {c[3] for c in clauses}
+        assert len(others) == 1 and all(c[4] == "" for c in clauses)
+        old = bytes([others.pop()]) + struct.pack("<I", len(clauses))
+        old += b"".join(struct.pack("<?HB", *c[:3]) for c in clauses)
+        edits.append((start, end, old))
+    out = bytearray(data)
+    for start, end, new in sorted(edits, reverse=True):
+        out[start:end] = new
+    return bytes(out[:4] + struct.pack("<H", 4) + out[6:])
 
 
 def as_version_3(data: bytes) -> bytes:
-    """Version 5 bytes without what versions 4 and 5 added (a card's token and supertype
-    byte, an effect's combat and order bytes: all 0 in the games the old-version tests build),
-    as version 3."""
-    parsed = parse_format(data)
-    drop = set(parsed["v4_bytes"]) | set(parsed["v5_bytes"])
+    """Version 4 bytes without what version 4 added (a card's token and supertype byte, an
+    effect's combat byte: all 0 in the games the old-version tests build), as version 3."""
+    if parse_format(data)["version"] == 5:
+        data = as_version_4(data)
+    drop = set(parse_format(data)["v4_bytes"])
     assert all(data[i] == 0 for i in drop)
     body = bytes(b for i, b in enumerate(data) if i not in drop)
     return body[:4] + struct.pack("<H", 3) + body[6:]
@@ -1478,7 +1506,7 @@ def test_version_3_bytes_are_still_read() -> None:
         assert h == g and h.to_bytes() == g.to_bytes() and h.hash() == g.hash()
 
 
-def test_version_4_bytes_are_still_read() -> None:
+def test_version_4_bytes_without_the_order_are_still_read() -> None:
     """FORMAT.md §7: version 4 had no "ordered" byte per effect (read as 0: the default order,
     616.1)."""
     g = cardstate.Game(players=2)
@@ -1508,6 +1536,45 @@ def test_version_5_holds_the_order_chosen_across_groups_616_1() -> None:
     assert decode_verdict(v4) is None
     with pytest.raises(ValueError, match="malformed game bytes"):
         cardstate.Game.from_bytes(v4)
+
+
+def _continuous_game(impl: Any) -> Any:
+    """Two filter effects with one "other" each for the whole filter (what version 4 says)."""
+    g = impl(players=2)
+    lord = g.create(0, types=["creature"], power=1, toughness=1)
+    g.create(0, types=["artifact", "creature"], power=2, toughness=2)
+    g.add_continuous_effect(
+        "modify_power_toughness",
+        affected=["other creatures you control", "other artifacts you control"],
+        source=lord,
+        power=1,
+        toughness=1,
+    )
+    g.add_continuous_effect("add_keyword", affected=["creatures"], keyword="flying")
+    return g
+
+
+def test_version_4_bytes_are_still_read() -> None:
+    """FORMAT.md §7: version 4 had one "other" for a continuous effect's whole filter and no
+    subtypes in it (read as that "other" on every clause, no subtype)."""
+    g = _continuous_game(cardstate.Game)
+    v4 = as_version_4(g.to_bytes())
+    assert parse_format(v4)["version"] == 4
+    h = cardstate.Game.from_bytes(v4)
+    assert h == g and h.to_bytes() == g.to_bytes() and h.hash() == g.hash()
+    # The reference's own format: its version 4 records have the "other" field and clauses of
+    # three items.
+    r = _continuous_game(cardstate.reference.Game)
+    raw = r.to_bytes()
+    assert raw[5] == 5
+    body = json.loads(raw[6:])
+    for c in body[1][11]:
+        others = {clause[4] for clause in c[7]}
+        c[7] = [clause[:3] for clause in c[7]]
+        c.insert(8, others.pop() if others else False)
+    old = raw[:5] + bytes([4]) + json.dumps(body, separators=(",", ":")).encode()
+    back = cardstate.reference.Game.from_bytes(old)
+    assert back == r and back.to_bytes() == raw and back.hash() == r.hash()
 
 
 def test_version_4_holds_tokens_supertypes_and_ceased_tokens() -> None:

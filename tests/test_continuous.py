@@ -48,6 +48,88 @@ def test_611_3a_static_effect_applies_to_a_set_evaluated_continuously(game):
     assert g.continuous_effects() == []
 
 
+def test_205_3_a_filter_naming_a_subtype_affects_permanents_of_that_subtype(game):
+    """205.3 and 611.3a: "Zombie creatures you control" (a creature type before the plural card
+    type) affects the controller's creatures with that subtype, evaluated continuously (a
+    creature that becomes a Zombie is affected); each text has its own "other" (Death Baron:
+    "Skeletons you control and other Zombies you control"), and a creature matching both
+    texts is affected once. The filter is state: ==, hash, bytes, pickle."""
+    g = game()
+    baron = creature(g, subtypes=["Zombie", "Wizard"])
+    zombie = creature(g, subtypes=["Phyrexian", "Zombie"])
+    skeleton = creature(g, subtypes=["Skeleton"])
+    both = creature(g, subtypes=["Zombie", "Skeleton"])
+    bear = creature(g, subtypes=["Bear"])
+    theirs = creature(g, 1, subtypes=["Zombie"])
+    g.add_continuous_effect(
+        "modify_power_toughness",
+        affected=["Skeleton permanents you control", "other Zombie permanents you control"],
+        source=baron,
+        power=1,
+        toughness=1,
+    )
+    g.add_continuous_effect(
+        "add_keyword", affected=["Goblin creatures"], controller=0, keyword="haste"
+    )
+    assert [g.power(x) for x in (baron, zombie, skeleton, both, bear, theirs)] == [
+        2,
+        3,
+        3,
+        3,
+        2,
+        2,
+    ]
+    effects = g.continuous_effects()
+    assert effects[0]["affected"] == [
+        "Skeleton permanents you control",
+        "other Zombie permanents you control",
+    ]
+    assert effects[1]["affected"] == ["Goblin creatures"]
+    g.set_types(bear, ["creature"], subtypes=["Goblin", "Zombie"])
+    assert g.power(bear) == 3 and g.has_keyword(bear, "haste")
+    again = type(g).from_bytes(g.to_bytes())
+    assert again == g and again.hash() == g.hash() and again.to_bytes() == g.to_bytes()
+    assert again.power(bear) == 3 and again.continuous_effects() == g.continuous_effects()
+    assert pickle.loads(pickle.dumps(g)) == g
+    other = game()
+    other_baron = creature(other, subtypes=["Zombie", "Wizard"])
+    other.add_continuous_effect(
+        "modify_power_toughness",
+        affected=["Zombie permanents you control"],
+        source=other_baron,
+        power=1,
+        toughness=1,
+    )
+    assert other.power(other_baron) == 3
+    g.move(baron, "graveyard")
+    assert [g.power(x) for x in (zombie, skeleton, both)] == [2, 2, 2]
+
+
+def test_205_3_a_bad_subtype_filter_is_refused_and_changes_nothing(game):
+    """A subtype goes before a plural card type; an empty one, a misspelt type, or "other"
+    without a source is a ValueError, and the game is as it was."""
+    g = game()
+    x = creature(g, subtypes=["Zombie"])
+    for affected, kw in [
+        ("Zombie creaturez you control", {"controller": 0}),
+        (" creatures", {}),
+        ("Zombies you control", {"controller": 0}),
+        ("other Zombie creatures", {}),
+        (["Zombie creatures", "Zombie players"], {}),
+    ]:
+        assert_fails(
+            g,
+            ValueError,
+            g.add_continuous_effect,
+            "modify_power_toughness",
+            affected=affected,
+            power=1,
+            toughness=1,
+            **kw,
+        )
+    assert g.continuous_effects() == [] and g.power(x) == 2
+
+
 def test_611_3a_you_follows_the_source_controller(game):
     """ "You" is the source's current controller: "creatures your opponents control" of a
     source controlled by player 1 affects player 0's creatures."""

@@ -110,6 +110,13 @@ AFFECTED = (
     "this",
     "you",
     "wizards",
+    # 205.3: a subtype before the plural type (the objects' subtypes come from SUBTYPES).
+    "Goblin creatures you control",
+    "other Эльф creatures you control",
+    "Гном permanents your opponents control",
+    "other Goblin permanents",
+    "Goblin creaturez",
+    " creatures",
 )
 # P/T of a continuous effect: mostly small, sometimes missing, rarely out of range.
 pt_values = st.one_of(

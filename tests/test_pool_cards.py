@@ -756,3 +756,90 @@ def test_fog(game):
     assert g.replacement_effects() == []
     g.deal_damage(hawk, 1, 2, combat=True)
     assert g.life(1) == 17
+
+
+def test_twisted_image(game):
+    """'Switch target creature's power and toughness until end of turn.\\nDraw a card.' — a
+    switch is layer 7e (613.4e): it applies after the +1/+1 counters (7d) and after a pump that
+    begins later (7c), and until end of turn (514.2); nonlethal damage can become lethal while
+    switched (704.5g). A target gone as it resolves: it doesn't resolve (608.2b), so no card."""
+    oracle(
+        "Twisted Image",
+        "Switch target creature's power and toughness until end of turn.\nDraw a card.",
+    )
+    assert pool["Twisted Image"].card.cost == "{U}"
+    g = game()
+    spider = put(g, "Giant Spider")
+    g.add_counters(spider, "+1/+1", 1)
+    top = put(g, "Forest", zone="library")
+    second = put(g, "Island", zone="library")
+    cards.resolve(g, "Twisted Image", 0, [spider])
+    assert (g.power(spider), g.toughness(spider)) == (5, 3)
+    assert g.zone(top) == "hand" and g.zone(second) == "library"
+    cards.resolve(g, "Giant Growth", 0, [spider])
+    assert (g.power(spider), g.toughness(spider)) == (8, 6)
+    g.cleanup()
+    assert (g.power(spider), g.toughness(spider)) == (3, 5)
+    bear = put(g, "Grizzly Bears", 1)
+    g.deal_damage(bear, spider, 3)
+    g.check_state_based_actions()
+    assert g.zone(spider) == "battlefield"
+    cards.resolve(g, "Twisted Image", 1, [spider])
+    g.check_state_based_actions()
+    assert g.zone(spider) == "graveyard"
+    spell = put(g, "Twisted Image", 0, zone="stack")
+    gone = put(g, "Grizzly Bears", 1)
+    g.move(gone, "graveyard")
+    out = cards.resolve(g, "Twisted Image", 0, [gone], source=spell)
+    assert out.fizzled and g.zone(second) == "library"
+
+
+def test_death_baron(game):
+    """'Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.' —
+    a lord by creature type (205.3): a continuous effect of layers 7c and 6 (613.4c, 613.1f) on
+    the controller's Skeletons and its other Zombies, evaluated continuously (611.3a); a Zombie
+    Skeleton gets it once; a second Death Baron gives the first its bonus (each is another
+    Zombie to the other); a 1-power Skeleton's damage destroys (702.2b); it ends when Death
+    Baron leaves (611.3a)."""
+    oracle(
+        "Death Baron",
+        "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.",
+    )
+    card = pool["Death Baron"].card
+    assert (card.cost, card.subtypes, card.power, card.toughness) == (
+        "{1}{B}{B}",
+        ("Zombie", "Wizard"),
+        2,
+        2,
+    )
+    g = game()
+    baron = put(g, "Death Baron")
+    zombie = put(g, "Skinrender")
+    theirs = put(g, "Skinrender", 1)
+    bear = put(g, "Grizzly Bears")
+    skeleton = g.create(0, types=["creature"], subtypes=["Skeleton"], power=1, toughness=1)
+    both = g.create(0, types=["creature"], subtypes=["Zombie", "Skeleton"], power=1, toughness=1)
+    stats = [
+        (g.power(x), g.toughness(x), g.has_keyword(x, "deathtouch"))
+        for x in (baron, zombie, theirs, bear, skeleton, both)
+    ]
+    assert stats == [
+        (2, 2, False),
+        (4, 4, True),
+        (3, 3, False),
+        (2, 2, False),
+        (2, 2, True),
+        (2, 2, True),
+    ]
+    angel = put(g, "Serra Angel", 1)
+    g.deal_damage(skeleton, angel, 2)
+    g.check_state_based_actions()
+    assert g.zone(angel) == "graveyard"
+    second = put(g, "Death Baron")
+    assert [g.power(x) for x in (baron, second, zombie)] == [3, 3, 5]
+    assert g.has_keyword(baron, "deathtouch") and g.has_keyword(second, "deathtouch")
+    g.move(baron, "graveyard")
+    g.move(second, "graveyard")
+    assert [g.power(x) for x in (zombie, skeleton, both)] == [3, 1, 1]
+    assert not g.has_keyword(zombie, "deathtouch")
+    assert g.continuous_effects() == []

@@ -139,9 +139,15 @@ class _Compiler:
             raise self.bad(f"a counter kind must be a non-empty str, got {kind!r}")
         return kind
 
-    def filter(self, f: object) -> dict[str, Any]:
+    def filter(self, f: object, static: bool = False) -> dict[str, Any]:
         if not isinstance(f, v.Filter):
             raise self.bad(f"expected a Filter, got {f!r}")
+        if not isinstance(f.subtypes, tuple | list) or not all(
+            isinstance(t, str) and t for t in f.subtypes
+        ):
+            raise self.bad(f"a filter's subtypes are non-empty names, got {f.subtypes!r}")
+        if f.subtypes and not static:
+            raise self.bad("a filter names subtypes only in a static ability")
         for t in f.types:
             if t not in MAGIC_TYPES:
                 raise self.bad(f"unknown card type {t!r} in a filter")
@@ -164,20 +170,29 @@ class _Compiler:
             "keywords": list(f.keywords),
             "other": bool(f.other),
             "zone": f.zone,
+            "subtypes": list(f.subtypes),
         }
 
-    def continuous_affected(self, f: v.Filter) -> list[str]:
-        """A static ability's filter as the kernel's continuous-effect filter texts (611.3a:
-        evaluated continuously; docs/SEMANTICS.md §11): permanents of its types (one text per
-        type), "you control" / "opponents control", "other" for ``other``."""
-        if f.players or not f.objects or f.keywords or f.zone != "battlefield":
-            raise self.bad(
-                "a static ability affects permanents on the battlefield by type and controller "
-                "(no players, keywords or other zones)"
-            )
-        whose = {None: "", "you": " you control", "opponent": " opponents control"}
-        prefix = "other " if f.other else ""
-        return [f"{prefix}{t}s{whose[f.controller]}" for t in (f.types or ("permanent",))]
+    def continuous_affected(self, filters: tuple[v.Filter, ...]) -> list[str]:
+        """A static ability's filters as the kernel's continuous-effect filter texts (611.3a:
+        evaluated continuously; docs/SEMANTICS.md §11): permanents of each type (one text per
+        type and subtype: "Zombie creatures"), "you control" / "opponents control", "other"
+        for ``other``."""
+        out: list[str] = []
+        for f in filters:
+            if f.players or not f.objects or f.keywords or f.zone != "battlefield":
+                raise self.bad(
+                    "a static ability affects permanents on the battlefield by type, subtype "
+                    "and controller (no players, keywords or other zones)"
+                )
+            whose = {None: "", "you": " you control", "opponent": " opponents control"}
+            prefix = "other " if f.other else ""
+            for sub in f.subtypes or ("",):
+                named = f"{sub} " if sub else ""
+                out += [
+                    f"{prefix}{named}{t}s{whose[f.controller]}" for t in (f.types or ("permanent",))
+                ]
+        return out
 
     def selector(self, s: object) -> dict[str, Any]:
         if s is v.THIS:
@@ -480,6 +495,9 @@ class _Compiler:
                 "amount": a.amount,
             }
         if isinstance(a, v.Static):
+            filters = a.affected if isinstance(a.affected, tuple) else (a.affected,)
+            if not filters:
+                raise self.bad("a static ability affects something: give a Filter")
             if not isinstance(a.loses, tuple | list):
                 raise self.bad(f"loses is a list of keyword names, got {a.loses!r}")
             for k in a.loses:
@@ -496,8 +514,8 @@ class _Compiler:
                 raise self.bad("a static ability must change something (power, gains, loses)")
             return {
                 "kind": "static",
-                "affected": self.filter(a.affected),
-                "affects": self.continuous_affected(a.affected),
+                "affected": [self.filter(f, static=True) for f in filters],
+                "affects": self.continuous_affected(filters),
                 "power": a.power,
                 "toughness": a.toughness,
                 "gains": gains,

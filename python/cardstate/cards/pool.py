@@ -35,6 +35,7 @@ from cardstate.cards.vocab import (
     Seq,
     Spell,
     Static,
+    SwitchPowerToughness,
     Target,
     TargetSpec,
     Triggered,
@@ -426,6 +427,34 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle="Prevent all combat damage that would be dealt this turn.",
         abilities=(Spell(PreventDamage(combat=True)),),
+    ),
+    Card(
+        name="Twisted Image",
+        cost="{U}",
+        types=("instant",),
+        oracle="Switch target creature's power and toughness until end of turn.\nDraw a card.",
+        abilities=(Spell(Seq(SwitchPowerToughness(Target(0)), Draw(YOU, 1)), TARGET_CREATURE),),
+    ),
+    # --- lords by creature type ---
+    Card(
+        name="Death Baron",
+        cost="{1}{B}{B}",
+        types=("creature",),
+        subtypes=("Zombie", "Wizard"),
+        power=2,
+        toughness=2,
+        oracle="Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.",
+        abilities=(
+            Static(
+                (
+                    Filter(subtypes=("Skeleton",), controller="you"),
+                    Filter(subtypes=("Zombie",), controller="you", other=True),
+                ),
+                power=1,
+                toughness=1,
+                gains=("deathtouch",),
+            ),
+        ),
     ),
 )
 

@@ -81,7 +81,9 @@ class Filter:
     """Which entities match: objects of any of ``types`` (none given: any object) in ``zone``,
     and players if ``players``; ``controller`` is relative to the ability's controller
     (``"you"``, ``"opponent"`` or ``None`` for anyone; for a player, the player itself);
-    ``keywords`` must all be present; ``other`` excludes the source object itself."""
+    ``keywords`` must all be present; ``other`` excludes the source object itself.
+    ``subtypes`` (any of them, 205.3: ``("Zombie",)``) only in a :class:`Static` ability's
+    filter."""
 
     types: tuple[str, ...] = ()
     players: bool = False
@@ -90,6 +92,7 @@ class Filter:
     keywords: tuple[str, ...] = ()
     other: bool = False
     zone: str = "battlefield"
+    subtypes: tuple[str, ...] = ()
 
 
 CREATURE = Filter(types=("creature",))
@@ -509,11 +512,12 @@ class Replacement:
 @dataclass(frozen=True)
 class Static:
     """A static ability that changes characteristics (611.3a): each of ``affected`` (a filter
-    relative to the controller) gets +``power``/+``toughness`` (layer 7c), has ``gains`` (layer
-    6: keyword names, or a mapping name -> value for ``toxic``; "creatures you control have
-    flying") and loses ``loses`` (layer 6)."""
+    relative to the controller, or a tuple of them: the permanents matching any, each once —
+    "Skeletons you control and other Zombies you control") gets +``power``/+``toughness``
+    (layer 7c), has ``gains`` (layer 6: keyword names, or a mapping name -> value for
+    ``toxic``; "creatures you control have flying") and loses ``loses`` (layer 6)."""
 
-    affected: Filter
+    affected: Filter | tuple[Filter, ...]
     power: int = 0
     toughness: int = 0
     loses: tuple[str, ...] = ()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from .continuous import ContinuousEffect, check_change
+from .continuous import ContinuousEffect, FilterClause, check_change
 from .entities import CostModifier, Obj, Player, Printed
 from .kinds import (
     BATTLEFIELD,
@@ -50,8 +50,9 @@ MAGIC = b"CSREF"
 VERSION = 5
 # Versions 1 (no lives, tapped or regeneration shields), 2 (prevention shields and
 # redirections in lists of their own, effects without a target, source or recipient id, no
-# continuous effects), 3 (no supertypes, tokens or combat-only effects) and 4 (no effect order
-# chosen across the default groups) are still read.
+# continuous effects), 3 (no supertypes, tokens or combat-only effects), 3-4 (one "other" for
+# a continuous effect's whole filter, no subtypes in it) and 4 (no effect order chosen across
+# the default groups) are still read.
 OLDEST_VERSION = 1
 
 
@@ -246,7 +247,7 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
         game._next_continuous_id = _int(top[10], 0, 2**32 - 1, "next continuous effect id")
         seen_continuous: set[int] = set()
         for raw in _list(top[11], None, "continuous effects"):
-            effect = _continuous(raw, game, object_id, last_player)
+            effect = _continuous(raw, game, object_id, last_player, version)
             _need(
                 effect.id < game._next_continuous_id and effect.id not in seen_continuous,
                 "continuous effect id",
@@ -256,8 +257,14 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
     return game
 
 
-def _continuous(raw: Any, game: Game, object_id: Any, last_player: int) -> ContinuousEffect:
-    fields = _list(raw, 13, "continuous effect")
+def _continuous(
+    raw: Any, game: Game, object_id: Any, last_player: int, version: int
+) -> ContinuousEffect:
+    # Version 5: each filter clause with its subtype and "other"; before, one "other" (field 8).
+    fields = _list(raw, 12 if version >= 5 else 13, "continuous effect")
+    if version < 5:
+        whole_other = _bool(fields[8], "continuous effect other")
+        fields = fields[:8] + fields[9:]
     eid = _int(fields[0], 0, 2**32 - 1, "continuous effect id")
     name = _str(fields[1], "continuous effect name")
     keyword = None if fields[2] is None else _str(fields[2], "continuous effect keyword")
@@ -269,31 +276,40 @@ def _continuous(raw: Any, game: Game, object_id: Any, last_player: int) -> Conti
     except (ValueError, OverflowError) as exc:
         raise _Bad(f"continuous effect: {exc}") from None
     _need(kept == value, "continuous effect value")
-    src = None if fields[10] is None else object_id(fields[10], "continuous effect source")
+    src = None if fields[9] is None else object_id(fields[9], "continuous effect source")
     _need(src is None or src in game._battlefield, "continuous effect source: not a permanent")
-    ctrl = _opt_int(fields[11], 0, last_player, "continuous effect controller")
+    ctrl = _opt_int(fields[10], 0, last_player, "continuous effect controller")
     _need(src is None or ctrl is None, "continuous effect: source and controller")
     form = _str(fields[6], "continuous effect form")
-    other = _bool(fields[8], "continuous effect other")
-    clauses = []
+    _need(version >= 5 or form == "filter" or not whole_other, "continuous effect other")
+    clauses: list[FilterClause] = []
     for c in _list(fields[7], None, "continuous effect filters"):
-        players, typ, scope = _list(c, 3, "continuous effect filter")
+        if version >= 5:
+            players, typ, scope, subtype, other = _list(c, 5, "continuous effect filter")
+            _need(subtype is None or bool(_str(subtype, "subtype")), "continuous effect subtype")
+            other = _bool(other, "continuous effect other")
+        else:
+            players, typ, scope = _list(c, 3, "continuous effect filter")
+            subtype, other = None, whole_other
         _need(players is False, "continuous effect filter")
         _need(typ is None or typ in game._allowed_types(), "continuous effect filter type")
         _need(scope in ("any", "you", "opponents"), "continuous effect filter scope")
-        clauses.append((False, typ, scope))
-    ids = [object_id(i, "continuous effect object") for i in _list(fields[9], None, "objects")]
+        clauses.append((False, typ, scope, subtype, other))
+    ids = [object_id(i, "continuous effect object") for i in _list(fields[8], None, "objects")]
     if form == "filter":
         _need(bool(clauses) and not ids, "continuous effect filters")
-        _need(not other or src is not None, "continuous effect: other without a source")
+        _need(
+            src is not None or not any(c[4] for c in clauses),
+            "continuous effect: other without a source",
+        )
         _need(
             src is not None or ctrl is not None or all(c[2] == "any" for c in clauses),
             "continuous effect: you/opponents without a source or controller",
         )
     elif form == "this":
-        _need(src is not None and not clauses and not ids and not other, "continuous effect")
+        _need(src is not None and not clauses and not ids, "continuous effect")
     else:
-        _need(form == "fixed" and not clauses and not other, "continuous effect form")
+        _need(form == "fixed" and not clauses, "continuous effect form")
         _need(bool(ids) and len(set(ids)) == len(ids), "continuous effect objects")
         _need(all(i in game._battlefield for i in ids), "continuous effect objects: permanents")
     return ContinuousEffect(
@@ -305,11 +321,10 @@ def _continuous(raw: Any, game: Game, object_id: Any, last_player: int) -> Conti
         toughness,
         form,
         tuple(clauses),
-        other,
         ids,
         src,
         ctrl,
-        _bool(fields[12], "continuous effect duration"),
+        _bool(fields[11], "continuous effect duration"),
     )
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from .kinds import KEYWORDS
-from .replacement import Clause, describe, parse_clause
+from .replacement import describe, parse_clause
 
 CHANGES = (
     "add_keyword",
@@ -80,43 +80,77 @@ def check_change(
     return None
 
 
+FilterClause = tuple[bool, str | None, str, str | None, bool]
+"""One filter text: ``(players, type, scope, subtype, other)`` — a clause of
+:func:`~cardstate.reference.replacement.parse_clause`, the subtype named before its plural type
+(``"Zombie creatures you control"``, 205.3) or None, and whether the source is left out."""
+
+
+def split_subtype(text: str) -> tuple[str | None, str]:
+    """The subtype named before the plural type of a filter text (``"Zombie creatures you
+    control"`` -> ``("Zombie", "creatures you control")``), or None."""
+    end = len(text)
+    for suffix in (" you control", " your opponents control", " opponents control"):
+        at = text.find(suffix)
+        if at >= 0:
+            end = at
+            break
+    at = text.rfind(" ", 0, end)
+    if at < 0:
+        return None, text
+    return text[:at], text[at + 1 :]
+
+
 def parse_affected(
     texts: list[str], allowed: tuple[str, ...], has_source: bool, has_controller: bool
-) -> tuple[str, tuple[Clause, ...], bool]:
+) -> tuple[str, tuple[FilterClause, ...]]:
     """``"this"``, or filter clauses of permanents ("creatures you control", "creatures your
-    opponents control", "other creatures you control"...), all "other" or none. Returns
-    ``(form, clauses, other)`` with form ``"this"`` or ``"filter"``."""
+    opponents control", "other creatures you control", "Zombie creatures you control"...), each
+    "other" or not. Returns ``(form, clauses)`` with form ``"this"`` or ``"filter"``."""
     if not texts:
         raise ValueError("an effect must affect something: give affected=")
     if texts == ["this"]:
         if not has_source:
             raise ValueError('"this" needs a source=')
-        return ("this", (), False)
-    clauses = []
-    others = 0
+        return ("this", ())
+    clauses: list[FilterClause] = []
     for text in texts:
         rest = text
-        if text.startswith("other "):
+        other = text.startswith("other ")
+        if other:
             rest = text[len("other ") :]
-            others += 1
+        subtype, rest = split_subtype(rest)
         rest = rest.replace(" your opponents control", " opponents control")
-        clause = parse_clause(rest, allowed)
-        if clause[0]:
+        try:
+            players, typ, scope = parse_clause(rest, allowed)
+        except ValueError:
+            if subtype is None:
+                raise
+            raise ValueError(
+                f"unknown filter {text!r}: a subtype comes before a plural card type "
+                '("Zombie creatures you control")'
+            ) from None
+        if players:
             raise ValueError(f"{text!r}: continuous effects affect permanents, not players")
-        clauses.append(clause)
-    if others not in (0, len(texts)):
-        raise ValueError('give "other" on every filter of an effect or on none')
-    other = others > 0
-    if other and not has_source:
+        if subtype == "":
+            raise ValueError("a subtype must be a non-empty name")
+        clauses.append((players, typ, scope, subtype, other))
+    if not has_source and any(c[4] for c in clauses):
         raise ValueError('"other" needs a source=')
     if not has_source and not has_controller and any(c[2] != "any" for c in clauses):
         raise ValueError('"you" and "opponents" need a source= or a controller=')
-    return ("filter", tuple(clauses), other)
+    return ("filter", tuple(clauses))
+
+
+def describe_filter(c: FilterClause) -> str:
+    """One filter text as the engine shows it ("other " and the subtype first)."""
+    prefix = ("other " if c[4] else "") + ("" if c[3] is None else c[3] + " ")
+    return prefix + describe(c[:3])
 
 
 class ContinuousEffect:
-    """One effect. ``form`` is ``"filter"`` (``clauses``, ``other``), ``"this"`` or ``"fixed"``
-    (``ids``: the locked-in set, in the order given)."""
+    """One effect. ``form`` is ``"filter"`` (``clauses``: :data:`FilterClause` tuples),
+    ``"this"`` or ``"fixed"`` (``ids``: the locked-in set, in the order given)."""
 
     __slots__ = (
         "id",
@@ -127,7 +161,6 @@ class ContinuousEffect:
         "toughness",
         "form",
         "clauses",
-        "other",
         "ids",
         "source",
         "controller",
@@ -143,8 +176,7 @@ class ContinuousEffect:
         power: int | None,
         toughness: int | None,
         form: str,
-        clauses: tuple[Clause, ...],
-        other: bool,
+        clauses: tuple[FilterClause, ...],
         ids: list[int],
         source: int | None,
         controller: int | None,
@@ -158,7 +190,6 @@ class ContinuousEffect:
         self.toughness = toughness
         self.form = form
         self.clauses = clauses
-        self.other = other
         self.ids = ids
         self.source = source
         self.controller = controller
@@ -182,7 +213,6 @@ class ContinuousEffect:
             self.toughness,
             self.form,
             [list(c) for c in self.clauses],
-            self.other,
             list(self.ids),
             self.source,
             self.controller,
@@ -196,8 +226,7 @@ class ContinuousEffect:
         elif self.form == "this":
             affected = ["this"]
         else:
-            prefix = "other " if self.other else ""
-            affected = [prefix + describe(c) for c in self.clauses]
+            affected = [describe_filter(c) for c in self.clauses]
         return {
             "id": self.id,
             "effect": self.effect,

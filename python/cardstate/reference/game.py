@@ -23,7 +23,7 @@ from typing import Any
 
 from ..errors import CannotPay, GoneError
 from . import checks
-from .continuous import ContinuousEffect, check_change, parse_affected
+from .continuous import ContinuousEffect, FilterClause, check_change, parse_affected
 from .entities import CostModifier, Entity, Obj, Player, Printed
 from .events import Event
 from .kinds import (
@@ -1443,13 +1443,17 @@ class Game:
             return obj.id in effect.ids
         if effect.form == "this":
             return effect.source == obj.id
-        if obj.gone or obj.zone != BATTLEFIELD or (effect.other and effect.source == obj.id):
+        if obj.gone or obj.zone != BATTLEFIELD:
             return False
         you = (
             self._objs[effect.source].controller if effect.source is not None else effect.controller
         )
-        for _players, typ, scope in effect.clauses:
+        for _players, typ, scope, subtype, other in effect.clauses:
             if typ is not None and typ not in obj.types:
+                continue
+            if other and effect.source == obj.id:
+                continue
+            if subtype is not None and subtype not in obj.subtypes:
                 continue
             if scope == "any" or you is not None and (scope == "you") == (you == obj.controller):
                 return True
@@ -1542,8 +1546,8 @@ class Game:
     ) -> int:
         """Add a continuous effect (SEMANTICS §11); return its id. ``affected``: a filter text
         (``"creatures you control"``, ``"other creatures you control"``, ``"creatures your
-        opponents control"``, ``"this"``), a list of them, or a list of permanent ids (a set
-        locked in now, 611.2c)."""
+        opponents control"``, ``"Zombie creatures you control"``, ``"this"``), a list of them,
+        or a list of permanent ids (a set locked in now, 611.2c)."""
         # The flag's form first: the engine's binding reads it with the signature.
         eot = checks.flag(until_end_of_turn, "until_end_of_turn")
         name = checks.text(effect, "an effect")
@@ -1584,12 +1588,13 @@ class Game:
             )
         if src is not None and ctrl is not None:
             raise ValueError("give at most one of source= and controller=")
+        clauses: tuple[FilterClause, ...] = ()
         if fixed is not None:
             if not fixed:
                 raise ValueError("an effect must affect something: give affected=")
-            form, clauses, other = "fixed", (), False
+            form = "fixed"
         else:
-            form, clauses, other = parse_affected(
+            form, clauses = parse_affected(
                 texts or [], self._allowed_types(), src is not None, ctrl is not None
             )
         eid = self._next_continuous_id
@@ -1604,7 +1609,6 @@ class Game:
                 dt,
                 form,
                 clauses,
-                other,
                 list(fixed or []),
                 None if src is None else src.id,
                 None if ctrl is None else ctrl.id,

@@ -5,7 +5,7 @@
 //! decoded state must satisfy the invariants the engine relies on. The ranges it accepts are the
 //! API's own (`crate::limits`): whatever a game can hold, its bytes hold and decode.
 
-use crate::continuous::{Affected, Change, ContinuousEffect};
+use crate::continuous::{Affected, Change, ContinuousEffect, FilterClause};
 use crate::counters::CounterSet;
 use crate::error::{Error, Result};
 use crate::game::{
@@ -26,8 +26,9 @@ pub const MAGIC: &[u8; 4] = b"CSTG";
 pub const VERSION: u16 = 5;
 /// The oldest version the decoder still reads (1: no tapped flag, no regeneration shields, no
 /// replacement effects; 1 and 2: prevention shields and redirections in lists of their own, no
-/// continuous effects; 1 to 3: no tokens, no supertypes, no combat-only prevention; 1 to 4: no
-/// order of replacement effects chosen across the default groups).
+/// continuous effects; 1 to 3: no tokens, no supertypes, no combat-only prevention; 3 and 4:
+/// one "other" for a continuous effect's whole filter, no subtypes in it; 1 to 4: no order of
+/// replacement effects chosen across the default groups).
 pub const OLDEST_VERSION: u16 = 1;
 
 struct Writer {
@@ -309,14 +310,15 @@ impl Game {
             w.u32(opt_id(c.controller));
             w.u8(c.until_end_of_turn as u8);
             match &c.affected {
-                Affected::Filter { clauses, other } => {
+                Affected::Filter(clauses) => {
                     w.u8(0);
-                    w.u8(*other as u8);
                     w.u32(clauses.len() as u32);
                     for k in clauses {
-                        w.u8(k.players as u8);
-                        w.u16(k.types.0);
-                        w.u8(k.scope as u8);
+                        w.u8(k.clause.players as u8);
+                        w.u16(k.clause.types.0);
+                        w.u8(k.clause.scope as u8);
+                        w.u8(k.other as u8);
+                        w.str(k.subtype.map_or("", |s| self.subtype_names.name(s)));
                     }
                 }
                 Affected::This => w.u8(1),
@@ -637,7 +639,7 @@ impl Game {
             next_continuous_id = r.u32()?;
             let n = r.count(39, usize::MAX, "continuous effect")?;
             for _ in 0..n {
-                let c = read_continuous(&mut r, &entities, players, ruleset)?;
+                let c = read_continuous(&mut r, &entities, players, ruleset, version, &mut names)?;
                 if c.id >= next_continuous_id {
                     return malformed("continuous effect id");
                 }
@@ -791,6 +793,8 @@ fn read_continuous(
     entities: &[Entity],
     players: u32,
     ruleset: Ruleset,
+    version: u16,
+    names: &mut NameTable,
 ) -> Result<ContinuousEffect> {
     let id = r.u32()?;
     let code = r.u8()?;
@@ -840,18 +844,51 @@ fn read_continuous(
     let permanent = |id: u32| entities.get(id as usize).is_some_and(|e| e.is_permanent());
     let affected = match r.u8()? {
         0 => {
-            let other = r.bool()?;
-            let clauses = read_clauses(r, ruleset, false)?;
+            let clauses = if version >= 5 {
+                // Each clause with its own "other" and subtype name ("" for none).
+                let n = r.count(9, 64, "effect filter")?;
+                let mut out = Vec::with_capacity(n);
+                for _ in 0..n {
+                    let [clause] = read_clauses_of(r, ruleset, false, 1)?[..] else {
+                        return bad();
+                    };
+                    let other = r.bool()?;
+                    let name = r.str()?;
+                    let subtype = if name.is_empty() {
+                        None
+                    } else {
+                        crate::limits::check_name_length(name, "a subtype").or_else(|_| bad())?;
+                        Some(names.intern(name))
+                    };
+                    out.push(FilterClause {
+                        clause,
+                        subtype,
+                        other,
+                    });
+                }
+                out
+            } else {
+                // Versions 3 and 4: one "other" for every clause, no subtypes.
+                let other = r.bool()?;
+                read_clauses(r, ruleset, false)?
+                    .into_iter()
+                    .map(|clause| FilterClause {
+                        clause,
+                        subtype: None,
+                        other,
+                    })
+                    .collect()
+            };
             if clauses.is_empty()
-                || clauses.iter().any(|c| c.players)
-                || other && source.is_none()
+                || clauses.iter().any(|c| c.clause.players)
+                || clauses.iter().any(|c| c.other) && source.is_none()
                 || source.is_none()
                     && controller.is_none()
-                    && clauses.iter().any(|c| c.scope != Scope::Any)
+                    && clauses.iter().any(|c| c.clause.scope != Scope::Any)
             {
                 return bad();
             }
-            Affected::Filter { clauses, other }
+            Affected::Filter(clauses)
         }
         1 if source.is_some() => Affected::This,
         2 => {
@@ -890,6 +927,16 @@ fn read_continuous(
 /// An effect's filters: on the affected entity, or (`sources`) on the damage source.
 fn read_clauses(r: &mut Reader<'_>, ruleset: Ruleset, sources: bool) -> Result<Vec<Clause>> {
     let n = r.count(4, 64, "effect filter")?;
+    read_clauses_of(r, ruleset, sources, n)
+}
+
+/// `n` clauses (their count already read).
+fn read_clauses_of(
+    r: &mut Reader<'_>,
+    ruleset: Ruleset,
+    sources: bool,
+    n: usize,
+) -> Result<Vec<Clause>> {
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
         let players = r.bool()?;

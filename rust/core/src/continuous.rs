@@ -10,6 +10,7 @@ use crate::game::{Entity, Game};
 use crate::hash::combine;
 use crate::keywords::{self, Keywords};
 use crate::limits::{pump_ok, stat_ok};
+use crate::names::Subtype;
 use crate::replacement::{Clause, Scope};
 use crate::zones::Zone;
 
@@ -162,45 +163,49 @@ impl Change {
     }
 }
 
+/// The subtype named before the plural type of a filter text ("Zombie creatures you control"
+/// -> "Zombie", "creatures you control"; "Time Lord permanents" -> "Time Lord", "permanents"),
+/// or none.
+fn split_subtype(text: &str) -> (Option<&str>, &str) {
+    let what_end = [
+        " you control",
+        " your opponents control",
+        " opponents control",
+    ]
+    .iter()
+    .find_map(|suffix| text.find(suffix))
+    .unwrap_or(text.len());
+    match text[..what_end].rfind(' ') {
+        Some(at) => (Some(&text[..at]), &text[at + 1..]),
+        None => (None, text),
+    }
+}
+
 /// A refusal of arguments that don't go together (or don't fit the effect).
 fn value_err<T>(msg: impl Into<String>) -> Result<T> {
     refuse(Reason::Incompatible, msg)
 }
 
+/// One text of a continuous effect's filter (611.3a): the permanents of `clause`, of subtype
+/// `subtype` if one is named ("Zombie creatures you control", 205.3), the source left out if
+/// `other` ("other Zombie creatures you control").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FilterClause {
+    pub clause: Clause,
+    pub subtype: Option<Subtype>,
+    pub other: bool,
+}
+
 /// Which permanents an effect affects.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Affected {
-    /// Every permanent matching a clause, now (611.3a: evaluated continuously); `other`:
-    /// "other ..." (not the source).
-    Filter { clauses: Vec<Clause>, other: bool },
+    /// Every permanent matching one of the clauses, now (611.3a: evaluated continuously).
+    Filter(Vec<FilterClause>),
     /// The source itself ("this creature has ...").
     This,
     /// The objects locked in as the effect began (611.2c: a resolved spell's or ability's
     /// "until end of turn" effect), in the order given; one that leaves is no longer affected.
     Fixed(Vec<u32>),
-}
-
-impl Affected {
-    /// The filter as texts (what `parse` reads), or `None` for a fixed set.
-    pub fn describe(&self) -> Option<Vec<String>> {
-        match self {
-            Affected::This => Some(vec!["this".to_string()]),
-            Affected::Filter { clauses, other } => Some(
-                clauses
-                    .iter()
-                    .map(|c| {
-                        let text = c.describe();
-                        if *other {
-                            format!("other {text}")
-                        } else {
-                            text
-                        }
-                    })
-                    .collect(),
-            ),
-            Affected::Fixed(_) => None,
-        }
-    }
 }
 
 /// What a caller names as affected: filter texts, or the ids of a locked-in set.
@@ -253,12 +258,16 @@ impl Game {
         match &c.affected {
             Affected::Fixed(ids) => ids.contains(&id),
             Affected::This => c.source == Some(id),
-            Affected::Filter { clauses, other } => {
-                if !e.is_permanent() || *other && c.source == Some(id) {
+            Affected::Filter(clauses) => {
+                if !e.is_permanent() {
                     return false;
                 }
                 let you = self.continuous_controller(c);
-                clauses.iter().any(|k| k.matches_object(e, you))
+                clauses.iter().any(|k| {
+                    !(k.other && c.source == Some(id))
+                        && k.clause.matches_object(e, you)
+                        && k.subtype.is_none_or(|s| e.subtypes.contains(&s))
+                })
             }
         }
     }
@@ -578,9 +587,11 @@ impl Game {
     }
 
     /// `"this"`, or filter clauses of permanents ("creatures you control", "creatures your
-    /// opponents control", "other creatures you control"...), all "other" or none.
+    /// opponents control", "other creatures you control", "Zombie creatures you control": a
+    /// subtype before the plural type, 205.3), each "other" or not. A subtype new to the game
+    /// is interned once every text is known good.
     fn parse_affected(
-        &self,
+        &mut self,
         texts: &[String],
         source: Option<u32>,
         controller: Option<u32>,
@@ -595,36 +606,82 @@ impl Game {
             return Ok(Affected::This);
         }
         let allowed = self.ruleset.types();
-        let mut clauses = Vec::with_capacity(texts.len());
-        let mut others = 0;
+        let mut parsed: Vec<(Clause, Option<&str>, bool)> = Vec::with_capacity(texts.len());
         for t in texts {
             let (rest, other) = match t.strip_prefix("other ") {
                 Some(rest) => (rest, true),
                 None => (t.as_str(), false),
             };
-            others += other as usize;
+            let (subtype, rest) = split_subtype(rest);
             // "your opponents control" is how cards say it.
             let rest = rest.replace(" your opponents control", " opponents control");
-            let c = Clause::parse(&rest, allowed)?;
+            let c = Clause::parse(&rest, allowed).map_err(|e| match subtype {
+                Some(_) => Error::refused(
+                    Reason::UnknownName,
+                    format!(
+                        "unknown filter {t:?}: a subtype comes before a plural card type \
+                         (\"Zombie creatures you control\")"
+                    ),
+                ),
+                None => e,
+            })?;
             if c.players {
                 return value_err(format!(
                     "{t:?}: continuous effects affect permanents, not players"
                 ));
             }
-            clauses.push(c);
+            if let Some(s) = subtype {
+                if s.is_empty() {
+                    return refuse(Reason::BadName, "a subtype must be a non-empty name");
+                }
+                crate::limits::check_name_length(s, "a subtype")?;
+            }
+            parsed.push((c, subtype, other));
         }
-        if others != 0 && others != texts.len() {
-            return value_err("give \"other\" on every filter of an effect or on none");
-        }
-        let other = others > 0;
-        if other && source.is_none() {
+        if source.is_none() && parsed.iter().any(|p| p.2) {
             return value_err("\"other\" needs a source=");
         }
-        if source.is_none() && controller.is_none() && clauses.iter().any(|c| c.scope != Scope::Any)
+        if source.is_none()
+            && controller.is_none()
+            && parsed.iter().any(|p| p.0.scope != Scope::Any)
         {
             return value_err("\"you\" and \"opponents\" need a source= or a controller=");
         }
-        Ok(Affected::Filter { clauses, other })
+        let clauses = parsed
+            .into_iter()
+            .map(|(clause, subtype, other)| FilterClause {
+                clause,
+                subtype: subtype.map(|s| self.intern_subtypes(&[s])[0]),
+                other,
+            })
+            .collect();
+        Ok(Affected::Filter(clauses))
+    }
+
+    /// The affected filter as texts (what `add_continuous_effect` reads: "other " and the
+    /// subtype's name first where they apply), or `None` for a locked-in set.
+    pub fn describe_affected(&self, a: &Affected) -> Option<Vec<String>> {
+        match a {
+            Affected::This => Some(vec!["this".to_string()]),
+            Affected::Filter(clauses) => Some(
+                clauses
+                    .iter()
+                    .map(|k| {
+                        let mut text = String::new();
+                        if k.other {
+                            text.push_str("other ");
+                        }
+                        if let Some(s) = k.subtype {
+                            text.push_str(self.subtype_name(s));
+                            text.push(' ');
+                        }
+                        text.push_str(&k.clause.describe());
+                        text
+                    })
+                    .collect(),
+            ),
+            Affected::Fixed(_) => None,
+        }
     }
 
     /// Ends the continuous effect with that id (`UnknownId` if there is none).
@@ -680,10 +737,17 @@ impl Game {
                         h = combine(h, x as u64);
                     }
                 }
-                Affected::Filter { clauses, other } => {
-                    h = combine(h, 3 << 50 | (*other as u64) << 40 | clauses.len() as u64);
+                Affected::Filter(clauses) => {
+                    h = combine(h, 3 << 50 | clauses.len() as u64);
                     for k in clauses {
-                        h = combine(h, (k.types.0 as u64) << 8 | (k.scope as u64) << 24);
+                        h = combine(
+                            h,
+                            (k.clause.types.0 as u64) << 8
+                                | (k.clause.scope as u64) << 24
+                                | (k.other as u64) << 32,
+                        );
+                        // By name: subtype ids are per table.
+                        h = combine(h, k.subtype.map_or(0, |s| self.subtype_names.hash(s)));
                     }
                 }
             }
@@ -740,6 +804,56 @@ mod tests {
         assert_eq!(g.toughness(x).unwrap(), Some(2));
         assert!(g.continuous_effects().is_empty());
         assert_eq!(g.hash(), g.recompute_hash());
+    }
+
+    #[test]
+    fn rule_205_3_a_subtype_filter_is_state_compared_by_name() {
+        // "Zombie creatures you control": the same effect in two games whose subtype tables
+        // give "Zombie" different ids is equal, hashes alike and round-trips (version 5).
+        let add = |g: &mut Game, source: u32, text: &str| {
+            let t = texts(text);
+            g.add_continuous_effect(
+                "modify_power_toughness",
+                AffectedSpec::Texts(&t),
+                Some(source),
+                None,
+                None,
+                None,
+                Some(1),
+                Some(1),
+                false,
+            )
+            .unwrap()
+        };
+        let mut games = Vec::new();
+        for first in ["Goblin creatures", "creatures"] {
+            let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+            let lord = creature(&mut g, 0, 1, 1, &[]);
+            let eid = add(&mut g, lord, first);
+            g.end_continuous_effect(eid).unwrap();
+            let spec = CardSpec {
+                types: vec!["creature".into()],
+                subtypes: vec!["Zombie".into()],
+                power: Some(2),
+                toughness: Some(2),
+                ..CardSpec::default()
+            };
+            let z = g.create(0, Zone::Battlefield, &spec).unwrap();
+            let bear = creature(&mut g, 0, 2, 2, &[]);
+            add(&mut g, lord, "other Zombie creatures you control");
+            assert_eq!(g.power(z).unwrap(), Some(3));
+            assert_eq!(g.power(bear).unwrap(), Some(2));
+            assert_eq!(g.hash(), g.recompute_hash());
+            assert_eq!(Game::from_bytes(&g.to_bytes()).unwrap(), g);
+            games.push(g);
+        }
+        assert_eq!(games[0], games[1]);
+        assert_eq!(games[0].hash(), games[1].hash());
+        let described = games[1].describe_affected(&games[1].continuous_effects()[0].affected);
+        assert_eq!(
+            described,
+            Some(vec!["other Zombie creatures you control".to_string()])
+        );
     }
 
     #[test]

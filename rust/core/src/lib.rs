@@ -63,7 +63,7 @@ mod template;
 mod zones;
 
 pub use continuous::{
-    Affected, AffectedSpec, Change, ContinuousEffect, PowerToughness, CHANGE_NAMES,
+    Affected, AffectedSpec, Change, ContinuousEffect, FilterClause, PowerToughness, CHANGE_NAMES,
 };
 pub use damage::{DamageKind, Prevention};
 pub use destruction::Destroyed;

@@ -179,6 +179,50 @@ impl Game {
         Ok(())
     }
 
+    /// "mtg" (701.34a) choosing every candidate: the same as `proliferate` with
+    /// `proliferate_candidates()`, without the list and the checks of a choice (every candidate
+    /// is a legal choice, each once). With replacement effects in play, that call.
+    pub fn proliferate_all(&mut self, player: u32) -> Result<()> {
+        if self.ruleset.proliferate_form() != ProliferateForm::EveryKind {
+            return Err(ProliferateForm::OneKind.wrong_form(self.ruleset));
+        }
+        self.player(player)?;
+        if !self.replacements.is_empty() {
+            let all = self.proliferate_candidates();
+            return self.proliferate(player, &all);
+        }
+        let events_before = self.events.len();
+        let hash_before = self.entity_hash;
+        let (entities, mut log) = self.split_changes();
+        for i in 0..entities.len() {
+            // Read first: a chunk a clone shares is copied only for a candidate.
+            let e = &entities[i];
+            if !Self::is_proliferate_candidate(e) {
+                continue;
+            }
+            if e.counters.iter().any(|(_, n)| n == u64::MAX) {
+                // Put back the ones done, exactly.
+                for undo in 0..i {
+                    if Self::is_proliferate_candidate(&entities[undo]) {
+                        entities[undo].counters.for_each_mut(|_, n| *n -= 1);
+                    }
+                }
+                self.events.truncate(events_before);
+                self.entity_hash = hash_before;
+                return overflow("a proliferated count");
+            }
+            let id = i as u32;
+            entities[i].counters.for_each_mut(|k, n| {
+                let old = *n;
+                *n = old + 1;
+                log.count_changed(id, k, old, old + 1);
+                log.counters_event(true, id, k, 1);
+            });
+        }
+        self.emit(Event::new(EventKind::Proliferated, player));
+        Ok(())
+    }
+
     /// The checks of `check_candidate` and one more counter of each kind (701.34a), for each
     /// chosen id in order; on failure, how many were done and why.
     fn proliferate_each_kind(

@@ -299,6 +299,53 @@ fn cr_701_34a_proliferate_each_kind_and_old_701_23a_one_kind() {
 }
 
 #[test]
+fn cr_701_34a_proliferate_all_is_proliferate_with_every_candidate() {
+    // Choosing every candidate (players and permanents with counters, 701.34a) at once: the
+    // same state, hash and events as the list; all or nothing on overflow.
+    let mut g = mtg();
+    g.add_counters(1, "poison", 2).unwrap();
+    for i in 0..40u32 {
+        let x = g
+            .create(i % 2, Zone::Battlefield, &creature(2, 2, &[]))
+            .unwrap();
+        if i % 3 == 0 {
+            g.add_counters(x, "+1/+1", 1).unwrap();
+        }
+        if i % 5 == 0 {
+            g.add_counters(x, "quest", 2).unwrap();
+        }
+    }
+    let h = g.create(0, Zone::Hand, &creature(1, 1, &[])).unwrap();
+    g.add_counters(h, "time", 3).unwrap();
+    g.take_events();
+    let mut listed = g.clone();
+    let all = listed.proliferate_candidates();
+    listed.proliferate(0, &all).unwrap();
+    // A clone sharing the chunks: only the candidates' chunks are copied, the original kept.
+    let before = g.clone();
+    let mut fresh = g.clone();
+    fresh.proliferate_all(0).unwrap();
+    assert_eq!(fresh, listed);
+    assert_eq!(fresh.hash(), listed.hash());
+    assert_eq!(fresh.hash(), fresh.recompute_hash());
+    assert_eq!(fresh.events(), listed.events());
+    assert_eq!(g, before);
+    assert_eq!(g.count_by_name(h, "time").unwrap(), 3);
+    // An overflow at the last candidate puts back every one done before it.
+    let last = *all.last().unwrap();
+    g.add_counters(last, "+1/+1", u64::MAX - 1).unwrap();
+    g.take_events();
+    let bytes = g.to_bytes();
+    assert!(g.proliferate_all(0).is_err());
+    assert_eq!(g.to_bytes(), bytes);
+    assert!(g.events().is_empty());
+    assert_eq!(g.hash(), g.recompute_hash());
+    // "mtg-2010" proliferates one chosen kind: the every-kind form is refused.
+    let mut old = Game::new(2, Ruleset::Mtg2010, 0).unwrap();
+    assert!(old.proliferate_all(0).is_err());
+}
+
+#[test]
 fn berserk_104_3_1_lives_become_x_without_wounds_or_healing() {
     let mut g = Game::new(2, Ruleset::Berserk, 0).unwrap();
     let spec = CardSpec {

@@ -51,7 +51,7 @@ impl CardDb {
 
     /// A database of these cards and decks, checked (names unique, programs well formed, decks
     /// naming known cards).
-    pub fn new(cards: Vec<CardDef>, decks: BTreeMap<String, Vec<String>>) -> Result<CardDb> {
+    pub fn new(mut cards: Vec<CardDef>, decks: BTreeMap<String, Vec<String>>) -> Result<CardDb> {
         if cards.len() > u16::MAX as usize {
             return invalid("too many cards");
         }
@@ -73,6 +73,9 @@ impl CardDb {
                     return invalid(format!("deck {deck:?}: unknown card {n:?}"));
                 }
             }
+        }
+        for c in &mut cards {
+            name_builtin_kinds(c);
         }
         let specs: Vec<CardSpec> = cards.iter().map(spec_of).collect();
         let token_specs = specs
@@ -278,6 +281,29 @@ fn check_amount(c: &CardDef, i: usize, a: &Amount, n_targets: usize) -> Result<(
 fn check_condition(c: &CardDef, i: usize, cond: &Condition, n_targets: usize) -> Result<()> {
     match cond {
         Condition::AtLeast { amount, .. } => check_amount(c, i, amount, n_targets),
+    }
+}
+
+/// Sets the built-in kind of each counter name its programs put or remove.
+fn name_builtin_kinds(c: &mut CardDef) {
+    for a in &mut c.abilities {
+        let program = match a {
+            Ability::Spell { program, .. } => program,
+            Ability::Triggered(t) => &mut t.program,
+            Ability::Activated(a) => &mut a.program,
+            _ => continue,
+        };
+        for op in program {
+            if let Op::PutCounters {
+                counter, builtin, ..
+            }
+            | Op::RemoveCounters {
+                counter, builtin, ..
+            } = op
+            {
+                *builtin = cardstate_core::kinds::builtin(counter);
+            }
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! resolved to the kernel's bit sets while parsing, so the runtime compares integers.
 
 use cardstate_core::keywords::{self, Keywords, Types};
-use cardstate_core::Zone;
+use cardstate_core::{Kind, Zone};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -64,6 +64,9 @@ struct FilterData {
     keywords: Vec<String>,
     other: bool,
     zone: String,
+    /// Only a static ability's filters name subtypes (their kernel texts do).
+    #[serde(default)]
+    subtypes: Vec<String>,
 }
 
 /// Which entities match (docs/CARDS.md): objects with any of `types` (empty: any) in `zone`,
@@ -95,6 +98,9 @@ impl TryFrom<FilterData> for Filter {
             kw = kw.union(keywords::keyword(k).ok_or_else(|| format!("unknown keyword {k:?}"))?);
         }
         let zone = Zone::parse(&d.zone).map_err(|e| e.to_string())?;
+        if !d.subtypes.is_empty() {
+            return Err("a filter names subtypes only in a static ability".into());
+        }
         Ok(Filter {
             types,
             players: d.players,
@@ -164,11 +170,17 @@ pub enum Op {
         on: Selector,
         counter: String,
         n: Amount,
+        /// The built-in kind of that name (the same in every game), set as the database is
+        /// made: the runtime then names the kind by id, not by name.
+        #[serde(skip)]
+        builtin: Option<Kind>,
     },
     RemoveCounters {
         of: Selector,
         counter: String,
         n: Amount,
+        #[serde(skip)]
+        builtin: Option<Kind>,
     },
     Proliferate,
     DealDamage {
@@ -349,8 +361,8 @@ pub enum Ability {
     },
     /// A characteristic-changing static ability.
     Static {
-        affected: Filter,
-        /// The kernel's continuous-effect filter texts for `affected`.
+        /// The kernel's continuous-effect filter texts for the ability's filters (the
+        /// compiled form's `affected`, which the runtime doesn't read).
         affects: Vec<String>,
         power: i32,
         toughness: i32,

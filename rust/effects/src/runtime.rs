@@ -9,8 +9,9 @@ use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{Ability, Amount, CardId, Condition, Op, Selector, TargetSpec};
 use crate::targets::matches;
+use cardstate_core::kinds::{self, KindRef};
 use cardstate_core::AffectedSpec;
-use cardstate_core::{kinds, Game, Zone};
+use cardstate_core::{Game, Kind, Zone};
 use cardstate_core::{ProliferateChoice, ProliferateForm};
 use smallvec::SmallVec;
 
@@ -196,6 +197,8 @@ pub struct Resolution {
     outcome: Outcome,
     /// Python callbacks are answered by the caller (otherwise a Python effect is an error).
     pub callbacks: bool,
+    /// `resolve_fixed`'s proliferate answer (true: every candidate), applied without a request.
+    fixed_proliferate: Option<bool>,
     scratch: SmallVec<[u32; 8]>,
 }
 
@@ -239,6 +242,7 @@ impl Resolution {
             answer: None,
             outcome: Outcome::default(),
             callbacks: false,
+            fixed_proliferate: None,
             scratch: SmallVec::new(),
         })
     }
@@ -412,30 +416,55 @@ impl Resolution {
     ) -> Result<Option<ChoiceRequest>> {
         let me = self.ctx.controller;
         match op {
-            Op::PutCounters { on, counter, n } => {
+            Op::PutCounters {
+                on,
+                counter,
+                n,
+                builtin,
+            } => {
                 let n = self.amount(game, specs, n)?;
                 self.select(game, specs, on);
                 for i in 0..self.scratch.len() {
                     let id = self.scratch[i];
                     if n > 0 && live(game, id) {
-                        game.add_counters(id, counter.as_str(), n)?;
+                        game.add_counters(id, kind_ref(counter, *builtin), n)?;
                     }
                 }
             }
-            Op::RemoveCounters { of, counter, n } => {
+            Op::RemoveCounters {
+                of,
+                counter,
+                n,
+                builtin,
+            } => {
                 let n = self.amount(game, specs, n)?;
                 self.select(game, specs, of);
                 for i in 0..self.scratch.len() {
                     let id = self.scratch[i];
                     if live(game, id) {
-                        game.remove_counters(id, counter.as_str(), n)?;
+                        game.remove_counters(id, kind_ref(counter, *builtin), n)?;
                     }
                 }
             }
             Op::Proliferate => {
-                return Ok(Some(self.request(ChoiceRequest::Proliferate {
-                    candidates: game.proliferate_candidates(),
-                })));
+                // A fixed answer of every candidate or none ("mtg" form): applied at once,
+                // without the request (the same as answering with the list).
+                let every_kind = game.ruleset().proliferate_form() == ProliferateForm::EveryKind;
+                match self.fixed_proliferate {
+                    Some(all) if every_kind => {
+                        if all {
+                            game.proliferate_all(me)?;
+                        } else {
+                            game.proliferate(me, &[])?;
+                        }
+                        self.outcome.proliferated = true;
+                    }
+                    _ => {
+                        return Ok(Some(self.request(ChoiceRequest::Proliferate {
+                            candidates: game.proliferate_candidates(),
+                        })))
+                    }
+                }
             }
             Op::DealDamage { to, n, source } => {
                 let n = self.amount(game, specs, n)?;
@@ -771,6 +800,15 @@ fn not_a_candidate(candidates: &[u32], ids: impl Iterator<Item = u32>) -> Option
     None
 }
 
+/// A counter kind by id when it is a built-in one (valid in every game), else by name.
+#[inline]
+fn kind_ref(name: &str, builtin: Option<Kind>) -> KindRef<'_> {
+    match builtin {
+        Some(k) => KindRef::Kind(k),
+        None => KindRef::Name(name),
+    }
+}
+
 fn signed(n: u64) -> Result<i64> {
     i64::try_from(n).map_err(|_| Error::Kernel(cardstate_core::Error::Overflow("amount".into())))
 }
@@ -805,7 +843,36 @@ pub fn resolve_with(
     may: bool,
     proliferate: &mut dyn FnMut(&[u32]) -> Vec<u32>,
 ) -> Result<Outcome> {
+    drive(game, db, Resolution::new(db, ctx)?, may, proliferate)
+}
+
+/// `resolve_with` choosing every proliferate candidate (`all`) or none: the same result, with
+/// no list of candidates made or checked in the "mtg" form (`Game::proliferate_all`).
+pub fn resolve_fixed(
+    game: &mut Game,
+    db: &CardDb,
+    ctx: Ctx,
+    may: bool,
+    all: bool,
+) -> Result<Outcome> {
     let mut r = Resolution::new(db, ctx)?;
+    r.fixed_proliferate = Some(all);
+    drive(game, db, r, may, &mut |c| {
+        if all {
+            c.to_vec()
+        } else {
+            Vec::new()
+        }
+    })
+}
+
+fn drive(
+    game: &mut Game,
+    db: &CardDb,
+    mut r: Resolution,
+    may: bool,
+    proliferate: &mut dyn FnMut(&[u32]) -> Vec<u32>,
+) -> Result<Outcome> {
     loop {
         let choice = match r.advance(game, db, &mut KernelHost)? {
             None => return Ok(r.outcome),

@@ -1,6 +1,6 @@
 //! The runtime on the kernel: resolutions, choices, 608.2b, triggers.
 use cardstate_core::{Game, Ruleset, Zone};
-use cardstate_effects::runtime::resolve_with;
+use cardstate_effects::runtime::{resolve_fixed, resolve_with};
 use cardstate_effects::{
     fired, fired_by_kernel_events, place, CardDb, Choice, ChoiceRequest, Ctx, GameEvent,
     Resolution, Step,
@@ -208,4 +208,49 @@ fn rule_603_6a_an_object_created_on_the_battlefield_enters_it() {
     out.clear();
     fired_by_kernel_events(db, &g, &events, &mut out);
     assert!(out.is_empty());
+}
+
+#[test]
+fn resolve_fixed_is_resolve_with_all_or_no_candidates() {
+    // Grim Affliction on a board of counters, with and without replacement effects (Hardened
+    // Scales), in both proliferate forms: the fixed answer applied at once is the same as the
+    // list of every candidate (or none) answered.
+    for ruleset in [Ruleset::Mtg, Ruleset::Mtg2010] {
+        for scales in [false, true] {
+            for all in [true, false] {
+                let db = CardDb::pool();
+                let mut g = Game::new(2, ruleset, 0).unwrap();
+                if scales {
+                    put(db, &mut g, "Hardened Scales", 0);
+                }
+                let mut target = 0;
+                for i in 0..12u32 {
+                    let x = put(db, &mut g, "Grizzly Bears", i % 2);
+                    if i % 3 == 0 {
+                        g.add_counters(x, if i % 2 == 1 { "-1/-1" } else { "+1/+1" }, 1)
+                            .unwrap();
+                    }
+                    target = x;
+                }
+                g.add_counters(1, "poison", 1).unwrap();
+                g.take_events();
+                let card = db.lookup("Grim Affliction").unwrap();
+                let ctx = Ctx::spell(db, card, 0).unwrap().with_targets(&[target]);
+                let mut listed = g.clone();
+                let a = resolve_with(&mut listed, db, ctx.clone(), true, &mut |c| {
+                    if all {
+                        c.to_vec()
+                    } else {
+                        Vec::new()
+                    }
+                })
+                .unwrap();
+                let b = resolve_fixed(&mut g, db, ctx, true, all).unwrap();
+                assert_eq!(a, b);
+                assert!(b.proliferated);
+                assert_eq!(g, listed);
+                assert_eq!(g.events(), listed.events());
+            }
+        }
+    }
 }

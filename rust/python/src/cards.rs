@@ -2,12 +2,14 @@
 //! triggers on a native `Game`. Arguments and errors are converted here; the rules are in
 //! cardstate-effects.
 
+use crate::args::exact_int;
 use crate::errors::to_py;
 use crate::game::PyGame;
 use cardstate_core::Zone;
 use cardstate_effects as fx;
 use fx::{Choice, ChoiceRequest, Ctx, GameEvent, Resolution, Step};
 use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -144,13 +146,14 @@ impl PyCardDb {
         game: &Bound<'py, PyAny>,
         name: &str,
         controller: u32,
-        targets: Vec<u32>,
+        targets: &Bound<'py, PyAny>,
         ability: Option<u16>,
         source: Option<u32>,
         x: u64,
         may: bool,
         proliferate: &str,
     ) -> PyResult<Bound<'py, PyTuple>> {
+        let targets = target_ids(targets)?;
         let all = match proliferate {
             "all" => true,
             "none" => false,
@@ -165,21 +168,14 @@ impl PyCardDb {
             None => Ctx::spell(&self.db, card, controller).map_err(fx_err)?,
             Some(a) => Ctx::ability(card, a, controller),
         };
-        ctx = ctx.with_targets(&targets).with_x(x);
+        ctx.targets = targets;
+        ctx.x = x;
         ctx.source = source;
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardDb.resolve")?;
-        let o = fx::runtime::resolve_with(&mut st.g, &self.db, ctx, may, &mut |c| {
-            if all {
-                c.to_vec()
-            } else {
-                Vec::new()
-            }
-        })
-        .map_err(fx_err)?;
+        let o = fx::runtime::resolve_fixed(&mut st.g, &self.db, ctx, may, all).map_err(fx_err)?;
         drop(st);
-        let empty = players_in(o.empty_draws);
-        ("done", o.fizzled, empty, o.proliferated).into_pyobject(py)
+        done(py, o)
     }
 
     /// Pays the {E}, remove-counter and sacrifice costs of activated ability `ability` of card
@@ -286,10 +282,7 @@ impl PyResolution {
         let step = r.run(&mut st.g, &self.db).map_err(fx_err)?;
         drop(st);
         match step {
-            Step::Done(o) => {
-                let empty = players_in(o.empty_draws);
-                ("done", o.fizzled, empty, o.proliferated).into_pyobject(py)
-            }
+            Step::Done(o) => done(py, o),
             Step::Choice(ChoiceRequest::May { pay_energy }) => {
                 ("may", pay_energy).into_pyobject(py)
             }
@@ -350,8 +343,18 @@ impl PyResolution {
     }
 }
 
-/// The players of a bit set (bit p: player p), ascending; no allocation when it is empty (the
-/// usual case), one step per player otherwise.
+/// ("done", fizzled, empty_draws, proliferated): the tag interned, an empty list for no empty
+/// draws (the usual case) made without a Rust vector.
+fn done(py: Python<'_>, o: fx::Outcome) -> PyResult<Bound<'_, PyTuple>> {
+    let empty = if o.empty_draws == 0 {
+        PyList::empty(py)
+    } else {
+        PyList::new(py, players_in(o.empty_draws))?
+    };
+    (intern!(py, "done"), o.fizzled, empty, o.proliferated).into_pyobject(py)
+}
+
+/// The players of a bit set (bit p: player p), ascending.
 fn players_in(mut bits: u64) -> Vec<u32> {
     let mut out = Vec::new();
     while bits != 0 {
@@ -359,6 +362,35 @@ fn players_in(mut bits: u64) -> Vec<u32> {
         bits &= bits - 1;
     }
     out
+}
+
+/// The target ids: an exact list of exact ints read directly (the usual call); anything else
+/// as a `Vec<u32>` argument is read, with its errors.
+fn target_ids(obj: &Bound<'_, PyAny>) -> PyResult<fx::runtime::Targets> {
+    if let Ok(list) = obj.cast_exact::<PyList>() {
+        let mut out = fx::runtime::Targets::new();
+        for item in list.iter() {
+            match exact_int(item.as_borrowed()).and_then(|v| u32::try_from(v).ok()) {
+                Some(id) => out.push(id),
+                None => return targets_slow(obj),
+            }
+        }
+        return Ok(out);
+    }
+    targets_slow(obj)
+}
+
+#[cold]
+fn targets_slow(obj: &Bound<'_, PyAny>) -> PyResult<fx::runtime::Targets> {
+    match obj.extract::<Vec<u32>>() {
+        Ok(v) => Ok(v.into_iter().collect()),
+        // As the argument reader names the argument of a wrong type.
+        Err(e) if e.is_instance_of::<PyTypeError>(obj.py()) => Err(PyTypeError::new_err(format!(
+            "argument 'targets': {}",
+            e.value(obj.py())
+        ))),
+        Err(e) => Err(e),
+    }
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

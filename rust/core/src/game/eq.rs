@@ -1,6 +1,7 @@
 //! Structural equality of two games, comparing interned names by name across tables.
 
 use super::{CostModifier, Entity, Game, Printed};
+use crate::continuous::{Affected, ContinuousEffect};
 use crate::counters::CounterSet;
 use crate::names::{Subtype, Subtypes};
 use std::sync::Arc;
@@ -27,7 +28,12 @@ impl PartialEq for Game {
             || self.regenerations != other.regenerations
             || self.next_effect_id != other.next_effect_id
             || self.next_continuous_id != other.next_continuous_id
-            || self.continuous != other.continuous
+            || self.continuous.len() != other.continuous.len()
+            || !self
+                .continuous
+                .iter()
+                .zip(&other.continuous)
+                .all(|(a, b)| same_table && a == b || self.same_continuous(a, other, b))
             || self.replacements.len() != other.replacements.len()
             || !self
                 .replacements
@@ -102,5 +108,32 @@ impl PartialEq for Game {
                         ..b.clone()
                     }
             })
+    }
+}
+
+impl Game {
+    /// Whether two continuous effects of two games are the same, their filters' subtypes
+    /// compared by name (ids are per table).
+    fn same_continuous(&self, a: &ContinuousEffect, other: &Game, b: &ContinuousEffect) -> bool {
+        let without = |c: &ContinuousEffect| ContinuousEffect {
+            affected: Affected::This,
+            ..c.clone()
+        };
+        let same_filter = match (&a.affected, &b.affected) {
+            (Affected::Filter(x), Affected::Filter(y)) => {
+                x.len() == y.len()
+                    && x.iter().zip(y).all(|(p, q)| {
+                        p.clause == q.clause
+                            && p.other == q.other
+                            && match (p.subtype, q.subtype) {
+                                (None, None) => true,
+                                (Some(s), Some(t)) => self.subtype_name(s) == other.subtype_name(t),
+                                _ => false,
+                            }
+                    })
+            }
+            (x, y) => x == y,
+        };
+        same_filter && without(a) == without(b)
     }
 }

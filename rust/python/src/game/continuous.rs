@@ -112,18 +112,23 @@ impl PyGame {
     /// The continuous effects in timestamp order (613.7), as dicts.
     fn continuous_effects<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let this = self.lock(py, "Game.continuous_effects")?;
-        let rows: Vec<_> = this.g.continuous_effects().to_vec();
+        let rows: Vec<_> = this
+            .g
+            .continuous_effects()
+            .iter()
+            .map(|c| (c.clone(), this.g.describe_affected(&c.affected)))
+            .collect();
         // The dicts are made after the lock: making them may run a collection (finalizers).
         drop(this);
         let out = PyList::empty(py);
-        for c in rows {
+        for (c, texts) in rows {
             let d = PyDict::new(py);
             d.set_item("id", c.id)?;
             d.set_item("effect", c.change.name())?;
             d.set_item("layer", c.change.layer())?;
             match &c.affected {
                 Affected::Fixed(ids) => d.set_item("affected", ids.clone())?,
-                a => d.set_item("affected", a.describe().unwrap_or_default())?,
+                _ => d.set_item("affected", texts.unwrap_or_default())?,
             }
             d.set_item("source", c.source)?;
             d.set_item("controller", c.controller)?;
