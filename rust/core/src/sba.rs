@@ -3,20 +3,11 @@
 use crate::destruction::Destroyed;
 use crate::error::{refuse, Reason, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{Entity, Game};
+use crate::game::{Entity, Fate, Game, Survey};
 use crate::keywords::{Supertypes, Types};
 use crate::kinds::{self, Kind};
 use crate::replacement::Effect;
 use crate::zones::Zone;
-
-/// What one permanent undergoes in a pass.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Fate {
-    /// Put into its owner's graveyard (704.5f/i/v): not a destroy.
-    Graveyard,
-    /// Destroyed (704.5g/h; Berserk: wounds reach lives).
-    Destroy,
-}
 
 /// How a pass finds the permanents to judge.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -28,31 +19,6 @@ enum Scan {
     Changed,
     /// The permanents the pass before changed and left in play (a later pass).
     Recheck,
-}
-
-/// What a pass finds before it acts (kept in the scratch between passes).
-#[derive(Debug, Default)]
-pub(crate) struct Survey {
-    /// Each permanent's fate, ascending id, packed as `id << 1 | destroy`.
-    pub fates: Vec<u32>,
-    /// (permanent, how many) +1/+1 and -1/-1 counter pairs to remove (704.5q).
-    pub annihilate: Vec<(u32, u64)>,
-    /// Tokens outside the battlefield (704.5d).
-    pub ceasing: Vec<u32>,
-    /// Legendary permanents (704.5j).
-    pub legends: Vec<u32>,
-    /// Objects marked as dealt deathtouch damage (704.5h), cleared after the first pass.
-    pub marked: Vec<u32>,
-}
-
-impl Survey {
-    fn clear(&mut self) {
-        self.fates.clear();
-        self.annihilate.clear();
-        self.ceasing.clear();
-        self.legends.clear();
-        self.marked.clear();
-    }
 }
 
 impl Game {
@@ -287,8 +253,8 @@ impl Game {
         if !fates.is_empty() && !annihilate.is_empty() {
             annihilate.retain(|&(id, _)| {
                 fates
-                    .binary_search_by_key(&id, |&packed| packed >> 1)
-                    .map_or(true, |at| self.stays_when(id, fates[at] & 1 == 1))
+                    .binary_search_by_key(&id, |&(fated, _)| fated)
+                    .map_or(true, |at| self.stays_when(id, fates[at].1 == Fate::Destroy))
             });
         }
         for &(id, both) in annihilate.iter() {
@@ -303,9 +269,8 @@ impl Game {
         };
         acted |= !limited.is_empty();
         recheck.clear();
-        for &packed in fates.iter() {
-            let id = packed >> 1;
-            if packed & 1 == 0 {
+        for &(id, fate) in fates.iter() {
+            if fate == Fate::Graveyard {
                 self.put_into_graveyard(id);
                 acted = true;
             } else if magic {
@@ -391,10 +356,10 @@ impl Game {
 
     /// 704.5j: of two or more legendary permanents with the same name that one player
     /// controls, that player keeps one (the caller's choice, else the newest: the highest id)
-    /// and the rest are put into their owners' graveyards (`fates`, as `state_based_pass` packs
-    /// them: a graveyard fate replaces a destruction). Objects with no name share no name
+    /// and the rest are put into their owners' graveyards (`fates`: a
+    /// graveyard fate replaces a destruction). Objects with no name share no name
     /// (201.2).
-    fn legend_rule(&self, legends: &mut [u32], fates: &mut Vec<u32>) {
+    fn legend_rule(&self, legends: &mut [u32], fates: &mut Vec<(u32, Fate)>) {
         let key = |id: &u32| {
             let e = &self.entities[*id as usize];
             (e.controller, &*self.printed(e).name, *id)
@@ -414,9 +379,9 @@ impl Game {
                 .find(|id| keep.contains(id))
                 .unwrap_or(group[group.len() - 1]);
             for &id in group.iter().filter(|&&id| id != kept) {
-                match fates.binary_search_by_key(&id, |&packed| packed >> 1) {
-                    Ok(at) => fates[at] = id << 1,
-                    Err(at) => fates.insert(at, id << 1),
+                match fates.binary_search_by_key(&id, |&(fated, _)| fated) {
+                    Ok(at) => fates[at] = (id, Fate::Graveyard),
+                    Err(at) => fates.insert(at, (id, Fate::Graveyard)),
                 }
             }
         }
@@ -425,8 +390,8 @@ impl Game {
     /// 704.5r: a permanent that can't have more than N counters of a kind (a `counters_limit`
     /// effect; the smallest N if several) and has more has the excess removed, ascending id,
     /// its kinds in its counters' order, after 704.5q and only on the permanents that stay in
-    /// this pass (`fates`, as `state_based_pass` packs them). The ids it changed.
-    fn remove_counters_over_limits(&mut self, fates: &[u32]) -> Vec<u32> {
+    /// this pass (`fates`). The ids it changed.
+    fn remove_counters_over_limits(&mut self, fates: &[(u32, Fate)]) -> Vec<u32> {
         if !self
             .replacements
             .iter()
@@ -439,8 +404,8 @@ impl Game {
             .for_each_from(self.num_players as usize, |id, e| {
                 if !e.is_permanent()
                     || fates
-                        .binary_search_by_key(&id, |&packed| packed >> 1)
-                        .is_ok_and(|at| !self.stays_when(id, fates[at] & 1 == 1))
+                        .binary_search_by_key(&id, |&(fated, _)| fated)
+                        .is_ok_and(|at| !self.stays_when(id, fates[at].1 == Fate::Destroy))
                 {
                     return;
                 }
@@ -486,7 +451,7 @@ impl Game {
         id: u32,
         e: &Entity,
         magic: bool,
-        fates: &mut Vec<u32>,
+        fates: &mut Vec<(u32, Fate)>,
         annihilate: &mut Vec<(u32, u64)>,
     ) {
         if !e.is_permanent() {
@@ -526,7 +491,7 @@ impl Game {
             }
         };
         if let Some(f) = fate {
-            fates.push(id << 1 | (f == Fate::Destroy) as u32);
+            fates.push((id, f));
         }
         // 704.5q: +1/+1 and -1/-1 counters annihilate (it takes two kinds at least).
         if magic && e.counters.len() >= 2 {

@@ -1,7 +1,7 @@
 //! Structural equality of two games, comparing interned names by name across tables.
 
+use super::{Affected, ContinuousEffect};
 use super::{CostModifier, Entity, Game, Printed};
-use crate::continuous::{Affected, ContinuousEffect};
 use crate::counters::CounterSet;
 use crate::names::{Subtype, Subtypes};
 use std::sync::Arc;

@@ -17,6 +17,7 @@ mod access;
 mod card;
 mod changelog;
 mod cleanup;
+pub(crate) mod continuous_effect;
 mod cost;
 mod counter_ops;
 mod effects;
@@ -33,6 +34,7 @@ mod outcome;
 mod primitives;
 mod printed;
 mod read;
+mod replacement_effect;
 mod ruleset;
 mod scratch;
 pub mod store;
@@ -40,13 +42,20 @@ mod transaction;
 
 pub use card::{CardSpec, CostSpec};
 pub(crate) use changelog::{ChangeLog, HUGE};
+pub use continuous_effect::{
+    Affected, AffectedSpec, Change, ContinuousEffect, FilterClause, PowerToughness, CHANGE_NAMES,
+};
 pub use cost::Cost;
 pub use effects::CostModifier;
 pub use entity::{Entity, NO_ID, STARTING_LIFE};
 pub use printed::Printed;
+pub use replacement_effect::{
+    Clause, Effect, ReplacementEffect, Scope, EFFECT_NAMES, MAX_EFFECT_AMOUNT, THIS_PERMANENT,
+};
 pub use ruleset::{Ruleset, RULESET_NAMES};
 pub use scratch::Piece;
 pub(crate) use scratch::Scratch;
+pub(crate) use scratch::{Fate, Survey};
 
 use crate::error::{Error, Reason, Result};
 use crate::events::Event;
@@ -84,11 +93,11 @@ pub struct Game {
     pub(crate) regenerations: Vec<u32>,
     /// Replacement, prevention and "can't" effects (CR 614-616: prevention shields and
     /// redirections included), in their order of application.
-    pub(crate) replacements: Vec<crate::replacement::ReplacementEffect>,
+    pub(crate) replacements: Vec<ReplacementEffect>,
     /// The id the next replacement effect gets (ids are never reused).
     pub(crate) next_effect_id: u32,
     /// Continuous effects (CR 611, 613), in timestamp order (613.7).
-    pub(crate) continuous: Vec<crate::continuous::ContinuousEffect>,
+    pub(crate) continuous: Vec<ContinuousEffect>,
     /// The id the next continuous effect gets (ids are never reused).
     pub(crate) next_continuous_id: u32,
     pub(crate) cost_modifiers: Vec<CostModifier>,

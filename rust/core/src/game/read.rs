@@ -77,7 +77,7 @@ impl Game {
     /// Power and toughness of `e` together: with continuous effects in play, one lookup of its
     /// id and one walk over the effects and the counters instead of one each.
     #[inline]
-    pub fn power_toughness_of(&self, e: &Entity) -> crate::continuous::PowerToughness {
+    pub fn power_toughness_of(&self, e: &Entity) -> super::PowerToughness {
         if !self.continuous.is_empty() {
             return self.layered_power_toughness(self.id_for_layers(e), e);
         }
@@ -118,7 +118,7 @@ impl Game {
         e: &Entity,
         (base_p, base_t): (Option<i32>, Option<i32>),
         (pump_p, pump_t): (i128, i128),
-    ) -> crate::continuous::PowerToughness {
+    ) -> super::PowerToughness {
         let creature = e.is_creature();
         let start = |b: Option<i32>, pump: i128| match b {
             Some(b) => Some(b as i128 + pump),

@@ -9,6 +9,40 @@ pub struct Piece {
     pub amount: u64,
 }
 
+/// What one permanent undergoes in a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Fate {
+    /// Put into its owner's graveyard (704.5f/i/v): not a destroy.
+    Graveyard,
+    /// Destroyed (704.5g/h; Berserk: wounds reach lives).
+    Destroy,
+}
+
+/// What a pass finds before it acts (kept in the scratch between passes).
+#[derive(Debug, Default)]
+pub(crate) struct Survey {
+    /// Each permanent's fate, by ascending id.
+    pub fates: Vec<(u32, Fate)>,
+    /// (permanent, how many) +1/+1 and -1/-1 counter pairs to remove (704.5q).
+    pub annihilate: Vec<(u32, u64)>,
+    /// Tokens outside the battlefield (704.5d).
+    pub ceasing: Vec<u32>,
+    /// Legendary permanents (704.5j).
+    pub legends: Vec<u32>,
+    /// Objects marked as dealt deathtouch damage (704.5h), cleared after the first pass.
+    pub marked: Vec<u32>,
+}
+
+impl Survey {
+    pub(crate) fn clear(&mut self) {
+        self.fates.clear();
+        self.annihilate.clear();
+        self.ceasing.clear();
+        self.legends.clear();
+        self.marked.clear();
+    }
+}
+
 /// Buffers reused across calls so hot paths don't allocate; never part of the state.
 #[derive(Debug, Default)]
 pub(crate) struct Scratch {
@@ -16,7 +50,7 @@ pub(crate) struct Scratch {
     /// (source, its controller, life gained) for lifelink, one per source (702.15e).
     pub lifelink: Vec<(u32, u32, u64)>,
     /// What the current state-based-action pass found.
-    pub survey: crate::sba::Survey,
+    pub survey: Survey,
     /// Permanents a state-based-action check left standing with a fate (indestructible).
     pub staying: Vec<u32>,
     /// The redirections that applied to the damage event being processed (614.5).
