@@ -33,7 +33,7 @@ $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q "maturin>=1.5,<2" "numpy>=1.26" "rich>=13" "pytest>=8" \
-		"hypothesis>=6.100" "pytest-benchmark>=4" "ruff>=0.5" "mypy>=1.10"
+		"hypothesis>=6.100" "pytest-benchmark>=4" "pytest-xdist>=3.5" "ruff>=0.5" "mypy>=1.10"
 	$(BIN)/python -m pip install -q "pettingzoo>=1.24" "gymnasium>=1.0" "open_spiel>=1.5"
 	touch $(STAMP)
 
@@ -66,8 +66,9 @@ typecheck: build
 rust-test:
 	cargo test --workspace --profile test-release
 
+# On every core (pytest-xdist): the suite is most of make test's time.
 pytest: build $(EXTRAS)
-	$(BIN)/python -m pytest -q tests
+	$(BIN)/python -m pytest -q -n auto tests
 
 # The benchmark suite once, quickly, so it cannot rot (timings are not asserted here).
 bench-quick: build
