@@ -452,19 +452,30 @@ impl Game {
             d = match r.effect {
                 Effect::DamagePlus(k) => d.saturating_add(k),
                 Effect::DamageTimes(k) => d.saturating_mul(k),
-                Effect::Prevent(None) if preventable => 0,
-                Effect::Prevent(Some(k)) if preventable && k > 0 => {
-                    let prevented = k.min(d);
-                    // Used up at 0: removed by the caller.
-                    self.replacements[i].effect = Effect::Prevent(Some(k - prevented));
-                    *changed = true;
-                    d - prevented
+                Effect::Prevent(_) | Effect::PreventAllBut(_) if preventable => {
+                    self.prevent_by(i, d, changed)
                 }
-                Effect::PreventAllBut(k) if preventable => d.min(k),
                 _ => d,
             };
         }
         d
+    }
+
+    /// What is left of `d` damage after prevention effect `i` (615.7: "prevent the next N" is
+    /// used up by what it prevents, and removed by the caller at 0; "prevent all but N"); `d`
+    /// for any other effect. Shared by the default order and the order chosen across groups.
+    fn prevent_by(&mut self, i: usize, d: u64, changed: &mut bool) -> u64 {
+        match self.replacements[i].effect {
+            Effect::Prevent(None) => 0,
+            Effect::Prevent(Some(k)) if k > 0 => {
+                let prevented = k.min(d);
+                self.replacements[i].effect = Effect::Prevent(Some(k - prevented));
+                *changed = true;
+                d - prevented
+            }
+            Effect::PreventAllBut(k) => d.min(k),
+            _ => d,
+        }
     }
 
     /// Applies prevention to `d` damage; returns what is left to be dealt. Damage that can't
@@ -492,18 +503,7 @@ impl Game {
             {
                 continue;
             }
-            match self.replacements[i - 1].effect {
-                Effect::Prevent(None) => d = 0,
-                Effect::Prevent(Some(k)) if k > 0 => {
-                    let prevented = k.min(d);
-                    d -= prevented;
-                    // Used up at 0: removed by the caller.
-                    self.replacements[i - 1].effect = Effect::Prevent(Some(k - prevented));
-                    *changed = true;
-                }
-                Effect::PreventAllBut(k) => d = d.min(k),
-                _ => {}
-            }
+            d = self.prevent_by(i - 1, d, changed);
         }
         // 122.1c: shield counters are one prevention effect that uses up one counter.
         if d > 0 {

@@ -2,7 +2,7 @@
 
 use crate::error::{overflow, Error, Reason, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{Entity, Game, Ruleset};
+use crate::game::{ChangeLog, Entity, Game, Ruleset};
 use crate::idset::IdSet;
 use crate::kinds::{Kind, Polarity};
 
@@ -211,13 +211,7 @@ impl Game {
                 self.entity_hash = hash_before;
                 return overflow("a proliferated count");
             }
-            let id = i as u32;
-            entities[i].counters.for_each_mut(|k, n| {
-                let old = *n;
-                *n = old + 1;
-                log.count_changed(id, k, old, old + 1);
-                log.counters_event(true, id, k, 1);
-            });
+            Self::one_more_of_each_kind(&mut entities[i], i as u32, &mut log);
         }
         self.emit(Event::new(EventKind::Proliferated, player));
         Ok(())
@@ -245,14 +239,22 @@ impl Game {
                     Error::Overflow("a proliferated count would overflow".into()),
                 ));
             }
-            e.counters.for_each_mut(|k, n| {
-                let old = *n;
-                *n = old + 1;
-                log.count_changed(id, k, old, old + 1);
-                log.counters_event(true, id, k, 1);
-            });
+            Self::one_more_of_each_kind(e, id, &mut log);
         }
         Ok(())
+    }
+
+    /// 701.34a on one entity already checked (no count at `u64::MAX`): one more counter of each
+    /// kind it has, in the change log (hash, events). Shared by `proliferate` and
+    /// `proliferate_all`.
+    #[inline]
+    fn one_more_of_each_kind(e: &mut Entity, id: u32, log: &mut ChangeLog<'_>) {
+        e.counters.for_each_mut(|k, n| {
+            let old = *n;
+            *n = old + 1;
+            log.count_changed(id, k, old, old + 1);
+            log.counters_event(true, id, k, 1);
+        });
     }
 
     /// Proliferate with replacement effects in play: every choice checked, then each kind put
