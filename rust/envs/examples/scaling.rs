@@ -1,6 +1,7 @@
 //! A control for the batch's two-thread figure: how much faster two threads do two threads'
 //! worth of plain work on this machine than one thread does one's, with nothing shared.
-//! `cargo run --release -p cardstate-envs --example scaling -- [rounds]`.
+//! `cargo run --release -p cardstate-envs --example scaling -- [rounds] [percent]` (`percent`
+//! of the default work per round, 100 unless given: a smaller run fits a quiet moment).
 //!
 //! Loads, each thread with its own data: `compute` (one chain of integer mixing in registers:
 //! latency-bound, it leaves most of a core's execution ports idle), `ports` (eight independent
@@ -42,6 +43,25 @@ fn ports(iters: u64, seed: u64) -> u64 {
         }
     }
     x.iter().fold(0, |a, &v| a ^ v)
+}
+
+/// Eight independent multiply chains: one multiply issued a cycle, the rate of a core's one
+/// integer multiplier, so two threads of one core would share it (scaling 1.0x).
+fn mul(iters: u64, seed: u64) -> u64 {
+    let (mut a, mut b, mut c, mut d) = (seed | 1, seed | 3, seed | 5, seed | 7);
+    let (mut e, mut f, mut g, mut h) = (seed | 9, seed | 11, seed | 13, seed | 15);
+    const M: u64 = 0x9e37_79b9_7f4a_7c15;
+    for _ in 0..iters / 8 {
+        a = a.wrapping_mul(M);
+        b = b.wrapping_mul(M);
+        c = c.wrapping_mul(M);
+        d = d.wrapping_mul(M);
+        e = e.wrapping_mul(M);
+        f = f.wrapping_mul(M);
+        g = g.wrapping_mul(M);
+        h = h.wrapping_mul(M);
+    }
+    a ^ b ^ c ^ d ^ e ^ f ^ g ^ h
 }
 
 /// A cycle through every cache line of `lines` lines in a scattered order: entry `8 * i`
@@ -127,25 +147,47 @@ fn report(name: &str, rounds: usize, work: &(dyn Fn(usize) -> u64 + Sync)) {
 }
 
 fn main() {
-    let rounds = std::env::args()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(11usize)
-        .max(1);
-    report("compute", rounds, &|t| compute(100_000_000, t as u64));
-    report("ports", rounds, &|t| ports(400_000_000, t as u64));
+    let arg = |i: usize, default: usize| {
+        std::env::args()
+            .nth(i)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(default)
+            .max(1)
+    };
+    let rounds = arg(1, 11);
+    let percent = arg(2, 100);
+    let scaled = |work: usize| (work * percent / 100).max(1);
+    report("compute", rounds, &|t| {
+        compute(scaled(100_000_000) as u64, t as u64)
+    });
+    report("ports", rounds, &|t| {
+        ports(scaled(400_000_000) as u64, t as u64)
+    });
+    report("mul", rounds, &|t| {
+        mul(scaled(400_000_000) as u64, t as u64)
+    });
     let small: Vec<std::sync::Mutex<Vec<u64>>> = (0..2)
         .map(|_| std::sync::Mutex::new(vec![1u64; 256 * 1024 / 8]))
         .collect();
     report("l2", rounds, &|t| {
-        memory(&mut small[t].lock().unwrap(), 4000)
+        memory(&mut small[t].lock().unwrap(), scaled(4000))
     });
+    // Two threads' 2 x 384 KiB fits two cores' L2s but not one core's shared between its two
+    // hardware threads; 2 x 128 KiB fits either.
+    for kib in [128, 384] {
+        let bufs: Vec<std::sync::Mutex<Vec<u64>>> = (0..2)
+            .map(|_| std::sync::Mutex::new(vec![1u64; kib * 1024 / 8]))
+            .collect();
+        report(&format!("l2 {kib}K"), rounds, &|t| {
+            memory(&mut bufs[t].lock().unwrap(), scaled(4000 * 256 / kib))
+        });
+    }
     let big: Vec<std::sync::Mutex<Vec<u64>>> = (0..2)
         .map(|_| std::sync::Mutex::new(vec![1u64; 6 * 1024 * 1024 / 8]))
         .collect();
     report("memory", rounds, &|t| {
-        memory(&mut big[t].lock().unwrap(), 128)
+        memory(&mut big[t].lock().unwrap(), scaled(128))
     });
     let cycles: Vec<Vec<u64>> = (0..2).map(|_| cycle(6 * 1024 * 1024 / 64)).collect();
-    report("chase", rounds, &|t| chase(&cycles[t], 4_000_000));
+    report("chase", rounds, &|t| chase(&cycles[t], scaled(4_000_000)));
 }
