@@ -302,23 +302,6 @@ impl Duel {
         self.targets_available(p, &a.targets, Some(id))
     }
 
-    /// Whether `can_activate` of ability k of card c reads more of the kernel than the mana,
-    /// life and energy its controller has (the priority memo's `Reads`): a {T} or counter
-    /// cost, or targets.
-    pub(crate) fn activation_reads_kernel(&self, c: CardId, k: usize) -> bool {
-        let Some(a) = self
-            .cards
-            .get(c)
-            .activated
-            .get(k)
-            .and_then(|&ability| self.activation(c, ability))
-        else {
-            return false;
-        };
-        let cost = &a.cost;
-        cost.tap || cost.remove_counters.is_some() || !a.targets.is_empty()
-    }
-
     /// Activates: pays the costs (602.2h) and goes on to targets.
     pub(crate) fn begin_activate(&mut self, p: usize, j: usize, k: usize) {
         let id = self.sides[p].battlefield[j];

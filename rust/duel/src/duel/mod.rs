@@ -347,7 +347,7 @@ struct PriorityMemo {
     available: Available,
     life: i64,
     energy: u64,
-    /// With `Reads::Kernel`: the kernel's hash (permanents, tapped status, life, counters,
+    /// The kernel's hash (permanents, tapped status, life, counters,
     /// effects, and the spells on the stack: they are kernel objects).
     kernel: u64,
     /// Summoning sickness ends only as a turn begins (or with a kernel change).

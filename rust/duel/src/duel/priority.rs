@@ -82,18 +82,18 @@ impl Duel {
             .enumerate()
             .take(actions::PERMANENT_SLOTS as usize)
         {
-            let card = self.objs[id as usize].card;
-            let n = self.cards.get(card).activated.len();
+            let card = self.cards.get(self.objs[id as usize].card);
+            let n = card.activated.len();
             if n == 0 {
                 continue;
             }
+            *reads = (*reads).max(if card.activation_reads_kernel {
+                Reads::Kernel
+            } else {
+                Reads::Mana
+            });
             let avail = &mana.get_or_insert_with(|| self.count_mana(p)).0;
             for k in 0..n.min(actions::ABILITIES as usize) {
-                *reads = (*reads).max(if self.activation_reads_kernel(card, k) {
-                    Reads::Kernel
-                } else {
-                    Reads::Mana
-                });
                 if self.can_activate(p, j, k, avail) {
                     out.push(actions::ACTIVATE + j as u32 * actions::ABILITIES + k as u32);
                 }
@@ -124,12 +124,15 @@ impl Duel {
                     && m.hand == side.hand
             }
             Reads::Nothing => m.hand == side.hand && self.same_battlefield(m, p),
+            // An unchanged kernel (the same turn: summoning sickness) has the same mana, life
+            // and energy, without counting the mana.
             Reads::Mana => {
                 m.hand == side.hand
                     && self.same_battlefield(m, p)
-                    && m.life == self.life(p)
-                    && m.energy == self.energy(p)
-                    && m.available == mana.get_or_insert_with(|| self.count_mana(p)).0
+                    && ((m.kernel == self.game.hash() && m.turn == self.turn)
+                        || (m.life == self.life(p)
+                            && m.energy == self.energy(p)
+                            && m.available == mana.get_or_insert_with(|| self.count_mana(p)).0))
             }
         }
     }
