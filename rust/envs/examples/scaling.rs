@@ -4,14 +4,17 @@
 //! of the default work per round, 100 unless given: a smaller run fits a quiet moment).
 //!
 //! Loads, each thread with its own data: `compute` (one chain of integer mixing in registers:
-//! latency-bound, it leaves most of a core's execution ports idle), `ports` (eight independent
-//! chains: throughput-bound, it fills them, so two vCPUs that are one core's two hardware
-//! threads share them and scale far less than `compute`), `l2` (read-modify-write of 256 KiB,
-//! which fits in a core's L2), `memory` (the same over 6 MiB, a batch of 256 games' size, so
-//! every line comes from the shared L3 or memory: bandwidth-bound, many misses in flight) and
-//! `chase` (a dependent walk over 6 MiB, one miss in flight: latency-bound). Each round times
-//! one thread, then two at once; the figure is the two threads' work per second over the one
-//! thread's (2.0 is perfect scaling), lowest and median of the rounds.
+//! latency-bound, it leaves most of a core's execution ports idle), `ports` and `mul` (eight
+//! independent chains of the mixing, of multiplies: throughput-bound, so two vCPUs that were
+//! one core's two hardware threads would share the ports and scale far less than `compute`),
+//! `l2` (read-modify-write of 256 KiB in a scattered order, which fits in a core's L2; `l2
+//! 128K` and `l2 384K` the same over 128 and 384 KiB: two threads' 2 x 384 KiB fits two
+//! cores' L2s but not one L2 shared by two hardware threads), `memory` (the same over 6 MiB, a
+//! batch of 256 games' size, so every line comes from the shared L3 or memory: many misses in
+//! flight) and `chase` (a dependent walk over 6 MiB, one miss in flight: latency-bound). Each
+//! round times one thread, then two at once; the figure is the two threads' work per second
+//! over the one thread's (2.0 is perfect scaling), lowest, median and highest of the rounds.
+//! docs/PERFORMANCE.md has the figures ("Two threads, quiet").
 use std::hint::black_box;
 use std::time::Instant;
 

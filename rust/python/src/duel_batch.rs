@@ -158,9 +158,9 @@ impl PyDuelBatch {
     ///
     /// The observations are read-only to Python: a step writes only the entries that change
     /// since the last write (rust/envs `Outputs`), so nothing else may write there. They are
-    /// made writeable for the call and read-only again after it (by the flag itself: through
-    /// `flags.writeable` the two changes were 14,000 of the 21,000 instructions of a one-game
-    /// `step` call, all with the GIL held; docs/PERFORMANCE.md).
+    /// made writeable for the call and read-only again after it by the flag itself: through
+    /// `flags.writeable` the two changes cost 8,200 of the 21,100 instructions of a one-game
+    /// `step` call, all with the GIL held (docs/PERFORMANCE.md).
     fn with_buffers<R: Send>(
         &mut self,
         py: Python<'_>,
