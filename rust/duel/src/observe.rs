@@ -380,11 +380,18 @@ impl Duel {
         w.put(self.sides[me].land_played as u8 as f32);
         for q in [me, opp] {
             let s = &self.sides[q];
-            let life = self.game.life(q as u32).unwrap_or(0);
-            let count = |k| self.game.count(q as u32, k).unwrap_or(0) as f32;
+            // The player's entity read once for its life and both counts.
+            let (life, poison, energy) = match self.game.player(q as u32) {
+                Ok(e) => (
+                    e.life,
+                    e.counters.get(kinds::POISON),
+                    e.counters.get(kinds::ENERGY),
+                ),
+                Err(_) => (0, 0, 0),
+            };
             w.put(life as f32 / 20.0);
-            w.put(count(kinds::POISON) / 10.0);
-            w.put(count(kinds::ENERGY) / 10.0);
+            w.put(poison as f32 / 10.0);
+            w.put(energy as f32 / 10.0);
             w.put(s.hand.len() as f32 / 10.0);
             w.put(s.library.len() as f32 / 40.0);
             w.put(s.graveyard.len() as f32 / 40.0);
