@@ -1,7 +1,7 @@
 //! The duel: its state (this file) and its flow, one file per part: game start (103,
 //! `start`), the turn and priority (500–514, 117, `turn`), legal actions (`priority`), casting
 //! and the stack (601, 405, `casting`), combat (506–511, `combat`), the legend rule's choice
-//! (704.5j, `legend`), objects in public zones (`objects`), reading (`read`) and copies
+//! (704.5j, `legend`), the order of replacement effects (616.1, `order`), objects in public zones (`objects`), reading (`read`) and copies
 //! (`clone`); the end of the game is 104 and 704.5b.
 
 use std::sync::Arc;
@@ -23,6 +23,7 @@ mod clone;
 mod combat;
 mod legend;
 mod objects;
+mod order;
 mod priority;
 mod read;
 mod start;
@@ -101,6 +102,10 @@ pub enum Pending {
     Legend,
     /// The game is over.
     Over,
+    /// The controller of an object (or the player) that combat damage is about to be dealt to
+    /// chooses which of the replacement and prevention effects that would apply is applied
+    /// next (616.1).
+    Order,
 }
 
 /// Per-object flags the duel keeps (the kernel has no tapped status).
