@@ -278,6 +278,10 @@ def test_the_order_of_effects_on_combat_damage_matches_616_1(
             step(legal[0])  # pass, no block
     assert len(n.game.replacement_effects()) == fogs
     while n.step() == "combat damage" and n.legal_actions()[0] >= n.num_distinct_actions() - 8:
+        # mid-decision bytes replay on both (the choices so far are in the kernel's order)
+        again = NativeDuel.from_bytes(n.to_bytes())
+        assert again.legal_actions() == n.legal_actions() and again.hash() == n.hash()
+        assert_same(again, ReferenceDuel.from_bytes(r.to_bytes()), "bytes mid-decision")
         step(rng.choice(n.legal_actions()))
     assert ordered == fogs - 1, "one decision per Fog but the last"
     assert n.game.life(1 - a) == 20
