@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use cardstate_core::keywords::Keywords;
 use cardstate_core::EventKind;
-use cardstate_core::Game;
+use cardstate_core::{CheckedCard, Game};
 use cardstate_core::{Ruleset, Zone};
 
 use crate::actions::{self, Action};
@@ -318,6 +318,9 @@ pub struct Duel {
     /// By card: an object of it already in the kernel, whose printed card new objects share
     /// (`Game::create_like`), or `u32::MAX`.
     pub(crate) templates: Vec<u32>,
+    /// By card of the pool's table: the card checked once for all games
+    /// (`Game::create_checked`); empty for another table.
+    pub(crate) checked: &'static [Option<CheckedCard>],
     /// Each player's legal actions at priority, with the state they were found in, one for
     /// sorcery timing and one for the rest (a cache, not state: see `PriorityMemo`).
     memo: [[PriorityMemo; 2]; 2],
