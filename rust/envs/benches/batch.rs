@@ -5,6 +5,10 @@ use cardstate_duel::rng::SplitMix;
 use cardstate_duel::{CardTable, NUM_ACTIONS};
 use cardstate_envs::{DuelBatch, Outputs};
 
+/// The Python extension's allocator (rust/python), so the figures are those of the batch it runs.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const N: usize = 256;
 const STEPS: usize = 20;
 

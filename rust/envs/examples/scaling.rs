@@ -1,16 +1,20 @@
 //! A control for the batch's two-thread figure: how much faster two threads do two threads'
 //! worth of plain work on this machine than one thread does one's, with nothing shared.
-//! `cargo run --release -p cardstate-envs --example scaling -- [rounds]`.
+//! `cargo run --release -p cardstate-envs --example scaling -- [rounds] [percent]` (`percent`
+//! of the default work per round, 100 unless given: a smaller run fits a quiet moment).
 //!
 //! Loads, each thread with its own data: `compute` (one chain of integer mixing in registers:
-//! latency-bound, it leaves most of a core's execution ports idle), `ports` (eight independent
-//! chains: throughput-bound, it fills them, so two vCPUs that are one core's two hardware
-//! threads share them and scale far less than `compute`), `l2` (read-modify-write of 256 KiB,
-//! which fits in a core's L2), `memory` (the same over 6 MiB, a batch of 256 games' size, so
-//! every line comes from the shared L3 or memory: bandwidth-bound, many misses in flight) and
-//! `chase` (a dependent walk over 6 MiB, one miss in flight: latency-bound). Each round times
-//! one thread, then two at once; the figure is the two threads' work per second over the one
-//! thread's (2.0 is perfect scaling), lowest and median of the rounds.
+//! latency-bound, it leaves most of a core's execution ports idle), `ports` and `mul` (eight
+//! independent chains of the mixing, of multiplies: throughput-bound, so two vCPUs that were
+//! one core's two hardware threads would share the ports and scale far less than `compute`),
+//! `l2` (read-modify-write of 256 KiB in a scattered order, which fits in a core's L2; `l2
+//! 128K` and `l2 384K` the same over 128 and 384 KiB: two threads' 2 x 384 KiB fits two
+//! cores' L2s but not one L2 shared by two hardware threads), `memory` (the same over 6 MiB, a
+//! batch of 256 games' size, so every line comes from the shared L3 or memory: many misses in
+//! flight) and `chase` (a dependent walk over 6 MiB, one miss in flight: latency-bound). Each
+//! round times one thread, then two at once; the figure is the two threads' work per second
+//! over the one thread's (2.0 is perfect scaling), lowest, median and highest of the rounds.
+//! docs/PERFORMANCE.md has the figures ("Two threads, quiet").
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -42,6 +46,25 @@ fn ports(iters: u64, seed: u64) -> u64 {
         }
     }
     x.iter().fold(0, |a, &v| a ^ v)
+}
+
+/// Eight independent multiply chains: one multiply issued a cycle, the rate of a core's one
+/// integer multiplier, so two threads of one core would share it (scaling 1.0x).
+fn mul(iters: u64, seed: u64) -> u64 {
+    let (mut a, mut b, mut c, mut d) = (seed | 1, seed | 3, seed | 5, seed | 7);
+    let (mut e, mut f, mut g, mut h) = (seed | 9, seed | 11, seed | 13, seed | 15);
+    const M: u64 = 0x9e37_79b9_7f4a_7c15;
+    for _ in 0..iters / 8 {
+        a = a.wrapping_mul(M);
+        b = b.wrapping_mul(M);
+        c = c.wrapping_mul(M);
+        d = d.wrapping_mul(M);
+        e = e.wrapping_mul(M);
+        f = f.wrapping_mul(M);
+        g = g.wrapping_mul(M);
+        h = h.wrapping_mul(M);
+    }
+    a ^ b ^ c ^ d ^ e ^ f ^ g ^ h
 }
 
 /// A cycle through every cache line of `lines` lines in a scattered order: entry `8 * i`
@@ -127,25 +150,47 @@ fn report(name: &str, rounds: usize, work: &(dyn Fn(usize) -> u64 + Sync)) {
 }
 
 fn main() {
-    let rounds = std::env::args()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(11usize)
-        .max(1);
-    report("compute", rounds, &|t| compute(100_000_000, t as u64));
-    report("ports", rounds, &|t| ports(400_000_000, t as u64));
+    let arg = |i: usize, default: usize| {
+        std::env::args()
+            .nth(i)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(default)
+            .max(1)
+    };
+    let rounds = arg(1, 11);
+    let percent = arg(2, 100);
+    let scaled = |work: usize| (work * percent / 100).max(1);
+    report("compute", rounds, &|t| {
+        compute(scaled(100_000_000) as u64, t as u64)
+    });
+    report("ports", rounds, &|t| {
+        ports(scaled(400_000_000) as u64, t as u64)
+    });
+    report("mul", rounds, &|t| {
+        mul(scaled(400_000_000) as u64, t as u64)
+    });
     let small: Vec<std::sync::Mutex<Vec<u64>>> = (0..2)
         .map(|_| std::sync::Mutex::new(vec![1u64; 256 * 1024 / 8]))
         .collect();
     report("l2", rounds, &|t| {
-        memory(&mut small[t].lock().unwrap(), 4000)
+        memory(&mut small[t].lock().unwrap(), scaled(4000))
     });
+    // Two threads' 2 x 384 KiB fits two cores' L2s but not one core's shared between its two
+    // hardware threads; 2 x 128 KiB fits either.
+    for kib in [128, 384] {
+        let bufs: Vec<std::sync::Mutex<Vec<u64>>> = (0..2)
+            .map(|_| std::sync::Mutex::new(vec![1u64; kib * 1024 / 8]))
+            .collect();
+        report(&format!("l2 {kib}K"), rounds, &|t| {
+            memory(&mut bufs[t].lock().unwrap(), scaled(4000 * 256 / kib))
+        });
+    }
     let big: Vec<std::sync::Mutex<Vec<u64>>> = (0..2)
         .map(|_| std::sync::Mutex::new(vec![1u64; 6 * 1024 * 1024 / 8]))
         .collect();
     report("memory", rounds, &|t| {
-        memory(&mut big[t].lock().unwrap(), 128)
+        memory(&mut big[t].lock().unwrap(), scaled(128))
     });
     let cycles: Vec<Vec<u64>> = (0..2).map(|_| cycle(6 * 1024 * 1024 / 64)).collect();
-    report("chase", rounds, &|t| chase(&cycles[t], 4_000_000));
+    report("chase", rounds, &|t| chase(&cycles[t], scaled(4_000_000)));
 }

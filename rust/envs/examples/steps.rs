@@ -6,6 +6,11 @@ use cardstate_duel::rng::SplitMix;
 use cardstate_duel::{CardId, CardTable, NUM_ACTIONS};
 use cardstate_envs::{DuelBatch, Outputs};
 
+/// The Python extension's allocator (rust/python), so the figures are those of the batch it
+/// runs.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// `steps` steps of a batch of `n` games made with `seed`; returns the games ended.
 fn run(d0: &[CardId], d1: &[CardId], n: usize, steps: usize, seed: u64) -> usize {
     let mut b = DuelBatch::new(CardTable::pool(), d0, d1, n, seed, 40, None).unwrap();
