@@ -99,8 +99,10 @@ class TorchPolicy:
 
     def _log_probabilities(self, obs: np.ndarray, masks: np.ndarray) -> Any:
         t = self.torch
-        logits = self.net(t.from_numpy(np.ascontiguousarray(obs, dtype=np.float32)))
-        logits = logits.masked_fill(~t.from_numpy(np.ascontiguousarray(masks)), -t.inf)
+        # Copies: the batch's arrays are read-only views, which torch.from_numpy refuses to
+        # share (it would warn, and a tensor's in-place op would write into the batch).
+        logits = self.net(t.tensor(obs, dtype=t.float32))
+        logits = logits.masked_fill(~t.tensor(masks, dtype=t.bool), -t.inf)
         return t.log_softmax(logits, dim=1)
 
     def sample(self, obs: np.ndarray, masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:

@@ -889,6 +889,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
             raise Malformed("regeneration shield")
         regenerations.append(x)
     effects = []
+    ordered_count = 0
     next_effect_id = r.unpack("I") if version >= 2 else 0
     for _ in range(r.count(34, 2**64, "replacement effect") if version >= 2 else 0):
         eid, code, amount = r.unpack("I"), r.unpack("B"), r.unpack("Q")
@@ -937,10 +938,13 @@ def parse_format(data: bytes) -> dict[str, Any]:
             or (code == 14 and not counter)
             or (sources and not 7 <= code <= 13)
             or (combat and not 7 <= code <= 13)
-            or (ordered and code not in (8, 9, 10, 11))
+            or (ordered and code not in (8, 9, 10, 11, 12))
         ):
             raise Malformed("replacement effect")
         effects.append((eid, code, amount, source, controller, counter, eot, clauses))
+        ordered_count += ordered
+    if ordered_count > 64:
+        raise Malformed("too many effects ordered across groups")
     # Versions 1 and 2: shields and redirections become effects, after the others (§7).
     for _target, amount, _by in shields:
         effects.append((next_effect_id, 10, amount or 0, None, None, "", True, []))

@@ -659,10 +659,15 @@ class Differential(RuleBasedStateMachine):
         elif data.draw(st.booleans()):
             self.call("order_replacement_effects", data.draw(st.lists(st.sampled_from(ids))))
         else:
-            # 616.1 across the default groups (damage and prevention effects only)
+            # 616.1 across the default groups (damage, prevention and redirection effects only):
+            # mostly those, so that a redirection is often chosen after a prevention
+            rows = [dict(e[1]) for e in self.snap["replacement_effects"]]
+            kinds = ("damage_plus", "damage_times", "prevent", "prevent_all_but", "redirect")
+            orderable = [r["id"] for r in rows if r["effect"] in kinds]
+            pool = orderable if orderable and data.draw(st.booleans()) else ids
             self.call(
                 "order_replacement_effects",
-                data.draw(st.lists(st.sampled_from(ids))),
+                data.draw(st.lists(st.sampled_from(pool), unique=pool is orderable)),
                 across_groups=True,
             )
 

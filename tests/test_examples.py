@@ -46,6 +46,7 @@ def test_train_policy_torch_backend_runs_or_says_why_not() -> None:
     r = _run("--backend", "torch")
     if importlib.util.find_spec("torch") is not None:
         assert r.returncode == 0, r.stderr
+        assert "Warning" not in r.stderr, r.stderr
         _check_report(r.stdout)
     else:
         # Without PyTorch the example refuses before training, naming what is missing.

@@ -420,6 +420,120 @@ def test_the_order_across_the_default_groups_is_the_affected_players_choice_616_
     assert_fails(g, TypeError, g.order_replacement_effects, [plus], across_groups=1)
 
 
+def test_a_prevention_before_a_redirection_is_the_affected_players_choice_616_1(game):
+    """616.1: "the affected object's controller ... chooses one to apply" - redirections too:
+    "prevent the next 2 damage that would be dealt to A" chosen before "the next 1 damage that
+    would be dealt to A is dealt to B instead". 3 damage to A: by default the redirection
+    applies first (1 to B, then 2 of A's 2 prevented: 1 dealt in all); prevention chosen first,
+    2 are prevented and the redirection moves 1 of what is left (1 to B, none to A). 614.5:
+    each applies to the event once."""
+    g = game()
+    s = creature(g, 0, 3, 3)
+    a, b = creature(g, 1, 5, 5), creature(g, 1, 5, 5)
+    base = g.clone()
+    g.prevent_damage(a, 2)
+    g.redirect_damage(a, b, 1)
+    assert g.deal_damage(s, a, 3) == 1, "default: redirection first"
+    assert (g.damage(a), g.damage(b)) == (0, 1) and g.replacement_effects() == []
+
+    g = base.clone()
+    shield = g.prevent_damage(a, 2)
+    move = g.redirect_damage(a, b, 1)
+    before = g.clone()
+    g.order_replacement_effects([shield, move], across_groups=True)
+    assert {e["id"]: e["ordered"] for e in g.replacement_effects()} == {shield: True, move: True}
+    assert g != before and type(g).from_bytes(g.to_bytes()) == g
+    g.take_events()
+    assert g.deal_damage(s, a, 3) == 1, "prevention first: 2 prevented, then 1 moved"
+    assert (g.damage(a), g.damage(b)) == (0, 1) and g.replacement_effects() == []
+    assert event_tuples(g.take_events()) == [
+        ev("damage", target=b, amount=1, source=s, combat=False)
+    ]
+    # 4 damage: 2 prevented, 1 moved to B, 1 left for A; the redirection listed first moves 1
+    # before prevention: 1 to B, 2 of A's 3 prevented.
+    for order, expected in (([shield, move], (1, 1)), ([move, shield], (1, 1))):
+        h = base.clone()
+        sh, mv = h.prevent_damage(a, 2), h.redirect_damage(a, b, 1)
+        h.order_replacement_effects([{shield: sh, move: mv}[i] for i in order], across_groups=True)
+        assert h.deal_damage(s, a, 4) == 2
+        assert (h.damage(a), h.damage(b)) == expected
+    # "prevent all" on A chosen first: nothing is left to redirect, and the redirection stays.
+    h = base.clone()
+    everything = h.add_replacement_effect("prevent", affects="creatures")
+    mv = h.redirect_damage(a, b, 1)
+    h.order_replacement_effects([everything, mv], across_groups=True)
+    assert h.deal_damage(s, a, 3) == 0
+    assert [e["id"] for e in h.replacement_effects()] == [everything, mv]
+
+
+def test_a_chosen_redirection_makes_a_new_event_for_the_new_recipient_616_1f(game):
+    """616.1f, 616.2: after a redirection applies, the effects on the new recipient apply to
+    the new event (B's own redirection to player 1, prevention on B); 614.5: an effect that
+    already applied to the event (Torbran's +2 before the move) does not apply again."""
+    g = game()
+    torbran = creature(g, 0, 2, 4, name="Torbran, Thane of Red Fell")
+    g.add_replacement_effect(
+        "damage_plus",
+        source=torbran,
+        sources="sources you control",
+        affects=["opponents", "permanents opponents control"],
+        amount=2,
+    )
+    plus = g.replacement_effects()[0]["id"]
+    s = creature(g, 0, 1, 1)
+    a, b, c = creature(g, 1, 9, 9), creature(g, 1, 9, 9), creature(g, 1, 9, 9)
+    base = g.clone()
+    move = g.redirect_damage(a, b)  # all of the next damage
+    g.order_replacement_effects([plus, move], across_groups=True)
+    assert g.deal_damage(s, a, 1) == 3, "1 + 2 to A, all of it moved to B, no +2 again"
+    assert (g.damage(a), g.damage(b)) == (0, 3)
+    # B's unordered redirection to C applies to the new event at once (616.2).
+    g = base.clone()
+    move = g.redirect_damage(a, b)
+    g.redirect_damage(b, c)
+    g.order_replacement_effects([plus, move], across_groups=True)
+    assert g.deal_damage(s, a, 1) == 3
+    assert (g.damage(a), g.damage(b), g.damage(c)) == (0, 0, 3)
+    # A prevention on B listed before the move still applies to the new event for B.
+    g = base.clone()
+    guard = g.prevent_damage(b, 1)
+    move = g.redirect_damage(a, b)
+    g.order_replacement_effects([guard, move], across_groups=True)
+    assert g.deal_damage(s, a, 1) == 0, "moved to B, then prevented there before Torbran's +2"
+    assert (g.damage(a), g.damage(b)) == (0, 0)
+    assert [e["id"] for e in g.replacement_effects()] == [plus]
+    # A -> B and B -> A both chosen: each applies once (614.5), A ends with it.
+    g = base.clone()
+    ab, ba = g.redirect_damage(a, b), g.redirect_damage(b, a)
+    g.order_replacement_effects([ab, ba], across_groups=True)
+    assert g.deal_damage(s, a, 2) == 4 and (g.damage(a), g.damage(b)) == (4, 0)
+    # Two ways to one recipient are one damage event for it.
+    g = base.clone()
+    first, second = g.redirect_damage(a, b, 1), g.redirect_damage(a, c, 1)
+    g.redirect_damage(c, b)
+    g.order_replacement_effects([first, second], across_groups=True)
+    g.take_events()
+    assert g.deal_damage(s, a, 2) == 6, "1 to B, 1 to C then B: each part 1 + 2"
+    assert (g.damage(a), g.damage(b), g.damage(c)) == (0, 6, 0)
+    assert [e.target for e in g.take_events() if e.kind == "damage"] == [b]
+    # "Damage can't be redirected" keeps a chosen redirection off too.
+    g = base.clone()
+    move = g.redirect_damage(a, b)
+    g.add_replacement_effect("redirection_cant", affects="creatures")
+    g.order_replacement_effects([move], across_groups=True)
+    assert g.deal_damage(s, a, 1) == 3 and g.damage(a) == 3
+
+
+def test_at_most_64_effects_are_ordered_across_groups(game):
+    """616.1 needs each chosen effect to apply to an event once: the kernel tracks 64."""
+    g = game()
+    a = creature(g, 1)
+    ids = [g.prevent_damage(a, 1) for _ in range(65)]
+    assert_fails(g, OverflowError, g.order_replacement_effects, ids, across_groups=True)
+    g.order_replacement_effects(ids[:64], across_groups=True)
+    assert sum(e["ordered"] for e in g.replacement_effects()) == 64
+
+
 def test_gratuitous_violence(game):
     """Gratuitous Violence: "If a creature you control would deal damage to a permanent or
     player, it deals double that damage to that permanent or player instead." """

@@ -24,6 +24,7 @@ from .kinds import (
     MAX_COST_X,
     MAX_COUNT,
     MAX_KINDS,
+    MAX_ORDERED_EFFECTS,
     MAX_PLAYERS,
     PUMP_LIMIT,
     RULESETS,
@@ -238,6 +239,10 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
             _need(effect.id < game._next_effect_id and effect.id not in seen, "effect id")
             seen.add(effect.id)
             game._effects.append(effect)
+        _need(
+            sum(e.ordered for e in game._effects) <= MAX_ORDERED_EFFECTS,
+            "effect order: too many effects ordered across groups",
+        )
         game._kinds |= {e.counter for e in game._effects if e.counter is not None} - BUILTIN_KINDS
         _need(len(game._kinds) + len(BUILTIN_KINDS) <= MAX_KINDS, "counter kinds: too many")
     for name, target, amount, by, to in old_effects:

@@ -45,6 +45,7 @@ from .kinds import (
     MAGIC_TYPES,
     MAX_COUNT,
     MAX_KINDS,
+    MAX_ORDERED_EFFECTS,
     MAX_PLAYERS,
     MINUS_ONE,
     MINUS_STRENGTH,
@@ -80,7 +81,9 @@ from .replacement import (
 )
 
 # A piece of damage on its way to one recipient: (recipient, amount).
-Piece = tuple[Entity, int]
+# A part of a damage event: its recipient, its amount, and the ids of the effects ordered across
+# the default groups that already applied to it or to the event it came from (614.5).
+Piece = tuple[Entity, int, frozenset[int]]
 
 
 class Game:
@@ -939,17 +942,27 @@ class Game:
                 continue
             # the default order of the effects (616.1, SEMANTICS §10): redirection, then the
             # damage modifications (Torbran, Gratuitous Violence), then prevention; the effects
-            # whose order was chosen across these groups after redirection, before the others
-            pieces = self._redirect(src, target, n, combat)
-            pieces = [
-                (rcpt, self._chosen_order(src, rcpt, d, preventable, combat)) for rcpt, d in pieces
+            # whose order was chosen across these groups after the other redirections, before
+            # the others
+            pieces: list[Piece] = [(target, n, frozenset())]
+            applied: set[int] = set()  # the redirections that applied to this event (614.5)
+            self._redirect(src, pieces, 0, combat, applied)
+            if any(e.ordered for e in self._effects):
+                at = 0  # a part redirected by a chosen effect is a new part, looked at in turn
+                while at < len(pieces):
+                    self._chosen_order(src, pieces, at, preventable, combat, applied)
+                    at += 1
+            self._effects = [
+                e for e in self._effects if not (e.effect == "redirect" and e.amount == 0)
             ]
-            pieces = [(rcpt, self._damage_to_deal(src, rcpt, d, combat)) for rcpt, d in pieces]
-            pieces = [
-                (rcpt, self._prevent(src, rcpt, d, preventable, combat)) for rcpt, d in pieces
-            ]
+            pieces = [(r, self._damage_to_deal(src, r, d, combat), c) for r, d, c in pieces]
+            pieces = [(r, self._prevent(src, r, d, preventable, combat), c) for r, d, c in pieces]
+            # a recipient reached by two ways (a chosen redirection) is dealt the sum at once
+            pieces = _merge_by_recipient(pieces, 0)
+            if any(d > MAX_COUNT for _r, d, _c in pieces):
+                raise OverflowError("the damage dealt would overflow")
             total = 0
-            for rcpt, d in pieces:
+            for rcpt, d, _chosen in pieces:
                 if d > 0:
                     self._damage_results(src, rcpt, d, combat)
                     dealt_pieces.append((src, rcpt, d))
@@ -969,20 +982,23 @@ class Game:
             self._emit(Event("damage", source=src.id, target=rcpt.id, amount=d, combat=combat))
         return dealt_per_assignment
 
-    def _redirect(self, src: Obj, target: Entity, n: int, combat: bool) -> list[Piece]:
-        """614.9: redirection effects, each applying to this event at most once (614.5); after
-        one applies, every other that now applies does (616.1f, 616.2), so redirected damage
-        can be redirected again. The first applicable effect (creation order) is applied to the
-        first piece it applies to; a redirected part is looked at again at once, then the rest.
-        Pieces for the same recipient are merged, in the order of their first parts."""
-        pieces: list[Piece] = [(target, n)]
-        applied: set[int] = set()
-        at = 0
+    def _redirect(
+        self, src: Obj, pieces: list[Piece], first: int, combat: bool, applied: set[int]
+    ) -> None:
+        """614.9: redirection effects on the parts ``pieces[first:]`` of one event, each applying
+        to the event at most once (614.5, ``applied``: those that did); after one applies,
+        every other that now applies does (616.1f, 616.2), so redirected damage can be
+        redirected again. The first applicable effect (in the list's order) is applied to the
+        first part it applies to; a redirected part is looked at again at once, then the rest.
+        Parts for the same recipient are merged, in the order of their first parts. The
+        redirections ordered across groups are applied by :meth:`_chosen_order`."""
+        at = first
         while at < len(pieces):
-            rcpt, d = pieces[at]
+            rcpt, d, chosen = pieces[at]
             for effect in self._effects:
                 if (
                     effect.effect != "redirect"
+                    or effect.ordered
                     or effect.id in applied
                     or effect.amount == 0
                     or not self._affects(effect, rcpt)
@@ -1000,40 +1016,61 @@ class Game:
                 moved = d if effect.amount is None else min(effect.amount, d)
                 # "the next damage" (no amount) is used up by this event
                 effect.amount = 0 if effect.amount is None else effect.amount - moved
-                new = [(to, moved)]
+                new = [(to, moved, chosen)]
                 if d > moved:
-                    new.append((rcpt, d - moved))
+                    new.append((rcpt, d - moved, chosen))
                 pieces[at : at + 1] = new
                 break
             else:
                 at += 1
-        self._effects = [e for e in self._effects if not (e.effect == "redirect" and e.amount == 0)]
-        merged: dict[int, Piece] = {}
-        for rcpt, d in pieces:
-            old = merged.get(rcpt.id)
-            merged[rcpt.id] = (rcpt, d + (old[1] if old else 0))
-        return list(merged.values())
+        pieces[first:] = _merge_by_recipient(pieces, first)
 
     def _chosen_order(
-        self, src: Obj, recipient: Entity, n: int, preventable: bool, combat: bool
-    ) -> int:
-        """616.1: the effects whose order was chosen across the default groups, in their order,
-        each once (prevention only of damage that can be prevented, 615.12); once all of it is
-        prevented nothing more applies. Returns the damage left."""
-        chosen = [e for e in self._effects if e.ordered]
-        if not chosen:
-            return n
+        self,
+        src: Obj,
+        pieces: list[Piece],
+        at: int,
+        preventable: bool,
+        combat: bool,
+        applied: set[int],
+    ) -> None:
+        """616.1: the effects whose order was chosen across the default groups, in the list's
+        order, each once on the part ``pieces[at]`` and the event it came from (614.5): "plus N"
+        and "N times" change the amount, prevention prevents it (not damage that can't be
+        prevented, 615.12), a redirection moves its part to a new part for its recipient (a new
+        event for it, 616.1f: the other redirections apply to it at once, then the chosen
+        effects not yet applied, when its turn comes); once all of it is prevented or moved
+        nothing more applies."""
+        recipient, left, chosen = pieces[at]
         preventable = preventable and self._prevention_allowed(src, recipient, combat)
-        left = n
-        for effect in chosen:
+        for effect in [e for e in self._effects if e.ordered]:
             if left == 0:
                 break
-            if not self._affects(effect, recipient) or not self._applies_to_damage(
-                effect, src, combat
+            if (
+                effect.id in chosen
+                or not self._affects(effect, recipient)
+                or not self._applies_to_damage(effect, src, combat)
             ):
                 continue
             if effect.effect in MODIFY_DAMAGE:
                 left = modify_damage(effect, left)
+            elif effect.effect == "redirect":
+                assert effect.to is not None
+                to = self._entity(effect.to)
+                if (
+                    effect.amount == 0
+                    or effect.id in applied
+                    or not self._can_be_dealt_damage(to)
+                    or not self._redirection_allowed(src, recipient, combat)
+                ):
+                    continue
+                applied.add(effect.id)
+                moved = left if effect.amount is None else min(effect.amount, left)
+                # "the next damage" (no amount) is used up by this event
+                effect.amount = 0 if effect.amount is None else effect.amount - moved
+                left -= moved
+                pieces.append((to, moved, chosen | {effect.id}))
+                self._redirect(src, pieces, len(pieces) - 1, combat, applied)
             elif not preventable:
                 continue
             elif effect.effect == "prevent_all_but":
@@ -1047,7 +1084,8 @@ class Game:
                 left -= prevented
                 if effect.amount == 0:
                     self._effects.remove(effect)
-        return left
+            chosen = chosen | {effect.id}
+        pieces[at] = (recipient, left, chosen)
 
     def _prevent(self, src: Obj, recipient: Entity, n: int, preventable: bool, combat: bool) -> int:
         """615: the prevention effects that apply, in their order, then a shield counter
@@ -1406,8 +1444,9 @@ class Game:
     def order_replacement_effects(self, ids: Iterable[int], *, across_groups: bool = False) -> None:
         """616.1: the effects ``ids`` first, in that order; the others after them as they were
         (the order within each default group). ``across_groups=True``: the ids (damage_plus,
-        damage_times, prevent, prevent_all_but) apply to a damage event in that order before
-        the default groups of the others; this choice replaces the previous one."""
+        damage_times, prevent, prevent_all_but, redirect) apply to a damage event in that order
+        after the other redirections, before the default groups of the others; this choice
+        replaces the previous one."""
         across = checks.flag(across_groups, "across_groups")
         wanted = [checks.ident(i) for i in ids]
         by_id = {e.id: e for e in self._effects}
@@ -1417,12 +1456,17 @@ class Game:
             if eid in wanted[:i]:
                 raise ValueError(f"replacement effect {eid} is given twice")
         if across:
+            if len(wanted) > MAX_ORDERED_EFFECTS:
+                raise OverflowError(
+                    f"{len(wanted)} effects ordered across groups; at most "
+                    f"{MAX_ORDERED_EFFECTS} can be"
+                )
             for eid in wanted:
                 if by_id[eid].effect not in ORDERABLE:
                     raise ValueError(
                         f"replacement effect {eid} is {by_id[eid].effect}: only damage_plus, "
-                        "damage_times, prevent and prevent_all_but are ordered across groups "
-                        "(616.1)"
+                        "damage_times, prevent, prevent_all_but and redirect are ordered across "
+                        "groups (616.1)"
                     )
             for e in self._effects:
                 e.ordered = e.id in wanted
@@ -2380,3 +2424,12 @@ def _grantable(keyword: str) -> str:
     if kw == "toxic":
         raise ValueError("toxic is a valued keyword: it is set at creation, not granted or revoked")
     return kw
+
+
+def _merge_by_recipient(pieces: list[Piece], first: int) -> list[Piece]:
+    """One part per recipient in ``pieces[first:]``, in the order of their first parts."""
+    merged: dict[int, Piece] = {}
+    for rcpt, d, chosen in pieces[first:]:
+        old = merged.get(rcpt.id)
+        merged[rcpt.id] = (rcpt, d, chosen) if old is None else (rcpt, old[1] + d, old[2] | chosen)
+    return list(merged.values())

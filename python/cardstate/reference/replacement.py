@@ -36,7 +36,7 @@ DAMAGE_EFFECTS = frozenset(EFFECTS[7:14])
 MODIFY_DAMAGE = frozenset({"damage_plus", "damage_times"})
 PREVENTION = frozenset({"prevent", "prevent_all_but"})
 # The effects whose order may be chosen across the default groups (616.1).
-ORDERABLE = MODIFY_DAMAGE | PREVENTION
+ORDERABLE = MODIFY_DAMAGE | PREVENTION | {"redirect"}
 WITH_AMOUNT = {
     "counters_plus": 1,
     "counters_minus": 1,

@@ -584,6 +584,9 @@ impl Game {
             if ids.windows(2).any(|w| w[0] == w[1]) {
                 return malformed("a replacement effect id given twice");
             }
+            if replacements.iter().filter(|e| e.ordered).count() > limits::MAX_ORDERED_EFFECTS {
+                return malformed("too many replacement effects ordered across groups");
+            }
         }
         for (target, effect, by, to) in shields.into_iter().chain(redirects) {
             if next_effect_id == u32::MAX {

@@ -284,24 +284,37 @@ impl Game {
                 source,
                 recipient: target,
                 amount,
+                chosen: 0,
             });
             // The default order of the effects (616.1, docs/SEMANTICS.md §10): redirection
             // first, then the effects that change how much is dealt (Torbran, Gratuitous
             // Violence), then prevention; the effects whose order was chosen across these
-            // groups apply after redirection, before the others.
+            // groups apply after the other redirections, before the others.
             if effects {
-                self.redirect(pieces, first_piece, combat, &mut effects_changed);
+                let mut applied = std::mem::take(&mut self.scratch.applied);
+                applied.clear();
+                self.redirect(
+                    pieces,
+                    first_piece,
+                    combat,
+                    &mut applied,
+                    &mut effects_changed,
+                );
                 if self.replacements.iter().any(|r| r.ordered) {
-                    for piece in &mut pieces[first_piece..] {
-                        piece.amount = self.apply_chosen_order(
-                            piece.source,
-                            piece.recipient,
-                            piece.amount,
+                    // A part redirected by a chosen effect is a new part, looked at in turn.
+                    let mut at = first_piece;
+                    while at < pieces.len() {
+                        self.apply_chosen_order(
+                            pieces,
+                            at,
                             (preventable, combat),
+                            &mut applied,
                             &mut effects_changed,
                         );
+                        at += 1;
                     }
                 }
+                self.scratch.applied = applied;
                 for piece in &mut pieces[first_piece..] {
                     piece.amount =
                         self.damage_to_deal(piece.source, piece.recipient, piece.amount, combat);
@@ -317,6 +330,8 @@ impl Game {
                     &mut effects_changed,
                 );
             }
+            // A recipient reached by two ways (a chosen redirection) is dealt the sum at once.
+            merge_by_recipient(pieces, first_piece)?;
             for piece in &pieces[first_piece..] {
                 if piece.amount > 0 {
                     dealt[i] = dealt[i]
@@ -356,21 +371,22 @@ impl Game {
     /// applies does (616.1f, 616.2), so redirected damage can be redirected again by another
     /// effect. A redirected part is examined again at once (it goes on down the chain), then
     /// the rest; parts with the same recipient are merged into one. A used-up effect is left
-    /// with amount 0, removed by the caller.
+    /// with amount 0, removed by the caller. `applied`: the redirections that applied to this
+    /// event so far. The redirections ordered across groups are not applied here.
     fn redirect(
         &mut self,
         pieces: &mut Vec<Piece>,
         first: usize,
         combat: bool,
+        applied: &mut Vec<usize>,
         changed: &mut bool,
     ) {
-        let mut applied = std::mem::take(&mut self.scratch.applied);
-        applied.clear();
         let mut at = first;
         while at < pieces.len() {
             let piece = pieces[at];
             let found = self.replacements.iter().enumerate().position(|(i, r)| {
                 matches!(r.effect, Effect::Redirect(left) if left != Some(0))
+                    && !r.ordered
                     && self.affects(r, piece.recipient)
                     && self.applies_to_damage(r, piece.source, combat)
                     && !applied.contains(&i)
@@ -408,57 +424,81 @@ impl Game {
                 );
             }
         }
-        self.scratch.applied = applied;
-        // One piece per recipient, in the order of their first parts.
-        let mut i = first;
-        while i < pieces.len() {
-            let mut j = i + 1;
-            while j < pieces.len() {
-                if pieces[j].recipient == pieces[i].recipient {
-                    pieces[i].amount += pieces[j].amount;
-                    pieces.remove(j);
-                } else {
-                    j += 1;
-                }
-            }
-            i += 1;
-        }
+        // Parts of one amount: their sum can't overflow.
+        merge_by_recipient(pieces, first).expect("parts of one amount");
     }
 
     /// 616.1: the effects whose order was chosen across the default groups, in the list's
-    /// order, each once: "plus N" and "N times" change the amount, prevention prevents it
-    /// (not damage that can't be prevented, 615.12); once all of it is prevented nothing more
-    /// applies. Returns what is left to be dealt.
+    /// order, each once on part `at` and the event it came from (614.5): "plus N" and "N
+    /// times" change the amount, prevention prevents it (not damage that can't be prevented,
+    /// 615.12), a redirection moves its part to a new part for its recipient (a new event for
+    /// it, 616.1f: the other redirections apply to it at once, then the chosen effects not yet
+    /// applied, when its turn comes); once all of it is prevented or moved nothing more
+    /// applies.
     fn apply_chosen_order(
         &mut self,
-        source: u32,
-        recipient: u32,
-        mut d: u64,
+        pieces: &mut Vec<Piece>,
+        at: usize,
         (preventable, combat): (bool, bool),
+        applied: &mut Vec<usize>,
         changed: &mut bool,
-    ) -> u64 {
+    ) {
+        let piece = pieces[at];
+        let (source, recipient) = (piece.source, piece.recipient);
         let preventable = preventable && self.prevention_allowed(source, recipient, combat);
+        let (mut d, mut chosen) = (piece.amount, piece.chosen);
+        let mut k = 0;
         for i in 0..self.replacements.len() {
             if d == 0 {
                 break;
             }
             let r = &self.replacements[i];
-            if !r.ordered
+            if !r.ordered {
+                continue;
+            }
+            let bit = 1u64 << k;
+            k += 1;
+            if chosen & bit != 0
                 || !self.affects(r, recipient)
                 || !self.applies_to_damage(r, source, combat)
             {
                 continue;
             }
-            d = match r.effect {
-                Effect::DamagePlus(k) => d.saturating_add(k),
-                Effect::DamageTimes(k) => d.saturating_mul(k),
+            let (effect, to) = (r.effect, r.to);
+            match effect {
+                Effect::DamagePlus(n) => d = d.saturating_add(n),
+                Effect::DamageTimes(n) => d = d.saturating_mul(n),
                 Effect::Prevent(_) | Effect::PreventAllBut(_) if preventable => {
-                    self.prevent_by(i, d, changed)
+                    d = self.prevent_by(i, d, changed)
                 }
-                _ => d,
-            };
+                Effect::Redirect(left)
+                    if left != Some(0)
+                        && !applied.contains(&i)
+                        && to.is_some_and(|to| self.damageable(&self.entities[to as usize]))
+                        && self.redirection_allowed(source, recipient, combat) =>
+                {
+                    applied.push(i);
+                    *changed = true;
+                    let moved = left.map_or(d, |n| n.min(d));
+                    // "The next damage" (no amount) is used up by this event.
+                    self.replacements[i].effect =
+                        Effect::Redirect(Some(left.map_or(0, |n| n - moved)));
+                    d -= moved;
+                    let new = pieces.len();
+                    pieces.push(Piece {
+                        recipient: to.expect("a redirection has a recipient"),
+                        amount: moved,
+                        chosen: chosen | bit,
+                        ..piece
+                    });
+                    self.redirect(pieces, new, combat, applied, changed);
+                }
+                _ => continue,
+            }
+            chosen |= bit;
         }
-        d
+        pieces[at].amount = d;
+        pieces[at].chosen = chosen;
     }
 
     /// What is left of `d` damage after prevention effect `i` (615.7: "prevent the next N" is
@@ -654,4 +694,26 @@ impl Game {
         self.push_effect(Effect::Redirect(amount), from, source, Some(to))
             .map(Some)
     }
+}
+
+/// One part per recipient from `first` on, in the order of their first parts.
+fn merge_by_recipient(pieces: &mut Vec<Piece>, first: usize) -> Result<()> {
+    let mut i = first;
+    while i < pieces.len() {
+        let mut j = i + 1;
+        while j < pieces.len() {
+            if pieces[j].recipient == pieces[i].recipient {
+                pieces[i].amount = pieces[i]
+                    .amount
+                    .checked_add(pieces[j].amount)
+                    .ok_or_else(|| Error::Overflow("the damage dealt would overflow".into()))?;
+                pieces[i].chosen |= pieces[j].chosen;
+                pieces.remove(j);
+            } else {
+                j += 1;
+            }
+        }
+        i += 1;
+    }
+    Ok(())
 }

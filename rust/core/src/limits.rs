@@ -55,6 +55,10 @@ pub fn pump_ok(v: i64) -> bool {
     v.unsigned_abs() < PUMP_LIMIT
 }
 
+/// Replacement effects ordered across the default groups at once (616.1; each damage part
+/// records which of them applied to it in a `u64`).
+pub const MAX_ORDERED_EFFECTS: usize = 64;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,6 +10,7 @@ pub use crate::game::{
 };
 use crate::hash::combine;
 use crate::kinds::Kind;
+use crate::limits::MAX_ORDERED_EFFECTS;
 impl Game {
     /// "You" for an effect: its source's controller, or its own.
     fn effect_controller(&self, r: &ReplacementEffect) -> Option<u32> {
@@ -366,11 +367,21 @@ impl Game {
     }
 
     /// 616.1 across the default groups: the effects `ids` ("that much plus N", "N times that
-    /// damage", prevention) come first, in that order, and on a damage event they apply in
-    /// that order before the default order of the others (a shield counter still last); this
-    /// choice replaces the previous one. Every id must exist, once, and be of those kinds.
+    /// damage", prevention, redirection) come first, in that order, and on a damage event they
+    /// apply in that order after the other redirections, before the default order of the
+    /// others (a shield counter still last); this choice replaces the previous one. Every id
+    /// must exist, once, and be of those kinds; at most `MAX_ORDERED_EFFECTS` of them.
     pub fn order_replacement_effects_across_groups(&mut self, ids: &[u32]) -> Result<()> {
         self.check_order(ids)?;
+        if ids.len() > MAX_ORDERED_EFFECTS {
+            return refuse(
+                Reason::Overflow,
+                format!(
+                    "{} effects ordered across groups; at most {MAX_ORDERED_EFFECTS} can be",
+                    ids.len()
+                ),
+            );
+        }
         for &id in ids {
             let r = self
                 .replacements
@@ -381,8 +392,8 @@ impl Game {
                 return refuse(
                     Reason::Incompatible,
                     format!(
-                        "replacement effect {id} is {}: only damage_plus, damage_times, prevent \
-                         and prevent_all_but are ordered across groups (616.1)",
+                        "replacement effect {id} is {}: only damage_plus, damage_times, prevent, \
+                         prevent_all_but and redirect are ordered across groups (616.1)",
                         r.effect.name()
                     ),
                 );

@@ -228,6 +228,62 @@ fn cr_615_prevention_and_redirection_follow_the_new_recipient() {
 }
 
 #[test]
+fn cr_616_1_a_prevention_may_be_chosen_before_a_redirection() {
+    // 616.1: the affected object's controller chooses the order, redirections included:
+    // "prevent the next 2 damage to A" before "the next 1 damage to A is dealt to B instead".
+    let setup = || {
+        let mut g = mtg();
+        let s = g
+            .create(0, Zone::Battlefield, &creature(3, 3, &[]))
+            .unwrap();
+        let a = g
+            .create(1, Zone::Battlefield, &creature(5, 5, &[]))
+            .unwrap();
+        let b = g
+            .create(1, Zone::Battlefield, &creature(5, 5, &[]))
+            .unwrap();
+        let shield = g.prevent_damage(a, Some(2), None).unwrap().unwrap();
+        let moved = g.redirect_damage(a, b, Some(1), None).unwrap().unwrap();
+        (g, s, a, b, shield, moved)
+    };
+    // The default: the redirection first (1 to B), then 2 of A's 2 prevented.
+    let (mut g, s, a, b, _, _) = setup();
+    assert_eq!(g.deal_damage(s, a, 4, false, true).unwrap(), 2);
+    assert_eq!((g.damage(a).unwrap(), g.damage(b).unwrap()), (1, 1));
+    // Prevention chosen first: 2 of 3 prevented, then the redirection moves the last 1 (614.5:
+    // each applies to the event once).
+    let (mut g, s, a, b, shield, moved) = setup();
+    g.order_replacement_effects_across_groups(&[shield, moved])
+        .unwrap();
+    assert_eq!(g.deal_damage(s, a, 3, false, true).unwrap(), 1);
+    assert_eq!((g.damage(a).unwrap(), g.damage(b).unwrap()), (0, 1));
+    assert!(g.replacement_effects().is_empty());
+}
+
+#[test]
+fn cr_616_1f_a_chosen_redirection_is_a_new_event_for_the_new_recipient() {
+    // 616.1f, 616.2: B's own redirection to player 1 applies to the damage moved to B.
+    let mut g = mtg();
+    let s = g
+        .create(0, Zone::Battlefield, &creature(3, 3, &[]))
+        .unwrap();
+    let a = g
+        .create(1, Zone::Battlefield, &creature(5, 5, &[]))
+        .unwrap();
+    let b = g
+        .create(1, Zone::Battlefield, &creature(5, 5, &[]))
+        .unwrap();
+    let shield = g.prevent_damage(a, Some(1), None).unwrap().unwrap();
+    let moved = g.redirect_damage(a, b, None, None).unwrap().unwrap();
+    g.redirect_damage(b, 1, None, None).unwrap();
+    g.order_replacement_effects_across_groups(&[shield, moved])
+        .unwrap();
+    assert_eq!(g.deal_damage(s, a, 3, false, true).unwrap(), 2);
+    assert_eq!((g.damage(a).unwrap(), g.damage(b).unwrap()), (0, 0));
+    assert_eq!(g.life(1).unwrap(), 18);
+}
+
+#[test]
 fn cr_702_90d_infect_from_last_known_information() {
     let mut g = mtg();
     let x = g

@@ -57,6 +57,10 @@ pub struct Card {
     pub activated: Vec<u16>,
     /// The mana part of each of those abilities' costs.
     pub activation_mana: Vec<ManaCost>,
+    /// One of those abilities has a {T} or counter cost or targets: whether it can be
+    /// activated depends on more than its controller's mana, life and energy (what the
+    /// priority memo holds by).
+    pub activation_reads_kernel: bool,
     /// It has triggered abilities.
     pub triggers: bool,
     /// The trigger events its triggered abilities wait for (bit per `TriggerEvent`, in
@@ -193,6 +197,7 @@ impl Card {
             });
         let mut activated = Vec::new();
         let mut activation_mana = Vec::new();
+        let mut activation_reads_kernel = false;
         let mut spell = None;
         let mut triggers = false;
         let mut listens = 0u16;
@@ -207,6 +212,8 @@ impl Card {
                         None => ManaCost::default(),
                     };
                     activation_mana.push(m);
+                    activation_reads_kernel |=
+                        x.cost.tap || x.cost.remove_counters.is_some() || !x.targets.is_empty();
                 }
                 Ability::Spell { .. } => spell = Some(i as u16),
                 Ability::Triggered(x) => {
@@ -225,6 +232,7 @@ impl Card {
             spell,
             activated,
             activation_mana,
+            activation_reads_kernel,
             triggers,
             listens,
             listens_other,
@@ -277,6 +285,7 @@ pub fn card(
         spell: None,
         activated: Vec::new(),
         activation_mana: Vec::new(),
+        activation_reads_kernel: false,
         triggers: false,
         listens: 0,
         listens_other: 0,

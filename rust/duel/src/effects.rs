@@ -280,13 +280,7 @@ impl Duel {
                 return false;
             }
         }
-        if c.energy > 0
-            && self
-                .game
-                .count(p as u32, cardstate_core::kinds::ENERGY)
-                .unwrap_or(0)
-                < c.energy
-        {
+        if c.energy > 0 && self.energy(p) < c.energy {
             return false;
         }
         if let Some(r) = &c.remove_counters {

@@ -2,11 +2,15 @@
 //! worth of plain work on this machine than one thread does one's, with nothing shared.
 //! `cargo run --release -p cardstate-envs --example scaling -- [rounds]`.
 //!
-//! Three loads, each thread with its own data: `compute` (integer mixing in registers),
-//! `l2` (read-modify-write of 256 KiB, which fits in a core's L2) and `memory` (the same over
-//! 6 MiB, a batch of 256 games' size, so every line comes from the shared L3 or memory). Each
-//! round times one thread, then two at once; the figure is the two threads' work per second
-//! over the one thread's (2.0 is perfect scaling), lowest and median of the rounds.
+//! Loads, each thread with its own data: `compute` (one chain of integer mixing in registers:
+//! latency-bound, it leaves most of a core's execution ports idle), `ports` (eight independent
+//! chains: throughput-bound, it fills them, so two vCPUs that are one core's two hardware
+//! threads share them and scale far less than `compute`), `l2` (read-modify-write of 256 KiB,
+//! which fits in a core's L2), `memory` (the same over 6 MiB, a batch of 256 games' size, so
+//! every line comes from the shared L3 or memory: bandwidth-bound, many misses in flight) and
+//! `chase` (a dependent walk over 6 MiB, one miss in flight: latency-bound). Each round times
+//! one thread, then two at once; the figure is the two threads' work per second over the one
+//! thread's (2.0 is perfect scaling), lowest and median of the rounds.
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -20,6 +24,51 @@ fn compute(iters: u64, seed: u64) -> u64 {
         x ^= x >> 31;
     }
     x
+}
+
+/// Eight independent chains of the same mixing: as many multiplies in flight as a core
+/// issues.
+fn ports(iters: u64, seed: u64) -> u64 {
+    let mut x = [0u64; 8];
+    for (k, v) in x.iter_mut().enumerate() {
+        *v = seed ^ k as u64;
+    }
+    for i in 0..iters / 8 {
+        for v in &mut x {
+            *v = v.wrapping_add(0x9e37_79b9_7f4a_7c15 ^ i);
+            *v = (*v ^ (*v >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            *v = (*v ^ (*v >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            *v ^= *v >> 31;
+        }
+    }
+    x.iter().fold(0, |a, &v| a ^ v)
+}
+
+/// A cycle through every cache line of `lines` lines in a scattered order: entry `8 * i`
+/// holds the index of the line after line `i`.
+fn cycle(lines: usize) -> Vec<u64> {
+    let mut order: Vec<usize> = (0..lines).collect();
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    for i in (1..lines).rev() {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        order.swap(i, (x % (i as u64 + 1)) as usize);
+    }
+    let mut buf = vec![0u64; lines * 8];
+    for w in 0..lines {
+        buf[order[w] * 8] = order[(w + 1) % lines] as u64;
+    }
+    buf
+}
+
+/// `steps` loads along the cycle of `buf`, each address read from the last load.
+fn chase(buf: &[u64], steps: usize) -> u64 {
+    let mut at = 0u64;
+    for _ in 0..steps {
+        at = buf[at as usize * 8];
+    }
+    at
 }
 
 /// Passes over `buf`, each touching every cache line in a scattered order (a stride prime to
@@ -84,6 +133,7 @@ fn main() {
         .unwrap_or(11usize)
         .max(1);
     report("compute", rounds, &|t| compute(100_000_000, t as u64));
+    report("ports", rounds, &|t| ports(400_000_000, t as u64));
     let small: Vec<std::sync::Mutex<Vec<u64>>> = (0..2)
         .map(|_| std::sync::Mutex::new(vec![1u64; 256 * 1024 / 8]))
         .collect();
@@ -96,4 +146,6 @@ fn main() {
     report("memory", rounds, &|t| {
         memory(&mut big[t].lock().unwrap(), 128)
     });
+    let cycles: Vec<Vec<u64>> = (0..2).map(|_| cycle(6 * 1024 * 1024 / 64)).collect();
+    report("chase", rounds, &|t| chase(&cycles[t], 4_000_000));
 }

@@ -134,7 +134,9 @@ struct Slot {
     episode: u64,
     /// The seat the caller plays (with an opponent).
     learner: u8,
-    agent: Option<AnyAgent<Duel>>,
+    /// Boxed: an agent's state is thousands of bytes (MCTS's inline buffers) that a batch
+    /// without an opponent never reads, and inline it would spread the duels apart.
+    agent: Option<Box<AnyAgent<Duel>>>,
     /// What the last write left in this game's observation row (`Duel::observation_over`).
     written: Written,
 }
@@ -216,7 +218,7 @@ impl DuelBatch {
         };
         for i in 0..n {
             let duel = if i == 0 { probe.clone() } else { b.fresh(i, 0) };
-            let agent = b.opponent.as_ref().map(|o| o.agent.clone());
+            let agent = b.opponent.as_ref().map(|o| Box::new(o.agent.clone()));
             b.slots.push(Slot {
                 duel,
                 episode: 0,

@@ -54,6 +54,7 @@ impl PartialEq for Game {
                         && a.sources == b.sources
                         && a.until_end_of_turn == b.until_end_of_turn
                         && (a.target, a.by, a.to) == (b.target, b.by, b.to)
+                        && (a.combat, a.ordered) == (b.combat, b.ordered)
                 })
             || self.cost_modifiers.len() != other.cost_modifiers.len()
             || !self

@@ -202,9 +202,13 @@ impl Effect {
     }
 
     /// Whether its place may be chosen across the default groups (616.1): it changes how much
-    /// damage is dealt, or prevents damage.
+    /// damage is dealt, prevents damage or redirects it.
     pub fn orderable(self) -> bool {
-        self.modifies_damage() || matches!(self, Effect::Prevent(_) | Effect::PreventAllBut(_))
+        self.modifies_damage()
+            || matches!(
+                self,
+                Effect::Prevent(_) | Effect::PreventAllBut(_) | Effect::Redirect(_)
+            )
     }
 
     /// Whether it changes how much damage is dealt (614.1a; applied after redirection).

@@ -7,6 +7,10 @@ pub struct Piece {
     pub source: u32,
     pub recipient: u32,
     pub amount: u64,
+    /// The effects ordered across the default groups that already applied to this part or to
+    /// the event it was redirected from (bit k: the k-th such effect in the list): each
+    /// applies to an event at most once (614.5).
+    pub chosen: u64,
 }
 
 /// What one permanent undergoes in a pass.

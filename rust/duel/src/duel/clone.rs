@@ -43,11 +43,17 @@ impl Clone for PriorityMemo {
     fn clone(&self) -> PriorityMemo {
         PriorityMemo {
             valid: self.valid,
+            reads: self.reads,
+            available: self.available,
+            life: self.life,
+            energy: self.energy,
             kernel: self.kernel,
             turn: self.turn,
             timing: self.timing,
             stack_len: self.stack_len,
             hand: SmallVec::from_slice(&self.hand),
+            battlefield: SmallVec::from_slice(&self.battlefield),
+            entities: self.entities,
             actions: SmallVec::from_slice(&self.actions),
         }
     }

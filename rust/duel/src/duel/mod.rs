@@ -341,8 +341,14 @@ struct ManaMemo {
 #[derive(Debug, Default)]
 struct PriorityMemo {
     valid: bool,
-    /// The kernel's hash: permanents, tapped status, life, counters, effects, and the spells
-    /// on the stack (they are kernel objects).
+    /// What the actions were found from besides the hand, the timing and the battlefield.
+    reads: Reads,
+    /// With `Reads::Mana`: p's untapped mana sources, life and energy.
+    available: Available,
+    life: i64,
+    energy: u64,
+    /// The kernel's hash (permanents, tapped status, life, counters,
+    /// effects, and the spells on the stack: they are kernel objects).
     kernel: u64,
     /// Summoning sickness ends only as a turn begins (or with a kernel change).
     turn: u32,
@@ -351,5 +357,20 @@ struct PriorityMemo {
     /// Only its emptiness (sorcery timing) and its spells (kernel objects) matter.
     stack_len: u8,
     hand: SmallVec<[CardId; 16]>,
+    /// p's permanents (their activated abilities), and the kernel's count of entities then.
+    battlefield: SmallVec<[u32; 16]>,
+    entities: u32,
     actions: SmallVec<[u32; 32]>,
+}
+
+/// What a player's legal actions at priority were found from, beyond its hand, whether it
+/// has sorcery timing and has played a land, and its permanents' cards: nothing more (no card
+/// could be cast or activated at this timing), the mana it has, its life and its energy (costs
+/// checked, nothing else), or anything in the kernel (targets, tapped status, counters).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+enum Reads {
+    #[default]
+    Nothing,
+    Mana,
+    Kernel,
 }

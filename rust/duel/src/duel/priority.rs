@@ -11,10 +11,11 @@ impl Duel {
             Pending::Over | Pending::Begin => {}
             Pending::Priority => {
                 let p = self.priority as usize;
-                if self.memo_holds(p) {
+                let mut mana = self.remembered_mana(p);
+                if self.memo_holds(p, &mut mana) {
                     out.extend_from_slice(&self.memo_of(p).actions);
                 } else {
-                    self.priority_actions(p, out, &mut self.remembered_mana(p));
+                    self.priority_actions(p, out, &mut mana, &mut Reads::Nothing);
                 }
             }
             Pending::Attack(_) => {
@@ -54,8 +55,15 @@ impl Duel {
 
     /// The legal actions of p at priority, ascending, appended to `out`: pass, the hand slots
     /// p may play or cast, the activations p can make. The mana p has (`count_mana`) is
-    /// counted into `mana` only if a spell or an ability could use it and `mana` has none.
-    fn priority_actions(&self, p: usize, out: &mut Vec<u32>, mana: &mut Option<(Available, bool)>) {
+    /// counted into `mana` only if a spell or an ability could use it and `mana` has none;
+    /// `reads` is raised to what was read.
+    fn priority_actions(
+        &self,
+        p: usize,
+        out: &mut Vec<u32>,
+        mana: &mut Option<(Available, bool)>,
+        reads: &mut Reads,
+    ) {
         out.push(actions::PASS);
         let sorcery_timing = self.sorcery_timing(p);
         let hand = &self.sides[p].hand;
@@ -64,7 +72,7 @@ impl Duel {
             if i > 0 && hand[i - 1] == c {
                 continue;
             }
-            if self.can_play(p, c, sorcery_timing, mana) {
+            if self.can_play(p, c, sorcery_timing, mana, reads) {
                 out.push(actions::PLAY + i as u32);
             }
         }
@@ -74,10 +82,16 @@ impl Duel {
             .enumerate()
             .take(actions::PERMANENT_SLOTS as usize)
         {
-            let n = self.cards.get(self.objs[id as usize].card).activated.len();
+            let card = self.cards.get(self.objs[id as usize].card);
+            let n = card.activated.len();
             if n == 0 {
                 continue;
             }
+            *reads = (*reads).max(if card.activation_reads_kernel {
+                Reads::Kernel
+            } else {
+                Reads::Mana
+            });
             let avail = &mana.get_or_insert_with(|| self.count_mana(p)).0;
             for k in 0..n.min(actions::ABILITIES as usize) {
                 if self.can_activate(p, j, k, avail) {
@@ -88,18 +102,46 @@ impl Duel {
     }
 
     /// Whether p's memo was made in a state where p's legal actions at priority are those of
-    /// now: they depend on the kernel's state, p's hand, whether p has sorcery timing and has
-    /// played a land, the summoning sickness of p's permanents (it changes only as a turn
-    /// begins or as the kernel changes) and the stack (its spells are kernel objects; of the
-    /// rest only whether it is empty counts).
-    fn memo_holds(&self, p: usize) -> bool {
-        let m = self.memo_of(p);
-        m.valid
-            && m.kernel == self.game.hash()
-            && m.turn == self.turn
-            && m.timing == self.memo_timing(p)
-            && m.stack_len as usize == self.stack.len()
-            && m.hand == self.sides[p].hand
+    /// now: they depend on p's hand, whether p has sorcery timing and has played a land, p's
+    /// permanents, and what the memo's actions were found from (`Reads`): nothing more, or
+    /// the mana p has and its life (counted into `mana` if it has none), or the kernel's
+    /// state, the summoning sickness of p's permanents (it changes only as a turn begins or as
+    /// the kernel changes) and the stack (its spells are kernel objects; of the rest only
+    /// whether it is empty counts).
+    fn memo_holds(&self, p: usize, mana: &mut Option<(Available, bool)>) -> bool {
+        let sorcery_timing = self.sorcery_timing(p);
+        let m = &self.memo[p][sorcery_timing as usize];
+        let side = &self.sides[p];
+        if !m.valid || m.timing != (sorcery_timing as u8 | (side.land_played as u8) << 1) {
+            return false;
+        }
+        match m.reads {
+            // The kernel's hash covers p's permanents.
+            Reads::Kernel => {
+                m.kernel == self.game.hash()
+                    && m.turn == self.turn
+                    && m.stack_len as usize == self.stack.len()
+                    && m.hand == side.hand
+            }
+            Reads::Nothing => m.hand == side.hand && self.same_battlefield(m, p),
+            // An unchanged kernel (the same turn: summoning sickness) has the same mana, life
+            // and energy, without counting the mana.
+            Reads::Mana => {
+                m.hand == side.hand
+                    && self.same_battlefield(m, p)
+                    && ((m.kernel == self.game.hash() && m.turn == self.turn)
+                        || (m.life == self.life(p)
+                            && m.energy == self.energy(p)
+                            && m.available == mana.get_or_insert_with(|| self.count_mana(p)).0))
+            }
+        }
+    }
+
+    /// Whether p's permanents are those of its memo: the duel's battlefields change only as
+    /// objects become new kernel objects (400.7), so an unchanged count of kernel entities
+    /// answers without comparing the lists.
+    fn same_battlefield(&self, m: &PriorityMemo, p: usize) -> bool {
+        m.entities == self.game.num_entities() || m.battlefield == self.sides[p].battlefield
     }
 
     /// p's memo for its current timing: one for sorcery timing and one for the rest, so the
@@ -115,20 +157,27 @@ impl Duel {
 
     /// Makes p's memo hold its legal actions at priority in the current state.
     pub(super) fn refresh_memo(&mut self, p: usize) {
-        if self.memo_holds(p) {
+        let mut mana = self.remembered_mana(p);
+        if self.memo_holds(p, &mut mana) {
+            self.keep_mana(p, mana);
+            // Debug builds compute again: the memo must hold what a computation finds.
+            #[cfg(debug_assertions)]
+            {
+                let mut again = Vec::new();
+                self.priority_actions(p, &mut again, &mut None, &mut Reads::Nothing);
+                debug_assert_eq!(again[..], self.memo_of(p).actions[..], "the memo holds");
+            }
             return;
         }
         let mut actions = std::mem::take(&mut self.scratch.actions);
         actions.clear();
-        let mut mana = self.remembered_mana(p);
-        self.priority_actions(p, &mut actions, &mut mana);
-        if let Some((available, true)) = mana {
-            self.mana[p] = ManaMemo {
-                valid: true,
-                taps: self.game.tap_changes(),
-                available,
-            };
-        }
+        let mut reads = Reads::Nothing;
+        self.priority_actions(p, &mut actions, &mut mana, &mut reads);
+        self.keep_mana(p, mana);
+        let (available, life, energy) = match (reads, mana) {
+            (Reads::Mana, Some((available, _))) => (available, self.life(p), self.energy(p)),
+            _ => (Available::default(), 0, 0),
+        };
         let timing = self.memo_timing(p);
         let m = &mut self.memo[p][self.sorcery_timing(p) as usize];
         m.actions.clear();
@@ -136,12 +185,31 @@ impl Duel {
         self.scratch.actions = actions;
         // A stack too tall to count in a byte is never remembered.
         m.valid = self.stack.len() < u8::MAX as usize;
+        m.reads = reads;
+        m.available = available;
+        m.life = life;
+        m.energy = energy;
         m.kernel = self.game.hash();
         m.turn = self.turn;
         m.timing = timing;
         m.stack_len = self.stack.len() as u8;
         m.hand.clear();
         m.hand.extend_from_slice(&self.sides[p].hand);
+        m.entities = self.game.num_entities();
+        m.battlefield.clear();
+        m.battlefield.extend_from_slice(&self.sides[p].battlefield);
+    }
+
+    /// Keeps a count of p's mana in its memo (`ManaMemo`) when it holds while the tapped
+    /// statuses and p's battlefield stay the same.
+    fn keep_mana(&mut self, p: usize, mana: Option<(Available, bool)>) {
+        if let Some((available, true)) = mana {
+            self.mana[p] = ManaMemo {
+                valid: true,
+                taps: self.game.tap_changes(),
+                available,
+            };
+        }
     }
 
     /// The memo of the player with priority after a change made outside `run` (resample).
@@ -166,6 +234,7 @@ impl Duel {
         c: CardId,
         sorcery_timing: bool,
         mana: &mut Option<(Available, bool)>,
+        reads: &mut Reads,
     ) -> bool {
         let card = self.cards.get(c);
         if card.is_land() {
@@ -180,9 +249,12 @@ impl Duel {
         if !card.is_permanent() && (card.spell.is_none() || self.cards.db.is_none()) {
             return false;
         }
+        *reads = (*reads).max(Reads::Mana);
         let avail = &mana.get_or_insert_with(|| self.count_mana(p)).0;
         avail.can_pay(&card.cost, 0, self.life(p))
-            && (card.spell.is_none()
-                || self.targets_available(p, self.target_specs(c, card.spell), None))
+            && (card.spell.is_none() || {
+                *reads = Reads::Kernel;
+                self.targets_available(p, self.target_specs(c, card.spell), None)
+            })
     }
 }

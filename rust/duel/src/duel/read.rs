@@ -120,6 +120,13 @@ impl Duel {
         self.game.life(p as u32).unwrap_or(0)
     }
 
+    /// p's energy counters (107.14).
+    pub(crate) fn energy(&self, p: usize) -> u64 {
+        self.game
+            .count(p as u32, cardstate_core::kinds::ENERGY)
+            .unwrap_or(0)
+    }
+
     /// p's untapped mana sources by colour.
     pub fn available(&self, p: usize) -> Available {
         self.count_mana(p).0
