@@ -1542,6 +1542,43 @@ def test_version_5_holds_the_order_chosen_across_groups_616_1() -> None:
         cardstate.Game.from_bytes(v4)
 
 
+def test_an_ordered_redirection_is_in_the_bytes_and_at_most_64_are_ordered_616_1() -> None:
+    """616.1: a redirection may be ordered across the groups too (its ordered byte is 1 and it
+    reads back as it was, on both implementations); bytes with more than 64 ordered effects are
+    refused (docs/FORMAT.md §1.1), as the API refuses to order more."""
+    from cardstate.reference.game import Game as Reference
+
+    for impl in (cardstate.Game, Reference):
+        g = impl(players=2)
+        a = g.create(1, types=["creature"], power=2, toughness=2)
+        shield = g.prevent_damage(a, 1)
+        move = g.redirect_damage(a, 1, 1)
+        g.order_replacement_effects([shield, move], across_groups=True)
+        b = g.to_bytes()
+        if impl is cardstate.Game:
+            assert [b[i] for i in parse_format(b)["v5_bytes"]] == [1, 1]
+        h = impl.from_bytes(b)
+        assert h == g and h.replacement_effects() == g.replacement_effects()
+        assert [e["ordered"] for e in h.replacement_effects()] == [True, True]
+    g = cardstate.Game(players=2)
+    ids = [g.prevent_damage(1, 1) for _ in range(65)]
+    g.order_replacement_effects(ids[:64], across_groups=True)
+    b = bytearray(g.to_bytes())
+    last = parse_format(bytes(b))["v5_bytes"][-1]
+    assert b[last] == 0
+    b[last] = 1
+    assert decode_verdict(bytes(b)) is None
+    with pytest.raises(ValueError, match="malformed game bytes"):
+        cardstate.Game.from_bytes(bytes(b))
+    r = Reference(players=2)
+    for _ in range(65):
+        r.prevent_damage(1, 1)
+    for e in r._effects:  # beyond what the API makes
+        e.ordered = True
+    with pytest.raises(ValueError, match="effect order"):
+        Reference.from_bytes(r.to_bytes())
+
+
 def _continuous_game(impl: Any) -> Any:
     """Two filter effects with one "other" each for the whole filter (what version 4 says)."""
     g = impl(players=2)

@@ -581,6 +581,50 @@ def test_fog_cast_in_combat_prevents_the_combat_damage_615_1a(duel: type) -> Non
     assert d.game.life(1 - a) == 18
 
 
+def test_the_order_of_two_fogs_is_the_affected_players_choice_616_1(duel: type) -> None:
+    """616.1: "If two or more replacement and/or prevention effects are attempting to modify the
+    way an event affects an object or player, the affected object's controller ... or the
+    affected player chooses one to apply". Two Fogs ("Prevent all combat damage that would be
+    dealt this turn") and an unblocked attacker: before the combat damage, the defending player
+    chooses which Fog applies first ("apply prevent (replacement effect k) next"), the other
+    comes last; the choice goes to the kernel's order, and is for that event only."""
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    d.add_card(a, "Grizzly Bears", "battlefield")
+    for _ in range(2):
+        d.add_card(1 - a, "Forest", "battlefield")
+        d.add_card(1 - a, "Fog", "hand")
+    pass_to(d, "declare attackers")
+    d.apply_action(3)
+    pass_to(d, "declare blockers")
+    for _ in range(2):  # the defending player casts a Fog, both pass, it resolves
+        while d.current_player() != 1 - a:
+            d.apply_action(0)
+        d.apply_action(d.string_to_action(f"cast Fog (hand slot {d.hand(1 - a).index('Fog')})"))
+        d.apply_action(0)
+        d.apply_action(0)
+    fogs = [e["id"] for e in d.game.replacement_effects()]
+    assert len(fogs) == 2 and d.step() == "declare blockers"
+    while d.step() == "declare blockers":
+        d.apply_action(0)
+    assert d.step() == "combat damage" and d.current_player() == 1 - a
+    legal = d.legal_actions()
+    assert legal == [d.num_distinct_actions() - 8, d.num_distinct_actions() - 7]
+    assert [d.action_to_string(x) for x in legal] == [
+        f"apply prevent (replacement effect {f}) next" for f in fogs
+    ]
+    assert list(np.flatnonzero(d.legal_action_mask())) == legal
+    obs = d.observation_tensor(1 - a)
+    assert obs[1 + 13 + 2 + 9] == 1.0, "the decision is an order (the last decision kind)"
+    d.apply_action(legal[1])  # the second Fog first, then the first
+    assert d.step() == "combat damage" and d.current_player() == a  # priority after damage
+    assert d.game.life(1 - a) == 20, "prevented"
+    rows = d.game.replacement_effects()
+    assert [e["id"] for e in rows] == [fogs[1], fogs[0]] and not any(e["ordered"] for e in rows)
+    assert d.num_distinct_actions() == 219
+
+
 def test_the_legend_rule_is_the_controllers_choice_704_5j(duel: type) -> None:
     """704.5j: "If a player controls two or more legendary permanents with the same name, that
     player chooses one of them, and the rest are put into their owners' graveyards. This is

@@ -220,3 +220,72 @@ def test_whole_games_match(deck0: str, deck1: str, seed: int, choices: int) -> N
         r.apply_action(a)
         assert_same(n, r, f"{where}, decision {len(n.history())}")
     assert n.returns() == r.returns()
+
+
+CREATURES = ("Grizzly Bears", "Serra Angel", "Giant Spider", "Vampire Nighthawk", "Plague Stinger")
+
+
+@settings(max_examples=4 if CI else 20, deadline=None)
+@given(
+    seed=st.integers(0, 2**64 - 1),
+    choices=st.integers(0, 2**32),
+    fogs=st.integers(2, 3),
+    mine=st.lists(st.sampled_from(CREATURES), max_size=3),
+    theirs=st.lists(st.sampled_from(CREATURES), max_size=3),
+)
+def test_the_order_of_effects_on_combat_damage_matches_616_1(
+    seed: int, choices: int, fogs: int, mine: list[str], theirs: list[str]
+) -> None:
+    """616.1 in the duel: two or three Fogs cast in the declare blockers step, every creature
+    attacking and none blocking, the order decisions before combat damage (one per effect but
+    the last) drawn at random, then random play, on both duels, decision for decision."""
+    import random
+
+    rng = random.Random(choices)
+    n = NativeDuel("evergreen", "evergreen", seed=seed, auto_pass=False)
+    r = ReferenceDuel("evergreen", "evergreen", seed=seed, auto_pass=False)
+    a = n.active_player()
+    ordered = 0
+
+    def step(x: int) -> None:
+        nonlocal ordered
+        ordered += n.action_to_string(x).startswith("apply ")
+        n.apply_action(x)
+        r.apply_action(x)
+        assert_same(n, r, f"seed {seed}, choices {choices}, decision {len(n.history())}")
+
+    while n.step() != "main1":
+        step(0)
+    for d in (n, r):
+        d.add_card(a, "Grizzly Bears", "battlefield")
+        for name in mine:
+            d.add_card(a, name, "battlefield")
+        for name in theirs:
+            d.add_card(1 - a, name, "battlefield")
+        for _ in range(fogs):
+            d.add_card(1 - a, "Forest", "battlefield")
+            d.add_card(1 - a, "Fog", "hand")
+    assert_same(n, r, "set-up")
+    while n.step() != "combat damage":
+        legal = n.legal_actions()
+        words = [n.action_to_string(x) for x in legal]
+        fog = [x for x, w in zip(legal, words, strict=True) if w.startswith("cast Fog")]
+        if n.step() == "declare blockers" and fog:
+            step(fog[0])
+        elif words[0].startswith("no attack with"):
+            step(3)  # everything attacks
+        else:
+            step(legal[0])  # pass, no block
+    assert len(n.game.replacement_effects()) == fogs
+    while n.step() == "combat damage" and n.legal_actions()[0] >= n.num_distinct_actions() - 8:
+        # mid-decision bytes replay on both (the choices so far are in the kernel's order)
+        again = NativeDuel.from_bytes(n.to_bytes())
+        assert again.legal_actions() == n.legal_actions() and again.hash() == n.hash()
+        assert_same(again, ReferenceDuel.from_bytes(r.to_bytes()), "bytes mid-decision")
+        step(rng.choice(n.legal_actions()))
+    assert ordered == fogs - 1, "one decision per Fog but the last"
+    assert n.game.life(1 - a) == 20
+    for _ in range(60):
+        if n.is_terminal():
+            break
+        step(rng.choice(n.legal_actions()))

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pickle
 
+import hypothesis.strategies as st
 import pytest
 from cardstate import GoneError
-from conftest import assert_fails, ev, event_tuples
+from conftest import assert_fails, ev, event_tuples, snapshot
+from hypothesis import given, settings
 
 
 def creature(g, controller=0, power=2, toughness=2, keywords=(), **kw):
@@ -709,3 +711,53 @@ def test_entering_counters_bad_input_changes_nothing(game):
         loyalty=1,
         counters={"loyalty": 2**64 - 1},
     )
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_orders_across_groups_with_redirections_agree_with_the_reference_616_1(data) -> None:
+    """616.1, 616.1f, 614.5 on both implementations: random prevention, redirection and damage
+    effects on two players and three creatures, a random order chosen across the groups
+    (redirections included), then simultaneous damage: the same damage dealt, events, effects
+    left and state."""
+    import cardstate
+    import cardstate.reference
+
+    games = [cardstate.Game(players=2), cardstate.reference.Game(players=2)]
+    made = [[creature(g, i % 2, 2, 9) for i in range(3)] for g in games]
+    assert made[0] == made[1]
+    ents = [0, 1, *made[0]]
+    amount = st.one_of(st.none(), st.integers(1, 3))
+    kinds = ["prevent", "redirect", "damage_plus", "damage_times", "prevent_all_but"]
+    for _ in range(data.draw(st.integers(2, 7))):
+        kind = data.draw(st.sampled_from(kinds))
+        a = data.draw(st.sampled_from(ents))
+        if kind == "prevent":
+            name, args, kw = "prevent_damage", (a, data.draw(amount)), {}
+        elif kind == "redirect":
+            b = data.draw(st.sampled_from([e for e in ents if e != a]))
+            name, args, kw = "redirect_damage", (a, b, data.draw(amount)), {}
+        else:
+            n = data.draw(st.integers(2 if kind == "damage_times" else 1, 3))
+            what = data.draw(st.sampled_from(["players", "creatures", ["players", "creatures"]]))
+            name, args, kw = "add_replacement_effect", (kind,), {"affects": what, "amount": n}
+        assert len({getattr(g, name)(*args, **kw) for g in games}) == 1
+    ids = [e["id"] for e in games[0].replacement_effects()]
+    chosen = data.draw(st.permutations(ids))[: data.draw(st.integers(0, len(ids)))]
+    for g in games:
+        g.order_replacement_effects(chosen, across_groups=True)
+    asg = data.draw(
+        st.lists(
+            st.tuples(st.sampled_from(made[0]), st.sampled_from(ents), st.integers(0, 4)),
+            min_size=1,
+            max_size=3,
+        )
+    )
+    for g in games:
+        g.take_events()
+    dealt = [g.deal_simultaneous_damage(asg, combat=False) for g in games]
+    assert dealt[0] == dealt[1]
+    events = [event_tuples(g.take_events()) for g in games]
+    assert events[0] == events[1]
+    assert games[0].replacement_effects() == games[1].replacement_effects()
+    assert snapshot(games[0]) == snapshot(games[1])

@@ -384,8 +384,9 @@ class Game:
         """Ends the effect with that id (``KeyError`` if there is none)."""
     def order_replacement_effects(self, ids: Iterable[int], *, across_groups: bool = False) -> None:
         """616.1: puts the effects ``ids`` first, in that order (the affected player's choice);
-        ``across_groups=True``: on a damage event they apply in that order before the default
-        groups of the others."""
+        ``across_groups=True``: on a damage event they (damage, prevention and redirection
+        effects, at most 64) apply in that order after the other redirections, before the
+        default groups of the others."""
     def replacement_effects(self) -> list[dict[str, Any]]:
         """The effects in their order of application, as dicts."""
 

@@ -84,3 +84,4 @@ pub use names::{Subtype, Subtypes};
 pub use replacement::{
     Clause, Effect, ReplacementEffect, Scope, EFFECT_NAMES, MAX_EFFECT_AMOUNT, THIS_PERMANENT,
 };
+pub use template::CheckedCard;

@@ -43,6 +43,11 @@ impl NameTable {
         s
     }
 
+    /// How many names are interned.
+    pub fn len(&self) -> usize {
+        self.names.len()
+    }
+
     #[inline]
     pub fn name(&self, s: Subtype) -> &str {
         &self.names[s.0 as usize]

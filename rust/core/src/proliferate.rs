@@ -191,27 +191,25 @@ impl Game {
             let all = self.proliferate_candidates();
             return self.proliferate(player, &all);
         }
-        let events_before = self.events.len();
-        let hash_before = self.entity_hash;
+        // Read first, changed after: the candidates are found, and their counts checked, in a
+        // pass that only reads (a loop per chunk), so a count at `u64::MAX` refuses the whole
+        // proliferate before anything changed and a chunk a clone shares is copied only for a
+        // candidate; the changes then visit the candidates alone. Up to 64 candidates the list
+        // is on the stack.
+        let mut candidates: smallvec::SmallVec<[u32; 64]> = smallvec::SmallVec::new();
+        let mut full = false;
+        self.entities.for_each_from(0, |id, e| {
+            if Self::is_proliferate_candidate(e) {
+                full |= e.counters.iter().any(|(_, n)| n == u64::MAX);
+                candidates.push(id);
+            }
+        });
+        if full {
+            return overflow("a proliferated count");
+        }
         let (entities, mut log) = self.split_changes();
-        for i in 0..entities.len() {
-            // Read first: a chunk a clone shares is copied only for a candidate.
-            let e = &entities[i];
-            if !Self::is_proliferate_candidate(e) {
-                continue;
-            }
-            if e.counters.iter().any(|(_, n)| n == u64::MAX) {
-                // Put back the ones done, exactly.
-                for undo in 0..i {
-                    if Self::is_proliferate_candidate(&entities[undo]) {
-                        entities[undo].counters.for_each_mut(|_, n| *n -= 1);
-                    }
-                }
-                self.events.truncate(events_before);
-                self.entity_hash = hash_before;
-                return overflow("a proliferated count");
-            }
-            Self::one_more_of_each_kind(&mut entities[i], i as u32, &mut log);
+        for &id in &candidates {
+            Self::one_more_of_each_kind(&mut entities[id as usize], id, &mut log);
         }
         self.emit(Event::new(EventKind::Proliferated, player));
         Ok(())

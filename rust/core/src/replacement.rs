@@ -63,6 +63,21 @@ impl Game {
         })
     }
 
+    /// Whether effect `r` would apply to damage from `source` to `recipient` (before any
+    /// redirection): a damage effect that affects the recipient and matches the source. The
+    /// duel asks the affected player to order those (616.1).
+    pub fn applies_to_damage_from(
+        &self,
+        r: &ReplacementEffect,
+        source: u32,
+        recipient: u32,
+        combat: bool,
+    ) -> bool {
+        r.effect.on_damage()
+            && self.affects(r, recipient)
+            && self.applies_to_damage(r, source, combat)
+    }
+
     /// How much damage `source` deals to `recipient` when it would deal `d` (614.1a): every
     /// damage effect that applies, each once, in order (616.1).
     pub(crate) fn damage_to_deal(

@@ -357,10 +357,11 @@ fn cr_701_34a_proliferate_each_kind_and_old_701_23a_one_kind() {
 #[test]
 fn cr_701_34a_proliferate_all_is_proliferate_with_every_candidate() {
     // Choosing every candidate (players and permanents with counters, 701.34a) at once: the
-    // same state, hash and events as the list; all or nothing on overflow.
+    // same state, hash and events as the list; all or nothing on overflow. 200 creatures: more
+    // candidates (94) than the list kept on the stack.
     let mut g = mtg();
     g.add_counters(1, "poison", 2).unwrap();
-    for i in 0..40u32 {
+    for i in 0..200u32 {
         let x = g
             .create(i % 2, Zone::Battlefield, &creature(2, 2, &[]))
             .unwrap();
@@ -387,7 +388,8 @@ fn cr_701_34a_proliferate_all_is_proliferate_with_every_candidate() {
     assert_eq!(fresh.events(), listed.events());
     assert_eq!(g, before);
     assert_eq!(g.count_by_name(h, "time").unwrap(), 3);
-    // An overflow at the last candidate puts back every one done before it.
+    assert!(all.len() > 64, "{} candidates", all.len());
+    // An overflow at the last candidate: nothing changes, no event.
     let last = *all.last().unwrap();
     g.add_counters(last, "+1/+1", u64::MAX - 1).unwrap();
     g.take_events();

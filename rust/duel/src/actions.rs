@@ -28,7 +28,11 @@ pub const BLOCK: u32 = TARGET + TARGET_SLOTS;
 pub const CHOOSE: u32 = BLOCK + ATTACKER_SLOTS;
 /// Keep the legendary permanent in your permanent slot j under the legend rule (704.5j).
 pub const KEEP: u32 = CHOOSE + MAX_AMOUNT + 1;
-pub const NUM_ACTIONS: u32 = KEEP + PERMANENT_SLOTS;
+/// Replacement and prevention effects one order decision can name (616.1).
+pub const ORDER_SLOTS: u32 = 8;
+/// Apply the replacement or prevention effect k of the ones still to be ordered next (616.1).
+pub const ORDER: u32 = KEEP + PERMANENT_SLOTS;
+pub const NUM_ACTIONS: u32 = ORDER + ORDER_SLOTS;
 
 /// An action id decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +51,8 @@ pub enum Action {
     Choose(u32),
     /// Keep the legendary permanent of permanent slot j (704.5j).
     Keep(u32),
+    /// Apply replacement effect k (of those still to be ordered) next (616.1).
+    Order(u32),
 }
 
 impl Action {
@@ -64,7 +70,8 @@ impl Action {
             _ if a < BLOCK => Action::Target(a - TARGET),
             _ if a < CHOOSE => Action::Block(a - BLOCK),
             _ if a < KEEP => Action::Choose(a - CHOOSE),
-            _ if a < NUM_ACTIONS => Action::Keep(a - KEEP),
+            _ if a < ORDER => Action::Keep(a - KEEP),
+            _ if a < NUM_ACTIONS => Action::Order(a - ORDER),
             _ => return None,
         })
     }
@@ -81,6 +88,7 @@ impl Action {
             Action::Block(a) => BLOCK + a,
             Action::Choose(n) => CHOOSE + n,
             Action::Keep(j) => KEEP + j,
+            Action::Order(k) => ORDER + k,
         }
     }
 }

@@ -9,7 +9,7 @@ use smallvec::SmallVec;
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
 use crate::duel::{flag, Duel, Pending};
 
-const GLOBALS: usize = 1 + 13 + 2 + 9 + 1 + 1;
+const GLOBALS: usize = 1 + 13 + 2 + 10 + 1 + 1;
 const PER_PLAYER: usize = 9;
 const SLOT_FEATURES: usize = 13;
 
@@ -374,8 +374,9 @@ impl Duel {
             Pending::Over => 6,
             Pending::Resolve => 7,
             Pending::Legend => 8,
+            Pending::Order => 9,
         };
-        w.one_hot(kind, 9);
+        w.one_hot(kind, 10);
         w.put(self.stack.len() as f32 / STACK_SLOTS as f32);
         w.put(self.sides[me].land_played as u8 as f32);
         for q in [me, opp] {

@@ -109,6 +109,18 @@ impl Duel {
                     None => format!("keep permanent slot {j}"),
                 }
             }
+            Action::Order(k) => {
+                let mut ids = smallvec::SmallVec::<[u32; 8]>::new();
+                let chosen =
+                    self.pending == Pending::Order && self.order_choice(&mut ids).is_some();
+                match ids.get(k as usize) {
+                    Some(&id) if chosen => format!(
+                        "apply {} (replacement effect {id}) next",
+                        self.effect_name(id)
+                    ),
+                    _ => format!("apply replacement effect slot {k} next"),
+                }
+            }
         }
     }
 

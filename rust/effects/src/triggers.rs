@@ -10,6 +10,7 @@ use crate::model::{CardId, Condition, Selector, TriggerEvent, Triggered};
 use crate::runtime::{Ctx, Resolution};
 use crate::targets::matches;
 use cardstate_core::{Event, EventKind, Game, Zone};
+use smallvec::SmallVec;
 
 /// Something that happened that a triggered ability may wait for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,7 +156,21 @@ pub fn fired(db: &CardDb, game: &Game, events: &[GameEvent], out: &mut Vec<Fired
     if events.is_empty() {
         return;
     }
-    let mut permanents: Vec<(u32, CardId)> = Vec::new();
+    let permanents = listening_permanents(db, game);
+    fired_among(
+        db,
+        game,
+        events,
+        &permanents,
+        &|id| db.card_of(game, id),
+        out,
+    );
+}
+
+/// The permanents (in id order) whose cards have triggered abilities: on the stack up to 32 of
+/// them, so firing allocates nothing on a usual board.
+fn listening_permanents(db: &CardDb, game: &Game) -> SmallVec<[(u32, CardId); 32]> {
+    let mut permanents = SmallVec::new();
     for id in 0..game.num_entities() {
         let Ok(e) = game.entity(id) else { continue };
         if !e.is_permanent() {
@@ -167,14 +182,7 @@ pub fn fired(db: &CardDb, game: &Game, events: &[GameEvent], out: &mut Vec<Fired
             }
         }
     }
-    fired_among(
-        db,
-        game,
-        events,
-        &permanents,
-        &|id| db.card_of(game, id),
-        out,
-    );
+    permanents
 }
 
 /// [`fired`] with what the caller already knows: `permanents` are the permanents (in id
@@ -253,8 +261,16 @@ pub fn fired_among(
 
 /// The kernel events' triggered abilities (see [`fired`]).
 pub fn fired_by_kernel_events(db: &CardDb, game: &Game, events: &[Event], out: &mut Vec<Fired>) {
-    let converted: Vec<GameEvent> = events.iter().filter_map(GameEvent::from_kernel).collect();
-    fired(db, game, &converted, out);
+    // One event at a time (the same order as a converted list), with nothing collected.
+    let mut converted = events.iter().filter_map(GameEvent::from_kernel).peekable();
+    if converted.peek().is_none() {
+        return;
+    }
+    let permanents = listening_permanents(db, game);
+    let object_card = |id| db.card_of(game, id);
+    for ev in converted {
+        fired_among(db, game, &[ev], &permanents, &object_card, out);
+    }
 }
 
 /// The intervening "if" (603.4) as it triggers.
@@ -275,7 +291,7 @@ fn condition_holds(
     // its controller and counts.
     let ctx = Ctx::ability(card, ability as u16, controller).with_source(source);
     let targets = t.targets.iter().map(|s| s.count as usize).sum::<usize>();
-    let ctx = ctx.with_targets(&vec![source; targets]);
+    let ctx = ctx.with_targets(&SmallVec::<[u32; 4]>::from_elem(source, targets));
     match Resolution::new(db, ctx) {
         Ok(r) => r.condition_now(game, &t.targets, cond),
         Err(_) => false,

@@ -21,14 +21,16 @@ TARGET_SLOTS = 2 + 2 * PERMANENT_SLOTS + STACK_SLOTS
 BLOCK = TARGET + TARGET_SLOTS
 CHOOSE = BLOCK + ATTACKER_SLOTS
 KEEP = CHOOSE + MAX_AMOUNT + 1  # keep the legendary permanent of your permanent slot j (704.5j)
-NUM_ACTIONS = KEEP + PERMANENT_SLOTS
+ORDER_SLOTS = 8  # replacement and prevention effects one order decision can name (616.1)
+ORDER = KEEP + PERMANENT_SLOTS  # apply effect k of those still to be ordered next (616.1)
+NUM_ACTIONS = ORDER + ORDER_SLOTS
 
 
 def decode(a: int) -> tuple[str, int, int] | None:
     """An action id as ``(kind, i, k)``: kinds pass, yes, no, attack, play (hand slot i),
     activate (ability k of permanent slot i), target (slot i), block (attacker slot i),
-    choose (the number i), keep (the legendary permanent of permanent slot i); None outside
-    the space."""
+    choose (the number i), keep (the legendary permanent of permanent slot i), order (effect i
+    of those still to be ordered); None outside the space."""
     if a in (PASS, YES, NO, ATTACK):
         return (("pass", "yes", "no", "attack")[a], 0, 0)
     if PLAY <= a < ACTIVATE:
@@ -42,6 +44,8 @@ def decode(a: int) -> tuple[str, int, int] | None:
         return ("block", a - BLOCK, 0)
     if CHOOSE <= a < KEEP:
         return ("choose", a - CHOOSE, 0)
-    if KEEP <= a < NUM_ACTIONS:
+    if KEEP <= a < ORDER:
         return ("keep", a - KEEP, 0)
+    if ORDER <= a < NUM_ACTIONS:
+        return ("order", a - ORDER, 0)
     return None

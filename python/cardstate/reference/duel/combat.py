@@ -70,8 +70,15 @@ class Combat(DuelState):
 
     def combat_damage(self, *, first_strike_step: bool) -> None:
         """510.1-510.2: each creature that deals damage in this step assigns it, then all of it
-        is dealt at once through the kernel (infect, wither, lifelink, deathtouch, toxic...).
-        In the first-strike step only creatures with first or double strike deal damage; in the
+        is dealt at once through the kernel (infect, wither, lifelink, deathtouch, toxic...)."""
+        assignments = self.combat_assignments(first_strike_step=first_strike_step)
+        if assignments:
+            self.kernel.deal_simultaneous_damage(assignments, combat=True, preventable=True)
+            self.absorb_events()
+
+    def combat_assignments(self, *, first_strike_step: bool) -> list[tuple[int, int, int]]:
+        """510.1: the assignments of the creatures that deal damage in this step. In the
+        first-strike step only creatures with first or double strike deal damage; in the
         regular step after one, those with first strike but not double strike don't (510.4)."""
         after_first = not first_strike_step and self.first_strike_step()
 
@@ -120,7 +127,4 @@ class Combat(DuelState):
             n = self.power(b)
             if n > 0:
                 assignments.append((b, att, n))
-        assignments = [x for x in assignments if x[2] > 0]
-        if assignments:
-            self.kernel.deal_simultaneous_damage(assignments, combat=True, preventable=True)
-            self.absorb_events()
+        return [x for x in assignments if x[2] > 0]

@@ -10,6 +10,7 @@ from cardstate.reference.duel.state import (
     BLOCK,
     DRAW,
     MAX_HAND_SIZE,
+    ORDER_EFFECTS,
     OVER,
     PRIORITY,
     STEPS,
@@ -112,11 +113,15 @@ class Flow(DuelState):
                 if any(self.can_block(b, att[0]) for att in self.attackers)
             ]
             self.ask(BLOCK)
+        elif s in (FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE) and self.order_choice() is not None:
+            self.pending = ORDER_EFFECTS  # 616.1: the order of the effects on the damage first
         elif s == FIRST_STRIKE_DAMAGE:
             self.combat_damage(first_strike_step=True)
+            self.order_chosen()
             self.give_priority(a)
         elif s == COMBAT_DAMAGE:
             self.combat_damage(first_strike_step=False)
+            self.order_chosen()
             self.give_priority(a)
         elif s == CLEANUP:
             self.cleanup()

@@ -14,6 +14,7 @@ from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
 from cardstate.reference.duel.flow import Flow
 from cardstate.reference.duel.observe import Observation, observation_len
+from cardstate.reference.duel.order import Order
 from cardstate.reference.duel.rng import SplitMix
 from cardstate.reference.duel.state import (
     ATTACK,
@@ -24,6 +25,7 @@ from cardstate.reference.duel.state import (
     DRAW,
     LEGEND,
     OPENING_HAND,
+    ORDER_EFFECTS,
     OVER,
     PRIORITY,
     RESOLVE,
@@ -57,7 +59,7 @@ def _shared() -> dict[str, Any]:
     return _TABLE
 
 
-class Duel(Flow, Stack, Combat, Observation, Text):
+class Duel(Flow, Stack, Combat, Order, Observation, Text):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
     package documentation): same arguments, same action ids, same observations."""
 
@@ -166,6 +168,10 @@ class Duel(Flow, Stack, Combat, Observation, Text):
             choice = self.legend_choice()
             if choice is not None:
                 return choice[0]
+        if self.pending == ORDER_EFFECTS:
+            order = self.order_choice()
+            if order is not None:
+                return order[0]
         return self.priority
 
     def legal_actions(self) -> list[int]:
@@ -192,6 +198,9 @@ class Duel(Flow, Stack, Combat, Observation, Text):
         if self.pending == LEGEND:
             choice = self.legend_choice()
             return [] if choice is None else [actions.KEEP + j for j in choice[1]]
+        if self.pending == ORDER_EFFECTS:
+            order = self.order_choice()
+            return [] if order is None else [actions.ORDER + k for k in range(len(order[1]))]
         return []
 
     def legal_action_mask(self) -> Any:
@@ -241,6 +250,8 @@ class Duel(Flow, Stack, Combat, Observation, Text):
                 self.resolve_decision(kind == "yes", None)
         elif pending == LEGEND:
             self.keep_legend(i)
+        elif pending == ORDER_EFFECTS:
+            self.choose_order(i)
         self.run()
 
     def is_terminal(self) -> bool:

@@ -10,7 +10,7 @@ from cardstate.reference.duel.actions import PERMANENT_SLOTS, STACK_SLOTS
 from cardstate.reference.duel.rng import SplitMix
 from cardstate.reference.duel.state import DuelState
 
-GLOBALS = 1 + 13 + 2 + 9 + 1 + 1
+GLOBALS = 1 + 13 + 2 + 10 + 1 + 1
 PER_PLAYER = 9
 SLOT_FEATURES = 13
 PENDING_KINDS = (
@@ -23,6 +23,7 @@ PENDING_KINDS = (
     "over",
     "resolve",
     "legend",
+    "order",
 )
 
 

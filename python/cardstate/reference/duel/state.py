@@ -55,6 +55,7 @@ CHOOSE_X = "choose_x"  # the caster chooses X (601.2b)
 TARGET = "target"  # the caster chooses the next target (601.2c)
 RESOLVE = "resolve"  # the resolving item's controller answers a choice (608.2)
 LEGEND = "legend"  # a player chooses which legendary permanent with one name stays (704.5j)
+ORDER_EFFECTS = "order"  # the affected player chooses the next effect on combat damage (616.1)
 OVER = "over"
 
 
@@ -411,6 +412,21 @@ class DuelState:
         raise NotImplementedError
 
     def combat_damage(self, *, first_strike_step: bool) -> None:
+        raise NotImplementedError
+
+    def combat_assignments(self, *, first_strike_step: bool) -> list[tuple[int, int, int]]:
+        raise NotImplementedError
+
+    def order_choice(self) -> tuple[int, list[int]] | None:
+        raise NotImplementedError
+
+    def choose_order(self, k: int) -> None:
+        raise NotImplementedError
+
+    def order_chosen(self) -> None:
+        raise NotImplementedError
+
+    def effect_name(self, eid: int) -> str:
         raise NotImplementedError
 
 

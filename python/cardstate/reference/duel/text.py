@@ -8,6 +8,7 @@ from cardstate.reference.duel.state import (
     BLOCK,
     DRAW,
     LEGEND,
+    ORDER_EFFECTS,
     OVER,
     PRIORITY,
     STEPS,
@@ -87,6 +88,12 @@ class Text(DuelState):
             if self.pending == LEGEND and i < len(bf):
                 return f"keep {self.name_of(bf[i])} ({bf[i]})"
             return f"keep permanent slot {i}"
+        if kind == "order":
+            order = self.order_choice() if self.pending == ORDER_EFFECTS else None
+            if order is not None and i < len(order[1]):
+                eid = order[1][i]
+                return f"apply {self.effect_name(eid)} (replacement effect {eid}) next"
+            return f"apply replacement effect slot {i} next"
         return f"choose {i}"
 
     def string_to_action(self, s: str) -> int:

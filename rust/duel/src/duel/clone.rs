@@ -120,6 +120,7 @@ impl Duel {
             fired: Vec::new(),
             permanents: Vec::new(),
             templates: self.templates.clone(),
+            checked: self.checked,
             memo: self.memo_copy(),
             mana: self.mana,
             scratch: Scratch::default(),
@@ -159,6 +160,7 @@ impl Duel {
         self.events.clone_from(&src.events);
         self.trigger_queue.clone_from(&src.trigger_queue);
         self.templates.clone_from(&src.templates);
+        self.checked = src.checked;
         // The mana memos go with the kernel's `tap_changes` they were counted at.
         self.mana = src.mana;
         let kept = src.kept_memo();

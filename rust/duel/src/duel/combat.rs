@@ -104,8 +104,31 @@ impl Duel {
     /// damage to each blocker in declaration order (1 with deathtouch, 702.2c), then the rest
     /// to the player with trample (702.19c) or else to the first blocker.
     fn combat_damage_step(&mut self, deals: impl Fn(Keywords) -> bool) {
-        let defender = 1 - self.active as u32;
         let mut asg = std::mem::take(&mut self.scratch.assignments);
+        self.combat_assignments(deals, &mut asg);
+        if !asg.is_empty() {
+            let mut dealt = std::mem::take(&mut self.scratch.dealt);
+            dealt.clear();
+            dealt.resize(asg.len(), 0);
+            let _ = self
+                .game
+                .deal_simultaneous_damage(&asg, true, true, &mut dealt);
+            self.scratch.dealt = dealt;
+            self.absorb_events();
+            self.sba_due = true;
+            self.cleanup_due = true;
+        }
+        self.scratch.assignments = asg;
+    }
+
+    /// The combat damage assignments of the creatures that deal damage in this step (510.1),
+    /// into `asg` (cleared first).
+    pub(super) fn combat_assignments(
+        &self,
+        deals: impl Fn(Keywords) -> bool,
+        asg: &mut Vec<(u32, u32, u64)>,
+    ) {
+        let defender = 1 - self.active as u32;
         asg.clear();
         for ai in 0..self.combat.attackers.len() {
             let att = self.combat.attackers[ai];
@@ -155,18 +178,5 @@ impl Duel {
             }
         }
         asg.retain(|x| x.2 > 0);
-        if !asg.is_empty() {
-            let mut dealt = std::mem::take(&mut self.scratch.dealt);
-            dealt.clear();
-            dealt.resize(asg.len(), 0);
-            let _ = self
-                .game
-                .deal_simultaneous_damage(&asg, true, true, &mut dealt);
-            self.scratch.dealt = dealt;
-            self.absorb_events();
-            self.sba_due = true;
-            self.cleanup_due = true;
-        }
-        self.scratch.assignments = asg;
     }
 }

@@ -1,14 +1,14 @@
 //! The duel: its state (this file) and its flow, one file per part: game start (103,
 //! `start`), the turn and priority (500–514, 117, `turn`), legal actions (`priority`), casting
 //! and the stack (601, 405, `casting`), combat (506–511, `combat`), the legend rule's choice
-//! (704.5j, `legend`), objects in public zones (`objects`), reading (`read`) and copies
+//! (704.5j, `legend`), the order of replacement effects (616.1, `order`), objects in public zones (`objects`), reading (`read`) and copies
 //! (`clone`); the end of the game is 104 and 704.5b.
 
 use std::sync::Arc;
 
 use cardstate_core::keywords::Keywords;
 use cardstate_core::EventKind;
-use cardstate_core::Game;
+use cardstate_core::{CheckedCard, Game};
 use cardstate_core::{Ruleset, Zone};
 
 use crate::actions::{self, Action};
@@ -23,6 +23,7 @@ mod clone;
 mod combat;
 mod legend;
 mod objects;
+mod order;
 mod priority;
 mod read;
 mod start;
@@ -101,6 +102,10 @@ pub enum Pending {
     Legend,
     /// The game is over.
     Over,
+    /// The controller of an object (or the player) that combat damage is about to be dealt to
+    /// chooses which of the replacement and prevention effects that would apply is applied
+    /// next (616.1).
+    Order,
 }
 
 /// Per-object flags the duel keeps (the kernel has no tapped status).
@@ -313,6 +318,9 @@ pub struct Duel {
     /// By card: an object of it already in the kernel, whose printed card new objects share
     /// (`Game::create_like`), or `u32::MAX`.
     pub(crate) templates: Vec<u32>,
+    /// By card of the pool's table: the card checked once for all games
+    /// (`Game::create_checked`); empty for another table.
+    pub(crate) checked: &'static [Option<CheckedCard>],
     /// Each player's legal actions at priority, with the state they were found in, one for
     /// sorcery timing and one for the rest (a cache, not state: see `PriorityMemo`).
     memo: [[PriorityMemo; 2]; 2],

@@ -19,9 +19,13 @@ impl Duel {
         }
         let like = self.templates[c as usize];
         let id = if like == u32::MAX {
-            let id = self
-                .game
-                .create(p as u32, zone, &self.cards.get(c).spec)
+            let checked = self.checked.get(c as usize).and_then(Option::as_ref);
+            let id = checked
+                .and_then(|card| self.game.create_checked(p as u32, zone, card).ok())
+                .map_or_else(
+                    || self.game.create(p as u32, zone, &self.cards.get(c).spec),
+                    Ok,
+                )
                 .expect("the card table's specs are valid");
             self.templates[c as usize] = id;
             id

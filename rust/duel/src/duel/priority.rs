@@ -44,6 +44,12 @@ impl Duel {
                     out.extend(slots.iter().map(|&j| actions::KEEP + j as u32));
                 }
             }
+            Pending::Order => {
+                let mut ids = SmallVec::new();
+                if self.order_choice(&mut ids).is_some() {
+                    out.extend((0..ids.len() as u32).map(|k| actions::ORDER + k));
+                }
+            }
         }
     }
 

@@ -99,6 +99,9 @@ impl Duel {
             Pending::Legend => self
                 .legend_choice(&mut SmallVec::new())
                 .unwrap_or(self.priority),
+            Pending::Order => self
+                .order_choice(&mut SmallVec::new())
+                .unwrap_or(self.priority),
             Pending::Resolve => self
                 .resolving
                 .as_ref()

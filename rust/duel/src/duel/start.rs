@@ -22,21 +22,34 @@ impl Duel {
         }
         // Every duel's kernel starts the same (the duel's own generator is seeded instead):
         // cloning one made once skips building the kernel's tables per game.
-        static EMPTY: std::sync::OnceLock<Game> = std::sync::OnceLock::new();
-        let game = EMPTY
-            .get_or_init(|| {
-                let mut g = Game::new(2, Ruleset::Mtg, 0).expect("a valid game");
-                // The pool's subtype names interned once, into the table every game starts
-                // with (the names, not their ids, are the state: bytes, hash and equality
-                // read names), so a game's first object of a card doesn't copy the table.
-                for c in &CardTable::pool().cards {
-                    let _ = g.validate_card(&c.spec);
-                }
-                g
-            })
-            .clone();
+        static EMPTY: std::sync::OnceLock<(Game, Vec<Option<CheckedCard>>)> =
+            std::sync::OnceLock::new();
+        let (empty, checked) = EMPTY.get_or_init(|| {
+            let mut g = Game::new(2, Ruleset::Mtg, 0).expect("a valid game");
+            let pool = CardTable::pool();
+            // The pool's subtype names interned once, into the table every game starts with
+            // (the names, not their ids, are the state: bytes, hash and equality read names),
+            // so a game's first object of a card doesn't copy the table.
+            for c in &pool.cards {
+                let _ = g.validate_card(&c.spec);
+            }
+            // Each pool card checked once against that table, not at its first object in
+            // each game (`Duel::create`).
+            let checked = pool
+                .cards
+                .iter()
+                .map(|c| g.check_card(&c.spec).ok())
+                .collect();
+            (g, checked)
+        });
+        let checked = if Arc::ptr_eq(&cards, &CardTable::pool()) {
+            checked.as_slice()
+        } else {
+            &[]
+        };
         let mut d = Duel {
-            game,
+            game: empty.clone(),
+            checked,
             decks: Arc::new([deck0.to_vec(), deck1.to_vec()]),
             seed,
             rng: SplitMix::new(seed),

@@ -64,6 +64,7 @@ impl Duel {
             (Pending::Resolve, Some(Action::No)) => self.resolve_decision(Some(false), None),
             (Pending::Resolve, Some(Action::Choose(n))) => self.resolve_decision(None, Some(n)),
             (Pending::Legend, Some(Action::Keep(j))) => self.keep_legend(j as usize),
+            (Pending::Order, Some(Action::Order(k))) => self.choose_order(k as usize),
             _ => {}
         }
         self.run();
@@ -218,13 +219,19 @@ impl Duel {
                     self.pending = Pending::Block(0);
                 }
             }
+            // 616.1: the order of the effects on the damage is chosen first.
+            Step::FirstStrikeDamage | Step::CombatDamage if self.order_due() => {
+                self.pending = Pending::Order;
+            }
             Step::FirstStrikeDamage => {
                 self.combat_damage(true);
+                self.order_chosen();
                 self.give_priority(self.active);
             }
             Step::CombatDamage => {
                 let first = self.first_strike_step();
                 self.combat_damage_regular(first);
+                self.order_chosen();
                 self.give_priority(self.active);
             }
             Step::Cleanup => {

@@ -122,8 +122,9 @@ impl PyGame {
     }
 
     /// 616.1: puts the effects `ids` first, in that order (the affected player's choice);
-    /// `across_groups=True`: on a damage event they apply in that order before the default
-    /// groups of the others (docs/SEMANTICS.md §10).
+    /// `across_groups=True`: on a damage event they (damage, prevention and redirection
+    /// effects, at most 64) apply in that order after the other redirections, before the
+    /// default groups of the others (docs/SEMANTICS.md §10).
     #[pyo3(signature = (ids, *, across_groups=Flag::new(false)),
         text_signature = "($self, ids, *, across_groups=False)")]
     fn order_replacement_effects(
