@@ -29,7 +29,8 @@ bench-env: venv
 test: lint rust-test build typecheck pytest bench-quick fuzz-quick
 
 # The last install is the ecosystem adapters' extras (pettingzoo, openspiel), for their tests.
-$(STAMP): pyproject.toml
+# The package lists live here, so an edit of this file installs again (pip skips what is there).
+$(STAMP): pyproject.toml Makefile
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q "maturin>=1.5,<2" "numpy>=1.26" "rich>=13" "pytest>=8" \
