@@ -300,7 +300,9 @@ impl Duel {
                     written.versions.push(version);
                     match was {
                         Some(w)
-                            if reuse && w.entry as u32 == id && versions_sides[k][s] == version =>
+                            if reuse
+                                && w.entry as u32 == id
+                                && versions_sides[k].get(s) == Some(&version) =>
                         {
                             let i = Shown {
                                 entry: self.board_entry(id) | w.entry & !BOARD_BITS,
