@@ -161,7 +161,7 @@ impl Duel {
         self.trigger_queue.clone_from(&src.trigger_queue);
         self.templates.clone_from(&src.templates);
         self.checked = src.checked;
-        // The mana memos go with the kernel's `tap_changes` they were counted at.
+        // The mana memos go with the kernel's `tap_changes_of` they were counted at.
         self.mana = src.mana;
         let kept = src.kept_memo();
         for (p, memos) in self.memo.iter_mut().enumerate() {

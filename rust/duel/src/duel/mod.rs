@@ -330,7 +330,8 @@ pub struct Duel {
 }
 
 /// A player's untapped mana sources by colour (`Duel::available`) and the kernel's
-/// `tap_changes` when they were counted. The count holds while that is unchanged and the
+/// `tap_changes_of` the player when they were counted (the opponent's taps leave it). The
+/// count holds while that is unchanged and the
 /// player's battlefield too (a change of the battlefield clears the memo); it is kept only when
 /// no source was a creature with summoning sickness (whether it has haste can change without
 /// either). docs/PERFORMANCE.md has its row.

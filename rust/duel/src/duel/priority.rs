@@ -207,12 +207,12 @@ impl Duel {
     }
 
     /// Keeps a count of p's mana in its memo (`ManaMemo`) when it holds while the tapped
-    /// statuses and p's battlefield stay the same.
+    /// statuses of p's permanents and p's battlefield stay the same.
     fn keep_mana(&mut self, p: usize, mana: Option<(Available, bool)>) {
         if let Some((available, true)) = mana {
             self.mana[p] = ManaMemo {
                 valid: true,
-                taps: self.game.tap_changes(),
+                taps: self.game.tap_changes_of(p as u32),
                 available,
             };
         }
