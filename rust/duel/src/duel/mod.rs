@@ -326,6 +326,11 @@ pub struct Duel {
     memo: [[PriorityMemo; 2]; 2],
     /// Each player's mana, with what it was counted from (a cache, not state: see `ManaMemo`).
     mana: [ManaMemo; 2],
+    /// The memo of the player with priority was made (or found to hold) by the last `run` or
+    /// `refresh_priority_memo`, and nothing changed since: `legal_actions` reads it without
+    /// testing it again (a cache, not state). Cleared as `run` starts and by every change made
+    /// outside it. docs/PERFORMANCE.md has its row.
+    pub(crate) memo_fresh: bool,
     scratch: Scratch,
 }
 
