@@ -176,6 +176,12 @@ pub struct Written {
     /// The occupied slots as written: the player's side (`mine` of them), then the other's.
     shown: Vec<Shown>,
     mine: usize,
+    /// The `entity_version` each of `shown` was read at, of the game `lineage` names, where no
+    /// continuous effect was in play (`plain`): only then is a slot's kernel part a function
+    /// of its entity alone.
+    versions: Vec<u64>,
+    lineage: u64,
+    plain: bool,
 }
 
 impl Written {
@@ -185,6 +191,8 @@ impl Written {
         self.board = None;
         self.shown.clear();
         self.mine = 0;
+        self.versions.clear();
+        self.plain = false;
     }
 }
 
@@ -266,14 +274,46 @@ impl Duel {
         let width = n + SLOT_FEATURES;
         let before: SmallVec<[Shown; 2 * PERMANENT_SLOTS as usize]> =
             SmallVec::from_slice(&written.shown);
+        let versions_before: SmallVec<[u64; 2 * PERMANENT_SLOTS as usize]> =
+            SmallVec::from_slice(&written.versions);
         let sides_before = [&before[..written.mine], &before[written.mine..]];
+        let versions_sides = [
+            &versions_before[..written.mine],
+            &versions_before[written.mine..],
+        ];
+        // A slot read from an unchanged entity (same game, same version, no continuous effect
+        // then or now) keeps its kernel part: only its `board_entry` is made again.
+        let plain = !self.game.has_continuous_effects();
+        let lineage = self.game.lineage();
+        let reuse = plain && written.plain && written.lineage == lineage;
+        written.plain = plain;
+        written.lineage = lineage;
         written.shown.clear();
+        written.versions.clear();
         for (k, q) in [p, 1 - p].into_iter().enumerate() {
             let was = sides_before[k];
             let now = &self.sides[q].battlefield[..shown(q).len()];
             for s in 0..was.len().max(now.len()) {
                 let was = was.get(s);
-                let is = now.get(s).map(|&id| self.shown(id));
+                let is = now.get(s).map(|&id| {
+                    let version = self.game.entity_version(id);
+                    written.versions.push(version);
+                    match was {
+                        Some(w)
+                            if reuse
+                                && w.entry as u32 == id
+                                && versions_sides[k].get(s) == Some(&version) =>
+                        {
+                            let i = Shown {
+                                entry: self.board_entry(id) | w.entry & !BOARD_BITS,
+                                numbers: w.numbers,
+                            };
+                            debug_assert!(i.same(&self.shown(id)), "slot of {id} reused");
+                            i
+                        }
+                        _ => self.shown(id),
+                    }
+                });
                 if let Some(i) = is {
                     written.shown.push(i);
                 }

@@ -76,6 +76,44 @@ fn observation_over_equals_observation_along_random_games() {
     assert!(checked > 1000, "games were played ({checked} states)");
 }
 
+/// One buffer written for a game and then for a copy of it played on differently: each
+/// observation still equals `observation` (the copy's unchanged-looking entities are not the
+/// original's).
+#[test]
+fn observation_over_a_copys_observation_equals_observation() {
+    let t = CardTable::pool();
+    let names: Vec<String> = cardstate_effects::CardDb::pool()
+        .decks()
+        .keys()
+        .cloned()
+        .collect();
+    let (a, b) = (deck(&names[0]), deck(&names[names.len() - 1]));
+    let mut checked = 0u64;
+    for seed in 0..6u64 {
+        let mut d = Duel::new(t.clone(), &a, &b, seed, 40).unwrap();
+        let len = d.observation_len();
+        let (mut fresh, mut over) = (vec![0.0; len], Over::new(len));
+        let mut rng = SplitMix::new(seed);
+        let mut legal = Vec::new();
+        while !d.is_terminal() {
+            let mut copy = d.clone();
+            over.check(&d, 0, &mut fresh);
+            // The same number of changes in each, different ones where the choices differ.
+            for g in [&mut d, &mut copy] {
+                if g.is_terminal() {
+                    continue;
+                }
+                g.legal_actions(&mut legal);
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                g.apply_action(a).unwrap();
+            }
+            over.check(&copy, 0, &mut fresh);
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "games were played ({checked} states)");
+}
+
 /// Each permanent slot says whether its permanent is a token (111.1) and whether it is
 /// legendary (205.4d), for both sides, in `observation` and `observation_over` alike.
 #[test]

@@ -35,6 +35,20 @@ impl Game {
             .ok_or(Error::UnknownId(id as i128))
     }
 
+    /// A version of entity `id` (0 for none): the same version of the same game (by
+    /// `lineage`) is the same entity, unchanged since it was read. A copy of a game is a new
+    /// lineage.
+    #[inline]
+    pub fn entity_version(&self, id: u32) -> u64 {
+        self.entities.stamp(id as usize)
+    }
+
+    /// This game's lineage for `entity_version`: no other game, a copy included, has the same.
+    #[inline]
+    pub fn lineage(&self) -> u64 {
+        self.entities.lineage()
+    }
+
     #[inline]
     pub fn printed(&self, e: &Entity) -> &Printed {
         &self.printed[e.printed as usize]

@@ -7,6 +7,10 @@
 //!
 //! The store also marks every entity changed or added since the state-based actions last
 //! looked (`changed`): their next check judges only those (docs/PERFORMANCE.md has its row).
+//! Apart from those bits, each entity carries the store's write count at its last change
+//! (`stamp`), and each store a `lineage` no other store shares (a copy gets a new one): a
+//! reader that saw an entity with the same lineage and stamp knows it is unchanged since,
+//! without the store forgetting anything for it (the duel's observation reads them).
 //!
 //! A transaction (all or nothing) instead keeps a journal: the first change to an entity saves
 //! a copy of that one entity, and rolling back puts the saved ones back. Backing up by cloning
@@ -17,6 +21,7 @@ use super::Entity;
 use crate::idset::IdSet;
 use smallvec::SmallVec;
 use std::ops::{Index, IndexMut};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 const CHUNK_BITS: usize = 5;
@@ -70,7 +75,7 @@ impl Clone for Chunk {
     }
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct EntityStore {
     chunks: Vec<Chunk>,
     len: usize,
@@ -79,6 +84,33 @@ pub struct EntityStore {
     /// Bit i: entity i was changed or added since `reset_changed` (one word per 64 entities,
     /// inline up to 256 so a copy allocates nothing more).
     changed: SmallVec<[u64; 4]>,
+    /// Entity i's `stamp`: the value of `writes` at its last change or its addition.
+    stamps: Vec<u64>,
+    /// Changes and additions made to this store's entities (never decreases, not even when a
+    /// transaction rolls back: its roll back is changes too).
+    writes: u64,
+    /// This store's own number, new for every store made or copied.
+    lineage: u64,
+}
+
+/// A number no other store was given (lineages of stores made or copied).
+fn new_lineage() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+impl Default for EntityStore {
+    fn default() -> Self {
+        EntityStore {
+            chunks: Vec::new(),
+            len: 0,
+            journal: Journal::default(),
+            changed: SmallVec::new(),
+            stamps: Vec::new(),
+            writes: 0,
+            lineage: new_lineage(),
+        }
+    }
 }
 
 /// What a transaction changed: the entities it changed, as they were before, and how many
@@ -101,6 +133,11 @@ impl Clone for EntityStore {
             len: self.len,
             journal: Journal::default(),
             changed: SmallVec::from_slice(&self.changed),
+            stamps: self.stamps.clone(),
+            writes: self.writes,
+            // The copy and the original change apart from here on: stamps alone can't tell
+            // their entities apart.
+            lineage: new_lineage(),
         }
     }
 }
@@ -150,6 +187,8 @@ impl EntityStore {
         if let Some(last) = self.chunks.last_mut() {
             last.owned().push(e);
             self.changed[self.len >> 6] |= 1 << (self.len & 63);
+            self.writes += 1;
+            self.stamps.push(self.writes);
             self.len += 1;
         }
     }
@@ -158,6 +197,19 @@ impl EntityStore {
     #[inline]
     pub fn changed(&self, i: usize) -> bool {
         i < self.len && self.changed[i >> 6] & 1 << (i & 63) != 0
+    }
+
+    /// This store's lineage: no other store (a copy included) has the same.
+    #[inline]
+    pub fn lineage(&self) -> u64 {
+        self.lineage
+    }
+
+    /// Entity i's stamp (0 for no entity): with the same `lineage`, the same stamp is the
+    /// entity unchanged since it was read.
+    #[inline]
+    pub fn stamp(&self, i: usize) -> u64 {
+        self.stamps.get(i).copied().unwrap_or(0)
     }
 
     /// Forgets the changes: from now on only entities changed or added, and `keep`, are
@@ -283,6 +335,7 @@ impl EntityStore {
             }
         }
         self.changed.truncate(len.div_ceil(64));
+        self.stamps.truncate(len);
         if len & 63 != 0 {
             if let Some(last) = self.changed.last_mut() {
                 *last &= (1 << (len & 63)) - 1;
@@ -320,7 +373,7 @@ impl Index<usize> for EntityStore {
 }
 
 impl IndexMut<usize> for EntityStore {
-    /// Copies the chunk first if a clone still shares it, and marks the entity changed. Inlined
+    /// Copies the chunk first if a clone still shares it, and marks and stamps the entity changed. Inlined
     /// into every change, with the journal's work out of line (only transactions record).
     #[inline(always)]
     fn index_mut(&mut self, i: usize) -> &mut Entity {
@@ -328,6 +381,8 @@ impl IndexMut<usize> for EntityStore {
             self.save_for_journal(i);
         }
         self.changed[i >> 6] |= 1 << (i & 63);
+        self.writes += 1;
+        self.stamps[i] = self.writes;
         &mut self.chunks[i >> CHUNK_BITS].owned()[i & MASK]
     }
 }
@@ -387,6 +442,34 @@ mod tests {
             s.commit_journal();
             assert_eq!(s[0].life, 3);
         }
+    }
+
+    #[test]
+    fn a_stamp_changes_with_its_entity_and_a_copy_is_a_new_lineage() {
+        let mut s = store(40);
+        let stamps = |s: &EntityStore| (0..s.len()).map(|i| s.stamp(i)).collect::<Vec<_>>();
+        let before = stamps(&s);
+        assert!(before.iter().all(|&v| v != 0), "added entities are stamped");
+        assert_eq!(s.stamp(40), 0, "no entity");
+        let _ = s[33].life;
+        assert_eq!(stamps(&s), before, "reads stamp nothing");
+        s[33].life = 5;
+        let after = stamps(&s);
+        assert_ne!(after[33], before[33]);
+        assert_eq!(after[..33], before[..33]);
+        assert_eq!(after[34..], before[34..]);
+        // A roll back changes its entities back: their stamps are new, never an old one.
+        assert!(s.start_journal());
+        s[2].life = 1;
+        s.push(Entity::test_player(99));
+        s.roll_back_journal();
+        assert_eq!(s.len(), 40);
+        assert!(!before.contains(&s.stamp(2)) && !after.contains(&s.stamp(2)));
+        s.push(Entity::test_player(98));
+        assert!(!before.contains(&s.stamp(40)) && !after.contains(&s.stamp(40)));
+        let copy = s.clone();
+        assert_ne!(copy.lineage(), s.lineage());
+        assert_ne!(store(1).lineage(), store(1).lineage());
     }
 
     #[test]
