@@ -2,7 +2,12 @@
 proliferate.") on a 20-permanent board, the Rust runtime (``CardDb.resolve`` on
 ``cardstate.Game``) against the reference interpreter (``resolve_with`` on
 ``cardstate.reference.Game``), same board, same choices (proliferate every candidate). The
-target: native at least 50x the reference. Each round gets a fresh board (untimed setup)."""
+target: native at least 50x the reference. Each round gets a fresh board (untimed setup).
+
+The second group times the embedding's Python-driven call that works on both ``Game`` classes
+(``cards.resolve`` with a chooser: a ``Resolution`` object, its choice request made into Python
+values and answered from Python), the path of an engine that keeps its own turns and answers
+choices itself; there the Python around the two interpreters is a large part of the time."""
 
 from __future__ import annotations
 
@@ -52,3 +57,30 @@ def test_grim_affliction(benchmark: Any, variant: str) -> None:
 
     out = benchmark.pedantic(run, setup=setup, rounds=200, warmup_rounds=5)
     assert out[0] == "done" and out[3] is True
+
+
+def choose_every_candidate(game: Any, controller: int, request: Any) -> Any:
+    """Every "may" yes, amounts the most, proliferate every candidate (as ``"all"`` above)."""
+    if request.kind == "proliferate":
+        return list(request.candidates)
+    return True if request.kind == "may" else request.max
+
+
+@pytest.mark.benchmark(group="cards_grim_affliction_20_python_driven")
+@pytest.mark.parametrize("variant", ["native", "reference"])
+def test_grim_affliction_python_driven(benchmark: Any, variant: str) -> None:
+    """The same resolution through ``cards.resolve`` with a Python chooser."""
+    cls = cardstate.Game if variant == "native" else cardstate.reference.Game
+
+    def setup() -> tuple[tuple[Any, ...], dict[str, Any]]:
+        g, target = board(cls)
+        spell = cards.place(g, "Grim Affliction", 0, "stack")
+        return (g, target, spell), {}
+
+    def run(g: Any, target: int, spell: int) -> Any:
+        return cards.resolve(
+            g, "Grim Affliction", 0, [target], source=spell, choose=choose_every_candidate
+        )
+
+    out = benchmark.pedantic(run, setup=setup, rounds=100, warmup_rounds=5)
+    assert out.proliferated and not out.fizzled

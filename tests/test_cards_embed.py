@@ -167,3 +167,39 @@ def test_the_native_one_call_resolution_reads_targets_of_any_form():
         if exc is TypeError:
             assert "targets" in str(info.value)
         assert g.to_bytes() == before
+
+
+def test_the_native_one_call_resolution_reads_the_card_name_of_any_str():
+    """``CardDb.resolve`` remembers the last name str it was given (by identity, for a literal
+    passed again): the same object, an equal str made anew, a str subclass and another card's
+    name each resolve their own card; a name of another type is a TypeError naming ``name``
+    and an unknown one a ValueError, both before anything changes."""
+
+    class Name(str):
+        pass
+
+    grim = "Grim Affliction"
+    for name in (grim, grim, "".join(["Grim ", "Affliction"]), Name(grim), grim):
+        g = cardstate.Game(players=2)
+        bear = cards.place(g, "Grizzly Bears", 1)
+        assert pool.native.resolve(g, name, 0, [bear]) == ("done", False, [], True)
+        assert g.count(bear, "-1/-1") == 2
+        # Another card between: the remembered name is not reused for it.
+        bolt = cards.place(g, "Lightning Bolt", 0, "stack")
+        assert pool.native.resolve(g, "Lightning Bolt", 0, [bear], source=bolt)[0] == "done"
+        assert g.counters(bear) == {"-1/-1": 2} and g.damage(bear) == 3
+    g = cardstate.Game(players=2)
+    bear = cards.place(g, "Grizzly Bears", 1)
+    before = g.to_bytes()
+    for bad, exc in (
+        (7, TypeError),
+        (None, TypeError),
+        (b"Grim Affliction", TypeError),
+        ("Grim Afliction", ValueError),
+    ):
+        with pytest.raises(exc) as info:
+            pool.native.resolve(g, bad, 0, [bear])
+        assert (
+            ("name" in str(info.value)) if exc is TypeError else "Grim Afliction" in str(info.value)
+        )
+        assert g.to_bytes() == before

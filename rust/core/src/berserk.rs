@@ -353,8 +353,13 @@ impl Game {
     pub fn set_controller(&mut self, id: u32, player: u32) -> Result<()> {
         self.live_object(id)?;
         self.player(player)?;
-        self.permanent(id, "changing control")?;
+        let was = self.permanent(id, "changing control")?.controller;
         self.update_place(id, |e| e.controller = player);
+        // Each player's tapped permanents changed if a tapped one changed hands.
+        if was != player && self.entities[id as usize].tapped {
+            self.note_tap_change(was);
+            self.note_tap_change(player);
+        }
         Ok(())
     }
 

@@ -680,7 +680,7 @@ impl Game {
             scratch: Scratch::default(),
             huge: false,
             sba_effects: None,
-            tap_changes: 0,
+            tap_changes: Default::default(),
         };
         g.huge = g.entities.iter().any(|e| {
             e.damage > crate::game::HUGE

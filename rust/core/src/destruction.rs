@@ -108,7 +108,7 @@ impl Game {
     pub(crate) fn set_tapped(&mut self, id: u32, tapped: bool) {
         if self.entities[id as usize].tapped != tapped {
             self.update_place(id, |e| e.tapped = tapped);
-            self.tap_changes = self.tap_changes.wrapping_add(1);
+            self.note_tap_change(self.entities[id as usize].controller);
         }
     }
 

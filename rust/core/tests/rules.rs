@@ -753,6 +753,40 @@ fn tap_changes_follows_every_change_of_a_tapped_status() {
 }
 
 #[test]
+fn tap_changes_of_a_player_follows_that_players_permanents_only() {
+    // A game layer's count of one player's mana holds while the other player taps.
+    let mut g = mtg();
+    let a = g
+        .create(0, Zone::Battlefield, &creature(1, 1, &[]))
+        .unwrap();
+    let b = g
+        .create(1, Zone::Battlefield, &creature(1, 1, &[]))
+        .unwrap();
+    let (a0, b0) = (g.tap_changes_of(0), g.tap_changes_of(1));
+    g.tap(b).unwrap();
+    assert_eq!(g.tap_changes_of(0), a0);
+    let b1 = g.tap_changes_of(1);
+    assert_ne!(b1, b0);
+    g.tap(a).unwrap();
+    let a1 = g.tap_changes_of(0);
+    assert_ne!(a1, a0);
+    assert_eq!(g.tap_changes_of(1), b1);
+    // A tapped permanent changing control changes both players' tapped permanents.
+    g.set_controller(b, 0).unwrap();
+    let (a2, b2) = (g.tap_changes_of(0), g.tap_changes_of(1));
+    assert_ne!(a2, a1);
+    assert_ne!(b2, b1);
+    // A transaction rolled back may untap anyone's permanents.
+    let failing = [
+        cardstate_core::ops::Op::Untap(a),
+        cardstate_core::ops::Op::Move(u32::MAX, Zone::Graveyard),
+    ];
+    assert!(g.apply_ops(&failing).is_err());
+    assert_ne!(g.tap_changes_of(0), a2);
+    assert_ne!(g.tap_changes_of(1), b2);
+}
+
+#[test]
 fn cr_704_5j_the_legend_rule_may_apply_only_after_a_legendary_permanent_changed() {
     let mut g = mtg();
     let first = g.create(0, Zone::Battlefield, &legend("Jaya")).unwrap();

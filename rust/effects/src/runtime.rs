@@ -843,7 +843,7 @@ pub fn resolve_with(
     may: bool,
     proliferate: &mut dyn FnMut(&[u32]) -> Vec<u32>,
 ) -> Result<Outcome> {
-    drive(game, db, Resolution::new(db, ctx)?, may, proliferate)
+    drive(game, db, &mut Resolution::new(db, ctx)?, may, proliferate)
 }
 
 /// `resolve_with` choosing every proliferate candidate (`all`) or none: the same result, with
@@ -857,7 +857,7 @@ pub fn resolve_fixed(
 ) -> Result<Outcome> {
     let mut r = Resolution::new(db, ctx)?;
     r.fixed_proliferate = Some(all);
-    drive(game, db, r, may, &mut |c| {
+    drive(game, db, &mut r, may, &mut |c| {
         if all {
             c.to_vec()
         } else {
@@ -869,7 +869,7 @@ pub fn resolve_fixed(
 fn drive(
     game: &mut Game,
     db: &CardDb,
-    mut r: Resolution,
+    r: &mut Resolution,
     may: bool,
     proliferate: &mut dyn FnMut(&[u32]) -> Vec<u32>,
 ) -> Result<Outcome> {

@@ -11,7 +11,8 @@ use fx::{Choice, ChoiceRequest, Ctx, GameEvent, Resolution, Step};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 pyo3::import_exception!(cardstate.cards.errors, PythonEffectError);
@@ -39,6 +40,44 @@ fn zone_of(zone: &str) -> PyResult<Zone> {
 #[pyclass(module = "cardstate._native", name = "CardDb", frozen)]
 pub struct PyCardDb {
     db: Arc<fx::CardDb>,
+    last_name: LastName,
+}
+
+/// The card name str last given to `resolve`, remembered by address with its card: a caller
+/// that passes the same str object again (a literal in a loop) skips reading its text and the
+/// name lookup (docs/PERFORMANCE.md). The object is held, so its address can't be reused by
+/// another str while remembered.
+#[derive(Default)]
+struct LastName {
+    /// address << 16 | card id; 0 when nothing is remembered.
+    packed: AtomicU64,
+    held: Mutex<Option<Py<PyAny>>>,
+}
+
+impl LastName {
+    #[inline]
+    fn recall(&self, obj: &Bound<'_, PyAny>) -> Option<fx::CardId> {
+        let address = obj.as_ptr() as u64;
+        let packed = self.packed.load(Ordering::Acquire);
+        (packed != 0 && packed >> 16 == address).then_some(fx::CardId(packed as u16))
+    }
+
+    fn remember(&self, obj: &Bound<'_, PyAny>, card: fx::CardId) {
+        let address = obj.as_ptr() as u64;
+        if address >> 48 != 0 || !obj.is_exact_instance_of::<PyString>() {
+            return;
+        }
+        // Never wait: another thread remembering at the same moment just wins.
+        let Ok(mut held) = self.held.try_lock() else {
+            return;
+        };
+        // Hold the new object before publishing it; drop the old one only after.
+        let old = held.replace(obj.clone().unbind());
+        self.packed
+            .store(address << 16 | card.0 as u64, Ordering::Release);
+        drop(held);
+        drop(old);
+    }
 }
 
 fn pool_arc() -> Arc<fx::CardDb> {
@@ -48,8 +87,24 @@ fn pool_arc() -> Arc<fx::CardDb> {
 }
 
 impl PyCardDb {
+    fn of(db: Arc<fx::CardDb>) -> Self {
+        PyCardDb {
+            db,
+            last_name: LastName::default(),
+        }
+    }
+
     fn card(&self, name: &str) -> PyResult<fx::CardId> {
         self.db.lookup(name).map_err(fx_err)
+    }
+
+    /// The text of a `name` argument that isn't remembered (`LastName`): a TypeError naming
+    /// the argument, as the argument reader gives, if it isn't a str.
+    fn name_text<'a>(name: &'a Bound<'_, PyAny>) -> PyResult<&'a Bound<'a, PyString>> {
+        name.cast::<PyString>().map_err(|e| {
+            let e = PyErr::from(e);
+            PyTypeError::new_err(format!("argument 'name': {}", e.value(name.py())))
+        })
     }
 }
 
@@ -58,15 +113,15 @@ impl PyCardDb {
     /// A database from the compiled form (`cardstate.cards.compile.pool_json`).
     #[new]
     fn new(json: &str) -> PyResult<Self> {
-        Ok(PyCardDb {
-            db: Arc::new(fx::CardDb::from_json(json).map_err(fx_err)?),
-        })
+        Ok(PyCardDb::of(Arc::new(
+            fx::CardDb::from_json(json).map_err(fx_err)?,
+        )))
     }
 
     /// The built-in pool embedded in the extension.
     #[staticmethod]
     fn pool() -> Self {
-        PyCardDb { db: pool_arc() }
+        PyCardDb::of(pool_arc())
     }
 
     fn __len__(&self) -> usize {
@@ -144,7 +199,7 @@ impl PyCardDb {
         &self,
         py: Python<'py>,
         game: &Bound<'py, PyAny>,
-        name: &str,
+        name: &Bound<'py, PyAny>,
         controller: u32,
         targets: &Bound<'py, PyAny>,
         ability: Option<u16>,
@@ -153,6 +208,12 @@ impl PyCardDb {
         may: bool,
         proliferate: &str,
     ) -> PyResult<Bound<'py, PyTuple>> {
+        // Arguments in order: a name of the wrong type first, an unknown one after the others.
+        // The card if the name is remembered (`LastName`), else its text.
+        let named = match self.last_name.recall(name) {
+            Some(card) => Ok(card),
+            None => Err(Self::name_text(name)?),
+        };
         let targets = target_ids(targets)?;
         let all = match proliferate {
             "all" => true,
@@ -163,7 +224,14 @@ impl PyCardDb {
                 )))
             }
         };
-        let card = self.card(name)?;
+        let card = match named {
+            Ok(card) => card,
+            Err(text) => {
+                let card = self.card(text.to_str()?)?;
+                self.last_name.remember(name, card);
+                card
+            }
+        };
         let mut ctx = match ability {
             None => Ctx::spell(&self.db, card, controller).map_err(fx_err)?,
             Some(a) => Ctx::ability(card, a, controller),

@@ -114,10 +114,14 @@ pub struct Game {
     /// play (never part of the state): a change of the effects while any is in play makes the
     /// next check look at every permanent (`Game::first_scan` in `sba`).
     pub(crate) sba_effects: Option<u64>,
-    /// How many times a permanent's tapped status changed (`tap_changes`; never part of the
-    /// state).
-    pub(crate) tap_changes: u64,
+    /// How many times a permanent's tapped status changed, by its controller's bucket
+    /// (`tap_changes_of`; never part of the state).
+    pub(crate) tap_changes: [u64; TAP_BUCKETS],
 }
+
+/// How many counts of tap changes a game keeps (`Game::tap_changes_of`): players share one when
+/// there are more.
+const TAP_BUCKETS: usize = 4;
 
 impl Game {
     /// An independent copy that shares the entity storage copy-on-write (O(chunks)); each
@@ -156,7 +160,7 @@ impl Game {
             scratch: Scratch::default(),
             huge: false,
             sba_effects: None,
-            tap_changes: 0,
+            tap_changes: [0; TAP_BUCKETS],
         };
         for p in 0..players {
             g.entities.push(Entity::player(p));
@@ -193,7 +197,21 @@ impl Game {
     /// statuses while this stays the same. Not state: copies keep it, a decoded game starts
     /// from 0.
     pub fn tap_changes(&self) -> u64 {
-        self.tap_changes
+        self.tap_changes.iter().fold(0, |s, &n| s.wrapping_add(n))
+    }
+
+    /// A count that changes whenever the tapped status of some permanent `player` controls may
+    /// have changed (and perhaps at other times): what a game layer derived from one player's
+    /// tapped permanents holds while this stays the same, whatever the others' do. Not state,
+    /// as `tap_changes`.
+    pub fn tap_changes_of(&self, player: u32) -> u64 {
+        self.tap_changes[player as usize % TAP_BUCKETS]
+    }
+
+    /// One more change of a tapped status of a permanent `player` controls.
+    pub(crate) fn note_tap_change(&mut self, player: u32) {
+        let n = &mut self.tap_changes[player as usize % TAP_BUCKETS];
+        *n = n.wrapping_add(1);
     }
 
     /// Draws from the game's seeded stream (PCG-64: the same numbers on every machine).

@@ -41,7 +41,9 @@ impl Game {
             return out;
         }
         self.entities.roll_back_journal();
-        self.tap_changes = self.tap_changes.wrapping_add(1);
+        for n in &mut self.tap_changes {
+            *n = n.wrapping_add(1);
+        }
         let (entity_hash, effects_hash, effects, cost_modifiers, rng, lengths) = backup;
         self.entity_hash = entity_hash;
         self.effects_hash = effects_hash;

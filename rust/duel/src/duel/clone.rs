@@ -123,6 +123,8 @@ impl Duel {
             checked: self.checked,
             memo: self.memo_copy(),
             mana: self.mana,
+            // The copy keeps the memo the flag is about.
+            memo_fresh: self.memo_fresh,
             scratch: Scratch::default(),
         }
     }
@@ -161,8 +163,9 @@ impl Duel {
         self.trigger_queue.clone_from(&src.trigger_queue);
         self.templates.clone_from(&src.templates);
         self.checked = src.checked;
-        // The mana memos go with the kernel's `tap_changes` they were counted at.
+        // The mana memos go with the kernel's `tap_changes_of` they were counted at.
         self.mana = src.mana;
+        self.memo_fresh = src.memo_fresh;
         let kept = src.kept_memo();
         for (p, memos) in self.memo.iter_mut().enumerate() {
             for (t, m) in memos.iter_mut().enumerate() {

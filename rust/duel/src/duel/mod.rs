@@ -326,11 +326,17 @@ pub struct Duel {
     memo: [[PriorityMemo; 2]; 2],
     /// Each player's mana, with what it was counted from (a cache, not state: see `ManaMemo`).
     mana: [ManaMemo; 2],
+    /// The memo of the player with priority was made (or found to hold) by the last `run` or
+    /// `refresh_priority_memo`, and nothing changed since: `legal_actions` reads it without
+    /// testing it again (a cache, not state). Cleared as `run` starts and by every change made
+    /// outside it. docs/PERFORMANCE.md has its row.
+    pub(crate) memo_fresh: bool,
     scratch: Scratch,
 }
 
 /// A player's untapped mana sources by colour (`Duel::available`) and the kernel's
-/// `tap_changes` when they were counted. The count holds while that is unchanged and the
+/// `tap_changes_of` the player when they were counted (the opponent's taps leave it). The
+/// count holds while that is unchanged and the
 /// player's battlefield too (a change of the battlefield clears the memo); it is kept only when
 /// no source was a creature with summoning sickness (whether it has haste can change without
 /// either). docs/PERFORMANCE.md has its row.

@@ -130,6 +130,7 @@ impl Duel {
         if self.pending == Pending::Over {
             return err("the game is over");
         }
+        self.memo_fresh = false;
         let out = match zone {
             Zone::Hand => {
                 insert_sorted(&mut self.sides[p].hand, c);

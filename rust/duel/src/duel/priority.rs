@@ -11,6 +11,15 @@ impl Duel {
             Pending::Over | Pending::Begin => {}
             Pending::Priority => {
                 let p = self.priority as usize;
+                if self.memo_fresh {
+                    // Debug builds test a fresh memo all the same: it must hold.
+                    debug_assert!(
+                        self.memo_holds(p, &mut self.remembered_mana(p)),
+                        "a fresh memo holds"
+                    );
+                    out.extend_from_slice(&self.memo_of(p).actions);
+                    return;
+                }
                 let mut mana = self.remembered_mana(p);
                 if self.memo_holds(p, &mut mana) {
                     out.extend_from_slice(&self.memo_of(p).actions);
@@ -207,12 +216,12 @@ impl Duel {
     }
 
     /// Keeps a count of p's mana in its memo (`ManaMemo`) when it holds while the tapped
-    /// statuses and p's battlefield stay the same.
+    /// statuses of p's permanents and p's battlefield stay the same.
     fn keep_mana(&mut self, p: usize, mana: Option<(Available, bool)>) {
         if let Some((available, true)) = mana {
             self.mana[p] = ManaMemo {
                 valid: true,
-                taps: self.game.tap_changes(),
+                taps: self.game.tap_changes_of(p as u32),
                 available,
             };
         }
@@ -222,6 +231,7 @@ impl Duel {
     pub(crate) fn refresh_priority_memo(&mut self) {
         if self.pending == Pending::Priority {
             self.refresh_memo(self.priority as usize);
+            self.memo_fresh = true;
         }
     }
 

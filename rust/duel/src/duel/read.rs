@@ -159,7 +159,7 @@ impl Duel {
     /// p's mana from its memo, if the memo holds.
     pub(super) fn remembered_mana(&self, p: usize) -> Option<(Available, bool)> {
         let m = self.mana[p];
-        let held = m.valid && m.taps == self.game.tap_changes();
+        let held = m.valid && m.taps == self.game.tap_changes_of(p as u32);
         // Debug builds count again: the memo must hold what a count finds.
         debug_assert!(
             !held || m.available == self.count_mana(p).0,

@@ -87,6 +87,7 @@ impl Duel {
             templates: Vec::new(),
             memo: Default::default(),
             mana: Default::default(),
+            memo_fresh: false,
             scratch: Scratch::default(),
             cards,
         };

@@ -23,6 +23,7 @@ impl Duel {
 
     /// Applies an action known to be legal (search: skips the check).
     pub fn apply_legal(&mut self, a: u32) {
+        self.memo_fresh = false;
         self.log.push(Op::Action(a));
         self.decisions += 1;
         if self.decisions >= self.max_game_length() {
@@ -72,6 +73,7 @@ impl Duel {
 
     /// Plays the game until a decision is needed or it is over.
     pub(super) fn run(&mut self) {
+        self.memo_fresh = false;
         loop {
             match self.pending {
                 Pending::Over => return,
@@ -92,6 +94,7 @@ impl Duel {
                     self.refresh_memo(p);
                     // Pass alone is no choice.
                     if !self.auto_pass || self.memo_of(p).actions.len() > 1 {
+                        self.memo_fresh = true;
                         return;
                     }
                     // Nothing to do but pass: pass without a decision (docs/DUEL.md).
