@@ -238,6 +238,25 @@ def duel_clone() -> tuple[Setup, Run, int]:
     return setup, run, 1000
 
 
+def duel_batch_step() -> tuple[Setup, Run, int]:
+    """``DuelBatch.step`` of a one-game batch from Python, the smallest legal id
+    (``masks.argmax(axis=1)``): the call's own cost, which a one-game batch shows beside the
+    game's (the writeable-flag row of docs/PERFORMANCE.md)."""
+    from cardstate.duel.batch import DuelBatch
+
+    b = DuelBatch(1, ("infect", "energy"), seed=0)
+    masks = [b.reset()[1]]
+
+    def setup() -> Any:
+        return None
+
+    def run(_: Any) -> None:
+        for _i in range(1000):
+            masks[0] = b.step(masks[0].argmax(axis=1))[1]
+
+    return setup, run, 1000
+
+
 def chess_clone() -> tuple[Setup, Run, int]:
     """OpenSpiel's chess ``clone()`` 20 moves in (the peer of ``duel_clone``; needs
     ``open_spiel``)."""
@@ -319,6 +338,7 @@ WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
     "set_lives_many": set_lives_many,
     "proliferate": proliferate,
     "duel_clone": duel_clone,
+    "duel_batch_step": duel_batch_step,
     "grim_affliction": grim_affliction,
     "grim_affliction_reference": lambda: grim_affliction(reference=True),
     "chess_clone": chess_clone,
@@ -342,6 +362,7 @@ CALLS = {
     "set_lives_many": 2,
     "proliferate": 1,
     "duel_clone": 1000,
+    "duel_batch_step": 1000,
     "grim_affliction": 1,
     "grim_affliction_reference": 1,
     "chess_clone": 1000,

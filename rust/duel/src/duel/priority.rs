@@ -127,7 +127,7 @@ impl Duel {
         let sorcery_timing = self.sorcery_timing(p);
         let m = &self.memo[p][sorcery_timing as usize];
         let side = &self.sides[p];
-        if !m.valid || m.timing != (sorcery_timing as u8 | (side.land_played as u8) << 1) {
+        if !m.valid || m.timing != self.memo_timing(p, sorcery_timing) {
             return false;
         }
         match m.reads {
@@ -166,8 +166,10 @@ impl Duel {
         &self.memo[p][self.sorcery_timing(p) as usize]
     }
 
-    fn memo_timing(&self, p: usize) -> u8 {
-        self.sorcery_timing(p) as u8 | (self.sides[p].land_played as u8) << 1
+    /// The memo's timing key: whether p has sorcery timing (`sorcery_timing`, found by the
+    /// caller) and has played a land this turn.
+    fn memo_timing(&self, p: usize, sorcery_timing: bool) -> u8 {
+        sorcery_timing as u8 | (self.sides[p].land_played as u8) << 1
     }
 
     /// Makes p's memo hold its legal actions at priority in the current state.
@@ -193,8 +195,9 @@ impl Duel {
             (Reads::Mana, Some((available, _))) => (available, self.life(p), self.energy(p)),
             _ => (Available::default(), 0, 0),
         };
-        let timing = self.memo_timing(p);
-        let m = &mut self.memo[p][self.sorcery_timing(p) as usize];
+        let sorcery_timing = self.sorcery_timing(p);
+        let timing = self.memo_timing(p, sorcery_timing);
+        let m = &mut self.memo[p][sorcery_timing as usize];
         m.actions.clear();
         m.actions.extend_from_slice(&actions);
         self.scratch.actions = actions;
