@@ -58,10 +58,9 @@ impl Duel {
                 let (mut applicable, mut unordered) = (0, 0);
                 ids.clear();
                 for e in self.game.replacement_effects() {
-                    if !e.effect.orderable()
-                        || !asg.iter().any(|&(s, t, _)| {
-                            t == r && self.game.applies_to_damage_from(e, s, r, true)
-                        })
+                    if !asg
+                        .iter()
+                        .any(|&(s, t, _)| t == r && self.game.to_order_on_damage(e, s, r, true))
                     {
                         continue;
                     }
