@@ -138,3 +138,46 @@ def test_the_order_of_effects_on_ability_damage_616_1(game):
         r.run()
         assert g.life(1) == life
         assert not any(e["ordered"] for e in g.replacement_effects())
+
+
+def test_an_operation_on_several_entities_asks_each_in_turn_616_1(game):
+    """ "Put a +1/+1 counter on each creature": each creature's event is its own (616.1 is asked
+    per affected object, by its controller), in id order; the operation goes on from the
+    creature asked about, each earlier one keeping what it got. The opponent's creature gets
+    its counter in between, with no choice (no effect applies to it)."""
+    import importlib
+
+    from cardstate.cards import vocab as v
+
+    growth = v.Card(
+        name="Test Growth",
+        cost="{G}",
+        types=("sorcery",),
+        oracle="Put a +1/+1 counter on each creature.",
+        abilities=(v.Spell(v.PutCounters(v.Each(v.Filter(types=("creature",))), "+1/+1")),),
+    )
+    built_in = importlib.import_module("cardstate.cards.pool")
+    mine = cards.CardPool([*built_in.CARDS, growth])
+    g = game()
+    scales, menace, ballista = board(g)
+    [fungus] = [e["source"] for e in g.replacement_effects() if e["id"] == menace]
+    theirs = cards.place(g, "Grizzly Bears", 1)
+    r = cards.Resolution(g, "Test Growth", 0, pool=mine, source=None, order_effects=True)
+    asked = []
+    # the kernel's order at each event: the list's, which the first choice changed
+    for first, offered in ((menace, (scales, menace)), (scales, (menace, scales))):
+        req = r.run()
+        assert req.kind == "order" and req.candidates == offered and req.player == 0
+        asked.append(req.entity)
+        r.answer([first])
+    assert isinstance(r.run(), cards.Outcome)
+    assert asked == [fungus, ballista]
+    assert g.count(fungus, "+1/+1") == 3, "the Menace first: 1 x 2 + 1"
+    assert g.count(ballista, "+1/+1") == 4, "Scales first: (1 + 1) x 2"
+    assert g.count(theirs, "+1/+1") == 1
+
+
+def test_order_effects_is_a_bool(game):
+    g = game()
+    with pytest.raises(TypeError):
+        cards.Resolution(g, "Walking Ballista", 0, ability=1, source=0, order_effects=1)
