@@ -456,7 +456,7 @@ impl Resolution {
         Ok(())
     }
 
-    /// 616.1: the order choice due before the event of `id` (counters of `kind` put on it,
+    /// 616.1: the order choice due before the event of `id` (counters of a kind put on it,
     /// `Some(kind)`; damage from `source` dealt to it, `None`), if the order is asked, not yet
     /// chosen, and two or more effects would apply (the kernel's rule: `to_order_on_counters`,
     /// `to_order_on_damage`). A game with fewer than two effects is answered at once.
@@ -464,12 +464,18 @@ impl Resolution {
         &self,
         game: &Game,
         id: u32,
-        counters: Option<Option<Kind>>,
+        counters: Option<KindRef<'_>>,
         source: u32,
     ) -> Option<ChoiceRequest> {
+        // The cheap test first: most events have no order to ask.
         if !self.order_effects || self.ordered.is_some() || game.replacement_effects().len() < 2 {
             return None;
         }
+        // A kind no effect names yet (not interned): only the effects on every kind apply.
+        let counters = counters.map(|k| match k {
+            KindRef::Kind(k) => Some(k),
+            KindRef::Name(name) => game.kinds().lookup(name),
+        });
         let mut effects = Vec::new();
         let mut applicable = 0;
         for r in game.replacement_effects() {
@@ -549,14 +555,8 @@ impl Resolution {
                     let id = self.scratch[self.at as usize];
                     if n > 0 && live(game, id) {
                         let kind = kind_ref(counter, *builtin);
-                        if self.order_effects {
-                            let k = match kind {
-                                KindRef::Kind(k) => Some(k),
-                                KindRef::Name(name) => game.kinds().lookup(name),
-                            };
-                            if let Some(req) = self.order_due(game, id, Some(k), 0) {
-                                return Ok(Some(req));
-                            }
+                        if let Some(req) = self.order_due(game, id, Some(kind), 0) {
+                            return Ok(Some(req));
                         }
                         let put = game.add_counters(id, kind, n);
                         self.order_applied(game);

@@ -4,7 +4,8 @@ that player) chooses the one applied next, one decision per effect ("apply <effe
 (replacement effect <id>) next", docs/DUEL.md), until one is left. Each choice goes to the
 kernel at once (``order_replacement_effects(..., across_groups=True)``: the chosen ones marked,
 in order), so the kernel's state holds the choices made so far; the marks are cleared once the
-damage is dealt, so the next event is chosen for anew."""
+damage is dealt, so the next event is chosen for anew. During a resolution the card
+interpreter asks the same choice (an "order" request, a resolution decision: casting.py)."""
 
 from __future__ import annotations
 
