@@ -338,6 +338,7 @@ def test_the_order_of_effects_during_a_resolution_matches_616_1(
     assert_same(n, r, "set-up")
     step(by_words("cast Walking Ballista"))
     step(by_words(f"choose {x}"))
+
     def ballistas() -> list[int]:
         return [b for b in n.battlefield(a) if n.game.name(b) == "Walking Ballista"]
 
