@@ -283,11 +283,17 @@ impl Duel {
     /// game ends when a player has lost (104.2a; both at once is a draw, 104.4a). First each
     /// player with a legend-rule choice to make makes it (704.5j: `Pending::Legend`; the check
     /// goes on after the last).
+    #[inline]
     pub(super) fn check_state_based_actions(&mut self) {
-        let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
-        if !self.sba_due && drew == [false, false] {
-            return;
+        // Most checks find nothing due: that test is inline, the check out of line.
+        if self.sba_due || self.sides[0].drew_from_empty || self.sides[1].drew_from_empty {
+            self.perform_state_based_actions();
         }
+    }
+
+    #[inline(never)]
+    fn perform_state_based_actions(&mut self) {
+        let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
         let h = self.game.hash();
         if h != self.sba_hash && self.legend_choice(&mut SmallVec::new()).is_some() {
             self.pending = Pending::Legend;
