@@ -377,6 +377,12 @@ struct PriorityMemo {
     actions: SmallVec<[u32; 32]>,
 }
 
+impl PriorityMemo {
+    fn life_energy(&self) -> (i64, u64) {
+        (self.life, self.energy)
+    }
+}
+
 /// What a player's legal actions at priority were found from, beyond its hand, whether it
 /// has sorcery timing and has played a land, and its permanents' cards: nothing more (no card
 /// could be cast or activated at this timing), the mana it has, its life and its energy (costs

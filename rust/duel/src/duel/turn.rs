@@ -91,9 +91,8 @@ impl Duel {
                         return;
                     }
                     let p = self.priority as usize;
-                    self.refresh_memo(p);
                     // Pass alone is no choice.
-                    if !self.auto_pass || self.memo_of(p).actions.len() > 1 {
+                    if self.refresh_memo(p) > 1 || !self.auto_pass {
                         self.memo_fresh = true;
                         return;
                     }
