@@ -399,6 +399,7 @@ impl Duel {
     /// player's first (APNAP, 603.3b; each player's in the order the runtime lists them).
     /// Returns whether a decision (a target) is needed.
     pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
+        self.changes += 1;
         if !self.events.is_empty() {
             if let Some(db) = self.db() {
                 let listening = self.listening();

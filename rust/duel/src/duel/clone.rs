@@ -43,6 +43,7 @@ impl Clone for PriorityMemo {
     fn clone(&self) -> PriorityMemo {
         PriorityMemo {
             valid: self.valid,
+            checked: self.checked,
             reads: self.reads,
             available: self.available,
             life: self.life,
@@ -125,6 +126,7 @@ impl Duel {
             mana: self.mana,
             // The copy keeps the memo the flag is about.
             memo_fresh: self.memo_fresh,
+            changes: self.changes,
             scratch: Scratch::default(),
         }
     }
@@ -166,6 +168,7 @@ impl Duel {
         // The mana memos go with the kernel's `tap_changes_of` they were counted at.
         self.mana = src.mana;
         self.memo_fresh = src.memo_fresh;
+        self.changes = src.changes;
         let kept = src.kept_memo();
         for (p, memos) in self.memo.iter_mut().enumerate() {
             for (t, m) in memos.iter_mut().enumerate() {

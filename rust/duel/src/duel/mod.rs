@@ -331,6 +331,13 @@ pub struct Duel {
     /// testing it again (a cache, not state). Cleared as `run` starts and by every change made
     /// outside it. docs/PERFORMANCE.md has its row.
     pub(crate) memo_fresh: bool,
+    /// A count of the changes of the duel that can change a player's legal actions at
+    /// priority (a cache, not state): raised as `run` starts, by each step's turn-based
+    /// actions that change anything, each resolution, check of state-based actions and
+    /// putting of triggers on the stack, and by every change made outside `run`. A memo found
+    /// to hold at a count holds while the count is the same (`PriorityMemo::checked`).
+    /// docs/PERFORMANCE.md has its row.
+    pub(crate) changes: u64,
     scratch: Scratch,
 }
 
@@ -355,6 +362,8 @@ struct ManaMemo {
 #[derive(Debug, Default)]
 struct PriorityMemo {
     valid: bool,
+    /// `Duel::changes` when the memo was last made or found to hold.
+    checked: u64,
     /// What the actions were found from besides the hand, the timing and the battlefield.
     reads: Reads,
     /// With `Reads::Mana`: p's untapped mana sources, life and energy.

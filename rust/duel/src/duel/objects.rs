@@ -131,6 +131,7 @@ impl Duel {
             return err("the game is over");
         }
         self.memo_fresh = false;
+        self.changes += 1;
         let out = match zone {
             Zone::Hand => {
                 insert_sorted(&mut self.sides[p].hand, c);

@@ -179,9 +179,19 @@ impl Duel {
     /// many there are.
     pub(super) fn refresh_memo(&mut self, p: usize) -> usize {
         let sorcery_timing = self.sorcery_timing(p);
+        let m = &self.memo[p][sorcery_timing as usize];
+        if m.checked == self.changes && m.valid && m.timing == self.memo_timing(p, sorcery_timing) {
+            // Nothing changed since the memo held (`Duel::changes`). Debug builds test it.
+            debug_assert!(
+                self.memo_holds(p, sorcery_timing, &mut None),
+                "an unchanged memo holds"
+            );
+            return m.actions.len();
+        }
         let mut mana = None;
         if self.memo_holds(p, sorcery_timing, &mut mana) {
             self.keep_mana(p, mana);
+            self.memo[p][sorcery_timing as usize].checked = self.changes;
             // Debug builds compute again: the memo must hold what a computation finds.
             #[cfg(debug_assertions)]
             {
@@ -207,6 +217,7 @@ impl Duel {
         self.scratch.actions = actions;
         // A stack too tall to count in a byte is never remembered.
         m.valid = self.stack.len() < u8::MAX as usize;
+        m.checked = self.changes;
         m.reads = reads;
         m.available = available;
         m.life = life;

@@ -88,6 +88,7 @@ impl Duel {
             memo: Default::default(),
             mana: Default::default(),
             memo_fresh: false,
+            changes: 0,
             scratch: Scratch::default(),
             cards,
         };

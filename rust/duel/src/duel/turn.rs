@@ -74,6 +74,7 @@ impl Duel {
     /// Plays the game until a decision is needed or it is over.
     pub(super) fn run(&mut self) {
         self.memo_fresh = false;
+        self.changes += 1;
         loop {
             match self.pending {
                 Pending::Over => return,
@@ -119,6 +120,7 @@ impl Duel {
         }
         self.passes = 0;
         if let Some(top) = self.stack.pop() {
+            self.changes += 1;
             // 117.3b: the active player receives priority after resolution.
             self.resolve(top);
         } else {
@@ -158,6 +160,7 @@ impl Duel {
         let a = self.active as usize;
         match self.step {
             Step::Untap => {
+                self.changes += 1;
                 // 502.3: untap; 302.6: what the active player controls is no longer new.
                 for i in 0..self.sides[a].battlefield.len() {
                     let id = self.sides[a].battlefield[i];
@@ -180,6 +183,7 @@ impl Duel {
             Step::Draw => {
                 // 103.8a: the starting player skips the draw of the first turn.
                 if self.turn > 1 {
+                    self.changes += 1;
                     self.draw(a);
                 }
                 self.give_priority(self.active);
@@ -226,17 +230,20 @@ impl Duel {
                 self.pending = Pending::Order;
             }
             Step::FirstStrikeDamage => {
+                self.changes += 1;
                 self.combat_damage(true);
                 self.order_chosen();
                 self.give_priority(self.active);
             }
             Step::CombatDamage => {
+                self.changes += 1;
                 let first = self.first_strike_step();
                 self.combat_damage_regular(first);
                 self.order_chosen();
                 self.give_priority(self.active);
             }
             Step::Cleanup => {
+                self.changes += 1;
                 // 514.1: discard to maximum hand size (docs/DUEL.md: the last slots).
                 while self.sides[a].hand.len() > MAX_HAND_SIZE {
                     let c = self.sides[a].hand.pop().expect("a card");
@@ -292,6 +299,7 @@ impl Duel {
 
     #[inline(never)]
     fn perform_state_based_actions(&mut self) {
+        self.changes += 1;
         let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
         let h = self.game.hash();
         if h != self.sba_hash && self.legend_choice(&mut SmallVec::new()).is_some() {
