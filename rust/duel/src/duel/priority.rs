@@ -170,9 +170,10 @@ impl Duel {
     }
 
     /// The memo's timing key: whether p has sorcery timing (`sorcery_timing`, found by the
-    /// caller) and has played a land this turn.
+    /// caller) and, with it, has played a land this turn (without it no land can be played:
+    /// playing one leaves the other memo holding).
     fn memo_timing(&self, p: usize, sorcery_timing: bool) -> u8 {
-        sorcery_timing as u8 | (self.sides[p].land_played as u8) << 1
+        sorcery_timing as u8 | ((sorcery_timing && self.sides[p].land_played) as u8) << 1
     }
 
     /// Makes p's memo hold its legal actions at priority in the current state; returns how
