@@ -332,9 +332,9 @@ pub struct Duel {
     /// outside it. docs/PERFORMANCE.md has its row.
     pub(crate) memo_fresh: bool,
     /// A count of the changes of the duel that can change a player's legal actions at
-    /// priority (a cache, not state): raised as `run` starts, by each step's turn-based
-    /// actions that change anything, each resolution, check of state-based actions and
-    /// putting of triggers on the stack, and by every change made outside `run`. A memo found
+    /// priority (a cache, not state): raised by each decision but a pass, by each step's
+    /// turn-based actions that change anything, each resolution, check of state-based actions
+    /// and putting of triggers on the stack, and by every change made outside `run`. A memo found
     /// to hold at a count holds while the count is the same (`PriorityMemo::checked`).
     /// docs/PERFORMANCE.md has its row.
     pub(crate) changes: u64,

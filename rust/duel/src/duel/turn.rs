@@ -24,6 +24,11 @@ impl Duel {
     /// Applies an action known to be legal (search: skips the check).
     pub fn apply_legal(&mut self, a: u32) {
         self.memo_fresh = false;
+        // A pass changes nothing a memo reads, but as it ends a step or resolves (counted
+        // there); any other decision may change anything.
+        if self.pending != Pending::Priority || a != actions::PASS {
+            self.changes += 1;
+        }
         self.log.push(Op::Action(a));
         self.decisions += 1;
         if self.decisions >= self.max_game_length() {
@@ -74,7 +79,6 @@ impl Duel {
     /// Plays the game until a decision is needed or it is over.
     pub(super) fn run(&mut self) {
         self.memo_fresh = false;
-        self.changes += 1;
         loop {
             match self.pending {
                 Pending::Over => return,
