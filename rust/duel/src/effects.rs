@@ -613,6 +613,7 @@ impl Duel {
     pub(crate) fn note_created(&mut self, from: u32) {
         let n = self.game.num_entities();
         for id in from..n {
+            self.note_legendary(id);
             if self.obj(id).card != crate::duel::NO_CARD {
                 continue;
             }

@@ -114,6 +114,7 @@ impl Duel {
             sba_hash: self.sba_hash,
             sba_due: self.sba_due,
             legend_keep: self.legend_keep.clone(),
+            legendary_made: self.legendary_made,
             cleanup_due: self.cleanup_due,
             resolving: self.resolving.clone(),
             events: self.events.clone(),
@@ -159,6 +160,7 @@ impl Duel {
         self.sba_hash = src.sba_hash;
         self.sba_due = src.sba_due;
         self.legend_keep.clone_from(&src.legend_keep);
+        self.legendary_made = src.legendary_made;
         self.cleanup_due = src.cleanup_due;
         self.resolving.clone_from(&src.resolving);
         self.events.clone_from(&src.events);

@@ -304,6 +304,10 @@ pub struct Duel {
     /// The legendary permanents their controllers chose to keep for the state-based actions
     /// about to be performed (704.5j), one per group decided so far.
     pub(crate) legend_keep: SmallVec<[u32; 2]>,
+    /// A legendary object was made in the kernel (`note_legendary`): until then the legend
+    /// rule (704.5j) has nothing to apply to (an object's supertypes are its card's), and
+    /// `legend_choice` doesn't ask the kernel. docs/PERFORMANCE.md has its row.
+    pub(crate) legendary_made: bool,
     /// Something cleanup undoes happened this turn (marked damage, effects).
     pub(crate) cleanup_due: bool,
     /// A resolution waiting for its controller's answer.

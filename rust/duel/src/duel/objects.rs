@@ -35,6 +35,7 @@ impl Duel {
                 .expect("the template is an object")
         };
         self.game.clear_events();
+        self.note_legendary(id);
         self.note_new(id, c, zone, p);
         id
     }

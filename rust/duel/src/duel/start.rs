@@ -80,6 +80,7 @@ impl Duel {
             sba_hash: 0,
             sba_due: true,
             legend_keep: SmallVec::new(),
+            legendary_made: false,
             cleanup_due: false,
             resolving: None,
             events: Vec::new(),
