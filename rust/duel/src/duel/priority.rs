@@ -213,8 +213,7 @@ impl Duel {
         };
         let timing = self.memo_timing(p, sorcery_timing);
         let m = &mut self.memo[p][sorcery_timing as usize];
-        m.actions.clear();
-        m.actions.extend_from_slice(&actions);
+        copy_into(&mut m.actions, &actions);
         self.scratch.actions = actions;
         // A stack too tall to count in a byte is never remembered.
         m.valid = self.stack.len() < u8::MAX as usize;
@@ -227,11 +226,9 @@ impl Duel {
         m.turn = self.turn;
         m.timing = timing;
         m.stack_len = self.stack.len() as u8;
-        m.hand.clear();
-        m.hand.extend_from_slice(&self.sides[p].hand);
+        copy_into(&mut m.hand, &self.sides[p].hand);
         m.entities = self.game.num_entities();
-        m.battlefield.clear();
-        m.battlefield.extend_from_slice(&self.sides[p].battlefield);
+        copy_into(&mut m.battlefield, &self.sides[p].battlefield);
         m.actions.len()
     }
 
@@ -294,4 +291,11 @@ impl Duel {
                 self.targets_available(p, self.target_specs(c, card.spell), None)
             })
     }
+}
+
+/// `dst` becomes a copy of `src`, element by element: `extend_from_slice` inserts (a move of
+/// the tail and a copy, two library calls for a few elements).
+fn copy_into<T: Copy, const N: usize>(dst: &mut SmallVec<[T; N]>, src: &[T]) {
+    dst.clear();
+    dst.extend(src.iter().copied());
 }
