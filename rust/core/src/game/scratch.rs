@@ -65,6 +65,8 @@ pub(crate) struct Scratch {
     pub legend_keep: Vec<u32>,
     /// The entity count when the last SBA pass began: the objects it made have ids from here.
     pub pass_start: usize,
+    /// The objects cleanup changes (514.2), found before any changes.
+    pub cleanup: Vec<u32>,
     /// Proliferate's "chosen twice" marks.
     pub seen: crate::idset::IdSet,
     /// (`short_name_key`, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.
