@@ -53,8 +53,9 @@ pub(crate) struct Scratch {
     pub pieces: Vec<Piece>,
     /// (source, its controller, life gained) for lifelink, one per source (702.15e).
     pub lifelink: Vec<(u32, u32, u64)>,
-    /// What the current state-based-action pass found.
-    pub survey: Survey,
+    /// What the current state-based-action pass found; boxed so a pass takes it and puts it
+    /// back as a pointer (made at a game's first check: a copy's scratch starts empty).
+    pub survey: Option<Box<Survey>>,
     /// Permanents a state-based-action check left standing with a fate (indestructible).
     pub staying: Vec<u32>,
     /// The redirections that applied to the damage event being processed (614.5).
