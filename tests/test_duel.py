@@ -389,6 +389,48 @@ def test_lightning_bolt_from_python_601_608(duel: type) -> None:
     assert d.hand(a).count("Lightning Bolt") == 0
 
 
+def test_a_state_based_action_in_cleanup_gives_priority_then_another_cleanup_514_3a(
+    duel: type,
+) -> None:
+    """514.3a: "if any state-based actions would be performed and/or any triggered abilities
+    are waiting to be put onto the stack ... those state-based actions are performed, then
+    those triggered abilities are put on the stack, then the active player gets priority. ...
+    Once the stack is empty and all players pass in succession, another cleanup step begins."
+    Giant Growth ("Target creature gets +3/+3 until end of turn.") keeps a Grizzly Bears alive
+    under two -1/-1 counters (Grim Affliction: "Put a -1/-1 counter on target creature, then
+    proliferate.") until cleanup ends the effect (514.2)."""
+    d = duel("evergreen", "evergreen", seed=9, auto_pass=False)
+    to_main(d)
+    a, turn = d.active_player(), d.turn()
+    for land in ("Forest", "Swamp", "Swamp", "Swamp"):
+        d.add_card(a, land, "battlefield")
+    d.add_card(a, "Giant Growth", "hand")
+    d.add_card(a, "Grim Affliction", "hand")
+    bears = d.add_card(a, "Grizzly Bears", "battlefield")
+    for spell in ("Giant Growth", "Grim Affliction"):
+        cast = next(
+            x for x in d.legal_actions() if d.action_to_string(x).startswith(f"cast {spell} ")
+        )
+        d.apply_action(cast)
+        d.apply_action(d.string_to_action(f"target Grizzly Bears ({bears})"))
+        d.apply_action(0)
+        d.apply_action(0)
+    d.apply_action(d.string_to_action(f"proliferate Grizzly Bears ({bears})"))
+    assert d.game.counters(bears) == {"-1/-1": 2}
+    assert d.game.zone(bears) == "battlefield", "5/5 less two: alive this turn"
+    while d.step() != "cleanup" and d.turn() == turn:
+        d.apply_action(d.legal_actions()[0])  # pass, and no attack
+    # The Bears died in cleanup (704.5f), so the active player has priority in it.
+    assert (d.step(), d.turn(), d.current_player()) == ("cleanup", turn, a)
+    assert d.game.zone(bears) == "graveyard"
+    assert d.action_to_string(d.legal_actions()[0]) == "pass"
+    d.apply_action(0)
+    assert (d.step(), d.current_player()) == ("cleanup", 1 - a)
+    d.apply_action(0)
+    # The next cleanup step performs nothing: no priority, the next turn begins.
+    assert d.turn() == turn + 1 and d.active_player() == 1 - a
+
+
 def test_melira_is_cast_and_her_statics_go_live_611_3a(duel: type) -> None:
     """Oracle (Melira, Sylvok Outcast): "You can't get poison counters. Creatures you control
     can't have -1/-1 counters put on them. Creatures your opponents control lose infect."

@@ -399,7 +399,13 @@ impl Duel {
     /// player's first (APNAP, 603.3b; each player's in the order the runtime lists them).
     /// Returns whether a decision (a target) is needed.
     pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
-        self.changes += 1;
+        self.collect_triggers();
+        self.put_waiting_triggers_on_stack()
+    }
+
+    /// 603.2: the abilities the events since the last time triggered wait in
+    /// `trigger_queue`, the active player's first (603.3b).
+    pub(crate) fn collect_triggers(&mut self) {
         if !self.events.is_empty() {
             if let Some(db) = self.db() {
                 let listening = self.listening();
@@ -438,6 +444,12 @@ impl Duel {
             }
             self.events.clear();
         }
+    }
+
+    /// The waiting triggered abilities go on the stack (603.3); returns whether a decision (a
+    /// target) is needed.
+    fn put_waiting_triggers_on_stack(&mut self) -> bool {
+        self.changes += 1;
         while let Some(&f) = self.trigger_queue.first() {
             let specs = self.target_specs(f.card.0, Some(f.ability));
             let p = (f.controller & 1) as usize;

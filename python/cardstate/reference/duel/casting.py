@@ -292,16 +292,21 @@ class Stack(DuelState):
 
     # ----- triggered abilities (603) -----------------------------------------------------------
 
-    def put_triggers_on_stack(self) -> bool:
-        """603.3: the abilities triggered since the last time go on the stack, the active
-        player's first (APNAP, 603.3b; each player's in event order, then source id, then
-        ability order); one with no legal target is removed (603.3d). Returns whether a
-        target is to be chosen."""
+    def collect_triggers(self) -> None:
+        """603.2: the abilities the events since the last time triggered wait in
+        ``trigger_queue``, the active player's first (603.3b)."""
         if self.events:
             fired = interpreter.fired(self.db, self.kernel, self.events)
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
             self.trigger_queue += fired
             self.events = []
+
+    def put_triggers_on_stack(self) -> bool:
+        """603.3: the abilities triggered since the last time go on the stack, the active
+        player's first (APNAP, 603.3b; each player's in event order, then source id, then
+        ability order); one with no legal target is removed (603.3d). Returns whether a
+        target is to be chosen."""
+        self.collect_triggers()
         while self.trigger_queue:
             source, controller, name, ability, triggering = self.trigger_queue[0]
             c = self.card_index[name]

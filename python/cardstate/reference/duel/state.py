@@ -315,19 +315,21 @@ class DuelState:
 
     # ----- the end of the game ------------------------------------------------------------
 
-    def check_state_based_actions(self) -> None:
+    def check_state_based_actions(self) -> bool:
         """704: the kernel's state-based actions, and 704.5b for a player who drew from an
         empty library; a player who lost loses the game (104.2a; both at once: a draw,
         104.4a). First each player with a legend-rule choice makes it (704.5j: ``LEGEND``,
-        one group at a time; the check goes on after the last)."""
+        one group at a time; the check goes on after the last). Returns whether the kernel
+        performed any action (each makes an event)."""
         if self.legend_choice() is not None:
             self.pending = LEGEND
-            return
+            return False
         drew = [s.drew_from_empty for s in self.sides]
         keep, self.legend_keep = self.legend_keep, []
-        self.kernel.check_state_based_actions(legend_rule_keep=keep)
+        performed = bool(self.kernel.check_state_based_actions(legend_rule_keep=keep))
         self.absorb_events()
         self.end_if_lost([drew[p] or self.kernel.has_lost(p) for p in (0, 1)])
+        return performed
 
     def legend_name(self, eid: int) -> str | None:
         """The name the legend rule groups a legendary permanent by (205.4d; None for an
@@ -388,6 +390,9 @@ class DuelState:
         raise NotImplementedError
 
     def has_choice(self, p: int) -> bool:
+        raise NotImplementedError
+
+    def collect_triggers(self) -> None:
         raise NotImplementedError
 
     def put_triggers_on_stack(self) -> bool:

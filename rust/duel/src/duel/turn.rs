@@ -258,8 +258,16 @@ impl Duel {
                     self.game.cleanup();
                     self.sba_due = true;
                 }
-                self.check_state_based_actions();
+                let performed = self.check_state_based_actions();
                 if self.pending != Pending::Begin {
+                    return;
+                }
+                // 514.3a: state-based actions performed or abilities triggered give the
+                // active player priority; once all pass with the stack empty, another
+                // cleanup step begins (`end_step`).
+                self.collect_triggers();
+                if performed || !self.trigger_queue.is_empty() {
+                    self.give_priority(self.active);
                     return;
                 }
                 self.next_turn();
@@ -292,26 +300,30 @@ impl Duel {
     /// 704: the kernel's actions, and 704.5b for players who drew from an empty library; the
     /// game ends when a player has lost (104.2a; both at once is a draw, 104.4a). First each
     /// player with a legend-rule choice to make makes it (704.5j: `Pending::Legend`; the check
-    /// goes on after the last).
+    /// goes on after the last). Returns whether the kernel performed any action (each makes
+    /// an event).
     #[inline]
-    pub(super) fn check_state_based_actions(&mut self) {
+    pub(super) fn check_state_based_actions(&mut self) -> bool {
         // Most checks find nothing due: that test is inline, the check out of line.
         if self.sba_due || self.sides[0].drew_from_empty || self.sides[1].drew_from_empty {
-            self.perform_state_based_actions();
+            return self.perform_state_based_actions();
         }
+        false
     }
 
     #[inline(never)]
-    fn perform_state_based_actions(&mut self) {
+    fn perform_state_based_actions(&mut self) -> bool {
         self.changes += 1;
         let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
         let h = self.game.hash();
         if h != self.sba_hash && self.legend_choice(&mut SmallVec::new()).is_some() {
             self.pending = Pending::Legend;
-            return;
+            return false;
         }
         self.sba_due = false;
+        let mut performed = false;
         if h != self.sba_hash {
+            let before = self.game.events().len();
             if self.legend_keep.is_empty() {
                 let _ = self.game.run_state_based_actions();
             } else {
@@ -320,6 +332,7 @@ impl Duel {
                     .check_state_based_actions_keeping(&self.legend_keep, |_, _| ());
                 self.legend_keep.clear();
             }
+            performed = self.game.events().len() > before;
             self.absorb_events();
             self.sba_hash = self.game.hash();
         }
@@ -328,6 +341,7 @@ impl Duel {
             drew[1] || self.game.has_lost(1).unwrap_or(false),
         ];
         self.end_if_lost(lost);
+        performed
     }
 
     fn end_if_lost(&mut self, lost: [bool; 2]) {
