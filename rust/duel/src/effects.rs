@@ -371,6 +371,26 @@ impl Duel {
     /// Whether the runtime could find a triggered ability for this event: a permanent waits
     /// for its kind about other objects, the event's object waits for it about itself, or a
     /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
+    /// `listening`, remembered while the kernel's count of entities is the same
+    /// (`Duel::listening_at`).
+    fn listening_now(&mut self) -> (u16, u16) {
+        let n = self.game.num_entities();
+        let listening = match self.listening_at {
+            Some((at, listening)) if at == n => listening,
+            _ => {
+                let listening = self.listening();
+                self.listening_at = Some((n, listening));
+                listening
+            }
+        };
+        debug_assert_eq!(
+            listening,
+            self.listening(),
+            "the battlefields are unchanged"
+        );
+        listening
+    }
+
     fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
         use cardstate_effects::TriggerEvent as T;
         let about_self = |object: u32, t: T| {
@@ -408,7 +428,7 @@ impl Duel {
     pub(crate) fn collect_triggers(&mut self) {
         if !self.events.is_empty() {
             if let Some(db) = self.db() {
-                let listening = self.listening();
+                let listening = self.listening_now();
                 let mut events = std::mem::take(&mut self.events);
                 events.retain(|e| self.may_trigger(e, listening));
                 if !events.is_empty() {

@@ -115,6 +115,7 @@ impl Duel {
             sba_due: self.sba_due,
             legend_keep: self.legend_keep.clone(),
             legendary_made: self.legendary_made,
+            listening_at: self.listening_at,
             cleanup_due: self.cleanup_due,
             resolving: self.resolving.clone(),
             events: self.events.clone(),
@@ -161,6 +162,7 @@ impl Duel {
         self.sba_due = src.sba_due;
         self.legend_keep.clone_from(&src.legend_keep);
         self.legendary_made = src.legendary_made;
+        self.listening_at = src.listening_at;
         self.cleanup_due = src.cleanup_due;
         self.resolving.clone_from(&src.resolving);
         self.events.clone_from(&src.events);

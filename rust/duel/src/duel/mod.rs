@@ -308,6 +308,10 @@ pub struct Duel {
     /// rule (704.5j) has nothing to apply to (an object's supertypes are its card's), and
     /// `legend_choice` doesn't ask the kernel. docs/PERFORMANCE.md has its row.
     pub(crate) legendary_made: bool,
+    /// The kernel's count of entities and the trigger events the permanents wait for then
+    /// (`Duel::listening`; a cache, not state): the battlefields change only as objects become
+    /// new kernel objects (400.7). docs/PERFORMANCE.md has its row.
+    pub(crate) listening_at: Option<(u32, (u16, u16))>,
     /// Something cleanup undoes happened this turn (marked damage, effects).
     pub(crate) cleanup_due: bool,
     /// A resolution waiting for its controller's answer.

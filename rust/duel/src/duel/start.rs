@@ -81,6 +81,7 @@ impl Duel {
             sba_due: true,
             legend_keep: SmallVec::new(),
             legendary_made: false,
+            listening_at: None,
             cleanup_due: false,
             resolving: None,
             events: Vec::new(),
