@@ -330,8 +330,11 @@ impl Game {
                     &mut effects_changed,
                 );
             }
-            // A recipient reached by two ways (a chosen redirection) is dealt the sum at once.
-            merge_by_recipient(pieces, first_piece)?;
+            // A recipient reached by two ways (a chosen redirection) is dealt the sum at once;
+            // without effects the assignment is its one part.
+            if effects {
+                merge_by_recipient(pieces, first_piece)?;
+            }
             for piece in &pieces[first_piece..] {
                 if piece.amount > 0 {
                     dealt[i] = dealt[i]

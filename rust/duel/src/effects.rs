@@ -19,7 +19,8 @@ pub struct Resolving {
     pub res: Resolution,
     pub item: StackItem,
     pub request: ChoiceRequest,
-    /// Proliferate: the candidates, the one being decided, those chosen.
+    /// Proliferate: the candidates, the one being decided, those chosen. The order of
+    /// replacement effects (616.1): the effects chosen so far, in order (`index` unused).
     pub index: u32,
     pub chosen: Vec<u32>,
 }
@@ -371,6 +372,26 @@ impl Duel {
     /// Whether the runtime could find a triggered ability for this event: a permanent waits
     /// for its kind about other objects, the event's object waits for it about itself, or a
     /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
+    /// `listening`, remembered while the kernel's count of entities is the same
+    /// (`Duel::listening_at`).
+    fn listening_now(&mut self) -> (u16, u16) {
+        let n = self.game.num_entities();
+        let listening = match self.listening_at {
+            Some((at, listening)) if at == n => listening,
+            _ => {
+                let listening = self.listening();
+                self.listening_at = Some((n, listening));
+                listening
+            }
+        };
+        debug_assert_eq!(
+            listening,
+            self.listening(),
+            "the battlefields are unchanged"
+        );
+        listening
+    }
+
     fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
         use cardstate_effects::TriggerEvent as T;
         let about_self = |object: u32, t: T| {
@@ -399,9 +420,16 @@ impl Duel {
     /// player's first (APNAP, 603.3b; each player's in the order the runtime lists them).
     /// Returns whether a decision (a target) is needed.
     pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
+        self.collect_triggers();
+        self.put_waiting_triggers_on_stack()
+    }
+
+    /// 603.2: the abilities the events since the last time triggered wait in
+    /// `trigger_queue`, the active player's first (603.3b).
+    pub(crate) fn collect_triggers(&mut self) {
         if !self.events.is_empty() {
             if let Some(db) = self.db() {
-                let listening = self.listening();
+                let listening = self.listening_now();
                 let mut events = std::mem::take(&mut self.events);
                 events.retain(|e| self.may_trigger(e, listening));
                 if !events.is_empty() {
@@ -437,6 +465,12 @@ impl Duel {
             }
             self.events.clear();
         }
+    }
+
+    /// The waiting triggered abilities go on the stack (603.3); returns whether a decision (a
+    /// target) is needed.
+    fn put_waiting_triggers_on_stack(&mut self) -> bool {
+        self.changes += 1;
         while let Some(&f) = self.trigger_queue.first() {
             let specs = self.target_specs(f.card.0, Some(f.ability));
             let p = (f.controller & 1) as usize;
@@ -484,7 +518,11 @@ impl Duel {
             ctx = ctx.with_triggering(item.triggering);
         }
         match Resolution::new(db, ctx) {
-            Ok(res) => self.continue_resolution(res, item),
+            Ok(mut res) => {
+                // 616.1: the affected player orders the replacement effects (a decision).
+                res.order_effects = true;
+                self.continue_resolution(res, item)
+            }
             Err(_) => self.after_resolution(item, Default::default()),
         }
     }
@@ -549,6 +587,55 @@ impl Duel {
                 }
             }
             ChoiceRequest::Callback { .. } => {}
+            ChoiceRequest::Order { effects, .. } => {
+                let left = effects.len() - r.chosen.len();
+                out.extend((0..left as u32).map(|k| crate::actions::ORDER + k));
+            }
+        }
+    }
+
+    /// The effects of a resolution's order choice (616.1) not yet chosen, in the kernel's
+    /// order, and the deciding player; None if no such choice is waiting.
+    pub(crate) fn resolve_order_choice(
+        &self,
+        ids: &mut smallvec::SmallVec<[u32; 8]>,
+    ) -> Option<u8> {
+        ids.clear();
+        let r = self.resolving.as_ref()?;
+        let ChoiceRequest::Order {
+            player, effects, ..
+        } = &r.request
+        else {
+            return None;
+        };
+        ids.extend(effects.iter().copied().filter(|e| !r.chosen.contains(e)));
+        Some(*player as u8)
+    }
+
+    /// The deciding player applies effect `k` of those still to be ordered next (616.1); with
+    /// one left, it comes last and the order goes to the runtime, which goes on.
+    pub(crate) fn resolve_order(&mut self, k: usize) {
+        let mut left = smallvec::SmallVec::new();
+        if self.resolve_order_choice(&mut left).is_none() {
+            return;
+        }
+        let mut r = self.resolving.take().expect("a resolution waiting");
+        r.chosen.push(left[k]);
+        if left.len() > 2 {
+            self.resolving = Some(r);
+            return;
+        }
+        r.chosen.push(left[1 - k]);
+        let Resolving {
+            mut res,
+            item,
+            chosen,
+            ..
+        } = *r;
+        if res.answer(Choice::Order(chosen)).is_ok() {
+            self.continue_resolution(res, item);
+        } else {
+            self.after_resolution(item, Default::default());
         }
     }
 
@@ -569,6 +656,11 @@ impl Duel {
                 Choice::Proliferate(std::mem::take(&mut r.chosen))
             }
             ChoiceRequest::Callback { .. } => Choice::Done,
+            // Answered by `resolve_order` (actions 211-218), never by yes, no or an amount.
+            ChoiceRequest::Order { .. } => {
+                self.resolving = Some(r);
+                return;
+            }
         };
         let Resolving { mut res, item, .. } = *r;
         if res.answer(answer).is_ok() {
@@ -612,6 +704,7 @@ impl Duel {
     pub(crate) fn note_created(&mut self, from: u32) {
         let n = self.game.num_entities();
         for id in from..n {
+            self.note_legendary(id);
             if self.obj(id).card != crate::duel::NO_CARD {
                 continue;
             }

@@ -296,13 +296,15 @@ impl Duel {
             for s in 0..was.len().max(now.len()) {
                 let was = was.get(s);
                 let is = now.get(s).map(|&id| {
+                    // Without versions (a game that keeps none) nothing is reused.
                     let version = self.game.entity_version(id);
-                    written.versions.push(version);
+                    written.versions.push(version.unwrap_or(0));
                     match was {
                         Some(w)
                             if reuse
                                 && w.entry as u32 == id
-                                && versions_sides[k].get(s) == Some(&version) =>
+                                && version.is_some()
+                                && versions_sides[k].get(s).copied() == version =>
                         {
                             let i = Shown {
                                 entry: self.board_entry(id) | w.entry & !BOARD_BITS,
@@ -528,6 +530,7 @@ impl Duel {
     /// zones' own buffers: once they have grown to the sizes dealt, it allocates nothing.
     pub fn resample_in_place(&mut self, p: usize, seed: u64) {
         self.memo_fresh = false;
+        self.changes += 1;
         let mut rng = crate::rng::SplitMix::new(seed ^ 0xd1b5_4a32_d192_ed03);
         // Later random choices of the copy are not the true game's either.
         self.rng = crate::rng::SplitMix::new(rng.next_u64());

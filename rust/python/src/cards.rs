@@ -218,7 +218,7 @@ impl PyCardDb {
     }
 
     /// A resolution of ability `ability` of card `name` (None: its spell ability).
-    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false))]
+    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false, order_effects=false))]
     #[allow(clippy::too_many_arguments)]
     fn resolution(
         &self,
@@ -230,6 +230,7 @@ impl PyCardDb {
         x: u64,
         triggering: Option<u32>,
         callbacks: bool,
+        order_effects: bool,
     ) -> PyResult<PyResolution> {
         let card = self.card(name)?;
         let mut ctx = match ability {
@@ -241,6 +242,7 @@ impl PyCardDb {
         ctx.triggering = triggering;
         let mut r = Resolution::new(&self.db, ctx).map_err(fx_err)?;
         r.callbacks = callbacks;
+        r.order_effects = order_effects;
         Ok(PyResolution {
             db: self.db.clone(),
             r: Mutex::new(r),
@@ -339,8 +341,8 @@ pub struct PyResolution {
 #[pymethods]
 impl PyResolution {
     /// Runs until the end or a choice: ("done", fizzled, empty_draws, proliferated),
-    /// ("may", pay_energy), ("proliferate", candidates), ("amount", min, max) or
-    /// ("callback", index).
+    /// ("may", pay_energy), ("proliferate", candidates), ("amount", min, max),
+    /// ("callback", index) or ("order", player, entity, effect ids) (616.1).
     fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardResolution.run")?;
@@ -364,11 +366,18 @@ impl PyResolution {
             Step::Choice(ChoiceRequest::Callback { index }) => {
                 ("callback", index).into_pyobject(py)
             }
+            Step::Choice(ChoiceRequest::Order {
+                player,
+                entity,
+                effects,
+                ..
+            }) => ("order", player, entity, effects).into_pyobject(py),
         }
     }
 
     /// Answers the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a dict id ->
-    /// the kind it gets one more of), an int (amount), None (callback done).
+    /// the kind it gets one more of), an int (amount), None (callback done), effect ids
+    /// (order: those first, in that order, the others after in the kernel's order).
     fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let mut r = self
             .r
@@ -406,6 +415,13 @@ impl PyResolution {
                     .map_err(|_| PyTypeError::new_err("an amount is answered with an int >= 0"))?,
             ),
             Some(ChoiceRequest::Callback { .. }) => Choice::Done,
+            Some(ChoiceRequest::Order { .. }) => {
+                Choice::Order(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "an order choice is answered with a list of replacement effect ids",
+                    )
+                })?)
+            }
             None => return Err(PyValueError::new_err("no choice is pending")),
         };
         r.answer(choice).map_err(fx_err)

@@ -292,16 +292,21 @@ class Stack(DuelState):
 
     # ----- triggered abilities (603) -----------------------------------------------------------
 
-    def put_triggers_on_stack(self) -> bool:
-        """603.3: the abilities triggered since the last time go on the stack, the active
-        player's first (APNAP, 603.3b; each player's in event order, then source id, then
-        ability order); one with no legal target is removed (603.3d). Returns whether a
-        target is to be chosen."""
+    def collect_triggers(self) -> None:
+        """603.2: the abilities the events since the last time triggered wait in
+        ``trigger_queue``, the active player's first (603.3b)."""
         if self.events:
             fired = interpreter.fired(self.db, self.kernel, self.events)
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
             self.trigger_queue += fired
             self.events = []
+
+    def put_triggers_on_stack(self) -> bool:
+        """603.3: the abilities triggered since the last time go on the stack, the active
+        player's first (APNAP, 603.3b; each player's in event order, then source id, then
+        ability order); one with no legal target is removed (603.3d). Returns whether a
+        target is to be chosen."""
+        self.collect_triggers()
         while self.trigger_queue:
             source, controller, name, ability, triggering = self.trigger_queue[0]
             c = self.card_index[name]
@@ -344,6 +349,7 @@ class Stack(DuelState):
                 source=item.object,
                 x=item.x,
                 triggering=item.triggering if item.kind == "triggered" else None,
+                order_effects=True,  # 616.1: the affected player orders the effects
             )
         except ValueError:
             self.after_resolution(item, False)
@@ -380,6 +386,9 @@ class Stack(DuelState):
         kind = r.request[0]
         if kind in ("may", "proliferate"):
             return [actions.YES, actions.NO]
+        if kind == "order":
+            order = self.resolve_order_choice()
+            return [] if order is None else [actions.ORDER + k for k in range(len(order[1]))]
         lo, hi = r.request[1], r.request[2]
         return [actions.CHOOSE + n for n in range(lo, max(lo, min(hi, actions.MAX_AMOUNT)) + 1)]
 
@@ -389,6 +398,8 @@ class Stack(DuelState):
         r = self.resolving
         assert r is not None
         kind = r.request[0]
+        if kind == "order":
+            return  # answered by resolve_order (actions 211-218)
         if kind == "proliferate":
             candidates = r.request[1]
             if yes:
@@ -404,6 +415,34 @@ class Stack(DuelState):
         self.resolving = None
         try:
             r.res.answer(answer)
+        except (TypeError, ValueError):
+            self.after_resolution(r.item, False)
+            return
+        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+
+    def resolve_order_choice(self) -> tuple[int, list[int]] | None:
+        """The deciding player and the effects of a resolution's order choice (616.1) not yet
+        chosen, in the kernel's order; None if no such choice is waiting."""
+        r = self.resolving
+        if r is None or r.request[0] != "order":
+            return None
+        return r.request[1], [e for e in r.request[3] if e not in r.chosen]
+
+    def resolve_order(self, k: int) -> None:
+        """The deciding player applies effect ``k`` of those still to be ordered next (616.1);
+        with one left, it comes last and the order goes to the interpreter, which goes on."""
+        order = self.resolve_order_choice()
+        r = self.resolving
+        if order is None or r is None:
+            return
+        left = order[1]
+        r.chosen.append(left[k])
+        if len(left) > 2:
+            return
+        r.chosen.append(left[1 - k])
+        self.resolving = None
+        try:
+            r.res.answer(list(r.chosen))
         except (TypeError, ValueError):
             self.after_resolution(r.item, False)
             return

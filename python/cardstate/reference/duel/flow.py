@@ -139,13 +139,19 @@ class Flow(DuelState):
     def cleanup(self) -> None:
         """514.1: the active player discards down to seven, the last cards of the canonical
         hand order (docs/DUEL.md: not a decision); 514.2: damage wears off and "until end of
-        turn" effects end; then state-based actions (514.3a) and the next turn."""
+        turn" effects end; then state-based actions and, if any was performed or an ability
+        triggered, priority for the active player and another cleanup step after it (514.3a);
+        else the next turn."""
         side = self.sides[self.active]
         while len(side.hand) > MAX_HAND_SIZE:
             self.reveal(self.active, side.hand.pop(), "graveyard")
         self.kernel.cleanup()
-        self.check_state_based_actions()
+        performed = self.check_state_based_actions()
         if self.pending != BEGIN:
+            return
+        self.collect_triggers()
+        if performed or self.trigger_queue:
+            self.give_priority(self.active)
             return
         if self.turn_number >= self.turn_limit:
             # The turn limit ends the game in a draw (docs/DUEL.md).

@@ -120,7 +120,8 @@ class Casting:
 @dataclass
 class Resolving:
     """A resolution waiting for its controller's answer (608.2): for proliferate, the
-    candidate being asked about and those chosen so far."""
+    candidate being asked about and those chosen so far; for the order of replacement effects
+    (616.1), the effects chosen so far, in order."""
 
     res: Resolution
     item: Item
@@ -315,19 +316,21 @@ class DuelState:
 
     # ----- the end of the game ------------------------------------------------------------
 
-    def check_state_based_actions(self) -> None:
+    def check_state_based_actions(self) -> bool:
         """704: the kernel's state-based actions, and 704.5b for a player who drew from an
         empty library; a player who lost loses the game (104.2a; both at once: a draw,
         104.4a). First each player with a legend-rule choice makes it (704.5j: ``LEGEND``,
-        one group at a time; the check goes on after the last)."""
+        one group at a time; the check goes on after the last). Returns whether the kernel
+        performed any action (each makes an event)."""
         if self.legend_choice() is not None:
             self.pending = LEGEND
-            return
+            return False
         drew = [s.drew_from_empty for s in self.sides]
         keep, self.legend_keep = self.legend_keep, []
-        self.kernel.check_state_based_actions(legend_rule_keep=keep)
+        performed = bool(self.kernel.check_state_based_actions(legend_rule_keep=keep))
         self.absorb_events()
         self.end_if_lost([drew[p] or self.kernel.has_lost(p) for p in (0, 1)])
+        return performed
 
     def legend_name(self, eid: int) -> str | None:
         """The name the legend rule groups a legendary permanent by (205.4d; None for an
@@ -390,6 +393,9 @@ class DuelState:
     def has_choice(self, p: int) -> bool:
         raise NotImplementedError
 
+    def collect_triggers(self) -> None:
+        raise NotImplementedError
+
     def put_triggers_on_stack(self) -> bool:
         raise NotImplementedError
 
@@ -400,6 +406,12 @@ class DuelState:
         raise NotImplementedError
 
     def proliferate_candidate(self) -> int | None:
+        raise NotImplementedError
+
+    def resolve_order_choice(self) -> tuple[int, list[int]] | None:
+        raise NotImplementedError
+
+    def resolve_order(self, k: int) -> None:
         raise NotImplementedError
 
     def can_attack(self, eid: int) -> bool:

@@ -35,12 +35,18 @@ impl Game {
             .ok_or(Error::UnknownId(id as i128))
     }
 
-    /// A version of entity `id` (0 for none): the same version of the same game (by
-    /// `lineage`) is the same entity, unchanged since it was read. A copy of a game is a new
-    /// lineage.
+    /// A version of entity `id` (0 for none), if the game keeps them (`keep_entity_versions`):
+    /// the same version of the same game (by `lineage`) is the same entity, unchanged since it
+    /// was read. A copy of a game is a new lineage.
     #[inline]
-    pub fn entity_version(&self, id: u32) -> u64 {
+    pub fn entity_version(&self, id: u32) -> Option<u64> {
         self.entities.stamp(id as usize)
+    }
+
+    /// Keeps a version of every entity from now on (a copy keeps them too): each change then
+    /// costs a little more, so a game keeps none until a reader asks.
+    pub fn keep_entity_versions(&mut self) {
+        self.entities.keep_stamps();
     }
 
     /// This game's lineage for `entity_version`: no other game, a copy included, has the same.

@@ -7,10 +7,11 @@
 //!
 //! The store also marks every entity changed or added since the state-based actions last
 //! looked (`changed`): their next check judges only those (docs/PERFORMANCE.md has its row).
-//! Apart from those bits, each entity carries the store's write count at its last change
-//! (`stamp`), and each store a `lineage` no other store shares (a copy gets a new one): a
-//! reader that saw an entity with the same lineage and stamp knows it is unchanged since,
-//! without the store forgetting anything for it (the duel's observation reads them).
+//! Apart from those bits, once asked to (`keep_stamps`), each entity carries the store's write
+//! count at its last change (`stamp`), and each store a `lineage` no other store shares (a copy
+//! gets a new one): a reader that saw an entity with the same lineage and stamp knows it is
+//! unchanged since, without the store forgetting anything for it (the duel's observation reads
+//! them). A store not asked keeps none, so a bare kernel's changes don't pay for them.
 //!
 //! A transaction (all or nothing) instead keeps a journal: the first change to an entity saves
 //! a copy of that one entity, and rolling back puts the saved ones back. Backing up by cloning
@@ -84,8 +85,11 @@ pub struct EntityStore {
     /// Bit i: entity i was changed or added since `reset_changed` (one word per 64 entities,
     /// inline up to 256 so a copy allocates nothing more).
     changed: SmallVec<[u64; 4]>,
-    /// Entity i's `stamp`: the value of `writes` at its last change or its addition.
+    /// Entity i's `stamp`: the value of `writes` at its last change or its addition (empty
+    /// unless `keeping`).
     stamps: Vec<u64>,
+    /// Whether `stamps` are kept (`keep_stamps`).
+    keeping: bool,
     /// Changes and additions made to this store's entities (never decreases, not even when a
     /// transaction rolls back: its roll back is changes too).
     writes: u64,
@@ -107,6 +111,7 @@ impl Default for EntityStore {
             journal: Journal::default(),
             changed: SmallVec::new(),
             stamps: Vec::new(),
+            keeping: false,
             writes: 0,
             lineage: new_lineage(),
         }
@@ -134,6 +139,7 @@ impl Clone for EntityStore {
             journal: Journal::default(),
             changed: SmallVec::from_slice(&self.changed),
             stamps: self.stamps.clone(),
+            keeping: self.keeping,
             writes: self.writes,
             // The copy and the original change apart from here on: stamps alone can't tell
             // their entities apart.
@@ -187,8 +193,10 @@ impl EntityStore {
         if let Some(last) = self.chunks.last_mut() {
             last.owned().push(e);
             self.changed[self.len >> 6] |= 1 << (self.len & 63);
-            self.writes += 1;
-            self.stamps.push(self.writes);
+            if self.keeping {
+                self.writes += 1;
+                self.stamps.push(self.writes);
+            }
             self.len += 1;
         }
     }
@@ -205,11 +213,22 @@ impl EntityStore {
         self.lineage
     }
 
-    /// Entity i's stamp (0 for no entity): with the same `lineage`, the same stamp is the
-    /// entity unchanged since it was read.
+    /// Entity i's stamp (0 for no entity), if stamps are kept: with the same `lineage`, the
+    /// same stamp is the entity unchanged since it was read.
     #[inline]
-    pub fn stamp(&self, i: usize) -> u64 {
-        self.stamps.get(i).copied().unwrap_or(0)
+    pub fn stamp(&self, i: usize) -> Option<u64> {
+        self.keeping
+            .then(|| self.stamps.get(i).copied().unwrap_or(0))
+    }
+
+    /// Keeps a stamp for each entity from now on (every entity gets a new one: no reader can
+    /// have seen it).
+    pub fn keep_stamps(&mut self) {
+        if !self.keeping {
+            self.keeping = true;
+            self.writes += 1;
+            self.stamps = vec![self.writes; self.len];
+        }
     }
 
     /// Forgets the changes: from now on only entities changed or added, and `keep`, are
@@ -381,8 +400,10 @@ impl IndexMut<usize> for EntityStore {
             self.save_for_journal(i);
         }
         self.changed[i >> 6] |= 1 << (i & 63);
-        self.writes += 1;
-        self.stamps[i] = self.writes;
+        if self.keeping {
+            self.writes += 1;
+            self.stamps[i] = self.writes;
+        }
         &mut self.chunks[i >> CHUNK_BITS].owned()[i & MASK]
     }
 }
@@ -447,10 +468,16 @@ mod tests {
     #[test]
     fn a_stamp_changes_with_its_entity_and_a_copy_is_a_new_lineage() {
         let mut s = store(40);
+        assert_eq!(s.stamp(3), None, "no stamps unless asked");
+        s[3].life = 2;
+        s.keep_stamps();
         let stamps = |s: &EntityStore| (0..s.len()).map(|i| s.stamp(i)).collect::<Vec<_>>();
         let before = stamps(&s);
-        assert!(before.iter().all(|&v| v != 0), "added entities are stamped");
-        assert_eq!(s.stamp(40), 0, "no entity");
+        assert!(
+            before.iter().all(|&v| v.is_some_and(|v| v != 0)),
+            "entities are stamped"
+        );
+        assert_eq!(s.stamp(40), Some(0), "no entity");
         let _ = s[33].life;
         assert_eq!(stamps(&s), before, "reads stamp nothing");
         s[33].life = 5;
@@ -469,6 +496,7 @@ mod tests {
         assert!(!before.contains(&s.stamp(40)) && !after.contains(&s.stamp(40)));
         let copy = s.clone();
         assert_ne!(copy.lineage(), s.lineage());
+        assert_eq!(copy.stamp(40), s.stamp(40), "a copy keeps stamps too");
         assert_ne!(store(1).lineage(), store(1).lineage());
     }
 

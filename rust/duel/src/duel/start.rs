@@ -26,6 +26,8 @@ impl Duel {
             std::sync::OnceLock::new();
         let (empty, checked) = EMPTY.get_or_init(|| {
             let mut g = Game::new(2, Ruleset::Mtg, 0).expect("a valid game");
+            // The observation's reuse of unchanged permanents reads the entities' versions.
+            g.keep_entity_versions();
             let pool = CardTable::pool();
             // The pool's subtype names interned once, into the table every game starts with
             // (the names, not their ids, are the state: bytes, hash and equality read names),
@@ -78,6 +80,8 @@ impl Duel {
             sba_hash: 0,
             sba_due: true,
             legend_keep: SmallVec::new(),
+            legendary_made: false,
+            listening_at: None,
             cleanup_due: false,
             resolving: None,
             events: Vec::new(),
@@ -88,6 +92,7 @@ impl Duel {
             memo: Default::default(),
             mana: Default::default(),
             memo_fresh: false,
+            changes: 0,
             scratch: Scratch::default(),
             cards,
         };

@@ -24,6 +24,11 @@ impl Duel {
     /// Applies an action known to be legal (search: skips the check).
     pub fn apply_legal(&mut self, a: u32) {
         self.memo_fresh = false;
+        // A pass changes nothing a memo reads, but as it ends a step or resolves (counted
+        // there); any other decision may change anything.
+        if self.pending != Pending::Priority || a != actions::PASS {
+            self.changes += 1;
+        }
         self.log.push(Op::Action(a));
         self.decisions += 1;
         if self.decisions >= self.max_game_length() {
@@ -64,6 +69,7 @@ impl Duel {
             (Pending::Resolve, Some(Action::Yes)) => self.resolve_decision(Some(true), None),
             (Pending::Resolve, Some(Action::No)) => self.resolve_decision(Some(false), None),
             (Pending::Resolve, Some(Action::Choose(n))) => self.resolve_decision(None, Some(n)),
+            (Pending::Resolve, Some(Action::Order(k))) => self.resolve_order(k as usize),
             (Pending::Legend, Some(Action::Keep(j))) => self.keep_legend(j as usize),
             (Pending::Order, Some(Action::Order(k))) => self.choose_order(k as usize),
             _ => {}
@@ -91,9 +97,8 @@ impl Duel {
                         return;
                     }
                     let p = self.priority as usize;
-                    self.refresh_memo(p);
                     // Pass alone is no choice.
-                    if !self.auto_pass || self.memo_of(p).actions.len() > 1 {
+                    if self.refresh_memo(p) > 1 || !self.auto_pass {
                         self.memo_fresh = true;
                         return;
                     }
@@ -120,6 +125,7 @@ impl Duel {
         }
         self.passes = 0;
         if let Some(top) = self.stack.pop() {
+            self.changes += 1;
             // 117.3b: the active player receives priority after resolution.
             self.resolve(top);
         } else {
@@ -159,6 +165,7 @@ impl Duel {
         let a = self.active as usize;
         match self.step {
             Step::Untap => {
+                self.changes += 1;
                 // 502.3: untap; 302.6: what the active player controls is no longer new.
                 for i in 0..self.sides[a].battlefield.len() {
                     let id = self.sides[a].battlefield[i];
@@ -181,6 +188,7 @@ impl Duel {
             Step::Draw => {
                 // 103.8a: the starting player skips the draw of the first turn.
                 if self.turn > 1 {
+                    self.changes += 1;
                     self.draw(a);
                 }
                 self.give_priority(self.active);
@@ -227,17 +235,20 @@ impl Duel {
                 self.pending = Pending::Order;
             }
             Step::FirstStrikeDamage => {
+                self.changes += 1;
                 self.combat_damage(true);
                 self.order_chosen();
                 self.give_priority(self.active);
             }
             Step::CombatDamage => {
+                self.changes += 1;
                 let first = self.first_strike_step();
                 self.combat_damage_regular(first);
                 self.order_chosen();
                 self.give_priority(self.active);
             }
             Step::Cleanup => {
+                self.changes += 1;
                 // 514.1: discard to maximum hand size (docs/DUEL.md: the last slots).
                 while self.sides[a].hand.len() > MAX_HAND_SIZE {
                     let c = self.sides[a].hand.pop().expect("a card");
@@ -248,8 +259,16 @@ impl Duel {
                     self.game.cleanup();
                     self.sba_due = true;
                 }
-                self.check_state_based_actions();
+                let performed = self.check_state_based_actions();
                 if self.pending != Pending::Begin {
+                    return;
+                }
+                // 514.3a: state-based actions performed or abilities triggered give the
+                // active player priority; once all pass with the stack empty, another
+                // cleanup step begins (`end_step`).
+                self.collect_triggers();
+                if performed || !self.trigger_queue.is_empty() {
+                    self.give_priority(self.active);
                     return;
                 }
                 self.next_turn();
@@ -282,19 +301,30 @@ impl Duel {
     /// 704: the kernel's actions, and 704.5b for players who drew from an empty library; the
     /// game ends when a player has lost (104.2a; both at once is a draw, 104.4a). First each
     /// player with a legend-rule choice to make makes it (704.5j: `Pending::Legend`; the check
-    /// goes on after the last).
-    pub(super) fn check_state_based_actions(&mut self) {
-        let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
-        if !self.sba_due && drew == [false, false] {
-            return;
+    /// goes on after the last). Returns whether the kernel performed any action (each makes
+    /// an event).
+    #[inline]
+    pub(super) fn check_state_based_actions(&mut self) -> bool {
+        // Most checks find nothing due: that test is inline, the check out of line.
+        if self.sba_due || self.sides[0].drew_from_empty || self.sides[1].drew_from_empty {
+            return self.perform_state_based_actions();
         }
+        false
+    }
+
+    #[inline(never)]
+    fn perform_state_based_actions(&mut self) -> bool {
+        self.changes += 1;
+        let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
         let h = self.game.hash();
         if h != self.sba_hash && self.legend_choice(&mut SmallVec::new()).is_some() {
             self.pending = Pending::Legend;
-            return;
+            return false;
         }
         self.sba_due = false;
+        let mut performed = false;
         if h != self.sba_hash {
+            let before = self.game.events().len();
             if self.legend_keep.is_empty() {
                 let _ = self.game.run_state_based_actions();
             } else {
@@ -303,6 +333,7 @@ impl Duel {
                     .check_state_based_actions_keeping(&self.legend_keep, |_, _| ());
                 self.legend_keep.clear();
             }
+            performed = self.game.events().len() > before;
             self.absorb_events();
             self.sba_hash = self.game.hash();
         }
@@ -311,6 +342,7 @@ impl Duel {
             drew[1] || self.game.has_lost(1).unwrap_or(false),
         ];
         self.end_if_lost(lost);
+        performed
     }
 
     fn end_if_lost(&mut self, lost: [bool; 2]) {
