@@ -108,63 +108,6 @@ impl PyCardDb {
     }
 }
 
-impl PyCardDb {
-    /// `CardDb.resolve` (its arguments read by `resolve_call`): resolves in one call with fixed
-    /// answers, every "may" `may`, amounts the most, proliferate choosing `"all"` or `"none"` of
-    /// the candidates. Returns ("done", fizzled, empty_draws, proliferated).
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn resolve_args<'py>(
-        &self,
-        py: Python<'py>,
-        game: &Bound<'py, PyAny>,
-        name: &Bound<'py, PyAny>,
-        controller: u32,
-        targets: &Bound<'py, PyAny>,
-        ability: Option<u16>,
-        source: Option<u32>,
-        x: u64,
-        may: bool,
-        proliferate: &str,
-    ) -> PyResult<Bound<'py, PyTuple>> {
-        // Arguments in order: a name of the wrong type first, an unknown one after the others.
-        // The card if the name is remembered (`LastName`), else its text.
-        let named = match self.last_name.recall(name) {
-            Some(card) => Ok(card),
-            None => Err(Self::name_text(name)?),
-        };
-        let targets = target_ids(targets)?;
-        let all = match proliferate {
-            "all" => true,
-            "none" => false,
-            other => {
-                return Err(PyValueError::new_err(format!(
-                    "proliferate is \"all\" or \"none\", not {other:?}"
-                )))
-            }
-        };
-        let card = match named {
-            Ok(card) => card,
-            Err(text) => {
-                let card = self.card(text.to_str()?)?;
-                self.last_name.remember(name, card);
-                card
-            }
-        };
-        let mut ctx = match ability {
-            None => Ctx::spell(&self.db, card, controller).map_err(fx_err)?,
-            Some(a) => Ctx::ability(card, a, controller),
-        };
-        ctx.targets = targets;
-        ctx.x = x;
-        ctx.source = source;
-        let g = game_of(game)?;
-        let mut st = g.get().lock(py, "CardDb.resolve")?;
-        let o = fx::runtime::resolve_fixed(&mut st.g, &self.db, ctx, may, all).map_err(fx_err)?;
-        drop(st);
-        done(py, o)
-    }
-}
-
 #[pymethods]
 impl PyCardDb {
     /// A database from the compiled form (`cardstate.cards.compile.pool_json`).
@@ -247,6 +190,62 @@ impl PyCardDb {
             db: self.db.clone(),
             r: Mutex::new(r),
         })
+    }
+
+    /// Resolves in one call with fixed answers: every "may" `may`, amounts the most,
+    /// proliferate choosing `"all"` or `"none"` of the candidates. Returns
+    /// ("done", fizzled, empty_draws, proliferated).
+    #[pyo3(signature = (game, name, controller, targets, *, ability=None, source=None, x=0, may=true, proliferate="all"))]
+    #[allow(clippy::too_many_arguments)]
+    fn resolve<'py>(
+        &self,
+        py: Python<'py>,
+        game: &Bound<'py, PyAny>,
+        name: &Bound<'py, PyAny>,
+        controller: u32,
+        targets: &Bound<'py, PyAny>,
+        ability: Option<u16>,
+        source: Option<u32>,
+        x: u64,
+        may: bool,
+        proliferate: &str,
+    ) -> PyResult<Bound<'py, PyTuple>> {
+        // Arguments in order: a name of the wrong type first, an unknown one after the others.
+        // The card if the name is remembered (`LastName`), else its text.
+        let named = match self.last_name.recall(name) {
+            Some(card) => Ok(card),
+            None => Err(Self::name_text(name)?),
+        };
+        let targets = target_ids(targets)?;
+        let all = match proliferate {
+            "all" => true,
+            "none" => false,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "proliferate is \"all\" or \"none\", not {other:?}"
+                )))
+            }
+        };
+        let card = match named {
+            Ok(card) => card,
+            Err(text) => {
+                let card = self.card(text.to_str()?)?;
+                self.last_name.remember(name, card);
+                card
+            }
+        };
+        let mut ctx = match ability {
+            None => Ctx::spell(&self.db, card, controller).map_err(fx_err)?,
+            Some(a) => Ctx::ability(card, a, controller),
+        };
+        ctx.targets = targets;
+        ctx.x = x;
+        ctx.source = source;
+        let g = game_of(game)?;
+        let mut st = g.get().lock(py, "CardDb.resolve")?;
+        let o = fx::runtime::resolve_fixed(&mut st.g, &self.db, ctx, may, all).map_err(fx_err)?;
+        drop(st);
+        done(py, o)
     }
 
     /// Pays the {E}, remove-counter and sacrifice costs of activated ability `ability` of card
@@ -480,7 +479,6 @@ fn targets_slow(obj: &Bound<'_, PyAny>) -> PyResult<fx::runtime::Targets> {
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyCardDb>()?;
-    crate::resolve_call::install(m.py())?;
     m.add_class::<PyResolution>()?;
     Ok(())
 }
