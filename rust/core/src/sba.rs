@@ -125,11 +125,16 @@ impl Game {
             if first {
                 first = false;
                 // 704.5h looks at deathtouch damage since the last check.
-                let marked = std::mem::take(&mut self.scratch.survey.marked);
+                let found = self.scratch.survey.as_mut().expect("the pass's survey");
+                let marked = std::mem::take(&mut found.marked);
                 for &id in &marked {
                     self.set_deathtouched(id, false);
                 }
-                self.scratch.survey.marked = marked;
+                self.scratch
+                    .survey
+                    .as_mut()
+                    .expect("the pass's survey")
+                    .marked = marked;
             }
             // A permanent leaving can end a continuous effect (611.3a) and so change what the
             // others' toughness is: with any effect in play, or one that was as the pass began,
@@ -192,7 +197,7 @@ impl Game {
         // Decide every permanent's fate before anything changes (simultaneity, 704.3), in one
         // scan that also finds the counters 704.5q annihilates (a permanent's fate depends only
         // on itself, and its counters change only after its fate is decided).
-        let mut found = std::mem::take(&mut self.scratch.survey);
+        let mut found = self.scratch.survey.take().unwrap_or_default();
         let mut recheck = std::mem::take(&mut self.scratch.recheck);
         let pass_start = self.entities.len();
         match scan {
@@ -236,7 +241,7 @@ impl Game {
             ceasing,
             legends,
             ..
-        } = &mut found;
+        } = &mut *found;
         // 704.5j: the legend rule (only the first pass can find two: a later pass sees no
         // permanent enter and no control change).
         if magic && legends.len() >= 2 {
@@ -295,7 +300,7 @@ impl Game {
         recheck.sort_unstable();
         recheck.dedup();
         self.scratch.recheck = recheck;
-        self.scratch.survey = found;
+        self.scratch.survey = Some(found);
         acted
     }
 

@@ -372,6 +372,26 @@ impl Duel {
     /// Whether the runtime could find a triggered ability for this event: a permanent waits
     /// for its kind about other objects, the event's object waits for it about itself, or a
     /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
+    /// `listening`, remembered while the kernel's count of entities is the same
+    /// (`Duel::listening_at`).
+    fn listening_now(&mut self) -> (u16, u16) {
+        let n = self.game.num_entities();
+        let listening = match self.listening_at {
+            Some((at, listening)) if at == n => listening,
+            _ => {
+                let listening = self.listening();
+                self.listening_at = Some((n, listening));
+                listening
+            }
+        };
+        debug_assert_eq!(
+            listening,
+            self.listening(),
+            "the battlefields are unchanged"
+        );
+        listening
+    }
+
     fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
         use cardstate_effects::TriggerEvent as T;
         let about_self = |object: u32, t: T| {
@@ -409,7 +429,7 @@ impl Duel {
     pub(crate) fn collect_triggers(&mut self) {
         if !self.events.is_empty() {
             if let Some(db) = self.db() {
-                let listening = self.listening();
+                let listening = self.listening_now();
                 let mut events = std::mem::take(&mut self.events);
                 events.retain(|e| self.may_trigger(e, listening));
                 if !events.is_empty() {
@@ -450,6 +470,7 @@ impl Duel {
     /// The waiting triggered abilities go on the stack (603.3); returns whether a decision (a
     /// target) is needed.
     fn put_waiting_triggers_on_stack(&mut self) -> bool {
+        self.changes += 1;
         while let Some(&f) = self.trigger_queue.first() {
             let specs = self.target_specs(f.card.0, Some(f.ability));
             let p = (f.controller & 1) as usize;
@@ -683,6 +704,7 @@ impl Duel {
     pub(crate) fn note_created(&mut self, from: u32) {
         let n = self.game.num_entities();
         for id in from..n {
+            self.note_legendary(id);
             if self.obj(id).card != crate::duel::NO_CARD {
                 continue;
             }

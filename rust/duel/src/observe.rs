@@ -530,6 +530,7 @@ impl Duel {
     /// zones' own buffers: once they have grown to the sizes dealt, it allocates nothing.
     pub fn resample_in_place(&mut self, p: usize, seed: u64) {
         self.memo_fresh = false;
+        self.changes += 1;
         let mut rng = crate::rng::SplitMix::new(seed ^ 0xd1b5_4a32_d192_ed03);
         // Later random choices of the copy are not the true game's either.
         self.rng = crate::rng::SplitMix::new(rng.next_u64());

@@ -6,11 +6,24 @@ use crate::keywords::Keywords;
 impl Game {
     /// Cleanup step (514.2): damage wears off and "this turn" effects end.
     pub fn cleanup(&mut self) {
-        for id in 0..self.entities.len() as u32 {
-            let e = &self.entities[id as usize];
-            if e.is_player || e.gone {
-                continue;
+        // The objects with something to wear off, found in one read of every entity (a loop
+        // per chunk) before anything changes: a change touches only its own object.
+        let mut due = std::mem::take(&mut self.scratch.cleanup);
+        due.clear();
+        self.entities.for_each_from(0, |id, e| {
+            if !e.is_player
+                && !e.gone
+                && (e.damage != 0
+                    || e.deathtouched
+                    || !e.keywords_eot.is_empty()
+                    || e.pump_power != 0
+                    || e.pump_toughness != 0)
+            {
+                due.push(id);
             }
+        });
+        for &id in &due {
+            let e = &self.entities[id as usize];
             let deathtouched = e.deathtouched;
             if e.damage != 0 {
                 self.set_damage(id, 0);
@@ -27,6 +40,7 @@ impl Game {
                 });
             }
         }
+        self.scratch.cleanup = due;
         if !self.regenerations.is_empty()
             || self.replacements.iter().any(|r| r.until_end_of_turn)
             || self.continuous.iter().any(|c| c.until_end_of_turn)

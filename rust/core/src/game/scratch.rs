@@ -53,8 +53,9 @@ pub(crate) struct Scratch {
     pub pieces: Vec<Piece>,
     /// (source, its controller, life gained) for lifelink, one per source (702.15e).
     pub lifelink: Vec<(u32, u32, u64)>,
-    /// What the current state-based-action pass found.
-    pub survey: Survey,
+    /// What the current state-based-action pass found; boxed so a pass takes it and puts it
+    /// back as a pointer (made at a game's first check: a copy's scratch starts empty).
+    pub survey: Option<Box<Survey>>,
     /// Permanents a state-based-action check left standing with a fate (indestructible).
     pub staying: Vec<u32>,
     /// The redirections that applied to the damage event being processed (614.5).
@@ -65,6 +66,8 @@ pub(crate) struct Scratch {
     pub legend_keep: Vec<u32>,
     /// The entity count when the last SBA pass began: the objects it made have ids from here.
     pub pass_start: usize,
+    /// The objects cleanup changes (514.2), found before any changes.
+    pub cleanup: Vec<u32>,
     /// Proliferate's "chosen twice" marks.
     pub seen: crate::idset::IdSet,
     /// (`short_name_key`, kind + 1) for `lookup_kind_cached`; 0 marks an empty slot.

@@ -43,6 +43,7 @@ impl Clone for PriorityMemo {
     fn clone(&self) -> PriorityMemo {
         PriorityMemo {
             valid: self.valid,
+            checked: self.checked,
             reads: self.reads,
             available: self.available,
             life: self.life,
@@ -113,6 +114,8 @@ impl Duel {
             sba_hash: self.sba_hash,
             sba_due: self.sba_due,
             legend_keep: self.legend_keep.clone(),
+            legendary_made: self.legendary_made,
+            listening_at: self.listening_at,
             cleanup_due: self.cleanup_due,
             resolving: self.resolving.clone(),
             events: self.events.clone(),
@@ -125,6 +128,7 @@ impl Duel {
             mana: self.mana,
             // The copy keeps the memo the flag is about.
             memo_fresh: self.memo_fresh,
+            changes: self.changes,
             scratch: Scratch::default(),
         }
     }
@@ -157,6 +161,8 @@ impl Duel {
         self.sba_hash = src.sba_hash;
         self.sba_due = src.sba_due;
         self.legend_keep.clone_from(&src.legend_keep);
+        self.legendary_made = src.legendary_made;
+        self.listening_at = src.listening_at;
         self.cleanup_due = src.cleanup_due;
         self.resolving.clone_from(&src.resolving);
         self.events.clone_from(&src.events);
@@ -166,6 +172,7 @@ impl Duel {
         // The mana memos go with the kernel's `tap_changes_of` they were counted at.
         self.mana = src.mana;
         self.memo_fresh = src.memo_fresh;
+        self.changes = src.changes;
         let kept = src.kept_memo();
         for (p, memos) in self.memo.iter_mut().enumerate() {
             for (t, m) in memos.iter_mut().enumerate() {

@@ -31,14 +31,25 @@ impl Duel {
     /// fewer than two members in the slots is no decision (the kernel's default keeps the
     /// newest, docs/DUEL.md).
     pub(crate) fn legend_choice(&self, slots: &mut SmallVec<[u8; 4]>) -> Option<u8> {
-        // The kernel's last check left no group: only a legendary permanent changed since can
-        // make one (docs/PERFORMANCE.md has the row).
-        if !self.game.legend_rule_may_apply() {
+        // Without a legendary object there is no group; the kernel's last check left none:
+        // only a legendary permanent changed since can make one (docs/PERFORMANCE.md has the
+        // rows).
+        debug_assert!(self.legendary_made || !self.game.legend_rule_may_apply());
+        if !self.legendary_made || !self.game.legend_rule_may_apply() {
             debug_assert_eq!(self.find_legend_choice(&mut SmallVec::new()), None);
             slots.clear();
             return None;
         }
         self.find_legend_choice(slots)
+    }
+
+    /// Notes whether kernel object `id` is legendary (`Duel::legendary_made`): every object
+    /// the duel makes, or the kernel makes for it, is noted as it is made.
+    pub(crate) fn note_legendary(&mut self, id: u32) {
+        self.legendary_made |= self
+            .game
+            .entity(id)
+            .is_ok_and(|e| e.supertypes.contains(Supertypes::LEGENDARY));
     }
 
     /// `legend_choice`, looking at every permanent slot.

@@ -306,6 +306,14 @@ pub struct Duel {
     /// The legendary permanents their controllers chose to keep for the state-based actions
     /// about to be performed (704.5j), one per group decided so far.
     pub(crate) legend_keep: SmallVec<[u32; 2]>,
+    /// A legendary object was made in the kernel (`note_legendary`): until then the legend
+    /// rule (704.5j) has nothing to apply to (an object's supertypes are its card's), and
+    /// `legend_choice` doesn't ask the kernel. docs/PERFORMANCE.md has its row.
+    pub(crate) legendary_made: bool,
+    /// The kernel's count of entities and the trigger events the permanents wait for then
+    /// (`Duel::listening`; a cache, not state): the battlefields change only as objects become
+    /// new kernel objects (400.7). docs/PERFORMANCE.md has its row.
+    pub(crate) listening_at: Option<(u32, (u16, u16))>,
     /// Something cleanup undoes happened this turn (marked damage, effects).
     pub(crate) cleanup_due: bool,
     /// A resolution waiting for its controller's answer.
@@ -333,6 +341,13 @@ pub struct Duel {
     /// testing it again (a cache, not state). Cleared as `run` starts and by every change made
     /// outside it. docs/PERFORMANCE.md has its row.
     pub(crate) memo_fresh: bool,
+    /// A count of the changes of the duel that can change a player's legal actions at
+    /// priority (a cache, not state): raised by each decision but a pass, by each step's
+    /// turn-based actions that change anything, each resolution, check of state-based actions
+    /// and putting of triggers on the stack, and by every change made outside `run`. A memo found
+    /// to hold at a count holds while the count is the same (`PriorityMemo::checked`).
+    /// docs/PERFORMANCE.md has its row.
+    pub(crate) changes: u64,
     scratch: Scratch,
 }
 
@@ -357,6 +372,8 @@ struct ManaMemo {
 #[derive(Debug, Default)]
 struct PriorityMemo {
     valid: bool,
+    /// `Duel::changes` when the memo was last made or found to hold.
+    checked: u64,
     /// What the actions were found from besides the hand, the timing and the battlefield.
     reads: Reads,
     /// With `Reads::Mana`: p's untapped mana sources, life and energy.
@@ -377,6 +394,12 @@ struct PriorityMemo {
     battlefield: SmallVec<[u32; 16]>,
     entities: u32,
     actions: SmallVec<[u32; 32]>,
+}
+
+impl PriorityMemo {
+    fn life_energy(&self) -> (i64, u64) {
+        (self.life, self.energy)
+    }
 }
 
 /// What a player's legal actions at priority were found from, beyond its hand, whether it

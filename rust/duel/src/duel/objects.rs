@@ -35,6 +35,7 @@ impl Duel {
                 .expect("the template is an object")
         };
         self.game.clear_events();
+        self.note_legendary(id);
         self.note_new(id, c, zone, p);
         id
     }
@@ -131,6 +132,7 @@ impl Duel {
             return err("the game is over");
         }
         self.memo_fresh = false;
+        self.changes += 1;
         let out = match zone {
             Zone::Hand => {
                 insert_sorted(&mut self.sides[p].hand, c);

@@ -14,14 +14,14 @@ impl Duel {
                 if self.memo_fresh {
                     // Debug builds test a fresh memo all the same: it must hold.
                     debug_assert!(
-                        self.memo_holds(p, &mut self.remembered_mana(p)),
+                        self.memo_holds(p, self.sorcery_timing(p), &mut None),
                         "a fresh memo holds"
                     );
                     out.extend_from_slice(&self.memo_of(p).actions);
                     return;
                 }
-                let mut mana = self.remembered_mana(p);
-                if self.memo_holds(p, &mut mana) {
+                let mut mana = None;
+                if self.memo_holds(p, self.sorcery_timing(p), &mut mana) {
                     out.extend_from_slice(&self.memo_of(p).actions);
                 } else {
                     self.priority_actions(p, out, &mut mana, &mut Reads::Nothing);
@@ -69,8 +69,8 @@ impl Duel {
     }
 
     /// The legal actions of p at priority, ascending, appended to `out`: pass, the hand slots
-    /// p may play or cast, the activations p can make. The mana p has (`count_mana`) is
-    /// counted into `mana` only if a spell or an ability could use it and `mana` has none;
+    /// p may play or cast, the activations p can make. The mana p has (`mana_into`) is
+    /// found into `mana` only if a spell or an ability could use it and `mana` has none;
     /// `reads` is raised to what was read.
     fn priority_actions(
         &self,
@@ -107,7 +107,7 @@ impl Duel {
             } else {
                 Reads::Mana
             });
-            let avail = &mana.get_or_insert_with(|| self.count_mana(p)).0;
+            let avail = self.mana_into(p, mana);
             for k in 0..n.min(actions::ABILITIES as usize) {
                 if self.can_activate(p, j, k, avail) {
                     out.push(actions::ACTIVATE + j as u32 * actions::ABILITIES + k as u32);
@@ -119,12 +119,16 @@ impl Duel {
     /// Whether p's memo was made in a state where p's legal actions at priority are those of
     /// now: they depend on p's hand, whether p has sorcery timing and has played a land, p's
     /// permanents, and what the memo's actions were found from (`Reads`): nothing more, or
-    /// the mana p has and its life (counted into `mana` if it has none), or the kernel's
+    /// the mana p has and its life (found into `mana` if it has none), or the kernel's
     /// state, the summoning sickness of p's permanents (it changes only as a turn begins or as
     /// the kernel changes) and the stack (its spells are kernel objects; of the rest only
-    /// whether it is empty counts).
-    fn memo_holds(&self, p: usize, mana: &mut Option<(Available, bool)>) -> bool {
-        let sorcery_timing = self.sorcery_timing(p);
+    /// whether it is empty counts). `sorcery_timing` is p's, found by the caller.
+    fn memo_holds(
+        &self,
+        p: usize,
+        sorcery_timing: bool,
+        mana: &mut Option<(Available, bool)>,
+    ) -> bool {
         let m = &self.memo[p][sorcery_timing as usize];
         let side = &self.sides[p];
         if !m.valid || m.timing != self.memo_timing(p, sorcery_timing) {
@@ -145,9 +149,8 @@ impl Duel {
                 m.hand == side.hand
                     && self.same_battlefield(m, p)
                     && ((m.kernel == self.game.hash() && m.turn == self.turn)
-                        || (m.life == self.life(p)
-                            && m.energy == self.energy(p)
-                            && m.available == mana.get_or_insert_with(|| self.count_mana(p)).0))
+                        || (m.life_energy() == self.life_and_energy(p)
+                            && m.available == *self.mana_into(p, mana)))
             }
         }
     }
@@ -167,16 +170,29 @@ impl Duel {
     }
 
     /// The memo's timing key: whether p has sorcery timing (`sorcery_timing`, found by the
-    /// caller) and has played a land this turn.
+    /// caller) and, with it, has played a land this turn (without it no land can be played:
+    /// playing one leaves the other memo holding).
     fn memo_timing(&self, p: usize, sorcery_timing: bool) -> u8 {
-        sorcery_timing as u8 | (self.sides[p].land_played as u8) << 1
+        sorcery_timing as u8 | ((sorcery_timing && self.sides[p].land_played) as u8) << 1
     }
 
-    /// Makes p's memo hold its legal actions at priority in the current state.
-    pub(super) fn refresh_memo(&mut self, p: usize) {
-        let mut mana = self.remembered_mana(p);
-        if self.memo_holds(p, &mut mana) {
+    /// Makes p's memo hold its legal actions at priority in the current state; returns how
+    /// many there are.
+    pub(super) fn refresh_memo(&mut self, p: usize) -> usize {
+        let sorcery_timing = self.sorcery_timing(p);
+        let m = &self.memo[p][sorcery_timing as usize];
+        if m.checked == self.changes && m.valid && m.timing == self.memo_timing(p, sorcery_timing) {
+            // Nothing changed since the memo held (`Duel::changes`). Debug builds test it.
+            debug_assert!(
+                self.memo_holds(p, sorcery_timing, &mut None),
+                "an unchanged memo holds"
+            );
+            return m.actions.len();
+        }
+        let mut mana = None;
+        if self.memo_holds(p, sorcery_timing, &mut mana) {
             self.keep_mana(p, mana);
+            self.memo[p][sorcery_timing as usize].checked = self.changes;
             // Debug builds compute again: the memo must hold what a computation finds.
             #[cfg(debug_assertions)]
             {
@@ -184,25 +200,24 @@ impl Duel {
                 self.priority_actions(p, &mut again, &mut None, &mut Reads::Nothing);
                 debug_assert_eq!(again[..], self.memo_of(p).actions[..], "the memo holds");
             }
-            return;
+            return self.memo[p][sorcery_timing as usize].actions.len();
         }
         let mut actions = std::mem::take(&mut self.scratch.actions);
         actions.clear();
         let mut reads = Reads::Nothing;
         self.priority_actions(p, &mut actions, &mut mana, &mut reads);
         self.keep_mana(p, mana);
-        let (available, life, energy) = match (reads, mana) {
-            (Reads::Mana, Some((available, _))) => (available, self.life(p), self.energy(p)),
-            _ => (Available::default(), 0, 0),
+        let (available, (life, energy)) = match (reads, mana) {
+            (Reads::Mana, Some((available, _))) => (available, self.life_and_energy(p)),
+            _ => (Available::default(), (0, 0)),
         };
-        let sorcery_timing = self.sorcery_timing(p);
         let timing = self.memo_timing(p, sorcery_timing);
         let m = &mut self.memo[p][sorcery_timing as usize];
-        m.actions.clear();
-        m.actions.extend_from_slice(&actions);
+        copy_into(&mut m.actions, &actions);
         self.scratch.actions = actions;
         // A stack too tall to count in a byte is never remembered.
         m.valid = self.stack.len() < u8::MAX as usize;
+        m.checked = self.changes;
         m.reads = reads;
         m.available = available;
         m.life = life;
@@ -211,15 +226,15 @@ impl Duel {
         m.turn = self.turn;
         m.timing = timing;
         m.stack_len = self.stack.len() as u8;
-        m.hand.clear();
-        m.hand.extend_from_slice(&self.sides[p].hand);
+        copy_into(&mut m.hand, &self.sides[p].hand);
         m.entities = self.game.num_entities();
-        m.battlefield.clear();
-        m.battlefield.extend_from_slice(&self.sides[p].battlefield);
+        copy_into(&mut m.battlefield, &self.sides[p].battlefield);
+        m.actions.len()
     }
 
     /// Keeps a count of p's mana in its memo (`ManaMemo`) when it holds while the tapped
-    /// statuses of p's permanents and p's battlefield stay the same.
+    /// statuses of p's permanents and p's battlefield stay the same (a count read from the
+    /// memo is there already: `mana_into`).
     fn keep_mana(&mut self, p: usize, mana: Option<(Available, bool)>) {
         if let Some((available, true)) = mana {
             self.mana[p] = ManaMemo {
@@ -269,11 +284,18 @@ impl Duel {
             return false;
         }
         *reads = (*reads).max(Reads::Mana);
-        let avail = &mana.get_or_insert_with(|| self.count_mana(p)).0;
+        let avail = self.mana_into(p, mana);
         avail.can_pay(&card.cost, 0, self.life(p))
             && (card.spell.is_none() || {
                 *reads = Reads::Kernel;
                 self.targets_available(p, self.target_specs(c, card.spell), None)
             })
     }
+}
+
+/// `dst` becomes a copy of `src`, element by element: `extend_from_slice` inserts (a move of
+/// the tail and a copy, two library calls for a few elements).
+fn copy_into<T: Copy, const N: usize>(dst: &mut SmallVec<[T; N]>, src: &[T]) {
+    dst.clear();
+    dst.extend(src.iter().copied());
 }

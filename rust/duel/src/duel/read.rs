@@ -160,15 +160,38 @@ impl Duel {
     }
 
     /// p's mana from its memo, if the memo holds.
-    pub(super) fn remembered_mana(&self, p: usize) -> Option<(Available, bool)> {
-        let m = self.mana[p];
+    pub(super) fn remembered_mana(&self, p: usize) -> Option<Available> {
+        let m = &self.mana[p];
         let held = m.valid && m.taps == self.game.tap_changes_of(p as u32);
         // Debug builds count again: the memo must hold what a count finds.
         debug_assert!(
             !held || m.available == self.count_mana(p).0,
             "the mana memo holds"
         );
-        held.then_some((m.available, true))
+        held.then_some(m.available)
+    }
+
+    /// p's mana in `mana`, found first if it has none: from p's mana memo if it holds (marked
+    /// not to be kept again: `keep_mana`), else counted.
+    pub(super) fn mana_into<'a>(
+        &self,
+        p: usize,
+        mana: &'a mut Option<(Available, bool)>,
+    ) -> &'a Available {
+        &mana
+            .get_or_insert_with(|| match self.remembered_mana(p) {
+                Some(available) => (available, false),
+                None => self.count_mana(p),
+            })
+            .0
+    }
+
+    /// p's life and energy counters, from one read of p's entity.
+    pub(super) fn life_and_energy(&self, p: usize) -> (i64, u64) {
+        match self.game.player(p as u32) {
+            Ok(e) => (e.life, e.counters.get(cardstate_core::kinds::ENERGY)),
+            Err(_) => (0, 0),
+        }
     }
 
     /// The colour an untapped source can add now (a creature needs no summoning sickness,

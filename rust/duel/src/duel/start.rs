@@ -80,6 +80,8 @@ impl Duel {
             sba_hash: 0,
             sba_due: true,
             legend_keep: SmallVec::new(),
+            legendary_made: false,
+            listening_at: None,
             cleanup_due: false,
             resolving: None,
             events: Vec::new(),
@@ -90,6 +92,7 @@ impl Duel {
             memo: Default::default(),
             mana: Default::default(),
             memo_fresh: false,
+            changes: 0,
             scratch: Scratch::default(),
             cards,
         };

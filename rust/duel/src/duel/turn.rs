@@ -24,6 +24,11 @@ impl Duel {
     /// Applies an action known to be legal (search: skips the check).
     pub fn apply_legal(&mut self, a: u32) {
         self.memo_fresh = false;
+        // A pass changes nothing a memo reads, but as it ends a step or resolves (counted
+        // there); any other decision may change anything.
+        if self.pending != Pending::Priority || a != actions::PASS {
+            self.changes += 1;
+        }
         self.log.push(Op::Action(a));
         self.decisions += 1;
         if self.decisions >= self.max_game_length() {
@@ -92,9 +97,8 @@ impl Duel {
                         return;
                     }
                     let p = self.priority as usize;
-                    self.refresh_memo(p);
                     // Pass alone is no choice.
-                    if !self.auto_pass || self.memo_of(p).actions.len() > 1 {
+                    if self.refresh_memo(p) > 1 || !self.auto_pass {
                         self.memo_fresh = true;
                         return;
                     }
@@ -121,6 +125,7 @@ impl Duel {
         }
         self.passes = 0;
         if let Some(top) = self.stack.pop() {
+            self.changes += 1;
             // 117.3b: the active player receives priority after resolution.
             self.resolve(top);
         } else {
@@ -160,6 +165,7 @@ impl Duel {
         let a = self.active as usize;
         match self.step {
             Step::Untap => {
+                self.changes += 1;
                 // 502.3: untap; 302.6: what the active player controls is no longer new.
                 for i in 0..self.sides[a].battlefield.len() {
                     let id = self.sides[a].battlefield[i];
@@ -182,6 +188,7 @@ impl Duel {
             Step::Draw => {
                 // 103.8a: the starting player skips the draw of the first turn.
                 if self.turn > 1 {
+                    self.changes += 1;
                     self.draw(a);
                 }
                 self.give_priority(self.active);
@@ -228,17 +235,20 @@ impl Duel {
                 self.pending = Pending::Order;
             }
             Step::FirstStrikeDamage => {
+                self.changes += 1;
                 self.combat_damage(true);
                 self.order_chosen();
                 self.give_priority(self.active);
             }
             Step::CombatDamage => {
+                self.changes += 1;
                 let first = self.first_strike_step();
                 self.combat_damage_regular(first);
                 self.order_chosen();
                 self.give_priority(self.active);
             }
             Step::Cleanup => {
+                self.changes += 1;
                 // 514.1: discard to maximum hand size (docs/DUEL.md: the last slots).
                 while self.sides[a].hand.len() > MAX_HAND_SIZE {
                     let c = self.sides[a].hand.pop().expect("a card");
@@ -293,11 +303,19 @@ impl Duel {
     /// player with a legend-rule choice to make makes it (704.5j: `Pending::Legend`; the check
     /// goes on after the last). Returns whether the kernel performed any action (each makes
     /// an event).
+    #[inline]
     pub(super) fn check_state_based_actions(&mut self) -> bool {
-        let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
-        if !self.sba_due && drew == [false, false] {
-            return false;
+        // Most checks find nothing due: that test is inline, the check out of line.
+        if self.sba_due || self.sides[0].drew_from_empty || self.sides[1].drew_from_empty {
+            return self.perform_state_based_actions();
         }
+        false
+    }
+
+    #[inline(never)]
+    fn perform_state_based_actions(&mut self) -> bool {
+        self.changes += 1;
+        let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
         let h = self.game.hash();
         if h != self.sba_hash && self.legend_choice(&mut SmallVec::new()).is_some() {
             self.pending = Pending::Legend;
