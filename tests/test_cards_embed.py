@@ -203,3 +203,58 @@ def test_the_native_one_call_resolution_reads_the_card_name_of_any_str():
             ("name" in str(info.value)) if exc is TypeError else "Grim Afliction" in str(info.value)
         )
         assert g.to_bytes() == before
+
+
+def test_the_native_one_call_resolution_reads_its_arguments_as_its_signature_says():
+    """``CardDb.resolve(game, name, controller, targets, *, ability, source, x, may,
+    proliferate)``: the first four by position or keyword, the rest by keyword only, each
+    converted as an int, bool or str of its type; a missing, unexpected, repeated or extra
+    argument, or a value of the wrong type, is a TypeError naming it (an int out of range an
+    OverflowError), before anything changes."""
+    db = pool.native
+
+    def board() -> tuple[cardstate.Game, int]:
+        g = cardstate.Game(players=2)
+        return g, cards.place(g, "Grizzly Bears", 1)
+
+    g, bear = board()
+    assert db.resolve(game=g, name="Grim Affliction", controller=0, targets=[bear]) == (
+        "done",
+        False,
+        [],
+        True,
+    )
+    assert g.count(bear, "-1/-1") == 2
+    g, bear = board()
+    spell = cards.place(g, "Grim Affliction", 0, "stack")
+    # Keywords given from a dict (names not interned) and every keyword-only one; choosing
+    # none of the candidates is still proliferating (701.34a).
+    kwargs = {"".join(["sou", "rce"]): spell, "x": 0, "may": True, "proliferate": "none"}
+    assert db.resolve(g, "Grim Affliction", 0, [bear], ability=None, **kwargs) == (
+        "done",
+        False,
+        [],
+        True,
+    )
+    assert g.count(bear, "-1/-1") == 1
+    g, bear = board()
+    before = g.to_bytes()
+    bad_calls = [
+        ((g, "Grim Affliction", 0), {}, TypeError, "targets"),
+        ((g, "Grim Affliction", 0, [bear], None), {}, TypeError, "positional"),
+        ((g, "Grim Affliction", 0, [bear]), {"sorce": 1}, TypeError, "sorce"),
+        ((g, "Grim Affliction", 0, [bear]), {"name": "x"}, TypeError, "name"),
+        ((g, "Grim Affliction", "0", [bear]), {}, TypeError, "controller"),
+        ((g, "Grim Affliction", -1, [bear]), {}, OverflowError, "controller"),
+        ((g, "Grim Affliction", 0, [bear]), {"source": "s"}, TypeError, "source"),
+        ((g, "Grim Affliction", 0, [bear]), {"ability": 1 << 20}, OverflowError, "ability"),
+        ((g, "Grim Affliction", 0, [bear]), {"x": -1}, OverflowError, "'x'"),
+        ((g, "Grim Affliction", 0, [bear]), {"may": 1}, TypeError, "may"),
+        ((g, "Grim Affliction", 0, [bear]), {"proliferate": 1}, TypeError, "proliferate"),
+    ]
+    for args, kw, exc, named in bad_calls:
+        with pytest.raises(exc) as info:
+            db.resolve(*args, **kw)
+        shown = str(info.value) + " ".join(getattr(info.value, "__notes__", []))
+        assert named in shown, (args, kw, shown)
+        assert g.to_bytes() == before

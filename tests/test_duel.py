@@ -26,6 +26,7 @@ FIRST_WORDS = {
     "proliferate",
     "choose",
     "keep",
+    "apply",
     "yes",
     "no",
 }
@@ -758,3 +759,59 @@ def test_generic_mana_keeps_the_scarce_colour() -> None:
     p = plan([0, 0, 0, 0, 2], ManaCost.parse("{G}"), 0, 20)
     assert p is not None
     assert choose_sources([(green, False), (green, True)], p) == [1], "lands before creatures"
+
+
+def test_the_order_of_effects_on_counters_during_a_resolution_616_1(duel: type) -> None:
+    """616.1: "If two or more replacement and/or prevention effects are attempting to modify the
+    way an event affects an object or player, the affected object's controller ... chooses one
+    to apply"; 616.1e: repeated until none is left. Hardened Scales ("that many plus one +1/+1
+    counters") and Corpsejack Menace ("twice that many of those counters") and Walking
+    Ballista's "{4}: Put a +1/+1 counter on Walking Ballista": as the ability resolves, its
+    controller chooses ("apply <effect> (replacement effect <id>) next"): Scales first puts
+    (1 + 1) x 2 = 4, the Menace first 1 x 2 + 1 = 3. The counters it enters with (614.1c) are
+    put in the kernel's order (Scales first: 4)."""
+    for scales_first in (True, False):
+        d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+        a = d.active_player()
+        to_main(d)
+        scales = d.add_card(a, "Hardened Scales", "battlefield")
+        menace = d.add_card(a, "Corpsejack Menace", "battlefield")
+        for _ in range(6):
+            d.add_card(a, "Forest", "battlefield")
+        d.add_card(a, "Walking Ballista", "hand")
+        slot = d.hand(a).index("Walking Ballista")
+        d.apply_action(d.string_to_action(f"cast Walking Ballista (hand slot {slot})"))
+        d.apply_action(d.string_to_action("choose 1"))
+        d.apply_action(0)
+        d.apply_action(0)  # both pass: the Ballista resolves
+        [ballista] = [x for x in d.battlefield(a) if d.game.name(x) == "Walking Ballista"]
+        assert d.game.counters(ballista) == {"+1/+1": 4}
+        effects = {e["source"]: e["id"] for e in d.game.replacement_effects()}
+        j = d.battlefield(a).index(ballista)
+        d.apply_action(
+            d.string_to_action(
+                f"activate Walking Ballista ({ballista}) ability 0 (permanent slot {j})"
+            )
+        )
+        d.apply_action(0)
+        d.apply_action(0)  # both pass: the ability resolves, up to the order decision
+        assert d.current_player() == a and d.game.counters(ballista) == {"+1/+1": 4}
+        legal = d.legal_actions()
+        assert legal == [d.num_distinct_actions() - 8, d.num_distinct_actions() - 7]
+        assert [d.action_to_string(x) for x in legal] == [
+            f"apply counters_plus (replacement effect {effects[scales]}) next",
+            f"apply counters_times (replacement effect {effects[menace]}) next",
+        ]
+        obs = d.observation_tensor(a)
+        assert obs[1 + 13 + 2 + 7] == 1.0, "the decision is a resolution's"
+        again = type(d).from_bytes(d.to_bytes())
+        assert again.legal_actions() == legal and again.hash() == d.hash()
+        with pytest.raises(ValueError):
+            d.apply_action(d.num_distinct_actions() - 6)  # a third effect: none
+        with pytest.raises(ValueError):
+            d.apply_action(1)  # yes: not this decision
+        assert d.legal_actions() == legal and d.game.counters(ballista) == {"+1/+1": 4}
+        d.apply_action(legal[0 if scales_first else 1])
+        assert d.game.counters(ballista) == {"+1/+1": 8 if scales_first else 7}
+        assert d.action_to_string(d.legal_actions()[0]) == "pass"
+        assert not any(e["ordered"] for e in d.game.replacement_effects())

@@ -289,3 +289,89 @@ def test_the_order_of_effects_on_combat_damage_matches_616_1(
         if n.is_terminal():
             break
         step(rng.choice(n.legal_actions()))
+
+
+COUNTER_EFFECTS = ("Hardened Scales", "Corpsejack Menace", "Winding Constrictor")
+
+
+@settings(max_examples=4 if CI else 20, deadline=None)
+@given(
+    seed=st.integers(0, 2**64 - 1),
+    choices=st.integers(0, 2**32),
+    effects=st.lists(st.sampled_from(COUNTER_EFFECTS), min_size=2, max_size=4),
+    x=st.integers(1, 2),
+    activations=st.integers(1, 2),
+)
+def test_the_order_of_effects_during_a_resolution_matches_616_1(
+    seed: int, choices: int, effects: list[str], x: int, activations: int
+) -> None:
+    """616.1 in the middle of a resolution: two to four of Hardened Scales, Corpsejack Menace
+    and Winding Constrictor on the battlefield, a Walking Ballista cast (its "enters with"
+    counters in the kernel's order) and its "{4}: Put a +1/+1 counter" activated: as each
+    activation resolves, its controller orders the effects (one decision per effect but the
+    last, drawn at random), on both duels, decision for decision, then random play. Each
+    activation puts what the chosen order makes of one counter."""
+    import random
+
+    rng = random.Random(choices)
+    n = NativeDuel("evergreen", "evergreen", seed=seed, auto_pass=False)
+    r = ReferenceDuel("evergreen", "evergreen", seed=seed, auto_pass=False)
+    a = n.active_player()
+
+    def step(act: int) -> None:
+        n.apply_action(act)
+        r.apply_action(act)
+        assert_same(n, r, f"seed {seed}, choices {choices}, decision {len(n.history())}")
+
+    def by_words(prefix: str) -> int:
+        legal = n.legal_actions()
+        return next(x for x in legal if n.action_to_string(x).startswith(prefix))
+
+    while n.step() != "main1":
+        step(0)
+    for d in (n, r):
+        for name in effects:
+            d.add_card(a, name, "battlefield")
+        for _ in range(2 * x + 4 * activations):
+            d.add_card(a, "Forest", "battlefield")
+        d.add_card(a, "Walking Ballista", "hand")
+    assert_same(n, r, "set-up")
+    step(by_words("cast Walking Ballista"))
+    step(by_words(f"choose {x}"))
+
+    def ballistas() -> list[int]:
+        return [b for b in n.battlefield(a) if n.game.name(b) == "Walking Ballista"]
+
+    while not ballistas():
+        step(0)  # both pass: the Ballista resolves
+    [ballista] = ballistas()
+    rows = {e["id"]: e for e in n.game.replacement_effects()}
+    for _ in range(activations):
+        before = n.game.count(ballista, "+1/+1")
+        step(by_words(f"activate Walking Ballista ({ballista}) ability 0"))
+        order: list[int] = []
+        while n.game.count(ballista, "+1/+1") == before:
+            legal = n.legal_actions()
+            words = [n.action_to_string(x) for x in legal]
+            if not words[0].startswith("apply "):
+                step(0)
+                continue
+            again = NativeDuel.from_bytes(n.to_bytes())
+            assert again.legal_actions() == legal and again.hash() == n.hash()
+            assert_same(again, ReferenceDuel.from_bytes(r.to_bytes()), "bytes mid-decision")
+            k = rng.randrange(len(legal))
+            ids = [int(w.split("replacement effect ")[1].split(")")[0]) for w in words]
+            order.append(ids[k])
+            if len(ids) == 2:
+                order.append(ids[1 - k])
+            step(legal[k])
+        put = 1
+        for eid in order:
+            e = rows[eid]
+            put = put * e["amount"] if e["effect"] == "counters_times" else put + e["amount"]
+        assert len(order) == len(effects), "every effect on the Ballista is ordered"
+        assert n.game.count(ballista, "+1/+1") == before + put
+    for _ in range(60):
+        if n.is_terminal():
+            break
+        step(rng.choice(n.legal_actions()))

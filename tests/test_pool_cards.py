@@ -639,6 +639,43 @@ def test_winding_constrictor(game):
     assert g.count(0, "energy") == 6
 
 
+def test_corpsejack_menace(game):
+    """'If one or more +1/+1 counters would be put on a creature you control, twice that many of
+    those counters are put on it instead.' — live while it is on the battlefield, only for
+    +1/+1 counters on its controller's creatures. With Hardened Scales the order is its
+    controller's choice (616.1): Scales first makes one counter 4, the Menace first 3."""
+    oracle(
+        "Corpsejack Menace",
+        "If one or more +1/+1 counters would be put on a creature you control, twice that many "
+        "of those counters are put on it instead.",
+    )
+    assert pool["Corpsejack Menace"].data["cost"]["text"] == "{2}{B}{G}"
+    g = game()
+    menace = put(g, "Corpsejack Menace")
+    assert (g.power(menace), g.toughness(menace)) == (4, 4) and g.subtypes(menace) == ["Fungus"]
+    bear, theirs = put(g, "Grizzly Bears"), put(g, "Grizzly Bears", 1)
+    g.add_counters(bear, "+1/+1", 2)
+    g.add_counters(theirs, "+1/+1", 1)
+    g.add_counters(bear, "-1/-1", 1)
+    assert g.counters(bear) == {"+1/+1": 4, "-1/-1": 1} and g.counters(theirs) == {"+1/+1": 1}
+    scales = put(g, "Hardened Scales")
+    ballista = put(g, "Walking Ballista")
+    effects = {e["source"]: e["id"] for e in g.replacement_effects()}
+    for first, total in ((menace, 3), (scales, 3 + 4)):
+
+        def order(_g, who, request, first=first):
+            assert request.kind == "order" and who == 0
+            return [effects[first]]
+
+        cards.resolve(
+            g, "Walking Ballista", 0, ability=1, source=ballista, order_effects=True, choose=order
+        )
+        assert g.count(ballista, "+1/+1") == total
+    g.move(menace, "graveyard")
+    g.add_counters(bear, "+1/+1", 1)
+    assert g.count(bear, "+1/+1") == 6
+
+
 def test_glorious_anthem(game):
     """'Creatures you control get +1/+1.' — a static ability's continuous effect (layer 7c,
     613.4c) on a set evaluated continuously (611.3a): creatures that come later get it, an

@@ -810,8 +810,10 @@ class CardDb:
         x: int = 0,
         triggering: int | None = None,
         callbacks: bool = False,
+        order_effects: bool = False,
     ) -> CardResolution:
-        """A resolution of ability ``ability`` (None: the spell ability) of card ``name``."""
+        """A resolution of ability ``ability`` (None: the spell ability) of card ``name``;
+        ``order_effects``: the order of replacement effects is asked (616.1)."""
     def resolve(
         self,
         game: Game,
@@ -826,7 +828,8 @@ class CardDb:
         proliferate: str = "all",
     ) -> tuple[str, bool, list[int], bool]:
         """Resolves in one call with fixed answers ("may": ``may``; amounts: the most;
-        proliferate: ``"all"`` or ``"none"`` of the candidates)."""
+        proliferate: ``"all"`` or ``"none"`` of the candidates; replacement effects in the
+        kernel's order, 616.1)."""
     def pay_costs(self, game: Game, name: str, ability: int, source: int, controller: int) -> None:
         """Pays the {E}, remove-counter and sacrifice costs of an activated ability (all or
         nothing: ``CannotPay``)."""
@@ -843,9 +846,10 @@ class CardResolution:
     def run(self, game: Game) -> tuple[Any, ...]:
         """Runs until the end, ``("done", fizzled, empty_draws, proliferated)``, or a choice:
         ``("may", pay_energy)``, ``("proliferate", candidates)``, ``("amount", min, max)``,
-        ``("callback", index)``."""
+        ``("callback", index)``, ``("order", player, entity, effect ids)`` (616.1)."""
     def answer(self, value: Any) -> None:
-        """Answers the pending choice: a bool, a list of ids, an int, or None (callback)."""
+        """Answers the pending choice: a bool, a list of ids (proliferate candidates, or the
+        effects of an order, those first in that order), an int, or None (callback)."""
 
 @final
 class DuelBatch:

@@ -140,14 +140,20 @@ def place(
 class ChoiceRequest:
     """A choice during resolution: ``kind`` is ``"may"`` (yes/no; ``pay_energy`` > 0 for "you
     may pay {E}×n"), ``"proliferate"`` (any subset of ``candidates``; in the ``"mtg-2010"``
-    ruleset a mapping from some of them to the kind each gets one more of) or ``"amount"`` (an
-    int in ``min..max``)."""
+    ruleset a mapping from some of them to the kind each gets one more of), ``"amount"`` (an
+    int in ``min..max``) or ``"order"`` (616.1, asked only with ``order_effects=True``: two or
+    more replacement effects, ``candidates`` their ids in the kernel's order, would apply to
+    the counters or damage about to be put on or dealt to ``entity``; ``player``, its
+    controller or the affected player, answers with effect ids, those first in that order and
+    the others after them in the kernel's order)."""
 
     kind: str
     pay_energy: int = 0
     candidates: tuple[int, ...] = ()
     min: int = 0
     max: int = 0
+    player: int = 0
+    entity: int = 0
 
 
 @dataclass(frozen=True)
@@ -183,6 +189,8 @@ def _request(t: tuple[Any, ...]) -> ChoiceRequest | Outcome | int:
         return ChoiceRequest("proliferate", candidates=tuple(t[1]))
     if kind == "amount":
         return ChoiceRequest("amount", min=int(t[1]), max=int(t[2]))
+    if kind == "order":
+        return ChoiceRequest("order", candidates=tuple(t[3]), player=int(t[1]), entity=int(t[2]))
     assert kind == "callback"
     return int(t[1])
 
@@ -191,7 +199,9 @@ class Resolution:
     """One resolution of one ability of card ``name`` (``ability``: its index in the card's
     abilities; None: the spell ability of an instant or sorcery) for ``controller`` with the
     chosen ``targets`` (608.2). :meth:`run` returns a :class:`ChoiceRequest` or, at the end, an
-    :class:`Outcome`; answer a request with :meth:`answer` and run again."""
+    :class:`Outcome`; answer a request with :meth:`answer` and run again. ``order_effects``:
+    the order of the replacement effects of each counter or damage event with two or more of
+    them is asked (an ``"order"`` request, 616.1); without it the kernel's order applies."""
 
     def __init__(
         self,
@@ -205,7 +215,10 @@ class Resolution:
         x: int = 0,
         triggering: int | None = None,
         pool: CardPool | None = None,
+        order_effects: bool = False,
     ) -> None:
+        if not isinstance(order_effects, bool):
+            raise TypeError(f"order_effects must be a bool, got {type(order_effects).__name__}")
         self.pool = pool or _default_pool()
         if name not in self.pool:
             raise ValueError(f"unknown card {name!r}")
@@ -225,6 +238,7 @@ class Resolution:
                 x=x,
                 triggering=triggering,
                 callbacks=callbacks,
+                order_effects=order_effects,
             )
         else:
             self._r = _ref.Resolution(
@@ -237,6 +251,7 @@ class Resolution:
                 x=x,
                 triggering=triggering,
                 callbacks=callbacks,
+                order_effects=order_effects,
             )
 
     def run(self) -> ChoiceRequest | Outcome:
@@ -251,7 +266,7 @@ class Resolution:
     def answer(self, value: bool | Iterable[int] | Mapping[int, str] | int) -> None:
         """Answer the pending request: a bool ("may"), ids ("proliferate"; in the "mtg-2010"
         ruleset a mapping id -> the one kind of counter it gets, old 701.23a), an int
-        ("amount")."""
+        ("amount"), effect ids ("order": those first, in that order, 616.1)."""
         if isinstance(value, Mapping):
             value = dict(value)
         elif isinstance(value, Iterable):
@@ -284,10 +299,13 @@ Chooser = Callable[[Any, int, ChoiceRequest], Any]
 
 
 def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
-    """A deterministic default: "may" yes, amounts the most, and proliferate choosing what helps
-    the controller by polarity (its own and its permanents' good kinds, the others' bad kinds)."""
+    """A deterministic default: "may" yes, amounts the most, the kernel's order of replacement
+    effects, and proliferate choosing what helps the controller by polarity (its own and its
+    permanents' good kinds, the others' bad kinds)."""
     if request.kind == "may":
         return True
+    if request.kind == "order":
+        return []
     if request.kind == "amount":
         return request.max
     chosen = []
@@ -314,11 +332,15 @@ def resolve(
     triggering: int | None = None,
     choose: Chooser | None = None,
     pool: CardPool | None = None,
+    order_effects: bool = False,
 ) -> Outcome:
     """Resolve an ability (by default the spell ability) of card ``name`` for ``controller``
     with the chosen ``targets``, answering choices with ``choose(game, controller, request)``
     (default :func:`auto_choice`). A spell resolved without a ``source`` is put on the stack
-    as an object first and into its owner's graveyard after (608.2n, 608.2b)."""
+    as an object first and into its owner's graveyard after (608.2n, 608.2b).
+    ``order_effects=True``: the order of replacement effects is a choice too (616.1, an
+    ``"order"`` request to ``choose``, whose ``controller`` argument is then the request's
+    ``player``); otherwise the kernel's order applies."""
     pool = pool or _default_pool()
     choose = choose or auto_choice
     spell_object = None
@@ -334,12 +356,14 @@ def resolve(
         x=x,
         triggering=triggering,
         pool=pool,
+        order_effects=order_effects,
     )
     while True:
         step = r.run()
         if isinstance(step, Outcome):
             break
-        r.answer(choose(game, controller, step))
+        who = step.player if step.kind == "order" else controller
+        r.answer(choose(game, who, step))
     if spell_object is not None:
         game.move(spell_object, "graveyard")
     return step

@@ -456,6 +456,17 @@ CARDS: tuple[Card, ...] = (
             ),
         ),
     ),
+    Card(
+        name="Corpsejack Menace",
+        cost="{2}{B}{G}",
+        types=("creature",),
+        subtypes=("Fungus",),
+        power=4,
+        toughness=4,
+        oracle="If one or more +1/+1 counters would be put on a creature you control, twice that "
+        "many of those counters are put on it instead.",
+        abilities=(Replacement("counters_times", ("creatures you control",), "+1/+1", 2),),
+    ),
 )
 
 

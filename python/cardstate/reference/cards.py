@@ -17,6 +17,8 @@ from cardstate.cards.errors import PythonEffectError
 from cardstate.errors import CannotPay
 from cardstate.reference.game import Game
 
+MAX_ORDER = 8  # at most this many effects are offered in one order choice (616.1)
+
 __all__ = [
     "Resolution",
     "enters",
@@ -255,6 +257,7 @@ class Resolution:
         x: int = 0,
         triggering: int | None = None,
         callbacks: bool = False,
+        order_effects: bool = False,
     ) -> None:
         if name not in db:
             raise ValueError(f"unknown card {name!r}")
@@ -277,6 +280,18 @@ class Resolution:
         self.x = x
         self.triggering = triggering
         self.callbacks = callbacks
+        # 616.1: the order of the replacement effects of a counter or damage event is asked
+        # (an "order" request); without it the kernel's order applies.
+        self.order_effects = order_effects
+        # The current operation (put counters, deal damage): the entity whose event is next,
+        # the amount, source and entities as they were when it began, and whether the order
+        # for the event of entity ``at`` was chosen (True: a damage order, marks to clear).
+        self.at = 0
+        self.op_n = 0
+        self.op_src = 0
+        self.op_ids: list[int] = []
+        self.ordered: bool | None = None
+        self._order_damage = False
         self.pc = 0
         self.flag = False
         self.that_much = 0
@@ -314,7 +329,8 @@ class Resolution:
             req, answer = self.pending, self._answer
             self._apply(game, req, answer)  # raises: still pending, answer again
             self.pending, self._answer, self._answered = None, None, False
-            self.pc += 1
+            if req[0] != "order":  # an order is chosen before the event: the operation goes on
+                self.pc += 1
         while self.pc < len(self.program):
             req = self._exec(game, self.program[self.pc])
             if req is not None:
@@ -355,6 +371,20 @@ class Resolution:
             for v in value:
                 if v not in req[1]:
                     raise ValueError(f"{v} is not a proliferate candidate")
+        elif kind == "order":
+            try:
+                value = [int(v) for v in value]
+            except TypeError:
+                raise TypeError(
+                    "an order choice is answered with a list of replacement effect ids"
+                ) from None
+            for i, v in enumerate(value):
+                if v not in req[3]:
+                    raise ValueError(
+                        f"{v} is not one of the replacement effects to order ({list(req[3])})"
+                    )
+                if v in value[:i]:
+                    raise ValueError(f"replacement effect {v} is given twice")
         elif kind == "amount":
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise TypeError("an amount is answered with an int >= 0")
@@ -376,6 +406,36 @@ class Resolution:
         elif kind == "amount":
             game.pay_energy(me, answer)
             self.that_much = answer
+        elif kind == "order":  # the request's effects, each once: the kernel orders them
+            order = list(answer) + [e for e in req[3] if e not in answer]
+            damage = self._order_damage
+            game.order_replacement_effects(order, across_groups=damage)
+            self.ordered = damage
+
+    def _order_due(self, game: Game, eid: int, kind: str | None, src: int) -> Request | None:
+        """616.1: the order choice due before the event of ``eid`` (counters of ``kind`` put on
+        it; ``kind`` None: damage from ``src`` dealt to it), if the order is asked, not yet
+        chosen, and two or more effects would apply (the kernel's rule)."""
+        if not self.order_effects or self.ordered is not None or len(game._effects) < 2:
+            return None
+        ent = game._entity(eid)
+        if kind is not None:
+            ids = [e.id for e in game._effects if game._to_order_on_counters(e, ent, kind)]
+        else:
+            s = game._objs[src]
+            ids = [e.id for e in game._effects if game._to_order_on_damage(e, s, ent, False)]
+        if len(ids) < 2:
+            return None
+        self._order_damage = kind is None
+        player = eid if _is_player(game, eid) else ent.controller
+        return ("order", player, eid, ids[:MAX_ORDER])
+
+    def _order_applied(self, game: Game) -> None:
+        """After the event: the order was for that event only (a damage order's marks are
+        cleared, as after combat damage)."""
+        if self.ordered:
+            game.order_replacement_effects([], across_groups=True)
+        self.ordered = None
 
     def _check_targets(self, game: Game) -> list[bool]:
         legal = []
@@ -434,10 +494,27 @@ class Resolution:
         me = self.controller
         name = op["op"]
         if name == "put_counters":
-            n = self.amount(game, op["n"])
-            for e in self.select(game, op["on"]):
+            # An order choice (616.1) stops the operation at an entity: the amount and the
+            # entities stay as they were when it began.
+            if self.at == 0:
+                self.op_n = self.amount(game, op["n"])
+                self.op_ids = self.select(game, op["on"])
+            n = self.op_n
+            while self.at < len(self.op_ids):
+                e = self.op_ids[self.at]
                 if n > 0 and _live(game, e):
-                    game.add_counters(e, op["counter"], n)
+                    req = self._order_due(game, e, op["counter"], 0)
+                    if req is not None:
+                        return req
+                    try:
+                        game.add_counters(e, op["counter"], n)
+                    except Exception:
+                        self._order_applied(game)
+                        self.at = 0
+                        raise
+                self._order_applied(game)
+                self.at += 1
+            self.at = 0
         elif name == "remove_counters":
             n = self.amount(game, op["n"])
             for e in self.select(game, op["of"]):
@@ -446,16 +523,33 @@ class Resolution:
         elif name == "proliferate":
             return ("proliferate", game.proliferate_candidates())
         elif name == "deal_damage":
-            n = self.amount(game, op["n"])
-            sources = self.select(game, op["source"])
-            if not sources:
-                raise ValueError(
-                    f"{self.card['name']!r} deals damage but has no source object: give the "
-                    "resolution a source"
-                )
-            for e in self.select(game, op["to"]):
+            # As putting counters: an order choice (616.1) stops it at an entity.
+            if self.at == 0:
+                self.op_n = self.amount(game, op["n"])
+                sources = self.select(game, op["source"])
+                if not sources:
+                    raise ValueError(
+                        f"{self.card['name']!r} deals damage but has no source object: give "
+                        "the resolution a source"
+                    )
+                self.op_src = sources[0]
+                self.op_ids = self.select(game, op["to"])
+            n = self.op_n
+            while self.at < len(self.op_ids):
+                e = self.op_ids[self.at]
                 if n > 0 and _live(game, e):
-                    game.deal_damage(sources[0], e, n)
+                    req = self._order_due(game, e, None, self.op_src)
+                    if req is not None:
+                        return req
+                    try:
+                        game.deal_damage(self.op_src, e, n)
+                    except Exception:
+                        self._order_applied(game)
+                        self.at = 0
+                        raise
+                self._order_applied(game)
+                self.at += 1
+            self.at = 0
         elif name == "destroy":
             for e in self.select(game, op["what"]):
                 if _is_permanent(game, e):
@@ -601,6 +695,8 @@ def resolve_with(
             r.answer(may)
         elif step[0] == "amount":
             r.answer(step[2])
+        elif step[0] == "order":  # never asked here (order_effects is off): the kernel's order
+            r.answer([])
         elif step[0] == "proliferate":
             chosen = list(step[1]) if proliferate == "all" else []
             if game.ruleset == "mtg-2010":

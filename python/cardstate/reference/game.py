@@ -68,6 +68,7 @@ from .ops import read_op
 from .replacement import (
     COUNTER_EFFECTS,
     DAMAGE_EFFECTS,
+    MODIFY_COUNTERS,
     MODIFY_DAMAGE,
     ORDERABLE,
     PREVENTION,
@@ -1305,14 +1306,40 @@ class Game:
                 d = modify_damage(effect, d)
         return d
 
+    def _applies_to_counters(self, effect: ReplacementEffect, ent: Entity, kind: str) -> bool:
+        """614.1a: a counter effect on counters of ``kind`` (or of every kind) that affects
+        ``ent``."""
+        return (
+            effect.effect in COUNTER_EFFECTS
+            and effect.counter in (None, kind)
+            and self._affects(effect, ent)
+        )
+
+    def _to_order_on_counters(self, effect: ReplacementEffect, ent: Entity, kind: str) -> bool:
+        """616.1: whether ``effect`` is one whose order the affected entity's controller (or the
+        affected player) chooses when counters of ``kind`` would be put on ``ent``: one that
+        changes how many are put (plus, minus, times, half) and applies. Two or more of them,
+        in the kernel's order (the list's), make the choice."""
+        return effect.effect in MODIFY_COUNTERS and self._applies_to_counters(effect, ent, kind)
+
+    def _to_order_on_damage(
+        self, effect: ReplacementEffect, src: Obj, rcpt: Entity, combat: bool
+    ) -> bool:
+        """616.1: whether ``effect`` is one whose order the affected entity's controller (or the
+        affected player) chooses when damage from ``src`` would be dealt to ``rcpt``: a damage,
+        prevention or redirection effect that would apply to it."""
+        return (
+            effect.effect in ORDERABLE
+            and self._affects(effect, rcpt)
+            and self._applies_to_damage(effect, src, combat)
+        )
+
     def _counters_to_put(self, ent: Entity, kind: str, n: int) -> int:
         """614.1a, 616.1: every counter effect that applies, each once, in order."""
         for effect in self._effects:
             if n == 0:
                 break
-            if effect.effect not in COUNTER_EFFECTS or effect.counter not in (None, kind):
-                continue
-            if self._affects(effect, ent):
+            if self._applies_to_counters(effect, ent, kind):
                 n = modify_count(effect, n)
         return n
 

@@ -30,6 +30,8 @@ EFFECTS = (
     "counters_limit",
 )
 COUNTER_EFFECTS = frozenset(EFFECTS[:5])
+# The counter effects that change how many counters are put (616.1 orders those).
+MODIFY_COUNTERS = frozenset(EFFECTS[:4])
 # The effects that apply to damage events (and so may have source filters).
 DAMAGE_EFFECTS = frozenset(EFFECTS[7:14])
 # The effects that change how much damage is dealt (614.1a), after redirection.

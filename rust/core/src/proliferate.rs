@@ -2,7 +2,7 @@
 
 use crate::error::{overflow, Error, Reason, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{ChangeLog, Entity, Game, Ruleset};
+use crate::game::{reserve_log, ChangeLog, Entity, Game, Ruleset, HUGE};
 use crate::idset::IdSet;
 use crate::kinds::{Kind, Polarity};
 
@@ -195,22 +195,46 @@ impl Game {
         // pass that only reads (a loop per chunk), so a count at `u64::MAX` refuses the whole
         // proliferate before anything changed and a chunk a clone shares is copied only for a
         // candidate; the changes then visit the candidates alone. Up to 64 candidates the list
-        // is on the stack.
+        // is on the stack. The reading pass also writes the events (an event's fields are the
+        // entity and the kind, known before the change; taken back on a refusal) and finds
+        // whether a new count is huge, so the changing pass only counts and hashes (the loop
+        // with all of it at once kept less in registers: docs/PERFORMANCE.md).
         let mut candidates: smallvec::SmallVec<[u32; 64]> = smallvec::SmallVec::new();
         let mut full = false;
-        self.entities.for_each_from(0, |id, e| {
+        let mut huge = false;
+        let events_before = self.events.len();
+        let Game {
+            entities,
+            events,
+            record_events,
+            ..
+        } = self;
+        let record = *record_events;
+        if record {
+            reserve_log(events);
+        }
+        entities.for_each_from(0, |id, e| {
             if Self::is_proliferate_candidate(e) {
-                full |= e.counters.iter().any(|(_, n)| n == u64::MAX);
+                for (k, n) in e.counters.iter() {
+                    full |= n == u64::MAX;
+                    // The new count n + 1 is above HUGE.
+                    huge |= n >= HUGE;
+                    if record {
+                        events.push(Event::counters(true, id, k, 1));
+                    }
+                }
                 candidates.push(id);
             }
         });
         if full {
+            self.events.truncate(events_before);
             return overflow("a proliferated count");
         }
         let (entities, mut log) = self.split_changes();
         for &id in &candidates {
-            Self::one_more_of_each_kind(&mut entities[id as usize], id, &mut log);
+            log.hash_one_more_of_each_kind(&mut entities[id as usize], id);
         }
+        self.huge |= huge;
         self.emit(Event::new(EventKind::Proliferated, player));
         Ok(())
     }

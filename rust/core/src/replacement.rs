@@ -78,6 +78,37 @@ impl Game {
             && self.applies_to_damage(r, source, combat)
     }
 
+    /// Whether effect `r` is one whose order the affected entity's controller (or the
+    /// affected player) chooses (616.1) when damage from `source` would be dealt to
+    /// `recipient`: a damage, prevention or redirection effect that would apply to it. Two or
+    /// more of them, in the kernel's order (the list's), make the choice (docs/SEMANTICS.md
+    /// §10; the duel asks it, docs/DUEL.md).
+    pub fn to_order_on_damage(
+        &self,
+        r: &ReplacementEffect,
+        source: u32,
+        recipient: u32,
+        combat: bool,
+    ) -> bool {
+        r.effect.orderable() && self.applies_to_damage_from(r, source, recipient, combat)
+    }
+
+    /// Whether counter effect `r` applies when counters of `kind` (`None`: a kind no effect
+    /// can name yet) would be put on `id` (614.1a): an effect on counters of that kind, or of
+    /// every kind, that affects `id`.
+    pub fn applies_to_counters(&self, r: &ReplacementEffect, id: u32, kind: Option<Kind>) -> bool {
+        r.effect.on_counters() && (r.counter.is_none() || r.counter == kind) && self.affects(r, id)
+    }
+
+    /// Whether effect `r` is one whose order the affected entity's controller (or the
+    /// affected player) chooses (616.1) when counters of `kind` would be put on `id`: one that
+    /// changes how many are put ("that many plus N", "minus N", "N times", "half") and applies.
+    /// Two or more of them, in the kernel's order (the list's, the order they apply in), make
+    /// the choice.
+    pub fn to_order_on_counters(&self, r: &ReplacementEffect, id: u32, kind: Option<Kind>) -> bool {
+        r.effect.modifies_counters() && self.applies_to_counters(r, id, kind)
+    }
+
     /// How much damage `source` deals to `recipient` when it would deal `d` (614.1a): every
     /// damage effect that applies, each once, in order (616.1).
     pub(crate) fn damage_to_deal(
@@ -114,10 +145,7 @@ impl Game {
             if n == 0 {
                 break;
             }
-            if !r.effect.on_counters()
-                || r.counter.is_some_and(|k| k != kind)
-                || !self.affects(r, id)
-            {
+            if !self.applies_to_counters(r, id, Some(kind)) {
                 continue;
             }
             n = match r.effect {

@@ -19,7 +19,8 @@ pub struct Resolving {
     pub res: Resolution,
     pub item: StackItem,
     pub request: ChoiceRequest,
-    /// Proliferate: the candidates, the one being decided, those chosen.
+    /// Proliferate: the candidates, the one being decided, those chosen. The order of
+    /// replacement effects (616.1): the effects chosen so far, in order (`index` unused).
     pub index: u32,
     pub chosen: Vec<u32>,
 }
@@ -517,7 +518,11 @@ impl Duel {
             ctx = ctx.with_triggering(item.triggering);
         }
         match Resolution::new(db, ctx) {
-            Ok(res) => self.continue_resolution(res, item),
+            Ok(mut res) => {
+                // 616.1: the affected player orders the replacement effects (a decision).
+                res.order_effects = true;
+                self.continue_resolution(res, item)
+            }
             Err(_) => self.after_resolution(item, Default::default()),
         }
     }
@@ -582,6 +587,55 @@ impl Duel {
                 }
             }
             ChoiceRequest::Callback { .. } => {}
+            ChoiceRequest::Order { effects, .. } => {
+                let left = effects.len() - r.chosen.len();
+                out.extend((0..left as u32).map(|k| crate::actions::ORDER + k));
+            }
+        }
+    }
+
+    /// The effects of a resolution's order choice (616.1) not yet chosen, in the kernel's
+    /// order, and the deciding player; None if no such choice is waiting.
+    pub(crate) fn resolve_order_choice(
+        &self,
+        ids: &mut smallvec::SmallVec<[u32; 8]>,
+    ) -> Option<u8> {
+        ids.clear();
+        let r = self.resolving.as_ref()?;
+        let ChoiceRequest::Order {
+            player, effects, ..
+        } = &r.request
+        else {
+            return None;
+        };
+        ids.extend(effects.iter().copied().filter(|e| !r.chosen.contains(e)));
+        Some(*player as u8)
+    }
+
+    /// The deciding player applies effect `k` of those still to be ordered next (616.1); with
+    /// one left, it comes last and the order goes to the runtime, which goes on.
+    pub(crate) fn resolve_order(&mut self, k: usize) {
+        let mut left = smallvec::SmallVec::new();
+        if self.resolve_order_choice(&mut left).is_none() {
+            return;
+        }
+        let mut r = self.resolving.take().expect("a resolution waiting");
+        r.chosen.push(left[k]);
+        if left.len() > 2 {
+            self.resolving = Some(r);
+            return;
+        }
+        r.chosen.push(left[1 - k]);
+        let Resolving {
+            mut res,
+            item,
+            chosen,
+            ..
+        } = *r;
+        if res.answer(Choice::Order(chosen)).is_ok() {
+            self.continue_resolution(res, item);
+        } else {
+            self.after_resolution(item, Default::default());
         }
     }
 
@@ -602,6 +656,11 @@ impl Duel {
                 Choice::Proliferate(std::mem::take(&mut r.chosen))
             }
             ChoiceRequest::Callback { .. } => Choice::Done,
+            // Answered by `resolve_order` (actions 211-218), never by yes, no or an amount.
+            ChoiceRequest::Order { .. } => {
+                self.resolving = Some(r);
+                return;
+            }
         };
         let Resolving { mut res, item, .. } = *r;
         if res.answer(answer).is_ok() {

@@ -24,7 +24,7 @@ impl Duel {
     }
 
     /// The action in words, in the current state: its first word is one of pass, play, cast,
-    /// activate, target, attack, block, proliferate, choose, keep, yes, no.
+    /// activate, target, attack, block, proliferate, choose, keep, apply, yes, no.
     pub fn action_to_string(&self, a: u32) -> String {
         let Some(act) = Action::decode(a) else {
             return format!("no such action {a}");
@@ -111,8 +111,11 @@ impl Duel {
             }
             Action::Order(k) => {
                 let mut ids = smallvec::SmallVec::<[u32; 8]>::new();
-                let chosen =
-                    self.pending == Pending::Order && self.order_choice(&mut ids).is_some();
+                let chosen = match self.pending {
+                    Pending::Order => self.order_choice(&mut ids).is_some(),
+                    Pending::Resolve => self.resolve_order_choice(&mut ids).is_some(),
+                    _ => false,
+                };
                 match ids.get(k as usize) {
                     Some(&id) if chosen => format!(
                         "apply {} (replacement effect {id}) next",

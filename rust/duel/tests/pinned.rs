@@ -76,7 +76,7 @@ fn digest(d0: &str, d1: &str, first_seed: u64, games: u64, auto_pass: bool) -> (
 fn infect_against_energy_plays_as_pinned() {
     assert_eq!(
         digest("infect", "energy", 1, 12, true),
-        (16170510905573450578, 1453),
+        (9096996881469445591, 1453),
         "a change of behaviour"
     );
 }
@@ -85,7 +85,7 @@ fn infect_against_energy_plays_as_pinned() {
 fn proliferate_against_evergreen_plays_as_pinned() {
     assert_eq!(
         digest("proliferate", "evergreen", 100, 12, true),
-        (11468099804910699741, 1383),
+        (3369302888803569811, 1383),
         "a change of behaviour"
     );
 }
@@ -94,7 +94,7 @@ fn proliferate_against_evergreen_plays_as_pinned() {
 fn energy_against_proliferate_without_auto_pass_plays_as_pinned() {
     assert_eq!(
         digest("energy", "proliferate", 200, 4, false),
-        (13590565917322583539, 1898),
+        (3547942539534196667, 1898),
         "a change of behaviour"
     );
 }

@@ -149,7 +149,21 @@ pub enum ChoiceRequest {
     Amount { min: u64, max: u64 },
     /// The escape hatch: the Python callable `index` of the card must run now.
     Callback { index: u32 },
+    /// 616.1: two or more replacement or prevention effects would apply to the event about to
+    /// happen to `entity` (counters put on it, or damage dealt to it): `player`, its controller
+    /// (or the affected player), chooses the order they apply in. `effects`: their ids in the
+    /// kernel's order (at most [`MAX_ORDER`], the first ones; the others apply after them, in
+    /// the kernel's order). Answered with [`Choice::Order`].
+    Order {
+        player: u32,
+        entity: u32,
+        damage: bool,
+        effects: Vec<u32>,
+    },
 }
+
+/// At most this many effects are offered in one order choice (616.1; docs/DUEL.md).
+pub const MAX_ORDER: usize = 8;
 
 /// The answer to a [`ChoiceRequest`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -162,6 +176,9 @@ pub enum Choice {
     Amount(u64),
     /// The callback ran.
     Done,
+    /// 616.1: these effects (of the request's, each once) apply first, in this order; the
+    /// others of the request after them in the kernel's order (an empty order: the kernel's).
+    Order(Vec<u32>),
 }
 
 /// How a resolution ended.
@@ -200,6 +217,19 @@ pub struct Resolution {
     /// `resolve_fixed`'s proliferate answer (true: every candidate), applied without a request.
     fixed_proliferate: Option<bool>,
     scratch: SmallVec<[u32; 8]>,
+    /// 616.1: the order of the replacement effects of a counter or damage event is asked
+    /// ([`ChoiceRequest::Order`]); without it the kernel's order applies (docs/CARDS.md).
+    pub order_effects: bool,
+    /// The entity of the current operation (put counters, deal damage) whose event is next:
+    /// an order choice stops there, and the operation goes on from there.
+    at: u32,
+    /// The amount and the damage source of the current operation, as they were when the
+    /// operation began.
+    op_n: u64,
+    op_src: u32,
+    /// The order for the event of entity `at` was chosen (applied in the kernel); a damage
+    /// order marks the effects (`order_replacement_effects_across_groups`).
+    ordered: Option<bool>,
 }
 
 impl Resolution {
@@ -244,6 +274,11 @@ impl Resolution {
             callbacks: false,
             fixed_proliferate: None,
             scratch: SmallVec::new(),
+            order_effects: false,
+            at: 0,
+            op_n: 0,
+            op_src: 0,
+            ordered: None,
         })
     }
 
@@ -279,6 +314,19 @@ impl Resolution {
                 true
             }
             (Some(ChoiceRequest::Callback { .. }), Choice::Done) => true,
+            (Some(ChoiceRequest::Order { effects, .. }), Choice::Order(ids)) => {
+                for (i, id) in ids.iter().enumerate() {
+                    if !effects.contains(id) {
+                        return invalid(format!(
+                            "{id} is not one of the replacement effects to order ({effects:?})"
+                        ));
+                    }
+                    if ids[..i].contains(id) {
+                        return invalid(format!("replacement effect {id} is given twice"));
+                    }
+                }
+                true
+            }
             (None, _) => return invalid("no choice is pending"),
             _ => false,
         };
@@ -341,7 +389,10 @@ impl Resolution {
                 self.pending = Some(req);
                 return Err(e);
             }
-            self.pc += 1;
+            // An order is chosen before the event: the operation goes on (at `at`).
+            if !matches!(req, ChoiceRequest::Order { .. }) {
+                self.pc += 1;
+            }
         }
         while (self.pc as usize) < program.len() {
             let op = &program[self.pc as usize];
@@ -385,8 +436,79 @@ impl Resolution {
                 self.that_much = *n;
             }
             Choice::Done => {}
+            Choice::Order(ids) => {
+                if let ChoiceRequest::Order {
+                    effects, damage, ..
+                } = req
+                {
+                    let mut order: SmallVec<[u32; MAX_ORDER]> = ids.iter().copied().collect();
+                    order.extend(effects.iter().copied().filter(|e| !ids.contains(e)));
+                    // The request's effects, each once: the kernel orders them (616.1).
+                    if *damage {
+                        game.order_replacement_effects_across_groups(&order)?;
+                    } else {
+                        game.order_replacement_effects(&order)?;
+                    }
+                    self.ordered = Some(*damage);
+                }
+            }
         }
         Ok(())
+    }
+
+    /// 616.1: the order choice due before the event of `id` (counters of a kind put on it,
+    /// `Some(kind)`; damage from `source` dealt to it, `None`), if the order is asked, not yet
+    /// chosen, and two or more effects would apply (the kernel's rule: `to_order_on_counters`,
+    /// `to_order_on_damage`). A game with fewer than two effects is answered at once.
+    fn order_due(
+        &self,
+        game: &Game,
+        id: u32,
+        counters: Option<KindRef<'_>>,
+        source: u32,
+    ) -> Option<ChoiceRequest> {
+        // The cheap test first: most events have no order to ask.
+        if !self.order_effects || self.ordered.is_some() || game.replacement_effects().len() < 2 {
+            return None;
+        }
+        // A kind no effect names yet (not interned): only the effects on every kind apply.
+        let counters = counters.map(|k| match k {
+            KindRef::Kind(k) => Some(k),
+            KindRef::Name(name) => game.kinds().lookup(name),
+        });
+        let mut effects = Vec::new();
+        let mut applicable = 0;
+        for r in game.replacement_effects() {
+            let applies = match counters {
+                Some(kind) => game.to_order_on_counters(r, id, kind),
+                None => game.to_order_on_damage(r, source, id, false),
+            };
+            if applies {
+                applicable += 1;
+                if effects.len() < MAX_ORDER {
+                    effects.push(r.id);
+                }
+            }
+        }
+        if applicable < 2 {
+            return None;
+        }
+        let e = game.entity(id).ok()?;
+        Some(ChoiceRequest::Order {
+            player: if e.is_player { id } else { e.controller },
+            entity: id,
+            damage: counters.is_none(),
+            effects,
+        })
+    }
+
+    /// After the event: the order was for that event only (a damage order's marks are
+    /// cleared, as after combat damage).
+    fn order_applied(&mut self, game: &mut Game) {
+        if self.ordered.take() == Some(true) {
+            // Clearing the marks names no effect: it can't fail.
+            let _ = game.order_replacement_effects_across_groups(&[]);
+        }
     }
 
     /// Which target entries are legal now (115, 608.2b).
@@ -422,14 +544,31 @@ impl Resolution {
                 n,
                 builtin,
             } => {
-                let n = self.amount(game, specs, n)?;
-                self.select(game, specs, on);
-                for i in 0..self.scratch.len() {
-                    let id = self.scratch[i];
-                    if n > 0 && live(game, id) {
-                        game.add_counters(id, kind_ref(counter, *builtin), n)?;
-                    }
+                // An order choice (616.1) stops the operation at an entity: the amount and
+                // the entities stay as they were when it began.
+                if self.at == 0 {
+                    self.op_n = self.amount(game, specs, n)?;
+                    self.select(game, specs, on);
                 }
+                let n = self.op_n;
+                while (self.at as usize) < self.scratch.len() {
+                    let id = self.scratch[self.at as usize];
+                    if n > 0 && live(game, id) {
+                        let kind = kind_ref(counter, *builtin);
+                        if let Some(req) = self.order_due(game, id, Some(kind), 0) {
+                            return Ok(Some(req));
+                        }
+                        let put = game.add_counters(id, kind, n);
+                        self.order_applied(game);
+                        if let Err(e) = put {
+                            self.at = 0;
+                            return Err(e.into());
+                        }
+                    }
+                    self.order_applied(game);
+                    self.at += 1;
+                }
+                self.at = 0;
             }
             Op::RemoveCounters {
                 of,
@@ -467,22 +606,38 @@ impl Resolution {
                 }
             }
             Op::DealDamage { to, n, source } => {
-                let n = self.amount(game, specs, n)?;
-                self.select(game, specs, source);
-                let Some(&src) = self.scratch.first() else {
-                    return invalid(format!(
-                        "{:?} deals damage but has no source object: give the resolution a \
-                         source",
-                        db.card(self.ctx.card).name
-                    ));
-                };
-                self.select(game, specs, to);
-                for i in 0..self.scratch.len() {
-                    let id = self.scratch[i];
-                    if n > 0 && live(game, id) {
-                        game.deal_damage(src, id, n, false, true)?;
-                    }
+                // As putting counters: an order choice (616.1) stops it at an entity.
+                if self.at == 0 {
+                    self.op_n = self.amount(game, specs, n)?;
+                    self.select(game, specs, source);
+                    let Some(&src) = self.scratch.first() else {
+                        return invalid(format!(
+                            "{:?} deals damage but has no source object: give the resolution \
+                             a source",
+                            db.card(self.ctx.card).name
+                        ));
+                    };
+                    self.op_src = src;
+                    self.select(game, specs, to);
                 }
+                let (n, src) = (self.op_n, self.op_src);
+                while (self.at as usize) < self.scratch.len() {
+                    let id = self.scratch[self.at as usize];
+                    if n > 0 && live(game, id) {
+                        if let Some(req) = self.order_due(game, id, None, src) {
+                            return Ok(Some(req));
+                        }
+                        let dealt = game.deal_damage(src, id, n, false, true);
+                        self.order_applied(game);
+                        if let Err(e) = dealt {
+                            self.at = 0;
+                            return Err(e.into());
+                        }
+                    }
+                    self.order_applied(game);
+                    self.at += 1;
+                }
+                self.at = 0;
             }
             Op::Destroy { what } => {
                 self.select(game, specs, what);
@@ -889,6 +1044,8 @@ fn drive(
             Some(ChoiceRequest::Callback { .. }) => {
                 return Err(Error::PythonEffect(db.card(r.ctx.card).name.clone()))
             }
+            // Not asked (`order_effects` is off): the kernel's order.
+            Some(ChoiceRequest::Order { .. }) => Choice::Order(Vec::new()),
         };
         r.answer(choice)?;
     }

@@ -254,3 +254,98 @@ fn resolve_fixed_is_resolve_with_all_or_no_candidates() {
         }
     }
 }
+
+/// 616.1: "If two or more replacement and/or prevention effects are attempting to modify the
+/// way an event affects an object or player, the affected object's controller ... chooses one
+/// to apply." Hardened Scales and Corpsejack Menace, Walking Ballista's "{4}: Put a +1/+1
+/// counter on Walking Ballista": with `order_effects` the resolution asks before the event;
+/// Scales first puts 4, the Menace first 3; a bad answer is refused and the choice stays.
+#[test]
+fn the_order_of_counter_effects_is_asked_during_a_resolution_616_1() {
+    for (scales_first, put_n) in [(true, 4), (false, 3)] {
+        let (db, mut g) = setup();
+        put(db, &mut g, "Hardened Scales", 0);
+        put(db, &mut g, "Corpsejack Menace", 0);
+        let ballista = put(db, &mut g, "Walking Ballista", 0);
+        let (scales, menace) = (g.replacement_effects()[0].id, g.replacement_effects()[1].id);
+        let card = db.lookup("Walking Ballista").unwrap();
+        let ctx = Ctx::ability(card, 1, 0).with_source(ballista);
+        // Without `order_effects`: the kernel's order (the list's, Scales first).
+        let mut plain = g.clone();
+        let mut r = Resolution::new(db, ctx.clone()).unwrap();
+        assert!(matches!(r.run(&mut plain, db).unwrap(), Step::Done(_)));
+        assert_eq!(plain.count_by_name(ballista, "+1/+1").unwrap(), 4);
+        let mut r = Resolution::new(db, ctx).unwrap();
+        r.order_effects = true;
+        let Step::Choice(ChoiceRequest::Order {
+            player,
+            entity,
+            damage,
+            effects,
+        }) = r.run(&mut g, db).unwrap()
+        else {
+            panic!("expected the order choice")
+        };
+        assert_eq!((player, entity, damage), (0, ballista, false));
+        assert_eq!(effects, vec![scales, menace]);
+        assert!(r.answer(Choice::Order(vec![scales, scales])).is_err());
+        assert!(r.answer(Choice::Order(vec![menace + 7])).is_err());
+        assert!(r.answer(Choice::May(true)).is_err());
+        assert_eq!(g.count_by_name(ballista, "+1/+1").unwrap(), 0);
+        let first = if scales_first { scales } else { menace };
+        r.answer(Choice::Order(vec![first])).unwrap();
+        assert!(matches!(r.run(&mut g, db).unwrap(), Step::Done(_)));
+        assert_eq!(g.count_by_name(ballista, "+1/+1").unwrap(), put_n);
+        assert_eq!(g.replacement_effects()[0].id, first);
+    }
+}
+
+/// 616.1 on damage from an ability: "that much damage plus 2" to players and "prevent the next
+/// 2 damage" to player 1, Walking Ballista's 1 damage to player 1: the affected player orders
+/// them (across the groups); the +2 first, 1 dealt; the prevention first, none. The marks are
+/// cleared after the damage.
+#[test]
+fn the_order_of_damage_effects_is_the_affected_players_616_1() {
+    for (plus_first, life) in [(true, 19), (false, 20)] {
+        let (db, mut g) = setup();
+        let card = db.lookup("Walking Ballista").unwrap();
+        let ballista = place(db, &mut g, card, 0, Zone::Battlefield, 1).unwrap();
+        let plus = g
+            .add_replacement_effect(
+                "damage_plus",
+                &["players".to_string()],
+                &[],
+                None,
+                Some(0),
+                None,
+                Some(2),
+                false,
+                false,
+            )
+            .unwrap();
+        let shield = g.prevent_damage(1, Some(2), None).unwrap().unwrap();
+        let ctx = Ctx::ability(card, 2, 0)
+            .with_source(ballista)
+            .with_targets(&[1]);
+        let mut r = Resolution::new(db, ctx).unwrap();
+        r.order_effects = true;
+        let Step::Choice(ChoiceRequest::Order {
+            player,
+            damage,
+            effects,
+            ..
+        }) = r.run(&mut g, db).unwrap()
+        else {
+            panic!("expected the order choice")
+        };
+        assert_eq!(
+            (player, damage, effects.clone()),
+            (1, true, vec![plus, shield])
+        );
+        r.answer(Choice::Order(vec![if plus_first { plus } else { shield }]))
+            .unwrap();
+        assert!(matches!(r.run(&mut g, db).unwrap(), Step::Done(_)));
+        assert_eq!(g.player(1).unwrap().life, life);
+        assert!(g.replacement_effects().iter().all(|e| !e.ordered));
+    }
+}

@@ -108,6 +108,63 @@ impl PyCardDb {
     }
 }
 
+impl PyCardDb {
+    /// `CardDb.resolve` (its arguments read by `resolve_call`): resolves in one call with fixed
+    /// answers, every "may" `may`, amounts the most, proliferate choosing `"all"` or `"none"` of
+    /// the candidates. Returns ("done", fizzled, empty_draws, proliferated).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn resolve_args<'py>(
+        &self,
+        py: Python<'py>,
+        game: &Bound<'py, PyAny>,
+        name: &Bound<'py, PyAny>,
+        controller: u32,
+        targets: &Bound<'py, PyAny>,
+        ability: Option<u16>,
+        source: Option<u32>,
+        x: u64,
+        may: bool,
+        proliferate: &str,
+    ) -> PyResult<Bound<'py, PyTuple>> {
+        // Arguments in order: a name of the wrong type first, an unknown one after the others.
+        // The card if the name is remembered (`LastName`), else its text.
+        let named = match self.last_name.recall(name) {
+            Some(card) => Ok(card),
+            None => Err(Self::name_text(name)?),
+        };
+        let targets = target_ids(targets)?;
+        let all = match proliferate {
+            "all" => true,
+            "none" => false,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "proliferate is \"all\" or \"none\", not {other:?}"
+                )))
+            }
+        };
+        let card = match named {
+            Ok(card) => card,
+            Err(text) => {
+                let card = self.card(text.to_str()?)?;
+                self.last_name.remember(name, card);
+                card
+            }
+        };
+        let mut ctx = match ability {
+            None => Ctx::spell(&self.db, card, controller).map_err(fx_err)?,
+            Some(a) => Ctx::ability(card, a, controller),
+        };
+        ctx.targets = targets;
+        ctx.x = x;
+        ctx.source = source;
+        let g = game_of(game)?;
+        let mut st = g.get().lock(py, "CardDb.resolve")?;
+        let o = fx::runtime::resolve_fixed(&mut st.g, &self.db, ctx, may, all).map_err(fx_err)?;
+        drop(st);
+        done(py, o)
+    }
+}
+
 #[pymethods]
 impl PyCardDb {
     /// A database from the compiled form (`cardstate.cards.compile.pool_json`).
@@ -161,7 +218,7 @@ impl PyCardDb {
     }
 
     /// A resolution of ability `ability` of card `name` (None: its spell ability).
-    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false))]
+    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false, order_effects=false))]
     #[allow(clippy::too_many_arguments)]
     fn resolution(
         &self,
@@ -173,6 +230,7 @@ impl PyCardDb {
         x: u64,
         triggering: Option<u32>,
         callbacks: bool,
+        order_effects: bool,
     ) -> PyResult<PyResolution> {
         let card = self.card(name)?;
         let mut ctx = match ability {
@@ -184,66 +242,11 @@ impl PyCardDb {
         ctx.triggering = triggering;
         let mut r = Resolution::new(&self.db, ctx).map_err(fx_err)?;
         r.callbacks = callbacks;
+        r.order_effects = order_effects;
         Ok(PyResolution {
             db: self.db.clone(),
             r: Mutex::new(r),
         })
-    }
-
-    /// Resolves in one call with fixed answers: every "may" `may`, amounts the most,
-    /// proliferate choosing `"all"` or `"none"` of the candidates. Returns
-    /// ("done", fizzled, empty_draws, proliferated).
-    #[pyo3(signature = (game, name, controller, targets, *, ability=None, source=None, x=0, may=true, proliferate="all"))]
-    #[allow(clippy::too_many_arguments)]
-    fn resolve<'py>(
-        &self,
-        py: Python<'py>,
-        game: &Bound<'py, PyAny>,
-        name: &Bound<'py, PyAny>,
-        controller: u32,
-        targets: &Bound<'py, PyAny>,
-        ability: Option<u16>,
-        source: Option<u32>,
-        x: u64,
-        may: bool,
-        proliferate: &str,
-    ) -> PyResult<Bound<'py, PyTuple>> {
-        // Arguments in order: a name of the wrong type first, an unknown one after the others.
-        // The card if the name is remembered (`LastName`), else its text.
-        let named = match self.last_name.recall(name) {
-            Some(card) => Ok(card),
-            None => Err(Self::name_text(name)?),
-        };
-        let targets = target_ids(targets)?;
-        let all = match proliferate {
-            "all" => true,
-            "none" => false,
-            other => {
-                return Err(PyValueError::new_err(format!(
-                    "proliferate is \"all\" or \"none\", not {other:?}"
-                )))
-            }
-        };
-        let card = match named {
-            Ok(card) => card,
-            Err(text) => {
-                let card = self.card(text.to_str()?)?;
-                self.last_name.remember(name, card);
-                card
-            }
-        };
-        let mut ctx = match ability {
-            None => Ctx::spell(&self.db, card, controller).map_err(fx_err)?,
-            Some(a) => Ctx::ability(card, a, controller),
-        };
-        ctx.targets = targets;
-        ctx.x = x;
-        ctx.source = source;
-        let g = game_of(game)?;
-        let mut st = g.get().lock(py, "CardDb.resolve")?;
-        let o = fx::runtime::resolve_fixed(&mut st.g, &self.db, ctx, may, all).map_err(fx_err)?;
-        drop(st);
-        done(py, o)
     }
 
     /// Pays the {E}, remove-counter and sacrifice costs of activated ability `ability` of card
@@ -338,8 +341,8 @@ pub struct PyResolution {
 #[pymethods]
 impl PyResolution {
     /// Runs until the end or a choice: ("done", fizzled, empty_draws, proliferated),
-    /// ("may", pay_energy), ("proliferate", candidates), ("amount", min, max) or
-    /// ("callback", index).
+    /// ("may", pay_energy), ("proliferate", candidates), ("amount", min, max),
+    /// ("callback", index) or ("order", player, entity, effect ids) (616.1).
     fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardResolution.run")?;
@@ -363,11 +366,18 @@ impl PyResolution {
             Step::Choice(ChoiceRequest::Callback { index }) => {
                 ("callback", index).into_pyobject(py)
             }
+            Step::Choice(ChoiceRequest::Order {
+                player,
+                entity,
+                effects,
+                ..
+            }) => ("order", player, entity, effects).into_pyobject(py),
         }
     }
 
     /// Answers the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a dict id ->
-    /// the kind it gets one more of), an int (amount), None (callback done).
+    /// the kind it gets one more of), an int (amount), None (callback done), effect ids
+    /// (order: those first, in that order, the others after in the kernel's order).
     fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let mut r = self
             .r
@@ -405,6 +415,13 @@ impl PyResolution {
                     .map_err(|_| PyTypeError::new_err("an amount is answered with an int >= 0"))?,
             ),
             Some(ChoiceRequest::Callback { .. }) => Choice::Done,
+            Some(ChoiceRequest::Order { .. }) => {
+                Choice::Order(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "an order choice is answered with a list of replacement effect ids",
+                    )
+                })?)
+            }
             None => return Err(PyValueError::new_err("no choice is pending")),
         };
         r.answer(choice).map_err(fx_err)
@@ -463,6 +480,7 @@ fn targets_slow(obj: &Bound<'_, PyAny>) -> PyResult<fx::runtime::Targets> {
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyCardDb>()?;
+    crate::resolve_call::install(m.py())?;
     m.add_class::<PyResolution>()?;
     Ok(())
 }

@@ -12,6 +12,7 @@ mod events;
 mod game;
 mod lock;
 mod ops;
+mod resolve_call;
 
 use cardstate_core as core;
 use pyo3::prelude::*;

@@ -349,6 +349,7 @@ class Stack(DuelState):
                 source=item.object,
                 x=item.x,
                 triggering=item.triggering if item.kind == "triggered" else None,
+                order_effects=True,  # 616.1: the affected player orders the effects
             )
         except ValueError:
             self.after_resolution(item, False)
@@ -385,6 +386,9 @@ class Stack(DuelState):
         kind = r.request[0]
         if kind in ("may", "proliferate"):
             return [actions.YES, actions.NO]
+        if kind == "order":
+            order = self.resolve_order_choice()
+            return [] if order is None else [actions.ORDER + k for k in range(len(order[1]))]
         lo, hi = r.request[1], r.request[2]
         return [actions.CHOOSE + n for n in range(lo, max(lo, min(hi, actions.MAX_AMOUNT)) + 1)]
 
@@ -394,6 +398,8 @@ class Stack(DuelState):
         r = self.resolving
         assert r is not None
         kind = r.request[0]
+        if kind == "order":
+            return  # answered by resolve_order (actions 211-218)
         if kind == "proliferate":
             candidates = r.request[1]
             if yes:
@@ -409,6 +415,34 @@ class Stack(DuelState):
         self.resolving = None
         try:
             r.res.answer(answer)
+        except (TypeError, ValueError):
+            self.after_resolution(r.item, False)
+            return
+        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+
+    def resolve_order_choice(self) -> tuple[int, list[int]] | None:
+        """The deciding player and the effects of a resolution's order choice (616.1) not yet
+        chosen, in the kernel's order; None if no such choice is waiting."""
+        r = self.resolving
+        if r is None or r.request[0] != "order":
+            return None
+        return r.request[1], [e for e in r.request[3] if e not in r.chosen]
+
+    def resolve_order(self, k: int) -> None:
+        """The deciding player applies effect ``k`` of those still to be ordered next (616.1);
+        with one left, it comes last and the order goes to the interpreter, which goes on."""
+        order = self.resolve_order_choice()
+        r = self.resolving
+        if order is None or r is None:
+            return
+        left = order[1]
+        r.chosen.append(left[k])
+        if len(left) > 2:
+            return
+        r.chosen.append(left[1 - k])
+        self.resolving = None
+        try:
+            r.res.answer(list(r.chosen))
         except (TypeError, ValueError):
             self.after_resolution(r.item, False)
             return

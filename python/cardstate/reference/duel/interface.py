@@ -163,6 +163,9 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
         if self.pending in (CHOOSE_X, TARGET):
             return self.casting.player
         if self.pending == RESOLVE and self.resolving is not None:
+            order = self.resolve_order_choice()
+            if order is not None:
+                return order[0]  # 616.1: the affected entity's controller
             return self.resolving.item.controller
         if self.pending == LEGEND:
             choice = self.legend_choice()
@@ -246,6 +249,8 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
         elif pending == RESOLVE:
             if kind == "choose":
                 self.resolve_decision(None, i)
+            elif kind == "order":
+                self.resolve_order(i)
             else:
                 self.resolve_decision(kind == "yes", None)
         elif pending == LEGEND:

@@ -4,13 +4,13 @@ that player) chooses the one applied next, one decision per effect ("apply <effe
 (replacement effect <id>) next", docs/DUEL.md), until one is left. Each choice goes to the
 kernel at once (``order_replacement_effects(..., across_groups=True)``: the chosen ones marked,
 in order), so the kernel's state holds the choices made so far; the marks are cleared once the
-damage is dealt, so the next event is chosen for anew."""
+damage is dealt, so the next event is chosen for anew. During a resolution the card
+interpreter asks the same choice (an "order" request, a resolution decision: casting.py)."""
 
 from __future__ import annotations
 
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.state import BEGIN, DuelState
-from cardstate.reference.replacement import ORDERABLE
 
 FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE = 7, 8  # the damage steps (flow.py)
 
@@ -43,9 +43,10 @@ class Order(DuelState):
                 applicable = [
                     e
                     for e in k._effects
-                    if e.effect in ORDERABLE
-                    and k._affects(e, ent)
-                    and any(t == r and k._applies_to_damage(e, k._objs[s], True) for s, t, _ in asg)
+                    if any(
+                        t == r and k._to_order_on_damage(e, k._objs[s], ent, True)
+                        for s, t, _ in asg
+                    )
                 ]
                 unordered = [e.id for e in applicable if not e.ordered]
                 if len(applicable) >= 2 and len(unordered) >= 2:

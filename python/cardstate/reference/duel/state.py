@@ -120,7 +120,8 @@ class Casting:
 @dataclass
 class Resolving:
     """A resolution waiting for its controller's answer (608.2): for proliferate, the
-    candidate being asked about and those chosen so far."""
+    candidate being asked about and those chosen so far; for the order of replacement effects
+    (616.1), the effects chosen so far, in order."""
 
     res: Resolution
     item: Item
@@ -405,6 +406,12 @@ class DuelState:
         raise NotImplementedError
 
     def proliferate_candidate(self) -> int | None:
+        raise NotImplementedError
+
+    def resolve_order_choice(self) -> tuple[int, list[int]] | None:
+        raise NotImplementedError
+
+    def resolve_order(self, k: int) -> None:
         raise NotImplementedError
 
     def can_attack(self, eid: int) -> bool:

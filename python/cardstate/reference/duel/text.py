@@ -11,6 +11,7 @@ from cardstate.reference.duel.state import (
     ORDER_EFFECTS,
     OVER,
     PRIORITY,
+    RESOLVE,
     STEPS,
     DuelState,
 )
@@ -29,8 +30,8 @@ class Text(DuelState):
 
     def action_to_string(self, a: int) -> str:
         """The action in words, in the current state: its first word is one of pass, play,
-        cast, activate, target, attack, block, proliferate, choose, keep, yes, no (``ValueError``
-        for an id outside the action space)."""
+        cast, activate, target, attack, block, proliferate, choose, keep, apply, yes, no
+        (``ValueError`` for an id outside the action space)."""
         a = args.integer(a)
         if not 0 <= a < actions.NUM_ACTIONS:
             raise ValueError(f"no action {a}: ids are 0..{actions.NUM_ACTIONS}")
@@ -89,7 +90,13 @@ class Text(DuelState):
                 return f"keep {self.name_of(bf[i])} ({bf[i]})"
             return f"keep permanent slot {i}"
         if kind == "order":
-            order = self.order_choice() if self.pending == ORDER_EFFECTS else None
+            order = (
+                self.order_choice()
+                if self.pending == ORDER_EFFECTS
+                else self.resolve_order_choice()
+                if self.pending == RESOLVE
+                else None
+            )
             if order is not None and i < len(order[1]):
                 eid = order[1][i]
                 return f"apply {self.effect_name(eid)} (replacement effect {eid}) next"

@@ -5,6 +5,7 @@ use super::hashing::{counter_delta, TAG_DAMAGE, TAG_DEATHTOUCH, TAG_LIFE};
 use super::{Entity, Game};
 use crate::error::{overflow, Result};
 use crate::events::{Event, EventKind};
+use crate::hash::{feature_at, feature_base};
 use crate::kinds::{Kind, KindTable};
 
 /// What a change to one entity writes besides the entity: the hash, the magnitude flag and,
@@ -23,10 +24,17 @@ pub(crate) struct ChangeLog<'a> {
 /// doubling from 4.
 #[inline]
 pub(super) fn push_event(events: &mut Vec<Event>, e: Event) {
+    reserve_log(events);
+    events.push(e);
+}
+
+/// A log with no buffer yet (a clone's) gets room for 64 events (for a caller that pushes
+/// itself, as `push_event` does).
+#[inline]
+pub(crate) fn reserve_log(events: &mut Vec<Event>) {
     if events.capacity() == 0 {
         events.reserve(64);
     }
-    events.push(e);
 }
 
 impl ChangeLog<'_> {
@@ -48,6 +56,23 @@ impl ChangeLog<'_> {
         if let Some(events) = &mut self.events {
             push_event(events, e);
         }
+    }
+
+    /// One more counter of each kind `e` has (701.34a), in the counts and the hash only: the
+    /// caller checked that no count is at `u64::MAX` and records the events and the magnitude
+    /// flag (`proliferate_all`). The hash changes as `count_changed` would change it for each
+    /// kind (a count is above 0 before and after, so its feature is there both times).
+    #[inline(always)]
+    pub fn hash_one_more_of_each_kind(&mut self, e: &mut Entity, id: u32) {
+        let kinds = self.kinds;
+        let mut delta = 0;
+        e.counters.for_each_mut(|k, n| {
+            let old = *n;
+            *n = old + 1;
+            let base = feature_base(kinds.name_hash(k), id);
+            delta ^= feature_at(base, old) ^ feature_at(base, old + 1);
+        });
+        *self.entity_hash ^= delta;
     }
 
     /// Sets a count (no event); returns the old one.

@@ -41,7 +41,7 @@ pub mod store;
 mod transaction;
 
 pub use card::{CardSpec, CostSpec};
-pub(crate) use changelog::{ChangeLog, HUGE};
+pub(crate) use changelog::{reserve_log, ChangeLog, HUGE};
 pub use continuous_effect::{
     Affected, AffectedSpec, Change, ContinuousEffect, FilterClause, PowerToughness, CHANGE_NAMES,
 };

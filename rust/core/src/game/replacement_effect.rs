@@ -181,6 +181,12 @@ impl Effect {
         self.code() <= 4
     }
 
+    /// Whether it changes how many counters are put (614.1a): "that many plus N", "minus N",
+    /// "N times that many", "half that many" (616.1 orders those).
+    pub fn modifies_counters(self) -> bool {
+        self.code() <= 3
+    }
+
     /// Whether the effect of that code may name a counter kind (`counter=`).
     pub fn takes_counter(code: u8) -> bool {
         code <= 4 || code == 14

@@ -95,7 +95,9 @@ pub enum Pending {
     /// The caster chooses the next target (601.2c).
     Target,
     /// The controller of the resolving spell or ability answers a choice (608.2): yes/no for
-    /// "may" and for each proliferate candidate, or an amount.
+    /// "may" and for each proliferate candidate, or an amount; or the controller of the object
+    /// (or the player) that counters or damage are about to be put on or dealt to chooses the
+    /// replacement effect applied next (616.1).
     Resolve,
     /// A player chooses which of its legendary permanents with one name stays (704.5j), as
     /// state-based actions are about to be performed.

@@ -4,7 +4,9 @@
 //! ("apply <effect> (replacement effect <id>) next", docs/DUEL.md), until one is left. Each
 //! choice goes to the kernel at once (`order_replacement_effects_across_groups`: the chosen
 //! ones marked, in order), so the kernel's state holds the choices made so far; the marks are
-//! cleared once the damage is dealt, so the next event is chosen for anew.
+//! cleared once the damage is dealt, so the next event is chosen for anew. During a
+//! resolution the card runtime asks the same choice (`ChoiceRequest::Order`, a resolution
+//! decision: effects.rs).
 
 use super::*;
 
@@ -58,10 +60,9 @@ impl Duel {
                 let (mut applicable, mut unordered) = (0, 0);
                 ids.clear();
                 for e in self.game.replacement_effects() {
-                    if !e.effect.orderable()
-                        || !asg.iter().any(|&(s, t, _)| {
-                            t == r && self.game.applies_to_damage_from(e, s, r, true)
-                        })
+                    if !asg
+                        .iter()
+                        .any(|&(s, t, _)| t == r && self.game.to_order_on_damage(e, s, r, true))
                     {
                         continue;
                     }

@@ -102,10 +102,13 @@ impl Duel {
             Pending::Order => self
                 .order_choice(&mut SmallVec::new())
                 .unwrap_or(self.priority),
-            Pending::Resolve => self
-                .resolving
-                .as_ref()
-                .map_or(self.priority, |r| r.item.controller),
+            Pending::Resolve => match self.resolve_order_choice(&mut SmallVec::new()) {
+                Some(q) => q, // 616.1: the affected entity's controller
+                None => self
+                    .resolving
+                    .as_ref()
+                    .map_or(self.priority, |r| r.item.controller),
+            },
             _ => self.priority,
         }
     }

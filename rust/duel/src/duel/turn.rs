@@ -69,6 +69,7 @@ impl Duel {
             (Pending::Resolve, Some(Action::Yes)) => self.resolve_decision(Some(true), None),
             (Pending::Resolve, Some(Action::No)) => self.resolve_decision(Some(false), None),
             (Pending::Resolve, Some(Action::Choose(n))) => self.resolve_decision(None, Some(n)),
+            (Pending::Resolve, Some(Action::Order(k))) => self.resolve_order(k as usize),
             (Pending::Legend, Some(Action::Keep(j))) => self.keep_legend(j as usize),
             (Pending::Order, Some(Action::Order(k))) => self.choose_order(k as usize),
             _ => {}
