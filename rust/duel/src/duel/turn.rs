@@ -117,12 +117,21 @@ impl Duel {
     }
 
     /// 117.3d, 117.4, 405.5, 500.2.
+    #[inline]
     fn pass_priority(&mut self) {
         self.passes += 1;
         if self.passes < 2 {
             self.priority ^= 1;
             return;
         }
+        // Most passes only give the other player priority: that is inline, the rest out of
+        // line.
+        self.all_passed();
+    }
+
+    /// 117.4: all players passed in succession.
+    #[inline(never)]
+    fn all_passed(&mut self) {
         self.passes = 0;
         if let Some(top) = self.stack.pop() {
             self.changes += 1;
