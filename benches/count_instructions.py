@@ -325,6 +325,7 @@ def grim_affliction(reference: bool = False) -> tuple[Setup, Run, int]:
 
 
 WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
+    "noop3": lambda: per_call(1000, "_noop3", "+1/+1", 1),
     "add_counters": lambda: per_call(1000, "add_counters", "+1/+1", 1),
     "add_counters_custom": lambda: per_call(1000, "add_counters", "quest", 1),
     "count": lambda: per_call(1000, "count", "+1/+1"),
@@ -349,6 +350,7 @@ PEERS = {"chess_clone"}
 """Workloads of other libraries (for comparison; not run by default)."""
 
 CALLS = {
+    "noop3": 1000,
     "add_counters": 1000,
     "add_counters_custom": 1000,
     "count": 1000,

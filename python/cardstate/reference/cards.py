@@ -10,7 +10,7 @@ Requests and results are the same tuples as the native binding's.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from cardstate.cards.errors import PythonEffectError
@@ -437,6 +437,30 @@ class Resolution:
             game.order_replacement_effects([], across_groups=True)
         self.ordered = None
 
+    def _each_in_turn(
+        self, game: Game, kind: str | None, src: int, event: Callable[[int, int], object]
+    ) -> Request | None:
+        """The operation's event (``event(entity, amount)``) on each of ``self.op_ids`` in turn,
+        ``self.op_n`` each, from ``self.at`` on: a 616.1 order choice due before an entity's
+        event stops the operation there (the request; ``self.at`` stays on it)."""
+        n = self.op_n
+        while self.at < len(self.op_ids):
+            e = self.op_ids[self.at]
+            if n > 0 and _live(game, e):
+                req = self._order_due(game, e, kind, src)
+                if req is not None:
+                    return req
+                try:
+                    event(e, n)
+                except Exception:
+                    self._order_applied(game)
+                    self.at = 0
+                    raise
+            self._order_applied(game)
+            self.at += 1
+        self.at = 0
+        return None
+
     def _check_targets(self, game: Game) -> list[bool]:
         legal = []
         at = 0
@@ -499,22 +523,12 @@ class Resolution:
             if self.at == 0:
                 self.op_n = self.amount(game, op["n"])
                 self.op_ids = self.select(game, op["on"])
-            n = self.op_n
-            while self.at < len(self.op_ids):
-                e = self.op_ids[self.at]
-                if n > 0 and _live(game, e):
-                    req = self._order_due(game, e, op["counter"], 0)
-                    if req is not None:
-                        return req
-                    try:
-                        game.add_counters(e, op["counter"], n)
-                    except Exception:
-                        self._order_applied(game)
-                        self.at = 0
-                        raise
-                self._order_applied(game)
-                self.at += 1
-            self.at = 0
+            counter = op["counter"]
+            req = self._each_in_turn(
+                game, counter, 0, lambda e, n: game.add_counters(e, counter, n)
+            )
+            if req is not None:
+                return req
         elif name == "remove_counters":
             n = self.amount(game, op["n"])
             for e in self.select(game, op["of"]):
@@ -534,22 +548,10 @@ class Resolution:
                     )
                 self.op_src = sources[0]
                 self.op_ids = self.select(game, op["to"])
-            n = self.op_n
-            while self.at < len(self.op_ids):
-                e = self.op_ids[self.at]
-                if n > 0 and _live(game, e):
-                    req = self._order_due(game, e, None, self.op_src)
-                    if req is not None:
-                        return req
-                    try:
-                        game.deal_damage(self.op_src, e, n)
-                    except Exception:
-                        self._order_applied(game)
-                        self.at = 0
-                        raise
-                self._order_applied(game)
-                self.at += 1
-            self.at = 0
+            src = self.op_src
+            req = self._each_in_turn(game, None, src, lambda e, n: game.deal_damage(src, e, n))
+            if req is not None:
+                return req
         elif name == "destroy":
             for e in self.select(game, op["what"]):
                 if _is_permanent(game, e):
