@@ -95,6 +95,25 @@ def per_call(calls: int, method: str, *args: Any) -> tuple[Setup, Run, int]:
     return setup, run, calls
 
 
+def place_card() -> tuple[Setup, Run, int]:
+    """1,000 placements of Grizzly Bears onto the battlefield of a bare game
+    (``cardstate.cards.place``); the setup empties the log."""
+    import cardstate.cards as cards
+
+    g = _game(players=2, ruleset="mtg", seed=0)
+    cards.place(g, "Grizzly Bears", 0)
+
+    def setup() -> Any:
+        g.clear_events()
+        return None
+
+    def run(_: Any) -> None:
+        for _i in range(1000):
+            cards.place(g, "Grizzly Bears", 0)
+
+    return setup, run, 1000
+
+
 def hash_calls() -> tuple[Setup, Run, int]:
     """1,000 calls of ``hash()`` (the hash is kept up to date by every change; the call reads
     it)."""
@@ -341,6 +360,7 @@ WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
     "duel_clone": duel_clone,
     "duel_batch_step": duel_batch_step,
     "grim_affliction": grim_affliction,
+    "place": place_card,
     "grim_affliction_reference": lambda: grim_affliction(reference=True),
     "chess_clone": chess_clone,
 }
@@ -366,6 +386,7 @@ CALLS = {
     "duel_clone": 1000,
     "duel_batch_step": 1000,
     "grim_affliction": 1,
+    "place": 1000,
     "grim_affliction_reference": 1,
     "chess_clone": 1000,
 }

@@ -42,14 +42,7 @@ impl Game {
         card: &CheckedCard,
     ) -> Result<u32> {
         self.player(controller)?;
-        let names = &self.subtype_names;
-        let agrees = Arc::ptr_eq(names, &card.names)
-            || card
-                .printed
-                .subtypes
-                .iter()
-                .all(|&s| (s.0 as usize) < names.len() && names.name(s) == card.names.name(s));
-        if !agrees {
+        if !self.agrees_with(card) {
             return refuse(
                 Reason::Incompatible,
                 "the card was checked against other subtype names than this game's",
@@ -64,6 +57,18 @@ impl Game {
             self.emit(Event::new(EventKind::Created, id));
         }
         Ok(id)
+    }
+
+    /// Whether this game's subtype table names the card's subtype ids as the table it was
+    /// checked against did (so `create_checked` of it makes the object `create` would).
+    pub fn agrees_with(&self, card: &CheckedCard) -> bool {
+        let names = &self.subtype_names;
+        Arc::ptr_eq(names, &card.names)
+            || card
+                .printed
+                .subtypes
+                .iter()
+                .all(|&s| (s.0 as usize) < names.len() && names.name(s) == card.names.name(s))
     }
 
     /// Creates an object with the printed characteristics of object `like` (any object, also

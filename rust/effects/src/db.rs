@@ -1,5 +1,6 @@
 //! The card database: compiled definitions by id and name, the kernel's creation specs, decks.
 
+use crate::checked::Checks;
 use crate::error::{invalid, Result};
 use crate::model::{
     Ability, Amount, CardDef, CardId, Condition, Op, PoolFile, Selector, TargetSpec,
@@ -27,6 +28,8 @@ pub struct CardDb {
     decks: BTreeMap<String, Vec<String>>,
     /// Per card: bit `TriggerEvent as u16` set when one of its triggered abilities waits for it.
     listens: Vec<u16>,
+    /// Per card, its description as last checked by a game (`CardDb::create_object`).
+    pub(crate) checks: Checks,
 }
 
 impl CardDb {
@@ -93,6 +96,7 @@ impl CardDb {
             })
             .collect();
         Ok(CardDb {
+            checks: Checks::new(cards.len()),
             cards,
             specs,
             token_specs,

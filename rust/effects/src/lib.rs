@@ -7,6 +7,7 @@
 //! with its static abilities.
 #![forbid(unsafe_code)]
 
+mod checked;
 pub mod db;
 pub mod error;
 pub mod model;

@@ -18,7 +18,7 @@ pub fn place(
     zone: Zone,
     x: u64,
 ) -> Result<u32> {
-    let id = game.create(controller, zone, db.spec(card))?;
+    let id = db.create_object(game, card, false, controller, zone)?;
     if zone == Zone::Battlefield {
         enters(db, game, card, id, x)?;
     }

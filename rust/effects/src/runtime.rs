@@ -787,7 +787,7 @@ impl Resolution {
                     let p = self.scratch[i];
                     if is_player(game, p) {
                         for _ in 0..n {
-                            game.create(p, Zone::Battlefield, db.token_spec(token))?;
+                            db.create_object(game, token, true, p, Zone::Battlefield)?;
                         }
                     }
                 }
