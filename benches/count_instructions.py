@@ -76,11 +76,14 @@ def _board(permanents: int = 100) -> tuple[Any, list[tuple[int, int, int]]]:
     return g, [(ids[i], ids[(i + 1) % permanents], i % 4 + 1) for i in range(permanents)]
 
 
-def per_call(calls: int, method: str, *args: Any) -> tuple[Setup, Run, int]:
+def per_call(calls: int, method: str, *args: Any, effects: bool = False) -> tuple[Setup, Run, int]:
     """``calls`` calls of ``g.method(x, *args)`` on one creature (``"y"`` in ``args``: a second
-    creature, of toughness 10**9); the setup empties the log."""
+    creature, of toughness 10**9); the setup empties the log. ``effects``: with the five
+    replacement effects of :data:`FIVE_EFFECTS` in play."""
     g, x = _target()
     y = g.create(1, types=("creature",), power=1, toughness=10**9)
+    if effects:
+        add_five_effects(g)
     args = tuple(y if a == "y" else a for a in args)
     f = getattr(g, method)
 
@@ -112,6 +115,26 @@ def place_card() -> tuple[Setup, Run, int]:
             cards.place(g, "Grizzly Bears", 0)
 
     return setup, run, 1000
+
+
+FIVE_EFFECTS = (
+    ("counters_plus", "creatures you control", "+1/+1", 1),
+    ("counters_times", "permanents you control", None, 2),
+    ("counters_minus", "creatures you control", "-1/-1", 1),
+    ("counters_cant", ("lands", "players"), None, None),
+    ("life_gain_cant", "opponents", None, None),
+)
+"""The five replacement effects of ``rust/core/benches/core.rs`` (``add_effects``), each from an
+enchantment of player 0 or 1 in turn (issue 12: a call with them in play within 2x of one
+with none)."""
+
+
+def add_five_effects(g: Any) -> None:
+    for i, (effect, affects, counter, amount) in enumerate(FIVE_EFFECTS):
+        source = g.create(i % 2, types=("enchantment",))
+        g.add_replacement_effect(
+            effect, affects=affects, source=source, counter=counter, amount=amount
+        )
 
 
 def hash_calls() -> tuple[Setup, Run, int]:
@@ -347,10 +370,12 @@ WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
     "noop3": lambda: per_call(1000, "_noop3", "+1/+1", 1),
     "add_counters": lambda: per_call(1000, "add_counters", "+1/+1", 1),
     "add_counters_custom": lambda: per_call(1000, "add_counters", "quest", 1),
+    "add_counters_5_effects": lambda: per_call(1000, "add_counters", "+1/+1", 1, effects=True),
     "count": lambda: per_call(1000, "count", "+1/+1"),
     "counters": lambda: per_call(1000, "counters"),
     "hash": hash_calls,
     "deal_damage": lambda: per_call(1000, "deal_damage", "y", 1),
+    "deal_damage_5_effects": lambda: per_call(1000, "deal_damage", "y", 1, effects=True),
     "take_events": take_events,
     "simultaneous_damage_sba": simultaneous_damage_sba,
     "clone_and_change": clone_and_change,
@@ -373,10 +398,12 @@ CALLS = {
     "noop3": 1000,
     "add_counters": 1000,
     "add_counters_custom": 1000,
+    "add_counters_5_effects": 1000,
     "count": 1000,
     "counters": 1000,
     "hash": 1000,
     "deal_damage": 1000,
+    "deal_damage_5_effects": 1000,
     "take_events": 100,
     "simultaneous_damage_sba": 1,
     "clone_and_change": 1,
