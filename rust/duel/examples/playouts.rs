@@ -26,8 +26,9 @@ fn main() {
     }
     let s = start.elapsed().as_secs_f64();
     println!(
-        "{n} games, {:.0} games/s, {:.1} decisions/game, {:.1} turns/game",
+        "{n} games, {:.0} games/s, {:.0} decisions/s, {:.1} decisions/game, {:.1} turns/game",
         n as f64 / s,
+        decisions as f64 / s,
         decisions as f64 / n as f64,
         turns as f64 / n as f64
     );
