@@ -158,12 +158,25 @@ impl Duel {
         let Some(spec) = spec else { return };
         let source = (cs.kind != ItemKind::Spell).then_some(cs.source);
         let p = cs.player as usize;
-        for t in 0..crate::actions::TARGET_SLOTS {
-            if let Some(id) = self.target_entity(p, t) {
-                let taken = cs.targets[start..i].contains(&id);
-                if !taken && targets::legal_target(&self.game, spec, id, source, p as u32) {
-                    out.push(crate::actions::TARGET + t);
-                }
+        let mut offer = |t: u32, id: u32| {
+            let taken = cs.targets[start..i].contains(&id);
+            if !taken && targets::legal_target(&self.game, spec, id, source, p as u32) {
+                out.push(crate::actions::TARGET + t);
+            }
+        };
+        // The slots in order (`target_entity`), only those that name something.
+        let ps = PERMANENT_SLOTS;
+        offer(0, p as u32);
+        offer(1, 1 - p as u32);
+        for (side, first) in [(p, 2), (1 - p, 2 + ps)] {
+            let battlefield = &self.sides[side].battlefield;
+            for (j, &id) in battlefield.iter().take(ps as usize).enumerate() {
+                offer(first + j as u32, id);
+            }
+        }
+        for (j, it) in self.stack.iter().take(STACK_SLOTS as usize).enumerate() {
+            if it.kind == ItemKind::Spell {
+                offer(2 + 2 * ps + j as u32, it.object);
             }
         }
     }
