@@ -385,10 +385,9 @@ impl Duel {
     /// Whether the runtime could find a triggered ability for this event: a permanent waits
     /// for its kind about other objects, the event's object waits for it about itself, or a
     /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
-    /// `listening`, remembered while the kernel's count of entities is the same
-    /// (`Duel::listening_at`).
+    /// `listening`, remembered while the battlefields are unchanged (`Duel::listening_at`).
     fn listening_now(&mut self) -> (u16, u16) {
-        let n = self.game.num_entities();
+        let n = self.battlefield_changes;
         let listening = match self.listening_at {
             Some((at, listening)) if at == n => listening,
             _ => {
@@ -403,6 +402,39 @@ impl Duel {
             "the battlefields are unchanged"
         );
         listening
+    }
+
+    /// The permanents with triggered abilities, in id order (as the runtime lists the
+    /// abilities), into `perms`.
+    fn triggering_permanents(&self, perms: &mut Vec<(u32, cardstate_effects::CardId)>) {
+        perms.clear();
+        for side in &self.sides {
+            for &id in &side.battlefield {
+                let c = self.objs[id as usize].card;
+                if self.cards.get(c).triggers {
+                    perms.push((id, cardstate_effects::CardId(c)));
+                }
+            }
+        }
+        perms.sort_unstable_by_key(|p| p.0);
+    }
+
+    /// `permanents` made current: kept while the battlefields are unchanged
+    /// (`Duel::permanents_at`).
+    fn triggering_permanents_now(&mut self) {
+        let n = self.battlefield_changes;
+        if self.permanents_at != Some(n) {
+            let mut perms = std::mem::take(&mut self.permanents);
+            self.triggering_permanents(&mut perms);
+            self.permanents = perms;
+            self.permanents_at = Some(n);
+        }
+        #[cfg(debug_assertions)]
+        {
+            let mut again = Vec::new();
+            self.triggering_permanents(&mut again);
+            debug_assert_eq!(again, self.permanents, "the battlefields are unchanged");
+        }
     }
 
     fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
@@ -448,26 +480,21 @@ impl Duel {
                 if !events.is_empty() {
                     let mut out = std::mem::take(&mut self.fired);
                     out.clear();
-                    let mut perms = std::mem::take(&mut self.permanents);
-                    perms.clear();
-                    for side in &self.sides {
-                        for &id in &side.battlefield {
-                            let c = self.objs[id as usize].card;
-                            if self.cards.get(c).triggers {
-                                perms.push((id, cardstate_effects::CardId(c)));
-                            }
-                        }
-                    }
-                    // In id order, as the runtime lists the abilities.
-                    perms.sort_unstable_by_key(|p| p.0);
+                    self.triggering_permanents_now();
                     let objs = &self.objs;
                     let card_of = |id: u32| {
                         objs.get(id as usize)
                             .filter(|o| o.card != crate::duel::NO_CARD)
                             .map(|o| cardstate_effects::CardId(o.card))
                     };
-                    fired_among(db, &self.game, &events, &perms, &card_of, &mut out);
-                    self.permanents = perms;
+                    fired_among(
+                        db,
+                        &self.game,
+                        &events,
+                        &self.permanents,
+                        &card_of,
+                        &mut out,
+                    );
                     let a = self.active as u32;
                     out.sort_by_key(|f| f.controller != a);
                     self.trigger_queue.extend(out.iter().copied());

@@ -310,10 +310,14 @@ pub struct Duel {
     /// rule (704.5j) has nothing to apply to (an object's supertypes are its card's), and
     /// `legend_choice` doesn't ask the kernel. docs/PERFORMANCE.md has its row.
     pub(crate) legendary_made: bool,
-    /// The kernel's count of entities and the trigger events the permanents wait for then
-    /// (`Duel::listening`; a cache, not state): the battlefields change only as objects become
-    /// new kernel objects (400.7). docs/PERFORMANCE.md has its row.
-    pub(crate) listening_at: Option<(u32, (u16, u16))>,
+    /// Changes of each player's battlefield (a permanent put on it or gone from it, counted
+    /// by `note_new` and `absorb_events`, the only places that change it): the same count is
+    /// the same battlefield. Caches are kept with it (the priority memo, `listening_at`,
+    /// `permanents_at`); copies keep it with them. docs/PERFORMANCE.md has its row.
+    pub(crate) battlefield_changes: [u32; 2],
+    /// The battlefields' changes and the trigger events the permanents wait for then
+    /// (`Duel::listening`; a cache, not state). docs/PERFORMANCE.md has its row.
+    pub(crate) listening_at: Option<([u32; 2], (u16, u16))>,
     /// Something cleanup undoes happened this turn (marked damage, effects).
     pub(crate) cleanup_due: bool,
     /// A resolution waiting for its controller's answer.
@@ -324,7 +328,11 @@ pub struct Duel {
     /// its targets chosen).
     pub(crate) trigger_queue: Vec<Fired>,
     pub(crate) fired: Vec<Fired>,
+    /// The permanents with triggered abilities (`triggering_permanents_now`; a cache, not
+    /// state) and the battlefields' changes they were listed at. docs/PERFORMANCE.md has its
+    /// row.
     pub(crate) permanents: Vec<(u32, cardstate_effects::CardId)>,
+    pub(crate) permanents_at: Option<[u32; 2]>,
     /// By card: an object of it already in the kernel, whose printed card new objects share
     /// (`Game::create_like`), or `u32::MAX`.
     pub(crate) templates: Vec<u32>,
@@ -390,9 +398,9 @@ struct PriorityMemo {
     /// Only its emptiness (sorcery timing) and its spells (kernel objects) matter.
     stack_len: u8,
     hand: SmallVec<[CardId; 16]>,
-    /// p's permanents (their activated abilities), and the kernel's count of entities then.
-    battlefield: SmallVec<[u32; 16]>,
-    entities: u32,
+    /// p's permanents (their activated abilities), by the changes of p's battlefield
+    /// (`Duel::battlefield_changes`).
+    battlefield: u32,
     actions: SmallVec<[u32; 32]>,
 }
 

@@ -56,6 +56,7 @@ impl Duel {
             Zone::Battlefield => {
                 self.objs[i].flags = flag::SICK;
                 self.sides[p].battlefield.push(id);
+                self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
                 self.mana[p].valid = false;
             }
             Zone::Graveyard => self.sides[p].graveyard.push(id),
@@ -91,10 +92,12 @@ impl Duel {
             let (Some(old), Some(new), Some(to)) = (e.target(), e.new_id(), e.zone_to()) else {
                 continue;
             };
-            for (side, mana) in self.sides.iter_mut().zip(&mut self.mana) {
+            for p in 0..2 {
+                let side = &mut self.sides[p];
                 if let Some(k) = side.battlefield.iter().position(|&x| x == old) {
                     side.battlefield.remove(k);
-                    mana.valid = false;
+                    self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
+                    self.mana[p].valid = false;
                 }
                 if let Some(k) = side.graveyard.iter().position(|&x| x == old) {
                     side.graveyard.remove(k);

@@ -155,11 +155,10 @@ impl Duel {
         }
     }
 
-    /// Whether p's permanents are those of its memo: the duel's battlefields change only as
-    /// objects become new kernel objects (400.7), so an unchanged count of kernel entities
-    /// answers without comparing the lists.
+    /// Whether p's permanents are those of its memo: its battlefield's count of changes is
+    /// the same.
     fn same_battlefield(&self, m: &PriorityMemo, p: usize) -> bool {
-        m.entities == self.game.num_entities() || m.battlefield == self.sides[p].battlefield
+        m.battlefield == self.battlefield_changes[p]
     }
 
     /// p's memo for its current timing: one for sorcery timing and one for the rest, so the
@@ -227,8 +226,7 @@ impl Duel {
         m.timing = timing;
         m.stack_len = self.stack.len() as u8;
         copy_into(&mut m.hand, &self.sides[p].hand);
-        m.entities = self.game.num_entities();
-        copy_into(&mut m.battlefield, &self.sides[p].battlefield);
+        m.battlefield = self.battlefield_changes[p];
         m.actions.len()
     }
 
