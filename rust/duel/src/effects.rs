@@ -28,6 +28,8 @@ pub struct Resolving {
 /// Draws and tapping for the runtime, on the duel's own lists.
 struct DuelHost<'a> {
     sides: &'a mut [Side; 2],
+    /// `Duel::hand_changes`, counted for each card drawn.
+    hand_changes: &'a mut [u32; 2],
 }
 
 impl Host for DuelHost<'_> {
@@ -38,6 +40,8 @@ impl Host for DuelHost<'_> {
                 Some(c) => {
                     let i = side.hand.partition_point(|&x| x <= c);
                     side.hand.insert(i, c);
+                    let changes = &mut self.hand_changes[player as usize & 1];
+                    *changes = changes.wrapping_add(1);
                 }
                 None => {
                     side.drew_from_empty = true;
@@ -573,6 +577,7 @@ impl Duel {
         let step = {
             let mut host = DuelHost {
                 sides: &mut self.sides,
+                hand_changes: &mut self.hand_changes,
             };
             res.run_with(&mut self.game, db, &mut host)
         };

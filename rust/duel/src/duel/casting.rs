@@ -8,7 +8,7 @@ impl Duel {
     pub(super) fn begin_cast(&mut self, p: usize, slot: usize, c: CardId) {
         let card = self.cards.get(c);
         if card.is_land() {
-            self.sides[p].hand.remove(slot);
+            self.hand_mut(p).remove(slot);
             self.sides[p].land_played = true;
             let id = self.reveal(p, c, Zone::Battlefield);
             self.events.push(GameEvent::Entered { object: id });
@@ -36,8 +36,8 @@ impl Duel {
         };
         // 601.2a: the card moves to the stack as casting begins, so the opponent has seen it
         // (a resample during the choices of X and targets must not deal it again).
+        self.hand_mut(p).remove(slot);
         let side = &mut self.sides[p];
-        side.hand.remove(slot);
         side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
         if cost.x > 0 {
             let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);

@@ -52,7 +52,7 @@ impl Clone for PriorityMemo {
             turn: self.turn,
             timing: self.timing,
             stack_len: self.stack_len,
-            hand: SmallVec::from_slice(&self.hand),
+            hand: self.hand,
             battlefield: self.battlefield,
             actions: SmallVec::from_slice(&self.actions),
         }
@@ -114,6 +114,7 @@ impl Duel {
             sba_due: self.sba_due,
             legend_keep: self.legend_keep.clone(),
             legendary_made: self.legendary_made,
+            hand_changes: self.hand_changes,
             battlefield_changes: self.battlefield_changes,
             listening_at: self.listening_at,
             cleanup_due: self.cleanup_due,
@@ -163,6 +164,7 @@ impl Duel {
         self.sba_due = src.sba_due;
         self.legend_keep.clone_from(&src.legend_keep);
         self.legendary_made = src.legendary_made;
+        self.hand_changes = src.hand_changes;
         self.battlefield_changes = src.battlefield_changes;
         self.listening_at = src.listening_at;
         // The list is this duel's; src's count now stands for src's battlefields.

@@ -150,6 +150,14 @@ fn insert_sorted(v: &mut SmallVec<[CardId; 16]>, c: CardId) {
     v.insert(i, c);
 }
 
+impl Duel {
+    /// p's hand, to be changed: the change is counted (`hand_changes`).
+    pub(crate) fn hand_mut(&mut self, p: usize) -> &mut SmallVec<[CardId; 16]> {
+        self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
+        &mut self.sides[p].hand
+    }
+}
+
 /// A spell or ability on the stack (405).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StackItem {
@@ -310,6 +318,10 @@ pub struct Duel {
     /// rule (704.5j) has nothing to apply to (an object's supertypes are its card's), and
     /// `legend_choice` doesn't ask the kernel. docs/PERFORMANCE.md has its row.
     pub(crate) legendary_made: bool,
+    /// Changes of each player's hand (counted by `Duel::hand_mut` and the runtime's draws,
+    /// `DuelHost`): the same count is the same hand. The priority memo is kept with it; copies
+    /// keep it with the memo. docs/PERFORMANCE.md has its row.
+    pub(crate) hand_changes: [u32; 2],
     /// Changes of each player's battlefield (a permanent put on it or gone from it, counted
     /// by `note_new` and `absorb_events`, the only places that change it): the same count is
     /// the same battlefield. Caches are kept with it (the priority memo, `listening_at`,
@@ -397,7 +409,8 @@ struct PriorityMemo {
     timing: u8,
     /// Only its emptiness (sorcery timing) and its spells (kernel objects) matter.
     stack_len: u8,
-    hand: SmallVec<[CardId; 16]>,
+    /// p's hand, by its changes (`Duel::hand_changes`).
+    hand: u32,
     /// p's permanents (their activated abilities), by the changes of p's battlefield
     /// (`Duel::battlefield_changes`).
     battlefield: u32,

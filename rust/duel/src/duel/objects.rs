@@ -108,7 +108,7 @@ impl Duel {
             match to {
                 Zone::Hand => {
                     self.note_new(new, card, to, owner);
-                    insert_sorted(&mut self.sides[owner].hand, card);
+                    insert_sorted(self.hand_mut(owner), card);
                     self.sides[owner].unseen[card as usize] += 1;
                 }
                 Zone::Library => {
@@ -138,7 +138,7 @@ impl Duel {
         self.changes += 1;
         let out = match zone {
             Zone::Hand => {
-                insert_sorted(&mut self.sides[p].hand, c);
+                insert_sorted(self.hand_mut(p), c);
                 self.sides[p].unseen[c as usize] += 1;
                 None
             }

@@ -130,7 +130,7 @@ impl Duel {
         mana: &mut Option<(Available, bool)>,
     ) -> bool {
         let m = &self.memo[p][sorcery_timing as usize];
-        let side = &self.sides[p];
+        let hand = self.hand_changes[p];
         if !m.valid || m.timing != self.memo_timing(p, sorcery_timing) {
             return false;
         }
@@ -140,13 +140,13 @@ impl Duel {
                 m.kernel == self.game.hash()
                     && m.turn == self.turn
                     && m.stack_len as usize == self.stack.len()
-                    && m.hand == side.hand
+                    && m.hand == hand
             }
-            Reads::Nothing => m.hand == side.hand && self.same_battlefield(m, p),
+            Reads::Nothing => m.hand == hand && self.same_battlefield(m, p),
             // An unchanged kernel (the same turn: summoning sickness) has the same mana, life
             // and energy, without counting the mana.
             Reads::Mana => {
-                m.hand == side.hand
+                m.hand == hand
                     && self.same_battlefield(m, p)
                     && ((m.kernel == self.game.hash() && m.turn == self.turn)
                         || (m.life_energy() == self.life_and_energy(p)
@@ -225,7 +225,7 @@ impl Duel {
         m.turn = self.turn;
         m.timing = timing;
         m.stack_len = self.stack.len() as u8;
-        copy_into(&mut m.hand, &self.sides[p].hand);
+        m.hand = self.hand_changes[p];
         m.battlefield = self.battlefield_changes[p];
         m.actions.len()
     }

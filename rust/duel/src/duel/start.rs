@@ -81,6 +81,7 @@ impl Duel {
             sba_due: true,
             legend_keep: SmallVec::new(),
             legendary_made: false,
+            hand_changes: [0; 2],
             battlefield_changes: [0; 2],
             listening_at: None,
             cleanup_due: false,
