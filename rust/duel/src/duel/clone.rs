@@ -116,6 +116,7 @@ impl Duel {
             legendary_made: self.legendary_made,
             hand_changes: self.hand_changes,
             battlefield_changes: self.battlefield_changes,
+            activatable: self.activatable,
             listening_at: self.listening_at,
             cleanup_due: self.cleanup_due,
             resolving: self.resolving.clone(),
@@ -166,6 +167,7 @@ impl Duel {
         self.legendary_made = src.legendary_made;
         self.hand_changes = src.hand_changes;
         self.battlefield_changes = src.battlefield_changes;
+        self.activatable = src.activatable;
         self.listening_at = src.listening_at;
         // The list is this duel's; src's count now stands for src's battlefields.
         self.permanents_at = None;

@@ -327,6 +327,10 @@ pub struct Duel {
     /// the same battlefield. Caches are kept with it (the priority memo, `listening_at`,
     /// `permanents_at`); copies keep it with them. docs/PERFORMANCE.md has its row.
     pub(crate) battlefield_changes: [u32; 2],
+    /// How many of each player's permanents have activated abilities (counted where
+    /// `battlefield_changes` is): with none, `priority_actions` doesn't look at them.
+    /// docs/PERFORMANCE.md has its row.
+    pub(crate) activatable: [u16; 2],
     /// The battlefields' changes and the trigger events the permanents wait for then
     /// (`Duel::listening`; a cache, not state). docs/PERFORMANCE.md has its row.
     pub(crate) listening_at: Option<([u32; 2], (u16, u16))>,

@@ -57,6 +57,9 @@ impl Duel {
                 self.objs[i].flags = flag::SICK;
                 self.sides[p].battlefield.push(id);
                 self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
+                if !self.cards.get(c).activated.is_empty() {
+                    self.activatable[p] += 1;
+                }
                 self.mana[p].valid = false;
             }
             Zone::Graveyard => self.sides[p].graveyard.push(id),
@@ -92,18 +95,21 @@ impl Duel {
             let (Some(old), Some(new), Some(to)) = (e.target(), e.new_id(), e.zone_to()) else {
                 continue;
             };
+            let card = self.obj(old).card;
             for p in 0..2 {
                 let side = &mut self.sides[p];
                 if let Some(k) = side.battlefield.iter().position(|&x| x == old) {
                     side.battlefield.remove(k);
                     self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
+                    if !self.cards.get(card).activated.is_empty() {
+                        self.activatable[p] -= 1;
+                    }
                     self.mana[p].valid = false;
                 }
                 if let Some(k) = side.graveyard.iter().position(|&x| x == old) {
                     side.graveyard.remove(k);
                 }
             }
-            let card = self.obj(old).card;
             let owner = self.game.entity(new).map_or(0, |e| e.owner) as usize;
             match to {
                 Zone::Hand => {

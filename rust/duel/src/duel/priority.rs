@@ -91,6 +91,22 @@ impl Duel {
                 out.push(actions::PLAY + i as u32);
             }
         }
+        debug_assert_eq!(
+            self.activatable[p] as usize,
+            self.sides[p]
+                .battlefield
+                .iter()
+                .filter(|&&id| !self
+                    .cards
+                    .get(self.objs[id as usize].card)
+                    .activated
+                    .is_empty())
+                .count(),
+            "the count of permanents with activated abilities"
+        );
+        if self.activatable[p] == 0 {
+            return;
+        }
         for (j, &id) in self.sides[p]
             .battlefield
             .iter()

@@ -83,6 +83,7 @@ impl Duel {
             legendary_made: false,
             hand_changes: [0; 2],
             battlefield_changes: [0; 2],
+            activatable: [0; 2],
             listening_at: None,
             cleanup_due: false,
             resolving: None,
