@@ -2,8 +2,8 @@
 
 use super::*;
 
-/// The room a new duel's list of objects and log start with: most games make fewer kernel
-/// objects and take fewer decisions.
+/// The room a new duel's kernel entities, list of objects and log start with: most games
+/// make fewer kernel objects and take fewer decisions.
 const STARTING_CAPACITY: usize = 256;
 
 impl Duel {
@@ -54,7 +54,11 @@ impl Duel {
             &[]
         };
         let mut d = Duel {
-            game: empty.clone(),
+            game: {
+                let mut game = empty.clone();
+                game.reserve_entities(STARTING_CAPACITY);
+                game
+            },
             checked,
             decks: Arc::new([deck0.to_vec(), deck1.to_vec()]),
             seed,
