@@ -418,8 +418,11 @@ struct PriorityMemo {
     /// p's permanents (their activated abilities), by the changes of p's battlefield
     /// (`Duel::battlefield_changes`).
     battlefield: u32,
-    actions: SmallVec<[u32; 32]>,
+    actions: ActionList,
 }
+
+/// A player's legal actions at priority, as its memo keeps them.
+type ActionList = SmallVec<[u32; 32]>;
 
 impl PriorityMemo {
     fn life_energy(&self) -> (i64, u64) {

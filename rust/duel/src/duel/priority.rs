@@ -24,7 +24,9 @@ impl Duel {
                 if self.memo_holds(p, self.sorcery_timing(p), &mut mana) {
                     out.extend_from_slice(&self.memo_of(p).actions);
                 } else {
-                    self.priority_actions(p, out, &mut mana, &mut Reads::Nothing);
+                    let mut actions = ActionList::new();
+                    self.priority_actions(p, &mut actions, &mut mana, &mut Reads::Nothing);
+                    out.extend_from_slice(&actions);
                 }
             }
             Pending::Attack(_) => {
@@ -75,7 +77,7 @@ impl Duel {
     fn priority_actions(
         &self,
         p: usize,
-        out: &mut Vec<u32>,
+        out: &mut ActionList,
         mana: &mut Option<(Available, bool)>,
         reads: &mut Reads,
     ) {
@@ -211,14 +213,14 @@ impl Duel {
             // Debug builds compute again: the memo must hold what a computation finds.
             #[cfg(debug_assertions)]
             {
-                let mut again = Vec::new();
+                let mut again = ActionList::new();
                 self.priority_actions(p, &mut again, &mut None, &mut Reads::Nothing);
                 debug_assert_eq!(again[..], self.memo_of(p).actions[..], "the memo holds");
             }
             return self.memo[p][sorcery_timing as usize].actions.len();
         }
-        let mut actions = std::mem::take(&mut self.scratch.actions);
-        actions.clear();
+        // Made where the memo keeps them (a copy cost more than the rest of a memo's making).
+        let mut actions = ActionList::new();
         let mut reads = Reads::Nothing;
         self.priority_actions(p, &mut actions, &mut mana, &mut reads);
         self.keep_mana(p, mana);
@@ -228,8 +230,7 @@ impl Duel {
         };
         let timing = self.memo_timing(p, sorcery_timing);
         let m = &mut self.memo[p][sorcery_timing as usize];
-        copy_into(&mut m.actions, &actions);
-        self.scratch.actions = actions;
+        m.actions = actions;
         // A stack too tall to count in a byte is never remembered.
         m.valid = self.stack.len() < u8::MAX as usize;
         m.checked = self.changes;
@@ -305,11 +306,4 @@ impl Duel {
                 self.targets_available(p, self.target_specs(c, card.spell), None)
             })
     }
-}
-
-/// `dst` becomes a copy of `src`, element by element: `extend_from_slice` inserts (a move of
-/// the tail and a copy, two library calls for a few elements).
-fn copy_into<T: Copy, const N: usize>(dst: &mut SmallVec<[T; N]>, src: &[T]) {
-    dst.clear();
-    dst.extend(src.iter().copied());
 }
