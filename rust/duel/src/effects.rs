@@ -28,6 +28,8 @@ pub struct Resolving {
 /// Draws and tapping for the runtime, on the duel's own lists.
 struct DuelHost<'a> {
     sides: &'a mut [Side; 2],
+    /// `Duel::hand_changes`, counted for each card drawn.
+    hand_changes: &'a mut [u32; 2],
 }
 
 impl Host for DuelHost<'_> {
@@ -38,6 +40,8 @@ impl Host for DuelHost<'_> {
                 Some(c) => {
                     let i = side.hand.partition_point(|&x| x <= c);
                     side.hand.insert(i, c);
+                    let changes = &mut self.hand_changes[player as usize & 1];
+                    *changes = changes.wrapping_add(1);
                 }
                 None => {
                     side.drew_from_empty = true;
@@ -158,12 +162,25 @@ impl Duel {
         let Some(spec) = spec else { return };
         let source = (cs.kind != ItemKind::Spell).then_some(cs.source);
         let p = cs.player as usize;
-        for t in 0..crate::actions::TARGET_SLOTS {
-            if let Some(id) = self.target_entity(p, t) {
-                let taken = cs.targets[start..i].contains(&id);
-                if !taken && targets::legal_target(&self.game, spec, id, source, p as u32) {
-                    out.push(crate::actions::TARGET + t);
-                }
+        let mut offer = |t: u32, id: u32| {
+            let taken = cs.targets[start..i].contains(&id);
+            if !taken && targets::legal_target(&self.game, spec, id, source, p as u32) {
+                out.push(crate::actions::TARGET + t);
+            }
+        };
+        // The slots in order (`target_entity`), only those that name something.
+        let ps = PERMANENT_SLOTS;
+        offer(0, p as u32);
+        offer(1, 1 - p as u32);
+        for (side, first) in [(p, 2), (1 - p, 2 + ps)] {
+            let battlefield = &self.sides[side].battlefield;
+            for (j, &id) in battlefield.iter().take(ps as usize).enumerate() {
+                offer(first + j as u32, id);
+            }
+        }
+        for (j, it) in self.stack.iter().take(STACK_SLOTS as usize).enumerate() {
+            if it.kind == ItemKind::Spell {
+                offer(2 + 2 * ps + j as u32, it.object);
             }
         }
     }
@@ -372,10 +389,9 @@ impl Duel {
     /// Whether the runtime could find a triggered ability for this event: a permanent waits
     /// for its kind about other objects, the event's object waits for it about itself, or a
     /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
-    /// `listening`, remembered while the kernel's count of entities is the same
-    /// (`Duel::listening_at`).
+    /// `listening`, remembered while the battlefields are unchanged (`Duel::listening_at`).
     fn listening_now(&mut self) -> (u16, u16) {
-        let n = self.game.num_entities();
+        let n = self.battlefield_changes;
         let listening = match self.listening_at {
             Some((at, listening)) if at == n => listening,
             _ => {
@@ -390,6 +406,39 @@ impl Duel {
             "the battlefields are unchanged"
         );
         listening
+    }
+
+    /// The permanents with triggered abilities, in id order (as the runtime lists the
+    /// abilities), into `perms`.
+    fn triggering_permanents(&self, perms: &mut Vec<(u32, cardstate_effects::CardId)>) {
+        perms.clear();
+        for side in &self.sides {
+            for &id in &side.battlefield {
+                let c = self.objs[id as usize].card;
+                if self.cards.get(c).triggers {
+                    perms.push((id, cardstate_effects::CardId(c)));
+                }
+            }
+        }
+        perms.sort_unstable_by_key(|p| p.0);
+    }
+
+    /// `permanents` made current: kept while the battlefields are unchanged
+    /// (`Duel::permanents_at`).
+    fn triggering_permanents_now(&mut self) {
+        let n = self.battlefield_changes;
+        if self.permanents_at != Some(n) {
+            let mut perms = std::mem::take(&mut self.permanents);
+            self.triggering_permanents(&mut perms);
+            self.permanents = perms;
+            self.permanents_at = Some(n);
+        }
+        #[cfg(debug_assertions)]
+        {
+            let mut again = Vec::new();
+            self.triggering_permanents(&mut again);
+            debug_assert_eq!(again, self.permanents, "the battlefields are unchanged");
+        }
     }
 
     fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
@@ -435,26 +484,21 @@ impl Duel {
                 if !events.is_empty() {
                     let mut out = std::mem::take(&mut self.fired);
                     out.clear();
-                    let mut perms = std::mem::take(&mut self.permanents);
-                    perms.clear();
-                    for side in &self.sides {
-                        for &id in &side.battlefield {
-                            let c = self.objs[id as usize].card;
-                            if self.cards.get(c).triggers {
-                                perms.push((id, cardstate_effects::CardId(c)));
-                            }
-                        }
-                    }
-                    // In id order, as the runtime lists the abilities.
-                    perms.sort_unstable_by_key(|p| p.0);
+                    self.triggering_permanents_now();
                     let objs = &self.objs;
                     let card_of = |id: u32| {
                         objs.get(id as usize)
                             .filter(|o| o.card != crate::duel::NO_CARD)
                             .map(|o| cardstate_effects::CardId(o.card))
                     };
-                    fired_among(db, &self.game, &events, &perms, &card_of, &mut out);
-                    self.permanents = perms;
+                    fired_among(
+                        db,
+                        &self.game,
+                        &events,
+                        &self.permanents,
+                        &card_of,
+                        &mut out,
+                    );
                     let a = self.active as u32;
                     out.sort_by_key(|f| f.controller != a);
                     self.trigger_queue.extend(out.iter().copied());
@@ -533,6 +577,7 @@ impl Duel {
         let step = {
             let mut host = DuelHost {
                 sides: &mut self.sides,
+                hand_changes: &mut self.hand_changes,
             };
             res.run_with(&mut self.game, db, &mut host)
         };

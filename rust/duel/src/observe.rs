@@ -571,6 +571,7 @@ impl Duel {
         o.hand.extend_from_slice(&o.library[l..]);
         o.hand.sort_unstable();
         o.library.truncate(l);
+        self.hand_changes[1 - p] = self.hand_changes[1 - p].wrapping_add(1);
         // The hands changed outside `run`.
         self.refresh_priority_memo();
     }

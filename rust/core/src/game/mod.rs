@@ -182,6 +182,11 @@ impl Game {
     pub fn num_entities(&self) -> u32 {
         self.entities.len() as u32
     }
+    /// Room for `n` more entities before the store grows (a copy has only the room its
+    /// entities take: a game made by copying a starting one grows from there otherwise).
+    pub fn reserve_entities(&mut self, n: usize) {
+        self.entities.reserve(n);
+    }
     pub fn kinds(&self) -> &KindTable {
         &self.kinds
     }

@@ -183,6 +183,18 @@ impl EntityStore {
         })
     }
 
+    /// Room for `n` more entities: the last chunk's full size, the chunks' list and the
+    /// stamps (a copied chunk has only the room its entities take).
+    pub fn reserve(&mut self, n: usize) {
+        if let Some(Chunk::Owned(last)) = self.chunks.last_mut() {
+            last.reserve_exact(CHUNK - last.len());
+        }
+        self.chunks.reserve(n.div_ceil(CHUNK));
+        if self.keeping {
+            self.stamps.reserve(n);
+        }
+    }
+
     pub fn push(&mut self, e: Entity) {
         if self.len & MASK == 0 {
             self.chunks.push(Chunk::Owned(Vec::with_capacity(CHUNK)));

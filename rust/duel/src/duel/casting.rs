@@ -8,7 +8,7 @@ impl Duel {
     pub(super) fn begin_cast(&mut self, p: usize, slot: usize, c: CardId) {
         let card = self.cards.get(c);
         if card.is_land() {
-            self.sides[p].hand.remove(slot);
+            self.hand_mut(p).remove(slot);
             self.sides[p].land_played = true;
             let id = self.reveal(p, c, Zone::Battlefield);
             self.events.push(GameEvent::Entered { object: id });
@@ -36,8 +36,8 @@ impl Duel {
         };
         // 601.2a: the card moves to the stack as casting begins, so the opponent has seen it
         // (a resample during the choices of X and targets must not deal it again).
+        self.hand_mut(p).remove(slot);
         let side = &mut self.sides[p];
-        side.hand.remove(slot);
         side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
         if cost.x > 0 {
             let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
@@ -85,24 +85,30 @@ impl Duel {
         sources.clear();
         ids.clear();
         // The untapped sources, counted by colour as they are found (`available`).
-        let mut avail = crate::mana::Available::default();
-        for &id in &self.sides[p].battlefield {
-            if let Some(c) = self.mana_source(id) {
-                sources.push((c, self.cards.get(self.objs[id as usize].card).is_land()));
-                ids.push(id);
-                avail.0[c as usize] += 1;
-            }
-        }
+        let (mut avail, lasting) = self.mana_sources(p, |id, c, card| {
+            sources.push((c, card.is_land()));
+            ids.push(id);
+        });
         if let Some(plan) = avail.plan(cost, x, self.life(p)) {
             choose_sources(&sources, &plan, &mut chosen);
             for &i in &chosen {
                 let _ = self.game.tap(ids[i]);
+                avail.0[sources[i].0 as usize] -= 1;
             }
             if plan.life > 0 {
                 // 119.4, 107.4f: Phyrexian symbols paid with life.
                 let _ = self.game.lose_life(p as u32, plan.life as u64);
                 self.sba_due = true;
             }
+        }
+        // The sources left untapped are p's mana now: kept as `count_mana` would
+        // (`keep_mana`).
+        if lasting {
+            self.mana[p] = ManaMemo {
+                valid: true,
+                taps: self.game.tap_changes_of(p as u32),
+                available: avail,
+            };
         }
         self.scratch.sources = sources;
         self.scratch.source_ids = ids;

@@ -52,9 +52,8 @@ impl Clone for PriorityMemo {
             turn: self.turn,
             timing: self.timing,
             stack_len: self.stack_len,
-            hand: SmallVec::from_slice(&self.hand),
-            battlefield: SmallVec::from_slice(&self.battlefield),
-            entities: self.entities,
+            hand: self.hand,
+            battlefield: self.battlefield,
             actions: SmallVec::from_slice(&self.actions),
         }
     }
@@ -115,6 +114,9 @@ impl Duel {
             sba_due: self.sba_due,
             legend_keep: self.legend_keep.clone(),
             legendary_made: self.legendary_made,
+            hand_changes: self.hand_changes,
+            battlefield_changes: self.battlefield_changes,
+            activatable: self.activatable,
             listening_at: self.listening_at,
             cleanup_due: self.cleanup_due,
             resolving: self.resolving.clone(),
@@ -122,6 +124,7 @@ impl Duel {
             trigger_queue: self.trigger_queue.clone(),
             fired: Vec::new(),
             permanents: Vec::new(),
+            permanents_at: None,
             templates: self.templates.clone(),
             checked: self.checked,
             memo: self.memo_copy(),
@@ -162,7 +165,12 @@ impl Duel {
         self.sba_due = src.sba_due;
         self.legend_keep.clone_from(&src.legend_keep);
         self.legendary_made = src.legendary_made;
+        self.hand_changes = src.hand_changes;
+        self.battlefield_changes = src.battlefield_changes;
+        self.activatable = src.activatable;
         self.listening_at = src.listening_at;
+        // The list is this duel's; src's count now stands for src's battlefields.
+        self.permanents_at = None;
         self.cleanup_due = src.cleanup_due;
         self.resolving.clone_from(&src.resolving);
         self.events.clone_from(&src.events);

@@ -150,6 +150,14 @@ fn insert_sorted(v: &mut SmallVec<[CardId; 16]>, c: CardId) {
     v.insert(i, c);
 }
 
+impl Duel {
+    /// p's hand, to be changed: the change is counted (`hand_changes`).
+    pub(crate) fn hand_mut(&mut self, p: usize) -> &mut SmallVec<[CardId; 16]> {
+        self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
+        &mut self.sides[p].hand
+    }
+}
+
 /// A spell or ability on the stack (405).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StackItem {
@@ -310,10 +318,22 @@ pub struct Duel {
     /// rule (704.5j) has nothing to apply to (an object's supertypes are its card's), and
     /// `legend_choice` doesn't ask the kernel. docs/PERFORMANCE.md has its row.
     pub(crate) legendary_made: bool,
-    /// The kernel's count of entities and the trigger events the permanents wait for then
-    /// (`Duel::listening`; a cache, not state): the battlefields change only as objects become
-    /// new kernel objects (400.7). docs/PERFORMANCE.md has its row.
-    pub(crate) listening_at: Option<(u32, (u16, u16))>,
+    /// Changes of each player's hand (counted by `Duel::hand_mut` and the runtime's draws,
+    /// `DuelHost`): the same count is the same hand. The priority memo is kept with it; copies
+    /// keep it with the memo. docs/PERFORMANCE.md has its row.
+    pub(crate) hand_changes: [u32; 2],
+    /// Changes of each player's battlefield (a permanent put on it or gone from it, counted
+    /// by `note_new` and `absorb_events`, the only places that change it): the same count is
+    /// the same battlefield. Caches are kept with it (the priority memo, `listening_at`,
+    /// `permanents_at`); copies keep it with them. docs/PERFORMANCE.md has its row.
+    pub(crate) battlefield_changes: [u32; 2],
+    /// How many of each player's permanents have activated abilities (counted where
+    /// `battlefield_changes` is): with none, `priority_actions` doesn't look at them.
+    /// docs/PERFORMANCE.md has its row.
+    pub(crate) activatable: [u16; 2],
+    /// The battlefields' changes and the trigger events the permanents wait for then
+    /// (`Duel::listening`; a cache, not state). docs/PERFORMANCE.md has its row.
+    pub(crate) listening_at: Option<([u32; 2], (u16, u16))>,
     /// Something cleanup undoes happened this turn (marked damage, effects).
     pub(crate) cleanup_due: bool,
     /// A resolution waiting for its controller's answer.
@@ -324,7 +344,11 @@ pub struct Duel {
     /// its targets chosen).
     pub(crate) trigger_queue: Vec<Fired>,
     pub(crate) fired: Vec<Fired>,
+    /// The permanents with triggered abilities (`triggering_permanents_now`; a cache, not
+    /// state) and the battlefields' changes they were listed at. docs/PERFORMANCE.md has its
+    /// row.
     pub(crate) permanents: Vec<(u32, cardstate_effects::CardId)>,
+    pub(crate) permanents_at: Option<[u32; 2]>,
     /// By card: an object of it already in the kernel, whose printed card new objects share
     /// (`Game::create_like`), or `u32::MAX`.
     pub(crate) templates: Vec<u32>,
@@ -389,12 +413,16 @@ struct PriorityMemo {
     timing: u8,
     /// Only its emptiness (sorcery timing) and its spells (kernel objects) matter.
     stack_len: u8,
-    hand: SmallVec<[CardId; 16]>,
-    /// p's permanents (their activated abilities), and the kernel's count of entities then.
-    battlefield: SmallVec<[u32; 16]>,
-    entities: u32,
-    actions: SmallVec<[u32; 32]>,
+    /// p's hand, by its changes (`Duel::hand_changes`).
+    hand: u32,
+    /// p's permanents (their activated abilities), by the changes of p's battlefield
+    /// (`Duel::battlefield_changes`).
+    battlefield: u32,
+    actions: ActionList,
 }
+
+/// A player's legal actions at priority, as its memo keeps them.
+type ActionList = SmallVec<[u32; 32]>;
 
 impl PriorityMemo {
     fn life_energy(&self) -> (i64, u64) {

@@ -56,6 +56,10 @@ impl Duel {
             Zone::Battlefield => {
                 self.objs[i].flags = flag::SICK;
                 self.sides[p].battlefield.push(id);
+                self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
+                if !self.cards.get(c).activated.is_empty() {
+                    self.activatable[p] += 1;
+                }
                 self.mana[p].valid = false;
             }
             Zone::Graveyard => self.sides[p].graveyard.push(id),
@@ -91,21 +95,26 @@ impl Duel {
             let (Some(old), Some(new), Some(to)) = (e.target(), e.new_id(), e.zone_to()) else {
                 continue;
             };
-            for (side, mana) in self.sides.iter_mut().zip(&mut self.mana) {
+            let card = self.obj(old).card;
+            for p in 0..2 {
+                let side = &mut self.sides[p];
                 if let Some(k) = side.battlefield.iter().position(|&x| x == old) {
                     side.battlefield.remove(k);
-                    mana.valid = false;
+                    self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
+                    if !self.cards.get(card).activated.is_empty() {
+                        self.activatable[p] -= 1;
+                    }
+                    self.mana[p].valid = false;
                 }
                 if let Some(k) = side.graveyard.iter().position(|&x| x == old) {
                     side.graveyard.remove(k);
                 }
             }
-            let card = self.obj(old).card;
             let owner = self.game.entity(new).map_or(0, |e| e.owner) as usize;
             match to {
                 Zone::Hand => {
                     self.note_new(new, card, to, owner);
-                    insert_sorted(&mut self.sides[owner].hand, card);
+                    insert_sorted(self.hand_mut(owner), card);
                     self.sides[owner].unseen[card as usize] += 1;
                 }
                 Zone::Library => {
@@ -135,7 +144,7 @@ impl Duel {
         self.changes += 1;
         let out = match zone {
             Zone::Hand => {
-                insert_sorted(&mut self.sides[p].hand, c);
+                insert_sorted(self.hand_mut(p), c);
                 self.sides[p].unseen[c as usize] += 1;
                 None
             }

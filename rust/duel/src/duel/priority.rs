@@ -24,7 +24,9 @@ impl Duel {
                 if self.memo_holds(p, self.sorcery_timing(p), &mut mana) {
                     out.extend_from_slice(&self.memo_of(p).actions);
                 } else {
-                    self.priority_actions(p, out, &mut mana, &mut Reads::Nothing);
+                    let mut actions = ActionList::new();
+                    self.priority_actions(p, &mut actions, &mut mana, &mut Reads::Nothing);
+                    out.extend_from_slice(&actions);
                 }
             }
             Pending::Attack(_) => {
@@ -75,7 +77,7 @@ impl Duel {
     fn priority_actions(
         &self,
         p: usize,
-        out: &mut Vec<u32>,
+        out: &mut ActionList,
         mana: &mut Option<(Available, bool)>,
         reads: &mut Reads,
     ) {
@@ -90,6 +92,22 @@ impl Duel {
             if self.can_play(p, c, sorcery_timing, mana, reads) {
                 out.push(actions::PLAY + i as u32);
             }
+        }
+        debug_assert_eq!(
+            self.activatable[p] as usize,
+            self.sides[p]
+                .battlefield
+                .iter()
+                .filter(|&&id| !self
+                    .cards
+                    .get(self.objs[id as usize].card)
+                    .activated
+                    .is_empty())
+                .count(),
+            "the count of permanents with activated abilities"
+        );
+        if self.activatable[p] == 0 {
+            return;
         }
         for (j, &id) in self.sides[p]
             .battlefield
@@ -130,7 +148,7 @@ impl Duel {
         mana: &mut Option<(Available, bool)>,
     ) -> bool {
         let m = &self.memo[p][sorcery_timing as usize];
-        let side = &self.sides[p];
+        let hand = self.hand_changes[p];
         if !m.valid || m.timing != self.memo_timing(p, sorcery_timing) {
             return false;
         }
@@ -140,13 +158,13 @@ impl Duel {
                 m.kernel == self.game.hash()
                     && m.turn == self.turn
                     && m.stack_len as usize == self.stack.len()
-                    && m.hand == side.hand
+                    && m.hand == hand
             }
-            Reads::Nothing => m.hand == side.hand && self.same_battlefield(m, p),
+            Reads::Nothing => m.hand == hand && self.same_battlefield(m, p),
             // An unchanged kernel (the same turn: summoning sickness) has the same mana, life
             // and energy, without counting the mana.
             Reads::Mana => {
-                m.hand == side.hand
+                m.hand == hand
                     && self.same_battlefield(m, p)
                     && ((m.kernel == self.game.hash() && m.turn == self.turn)
                         || (m.life_energy() == self.life_and_energy(p)
@@ -155,11 +173,10 @@ impl Duel {
         }
     }
 
-    /// Whether p's permanents are those of its memo: the duel's battlefields change only as
-    /// objects become new kernel objects (400.7), so an unchanged count of kernel entities
-    /// answers without comparing the lists.
+    /// Whether p's permanents are those of its memo: its battlefield's count of changes is
+    /// the same.
     fn same_battlefield(&self, m: &PriorityMemo, p: usize) -> bool {
-        m.entities == self.game.num_entities() || m.battlefield == self.sides[p].battlefield
+        m.battlefield == self.battlefield_changes[p]
     }
 
     /// p's memo for its current timing: one for sorcery timing and one for the rest, so the
@@ -196,14 +213,14 @@ impl Duel {
             // Debug builds compute again: the memo must hold what a computation finds.
             #[cfg(debug_assertions)]
             {
-                let mut again = Vec::new();
+                let mut again = ActionList::new();
                 self.priority_actions(p, &mut again, &mut None, &mut Reads::Nothing);
                 debug_assert_eq!(again[..], self.memo_of(p).actions[..], "the memo holds");
             }
             return self.memo[p][sorcery_timing as usize].actions.len();
         }
-        let mut actions = std::mem::take(&mut self.scratch.actions);
-        actions.clear();
+        // Made where the memo keeps them (a copy cost more than the rest of a memo's making).
+        let mut actions = ActionList::new();
         let mut reads = Reads::Nothing;
         self.priority_actions(p, &mut actions, &mut mana, &mut reads);
         self.keep_mana(p, mana);
@@ -213,8 +230,7 @@ impl Duel {
         };
         let timing = self.memo_timing(p, sorcery_timing);
         let m = &mut self.memo[p][sorcery_timing as usize];
-        copy_into(&mut m.actions, &actions);
-        self.scratch.actions = actions;
+        m.actions = actions;
         // A stack too tall to count in a byte is never remembered.
         m.valid = self.stack.len() < u8::MAX as usize;
         m.checked = self.changes;
@@ -226,9 +242,8 @@ impl Duel {
         m.turn = self.turn;
         m.timing = timing;
         m.stack_len = self.stack.len() as u8;
-        copy_into(&mut m.hand, &self.sides[p].hand);
-        m.entities = self.game.num_entities();
-        copy_into(&mut m.battlefield, &self.sides[p].battlefield);
+        m.hand = self.hand_changes[p];
+        m.battlefield = self.battlefield_changes[p];
         m.actions.len()
     }
 
@@ -291,11 +306,4 @@ impl Duel {
                 self.targets_available(p, self.target_specs(c, card.spell), None)
             })
     }
-}
-
-/// `dst` becomes a copy of `src`, element by element: `extend_from_slice` inserts (a move of
-/// the tail and a copy, two library calls for a few elements).
-fn copy_into<T: Copy, const N: usize>(dst: &mut SmallVec<[T; N]>, src: &[T]) {
-    dst.clear();
-    dst.extend(src.iter().copied());
 }

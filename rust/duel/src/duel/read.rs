@@ -142,6 +142,17 @@ impl Duel {
     /// statuses and p's battlefield stay the same (`ManaMemo`: no source is a creature with
     /// summoning sickness).
     pub(super) fn count_mana(&self, p: usize) -> (Available, bool) {
+        self.mana_sources(p, |_, _, _| ())
+    }
+
+    /// `count_mana`, with each untapped source's id, colour and card given to `each` in p's
+    /// permanent order.
+    #[inline]
+    pub(super) fn mana_sources(
+        &self,
+        p: usize,
+        mut each: impl FnMut(u32, Colour, &crate::cards::Card),
+    ) -> (Available, bool) {
         let mut a = Available::default();
         let mut lasting = true;
         for &id in &self.sides[p].battlefield {
@@ -154,6 +165,7 @@ impl Duel {
             lasting &= o.flags & flag::SICK == 0 || !card.is(types::CREATURE);
             if let Some(c) = self.source_colour(id, o, card) {
                 a.0[c as usize] += 1;
+                each(id, c, card);
             }
         }
         (a, lasting)
@@ -194,15 +206,9 @@ impl Duel {
         }
     }
 
-    /// The colour an untapped source can add now (a creature needs no summoning sickness,
-    /// 302.6).
-    pub(super) fn mana_source(&self, id: u32) -> Option<Colour> {
-        let o = self.objs[id as usize];
-        self.source_colour(id, o, self.cards.get(o.card))
-    }
-
-    /// `mana_source` of object `id`, given what the duel knows of it and its card (a count
-    /// of all p's sources reads them once).
+    /// The colour untapped source `id` can add now (a creature needs no summoning sickness,
+    /// 302.6), given what the duel knows of it and its card (a count of all p's sources reads
+    /// them once).
     #[inline]
     fn source_colour(&self, id: u32, o: Obj, card: &crate::cards::Card) -> Option<Colour> {
         let colour = card.mana?;

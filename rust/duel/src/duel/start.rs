@@ -2,6 +2,10 @@
 
 use super::*;
 
+/// The room a new duel's kernel entities, list of objects and log start with: most games
+/// make fewer kernel objects and take fewer decisions.
+const STARTING_CAPACITY: usize = 256;
+
 impl Duel {
     /// A new duel (103): each library shuffled by the seed, the starting player chosen by the
     /// seed (103.1), seven cards each (103.5). No mulligans.
@@ -50,7 +54,11 @@ impl Duel {
             &[]
         };
         let mut d = Duel {
-            game: empty.clone(),
+            game: {
+                let mut game = empty.clone();
+                game.reserve_entities(STARTING_CAPACITY);
+                game
+            },
             checked,
             decks: Arc::new([deck0.to_vec(), deck1.to_vec()]),
             seed,
@@ -63,24 +71,33 @@ impl Duel {
             passes: 0,
             pending: Pending::Begin,
             sides: Default::default(),
-            objs: vec![
-                Obj {
-                    card: NO_CARD,
-                    flags: 0
-                };
-                2
-            ],
+            objs: {
+                // Room for a game's objects and decisions from the start: grown one by one,
+                // the vectors were copied several times a game.
+                let mut objs = Vec::with_capacity(STARTING_CAPACITY);
+                objs.resize(
+                    2,
+                    Obj {
+                        card: NO_CARD,
+                        flags: 0,
+                    },
+                );
+                objs
+            },
             stack: Vec::new(),
             combat: Combat::default(),
             casting: Casting::default(),
             outcome: None,
-            log: Vec::new(),
+            log: Vec::with_capacity(STARTING_CAPACITY),
             decisions: 0,
             auto_pass: true,
             sba_hash: 0,
             sba_due: true,
             legend_keep: SmallVec::new(),
             legendary_made: false,
+            hand_changes: [0; 2],
+            battlefield_changes: [0; 2],
+            activatable: [0; 2],
             listening_at: None,
             cleanup_due: false,
             resolving: None,
@@ -88,6 +105,7 @@ impl Duel {
             trigger_queue: Vec::new(),
             fired: Vec::new(),
             permanents: Vec::new(),
+            permanents_at: None,
             templates: Vec::new(),
             memo: Default::default(),
             mana: Default::default(),

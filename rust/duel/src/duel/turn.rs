@@ -260,7 +260,7 @@ impl Duel {
                 self.changes += 1;
                 // 514.1: discard to maximum hand size (docs/DUEL.md: the last slots).
                 while self.sides[a].hand.len() > MAX_HAND_SIZE {
-                    let c = self.sides[a].hand.pop().expect("a card");
+                    let c = self.hand_mut(a).pop().expect("a card");
                     self.reveal(a, c, Zone::Graveyard);
                 }
                 // 514.2: damage wears off, "until end of turn" effects end.
@@ -302,7 +302,7 @@ impl Duel {
     /// Draws a card (121.1); from an empty library, remembers it for 704.5b.
     pub(super) fn draw(&mut self, p: usize) {
         match self.sides[p].library.pop() {
-            Some(c) => insert_sorted(&mut self.sides[p].hand, c),
+            Some(c) => insert_sorted(self.hand_mut(p), c),
             None => self.sides[p].drew_from_empty = true,
         }
     }
