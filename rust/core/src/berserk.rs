@@ -8,6 +8,7 @@ use crate::game::{ChangeLog, CostModifier, Entity, Game};
 use crate::idset::IdSet;
 use crate::keywords::{card_type, Keywords, Types};
 use crate::kinds::{self, Kind};
+use crate::names::Subtype;
 use crate::zones::Zone;
 
 /// The effect kinds `remove_effects` removes (wounds are markers, not effects).
@@ -17,6 +18,13 @@ const EFFECTS: [Kind; 4] = [
     kinds::EXTRA_LIFE,
     kinds::NEGATIVE_LIFE,
 ];
+
+/// What a static cost modifier looks at of a card (`Game::static_modifier_applies`).
+struct CostedCard<'a> {
+    types: Types,
+    subtypes: &'a [Subtype],
+    controller: u32,
+}
 
 /// What "lives become X" will do to one card.
 #[derive(Clone, Copy)]
@@ -255,11 +263,11 @@ impl Game {
     /// and controller match. Its source is in play: the modifier ends when the source leaves
     /// (`relocate` drops it; decoding refuses one whose source isn't a permanent).
     #[inline]
-    fn static_modifier_applies(m: &CostModifier, e: &Entity) -> bool {
+    fn static_modifier_applies(m: &CostModifier, card: &CostedCard<'_>) -> bool {
         debug_assert!(m.source.is_some() && m.card.is_none());
-        (m.types.0 == 0 || e.types.intersects(m.types))
-            && (m.subtypes.is_empty() || m.subtypes.iter().any(|s| e.subtypes.contains(s)))
-            && m.controller.is_none_or(|c| c == e.controller)
+        (m.types.0 == 0 || card.types.intersects(m.types))
+            && (m.subtypes.is_empty() || m.subtypes.iter().any(|s| card.subtypes.contains(s)))
+            && m.controller.is_none_or(|c| c == card.controller)
     }
 
     /// The cost (105.1): base with X as 0 (or `x_value` while being played), plus every
@@ -271,11 +279,17 @@ impl Game {
         // Where the card is decides which modifiers can apply at all (once, not per modifier).
         let in_hand = !e.gone && e.zone == Zone::Hand;
         let in_reach = in_hand || !e.gone && e.zone == Zone::Battlefield;
+        // What the static modifiers look at, read from the card once for all of them.
+        let card = CostedCard {
+            types: e.types,
+            subtypes: &e.subtypes,
+            controller: e.controller,
+        };
         for m in &self.cost_modifiers {
             let applies = match m.card {
                 // A one-off modifier, for one card while it is in hand.
-                Some(card) => card == id && in_hand,
-                None => in_reach && Self::static_modifier_applies(m, e),
+                Some(one) => one == id && in_hand,
+                None => in_reach && Self::static_modifier_applies(m, &card),
             };
             if applies {
                 total += m.amount as i128;
