@@ -168,6 +168,49 @@ def simultaneous_damage_sba() -> tuple[Setup, Run, int]:
     return setup, run, 1
 
 
+def noop_calls() -> tuple[Setup, Run, int]:
+    """1,000 calls of ``Game._noop()`` (the floor of a one-argument method such as ``cost``, as
+    ``cardstate._bench.workloads`` measures it)."""
+    g, _ = _target()
+    f = g._noop
+
+    def setup() -> Any:
+        return None
+
+    def run(_: Any) -> None:
+        for _i in range(1000):
+            f()
+
+    return setup, run, 1000
+
+
+def cost_calls() -> tuple[Setup, Run, int]:
+    """1,000 calls of ``cost(card)``: a Гном in hand of cost 12 with 10 applicable cost
+    modifiers (9 from sources in play, 1 one-off), the board of the ``cost`` workload of
+    ``cardstate._bench.workloads``."""
+    g = _game(players=2, ruleset="berserk", seed=0)
+    card = g.create(
+        0, zone="hand", types=("creature",), subtypes=("Гном",), strength=1, lives=2, cost=12
+    )
+    for i in range(9):
+        src = g.create(
+            i % 2, types=("creature",), subtypes=("Рунопевец",), strength=1, lives=1, cost=3
+        )
+        g.add_cost_modifier(-1 if i % 2 == 0 else 1, source=src, subtypes=("Гном",))
+    g.add_cost_modifier(-1, card=card)
+    g.take_events()
+    f = g.cost
+
+    def setup() -> Any:
+        return None
+
+    def run(_: Any) -> None:
+        for _i in range(1000):
+            f(card)
+
+    return setup, run, 1000
+
+
 def take_events() -> tuple[Setup, Run, int]:
     """100 damage events made into Python objects (``take_events``) and dropped."""
     g, x = _target()
@@ -367,6 +410,7 @@ def grim_affliction(reference: bool = False) -> tuple[Setup, Run, int]:
 
 
 WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
+    "noop": noop_calls,
     "noop3": lambda: per_call(1000, "_noop3", "+1/+1", 1),
     "add_counters": lambda: per_call(1000, "add_counters", "+1/+1", 1),
     "add_counters_custom": lambda: per_call(1000, "add_counters", "quest", 1),
@@ -376,6 +420,7 @@ WORKLOADS: dict[str, Callable[[], tuple[Setup, Run, int]]] = {
     "hash": hash_calls,
     "deal_damage": lambda: per_call(1000, "deal_damage", "y", 1),
     "deal_damage_5_effects": lambda: per_call(1000, "deal_damage", "y", 1, effects=True),
+    "cost": cost_calls,
     "take_events": take_events,
     "simultaneous_damage_sba": simultaneous_damage_sba,
     "clone_and_change": clone_and_change,
@@ -395,6 +440,7 @@ PEERS = {"chess_clone"}
 """Workloads of other libraries (for comparison; not run by default)."""
 
 CALLS = {
+    "noop": 1000,
     "noop3": 1000,
     "add_counters": 1000,
     "add_counters_custom": 1000,
@@ -404,6 +450,7 @@ CALLS = {
     "hash": 1000,
     "deal_damage": 1000,
     "deal_damage_5_effects": 1000,
+    "cost": 1000,
     "take_events": 100,
     "simultaneous_damage_sba": 1,
     "clone_and_change": 1,

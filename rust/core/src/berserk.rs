@@ -8,6 +8,7 @@ use crate::game::{ChangeLog, CostModifier, Entity, Game};
 use crate::idset::IdSet;
 use crate::keywords::{card_type, Keywords, Types};
 use crate::kinds::{self, Kind};
+use crate::names::Subtype;
 use crate::zones::Zone;
 
 /// The effect kinds `remove_effects` removes (wounds are markers, not effects).
@@ -17,6 +18,13 @@ const EFFECTS: [Kind; 4] = [
     kinds::EXTRA_LIFE,
     kinds::NEGATIVE_LIFE,
 ];
+
+/// What a static cost modifier looks at of a card (`Game::static_modifier_applies`).
+struct CostedCard<'a> {
+    types: Types,
+    subtypes: &'a [Subtype],
+    controller: u32,
+}
 
 /// What "lives become X" will do to one card.
 #[derive(Clone, Copy)]
@@ -30,7 +38,7 @@ struct LivesPlan {
 /// What "lives become X" does to a card in play (104.3.1), or why it can't.
 #[inline(always)]
 fn lives_plan(e: &Entity, id: u32, x: i64) -> Result<LivesPlan> {
-    let Some(current) = Game::lives_of(e) else {
+    let Some(lives) = e.lives else {
         return refuse(Reason::NoProperty, format!("{id} has no lives"));
     };
     if x < 0 {
@@ -39,17 +47,17 @@ fn lives_plan(e: &Entity, id: u32, x: i64) -> Result<LivesPlan> {
             format!("lives can't become {x}: they must be at least 0"),
         );
     }
-    let delta = x as i128 - current;
-    let (undo, put) = if delta >= 0 {
-        (kinds::NEGATIVE_LIFE, kinds::EXTRA_LIFE)
+    let (extra, negative) = life_effects(&e.counters);
+    let delta = x as i128 - lives_with(lives, extra, negative);
+    let (undo, removable, put, have) = if delta >= 0 {
+        (kinds::NEGATIVE_LIFE, negative, kinds::EXTRA_LIFE, extra)
     } else {
-        (kinds::EXTRA_LIFE, kinds::NEGATIVE_LIFE)
+        (kinds::EXTRA_LIFE, extra, kinds::NEGATIVE_LIFE, negative)
     };
     let need = delta.unsigned_abs();
-    let removable = e.counters.get(undo) as u128;
-    let removed = removable.min(need);
+    let removed = (removable as u128).min(need);
     let added = need - removed;
-    if e.counters.get(put) as u128 + added > u64::MAX as u128 {
+    if have as u128 + added > u64::MAX as u128 {
         return overflow("the life effect count");
     }
     Ok(LivesPlan {
@@ -60,12 +68,34 @@ fn lives_plan(e: &Entity, id: u32, x: i64) -> Result<LivesPlan> {
     })
 }
 
+/// The extra and negative life effects on a card (one walk over its counters).
+#[inline]
+fn life_effects(counters: &CounterSet) -> (u64, u64) {
+    let (mut extra, mut negative) = (0, 0);
+    for (k, n) in counters.iter() {
+        if k == kinds::EXTRA_LIFE {
+            extra = n;
+        } else if k == kinds::NEGATIVE_LIFE {
+            negative = n;
+        }
+    }
+    (extra, negative)
+}
+
+/// Lives (104.3.1): base plus the life effects.
+#[inline]
+fn lives_with(base: i32, extra: u64, negative: u64) -> i128 {
+    base as i128 + extra as i128 - negative as i128
+}
+
 /// Applies a plan: wounds off without an event, then the life effects with their
 /// `counters_removed` / `counters_added` events.
 #[inline(always)]
 fn apply_lives_plan(counters: &mut CounterSet, id: u32, plan: LivesPlan, log: &mut ChangeLog) {
     let wounds = counters.set(kinds::WOUND, 0);
-    log.count_changed(id, kinds::WOUND, wounds, 0);
+    if wounds > 0 {
+        log.count_changed(id, kinds::WOUND, wounds, 0);
+    }
     if plan.removed > 0 {
         let have = counters.sub(plan.undo, plan.removed);
         log.count_changed(id, plan.undo, have, have - plan.removed);
@@ -97,8 +127,8 @@ impl Game {
 
     pub(crate) fn lives_of(e: &Entity) -> Option<i128> {
         e.lives.map(|l| {
-            l as i128 + e.counters.get(kinds::EXTRA_LIFE) as i128
-                - e.counters.get(kinds::NEGATIVE_LIFE) as i128
+            let (extra, negative) = life_effects(&e.counters);
+            lives_with(l, extra, negative)
         })
     }
 
@@ -233,11 +263,11 @@ impl Game {
     /// and controller match. Its source is in play: the modifier ends when the source leaves
     /// (`relocate` drops it; decoding refuses one whose source isn't a permanent).
     #[inline]
-    fn static_modifier_applies(m: &CostModifier, e: &Entity) -> bool {
+    fn static_modifier_applies(m: &CostModifier, card: &CostedCard<'_>) -> bool {
         debug_assert!(m.source.is_some() && m.card.is_none());
-        (m.types.0 == 0 || e.types.intersects(m.types))
-            && (m.subtypes.is_empty() || m.subtypes.iter().any(|s| e.subtypes.contains(s)))
-            && m.controller.is_none_or(|c| c == e.controller)
+        (m.types.0 == 0 || card.types.intersects(m.types))
+            && (m.subtypes.is_empty() || m.subtypes.iter().any(|s| card.subtypes.contains(s)))
+            && m.controller.is_none_or(|c| c == card.controller)
     }
 
     /// The cost (105.1): base with X as 0 (or `x_value` while being played), plus every
@@ -249,11 +279,17 @@ impl Game {
         // Where the card is decides which modifiers can apply at all (once, not per modifier).
         let in_hand = !e.gone && e.zone == Zone::Hand;
         let in_reach = in_hand || !e.gone && e.zone == Zone::Battlefield;
+        // What the static modifiers look at, read from the card once for all of them.
+        let card = CostedCard {
+            types: e.types,
+            subtypes: &e.subtypes,
+            controller: e.controller,
+        };
         for m in &self.cost_modifiers {
             let applies = match m.card {
                 // A one-off modifier, for one card while it is in hand.
-                Some(card) => card == id && in_hand,
-                None => in_reach && Self::static_modifier_applies(m, e),
+                Some(one) => one == id && in_hand,
+                None => in_reach && Self::static_modifier_applies(m, &card),
             };
             if applies {
                 total += m.amount as i128;

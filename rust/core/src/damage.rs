@@ -203,19 +203,27 @@ impl Game {
 
     /// What damage results depend on of a source (the damage is dealt all at once, 510.2, and
     /// its results change no ability).
+    #[inline]
     fn abilities(&self, source: u32) -> SourceAbilities {
-        let e = &self.entities[source as usize];
         if self.has_continuous_effects() {
-            let (keywords, toxic) = self.layer_6(Some(source), e, self.own_keywords(e), e.toxic);
-            return SourceAbilities {
-                keywords,
-                toxic: toxic as u64,
-                controller: e.controller,
-            };
+            return self.layered_abilities(source);
         }
+        let e = &self.entities[source as usize];
         SourceAbilities {
-            keywords: self.keywords_of(e),
+            keywords: self.own_keywords(e),
             toxic: e.toxic as u64,
+            controller: e.controller,
+        }
+    }
+
+    /// `abilities` with the continuous effects of layer 6 (613.1f).
+    #[cold]
+    fn layered_abilities(&self, source: u32) -> SourceAbilities {
+        let e = &self.entities[source as usize];
+        let (keywords, toxic) = self.layer_6(Some(source), e, self.own_keywords(e), e.toxic);
+        SourceAbilities {
+            keywords,
+            toxic: toxic as u64,
             controller: e.controller,
         }
     }
@@ -250,16 +258,54 @@ impl Game {
         how: (bool, bool, &[Prevention]),
         dealt: &mut [u64],
     ) -> Result<()> {
-        let mut pieces = std::mem::take(&mut self.scratch.pieces);
         let mut lifelink = std::mem::take(&mut self.scratch.lifelink);
-        pieces.clear();
         lifelink.clear();
-        let out = self.process_damage_with(assignments, how, dealt, &mut pieces, &mut lifelink);
-        self.scratch.pieces = pieces;
+        let out = if self.replacements.is_empty() {
+            self.process_damage_without_effects(assignments, how, dealt, &mut lifelink)
+        } else {
+            let mut pieces = std::mem::take(&mut self.scratch.pieces);
+            pieces.clear();
+            let out = self.process_damage_with(assignments, how, dealt, &mut pieces, &mut lifelink);
+            self.scratch.pieces = pieces;
+            out
+        };
         self.scratch.lifelink = lifelink;
         out
     }
 
+    /// `process_damage_with` when no replacement effect is in play: each assignment is its one
+    /// part (nothing redirects it or changes its amount), and only shield counters prevent it.
+    fn process_damage_without_effects(
+        &mut self,
+        assignments: &[(u32, u32, u64)],
+        (combat, preventable, each): (bool, bool, &[Prevention]),
+        dealt: &mut [u64],
+        lifelink: &mut Vec<(u32, u32, u64)>,
+    ) -> Result<()> {
+        for (i, &(source, target, amount)) in assignments.iter().enumerate() {
+            dealt[i] = 0;
+            if amount == 0 {
+                continue; // 120.8
+            }
+            let preventable = each
+                .get(i)
+                .map_or(preventable, |&p| p == Prevention::Preventable);
+            let d = self.shield_counter(target, amount, preventable);
+            if d > 0 {
+                dealt[i] = d;
+                let src = self.abilities(source);
+                self.damage_results(source, src, target, d, combat, lifelink)?;
+            }
+        }
+        let parts = assignments.iter().zip(dealt.iter());
+        let dealt = parts.map(|(&(source, target, _), &d)| (source, target, d));
+        self.lifelink_and_damage_events(lifelink, dealt, combat)
+    }
+
+    /// The damage event with replacement effects in play (the rarer case, kept out of the
+    /// plain path: inlined into `process_damage` it made that one function, every value of
+    /// which was spilled to the stack).
+    #[inline(never)]
     fn process_damage_with(
         &mut self,
         assignments: &[(u32, u32, u64)],
@@ -269,7 +315,6 @@ impl Game {
         lifelink: &mut Vec<(u32, u32, u64)>,
     ) -> Result<()> {
         let mut effects_changed = false;
-        let effects = !self.replacements.is_empty();
         for (i, &(source, target, amount)) in assignments.iter().enumerate() {
             dealt[i] = 0;
             if amount == 0 {
@@ -290,35 +335,33 @@ impl Game {
             // first, then the effects that change how much is dealt (Torbran, Gratuitous
             // Violence), then prevention; the effects whose order was chosen across these
             // groups apply after the other redirections, before the others.
-            if effects {
-                let mut applied = std::mem::take(&mut self.scratch.applied);
-                applied.clear();
-                self.redirect(
-                    pieces,
-                    first_piece,
-                    combat,
-                    &mut applied,
-                    &mut effects_changed,
-                );
-                if self.replacements.iter().any(|r| r.ordered) {
-                    // A part redirected by a chosen effect is a new part, looked at in turn.
-                    let mut at = first_piece;
-                    while at < pieces.len() {
-                        self.apply_chosen_order(
-                            pieces,
-                            at,
-                            (preventable, combat),
-                            &mut applied,
-                            &mut effects_changed,
-                        );
-                        at += 1;
-                    }
+            let mut applied = std::mem::take(&mut self.scratch.applied);
+            applied.clear();
+            self.redirect(
+                pieces,
+                first_piece,
+                combat,
+                &mut applied,
+                &mut effects_changed,
+            );
+            if self.replacements.iter().any(|r| r.ordered) {
+                // A part redirected by a chosen effect is a new part, looked at in turn.
+                let mut at = first_piece;
+                while at < pieces.len() {
+                    self.apply_chosen_order(
+                        pieces,
+                        at,
+                        (preventable, combat),
+                        &mut applied,
+                        &mut effects_changed,
+                    );
+                    at += 1;
                 }
-                self.scratch.applied = applied;
-                for piece in &mut pieces[first_piece..] {
-                    piece.amount =
-                        self.damage_to_deal(piece.source, piece.recipient, piece.amount, combat);
-                }
+            }
+            self.scratch.applied = applied;
+            for piece in &mut pieces[first_piece..] {
+                piece.amount =
+                    self.damage_to_deal(piece.source, piece.recipient, piece.amount, combat);
             }
             // Prevention (615) modifies the whole event first (120.4), then its results happen.
             for piece in &mut pieces[first_piece..] {
@@ -330,11 +373,8 @@ impl Game {
                     &mut effects_changed,
                 );
             }
-            // A recipient reached by two ways (a chosen redirection) is dealt the sum at once;
-            // without effects the assignment is its one part.
-            if effects {
-                merge_by_recipient(pieces, first_piece)?;
-            }
+            // A recipient reached by two ways (a chosen redirection) is dealt the sum at once.
+            merge_by_recipient(pieces, first_piece)?;
             for piece in &pieces[first_piece..] {
                 if piece.amount > 0 {
                     dealt[i] = dealt[i]
@@ -355,14 +395,26 @@ impl Game {
             self.replacements.retain(|r| !r.effect.used_up());
             self.effects_changed();
         }
-        // 702.15b/e: lifelink, one life gain per source.
-        for &(source, controller, total) in lifelink.iter() {
+        let parts = pieces.iter().map(|p| (p.source, p.recipient, p.amount));
+        self.lifelink_and_damage_events(lifelink, parts, combat)
+    }
+
+    /// After the results: lifelink, one life gain per source (702.15b/e), then the damage
+    /// events (120.4), one for each `(source, recipient, amount)` part that dealt any.
+    #[inline]
+    fn lifelink_and_damage_events(
+        &mut self,
+        lifelink: &[(u32, u32, u64)],
+        parts: impl Iterator<Item = (u32, u32, u64)>,
+        combat: bool,
+    ) -> Result<()> {
+        for &(source, controller, total) in lifelink {
             self.change_life(controller, total, true, Some(source))?;
         }
-        for piece in pieces.iter().filter(|p| p.amount > 0) {
+        for (source, recipient, amount) in parts.filter(|&(_, _, d)| d > 0) {
             self.emit(
-                Event::with_amount(EventKind::Damage, piece.recipient, piece.amount)
-                    .with_source(Some(piece.source))
+                Event::with_amount(EventKind::Damage, recipient, amount)
+                    .with_source(Some(source))
                     .with_combat(combat),
             );
         }
@@ -548,13 +600,19 @@ impl Game {
             }
             d = self.prevent_by(i - 1, d, changed);
         }
-        // 122.1c: shield counters are one prevention effect that uses up one counter.
+        self.shield_counter(recipient, d, preventable)
+    }
+
+    /// 122.1c: shield counters are one prevention effect that uses up one counter (also when
+    /// the damage can't be prevented); what is left of `d`.
+    #[inline]
+    fn shield_counter(&mut self, recipient: u32, d: u64, preventable: bool) -> u64 {
         if d > 0 {
             let e = &self.entities[recipient as usize];
             if !e.is_player && e.counters.get(kinds::SHIELD) > 0 {
                 self.take_counters(recipient, kinds::SHIELD, 1);
                 if preventable {
-                    d = 0;
+                    return 0;
                 }
             }
         }

@@ -98,7 +98,7 @@ impl Game {
     }
 
     /// An object on the battlefield (for changes that happen only "in play").
-    #[inline]
+    #[inline(always)]
     pub fn permanent(&self, id: u32, what: &str) -> Result<&Entity> {
         let e = self.live_object(id)?;
         if e.zone != Zone::Battlefield {

@@ -59,7 +59,7 @@ impl ChangeLog<'_> {
     }
 
     /// Puts n counters of a kind on `e` (entity `id`), checked, with `counters_added`.
-    #[inline]
+    #[inline(always)]
     pub fn put(&mut self, e: &mut Entity, id: u32, kind: Kind, n: u64) -> Result<()> {
         if n == 0 {
             return Ok(());

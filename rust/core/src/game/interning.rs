@@ -99,13 +99,18 @@ impl Game {
     ) -> Result<std::result::Result<Kind, &'a str>> {
         match kind {
             KindRef::Kind(k) => Ok(Ok(k)),
-            KindRef::Name(name) => match self.lookup_kind_cached(name) {
-                Some(k) => Ok(Ok(k)),
-                None => {
-                    Self::check_kind_name(name)?;
-                    Ok(Err(name))
-                }
-            },
+            KindRef::Name(name) => self.known_kind_name(name),
+        }
+    }
+
+    /// `known_kind` of a name.
+    fn known_kind_name<'a>(&mut self, name: &'a str) -> Result<std::result::Result<Kind, &'a str>> {
+        match self.lookup_kind_cached(name) {
+            Some(k) => Ok(Ok(k)),
+            None => {
+                Self::check_kind_name(name)?;
+                Ok(Err(name))
+            }
         }
     }
 

@@ -48,9 +48,12 @@ pub(crate) fn names(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>>
 pub(crate) fn ids_form(obj: &Bound<'_, PyAny>, lenient: &mut Lenient) -> PyResult<Vec<u32>> {
     // A list first: telling it apart is one type check, asking numpy costs more.
     Ok(if let Ok(list) = obj.cast_exact::<PyList>() {
-        list.iter()
-            .map(|i| Ok(lenient.get(i.extract::<Id>()?)))
-            .collect::<PyResult<_>>()?
+        // A plain loop: collecting a `PyResult` iterator cost about 40 instructions an id more.
+        let mut out = Vec::with_capacity(list.len());
+        for i in list.iter() {
+            out.push(lenient.get(i.extract::<Id>()?));
+        }
+        out
     } else if let Ok(arr) = obj.cast::<PyArray1<i64>>() {
         let ro = arr.try_readonly()?;
         match ro.as_slice() {

@@ -180,12 +180,14 @@ impl PyGame {
         let values: Vec<i64> = if values.is_instance_of::<pyo3::types::PyInt>() {
             vec![int_arg(values, "lives")?; raw.len()]
         } else if let Ok(list) = values.cast_exact::<PyList>() {
-            list.iter()
-                .map(|v| match exact_int(v.as_borrowed()) {
-                    Some(v) => Ok(v),
-                    None => int_arg(&v, "lives"),
-                })
-                .collect::<PyResult<_>>()?
+            let mut out = Vec::with_capacity(list.len());
+            for v in list.iter() {
+                out.push(match exact_int(v.as_borrowed()) {
+                    Some(v) => v,
+                    None => int_arg(&v, "lives")?,
+                });
+            }
+            out
         } else {
             values
                 .try_iter()?
