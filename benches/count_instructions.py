@@ -125,7 +125,7 @@ FIVE_EFFECTS = (
     ("life_gain_cant", "opponents", None, None),
 )
 """The five replacement effects of ``rust/core/benches/core.rs`` (``add_effects``), each from an
-enchantment of player 0 or 1 in turn (issue 12: a call with them in play within 2x of one
+enchantment of player 0 or 1 in turn (the target: a call with them in play within 2x of one
 with none)."""
 
 

@@ -1,4 +1,4 @@
-//! The memory of one duel state (issue 14's "bytes per state"), at several points of seeded
+//! The memory of one duel state (the benchmarks' "bytes per state"), at several points of seeded
 //! random games: `size_of::<Duel>()`; the heap an independent state holds (one read back from
 //! its bytes, sharing nothing but the card table); the heap a copy adds (`clone` shares the
 //! kernel's unchanged entity chunks until one side changes them; `fork` shares all of its
