@@ -196,6 +196,19 @@ impl Available {
     }
 
     pub fn can_pay(&self, cost: &ManaCost, x: u32, life: i64) -> bool {
+        // Without hybrid and Phyrexian symbols the plan is each colour's symbols from its
+        // sources and the generic mana from the rest: checked without making it (the test
+        // at every priority; `plan` pays).
+        if cost.num_hybrid == 0 && cost.phyrexian == [0; 5] {
+            let mut left = 0;
+            for (&have, &need) in self.0.iter().zip(&cost.coloured) {
+                if have < need as u32 {
+                    return false;
+                }
+                left += have - need as u32;
+            }
+            return life >= 0 && left >= cost.generic as u32 + cost.x as u32 * x;
+        }
         self.plan(cost, x, life).is_some()
     }
 
@@ -291,6 +304,35 @@ mod tests {
             Available([0, 0, 0, 3, 0]).plan(&gambit, 0, 1).is_none(),
             "119.4"
         );
+    }
+
+    #[test]
+    fn can_pay_is_whether_there_is_a_plan() {
+        let costs = [
+            "",
+            "3",
+            "{G}",
+            "{1}{G}{G}",
+            "{X}{R}",
+            "{2}{W}{U}",
+            "{R/G}{R/G}",
+            "{3}{U/P}",
+            "{B/P}{B/P}",
+            "{X}{X}{G}",
+        ];
+        for text in costs {
+            let cost = ManaCost::parse(text).unwrap();
+            for n in 0..3u32.pow(5) {
+                let a = Available(std::array::from_fn(|c| n / 3u32.pow(c as u32) % 3));
+                for (x, life) in [(0, 20), (1, 20), (2, 1), (0, 0), (0, -1)] {
+                    assert_eq!(
+                        a.can_pay(&cost, x, life),
+                        a.plan(&cost, x, life).is_some(),
+                        "{text} with {a:?}, x {x}, life {life}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

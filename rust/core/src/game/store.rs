@@ -164,11 +164,8 @@ impl EntityStore {
 
     #[inline]
     pub fn get(&self, i: usize) -> Option<&Entity> {
-        if i < self.len {
-            Some(&self.chunks[i >> CHUNK_BITS].entities()[i & MASK])
-        } else {
-            None
-        }
+        // The chunks hold exactly the `len` entities (`push`, `truncate`).
+        self.chunks.get(i >> CHUNK_BITS)?.entities().get(i & MASK)
     }
 
     /// The index of an entity held by this store (found by its address), if it is one.
