@@ -179,7 +179,10 @@ impl Duel {
                 for i in 0..self.sides[a].battlefield.len() {
                     let id = self.sides[a].battlefield[i];
                     self.objs[id as usize].flags &= !flag::SICK;
-                    let _ = self.game.untap(id);
+                    // Most permanents are untapped already: a read, not the checked change.
+                    if self.game.entity(id).is_ok_and(|e| e.tapped) {
+                        let _ = self.game.untap(id);
+                    }
                 }
                 self.sides[a].land_played = false;
                 // 502.4: no priority in the untap step.
