@@ -282,14 +282,8 @@ impl Game {
         dealt: &mut [u64],
         lifelink: &mut Vec<(u32, u32, u64)>,
     ) -> Result<()> {
-        for (i, &(source, target, amount)) in assignments.iter().enumerate() {
-            dealt[i] = 0;
-            if amount == 0 {
-                continue; // 120.8
-            }
-            let preventable = each
-                .get(i)
-                .map_or(preventable, |&p| p == Prevention::Preventable);
+        dealt.fill(0);
+        for (i, source, target, amount, preventable) in dealing(assignments, preventable, each) {
             let d = self.shield_counter(target, amount, preventable);
             if d > 0 {
                 dealt[i] = d;
@@ -315,14 +309,8 @@ impl Game {
         lifelink: &mut Vec<(u32, u32, u64)>,
     ) -> Result<()> {
         let mut effects_changed = false;
-        for (i, &(source, target, amount)) in assignments.iter().enumerate() {
-            dealt[i] = 0;
-            if amount == 0 {
-                continue; // 120.8
-            }
-            let preventable = each
-                .get(i)
-                .map_or(preventable, |&p| p == Prevention::Preventable);
+        dealt.fill(0);
+        for (i, source, target, amount, preventable) in dealing(assignments, preventable, each) {
             let first_piece = pieces.len();
             pieces.push(Piece {
                 assignment: i as u32,
@@ -777,4 +765,24 @@ fn merge_by_recipient(pieces: &mut Vec<Piece>, first: usize) -> Result<()> {
         i += 1;
     }
     Ok(())
+}
+
+/// The assignments that deal damage (120.8: an amount of 0 deals none), each as (index,
+/// source, recipient, amount, whether it can be prevented: its own `each` entry, else
+/// `preventable`).
+fn dealing<'a>(
+    assignments: &'a [(u32, u32, u64)],
+    preventable: bool,
+    each: &'a [Prevention],
+) -> impl Iterator<Item = (usize, u32, u32, u64, bool)> + 'a {
+    assignments
+        .iter()
+        .enumerate()
+        .filter(|(_, &(_, _, amount))| amount > 0)
+        .map(move |(i, &(source, target, amount))| {
+            let p = each
+                .get(i)
+                .map_or(preventable, |&p| p == Prevention::Preventable);
+            (i, source, target, amount, p)
+        })
 }
