@@ -11,7 +11,9 @@ use cardstate_effects::{targets, CardDb};
 
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
 use crate::cards::CardId;
-use crate::duel::{flag, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS};
+use crate::duel::{
+    flag, insert_sorted, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS,
+};
 
 /// A resolution waiting for its controller's answer.
 #[derive(Clone, Debug)]
@@ -38,8 +40,7 @@ impl Host for DuelHost<'_> {
         for k in 0..n {
             match side.library.pop() {
                 Some(c) => {
-                    let i = side.hand.partition_point(|&x| x <= c);
-                    side.hand.insert(i, c);
+                    insert_sorted(&mut side.hand, c);
                     let changes = &mut self.hand_changes[player as usize & 1];
                     *changes = changes.wrapping_add(1);
                 }

@@ -101,15 +101,8 @@ impl Duel {
                 self.sba_due = true;
             }
         }
-        // The sources left untapped are p's mana now: kept as `count_mana` would
-        // (`keep_mana`).
-        if lasting {
-            self.mana[p] = ManaMemo {
-                valid: true,
-                taps: self.game.tap_changes_of(p as u32),
-                available: avail,
-            };
-        }
+        // The sources left untapped are p's mana now: kept as a count would be.
+        self.keep_mana(p, Some((avail, lasting)));
         self.scratch.sources = sources;
         self.scratch.source_ids = ids;
         self.scratch.chosen = chosen;

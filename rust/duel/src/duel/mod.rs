@@ -145,7 +145,7 @@ pub struct Side {
 }
 
 /// Inserts keeping ascending order (the canonical hand order).
-fn insert_sorted(v: &mut SmallVec<[CardId; 16]>, c: CardId) {
+pub(crate) fn insert_sorted(v: &mut SmallVec<[CardId; 16]>, c: CardId) {
     let i = v.partition_point(|&x| x <= c);
     v.insert(i, c);
 }

@@ -250,7 +250,7 @@ impl Duel {
     /// Keeps a count of p's mana in its memo (`ManaMemo`) when it holds while the tapped
     /// statuses of p's permanents and p's battlefield stay the same (a count read from the
     /// memo is there already: `mana_into`).
-    fn keep_mana(&mut self, p: usize, mana: Option<(Available, bool)>) {
+    pub(super) fn keep_mana(&mut self, p: usize, mana: Option<(Available, bool)>) {
         if let Some((available, true)) = mana {
             self.mana[p] = ManaMemo {
                 valid: true,
