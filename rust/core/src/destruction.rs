@@ -107,8 +107,12 @@ impl Game {
 
     pub(crate) fn set_tapped(&mut self, id: u32, tapped: bool) {
         if self.entities[id as usize].tapped != tapped {
-            self.update_place(id, |e| e.tapped = tapped);
-            self.note_tap_change(self.entities[id as usize].controller);
+            let mut controller = 0;
+            self.update_place(id, |e| {
+                e.tapped = tapped;
+                controller = e.controller;
+            });
+            self.note_tap_change(controller);
         }
     }
 

@@ -312,26 +312,17 @@ impl Game {
     fn survey(&self, all: bool, magic: bool, found: &mut Survey) {
         found.clear();
         let mut legendary = false;
-        let mut visit = |id: u32, e: &Entity| {
-            if e.deathtouched {
-                found.marked.push(id);
-            }
-            if e.token && !e.gone && e.zone != Zone::Battlefield {
-                found.ceasing.push(id);
-            }
-            if e.supertypes.contains(Supertypes::LEGENDARY) && e.is_permanent() {
-                legendary = true;
-                if all {
-                    found.legends.push(id);
-                }
-            }
-            self.judge(id, e, magic, &mut found.fates, &mut found.annihilate);
-        };
         let first = self.num_players as usize;
+        // One closure per walk, each visiting through the inlined `survey_one`: a closure
+        // shared by both walks stayed a call per object.
         if all {
-            self.entities.for_each_from(first, &mut visit);
+            self.entities.for_each_from(first, |id, e| {
+                self.survey_one(id, e, true, magic, found, &mut legendary)
+            });
         } else {
-            self.entities.for_each_changed_from(first, &mut visit);
+            self.entities.for_each_changed_from(first, |id, e| {
+                self.survey_one(id, e, false, magic, found, &mut legendary)
+            });
             if legendary {
                 self.entities.for_each_from(first, |id, e| {
                     if e.supertypes.contains(Supertypes::LEGENDARY) && e.is_permanent() {
@@ -340,6 +331,33 @@ impl Game {
                 });
             }
         }
+    }
+
+    /// One object of `survey` (`all`: every object is visited, so each legendary permanent is
+    /// listed as it is met).
+    #[inline(always)]
+    fn survey_one(
+        &self,
+        id: u32,
+        e: &Entity,
+        all: bool,
+        magic: bool,
+        found: &mut Survey,
+        legendary: &mut bool,
+    ) {
+        if e.deathtouched {
+            found.marked.push(id);
+        }
+        if e.token && !e.gone && e.zone != Zone::Battlefield {
+            found.ceasing.push(id);
+        }
+        if e.supertypes.contains(Supertypes::LEGENDARY) && e.is_permanent() {
+            *legendary = true;
+            if all {
+                found.legends.push(id);
+            }
+        }
+        self.judge(id, e, magic, &mut found.fates, &mut found.annihilate);
     }
 
     /// The survey of the changed objects finds what the survey of every object finds: the same
