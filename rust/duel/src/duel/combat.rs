@@ -8,10 +8,14 @@ impl Duel {
     /// 702.10), without defender (702.3b).
     pub(super) fn can_attack(&self, id: u32) -> bool {
         let o = self.objs[id as usize];
-        if !self.is_creature(id) || self.is_tapped(id) {
+        // Each entity is read once (a permanent is no player: `tapped` is its tapped status).
+        let Ok(e) = self.game.entity(id) else {
+            return false;
+        };
+        if !(e.is_permanent() && e.is_creature()) || e.tapped {
             return false;
         }
-        let k = self.keywords(id);
+        let k = self.game.keywords_of(e);
         if k.intersects(kw::DEFENDER) {
             return false;
         }
@@ -20,10 +24,17 @@ impl Duel {
 
     /// 509.1a–b: an untapped creature; a flyer only by flying or reach (702.9b, 702.17b).
     pub(super) fn can_block(&self, blocker: u32, attacker: u32) -> bool {
-        if !self.is_creature(blocker) || self.is_tapped(blocker) || !self.is_permanent(attacker) {
+        let (Ok(b), Ok(a)) = (self.game.entity(blocker), self.game.entity(attacker)) else {
+            return false;
+        };
+        if !(b.is_permanent() && b.is_creature()) || b.tapped || !a.is_permanent() {
             return false;
         }
-        !self.has(attacker, kw::FLYING) || self.has(blocker, kw::FLYING.union(kw::REACH))
+        !self.game.keywords_of(a).intersects(kw::FLYING)
+            || self
+                .game
+                .keywords_of(b)
+                .intersects(kw::FLYING.union(kw::REACH))
     }
 
     pub(super) fn next_attack(&mut self, i: u8) {
@@ -33,13 +44,21 @@ impl Duel {
             return;
         }
         // 508.1f: attacking taps, except with vigilance (702.20b).
+        let a = self.active as usize;
+        // Tapping attackers that are no mana sources leaves the count of a's mana as it was.
+        let mana_held = self.remembered_mana(a).is_some();
+        let mut source_tapped = false;
         for k in 0..self.combat.attackers.len() {
             let id = self.combat.attackers[k].id;
             if !self.has(id, kw::VIGILANCE) {
+                source_tapped |= self.cards.get(self.objs[id as usize].card).mana.is_some();
                 let _ = self.game.tap(id);
             }
             // 508.3a: "whenever ~ attacks" triggers.
             self.events.push(GameEvent::Attacks { attacker: id });
+        }
+        if mana_held && !source_tapped {
+            self.mana[a].taps = self.game.tap_changes_of(a as u32);
         }
         self.give_priority(self.active);
     }

@@ -30,6 +30,7 @@ impl Duel {
     /// its controller and puts the slots of its members into `slots`, ascending. A group with
     /// fewer than two members in the slots is no decision (the kernel's default keeps the
     /// newest, docs/DUEL.md).
+    #[inline]
     pub(crate) fn legend_choice(&self, slots: &mut SmallVec<[u8; 4]>) -> Option<u8> {
         // Without a legendary object there is no group; the kernel's last check left none:
         // only a legendary permanent changed since can make one (docs/PERFORMANCE.md has the
@@ -53,6 +54,7 @@ impl Duel {
     }
 
     /// `legend_choice`, looking at every permanent slot.
+    #[inline(never)]
     fn find_legend_choice(&self, slots: &mut SmallVec<[u8; 4]>) -> Option<u8> {
         for q in [self.active, 1 - self.active] {
             let bf = &self.sides[q as usize].battlefield;

@@ -275,6 +275,20 @@ impl Clone for Scratch {
     }
 }
 
+impl Scratch {
+    /// Buffers with room for n items each.
+    fn with_room(n: usize) -> Scratch {
+        Scratch {
+            sources: Vec::with_capacity(n),
+            source_ids: Vec::with_capacity(n),
+            chosen: Vec::with_capacity(n),
+            assignments: Vec::with_capacity(n),
+            dealt: Vec::with_capacity(n),
+            actions: Vec::new(),
+        }
+    }
+}
+
 /// A two-player duel.
 #[derive(Debug)]
 pub struct Duel {
@@ -377,8 +391,9 @@ pub struct Duel {
 
 /// A player's untapped mana sources by colour (`Duel::available`) and the kernel's
 /// `tap_changes_of` the player when they were counted (the opponent's taps leave it). The
-/// count holds while that is unchanged and the
-/// player's battlefield too (a change of the battlefield clears the memo); it is kept only when
+/// count holds while that is unchanged and the player's mana sources too (a source entering
+/// or leaving the player's battlefield clears the memo; another permanent counts for
+/// nothing: `mana_sources` looks only at sources); it is kept only when
 /// no source was a creature with summoning sickness (whether it has haste can change without
 /// either). docs/PERFORMANCE.md has its row.
 #[derive(Clone, Copy, Debug, Default)]
@@ -422,7 +437,7 @@ struct PriorityMemo {
 }
 
 /// A player's legal actions at priority, as its memo keeps them.
-type ActionList = SmallVec<[u32; 32]>;
+type ActionList = SmallVec<[u32; 30]>;
 
 impl PriorityMemo {
     fn life_energy(&self) -> (i64, u64) {

@@ -57,10 +57,14 @@ impl Duel {
                 self.objs[i].flags = flag::SICK;
                 self.sides[p].battlefield.push(id);
                 self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
-                if !self.cards.get(c).activated.is_empty() {
+                let card = self.cards.get(c);
+                if !card.activated.is_empty() {
                     self.activatable[p] += 1;
                 }
-                self.mana[p].valid = false;
+                // Only a mana source changes the count of p's mana (`mana_sources`).
+                if card.mana.is_some() {
+                    self.mana[p].valid = false;
+                }
             }
             Zone::Graveyard => self.sides[p].graveyard.push(id),
             _ => {}
@@ -101,10 +105,13 @@ impl Duel {
                 if let Some(k) = side.battlefield.iter().position(|&x| x == old) {
                     side.battlefield.remove(k);
                     self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
-                    if !self.cards.get(card).activated.is_empty() {
+                    let c = self.cards.get(card);
+                    if !c.activated.is_empty() {
                         self.activatable[p] -= 1;
                     }
-                    self.mana[p].valid = false;
+                    if c.mana.is_some() {
+                        self.mana[p].valid = false;
+                    }
                 }
                 if let Some(k) = side.graveyard.iter().position(|&x| x == old) {
                     side.graveyard.remove(k);

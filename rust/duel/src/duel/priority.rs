@@ -106,20 +106,23 @@ impl Duel {
                 .count(),
             "the count of permanents with activated abilities"
         );
-        if self.activatable[p] == 0 {
-            return;
-        }
+        // The walk ends at the last permanent with activated abilities.
+        let mut left = self.activatable[p];
         for (j, &id) in self.sides[p]
             .battlefield
             .iter()
             .enumerate()
             .take(actions::PERMANENT_SLOTS as usize)
         {
+            if left == 0 {
+                return;
+            }
             let card = self.cards.get(self.objs[id as usize].card);
             let n = card.activated.len();
             if n == 0 {
                 continue;
             }
+            left -= 1;
             *reads = (*reads).max(if card.activation_reads_kernel {
                 Reads::Kernel
             } else {

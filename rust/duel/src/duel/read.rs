@@ -232,10 +232,6 @@ impl Duel {
         self.keywords(id).intersects(k)
     }
 
-    pub(super) fn is_permanent(&self, id: u32) -> bool {
-        self.game.entity(id).is_ok_and(|e| e.is_permanent())
-    }
-
     pub(super) fn is_creature(&self, id: u32) -> bool {
         self.game
             .entity(id)

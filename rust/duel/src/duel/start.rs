@@ -5,6 +5,10 @@ use super::*;
 /// The room a new duel's kernel entities, list of objects and log start with: most games
 /// make fewer kernel objects and take fewer decisions.
 const STARTING_CAPACITY: usize = 256;
+/// The room a new duel's other vectors start with (the stack, combat, events and triggers, the
+/// payment's and combat damage's buffers): enough for most games, which grew each from nothing
+/// several times a game.
+const ROOM: usize = 8;
 
 impl Duel {
     /// A new duel (103): each library shuffled by the seed, the starting player chosen by the
@@ -84,8 +88,12 @@ impl Duel {
                 );
                 objs
             },
-            stack: Vec::new(),
-            combat: Combat::default(),
+            stack: Vec::with_capacity(ROOM),
+            combat: Combat {
+                candidates: Vec::with_capacity(ROOM),
+                attackers: Vec::with_capacity(ROOM),
+                blocks: Vec::with_capacity(ROOM),
+            },
             casting: Casting::default(),
             outcome: None,
             log: Vec::with_capacity(STARTING_CAPACITY),
@@ -101,9 +109,9 @@ impl Duel {
             listening_at: None,
             cleanup_due: false,
             resolving: None,
-            events: Vec::new(),
-            trigger_queue: Vec::new(),
-            fired: Vec::new(),
+            events: Vec::with_capacity(ROOM),
+            trigger_queue: Vec::with_capacity(ROOM),
+            fired: Vec::with_capacity(ROOM),
             permanents: Vec::new(),
             permanents_at: None,
             templates: Vec::new(),
@@ -111,7 +119,7 @@ impl Duel {
             mana: Default::default(),
             memo_fresh: false,
             changes: 0,
-            scratch: Scratch::default(),
+            scratch: Scratch::with_room(ROOM),
             cards,
         };
         // The duel never reads the kernel's event log except right after its own calls.
