@@ -265,6 +265,50 @@ fn clone_from_equals_clone() {
     assert_eq!(b.state_hash(), a.state_hash(), "a fork is independent");
 }
 
+#[test]
+fn a_fork_written_over_a_spare_equals_a_fork() {
+    let mut a = duel(3);
+    let mut legal = Vec::new();
+    for _ in 0..40 {
+        a.legal_actions(&mut legal);
+        a.apply_action(legal[legal.len() / 2]).unwrap();
+    }
+    // A spare from a duel of other buffers (a finished game of another seed).
+    let mut b = duel(4);
+    random_game(&mut b, 1);
+    let mut c = cardstate_duel::duel::Spare::new(Box::new(b)).fork_from(&mut a);
+    let mut f = a.fork();
+    let (mut lc, mut lf) = (Vec::new(), Vec::new());
+    while !f.is_terminal() {
+        assert_eq!(c.state_hash(), f.state_hash());
+        assert_eq!(c.to_bytes(), f.to_bytes());
+        c.legal_actions(&mut lc);
+        f.legal_actions(&mut lf);
+        assert_eq!(lc, lf);
+        let x = lf[lf.len() / 3];
+        c.apply_action(x).unwrap();
+        f.apply_action(x).unwrap();
+    }
+    assert!(c.is_terminal());
+    a.legal_actions(&mut legal);
+    assert_eq!(
+        a.state_hash(),
+        duel_after(3, 40).state_hash(),
+        "the original is independent"
+    );
+}
+
+/// Seed `seed`'s duel after `n` decisions of the middle legal action.
+fn duel_after(seed: u64, n: usize) -> Duel {
+    let mut d = duel(seed);
+    let mut legal = Vec::new();
+    for _ in 0..n {
+        d.legal_actions(&mut legal);
+        d.apply_action(legal[legal.len() / 2]).unwrap();
+    }
+    d
+}
+
 fn pool_duel(d0: &str, d1: &str, seed: u64) -> Duel {
     let db = cardstate_effects::CardDb::pool();
     let a: Vec<u16> = db.deck(d0).unwrap().iter().map(|c| c.0).collect();

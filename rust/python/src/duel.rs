@@ -3,11 +3,14 @@
 
 use cardstate_core::Zone;
 use cardstate_duel::cards::CardTable;
+use cardstate_duel::duel::Spare;
 use cardstate_duel::{Duel as RustDuel, DuelError, NUM_ACTIONS};
 use numpy::PyArray1;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
+use std::cell::RefCell;
+use std::ops::{Deref, DerefMut};
 
 fn to_py(e: DuelError) -> PyErr {
     PyValueError::new_err(e.0)
@@ -51,20 +54,77 @@ fn player_arg(player: i64) -> PyResult<usize> {
     }
 }
 
+/// The duel of a `Duel` object, boxed: the object Python allocates (and zeroes) stays small.
+/// As the object is dropped its duel is kept (`Spare`, up to `SPARES` a thread) for the
+/// thread's next `clone` to be written over (docs/PERFORMANCE.md). Empty only while dropped.
+struct DuelBox(Option<Box<RustDuel>>);
+
+/// How many dropped duels a thread keeps for `clone`.
+const SPARES: usize = 4;
+
+thread_local! {
+    static SPARES_KEPT: RefCell<Vec<Spare>> = const { RefCell::new(Vec::new()) };
+}
+
+impl DuelBox {
+    /// A copy of `d` (`Duel::fork`), written over a kept duel if the thread has one.
+    fn fork(d: &mut RustDuel) -> DuelBox {
+        let spare = SPARES_KEPT
+            .try_with(|s| s.try_borrow_mut().ok().and_then(|mut s| s.pop()))
+            .ok()
+            .flatten();
+        DuelBox(Some(match spare {
+            Some(spare) => spare.fork_from(d),
+            None => Box::new(d.fork()),
+        }))
+    }
+}
+
+impl Deref for DuelBox {
+    type Target = RustDuel;
+    fn deref(&self) -> &RustDuel {
+        self.0.as_deref().expect("a duel until dropped")
+    }
+}
+
+impl DerefMut for DuelBox {
+    fn deref_mut(&mut self) -> &mut RustDuel {
+        self.0.as_deref_mut().expect("a duel until dropped")
+    }
+}
+
+impl Drop for DuelBox {
+    fn drop(&mut self) {
+        let Some(d) = self.0.take() else {
+            return;
+        };
+        // Dropped here if the thread keeps enough already (or is exiting).
+        let _ = SPARES_KEPT.try_with(|s| {
+            if let Ok(mut s) = s.try_borrow_mut() {
+                if s.len() < SPARES {
+                    s.push(Spare::new(d));
+                }
+            }
+        });
+    }
+}
+
 /// A two-player duel of Magic on the kernel (docs/DUEL.md), with OpenSpiel's names.
 #[pyclass(module = "cardstate._native", name = "Duel")]
 pub(crate) struct PyDuel {
-    /// Boxed: the object Python allocates (and zeroes) stays small, and a copy is written
-    /// once, into its own allocation (docs/PERFORMANCE.md).
-    inner: Box<RustDuel>,
+    inner: DuelBox,
     legal: Vec<u32>,
     obs: Vec<f32>,
 }
 
 impl PyDuel {
     pub(crate) fn from_duel(inner: RustDuel) -> PyDuel {
+        PyDuel::boxed(DuelBox(Some(Box::new(inner))))
+    }
+
+    fn boxed(inner: DuelBox) -> PyDuel {
         PyDuel {
-            inner: Box::new(inner),
+            inner,
             legal: Vec::new(),
             obs: Vec::new(),
         }
@@ -187,7 +247,7 @@ impl PyDuel {
 
     /// An independent copy.
     fn clone(&mut self) -> PyDuel {
-        PyDuel::from_duel(self.inner.fork())
+        PyDuel::boxed(DuelBox::fork(&mut self.inner))
     }
 
     fn __copy__(&mut self) -> PyDuel {

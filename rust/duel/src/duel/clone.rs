@@ -30,13 +30,18 @@ impl Clone for Side {
     }
 }
 
-/// `dst = src`, keeping dst's buffer.
+/// `dst = src`, keeping dst's buffer if it has one on the heap; inline items are copied as
+/// one block (`extend_from_slice` inserts them through its general path).
 fn copy_into<A: smallvec::Array>(dst: &mut SmallVec<A>, src: &SmallVec<A>)
 where
     A::Item: Copy,
 {
-    dst.clear();
-    dst.extend_from_slice(src);
+    if dst.spilled() || src.spilled() {
+        dst.clear();
+        dst.extend_from_slice(src);
+    } else {
+        *dst = SmallVec::from_slice(src);
+    }
 }
 
 impl Clone for PriorityMemo {
@@ -138,6 +143,11 @@ impl Duel {
 
     fn clone_from_impl(&mut self, src: &Duel) {
         self.game.clone_from(&src.game);
+        self.copy_from(src);
+    }
+
+    /// `clone_from` but for the kernel game.
+    fn copy_from(&mut self, src: &Duel) {
         self.cards.clone_from(&src.cards);
         self.decks.clone_from(&src.decks);
         self.seed = src.seed;
@@ -200,5 +210,55 @@ impl Duel {
     pub fn fork(&mut self) -> Duel {
         let game = self.game.share();
         self.clone_with(game)
+    }
+}
+
+/// A dropped duel kept for its allocations, its box and its vectors' buffers, for a copy
+/// (`fork_from`) to be written over: a copy made so is written where it stays and fills
+/// buffers it has, where `fork` makes it on the stack, allocates each vector, and the caller
+/// moves it into a box (the Python binding keeps the duels of dropped `Duel` objects so).
+/// Its kernel is let go as it is kept: a copy's kernel shares the storage of the duel it was
+/// copied from, which would copy a shared chunk at its next change.
+/// docs/PERFORMANCE.md has its row.
+pub struct Spare(Box<Duel>);
+
+thread_local! {
+    /// Kernels sharing no storage with a live one, for spares to hold (`Spare::new`); a spare
+    /// written over gives its back (`fork_from`), so they are moved, not made, once a thread
+    /// has a few.
+    static LET_GO: std::cell::RefCell<Vec<Game>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Kernels a thread keeps for spares: no more than spares are kept (the Python binding keeps 4).
+const LET_GO_KEPT: usize = 8;
+
+impl Spare {
+    pub fn new(mut d: Box<Duel>) -> Spare {
+        let kept = LET_GO
+            .try_with(|k| k.try_borrow_mut().ok().and_then(|mut k| k.pop()))
+            .ok()
+            .flatten();
+        d.game = kept.unwrap_or_else(|| {
+            // A new game's kernel, its storage shared by every spare that holds a copy.
+            static NEW: std::sync::OnceLock<Game> = std::sync::OnceLock::new();
+            NEW.get_or_init(|| Game::new(2, Ruleset::Mtg, 0).expect("a valid game").share())
+                .clone()
+        });
+        Spare(d)
+    }
+
+    /// `src.fork()`, written over this duel.
+    pub fn fork_from(self, src: &mut Duel) -> Box<Duel> {
+        let mut d = self.0;
+        let let_go = std::mem::replace(&mut d.game, src.game.share());
+        d.copy_from(src);
+        let _ = LET_GO.try_with(|k| {
+            if let Ok(mut k) = k.try_borrow_mut() {
+                if k.len() < LET_GO_KEPT {
+                    k.push(let_go);
+                }
+            }
+        });
+        d
     }
 }

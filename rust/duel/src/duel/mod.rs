@@ -20,6 +20,7 @@ use smallvec::SmallVec;
 
 mod casting;
 mod clone;
+pub use clone::Spare;
 mod combat;
 mod legend;
 mod objects;
