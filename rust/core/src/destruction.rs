@@ -107,26 +107,35 @@ impl Game {
 
     pub(crate) fn set_tapped(&mut self, id: u32, tapped: bool) {
         if self.entities[id as usize].tapped != tapped {
-            let mut controller = 0;
-            self.update_place(id, |e| {
-                e.tapped = tapped;
-                controller = e.controller;
-            });
-            self.note_tap_change(controller);
+            self.change_tapped(id, tapped);
         }
+    }
+
+    /// `set_tapped` of a permanent whose tapped status is not `tapped`.
+    fn change_tapped(&mut self, id: u32, tapped: bool) {
+        let mut controller = 0;
+        self.update_place(id, |e| {
+            e.tapped = tapped;
+            controller = e.controller;
+        });
+        self.note_tap_change(controller);
     }
 
     /// Taps a permanent; whether it was untapped (tapping a tapped permanent does nothing).
     pub fn tap(&mut self, id: u32) -> Result<bool> {
         let was = self.permanent(id, "tap")?.tapped;
-        self.set_tapped(id, true);
+        if !was {
+            self.change_tapped(id, true);
+        }
         Ok(!was)
     }
 
     /// Untaps a permanent; whether it was tapped.
     pub fn untap(&mut self, id: u32) -> Result<bool> {
         let was = self.permanent(id, "untap")?.tapped;
-        self.set_tapped(id, false);
+        if was {
+            self.change_tapped(id, false);
+        }
         Ok(was)
     }
 
