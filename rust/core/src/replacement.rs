@@ -50,7 +50,8 @@ impl Game {
     }
 
     /// Whether some effect of these kinds is in play (debug builds check the kinds kept
-    /// against the list).
+    /// against the list). The list's length first: with no effect in play that is the one
+    /// test, a compare with memory (the kinds' test is a load and a test).
     #[inline]
     pub(crate) fn effects_of_kind(&self, kinds: EffectKinds) -> bool {
         debug_assert_eq!(
@@ -58,7 +59,7 @@ impl Game {
             EffectKinds::of(&self.replacements),
             "the effects' kinds"
         );
-        self.effect_kinds.any(kinds)
+        !self.replacements.is_empty() && self.effect_kinds.any(kinds)
     }
 
     /// What the effects test of entity `id` (`AffectedEntity`).
