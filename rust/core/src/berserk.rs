@@ -4,7 +4,7 @@
 use crate::counters::CounterSet;
 use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{ChangeLog, CostModifier, Entity, Game};
+use crate::game::{ChangeLog, CostModifier, Derived, Entity, Game};
 use crate::idset::IdSet;
 use crate::keywords::{card_type, Keywords, Types};
 use crate::kinds::{self, Kind};
@@ -391,6 +391,12 @@ impl Game {
         self.player(player)?;
         let was = self.permanent(id, "changing control")?.controller;
         self.update_place(id, |e| e.controller = player);
+        // "You" of its static abilities' effects.
+        for r in &mut self.replacements {
+            if r.source == Some(id) {
+                r.you = Derived(Some(player));
+            }
+        }
         // Each player's tapped permanents changed if a tapped one changed hands.
         if was != player && self.entities[id as usize].tapped {
             self.note_tap_change(was);

@@ -9,7 +9,8 @@ use crate::continuous::{Affected, Change, ContinuousEffect, FilterClause};
 use crate::counters::CounterSet;
 use crate::error::{Error, Result};
 use crate::game::{
-    Cost, CostModifier, Entity, Game, Printed, Ruleset, Scratch, MAX_PLAYERS, NO_ID,
+    AffectsBits, Cost, CostModifier, Derived, EffectKinds, Entity, Game, Printed, Ruleset, Scratch,
+    MAX_PLAYERS, NO_ID,
 };
 use crate::idset::IdSet;
 use crate::keywords::{Keywords, Supertypes, Types};
@@ -668,6 +669,7 @@ impl Game {
             kinds: Arc::new(kinds),
             subtype_names: Arc::new(names),
             regenerations,
+            effect_kinds: EffectKinds::of(&replacements),
             replacements,
             next_effect_id,
             continuous,
@@ -689,6 +691,7 @@ impl Game {
         });
         g.entity_hash = g.compute_entity_hash();
         g.effects_hash = g.compute_effects_hash();
+        g.refresh_effect_controllers();
         Ok(g)
     }
 }
@@ -772,6 +775,7 @@ fn read_effect(
                 .map_or_else(|| malformed("kinds"), Ok)?,
         )
     };
+    let affects_bits = Derived(AffectsBits::of(&affects));
     Ok(ReplacementEffect {
         id,
         effect,
@@ -786,6 +790,8 @@ fn read_effect(
         to,
         combat,
         ordered,
+        you: Derived(None), // set with the game's entities (`refresh_effect_controllers`)
+        affects_bits,
     })
 }
 

@@ -3,7 +3,7 @@
 
 use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{Entity, Game};
+use crate::game::{EffectKinds, Entity, Game};
 use crate::keywords::{Keywords, Types};
 use crate::kinds;
 use crate::replacement::Effect;
@@ -186,7 +186,7 @@ impl Game {
         }
         // Effects that add counters or damage ("plus N", "twice") can exceed what the damage
         // adds: bound what they can make of it.
-        let total = if self.replacements.is_empty() {
+        let total = if !self.effects_of_kind(EffectKinds::AMPLIFYING) {
             total
         } else {
             // Redirection can split an assignment into a piece per redirection.
@@ -260,7 +260,8 @@ impl Game {
     ) -> Result<()> {
         let mut lifelink = std::mem::take(&mut self.scratch.lifelink);
         lifelink.clear();
-        let out = if self.replacements.is_empty() {
+        // Effects on counters and life apply in the results (`damage_results`) either way.
+        let out = if !self.effects_of_kind(EffectKinds::DAMAGE) {
             self.process_damage_without_effects(assignments, how, dealt, &mut lifelink)
         } else {
             let mut pieces = std::mem::take(&mut self.scratch.pieces);
@@ -273,8 +274,9 @@ impl Game {
         out
     }
 
-    /// `process_damage_with` when no replacement effect is in play: each assignment is its one
-    /// part (nothing redirects it or changes its amount), and only shield counters prevent it.
+    /// `process_damage_with` when no effect on damage events is in play: each assignment is its
+    /// one part (nothing redirects it or changes its amount), and only shield counters prevent
+    /// it.
     fn process_damage_without_effects(
         &mut self,
         assignments: &[(u32, u32, u64)],
@@ -623,7 +625,7 @@ impl Game {
         // damage itself is dealt all the same: Melira's infect damage still has lifelink).
         // Each looked up only where it can matter.
         let (mut poison, mut toxic, mut minus, mut loses) = (d, src.toxic, d, true);
-        if !self.replacements.is_empty() {
+        if self.effects_of_kind(EffectKinds::COUNTERS.union(EffectKinds::LIFE)) {
             let player = self.entities[recipient as usize].is_player;
             if player {
                 if infect {

@@ -4,7 +4,7 @@
 //! the default order of docs/SEMANTICS.md §10 (616.1: creation order unless reordered).
 
 use crate::error::{overflow, refuse, Error, Reason, Result};
-use crate::game::Game;
+use crate::game::{AffectedEntity, AffectsBits, Derived, EffectKinds, Game};
 pub use crate::game::{
     Clause, Effect, ReplacementEffect, Scope, EFFECT_NAMES, MAX_EFFECT_AMOUNT, THIS_PERMANENT,
 };
@@ -12,7 +12,7 @@ use crate::hash::combine;
 use crate::kinds::Kind;
 use crate::limits::MAX_ORDERED_EFFECTS;
 impl Game {
-    /// "You" for an effect: its source's controller, or its own.
+    /// "You" for an effect, computed: its source's controller, or its own.
     fn effect_controller(&self, r: &ReplacementEffect) -> Option<u32> {
         match r.source {
             Some(s) => Some(self.entities[s as usize].controller),
@@ -20,21 +20,72 @@ impl Game {
         }
     }
 
+    /// "You" for an effect, as kept with it (debug builds check it against
+    /// `effect_controller`).
+    #[inline]
+    fn you(&self, r: &ReplacementEffect) -> Option<u32> {
+        debug_assert_eq!(
+            r.you.0,
+            self.effect_controller(r),
+            "replacement effect {}'s controller",
+            r.id
+        );
+        r.you.0
+    }
+
+    /// Sets every effect's "you" (`ReplacementEffect::you`) from its source.
+    pub(crate) fn refresh_effect_controllers(&mut self) {
+        for i in 0..self.replacements.len() {
+            let you = self.effect_controller(&self.replacements[i]);
+            self.replacements[i].you = Derived(you);
+        }
+    }
+
+    /// Whether every effect's "you" is its source's controller (or its own) now.
+    #[cfg(test)]
+    pub(crate) fn effect_controllers_hold(&self) -> bool {
+        self.replacements
+            .iter()
+            .all(|r| r.you.0 == self.effect_controller(r))
+    }
+
+    /// Whether some effect of these kinds is in play (debug builds check the kinds kept
+    /// against the list). The list's length first: with no effect in play that is the one
+    /// test, a compare with memory (the kinds' test is a load and a test).
+    #[inline]
+    pub(crate) fn effects_of_kind(&self, kinds: EffectKinds) -> bool {
+        debug_assert_eq!(
+            self.effect_kinds,
+            EffectKinds::of(&self.replacements),
+            "the effects' kinds"
+        );
+        !self.replacements.is_empty() && self.effect_kinds.any(kinds)
+    }
+
+    /// What the effects test of entity `id` (`AffectedEntity`).
+    #[inline]
+    fn affected(&self, id: u32) -> AffectedEntity {
+        AffectedEntity::of(id, &self.entities[id as usize])
+    }
+
     /// Whether the effect affects that entity (a player, or a permanent).
     pub(crate) fn affects(&self, r: &ReplacementEffect, id: u32) -> bool {
-        if let Some(t) = r.target {
-            return t == id;
-        }
-        let e = &self.entities[id as usize];
-        let you = self.effect_controller(r);
-        let whose = if e.is_player { id } else { e.controller };
-        r.affects.iter().any(|c| {
-            if e.is_player {
-                c.players && c.scope.includes(you, whose)
-            } else {
-                c.matches_object(e, you)
-            }
-        })
+        self.affects_entity(r, self.affected(id))
+    }
+
+    /// `affects` with the entity at hand (`a`), for a loop over the effects. Debug builds
+    /// check it against the clauses as written.
+    #[inline]
+    fn affects_entity(&self, r: &ReplacementEffect, a: AffectedEntity) -> bool {
+        let you = self.you(r);
+        let out = r.affects(a, you);
+        debug_assert_eq!(
+            out,
+            r.affects_as_written(a.id, &self.entities[a.id as usize], you),
+            "replacement effect {}'s affects bits",
+            r.id
+        );
+        out
     }
 
     /// Whether the effect applies to damage from `source` (an object, in any zone), combat
@@ -52,7 +103,7 @@ impl Game {
             return true;
         }
         let e = &self.entities[source as usize];
-        let you = self.effect_controller(r);
+        let you = self.you(r);
         r.sources.iter().any(|c| {
             (c.types.0 == 0 || e.types.intersects(c.types))
                 && match c.scope {
@@ -97,7 +148,20 @@ impl Game {
     /// can name yet) would be put on `id` (614.1a): an effect on counters of that kind, or of
     /// every kind, that affects `id`.
     pub fn applies_to_counters(&self, r: &ReplacementEffect, id: u32, kind: Option<Kind>) -> bool {
-        r.effect.on_counters() && (r.counter.is_none() || r.counter == kind) && self.affects(r, id)
+        self.applies_to_counters_on(r, self.affected(id), kind)
+    }
+
+    /// `applies_to_counters` with the entity `id` at hand (`e`).
+    #[inline]
+    fn applies_to_counters_on(
+        &self,
+        r: &ReplacementEffect,
+        a: AffectedEntity,
+        kind: Option<Kind>,
+    ) -> bool {
+        r.effect.on_counters()
+            && (r.counter.is_none() || r.counter == kind)
+            && self.affects_entity(r, a)
     }
 
     /// Whether effect `r` is one whose order the affected entity's controller (or the
@@ -118,13 +182,14 @@ impl Game {
         mut d: u64,
         combat: bool,
     ) -> u64 {
+        let a = self.affected(recipient);
         for r in &self.replacements {
             if d == 0 {
                 break; // all of it prevented: no damage is dealt (120.8)
             }
             if !r.effect.modifies_damage()
                 || r.ordered
-                || !self.affects(r, recipient)
+                || !self.affects_entity(r, a)
                 || !self.applies_to_damage(r, source, combat)
             {
                 continue;
@@ -141,11 +206,12 @@ impl Game {
     /// How many counters are put when `n` of `kind` would be put on `id` (614.1a): every
     /// counter effect that applies, each once, in order (616.1); 0 means none.
     pub(crate) fn counters_to_put(&self, id: u32, kind: Kind, mut n: u64) -> u64 {
+        let a = self.affected(id);
         for r in &self.replacements {
             if n == 0 {
                 break;
             }
-            if !self.applies_to_counters(r, id, Some(kind)) {
+            if !self.applies_to_counters_on(r, a, Some(kind)) {
                 continue;
             }
             n = match r.effect {
@@ -161,10 +227,11 @@ impl Game {
 
     /// Whether a "can't" effect keeps counters of `kind` off `id` (Solemnity, Melira).
     pub(crate) fn counters_forbidden(&self, id: u32, kind: Kind) -> bool {
+        let a = self.affected(id);
         self.replacements.iter().any(|r| {
             r.effect == Effect::CountersCant
                 && r.counter.is_none_or(|k| k == kind)
-                && self.affects(r, id)
+                && self.affects_entity(r, a)
         })
     }
 
@@ -194,9 +261,10 @@ impl Game {
 
     /// Whether player `p`'s life may change that way now (Sulfuric Vortex, Platinum Emperion).
     pub(crate) fn life_may_change(&self, p: u32, gain: bool) -> bool {
+        let a = self.affected(p);
         !self.replacements.iter().any(|r| {
             (r.effect == Effect::LifeChangeCant || gain && r.effect == Effect::LifeGainCant)
-                && self.affects(r, p)
+                && self.affects_entity(r, a)
         })
     }
 
@@ -366,7 +434,7 @@ impl Game {
             return overflow("the effect ids");
         }
         self.next_effect_id += 1;
-        self.replacements.push(ReplacementEffect {
+        let mut added = ReplacementEffect {
             id,
             effect,
             source,
@@ -380,7 +448,12 @@ impl Game {
             to: None,
             combat,
             ordered: false,
-        });
+            you: Derived(None),
+            affects_bits: Derived(AffectsBits::default()),
+        };
+        added.affects_bits = Derived(AffectsBits::of(&added.affects));
+        added.you = Derived(self.effect_controller(&added));
+        self.replacements.push(added);
         self.effects_changed();
         Ok(id)
     }
@@ -518,5 +591,163 @@ impl Game {
             }
         }
         h
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::{AffectedEntity, CardSpec, EffectKinds, Game, Ruleset};
+    use crate::replacement::{Effect, ReplacementEffect};
+    use crate::zones::Zone;
+
+    fn permanent(g: &mut Game, player: u32, types: &[&str]) -> u32 {
+        let spec = CardSpec {
+            types: types.iter().map(|t| t.to_string()).collect(),
+            power: types.contains(&"creature").then_some(1),
+            toughness: types.contains(&"creature").then_some(1),
+            ..CardSpec::default()
+        };
+        g.create(player, Zone::Battlefield, &spec).unwrap()
+    }
+
+    fn effect(g: &mut Game, effect: &str, affects: &[&str], source: Option<u32>) -> u32 {
+        let affects: Vec<String> = affects.iter().map(|a| a.to_string()).collect();
+        let controller = source.is_none().then_some(1);
+        let amount = (effect == "counters_plus").then_some(1);
+        g.add_replacement_effect(
+            effect,
+            &affects,
+            &[],
+            source,
+            controller,
+            None,
+            amount,
+            false,
+            false,
+        )
+        .unwrap()
+    }
+
+    /// The kept kinds, "you"s and bits are what the list and the clauses say now.
+    fn derived_state_holds(g: &Game) -> bool {
+        g.effect_kinds == EffectKinds::of(&g.replacements)
+            && g.effect_controllers_hold()
+            && g.replacements.iter().all(|r| {
+                (0..g.num_entities()).all(|id| {
+                    let e = &g.entities[id as usize];
+                    let you = r.you.0;
+                    r.affects(AffectedEntity::of(id, e), you) == r.affects_as_written(id, e, you)
+                })
+            })
+    }
+
+    /// Every clause, alone and in pairs, on players, permanents of several types and an
+    /// object in a graveyard, from a source of either player and from no source: the bits
+    /// agree with the clauses.
+    #[test]
+    fn affects_bits_agree_with_the_clauses() {
+        let mut g = Game::new(3, Ruleset::Mtg, 0).unwrap();
+        for p in 0..3 {
+            permanent(&mut g, p, &["creature"]);
+            permanent(&mut g, p, &["land"]);
+            permanent(&mut g, p, &["artifact", "creature"]);
+            permanent(&mut g, p, &["enchantment"]);
+        }
+        let gone = permanent(&mut g, 0, &["creature"]);
+        g.move_to(gone, Zone::Graveyard).unwrap();
+        let sources = [
+            permanent(&mut g, 0, &["enchantment"]),
+            permanent(&mut g, 1, &["enchantment"]),
+        ];
+        let clauses = [
+            "players",
+            "you",
+            "opponents",
+            "permanents",
+            "creatures",
+            "lands you control",
+            "artifacts opponents control",
+            "permanents you control",
+            "creatures opponents control",
+        ];
+        let pairs = clauses
+            .iter()
+            .flat_map(|a| clauses.iter().map(move |b| [*a, *b]));
+        for pair in pairs {
+            for source in [Some(sources[0]), Some(sources[1]), None] {
+                for n in [1, 2] {
+                    effect(&mut g, "counters_cant", &pair[..n], source);
+                }
+            }
+        }
+        let any = ["players", "permanents", "creatures"];
+        effect(&mut g, "counters_cant", &any, None);
+        g.prevent_damage(sources[0], Some(1), None).unwrap();
+        assert!(derived_state_holds(&g));
+    }
+
+    /// "You" follows its source's control, and the kept state holds after a rolled-back
+    /// change, a copy and the bytes.
+    #[test]
+    fn derived_state_follows_the_game() {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let x = permanent(&mut g, 0, &["creature"]);
+        let source = permanent(&mut g, 0, &["enchantment"]);
+        effect(
+            &mut g,
+            "counters_plus",
+            &["creatures you control"],
+            Some(source),
+        );
+        assert!(derived_state_holds(&g));
+        assert_eq!(g.counters_to_put(x, crate::kinds::PLUS_ONE, 1), 2);
+        g.set_controller(source, 1).unwrap();
+        assert!(derived_state_holds(&g));
+        assert_eq!(g.counters_to_put(x, crate::kinds::PLUS_ONE, 1), 1);
+        let failed: Result<(), ()> = g.transaction(|g| {
+            g.set_controller(source, 0).unwrap();
+            g.move_to(x, Zone::Graveyard).unwrap();
+            effect(g, "life_gain_cant", &["players"], None);
+            Err(())
+        });
+        assert!(failed.is_err());
+        assert!(derived_state_holds(&g));
+        assert_eq!(g.counters_to_put(x, crate::kinds::PLUS_ONE, 1), 1);
+        assert!(!g.effects_of_kind(EffectKinds::LIFE));
+        assert!(derived_state_holds(&g.clone()));
+        let read = Game::from_bytes(&g.to_bytes()).unwrap();
+        assert!(derived_state_holds(&read));
+        assert!(read == g);
+        g.move_to(source, Zone::Graveyard).unwrap();
+        assert!(derived_state_holds(&g));
+        assert!(!g.effects_of_kind(EffectKinds::COUNTERS));
+    }
+
+    /// The kinds' bits are the codes of the effects each test names.
+    #[test]
+    fn effect_kinds_are_the_effects_codes() {
+        for code in 0..15u8 {
+            let amount = Effect::takes_amount(code).then_some(2);
+            let e = Effect::build(code, amount).unwrap_or(Effect::Prevent(None));
+            let e = if code == 12 {
+                Effect::Redirect(None)
+            } else {
+                e
+            };
+            assert_eq!(e.code(), code);
+            let kinds = EffectKinds::of(&[ReplacementEffect::on_object(0, e, 0, None, None)]);
+            assert_eq!(kinds.any(EffectKinds::COUNTERS), e.on_counters(), "{code}");
+            assert_eq!(kinds.any(EffectKinds::DAMAGE), e.on_damage(), "{code}");
+            let life = matches!(e, Effect::LifeGainCant | Effect::LifeChangeCant);
+            assert_eq!(kinds.any(EffectKinds::LIFE), life, "{code}");
+            let amplifying = matches!(
+                e,
+                Effect::CountersPlus(_)
+                    | Effect::CountersTimes(_)
+                    | Effect::DamagePlus(_)
+                    | Effect::DamageTimes(_)
+            );
+            assert_eq!(kinds.any(EffectKinds::AMPLIFYING), amplifying, "{code}");
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! Putting, removing, paying and moving counters (122; SEMANTICS §4).
 
-use super::Game;
+use super::{EffectKinds, Game};
 use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::kinds::{self, Kind, KindRef};
 
@@ -21,7 +21,7 @@ impl Game {
             Ok(k) => k,
             Err(name) => self.intern_kind(name)?,
         };
-        if !self.replacements.is_empty() {
+        if self.effects_of_kind(EffectKinds::COUNTERS) {
             let n = self.counters_to_put(id, kind, n); // 614.1a
             return self.put_counters(id, kind, n);
         }

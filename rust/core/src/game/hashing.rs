@@ -1,7 +1,7 @@
 //! The incremental hash of the rules-relevant state: the features of each entity, XORed,
 //! and the hash of the effect lists.
 
-use super::{Entity, Game};
+use super::{EffectKinds, Entity, Game};
 use crate::hash::{combine, feature, mix};
 
 /// Hash change when a count (or a usually-zero value, see `nonzero_feature`) goes from `old` to
@@ -111,5 +111,6 @@ impl Game {
 
     pub(crate) fn effects_changed(&mut self) {
         self.effects_hash = self.compute_effects_hash();
+        self.effect_kinds = EffectKinds::of(&self.replacements);
     }
 }

@@ -1,6 +1,6 @@
 //! Gaining and losing life (119).
 
-use super::Game;
+use super::{EffectKinds, Game};
 use crate::error::Result;
 
 impl Game {
@@ -21,7 +21,7 @@ impl Game {
         gain: bool,
         source: Option<u32>,
     ) -> Result<()> {
-        if !self.replacements.is_empty() && !self.life_may_change(p, gain) {
+        if self.effects_of_kind(EffectKinds::LIFE) && !self.life_may_change(p, gain) {
             return Ok(()); // Sulfuric Vortex, Platinum Emperion
         }
         let (entities, mut log) = self.split_changes();

@@ -49,6 +49,7 @@ pub use cost::Cost;
 pub use effects::CostModifier;
 pub use entity::{Entity, NO_ID, STARTING_LIFE};
 pub use printed::Printed;
+pub(crate) use replacement_effect::{AffectedEntity, AffectsBits, Derived, EffectKinds};
 pub use replacement_effect::{
     Clause, Effect, ReplacementEffect, Scope, EFFECT_NAMES, MAX_EFFECT_AMOUNT, THIS_PERMANENT,
 };
@@ -96,6 +97,8 @@ pub struct Game {
     pub(crate) replacements: Vec<ReplacementEffect>,
     /// The id the next replacement effect gets (ids are never reused).
     pub(crate) next_effect_id: u32,
+    /// The kinds of `replacements` (derived: set with the effects hash, `effects_changed`).
+    pub(crate) effect_kinds: EffectKinds,
     /// Continuous effects (CR 611, 613), in timestamp order (613.7).
     pub(crate) continuous: Vec<ContinuousEffect>,
     /// The id the next continuous effect gets (ids are never reused).
@@ -150,6 +153,7 @@ impl Game {
             regenerations: Vec::new(),
             replacements: Vec::new(),
             next_effect_id: 0,
+            effect_kinds: EffectKinds::default(),
             continuous: Vec::new(),
             next_continuous_id: 0,
             cost_modifiers: Vec::new(),

@@ -228,6 +228,42 @@ impl Effect {
     }
 }
 
+/// Which kinds of effects a list holds, a bit per `Effect::code`: derived from the game's list
+/// (`Game::effect_kinds`), so that an event's pipeline skips the effects that can't apply to it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct EffectKinds(u16);
+
+impl EffectKinds {
+    /// The effects on putting counters (`Effect::on_counters`).
+    pub(crate) const COUNTERS: EffectKinds = EffectKinds::codes(0, 4);
+    /// "Life can't be gained", "can't change" (`Game::life_may_change`).
+    pub(crate) const LIFE: EffectKinds = EffectKinds::codes(5, 6);
+    /// The effects on damage events (`Effect::on_damage`).
+    pub(crate) const DAMAGE: EffectKinds = EffectKinds::codes(7, 13);
+    /// "Plus N" and "N times" (`Game::amplified_bound`).
+    pub(crate) const AMPLIFYING: EffectKinds =
+        EffectKinds(1 << 0 | 1 << 2 | EffectKinds::codes(8, 9).0);
+
+    /// The codes `first..=last`.
+    const fn codes(first: u8, last: u8) -> EffectKinds {
+        EffectKinds((1 << (last + 1)) - (1 << first))
+    }
+
+    pub(crate) fn of(effects: &[ReplacementEffect]) -> EffectKinds {
+        EffectKinds(effects.iter().fold(0, |k, r| k | 1 << r.effect.code()))
+    }
+
+    /// Whether some effect of these kinds is among them.
+    #[inline]
+    pub(crate) fn any(self, kinds: EffectKinds) -> bool {
+        self.0 & kinds.0 != 0
+    }
+
+    pub(crate) fn union(self, other: EffectKinds) -> EffectKinds {
+        EffectKinds(self.0 | other.0)
+    }
+}
+
 /// Whose entities a clause names, relative to the effect's controller ("you").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
@@ -414,7 +450,109 @@ pub struct ReplacementEffect {
     /// groups (`order_replacement_effects_across_groups`): it applies, in the list's order
     /// among such effects, before the default order of the others.
     pub ordered: bool,
+    /// "You": `source`'s controller, or `controller`. Kept with the effect so the test of an
+    /// event's effects reads no other entity; set as the effect is added or read back and when
+    /// its source changes control (`Game::set_controller`); the effect ends when its source
+    /// leaves the battlefield.
+    pub(crate) you: Derived<Option<u32>>,
+    /// `affects` as bits (`AffectsBits::of`), set as the effect is made.
+    pub(crate) affects_bits: Derived<AffectsBits>,
 }
+
+/// An effect's `affects` clauses as bits, so that the test of an effect against an event's
+/// entity is one AND: for each way the entity can stand to "you" (`Stance`), the bits of what
+/// the clauses name: players (`PLAYERS`), permanents (`PERMANENTS`), or permanents of the
+/// card types of the low 16 bits (`Types`). `AffectedEntity` holds an entity's bits.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct AffectsBits([u32; 3]);
+
+/// How an affected entity stands to an effect's "you": there is no "you", the entity is
+/// "you" or yours, or it is an opponent or an opponent's.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Stance {
+    NoYou = 0,
+    Yours = 1,
+    Opponents = 2,
+}
+
+impl Stance {
+    #[inline]
+    fn of(you: Option<u32>, whose: u32) -> Stance {
+        match you {
+            None => Stance::NoYou,
+            Some(y) if y == whose => Stance::Yours,
+            Some(_) => Stance::Opponents,
+        }
+    }
+}
+
+impl AffectsBits {
+    const PERMANENTS: u32 = 1 << 16;
+    const PLAYERS: u32 = 1 << 17;
+
+    pub(crate) fn of(clauses: &[Clause]) -> AffectsBits {
+        let mut bits = [0; 3];
+        for c in clauses {
+            let what = if c.players {
+                Self::PLAYERS
+            } else if c.types.0 == 0 {
+                Self::PERMANENTS
+            } else {
+                c.types.0 as u32
+            };
+            // A "you" and an entity's player standing that way to it.
+            for (stance, you, whose) in [
+                (Stance::NoYou, None, 0),
+                (Stance::Yours, Some(0), 0),
+                (Stance::Opponents, Some(0), 1),
+            ] {
+                if c.scope.includes(you, whose) {
+                    bits[stance as usize] |= what;
+                }
+            }
+        }
+        AffectsBits(bits)
+    }
+}
+
+/// What the effects' `affects` bits test of an entity an event would affect, read once per
+/// event: its id, whose it is (a player's own, an object's controller's) and its bits
+/// (`AffectsBits`: a player, or a permanent and its types; an object in another zone has
+/// none).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct AffectedEntity {
+    pub(crate) id: u32,
+    whose: u32,
+    bits: u32,
+}
+
+impl AffectedEntity {
+    #[inline]
+    pub(crate) fn of(id: u32, e: &super::Entity) -> AffectedEntity {
+        let (whose, bits) = if e.is_player {
+            (id, AffectsBits::PLAYERS)
+        } else if e.is_permanent() {
+            (e.controller, e.types.0 as u32 | AffectsBits::PERMANENTS)
+        } else {
+            (e.controller, 0)
+        };
+        AffectedEntity { id, whose, bits }
+    }
+}
+
+/// A value computed from the rest of the state and kept beside it for speed: not part of the
+/// state, so `==` ignores it (what it is computed from is compared) and nothing hashes or
+/// writes it.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Derived<T>(pub(crate) T);
+
+impl<T> PartialEq for Derived<T> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl<T> Eq for Derived<T> {}
 
 impl ReplacementEffect {
     /// A "this turn" effect on one object (514.2: a prevention shield or a redirection), as the
@@ -440,7 +578,33 @@ impl ReplacementEffect {
             to,
             combat: false,
             ordered: false,
+            you: Derived(None),
+            affects_bits: Derived(AffectsBits::default()),
         }
+    }
+
+    /// Whether the effect affects entity `a` (a player, or a permanent), "you" being `you`.
+    #[inline]
+    pub(crate) fn affects(&self, a: AffectedEntity, you: Option<u32>) -> bool {
+        if let Some(t) = self.target {
+            return t == a.id;
+        }
+        self.affects_bits.0 .0[Stance::of(you, a.whose) as usize] & a.bits != 0
+    }
+
+    /// `affects` read from the clauses (what the bits are checked against).
+    pub(crate) fn affects_as_written(&self, id: u32, e: &super::Entity, you: Option<u32>) -> bool {
+        if let Some(t) = self.target {
+            return t == id;
+        }
+        let whose = if e.is_player { id } else { e.controller };
+        self.affects.iter().any(|c| {
+            if e.is_player {
+                c.players && c.scope.includes(you, whose)
+            } else {
+                c.matches_object(e, you)
+            }
+        })
     }
 
     /// Whether the effect ends when `id` leaves its zone: its source's static ability (611.3a),

@@ -1,6 +1,6 @@
 //! All-or-nothing changes: run, and on failure put the whole game back as it was.
 
-use super::Game;
+use super::{EffectKinds, Game};
 use std::sync::Arc;
 
 impl Game {
@@ -55,6 +55,7 @@ impl Game {
             self.next_continuous_id,
         ) = effects;
         self.cost_modifiers = cost_modifiers;
+        self.effect_kinds_restored();
         (self.rng, self.rng_draws, self.huge) = rng;
         let (printed, logged) = lengths;
         if self.printed.len() > printed {
@@ -62,5 +63,12 @@ impl Game {
         }
         self.events.truncate(logged);
         out
+    }
+
+    /// The kinds of the effects put back (out of line: the rarer path of every transaction).
+    #[cold]
+    #[inline(never)]
+    fn effect_kinds_restored(&mut self) {
+        self.effect_kinds = EffectKinds::of(&self.replacements);
     }
 }
