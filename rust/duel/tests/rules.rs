@@ -267,12 +267,7 @@ fn clone_from_equals_clone() {
 
 #[test]
 fn a_fork_written_over_a_spare_equals_a_fork() {
-    let mut a = duel(3);
-    let mut legal = Vec::new();
-    for _ in 0..40 {
-        a.legal_actions(&mut legal);
-        a.apply_action(legal[legal.len() / 2]).unwrap();
-    }
+    let mut a = duel_after(3, 40);
     // A spare from a duel of other buffers (a finished game of another seed).
     let mut b = duel(4);
     random_game(&mut b, 1);
@@ -290,12 +285,15 @@ fn a_fork_written_over_a_spare_equals_a_fork() {
         f.apply_action(x).unwrap();
     }
     assert!(c.is_terminal());
-    a.legal_actions(&mut legal);
+    let fresh = duel_after(3, 40);
     assert_eq!(
         a.state_hash(),
-        duel_after(3, 40).state_hash(),
+        fresh.state_hash(),
         "the original is independent"
     );
+    a.legal_actions(&mut lc);
+    fresh.legal_actions(&mut lf);
+    assert_eq!(lc, lf);
 }
 
 /// Seed `seed`'s duel after `n` decisions of the middle legal action.
