@@ -1,6 +1,6 @@
 //! All-or-nothing changes: run, and on failure put the whole game back as it was.
 
-use super::{EffectKinds, Game};
+use super::Game;
 use std::sync::Arc;
 
 impl Game {
@@ -23,7 +23,7 @@ impl Game {
         }
         let backup = (
             self.entity_hash,
-            self.effects_hash,
+            (self.effects_hash, self.effect_kinds),
             (
                 self.regenerations.clone(),
                 self.replacements.clone(),
@@ -44,9 +44,10 @@ impl Game {
         for n in &mut self.tap_changes {
             *n = n.wrapping_add(1);
         }
-        let (entity_hash, effects_hash, effects, cost_modifiers, rng, lengths) = backup;
+        let (entity_hash, (effects_hash, effect_kinds), effects, cost_modifiers, rng, lengths) =
+            backup;
         self.entity_hash = entity_hash;
-        self.effects_hash = effects_hash;
+        (self.effects_hash, self.effect_kinds) = (effects_hash, effect_kinds);
         (
             self.regenerations,
             self.replacements,
@@ -55,7 +56,6 @@ impl Game {
             self.next_continuous_id,
         ) = effects;
         self.cost_modifiers = cost_modifiers;
-        self.effect_kinds_restored();
         (self.rng, self.rng_draws, self.huge) = rng;
         let (printed, logged) = lengths;
         if self.printed.len() > printed {
@@ -63,12 +63,5 @@ impl Game {
         }
         self.events.truncate(logged);
         out
-    }
-
-    /// The kinds of the effects put back (out of line: the rarer path of every transaction).
-    #[cold]
-    #[inline(never)]
-    fn effect_kinds_restored(&mut self) {
-        self.effect_kinds = EffectKinds::of(&self.replacements);
     }
 }
