@@ -226,12 +226,45 @@ def test_mcts_and_greedy_opponents_play() -> None:
         ({"opponent": "mcts:speed=3"}, TypeError, "speed"),
         ({"opponent": "mcts:algorithm=uct"}, ValueError, "ismcts"),
         ({"opponent": "random", "learner": 2}, ValueError, "learner"),
+        ({"threads": 0}, ValueError, "threads must be at least 1"),
+        ({"threads": 1.5}, TypeError, "threads"),
     ],
 )
 def test_bad_settings_are_refused(kwargs: dict, error: type, words: str) -> None:
     args = {"n": 2, "decks": DECKS, "seed": 0} | kwargs
     with pytest.raises(error, match=words):
         DuelBatch(**args)
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    n=st.integers(1, 9),
+    threads=st.integers(2, 4),
+    seed=st.integers(0, 2**64 - 1),
+    turn_limit=st.integers(1, 12),
+    opponent=st.sampled_from([None, "random"]),
+    policy=st.integers(0, 2**32 - 1),
+)
+def test_a_batch_on_several_threads_equals_one_on_one_thread(
+    n: int, threads: int, seed: int, turn_limit: int, opponent: str | None, policy: int
+) -> None:
+    kwargs = {"turn_limit": turn_limit, "opponent": opponent}
+    one = DuelBatch(n, DECKS, seed, **kwargs)
+    many = DuelBatch(n, DECKS, seed, threads=threads, **kwargs)
+    assert (one.threads, many.threads) == (1, threads)
+    out1, out2 = one.reset(), many.reset()
+    rng = np.random.default_rng(policy)
+    for step in range(120):
+        for a, b in zip(out1, out2, strict=True):
+            np.testing.assert_array_equal(a, b)
+        np.testing.assert_array_equal(one.current_players(), many.current_players())
+        np.testing.assert_array_equal(one.episodes(), many.episodes())
+        if step == 60:
+            new_seed = (seed + 1) % 2**64
+            out1, out2 = one.reset(new_seed), many.reset(new_seed)
+            continue
+        actions = _random_actions(out1[1], rng)
+        out1, out2 = one.step(actions), many.step(actions)
 
 
 def test_two_threads_step_two_batches_as_they_would_alone() -> None:

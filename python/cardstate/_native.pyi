@@ -868,10 +868,12 @@ class DuelBatch:
         opponent: Literal["random", "greedy", "mcts"] | None = None,
         opponent_options: dict[str, Any] | None = None,
         learner: int | Literal["alternate"] | None = None,
+        threads: int = 1,
     ) -> Self:
         """``n`` games of ``deck0`` against ``deck1`` (a registered deck name or a list of card
         names), game ``i`` from ``game_seed(i, 0)``; with ``opponent``, that agent plays the
-        seat that is not ``learner`` (default ``"alternate"``)."""
+        seat that is not ``learner`` (default ``"alternate"``); stepped on ``threads``
+        threads."""
     def reset(self, seed: int | None = None) -> tuple[_Observations, _Masks]:
         """Every game from its first episode again; ``(observations, masks)``."""
     def step(
@@ -891,6 +893,9 @@ class DuelBatch:
     @property
     def turn_limit(self) -> int:
         """The turn limit of every game."""
+    @property
+    def threads(self) -> int:
+        """The threads that step the games."""
     def observation_shape(self) -> tuple[int]:
         """The shape of one game's observation."""
     def num_distinct_actions(self) -> int:

@@ -9,8 +9,10 @@
 >>> actions = masks.argmax(axis=1)  # the smallest legal id of each game
 >>> obs, masks, rewards, dones = batch.step(actions)
 
-Each call steps every game in one Rust call with the GIL released (two threads stepping two
-batches run in parallel). Observations and masks are those of each game's player to act
+Each call steps every game in one Rust call with the GIL released. With ``threads=k`` the batch
+steps its games on k threads of its own (k runs of consecutive games, one per thread): the games
+and every output are the same whatever k is. Two Python threads stepping two batches also run in
+parallel. Observations and masks are those of each game's player to act
 (``current_players()``); a reward is that of the player who acted: its return (1, -1, or 0 for a
 draw) when the action ended the game, else 0. A game that ends starts again at once: its
 ``dones`` entry is true and its observation and mask are already the new game's. Game ``i``'s
@@ -72,6 +74,14 @@ def _opponent(opponent: str | AgentSpec | None) -> tuple[str | None, dict[str, A
     return spec.name, dict(spec.options)
 
 
+def _threads(threads: Any) -> int:
+    if isinstance(threads, bool) or not isinstance(threads, int):
+        raise TypeError(f"threads is a positive int, got {type(threads).__name__}")
+    if threads < 1:
+        raise ValueError(f"threads must be at least 1, got {threads}")
+    return threads
+
+
 class DuelBatch:
     """``n`` duels of ``decks`` stepped together in Rust (see the module documentation)."""
 
@@ -84,6 +94,7 @@ class DuelBatch:
         turn_limit: int = 40,
         opponent: str | AgentSpec | None = None,
         learner: int | str = "alternate",
+        threads: int = 1,
     ) -> None:
         d0, d1 = _decks(decks)
         name, options = _opponent(opponent)
@@ -96,6 +107,7 @@ class DuelBatch:
             opponent=name,
             opponent_options=options,
             learner=None if name is None else learner,
+            threads=_threads(threads),
         )
 
     def reset(
@@ -136,6 +148,11 @@ class DuelBatch:
     def seed(self) -> int:
         """The batch's seed (the last one given to ``reset``, else the constructor's)."""
         return self._b.seed
+
+    @property
+    def threads(self) -> int:
+        """The threads that step the games (the constructor's ``threads``)."""
+        return self._b.threads
 
     @property
     def turn_limit(self) -> int:

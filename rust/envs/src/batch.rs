@@ -24,6 +24,8 @@ pub enum BatchError {
     Duel(DuelError),
     /// Room for that many games can't be had.
     NoRoom,
+    /// The threads asked for can't be started.
+    Threads(String),
 }
 
 impl From<DuelError> for BatchError {
@@ -37,6 +39,7 @@ impl std::fmt::Display for BatchError {
         match self {
             BatchError::Duel(e) => e.fmt(f),
             BatchError::NoRoom => f.write_str("the batch does not fit in memory"),
+            BatchError::Threads(e) => write!(f, "the batch's threads can't be started: {e}"),
         }
     }
 }
@@ -141,14 +144,19 @@ struct Slot {
     written: Written,
 }
 
-/// `n` duels stepped together. Every game always has a player to act: a game that ends is
-/// replaced at once by the next episode of its slot.
-pub struct DuelBatch {
+/// What every game of a batch is made from: the same for all games, read by every thread.
+struct Setup {
     table: Arc<CardTable>,
     decks: [Vec<CardId>; 2],
     seed: u64,
     turn_limit: u32,
     opponent: Option<Opponent>,
+}
+
+/// `n` duels stepped together. Every game always has a player to act: a game that ends is
+/// replaced at once by the next episode of its slot.
+pub struct DuelBatch {
+    setup: Setup,
     slots: Vec<Slot>,
     /// Each game's legal actions for its player to act (what the caller's action is checked
     /// against; empty for a game whose decks give no choice), apart from the slots: checking a
@@ -156,11 +164,238 @@ pub struct DuelBatch {
     /// reads again long after the check has let it go from the cache.
     legal: Vec<LegalSet>,
     obs_len: usize,
-    actions: Vec<u32>,
     /// The observations buffer the last reset or step wrote (its address): a step into the
     /// same buffer clears and writes only the entries that change (`Slot::written`); any
     /// other buffer is written whole.
     written: Option<usize>,
+    /// The threads that step the games (`None`: the caller's thread steps them all).
+    pool: Option<rayon::ThreadPool>,
+}
+
+thread_local! {
+    /// The legal actions of the game being written (a buffer per thread, so that no step
+    /// allocates one).
+    static LEGAL_ACTIONS: std::cell::RefCell<Vec<u32>> =
+        std::cell::RefCell::new(Vec::with_capacity(NUM_ACTIONS as usize));
+}
+
+impl Setup {
+    fn fresh(&self, index: usize, episode: u64) -> Duel {
+        let seed = game_seed(self.seed, index as u64, episode);
+        Duel::new(
+            self.table.clone(),
+            &self.decks[0],
+            &self.decks[1],
+            seed,
+            self.turn_limit,
+        )
+        .expect("the decks and the turn limit were checked when the batch was made")
+    }
+
+    /// Starts game i's current episode on its (new) duel: the opponent, if any, plays up to
+    /// the caller's first decision. A game that ends before the caller's first decision (a
+    /// short turn limit, or an opponent that wins before the caller ever has a choice) is not
+    /// reported: the slot's next episode starts.
+    fn begin(&self, i: usize, slot: &mut Slot) {
+        let learner_seat = self.opponent.as_ref().map(|o| o.learner);
+        for _ in 0..MAX_SKIPS {
+            if let Some(seats) = learner_seat {
+                slot.learner = seats.of(i, slot.episode);
+                let seed = game_seed(self.seed, i as u64, slot.episode);
+                let seat = 1 - slot.learner;
+                if let Some(a) = slot.agent.as_mut() {
+                    a.begin_game(derive(seed, seat as u64));
+                }
+            }
+            if opponent_plays(slot) {
+                return;
+            }
+            slot.episode += 1;
+            slot.duel = self.fresh(i, slot.episode);
+        }
+        // Decks that never give the caller a choice: the slot stays on an ended game, and
+        // `check` refuses every action for it.
+    }
+
+    /// Game i starts again from episode 0.
+    fn reset_game(&self, g: Game<'_>) {
+        g.slot.episode = 0;
+        g.slot.duel = self.fresh(g.index, 0);
+        self.begin(g.index, g.slot);
+        g.write(false);
+    }
+
+    /// Applies `action` to game i for its player to act (the opponent answers) and writes the
+    /// game's outputs; a game that ends is replaced by its slot's next episode.
+    fn step_game(&self, g: Game<'_>, action: i64, same_buffer: bool) {
+        let slot = &mut *g.slot;
+        let actor = slot.duel.current_player() as usize;
+        slot.duel.apply_legal(action as u32);
+        if opponent_plays(slot) {
+            *g.reward = 0.0;
+            *g.done = false;
+        } else {
+            *g.reward = slot.duel.returns()[actor] as f32;
+            *g.done = true;
+            slot.episode += 1;
+            slot.duel = self.fresh(g.index, slot.episode);
+            self.begin(g.index, slot);
+        }
+        g.write(same_buffer);
+    }
+}
+
+/// The opponent acts until the caller is to decide; false if the game ended first.
+fn opponent_plays(slot: &mut Slot) -> bool {
+    let Some(agent) = slot.agent.as_mut() else {
+        return !slot.duel.is_terminal();
+    };
+    loop {
+        let p = slot.duel.current_player();
+        if p < 0 {
+            return false;
+        }
+        if p == slot.learner as i32 {
+            return true;
+        }
+        let a = agent.act(&slot.duel);
+        slot.duel.apply_legal(a);
+    }
+}
+
+/// Remembers the legal actions of `duel` in `legal`; they are left in `actions` too.
+fn note_legal(duel: &Duel, legal: &mut LegalSet, actions: &mut Vec<u32>) {
+    duel.legal_actions(actions);
+    *legal = LegalSet::from_ids(actions);
+    debug_assert_eq!(legal.is_empty(), duel.is_terminal());
+}
+
+/// One game and its rows of the outputs.
+struct Game<'a> {
+    index: usize,
+    slot: &'a mut Slot,
+    legal: &'a mut LegalSet,
+    observation: &'a mut [f32],
+    mask: &'a mut [bool],
+    reward: &'a mut f32,
+    done: &'a mut bool,
+}
+
+impl Game<'_> {
+    /// The game's observation and mask for its player to act (over what the last write left in
+    /// its row if `same_buffer`); remembers its legal actions.
+    fn write(self, same_buffer: bool) {
+        let slot = self.slot;
+        // A game is terminal here only if its decks give no choice (see `begin`).
+        let p = slot.duel.current_player().max(slot.learner as i32);
+        if !same_buffer {
+            self.observation.fill(0.0);
+            slot.written.forget();
+        }
+        slot.duel
+            .observation_over(p as usize, self.observation, &mut slot.written);
+        LEGAL_ACTIONS.with_borrow_mut(|actions| {
+            note_legal(&slot.duel, self.legal, actions);
+            self.mask.fill(false);
+            for &a in actions.iter() {
+                self.mask[a as usize] = true;
+            }
+        });
+    }
+}
+
+/// A run of consecutive games, from game `first` on, with their rows of the outputs and their
+/// actions (none for a reset): what one thread steps.
+struct Games<'a> {
+    first: usize,
+    slots: &'a mut [Slot],
+    legal: &'a mut [LegalSet],
+    observations: &'a mut [f32],
+    masks: &'a mut [bool],
+    rewards: &'a mut [f32],
+    dones: &'a mut [bool],
+    actions: &'a [i64],
+}
+
+impl<'a> Games<'a> {
+    /// The first `m` games and the rest.
+    fn split_at(self, m: usize) -> (Games<'a>, Games<'a>) {
+        let obs_len = self.observations.len() / self.slots.len();
+        let (s0, s1) = self.slots.split_at_mut(m);
+        let (l0, l1) = self.legal.split_at_mut(m);
+        let (o0, o1) = self.observations.split_at_mut(m * obs_len);
+        let (m0, m1) = self.masks.split_at_mut(m * NUM_ACTIONS as usize);
+        let (r0, r1) = self.rewards.split_at_mut(m);
+        let (d0, d1) = self.dones.split_at_mut(m);
+        let (a0, a1) = self.actions.split_at(m.min(self.actions.len()));
+        (
+            Games {
+                first: self.first,
+                slots: s0,
+                legal: l0,
+                observations: o0,
+                masks: m0,
+                rewards: r0,
+                dones: d0,
+                actions: a0,
+            },
+            Games {
+                first: self.first + m,
+                slots: s1,
+                legal: l1,
+                observations: o1,
+                masks: m1,
+                rewards: r1,
+                dones: d1,
+                actions: a1,
+            },
+        )
+    }
+
+    /// Runs `f` on each game in turn.
+    fn each(self, f: &(impl Fn(Game<'_>, Option<i64>) + Sync)) {
+        let obs_len = self.observations.len() / self.slots.len().max(1);
+        let k = NUM_ACTIONS as usize;
+        let rows = self
+            .slots
+            .iter_mut()
+            .zip(self.legal.iter_mut())
+            .zip(self.observations.chunks_exact_mut(obs_len))
+            .zip(self.masks.chunks_exact_mut(k))
+            .zip(self.rewards.iter_mut().zip(self.dones.iter_mut()));
+        for (j, ((((slot, legal), observation), mask), (reward, done))) in rows.enumerate() {
+            let game = Game {
+                index: self.first + j,
+                slot,
+                legal,
+                observation,
+                mask,
+                reward,
+                done,
+            };
+            f(game, self.actions.get(j).copied());
+        }
+    }
+
+    /// Runs `f` on each game, the games cut into `parts` runs of `per_part` (the last one
+    /// shorter) stepped in parallel.
+    fn each_in_parallel(
+        self,
+        parts: usize,
+        per_part: usize,
+        f: &(impl Fn(Game<'_>, Option<i64>) + Sync),
+    ) {
+        if parts <= 1 || self.slots.len() <= per_part {
+            return self.each(f);
+        }
+        let left = parts / 2;
+        let m = (left * per_part).min(self.slots.len());
+        let (a, b) = self.split_at(m);
+        rayon::join(
+            || a.each_in_parallel(left, per_part, f),
+            || b.each_in_parallel(parts - left, per_part, f),
+        );
+    }
 }
 
 impl DuelBatch {
@@ -204,98 +439,71 @@ impl DuelBatch {
         let mut legal = Vec::new();
         legal.try_reserve_exact(n).map_err(|_| BatchError::NoRoom)?;
         legal.resize(n, LegalSet::default());
-        let mut b = DuelBatch {
+        let setup = Setup {
             table,
             decks: [deck0.to_vec(), deck1.to_vec()],
             seed,
             turn_limit,
-            slots,
-            legal,
-            obs_len,
-            actions: Vec::with_capacity(NUM_ACTIONS as usize),
-            written: None,
             opponent,
         };
-        for i in 0..n {
-            let duel = if i == 0 { probe.clone() } else { b.fresh(i, 0) };
-            let agent = b.opponent.as_ref().map(|o| Box::new(o.agent.clone()));
-            b.slots.push(Slot {
+        for (i, legal) in legal.iter_mut().enumerate() {
+            let duel = if i == 0 {
+                probe.clone()
+            } else {
+                setup.fresh(i, 0)
+            };
+            let agent = setup.opponent.as_ref().map(|o| Box::new(o.agent.clone()));
+            let mut slot = Slot {
                 duel,
                 episode: 0,
                 learner: 0,
                 agent,
                 written: Written::default(),
-            });
-        }
-        for i in 0..n {
-            b.begin(i);
-            if b.slots[i].duel.is_terminal() {
+            };
+            setup.begin(i, &mut slot);
+            if slot.duel.is_terminal() {
                 return Err(DuelError(format!(
                     "game {i} ended before any decision in {MAX_SKIPS} deals in a row: the decks \
                      give no choice"
                 ))
                 .into());
             }
-            b.note_legal(i);
+            LEGAL_ACTIONS.with_borrow_mut(|a| note_legal(&slot.duel, legal, a));
+            slots.push(slot);
         }
-        Ok(b)
+        Ok(DuelBatch {
+            setup,
+            slots,
+            legal,
+            obs_len,
+            written: None,
+            pool: None,
+        })
     }
 
-    fn fresh(&self, index: usize, episode: u64) -> Duel {
-        let seed = game_seed(self.seed, index as u64, episode);
-        Duel::new(
-            self.table.clone(),
-            &self.decks[0],
-            &self.decks[1],
-            seed,
-            self.turn_limit,
-        )
-        .expect("the decks and the turn limit were checked when the batch was made")
-    }
-
-    /// Starts slot i's current episode on its (new) duel: the opponent, if any, plays up to the
-    /// caller's first decision. A game that ends before the caller's first decision (a short
-    /// turn limit, or an opponent that wins before the caller ever has a choice) is not
-    /// reported: the slot's next episode starts.
-    fn begin(&mut self, i: usize) {
-        let learner_seat = self.opponent.as_ref().map(|o| o.learner);
-        for _ in 0..MAX_SKIPS {
-            let slot = &mut self.slots[i];
-            if let Some(seats) = learner_seat {
-                slot.learner = seats.of(i, slot.episode);
-                let seed = game_seed(self.seed, i as u64, slot.episode);
-                let seat = 1 - slot.learner;
-                if let Some(a) = slot.agent.as_mut() {
-                    a.begin_game(derive(seed, seat as u64));
-                }
-            }
-            if Self::opponent_plays(slot) {
-                return;
-            }
-            slot.episode += 1;
-            let episode = slot.episode;
-            self.slots[i].duel = self.fresh(i, episode);
+    /// Steps (and resets) the games on `threads` threads from now on, each a run of
+    /// consecutive games (1: the caller's thread alone, as a new batch does). The games and
+    /// the outputs are the same whatever the number of threads.
+    pub fn set_threads(&mut self, threads: usize) -> Result<(), BatchError> {
+        if threads == 0 {
+            return Err(DuelError("a batch needs at least one thread".into()).into());
         }
-        // Decks that never give the caller a choice: the slot stays on an ended game, and
-        // `check` refuses every action for it.
-    }
-
-    /// The opponent acts until the caller is to decide; false if the game ended first.
-    fn opponent_plays(slot: &mut Slot) -> bool {
-        let Some(agent) = slot.agent.as_mut() else {
-            return !slot.duel.is_terminal();
+        self.pool = if threads == 1 {
+            None
+        } else {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .thread_name(|t| format!("cardstate-batch-{t}"))
+                .build()
+                .map_err(|e| BatchError::Threads(e.to_string()))?;
+            Some(pool)
         };
-        loop {
-            let p = slot.duel.current_player();
-            if p < 0 {
-                return false;
-            }
-            if p == slot.learner as i32 {
-                return true;
-            }
-            let a = agent.act(&slot.duel);
-            slot.duel.apply_legal(a);
-        }
+        Ok(())
+    }
+
+    /// The threads that step the games.
+    pub fn threads(&self) -> usize {
+        self.pool.as_ref().map_or(1, |p| p.current_num_threads())
     }
 
     /// Games in the batch.
@@ -314,16 +522,16 @@ impl DuelBatch {
 
     /// The seed the batch was made (or last reset) with.
     pub fn seed(&self) -> u64 {
-        self.seed
+        self.setup.seed
     }
 
     pub fn turn_limit(&self) -> u32 {
-        self.turn_limit
+        self.setup.turn_limit
     }
 
     /// Whether an opponent agent plays one side.
     pub fn has_opponent(&self) -> bool {
-        self.opponent.is_some()
+        self.setup.opponent.is_some()
     }
 
     /// Game i as it stands.
@@ -342,17 +550,14 @@ impl DuelBatch {
         self.slots[i].duel.current_player()
     }
 
-    /// Every game starts again from episode 0 (with a new `seed` if given); writes the first
-    /// observations and masks, zero rewards and no dones.
-    pub fn reset(&mut self, seed: Option<u64>, out: Outputs<'_>) {
-        if let Some(s) = seed {
-            self.seed = s;
-        }
-        for i in 0..self.slots.len() {
-            self.slots[i].episode = 0;
-            self.slots[i].duel = self.fresh(i, 0);
-            self.begin(i);
-        }
+    /// Runs `f` on every game with its rows of `out` and its action (`actions` is empty for a
+    /// reset), on the batch's threads.
+    fn each_game(
+        &mut self,
+        actions: &[i64],
+        out: Outputs<'_>,
+        f: impl Fn(&Setup, Game<'_>, Option<i64>) + Sync,
+    ) {
         let Outputs {
             observations,
             masks,
@@ -360,13 +565,41 @@ impl DuelBatch {
             dones,
         } = out;
         self.check_outputs(observations, masks, rewards, dones);
-        rewards.fill(0.0);
-        dones.fill(false);
-        self.written = None;
-        for i in 0..self.slots.len() {
-            self.write(i, observations, masks);
+        let setup = &self.setup;
+        let games = Games {
+            first: 0,
+            slots: &mut self.slots,
+            legal: &mut self.legal,
+            observations,
+            masks,
+            rewards,
+            dones,
+            actions,
+        };
+        let f = |g: Game<'_>, a: Option<i64>| f(setup, g, a);
+        match &self.pool {
+            None => games.each(&f),
+            Some(pool) => {
+                let parts = pool.current_num_threads();
+                let per_part = games.slots.len().div_ceil(parts);
+                pool.install(|| games.each_in_parallel(parts, per_part, &f));
+            }
         }
-        self.written = Some(observations.as_ptr() as usize);
+    }
+
+    /// Every game starts again from episode 0 (with a new `seed` if given); writes the first
+    /// observations and masks, zero rewards and no dones.
+    pub fn reset(&mut self, seed: Option<u64>, out: Outputs<'_>) {
+        if let Some(s) = seed {
+            self.setup.seed = s;
+        }
+        let at = out.observations.as_ptr() as usize;
+        self.each_game(&[], out, |setup, g, _| {
+            *g.reward = 0.0;
+            *g.done = false;
+            setup.reset_game(g);
+        });
+        self.written = Some(at);
     }
 
     /// Whether `actions` would be accepted by [`DuelBatch::step`].
@@ -406,31 +639,12 @@ impl DuelBatch {
     /// mask are the new game's. Refused actions change nothing (checked before any is applied).
     pub fn step(&mut self, actions: &[i64], out: Outputs<'_>) -> Result<(), ActionError> {
         self.check(actions)?;
-        let Outputs {
-            observations,
-            masks,
-            rewards,
-            dones,
-        } = out;
-        self.check_outputs(observations, masks, rewards, dones);
-        for (i, &a) in actions.iter().enumerate() {
-            let slot = &mut self.slots[i];
-            let actor = slot.duel.current_player() as usize;
-            slot.duel.apply_legal(a as u32);
-            if Self::opponent_plays(slot) {
-                rewards[i] = 0.0;
-                dones[i] = false;
-            } else {
-                rewards[i] = slot.duel.returns()[actor] as f32;
-                dones[i] = true;
-                slot.episode += 1;
-                let episode = slot.episode;
-                self.slots[i].duel = self.fresh(i, episode);
-                self.begin(i);
-            }
-            self.write(i, observations, masks);
-        }
-        self.written = Some(observations.as_ptr() as usize);
+        let at = out.observations.as_ptr() as usize;
+        let same_buffer = self.written == Some(at);
+        self.each_game(actions, out, |setup, g, a| {
+            setup.step_game(g, a.expect("one action per game"), same_buffer)
+        });
+        self.written = Some(at);
         Ok(())
     }
 
@@ -440,34 +654,5 @@ impl DuelBatch {
         assert_eq!(masks.len(), n * NUM_ACTIONS as usize, "masks buffer");
         assert_eq!(rewards.len(), n, "rewards buffer");
         assert_eq!(dones.len(), n, "dones buffer");
-    }
-
-    /// Remembers game i's legal actions (in `self.actions` too).
-    fn note_legal(&mut self, i: usize) {
-        self.slots[i].duel.legal_actions(&mut self.actions);
-        self.legal[i] = LegalSet::from_ids(&self.actions);
-        debug_assert_eq!(self.legal[i].is_empty(), self.slots[i].duel.is_terminal());
-    }
-
-    /// Game i's observation and mask for its player to act; remembers its legal actions.
-    fn write(&mut self, i: usize, observations: &mut [f32], masks: &mut [bool]) {
-        let observations_addr = observations.as_ptr() as usize;
-        let slot = &mut self.slots[i];
-        // A game is terminal here only if its decks give no choice (see `begin`).
-        let p = slot.duel.current_player().max(slot.learner as i32);
-        let obs = &mut observations[i * self.obs_len..(i + 1) * self.obs_len];
-        if self.written != Some(observations_addr) {
-            obs.fill(0.0);
-            slot.written.forget();
-        }
-        slot.duel
-            .observation_over(p as usize, obs, &mut slot.written);
-        self.note_legal(i);
-        let k = NUM_ACTIONS as usize;
-        let mask = &mut masks[i * k..(i + 1) * k];
-        mask.fill(false);
-        for &a in &self.actions {
-            mask[a as usize] = true;
-        }
     }
 }

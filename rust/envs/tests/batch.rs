@@ -360,3 +360,82 @@ fn a_batch_too_large_for_memory_is_refused_before_any_game_is_made() {
         .expect("refused");
     assert_eq!(e, cardstate_envs::BatchError::NoRoom);
 }
+
+/// Steps batches of `n` games on 1, 2, 3 and `n + 1` threads with the same actions (with an
+/// opponent if `opponent`), resetting them midway with a new seed: every output is the same.
+fn threads_change_nothing(n: usize, opponent: bool) {
+    let (t, d0, d1) = decks();
+    let opp = || {
+        opponent.then(|| Opponent {
+            agent: AnyAgent::Random(RandomAgent::new(4)),
+            learner: Seat::Alternate,
+        })
+    };
+    let threads = [1, 2, 3, n + 1];
+    let mut batches: Vec<DuelBatch> = threads
+        .iter()
+        .map(|&th| {
+            let mut b = DuelBatch::new(t.clone(), &d0, &d1, n, 21, LIMIT, opp()).unwrap();
+            b.set_threads(th).unwrap();
+            assert_eq!(b.threads(), th);
+            b
+        })
+        .collect();
+    let mut bufs: Vec<Buffers> = batches.iter().map(Buffers::new).collect();
+    for (b, buf) in batches.iter_mut().zip(&mut bufs) {
+        b.reset(None, buf.out());
+    }
+    let k = NUM_ACTIONS as usize;
+    let mut rng = SplitMix::new(6);
+    let mut ended = 0;
+    for step in 0..600 {
+        if step == 300 {
+            for (b, buf) in batches.iter_mut().zip(&mut bufs) {
+                b.reset(Some(77), buf.out());
+            }
+        }
+        for (b, buf) in batches.iter().zip(&bufs).skip(1) {
+            assert_eq!(
+                buf.obs,
+                bufs[0].obs,
+                "observations on {} threads",
+                b.threads()
+            );
+            assert_eq!(buf.masks, bufs[0].masks);
+            assert_eq!(buf.rewards, bufs[0].rewards);
+            assert_eq!(buf.dones, bufs[0].dones);
+            for i in 0..n {
+                assert_eq!(b.duel(i).state_hash(), batches[0].duel(i).state_hash());
+                assert_eq!(b.episode(i), batches[0].episode(i));
+            }
+        }
+        ended += bufs[0].dones.iter().filter(|&&d| d).count();
+        let actions: Vec<i64> = (0..n)
+            .map(|i| pick(&bufs[0].masks[i * k..(i + 1) * k], &mut rng))
+            .collect();
+        for (b, buf) in batches.iter_mut().zip(&mut bufs) {
+            b.step(&actions, buf.out()).unwrap();
+        }
+    }
+    assert!(ended > 0, "games ended and restarted");
+}
+
+#[test]
+fn the_games_are_the_same_on_any_number_of_threads() {
+    threads_change_nothing(7, false);
+    threads_change_nothing(1, false);
+}
+
+#[test]
+fn the_games_are_the_same_on_any_number_of_threads_with_an_opponent() {
+    threads_change_nothing(5, true);
+}
+
+#[test]
+fn no_threads_is_refused_and_changes_nothing() {
+    let (t, d0, d1) = decks();
+    let mut b = DuelBatch::new(t, &d0, &d1, 2, 0, LIMIT, None).unwrap();
+    b.set_threads(2).unwrap();
+    assert!(b.set_threads(0).is_err());
+    assert_eq!(b.threads(), 2);
+}

@@ -237,7 +237,7 @@ fn set_writeable(a: &Bound<'_, PyArray2<f32>>) {
 #[pymethods]
 impl PyDuelBatch {
     #[new]
-    #[pyo3(signature = (n, deck0, deck1, *, seed=0, turn_limit=40, opponent=None, opponent_options=None, learner=None))]
+    #[pyo3(signature = (n, deck0, deck1, *, seed=0, turn_limit=40, opponent=None, opponent_options=None, learner=None, threads=1))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -249,6 +249,7 @@ impl PyDuelBatch {
         opponent: Option<&str>,
         opponent_options: Option<&Bound<'_, PyDict>>,
         learner: Option<&Bound<'_, PyAny>>,
+        threads: usize,
     ) -> PyResult<Self> {
         let table = CardTable::pool();
         let d0 = deck_arg(&table, deck0)?;
@@ -280,12 +281,15 @@ impl PyDuelBatch {
         let dones = zeros::<PyArray1<bool>>(py, (n,), "bool")?;
         let mut actions = Vec::new();
         actions.try_reserve_exact(n).map_err(|_| too_big(n))?;
-        let inner = py
+        let batch_error = |e| match e {
+            BatchError::NoRoom => too_big(n),
+            BatchError::Duel(e) => PyValueError::new_err(e.0),
+            BatchError::Threads(_) => PyRuntimeError::new_err(e.to_string()),
+        };
+        let mut inner = py
             .detach(|| DuelBatch::new(table, &d0, &d1, n, seed, turn_limit, opponent))
-            .map_err(|e| match e {
-                BatchError::NoRoom => too_big(n),
-                BatchError::Duel(e) => PyValueError::new_err(e.0),
-            })?;
+            .map_err(batch_error)?;
+        inner.set_threads(threads).map_err(batch_error)?;
         debug_assert_eq!(inner.observation_len(), len);
         let mut b = PyDuelBatch {
             observations,
@@ -371,6 +375,12 @@ impl PyDuelBatch {
 
     fn num_distinct_actions(&self) -> u32 {
         NUM_ACTIONS
+    }
+
+    /// The threads that step the games.
+    #[getter]
+    fn threads(&self) -> usize {
+        self.inner.threads()
     }
 
     fn __len__(&self) -> usize {
