@@ -1,6 +1,6 @@
 //! [`DuelBatch`]: `n` duels stepped together, outputs written into the caller's buffers.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use cardstate_agents::rng::derive;
 use cardstate_agents::{Agent, AnyAgent};
@@ -168,7 +168,8 @@ pub struct DuelBatch {
     /// same buffer clears and writes only the entries that change (`Slot::written`); any
     /// other buffer is written whole.
     written: Option<usize>,
-    /// The threads that step the games (`None`: the caller's thread steps them all).
+    /// The threads that step the games besides the caller's (`None`: the caller's thread
+    /// steps them all).
     pool: Option<rayon::ThreadPool>,
 }
 
@@ -305,7 +306,7 @@ impl Game<'_> {
 }
 
 /// A run of consecutive games, from game `first` on, with their rows of the outputs and their
-/// actions (none for a reset): what one thread steps.
+/// actions (none for a reset): what a thread steps at a time.
 struct Games<'a> {
     first: usize,
     slots: &'a mut [Slot],
@@ -376,25 +377,26 @@ impl<'a> Games<'a> {
             f(game, self.actions.get(j).copied());
         }
     }
+}
 
-    /// Runs `f` on each game, the games cut into `parts` runs of `per_part` (the last one
-    /// shorter) stepped in parallel.
-    fn each_in_parallel(
-        self,
-        parts: usize,
-        per_part: usize,
-        f: &(impl Fn(Game<'_>, Option<i64>) + Sync),
-    ) {
-        if parts <= 1 || self.slots.len() <= per_part {
-            return self.each(f);
+/// Games a thread takes at a time (a few tens of microseconds of work).
+const GAMES_PER_RUN: usize = 8;
+
+/// The runs of games not yet taken, handed out one at a time to whichever thread asks.
+struct Runs<'a> {
+    rest: Option<Games<'a>>,
+    per_run: usize,
+}
+
+impl<'a> Runs<'a> {
+    fn next(&mut self) -> Option<Games<'a>> {
+        let rest = self.rest.take()?;
+        if rest.slots.len() <= self.per_run {
+            return Some(rest);
         }
-        let left = parts / 2;
-        let m = (left * per_part).min(self.slots.len());
-        let (a, b) = self.split_at(m);
-        rayon::join(
-            || a.each_in_parallel(left, per_part, f),
-            || b.each_in_parallel(parts - left, per_part, f),
-        );
+        let (run, tail) = rest.split_at(self.per_run);
+        self.rest = Some(tail);
+        Some(run)
     }
 }
 
@@ -492,7 +494,7 @@ impl DuelBatch {
             None
         } else {
             let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
+                .num_threads(threads - 1)
                 .thread_name(|t| format!("cardstate-batch-{t}"))
                 .build()
                 .map_err(|e| BatchError::Threads(e.to_string()))?;
@@ -503,7 +505,9 @@ impl DuelBatch {
 
     /// The threads that step the games.
     pub fn threads(&self) -> usize {
-        self.pool.as_ref().map_or(1, |p| p.current_num_threads())
+        self.pool
+            .as_ref()
+            .map_or(1, |p| p.current_num_threads() + 1)
     }
 
     /// Games in the batch.
@@ -580,9 +584,26 @@ impl DuelBatch {
         match &self.pool {
             None => games.each(&f),
             Some(pool) => {
-                let parts = pool.current_num_threads();
-                let per_part = games.slots.len().div_ceil(parts);
-                pool.install(|| games.each_in_parallel(parts, per_part, &f));
+                // The caller's thread steps runs of games from the start, and each worker takes
+                // runs too once it is awake: waking a worker takes tens to hundreds of
+                // microseconds on this machine (an idle virtual core), so runs handed out as
+                // threads come free keep that wait from adding to the step, as fixed halves
+                // would.
+                let runs = Mutex::new(Runs {
+                    rest: Some(games),
+                    per_run: GAMES_PER_RUN,
+                });
+                let work = || loop {
+                    let next = runs.lock().unwrap_or_else(|e| e.into_inner()).next();
+                    let Some(run) = next else { break };
+                    run.each(&f);
+                };
+                pool.in_place_scope(|scope| {
+                    for _ in 0..pool.current_num_threads() {
+                        scope.spawn(|_| work());
+                    }
+                    work();
+                });
             }
         }
     }
