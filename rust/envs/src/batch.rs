@@ -483,8 +483,9 @@ impl DuelBatch {
         })
     }
 
-    /// Steps (and resets) the games on `threads` threads from now on, each a run of
-    /// consecutive games (1: the caller's thread alone, as a new batch does). The games and
+    /// Steps (and resets) the games on `threads` threads from now on: the caller's and
+    /// `threads - 1` of the batch's own, each taking runs of consecutive games as it comes
+    /// free (1: the caller's thread alone, as a new batch does). The games and
     /// the outputs are the same whatever the number of threads.
     pub fn set_threads(&mut self, threads: usize) -> Result<(), BatchError> {
         if threads == 0 {
