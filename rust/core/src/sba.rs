@@ -3,7 +3,7 @@
 use crate::destruction::Destroyed;
 use crate::error::{refuse, Reason, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{Entity, Fate, Game, Survey};
+use crate::game::{EffectKinds, Entity, Fate, Game, Survey};
 use crate::keywords::{Supertypes, Types};
 use crate::kinds::{self, Kind};
 use crate::replacement::Effect;
@@ -117,6 +117,17 @@ impl Game {
             }
         }
         let mut scan = self.first_scan();
+        if scan == Scan::Changed
+            && !self.entities.any_changed()
+            && !self.effect_kinds.any(EffectKinds::COUNTERS_LIMIT)
+        {
+            // The last check left no action applying, and nothing it reads changed since
+            // (no object, no player, no continuous effect; a counter limit reads every
+            // permanent at every check): none applies now.
+            #[cfg(debug_assertions)]
+            self.assert_nothing_applies();
+            return Ok(());
+        }
         self.scratch.staying.clear();
         let mut first = true;
         loop {
@@ -377,6 +388,30 @@ impl Game {
         assert_eq!(found.marked, whole.marked, "704.5h marks");
     }
 
+    /// A whole pass over every object and player finds nothing to do (the check with nothing
+    /// changed since the last returns at once).
+    #[cfg(debug_assertions)]
+    fn assert_nothing_applies(&self) {
+        let magic = self.ruleset.is_magic();
+        let mut whole = Survey::default();
+        self.survey(true, magic, &mut whole);
+        let mut fates = whole.fates.clone();
+        if magic {
+            self.legend_rule(&mut whole.legends, &mut fates);
+            for p in 0..self.num_players {
+                let e = &self.entities[p as usize];
+                assert!(
+                    e.lost || e.life > 0 && e.counters.get(kinds::POISON) < 10,
+                    "704.5a, 704.5c: player {p}"
+                );
+            }
+        }
+        assert_eq!(fates, [], "state-based actions: fates");
+        assert_eq!(whole.annihilate, [], "704.5q");
+        assert_eq!(whole.ceasing, [], "704.5d");
+        assert_eq!(whole.marked, [], "704.5h marks");
+    }
+
     /// 704.5j: of two or more legendary permanents with the same name that one player
     /// controls, that player keeps one (the caller's choice, else the newest: the highest id)
     /// and the rest are put into their owners' graveyards (`fates`: a
@@ -415,11 +450,7 @@ impl Game {
     /// its kinds in its counters' order, after 704.5q and only on the permanents that stay in
     /// this pass (`fates`). The ids it changed.
     fn remove_counters_over_limits(&mut self, fates: &[(u32, Fate)]) -> Vec<u32> {
-        if !self
-            .replacements
-            .iter()
-            .any(|r| matches!(r.effect, Effect::CountersLimit(_)))
-        {
+        if !self.effect_kinds.any(EffectKinds::COUNTERS_LIMIT) {
             return Vec::new();
         }
         let mut excess: Vec<(u32, Kind, u64)> = Vec::new();
