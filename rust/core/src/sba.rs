@@ -3,7 +3,7 @@
 use crate::destruction::Destroyed;
 use crate::error::{refuse, Reason, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{EffectKinds, Entity, Fate, Game, Survey};
+use crate::game::{Affected, EffectKinds, Entity, Fate, Game, Survey};
 use crate::keywords::{Supertypes, Types};
 use crate::kinds::{self, Kind};
 use crate::replacement::Effect;
@@ -168,19 +168,21 @@ impl Game {
     }
 
     /// What the first pass of a check looks at. The state alone decides (704.3), and a
-    /// permanent's fate depends on itself, on the continuous effects and on their sources'
-    /// controllers ("you"): the objects changed or added since the last check, and those it left
-    /// standing with a fate, are all that can meet a condition the last check didn't find,
-    /// unless continuous effects were or are in play and they or one of their sources changed.
+    /// permanent's fate depends on itself, on the continuous effects and on the controllers
+    /// ("you") of the sources of those that apply by a filter: the objects changed or added
+    /// since the last check, and those it left standing with a fate, are all that can meet a
+    /// condition the last check didn't find, unless continuous effects were or are in play and
+    /// they or the source of a filter's changed.
     fn first_scan(&self) -> Scan {
         let changed_effects = match self.sba_effects {
             None => !self.continuous.is_empty(),
             Some(h) => {
                 h != self.effects_hash
-                    || self
-                        .continuous
-                        .iter()
-                        .any(|c| c.source.is_some_and(|s| self.entities.changed(s as usize)))
+                    || self.continuous.iter().any(|c| {
+                        // Only a filter reads "you" (the source's controller, 611.3a).
+                        matches!(c.affected, Affected::Filter(_))
+                            && c.source.is_some_and(|s| self.entities.changed(s as usize))
+                    })
             }
         };
         if changed_effects {
@@ -359,10 +361,14 @@ impl Game {
         if e.deathtouched {
             found.marked.push(id);
         }
-        if e.token && !e.gone && e.zone != Zone::Battlefield {
-            found.ceasing.push(id);
+        if !e.is_permanent() {
+            // Most objects of a walk over all of them (cards gone, in hand, in graveyards).
+            if e.token && !e.gone && e.zone != Zone::Battlefield {
+                found.ceasing.push(id);
+            }
+            return;
         }
-        if e.supertypes.contains(Supertypes::LEGENDARY) && e.is_permanent() {
+        if e.supertypes.contains(Supertypes::LEGENDARY) {
             *legendary = true;
             if all {
                 found.legends.push(id);
