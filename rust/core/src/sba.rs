@@ -132,20 +132,22 @@ impl Game {
         let mut first = true;
         loop {
             let had_effects = !self.continuous.is_empty();
-            let acted = self.state_based_pass(scan);
+            let acted = self.state_based_pass(scan, first);
             if first {
                 first = false;
                 // 704.5h looks at deathtouch damage since the last check.
                 let found = self.scratch.survey.as_mut().expect("the pass's survey");
-                let marked = std::mem::take(&mut found.marked);
-                for &id in &marked {
-                    self.set_deathtouched(id, false);
+                if !found.marked.is_empty() {
+                    let marked = std::mem::take(&mut found.marked);
+                    for &id in &marked {
+                        self.set_deathtouched(id, false);
+                    }
+                    self.scratch
+                        .survey
+                        .as_mut()
+                        .expect("the pass's survey")
+                        .marked = marked;
                 }
-                self.scratch
-                    .survey
-                    .as_mut()
-                    .expect("the pass's survey")
-                    .marked = marked;
             }
             // A permanent leaving can end a continuous effect (611.3a) and so change what the
             // others' toughness is: with any effect in play, or one that was as the pass began,
@@ -192,13 +194,22 @@ impl Game {
         }
     }
 
-    /// One simultaneous pass: whether any action was performed.
-    fn state_based_pass(&mut self, scan: Scan) -> bool {
+    /// One simultaneous pass (`first`: the check's first): whether any action was performed.
+    fn state_based_pass(&mut self, scan: Scan, first: bool) -> bool {
         let mut acted = false;
         let magic = self.ruleset.is_magic();
         if magic {
-            // 704.5a, 704.5c
+            // 704.5a, 704.5c (the last check left every player it didn't find losing unchanged
+            // since as it was: only a changed one can have come to lose).
             for p in 0..self.num_players {
+                if first && !self.entities.changed(p as usize) {
+                    #[cfg(debug_assertions)]
+                    {
+                        let e = &self.entities[p as usize];
+                        assert!(e.lost || e.life > 0 && e.counters.get(kinds::POISON) < 10);
+                    }
+                    continue;
+                }
                 let e = &self.entities[p as usize];
                 if !e.lost && (e.life <= 0 || e.counters.get(kinds::POISON) >= 10) {
                     self.update_place(p, |e| e.lost = true);
@@ -248,6 +259,19 @@ impl Game {
             }
         }
         self.scratch.pass_start = pass_start;
+        if !acted
+            && found.fates.is_empty()
+            && found.annihilate.is_empty()
+            && found.ceasing.is_empty()
+            && found.legends.len() < 2
+            && !(magic && self.effect_kinds.any(EffectKinds::COUNTERS_LIMIT))
+        {
+            // Nothing applies (most passes).
+            recheck.clear();
+            self.scratch.recheck = recheck;
+            self.scratch.survey = Some(found);
+            return false;
+        }
         let Survey {
             fates,
             annihilate,
