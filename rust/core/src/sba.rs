@@ -3,7 +3,7 @@
 use crate::destruction::Destroyed;
 use crate::error::{refuse, Reason, Result};
 use crate::events::{Event, EventKind};
-use crate::game::{Entity, Fate, Game, Survey};
+use crate::game::{Affected, EffectKinds, Entity, Fate, Game, Survey};
 use crate::keywords::{Supertypes, Types};
 use crate::kinds::{self, Kind};
 use crate::replacement::Effect;
@@ -117,24 +117,37 @@ impl Game {
             }
         }
         let mut scan = self.first_scan();
+        if scan == Scan::Changed
+            && !self.entities.any_changed()
+            && !self.effect_kinds.any(EffectKinds::COUNTERS_LIMIT)
+        {
+            // The last check left no action applying, and nothing it reads changed since
+            // (no object, no player, no continuous effect; a counter limit reads every
+            // permanent at every check): none applies now.
+            #[cfg(debug_assertions)]
+            self.assert_nothing_applies();
+            return Ok(());
+        }
         self.scratch.staying.clear();
         let mut first = true;
         loop {
             let had_effects = !self.continuous.is_empty();
-            let acted = self.state_based_pass(scan);
+            let acted = self.state_based_pass(scan, first);
             if first {
                 first = false;
                 // 704.5h looks at deathtouch damage since the last check.
                 let found = self.scratch.survey.as_mut().expect("the pass's survey");
-                let marked = std::mem::take(&mut found.marked);
-                for &id in &marked {
-                    self.set_deathtouched(id, false);
+                if !found.marked.is_empty() {
+                    let marked = std::mem::take(&mut found.marked);
+                    for &id in &marked {
+                        self.set_deathtouched(id, false);
+                    }
+                    self.scratch
+                        .survey
+                        .as_mut()
+                        .expect("the pass's survey")
+                        .marked = marked;
                 }
-                self.scratch
-                    .survey
-                    .as_mut()
-                    .expect("the pass's survey")
-                    .marked = marked;
             }
             // A permanent leaving can end a continuous effect (611.3a) and so change what the
             // others' toughness is: with any effect in play, or one that was as the pass began,
@@ -157,19 +170,21 @@ impl Game {
     }
 
     /// What the first pass of a check looks at. The state alone decides (704.3), and a
-    /// permanent's fate depends on itself, on the continuous effects and on their sources'
-    /// controllers ("you"): the objects changed or added since the last check, and those it left
-    /// standing with a fate, are all that can meet a condition the last check didn't find,
-    /// unless continuous effects were or are in play and they or one of their sources changed.
+    /// permanent's fate depends on itself, on the continuous effects and on the controllers
+    /// ("you") of the sources of those that apply by a filter: the objects changed or added
+    /// since the last check, and those it left standing with a fate, are all that can meet a
+    /// condition the last check didn't find, unless continuous effects were or are in play and
+    /// they or the source of a filter's changed.
     fn first_scan(&self) -> Scan {
         let changed_effects = match self.sba_effects {
             None => !self.continuous.is_empty(),
             Some(h) => {
                 h != self.effects_hash
-                    || self
-                        .continuous
-                        .iter()
-                        .any(|c| c.source.is_some_and(|s| self.entities.changed(s as usize)))
+                    || self.continuous.iter().any(|c| {
+                        // Only a filter reads "you" (the source's controller, 611.3a).
+                        matches!(c.affected, Affected::Filter(_))
+                            && c.source.is_some_and(|s| self.entities.changed(s as usize))
+                    })
             }
         };
         if changed_effects {
@@ -179,13 +194,22 @@ impl Game {
         }
     }
 
-    /// One simultaneous pass: whether any action was performed.
-    fn state_based_pass(&mut self, scan: Scan) -> bool {
+    /// One simultaneous pass (`first`: the check's first): whether any action was performed.
+    fn state_based_pass(&mut self, scan: Scan, first: bool) -> bool {
         let mut acted = false;
         let magic = self.ruleset.is_magic();
         if magic {
-            // 704.5a, 704.5c
+            // 704.5a, 704.5c (the last check left every player it didn't find losing unchanged
+            // since as it was: only a changed one can have come to lose).
             for p in 0..self.num_players {
+                if first && !self.entities.changed(p as usize) {
+                    #[cfg(debug_assertions)]
+                    {
+                        let e = &self.entities[p as usize];
+                        assert!(e.lost || e.life > 0 && e.counters.get(kinds::POISON) < 10);
+                    }
+                    continue;
+                }
                 let e = &self.entities[p as usize];
                 if !e.lost && (e.life <= 0 || e.counters.get(kinds::POISON) >= 10) {
                     self.update_place(p, |e| e.lost = true);
@@ -235,6 +259,19 @@ impl Game {
             }
         }
         self.scratch.pass_start = pass_start;
+        if !acted
+            && found.fates.is_empty()
+            && found.annihilate.is_empty()
+            && found.ceasing.is_empty()
+            && found.legends.len() < 2
+            && !(magic && self.effect_kinds.any(EffectKinds::COUNTERS_LIMIT))
+        {
+            // Nothing applies (most passes).
+            recheck.clear();
+            self.scratch.recheck = recheck;
+            self.scratch.survey = Some(found);
+            return false;
+        }
         let Survey {
             fates,
             annihilate,
@@ -348,10 +385,14 @@ impl Game {
         if e.deathtouched {
             found.marked.push(id);
         }
-        if e.token && !e.gone && e.zone != Zone::Battlefield {
-            found.ceasing.push(id);
+        if !e.is_permanent() {
+            // Most objects of a walk over all of them (cards gone, in hand, in graveyards).
+            if e.token && !e.gone && e.zone != Zone::Battlefield {
+                found.ceasing.push(id);
+            }
+            return;
         }
-        if e.supertypes.contains(Supertypes::LEGENDARY) && e.is_permanent() {
+        if e.supertypes.contains(Supertypes::LEGENDARY) {
             *legendary = true;
             if all {
                 found.legends.push(id);
@@ -375,6 +416,30 @@ impl Game {
         assert_eq!(found.annihilate, whole.annihilate, "704.5q");
         assert_eq!(found.ceasing, whole.ceasing, "704.5d");
         assert_eq!(found.marked, whole.marked, "704.5h marks");
+    }
+
+    /// A whole pass over every object and player finds nothing to do (the check with nothing
+    /// changed since the last returns at once).
+    #[cfg(debug_assertions)]
+    fn assert_nothing_applies(&self) {
+        let magic = self.ruleset.is_magic();
+        let mut whole = Survey::default();
+        self.survey(true, magic, &mut whole);
+        let mut fates = whole.fates.clone();
+        if magic {
+            self.legend_rule(&mut whole.legends, &mut fates);
+            for p in 0..self.num_players {
+                let e = &self.entities[p as usize];
+                assert!(
+                    e.lost || e.life > 0 && e.counters.get(kinds::POISON) < 10,
+                    "704.5a, 704.5c: player {p}"
+                );
+            }
+        }
+        assert_eq!(fates, [], "state-based actions: fates");
+        assert_eq!(whole.annihilate, [], "704.5q");
+        assert_eq!(whole.ceasing, [], "704.5d");
+        assert_eq!(whole.marked, [], "704.5h marks");
     }
 
     /// 704.5j: of two or more legendary permanents with the same name that one player
@@ -415,11 +480,7 @@ impl Game {
     /// its kinds in its counters' order, after 704.5q and only on the permanents that stay in
     /// this pass (`fates`). The ids it changed.
     fn remove_counters_over_limits(&mut self, fates: &[(u32, Fate)]) -> Vec<u32> {
-        if !self
-            .replacements
-            .iter()
-            .any(|r| matches!(r.effect, Effect::CountersLimit(_)))
-        {
+        if !self.effect_kinds.any(EffectKinds::COUNTERS_LIMIT) {
             return Vec::new();
         }
         let mut excess: Vec<(u32, Kind, u64)> = Vec::new();

@@ -240,6 +240,8 @@ impl EffectKinds {
     pub(crate) const LIFE: EffectKinds = EffectKinds::codes(5, 6);
     /// The effects on damage events (`Effect::on_damage`).
     pub(crate) const DAMAGE: EffectKinds = EffectKinds::codes(7, 13);
+    /// Counter limits (704.5r).
+    pub(crate) const COUNTERS_LIMIT: EffectKinds = EffectKinds::codes(14, 14);
     /// "Plus N" and "N times" (`Game::amplified_bound`).
     pub(crate) const AMPLIFYING: EffectKinds =
         EffectKinds(1 << 0 | 1 << 2 | EffectKinds::codes(8, 9).0);

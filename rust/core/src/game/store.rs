@@ -216,6 +216,12 @@ impl EntityStore {
         i < self.len && self.changed[i >> 6] & 1 << (i & 63) != 0
     }
 
+    /// Whether any entity was changed or added since `reset_changed`.
+    #[inline]
+    pub fn any_changed(&self) -> bool {
+        self.changed.iter().any(|&word| word != 0)
+    }
+
     /// This store's lineage: no other store (a copy included) has the same.
     #[inline]
     pub fn lineage(&self) -> u64 {
