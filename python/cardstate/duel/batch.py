@@ -10,14 +10,14 @@
 >>> obs, masks, rewards, dones = batch.step(actions)
 
 Each call steps every game in one Rust call with the GIL released. With ``threads=k`` the batch
-steps its games on k threads (the caller's and k-1 of its own, each taking runs of consecutive
-games as it comes free): the games and every output are the same whatever k is. Two Python threads stepping two batches also run in
-parallel. Observations and masks are those of each game's player to act
-(``current_players()``); a reward is that of the player who acted: its return (1, -1, or 0 for a
-draw) when the action ended the game, else 0. A game that ends starts again at once: its
-``dones`` entry is true and its observation and mask are already the new game's. Game ``i``'s
-``e``-th game is ``Duel(deck0, deck1, seed=batch.game_seed(i, e))``, a function of the batch's
-seed, ``i`` and ``e`` only.
+steps its games on k threads (the caller's and k-1 of its own, each taking runs of consecutive games
+as it comes free): the games and every output are the same whatever k is. Two Python threads
+stepping two batches also run in parallel. Observations and masks are those of each game's player to
+act (``current_players()``); a reward is that of the player who acted: its return (1, -1, or 0 for a
+draw) when the action ended the game, else 0. A game that ends starts again at once: its ``dones``
+entry is true and its observation and mask are already the new game's. Game ``i``'s ``e``-th game is
+``Duel(deck0, deck1, seed=batch.game_seed(i, e))``, a function of the batch's seed, ``i`` and ``e``
+only.
 
 With ``opponent`` (an agent name as the self-play CLI takes it: ``"random"``, ``"greedy"``,
 ``"mcts:simulations=200"``, or an :class:`~cardstate.selfplay.specs.AgentSpec`), that agent
