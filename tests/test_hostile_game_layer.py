@@ -258,6 +258,7 @@ BATCH_CALLS: dict[str, Call] = {
     "reset": Call(1),
     "seed": Call(prop=True),
     "step": Call(1),
+    "threads": Call(prop=True),
     "turn_limit": Call(prop=True),
 }
 
@@ -323,7 +324,7 @@ def test_hostile_constructor_arguments_to_a_duel_batch(data):
         st.sampled_from([1, 2, ("infect", "energy"), "random", "mcts", {"simulations": 2}, 0, 1]),
     )
     args = [data.draw(values) for _ in range(data.draw(st.integers(0, 3)))]
-    kw = ("seed", "turn_limit", "opponent", "learner")
+    kw = ("seed", "turn_limit", "opponent", "learner", "threads")
     kwargs = {k: data.draw(values) for k in kw if data.draw(st.booleans())}
     raised = _run_bounded(DuelBatch, *args, **kwargs)
     _assert_clear(raised, "DuelBatch()")
