@@ -2,11 +2,14 @@
 
 use std::sync::{Arc, Mutex};
 
+use smallvec::SmallVec;
+
 use cardstate_agents::rng::derive;
 use cardstate_agents::{Agent, AnyAgent};
 use cardstate_duel::{CardId, CardTable, Duel, DuelError, Written, NUM_ACTIONS};
 
 use crate::legal::LegalSet;
+use crate::workers::Workers;
 
 /// The seed of game `index`'s `episode`-th game (counting from 0) in a batch made with `seed`:
 /// it depends on these three numbers only.
@@ -170,7 +173,7 @@ pub struct DuelBatch {
     written: Option<usize>,
     /// The threads that step the games besides the caller's (`None`: the caller's thread
     /// steps them all).
-    pool: Option<rayon::ThreadPool>,
+    workers: Option<Workers>,
 }
 
 thread_local! {
@@ -382,22 +385,61 @@ impl<'a> Games<'a> {
 /// Games a thread takes at a time (a few tens of microseconds of work).
 const GAMES_PER_RUN: usize = 8;
 
-/// The runs of games not yet taken, handed out one at a time to whichever thread asks.
+/// The games not yet taken, in one segment of consecutive games per thread. A thread takes runs
+/// from the front of its own segment, then from the back of the segment with the most games
+/// left: each game is stepped by the same thread from step to step unless the threads' pace
+/// differs, so its state stays in that core's cache, and no thread waits while games are left.
 struct Runs<'a> {
-    rest: Option<Games<'a>>,
-    per_run: usize,
+    segments: SmallVec<[Option<Games<'a>>; 4]>,
 }
 
 impl<'a> Runs<'a> {
-    fn next(&mut self) -> Option<Games<'a>> {
-        let rest = self.rest.take()?;
-        if rest.slots.len() <= self.per_run {
-            return Some(rest);
+    /// `games` in `threads` segments of nearly equal length.
+    fn new(games: Games<'a>, threads: usize) -> Runs<'a> {
+        let mut segments = SmallVec::new();
+        let mut rest = games;
+        for t in (1..threads).rev() {
+            let size = rest.slots.len() / (t + 1);
+            let (segment, tail) = rest.split_at(size);
+            segments.push(Some(segment));
+            rest = tail;
         }
-        let (run, tail) = rest.split_at(self.per_run);
-        self.rest = Some(tail);
-        Some(run)
+        segments.push(Some(rest));
+        Runs { segments }
     }
+
+    /// The next run for thread `thread`.
+    fn next(&mut self, thread: usize) -> Option<Games<'a>> {
+        if let Some(run) = take_front(&mut self.segments[thread]) {
+            return Some(run);
+        }
+        let most = (0..self.segments.len())
+            .max_by_key(|&t| self.segments[t].as_ref().map_or(0, |g| g.slots.len()))?;
+        take_back(&mut self.segments[most])
+    }
+}
+
+/// The first [`GAMES_PER_RUN`] games of `segment` (all if it has no more).
+fn take_front<'a>(segment: &mut Option<Games<'a>>) -> Option<Games<'a>> {
+    let rest = segment.take().filter(|g| !g.slots.is_empty())?;
+    if rest.slots.len() <= GAMES_PER_RUN {
+        return Some(rest);
+    }
+    let (run, tail) = rest.split_at(GAMES_PER_RUN);
+    *segment = Some(tail);
+    Some(run)
+}
+
+/// The last [`GAMES_PER_RUN`] games of `segment` (all if it has no more).
+fn take_back<'a>(segment: &mut Option<Games<'a>>) -> Option<Games<'a>> {
+    let rest = segment.take().filter(|g| !g.slots.is_empty())?;
+    if rest.slots.len() <= GAMES_PER_RUN {
+        return Some(rest);
+    }
+    let keep = rest.slots.len() - GAMES_PER_RUN;
+    let (head, run) = rest.split_at(keep);
+    *segment = Some(head);
+    Some(run)
 }
 
 impl DuelBatch {
@@ -479,7 +521,7 @@ impl DuelBatch {
             legal,
             obs_len,
             written: None,
-            pool: None,
+            workers: None,
         })
     }
 
@@ -491,24 +533,19 @@ impl DuelBatch {
         if threads == 0 {
             return Err(DuelError("a batch needs at least one thread".into()).into());
         }
-        self.pool = if threads == 1 {
+        self.workers = if threads == 1 {
             None
         } else {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads - 1)
-                .thread_name(|t| format!("cardstate-batch-{t}"))
-                .build()
-                .map_err(|e| BatchError::Threads(e.to_string()))?;
-            Some(pool)
+            let workers =
+                Workers::new(threads - 1).map_err(|e| BatchError::Threads(e.to_string()))?;
+            Some(workers)
         };
         Ok(())
     }
 
     /// The threads that step the games.
     pub fn threads(&self) -> usize {
-        self.pool
-            .as_ref()
-            .map_or(1, |p| p.current_num_threads() + 1)
+        self.workers.as_ref().map_or(1, |w| w.extra() + 1)
     }
 
     /// Games in the batch.
@@ -582,29 +619,19 @@ impl DuelBatch {
             actions,
         };
         let f = |g: Game<'_>, a: Option<i64>| f(setup, g, a);
-        match &self.pool {
+        match &self.workers {
             None => games.each(&f),
-            Some(pool) => {
-                // The caller's thread steps runs of games from the start, and each worker takes
-                // runs too once it is awake: waking a worker takes tens to hundreds of
-                // microseconds on this machine (an idle virtual core), so runs handed out as
-                // threads come free keep that wait from adding to the step, as fixed halves
-                // would.
-                let runs = Mutex::new(Runs {
-                    rest: Some(games),
-                    per_run: GAMES_PER_RUN,
-                });
-                let work = || loop {
-                    let next = runs.lock().unwrap_or_else(|e| e.into_inner()).next();
+            Some(workers) => {
+                // Runs handed out as threads come free: a worker that wakes late (tens of
+                // microseconds on a virtual machine) or a slower game doesn't hold the others
+                // up, as fixed shares would.
+                let runs = Mutex::new(Runs::new(games, workers.extra() + 1));
+                let work = |thread: usize| loop {
+                    let next = runs.lock().unwrap_or_else(|e| e.into_inner()).next(thread);
                     let Some(run) = next else { break };
                     run.each(&f);
                 };
-                pool.in_place_scope(|scope| {
-                    for _ in 0..pool.current_num_threads() {
-                        scope.spawn(|_| work());
-                    }
-                    work();
-                });
+                workers.share(work);
             }
         }
     }

@@ -11,6 +11,7 @@
 
 pub mod batch;
 pub mod legal;
+mod workers;
 
 pub use batch::{game_seed, ActionError, BatchError, DuelBatch, Opponent, Outputs, Seat};
 pub use legal::LegalSet;
