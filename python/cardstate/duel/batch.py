@@ -10,8 +10,9 @@
 >>> obs, masks, rewards, dones = batch.step(actions)
 
 Each call steps every game in one Rust call with the GIL released. With ``threads=k`` the batch
-steps its games on k threads (the caller's and k-1 of its own, each taking runs of consecutive games
-as it comes free): the games and every output are the same whatever k is. Two Python threads
+steps its games on up to k threads (the caller's and k-1 of its own, each taking runs of consecutive
+games as it comes free; a step uses a thread only for 32 games or more each, since waking one costs
+about ten games' steps): the games and every output are the same whatever k is. Two Python threads
 stepping two batches also run in parallel. Observations and masks are those of each game's player to
 act (``current_players()``); a reward is that of the player who acted: its return (1, -1, or 0 for a
 draw) when the action ended the game, else 0. A game that ends starts again at once: its ``dones``
@@ -151,7 +152,8 @@ class DuelBatch:
 
     @property
     def threads(self) -> int:
-        """The threads that step the games (the constructor's ``threads``)."""
+        """The threads that step the games (the constructor's ``threads``; a step uses one of
+        them only for at least 32 games each)."""
         return self._b.threads
 
     @property

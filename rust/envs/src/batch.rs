@@ -174,7 +174,15 @@ pub struct DuelBatch {
     /// The threads that step the games besides the caller's (`None`: the caller's thread
     /// steps them all).
     workers: Option<Workers>,
+    /// The fewest games a thread takes part in a step for
+    /// ([`DuelBatch::set_least_games_per_thread`]).
+    least_games_per_thread: usize,
 }
+
+/// The fewest games a thread takes part in a step for, unless set otherwise: a worker woken
+/// for a step starts tens of microseconds late on a virtual machine, the time of ten or more
+/// games' steps, so with fewer games a second thread made a step slower than one thread did.
+pub const LEAST_GAMES_PER_THREAD: usize = 32;
 
 thread_local! {
     /// The legal actions of the game being written (a buffer per thread, so that no step
@@ -408,9 +416,10 @@ impl<'a> Runs<'a> {
         Runs { segments }
     }
 
-    /// The next run for thread `thread`.
+    /// The next run for thread `thread` (a thread without a segment of its own only takes
+    /// from the others').
     fn next(&mut self, thread: usize) -> Option<Games<'a>> {
-        if let Some(run) = take_front(&mut self.segments[thread]) {
+        if let Some(run) = self.segments.get_mut(thread).and_then(take_front) {
             return Some(run);
         }
         let most = (0..self.segments.len())
@@ -522,13 +531,15 @@ impl DuelBatch {
             obs_len,
             written: None,
             workers: None,
+            least_games_per_thread: LEAST_GAMES_PER_THREAD,
         })
     }
 
-    /// Steps (and resets) the games on `threads` threads from now on: the caller's and
+    /// Steps (and resets) the games on up to `threads` threads from now on: the caller's and
     /// `threads - 1` of the batch's own, each taking runs of consecutive games as it comes
-    /// free (1: the caller's thread alone, as a new batch does). The games and
-    /// the outputs are the same whatever the number of threads.
+    /// free (1: the caller's thread alone, as a new batch does). A step uses only as many
+    /// threads as have [`LEAST_GAMES_PER_THREAD`] games each (at least one thread). The games
+    /// and the outputs are the same whatever the number of threads.
     pub fn set_threads(&mut self, threads: usize) -> Result<(), BatchError> {
         if threads == 0 {
             return Err(DuelError("a batch needs at least one thread".into()).into());
@@ -543,9 +554,26 @@ impl DuelBatch {
         Ok(())
     }
 
-    /// The threads that step the games.
+    /// The threads that step the games (at most: see [`DuelBatch::stepping_threads`]).
     pub fn threads(&self) -> usize {
         self.workers.as_ref().map_or(1, |w| w.extra() + 1)
+    }
+
+    /// A thread takes part in a step only if each thread then has at least `games` games
+    /// ([`LEAST_GAMES_PER_THREAD`] unless set; 1: every thread, whatever the batch's size).
+    pub fn set_least_games_per_thread(&mut self, games: usize) -> Result<(), BatchError> {
+        if games == 0 {
+            return Err(DuelError("a thread needs at least one game".into()).into());
+        }
+        self.least_games_per_thread = games;
+        Ok(())
+    }
+
+    /// The threads a step uses: [`DuelBatch::threads`], fewer if the batch hasn't
+    /// [`DuelBatch::set_least_games_per_thread`]'s games for each.
+    pub fn stepping_threads(&self) -> usize {
+        let room = self.slots.len() / self.least_games_per_thread;
+        self.threads().min(room).max(1)
     }
 
     /// Games in the batch.
@@ -607,6 +635,7 @@ impl DuelBatch {
             dones,
         } = out;
         self.check_outputs(observations, masks, rewards, dones);
+        let threads = self.stepping_threads();
         let setup = &self.setup;
         let games = Games {
             first: 0,
@@ -620,19 +649,19 @@ impl DuelBatch {
         };
         let f = |g: Game<'_>, a: Option<i64>| f(setup, g, a);
         match &self.workers {
-            None => games.each(&f),
-            Some(workers) => {
+            Some(workers) if threads > 1 => {
                 // Runs handed out as threads come free: a worker that wakes late (tens of
                 // microseconds on a virtual machine) or a slower game doesn't hold the others
                 // up, as fixed shares would.
-                let runs = Mutex::new(Runs::new(games, workers.extra() + 1));
+                let runs = Mutex::new(Runs::new(games, threads));
                 let work = |thread: usize| loop {
                     let next = runs.lock().unwrap_or_else(|e| e.into_inner()).next(thread);
                     let Some(run) = next else { break };
                     run.each(&f);
                 };
-                workers.share(work);
+                workers.share(threads - 1, work);
             }
+            _ => games.each(&f),
         }
     }
 

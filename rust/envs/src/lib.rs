@@ -13,5 +13,7 @@ pub mod batch;
 pub mod legal;
 mod workers;
 
-pub use batch::{game_seed, ActionError, BatchError, DuelBatch, Opponent, Outputs, Seat};
+pub use batch::{
+    game_seed, ActionError, BatchError, DuelBatch, Opponent, Outputs, Seat, LEAST_GAMES_PER_THREAD,
+};
 pub use legal::LegalSet;

@@ -6,7 +6,9 @@ use cardstate_agents::rng::derive;
 use cardstate_agents::{Agent, AnyAgent, RandomAgent};
 use cardstate_duel::rng::SplitMix;
 use cardstate_duel::{CardId, CardTable, Duel, NUM_ACTIONS};
-use cardstate_envs::{game_seed, ActionError, DuelBatch, Opponent, Outputs, Seat};
+use cardstate_envs::{
+    game_seed, ActionError, DuelBatch, Opponent, Outputs, Seat, LEAST_GAMES_PER_THREAD,
+};
 
 const LIMIT: u32 = 40;
 
@@ -377,7 +379,9 @@ fn threads_change_nothing(n: usize, opponent: bool) {
         .map(|&th| {
             let mut b = DuelBatch::new(t.clone(), &d0, &d1, n, 21, LIMIT, opp()).unwrap();
             b.set_threads(th).unwrap();
+            b.set_least_games_per_thread(1).unwrap();
             assert_eq!(b.threads(), th);
+            assert_eq!(b.stepping_threads(), th.min(n));
             b
         })
         .collect();
@@ -429,6 +433,37 @@ fn the_games_are_the_same_on_any_number_of_threads() {
 #[test]
 fn the_games_are_the_same_on_any_number_of_threads_with_an_opponent() {
     threads_change_nothing(5, true);
+}
+
+#[test]
+fn a_step_uses_a_thread_only_for_enough_games() {
+    let (t, d0, d1) = decks();
+    for (n, threads, least, stepping) in [
+        (16, 2, LEAST_GAMES_PER_THREAD, 1),
+        (63, 2, 32, 1),
+        (64, 2, 32, 2),
+        (64, 4, 32, 2),
+        (100, 4, 25, 4),
+        (100, 4, 1, 4),
+        (3, 4, 1, 3),
+    ] {
+        let mut b = DuelBatch::new(t.clone(), &d0, &d1, n, 21, LIMIT, None).unwrap();
+        b.set_threads(threads).unwrap();
+        b.set_least_games_per_thread(least).unwrap();
+        assert_eq!(
+            (b.threads(), b.stepping_threads()),
+            (threads, stepping),
+            "{n} games"
+        );
+    }
+    let mut b = DuelBatch::new(t.clone(), &d0, &d1, 64, 21, LIMIT, None).unwrap();
+    b.set_threads(2).unwrap();
+    assert!(b.set_least_games_per_thread(0).is_err());
+    assert_eq!(
+        b.stepping_threads(),
+        2,
+        "the refusal kept the least games a thread"
+    );
 }
 
 #[test]
