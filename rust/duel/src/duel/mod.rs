@@ -346,6 +346,12 @@ pub struct Duel {
     /// `battlefield_changes` is): with none, `priority_actions` doesn't look at them.
     /// docs/PERFORMANCE.md has its row.
     pub(crate) activatable: [u16; 2],
+    /// Changes of each player's permanents with activated abilities or of their slots (one
+    /// entering, or a permanent leaving while the player has any: the slots after it move),
+    /// counted where `battlefield_changes` is: the same count is the same activations to look
+    /// at, which is all of the battlefield the priority memo reads. docs/PERFORMANCE.md has
+    /// its row.
+    pub(crate) activation_changes: [u32; 2],
     /// The battlefields' changes and the trigger events the permanents wait for then
     /// (`Duel::listening`; a cache, not state). docs/PERFORMANCE.md has its row.
     pub(crate) listening_at: Option<([u32; 2], (u16, u16))>,
@@ -431,8 +437,8 @@ struct PriorityMemo {
     stack_len: u8,
     /// p's hand, by its changes (`Duel::hand_changes`).
     hand: u32,
-    /// p's permanents (their activated abilities), by the changes of p's battlefield
-    /// (`Duel::battlefield_changes`).
+    /// p's permanents with activated abilities and their slots, by their changes
+    /// (`Duel::activation_changes`).
     battlefield: u32,
     actions: ActionList,
 }

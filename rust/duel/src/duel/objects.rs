@@ -60,6 +60,7 @@ impl Duel {
                 let card = self.cards.get(c);
                 if !card.activated.is_empty() {
                     self.activatable[p] += 1;
+                    self.activation_changes[p] = self.activation_changes[p].wrapping_add(1);
                 }
                 // Only a mana source changes the count of p's mana (`mana_sources`).
                 if card.mana.is_some() {
@@ -105,6 +106,9 @@ impl Duel {
                 if let Some(k) = side.battlefield.iter().position(|&x| x == old) {
                     side.battlefield.remove(k);
                     self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
+                    if self.activatable[p] > 0 {
+                        self.activation_changes[p] = self.activation_changes[p].wrapping_add(1);
+                    }
                     let c = self.cards.get(card);
                     if !c.activated.is_empty() {
                         self.activatable[p] -= 1;

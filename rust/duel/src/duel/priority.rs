@@ -176,10 +176,12 @@ impl Duel {
         }
     }
 
-    /// Whether p's permanents are those of its memo: its battlefield's count of changes is
-    /// the same.
+    /// Whether p's permanents are those of its memo as far as its actions go: the count of
+    /// changes of its permanents with activated abilities and their slots is the same (the
+    /// rest of the battlefield is read only through the mana, life and kernel the memo keeps
+    /// apart).
     fn same_battlefield(&self, m: &PriorityMemo, p: usize) -> bool {
-        m.battlefield == self.battlefield_changes[p]
+        m.battlefield == self.activation_changes[p]
     }
 
     /// p's memo for its current timing: one for sorcery timing and one for the rest, so the
@@ -246,7 +248,7 @@ impl Duel {
         m.timing = timing;
         m.stack_len = self.stack.len() as u8;
         m.hand = self.hand_changes[p];
-        m.battlefield = self.battlefield_changes[p];
+        m.battlefield = self.activation_changes[p];
         m.actions.len()
     }
 
