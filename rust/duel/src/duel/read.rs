@@ -123,7 +123,8 @@ impl Duel {
     }
 
     pub(crate) fn life(&self, p: usize) -> i64 {
-        self.game.life(p as u32).unwrap_or(0)
+        // Entities 0 and 1 are the players: without `Game::life`'s check.
+        self.game.entity(p as u32).map_or(0, |e| e.life)
     }
 
     /// p's energy counters (107.14).
@@ -200,7 +201,8 @@ impl Duel {
 
     /// p's life and energy counters, from one read of p's entity.
     pub(super) fn life_and_energy(&self, p: usize) -> (i64, u64) {
-        match self.game.player(p as u32) {
+        // Entities 0 and 1 are the players: without `player`'s check.
+        match self.game.entity(p as u32) {
             Ok(e) => (e.life, e.counters.get(cardstate_core::kinds::ENERGY)),
             Err(_) => (0, 0),
         }
@@ -212,7 +214,8 @@ impl Duel {
     #[inline]
     fn source_colour(&self, id: u32, o: Obj, card: &crate::cards::Card) -> Option<Colour> {
         let colour = card.mana?;
-        if self.is_tapped(id) {
+        // A permanent is an object: its entity's status, without `is_tapped`'s object check.
+        if self.game.entity(id).is_ok_and(|e| e.tapped) {
             return None;
         }
         if o.flags & flag::SICK != 0 && card.is(types::CREATURE) && !self.has(id, kw::HASTE) {

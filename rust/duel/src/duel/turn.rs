@@ -349,10 +349,9 @@ impl Duel {
             self.absorb_events();
             self.sba_hash = self.game.hash();
         }
-        let lost = [
-            drew[0] || self.game.has_lost(0).unwrap_or(false),
-            drew[1] || self.game.has_lost(1).unwrap_or(false),
-        ];
+        // Entities 0 and 1 are the players: read without `Game::has_lost`'s check.
+        let has_lost = |p: u32| self.game.entity(p).is_ok_and(|e| e.lost);
+        let lost = [drew[0] || has_lost(0), drew[1] || has_lost(1)];
         self.end_if_lost(lost);
         performed
     }
