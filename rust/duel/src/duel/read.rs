@@ -58,7 +58,8 @@ impl Duel {
         })
     }
     pub fn is_tapped(&self, id: u32) -> bool {
-        self.game.is_tapped(id).unwrap_or(false)
+        // A player is never tapped: the entity's status, without `Game::is_tapped`'s check.
+        self.game.entity(id).is_ok_and(|e| e.tapped)
     }
     /// The most decisions a game can have: `DECISIONS_PER_TURN` per turn of the turn limit;
     /// a game that reaches it ends in a draw (docs/DUEL.md), so it is a true bound.
@@ -214,8 +215,7 @@ impl Duel {
     #[inline]
     fn source_colour(&self, id: u32, o: Obj, card: &crate::cards::Card) -> Option<Colour> {
         let colour = card.mana?;
-        // A permanent is an object: its entity's status, without `is_tapped`'s object check.
-        if self.game.entity(id).is_ok_and(|e| e.tapped) {
+        if self.is_tapped(id) {
             return None;
         }
         if o.flags & flag::SICK != 0 && card.is(types::CREATURE) && !self.has(id, kw::HASTE) {
