@@ -346,7 +346,10 @@ impl Duel {
                 self.legend_keep.clear();
             }
             performed = self.game.events().len() > before;
-            self.absorb_events();
+            // Most checks perform nothing and leave no event to follow.
+            if !self.game.events().is_empty() {
+                self.absorb_events();
+            }
             self.sba_hash = self.game.hash();
         }
         // Entities 0 and 1 are the players: read without `Game::has_lost`'s check.
