@@ -319,8 +319,8 @@ pub struct Duel {
     /// A player with nothing to do but pass passes without a decision (docs/DUEL.md); off,
     /// every priority is a decision (tests step through the turn with it).
     pub(crate) auto_pass: bool,
-    /// The kernel's hash when state-based actions were last checked: an unchanged kernel has
-    /// none to perform (704.3 looks only at the state).
+    /// The kernel's hash (`Game::hash_unmixed`) when state-based actions were last checked: an
+    /// unchanged kernel has none to perform (704.3 looks only at the state).
     pub(crate) sba_hash: u64,
     /// Something that can make a state-based action apply happened since the last check
     /// (damage, resolution, the end of "until end of turn" effects, set-up, a legendary land
@@ -426,7 +426,7 @@ struct PriorityMemo {
     available: Available,
     life: i64,
     energy: u64,
-    /// The kernel's hash (permanents, tapped status, life, counters,
+    /// The kernel's hash (`Game::hash_unmixed`: permanents, tapped status, life, counters,
     /// effects, and the spells on the stack: they are kernel objects).
     kernel: u64,
     /// Summoning sickness ends only as a turn begins (or with a kernel change).

@@ -158,7 +158,7 @@ impl Duel {
         match m.reads {
             // The kernel's hash covers p's permanents.
             Reads::Kernel => {
-                m.kernel == self.game.hash()
+                m.kernel == self.game.hash_unmixed()
                     && m.turn == self.turn
                     && m.stack_len as usize == self.stack.len()
                     && m.hand == hand
@@ -169,7 +169,7 @@ impl Duel {
             Reads::Mana => {
                 m.hand == hand
                     && self.same_battlefield(m, p)
-                    && ((m.kernel == self.game.hash() && m.turn == self.turn)
+                    && ((m.kernel == self.game.hash_unmixed() && m.turn == self.turn)
                         || (m.life_energy() == self.life_and_energy(p)
                             && m.available == *self.mana_into(p, mana)))
             }
@@ -243,7 +243,7 @@ impl Duel {
         m.available = available;
         m.life = life;
         m.energy = energy;
-        m.kernel = self.game.hash();
+        m.kernel = self.game.hash_unmixed();
         m.turn = self.turn;
         m.timing = timing;
         m.stack_len = self.stack.len() as u8;

@@ -328,7 +328,7 @@ impl Duel {
     fn perform_state_based_actions(&mut self) -> bool {
         self.changes += 1;
         let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
-        let h = self.game.hash();
+        let h = self.game.hash_unmixed();
         if h != self.sba_hash && self.legend_choice(&mut SmallVec::new()).is_some() {
             self.pending = Pending::Legend;
             return false;
@@ -350,7 +350,7 @@ impl Duel {
             if !self.game.events().is_empty() {
                 self.absorb_events();
             }
-            self.sba_hash = self.game.hash();
+            self.sba_hash = self.game.hash_unmixed();
         }
         // Entities 0 and 1 are the players: read without `Game::has_lost`'s check.
         let has_lost = |p: u32| self.game.entity(p).is_ok_and(|e| e.lost);
