@@ -306,7 +306,11 @@ impl Duel {
     pub(super) fn draw(&mut self, p: usize) {
         match self.sides[p].library.pop() {
             Some(c) => insert_sorted(self.hand_mut(p), c),
-            None => self.sides[p].drew_from_empty = true,
+            None => {
+                self.sides[p].drew_from_empty = true;
+                // 704.5b: a state-based action is due.
+                self.sba_due = true;
+            }
         }
     }
 
@@ -317,8 +321,14 @@ impl Duel {
     /// an event).
     #[inline]
     pub(super) fn check_state_based_actions(&mut self) -> bool {
-        // Most checks find nothing due: that test is inline, the check out of line.
-        if self.sba_due || self.sides[0].drew_from_empty || self.sides[1].drew_from_empty {
+        // Most checks find nothing due: that test is inline, the check out of line. A draw from
+        // an empty library makes one due (`draw`; the runtime's draws are in a resolution,
+        // which makes one due).
+        debug_assert!(
+            self.sba_due || !(self.sides[0].drew_from_empty || self.sides[1].drew_from_empty),
+            "704.5b is due"
+        );
+        if self.sba_due {
             return self.perform_state_based_actions();
         }
         false
