@@ -189,11 +189,16 @@ impl Duel {
                 self.step = Step::Upkeep;
             }
             Step::Upkeep => {
-                // 503.1a: "at the beginning of your upkeep" triggers.
+                // 503.1a: "at the beginning of your upkeep" triggers: the event is kept only if
+                // a permanent waits for it (`collect_triggers` would drop it).
+                let upkeep = GameEvent::Upkeep {
+                    player: self.active as u32,
+                };
                 if self.cards.db.is_some() {
-                    self.events.push(GameEvent::Upkeep {
-                        player: self.active as u32,
-                    });
+                    let listening = self.listening_now();
+                    if self.may_trigger(&upkeep, listening) {
+                        self.events.push(upkeep);
+                    }
                 }
                 self.give_priority(self.active);
             }
