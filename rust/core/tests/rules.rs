@@ -805,5 +805,10 @@ fn cr_704_5j_the_legend_rule_may_apply_only_after_a_legendary_permanent_changed(
     assert_eq!(g.entity(first).unwrap().zone, Zone::Graveyard);
     assert_eq!(g.entity(second).unwrap().zone, Zone::Battlefield);
     g.tap(second).unwrap();
+    assert!(
+        !g.legend_rule_may_apply(),
+        "a tapped status is nothing a state-based action reads"
+    );
+    g.set_controller(second, 1).unwrap();
     assert!(g.legend_rule_may_apply(), "a changed legendary permanent");
 }

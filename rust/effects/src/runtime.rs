@@ -100,7 +100,7 @@ impl Ctx {
     }
 
     pub fn with_targets(mut self, targets: &[u32]) -> Ctx {
-        self.targets = targets.iter().copied().collect();
+        self.targets = Targets::from_slice(targets);
         self
     }
 

@@ -50,6 +50,16 @@ impl Game {
         self.entity_hash ^= feature(TAG_PLACE, id, before) ^ feature(TAG_PLACE, id, after);
     }
 
+    /// `update_place` for a change of a tapped status, which no state-based action reads
+    /// (704.5): the entity is not marked changed, so the next check doesn't judge it for it.
+    pub(crate) fn update_tapped(&mut self, id: u32, f: impl FnOnce(&mut Entity)) {
+        let e = self.entities.unjudged_mut(id as usize);
+        let before = e.place_hash();
+        f(e);
+        let after = e.place_hash();
+        self.entity_hash ^= feature(TAG_PLACE, id, before) ^ feature(TAG_PLACE, id, after);
+    }
+
     /// Changes current characteristics.
     pub(crate) fn update_chars(&mut self, id: u32, f: impl FnOnce(&mut Entity)) {
         let names = &self.subtype_names;

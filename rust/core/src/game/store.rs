@@ -423,6 +423,22 @@ impl IndexMut<usize> for EntityStore {
     }
 }
 
+impl EntityStore {
+    /// `index_mut` for a change that no check of state-based actions reads (a tapped status):
+    /// journaled and stamped, but not marked changed (`changed`).
+    #[inline]
+    pub fn unjudged_mut(&mut self, i: usize) -> &mut Entity {
+        if self.journal.recording {
+            self.save_for_journal(i);
+        }
+        if self.keeping {
+            self.writes += 1;
+            self.stamps[i] = self.writes;
+        }
+        &mut self.chunks[i >> CHUNK_BITS].owned()[i & MASK]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Entity;

@@ -122,6 +122,7 @@ impl Duel {
             hand_changes: self.hand_changes,
             battlefield_changes: self.battlefield_changes,
             activatable: self.activatable,
+            activation_changes: self.activation_changes,
             listening_at: self.listening_at,
             cleanup_due: self.cleanup_due,
             resolving: self.resolving.clone(),
@@ -178,6 +179,7 @@ impl Duel {
         self.hand_changes = src.hand_changes;
         self.battlefield_changes = src.battlefield_changes;
         self.activatable = src.activatable;
+        self.activation_changes = src.activation_changes;
         self.listening_at = src.listening_at;
         // The list is this duel's; src's count now stands for src's battlefields.
         self.permanents_at = None;

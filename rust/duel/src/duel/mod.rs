@@ -319,8 +319,8 @@ pub struct Duel {
     /// A player with nothing to do but pass passes without a decision (docs/DUEL.md); off,
     /// every priority is a decision (tests step through the turn with it).
     pub(crate) auto_pass: bool,
-    /// The kernel's hash when state-based actions were last checked: an unchanged kernel has
-    /// none to perform (704.3 looks only at the state).
+    /// The kernel's hash (`Game::hash_unmixed`) when state-based actions were last checked: an
+    /// unchanged kernel has none to perform (704.3 looks only at the state).
     pub(crate) sba_hash: u64,
     /// Something that can make a state-based action apply happened since the last check
     /// (damage, resolution, the end of "until end of turn" effects, set-up, a legendary land
@@ -346,6 +346,12 @@ pub struct Duel {
     /// `battlefield_changes` is): with none, `priority_actions` doesn't look at them.
     /// docs/PERFORMANCE.md has its row.
     pub(crate) activatable: [u16; 2],
+    /// Changes of each player's permanents with activated abilities or of their slots (one
+    /// entering, or a permanent leaving while the player has any: the slots after it move),
+    /// counted where `battlefield_changes` is: the same count is the same activations to look
+    /// at, which is all of the battlefield the priority memo reads. docs/PERFORMANCE.md has
+    /// its row.
+    pub(crate) activation_changes: [u32; 2],
     /// The battlefields' changes and the trigger events the permanents wait for then
     /// (`Duel::listening`; a cache, not state). docs/PERFORMANCE.md has its row.
     pub(crate) listening_at: Option<([u32; 2], (u16, u16))>,
@@ -420,7 +426,7 @@ struct PriorityMemo {
     available: Available,
     life: i64,
     energy: u64,
-    /// The kernel's hash (permanents, tapped status, life, counters,
+    /// The kernel's hash (`Game::hash_unmixed`: permanents, tapped status, life, counters,
     /// effects, and the spells on the stack: they are kernel objects).
     kernel: u64,
     /// Summoning sickness ends only as a turn begins (or with a kernel change).
@@ -431,8 +437,8 @@ struct PriorityMemo {
     stack_len: u8,
     /// p's hand, by its changes (`Duel::hand_changes`).
     hand: u32,
-    /// p's permanents (their activated abilities), by the changes of p's battlefield
-    /// (`Duel::battlefield_changes`).
+    /// p's permanents with activated abilities and their slots, by their changes
+    /// (`Duel::activation_changes`).
     battlefield: u32,
     actions: ActionList,
 }

@@ -60,6 +60,7 @@ impl Duel {
                 let card = self.cards.get(c);
                 if !card.activated.is_empty() {
                     self.activatable[p] += 1;
+                    self.activation_changes[p] = self.activation_changes[p].wrapping_add(1);
                 }
                 // Only a mana source changes the count of p's mana (`mana_sources`).
                 if card.mana.is_some() {
@@ -100,11 +101,32 @@ impl Duel {
                 continue;
             };
             let card = self.obj(old).card;
+            // Only an object leaving the battlefield is in a battlefield's list, only one leaving
+            // a graveyard in a graveyard's (a spell leaving the stack is in neither).
+            let from = e.zone_from();
+            let battlefield = from.is_none_or(|z| z == Zone::Battlefield);
+            let graveyard = from.is_none_or(|z| z == Zone::Graveyard);
+            debug_assert!(
+                battlefield || self.sides.iter().all(|s| !s.battlefield.contains(&old)),
+                "an object in a battlefield's list is on the battlefield"
+            );
+            debug_assert!(
+                graveyard || self.sides.iter().all(|s| !s.graveyard.contains(&old)),
+                "an object in a graveyard's list is in a graveyard"
+            );
             for p in 0..2 {
                 let side = &mut self.sides[p];
-                if let Some(k) = side.battlefield.iter().position(|&x| x == old) {
+                let on_battlefield = if battlefield {
+                    side.battlefield.iter().position(|&x| x == old)
+                } else {
+                    None
+                };
+                if let Some(k) = on_battlefield {
                     side.battlefield.remove(k);
                     self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
+                    if self.activatable[p] > 0 {
+                        self.activation_changes[p] = self.activation_changes[p].wrapping_add(1);
+                    }
                     let c = self.cards.get(card);
                     if !c.activated.is_empty() {
                         self.activatable[p] -= 1;
@@ -112,6 +134,9 @@ impl Duel {
                     if c.mana.is_some() {
                         self.mana[p].valid = false;
                     }
+                }
+                if !graveyard {
+                    continue;
                 }
                 if let Some(k) = side.graveyard.iter().position(|&x| x == old) {
                     side.graveyard.remove(k);

@@ -158,7 +158,7 @@ impl Duel {
         match m.reads {
             // The kernel's hash covers p's permanents.
             Reads::Kernel => {
-                m.kernel == self.game.hash()
+                m.kernel == self.game.hash_unmixed()
                     && m.turn == self.turn
                     && m.stack_len as usize == self.stack.len()
                     && m.hand == hand
@@ -169,17 +169,19 @@ impl Duel {
             Reads::Mana => {
                 m.hand == hand
                     && self.same_battlefield(m, p)
-                    && ((m.kernel == self.game.hash() && m.turn == self.turn)
+                    && ((m.kernel == self.game.hash_unmixed() && m.turn == self.turn)
                         || (m.life_energy() == self.life_and_energy(p)
                             && m.available == *self.mana_into(p, mana)))
             }
         }
     }
 
-    /// Whether p's permanents are those of its memo: its battlefield's count of changes is
-    /// the same.
+    /// Whether p's permanents are those of its memo as far as its actions go: the count of
+    /// changes of its permanents with activated abilities and their slots is the same (the
+    /// rest of the battlefield is read only through the mana, life and kernel the memo keeps
+    /// apart).
     fn same_battlefield(&self, m: &PriorityMemo, p: usize) -> bool {
-        m.battlefield == self.battlefield_changes[p]
+        m.battlefield == self.activation_changes[p]
     }
 
     /// p's memo for its current timing: one for sorcery timing and one for the rest, so the
@@ -241,12 +243,12 @@ impl Duel {
         m.available = available;
         m.life = life;
         m.energy = energy;
-        m.kernel = self.game.hash();
+        m.kernel = self.game.hash_unmixed();
         m.turn = self.turn;
         m.timing = timing;
         m.stack_len = self.stack.len() as u8;
         m.hand = self.hand_changes[p];
-        m.battlefield = self.battlefield_changes[p];
+        m.battlefield = self.activation_changes[p];
         m.actions.len()
     }
 

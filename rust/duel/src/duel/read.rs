@@ -58,7 +58,8 @@ impl Duel {
         })
     }
     pub fn is_tapped(&self, id: u32) -> bool {
-        self.game.is_tapped(id).unwrap_or(false)
+        // A player is never tapped: the entity's status, without `Game::is_tapped`'s check.
+        self.game.entity(id).is_ok_and(|e| e.tapped)
     }
     /// The most decisions a game can have: `DECISIONS_PER_TURN` per turn of the turn limit;
     /// a game that reaches it ends in a draw (docs/DUEL.md), so it is a true bound.
@@ -123,7 +124,8 @@ impl Duel {
     }
 
     pub(crate) fn life(&self, p: usize) -> i64 {
-        self.game.life(p as u32).unwrap_or(0)
+        // Entities 0 and 1 are the players: without `Game::life`'s check.
+        self.game.entity(p as u32).map_or(0, |e| e.life)
     }
 
     /// p's energy counters (107.14).
@@ -200,7 +202,8 @@ impl Duel {
 
     /// p's life and energy counters, from one read of p's entity.
     pub(super) fn life_and_energy(&self, p: usize) -> (i64, u64) {
-        match self.game.player(p as u32) {
+        // Entities 0 and 1 are the players: without `player`'s check.
+        match self.game.entity(p as u32) {
             Ok(e) => (e.life, e.counters.get(cardstate_core::kinds::ENERGY)),
             Err(_) => (0, 0),
         }

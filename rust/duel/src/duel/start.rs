@@ -106,6 +106,7 @@ impl Duel {
             hand_changes: [0; 2],
             battlefield_changes: [0; 2],
             activatable: [0; 2],
+            activation_changes: [0; 2],
             listening_at: None,
             cleanup_due: false,
             resolving: None,

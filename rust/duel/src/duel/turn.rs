@@ -189,11 +189,16 @@ impl Duel {
                 self.step = Step::Upkeep;
             }
             Step::Upkeep => {
-                // 503.1a: "at the beginning of your upkeep" triggers.
+                // 503.1a: "at the beginning of your upkeep" triggers: the event is kept only if
+                // a permanent waits for it (`collect_triggers` would drop it).
+                let upkeep = GameEvent::Upkeep {
+                    player: self.active as u32,
+                };
                 if self.cards.db.is_some() {
-                    self.events.push(GameEvent::Upkeep {
-                        player: self.active as u32,
-                    });
+                    let listening = self.listening_now();
+                    if self.may_trigger(&upkeep, listening) {
+                        self.events.push(upkeep);
+                    }
                 }
                 self.give_priority(self.active);
             }
@@ -306,7 +311,11 @@ impl Duel {
     pub(super) fn draw(&mut self, p: usize) {
         match self.sides[p].library.pop() {
             Some(c) => insert_sorted(self.hand_mut(p), c),
-            None => self.sides[p].drew_from_empty = true,
+            None => {
+                self.sides[p].drew_from_empty = true;
+                // 704.5b: a state-based action is due.
+                self.sba_due = true;
+            }
         }
     }
 
@@ -317,8 +326,14 @@ impl Duel {
     /// an event).
     #[inline]
     pub(super) fn check_state_based_actions(&mut self) -> bool {
-        // Most checks find nothing due: that test is inline, the check out of line.
-        if self.sba_due || self.sides[0].drew_from_empty || self.sides[1].drew_from_empty {
+        // Most checks find nothing due: that test is inline, the check out of line. A draw from
+        // an empty library makes one due (`draw`; the runtime's draws are in a resolution,
+        // which makes one due).
+        debug_assert!(
+            self.sba_due || !(self.sides[0].drew_from_empty || self.sides[1].drew_from_empty),
+            "704.5b is due"
+        );
+        if self.sba_due {
             return self.perform_state_based_actions();
         }
         false
@@ -328,7 +343,7 @@ impl Duel {
     fn perform_state_based_actions(&mut self) -> bool {
         self.changes += 1;
         let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
-        let h = self.game.hash();
+        let h = self.game.hash_unmixed();
         if h != self.sba_hash && self.legend_choice(&mut SmallVec::new()).is_some() {
             self.pending = Pending::Legend;
             return false;
@@ -346,13 +361,15 @@ impl Duel {
                 self.legend_keep.clear();
             }
             performed = self.game.events().len() > before;
-            self.absorb_events();
-            self.sba_hash = self.game.hash();
+            // Most checks perform nothing and leave no event to follow.
+            if !self.game.events().is_empty() {
+                self.absorb_events();
+            }
+            self.sba_hash = self.game.hash_unmixed();
         }
-        let lost = [
-            drew[0] || self.game.has_lost(0).unwrap_or(false),
-            drew[1] || self.game.has_lost(1).unwrap_or(false),
-        ];
+        // Entities 0 and 1 are the players: read without `Game::has_lost`'s check.
+        let has_lost = |p: u32| self.game.entity(p).is_ok_and(|e| e.lost);
+        let lost = [drew[0] || has_lost(0), drew[1] || has_lost(1)];
         self.end_if_lost(lost);
         performed
     }
