@@ -238,7 +238,7 @@ def test_bad_settings_are_refused(kwargs: dict, error: type, words: str) -> None
 
 @settings(max_examples=10, deadline=None)
 @given(
-    # Below 32 games a thread a step uses fewer threads: the larger sizes use them all.
+    # A step uses a thread only for 32 games each: the larger sizes use two threads or more.
     n=st.one_of(st.integers(1, 9), st.integers(64, 100)),
     threads=st.integers(2, 4),
     seed=st.integers(0, 2**64 - 1),

@@ -70,7 +70,7 @@ pub use destruction::Destroyed;
 pub use error::{Class, Error, Reason, Result};
 pub use events::{Event, EventKind, EventParts};
 pub use game::{
-    players_out_of_range, CardSpec, Cost, CostSpec, Game, Ruleset, NO_ID, RULESET_NAMES,
+    players_out_of_range, CardSpec, Cost, CostSpec, Entity, Game, Ruleset, NO_ID, RULESET_NAMES,
     STARTING_LIFE,
 };
 pub use kinds::{Kind, Polarity};

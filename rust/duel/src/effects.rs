@@ -391,7 +391,7 @@ impl Duel {
     /// for its kind about other objects, the event's object waits for it about itself, or a
     /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
     /// `listening`, remembered while the battlefields are unchanged (`Duel::listening_at`).
-    pub(crate) fn listening_now(&mut self) -> (u16, u16) {
+    fn listening_now(&mut self) -> (u16, u16) {
         let n = self.battlefield_changes;
         let listening = match self.listening_at {
             Some((at, listening)) if at == n => listening,
@@ -442,7 +442,18 @@ impl Duel {
         }
     }
 
-    pub(crate) fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
+    /// Keeps event `e` for the next collection of triggers only if a permanent waits for it
+    /// (`collect_triggers` would drop it): most casts and upkeeps trigger nothing.
+    pub(crate) fn note_if_listened(&mut self, e: GameEvent) {
+        if self.cards.db.is_some() {
+            let listening = self.listening_now();
+            if self.may_trigger(&e, listening) {
+                self.events.push(e);
+            }
+        }
+    }
+
+    fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
         use cardstate_effects::TriggerEvent as T;
         let about_self = |object: u32, t: T| {
             let c = self.obj(object).card;

@@ -43,16 +43,13 @@ impl Game {
 
     /// Changes where/whose an entity is (zone, gone, controller, lost).
     pub(crate) fn update_place(&mut self, id: u32, f: impl FnOnce(&mut Entity)) {
-        let e = &mut self.entities[id as usize];
-        let before = e.place_hash();
-        f(e);
-        let after = e.place_hash();
-        self.entity_hash ^= feature(TAG_PLACE, id, before) ^ feature(TAG_PLACE, id, after);
+        self.entities.mark_changed(id as usize);
+        self.update_place_unjudged(id, f);
     }
 
-    /// `update_place` for a change of a tapped status, which no state-based action reads
-    /// (704.5): the entity is not marked changed, so the next check doesn't judge it for it.
-    pub(crate) fn update_tapped(&mut self, id: u32, f: impl FnOnce(&mut Entity)) {
+    /// `update_place` for a change no state-based action reads (a tapped status, 704.5): the
+    /// entity is not marked changed, so the next check doesn't judge it for it.
+    pub(crate) fn update_place_unjudged(&mut self, id: u32, f: impl FnOnce(&mut Entity)) {
         let e = self.entities.unjudged_mut(id as usize);
         let before = e.place_hash();
         f(e);

@@ -411,23 +411,22 @@ impl IndexMut<usize> for EntityStore {
     /// into every change, with the journal's work out of line (only transactions record).
     #[inline(always)]
     fn index_mut(&mut self, i: usize) -> &mut Entity {
-        if self.journal.recording {
-            self.save_for_journal(i);
-        }
-        self.changed[i >> 6] |= 1 << (i & 63);
-        if self.keeping {
-            self.writes += 1;
-            self.stamps[i] = self.writes;
-        }
-        &mut self.chunks[i >> CHUNK_BITS].owned()[i & MASK]
+        self.mark_changed(i);
+        self.unjudged_mut(i)
     }
 }
 
 impl EntityStore {
+    /// Marks entity `i` changed for the next check of state-based actions (`changed`).
+    #[inline]
+    pub(crate) fn mark_changed(&mut self, i: usize) {
+        self.changed[i >> 6] |= 1 << (i & 63);
+    }
+
     /// `index_mut` for a change that no check of state-based actions reads (a tapped status):
     /// journaled and stamped, but not marked changed (`changed`).
-    #[inline]
-    pub fn unjudged_mut(&mut self, i: usize) -> &mut Entity {
+    #[inline(always)]
+    pub(crate) fn unjudged_mut(&mut self, i: usize) -> &mut Entity {
         if self.journal.recording {
             self.save_for_journal(i);
         }

@@ -66,18 +66,11 @@ impl Duel {
             num_targets: cs.num_targets,
             triggering: object,
         });
-        if self.cards.db.is_some() {
-            // 601.2i: "whenever you cast" triggers: the event is kept only if a permanent waits
-            // for it (`collect_triggers` would drop it).
-            let cast = GameEvent::Cast {
-                spell: object,
-                controller: cs.player as u32,
-            };
-            let listening = self.listening_now();
-            if self.may_trigger(&cast, listening) {
-                self.events.push(cast);
-            }
-        }
+        // 601.2i: "whenever you cast" triggers.
+        self.note_if_listened(GameEvent::Cast {
+            spell: object,
+            controller: cs.player as u32,
+        });
         // 117.3c: the caster receives priority.
         self.give_priority(cs.player);
     }

@@ -123,9 +123,15 @@ impl Duel {
         }
     }
 
+    /// Player p's kernel entity: entities 0 and 1 are the players, so it is read without
+    /// `Game::player`'s check that it is one (the hot reads of life, energy and a loss).
+    #[inline]
+    pub(super) fn player_entity(&self, p: usize) -> Option<&cardstate_core::Entity> {
+        self.game.entity(p as u32).ok()
+    }
+
     pub(crate) fn life(&self, p: usize) -> i64 {
-        // Entities 0 and 1 are the players: without `Game::life`'s check.
-        self.game.entity(p as u32).map_or(0, |e| e.life)
+        self.player_entity(p).map_or(0, |e| e.life)
     }
 
     /// p's energy counters (107.14).
@@ -202,11 +208,9 @@ impl Duel {
 
     /// p's life and energy counters, from one read of p's entity.
     pub(super) fn life_and_energy(&self, p: usize) -> (i64, u64) {
-        // Entities 0 and 1 are the players: without `player`'s check.
-        match self.game.entity(p as u32) {
-            Ok(e) => (e.life, e.counters.get(cardstate_core::kinds::ENERGY)),
-            Err(_) => (0, 0),
-        }
+        self.player_entity(p).map_or((0, 0), |e| {
+            (e.life, e.counters.get(cardstate_core::kinds::ENERGY))
+        })
     }
 
     /// The colour untapped source `id` can add now (a creature needs no summoning sickness,

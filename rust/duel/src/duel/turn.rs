@@ -189,17 +189,10 @@ impl Duel {
                 self.step = Step::Upkeep;
             }
             Step::Upkeep => {
-                // 503.1a: "at the beginning of your upkeep" triggers: the event is kept only if
-                // a permanent waits for it (`collect_triggers` would drop it).
-                let upkeep = GameEvent::Upkeep {
+                // 503.1a: "at the beginning of your upkeep" triggers.
+                self.note_if_listened(GameEvent::Upkeep {
                     player: self.active as u32,
-                };
-                if self.cards.db.is_some() {
-                    let listening = self.listening_now();
-                    if self.may_trigger(&upkeep, listening) {
-                        self.events.push(upkeep);
-                    }
-                }
+                });
                 self.give_priority(self.active);
             }
             Step::Draw => {
@@ -367,8 +360,7 @@ impl Duel {
             }
             self.sba_hash = self.game.hash_unmixed();
         }
-        // Entities 0 and 1 are the players: read without `Game::has_lost`'s check.
-        let has_lost = |p: u32| self.game.entity(p).is_ok_and(|e| e.lost);
+        let has_lost = |p: usize| self.player_entity(p).is_some_and(|e| e.lost);
         let lost = [drew[0] || has_lost(0), drew[1] || has_lost(1)];
         self.end_if_lost(lost);
         performed
