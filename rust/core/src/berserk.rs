@@ -494,7 +494,7 @@ impl Game {
     /// Movement; `None` for a flyer (the flying icon stands in its place) or a card without it.
     pub fn movement(&self, id: u32) -> Result<Option<i32>> {
         let e = self.object(id)?;
-        if self.keywords_of(e).intersects(Keywords::FLYING) {
+        if self.keywords_at(id, e).intersects(Keywords::FLYING) {
             return Ok(None);
         }
         Ok(e.movement)

@@ -75,7 +75,11 @@ impl Game {
             return (kw, toxic);
         };
         for c in &self.continuous {
+            // An effect that would change nothing here is not asked whether it applies.
             match c.change {
+                Change::AddKeyword(k, 0) if kw.contains(k) => {}
+                Change::RemoveKeyword(k)
+                    if !kw.intersects(k) && (k != Keywords::TOXIC || toxic == 0) => {}
                 Change::AddKeyword(k, n) if self.continuous_applies(c, id, e) => {
                     kw = kw.union(k);
                     // 702.164b: a creature's total toxic value is the sum of its instances.
@@ -223,6 +227,15 @@ impl Game {
         }
         let id = self.id_of(e);
         self.layer_6(id, e, self.own_keywords(e), e.toxic).1
+    }
+
+    /// The total toxic value (702.164b) of object `id` (`e`), continuous effects applied.
+    #[inline]
+    pub fn toxic_at(&self, id: u32, e: &Entity) -> u32 {
+        if self.continuous.is_empty() {
+            return e.toxic;
+        }
+        self.layer_6(Some(id), e, self.own_keywords(e), e.toxic).1
     }
 
     /// Records an object that is leaving the battlefield as it last existed (113.7a, 704.8):
@@ -587,6 +600,57 @@ mod tests {
         assert_eq!(g.toughness(x).unwrap(), Some(2));
         assert!(g.continuous_effects().is_empty());
         assert_eq!(g.hash(), g.recompute_hash());
+    }
+
+    #[test]
+    fn rule_613_1f_702_164b_keyword_effects_that_change_nothing_and_those_that_do() {
+        // An effect adding a keyword the object has, or removing one it lacks, changes
+        // nothing; one adding toxic N adds N even to a toxic creature (702.164b: the sum of
+        // its instances); removing toxic leaves no toxic value.
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let flyer = creature(&mut g, 0, 1, 1, &["flying"]);
+        let spec = CardSpec {
+            types: vec!["creature".into()],
+            power: Some(1),
+            toughness: Some(1),
+            keywords: vec![("toxic".into(), 2)],
+            ..CardSpec::default()
+        };
+        let toxic = g.create(0, Zone::Battlefield, &spec).unwrap();
+        let t = texts("creatures you control");
+        let add = |g: &mut Game, effect: &str, keyword: &str, value: Option<u64>| {
+            g.add_continuous_effect(
+                effect,
+                AffectedSpec::Texts(&t),
+                Some(flyer),
+                None,
+                Some(keyword),
+                value,
+                None,
+                None,
+                false,
+            )
+            .unwrap()
+        };
+        add(&mut g, "add_keyword", "flying", None);
+        add(&mut g, "remove_keyword", "infect", None);
+        let at = |g: &Game, id: u32| g.keywords_at(id, g.entity(id).unwrap());
+        let of = |g: &Game, id: u32| g.keywords_of(g.entity(id).unwrap());
+        assert_eq!(at(&g, flyer), Keywords::FLYING);
+        assert_eq!(at(&g, toxic), Keywords::FLYING.union(Keywords::TOXIC));
+        assert_eq!(g.toxic(toxic).unwrap(), 2);
+        add(&mut g, "add_keyword", "toxic", Some(1));
+        assert_eq!(g.toxic(toxic).unwrap(), 3);
+        assert_eq!(g.toxic(flyer).unwrap(), 1);
+        assert_eq!(g.toxic_of(g.entity(toxic).unwrap()), 3);
+        add(&mut g, "remove_keyword", "toxic", None);
+        assert_eq!(g.toxic(toxic).unwrap(), 0);
+        assert_eq!(at(&g, toxic), Keywords::FLYING);
+        for id in [flyer, toxic] {
+            // The reads by id and by entity agree.
+            assert_eq!(at(&g, id), of(&g, id));
+            assert_eq!(g.toxic(id).unwrap(), g.toxic_of(g.entity(id).unwrap()));
+        }
     }
 
     #[test]

@@ -181,7 +181,12 @@ impl Game {
         let mut total: u128 = 0;
         for &(source, target, amount) in assignments {
             let s = self.damage_source(source)?;
-            total += amount as u128 + if combat { self.toxic_of(s) as u128 } else { 0 };
+            total += amount as u128
+                + if combat {
+                    self.toxic_at(source, s) as u128
+                } else {
+                    0
+                };
             self.check_damage_target(target)?;
         }
         // Effects that add counters or damage ("plus N", "twice") can exceed what the damage

@@ -24,7 +24,7 @@ pub enum Destroyed {
 impl Game {
     #[inline]
     pub(crate) fn indestructible(&self, id: u32) -> bool {
-        self.keywords_of(&self.entities[id as usize])
+        self.keywords_at(id, &self.entities[id as usize])
             .intersects(Keywords::INDESTRUCTIBLE)
     }
 

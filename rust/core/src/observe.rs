@@ -72,7 +72,7 @@ impl Game {
             row[7] = e.damage as f32;
             row[8] = e.deathtouched as u8 as f32;
             if !e.is_player {
-                let (power, toughness) = self.power_toughness_of(e);
+                let (power, toughness) = self.power_toughness_at(i as u32, e);
                 row[9] = opt(power);
                 row[10] = opt(toughness);
                 row[11] = opt(Self::unclamped_strength(e).map(|s| s.max(0)));
@@ -80,7 +80,7 @@ impl Game {
                 row[13] = e.movement.map_or(0.0, |m| m as f32);
                 row[14] = e.elite as u8 as f32;
             }
-            let kw = self.keywords_of(e);
+            let kw = self.keywords_at(i as u32, e);
             for (b, slot) in row[kw0..ty0].iter_mut().enumerate() {
                 *slot = (kw.0 >> b & 1) as f32;
             }

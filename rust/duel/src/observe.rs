@@ -359,7 +359,7 @@ impl Duel {
                 others += v;
             }
         }
-        let (power, toughness) = self.game.power_toughness_of(e);
+        let (power, toughness) = self.game.power_toughness_at(id, e);
         Shown {
             entry: self.board_entry(id)
                 | (e.tapped as u64) << TAPPED

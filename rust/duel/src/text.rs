@@ -188,7 +188,7 @@ impl Duel {
             for &id in &side.battlefield {
                 let e = self.game.entity(id).expect("a permanent");
                 let mut t = format!("{} ({id})", self.name_of(id));
-                if let (Some(pw), Some(tg)) = (self.game.power_of(e), self.game.toughness_of(e)) {
+                if let (Some(pw), Some(tg)) = self.game.power_toughness_at(id, e) {
                     let _ = write!(t, " {pw}/{tg}");
                 }
                 if e.damage > 0 {

@@ -28,7 +28,7 @@ pub fn matches(game: &Game, f: &Filter, id: u32, source: Option<u32>, controller
         && e.zone == f.zone
         && (f.types.0 == 0 || e.types.intersects(f.types))
         && relation(f.controller, e.controller, controller)
-        && (f.keywords.is_empty() || game.keywords_of(e).contains(f.keywords))
+        && (f.keywords.is_empty() || game.keywords_at(id, e).contains(f.keywords))
         && !(f.other && Some(id) == source)
 }
 

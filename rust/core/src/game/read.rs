@@ -200,7 +200,7 @@ impl Game {
 
     pub fn is_flying(&self, id: u32) -> Result<bool> {
         let e = self.object(id)?;
-        Ok(self.keywords_of(e).intersects(Keywords::FLYING))
+        Ok(self.keywords_at(id, e).intersects(Keywords::FLYING))
     }
 
     /// Subtype names, in order.
@@ -225,6 +225,6 @@ impl Game {
     }
 
     pub fn toxic(&self, id: u32) -> Result<u32> {
-        Ok(self.toxic_of(self.object(id)?))
+        Ok(self.toxic_at(id, self.object(id)?))
     }
 }

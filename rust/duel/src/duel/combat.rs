@@ -15,7 +15,7 @@ impl Duel {
         if !(e.is_permanent() && e.is_creature()) || e.tapped {
             return false;
         }
-        let k = self.game.keywords_of(e);
+        let k = self.game.keywords_at(id, e);
         if k.intersects(kw::DEFENDER) {
             return false;
         }
@@ -30,10 +30,10 @@ impl Duel {
         if !(b.is_permanent() && b.is_creature()) || b.tapped || !a.is_permanent() {
             return false;
         }
-        !self.game.keywords_of(a).intersects(kw::FLYING)
+        !self.game.keywords_at(attacker, a).intersects(kw::FLYING)
             || self
                 .game
-                .keywords_of(b)
+                .keywords_at(blocker, b)
                 .intersects(kw::FLYING.union(kw::REACH))
     }
 

@@ -46,7 +46,13 @@ impl Duel {
     pub(crate) fn order_choice(&self, ids: &mut SmallVec<[u32; 8]>) -> Option<u8> {
         ids.clear();
         if !matches!(self.step, Step::FirstStrikeDamage | Step::CombatDamage)
-            || self.game.replacement_effects().len() < 2
+            || self
+                .game
+                .replacement_effects()
+                .iter()
+                .filter(|e| e.effect.orderable())
+                .nth(1)
+                .is_none()
         {
             return None;
         }

@@ -230,7 +230,7 @@ impl Duel {
 
     pub(super) fn keywords(&self, id: u32) -> Keywords {
         match self.game.entity(id) {
-            Ok(e) => self.game.keywords_of(e),
+            Ok(e) => self.game.keywords_at(id, e),
             Err(_) => Keywords::EMPTY,
         }
     }
@@ -247,7 +247,7 @@ impl Duel {
 
     pub(super) fn power(&self, id: u32) -> u64 {
         match self.game.entity(id) {
-            Ok(e) => self.game.power_of(e).unwrap_or(0).max(0) as u64,
+            Ok(e) => self.game.power_at(id, e).unwrap_or(0).max(0) as u64,
             Err(_) => 0,
         }
     }
@@ -257,7 +257,7 @@ impl Duel {
         let Ok(e) = self.game.entity(id) else {
             return 0;
         };
-        let left = self.game.toughness_of(e).unwrap_or(0) - e.damage as i128;
+        let left = self.game.toughness_at(id, e).unwrap_or(0) - e.damage as i128;
         if left <= 0 {
             0
         } else if deathtouch {
