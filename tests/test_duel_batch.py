@@ -228,6 +228,10 @@ def test_mcts_and_greedy_opponents_play() -> None:
         ({"opponent": "random", "learner": 2}, ValueError, "learner"),
         ({"threads": 0}, ValueError, "threads must be at least 1"),
         ({"threads": 1.5}, TypeError, "threads"),
+        ({"spin_us": -1}, ValueError, "spin_us must be from 0"),
+        ({"spin_us": 1_000_001}, ValueError, "spin_us must be from 0"),
+        ({"spin_us": 2.5}, TypeError, "spin_us"),
+        ({"spin_us": True}, TypeError, "spin_us"),
     ],
 )
 def test_bad_settings_are_refused(kwargs: dict, error: type, words: str) -> None:
@@ -245,14 +249,23 @@ def test_bad_settings_are_refused(kwargs: dict, error: type, words: str) -> None
     turn_limit=st.integers(1, 12),
     opponent=st.sampled_from([None, "random"]),
     policy=st.integers(0, 2**32 - 1),
+    # Workers asleep between steps, spinning through the choice of actions, or through all.
+    spin_us=st.sampled_from([0, 250, 1_000_000]),
 )
 def test_a_batch_on_several_threads_equals_one_on_one_thread(
-    n: int, threads: int, seed: int, turn_limit: int, opponent: str | None, policy: int
+    n: int,
+    threads: int,
+    seed: int,
+    turn_limit: int,
+    opponent: str | None,
+    policy: int,
+    spin_us: int,
 ) -> None:
     kwargs = {"turn_limit": turn_limit, "opponent": opponent}
     one = DuelBatch(n, DECKS, seed, **kwargs)
-    many = DuelBatch(n, DECKS, seed, threads=threads, **kwargs)
+    many = DuelBatch(n, DECKS, seed, threads=threads, spin_us=spin_us, **kwargs)
     assert (one.threads, many.threads) == (1, threads)
+    assert (one.spin_us, many.spin_us) == (250, spin_us)
     out1, out2 = one.reset(), many.reset()
     rng = np.random.default_rng(policy)
     for step in range(120):

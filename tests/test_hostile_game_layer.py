@@ -257,6 +257,7 @@ BATCH_CALLS: dict[str, Call] = {
     "observation_shape": Call(),
     "reset": Call(1),
     "seed": Call(prop=True),
+    "spin_us": Call(prop=True),
     "step": Call(1),
     "threads": Call(prop=True),
     "turn_limit": Call(prop=True),

@@ -869,11 +869,12 @@ class DuelBatch:
         opponent_options: dict[str, Any] | None = None,
         learner: int | Literal["alternate"] | None = None,
         threads: int = 1,
+        spin_us: int = 250,
     ) -> Self:
         """``n`` games of ``deck0`` against ``deck1`` (a registered deck name or a list of card
         names), game ``i`` from ``game_seed(i, 0)``; with ``opponent``, that agent plays the
         seat that is not ``learner`` (default ``"alternate"``); stepped on ``threads``
-        threads."""
+        threads, whose workers spin ``spin_us`` microseconds after each step."""
     def reset(self, seed: int | None = None) -> tuple[_Observations, _Masks]:
         """Every game from its first episode again; ``(observations, masks)``."""
     def step(
@@ -896,6 +897,9 @@ class DuelBatch:
     @property
     def threads(self) -> int:
         """The threads that step the games."""
+    @property
+    def spin_us(self) -> int:
+        """How long the batch's workers spin after a step, in microseconds."""
     def observation_shape(self) -> tuple[int]:
         """The shape of one game's observation."""
     def num_distinct_actions(self) -> int:

@@ -12,7 +12,11 @@
 Each call steps every game in one Rust call with the GIL released. With ``threads=k`` the batch
 steps its games on up to k threads (the caller's and k-1 of its own, each taking runs of consecutive
 games as it comes free; a step uses a thread only for 32 games or more each, since waking one costs
-about ten games' steps): the games and every output are the same whatever k is. Two Python threads
+about ten games' steps): the games and every output are the same whatever k is. After a step the
+batch's threads spin, awake, for ``spin_us`` microseconds (250 by default) waiting for the next, so
+a loop that chooses its actions within that time finds them ready at once; after it they sleep, and
+a thread woken on a virtual machine starts tens of microseconds late. ``spin_us=0`` lets them sleep
+at once (a policy that needs every core between steps). Two Python threads
 stepping two batches also run in parallel. Observations and masks are those of each game's player to
 act (``current_players()``); a reward is that of the player who acted: its return (1, -1, or 0 for a
 draw) when the action ended the game, else 0. A game that ends starts again at once: its ``dones``
@@ -75,6 +79,18 @@ def _opponent(opponent: str | AgentSpec | None) -> tuple[str | None, dict[str, A
     return spec.name, dict(spec.options)
 
 
+# A second's spin after every step would only burn a core: longer is surely a slip.
+_MAX_SPIN_US = 1_000_000
+
+
+def _spin_us(spin_us: Any) -> int:
+    if isinstance(spin_us, bool) or not isinstance(spin_us, int):
+        raise TypeError(f"spin_us is an int of microseconds, got {type(spin_us).__name__}")
+    if not 0 <= spin_us <= _MAX_SPIN_US:
+        raise ValueError(f"spin_us must be from 0 to {_MAX_SPIN_US:,} (one second), got {spin_us}")
+    return spin_us
+
+
 def _threads(threads: Any) -> int:
     if isinstance(threads, bool) or not isinstance(threads, int):
         raise TypeError(f"threads is a positive int, got {type(threads).__name__}")
@@ -96,6 +112,7 @@ class DuelBatch:
         opponent: str | AgentSpec | None = None,
         learner: int | str = "alternate",
         threads: int = 1,
+        spin_us: int = 250,
     ) -> None:
         d0, d1 = _decks(decks)
         name, options = _opponent(opponent)
@@ -109,6 +126,7 @@ class DuelBatch:
             opponent_options=options,
             learner=None if name is None else learner,
             threads=_threads(threads),
+            spin_us=_spin_us(spin_us),
         )
 
     def reset(
@@ -155,6 +173,12 @@ class DuelBatch:
         """The threads that step the games (the constructor's ``threads``; a step uses one of
         them only for at least 32 games each)."""
         return self._b.threads
+
+    @property
+    def spin_us(self) -> int:
+        """How long the batch's threads spin, awake, after a step waiting for the next, in
+        microseconds (the constructor's ``spin_us``)."""
+        return self._b.spin_us
 
     @property
     def turn_limit(self) -> int:

@@ -1,11 +1,13 @@
 //! Steps of a DuelBatch with random legal actions, for profiling:
 //! `cargo run --release -p cardstate-envs --example steps -- [games] [steps] [batches]
-//! [threads]`. With several batches, each is stepped by a thread of its own (seeds 1, 2, ...)
+//! [threads] [spin µs]`. With several batches, each is stepped by a thread of its own (seeds 1, 2, ...)
 //! and the figure is their steps together over the wall time; each batch steps its games on
-//! `threads` threads (`DuelBatch::set_threads`, 1 by default).
+//! `threads` threads (`DuelBatch::set_threads`, 1 by default), whose workers spin for `spin`
+//! µs after a step (`DuelBatch::set_spin`, 250 by default).
 use cardstate_duel::rng::SplitMix;
 use cardstate_duel::{CardId, CardTable, NUM_ACTIONS};
-use cardstate_envs::{DuelBatch, Outputs};
+use cardstate_envs::{DuelBatch, Outputs, SPIN_AFTER_STEP};
+use std::time::Duration;
 
 /// The Python extension's allocator (rust/python), so the figures are those of the batch it
 /// runs.
@@ -16,9 +18,18 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 static STEP_NANOS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// `steps` steps of a batch of `n` games made with `seed`; returns the games ended.
-fn run(d0: &[CardId], d1: &[CardId], n: usize, steps: usize, seed: u64, threads: usize) -> usize {
+fn run(
+    d0: &[CardId],
+    d1: &[CardId],
+    n: usize,
+    steps: usize,
+    seed: u64,
+    threads: usize,
+    spin: Duration,
+) -> usize {
     let mut b = DuelBatch::new(CardTable::pool(), d0, d1, n, seed, 40, None).unwrap();
     b.set_threads(threads).unwrap();
+    b.set_spin(spin);
     let k = NUM_ACTIONS as usize;
     let mut obs = vec![0.0; n * b.observation_len()];
     let mut masks = vec![false; n * k];
@@ -60,6 +71,7 @@ fn main() {
     let arg =
         |i: usize, default: usize| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(default);
     let (n, steps, batches, threads) = (arg(1, 256), arg(2, 2000), arg(3, 1).max(1), arg(4, 1));
+    let spin = Duration::from_micros(arg(5, SPIN_AFTER_STEP.as_micros() as usize) as u64);
     let deck = |name: &str| CardTable::pool_deck(name).unwrap();
     let (d0, d1) = (deck("infect"), deck("energy"));
     let start = std::time::Instant::now();
@@ -67,7 +79,7 @@ fn main() {
         let runs: Vec<_> = (0..batches)
             .map(|t| {
                 let (d0, d1) = (&d0, &d1);
-                s.spawn(move || run(d0, d1, n, steps, 1 + t as u64, threads))
+                s.spawn(move || run(d0, d1, n, steps, 1 + t as u64, threads, spin))
             })
             .collect();
         runs.into_iter().map(|r| r.join().unwrap()).sum()

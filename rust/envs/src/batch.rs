@@ -1,6 +1,7 @@
 //! [`DuelBatch`]: `n` duels stepped together, outputs written into the caller's buffers.
 
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use smallvec::SmallVec;
 
@@ -177,7 +178,14 @@ pub struct DuelBatch {
     /// The fewest games a thread takes part in a step for
     /// ([`DuelBatch::set_least_games_per_thread`]).
     least_games_per_thread: usize,
+    /// How long the workers spin after a step ([`DuelBatch::set_spin`]).
+    spin: Duration,
 }
+
+/// How long the batch's workers spin, awake, waiting for the next step after one, unless set
+/// otherwise ([`DuelBatch::set_spin`]): a loop that chooses its next actions within this
+/// finds them awake; a longer pause costs a worker's core this long after each step.
+pub const SPIN_AFTER_STEP: Duration = Duration::from_micros(250);
 
 /// The fewest games a thread takes part in a step for, unless set otherwise: a worker woken
 /// for a step starts tens of microseconds late on a virtual machine, the time of ten or more
@@ -532,6 +540,7 @@ impl DuelBatch {
             written: None,
             workers: None,
             least_games_per_thread: LEAST_GAMES_PER_THREAD,
+            spin: SPIN_AFTER_STEP,
         })
     }
 
@@ -547,11 +556,27 @@ impl DuelBatch {
         self.workers = if threads == 1 {
             None
         } else {
-            let workers =
-                Workers::new(threads - 1).map_err(|e| BatchError::Threads(e.to_string()))?;
+            let workers = Workers::new(threads - 1, self.spin)
+                .map_err(|e| BatchError::Threads(e.to_string()))?;
             Some(workers)
         };
         Ok(())
+    }
+
+    /// After each step (or reset) on several threads, the batch's workers spin, awake, for up
+    /// to `spin` waiting for the next, which they then start at once; after that they sleep,
+    /// and the next step wakes them (tens of microseconds on a virtual machine).
+    /// [`SPIN_AFTER_STEP`] unless set; zero: they sleep at once. The outputs are the same.
+    pub fn set_spin(&mut self, spin: Duration) {
+        self.spin = spin;
+        if let Some(w) = &mut self.workers {
+            w.set_spin(spin);
+        }
+    }
+
+    /// How long the workers spin after a step ([`DuelBatch::set_spin`]).
+    pub fn spin(&self) -> Duration {
+        self.spin
     }
 
     /// The threads that step the games (at most: see [`DuelBatch::stepping_threads`]).

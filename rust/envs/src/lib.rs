@@ -15,5 +15,6 @@ mod workers;
 
 pub use batch::{
     game_seed, ActionError, BatchError, DuelBatch, Opponent, Outputs, Seat, LEAST_GAMES_PER_THREAD,
+    SPIN_AFTER_STEP,
 };
 pub use legal::LegalSet;

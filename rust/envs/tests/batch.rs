@@ -1,6 +1,7 @@
 //! DuelBatch against independent duels, refused actions, opponents and seats.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use cardstate_agents::rng::derive;
 use cardstate_agents::{Agent, AnyAgent, RandomAgent};
@@ -8,6 +9,7 @@ use cardstate_duel::rng::SplitMix;
 use cardstate_duel::{CardId, CardTable, Duel, NUM_ACTIONS};
 use cardstate_envs::{
     game_seed, ActionError, DuelBatch, Opponent, Outputs, Seat, LEAST_GAMES_PER_THREAD,
+    SPIN_AFTER_STEP,
 };
 
 const LIMIT: u32 = 40;
@@ -364,7 +366,8 @@ fn a_batch_too_large_for_memory_is_refused_before_any_game_is_made() {
 }
 
 /// Steps batches of `n` games on 1, 2, 3 and `n + 1` threads with the same actions (with an
-/// opponent if `opponent`), resetting them midway with a new seed: every output is the same.
+/// opponent if `opponent`), resetting them midway with a new seed: every output is the same,
+/// whatever the workers' spin.
 fn threads_change_nothing(n: usize, opponent: bool) {
     let (t, d0, d1) = decks();
     let opp = || {
@@ -373,14 +376,28 @@ fn threads_change_nothing(n: usize, opponent: bool) {
             learner: Seat::Alternate,
         })
     };
-    let threads = [1, 2, 3, n + 1];
+    // The workers asleep between steps, spinning (set before or after the threads) through
+    // part of the pause or all of it.
+    let threads = [
+        (1, None),
+        (2, Some(Duration::from_millis(5))),
+        (3, None),
+        (n + 1, Some(Duration::ZERO)),
+    ];
     let mut batches: Vec<DuelBatch> = threads
         .iter()
-        .map(|&th| {
+        .enumerate()
+        .map(|(i, &(th, spin))| {
             let mut b = DuelBatch::new(t.clone(), &d0, &d1, n, 21, LIMIT, opp()).unwrap();
+            assert_eq!(b.spin(), SPIN_AFTER_STEP);
+            let spin = spin.unwrap_or(SPIN_AFTER_STEP);
+            if i % 2 == 0 {
+                b.set_spin(spin);
+            }
             b.set_threads(th).unwrap();
+            b.set_spin(spin);
             b.set_least_games_per_thread(1).unwrap();
-            assert_eq!(b.threads(), th);
+            assert_eq!((b.threads(), b.spin()), (th, spin));
             assert_eq!(b.stepping_threads(), th.min(n));
             b
         })

@@ -237,7 +237,7 @@ fn set_writeable(a: &Bound<'_, PyArray2<f32>>) {
 #[pymethods]
 impl PyDuelBatch {
     #[new]
-    #[pyo3(signature = (n, deck0, deck1, *, seed=0, turn_limit=40, opponent=None, opponent_options=None, learner=None, threads=1))]
+    #[pyo3(signature = (n, deck0, deck1, *, seed=0, turn_limit=40, opponent=None, opponent_options=None, learner=None, threads=1, spin_us=250))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -250,6 +250,7 @@ impl PyDuelBatch {
         opponent_options: Option<&Bound<'_, PyDict>>,
         learner: Option<&Bound<'_, PyAny>>,
         threads: usize,
+        spin_us: u64,
     ) -> PyResult<Self> {
         let table = CardTable::pool();
         let d0 = deck_arg(&table, deck0)?;
@@ -290,6 +291,7 @@ impl PyDuelBatch {
             .detach(|| DuelBatch::new(table, &d0, &d1, n, seed, turn_limit, opponent))
             .map_err(batch_error)?;
         inner.set_threads(threads).map_err(batch_error)?;
+        inner.set_spin(std::time::Duration::from_micros(spin_us));
         debug_assert_eq!(inner.observation_len(), len);
         let mut b = PyDuelBatch {
             observations,
@@ -381,6 +383,12 @@ impl PyDuelBatch {
     #[getter]
     fn threads(&self) -> usize {
         self.inner.threads()
+    }
+
+    /// How long the batch's workers spin after a step, in microseconds.
+    #[getter]
+    fn spin_us(&self) -> u64 {
+        self.inner.spin().as_micros() as u64
     }
 
     fn __len__(&self) -> usize {
