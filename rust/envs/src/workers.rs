@@ -91,3 +91,42 @@ impl Workers {
         }
     }
 }
+
+impl Drop for Workers {
+    /// Ends the workers' spin at once: a dropped batch has no next step to wait for.
+    fn drop(&mut self) {
+        self.shares.fetch_add(1, Ordering::Release);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dropped_workers_stop_spinning_at_once() {
+        // A minute's spin after a share; the spin job holds a reference to the counter
+        // until it ends.
+        let w = Workers::new(1, Duration::from_secs(60)).unwrap();
+        w.share(1, |_| {});
+        let shares = Arc::clone(&w.shares);
+        let since = Instant::now();
+        while Arc::strong_count(&shares) < 3 && since.elapsed() < Duration::from_secs(10) {
+            std::thread::yield_now();
+        }
+        assert_eq!(
+            Arc::strong_count(&shares),
+            3,
+            "the worker spins after the share"
+        );
+        drop(w);
+        while Arc::strong_count(&shares) > 1 && since.elapsed() < Duration::from_secs(30) {
+            std::thread::yield_now();
+        }
+        assert_eq!(
+            Arc::strong_count(&shares),
+            1,
+            "the spin ended with the workers"
+        );
+    }
+}

@@ -393,9 +393,11 @@ fn threads_change_nothing(n: usize, opponent: bool) {
             let spin = spin.unwrap_or(SPIN_AFTER_STEP);
             if i % 2 == 0 {
                 b.set_spin(spin);
+                b.set_threads(th).unwrap();
+            } else {
+                b.set_threads(th).unwrap();
+                b.set_spin(spin);
             }
-            b.set_threads(th).unwrap();
-            b.set_spin(spin);
             b.set_least_games_per_thread(1).unwrap();
             assert_eq!((b.threads(), b.spin()), (th, spin));
             assert_eq!(b.stepping_threads(), th.min(n));
