@@ -683,7 +683,9 @@ impl Game {
             huge: false,
             sba_effects: None,
             tap_changes: Default::default(),
+            zones: Default::default(),
         };
+        g.zones = crate::game::ZoneIndex::build(players as usize, g.entities.iter());
         g.huge = g.entities.iter().any(|e| {
             e.damage > crate::game::HUGE
                 || e.life.unsigned_abs() > crate::game::HUGE

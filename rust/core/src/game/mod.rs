@@ -39,6 +39,7 @@ mod ruleset;
 mod scratch;
 pub mod store;
 mod transaction;
+mod zone_index;
 
 pub use card::{CardSpec, CostSpec};
 pub(crate) use changelog::{ChangeLog, HUGE};
@@ -57,6 +58,7 @@ pub use ruleset::{Ruleset, RULESET_NAMES};
 pub use scratch::Piece;
 pub(crate) use scratch::Scratch;
 pub(crate) use scratch::{Fate, Survey};
+pub(crate) use zone_index::ZoneIndex;
 
 use crate::error::{Error, Reason, Result};
 use crate::events::Event;
@@ -120,6 +122,9 @@ pub struct Game {
     /// How many times a permanent's tapped status changed, by its controller's bucket
     /// (`tap_changes_of`; never part of the state).
     pub(crate) tap_changes: [u64; TAP_BUCKETS],
+    /// The objects of each zone by controller (derived from the entities, never part of the
+    /// state: `Game::zone_objects`).
+    pub(crate) zones: ZoneIndex,
 }
 
 /// How many counts of tap changes a game keeps (`Game::tap_changes_of`): players share one when
@@ -165,6 +170,7 @@ impl Game {
             huge: false,
             sba_effects: None,
             tap_changes: [0; TAP_BUCKETS],
+            zones: ZoneIndex::new(players as usize),
         };
         for p in 0..players {
             g.entities.push(Entity::player(p));

@@ -105,7 +105,9 @@ impl Game {
         // 306.5b / 310.4b: planeswalkers and battles enter with their loyalty/defense.
         let loyalty = p.loyalty.filter(|_| p.types.contains(Types::PLANESWALKER));
         let defense = p.defense.filter(|_| p.types.contains(Types::BATTLE));
+        let listed = super::zone_index::group_of(&e, self.num_players as usize);
         self.entities.push(e);
+        self.zones.moved(id, None, listed);
         if zone == Zone::Battlefield {
             // They are put on it as it enters (122.6): replacement effects apply (Doubling
             // Season doubles a planeswalker's loyalty).

@@ -1,6 +1,7 @@
 //! The primitives every rule goes through to change an entity; each keeps the hash up to date.
 
 use super::hashing::{TAG_CHARS, TAG_PLACE};
+use super::zone_index::group_of;
 use super::{Entity, Game};
 use crate::error::Result;
 use crate::hash::feature;
@@ -50,11 +51,15 @@ impl Game {
     /// `update_place` for a change no state-based action reads (a tapped status, 704.5): the
     /// entity is not marked changed, so the next check doesn't judge it for it.
     pub(crate) fn update_place_unjudged(&mut self, id: u32, f: impl FnOnce(&mut Entity)) {
+        let players = self.num_players as usize;
         let e = self.entities.unjudged_mut(id as usize);
         let before = e.place_hash();
+        let listed = group_of(e, players);
         f(e);
         let after = e.place_hash();
+        let listed_now = group_of(e, players);
         self.entity_hash ^= feature(TAG_PLACE, id, before) ^ feature(TAG_PLACE, id, after);
+        self.zones.moved(id, listed, listed_now);
     }
 
     /// Changes current characteristics.

@@ -183,19 +183,20 @@ impl Game {
     pub fn objects_in(&self, zone: Zone, controller: Option<u32>) -> Result<Vec<u32>> {
         if let Some(p) = controller {
             self.player(p)?;
+            return Ok(self.zone_objects(zone, p).to_vec());
         }
-        let mut out = Vec::new();
-        for (id, e) in self
-            .entities
-            .iter()
-            .enumerate()
-            .skip(self.num_players as usize)
-        {
-            if !e.gone && e.zone == zone && controller.is_none_or(|p| p == e.controller) {
-                out.push(id as u32);
-            }
-        }
+        let mut out: Vec<u32> = (0..self.num_players)
+            .flat_map(|p| self.zone_objects(zone, p).iter().copied())
+            .collect();
+        out.sort_unstable();
         Ok(out)
+    }
+
+    /// The objects `controller` has in `zone`, in id order (the order they entered it; empty
+    /// for a player out of range): read from the kernel's index of its zones, without a copy.
+    #[inline]
+    pub fn zone_objects(&self, zone: Zone, controller: u32) -> &[u32] {
+        self.zones.list(zone, controller)
     }
 
     pub fn is_flying(&self, id: u32) -> Result<bool> {

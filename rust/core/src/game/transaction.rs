@@ -34,6 +34,7 @@ impl Game {
             self.cost_modifiers.clone(),
             (self.rng.clone(), self.rng_draws, self.huge),
             (self.printed.len(), self.events.len()),
+            self.zones.clone(),
         );
         let out = f(self);
         if out.is_ok() {
@@ -44,8 +45,16 @@ impl Game {
         for n in &mut self.tap_changes {
             *n = n.wrapping_add(1);
         }
-        let (entity_hash, (effects_hash, effect_kinds), effects, cost_modifiers, rng, lengths) =
-            backup;
+        let (
+            entity_hash,
+            (effects_hash, effect_kinds),
+            effects,
+            cost_modifiers,
+            rng,
+            lengths,
+            zones,
+        ) = backup;
+        self.zones = zones;
         self.entity_hash = entity_hash;
         (self.effects_hash, self.effect_kinds) = (effects_hash, effect_kinds);
         (

@@ -1,0 +1,102 @@
+//! The objects of each zone by controller, in id order (400.1: the kernel owns the zones).
+//!
+//! Derived from the entities (never part of the state: equality, the hash and the bytes read the
+//! entities): kept by every change of an object's place (`Game::update_place`, `spawn`), rebuilt
+//! where entities are restored wholesale (a rolled-back transaction, the decoder). A game layer
+//! reads a player's permanents or graveyard here instead of keeping lists of its own.
+
+use super::Entity;
+use crate::zones::Zone;
+use smallvec::SmallVec;
+
+/// Zones in the index (`Zone as usize` is below this).
+const ZONES: usize = Zone::ALL.len();
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ZoneIndex {
+    players: usize,
+    /// The ids of the live objects, grouped by (zone, controller), each group ascending.
+    ids: SmallVec<[u32; 48]>,
+    /// Group g = zone * players + controller is `ids[starts[g]..starts[g + 1]]`.
+    starts: SmallVec<[u32; 16]>,
+}
+
+/// Where an object is listed: its group, if it is a live object.
+#[inline]
+pub(crate) fn group_of(e: &Entity, players: usize) -> Option<usize> {
+    (!e.is_player && !e.gone && (e.controller as usize) < players)
+        .then(|| e.zone as usize * players + e.controller as usize)
+}
+
+impl ZoneIndex {
+    pub(crate) fn new(players: usize) -> ZoneIndex {
+        ZoneIndex {
+            players,
+            ids: SmallVec::new(),
+            starts: smallvec::smallvec![0; ZONES * players + 1],
+        }
+    }
+
+    /// The index of `entities` (ids are positions).
+    pub(crate) fn build<'a>(
+        players: usize,
+        entities: impl Iterator<Item = &'a Entity>,
+    ) -> ZoneIndex {
+        let mut groups: Vec<Vec<u32>> = vec![Vec::new(); ZONES * players];
+        for (id, e) in entities.enumerate() {
+            if let Some(g) = group_of(e, players) {
+                groups[g].push(id as u32);
+            }
+        }
+        let mut index = ZoneIndex::new(players);
+        for (g, ids) in groups.iter().enumerate() {
+            index.ids.extend_from_slice(ids);
+            index.starts[g + 1] = index.ids.len() as u32;
+        }
+        index
+    }
+
+    /// The objects `controller` has in `zone`, ascending (empty for a player out of range).
+    #[inline]
+    pub(crate) fn list(&self, zone: Zone, controller: u32) -> &[u32] {
+        if controller as usize >= self.players {
+            return &[];
+        }
+        let g = zone as usize * self.players + controller as usize;
+        &self.ids[self.starts[g] as usize..self.starts[g + 1] as usize]
+    }
+
+    /// An object's place changed from group `from` to group `to`.
+    #[inline]
+    pub(crate) fn moved(&mut self, id: u32, from: Option<usize>, to: Option<usize>) {
+        if from == to {
+            return;
+        }
+        if let Some(g) = from {
+            self.remove(id, g);
+        }
+        if let Some(g) = to {
+            self.insert(id, g);
+        }
+    }
+
+    fn insert(&mut self, id: u32, g: usize) {
+        let (lo, hi) = (self.starts[g] as usize, self.starts[g + 1] as usize);
+        // A new object has the highest id: it goes last.
+        let at = lo + self.ids[lo..hi].partition_point(|&x| x < id);
+        self.ids.insert(at, id);
+        for s in &mut self.starts[g + 1..] {
+            *s += 1;
+        }
+    }
+
+    fn remove(&mut self, id: u32, g: usize) {
+        let (lo, hi) = (self.starts[g] as usize, self.starts[g + 1] as usize);
+        if let Ok(k) = self.ids[lo..hi].binary_search(&id) {
+            self.ids.remove(lo + k);
+            for s in &mut self.starts[g + 1..] {
+                *s -= 1;
+            }
+        }
+    }
+}
