@@ -30,11 +30,23 @@ pub const KEYWORD_NAMES: &[&str] = &[
 impl Keywords {
     pub const EMPTY: Keywords = Keywords(0);
     pub const FLYING: Keywords = Keywords(1 << 0);
+    pub const FIRST_STRIKE: Keywords = Keywords(1 << 1);
+    pub const DOUBLE_STRIKE: Keywords = Keywords(1 << 2);
     pub const DEATHTOUCH: Keywords = Keywords(1 << 3);
+    pub const DECAYED: Keywords = Keywords(1 << 4);
+    pub const DEFENDER: Keywords = Keywords(1 << 5);
+    pub const EXALTED: Keywords = Keywords(1 << 6);
+    pub const HASTE: Keywords = Keywords(1 << 7);
+    pub const HEXPROOF: Keywords = Keywords(1 << 8);
     pub const INDESTRUCTIBLE: Keywords = Keywords(1 << 9);
     pub const INFECT: Keywords = Keywords(1 << 10);
     pub const LIFELINK: Keywords = Keywords(1 << 11);
+    pub const MENACE: Keywords = Keywords(1 << 12);
+    pub const REACH: Keywords = Keywords(1 << 13);
+    pub const SHADOW: Keywords = Keywords(1 << 14);
     pub const TOXIC: Keywords = Keywords(1 << 15);
+    pub const TRAMPLE: Keywords = Keywords(1 << 16);
+    pub const VIGILANCE: Keywords = Keywords(1 << 17);
     pub const WITHER: Keywords = Keywords(1 << 18);
 
     #[inline]
@@ -122,7 +134,16 @@ impl Types {
     pub const ARTIFACT: Types = Types(1 << 0);
     pub const BATTLE: Types = Types(1 << 1);
     pub const CREATURE: Types = Types(1 << 2);
+    pub const ENCHANTMENT: Types = Types(1 << 3);
+    pub const INSTANT: Types = Types(1 << 4);
+    pub const KINDRED: Types = Types(1 << 5);
+    pub const LAND: Types = Types(1 << 6);
     pub const PLANESWALKER: Types = Types(1 << 7);
+    pub const SORCERY: Types = Types(1 << 8);
+    pub const TERRAIN: Types = Types(1 << 9);
+    pub const EQUIPMENT: Types = Types(1 << 10);
+    pub const SPELL: Types = Types(1 << 11);
+    pub const EVENT: Types = Types(1 << 12);
     pub const HERO: Types = Types(1 << 13);
     /// Types of the Magic rulesets.
     pub const MAGIC: Types = Types(0b1_1111_1111);
@@ -220,6 +241,56 @@ mod tests {
             Supertypes::ALL.names().collect::<Vec<_>>(),
             SUPERTYPE_NAMES.to_vec()
         );
+    }
+
+    /// Each named constant is the bit of its name in the one list.
+    #[test]
+    fn the_named_bits_are_the_lists_bits() {
+        let kw = [
+            Keywords::FLYING,
+            Keywords::FIRST_STRIKE,
+            Keywords::DOUBLE_STRIKE,
+            Keywords::DEATHTOUCH,
+            Keywords::DECAYED,
+            Keywords::DEFENDER,
+            Keywords::EXALTED,
+            Keywords::HASTE,
+            Keywords::HEXPROOF,
+            Keywords::INDESTRUCTIBLE,
+            Keywords::INFECT,
+            Keywords::LIFELINK,
+            Keywords::MENACE,
+            Keywords::REACH,
+            Keywords::SHADOW,
+            Keywords::TOXIC,
+            Keywords::TRAMPLE,
+            Keywords::VIGILANCE,
+            Keywords::WITHER,
+        ];
+        assert_eq!(kw.len(), KEYWORD_NAMES.len());
+        for (k, name) in kw.iter().zip(KEYWORD_NAMES) {
+            assert_eq!(keyword(name), Some(*k), "{name}");
+        }
+        let types = [
+            Types::ARTIFACT,
+            Types::BATTLE,
+            Types::CREATURE,
+            Types::ENCHANTMENT,
+            Types::INSTANT,
+            Types::KINDRED,
+            Types::LAND,
+            Types::PLANESWALKER,
+            Types::SORCERY,
+            Types::TERRAIN,
+            Types::EQUIPMENT,
+            Types::SPELL,
+            Types::EVENT,
+            Types::HERO,
+        ];
+        assert_eq!(types.len(), TYPE_NAMES.len());
+        for (t, name) in types.iter().zip(TYPE_NAMES) {
+            assert_eq!(card_type(name), Some(*t), "{name}");
+        }
     }
 
     #[test]

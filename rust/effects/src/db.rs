@@ -2,6 +2,7 @@
 
 use crate::checked::Checks;
 use crate::error::{invalid, Result};
+use crate::facts::CardFacts;
 use crate::model::{
     Ability, Amount, CardDef, CardId, Condition, Op, PoolFile, Selector, TargetSpec,
 };
@@ -30,6 +31,12 @@ pub struct CardDb {
     listens: Vec<u16>,
     /// Per card, its description as last checked by a game (`CardDb::create_object`).
     pub(crate) checks: Checks,
+    /// Per card, what a game layer reads of it again and again (`crate::facts`).
+    facts: Vec<CardFacts>,
+    /// The kernel its games start from, made on first use (`crate::start`).
+    pub(crate) start: OnceLock<crate::start::Start>,
+    /// A hash of the cards and decks, the same on every machine (`CardDb::fingerprint`).
+    fingerprint: u64,
 }
 
 impl CardDb {
@@ -95,7 +102,26 @@ impl CardDb {
                     .fold(0u16, |m, (_, t)| m | 1 << t.event as u16)
             })
             .collect();
+        let facts = cards
+            .iter()
+            .map(|c| {
+                CardFacts::of(c)
+                    .map_err(|e| crate::Error::Invalid(format!("card {:?}: {e}", c.name)))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let fingerprint = {
+            use std::hash::{Hash, Hasher};
+            // SipHash with fixed keys over the definitions' full text: the same on every
+            // machine and run.
+            #[allow(deprecated)]
+            let mut h = std::hash::SipHasher::new();
+            format!("{cards:?}{decks:?}").hash(&mut h);
+            h.finish()
+        };
         Ok(CardDb {
+            facts,
+            fingerprint,
+            start: OnceLock::new(),
             checks: Checks::new(cards.len()),
             cards,
             specs,
@@ -116,6 +142,18 @@ impl CardDb {
 
     pub fn card(&self, id: CardId) -> &CardDef {
         &self.cards[id.0 as usize]
+    }
+
+    /// A hash of the cards and decks, the same on every machine: equal databases have equal
+    /// fingerprints (a game's hash reads it).
+    pub fn fingerprint(&self) -> u64 {
+        self.fingerprint
+    }
+
+    /// What a game layer reads of the card again and again (`crate::facts`).
+    #[inline]
+    pub fn facts(&self, id: CardId) -> &CardFacts {
+        &self.facts[id.0 as usize]
     }
 
     pub fn get(&self, id: CardId) -> Option<&CardDef> {

@@ -10,10 +10,14 @@
 mod checked;
 pub mod db;
 pub mod error;
+pub mod facts;
 pub mod model;
+mod registry;
+mod start;
 
 pub use db::{decks, CardDb, POOL_JSON};
 pub use error::{Error, Result};
+pub use facts::{CardFacts, ManaSymbols};
 pub use model::{
     Ability, ActivationCost, Amount, CardDef, CardId, Colour, Filter, ManaCost, Op, Selector,
     TargetSpec, Timing, TriggerEvent,

@@ -1,0 +1,192 @@
+//! What a game reads of a card again and again — its types, keywords, mana cost in a fixed-size
+//! form, the mana it can add, which of its abilities a game layer offers — found once from the
+//! compiled definition as the database is made (`CardDb::facts`). The one card model: a game
+//! layer reads these and the definition, and parses nothing again.
+
+use crate::model::{Ability, CardDef, Colour, ManaCost, Op, Selector};
+use cardstate_core::keywords::{self, Keywords, Supertypes, Types};
+use smallvec::SmallVec;
+
+/// Hybrid symbols a cost may have (107.4e).
+pub const MAX_HYBRID: usize = 4;
+
+/// A mana cost (202.1) as fixed-size counts: generic mana, coloured symbols per colour in WUBRG
+/// order, colourless symbols (107.4c), X symbols (107.3), hybrid symbols (107.4e: the two colours
+/// of each) and Phyrexian symbols per colour (107.4f: that colour or 2 life).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ManaSymbols {
+    pub generic: u8,
+    pub coloured: [u8; 5],
+    pub colourless: u8,
+    pub x: u8,
+    pub hybrid: [(u8, u8); MAX_HYBRID],
+    pub num_hybrid: u8,
+    pub phyrexian: [u8; 5],
+}
+
+impl ManaSymbols {
+    /// The compiled cost's symbols; an error names what doesn't fit the fixed-size form.
+    pub fn of(cost: &ManaCost) -> Result<ManaSymbols, String> {
+        let small = |n: u32, what: &str| {
+            u8::try_from(n).map_err(|_| format!("{what} {n} is more than a cost can hold (255)"))
+        };
+        if cost.hybrid.len() > MAX_HYBRID {
+            return Err(format!(
+                "{} hybrid symbols; a cost holds at most {MAX_HYBRID}",
+                cost.hybrid.len()
+            ));
+        }
+        let mut m = ManaSymbols {
+            generic: small(cost.generic, "generic mana")?,
+            coloured: cost.coloured,
+            colourless: cost.colourless,
+            x: cost.x,
+            num_hybrid: cost.hybrid.len() as u8,
+            ..ManaSymbols::default()
+        };
+        for (slot, [a, b]) in m.hybrid.iter_mut().zip(&cost.hybrid) {
+            *slot = (a.index() as u8, b.index() as u8);
+        }
+        for c in &cost.phyrexian {
+            let n = &mut m.phyrexian[c.index()];
+            *n = n
+                .checked_add(1)
+                .ok_or_else(|| "more than 255 Phyrexian symbols of one colour".to_string())?;
+        }
+        Ok(m)
+    }
+
+    /// Mana value with X = 0 (202.3; a hybrid or Phyrexian symbol counts one, 202.2d).
+    pub fn mana_value(&self) -> u32 {
+        self.generic as u32
+            + self.coloured.iter().map(|&n| n as u32).sum::<u32>()
+            + self.colourless as u32
+            + self.num_hybrid as u32
+            + self.phyrexian.iter().map(|&n| n as u32).sum::<u32>()
+    }
+
+    /// Whether it has any hybrid or Phyrexian symbol (a payment with a choice of colour).
+    pub fn has_alternatives(&self) -> bool {
+        self.num_hybrid > 0 || self.phyrexian != [0; 5]
+    }
+}
+
+/// What a game layer reads of one card.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CardFacts {
+    pub types: Types,
+    pub supertypes: Supertypes,
+    pub keywords: Keywords,
+    /// Its mana cost (none: the zero cost of a land or a token, 202.1b).
+    pub cost: ManaSymbols,
+    /// The colours its mana ability can add, a bit per colour in WUBRG order (0: none).
+    pub produces: u8,
+    /// Every ability can run without Python (a card with a Python effect can't be played by
+    /// a Rust-only game layer).
+    pub runnable: bool,
+    /// The ability index of an instant's or sorcery's spell ability.
+    pub spell: Option<u16>,
+    /// Its activated abilities that are not mana abilities and can run without Python, by
+    /// ability index: a game layer's "ability k" counts these.
+    pub activated: SmallVec<[u16; 3]>,
+    /// The mana part of each of those abilities' costs.
+    pub activation_mana: SmallVec<[ManaSymbols; 3]>,
+    /// One of those abilities costs {T} or counters, or has targets: whether it can be
+    /// activated depends on more than its controller's mana, life and energy.
+    pub activation_reads_kernel: bool,
+    /// The trigger events its triggered abilities wait for (a bit per `TriggerEvent`): about
+    /// itself or its controller ("when ~ …", "whenever you …") in `listens`, about other
+    /// objects ("whenever a creature you control …") in `listens_other`.
+    pub listens: u16,
+    pub listens_other: u16,
+}
+
+impl CardFacts {
+    /// The facts of a definition; an error names what the fixed-size forms can't hold.
+    pub fn of(def: &CardDef) -> Result<CardFacts, String> {
+        let mut f = CardFacts::default();
+        for n in &def.types {
+            f.types.0 |= keywords::card_type(n)
+                .ok_or_else(|| format!("unknown type {n:?}"))?
+                .0;
+        }
+        for n in &def.supertypes {
+            f.supertypes.0 |= keywords::supertype(n)
+                .ok_or_else(|| format!("unknown supertype {n:?}"))?
+                .0;
+        }
+        for n in def.keywords.keys() {
+            f.keywords = f
+                .keywords
+                .union(keywords::keyword(n).ok_or_else(|| format!("unknown keyword {n:?}"))?);
+        }
+        if let Some(c) = &def.cost {
+            f.cost = ManaSymbols::of(c).map_err(|e| format!("cost: {e}"))?;
+        }
+        let runnable = |program: &[Op]| !program.iter().any(|o| matches!(o, Op::Python { .. }));
+        f.runnable = !def.python;
+        for (i, a) in def.abilities.iter().enumerate() {
+            match a {
+                Ability::Spell { program, .. } => {
+                    f.spell = Some(i as u16);
+                    f.runnable &= runnable(program);
+                }
+                Ability::Triggered(t) => {
+                    f.runnable &= runnable(&t.program);
+                    if t.subject == Selector::This {
+                        f.listens |= 1 << t.event as u16;
+                    } else {
+                        f.listens_other |= 1 << t.event as u16;
+                    }
+                }
+                Ability::Activated(x) if runnable(&x.program) => {
+                    f.activated.push(i as u16);
+                    let mana = match &x.cost.mana {
+                        Some(m) => {
+                            ManaSymbols::of(m).map_err(|e| format!("abilities[{i}]: cost: {e}"))?
+                        }
+                        None => ManaSymbols::default(),
+                    };
+                    f.activation_mana.push(mana);
+                    f.activation_reads_kernel |=
+                        x.cost.tap || x.cost.remove_counters.is_some() || !x.targets.is_empty();
+                }
+                Ability::Mana { produces, .. } => f.produces |= colours_of(produces),
+                _ => {}
+            }
+        }
+        Ok(f)
+    }
+
+    #[inline]
+    pub fn is(&self, t: Types) -> bool {
+        self.types.intersects(t)
+    }
+
+    #[inline]
+    pub fn is_land(&self) -> bool {
+        self.is(Types::LAND)
+    }
+
+    /// A permanent card (110.4a): it resolves onto the battlefield.
+    #[inline]
+    pub fn is_permanent(&self) -> bool {
+        !self.is(Types(Types::INSTANT.0 | Types::SORCERY.0))
+    }
+
+    /// The one colour its mana ability adds, if it adds exactly one.
+    #[inline]
+    pub fn single_colour(&self) -> Option<Colour> {
+        (self.produces.count_ones() == 1)
+            .then(|| Colour::ALL[self.produces.trailing_zeros() as usize])
+    }
+}
+
+/// The colours a mana ability's printed symbols add ("{G}", "{W}{U}" for either): a bit per
+/// colour in WUBRG order.
+fn colours_of(produces: &str) -> u8 {
+    produces
+        .chars()
+        .filter_map(|c| "WUBRG".find(c))
+        .fold(0, |m, i| m | 1 << i)
+}
