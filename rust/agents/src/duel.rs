@@ -1,8 +1,9 @@
 //! The duel as a [`SearchGame`], with the board evaluation the greedy agent and MCTS's
 //! truncated simulations use.
 
-use cardstate_duel::cards::types;
-use cardstate_duel::{CardTable, Duel};
+use cardstate_core::keywords::Types;
+use cardstate_duel::duel::NO_CARD;
+use cardstate_duel::{Duel, Pool};
 
 use crate::game::SearchGame;
 
@@ -39,8 +40,12 @@ pub fn board_score(d: &Duel, player: usize) -> f64 {
     let energy = g.count_by_name(p, "energy").unwrap_or(0) as f64;
     let mut score = weight::LIFE * life - weight::POISON * poison + weight::ENERGY * energy;
     for &id in d.battlefield(player) {
-        let card = d.cards().get(d.obj(id).card);
-        if card.is(types::CREATURE) {
+        let c = d.card_of(id);
+        if c == NO_CARD {
+            continue;
+        }
+        let card = d.pool().facts(c);
+        if card.is(Types::CREATURE) {
             let power = g.power(id).ok().flatten().unwrap_or(0).max(0) as f64;
             let toughness = g.toughness(id).ok().flatten().unwrap_or(0).max(0) as f64;
             score += weight::CREATURE + weight::CREATURE_STAT * (power + toughness);
@@ -56,8 +61,11 @@ pub fn board_score(d: &Duel, player: usize) -> f64 {
 
 /// A duel between two of the built-in pool's decks (by name), for Rust-only playouts.
 pub fn pool_duel(deck0: &str, deck1: &str, seed: u64, turn_limit: u32) -> Result<Duel, String> {
-    let (d0, d1) = (CardTable::pool_deck(deck0)?, CardTable::pool_deck(deck1)?);
-    Duel::new(CardTable::pool(), &d0, &d1, seed, turn_limit).map_err(|e| e.0)
+    let (d0, d1) = (
+        Pool::builtin().registered_deck(deck0)?,
+        Pool::builtin().registered_deck(deck1)?,
+    );
+    Duel::new(Pool::builtin(), &d0, &d1, seed, turn_limit).map_err(|e| e.0)
 }
 
 impl SearchGame for Duel {

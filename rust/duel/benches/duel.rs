@@ -2,14 +2,16 @@
 //! core; and clone / fork of a mid-game duel.
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
-use cardstate_duel::{CardTable, Duel};
+use cardstate_duel::{Duel, Pool};
 
 fn deck(name: &str) -> Vec<u16> {
-    CardTable::pool_deck(name).expect("a registered deck")
+    Pool::builtin()
+        .registered_deck(name)
+        .expect("a registered deck")
 }
 
 fn games(c: &mut Criterion) {
-    let t = CardTable::pool();
+    let t = Pool::builtin();
     let mut g = c.benchmark_group("duel");
     g.throughput(Throughput::Elements(1));
     let mut legal = Vec::with_capacity(64);
@@ -19,7 +21,7 @@ fn games(c: &mut Criterion) {
         g.bench_function(format!("random_game/{d0}-{d1}"), |bench| {
             bench.iter(|| {
                 seed += 1;
-                let mut d = Duel::new(t.clone(), &a, &b, seed, 40).unwrap();
+                let mut d = Duel::new(t, &a, &b, seed, 40).unwrap();
                 let mut rng = cardstate_duel::rng::SplitMix::new(seed);
                 while !d.is_terminal() {
                     d.legal_actions(&mut legal);
@@ -31,7 +33,7 @@ fn games(c: &mut Criterion) {
         });
     }
     let (a, b) = (deck("infect"), deck("energy"));
-    let mut d = Duel::new(t.clone(), &a, &b, 3, 40).unwrap();
+    let mut d = Duel::new(t, &a, &b, 3, 40).unwrap();
     let mut rng = cardstate_duel::rng::SplitMix::new(3);
     for _ in 0..50 {
         if d.is_terminal() {

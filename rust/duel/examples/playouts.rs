@@ -1,20 +1,20 @@
 //! Random-vs-random games on two of the pool's decks, for profiling:
 //! `cargo run --release --example playouts -- N [deck0 deck1]`.
-use cardstate_duel::{CardTable, Duel};
+use cardstate_duel::{Duel, Pool};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let n: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(2000);
     let d0 = args.get(2).map_or("infect", |s| s.as_str());
     let d1 = args.get(3).map_or("energy", |s| s.as_str());
-    let t = CardTable::pool();
-    let deck0 = CardTable::pool_deck(d0).unwrap();
-    let deck1 = CardTable::pool_deck(d1).unwrap();
+    let t = Pool::builtin();
+    let deck0 = Pool::builtin().registered_deck(d0).unwrap();
+    let deck1 = Pool::builtin().registered_deck(d1).unwrap();
     let mut legal = Vec::with_capacity(64);
     let (mut decisions, mut turns) = (0u64, 0u64);
     let start = std::time::Instant::now();
     for seed in 0..n {
-        let mut d = Duel::new(t.clone(), &deck0, &deck1, seed, 40).unwrap();
+        let mut d = Duel::new(t, &deck0, &deck1, seed, 40).unwrap();
         let mut rng = cardstate_duel::rng::SplitMix::new(seed);
         while !d.is_terminal() {
             d.legal_actions(&mut legal);

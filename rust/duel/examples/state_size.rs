@@ -4,7 +4,7 @@
 //! kernel's unchanged entity chunks until one side changes them; `fork` shares all of its
 //! storage); and the length of `to_bytes()`.
 //! `cargo run --release -p cardstate-duel --example state_size -- [games]`.
-use cardstate_duel::{CardTable, Duel};
+use cardstate_duel::{Duel, Pool};
 use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
 use std::alloc::System;
 
@@ -25,10 +25,10 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(100);
-    let t = CardTable::pool();
+    let t = Pool::builtin();
     let (a, b) = (
-        CardTable::pool_deck("infect").unwrap(),
-        CardTable::pool_deck("energy").unwrap(),
+        Pool::builtin().registered_deck("infect").unwrap(),
+        Pool::builtin().registered_deck("energy").unwrap(),
     );
     let mut legal = Vec::with_capacity(64);
     // Per point of the game (its first decision, the 40th, the 100th): the totals over the
@@ -37,13 +37,13 @@ fn main() {
     let mut sums = [[0usize; 4]; 3];
     let mut reached = [0usize; 3];
     for seed in 0..games {
-        let mut d = Duel::new(t.clone(), &a, &b, seed, 40).unwrap();
+        let mut d = Duel::new(t, &a, &b, seed, 40).unwrap();
         let mut rng = cardstate_duel::rng::SplitMix::new(seed);
         let mut decision = 0u64;
         while !d.is_terminal() {
             if let Some(i) = points.iter().position(|&p| p == decision) {
                 let bytes = d.to_bytes();
-                let (whole, read) = heap_bytes(|| Duel::from_bytes(t.clone(), &bytes).unwrap());
+                let (whole, read) = heap_bytes(|| Duel::from_bytes(t, &bytes).unwrap());
                 let (cloned, copy) = heap_bytes(|| d.clone());
                 let (forked, fork) = heap_bytes(|| d.fork());
                 drop((read, copy, fork));

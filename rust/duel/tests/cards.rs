@@ -2,16 +2,16 @@
 //! abilities in APNAP order, and resolution choices as decisions.
 
 use cardstate_core::{kinds, Zone};
-use cardstate_duel::{actions, CardTable, Duel, Pending, Step};
+use cardstate_duel::{actions, Duel, Pending, Pool, Step};
 
 fn deck(name: &str) -> Vec<u16> {
-    CardTable::pool_deck(name).unwrap()
+    Pool::builtin().registered_deck(name).unwrap()
 }
 
 /// A duel at the active player's first main phase, passing by hand.
 fn setup(seed: u64) -> (Duel, usize) {
     let mut d = Duel::new(
-        CardTable::pool(),
+        Pool::builtin(),
         &deck("evergreen"),
         &deck("evergreen"),
         seed,
@@ -27,7 +27,7 @@ fn setup(seed: u64) -> (Duel, usize) {
 }
 
 fn card(name: &str) -> u16 {
-    CardTable::pool().by_name(name).unwrap()
+    Pool::builtin().by_name(name).unwrap()
 }
 
 fn add(d: &mut Duel, p: usize, name: &str, zone: Zone) -> Option<u32> {
@@ -88,7 +88,7 @@ fn lightning_bolt_deals_3_damage_to_any_target() {
         "704.5g"
     );
     assert_eq!(
-        d.side(a).graveyard.len(),
+        d.graveyard(a).len(),
         2,
         "608.2n: the instants went to the graveyard"
     );
@@ -163,7 +163,7 @@ fn walking_ballista_x_and_its_abilities() {
     assert_eq!(d.pending(), Pending::ChooseX);
     act(&mut d, "choose 2");
     pass_until_empty_stack(&mut d);
-    let ballista = *d.side(a).battlefield.last().unwrap();
+    let ballista = *d.battlefield(a).last().unwrap();
     assert_eq!(d.game().count(ballista, kinds::PLUS_ONE).unwrap(), 2);
     act(&mut d, "activate Walking Ballista");
     act(&mut d, &format!("target player {}", 1 - a));
@@ -250,12 +250,12 @@ fn the_legend_rule_is_the_controllers_choice_704_5j() {
         );
         d.apply_action(actions::KEEP + !keep_old as u32).unwrap();
         let (kept, gone) = if keep_old { (old, new) } else { (new, old) };
-        assert_eq!(d.side(a).battlefield.as_slice(), [kept]);
-        assert_eq!(d.side(1 - a).battlefield.as_slice(), [theirs]);
-        assert!(!d.side(a).battlefield.contains(&gone));
-        let gy = &d.side(a).graveyard;
+        assert_eq!(d.battlefield(a), [kept]);
+        assert_eq!(d.battlefield(1 - a), [theirs]);
+        assert!(!d.battlefield(a).contains(&gone));
+        let gy = &d.graveyard(a);
         assert_eq!(gy.len(), 1);
-        assert_eq!(d.obj(gy[0]).card, card("Melira, Sylvok Outcast"));
+        assert_eq!(d.card_of(gy[0]), card("Melira, Sylvok Outcast"));
         assert_eq!(d.pending(), Pending::Priority);
         assert_eq!(d.current_player(), a as i32, "priority goes on");
     }
@@ -277,11 +277,11 @@ fn the_legend_rule_is_the_controllers_choice_704_5j() {
         (Pending::Legend, 1 - a as i32)
     );
     assert_eq!(
-        d.side(a).battlefield.len(),
+        d.battlefield(a).len(),
         2,
         "nothing is put anywhere before the last choice"
     );
     d.apply_action(actions::KEEP + 1).unwrap();
-    assert_eq!(d.side(a).battlefield.as_slice(), [mine[0].unwrap()]);
-    assert_eq!(d.side(1 - a).battlefield.as_slice(), [theirs[1].unwrap()]);
+    assert_eq!(d.battlefield(a), [mine[0].unwrap()]);
+    assert_eq!(d.battlefield(1 - a), [theirs[1].unwrap()]);
 }

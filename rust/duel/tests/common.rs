@@ -2,159 +2,142 @@
 //! need, until scenario tests use the pool.
 #![allow(dead_code)]
 
-use std::sync::Arc;
-
-use cardstate_duel::cards::{card, CardTable};
+use cardstate_duel::testing::card;
+use cardstate_duel::Pool;
 use cardstate_duel::{actions, CardId, Duel, Pending, Step};
 
-pub fn table() -> Arc<CardTable> {
-    let mut t = CardTable::default();
-    t.push(card("Test Forest", &["land"], &["Forest"], "", None, &[]));
-    t.push(card(
-        "Test Mountain",
-        &["land"],
-        &["Mountain"],
-        "",
-        None,
-        &[],
-    ));
-    t.push(card(
-        "Bear",
-        &["creature"],
-        &[],
-        "{1}{G}",
-        Some((2, 2)),
-        &[],
-    ));
-    t.push(card(
-        "Wall",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((0, 4)),
-        &[("defender", 1)],
-    ));
-    t.push(card(
-        "Bird",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((1, 1)),
-        &[("flying", 1)],
-    ));
-    t.push(card(
-        "Spider",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((1, 3)),
-        &[("reach", 1)],
-    ));
-    t.push(card(
-        "Knight",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((2, 2)),
-        &[("first strike", 1)],
-    ));
-    t.push(card(
-        "Twin",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((2, 2)),
-        &[("double strike", 1)],
-    ));
-    t.push(card(
-        "Rhino",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((4, 4)),
-        &[("trample", 1)],
-    ));
-    t.push(card(
-        "Viper",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((3, 1)),
-        &[("trample", 1), ("deathtouch", 1)],
-    ));
-    t.push(card(
-        "Ogre",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((3, 3)),
-        &[("menace", 1)],
-    ));
-    t.push(card(
-        "Goblin",
-        &["creature"],
-        &[],
-        "{R}",
-        Some((1, 1)),
-        &[("haste", 1)],
-    ));
-    t.push(card(
-        "Guard",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((2, 3)),
-        &[("vigilance", 1)],
-    ));
-    t.push(card(
-        "Blight",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((2, 2)),
-        &[("infect", 1)],
-    ));
-    t.push(card(
-        "Thorn",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((2, 2)),
-        &[("wither", 1)],
-    ));
-    t.push(card(
-        "Leech",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((2, 2)),
-        &[("lifelink", 1)],
-    ));
-    t.push(card(
-        "Sting",
-        &["creature"],
-        &[],
-        "{G}",
-        Some((1, 1)),
-        &[("toxic", 2)],
-    ));
-    t.push(card(
-        "Giant",
-        &["creature"],
-        &[],
-        "{4}{G}{G}",
-        Some((6, 6)),
-        &[],
-    ));
-    Arc::new(t)
+pub fn table() -> Pool {
+    static POOL: std::sync::OnceLock<Pool> = std::sync::OnceLock::new();
+    *POOL.get_or_init(make_table)
 }
 
-pub fn id(t: &CardTable, name: &str) -> CardId {
+fn make_table() -> Pool {
+    cardstate_duel::testing::pool(vec![
+        card("Test Forest", &["land"], &["Forest"], "", None, &[]),
+        card("Test Mountain", &["land"], &["Mountain"], "", None, &[]),
+        card("Bear", &["creature"], &[], "{1}{G}", Some((2, 2)), &[]),
+        card(
+            "Wall",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((0, 4)),
+            &[("defender", 1)],
+        ),
+        card(
+            "Bird",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((1, 1)),
+            &[("flying", 1)],
+        ),
+        card(
+            "Spider",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((1, 3)),
+            &[("reach", 1)],
+        ),
+        card(
+            "Knight",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((2, 2)),
+            &[("first strike", 1)],
+        ),
+        card(
+            "Twin",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((2, 2)),
+            &[("double strike", 1)],
+        ),
+        card(
+            "Rhino",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((4, 4)),
+            &[("trample", 1)],
+        ),
+        card(
+            "Viper",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((3, 1)),
+            &[("trample", 1), ("deathtouch", 1)],
+        ),
+        card(
+            "Ogre",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((3, 3)),
+            &[("menace", 1)],
+        ),
+        card(
+            "Goblin",
+            &["creature"],
+            &[],
+            "{R}",
+            Some((1, 1)),
+            &[("haste", 1)],
+        ),
+        card(
+            "Guard",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((2, 3)),
+            &[("vigilance", 1)],
+        ),
+        card(
+            "Blight",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((2, 2)),
+            &[("infect", 1)],
+        ),
+        card(
+            "Thorn",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((2, 2)),
+            &[("wither", 1)],
+        ),
+        card(
+            "Leech",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((2, 2)),
+            &[("lifelink", 1)],
+        ),
+        card(
+            "Sting",
+            &["creature"],
+            &[],
+            "{G}",
+            Some((1, 1)),
+            &[("toxic", 2)],
+        ),
+        card("Giant", &["creature"], &[], "{4}{G}{G}", Some((6, 6)), &[]),
+    ])
+}
+
+pub fn id(t: &Pool, name: &str) -> CardId {
     t.by_name(name).expect("a test card")
 }
 
 /// 40 cards: 15 forests, the rest creatures.
-pub fn deck(t: &CardTable) -> Vec<CardId> {
+pub fn deck(t: &Pool) -> Vec<CardId> {
     let mut d = vec![id(t, "Test Forest"); 15];
     for n in [
         "Bear", "Bird", "Knight", "Rhino", "Ogre", "Guard", "Leech", "Blight",
@@ -166,7 +149,7 @@ pub fn deck(t: &CardTable) -> Vec<CardId> {
 }
 
 /// A deck of only forests (no decisions but land drops).
-pub fn forests(t: &CardTable) -> Vec<CardId> {
+pub fn forests(t: &Pool) -> Vec<CardId> {
     vec![id(t, "Test Forest"); 40]
 }
 

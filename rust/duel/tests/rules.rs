@@ -73,7 +73,7 @@ fn the_turn_limit_ends_in_a_draw() {
 #[test]
 fn summoning_sickness_302_6_and_haste_702_10() {
     let mut d = manual(2);
-    let t = d.cards().clone();
+    let t = d.pool();
     let a = d.active_player() as usize;
     pass_until(&mut d, 1, Step::Main1);
     // Cast a Goblin (haste) and a Bear, both new this turn.
@@ -95,14 +95,14 @@ fn summoning_sickness_302_6_and_haste_702_10() {
     let s = slot(&d, "Bear");
     d.apply_action(actions::PLAY + s).unwrap();
     pass_until_resolved(&mut d);
-    assert_eq!(d.side(a).battlefield.len(), 5);
+    assert_eq!(d.battlefield(a).len(), 5);
     while d.step() != Step::DeclareAttackers || d.pending() == Pending::Priority {
         d.apply_action(actions::PASS).unwrap();
     }
     // Only the Goblin is a candidate.
     assert_eq!(d.combat().candidates.len(), 1);
     let gob = d.combat().candidates[0];
-    assert_eq!(d.obj(gob).card, id(&t, "Goblin"));
+    assert_eq!(d.card_of(gob), id(&t, "Goblin"));
 }
 
 fn pass_until_resolved(d: &mut Duel) {
@@ -166,11 +166,11 @@ fn bytes_replay_to_the_same_state() {
         while !d.is_terminal() {
             if k % 17 == 0 {
                 let b = d.to_bytes();
-                let e = Duel::from_bytes(d.cards().clone().into(), &b).unwrap();
+                let e = Duel::from_bytes(d.pool(), &b).unwrap();
                 assert_eq!(e.state_hash(), d.state_hash());
                 assert_eq!(e.to_bytes(), b);
                 let r = d.resample(k % 2, seed);
-                let rb = Duel::from_bytes(d.cards().clone().into(), &r.to_bytes()).unwrap();
+                let rb = Duel::from_bytes(d.pool(), &r.to_bytes()).unwrap();
                 assert_eq!(rb.state_hash(), r.state_hash());
             }
             d.legal_actions(&mut legal);
@@ -311,7 +311,7 @@ fn pool_duel(d0: &str, d1: &str, seed: u64) -> Duel {
     let db = cardstate_effects::CardDb::pool();
     let a: Vec<u16> = db.deck(d0).unwrap().iter().map(|c| c.0).collect();
     let b: Vec<u16> = db.deck(d1).unwrap().iter().map(|c| c.0).collect();
-    Duel::new(cardstate_duel::CardTable::pool(), &a, &b, seed, 40).unwrap()
+    Duel::new(cardstate_duel::Pool::builtin(), &a, &b, seed, 40).unwrap()
 }
 
 #[test]
@@ -337,7 +337,7 @@ fn random_games_on_the_pool_decks() {
             assert!(n < 20_000);
         }
         let b = d.to_bytes();
-        let e = Duel::from_bytes(cardstate_duel::CardTable::pool(), &b).unwrap();
+        let e = Duel::from_bytes(cardstate_duel::Pool::builtin(), &b).unwrap();
         assert_eq!(e.state_hash(), d.state_hash());
     }
 }

@@ -158,6 +158,12 @@ impl CardFacts {
         Ok(f)
     }
 
+    /// Whether it has triggered abilities.
+    #[inline]
+    pub fn triggers(&self) -> bool {
+        self.listens | self.listens_other != 0
+    }
+
     #[inline]
     pub fn is(&self, t: Types) -> bool {
         self.types.intersects(t)

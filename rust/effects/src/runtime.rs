@@ -56,7 +56,7 @@ impl Host for KernelHost {
 pub type Targets = SmallVec<[u32; 4]>;
 
 /// What a resolution is about.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Ctx {
     pub card: CardId,
     /// Index of the ability in the card's `abilities`.
@@ -138,7 +138,7 @@ pub fn program_of(db: &CardDb, card: CardId, ability: u16) -> Result<(&[TargetSp
 }
 
 /// A choice the controller makes during resolution.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ChoiceRequest {
     /// Yes or no: "you may …" (`pay_energy` 0) or "you may pay {E}×n" (`pay_energy` n).
     May { pay_energy: u64 },
@@ -166,7 +166,7 @@ pub enum ChoiceRequest {
 pub const MAX_ORDER: usize = 8;
 
 /// The answer to a [`ChoiceRequest`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Choice {
     May(bool),
     /// The chosen candidates ("mtg", "berserk": each gets one more of each kind, 701.34a).
@@ -182,7 +182,7 @@ pub enum Choice {
 }
 
 /// How a resolution ended.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Outcome {
     /// 608.2b: every target was illegal, so it did nothing.
     pub fizzled: bool,
@@ -198,7 +198,8 @@ pub enum Step {
     Choice(ChoiceRequest),
 }
 
-/// One resolution of one ability; see the module documentation.
+/// One resolution of one ability; see the module documentation. Equal and hashed by where it
+/// stands (its reused buffer left out).
 #[derive(Clone, Debug)]
 pub struct Resolution {
     pub ctx: Ctx,
@@ -230,6 +231,54 @@ pub struct Resolution {
     /// The order for the event of entity `at` was chosen (applied in the kernel); a damage
     /// order marks the effects (`order_replacement_effects_across_groups`).
     ordered: Option<bool>,
+}
+
+impl Resolution {
+    /// Everything but the reused buffer.
+    #[allow(clippy::type_complexity)]
+    fn standing(
+        &self,
+    ) -> (
+        &Ctx,
+        (u32, bool, u64, bool, bool, u64),
+        (&Option<ChoiceRequest>, &Option<Choice>, &Outcome, bool),
+        (Option<bool>, bool, u32, u64, u32, Option<bool>),
+    ) {
+        (
+            &self.ctx,
+            (
+                self.pc,
+                self.flag,
+                self.that_much,
+                self.started,
+                self.done,
+                self.legal,
+            ),
+            (&self.pending, &self.answer, &self.outcome, self.callbacks),
+            (
+                self.fixed_proliferate,
+                self.order_effects,
+                self.at,
+                self.op_n,
+                self.op_src,
+                self.ordered,
+            ),
+        )
+    }
+}
+
+impl PartialEq for Resolution {
+    fn eq(&self, other: &Resolution) -> bool {
+        self.standing() == other.standing()
+    }
+}
+
+impl Eq for Resolution {}
+
+impl std::hash::Hash for Resolution {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.standing().hash(h);
+    }
 }
 
 impl Resolution {

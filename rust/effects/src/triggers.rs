@@ -13,7 +13,7 @@ use cardstate_core::{Event, EventKind, Game, Zone};
 use smallvec::SmallVec;
 
 /// Something that happened that a triggered ability may wait for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameEvent {
     /// An object entered the battlefield (its new id).
     Entered {
@@ -121,7 +121,7 @@ impl GameEvent {
 }
 
 /// A triggered ability that triggered: whose, which, and what about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Fired {
     /// The permanent (or, for "dies", the object's last known information) with the ability.
     pub source: u32,

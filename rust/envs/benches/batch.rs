@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 use cardstate_duel::rng::SplitMix;
-use cardstate_duel::{CardTable, NUM_ACTIONS};
+use cardstate_duel::{Pool, NUM_ACTIONS};
 use cardstate_envs::{DuelBatch, Outputs};
 
 /// The Python extension's allocator (rust/python), so the figures are those of the batch it runs.
@@ -30,10 +30,10 @@ struct Run {
 impl Run {
     fn new(seed: u64, threads: usize) -> Run {
         let db = cardstate_effects::CardDb::pool();
-        let deck = |n: &str| CardTable::pool_deck(n).unwrap();
+        let deck = |n: &str| Pool::builtin().registered_deck(n).unwrap();
         let names: Vec<&String> = db.decks().keys().collect();
         let (d0, d1) = (deck(names[0]), deck(names[1]));
-        let mut batch = DuelBatch::new(CardTable::pool(), &d0, &d1, N, seed, 40, None).unwrap();
+        let mut batch = DuelBatch::new(Pool::builtin(), &d0, &d1, N, seed, 40, None).unwrap();
         batch.set_threads(threads).unwrap();
         let mut obs = vec![0.0; N * batch.observation_len()];
         let mut masks = vec![false; N * NUM_ACTIONS as usize];

@@ -5,7 +5,7 @@
 //! `threads` threads (`DuelBatch::set_threads`, 1 by default), whose workers spin for `spin`
 //! µs after a step (`DuelBatch::set_spin`, 250 by default).
 use cardstate_duel::rng::SplitMix;
-use cardstate_duel::{CardId, CardTable, NUM_ACTIONS};
+use cardstate_duel::{CardId, Pool, NUM_ACTIONS};
 use cardstate_envs::{DuelBatch, Outputs, SPIN_AFTER_STEP};
 use std::time::Duration;
 
@@ -27,7 +27,7 @@ fn run(
     threads: usize,
     spin: Duration,
 ) -> usize {
-    let mut b = DuelBatch::new(CardTable::pool(), d0, d1, n, seed, 40, None).unwrap();
+    let mut b = DuelBatch::new(Pool::builtin(), d0, d1, n, seed, 40, None).unwrap();
     b.set_threads(threads).unwrap();
     b.set_spin(spin);
     let k = NUM_ACTIONS as usize;
@@ -72,7 +72,7 @@ fn main() {
         |i: usize, default: usize| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(default);
     let (n, steps, batches, threads) = (arg(1, 256), arg(2, 2000), arg(3, 1).max(1), arg(4, 1));
     let spin = Duration::from_micros(arg(5, SPIN_AFTER_STEP.as_micros() as usize) as u64);
-    let deck = |name: &str| CardTable::pool_deck(name).unwrap();
+    let deck = |name: &str| Pool::builtin().registered_deck(name).unwrap();
     let (d0, d1) = (deck("infect"), deck("energy"));
     let start = std::time::Instant::now();
     let ended: usize = std::thread::scope(|s| {

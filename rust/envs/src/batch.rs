@@ -1,13 +1,13 @@
 //! [`DuelBatch`]: `n` duels stepped together, outputs written into the caller's buffers.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::Duration;
 
 use smallvec::SmallVec;
 
 use cardstate_agents::rng::derive;
 use cardstate_agents::{Agent, AnyAgent};
-use cardstate_duel::{CardId, CardTable, Duel, DuelError, Written, NUM_ACTIONS};
+use cardstate_duel::{CardId, Duel, DuelError, Pool, Written, NUM_ACTIONS};
 
 use crate::legal::LegalSet;
 use crate::workers::Workers;
@@ -150,7 +150,7 @@ struct Slot {
 
 /// What every game of a batch is made from: the same for all games, read by every thread.
 struct Setup {
-    table: Arc<CardTable>,
+    table: Pool,
     decks: [Vec<CardId>; 2],
     seed: u64,
     turn_limit: u32,
@@ -203,7 +203,7 @@ impl Setup {
     fn fresh(&self, index: usize, episode: u64) -> Duel {
         let seed = game_seed(self.seed, index as u64, episode);
         Duel::new(
-            self.table.clone(),
+            self.table,
             &self.decks[0],
             &self.decks[1],
             seed,
@@ -463,7 +463,7 @@ impl DuelBatch {
     /// `n` games of `deck0` against `deck1`, game `i` starting from
     /// `game_seed(seed, i, 0)`. Write the first observations with [`DuelBatch::reset`].
     pub fn new(
-        table: Arc<CardTable>,
+        table: Pool,
         deck0: &[CardId],
         deck1: &[CardId],
         n: usize,
@@ -486,13 +486,7 @@ impl DuelBatch {
             }
         }
         // One duel made up front checks the decks and the turn limit.
-        let probe = Duel::new(
-            table.clone(),
-            deck0,
-            deck1,
-            game_seed(seed, 0, 0),
-            turn_limit,
-        )?;
+        let probe = Duel::new(table, deck0, deck1, game_seed(seed, 0, 0), turn_limit)?;
         let obs_len = probe.observation_len();
         // Room for every game before any is made (a size from input is refused, not aborted on).
         let mut slots = Vec::new();

@@ -1,12 +1,11 @@
 //! DuelBatch against independent duels, refused actions, opponents and seats.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use cardstate_agents::rng::derive;
 use cardstate_agents::{Agent, AnyAgent, RandomAgent};
 use cardstate_duel::rng::SplitMix;
-use cardstate_duel::{CardId, CardTable, Duel, NUM_ACTIONS};
+use cardstate_duel::{CardId, Duel, Pool, NUM_ACTIONS};
 use cardstate_envs::{
     game_seed, ActionError, DuelBatch, Opponent, Outputs, Seat, LEAST_GAMES_PER_THREAD,
     SPIN_AFTER_STEP,
@@ -14,12 +13,12 @@ use cardstate_envs::{
 
 const LIMIT: u32 = 40;
 
-fn decks() -> (Arc<CardTable>, Vec<CardId>, Vec<CardId>) {
+fn decks() -> (Pool, Vec<CardId>, Vec<CardId>) {
     let db = cardstate_effects::CardDb::pool();
     let names: Vec<&String> = db.decks().keys().collect();
-    let deck = |n: &str| CardTable::pool_deck(n).unwrap();
+    let deck = |n: &str| Pool::builtin().registered_deck(n).unwrap();
     (
-        CardTable::pool(),
+        Pool::builtin(),
         deck(names[0]),
         deck(names[names.len() - 1]),
     )
@@ -78,12 +77,12 @@ fn pick(mask: &[bool], rng: &mut SplitMix) -> i64 {
 fn equals_independent_duels_stepped_with_the_same_actions() {
     let (t, d0, d1) = decks();
     let n = 5;
-    let mut b = DuelBatch::new(t.clone(), &d0, &d1, n, 11, LIMIT, None).unwrap();
+    let mut b = DuelBatch::new(t, &d0, &d1, n, 11, LIMIT, None).unwrap();
     let mut buf = Buffers::new(&b);
     b.reset(None, buf.out());
     // A game with no decision at all is skipped, as the batch skips it.
     let fresh = |i: usize, e: &mut u64| loop {
-        let d = Duel::new(t.clone(), &d0, &d1, game_seed(11, i as u64, *e), LIMIT).unwrap();
+        let d = Duel::new(t, &d0, &d1, game_seed(11, i as u64, *e), LIMIT).unwrap();
         if !d.is_terminal() {
             return d;
         }
@@ -224,7 +223,7 @@ fn the_opponent_plays_as_a_playout_would() {
         agent: AnyAgent::Random(RandomAgent::new(4)),
         learner: Seat::Fixed(1),
     };
-    let mut b = DuelBatch::new(t.clone(), &d0, &d1, 1, 21, LIMIT, Some(opp)).unwrap();
+    let mut b = DuelBatch::new(t, &d0, &d1, 1, 21, LIMIT, Some(opp)).unwrap();
     let mut buf = Buffers::new(&b);
     b.reset(None, buf.out());
     let mut d = Duel::new(t, &d0, &d1, game_seed(21, 0, 0), LIMIT).unwrap();
@@ -289,9 +288,9 @@ fn reset_replays_the_same_games() {
 #[test]
 fn bad_settings_are_refused() {
     let (t, d0, d1) = decks();
-    assert!(DuelBatch::new(t.clone(), &d0, &d1, 0, 0, LIMIT, None).is_err());
-    assert!(DuelBatch::new(t.clone(), &d0, &d1, 1, 0, 0, None).is_err());
-    assert!(DuelBatch::new(t.clone(), &[9999], &d1, 1, 0, LIMIT, None).is_err());
+    assert!(DuelBatch::new(t, &d0, &d1, 0, 0, LIMIT, None).is_err());
+    assert!(DuelBatch::new(t, &d0, &d1, 1, 0, 0, None).is_err());
+    assert!(DuelBatch::new(t, &[9999], &d1, 1, 0, LIMIT, None).is_err());
     let opp = Opponent {
         agent: AnyAgent::Random(RandomAgent::new(0)),
         learner: Seat::Fixed(2),
@@ -302,17 +301,16 @@ fn bad_settings_are_refused() {
 #[test]
 fn decks_that_give_no_choice_are_refused() {
     // No lands and nothing castable: every game ends by 704.5b without a decision.
-    let mut t = CardTable::default();
-    t.push(cardstate_duel::cards::card(
+    let t = cardstate_duel::testing::pool(vec![cardstate_duel::testing::card(
         "Test Giant",
         &["creature"],
         &[],
         "{5}",
         Some((5, 5)),
         &[],
-    ));
+    )]);
     let deck = vec![0; 40];
-    let e = DuelBatch::new(Arc::new(t), &deck, &deck, 1, 0, LIMIT, None)
+    let e = DuelBatch::new(t, &deck, &deck, 1, 0, LIMIT, None)
         .err()
         .expect("refused");
     assert!(e.to_string().contains("no choice"), "{e}");
@@ -330,7 +328,7 @@ fn a_batch_can_move_to_another_thread() {
 fn a_step_into_another_buffer_writes_it_whole() {
     let (t, d0, d1) = decks();
     let n = 4;
-    let mut same = DuelBatch::new(t.clone(), &d0, &d1, n, 3, LIMIT, None).unwrap();
+    let mut same = DuelBatch::new(t, &d0, &d1, n, 3, LIMIT, None).unwrap();
     let mut other = DuelBatch::new(t, &d0, &d1, n, 3, LIMIT, None).unwrap();
     let mut kept = Buffers::new(&same);
     let mut swapped = [Buffers::new(&other), Buffers::new(&other)];
@@ -388,7 +386,7 @@ fn threads_change_nothing(n: usize, opponent: bool) {
         .iter()
         .enumerate()
         .map(|(i, &(th, spin))| {
-            let mut b = DuelBatch::new(t.clone(), &d0, &d1, n, 21, LIMIT, opp()).unwrap();
+            let mut b = DuelBatch::new(t, &d0, &d1, n, 21, LIMIT, opp()).unwrap();
             assert_eq!(b.spin(), SPIN_AFTER_STEP);
             let spin = spin.unwrap_or(SPIN_AFTER_STEP);
             if i % 2 == 0 {
@@ -466,7 +464,7 @@ fn a_step_uses_a_thread_only_for_enough_games() {
         (100, 4, 1, 4),
         (3, 4, 1, 3),
     ] {
-        let mut b = DuelBatch::new(t.clone(), &d0, &d1, n, 21, LIMIT, None).unwrap();
+        let mut b = DuelBatch::new(t, &d0, &d1, n, 21, LIMIT, None).unwrap();
         b.set_threads(threads).unwrap();
         b.set_least_games_per_thread(least).unwrap();
         assert_eq!(
@@ -475,7 +473,7 @@ fn a_step_uses_a_thread_only_for_enough_games() {
             "{n} games"
         );
     }
-    let mut b = DuelBatch::new(t.clone(), &d0, &d1, 64, 21, LIMIT, None).unwrap();
+    let mut b = DuelBatch::new(t, &d0, &d1, 64, 21, LIMIT, None).unwrap();
     b.set_threads(2).unwrap();
     assert!(b.set_least_games_per_thread(0).is_err());
     assert_eq!(

@@ -2,7 +2,7 @@
 //! the rules are in cardstate-duel.
 
 use cardstate_core::Zone;
-use cardstate_duel::cards::CardTable;
+use cardstate_duel::cards::Pool;
 use cardstate_duel::duel::Spare;
 use cardstate_duel::{Duel as RustDuel, DuelError, NUM_ACTIONS};
 use numpy::PyArray1;
@@ -17,10 +17,12 @@ fn to_py(e: DuelError) -> PyErr {
 }
 
 /// The pool's deck names and cards: a registered deck name, or a list of card names.
-pub(crate) fn deck_arg(table: &CardTable, deck: &Bound<'_, PyAny>) -> PyResult<Vec<u16>> {
+pub(crate) fn deck_arg(table: &Pool, deck: &Bound<'_, PyAny>) -> PyResult<Vec<u16>> {
     if let Ok(name) = deck.cast::<PyString>() {
         let name = name.to_str()?;
-        return CardTable::pool_deck(name).map_err(PyValueError::new_err);
+        return Pool::builtin()
+            .registered_deck(name)
+            .map_err(PyValueError::new_err);
     }
     let Ok(items) = deck.try_iter() else {
         return Err(PyTypeError::new_err(
@@ -153,7 +155,7 @@ impl PyDuel {
         turn_limit: u32,
         auto_pass: bool,
     ) -> PyResult<PyDuel> {
-        let table = CardTable::pool();
+        let table = Pool::builtin();
         let d0 = deck_arg(&table, deck0)?;
         let d1 = deck_arg(&table, deck1)?;
         let mut d = RustDuel::new(table, &d0, &d1, seed, turn_limit).map_err(to_py)?;
@@ -265,7 +267,7 @@ impl PyDuel {
     /// Reads `to_bytes()` output (the log is replayed; bad bytes are a ValueError).
     #[staticmethod]
     fn from_bytes(data: &[u8]) -> PyResult<PyDuel> {
-        RustDuel::from_bytes(CardTable::pool(), data)
+        RustDuel::from_bytes(Pool::builtin(), data)
             .map(PyDuel::from_duel)
             .map_err(to_py)
     }
@@ -311,7 +313,7 @@ impl PyDuel {
     /// for a public zone, None for a hand or library (hidden zones have no kernel objects).
     fn add_card(&mut self, player: i64, card_name: &str, zone: &str) -> PyResult<Option<u32>> {
         let p = player_arg(player)?;
-        let Some(c) = self.inner.cards().by_name(card_name) else {
+        let Some(c) = self.inner.pool().by_name(card_name) else {
             return Err(PyValueError::new_err(format!("unknown card {card_name:?}")));
         };
         let z = Zone::parse(zone).map_err(|e| PyValueError::new_err(e.to_string()))?;
@@ -331,14 +333,14 @@ impl PyDuel {
             .side(p)
             .hand
             .iter()
-            .map(|&c| self.inner.cards().get(c).name.to_string())
+            .map(|&c| self.inner.pool().name(c).to_string())
             .collect())
     }
 
     /// A player's permanents (kernel ids), in permanent-slot order.
     fn battlefield(&self, player: i64) -> PyResult<Vec<u32>> {
         let p = player_arg(player)?;
-        Ok(self.inner.side(p).battlefield.to_vec())
+        Ok(self.inner.battlefield(p).to_vec())
     }
 
     fn library_size(&self, player: i64) -> PyResult<usize> {

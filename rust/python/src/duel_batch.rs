@@ -2,7 +2,7 @@
 //! the batch writes into, and releases the GIL while it steps.
 
 use cardstate_agents::{AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent};
-use cardstate_duel::{CardTable, NUM_ACTIONS};
+use cardstate_duel::{Pool, NUM_ACTIONS};
 use cardstate_envs::{game_seed, ActionError, BatchError, DuelBatch, Opponent, Outputs, Seat};
 use numpy::{
     PyArray1, PyArray2, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
@@ -252,7 +252,7 @@ impl PyDuelBatch {
         threads: usize,
         spin_us: u64,
     ) -> PyResult<Self> {
-        let table = CardTable::pool();
+        let table = Pool::builtin();
         let d0 = deck_arg(&table, deck0)?;
         let d1 = deck_arg(&table, deck1)?;
         let opponent = match opponent {

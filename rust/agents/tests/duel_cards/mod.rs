@@ -2,22 +2,26 @@
 //! benchmarks (until the duel's built-in pool is reachable from Rust).
 #![allow(dead_code)]
 
-use std::sync::Arc;
-
 use cardstate_agents::{Agent, RandomAgent, SearchGame};
-use cardstate_duel::cards::{card, CardTable};
+use cardstate_duel::testing::card;
+use cardstate_duel::Pool;
 use cardstate_duel::{CardId, Duel};
 
 /// A vanilla creature: name, cost, power and toughness, keywords.
 type Creature = (
     &'static str,
     &'static str,
-    (i64, i64),
+    (i32, i32),
     &'static [(&'static str, i64)],
 );
 
-pub fn table() -> Arc<CardTable> {
-    let mut t = CardTable::default();
+pub fn table() -> Pool {
+    static POOL: std::sync::OnceLock<Pool> = std::sync::OnceLock::new();
+    *POOL.get_or_init(make_table)
+}
+
+fn make_table() -> Pool {
+    let mut t = Vec::new();
     t.push(card("Plain Forest", &["land"], &["Forest"], "", None, &[]));
     let creatures: [Creature; 8] = [
         ("Cub", "{G}", (1, 1), &[]),
@@ -37,11 +41,11 @@ pub fn table() -> Arc<CardTable> {
     for (name, cost, pt, kws) in creatures {
         t.push(card(name, &["creature"], &[], cost, Some(pt), kws));
     }
-    Arc::new(t)
+    cardstate_duel::testing::pool(t)
 }
 
 /// 17 forests and 23 creatures.
-pub fn deck(t: &CardTable) -> Vec<CardId> {
+pub fn deck(t: &Pool) -> Vec<CardId> {
     let id = |n: &str| t.by_name(n).expect("a test card");
     let mut d = vec![id("Plain Forest"); 17];
     for (n, k) in [

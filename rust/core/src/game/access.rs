@@ -60,6 +60,18 @@ impl Game {
         &self.printed[e.printed as usize]
     }
 
+    /// How many printed cards the game holds (objects name theirs by index: `Entity::printed`;
+    /// the list only grows, but for a rolled-back transaction's own).
+    #[inline]
+    pub fn printed_count(&self) -> usize {
+        self.printed.len()
+    }
+
+    /// The name of printed card `index`, if there is one.
+    pub fn printed_name(&self, index: u32) -> Option<&str> {
+        self.printed.get(index as usize).map(|p| &*p.name)
+    }
+
     #[inline]
     pub fn player(&self, id: u32) -> Result<&Entity> {
         let e = self.entity(id)?;

@@ -138,3 +138,12 @@ impl Game {
         same_filter && without(a) == without(b)
     }
 }
+
+impl Eq for Game {}
+
+/// The game's own hash (`Game::hash`): equal games hash equal.
+impl std::hash::Hash for Game {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        h.write_u64(Game::hash(self));
+    }
+}

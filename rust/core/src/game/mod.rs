@@ -136,8 +136,14 @@ impl Game {
     /// side copies a chunk when it first changes it. `clone()` copies the chunks this game
     /// owns instead: use `share` for search, where copies are many and changes few.
     pub fn share(&mut self) -> Game {
-        self.entities.share_chunks();
+        self.share_storage();
         self.clone()
+    }
+
+    /// Marks the entity storage shared: the next `clone` (or `clone_from`) of this game shares
+    /// it copy-on-write, as `share` does.
+    pub fn share_storage(&mut self) {
+        self.entities.share_chunks();
     }
 
     /// A new game (SEMANTICS §1): players `0..players`, each at 20 life.

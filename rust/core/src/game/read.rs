@@ -199,6 +199,14 @@ impl Game {
         self.zones.list(zone, controller)
     }
 
+    /// How many times a permanent entered or left `controller`'s battlefield (never part of
+    /// the state): what a game layer derived from one player's permanents holds while this
+    /// count is the same (players share a count when there are more than four).
+    #[inline]
+    pub fn battlefield_changes_of(&self, controller: u32) -> u64 {
+        self.zones.battlefield_changes(controller)
+    }
+
     pub fn is_flying(&self, id: u32) -> Result<bool> {
         let e = self.object(id)?;
         Ok(self.keywords_at(id, e).intersects(Keywords::FLYING))

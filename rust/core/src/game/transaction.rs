@@ -54,7 +54,7 @@ impl Game {
             lengths,
             zones,
         ) = backup;
-        self.zones = zones;
+        self.zones.restore(zones);
         self.entity_hash = entity_hash;
         (self.effects_hash, self.effect_kinds) = (effects_hash, effect_kinds);
         (

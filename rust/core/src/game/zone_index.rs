@@ -12,6 +12,10 @@ use smallvec::SmallVec;
 /// Zones in the index (`Zone as usize` is below this).
 const ZONES: usize = Zone::ALL.len();
 
+/// How many counts of battlefield changes an index keeps (`ZoneIndex::battlefield_changes`):
+/// controllers share one when there are more.
+pub(crate) const CHANGE_BUCKETS: usize = 4;
+
 #[derive(Clone, Debug, Default)]
 pub(crate) struct ZoneIndex {
     players: usize,
@@ -19,6 +23,10 @@ pub(crate) struct ZoneIndex {
     ids: SmallVec<[u32; 48]>,
     /// Group g = zone * players + controller is `ids[starts[g]..starts[g + 1]]`.
     starts: SmallVec<[u32; 16]>,
+    /// How many times an object entered or left a battlefield group, by its controller's
+    /// bucket (`Game::battlefield_changes_of`; counts never go back, a rolled-back change
+    /// included).
+    changes: [u64; CHANGE_BUCKETS],
 }
 
 /// Where an object is listed: its group, if it is a live object.
@@ -34,6 +42,7 @@ impl ZoneIndex {
             players,
             ids: SmallVec::new(),
             starts: smallvec::smallvec![0; ZONES * players + 1],
+            changes: [0; CHANGE_BUCKETS],
         }
     }
 
@@ -74,10 +83,35 @@ impl ZoneIndex {
         }
         if let Some(g) = from {
             self.remove(id, g);
+            self.count_change(g);
         }
         if let Some(g) = to {
             self.insert(id, g);
+            self.count_change(g);
         }
+    }
+
+    /// Counts a change of group `g` if it is a battlefield's.
+    #[inline]
+    fn count_change(&mut self, g: usize) {
+        if g / self.players == Zone::Battlefield as usize {
+            self.changes[g % self.players % CHANGE_BUCKETS] += 1;
+        }
+    }
+
+    /// How many times a permanent entered or left `controller`'s battlefield (or that of a
+    /// controller sharing its bucket): the same count is the same battlefield.
+    #[inline]
+    pub(crate) fn battlefield_changes(&self, controller: u32) -> u64 {
+        self.changes[controller as usize % CHANGE_BUCKETS]
+    }
+
+    /// Puts back the lists of `saved` (a rolled-back transaction); the counts of changes go
+    /// on rising, so that no count names two battlefields.
+    pub(crate) fn restore(&mut self, saved: ZoneIndex) {
+        let changes = self.changes.map(|n| n + 1);
+        *self = saved;
+        self.changes = changes;
     }
 
     fn insert(&mut self, id: u32, g: usize) {

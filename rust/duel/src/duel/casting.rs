@@ -6,15 +6,15 @@ use super::*;
 impl Duel {
     /// Plays a land (305.1) or starts casting a spell (601.2).
     pub(super) fn begin_cast(&mut self, p: usize, slot: usize, c: CardId) {
-        let card = self.cards.get(c);
+        let card = self.state.pool.facts(c);
         if card.is_land() {
             self.hand_mut(p).remove(slot);
-            self.sides[p].land_played = true;
+            self.state.sides[p].land_played = true;
             let id = self.reveal(p, c, Zone::Battlefield);
-            self.events.push(GameEvent::Entered { object: id });
+            self.state.events.push(GameEvent::Entered { object: id });
             self.entered(c, id, 0);
             // 704.5j: a legendary land can make the legend rule apply.
-            self.sba_due |= self.is_legendary(id);
+            self.cache.sba_due |= self.is_legendary(id);
             // 305.1: the player who played the land receives priority again.
             self.give_priority(p as u8);
             return;
@@ -26,7 +26,7 @@ impl Duel {
             .iter()
             .map(|t| t.count as usize)
             .sum::<usize>();
-        self.casting = Casting {
+        self.state.casting = Casting {
             kind: ItemKind::Spell,
             player: p as u8,
             card: c,
@@ -37,12 +37,12 @@ impl Duel {
         // 601.2a: the card moves to the stack as casting begins, so the opponent has seen it
         // (a resample during the choices of X and targets must not deal it again).
         self.hand_mut(p).remove(slot);
-        let side = &mut self.sides[p];
+        let side = &mut self.state.sides[p];
         side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
         if cost.x > 0 {
             let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
-            self.casting.max_x = max.min(actions::MAX_AMOUNT);
-            self.pending = Pending::ChooseX;
+            self.state.casting.max_x = max.min(actions::MAX_AMOUNT);
+            self.state.pending = Pending::ChooseX;
         } else {
             self.start_targets();
         }
@@ -50,12 +50,12 @@ impl Duel {
 
     /// Pays the cost (601.2g–h, automatically) and puts the spell on the stack (601.2i).
     pub(crate) fn finish_cast(&mut self) {
-        let cs = self.casting;
+        let cs = self.state.casting;
         let p = cs.player as usize;
-        let cost = self.cards.get(cs.card).cost;
+        let cost = self.state.pool.facts(cs.card).cost;
         self.pay(p, &cost, cs.x);
         let object = self.create(p, cs.card, Zone::Stack); // seen since begin_cast
-        self.stack.push(StackItem {
+        self.state.stack.push(StackItem {
             kind: ItemKind::Spell,
             object,
             card: cs.card,
@@ -76,7 +76,7 @@ impl Duel {
     }
 
     /// Taps sources by the automatic payment rule (docs/DUEL.md, "Mana").
-    pub(crate) fn pay(&mut self, p: usize, cost: &crate::mana::ManaCost, x: u32) {
+    pub(crate) fn pay(&mut self, p: usize, cost: &crate::mana::ManaSymbols, x: u32) {
         let mut sources = std::mem::take(&mut self.scratch.sources);
         let mut ids = std::mem::take(&mut self.scratch.source_ids);
         let mut chosen = std::mem::take(&mut self.scratch.chosen);
@@ -90,13 +90,13 @@ impl Duel {
         if let Some(plan) = avail.plan(cost, x, self.life(p)) {
             choose_sources(&sources, &plan, &mut chosen);
             for &i in &chosen {
-                let _ = self.game.tap(ids[i]);
+                let _ = self.state.game.tap(ids[i]);
                 avail.0[sources[i].0 as usize] -= 1;
             }
             if plan.life > 0 {
                 // 119.4, 107.4f: Phyrexian symbols paid with life.
-                let _ = self.game.lose_life(p as u32, plan.life as u64);
-                self.sba_due = true;
+                let _ = self.state.game.lose_life(p as u32, plan.life as u64);
+                self.cache.sba_due = true;
             }
         }
         // The sources left untapped are p's mana now: kept as a count would be.
@@ -110,15 +110,20 @@ impl Duel {
     /// (608.3) with what its "enters with" abilities give it; a spell or ability with a program
     /// runs it (608.2).
     pub(super) fn resolve(&mut self, item: StackItem) {
-        self.sba_due = true;
+        self.cache.sba_due = true;
         if item.ability.is_some() {
             return self.resolve_program(item);
         }
-        if self.game.move_to(item.object, Zone::Battlefield).is_ok() {
-            let new = self.game.entity(item.object).map_or(0, |e| e.new_id);
+        if self
+            .state
+            .game
+            .move_to(item.object, Zone::Battlefield)
+            .is_ok()
+        {
+            let new = self.state.game.entity(item.object).map_or(0, |e| e.new_id);
             self.absorb_events();
             self.entered(item.card, new, item.x);
         }
-        self.give_priority(self.active);
+        self.give_priority(self.state.active);
     }
 }

@@ -10,7 +10,8 @@ use super::*;
 impl Duel {
     /// Whether a permanent is legendary (205.4d).
     pub(super) fn is_legendary(&self, id: u32) -> bool {
-        self.game
+        self.state
+            .game
             .entity(id)
             .is_ok_and(|e| e.is_permanent() && e.supertypes.contains(Supertypes::LEGENDARY))
     }
@@ -21,7 +22,7 @@ impl Duel {
         if !self.is_legendary(id) {
             return None;
         }
-        self.game.name(id).ok().filter(|n| !n.is_empty())
+        self.state.game.name(id).ok().filter(|n| !n.is_empty())
     }
 
     /// The next legend-rule choice to make: the first group of two or more legendary
@@ -35,8 +36,8 @@ impl Duel {
         // Without a legendary object there is no group; the kernel's last check left none:
         // only a legendary permanent changed since can make one (docs/PERFORMANCE.md has the
         // rows).
-        debug_assert!(self.legendary_made || !self.game.legend_rule_may_apply());
-        if !self.legendary_made || !self.game.legend_rule_may_apply() {
+        debug_assert!(self.cache.legendary_made || !self.state.game.legend_rule_may_apply());
+        if !self.cache.legendary_made || !self.state.game.legend_rule_may_apply() {
             debug_assert_eq!(self.find_legend_choice(&mut SmallVec::new()), None);
             slots.clear();
             return None;
@@ -47,7 +48,8 @@ impl Duel {
     /// Notes whether kernel object `id` is legendary (`Duel::legendary_made`): every object
     /// the duel makes, or the kernel makes for it, is noted as it is made.
     pub(crate) fn note_legendary(&mut self, id: u32) {
-        self.legendary_made |= self
+        self.cache.legendary_made |= self
+            .state
             .game
             .entity(id)
             .is_ok_and(|e| e.supertypes.contains(Supertypes::LEGENDARY));
@@ -56,8 +58,8 @@ impl Duel {
     /// `legend_choice`, looking at every permanent slot.
     #[inline(never)]
     fn find_legend_choice(&self, slots: &mut SmallVec<[u8; 4]>) -> Option<u8> {
-        for q in [self.active, 1 - self.active] {
-            let bf = &self.sides[q as usize].battlefield;
+        for q in [self.state.active, 1 - self.state.active] {
+            let bf = &self.battlefield(q as usize);
             let n = bf.len().min(actions::PERMANENT_SLOTS as usize);
             for i in 0..n {
                 let Some(name) = self.legend_name(bf[i]) else {
@@ -75,7 +77,7 @@ impl Duel {
                 if slots.len() >= 2
                     && !slots
                         .iter()
-                        .any(|&j| self.legend_keep.contains(&bf[j as usize]))
+                        .any(|&j| self.state.legend_keep.contains(&bf[j as usize]))
                 {
                     return Some(q);
                 }
@@ -89,10 +91,10 @@ impl Duel {
     /// state-based check goes on (the next choice, or the actions).
     pub(super) fn keep_legend(&mut self, j: usize) {
         if let Some(q) = self.legend_choice(&mut SmallVec::new()) {
-            self.legend_keep.push(self.sides[q as usize].battlefield[j]);
+            self.state.legend_keep.push(self.battlefield(q as usize)[j]);
         }
         // The check was made as a player would receive priority (117.5), or in cleanup.
-        self.pending = if self.step == Step::Cleanup {
+        self.state.pending = if self.state.step == Step::Cleanup {
             Pending::Begin
         } else {
             Pending::Priority

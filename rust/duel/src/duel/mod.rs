@@ -1,34 +1,48 @@
 //! The duel: its state (this file) and its flow, one file per part: game start (103,
 //! `start`), the turn and priority (500–514, 117, `turn`), legal actions (`priority`), casting
 //! and the stack (601, 405, `casting`), combat (506–511, `combat`), the legend rule's choice
-//! (704.5j, `legend`), the order of replacement effects (616.1, `order`), objects in public zones (`objects`), reading (`read`) and copies
-//! (`clone`); the end of the game is 104 and 704.5b.
+//! (704.5j, `legend`), the order of replacement effects (616.1, `order`), spells and abilities
+//! through the card runtime (601.2c, 602, 603, 608, `effects`), objects in public zones
+//! (`objects`), what a player sees and `resample` (`observe`), reading (`read`), bytes and the
+//! hash (`codec`) and copies (`clone`); the end of the game is 104 and 704.5b.
+//!
+//! A duel is three parts. `State` is the position — everything the rules read from now on,
+//! the kernel `Game` included — and it alone decides equality and the hash. `Record` is how the
+//! game got here (the set-up and the log), and the bytes are it. `Cache` is derived from the
+//! state to answer the hot questions faster; a fresh one is always correct (`Cache::default`
+//! asks everything again), so it is never part of equality, the hash or the bytes.
 
-use std::sync::Arc;
-
-use cardstate_core::keywords::Keywords;
-use cardstate_core::EventKind;
-use cardstate_core::{CheckedCard, Game};
-use cardstate_core::{Ruleset, Zone};
+use cardstate_core::keywords::{Keywords, Types};
+use cardstate_core::Game;
+use cardstate_core::Zone;
 
 use crate::actions::{self, Action};
-use crate::cards::{kw, types, CardId, CardTable};
+use crate::cards::{CardId, Pool};
 use crate::mana::{choose_sources, Available, Colour};
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::{Fired, GameEvent};
 use smallvec::SmallVec;
+use std::sync::Arc;
 
+mod cache;
 mod casting;
 mod clone;
 pub use clone::Spare;
+mod codec;
 mod combat;
+pub mod effects;
 mod legend;
 mod objects;
+pub mod observe;
 mod order;
 mod priority;
 mod read;
 mod start;
+mod text;
 mod turn;
+
+pub use cache::Cache;
+use cache::{ManaMemo, PriorityMemo, Reads};
 
 /// Cards in hand at the end of cleanup (514.1).
 pub const MAX_HAND_SIZE: usize = 7;
@@ -111,51 +125,81 @@ pub enum Pending {
     Order,
 }
 
-/// Per-object flags the duel keeps (the kernel has no tapped status).
-pub mod flag {
-    /// Not continuously controlled since its controller's most recent turn began (302.6).
-    pub const SICK: u8 = 2;
-}
-
-/// What the duel knows of a kernel object.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Obj {
-    pub card: CardId,
-    pub flags: u8,
-}
-
+/// No card (an object the duel has no card for: a player, or a kernel object of a card not in
+/// the pool).
 pub const NO_CARD: CardId = CardId::MAX;
 
-/// One player's side.
+/// One player's side: what the duel keeps that the kernel doesn't (the hidden zones and the
+/// turn's facts about the player); its permanents and graveyard are the kernel's
+/// (`Game::zone_objects`).
 #[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Side {
     /// Top of the library last.
-    pub library: SmallVec<[CardId; 48]>,
+    pub library: Block<CardId, 48>,
     /// In the canonical order: ascending card id.
-    pub hand: SmallVec<[CardId; 16]>,
-    /// Its permanents, ascending id (the order they entered).
-    pub battlefield: SmallVec<[u32; 16]>,
-    pub graveyard: SmallVec<[u32; 16]>,
+    pub hand: Block<CardId, 16>,
     /// Attempted to draw from an empty library since the last check (704.5b).
     pub drew_from_empty: bool,
     pub land_played: bool,
     /// Cards of this player that an opponent can't tell apart: how many of each card are in
     /// its hand and library together, counted from public information only (the deck list,
     /// minus the cards seen leaving those zones). `resample` deals these.
-    pub unseen: SmallVec<[u8; 48]>,
+    pub unseen: Block<u8, 48>,
+}
+
+/// A short list of plain values, copied as one block (`SmallVec::clone` copies item by item;
+/// a duel's hidden zones are copied with every copy of it: docs/PERFORMANCE.md has its row).
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
+pub struct Block<T: Copy, const N: usize>(pub SmallVec<[T; N]>);
+
+impl<T: Copy, const N: usize> Clone for Block<T, N> {
+    fn clone(&self) -> Self {
+        Block(SmallVec::from_slice(&self.0))
+    }
+
+    /// Keeps this list's buffer if it has one on the heap.
+    fn clone_from(&mut self, src: &Self) {
+        if self.0.spilled() || src.0.spilled() {
+            self.0.clear();
+            self.0.extend_from_slice(&src.0);
+        } else {
+            self.0 = SmallVec::from_slice(&src.0);
+        }
+    }
+}
+
+impl<T: Copy, const N: usize> std::ops::Deref for Block<T, N> {
+    type Target = SmallVec<[T; N]>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl<'a, T: Copy, const N: usize> IntoIterator for &'a Block<T, N> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl<T: Copy, const N: usize> std::ops::DerefMut for Block<T, N> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
 }
 
 /// Inserts keeping ascending order (the canonical hand order).
-pub(crate) fn insert_sorted(v: &mut SmallVec<[CardId; 16]>, c: CardId) {
+pub(crate) fn insert_sorted(v: &mut Block<CardId, 16>, c: CardId) {
     let i = v.partition_point(|&x| x <= c);
     v.insert(i, c);
 }
 
 impl Duel {
-    /// p's hand, to be changed: the change is counted (`hand_changes`).
-    pub(crate) fn hand_mut(&mut self, p: usize) -> &mut SmallVec<[CardId; 16]> {
-        self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
-        &mut self.sides[p].hand
+    /// p's hand, to be changed: the change is counted (`Cache::hand_changes`).
+    pub(crate) fn hand_mut(&mut self, p: usize) -> &mut Block<CardId, 16> {
+        self.cache.hand_changes[p] = self.cache.hand_changes[p].wrapping_add(1);
+        &mut self.state.sides[p].hand
     }
 }
 
@@ -196,7 +240,7 @@ pub struct Attacker {
     pub blocked: bool,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Combat {
     /// Creatures that could be declared as attackers or blockers, being decided in order.
     pub candidates: Vec<u32>,
@@ -290,15 +334,38 @@ impl Scratch {
     }
 }
 
-/// A two-player duel.
+/// A two-player duel: its position, its record and its cache (the module's documentation).
+/// Two duels are equal when their positions are (`State`); a copy copies all three
+/// (`clone`).
 #[derive(Debug)]
 pub struct Duel {
+    pub(crate) state: State,
+    pub(crate) record: Record,
+    pub(crate) cache: Cache,
+    scratch: Scratch,
+}
+
+impl PartialEq for Duel {
+    fn eq(&self, other: &Duel) -> bool {
+        self.state == other.state
+    }
+}
+
+impl Eq for Duel {}
+
+/// The position: everything the rules read from now on. Equality and the hash are these fields.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    /// The kernel: every public zone and every object's state (permanents, the spells on the
+    /// stack, graveyards, exile, life, counters, damage, effects, tapped status).
     pub(crate) game: Game,
-    pub(crate) cards: Arc<CardTable>,
-    pub(crate) decks: Arc<[Vec<CardId>; 2]>,
-    pub(crate) seed: u64,
+    pub(crate) pool: Pool,
+    /// The duel's own random stream (shuffles, the starting player).
     pub(crate) rng: SplitMix,
     pub(crate) turn_limit: u32,
+    /// A player with nothing to do but pass passes without a decision (docs/DUEL.md); off,
+    /// every priority is a decision (tests step through the turn with it).
+    pub(crate) auto_pass: bool,
     pub(crate) turn: u32,
     pub(crate) active: u8,
     pub(crate) step: Step,
@@ -307,159 +374,95 @@ pub struct Duel {
     pub(crate) passes: u8,
     pub(crate) pending: Pending,
     pub(crate) sides: [Side; 2],
-    /// By kernel id (players included, with no card).
-    pub(crate) objs: Vec<Obj>,
+    /// The permanents not continuously controlled since their controller's most recent turn
+    /// began (302.6), ascending.
+    pub(crate) sick: Block<u32, 8>,
     pub(crate) stack: Vec<StackItem>,
     pub(crate) combat: Combat,
     pub(crate) casting: Casting,
     pub(crate) outcome: Option<Outcome>,
-    pub(crate) log: Vec<Op>,
-    /// Decisions taken (actions applied).
-    pub(crate) decisions: u32,
-    /// A player with nothing to do but pass passes without a decision (docs/DUEL.md); off,
-    /// every priority is a decision (tests step through the turn with it).
-    pub(crate) auto_pass: bool,
-    /// The kernel's hash (`Game::hash_unmixed`) when state-based actions were last checked: an
-    /// unchanged kernel has none to perform (704.3 looks only at the state).
-    pub(crate) sba_hash: u64,
-    /// Something that can make a state-based action apply happened since the last check
-    /// (damage, resolution, the end of "until end of turn" effects, set-up, a legendary land
-    /// played: 704.5j). Putting a spell on the stack can't.
-    pub(crate) sba_due: bool,
     /// The legendary permanents their controllers chose to keep for the state-based actions
     /// about to be performed (704.5j), one per group decided so far.
     pub(crate) legend_keep: SmallVec<[u32; 2]>,
-    /// A legendary object was made in the kernel (`note_legendary`): until then the legend
-    /// rule (704.5j) has nothing to apply to (an object's supertypes are its card's), and
-    /// `legend_choice` doesn't ask the kernel. docs/PERFORMANCE.md has its row.
-    pub(crate) legendary_made: bool,
-    /// Changes of each player's hand (counted by `Duel::hand_mut` and the runtime's draws,
-    /// `DuelHost`): the same count is the same hand. The priority memo is kept with it; copies
-    /// keep it with the memo. docs/PERFORMANCE.md has its row.
-    pub(crate) hand_changes: [u32; 2],
-    /// Changes of each player's battlefield (a permanent put on it or gone from it, counted
-    /// by `note_new` and `absorb_events`, the only places that change it): the same count is
-    /// the same battlefield. Caches are kept with it (the priority memo, `listening_at`,
-    /// `permanents_at`); copies keep it with them. docs/PERFORMANCE.md has its row.
-    pub(crate) battlefield_changes: [u32; 2],
-    /// How many of each player's permanents have activated abilities (counted where
-    /// `battlefield_changes` is): with none, `priority_actions` doesn't look at them.
-    /// docs/PERFORMANCE.md has its row.
-    pub(crate) activatable: [u16; 2],
-    /// Changes of each player's permanents with activated abilities or of their slots (one
-    /// entering, or a permanent leaving while the player has any: the slots after it move),
-    /// counted where `battlefield_changes` is: the same count is the same activations to look
-    /// at, which is all of the battlefield the priority memo reads. docs/PERFORMANCE.md has
-    /// its row.
-    pub(crate) activation_changes: [u32; 2],
-    /// The battlefields' changes and the trigger events the permanents wait for then
-    /// (`Duel::listening`; a cache, not state). docs/PERFORMANCE.md has its row.
-    pub(crate) listening_at: Option<([u32; 2], (u16, u16))>,
-    /// Something cleanup undoes happened this turn (marked damage, effects).
-    pub(crate) cleanup_due: bool,
     /// A resolution waiting for its controller's answer.
-    pub(crate) resolving: Option<Box<crate::effects::Resolving>>,
+    pub(crate) resolving: Option<Box<effects::Resolving>>,
     /// Events since triggered abilities were last put on the stack (603.2).
     pub(crate) events: Vec<GameEvent>,
     /// Triggered abilities waiting to be put on the stack, in APNAP order (the first is having
     /// its targets chosen).
     pub(crate) trigger_queue: Vec<Fired>,
-    pub(crate) fired: Vec<Fired>,
-    /// The permanents with triggered abilities (`triggering_permanents_now`; a cache, not
-    /// state) and the battlefields' changes they were listed at. docs/PERFORMANCE.md has its
-    /// row.
-    pub(crate) permanents: Vec<(u32, cardstate_effects::CardId)>,
-    pub(crate) permanents_at: Option<[u32; 2]>,
-    /// By card: an object of it already in the kernel, whose printed card new objects share
-    /// (`Game::create_like`), or `u32::MAX`.
-    pub(crate) templates: Vec<u32>,
-    /// By card of the pool's table: the card checked once for all games
-    /// (`Game::create_checked`); empty for another table.
-    pub(crate) checked: &'static [Option<CheckedCard>],
-    /// Each player's legal actions at priority, with the state they were found in, one for
-    /// sorcery timing and one for the rest (a cache, not state: see `PriorityMemo`).
-    memo: [[PriorityMemo; 2]; 2],
-    /// Each player's mana, with what it was counted from (a cache, not state: see `ManaMemo`).
-    mana: [ManaMemo; 2],
-    /// The memo of the player with priority was made (or found to hold) by the last `run` or
-    /// `refresh_priority_memo`, and nothing changed since: `legal_actions` reads it without
-    /// testing it again (a cache, not state). Cleared as `run` starts and by every change made
-    /// outside it. docs/PERFORMANCE.md has its row.
-    pub(crate) memo_fresh: bool,
-    /// A count of the changes of the duel that can change a player's legal actions at
-    /// priority (a cache, not state): raised by each decision but a pass, by each step's
-    /// turn-based actions that change anything, each resolution, check of state-based actions
-    /// and putting of triggers on the stack, and by every change made outside `run`. A memo found
-    /// to hold at a count holds while the count is the same (`PriorityMemo::checked`).
-    /// docs/PERFORMANCE.md has its row.
-    pub(crate) changes: u64,
-    scratch: Scratch,
 }
 
-/// A player's untapped mana sources by colour (`Duel::available`) and the kernel's
-/// `tap_changes_of` the player when they were counted (the opponent's taps leave it). The
-/// count holds while that is unchanged and the player's mana sources too (a source entering
-/// or leaving the player's battlefield clears the memo; another permanent counts for
-/// nothing: `mana_sources` looks only at sources); it is kept only when
-/// no source was a creature with summoning sickness (whether it has haste can change without
-/// either). docs/PERFORMANCE.md has its row.
-#[derive(Clone, Copy, Debug, Default)]
-struct ManaMemo {
-    valid: bool,
-    taps: u64,
-    available: Available,
+/// How the game got here: the set-up and everything that happened since, which the bytes are
+/// (reading them replays it).
+#[derive(Debug)]
+pub struct Record {
+    pub(crate) seed: u64,
+    pub(crate) decks: Arc<[Vec<CardId>; 2]>,
+    pub(crate) log: Vec<Op>,
+    /// Decisions taken (actions applied): the decision cap reads it.
+    pub(crate) decisions: u32,
 }
 
-/// A player's legal actions at priority and the state they were found in
-/// (`Duel::memo_holds`). The automatic passes of a turn ask the same question of an unchanged
-/// state again and again (each step gives both players priority); an unchanged state answers
-/// it without computing again, and the decision's `legal_actions` reuses the list.
-/// docs/PERFORMANCE.md has its row.
-#[derive(Debug, Default)]
-struct PriorityMemo {
-    valid: bool,
-    /// `Duel::changes` when the memo was last made or found to hold.
-    checked: u64,
-    /// What the actions were found from besides the hand, the timing and the battlefield.
-    reads: Reads,
-    /// With `Reads::Mana`: p's untapped mana sources, life and energy.
-    available: Available,
-    life: i64,
-    energy: u64,
-    /// The kernel's hash (`Game::hash_unmixed`: permanents, tapped status, life, counters,
-    /// effects, and the spells on the stack: they are kernel objects).
-    kernel: u64,
-    /// Summoning sickness ends only as a turn begins (or with a kernel change).
-    turn: u32,
-    /// Whether the player had sorcery timing, and whether it had played a land.
-    timing: u8,
-    /// Only its emptiness (sorcery timing) and its spells (kernel objects) matter.
-    stack_len: u8,
-    /// p's hand, by its changes (`Duel::hand_changes`).
-    hand: u32,
-    /// p's permanents with activated abilities and their slots, by their changes
-    /// (`Duel::activation_changes`).
-    battlefield: u32,
-    actions: ActionList,
+/// `Clone` copying field by field, `clone_from` included: the derive's `clone_from` makes a new
+/// value, this one reuses each field's buffers (search copies a duel into the same one again
+/// and again). The fields are named once, and `clone`'s struct literal fails to compile if
+/// one is left out.
+macro_rules! clone_fields {
+    ($t:ident { $($f:ident),* $(,)? }) => {
+        impl Clone for $t {
+            fn clone(&self) -> $t {
+                $t { $($f: self.$f.clone()),* }
+            }
+
+            fn clone_from(&mut self, src: &$t) {
+                $(self.$f.clone_from(&src.$f);)*
+            }
+        }
+    };
 }
 
-/// A player's legal actions at priority, as its memo keeps them.
-type ActionList = SmallVec<[u32; 30]>;
+clone_fields!(State {
+    game,
+    pool,
+    rng,
+    turn_limit,
+    auto_pass,
+    turn,
+    active,
+    step,
+    priority,
+    passes,
+    pending,
+    sides,
+    sick,
+    stack,
+    combat,
+    casting,
+    outcome,
+    legend_keep,
+    resolving,
+    events,
+    trigger_queue,
+});
 
-impl PriorityMemo {
-    fn life_energy(&self) -> (i64, u64) {
-        (self.life, self.energy)
-    }
-}
+clone_fields!(Side {
+    library,
+    hand,
+    drew_from_empty,
+    land_played,
+    unseen,
+});
 
-/// What a player's legal actions at priority were found from, beyond its hand, whether it
-/// has sorcery timing and has played a land, and its permanents' cards: nothing more (no card
-/// could be cast or activated at this timing), the mana it has, its life and its energy (costs
-/// checked, nothing else), or anything in the kernel (targets, tapped status, counters).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-enum Reads {
-    #[default]
-    Nothing,
-    Mana,
-    Kernel,
-}
+clone_fields!(Combat {
+    candidates,
+    attackers,
+    blocks,
+});
+
+clone_fields!(Record {
+    seed,
+    decks,
+    log,
+    decisions,
+});

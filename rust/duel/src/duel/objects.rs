@@ -1,95 +1,125 @@
-//! Cards becoming kernel objects in public zones, following the kernel's zone changes, and
-//! scenario set-up (`add_card`).
+//! Cards becoming kernel objects in public zones, what the duel learns from the kernel's zone
+//! changes (summoning sickness, cards returned to a hidden zone, the events triggers wait for),
+//! which card an object is, and scenario set-up (`add_card`).
 
 use super::*;
+use cardstate_core::EventKind;
 
 impl Duel {
     /// A card of p's hand becomes a kernel object in a public zone (it is seen: it leaves the
     /// cards p's opponent can't tell apart).
     pub(super) fn reveal(&mut self, p: usize, c: CardId, zone: Zone) -> u32 {
-        let side = &mut self.sides[p];
+        let side = &mut self.state.sides[p];
         side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
         self.create(p, c, zone)
     }
 
-    /// Creates the kernel object of card c for p in a public zone.
+    /// Creates the kernel object of card c for p in a public zone: the first of a card in a
+    /// game from the card checked once for its pool (`CardDb::checked`), later ones sharing
+    /// its printed card (`Game::create_like`).
     pub(crate) fn create(&mut self, p: usize, c: CardId, zone: Zone) -> u32 {
-        if self.templates.is_empty() {
-            self.templates = vec![u32::MAX; self.cards.len()];
+        if self.cache.templates.is_empty() {
+            self.cache.templates = vec![u32::MAX; self.state.pool.len()];
         }
-        let like = self.templates[c as usize];
+        let like = self.cache.templates[c as usize];
+        let game = &mut self.state.game;
         let id = if like == u32::MAX {
-            let checked = self.checked.get(c as usize).and_then(Option::as_ref);
-            let id = checked
-                .and_then(|card| self.game.create_checked(p as u32, zone, card).ok())
-                .map_or_else(
-                    || self.game.create(p as u32, zone, &self.cards.get(c).spec),
-                    Ok,
-                )
-                .expect("the card table's specs are valid");
-            self.templates[c as usize] = id;
+            let db = self.state.pool.db();
+            let card = cardstate_effects::CardId(c);
+            let id = db
+                .checked(card)
+                .and_then(|checked| game.create_checked(p as u32, zone, checked).ok())
+                .map_or_else(|| game.create(p as u32, zone, db.spec(card)), Ok)
+                .expect("the pool's cards are valid");
+            self.cache.templates[c as usize] = id;
             id
         } else {
-            self.game
-                .create_like(p as u32, zone, like)
+            game.create_like(p as u32, zone, like)
                 .expect("the template is an object")
         };
-        self.game.clear_events();
+        game.clear_events();
         self.note_legendary(id);
-        self.note_new(id, c, zone, p);
+        self.note_new(id, c, zone);
         id
     }
 
-    pub(crate) fn note_new(&mut self, id: u32, c: CardId, zone: Zone, p: usize) {
-        let i = id as usize;
-        if self.objs.len() <= i {
-            self.objs.resize(
-                i + 1,
-                Obj {
-                    card: NO_CARD,
-                    flags: 0,
-                },
-            );
-        }
-        self.objs[i] = Obj { card: c, flags: 0 };
-        match zone {
-            Zone::Battlefield => {
-                self.objs[i].flags = flag::SICK;
-                self.sides[p].battlefield.push(id);
-                self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
-                let card = self.cards.get(c);
-                if !card.activated.is_empty() {
-                    self.activatable[p] += 1;
-                    self.activation_changes[p] = self.activation_changes[p].wrapping_add(1);
-                }
-                // Only a mana source changes the count of p's mana (`mana_sources`).
-                if card.mana.is_some() {
-                    self.mana[p].valid = false;
-                }
-            }
-            Zone::Graveyard => self.sides[p].graveyard.push(id),
-            _ => {}
+    /// A new object of card c in `zone`: its printed card is c's (`Cache::card_of_printed`);
+    /// on the battlefield it has summoning sickness (302.6).
+    pub(crate) fn note_new(&mut self, id: u32, c: CardId, zone: Zone) {
+        self.note_printed(id, c);
+        if zone == Zone::Battlefield {
+            self.note_entered(id);
         }
     }
 
-    /// Follows the kernel's zone changes since the last call (SBAs, resolution), then clears
-    /// the kernel's log.
-    pub(crate) fn absorb_events(&mut self) {
-        let n = self.game.events().len();
-        let triggers = self.cards.db.is_some();
-        for i in 0..n {
-            let e = self.game.events()[i];
-            if triggers {
-                if let Some(g) = GameEvent::from_kernel(&e) {
-                    self.events.push(g);
-                }
+    /// Object `id`'s printed card is card c's (`Cache::card_of_printed`).
+    pub(crate) fn note_printed(&mut self, id: u32, c: CardId) {
+        if let Ok(e) = self.state.game.entity(id) {
+            let i = e.printed as usize;
+            let known = &mut self.cache.card_of_printed;
+            if known.len() <= i {
+                known.resize(i + 1, NO_CARD);
             }
-            if e.kind() == EventKind::CeasedToExist {
-                // 704.5d: a token outside the battlefield is no longer in any zone.
-                let Some(gone) = e.target() else { continue };
-                for side in &mut self.sides {
-                    if let Some(k) = side.graveyard.iter().position(|&x| x == gone) {
-                        side.graveyard.remove(k);
+            known[i] = c;
+        }
+    }
+
+    /// A permanent entered the battlefield: summoning sickness until its controller's next
+    /// turn begins (302.6). Ids only grow: a new one goes last.
+    fn note_entered(&mut self, id: u32) {
+        let sick = &mut self.state.sick;
+        let at = sick.partition_point(|&x| x < id);
+        if sick.get(at) != Some(&id) {
+            sick.insert(at, id);
+        }
+    }
+
+    /// The card object `id` is (`NO_CARD` for a player or a card not in the pool): its printed
+    /// card's, known since the duel made it, else found by name.
+    pub fn card_of(&self, id: u32) -> CardId {
+        let Ok(e) = self.state.game.entity(id) else {
+            return NO_CARD;
+        };
+        if e.is_player {
+            return NO_CARD;
+        }
+        match self.cache.card_of_printed.get(e.printed as usize) {
+            Some(&c) if c != NO_CARD => c,
+            _ => self
+                .state
+                .pool
+                .by_name(&self.state.game.printed(e).name)
+                .unwrap_or(NO_CARD),
+        }
+    }
+
+    /// Whether permanent `id` has summoning sickness (302.6).
+    #[inline]
+    pub fn is_sick(&self, id: u32) -> bool {
+        self.state.sick.binary_search(&id).is_ok()
+    }
+
+    /// Follows the kernel's events since the last call (SBAs, resolution): the events triggers
+    /// wait for, summoning sickness of what entered, and cards that went to a hidden zone
+    /// (a hand or a library is the duel's list of cards: the card joins it). Then clears the
+    /// kernel's log.
+    pub(crate) fn absorb_events(&mut self) {
+        let n = self.state.game.events().len();
+        for i in 0..n {
+            let e = self.state.game.events()[i];
+            if let Some(g) = GameEvent::from_kernel(&e) {
+                self.state.events.push(g);
+            }
+            if e.kind() == EventKind::Created {
+                // 603.6a: an object made on the battlefield (a token) enters it.
+                if let Some(id) = e.target() {
+                    if self
+                        .state
+                        .game
+                        .entity(id)
+                        .is_ok_and(|x| x.zone == Zone::Battlefield)
+                    {
+                        self.note_entered(id);
                     }
                 }
                 continue;
@@ -100,64 +130,31 @@ impl Duel {
             let (Some(old), Some(new), Some(to)) = (e.target(), e.new_id(), e.zone_to()) else {
                 continue;
             };
-            let card = self.obj(old).card;
-            // Only an object leaving the battlefield is in a battlefield's list, only one leaving
-            // a graveyard in a graveyard's (a spell leaving the stack is in neither).
-            let from = e.zone_from();
-            let battlefield = from.is_none_or(|z| z == Zone::Battlefield);
-            let graveyard = from.is_none_or(|z| z == Zone::Graveyard);
-            debug_assert!(
-                battlefield || self.sides.iter().all(|s| !s.battlefield.contains(&old)),
-                "an object in a battlefield's list is on the battlefield"
-            );
-            debug_assert!(
-                graveyard || self.sides.iter().all(|s| !s.graveyard.contains(&old)),
-                "an object in a graveyard's list is in a graveyard"
-            );
-            for p in 0..2 {
-                let side = &mut self.sides[p];
-                let on_battlefield = if battlefield {
-                    side.battlefield.iter().position(|&x| x == old)
-                } else {
-                    None
-                };
-                if let Some(k) = on_battlefield {
-                    side.battlefield.remove(k);
-                    self.battlefield_changes[p] = self.battlefield_changes[p].wrapping_add(1);
-                    if self.activatable[p] > 0 {
-                        self.activation_changes[p] = self.activation_changes[p].wrapping_add(1);
-                    }
-                    let c = self.cards.get(card);
-                    if !c.activated.is_empty() {
-                        self.activatable[p] -= 1;
-                    }
-                    if c.mana.is_some() {
-                        self.mana[p].valid = false;
-                    }
-                }
-                if !graveyard {
-                    continue;
-                }
-                if let Some(k) = side.graveyard.iter().position(|&x| x == old) {
-                    side.graveyard.remove(k);
+            if e.zone_from() == Some(Zone::Battlefield) {
+                if let Ok(k) = self.state.sick.binary_search(&old) {
+                    self.state.sick.remove(k);
                 }
             }
-            let owner = self.game.entity(new).map_or(0, |e| e.owner) as usize;
             match to {
-                Zone::Hand => {
-                    self.note_new(new, card, to, owner);
-                    insert_sorted(self.hand_mut(owner), card);
-                    self.sides[owner].unseen[card as usize] += 1;
+                Zone::Battlefield => self.note_entered(new),
+                Zone::Hand | Zone::Library => {
+                    let card = self.card_of(old);
+                    if card == NO_CARD {
+                        continue;
+                    }
+                    let owner = self.state.game.entity(new).map_or(0, |e| e.owner) as usize & 1;
+                    if to == Zone::Hand {
+                        insert_sorted(self.hand_mut(owner), card);
+                    } else {
+                        self.state.sides[owner].library.push(card);
+                    }
+                    let unseen = &mut self.state.sides[owner].unseen[card as usize];
+                    *unseen = unseen.saturating_add(1);
                 }
-                Zone::Library => {
-                    self.note_new(new, card, to, owner);
-                    self.sides[owner].library.push(card);
-                    self.sides[owner].unseen[card as usize] += 1;
-                }
-                _ => self.note_new(new, card, to, owner),
+                _ => {}
             }
         }
-        self.game.clear_events();
+        self.state.game.clear_events();
     }
 
     /// Puts card c into p's zone for scenario set-up; returns the kernel id for a public zone
@@ -166,29 +163,31 @@ impl Duel {
         if p > 1 {
             return err(format!("player must be 0 or 1, got {p}"));
         }
-        if c as usize >= self.cards.len() {
+        if c as usize >= self.state.pool.len() {
             return err(format!("unknown card id {c}"));
         }
-        if self.pending == Pending::Over {
+        if self.state.pending == Pending::Over {
             return err("the game is over");
         }
-        self.memo_fresh = false;
-        self.changes += 1;
+        self.cache.memo_fresh = false;
+        self.cache.changes += 1;
         let out = match zone {
             Zone::Hand => {
                 insert_sorted(self.hand_mut(p), c);
-                self.sides[p].unseen[c as usize] += 1;
+                self.state.sides[p].unseen[c as usize] += 1;
                 None
             }
             Zone::Library => {
-                self.sides[p].library.push(c);
-                self.sides[p].unseen[c as usize] += 1;
+                self.state.sides[p].library.push(c);
+                self.state.sides[p].unseen[c as usize] += 1;
                 None
             }
             Zone::Battlefield | Zone::Graveyard | Zone::Exile => {
                 let id = self.create(p, c, zone);
                 // Set-up: as if it had been there since the turn began (no summoning sickness).
-                self.objs[id as usize].flags = 0;
+                if let Ok(k) = self.state.sick.binary_search(&id) {
+                    self.state.sick.remove(k);
+                }
                 if zone == Zone::Battlefield {
                     self.entered(c, id, 0);
                 }
@@ -201,23 +200,31 @@ impl Duel {
                 ))
             }
         };
-        self.sba_due = true;
-        self.cleanup_due = true;
-        self.log.push(Op::AddCard {
+        self.cache.sba_due = true;
+        self.cache.cleanup_due = true;
+        self.record.log.push(Op::AddCard {
             player: p as u8,
             card: c,
             zone,
         });
         // The new card may give the player a choice it didn't have (or take one away).
-        if self.pending == Pending::Priority {
-            self.passes = 0;
+        if self.state.pending == Pending::Priority {
+            self.state.passes = 0;
             self.run();
         }
         Ok(out)
     }
 
-    /// Whether a card in p's battlefield slot is untapped etc. (tests, strings).
+    /// Player p's permanents, in the order they entered (ascending id): the kernel's.
+    #[inline]
     pub fn battlefield(&self, p: usize) -> &[u32] {
-        &self.sides[p].battlefield
+        self.state.game.zone_objects(Zone::Battlefield, p as u32)
+    }
+
+    /// Player p's graveyard, in the order the cards were put there (ascending id): the
+    /// kernel's.
+    #[inline]
+    pub fn graveyard(&self, p: usize) -> &[u32] {
+        self.state.game.zone_objects(Zone::Graveyard, p as u32)
     }
 }

@@ -13,9 +13,9 @@ use super::*;
 impl Duel {
     /// The assignments of this damage step's combat damage, as it would be dealt now.
     fn step_assignments(&self, asg: &mut Vec<(u32, u32, u64)>) {
-        if self.step == Step::FirstStrikeDamage {
+        if self.state.step == Step::FirstStrikeDamage {
             self.combat_assignments(
-                |k| k.intersects(kw::FIRST_STRIKE.union(kw::DOUBLE_STRIKE)),
+                |k| k.intersects(Keywords::FIRST_STRIKE.union(Keywords::DOUBLE_STRIKE)),
                 asg,
             );
         } else {
@@ -23,8 +23,8 @@ impl Duel {
             self.combat_assignments(
                 |k| {
                     !after_first_strike
-                        || !k.intersects(kw::FIRST_STRIKE)
-                        || k.intersects(kw::DOUBLE_STRIKE)
+                        || !k.intersects(Keywords::FIRST_STRIKE)
+                        || k.intersects(Keywords::DOUBLE_STRIKE)
                 },
                 asg,
             );
@@ -45,31 +45,33 @@ impl Duel {
     /// first to choose (docs/DUEL.md).
     pub(crate) fn order_choice(&self, ids: &mut SmallVec<[u32; 8]>) -> Option<u8> {
         ids.clear();
-        if !matches!(self.step, Step::FirstStrikeDamage | Step::CombatDamage)
-            || self
-                .game
-                .replacement_effects()
-                .iter()
-                .filter(|e| e.effect.orderable())
-                .nth(1)
-                .is_none()
+        if !matches!(
+            self.state.step,
+            Step::FirstStrikeDamage | Step::CombatDamage
+        ) || self
+            .state
+            .game
+            .replacement_effects()
+            .iter()
+            .filter(|e| e.effect.orderable())
+            .nth(1)
+            .is_none()
         {
             return None;
         }
         let mut asg = Vec::new();
         self.step_assignments(&mut asg);
-        for q in [self.active, 1 - self.active] {
+        for q in [self.state.active, 1 - self.state.active] {
             for (i, &(_, r, _)) in asg.iter().enumerate() {
                 if asg[..i].iter().any(|x| x.1 == r) || self.controller_of(r) != Some(q as u32) {
                     continue;
                 }
                 let (mut applicable, mut unordered) = (0, 0);
                 ids.clear();
-                for e in self.game.replacement_effects() {
-                    if !asg
-                        .iter()
-                        .any(|&(s, t, _)| t == r && self.game.to_order_on_damage(e, s, r, true))
-                    {
+                for e in self.state.game.replacement_effects() {
+                    if !asg.iter().any(|&(s, t, _)| {
+                        t == r && self.state.game.to_order_on_damage(e, s, r, true)
+                    }) {
                         continue;
                     }
                     applicable += 1;
@@ -91,7 +93,7 @@ impl Duel {
 
     /// The controller of a damage recipient (a player is its own).
     fn controller_of(&self, id: u32) -> Option<u32> {
-        let e = self.game.entity(id).ok()?;
+        let e = self.state.game.entity(id).ok()?;
         Some(if e.is_player { id } else { e.controller })
     }
 
@@ -101,6 +103,7 @@ impl Duel {
         let mut left = SmallVec::new();
         if self.order_choice(&mut left).is_some() {
             let mut ids: Vec<u32> = self
+                .state
                 .game
                 .replacement_effects()
                 .iter()
@@ -112,21 +115,31 @@ impl Duel {
                 ids.push(left[1 - k]);
             }
             // At most the effects of the game, which the kernel can order.
-            let _ = self.game.order_replacement_effects_across_groups(&ids);
+            let _ = self
+                .state
+                .game
+                .order_replacement_effects_across_groups(&ids);
         }
-        self.pending = Pending::Begin;
+        self.state.pending = Pending::Begin;
     }
 
     /// After the damage: the choices were for that event only.
     pub(super) fn order_chosen(&mut self) {
-        if self.game.replacement_effects().iter().any(|e| e.ordered) {
-            let _ = self.game.order_replacement_effects_across_groups(&[]);
+        if self
+            .state
+            .game
+            .replacement_effects()
+            .iter()
+            .any(|e| e.ordered)
+        {
+            let _ = self.state.game.order_replacement_effects_across_groups(&[]);
         }
     }
 
     /// The effect's name in the kernel (`"prevent"`, `"damage_plus"`...).
     pub(crate) fn effect_name(&self, id: u32) -> &'static str {
-        self.game
+        self.state
+            .game
             .replacement_effects()
             .iter()
             .find(|e| e.id == id)

@@ -1,17 +1,18 @@
 //! Legal actions (117: priority; the decisions of combat, casting and resolution), and the
 //! memo of a player's legal actions at priority.
 
+use super::cache::ActionList;
 use super::*;
 
 impl Duel {
     /// The legal actions, ascending, into `out` (cleared first).
     pub fn legal_actions(&self, out: &mut Vec<u32>) {
         out.clear();
-        match self.pending {
+        match self.state.pending {
             Pending::Over | Pending::Begin => {}
             Pending::Priority => {
-                let p = self.priority as usize;
-                if self.memo_fresh {
+                let p = self.state.priority as usize;
+                if self.cache.memo_fresh {
                     // Debug builds test a fresh memo all the same: it must hold.
                     debug_assert!(
                         self.memo_holds(p, self.sorcery_timing(p), &mut None),
@@ -35,15 +36,15 @@ impl Duel {
             }
             Pending::Block(i) => {
                 out.push(actions::NO);
-                let b = self.combat.candidates[i as usize];
-                for (a, att) in self.combat.attackers.iter().enumerate() {
+                let b = self.state.combat.candidates[i as usize];
+                for (a, att) in self.state.combat.attackers.iter().enumerate() {
                     if self.can_block(b, att.id) {
                         out.push(actions::BLOCK + a as u32);
                     }
                 }
             }
             Pending::ChooseX => {
-                for n in 0..=self.casting.max_x.min(actions::MAX_AMOUNT) {
+                for n in 0..=self.state.casting.max_x.min(actions::MAX_AMOUNT) {
                     out.push(actions::CHOOSE + n);
                 }
             }
@@ -83,7 +84,7 @@ impl Duel {
     ) {
         out.push(actions::PASS);
         let sorcery_timing = self.sorcery_timing(p);
-        let hand = &self.sides[p].hand;
+        let hand = &self.state.sides[p].hand;
         for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
             // Equal cards are interchangeable: offer the first slot of each.
             if i > 0 && hand[i - 1] == c {
@@ -93,23 +94,21 @@ impl Duel {
                 out.push(actions::PLAY + i as u32);
             }
         }
-        debug_assert_eq!(
-            self.activatable[p] as usize,
-            self.sides[p]
-                .battlefield
-                .iter()
-                .filter(|&&id| !self
-                    .cards
-                    .get(self.objs[id as usize].card)
-                    .activated
-                    .is_empty())
-                .count(),
-            "the count of permanents with activated abilities"
-        );
-        // The walk ends at the last permanent with activated abilities.
-        let mut left = self.activatable[p];
-        for (j, &id) in self.sides[p]
-            .battlefield
+        // The walk ends at the last permanent with activated abilities (where their count is
+        // known: `count_activatable`).
+        let mut left = match self.cache.activatable[p] {
+            Some((at, n)) if at == self.state.game.battlefield_changes_of(p as u32) => {
+                debug_assert_eq!(
+                    n,
+                    self.activatable(p),
+                    "the count of activatable permanents"
+                );
+                n
+            }
+            _ => u16::MAX,
+        };
+        for (j, &id) in self
+            .battlefield(p)
             .iter()
             .enumerate()
             .take(actions::PERMANENT_SLOTS as usize)
@@ -117,7 +116,11 @@ impl Duel {
             if left == 0 {
                 return;
             }
-            let card = self.cards.get(self.objs[id as usize].card);
+            let c = self.card_of(id);
+            if c == NO_CARD {
+                continue;
+            }
+            let card = self.state.pool.facts(c);
             let n = card.activated.len();
             if n == 0 {
                 continue;
@@ -150,17 +153,17 @@ impl Duel {
         sorcery_timing: bool,
         mana: &mut Option<(Available, bool)>,
     ) -> bool {
-        let m = &self.memo[p][sorcery_timing as usize];
-        let hand = self.hand_changes[p];
+        let m = &self.cache.memo[p][sorcery_timing as usize];
+        let hand = self.cache.hand_changes[p];
         if !m.valid || m.timing != self.memo_timing(p, sorcery_timing) {
             return false;
         }
         match m.reads {
             // The kernel's hash covers p's permanents.
             Reads::Kernel => {
-                m.kernel == self.game.hash_unmixed()
-                    && m.turn == self.turn
-                    && m.stack_len as usize == self.stack.len()
+                m.kernel == self.state.game.hash_unmixed()
+                    && m.turn == self.state.turn
+                    && m.stack_len as usize == self.state.stack.len()
                     && m.hand == hand
             }
             Reads::Nothing => m.hand == hand && self.same_battlefield(m, p),
@@ -169,7 +172,7 @@ impl Duel {
             Reads::Mana => {
                 m.hand == hand
                     && self.same_battlefield(m, p)
-                    && ((m.kernel == self.game.hash_unmixed() && m.turn == self.turn)
+                    && ((m.kernel == self.state.game.hash_unmixed() && m.turn == self.state.turn)
                         || (m.life_energy() == self.life_and_energy(p)
                             && m.available == *self.mana_into(p, mana)))
             }
@@ -181,29 +184,49 @@ impl Duel {
     /// rest of the battlefield is read only through the mana, life and kernel the memo keeps
     /// apart).
     fn same_battlefield(&self, m: &PriorityMemo, p: usize) -> bool {
-        m.battlefield == self.activation_changes[p]
+        m.battlefield == self.state.game.battlefield_changes_of(p as u32)
+    }
+
+    /// How many of p's permanents have activated abilities.
+    fn activatable(&self, p: usize) -> u16 {
+        let with_abilities = |&&id: &&u32| {
+            let c = self.card_of(id);
+            c != NO_CARD && !self.state.pool.facts(c).activated.is_empty()
+        };
+        self.battlefield(p).iter().filter(with_abilities).count() as u16
+    }
+
+    /// Makes `Cache::activatable` current for p.
+    fn count_activatable(&mut self, p: usize) {
+        let now = self.state.game.battlefield_changes_of(p as u32);
+        if !matches!(self.cache.activatable[p], Some((at, _)) if at == now) {
+            self.cache.activatable[p] = Some((now, self.activatable(p)));
+        }
     }
 
     /// p's memo for its current timing: one for sorcery timing and one for the rest, so the
     /// active player's memo of the other timing still holds after a step of the other kind
     /// (leaving the main phase changes only the timing).
     pub(super) fn memo_of(&self, p: usize) -> &PriorityMemo {
-        &self.memo[p][self.sorcery_timing(p) as usize]
+        &self.cache.memo[p][self.sorcery_timing(p) as usize]
     }
 
     /// The memo's timing key: whether p has sorcery timing (`sorcery_timing`, found by the
     /// caller) and, with it, has played a land this turn (without it no land can be played:
     /// playing one leaves the other memo holding).
     fn memo_timing(&self, p: usize, sorcery_timing: bool) -> u8 {
-        sorcery_timing as u8 | ((sorcery_timing && self.sides[p].land_played) as u8) << 1
+        sorcery_timing as u8 | ((sorcery_timing && self.state.sides[p].land_played) as u8) << 1
     }
 
     /// Makes p's memo hold its legal actions at priority in the current state; returns how
     /// many there are.
     pub(super) fn refresh_memo(&mut self, p: usize) -> usize {
         let sorcery_timing = self.sorcery_timing(p);
-        let m = &self.memo[p][sorcery_timing as usize];
-        if m.checked == self.changes && m.valid && m.timing == self.memo_timing(p, sorcery_timing) {
+        let m = &self.cache.memo[p][sorcery_timing as usize];
+        if m.checked == self.cache.changes
+            && m.valid
+            && m.timing == self.memo_timing(p, sorcery_timing)
+        {
             // Nothing changed since the memo held (`Duel::changes`). Debug builds test it.
             debug_assert!(
                 self.memo_holds(p, sorcery_timing, &mut None),
@@ -214,7 +237,7 @@ impl Duel {
         let mut mana = None;
         if self.memo_holds(p, sorcery_timing, &mut mana) {
             self.keep_mana(p, mana);
-            self.memo[p][sorcery_timing as usize].checked = self.changes;
+            self.cache.memo[p][sorcery_timing as usize].checked = self.cache.changes;
             // Debug builds compute again: the memo must hold what a computation finds.
             #[cfg(debug_assertions)]
             {
@@ -222,9 +245,10 @@ impl Duel {
                 self.priority_actions(p, &mut again, &mut None, &mut Reads::Nothing);
                 debug_assert_eq!(again[..], self.memo_of(p).actions[..], "the memo holds");
             }
-            return self.memo[p][sorcery_timing as usize].actions.len();
+            return self.cache.memo[p][sorcery_timing as usize].actions.len();
         }
         // Made where the memo keeps them (a copy cost more than the rest of a memo's making).
+        self.count_activatable(p);
         let mut actions = ActionList::new();
         let mut reads = Reads::Nothing;
         self.priority_actions(p, &mut actions, &mut mana, &mut reads);
@@ -234,21 +258,21 @@ impl Duel {
             _ => (Available::default(), (0, 0)),
         };
         let timing = self.memo_timing(p, sorcery_timing);
-        let m = &mut self.memo[p][sorcery_timing as usize];
+        let m = &mut self.cache.memo[p][sorcery_timing as usize];
         m.actions = actions;
         // A stack too tall to count in a byte is never remembered.
-        m.valid = self.stack.len() < u8::MAX as usize;
-        m.checked = self.changes;
+        m.valid = self.state.stack.len() < u8::MAX as usize;
+        m.checked = self.cache.changes;
         m.reads = reads;
         m.available = available;
         m.life = life;
         m.energy = energy;
-        m.kernel = self.game.hash_unmixed();
-        m.turn = self.turn;
+        m.kernel = self.state.game.hash_unmixed();
+        m.turn = self.state.turn;
         m.timing = timing;
-        m.stack_len = self.stack.len() as u8;
-        m.hand = self.hand_changes[p];
-        m.battlefield = self.activation_changes[p];
+        m.stack_len = self.state.stack.len() as u8;
+        m.hand = self.cache.hand_changes[p];
+        m.battlefield = self.state.game.battlefield_changes_of(p as u32);
         m.actions.len()
     }
 
@@ -257,9 +281,10 @@ impl Duel {
     /// memo is there already: `mana_into`).
     pub(super) fn keep_mana(&mut self, p: usize, mana: Option<(Available, bool)>) {
         if let Some((available, true)) = mana {
-            self.mana[p] = ManaMemo {
+            self.cache.mana[p] = ManaMemo {
                 valid: true,
-                taps: self.game.tap_changes_of(p as u32),
+                taps: self.state.game.tap_changes_of(p as u32),
+                battlefield: self.state.game.battlefield_changes_of(p as u32),
                 available,
             };
         }
@@ -267,17 +292,17 @@ impl Duel {
 
     /// The memo of the player with priority after a change made outside `run` (resample).
     pub(crate) fn refresh_priority_memo(&mut self) {
-        if self.pending == Pending::Priority {
-            self.refresh_memo(self.priority as usize);
-            self.memo_fresh = true;
+        if self.state.pending == Pending::Priority {
+            self.refresh_memo(self.state.priority as usize);
+            self.cache.memo_fresh = true;
         }
     }
 
     /// 307.1: the active player in a main phase with an empty stack.
     pub(crate) fn sorcery_timing(&self, p: usize) -> bool {
-        self.active as usize == p
-            && matches!(self.step, Step::Main1 | Step::Main2)
-            && self.stack.is_empty()
+        self.state.active as usize == p
+            && matches!(self.state.step, Step::Main1 | Step::Main2)
+            && self.state.stack.is_empty()
     }
 
     /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 601.3), given
@@ -290,17 +315,17 @@ impl Duel {
         mana: &mut Option<(Available, bool)>,
         reads: &mut Reads,
     ) -> bool {
-        let card = self.cards.get(c);
+        let card = self.state.pool.facts(c);
         if card.is_land() {
-            return sorcery_timing && !self.sides[p].land_played;
+            return sorcery_timing && !self.state.sides[p].land_played;
         }
-        if !card.supported {
+        if !card.runnable {
             return false;
         }
-        if !(sorcery_timing || card.is(types::INSTANT)) {
+        if !(sorcery_timing || card.is(Types::INSTANT)) {
             return false;
         }
-        if !card.is_permanent() && (card.spell.is_none() || self.cards.db.is_none()) {
+        if !card.is_permanent() && card.spell.is_none() {
             return false;
         }
         *reads = (*reads).max(Reads::Mana);

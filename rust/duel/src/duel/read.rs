@@ -2,91 +2,87 @@
 //! power, lethal damage, the mana a source can add).
 
 use super::*;
+use cardstate_effects::CardFacts;
 
 impl Duel {
     /// The actions taken so far, in order.
     pub fn history(&self) -> impl Iterator<Item = u32> + '_ {
-        self.log.iter().filter_map(|op| match op {
+        self.record.log.iter().filter_map(|op| match op {
             Op::Action(a) => Some(*a),
             _ => None,
         })
     }
 
     pub fn game(&self) -> &Game {
-        &self.game
+        &self.state.game
     }
-    pub fn cards(&self) -> &CardTable {
-        &self.cards
+    /// The cards the duel plays with.
+    pub fn pool(&self) -> Pool {
+        self.state.pool
     }
     pub fn seed(&self) -> u64 {
-        self.seed
+        self.record.seed
     }
     pub fn turn_limit(&self) -> u32 {
-        self.turn_limit
+        self.state.turn_limit
     }
     pub fn turn(&self) -> u32 {
-        self.turn
+        self.state.turn
     }
     pub fn step(&self) -> Step {
-        self.step
+        self.state.step
     }
     pub fn active_player(&self) -> u8 {
-        self.active
+        self.state.active
     }
     pub fn pending(&self) -> Pending {
-        self.pending
+        self.state.pending
     }
     pub fn side(&self, p: usize) -> &Side {
-        &self.sides[p]
+        &self.state.sides[p]
     }
     pub fn stack(&self) -> &[StackItem] {
-        &self.stack
+        &self.state.stack
     }
     pub fn combat(&self) -> &Combat {
-        &self.combat
+        &self.state.combat
     }
     pub fn log(&self) -> &[Op] {
-        &self.log
+        &self.record.log
     }
     pub fn decisions(&self) -> u32 {
-        self.decisions
-    }
-    pub fn obj(&self, id: u32) -> Obj {
-        self.objs.get(id as usize).copied().unwrap_or(Obj {
-            card: NO_CARD,
-            flags: 0,
-        })
+        self.record.decisions
     }
     pub fn is_tapped(&self, id: u32) -> bool {
         // A player is never tapped: the entity's status, without `Game::is_tapped`'s check.
-        self.game.entity(id).is_ok_and(|e| e.tapped)
+        self.state.game.entity(id).is_ok_and(|e| e.tapped)
     }
     /// The most decisions a game can have: `DECISIONS_PER_TURN` per turn of the turn limit;
     /// a game that reaches it ends in a draw (docs/DUEL.md), so it is a true bound.
     pub fn max_game_length(&self) -> u32 {
-        self.turn_limit.saturating_mul(DECISIONS_PER_TURN)
+        self.state.turn_limit.saturating_mul(DECISIONS_PER_TURN)
     }
 
     pub fn auto_pass(&self) -> bool {
-        self.auto_pass
+        self.state.auto_pass
     }
 
     /// Turns automatic passing on or off (it takes effect at the next priority).
     pub fn set_auto_pass(&mut self, on: bool) {
-        self.auto_pass = on;
+        self.state.auto_pass = on;
         self.run();
     }
 
     pub fn is_terminal(&self) -> bool {
-        self.pending == Pending::Over
+        self.state.pending == Pending::Over
     }
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+        self.state.outcome
     }
 
     /// The player to decide, or `TERMINAL`.
     pub fn current_player(&self) -> i32 {
-        match self.pending {
+        match self.state.pending {
             Pending::Over => TERMINAL,
             p => self.decider(p) as i32,
         }
@@ -94,29 +90,30 @@ impl Duel {
 
     fn decider(&self, p: Pending) -> u8 {
         match p {
-            Pending::Attack(_) => self.active,
-            Pending::Block(_) => 1 - self.active,
-            Pending::ChooseX | Pending::Target => self.casting.player,
+            Pending::Attack(_) => self.state.active,
+            Pending::Block(_) => 1 - self.state.active,
+            Pending::ChooseX | Pending::Target => self.state.casting.player,
             Pending::Legend => self
                 .legend_choice(&mut SmallVec::new())
-                .unwrap_or(self.priority),
+                .unwrap_or(self.state.priority),
             Pending::Order => self
                 .order_choice(&mut SmallVec::new())
-                .unwrap_or(self.priority),
+                .unwrap_or(self.state.priority),
             Pending::Resolve => match self.resolve_order_choice(&mut SmallVec::new()) {
                 Some(q) => q, // 616.1: the affected entity's controller
                 None => self
+                    .state
                     .resolving
                     .as_ref()
-                    .map_or(self.priority, |r| r.item.controller),
+                    .map_or(self.state.priority, |r| r.item.controller),
             },
-            _ => self.priority,
+            _ => self.state.priority,
         }
     }
 
     /// `[1, -1]`, `[-1, 1]`, `[0, 0]` for a draw or a game not over.
     pub fn returns(&self) -> [f64; 2] {
-        match self.outcome {
+        match self.state.outcome {
             Some(Outcome::Winner(0)) => [1.0, -1.0],
             Some(Outcome::Winner(_)) => [-1.0, 1.0],
             _ => [0.0, 0.0],
@@ -127,7 +124,7 @@ impl Duel {
     /// `Game::player`'s check that it is one (the hot reads of life, energy and a loss).
     #[inline]
     pub(super) fn player_entity(&self, p: usize) -> Option<&cardstate_core::Entity> {
-        self.game.entity(p as u32).ok()
+        self.state.game.entity(p as u32).ok()
     }
 
     pub(crate) fn life(&self, p: usize) -> i64 {
@@ -136,7 +133,8 @@ impl Duel {
 
     /// p's energy counters (107.14).
     pub(crate) fn energy(&self, p: usize) -> u64 {
-        self.game
+        self.state
+            .game
             .count(p as u32, cardstate_core::kinds::ENERGY)
             .unwrap_or(0)
     }
@@ -159,21 +157,25 @@ impl Duel {
     pub(super) fn mana_sources(
         &self,
         p: usize,
-        mut each: impl FnMut(u32, Colour, &crate::cards::Card),
+        mut each: impl FnMut(u32, Colour, &CardFacts),
     ) -> (Available, bool) {
         let mut a = Available::default();
         let mut lasting = true;
-        for &id in &self.sides[p].battlefield {
-            let o = self.objs[id as usize];
-            let card = self.cards.get(o.card);
-            if card.mana.is_none() {
+        for &id in self.battlefield(p) {
+            let c = self.card_of(id);
+            if c == NO_CARD {
                 continue;
             }
+            let card = self.state.pool.facts(c);
+            if card.produces == 0 {
+                continue;
+            }
+            let sick = self.is_sick(id);
             // Whether a creature with summoning sickness adds mana can change with its haste.
-            lasting &= o.flags & flag::SICK == 0 || !card.is(types::CREATURE);
-            if let Some(c) = self.source_colour(id, o, card) {
-                a.0[c as usize] += 1;
-                each(id, c, card);
+            lasting &= !sick || !card.is(Types::CREATURE);
+            if let Some(colour) = self.source_colour(id, sick, card) {
+                a.0[colour.index()] += 1;
+                each(id, colour, card);
             }
         }
         (a, lasting)
@@ -181,8 +183,10 @@ impl Duel {
 
     /// p's mana from its memo, if the memo holds.
     pub(super) fn remembered_mana(&self, p: usize) -> Option<Available> {
-        let m = &self.mana[p];
-        let held = m.valid && m.taps == self.game.tap_changes_of(p as u32);
+        let m = &self.cache.mana[p];
+        let held = m.valid
+            && m.taps == self.state.game.tap_changes_of(p as u32)
+            && m.battlefield == self.state.game.battlefield_changes_of(p as u32);
         // Debug builds count again: the memo must hold what a count finds.
         debug_assert!(
             !held || m.available == self.count_mana(p).0,
@@ -217,20 +221,28 @@ impl Duel {
     /// 302.6), given what the duel knows of it and its card (a count of all p's sources reads
     /// them once).
     #[inline]
-    fn source_colour(&self, id: u32, o: Obj, card: &crate::cards::Card) -> Option<Colour> {
-        let colour = card.mana?;
+    fn source_colour(&self, id: u32, sick: bool, card: &CardFacts) -> Option<Colour> {
+        let colour = card.single_colour()?;
         if self.is_tapped(id) {
             return None;
         }
-        if o.flags & flag::SICK != 0 && card.is(types::CREATURE) && !self.has(id, kw::HASTE) {
+        if sick && card.is(Types::CREATURE) && !self.has(id, Keywords::HASTE) {
             return None;
         }
         Some(colour)
     }
 
+    /// How many times a permanent entered or left each player's battlefield (the kernel's
+    /// count): what is derived from the battlefields holds while these are the same.
+    #[inline]
+    pub(crate) fn battlefield_changes(&self) -> [u64; 2] {
+        let g = &self.state.game;
+        [g.battlefield_changes_of(0), g.battlefield_changes_of(1)]
+    }
+
     pub(super) fn keywords(&self, id: u32) -> Keywords {
-        match self.game.entity(id) {
-            Ok(e) => self.game.keywords_at(id, e),
+        match self.state.game.entity(id) {
+            Ok(e) => self.state.game.keywords_at(id, e),
             Err(_) => Keywords::EMPTY,
         }
     }
@@ -240,24 +252,25 @@ impl Duel {
     }
 
     pub(super) fn is_creature(&self, id: u32) -> bool {
-        self.game
+        self.state
+            .game
             .entity(id)
             .is_ok_and(|e| e.is_permanent() && e.is_creature())
     }
 
     pub(super) fn power(&self, id: u32) -> u64 {
-        match self.game.entity(id) {
-            Ok(e) => self.game.power_at(id, e).unwrap_or(0).max(0) as u64,
+        match self.state.game.entity(id) {
+            Ok(e) => self.state.game.power_at(id, e).unwrap_or(0).max(0) as u64,
             Err(_) => 0,
         }
     }
 
     /// Damage that is lethal to a creature now (120.6, 702.2c with a deathtouch source).
     pub(super) fn lethal(&self, id: u32, deathtouch: bool) -> u64 {
-        let Ok(e) = self.game.entity(id) else {
+        let Ok(e) = self.state.game.entity(id) else {
             return 0;
         };
-        let left = self.game.toughness_at(id, e).unwrap_or(0) - e.damage as i128;
+        let left = self.state.game.toughness_at(id, e).unwrap_or(0) - e.damage as i128;
         if left <= 0 {
             0
         } else if deathtouch {

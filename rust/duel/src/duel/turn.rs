@@ -12,7 +12,7 @@ impl Duel {
         let ok = legal.binary_search(&a).is_ok();
         self.scratch.actions = legal;
         if !ok {
-            return err(match self.pending {
+            return err(match self.state.pending {
                 Pending::Over => format!("action {a} is illegal: the game is over"),
                 _ => format!("action {a} is not legal now"),
             });
@@ -23,46 +23,49 @@ impl Duel {
 
     /// Applies an action known to be legal (search: skips the check).
     pub fn apply_legal(&mut self, a: u32) {
-        self.memo_fresh = false;
+        self.cache.memo_fresh = false;
         // A pass changes nothing a memo reads, but as it ends a step or resolves (counted
         // there); any other decision may change anything.
-        if self.pending != Pending::Priority || a != actions::PASS {
-            self.changes += 1;
+        if self.state.pending != Pending::Priority || a != actions::PASS {
+            self.cache.changes += 1;
         }
-        self.log.push(Op::Action(a));
-        self.decisions += 1;
-        if self.decisions >= self.max_game_length() {
+        self.record.log.push(Op::Action(a));
+        self.record.decisions += 1;
+        if self.record.decisions >= self.max_game_length() {
             // The decision cap (docs/DUEL.md): the game is a draw.
-            self.outcome = Some(Outcome::Draw);
-            self.pending = Pending::Over;
+            self.state.outcome = Some(Outcome::Draw);
+            self.state.pending = Pending::Over;
             return;
         }
-        match (self.pending, Action::decode(a)) {
+        match (self.state.pending, Action::decode(a)) {
             (Pending::Priority, Some(Action::Pass)) => self.pass_priority(),
             (Pending::Priority, Some(Action::Play(i))) => {
-                let p = self.priority as usize;
-                let c = self.sides[p].hand[i as usize];
+                let p = self.state.priority as usize;
+                let c = self.state.sides[p].hand[i as usize];
                 self.begin_cast(p, i as usize, c);
             }
             (Pending::Attack(i), Some(Action::Attack)) => {
-                let id = self.combat.candidates[i as usize];
-                self.combat.attackers.push(Attacker { id, blocked: false });
+                let id = self.state.combat.candidates[i as usize];
+                self.state
+                    .combat
+                    .attackers
+                    .push(Attacker { id, blocked: false });
                 self.next_attack(i);
             }
             (Pending::Attack(i), Some(Action::No)) => self.next_attack(i),
             (Pending::Block(i), Some(Action::Block(a))) => {
-                let b = self.combat.candidates[i as usize];
-                self.combat.blocks.push((b, a as u8));
-                self.combat.attackers[a as usize].blocked = true;
+                let b = self.state.combat.candidates[i as usize];
+                self.state.combat.blocks.push((b, a as u8));
+                self.state.combat.attackers[a as usize].blocked = true;
                 self.next_block(i);
             }
             (Pending::Block(i), Some(Action::No)) => self.next_block(i),
             (Pending::Priority, Some(Action::Activate(j, k))) => {
-                let p = self.priority as usize;
+                let p = self.state.priority as usize;
                 self.begin_activate(p, j as usize, k as usize);
             }
             (Pending::ChooseX, Some(Action::Choose(n))) => {
-                self.casting.x = n;
+                self.state.casting.x = n;
                 self.start_targets();
             }
             (Pending::Target, Some(Action::Target(t))) => self.choose_target(t),
@@ -79,27 +82,27 @@ impl Duel {
 
     /// Plays the game until a decision is needed or it is over.
     pub(super) fn run(&mut self) {
-        self.memo_fresh = false;
+        self.cache.memo_fresh = false;
         loop {
-            match self.pending {
+            match self.state.pending {
                 Pending::Over => return,
                 Pending::Begin => self.begin_step(),
                 Pending::Priority => {
                     // 117.5: state-based actions before a player would receive priority.
                     self.check_state_based_actions();
-                    if self.pending != Pending::Priority {
+                    if self.state.pending != Pending::Priority {
                         return;
                     }
                     // 603.3: triggered abilities go on the stack before priority.
-                    if (!self.events.is_empty() || !self.trigger_queue.is_empty())
+                    if (!self.state.events.is_empty() || !self.state.trigger_queue.is_empty())
                         && self.put_triggers_on_stack()
                     {
                         return;
                     }
-                    let p = self.priority as usize;
+                    let p = self.state.priority as usize;
                     // Pass alone is no choice.
-                    if self.refresh_memo(p) > 1 || !self.auto_pass {
-                        self.memo_fresh = true;
+                    if self.refresh_memo(p) > 1 || !self.state.auto_pass {
+                        self.cache.memo_fresh = true;
                         return;
                     }
                     // Nothing to do but pass: pass without a decision (docs/DUEL.md).
@@ -111,17 +114,17 @@ impl Duel {
     }
 
     pub(crate) fn give_priority(&mut self, p: u8) {
-        self.priority = p;
-        self.passes = 0;
-        self.pending = Pending::Priority;
+        self.state.priority = p;
+        self.state.passes = 0;
+        self.state.pending = Pending::Priority;
     }
 
     /// 117.3d, 117.4, 405.5, 500.2.
     #[inline]
     fn pass_priority(&mut self) {
-        self.passes += 1;
-        if self.passes < 2 {
-            self.priority ^= 1;
+        self.state.passes += 1;
+        if self.state.passes < 2 {
+            self.state.priority ^= 1;
             return;
         }
         // Most passes only give the other player priority: that is inline, the rest out of
@@ -132,9 +135,9 @@ impl Duel {
     /// 117.4: all players passed in succession.
     #[inline(never)]
     fn all_passed(&mut self) {
-        self.passes = 0;
-        if let Some(top) = self.stack.pop() {
-            self.changes += 1;
+        self.state.passes = 0;
+        if let Some(top) = self.state.stack.pop() {
+            self.cache.changes += 1;
             // 117.3b: the active player receives priority after resolution.
             self.resolve(top);
         } else {
@@ -145,13 +148,13 @@ impl Duel {
     /// The step ends (500.2); mana empties (500.4: the duel never floats mana).
     fn end_step(&mut self) {
         use Step::*;
-        let next = match self.step {
+        let next = match self.state.step {
             Untap => Upkeep,
             Upkeep => Draw,
             Draw => Main1,
             Main1 => BeginCombat,
             BeginCombat => DeclareAttackers,
-            DeclareAttackers if self.combat.attackers.is_empty() => EndCombat, // 508.8
+            DeclareAttackers if self.state.combat.attackers.is_empty() => EndCombat, // 508.8
             DeclareAttackers => DeclareBlockers,
             DeclareBlockers if self.first_strike_step() => FirstStrikeDamage, // 510.4
             DeclareBlockers | FirstStrikeDamage => CombatDamage,
@@ -160,154 +163,158 @@ impl Duel {
             Main2 => End,
             End | Cleanup => Cleanup,
         };
-        if self.step == EndCombat {
+        if self.state.step == EndCombat {
             // 511.3: creatures stop being attacking and blocking creatures.
-            self.combat.attackers.clear();
-            self.combat.blocks.clear();
+            self.state.combat.attackers.clear();
+            self.state.combat.blocks.clear();
         }
-        self.step = next;
-        self.pending = Pending::Begin;
+        self.state.step = next;
+        self.state.pending = Pending::Begin;
     }
 
     /// The turn-based actions at the start of a step, then priority (or the next decision).
     fn begin_step(&mut self) {
-        let a = self.active as usize;
-        match self.step {
+        let a = self.state.active as usize;
+        match self.state.step {
             Step::Untap => {
-                self.changes += 1;
+                self.cache.changes += 1;
                 // 502.3: untap; 302.6: what the active player controls is no longer new.
-                for i in 0..self.sides[a].battlefield.len() {
-                    let id = self.sides[a].battlefield[i];
-                    self.objs[id as usize].flags &= !flag::SICK;
+                let bf = self.state.game.zone_objects(Zone::Battlefield, a as u32);
+                let sick = &mut self.state.sick;
+                sick.retain(|id| bf.binary_search(id).is_err());
+                for i in 0..self.battlefield(a).len() {
+                    let id = self.battlefield(a)[i];
                     // Most permanents are untapped already: a read, not the checked change.
-                    if self.game.entity(id).is_ok_and(|e| e.tapped) {
-                        let _ = self.game.untap(id);
+                    if self.state.game.entity(id).is_ok_and(|e| e.tapped) {
+                        let _ = self.state.game.untap(id);
                     }
                 }
-                self.sides[a].land_played = false;
+                self.state.sides[a].land_played = false;
                 // 502.4: no priority in the untap step.
-                self.step = Step::Upkeep;
+                self.state.step = Step::Upkeep;
             }
             Step::Upkeep => {
                 // 503.1a: "at the beginning of your upkeep" triggers.
                 self.note_if_listened(GameEvent::Upkeep {
-                    player: self.active as u32,
+                    player: self.state.active as u32,
                 });
-                self.give_priority(self.active);
+                self.give_priority(self.state.active);
             }
             Step::Draw => {
                 // 103.8a: the starting player skips the draw of the first turn.
-                if self.turn > 1 {
-                    self.changes += 1;
+                if self.state.turn > 1 {
+                    self.cache.changes += 1;
                     self.draw(a);
                 }
-                self.give_priority(self.active);
+                self.give_priority(self.state.active);
             }
             Step::DeclareAttackers => {
-                self.combat.candidates.clear();
-                for i in 0..self.sides[a].battlefield.len() {
-                    let id = self.sides[a].battlefield[i];
+                self.state.combat.candidates.clear();
+                for i in 0..self.battlefield(a).len() {
+                    let id = self.battlefield(a)[i];
                     if self.can_attack(id) {
-                        self.combat.candidates.push(id);
+                        self.state.combat.candidates.push(id);
                     }
                 }
-                self.combat
+                self.state
+                    .combat
                     .candidates
                     .truncate(actions::ATTACKER_SLOTS as usize);
-                if self.combat.candidates.is_empty() {
-                    self.give_priority(self.active);
+                if self.state.combat.candidates.is_empty() {
+                    self.give_priority(self.state.active);
                 } else {
-                    self.pending = Pending::Attack(0);
+                    self.state.pending = Pending::Attack(0);
                 }
             }
             Step::DeclareBlockers => {
-                self.combat.candidates.clear();
+                self.state.combat.candidates.clear();
                 let d = 1 - a;
-                for i in 0..self.sides[d].battlefield.len() {
-                    let b = self.sides[d].battlefield[i];
+                for i in 0..self.battlefield(d).len() {
+                    let b = self.battlefield(d)[i];
                     if self
+                        .state
                         .combat
                         .attackers
                         .iter()
                         .any(|x| self.can_block(b, x.id))
                     {
-                        self.combat.candidates.push(b);
+                        self.state.combat.candidates.push(b);
                     }
                 }
-                if self.combat.candidates.is_empty() {
-                    self.give_priority(self.active);
+                if self.state.combat.candidates.is_empty() {
+                    self.give_priority(self.state.active);
                 } else {
-                    self.pending = Pending::Block(0);
+                    self.state.pending = Pending::Block(0);
                 }
             }
             // 616.1: the order of the effects on the damage is chosen first.
             Step::FirstStrikeDamage | Step::CombatDamage if self.order_due() => {
-                self.pending = Pending::Order;
+                self.state.pending = Pending::Order;
             }
             Step::FirstStrikeDamage => {
-                self.changes += 1;
+                self.cache.changes += 1;
                 self.combat_damage(true);
                 self.order_chosen();
-                self.give_priority(self.active);
+                self.give_priority(self.state.active);
             }
             Step::CombatDamage => {
-                self.changes += 1;
+                self.cache.changes += 1;
                 let first = self.first_strike_step();
                 self.combat_damage_regular(first);
                 self.order_chosen();
-                self.give_priority(self.active);
+                self.give_priority(self.state.active);
             }
             Step::Cleanup => {
-                self.changes += 1;
+                self.cache.changes += 1;
                 // 514.1: discard to maximum hand size (docs/DUEL.md: the last slots).
-                while self.sides[a].hand.len() > MAX_HAND_SIZE {
+                while self.state.sides[a].hand.len() > MAX_HAND_SIZE {
                     let c = self.hand_mut(a).pop().expect("a card");
                     self.reveal(a, c, Zone::Graveyard);
                 }
                 // 514.2: damage wears off, "until end of turn" effects end.
-                if std::mem::take(&mut self.cleanup_due) {
-                    self.game.cleanup();
-                    self.sba_due = true;
+                if std::mem::take(&mut self.cache.cleanup_due) {
+                    self.state.game.cleanup();
+                    self.cache.sba_due = true;
                 }
                 let performed = self.check_state_based_actions();
-                if self.pending != Pending::Begin {
+                if self.state.pending != Pending::Begin {
                     return;
                 }
                 // 514.3a: state-based actions performed or abilities triggered give the
                 // active player priority; once all pass with the stack empty, another
                 // cleanup step begins (`end_step`).
                 self.collect_triggers();
-                if performed || !self.trigger_queue.is_empty() {
-                    self.give_priority(self.active);
+                if performed || !self.state.trigger_queue.is_empty() {
+                    self.give_priority(self.state.active);
                     return;
                 }
                 self.next_turn();
             }
-            _ => self.give_priority(self.active),
+            _ => self.give_priority(self.state.active),
         }
     }
 
     fn next_turn(&mut self) {
-        if self.turn >= self.turn_limit {
+        if self.state.turn >= self.state.turn_limit {
             // The turn limit ends the game in a draw (docs/DUEL.md).
-            self.outcome = Some(Outcome::Draw);
-            self.pending = Pending::Over;
+            self.state.outcome = Some(Outcome::Draw);
+            self.state.pending = Pending::Over;
             return;
         }
-        self.turn += 1;
-        self.active ^= 1;
-        self.step = Step::Untap;
-        self.pending = Pending::Begin;
+        self.state.turn += 1;
+        self.state.active ^= 1;
+        self.state.step = Step::Untap;
+        self.state.pending = Pending::Begin;
     }
 
     /// Draws a card (121.1); from an empty library, remembers it for 704.5b.
     pub(super) fn draw(&mut self, p: usize) {
-        match self.sides[p].library.pop() {
+        match self.state.sides[p].library.pop() {
             Some(c) => insert_sorted(self.hand_mut(p), c),
             None => {
-                self.sides[p].drew_from_empty = true;
+                self.state.sides[p].drew_from_empty = true;
                 // 704.5b: a state-based action is due.
-                self.sba_due = true;
+                self.cache.sba_due = true;
             }
         }
     }
@@ -323,10 +330,11 @@ impl Duel {
         // an empty library makes one due (`draw`; the runtime's draws are in a resolution,
         // which makes one due).
         debug_assert!(
-            self.sba_due || !(self.sides[0].drew_from_empty || self.sides[1].drew_from_empty),
+            self.cache.sba_due
+                || !(self.state.sides[0].drew_from_empty || self.state.sides[1].drew_from_empty),
             "704.5b is due"
         );
-        if self.sba_due {
+        if self.cache.sba_due {
             return self.perform_state_based_actions();
         }
         false
@@ -334,31 +342,35 @@ impl Duel {
 
     #[inline(never)]
     fn perform_state_based_actions(&mut self) -> bool {
-        self.changes += 1;
-        let drew = [self.sides[0].drew_from_empty, self.sides[1].drew_from_empty];
-        let h = self.game.hash_unmixed();
-        if h != self.sba_hash && self.legend_choice(&mut SmallVec::new()).is_some() {
-            self.pending = Pending::Legend;
+        self.cache.changes += 1;
+        let drew = [
+            self.state.sides[0].drew_from_empty,
+            self.state.sides[1].drew_from_empty,
+        ];
+        let h = self.state.game.hash_unmixed();
+        if Some(h) != self.cache.sba_hash && self.legend_choice(&mut SmallVec::new()).is_some() {
+            self.state.pending = Pending::Legend;
             return false;
         }
-        self.sba_due = false;
+        self.cache.sba_due = false;
         let mut performed = false;
-        if h != self.sba_hash {
-            let before = self.game.events().len();
-            if self.legend_keep.is_empty() {
-                let _ = self.game.run_state_based_actions();
+        if Some(h) != self.cache.sba_hash {
+            let before = self.state.game.events().len();
+            if self.state.legend_keep.is_empty() {
+                let _ = self.state.game.run_state_based_actions();
             } else {
                 let _ = self
+                    .state
                     .game
-                    .check_state_based_actions_keeping(&self.legend_keep, |_, _| ());
-                self.legend_keep.clear();
+                    .check_state_based_actions_keeping(&self.state.legend_keep, |_, _| ());
+                self.state.legend_keep.clear();
             }
-            performed = self.game.events().len() > before;
+            performed = self.state.game.events().len() > before;
             // Most checks perform nothing and leave no event to follow.
-            if !self.game.events().is_empty() {
+            if !self.state.game.events().is_empty() {
                 self.absorb_events();
             }
-            self.sba_hash = self.game.hash_unmixed();
+            self.cache.sba_hash = Some(self.state.game.hash_unmixed());
         }
         let has_lost = |p: usize| self.player_entity(p).is_some_and(|e| e.lost);
         let lost = [drew[0] || has_lost(0), drew[1] || has_lost(1)];
@@ -367,12 +379,12 @@ impl Duel {
     }
 
     fn end_if_lost(&mut self, lost: [bool; 2]) {
-        self.outcome = match lost {
+        self.state.outcome = match lost {
             [true, true] => Some(Outcome::Draw),
             [true, false] => Some(Outcome::Winner(1)),
             [false, true] => Some(Outcome::Winner(0)),
             [false, false] => return,
         };
-        self.pending = Pending::Over;
+        self.state.pending = Pending::Over;
     }
 }

@@ -3,15 +3,15 @@
 use std::fmt::Write;
 
 use crate::actions::{self, Action, NUM_ACTIONS};
-use crate::duel::{flag, Duel, Pending};
+use crate::duel::{Duel, Pending};
 
 impl Duel {
     fn name_of(&self, id: u32) -> &str {
-        let c = self.obj(id).card;
+        let c = self.card_of(id);
         if c == crate::duel::NO_CARD {
             return "?";
         }
-        &self.cards.get(c).name
+        self.state.pool.name(c)
     }
 
     /// A player or an object in words.
@@ -40,34 +40,34 @@ impl Duel {
                 let id = self.proliferate_candidate().expect("a candidate");
                 format!("no proliferate {} ({id})", self.entity_name(id))
             }
-            Action::No => match self.pending {
+            Action::No => match self.state.pending {
                 Pending::Attack(i) => {
-                    let id = self.combat.candidates[i as usize];
+                    let id = self.state.combat.candidates[i as usize];
                     format!("no attack with {} ({id})", self.name_of(id))
                 }
                 Pending::Block(i) => {
-                    let id = self.combat.candidates[i as usize];
+                    let id = self.state.combat.candidates[i as usize];
                     format!("no block with {} ({id})", self.name_of(id))
                 }
                 _ => "no".into(),
             },
-            Action::Attack => match self.pending {
+            Action::Attack => match self.state.pending {
                 Pending::Attack(i) => {
-                    let id = self.combat.candidates[i as usize];
+                    let id = self.state.combat.candidates[i as usize];
                     format!("attack with {} ({id})", self.name_of(id))
                 }
                 _ => "attack".into(),
             },
-            Action::Play(i) => match self.sides[me].hand.get(i as usize) {
+            Action::Play(i) => match self.state.sides[me].hand.get(i as usize) {
                 Some(&c) => {
-                    let card = self.cards.get(c);
+                    let card = self.state.pool.facts(c);
                     let verb = if card.is_land() { "play" } else { "cast" };
-                    format!("{verb} {} (hand slot {i})", card.name)
+                    format!("{verb} {} (hand slot {i})", self.state.pool.name(c))
                 }
                 None => format!("cast hand slot {i}"),
             },
-            Action::Activate(j, k) => match self.sides[me].battlefield.get(j as usize) {
-                Some(&id) if self.pending == Pending::Priority => format!(
+            Action::Activate(j, k) => match self.battlefield(me).get(j as usize) {
+                Some(&id) if self.state.pending == Pending::Priority => format!(
                     "activate {} ({id}) ability {k} (permanent slot {j})",
                     self.name_of(id)
                 ),
@@ -77,18 +77,18 @@ impl Duel {
                 ),
                 None => format!("activate ability {k} of permanent slot {j}"),
             },
-            Action::Target(t) => match self.target_entity(self.casting.player as usize, t) {
-                Some(id) if self.pending == Pending::Target => {
+            Action::Target(t) => match self.target_entity(self.state.casting.player as usize, t) {
+                Some(id) if self.state.pending == Pending::Target => {
                     format!("target {} ({id})", self.entity_name(id))
                 }
                 _ => format!("target slot {t}"),
             },
             Action::Block(a) => {
-                let blocker = match self.pending {
-                    Pending::Block(i) => self.combat.candidates.get(i as usize).copied(),
+                let blocker = match self.state.pending {
+                    Pending::Block(i) => self.state.combat.candidates.get(i as usize).copied(),
                     _ => None,
                 };
-                match (blocker, self.combat.attackers.get(a as usize)) {
+                match (blocker, self.state.combat.attackers.get(a as usize)) {
                     (Some(b), Some(att)) => format!(
                         "block {} ({}) with {} ({b})",
                         self.name_of(att.id),
@@ -100,8 +100,8 @@ impl Duel {
             }
             Action::Choose(n) => format!("choose {n}"),
             Action::Keep(j) => {
-                let id = match self.pending {
-                    Pending::Legend => self.sides[me].battlefield.get(j as usize).copied(),
+                let id = match self.state.pending {
+                    Pending::Legend => self.battlefield(me).get(j as usize).copied(),
                     _ => None,
                 };
                 match id {
@@ -111,7 +111,7 @@ impl Duel {
             }
             Action::Order(k) => {
                 let mut ids = smallvec::SmallVec::<[u32; 8]>::new();
-                let chosen = match self.pending {
+                let chosen = match self.state.pending {
                     Pending::Order => self.order_choice(&mut ids).is_some(),
                     Pending::Resolve => self.resolve_order_choice(&mut ids).is_some(),
                     _ => false,
@@ -149,12 +149,12 @@ impl Duel {
         let _ = writeln!(
             s,
             "turn {}/{} ({}), player {} active, {}",
-            self.turn,
-            self.turn_limit,
-            self.step.name(),
-            self.active,
-            match self.pending {
-                Pending::Over => match self.outcome {
+            self.state.turn,
+            self.state.turn_limit,
+            self.state.step.name(),
+            self.state.active,
+            match self.state.pending {
+                Pending::Over => match self.state.outcome {
                     Some(crate::duel::Outcome::Winner(p)) => format!("over: player {p} wins"),
                     _ => "over: draw".into(),
                 },
@@ -162,62 +162,63 @@ impl Duel {
             }
         );
         for p in 0..2 {
-            let side = &self.sides[p];
+            let side = &self.state.sides[p];
             let poison = self
+                .state
                 .game
                 .count(p as u32, cardstate_core::kinds::POISON)
                 .unwrap_or(0);
             let _ = writeln!(
                 s,
                 "player {p}: life {}, poison {poison}, library {}, hand {}",
-                self.game.life(p as u32).unwrap_or(0),
+                self.state.game.life(p as u32).unwrap_or(0),
                 side.library.len(),
                 side.hand.len()
             );
-            let hand: Vec<&str> = side
-                .hand
-                .iter()
-                .map(|&c| &*self.cards.get(c).name)
-                .collect();
+            let hand: Vec<&str> = side.hand.iter().map(|&c| self.state.pool.name(c)).collect();
             if viewer.is_none_or(|v| v == p) {
                 let _ = writeln!(s, "  hand: {}", hand.join(", "));
             } else {
                 let _ = writeln!(s, "  hand: {} cards", hand.len());
             }
             let mut perms = Vec::new();
-            for &id in &side.battlefield {
-                let e = self.game.entity(id).expect("a permanent");
+            for &id in self.battlefield(p) {
+                let e = self.state.game.entity(id).expect("a permanent");
                 let mut t = format!("{} ({id})", self.name_of(id));
-                if let (Some(pw), Some(tg)) = self.game.power_toughness_at(id, e) {
+                if let (Some(pw), Some(tg)) = self.state.game.power_toughness_at(id, e) {
                     let _ = write!(t, " {pw}/{tg}");
                 }
                 if e.damage > 0 {
                     let _ = write!(t, " damage {}", e.damage);
                 }
                 for (k, n) in e.counters.iter() {
-                    let _ = write!(t, " [{} {n}]", self.game.kind_name(k));
+                    let _ = write!(t, " [{} {n}]", self.state.game.kind_name(k));
                 }
-                let f = self.obj(id).flags;
                 if e.tapped {
                     t.push_str(" tapped");
                 }
-                if f & flag::SICK != 0 {
+                if self.is_sick(id) {
                     t.push_str(" new");
                 }
                 perms.push(t);
             }
             let _ = writeln!(s, "  battlefield: {}", perms.join(", "));
-            let gy: Vec<&str> = side.graveyard.iter().map(|&id| self.name_of(id)).collect();
+            let gy: Vec<&str> = self
+                .graveyard(p)
+                .iter()
+                .map(|&id| self.name_of(id))
+                .collect();
             let _ = writeln!(s, "  graveyard: {}", gy.join(", "));
         }
-        if !self.stack.is_empty() {
+        if !self.state.stack.is_empty() {
             let st: Vec<String> = self
+                .state
                 .stack
                 .iter()
                 .map(|it| {
                     format!(
                         "{} (player {})",
-                        self.cards.get(it.card).name,
+                        self.state.pool.name(it.card),
                         it.controller
                     )
                 })

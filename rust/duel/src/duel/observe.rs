@@ -7,7 +7,7 @@ use cardstate_core::kinds;
 use smallvec::SmallVec;
 
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
-use crate::duel::{flag, Duel, Pending};
+use crate::duel::{Duel, Pending};
 
 const GLOBALS: usize = 1 + 13 + 2 + 10 + 1 + 1;
 const PER_PLAYER: usize = 9;
@@ -198,7 +198,7 @@ impl Written {
 
 impl Duel {
     pub fn observation_len(&self) -> usize {
-        observation_len(self.cards.len())
+        observation_len(self.state.pool.len())
     }
 
     /// Writes player p's observation into `out` (length `observation_len()`).
@@ -230,7 +230,7 @@ impl Duel {
             out[i as usize] = 0.0;
         }
         written.touched.clear();
-        let n = self.cards.len();
+        let n = self.state.pool.len();
         let permanents_at = GLOBALS + 2 * PER_PLAYER + n;
         // The head (turn, players, hand: a few cache lines, every one holding some nonzero
         // entry) is cleared whole and written without noting its entries.
@@ -257,8 +257,8 @@ impl Duel {
     /// The permanents' slots over those `written` describes (`out` from the first slot on).
     fn permanents_over(&self, p: usize, out: &mut [f32], written: &mut Written) {
         let slots = PERMANENT_SLOTS as usize;
-        let shown = |q: usize| self.sides[q].battlefield.iter().take(slots);
-        let board = Some((p, self.game.hash()));
+        let shown = |q: usize| self.battlefield(q).iter().take(slots);
+        let board = Some((p, self.state.game.hash()));
         if written.board == board
             && written.mine == shown(p).len()
             && written.shown.len() == written.mine + shown(1 - p).len()
@@ -270,7 +270,7 @@ impl Duel {
             return;
         }
         written.board = board;
-        let n = self.cards.len();
+        let n = self.state.pool.len();
         let width = n + SLOT_FEATURES;
         let before: SmallVec<[Shown; 2 * PERMANENT_SLOTS as usize]> =
             SmallVec::from_slice(&written.shown);
@@ -283,8 +283,8 @@ impl Duel {
         ];
         // A slot read from an unchanged entity (same game, same version, no continuous effect
         // then or now) keeps its kernel part: only its `board_entry` is made again.
-        let plain = !self.game.has_continuous_effects();
-        let lineage = self.game.lineage();
+        let plain = !self.state.game.has_continuous_effects();
+        let lineage = self.state.game.lineage();
         let reuse = plain && written.plain && written.lineage == lineage;
         written.plain = plain;
         written.lineage = lineage;
@@ -292,12 +292,12 @@ impl Duel {
         written.versions.clear();
         for (k, q) in [p, 1 - p].into_iter().enumerate() {
             let was = sides_before[k];
-            let now = &self.sides[q].battlefield[..shown(q).len()];
+            let now = &self.battlefield(q)[..shown(q).len()];
             for s in 0..was.len().max(now.len()) {
                 let was = was.get(s);
                 let is = now.get(s).map(|&id| {
                     // Without versions (a game that keeps none) nothing is reused.
-                    let version = self.game.entity_version(id);
+                    let version = self.state.game.entity_version(id);
                     written.versions.push(version.unwrap_or(0));
                     match was {
                         Some(w)
@@ -347,7 +347,7 @@ impl Duel {
 
     /// What a permanent's slot shows (`Shown`).
     fn shown(&self, id: u32) -> Shown {
-        let e = self.game.entity(id).expect("a permanent");
+        let e = self.state.game.entity(id).expect("a permanent");
         let c = &e.counters;
         let (mut plus, mut minus, mut others) = (0u64, 0u64, 0u64);
         for (k, v) in c.iter() {
@@ -359,7 +359,7 @@ impl Duel {
                 others += v;
             }
         }
-        let (power, toughness) = self.game.power_toughness_at(id, e);
+        let (power, toughness) = self.state.game.power_toughness_at(id, e);
         Shown {
             entry: self.board_entry(id)
                 | (e.tapped as u64) << TAPPED
@@ -380,12 +380,11 @@ impl Duel {
     /// sickness, attacking, blocking (an id is a `u32`, a card a `u16`; bits 0-50,
     /// `BOARD_BITS`).
     fn board_entry(&self, id: u32) -> u64 {
-        let o = self.obj(id);
-        let attacking = self.combat.attackers.iter().any(|a| a.id == id);
-        let blocking = self.combat.blocks.iter().any(|b| b.0 == id);
+        let attacking = self.state.combat.attackers.iter().any(|a| a.id == id);
+        let blocking = self.state.combat.blocks.iter().any(|b| b.0 == id);
         id as u64
-            | (o.card as u64) << 32
-            | ((o.flags & flag::SICK != 0) as u64) << 48
+            | (self.card_of(id) as u64) << 32
+            | (self.is_sick(id) as u64) << 48
             | (attacking as u64) << 49
             | (blocking as u64) << 50
     }
@@ -394,19 +393,19 @@ impl Duel {
         self.write_head(p, &mut w);
         self.write_permanents(p, &mut w);
         self.write_tail(p, &mut w);
-        debug_assert_eq!(w.at, observation_len(self.cards.len()));
+        debug_assert_eq!(w.at, observation_len(self.state.pool.len()));
     }
 
     /// The turn, the players and p's hand.
     fn write_head<N: Note>(&self, p: usize, w: &mut Writer<'_, N>) {
-        let n = self.cards.len();
+        let n = self.state.pool.len();
         let me = p;
         let opp = 1 - p;
-        w.put(self.turn as f32 / self.turn_limit as f32);
-        w.one_hot(self.step as usize, 13);
-        w.put((self.active as usize == me) as u8 as f32);
+        w.put(self.state.turn as f32 / self.state.turn_limit as f32);
+        w.one_hot(self.state.step as usize, 13);
+        w.put((self.state.active as usize == me) as u8 as f32);
         w.put((self.current_player() == me as i32) as u8 as f32);
-        let kind = match self.pending {
+        let kind = match self.state.pending {
             Pending::Priority => 0,
             Pending::Attack(_) => 1,
             Pending::Block(_) => 2,
@@ -419,12 +418,12 @@ impl Duel {
             Pending::Order => 9,
         };
         w.one_hot(kind, 10);
-        w.put(self.stack.len() as f32 / STACK_SLOTS as f32);
-        w.put(self.sides[me].land_played as u8 as f32);
+        w.put(self.state.stack.len() as f32 / STACK_SLOTS as f32);
+        w.put(self.state.sides[me].land_played as u8 as f32);
         for q in [me, opp] {
-            let s = &self.sides[q];
+            let s = &self.state.sides[q];
             // The player's entity read once for its life and both counts.
-            let (life, poison, energy) = match self.game.player(q as u32) {
+            let (life, poison, energy) = match self.state.game.player(q as u32) {
                 Ok(e) => (
                     e.life,
                     e.counters.get(kinds::POISON),
@@ -437,12 +436,12 @@ impl Duel {
             w.put(energy as f32 / 10.0);
             w.put(s.hand.len() as f32 / 10.0);
             w.put(s.library.len() as f32 / 40.0);
-            w.put(s.graveyard.len() as f32 / 40.0);
-            w.put(s.battlefield.len() as f32 / PERMANENT_SLOTS as f32);
+            w.put(self.graveyard(q).len() as f32 / 40.0);
+            w.put(self.battlefield(q).len() as f32 / PERMANENT_SLOTS as f32);
             w.put(s.land_played as u8 as f32);
             w.put(s.drew_from_empty as u8 as f32);
         }
-        for &c in &self.sides[me].hand {
+        for &c in self.state.sides[me].hand.iter() {
             w.count(c as usize);
         }
         w.skip(n);
@@ -450,10 +449,10 @@ impl Duel {
 
     /// The permanents' slots, p's side first.
     fn write_permanents<N: Note>(&self, p: usize, w: &mut Writer<'_, N>) {
-        let n = self.cards.len();
+        let n = self.state.pool.len();
         for q in [p, 1 - p] {
             for slot in 0..PERMANENT_SLOTS as usize {
-                let Some(&id) = self.sides[q].battlefield.get(slot) else {
+                let Some(&id) = self.battlefield(q).get(slot) else {
                     w.skip(n + SLOT_FEATURES);
                     continue;
                 };
@@ -468,18 +467,18 @@ impl Duel {
 
     /// Both graveyards, the stack and the creature being decided about.
     fn write_tail<N: Note>(&self, p: usize, w: &mut Writer<'_, N>) {
-        let n = self.cards.len();
+        let n = self.state.pool.len();
         let me = p;
         let opp = 1 - p;
         for q in [me, opp] {
-            for &id in &self.sides[q].graveyard {
-                let c = self.obj(id).card;
+            for &id in self.graveyard(q) {
+                let c = self.card_of(id);
                 w.count(c as usize);
             }
             w.skip(n);
         }
         for slot in 0..STACK_SLOTS as usize {
-            match self.stack.get(slot) {
+            match self.state.stack.get(slot) {
                 Some(it) => {
                     w.one_hot(it.card as usize, n);
                     w.put(1.0);
@@ -489,15 +488,12 @@ impl Duel {
             }
         }
         // The creature being decided about (attack or block), as a slot of its controller.
-        let deciding = match self.pending {
-            Pending::Attack(i) | Pending::Block(i) => self.combat.candidates.get(i as usize),
+        let deciding = match self.state.pending {
+            Pending::Attack(i) | Pending::Block(i) => self.state.combat.candidates.get(i as usize),
             _ => None,
         };
-        let slot = deciding.and_then(|id| {
-            self.sides
-                .iter()
-                .find_map(|s| s.battlefield.iter().position(|x| x == id))
-        });
+        let slot = deciding
+            .and_then(|id| (0..2).find_map(|q| self.battlefield(q).iter().position(|x| x == id)));
         w.one_hot(slot.unwrap_or(usize::MAX), PERMANENT_SLOTS as usize);
     }
 
@@ -508,7 +504,7 @@ impl Duel {
     pub fn resample(&self, p: usize, seed: u64) -> Duel {
         let mut d = self.clone();
         d.resample_in_place(p, seed);
-        d.log.push(crate::duel::Op::Resample {
+        d.record.log.push(crate::duel::Op::Resample {
             player: p as u8,
             seed,
         });
@@ -519,7 +515,7 @@ impl Duel {
     pub fn resample_into(&self, p: usize, seed: u64, out: &mut Duel) {
         out.clone_from(self);
         out.resample_in_place(p, seed);
-        out.log.push(crate::duel::Op::Resample {
+        out.record.log.push(crate::duel::Op::Resample {
             player: p as u8,
             seed,
         });
@@ -529,13 +525,13 @@ impl Duel {
     /// the result don't replay it; `resample` and `resample_into` record it). It works in the
     /// zones' own buffers: once they have grown to the sizes dealt, it allocates nothing.
     pub fn resample_in_place(&mut self, p: usize, seed: u64) {
-        self.memo_fresh = false;
-        self.changes += 1;
+        self.cache.memo_fresh = false;
+        self.cache.changes += 1;
         let mut rng = crate::rng::SplitMix::new(seed ^ 0xd1b5_4a32_d192_ed03);
         // Later random choices of the copy are not the true game's either.
-        self.rng = crate::rng::SplitMix::new(rng.next_u64());
+        self.state.rng = crate::rng::SplitMix::new(rng.next_u64());
         // p's own library: p knows its contents (its unseen cards minus its hand), not order.
-        let s = &mut self.sides[p];
+        let s = &mut self.state.sides[p];
         let len = s.library.len();
         s.library.clear();
         debug_assert!(
@@ -557,7 +553,7 @@ impl Duel {
         rng.shuffle(&mut s.library);
         // The opponent's hand and library, from the cards p can't tell apart: all dealt into
         // the library's buffer, shuffled, and the cards past the library's size form the hand.
-        let o = &mut self.sides[1 - p];
+        let o = &mut self.state.sides[1 - p];
         let (h, l) = (o.hand.len(), o.library.len());
         o.library.clear();
         for (c, &k) in o.unseen.iter().enumerate() {
@@ -571,7 +567,7 @@ impl Duel {
         o.hand.extend_from_slice(&o.library[l..]);
         o.hand.sort_unstable();
         o.library.truncate(l);
-        self.hand_changes[1 - p] = self.hand_changes[1 - p].wrapping_add(1);
+        self.cache.hand_changes[1 - p] = self.cache.hand_changes[1 - p].wrapping_add(1);
         // The hands changed outside `run`.
         self.refresh_priority_memo();
     }

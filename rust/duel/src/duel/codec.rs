@@ -4,11 +4,10 @@
 //! same checks as calls: an error, never a panic, never unbounded work beyond the input's size.
 
 use std::hash::{Hash, Hasher};
-use std::sync::Arc;
 
 use cardstate_core::Zone;
 
-use crate::cards::CardTable;
+use crate::cards::Pool;
 use crate::duel::{Duel, DuelError, Op};
 
 const MAGIC: &[u8; 4] = b"CSDU";
@@ -55,28 +54,29 @@ fn bad<T>(what: &str) -> Result<T, DuelError> {
 impl Duel {
     /// The duel as bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(64 + 4 * self.log.len());
+        let mut out = Vec::with_capacity(64 + 4 * self.record.log.len());
         out.extend_from_slice(MAGIC);
         out.push(VERSION);
-        out.extend_from_slice(&self.seed.to_le_bytes());
-        out.extend_from_slice(&self.turn_limit.to_le_bytes());
-        out.push(self.auto_pass as u8);
+        out.extend_from_slice(&self.record.seed.to_le_bytes());
+        out.extend_from_slice(&self.state.turn_limit.to_le_bytes());
+        out.push(self.state.auto_pass as u8);
         // The card names used, once each; decks and ops refer to them by index.
-        let names: Vec<&str> = self.cards.cards.iter().map(|c| &*c.name).collect();
+        let pool = self.state.pool;
+        let names: Vec<&str> = (0..pool.len()).map(|c| pool.name(c as u16)).collect();
         out.extend_from_slice(&(names.len() as u16).to_le_bytes());
         for n in &names {
             let b = n.as_bytes();
             out.extend_from_slice(&(b.len() as u16).to_le_bytes());
             out.extend_from_slice(b);
         }
-        for deck in self.decks.iter() {
+        for deck in self.record.decks.iter() {
             out.extend_from_slice(&(deck.len() as u32).to_le_bytes());
             for &c in deck {
                 out.extend_from_slice(&c.to_le_bytes());
             }
         }
-        out.extend_from_slice(&(self.log.len() as u32).to_le_bytes());
-        for op in &self.log {
+        out.extend_from_slice(&(self.record.log.len() as u32).to_le_bytes());
+        for op in &self.record.log {
             match *op {
                 Op::Action(a) => {
                     out.push(0);
@@ -99,7 +99,7 @@ impl Duel {
     }
 
     /// Reads bytes written by `to_bytes`, with its cards looked up by name in `cards`.
-    pub fn from_bytes(cards: Arc<CardTable>, b: &[u8]) -> Result<Duel, DuelError> {
+    pub fn from_bytes(cards: Pool, b: &[u8]) -> Result<Duel, DuelError> {
         let mut r = Reader { b, at: 0 };
         if r.take(4)? != MAGIC {
             return bad("not a duel");
@@ -139,7 +139,7 @@ impl Duel {
                 deck.push(card(r.u16()?)?);
             }
         }
-        let mut d = Duel::new(cards.clone(), &decks[0], &decks[1], seed, turn_limit)?;
+        let mut d = Duel::new(cards, &decks[0], &decks[1], seed, turn_limit)?;
         if !auto_pass {
             d.set_auto_pass(false);
         }
@@ -173,36 +173,13 @@ impl Duel {
         Ok(d)
     }
 
-    /// A 64-bit hash of the whole state (the kernel's hash and the duel's own state), equal for
-    /// equal states; deterministic on every machine.
+    /// A 64-bit hash of the position (`State`: the kernel's hash and the duel's own state),
+    /// equal for equal positions; deterministic on every machine.
     pub fn state_hash(&self) -> u64 {
         // SipHash with fixed keys: the same on every machine and run.
         #[allow(deprecated)]
         let mut h = std::hash::SipHasher::new();
-        self.game.hash().hash(&mut h);
-        self.turn.hash(&mut h);
-        self.turn_limit.hash(&mut h);
-        self.active.hash(&mut h);
-        (self.step as u8).hash(&mut h);
-        self.priority.hash(&mut h);
-        self.passes.hash(&mut h);
-        self.pending.hash(&mut h);
-        self.sides.hash(&mut h);
-        self.objs.hash(&mut h);
-        self.stack.hash(&mut h);
-        self.combat.hash(&mut h);
-        self.casting.hash(&mut h);
-        self.outcome.hash(&mut h);
-        self.legend_keep.hash(&mut h);
-        if let Some(r) = &self.resolving {
-            r.item.hash(&mut h);
-            r.index.hash(&mut h);
-            r.chosen.hash(&mut h);
-            format!("{:?}", r.request).hash(&mut h);
-        }
-        for f in &self.trigger_queue {
-            (f.source, f.controller, f.card.0, f.ability, f.triggering).hash(&mut h);
-        }
+        self.state.hash(&mut h);
         h.finish()
     }
 }

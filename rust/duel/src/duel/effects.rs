@@ -12,11 +12,12 @@ use cardstate_effects::{targets, CardDb};
 use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
 use crate::cards::CardId;
 use crate::duel::{
-    flag, insert_sorted, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS,
+    insert_sorted, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS, NO_CARD,
 };
+use cardstate_core::keywords::{Keywords, Types};
 
 /// A resolution waiting for its controller's answer.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Resolving {
     pub res: Resolution,
     pub item: StackItem,
@@ -30,7 +31,7 @@ pub struct Resolving {
 /// Draws and tapping for the runtime, on the duel's own lists.
 struct DuelHost<'a> {
     sides: &'a mut [Side; 2],
-    /// `Duel::hand_changes`, counted for each card drawn.
+    /// `Cache::hand_changes`, counted for each card drawn.
     hand_changes: &'a mut [u32; 2],
 }
 
@@ -70,17 +71,17 @@ impl Host for DuelHost<'_> {
 }
 
 impl Duel {
-    fn db(&self) -> Option<&'static CardDb> {
-        self.cards.db
+    fn db(&self) -> &'static CardDb {
+        self.state.pool.db()
     }
 
-    /// The targets an ability declares (none without a database).
+    /// The targets an ability declares.
     pub(crate) fn target_specs(&self, card: CardId, ability: Option<u16>) -> &'static [TargetSpec] {
-        match (self.db(), ability) {
-            (Some(db), Some(a)) => program_of(db, cardstate_effects::CardId(card), a)
+        match ability {
+            Some(a) => program_of(self.db(), cardstate_effects::CardId(card), a)
                 .map(|(t, _)| t)
                 .unwrap_or(&[]),
-            _ => &[],
+            None => &[],
         }
     }
 
@@ -95,15 +96,13 @@ impl Duel {
         match t {
             0 => Some(player as u32),
             1 => Some(1 - player as u32),
-            _ if t < 2 + ps => self.sides[player]
-                .battlefield
-                .get((t - 2) as usize)
-                .copied(),
-            _ if t < 2 + 2 * ps => self.sides[1 - player]
-                .battlefield
+            _ if t < 2 + ps => self.battlefield(player).get((t - 2) as usize).copied(),
+            _ if t < 2 + 2 * ps => self
+                .battlefield(1 - player)
                 .get((t - 2 - ps) as usize)
                 .copied(),
             _ if t < 2 + 2 * ps + STACK_SLOTS => self
+                .state
                 .stack
                 .get((t - 2 - 2 * ps) as usize)
                 .filter(|it| it.kind == ItemKind::Spell)
@@ -115,20 +114,17 @@ impl Duel {
     /// Whether spec `spec` has a legal choice among the target slots (players, permanents,
     /// spells on the stack).
     fn has_target(&self, player: usize, spec: &TargetSpec, source: Option<u32>) -> bool {
-        let ok = |id: u32| targets::legal_target(&self.game, spec, id, source, player as u32);
+        let ok = |id: u32| targets::legal_target(&self.state.game, spec, id, source, player as u32);
         let ps = PERMANENT_SLOTS as usize;
         (spec.filter.players && (ok(0) || ok(1)))
-            || self.sides[player]
-                .battlefield
-                .iter()
-                .take(ps)
-                .any(|&id| ok(id))
-            || self.sides[1 - player]
-                .battlefield
+            || self.battlefield(player).iter().take(ps).any(|&id| ok(id))
+            || self
+                .battlefield(1 - player)
                 .iter()
                 .take(ps)
                 .any(|&id| ok(id))
             || self
+                .state
                 .stack
                 .iter()
                 .take(STACK_SLOTS as usize)
@@ -148,7 +144,7 @@ impl Duel {
 
     /// The legal target slots for the next target being chosen, into `out`.
     pub(crate) fn legal_target_slots(&self, out: &mut Vec<u32>) {
-        let cs = &self.casting;
+        let cs = &self.state.casting;
         let specs = self.target_specs(cs.card, cs.ability);
         let i = cs.num_targets as usize;
         // Which declared target the next choice is for, and the choices made for it so far.
@@ -165,7 +161,7 @@ impl Duel {
         let p = cs.player as usize;
         let mut offer = |t: u32, id: u32| {
             let taken = cs.targets[start..i].contains(&id);
-            if !taken && targets::legal_target(&self.game, spec, id, source, p as u32) {
+            if !taken && targets::legal_target(&self.state.game, spec, id, source, p as u32) {
                 out.push(crate::actions::TARGET + t);
             }
         };
@@ -174,12 +170,18 @@ impl Duel {
         offer(0, p as u32);
         offer(1, 1 - p as u32);
         for (side, first) in [(p, 2), (1 - p, 2 + ps)] {
-            let battlefield = &self.sides[side].battlefield;
+            let battlefield = self.battlefield(side);
             for (j, &id) in battlefield.iter().take(ps as usize).enumerate() {
                 offer(first + j as u32, id);
             }
         }
-        for (j, it) in self.stack.iter().take(STACK_SLOTS as usize).enumerate() {
+        for (j, it) in self
+            .state
+            .stack
+            .iter()
+            .take(STACK_SLOTS as usize)
+            .enumerate()
+        {
             if it.kind == ItemKind::Spell {
                 offer(2 + 2 * ps + j as u32, it.object);
             }
@@ -188,24 +190,24 @@ impl Duel {
 
     /// The next target is chosen (601.2c); the last one completes the casting or activation.
     pub(crate) fn choose_target(&mut self, t: u32) {
-        let p = self.casting.player as usize;
+        let p = self.state.casting.player as usize;
         let id = self.target_entity(p, t).expect("a legal target slot");
-        let i = self.casting.num_targets as usize;
-        self.casting.targets[i] = id;
-        self.casting.num_targets += 1;
-        if self.casting.kind == ItemKind::Spell {
-            self.events.push(GameEvent::BecomesTarget {
+        let i = self.state.casting.num_targets as usize;
+        self.state.casting.targets[i] = id;
+        self.state.casting.num_targets += 1;
+        if self.state.casting.kind == ItemKind::Spell {
+            self.state.events.push(GameEvent::BecomesTarget {
                 target: id,
                 by_spell: true,
             });
         } else {
-            self.events.push(GameEvent::BecomesTarget {
+            self.state.events.push(GameEvent::BecomesTarget {
                 target: id,
                 by_spell: false,
             });
         }
-        if self.casting.num_targets < self.casting.targets_needed {
-            self.pending = Pending::Target;
+        if self.state.casting.num_targets < self.state.casting.targets_needed {
+            self.state.pending = Pending::Target;
         } else {
             self.complete_casting();
         }
@@ -213,11 +215,11 @@ impl Duel {
 
     /// Targets chosen (or none needed): the spell or ability goes on the stack.
     pub(crate) fn complete_casting(&mut self) {
-        match self.casting.kind {
+        match self.state.casting.kind {
             ItemKind::Spell => self.finish_cast(),
             ItemKind::Activated => {
-                let cs = self.casting;
-                self.stack.push(StackItem {
+                let cs = self.state.casting;
+                self.state.stack.push(StackItem {
                     kind: ItemKind::Activated,
                     object: cs.source,
                     card: cs.card,
@@ -232,8 +234,8 @@ impl Duel {
                 self.give_priority(cs.player);
             }
             ItemKind::Triggered => {
-                let cs = self.casting;
-                self.stack.push(StackItem {
+                let cs = self.state.casting;
+                self.state.stack.push(StackItem {
                     kind: ItemKind::Triggered,
                     object: cs.source,
                     card: cs.card,
@@ -244,8 +246,8 @@ impl Duel {
                     num_targets: cs.num_targets,
                     triggering: cs.triggering,
                 });
-                self.trigger_queue.remove(0);
-                self.pending = Pending::Priority;
+                self.state.trigger_queue.remove(0);
+                self.state.pending = Pending::Priority;
             }
         }
     }
@@ -258,7 +260,7 @@ impl Duel {
         ability: u16,
     ) -> Option<&'static cardstate_effects::model::Activated> {
         match self
-            .db()?
+            .db()
             .card(cardstate_effects::CardId(card))
             .abilities
             .get(ability as usize)?
@@ -276,15 +278,15 @@ impl Duel {
         k: usize,
         avail: &crate::mana::Available,
     ) -> bool {
-        let Some(&id) = self.sides[p].battlefield.get(j) else {
+        let Some(&id) = self.battlefield(p).get(j) else {
             return false;
         };
-        let o = self.objs[id as usize];
-        let card = self.cards.get(o.card);
+        let c = self.card_of(id);
+        let card = self.state.pool.facts(c);
         let Some(&ability) = card.activated.get(k) else {
             return false;
         };
-        let Some(a) = self.activation(o.card, ability) else {
+        let Some(a) = self.activation(c, ability) else {
             return false;
         };
         if a.timing == cardstate_effects::Timing::Sorcery && !self.sorcery_timing(p) {
@@ -294,8 +296,8 @@ impl Duel {
         if c.tap {
             // 302.6: a creature's {T} ability needs it to have been controlled since the turn
             // began (or haste).
-            let sick = o.flags & flag::SICK != 0 && card.is(crate::cards::types::CREATURE);
-            if self.is_tapped(id) || (sick && !self.has(id, crate::cards::kw::HASTE)) {
+            let sick = self.is_sick(id) && card.is(Types::CREATURE);
+            if self.is_tapped(id) || (sick && !self.has(id, Keywords::HASTE)) {
                 return false;
             }
         }
@@ -303,15 +305,21 @@ impl Duel {
             return false;
         }
         if let Some(r) = &c.remove_counters {
-            if self.game.count_by_name(id, r.counter.as_str()).unwrap_or(0) < r.n {
+            if self
+                .state
+                .game
+                .count_by_name(id, r.counter.as_str())
+                .unwrap_or(0)
+                < r.n
+            {
                 return false;
             }
         }
         if c.mana.is_some() {
             let mut avail = *avail;
             if c.tap {
-                if let Some(col) = card.mana {
-                    avail.0[col as usize] = avail.0[col as usize].saturating_sub(1);
+                if let Some(col) = card.single_colour() {
+                    avail.0[col.index()] = avail.0[col.index()].saturating_sub(1);
                 }
             }
             if !avail.can_pay(&card.activation_mana[k], 0, self.life(p)) {
@@ -323,32 +331,32 @@ impl Duel {
 
     /// Activates: pays the costs (602.2h) and goes on to targets.
     pub(crate) fn begin_activate(&mut self, p: usize, j: usize, k: usize) {
-        let id = self.sides[p].battlefield[j];
-        let card = self.objs[id as usize].card;
-        let ability = self.cards.get(card).activated[k];
+        let id = self.battlefield(p)[j];
+        let card = self.card_of(id);
+        let ability = self.state.pool.facts(card).activated[k];
         let a = self
             .activation(card, ability)
             .expect("an activated ability");
         let c = &a.cost;
         if c.tap {
-            let _ = self.game.tap(id);
+            let _ = self.state.game.tap(id);
         }
         if c.mana.is_some() {
-            let m = self.cards.get(card).activation_mana[k];
+            let m = self.state.pool.facts(card).activation_mana[k];
             self.pay(p, &m, 0);
         }
         if c.energy > 0 {
-            let _ = self.game.pay_energy(p as u32, c.energy);
+            let _ = self.state.game.pay_energy(p as u32, c.energy);
         }
         if let Some(r) = &c.remove_counters {
-            let _ = self.game.pay_counters(id, r.counter.as_str(), r.n);
+            let _ = self.state.game.pay_counters(id, r.counter.as_str(), r.n);
         }
-        self.sba_due = true;
-        self.cleanup_due = true;
-        if c.sacrifice && self.game.move_to(id, Zone::Graveyard).is_ok() {
+        self.cache.sba_due = true;
+        self.cache.cleanup_due = true;
+        if c.sacrifice && self.state.game.move_to(id, Zone::Graveyard).is_ok() {
             self.absorb_events();
         }
-        self.casting = Casting {
+        self.state.casting = Casting {
             kind: ItemKind::Activated,
             player: p as u8,
             card,
@@ -363,8 +371,8 @@ impl Duel {
 
     /// Asks for targets if there are any, else completes.
     pub(crate) fn start_targets(&mut self) {
-        if self.casting.targets_needed > 0 {
-            self.pending = Pending::Target;
+        if self.state.casting.targets_needed > 0 {
+            self.state.pending = Pending::Target;
         } else {
             self.complete_casting();
         }
@@ -377,11 +385,14 @@ impl Duel {
     /// before asking the runtime which abilities trigger.
     fn listening(&self) -> (u16, u16) {
         let (mut other, mut own) = (0, 0);
-        for side in &self.sides {
-            for &id in &side.battlefield {
-                let c = self.cards.get(self.objs[id as usize].card);
-                other |= c.listens_other;
-                own |= c.listens;
+        for p in 0..2 {
+            for &id in self.battlefield(p) {
+                let c = self.card_of(id);
+                if c != NO_CARD {
+                    let f = self.state.pool.facts(c);
+                    other |= f.listens_other;
+                    own |= f.listens;
+                }
             }
         }
         (other, own)
@@ -390,14 +401,14 @@ impl Duel {
     /// Whether the runtime could find a triggered ability for this event: a permanent waits
     /// for its kind about other objects, the event's object waits for it about itself, or a
     /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
-    /// `listening`, remembered while the battlefields are unchanged (`Duel::listening_at`).
+    /// `listening`, remembered while the battlefields are unchanged (`Cache::listening_at`).
     fn listening_now(&mut self) -> (u16, u16) {
-        let n = self.battlefield_changes;
-        let listening = match self.listening_at {
+        let n = self.battlefield_changes();
+        let listening = match self.cache.listening_at {
             Some((at, listening)) if at == n => listening,
             _ => {
                 let listening = self.listening();
-                self.listening_at = Some((n, listening));
+                self.cache.listening_at = Some((n, listening));
                 listening
             }
         };
@@ -413,10 +424,10 @@ impl Duel {
     /// abilities), into `perms`.
     fn triggering_permanents(&self, perms: &mut Vec<(u32, cardstate_effects::CardId)>) {
         perms.clear();
-        for side in &self.sides {
-            for &id in &side.battlefield {
-                let c = self.objs[id as usize].card;
-                if self.cards.get(c).triggers {
+        for p in 0..2 {
+            for &id in self.battlefield(p) {
+                let c = self.card_of(id);
+                if c != NO_CARD && self.state.pool.facts(c).triggers() {
                     perms.push((id, cardstate_effects::CardId(c)));
                 }
             }
@@ -425,39 +436,40 @@ impl Duel {
     }
 
     /// `permanents` made current: kept while the battlefields are unchanged
-    /// (`Duel::permanents_at`).
+    /// (`Cache::permanents_at`).
     fn triggering_permanents_now(&mut self) {
-        let n = self.battlefield_changes;
-        if self.permanents_at != Some(n) {
-            let mut perms = std::mem::take(&mut self.permanents);
+        let n = self.battlefield_changes();
+        if self.cache.permanents_at != Some(n) {
+            let mut perms = std::mem::take(&mut self.cache.permanents);
             self.triggering_permanents(&mut perms);
-            self.permanents = perms;
-            self.permanents_at = Some(n);
+            self.cache.permanents = perms;
+            self.cache.permanents_at = Some(n);
         }
         #[cfg(debug_assertions)]
         {
             let mut again = Vec::new();
             self.triggering_permanents(&mut again);
-            debug_assert_eq!(again, self.permanents, "the battlefields are unchanged");
+            debug_assert_eq!(
+                again, self.cache.permanents,
+                "the battlefields are unchanged"
+            );
         }
     }
 
     /// Keeps event `e` for the next collection of triggers only if a permanent waits for it
     /// (`collect_triggers` would drop it): most casts and upkeeps trigger nothing.
     pub(crate) fn note_if_listened(&mut self, e: GameEvent) {
-        if self.cards.db.is_some() {
-            let listening = self.listening_now();
-            if self.may_trigger(&e, listening) {
-                self.events.push(e);
-            }
+        let listening = self.listening_now();
+        if self.may_trigger(&e, listening) {
+            self.state.events.push(e);
         }
     }
 
     fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
         use cardstate_effects::TriggerEvent as T;
         let about_self = |object: u32, t: T| {
-            let c = self.obj(object).card;
-            c != crate::duel::NO_CARD && self.cards.get(c).listens & (1 << t as u16) != 0
+            let c = self.card_of(object);
+            c != NO_CARD && self.state.pool.facts(c).listens & (1 << t as u16) != 0
         };
         let hit = |object: u32, t: T| other & (1 << t as u16) != 0 || about_self(object, t);
         let scoped = |t: T| (other | own) & (1 << t as u16) != 0;
@@ -488,54 +500,50 @@ impl Duel {
     /// 603.2: the abilities the events since the last time triggered wait in
     /// `trigger_queue`, the active player's first (603.3b).
     pub(crate) fn collect_triggers(&mut self) {
-        if !self.events.is_empty() {
-            if let Some(db) = self.db() {
-                let listening = self.listening_now();
-                let mut events = std::mem::take(&mut self.events);
-                events.retain(|e| self.may_trigger(e, listening));
-                if !events.is_empty() {
-                    let mut out = std::mem::take(&mut self.fired);
-                    out.clear();
-                    self.triggering_permanents_now();
-                    let objs = &self.objs;
-                    let card_of = |id: u32| {
-                        objs.get(id as usize)
-                            .filter(|o| o.card != crate::duel::NO_CARD)
-                            .map(|o| cardstate_effects::CardId(o.card))
-                    };
-                    fired_among(
-                        db,
-                        &self.game,
-                        &events,
-                        &self.permanents,
-                        &card_of,
-                        &mut out,
-                    );
-                    let a = self.active as u32;
-                    out.sort_by_key(|f| f.controller != a);
-                    self.trigger_queue.extend(out.iter().copied());
-                    self.fired = out;
-                }
-                events.clear();
-                self.events = events;
+        if !self.state.events.is_empty() {
+            let db = self.db();
+            let listening = self.listening_now();
+            let mut events = std::mem::take(&mut self.state.events);
+            events.retain(|e| self.may_trigger(e, listening));
+            if !events.is_empty() {
+                let mut out = std::mem::take(&mut self.cache.fired);
+                out.clear();
+                self.triggering_permanents_now();
+                let card_of = |id: u32| {
+                    let c = self.card_of(id);
+                    (c != NO_CARD).then_some(cardstate_effects::CardId(c))
+                };
+                fired_among(
+                    db,
+                    &self.state.game,
+                    &events,
+                    &self.cache.permanents,
+                    &card_of,
+                    &mut out,
+                );
+                let a = self.state.active as u32;
+                out.sort_by_key(|f| f.controller != a);
+                self.state.trigger_queue.extend(out.iter().copied());
+                self.cache.fired = out;
             }
-            self.events.clear();
+            events.clear();
+            self.state.events = events;
         }
     }
 
     /// The waiting triggered abilities go on the stack (603.3); returns whether a decision (a
     /// target) is needed.
     fn put_waiting_triggers_on_stack(&mut self) -> bool {
-        self.changes += 1;
-        while let Some(&f) = self.trigger_queue.first() {
+        self.cache.changes += 1;
+        while let Some(&f) = self.state.trigger_queue.first() {
             let specs = self.target_specs(f.card.0, Some(f.ability));
             let p = (f.controller & 1) as usize;
             if !self.targets_available(p, specs, Some(f.source)) {
                 // 603.3d: no legal targets: removed from the stack.
-                self.trigger_queue.remove(0);
+                self.state.trigger_queue.remove(0);
                 continue;
             }
-            self.casting = Casting {
+            self.state.casting = Casting {
                 kind: ItemKind::Triggered,
                 player: p as u8,
                 card: f.card.0,
@@ -545,8 +553,8 @@ impl Duel {
                 targets_needed: Self::targets_needed(specs).min(MAX_TARGETS) as u8,
                 ..Casting::default()
             };
-            if self.casting.targets_needed > 0 {
-                self.pending = Pending::Target;
+            if self.state.casting.targets_needed > 0 {
+                self.state.pending = Pending::Target;
                 return true;
             }
             self.complete_casting();
@@ -558,9 +566,7 @@ impl Duel {
 
     /// Resolves an item with a program (608.2): runs it; a choice becomes a decision.
     pub(crate) fn resolve_program(&mut self, item: StackItem) {
-        let Some(db) = self.db() else {
-            return self.after_resolution(item, Default::default());
-        };
+        let db = self.db();
         let ability = item.ability.expect("an ability");
         let mut ctx = Ctx::ability(
             cardstate_effects::CardId(item.card),
@@ -584,17 +590,17 @@ impl Duel {
     }
 
     fn continue_resolution(&mut self, mut res: Resolution, item: StackItem) {
-        let db = self.db().expect("a database");
-        let before = self.game.num_entities();
+        let db = self.db();
+        let before = self.state.game.num_entities();
         let step = {
             let mut host = DuelHost {
-                sides: &mut self.sides,
-                hand_changes: &mut self.hand_changes,
+                sides: &mut self.state.sides,
+                hand_changes: &mut self.cache.hand_changes,
             };
-            res.run_with(&mut self.game, db, &mut host)
+            res.run_with(&mut self.state.game, db, &mut host)
         };
-        self.sba_due = true;
-        self.cleanup_due = true;
+        self.cache.sba_due = true;
+        self.cache.cleanup_due = true;
         self.absorb_events();
         self.note_created(before);
         match step {
@@ -615,14 +621,14 @@ impl Duel {
                     }
                     return self.after_resolution(item, Default::default());
                 }
-                self.resolving = Some(Box::new(Resolving {
+                self.state.resolving = Some(Box::new(Resolving {
                     res,
                     item,
                     request: req,
                     index: 0,
                     chosen: Vec::new(),
                 }));
-                self.pending = Pending::Resolve;
+                self.state.pending = Pending::Resolve;
             }
             // The runtime refused (an effect it can't run): the rest does nothing.
             Err(_) => self.after_resolution(item, Default::default()),
@@ -631,7 +637,9 @@ impl Duel {
 
     /// The decision for a resolution choice.
     pub(crate) fn legal_resolve_actions(&self, out: &mut Vec<u32>) {
-        let Some(r) = &self.resolving else { return };
+        let Some(r) = &self.state.resolving else {
+            return;
+        };
         match &r.request {
             ChoiceRequest::May { .. } | ChoiceRequest::Proliferate { .. } => {
                 out.push(crate::actions::YES);
@@ -658,7 +666,7 @@ impl Duel {
         ids: &mut smallvec::SmallVec<[u32; 8]>,
     ) -> Option<u8> {
         ids.clear();
-        let r = self.resolving.as_ref()?;
+        let r = self.state.resolving.as_ref()?;
         let ChoiceRequest::Order {
             player, effects, ..
         } = &r.request
@@ -676,10 +684,10 @@ impl Duel {
         if self.resolve_order_choice(&mut left).is_none() {
             return;
         }
-        let mut r = self.resolving.take().expect("a resolution waiting");
+        let mut r = self.state.resolving.take().expect("a resolution waiting");
         r.chosen.push(left[k]);
         if left.len() > 2 {
-            self.resolving = Some(r);
+            self.state.resolving = Some(r);
             return;
         }
         r.chosen.push(left[1 - k]);
@@ -697,7 +705,7 @@ impl Duel {
     }
 
     pub(crate) fn resolve_decision(&mut self, yes: Option<bool>, amount: Option<u32>) {
-        let mut r = self.resolving.take().expect("a resolution waiting");
+        let mut r = self.state.resolving.take().expect("a resolution waiting");
         let answer = match &r.request {
             ChoiceRequest::May { .. } => Choice::May(yes.unwrap_or(false)),
             ChoiceRequest::Amount { .. } => Choice::Amount(amount.unwrap_or(0) as u64),
@@ -707,7 +715,7 @@ impl Duel {
                 }
                 r.index += 1;
                 if (r.index as usize) < candidates.len() {
-                    self.resolving = Some(r);
+                    self.state.resolving = Some(r);
                     return;
                 }
                 Choice::Proliferate(std::mem::take(&mut r.chosen))
@@ -715,7 +723,7 @@ impl Duel {
             ChoiceRequest::Callback { .. } => Choice::Done,
             // Answered by `resolve_order` (actions 211-218), never by yes, no or an amount.
             ChoiceRequest::Order { .. } => {
-                self.resolving = Some(r);
+                self.state.resolving = Some(r);
                 return;
             }
         };
@@ -729,7 +737,7 @@ impl Duel {
 
     /// The proliferate candidate being decided, if a proliferate is.
     pub fn proliferate_candidate(&self) -> Option<u32> {
-        let r = self.resolving.as_ref()?;
+        let r = self.state.resolving.as_ref()?;
         match &r.request {
             ChoiceRequest::Proliferate { candidates } => candidates.get(r.index as usize).copied(),
             _ => None,
@@ -740,63 +748,55 @@ impl Duel {
     /// active player receives priority (117.3b).
     fn after_resolution(&mut self, item: StackItem, outcome: cardstate_effects::Outcome) {
         if outcome.proliferated {
-            self.events.push(GameEvent::Proliferated {
+            self.state.events.push(GameEvent::Proliferated {
                 player: item.controller as u32,
             });
         }
         if item.kind == ItemKind::Spell {
             let on_stack = self
+                .state
                 .game
                 .entity(item.object)
                 .is_ok_and(|e| !e.gone && e.zone == Zone::Stack);
-            if on_stack && self.game.move_to(item.object, Zone::Graveyard).is_ok() {
+            if on_stack
+                && self
+                    .state
+                    .game
+                    .move_to(item.object, Zone::Graveyard)
+                    .is_ok()
+            {
                 self.absorb_events();
             }
         }
-        self.give_priority(self.active);
+        self.give_priority(self.state.active);
     }
 
-    /// Objects the runtime created (tokens) get the duel's records (their entering is the
-    /// kernel's `created` event, absorbed before).
+    /// Objects the runtime made since entity `from` (tokens, and the new objects of moves):
+    /// their printed cards are noted (`Cache::card_of_printed`) and a legendary one makes the
+    /// legend rule worth looking at (`note_legendary`).
     pub(crate) fn note_created(&mut self, from: u32) {
-        let n = self.game.num_entities();
+        let n = self.state.game.num_entities();
         for id in from..n {
             self.note_legendary(id);
-            if self.obj(id).card != crate::duel::NO_CARD {
-                continue;
+            let c = self.card_of(id);
+            if c != NO_CARD {
+                self.note_printed(id, c);
             }
-            let Ok(e) = self.game.entity(id) else {
-                continue;
-            };
-            if e.is_player || e.gone {
-                continue;
-            }
-            let (zone, owner) = (e.zone, e.owner as usize);
-            let card = self
-                .db()
-                .and_then(|db| db.card_of(&self.game, id))
-                .map_or(crate::duel::NO_CARD, |c| c.0);
-            if card == crate::duel::NO_CARD {
-                continue;
-            }
-            self.note_new(id, card, zone, owner);
         }
     }
 
     /// "Enters with counters" (614.1c) for a permanent spell that resolved.
     pub(crate) fn entered(&mut self, card: CardId, id: u32, x: u32) {
-        if let Some(db) = self.db() {
-            if cardstate_effects::place::enters(
-                db,
-                &mut self.game,
-                cardstate_effects::CardId(card),
-                id,
-                x as u64,
-            )
-            .is_ok()
-            {
-                self.absorb_events();
-            }
+        if cardstate_effects::place::enters(
+            self.db(),
+            &mut self.state.game,
+            cardstate_effects::CardId(card),
+            id,
+            x as u64,
+        )
+        .is_ok()
+        {
+            self.absorb_events();
         }
     }
 }

@@ -1,0 +1,233 @@
+//! What the duel derives from its state to answer the hot questions faster: each entry
+//! records what it was derived from (a count of changes, the kernel's hash) and is used only
+//! while that is current. A fresh cache (`Cache::default`) asks everything again, so dropping
+//! any of it changes nothing but speed: it is never part of equality, the hash or the bytes.
+
+use cardstate_effects::triggers::Fired;
+use smallvec::SmallVec;
+
+use crate::cards::CardId;
+use crate::mana::Available;
+
+/// The duel's cache (the module's documentation).
+#[derive(Debug)]
+pub struct Cache {
+    /// By the kernel's printed card index: the pool's card it is (`NO_CARD` where unknown;
+    /// objects of one card share their printed card, `Game::create_like`).
+    pub(crate) card_of_printed: Vec<CardId>,
+    /// By card: an object of it in the kernel, whose printed card new objects share
+    /// (`Game::create_like`), or `u32::MAX`.
+    pub(crate) templates: Vec<u32>,
+    /// The kernel's hash (`Game::hash_unmixed`) when state-based actions were last checked:
+    /// an unchanged kernel has none to perform (704.3 looks only at the state).
+    pub(crate) sba_hash: Option<u64>,
+    /// Something that can make a state-based action apply may have happened since the last
+    /// check (damage, resolution, the end of "until end of turn" effects, set-up, a legendary
+    /// land played: 704.5j). Putting a spell on the stack can't.
+    pub(crate) sba_due: bool,
+    /// Something cleanup undoes may have happened this turn (marked damage, effects).
+    pub(crate) cleanup_due: bool,
+    /// A legendary object may have been made in the kernel (`Duel::note_legendary`): until
+    /// then the legend rule (704.5j) has nothing to apply to. docs/PERFORMANCE.md has its row.
+    pub(crate) legendary_made: bool,
+    /// Changes of each player's hand (counted by `Duel::hand_mut` and the runtime's draws):
+    /// the same count is the same hand. docs/PERFORMANCE.md has its row.
+    pub(crate) hand_changes: [u32; 2],
+    /// How many of each player's permanents have activated abilities, with the
+    /// `battlefield_changes_of` it was counted at: with none, `priority_actions` doesn't look
+    /// at them. docs/PERFORMANCE.md has its row.
+    pub(crate) activatable: [Option<(u64, u16)>; 2],
+    /// The battlefields' changes and the trigger events the permanents wait for then
+    /// (`Duel::listening`). docs/PERFORMANCE.md has its row.
+    pub(crate) listening_at: Option<([u64; 2], (u16, u16))>,
+    /// The permanents with triggered abilities (`triggering_permanents_now`) and the
+    /// battlefields' changes they were listed at. docs/PERFORMANCE.md has its row.
+    pub(crate) permanents: Vec<(u32, cardstate_effects::CardId)>,
+    pub(crate) permanents_at: Option<[u64; 2]>,
+    /// Each player's legal actions at priority, with the state they were found in, one for
+    /// sorcery timing and one for the rest (see `PriorityMemo`).
+    pub(crate) memo: [[PriorityMemo; 2]; 2],
+    /// Each player's mana, with what it was counted from (see `ManaMemo`).
+    pub(crate) mana: [ManaMemo; 2],
+    /// The memo of the player with priority was made (or found to hold) by the last `run` or
+    /// `refresh_priority_memo`, and nothing changed since: `legal_actions` reads it without
+    /// testing it again. Cleared as `run` starts and by every change made outside it.
+    /// docs/PERFORMANCE.md has its row.
+    pub(crate) memo_fresh: bool,
+    /// A count of the changes of the duel that can change a player's legal actions at
+    /// priority: raised by each decision but a pass, by each step's turn-based actions that
+    /// change anything, each resolution, check of state-based actions and putting of triggers
+    /// on the stack, and by every change made outside `run`. A memo found to hold at a count
+    /// holds while the count is the same (`PriorityMemo::checked`). docs/PERFORMANCE.md has
+    /// its row.
+    pub(crate) changes: u64,
+    /// The abilities a collection of triggers found (a reused buffer).
+    pub(crate) fired: Vec<Fired>,
+}
+
+impl Default for Cache {
+    /// A cache that knows nothing: every check is due, every memo empty.
+    fn default() -> Cache {
+        Cache {
+            card_of_printed: Vec::new(),
+            templates: Vec::new(),
+            sba_hash: None,
+            sba_due: true,
+            cleanup_due: true,
+            legendary_made: true,
+            hand_changes: [0; 2],
+            activatable: [None; 2],
+            listening_at: None,
+            permanents: Vec::new(),
+            permanents_at: None,
+            memo: Default::default(),
+            mana: Default::default(),
+            memo_fresh: false,
+            changes: 0,
+            fired: Vec::new(),
+        }
+    }
+}
+
+impl Cache {
+    /// A copy for a copy of the duel: the memo its next legal actions read (`kept`: the
+    /// player with priority, at its timing) and the rest; the other three memos start empty,
+    /// as the reused buffers do (copying all four took a tenth of a copy:
+    /// docs/PERFORMANCE.md).
+    pub(crate) fn copy(&self, kept: (usize, usize)) -> Cache {
+        let mut memo: [[PriorityMemo; 2]; 2] = Default::default();
+        memo[kept.0][kept.1] = self.memo[kept.0][kept.1].clone();
+        Cache {
+            card_of_printed: self.card_of_printed.clone(),
+            templates: self.templates.clone(),
+            sba_hash: self.sba_hash,
+            sba_due: self.sba_due,
+            cleanup_due: self.cleanup_due,
+            legendary_made: self.legendary_made,
+            hand_changes: self.hand_changes,
+            activatable: self.activatable,
+            listening_at: self.listening_at,
+            permanents: Vec::new(),
+            permanents_at: None,
+            memo,
+            mana: self.mana,
+            memo_fresh: self.memo_fresh,
+            changes: self.changes,
+            fired: Vec::new(),
+        }
+    }
+
+    /// `copy` written over this cache, reusing its buffers.
+    pub(crate) fn copy_from(&mut self, src: &Cache, kept: (usize, usize)) {
+        self.card_of_printed.clone_from(&src.card_of_printed);
+        self.templates.clone_from(&src.templates);
+        self.sba_hash = src.sba_hash;
+        self.sba_due = src.sba_due;
+        self.cleanup_due = src.cleanup_due;
+        self.legendary_made = src.legendary_made;
+        self.hand_changes = src.hand_changes;
+        self.activatable = src.activatable;
+        self.listening_at = src.listening_at;
+        // The list is this cache's; src's count stands for src's battlefields.
+        self.permanents_at = None;
+        self.mana = src.mana;
+        self.memo_fresh = src.memo_fresh;
+        self.changes = src.changes;
+        for (p, memos) in self.memo.iter_mut().enumerate() {
+            for (t, m) in memos.iter_mut().enumerate() {
+                if (p, t) == kept {
+                    m.clone_from(&src.memo[p][t]);
+                } else {
+                    m.valid = false;
+                }
+            }
+        }
+    }
+}
+
+impl Clone for PriorityMemo {
+    fn clone(&self) -> PriorityMemo {
+        PriorityMemo {
+            valid: self.valid,
+            checked: self.checked,
+            reads: self.reads,
+            available: self.available,
+            life: self.life,
+            energy: self.energy,
+            kernel: self.kernel,
+            turn: self.turn,
+            timing: self.timing,
+            stack_len: self.stack_len,
+            hand: self.hand,
+            battlefield: self.battlefield,
+            actions: SmallVec::from_slice(&self.actions),
+        }
+    }
+}
+
+/// A player's untapped mana sources by colour (`Duel::available`) and the kernel's
+/// `tap_changes_of` and `battlefield_changes_of` the player when they were counted (the
+/// opponent's taps and permanents leave it): the count holds while both are unchanged; it is
+/// kept only when no source was a creature with summoning sickness (whether it has haste can
+/// change without either). docs/PERFORMANCE.md has its row.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct ManaMemo {
+    pub(crate) valid: bool,
+    pub(crate) taps: u64,
+    /// `Game::battlefield_changes_of` the player when they were counted.
+    pub(crate) battlefield: u64,
+    pub(crate) available: Available,
+}
+
+/// A player's legal actions at priority and the state they were found in
+/// (`Duel::memo_holds`). The automatic passes of a turn ask the same question of an unchanged
+/// state again and again (each step gives both players priority); an unchanged state answers
+/// it without computing again, and the decision's `legal_actions` reuses the list.
+/// docs/PERFORMANCE.md has its row.
+#[derive(Debug, Default)]
+pub(crate) struct PriorityMemo {
+    pub(crate) valid: bool,
+    /// `Duel::changes` when the memo was last made or found to hold.
+    pub(crate) checked: u64,
+    /// What the actions were found from besides the hand, the timing and the battlefield.
+    pub(crate) reads: Reads,
+    /// With `Reads::Mana`: p's untapped mana sources, life and energy.
+    pub(crate) available: Available,
+    pub(crate) life: i64,
+    pub(crate) energy: u64,
+    /// The kernel's hash (`Game::hash_unmixed`: permanents, tapped status, life, counters,
+    /// effects, and the spells on the stack: they are kernel objects).
+    pub(crate) kernel: u64,
+    /// Summoning sickness ends only as a turn begins (or with a kernel change).
+    pub(crate) turn: u32,
+    /// Whether the player had sorcery timing, and whether it had played a land.
+    pub(crate) timing: u8,
+    /// Only its emptiness (sorcery timing) and its spells (kernel objects) matter.
+    pub(crate) stack_len: u8,
+    /// p's hand, by its changes (`Cache::hand_changes`).
+    pub(crate) hand: u32,
+    /// p's permanents, by their changes (`Game::battlefield_changes_of`).
+    pub(crate) battlefield: u64,
+    pub(crate) actions: ActionList,
+}
+
+/// A player's legal actions at priority, as its memo keeps them.
+pub(crate) type ActionList = SmallVec<[u32; 30]>;
+
+impl PriorityMemo {
+    pub(crate) fn life_energy(&self) -> (i64, u64) {
+        (self.life, self.energy)
+    }
+}
+
+/// What a player's legal actions at priority were found from, beyond its hand, whether it
+/// has sorcery timing and has played a land, and its permanents' cards: nothing more (no card
+/// could be cast or activated at this timing), the mana it has, its life and its energy (costs
+/// checked, nothing else), or anything in the kernel (targets, tapped status, counters).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Reads {
+    #[default]
+    Nothing,
+    Mana,
+    Kernel,
+}
