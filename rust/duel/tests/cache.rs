@@ -7,7 +7,9 @@ use cardstate_duel::rng::SplitMix;
 use cardstate_duel::{Duel, Pool};
 
 fn deck(name: &str) -> Vec<u16> {
-    Pool::builtin().registered_deck(name).expect("a registered deck")
+    Pool::builtin()
+        .registered_deck(name)
+        .expect("a registered deck")
 }
 
 #[test]

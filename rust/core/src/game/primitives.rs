@@ -59,7 +59,9 @@ impl Game {
         let after = e.place_hash();
         let listed_now = group_of(e, players);
         self.entity_hash ^= feature(TAG_PLACE, id, before) ^ feature(TAG_PLACE, id, after);
-        self.zones.moved(id, listed, listed_now);
+        if listed != listed_now {
+            self.zones.moved(id, listed, listed_now);
+        }
     }
 
     /// Changes current characteristics.

@@ -75,8 +75,9 @@ impl ZoneIndex {
         &self.ids[self.starts[g] as usize..self.starts[g + 1] as usize]
     }
 
-    /// An object's place changed from group `from` to group `to`.
-    #[inline]
+    /// An object's place changed from group `from` to group `to` (most changes of place, a
+    /// tapped status, change neither: the caller tests that first).
+    #[inline(never)]
     pub(crate) fn moved(&mut self, id: u32, from: Option<usize>, to: Option<usize>) {
         if from == to {
             return;

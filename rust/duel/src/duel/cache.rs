@@ -15,6 +15,10 @@ pub struct Cache {
     /// By the kernel's printed card index: the pool's card it is (`NO_CARD` where unknown;
     /// objects of one card share their printed card, `Game::create_like`).
     pub(crate) card_of_printed: Vec<CardId>,
+    /// By kernel id: the pool's card the object is (`NO_CARD` where unknown), read before the
+    /// printed card (`Duel::card_of`: one index instead of the entity's and its printed
+    /// card's). docs/PERFORMANCE.md has its row.
+    pub(crate) card_of_id: Vec<CardId>,
     /// By card: an object of it in the kernel, whose printed card new objects share
     /// (`Game::create_like`), or `u32::MAX`.
     pub(crate) templates: Vec<u32>,
@@ -33,10 +37,19 @@ pub struct Cache {
     /// Changes of each player's hand (counted by `Duel::hand_mut` and the runtime's draws):
     /// the same count is the same hand. docs/PERFORMANCE.md has its row.
     pub(crate) hand_changes: [u32; 2],
+    /// Changes of each player's mana sources (one entering or leaving its battlefield), counted
+    /// as the duel learns of them (`Duel::battlefield_changed`): the same count is the same
+    /// sources (`ManaMemo`). docs/PERFORMANCE.md has its row.
+    pub(crate) source_changes: [u32; 2],
+    /// Changes of each player's permanents with activated abilities or of their slots (one
+    /// entering, or any permanent leaving: the slots after it move), counted as
+    /// `source_changes` is: the same count is the same activations to look at, which is all of
+    /// the battlefield the priority memo reads. docs/PERFORMANCE.md has its row.
+    pub(crate) activation_changes: [u32; 2],
     /// How many of each player's permanents have activated abilities, with the
-    /// `battlefield_changes_of` it was counted at: with none, `priority_actions` doesn't look
-    /// at them. docs/PERFORMANCE.md has its row.
-    pub(crate) activatable: [Option<(u64, u16)>; 2],
+    /// `activation_changes` it was counted at: with none, `priority_actions` doesn't look at
+    /// them. docs/PERFORMANCE.md has its row.
+    pub(crate) activatable: [Option<(u32, u16)>; 2],
     /// The battlefields' changes and the trigger events the permanents wait for then
     /// (`Duel::listening`). docs/PERFORMANCE.md has its row.
     pub(crate) listening_at: Option<([u64; 2], (u16, u16))>,
@@ -70,12 +83,15 @@ impl Default for Cache {
     fn default() -> Cache {
         Cache {
             card_of_printed: Vec::new(),
+            card_of_id: Vec::new(),
             templates: Vec::new(),
             sba_hash: None,
             sba_due: true,
             cleanup_due: true,
             legendary_made: true,
             hand_changes: [0; 2],
+            source_changes: [0; 2],
+            activation_changes: [0; 2],
             activatable: [None; 2],
             listening_at: None,
             permanents: Vec::new(),
@@ -99,12 +115,15 @@ impl Cache {
         memo[kept.0][kept.1] = self.memo[kept.0][kept.1].clone();
         Cache {
             card_of_printed: self.card_of_printed.clone(),
+            card_of_id: self.card_of_id.clone(),
             templates: self.templates.clone(),
             sba_hash: self.sba_hash,
             sba_due: self.sba_due,
             cleanup_due: self.cleanup_due,
             legendary_made: self.legendary_made,
             hand_changes: self.hand_changes,
+            source_changes: self.source_changes,
+            activation_changes: self.activation_changes,
             activatable: self.activatable,
             listening_at: self.listening_at,
             permanents: Vec::new(),
@@ -120,12 +139,15 @@ impl Cache {
     /// `copy` written over this cache, reusing its buffers.
     pub(crate) fn copy_from(&mut self, src: &Cache, kept: (usize, usize)) {
         self.card_of_printed.clone_from(&src.card_of_printed);
+        self.card_of_id.clone_from(&src.card_of_id);
         self.templates.clone_from(&src.templates);
         self.sba_hash = src.sba_hash;
         self.sba_due = src.sba_due;
         self.cleanup_due = src.cleanup_due;
         self.legendary_made = src.legendary_made;
         self.hand_changes = src.hand_changes;
+        self.source_changes = src.source_changes;
+        self.activation_changes = src.activation_changes;
         self.activatable = src.activatable;
         self.listening_at = src.listening_at;
         // The list is this cache's; src's count stands for src's battlefields.
@@ -165,8 +187,8 @@ impl Clone for PriorityMemo {
     }
 }
 
-/// A player's untapped mana sources by colour (`Duel::available`) and the kernel's
-/// `tap_changes_of` and `battlefield_changes_of` the player when they were counted (the
+/// A player's untapped mana sources by colour (`Duel::available`), with the kernel's
+/// `tap_changes_of` the player and its `Cache::source_changes` when they were counted (the
 /// opponent's taps and permanents leave it): the count holds while both are unchanged; it is
 /// kept only when no source was a creature with summoning sickness (whether it has haste can
 /// change without either). docs/PERFORMANCE.md has its row.
@@ -174,8 +196,8 @@ impl Clone for PriorityMemo {
 pub(crate) struct ManaMemo {
     pub(crate) valid: bool,
     pub(crate) taps: u64,
-    /// `Game::battlefield_changes_of` the player when they were counted.
-    pub(crate) battlefield: u64,
+    /// `Cache::source_changes` of the player when they were counted.
+    pub(crate) sources: u32,
     pub(crate) available: Available,
 }
 
@@ -206,8 +228,9 @@ pub(crate) struct PriorityMemo {
     pub(crate) stack_len: u8,
     /// p's hand, by its changes (`Cache::hand_changes`).
     pub(crate) hand: u32,
-    /// p's permanents, by their changes (`Game::battlefield_changes_of`).
-    pub(crate) battlefield: u64,
+    /// p's permanents with activated abilities and their slots, by their changes
+    /// (`Cache::activation_changes`).
+    pub(crate) battlefield: u32,
     pub(crate) actions: ActionList,
 }
 

@@ -52,21 +52,37 @@ impl Duel {
         }
     }
 
-    /// Object `id`'s printed card is card c's (`Cache::card_of_printed`).
+    /// Object `id` is card c, and so is its printed card (`Cache::card_of_id`,
+    /// `Cache::card_of_printed`).
     pub(crate) fn note_printed(&mut self, id: u32, c: CardId) {
         if let Ok(e) = self.state.game.entity(id) {
-            let i = e.printed as usize;
-            let known = &mut self.cache.card_of_printed;
-            if known.len() <= i {
-                known.resize(i + 1, NO_CARD);
-            }
-            known[i] = c;
+            set_at(&mut self.cache.card_of_printed, e.printed as usize, c);
+            set_at(&mut self.cache.card_of_id, id as usize, c);
+        }
+    }
+
+    /// A permanent of card c entered (or left) its controller's battlefield: the counts of
+    /// changes the cache's memos hold by (`Cache::source_changes`, `activation_changes`).
+    fn battlefield_changed(&mut self, id: u32, c: CardId, entering: bool) {
+        let Ok(e) = self.state.game.entity(id) else {
+            return;
+        };
+        let p = e.controller as usize & 1;
+        let f = (c != NO_CARD).then(|| self.state.pool.facts(c));
+        if f.is_none_or(|f| f.produces != 0) {
+            self.cache.source_changes[p] = self.cache.source_changes[p].wrapping_add(1);
+        }
+        if !entering || f.is_none_or(|f| !f.activated.is_empty()) {
+            let n = &mut self.cache.activation_changes[p];
+            *n = n.wrapping_add(1);
         }
     }
 
     /// A permanent entered the battlefield: summoning sickness until its controller's next
     /// turn begins (302.6). Ids only grow: a new one goes last.
     fn note_entered(&mut self, id: u32) {
+        let c = self.card_of(id);
+        self.battlefield_changed(id, c, true);
         let sick = &mut self.state.sick;
         let at = sick.partition_point(|&x| x < id);
         if sick.get(at) != Some(&id) {
@@ -76,7 +92,17 @@ impl Duel {
 
     /// The card object `id` is (`NO_CARD` for a player or a card not in the pool): its printed
     /// card's, known since the duel made it, else found by name.
+    #[inline]
     pub fn card_of(&self, id: u32) -> CardId {
+        match self.cache.card_of_id.get(id as usize) {
+            Some(&c) if c != NO_CARD => c,
+            _ => self.card_of_printed(id),
+        }
+    }
+
+    /// `card_of` from the object's printed card.
+    #[inline(never)]
+    fn card_of_printed(&self, id: u32) -> CardId {
         let Ok(e) = self.state.game.entity(id) else {
             return NO_CARD;
         };
@@ -130,15 +156,20 @@ impl Duel {
             let (Some(old), Some(new), Some(to)) = (e.target(), e.new_id(), e.zone_to()) else {
                 continue;
             };
+            // The new object is the same card.
+            let card = self.card_of(old);
+            if card != NO_CARD {
+                set_at(&mut self.cache.card_of_id, new as usize, card);
+            }
             if e.zone_from() == Some(Zone::Battlefield) {
                 if let Ok(k) = self.state.sick.binary_search(&old) {
                     self.state.sick.remove(k);
                 }
+                self.battlefield_changed(old, card, false);
             }
             match to {
                 Zone::Battlefield => self.note_entered(new),
                 Zone::Hand | Zone::Library => {
-                    let card = self.card_of(old);
                     if card == NO_CARD {
                         continue;
                     }
@@ -227,4 +258,12 @@ impl Duel {
     pub fn graveyard(&self, p: usize) -> &[u32] {
         self.state.game.zone_objects(Zone::Graveyard, p as u32)
     }
+}
+
+/// `v[i] = c`, growing `v` with `NO_CARD` as needed.
+fn set_at(v: &mut Vec<CardId>, i: usize, c: CardId) {
+    if v.len() <= i {
+        v.resize(i + 1, NO_CARD);
+    }
+    v[i] = c;
 }

@@ -97,7 +97,7 @@ impl Duel {
         // The walk ends at the last permanent with activated abilities (where their count is
         // known: `count_activatable`).
         let mut left = match self.cache.activatable[p] {
-            Some((at, n)) if at == self.state.game.battlefield_changes_of(p as u32) => {
+            Some((at, n)) if at == self.cache.activation_changes[p] => {
                 debug_assert_eq!(
                     n,
                     self.activatable(p),
@@ -184,7 +184,7 @@ impl Duel {
     /// rest of the battlefield is read only through the mana, life and kernel the memo keeps
     /// apart).
     fn same_battlefield(&self, m: &PriorityMemo, p: usize) -> bool {
-        m.battlefield == self.state.game.battlefield_changes_of(p as u32)
+        m.battlefield == self.cache.activation_changes[p]
     }
 
     /// How many of p's permanents have activated abilities.
@@ -198,7 +198,7 @@ impl Duel {
 
     /// Makes `Cache::activatable` current for p.
     fn count_activatable(&mut self, p: usize) {
-        let now = self.state.game.battlefield_changes_of(p as u32);
+        let now = self.cache.activation_changes[p];
         if !matches!(self.cache.activatable[p], Some((at, _)) if at == now) {
             self.cache.activatable[p] = Some((now, self.activatable(p)));
         }
@@ -272,7 +272,7 @@ impl Duel {
         m.timing = timing;
         m.stack_len = self.state.stack.len() as u8;
         m.hand = self.cache.hand_changes[p];
-        m.battlefield = self.state.game.battlefield_changes_of(p as u32);
+        m.battlefield = self.cache.activation_changes[p];
         m.actions.len()
     }
 
@@ -284,7 +284,7 @@ impl Duel {
             self.cache.mana[p] = ManaMemo {
                 valid: true,
                 taps: self.state.game.tap_changes_of(p as u32),
-                battlefield: self.state.game.battlefield_changes_of(p as u32),
+                sources: self.cache.source_changes[p],
                 available,
             };
         }

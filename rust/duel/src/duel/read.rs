@@ -170,9 +170,10 @@ impl Duel {
             if card.produces == 0 {
                 continue;
             }
-            let sick = self.is_sick(id);
-            // Whether a creature with summoning sickness adds mana can change with its haste.
-            lasting &= !sick || !card.is(Types::CREATURE);
+            // Summoning sickness matters only to a creature (302.6); whether one with it adds
+            // mana can change with its haste.
+            let sick = card.is(Types::CREATURE) && self.is_sick(id);
+            lasting &= !sick;
             if let Some(colour) = self.source_colour(id, sick, card) {
                 a.0[colour.index()] += 1;
                 each(id, colour, card);
@@ -186,7 +187,7 @@ impl Duel {
         let m = &self.cache.mana[p];
         let held = m.valid
             && m.taps == self.state.game.tap_changes_of(p as u32)
-            && m.battlefield == self.state.game.battlefield_changes_of(p as u32);
+            && m.sources == self.cache.source_changes[p];
         // Debug builds count again: the memo must hold what a count finds.
         debug_assert!(
             !held || m.available == self.count_mana(p).0,
@@ -217,8 +218,8 @@ impl Duel {
         })
     }
 
-    /// The colour untapped source `id` can add now (a creature needs no summoning sickness,
-    /// 302.6), given what the duel knows of it and its card (a count of all p's sources reads
+    /// The colour untapped source `id` can add now (a creature with summoning sickness,
+    /// `sick`, needs haste: 302.6), given what the duel knows of it and its card (a count of all p's sources reads
     /// them once).
     #[inline]
     fn source_colour(&self, id: u32, sick: bool, card: &CardFacts) -> Option<Colour> {
@@ -226,7 +227,7 @@ impl Duel {
         if self.is_tapped(id) {
             return None;
         }
-        if sick && card.is(Types::CREATURE) && !self.has(id, Keywords::HASTE) {
+        if sick && !self.has(id, Keywords::HASTE) {
             return None;
         }
         Some(colour)
