@@ -8,7 +8,7 @@ from cardstate import selfplay
 from cardstate.agents import derive, playout
 from cardstate.errors import SelfPlayError
 from cardstate.selfplay import game_seed
-from cardstate.selfplay.specs import parse_agent, split_agents
+from cardstate.agents import parse_agent, split_agents
 from selfplay_game import Exploding, PyPerfect, PyRandom, countdown
 
 AGENTS = (PyRandom(1), PyRandom(2))

@@ -28,4 +28,21 @@ class SelfPlayError(CardstateError):
     kept."""
 
 
-__all__ = ["CardstateError", "GoneError", "CannotPay", "CounterKindError", "SelfPlayError"]
+class SelfPlayInterrupted(KeyboardInterrupt):
+    """A self-play match stopped by an interruption (Ctrl-C) once its workers were stopped;
+    ``partial`` is the ``MatchResult`` of the games finished before it (``partial=True``). A
+    ``KeyboardInterrupt``, so code that doesn't look for it stops as before."""
+
+    def __init__(self, partial: object) -> None:
+        super().__init__("self-play interrupted")
+        self.partial = partial
+
+
+__all__ = [
+    "CardstateError",
+    "GoneError",
+    "CannotPay",
+    "CounterKindError",
+    "SelfPlayError",
+    "SelfPlayInterrupted",
+]
