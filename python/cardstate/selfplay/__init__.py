@@ -110,8 +110,7 @@ def run(
         connect_timeout,
     )
     start = time.perf_counter()
-    executor = make_executor(s.backend, s.workers, s.address, connect_timeout=s.connect_timeout)
-    size = s.chunk_size or chunk_size_for(s.games, executor.workers)
+    executor: Executor | None = None
     results: list[GameResult] = []
 
     def result(partial: bool = False) -> MatchResult:
@@ -121,24 +120,28 @@ def run(
             seed,
             results,
             backend=s.backend,
-            workers=executor.workers,
+            workers=executor.workers if executor is not None else s.workers or 1,
             elapsed_s=time.perf_counter() - start,
             partial=partial,
         )
 
     try:
+        executor = make_executor(s.backend, s.workers, s.address, connect_timeout=s.connect_timeout)
+        size = s.chunk_size or chunk_size_for(s.games, executor.workers)
         for chunk in executor.map(s.config, iter_chunks(s.games, size)):
             results.extend(chunk)
             if s.progress is not None:
                 for g in chunk:
                     s.progress(g)
     except KeyboardInterrupt as exc:
-        executor.terminate()
+        if executor is not None:
+            executor.terminate()
         if isinstance(exc, SelfPlayInterrupted):
             raise
         raise SelfPlayInterrupted(result(partial=True)) from exc
     except BaseException:
-        executor.terminate()
+        if executor is not None:
+            executor.terminate()
         raise
     executor.close()
     return result()

@@ -239,14 +239,20 @@ class RayExecutor:
                 "log_to_driver": False,
                 "ignore_reinit_error": True,
             }
-            if address:
-                _connect(ray, address, connect_timeout, kwargs)
-            else:
-                ray.init(
-                    num_cpus=workers or os.cpu_count() or 1,
-                    object_store_memory=object_store_memory,
-                    **kwargs,
-                )
+            try:
+                if address:
+                    _connect(ray, address, connect_timeout, kwargs)
+                else:
+                    ray.init(
+                        num_cpus=workers or os.cpu_count() or 1,
+                        object_store_memory=object_store_memory,
+                        **kwargs,
+                    )
+            except BaseException:
+                # Interrupted or failed half-way: stop what was started.
+                if ray.is_initialized():
+                    ray.shutdown()
+                raise
             self._owns = True
         self.workers = workers or int(ray.cluster_resources().get("CPU", 1))
         self._ray = ray
