@@ -1,6 +1,9 @@
 """The house's layout rules that a compiler doesn't check: the kernel's modules import each other
 without cycles (the state in ``game/`` depends on no rule module; each rule module depends on
-the state), and the code cites no file outside the repository (README, "Layout")."""
+the state), and so do the modules of the agents, the batches and the binding (what two modules
+both need lives in a module of its own); and the code cites no file outside the repository
+(README, "Layout").
+"""
 
 from __future__ import annotations
 
