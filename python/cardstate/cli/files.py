@@ -45,7 +45,7 @@ def check_output(path: str, what: str) -> str:
     return path
 
 
-def write_atomic(path: str, write: Callable[[IO[bytes]], None], what: str = "output") -> None:
+def write_atomic(path: str, write: Callable[[IO[bytes]], object], what: str = "output") -> None:
     """Write ``path`` through ``write(file)`` (a binary file) into a temporary file in the same
     directory, then rename it over ``path``: the path holds the old file or the whole new one,
     never a part. The temporary file is removed if anything fails."""

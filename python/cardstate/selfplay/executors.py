@@ -209,11 +209,12 @@ def _connect(ray: Any, address: str, timeout: float, kwargs: dict[str, Any]) -> 
             f"the Ray cluster at {address!r} did not answer within {timeout:g} s "
             "(connect_timeout=, --connect-timeout)"
         )
-    if outcome[0] is not None:
-        exc = outcome[0]
+    failure = outcome[0]
+    if failure is not None:
         raise SelfPlayError(
-            f"can't connect to the Ray cluster at {address!r}: {type(exc).__name__}: {exc}"
-        ) from exc
+            f"can't connect to the Ray cluster at {address!r}: {type(failure).__name__}: "
+            f"{failure}"
+        ) from failure
 
 
 class RayExecutor:

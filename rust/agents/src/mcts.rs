@@ -28,8 +28,8 @@ use crate::agent::Agent;
 use crate::game::SearchGame;
 use crate::ismcts;
 use crate::rng::{below, derive, rng_from};
-pub use crate::search::{Algorithm, MctsConfig, RootStat};
 use crate::search::Search;
+pub use crate::search::{Algorithm, MctsConfig, RootStat};
 use rand_core::RngCore;
 
 #[derive(Clone, Copy, Debug)]
@@ -253,10 +253,7 @@ impl<G: SearchGame> Agent<G> for MctsAgent<G> {
             return only;
         }
         match self.search.config.algorithm {
-            Algorithm::InformationSet => {
-                self.info
-                    .search(&mut self.search, game, player, &mut det)
-            }
+            Algorithm::InformationSet => self.info.search(&mut self.search, game, player, &mut det),
             Algorithm::Determinized => self.search_determinized(game, player, &mut det),
         }
         self.det = Some(det);

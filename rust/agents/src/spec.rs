@@ -70,7 +70,11 @@ pub struct OptionInfo {
 impl fmt::Display for OptionInfo {
     /// `simulations (an integer from 1 to 4294967295, default 1000)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({}, default {})", self.name, self.domain, self.default)
+        write!(
+            f,
+            "{} ({}, default {})",
+            self.name, self.domain, self.default
+        )
     }
 }
 
@@ -553,7 +557,10 @@ mod tests {
         for o in &MCTS_OPTIONS {
             assert!(e.contains(&o.to_string()), "{e} lacks {o}");
         }
-        assert!(e.contains("exploration (a finite number >= 0, default 1.0)"), "{e}");
+        assert!(
+            e.contains("exploration (a finite number >= 0, default 1.0)"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -564,7 +571,10 @@ mod tests {
         assert_eq!(Value::from_text("ismcts"), Value::Text("ismcts".into()));
         assert_eq!(Value::from_text(""), Value::Text(String::new()));
         assert_eq!(Value::from_text(&"9".repeat(50)), Value::Int(i128::MAX));
-        assert_eq!(Value::from_text(&format!("-{}", "9".repeat(50))), Value::Int(i128::MIN));
+        assert_eq!(
+            Value::from_text(&format!("-{}", "9".repeat(50))),
+            Value::Int(i128::MIN)
+        );
     }
 
     #[test]

@@ -359,7 +359,10 @@ fn determinizations_beyond_the_simulations_deal_nothing() {
         });
         let before = DEALS.load(std::sync::atomic::Ordering::Relaxed);
         a.act(&g);
-        assert_eq!(DEALS.load(std::sync::atomic::Ordering::Relaxed) - before, 10);
+        assert_eq!(
+            DEALS.load(std::sync::atomic::Ordering::Relaxed) - before,
+            10
+        );
         assert_eq!(a.simulations_run(), 10);
         // The same ten searches, one simulation each, whatever the determinizations beyond.
         let stats = a.root_stats().to_vec();

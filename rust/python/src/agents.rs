@@ -8,7 +8,9 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
-use cardstate_agents::spec::{self, AgentConfig, AgentSpec, DefaultValue, Domain, ErrorKind, Value};
+use cardstate_agents::spec::{
+    self, AgentConfig, AgentSpec, DefaultValue, Domain, ErrorKind, Value,
+};
 use cardstate_agents::{playout_until, Agent, AnyAgent, GreedyAgent, MctsAgent, RandomAgent};
 use cardstate_duel::Duel;
 use pyo3::exceptions::{PyOverflowError, PyRuntimeError, PyTypeError, PyValueError};
@@ -146,8 +148,7 @@ fn agent_options(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
         for o in a.options {
             let d = PyDict::new(py);
             d.set_item("name", o.name)?;
-            let (kind, min, max, choices): (&str, Option<Bound<'_, PyAny>>, _, _) = match o.domain
-            {
+            let (kind, min, max, choices): (&str, Option<Bound<'_, PyAny>>, _, _) = match o.domain {
                 Domain::Int { min, max } => (
                     "int",
                     Some(min.into_pyobject(py)?.into_any()),
@@ -436,11 +437,15 @@ fn _agents_playout(
         raised = Python::attach(|py| py.check_signals().err());
         raised.is_some()
     };
-    let r = detached(py, move || playout_until(&mut d, &mut a0, &mut a1, seed, stop))?;
+    let r = detached(py, move || {
+        playout_until(&mut d, &mut a0, &mut a1, seed, stop)
+    })?;
     match (r, raised) {
         (Some(r), _) => Ok((r.winner, (r.returns[0], r.returns[1]), r.turns, r.decisions)),
         (None, Some(e)) => Err(e),
-        (None, None) => Err(PyRuntimeError::new_err("the playout stopped without a signal")),
+        (None, None) => Err(PyRuntimeError::new_err(
+            "the playout stopped without a signal",
+        )),
     }
 }
 
