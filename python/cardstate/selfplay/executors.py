@@ -212,8 +212,7 @@ def _connect(ray: Any, address: str, timeout: float, kwargs: dict[str, Any]) -> 
     failure = outcome[0]
     if failure is not None:
         raise SelfPlayError(
-            f"can't connect to the Ray cluster at {address!r}: {type(failure).__name__}: "
-            f"{failure}"
+            f"can't connect to the Ray cluster at {address!r}: {type(failure).__name__}: {failure}"
         ) from failure
 
 
