@@ -436,7 +436,7 @@ fn _agents_playout(
     let mut decisions = 0u32;
     let stop = || {
         decisions = decisions.wrapping_add(1);
-        if decisions % stride != 0 || last.elapsed() < SIGNAL_CHECK {
+        if !decisions.is_multiple_of(stride) || last.elapsed() < SIGNAL_CHECK {
             return false;
         }
         last = Instant::now();
