@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from cardstate.players import TERMINAL_PLAYER
+
 
 class Countdown:
     def __init__(self, deck0: object, deck1: object, seed: int) -> None:
@@ -29,7 +31,7 @@ class Countdown:
         return self.winner is not None or self.turns > 40
 
     def current_player(self) -> int:
-        return -4 if self.is_terminal() else self.player
+        return TERMINAL_PLAYER if self.is_terminal() else self.player
 
     def legal_actions(self) -> list[int]:
         return [] if self.is_terminal() else [a for a in (1, 2, 3) if a <= self.left]

@@ -815,3 +815,31 @@ def test_the_order_of_effects_on_counters_during_a_resolution_616_1(duel: type) 
         assert d.game.counters(ballista) == {"+1/+1": 8 if scales_first else 7}
         assert d.action_to_string(d.legal_actions()[0]) == "pass"
         assert not any(e["ordered"] for e in d.game.replacement_effects())
+
+
+def test_the_terminal_player_is_one_value_for_both_duels() -> None:
+    import cardstate._native
+    import cardstate.players
+
+    # One Python constant (pure Python, for the reference), checked against the native one.
+    assert TERMINAL_PLAYER is cardstate.players.TERMINAL_PLAYER
+    assert TERMINAL_PLAYER == cardstate._native.TERMINAL_PLAYER == -4
+    ref = ReferenceDuel("energy", "evergreen", seed=5)
+    play_random(ref, 5)
+    assert ref.current_player() == TERMINAL_PLAYER
+
+
+def test_splitmix64_is_one_function_in_both_languages() -> None:
+    from cardstate.agents import derive
+    from cardstate.duel import DuelBatch
+    from cardstate.rng import SplitMix, mix64
+
+    # The published first outputs of SplitMix64 from the state 0 (as rust/duel/src/rng.rs).
+    r = SplitMix(0)
+    r.state = 0
+    assert [r.next_u64(), r.next_u64()] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4]
+    assert mix64(0) == 0xE220A8397B1DCDAF
+    # The seeds the native batch derives (cardstate_agents::rng::derive, on the duel's mix64).
+    b = DuelBatch(1, "infect", seed=2**64 - 3)
+    for i, e in ((0, 0), (5, 9), (2**40, 2**63)):
+        assert b.game_seed(i, e) == derive(derive(2**64 - 3, i), e)

@@ -8,7 +8,8 @@ bound, and a call that raises changes nothing.
   ``test_every_public_duel_call_has_a_hostile_entry``.
 - ``DuelBatch``: a call that raises leaves every game as it was: a twin batch that got no
   hostile call steps on with the same actions to the same observations, masks and rewards.
-- the agents (``RandomAgent``, ``GreedyAgent``, ``MCTSAgent``, ``playout``) and ``CardDb``:
+- the agents (``RandomAgent``, ``GreedyAgent``, ``MCTSAgent``, ``playout``), agents by name
+  (``AgentSpec``, ``parse_agent``), the self-play runner (``selfplay.run``) and ``CardDb``:
   constructors and calls given hostile arguments; a failing ``act`` leaves the duel unchanged.
 """
 
@@ -418,3 +419,47 @@ def test_hostile_arguments_to_the_card_layer_change_nothing(name, data):
     if raised is not None:
         assert g.to_bytes() == before, f"cards.{name} raised {raised!r} but changed the game"
         assert g.take_events() == []
+
+
+# ------------------------------------------------------------------------------------------------
+# Agents by name and the self-play runner
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_hostile_agent_specs(data):
+    values = st.one_of(
+        _hostile(lambda: None),
+        st.sampled_from(["mcts", "random", (("simulations", 2),), (("seed", -1),), ()]),
+    )
+    args = [data.draw(values) for _ in range(data.draw(st.integers(0, 2)))]
+    raised = _run_bounded(agents.AgentSpec, *args)
+    _assert_clear(raised, "AgentSpec()")
+    raised = _run_bounded(agents.parse_agent, data.draw(values))
+    _assert_clear(raised, "parse_agent()")
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_hostile_selfplay_run_arguments(data):
+    from cardstate import selfplay
+    from selfplay_game import countdown
+
+    def values(*valid):
+        return st.one_of(_hostile(lambda: None), st.sampled_from(valid))
+
+    kwargs = {
+        "games": data.draw(values(0, 1, 2)),
+        "agents": data.draw(values(("random", "random"), ("mcts:simulations=2", "greedy"))),
+        "decks": data.draw(values(("a", "b"), ("infect", "energy"))),
+        "seed": data.draw(values(0, 3)),
+        "backend": data.draw(values("serial")),
+        "workers": data.draw(values(None, 1)),
+        "chunk_size": data.draw(values(None, 1, 2)),
+        "connect_timeout": data.draw(values(1.0, 5)),
+        "game_factory": data.draw(st.sampled_from([None, countdown])),
+    }
+    if isinstance(kwargs["games"], int) and kwargs["games"] > 3:
+        kwargs["games"] = 3  # a bound on the work, not a check
+    raised = _run_bounded(selfplay.run, **kwargs)
+    _assert_clear(raised, "selfplay.run()")

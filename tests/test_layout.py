@@ -1,6 +1,9 @@
 """The house's layout rules that a compiler doesn't check: the kernel's modules import each other
 without cycles (the state in ``game/`` depends on no rule module; each rule module depends on
-the state), and the code cites no file outside the repository (README, "Layout")."""
+the state), and so do the modules of the agents, the batches and the binding (what two modules
+both need lives in a module of its own); and the code cites no file outside the repository
+(README, "Layout").
+"""
 
 from __future__ import annotations
 
@@ -8,14 +11,17 @@ import re
 import subprocess
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "rust" / "core" / "src"
 
 
-def _modules() -> dict[str, list[Path]]:
-    """The kernel's top-level modules: a file, or a directory with its files."""
+def _modules(src: Path = CORE) -> dict[str, list[Path]]:
+    """A crate's top-level modules (the kernel's by default): a file, or a directory with its
+    files."""
     mods: dict[str, list[Path]] = {}
-    for p in CORE.iterdir():
+    for p in src.iterdir():
         if p.suffix == ".rs" and p.name != "lib.rs":
             mods[p.stem] = [p]
         elif p.is_dir():
@@ -66,6 +72,15 @@ def test_the_kernel_modules_import_each_other_without_cycles() -> None:
     deps = _dependencies(_modules())
     assert deps["game"], "the state module names the modules it uses"
     assert _cycle(deps) is None, f"import cycle: {' -> '.join(_cycle(deps) or [])}"
+
+
+@pytest.mark.parametrize("crate", ["agents", "envs", "python"])
+def test_the_modules_of_the_agents_the_batches_and_the_binding_import_without_cycles(
+    crate: str,
+) -> None:
+    deps = _dependencies(_modules(ROOT / "rust" / crate / "src"))
+    assert any(deps.values()), f"{crate}: the modules name the modules they use"
+    assert _cycle(deps) is None, f"{crate}: import cycle: {' -> '.join(_cycle(deps) or [])}"
 
 
 def test_the_cycle_check_finds_a_cycle() -> None:

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 from cardstate import selfplay
-from cardstate.agents import derive, playout
+from cardstate.agents import derive, parse_agent, playout, split_agents
 from cardstate.errors import SelfPlayError
 from cardstate.selfplay import game_seed
-from cardstate.selfplay.specs import parse_agent, split_agents
 from selfplay_game import Exploding, PyPerfect, PyRandom, countdown
 
 AGENTS = (PyRandom(1), PyRandom(2))
@@ -144,3 +143,94 @@ def test_ismcts_by_name_plays_the_duel_alike_on_every_backend():
     serial = selfplay.run(backend="serial", **kw)
     assert selfplay.run(backend="local", workers=2, **kw) == serial
     assert sum(g.winner is not None for g in serial.games) > 0
+
+
+class CountingFactory:
+    """The countdown game, counting the games made."""
+
+    def __init__(self) -> None:
+        self.made = 0
+
+    def __call__(self, deck0, deck1, seed):
+        self.made += 1
+        return countdown(deck0, deck1, seed)
+
+
+@pytest.mark.parametrize(
+    ("kw", "error", "words"),
+    [
+        ({"chunk_size": -1}, ValueError, "chunk_size"),
+        ({"chunk_size": 0}, ValueError, "chunk_size"),
+        ({"chunk_size": 1.5}, TypeError, "chunk_size"),
+        ({"chunk_size": True}, TypeError, "chunk_size"),
+        ({"workers": 0}, ValueError, "workers"),
+        ({"workers": True}, TypeError, "workers"),
+        ({"workers": 2.0}, TypeError, "workers"),
+        ({"games": True}, TypeError, "games"),
+        ({"seed": 2**64}, OverflowError, "seed"),
+        ({"backend": None}, ValueError, "backend"),
+        ({"connect_timeout": 0}, ValueError, "connect_timeout"),
+        ({"connect_timeout": float("nan")}, ValueError, "connect_timeout"),
+        ({"connect_timeout": "5"}, TypeError, "connect_timeout"),
+        ({"progress": 3}, TypeError, "progress"),
+        ({"decks": ("a",)}, ValueError, "two decks"),
+        ({"decks": "ab"}, TypeError, "decks"),
+        ({"agents": "mcts,random"}, TypeError, "agents"),
+        ({"agents": ("mcts:exploration=nan", "random")}, ValueError, "exploration"),
+        ({"agents": ("mcts:simulations=0", "random")}, ValueError, "simulations"),
+        ({"agents": ("random", "greedy:depth=2")}, TypeError, "depth"),
+        ({"backend": "ray", "address": ""}, TypeError, "address"),
+    ],
+)
+def test_runner_parameters_are_checked_before_any_game(kw, error, words):
+    factory = CountingFactory()
+    with pytest.raises(error, match=words):
+        run(**({"games": 4, "backend": "local", "workers": 2, "game_factory": factory} | kw))
+    assert factory.made == 0
+
+
+def test_a_bad_deck_is_refused_before_any_worker_starts():
+    import multiprocessing
+
+    with pytest.raises(ValueError, match="deck"):
+        selfplay.run(games=4, agents=("random", "random"), decks=("infect", "no such deck"))
+    assert multiprocessing.active_children() == []
+
+
+def test_chunks_of_checks_its_chunk_size():
+    assert selfplay.chunks_of(5, 1, 2) == [[0, 1], [2, 3], [4]]
+    with pytest.raises(ValueError, match="chunk_size"):
+        selfplay.chunks_of(5, 1, 0)
+
+
+class StopAfter:
+    """A progress callback that interrupts the match (as Ctrl-C would) at its ``n``-th game."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.seen: list = []
+
+    def __call__(self, game) -> None:
+        self.seen.append(game)
+        if len(self.seen) == self.n:
+            raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("backend", ["serial", "local"])
+def test_an_interrupted_match_stops_its_workers_and_keeps_its_games(backend):
+    import multiprocessing
+
+    from cardstate.errors import SelfPlayInterrupted
+
+    stop = StopAfter(5)
+    # A match of a billion games: the chunks are made as they are needed, so it starts at once.
+    with pytest.raises(SelfPlayInterrupted) as info:
+        run(games=10**9, seed=2, backend=backend, workers=2, chunk_size=1, progress=stop)
+    assert isinstance(info.value, KeyboardInterrupt)
+    partial = info.value.partial
+    assert partial.partial and partial.to_dict()["partial"] is True
+    assert sorted(g.index for g in partial.games) == sorted(g.index for g in stop.seen)
+    assert partial.games == tuple(sorted(stop.seen, key=lambda g: g.index))
+    assert multiprocessing.active_children() == []
+    complete = run(games=3, seed=2, backend="serial")
+    assert not complete.partial

@@ -169,3 +169,173 @@ def test_run_defaults_to_the_first_two_registered_decks():
     r = selfplay.run(games=2, agents=("random", "greedy"), backend="serial")
     assert r.decks == duel.decks[:2]
     assert len(r.games) == 2 and r.games_per_s > 0
+
+
+def _cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "cardstate", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+@pytest.mark.parametrize("option", ["--json", "--plot"])
+def test_an_unwritable_output_is_refused_before_any_game(tmp_path, option):
+    if option == "--plot":
+        pytest.importorskip("matplotlib")
+    for path, words in (
+        (tmp_path / "no such directory" / "out", "does not exist"),
+        (tmp_path, "is a directory"),
+    ):
+        # A match far too long to play: refused at once or the timeout fails the test.
+        r = _cli(
+            "selfplay", "--games", "100000", "--backend", "serial", option, str(path), timeout=60
+        )
+        assert r.returncode == 2, r
+        assert words in r.stdout and option in r.stdout
+        assert "Traceback" not in r.stdout + r.stderr
+        assert "win rate" not in r.stdout
+
+
+def test_outputs_are_written_whole_with_no_temporary_file_left(tmp_path, capsys):
+    out = tmp_path / "match.json"
+    out.write_text("an older match")
+    selfplay(tmp_path, capsys, "serial")  # writes tmp_path / "serial.json"
+    status = main(["selfplay", *ARGS, "--backend", "serial", "--json", str(out)])
+    assert status == 0
+    assert json.loads(out.read_text())["games"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["match.json", "serial.json"]
+    assert oct(out.stat().st_mode & 0o777) == oct(0o666 & ~_umask())
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temporary_one(tmp_path):
+    from cardstate.cli.files import OutputError, write_atomic
+
+    path = tmp_path / "out.json"
+    path.write_text("old")
+
+    def half_then_fail(fh) -> None:
+        fh.write(b'{"half": ')
+        raise OSError(28, "No space left on device")
+
+    with pytest.raises(OutputError, match="No space left"):
+        write_atomic(str(path), half_then_fail, "--json")
+    assert path.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.json"]
+
+    def interrupted(fh) -> None:
+        fh.write(b"{")
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_atomic(str(path), interrupted)
+    assert path.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.json"]
+
+
+def test_bench_refuses_an_unwritable_json_before_timing(tmp_path, capsys):
+    assert main(["bench", "--quick", "--json", str(tmp_path / "nowhere" / "b.json")]) == 2
+    captured = capsys.readouterr()
+    assert "does not exist" in captured.err and "timing" not in captured.err
+
+
+def test_list_agents_prints_every_option_with_its_range_and_default():
+    from cardstate.agents import AGENTS
+
+    r = _cli("selfplay", "--list-agents", timeout=60)
+    assert r.returncode == 0, r.stderr
+    for kind in AGENTS.values():
+        for o in kind.options:
+            assert str(o) in r.stdout
+
+
+def test_a_bad_option_is_one_line_naming_the_valid_ones():
+    r = _cli("selfplay", "--agents", "mcts:speed=3,random", "--backend", "serial", timeout=60)
+    assert r.returncode == 1
+    assert "speed" in r.stdout and "simulations (an integer from 1 to" in r.stdout
+    assert "Traceback" not in r.stdout + r.stderr
+
+
+def _session(sid: int) -> list[int]:
+    """The live processes of session ``sid`` (the command and everything it started)."""
+    return list(_session_commands(sid))
+
+
+def _session_commands(sid: int) -> dict[int, str]:
+    """The live processes of session ``sid`` and their command lines."""
+    out = {}
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[3]) == sid and fields[0] != "Z":
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    out[int(pid)] = f.read().replace(b"\0", b" ").decode("utf-8", "replace")
+            except OSError:
+                continue
+    return out
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads the processes from /proc")
+@pytest.mark.parametrize(("backend", "bound"), [("serial", 2.0), ("local", 2.0), ("ray", 5.0)])
+def test_ctrl_c_stops_within_seconds_with_no_process_left(tmp_path, backend, bound):
+    """Ctrl-C during a match: the command stops within ``bound`` seconds (Ray's shutdown of its
+    private cluster takes about 1.5 s of its own), kills its workers, prints the games it has
+    as partial and writes them marked so; nothing it started is left running."""
+    if backend == "ray":
+        pytest.importorskip("ray")
+    import signal
+
+    out = tmp_path / "partial.json"
+    args = ["selfplay", "--games", "400", "--agents", "mcts:simulations=400,mcts:simulations=400"]
+    args += ["--decks", "evergreen,energy", "--backend", backend, "--workers", "2"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "cardstate", *args, "--json", str(out)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        # Until the games are under way: the workers exist (local: the forkserver and two
+        # workers; ray: a task running play_chunk), then a second more.
+        end = time.monotonic() + 90
+
+        def started() -> bool:
+            commands = _session_commands(proc.pid)
+            if backend == "ray":
+                return any("play_chunk" in c for c in commands.values())
+            return len(commands) >= (4 if backend == "local" else 1)
+
+        while not started() and time.monotonic() < end:
+            time.sleep(0.1)
+        time.sleep(1.0)
+        assert proc.poll() is None, proc.communicate()
+        start = time.monotonic()
+        os.kill(proc.pid, signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=30)
+        took = time.monotonic() - start
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130, stdout + stderr
+    assert took < bound, f"{took:.2f} s to stop"
+    assert "partial" in stdout and "interrupted" in stdout
+    assert "Traceback" not in stdout + stderr
+    assert json.loads(out.read_text())["partial"] is True
+    end = time.monotonic() + 5
+    while _session(proc.pid) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert _session(proc.pid) == [], "processes left behind"

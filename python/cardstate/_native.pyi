@@ -32,6 +32,11 @@ __all__ = [
     "GreedyAgent",
     "MCTSAgent",
     "_agents_playout",
+    "agent_options",
+    "parse_agent_spec",
+    "check_agent_spec",
+    "split_agent_specs",
+    "TERMINAL_PLAYER",
     "MAX_COUNT",
     "ZONES",
     "RULESETS",
@@ -689,8 +694,9 @@ def _duel_restore(data: bytes) -> Duel:
 class RandomAgent:
     """Chooses uniformly among the legal actions, from its seed."""
 
-    def __new__(cls, seed: int = 0) -> Self:
-        """A random agent whose choices follow from ``seed``."""
+    def __new__(cls, seed: int = ...) -> Self:
+        """A random agent whose choices follow from ``seed`` (an int from 0 to 2**64 - 1;
+        default 0), checked by the agents' registry (``agent_options``)."""
     def act(self, duel: Duel) -> int:
         """A legal action for the player to act (``ValueError`` if the duel is over)."""
     def reset(self, seed: int) -> None:
@@ -708,8 +714,9 @@ class GreedyAgent:
     """One ply: the legal action whose successor, on a determinized copy of the duel,
     evaluates best for the actor (docs/AGENTS.md); ties broken at random from the seed."""
 
-    def __new__(cls, seed: int = 0) -> Self:
-        """A greedy agent breaking ties from ``seed``."""
+    def __new__(cls, seed: int = ...) -> Self:
+        """A greedy agent breaking ties from ``seed`` (an int from 0 to 2**64 - 1; default 0),
+        checked by the agents' registry (``agent_options``)."""
     def act(self, duel: Duel) -> int:
         """A legal action for the player to act (``ValueError`` if the duel is over)."""
     def reset(self, seed: int) -> None:
@@ -731,17 +738,21 @@ class MCTSAgent:
 
     def __new__(
         cls,
-        simulations: int = 1000,
-        exploration: float = 1.0,
-        determinizations: int = 4,
-        rollout_depth: int = 16,
-        seed: int = 0,
-        algorithm: Literal["determinized", "ismcts"] = "determinized",
+        simulations: int = ...,
+        exploration: float = ...,
+        determinizations: int = ...,
+        rollout_depth: int = ...,
+        seed: int = ...,
+        algorithm: Literal["determinized", "ismcts"] = ...,
     ) -> Self:
-        """``simulations`` per decision over all determinizations (at least 1), the UCB1
-        ``exploration`` constant (finite, >= 0), at most ``rollout_depth`` random actions per
-        simulation before the board is evaluated, the ``algorithm`` (``determinizations`` is
-        unused by ``"ismcts"``); ``ValueError`` for a bad setting."""
+        """``simulations`` per decision over all determinizations (at least 1; default 1000),
+        the UCB1 ``exploration`` constant (finite, >= 0; default 1.0), ``determinizations``
+        (default 4; at most one per simulation runs), at most ``rollout_depth`` random actions
+        per simulation before the board is evaluated (default 16), the ``seed`` (default 0),
+        the ``algorithm`` (default ``"determinized"``; ``determinizations`` is unused by
+        ``"ismcts"``). The registry (``agent_options``) owns the ranges and defaults and checks
+        every setting: ``TypeError`` for a wrong type, ``OverflowError`` for an int that
+        doesn't fit, ``ValueError`` for one out of range."""
     def act(self, duel: Duel) -> int:
         """A legal action for the player to act, searched in Rust with the GIL released
         (``ValueError`` if the duel is over)."""
@@ -776,7 +787,30 @@ def _agents_playout(
     duel: Duel, agent0: Any, agent1: Any, seed: int
 ) -> tuple[int | None, tuple[float, float], int, int]:
     """Plays a copy of ``duel`` to its end between two built-in agents, in Rust with the GIL
-    released: ``(winner or None, (return0, return1), turns, decisions)``."""
+    released: ``(winner or None, (return0, return1), turns, decisions)``; a signal (Ctrl-C)
+    stops it between two decisions, raising what its handler raises."""
+
+def agent_options() -> list[dict[str, Any]]:
+    """The registry of the built-in agents: ``{"name", "doc", "options"}`` per agent, each
+    option ``{"name", "type" ("int", "float", "choice"), "default", "min", "max", "choices",
+    "range", "doc"}``."""
+
+def parse_agent_spec(text: str) -> tuple[str, list[tuple[str, int | float | str]]]:
+    """An agent written as ``"mcts:simulations=200,exploration=1.4"``, checked by the registry:
+    ``(name, [(option, value), ...])`` as given."""
+
+def check_agent_spec(
+    name: str, options: Iterable[tuple[str, Any]]
+) -> tuple[str, list[tuple[str, int | float | str]]]:
+    """Agent ``name`` with ``options`` checked by the registry, as ``parse_agent_spec``
+    gives."""
+
+def split_agent_specs(text: str) -> list[str]:
+    """A comma-separated list of agents split into one text per agent (a comma followed by
+    ``key=value`` continues the agent before it)."""
+
+TERMINAL_PLAYER: Final[int]
+"""``Duel.current_player()`` once the game is over (``cardstate.players.TERMINAL_PLAYER``)."""
 
 @final
 class CardDb:
@@ -865,16 +899,16 @@ class DuelBatch:
         *,
         seed: int = 0,
         turn_limit: int = 40,
-        opponent: Literal["random", "greedy", "mcts"] | None = None,
-        opponent_options: dict[str, Any] | None = None,
+        opponent: RandomAgent | GreedyAgent | MCTSAgent | None = None,
         learner: int | Literal["alternate"] | None = None,
         threads: int = 1,
         spin_us: int = 250,
     ) -> Self:
         """``n`` games of ``deck0`` against ``deck1`` (a registered deck name or a list of card
-        names), game ``i`` from ``game_seed(i, 0)``; with ``opponent``, that agent plays the
-        seat that is not ``learner`` (default ``"alternate"``); stepped on ``threads``
-        threads, whose workers spin ``spin_us`` microseconds after each step."""
+        names), game ``i`` from ``game_seed(i, 0)``; with ``opponent`` (a built-in agent,
+        copied), that agent plays the seat that is not ``learner`` (default ``"alternate"``);
+        stepped on ``threads`` threads, whose workers spin ``spin_us`` microseconds after each
+        step."""
     def reset(self, seed: int | None = None) -> tuple[_Observations, _Masks]:
         """Every game from its first episode again; ``(observations, masks)``."""
     def step(

@@ -4,6 +4,10 @@ They live in pure Python so that the reference model works without the native ex
 native module raises these very classes.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 
 class CardstateError(Exception):
     """Base class of cardstate's own errors."""
@@ -28,4 +32,25 @@ class SelfPlayError(CardstateError):
     kept."""
 
 
-__all__ = ["CardstateError", "GoneError", "CannotPay", "CounterKindError", "SelfPlayError"]
+if TYPE_CHECKING:
+    from cardstate.selfplay.results import MatchResult
+
+
+class SelfPlayInterrupted(KeyboardInterrupt):
+    """A self-play match stopped by an interruption (Ctrl-C) once its workers were stopped;
+    ``partial`` is the ``MatchResult`` of the games finished before it (``partial=True``). A
+    ``KeyboardInterrupt``, so code that doesn't look for it stops as before."""
+
+    def __init__(self, partial: MatchResult) -> None:
+        super().__init__("self-play interrupted")
+        self.partial = partial
+
+
+__all__ = [
+    "CardstateError",
+    "GoneError",
+    "CannotPay",
+    "CounterKindError",
+    "SelfPlayError",
+    "SelfPlayInterrupted",
+]

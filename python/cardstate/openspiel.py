@@ -55,6 +55,7 @@ import numpy as np
 import pyspiel
 
 from cardstate import _native
+from cardstate.players import TERMINAL_PLAYER
 
 __all__ = ["SHORT_NAME", "SEED_BYTES", "register", "DuelGame", "DuelState"]
 
@@ -171,7 +172,7 @@ class DuelState(pyspiel.State):
         if self._duel is None:
             return int(pyspiel.PlayerId.CHANCE)
         p = self._duel.current_player()
-        return int(pyspiel.PlayerId.TERMINAL) if p < 0 or self._capped() else int(p)
+        return int(pyspiel.PlayerId.TERMINAL) if p == TERMINAL_PLAYER or self._capped() else int(p)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return [(b, 1.0 / 256) for b in range(256)]

@@ -1,4 +1,6 @@
-"""Benchmark workloads shared by the pytest-benchmark suite (``benches/``) and ``cardstate bench``.
+"""The benchmark workloads: the one set of definitions that ``cardstate bench``, the
+pytest-benchmark suite (``benches/``) and the instruction counts (``benches/count_instructions.py``,
+which counts each workload's native case, or any variant as ``name:variant``) all read.
 
 Importing this module changes nothing outside it (no environment variable: the ``bench``
 command and the Makefile set ``OPENBLAS_NUM_THREADS`` themselves).
@@ -45,6 +47,8 @@ __all__ = [
     "build_berserk_board",
     "build_board",
     "build_proliferate_board",
+    "FIVE_EFFECTS",
+    "add_five_effects",
     "get_workload",
     "measure",
     "native_batch_clone_hash",
@@ -417,6 +421,47 @@ def _make_cost(cls: GameClass) -> tuple[Any, tuple[Any, ...]]:
     return g, (card,)
 
 
+FIVE_EFFECTS = (
+    ("counters_plus", "creatures you control", "+1/+1", 1),
+    ("counters_times", "permanents you control", None, 2),
+    ("counters_minus", "creatures you control", "-1/-1", 1),
+    ("counters_cant", ("lands", "players"), None, None),
+    ("life_gain_cant", "opponents", None, None),
+)
+"""The five replacement effects of ``rust/core/benches/core.rs`` (``add_effects``), each from an
+enchantment of player 0 or 1 in turn (the target: a call with them in play within 2x of one
+with none)."""
+
+
+def add_five_effects(g: Any) -> None:
+    """:data:`FIVE_EFFECTS` into ``g``, then its log emptied."""
+    for i, (effect, affects, counter, amount) in enumerate(FIVE_EFFECTS):
+        source = g.create(i % 2, types=("enchantment",))
+        g.add_replacement_effect(
+            effect, affects=affects, source=source, counter=counter, amount=amount
+        )
+    g.take_events()
+
+
+def _make_add_counters_custom(cls: GameClass) -> tuple[Any, tuple[Any, ...]]:
+    g, (x,) = _counters_target(cls)
+    return g, (x, "quest", 1)
+
+
+def _make_add_counters_5_effects(cls: GameClass) -> tuple[Any, tuple[Any, ...]]:
+    _require(cls, "add_replacement_effect")
+    g, args = _make_add_counters(cls)
+    add_five_effects(g)
+    return g, args
+
+
+def _make_deal_damage_5_effects(cls: GameClass) -> tuple[Any, tuple[Any, ...]]:
+    _require(cls, "add_replacement_effect")
+    g, args = _make_deal_damage(cls)
+    add_five_effects(g)
+    return g, args
+
+
 # --------------------------------------------------------------------------------------------
 # Compound workloads
 
@@ -697,6 +742,176 @@ def _cycle01() -> Iterator[int]:
 
 
 # --------------------------------------------------------------------------------------------
+# Events, operations, and the game layer (the duel, its batch, cards)
+
+TAKE_EVENTS = 100
+"""Damage events made into Python objects per ``take_events`` run."""
+
+
+def _take_events(cls: GameClass) -> Case:
+    _require(cls, "take_events")
+    g, (src, tgt, _) = _make_deal_damage(cls)
+    tgt_big = g.create(1, name="Wall", types=("creature",), power=0, toughness=10**9)
+    g.take_events()
+
+    def setup() -> tuple[()]:
+        g.clear_events()
+        for _ in range(TAKE_EVENTS):
+            g.deal_damage(src, tgt_big, 1)
+        return ()
+
+    return Case(g.take_events, setup, TAKE_EVENTS)
+
+
+CHANGES_AFTER_CLONE = 10
+"""Permanents changed in a clone by ``clone_and_change`` (each first change copies a chunk)."""
+
+
+def _clone_and_change(cls: GameClass) -> Case:
+    _require(cls, "clone")
+    board = build_board(cls)
+    g, changed = board.game, board.permanents[:CHANGES_AFTER_CLONE]
+
+    def run() -> None:
+        c = g.clone()
+        for x in changed:
+            c.add_counters(x, "+1/+1", 1)
+
+    return Case(run)
+
+
+APPLY_CALLS = 100
+"""``Game.apply`` calls per ``apply_ops`` run."""
+
+
+def _apply_ops(cls: GameClass) -> Case:
+    _require(cls, "apply")
+    board = build_board(cls)
+    g = board.game
+    ops = [("add_counters", x, "charge", 1) for x in board.permanents[:4]] + [("gain_life", 0, 1)]
+
+    def run() -> None:
+        for _ in range(APPLY_CALLS):
+            g.apply(ops)
+
+    return Case(run, _drain(g), APPLY_CALLS)
+
+
+DUEL_CLONES = 1000
+"""``Duel.clone()`` calls per native ``duel_clone`` run (10 for the far slower reference)."""
+
+
+def _mid_game_duel(duel_cls: Any) -> Any:
+    """The mid-game duel of ``benches/test_bench_duel.py::test_clone``: 40 random actions in."""
+    d = duel_cls("infect", "energy", seed=3)
+    r = random.Random(3)
+    for _ in range(40):
+        d.apply_action(r.choice(d.legal_actions()))
+    return d
+
+
+def _duel_clone(reference: bool) -> CaseBuilder:
+    def build(_cls: GameClass) -> Case:
+        if reference:
+            from cardstate.reference.duel import Duel
+        else:
+            from cardstate.duel import Duel
+        d = _mid_game_duel(Duel)
+        calls = 10 if reference else DUEL_CLONES
+        clone = d.clone
+
+        def run() -> None:
+            for _ in repeat(None, calls):
+                clone()
+
+        return Case(run, None, calls)
+
+    return build
+
+
+def _duel_batch_step(_cls: GameClass) -> Case:
+    """``DuelBatch.step`` of a one-game batch, the smallest legal id (``masks.argmax``)."""
+    from cardstate.duel.batch import DuelBatch
+
+    b = DuelBatch(1, ("infect", "energy"), seed=0)
+    masks = [b.reset()[1]]
+    step = b.step
+
+    def run() -> None:
+        for _ in repeat(None, PER_CALL_BATCH):
+            masks[0] = step(masks[0].argmax(axis=1))[1]
+
+    return Case(run, None, PER_CALL_BATCH)
+
+
+def _no_reference_batch(_cls: GameClass) -> Case:
+    raise Unavailable("the reference has no DuelBatch", missing="reference DuelBatch")
+
+
+def _grim_board(cls: GameClass) -> tuple[Any, int, int]:
+    """The board of ``benches/test_bench_cards.py``: 10 creatures per player, every other one
+    with a counter, poison on player 1; Grim Affliction on the stack."""
+    from cardstate import cards
+
+    g = cls(players=2)
+    target = -1
+    for i in range(20):
+        player = i % 2
+        x = cards.place(g, "Grizzly Bears", player)
+        if i % 4 < 2:
+            g.add_counters(x, "-1/-1" if player else "+1/+1", 1)
+        if player == 1:
+            target = x
+    g.add_counters(1, "poison", 2)
+    spell = cards.place(g, "Grim Affliction", 0, "stack")
+    g.take_events()
+    return g, target, spell
+
+
+def _grim_affliction(reference: bool) -> CaseBuilder:
+    """Grim Affliction ("Put a -1/-1 counter on target creature, then proliferate.") resolved
+    on a fresh 20-permanent board, proliferating every candidate: ``CardDb.resolve`` (or the
+    reference interpreter's ``resolve_with``)."""
+
+    def build(cls: GameClass) -> Case:
+        from cardstate import cards
+        from cardstate.reference import cards as ref_cards
+
+        db, data = cards.pool.native, cards.pool.data
+
+        def setup() -> tuple[Any, ...]:
+            return _grim_board(cls)
+
+        def run(g: Any, target: int, spell: int) -> None:
+            if reference:
+                ref_cards.resolve_with(data, g, "Grim Affliction", 0, [target], source=spell)
+            else:
+                db.resolve(g, "Grim Affliction", 0, [target], source=spell)
+
+        return Case(run, setup)
+
+    return build
+
+
+PLACEMENTS = 1000
+"""``cards.place`` calls per ``place`` run."""
+
+
+def _place(cls: GameClass) -> Case:
+    from cardstate import cards
+
+    g = cls(players=2, ruleset="mtg", seed=0)
+    cards.place(g, "Grizzly Bears", 0)
+    place = cards.place
+
+    def run() -> None:
+        for _ in repeat(None, PLACEMENTS):
+            place(g, "Grizzly Bears", 0)
+
+    return Case(run, _drain(g), PLACEMENTS)
+
+
+# --------------------------------------------------------------------------------------------
 # The workloads
 
 
@@ -705,15 +920,18 @@ def _per_call_workload(
     description: str,
     make: Callable[[GameClass], tuple[Any, tuple[Any, ...]]],
     *,
+    method: str | None = None,
     floor_args: tuple[Any, ...] = (),
     events: bool = False,
 ) -> Workload:
+    """``PER_CALL_BATCH`` calls of ``Game.<method>`` (the workload's name by default)."""
+    method = method or name
     return Workload(
         name=name,
         kind="per-call",
         description=description,
-        native=_per_call(name, make, events=events),
-        reference=_per_call(name, make, events=events),
+        native=_per_call(method, make, events=events),
+        reference=_per_call(method, make, events=events),
         floor=_floor(floor_args),
         floor_label="Game._noop3(a, b, c)" if len(floor_args) == 3 else "Game._noop()",
         calls=PER_CALL_BATCH,
@@ -738,6 +956,47 @@ WORKLOADS: list[Workload] = [
         events=True,
     ),
     _per_call_workload("cost", "g.cost(x) on a card with 10 applicable cost modifiers", _make_cost),
+    _per_call_workload(
+        "add_counters_custom",
+        "g.add_counters(x, 'quest', 1): a kind by name that isn't built in",
+        _make_add_counters_custom,
+        method="add_counters",
+        floor_args=(2, "quest", 1),
+        events=True,
+    ),
+    _per_call_workload(
+        "add_counters_5_effects",
+        "g.add_counters(x, '+1/+1', 1) with five replacement effects in play",
+        _make_add_counters_5_effects,
+        method="add_counters",
+        floor_args=(2, "+1/+1", 1),
+        events=True,
+    ),
+    _per_call_workload(
+        "deal_damage_5_effects",
+        "g.deal_damage(creature, creature, 1) with five replacement effects in play",
+        _make_deal_damage_5_effects,
+        method="deal_damage",
+        floor_args=(2, 3, 1),
+        events=True,
+    ),
+    Workload(
+        name="take_events",
+        kind="compound",
+        description=f"take_events(): {TAKE_EVENTS} damage events made into Python objects",
+        native=_take_events,
+        reference=_take_events,
+        calls=TAKE_EVENTS,
+    ),
+    Workload(
+        name="apply_ops",
+        kind="compound",
+        description="Game.apply of 5 operations (one transaction a call) on the 100-permanent "
+        "board",
+        native=_apply_ops,
+        reference=_apply_ops,
+        calls=APPLY_CALLS,
+    ),
     Workload(
         name="simultaneous_damage_sba",
         kind="compound",
@@ -769,6 +1028,14 @@ WORKLOADS: list[Workload] = [
         reference=_on_board("clone"),
         peer=_openspiel_chess_clone,
         peer_label="OpenSpiel chess state.clone()",
+    ),
+    Workload(
+        name="clone_and_change",
+        kind="search",
+        description=f"clone() of the 100-permanent board, then {CHANGES_AFTER_CLONE} of its "
+        "permanents changed (each first change copies a chunk)",
+        native=_clone_and_change,
+        reference=_clone_and_change,
     ),
     Workload(
         name="hash",
@@ -829,6 +1096,38 @@ WORKLOADS: list[Workload] = [
         reference=_berserk_batch("cost", "cost_many", native=False),
         peer=_berserk_batch("cost", "cost_many", native=True, loop=True),
         peer_label="Python loop of native cost()",
+    ),
+    Workload(
+        name="duel_clone",
+        kind="search",
+        description="Duel.clone() of a mid-game duel (40 random actions in), each copy dropped",
+        native=_duel_clone(reference=False),
+        reference=_duel_clone(reference=True),
+        calls=DUEL_CLONES,
+    ),
+    Workload(
+        name="duel_batch_step",
+        kind="batch",
+        description="DuelBatch.step of a one-game batch from Python (the call's own cost)",
+        native=_duel_batch_step,
+        reference=_no_reference_batch,
+        calls=PER_CALL_BATCH,
+    ),
+    Workload(
+        name="grim_affliction",
+        kind="compound",
+        description="Grim Affliction resolved on a fresh 20-permanent board, proliferating "
+        "every candidate (CardDb.resolve; the reference's resolve_with)",
+        native=_grim_affliction(reference=False),
+        reference=_grim_affliction(reference=True),
+    ),
+    Workload(
+        name="place",
+        kind="compound",
+        description=f"cards.place(g, 'Grizzly Bears', 0) x{PLACEMENTS} onto a bare game",
+        native=_place,
+        reference=_place,
+        calls=PLACEMENTS,
     ),
 ]
 """Every workload, in the order ``cardstate bench`` prints them."""

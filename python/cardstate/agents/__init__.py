@@ -8,9 +8,13 @@
 - :class:`MCTSAgent` ``(simulations=1000, exploration=1.0, determinizations=4,
   rollout_depth=16, seed=0, algorithm="determinized")``: UCT over determinized states: each of
   ``determinizations`` searches starts from ``duel.resample(player, ...)``, so the agent never
-  reads a hidden card. ``algorithm="ismcts"`` is information-set MCTS instead: one tree over the
-  player's information sets, a fresh ``resample`` every simulation (docs/AGENTS.md compares
-  the two).
+  reads a hidden card (at most one search per simulation runs). ``algorithm="ismcts"`` is
+  information-set MCTS instead: one tree over the player's information sets, a fresh
+  ``resample`` every simulation (docs/AGENTS.md compares the two).
+
+The options, their ranges and defaults are the Rust registry's (:data:`AGENTS`); the
+constructors check every option through it, as :func:`parse_agent` does for an agent given by
+name (``"mcts:simulations=200,exploration=1.4"``, :class:`AgentSpec`), with the same errors.
 
 Each has ``act(duel) -> action`` (the search runs in Rust with the GIL released) and
 ``reset(seed)`` (restart its random stream for a game). :func:`playout` plays a whole game; when
@@ -30,6 +34,16 @@ from typing import Any, Protocol
 
 from cardstate._native import Duel, GreedyAgent, MCTSAgent, RandomAgent, _agents_playout
 from cardstate.agents.seeds import derive
+from cardstate.agents.spec import (
+    AGENT_NAMES,
+    AGENTS,
+    AgentKind,
+    AgentOption,
+    AgentSpec,
+    agents_help,
+    parse_agent,
+    split_agents,
+)
 
 __all__ = [
     "RandomAgent",
@@ -40,6 +54,14 @@ __all__ = [
     "playout",
     "derive",
     "is_native_agent",
+    "AGENTS",
+    "AGENT_NAMES",
+    "AgentKind",
+    "AgentOption",
+    "AgentSpec",
+    "agents_help",
+    "parse_agent",
+    "split_agents",
 ]
 
 _NATIVE = (RandomAgent, GreedyAgent, MCTSAgent)

@@ -2,22 +2,14 @@
 
 A game's seed is ``derive(match_seed, index)``; an agent's stream in a game starts from
 ``derive(game_seed, seat)`` mixed with the agent's own seed. Distinct inputs give unrelated
-64-bit seeds (SplitMix64's finaliser).
+64-bit seeds (SplitMix64's :func:`cardstate.rng.mix64`).
 """
 
 from __future__ import annotations
 
+from cardstate.rng import MASK64, mix64
+
 __all__ = ["MASK64", "mix64", "derive"]
-
-MASK64 = (1 << 64) - 1
-
-
-def mix64(z: int) -> int:
-    """SplitMix64's finaliser of ``z`` (taken modulo 2**64)."""
-    z = (z + 0x9E3779B97F4A7C15) & MASK64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    return z ^ (z >> 31)
 
 
 def _rotl(x: int, k: int) -> int:

@@ -13,9 +13,7 @@ True
 """
 
 from cardstate._native import DUEL_DECKS, Duel
-
-TERMINAL_PLAYER = -4
-"""``current_player()`` once the game is over (OpenSpiel's ``kTerminalPlayerId``)."""
+from cardstate.players import TERMINAL_PLAYER
 
 decks: tuple[str, ...] = tuple(DUEL_DECKS)
 """The registered deck names a ``Duel`` accepts."""

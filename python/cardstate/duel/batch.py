@@ -25,12 +25,12 @@ entry is true and its observation and mask are already the new game's. Game ``i`
 only.
 
 With ``opponent`` (an agent name as the self-play CLI takes it: ``"random"``, ``"greedy"``,
-``"mcts:simulations=200"``, or an :class:`~cardstate.selfplay.specs.AgentSpec`), that agent
-plays one side of every game in Rust and the caller only ever sees the other: ``learner`` is
-its seat, ``0``, ``1`` or ``"alternate"`` (seat ``(i + episode) % 2``, the default). The
-opponent's random stream for a game starts from ``derive(game seed, its seat)``, as in
-``cardstate.agents.playout``. A game that ends before the learner's first decision is not
-reported; the slot's next episode starts.
+``"mcts:simulations=200"``, an :class:`~cardstate.agents.AgentSpec`, or a built-in agent
+object such as ``MCTSAgent(simulations=200)``, copied), that agent plays one side of every game
+in Rust and the caller only ever sees the other: ``learner`` is its seat, ``0``, ``1`` or
+``"alternate"`` (seat ``(i + episode) % 2``, the default). The opponent's random stream for a
+game starts from ``derive(game seed, its seat)``, as in ``cardstate.agents.playout``. A game
+that ends before the learner's first decision is not reported; the slot's next episode starts.
 
 The arrays returned are the batch's own buffers, written again by the next ``reset`` or
 ``step``: copy what you keep (``obs.copy()``), and don't read them from another thread while
@@ -47,7 +47,7 @@ import numpy.typing as npt
 from cardstate import _native
 
 if TYPE_CHECKING:
-    from cardstate.selfplay.specs import AgentSpec
+    from cardstate.agents import AgentSpec
 
 __all__ = ["DuelBatch"]
 
@@ -65,18 +65,22 @@ def _decks(decks: Any) -> tuple[Any, Any]:
     return d0, d1
 
 
-def _opponent(opponent: str | AgentSpec | None) -> tuple[str | None, dict[str, Any] | None]:
+def _opponent(opponent: Any) -> Any:
+    """The opponent as a built-in agent object (its options checked by the agents' registry)."""
     if opponent is None:
-        return None, None
-    from cardstate.selfplay.specs import AgentSpec, parse_agent
+        return None
+    from cardstate.agents import AgentSpec, is_native_agent, parse_agent
 
-    spec = parse_agent(opponent) if isinstance(opponent, str) else opponent
-    if not isinstance(spec, AgentSpec):
-        raise TypeError(
-            "opponent is an agent name such as 'random' or 'mcts:simulations=200', or an "
-            f"AgentSpec, got {type(opponent).__name__}"
-        )
-    return spec.name, dict(spec.options)
+    if isinstance(opponent, str):
+        return parse_agent(opponent).build()
+    if isinstance(opponent, AgentSpec):
+        return opponent.build()
+    if is_native_agent(opponent):
+        return opponent
+    raise TypeError(
+        "opponent is an agent name such as 'random' or 'mcts:simulations=200', an AgentSpec "
+        f"or a built-in agent, got {type(opponent).__name__}"
+    )
 
 
 # A second's spin after every step would only burn a core: longer is surely a slip.
@@ -109,22 +113,21 @@ class DuelBatch:
         seed: int = 0,
         *,
         turn_limit: int = 40,
-        opponent: str | AgentSpec | None = None,
+        opponent: str | AgentSpec | Any | None = None,
         learner: int | str = "alternate",
         threads: int = 1,
         spin_us: int = 250,
     ) -> None:
         d0, d1 = _decks(decks)
-        name, options = _opponent(opponent)
+        agent = _opponent(opponent)
         self._b = _native.DuelBatch(
             n,
             d0,
             d1,
             seed=seed,
             turn_limit=turn_limit,
-            opponent=name,
-            opponent_options=options,
-            learner=None if name is None else learner,
+            opponent=agent,
+            learner=None if agent is None else learner,
             threads=_threads(threads),
             spin_us=_spin_us(spin_us),
         )

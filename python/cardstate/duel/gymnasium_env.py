@@ -47,7 +47,7 @@ def gym_env(opponent: Any = "random", **kwargs: Any) -> DuelEnv:
 
 def _agent(opponent: Any) -> Any:
     if isinstance(opponent, str):
-        from cardstate.selfplay.specs import parse_agent
+        from cardstate.agents import parse_agent
 
         return parse_agent(opponent).build()
     if not callable(getattr(opponent, "act", None)):

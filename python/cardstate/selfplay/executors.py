@@ -2,24 +2,35 @@
 
 An executor takes the match configuration and the chunks of game indices and yields each
 chunk's results as it finishes (in any order; the runner orders them by index). Each chunk is
-replayed from ``(configuration, indices)`` alone, so every backend gives the same games.
+replayed from ``(configuration, indices)`` alone, so every backend gives the same games. The
+chunks are read as they are needed (a pool has at most two chunks per worker in flight), so a
+match of any length starts at once and an interruption has little to cancel.
+
+:meth:`Executor.close` releases what the executor started once the match is over;
+:meth:`Executor.terminate` stops it at once (after Ctrl-C or a failure): chunks not started are
+cancelled and the running ones killed, worker processes included.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Iterator, Sequence
+import signal
+import socket
+import threading
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any, Protocol
 
 from cardstate.errors import SelfPlayError
 from cardstate.selfplay.results import GameResult
+from cardstate.selfplay.settings import BACKENDS, RAY_CONNECT_TIMEOUT
 from cardstate.selfplay.worker import MatchConfig, play_chunk
 
 __all__ = ["Executor", "SerialExecutor", "LocalExecutor", "RayExecutor", "make_executor"]
 
-BACKENDS = ("serial", "local", "ray")
+IN_FLIGHT_PER_WORKER = 2
+"""Chunks submitted ahead per worker: one running, one waiting to start as it finishes."""
 
 
 class Executor(Protocol):
@@ -28,13 +39,17 @@ class Executor(Protocol):
     workers: int
 
     def map(
-        self, config: MatchConfig, chunks: Sequence[Sequence[int]]
+        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
     ) -> Iterator[list[GameResult]]:
         """Yield each chunk's results as it completes."""
         ...
 
     def close(self) -> None:
-        """Release what the executor started."""
+        """Release what the executor started (the match is over)."""
+        ...
+
+    def terminate(self) -> None:
+        """Stop at once: cancel the chunks not started, kill the running ones."""
         ...
 
 
@@ -47,12 +62,13 @@ def _error(exc: BaseException) -> SelfPlayError:
 
 
 class SerialExecutor:
-    """In this process, one chunk after another."""
+    """In this process, one chunk after another (a Ctrl-C stops the running game between two
+    decisions: the native playout looks for signals as it goes)."""
 
     workers = 1
 
     def map(
-        self, config: MatchConfig, chunks: Sequence[Sequence[int]]
+        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
     ) -> Iterator[list[GameResult]]:
         for chunk in chunks:
             yield play_chunk(config, chunk)
@@ -60,10 +76,19 @@ class SerialExecutor:
     def close(self) -> None:
         pass
 
+    def terminate(self) -> None:
+        pass
+
 
 def _context() -> Any:
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+def _ignore_interrupts() -> None:
+    """A worker leaves Ctrl-C to the parent, which stops it (a terminal sends SIGINT to the
+    whole process group: workers would otherwise die mid-chunk printing tracebacks)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class LocalExecutor:
@@ -75,24 +100,42 @@ class LocalExecutor:
         self._pool: ProcessPoolExecutor | None = None
 
     def map(
-        self, config: MatchConfig, chunks: Sequence[Sequence[int]]
+        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
     ) -> Iterator[list[GameResult]]:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=_context())
-        order: dict[Future[list[GameResult]], int] = {
-            self._pool.submit(play_chunk, config, chunk): i for i, chunk in enumerate(chunks)
-        }
-        pending = set(order)
+            self._pool = ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=_context(), initializer=_ignore_interrupts
+            )
+        pool = self._pool
+        todo = iter(enumerate(chunks))
+        order: dict[Future[list[GameResult]], int] = {}
+        pending: set[Future[list[GameResult]]] = set()
+
+        def submit(n: int) -> None:
+            if n <= 0:
+                return
+            for i, chunk in todo:
+                fut = pool.submit(play_chunk, config, chunk)
+                order[fut] = i
+                pending.add(fut)
+                n -= 1
+                if n == 0:
+                    return
+
+        submit(IN_FLIGHT_PER_WORKER * self.workers)
         try:
             while pending:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                pending.difference_update(done)
                 # Chunks finishing together are taken in order (the first failure reported).
                 for fut in sorted(done, key=order.__getitem__):
+                    del order[fut]
                     try:
                         result = fut.result()
                     except BaseException as exc:
                         raise _error(exc) from exc
                     yield result
+                submit(len(done))
         finally:
             for fut in pending:
                 fut.cancel()
@@ -101,6 +144,22 @@ class LocalExecutor:
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
+
+    def terminate(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        # The worker processes, taken before shutdown forgets them (Python 3.14 has
+        # ProcessPoolExecutor.terminate_workers; before it, the pool's own table).
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for p in processes:
+            p.terminate()
+        for p in processes:
+            p.join(timeout=1.0)
+            if p.is_alive():
+                p.kill()
+                p.join(timeout=1.0)
 
 
 def _ray() -> Any:
@@ -111,10 +170,58 @@ def _ray() -> Any:
     return ray
 
 
+def _host_port(address: str) -> tuple[str, int] | None:
+    """The host and port of a Ray address (``host:port`` or ``ray://host:port``), or None for
+    one without a port (``auto``, ``local``)."""
+    rest = address.split("://", 1)[-1]
+    host, sep, port = rest.rpartition(":")
+    if not sep or not port.isdigit() or not host:
+        return None
+    return host.strip("[]"), int(port)
+
+
+def _connect(ray: Any, address: str, timeout: float, kwargs: dict[str, Any]) -> None:
+    """``ray.init(address=...)``, giving up after ``timeout`` seconds: first the address must
+    accept a connection, then Ray must finish connecting (it would otherwise retry for ever)."""
+    where = _host_port(address)
+    if where is not None:
+        try:
+            socket.create_connection(where, timeout=timeout).close()
+        except OSError as exc:
+            raise SelfPlayError(
+                f"no Ray cluster answers at {address!r} ({exc}); start one with `ray start "
+                "--head`, or leave out the address for a private local cluster"
+            ) from exc
+    outcome: list[BaseException | None] = []
+
+    def init() -> None:
+        try:
+            ray.init(address=address, **kwargs)
+            outcome.append(None)
+        except BaseException as exc:  # noqa: BLE001 - reported to the caller below
+            outcome.append(exc)
+
+    t = threading.Thread(target=init, name="cardstate-ray-connect", daemon=True)
+    t.start()
+    t.join(timeout)
+    if not outcome:
+        raise SelfPlayError(
+            f"the Ray cluster at {address!r} did not answer within {timeout:g} s "
+            "(connect_timeout=, --connect-timeout)"
+        )
+    failure = outcome[0]
+    if failure is not None:
+        raise SelfPlayError(
+            f"can't connect to the Ray cluster at {address!r}: {type(failure).__name__}: {failure}"
+        ) from failure
+
+
 class RayExecutor:
     """Ray tasks, one per chunk, on the cluster at ``address``, or on a private local cluster
     started here (and stopped by :meth:`close`). A Ray already initialised in this process is
-    used as it is. Tasks receive the configuration and the indices, never live states."""
+    used as it is. Tasks receive the configuration and the indices, never live states. A
+    cluster at ``address`` that doesn't answer within ``connect_timeout`` seconds is a
+    :class:`SelfPlayError`."""
 
     def __init__(
         self,
@@ -122,6 +229,7 @@ class RayExecutor:
         address: str | None = None,
         *,
         object_store_memory: int = 100 * 1024 * 1024,
+        connect_timeout: float = RAY_CONNECT_TIMEOUT,
     ) -> None:
         ray = _ray()
         self._owns = False
@@ -131,28 +239,48 @@ class RayExecutor:
                 "log_to_driver": False,
                 "ignore_reinit_error": True,
             }
-            if address:
-                ray.init(address=address, **kwargs)
-            else:
-                ray.init(
-                    num_cpus=workers or os.cpu_count() or 1,
-                    object_store_memory=object_store_memory,
-                    **kwargs,
-                )
+            try:
+                if address:
+                    _connect(ray, address, connect_timeout, kwargs)
+                else:
+                    ray.init(
+                        num_cpus=workers or os.cpu_count() or 1,
+                        object_store_memory=object_store_memory,
+                        **kwargs,
+                    )
+            except BaseException:
+                # Interrupted or failed half-way: stop what was started.
+                if ray.is_initialized():
+                    ray.shutdown()
+                raise
             self._owns = True
         self.workers = workers or int(ray.cluster_resources().get("CPU", 1))
         self._ray = ray
+        self._pending: list[Any] = []
 
     def map(
-        self, config: MatchConfig, chunks: Sequence[Sequence[int]]
+        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
     ) -> Iterator[list[GameResult]]:
         ray = self._ray
         task = ray.remote(num_cpus=1, max_retries=0)(play_chunk)
         config_ref = ray.put(config)
-        pending = [task.remote(config_ref, list(chunk)) for chunk in chunks]
+        todo = iter(chunks)
+        pending = self._pending
+
+        def submit(n: int) -> None:
+            if n <= 0:
+                return
+            for chunk in todo:
+                pending.append(task.remote(config_ref, list(chunk)))
+                n -= 1
+                if n == 0:
+                    return
+
+        submit(IN_FLIGHT_PER_WORKER * self.workers)
         try:
             while pending:
-                done, pending = ray.wait(pending, num_returns=1)
+                done, rest = ray.wait(pending, num_returns=1)
+                pending[:] = rest
                 for ref in done:
                     try:
                         result = ray.get(ref)
@@ -162,6 +290,7 @@ class RayExecutor:
                     except ray.exceptions.RayError as exc:
                         raise _error(exc) from exc
                     yield result
+                submit(len(done))
         finally:
             for ref in pending:
                 ray.cancel(ref)
@@ -171,13 +300,25 @@ class RayExecutor:
             self._ray.shutdown()
             self._owns = False
 
+    def terminate(self) -> None:
+        for ref in self._pending:
+            self._ray.cancel(ref, force=True)
+        self._pending.clear()
+        self.close()
 
-def make_executor(backend: str, workers: int | None, address: str | None) -> Executor:
+
+def make_executor(
+    backend: str,
+    workers: int | None,
+    address: str | None,
+    *,
+    connect_timeout: float = RAY_CONNECT_TIMEOUT,
+) -> Executor:
     """The executor of ``backend`` (``serial``, ``local`` or ``ray``)."""
     if backend == "serial":
         return SerialExecutor()
     if backend == "local":
         return LocalExecutor(workers)
     if backend == "ray":
-        return RayExecutor(workers, address)
+        return RayExecutor(workers, address, connect_timeout=connect_timeout)
     raise ValueError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")

@@ -3,14 +3,17 @@
 
 from __future__ import annotations
 
+from typing import IO, Any
+
 from cardstate.errors import SelfPlayError
 from cardstate.selfplay.results import MatchResult, wilson_interval
 
-__all__ = ["write_plot"]
+__all__ = ["require_matplotlib", "write_plot"]
 
 
-def write_plot(result: MatchResult, path: str) -> None:
-    """Write the plot of ``result`` to ``path`` (PNG)."""
+def require_matplotlib() -> Any:
+    """``matplotlib.pyplot`` on the Agg backend, or a :class:`SelfPlayError` saying how to get
+    it (the command line asks before the match starts)."""
     try:
         import matplotlib
 
@@ -18,6 +21,12 @@ def write_plot(result: MatchResult, path: str) -> None:
         import matplotlib.pyplot as plt
     except ImportError as exc:
         raise SelfPlayError("--plot needs matplotlib: pip install 'cardstate[plot]'") from exc
+    return plt
+
+
+def write_plot(result: MatchResult, file: str | IO[bytes]) -> None:
+    """Write the plot of ``result`` to ``file`` (a path or a binary file; PNG)."""
+    plt = require_matplotlib()
 
     xs, rate, lo, hi = [], [], [], []
     wins = 0
@@ -44,5 +53,5 @@ def write_plot(result: MatchResult, path: str) -> None:
     ax1.set_ylabel("games")
     ax1.set_title("game length")
     fig.tight_layout()
-    fig.savefig(path, format="png", dpi=100)
+    fig.savefig(file, format="png", dpi=100)
     plt.close(fig)

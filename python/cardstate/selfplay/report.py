@@ -7,7 +7,7 @@ from typing import Any
 
 from cardstate.selfplay.results import MatchResult
 
-__all__ = ["results_table", "write_json"]
+__all__ = ["results_table", "json_bytes"]
 
 
 def _pct(x: float) -> str:
@@ -20,8 +20,9 @@ def results_table(result: MatchResult) -> Any:
     from rich.table import Table
 
     n = len(result.games)
+    partial = " (partial: interrupted)" if result.partial else ""
     table = Table(
-        title=f"cardstate selfplay: {n} games, seed {result.seed}",
+        title=f"cardstate selfplay: {n} games, seed {result.seed}{partial}",
         caption=(
             f"mean length {result.mean_turns:.1f} turns, {result.mean_decisions:.1f} decisions; "
             f"{result.games_per_s:.2f} games/s on {result.backend} ({result.workers} workers); "
@@ -48,8 +49,6 @@ def results_table(result: MatchResult) -> Any:
     return table
 
 
-def write_json(result: MatchResult, path: str) -> None:
-    """Write ``result.to_dict()`` (with timing) to ``path``."""
-    with open(path, "w", encoding="utf-8") as fh:
-        json.dump(result.to_dict(), fh, indent=2, ensure_ascii=False)
-        fh.write("\n")
+def json_bytes(result: MatchResult) -> bytes:
+    """``result.to_dict()`` (with timing) as JSON text in UTF-8, for a file."""
+    return (json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n").encode("utf-8")

@@ -90,6 +90,9 @@ class MatchResult:
     workers: int = field(default=1, compare=False)
     elapsed_s: float = field(default=0.0, compare=False)
     games_per_s: float = field(default=0.0, compare=False)
+    partial: bool = False
+    """True for the games finished before the match was interrupted (Ctrl-C): fewer than asked
+    for, and not necessarily the first ones by index."""
 
     def to_dict(self) -> dict[str, Any]:
         """The result as JSON-ready data."""
@@ -108,6 +111,7 @@ def totals(
     backend: str,
     workers: int,
     elapsed_s: float,
+    partial: bool = False,
 ) -> MatchResult:
     """The :class:`MatchResult` of ``games`` (sorted by index here)."""
     ordered = tuple(sorted(games, key=lambda g: g.index))
@@ -152,4 +156,5 @@ def totals(
         workers=workers,
         elapsed_s=elapsed_s,
         games_per_s=n / elapsed_s if elapsed_s > 0 else 0.0,
+        partial=partial,
     )

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardstate.agents.seeds import derive
+from cardstate.agents.spec import AgentSpec
 from cardstate.errors import SelfPlayError
 from cardstate.selfplay.results import GameResult
-from cardstate.selfplay.specs import AgentSpec
 
 __all__ = ["MatchConfig", "play_chunk", "game_seed", "seats_of", "duel_factory"]
 

@@ -1,7 +1,8 @@
 //! The interface a game offers the agents.
 
-/// `current_player()` once the game is over (OpenSpiel's `kTerminalPlayerId`).
-pub const TERMINAL_PLAYER: i32 = -4;
+/// `current_player()` once the game is over (OpenSpiel's `kTerminalPlayerId`): the duel's
+/// constant, defined once in `cardstate_duel`.
+pub use cardstate_duel::TERMINAL as TERMINAL_PLAYER;
 
 /// A two-player, zero-sum, turn-based game with hidden information, as the agents search it.
 ///

@@ -1,6 +1,6 @@
 //! Single-observer information-set MCTS (SO-ISMCTS; Cowling, Powley & Whitehouse, "Information
 //! Set Monte Carlo Tree Search", 2012), the [`Algorithm::InformationSet`] search of
-//! [`MctsAgent`].
+//! [`MctsAgent`](crate::MctsAgent).
 //!
 //! One tree for the whole decision. Its nodes are the searching player's information sets,
 //! reached by a sequence of actions from the root; a node's child is keyed by the action and the
@@ -19,11 +19,11 @@
 //! they are added one at a time), legal actions are marked in a reused table of stamps, and the
 //! determinization is dealt into one reused buffer ([`SearchGame::resample_into`]).
 //!
-//! [`Algorithm::InformationSet`]: crate::mcts::Algorithm::InformationSet
+//! [`Algorithm::InformationSet`]: crate::search::Algorithm::InformationSet
 
 use crate::game::SearchGame;
-use crate::mcts::{MctsAgent, RootStat};
 use crate::rng::below;
+use crate::search::{RootStat, Search};
 use rand_core::RngCore;
 
 /// No child or no further sibling: node 0 is the root, which is nobody's child.
@@ -65,25 +65,31 @@ impl Tree {
     }
 }
 
-impl<G: SearchGame> MctsAgent<G> {
+impl Tree {
     /// Runs the configured simulations from `game` for `player` (the player to act), each over
     /// a determinization dealt into `det` (which holds the first one on entry), and leaves the
     /// root's children in the root tally.
-    pub(crate) fn search_information_sets(&mut self, game: &G, player: usize, det: &mut G) {
-        self.info.nodes.clear();
+    pub(crate) fn search<G: SearchGame>(
+        &mut self,
+        s: &mut Search,
+        game: &G,
+        player: usize,
+        det: &mut G,
+    ) {
+        self.nodes.clear();
         // The root (its action, player and values are never read).
-        self.info.nodes.push(Node::default());
-        let simulations = self.config.simulations.max(1);
+        self.nodes.push(Node::default());
+        let simulations = s.config.simulations.max(1);
         for i in 0..simulations {
             if i > 0 {
-                game.resample_into(player, self.rng.next_u64(), det);
+                game.resample_into(player, s.rng.next_u64(), det);
             }
-            self.iterate(det);
+            self.iterate(s, det);
         }
-        let mut c = self.info.nodes[0].first_child;
+        let mut c = self.nodes[0].first_child;
         while c != NONE {
-            let n = self.info.nodes[c as usize];
-            self.root.push(RootStat {
+            let n = self.nodes[c as usize];
+            s.root.push(RootStat {
                 action: n.action,
                 visits: u64::from(n.visits),
                 value: n.value,
@@ -92,39 +98,38 @@ impl<G: SearchGame> MctsAgent<G> {
         }
         // The tally in ascending action order, as the determinized search leaves it for equal
         // trees (ties in the choice go to the smaller id either way).
-        self.root.sort_unstable_by_key(|s| s.action);
+        s.root.sort_unstable_by_key(|r| r.action);
     }
 
     /// One simulation on the determinized `state` (consumed).
-    fn iterate(&mut self, state: &mut G) {
-        self.path.clear();
-        self.path.push(0);
+    fn iterate<G: SearchGame>(&mut self, s: &mut Search, state: &mut G) {
+        s.path.clear();
+        s.path.push(0);
         let mut node = 0usize;
         while !state.is_terminal() {
             let mover = state.current_player();
-            state.legal_actions(&mut self.actions);
-            let stamp = self.info.next_stamp();
-            let tree = &mut self.info;
-            if let Some(&max) = self.actions.iter().max() {
-                if max as usize >= tree.marks.len() {
-                    tree.marks.resize(max as usize + 1, 0);
+            state.legal_actions(&mut s.actions);
+            let stamp = self.next_stamp();
+            if let Some(&max) = s.actions.iter().max() {
+                if max as usize >= self.marks.len() {
+                    self.marks.resize(max as usize + 1, 0);
                 }
             }
-            for &a in &self.actions {
-                tree.marks[a as usize] = stamp;
+            for &a in &s.actions {
+                self.marks[a as usize] = stamp;
             }
             // The available children: their availability goes up, the best by UCB is kept.
             let mut best = (NONE, f64::NEG_INFINITY);
-            let mut c = tree.nodes[node].first_child;
+            let mut c = self.nodes[node].first_child;
             while c != NONE {
-                let child = &mut tree.nodes[c as usize];
+                let child = &mut self.nodes[c as usize];
                 let a = child.action as usize;
-                if child.player == mover && tree.marks[a] == stamp {
-                    tree.marks[a] = stamp + 1;
+                if child.player == mover && self.marks[a] == stamp {
+                    self.marks[a] = stamp + 1;
                     child.availability += 1;
                     let visits = f64::from(child.visits.max(1));
                     let score = child.value / visits
-                        + self.config.exploration
+                        + s.config.exploration
                             * (f64::from(child.availability).ln() / visits).sqrt();
                     if score > best.1 {
                         best = (c, score);
@@ -132,42 +137,42 @@ impl<G: SearchGame> MctsAgent<G> {
                 }
                 c = child.next_sibling;
             }
-            let untried = self
+            let marks = &self.marks;
+            let untried = s
                 .actions
                 .iter()
-                .filter(|&&a| tree.marks[a as usize] == stamp)
+                .filter(|&&a| marks[a as usize] == stamp)
                 .count();
             if untried > 0 {
                 // Expansion: a uniformly random untried legal action becomes a child.
-                let k = below(&mut self.rng, untried);
-                let action = *self
+                let k = below(&mut s.rng, untried);
+                let action = *s
                     .actions
                     .iter()
-                    .filter(|&&a| self.info.marks[a as usize] == stamp)
+                    .filter(|&&a| marks[a as usize] == stamp)
                     .nth(k)
                     .expect("k < untried");
-                let tree = &mut self.info;
-                let id = tree.nodes.len() as u32;
-                tree.nodes.push(Node {
+                let id = self.nodes.len() as u32;
+                self.nodes.push(Node {
                     action,
                     player: mover,
                     availability: 1,
-                    next_sibling: tree.nodes[node].first_child,
+                    next_sibling: self.nodes[node].first_child,
                     ..Node::default()
                 });
-                tree.nodes[node].first_child = id;
+                self.nodes[node].first_child = id;
                 state.apply_action(action);
-                self.path.push(id);
+                s.path.push(id);
                 break;
             }
             let (best, _) = best;
-            state.apply_action(self.info.nodes[best as usize].action);
-            self.path.push(best);
+            state.apply_action(self.nodes[best as usize].action);
+            s.path.push(best);
             node = best as usize;
         }
-        let v0 = self.rollout(state);
-        for &i in &self.path {
-            let n = &mut self.info.nodes[i as usize];
+        let v0 = s.rollout(state);
+        for &i in &s.path {
+            let n = &mut self.nodes[i as usize];
             n.visits += 1;
             n.value += if n.player == 0 { v0 } else { -v0 };
         }

@@ -13,9 +13,19 @@
 //!   fresh determinization per simulation); either way it never looks at the true hidden cards,
 //!   only at what `resample` deals.
 //! - [`playout`]: a whole game between two agents, search included, without leaving Rust.
+//!
+//! [`spec`] is the registry of the built-in agents: their names and options (type, range,
+//! default, documentation) and the one function that checks options given by name or one by
+//! one and makes an [`AnyAgent`]'s settings ([`AgentConfig`]).
+//!
+//! Modules, each importing only those listed before it: `game` (the interface), `rng`,
+//! `agent` (the trait), `random`, `greedy`, `search` (what both MCTS searches share),
+//! `ismcts`, `mcts`, `any` ([`AnyAgent`]), `spec`, `playout`, `duel` (the duel as a
+//! [`SearchGame`]).
 #![forbid(unsafe_code)]
 
 pub mod agent;
+pub mod any;
 pub mod duel;
 pub mod game;
 pub mod greedy;
@@ -24,10 +34,14 @@ pub mod mcts;
 pub mod playout;
 pub mod random;
 pub mod rng;
+mod search;
+pub mod spec;
 
-pub use agent::{Agent, AnyAgent};
+pub use agent::Agent;
+pub use any::AnyAgent;
 pub use game::{SearchGame, TERMINAL_PLAYER};
 pub use greedy::GreedyAgent;
-pub use mcts::{Algorithm, MctsAgent, MctsConfig};
-pub use playout::{playout, score_in_seat, PlayoutResult};
+pub use mcts::{Algorithm, MctsAgent, MctsConfig, RootStat};
+pub use playout::{playout, playout_until, score_in_seat, PlayoutResult};
 pub use random::RandomAgent;
+pub use spec::{AgentConfig, AgentSpec, SpecError};

@@ -3,7 +3,9 @@
 //! Two algorithms ([`Algorithm`]), sharing the settings, the simulations' random part and the
 //! choice of the action at the root.
 //!
-//! [`Algorithm::Determinized`]: a decision runs `determinizations` independent searches. Each starts from
+//! [`Algorithm::Determinized`]: a decision runs `determinizations` independent searches (at most
+//! `simulations` of them: one with no simulation to run is skipped, its deal never made). Each
+//! starts from
 //! [`SearchGame::resample`] of the state for the player to act (so everything that player can't
 //! see is dealt again and the true hidden cards are never read), builds a UCT tree of
 //! `simulations / determinizations` simulations on that perfect-information copy, and adds its
@@ -16,81 +18,19 @@
 //!
 //! [`Algorithm::InformationSet`]: single-observer information-set MCTS (rust/agents/src/ismcts.rs).
 //!
+//! What both share (the settings, the rollout, the root tally and choice) is in
+//! rust/agents/src/search.rs.
+//!
 //! The tree is an arena of nodes reused from search to search, and the states are two buffers
 //! reused by `clone_from`: a simulation allocates nothing the game itself doesn't.
 
 use crate::agent::Agent;
 use crate::game::SearchGame;
-use crate::rng::{below, derive, rng_from, Rng};
+use crate::ismcts;
+use crate::rng::{below, derive, rng_from};
+use crate::search::Search;
+pub use crate::search::{Algorithm, MctsConfig, RootStat};
 use rand_core::RngCore;
-
-/// How an [`MctsAgent`] handles what it can't see.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// `determinizations` independent UCT trees, each over one determinized state, their root
-    /// visits added up.
-    #[default]
-    Determinized,
-    /// Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012): one tree over
-    /// the acting player's information sets, a fresh determinization every simulation, and
-    /// UCB counting a child's availability instead of its parent's visits
-    /// (`determinizations` is unused).
-    InformationSet,
-}
-
-impl Algorithm {
-    /// The name the bindings use: `"determinized"` or `"ismcts"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Determinized => "determinized",
-            Algorithm::InformationSet => "ismcts",
-        }
-    }
-}
-
-impl std::str::FromStr for Algorithm {
-    type Err = String;
-    /// The algorithm of a name given by [`Algorithm::name`] (an error message naming both).
-    fn from_str(name: &str) -> Result<Algorithm, String> {
-        match name {
-            "determinized" => Ok(Algorithm::Determinized),
-            "ismcts" => Ok(Algorithm::InformationSet),
-            _ => Err(format!(
-                "algorithm must be \"determinized\" or \"ismcts\", got {name:?}"
-            )),
-        }
-    }
-}
-
-/// The settings of an [`MctsAgent`].
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct MctsConfig {
-    /// Simulations per decision, over all the determinizations.
-    pub simulations: u32,
-    /// The UCB1 exploration constant.
-    pub exploration: f64,
-    /// Independent determinized searches per decision.
-    pub determinizations: u32,
-    /// The most random actions a simulation plays after the tree before it evaluates.
-    pub rollout_depth: u32,
-    /// The seed of the agent's random stream.
-    pub seed: u64,
-    /// Determinized trees or information-set MCTS.
-    pub algorithm: Algorithm,
-}
-
-impl Default for MctsConfig {
-    fn default() -> Self {
-        MctsConfig {
-            simulations: 1000,
-            exploration: 1.0,
-            determinizations: 4,
-            rollout_depth: 16,
-            seed: 0,
-            algorithm: Algorithm::Determinized,
-        }
-    }
-}
 
 #[derive(Clone, Copy, Debug)]
 struct Node {
@@ -119,86 +59,41 @@ impl Node {
     }
 }
 
-/// One root action's tally over the determinized searches of the last decision.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct RootStat {
-    pub action: u32,
-    pub visits: u64,
-    /// The sum of the simulation values for the player to act.
-    pub value: f64,
-}
-
-/// UCT over determinized states, or information-set MCTS: see the module documentation.
-#[derive(Clone, Debug)]
-pub struct MctsAgent<G> {
-    pub(crate) config: MctsConfig,
-    pub(crate) rng: Rng,
+/// One determinization's UCT tree: an arena of nodes, children stored together.
+#[derive(Clone, Debug, Default)]
+struct Tree {
     nodes: Vec<Node>,
-    pub(crate) path: Vec<u32>,
-    pub(crate) actions: Vec<u32>,
-    pub(crate) root: Vec<RootStat>,
-    det: Option<G>,
-    scratch: Option<G>,
-    pub(crate) simulations_run: u64,
-    /// The information-set tree (only [`Algorithm::InformationSet`] uses it).
-    pub(crate) info: crate::ismcts::Tree,
 }
 
-impl<G: SearchGame> MctsAgent<G> {
-    /// An agent with these settings (`simulations` and `determinizations` at least 1).
-    pub fn new(config: MctsConfig) -> Self {
-        MctsAgent {
-            config,
-            rng: rng_from(config.seed),
-            nodes: Vec::new(),
-            path: Vec::with_capacity(64),
-            actions: Vec::with_capacity(64),
-            root: Vec::with_capacity(64),
-            det: None,
-            scratch: None,
-            simulations_run: 0,
-            info: crate::ismcts::Tree::default(),
-        }
+impl Tree {
+    /// An empty tree: the root alone.
+    fn clear(&mut self) {
+        self.nodes.clear();
+        self.nodes.push(Node::new(u32::MAX, -1));
     }
 
-    /// Its settings.
-    pub fn config(&self) -> &MctsConfig {
-        &self.config
-    }
-
-    /// The root tally of the last decision (empty if it had a single legal action).
-    pub fn root_stats(&self) -> &[RootStat] {
-        &self.root
-    }
-
-    /// Simulations run since the agent was made (for throughput measurements).
-    pub fn simulations_run(&self) -> u64 {
-        self.simulations_run
-    }
-
-    fn expand(&mut self, node: usize, state: &G) {
+    fn expand<G: SearchGame>(&mut self, s: &mut Search, node: usize, state: &G) {
         let player = state.current_player();
-        state.legal_actions(&mut self.actions);
+        state.legal_actions(&mut s.actions);
         // A random order, so that the first visits don't favour small ids.
-        for i in (1..self.actions.len()).rev() {
-            let j = below(&mut self.rng, i + 1);
-            self.actions.swap(i, j);
+        for i in (1..s.actions.len()).rev() {
+            let j = below(&mut s.rng, i + 1);
+            s.actions.swap(i, j);
         }
         let first = self.nodes.len() as u32;
-        for &a in &self.actions {
+        for &a in &s.actions {
             self.nodes.push(Node::new(a, player));
         }
         let n = &mut self.nodes[node];
         n.first_child = first;
-        n.num_children = self.actions.len() as u32;
+        n.num_children = s.actions.len() as u32;
         n.expanded = true;
     }
 
-    fn select(&self, node: usize) -> usize {
+    fn select(&self, node: usize, exploration: f64) -> usize {
         let n = &self.nodes[node];
         let children = n.first_child as usize..(n.first_child + n.num_children) as usize;
         let log_n = f64::from(n.visits.max(1)).ln();
-        let c = self.config.exploration;
         let mut best = children.start;
         let mut best_score = f64::NEG_INFINITY;
         for i in children {
@@ -207,7 +102,7 @@ impl<G: SearchGame> MctsAgent<G> {
                 return i;
             }
             let visits = f64::from(child.visits);
-            let score = child.value / visits + c * (log_n / visits).sqrt();
+            let score = child.value / visits + exploration * (log_n / visits).sqrt();
             if score > best_score {
                 best_score = score;
                 best = i;
@@ -216,63 +111,46 @@ impl<G: SearchGame> MctsAgent<G> {
         best
     }
 
-    fn simulate(&mut self, det: &G, state: &mut G) {
+    fn simulate<G: SearchGame>(&mut self, s: &mut Search, det: &G, state: &mut G) {
         state.clone_from(det);
-        self.path.clear();
-        self.path.push(0);
+        s.path.clear();
+        s.path.push(0);
         let mut node = 0usize;
         while !state.is_terminal() {
             if !self.nodes[node].expanded {
-                self.expand(node, state);
+                self.expand(s, node, state);
             }
             if self.nodes[node].num_children == 0 {
                 break;
             }
-            let child = self.select(node);
+            let child = self.select(node, s.config.exploration);
             let fresh = self.nodes[child].visits == 0;
             state.apply_action(self.nodes[child].action);
-            self.path.push(child as u32);
+            s.path.push(child as u32);
             node = child;
             if fresh {
                 break;
             }
         }
-        let v0 = self.rollout(state);
-        for &i in &self.path {
+        let v0 = s.rollout(state);
+        for &i in &s.path {
             let n = &mut self.nodes[i as usize];
             n.visits += 1;
             n.value += if n.player == 0 { v0 } else { -v0 };
         }
     }
 
-    /// The end of a simulation: at most `rollout_depth` uniformly random actions, then the
-    /// value for player 0 (the returns if the game is over, else the evaluation).
-    pub(crate) fn rollout(&mut self, state: &mut G) -> f64 {
-        let mut depth = 0;
-        while depth < self.config.rollout_depth && !state.is_terminal() {
-            state.legal_actions(&mut self.actions);
-            let a = self.actions[below(&mut self.rng, self.actions.len())];
-            state.apply_action(a);
-            depth += 1;
-        }
-        self.simulations_run += 1;
-        if state.is_terminal() {
-            state.returns()[0]
-        } else {
-            state.evaluate(0)
-        }
-    }
-
-    fn tally_root(&mut self) {
-        let root = self.nodes[0];
-        for i in root.first_child..root.first_child + root.num_children {
+    /// Adds the root's children to the root tally.
+    fn tally_root(&self, root: &mut Vec<RootStat>) {
+        let top = self.nodes[0];
+        for i in top.first_child..top.first_child + top.num_children {
             let child = self.nodes[i as usize];
-            match self.root.iter_mut().find(|s| s.action == child.action) {
+            match root.iter_mut().find(|s| s.action == child.action) {
                 Some(s) => {
                     s.visits += u64::from(child.visits);
                     s.value += child.value;
                 }
-                None => self.root.push(RootStat {
+                None => root.push(RootStat {
                     action: child.action,
                     visits: u64::from(child.visits),
                     value: child.value,
@@ -280,26 +158,73 @@ impl<G: SearchGame> MctsAgent<G> {
             }
         }
     }
+}
 
-    pub(crate) fn best_root_action(&self) -> u32 {
-        let mut best = self.root[0];
-        for s in &self.root[1..] {
-            let mean = |r: &RootStat| {
-                if r.visits > 0 {
-                    r.value / r.visits as f64
-                } else {
-                    -2.0
-                }
-            };
-            let better = s.visits > best.visits
-                || (s.visits == best.visits
-                    && (mean(s) > mean(&best)
-                        || (mean(s) == mean(&best) && s.action < best.action)));
-            if better {
-                best = *s;
-            }
+/// UCT over determinized states, or information-set MCTS: see the module documentation.
+#[derive(Clone, Debug)]
+pub struct MctsAgent<G> {
+    search: Search,
+    tree: Tree,
+    /// The information-set tree (only [`Algorithm::InformationSet`] uses it).
+    info: ismcts::Tree,
+    det: Option<G>,
+    scratch: Option<G>,
+}
+
+impl<G: SearchGame> MctsAgent<G> {
+    /// An agent with these settings (`simulations` and `determinizations` at least 1: the
+    /// registry, crate::spec, checks settings given by name or from Python).
+    pub fn new(config: MctsConfig) -> Self {
+        MctsAgent {
+            search: Search::new(config),
+            tree: Tree::default(),
+            info: ismcts::Tree::default(),
+            det: None,
+            scratch: None,
         }
-        best.action
+    }
+
+    /// Its settings.
+    pub fn config(&self) -> &MctsConfig {
+        &self.search.config
+    }
+
+    /// The root tally of the last decision (empty if it had a single legal action).
+    pub fn root_stats(&self) -> &[RootStat] {
+        &self.search.root
+    }
+
+    /// Simulations run since the agent was made (for throughput measurements).
+    pub fn simulations_run(&self) -> u64 {
+        self.search.simulations_run
+    }
+
+    /// The determinized searches: each of the first `min(determinizations, simulations)`
+    /// deals gets its share of the simulations in a tree of its own.
+    fn search_determinized(&mut self, game: &G, player: usize, det: &mut G) {
+        let s = &mut self.search;
+        let simulations = s.config.simulations.max(1);
+        let determinizations = s.config.determinizations.max(1);
+        // A determinization beyond the simulations would have none to run (the first ones take
+        // the rest): its deal is skipped, but its draw from the stream is still consumed
+        // (in O(log n): the stream jumps ahead), so every setting plays as it always has.
+        let searched = determinizations.min(simulations);
+        let mut state = self.scratch.take().unwrap_or_else(|| det.clone());
+        for d in 0..searched {
+            if d > 0 {
+                game.resample_into(player, s.rng.next_u64(), det);
+            }
+            // This determinization's share of the simulations (the first ones take the rest).
+            let share =
+                simulations / determinizations + u32::from(d < simulations % determinizations);
+            self.tree.clear();
+            for _ in 0..share {
+                self.tree.simulate(s, det, &mut state);
+            }
+            self.tree.tally_root(&mut s.root);
+        }
+        s.rng.advance(u128::from(determinizations - searched));
+        self.scratch = Some(state);
     }
 }
 
@@ -308,55 +233,34 @@ impl<G: SearchGame> Agent<G> for MctsAgent<G> {
         let player = game.current_player();
         assert!(player >= 0, "act on a terminal state");
         let player = player as usize;
-        self.root.clear();
-        let determinizations = self.config.determinizations.max(1);
-        let simulations = self.config.simulations.max(1);
+        self.search.root.clear();
+        let seed = self.search.rng.next_u64();
         let mut det = match self.det.take() {
             Some(mut d) => {
-                game.resample_into(player, self.rng.next_u64(), &mut d);
+                game.resample_into(player, seed, &mut d);
                 d
             }
-            None => game.resample(player, self.rng.next_u64()),
+            None => game.resample(player, seed),
         };
-        det.legal_actions(&mut self.actions);
+        det.legal_actions(&mut self.search.actions);
         assert!(
-            !self.actions.is_empty(),
+            !self.search.actions.is_empty(),
             "act on a state with no legal action"
         );
-        if self.actions.len() == 1 {
-            let only = self.actions[0];
+        if self.search.actions.len() == 1 {
+            let only = self.search.actions[0];
             self.det = Some(det);
             return only;
         }
-        if self.config.algorithm == Algorithm::InformationSet {
-            self.search_information_sets(game, player, &mut det);
-            self.det = Some(det);
-            return self.best_root_action();
-        }
-        let mut state = self.scratch.take().unwrap_or_else(|| det.clone());
-        for d in 0..determinizations {
-            if d > 0 {
-                game.resample_into(player, self.rng.next_u64(), &mut det);
-            }
-            // This determinization's share of the simulations (the first ones take the rest).
-            let share =
-                simulations / determinizations + u32::from(d < simulations % determinizations);
-            if share == 0 {
-                continue;
-            }
-            self.nodes.clear();
-            self.nodes.push(Node::new(u32::MAX, -1));
-            for _ in 0..share {
-                self.simulate(&det, &mut state);
-            }
-            self.tally_root();
+        match self.search.config.algorithm {
+            Algorithm::InformationSet => self.info.search(&mut self.search, game, player, &mut det),
+            Algorithm::Determinized => self.search_determinized(game, player, &mut det),
         }
         self.det = Some(det);
-        self.scratch = Some(state);
-        self.best_root_action()
+        self.search.best_root_action()
     }
 
     fn begin_game(&mut self, game_seed: u64) {
-        self.rng = rng_from(derive(self.config.seed, game_seed));
+        self.search.rng = rng_from(derive(self.search.config.seed, game_seed));
     }
 }

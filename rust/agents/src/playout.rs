@@ -31,11 +31,32 @@ where
     A0: Agent<G> + ?Sized,
     A1: Agent<G> + ?Sized,
 {
+    playout_until(game, agent0, agent1, seed, || false).expect("never stopped")
+}
+
+/// [`playout`], asking `stop()` before each decision and giving up (`None`, `game` left where
+/// it got to) once it says so: how a caller that must answer an interruption bounds the wait.
+pub fn playout_until<G, A0, A1>(
+    game: &mut G,
+    agent0: &mut A0,
+    agent1: &mut A1,
+    seed: u64,
+    mut stop: impl FnMut() -> bool,
+) -> Option<PlayoutResult>
+where
+    G: SearchGame,
+    A0: Agent<G> + ?Sized,
+    A1: Agent<G> + ?Sized,
+{
     agent0.begin_game(derive(seed, 0));
     agent1.begin_game(derive(seed, 1));
     let mut decisions = 0u32;
     loop {
-        let action = match game.current_player() {
+        let player = game.current_player();
+        if player >= 0 && stop() {
+            return None;
+        }
+        let action = match player {
             0 => agent0.act(game),
             1 => agent1.act(game),
             _ => break,
@@ -51,12 +72,12 @@ where
     } else {
         None
     };
-    PlayoutResult {
+    Some(PlayoutResult {
         returns,
         winner,
         turns: game.turn(),
         decisions,
-    }
+    })
 }
 
 /// [`playout`] with `agent` in seat `seat` (0 or 1) and `other` in the other seat; whether

@@ -1,18 +1,12 @@
-//! The agents' random numbers: a PCG stream per agent and per game, seeds mixed with SplitMix64.
+//! The agents' random numbers: a PCG stream per agent and per game, seeds mixed with SplitMix64
+//! (the duel's, `cardstate_duel::rng::mix64`: one definition for both crates).
 
 use rand_core::{RngCore, SeedableRng};
 
+pub use cardstate_duel::rng::mix64;
+
 /// The random stream of an agent.
 pub type Rng = rand_pcg::Pcg64Mcg;
-
-/// SplitMix64's finaliser: a well-mixed 64-bit value from any 64-bit value.
-#[inline]
-pub fn mix64(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// A seed derived from two values (order matters): distinct pairs give unrelated streams.
 #[inline]

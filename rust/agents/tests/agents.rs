@@ -308,3 +308,65 @@ fn mcts_runs_the_simulations_it_is_given() {
     assert_eq!(a.simulations_run(), 103);
     assert_eq!(a.root_stats().iter().map(|s| s.visits).sum::<u64>(), 103);
 }
+
+/// Deals made through [`Counted`] (only the test below uses it).
+static DEALS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// Skirmish counting its deals.
+#[derive(Clone)]
+struct Counted(Skirmish);
+
+impl SearchGame for Counted {
+    fn current_player(&self) -> i32 {
+        self.0.current_player()
+    }
+    fn legal_actions(&self, out: &mut Vec<u32>) {
+        self.0.legal_actions(out)
+    }
+    fn apply_action(&mut self, action: u32) {
+        self.0.apply_action(action)
+    }
+    fn is_terminal(&self) -> bool {
+        self.0.is_terminal()
+    }
+    fn returns(&self) -> [f64; 2] {
+        self.0.returns()
+    }
+    fn resample(&self, player: usize, seed: u64) -> Self {
+        DEALS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Counted(self.0.resample(player, seed))
+    }
+    fn evaluate(&self, player: usize) -> f64 {
+        self.0.evaluate(player)
+    }
+    fn turn(&self) -> u32 {
+        self.0.turn()
+    }
+}
+
+#[test]
+fn determinizations_beyond_the_simulations_deal_nothing() {
+    // A search with no simulation to run is skipped and its deal never made: the work is
+    // bounded by the simulations, whatever the determinizations (4 billion would take hours).
+    let g = Counted(Skirmish::new(4));
+    let mut first = None;
+    for determinizations in [10, 11, 1000, u32::MAX] {
+        let mut a = MctsAgent::new(MctsConfig {
+            simulations: 10,
+            determinizations,
+            rollout_depth: 200,
+            ..MctsConfig::default()
+        });
+        let before = DEALS.load(std::sync::atomic::Ordering::Relaxed);
+        a.act(&g);
+        assert_eq!(
+            DEALS.load(std::sync::atomic::Ordering::Relaxed) - before,
+            10
+        );
+        assert_eq!(a.simulations_run(), 10);
+        // The same ten searches, one simulation each, whatever the determinizations beyond.
+        let stats = a.root_stats().to_vec();
+        assert_eq!(stats.iter().map(|s| s.visits).sum::<u64>(), 10);
+        assert_eq!(*first.get_or_insert_with(|| stats.clone()), stats);
+    }
+}

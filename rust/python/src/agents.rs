@@ -1,18 +1,186 @@
-//! The agents' binding: `cardstate._native.RandomAgent`, `GreedyAgent`, `MCTSAgent` and
-//! `_agents_playout`. Converts arguments and errors and releases the GIL around searches and
-//! playouts; the agents are in cardstate-agents.
+//! The agents' binding: `cardstate._native.RandomAgent`, `GreedyAgent`, `MCTSAgent`,
+//! `_agents_playout`, and the registry of agents and their options (`agent_options`,
+//! `parse_agent_spec`, `check_agent_spec`, `split_agent_specs`). Converts arguments, values and
+//! errors, and releases the GIL around searches and playouts; the agents and the registry
+//! (cardstate_agents::spec), which checks every setting however it is given, are in
+//! cardstate-agents.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
 
-use cardstate_agents::{
-    playout, Agent, Algorithm, AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent,
+use cardstate_agents::spec::{
+    self, AgentConfig, AgentSpec, DefaultValue, Domain, ErrorKind, Value,
 };
+use cardstate_agents::{playout_until, Agent, AnyAgent, GreedyAgent, MctsAgent, RandomAgent};
 use cardstate_duel::Duel;
-use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyOverflowError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyBool, PyDict, PyFloat, PyList, PyString, PyTuple};
 
 use crate::duel::PyDuel;
+
+/// A value given for an agent's option, as the registry reads it: a bool, a float, a str, an
+/// integer (anything with `__index__`), or some other object by its type's name.
+fn value_of(obj: &Bound<'_, PyAny>) -> PyResult<Value> {
+    if let Ok(b) = obj.cast::<PyBool>() {
+        return Ok(Value::Bool(b.is_true()));
+    }
+    if let Ok(f) = obj.cast::<PyFloat>() {
+        return Ok(Value::Float(f.value()));
+    }
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Ok(Value::Text(s.to_str()?.to_string()));
+    }
+    match obj.extract::<i128>() {
+        Ok(v) => Ok(Value::Int(v)),
+        // An integer beyond i128: out of every option's range.
+        Err(e) if e.is_instance_of::<PyOverflowError>(obj.py()) => {
+            let negative = obj.lt(0)?;
+            Ok(Value::Int(if negative { i128::MIN } else { i128::MAX }))
+        }
+        Err(e) if e.is_instance_of::<PyTypeError>(obj.py()) => {
+            Ok(Value::Object(obj.get_type().name()?.to_string()))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// A checked value back as Python: an int, a float or a str.
+fn py_value<'py>(py: Python<'py>, v: &Value) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match v {
+        Value::Int(i) => i.into_pyobject(py)?.into_any(),
+        Value::Float(f) => f.into_pyobject(py)?.into_any(),
+        Value::Text(t) => t.into_pyobject(py)?.into_any(),
+        Value::Bool(b) => PyBool::new(py, *b).to_owned().into_any(),
+        Value::Object(t) => t.into_pyobject(py)?.into_any(),
+    })
+}
+
+/// The registry's refusal as the Python exception of its kind: an unknown option or a value
+/// of the wrong type a `TypeError` (as for an unexpected keyword argument), an integer that
+/// doesn't fit the setting an `OverflowError`, everything else a `ValueError`.
+fn spec_error(e: spec::SpecError) -> PyErr {
+    match e.kind {
+        ErrorKind::UnknownOption | ErrorKind::WrongType => PyTypeError::new_err(e.message),
+        ErrorKind::TooLarge => PyOverflowError::new_err(e.message),
+        ErrorKind::UnknownAgent
+        | ErrorKind::Syntax
+        | ErrorKind::Repeated
+        | ErrorKind::OutOfRange => PyValueError::new_err(e.message),
+    }
+}
+
+/// An option of an agent's constructor: absent (the registry's default), or the object given.
+pub(crate) struct OptionArg(Option<Value>);
+
+impl OptionArg {
+    const ABSENT: OptionArg = OptionArg(None);
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for OptionArg {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        value_of(&obj).map(|v| OptionArg(Some(v)))
+    }
+}
+
+/// The settings of agent `name` from its constructor's arguments (those given), checked by the
+/// registry.
+fn configure(name: &str, options: &mut [(&str, OptionArg)]) -> PyResult<AgentConfig> {
+    let given = options
+        .iter_mut()
+        .filter_map(|(k, v)| v.0.take().map(|v| (*k, v)));
+    Ok(spec::configure(name, given).map_err(spec_error)?.config)
+}
+
+/// `(name, [(option, value), ...])` of a checked spec.
+type SpecTuple<'py> = (&'static str, Vec<(&'static str, Bound<'py, PyAny>)>);
+
+fn spec_tuple<'py>(py: Python<'py>, s: &AgentSpec) -> PyResult<SpecTuple<'py>> {
+    let options = s
+        .options
+        .iter()
+        .map(|(k, v)| Ok((*k, py_value(py, v)?)))
+        .collect::<PyResult<_>>()?;
+    Ok((s.agent.name, options))
+}
+
+/// An agent written as text (`"mcts:simulations=200,exploration=1.4"`), checked:
+/// `(name, [(option, value), ...])` with the options as given, values as int, float or str.
+#[pyfunction]
+fn parse_agent_spec<'py>(py: Python<'py>, text: &str) -> PyResult<SpecTuple<'py>> {
+    let s = spec::parse(text).map_err(spec_error)?;
+    spec_tuple(py, &s)
+}
+
+/// Agent `name` with `options` (pairs of option and value), checked: `(name, [(option,
+/// value), ...])` as :func:`parse_agent_spec` gives.
+#[pyfunction]
+fn check_agent_spec<'py>(
+    py: Python<'py>,
+    name: &str,
+    options: &Bound<'py, PyAny>,
+) -> PyResult<SpecTuple<'py>> {
+    let mut pairs: Vec<(String, Value)> = Vec::new();
+    for item in options.try_iter()? {
+        let (k, v): (String, Bound<'py, PyAny>) = item?.extract()?;
+        pairs.push((k, value_of(&v)?));
+    }
+    let s = spec::configure(name, pairs).map_err(spec_error)?;
+    spec_tuple(py, &s)
+}
+
+/// A list of agents written with commas between them split into one text per agent (a comma
+/// followed by `key=value` continues the agent before it).
+#[pyfunction]
+fn split_agent_specs(text: &str) -> Vec<String> {
+    spec::split_agents(text)
+}
+
+/// The registry: one dict per built-in agent, `{"name", "doc", "options"}`, each option a dict
+/// `{"name", "type" ("int", "float" or "choice"), "default", "min", "max", "choices", "range",
+/// "doc"}` ("range" says what it takes, as error messages do).
+#[pyfunction]
+fn agent_options(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
+    let agents = PyList::empty(py);
+    for a in &spec::AGENTS {
+        let options = PyList::empty(py);
+        for o in a.options {
+            let d = PyDict::new(py);
+            d.set_item("name", o.name)?;
+            let (kind, min, max, choices): (&str, Option<Bound<'_, PyAny>>, _, _) = match o.domain {
+                Domain::Int { min, max } => (
+                    "int",
+                    Some(min.into_pyobject(py)?.into_any()),
+                    Some(max.into_pyobject(py)?.into_any()),
+                    None,
+                ),
+                Domain::Float { min } => {
+                    ("float", Some(min.into_pyobject(py)?.into_any()), None, None)
+                }
+                Domain::Choice(names) => ("choice", None, None, Some(names.to_vec())),
+            };
+            d.set_item("type", kind)?;
+            match o.default {
+                DefaultValue::Int(v) => d.set_item("default", v)?,
+                DefaultValue::Float(v) => d.set_item("default", v)?,
+                DefaultValue::Name(v) => d.set_item("default", v)?,
+            }
+            d.set_item("min", min)?;
+            d.set_item("max", max)?;
+            d.set_item("choices", choices)?;
+            d.set_item("range", o.domain.to_string())?;
+            d.set_item("doc", o.doc)?;
+            options.append(d)?;
+        }
+        let d = PyDict::new(py);
+        d.set_item("name", a.name)?;
+        d.set_item("doc", a.doc)?;
+        d.set_item("options", options)?;
+        agents.append(d)?;
+    }
+    Ok(agents)
+}
 
 /// Runs `f` without the GIL; a panic (a bug) becomes a RuntimeError instead of crossing into
 /// Python.
@@ -47,9 +215,10 @@ macro_rules! agent_methods {
     };
 }
 
-/// The class of an agent whose only setting is its seed: `$name(seed=0)` over `$rust`.
+/// The class of an agent whose only setting is its seed: `$name(seed=...)` over `$rust`, the
+/// registry's agent `$spec`.
 macro_rules! seeded_agent {
-    ($(#[doc = $doc:literal])* $py:ident, $name:tt, $rust:ident) => {
+    ($(#[doc = $doc:literal])* $py:ident, $name:tt, $rust:ident, $spec:literal, $variant:ident) => {
         $(#[doc = $doc])*
         #[pyclass(module = "cardstate._native", name = $name)]
         pub struct $py {
@@ -59,10 +228,13 @@ macro_rules! seeded_agent {
         #[pymethods]
         impl $py {
             #[new]
-            #[pyo3(signature = (seed=0))]
-            fn new(seed: u64) -> Self {
-                $py {
-                    inner: $rust::new(seed),
+            #[pyo3(signature = (seed=OptionArg::ABSENT))]
+            fn new(seed: OptionArg) -> PyResult<Self> {
+                match configure($spec, &mut [("seed", seed)])? {
+                    AgentConfig::$variant { seed } => Ok($py {
+                        inner: $rust::new(seed),
+                    }),
+                    other => unreachable!("{} configured as {other:?}", $spec),
                 }
             }
             #[getter]
@@ -86,7 +258,9 @@ seeded_agent!(
     /// Chooses uniformly among the legal actions, from its seed.
     PyRandomAgent,
     "RandomAgent",
-    RandomAgent
+    RandomAgent,
+    "random",
+    Random
 );
 
 seeded_agent!(
@@ -94,7 +268,9 @@ seeded_agent!(
     /// the actor; ties broken at random from the seed.
     PyGreedyAgent,
     "GreedyAgent",
-    GreedyAgent
+    GreedyAgent,
+    "greedy",
+    Greedy
 );
 
 /// UCT over determinized states (each search starts from `resample`), or information-set MCTS
@@ -108,39 +284,38 @@ agent_methods!(PyMctsAgent);
 
 #[pymethods]
 impl PyMctsAgent {
+    /// Each setting not given takes the registry's default (`agent_options()`).
     #[new]
-    #[pyo3(signature = (simulations=1000, exploration=1.0, determinizations=4, rollout_depth=16, seed=0, algorithm="determinized"))]
+    #[pyo3(signature = (
+        simulations=OptionArg::ABSENT,
+        exploration=OptionArg::ABSENT,
+        determinizations=OptionArg::ABSENT,
+        rollout_depth=OptionArg::ABSENT,
+        seed=OptionArg::ABSENT,
+        algorithm=OptionArg::ABSENT,
+    ))]
     fn new(
-        simulations: u32,
-        exploration: f64,
-        determinizations: u32,
-        rollout_depth: u32,
-        seed: u64,
-        algorithm: &str,
+        simulations: OptionArg,
+        exploration: OptionArg,
+        determinizations: OptionArg,
+        rollout_depth: OptionArg,
+        seed: OptionArg,
+        algorithm: OptionArg,
     ) -> PyResult<Self> {
-        if simulations == 0 {
-            return Err(PyValueError::new_err("simulations must be at least 1"));
+        let mut options = [
+            ("simulations", simulations),
+            ("exploration", exploration),
+            ("determinizations", determinizations),
+            ("rollout_depth", rollout_depth),
+            ("seed", seed),
+            ("algorithm", algorithm),
+        ];
+        match configure("mcts", &mut options)? {
+            AgentConfig::Mcts(config) => Ok(PyMctsAgent {
+                inner: MctsAgent::new(config),
+            }),
+            other => unreachable!("mcts configured as {other:?}"),
         }
-        if determinizations == 0 {
-            return Err(PyValueError::new_err("determinizations must be at least 1"));
-        }
-        if !exploration.is_finite() || exploration < 0.0 {
-            return Err(PyValueError::new_err(format!(
-                "exploration must be a finite number >= 0, got {exploration}"
-            )));
-        }
-        let algorithm: Algorithm = algorithm.parse().map_err(PyValueError::new_err)?;
-        let config = MctsConfig {
-            simulations,
-            exploration,
-            determinizations,
-            rollout_depth,
-            seed,
-            algorithm,
-        };
-        Ok(PyMctsAgent {
-            inner: MctsAgent::new(config),
-        })
     }
     /// The last decision's root: `(action, visits, mean value)` per action searched (empty if
     /// it had a single legal action).
@@ -212,8 +387,9 @@ impl PyMctsAgent {
     }
 }
 
-/// A copy of a built-in agent (playouts work on copies: the same agent may sit in both seats).
-fn rust_agent(obj: &Bound<'_, PyAny>, which: &str) -> PyResult<AnyAgent<Duel>> {
+/// A copy of a built-in agent (playouts and batches work on copies: the same agent may sit in
+/// both seats, or in every game of a batch).
+pub(crate) fn rust_agent(obj: &Bound<'_, PyAny>, which: &str) -> PyResult<AnyAgent<Duel>> {
     if let Ok(a) = obj.cast::<PyRandomAgent>() {
         return Ok(AnyAgent::Random(a.borrow().inner.clone()));
     }
@@ -232,8 +408,13 @@ fn rust_agent(obj: &Bound<'_, PyAny>, which: &str) -> PyResult<AnyAgent<Duel>> {
 /// `(winner or None, (return0, return1), turns, decisions)`.
 type PlayoutTuple = (Option<usize>, (f64, f64), u32, u32);
 
+/// How often a playout without the GIL looks for a signal (Ctrl-C) to answer.
+const SIGNAL_CHECK: Duration = Duration::from_millis(20);
+
 /// Plays a copy of `duel` to its end between two built-in agents, in Rust without the GIL:
-/// `(winner or None, (return0, return1), turns, decisions)`.
+/// `(winner or None, (return0, return1), turns, decisions)`. Between decisions it looks for
+/// signals every 20 ms (the clock read every decision with an MCTS agent, every 64th without),
+/// so a Ctrl-C (or any signal handler that raises) stops it within a decision or so.
 #[pyfunction]
 fn _agents_playout(
     py: Python<'_>,
@@ -246,8 +427,32 @@ fn _agents_playout(
     let mut a1 = rust_agent(agent1, "agent1")?;
     let mut d = duel.duel().clone();
     drop(duel);
-    let r = detached(py, move || playout(&mut d, &mut a0, &mut a1, seed))?;
-    Ok((r.winner, (r.returns[0], r.returns[1]), r.turns, r.decisions))
+    let mut raised: Option<PyErr> = None;
+    let mut last = Instant::now();
+    // The clock is read every decision when a search makes decisions slow, else every 64th: a
+    // random game's decision is about as cheap as reading the clock.
+    let searching = [&a0, &a1].iter().any(|a| matches!(a, AnyAgent::Mcts(_)));
+    let stride: u32 = if searching { 1 } else { 64 };
+    let mut decisions = 0u32;
+    let stop = || {
+        decisions = decisions.wrapping_add(1);
+        if !decisions.is_multiple_of(stride) || last.elapsed() < SIGNAL_CHECK {
+            return false;
+        }
+        last = Instant::now();
+        raised = Python::attach(|py| py.check_signals().err());
+        raised.is_some()
+    };
+    let r = detached(py, move || {
+        playout_until(&mut d, &mut a0, &mut a1, seed, stop)
+    })?;
+    match (r, raised) {
+        (Some(r), _) => Ok((r.winner, (r.returns[0], r.returns[1]), r.turns, r.decisions)),
+        (None, Some(e)) => Err(e),
+        (None, None) => Err(PyRuntimeError::new_err(
+            "the playout stopped without a signal",
+        )),
+    }
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -255,5 +460,9 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyGreedyAgent>()?;
     m.add_class::<PyMctsAgent>()?;
     m.add_function(wrap_pyfunction!(_agents_playout, m)?)?;
+    m.add_function(wrap_pyfunction!(agent_options, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_agent_spec, m)?)?;
+    m.add_function(wrap_pyfunction!(check_agent_spec, m)?)?;
+    m.add_function(wrap_pyfunction!(split_agent_specs, m)?)?;
     Ok(())
 }

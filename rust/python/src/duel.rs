@@ -386,5 +386,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         .map(|s| s.as_str())
         .collect();
     m.add("DUEL_DECKS", decks)?;
+    // The duel's value, which cardstate.players.TERMINAL_PLAYER (pure Python, for the
+    // reference duel) is checked against.
+    m.add("TERMINAL_PLAYER", cardstate_duel::TERMINAL)?;
     Ok(())
 }

@@ -1,7 +1,6 @@
 //! The Python `DuelBatch` class (cardstate-envs): converts the arguments, owns the numpy arrays
 //! the batch writes into, and releases the GIL while it steps.
 
-use cardstate_agents::{AnyAgent, GreedyAgent, MctsAgent, MctsConfig, RandomAgent};
 use cardstate_duel::{Pool, NUM_ACTIONS};
 use cardstate_envs::{game_seed, ActionError, BatchError, DuelBatch, Opponent, Outputs, Seat};
 use numpy::{
@@ -9,69 +8,10 @@ use numpy::{
 };
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString, PyTuple};
+use pyo3::types::{PyString, PyTuple};
 
+use crate::agents::rust_agent;
 use crate::duel::deck_arg;
-
-/// A built-in agent by name ("random", "greedy", "mcts") and its options.
-fn agent_arg(
-    name: &str,
-    options: Option<&Bound<'_, PyDict>>,
-) -> PyResult<AnyAgent<cardstate_duel::Duel>> {
-    let mut seed = 0u64;
-    let mut mcts = MctsConfig::default();
-    let allowed: &[&str] = match name {
-        "random" | "greedy" => &["seed"],
-        "mcts" => &[
-            "seed",
-            "simulations",
-            "exploration",
-            "determinizations",
-            "rollout_depth",
-            "algorithm",
-        ],
-        _ => {
-            return Err(PyValueError::new_err(format!(
-                "unknown opponent {name:?}; expected random, greedy or mcts"
-            )))
-        }
-    };
-    if let Some(opts) = options {
-        for (k, v) in opts.iter() {
-            let k: String = k.extract()?;
-            if !allowed.contains(&k.as_str()) {
-                return Err(PyTypeError::new_err(format!(
-                    "unknown option {k:?} for the {name} opponent; expected {}",
-                    allowed.join(", ")
-                )));
-            }
-            match k.as_str() {
-                "seed" => seed = v.extract()?,
-                "simulations" => mcts.simulations = v.extract()?,
-                "exploration" => mcts.exploration = v.extract()?,
-                "determinizations" => mcts.determinizations = v.extract()?,
-                "algorithm" => {
-                    let a: String = v.extract()?;
-                    mcts.algorithm = a.parse().map_err(PyValueError::new_err)?;
-                }
-                _ => mcts.rollout_depth = v.extract()?,
-            }
-        }
-    }
-    Ok(match name {
-        "random" => AnyAgent::Random(RandomAgent::new(seed)),
-        "greedy" => AnyAgent::Greedy(GreedyAgent::new(seed)),
-        _ => {
-            if mcts.simulations == 0 || mcts.determinizations == 0 {
-                return Err(PyValueError::new_err(
-                    "mcts needs at least one simulation and one determinization",
-                ));
-            }
-            mcts.seed = seed;
-            AnyAgent::Mcts(MctsAgent::new(mcts))
-        }
-    })
-}
 
 fn seat_arg(learner: &Bound<'_, PyAny>) -> PyResult<Seat> {
     if let Ok(s) = learner.cast::<PyString>() {
@@ -237,7 +177,7 @@ fn set_writeable(a: &Bound<'_, PyArray2<f32>>) {
 #[pymethods]
 impl PyDuelBatch {
     #[new]
-    #[pyo3(signature = (n, deck0, deck1, *, seed=0, turn_limit=40, opponent=None, opponent_options=None, learner=None, threads=1, spin_us=250))]
+    #[pyo3(signature = (n, deck0, deck1, *, seed=0, turn_limit=40, opponent=None, learner=None, threads=1, spin_us=250))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -246,8 +186,7 @@ impl PyDuelBatch {
         deck1: &Bound<'_, PyAny>,
         seed: u64,
         turn_limit: u32,
-        opponent: Option<&str>,
-        opponent_options: Option<&Bound<'_, PyDict>>,
+        opponent: Option<&Bound<'_, PyAny>>,
         learner: Option<&Bound<'_, PyAny>>,
         threads: usize,
         spin_us: u64,
@@ -257,15 +196,13 @@ impl PyDuelBatch {
         let d1 = deck_arg(&table, deck1)?;
         let opponent = match opponent {
             None => {
-                if opponent_options.is_some() || learner.is_some() {
-                    return Err(PyTypeError::new_err(
-                        "opponent_options and learner need an opponent",
-                    ));
+                if learner.is_some() {
+                    return Err(PyTypeError::new_err("learner needs an opponent"));
                 }
                 None
             }
-            Some(name) => Some(Opponent {
-                agent: agent_arg(name, opponent_options)?,
+            Some(agent) => Some(Opponent {
+                agent: rust_agent(agent, "opponent")?,
                 learner: match learner {
                     Some(l) => seat_arg(l)?,
                     None => Seat::Alternate,

@@ -9,13 +9,13 @@ import hashlib
 from collections.abc import Iterable
 from typing import Any
 
+from cardstate.players import TERMINAL_PLAYER
 from cardstate.reference.duel import actions, args, codec
 from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
 from cardstate.reference.duel.flow import Flow
 from cardstate.reference.duel.observe import Observation, observation_len
 from cardstate.reference.duel.order import Order
-from cardstate.reference.duel.rng import SplitMix
 from cardstate.reference.duel.state import (
     ATTACK,
     BEGIN,
@@ -31,13 +31,13 @@ from cardstate.reference.duel.state import (
     RESOLVE,
     STEPS,
     TARGET,
-    TERMINAL,
     Casting,
     Side,
 )
 from cardstate.reference.duel.table import card_table
 from cardstate.reference.duel.text import Text
 from cardstate.reference.game import Game
+from cardstate.rng import SplitMix
 
 __all__ = ["Duel"]
 
@@ -155,7 +155,7 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
     def current_player(self) -> int:
         """The player to decide (0 or 1), or -4 once the game is over."""
         if self.pending == OVER:
-            return TERMINAL
+            return TERMINAL_PLAYER
         if self.pending == ATTACK:
             return self.active
         if self.pending == BLOCK:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from cardstate.reference.duel.actions import PERMANENT_SLOTS, STACK_SLOTS
-from cardstate.reference.duel.rng import SplitMix
 from cardstate.reference.duel.state import DuelState
+from cardstate.rng import SplitMix
 
 GLOBALS = 1 + 13 + 2 + 10 + 1 + 1
 PER_PLAYER = 9

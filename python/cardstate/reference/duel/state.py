@@ -17,9 +17,9 @@ from typing import Any
 from cardstate.reference.cards import Resolution, trigger_event
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, choose_sources, plan
-from cardstate.reference.duel.rng import SplitMix
 from cardstate.reference.duel.table import DuelCard
 from cardstate.reference.game import Game
+from cardstate.rng import SplitMix
 
 __all__ = ["STEPS", "DuelState", "Item", "Side", "Casting"]
 
@@ -44,7 +44,6 @@ MAX_HAND_SIZE = 7  # 402.2, 514.1
 OPENING_HAND = 7  # 103.5
 DECISIONS_PER_TURN = 256  # the decision cap per turn of the turn limit (docs/DUEL.md)
 MAX_TARGETS = 4  # targets a spell or ability can have in the duel
-TERMINAL = -4  # current_player() once the game is over (OpenSpiel's kTerminalPlayerId)
 
 # What the game waits for.
 BEGIN = "begin"  # the step's turn-based actions are still to be done

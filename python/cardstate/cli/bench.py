@@ -1,4 +1,4 @@
-"""The ``cardstate`` command line.
+"""``cardstate bench``: the kernel's benchmark table.
 
 ``cardstate bench [--json FILE] [--quick] [-k SUBSTRING]`` runs every workload of
 :mod:`cardstate._bench.workloads` on the native engine, on the pure-Python reference model, on
@@ -9,8 +9,7 @@ medians and ratios. ``--json FILE`` writes the same data as JSON, with the machi
 "not available" with the reason; one that raised is listed as "error".
 
 The workloads are imported only when the command runs (``import cardstate`` loads none of them).
-
-``cardstate --version`` prints the version.
+The ``--json`` path is checked before any timing, and the file written atomically.
 """
 
 from __future__ import annotations
@@ -23,22 +22,13 @@ import os
 import platform
 import subprocess
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
-__all__ = ["main", "run_bench", "version"]
+from cardstate.cli.files import OutputError, check_output, write_atomic
+from cardstate.cli.version import version
 
-
-def version() -> str:
-    """The installed cardstate version (package metadata, else ``cardstate.__version__``)."""
-    from importlib import metadata
-
-    try:
-        return metadata.version("cardstate")
-    except metadata.PackageNotFoundError:
-        import cardstate
-
-        return str(getattr(cardstate, "__version__", "unknown"))
+__all__ = ["add_command", "bench_main", "commit", "machine", "print_report", "run_bench"]
 
 
 def _format_seconds(seconds: float | None) -> str:
@@ -284,7 +274,14 @@ def print_report(report: dict[str, Any], *, file: Any = None) -> None:
         console.print("- " + escape(note), style="dim", highlight=False)
 
 
-def _bench(args: argparse.Namespace) -> int:
+def bench_main(args: argparse.Namespace) -> int:
+    """Run ``cardstate bench``."""
+    if args.json:
+        try:
+            check_output(args.json, "--json")
+        except OutputError as exc:
+            print(f"cardstate bench: {exc}", file=sys.stderr)
+            return 2
     # The engine never calls BLAS, but numpy's OpenBLAS starts worker threads that spin on the
     # cores the thread-scaling workload runs on (on 2 cores, two engine threads then ran no
     # faster than one). Set here, by the command, before the workloads import numpy.
@@ -311,9 +308,12 @@ def _bench(args: argparse.Namespace) -> int:
         return 2
     print_report(report)
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump(report, fh, indent=2, ensure_ascii=False)
-            fh.write("\n")
+        text = json.dumps(report, indent=2, ensure_ascii=False) + "\n"
+        try:
+            write_atomic(args.json, lambda fh: fh.write(text.encode("utf-8")), "--json")
+        except OutputError as exc:
+            print(f"cardstate bench: {exc}", file=sys.stderr)
+            return 1
     errors = [
         row["name"]
         for row in report["workloads"]
@@ -323,13 +323,8 @@ def _bench(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of ``cardstate``."""
-    parser = argparse.ArgumentParser(
-        prog="cardstate", description="cardstate: the rules kernel of collectible card games"
-    )
-    parser.add_argument("--version", action="version", version=f"cardstate {version()}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+def add_command(sub: Any) -> None:
+    """Add ``bench`` to the ``cardstate`` subcommands."""
     bench = sub.add_parser(
         "bench",
         help="time the benchmark workloads on native, reference and the floor",
@@ -343,23 +338,4 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "-k", "--filter", metavar="SUBSTRING", help="only workloads whose name contains SUBSTRING"
     )
-    bench.set_defaults(func=_bench)
-    from cardstate.selfplay.cli import add_commands
-
-    add_commands(sub)  # selfplay, play
-    return parser
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the ``cardstate`` command line; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    func = getattr(args, "func", None)
-    if func is None:
-        parser.print_help()
-        return 2
-    return int(func(args))
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    bench.set_defaults(func=bench_main)

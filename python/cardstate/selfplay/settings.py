@@ -1,0 +1,185 @@
+"""The self-play runner's parameters, checked in one place before anything starts.
+
+:func:`check_run` takes :func:`cardstate.selfplay.run`'s arguments and returns them as
+:class:`RunSettings` or raises naming what was wrong: agent names go through the agents'
+registry (:func:`cardstate.agents.parse_agent`), and the decks are checked by making the first
+game's state here, in the caller's process, so that no worker, pool or cluster is started for a
+match that can't be played.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from cardstate.agents.spec import AgentSpec, parse_agent
+from cardstate.selfplay.results import GameResult
+from cardstate.selfplay.worker import MatchConfig, duel_factory, game_seed
+
+__all__ = [
+    "BACKENDS",
+    "MAX_CHUNK",
+    "RAY_CONNECT_TIMEOUT",
+    "RunSettings",
+    "check_run",
+    "chunk_size_for",
+    "chunks_of",
+    "iter_chunks",
+    "positive_int",
+]
+
+BACKENDS = ("serial", "local", "ray")
+
+MAX_CHUNK = 64
+"""The most games in a chunk chosen by default."""
+
+RAY_CONNECT_TIMEOUT = 10.0
+"""Seconds the ray backend waits for the cluster at ``address=`` to answer before it gives up
+with a :class:`~cardstate.errors.SelfPlayError` (``run(connect_timeout=...)``,
+``cardstate selfplay --connect-timeout``)."""
+
+
+def positive_int(name: str, value: Any) -> int:
+    """``value`` if it is an int of at least 1 (``TypeError``/``ValueError`` naming ``name``)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be a positive int, not {type(value).__name__}")
+    if value < 1:
+        raise ValueError(f"{name} must be a positive int, got {value}")
+    return value
+
+
+def chunk_size_for(games: int, workers: int) -> int:
+    """About four chunks per worker (so the pool stays busy as games differ in length), at
+    most :data:`MAX_CHUNK` games each."""
+    return max(1, min(MAX_CHUNK, math.ceil(games / (4 * max(1, workers)))))
+
+
+def iter_chunks(games: int, chunk_size: int) -> Iterator[list[int]]:
+    """The game indices ``0..games`` in chunks of ``chunk_size``, made as they are asked for."""
+    for i in range(0, games, chunk_size):
+        yield list(range(i, min(games, i + chunk_size)))
+
+
+@dataclass(frozen=True)
+class RunSettings:
+    """A match's checked settings."""
+
+    games: int
+    config: MatchConfig
+    labels: tuple[str, str]
+    deck_labels: tuple[str, str]
+    backend: str
+    workers: int | None
+    address: str | None
+    chunk_size: int | None
+    progress: Callable[[GameResult], None] | None
+    connect_timeout: float
+
+
+def _agent(a: Any, i: int) -> tuple[Any, str]:
+    if isinstance(a, str):
+        spec = parse_agent(a)
+        return spec, spec.label
+    if isinstance(a, AgentSpec):
+        return a, a.label
+    if not callable(getattr(a, "act", None)):
+        raise TypeError(f"agents[{i}] must be a name or an object with act(game), not {a!r}")
+    return a, getattr(a, "name", None) or repr(a)
+
+
+def _deck_label(deck: Any) -> str:
+    return deck if isinstance(deck, str) else f"{len(list(deck))} cards"
+
+
+def _default_decks() -> tuple[Any, Any]:
+    """The first two registered duel decks (``cardstate.duel.decks``)."""
+    from cardstate import duel
+
+    names = list(duel.decks)
+    return (names[0], names[1 % len(names)])
+
+
+def _pair(value: Any, what: str) -> tuple[Any, Any]:
+    if isinstance(value, str | bytes):
+        raise TypeError(f"{what} must be a pair, not {type(value).__name__} {value!r}")
+    try:
+        items = tuple(value)
+    except TypeError:
+        raise TypeError(f"{what} must be a pair, not {type(value).__name__}") from None
+    if len(items) != 2:
+        raise ValueError(f"{what} must be two {what}, got {len(items)}")
+    return items[0], items[1]
+
+
+def check_run(
+    games: Any,
+    agents: Any,
+    decks: Any,
+    seed: Any,
+    backend: Any,
+    workers: Any,
+    address: Any,
+    chunk_size: Any,
+    progress: Any,
+    game_factory: Any,
+    connect_timeout: Any,
+) -> RunSettings:
+    """:func:`cardstate.selfplay.run`'s arguments checked (see there), or the error naming the
+    first that is wrong."""
+    if isinstance(games, bool) or not isinstance(games, int):
+        raise TypeError(f"games must be an int, not {type(games).__name__}")
+    if games < 0:
+        raise ValueError(f"games must be >= 0, got {games}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+    if seed < 0 or seed >> 64:
+        raise OverflowError(f"seed must be in [0, 2**64), got {seed}")
+    if not isinstance(backend, str) or backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
+    if workers is not None:
+        positive_int("workers", workers)
+    if chunk_size is not None:
+        positive_int("chunk_size", chunk_size)
+    if address is not None:
+        if backend != "ray":
+            raise ValueError("address= is for the ray backend")
+        if not isinstance(address, str) or not address:
+            raise TypeError(f"address must be a non-empty str, not {address!r}")
+    if isinstance(connect_timeout, bool) or not isinstance(connect_timeout, int | float):
+        raise TypeError(
+            f"connect_timeout must be a number of seconds, not {type(connect_timeout).__name__}"
+        )
+    if not (math.isfinite(connect_timeout) and connect_timeout > 0):
+        raise ValueError(f"connect_timeout must be a finite number > 0, got {connect_timeout}")
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be callable, not {type(progress).__name__}")
+    if game_factory is not None and not callable(game_factory):
+        raise TypeError(f"game_factory must be callable, not {type(game_factory).__name__}")
+    a0, a1 = _pair(agents, "agents")
+    (s0, label0), (s1, label1) = _agent(a0, 0), _agent(a1, 1)
+    d0, d1 = _pair(_default_decks() if decks is None else decks, "decks")
+    if games > 0:
+        # The decks (and the factory) are checked by making the first game here: a bad deck
+        # fails now, before any worker starts.
+        (game_factory or duel_factory)(d0, d1, game_seed(seed, 0))
+    return RunSettings(
+        games=games,
+        config=MatchConfig((s0, s1), (d0, d1), seed, game_factory),
+        labels=(label0, label1),
+        deck_labels=(_deck_label(d0), _deck_label(d1)),
+        backend=backend,
+        workers=workers,
+        address=address,
+        chunk_size=chunk_size,
+        progress=progress,
+        connect_timeout=float(connect_timeout),
+    )
+
+
+def chunks_of(games: int, workers: int, chunk_size: int | None = None) -> list[list[int]]:
+    """Game indices in chunks (all of them, as a list): ``chunk_size`` each, or about four
+    chunks per worker, at most :data:`MAX_CHUNK` games each."""
+    size = chunk_size_for(games, workers) if chunk_size is None else chunk_size
+    return list(iter_chunks(games, positive_int("chunk_size", size)))
