@@ -24,7 +24,7 @@ from cardstate._native import Game as _NativeGame
 from cardstate.cards.compile import CompiledCard, compile_pool, pool_json
 from cardstate.cards.vocab import Card
 from cardstate.reference import cards as _ref
-from cardstate.reference.kinds import polarity
+from cardstate.vocabulary import polarity
 
 __all__ = [
     "CardPool",

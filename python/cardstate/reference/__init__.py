@@ -5,10 +5,11 @@ A plain, readable implementation of docs/SEMANTICS.md with the same public API a
 benchmarks. It needs only the standard library and :mod:`cardstate.errors`.
 """
 
-from ..errors import CannotPay, CardstateError, GoneError
+from cardstate.errors import CannotPay, CardstateError, GoneError
+from cardstate.vocabulary import MAX_COUNT, RULESETS, ZONES, polarity
+
 from .events import Event
 from .game import Game
-from .kinds import MAX_COUNT, RULESETS, ZONES, polarity
 
 __all__ = [
     "Game",

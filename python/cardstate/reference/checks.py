@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .kinds import (
+from cardstate.vocabulary import (
     INT64_MAX,
     INT64_MIN,
     KEYWORDS,
