@@ -74,7 +74,7 @@ MAGIC_TYPES: Final = (
     "sorcery",
 )
 BERSERK_TYPES: Final = ("creature", "artifact", "terrain", "equipment", "spell", "event", "hero")
-TYPE_ORDER: Final = (*MAGIC_TYPES, "terrain", "equipment", "spell", "event", "hero")
+CARD_TYPES: Final = (*MAGIC_TYPES, "terrain", "equipment", "spell", "event", "hero")
 """Every card type, in the canonical order in which ``types(x)`` lists them (SEMANTICS 3)."""
 SUPERTYPES: Final = ("basic", "legendary", "ongoing", "snow", "world")
 """The supertypes of the Magic rulesets (205.4a), in the order ``supertypes(x)`` lists them;

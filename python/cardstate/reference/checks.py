@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardstate.vocabulary import (
+    CARD_TYPES,
     INT64_MAX,
     INT64_MIN,
     KEYWORDS,
@@ -30,7 +31,6 @@ from cardstate.vocabulary import (
     MAX_COUNT,
     STAT_LIMIT,
     TOXIC_LIMIT,
-    TYPE_ORDER,
     ZONES,
     check_kind,
 )
@@ -176,7 +176,7 @@ def card_types(items: list[str], allowed: tuple[str, ...], ruleset: str) -> tupl
             raise ValueError(
                 f"unknown card type {item!r} in ruleset {ruleset!r} (one of {', '.join(allowed)})"
             )
-    return tuple(t for t in TYPE_ORDER if t in items)
+    return tuple(t for t in CARD_TYPES if t in items)
 
 
 def supertypes(items: list[str], allowed: tuple[str, ...], ruleset: str) -> tuple[str, ...]:

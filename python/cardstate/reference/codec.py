@@ -16,6 +16,7 @@ from cardstate.vocabulary import (
     BATTLEFIELD,
     BERSERK_TYPES,
     BUILTIN_KINDS,
+    CARD_TYPES,
     COUNTER_EFFECTS,
     DAMAGE_EFFECTS,
     KEYWORDS,
@@ -34,7 +35,6 @@ from cardstate.vocabulary import (
     STAT_LIMIT,
     SUPERTYPES,
     TOXIC_LIMIT,
-    TYPE_ORDER,
     ZONES,
     check_change,
     check_effect,
@@ -112,7 +112,7 @@ def _str_tuple(
 
 def _canonical(types: tuple[str, ...]) -> list[str]:
     """Card types in the canonical order (as the game keeps them)."""
-    return [t for t in TYPE_ORDER if t in types]
+    return [t for t in CARD_TYPES if t in types]
 
 
 def _counters(value: Any, what: str) -> dict[str, int]:
