@@ -199,9 +199,12 @@ def subtypes(items: list[str]) -> tuple[str, ...]:
     return tuple(items)
 
 
+_KNOWN_KEYWORDS = frozenset(KEYWORDS)
+
+
 def known_keyword(name: str) -> str:
     """A known keyword name (ValueError otherwise)."""
-    if name not in KEYWORDS:
+    if name not in _KNOWN_KEYWORDS:
         raise ValueError(f"unknown keyword {name!r}")
     return name
 

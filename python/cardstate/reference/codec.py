@@ -199,7 +199,8 @@ def _build(body: Any, version: int) -> Decoded:
         objects[oid] = obj
         if obj.zone == BATTLEFIELD and not obj.gone:
             battlefield[oid] = obj
-    held = {k for ent in (*players, *objects.values()) for k in ent.counters}
+    entities: list[Player | Obj] = [*players, *objects.values()]
+    held = {k for ent in entities for k in ent.counters}
     kinds = held - BUILTIN_KINDS
     _need(len(kinds) + len(BUILTIN_KINDS) <= MAX_KINDS, "counter kinds: too many")
 

@@ -14,7 +14,8 @@ composes them. This module depends on no rule module.
 from __future__ import annotations
 
 import copy
-from typing import Any, Self
+from collections.abc import Callable
+from typing import Self, TypeVar
 
 from cardstate.errors import GoneError
 from cardstate.vocabulary import (
@@ -35,6 +36,8 @@ from . import checks
 from .effects import ContinuousEffect, ReplacementEffect
 from .entities import CostModifier, Entity, Obj, Player
 from .events import Event
+
+T = TypeVar("T")
 
 
 class State:
@@ -221,7 +224,8 @@ class State:
         if kind in BUILTIN_KINDS or kind in self._kinds:
             return
         if len(self._kinds) + len(BUILTIN_KINDS) >= MAX_KINDS:
-            in_use = {k for ent in (*self._players, *self._objs.values()) for k in ent.counters}
+            entities: list[Entity] = [*self._players, *self._objs.values()]
+            in_use = {k for ent in entities for k in ent.counters}
             in_use.update(e.counter for e in self._events if e.counter is not None)
             in_use.update(e.counter for e in self._effects if e.counter is not None)
             self._kinds &= in_use
@@ -262,7 +266,7 @@ class State:
         new._kinds = set(self._kinds)
         return new
 
-    def _all_or_nothing(self, fn: Any) -> Any:
+    def _all_or_nothing(self, fn: Callable[[], T]) -> T:
         """Run ``fn``; if it raises, put the whole game back as it was."""
         saved = self.clone()
         try:
