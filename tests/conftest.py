@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from cardstate.vocabulary import KEYWORDS, ZONES
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -35,35 +36,9 @@ settings.register_profile("dev", deadline=None, suppress_health_check=[HealthChe
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 IMPLS = ("native", "reference")
-RULESETS = ("mtg", "mtg-2010", "berserk")
-ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
-MAX_COUNT = 2**64 - 1
 # Card types that random tests draw from, per ruleset family (shared by the Hypothesis suites).
 MAGIC_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker", "instant")
 BERSERK_TYPES = ("creature", "artifact", "terrain", "equipment", "spell", "event", "hero")
-LIFE_MIN = -(2**63)
-LIFE_MAX = 2**63 - 1
-KEYWORDS = (
-    "flying",
-    "first strike",
-    "double strike",
-    "deathtouch",
-    "decayed",
-    "defender",
-    "exalted",
-    "haste",
-    "hexproof",
-    "indestructible",
-    "infect",
-    "lifelink",
-    "menace",
-    "reach",
-    "shadow",
-    "toxic",
-    "trample",
-    "vigilance",
-    "wither",
-)
 EVENT_FIELDS = (
     "kind",
     "source",

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 from cardstate.errors import GoneError
-from conftest import MAX_COUNT, RULESETS, ZONES, assert_fails, ev, event_tuples
+from cardstate.vocabulary import MAX_COUNT, RULESETS, ZONES
+from conftest import assert_fails, ev, event_tuples
 
 
 def setup(g):

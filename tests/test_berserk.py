@@ -4,7 +4,8 @@ classic Berserk (classic Berserk 108–109); SEMANTICS §8, SEMANTICS §8."""
 from __future__ import annotations
 
 import pytest
-from conftest import MAX_COUNT, assert_fails, ev, event_tuples
+from cardstate.vocabulary import MAX_COUNT
+from conftest import assert_fails, ev, event_tuples
 
 
 def berserk(game, players=2):

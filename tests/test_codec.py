@@ -40,18 +40,8 @@ import cardstate.reference
 import hypothesis.strategies as st
 import pytest
 from cardstate.errors import CardstateError
-from conftest import (
-    BERSERK_TYPES,
-    IMPLS,
-    KEYWORDS,
-    MAGIC_TYPES,
-    MAX_COUNT,
-    RULESETS,
-    ZONES,
-    impl_module,
-    object_ids,
-    snapshot,
-)
+from cardstate.vocabulary import KEYWORDS, MAX_COUNT, RULESETS, ZONES
+from conftest import BERSERK_TYPES, IMPLS, MAGIC_TYPES, impl_module, object_ids, snapshot
 from hypothesis import given
 
 # Errors a call may raise by design (SEMANTICS §0); anything else (a PanicException, which is a

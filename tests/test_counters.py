@@ -6,7 +6,8 @@ import pickle
 
 import pytest
 from cardstate.errors import CannotPay, GoneError
-from conftest import MAX_COUNT, assert_fails, ev, event_tuples, snapshot
+from cardstate.vocabulary import MAX_COUNT
+from conftest import assert_fails, ev, event_tuples, snapshot
 
 
 def bear(g, controller=0, power=2, toughness=2, **kw):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 from cardstate.errors import GoneError
-from conftest import LIFE_MIN, MAX_COUNT, assert_fails, ev, event_tuples
+from cardstate.vocabulary import LIFE_MIN, MAX_COUNT
+from conftest import assert_fails, ev, event_tuples
 
 
 def creature(g, controller=0, power=2, toughness=2, keywords=(), **kw):

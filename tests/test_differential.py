@@ -20,18 +20,8 @@ from typing import Any
 import cardstate
 import cardstate.reference as reference
 import hypothesis.strategies as st
-from conftest import (
-    BERSERK_TYPES,
-    KEYWORDS,
-    MAGIC_TYPES,
-    MAX_COUNT,
-    RULESETS,
-    ZONES,
-    _plain,
-    event_tuples,
-    snapshot,
-    state_bytes,
-)
+from cardstate.vocabulary import KEYWORDS, MAX_COUNT, RULESETS, ZONES
+from conftest import BERSERK_TYPES, MAGIC_TYPES, _plain, event_tuples, snapshot, state_bytes
 from hypothesis import settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition, rule
 

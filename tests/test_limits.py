@@ -15,7 +15,8 @@ import struct
 from typing import Any
 
 import pytest
-from conftest import IMPLS, MAX_COUNT, assert_fails, object_ids
+from cardstate.vocabulary import MAX_COUNT
+from conftest import IMPLS, assert_fails, object_ids
 from hypothesis import given
 from hypothesis import strategies as st
 from test_codec import Call, apply, draw_call, make_game, played_games
@@ -23,7 +24,7 @@ from test_codec import Call, apply, draw_call, make_game, played_games
 STAT_LIMIT = 2**31
 PUMP_LIMIT = 2**62
 MAX_KINDS = 2**16 - 1
-BUILTIN_KINDS = 35  # "+1/+1" ... "vigilance": cardstate.reference.kinds.BUILTIN_KINDS
+BUILTIN_KINDS = 35  # "+1/+1" ... "vigilance": cardstate.vocabulary.BUILTIN_KINDS
 CUSTOM_KINDS = MAX_KINDS - BUILTIN_KINDS
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 from cardstate.errors import CannotPay
-from conftest import MAX_COUNT, assert_fails, ev, event_tuples
+from cardstate.vocabulary import MAX_COUNT
+from conftest import assert_fails, ev, event_tuples
 
 # 701.34: "whenever you proliferate" abilities trigger on this event, whatever was chosen.
 PROLIFERATED = ev("proliferated", target=0)

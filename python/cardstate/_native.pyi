@@ -41,6 +41,15 @@ __all__ = [
     "ZONES",
     "RULESETS",
     "KEYWORDS",
+    "KEYWORD_COUNTERS",
+    "BUILTIN_KINDS",
+    "CARD_TYPES",
+    "MAGIC_TYPES",
+    "BERSERK_TYPES",
+    "SUPERTYPES",
+    "REPLACEMENT_EFFECTS",
+    "CONTINUOUS_EFFECTS",
+    "LIMITS",
 ]
 
 _ZoneName: TypeAlias = Literal[
@@ -87,6 +96,26 @@ RULESETS: Final[list[str]]
 """The ruleset names: ``["mtg", "mtg-2010", "berserk"]``."""
 KEYWORDS: Final[list[str]]
 """The keywords the kernel knows, in bit order."""
+KEYWORD_COUNTERS: Final[list[str]]
+"""The keywords a keyword counter of the same name grants (122.1b), in bit order."""
+BUILTIN_KINDS: Final[list[str]]
+"""The counter kinds every game knows from the start, in the kernel's id order."""
+CARD_TYPES: Final[list[str]]
+"""Every card type, in the canonical order (bit order)."""
+MAGIC_TYPES: Final[list[str]]
+"""The card types of the Magic rulesets, in bit order."""
+BERSERK_TYPES: Final[list[str]]
+"""The card types of the Berserk ruleset, in bit order."""
+SUPERTYPES: Final[list[str]]
+"""The supertypes of the Magic rulesets (205.4a), in bit order."""
+REPLACEMENT_EFFECTS: Final[list[str]]
+"""The effect names of ``Game.add_replacement_effect``, in the kernel's order."""
+CONTINUOUS_EFFECTS: Final[list[str]]
+"""The changes of ``Game.add_continuous_effect``, in the kernel's order."""
+LIMITS: Final[dict[str, int]]
+"""The limits of a game's state (docs/FORMAT.md 1.1) by name: ``MAX_PLAYERS``, ``STAT_LIMIT``,
+``PUMP_LIMIT``, ``MAX_COST_X``, ``MAX_KINDS``, ``MAX_ORDERED_EFFECTS``, ``MAX_EFFECT_AMOUNT``,
+``STARTING_LIFE``."""
 
 def polarity(kind: str) -> _PolarityName:
     """How a kind of counter is for its holder: ``"good"``, ``"bad"`` or ``"neutral"``.

@@ -13,7 +13,6 @@ reference interpreter.
 :func:`may_pay_energy`.
 """
 
-from cardstate._native import CardDb as _NativeDb
 from cardstate.cards.compile import CompiledCard, compile_card, compile_pool, parse_mana_cost
 from cardstate.cards.embed import (
     CardPool,
@@ -27,6 +26,7 @@ from cardstate.cards.embed import (
     becomes_blocked,
     becomes_target,
     cast,
+    default_pool,
     fired,
     pay_costs,
     place,
@@ -43,10 +43,10 @@ from cardstate.cards.energy import (
     may_pay_energy,
 )
 from cardstate.cards.errors import PythonEffectError, UnsupportedEffect
-from cardstate.cards.pool import CARDS, DECKS
+from cardstate.cards.pool import DECKS
 from cardstate.cards.vocab import Card
 
-pool: CardPool = CardPool(CARDS, DECKS, _native=_NativeDb.pool())
+pool: CardPool = default_pool()
 """The built-in pool: card name -> compiled card (its ``oracle``, ``data``, ``card``); the
 Rust runtime runs the same pool embedded in the extension (rust/effects/pool.json)."""
 

@@ -19,8 +19,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardstate.cards import vocab as v
-from cardstate.reference.kinds import KEYWORDS, MAGIC_TYPES
-from cardstate.reference.replacement import COUNTER_EFFECTS, check_effect, parse_clause
+from cardstate.vocabulary import (
+    COUNTER_EFFECTS,
+    KEYWORDS,
+    MAGIC_TYPES,
+    ZONES,
+    check_effect,
+    parse_clause,
+)
 
 __all__ = [
     "FORMAT_VERSION",
@@ -34,7 +40,6 @@ __all__ = [
 FORMAT_VERSION = 1
 COLOURS = ("W", "U", "B", "R", "G")
 SUPERTYPES = frozenset({"legendary", "basic", "snow", "world"})
-ZONES = frozenset({"battlefield", "stack", "hand", "graveyard", "library", "exile", "command"})
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
 
 

@@ -22,9 +22,10 @@ from typing import Any, NamedTuple
 from cardstate._native import CardDb as _NativeDb
 from cardstate._native import Game as _NativeGame
 from cardstate.cards.compile import CompiledCard, compile_pool, pool_json
+from cardstate.cards.pool import CARDS, DECKS
 from cardstate.cards.vocab import Card
 from cardstate.reference import cards as _ref
-from cardstate.reference.kinds import polarity
+from cardstate.vocabulary import polarity
 
 __all__ = [
     "CardPool",
@@ -92,10 +93,16 @@ class CardPool(Mapping[str, CompiledCard]):
         return self._cards[name].callables
 
 
-def _default_pool() -> CardPool:
-    from cardstate import cards
+_built_in: CardPool | None = None
 
-    return cards.pool
+
+def default_pool() -> CardPool:
+    """The built-in pool (``cardstate.cards.pool``): the cards of :mod:`cardstate.cards.pool`,
+    compiled once, with the Rust runtime's copy of them (rust/effects/pool.json)."""
+    global _built_in
+    if _built_in is None:
+        _built_in = CardPool(CARDS, DECKS, _native=_NativeDb.pool())
+    return _built_in
 
 
 def _is_native(game: object) -> bool:
@@ -125,7 +132,7 @@ def place(
     """Create an object of card ``name`` for ``controller`` in ``zone`` with the card's
     characteristics; on the battlefield it enters with the counters its "enters with"
     abilities give (X = ``x``, 614.1c). Returns its id. Unknown card: ``ValueError``."""
-    pool = pool or _default_pool()
+    pool = pool or default_pool()
     if name not in pool:
         raise ValueError(f"unknown card {name!r}")
     if _is_native(game):
@@ -219,7 +226,7 @@ class Resolution:
     ) -> None:
         if not isinstance(order_effects, bool):
             raise TypeError(f"order_effects must be a bool, got {type(order_effects).__name__}")
-        self.pool = pool or _default_pool()
+        self.pool = pool or default_pool()
         if name not in self.pool:
             raise ValueError(f"unknown card {name!r}")
         self.game = game
@@ -286,7 +293,7 @@ def pay_costs(
     """Pay the costs of activated ability ``ability`` of card ``name`` that the card layer
     knows (602.2b): {E} from ``controller``, counters removed from ``source``, sacrificing it.
     All or nothing (``CannotPay``, nothing changed); mana and {T} are the game's to pay."""
-    pool = pool or _default_pool()
+    pool = pool or default_pool()
     if name not in pool:
         raise ValueError(f"unknown card {name!r}")
     if _is_native(game):
@@ -341,7 +348,7 @@ def resolve(
     ``order_effects=True``: the order of replacement effects is a choice too (616.1, an
     ``"order"`` request to ``choose``, whose ``controller`` argument is then the request's
     ``player``); otherwise the kernel's order applies."""
-    pool = pool or _default_pool()
+    pool = pool or default_pool()
     choose = choose or auto_choice
     spell_object = None
     if source is None and ability is None:
@@ -437,7 +444,7 @@ def fired(game: Any, events: Iterable[Any], *, pool: CardPool | None = None) -> 
     others than zone changes, objects created on the battlefield, damage and counters put are
     ignored) and :class:`GameEvent`
     values, in event order, then by source id, then ability order (APNAP is the game's)."""
-    pool = pool or _default_pool()
+    pool = pool or default_pool()
     evs = [e for e in (_convert(ev) for ev in events) if e is not None]
     if _is_native(game):
         raw = pool.native.fired(game, [tuple(e) for e in evs])

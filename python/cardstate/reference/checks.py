@@ -22,7 +22,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .kinds import (
+from cardstate.vocabulary import (
+    CARD_TYPES,
     INT64_MAX,
     INT64_MIN,
     KEYWORDS,
@@ -30,7 +31,6 @@ from .kinds import (
     MAX_COUNT,
     STAT_LIMIT,
     TOXIC_LIMIT,
-    TYPE_ORDER,
     ZONES,
     check_kind,
 )
@@ -176,7 +176,7 @@ def card_types(items: list[str], allowed: tuple[str, ...], ruleset: str) -> tupl
             raise ValueError(
                 f"unknown card type {item!r} in ruleset {ruleset!r} (one of {', '.join(allowed)})"
             )
-    return tuple(t for t in TYPE_ORDER if t in items)
+    return tuple(t for t in CARD_TYPES if t in items)
 
 
 def supertypes(items: list[str], allowed: tuple[str, ...], ruleset: str) -> tuple[str, ...]:
@@ -199,9 +199,12 @@ def subtypes(items: list[str]) -> tuple[str, ...]:
     return tuple(items)
 
 
+_KNOWN_KEYWORDS = frozenset(KEYWORDS)
+
+
 def known_keyword(name: str) -> str:
     """A known keyword name (ValueError otherwise)."""
-    if name not in KEYWORDS:
+    if name not in _KNOWN_KEYWORDS:
         raise ValueError(f"unknown keyword {name!r}")
     return name
 

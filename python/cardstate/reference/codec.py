@@ -9,14 +9,16 @@ size.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
-from .continuous import ContinuousEffect, FilterClause, check_change
-from .entities import CostModifier, Obj, Player, Printed
-from .kinds import (
+from cardstate.vocabulary import (
     BATTLEFIELD,
     BERSERK_TYPES,
     BUILTIN_KINDS,
+    CARD_TYPES,
+    COUNTER_EFFECTS,
+    DAMAGE_EFFECTS,
     KEYWORDS,
     LIFE_MAX,
     LIFE_MIN,
@@ -26,27 +28,22 @@ from .kinds import (
     MAX_KINDS,
     MAX_ORDERED_EFFECTS,
     MAX_PLAYERS,
+    ORDERABLE,
     PUMP_LIMIT,
     RULESETS,
     SEED_LIMIT,
     STAT_LIMIT,
     SUPERTYPES,
     TOXIC_LIMIT,
-    TYPE_ORDER,
     ZONES,
-)
-from .replacement import (
-    COUNTER_EFFECTS,
-    DAMAGE_EFFECTS,
-    ORDERABLE,
-    ReplacementEffect,
+    check_change,
     check_effect,
 )
 
-if TYPE_CHECKING:
-    from .game import Game
+from .effects import ContinuousEffect, FilterClause, ReplacementEffect, kernel_effect
+from .entities import CostModifier, Obj, Player, Printed
 
-GRANTABLE = KEYWORDS - {"toxic"}
+GRANTABLE = frozenset(KEYWORDS) - {"toxic"}
 MAGIC = b"CSREF"
 VERSION = 5
 # Versions 1 (no lives, tapped or regeneration shields), 2 (prevention shields and
@@ -115,7 +112,7 @@ def _str_tuple(
 
 def _canonical(types: tuple[str, ...]) -> list[str]:
     """Card types in the canonical order (as the game keeps them)."""
-    return [t for t in TYPE_ORDER if t in types]
+    return [t for t in CARD_TYPES if t in types]
 
 
 def _counters(value: Any, what: str) -> dict[str, int]:
@@ -128,8 +125,29 @@ def _counters(value: Any, what: str) -> dict[str, int]:
     return counters
 
 
-def decode(cls: type[Game], data: bytes) -> Game:
-    """Build a game from bytes made by :func:`encode`; ValueError if they are malformed."""
+@dataclass
+class Decoded:
+    """A state read from bytes: the records a game is made of, checked to be consistent (a state
+    the API could have reached)."""
+
+    seed: int
+    ruleset: str
+    record_events: bool
+    players: list[Player]
+    objects: dict[int, Obj]  # every object, gone ones included, ascending id
+    battlefield: dict[int, Obj]  # the permanents, ascending id
+    next_id: int
+    kinds: set[str]  # the custom counter kinds in use
+    cost_modifiers: list[CostModifier]
+    regenerations: list[int]
+    next_effect_id: int
+    effects: list[ReplacementEffect]
+    next_continuous_id: int
+    continuous: list[ContinuousEffect]
+
+
+def decode(data: bytes) -> Decoded:
+    """Read bytes made by :func:`encode`; ValueError if they are malformed."""
     if not isinstance(data, bytes | bytearray | memoryview):
         raise TypeError(f"from_bytes takes bytes, not {type(data).__name__}")
     raw = bytes(data)
@@ -140,12 +158,12 @@ def decode(cls: type[Game], data: bytes) -> Game:
         raise ValueError(f"unsupported cardstate reference state version {version}")
     try:
         state = json.loads(raw[len(MAGIC) + 1 :].decode("ascii"))
-        return _build(cls, state, version)
+        return _build(state, version)
     except (_Bad, ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
         raise ValueError(f"malformed cardstate reference state: {exc}") from None
 
 
-def _build(cls: type[Game], body: Any, version: int) -> Game:
+def _build(body: Any, version: int) -> Decoded:
     _need(isinstance(body, list) and len(body) in (2, 3), "body: expected 2 or 3 items")
     raw_seed, state = body[0], body[1]
     # record_events is written only when off, so the bytes of a game that logs are unchanged
@@ -163,7 +181,7 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
     _need(next_id == n_players + len(raw_objs), "next id: objects missing")
     allowed_types = BERSERK_TYPES if ruleset == "berserk" else MAGIC_TYPES
 
-    game = cls(players=n_players, ruleset=ruleset, seed=seed, record_events=record_events)
+    players: list[Player] = []
     for pid, raw in enumerate(raw_players):
         fields = _list(raw, 4, "player")
         _need(_int(fields[0], 0, MAX_PLAYERS, "player id") == pid, "player id: out of order")
@@ -171,24 +189,29 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
         player.life = _int(fields[1], LIFE_MIN, LIFE_MAX, "life")
         player.counters = _counters(fields[2], "player counters")
         player.lost = _bool(fields[3], "lost")
-        game._players[pid] = player
+        players.append(player)
 
     last_player = n_players - 1
+    objects: dict[int, Obj] = {}
+    battlefield: dict[int, Obj] = {}
     for oid, raw in enumerate(raw_objs, start=n_players):
         obj = _object(raw, oid, last_player, next_id, allowed_types, version, ruleset)
-        game._objs[oid] = obj
+        objects[oid] = obj
         if obj.zone == BATTLEFIELD and not obj.gone:
-            game._battlefield[oid] = obj
-    game._next_id = next_id
-    held = {k for ent in (*game._players, *game._objs.values()) for k in ent.counters}
-    game._kinds = held - BUILTIN_KINDS
-    _need(len(game._kinds) + len(BUILTIN_KINDS) <= MAX_KINDS, "counter kinds: too many")
+            battlefield[oid] = obj
+    entities: list[Player | Obj] = [*players, *objects.values()]
+    held = {k for ent in entities for k in ent.counters}
+    kinds = held - BUILTIN_KINDS
+    _need(len(kinds) + len(BUILTIN_KINDS) <= MAX_KINDS, "counter kinds: too many")
 
     def entity_id(value: Any, what: str) -> int:
         return _int(value, 0, next_id - 1, what)
 
     def object_id(value: Any, what: str) -> int:
         return _int(value, n_players, next_id - 1, what)
+
+    def gone(eid: int) -> bool:
+        return eid >= n_players and objects[eid].gone
 
     # Versions 1 and 2: prevention shields and redirections, which become effects (after the
     # others, with the next ids).
@@ -215,6 +238,7 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
         )
         _need(old[1] != old[4], "redirection: from equals to")
         old_effects.append(old)
+    cost_modifiers: list[CostModifier] = []
     for raw in _list(top[6], None, "cost modifiers"):
         amount, card, source, subtypes, types, controller = _list(raw, 6, "cost modifier")
         mod = CostModifier(
@@ -226,44 +250,72 @@ def _build(cls: type[Game], body: Any, version: int) -> Game:
             _opt_int(controller, 0, last_player, "cost modifier controller"),
         )
         _need((mod.card is None) != (mod.source is None), "cost modifier: card xor source")
-        game._cost_mods.append(mod)
+        cost_modifiers.append(mod)
+    regenerations: list[int] = []
+    next_effect_id = 0
+    effects: list[ReplacementEffect] = []
     if version >= 2:
         for raw in _list(top[7], None, "regeneration shields"):
             rid = object_id(raw, "regeneration shield")
-            _need(rid in game._battlefield, "regeneration shield: not a permanent")
-            game._regenerations.append(rid)
-        game._next_effect_id = _int(top[8], 0, 2**32 - 1, "next effect id")
+            _need(rid in battlefield, "regeneration shield: not a permanent")
+            regenerations.append(rid)
+        next_effect_id = _int(top[8], 0, 2**32 - 1, "next effect id")
         seen: set[int] = set()
         for raw in _list(top[9], None, "replacement effects"):
-            effect = _effect(raw, game, entity_id, object_id, last_player, version)
-            _need(effect.id < game._next_effect_id and effect.id not in seen, "effect id")
+            effect = _effect(
+                raw, allowed_types, battlefield, gone, entity_id, object_id, last_player, version
+            )
+            _need(effect.id < next_effect_id and effect.id not in seen, "effect id")
             seen.add(effect.id)
-            game._effects.append(effect)
+            effects.append(effect)
         _need(
-            sum(e.ordered for e in game._effects) <= MAX_ORDERED_EFFECTS,
+            sum(e.ordered for e in effects) <= MAX_ORDERED_EFFECTS,
             "effect order: too many effects ordered across groups",
         )
-        game._kinds |= {e.counter for e in game._effects if e.counter is not None} - BUILTIN_KINDS
-        _need(len(game._kinds) + len(BUILTIN_KINDS) <= MAX_KINDS, "counter kinds: too many")
+        kinds |= {e.counter for e in effects if e.counter is not None} - BUILTIN_KINDS
+        _need(len(kinds) + len(BUILTIN_KINDS) <= MAX_KINDS, "counter kinds: too many")
     for name, target, amount, by, to in old_effects:
-        _need(game._next_effect_id < 2**32 - 1, "effect id")
-        game._push_effect(name, amount, target, by, to)
+        _need(next_effect_id < 2**32 - 1, "effect id")
+        effects.append(kernel_effect(next_effect_id, name, amount, target, by, to))
+        next_effect_id += 1
+    next_continuous_id = 0
+    continuous: list[ContinuousEffect] = []
     if version >= 3:
-        game._next_continuous_id = _int(top[10], 0, 2**32 - 1, "next continuous effect id")
+        next_continuous_id = _int(top[10], 0, 2**32 - 1, "next continuous effect id")
         seen_continuous: set[int] = set()
         for raw in _list(top[11], None, "continuous effects"):
-            effect = _continuous(raw, game, object_id, last_player, version)
+            c = _continuous(raw, allowed_types, battlefield, object_id, last_player, version)
             _need(
-                effect.id < game._next_continuous_id and effect.id not in seen_continuous,
+                c.id < next_continuous_id and c.id not in seen_continuous,
                 "continuous effect id",
             )
-            seen_continuous.add(effect.id)
-            game._continuous.append(effect)
-    return game
+            seen_continuous.add(c.id)
+            continuous.append(c)
+    return Decoded(
+        seed,
+        ruleset,
+        record_events,
+        players,
+        objects,
+        battlefield,
+        next_id,
+        kinds,
+        cost_modifiers,
+        regenerations,
+        next_effect_id,
+        effects,
+        next_continuous_id,
+        continuous,
+    )
 
 
 def _continuous(
-    raw: Any, game: Game, object_id: Any, last_player: int, version: int
+    raw: Any,
+    allowed_types: tuple[str, ...],
+    battlefield: dict[int, Obj],
+    object_id: Any,
+    last_player: int,
+    version: int,
 ) -> ContinuousEffect:
     # Version 5: each filter clause with its subtype and "other"; before, one "other" (field 8).
     fields = _list(raw, 12 if version >= 5 else 13, "continuous effect")
@@ -282,7 +334,7 @@ def _continuous(
         raise _Bad(f"continuous effect: {exc}") from None
     _need(kept == value, "continuous effect value")
     src = None if fields[9] is None else object_id(fields[9], "continuous effect source")
-    _need(src is None or src in game._battlefield, "continuous effect source: not a permanent")
+    _need(src is None or src in battlefield, "continuous effect source: not a permanent")
     ctrl = _opt_int(fields[10], 0, last_player, "continuous effect controller")
     _need(src is None or ctrl is None, "continuous effect: source and controller")
     form = _str(fields[6], "continuous effect form")
@@ -297,7 +349,7 @@ def _continuous(
             players, typ, scope = _list(c, 3, "continuous effect filter")
             subtype, other = None, whole_other
         _need(players is False, "continuous effect filter")
-        _need(typ is None or typ in game._allowed_types(), "continuous effect filter type")
+        _need(typ is None or typ in allowed_types, "continuous effect filter type")
         _need(scope in ("any", "you", "opponents"), "continuous effect filter scope")
         clauses.append((False, typ, scope, subtype, other))
     ids = [object_id(i, "continuous effect object") for i in _list(fields[8], None, "objects")]
@@ -316,7 +368,7 @@ def _continuous(
     else:
         _need(form == "fixed" and not clauses, "continuous effect form")
         _need(bool(ids) and len(set(ids)) == len(ids), "continuous effect objects")
-        _need(all(i in game._battlefield for i in ids), "continuous effect objects: permanents")
+        _need(all(i in battlefield for i in ids), "continuous effect objects: permanents")
     return ContinuousEffect(
         eid,
         name,
@@ -334,7 +386,14 @@ def _continuous(
 
 
 def _effect(
-    raw: Any, game: Game, entity_id: Any, object_id: Any, last_player: int, version: int
+    raw: Any,
+    allowed_types: tuple[str, ...],
+    battlefield: dict[int, Obj],
+    gone: Any,
+    entity_id: Any,
+    object_id: Any,
+    last_player: int,
+    version: int,
 ) -> ReplacementEffect:
     fields = _list(
         raw, 14 if version >= 5 else 13 if version >= 4 else 12 if version >= 3 else 9, "effect"
@@ -355,20 +414,20 @@ def _effect(
     except (ValueError, OverflowError) as exc:
         raise _Bad(f"effect: {exc}") from None
     src = None if source is None else object_id(source, "effect source")
-    _need(src is None or src in game._battlefield, "effect source: not a permanent")
+    _need(src is None or src in battlefield, "effect source: not a permanent")
     ctrl = _opt_int(controller, 0, last_player, "effect controller")
     _need(src is None or ctrl is None, "effect: source and controller")
     clauses = []
     for c in _list(affects, None, "effect filters"):
         players, typ, scope = _list(c, 3, "effect filter")
         _bool(players, "effect filter")
-        _need(typ is None or (not players and typ in game._allowed_types()), "effect filter type")
+        _need(typ is None or (not players and typ in allowed_types), "effect filter type")
         _need(scope in ("any", "you", "opponents"), "effect filter scope")
         clauses.append((players, typ, scope))
     _need(bool(clauses) != (target is not None), "effect: no filter")
     # a shield or redirection ends when the entity it affects (or redirects to) leaves
     for eid_ in (target, to):
-        _need(eid_ is None or not getattr(game._entity(eid_), "gone", False), "effect: gone")
+        _need(eid_ is None or not gone(eid_), "effect: gone")
     _need((name == "redirect") == (to is not None), "effect: redirection recipient")
     _need(name != "redirect" or target is not None, "effect: redirection without a target")
     _need(to is None or to != target, "effect: redirection to itself")
@@ -377,7 +436,7 @@ def _effect(
     for c in _list(sources, None, "effect source filters"):
         players, typ, scope = _list(c, 3, "effect source filter")
         _need(players is False, "effect source filter")
-        _need(typ is None or typ in game._allowed_types(), "effect source filter type")
+        _need(typ is None or typ in allowed_types, "effect source filter type")
         _need(scope in ("any", "you", "opponents"), "effect source filter scope")
         source_clauses.append((False, typ, scope))
     _need(not source_clauses or name in DAMAGE_EFFECTS, "effect source filters")

@@ -1,89 +1,32 @@
-"""Continuous effects for the reference model (CR 611, 613; docs/SEMANTICS.md §11).
+"""Continuous effects (CR 611, 613; docs/SEMANTICS.md §11) and the characteristics they change.
 
-An effect is a record with an id, what it changes (and so its layer, 613.1), the permanents it
-affects (a filter evaluated continuously, 611.3a, or a set locked in as it begins, 611.2c), an
-optional source (a permanent: the effect of its static ability ends when it leaves the
-battlefield, 611.3a, and "you" is its controller) and a duration. Its timestamp is its place in
-the game's list (613.7: creation order). :mod:`cardstate.reference.game` applies them where
-power, toughness, keywords and toxic are read: layer 6 (613.1f), then 7a, 7b and 7c (613.4),
-the counters of 7d, and the switches of 7e last (613.4e).
+What an effect affects (611.2c locked-in sets, 611.3a filters), the layers it applies in where
+power, toughness, keywords and toxic are read: layer 6 (613.1f), then 7a, 7b and 7c (613.4), the
+counters of 7d, and the switches of 7e last (613.4e), in timestamp order (613.7); an object that
+leaves is remembered with the values the effects gave it (113.7a); the effects of a source's
+static abilities end when it leaves (611.3a). The characteristics before the effects (printed,
+granted and revoked keywords, keyword counters, P/T counters) are read here too, as the layers'
+input. The effects themselves are records (:mod:`~cardstate.reference.effects`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from .kinds import KEYWORDS
-from .replacement import describe, parse_clause
-
-CHANGES = (
-    "add_keyword",
-    "remove_keyword",
-    "define_power_toughness",
-    "set_base_power_toughness",
-    "modify_power_toughness",
-    "switch_power_toughness",
+from cardstate.vocabulary import (
+    BATTLEFIELD,
+    KEYWORD_COUNTERS,
+    PUMP_LIMIT,
+    check_change,
+    parse_clause,
+    pt_delta,
 )
-LAYERS = {
-    "add_keyword": "6",
-    "remove_keyword": "6",
-    "define_power_toughness": "7a",
-    "set_base_power_toughness": "7b",
-    "modify_power_toughness": "7c",
-    "switch_power_toughness": "7e",
-}
-STAT_LIMIT = 2**31
-TOXIC_LIMIT = 2**32
 
-
-def check_change(
-    name: str, keyword: str | None, value: int | None, power: int | None, toughness: int | None
-) -> int | None:
-    """The change's arguments (ValueError / OverflowError), as the engine checks them; returns
-    the value it keeps (toxic N's N: 1 if not given; None for the other changes)."""
-    if name not in CHANGES:
-        raise ValueError(f"unknown continuous effect {name!r}; valid effects: {', '.join(CHANGES)}")
-    if name in ("add_keyword", "remove_keyword"):
-        if power is not None or toughness is not None:
-            raise ValueError(f"{name} takes no power or toughness")
-        if keyword is None:
-            raise ValueError(f"{name} needs a keyword=")
-        if keyword not in KEYWORDS:
-            raise ValueError(
-                f"unknown keyword {keyword!r}; valid keywords: {', '.join(sorted(KEYWORDS))}"
-            )
-        if name == "remove_keyword":
-            if value is not None:
-                raise ValueError(f"{name} takes no value")
-            return None
-        if keyword == "toxic":
-            if value is None:
-                return 1
-            if value == 0:
-                raise ValueError("toxic needs a value of at least 1, got 0")
-            if value >= TOXIC_LIMIT:
-                raise OverflowError("the toxic value is too large")
-            return value
-        if value is not None:
-            raise ValueError(f"{keyword} is not a valued keyword: give no value")
-        return None
-    if keyword is not None or value is not None:
-        raise ValueError(f"{name} takes no keyword or value")
-    if name == "switch_power_toughness":
-        if power is not None or toughness is not None:
-            raise ValueError(f"{name} takes no power or toughness")
-        return None
-    if power is None or toughness is None:
-        raise ValueError(f"{name} needs power= and toughness=")
-    if not (-STAT_LIMIT < power < STAT_LIMIT and -STAT_LIMIT < toughness < STAT_LIMIT):
-        raise OverflowError(f"the power/toughness of {name} is too large")
-    return None
-
-
-FilterClause = tuple[bool, str | None, str, str | None, bool]
-"""One filter text: ``(players, type, scope, subtype, other)`` — a clause of
-:func:`~cardstate.reference.replacement.parse_clause`, the subtype named before its plural type
-(``"Zombie creatures you control"``, 205.3) or None, and whether the source is left out."""
+from . import checks
+from .effects import ContinuousEffect, FilterClause
+from .entities import Obj
+from .state import State
 
 
 def split_subtype(text: str) -> tuple[str | None, str]:
@@ -142,101 +85,306 @@ def parse_affected(
     return ("filter", tuple(clauses))
 
 
-def describe_filter(c: FilterClause) -> str:
-    """One filter text as the engine shows it ("other " and the subtype first)."""
-    prefix = ("other " if c[4] else "") + ("" if c[3] is None else c[3] + " ")
-    return prefix + describe(c[:3])
+class ContinuousRules(State):
+    """611, 613: continuous effects, and the characteristics read through their layers."""
 
+    # ------------------------------------------------------------------------------------------
+    # What an effect affects (611.2c, 611.3a)
+    # ------------------------------------------------------------------------------------------
 
-class ContinuousEffect:
-    """One effect. ``form`` is ``"filter"`` (``clauses``: :data:`FilterClause` tuples),
-    ``"this"`` or ``"fixed"`` (``ids``: the locked-in set, in the order given)."""
+    def _continuous_applies(self, effect: ContinuousEffect, obj: Obj) -> bool:
+        """Whether ``effect`` affects ``obj`` now (611.2c locked-in set, 611.3a filter)."""
+        if effect.form == "fixed":
+            return obj.id in effect.ids
+        if effect.form == "this":
+            return effect.source == obj.id
+        if obj.gone or obj.zone != BATTLEFIELD:
+            return False
+        you = (
+            self._objs[effect.source].controller if effect.source is not None else effect.controller
+        )
+        for _players, typ, scope, subtype, other in effect.clauses:
+            if typ is not None and typ not in obj.types:
+                continue
+            if other and effect.source == obj.id:
+                continue
+            if subtype is not None and subtype not in obj.subtypes:
+                continue
+            if scope == "any" or you is not None and (scope == "you") == (you == obj.controller):
+                return True
+        return False
 
-    __slots__ = (
-        "id",
-        "effect",
-        "keyword",
-        "value",
-        "power",
-        "toughness",
-        "form",
-        "clauses",
-        "ids",
-        "source",
-        "controller",
-        "until_end_of_turn",
-    )
+    # ------------------------------------------------------------------------------------------
+    # Keywords and toxic: printed, granted, keyword counters (122.1b), layer 6
+    # ------------------------------------------------------------------------------------------
 
-    def __init__(
-        self,
-        eid: int,
-        effect: str,
-        keyword: str | None,
-        value: int | None,
-        power: int | None,
-        toughness: int | None,
-        form: str,
-        clauses: tuple[FilterClause, ...],
-        ids: list[int],
-        source: int | None,
-        controller: int | None,
-        until_end_of_turn: bool,
-    ) -> None:
-        self.id = eid
-        self.effect = effect
-        self.keyword = keyword
-        self.value = value
-        self.power = power
-        self.toughness = toughness
-        self.form = form
-        self.clauses = clauses
-        self.ids = ids
-        self.source = source
-        self.controller = controller
-        self.until_end_of_turn = until_end_of_turn
+    @staticmethod
+    def _granted_keywords(obj: Obj) -> set[str]:
+        """Printed (not revoked) and granted keywords, before the continuous effects; as it
+        last existed for an object that left with effects applying to it."""
+        if obj.remembered is not None:
+            return set(obj.remembered[0])
+        own = {k for k in obj.printed.keywords if k not in obj.revoked}
+        return own | obj.granted | obj.granted_eot
 
-    def copy(self) -> ContinuousEffect:
-        """An independent copy (the locked-in set changes as objects leave)."""
-        new = ContinuousEffect.__new__(ContinuousEffect)
-        for name in ContinuousEffect.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.ids = list(self.ids)
-        return new
+    def _own_keywords(self, obj: Obj) -> set[str]:
+        """122.1b: with the keywords of its keyword counters."""
+        own = self._granted_keywords(obj)
+        own.update(k for k in KEYWORD_COUNTERS if obj.counters.get(k, 0) > 0)
+        return own
 
-    def canonical(self) -> tuple[Any, ...]:
+    def _has_keyword(self, obj: Obj, kw: str) -> bool:
+        if self._continuous:
+            return kw in self._layer_6(obj, self._own_keywords(obj), self._base_toxic(obj))[0]
+        if kw in KEYWORD_COUNTERS and obj.counters.get(kw, 0) > 0:
+            return True  # 122.1b: a keyword counter grants its keyword
+        if obj.remembered is not None:
+            return kw in obj.remembered[0]
+        if kw in obj.granted or kw in obj.granted_eot:
+            return True
+        return kw in obj.printed.keywords and kw not in obj.revoked
+
+    @staticmethod
+    def _base_toxic(obj: Obj) -> int:
+        return obj.printed.toxic if obj.remembered is None else obj.remembered[1]
+
+    def _toxic(self, obj: Obj) -> int:
+        if self._continuous:
+            return self._layer_6(obj, self._own_keywords(obj), self._base_toxic(obj))[1]
+        return self._base_toxic(obj)
+
+    def _layer_6(self, obj: Obj, keywords: set[str], toxic: int) -> tuple[set[str], int]:
+        """613.1f: abilities added and removed, in timestamp order (613.7)."""
+        for effect in self._continuous:
+            if effect.effect == "add_keyword" and self._continuous_applies(effect, obj):
+                keywords.add(effect.keyword or "")
+                toxic = min(toxic + (effect.value or 0), 2**32 - 1)  # 702.164b: the sum
+            elif effect.effect == "remove_keyword" and self._continuous_applies(effect, obj):
+                keywords.discard(effect.keyword or "")
+                if effect.keyword == "toxic":
+                    toxic = 0
+        return keywords, toxic
+
+    # ------------------------------------------------------------------------------------------
+    # Power and toughness: base, layer 7 (613.4), counters (122.1a)
+    # ------------------------------------------------------------------------------------------
+
+    def _pt_from_counters(self, obj: Obj) -> tuple[int, int]:
+        dp = 0
+        dt = 0
+        for kind, n in obj.counters.items():
+            delta = pt_delta(kind)  # 122.1a
+            if delta is not None:
+                dp += delta[0] * n
+                dt += delta[1] * n
+        return dp, dt
+
+    def _bases(self, obj: Obj) -> tuple[int | None, int | None]:
+        """The base power and toughness before the continuous effects (printed, or as the
+        record of a gone object keeps them)."""
+        if obj.remembered is not None and obj.remembered[2] is not None:
+            return obj.remembered[2]
+        return obj.printed.power, obj.printed.toughness
+
+    def _layer_7(self, obj: Obj) -> tuple[tuple[int, int] | None, int, int, bool]:
+        """613.4: the base P/T set by 7a then 7b (the latest timestamp wins) if any, the sum
+        of the 7c modifications, and whether an odd number of 7e switches applies."""
+        defined = base = None
+        dp = dt = 0
+        switched = False
+        for effect in self._continuous:
+            if effect.effect == "switch_power_toughness":
+                if self._continuous_applies(effect, obj):
+                    switched = not switched
+                continue
+            if effect.power is None or not self._continuous_applies(effect, obj):
+                continue
+            pt = (effect.power, effect.toughness or 0)
+            if effect.effect == "define_power_toughness":
+                defined = pt
+            elif effect.effect == "set_base_power_toughness":
+                base = pt
+            else:
+                dp += pt[0]
+                dt += pt[1]
+        return (base if base is not None else defined), dp, dt, switched
+
+    def _unswitched(self, obj: Obj) -> tuple[int | None, int | None, bool]:
+        """Power and toughness through layer 7d (613.4a-d), and whether an odd number of 7e
+        switches applies."""
+        base_p, base_t = self._bases(obj)
+        dp = dt = 0
+        switched = False
+        if self._continuous:
+            layered, dp, dt, switched = self._layer_7(obj)
+            if layered is not None:
+                base_p, base_t = layered
+        cp, ct = self._pt_from_counters(obj)
+        creature = "creature" in obj.types
+        power = None if base_p is None and not creature else (base_p or 0) + cp + obj.pump_power
+        toughness = (
+            None if base_t is None and not creature else (base_t or 0) + ct + obj.pump_toughness
+        )
         return (
-            self.id,
-            self.effect,
-            self.keyword,
-            self.value,
-            self.power,
-            self.toughness,
-            self.form,
-            [list(c) for c in self.clauses],
-            list(self.ids),
-            self.source,
-            self.controller,
-            self.until_end_of_turn,
+            None if power is None else power + dp,
+            None if toughness is None else toughness + dt,
+            switched,
         )
 
-    def as_dict(self) -> dict[str, Any]:
-        """What ``Game.continuous_effects()`` shows."""
-        if self.form == "fixed":
-            affected: list[Any] = list(self.ids)
-        elif self.form == "this":
-            affected = ["this"]
+    def _power_toughness(self, obj: Obj) -> tuple[int | None, int | None]:
+        """Power and toughness with every layer; 613.4e: the switches of 7e apply last, to a
+        creature with both values."""
+        power, toughness, switched = self._unswitched(obj)
+        if switched and power is not None and toughness is not None:
+            return toughness, power
+        return power, toughness
+
+    def _power(self, obj: Obj) -> int | None:
+        return self._power_toughness(obj)[0]
+
+    def _toughness(self, obj: Obj) -> int | None:
+        return self._power_toughness(obj)[1]
+
+    # ------------------------------------------------------------------------------------------
+    # Leaving: last known information (113.7a) and the end of effects (611.3a)
+    # ------------------------------------------------------------------------------------------
+
+    def _remember_layered(self, obj: Obj) -> None:
+        """113.7a, 704.8: an object leaving is remembered with the values the effects gave it;
+        no effect affects its record afterwards."""
+        if not any(self._continuous_applies(e, obj) for e in self._continuous):
+            return
+        keywords, toxic = self._layer_6(obj, self._granted_keywords(obj), self._base_toxic(obj))
+        power, toughness, switched = self._unswitched(obj)
+        base, dp, dt, _ = self._layer_7(obj)
+        bases = self._bases(obj)
+        if base is None and obj.remembered is not None:
+            base = obj.remembered[2]
+        obj.remembered = (frozenset(keywords), toxic, base)
+        limit = PUMP_LIMIT - 1
+        pump_p, pump_t = obj.pump_power + dp, obj.pump_toughness + dt
+        if switched and power is not None and toughness is not None:
+            # 7e: the record holds the switched values; it reads base + pump + counters, so
+            # the pumps take the difference.
+            bp, bt = base if base is not None else bases
+            cp, ct = self._pt_from_counters(obj)
+            pump_p, pump_t = toughness - (bp or 0) - cp, power - (bt or 0) - ct
+        obj.pump_power = max(-limit, min(limit, pump_p))
+        obj.pump_toughness = max(-limit, min(limit, pump_t))
+
+    def _end_continuous_for(self, oid: int) -> None:
+        """611.3a: the effects of the static abilities of ``oid`` end; it leaves the locked-in
+        sets (an emptied one ends)."""
+        kept = []
+        for effect in self._continuous:
+            if effect.source == oid:
+                continue
+            if effect.form == "fixed" and oid in effect.ids:
+                effect.ids.remove(oid)
+                if not effect.ids:
+                    continue
+            kept.append(effect)
+        self._continuous = kept
+
+    # ------------------------------------------------------------------------------------------
+    # Adding, ending and listing effects
+    # ------------------------------------------------------------------------------------------
+
+    def add_continuous_effect(
+        self,
+        effect: str,
+        *,
+        affected: str | Iterable[str] | Iterable[int],
+        source: int | None = None,
+        controller: int | None = None,
+        keyword: str | None = None,
+        value: int | None = None,
+        power: int | None = None,
+        toughness: int | None = None,
+        until_end_of_turn: bool = False,
+    ) -> int:
+        """Add a continuous effect (SEMANTICS §11); return its id. ``affected``: a filter text
+        (``"creatures you control"``, ``"other creatures you control"``, ``"creatures your
+        opponents control"``, ``"Zombie creatures you control"``, ``"this"``), a list of them,
+        or a list of permanent ids (a set locked in now, 611.2c)."""
+        # The flag's form first: the engine's binding reads it with the signature.
+        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
+        name = checks.text(effect, "an effect")
+        texts: list[str] | None = None
+        fixed: list[int] | None = None
+        if isinstance(affected, str):
+            texts = [affected]
         else:
-            affected = [describe_filter(c) for c in self.clauses]
-        return {
-            "id": self.id,
-            "effect": self.effect,
-            "layer": LAYERS[self.effect],
-            "affected": affected,
-            "source": self.source,
-            "controller": self.controller,
-            "keyword": self.keyword,
-            "value": self.value,
-            "power": self.power,
-            "toughness": self.toughness,
-            "until_end_of_turn": self.until_end_of_turn,
-        }
+            try:
+                items = list(affected)
+            except TypeError:
+                raise TypeError(
+                    "affected must be a filter text, or an iterable of texts or ids"
+                ) from None
+            if items and isinstance(items[0], int) and not isinstance(items[0], bool):
+                if not all(isinstance(i, int) and not isinstance(i, bool) for i in items):
+                    raise TypeError("affected: give filter texts or ids, not both")
+                fixed = [checks.ident(i) for i in items]
+            else:
+                texts = list(checks.names(items, "affected"))
+        sid = checks.optional_ident(source)
+        cid = checks.optional_ident(controller)
+        kw = None if keyword is None else checks.text(keyword, "a keyword")
+        n = checks.optional_amount(value)
+        dp = None if power is None else checks.int64(power, "power")
+        dt = None if toughness is None else checks.int64(toughness, "toughness")
+        src = None if sid is None else self._object(sid, mutate=True)
+        ctrl = None if cid is None else self._player(cid)
+        if fixed is not None:
+            for i, x in enumerate(fixed):
+                self._in_play(self._object(x, mutate=True), "a continuous effect")
+                if x in fixed[:i]:
+                    raise ValueError(f"{x} is given twice in affected=")
+        kept = check_change(name, kw, n, dp, dt)
+        if src is not None and src.zone != BATTLEFIELD:
+            raise ValueError(
+                f"an effect's source must be on the battlefield; {src.id} is in {src.zone}"
+            )
+        if src is not None and ctrl is not None:
+            raise ValueError("give at most one of source= and controller=")
+        clauses: tuple[FilterClause, ...] = ()
+        if fixed is not None:
+            if not fixed:
+                raise ValueError("an effect must affect something: give affected=")
+            form = "fixed"
+        else:
+            form, clauses = parse_affected(
+                texts or [], self._allowed_types(), src is not None, ctrl is not None
+            )
+        eid = self._next_continuous_id
+        self._next_continuous_id += 1
+        self._continuous.append(
+            ContinuousEffect(
+                eid,
+                name,
+                kw,
+                kept,
+                dp,
+                dt,
+                form,
+                clauses,
+                list(fixed or []),
+                None if src is None else src.id,
+                None if ctrl is None else ctrl.id,
+                eot,
+            )
+        )
+        return eid
+
+    def end_continuous_effect(self, id: int) -> None:
+        """End the continuous effect with that id (KeyError if there is none)."""
+        eid = checks.ident(id)
+        for i, effect in enumerate(self._continuous):
+            if effect.id == eid:
+                del self._continuous[i]
+                return
+        raise KeyError(eid)
+
+    def continuous_effects(self) -> list[dict[str, Any]]:
+        """The continuous effects in timestamp order (613.7), as dicts."""
+        return [e.as_dict() for e in self._continuous]

@@ -1,6 +1,8 @@
-"""The records the reference model keeps: players, objects, and the effects that live beside them.
+"""The records of the entities the reference model keeps: players, objects (with their printed
+characteristics), and the Berserk cost modifiers that live beside them.
 
-These are plain mutable records; all the rules live in :mod:`cardstate.reference.game`.
+These are plain mutable records, held by :class:`~cardstate.reference.state.State`; the rules
+live in the rule modules (:mod:`cardstate.reference.game` lists them).
 """
 
 from __future__ import annotations
@@ -8,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .kinds import BATTLEFIELD, DEFENSE, LOYALTY, STARTING_LIFE
+from cardstate.vocabulary import BATTLEFIELD, DEFENSE, LOYALTY, STARTING_LIFE
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,248 +1,37 @@
-"""Replacement and "can't" effects for the reference model (CR 614-616; docs/SEMANTICS.md §10).
+"""Replacement, prevention and "can't" effects (CR 614-616; docs/SEMANTICS.md §10).
 
-An effect is a record with an id, what it does, an optional source (a permanent: the effect ends
-when it leaves the battlefield, and "you" is its controller), filters on the affected entity
-(clauses) and on the counter kind, and a duration. :mod:`cardstate.reference.game` consults
-them wherever counters are put, life changes or damage would be prevented.
+Which entities and events an effect applies to (its filters, its source's controller as "you"),
+what the counter and damage effects make of an amount (614.1a), in what order they apply
+(616.1), the "can't" effects on life and on prevention and redirection (615.12), and the calls
+that add, end, order and list effects. The counter store, the life totals and the damage
+pipeline (:mod:`~cardstate.reference.damage`) consult them; the effects themselves are
+records (:mod:`~cardstate.reference.effects`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from .kinds import MAX_COUNT
-
-EFFECTS = (
-    "counters_plus",
-    "counters_minus",
-    "counters_times",
-    "counters_half",
-    "counters_cant",
-    "life_gain_cant",
-    "life_change_cant",
-    "prevention_cant",
-    "damage_plus",
-    "damage_times",
-    "prevent",
-    "prevent_all_but",
-    "redirect",
-    "redirection_cant",
-    "counters_limit",
+from cardstate.vocabulary import (
+    BATTLEFIELD,
+    COUNTER_EFFECTS,
+    DAMAGE_EFFECTS,
+    MAX_COUNT,
+    MAX_ORDERED_EFFECTS,
+    MODIFY_COUNTERS,
+    MODIFY_DAMAGE,
+    ORDERABLE,
+    THIS_PERMANENT,
+    check_effect,
+    parse_clause,
+    parse_source_clause,
 )
-COUNTER_EFFECTS = frozenset(EFFECTS[:5])
-# The counter effects that change how many counters are put (616.1 orders those).
-MODIFY_COUNTERS = frozenset(EFFECTS[:4])
-# The effects that apply to damage events (and so may have source filters).
-DAMAGE_EFFECTS = frozenset(EFFECTS[7:14])
-# The effects that change how much damage is dealt (614.1a), after redirection.
-MODIFY_DAMAGE = frozenset({"damage_plus", "damage_times"})
-PREVENTION = frozenset({"prevent", "prevent_all_but"})
-# The effects whose order may be chosen across the default groups (616.1).
-ORDERABLE = MODIFY_DAMAGE | PREVENTION | {"redirect"}
-WITH_AMOUNT = {
-    "counters_plus": 1,
-    "counters_minus": 1,
-    "counters_times": 2,
-    "damage_plus": 1,
-    "damage_times": 2,
-    "prevent_all_but": 1,
-    "counters_limit": 1,
-}
-# The ``affects`` text for the effect's own source.
-THIS_PERMANENT = "this permanent"
-# "The next N damage" (what is left of N), or all of it (None).
-OPTIONAL_AMOUNT = frozenset({"prevent", "redirect"})
-MAX_EFFECT_AMOUNT = 2**31 - 1
 
-# A clause: (players?, card type or None for any permanent, scope "any" | "you" | "opponents")
-Clause = tuple[bool, "str | None", str]
-
-
-def parse_clause(text: str, allowed: tuple[str, ...]) -> Clause:
-    """``"players"``, ``"you"``, ``"opponents"``, ``"permanents"``, a plural card type
-    (``"creatures"``), optionally followed by ``" you control"`` or ``" opponents control"``."""
-    if text.endswith(" you control"):
-        what, scope = text[: -len(" you control")], "you"
-    elif text.endswith(" opponents control"):
-        what, scope = text[: -len(" opponents control")], "opponents"
-    elif text in ("players", "you", "opponents"):
-        return (True, None, {"players": "any", "you": "you", "opponents": "opponents"}[text])
-    else:
-        what, scope = text, "any"
-    if what == "permanents":
-        return (False, None, scope)
-    if what.endswith("s") and what[:-1] in allowed:
-        return (False, what[:-1], scope)
-    raise ValueError(
-        f"unknown filter {text!r}: expected players, you, opponents, or permanents or a plural "
-        'card type (creatures, artifacts...), optionally followed by "you control" or '
-        '"opponents control"'
-    )
-
-
-def parse_source_clause(text: str, allowed: tuple[str, ...]) -> Clause:
-    """A source filter: ``"sources"`` or a plural card type (``"creatures"``, ``"instants"``,
-    ``"sorceries"``), optionally followed by ``" you control"`` or ``" opponents control"``."""
-    for suffix in (" you control", " opponents control", ""):
-        if text.endswith(suffix):
-            what = text[: len(text) - len(suffix)] if suffix else text
-            break
-    mapped = {"sources": "permanents", "sorceries": "sorcerys"}.get(what, what)
-    if mapped in ("permanents", "players", "you", "opponents") and what != "sources":
-        mapped = "?"
-    try:
-        clause = parse_clause(mapped + suffix, allowed)
-    except ValueError:
-        clause = (True, None, "any")
-    if clause[0]:
-        raise ValueError(
-            f"unknown source filter {text!r}: expected sources or a plural card type (creatures, "
-            'instants, sorceries...), optionally followed by "you control" or "opponents control"'
-        )
-    return clause
-
-
-def describe_source(clause: Clause) -> str:
-    """The source filter as text (what :func:`parse_source_clause` reads)."""
-    _players, typ, scope = clause
-    what = "sources" if typ is None else ("sorceries" if typ == "sorcery" else f"{typ}s")
-    return {"any": what, "you": f"{what} you control", "opponents": f"{what} opponents control"}[
-        scope
-    ]
-
-
-def describe(clause: Clause) -> str:
-    """The clause as text (what :func:`parse_clause` reads)."""
-    players, typ, scope = clause
-    if players:
-        return {"any": "players", "you": "you", "opponents": "opponents"}[scope]
-    what = "permanents" if typ is None else f"{typ}s"
-    return {"any": what, "you": f"{what} you control", "opponents": f"{what} opponents control"}[
-        scope
-    ]
-
-
-class ReplacementEffect:
-    """One effect; ``amount`` only for the effects that take one."""
-
-    __slots__ = (
-        "id",
-        "effect",
-        "amount",
-        "source",
-        "controller",
-        "affects",
-        "counter",
-        "until_end_of_turn",
-        "sources",
-        "target",
-        "by",
-        "to",
-        "combat",
-        "ordered",
-    )
-
-    def __init__(
-        self,
-        eid: int,
-        effect: str,
-        amount: int | None,
-        source: int | None,
-        controller: int | None,
-        affects: tuple[Clause, ...],
-        counter: str | None,
-        until_end_of_turn: bool,
-        sources: tuple[Clause, ...] = (),
-        target: int | None = None,
-        by: int | None = None,
-        to: int | None = None,
-        combat: bool = False,
-        ordered: bool = False,
-    ) -> None:
-        self.id = eid
-        self.effect = effect
-        self.amount = amount
-        self.source = source
-        self.controller = controller
-        self.affects = affects
-        self.counter = counter
-        self.until_end_of_turn = until_end_of_turn
-        self.sources = sources  # damage effects: the sources it applies to (none: any)
-        # the one entity it affects instead of ``affects`` (a shield on it, damage to it
-        # redirected): the effect ends when that entity leaves its zone
-        self.target = target
-        self.by = by  # damage effects: only damage from this object
-        self.to = to  # a redirection's new recipient
-        self.combat = combat  # damage effects: only combat damage (Fog)
-        # 616.1: its place among the effects on a damage event was chosen across the default
-        # groups: it applies, in the list's order among such effects, before the others
-        self.ordered = ordered
-
-    def ends_with(self, eid: int) -> bool:
-        """Whether it ends when ``eid`` leaves its zone: its source's static ability (611.3a), or
-        the entity it affects or redirects to."""
-        return eid in (self.source, self.target, self.to)
-
-    def canonical(self) -> tuple[Any, ...]:
-        return (
-            self.id,
-            self.effect,
-            self.amount,
-            self.source,
-            self.controller,
-            [list(c) for c in self.affects],
-            self.counter,
-            self.until_end_of_turn,
-            [list(c) for c in self.sources],
-            self.target,
-            self.by,
-            self.to,
-            self.combat,
-            self.ordered,
-        )
-
-    def as_dict(self) -> dict[str, Any]:
-        """What ``Game.replacement_effects()`` shows."""
-        return {
-            "id": self.id,
-            "effect": self.effect,
-            "affects": (
-                [self.target] if self.target is not None else [describe(c) for c in self.affects]
-            ),
-            "source": self.source,
-            "controller": self.controller,
-            "counter": self.counter,
-            "sources": ([] if self.by is None else [self.by])
-            + [describe_source(c) for c in self.sources],
-            "amount": self.amount,
-            "to": self.to,
-            "combat": self.combat,
-            "until_end_of_turn": self.until_end_of_turn,
-            "ordered": self.ordered,
-        }
-
-
-def check_effect(effect: str, amount: int | None) -> None:
-    """The effect's name and amount (ValueError / OverflowError), as the engine checks them."""
-    if effect not in EFFECTS:
-        raise ValueError(
-            f"unknown replacement effect {effect!r}; valid effects: {', '.join(EFFECTS)}"
-        )
-    if effect in OPTIONAL_AMOUNT:
-        if amount == 0:
-            raise ValueError(f"{effect} needs an amount of at least 1, got 0")
-        return
-    least = WITH_AMOUNT.get(effect)
-    if least is None:
-        if amount is not None:
-            raise ValueError(f"{effect} takes no amount")
-        return
-    if amount is None:
-        raise ValueError(f"{effect} needs an amount")
-    if amount < least:
-        raise ValueError(f"{effect} needs an amount of at least {least}, got {amount}")
-    if amount > MAX_EFFECT_AMOUNT:
-        raise OverflowError(f"the amount of {effect} is too large")
+from . import checks
+from .effects import ReplacementEffect, kernel_effect
+from .entities import Entity, Obj, Player
+from .state import State
 
 
 def modify_damage(effect: ReplacementEffect, d: int) -> int:
@@ -264,3 +53,287 @@ def modify_count(effect: ReplacementEffect, n: int) -> int:
     if effect.effect == "counters_half":
         return n // 2
     return 0  # counters_cant
+
+
+class ReplacementRules(State):
+    """614-616: the effects the game holds, applied where counters are put, life changes and
+    damage is dealt."""
+
+    # ------------------------------------------------------------------------------------------
+    # What an effect applies to
+    # ------------------------------------------------------------------------------------------
+
+    def _effect_controller(self, effect: ReplacementEffect) -> int | None:
+        """ "You" for an effect: its source's controller, or its own."""
+        if effect.source is not None:
+            return self._objs[effect.source].controller
+        return effect.controller
+
+    def _affects(self, effect: ReplacementEffect, ent: Entity) -> bool:
+        you = self._effect_controller(effect)
+        is_player = isinstance(ent, Player)
+        whose = ent.id if is_player else ent.controller
+        if effect.target is not None:
+            return effect.target == ent.id
+        for players, typ, scope in effect.affects:
+            if is_player:
+                if not players:
+                    continue
+            elif players or ent.gone or ent.zone != BATTLEFIELD:
+                continue
+            elif typ is not None and typ not in ent.types:
+                continue
+            if scope == "any" or (scope == "you") == (you == whose) and you is not None:
+                return True
+        return False
+
+    def _applies_to_damage(self, effect: ReplacementEffect, src: Obj, combat: bool) -> bool:
+        """Whether a damage effect applies to damage from ``src`` (its source filters), combat
+        damage or not (``combat=True``: combat damage only, "prevent all combat damage")."""
+        if effect.by is not None and effect.by != src.id:
+            return False
+        if effect.combat and not combat:
+            return False
+        if not effect.sources:
+            return True
+        you = self._effect_controller(effect)
+        for _players, typ, scope in effect.sources:
+            if typ is not None and typ not in src.types:
+                continue
+            if scope == "any" or (scope == "you") == (you == src.controller) and you is not None:
+                return True
+        return False
+
+    def _applies_to_counters(self, effect: ReplacementEffect, ent: Entity, kind: str) -> bool:
+        """614.1a: a counter effect on counters of ``kind`` (or of every kind) that affects
+        ``ent``."""
+        return (
+            effect.effect in COUNTER_EFFECTS
+            and effect.counter in (None, kind)
+            and self._affects(effect, ent)
+        )
+
+    # ------------------------------------------------------------------------------------------
+    # 614.1a, 616.1: what the effects make of an event
+    # ------------------------------------------------------------------------------------------
+
+    def _damage_to_deal(self, src: Obj, rcpt: Entity, d: int, combat: bool) -> int:
+        """614.1a, 616.1: every damage effect that applies, each once, in order."""
+        for effect in self._effects:
+            if d == 0:
+                break  # all of it prevented: no damage is dealt (120.8)
+            if (
+                effect.effect in MODIFY_DAMAGE
+                and not effect.ordered
+                and self._affects(effect, rcpt)
+                and self._applies_to_damage(effect, src, combat)
+            ):
+                d = modify_damage(effect, d)
+        return d
+
+    def _counters_to_put(self, ent: Entity, kind: str, n: int) -> int:
+        """614.1a, 616.1: every counter effect that applies, each once, in order."""
+        for effect in self._effects:
+            if n == 0:
+                break
+            if self._applies_to_counters(effect, ent, kind):
+                n = modify_count(effect, n)
+        return n
+
+    def _to_order_on_counters(self, effect: ReplacementEffect, ent: Entity, kind: str) -> bool:
+        """616.1: whether ``effect`` is one whose order the affected entity's controller (or the
+        affected player) chooses when counters of ``kind`` would be put on ``ent``: one that
+        changes how many are put (plus, minus, times, half) and applies. Two or more of them,
+        in the kernel's order (the list's), make the choice."""
+        return effect.effect in MODIFY_COUNTERS and self._applies_to_counters(effect, ent, kind)
+
+    def _to_order_on_damage(
+        self, effect: ReplacementEffect, src: Obj, rcpt: Entity, combat: bool
+    ) -> bool:
+        """616.1: whether ``effect`` is one whose order the affected entity's controller (or the
+        affected player) chooses when damage from ``src`` would be dealt to ``rcpt``: a damage,
+        prevention or redirection effect that would apply to it."""
+        return (
+            effect.effect in ORDERABLE
+            and self._affects(effect, rcpt)
+            and self._applies_to_damage(effect, src, combat)
+        )
+
+    # ------------------------------------------------------------------------------------------
+    # "Can't" effects (615.12)
+    # ------------------------------------------------------------------------------------------
+
+    def _life_may_change(self, player: Player, *, gain: bool) -> bool:
+        """Sulfuric Vortex ("players can't gain life"), Platinum Emperion ("your life total
+        can't change")."""
+        for effect in self._effects:
+            if effect.effect == "life_change_cant" or (gain and effect.effect == "life_gain_cant"):
+                if self._affects(effect, player):
+                    return False
+        return True
+
+    def _prevention_allowed(self, src: Obj, recipient: Entity, combat: bool) -> bool:
+        """615.12: "damage can't be prevented" effects."""
+        return not any(
+            e.effect == "prevention_cant"
+            and self._affects(e, recipient)
+            and self._applies_to_damage(e, src, combat)
+            for e in self._effects
+        )
+
+    def _redirection_allowed(self, src: Obj, recipient: Entity, combat: bool) -> bool:
+        """ "Damage can't be redirected" effects."""
+        return not any(
+            e.effect == "redirection_cant"
+            and self._affects(e, recipient)
+            and self._applies_to_damage(e, src, combat)
+            for e in self._effects
+        )
+
+    # ------------------------------------------------------------------------------------------
+    # Adding, ending, ordering and listing effects
+    # ------------------------------------------------------------------------------------------
+
+    def _push_effect(
+        self, name: str, amount: int | None, target: int, by: int | None, to: int | None
+    ) -> int:
+        """An effect of the kernel's own calls (a prevention shield, a redirection), "this turn"
+        (514.2); its id."""
+        eid = self._next_effect_id
+        self._next_effect_id += 1
+        self._effects.append(kernel_effect(eid, name, amount, target, by, to))
+        return eid
+
+    def add_replacement_effect(
+        self,
+        effect: str,
+        *,
+        affects: str | Iterable[str],
+        sources: str | Iterable[str] | None = None,
+        source: int | None = None,
+        controller: int | None = None,
+        counter: str | None = None,
+        amount: int | None = None,
+        combat: bool = False,
+        until_end_of_turn: bool = False,
+    ) -> int:
+        """Add a replacement, prevention or "can't" effect (SEMANTICS §10); return its id.
+        ``combat=True``: a damage effect that applies to combat damage only ("prevent all
+        combat damage that would be dealt this turn", Fog)."""
+        # the flags' form first (the binding reads them with the signature), then the others
+        on_combat = checks.flag(combat, "combat")
+        eot = checks.flag(until_end_of_turn, "until_end_of_turn")
+        name = checks.text(effect, "an effect")
+        if isinstance(affects, str):
+            clauses_text = [affects]
+        else:
+            clauses_text = list(checks.names(affects, "affects"))
+        if sources is None:
+            sources_text: list[str] = []
+        elif isinstance(sources, str):
+            sources_text = [sources]
+        else:
+            sources_text = list(checks.names(sources, "sources"))
+        sid = checks.optional_ident(source)
+        cid = checks.optional_ident(controller)
+        kind = None if counter is None else checks.kind(counter)
+        n = checks.optional_amount(amount)
+        src = None if sid is None else self._object(sid, mutate=True)
+        ctrl = None if cid is None else self._player(cid)
+        check_effect(name, n)
+        if name == "redirect":
+            raise ValueError("a redirection names where the damage goes: use redirect_damage")
+        if src is not None and src.zone != BATTLEFIELD:
+            raise ValueError(
+                f"an effect's source must be on the battlefield; {src.id} is in {src.zone}"
+            )
+        if src is not None and ctrl is not None:
+            raise ValueError("give at most one of source= and controller=")
+        if not clauses_text:
+            raise ValueError("an effect must affect something: give affects=")
+        # "this permanent": the effect's own source (Rasputin "can't have more than seven dream
+        # counters on it")
+        itself = THIS_PERMANENT in clauses_text
+        if itself and (len(clauses_text) != 1 or src is None):
+            raise ValueError(
+                '"this permanent" is the effect\'s source: give it alone, with source='
+            )
+        clauses = (
+            () if itself else tuple(parse_clause(t, self._allowed_types()) for t in clauses_text)
+        )
+        if sources_text and name not in DAMAGE_EFFECTS:
+            raise ValueError(f"{name} applies to no damage: sources= is for damage effects")
+        source_clauses = tuple(parse_source_clause(t, self._allowed_types()) for t in sources_text)
+        if on_combat and name not in DAMAGE_EFFECTS:
+            raise ValueError(f"{name} applies to no damage: combat= is for damage effects")
+        if src is None and ctrl is None and any(c[2] != "any" for c in clauses + source_clauses):
+            raise ValueError('"you" and "opponents" need a source= or a controller=')
+        if kind is not None and name not in COUNTER_EFFECTS | {"counters_limit"}:
+            raise ValueError(f"{name} applies to no counters: counter= is for counter effects")
+        if kind is None and name == "counters_limit":
+            raise ValueError("counters_limit needs the counter= kind it limits")
+        if kind is not None:
+            self._hold_kind(kind)
+        eid = self._next_effect_id
+        self._next_effect_id += 1
+        self._effects.append(
+            ReplacementEffect(
+                eid,
+                name,
+                n,
+                None if src is None else src.id,
+                None if ctrl is None else ctrl.id,
+                clauses,
+                kind,
+                eot,
+                source_clauses,
+                src.id if itself and src is not None else None,
+                combat=on_combat,
+            )
+        )
+        return eid
+
+    def remove_replacement_effect(self, effect_id: int) -> None:
+        """End the effect with that id (KeyError if there is none)."""
+        eid = checks.ident(effect_id)
+        for i, effect in enumerate(self._effects):
+            if effect.id == eid:
+                del self._effects[i]
+                return
+        raise KeyError(eid)
+
+    def order_replacement_effects(self, ids: Iterable[int], *, across_groups: bool = False) -> None:
+        """616.1: the effects ``ids`` first, in that order; the others after them as they were
+        (the order within each default group). ``across_groups=True``: the ids (damage_plus,
+        damage_times, prevent, prevent_all_but, redirect) apply to a damage event in that order
+        after the other redirections, before the default groups of the others; this choice
+        replaces the previous one."""
+        across = checks.flag(across_groups, "across_groups")
+        wanted = [checks.ident(i) for i in ids]
+        by_id = {e.id: e for e in self._effects}
+        for i, eid in enumerate(wanted):
+            if eid not in by_id:
+                raise KeyError(eid)
+            if eid in wanted[:i]:
+                raise ValueError(f"replacement effect {eid} is given twice")
+        if across:
+            if len(wanted) > MAX_ORDERED_EFFECTS:
+                raise OverflowError(
+                    f"{len(wanted)} effects ordered across groups; at most "
+                    f"{MAX_ORDERED_EFFECTS} can be"
+                )
+            for eid in wanted:
+                if by_id[eid].effect not in ORDERABLE:
+                    raise ValueError(
+                        f"replacement effect {eid} is {by_id[eid].effect}: only damage_plus, "
+                        "damage_times, prevent, prevent_all_but and redirect are ordered across "
+                        "groups (616.1)"
+                    )
+            for e in self._effects:
+                e.ordered = e.id in wanted
+        first = [by_id[i] for i in wanted]
+        self._effects = first + [e for e in self._effects if e.id not in wanted]
+
+    def replacement_effects(self) -> list[dict[str, Any]]:
+        """The effects in their order of application, as dicts."""
+        return [e.as_dict() for e in self._effects]

@@ -98,13 +98,31 @@ pub fn keyword(name: &str) -> Option<Keywords> {
         .map(|i| Keywords(1 << i))
 }
 
+/// The keywords a keyword counter of the same name grants (122.1b), in bit order.
+pub const KEYWORD_COUNTER_NAMES: &[&str] = &[
+    "flying",
+    "first strike",
+    "double strike",
+    "deathtouch",
+    "decayed",
+    "exalted",
+    "haste",
+    "hexproof",
+    "indestructible",
+    "lifelink",
+    "menace",
+    "reach",
+    "shadow",
+    "trample",
+    "vigilance",
+];
+
 /// Keyword counters (122.1b) grant their keyword; other kinds grant nothing.
 pub fn counter_keyword(name: &str) -> Keywords {
-    match name {
-        "flying" | "first strike" | "double strike" | "deathtouch" | "decayed" | "exalted"
-        | "haste" | "hexproof" | "indestructible" | "lifelink" | "menace" | "reach" | "shadow"
-        | "trample" | "vigilance" => keyword(name).unwrap_or_default(),
-        _ => Keywords::EMPTY,
+    if KEYWORD_COUNTER_NAMES.contains(&name) {
+        keyword(name).unwrap_or_default()
+    } else {
+        Keywords::EMPTY
     }
 }
 

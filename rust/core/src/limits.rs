@@ -3,8 +3,8 @@
 //! The API refuses a call whose result would go beyond one of them (`OverflowError`) and the
 //! decoder refuses bytes beyond them, so whatever the API builds round-trips through the codec,
 //! and what the decoder accepts is a state the API could have reached: a later legal call on a
-//! decoded game gives a game that encodes again. The reference model mirrors these numbers in
-//! `cardstate.reference.kinds`.
+//! decoded game gives a game that encodes again. The Python side reads them from
+//! `cardstate.vocabulary` (checked against these through `cardstate._native.LIMITS`).
 
 /// Players in one game.
 pub const MAX_PLAYERS: u32 = 64;

@@ -43,5 +43,35 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ZONES", core::ZONE_NAMES.to_vec())?;
     m.add("RULESETS", core::RULESET_NAMES.to_vec())?;
     m.add("KEYWORDS", core::keywords::KEYWORD_NAMES.to_vec())?;
+    vocabulary(m)?;
+    Ok(())
+}
+
+/// The kernel's tables of names and numbers that `cardstate.vocabulary` holds for the Python
+/// side (the card compiler, the reference model, the tests), so its copies are tested equal.
+fn vocabulary(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    use core::keywords::{self, Types};
+    use core::limits;
+    m.add("KEYWORD_COUNTERS", keywords::KEYWORD_COUNTER_NAMES.to_vec())?;
+    m.add("BUILTIN_KINDS", core::kinds::BUILTIN_NAMES.to_vec())?;
+    m.add("CARD_TYPES", keywords::TYPE_NAMES.to_vec())?;
+    m.add("MAGIC_TYPES", Types::MAGIC.names().collect::<Vec<_>>())?;
+    m.add("BERSERK_TYPES", Types::BERSERK.names().collect::<Vec<_>>())?;
+    m.add("SUPERTYPES", keywords::SUPERTYPE_NAMES.to_vec())?;
+    m.add("REPLACEMENT_EFFECTS", core::EFFECT_NAMES.to_vec())?;
+    m.add("CONTINUOUS_EFFECTS", core::CHANGE_NAMES.to_vec())?;
+    let limits: std::collections::BTreeMap<&str, i64> = [
+        ("MAX_PLAYERS", i64::from(limits::MAX_PLAYERS)),
+        ("STAT_LIMIT", limits::STAT_LIMIT as i64),
+        ("PUMP_LIMIT", limits::PUMP_LIMIT as i64),
+        ("MAX_COST_X", i64::from(limits::MAX_COST_X)),
+        ("MAX_KINDS", limits::MAX_KINDS as i64),
+        ("MAX_ORDERED_EFFECTS", limits::MAX_ORDERED_EFFECTS as i64),
+        ("MAX_EFFECT_AMOUNT", core::MAX_EFFECT_AMOUNT as i64),
+        ("STARTING_LIFE", core::STARTING_LIFE),
+    ]
+    .into_iter()
+    .collect();
+    m.add("LIMITS", limits)?;
     Ok(())
 }

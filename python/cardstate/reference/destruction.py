@@ -1,0 +1,75 @@
+"""Destruction (CR 701.8; docs/SEMANTICS.md §6): destroying a permanent, what stops it
+(indestructible, 702.12b) and what replaces it (a regeneration shield, 701.15; a shield counter,
+122.1c, for an effect only), and tapping and untapping (regeneration taps).
+"""
+
+from __future__ import annotations
+
+from cardstate.vocabulary import GRAVEYARD, SHIELD
+
+from . import checks
+from .entities import Obj
+from .events import Event
+from .zones import ZoneRules
+
+
+class DestructionRules(ZoneRules):
+    """701.8, 701.15: destroy, regenerate, tap."""
+
+    def _destroy(self, obj: Obj, *, by_effect: bool) -> str:
+        """701.8: destroy a permanent. Indestructible stops it (702.12b); a regeneration shield
+        (oldest first, 701.15b) replaces it, or else, for an effect, a shield counter (122.1c).
+        Returns "not", "regenerated", "shield" or "destroyed"."""
+        if self._has_keyword(obj, "indestructible"):
+            return "not"
+        if obj.id in self._regenerations:
+            self._regenerations.remove(obj.id)
+            obj.tapped = True
+            obj.damage = 0
+            obj.deathtouched = False
+            return "regenerated"
+        if by_effect and obj.counters.get(SHIELD, 0) > 0:
+            self._take(obj, SHIELD, 1)
+            return "shield"
+        self._emit(Event("destroyed", target=obj.id))
+        self._move(obj, GRAVEYARD)
+        return "destroyed"
+
+    def destroy(self, x: int) -> bool:
+        """Destroy permanent ``x`` as the result of an effect (701.8); return whether it was
+        destroyed (indestructible, a regeneration shield or a shield counter can stop it)."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "destroy")
+        return self._destroy(obj, by_effect=True) == "destroyed"
+
+    def regenerate(self, x: int) -> None:
+        """701.15a: the next time permanent ``x`` would be destroyed this turn, instead tap it
+        and remove all damage from it."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "regenerate")
+        self._regenerations.append(obj.id)
+
+    def regeneration_shields(self, x: int) -> int:
+        """How many regeneration shields protect ``x``."""
+        obj = self._read(x)
+        return self._regenerations.count(obj.id)
+
+    def tap(self, x: int) -> bool:
+        """Tap permanent ``x``; return whether it was untapped."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "tap")
+        was = obj.tapped
+        obj.tapped = True
+        return not was
+
+    def untap(self, x: int) -> bool:
+        """Untap permanent ``x``; return whether it was tapped."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "untap")
+        was = obj.tapped
+        obj.tapped = False
+        return was
+
+    def is_tapped(self, x: int) -> bool:
+        """Whether ``x`` is tapped (last known information for a gone id)."""
+        return self._read(x).tapped
