@@ -9,6 +9,7 @@ from cardstate.reference.duel.state import (
     BEGIN,
     BLOCK,
     DRAW,
+    MANDATORY_LOOP_RESOLUTIONS,
     MAX_HAND_SIZE,
     ORDER_EFFECTS,
     OVER,
@@ -26,7 +27,10 @@ class Flow(DuelState):
     """The turn structure and priority."""
 
     def run(self) -> None:
-        """Plays the game until a decision is needed or it is over."""
+        """Plays the game until a decision is needed or it is over. A run is everything that
+        happens between two decisions, so a run that resolves ``MANDATORY_LOOP_RESOLUTIONS``
+        spells and abilities is a loop of mandatory actions: the game is a draw (104.4b)."""
+        resolutions = 0
         while True:
             if self.pending == OVER:
                 return
@@ -45,6 +49,14 @@ class Flow(DuelState):
             if not self.auto_pass or self.has_choice(self.priority):
                 return
             # Nothing to do but pass: pass without a decision (docs/DUEL.md).
+            if self.passes == 1 and self.stack:
+                # This pass resolves the top of the stack.
+                resolutions += 1
+                if resolutions >= MANDATORY_LOOP_RESOLUTIONS:
+                    # 104.4b: a loop of mandatory actions is a draw.
+                    self.outcome = DRAW
+                    self.pending = OVER
+                    return
             self.pass_priority()
 
     def pass_priority(self) -> None:

@@ -43,6 +43,9 @@ STEPS = (
 MAX_HAND_SIZE = 7  # 402.2, 514.1
 OPENING_HAND = 7  # 103.5
 DECISIONS_PER_TURN = 256  # the decision cap per turn of the turn limit (docs/DUEL.md)
+# Spells and abilities resolved with no decision between them that make a loop of mandatory
+# actions (104.4b: the game is a draw; docs/DUEL.md, "Loops").
+MANDATORY_LOOP_RESOLUTIONS = 1000
 MAX_TARGETS = 4  # targets a spell or ability can have in the duel
 
 # What the game waits for.

@@ -50,6 +50,12 @@ pub const MAX_HAND_SIZE: usize = 7;
 pub const OPENING_HAND: usize = 7;
 /// Decisions allowed per turn of the turn limit (the cap of `max_game_length`).
 pub const DECISIONS_PER_TURN: u32 = 256;
+/// Spells and abilities resolved with no decision between them that make a loop of mandatory
+/// actions (104.4b: the game is a draw; docs/DUEL.md, "Loops"). Every decision starts the count
+/// again, so a long game is never bounded by it; a cascade of triggers that long without a
+/// choice is beyond any game the pools can make without a loop.
+pub const MANDATORY_LOOP_RESOLUTIONS: u32 = 1000;
+
 /// `current_player()` once the game is over (OpenSpiel's kTerminalPlayerId).
 pub const TERMINAL: i32 = -4;
 

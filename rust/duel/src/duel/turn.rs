@@ -80,9 +80,12 @@ impl Duel {
         self.run();
     }
 
-    /// Plays the game until a decision is needed or it is over.
+    /// Plays the game until a decision is needed or it is over. A run is everything that
+    /// happens between two decisions, so a run that resolves `MANDATORY_LOOP_RESOLUTIONS`
+    /// spells and abilities is a loop of mandatory actions: the game is a draw (104.4b).
     pub(super) fn run(&mut self) {
         self.cache.memo_fresh = false;
+        let mut resolutions = 0u32;
         loop {
             match self.state.pending {
                 Pending::Over => return,
@@ -106,6 +109,16 @@ impl Duel {
                         return;
                     }
                     // Nothing to do but pass: pass without a decision (docs/DUEL.md).
+                    if self.state.passes == 1 && !self.state.stack.is_empty() {
+                        // This pass resolves the top of the stack.
+                        resolutions += 1;
+                        if resolutions >= MANDATORY_LOOP_RESOLUTIONS {
+                            // 104.4b: a loop of mandatory actions is a draw.
+                            self.state.outcome = Some(Outcome::Draw);
+                            self.state.pending = Pending::Over;
+                            return;
+                        }
+                    }
                     self.pass_priority();
                 }
                 _ => return,
