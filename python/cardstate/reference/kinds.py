@@ -35,6 +35,8 @@ logged event names is given back when the limit is reached, so this bounds the k
 not the kinds ever used (the native engine's kind ids are 16-bit)."""
 SEED_LIMIT: Final = 2**64
 MAX_PLAYERS: Final = 64
+MAX_ENTITIES: Final = 2**32 - 1
+"""Entities (players and objects, gone ones included) in one game: ids are below this."""
 MAX_ORDERED_EFFECTS: Final = 64
 """Replacement effects ordered across the default groups at once (616.1; OverflowError beyond)."""
 STARTING_LIFE: Final = 20

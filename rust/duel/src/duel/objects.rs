@@ -147,12 +147,12 @@ impl Duel {
                 Zone::Hand => {
                     self.note_new(new, card, to, owner);
                     insert_sorted(self.hand_mut(owner), card);
-                    self.sides[owner].unseen[card as usize] += 1;
+                    self.sides[owner].note_unseen(card);
                 }
                 Zone::Library => {
                     self.note_new(new, card, to, owner);
                     self.sides[owner].library.push(card);
-                    self.sides[owner].unseen[card as usize] += 1;
+                    self.sides[owner].note_unseen(card);
                 }
                 _ => self.note_new(new, card, to, owner),
             }
@@ -172,17 +172,26 @@ impl Duel {
         if self.pending == Pending::Over {
             return err("the game is over");
         }
+        let s = &self.sides[p];
+        if s.library.len() + s.hand.len() + s.battlefield.len() + s.graveyard.len()
+            >= MAX_PLAYER_CARDS
+        {
+            return err(format!(
+                "player {p} has {MAX_PLAYER_CARDS} cards in hand, library, battlefield and \
+                 graveyard: no more can be added"
+            ));
+        }
         self.memo_fresh = false;
         self.changes += 1;
         let out = match zone {
             Zone::Hand => {
                 insert_sorted(self.hand_mut(p), c);
-                self.sides[p].unseen[c as usize] += 1;
+                self.sides[p].note_unseen(c);
                 None
             }
             Zone::Library => {
                 self.sides[p].library.push(c);
-                self.sides[p].unseen[c as usize] += 1;
+                self.sides[p].note_unseen(c);
                 None
             }
             Zone::Battlefield | Zone::Graveyard | Zone::Exile => {

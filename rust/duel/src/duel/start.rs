@@ -28,6 +28,14 @@ impl Duel {
         if turn_limit == 0 {
             return err("turn_limit must be at least 1");
         }
+        for d in [deck0, deck1] {
+            if d.len() > MAX_PLAYER_CARDS {
+                return err(format!(
+                    "a deck has at most {MAX_PLAYER_CARDS} cards, got {}",
+                    d.len()
+                ));
+            }
+        }
         // Every duel's kernel starts the same (the duel's own generator is seeded instead):
         // cloning one made once skips building the kernel's tables per game.
         static EMPTY: std::sync::OnceLock<(Game, Vec<Option<CheckedCard>>)> =
