@@ -632,11 +632,12 @@ class _Compiler:
                 raise self.bad(f"a replacement effect's amount is an int or None, got {a.amount!r}")
             if a.kind is not None:
                 self.kind(a.kind)
+            affects = self.names(a.affects, "a replacement effect's filter texts")
             try:
                 check_effect(a.effect, a.amount)
-                if not self.names(a.affects, "a replacement effect's filter texts"):
+                if not affects:
                     raise ValueError("a replacement effect must affect something")
-                for clause in a.affects:
+                for clause in affects:
                     parse_clause(clause, MAGIC_TYPES)
             except (ValueError, OverflowError) as e:
                 raise self.bad(str(e)) from None

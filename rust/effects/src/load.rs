@@ -7,7 +7,7 @@
 //!   most [`MAX_OPERATIONS`] operations;
 //! - declared targets: each of at least one entity, at most [`MAX_TARGETS`] in all; selectors
 //!   name declared targets; a trigger is about its source or the objects of a filter;
-//! - names: counter kinds as the kernel takes them, keywords it knows, tokens of cards of the
+//! - names: a card's not empty, counter kinds as the kernel takes them, keywords it knows, tokens of cards of the
 //!   database, mana symbols, decks of known cards;
 //! - mana costs add up to their mana value, below the kernel's `STAT_LIMIT`;
 //! - and what the kernel checks in play, the kernel checks here: each card is placed on the
@@ -127,14 +127,19 @@ fn parse_error(text: &str, e: serde_path_to_error::Error<serde_json::Error>) -> 
     }
 }
 
-/// The name of card `index` of a compiled form's text, if the text has one there.
+/// The name of card `index` of a compiled form's text, if the text has one there (read with
+/// everything else skipped, so the bad value elsewhere doesn't hide it).
 fn card_name(text: &str, index: usize) -> Option<String> {
-    let v: serde_json::Value = serde_json::from_str(text).ok()?;
-    v.get("cards")?
-        .get(index)?
-        .get("name")?
-        .as_str()
-        .map(str::to_owned)
+    #[derive(serde::Deserialize)]
+    struct Names {
+        cards: Vec<Name>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Name {
+        name: Option<String>,
+    }
+    let names: Names = serde_json::from_str(text).ok()?;
+    names.cards.into_iter().nth(index)?.name
 }
 
 fn bad<T>(c: &CardDef, field: impl Display, problem: impl Display) -> Result<T> {
@@ -143,6 +148,9 @@ fn bad<T>(c: &CardDef, field: impl Display, problem: impl Display) -> Result<T> 
 
 /// The checks that need no game (see the module documentation).
 fn check_card(c: &CardDef, names: &FxHashMap<Box<str>, CardId>) -> Result<()> {
+    if c.name.is_empty() {
+        return bad(c, "name", "a card needs a non-empty name");
+    }
     if let Some(cost) = &c.cost {
         check_mana(c, "cost", cost)?;
     }

@@ -398,10 +398,11 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
             raise ValueError(f"unknown zone {zone!r}")
         if self.pending == OVER:
             raise ValueError("the game is over")
-        if self.sides[p].cards() >= MAX_PLAYER_CARDS:
+        exiled = len(self.kernel.objects("exile", p))
+        if self.sides[p].cards() + exiled >= MAX_PLAYER_CARDS:
             raise ValueError(
-                f"player {p} has {MAX_PLAYER_CARDS} cards in hand, library, battlefield and "
-                "graveyard: no more can be added"
+                f"player {p} has {MAX_PLAYER_CARDS} cards in hand, library, battlefield, "
+                "graveyard and exile: no more can be added"
             )
         out: int | None = None
         if zone == "hand":

@@ -43,8 +43,8 @@ STEPS = (
 MAX_HAND_SIZE = 7  # 402.2, 514.1
 OPENING_HAND = 7  # 103.5
 DECISIONS_PER_TURN = 256  # the decision cap per turn of the turn limit (docs/DUEL.md)
-# Cards one player has at most in hand, library, battlefield and graveyard together: a deck
-# holds at most this many and add_card adds none beyond (docs/DUEL.md, "Limits").
+# Cards one player has at most in hand, library, battlefield, graveyard and exile together: a
+# deck holds at most this many and add_card adds none beyond (docs/DUEL.md, "Limits").
 MAX_PLAYER_CARDS = 255
 UNSEEN_MAX = 255  # how far each count of ``Side.unseen`` goes (the native duel's u8)
 MAX_TARGETS = 4  # targets a spell or ability can have in the duel
@@ -94,7 +94,7 @@ class Side:
         self.unseen[c] = min(UNSEEN_MAX, self.unseen[c] + 1)
 
     def cards(self) -> int:
-        """The cards in its hand, library, battlefield and graveyard."""
+        """The cards in its hand, library, battlefield and graveyard (exile is the kernel's)."""
         return len(self.library) + len(self.hand) + len(self.battlefield) + len(self.graveyard)
 
 

@@ -34,8 +34,8 @@ mod turn;
 pub const MAX_HAND_SIZE: usize = 7;
 /// Cards in an opening hand (103.5).
 pub const OPENING_HAND: usize = 7;
-/// Cards one player has at most in hand, library, battlefield and graveyard together: a deck
-/// holds at most this many, and `add_card` adds none beyond. Each step of the duel then reads
+/// Cards one player has at most in hand, library, battlefield, graveyard and exile together: a
+/// deck holds at most this many, and `add_card` adds none beyond. Each step of the duel then reads
 /// boards of bounded size (replaying bytes is linear in their length), and the count of one
 /// card's copies that could be in a hand and library fits `Side::unseen`'s `u8`.
 pub const MAX_PLAYER_CARDS: usize = 255;

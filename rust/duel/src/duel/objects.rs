@@ -160,6 +160,17 @@ impl Duel {
         self.game.clear_events();
     }
 
+    /// The cards p has in hand, library, battlefield, graveyard and exile (what `add_card`
+    /// counts against `MAX_PLAYER_CARDS`).
+    fn player_cards(&self, p: usize) -> usize {
+        let s = &self.sides[p];
+        let exiled = self
+            .game
+            .objects_in(Zone::Exile, Some(p as u32))
+            .map_or(0, |v| v.len());
+        s.library.len() + s.hand.len() + s.battlefield.len() + s.graveyard.len() + exiled
+    }
+
     /// Puts card c into p's zone for scenario set-up; returns the kernel id for a public zone
     /// (a card in a hidden zone has no kernel object, docs/DUEL.md).
     pub fn add_card(&mut self, p: usize, c: CardId, zone: Zone) -> Result<Option<u32>, DuelError> {
@@ -172,13 +183,10 @@ impl Duel {
         if self.pending == Pending::Over {
             return err("the game is over");
         }
-        let s = &self.sides[p];
-        if s.library.len() + s.hand.len() + s.battlefield.len() + s.graveyard.len()
-            >= MAX_PLAYER_CARDS
-        {
+        if self.player_cards(p) >= MAX_PLAYER_CARDS {
             return err(format!(
-                "player {p} has {MAX_PLAYER_CARDS} cards in hand, library, battlefield and \
-                 graveyard: no more can be added"
+                "player {p} has {MAX_PLAYER_CARDS} cards in hand, library, battlefield, \
+                 graveyard and exile: no more can be added"
             ));
         }
         self.memo_fresh = false;
