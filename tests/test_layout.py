@@ -1,6 +1,7 @@
 """The house's layout rules that a compiler doesn't check: the kernel's modules import each other
 without cycles (the state in ``game/`` depends on no rule module; each rule module depends on
-the state), and the code cites no file outside the repository (README, "Layout")."""
+the state), so do the card layer's, and the code cites no file outside the repository (README,
+"Layout")."""
 
 from __future__ import annotations
 
@@ -10,12 +11,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "rust" / "core" / "src"
+EFFECTS = ROOT / "rust" / "effects" / "src"
 
 
-def _modules() -> dict[str, list[Path]]:
-    """The kernel's top-level modules: a file, or a directory with its files."""
+def _modules(src: Path = CORE) -> dict[str, list[Path]]:
+    """A crate's top-level modules (the kernel's by default): a file, or a directory with its
+    files."""
     mods: dict[str, list[Path]] = {}
-    for p in CORE.iterdir():
+    for p in src.iterdir():
         if p.suffix == ".rs" and p.name != "lib.rs":
             mods[p.stem] = [p]
         elif p.is_dir():
@@ -65,6 +68,12 @@ def _cycle(deps: dict[str, set[str]]) -> list[str] | None:
 def test_the_kernel_modules_import_each_other_without_cycles() -> None:
     deps = _dependencies(_modules())
     assert deps["game"], "the state module names the modules it uses"
+    assert _cycle(deps) is None, f"import cycle: {' -> '.join(_cycle(deps) or [])}"
+
+
+def test_the_card_layer_modules_import_each_other_without_cycles() -> None:
+    deps = _dependencies(_modules(EFFECTS))
+    assert deps["db"], "the database names the modules it uses"
     assert _cycle(deps) is None, f"import cycle: {' -> '.join(_cycle(deps) or [])}"
 
 

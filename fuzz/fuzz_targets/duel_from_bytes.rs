@@ -16,7 +16,11 @@ fuzz_target!(|data: &[u8]| {
     };
     let bytes = d.to_bytes();
     let again = Duel::from_bytes(table.clone(), &bytes).expect("a duel's own bytes must replay");
-    assert_eq!(again.state_hash(), d.state_hash(), "replayed to another state");
+    assert_eq!(
+        again.state_hash(),
+        d.state_hash(),
+        "replayed to another state"
+    );
     assert_eq!(again.to_bytes(), bytes, "bytes of the replay differ");
     let mut legal = Vec::new();
     for i in 0..8usize {
@@ -30,5 +34,9 @@ fuzz_target!(|data: &[u8]| {
     }
     let bytes = d.to_bytes();
     let again = Duel::from_bytes(table, &bytes).expect("a duel's own bytes must replay");
-    assert_eq!(again.state_hash(), d.state_hash(), "replayed to another state");
+    assert_eq!(
+        again.state_hash(),
+        d.state_hash(),
+        "replayed to another state"
+    );
 });

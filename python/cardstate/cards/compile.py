@@ -20,7 +20,7 @@ import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from cardstate.cards import vocab as v
 from cardstate.cards.errors import InvalidCard
@@ -102,7 +102,7 @@ def _fail(card: str, where: str, problem: str) -> ValueError:
     return InvalidCard(f"card {card!r}: {where}: {problem}")
 
 
-def _is_int(x: object) -> bool:
+def _is_int(x: object) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
@@ -256,7 +256,7 @@ class _Compiler:
         """An ``int`` (not a bool) in ``least..=most``, as a plain int."""
         if not _is_int(n):
             raise self.bad(f"{what} must be an int, got {n!r}")
-        value = int(n)  # type: ignore[call-overload]
+        value = int(n)
         if not least <= value <= most:
             raise self.bad(f"{what} must be in {least}..={most}, got {value}")
         return value
