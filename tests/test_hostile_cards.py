@@ -33,7 +33,8 @@ from cardstate.cards import vocab as v
 from cardstate.cards.compile import MAX_DEPTH, MAX_OPERATIONS, MAX_TARGETS, pool_json
 from conftest import snapshot
 from hypothesis import given, settings
-from test_hostile import _assert_clear, _run_bounded
+from test_hostile import Call, _assert_clear, _draw_call, _public, _run_bounded
+from test_hostile_game_layer import _hostile
 
 IMPLS = {"native": cardstate.Game, "reference": cardstate.reference.Game}
 
@@ -519,3 +520,98 @@ def test_creating_more_tokens_than_the_entity_limit_fails_before_anything_is_mad
         pytest.fail(f"creating {x} tokens on {impl_name} never returned")
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.startswith("refused: creating"), out.stdout + out.stderr[-2000:]
+
+
+# ------------------------------------------------------------------------------------------------
+# Hostile objects (the kernel's style: tests/test_hostile.py)
+
+CARD_FIELDS = (
+    "name types cost supertypes subtypes power toughness loyalty keywords oracle info abilities"
+).split()
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_hostile_objects_in_a_definition_are_refused_within_a_time_bound(data):
+    """Objects whose protocols raise or lie, anywhere in a definition (its fields, an effect's
+    amount and counter kind, a filter's types): the compiler returns within a time bound, and
+    either refuses the card (``InvalidCard``, or the object's own exception) or compiles it to
+    data the native runtime loads."""
+    values = _hostile(lambda: None)
+    fields = {f: data.draw(values) for f in CARD_FIELDS if data.draw(st.integers(0, 3)) == 0}
+    if data.draw(st.booleans()):
+        effect = v.PutCounters(v.THIS, data.draw(values), data.draw(values))
+        where = v.Filter(types=data.draw(values))
+        fields["abilities"] = (
+            v.Triggered("enters", effect),
+            v.Static(where, power=data.draw(values)),
+        )
+    card = dataclasses.replace(bear(), **fields)
+    raised = _run_bounded(compile_card, card)
+    if raised is None:
+        _run_bounded(lambda: CardPool([card]).native)
+        assert CardPool([card]).native.names() == [card.name]
+    else:
+        assert isinstance(raised, InvalidCard | ArithmeticError), repr(raised)
+
+
+CARD_DB_CALLS: dict[str, Call] = {
+    "decks": Call(),
+    "fired": Call(2),
+    "names": Call(),
+    "pay_costs": Call(5),
+    "place": Call(3, ("zone", "x")),
+    "pool": Call(static=True),
+    "resolution": Call(3, ("ability", "source", "x", "triggering", "callbacks", "order_effects")),
+    "resolve": Call(4, ("ability", "source", "x", "may", "proliferate")),
+}
+
+
+def test_every_public_card_db_call_has_a_hostile_entry():
+    assert _public(CardDb) == set(CARD_DB_CALLS)
+
+
+@pytest.mark.parametrize("name", sorted(CARD_DB_CALLS))
+@settings(max_examples=25, deadline=None)
+@given(data=st.data())
+def test_hostile_arguments_to_a_card_db_change_nothing(name, data):
+    """Every call of the native ``CardDb`` given hostile objects returns or raises an ordinary
+    exception within a time bound, and a call that raises leaves the game as it was."""
+    db = CardDb.pool()
+    g = cardstate.Game()
+    bear_id = db.place(g, "Grizzly Bears", 1)
+    g.add_counters(0, "energy", 2)
+    g.take_events()
+    ordinary = st.sampled_from(
+        [g, "Grim Affliction", "Longtusk Cub", 0, 1, bear_id, [bear_id], "battlefield"]
+    )
+    event = st.sampled_from([[("entered", bear_id, 0, 0, False)], [("nothing", 0, 0, 0, 0)]])
+    values = st.one_of(_hostile(g.hash), ordinary, event)
+    spec = CARD_DB_CALLS[name]
+    args, kwargs = _draw_call(data, spec, values)
+    before = g.to_bytes()
+    target = getattr(CardDb, name) if spec.static else getattr(db, name)
+    raised = _run_bounded(target, *args, **kwargs)
+    _assert_clear(raised, f"CardDb.{name}")
+    if raised is not None:
+        assert g.to_bytes() == before, f"CardDb.{name} raised {raised!r} but changed the game"
+
+
+@settings(max_examples=50, deadline=None)
+@given(data=st.data())
+def test_hostile_answers_leave_the_choice_pending(data):
+    """A resolution waiting for a choice, answered with hostile objects: an ordinary exception
+    (or an accepted answer) within a time bound, and a refused answer leaves the choice pending:
+    a good answer then finishes it."""
+    db = CardDb.pool()
+    g = cardstate.Game()
+    bear_id = db.place(g, "Grizzly Bears", 1)
+    r = db.resolution("Grim Affliction", 0, [bear_id])
+    assert r.run(g)[0] == "proliferate"
+    raised = _run_bounded(r.answer, data.draw(_hostile(g.hash)))
+    _assert_clear(raised, "CardResolution.answer")
+    raised = _run_bounded(r.run, g)
+    _assert_clear(raised, "CardResolution.run")
+    if raised is not None or r.run(g)[0] == "proliferate":
+        r.answer([bear_id])
+    assert r.run(g)[0] == "done"
