@@ -7,8 +7,8 @@
 //!   most [`MAX_OPERATIONS`] operations;
 //! - declared targets: each of at least one entity, at most [`MAX_TARGETS`] in all; selectors
 //!   name declared targets; a trigger is about its source or the objects of a filter;
-//! - names: a card's not empty, counter kinds as the kernel takes them, keywords it knows, tokens of cards of the
-//!   database, mana symbols, decks of known cards;
+//! - names: a card's not empty, counter kinds as the kernel takes them, keywords it knows,
+//!   tokens of cards of the database, mana symbols, decks of known cards;
 //! - mana costs add up to their mana value, below the kernel's `STAT_LIMIT`;
 //! - and what the kernel checks in play, the kernel checks here: each card is placed on the
 //!   battlefield of a scratch game (its characteristics, replacement and static abilities,
