@@ -78,12 +78,13 @@ bench-quick: build
 bench: build bench-env
 	$(BIN)/python -m pytest benches --benchmark-group-by=group --benchmark-columns=median,ops
 
-# Fuzzing the decoder (fuzz/README.md): cargo-fuzz from crates.io, built on the stable
-# toolchain (RUSTC_BOOTSTRAP=1 lets it take libFuzzer's nightly flags). `make test` runs each
+# Fuzzing the kernel's and the duel's decoders and the loader of compiled cards (fuzz/README.md):
+# cargo-fuzz from crates.io, built on the stable toolchain (RUSTC_BOOTSTRAP=1 lets it take
+# libFuzzer's nightly flags). `make test` runs each
 # target for FUZZ_SECONDS; `make fuzz` for FUZZ_LONG_SECONDS. A crash, a leak, a timeout (an input
 # taking over FUZZ_TIMEOUT seconds) or over 2 GB of memory fails the run; libFuzzer saves the
 # input under fuzz/artifacts/.
-FUZZ_TARGETS := from_bytes decoded_ops
+FUZZ_TARGETS := from_bytes decoded_ops duel_from_bytes card_db
 FUZZ_SECONDS ?= 10
 FUZZ_LONG_SECONDS ?= 600
 FUZZ_TIMEOUT ?= 10

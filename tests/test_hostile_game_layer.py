@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import faulthandler
 import itertools
+import subprocess
+import sys
 from typing import Any
 
 import cardstate
@@ -337,6 +339,39 @@ def test_a_batch_too_large_for_memory_is_refused_before_allocating(n):
     # It used to abort the process (the buffers were allocated by a constructor that aborts).
     with pytest.raises((MemoryError, ValueError)):
         DuelBatch(n, ("infect", "energy"))
+
+
+_BATCH_IN_LITTLE_MEMORY = r"""
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+from cardstate.duel import DuelBatch
+n = int(sys.argv[1])
+try:
+    batch = DuelBatch(n, ("infect", "energy"))
+except MemoryError as e:
+    print("refused:", e)
+else:
+    _, masks = batch.reset()
+    batch.step(masks.argmax(axis=1))
+    print("played")
+"""
+
+
+@pytest.mark.parametrize(
+    ("n", "expected"),
+    [(1000, "played"), (67_000, "refused"), (10**6, "refused"), (2**40, "refused")],
+)
+def test_a_batch_that_does_not_fit_in_memory_is_refused_up_front(n, expected):
+    """In a process with 2 GiB of address space: a batch whose buffers fit but whose games
+    don't (67,000 games) used to abort the process part way through making its games; it is a
+    ``MemoryError`` before any is made, and a batch that fits plays."""
+    args = [sys.executable, "-c", _BATCH_IN_LITTLE_MEMORY, str(n)]
+    try:
+        out = subprocess.run(args, capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"DuelBatch({n}) never returned")
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.startswith(expected), out.stdout
 
 
 # ------------------------------------------------------------------------------------------------

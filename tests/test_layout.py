@@ -77,8 +77,8 @@ def test_the_kernel_modules_import_each_other_without_cycles() -> None:
     assert _cycle(deps) is None, f"import cycle: {' -> '.join(_cycle(deps) or [])}"
 
 
-@pytest.mark.parametrize("crate", ["agents", "envs", "python"])
-def test_the_modules_of_the_agents_the_batches_and_the_binding_import_without_cycles(
+@pytest.mark.parametrize("crate", ["effects", "agents", "envs", "python"])
+def test_the_modules_of_the_card_layer_the_agents_the_batches_and_the_binding_import_without_cycles(
     crate: str,
 ) -> None:
     deps = _dependencies(_modules(ROOT / "rust" / crate / "src"))

@@ -66,6 +66,7 @@ def test_the_limits_are_the_kernels() -> None:
         "PUMP_LIMIT",
         "MAX_COST_X",
         "MAX_KINDS",
+        "MAX_ENTITIES",
         "MAX_ORDERED_EFFECTS",
         "MAX_EFFECT_AMOUNT",
         "STARTING_LIFE",

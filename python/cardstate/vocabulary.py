@@ -39,6 +39,8 @@ MAX_COST_X: Final = 255
 """A cost has at most this many X terms."""
 TOXIC_LIMIT: Final = 2**32
 """The total toxic value of a card is below this (OverflowError beyond)."""
+MAX_ENTITIES: Final = 2**32 - 1
+"""Entities (players and objects, gone ones included) in one game: ids are below this."""
 MAX_KINDS: Final = 2**16 - 1
 """Counter kinds a game holds at once, the built-in kinds included. A kind no entity has and no
 logged event names is given back when the limit is reached, so this bounds the kinds in use,

@@ -42,7 +42,7 @@ from cardstate.cards.energy import (
     PaymentAlreadyDecided,
     may_pay_energy,
 )
-from cardstate.cards.errors import PythonEffectError, UnsupportedEffect
+from cardstate.cards.errors import InvalidCard, PythonEffectError, UnsupportedEffect
 from cardstate.cards.pool import DECKS
 from cardstate.cards.vocab import Card
 
@@ -61,6 +61,7 @@ __all__ = [
     "CompiledCard",
     "Fired",
     "GameEvent",
+    "InvalidCard",
     "Outcome",
     "PythonEffectError",
     "Resolution",

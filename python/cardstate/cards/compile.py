@@ -7,7 +7,11 @@ registers and can stop at any choice and resume (the resumable resolution). Both
 run exactly this form: the Rust runtime (``rust/effects``, which embeds the compiled pool) and
 the reference interpreter (``cardstate.reference.cards``).
 
-A bad definition is a ``ValueError`` naming the card and the field.
+A bad definition is a ``ValueError`` naming the card and the field: a wrong type, a name that
+is not text (a lone surrogate), a number beyond what the runtime holds (the kernel's limits,
+``cardstate.vocabulary``, and the compiled form's: :data:`MAX_TARGETS`,
+:data:`MAX_SYMBOLS`, :data:`MAX_OPERATIONS`, :data:`MAX_DEPTH`), effects or ``info`` nested
+too deeply or in a cycle. Whatever compiles, both interpreters load and place.
 """
 
 from __future__ import annotations
@@ -16,20 +20,32 @@ import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from cardstate.cards import vocab as v
+from cardstate.cards.errors import InvalidCard
 from cardstate.vocabulary import (
     COUNTER_EFFECTS,
+    INT64_MAX,
+    INT64_MIN,
     KEYWORDS,
     MAGIC_TYPES,
+    MAX_COST_X,
+    MAX_COUNT,
+    STAT_LIMIT,
+    TOXIC_LIMIT,
     ZONES,
     check_effect,
+    check_kind,
     parse_clause,
 )
 
 __all__ = [
     "FORMAT_VERSION",
+    "MAX_DEPTH",
+    "MAX_OPERATIONS",
+    "MAX_SYMBOLS",
+    "MAX_TARGETS",
     "CompiledCard",
     "compile_card",
     "compile_pool",
@@ -38,6 +54,15 @@ __all__ = [
 ]
 
 FORMAT_VERSION = 1
+MAX_TARGETS = 64
+"""Targets one ability declares at most, counts added up (``MAX_TARGETS`` of rust/effects)."""
+MAX_SYMBOLS = 255
+"""Symbols of one colour, or colourless ones, in one mana cost (the compiled form's counts)."""
+MAX_OPERATIONS = 2**16
+"""Operations of one ability's program (``MAX_OPERATIONS`` of rust/effects)."""
+MAX_DEPTH = 64
+"""How deep effects (sequences, mays, ifs) and a card's ``info`` nest: deeper, or in a cycle,
+is refused (the compiled form's JSON is read with a bounded depth)."""
 COLOURS = ("W", "U", "B", "R", "G")
 SUPERTYPES = frozenset({"legendary", "basic", "snow", "world"})
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
@@ -76,7 +101,70 @@ class _Bad(ValueError):
 
 
 def _fail(card: str, where: str, problem: str) -> ValueError:
-    return ValueError(f"card {card!r}: {where}: {problem}")
+    return InvalidCard(f"card {card!r}: {where}: {problem}")
+
+
+def _is_int(x: object) -> TypeGuard[int]:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _is_text(x: object) -> bool:
+    """A ``str`` that is text (UTF-8 encodable: no lone surrogate), as the runtime reads it."""
+    if not isinstance(x, str):
+        return False
+    if x.isascii():
+        return True
+    try:
+        x.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _bad_text(data: object, path: str = "") -> str | None:
+    """The path of the first ``str`` of ``data`` (plain data, keys included) that isn't text."""
+    if isinstance(data, str):
+        return None if _is_text(data) else path or "."
+    if isinstance(data, dict):
+        for k, item in data.items():
+            where = f"{path}.{k}" if path else str(k)
+            if not _is_text(k):
+                return path or "."
+            found = _bad_text(item, where)
+            if found is not None:
+                return found
+    elif isinstance(data, list):
+        for i, item in enumerate(data):
+            found = _bad_text(item, f"{path}[{i}]")
+            if found is not None:
+                return found
+    return None
+
+
+MAX_INFO_VALUES = 2**20
+"""Values a card's ``info`` holds at most (a value held twice counted twice: as written out)."""
+
+
+def _shape(data: object, limit: int, seen: dict[int, tuple[int, int]]) -> tuple[int, int]:
+    """(depth, values) of plain data: how deep its lists and dicts nest and how many values it
+    holds written out, each counted only up to just past ``limit`` / :data:`MAX_INFO_VALUES`.
+    Each container is measured once (``seen``, by identity), so shared parts cost nothing more
+    and a cycle or deep nesting stops at ``limit`` levels of recursion."""
+    if not isinstance(data, dict | list | tuple):
+        return 0, 1
+    known = seen.get(id(data))
+    if known is not None:
+        return known
+    if limit < 0:
+        return 1, 1
+    seen[id(data)] = (limit + 2, MAX_INFO_VALUES + 1)  # reached again inside itself: a cycle
+    items = list(data.values()) if isinstance(data, dict) else list(data)
+    depth, values = 0, 1
+    for item in items:
+        d, n = _shape(item, limit - 1, seen)
+        depth, values = max(depth, d), min(values + n, MAX_INFO_VALUES + 1)
+    seen[id(data)] = (1 + depth, values)
+    return 1 + depth, values
 
 
 def parse_mana_cost(text: str) -> dict[str, Any]:
@@ -95,7 +183,10 @@ def parse_mana_cost(text: str) -> dict[str, Any]:
             raise _Bad(f"bad mana cost {text!r}: text outside {{}} at {pos}")
         pos = m.end()
         sym = m.group(1)
-        if sym.isdigit():
+        if sym.isascii() and sym.isdigit():
+            # The total is checked below; a number of more digits than any total is too large.
+            if len(sym.lstrip("0")) > len(str(STAT_LIMIT)):
+                raise _Bad(f"mana cost {text[:40]!r}: {{{sym[:20]}...}} is too large")
             generic += int(sym)
         elif sym in COLOURS:
             coloured[COLOURS.index(sym)] += 1
@@ -112,6 +203,12 @@ def parse_mana_cost(text: str) -> dict[str, Any]:
     if pos != len(text):
         raise _Bad(f"bad mana cost {text!r}: text outside {{}} at {pos}")
     mana_value = generic + sum(coloured) + colourless + len(hybrid) + len(phyrexian)
+    if mana_value >= STAT_LIMIT:
+        raise _Bad(f"mana cost {text[:40]!r}: mana value {mana_value}; a cost is below 2**31")
+    if max(*coloured, colourless) > MAX_SYMBOLS:
+        raise _Bad(f"mana cost {text[:40]!r}: more than {MAX_SYMBOLS} symbols of one kind")
+    if xs > MAX_COST_X:
+        raise _Bad(f"mana cost {text[:40]!r}: {xs} {{X}}; a cost has at most {MAX_COST_X}")
     return {
         "text": text,
         "generic": generic,
@@ -133,6 +230,7 @@ class _Compiler:
         self.callables: list[Callable[[Any, Any], None]] = []
         self.where = "card"
         self.n_targets = 0
+        self.depth = 0
 
     def bad(self, problem: str) -> ValueError:
         return _fail(self.card.name, self.where, problem)
@@ -142,7 +240,28 @@ class _Compiler:
     def kind(self, kind: object) -> str:
         if not isinstance(kind, str) or not kind:
             raise self.bad(f"a counter kind must be a non-empty str, got {kind!r}")
-        return kind
+        try:
+            return check_kind(kind)
+        except ValueError as e:  # CounterKindError is one too
+            raise self.bad(str(e)) from None
+
+    def names(self, names: object, what: str) -> list[str]:
+        """A list or tuple of names (a lone ``str`` is refused: it is not a list of them)."""
+        if not isinstance(names, tuple | list):
+            raise self.bad(f"{what} are a tuple of str, got {names!r}")
+        for n in names:
+            if not isinstance(n, str):
+                raise self.bad(f"{what} are str, got {n!r}")
+        return list(names)
+
+    def integer(self, n: object, what: str, least: int, most: int) -> int:
+        """An ``int`` (not a bool) in ``least..=most``, as a plain int."""
+        if not _is_int(n):
+            raise self.bad(f"{what} must be an int, got {n!r}")
+        value = int(n)
+        if not least <= value <= most:
+            raise self.bad(f"{what} must be in {least}..={most}, got {value}")
+        return value
 
     def filter(self, f: object, static: bool = False) -> dict[str, Any]:
         if not isinstance(f, v.Filter):
@@ -153,12 +272,18 @@ class _Compiler:
             raise self.bad(f"a filter's subtypes are non-empty names, got {f.subtypes!r}")
         if f.subtypes and not static:
             raise self.bad("a filter names subtypes only in a static ability")
-        for t in f.types:
+        for t in self.names(f.types, "a filter's types"):
             if t not in MAGIC_TYPES:
                 raise self.bad(f"unknown card type {t!r} in a filter")
-        for k in f.keywords:
+        for k in self.names(f.keywords, "a filter's keywords"):
             if k not in KEYWORDS:
                 raise self.bad(f"unknown keyword {k!r} in a filter")
+        if not isinstance(f.zone, str):
+            raise self.bad(f"a filter's zone is a str, got {f.zone!r}")
+        if f.controller is not None and not isinstance(f.controller, str):
+            raise self.bad(
+                f"a filter's controller is 'you', 'opponent' or None, not {f.controller!r}"
+            )
         if f.controller not in (None, "you", "opponent"):
             raise self.bad(
                 f"a filter's controller is 'you', 'opponent' or None, not {f.controller!r}"
@@ -209,11 +334,11 @@ class _Compiler:
         if s is v.TRIGGERING:
             return {"s": "triggering"}
         if isinstance(s, v.Target):
-            if not isinstance(s.index, int) or not 0 <= s.index < self.n_targets:
+            if not _is_int(s.index) or not 0 <= s.index < self.n_targets:
                 raise self.bad(
                     f"Target({s.index!r}) but the ability declares {self.n_targets} target(s)"
                 )
-            return {"s": "target", "i": s.index}
+            return {"s": "target", "i": int(s.index)}
         if isinstance(s, v.Each):
             return {"s": "each", "filter": self.filter(s.filter)}
         raise self.bad(f"expected a selector (THIS, YOU, Target(i), Each(...)...), got {s!r}")
@@ -224,9 +349,9 @@ class _Compiler:
         if isinstance(a, int):
             if a < 0:
                 raise self.bad(f"an amount must be at least 0, got {a}")
-            if a > 2**31:
-                raise self.bad(f"amount {a} is too large")
-            return {"a": "const", "n": a}
+            if a > STAT_LIMIT:
+                raise self.bad(f"amount {a} is too large (at most 2**31)")
+            return {"a": "const", "n": int(a)}
         if a is v.X:
             return {"a": "x"}
         if a is v.THAT_MUCH:
@@ -239,21 +364,23 @@ class _Compiler:
 
     def condition(self, c: object) -> dict[str, Any]:
         if isinstance(c, v.AtLeast):
-            if not isinstance(c.n, int) or isinstance(c.n, bool):
-                raise self.bad(f"AtLeast needs an int, got {c.n!r}")
-            return {"c": "at_least", "amount": self.amount(c.amount), "n": c.n}
+            n = self.integer(c.n, "AtLeast's number", INT64_MIN, INT64_MAX)
+            return {"c": "at_least", "amount": self.amount(c.amount), "n": n}
         raise self.bad(f"expected a condition (AtLeast), got {c!r}")
 
     def targets(self, specs: object) -> list[dict[str, Any]]:
         if not isinstance(specs, tuple | list):
             raise self.bad(f"targets must be a tuple of TargetSpec, got {specs!r}")
         out = []
+        total = 0
         for t in specs:
             if not isinstance(t, v.TargetSpec):
                 raise self.bad(f"expected a TargetSpec, got {t!r}")
-            if not isinstance(t.count, int) or isinstance(t.count, bool) or t.count < 1:
-                raise self.bad(f"a target's count must be an int >= 1, got {t.count!r}")
-            out.append({"filter": self.filter(t.filter), "count": t.count})
+            count = self.integer(t.count, "a target's count", 1, MAX_TARGETS)
+            total += count
+            if total > MAX_TARGETS:
+                raise self.bad(f"an ability declares at most {MAX_TARGETS} targets")
+            out.append({"filter": self.filter(t.filter), "count": count})
         self.n_targets = len(out)
         return out
 
@@ -268,16 +395,16 @@ class _Compiler:
             raise self.bad(f"expected a Cost, got {c!r}")
         remove = None
         if c.remove_counters is not None:
+            if not isinstance(c.remove_counters, tuple | list) or len(c.remove_counters) != 2:
+                raise self.bad(f"remove_counters is (kind, count), got {c.remove_counters!r}")
             kind, n = c.remove_counters
-            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                raise self.bad(f"remove_counters needs a count >= 1, got {n!r}")
+            n = self.integer(n, "remove_counters' count", 1, MAX_COUNT)
             remove = {"counter": self.kind(kind), "n": n}
-        if not isinstance(c.energy, int) or isinstance(c.energy, bool) or c.energy < 0:
-            raise self.bad(f"an energy cost must be an int >= 0, got {c.energy!r}")
+        energy = self.integer(c.energy, "an energy cost", 0, MAX_COUNT)
         return {
             "mana": None if c.mana is None else self.mana(c.mana),
             "tap": bool(c.tap),
-            "energy": c.energy,
+            "energy": energy,
             "remove_counters": remove,
             "sacrifice": bool(c.sacrifice),
         }
@@ -287,12 +414,30 @@ class _Compiler:
     def program(self, effect: object) -> list[dict[str, Any]]:
         ops: list[dict[str, Any]] = []
         self.emit(effect, ops)
+        return self.whole(ops)
+
+    def whole(self, ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        if len(ops) > MAX_OPERATIONS:
+            raise self.bad(f"a program has at most {MAX_OPERATIONS} operations")
         return ops
 
     def emit(self, e: object, ops: list[dict[str, Any]]) -> None:
+        if len(ops) >= MAX_OPERATIONS:
+            raise self.bad(f"a program has at most {MAX_OPERATIONS} operations")
+        if self.depth >= MAX_DEPTH:
+            raise self.bad(f"effects nested more than {MAX_DEPTH} deep (or in a cycle)")
+        self.depth += 1
+        try:
+            self.emit_one(e, ops)
+        finally:
+            self.depth -= 1
+
+    def emit_one(self, e: object, ops: list[dict[str, Any]]) -> None:
         if isinstance(e, list | tuple):
             e = v.Seq(*e)
         if isinstance(e, v.Seq):
+            if not isinstance(e.effects, tuple | list):
+                raise self.bad(f"a Seq holds a tuple of effects, got {e.effects!r}")
             for part in e.effects:
                 self.emit(part, ops)
         elif isinstance(e, v.PutCounters):
@@ -335,9 +480,8 @@ class _Compiler:
         elif isinstance(e, v.GetEnergy):
             ops.append({"op": "get_energy", "who": self.selector(e.who), "n": self.amount(e.n)})
         elif isinstance(e, v.MayPayEnergy):
-            if not isinstance(e.n, int) or isinstance(e.n, bool) or e.n < 1:
-                raise self.bad(f"MayPayEnergy needs an int >= 1, got {e.n!r}")
-            ops.append({"op": "may_pay_energy", "n": e.n})
+            n = self.integer(e.n, "MayPayEnergy's amount", 1, MAX_COUNT)
+            ops.append({"op": "may_pay_energy", "n": n})
             self.guarded(e.then, ops)
         elif isinstance(e, v.PayAnyAmountOfEnergy):
             ops.append({"op": "pay_any_energy"})
@@ -351,7 +495,7 @@ class _Compiler:
                 }
             )
         elif isinstance(e, v.Grant):
-            if e.keyword not in KEYWORDS or e.keyword == "toxic":
+            if not isinstance(e.keyword, str) or e.keyword not in KEYWORDS or e.keyword == "toxic":
                 raise self.bad(f"can't grant keyword {e.keyword!r}")
             ops.append({"op": "grant", "who": self.selector(e.who), "keyword": e.keyword})
         elif isinstance(e, v.SwitchPowerToughness):
@@ -361,6 +505,8 @@ class _Compiler:
         elif isinstance(e, v.Untap):
             ops.append({"op": "untap", "what": self.selector(e.what)})
         elif isinstance(e, v.CreateToken):
+            if not isinstance(e.card, str):
+                raise self.bad(f"CreateToken names a card by its name (a str), got {e.card!r}")
             if self.known is not None and e.card not in self.known:
                 raise self.bad(f"CreateToken of {e.card!r}, which is not a card of the pool")
             ops.append(
@@ -376,9 +522,9 @@ class _Compiler:
         elif isinstance(e, v.PreventDamage):
             if not isinstance(e.combat, bool):
                 raise self.bad(f"PreventDamage's combat is a bool, got {e.combat!r}")
-            if isinstance(e.affects, str) or not e.affects:
+            if not isinstance(e.affects, tuple | list) or not e.affects:
                 raise self.bad("PreventDamage affects a list of filter texts (at least one)")
-            for clause in e.affects:
+            for clause in self.names(e.affects, "PreventDamage's filter texts"):
                 try:
                     parse_clause(clause, MAGIC_TYPES)
                 except ValueError as err:
@@ -428,7 +574,7 @@ class _Compiler:
             targets = self.targets(a.targets)
             return {"kind": "spell", "targets": targets, "program": self.program(a.effect)}
         if isinstance(a, v.Triggered):
-            if a.event not in v.TRIGGER_EVENTS:
+            if not isinstance(a.event, str) or a.event not in v.TRIGGER_EVENTS:
                 raise self.bad(
                     f"unknown trigger event {a.event!r}; known: {', '.join(v.TRIGGER_EVENTS)}"
                 )
@@ -457,10 +603,10 @@ class _Compiler:
                 "by_spell": bool(a.by_spell),
                 "condition": condition,
                 "targets": targets,
-                "program": ops,
+                "program": self.whole(ops),
             }
         if isinstance(a, v.Activated):
-            if a.timing not in ("instant", "sorcery"):
+            if not isinstance(a.timing, str) or a.timing not in ("instant", "sorcery"):
                 raise self.bad(f"timing is 'instant' or 'sorcery', not {a.timing!r}")
             cost = self.cost(a.cost)
             targets = self.targets(a.targets)
@@ -472,7 +618,7 @@ class _Compiler:
                 "program": self.program(a.effect),
             }
         if isinstance(a, v.ManaAbility):
-            if a.produces not in (*COLOURS, "C"):
+            if not isinstance(a.produces, str) or a.produces not in (*COLOURS, "C"):
                 raise self.bad(f"a mana ability produces one of W U B R G C, not {a.produces!r}")
             return {"kind": "mana", "produces": a.produces, "cost": self.cost(a.cost)}
         if isinstance(a, v.EntersWithCounters):
@@ -482,11 +628,18 @@ class _Compiler:
                 "n": self.amount(a.n),
             }
         if isinstance(a, v.Replacement):
+            if not isinstance(a.effect, str):
+                raise self.bad(f"a replacement effect is named by a str, got {a.effect!r}")
+            if a.amount is not None and not _is_int(a.amount):
+                raise self.bad(f"a replacement effect's amount is an int or None, got {a.amount!r}")
+            if a.kind is not None:
+                self.kind(a.kind)
+            affects = self.names(a.affects, "a replacement effect's filter texts")
             try:
                 check_effect(a.effect, a.amount)
-                if not a.affects:
+                if not affects:
                     raise ValueError("a replacement effect must affect something")
-                for clause in a.affects:
+                for clause in affects:
                     parse_clause(clause, MAGIC_TYPES)
             except (ValueError, OverflowError) as e:
                 raise self.bad(str(e)) from None
@@ -497,7 +650,7 @@ class _Compiler:
                 "effect": a.effect,
                 "affects": list(a.affects),
                 "counter": None if a.kind is None else self.kind(a.kind),
-                "amount": a.amount,
+                "amount": None if a.amount is None else int(a.amount),
             }
         if isinstance(a, v.Static):
             filters = a.affected if isinstance(a.affected, tuple) else (a.affected,)
@@ -505,7 +658,7 @@ class _Compiler:
                 raise self.bad("a static ability affects something: give a Filter")
             if not isinstance(a.loses, tuple | list):
                 raise self.bad(f"loses is a list of keyword names, got {a.loses!r}")
-            for k in a.loses:
+            for k in self.names(a.loses, "loses' keywords"):
                 if k not in KEYWORDS:
                     raise self.bad(f"unknown keyword {k!r} in loses")
             gains = _keywords(a.gains, lambda m: self.bad(f"gains: {m}"))
@@ -521,8 +674,8 @@ class _Compiler:
                 "kind": "static",
                 "affected": [self.filter(f, static=True) for f in filters],
                 "affects": self.continuous_affected(filters),
-                "power": a.power,
-                "toughness": a.toughness,
+                "power": int(a.power),
+                "toughness": int(a.toughness),
                 "gains": gains,
                 "loses": list(a.loses),
             }
@@ -532,63 +685,94 @@ class _Compiler:
         c = self.card
         self.where = "name"
         if not isinstance(c.name, str) or not c.name:
-            raise ValueError(f"a card needs a non-empty name, got {c.name!r}")
+            raise InvalidCard(f"a card needs a non-empty name, got {c.name!r}")
         self.where = "types"
-        if not c.types:
+        types = self.names(c.types, "a card's types")
+        if not types:
             raise self.bad("a card needs at least one type")
-        for t in c.types:
+        for t in types:
             if t not in MAGIC_TYPES:
                 raise self.bad(f"unknown card type {t!r}; valid: {', '.join(MAGIC_TYPES)}")
         self.where = "supertypes"
-        for t in c.supertypes:
+        supertypes = self.names(c.supertypes, "a card's supertypes")
+        for t in supertypes:
             if t not in SUPERTYPES:
                 raise self.bad(f"unknown supertype {t!r}")
         self.where = "subtypes"
+        if not isinstance(c.subtypes, tuple | list):
+            raise self.bad(f"a card's subtypes are a tuple of str, got {c.subtypes!r}")
         for t in c.subtypes:
             if not isinstance(t, str) or not t:
                 raise self.bad(f"a subtype must be a non-empty str, got {t!r}")
+        subtypes = list(c.subtypes)
         self.where = "cost"
         cost = None if c.cost is None else self.mana(c.cost)
         self.where = "keywords"
         keywords = _keywords(c.keywords, self.bad)
-        creature = "creature" in c.types
+        creature = "creature" in types
+        stats: dict[str, int | None] = {}
         for what, val in (("power", c.power), ("toughness", c.toughness)):
             self.where = what
             if creature and val is None:
                 raise self.bad(f"a creature needs a {what}")
-            if val is not None and (not isinstance(val, int) or isinstance(val, bool)):
-                raise self.bad(f"{what} must be an int, got {val!r}")
+            stats[what] = None
+            if val is not None:
+                # 208.1: a printed number within the kernel's limit (|n| below 2**31).
+                stats[what] = self.integer(val, what, 1 - STAT_LIMIT, STAT_LIMIT - 1)
         self.where = "loyalty"
-        if c.loyalty is not None and (not isinstance(c.loyalty, int) or c.loyalty < 0):
-            raise self.bad(f"loyalty must be an int >= 0, got {c.loyalty!r}")
+        loyalty = None
+        if c.loyalty is not None:
+            loyalty = self.integer(c.loyalty, "loyalty", 0, STAT_LIMIT - 1)
         self.where = "oracle"
         if not isinstance(c.oracle, str):
             raise self.bad("the Oracle text must be a str")
         self.where = "info"
-        try:
-            info = json.loads(json.dumps(dict(c.info)))
-        except (TypeError, ValueError) as e:
-            raise self.bad(f"info must be plain data (JSON): {e}") from None
+        info = self.info(c.info)
+        self.where = "abilities"
+        if not isinstance(c.abilities, tuple | list):
+            raise self.bad(f"a card's abilities are a tuple of abilities, got {c.abilities!r}")
         abilities = [self.ability(i, a) for i, a in enumerate(c.abilities)]
         spells = sum(1 for a in abilities if a["kind"] == "spell")
         self.where = "abilities"
         if spells > 1:
             raise self.bad("a card has at most one Spell ability")
-        return {
+        data = {
             "name": c.name,
             "cost": cost,
-            "types": list(c.types),
-            "supertypes": list(c.supertypes),
-            "subtypes": list(c.subtypes),
-            "power": c.power,
-            "toughness": c.toughness,
-            "loyalty": c.loyalty,
+            "types": types,
+            "supertypes": supertypes,
+            "subtypes": subtypes,
+            "power": stats["power"],
+            "toughness": stats["toughness"],
+            "loyalty": loyalty,
             "keywords": keywords,
             "oracle": c.oracle,
             "info": info,
             "python": bool(self.callables),
             "abilities": abilities,
         }
+        # Every name and text is text the runtime can read (no lone surrogate).
+        where = _bad_text(data)
+        if where is not None:
+            self.where = where
+            raise self.bad("not valid text (a lone surrogate?)")
+        return data
+
+    def info(self, info: object) -> dict[str, Any]:
+        """The non-game elements (109): plain JSON data, at most ``MAX_DEPTH`` deep."""
+        if not isinstance(info, Mapping):
+            raise self.bad(f"info is a mapping of plain data, got {type(info).__name__}")
+        depth, values = _shape(dict(info), MAX_DEPTH, {})
+        if depth > MAX_DEPTH:
+            raise self.bad(f"info nested more than {MAX_DEPTH} deep (or in a cycle)")
+        if values > MAX_INFO_VALUES:
+            raise self.bad(f"info holds more than {MAX_INFO_VALUES} values")
+        try:
+            copied = json.loads(json.dumps(dict(info), allow_nan=False))
+        except (TypeError, ValueError, RecursionError) as e:
+            raise self.bad(f"info must be plain data (JSON): {e}") from None
+        assert isinstance(copied, dict)
+        return copied
 
 
 def _keywords(kws: object, bad: Callable[[str], ValueError]) -> dict[str, int]:
@@ -601,13 +785,15 @@ def _keywords(kws: object, bad: Callable[[str], ValueError]) -> dict[str, int]:
         raise bad(f"keywords are a list of names or a mapping name -> value, got {kws!r}")
     out: dict[str, int] = {}
     for k, n in items:
-        if k not in KEYWORDS:
+        if not isinstance(k, str) or k not in KEYWORDS:
             raise bad(f"unknown keyword {k!r}")
-        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        if not _is_int(n) or n < 1:
             raise bad(f"keyword {k!r} needs an int value >= 1, got {n!r}")
         if k != "toxic" and n != 1:
             raise bad(f"{k} is not a valued keyword; its value must be 1")
-        out[str(k)] = n
+        if n >= TOXIC_LIMIT:  # 702.164b: the kernel's limit of a card's toxic total
+            raise bad(f"toxic {n} is too large (below 2**32)")
+        out[str(k)] = int(n)
     return dict(sorted(out.items()))
 
 
@@ -618,7 +804,15 @@ def compile_card(card: v.Card, *, known_cards: Iterable[str] | None = None) -> C
         raise TypeError(f"expected a Card, got {type(card).__name__}")
     known = None if known_cards is None else frozenset(known_cards)
     comp = _Compiler(card, known)
-    data = comp.card_data()
+    try:
+        data = comp.card_data()
+    except InvalidCard:
+        raise
+    except RecursionError:
+        raise comp.bad("nested too deeply (or in a cycle)") from None
+    except (TypeError, ValueError, OverflowError) as e:
+        # A value of a kind no check above foresaw: still refused naming the card and field.
+        raise comp.bad(f"{type(e).__name__}: {e}") from None
     return CompiledCard(card, data, tuple(comp.callables))
 
 
@@ -628,7 +822,13 @@ def compile_pool(
     """Compile a pool: (name -> compiled card, the whole compiled form with its decks).
     Duplicate names and decks naming unknown cards are ``ValueError``."""
     cards = list(cards)
+    for c in cards:
+        if not isinstance(c, v.Card):
+            raise TypeError(f"expected Cards, got {type(c).__name__}")
     names = [c.name for c in cards]
+    for n in names:
+        if not isinstance(n, str):
+            raise InvalidCard(f"a card needs a non-empty name, got {n!r}")
     known = frozenset(names)
     compiled: dict[str, CompiledCard] = {}
     for c in cards:
@@ -636,9 +836,15 @@ def compile_pool(
             raise ValueError(f"card {c.name!r}: name: defined twice in the pool")
         compiled[c.name] = compile_card(c, known_cards=known)
     deck_data: dict[str, list[str]] = {}
+    if not isinstance(decks or {}, Mapping):
+        raise TypeError(f"decks are a mapping name -> card names, got {type(decks).__name__}")
     for deck, contents in (decks or {}).items():
+        if not _is_text(deck):
+            raise ValueError(f"deck {deck!r}: name: a deck is named by text (a str)")
+        if not isinstance(contents, tuple | list):
+            raise ValueError(f"deck {deck!r}: a deck is a list of card names, got {contents!r}")
         for n in contents:
-            if n not in known:
+            if not isinstance(n, str) or n not in known:
                 raise ValueError(f"deck {deck!r}: unknown card {n!r}")
         deck_data[deck] = list(contents)
     form = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardstate.errors import CardstateError
 
-__all__ = ["PythonEffectError", "UnsupportedEffect"]
+__all__ = ["InvalidCard", "PythonEffectError", "UnsupportedEffect"]
 
 
 class PythonEffectError(CardstateError):
@@ -15,3 +15,8 @@ class PythonEffectError(CardstateError):
 class UnsupportedEffect(CardstateError, NotImplementedError):
     """The effect needs something the game it runs on doesn't have (e.g. tapping on a bare
     kernel, which has no tapped status)."""
+
+
+class InvalidCard(CardstateError, ValueError):
+    """A card definition the compiler refuses (``cardstate.cards.compile_card``): the message
+    names the card and the field."""

@@ -16,6 +16,7 @@ from typing import Any
 from cardstate.cards.errors import PythonEffectError
 from cardstate.errors import CannotPay
 from cardstate.reference.game import Game
+from cardstate.vocabulary import MAX_ENTITIES
 
 MAX_ORDER = 8  # at most this many effects are offered in one order choice (616.1)
 
@@ -624,10 +625,11 @@ class Resolution:
             n = self.amount(game, op["n"])
             if op["card"] not in self.db:
                 raise ValueError(f"unknown card {op['card']!r}")
-            for p in self.select(game, op["who"]):
-                if _is_player(game, p):
-                    for _ in range(n):
-                        _create(game, self.db[op["card"]], p, "battlefield", token=True)
+            players = [p for p in self.select(game, op["who"]) if _is_player(game, p)]
+            _room_for_tokens(game, op["card"], n, len(players))
+            for p in players:
+                for _ in range(n):
+                    _create(game, self.db[op["card"]], p, "battlefield", token=True)
         elif name == "prevent_damage":  # 615.1a, until end of turn; "you" is the controller
             game.add_replacement_effect(
                 "prevent",
@@ -668,6 +670,16 @@ class Resolution:
             raise ValueError(f"unknown operation {name!r}")
         self.pc += 1
         return None
+
+
+def _room_for_tokens(game: Game, card: str, n: int, players: int) -> None:
+    """``n`` tokens for each of ``players`` players keep the game within the entity limit; an
+    ``OverflowError``, before any is made, otherwise."""
+    if n * players > MAX_ENTITIES - game._next_id:
+        raise OverflowError(
+            f"creating {n} {card!r} token(s) for {players} player(s) would take the game past "
+            f"{MAX_ENTITIES} entities"
+        )
 
 
 def resolve_with(

@@ -1,22 +1,15 @@
 //! The card database: compiled definitions by id and name, the kernel's creation specs, decks.
+//! A database is made only from checked definitions (`crate::load`: `CardDb::from_json`,
+//! `CardDb::new`, `CardDb::pool`).
 
 use crate::checked::Checks;
 use crate::error::{invalid, Result};
 use crate::facts::CardFacts;
-use crate::model::{
-    Ability, Amount, CardDef, CardId, Condition, Op, PoolFile, Selector, TargetSpec,
-};
-use cardstate_core::{CardSpec, CostSpec};
+use crate::model::{Ability, CardDef, CardId, Op};
+use cardstate_core::{CardSpec, CostSpec, Game, Zone};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
-
-/// The compiled pool, generated from python/cardstate/cards/pool.py by
-/// `python -m cardstate.cards.generate` (a test fails if it is out of date).
-pub const POOL_JSON: &str = include_str!("../pool.json");
-
-/// The version of the compiled form this runtime reads.
-pub const FORMAT_VERSION: u32 = 1;
 
 /// Compiled cards, looked up by [`CardId`] or name, and decks by name.
 #[derive(Clone, Debug)]
@@ -30,7 +23,7 @@ pub struct CardDb {
     /// Per card: bit `TriggerEvent as u16` set when one of its triggered abilities waits for it.
     listens: Vec<u16>,
     /// Per card, its description as last checked by a game (`CardDb::create_object`).
-    pub(crate) checks: Checks,
+    checks: Checks,
     /// Per card, what a game layer reads of it again and again (`crate::facts`).
     facts: Vec<CardFacts>,
     /// The kernel its games start from, made on first use (`crate::start`).
@@ -40,50 +33,14 @@ pub struct CardDb {
 }
 
 impl CardDb {
-    /// The built-in pool (parsed once; no Python needed).
-    pub fn pool() -> &'static CardDb {
-        static POOL: OnceLock<CardDb> = OnceLock::new();
-        POOL.get_or_init(|| CardDb::from_json(POOL_JSON).expect("the committed pool.json is valid"))
-    }
-
-    /// Reads a compiled form (as `cardstate.cards.compile.pool_json` writes it), checking it.
-    pub fn from_json(text: &str) -> Result<CardDb> {
-        let file: PoolFile = serde_json::from_str(text)
-            .map_err(|e| crate::Error::Invalid(format!("bad compiled card data: {e}")))?;
-        if file.version != FORMAT_VERSION {
-            return invalid(format!(
-                "compiled card data of version {}, this runtime reads version {FORMAT_VERSION}",
-                file.version
-            ));
-        }
-        CardDb::new(file.cards, file.decks)
-    }
-
-    /// A database of these cards and decks, checked (names unique, programs well formed, decks
-    /// naming known cards).
-    pub fn new(mut cards: Vec<CardDef>, decks: BTreeMap<String, Vec<String>>) -> Result<CardDb> {
-        if cards.len() > u16::MAX as usize {
-            return invalid("too many cards");
-        }
-        let mut by_name = FxHashMap::default();
-        for (i, c) in cards.iter().enumerate() {
-            if by_name
-                .insert(c.name.as_str().into(), CardId(i as u16))
-                .is_some()
-            {
-                return invalid(format!("card {:?}: name: defined twice", c.name));
-            }
-        }
-        for c in &cards {
-            check_card(c, &by_name)?;
-        }
-        for (deck, names) in &decks {
-            for n in names {
-                if !by_name.contains_key(n.as_str()) {
-                    return invalid(format!("deck {deck:?}: unknown card {n:?}"));
-                }
-            }
-        }
+    /// The database of these definitions, already checked (`crate::load`): names unique,
+    /// programs well formed, decks naming known cards. An error names a card whose facts
+    /// don't fit their fixed-size forms (`crate::facts`).
+    pub(crate) fn assemble(
+        mut cards: Vec<CardDef>,
+        by_name: FxHashMap<Box<str>, CardId>,
+        decks: BTreeMap<String, Vec<String>>,
+    ) -> Result<CardDb> {
         for c in &mut cards {
             name_builtin_kinds(c);
         }
@@ -215,6 +172,27 @@ impl CardDb {
         Ok(names.iter().map(|n| self.by_name[n.as_str()]).collect())
     }
 
+    /// Creates an object of `card` (a token copy of it if `token`, 111.1) for `controller` in
+    /// `zone`, as `Game::create` of its description would, without checking the description
+    /// again where a game already did (`crate::checked`); returns its id.
+    pub fn create_object(
+        &self,
+        game: &mut Game,
+        card: CardId,
+        token: bool,
+        controller: u32,
+        zone: Zone,
+    ) -> Result<u32> {
+        let spec = if token {
+            self.token_spec(card)
+        } else {
+            self.spec(card)
+        };
+        Ok(self
+            .checks
+            .create(game, card.0 as usize, token, spec, controller, zone)?)
+    }
+
     /// The card an object of a game is (by its name), if it is a card of this database.
     pub fn card_of(&self, game: &cardstate_core::Game, id: u32) -> Option<CardId> {
         let e = game.entity(id).ok()?;
@@ -223,11 +201,6 @@ impl CardDb {
         }
         self.id(&game.printed(e).name)
     }
-}
-
-/// The decks of the built-in pool.
-pub fn decks() -> &'static BTreeMap<String, Vec<String>> {
-    CardDb::pool().decks()
 }
 
 fn spec_of(c: &CardDef) -> CardSpec {
@@ -257,75 +230,6 @@ fn spec_of(c: &CardDef) -> CardSpec {
     }
 }
 
-/// Programs well formed: jumps in range, targets declared, tokens known.
-fn check_card(c: &CardDef, names: &FxHashMap<Box<str>, CardId>) -> Result<()> {
-    for (i, a) in c.abilities.iter().enumerate() {
-        let (targets, program): (&[TargetSpec], &[Op]) = match a {
-            Ability::Spell { targets, program } => (targets, program),
-            Ability::Triggered(t) => (&t.targets, &t.program),
-            Ability::Activated(a) => (&a.targets, &a.program),
-            Ability::EntersWithCounters { n, .. } => {
-                check_amount(c, i, n, 0)?;
-                continue;
-            }
-            _ => continue,
-        };
-        if let Ability::Triggered(t) = a {
-            if let Some(cond) = &t.condition {
-                check_condition(c, i, cond, targets.len())?;
-            }
-        }
-        for t in targets {
-            if t.count == 0 {
-                return invalid(format!(
-                    "card {:?}: abilities[{i}]: a target count of 0",
-                    c.name
-                ));
-            }
-        }
-        for op in program {
-            let bad_jump = |to: u32| to as usize > program.len();
-            let ok = match op {
-                Op::Jump { to } | Op::JumpUnless { to } => !bad_jump(*to),
-                Op::CreateToken { card, .. } => names.contains_key(card.as_str()),
-                Op::Python { .. } => c.python,
-                _ => true,
-            };
-            if !ok {
-                return invalid(format!(
-                    "card {:?}: abilities[{i}]: bad operation {op:?}",
-                    c.name
-                ));
-            }
-            for_each_selector(op, &mut |s| check_selector(c, i, s, targets.len()))?;
-        }
-    }
-    Ok(())
-}
-
-fn check_selector(c: &CardDef, i: usize, s: &Selector, n_targets: usize) -> Result<()> {
-    match s {
-        Selector::Target { i: t } if *t as usize >= n_targets => invalid(format!(
-            "card {:?}: abilities[{i}]: target {t} but {n_targets} declared",
-            c.name
-        )),
-        _ => Ok(()),
-    }
-}
-
-fn check_amount(c: &CardDef, i: usize, a: &Amount, n_targets: usize) -> Result<()> {
-    match a {
-        Amount::Counters { of, .. } | Amount::Count { of } => check_selector(c, i, of, n_targets),
-        _ => Ok(()),
-    }
-}
-
-fn check_condition(c: &CardDef, i: usize, cond: &Condition, n_targets: usize) -> Result<()> {
-    match cond {
-        Condition::AtLeast { amount, .. } => check_amount(c, i, amount, n_targets),
-    }
-}
-
 /// Sets the built-in kind of each counter name its programs put or remove.
 fn name_builtin_kinds(c: &mut CardDef) {
     for a in &mut c.abilities {
@@ -349,46 +253,64 @@ fn name_builtin_kinds(c: &mut CardDef) {
     }
 }
 
-/// Calls `f` on every selector an operation uses (amounts' included).
-fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Result<()> {
-    let amount = |a: &Amount, f: &mut dyn FnMut(&Selector) -> Result<()>| match a {
-        Amount::Counters { of, .. } | Amount::Count { of } => f(of),
-        _ => Ok(()),
-    };
-    match op {
-        Op::PutCounters { on: s, n, .. }
-        | Op::RemoveCounters { of: s, n, .. }
-        | Op::Draw { who: s, n }
-        | Op::GainLife { who: s, n }
-        | Op::LoseLife { who: s, n }
-        | Op::GetEnergy { who: s, n }
-        | Op::CreateToken { who: s, n, .. } => {
-            f(s)?;
-            amount(n, f)
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cardstate_core::Ruleset;
+
+    /// Every card of the pool and its token copy, made from the kept check in two games whose
+    /// subtype names came in different orders (the second game can't reuse the first's check),
+    /// is the object `Game::create` of its description makes: the same game, bytes and events.
+    #[test]
+    fn an_object_made_from_a_kept_check_is_the_object_create_makes() {
+        let db = CardDb::pool();
+        let squirrel = CardSpec {
+            name: "Squirrel".into(),
+            types: vec!["creature".into()],
+            subtypes: vec!["Squirrel".into()],
+            power: Some(1),
+            toughness: Some(1),
+            ..CardSpec::default()
+        };
+        for squirrel_first in [false, true] {
+            let mut a = Game::new(2, Ruleset::Mtg, 0).unwrap();
+            let mut b = Game::new(2, Ruleset::Mtg, 0).unwrap();
+            if squirrel_first {
+                a.create(0, Zone::Library, &squirrel).unwrap();
+                b.create(0, Zone::Library, &squirrel).unwrap();
+            }
+            for round in 0..2 {
+                for i in 0..db.len() {
+                    let card = CardId(i as u16);
+                    for token in [false, true] {
+                        let spec = if token {
+                            db.token_spec(card)
+                        } else {
+                            db.spec(card)
+                        };
+                        let zone = [Zone::Battlefield, Zone::Hand][round];
+                        let x = db.create_object(&mut a, card, token, 1, zone).unwrap();
+                        let y = b.create(1, zone, spec).unwrap();
+                        assert_eq!(x, y);
+                    }
+                }
+            }
+            assert!(a == b);
+            assert_eq!(a.hash(), b.hash());
+            assert_eq!(a.to_bytes(), b.to_bytes());
+            assert_eq!(a.events(), b.events());
         }
-        Op::DealDamage { to, n, source } => {
-            f(to)?;
-            f(source)?;
-            amount(n, f)
-        }
-        Op::Pump {
-            who,
-            power,
-            toughness,
-        } => {
-            f(who)?;
-            amount(power, f)?;
-            amount(toughness, f)
-        }
-        Op::Destroy { what: s }
-        | Op::Grant { who: s, .. }
-        | Op::Tap { what: s }
-        | Op::Untap { what: s }
-        | Op::Regenerate { what: s }
-        | Op::CounterSpell { what: s } => f(s),
-        Op::Test {
-            cond: Condition::AtLeast { amount: a, .. },
-        } => amount(a, f),
-        _ => Ok(()),
+    }
+
+    #[test]
+    fn a_bad_controller_is_refused_and_nothing_changes() {
+        let db = CardDb::pool();
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        let before = g.clone();
+        assert!(db
+            .create_object(&mut g, CardId(0), false, 7, Zone::Battlefield)
+            .is_err());
+        assert!(g == before);
+        assert_eq!(g.to_bytes(), before.to_bytes());
     }
 }

@@ -11,17 +11,24 @@ mod checked;
 pub mod db;
 pub mod error;
 pub mod facts;
+mod load;
 pub mod model;
 mod registry;
 mod start;
 
-pub use db::{decks, CardDb, POOL_JSON};
+pub use db::CardDb;
 pub use error::{Error, Result};
 pub use facts::{CardFacts, ManaSymbols};
+pub use load::{FORMAT_VERSION, POOL_JSON};
 pub use model::{
     Ability, ActivationCost, Amount, CardDef, CardId, Colour, Filter, ManaCost, Op, Selector,
-    TargetSpec, Timing, TriggerEvent,
+    TargetSpec, Timing, TriggerEvent, MAX_OPERATIONS, MAX_TARGETS,
 };
+
+/// The decks of the built-in pool.
+pub fn decks() -> &'static std::collections::BTreeMap<String, Vec<String>> {
+    CardDb::pool().decks()
+}
 pub mod runtime;
 pub mod targets;
 pub use runtime::{Choice, ChoiceRequest, Ctx, Host, KernelHost, Outcome, Resolution, Step};

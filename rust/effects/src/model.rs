@@ -263,6 +263,13 @@ pub enum Op {
     },
 }
 
+/// Operations of one ability's program at most.
+pub const MAX_OPERATIONS: usize = 1 << 16;
+
+/// Targets one ability declares at most, the counts of its declared targets added up (a
+/// resolution keeps which of them are still legal in one 64-bit set, 608.2b).
+pub const MAX_TARGETS: usize = 64;
+
 /// A declared target: `count` distinct entities matching `filter` (115.1).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct TargetSpec {

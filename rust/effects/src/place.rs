@@ -30,14 +30,36 @@ pub fn place(
 /// live in the kernel (they end when it leaves, 611.3a), then its "enters with N counters"
 /// (614.1c) put those counters on it.
 pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Result<()> {
-    for a in &db.card(card).abilities {
-        if let Ability::Replacement {
+    let abilities = &db.card(card).abilities;
+    for rank in 0..3 {
+        for a in abilities.iter().filter(|a| entry_rank(a) == Some(rank)) {
+            ability_enters(game, id, a, x)?;
+        }
+    }
+    Ok(())
+}
+
+/// When an ability acts as its permanent enters: replacement effects first, then static
+/// abilities, then "enters with" counters; `None` for an ability that doesn't.
+pub(crate) fn entry_rank(a: &Ability) -> Option<u8> {
+    match a {
+        Ability::Replacement { .. } => Some(0),
+        Ability::Static { .. } => Some(1),
+        Ability::EntersWithCounters { .. } => Some(2),
+        _ => None,
+    }
+}
+
+/// What one ability of permanent `id` does as it enters (nothing for the abilities that act
+/// later); see [`enters`].
+pub(crate) fn ability_enters(game: &mut Game, id: u32, a: &Ability, x: u64) -> Result<()> {
+    match a {
+        Ability::Replacement {
             effect,
             affects,
             counter,
             amount,
-        } = a
-        {
+        } => {
             game.add_replacement_effect(
                 effect,
                 affects,
@@ -50,22 +72,15 @@ pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Re
                 false,
             )?;
         }
-    }
-    for a in &db.card(card).abilities {
-        if let Ability::Static {
+        Ability::Static {
             affects,
             power,
             toughness,
             gains,
             loses,
             ..
-        } = a
-        {
-            add_static(game, id, affects, (*power, *toughness), gains, loses)?;
-        }
-    }
-    for a in &db.card(card).abilities {
-        if let Ability::EntersWithCounters { counter, n } = a {
+        } => add_static(game, id, affects, (*power, *toughness), gains, loses)?,
+        Ability::EntersWithCounters { counter, n } => {
             let n = match n {
                 Amount::Const { n } => *n,
                 Amount::X => x,
@@ -75,6 +90,7 @@ pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Re
                 game.add_counters(id, counter.as_str(), n)?;
             }
         }
+        _ => {}
     }
     Ok(())
 }

@@ -18,7 +18,7 @@ impl CardDb {
     /// The database of a compiled form (`CardDb::from_json`), made once per distinct text and
     /// kept for the life of the process. The built-in pool's text gives `CardDb::pool()`.
     pub fn intern_json(text: &str) -> Result<&'static CardDb> {
-        if text == crate::db::POOL_JSON {
+        if text == crate::load::POOL_JSON {
             return Ok(CardDb::pool());
         }
         // A poisoned lock held only whole entries: its map is still good.
@@ -47,7 +47,7 @@ mod tests {
     #[test]
     fn the_same_text_gives_the_same_database_and_the_pool_is_the_pool() {
         assert!(std::ptr::eq(
-            CardDb::intern_json(crate::db::POOL_JSON).unwrap(),
+            CardDb::intern_json(crate::load::POOL_JSON).unwrap(),
             CardDb::pool()
         ));
         let text = r#"{"version": 1, "cards": [], "decks": {}}"#;

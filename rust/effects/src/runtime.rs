@@ -7,9 +7,10 @@
 
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
-use crate::model::{Ability, Amount, CardId, Condition, Op, Selector, TargetSpec};
+use crate::model::{Ability, Amount, CardId, Condition, Op, Selector, TargetSpec, MAX_TARGETS};
 use crate::targets::matches;
 use cardstate_core::kinds::{self, KindRef};
+use cardstate_core::limits;
 use cardstate_core::AffectedSpec;
 use cardstate_core::{Game, Kind, Zone};
 use cardstate_core::{ProliferateChoice, ProliferateForm};
@@ -293,8 +294,8 @@ impl Resolution {
                 ctx.targets.len()
             ));
         }
-        if wanted > 64 {
-            return invalid("at most 64 targets");
+        if wanted > MAX_TARGETS {
+            return invalid(format!("at most {MAX_TARGETS} targets"));
         }
         let mut at = 0;
         for t in specs {
@@ -776,19 +777,8 @@ impl Resolution {
             Op::Grant { who, keyword } => {
                 self.select(game, specs, who);
                 let ids = self.locked_in(game);
-                // 611.2c, layer 6 until end of turn (toxic is toxic 1).
                 if !ids.is_empty() {
-                    game.add_continuous_effect(
-                        "add_keyword",
-                        AffectedSpec::Ids(&ids),
-                        None,
-                        None,
-                        Some(keyword),
-                        None,
-                        None,
-                        None,
-                        true,
-                    )?;
+                    grant(game, &ids, keyword)?;
                 }
             }
             Op::Switch { who } => {
@@ -832,6 +822,8 @@ impl Resolution {
                 let n = self.amount(game, specs, n)?;
                 let token = db.lookup(card)?;
                 self.select(game, specs, who);
+                let players = self.scratch.iter().filter(|&&p| is_player(game, p)).count();
+                room_for_tokens(game, card, n, players)?;
                 for i in 0..self.scratch.len() {
                     let p = self.scratch[i];
                     if is_player(game, p) {
@@ -842,18 +834,7 @@ impl Resolution {
                 }
             }
             Op::PreventDamage { affects, combat } => {
-                // 615.1a: a prevention effect until end of turn (514.2), "you" the controller.
-                game.add_replacement_effect(
-                    "prevent",
-                    affects,
-                    &[],
-                    None,
-                    Some(self.ctx.controller),
-                    None,
-                    None,
-                    *combat,
-                    true,
-                )?;
+                prevent_damage(game, affects, *combat, self.ctx.controller)?;
             }
             Op::CounterSpell { what } => {
                 self.select(game, specs, what);
@@ -1011,6 +992,62 @@ fn kind_ref(name: &str, builtin: Option<Kind>) -> KindRef<'_> {
         Some(k) => KindRef::Kind(k),
         None => KindRef::Name(name),
     }
+}
+
+/// Grants `keyword` to the permanents `ids` until end of turn (611.2c: the set locked in as the
+/// effect begins; layer 6; toxic is toxic 1).
+pub(crate) fn grant(game: &mut Game, ids: &[u32], keyword: &str) -> Result<()> {
+    game.add_continuous_effect(
+        "add_keyword",
+        AffectedSpec::Ids(ids),
+        None,
+        None,
+        Some(keyword),
+        None,
+        None,
+        None,
+        true,
+    )?;
+    Ok(())
+}
+
+/// "Prevent all [combat] damage that would be dealt this turn" to what `affects` names (kernel
+/// filter texts, "you" being `controller`): a prevention effect until end of turn (615.1a,
+/// 514.2).
+pub(crate) fn prevent_damage(
+    game: &mut Game,
+    affects: &[String],
+    combat: bool,
+    controller: u32,
+) -> Result<()> {
+    game.add_replacement_effect(
+        "prevent",
+        affects,
+        &[],
+        None,
+        Some(controller),
+        None,
+        None,
+        combat,
+        true,
+    )?;
+    Ok(())
+}
+
+/// `Ok` if `n` tokens for each of `players` players keep the game within the kernel's entity
+/// limit; an overflow, before any is made, otherwise (so an amount far beyond any game's size
+/// is refused instead of allocating until memory runs out).
+fn room_for_tokens(game: &Game, card: &str, n: u64, players: usize) -> Result<()> {
+    let wanted = u128::from(n) * players as u128;
+    let room = limits::MAX_ENTITIES as u128 - u128::from(game.num_entities());
+    if wanted > room {
+        return Err(Error::Kernel(cardstate_core::Error::Overflow(format!(
+            "creating {n} {card:?} token(s) for {players} player(s) would take the game past \
+             {} entities",
+            limits::MAX_ENTITIES
+        ))));
+    }
+    Ok(())
 }
 
 fn signed(n: u64) -> Result<i64> {

@@ -398,6 +398,10 @@ impl<'a> Games<'a> {
     }
 }
 
+/// Bytes of memory each game of a batch is given room for as the batch is made: a game's duel,
+/// slot and agent take about 30 KB as it starts and grow somewhat as it plays.
+pub const GAME_ROOM: usize = 48 << 10;
+
 /// Games a thread takes at a time (a few tens of microseconds of work).
 const GAMES_PER_RUN: usize = 8;
 
@@ -494,6 +498,13 @@ impl DuelBatch {
         let mut legal = Vec::new();
         legal.try_reserve_exact(n).map_err(|_| BatchError::NoRoom)?;
         legal.resize(n, LegalSet::default());
+        // Each duel allocates its own memory, which can't be reserved; room for all of them is
+        // asked for once and given back, so a batch that can't be held is refused here rather
+        // than by an abort halfway through making its games.
+        let room = n.checked_mul(GAME_ROOM).ok_or(BatchError::NoRoom)?;
+        Vec::<u8>::new()
+            .try_reserve_exact(room)
+            .map_err(|_| BatchError::NoRoom)?;
         let setup = Setup {
             table,
             decks: [deck0.to_vec(), deck1.to_vec()],

@@ -66,6 +66,7 @@ fn vocabulary(m: &Bound<'_, PyModule>) -> PyResult<()> {
         ("PUMP_LIMIT", limits::PUMP_LIMIT as i64),
         ("MAX_COST_X", i64::from(limits::MAX_COST_X)),
         ("MAX_KINDS", limits::MAX_KINDS as i64),
+        ("MAX_ENTITIES", limits::MAX_ENTITIES as i64),
         ("MAX_ORDERED_EFFECTS", limits::MAX_ORDERED_EFFECTS as i64),
         ("MAX_EFFECT_AMOUNT", core::MAX_EFFECT_AMOUNT as i64),
         ("STARTING_LIFE", core::STARTING_LIFE),

@@ -6,6 +6,7 @@ one the rules reach; bad bytes are a ``ValueError``."""
 from __future__ import annotations
 
 import struct
+from collections.abc import Container
 from typing import Any
 
 MAGIC = b"CSDU"
@@ -52,8 +53,9 @@ class _Reader:
         return self.b[self.at - n : self.at]
 
 
-def from_bytes(cls: Any, data: bytes) -> Any:
-    """A duel of class ``cls`` read from ``to_bytes`` output (the native duel's too)."""
+def from_bytes(cls: Any, data: bytes, known: Container[str]) -> Any:
+    """A duel of class ``cls`` read from ``to_bytes`` output (the native duel's too); every
+    card name of its table is one of ``known`` (the cards of the duel's table)."""
     if not isinstance(data, bytes | bytearray | memoryview):
         raise TypeError(f"expected bytes, got {type(data).__name__}")
     r = _Reader(bytes(data))
@@ -67,9 +69,12 @@ def from_bytes(cls: Any, data: bytes) -> Any:
     names = []
     for _ in range(r.take("<H")):
         try:
-            names.append(r.raw(r.take("<H")).decode())
+            name = r.raw(r.take("<H")).decode()
         except UnicodeDecodeError:
             raise ValueError("bad duel bytes: card name") from None
+        if name not in known:  # as the native duel: a name of the table, used or not
+            raise ValueError(f"bad duel bytes: unknown card {name!r}")
+        names.append(name)
 
     def card(i: int) -> str:
         if i >= len(names):
@@ -102,7 +107,9 @@ def from_bytes(cls: Any, data: bytes) -> Any:
             p, s = r.take("<BQ")
             if p > 1:
                 raise ValueError("bad duel bytes: player")
-            d = d.resample(p, s)
+            # In place (``resample`` would copy the duel, its log included: quadratic).
+            d.resample_in_place(p, s)
+            d.log.append(("resample", p, s))
         else:
             raise ValueError("bad duel bytes: log entry")
     if r.at != len(r.b):

@@ -24,6 +24,7 @@ from cardstate.reference.duel.state import (
     DECISIONS_PER_TURN,
     DRAW,
     LEGEND,
+    MAX_PLAYER_CARDS,
     OPENING_HAND,
     ORDER_EFFECTS,
     OVER,
@@ -82,6 +83,9 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
         decks = (self._deck(deck0), self._deck(deck1))
         if turn_limit < 1:
             raise ValueError("turn_limit must be at least 1")
+        for deck in decks:
+            if len(deck) > MAX_PLAYER_CARDS:
+                raise ValueError(f"a deck has at most {MAX_PLAYER_CARDS} cards, got {len(deck)}")
         self.decks = decks
         self.seed = seed
         self.rng = SplitMix(seed)
@@ -317,7 +321,7 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
     def from_bytes(data: bytes) -> Duel:
         """Reads ``to_bytes()`` output (the native duel's too) by replaying it (``ValueError``
         for bad bytes)."""
-        return codec.from_bytes(Duel, data)
+        return codec.from_bytes(Duel, data, _shared()["index"])
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickles through ``to_bytes()``."""
@@ -394,13 +398,19 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
             raise ValueError(f"unknown zone {zone!r}")
         if self.pending == OVER:
             raise ValueError("the game is over")
+        exiled = len(self.kernel.objects("exile", p))
+        if self.sides[p].cards() + exiled >= MAX_PLAYER_CARDS:
+            raise ValueError(
+                f"player {p} has {MAX_PLAYER_CARDS} cards in hand, library, battlefield, "
+                "graveyard and exile: no more can be added"
+            )
         out: int | None = None
         if zone == "hand":
             bisect.insort(self.sides[p].hand, c)
-            self.sides[p].unseen[c] += 1
+            self.sides[p].note_unseen(c)
         elif zone == "library":
             self.sides[p].library.append(c)
-            self.sides[p].unseen[c] += 1
+            self.sides[p].note_unseen(c)
         elif zone in PUBLIC_ZONES:
             out = self.create(p, c, zone)
             self.sick.discard(out)

@@ -46,6 +46,10 @@ DECISIONS_PER_TURN = 256  # the decision cap per turn of the turn limit (docs/DU
 # Spells and abilities resolved with no decision between them that make a loop of mandatory
 # actions (104.4b: the game is a draw; docs/DUEL.md, "Loops").
 MANDATORY_LOOP_RESOLUTIONS = 1000
+# Cards one player has at most in hand, library, battlefield, graveyard and exile together: a
+# deck holds at most this many and add_card adds none beyond (docs/DUEL.md, "Limits").
+MAX_PLAYER_CARDS = 255
+UNSEEN_MAX = 255  # how far each count of ``Side.unseen`` goes (the native duel's u8)
 MAX_TARGETS = 4  # targets a spell or ability can have in the duel
 
 # What the game waits for.
@@ -85,6 +89,15 @@ class Side:
             self.land_played,
             list(self.unseen),
         )
+
+    def note_unseen(self, c: int) -> None:
+        """One more copy of card ``c`` could be in the hand or library (counted up to
+        ``UNSEEN_MAX``)."""
+        self.unseen[c] = min(UNSEEN_MAX, self.unseen[c] + 1)
+
+    def cards(self) -> int:
+        """The cards in its hand, library, battlefield and graveyard (exile is the kernel's)."""
+        return len(self.library) + len(self.hand) + len(self.battlefield) + len(self.graveyard)
 
 
 @dataclass(frozen=True)
@@ -311,10 +324,10 @@ class DuelState:
                 continue  # not a card of the table: nothing to hold in a hidden zone
             if to == "hand":
                 bisect.insort(self.sides[owner].hand, c)
-                self.sides[owner].unseen[c] += 1
+                self.sides[owner].note_unseen(c)
             elif to == "library":
                 self.sides[owner].library.append(c)
-                self.sides[owner].unseen[c] += 1
+                self.sides[owner].note_unseen(c)
 
     # ----- the end of the game ------------------------------------------------------------
 

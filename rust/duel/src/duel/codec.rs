@@ -162,7 +162,12 @@ impl Duel {
                         return bad("player");
                     }
                     let s = r.u64()?;
-                    d = d.resample(p, s);
+                    // In place (`resample` would copy the duel, its log included: quadratic).
+                    d.resample_in_place(p, s);
+                    d.record.log.push(Op::Resample {
+                        player: p as u8,
+                        seed: s,
+                    });
                 }
                 _ => return bad("log entry"),
             }

@@ -48,6 +48,11 @@ use cache::{ManaMemo, PriorityMemo, Reads};
 pub const MAX_HAND_SIZE: usize = 7;
 /// Cards in an opening hand (103.5).
 pub const OPENING_HAND: usize = 7;
+/// Cards one player has at most in hand, library, battlefield, graveyard and exile together: a
+/// deck holds at most this many, and `add_card` adds none beyond. Each step of the duel then reads
+/// boards of bounded size (replaying bytes is linear in their length), and the count of one
+/// card's copies that could be in a hand and library fits `Side::unseen`'s `u8`.
+pub const MAX_PLAYER_CARDS: usize = 255;
 /// Decisions allowed per turn of the turn limit (the cap of `max_game_length`).
 pub const DECISIONS_PER_TURN: u32 = 256;
 /// Spells and abilities resolved with no decision between them that make a loop of mandatory
@@ -192,6 +197,15 @@ impl<'a, T: Copy, const N: usize> IntoIterator for &'a Block<T, N> {
 impl<T: Copy, const N: usize> std::ops::DerefMut for Block<T, N> {
     fn deref_mut(&mut self) -> &mut Self::Target {
         &mut self.0
+    }
+}
+
+impl Side {
+    /// One more copy of card `c` could be in the hand or library (counted up to 255: the
+    /// reference duel counts the same way).
+    pub(crate) fn note_unseen(&mut self, c: CardId) {
+        let k = &mut self.unseen[c as usize];
+        *k = k.saturating_add(1);
     }
 }
 

@@ -179,13 +179,21 @@ impl Duel {
                     } else {
                         self.state.sides[owner].library.push(card);
                     }
-                    let unseen = &mut self.state.sides[owner].unseen[card as usize];
-                    *unseen = unseen.saturating_add(1);
+                    self.state.sides[owner].note_unseen(card);
                 }
                 _ => {}
             }
         }
         self.state.game.clear_events();
+    }
+
+    /// The cards p has in hand, library, battlefield, graveyard and exile (what `add_card`
+    /// counts against `MAX_PLAYER_CARDS`).
+    fn player_cards(&self, p: usize) -> usize {
+        let s = &self.state.sides[p];
+        let public = [Zone::Battlefield, Zone::Graveyard, Zone::Exile]
+            .map(|z| self.state.game.zone_objects(z, p as u32).len());
+        s.library.len() + s.hand.len() + public.iter().sum::<usize>()
     }
 
     /// Puts card c into p's zone for scenario set-up; returns the kernel id for a public zone
@@ -200,17 +208,23 @@ impl Duel {
         if self.state.pending == Pending::Over {
             return err("the game is over");
         }
+        if self.player_cards(p) >= MAX_PLAYER_CARDS {
+            return err(format!(
+                "player {p} has {MAX_PLAYER_CARDS} cards in hand, library, battlefield, \
+                 graveyard and exile: no more can be added"
+            ));
+        }
         self.cache.memo_fresh = false;
         self.cache.changes += 1;
         let out = match zone {
             Zone::Hand => {
                 insert_sorted(self.hand_mut(p), c);
-                self.state.sides[p].unseen[c as usize] += 1;
+                self.state.sides[p].note_unseen(c);
                 None
             }
             Zone::Library => {
                 self.state.sides[p].library.push(c);
-                self.state.sides[p].unseen[c as usize] += 1;
+                self.state.sides[p].note_unseen(c);
                 None
             }
             Zone::Battlefield | Zone::Graveyard | Zone::Exile => {

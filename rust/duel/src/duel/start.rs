@@ -28,6 +28,14 @@ impl Duel {
         if turn_limit == 0 {
             return err("turn_limit must be at least 1");
         }
+        for d in [deck0, deck1] {
+            if d.len() > MAX_PLAYER_CARDS {
+                return err(format!(
+                    "a deck has at most {MAX_PLAYER_CARDS} cards, got {}",
+                    d.len()
+                ));
+            }
+        }
         // Every game of a pool starts from the same kernel (its tables made once); the duel's
         // own generator is seeded instead.
         let mut game = pool.db().starting_game().clone();

@@ -1,0 +1,601 @@
+//! Compiled card data enters here (`CardDb::from_json`, `CardDb::new`, `CardDb::pool`), and is
+//! checked completely before a database holds it, so that nothing done with a database later
+//! hangs, panics or aborts because of its data. A refusal is `Error::Invalid` naming the card and
+//! the field:
+//! - the form parses, every number in the width its field has (a bad one named by its path);
+//! - programs end: every jump goes forward, at most to the program's end; a program has at
+//!   most [`MAX_OPERATIONS`] operations;
+//! - declared targets: each of at least one entity, at most [`MAX_TARGETS`] in all; selectors
+//!   name declared targets; a trigger is about its source or the objects of a filter;
+//! - names: a card's not empty, counter kinds as the kernel takes them, keywords it knows,
+//!   tokens of cards of the database, mana symbols, decks of known cards;
+//! - mana costs add up to their mana value, below the kernel's `STAT_LIMIT`;
+//! - and what the kernel checks in play, the kernel checks here: each card is placed on the
+//!   battlefield of a scratch game (its characteristics, replacement and static abilities,
+//!   "enters with" counters), and each program's prevention effects and keyword grants are
+//!   made there.
+
+use crate::db::CardDb;
+use crate::error::{invalid, Error, Result};
+use crate::model::{
+    Ability, ActivationCost, Amount, CardDef, CardId, Condition, ManaCost, Op, PoolFile, Selector,
+    TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
+};
+use crate::place::{ability_enters, entry_rank};
+use crate::runtime::{grant, prevent_damage};
+use cardstate_core::{keywords, limits, CardSpec, Game, Ruleset, Zone};
+use rustc_hash::FxHashMap;
+use std::collections::BTreeMap;
+use std::fmt::Display;
+use std::sync::OnceLock;
+
+/// The compiled pool, generated from python/cardstate/cards/pool.py by
+/// `python -m cardstate.cards.generate` (a test fails if it is out of date).
+pub const POOL_JSON: &str = include_str!("../pool.json");
+
+/// The version of the compiled form this runtime reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The symbols a mana ability produces (106.1b and 106.1a's colourless).
+const MANA_SYMBOLS: [&str; 6] = ["W", "U", "B", "R", "G", "C"];
+
+impl CardDb {
+    /// The built-in pool (parsed once; no Python needed).
+    pub fn pool() -> &'static CardDb {
+        static POOL: OnceLock<CardDb> = OnceLock::new();
+        POOL.get_or_init(|| CardDb::from_json(POOL_JSON).expect("the committed pool.json is valid"))
+    }
+
+    /// Reads a compiled form (as `cardstate.cards.compile.pool_json` writes it), checking it.
+    pub fn from_json(text: &str) -> Result<CardDb> {
+        let mut de = serde_json::Deserializer::from_str(text);
+        let file: PoolFile =
+            serde_path_to_error::deserialize(&mut de).map_err(|e| parse_error(text, e))?;
+        de.end()
+            .map_err(|e| Error::Invalid(format!("bad compiled card data: {e}")))?;
+        if file.version != FORMAT_VERSION {
+            return invalid(format!(
+                "compiled card data of version {}, this runtime reads version {FORMAT_VERSION}",
+                file.version
+            ));
+        }
+        CardDb::new(file.cards, file.decks)
+    }
+
+    /// A database of these cards and decks, checked (see the module documentation).
+    pub fn new(cards: Vec<CardDef>, decks: BTreeMap<String, Vec<String>>) -> Result<CardDb> {
+        if cards.len() > u16::MAX as usize {
+            return invalid(format!(
+                "{} cards; a database holds at most {}",
+                cards.len(),
+                u16::MAX
+            ));
+        }
+        let mut by_name = FxHashMap::default();
+        for (i, c) in cards.iter().enumerate() {
+            if by_name
+                .insert(c.name.as_str().into(), CardId(i as u16))
+                .is_some()
+            {
+                return invalid(format!("card {:?}: name: defined twice", c.name));
+            }
+        }
+        for c in &cards {
+            check_card(c, &by_name)?;
+        }
+        for (deck, names) in &decks {
+            for n in names {
+                if !by_name.contains_key(n.as_str()) {
+                    return invalid(format!("deck {deck:?}: unknown card {n:?}"));
+                }
+            }
+        }
+        let db = CardDb::assemble(cards, by_name, decks)?;
+        check_in_a_game(&db)?;
+        Ok(db)
+    }
+}
+
+/// A parse error naming the card (by its name where the text has one) and the field.
+fn parse_error(text: &str, e: serde_path_to_error::Error<serde_json::Error>) -> Error {
+    use serde_path_to_error::Segment;
+    let segments: Vec<&Segment> = e.path().iter().collect();
+    let path = |rest: &[&Segment]| {
+        let mut out = String::new();
+        for s in rest {
+            if !out.is_empty() && !matches!(s, Segment::Seq { .. }) {
+                out.push('.');
+            }
+            out += &s.to_string();
+        }
+        out
+    };
+    let inner = e.inner();
+    match segments.as_slice() {
+        [Segment::Map { key }, Segment::Seq { index }, rest @ ..] if key == "cards" => {
+            let who = card_name(text, *index)
+                .map_or_else(|| format!("cards[{index}]"), |n| format!("card {n:?}"));
+            let field = if rest.is_empty() {
+                "card".to_string()
+            } else {
+                path(rest)
+            };
+            Error::Invalid(format!("{who}: {field}: bad compiled card data: {inner}"))
+        }
+        [] => Error::Invalid(format!("bad compiled card data: {inner}")),
+        all => Error::Invalid(format!("{}: bad compiled card data: {inner}", path(all))),
+    }
+}
+
+/// The name of card `index` of a compiled form's text, if the text has one there (read with
+/// everything else skipped, so the bad value elsewhere doesn't hide it).
+fn card_name(text: &str, index: usize) -> Option<String> {
+    #[derive(serde::Deserialize)]
+    struct Names {
+        cards: Vec<Name>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Name {
+        name: Option<String>,
+    }
+    let names: Names = serde_json::from_str(text).ok()?;
+    names.cards.into_iter().nth(index)?.name
+}
+
+fn bad<T>(c: &CardDef, field: impl Display, problem: impl Display) -> Result<T> {
+    invalid(format!("card {:?}: {field}: {problem}", c.name))
+}
+
+/// The checks that need no game (see the module documentation).
+fn check_card(c: &CardDef, names: &FxHashMap<Box<str>, CardId>) -> Result<()> {
+    if c.name.is_empty() {
+        return bad(c, "name", "a card needs a non-empty name");
+    }
+    if let Some(cost) = &c.cost {
+        check_mana(c, "cost", cost)?;
+    }
+    for (i, a) in c.abilities.iter().enumerate() {
+        let at = format!("abilities[{i}]");
+        let (targets, program): (&[TargetSpec], &[Op]) = match a {
+            Ability::Spell { targets, program } => (targets, program),
+            Ability::Triggered(t) => {
+                if !matches!(t.subject, Selector::This | Selector::Each { .. }) {
+                    return bad(c, at, "a trigger is about its source or a filter's objects");
+                }
+                if let Some(cond) = &t.condition {
+                    check_condition(c, &at, cond, t.targets.len())?;
+                }
+                (&t.targets, &t.program)
+            }
+            Ability::Activated(a) => {
+                check_cost(c, &at, &a.cost)?;
+                (&a.targets, &a.program)
+            }
+            Ability::Mana { produces, cost } => {
+                if !MANA_SYMBOLS.contains(&produces.as_str()) {
+                    return bad(
+                        c,
+                        at,
+                        format!("a mana ability produces one of W U B R G C, not {produces:?}"),
+                    );
+                }
+                check_cost(c, &at, cost)?;
+                continue;
+            }
+            Ability::EntersWithCounters { counter, n } => {
+                check_kind(c, &at, counter)?;
+                check_amount(c, &at, n, 0)?;
+                continue;
+            }
+            // The kernel checks these as the card is placed (`check_in_a_game`).
+            Ability::Replacement { .. } | Ability::Static { .. } => continue,
+        };
+        check_targets(c, &at, targets)?;
+        if program.len() > MAX_OPERATIONS {
+            return bad(
+                c,
+                format!("{at}.program"),
+                format!(
+                    "{} operations; a program has at most {MAX_OPERATIONS}",
+                    program.len()
+                ),
+            );
+        }
+        for (pc, op) in program.iter().enumerate() {
+            check_op(c, &at, pc, op, program.len(), targets.len(), names)?;
+        }
+    }
+    Ok(())
+}
+
+fn check_targets(c: &CardDef, at: &str, targets: &[TargetSpec]) -> Result<()> {
+    let mut total = 0usize;
+    for (k, t) in targets.iter().enumerate() {
+        if t.count == 0 {
+            return bad(c, format!("{at}.targets[{k}]"), "a target count of 0");
+        }
+        total += t.count as usize;
+    }
+    if total > MAX_TARGETS {
+        return bad(
+            c,
+            format!("{at}.targets"),
+            format!("{total} targets; an ability declares at most {MAX_TARGETS}"),
+        );
+    }
+    Ok(())
+}
+
+fn check_op(
+    c: &CardDef,
+    at: &str,
+    pc: usize,
+    op: &Op,
+    len: usize,
+    n_targets: usize,
+    names: &FxHashMap<Box<str>, CardId>,
+) -> Result<()> {
+    let field = || format!("{at}.program[{pc}]");
+    match op {
+        // Only forward: a resolution runs each operation at most once, so it ends.
+        Op::Jump { to } | Op::JumpUnless { to } if *to as usize <= pc || *to as usize > len => {
+            return bad(
+                c,
+                field(),
+                format!("a jump to {to}: jumps go forward, at most to the program's end ({len})"),
+            );
+        }
+        Op::CreateToken { card, .. } if !names.contains_key(card.as_str()) => {
+            return bad(
+                c,
+                field(),
+                format!("a token of {card:?}, which is not a card of the database"),
+            );
+        }
+        Op::Python { .. } if !c.python => {
+            return bad(c, field(), "a Python operation in a card not marked python");
+        }
+        Op::PutCounters { counter, .. } | Op::RemoveCounters { counter, .. } => {
+            check_kind(c, &field(), counter)?;
+        }
+        Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
+            return bad(c, field(), format!("can't grant keyword {keyword:?}"));
+        }
+        _ => {}
+    }
+    for_each_selector(op, &mut |s| check_selector(c, &field(), s, n_targets))?;
+    for_each_amount(op, &mut |a| check_amount(c, &field(), a, n_targets))
+}
+
+fn check_selector(c: &CardDef, at: &str, s: &Selector, n_targets: usize) -> Result<()> {
+    match s {
+        Selector::Target { i: t } if *t as usize >= n_targets => {
+            bad(c, at, format!("target {t} but {n_targets} declared"))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize) -> Result<()> {
+    match a {
+        Amount::Counters { of, counter } => {
+            check_kind(c, at, counter)?;
+            check_selector(c, at, of, n_targets)
+        }
+        Amount::Count { of } => check_selector(c, at, of, n_targets),
+        _ => Ok(()),
+    }
+}
+
+fn check_condition(c: &CardDef, at: &str, cond: &Condition, n_targets: usize) -> Result<()> {
+    match cond {
+        Condition::AtLeast { amount, .. } => check_amount(c, at, amount, n_targets),
+    }
+}
+
+fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
+    Game::check_kind_name(kind).or_else(|e| bad(c, at, e))
+}
+
+fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result<()> {
+    if let Some(m) = &cost.mana {
+        check_mana(c, &format!("{at}.cost.mana"), m)?;
+    }
+    if let Some(r) = &cost.remove_counters {
+        check_kind(c, &format!("{at}.cost.remove_counters"), &r.counter)?;
+        if r.n == 0 {
+            return bad(
+                c,
+                format!("{at}.cost.remove_counters"),
+                "removes 0 counters",
+            );
+        }
+    }
+    Ok(())
+}
+
+/// A mana cost's symbols add up to its mana value (202.3), which a kernel cost can hold.
+fn check_mana(c: &CardDef, at: &str, m: &ManaCost) -> Result<()> {
+    let total = u64::from(m.generic)
+        + m.coloured.iter().map(|&k| u64::from(k)).sum::<u64>()
+        + u64::from(m.colourless)
+        + m.hybrid.len() as u64
+        + m.phyrexian.len() as u64;
+    if total != u64::from(m.mana_value) {
+        return bad(
+            c,
+            at,
+            format!(
+                "mana value {} but its symbols add up to {total}",
+                m.mana_value
+            ),
+        );
+    }
+    if total >= limits::STAT_LIMIT {
+        return bad(
+            c,
+            at,
+            format!(
+                "mana value {total}; a cost is below {} (the kernel's limit)",
+                limits::STAT_LIMIT
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// The kernel's own checks, in a scratch game per card: placing it on the battlefield (each
+/// ability that acts as it enters on its own, so a refusal names it), and each program's
+/// prevention effects and keyword grants.
+fn check_in_a_game(db: &CardDb) -> Result<()> {
+    let subject = CardSpec {
+        name: "a creature to grant keywords to".into(),
+        types: vec!["creature".into()],
+        power: Some(1),
+        toughness: Some(1),
+        ..CardSpec::default()
+    };
+    for (id, c) in db.cards() {
+        let named = |field: &str| {
+            let field = field.to_string();
+            move |e: Error| Error::Invalid(format!("card {:?}: {field}: {e}", c.name))
+        };
+        let mut game = Game::new(2, Ruleset::Mtg, 0)?;
+        let obj = db
+            .create_object(&mut game, id, false, 0, Zone::Battlefield)
+            .map_err(named("characteristics"))?;
+        for rank in 0..3 {
+            for (i, a) in c.abilities.iter().enumerate() {
+                if entry_rank(a) == Some(rank) {
+                    ability_enters(&mut game, obj, a, 0)
+                        .map_err(named(&format!("abilities[{i}]")))?;
+                }
+            }
+        }
+        let creature = game.create(0, Zone::Battlefield, &subject)?;
+        for (i, a) in c.abilities.iter().enumerate() {
+            let program: &[Op] = match a {
+                Ability::Spell { program, .. } => program,
+                Ability::Triggered(t) => &t.program,
+                Ability::Activated(a) => &a.program,
+                _ => continue,
+            };
+            for (pc, op) in program.iter().enumerate() {
+                let field = format!("abilities[{i}].program[{pc}]");
+                match op {
+                    Op::PreventDamage { affects, combat } => {
+                        prevent_damage(&mut game, affects, *combat, 0).map_err(named(&field))?
+                    }
+                    Op::Grant { keyword, .. } => {
+                        grant(&mut game, &[creature], keyword).map_err(named(&field))?
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Calls `f` on every selector an operation uses directly.
+fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Result<()> {
+    match op {
+        Op::PutCounters { on: s, .. }
+        | Op::RemoveCounters { of: s, .. }
+        | Op::Draw { who: s, .. }
+        | Op::GainLife { who: s, .. }
+        | Op::LoseLife { who: s, .. }
+        | Op::GetEnergy { who: s, .. }
+        | Op::CreateToken { who: s, .. }
+        | Op::Pump { who: s, .. }
+        | Op::Switch { who: s }
+        | Op::Destroy { what: s }
+        | Op::Grant { who: s, .. }
+        | Op::Tap { what: s }
+        | Op::Untap { what: s }
+        | Op::Regenerate { what: s }
+        | Op::CounterSpell { what: s } => f(s),
+        Op::DealDamage { to, source, .. } => {
+            f(to)?;
+            f(source)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Calls `f` on every amount an operation uses.
+fn for_each_amount(op: &Op, f: &mut dyn FnMut(&Amount) -> Result<()>) -> Result<()> {
+    match op {
+        Op::PutCounters { n, .. }
+        | Op::RemoveCounters { n, .. }
+        | Op::Draw { n, .. }
+        | Op::GainLife { n, .. }
+        | Op::LoseLife { n, .. }
+        | Op::GetEnergy { n, .. }
+        | Op::CreateToken { n, .. }
+        | Op::DealDamage { n, .. } => f(n),
+        Op::Pump {
+            power, toughness, ..
+        } => {
+            f(power)?;
+            f(toughness)
+        }
+        Op::Test {
+            cond: Condition::AtLeast { amount, .. },
+        } => f(amount),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{json, Value};
+
+    /// A one-card form: a 2/2 with one spell-like activated ability whose program is `program`.
+    fn form(card: Value) -> String {
+        json!({"version": 1, "cards": [card], "decks": {}}).to_string()
+    }
+
+    fn bear(program: Value) -> Value {
+        json!({
+            "name": "Hostile Bear",
+            "cost": {"text": "{1}{G}", "generic": 1, "coloured": [0, 0, 0, 0, 1],
+                     "colourless": 0, "x": 0, "hybrid": [], "phyrexian": [], "mana_value": 2},
+            "types": ["creature"], "supertypes": [], "subtypes": ["Bear"],
+            "power": 2, "toughness": 2, "loyalty": null, "keywords": {},
+            "oracle": "", "info": {}, "python": false,
+            "abilities": [{
+                "kind": "activated",
+                "cost": {"mana": null, "tap": true, "energy": 0, "remove_counters": null,
+                         "sacrifice": false},
+                "timing": "instant",
+                "targets": [{"filter": {"types": ["creature"], "players": false,
+                                        "objects": true, "controller": null, "keywords": [],
+                                        "other": false, "zone": "battlefield"},
+                             "count": 1}],
+                "program": program,
+            }],
+        })
+    }
+
+    fn refused(card: Value) -> String {
+        match CardDb::from_json(&form(card)) {
+            Err(Error::Invalid(m)) => m,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    fn with(mut card: Value, pointer: &str, value: Value) -> Value {
+        *card.pointer_mut(pointer).expect("a field of the card") = value;
+        card
+    }
+
+    #[test]
+    fn a_good_card_loads() {
+        let db = CardDb::from_json(&form(bear(json!([
+            {"op": "may"}, {"op": "jump_unless", "to": 3},
+            {"op": "tap", "what": {"s": "target", "i": 0}},
+        ]))))
+        .unwrap();
+        assert_eq!(db.len(), 1);
+    }
+
+    /// A program whose jumps all go forward runs each operation at most once: it ends. A jump
+    /// backwards or to itself (which would loop for ever) is refused, naming the operation.
+    #[test]
+    fn jumps_go_only_forward() {
+        for to in [0, 1] {
+            let m = refused(bear(json!([{"op": "may"}, {"op": "jump", "to": to}])));
+            assert!(m.starts_with("card \"Hostile Bear\": abilities[0].program[1]: a jump"));
+        }
+        let m = refused(bear(json!([{"op": "jump_unless", "to": 5}])));
+        assert!(m.contains("program[0]") && m.contains("at most to the program's end (1)"));
+    }
+
+    /// (Inside an ability the path stops at the ability: its fields are read as one tagged
+    /// whole; the message still says what was expected.)
+    #[test]
+    fn numbers_beyond_their_fields_name_the_card_and_the_field() {
+        let m = refused(with(bear(json!([])), "/power", json!(1u64 << 63)));
+        assert!(
+            m.starts_with("card \"Hostile Bear\": power: bad compiled card data"),
+            "{m}"
+        );
+        let m = refused(with(bear(json!([])), "/cost/x", json!(1000)));
+        assert!(m.starts_with("card \"Hostile Bear\": cost.x: "), "{m}");
+        let m = refused(with(
+            bear(json!([])),
+            "/abilities/0/targets/0/count",
+            json!(1_000_000_000u64),
+        ));
+        assert!(
+            m.starts_with("card \"Hostile Bear\": abilities[0]: "),
+            "{m}"
+        );
+        assert!(m.contains("integer `1000000000`, expected u8"), "{m}");
+        let m = refused(with(
+            bear(json!([])),
+            "/abilities/0/cost/energy",
+            json!(1e20),
+        ));
+        assert!(
+            m.starts_with("card \"Hostile Bear\": abilities[0]: "),
+            "{m}"
+        );
+    }
+
+    /// What the kernel refuses in play is refused as the card is loaded, naming the card.
+    #[test]
+    fn the_kernel_checks_the_characteristics_and_abilities() {
+        let m = refused(with(bear(json!([])), "/power", json!(-(1i64 << 31))));
+        assert!(
+            m.starts_with("card \"Hostile Bear\": characteristics: "),
+            "{m}"
+        );
+        let m = refused(with(
+            bear(json!([])),
+            "/keywords",
+            json!({"toxic": 1u64 << 40}),
+        ));
+        assert!(
+            m.starts_with("card \"Hostile Bear\": characteristics: "),
+            "{m}"
+        );
+        let grant = json!([{"op": "grant", "who": {"s": "this"}, "keyword": "flying"}]);
+        assert!(CardDb::from_json(&form(bear(grant))).is_ok());
+        let m = refused(bear(
+            json!([{"op": "grant", "who": {"s": "this"}, "keyword": "toxic"}]),
+        ));
+        assert!(m.contains("abilities[0].program[0]: can't grant"), "{m}");
+        let m = refused(bear(json!([
+            {"op": "prevent_damage", "affects": ["no such clause"], "combat": false}
+        ])));
+        assert!(
+            m.starts_with("card \"Hostile Bear\": abilities[0].program[0]: "),
+            "{m}"
+        );
+    }
+
+    #[test]
+    fn targets_names_and_costs_are_checked() {
+        let many = with(bear(json!([])), "/abilities/0/targets/0/count", json!(65));
+        assert!(refused(many).contains("65 targets; an ability declares at most 64"));
+        let switch = json!([{"op": "switch", "who": {"s": "target", "i": 3}}]);
+        assert!(refused(bear(switch)).contains("target 3 but 1 declared"));
+        let token = json!([{"op": "create_token", "card": "Nothing", "n": {"a": "const", "n": 1},
+                            "who": {"s": "you"}}]);
+        assert!(refused(bear(token)).contains("not a card of the database"));
+        let kind = json!([{"op": "put_counters", "on": {"s": "this"}, "counter": "",
+                           "n": {"a": "const", "n": 1}}]);
+        assert!(refused(bear(kind)).contains("abilities[0].program[0]: "));
+        let m = refused(with(bear(json!([])), "/cost/mana_value", json!(7)));
+        assert!(
+            m.contains("cost: mana value 7 but its symbols add up to 2"),
+            "{m}"
+        );
+        let huge = with(bear(json!([])), "/cost/generic", json!(u32::MAX));
+        let huge = with(huge, "/cost/mana_value", json!(u32::MAX));
+        assert!(refused(huge).contains("cost: mana value"));
+    }
+}
