@@ -44,6 +44,7 @@ __all__ = [
     "FORMAT_VERSION",
     "MAX_DEPTH",
     "MAX_OPERATIONS",
+    "MAX_HYBRID",
     "MAX_SYMBOLS",
     "MAX_TARGETS",
     "CompiledCard",
@@ -57,6 +58,7 @@ FORMAT_VERSION = 1
 MAX_TARGETS = 64
 """Targets one ability declares at most, counts added up (``MAX_TARGETS`` of rust/effects)."""
 MAX_SYMBOLS = 255
+MAX_HYBRID = 8  # hybrid symbols in one cost (the runtime's fixed-size form)
 """Symbols of one colour, or colourless ones, in one mana cost (the compiled form's counts)."""
 MAX_OPERATIONS = 2**16
 """Operations of one ability's program (``MAX_OPERATIONS`` of rust/effects)."""
@@ -205,8 +207,11 @@ def parse_mana_cost(text: str) -> dict[str, Any]:
     mana_value = generic + sum(coloured) + colourless + len(hybrid) + len(phyrexian)
     if mana_value >= STAT_LIMIT:
         raise _Bad(f"mana cost {text[:40]!r}: mana value {mana_value}; a cost is below 2**31")
-    if max(*coloured, colourless) > MAX_SYMBOLS:
+    phyrexian_most = max((phyrexian.count(c) for c in COLOURS), default=0)
+    if max(*coloured, colourless, phyrexian_most) > MAX_SYMBOLS:
         raise _Bad(f"mana cost {text[:40]!r}: more than {MAX_SYMBOLS} symbols of one kind")
+    if len(hybrid) > MAX_HYBRID:
+        raise _Bad(f"mana cost {text[:40]!r}: {len(hybrid)} hybrid symbols; at most {MAX_HYBRID}")
     if xs > MAX_COST_X:
         raise _Bad(f"mana cost {text[:40]!r}: {xs} {{X}}; a cost has at most {MAX_COST_X}")
     return {

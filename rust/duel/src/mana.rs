@@ -70,7 +70,7 @@ impl Available {
         if plan.life as i64 > life {
             return None;
         }
-        let generic = cost.generic as u32 + cost.x as u32 * x;
+        let generic = cost.generic + cost.x as u32 * x;
         if left.iter().sum::<u32>() < generic {
             return None;
         }
@@ -90,7 +90,7 @@ impl Available {
                 }
                 left += have - need as u32;
             }
-            return life >= 0 && left >= cost.generic as u32 + cost.x as u32 * x;
+            return life >= 0 && left >= cost.generic + cost.x as u32 * x;
         }
         self.plan(cost, x, life).is_some()
     }

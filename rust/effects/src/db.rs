@@ -107,6 +107,23 @@ impl CardDb {
         self.fingerprint
     }
 
+    fn start(&self) -> &crate::start::Start {
+        self.start
+            .get_or_init(|| crate::start::Start::of(self.specs.iter()))
+    }
+
+    /// A new two-player Magic game (seed 0) whose subtype table names every subtype of this
+    /// database's cards: copy it to start a game (`crate::start`).
+    pub fn starting_game(&self) -> &Game {
+        &self.start().game
+    }
+
+    /// The card's description checked against `starting_game` (none if the kernel refuses
+    /// it): `Game::create_checked` makes its object in any game descended from that one.
+    pub fn checked(&self, card: CardId) -> Option<&cardstate_core::CheckedCard> {
+        self.start().checked.get(card.0 as usize)?.as_ref()
+    }
+
     /// What a game layer reads of the card again and again (`crate::facts`).
     #[inline]
     pub fn facts(&self, id: CardId) -> &CardFacts {

@@ -8,14 +8,14 @@ use cardstate_core::keywords::{self, Keywords, Supertypes, Types};
 use smallvec::SmallVec;
 
 /// Hybrid symbols a cost may have (107.4e).
-pub const MAX_HYBRID: usize = 4;
+pub const MAX_HYBRID: usize = 8;
 
 /// A mana cost (202.1) as fixed-size counts: generic mana, coloured symbols per colour in WUBRG
 /// order, colourless symbols (107.4c), X symbols (107.3), hybrid symbols (107.4e: the two colours
 /// of each) and Phyrexian symbols per colour (107.4f: that colour or 2 life).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ManaSymbols {
-    pub generic: u8,
+    pub generic: u32,
     pub coloured: [u8; 5],
     pub colourless: u8,
     pub x: u8,
@@ -27,9 +27,6 @@ pub struct ManaSymbols {
 impl ManaSymbols {
     /// The compiled cost's symbols; an error names what doesn't fit the fixed-size form.
     pub fn of(cost: &ManaCost) -> Result<ManaSymbols, String> {
-        let small = |n: u32, what: &str| {
-            u8::try_from(n).map_err(|_| format!("{what} {n} is more than a cost can hold (255)"))
-        };
         if cost.hybrid.len() > MAX_HYBRID {
             return Err(format!(
                 "{} hybrid symbols; a cost holds at most {MAX_HYBRID}",
@@ -37,7 +34,7 @@ impl ManaSymbols {
             ));
         }
         let mut m = ManaSymbols {
-            generic: small(cost.generic, "generic mana")?,
+            generic: cost.generic,
             coloured: cost.coloured,
             colourless: cost.colourless,
             x: cost.x,
@@ -58,7 +55,7 @@ impl ManaSymbols {
 
     /// Mana value with X = 0 (202.3; a hybrid or Phyrexian symbol counts one, 202.2d).
     pub fn mana_value(&self) -> u32 {
-        self.generic as u32
+        self.generic
             + self.coloured.iter().map(|&n| n as u32).sum::<u32>()
             + self.colourless as u32
             + self.num_hybrid as u32

@@ -32,12 +32,10 @@ class _DuelResolution(interpreter.Resolution):
 
     duel: Any = None
 
-    def _exec(self, game: Any, op: Any) -> Any:
-        if op["op"] != "draw":
-            return super()._exec(game, op)
+    def op_draw(self, game: Any, op: Any) -> Any:
         n = self.amount(game, op["n"])
         for p in self.select(game, op["who"]):
-            if n > 0 and interpreter._is_player(game, p):
+            if n > 0 and p in game.players:
                 side = self.duel.sides[p & 1]
                 for _ in range(n):
                     if not side.library:
@@ -45,7 +43,6 @@ class _DuelResolution(interpreter.Resolution):
                         self.empty_draws.add(p)
                         break
                     bisect.insort(side.hand, side.library.pop())
-        self.pc += 1
         return None
 
 

@@ -280,7 +280,7 @@ class DuelState:
 
     def create(self, p: int, c: int, zone: str) -> int:
         """Creates the kernel object of card c for p in a public zone (no events kept)."""
-        from cardstate.reference.cards import _create
+        from cardstate.reference.cards.place import _create
 
         eid = _create(self.kernel, self.cards[c].data, p, zone)
         self.kernel.clear_events()

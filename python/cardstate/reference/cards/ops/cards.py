@@ -1,0 +1,62 @@
+"""Drawing (121), tokens (111) and countering spells (701.6)."""
+
+from __future__ import annotations
+
+from cardstate.reference.cards.objects import (
+    Card,
+    Request,
+    _entity,
+    _is_player,
+    top_of_library,
+)
+from cardstate.reference.cards.place import _create
+from cardstate.reference.cards.state import ResolutionState
+from cardstate.reference.game import Game
+from cardstate.vocabulary import MAX_ENTITIES
+
+
+class CardOps(ResolutionState):
+    def op_draw(self, game: Game, op: Card) -> Request | None:
+        """Each selected player draws that many cards (121): the top of a bare kernel's library
+        is its lowest id; a draw from an empty library is noted for 704.5b."""
+        n = self.amount(game, op["n"])
+        for p in self.select(game, op["who"]):
+            if n > 0 and _is_player(game, p):
+                for _ in range(n):
+                    card = top_of_library(game, p)
+                    if card is None:
+                        self.empty_draws.add(p)
+                        break
+                    game.move(card, "hand")
+        return None
+
+    def op_create_token(self, game: Game, op: Card) -> Request | None:
+        """That many tokens of a card for each selected player (111.1), refused before any is
+        made beyond the entity limit."""
+        n = self.amount(game, op["n"])
+        if op["card"] not in self.db:
+            raise ValueError(f"unknown card {op['card']!r}")
+        players = [p for p in self.select(game, op["who"]) if _is_player(game, p)]
+        _room_for_tokens(game, op["card"], n, len(players))
+        for p in players:
+            for _ in range(n):
+                _create(game, self.db[op["card"]], p, "battlefield", token=True)
+        return None
+
+    def op_counter_spell(self, game: Game, op: Card) -> Request | None:
+        """Counters each selected spell (701.6): from the stack to its owner's graveyard."""
+        for e in self.select(game, op["what"]):
+            ent = _entity(game, e)
+            if ent is not None and not _is_player(game, e) and not ent.gone and ent.zone == "stack":
+                game.move(e, "graveyard")
+        return None
+
+
+def _room_for_tokens(game: Game, card: str, n: int, players: int) -> None:
+    """``n`` tokens for each of ``players`` players keep the game within the entity limit; an
+    ``OverflowError``, before any is made, otherwise."""
+    if n * players > MAX_ENTITIES - game._next_id:
+        raise OverflowError(
+            f"creating {n} {card!r} token(s) for {players} player(s) would take the game past "
+            f"{MAX_ENTITIES} entities"
+        )

@@ -1,0 +1,64 @@
+"""Changes of permanents: destroy (701.8), until-end-of-turn changes of power, toughness and
+keywords (611.2c, 613), tapping (701.26)."""
+
+from __future__ import annotations
+
+from cardstate.reference.cards.objects import Card, Request, _is_permanent, _locked_in
+from cardstate.reference.cards.state import ResolutionState
+from cardstate.reference.game import Game
+
+
+class PermanentOps(ResolutionState):
+    def op_destroy(self, game: Game, op: Card) -> Request | None:
+        """Destroys each selected permanent (701.8)."""
+        for e in self.select(game, op["what"]):
+            if _is_permanent(game, e):
+                game.destroy(e)
+        return None
+
+    def op_pump(self, game: Game, op: Card) -> Request | None:
+        """+N/+M until end of turn (611.2c: the set is locked in now; layer 7c)."""
+        p = self.amount(game, op["power"])
+        t = self.amount(game, op["toughness"])
+        ids = _locked_in(game, self.select(game, op["who"]))
+        if ids and (p or t):
+            game.add_continuous_effect(
+                "modify_power_toughness",
+                affected=ids,
+                power=p,
+                toughness=t,
+                until_end_of_turn=True,
+            )
+        return None
+
+    def op_grant(self, game: Game, op: Card) -> Request | None:
+        """A keyword until end of turn (611.2c, layer 6; toxic is toxic 1)."""
+        ids = _locked_in(game, self.select(game, op["who"]))
+        if ids:
+            game.add_continuous_effect(
+                "add_keyword", affected=ids, keyword=op["keyword"], until_end_of_turn=True
+            )
+        return None
+
+    def op_switch(self, game: Game, op: Card) -> Request | None:
+        """Power and toughness switched until end of turn (611.2c, layer 7e, 613.4e)."""
+        ids = _locked_in(game, self.select(game, op["who"]))
+        if ids:
+            game.add_continuous_effect(
+                "switch_power_toughness", affected=ids, until_end_of_turn=True
+            )
+        return None
+
+    def op_tap(self, game: Game, op: Card) -> Request | None:
+        """Taps each selected permanent (701.26a)."""
+        for e in self.select(game, op["what"]):
+            if _is_permanent(game, e):
+                game.tap(e)
+        return None
+
+    def op_untap(self, game: Game, op: Card) -> Request | None:
+        """Untaps each selected permanent (701.26b)."""
+        for e in self.select(game, op["what"]):
+            if _is_permanent(game, e):
+                game.untap(e)
+        return None

@@ -1,0 +1,137 @@
+"""Placing a card (an object with the card's characteristics; on the battlefield its static
+abilities go live, 611.3a, and it enters with its counters, 614.1c), an activated ability's
+costs (602.2b), and a card's programs."""
+
+from __future__ import annotations
+
+from cardstate.errors import CannotPay
+from cardstate.reference.cards.objects import Card, _is_permanent
+from cardstate.reference.game import Game
+
+
+def _create(game: Game, card: Card, controller: int, zone: str, *, token: bool = False) -> int:
+    cost = card["cost"]
+    kernel_cost: int | str | None = None
+    if cost is not None:
+        if cost["x"]:
+            terms = ([str(cost["mana_value"])] if cost["mana_value"] else []) + ["X"] * cost["x"]
+            kernel_cost = "+".join(terms)
+        else:
+            kernel_cost = cost["mana_value"]
+    return game.create(
+        controller,
+        zone=zone,
+        name=card["name"],
+        types=card["types"],
+        supertypes=card["supertypes"],
+        subtypes=card["subtypes"],
+        keywords=dict(card["keywords"]),
+        power=card["power"],
+        toughness=card["toughness"],
+        loyalty=card["loyalty"],
+        cost=kernel_cost,
+        token=token,
+    )
+
+
+def enters(game: Game, card: Card, eid: int, x: int) -> None:
+    """As ``eid`` enters the battlefield: its static replacement effects, then the continuous
+    effects of its characteristic-changing static abilities, become live in the kernel (they
+    end when it leaves, 611.3a), then its "enters with N counters" (614.1c)."""
+    for a in card["abilities"]:
+        if a["kind"] == "replacement":
+            game.add_replacement_effect(
+                a["effect"],
+                affects=a["affects"],
+                source=eid,
+                counter=a["counter"],
+                amount=a["amount"],
+            )
+    for a in card["abilities"]:
+        if a["kind"] == "static":  # 611.3a: +N/+M (layer 7c), what it grants, what it loses (6)
+            if a["power"] or a["toughness"]:
+                game.add_continuous_effect(
+                    "modify_power_toughness",
+                    affected=a["affects"],
+                    source=eid,
+                    power=a["power"],
+                    toughness=a["toughness"],
+                )
+            for k, n in a["gains"].items():
+                game.add_continuous_effect(
+                    "add_keyword",
+                    affected=a["affects"],
+                    source=eid,
+                    keyword=k,
+                    value=n if k == "toxic" else None,
+                )
+            for k in a["loses"]:
+                game.add_continuous_effect(
+                    "remove_keyword", affected=a["affects"], source=eid, keyword=k
+                )
+    for a in card["abilities"]:
+        if a["kind"] == "enters_with_counters":
+            amount = a["n"]
+            n = amount["n"] if amount["a"] == "const" else x if amount["a"] == "x" else 0
+            if n > 0:
+                game.add_counters(eid, a["counter"], n)
+
+
+def place(game: Game, card: Card, controller: int, zone: str = "battlefield", x: int = 0) -> int:
+    """Create an object of ``card``; on the battlefield it enters with its counters."""
+    eid = _create(game, card, controller, zone)
+    if zone == "battlefield":
+        enters(game, card, eid, x)
+    return eid
+
+
+def _program(card: Card, ability: int) -> tuple[list[Card], list[Card]]:
+    abilities = card["abilities"]
+    if not 0 <= ability < len(abilities):
+        raise ValueError(f"{card['name']!r} has {len(abilities)} abilities, not {ability + 1}")
+    a = abilities[ability]
+    if a["kind"] not in ("spell", "triggered", "activated"):
+        raise ValueError(
+            f"ability {ability} of {card['name']!r} has no effect to resolve (a mana or "
+            "static ability)"
+        )
+    return a["targets"], a["program"]
+
+
+def pay_costs(game: Game, card: Card, ability: int, source: int, controller: int) -> None:
+    """Pay the costs of an activated ability that the runtime knows (602.2b): {E}, counters
+    removed from the source, sacrificing it; all or nothing. Mana and {T} are the game's."""
+    abilities = card["abilities"]
+    if not 0 <= ability < len(abilities) or abilities[ability]["kind"] != "activated":
+        raise ValueError(f"ability {ability} of {card['name']!r} is not an activated ability")
+    cost = abilities[ability]["cost"]
+    game._player(controller)
+    game._object(source, mutate=True)
+    energy = game.count(controller, "energy")
+    if energy < cost["energy"]:
+        raise CannotPay(f"can't pay {cost['energy']} {{E}}: player {controller} has {energy}")
+    remove = cost["remove_counters"]
+    if remove is not None:
+        have = game.count(source, remove["counter"])
+        if have < remove["n"]:
+            raise CannotPay(
+                f"can't remove {remove['n']} {remove['counter']} counters: {source} has {have}"
+            )
+    if cost["sacrifice"] and not _is_permanent(game, source):
+        raise ValueError(f"{source} is not a permanent: it can't be sacrificed")
+    if cost["energy"] > 0:
+        game.pay_energy(controller, cost["energy"])
+    if remove is not None:
+        game.pay_counters(source, remove["counter"], remove["n"])
+    if cost["sacrifice"]:
+        game.move(source, "graveyard")
+
+
+def spell_ability(card: Card) -> int:
+    """The index of the spell ability of an instant or sorcery."""
+    for i, a in enumerate(card["abilities"]):
+        if a["kind"] == "spell":
+            return i
+    raise ValueError(
+        f"card {card['name']!r} has no spell ability (it is not an instant or a sorcery)"
+    )

@@ -1,0 +1,180 @@
+"""The standing of a resolution (608.2) and what every operation reads: its card, targets
+(608.2b: which are still legal), X, the program counter and flag, the choices made, and the
+selected entities, amounts and conditions of its operations; the order of replacement effects
+an operation stops at (616.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from cardstate.reference.cards.objects import Card, Request, _ids, _is_player, _live, matches
+from cardstate.reference.cards.place import _program, spell_ability
+from cardstate.reference.game import Game
+
+MAX_ORDER = 8  # at most this many effects are offered in one order choice (616.1)
+JUMPED = object()
+"""What an operation returns when it set the program counter itself (a jump)."""
+
+
+class ResolutionState:
+    """One resolution of one ability: its standing (see the module documentation)."""
+
+    def __init__(
+        self,
+        db: Mapping[str, Card],
+        name: str,
+        controller: int,
+        targets: Sequence[int] = (),
+        *,
+        ability: int | None = None,
+        source: int | None = None,
+        x: int = 0,
+        triggering: int | None = None,
+        callbacks: bool = False,
+        order_effects: bool = False,
+    ) -> None:
+        if name not in db:
+            raise ValueError(f"unknown card {name!r}")
+        self.db = db
+        self.card = db[name]
+        self.ability = spell_ability(self.card) if ability is None else ability
+        self.specs, self.program = _program(self.card, self.ability)
+        wanted = sum(t["count"] for t in self.specs)
+        self.targets = list(targets)
+        if len(self.targets) != wanted:
+            raise ValueError(f"{name!r} needs {wanted} target(s), got {len(self.targets)}")
+        at = 0
+        for t in self.specs:
+            chosen = self.targets[at : at + t["count"]]
+            if len(set(chosen)) != len(chosen):
+                raise ValueError(f"a target is chosen twice for one target of {name!r} (115.3)")
+            at += t["count"]
+        self.controller = controller
+        self.source = source
+        self.x = x
+        self.triggering = triggering
+        self.callbacks = callbacks
+        # 616.1: the order of the replacement effects of a counter or damage event is asked
+        # (an "order" request); without it the kernel's order applies.
+        self.order_effects = order_effects
+        # The current operation (put counters, deal damage): the entity whose event is next,
+        # the amount, source and entities as they were when it began, and whether the order
+        # for the event of entity ``at`` was chosen (True: a damage order, marks to clear).
+        self.at = 0
+        self.op_n = 0
+        self.op_src = 0
+        self.op_ids: list[int] = []
+        self.ordered: bool | None = None
+        self._order_damage = False
+        self.pc = 0
+        self.flag = False
+        self.that_much = 0
+        self.started = False
+        self.done = False
+        self.legal: list[bool] = []
+        self.pending: Request | None = None
+        self._answer: Any = None
+        self._answered = False
+        self.fizzled = False
+        self.empty_draws: set[int] = set()
+        self.proliferated = False
+
+    def _order_due(self, game: Game, eid: int, kind: str | None, src: int) -> Request | None:
+        """616.1: the order choice due before the event of ``eid`` (counters of ``kind`` put on
+        it; ``kind`` None: damage from ``src`` dealt to it), if the order is asked, not yet
+        chosen, and two or more effects would apply (the kernel's rule)."""
+        if not self.order_effects or self.ordered is not None or len(game._effects) < 2:
+            return None
+        ent = game._entity(eid)
+        if kind is not None:
+            ids = [e.id for e in game._effects if game._to_order_on_counters(e, ent, kind)]
+        else:
+            s = game._objs[src]
+            ids = [e.id for e in game._effects if game._to_order_on_damage(e, s, ent, False)]
+        if len(ids) < 2:
+            return None
+        self._order_damage = kind is None
+        player = eid if _is_player(game, eid) else ent.controller
+        return ("order", player, eid, ids[:MAX_ORDER])
+
+    def _order_applied(self, game: Game) -> None:
+        """After the event: the order was for that event only (a damage order's marks are
+        cleared, as after combat damage)."""
+        if self.ordered:
+            game.order_replacement_effects([], across_groups=True)
+        self.ordered = None
+
+    def _each_in_turn(
+        self, game: Game, kind: str | None, src: int, event: Callable[[int, int], object]
+    ) -> Request | None:
+        """The operation's event (``event(entity, amount)``) on each of ``self.op_ids`` in turn,
+        ``self.op_n`` each, from ``self.at`` on: a 616.1 order choice due before an entity's
+        event stops the operation there (the request; ``self.at`` stays on it)."""
+        n = self.op_n
+        while self.at < len(self.op_ids):
+            e = self.op_ids[self.at]
+            if n > 0 and _live(game, e):
+                req = self._order_due(game, e, kind, src)
+                if req is not None:
+                    return req
+                try:
+                    event(e, n)
+                except Exception:
+                    self._order_applied(game)
+                    self.at = 0
+                    raise
+            self._order_applied(game)
+            self.at += 1
+        self.at = 0
+        return None
+
+    def _check_targets(self, game: Game) -> list[bool]:
+        legal = []
+        at = 0
+        for t in self.specs:
+            for k in range(t["count"]):
+                eid = self.targets[at + k]
+                legal.append(matches(game, t["filter"], eid, self.source, self.controller))
+            at += t["count"]
+        return legal
+
+    # --- selectors, amounts, conditions ---
+
+    def select(self, game: Game, s: Card) -> list[int]:
+        """The entities a selector names now."""
+        me = self.controller
+        kind = s["s"]
+        if kind == "this":
+            return [] if self.source is None else [self.source]
+        if kind == "you":
+            return [me]
+        if kind == "each_opponent":
+            return [p for p in game.players if p != me and not game._players[p].lost]
+        if kind == "triggering":
+            return [] if self.triggering is None else [self.triggering]
+        if kind == "target":
+            i = s["i"]
+            at = sum(t["count"] for t in self.specs[:i])
+            return [
+                self.targets[k] for k in range(at, at + self.specs[i]["count"]) if self.legal[k]
+            ]
+        assert kind == "each"
+        return [e for e in _ids(game) if matches(game, s["filter"], e, self.source, me)]
+
+    def amount(self, game: Game, a: Card) -> int:
+        kind = a["a"]
+        if kind == "const":
+            return a["n"]
+        if kind == "x":
+            return self.x
+        if kind == "that_much":
+            return self.that_much
+        chosen = self.select(game, a["of"])
+        if kind == "counters":
+            return game.count(chosen[0], a["counter"]) if chosen else 0
+        return len(chosen)
+
+    def condition(self, game: Game, c: Card) -> bool:
+        assert c["c"] == "at_least"
+        return self.amount(game, c["amount"]) >= c["n"]

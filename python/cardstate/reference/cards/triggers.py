@@ -1,0 +1,121 @@
+"""Triggered abilities (603): kernel events as the events abilities wait for, and the abilities
+a list of events fires."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from cardstate.reference.cards.objects import Card, _entity, _is_player, matches
+from cardstate.reference.cards.resolution import Resolution
+from cardstate.reference.game import Game
+
+
+def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
+    """A kernel event as an event triggered abilities wait for (docs/CARDS.md), or None: an
+    object put onto the battlefield (a zone change, or one created there, 603.6a) "entered"; one
+    put into a graveyard from the battlefield "died" (700.4); damage; counters put."""
+    if e.kind == "zone_change":
+        if e.zone_to == "battlefield":
+            return ("entered", e.new_id, 0, 0, False)
+        if e.zone_from == "battlefield" and e.zone_to == "graveyard":
+            return ("died", e.target, 0, 0, False)
+        return None
+    if e.kind == "created":
+        return ("entered", e.target, 0, 0, False)
+    if e.kind == "damage":
+        return ("damage", e.source, e.target, e.amount or 0, bool(e.combat))
+    if e.kind == "counters_added":
+        return ("counters_put", e.target, 0, e.amount or 0, False)
+    return None
+
+
+_PLAYER_SCOPED = frozenset({"you_cast", "upkeep", "you_proliferate"})
+
+
+def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
+    kind, a, b, _amount, flag = ev
+    if kind == "entered":
+        return "enters", a
+    if kind == "died":
+        return "dies", a
+    if kind == "damage":
+        if flag and _is_player(game, b):
+            return "deals_combat_damage_to_player", a
+        return "deals_damage", a
+    if kind == "counters_put":
+        return "counters_put", a
+    if kind == "attacks":
+        return "attacks", a
+    if kind == "becomes_blocked":
+        return "becomes_blocked", a
+    if kind == "cast":
+        return "you_cast", b
+    if kind == "becomes_target":
+        return "becomes_target", a
+    if kind == "upkeep":
+        return "upkeep", a
+    if kind == "proliferated":
+        return "you_proliferate", a
+    raise ValueError(f"unknown trigger event kind {kind!r}")
+
+
+def _condition_holds(
+    db: Mapping[str, Card], card: Card, i: int, source: int, controller: int, game: Game
+) -> bool:
+    t = card["abilities"][i]
+    if t["condition"] is None:
+        return True
+    n = sum(s["count"] for s in t["targets"])
+    r = Resolution(db, card["name"], controller, [source] * n, ability=i, source=source)
+    r.legal = [False] * n
+    try:
+        return r.condition(game, t["condition"])
+    except Exception:  # noqa: BLE001 - a condition that can't be read doesn't hold
+        return False
+
+
+def fired(
+    db: Mapping[str, Card], game: Game, events: Iterable[tuple[str, int, int, int, bool]]
+) -> list[tuple[int, int, str, int, int]]:
+    """The triggered abilities the events fire, as (source, controller, card name, ability,
+    triggering), in event order, then source id, then ability order (APNAP is the game's)."""
+    out: list[tuple[int, int, str, int, int]] = []
+    for ev in events:
+        kind, about = _parts(game, ev)
+        by_spell = ev[0] == "becomes_target" and ev[4]
+        if kind not in _PLAYER_SCOPED:
+            ent = _entity(game, about)
+            if ent is not None and not _is_player(game, about) and ent.printed.name in db:
+                card = db[ent.printed.name]
+                for i, a in enumerate(card["abilities"]):
+                    if (
+                        a["kind"] == "triggered"
+                        and a["event"] == kind
+                        and a["subject"] == {"s": "this"}
+                        and (not a["by_spell"] or by_spell)
+                        and _condition_holds(db, card, i, about, ent.controller, game)
+                    ):
+                        out.append((about, ent.controller, card["name"], i, about))
+        for obj in list(game._objs.values()):
+            # The object itself too: "a creature you control" includes it ("another" is the
+            # filter's `other`).
+            if obj.gone or obj.zone != "battlefield":
+                continue
+            if obj.printed.name not in db:
+                continue
+            card = db[obj.printed.name]
+            for i, a in enumerate(card["abilities"]):
+                if a["kind"] != "triggered" or a["event"] != kind:
+                    continue
+                if a["by_spell"] and not by_spell:
+                    continue
+                if kind in _PLAYER_SCOPED:
+                    hit = about == obj.controller
+                elif a["subject"]["s"] == "each":
+                    hit = matches(game, a["subject"]["filter"], about, obj.id, obj.controller)
+                else:
+                    hit = False
+                if hit and _condition_holds(db, card, i, obj.id, obj.controller, game):
+                    out.append((obj.id, obj.controller, card["name"], i, about))
+    return out

@@ -1,0 +1,602 @@
+//! Resolving a compiled program on the kernel, resumably (608.2).
+//!
+//! A [`Resolution`] is a program counter over the flat program of one ability, a flag (set by
+//! `may`, `may_pay_energy`, `test`, read by `jump_unless`) and the amount of {E} paid. `run`
+//! executes until the program ends ([`Step::Done`]) or a choice is needed
+//! ([`Step::Choice`]); the caller answers with [`Resolution::answer`] and runs again.
+
+use crate::db::CardDb;
+use crate::error::{invalid, Error, Result};
+use crate::model::{Ability, CardId, Op, TargetSpec, MAX_TARGETS};
+use crate::targets::matches;
+use cardstate_core::kinds::KindRef;
+use cardstate_core::ProliferateChoice;
+use cardstate_core::{Game, Zone};
+use smallvec::SmallVec;
+
+mod drive;
+mod helpers;
+mod ops;
+mod select;
+
+pub use drive::{pay_costs, resolve_fixed, resolve_with, top_of_library};
+pub(crate) use helpers::{grant, prevent_damage};
+
+/// What the game around the kernel does for the runtime: hidden zones and tapping live there
+/// (a duel keeps libraries as lists; a bare kernel keeps them as objects).
+pub trait Host {
+    /// `player` draws `n` cards; returns how many of them couldn't be drawn (empty library).
+    fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64>;
+    /// Taps (`tapped`) or untaps a permanent.
+    fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()>;
+}
+
+/// The bare kernel as host: a library is the library objects of its owner, the lowest id on
+/// top (docs/CARDS.md); tapping is the kernel's tapped status.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KernelHost;
+
+impl Host for KernelHost {
+    fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64> {
+        for k in 0..n {
+            match top_of_library(game, player) {
+                Some(card) => {
+                    game.move_to(card, Zone::Hand)?;
+                }
+                None => return Ok(n - k),
+            }
+        }
+        Ok(0)
+    }
+
+    fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()> {
+        if tapped {
+            game.tap(id)?;
+        } else {
+            game.untap(id)?;
+        }
+        Ok(())
+    }
+}
+
+/// Chosen targets, in declaration order (target i with count c takes c entries).
+pub type Targets = SmallVec<[u32; 4]>;
+
+/// What a resolution is about.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Ctx {
+    pub card: CardId,
+    /// Index of the ability in the card's `abilities`.
+    pub ability: u16,
+    /// The source object (the spell on the stack, the permanent), if there is one.
+    pub source: Option<u32>,
+    pub controller: u32,
+    pub targets: Targets,
+    pub x: u64,
+    /// The object or player the trigger event was about.
+    pub triggering: Option<u32>,
+}
+
+impl Ctx {
+    /// The spell ability of `card` (an instant or sorcery) controlled by `controller`.
+    pub fn spell(db: &CardDb, card: CardId, controller: u32) -> Result<Ctx> {
+        let Some((i, _, _)) = db.card(card).spell() else {
+            return invalid(format!(
+                "card {:?} has no spell ability (it is not an instant or a sorcery)",
+                db.card(card).name
+            ));
+        };
+        Ok(Ctx::ability(card, i as u16, controller))
+    }
+
+    pub fn ability(card: CardId, ability: u16, controller: u32) -> Ctx {
+        Ctx {
+            card,
+            ability,
+            source: None,
+            controller,
+            targets: Targets::new(),
+            x: 0,
+            triggering: None,
+        }
+    }
+
+    pub fn with_source(mut self, source: u32) -> Ctx {
+        self.source = Some(source);
+        self
+    }
+
+    pub fn with_targets(mut self, targets: &[u32]) -> Ctx {
+        self.targets = Targets::from_slice(targets);
+        self
+    }
+
+    pub fn with_x(mut self, x: u64) -> Ctx {
+        self.x = x;
+        self
+    }
+
+    pub fn with_triggering(mut self, who: u32) -> Ctx {
+        self.triggering = Some(who);
+        self
+    }
+}
+
+/// The declared targets and the program of an ability with one (spell, triggered, activated).
+pub fn program_of(db: &CardDb, card: CardId, ability: u16) -> Result<(&[TargetSpec], &[Op])> {
+    let def = db
+        .get(card)
+        .ok_or_else(|| Error::Invalid(format!("unknown card id {}", card.0)))?;
+    match def.abilities.get(ability as usize) {
+        Some(Ability::Spell { targets, program }) => Ok((targets, program)),
+        Some(Ability::Triggered(t)) => Ok((&t.targets, &t.program)),
+        Some(Ability::Activated(a)) => Ok((&a.targets, &a.program)),
+        Some(_) => invalid(format!(
+            "ability {ability} of {:?} has no effect to resolve (a mana or static ability)",
+            def.name
+        )),
+        None => invalid(format!(
+            "{:?} has {} abilities, not {}",
+            def.name,
+            def.abilities.len(),
+            ability as usize + 1
+        )),
+    }
+}
+
+/// A choice the controller makes during resolution.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ChoiceRequest {
+    /// Yes or no: "you may …" (`pay_energy` 0) or "you may pay {E}×n" (`pay_energy` n).
+    May { pay_energy: u64 },
+    /// Proliferate (701.34): any subset of these candidates (in "mtg-2010", old 701.23a, each
+    /// chosen one with the one kind of counter it gets: [`Choice::ProliferateKinds`]).
+    Proliferate { candidates: Vec<u32> },
+    /// A number in `min..=max` ("pay any amount of {E}").
+    Amount { min: u64, max: u64 },
+    /// The escape hatch: the Python callable `index` of the card must run now.
+    Callback { index: u32 },
+    /// 616.1: two or more replacement or prevention effects would apply to the event about to
+    /// happen to `entity` (counters put on it, or damage dealt to it): `player`, its controller
+    /// (or the affected player), chooses the order they apply in. `effects`: their ids in the
+    /// kernel's order (at most [`MAX_ORDER`], the first ones; the others apply after them, in
+    /// the kernel's order). Answered with [`Choice::Order`].
+    Order {
+        player: u32,
+        entity: u32,
+        damage: bool,
+        effects: Vec<u32>,
+    },
+}
+
+/// At most this many effects are offered in one order choice (616.1; docs/DUEL.md).
+pub const MAX_ORDER: usize = 8;
+
+/// The answer to a [`ChoiceRequest`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Choice {
+    May(bool),
+    /// The chosen candidates ("mtg", "berserk": each gets one more of each kind, 701.34a).
+    Proliferate(Vec<u32>),
+    /// "mtg-2010" (old 701.23a): the chosen candidates, each with the kind it gets one more of.
+    ProliferateKinds(Vec<(u32, String)>),
+    Amount(u64),
+    /// The callback ran.
+    Done,
+    /// 616.1: these effects (of the request's, each once) apply first, in this order; the
+    /// others of the request after them in the kernel's order (an empty order: the kernel's).
+    Order(Vec<u32>),
+}
+
+/// How a resolution ended.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// 608.2b: every target was illegal, so it did nothing.
+    pub fizzled: bool,
+    /// Players (bit per id) who had to draw from an empty library (704.5b is the game's).
+    pub empty_draws: u64,
+    /// The controller proliferated (for "whenever you proliferate").
+    pub proliferated: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    Done(Outcome),
+    Choice(ChoiceRequest),
+}
+
+/// One resolution of one ability; see the module documentation. Equal and hashed by where it
+/// stands (its reused buffer left out).
+#[derive(Clone, Debug)]
+pub struct Resolution {
+    pub ctx: Ctx,
+    pc: u32,
+    flag: bool,
+    that_much: u64,
+    started: bool,
+    done: bool,
+    /// Bit i: target entry i is still legal (608.2b).
+    legal: u64,
+    pending: Option<ChoiceRequest>,
+    answer: Option<Choice>,
+    outcome: Outcome,
+    /// Python callbacks are answered by the caller (otherwise a Python effect is an error).
+    pub callbacks: bool,
+    /// `resolve_fixed`'s proliferate answer (true: every candidate), applied without a request.
+    fixed_proliferate: Option<bool>,
+    scratch: SmallVec<[u32; 8]>,
+    /// 616.1: the order of the replacement effects of a counter or damage event is asked
+    /// ([`ChoiceRequest::Order`]); without it the kernel's order applies (docs/CARDS.md).
+    pub order_effects: bool,
+    /// The entity of the current operation (put counters, deal damage) whose event is next:
+    /// an order choice stops there, and the operation goes on from there.
+    at: u32,
+    /// The amount and the damage source of the current operation, as they were when the
+    /// operation began.
+    op_n: u64,
+    op_src: u32,
+    /// The order for the event of entity `at` was chosen (applied in the kernel); a damage
+    /// order marks the effects (`order_replacement_effects_across_groups`).
+    ordered: Option<bool>,
+}
+
+impl Resolution {
+    /// Everything but the reused buffer.
+    #[allow(clippy::type_complexity)]
+    fn standing(
+        &self,
+    ) -> (
+        &Ctx,
+        (u32, bool, u64, bool, bool, u64),
+        (&Option<ChoiceRequest>, &Option<Choice>, &Outcome, bool),
+        (Option<bool>, bool, u32, u64, u32, Option<bool>),
+    ) {
+        (
+            &self.ctx,
+            (
+                self.pc,
+                self.flag,
+                self.that_much,
+                self.started,
+                self.done,
+                self.legal,
+            ),
+            (&self.pending, &self.answer, &self.outcome, self.callbacks),
+            (
+                self.fixed_proliferate,
+                self.order_effects,
+                self.at,
+                self.op_n,
+                self.op_src,
+                self.ordered,
+            ),
+        )
+    }
+}
+
+impl PartialEq for Resolution {
+    fn eq(&self, other: &Resolution) -> bool {
+        self.standing() == other.standing()
+    }
+}
+
+impl Eq for Resolution {}
+
+impl std::hash::Hash for Resolution {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.standing().hash(h);
+    }
+}
+
+impl Resolution {
+    /// A resolution of `ctx`'s ability; checks the number of targets against its declaration.
+    pub fn new(db: &CardDb, ctx: Ctx) -> Result<Resolution> {
+        let (specs, _) = program_of(db, ctx.card, ctx.ability)?;
+        let wanted: usize = specs.iter().map(|t| t.count as usize).sum();
+        if ctx.targets.len() != wanted {
+            return invalid(format!(
+                "{:?} needs {wanted} target(s), got {}",
+                db.card(ctx.card).name,
+                ctx.targets.len()
+            ));
+        }
+        if wanted > MAX_TARGETS {
+            return invalid(format!("at most {MAX_TARGETS} targets"));
+        }
+        let mut at = 0;
+        for t in specs {
+            let chosen = &ctx.targets[at..at + t.count as usize];
+            for (k, a) in chosen.iter().enumerate() {
+                if chosen[..k].contains(a) {
+                    return invalid(format!(
+                        "{a} is chosen twice for one target of {:?} (115.3)",
+                        db.card(ctx.card).name
+                    ));
+                }
+            }
+            at += t.count as usize;
+        }
+        Ok(Resolution {
+            ctx,
+            pc: 0,
+            flag: false,
+            that_much: 0,
+            started: false,
+            done: false,
+            legal: 0,
+            pending: None,
+            answer: None,
+            outcome: Outcome::default(),
+            callbacks: false,
+            fixed_proliferate: None,
+            scratch: SmallVec::new(),
+            order_effects: false,
+            at: 0,
+            op_n: 0,
+            op_src: 0,
+            ordered: None,
+        })
+    }
+
+    /// The choice waiting for an answer, if any.
+    pub fn pending(&self) -> Option<&ChoiceRequest> {
+        self.pending.as_ref()
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// Answers the pending choice (checked against it; applied by the next `run`).
+    pub fn answer(&mut self, choice: Choice) -> Result<()> {
+        let ok = match (&self.pending, &choice) {
+            (Some(ChoiceRequest::May { .. }), Choice::May(_)) => true,
+            (Some(ChoiceRequest::Proliferate { candidates }), Choice::Proliferate(ids)) => {
+                if let Some(bad) = not_a_candidate(candidates, ids.iter().copied()) {
+                    return invalid(format!("{bad} is not a proliferate candidate"));
+                }
+                true
+            }
+            (Some(ChoiceRequest::Proliferate { candidates }), Choice::ProliferateKinds(pairs)) => {
+                if let Some(bad) = not_a_candidate(candidates, pairs.iter().map(|(i, _)| *i)) {
+                    return invalid(format!("{bad} is not a proliferate candidate"));
+                }
+                true
+            }
+            (Some(ChoiceRequest::Amount { min, max }), Choice::Amount(n)) => {
+                if n < min || n > max {
+                    return invalid(format!("the amount must be in {min}..={max}, got {n}"));
+                }
+                true
+            }
+            (Some(ChoiceRequest::Callback { .. }), Choice::Done) => true,
+            (Some(ChoiceRequest::Order { effects, .. }), Choice::Order(ids)) => {
+                for (i, id) in ids.iter().enumerate() {
+                    if !effects.contains(id) {
+                        return invalid(format!(
+                            "{id} is not one of the replacement effects to order ({effects:?})"
+                        ));
+                    }
+                    if ids[..i].contains(id) {
+                        return invalid(format!("replacement effect {id} is given twice"));
+                    }
+                }
+                true
+            }
+            (None, _) => return invalid("no choice is pending"),
+            _ => false,
+        };
+        if !ok {
+            return invalid(format!(
+                "{choice:?} doesn't answer {:?}",
+                self.pending.as_ref().expect("pending")
+            ));
+        }
+        self.answer = Some(choice);
+        Ok(())
+    }
+
+    /// Runs until the end or the next choice, with the bare kernel as host.
+    pub fn run(&mut self, game: &mut Game, db: &CardDb) -> Result<Step> {
+        self.run_with(game, db, &mut KernelHost)
+    }
+
+    /// Runs until the end or the next choice; draws and tapping go to `host`.
+    pub fn run_with<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+    ) -> Result<Step> {
+        Ok(match self.advance(game, db, host)? {
+            None => Step::Done(self.outcome),
+            Some(req) => Step::Choice(req.clone()),
+        })
+    }
+
+    /// Runs until the end (`None`) or the next choice (the pending request, borrowed: a
+    /// caller that answers in Rust copies nothing).
+    fn advance<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+    ) -> Result<Option<&ChoiceRequest>> {
+        if self.done {
+            return Ok(None);
+        }
+        let (specs, program) = program_of(db, self.ctx.card, self.ctx.ability)?;
+        if !self.started {
+            game.player(self.ctx.controller)?;
+            self.started = true;
+            self.legal = self.check_targets(game, specs);
+            // 608.2b: if all its targets are illegal, it doesn't resolve.
+            if !self.ctx.targets.is_empty() && self.legal == 0 {
+                self.done = true;
+                self.outcome.fizzled = true;
+                return Ok(None);
+            }
+        }
+        if let Some(req) = self.pending.take() {
+            let Some(answer) = self.answer.take() else {
+                return Ok(Some(self.pending.insert(req)));
+            };
+            if let Err(e) = self.apply_answer(game, &req, &answer) {
+                self.pending = Some(req);
+                return Err(e);
+            }
+            // An order is chosen before the event: the operation goes on (at `at`).
+            if !matches!(req, ChoiceRequest::Order { .. }) {
+                self.pc += 1;
+            }
+        }
+        while (self.pc as usize) < program.len() {
+            let op = &program[self.pc as usize];
+            if let Some(req) = self.exec(game, db, host, specs, op)? {
+                return Ok(Some(self.pending.insert(req)));
+            }
+        }
+        self.done = true;
+        Ok(None)
+    }
+
+    fn apply_answer(
+        &mut self,
+        game: &mut Game,
+        req: &ChoiceRequest,
+        answer: &Choice,
+    ) -> Result<()> {
+        let me = self.ctx.controller;
+        match answer {
+            Choice::May(yes) => {
+                if let ChoiceRequest::May { pay_energy } = req {
+                    if *yes && *pay_energy > 0 {
+                        game.pay_energy(me, *pay_energy)?;
+                    }
+                }
+                self.flag = *yes;
+            }
+            // The kernel refuses a choice of the other form than its ruleset's.
+            Choice::Proliferate(ids) => {
+                game.proliferate_choice(me, ProliferateChoice::EveryKind(ids))?;
+                self.outcome.proliferated = true;
+            }
+            Choice::ProliferateKinds(pairs) => {
+                let pairs: SmallVec<[(u32, &str); 8]> =
+                    pairs.iter().map(|(id, k)| (*id, k.as_str())).collect();
+                game.proliferate_choice(me, ProliferateChoice::OneKind(&pairs))?;
+                self.outcome.proliferated = true;
+            }
+            Choice::Amount(n) => {
+                game.pay_energy(me, *n)?;
+                self.that_much = *n;
+            }
+            Choice::Done => {}
+            Choice::Order(ids) => {
+                if let ChoiceRequest::Order {
+                    effects, damage, ..
+                } = req
+                {
+                    let mut order: SmallVec<[u32; MAX_ORDER]> = ids.iter().copied().collect();
+                    order.extend(effects.iter().copied().filter(|e| !ids.contains(e)));
+                    // The request's effects, each once: the kernel orders them (616.1).
+                    if *damage {
+                        game.order_replacement_effects_across_groups(&order)?;
+                    } else {
+                        game.order_replacement_effects(&order)?;
+                    }
+                    self.ordered = Some(*damage);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// 616.1: the order choice due before the event of `id` (counters of a kind put on it,
+    /// `Some(kind)`; damage from `source` dealt to it, `None`), if the order is asked, not yet
+    /// chosen, and two or more effects would apply (the kernel's rule: `to_order_on_counters`,
+    /// `to_order_on_damage`). A game with fewer than two effects is answered at once.
+    fn order_due(
+        &self,
+        game: &Game,
+        id: u32,
+        counters: Option<KindRef<'_>>,
+        source: u32,
+    ) -> Option<ChoiceRequest> {
+        // The cheap test first: most events have no order to ask.
+        if !self.order_effects || self.ordered.is_some() || game.replacement_effects().len() < 2 {
+            return None;
+        }
+        // A kind no effect names yet (not interned): only the effects on every kind apply.
+        let counters = counters.map(|k| match k {
+            KindRef::Kind(k) => Some(k),
+            KindRef::Name(name) => game.kinds().lookup(name),
+        });
+        let mut effects = Vec::new();
+        let mut applicable = 0;
+        for r in game.replacement_effects() {
+            let applies = match counters {
+                Some(kind) => game.to_order_on_counters(r, id, kind),
+                None => game.to_order_on_damage(r, source, id, false),
+            };
+            if applies {
+                applicable += 1;
+                if effects.len() < MAX_ORDER {
+                    effects.push(r.id);
+                }
+            }
+        }
+        if applicable < 2 {
+            return None;
+        }
+        let e = game.entity(id).ok()?;
+        Some(ChoiceRequest::Order {
+            player: if e.is_player { id } else { e.controller },
+            entity: id,
+            damage: counters.is_none(),
+            effects,
+        })
+    }
+
+    /// After the event: the order was for that event only (a damage order's marks are
+    /// cleared, as after combat damage).
+    fn order_applied(&mut self, game: &mut Game) {
+        if self.ordered.take() == Some(true) {
+            // Clearing the marks names no effect: it can't fail.
+            let _ = game.order_replacement_effects_across_groups(&[]);
+        }
+    }
+
+    /// Which target entries are legal now (115, 608.2b).
+    fn check_targets(&self, game: &Game, specs: &[TargetSpec]) -> u64 {
+        let mut legal = 0u64;
+        let mut at = 0usize;
+        for t in specs {
+            for k in 0..t.count as usize {
+                let id = self.ctx.targets[at + k];
+                if matches(game, &t.filter, id, self.ctx.source, self.ctx.controller) {
+                    legal |= 1 << (at + k);
+                }
+            }
+            at += t.count as usize;
+        }
+        legal
+    }
+}
+
+/// The first of `ids` that is not among `candidates` (in id order, as the kernel gives them).
+/// Chosen ids usually come in that order too: one walk, each a binary search otherwise.
+fn not_a_candidate(candidates: &[u32], ids: impl Iterator<Item = u32>) -> Option<u32> {
+    let mut at = 0;
+    for id in ids {
+        match candidates
+            .get(at..)
+            .and_then(|rest| rest.iter().position(|&c| c >= id))
+        {
+            Some(k) if candidates[at + k] == id => at += k + 1,
+            _ if candidates.binary_search(&id).is_ok() => {}
+            _ => return Some(id),
+        }
+    }
+    None
+}

@@ -1,0 +1,79 @@
+//! Drawing (121), tokens (111) and countering spells (701.6).
+
+use super::super::helpers::{is_player, room_for_tokens};
+use super::super::{Host, Resolution};
+use super::Flow;
+use crate::db::CardDb;
+use crate::error::Result;
+use crate::model::{Amount, Selector, TargetSpec};
+use cardstate_core::{Game, Zone};
+
+impl Resolution {
+    /// Each selected player draws that many cards (121), through the host (the duel keeps the
+    /// libraries); a draw from an empty library is noted for 704.5b.
+    pub(super) fn draw<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        who: &Selector,
+        n: &Amount,
+    ) -> Result<Flow> {
+        let n = self.amount(game, specs, n)?;
+        self.select(game, specs, who);
+        for i in 0..self.scratch.len() {
+            let p = self.scratch[i];
+            if n > 0 && is_player(game, p) && host.draw(game, p, n)? > 0 {
+                self.outcome.empty_draws |= 1 << (p % 64);
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Creates that many tokens of a card for each selected player (111.1), refused before any is
+    /// made beyond the kernel's entity limit.
+    pub(super) fn create_token(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        specs: &[TargetSpec],
+        card: &str,
+        n: &Amount,
+        who: &Selector,
+    ) -> Result<Flow> {
+        let n = self.amount(game, specs, n)?;
+        let token = db.lookup(card)?;
+        self.select(game, specs, who);
+        let players = self.scratch.iter().filter(|&&p| is_player(game, p)).count();
+        room_for_tokens(game, card, n, players)?;
+        for i in 0..self.scratch.len() {
+            let p = self.scratch[i];
+            if is_player(game, p) {
+                for _ in 0..n {
+                    db.create_object(game, token, true, p, Zone::Battlefield)?;
+                }
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Counters each selected spell (701.6): it goes from the stack to its owner's graveyard.
+    pub(super) fn counter_spell(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        what: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        for i in 0..self.scratch.len() {
+            let id = self.scratch[i];
+            if game
+                .entity(id)
+                .is_ok_and(|e| !e.gone && e.zone == Zone::Stack)
+            {
+                game.move_to(id, Zone::Graveyard)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+}

@@ -1,0 +1,78 @@
+//! Life (119) and energy (107.14).
+
+use super::super::helpers::is_player;
+use super::super::{ChoiceRequest, Resolution};
+use super::Flow;
+use crate::error::Result;
+use crate::model::{Amount, Selector, TargetSpec};
+use cardstate_core::kinds;
+use cardstate_core::Game;
+
+impl Resolution {
+    /// Each selected player gains or loses that much life (119.3, 119.10).
+    pub(super) fn gain_or_lose_life(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        who: &Selector,
+        n: &Amount,
+        gain: bool,
+    ) -> Result<Flow> {
+        let n = self.amount(game, specs, n)?;
+        self.select(game, specs, who);
+        for i in 0..self.scratch.len() {
+            let p = self.scratch[i];
+            if is_player(game, p) {
+                if gain {
+                    game.gain_life(p, n)?;
+                } else {
+                    game.lose_life(p, n)?;
+                }
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Each selected player gets that many {E} (107.14).
+    pub(super) fn get_energy(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        who: &Selector,
+        n: &Amount,
+    ) -> Result<Flow> {
+        let n = self.amount(game, specs, n)?;
+        self.select(game, specs, who);
+        for i in 0..self.scratch.len() {
+            let p = self.scratch[i];
+            if n > 0 && is_player(game, p) {
+                game.add_counters(p, kinds::ENERGY, n)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// "You may pay {E}×n": one optional payment, not offered to a player who has less (107.14).
+    pub(super) fn may_pay_energy(&mut self, game: &mut Game, n: u64) -> Result<Flow> {
+        let me = self.ctx.controller;
+        // Seed 002: one optional payment; not offered to a player who can't pay.
+        if game.count(me, kinds::ENERGY)? < n {
+            self.flag = false;
+        } else {
+            return Ok(Flow::Ask(ChoiceRequest::May { pay_energy: n }));
+        }
+        Ok(Flow::Next)
+    }
+
+    /// "Pay any amount of {E}": an amount from 0 to what the controller has; `THAT_MUCH` reads it.
+    pub(super) fn pay_any_energy(&mut self, game: &mut Game) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let max = game.count(me, kinds::ENERGY)?;
+        if max == 0 {
+            self.that_much = 0;
+        } else {
+            return Ok(Flow::Ask(ChoiceRequest::Amount { min: 0, max }));
+        }
+        Ok(Flow::Next)
+    }
+}

@@ -1,0 +1,87 @@
+//! The operations of a program (docs/CARDS.md lists them), one file per family; `exec` runs
+//! one.
+
+use super::{ChoiceRequest, Host, Resolution};
+use crate::db::CardDb;
+use crate::error::Result;
+use crate::model::{Op, TargetSpec};
+use cardstate_core::Game;
+
+mod cards;
+mod counters;
+mod damage;
+mod flow;
+mod life;
+mod permanents;
+
+/// What an operation leaves the program to do next.
+pub(super) enum Flow {
+    /// Go on with the next operation.
+    Next,
+    /// Stop for this choice (the operation runs again, or goes on, with the answer).
+    Ask(ChoiceRequest),
+    /// The program counter was set (a jump).
+    Jumped,
+}
+
+impl Resolution {
+    /// Executes one operation; returns a request when it needs a choice (pc stays on it).
+    pub(super) fn exec<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        op: &Op,
+    ) -> Result<Option<ChoiceRequest>> {
+        let flow = match op {
+            Op::PutCounters {
+                on,
+                counter,
+                n,
+                builtin,
+            } => self.put_counters(game, specs, on, counter, n, *builtin),
+            Op::RemoveCounters {
+                of,
+                counter,
+                n,
+                builtin,
+            } => self.remove_counters(game, specs, of, counter, n, *builtin),
+            Op::Proliferate => self.proliferate(game),
+            Op::DealDamage { to, n, source } => self.deal_damage(game, db, specs, to, n, source),
+            Op::PreventDamage { affects, combat } => self.prevent_damage(game, affects, *combat),
+            Op::Regenerate { what } => self.regenerate(game, specs, what),
+            Op::GainLife { who, n } => self.gain_or_lose_life(game, specs, who, n, true),
+            Op::LoseLife { who, n } => self.gain_or_lose_life(game, specs, who, n, false),
+            Op::GetEnergy { who, n } => self.get_energy(game, specs, who, n),
+            Op::MayPayEnergy { n } => self.may_pay_energy(game, *n),
+            Op::PayAnyEnergy => self.pay_any_energy(game),
+            Op::Destroy { what } => self.destroy(game, specs, what),
+            Op::Pump {
+                who,
+                power,
+                toughness,
+            } => self.pump(game, specs, who, power, toughness),
+            Op::Grant { who, keyword } => self.grant(game, specs, who, keyword),
+            Op::Switch { who } => self.switch(game, specs, who),
+            Op::Tap { what } => self.tap_or_untap(game, host, specs, what, true),
+            Op::Untap { what } => self.tap_or_untap(game, host, specs, what, false),
+            Op::Draw { who, n } => self.draw(game, host, specs, who, n),
+            Op::CreateToken { card, n, who } => self.create_token(game, db, specs, card, n, who),
+            Op::CounterSpell { what } => self.counter_spell(game, specs, what),
+            Op::May => self.may(),
+            Op::Test { cond } => self.test(game, specs, cond),
+            Op::JumpUnless { to } => self.jump_unless(*to),
+            Op::Jump { to } => self.jump(*to),
+            Op::Python { index } => self.python(db, *index),
+        }?;
+        Ok(match flow {
+            Flow::Next => {
+                self.pc += 1;
+                None
+            }
+            Flow::Ask(req) => Some(req),
+            Flow::Jumped => None,
+        })
+    }
+}

@@ -1,0 +1,121 @@
+//! Changes of permanents: destroy (701.8), until-end-of-turn changes of power, toughness and keywords (611.2c, 613), tapping (701.26).
+
+use super::super::helpers::{grant, is_permanent, signed};
+use super::super::{Host, Resolution};
+use super::Flow;
+use crate::error::Result;
+use crate::model::{Amount, Selector, TargetSpec};
+use cardstate_core::{AffectedSpec, Game};
+
+impl Resolution {
+    /// Destroys each selected permanent (701.8).
+    pub(super) fn destroy(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        what: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        for i in 0..self.scratch.len() {
+            let id = self.scratch[i];
+            if is_permanent(game, id) {
+                game.destroy(id)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Each selected permanent gets +N/+M until end of turn (611.2c: the set is locked in now;
+    /// layer 7c).
+    pub(super) fn pump(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        who: &Selector,
+        power: &Amount,
+        toughness: &Amount,
+    ) -> Result<Flow> {
+        let p = self.amount(game, specs, power)?;
+        let t = self.amount(game, specs, toughness)?;
+        let (p, t) = (signed(p)?, signed(t)?);
+        self.select(game, specs, who);
+        let ids = self.locked_in(game);
+        // 611.2c: the set is locked in now; layer 7c until end of turn.
+        if !ids.is_empty() && (p != 0 || t != 0) {
+            game.add_continuous_effect(
+                "modify_power_toughness",
+                AffectedSpec::Ids(&ids),
+                None,
+                None,
+                None,
+                None,
+                Some(p),
+                Some(t),
+                true,
+            )?;
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Each selected permanent gains a keyword until end of turn (611.2c, layer 6).
+    pub(super) fn grant(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        who: &Selector,
+        keyword: &str,
+    ) -> Result<Flow> {
+        self.select(game, specs, who);
+        let ids = self.locked_in(game);
+        if !ids.is_empty() {
+            grant(game, &ids, keyword)?;
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Switches each selected creature's power and toughness until end of turn (613.4e).
+    pub(super) fn switch(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        who: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, who);
+        let ids = self.locked_in(game);
+        // 611.2c, layer 7e until end of turn.
+        if !ids.is_empty() {
+            game.add_continuous_effect(
+                "switch_power_toughness",
+                AffectedSpec::Ids(&ids),
+                None,
+                None,
+                None,
+                None,
+                None,
+                None,
+                true,
+            )?;
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Taps or untaps each selected permanent (701.26), through the host (a duel keeps the tapped
+    /// status in the kernel).
+    pub(super) fn tap_or_untap<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        what: &Selector,
+        tapped: bool,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        for i in 0..self.scratch.len() {
+            let id = self.scratch[i];
+            if is_permanent(game, id) {
+                host.set_tapped(game, id, tapped)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+}
