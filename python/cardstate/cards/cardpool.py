@@ -257,7 +257,8 @@ class CardPool(Mapping[str, CompiledCard]):
         extra = _deck_lists(decks)
         clash = sorted(set(self.decks) & set(extra))
         if clash:
-            raise ValueError(f"the pool {self.name!r} has the deck(s) {', '.join(map(repr, clash))}")
+            names = ", ".join(map(repr, clash))
+            raise ValueError(f"the pool {self.name!r} has the deck(s) {names}")
         return CardPool._of(dict(self._cards), {**self.decks, **extra}, name or self.name)
 
     # ----- the compiled form and the Rust runtime -----------------------------------------------

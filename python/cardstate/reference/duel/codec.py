@@ -52,8 +52,9 @@ class _Reader:
         return self.b[self.at - n : self.at]
 
 
-def from_bytes(cls: Any, data: bytes) -> Any:
-    """A duel of class ``cls`` read from ``to_bytes`` output (the native duel's too)."""
+def from_bytes(cls: Any, data: bytes, pool: Any = None) -> Any:
+    """A duel of class ``cls`` on ``pool`` read from ``to_bytes`` output (the native duel's
+    too)."""
     if not isinstance(data, bytes | bytearray | memoryview):
         raise TypeError(f"expected bytes, got {type(data).__name__}")
     r = _Reader(bytes(data))
@@ -83,7 +84,14 @@ def from_bytes(cls: Any, data: bytes) -> Any:
             raise ValueError("bad duel bytes: deck length")
         decks.append([card(r.take("<H")) for _ in range(n)])
     try:
-        d = cls(decks[0], decks[1], seed=seed, turn_limit=turn_limit, auto_pass=bool(auto_pass))
+        d = cls(
+            decks[0],
+            decks[1],
+            pool=pool,
+            seed=seed,
+            turn_limit=turn_limit,
+            auto_pass=bool(auto_pass),
+        )
     except ValueError as e:
         raise ValueError(f"bad duel bytes: {e}") from None
     ops = r.take("<I")
