@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Final, Literal, Self, TypeAlias, final
 
 import numpy
 import numpy.typing
+
 from cardstate.cards.cardpool import CardPool
 
 __all__ = [
@@ -970,10 +971,10 @@ class DuelBatch:
         spin_us: int = 250,
     ) -> Self:
         """``n`` games of ``deck0`` against ``deck1`` on ``pool`` (decks as ``Duel`` takes
-        them, checked against ``format``), game ``i`` from ``game_seed(i, 0)``; with ``opponent`` (a built-in agent,
-        copied), that agent plays the seat that is not ``learner`` (default ``"alternate"``);
-        stepped on ``threads`` threads, whose workers spin ``spin_us`` microseconds after each
-        step."""
+        them, checked against ``format``), game ``i`` from ``game_seed(i, 0)``; with
+        ``opponent`` (a built-in agent, copied), that agent plays the seat that is not
+        ``learner`` (default ``"alternate"``); stepped on ``threads`` threads, whose workers
+        spin ``spin_us`` microseconds after each step."""
     def reset(self, seed: int | None = None) -> tuple[_Observations, _Masks]:
         """Every game from its first episode again; ``(observations, masks)``."""
     def step(
