@@ -317,3 +317,37 @@ def test_the_command_line_takes_a_pool_file_and_deck_files(tmp_path, capsys):
     assert "--pool nope: neither a pool (core" in capsys.readouterr().out
     assert main([*args, "--pool", str(source), "--decks", "quarries", "--format", "constructed"])
     assert "a constructed deck has at least 60 cards (100.2a)" in capsys.readouterr().out
+
+
+def test_a_card_declared_in_python_plays_in_the_pettingzoo_and_gymnasium_envs():
+    pytest.importorskip("pettingzoo")
+    from cardstate.duel.gymnasium_env import gym_env
+    from cardstate.duel.pettingzoo_env import raw_env
+
+    e = raw_env(decks=("quarries", QUARRIES), pool=POOL, turn_limit=20)
+    e.reset(seed=1)
+    rng = np.random.default_rng(1)
+    final = {}
+    for agent in e.agent_iter():
+        obs, reward, termination, truncation, _ = e.last()
+        if termination or truncation:
+            final[agent] = reward
+            e.step(None)
+        else:
+            e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert sorted(final.values()) == [-1.0, 1.0]
+    g = gym_env(opponent="random", decks=("quarries", "quarries"), pool=POOL, turn_limit=20)
+    obs, _ = g.reset(seed=2)
+    done, reward = False, 0.0
+    while not done:
+        action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        obs, reward, done, _, _ = g.step(action)
+    assert reward in (-1.0, 1.0) and g.duel.pool.name == "test quarries"
+
+
+def test_the_pool_registry_names_each_pool_once():
+    with pytest.raises(ValueError, match="registered already"):
+        pools.register("core", POOL)
+    with pytest.raises(TypeError, match="a CardPool or a function"):
+        pools.register("test-nothing", 5)  # type: ignore[arg-type]
+    assert "test-nothing" not in pools

@@ -16,6 +16,7 @@ import importlib.util
 import json
 import os
 import sys
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from types import ModuleType
@@ -327,6 +328,8 @@ class PoolRegistry(Mapping[str, CardPool]):
     def __init__(self) -> None:
         self._makers: dict[str, tuple[Callable[[], CardPool], bool]] = {}
         self._made: dict[str, CardPool] = {}
+        # Each pool is made once, whatever thread asks first (a maker may ask for another).
+        self._lock = threading.RLock()
 
     def register(
         self, name: str, pool: CardPool | Callable[[], CardPool], *, builtin: bool = False
@@ -336,28 +339,34 @@ class PoolRegistry(Mapping[str, CardPool]):
         pickles by its compiled JSON, so a pickle never depends on a registration."""
         if not isinstance(name, str) or not name:
             raise TypeError(f"a pool's name is a non-empty str, got {name!r}")
-        if name in self._makers:
-            raise ValueError(f"a pool named {name!r} is registered already")
         if isinstance(pool, CardPool):
             made = pool
-            self._makers[name] = (lambda: made, builtin)
+            maker: Callable[[], CardPool] = lambda: made  # noqa: E731
         elif callable(pool):
-            self._makers[name] = (pool, builtin)
+            maker = pool
         else:
             raise TypeError(f"pool is a CardPool or a function making one, got {pool!r}")
+        with self._lock:
+            if name in self._makers:
+                raise ValueError(f"a pool named {name!r} is registered already")
+            self._makers[name] = (maker, builtin)
 
     def __getitem__(self, name: str) -> CardPool:
         pool = self._made.get(name)
         if pool is not None:
             return pool
-        maker, builtin = self._makers[name]
-        pool = maker()
-        if not isinstance(pool, CardPool):
-            raise TypeError(f"pool {name!r} was made as {type(pool).__name__}, not a CardPool")
-        if builtin:
-            pool.name, pool.builtin = name, True
-        self._made[name] = pool
-        return pool
+        with self._lock:
+            pool = self._made.get(name)
+            if pool is not None:
+                return pool
+            maker, builtin = self._makers[name]
+            pool = maker()
+            if not isinstance(pool, CardPool):
+                raise TypeError(f"pool {name!r} was made as {type(pool).__name__}, not a CardPool")
+            if builtin:
+                pool.name, pool.builtin = name, True
+            self._made[name] = pool
+            return pool
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._makers)
