@@ -95,7 +95,8 @@ _Dones: TypeAlias = numpy.typing.NDArray[numpy.bool_]
 _PoolArg: TypeAlias = CardDb | CardPool | str | None
 # A deck: a registered deck name of the pool, a deck file's path, or card names.
 _DeckArg: TypeAlias = str | os.PathLike[str] | Iterable[str]
-_FormatName: TypeAlias = Literal["free", "limited", "constructed"]
+# A deck-construction format: "free", "limited" or "constructed" (``ValueError`` otherwise).
+_FormatName: TypeAlias = str
 
 MAX_COUNT: Final[int]
 """The largest count or amount, ``2**64 - 1``."""
