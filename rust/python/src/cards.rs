@@ -94,9 +94,9 @@ pub(crate) const EMBEDDED_POOL: &str = "core";
 
 impl PyCardDb {
     /// The embedded pool's object, one for the process (so pickles of its duels share it).
-    pub(crate) fn embedded(py: Python<'_>) -> &Py<PyCardDb> {
+    pub(crate) fn embedded(py: Python<'_>) -> PyResult<&Py<PyCardDb>> {
         static EMBEDDED: PyOnceLock<Py<PyCardDb>> = PyOnceLock::new();
-        EMBEDDED.get_or_init(py, || {
+        EMBEDDED.get_or_try_init(py, || {
             let db = PyCardDb {
                 db: fx::CardDb::pool(),
                 name: EMBEDDED_POOL.to_string(),
@@ -104,7 +104,7 @@ impl PyCardDb {
                 text: None,
                 last_name: LastName::default(),
             };
-            Py::new(py, db).expect("a CardDb object can be made")
+            Py::new(py, db)
         })
     }
 
@@ -146,7 +146,7 @@ impl PyCardDb {
     #[pyo3(signature = (json, name="custom", builtin=false))]
     fn new(json: &str, name: &str, builtin: bool) -> PyResult<Self> {
         if name.is_empty() {
-            return Err(PyValueError::new_err("a pool's name is not empty"));
+            return Err(PyValueError::new_err("a pool's name must not be empty"));
         }
         Ok(PyCardDb {
             db: fx::CardDb::intern_json(json).map_err(fx_err)?,
@@ -159,8 +159,8 @@ impl PyCardDb {
 
     /// The built-in pool embedded in the extension (`cardstate.cards.pools["core"]`).
     #[staticmethod]
-    fn pool(py: Python<'_>) -> Py<PyCardDb> {
-        PyCardDb::embedded(py).clone_ref(py)
+    fn pool(py: Python<'_>) -> PyResult<Py<PyCardDb>> {
+        Ok(PyCardDb::embedded(py)?.clone_ref(py))
     }
 
     /// The pool's name.
@@ -416,7 +416,7 @@ pub(crate) fn pool_arg<'py>(
     pool: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyCardDb>> {
     let Some(pool) = pool.filter(|p| !p.is_none()) else {
-        return Ok(PyCardDb::embedded(py).bind(py).clone());
+        return Ok(PyCardDb::embedded(py)?.bind(py).clone());
     };
     if let Ok(db) = pool.cast::<PyCardDb>() {
         return Ok(db.clone());

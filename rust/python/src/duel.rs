@@ -8,8 +8,8 @@ use cardstate_duel::duel::Spare;
 use cardstate_duel::{Duel as RustDuel, DuelError, Format, NUM_ACTIONS};
 use numpy::PyArray1;
 use pyo3::exceptions::{PyTypeError, PyValueError};
-use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
 use std::cell::RefCell;
 use std::ops::{Deref, DerefMut};
@@ -66,7 +66,7 @@ fn deck_cards(
     }
     let py = deck.py();
     let names;
-    let deck = if deck.hasattr(intern!(py, "__fspath__"))? {
+    let deck = if is_path(deck)? {
         names = py
             .import("cardstate.cards.deckfile")?
             .getattr("load_deck")?
@@ -102,6 +102,16 @@ fn deck_cards(
         }
     }
     Ok(out)
+}
+
+/// Whether `obj` is a path (`os.PathLike`: its type has `__fspath__`).
+fn is_path(obj: &Bound<'_, PyAny>) -> PyResult<bool> {
+    static PATH_LIKE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    let py = obj.py();
+    let path_like = PATH_LIKE.get_or_try_init(py, || {
+        Ok::<_, PyErr>(py.import("os")?.getattr("PathLike")?.unbind())
+    })?;
+    obj.is_instance(path_like.bind(py))
 }
 
 /// A `format` argument (`free`, `limited`, `constructed`).
