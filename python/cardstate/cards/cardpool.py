@@ -17,7 +17,7 @@ import json
 import os
 import sys
 import threading
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -33,7 +33,6 @@ __all__ = [
     "PoolRegistry",
     "builtin_db",
     "builtin_pool",
-    "deck_names",
     "native_db",
     "pool_arg",
     "pools",
@@ -438,9 +437,3 @@ def native_db(pool: object) -> CardDb:
     if isinstance(pool, CardDb):
         return pool
     return pool_arg(pool).native
-
-
-def deck_names(decks: Sequence[Any]) -> list[Any]:
-    """Decks with each deck file's path read as card names (the others as they are), so they
-    can be sent to other processes."""
-    return [load_deck(d) if isinstance(d, os.PathLike) else d for d in decks]

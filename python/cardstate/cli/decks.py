@@ -34,9 +34,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def read_pool(text: str | None) -> Any:
     """``--pool``: None (the built-in pool), a pool's name, or the pool read from a file
     (``ValueError`` naming what is wrong)."""
+    if text is None:
+        return None
     from cardstate.cards import CardPool, pools
 
-    if text is None or text in pools:
+    if text in pools:
         return text
     if not os.path.exists(text):
         raise ValueError(f"--pool {text}: neither a pool ({', '.join(pools)}) nor a file")

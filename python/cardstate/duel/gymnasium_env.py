@@ -36,7 +36,7 @@ import numpy as np
 
 from cardstate import _native
 from cardstate.agents.seeds import derive
-from cardstate.cards.cardpool import deck_names, native_db
+from cardstate.duel.args import deck_names, native_pool
 
 __all__ = ["ENV_ID", "DuelEnv", "gym_env"]
 
@@ -83,11 +83,11 @@ class DuelEnv(gymnasium.Env):
             raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
         self.render_mode = render_mode
         self.opponent = _agent(opponent)
-        self._decks = tuple(deck_names(decks))
+        self._decks = deck_names(decks)
         self._learner_setting = learner
         self._turn_limit = turn_limit
         self._illegal = illegal_action
-        self._pool = native_db(pool)
+        self._pool = native_pool(pool)
         self._format = format
         self.duel = self._duel(0)
         (n_obs,) = self.duel.observation_shape()

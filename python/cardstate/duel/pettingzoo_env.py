@@ -40,7 +40,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from cardstate import _native
-from cardstate.cards.cardpool import deck_names, native_db
+from cardstate.duel.args import deck_names, native_pool
 
 __all__ = ["env", "raw_env"]
 
@@ -77,9 +77,9 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's own name for the unwrapped c
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
         self.render_mode = render_mode
-        self._decks = tuple(deck_names(decks))
+        self._decks = deck_names(decks)
         self._turn_limit = turn_limit
-        self._pool = native_db(pool)
+        self._pool = native_pool(pool)
         self._format = format
         # A probe duel checks the decks and gives the spaces' sizes.
         probe = self._duel(0)

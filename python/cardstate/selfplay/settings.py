@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardstate.agents.spec import AgentSpec, parse_agent
+from cardstate.duel.args import deck_names
 from cardstate.selfplay.results import GameResult
 from cardstate.selfplay.worker import MatchConfig, duel_factory, game_seed, native_pool
 
@@ -101,8 +102,13 @@ def _deck_label(deck: Any) -> str:
 
 def _default_decks(pool: Any) -> tuple[Any, Any]:
     """The first two decks registered with the pool (in name order, as the native pool lists
-    them)."""
-    names = sorted(pool.decks)
+    them; the built-in pool's: ``cardstate.duel.decks``)."""
+    if pool is None:
+        from cardstate import duel
+
+        names = list(duel.decks)
+    else:
+        names = sorted(pool.decks)
     if not names:
         raise ValueError(f"decks= is needed: the pool {pool.name!r} has no registered decks")
     return (names[0], names[1 % len(names)])
@@ -168,22 +174,26 @@ def check_run(
         raise TypeError(f"game_factory must be callable, not {type(game_factory).__name__}")
     if not isinstance(format, str):
         raise TypeError(f"format must be a str, not {type(format).__name__}")
-    from cardstate.cards.cardpool import CORE, deck_names, pool_arg
+    # The built-in pool needs nothing of the card layer (a match on it starts without it).
+    card_pool = None
+    if pool is not None:
+        from cardstate.cards.cardpool import CORE, pool_arg
 
-    card_pool = pool_arg(pool)
+        card_pool = pool_arg(pool)
+        if card_pool.builtin and card_pool.name == CORE:
+            card_pool = None
     a0, a1 = _pair(agents, "agents")
     (s0, label0), (s1, label1) = _agent(a0, 0), _agent(a1, 1)
     d0, d1 = _pair(_default_decks(card_pool) if decks is None else decks, "decks")
     labels = (_deck_label(d0), _deck_label(d1))
     d0, d1 = deck_names((d0, d1))
-    embedded = card_pool.builtin and card_pool.name == CORE
     config = MatchConfig(
         (s0, s1),
         (d0, d1),
         seed,
         game_factory,
-        pool=None if embedded else card_pool.json,
-        pool_name=card_pool.name,
+        pool=None if card_pool is None else card_pool.json,
+        pool_name="core" if card_pool is None else card_pool.name,
         format=format,
     )
     if games > 0:
