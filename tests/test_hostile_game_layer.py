@@ -102,6 +102,7 @@ DUEL_CALLS: dict[str, Call] = {
     "num_distinct_actions": Call(),
     "observation_shape": Call(),
     "observation_tensor": Call(1),
+    "pool": Call(),
     "resample": Call(2),
     "returns": Call(),
     "step": Call(),
@@ -213,7 +214,7 @@ def test_odd_arguments_get_the_same_answer_from_both_duels(name):
         assert native == reference, (name, case)
 
 
-@pytest.mark.parametrize("keyword", ["seed", "turn_limit", "auto_pass"])
+@pytest.mark.parametrize("keyword", ["seed", "turn_limit", "auto_pass", "pool", "format"])
 def test_odd_constructor_arguments_get_the_same_answer_from_both_duels(keyword):
     for value in [*_ODD, False, np.bool_(True), 5]:
         native, reference = (
@@ -242,7 +243,7 @@ def test_hostile_constructor_arguments_to_a_duel(impl_name, data):
     args = [data.draw(values) for _ in range(data.draw(st.integers(0, 2)))]
     kwargs = {
         k: data.draw(values)
-        for k in ("seed", "turn_limit", "auto_pass")
+        for k in ("seed", "turn_limit", "auto_pass", "pool", "format")
         if data.draw(st.booleans())
     }
     raised = _run_bounded(impl, *args, **kwargs)

@@ -319,6 +319,8 @@ def _instance(cls: type) -> Any:
         return native.Duel("infect", "energy")
     if cls in (native.RandomAgent, native.GreedyAgent, native.MCTSAgent):
         return cls()
+    if cls is native.CardDb:
+        return native.CardDb.pool()
     raise AssertionError(f"no way to make a {cls.__name__}: teach _instance")
 
 

@@ -8,11 +8,14 @@ an amount is an ``int`` in ``0..=MAX_COUNT`` (negative: ``ValueError``; too larg
 ``OverflowError``; not an int: ``TypeError``). A call that raises changes nothing.
 """
 
+import os
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar, Final, Literal, Self, TypeAlias, final
 
 import numpy
 import numpy.typing
+
+from cardstate.cards.cardpool import CardPool
 
 __all__ = [
     "Game",
@@ -87,6 +90,13 @@ _Observations: TypeAlias = numpy.typing.NDArray[numpy.float32]
 _Masks: TypeAlias = numpy.typing.NDArray[numpy.bool_]
 _Rewards: TypeAlias = numpy.typing.NDArray[numpy.float32]
 _Dones: TypeAlias = numpy.typing.NDArray[numpy.bool_]
+# A ``pool=`` argument: a database, a ``CardPool``, the name of one of ``cardstate.cards.pools``,
+# or None (the built-in pool).
+_PoolArg: TypeAlias = CardDb | CardPool | str | None
+# A deck: a registered deck name of the pool, a deck file's path, or card names.
+_DeckArg: TypeAlias = str | os.PathLike[str] | Iterable[str]
+# A deck-construction format: "free", "limited" or "constructed" (``ValueError`` otherwise).
+_FormatName: TypeAlias = str
 
 MAX_COUNT: Final[int]
 """The largest count or amount, ``2**64 - 1``."""
@@ -633,17 +643,25 @@ class Duel:
 
     def __new__(
         cls,
-        deck0: str | Iterable[str],
-        deck1: str | Iterable[str],
+        deck0: _DeckArg,
+        deck1: _DeckArg,
         *,
+        pool: _PoolArg = None,
         seed: int = 0,
         turn_limit: int = 40,
         auto_pass: bool = True,
+        format: _FormatName = "free",
     ) -> Self:
-        """A new duel: a deck is a registered deck name or a list of card names of the pool
-        (``ValueError`` naming an unknown one). The seed shuffles the libraries and picks the
-        starting player; with ``auto_pass`` a player with nothing to do but pass passes
-        without a decision."""
+        """A new duel on ``pool`` (the built-in pool by default): a deck is a deck name
+        registered with the pool, a deck file's path or a list of card names of the pool
+        (``ValueError`` naming an unknown one and the pool), checked against ``format``
+        (100.2: ``"limited"`` at least 40 cards, ``"constructed"`` at least 60 and at most four
+        of a card other than a basic land, ``"free"`` at least one). The seed shuffles the
+        libraries and picks the starting player; with ``auto_pass`` a player with nothing to
+        do but pass passes without a decision."""
+    @property
+    def pool(self) -> CardDb:
+        """The pool the duel plays with."""
     def current_player(self) -> int:
         """The player to decide (0 or 1), or -4 once the game is over."""
     def legal_actions(self) -> list[int]:
@@ -679,10 +697,12 @@ class Duel:
     def to_bytes(self) -> bytes:
         """The duel as bytes (its set-up and its log)."""
     @staticmethod
-    def from_bytes(data: bytes) -> Duel:
-        """Reads ``to_bytes()`` output by replaying it (``ValueError`` for bad bytes)."""
+    def from_bytes(data: bytes, *, pool: _PoolArg = None) -> Duel:
+        """Reads ``to_bytes()`` output by replaying it, its cards looked up by name in
+        ``pool`` (``ValueError`` for bad bytes)."""
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickles through ``to_bytes()``."""
+        """Pickles through ``to_bytes()`` and, for a pool other than the built-in one, the
+        pool's ``CardDb`` (docs/FORMAT.md)."""
     def hash(self) -> int:
         """A 64-bit hash of the whole state."""
     def turn(self) -> int:
@@ -716,8 +736,8 @@ class Duel:
     def __repr__(self) -> str:
         """``<Duel turn T step, player P to act>``."""
 
-def _duel_restore(data: bytes) -> Duel:
-    """Unpickles a ``Duel``."""
+def _duel_restore(data: bytes, pool: CardDb | None = None) -> Duel:
+    """Unpickles a ``Duel`` (on the built-in pool without ``pool``)."""
 
 @final
 class RandomAgent:
@@ -843,16 +863,32 @@ TERMINAL_PLAYER: Final[int]
 
 @final
 class CardDb:
-    """Compiled cards run by the Rust card runtime (docs/CARDS.md); ``cardstate.cards`` wraps
-    it."""
+    """Compiled cards run by the Rust card runtime and the duel (docs/CARDS.md):
+    ``CardPool.native``. One database per distinct compiled text, kept for the process."""
 
-    def __new__(cls, json: str) -> Self:
-        """A database from the compiled form's JSON text (``ValueError`` if malformed)."""
+    def __new__(cls, json: str, name: str = "custom", builtin: bool = False) -> Self:
+        """The database of the compiled form's JSON text (``ValueError`` if malformed);
+        ``name`` names the pool in errors, ``builtin`` marks one of ``cardstate.cards.pools``
+        (pickled by its name)."""
     @staticmethod
     def pool() -> CardDb:
-        """The built-in pool embedded in the extension."""
+        """The built-in pool embedded in the extension (``"core"``; always the same object)."""
+    @property
+    def name(self) -> str:
+        """The pool's name."""
+    @property
+    def builtin(self) -> bool:
+        """Whether it is a built-in pool of ``cardstate.cards.pools`` (pickled by its name)."""
+    @property
+    def fingerprint(self) -> int:
+        """A hash of the cards and decks, the same on every machine."""
     def __len__(self) -> int:
         """The number of cards."""
+    def __repr__(self) -> str:
+        """``<CardDb "name": N cards>``."""
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A built-in pool pickles by its name and fingerprint, any other by its compiled
+        text (docs/FORMAT.md)."""
     def names(self) -> list[str]:
         """The card names, in pool order."""
     def decks(self) -> list[tuple[str, list[str]]]:
@@ -923,9 +959,11 @@ class DuelBatch:
     def __new__(
         cls,
         n: int,
-        deck0: str | Iterable[str],
-        deck1: str | Iterable[str],
+        deck0: _DeckArg,
+        deck1: _DeckArg,
         *,
+        pool: _PoolArg = None,
+        format: _FormatName = "free",
         seed: int = 0,
         turn_limit: int = 40,
         opponent: RandomAgent | GreedyAgent | MCTSAgent | None = None,
@@ -933,11 +971,11 @@ class DuelBatch:
         threads: int = 1,
         spin_us: int = 250,
     ) -> Self:
-        """``n`` games of ``deck0`` against ``deck1`` (a registered deck name or a list of card
-        names), game ``i`` from ``game_seed(i, 0)``; with ``opponent`` (a built-in agent,
-        copied), that agent plays the seat that is not ``learner`` (default ``"alternate"``);
-        stepped on ``threads`` threads, whose workers spin ``spin_us`` microseconds after each
-        step."""
+        """``n`` games of ``deck0`` against ``deck1`` on ``pool`` (decks as ``Duel`` takes
+        them, checked against ``format``), game ``i`` from ``game_seed(i, 0)``; with
+        ``opponent`` (a built-in agent, copied), that agent plays the seat that is not
+        ``learner`` (default ``"alternate"``); stepped on ``threads`` threads, whose workers
+        spin ``spin_us`` microseconds after each step."""
     def reset(self, seed: int | None = None) -> tuple[_Observations, _Masks]:
         """Every game from its first episode again; ``(observations, masks)``."""
     def step(

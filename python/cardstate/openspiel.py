@@ -11,8 +11,11 @@
 True
 
 :func:`register` registers the duel with ``pyspiel`` as a Python game, once, and returns its
-short name (``"cardstate_duel"``). Its parameters: ``deck0`` and ``deck1`` (registered deck
-names), ``turn_limit`` (40) and ``max_decisions`` (1000, see below).
+short name (``"cardstate_duel"``). Its parameters: ``pool`` (``"core"``: the name of one of
+``cardstate.cards.pools``, a program's own pool registered there first, or the path of a pool
+file that ``CardPool.load`` reads, without ``,``, ``=`` or parentheses), ``deck0`` and ``deck1``
+(deck names registered with the pool, or deck files' paths), ``format`` (``"free"``: the deck
+construction rules, docs/DUEL.md), ``turn_limit`` (40) and ``max_decisions`` (1000, see below).
 
 How the game is described to OpenSpiel (its ``GameType`` and ``GameInfo``):
 
@@ -43,18 +46,21 @@ How the game is described to OpenSpiel (its ``GameType`` and ``GameInfo``):
   information state of ``player`` is unchanged. The resampled state keeps the history of the
   true state (its chance outcomes no longer replay to its duel).
 - Serialization is OpenSpiel's own for Python games (the history and a pickle of the state's
-  attributes; the duel pickles as its bytes).
+  attributes; the duel pickles as its bytes and its pool, docs/FORMAT.md).
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 from typing import Any
 
 import numpy as np
 import pyspiel
 
 from cardstate import _native
+from cardstate.cards.cardpool import CardPool, pools
+from cardstate.cards.deckfile import load_deck
 from cardstate.players import TERMINAL_PLAYER
 
 __all__ = ["SHORT_NAME", "SEED_BYTES", "register", "DuelGame", "DuelState"]
@@ -62,8 +68,10 @@ __all__ = ["SHORT_NAME", "SEED_BYTES", "register", "DuelGame", "DuelState"]
 SHORT_NAME = "cardstate_duel"
 
 _PARAMS: dict[str, Any] = {
+    "pool": "core",
     "deck0": "infect",
     "deck1": "energy",
+    "format": "free",
     "turn_limit": 40,
     "max_decisions": 1000,
 }
@@ -98,17 +106,47 @@ def register() -> str:
     return SHORT_NAME
 
 
+# Pools read from files, by path and modification time: a game string names its pool's file.
+_FILE_POOLS: dict[tuple[str, int], CardPool] = {}
+
+
+def _pool(name: str) -> CardPool:
+    """The ``pool`` parameter: a pool of ``cardstate.cards.pools`` by name, else a pool file."""
+    if name in pools:
+        return pools[name]
+    if not os.path.isfile(name):
+        raise ValueError(
+            f"pool {name!r} is neither one of cardstate.cards.pools ({', '.join(pools)}) nor a file"
+        )
+    path = os.path.abspath(name)
+    key = (path, os.stat(path).st_mtime_ns)
+    if key not in _FILE_POOLS:
+        _FILE_POOLS[key] = CardPool.load(path)
+    return _FILE_POOLS[key]
+
+
+def _deck(name: str, pool: CardPool) -> str | list[str]:
+    """A deck parameter: a deck registered with the pool, else a deck file (else the name,
+    which the duel refuses naming the pool's decks)."""
+    if name not in pool.decks and os.path.isfile(name):
+        return load_deck(name)
+    return name
+
+
 class DuelGame(pyspiel.Game):
     """The duel's OpenSpiel game (see the module documentation)."""
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         p = {**_PARAMS, **(params or {})}
-        self._decks = (str(p["deck0"]), str(p["deck1"]))
+        pool = _pool(str(p["pool"]))
+        self._pool = pool.native
+        self._decks = (_deck(str(p["deck0"]), pool), _deck(str(p["deck1"]), pool))
+        self._format = str(p["format"])
         self._turn_limit = int(p["turn_limit"])
         self.max_decisions = int(p["max_decisions"])
         if self.max_decisions < 1:
             raise ValueError(f"max_decisions must be at least 1, got {self.max_decisions}")
-        probe = _native.Duel(*self._decks, seed=0, turn_limit=self._turn_limit)
+        probe = self._duel(0)
         self._observation_len = probe.observation_shape()[0]
         info = pyspiel.GameInfo(
             num_distinct_actions=probe.num_distinct_actions(),
@@ -136,7 +174,13 @@ class DuelGame(pyspiel.Game):
         return _ObservationObserver(self._observation_len)
 
     def _duel(self, seed: int) -> _native.Duel:
-        return _native.Duel(*self._decks, seed=seed, turn_limit=self._turn_limit)
+        return _native.Duel(
+            *self._decks,
+            pool=self._pool,
+            seed=seed,
+            turn_limit=self._turn_limit,
+            format=self._format,
+        )
 
 
 def _digest(previous: str, event: str, observation: np.ndarray) -> str:

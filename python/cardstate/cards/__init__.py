@@ -5,17 +5,20 @@ reference interpreter.
   selectors, amounts, filters;
 - compilation (:func:`compile_card`): a definition validated (a bad one is a ``ValueError``
   naming the card and the field) into the compiled plain-data form both interpreters run;
-- the built-in pool (:data:`pool`, name -> compiled card) and :data:`decks` (name -> 40 card
-  names);
+- card pools (:class:`CardPool`: compiled cards by name, and decks; docs/CARDS.md, "Card
+  pools"): the built-in ones by name in :data:`pools` (``"core"`` is :data:`pool`, with its
+  :data:`decks`), others from card definitions, a Python file or module, or compiled JSON
+  (:meth:`CardPool.load`); deck files read by :func:`load_deck`;
 - the embedding on a bare ``Game`` (both implementations): :func:`place`, :class:`Resolution`,
   :func:`resolve`, :func:`fired`;
 - energy payments (energy rulings, CR 107.14): :class:`OptionalEnergyPayment`,
 :func:`may_pay_energy`.
 """
 
+from cardstate.cards.cardpool import CardPool, PoolRegistry, pools
 from cardstate.cards.compile import CompiledCard, compile_card, compile_pool, parse_mana_cost
+from cardstate.cards.deckfile import load_deck
 from cardstate.cards.embed import (
-    CardPool,
     ChoiceRequest,
     Fired,
     GameEvent,
@@ -47,8 +50,9 @@ from cardstate.cards.pool import DECKS
 from cardstate.cards.vocab import Card
 
 pool: CardPool = default_pool()
-"""The built-in pool: card name -> compiled card (its ``oracle``, ``data``, ``card``); the
-Rust runtime runs the same pool embedded in the extension (rust/effects/pool.json)."""
+"""The built-in pool (``pools["core"]``): card name -> compiled card (its ``oracle``,
+``data``, ``card``); the Rust runtime runs the same pool embedded in the extension
+(rust/effects/pool.json), so Rust-only programs need no Python."""
 
 decks: dict[str, list[str]] = {name: list(cards) for name, cards in DECKS.items()}
 """Ready 40-card decks by name ("infect", "proliferate", "energy", "evergreen")."""
@@ -63,6 +67,7 @@ __all__ = [
     "GameEvent",
     "InvalidCard",
     "Outcome",
+    "PoolRegistry",
     "PythonEffectError",
     "Resolution",
     "UnsupportedEffect",
@@ -72,6 +77,7 @@ __all__ = [
     "becomes_target",
     "cast",
     "fired",
+    "load_deck",
     "pay_costs",
     "place",
     "proliferated",
@@ -87,4 +93,5 @@ __all__ = [
     "may_pay_energy",
     "parse_mana_cost",
     "pool",
+    "pools",
 ]

@@ -15,15 +15,13 @@ the same compiled form and give the same results.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from cardstate._native import CardDb as _NativeDb
 from cardstate._native import Game as _NativeGame
-from cardstate.cards.compile import CompiledCard, compile_pool, pool_json
-from cardstate.cards.pool import CARDS, DECKS
-from cardstate.cards.vocab import Card
+from cardstate.cards.cardpool import CORE, CardPool, pools
+from cardstate.cards.errors import UnsupportedEffect
 from cardstate.reference import cards as _ref
 from cardstate.vocabulary import polarity
 
@@ -39,6 +37,7 @@ __all__ = [
     "becomes_blocked",
     "becomes_target",
     "cast",
+    "default_pool",
     "fired",
     "pay_costs",
     "place",
@@ -48,61 +47,11 @@ __all__ = [
 ]
 
 
-class CardPool(Mapping[str, CompiledCard]):
-    """Compiled cards by name, and decks; runnable by both interpreters. The built-in one is
-    ``cardstate.cards.pool``; make your own from :class:`~cardstate.cards.vocab.Card` values."""
-
-    def __init__(
-        self,
-        cards: Iterable[Card],
-        decks: Mapping[str, list[str]] | None = None,
-        *,
-        _native: _NativeDb | None = None,
-    ) -> None:
-        self._cards, self._form = compile_pool(cards, decks)
-        self.decks: dict[str, list[str]] = {k: list(v) for k, v in (decks or {}).items()}
-        self.data: dict[str, dict[str, Any]] = {n: c.data for n, c in self._cards.items()}
-        self._native = _native
-
-    def __getitem__(self, name: str) -> CompiledCard:
-        return self._cards[name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._cards)
-
-    def __len__(self) -> int:
-        return len(self._cards)
-
-    def __repr__(self) -> str:
-        return f"CardPool({len(self)} cards, decks: {', '.join(self.decks) or 'none'})"
-
-    @property
-    def form(self) -> dict[str, Any]:
-        """The whole compiled form (cards and decks)."""
-        return self._form
-
-    @property
-    def native(self) -> _NativeDb:
-        """The Rust runtime's database of these cards."""
-        if self._native is None:
-            self._native = _NativeDb(pool_json(self._form))
-        return self._native
-
-    def callables(self, name: str) -> tuple[Callable[[Any, Any], None], ...]:
-        """The Python functions of a card's escape-hatch effects."""
-        return self._cards[name].callables
-
-
-_built_in: CardPool | None = None
-
-
 def default_pool() -> CardPool:
-    """The built-in pool (``cardstate.cards.pool``): the cards of :mod:`cardstate.cards.pool`,
-    compiled once, with the Rust runtime's copy of them (rust/effects/pool.json)."""
-    global _built_in
-    if _built_in is None:
-        _built_in = CardPool(CARDS, DECKS, _native=_NativeDb.pool())
-    return _built_in
+    """The built-in pool (``cardstate.cards.pool``, ``pools["core"]``): the cards of
+    :mod:`cardstate.cards.pool`, compiled once, with the Rust runtime's copy of them
+    (rust/effects/pool.json)."""
+    return pools[CORE]
 
 
 def _is_native(game: object) -> bool:
@@ -267,6 +216,11 @@ class Resolution:
             step = _request(self._r.run(self.game))
             if not isinstance(step, int):
                 return step
+            if step >= len(self._callables):
+                raise UnsupportedEffect(
+                    f"card {self.name!r}: its Python effect is not in the pool (a pool read "
+                    "from compiled JSON has none)"
+                )
             self._callables[step](self.game, self.context)
             self._r.answer(None)
 

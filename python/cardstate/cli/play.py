@@ -1,9 +1,11 @@
 """``cardstate play``: a person plays the duel against an agent in the terminal.
 
-``cardstate play --agent A --deck X [--agent-deck Y] [--seed S] [--seat 0|1]`` prints the
-board as text (the agent's hand by its size only) and the legal actions by number; type a
-number (or the action's text), q to quit. ``--game MODULE:FUNCTION`` plays another game with
-the duel's interface, made by ``FUNCTION(deck0, deck1, seed)``.
+``cardstate play --agent A --deck X [--agent-deck Y] [--pool NAME|FILE] [--format F] [--seed S]
+[--seat 0|1]`` prints the board as text (the agent's hand by its size only) and the legal
+actions by number; type a number (or the action's text), q to quit. Decks are registered names
+or deck files, the pool and format as in :mod:`cardstate.cli.decks`. ``--game
+MODULE:FUNCTION`` plays another game with the duel's interface, made by ``FUNCTION(deck0,
+deck1, seed)``.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import argparse
 import sys
 from typing import Any
 
+from cardstate.cli import decks as deck_args
 from cardstate.cli.selfplay import game_factory
 
 __all__ = ["add_command", "play_main"]
@@ -57,12 +60,16 @@ def play_main(args: argparse.Namespace) -> int:
         print(f"bad --agent or --game: {exc}", file=sys.stderr)
         return 2
     me = args.seat
-    decks = [args.deck, args.agent_deck or args.deck]
+    decks = [deck_args.read_deck(d) for d in (args.deck, args.agent_deck or args.deck)]
     if me == 1:
         decks.reverse()
     try:
-        game = factory(decks[0], decks[1], args.seed)
-    except (ValueError, TypeError, KeyError) as exc:
+        if args.game:
+            game = factory(decks[0], decks[1], args.seed)
+        else:
+            pool = deck_args.read_pool(args.pool)
+            game = duel_factory(decks[0], decks[1], args.seed, pool=pool, format=args.format)
+    except (ValueError, TypeError, KeyError, OSError) as exc:
         print(f"can't start the game: {exc}", file=sys.stderr)
         return 2
     reset = getattr(agent, "reset", None)
@@ -119,8 +126,9 @@ def add_command(sub: Any) -> None:
         "actions listed by number; type a number (or the action's text), q to quit.",
     )
     pl.add_argument("--agent", default="mcts", help="the opponent (default mcts)")
-    pl.add_argument("--deck", help="your deck (a registered name)")
+    pl.add_argument("--deck", help="your deck (a registered name or a deck file)")
     pl.add_argument("--agent-deck", help="the agent's deck (default: the same as yours)")
+    deck_args.add_arguments(pl)
     pl.add_argument("--seed", type=int, default=0)
     pl.add_argument("--seat", type=int, choices=(0, 1), default=0, help="your seat (default 0)")
     pl.add_argument("--game", metavar="MODULE:FUNCTION", help=argparse.SUPPRESS)

@@ -1,8 +1,10 @@
 """``cardstate selfplay``: a match between two agents, with a progress bar and the results table.
 
-``cardstate selfplay --games N --agents A,B --decks X,Y --seed S --backend serial|local|ray
-[--workers K] [--chunk-size C] [--address ADDR] [--connect-timeout T] [--json FILE]
-[--plot FILE]`` plays a match with a progress bar (games/s) and prints the results table;
+``cardstate selfplay --games N --agents A,B --decks X,Y [--pool NAME|FILE] [--format F] --seed S
+--backend serial|local|ray [--workers K] [--chunk-size C] [--address ADDR] [--connect-timeout T]
+[--json FILE] [--plot FILE]`` plays a match with a progress bar (games/s) and prints the results
+table (decks by registered name or deck file; the pool and format as in
+:mod:`cardstate.cli.decks`);
 ``--list-agents`` prints the agents and their options with their ranges and defaults.
 ``--game MODULE:FUNCTION`` plays another game with the duel's interface, made by
 ``FUNCTION(deck0, deck1, seed)``.
@@ -23,6 +25,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from cardstate.cli import decks as deck_args
 from cardstate.cli.files import OutputError, check_output, write_atomic
 
 __all__ = ["add_command", "selfplay_main"]
@@ -106,7 +109,9 @@ def selfplay_main(args: argparse.Namespace) -> int:
         return 2
     try:
         _check_outputs(args)
-        decks = _pair(args.decks, "decks")
+        pair = _pair(args.decks, "decks")
+        decks = None if pair is None else tuple(deck_args.read_deck(d) for d in pair)
+        pool = deck_args.read_pool(args.pool)
         factory = game_factory(args.game)
     except (OutputError, SelfPlayError, ValueError) as exc:
         fail(str(exc))
@@ -142,6 +147,8 @@ def selfplay_main(args: argparse.Namespace) -> int:
                 progress=advance,
                 game_factory=factory,
                 connect_timeout=args.connect_timeout,
+                pool=pool,
+                format=args.format,
             )
     except SelfPlayInterrupted as stop:
         partial = stop.partial
@@ -156,7 +163,7 @@ def selfplay_main(args: argparse.Namespace) -> int:
         except (OutputError, SelfPlayError) as exc:
             fail(str(exc))
         return INTERRUPTED
-    except (SelfPlayError, ValueError, TypeError, OverflowError, KeyError) as exc:
+    except (SelfPlayError, ValueError, TypeError, OverflowError, KeyError, OSError) as exc:
         fail(f"{type(exc).__name__}: {exc}")
         return 1
     console.print(results_table_of(result))
@@ -199,7 +206,10 @@ def add_command(sub: Any) -> None:
         action="store_true",
         help="print the agents and their options (ranges, defaults) and exit",
     )
-    sp.add_argument("--decks", metavar="X,Y", help="the two agents' decks (registered names)")
+    sp.add_argument(
+        "--decks", metavar="X,Y", help="the two agents' decks (registered names or deck files)"
+    )
+    deck_args.add_arguments(sp)
     sp.add_argument("--seed", type=int, default=0, metavar="S", help="the match seed (default 0)")
     sp.add_argument("--backend", choices=BACKENDS, default="local", help="default: local")
     sp.add_argument("--workers", type=int, metavar="K", help="worker processes (default: CPUs)")

@@ -21,8 +21,10 @@ stepping two batches also run in parallel. Observations and masks are those of e
 act (``current_players()``); a reward is that of the player who acted: its return (1, -1, or 0 for a
 draw) when the action ended the game, else 0. A game that ends starts again at once: its ``dones``
 entry is true and its observation and mask are already the new game's. Game ``i``'s ``e``-th game is
-``Duel(deck0, deck1, seed=batch.game_seed(i, e))``, a function of the batch's seed, ``i`` and ``e``
-only.
+``Duel(deck0, deck1, pool=pool, seed=batch.game_seed(i, e))``, a function of the batch's seed,
+``i`` and ``e`` only. ``pool`` and ``format`` are the duel's (a run-time pool's cards play here as
+built-in ones do, docs/CARDS.md "Card pools"; decks are checked against ``format``, ``"free"`` by
+default).
 
 With ``opponent`` (an agent name as the self-play CLI takes it: ``"random"``, ``"greedy"``,
 ``"mcts:simulations=200"``, an :class:`~cardstate.agents.AgentSpec`, or a built-in agent
@@ -39,6 +41,7 @@ the batch steps.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -48,19 +51,20 @@ from cardstate import _native
 
 if TYPE_CHECKING:
     from cardstate.agents import AgentSpec
+    from cardstate.cards import CardPool
 
 __all__ = ["DuelBatch"]
 
 
 def _decks(decks: Any) -> tuple[Any, Any]:
-    if isinstance(decks, str):
+    if isinstance(decks, str | os.PathLike):
         return decks, decks
     try:
         d0, d1 = decks
     except (TypeError, ValueError):
         raise TypeError(
             "decks is a deck for both players or a pair (deck0, deck1); a deck is a "
-            f"registered name or a list of card names, got {decks!r}"
+            f"registered name, a deck file's path or a list of card names, got {decks!r}"
         ) from None
     return d0, d1
 
@@ -112,6 +116,8 @@ class DuelBatch:
         decks: Any,
         seed: int = 0,
         *,
+        pool: CardPool | str | None = None,
+        format: str = "free",
         turn_limit: int = 40,
         opponent: str | AgentSpec | Any | None = None,
         learner: int | str = "alternate",
@@ -124,6 +130,8 @@ class DuelBatch:
             n,
             d0,
             d1,
+            pool=pool,
+            format=format,
             seed=seed,
             turn_limit=turn_limit,
             opponent=agent,

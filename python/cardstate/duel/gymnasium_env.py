@@ -17,11 +17,14 @@
   turn limit is a rule of the duel (a draw), so the episode *terminates* there.
 - An illegal action ends the episode with reward -1 and ``info["illegal_action"] = True``
   (as PettingZoo's board games do), or raises ``ValueError`` with ``illegal_action="raise"``.
-- ``reset(seed=s)`` plays ``Duel(deck0, deck1, seed=s)`` and restarts the opponent's stream from
-  ``derive(s, its seat)``; without a seed, the next game's seed comes from ``np_random``. Nothing
-  in ``step`` draws from ``np_random``: a game depends only on its seed and the actions. A game
-  that ends before the learner's first decision is skipped for the one of seed
-  ``derive(seed, 2)``.
+- ``pool`` (a ``CardPool`` or the name of one of ``cardstate.cards.pools``; the built-in
+  ``"core"`` by default) and ``format`` (``"free"`` by default) are the duel's; deck files are
+  read once, as the environment is made.
+- ``reset(seed=s)`` plays ``Duel(deck0, deck1, pool=pool, seed=s)`` and restarts the opponent's
+  stream from ``derive(s, its seat)``; without a seed, the next game's seed comes from
+  ``np_random``. Nothing in ``step`` draws from ``np_random``: a game depends only on its seed
+  and the actions. A game that ends before the learner's first decision is skipped for the one
+  of seed ``derive(seed, 2)``.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ import numpy as np
 
 from cardstate import _native
 from cardstate.agents.seeds import derive
+from cardstate.duel.args import deck_names, native_pool
 
 __all__ = ["ENV_ID", "DuelEnv", "gym_env"]
 
@@ -68,6 +72,8 @@ class DuelEnv(gymnasium.Env):
         turn_limit: int = 40,
         illegal_action: str = "lose",
         render_mode: str | None = None,
+        pool: Any = None,
+        format: str = "free",
     ) -> None:
         if learner not in (0, 1, "alternate"):
             raise ValueError(f"learner must be 0, 1 or 'alternate', got {learner!r}")
@@ -77,11 +83,13 @@ class DuelEnv(gymnasium.Env):
             raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
         self.render_mode = render_mode
         self.opponent = _agent(opponent)
-        self._decks = tuple(decks)
+        self._decks = deck_names(decks)
         self._learner_setting = learner
         self._turn_limit = turn_limit
         self._illegal = illegal_action
-        self.duel = _native.Duel(*self._decks, seed=0, turn_limit=turn_limit)
+        self._pool = native_pool(pool)
+        self._format = format
+        self.duel = self._duel(0)
         (n_obs,) = self.duel.observation_shape()
         n_actions = self.duel.num_distinct_actions()
         self.action_space = gymnasium.spaces.Discrete(n_actions)
@@ -96,6 +104,15 @@ class DuelEnv(gymnasium.Env):
         self._episode = -1
         self._over = True
         self.learner = 0
+
+    def _duel(self, seed: int) -> _native.Duel:
+        return _native.Duel(
+            *self._decks,
+            pool=self._pool,
+            seed=seed,
+            turn_limit=self._turn_limit,
+            format=self._format,
+        )
 
     def _observe(self) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
         if self.duel.is_terminal():
@@ -119,7 +136,7 @@ class DuelEnv(gymnasium.Env):
         alternate = self._learner_setting == "alternate"
         self.learner = self._episode % 2 if alternate else int(self._learner_setting)
         while True:
-            self.duel = _native.Duel(*self._decks, seed=game_seed, turn_limit=self._turn_limit)
+            self.duel = self._duel(game_seed)
             if hasattr(self.opponent, "reset"):
                 self.opponent.reset(derive(game_seed, 1 - self.learner))
             self._opponent_plays()

@@ -17,8 +17,11 @@
   (life, poison, cards) with no upper or lower limit in the rules.
 - Rewards are 0 until the game ends, then its ``returns()``: +1 / -1, or 0 each for a draw (the
   turn limit is a rule of the duel, so reaching it is a termination, not a truncation).
-- ``reset(seed=s)`` starts ``Duel(deck0, deck1, seed=s)``; without a seed the next game's seed
-  comes from the environment's generator (seeded by the last seed given, else at random).
+- ``reset(seed=s)`` starts ``Duel(deck0, deck1, pool=pool, seed=s)``; without a seed the next
+  game's seed comes from the environment's generator (seeded by the last seed given, else at
+  random). ``pool`` (a ``CardPool`` or the name of one of ``cardstate.cards.pools``; the
+  built-in ``"core"`` by default) and ``format`` (``"free"`` by default) are the duel's; deck
+  files are read once, as the environment is made.
 - ``render_mode="ansi"``: ``render()`` returns the board as text, as the agent to act sees it
   (the opponent's hand as a size only).
 
@@ -37,6 +40,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from cardstate import _native
+from cardstate.duel.args import deck_names, native_pool
 
 __all__ = ["env", "raw_env"]
 
@@ -66,15 +70,19 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's own name for the unwrapped c
         decks: tuple[Any, Any] = ("infect", "energy"),
         turn_limit: int = 40,
         render_mode: str | None = None,
+        pool: Any = None,
+        format: str = "free",
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
         self.render_mode = render_mode
-        self._decks = tuple(decks)
+        self._decks = deck_names(decks)
         self._turn_limit = turn_limit
+        self._pool = native_pool(pool)
+        self._format = format
         # A probe duel checks the decks and gives the spaces' sizes.
-        probe = _native.Duel(*self._decks, seed=0, turn_limit=turn_limit)
+        probe = self._duel(0)
         (n_obs,) = probe.observation_shape()
         n_actions = probe.num_distinct_actions()
         self.possible_agents = list(AGENTS)
@@ -102,8 +110,17 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's own name for the unwrapped c
     def action_space(self, agent: str) -> gymnasium.spaces.Space:
         return self.action_spaces[agent]
 
+    def _duel(self, seed: int) -> _native.Duel:
+        return _native.Duel(
+            *self._decks,
+            pool=self._pool,
+            seed=seed,
+            turn_limit=self._turn_limit,
+            format=self._format,
+        )
+
     def _start(self, seed: int) -> None:
-        self.duel = _native.Duel(*self._decks, seed=seed, turn_limit=self._turn_limit)
+        self.duel = self._duel(seed)
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(AGENTS, 0.0)
         self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
@@ -113,7 +130,8 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's own name for the unwrapped c
         self.agent_selection = AGENTS[self.duel.current_player()]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """A new game: ``Duel(deck0, deck1, seed=seed)``, or the generator's next seed."""
+        """A new game: ``Duel(deck0, deck1, pool=pool, seed=seed)``, or the generator's next
+        seed."""
         if seed is not None:
             self._rng = np.random.default_rng(seed)
             game_seed = seed

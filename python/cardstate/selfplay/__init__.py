@@ -77,15 +77,22 @@ def run(
     progress: Callable[[GameResult], None] | None = None,
     game_factory: Callable[[Any, Any, int], Any] | None = None,
     connect_timeout: float = RAY_CONNECT_TIMEOUT,
+    pool: Any = None,
+    format: str = "free",
 ) -> MatchResult:
     """Play ``games`` games between ``agents[0]`` and ``agents[1]`` and return the results.
 
     ``agents`` are names (``"random"``, ``"greedy"``, ``"mcts:simulations=200"``), specs
     (:class:`AgentSpec`) or agent objects (built-in agents, or picklable Python objects with
-    ``act(game)``); ``decks`` the two agents' decks (registered names or lists of card names; by
-    default the first two registered decks). ``backend`` is ``"serial"``, ``"local"`` (a process
-    pool of ``workers`` processes, the CPU count by default) or ``"ray"`` (a private local
-    cluster, or the one at ``address``, which must answer within ``connect_timeout`` seconds).
+    ``act(game)``); ``decks`` the two agents' decks (names registered with the pool, deck files'
+    paths or lists of card names; by default the pool's first two registered decks), checked
+    against ``format`` (``"free"``, ``"limited"``, ``"constructed"``). ``pool`` is the duel's
+    card pool (a ``CardPool`` or the name of one of ``cardstate.cards.pools``; the built-in
+    ``"core"`` by default): every backend's workers receive a run-time pool as its compiled
+    JSON text and make its Rust database from it, nothing rebuilt. ``backend`` is
+    ``"serial"``, ``"local"`` (a process pool of ``workers`` processes, the CPU count by
+    default) or ``"ray"`` (a private local cluster, or the one at ``address``, which must
+    answer within ``connect_timeout`` seconds).
     ``chunk_size`` games go to a worker at a time (by default about four chunks per worker, at
     most 64 games each). ``progress`` is called with each game as its chunk finishes;
     ``game_factory(deck0, deck1, seed)`` replaces the native duel (for other games with the same
@@ -108,6 +115,8 @@ def run(
         progress,
         game_factory,
         connect_timeout,
+        pool,
+        format,
     )
     start = time.perf_counter()
     executor: Executor | None = None

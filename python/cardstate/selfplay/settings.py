@@ -2,21 +2,24 @@
 
 :func:`check_run` takes :func:`cardstate.selfplay.run`'s arguments and returns them as
 :class:`RunSettings` or raises naming what was wrong: agent names go through the agents'
-registry (:func:`cardstate.agents.parse_agent`), and the decks are checked by making the first
-game's state here, in the caller's process, so that no worker, pool or cluster is started for a
-match that can't be played.
+registry (:func:`cardstate.agents.parse_agent`), the pool is read (a run-time pool goes to the
+workers as its compiled JSON text), deck files are read into card names, and the decks are checked
+by making the first game's state here, in the caller's process, so that no worker, pool or cluster
+is started for a match that can't be played.
 """
 
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from cardstate.agents.spec import AgentSpec, parse_agent
+from cardstate.duel.args import deck_names
 from cardstate.selfplay.results import GameResult
-from cardstate.selfplay.worker import MatchConfig, duel_factory, game_seed
+from cardstate.selfplay.worker import MatchConfig, duel_factory, game_seed, native_pool
 
 __all__ = [
     "BACKENDS",
@@ -90,14 +93,24 @@ def _agent(a: Any, i: int) -> tuple[Any, str]:
 
 
 def _deck_label(deck: Any) -> str:
-    return deck if isinstance(deck, str) else f"{len(list(deck))} cards"
+    if isinstance(deck, str):
+        return deck
+    if isinstance(deck, os.PathLike):
+        return os.path.basename(os.fspath(deck))
+    return f"{len(list(deck))} cards"
 
 
-def _default_decks() -> tuple[Any, Any]:
-    """The first two registered duel decks (``cardstate.duel.decks``)."""
-    from cardstate import duel
+def _default_decks(pool: Any) -> tuple[Any, Any]:
+    """The first two decks registered with the pool (in name order, as the native pool lists
+    them; the built-in pool's: ``cardstate.duel.decks``)."""
+    if pool is None:
+        from cardstate import duel
 
-    names = list(duel.decks)
+        names = list(duel.decks)
+    else:
+        names = sorted(pool.decks)
+    if not names:
+        raise ValueError(f"decks= is needed: the pool {pool.name!r} has no registered decks")
     return (names[0], names[1 % len(names)])
 
 
@@ -125,6 +138,8 @@ def check_run(
     progress: Any,
     game_factory: Any,
     connect_timeout: Any,
+    pool: Any = None,
+    format: Any = "free",
 ) -> RunSettings:
     """:func:`cardstate.selfplay.run`'s arguments checked (see there), or the error naming the
     first that is wrong."""
@@ -157,18 +172,43 @@ def check_run(
         raise TypeError(f"progress must be callable, not {type(progress).__name__}")
     if game_factory is not None and not callable(game_factory):
         raise TypeError(f"game_factory must be callable, not {type(game_factory).__name__}")
+    if not isinstance(format, str):
+        raise TypeError(f"format must be a str, not {type(format).__name__}")
+    # The built-in pool needs nothing of the card layer (a match on it starts without it).
+    card_pool = None
+    if pool is not None:
+        from cardstate.cards.cardpool import CORE, pool_arg
+
+        card_pool = pool_arg(pool)
+        if card_pool.builtin and card_pool.name == CORE:
+            card_pool = None
     a0, a1 = _pair(agents, "agents")
     (s0, label0), (s1, label1) = _agent(a0, 0), _agent(a1, 1)
-    d0, d1 = _pair(_default_decks() if decks is None else decks, "decks")
+    d0, d1 = _pair(_default_decks(card_pool) if decks is None else decks, "decks")
+    labels = (_deck_label(d0), _deck_label(d1))
+    d0, d1 = deck_names((d0, d1))
+    config = MatchConfig(
+        (s0, s1),
+        (d0, d1),
+        seed,
+        game_factory,
+        pool=None if card_pool is None else card_pool.json,
+        pool_name="core" if card_pool is None else card_pool.name,
+        format=format,
+    )
     if games > 0:
-        # The decks (and the factory) are checked by making the first game here: a bad deck
-        # fails now, before any worker starts.
-        (game_factory or duel_factory)(d0, d1, game_seed(seed, 0))
+        # The decks (and the factory) are checked by making the first game here, as a worker
+        # will: a bad deck fails now, before any worker starts.
+        first = game_seed(seed, 0)
+        if game_factory is not None:
+            game_factory(d0, d1, first)
+        else:
+            duel_factory(d0, d1, first, pool=native_pool(config), format=format)
     return RunSettings(
         games=games,
-        config=MatchConfig((s0, s1), (d0, d1), seed, game_factory),
+        config=config,
         labels=(label0, label1),
-        deck_labels=(_deck_label(d0), _deck_label(d1)),
+        deck_labels=labels,
         backend=backend,
         workers=workers,
         address=address,

@@ -202,6 +202,8 @@ pub const SUPERTYPE_NAMES: &[&str] = &["basic", "legendary", "ongoing", "snow", 
 
 impl Supertypes {
     pub const EMPTY: Supertypes = Supertypes(0);
+    /// 205.4c: a land with this supertype is a basic land.
+    pub const BASIC: Supertypes = Supertypes(1 << 0);
     /// 205.4d: the legend rule (704.5j) applies to legendary permanents.
     pub const LEGENDARY: Supertypes = Supertypes(1 << 1);
     /// Every supertype.

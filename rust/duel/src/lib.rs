@@ -7,6 +7,7 @@
 
 pub mod actions;
 pub mod cards;
+pub mod deck;
 pub mod duel;
 pub mod mana;
 pub mod rng;
@@ -14,5 +15,6 @@ pub mod testing;
 
 pub use actions::{Action, NUM_ACTIONS};
 pub use cards::{CardId, Pool};
+pub use deck::Format;
 pub use duel::observe::{self, Written};
 pub use duel::{effects, Duel, DuelError, Outcome, Pending, Step, TERMINAL};

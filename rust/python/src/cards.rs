@@ -11,9 +11,10 @@ use fx::{Choice, ChoiceRequest, Ctx, GameEvent, Resolution, Step};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Mutex;
 
 pyo3::import_exception!(cardstate.cards.errors, PythonEffectError);
 pyo3::import_exception!(cardstate.cards.errors, UnsupportedEffect);
@@ -36,10 +37,18 @@ fn zone_of(zone: &str) -> PyResult<Zone> {
     Zone::parse(zone).map_err(to_py)
 }
 
-/// Compiled cards (the built-in pool, or a compiled form given as JSON text).
+/// A card pool's database, as the duel and the card layer take it: the built-in pool embedded
+/// in the extension, or one made at run time from a compiled form (`CardDb::intern_json`: one
+/// database per distinct text, kept for the life of the process, so a duel holds it by a plain
+/// reference). `name` names the pool in errors; a `builtin` pool is one of
+/// `cardstate.cards.pools` and pickles by its name, any other by its compiled text.
 #[pyclass(module = "cardstate._native", name = "CardDb", frozen)]
 pub struct PyCardDb {
-    db: Arc<fx::CardDb>,
+    db: &'static fx::CardDb,
+    name: String,
+    builtin: bool,
+    /// The compiled text it was made from (none for the embedded pool).
+    text: Option<Box<str>>,
     last_name: LastName,
 }
 
@@ -80,18 +89,38 @@ impl LastName {
     }
 }
 
-fn pool_arc() -> Arc<fx::CardDb> {
-    static POOL: OnceLock<Arc<fx::CardDb>> = OnceLock::new();
-    POOL.get_or_init(|| Arc::new(fx::CardDb::pool().clone()))
-        .clone()
-}
+/// The name of the built-in pool embedded in the extension.
+pub(crate) const EMBEDDED_POOL: &str = "core";
 
 impl PyCardDb {
-    fn of(db: Arc<fx::CardDb>) -> Self {
-        PyCardDb {
-            db,
-            last_name: LastName::default(),
-        }
+    /// The embedded pool's object, one for the process (so pickles of its duels share it).
+    pub(crate) fn embedded(py: Python<'_>) -> PyResult<&Py<PyCardDb>> {
+        static EMBEDDED: PyOnceLock<Py<PyCardDb>> = PyOnceLock::new();
+        EMBEDDED.get_or_try_init(py, || {
+            let db = PyCardDb {
+                db: fx::CardDb::pool(),
+                name: EMBEDDED_POOL.to_string(),
+                builtin: true,
+                text: None,
+                last_name: LastName::default(),
+            };
+            Py::new(py, db)
+        })
+    }
+
+    /// The database.
+    pub(crate) fn db(&self) -> &'static fx::CardDb {
+        self.db
+    }
+
+    /// The pool's name, for errors.
+    pub(crate) fn pool_name(&self) -> &str {
+        &self.name
+    }
+
+    /// Whether this is the embedded built-in pool (a duel on it pickles without it).
+    pub(crate) fn is_embedded(&self) -> bool {
+        self.builtin && self.name == EMBEDDED_POOL && std::ptr::eq(self.db, fx::CardDb::pool())
     }
 
     fn card(&self, name: &str) -> PyResult<fx::CardId> {
@@ -110,22 +139,71 @@ impl PyCardDb {
 
 #[pymethods]
 impl PyCardDb {
-    /// A database from the compiled form (`cardstate.cards.compile.pool_json`).
+    /// The database of a compiled form (`cardstate.cards.compile.pool_json`), made once per
+    /// distinct text and kept for the process; `name` names the pool in errors, `builtin`
+    /// marks a pool of `cardstate.cards.pools` (pickled by its name).
     #[new]
-    fn new(json: &str) -> PyResult<Self> {
-        Ok(PyCardDb::of(Arc::new(
-            fx::CardDb::from_json(json).map_err(fx_err)?,
-        )))
+    #[pyo3(signature = (json, name="custom", builtin=false))]
+    fn new(json: &str, name: &str, builtin: bool) -> PyResult<Self> {
+        if name.is_empty() {
+            return Err(PyValueError::new_err("a pool's name must not be empty"));
+        }
+        Ok(PyCardDb {
+            db: fx::CardDb::intern_json(json).map_err(fx_err)?,
+            name: name.to_string(),
+            builtin,
+            text: Some(json.into()),
+            last_name: LastName::default(),
+        })
     }
 
-    /// The built-in pool embedded in the extension.
+    /// The built-in pool embedded in the extension (`cardstate.cards.pools["core"]`).
     #[staticmethod]
-    fn pool() -> Self {
-        PyCardDb::of(pool_arc())
+    fn pool(py: Python<'_>) -> PyResult<Py<PyCardDb>> {
+        Ok(PyCardDb::embedded(py)?.clone_ref(py))
+    }
+
+    /// The pool's name.
+    #[getter]
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Whether it is a built-in pool of `cardstate.cards.pools` (pickled by its name).
+    #[getter]
+    fn builtin(&self) -> bool {
+        self.builtin
+    }
+
+    /// A hash of the cards and decks, the same on every machine.
+    #[getter]
+    fn fingerprint(&self) -> u64 {
+        self.db.fingerprint()
     }
 
     fn __len__(&self) -> usize {
         self.db.len()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<CardDb {:?}: {} cards>", self.name, self.db.len())
+    }
+
+    /// A built-in pool pickles by its name and fingerprint (read back from
+    /// `cardstate.cards.pools`), any other by its compiled text.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        match &self.text {
+            Some(text) if !self.builtin => {
+                let cls = py.get_type::<PyCardDb>();
+                (cls, (&**text, &self.name, false)).into_pyobject(py)
+            }
+            _ => {
+                let restore = py
+                    .import("cardstate.cards.cardpool")?
+                    .getattr("builtin_db")?;
+                (restore, (&self.name, self.db.fingerprint())).into_pyobject(py)
+            }
+        }
     }
 
     /// The card names, in pool order.
@@ -157,7 +235,7 @@ impl PyCardDb {
         let zone = zone_of(zone)?;
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardDb.place")?;
-        fx::place(&self.db, &mut st.g, card, controller, zone, x).map_err(fx_err)
+        fx::place(self.db, &mut st.g, card, controller, zone, x).map_err(fx_err)
     }
 
     /// A resolution of ability `ability` of card `name` (None: its spell ability).
@@ -177,17 +255,17 @@ impl PyCardDb {
     ) -> PyResult<PyResolution> {
         let card = self.card(name)?;
         let mut ctx = match ability {
-            None => Ctx::spell(&self.db, card, controller).map_err(fx_err)?,
+            None => Ctx::spell(self.db, card, controller).map_err(fx_err)?,
             Some(a) => Ctx::ability(card, a, controller),
         };
         ctx = ctx.with_targets(&targets).with_x(x);
         ctx.source = source;
         ctx.triggering = triggering;
-        let mut r = Resolution::new(&self.db, ctx).map_err(fx_err)?;
+        let mut r = Resolution::new(self.db, ctx).map_err(fx_err)?;
         r.callbacks = callbacks;
         r.order_effects = order_effects;
         Ok(PyResolution {
-            db: self.db.clone(),
+            db: self.db,
             r: Mutex::new(r),
         })
     }
@@ -235,7 +313,7 @@ impl PyCardDb {
             }
         };
         let mut ctx = match ability {
-            None => Ctx::spell(&self.db, card, controller).map_err(fx_err)?,
+            None => Ctx::spell(self.db, card, controller).map_err(fx_err)?,
             Some(a) => Ctx::ability(card, a, controller),
         };
         ctx.targets = targets;
@@ -243,7 +321,7 @@ impl PyCardDb {
         ctx.source = source;
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardDb.resolve")?;
-        let o = fx::runtime::resolve_fixed(&mut st.g, &self.db, ctx, may, all).map_err(fx_err)?;
+        let o = fx::runtime::resolve_fixed(&mut st.g, self.db, ctx, may, all).map_err(fx_err)?;
         drop(st);
         done(py, o)
     }
@@ -262,7 +340,7 @@ impl PyCardDb {
         let card = self.card(name)?;
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardDb.pay_costs")?;
-        fx::runtime::pay_costs(&mut st.g, &self.db, card, ability, source, controller)
+        fx::runtime::pay_costs(&mut st.g, self.db, card, ability, source, controller)
             .map_err(fx_err)
     }
 
@@ -311,7 +389,7 @@ impl PyCardDb {
         let g = game_of(game)?;
         let st = g.get().lock(py, "CardDb.fired")?;
         let mut out = Vec::new();
-        fx::fired(&self.db, &st.g, &evs, &mut out);
+        fx::fired(self.db, &st.g, &evs, &mut out);
         drop(st);
         let items: Vec<Bound<'py, PyTuple>> = out
             .iter()
@@ -330,10 +408,30 @@ impl PyCardDb {
     }
 }
 
+/// A `pool` argument as a database: None is the embedded pool, a `CardDb` itself; anything
+/// else (a `CardPool`, the name of one of `cardstate.cards.pools`) is converted by
+/// `cardstate.cards.cardpool.native_db`, with its errors.
+pub(crate) fn pool_arg<'py>(
+    py: Python<'py>,
+    pool: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyCardDb>> {
+    let Some(pool) = pool.filter(|p| !p.is_none()) else {
+        return Ok(PyCardDb::embedded(py)?.bind(py).clone());
+    };
+    if let Ok(db) = pool.cast::<PyCardDb>() {
+        return Ok(db.clone());
+    }
+    let native = py
+        .import("cardstate.cards.cardpool")?
+        .getattr("native_db")?
+        .call1((pool,))?;
+    Ok(native.cast_into::<PyCardDb>()?)
+}
+
 /// One resumable resolution on a native game.
 #[pyclass(module = "cardstate._native", name = "CardResolution", frozen)]
 pub struct PyResolution {
-    db: Arc<fx::CardDb>,
+    db: &'static fx::CardDb,
     r: Mutex<Resolution>,
 }
 
@@ -349,7 +447,7 @@ impl PyResolution {
             .r
             .lock()
             .map_err(|_| PyValueError::new_err("poisoned resolution"))?;
-        let step = r.run(&mut st.g, &self.db).map_err(fx_err)?;
+        let step = r.run(&mut st.g, self.db).map_err(fx_err)?;
         drop(st);
         match step {
             Step::Done(o) => done(py, o),

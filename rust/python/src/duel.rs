@@ -1,13 +1,15 @@
 //! The duel's binding: `cardstate._native.Duel` (docs/DUEL.md). Converts arguments and errors;
 //! the rules are in cardstate-duel.
 
+use crate::cards::{pool_arg, PyCardDb};
 use cardstate_core::Zone;
 use cardstate_duel::cards::Pool;
 use cardstate_duel::duel::Spare;
-use cardstate_duel::{Duel as RustDuel, DuelError, NUM_ACTIONS};
+use cardstate_duel::{Duel as RustDuel, DuelError, Format, NUM_ACTIONS};
 use numpy::PyArray1;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
 use std::cell::RefCell;
 use std::ops::{Deref, DerefMut};
@@ -16,35 +18,105 @@ fn to_py(e: DuelError) -> PyErr {
     PyValueError::new_err(e.0)
 }
 
-/// The pool's deck names and cards: a registered deck name, or a list of card names.
-pub(crate) fn deck_arg(table: &Pool, deck: &Bound<'_, PyAny>) -> PyResult<Vec<u16>> {
+/// A string as Rust's `{:?}` quotes it (the reference duel quotes names the same way).
+fn quoted(s: &str) -> String {
+    format!("{s:?}")
+}
+
+/// The cards of deck argument `which` ("deck0"): a registered deck name of the pool, a path to
+/// a deck file (`os.PathLike`, read by `cardstate.cards.deckfile.load_deck`), or card names of
+/// the pool; then checked against `format` (100.2, `cardstate_duel::deck`).
+pub(crate) fn deck_arg(
+    db: &PyCardDb,
+    deck: &Bound<'_, PyAny>,
+    which: &str,
+    format: Format,
+) -> PyResult<Vec<u16>> {
+    let pool = Pool::new(db.db());
+    let cards = deck_cards(db, pool, deck, which)?;
+    format
+        .check(pool, &cards)
+        .map_err(|e| PyValueError::new_err(format!("{which}: {e}")))?;
+    Ok(cards)
+}
+
+fn deck_cards(
+    db: &PyCardDb,
+    pool: Pool,
+    deck: &Bound<'_, PyAny>,
+    which: &str,
+) -> PyResult<Vec<u16>> {
+    let in_pool = || format!("in the pool {}", quoted(db.pool_name()));
     if let Ok(name) = deck.cast::<PyString>() {
         let name = name.to_str()?;
-        return Pool::builtin()
-            .registered_deck(name)
-            .map_err(PyValueError::new_err);
+        if !db.db().decks().contains_key(name) {
+            let decks: Vec<&str> = db.db().decks().keys().map(|k| k.as_str()).collect();
+            let known = if decks.is_empty() {
+                "it has no decks".to_string()
+            } else {
+                format!("its decks: {}", decks.join(", "))
+            };
+            return Err(PyValueError::new_err(format!(
+                "{which}: unknown deck {} {}; {known}",
+                quoted(name),
+                in_pool()
+            )));
+        }
+        return pool.registered_deck(name).map_err(PyValueError::new_err);
     }
+    let py = deck.py();
+    let names;
+    let deck = if is_path(deck)? {
+        names = py
+            .import("cardstate.cards.deckfile")?
+            .getattr("load_deck")?
+            .call1((deck,))?;
+        &names
+    } else {
+        deck
+    };
     let Ok(items) = deck.try_iter() else {
-        return Err(PyTypeError::new_err(
-            "a deck is a registered deck name or a list of card names",
-        ));
+        return Err(PyTypeError::new_err(format!(
+            "{which}: a deck is a registered deck name, a deck file's path or a list of card names"
+        )));
     };
     let mut out = Vec::new();
     for item in items {
         let item = item?;
         let Ok(s) = item.cast::<PyString>() else {
             return Err(PyTypeError::new_err(format!(
-                "a deck lists card names (str), got {}",
+                "{which}: a deck lists card names (str), got {}",
                 item.get_type().name()?
             )));
         };
         let s = s.to_str()?;
-        match table.by_name(s) {
+        match pool.by_name(s) {
             Some(c) => out.push(c),
-            None => return Err(PyValueError::new_err(format!("unknown card {s:?}"))),
+            None => {
+                return Err(PyValueError::new_err(format!(
+                    "{which}: unknown card {} {}",
+                    quoted(s),
+                    in_pool()
+                )))
+            }
         }
     }
     Ok(out)
+}
+
+/// Whether `obj` is a path (`os.PathLike`: its type has `__fspath__`).
+fn is_path(obj: &Bound<'_, PyAny>) -> PyResult<bool> {
+    static PATH_LIKE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    let py = obj.py();
+    let path_like = PATH_LIKE.get_or_try_init(py, || {
+        Ok::<_, PyErr>(py.import("os")?.getattr("PathLike")?.unbind())
+    })?;
+    obj.is_instance(path_like.bind(py))
+}
+
+/// A `format` argument (`free`, `limited`, `constructed`).
+pub(crate) fn format_arg(format: &str) -> PyResult<Format> {
+    Format::parse(format).map_err(PyValueError::new_err)
 }
 
 fn player_arg(player: i64) -> PyResult<usize> {
@@ -115,18 +187,23 @@ impl Drop for DuelBox {
 #[pyclass(module = "cardstate._native", name = "Duel")]
 pub(crate) struct PyDuel {
     inner: DuelBox,
+    /// The pool's object: what `pool` returns and pickles carry.
+    pool: Py<PyCardDb>,
     legal: Vec<u32>,
     obs: Vec<f32>,
 }
 
 impl PyDuel {
-    pub(crate) fn from_duel(inner: RustDuel) -> PyDuel {
-        PyDuel::boxed(DuelBox(Some(Box::new(inner))))
+    /// A duel on `pool`'s database (the caller made it with that database).
+    pub(crate) fn from_duel(inner: RustDuel, pool: Py<PyCardDb>) -> PyDuel {
+        PyDuel::boxed(DuelBox(Some(Box::new(inner))), pool)
     }
 
-    fn boxed(inner: DuelBox) -> PyDuel {
+    fn boxed(inner: DuelBox, pool: Py<PyCardDb>) -> PyDuel {
+        debug_assert!(std::ptr::eq(inner.pool().db(), pool.get().db()));
         PyDuel {
             inner,
+            pool,
             legal: Vec::new(),
             obs: Vec::new(),
         }
@@ -147,22 +224,34 @@ impl PyDuel {
 #[pymethods]
 impl PyDuel {
     #[new]
-    #[pyo3(signature = (deck0, deck1, *, seed=0, turn_limit=40, auto_pass=true))]
+    #[pyo3(signature = (deck0, deck1, *, pool=None, seed=0, turn_limit=40, auto_pass=true, format="free"))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
+        py: Python<'_>,
         deck0: &Bound<'_, PyAny>,
         deck1: &Bound<'_, PyAny>,
+        pool: Option<&Bound<'_, PyAny>>,
         seed: u64,
         turn_limit: u32,
         auto_pass: bool,
+        format: &str,
     ) -> PyResult<PyDuel> {
-        let table = Pool::builtin();
-        let d0 = deck_arg(&table, deck0)?;
-        let d1 = deck_arg(&table, deck1)?;
+        let db = pool_arg(py, pool)?;
+        let format = format_arg(format)?;
+        let d0 = deck_arg(db.get(), deck0, "deck0", format)?;
+        let d1 = deck_arg(db.get(), deck1, "deck1", format)?;
+        let table = Pool::new(db.get().db());
         let mut d = RustDuel::new(table, &d0, &d1, seed, turn_limit).map_err(to_py)?;
         if !auto_pass {
             d.set_auto_pass(false);
         }
-        Ok(PyDuel::from_duel(d))
+        Ok(PyDuel::from_duel(d, db.unbind()))
+    }
+
+    /// The pool the duel plays with (its `CardDb`).
+    #[getter]
+    fn pool(&self, py: Python<'_>) -> Py<PyCardDb> {
+        self.pool.clone_ref(py)
     }
 
     /// The player to decide (0 or 1), or -4 once the game is over.
@@ -248,33 +337,47 @@ impl PyDuel {
     }
 
     /// An independent copy.
-    fn clone(&mut self) -> PyDuel {
-        PyDuel::boxed(DuelBox::fork(&mut self.inner))
+    fn clone(&mut self, py: Python<'_>) -> PyDuel {
+        PyDuel::boxed(DuelBox::fork(&mut self.inner), self.pool.clone_ref(py))
     }
 
-    fn __copy__(&mut self) -> PyDuel {
-        self.clone()
+    fn __copy__(&mut self, py: Python<'_>) -> PyDuel {
+        self.clone(py)
     }
 
-    fn __deepcopy__(&mut self, _memo: &Bound<'_, PyAny>) -> PyDuel {
-        self.clone()
+    fn __deepcopy__(&mut self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyDuel {
+        self.clone(py)
     }
 
     fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
         PyBytes::new(py, &self.inner.to_bytes())
     }
 
-    /// Reads `to_bytes()` output (the log is replayed; bad bytes are a ValueError).
+    /// Reads `to_bytes()` output with its cards looked up by name in `pool` (the log is
+    /// replayed; bad bytes are a ValueError).
     #[staticmethod]
-    fn from_bytes(data: &[u8]) -> PyResult<PyDuel> {
-        RustDuel::from_bytes(Pool::builtin(), data)
-            .map(PyDuel::from_duel)
-            .map_err(to_py)
+    #[pyo3(signature = (data, *, pool=None))]
+    fn from_bytes(
+        py: Python<'_>,
+        data: &[u8],
+        pool: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyDuel> {
+        let db = pool_arg(py, pool)?;
+        let d = RustDuel::from_bytes(Pool::new(db.get().db()), data).map_err(to_py)?;
+        Ok(PyDuel::from_duel(d, db.unbind()))
     }
 
+    /// Pickles as `_duel_restore(bytes)` on the embedded pool, else
+    /// `_duel_restore(bytes, pool)` with the pool's `CardDb` (which pickles by its name or its
+    /// compiled text: docs/FORMAT.md).
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let restore = py.import("cardstate._native")?.getattr("_duel_restore")?;
-        (restore, (PyBytes::new(py, &self.inner.to_bytes()),)).into_pyobject(py)
+        let bytes = PyBytes::new(py, &self.inner.to_bytes());
+        if self.pool.get().is_embedded() {
+            (restore, (bytes,)).into_pyobject(py)
+        } else {
+            (restore, (bytes, self.pool.clone_ref(py))).into_pyobject(py)
+        }
     }
 
     /// A 64-bit hash of the whole state.
@@ -304,9 +407,12 @@ impl PyDuel {
     }
 
     /// A copy in which everything `player` can't see is dealt again from `seed`.
-    fn resample(&self, player: i64, seed: u64) -> PyResult<PyDuel> {
+    fn resample(&self, py: Python<'_>, player: i64, seed: u64) -> PyResult<PyDuel> {
         let p = player_arg(player)?;
-        Ok(PyDuel::from_duel(self.inner.resample(p, seed)))
+        Ok(PyDuel::from_duel(
+            self.inner.resample(p, seed),
+            self.pool.clone_ref(py),
+        ))
     }
 
     /// Puts a card of the pool into a player's zone (scenario set-up); returns the kernel id
@@ -314,7 +420,11 @@ impl PyDuel {
     fn add_card(&mut self, player: i64, card_name: &str, zone: &str) -> PyResult<Option<u32>> {
         let p = player_arg(player)?;
         let Some(c) = self.inner.pool().by_name(card_name) else {
-            return Err(PyValueError::new_err(format!("unknown card {card_name:?}")));
+            return Err(PyValueError::new_err(format!(
+                "unknown card {} in the pool {}",
+                quoted(card_name),
+                quoted(self.pool.get().pool_name())
+            )));
         };
         let z = Zone::parse(zone).map_err(|e| PyValueError::new_err(e.to_string()))?;
         self.inner.add_card(p, c, z).map_err(to_py)
@@ -371,9 +481,11 @@ impl PyDuel {
     }
 }
 
+/// A pickled duel read back: its bytes on its pool (the embedded one if none is given).
 #[pyfunction]
-fn _duel_restore(data: &[u8]) -> PyResult<PyDuel> {
-    PyDuel::from_bytes(data)
+#[pyo3(signature = (data, pool=None))]
+fn _duel_restore(py: Python<'_>, data: &[u8], pool: Option<&Bound<'_, PyAny>>) -> PyResult<PyDuel> {
+    PyDuel::from_bytes(py, data, pool)
 }
 
 /// Registers the duel's class and helpers in the module.

@@ -11,7 +11,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
 use crate::agents::rust_agent;
-use crate::duel::deck_arg;
+use crate::cards::pool_arg;
+use crate::duel::{deck_arg, format_arg};
 
 fn seat_arg(learner: &Bound<'_, PyAny>) -> PyResult<Seat> {
     if let Ok(s) = learner.cast::<PyString>() {
@@ -177,13 +178,15 @@ fn set_writeable(a: &Bound<'_, PyArray2<f32>>) {
 #[pymethods]
 impl PyDuelBatch {
     #[new]
-    #[pyo3(signature = (n, deck0, deck1, *, seed=0, turn_limit=40, opponent=None, learner=None, threads=1, spin_us=250))]
+    #[pyo3(signature = (n, deck0, deck1, *, pool=None, format="free", seed=0, turn_limit=40, opponent=None, learner=None, threads=1, spin_us=250))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
         n: usize,
         deck0: &Bound<'_, PyAny>,
         deck1: &Bound<'_, PyAny>,
+        pool: Option<&Bound<'_, PyAny>>,
+        format: &str,
         seed: u64,
         turn_limit: u32,
         opponent: Option<&Bound<'_, PyAny>>,
@@ -191,9 +194,11 @@ impl PyDuelBatch {
         threads: usize,
         spin_us: u64,
     ) -> PyResult<Self> {
-        let table = Pool::builtin();
-        let d0 = deck_arg(&table, deck0)?;
-        let d1 = deck_arg(&table, deck1)?;
+        let db = pool_arg(py, pool)?;
+        let format = format_arg(format)?;
+        let d0 = deck_arg(db.get(), deck0, "deck0", format)?;
+        let d1 = deck_arg(db.get(), deck1, "deck1", format)?;
+        let table = Pool::new(db.get().db());
         let opponent = match opponent {
             None => {
                 if learner.is_some() {

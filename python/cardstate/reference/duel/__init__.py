@@ -4,12 +4,12 @@ reference kernel (:class:`cardstate.reference.Game`) and the reference card inte
 (tests/test_duel_differential.py) plays it beside the native duel and compares everything.
 
 One job per module: ``mana`` (costs and the automatic payment rule), ``table`` (the card
-table), ``actions`` (the action ids), ``state`` (the records, kernel reads, zones,
-state-based actions), ``flow`` (the turn and priority), ``casting`` (spells, abilities,
-triggers, resolution), ``combat``, ``observe`` (observations, ``resample``), ``text`` (action
-strings, the board), ``codec`` (bytes, the native format) and ``interface`` (the ``Duel``
-class). Its random numbers are SplitMix64, the native duel's, from
-:mod:`cardstate.rng`; ``current_player()`` once the game is over is
+table of a pool), ``deck`` (deck construction, 100.2), ``actions`` (the action ids),
+``state`` (the records, kernel reads, zones, state-based actions), ``flow`` (the turn and
+priority), ``casting`` (spells, abilities, triggers, resolution), ``combat``, ``observe``
+(observations, ``resample``), ``text`` (action strings, the board), ``codec`` (bytes, the
+native format) and ``interface`` (the ``Duel`` class). Its random numbers are SplitMix64,
+the native duel's, from :mod:`cardstate.rng`; ``current_player()`` once the game is over is
 :data:`cardstate.players.TERMINAL_PLAYER`.
 
 >>> from cardstate.reference.duel import Duel

@@ -9,6 +9,8 @@ import struct
 from collections.abc import Container
 from typing import Any
 
+from cardstate.reference.duel.deck import quoted
+
 MAGIC = b"CSDU"
 VERSION = 1
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
@@ -53,9 +55,9 @@ class _Reader:
         return self.b[self.at - n : self.at]
 
 
-def from_bytes(cls: Any, data: bytes, known: Container[str]) -> Any:
-    """A duel of class ``cls`` read from ``to_bytes`` output (the native duel's too); every
-    card name of its table is one of ``known`` (the cards of the duel's table)."""
+def from_bytes(cls: Any, data: bytes, pool: Any = None, known: Container[str] = ()) -> Any:
+    """A duel of class ``cls`` on ``pool`` read from ``to_bytes`` output (the native duel's
+    too); every card name of its table is one of ``known`` (the pool's cards)."""
     if not isinstance(data, bytes | bytearray | memoryview):
         raise TypeError(f"expected bytes, got {type(data).__name__}")
     r = _Reader(bytes(data))
@@ -73,7 +75,7 @@ def from_bytes(cls: Any, data: bytes, known: Container[str]) -> Any:
         except UnicodeDecodeError:
             raise ValueError("bad duel bytes: card name") from None
         if name not in known:  # as the native duel: a name of the table, used or not
-            raise ValueError(f"bad duel bytes: unknown card {name!r}")
+            raise ValueError(f"bad duel bytes: unknown card {quoted(name)}")
         names.append(name)
 
     def card(i: int) -> str:
@@ -88,7 +90,14 @@ def from_bytes(cls: Any, data: bytes, known: Container[str]) -> Any:
             raise ValueError("bad duel bytes: deck length")
         decks.append([card(r.take("<H")) for _ in range(n)])
     try:
-        d = cls(decks[0], decks[1], seed=seed, turn_limit=turn_limit, auto_pass=bool(auto_pass))
+        d = cls(
+            decks[0],
+            decks[1],
+            pool=pool,
+            seed=seed,
+            turn_limit=turn_limit,
+            auto_pass=bool(auto_pass),
+        )
     except ValueError as e:
         raise ValueError(f"bad duel bytes: {e}") from None
     ops = r.take("<I")

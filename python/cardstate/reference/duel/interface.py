@@ -6,13 +6,17 @@ from __future__ import annotations
 import bisect
 import copy
 import hashlib
+import os
 from collections.abc import Iterable
 from typing import Any
 
+from cardstate.cards.cardpool import CardPool, pool_arg
+from cardstate.cards.deckfile import load_deck
 from cardstate.players import TERMINAL_PLAYER
 from cardstate.reference.duel import actions, args, codec
 from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
+from cardstate.reference.duel.deck import check_deck, format_arg, quoted
 from cardstate.reference.duel.flow import Flow
 from cardstate.reference.duel.observe import Observation, observation_len
 from cardstate.reference.duel.order import Order
@@ -35,7 +39,7 @@ from cardstate.reference.duel.state import (
     Casting,
     Side,
 )
-from cardstate.reference.duel.table import card_table
+from cardstate.reference.duel.table import table_of
 from cardstate.reference.duel.text import Text
 from cardstate.reference.game import Game
 from cardstate.rng import SplitMix
@@ -45,20 +49,6 @@ __all__ = ["Duel"]
 PUBLIC_ZONES = ("battlefield", "graveyard", "exile")
 KERNEL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
-_TABLE: dict[str, Any] = {}
-
-
-def _shared() -> dict[str, Any]:
-    """The card table of the built-in pool, built once and shared by every duel."""
-    if not _TABLE:
-        from cardstate import cards
-
-        _TABLE["db"] = dict(cards.pool.data)
-        _TABLE["cards"] = card_table(_TABLE["db"])
-        _TABLE["index"] = {c.name: i for i, c in enumerate(_TABLE["cards"])}
-        _TABLE["decks"] = dict(cards.decks)
-    return _TABLE
-
 
 class Duel(Flow, Stack, Combat, Order, Observation, Text):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
@@ -66,21 +56,25 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
 
     def __init__(
         self,
-        deck0: str | Iterable[str],
-        deck1: str | Iterable[str],
+        deck0: str | os.PathLike[str] | Iterable[str],
+        deck1: str | os.PathLike[str] | Iterable[str],
         *,
+        pool: CardPool | str | None = None,
         seed: int = 0,
         turn_limit: int = 40,
         auto_pass: bool = True,
+        format: str = "free",
     ) -> None:
-        t = _shared()
-        self.db = t["db"]
-        self.cards = t["cards"]
-        self.card_index: dict[str, int] = t["index"]
         # The keyword arguments' forms are read first, as the binding reads them.
         seed, turn_limit = args.integer(seed, args.U64), args.integer(turn_limit, args.U32)
-        auto_pass = args.flag(auto_pass)
-        decks = (self._deck(deck0), self._deck(deck1))
+        auto_pass, format = args.flag(auto_pass), args.text(format)
+        self._pool = pool_arg(pool)
+        t = table_of(self._pool)
+        self.db = t.db
+        self.cards = t.cards
+        self.card_index: dict[str, int] = t.index
+        fmt = format_arg(format)
+        decks = (self._deck(deck0, "deck0", fmt), self._deck(deck1, "deck1", fmt))
         if turn_limit < 1:
             raise ValueError("turn_limit must be at least 1")
         for deck in decks:
@@ -133,26 +127,49 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
             self.auto_pass = False
             self.run()
 
-    def _deck(self, deck: str | Iterable[str]) -> list[int]:
-        t = _shared()
+    def _deck(self, deck: Any, which: str, fmt: str) -> list[int]:
+        """Deck argument ``which``: a registered deck name of the pool, a deck file's path or
+        card names of the pool, as card ids; checked against format ``fmt`` (100.2)."""
+        pool = self._pool
         if isinstance(deck, str):
             deck = args.text(deck)
-            if deck not in t["decks"]:
-                names = ", ".join(sorted(t["decks"]))
-                raise ValueError(f"unknown deck {deck!r}; decks: {names}")
-            return [self.card_index[n] for n in t["decks"][deck]]
-        try:
-            items = list(deck)
-        except TypeError:
-            raise TypeError("a deck is a registered deck name or a list of card names") from None
-        out = []
-        for name in items:
-            if not isinstance(name, str):
-                raise TypeError(f"a deck lists card names (str), got {type(name).__name__}")
-            if args.text(name) not in self.card_index:
-                raise ValueError(f"unknown card {name!r}")
-            out.append(self.card_index[name])
+            if deck not in pool.decks:
+                names = ", ".join(sorted(pool.decks))
+                known = f"its decks: {names}" if names else "it has no decks"
+                raise ValueError(
+                    f"{which}: unknown deck {quoted(deck)} in the pool {quoted(pool.name)}; {known}"
+                )
+            out = [self.card_index[n] for n in pool.decks[deck]]
+        else:
+            if isinstance(deck, os.PathLike):
+                deck = load_deck(deck)
+            try:
+                items = iter(deck)
+            except TypeError:
+                raise TypeError(
+                    f"{which}: a deck is a registered deck name, a deck file's path or a list "
+                    "of card names"
+                ) from None
+            out = []
+            for name in items:
+                if not isinstance(name, str):
+                    raise TypeError(
+                        f"{which}: a deck lists card names (str), got {type(name).__name__}"
+                    )
+                if args.text(name) not in self.card_index:
+                    raise ValueError(
+                        f"{which}: unknown card {quoted(name)} in the pool {quoted(pool.name)}"
+                    )
+                out.append(self.card_index[name])
+        problem = check_deck(fmt, self.cards, out)
+        if problem is not None:
+            raise ValueError(f"{which}: {problem}")
         return out
+
+    @property
+    def pool(self) -> CardPool:
+        """The pool the duel plays with."""
+        return self._pool
 
     # ----- OpenSpiel's interface --------------------------------------------------------------
 
@@ -293,8 +310,9 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
         return self.turn_limit * DECISIONS_PER_TURN
 
     def clone(self) -> Duel:
-        """An independent copy (the card tables are shared)."""
+        """An independent copy (the pool and its card table are shared)."""
         memo = {
+            id(self._pool): self._pool,
             id(self.db): self.db,
             id(self.cards): self.cards,
             id(self.card_index): self.card_index,
@@ -306,7 +324,7 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
     def __deepcopy__(self, memo: dict[int, Any]) -> Duel:
         new = Duel.__new__(Duel)
         memo[id(self)] = new
-        shared = (self.db, self.cards, self.card_index, self.decks)
+        shared = (self._pool, self.db, self.cards, self.card_index, self.decks)
         for s in shared:
             memo[id(s)] = s
         for k, v in self.__dict__.items():
@@ -318,14 +336,18 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
         return codec.to_bytes(self)
 
     @staticmethod
-    def from_bytes(data: bytes) -> Duel:
-        """Reads ``to_bytes()`` output (the native duel's too) by replaying it (``ValueError``
-        for bad bytes)."""
-        return codec.from_bytes(Duel, data, _shared()["index"])
+    def from_bytes(data: bytes, *, pool: CardPool | str | None = None) -> Duel:
+        """Reads ``to_bytes()`` output (the native duel's too) by replaying it, its cards
+        looked up by name in ``pool`` (``ValueError`` for bad bytes)."""
+        p = pool_arg(pool)
+        return codec.from_bytes(Duel, data, p, table_of(p).index)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickles through ``to_bytes()``."""
-        return (Duel.from_bytes, (self.to_bytes(),))
+        """Pickles through ``to_bytes()`` and, for a pool other than the built-in ``"core"``,
+        the pool (which pickles by its name or its compiled JSON: docs/FORMAT.md)."""
+        if self._pool is pool_arg(None):
+            return (_restore, (self.to_bytes(),))
+        return (_restore, (self.to_bytes(), self._pool))
 
     def hash(self) -> int:
         """A 64-bit hash of the whole state (the kernel's hash and the duel's own state), equal
@@ -392,7 +414,9 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
         p, card_name, zone = args.integer(player), args.text(card_name), args.text(zone)
         p = args.player(p)
         if card_name not in self.card_index:
-            raise ValueError(f"unknown card {card_name!r}")
+            raise ValueError(
+                f"unknown card {quoted(card_name)} in the pool {quoted(self._pool.name)}"
+            )
         c = self.card_index[card_name]
         if zone not in KERNEL_ZONES:
             raise ValueError(f"unknown zone {zone!r}")
@@ -450,3 +474,8 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
         return (
             f"<Duel turn {self.turn_number} {self.step()}, player {self.current_player()} to act>"
         )
+
+
+def _restore(data: bytes, pool: CardPool | None = None) -> Duel:
+    """A pickled duel read back on its pool."""
+    return Duel.from_bytes(data, pool=pool)

@@ -1,15 +1,19 @@
-"""What the duel reads of a card, built once from the compiled pool (docs/CARDS.md): card ``i`` of
-the table is card ``i`` of the pool, the native duel's card ids."""
+"""What the duel reads of a card, built once per pool from its compiled form (docs/CARDS.md):
+card ``i`` of the table is card ``i`` of the pool, the native duel's card ids."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardstate.reference.duel.mana import COLOURS, ManaCost
 
-__all__ = ["DuelCard", "card_table"]
+if TYPE_CHECKING:
+    from cardstate.cards.cardpool import CardPool
+
+__all__ = ["DuelCard", "Table", "card_table", "table_of"]
 
 
 @dataclass(frozen=True)
@@ -78,3 +82,28 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
 def card_table(pool: Mapping[str, Mapping[str, Any]]) -> list[DuelCard]:
     """The duel's cards from compiled cards by name, in pool order."""
     return [_convert(c) for c in pool.values()]
+
+
+@dataclass(frozen=True)
+class Table:
+    """A pool as the duel reads it, shared by every duel on the pool: the compiled cards by
+    name (``db``, what the interpreter runs), the cards in pool order and their ids by name."""
+
+    db: dict[str, Any]
+    cards: list[DuelCard]
+    index: dict[str, int]
+
+
+# By the pool's id, each entry dropped as its pool is (a pool, a mapping, isn't hashable).
+_TABLES: dict[int, Table] = {}
+
+
+def table_of(pool: CardPool) -> Table:
+    """The table of ``pool``, built on first use and kept while the pool lives."""
+    t = _TABLES.get(id(pool))
+    if t is None:
+        db = dict(pool.data)
+        cards = card_table(db)
+        t = _TABLES[id(pool)] = Table(db, cards, {c.name: i for i, c in enumerate(cards)})
+        weakref.finalize(pool, _TABLES.pop, id(pool), None)
+    return t

@@ -28,7 +28,11 @@ impl Duel {
         if turn_limit == 0 {
             return err("turn_limit must be at least 1");
         }
-        for d in [deck0, deck1] {
+        for (name, d) in [("deck0", deck0), ("deck1", deck1)] {
+            // 100.2: whatever the format, a deck has a card.
+            crate::deck::Format::Free
+                .check(pool, d)
+                .or_else(|e| err(format!("{name}: {e}")))?;
             if d.len() > MAX_PLAYER_CARDS {
                 return err(format!(
                     "a deck has at most {MAX_PLAYER_CARDS} cards, got {}",
