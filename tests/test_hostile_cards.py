@@ -556,7 +556,10 @@ def test_hostile_objects_in_a_definition_are_refused_within_a_time_bound(data):
 
 
 CARD_DB_CALLS: dict[str, Call] = {
+    "builtin": Call(prop=True),
     "decks": Call(),
+    "fingerprint": Call(prop=True),
+    "name": Call(prop=True),
     "fired": Call(2),
     "names": Call(),
     "pay_costs": Call(5),
@@ -590,8 +593,11 @@ def test_hostile_arguments_to_a_card_db_change_nothing(name, data):
     spec = CARD_DB_CALLS[name]
     args, kwargs = _draw_call(data, spec, values)
     before = g.to_bytes()
-    target = getattr(CardDb, name) if spec.static else getattr(db, name)
-    raised = _run_bounded(target, *args, **kwargs)
+    if spec.prop:
+        raised = _run_bounded(getattr, db, name)
+    else:
+        target = getattr(CardDb, name) if spec.static else getattr(db, name)
+        raised = _run_bounded(target, *args, **kwargs)
     _assert_clear(raised, f"CardDb.{name}")
     if raised is not None:
         assert g.to_bytes() == before, f"CardDb.{name} raised {raised!r} but changed the game"

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, TypeGuard
 
 from cardstate.cards import vocab as v
+from cardstate.cards.compile.effects import EMITTERS
 from cardstate.cards.errors import InvalidCard
 from cardstate.vocabulary import (
     COUNTER_EFFECTS,
@@ -440,126 +441,10 @@ class _Compiler:
     def emit_one(self, e: object, ops: list[dict[str, Any]]) -> None:
         if isinstance(e, list | tuple):
             e = v.Seq(*e)
-        if isinstance(e, v.Seq):
-            if not isinstance(e.effects, tuple | list):
-                raise self.bad(f"a Seq holds a tuple of effects, got {e.effects!r}")
-            for part in e.effects:
-                self.emit(part, ops)
-        elif isinstance(e, v.PutCounters):
-            ops.append(
-                {
-                    "op": "put_counters",
-                    "on": self.selector(e.on),
-                    "counter": self.kind(e.kind),
-                    "n": self.amount(e.n),
-                }
-            )
-        elif isinstance(e, v.RemoveCounters):
-            ops.append(
-                {
-                    "op": "remove_counters",
-                    "of": self.selector(e.of),
-                    "counter": self.kind(e.kind),
-                    "n": self.amount(e.n),
-                }
-            )
-        elif isinstance(e, v.Proliferate):
-            ops.append({"op": "proliferate"})
-        elif isinstance(e, v.DealDamage):
-            ops.append(
-                {
-                    "op": "deal_damage",
-                    "to": self.selector(e.to),
-                    "n": self.amount(e.n),
-                    "source": self.selector(e.source),
-                }
-            )
-        elif isinstance(e, v.Destroy):
-            ops.append({"op": "destroy", "what": self.selector(e.what)})
-        elif isinstance(e, v.Draw):
-            ops.append({"op": "draw", "who": self.selector(e.who), "n": self.amount(e.n)})
-        elif isinstance(e, v.GainLife):
-            ops.append({"op": "gain_life", "who": self.selector(e.who), "n": self.amount(e.n)})
-        elif isinstance(e, v.LoseLife):
-            ops.append({"op": "lose_life", "who": self.selector(e.who), "n": self.amount(e.n)})
-        elif isinstance(e, v.GetEnergy):
-            ops.append({"op": "get_energy", "who": self.selector(e.who), "n": self.amount(e.n)})
-        elif isinstance(e, v.MayPayEnergy):
-            n = self.integer(e.n, "MayPayEnergy's amount", 1, MAX_COUNT)
-            ops.append({"op": "may_pay_energy", "n": n})
-            self.guarded(e.then, ops)
-        elif isinstance(e, v.PayAnyAmountOfEnergy):
-            ops.append({"op": "pay_any_energy"})
-        elif isinstance(e, v.Pump):
-            ops.append(
-                {
-                    "op": "pump",
-                    "who": self.selector(e.who),
-                    "power": self.amount(e.power),
-                    "toughness": self.amount(e.toughness),
-                }
-            )
-        elif isinstance(e, v.Grant):
-            if not isinstance(e.keyword, str) or e.keyword not in KEYWORDS or e.keyword == "toxic":
-                raise self.bad(f"can't grant keyword {e.keyword!r}")
-            ops.append({"op": "grant", "who": self.selector(e.who), "keyword": e.keyword})
-        elif isinstance(e, v.SwitchPowerToughness):
-            ops.append({"op": "switch", "who": self.selector(e.who)})
-        elif isinstance(e, v.Tap):
-            ops.append({"op": "tap", "what": self.selector(e.what)})
-        elif isinstance(e, v.Untap):
-            ops.append({"op": "untap", "what": self.selector(e.what)})
-        elif isinstance(e, v.CreateToken):
-            if not isinstance(e.card, str):
-                raise self.bad(f"CreateToken names a card by its name (a str), got {e.card!r}")
-            if self.known is not None and e.card not in self.known:
-                raise self.bad(f"CreateToken of {e.card!r}, which is not a card of the pool")
-            ops.append(
-                {
-                    "op": "create_token",
-                    "card": e.card,
-                    "n": self.amount(e.n),
-                    "who": self.selector(e.who),
-                }
-            )
-        elif isinstance(e, v.Regenerate):
-            ops.append({"op": "regenerate", "what": self.selector(e.what)})
-        elif isinstance(e, v.PreventDamage):
-            if not isinstance(e.combat, bool):
-                raise self.bad(f"PreventDamage's combat is a bool, got {e.combat!r}")
-            if not isinstance(e.affects, tuple | list) or not e.affects:
-                raise self.bad("PreventDamage affects a list of filter texts (at least one)")
-            for clause in self.names(e.affects, "PreventDamage's filter texts"):
-                try:
-                    parse_clause(clause, MAGIC_TYPES)
-                except ValueError as err:
-                    raise self.bad(str(err)) from None
-            ops.append({"op": "prevent_damage", "affects": list(e.affects), "combat": e.combat})
-        elif isinstance(e, v.CounterSpell):
-            ops.append({"op": "counter_spell", "what": self.selector(e.what)})
-        elif isinstance(e, v.May):
-            ops.append({"op": "may"})
-            self.guarded(e.effect, ops)
-        elif isinstance(e, v.If):
-            ops.append({"op": "test", "cond": self.condition(e.condition)})
-            if e.otherwise is None:
-                self.guarded(e.then, ops)
-            else:
-                skip = {"op": "jump_unless", "to": -1}
-                ops.append(skip)
-                self.emit(e.then, ops)
-                end = {"op": "jump", "to": -1}
-                ops.append(end)
-                skip["to"] = len(ops)
-                self.emit(e.otherwise, ops)
-                end["to"] = len(ops)
-        elif isinstance(e, v.PythonEffect):
-            if not callable(e.fn):
-                raise self.bad(f"a PythonEffect needs a callable, got {e.fn!r}")
-            ops.append({"op": "python", "index": len(self.callables)})
-            self.callables.append(e.fn)
-        else:
+        emit = EMITTERS.get(type(e))
+        if emit is None:
             raise self.bad(f"expected an effect, got {e!r}")
+        emit(self, e, ops)
 
     def guarded(self, e: object, ops: list[dict[str, Any]]) -> None:
         """``e`` runs only if the flag just set (a may, a payment, a test) is true."""

@@ -1,0 +1,22 @@
+"""Drawing (121), tokens (111) and countering spells (701.6)."""
+
+from __future__ import annotations
+
+from cardstate.cards import vocab as v
+from cardstate.cards.compile.emitter import Emitter, Ops
+
+
+def draw(c: Emitter, e: v.Draw, ops: Ops) -> None:
+    ops.append({"op": "draw", "who": c.selector(e.who), "n": c.amount(e.n)})
+
+
+def create_token(c: Emitter, e: v.CreateToken, ops: Ops) -> None:
+    if not isinstance(e.card, str):
+        raise c.bad(f"CreateToken names a card by its name (a str), got {e.card!r}")
+    if c.known is not None and e.card not in c.known:
+        raise c.bad(f"CreateToken of {e.card!r}, which is not a card of the pool")
+    ops.append({"op": "create_token", "card": e.card, "n": c.amount(e.n), "who": c.selector(e.who)})
+
+
+def counter_spell(c: Emitter, e: v.CounterSpell, ops: Ops) -> None:
+    ops.append({"op": "counter_spell", "what": c.selector(e.what)})

@@ -1,0 +1,49 @@
+"""Effects made of effects — a sequence, "you may" (608.2d), "if … then … otherwise", "you may
+pay {E}… If you do" — compiled to the flat program's flag and jumps, and the Python escape
+hatch."""
+
+from __future__ import annotations
+
+from cardstate.cards import vocab as v
+from cardstate.cards.compile.emitter import Emitter, Ops
+from cardstate.vocabulary import MAX_COUNT
+
+
+def seq(c: Emitter, e: v.Seq, ops: Ops) -> None:
+    if not isinstance(e.effects, tuple | list):
+        raise c.bad(f"a Seq holds a tuple of effects, got {e.effects!r}")
+    for part in e.effects:
+        c.emit(part, ops)
+
+
+def may(c: Emitter, e: v.May, ops: Ops) -> None:
+    ops.append({"op": "may"})
+    c.guarded(e.effect, ops)
+
+
+def if_(c: Emitter, e: v.If, ops: Ops) -> None:
+    ops.append({"op": "test", "cond": c.condition(e.condition)})
+    if e.otherwise is None:
+        c.guarded(e.then, ops)
+        return
+    skip = {"op": "jump_unless", "to": -1}
+    ops.append(skip)
+    c.emit(e.then, ops)
+    end = {"op": "jump", "to": -1}
+    ops.append(end)
+    skip["to"] = len(ops)
+    c.emit(e.otherwise, ops)
+    end["to"] = len(ops)
+
+
+def may_pay_energy(c: Emitter, e: v.MayPayEnergy, ops: Ops) -> None:
+    n = c.integer(e.n, "MayPayEnergy's amount", 1, MAX_COUNT)
+    ops.append({"op": "may_pay_energy", "n": n})
+    c.guarded(e.then, ops)
+
+
+def python(c: Emitter, e: v.PythonEffect, ops: Ops) -> None:
+    if not callable(e.fn):
+        raise c.bad(f"a PythonEffect needs a callable, got {e.fn!r}")
+    ops.append({"op": "python", "index": len(c.callables)})
+    c.callables.append(e.fn)

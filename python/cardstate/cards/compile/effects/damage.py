@@ -1,0 +1,35 @@
+"""Damage (120), its prevention (615) and regeneration (701.19)."""
+
+from __future__ import annotations
+
+from cardstate.cards import vocab as v
+from cardstate.cards.compile.emitter import Emitter, Ops
+from cardstate.vocabulary import MAGIC_TYPES, parse_clause
+
+
+def deal_damage(c: Emitter, e: v.DealDamage, ops: Ops) -> None:
+    ops.append(
+        {
+            "op": "deal_damage",
+            "to": c.selector(e.to),
+            "n": c.amount(e.n),
+            "source": c.selector(e.source),
+        }
+    )
+
+
+def regenerate(c: Emitter, e: v.Regenerate, ops: Ops) -> None:
+    ops.append({"op": "regenerate", "what": c.selector(e.what)})
+
+
+def prevent_damage(c: Emitter, e: v.PreventDamage, ops: Ops) -> None:
+    if not isinstance(e.combat, bool):
+        raise c.bad(f"PreventDamage's combat is a bool, got {e.combat!r}")
+    if not isinstance(e.affects, tuple | list) or not e.affects:
+        raise c.bad("PreventDamage affects a list of filter texts (at least one)")
+    for clause in c.names(e.affects, "PreventDamage's filter texts"):
+        try:
+            parse_clause(clause, MAGIC_TYPES)
+        except ValueError as err:
+            raise c.bad(str(err)) from None
+    ops.append({"op": "prevent_damage", "affects": list(e.affects), "combat": e.combat})

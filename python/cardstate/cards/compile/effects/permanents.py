@@ -1,0 +1,41 @@
+"""Changes of permanents: destroy (701.8), until-end-of-turn changes (611.2c, 613), tapping
+(701.26)."""
+
+from __future__ import annotations
+
+from cardstate.cards import vocab as v
+from cardstate.cards.compile.emitter import Emitter, Ops
+from cardstate.vocabulary import KEYWORDS
+
+
+def destroy(c: Emitter, e: v.Destroy, ops: Ops) -> None:
+    ops.append({"op": "destroy", "what": c.selector(e.what)})
+
+
+def pump(c: Emitter, e: v.Pump, ops: Ops) -> None:
+    ops.append(
+        {
+            "op": "pump",
+            "who": c.selector(e.who),
+            "power": c.amount(e.power),
+            "toughness": c.amount(e.toughness),
+        }
+    )
+
+
+def grant(c: Emitter, e: v.Grant, ops: Ops) -> None:
+    if not isinstance(e.keyword, str) or e.keyword not in KEYWORDS or e.keyword == "toxic":
+        raise c.bad(f"can't grant keyword {e.keyword!r}")
+    ops.append({"op": "grant", "who": c.selector(e.who), "keyword": e.keyword})
+
+
+def switch(c: Emitter, e: v.SwitchPowerToughness, ops: Ops) -> None:
+    ops.append({"op": "switch", "who": c.selector(e.who)})
+
+
+def tap(c: Emitter, e: v.Tap, ops: Ops) -> None:
+    ops.append({"op": "tap", "what": c.selector(e.what)})
+
+
+def untap(c: Emitter, e: v.Untap, ops: Ops) -> None:
+    ops.append({"op": "untap", "what": c.selector(e.what)})

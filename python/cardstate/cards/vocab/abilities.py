@@ -1,0 +1,132 @@
+"""Abilities (112, 113): spells' effects, triggered, activated, mana, static and replacement
+abilities, and what they declare (targets, costs)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from cardstate.cards.vocab.effects import Effect
+from cardstate.cards.vocab.selectors import THIS, Amount, Condition, Filter, _Named
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """A target declared by a spell or ability: ``count`` distinct entities matching
+    ``filter``, chosen as it is put on the stack and checked again on resolution (608.2b)."""
+
+    filter: Filter
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost: ``mana`` as printed (``"{4}"``), {T}, {E}×``energy``, removing
+    ``remove_counters`` = (kind, n) from the source, sacrificing the source."""
+
+    mana: str | None = None
+    tap: bool = False
+    energy: int = 0
+    remove_counters: tuple[str, int] | None = None
+    sacrifice: bool = False
+
+
+@dataclass(frozen=True)
+class Spell:
+    """The effect of an instant or sorcery as it resolves."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+
+
+TRIGGER_EVENTS = (
+    "enters",
+    "dies",
+    "attacks",
+    "becomes_blocked",
+    "deals_combat_damage_to_player",
+    "deals_damage",
+    "you_cast",
+    "counters_put",
+    "you_proliferate",
+    "upkeep",
+    "becomes_target",
+)
+"""The events a triggered ability can wait for (docs/CARDS.md)."""
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """ "When/Whenever ``event``, ``effect``." ``subject``: whose event it is — :data:`THIS`
+    (the default) or a :class:`Filter` relative to the controller (e.g. "a creature you
+    control" for ``becomes_target``). ``may``: "you may"; ``condition``: an intervening "if"
+    (603.4), checked when it triggers and again on resolution. ``by_spell``: for
+    ``becomes_target``, only targeting by a spell counts."""
+
+    event: str
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    subject: _Named | Filter = THIS
+    may: bool = False
+    condition: Condition | None = None
+    by_spell: bool = False
+
+
+@dataclass(frozen=True)
+class Activated:
+    """ "``cost``: ``effect``." ``timing``: ``"instant"`` (any time the controller has
+    priority) or ``"sorcery"``."""
+
+    cost: Cost
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    timing: Literal["instant", "sorcery"] = "instant"
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """ "``cost``: Add {``produces``}." (605): resolved by the game that owns the mana pool."""
+
+    produces: str
+    cost: Cost = field(default_factory=lambda: Cost(tap=True))
+
+
+@dataclass(frozen=True)
+class EntersWithCounters:
+    """ "~ enters with ``n`` ``kind`` counters on it" (614.1c)."""
+
+    kind: str
+    n: Amount
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """A static replacement or "can't" effect (CR 614), made live in the kernel while the
+    source is on the battlefield (the kernel's mechanism, docs/SEMANTICS.md §10): ``effect`` is
+    a kernel effect name (``"counters_plus"``, ``"counters_cant"``, ``"counters_times"``...),
+    ``affects`` its clauses relative to the controller (``"creatures you control"``,
+    ``"you"``...), ``kind`` the counter kind (None: any), ``amount`` its N."""
+
+    effect: str
+    affects: tuple[str, ...]
+    kind: str | None = None
+    amount: int | None = None
+
+
+@dataclass(frozen=True)
+class Static:
+    """A static ability that changes characteristics (611.3a): each of ``affected`` (a filter
+    relative to the controller, or a tuple of them: the permanents matching any, each once —
+    "Skeletons you control and other Zombies you control") gets +``power``/+``toughness``
+    (layer 7c), has ``gains`` (layer 6: keyword names, or a mapping name -> value for
+    ``toxic``; "creatures you control have flying") and loses ``loses`` (layer 6)."""
+
+    affected: Filter | tuple[Filter, ...]
+    power: int = 0
+    toughness: int = 0
+    loses: tuple[str, ...] = ()
+    gains: Mapping[str, int] | Sequence[str] = ()
+
+
+Ability = Spell | Triggered | Activated | ManaAbility | EntersWithCounters | Replacement | Static

@@ -1,0 +1,101 @@
+"""Effects: what a spell or ability does, composed (``May``, ``If``, ``Seq``) of the families'
+effects (one module each: counters, damage, life, permanents, cards), and the escape hatch
+(``PythonEffect``); ``MayPayEnergy`` ("you may pay {E}… If you do, …") is composed too.
+``Effect`` is their union."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from cardstate.cards.vocab.effects.cards import CounterSpell, CreateToken, Draw
+from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
+from cardstate.cards.vocab.effects.damage import DealDamage, PreventDamage, Regenerate
+from cardstate.cards.vocab.effects.life import (
+    GainLife,
+    GetEnergy,
+    LoseLife,
+    PayAnyAmountOfEnergy,
+)
+from cardstate.cards.vocab.effects.permanents import (
+    Destroy,
+    Grant,
+    Pump,
+    SwitchPowerToughness,
+    Tap,
+    Untap,
+)
+from cardstate.cards.vocab.selectors import Condition
+
+
+@dataclass(frozen=True)
+class MayPayEnergy:
+    """ "You may pay {E}×``n``. If you do, ``then``": one optional payment (energy rulings); not
+    asked when the controller has too little energy."""
+
+    n: int
+    then: Effect
+
+
+@dataclass(frozen=True)
+class May:
+    """ "You may ``effect``": the controller chooses on resolution."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class If:
+    """Do ``then`` if ``condition`` holds as this part resolves, else ``otherwise``."""
+
+    condition: Condition
+    then: Effect
+    otherwise: Effect | None = None
+
+
+@dataclass(frozen=True)
+class Seq:
+    """The effects in order ("…, then …")."""
+
+    effects: tuple[Effect, ...]
+
+    def __init__(self, *effects: Effect) -> None:
+        object.__setattr__(self, "effects", tuple(effects))
+
+
+@dataclass(frozen=True)
+class PythonEffect:
+    """The escape hatch: ``fn(game, context)`` for what the vocabulary lacks. A card that uses
+    one is marked ``python``; Rust-only paths (playouts, search, batches) refuse it."""
+
+    fn: Callable[[Any, Any], None]
+    description: str = ""
+
+
+Effect = (
+    PutCounters
+    | RemoveCounters
+    | Proliferate
+    | DealDamage
+    | Destroy
+    | Draw
+    | GainLife
+    | LoseLife
+    | GetEnergy
+    | MayPayEnergy
+    | PayAnyAmountOfEnergy
+    | Pump
+    | Grant
+    | SwitchPowerToughness
+    | Tap
+    | Untap
+    | CreateToken
+    | PreventDamage
+    | Regenerate
+    | CounterSpell
+    | May
+    | If
+    | Seq
+    | PythonEffect
+)

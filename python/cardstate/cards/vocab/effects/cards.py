@@ -1,0 +1,36 @@
+"""Drawing (121), tokens (111) and countering spells (701.6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardstate.cards.vocab.selectors import (
+    YOU,
+    Amount,
+    Selector,
+)
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Each of ``who`` draws ``n`` cards (the top of a library is its lowest id)."""
+
+    who: Selector = YOU
+    n: Amount = 1
+
+
+@dataclass(frozen=True)
+class CreateToken:
+    """Create ``n`` tokens that are copies of the characteristics of pool card ``card``,
+    controlled by ``who`` (default: you)."""
+
+    card: str
+    n: Amount = 1
+    who: Selector = YOU
+
+
+@dataclass(frozen=True)
+class CounterSpell:
+    """Counter each spell of ``what`` (701.6): it goes to its owner's graveyard."""
+
+    what: Selector

@@ -1,0 +1,56 @@
+"""Changes of permanents: destroy (701.8), until-end-of-turn changes (611.2c, 613), tapping
+(701.26)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardstate.cards.vocab.selectors import (
+    Amount,
+    Selector,
+)
+
+
+@dataclass(frozen=True)
+class Destroy:
+    """Destroy each of ``what`` (701.8: indestructible permanents aren't)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True)
+class Pump:
+    """Each of ``who`` gets +``power``/+``toughness`` until end of turn."""
+
+    who: Selector
+    power: Amount
+    toughness: Amount
+
+
+@dataclass(frozen=True)
+class Grant:
+    """Each of ``who`` gains ``keyword`` until end of turn."""
+
+    who: Selector
+    keyword: str
+
+
+@dataclass(frozen=True)
+class SwitchPowerToughness:
+    """Switch the power and toughness of each of ``who`` until end of turn (613.4e, layer 7e)."""
+
+    who: Selector
+
+
+@dataclass(frozen=True)
+class Tap:
+    """Tap each of ``what``."""
+
+    what: Selector
+
+
+@dataclass(frozen=True)
+class Untap:
+    """Untap each of ``what``."""
+
+    what: Selector
