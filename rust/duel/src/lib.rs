@@ -15,4 +15,6 @@ pub mod testing;
 pub use actions::{Action, NUM_ACTIONS};
 pub use cards::{CardId, Pool};
 pub use duel::observe::{self, Written};
-pub use duel::{effects, Duel, DuelError, Outcome, Pending, Step, TERMINAL};
+pub use duel::{
+    effects, Decision, Duel, DuelError, Outcome, Pending, Step, Subject, DECISION_NAMES, TERMINAL,
+};
