@@ -269,6 +269,44 @@ def test_observation_features_cover_the_tensor_once(duel: type) -> None:
     assert d.observation_schema().startswith("duel-2:")
 
 
+def _doc() -> str:
+    from pathlib import Path
+
+    return (Path(__file__).resolve().parents[1] / "docs" / "DUEL.md").read_text()
+
+
+def test_the_doc_lists_every_feature_and_action_range() -> None:
+    """docs/DUEL.md's observation tables are the layout's (generated from the feature list),
+    its action table lists every id range of the space, and its decision table every kind."""
+    import re
+
+    from cardstate.reference.duel import layout
+
+    doc = _doc()
+    marker = "checks that they are current. -->\n"
+    tables = doc[
+        doc.index(marker) + len(marker) : doc.index("<!-- end of the generated tables -->")
+    ]
+    assert tables == layout.markdown()
+    assert Duel.observation_schema() in doc
+    assert "6,720 entries" in doc and Duel("infect", "energy").observation_shape() == (6720,)
+    # Every feature's name: a global feature, or a section (`hand[i].`) and a field of its slots.
+    sections = set(re.findall(r"`(\w+)(?:\[\w\])?\.`", tables))
+    fields = set(re.findall(r"^\| \d+ \| `(\w+)` \|", tables, re.M))
+    for name, _, _ in Duel.observation_features():
+        prefix, _, field = name.rpartition(".")
+        assert field in fields, name
+        assert not prefix or re.sub(r"\[\d+\]", "", prefix) in sections, name
+    ranges = re.findall(r"^\| (\d+)(?:–(\d+))? \| ([A-Z_]+) ", doc, re.M)
+    assert [(name, int(a), int(b or a) - int(a) + 1) for a, b, name in ranges] == list(
+        actions.RANGES
+    )
+    kinds = doc[doc.index("## Decisions") : doc.index("## Observations")]
+    rows = re.findall(r"^\| [\d–]+ \| (.*?) \|", kinds, re.M)
+    listed = [k for row in rows for k in re.findall(r"`(\w+)`", row)]
+    assert listed == list(DECISION_NAMES)
+
+
 def test_the_features_name_what_a_position_shows(duel: type) -> None:
     """The features' names match the values of a position built by hand: life (20/20), a hand
     slot's card identity (its pool index + 1) and printed characteristics, a permanent's, the

@@ -20,23 +20,18 @@ from cardstate.reference.duel.actions import (
 )
 from cardstate.reference.duel.decision import DECISION_NAMES
 from cardstate.reference.duel.layout import (
-    COMPACT_FIELDS,
-    DESCRIPTOR_FIELDS,
+    COMPACT,
+    DESCRIPTOR,
     OBSERVATION_LEN,
-    OPTION_FIELDS,
-    PERMANENT_FIELDS,
-    STACK_FIELDS,
+    OPTION,
+    PERMANENT,
+    STACK_ITEM,
 )
 from cardstate.reference.duel.mana import ManaCost
 from cardstate.reference.duel.state import NO_CARD, DuelState
 from cardstate.rng import SplitMix
 from cardstate.vocabulary import KEYWORDS, MAGIC_TYPES
 
-DESCRIPTOR = sum(n for _, n in DESCRIPTOR_FIELDS)
-COMPACT = sum(n for _, n in COMPACT_FIELDS)
-PERMANENT = DESCRIPTOR + sum(n for _, n in PERMANENT_FIELDS)
-STACK_ITEM = DESCRIPTOR + sum(n for _, n in STACK_FIELDS)
-OPTION = sum(n for _, n in OPTION_FIELDS) + DESCRIPTOR
 STACK_KINDS = ("spell", "activated", "triggered")
 
 

@@ -14,7 +14,7 @@ pub use layout::{
 
 use cardstate_core::keywords::{Supertypes, Types, SUPERTYPE_NAMES};
 use cardstate_core::kinds;
-use cardstate_effects::ManaSymbols;
+use cardstate_effects::CardFacts;
 use smallvec::SmallVec;
 
 use crate::actions::{
@@ -29,8 +29,9 @@ use crate::duel::{Duel, ItemKind, NO_CARD};
 const BASIC: u8 = 1;
 const _: () = assert!(SUPERTYPE_NAMES.len() == 5);
 
-/// Writes features into a slice whose entries are all zero, skipping zeros (+0.0 is there
-/// already; anything else, -0.0 included, is written).
+/// Writes features in order into a part of the observation whose entries are all zero (a
+/// store of zero on zero changes nothing, so scalars are stored as they are; a one-hot writes
+/// only its one).
 struct Put<'a> {
     out: &'a mut [f32],
     at: usize,
@@ -39,24 +40,12 @@ struct Put<'a> {
 impl Put<'_> {
     #[inline]
     fn put(&mut self, v: f32) {
-        if v.to_bits() != 0 {
-            self.out[self.at] = v;
-        }
+        self.out[self.at] = v;
         self.at += 1;
     }
     #[inline]
     fn flag(&mut self, b: bool) {
         self.put(b as u8 as f32);
-    }
-    /// `n` entries, 1 where `bits` has its bit set.
-    #[inline]
-    fn bits(&mut self, bits: u64, n: usize) {
-        let mut b = if n >= 64 { bits } else { bits & ((1 << n) - 1) };
-        while b != 0 {
-            self.out[self.at + b.trailing_zeros() as usize] = 1.0;
-            b &= b - 1;
-        }
-        self.at += n;
     }
     #[inline]
     fn one_hot(&mut self, i: Option<usize>, n: usize) {
@@ -83,93 +72,120 @@ struct Current {
     token: bool,
 }
 
-/// Card c's printed characteristics (none for `NO_CARD`).
-fn printed(pool: Pool, c: CardId) -> Current {
-    if c == NO_CARD {
-        return Current {
+/// Card c's facts (none for `NO_CARD`).
+#[inline]
+fn facts(pool: Pool, c: CardId) -> Option<&'static CardFacts> {
+    (c != NO_CARD).then(|| pool.facts(c))
+}
+
+/// A card's printed characteristics (none: no card of the pool).
+fn printed(card: Option<&CardFacts>) -> Current {
+    match card {
+        Some(f) => Current {
+            types: f.types.0 & Types::MAGIC.0,
+            supertypes: f.supertypes.0,
+            power: f.power.unwrap_or(0) as f32 / 10.0,
+            toughness: f.toughness.unwrap_or(0) as f32 / 10.0,
+            keywords: f.keywords.0,
+            token: false,
+        },
+        None => Current {
             types: 0,
             supertypes: 0,
             power: 0.0,
             toughness: 0.0,
             keywords: 0,
             token: false,
-        };
-    }
-    let (f, def) = (pool.facts(c), pool.db().card(cardstate_effects::CardId(c)));
-    Current {
-        types: f.types.0 & Types::MAGIC.0,
-        supertypes: f.supertypes.0,
-        power: def.power.unwrap_or(0) as f32 / 10.0,
-        toughness: def.toughness.unwrap_or(0) as f32 / 10.0,
-        keywords: f.keywords.0,
-        token: false,
-    }
-}
-
-/// The colours of a mana cost (105.2, 202.2): of its coloured, hybrid and Phyrexian symbols, a
-/// bit per colour in WUBRG order.
-fn colours(m: &ManaSymbols) -> u64 {
-    let mut b = 0;
-    for i in 0..5 {
-        if m.coloured[i] > 0 || m.phyrexian[i] > 0 {
-            b |= 1 << i;
-        }
-    }
-    for &(x, y) in &m.hybrid[..m.num_hybrid as usize] {
-        b |= 1 << x | 1 << y;
-    }
-    b
-}
-
-/// Card c's mana value (202.3, X = 0), scaled (/10); 0 for `NO_CARD`.
-fn mana_value(pool: Pool, c: CardId) -> f32 {
-    if c == NO_CARD {
-        return 0.0;
-    }
-    let def = pool.db().card(cardstate_effects::CardId(c));
-    def.cost.as_ref().map_or(0, |m| m.mana_value) as f32 / 10.0
-}
-
-/// A card descriptor (`layout::DESCRIPTOR_FIELDS`) of card c (`NO_CARD`: an object of no card
-/// of the pool) with the characteristics `now`.
-fn descriptor(w: &mut Put, pool: Pool, c: CardId, now: &Current) {
-    let card = (c != NO_CARD).then(|| pool.facts(c));
-    w.put(1.0);
-    w.put(if c == NO_CARD { 0.0 } else { c as f32 + 1.0 });
-    w.put(mana_value(pool, c));
-    w.bits(card.map_or(0, |f| colours(&f.cost)), 5);
-    w.bits(now.types as u64, 9);
-    w.flag(now.supertypes & Supertypes::LEGENDARY.0 != 0);
-    w.flag(now.supertypes & BASIC != 0);
-    w.put(now.power);
-    w.put(now.toughness);
-    let loyalty = (c != NO_CARD)
-        .then(|| pool.db().card(cardstate_effects::CardId(c)).loyalty)
-        .flatten();
-    w.put(loyalty.unwrap_or(0) as f32 / 10.0);
-    w.bits(now.keywords as u64, 32);
-    w.flag(card.is_some_and(|f| !f.activated.is_empty()));
-    w.flag(card.is_some_and(|f| f.triggers()));
-    w.flag(now.token);
-}
-
-/// A compact descriptor (`layout::COMPACT_FIELDS`) of card c, printed.
-fn compact(w: &mut Put, pool: Pool, c: CardId) {
-    let now = printed(pool, c);
-    w.put(1.0);
-    w.put(if c == NO_CARD { 0.0 } else { c as f32 + 1.0 });
-    w.put(mana_value(pool, c));
-    w.bits(
-        if c == NO_CARD {
-            0
-        } else {
-            colours(&pool.facts(c).cost)
         },
-        5,
-    );
-    w.bits(now.types as u64, 9);
-    w.put(now.power);
-    w.put(now.toughness);
+    }
+}
+
+/// Where each field of a descriptor begins (`layout::DESCRIPTOR_FIELDS`).
+mod at {
+    use super::layout::{field_at, COMPACT_FIELDS as C, DESCRIPTOR_FIELDS as D};
+    pub const PRESENT: usize = field_at(&D, "present");
+    pub const CARD: usize = field_at(&D, "card");
+    pub const MANA_VALUE: usize = field_at(&D, "mana_value");
+    pub const COLOURS: usize = field_at(&D, "colours");
+    pub const TYPES: usize = field_at(&D, "types");
+    pub const LEGENDARY: usize = field_at(&D, "legendary");
+    pub const BASIC: usize = field_at(&D, "basic");
+    pub const POWER: usize = field_at(&D, "power");
+    pub const TOUGHNESS: usize = field_at(&D, "toughness");
+    pub const LOYALTY: usize = field_at(&D, "loyalty");
+    pub const KEYWORDS: usize = field_at(&D, "keywords");
+    pub const ACTIVATED: usize = field_at(&D, "activated");
+    pub const TRIGGERED: usize = field_at(&D, "triggered");
+    pub const TOKEN: usize = field_at(&D, "token");
+    // The compact descriptor is the descriptor's first fields, then power and toughness.
+    const _: () = assert!(field_at(&C, "types") == TYPES);
+    pub const COMPACT_POWER: usize = field_at(&C, "power");
+    pub const COMPACT_TOUGHNESS: usize = field_at(&C, "toughness");
+}
+
+/// Sets `out[i]` to 1 for each bit i of `bits` (at most `out.len()` bits).
+#[inline]
+fn ones(out: &mut [f32], bits: u64) {
+    let mut b = bits;
+    while b != 0 {
+        let i = b.trailing_zeros() as usize;
+        if i >= out.len() {
+            break;
+        }
+        out[i] = 1.0;
+        b &= b - 1;
+    }
+}
+
+/// Writes a card descriptor (`layout::DESCRIPTOR_FIELDS`) of card c (`NO_CARD`, no `card`: an
+/// object of no card of the pool) with the characteristics `now` into `d` (zeros).
+fn descriptor(d: &mut [f32; DESCRIPTOR], c: CardId, card: Option<&CardFacts>, now: &Current) {
+    d[at::PRESENT] = 1.0;
+    if let Some(f) = card {
+        d[at::CARD] = c as f32 + 1.0;
+        d[at::MANA_VALUE] = f.mana_value as f32 / 10.0;
+        ones(&mut d[at::COLOURS..at::TYPES], f.colours as u64);
+        d[at::LOYALTY] = f.loyalty.unwrap_or(0) as f32 / 10.0;
+        d[at::ACTIVATED] = !f.activated.is_empty() as u8 as f32;
+        d[at::TRIGGERED] = f.triggers() as u8 as f32;
+    }
+    ones(&mut d[at::TYPES..at::LEGENDARY], now.types as u64);
+    d[at::LEGENDARY] = (now.supertypes & Supertypes::LEGENDARY.0 != 0) as u8 as f32;
+    d[at::BASIC] = (now.supertypes & BASIC != 0) as u8 as f32;
+    d[at::POWER] = now.power;
+    d[at::TOUGHNESS] = now.toughness;
+    ones(&mut d[at::KEYWORDS..at::ACTIVATED], now.keywords as u64);
+    d[at::TOKEN] = now.token as u8 as f32;
+}
+
+/// The first `DESCRIPTOR` entries of a slot, as an array.
+#[inline]
+fn head(slot: &mut [f32]) -> &mut [f32; DESCRIPTOR] {
+    (&mut slot[..DESCRIPTOR])
+        .try_into()
+        .expect("a descriptor's room")
+}
+
+/// The descriptor of card c with its printed characteristics.
+fn printed_descriptor(d: &mut [f32; DESCRIPTOR], pool: Pool, c: CardId) {
+    let card = facts(pool, c);
+    descriptor(d, c, card, &printed(card));
+}
+
+/// A compact descriptor (`layout::COMPACT_FIELDS`) of card c, printed, into `d` (zeros).
+fn compact(d: &mut [f32], pool: Pool, c: CardId) {
+    let d: &mut [f32; COMPACT] = d.try_into().expect("a compact descriptor's room");
+    let card = facts(pool, c);
+    let now = printed(card);
+    d[at::PRESENT] = 1.0;
+    if let Some(f) = card {
+        d[at::CARD] = c as f32 + 1.0;
+        d[at::MANA_VALUE] = f.mana_value as f32 / 10.0;
+        ones(&mut d[at::COLOURS..at::TYPES], f.colours as u64);
+    }
+    ones(&mut d[at::TYPES..at::TYPES + 9], now.types as u64);
+    d[at::COMPACT_POWER] = now.power;
+    d[at::COMPACT_TOUGHNESS] = now.toughness;
 }
 
 /// What a permanent's slot shows: its `board_entry` (id, card, summoning sickness, combat
@@ -217,8 +233,12 @@ impl Shown {
             keywords: self.keywords,
             token: self.bit(TOKEN),
         };
-        let mut w = Put { out: slot, at: 0 };
-        descriptor(&mut w, pool, self.card(), &now);
+        let c = self.card();
+        descriptor(head(slot), c, facts(pool, c), &now);
+        let mut w = Put {
+            out: slot,
+            at: DESCRIPTOR,
+        };
         w.flag(self.bit(TAPPED));
         w.flag(self.bit(SICK));
         w.flag(self.bit(ATTACKING));
@@ -260,23 +280,68 @@ fn wide_to_f32(v: i128) -> f32 {
     v as f32
 }
 
-/// A slot key of [`Written`]: nothing written there.
-const EMPTY: u32 = u32::MAX;
+/// What the slots of a section written from a key each show: a key per slot, the first `used`
+/// of them written (the others show nothing).
+#[derive(Clone, Debug)]
+struct Slots<const N: usize> {
+    keys: [u32; N],
+    used: usize,
+}
+
+impl<const N: usize> Default for Slots<N> {
+    fn default() -> Self {
+        Slots {
+            keys: [0; N],
+            used: 0,
+        }
+    }
+}
+
+impl<const N: usize> Slots<N> {
+    /// Writes the section (`out` from its first slot, slots of `width` entries) for the keys
+    /// `now` (the first N): a slot whose key is unchanged is left as it is, another is
+    /// cleared and written again with `write`; slots left over are cleared.
+    fn over(
+        &mut self,
+        out: &mut [f32],
+        width: usize,
+        now: impl Iterator<Item = u32>,
+        mut write: impl FnMut(&mut [f32], u32),
+    ) {
+        let was = self.used;
+        let mut s = 0;
+        for key in now.take(N) {
+            if s >= was || self.keys[s] != key {
+                let slot = &mut out[s * width..(s + 1) * width];
+                if s < was {
+                    slot.fill(0.0);
+                }
+                write(slot, key);
+                self.keys[s] = key;
+            }
+            s += 1;
+        }
+        self.used = s;
+        if was > s {
+            out[s * width..was * width].fill(0.0);
+        }
+    }
+}
 
 /// What [`Duel::observation_over`] knows of the observation it last wrote into a buffer.
 /// `Default` (or [`Written::forget`]) describes a buffer of zeros.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Written {
     /// The pool the cards were described from (none: nothing written yet).
     pool: Option<Pool>,
-    /// What each slot of the sections written from cards alone shows (`EMPTY`: nothing): the
-    /// hand's cards, the stack's (card, controlled, kind), the graveyards' and exiles' cards,
-    /// the options' cards.
-    hand: [u32; HAND_SLOTS as usize],
-    stack: [u32; STACK_SLOTS as usize],
-    graveyards: [u32; 2 * GRAVEYARD_SLOTS as usize],
-    exile: [u32; 2 * EXILE_SLOTS as usize],
-    options: [u32; OPTION_SLOTS as usize],
+    /// The sections written from cards alone, by what each slot shows: the hand's cards, the
+    /// stack's (card, controlled, kind), the graveyards' and exiles' cards (the observer's,
+    /// then the opponent's), the options' cards.
+    hand: Slots<{ HAND_SLOTS as usize }>,
+    stack: Slots<{ STACK_SLOTS as usize }>,
+    graveyards: [Slots<{ GRAVEYARD_SLOTS as usize }>; 2],
+    exile: [Slots<{ EXILE_SLOTS as usize }>; 2],
+    options: Slots<{ OPTION_SLOTS as usize }>,
     /// The player and the kernel's hash the permanents' slots were written for, if they were.
     board: Option<(usize, u64)>,
     /// The occupied slots as written: the player's side (`mine` of them), then the other's.
@@ -288,25 +353,6 @@ pub struct Written {
     versions: Vec<u64>,
     lineage: u64,
     plain: bool,
-}
-
-impl Default for Written {
-    fn default() -> Written {
-        Written {
-            pool: None,
-            hand: [EMPTY; HAND_SLOTS as usize],
-            stack: [EMPTY; STACK_SLOTS as usize],
-            graveyards: [EMPTY; 2 * GRAVEYARD_SLOTS as usize],
-            exile: [EMPTY; 2 * EXILE_SLOTS as usize],
-            options: [EMPTY; OPTION_SLOTS as usize],
-            board: None,
-            shown: Vec::new(),
-            mine: 0,
-            versions: Vec::new(),
-            lineage: 0,
-            plain: false,
-        }
-    }
 }
 
 impl Written {
@@ -323,34 +369,6 @@ impl Written {
             versions,
             ..Written::default()
         };
-    }
-}
-
-/// Writes the slots of a section whose slots are functions of a key each (`keys`: what each
-/// slot shows now, updated): a slot whose key is unchanged is left as it is, another is
-/// cleared and written again with `write`.
-fn slots_over(
-    out: &mut [f32],
-    at: usize,
-    width: usize,
-    keys: &mut [u32],
-    now: impl Iterator<Item = u32>,
-    mut write: impl FnMut(&mut [f32], u32),
-) {
-    let mut now = now.fuse();
-    for (s, key) in keys.iter_mut().enumerate() {
-        let new = now.next().unwrap_or(EMPTY);
-        if *key == new {
-            continue;
-        }
-        let slot = &mut out[at + s * width..at + (s + 1) * width];
-        if *key != EMPTY {
-            slot.fill(0.0);
-        }
-        if new != EMPTY {
-            write(slot, new);
-        }
-        *key = new;
     }
 }
 
@@ -393,17 +411,11 @@ impl Duel {
         let subject = self.decision_subject();
         out[..HAND_AT].fill(0.0);
         self.write_head(p, subject, &mut out[..HAND_AT]);
-        let hand = &self.state.sides[p].hand;
-        slots_over(
-            out,
-            HAND_AT,
+        written.hand.over(
+            &mut out[HAND_AT..PERMANENTS_AT],
             DESCRIPTOR,
-            &mut written.hand,
-            hand.iter().map(|&c| c as u32),
-            |slot, c| {
-                let c = c as CardId;
-                descriptor(&mut Put { out: slot, at: 0 }, pool, c, &printed(pool, c));
-            },
+            self.state.sides[p].hand.iter().map(|&c| c as u32),
+            |slot, c| printed_descriptor(head(slot), pool, c as CardId),
         );
         let board_subject = match subject {
             Subject::Permanent(id) => Some(id),
@@ -418,57 +430,45 @@ impl Duel {
             };
             it.card as u32 | ((it.controller as usize == p) as u32) << 16 | kind << 17
         });
-        slots_over(
-            out,
-            STACK_AT,
+        written.stack.over(
+            &mut out[STACK_AT..GRAVEYARDS_AT],
             STACK_ITEM,
-            &mut written.stack,
             stack,
             |slot, key| {
-                let c = key as CardId;
-                let mut w = Put { out: slot, at: 0 };
-                descriptor(&mut w, pool, c, &printed(pool, c));
+                printed_descriptor(head(slot), pool, key as CardId);
+                let mut w = Put {
+                    out: slot,
+                    at: DESCRIPTOR,
+                };
                 w.flag(key >> 16 & 1 != 0);
                 w.one_hot(Some((key >> 17) as usize), 3);
             },
         );
         // Both graveyards and exiles, the observer's first.
-        let (g, e) = (GRAVEYARD_SLOTS as usize, EXILE_SLOTS as usize);
-        let (my_graveyard, their_graveyard) = written.graveyards.split_at_mut(g);
-        let (my_exile, their_exile) = written.exile.split_at_mut(e);
-        for (ids, at, keys) in [
-            (self.graveyard(p), GRAVEYARDS_AT, my_graveyard),
-            (
-                self.graveyard(1 - p),
-                GRAVEYARDS_AT + g * COMPACT,
-                their_graveyard,
-            ),
-            (self.exile(p), EXILE_AT, my_exile),
-            (self.exile(1 - p), EXILE_AT + e * COMPACT, their_exile),
-        ] {
-            slots_over(
-                out,
-                at,
-                COMPACT,
-                keys,
-                ids.iter().map(|&id| self.card_of(id) as u32),
-                |slot, c| compact(&mut Put { out: slot, at: 0 }, pool, c as CardId),
-            );
+        let (g, e) = (
+            GRAVEYARD_SLOTS as usize * COMPACT,
+            EXILE_SLOTS as usize * COMPACT,
+        );
+        let card = |id: &u32| self.card_of(*id) as u32;
+        let write = |slot: &mut [f32], c: u32| compact(slot, pool, c as CardId);
+        for (k, q) in [p, 1 - p].into_iter().enumerate() {
+            let at = GRAVEYARDS_AT + k * g;
+            let ids = self.graveyard(q).iter().map(card);
+            written.graveyards[k].over(&mut out[at..at + g], COMPACT, ids, write);
+            let at = EXILE_AT + k * e;
+            let ids = self.exile(q).iter().map(card);
+            written.exile[k].over(&mut out[at..at + e], COMPACT, ids, write);
         }
         let mut options = SmallVec::new();
         self.decision_options(&mut options);
-        slots_over(
-            out,
-            OPTIONS_AT,
+        written.options.over(
+            &mut out[OPTIONS_AT..],
             OPTION,
-            &mut written.options,
             options.iter().map(|&c| c as u32),
             |slot, c| {
-                let c = c as CardId;
-                let mut w = Put { out: slot, at: 0 };
-                w.put(1.0);
-                if c != NO_CARD {
-                    descriptor(&mut w, pool, c, &printed(pool, c));
+                slot[0] = 1.0;
+                if c as CardId != NO_CARD {
+                    printed_descriptor(head(&mut slot[1..]), pool, c as CardId);
                 }
             },
         );
@@ -506,10 +506,10 @@ impl Duel {
         w.one_hot(permanent, 2 * slots);
         w.one_hot(player, 2);
         debug_assert_eq!(w.at, SOURCE_AT);
-        match self.decision_source() {
-            Some(c) => descriptor(&mut w, pool, c, &printed(pool, c)),
-            None => w.skip(DESCRIPTOR),
+        if let Some(c) = self.decision_source() {
+            printed_descriptor(head(&mut w.out[SOURCE_AT..]), pool, c);
         }
+        w.skip(DESCRIPTOR);
         debug_assert_eq!(w.at, PLAYERS_AT);
         for q in [me, opp] {
             let s = &self.state.sides[q];

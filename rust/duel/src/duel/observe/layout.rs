@@ -96,6 +96,27 @@ pub const STACK_FIELDS: [(&str, usize); 2] = [("controlled", 1), ("kind", 3)];
 /// An option slot's fields, before its descriptor.
 pub const OPTION_FIELDS: [(&str, usize); 1] = [("offered", 1)];
 
+/// Where field `name` begins among `fields` (a compile-time error if there is none).
+pub const fn field_at(fields: &Fields, name: &str) -> usize {
+    let mut at = 0;
+    let mut i = 0;
+    while i < fields.len() {
+        let (a, b) = (fields[i].0.as_bytes(), name.as_bytes());
+        if a.len() == b.len() {
+            let mut k = 0;
+            while k < a.len() && a[k] == b[k] {
+                k += 1;
+            }
+            if k == a.len() {
+                return at;
+            }
+        }
+        at += fields[i].1;
+        i += 1;
+    }
+    panic!("no such field")
+}
+
 const fn width(fields: &Fields) -> usize {
     let mut n = 0;
     let mut i = 0;
