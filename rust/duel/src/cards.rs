@@ -114,7 +114,10 @@ mod tests {
         assert_eq!(ram.cost.num_hybrid, 3);
         // 202.2, 202.3: a hybrid symbol is both its colours and counts one to the mana value.
         assert_eq!((ram.colours, ram.mana_value), (1 << 3 | 1 << 4, 3));
-        assert_eq!((ram.power, ram.toughness, ram.loyalty), (Some(3), Some(3), None));
+        assert_eq!(
+            (ram.power, ram.toughness, ram.loyalty),
+            (Some(3), Some(3), None)
+        );
         // A Phyrexian symbol has its colour (107.4f).
         let gambit = t.facts(t.by_name("Tezzeret's Gambit").unwrap());
         assert_eq!((gambit.colours, gambit.mana_value), (1 << 1, 4));

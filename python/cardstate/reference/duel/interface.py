@@ -13,8 +13,8 @@ from cardstate.players import TERMINAL_PLAYER
 from cardstate.reference.duel import actions, args, codec
 from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
-from cardstate.reference.duel.flow import Flow
 from cardstate.reference.duel.decision import Decisions
+from cardstate.reference.duel.flow import Flow
 from cardstate.reference.duel.layout import FEATURES, OBSERVATION_LEN, SCHEMA_ID
 from cardstate.reference.duel.observe import Observation
 from cardstate.reference.duel.order import Order
@@ -174,9 +174,9 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             if choice is not None:
                 return choice[0]
         if self.pending == ORDER_EFFECTS:
-            order = self.order_choice()
-            if order is not None:
-                return order[0]
+            combat_order = self.order_choice()
+            if combat_order is not None:
+                return combat_order[0]
         return self.priority
 
     def legal_actions(self) -> list[int]:

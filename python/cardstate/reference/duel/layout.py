@@ -237,8 +237,8 @@ def markdown() -> str:
     out = ["| offset | feature | size | what |", "|---|---|---|---|"]
     for name, size, meaning in GLOBAL_FIELDS:
         out.append(f"| {at[name]} | `{name}` | {size} | {meaning} |")
-    for name, offset, size, meaning in rows:
-        out.append(f"| {offset} | {name} | {size} | {meaning} |")
+    for feature, first, sizes, what in rows:
+        out.append(f"| {first} | {feature} | {sizes} | {what} |")
     out.append(f"| {OBSERVATION_LEN} | (end) | | |")
     for title, fields in (
         ("player", PLAYER_FIELDS),

@@ -113,15 +113,16 @@ class Observation(DuelState):
             out.append(float(it.controller == me))
             out += _one_hot(STACK_KINDS.index(it.kind), 3)
         out += [0.0] * (STACK_ITEM * (STACK_SLOTS - min(len(self.stack), STACK_SLOTS)))
-        for ids, slots in (
+        zones: tuple[tuple[list[int], int], ...] = (
             (self.sides[me].graveyard, GRAVEYARD_SLOTS),
             (self.sides[opp].graveyard, GRAVEYARD_SLOTS),
             (self.kernel.objects("exile", me), EXILE_SLOTS),
             (self.kernel.objects("exile", opp), EXILE_SLOTS),
-        ):
-            for eid in ids[:slots]:
+        )
+        for ids, room in zones:
+            for eid in ids[:room]:
                 out += self.compact(self.card_of.get(eid, NO_CARD))
-            out += [0.0] * (COMPACT * (slots - min(len(ids), slots)))
+            out += [0.0] * (COMPACT * (room - min(len(ids), room)))
         options = self.decision_options()[:OPTION_SLOTS]
         for c in options:
             out += [1.0] + ([0.0] * DESCRIPTOR if c == NO_CARD else self.printed(c))
