@@ -310,13 +310,15 @@ def test_the_doc_lists_every_feature_and_action_range() -> None:
 def test_the_features_name_what_a_position_shows(duel: type) -> None:
     """The features' names match the values of a position built by hand: life (20/20), a hand
     slot's card identity (its pool index + 1) and printed characteristics, a permanent's, the
-    decision (an attack, 508.1a) and its subject (the attacker's slot, on both sides), tapped
-    after attacking (508.1f), the stack's spell and the decision's source (601.2c)."""
+    decision (an attack, 508.1a) and its subject (the candidate's slot, on both sides), tapped
+    after attacking (508.1f; not with vigilance, 702.20b), the stack's spell and the decision's
+    source (601.2c)."""
     d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
     a = d.active_player()
     to_main(d)
     d.add_card(a, "Serra Angel", "hand")
     angel = d.add_card(a, "Serra Angel", "battlefield")
+    bears = d.add_card(a, "Grizzly Bears", "battlefield")
     d.add_card(1 - a, "Mountain", "battlefield")
     d.add_card(1 - a, "Lightning Bolt", "hand")
 
@@ -350,9 +352,12 @@ def test_the_features_name_what_a_position_shows(duel: type) -> None:
         assert feature(p, "deciding") == float(p == a)
     assert feature(a, f"mine[{j}].subject") == 1.0
     d.apply_action(actions.OPPONENT)
-    assert feature(a, f"mine[{j}].attacking") == 1.0
+    k = d.battlefield(a).index(bears)
+    assert feature(a, f"mine[{j}].subject") == 0.0 and feature(a, f"mine[{k}].subject") == 1.0
+    d.apply_action(actions.OPPONENT)
+    assert feature(a, f"mine[{j}].attacking") == feature(a, f"mine[{k}].attacking") == 1.0
+    assert feature(a, f"mine[{k}].tapped") == 1.0, "508.1f: attacking taps"
     assert feature(a, f"mine[{j}].tapped") == 0.0, "702.20b: vigilance"
-    assert feature(a, f"mine[{j}].subject") == 0.0
     # The defending player casts Lightning Bolt: its targets are chosen with the Bolt as the
     # decision's source (601.2c), then it is on the stack.
     while d.current_player() != 1 - a:
