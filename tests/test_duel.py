@@ -10,8 +10,11 @@ import random
 
 import numpy as np
 import pytest
+from cardstate import cards
 from cardstate.duel import TERMINAL_PLAYER, Duel, decks
 from cardstate.reference.duel import Duel as ReferenceDuel
+from cardstate.reference.duel import actions
+from cardstate.reference.duel.decision import DECISION_NAMES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -40,6 +43,16 @@ IMPLS = {"native": Duel, "reference": ReferenceDuel}
 def duel(request: pytest.FixtureRequest) -> type:
     """The duel class under test: ``native`` or ``reference``."""
     return IMPLS[request.param]
+
+
+def column(d: Duel, name: str) -> int:
+    """The first column of the observation's feature ``name`` (``observation_features``)."""
+    return next(at for n, at, _ in d.observation_features() if n == name)
+
+
+def _pool_index(name: str) -> int:
+    """The card's index in the built-in pool (its card identity is this + 1)."""
+    return list(cards.pool).index(name)
 
 
 def play_random(d: Duel, seed: int, limit: int = 100_000) -> int:
@@ -224,28 +237,139 @@ def test_observations_hide_the_opponents_hand(duel: type) -> None:
 
 
 def test_permanent_slots_show_legendary_and_token_205_4d_111_1(duel: type) -> None:
-    """Each permanent slot ends with "a token" (111.1) and "legendary" (205.4d: the legend
-    rule, 704.5j, reads it), on both sides of the observation (docs/DUEL.md, "Observations").
-    The pool's cards are cards, not tokens (the Rust tests put a token in a slot)."""
-    from cardstate.reference.duel.observe import (
-        GLOBALS,
-        PER_PLAYER,
-        SLOT_FEATURES,
-        observation_len,
-    )
-
+    """Each permanent slot says whether its permanent is a token (111.1) and legendary (205.4d:
+    the legend rule, 704.5j, reads it), on both sides of the observation (docs/DUEL.md,
+    "Observations"). The pool's cards are cards, not tokens (the Rust tests put a token in a
+    slot)."""
     d = duel("evergreen", "evergreen", seed=4)
-    # The card table's size, from the observation's length (linear in it).
-    n = next(k for k in range(1000) if observation_len(k) == d.observation_shape()[0])
     assert d.add_card(0, "Llanowar Elves", "battlefield") is not None
     assert d.add_card(0, "Melira, Sylvok Outcast", "battlefield") is not None
     for p in (0, 1):
         obs = d.observation_tensor(p)
+        # Player 0's permanents are the observer's ("mine") for p = 0, "theirs" for p = 1.
+        side = "mine" if p == 0 else "theirs"
         for slot, legendary in ((0, 0.0), (1, 1.0)):
-            # Player 0's slots are the observer's side (0) for p = 0, the opponent's for p = 1.
-            at = GLOBALS + 2 * PER_PLAYER + n + (p * 24 + slot) * (n + SLOT_FEATURES) + n
-            assert obs[at] == 1.0, "present"
-            assert (obs[at + 11], obs[at + 12]) == (0.0, legendary), (p, slot)
+            assert obs[column(d, f"{side}[{slot}].present")] == 1.0
+            assert obs[column(d, f"{side}[{slot}].token")] == 0.0
+            assert obs[column(d, f"{side}[{slot}].legendary")] == legendary, (p, slot)
+
+
+def test_observation_features_cover_the_tensor_once(duel: type) -> None:
+    """``observation_features()`` lists every column once, in order, with unique names; the
+    schema id names the layout (docs/DUEL.md, "Observations")."""
+    d = duel("infect", "energy", seed=1)
+    features = d.observation_features()
+    at = 0
+    for name, offset, size in features:
+        assert offset == at and size > 0, name
+        at += size
+    assert (at,) == d.observation_shape() == type(d).observation_shape(d)
+    assert len({n for n, _, _ in features}) == len(features)
+    assert features == type(d).observation_features()
+    assert d.observation_schema().startswith("duel-2:")
+
+
+def _doc() -> str:
+    from pathlib import Path
+
+    return (Path(__file__).resolve().parents[1] / "docs" / "DUEL.md").read_text()
+
+
+def test_the_doc_lists_every_feature_and_action_range() -> None:
+    """docs/DUEL.md's observation tables are the layout's (generated from the feature list),
+    its action table lists every id range of the space, and its decision table every kind."""
+    import re
+
+    from cardstate.reference.duel import layout
+
+    doc = _doc()
+    marker = "checks that they are current. -->\n"
+    tables = doc[
+        doc.index(marker) + len(marker) : doc.index("<!-- end of the generated tables -->")
+    ]
+    assert tables == layout.markdown()
+    assert Duel.observation_schema() in doc
+    assert "6,720 entries" in doc and Duel("infect", "energy").observation_shape() == (6720,)
+    # Every feature's name: a global feature, or a section (`hand[i].`) and a field of its slots.
+    sections = set(re.findall(r"`(\w+)(?:\[\w\])?\.`", tables))
+    fields = set(re.findall(r"^\| \d+ \| `(\w+)` \|", tables, re.M))
+    for name, _, _ in Duel.observation_features():
+        prefix, _, field = name.rpartition(".")
+        assert field in fields, name
+        assert not prefix or re.sub(r"\[\d+\]", "", prefix) in sections, name
+    ranges = re.findall(r"^\| (\d+)(?:–(\d+))? \| ([A-Z_]+) ", doc, re.M)
+    assert [(name, int(a), int(b or a) - int(a) + 1) for a, b, name in ranges] == list(
+        actions.RANGES
+    )
+    kinds = doc[doc.index("## Decisions") : doc.index("## Observations")]
+    rows = re.findall(r"^\| [\d–]+ \| (.*?) \|", kinds, re.M)
+    listed = [k for row in rows for k in re.findall(r"`(\w+)`", row)]
+    assert listed == list(DECISION_NAMES)
+
+
+def test_the_features_name_what_a_position_shows(duel: type) -> None:
+    """The features' names match the values of a position built by hand: life (20/20), a hand
+    slot's card identity (its pool index + 1) and printed characteristics, a permanent's, the
+    decision (an attack, 508.1a) and its subject (the candidate's slot, on both sides), tapped
+    after attacking (508.1f; not with vigilance, 702.20b), the stack's spell and the decision's
+    source (601.2c)."""
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    d.add_card(a, "Serra Angel", "hand")
+    angel = d.add_card(a, "Serra Angel", "battlefield")
+    bears = d.add_card(a, "Grizzly Bears", "battlefield")
+    d.add_card(1 - a, "Mountain", "battlefield")
+    d.add_card(1 - a, "Lightning Bolt", "hand")
+
+    def feature(p: int, name: str, k: int = 0) -> float:
+        return float(d.observation_tensor(p)[column(d, name) + k])
+
+    assert feature(a, "players[0].life") == feature(a, "players[1].life") == 1.0
+    assert feature(a, "decision") == 1.0 and d.decision() == "priority"
+    hand = d.hand(a)
+    i = hand.index("Serra Angel")
+    assert feature(a, f"hand[{i}].card") == _pool_index("Serra Angel") + 1
+    assert feature(a, f"hand[{i}].mana_value") == np.float32(0.5)
+    assert feature(a, f"hand[{i}].colours", 0) == 1.0, "white"
+    assert feature(a, f"hand[{i}].power") == np.float32(0.4)
+    assert feature(a, f"hand[{i}].keywords", 0) == 1.0, "flying"
+    assert feature(a, f"hand[{i}].keywords", 17) == 1.0, "vigilance"
+    assert feature(a, f"hand[{len(hand)}].present") == 0.0
+    # The opponent sees its own hand in the hand slots, and only the size of this one.
+    assert feature(1 - a, "hand[0].card") == _pool_index(d.hand(1 - a)[0]) + 1
+    assert feature(a, "players[1].hand_size") == np.float32(len(d.hand(1 - a)) / 10)
+    j = d.battlefield(a).index(angel)
+    assert feature(a, f"mine[{j}].card") == feature(1 - a, f"theirs[{j}].card")
+    assert feature(a, f"mine[{j}].card") == _pool_index("Serra Angel") + 1
+    assert feature(a, f"mine[{j}].types", 2) == 1.0, "a creature"
+    assert feature(a, f"mine[{j}].tapped") == 0.0
+    pass_to(d, "declare attackers")
+    assert d.decision() == "attack"
+    for p, subject in ((a, j), (1 - a, 24 + j)):
+        assert feature(p, "decision", DECISION_NAMES.index("attack")) == 1.0
+        assert feature(p, "subject", subject) == 1.0
+        assert feature(p, "deciding") == float(p == a)
+    assert feature(a, f"mine[{j}].subject") == 1.0
+    d.apply_action(actions.OPPONENT)
+    k = d.battlefield(a).index(bears)
+    assert feature(a, f"mine[{j}].subject") == 0.0 and feature(a, f"mine[{k}].subject") == 1.0
+    d.apply_action(actions.OPPONENT)
+    assert feature(a, f"mine[{j}].attacking") == feature(a, f"mine[{k}].attacking") == 1.0
+    assert feature(a, f"mine[{k}].tapped") == 1.0, "508.1f: attacking taps"
+    assert feature(a, f"mine[{j}].tapped") == 0.0, "702.20b: vigilance"
+    # The defending player casts Lightning Bolt: its targets are chosen with the Bolt as the
+    # decision's source (601.2c), then it is on the stack.
+    while d.current_player() != 1 - a:
+        d.apply_action(d.legal_actions()[0])
+    bolt = d.hand(1 - a).index("Lightning Bolt")
+    d.apply_action(d.string_to_action(f"cast Lightning Bolt (hand slot {bolt})"))
+    assert d.decision() == "target"
+    assert feature(1 - a, "source.card") == _pool_index("Lightning Bolt") + 1
+    d.apply_action(d.string_to_action(f"target Serra Angel ({angel})"))
+    assert feature(a, "stack[0].card") == _pool_index("Lightning Bolt") + 1
+    assert feature(a, "stack[0].controlled") == 0.0 and feature(1 - a, "stack[0].controlled") == 1.0
+    assert feature(a, "stack[0].kind", 0) == 1.0, "a spell"
 
 
 def test_game_str_step_and_history() -> None:
@@ -471,7 +595,7 @@ def fight(d, attack: set[int], blocks: dict[int, int]) -> None:
         legal = d.legal_actions()
         words = [d.action_to_string(a) for a in legal]
         if words[0].startswith("no attack with"):
-            d.apply_action(3 if _id_in(words[0]) in attack else 2)
+            d.apply_action(actions.OPPONENT if _id_in(words[0]) in attack else actions.NO)
         elif words[0].startswith("no block with"):
             b = _id_in(words[0])
             if b in blocks:
@@ -479,9 +603,9 @@ def fight(d, attack: set[int], blocks: dict[int, int]) -> None:
                     next(a for a, w in zip(legal, words, strict=True) if f"({blocks[b]}) with" in w)
                 )
             else:
-                d.apply_action(2)
+                d.apply_action(actions.NO)
         elif "yes" in words:
-            d.apply_action(1)
+            d.apply_action(actions.YES)
         else:
             d.apply_action(0)
 
@@ -537,7 +661,7 @@ def test_flying_is_blocked_only_by_flying_or_reach_702_9b_702_17b(duel: type) ->
     spider = d.add_card(1 - a, "Giant Spider", "battlefield")
     asked: list[str] = []
     pass_to(d, "declare attackers")
-    d.apply_action(3)  # the Angel attacks
+    d.apply_action(actions.OPPONENT)  # the Angel attacks
     while d.step() != "end of combat":
         words = d.action_to_string(d.legal_actions()[0])
         if words.startswith("no block"):
@@ -593,7 +717,7 @@ def test_fog_cast_in_combat_prevents_the_combat_damage_615_1a(duel: type) -> Non
     d.add_card(1 - a, "Fog", "hand")
     pass_to(d, "declare attackers")
     while first_words(d).startswith("no attack with"):
-        d.apply_action(3)  # both attack
+        d.apply_action(actions.OPPONENT)  # both attack
     pass_to(d, "declare blockers")
     assert first_words(d) == f"no block with Grizzly Bears ({blocker})"
     d.apply_action(
@@ -618,8 +742,8 @@ def test_fog_cast_in_combat_prevents_the_combat_damage_615_1a(duel: type) -> Non
     to_main(d)
     pass_to(d, "declare attackers")
     assert first_words(d) == f"no attack with Grizzly Bears ({bears})"
-    d.apply_action(3)  # the Bears attack, the Ram-Gang doesn't
-    d.apply_action(2)
+    d.apply_action(actions.OPPONENT)  # the Bears attack, the Ram-Gang doesn't
+    d.apply_action(actions.NO)
     pass_to(d, "end of combat")
     assert d.game.life(1 - a) == 18
 
@@ -639,7 +763,7 @@ def test_the_order_of_two_fogs_is_the_affected_players_choice_616_1(duel: type) 
         d.add_card(1 - a, "Forest", "battlefield")
         d.add_card(1 - a, "Fog", "hand")
     pass_to(d, "declare attackers")
-    d.apply_action(3)
+    d.apply_action(actions.OPPONENT)
     pass_to(d, "declare blockers")
     for _ in range(2):  # the defending player casts a Fog, both pass, it resolves
         while d.current_player() != 1 - a:
@@ -653,19 +777,23 @@ def test_the_order_of_two_fogs_is_the_affected_players_choice_616_1(duel: type) 
         d.apply_action(0)
     assert d.step() == "combat damage" and d.current_player() == 1 - a
     legal = d.legal_actions()
-    assert legal == [d.num_distinct_actions() - 8, d.num_distinct_actions() - 7]
+    assert legal == [actions.OPTION, actions.OPTION + 1]
     assert [d.action_to_string(x) for x in legal] == [
         f"apply prevent (replacement effect {f}) next" for f in fogs
     ]
     assert list(np.flatnonzero(d.legal_action_mask())) == legal
+    assert d.decision() == "option"
     obs = d.observation_tensor(1 - a)
-    assert obs[1 + 13 + 2 + 9] == 1.0, "the decision is an order (the last decision kind)"
+    assert obs[column(d, "decision") + DECISION_NAMES.index("option")] == 1.0
+    assert obs[column(d, "subject_player")] == 1.0, "the damage to the deciding player"
+    assert obs[column(d, "options[0].offered")] == obs[column(d, "options[1].offered")] == 1.0
+    assert obs[column(d, "options[2].offered")] == 0.0
     d.apply_action(legal[1])  # the second Fog first, then the first
     assert d.step() == "combat damage" and d.current_player() == a  # priority after damage
     assert d.game.life(1 - a) == 20, "prevented"
     rows = d.game.replacement_effects()
     assert [e["id"] for e in rows] == [fogs[1], fogs[0]] and not any(e["ordered"] for e in rows)
-    assert d.num_distinct_actions() == 219
+    assert d.num_distinct_actions() == 260
 
 
 def test_the_legend_rule_is_the_controllers_choice_704_5j(duel: type) -> None:
@@ -674,7 +802,8 @@ def test_the_legend_rule_is_the_controllers_choice_704_5j(duel: type) -> None:
     called the 'legend rule.'" The choice is a decision (docs/DUEL.md: "keep <name> (<id>)", the
     ids "keep legend: permanent slot j") made as state-based actions are checked (117.5); the
     opponent's Melira is in no group of the player's; the mask is the legal actions."""
-    from cardstate.reference.duel.actions import KEEP, NUM_ACTIONS
+    from cardstate.reference.duel.actions import MINE as KEEP
+    from cardstate.reference.duel.actions import NUM_ACTIONS
 
     assert duel("evergreen", "evergreen", seed=1).num_distinct_actions() == NUM_ACTIONS
     melira = "Melira, Sylvok Outcast"
@@ -797,19 +926,26 @@ def test_the_order_of_effects_on_counters_during_a_resolution_616_1(duel: type) 
         d.apply_action(0)  # both pass: the ability resolves, up to the order decision
         assert d.current_player() == a and d.game.counters(ballista) == {"+1/+1": 4}
         legal = d.legal_actions()
-        assert legal == [d.num_distinct_actions() - 8, d.num_distinct_actions() - 7]
+        assert legal == [actions.OPTION, actions.OPTION + 1]
         assert [d.action_to_string(x) for x in legal] == [
             f"apply counters_plus (replacement effect {effects[scales]}) next",
             f"apply counters_times (replacement effect {effects[menace]}) next",
         ]
+        assert d.decision() == "option"
         obs = d.observation_tensor(a)
-        assert obs[1 + 13 + 2 + 7] == 1.0, "the decision is a resolution's"
+        assert obs[column(d, "decision") + DECISION_NAMES.index("option")] == 1.0
+        assert obs[column(d, f"mine[{j}].subject")] == 1.0, "the counters go on the Ballista"
+        # The options are the effects' sources: the Scales, then the Menace.
+        for k, source in enumerate(("Hardened Scales", "Corpsejack Menace")):
+            card = obs[column(d, f"options[{k}].card")]
+            assert card == _pool_index(source) + 1
+        assert obs[column(d, "source.card")] == _pool_index("Walking Ballista") + 1
         again = type(d).from_bytes(d.to_bytes())
         assert again.legal_actions() == legal and again.hash() == d.hash()
         with pytest.raises(ValueError):
-            d.apply_action(d.num_distinct_actions() - 6)  # a third effect: none
+            d.apply_action(actions.OPTION + 2)  # a third effect: none
         with pytest.raises(ValueError):
-            d.apply_action(1)  # yes: not this decision
+            d.apply_action(actions.YES)  # yes: not this decision
         assert d.legal_actions() == legal and d.game.counters(ballista) == {"+1/+1": 4}
         d.apply_action(legal[0 if scales_first else 1])
         assert d.game.counters(ballista) == {"+1/+1": 8 if scales_first else 7}

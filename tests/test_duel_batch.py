@@ -169,6 +169,16 @@ def test_outputs_have_fixed_shapes_and_dtypes() -> None:
     assert len(b) == 5
 
 
+def test_the_batch_uses_the_duels_schema() -> None:
+    """The batch's observations are the duel's: the same features, schema id and shape."""
+    b = DuelBatch(2, DECKS, 0)
+    d = Duel(*DECKS)
+    assert b.observation_features() == d.observation_features()
+    assert b.observation_schema() == d.observation_schema()
+    assert b.observation_shape() == d.observation_shape() == (6720,)
+    assert b.num_distinct_actions() == d.num_distinct_actions() == 260
+
+
 def test_reset_replays_the_same_games_and_a_new_seed_others() -> None:
     b = DuelBatch(3, DECKS, 8)
 

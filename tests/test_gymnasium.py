@@ -15,6 +15,15 @@ from cardstate.duel.gymnasium_env import gym_env  # noqa: E402
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 
+def test_the_observation_is_the_duels() -> None:
+    """The observation's shape and layout are the duel's (docs/DUEL.md)."""
+    env = gym_env(opponent="random")
+    d = Duel("infect", "energy")
+    assert env.observation_space["observation"].shape == d.observation_shape()
+    assert env.action_space.n == d.num_distinct_actions()
+    assert env.metadata["observation_schema"] == d.observation_schema()
+
+
 @pytest.mark.parametrize("opponent", ["random", "greedy"])
 def test_check_env_passes(opponent: str) -> None:
     import gymnasium

@@ -42,7 +42,7 @@ def encode(
     log_length: int | None = None,
 ) -> bytes:
     """Duel bytes (the format of docs/DUEL.md) from their parts, any of them hostile."""
-    out = bytearray(b"CSDU") + struct.pack("<BQIB", 1, seed, turn_limit, auto_pass)
+    out = bytearray(b"CSDU") + struct.pack("<BQIB", 2, seed, turn_limit, auto_pass)
     out += struct.pack("<H", len(names))
     for name in names:
         out += struct.pack("<H", len(name)) + name
@@ -245,3 +245,14 @@ def test_replaying_a_long_log_is_linear_in_its_length(impl_name, n, kind):
     except subprocess.TimeoutExpired:
         pytest.fail(f"replaying {n} log entries on {impl_name} took more than a minute")
     assert out.returncode == 0 and out.stdout.startswith("replayed"), out.stderr[-2000:]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_bytes_of_the_old_action_space_are_refused_saying_why(impl):
+    """Version 1 bytes log schema 1's action ids, which mean other actions in schema 2: both
+    decoders refuse them (docs/FORMAT.md §9) instead of replaying another game."""
+    good = IMPLS[impl]("infect", "energy", seed=3).to_bytes()
+    assert good[4] == 2
+    old = good[:4] + b"\x01" + good[5:]
+    with pytest.raises(ValueError, match="version 1.*schema 1"):
+        IMPLS[impl].from_bytes(old)

@@ -50,6 +50,8 @@ def test_game_type_and_info_are_honest(game) -> None:  # type: ignore[no-untyped
     state = _dealt(game, 1)
     assert game.num_distinct_actions() == state.duel.num_distinct_actions()
     assert game.observation_tensor_shape() == list(state.duel.observation_shape())
+    assert game.observation_features() == state.duel.observation_features()
+    assert game.observation_schema() == state.duel.observation_schema()
 
 
 def test_random_sim_test_passes_with_serialization(game) -> None:  # type: ignore[no-untyped-def]

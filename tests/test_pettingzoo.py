@@ -21,6 +21,18 @@ DICT_OBSERVATION = (
 )
 
 
+def test_the_observation_is_the_duels() -> None:
+    """The observation's shape and layout are the duel's (docs/DUEL.md)."""
+    from cardstate.duel import Duel
+
+    e = pettingzoo_env.raw_env()
+    d = Duel("infect", "energy")
+    for agent in e.possible_agents:
+        assert e.observation_space(agent)["observation"].shape == d.observation_shape()
+        assert e.action_space(agent).n == d.num_distinct_actions()
+    assert e.metadata["observation_schema"] == d.observation_schema()
+
+
 def test_api_test_passes() -> None:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

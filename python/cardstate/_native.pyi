@@ -678,9 +678,20 @@ class Duel:
     def observation_tensor(self, player: int) -> numpy.typing.NDArray[numpy.float32]:
         """What ``player`` sees, of shape ``observation_shape()`` (docs/DUEL.md)."""
     def observation_shape(self) -> tuple[int]:
-        """The observation's shape."""
+        """The observation's shape: the same for every pool (docs/DUEL.md)."""
+    @staticmethod
+    def observation_features() -> list[tuple[str, int, int]]:
+        """Every feature of the observation in order, ``(name, offset, size)``: they cover it
+        exactly once (docs/DUEL.md, "Observations")."""
+    @staticmethod
+    def observation_schema() -> str:
+        """The id of the observation's layout: it changes whenever the layout does."""
+    def decision(self) -> str:
+        """The kind of decision the game waits for (``"priority"``, ``"attack"``, ``"block"``,
+        ``"number"``, ``"target"``, ``"yes_no"``, ``"option"``, ``"legend"``, ...,
+        ``"over"``: docs/DUEL.md, "Decisions")."""
     def num_distinct_actions(self) -> int:
-        """The size of the fixed action id space."""
+        """The size of the fixed action id space (260: schema 2)."""
     def max_game_length(self) -> int:
         """The most decisions a game can have (256 per turn of the turn limit; a game that
         reaches it ends in a draw)."""
@@ -1003,6 +1014,12 @@ class DuelBatch:
         """How long the batch's workers spin after a step, in microseconds."""
     def observation_shape(self) -> tuple[int]:
         """The shape of one game's observation."""
+    @staticmethod
+    def observation_features() -> list[tuple[str, int, int]]:
+        """Every feature of an observation in order, ``(name, offset, size)`` (the duel's)."""
+    @staticmethod
+    def observation_schema() -> str:
+        """The id of the observation's layout (the duel's)."""
     def num_distinct_actions(self) -> int:
         """The size of the action space."""
     def __len__(self) -> int:

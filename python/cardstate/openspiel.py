@@ -36,7 +36,8 @@ How the game is described to OpenSpiel (its ``GameType`` and ``GameInfo``):
   is far above what games take (random play on the pool's decks: about 117 decisions a game,
   the longest of 40,000 games 234).
 - Observation tensor: the duel's ``observation_tensor(player)``, only what that player can see
-  (zeros during the deal). Observation string: the board as that player sees it
+  (zeros during the deal); its layout is the duel's (``game.observation_features()``,
+  ``game.observation_schema()``, docs/DUEL.md). Observation string: the board as that player sees it
   (``Duel.board(player)``).
 - Information state string (perfect recall): the player's whole history of observations and
   of its own actions, as a running BLAKE2 digest, followed by its current observation string.
@@ -158,6 +159,17 @@ class DuelGame(pyspiel.Game):
             max_game_length=self.max_decisions,
         )
         super().__init__(_GAME_TYPE, info, p)
+
+    @staticmethod
+    def observation_features() -> list[tuple[str, int, int]]:
+        """Every feature of the observation tensor in order, ``(name, offset, size)``: the
+        duel's (``Duel.observation_features``)."""
+        return _native.Duel.observation_features()
+
+    @staticmethod
+    def observation_schema() -> str:
+        """The id of the observation tensor's layout (``Duel.observation_schema``)."""
+        return _native.Duel.observation_schema()
 
     def new_initial_state(self) -> DuelState:
         """A state before the deal (a chance node)."""

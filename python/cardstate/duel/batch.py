@@ -197,8 +197,17 @@ class DuelBatch:
         return self._b.turn_limit
 
     def observation_shape(self) -> tuple[int]:
-        """The shape of one game's observation."""
+        """The shape of one game's observation (the duel's, the same for every pool)."""
         return self._b.observation_shape()
+
+    def observation_features(self) -> list[tuple[str, int, int]]:
+        """Every feature of an observation in order, ``(name, offset, size)``: the duel's
+        (``Duel.observation_features``, docs/DUEL.md)."""
+        return self._b.observation_features()
+
+    def observation_schema(self) -> str:
+        """The id of the observation's layout (``Duel.observation_schema``)."""
+        return self._b.observation_schema()
 
     def num_distinct_actions(self) -> int:
         """The size of the action space (the masks' second axis)."""

@@ -12,7 +12,9 @@
   ``step`` and ``reset``, until the learner is to decide or the game is over.
 - Observations are ``{"observation": float32, "action_mask": int8}`` (the learner's
   ``observation_tensor`` and legal actions; ``info["action_mask"]`` too). The observation's
-  bounds are infinite: its features are scaled counts with no limit in the rules.
+  bounds are infinite: its features are scaled counts with no limit in the rules. Its layout is
+  the duel's (``Duel.observation_features()``, docs/DUEL.md), named by
+  ``metadata["observation_schema"]``.
 - The reward is 0 until the game ends, then the learner's return (+1, -1, 0 for a draw). The
   turn limit is a rule of the duel (a draw), so the episode *terminates* there.
 - An illegal action ends the episode with reward -1 and ``info["illegal_action"] = True``
@@ -62,7 +64,11 @@ def _agent(opponent: Any) -> Any:
 class DuelEnv(gymnasium.Env):
     """The duel against a fixed opponent (see the module documentation)."""
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata = {
+        "render_modes": ["ansi"],
+        "render_fps": 1,
+        "observation_schema": _native.Duel.observation_schema(),
+    }
 
     def __init__(
         self,

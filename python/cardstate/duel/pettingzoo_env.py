@@ -14,7 +14,8 @@
   (num_distinct_actions,)}``: the duel's ``observation_tensor(player)`` (only what that player
   can see) and, for the agent to act, its legal actions (all zeros for the other agent and once
   the game is over). The observation's bounds are infinite: its features are scaled counts
-  (life, poison, cards) with no upper or lower limit in the rules.
+  (life, poison, cards) with no upper or lower limit in the rules. Its layout is the duel's
+  (``Duel.observation_features()``, docs/DUEL.md), named by ``metadata["observation_schema"]``.
 - Rewards are 0 until the game ends, then its ``returns()``: +1 / -1, or 0 each for a draw (the
   turn limit is a rule of the duel, so reaching it is a termination, not a truncation).
 - ``reset(seed=s)`` starts ``Duel(deck0, deck1, pool=pool, seed=s)``; without a seed the next
@@ -63,6 +64,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's own name for the unwrapped c
         "render_modes": ["ansi"],
         "name": "cardstate_duel_v0",
         "is_parallelizable": False,
+        "observation_schema": _native.Duel.observation_schema(),
     }
 
     def __init__(

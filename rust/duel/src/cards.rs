@@ -112,6 +112,16 @@ mod tests {
         assert!(elves.is(Types::CREATURE));
         let ram = t.facts(t.by_name("Boggart Ram-Gang").unwrap());
         assert_eq!(ram.cost.num_hybrid, 3);
+        // 202.2, 202.3: a hybrid symbol is both its colours and counts one to the mana value.
+        assert_eq!((ram.colours, ram.mana_value), (1 << 3 | 1 << 4, 3));
+        assert_eq!(
+            (ram.power, ram.toughness, ram.loyalty),
+            (Some(3), Some(3), None)
+        );
+        // A Phyrexian symbol has its colour (107.4f).
+        let gambit = t.facts(t.by_name("Tezzeret's Gambit").unwrap());
+        assert_eq!((gambit.colours, gambit.mana_value), (1 << 1, 4));
+        assert_eq!((f.colours, f.mana_value, f.power), (0, 0, None), "a land");
         let ballista = t.facts(t.by_name("Walking Ballista").unwrap());
         assert_eq!(ballista.cost.x, 2);
         assert_eq!(Pool::builtin(), t);

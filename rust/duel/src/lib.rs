@@ -17,4 +17,6 @@ pub use actions::{Action, NUM_ACTIONS};
 pub use cards::{CardId, Pool};
 pub use deck::Format;
 pub use duel::observe::{self, Written};
-pub use duel::{effects, Duel, DuelError, Outcome, Pending, Step, TERMINAL};
+pub use duel::{
+    effects, Decision, Duel, DuelError, Outcome, Pending, Step, Subject, DECISION_NAMES, TERMINAL,
+};

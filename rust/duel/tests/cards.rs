@@ -193,7 +193,7 @@ fn harnessed_lightning_pays_any_amount_of_energy() {
     d.legal_actions(&mut legal);
     assert_eq!(
         legal,
-        (0..=3).map(|n| actions::CHOOSE + n).collect::<Vec<_>>()
+        (0..=3).map(|n| actions::NUMBER + n).collect::<Vec<_>>()
     );
     act(&mut d, "choose 2");
     assert_eq!(d.game().count(a as u32, kinds::ENERGY).unwrap(), 1);
@@ -210,7 +210,7 @@ fn thrummingbird_proliferates_on_combat_damage_to_a_player() {
         d.apply_action(actions::PASS).unwrap();
     }
     while matches!(d.pending(), Pending::Attack(_)) {
-        d.apply_action(actions::ATTACK).unwrap();
+        d.apply_action(actions::OPPONENT).unwrap();
     }
     while d.pending() != Pending::Resolve {
         assert!(
@@ -243,12 +243,12 @@ fn the_legend_rule_is_the_controllers_choice_704_5j() {
         assert_eq!(d.current_player(), a as i32);
         let mut legal = Vec::new();
         d.legal_actions(&mut legal);
-        assert_eq!(legal, [actions::KEEP, actions::KEEP + 1]);
+        assert_eq!(legal, [actions::MINE, actions::MINE + 1]);
         assert_eq!(
-            d.action_to_string(actions::KEEP),
+            d.action_to_string(actions::MINE),
             format!("keep Melira, Sylvok Outcast ({old})")
         );
-        d.apply_action(actions::KEEP + !keep_old as u32).unwrap();
+        d.apply_action(actions::MINE + !keep_old as u32).unwrap();
         let (kept, gone) = if keep_old { (old, new) } else { (new, old) };
         assert_eq!(d.battlefield(a), [kept]);
         assert_eq!(d.battlefield(1 - a), [theirs]);
@@ -271,7 +271,7 @@ fn the_legend_rule_is_the_controllers_choice_704_5j() {
         (d.pending(), d.current_player()),
         (Pending::Legend, a as i32)
     );
-    d.apply_action(actions::KEEP).unwrap();
+    d.apply_action(actions::MINE).unwrap();
     assert_eq!(
         (d.pending(), d.current_player()),
         (Pending::Legend, 1 - a as i32)
@@ -281,7 +281,7 @@ fn the_legend_rule_is_the_controllers_choice_704_5j() {
         2,
         "nothing is put anywhere before the last choice"
     );
-    d.apply_action(actions::KEEP + 1).unwrap();
+    d.apply_action(actions::MINE + 1).unwrap();
     assert_eq!(d.battlefield(a), [mine[0].unwrap()]);
     assert_eq!(d.battlefield(1 - a), [theirs[1].unwrap()]);
 }

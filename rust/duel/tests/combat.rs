@@ -12,8 +12,8 @@ struct Fight {
     blockers: Vec<u32>,
 }
 
-/// The active player attacks with every creature named; `blocks[i]` is the attacker slot the
-/// defender's i-th creature blocks (None: no block). Stops at the end of combat.
+/// The active player attacks with every creature named; `blocks[i]` is the attacker (by its
+/// place in `attackers`) the defender's i-th creature blocks (None: no block). Stops at the end of combat.
 fn fight(attackers: &[&str], blockers: &[(&str, Option<u32>)]) -> Fight {
     let t = table();
     let f = forests(&t);
@@ -41,7 +41,7 @@ fn fight(attackers: &[&str], blockers: &[(&str, Option<u32>)]) -> Fight {
         d.apply_action(actions::PASS).unwrap();
     }
     while let Pending::Attack(_) = d.pending() {
-        d.apply_action(actions::ATTACK).unwrap();
+        d.apply_action(actions::OPPONENT).unwrap();
     }
     loop {
         match d.pending() {
@@ -49,7 +49,11 @@ fn fight(attackers: &[&str], blockers: &[(&str, Option<u32>)]) -> Fight {
                 let b = d.combat().candidates[i as usize];
                 let k = blk.iter().position(|&x| x == b).unwrap();
                 let a = match blockers[k].1 {
-                    Some(s) => actions::BLOCK + s,
+                    // The attacker by its permanent slot.
+                    Some(s) => {
+                        let j = d.battlefield(a).iter().position(|&x| x == att[s as usize]);
+                        actions::THEIRS + j.unwrap() as u32
+                    }
                     None => actions::NO,
                 };
                 d.apply_action(a).unwrap();
@@ -121,7 +125,7 @@ fn flying_needs_flying_or_reach_to_block_702_9b_702_17b() {
     while d.pending() == Pending::Priority {
         d.apply_action(actions::PASS).unwrap();
     }
-    d.apply_action(actions::ATTACK).unwrap();
+    d.apply_action(actions::OPPONENT).unwrap();
     while d.pending() == Pending::Priority {
         d.apply_action(actions::PASS).unwrap();
         d.legal_actions(&mut legal);

@@ -90,10 +90,10 @@ fn summoning_sickness_302_6_and_haste_702_10() {
         d.side(a).hand.iter().position(|&x| x == c).unwrap() as u32
     };
     let s = slot(&d, "Goblin");
-    d.apply_action(actions::PLAY + s).unwrap();
+    d.apply_action(actions::HAND + s).unwrap();
     pass_until_resolved(&mut d);
     let s = slot(&d, "Bear");
-    d.apply_action(actions::PLAY + s).unwrap();
+    d.apply_action(actions::HAND + s).unwrap();
     pass_until_resolved(&mut d);
     assert_eq!(d.battlefield(a).len(), 5);
     while d.step() != Step::DeclareAttackers || d.pending() == Pending::Priority {
@@ -116,7 +116,7 @@ fn illegal_actions_change_nothing() {
     let mut d = duel(4);
     let before = d.log().len();
     assert!(d.apply_action(actions::NUM_ACTIONS).is_err());
-    assert!(d.apply_action(actions::CHOOSE + 5).is_err());
+    assert!(d.apply_action(actions::NUMBER + 5).is_err());
     assert_eq!(d.log().len(), before);
 }
 

@@ -76,6 +76,15 @@ pub struct CardFacts {
     pub keywords: Keywords,
     /// Its mana cost (none: the zero cost of a land or a token, 202.1b).
     pub cost: ManaSymbols,
+    /// Its mana value (202.3, X = 0).
+    pub mana_value: u32,
+    /// Its colours (105.2, 202.2: of its cost's coloured, hybrid and Phyrexian symbols), a bit
+    /// per colour in WUBRG order.
+    pub colours: u8,
+    /// Printed power, toughness and loyalty.
+    pub power: Option<i32>,
+    pub toughness: Option<i32>,
+    pub loyalty: Option<u32>,
     /// The colours its mana ability can add, a bit per colour in WUBRG order (0: none).
     pub produces: u8,
     /// Every ability can run without Python (a card with a Python effect can't be played by
@@ -119,7 +128,17 @@ impl CardFacts {
         }
         if let Some(c) = &def.cost {
             f.cost = ManaSymbols::of(c).map_err(|e| format!("cost: {e}"))?;
+            f.mana_value = c.mana_value;
+            for (i, (&n, p)) in c.coloured.iter().zip(&f.cost.phyrexian).enumerate() {
+                if n > 0 || *p > 0 {
+                    f.colours |= 1 << i;
+                }
+            }
+            for [a, b] in &c.hybrid {
+                f.colours |= 1 << a.index() | 1 << b.index();
+            }
         }
+        (f.power, f.toughness, f.loyalty) = (def.power, def.toughness, def.loyalty);
         let runnable = |program: &[Op]| !program.iter().any(|o| matches!(o, Op::Python { .. }));
         f.runnable = !def.python;
         for (i, a) in def.abilities.iter().enumerate() {

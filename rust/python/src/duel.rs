@@ -128,6 +128,14 @@ fn player_arg(player: i64) -> PyResult<usize> {
     }
 }
 
+/// `observe::features()` as Python reads them.
+pub(crate) fn observation_features() -> Vec<(&'static str, usize, usize)> {
+    cardstate_duel::observe::features()
+        .iter()
+        .map(|f| (f.name.as_str(), f.offset, f.size))
+        .collect()
+}
+
 /// The duel of a `Duel` object, boxed: the object Python allocates (and zeroes) stays small.
 /// As the object is dropped its duel is kept (`Spare`, up to `SPARES` a thread) for the
 /// thread's next `clone` to be written over (docs/PERFORMANCE.md). Empty only while dropped.
@@ -306,8 +314,28 @@ impl PyDuel {
         Ok(PyArray1::from_slice(py, &self.obs))
     }
 
+    /// The shape of an observation: the same for every pool (docs/DUEL.md).
     fn observation_shape(&self) -> (usize,) {
         (self.inner.observation_len(),)
+    }
+
+    /// Every feature of the observation in order, as `(name, offset, size)`: they cover it
+    /// exactly once (docs/DUEL.md, "Observations").
+    #[staticmethod]
+    fn observation_features() -> Vec<(&'static str, usize, usize)> {
+        observation_features()
+    }
+
+    /// The id of the observation's layout: it changes whenever the layout does.
+    #[staticmethod]
+    fn observation_schema() -> &'static str {
+        cardstate_duel::observe::schema_id()
+    }
+
+    /// The kind of decision the game waits for ("priority", "attack", "block", "number",
+    /// "target", "yes_no", "option", "legend", ..., "over": docs/DUEL.md, "Decisions").
+    fn decision(&self) -> &'static str {
+        self.inner.decision().name()
     }
 
     /// The most decisions a game can have (a game reaching it is a draw).

@@ -216,7 +216,7 @@ impl PyDuelBatch {
         };
         // The buffers first, by numpy's own `zeros` (`MemoryError` for what can't be had; the
         // crate's constructor would abort), and room for the games before any is made.
-        let len = cardstate_duel::observe::observation_len(table.len());
+        let len = cardstate_duel::observe::OBSERVATION_LEN;
         let k = NUM_ACTIONS as usize;
         let observations = zeros::<PyArray2<f32>>(py, (n, len), "float32")?;
         let masks = zeros::<PyArray2<bool>>(py, (n, k), "bool")?;
@@ -315,6 +315,18 @@ impl PyDuelBatch {
     /// The shape of one game's observation.
     fn observation_shape(&self) -> (usize,) {
         (self.inner.observation_len(),)
+    }
+
+    /// Every feature of an observation in order, as `(name, offset, size)` (the duel's).
+    #[staticmethod]
+    fn observation_features() -> Vec<(&'static str, usize, usize)> {
+        crate::duel::observation_features()
+    }
+
+    /// The id of the observation's layout (the duel's).
+    #[staticmethod]
+    fn observation_schema() -> &'static str {
+        cardstate_duel::observe::schema_id()
     }
 
     fn num_distinct_actions(&self) -> u32 {

@@ -1,51 +1,70 @@
-"""The fixed action id space (docs/DUEL.md, "Actions"): every id means the same in every state."""
+"""The fixed action id space of schema 2 (docs/DUEL.md, "Actions"). An id names a thing of the
+game relative to the deciding player (a verb, a player, a hand slot, a permanent slot, a stack
+slot, a graveyard or exile slot, an offered option, a number, an activation) and means the same
+in every state; the decision being made (``Duel.decision()``) says what is decided about it. The
+space is fixed by the schema, not by the card pool."""
 
 from __future__ import annotations
 
-HAND_SLOTS = 16  # hand slots a player can play or cast from (the canonical hand order)
-PERMANENT_SLOTS = 24  # a player's permanents in id order (the order they entered)
-ABILITIES = 3  # activated abilities per permanent
-STACK_SLOTS = 8  # stack slots a target can name, from the bottom
-ATTACKER_SLOTS = 16  # attackers a blocker can name, in declaration order
-MAX_AMOUNT = 20  # the largest X or amount that can be chosen
+HAND_SLOTS = 16  # the canonical hand order: ascending card id
+PERMANENT_SLOTS = 24  # a player's permanents in the order they entered
+ABILITIES = 4  # activated abilities per permanent that are not mana abilities
+STACK_SLOTS = 8  # the stack from the bottom
+GRAVEYARD_SLOTS = 16  # a player's graveyard in the order the cards were put there
+EXILE_SLOTS = 8  # a player's exile in the order the cards were put there
+OPTION_SLOTS = 16  # the options a decision can offer
+MAX_NUMBER = 30  # the largest number that can be chosen (X, an amount)
+ORDER_SLOTS = 8  # replacement and prevention effects one order decision offers (616.1)
 
-PASS = 0
-YES = 1
-NO = 2
-ATTACK = 3
-PLAY = 4
-ACTIVATE = PLAY + HAND_SLOTS
-TARGET = ACTIVATE + PERMANENT_SLOTS * ABILITIES
-# Target slots: 0 yourself, 1 your opponent, your permanent slots, your opponent's, the stack.
-TARGET_SLOTS = 2 + 2 * PERMANENT_SLOTS + STACK_SLOTS
-BLOCK = TARGET + TARGET_SLOTS
-CHOOSE = BLOCK + ATTACKER_SLOTS
-KEEP = CHOOSE + MAX_AMOUNT + 1  # keep the legendary permanent of your permanent slot j (704.5j)
-ORDER_SLOTS = 8  # replacement and prevention effects one order decision can name (616.1)
-ORDER = KEEP + PERMANENT_SLOTS  # apply effect k of those still to be ordered next (616.1)
-NUM_ACTIONS = ORDER + ORDER_SLOTS
+PASS = 0  # priority: pass
+YES = 1  # a "may", a proliferate candidate
+NO = 2  # the opposite of yes; attack or block: this creature doesn't
+SELF = 3  # target or choose yourself
+OPPONENT = 4  # target or choose your opponent; attack: the candidate attacks the opponent
+HAND = 5  # hand slot i: play or cast it
+MINE = HAND + HAND_SLOTS  # your permanent slot j: target it; the legend rule (704.5j): keep it
+THEIRS = MINE + PERMANENT_SLOTS  # your opponent's slot j: target it; block the attacker in it
+STACK = THEIRS + PERMANENT_SLOTS  # stack slot s from the bottom: target the spell in it
+MY_GRAVEYARD = STACK + STACK_SLOTS
+THEIR_GRAVEYARD = MY_GRAVEYARD + GRAVEYARD_SLOTS
+MY_EXILE = THEIR_GRAVEYARD + GRAVEYARD_SLOTS
+OPTION = MY_EXILE + EXILE_SLOTS  # the k-th offered option: the effect applied next (616.1)
+NUMBER = OPTION + OPTION_SLOTS  # the number n: X, an amount
+ACTIVATE = NUMBER + MAX_NUMBER + 1  # ability k of your permanent slot j: ACTIVATE + 4j + k
+NUM_ACTIONS = ACTIVATE + PERMANENT_SLOTS * ABILITIES
+assert NUM_ACTIONS == 260
+
+RANGES: tuple[tuple[str, int, int], ...] = (
+    ("PASS", PASS, 1),
+    ("YES", YES, 1),
+    ("NO", NO, 1),
+    ("SELF", SELF, 1),
+    ("OPPONENT", OPPONENT, 1),
+    ("HAND", HAND, HAND_SLOTS),
+    ("MINE", MINE, PERMANENT_SLOTS),
+    ("THEIRS", THEIRS, PERMANENT_SLOTS),
+    ("STACK", STACK, STACK_SLOTS),
+    ("MY_GRAVEYARD", MY_GRAVEYARD, GRAVEYARD_SLOTS),
+    ("THEIR_GRAVEYARD", THEIR_GRAVEYARD, GRAVEYARD_SLOTS),
+    ("MY_EXILE", MY_EXILE, EXILE_SLOTS),
+    ("OPTION", OPTION, OPTION_SLOTS),
+    ("NUMBER", NUMBER, MAX_NUMBER + 1),
+    ("ACTIVATE", ACTIVATE, PERMANENT_SLOTS * ABILITIES),
+)
+"""The id ranges in order: (name, first id, how many); docs/DUEL.md's table lists each."""
 
 
 def decode(a: int) -> tuple[str, int, int] | None:
-    """An action id as ``(kind, i, k)``: kinds pass, yes, no, attack, play (hand slot i),
-    activate (ability k of permanent slot i), target (slot i), block (attacker slot i),
-    choose (the number i), keep (the legendary permanent of permanent slot i), order (effect i
-    of those still to be ordered); None outside the space."""
-    if a in (PASS, YES, NO, ATTACK):
-        return (("pass", "yes", "no", "attack")[a], 0, 0)
-    if PLAY <= a < ACTIVATE:
-        return ("play", a - PLAY, 0)
-    if ACTIVATE <= a < TARGET:
+    """An action id as ``(kind, i, k)``: kinds pass, yes, no, self, opponent, hand (slot i),
+    mine and theirs (permanent slot i), stack (slot i), my_graveyard, their_graveyard and
+    my_exile (slot i), option (i), number (i), activate (ability k of permanent slot i); None
+    outside the space."""
+    if not 0 <= a < NUM_ACTIONS:
+        return None
+    if a >= ACTIVATE:
         j, k = divmod(a - ACTIVATE, ABILITIES)
         return ("activate", j, k)
-    if TARGET <= a < BLOCK:
-        return ("target", a - TARGET, 0)
-    if BLOCK <= a < CHOOSE:
-        return ("block", a - BLOCK, 0)
-    if CHOOSE <= a < KEEP:
-        return ("choose", a - CHOOSE, 0)
-    if KEEP <= a < ORDER:
-        return ("keep", a - KEEP, 0)
-    if ORDER <= a < NUM_ACTIONS:
-        return ("order", a - ORDER, 0)
-    return None
+    for name, first, n in RANGES:
+        if first <= a < first + n:
+            return (name.lower(), a - first, 0)
+    return None  # pragma: no cover - the ranges cover the space

@@ -62,7 +62,7 @@ class Stack(DuelState):
         hand = self.sides[p].hand[: actions.HAND_SLOTS]
         for i, c in enumerate(hand):
             if (i == 0 or hand[i - 1] != c) and self.can_play(p, c):
-                out.append(actions.PLAY + i)
+                out.append(actions.HAND + i)
         for j, eid in enumerate(self.sides[p].battlefield[: actions.PERMANENT_SLOTS]):
             n = len(self.cards[self.card_of[eid]].activated)
             for k in range(min(n, actions.ABILITIES)):
@@ -129,24 +129,23 @@ class Stack(DuelState):
             return []
         return list(self.cards[c].data["abilities"][ability]["targets"])
 
-    def target_entity(self, player: int, t: int) -> int | None:
-        """The entity target slot t names for ``player``: 0 yourself, 1 your opponent, your
-        permanent slots, your opponent's, then the spells on the stack from the bottom."""
-        ps = actions.PERMANENT_SLOTS
-        if t == 0:
+    def target_entity(self, player: int, a: int) -> int | None:
+        """The entity action ``a`` names for ``player`` as a target: yourself, your opponent, a
+        permanent slot of yours or of your opponent's, a spell's stack slot from the bottom;
+        None for any other action or an empty slot."""
+        act = actions.decode(a)
+        if act is None:
+            return None
+        kind, i, _ = act
+        if kind == "self":
             return player
-        if t == 1:
+        if kind == "opponent":
             return 1 - player
-        if t < 2 + ps:
-            bf = self.sides[player].battlefield
-            return bf[t - 2] if t - 2 < len(bf) else None
-        if t < 2 + 2 * ps:
-            bf = self.sides[1 - player].battlefield
-            return bf[t - 2 - ps] if t - 2 - ps < len(bf) else None
-        if t < actions.TARGET_SLOTS:
-            i = t - 2 - 2 * ps
-            if i < len(self.stack) and self.stack[i].kind == "spell":
-                return self.stack[i].object
+        if kind in ("mine", "theirs"):
+            bf = self.sides[player if kind == "mine" else 1 - player].battlefield
+            return bf[i] if i < len(bf) else None
+        if kind == "stack" and i < len(self.stack) and self.stack[i].kind == "spell":
+            return self.stack[i].object
         return None
 
     def legal_target(self, spec: Any, eid: int, source: int | None, player: int) -> bool:
@@ -168,8 +167,9 @@ class Stack(DuelState):
         return all(has_target(s) for s in specs)
 
     def legal_target_slots(self) -> list[int]:
-        """The legal slots for the next target being chosen; a target of count > 1 can't name
-        the same entity twice (115.3)."""
+        """The legal targets for the next target being chosen, as actions (yourself, your
+        opponent, your permanent slots, your opponent's, the spells on the stack); a target of
+        count > 1 can't name the same entity twice (115.3)."""
         cs = self.casting
         i = len(cs.targets)
         start = 0
@@ -181,17 +181,20 @@ class Stack(DuelState):
             return []
         source = None if cs.kind == "spell" else cs.source
         out = []
-        for t in range(actions.TARGET_SLOTS):
-            eid = self.target_entity(cs.player, t)
+        for a in range(actions.SELF, actions.MY_GRAVEYARD):
+            if actions.HAND <= a < actions.MINE:
+                continue
+            eid = self.target_entity(cs.player, a)
             if eid is not None and eid not in cs.targets[start:i]:
                 if self.legal_target(spec, eid, source, cs.player):
-                    out.append(actions.TARGET + t)
+                    out.append(a)
         return out
 
-    def choose_target(self, t: int) -> None:
-        """601.2c: the next target; "becomes the target" triggers; the last one completes."""
+    def choose_target(self, a: int) -> None:
+        """601.2c: the next target (action ``a``); "becomes the target" triggers; the last one
+        completes."""
         cs = self.casting
-        eid = self.target_entity(cs.player, t)
+        eid = self.target_entity(cs.player, a)
         assert eid is not None
         cs.targets.append(eid)
         self.events.append(("becomes_target", eid, 0, 0, cs.kind == "spell"))
@@ -229,7 +232,7 @@ class Stack(DuelState):
         self.casting = Casting("spell", p, c, card.spell, needed=self.needed(c, card.spell))
         if card.cost.x > 0:
             most = max_x(self.available(p), card.cost, self.life(p)) or 0
-            self.casting.max_x = min(most, actions.MAX_AMOUNT)
+            self.casting.max_x = min(most, actions.MAX_NUMBER)
             self.pending = CHOOSE_X
         else:
             self.start_targets()
@@ -385,9 +388,8 @@ class Stack(DuelState):
             return [actions.YES, actions.NO]
         if kind == "order":
             order = self.resolve_order_choice()
-            return [] if order is None else [actions.ORDER + k for k in range(len(order[1]))]
-        lo, hi = r.request[1], r.request[2]
-        return [actions.CHOOSE + n for n in range(lo, max(lo, min(hi, actions.MAX_AMOUNT)) + 1)]
+            return [] if order is None else [actions.OPTION + k for k in range(len(order[1]))]
+        return self.legal_numbers()
 
     def resolve_decision(self, yes: bool | None, amount: int | None) -> None:
         """The answer to a choice: yes or no to a "may"; an amount; proliferate asks yes or no
@@ -396,7 +398,7 @@ class Stack(DuelState):
         assert r is not None
         kind = r.request[0]
         if kind == "order":
-            return  # answered by resolve_order (actions 211-218)
+            return  # answered by resolve_order (an option)
         if kind == "proliferate":
             candidates = r.request[1]
             if yes:

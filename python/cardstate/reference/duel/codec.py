@@ -12,7 +12,7 @@ from typing import Any
 from cardstate.reference.duel.deck import quoted
 
 MAGIC = b"CSDU"
-VERSION = 1
+VERSION = 2  # since schema 2's action ids (version 1's log can't be replayed)
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
@@ -63,7 +63,13 @@ def from_bytes(cls: Any, data: bytes, pool: Any = None, known: Container[str] = 
     r = _Reader(bytes(data))
     if r.raw(4) != MAGIC:
         raise ValueError("bad duel bytes: not a duel")
-    if r.take("<B") != VERSION:
+    version = r.take("<B")
+    if version == 1:
+        raise ValueError(
+            "bad duel bytes: version 1: a log of the action ids of schema 1, which mean other "
+            "actions now; they can't be replayed"
+        )
+    if version != VERSION:
         raise ValueError("bad duel bytes: unknown format version")
     seed, turn_limit, auto_pass = r.take("<QIB")
     if auto_pass not in (0, 1):

@@ -3,6 +3,7 @@ with the duel's damage division rule (docs/DUEL.md, "Combat")."""
 
 from __future__ import annotations
 
+from cardstate.reference.duel import actions
 from cardstate.reference.duel.state import DuelState
 
 FIRST_STRIKE = ("first strike", "double strike")
@@ -42,8 +43,28 @@ class Combat(DuelState):
             self.events.append(("attacks", eid, 0, 0, False))
         self.give_priority(self.active)
 
+    def block_actions(self) -> list[int]:
+        """509.1a: what the blocker being asked about may do: not block, or block an attacker
+        it can block, named by the attacker's permanent slot (of the active player, the
+        deciding player's opponent)."""
+        b = self.candidates[self.deciding]
+        attacking = {att for att, _ in self.attackers}
+        slots = self.sides[self.active].battlefield[: actions.PERMANENT_SLOTS]
+        return [actions.NO] + [
+            actions.THEIRS + j
+            for j, eid in enumerate(slots)
+            if eid in attacking and self.can_block(b, eid)
+        ]
+
+    def attacker_in_slot(self, j: int) -> int:
+        """The place among the attackers of the attacker in the active player's permanent slot
+        ``j``."""
+        eid = self.sides[self.active].battlefield[j]
+        return next(a for a, (att, _) in enumerate(self.attackers) if att == eid)
+
     def declare_block(self, attacker_slot: int | None) -> None:
-        """The candidate being asked about blocks attacker slot ``attacker_slot`` or not. After
+        """The candidate being asked about blocks attacker ``attacker_slot`` (its place among
+        the attackers, the order they were declared in) or not. After
         the last one: a menace attacker blocked by exactly one creature is an illegal block
         (702.110b), which the duel drops (docs/DUEL.md: the attacker is then unblocked); then
         "whenever ~ becomes blocked" triggers (509.3c)."""

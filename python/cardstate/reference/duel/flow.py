@@ -113,9 +113,10 @@ class Flow(DuelState):
                 self.draw(a)
             self.give_priority(a)
         elif s == DECLARE_ATTACKERS:
-            # 508.1a: the active player declares attackers, candidate by candidate.
-            self.candidates = [e for e in self.sides[a].battlefield if self.can_attack(e)]
-            self.candidates = self.candidates[: actions.ATTACKER_SLOTS]
+            # 508.1a: the active player declares attackers, candidate by candidate, among the
+            # permanent slots (a blocker names an attacker by its slot: docs/DUEL.md).
+            slots = self.sides[a].battlefield[: actions.PERMANENT_SLOTS]
+            self.candidates = [e for e in slots if self.can_attack(e)]
             self.ask(ATTACK)
         elif s == DECLARE_BLOCKERS:
             # 509.1a: the defending player declares blockers, candidate by candidate.

@@ -17,8 +17,10 @@ from cardstate.reference.duel import actions, args, codec
 from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
 from cardstate.reference.duel.deck import check_deck, format_arg, quoted
+from cardstate.reference.duel.decision import Decisions
 from cardstate.reference.duel.flow import Flow
-from cardstate.reference.duel.observe import Observation, observation_len
+from cardstate.reference.duel.layout import FEATURES, OBSERVATION_LEN, SCHEMA_ID
+from cardstate.reference.duel.observe import Observation
 from cardstate.reference.duel.order import Order
 from cardstate.reference.duel.state import (
     ATTACK,
@@ -50,7 +52,7 @@ PUBLIC_ZONES = ("battlefield", "graveyard", "exile")
 KERNEL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
-class Duel(Flow, Stack, Combat, Order, Observation, Text):
+class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
     package documentation): same arguments, same action ids, same observations."""
 
@@ -193,9 +195,9 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
             if choice is not None:
                 return choice[0]
         if self.pending == ORDER_EFFECTS:
-            order = self.order_choice()
-            if order is not None:
-                return order[0]
+            combat_order = self.order_choice()
+            if combat_order is not None:
+                return combat_order[0]
         return self.priority
 
     def legal_actions(self) -> list[int]:
@@ -203,28 +205,21 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
         if self.pending == PRIORITY:
             return self.priority_actions(self.priority)
         if self.pending == ATTACK:
-            return [actions.NO, actions.ATTACK]
+            return [actions.NO, actions.OPPONENT]
         if self.pending == BLOCK:
-            b = self.candidates[self.deciding]
-            return [actions.NO] + [
-                actions.BLOCK + a
-                for a, (att, _) in enumerate(self.attackers)
-                if self.can_block(b, att)
-            ]
+            return self.block_actions()
         if self.pending == CHOOSE_X:
-            return [
-                actions.CHOOSE + n for n in range(min(self.casting.max_x, actions.MAX_AMOUNT) + 1)
-            ]
+            return self.legal_numbers()
         if self.pending == TARGET:
             return self.legal_target_slots()
         if self.pending == RESOLVE:
             return self.legal_resolve_actions()
         if self.pending == LEGEND:
             choice = self.legend_choice()
-            return [] if choice is None else [actions.KEEP + j for j in choice[1]]
+            return [] if choice is None else [actions.MINE + j for j in choice[1]]
         if self.pending == ORDER_EFFECTS:
             order = self.order_choice()
-            return [] if order is None else [actions.ORDER + k for k in range(len(order[1]))]
+            return [] if order is None else [actions.OPTION + k for k in range(len(order[1]))]
         return []
 
     def legal_action_mask(self) -> Any:
@@ -254,23 +249,23 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
         if pending == PRIORITY:
             if kind == "pass":
                 self.pass_priority()
-            elif kind == "play":
+            elif kind == "hand":
                 self.begin_cast(self.priority, i)
             else:
                 self.begin_activate(self.priority, i, k)
         elif pending == ATTACK:
-            self.declare_attack(kind == "attack")
+            self.declare_attack(kind == "opponent")
         elif pending == BLOCK:
-            self.declare_block(i if kind == "block" else None)
+            self.declare_block(self.attacker_in_slot(i) if kind == "theirs" else None)
         elif pending == CHOOSE_X:
             self.casting.x = i
             self.start_targets()
         elif pending == TARGET:
-            self.choose_target(i)
+            self.choose_target(action)
         elif pending == RESOLVE:
-            if kind == "choose":
+            if kind == "number":
                 self.resolve_decision(None, i)
-            elif kind == "order":
+            elif kind == "option":
                 self.resolve_order(i)
             else:
                 self.resolve_decision(kind == "yes", None)
@@ -300,7 +295,19 @@ class Duel(Flow, Stack, Combat, Order, Observation, Text):
         return np.asarray(self.observation(args.player(player)), dtype=np.float32)
 
     def observation_shape(self) -> tuple[int]:
-        return (observation_len(len(self.cards)),)
+        """The shape of an observation: ``(OBSERVATION_LEN,)``, whatever the pool."""
+        return (OBSERVATION_LEN,)
+
+    @staticmethod
+    def observation_features() -> list[tuple[str, int, int]]:
+        """Every feature of the observation in order, as ``(name, offset, size)``: they cover
+        it exactly once (docs/DUEL.md, "Observations")."""
+        return list(FEATURES)
+
+    @staticmethod
+    def observation_schema() -> str:
+        """The id of the observation's layout: it changes whenever the layout does."""
+        return SCHEMA_ID
 
     def num_distinct_actions(self) -> int:
         return actions.NUM_ACTIONS

@@ -20,13 +20,14 @@ class Order(DuelState):
         """The assignments of this damage step's combat damage, as it would be dealt now."""
         return self.combat_assignments(first_strike_step=self.step_index == FIRST_STRIKE_DAMAGE)
 
-    def order_choice(self) -> tuple[int, list[int]] | None:
+    def order_choice(self) -> tuple[int, list[int], int] | None:
         """The next order choice (616.1) before this step's combat damage: the first recipient
         (the active player's, then the other's; each in the order of the assignments) with two
         or more damage, prevention or redirection effects that would apply to damage from one
-        of its sources and two or more of them not yet ordered: its controller and the ids of
-        those not yet ordered (the kernel's order, at most ``ORDER_SLOTS``). An effect that
-        applies to several recipients is ordered once, by the first to choose."""
+        of its sources and two or more of them not yet ordered: its controller, the ids of
+        those not yet ordered (the kernel's order, at most ``ORDER_SLOTS``) and the recipient.
+        An effect that applies to several recipients is ordered once, by the first to
+        choose."""
         k = self.kernel
         if self.step_index not in (FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE) or len(k._effects) < 2:
             return None
@@ -50,7 +51,7 @@ class Order(DuelState):
                 ]
                 unordered = [e.id for e in applicable if not e.ordered]
                 if len(applicable) >= 2 and len(unordered) >= 2:
-                    return q, unordered[: actions.ORDER_SLOTS]
+                    return q, unordered[: actions.ORDER_SLOTS], r
         return None
 
     def choose_order(self, k: int) -> None:

@@ -444,7 +444,25 @@ class DuelState:
     def combat_assignments(self, *, first_strike_step: bool) -> list[tuple[int, int, int]]:
         raise NotImplementedError
 
-    def order_choice(self) -> tuple[int, list[int]] | None:
+    def order_choice(self) -> tuple[int, list[int], int] | None:
+        raise NotImplementedError
+
+    def decision(self) -> str:
+        raise NotImplementedError
+
+    def decision_subject(self) -> int | None:
+        raise NotImplementedError
+
+    def decision_source(self) -> int | None:
+        raise NotImplementedError
+
+    def decision_options(self) -> list[int]:
+        raise NotImplementedError
+
+    def number_range(self) -> tuple[int, int] | None:
+        raise NotImplementedError
+
+    def legal_numbers(self) -> list[int]:
         raise NotImplementedError
 
     def choose_order(self, k: int) -> None:

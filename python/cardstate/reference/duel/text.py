@@ -30,8 +30,9 @@ class Text(DuelState):
 
     def action_to_string(self, a: int) -> str:
         """The action in words, in the current state: its first word is one of pass, play,
-        cast, activate, target, attack, block, proliferate, choose, keep, apply, yes, no
-        (``ValueError`` for an id outside the action space)."""
+        cast, activate, target, attack, block, proliferate, choose, keep, apply, yes, no (an
+        action that means nothing in this decision is named by its place in the action space;
+        ``ValueError`` for an id outside the action space)."""
         a = args.integer(a)
         if not 0 <= a < actions.NUM_ACTIONS:
             raise ValueError(f"no action {a}: ids are 0..{actions.NUM_ACTIONS}")
@@ -41,7 +42,13 @@ class Text(DuelState):
         kind, i, k = act
         me = max(self.current_player(), 0)
         candidate = self.proliferate_candidate()
-        asked = self.candidates[self.deciding] if self.pending in (ATTACK, BLOCK) else None
+        asked = None
+        if self.pending in (ATTACK, BLOCK) and self.deciding < len(self.candidates):
+            asked = self.candidates[self.deciding]
+        if self.pending == PENDING_TARGET:
+            target = self.target_entity(self.casting.player, a)
+            if target is not None:
+                return f"target {self.entity_name(target)} ({target})"
         if kind == "pass":
             return "pass"
         if kind == "yes":
@@ -55,41 +62,39 @@ class Text(DuelState):
                 verb = "attack" if self.pending == ATTACK else "block"
                 return f"no {verb} with {self.name_of(asked)} ({asked})"
             return "no"
-        if kind == "attack":
+        if kind == "self":
+            return "target yourself"
+        if kind == "opponent":
             if self.pending == ATTACK and asked is not None:
                 return f"attack with {self.name_of(asked)} ({asked})"
-            return "attack"
-        if kind == "play":
+            return "target your opponent"
+        if kind == "hand":
             hand = self.sides[me].hand
             if i < len(hand):
                 card = self.cards[hand[i]]
                 return f"{'play' if card.is_land else 'cast'} {card.name} (hand slot {i})"
             return f"cast hand slot {i}"
-        if kind == "activate":
-            bf = self.sides[me].battlefield
-            if i >= len(bf):
-                return f"activate ability {k} of permanent slot {i}"
-            eid = bf[i]
-            if self.pending == PRIORITY:
-                return f"activate {self.name_of(eid)} ({eid}) ability {k} (permanent slot {i})"
-            return f"activate ability {k} of {self.name_of(eid)} ({eid}, permanent slot {i})"
-        if kind == "target":
-            target = self.target_entity(self.casting.player, i)
-            if target is not None and self.pending == PENDING_TARGET:
-                return f"target {self.entity_name(target)} ({target})"
-            return f"target slot {i}"
-        if kind == "block":
-            blocker = asked if self.pending == BLOCK else None
-            if blocker is not None and i < len(self.attackers):
-                att = self.attackers[i][0]
-                return f"block {self.name_of(att)} ({att}) with {self.name_of(blocker)} ({blocker})"
-            return f"block attacker slot {i}"
-        if kind == "keep":
+        if kind == "mine":
             bf = self.sides[me].battlefield
             if self.pending == LEGEND and i < len(bf):
                 return f"keep {self.name_of(bf[i])} ({bf[i]})"
-            return f"keep permanent slot {i}"
-        if kind == "order":
+            return f"target your permanent slot {i}"
+        if kind == "theirs":
+            bf = self.sides[1 - me].battlefield
+            attacking = {att for att, _ in self.attackers}
+            if self.pending == BLOCK and asked is not None and i < len(bf) and bf[i] in attacking:
+                att = bf[i]
+                return f"block {self.name_of(att)} ({att}) with {self.name_of(asked)} ({asked})"
+            return f"target your opponent's permanent slot {i}"
+        if kind == "stack":
+            return f"target stack slot {i}"
+        if kind == "my_graveyard":
+            return f"target your graveyard slot {i}"
+        if kind == "their_graveyard":
+            return f"target your opponent's graveyard slot {i}"
+        if kind == "my_exile":
+            return f"target your exile slot {i}"
+        if kind == "option":
             order = (
                 self.order_choice()
                 if self.pending == ORDER_EFFECTS
@@ -100,8 +105,16 @@ class Text(DuelState):
             if order is not None and i < len(order[1]):
                 eid = order[1][i]
                 return f"apply {self.effect_name(eid)} (replacement effect {eid}) next"
-            return f"apply replacement effect slot {i} next"
-        return f"choose {i}"
+            return f"choose option {i}"
+        if kind == "number":
+            return f"choose {i}"
+        bf = self.sides[me].battlefield
+        if i >= len(bf):
+            return f"activate ability {k} of permanent slot {i}"
+        eid = bf[i]
+        if self.pending == PRIORITY:
+            return f"activate {self.name_of(eid)} ({eid}) ability {k} (permanent slot {i})"
+        return f"activate ability {k} of {self.name_of(eid)} ({eid}, permanent slot {i})"
 
     def string_to_action(self, s: str) -> int:
         """The legal action whose words are ``s``, else any action whose words are ``s``

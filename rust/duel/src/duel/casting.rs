@@ -41,7 +41,7 @@ impl Duel {
         side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
         if cost.x > 0 {
             let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
-            self.state.casting.max_x = max.min(actions::MAX_AMOUNT);
+            self.state.casting.max_x = max.min(actions::MAX_NUMBER);
             self.state.pending = Pending::ChooseX;
         } else {
             self.start_targets();

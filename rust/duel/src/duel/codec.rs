@@ -11,7 +11,9 @@ use crate::cards::Pool;
 use crate::duel::{Duel, DuelError, Op};
 
 const MAGIC: &[u8; 4] = b"CSDU";
-const VERSION: u8 = 1;
+/// The format's version: 2 since the action space of schema 2 (docs/DUEL.md, "Actions"); the
+/// log is of action ids, so bytes of version 1 (schema 1's ids) can't be replayed.
+const VERSION: u8 = 2;
 
 struct Reader<'a> {
     b: &'a [u8],
@@ -104,8 +106,15 @@ impl Duel {
         if r.take(4)? != MAGIC {
             return bad("not a duel");
         }
-        if r.u8()? != VERSION {
-            return bad("unknown format version");
+        match r.u8()? {
+            VERSION => {}
+            1 => {
+                return bad(
+                    "version 1: a log of the action ids of schema 1, which mean other actions \
+                     now; they can't be replayed",
+                )
+            }
+            _ => return bad("unknown format version"),
         }
         let seed = r.u64()?;
         let turn_limit = r.u32()?;

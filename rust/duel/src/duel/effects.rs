@@ -9,7 +9,7 @@ use cardstate_effects::runtime::{program_of, Choice, ChoiceRequest, Ctx, Host, R
 use cardstate_effects::triggers::{fired_among, GameEvent};
 use cardstate_effects::{targets, CardDb};
 
-use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
+use crate::actions::{self, Action, PERMANENT_SLOTS, STACK_SLOTS};
 use crate::cards::CardId;
 use crate::duel::{
     insert_sorted, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS, NO_CARD,
@@ -89,22 +89,19 @@ impl Duel {
         specs.iter().map(|t| t.count as usize).sum()
     }
 
-    /// The entity target slot t names for `player` (docs/DUEL.md): 0 yourself, 1 your
-    /// opponent, then your permanent slots, your opponent's, then the stack from the bottom.
-    pub fn target_entity(&self, player: usize, t: u32) -> Option<u32> {
-        let ps = PERMANENT_SLOTS;
-        match t {
-            0 => Some(player as u32),
-            1 => Some(1 - player as u32),
-            _ if t < 2 + ps => self.battlefield(player).get((t - 2) as usize).copied(),
-            _ if t < 2 + 2 * ps => self
-                .battlefield(1 - player)
-                .get((t - 2 - ps) as usize)
-                .copied(),
-            _ if t < 2 + 2 * ps + STACK_SLOTS => self
+    /// The entity action `a` names for `player` as a target (docs/DUEL.md, "Actions"):
+    /// yourself, your opponent, a permanent slot of yours or of your opponent's, a spell's
+    /// stack slot from the bottom; None for any other action or an empty slot.
+    pub fn target_entity(&self, player: usize, a: u32) -> Option<u32> {
+        match Action::decode(a)? {
+            Action::SelfPlayer => Some(player as u32),
+            Action::Opponent => Some(1 - player as u32),
+            Action::Mine(j) => self.battlefield(player).get(j as usize).copied(),
+            Action::Theirs(j) => self.battlefield(1 - player).get(j as usize).copied(),
+            Action::Stack(s) => self
                 .state
                 .stack
-                .get((t - 2 - 2 * ps) as usize)
+                .get(s as usize)
                 .filter(|it| it.kind == ItemKind::Spell)
                 .map(|it| it.object),
             _ => None,
@@ -142,7 +139,7 @@ impl Duel {
         specs.iter().all(|s| self.has_target(player, s, source))
     }
 
-    /// The legal target slots for the next target being chosen, into `out`.
+    /// The legal targets for the next target being chosen, as actions, into `out`.
     pub(crate) fn legal_target_slots(&self, out: &mut Vec<u32>) {
         let cs = &self.state.casting;
         let specs = self.target_specs(cs.card, cs.ability);
@@ -159,17 +156,17 @@ impl Duel {
         let Some(spec) = spec else { return };
         let source = (cs.kind != ItemKind::Spell).then_some(cs.source);
         let p = cs.player as usize;
-        let mut offer = |t: u32, id: u32| {
+        let mut offer = |a: u32, id: u32| {
             let taken = cs.targets[start..i].contains(&id);
             if !taken && targets::legal_target(&self.state.game, spec, id, source, p as u32) {
-                out.push(crate::actions::TARGET + t);
+                out.push(a);
             }
         };
-        // The slots in order (`target_entity`), only those that name something.
+        // The actions in order (`target_entity`), only those that name something.
         let ps = PERMANENT_SLOTS;
-        offer(0, p as u32);
-        offer(1, 1 - p as u32);
-        for (side, first) in [(p, 2), (1 - p, 2 + ps)] {
+        offer(actions::SELF, p as u32);
+        offer(actions::OPPONENT, 1 - p as u32);
+        for (side, first) in [(p, actions::MINE), (1 - p, actions::THEIRS)] {
             let battlefield = self.battlefield(side);
             for (j, &id) in battlefield.iter().take(ps as usize).enumerate() {
                 offer(first + j as u32, id);
@@ -183,15 +180,15 @@ impl Duel {
             .enumerate()
         {
             if it.kind == ItemKind::Spell {
-                offer(2 + 2 * ps + j as u32, it.object);
+                offer(actions::STACK + j as u32, it.object);
             }
         }
     }
 
     /// The next target is chosen (601.2c); the last one completes the casting or activation.
-    pub(crate) fn choose_target(&mut self, t: u32) {
+    pub(crate) fn choose_target(&mut self, a: u32) {
         let p = self.state.casting.player as usize;
-        let id = self.target_entity(p, t).expect("a legal target slot");
+        let id = self.target_entity(p, a).expect("a legal target");
         let i = self.state.casting.num_targets as usize;
         self.state.casting.targets[i] = id;
         self.state.casting.num_targets += 1;
@@ -645,16 +642,11 @@ impl Duel {
                 out.push(crate::actions::YES);
                 out.push(crate::actions::NO);
             }
-            ChoiceRequest::Amount { min, max } => {
-                let hi = (*max).min(crate::actions::MAX_AMOUNT as u64);
-                for n in *min..=hi.max(*min) {
-                    out.push(crate::actions::CHOOSE + n as u32);
-                }
-            }
+            ChoiceRequest::Amount { .. } => self.legal_numbers(out),
             ChoiceRequest::Callback { .. } => {}
             ChoiceRequest::Order { effects, .. } => {
                 let left = effects.len() - r.chosen.len();
-                out.extend((0..left as u32).map(|k| crate::actions::ORDER + k));
+                out.extend((0..left as u32).map(|k| crate::actions::OPTION + k));
             }
         }
     }
@@ -721,7 +713,7 @@ impl Duel {
                 Choice::Proliferate(std::mem::take(&mut r.chosen))
             }
             ChoiceRequest::Callback { .. } => Choice::Done,
-            // Answered by `resolve_order` (actions 211-218), never by yes, no or an amount.
+            // Answered by `resolve_order` (an option), never by yes, no or an amount.
             ChoiceRequest::Order { .. } => {
                 self.state.resolving = Some(r);
                 return;

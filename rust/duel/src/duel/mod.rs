@@ -30,6 +30,7 @@ mod clone;
 pub use clone::Spare;
 mod codec;
 mod combat;
+pub mod decision;
 pub mod effects;
 mod legend;
 mod objects;
@@ -43,6 +44,7 @@ mod turn;
 
 pub use cache::Cache;
 use cache::{ManaMemo, PriorityMemo, Reads};
+pub use decision::{Decision, Subject, DECISION_NAMES};
 
 /// Cards in hand at the end of cleanup (514.1).
 pub const MAX_HAND_SIZE: usize = 7;

@@ -272,6 +272,13 @@ impl Duel {
     pub fn graveyard(&self, p: usize) -> &[u32] {
         self.state.game.zone_objects(Zone::Graveyard, p as u32)
     }
+
+    /// The objects in exile that player p controls (their owners', 400.3), in the order they
+    /// were exiled (ascending id): the kernel's.
+    #[inline]
+    pub fn exile(&self, p: usize) -> &[u32] {
+        self.state.game.zone_objects(Zone::Exile, p as u32)
+    }
 }
 
 /// `v[i] = c`, growing `v` with `NO_CARD` as needed.

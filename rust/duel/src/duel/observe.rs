@@ -1,93 +1,58 @@
-//! What a player sees (docs/DUEL.md, "Observations"): its own hand, the battlefield, both
-//! graveyards, the stack, and only the sizes of the opponent's hand and of both libraries;
-//! and `resample`, which deals what a player can't see again.
+//! What a player sees (docs/DUEL.md, "Observations"), written into the caller's buffer in the
+//! layout of schema 2 (`layout`): the game and the decision, both players' public counts, its
+//! own hand, every permanent, the stack, both graveyards and exiles and the decision's options,
+//! and only the sizes of the opponent's hand and of both libraries; and `resample`, which deals
+//! what a player can't see again.
 
-use cardstate_core::keywords::Supertypes;
+mod layout;
+
+pub use layout::{
+    features, schema_id, Feature, COMPACT, DESCRIPTOR, EXILE_AT, GRAVEYARDS_AT, HAND_AT,
+    OBSERVATION_LEN, OPTION, OPTIONS_AT, PERMANENT, PERMANENTS_AT, PLAYER, PLAYERS_AT,
+    SCHEMA_VERSION, SOURCE_AT, STACK_AT, STACK_ITEM,
+};
+
+use cardstate_core::keywords::{Supertypes, Types, SUPERTYPE_NAMES};
 use cardstate_core::kinds;
+use cardstate_effects::CardFacts;
 use smallvec::SmallVec;
 
-use crate::actions::{PERMANENT_SLOTS, STACK_SLOTS};
-use crate::duel::{Duel, Pending};
+use crate::actions::{
+    EXILE_SLOTS, GRAVEYARD_SLOTS, HAND_SLOTS, MAX_NUMBER, OPTION_SLOTS, PERMANENT_SLOTS,
+    STACK_SLOTS,
+};
+use crate::cards::{CardId, Pool};
+use crate::duel::decision::{Subject, DECISION_NAMES};
+use crate::duel::{Duel, ItemKind, NO_CARD};
 
-const GLOBALS: usize = 1 + 13 + 2 + 10 + 1 + 1;
-const PER_PLAYER: usize = 9;
-const SLOT_FEATURES: usize = 13;
+/// The supertype bit "basic" (205.4a; `SUPERTYPE_NAMES` order).
+const BASIC: u8 = 1;
+const _: () = assert!(SUPERTYPE_NAMES.len() == 5);
 
-/// The observation's length for a table of `n` cards.
-pub fn observation_len(n: usize) -> usize {
-    GLOBALS
-        + 2 * PER_PLAYER
-        + n
-        + 2 * PERMANENT_SLOTS as usize * (n + SLOT_FEATURES)
-        + 2 * n
-        + STACK_SLOTS as usize * (n + 2)
-        + PERMANENT_SLOTS as usize
-}
-
-/// Where the features of permanent slot `slot` of side `side` (0 the observer's, 1 the
-/// opponent's) begin, after the slot's card one-hot: present, tapped, new, attacking,
-/// blocking, power, toughness, damage, +1/+1, -1/-1, other counters, token, legendary.
-pub fn slot_features_at(n: usize, side: usize, slot: usize) -> usize {
-    GLOBALS
-        + 2 * PER_PLAYER
-        + n
-        + (side * PERMANENT_SLOTS as usize + slot) * (n + SLOT_FEATURES)
-        + n
-}
-
-/// Where a [`Writer`] notes the entries it sets: nowhere (`observation`), or a list
-/// (`observation_over`). A type rather than an `Option`, so that each kind of write is
-/// compiled without a test of the other at every entry (docs/PERFORMANCE.md).
-trait Note {
-    fn note(&mut self, i: usize);
-}
-
-impl Note for () {
-    #[inline]
-    fn note(&mut self, _: usize) {}
-}
-
-impl Note for Vec<u32> {
-    #[inline]
-    fn note(&mut self, i: usize) {
-        self.push(i as u32);
-    }
-}
-
-/// Writes the features into a slice whose entries are all zero, skipping zeros, and notes
-/// where it wrote (so the next observation can clear just those entries).
-struct Writer<'a, N: Note> {
+/// Writes features in order into a part of the observation whose entries are all zero (a
+/// store of zero on zero changes nothing, so scalars are stored as they are; a one-hot writes
+/// only its one).
+struct Put<'a> {
     out: &'a mut [f32],
     at: usize,
-    touched: &'a mut N,
 }
 
-impl<N: Note> Writer<'_, N> {
-    #[inline]
-    fn set(&mut self, i: usize, v: f32) {
-        // A zero (+0.0) is already there; anything else, -0.0 included, is written.
-        if v.to_bits() != 0 {
-            self.out[i] = v;
-            self.touched.note(i);
-        }
-    }
+impl Put<'_> {
     #[inline]
     fn put(&mut self, v: f32) {
-        self.set(self.at, v);
+        self.out[self.at] = v;
         self.at += 1;
     }
     #[inline]
-    fn one_hot(&mut self, i: usize, n: usize) {
-        if i < n {
-            self.set(self.at + i, 1.0);
+    fn flag(&mut self, b: bool) {
+        self.put(b as u8 as f32);
+    }
+    #[inline]
+    fn one_hot(&mut self, i: Option<usize>, n: usize) {
+        if let Some(i) = i.filter(|&i| i < n) {
+            self.out[self.at + i] = 1.0;
         }
         self.at += n;
-    }
-    /// One more of card i in a block of counts per card.
-    #[inline]
-    fn count(&mut self, i: usize) {
-        let v = self.out[self.at + i] + 1.0;
-        self.set(self.at + i, v);
     }
     #[inline]
     fn skip(&mut self, n: usize) {
@@ -95,55 +60,205 @@ impl<N: Note> Writer<'_, N> {
     }
 }
 
+/// The characteristics a descriptor shows that can change on the battlefield (613): a card's
+/// printed ones, a permanent's current ones. Power and toughness are scaled (/10).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Current {
+    types: u16,
+    supertypes: u8,
+    power: f32,
+    toughness: f32,
+    keywords: u32,
+    token: bool,
+}
+
+/// Card c's facts (none for `NO_CARD`).
+#[inline]
+fn facts(pool: Pool, c: CardId) -> Option<&'static CardFacts> {
+    (c != NO_CARD).then(|| pool.facts(c))
+}
+
+/// A card's printed characteristics (none: no card of the pool).
+fn printed(card: Option<&CardFacts>) -> Current {
+    match card {
+        Some(f) => Current {
+            types: f.types.0 & Types::MAGIC.0,
+            supertypes: f.supertypes.0,
+            power: f.power.unwrap_or(0) as f32 / 10.0,
+            toughness: f.toughness.unwrap_or(0) as f32 / 10.0,
+            keywords: f.keywords.0,
+            token: false,
+        },
+        None => Current {
+            types: 0,
+            supertypes: 0,
+            power: 0.0,
+            toughness: 0.0,
+            keywords: 0,
+            token: false,
+        },
+    }
+}
+
+/// Where each field of a descriptor begins (`layout::DESCRIPTOR_FIELDS`).
+mod at {
+    use super::layout::{field_at, COMPACT_FIELDS as C, DESCRIPTOR_FIELDS as D};
+    pub const PRESENT: usize = field_at(&D, "present");
+    pub const CARD: usize = field_at(&D, "card");
+    pub const MANA_VALUE: usize = field_at(&D, "mana_value");
+    pub const COLOURS: usize = field_at(&D, "colours");
+    pub const TYPES: usize = field_at(&D, "types");
+    pub const LEGENDARY: usize = field_at(&D, "legendary");
+    pub const BASIC: usize = field_at(&D, "basic");
+    pub const POWER: usize = field_at(&D, "power");
+    pub const TOUGHNESS: usize = field_at(&D, "toughness");
+    pub const LOYALTY: usize = field_at(&D, "loyalty");
+    pub const KEYWORDS: usize = field_at(&D, "keywords");
+    pub const ACTIVATED: usize = field_at(&D, "activated");
+    pub const TRIGGERED: usize = field_at(&D, "triggered");
+    pub const TOKEN: usize = field_at(&D, "token");
+    // The compact descriptor is the descriptor's first fields, then power and toughness.
+    const _: () = assert!(field_at(&C, "types") == TYPES);
+    pub const COMPACT_POWER: usize = field_at(&C, "power");
+    pub const COMPACT_TOUGHNESS: usize = field_at(&C, "toughness");
+}
+
+/// Sets `out[i]` to 1 for each bit i of `bits` (at most `out.len()` bits).
+#[inline]
+fn ones(out: &mut [f32], bits: u64) {
+    let mut b = bits;
+    while b != 0 {
+        let i = b.trailing_zeros() as usize;
+        if i >= out.len() {
+            break;
+        }
+        out[i] = 1.0;
+        b &= b - 1;
+    }
+}
+
+/// Writes a card descriptor (`layout::DESCRIPTOR_FIELDS`) of card c (`NO_CARD`, no `card`: an
+/// object of no card of the pool) with the characteristics `now` into `d` (zeros).
+fn descriptor(d: &mut [f32; DESCRIPTOR], c: CardId, card: Option<&CardFacts>, now: &Current) {
+    d[at::PRESENT] = 1.0;
+    if let Some(f) = card {
+        d[at::CARD] = c as f32 + 1.0;
+        d[at::MANA_VALUE] = f.mana_value as f32 / 10.0;
+        ones(&mut d[at::COLOURS..at::TYPES], f.colours as u64);
+        d[at::LOYALTY] = f.loyalty.unwrap_or(0) as f32 / 10.0;
+        d[at::ACTIVATED] = !f.activated.is_empty() as u8 as f32;
+        d[at::TRIGGERED] = f.triggers() as u8 as f32;
+    }
+    ones(&mut d[at::TYPES..at::LEGENDARY], now.types as u64);
+    d[at::LEGENDARY] = (now.supertypes & Supertypes::LEGENDARY.0 != 0) as u8 as f32;
+    d[at::BASIC] = (now.supertypes & BASIC != 0) as u8 as f32;
+    d[at::POWER] = now.power;
+    d[at::TOUGHNESS] = now.toughness;
+    ones(&mut d[at::KEYWORDS..at::ACTIVATED], now.keywords as u64);
+    d[at::TOKEN] = now.token as u8 as f32;
+}
+
+/// The first `DESCRIPTOR` entries of a slot, as an array.
+#[inline]
+fn head(slot: &mut [f32]) -> &mut [f32; DESCRIPTOR] {
+    (&mut slot[..DESCRIPTOR])
+        .try_into()
+        .expect("a descriptor's room")
+}
+
+/// The descriptor of card c with its printed characteristics.
+fn printed_descriptor(d: &mut [f32; DESCRIPTOR], pool: Pool, c: CardId) {
+    let card = facts(pool, c);
+    descriptor(d, c, card, &printed(card));
+}
+
+/// A compact descriptor (`layout::COMPACT_FIELDS`) of card c, printed, into `d` (zeros).
+fn compact(d: &mut [f32], pool: Pool, c: CardId) {
+    let d: &mut [f32; COMPACT] = d.try_into().expect("a compact descriptor's room");
+    let card = facts(pool, c);
+    let now = printed(card);
+    d[at::PRESENT] = 1.0;
+    if let Some(f) = card {
+        d[at::CARD] = c as f32 + 1.0;
+        d[at::MANA_VALUE] = f.mana_value as f32 / 10.0;
+        ones(&mut d[at::COLOURS..at::TYPES], f.colours as u64);
+    }
+    ones(&mut d[at::TYPES..at::TYPES + 9], now.types as u64);
+    d[at::COMPACT_POWER] = now.power;
+    d[at::COMPACT_TOUGHNESS] = now.toughness;
+}
+
 /// What a permanent's slot shows: its `board_entry` (id, card, summoning sickness, combat
-/// role) with the kernel entity's flags above it (tapped, token, legendary), and the kernel
-/// entity's numbers (power, toughness, damage, +1/+1, -1/-1 and other counters, each scaled
-/// as written). 32 bytes, two to a cache line.
+/// role, whether it is the decision's subject) with the kernel entity's flags above it
+/// (tapped, token, controlled by another than its owner), and the kernel entity's
+/// characteristics and numbers (power, toughness, damage, +1/+1, -1/-1, loyalty and other
+/// counters, each scaled as written).
 #[derive(Clone, Copy, Debug)]
 struct Shown {
     entry: u64,
-    numbers: [f32; NUMBERS],
+    keywords: u32,
+    types: u16,
+    supertypes: u8,
+    numbers: [f32; 7],
 }
 
-/// The slot features that are numbers read from the kernel entity.
-const NUMBERS: usize = 6;
 /// The bits of a `Shown::entry` that are the `board_entry`.
-const BOARD_BITS: u64 = (1 << 51) - 1;
-const TAPPED: u32 = 51;
-const TOKEN: u32 = 52;
-const LEGENDARY: u32 = 53;
-// `Shown::features` lays out every slot feature: a new one needs a place there.
-const _: () = assert!(SLOT_FEATURES == 5 + NUMBERS + 2);
+const BOARD_BITS: u64 = (1 << 53) - 1;
+const SICK: u32 = 48;
+const ATTACKING: u32 = 49;
+const BLOCKING: u32 = 50;
+const BLOCKED: u32 = 51;
+const SUBJECT: u32 = 52;
+const TAPPED: u32 = 53;
+const TOKEN: u32 = 54;
+const NOT_OWNER: u32 = 55;
 
 impl Shown {
-    fn card(&self) -> usize {
-        (self.entry >> 32 & 0xffff) as usize
+    fn card(&self) -> CardId {
+        (self.entry >> 32 & 0xffff) as CardId
     }
 
-    /// The slot's features in order, as `observation` writes them.
-    fn features(&self) -> [f32; SLOT_FEATURES] {
-        let bit = |b: u32| (self.entry >> b & 1) as f32;
+    fn bit(&self, b: u32) -> bool {
+        self.entry >> b & 1 != 0
+    }
+
+    /// Writes the slot (`PERMANENT` entries of zeros) as `layout::PERMANENT_FIELDS` says.
+    fn write(&self, pool: Pool, slot: &mut [f32]) {
         let q = &self.numbers;
-        [
-            1.0,
-            bit(TAPPED),
-            bit(48),
-            bit(49),
-            bit(50),
-            q[0],
-            q[1],
-            q[2],
-            q[3],
-            q[4],
-            q[5],
-            bit(TOKEN),
-            bit(LEGENDARY),
-        ]
+        let now = Current {
+            types: self.types,
+            supertypes: self.supertypes,
+            power: q[0],
+            toughness: q[1],
+            keywords: self.keywords,
+            token: self.bit(TOKEN),
+        };
+        let c = self.card();
+        descriptor(head(slot), c, facts(pool, c), &now);
+        let mut w = Put {
+            out: slot,
+            at: DESCRIPTOR,
+        };
+        w.flag(self.bit(TAPPED));
+        w.flag(self.bit(SICK));
+        w.flag(self.bit(ATTACKING));
+        w.flag(self.bit(BLOCKING));
+        w.flag(self.bit(BLOCKED));
+        for &v in &q[2..] {
+            w.put(v);
+        }
+        w.flag(self.bit(NOT_OWNER));
+        w.flag(self.bit(SUBJECT));
+        debug_assert_eq!(w.at, PERMANENT);
     }
 
     /// The same slot contents, bit for bit.
     fn same(&self, o: &Shown) -> bool {
-        self.entry == o.entry && self.numbers.map(f32::to_bits) == o.numbers.map(f32::to_bits)
+        self.entry == o.entry
+            && self.keywords == o.keywords
+            && self.types == o.types
+            && self.supertypes == o.supertypes
+            && self.numbers.map(f32::to_bits) == o.numbers.map(f32::to_bits)
     }
 }
 
@@ -165,12 +280,68 @@ fn wide_to_f32(v: i128) -> f32 {
     v as f32
 }
 
+/// What the slots of a section written from a key each show: a key per slot, the first `used`
+/// of them written (the others show nothing).
+#[derive(Clone, Debug)]
+struct Slots<const N: usize> {
+    keys: [u32; N],
+    used: usize,
+}
+
+impl<const N: usize> Default for Slots<N> {
+    fn default() -> Self {
+        Slots {
+            keys: [0; N],
+            used: 0,
+        }
+    }
+}
+
+impl<const N: usize> Slots<N> {
+    /// Writes the section (`out` from its first slot, slots of `width` entries) for the keys
+    /// `now` (the first N): a slot whose key is unchanged is left as it is, another is
+    /// cleared and written again with `write`; slots left over are cleared.
+    fn over(
+        &mut self,
+        out: &mut [f32],
+        width: usize,
+        now: impl Iterator<Item = u32>,
+        mut write: impl FnMut(&mut [f32], u32),
+    ) {
+        let was = self.used;
+        let mut s = 0;
+        for key in now.take(N) {
+            if s >= was || self.keys[s] != key {
+                let slot = &mut out[s * width..(s + 1) * width];
+                if s < was {
+                    slot.fill(0.0);
+                }
+                write(slot, key);
+                self.keys[s] = key;
+            }
+            s += 1;
+        }
+        self.used = s;
+        if was > s {
+            out[s * width..was * width].fill(0.0);
+        }
+    }
+}
+
 /// What [`Duel::observation_over`] knows of the observation it last wrote into a buffer.
 /// `Default` (or [`Written::forget`]) describes a buffer of zeros.
 #[derive(Clone, Debug, Default)]
 pub struct Written {
-    /// Entries after the permanents' slots that may be nonzero.
-    touched: Vec<u32>,
+    /// The pool the cards were described from (none: nothing written yet).
+    pool: Option<Pool>,
+    /// The sections written from cards alone, by what each slot shows: the hand's cards, the
+    /// stack's (card, controlled, kind), the graveyards' and exiles' cards (the observer's,
+    /// then the opponent's), the options' cards.
+    hand: Slots<{ HAND_SLOTS as usize }>,
+    stack: Slots<{ STACK_SLOTS as usize }>,
+    graveyards: [Slots<{ GRAVEYARD_SLOTS as usize }>; 2],
+    exile: [Slots<{ EXILE_SLOTS as usize }>; 2],
+    options: Slots<{ OPTION_SLOTS as usize }>,
     /// The player and the kernel's hash the permanents' slots were written for, if they were.
     board: Option<(usize, u64)>,
     /// The occupied slots as written: the player's side (`mine` of them), then the other's.
@@ -187,31 +358,30 @@ pub struct Written {
 impl Written {
     /// Describes a buffer of zeros.
     pub fn forget(&mut self) {
-        self.touched.clear();
-        self.board = None;
-        self.shown.clear();
-        self.mine = 0;
-        self.versions.clear();
-        self.plain = false;
+        let (mut shown, mut versions) = (
+            std::mem::take(&mut self.shown),
+            std::mem::take(&mut self.versions),
+        );
+        shown.clear();
+        versions.clear();
+        *self = Written {
+            shown,
+            versions,
+            ..Written::default()
+        };
     }
 }
 
 impl Duel {
+    /// The observation's length: `OBSERVATION_LEN`, whatever the pool.
     pub fn observation_len(&self) -> usize {
-        observation_len(self.state.pool.len())
+        OBSERVATION_LEN
     }
 
-    /// Writes player p's observation into `out` (length `observation_len()`).
+    /// Writes player p's observation into `out` (length `OBSERVATION_LEN`).
     pub fn observation(&self, p: usize, out: &mut [f32]) {
         out.fill(0.0);
-        self.write_observation(
-            p,
-            Writer {
-                out,
-                at: 0,
-                touched: &mut (),
-            },
-        );
+        self.observation_over(p, out, &mut Written::default());
     }
 
     /// Writes player p's observation over the one `written` describes (an empty `Written` for
@@ -219,43 +389,164 @@ impl Duel {
     /// `written` to describe it. The result equals `observation`'s (an observation is mostly
     /// zeros: a batch of games writes a few dozen entries per game instead of every one).
     ///
-    /// The permanents' slots are left as they were if what they are written from is
-    /// unchanged: the player, the kernel's state (by its hash, as the priority memo is) and,
-    /// for each permanent shown, its id, card, summoning sickness and combat role. Otherwise
+    /// The head (the game, the decision and the players: a few cache lines) is cleared and
+    /// written whole. The hand, the stack, the graveyards, the exiles and the options are
+    /// written slot by slot where what a slot shows changed. The permanents' slots are left as
+    /// they were if what they are written from is unchanged: the player, the kernel's state
+    /// (by its hash, as the priority memo is) and, for each permanent shown, its id, card,
+    /// summoning sickness, combat role and whether it is the decision's subject. Otherwise
     /// each slot is written again only if what it shows changed (reading the kernel entity of
-    /// every permanent is most of an observation's cost, and a slot's entries span two or
-    /// three cache lines of the buffer).
+    /// every permanent is most of an observation's cost).
     pub fn observation_over(&self, p: usize, out: &mut [f32], written: &mut Written) {
-        for &i in &written.touched {
-            out[i as usize] = 0.0;
+        debug_assert_eq!(out.len(), OBSERVATION_LEN);
+        let pool = self.state.pool;
+        if written.pool != Some(pool) {
+            if written.pool.is_some() {
+                // Cards of another pool: nothing written is of use.
+                out.fill(0.0);
+            }
+            written.forget();
+            written.pool = Some(pool);
         }
-        written.touched.clear();
-        let n = self.state.pool.len();
-        let permanents_at = GLOBALS + 2 * PER_PLAYER + n;
-        // The head (turn, players, hand: a few cache lines, every one holding some nonzero
-        // entry) is cleared whole and written without noting its entries.
-        out[..permanents_at].fill(0.0);
-        self.write_head(
-            p,
-            &mut Writer {
-                out: &mut *out,
-                at: 0,
-                touched: &mut (),
+        let subject = self.decision_subject();
+        out[..HAND_AT].fill(0.0);
+        self.write_head(p, subject, &mut out[..HAND_AT]);
+        written.hand.over(
+            &mut out[HAND_AT..PERMANENTS_AT],
+            DESCRIPTOR,
+            self.state.sides[p].hand.iter().map(|&c| c as u32),
+            |slot, c| printed_descriptor(head(slot), pool, c as CardId),
+        );
+        let board_subject = match subject {
+            Subject::Permanent(id) => Some(id),
+            _ => None,
+        };
+        self.permanents_over(p, board_subject, &mut out[PERMANENTS_AT..STACK_AT], written);
+        let stack = self.state.stack.iter().map(|it| {
+            let kind = match it.kind {
+                ItemKind::Spell => 0,
+                ItemKind::Activated => 1,
+                ItemKind::Triggered => 2,
+            };
+            it.card as u32 | ((it.controller as usize == p) as u32) << 16 | kind << 17
+        });
+        written.stack.over(
+            &mut out[STACK_AT..GRAVEYARDS_AT],
+            STACK_ITEM,
+            stack,
+            |slot, key| {
+                printed_descriptor(head(slot), pool, key as CardId);
+                let mut w = Put {
+                    out: slot,
+                    at: DESCRIPTOR,
+                };
+                w.flag(key >> 16 & 1 != 0);
+                w.one_hot(Some((key >> 17) as usize), 3);
             },
         );
-        self.permanents_over(p, &mut out[permanents_at..], written);
-        self.write_tail(
-            p,
-            &mut Writer {
-                out,
-                at: permanents_at + 2 * PERMANENT_SLOTS as usize * (n + SLOT_FEATURES),
-                touched: &mut written.touched,
+        // Both graveyards and exiles, the observer's first.
+        let (g, e) = (
+            GRAVEYARD_SLOTS as usize * COMPACT,
+            EXILE_SLOTS as usize * COMPACT,
+        );
+        let card = |id: &u32| self.card_of(*id) as u32;
+        let write = |slot: &mut [f32], c: u32| compact(slot, pool, c as CardId);
+        for (k, q) in [p, 1 - p].into_iter().enumerate() {
+            let at = GRAVEYARDS_AT + k * g;
+            let ids = self.graveyard(q).iter().map(card);
+            written.graveyards[k].over(&mut out[at..at + g], COMPACT, ids, write);
+            let at = EXILE_AT + k * e;
+            let ids = self.exile(q).iter().map(card);
+            written.exile[k].over(&mut out[at..at + e], COMPACT, ids, write);
+        }
+        let mut options = SmallVec::new();
+        self.decision_options(&mut options);
+        written.options.over(
+            &mut out[OPTIONS_AT..],
+            OPTION,
+            options.iter().map(|&c| c as u32),
+            |slot, c| {
+                slot[0] = 1.0;
+                if c as CardId != NO_CARD {
+                    printed_descriptor(head(&mut slot[1..]), pool, c as CardId);
+                }
             },
         );
     }
 
-    /// The permanents' slots over those `written` describes (`out` from the first slot on).
-    fn permanents_over(&self, p: usize, out: &mut [f32], written: &mut Written) {
+    /// The game, the decision and the players (`out`: the observation up to the hand, zeros).
+    fn write_head(&self, p: usize, subject: Subject, out: &mut [f32]) {
+        let pool = self.state.pool;
+        let me = p;
+        let opp = 1 - p;
+        let mut w = Put { out, at: 0 };
+        w.put(self.state.turn as f32 / self.state.turn_limit as f32);
+        w.one_hot(Some(self.state.step as usize), 13);
+        w.flag(self.state.active as usize == me);
+        w.flag(self.current_player() == me as i32);
+        w.one_hot(Some(self.decision() as usize), DECISION_NAMES.len());
+        w.put(self.state.stack.len() as f32 / STACK_SLOTS as f32);
+        let (lo, hi) = self.number_range().unwrap_or((0, 0));
+        w.put(lo as f32 / MAX_NUMBER as f32);
+        w.put(hi as f32 / MAX_NUMBER as f32);
+        let slots = PERMANENT_SLOTS as usize;
+        let (permanent, player) = match subject {
+            Subject::Permanent(id) => {
+                let slot = |q: usize| {
+                    self.battlefield(q)
+                        .iter()
+                        .take(slots)
+                        .position(|&x| x == id)
+                };
+                (slot(me).or_else(|| slot(opp).map(|j| slots + j)), None)
+            }
+            Subject::Player(q) => (None, Some((q as usize != me) as usize)),
+            Subject::None => (None, None),
+        };
+        w.one_hot(permanent, 2 * slots);
+        w.one_hot(player, 2);
+        debug_assert_eq!(w.at, SOURCE_AT);
+        if let Some(c) = self.decision_source() {
+            printed_descriptor(head(&mut w.out[SOURCE_AT..]), pool, c);
+        }
+        w.skip(DESCRIPTOR);
+        debug_assert_eq!(w.at, PLAYERS_AT);
+        for q in [me, opp] {
+            let s = &self.state.sides[q];
+            // The player's entity read once for its life and both counts.
+            let (life, poison, energy) = match self.state.game.player(q as u32) {
+                Ok(e) => (
+                    e.life,
+                    e.counters.get(kinds::POISON),
+                    e.counters.get(kinds::ENERGY),
+                ),
+                Err(_) => (0, 0, 0),
+            };
+            w.put(life as f32 / 20.0);
+            w.put(poison as f32 / 10.0);
+            w.put(energy as f32 / 10.0);
+            w.put(s.hand.len() as f32 / 10.0);
+            w.put(s.library.len() as f32 / 40.0);
+            w.put(self.graveyard(q).len() as f32 / 40.0);
+            w.put(self.exile(q).len() as f32 / 20.0);
+            w.put(self.battlefield(q).len() as f32 / PERMANENT_SLOTS as f32);
+            w.flag(s.land_played);
+            w.flag(s.drew_from_empty);
+            // Mulligans taken (103.5): the duel has none yet.
+            w.put(0.0);
+        }
+        debug_assert_eq!(w.at, HAND_AT);
+    }
+
+    /// The permanents' slots over those `written` describes (`out`: the permanents' section).
+    fn permanents_over(
+        &self,
+        p: usize,
+        subject: Option<u32>,
+        out: &mut [f32],
+        written: &mut Written,
+    ) {
+        let pool = self.state.pool;
         let slots = PERMANENT_SLOTS as usize;
         let shown = |q: usize| self.battlefield(q).iter().take(slots);
         let board = Some((p, self.state.game.hash()));
@@ -265,13 +556,11 @@ impl Duel {
             && shown(p)
                 .chain(shown(1 - p))
                 .zip(&written.shown)
-                .all(|(&id, s)| self.board_entry(id) == s.entry & BOARD_BITS)
+                .all(|(&id, s)| self.board_entry(id, subject) == s.entry & BOARD_BITS)
         {
             return;
         }
         written.board = board;
-        let n = self.state.pool.len();
-        let width = n + SLOT_FEATURES;
         let before: SmallVec<[Shown; 2 * PERMANENT_SLOTS as usize]> =
             SmallVec::from_slice(&written.shown);
         let versions_before: SmallVec<[u64; 2 * PERMANENT_SLOTS as usize]> =
@@ -307,13 +596,13 @@ impl Duel {
                                 && versions_sides[k].get(s).copied() == version =>
                         {
                             let i = Shown {
-                                entry: self.board_entry(id) | w.entry & !BOARD_BITS,
-                                numbers: w.numbers,
+                                entry: self.board_entry(id, subject) | w.entry & !BOARD_BITS,
+                                ..*w
                             };
-                            debug_assert!(i.same(&self.shown(id)), "slot of {id} reused");
+                            debug_assert!(i.same(&self.shown(id, subject)), "slot of {id} reused");
                             i
                         }
-                        _ => self.shown(id),
+                        _ => self.shown(id, subject),
                     }
                 });
                 if let Some(i) = is {
@@ -324,19 +613,13 @@ impl Duel {
                         continue;
                     }
                 }
-                let at = (k * slots + s) * width;
-                let slot = &mut out[at..at + width];
-                if let Some(w) = was {
-                    if w.card() < n {
-                        slot[w.card()] = 0.0;
-                    }
-                    slot[n..].fill(0.0);
+                let at = (k * slots + s) * PERMANENT;
+                let slot = &mut out[at..at + PERMANENT];
+                if was.is_some() {
+                    slot.fill(0.0);
                 }
                 if let Some(i) = is {
-                    if i.card() < n {
-                        slot[i.card()] = 1.0;
-                    }
-                    slot[n..].copy_from_slice(&i.features());
+                    i.write(pool, slot);
                 }
             }
             if k == 0 {
@@ -346,155 +629,55 @@ impl Duel {
     }
 
     /// What a permanent's slot shows (`Shown`).
-    fn shown(&self, id: u32) -> Shown {
+    fn shown(&self, id: u32, subject: Option<u32>) -> Shown {
         let e = self.state.game.entity(id).expect("a permanent");
-        let c = &e.counters;
-        let (mut plus, mut minus, mut others) = (0u64, 0u64, 0u64);
-        for (k, v) in c.iter() {
+        let (mut plus, mut minus, mut loyalty, mut others) = (0u64, 0u64, 0u64, 0u64);
+        for (k, v) in e.counters.iter() {
             if k == kinds::PLUS_ONE {
                 plus = v;
             } else if k == kinds::MINUS_ONE {
                 minus = v;
+            } else if k == kinds::LOYALTY {
+                loyalty = v;
             } else {
                 others += v;
             }
         }
         let (power, toughness) = self.state.game.power_toughness_at(id, e);
         Shown {
-            entry: self.board_entry(id)
+            entry: self.board_entry(id, subject)
                 | (e.tapped as u64) << TAPPED
                 | (e.token as u64) << TOKEN
-                | (e.supertypes.contains(Supertypes::LEGENDARY) as u64) << LEGENDARY,
+                | ((e.controller != e.owner) as u64) << NOT_OWNER,
+            keywords: self.state.game.keywords_at(id, e).0,
+            types: e.types.0 & Types::MAGIC.0,
+            supertypes: e.supertypes.0,
             numbers: [
                 to_f32(power.unwrap_or(0)) / 10.0,
                 to_f32(toughness.unwrap_or(0)) / 10.0,
                 e.damage as f32 / 10.0,
                 plus as f32 / 10.0,
                 minus as f32 / 10.0,
+                loyalty as f32 / 10.0,
                 others as f32 / 10.0,
             ],
         }
     }
 
     /// What a permanent's slot shows besides its kernel entity: its id, its card, summoning
-    /// sickness, attacking, blocking (an id is a `u32`, a card a `u16`; bits 0-50,
-    /// `BOARD_BITS`).
-    fn board_entry(&self, id: u32) -> u64 {
-        let attacking = self.state.combat.attackers.iter().any(|a| a.id == id);
-        let blocking = self.state.combat.blocks.iter().any(|b| b.0 == id);
+    /// sickness, attacking, blocking, blocked, the decision's subject (an id is a `u32`, a
+    /// card a `u16`; bits 0-52, `BOARD_BITS`).
+    fn board_entry(&self, id: u32, subject: Option<u32>) -> u64 {
+        let combat = &self.state.combat;
+        let attacker = combat.attackers.iter().find(|a| a.id == id);
+        let blocking = combat.blocks.iter().any(|b| b.0 == id);
         id as u64
             | (self.card_of(id) as u64) << 32
-            | (self.is_sick(id) as u64) << 48
-            | (attacking as u64) << 49
-            | (blocking as u64) << 50
-    }
-
-    fn write_observation<N: Note>(&self, p: usize, mut w: Writer<'_, N>) {
-        self.write_head(p, &mut w);
-        self.write_permanents(p, &mut w);
-        self.write_tail(p, &mut w);
-        debug_assert_eq!(w.at, observation_len(self.state.pool.len()));
-    }
-
-    /// The turn, the players and p's hand.
-    fn write_head<N: Note>(&self, p: usize, w: &mut Writer<'_, N>) {
-        let n = self.state.pool.len();
-        let me = p;
-        let opp = 1 - p;
-        w.put(self.state.turn as f32 / self.state.turn_limit as f32);
-        w.one_hot(self.state.step as usize, 13);
-        w.put((self.state.active as usize == me) as u8 as f32);
-        w.put((self.current_player() == me as i32) as u8 as f32);
-        let kind = match self.state.pending {
-            Pending::Priority => 0,
-            Pending::Attack(_) => 1,
-            Pending::Block(_) => 2,
-            Pending::ChooseX => 3,
-            Pending::Target => 4,
-            Pending::Begin => 5,
-            Pending::Over => 6,
-            Pending::Resolve => 7,
-            Pending::Legend => 8,
-            Pending::Order => 9,
-        };
-        w.one_hot(kind, 10);
-        w.put(self.state.stack.len() as f32 / STACK_SLOTS as f32);
-        w.put(self.state.sides[me].land_played as u8 as f32);
-        for q in [me, opp] {
-            let s = &self.state.sides[q];
-            // The player's entity read once for its life and both counts.
-            let (life, poison, energy) = match self.state.game.player(q as u32) {
-                Ok(e) => (
-                    e.life,
-                    e.counters.get(kinds::POISON),
-                    e.counters.get(kinds::ENERGY),
-                ),
-                Err(_) => (0, 0, 0),
-            };
-            w.put(life as f32 / 20.0);
-            w.put(poison as f32 / 10.0);
-            w.put(energy as f32 / 10.0);
-            w.put(s.hand.len() as f32 / 10.0);
-            w.put(s.library.len() as f32 / 40.0);
-            w.put(self.graveyard(q).len() as f32 / 40.0);
-            w.put(self.battlefield(q).len() as f32 / PERMANENT_SLOTS as f32);
-            w.put(s.land_played as u8 as f32);
-            w.put(s.drew_from_empty as u8 as f32);
-        }
-        for &c in self.state.sides[me].hand.iter() {
-            w.count(c as usize);
-        }
-        w.skip(n);
-    }
-
-    /// The permanents' slots, p's side first.
-    fn write_permanents<N: Note>(&self, p: usize, w: &mut Writer<'_, N>) {
-        let n = self.state.pool.len();
-        for q in [p, 1 - p] {
-            for slot in 0..PERMANENT_SLOTS as usize {
-                let Some(&id) = self.battlefield(q).get(slot) else {
-                    w.skip(n + SLOT_FEATURES);
-                    continue;
-                };
-                let shown = self.shown(id);
-                w.one_hot(shown.card(), n);
-                for v in shown.features() {
-                    w.put(v);
-                }
-            }
-        }
-    }
-
-    /// Both graveyards, the stack and the creature being decided about.
-    fn write_tail<N: Note>(&self, p: usize, w: &mut Writer<'_, N>) {
-        let n = self.state.pool.len();
-        let me = p;
-        let opp = 1 - p;
-        for q in [me, opp] {
-            for &id in self.graveyard(q) {
-                let c = self.card_of(id);
-                w.count(c as usize);
-            }
-            w.skip(n);
-        }
-        for slot in 0..STACK_SLOTS as usize {
-            match self.state.stack.get(slot) {
-                Some(it) => {
-                    w.one_hot(it.card as usize, n);
-                    w.put(1.0);
-                    w.put((it.controller as usize == me) as u8 as f32);
-                }
-                None => w.skip(n + 2),
-            }
-        }
-        // The creature being decided about (attack or block), as a slot of its controller.
-        let deciding = match self.state.pending {
-            Pending::Attack(i) | Pending::Block(i) => self.state.combat.candidates.get(i as usize),
-            _ => None,
-        };
-        let slot = deciding
-            .and_then(|id| (0..2).find_map(|q| self.battlefield(q).iter().position(|x| x == id)));
-        w.one_hot(slot.unwrap_or(usize::MAX), PERMANENT_SLOTS as usize);
+            | (self.is_sick(id) as u64) << SICK
+            | (attacker.is_some() as u64) << ATTACKING
+            | (blocking as u64) << BLOCKING
+            | (attacker.is_some_and(|a| a.blocked) as u64) << BLOCKED
+            | ((subject == Some(id)) as u64) << SUBJECT
     }
 
     /// A copy in which everything p can't see is dealt again from `seed` (determinization):

@@ -39,11 +39,11 @@ impl Duel {
     /// The next order choice (616.1) before this step's combat damage: the first recipient
     /// (the active player's, then the other's; each in the order of the assignments) with two
     /// or more damage, prevention or redirection effects that would apply to damage from one of
-    /// its sources and two or more of them not yet ordered. Returns its controller and puts
-    /// the ids of those not yet ordered into `ids` (the kernel's order, at most
-    /// `ORDER_SLOTS`). An effect that applies to several recipients is ordered once, by the
-    /// first to choose (docs/DUEL.md).
-    pub(crate) fn order_choice(&self, ids: &mut SmallVec<[u32; 8]>) -> Option<u8> {
+    /// its sources and two or more of them not yet ordered. Returns its controller and the
+    /// recipient, and puts the ids of those not yet ordered into `ids` (the kernel's order, at
+    /// most `ORDER_SLOTS`). An effect that applies to several recipients is ordered once, by
+    /// the first to choose (docs/DUEL.md).
+    pub(crate) fn order_choice(&self, ids: &mut SmallVec<[u32; 8]>) -> Option<(u8, u32)> {
         ids.clear();
         if !matches!(
             self.state.step,
@@ -83,7 +83,7 @@ impl Duel {
                     }
                 }
                 if applicable >= 2 && unordered >= 2 {
-                    return Some(q);
+                    return Some((q, r));
                 }
             }
         }

@@ -32,36 +32,48 @@ impl Duel {
             }
             Pending::Attack(_) => {
                 out.push(actions::NO);
-                out.push(actions::ATTACK);
+                out.push(actions::OPPONENT);
             }
             Pending::Block(i) => {
+                // The attackers by their permanent slots (of the deciding player's opponent,
+                // the active player): in slot order, as they were declared.
                 out.push(actions::NO);
                 let b = self.state.combat.candidates[i as usize];
-                for (a, att) in self.state.combat.attackers.iter().enumerate() {
-                    if self.can_block(b, att.id) {
-                        out.push(actions::BLOCK + a as u32);
+                let attacking = self.battlefield(self.state.active as usize);
+                for (j, &id) in attacking
+                    .iter()
+                    .enumerate()
+                    .take(actions::PERMANENT_SLOTS as usize)
+                {
+                    if self.state.combat.attackers.iter().any(|a| a.id == id)
+                        && self.can_block(b, id)
+                    {
+                        out.push(actions::THEIRS + j as u32);
                     }
                 }
             }
-            Pending::ChooseX => {
-                for n in 0..=self.state.casting.max_x.min(actions::MAX_AMOUNT) {
-                    out.push(actions::CHOOSE + n);
-                }
-            }
+            Pending::ChooseX => self.legal_numbers(out),
             Pending::Target => self.legal_target_slots(out),
             Pending::Resolve => self.legal_resolve_actions(out),
             Pending::Legend => {
                 let mut slots = SmallVec::new();
                 if self.legend_choice(&mut slots).is_some() {
-                    out.extend(slots.iter().map(|&j| actions::KEEP + j as u32));
+                    out.extend(slots.iter().map(|&j| actions::MINE + j as u32));
                 }
             }
             Pending::Order => {
                 let mut ids = SmallVec::new();
                 if self.order_choice(&mut ids).is_some() {
-                    out.extend((0..ids.len() as u32).map(|k| actions::ORDER + k));
+                    out.extend((0..ids.len() as u32).map(|k| actions::OPTION + k));
                 }
             }
+        }
+    }
+
+    /// The numbers a number decision offers (`number_range`), into `out`.
+    pub(crate) fn legal_numbers(&self, out: &mut Vec<u32>) {
+        if let Some((lo, hi)) = self.number_range() {
+            out.extend((lo..=hi).map(|n| actions::NUMBER + n));
         }
     }
 
@@ -91,7 +103,7 @@ impl Duel {
                 continue;
             }
             if self.can_play(p, c, sorcery_timing, mana, reads) {
-                out.push(actions::PLAY + i as u32);
+                out.push(actions::HAND + i as u32);
             }
         }
         // The walk ends at the last permanent with activated abilities (where their count is
@@ -134,7 +146,7 @@ impl Duel {
             let avail = self.mana_into(p, mana);
             for k in 0..n.min(actions::ABILITIES as usize) {
                 if self.can_activate(p, j, k, avail) {
-                    out.push(actions::ACTIVATE + j as u32 * actions::ABILITIES + k as u32);
+                    out.push(actions::Action::Activate(j as u32, k as u32).encode());
                 }
             }
         }

@@ -98,7 +98,7 @@ impl Duel {
                 .unwrap_or(self.state.priority),
             Pending::Order => self
                 .order_choice(&mut SmallVec::new())
-                .unwrap_or(self.state.priority),
+                .map_or(self.state.priority, |(q, _)| q),
             Pending::Resolve => match self.resolve_order_choice(&mut SmallVec::new()) {
                 Some(q) => q, // 616.1: the affected entity's controller
                 None => self

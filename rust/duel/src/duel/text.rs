@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use crate::actions::{self, Action, NUM_ACTIONS};
+use crate::actions::{Action, NUM_ACTIONS};
 use crate::duel::{Duel, Pending};
 
 impl Duel {
@@ -24,41 +24,49 @@ impl Duel {
     }
 
     /// The action in words, in the current state: its first word is one of pass, play, cast,
-    /// activate, target, attack, block, proliferate, choose, keep, apply, yes, no.
+    /// activate, target, attack, block, proliferate, choose, keep, apply, yes, no. An action
+    /// that means nothing in this decision is named by its place in the action space.
     pub fn action_to_string(&self, a: u32) -> String {
         let Some(act) = Action::decode(a) else {
             return format!("no such action {a}");
         };
         let me = self.current_player().max(0) as usize;
+        let pending = self.state.pending;
+        let asked = match pending {
+            Pending::Attack(i) | Pending::Block(i) => {
+                self.state.combat.candidates.get(i as usize).copied()
+            }
+            _ => None,
+        };
+        if pending == Pending::Target {
+            if let Some(id) = self.target_entity(self.state.casting.player as usize, a) {
+                return format!("target {} ({id})", self.entity_name(id));
+            }
+        }
         match act {
             Action::Pass => "pass".into(),
             Action::Yes => match self.proliferate_candidate() {
                 Some(id) => format!("proliferate {} ({id})", self.entity_name(id)),
                 None => "yes".into(),
             },
-            Action::No if self.proliferate_candidate().is_some() => {
-                let id = self.proliferate_candidate().expect("a candidate");
-                format!("no proliferate {} ({id})", self.entity_name(id))
-            }
-            Action::No => match self.state.pending {
-                Pending::Attack(i) => {
-                    let id = self.state.combat.candidates[i as usize];
+            Action::No => match (self.proliferate_candidate(), pending, asked) {
+                (Some(id), _, _) => format!("no proliferate {} ({id})", self.entity_name(id)),
+                (None, Pending::Attack(_), Some(id)) => {
                     format!("no attack with {} ({id})", self.name_of(id))
                 }
-                Pending::Block(i) => {
-                    let id = self.state.combat.candidates[i as usize];
+                (None, Pending::Block(_), Some(id)) => {
                     format!("no block with {} ({id})", self.name_of(id))
                 }
                 _ => "no".into(),
             },
-            Action::Attack => match self.state.pending {
-                Pending::Attack(i) => {
-                    let id = self.state.combat.candidates[i as usize];
+            Action::SelfPlayer => "target yourself".into(),
+            Action::Opponent => match (pending, asked) {
+                (Pending::Attack(_), Some(id)) => {
                     format!("attack with {} ({id})", self.name_of(id))
                 }
-                _ => "attack".into(),
+                _ => "target your opponent".into(),
             },
-            Action::Play(i) => match self.state.sides[me].hand.get(i as usize) {
+            Action::Hand(i) => match self.state.sides[me].hand.get(i as usize) {
                 Some(&c) => {
                     let card = self.state.pool.facts(c);
                     let verb = if card.is_land() { "play" } else { "cast" };
@@ -66,52 +74,31 @@ impl Duel {
                 }
                 None => format!("cast hand slot {i}"),
             },
-            Action::Activate(j, k) => match self.battlefield(me).get(j as usize) {
-                Some(&id) if self.state.pending == Pending::Priority => format!(
-                    "activate {} ({id}) ability {k} (permanent slot {j})",
-                    self.name_of(id)
-                ),
-                Some(&id) => format!(
-                    "activate ability {k} of {} ({id}, permanent slot {j})",
-                    self.name_of(id)
-                ),
-                None => format!("activate ability {k} of permanent slot {j}"),
+            Action::Mine(j) => match (pending, self.battlefield(me).get(j as usize)) {
+                (Pending::Legend, Some(&id)) => format!("keep {} ({id})", self.name_of(id)),
+                _ => format!("target your permanent slot {j}"),
             },
-            Action::Target(t) => match self.target_entity(self.state.casting.player as usize, t) {
-                Some(id) if self.state.pending == Pending::Target => {
-                    format!("target {} ({id})", self.entity_name(id))
-                }
-                _ => format!("target slot {t}"),
-            },
-            Action::Block(a) => {
-                let blocker = match self.state.pending {
-                    Pending::Block(i) => self.state.combat.candidates.get(i as usize).copied(),
-                    _ => None,
-                };
-                match (blocker, self.state.combat.attackers.get(a as usize)) {
-                    (Some(b), Some(att)) => format!(
-                        "block {} ({}) with {} ({b})",
-                        self.name_of(att.id),
-                        att.id,
+            Action::Theirs(j) => {
+                let attacker = self
+                    .battlefield(1 - me)
+                    .get(j as usize)
+                    .filter(|&&id| self.state.combat.attackers.iter().any(|x| x.id == id));
+                match (pending, asked, attacker) {
+                    (Pending::Block(_), Some(b), Some(&att)) => format!(
+                        "block {} ({att}) with {} ({b})",
+                        self.name_of(att),
                         self.name_of(b)
                     ),
-                    _ => format!("block attacker slot {a}"),
+                    _ => format!("target your opponent's permanent slot {j}"),
                 }
             }
-            Action::Choose(n) => format!("choose {n}"),
-            Action::Keep(j) => {
-                let id = match self.state.pending {
-                    Pending::Legend => self.battlefield(me).get(j as usize).copied(),
-                    _ => None,
-                };
-                match id {
-                    Some(id) => format!("keep {} ({id})", self.name_of(id)),
-                    None => format!("keep permanent slot {j}"),
-                }
-            }
-            Action::Order(k) => {
+            Action::Stack(s) => format!("target stack slot {s}"),
+            Action::MyGraveyard(g) => format!("target your graveyard slot {g}"),
+            Action::TheirGraveyard(g) => format!("target your opponent's graveyard slot {g}"),
+            Action::MyExile(e) => format!("target your exile slot {e}"),
+            Action::Option(k) => {
                 let mut ids = smallvec::SmallVec::<[u32; 8]>::new();
-                let chosen = match self.state.pending {
+                let chosen = match pending {
                     Pending::Order => self.order_choice(&mut ids).is_some(),
                     Pending::Resolve => self.resolve_order_choice(&mut ids).is_some(),
                     _ => false,
@@ -121,9 +108,21 @@ impl Duel {
                         "apply {} (replacement effect {id}) next",
                         self.effect_name(id)
                     ),
-                    _ => format!("apply replacement effect slot {k} next"),
+                    _ => format!("choose option {k}"),
                 }
             }
+            Action::Number(n) => format!("choose {n}"),
+            Action::Activate(j, k) => match self.battlefield(me).get(j as usize) {
+                Some(&id) if pending == Pending::Priority => format!(
+                    "activate {} ({id}) ability {k} (permanent slot {j})",
+                    self.name_of(id)
+                ),
+                Some(&id) => format!(
+                    "activate ability {k} of {} ({id}, permanent slot {j})",
+                    self.name_of(id)
+                ),
+                None => format!("activate ability {k} of permanent slot {j}"),
+            },
         }
     }
 
@@ -225,7 +224,6 @@ impl Duel {
                 .collect();
             let _ = writeln!(s, "stack (bottom first): {}", st.join(", "));
         }
-        let _ = actions::NUM_ACTIONS;
         s
     }
 }

@@ -39,12 +39,16 @@ impl Duel {
         }
         match (self.state.pending, Action::decode(a)) {
             (Pending::Priority, Some(Action::Pass)) => self.pass_priority(),
-            (Pending::Priority, Some(Action::Play(i))) => {
+            (Pending::Priority, Some(Action::Hand(i))) => {
                 let p = self.state.priority as usize;
                 let c = self.state.sides[p].hand[i as usize];
                 self.begin_cast(p, i as usize, c);
             }
-            (Pending::Attack(i), Some(Action::Attack)) => {
+            (Pending::Priority, Some(Action::Activate(j, k))) => {
+                let p = self.state.priority as usize;
+                self.begin_activate(p, j as usize, k as usize);
+            }
+            (Pending::Attack(i), Some(Action::Opponent)) => {
                 let id = self.state.combat.candidates[i as usize];
                 self.state
                     .combat
@@ -53,28 +57,33 @@ impl Duel {
                 self.next_attack(i);
             }
             (Pending::Attack(i), Some(Action::No)) => self.next_attack(i),
-            (Pending::Block(i), Some(Action::Block(a))) => {
+            (Pending::Block(i), Some(Action::Theirs(j))) => {
+                // The attacker in the attacking player's permanent slot j.
+                let id = self.battlefield(self.state.active as usize)[j as usize];
+                let a = self
+                    .state
+                    .combat
+                    .attackers
+                    .iter()
+                    .position(|x| x.id == id)
+                    .expect("a legal block names an attacker");
                 let b = self.state.combat.candidates[i as usize];
                 self.state.combat.blocks.push((b, a as u8));
-                self.state.combat.attackers[a as usize].blocked = true;
+                self.state.combat.attackers[a].blocked = true;
                 self.next_block(i);
             }
             (Pending::Block(i), Some(Action::No)) => self.next_block(i),
-            (Pending::Priority, Some(Action::Activate(j, k))) => {
-                let p = self.state.priority as usize;
-                self.begin_activate(p, j as usize, k as usize);
-            }
-            (Pending::ChooseX, Some(Action::Choose(n))) => {
+            (Pending::ChooseX, Some(Action::Number(n))) => {
                 self.state.casting.x = n;
                 self.start_targets();
             }
-            (Pending::Target, Some(Action::Target(t))) => self.choose_target(t),
+            (Pending::Target, Some(_)) => self.choose_target(a),
             (Pending::Resolve, Some(Action::Yes)) => self.resolve_decision(Some(true), None),
             (Pending::Resolve, Some(Action::No)) => self.resolve_decision(Some(false), None),
-            (Pending::Resolve, Some(Action::Choose(n))) => self.resolve_decision(None, Some(n)),
-            (Pending::Resolve, Some(Action::Order(k))) => self.resolve_order(k as usize),
-            (Pending::Legend, Some(Action::Keep(j))) => self.keep_legend(j as usize),
-            (Pending::Order, Some(Action::Order(k))) => self.choose_order(k as usize),
+            (Pending::Resolve, Some(Action::Number(n))) => self.resolve_decision(None, Some(n)),
+            (Pending::Resolve, Some(Action::Option(k))) => self.resolve_order(k as usize),
+            (Pending::Legend, Some(Action::Mine(j))) => self.keep_legend(j as usize),
+            (Pending::Order, Some(Action::Option(k))) => self.choose_order(k as usize),
             _ => {}
         }
         self.run();
@@ -222,17 +231,19 @@ impl Duel {
                 self.give_priority(self.state.active);
             }
             Step::DeclareAttackers => {
+                // The candidates in the permanent slots (a blocker names an attacker by its
+                // slot: docs/DUEL.md).
                 self.state.combat.candidates.clear();
-                for i in 0..self.battlefield(a).len() {
+                let slots = self
+                    .battlefield(a)
+                    .len()
+                    .min(actions::PERMANENT_SLOTS as usize);
+                for i in 0..slots {
                     let id = self.battlefield(a)[i];
                     if self.can_attack(id) {
                         self.state.combat.candidates.push(id);
                     }
                 }
-                self.state
-                    .combat
-                    .candidates
-                    .truncate(actions::ATTACKER_SLOTS as usize);
                 if self.state.combat.candidates.is_empty() {
                     self.give_priority(self.state.active);
                 } else {

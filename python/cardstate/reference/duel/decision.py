@@ -1,0 +1,131 @@
+"""What is being decided (docs/DUEL.md, "Decisions"): the kind of decision, from a fixed list
+with room for the decisions a full card set needs (the observation's one-hot over it keeps its
+place when one is added), and what the observation says of it: its subject (the permanent or
+player it is about), its source (the spell or ability being cast or resolved), its options and
+its range of numbers."""
+
+from __future__ import annotations
+
+from cardstate.reference.duel import actions
+from cardstate.reference.duel.state import (
+    ATTACK,
+    BEGIN,
+    BLOCK,
+    CHOOSE_X,
+    LEGEND,
+    NO_CARD,
+    ORDER_EFFECTS,
+    OVER,
+    PRIORITY,
+    RESOLVE,
+    TARGET,
+    DuelState,
+)
+
+DECISION_NAMES = (
+    "priority",  # the player with priority acts (117)
+    "attack",  # whether the attack candidate attacks (508.1a)
+    "block",  # what the blocker candidate blocks (509.1a)
+    "number",  # X (601.2b), an amount
+    "target",  # a target (601.2c)
+    "yes_no",  # a "may", a proliferate candidate (701.34)
+    "option",  # one of the offered options: the replacement effect applied next (616.1)
+    "legend",  # the legendary permanent that stays (704.5j)
+    "mulligan",  # reserved: keep or mulligan (103.5)
+    "bottom",  # reserved: a card to put on the bottom of the library
+    "discard",  # reserved: a card to discard
+    "assign_damage",  # reserved: combat damage assignment (510.1c)
+    "choose_card",  # reserved: a card among revealed or searched ones
+    "sacrifice",  # reserved: a permanent to sacrifice
+    "begin",  # no decision: the step's turn-based actions are being done
+    "over",  # the game is over
+    "mode",  # reserved: the mode of a modal spell (700.2)
+    "order_triggers",  # reserved: the order of triggers put on the stack together (603.3b)
+    "pay_cost",  # reserved: how a cost is paid
+    "distribute",  # reserved: a division among targets (601.2d)
+)
+"""The kinds of decision, in the order of the observation's one-hot; the reserved ones are
+decisions the duel doesn't make yet."""
+
+_KINDS = {
+    PRIORITY: "priority",
+    ATTACK: "attack",
+    BLOCK: "block",
+    CHOOSE_X: "number",
+    TARGET: "target",
+    LEGEND: "legend",
+    ORDER_EFFECTS: "option",
+    BEGIN: "begin",
+    OVER: "over",
+}
+
+
+class Decisions(DuelState):
+    """The decision being made and what the observation says of it."""
+
+    def decision(self) -> str:
+        """The kind of decision the game waits for (a name of ``DECISION_NAMES``)."""
+        if self.pending == RESOLVE:
+            kind = self.resolving.request[0] if self.resolving is not None else "may"
+            return {"amount": "number", "order": "option"}.get(kind, "yes_no")
+        return _KINDS[self.pending]
+
+    def decision_subject(self) -> int | None:
+        """The entity (a player or a permanent) the decision is about: the attack or block
+        candidate, the proliferate candidate, the entity whose replacement effects are being
+        ordered."""
+        if self.pending in (ATTACK, BLOCK):
+            return self.candidates[self.deciding] if self.deciding < len(self.candidates) else None
+        if self.pending == RESOLVE and self.resolving is not None:
+            if self.resolving.request[0] == "order":
+                return int(self.resolving.request[2])
+            return self.proliferate_candidate()
+        if self.pending == ORDER_EFFECTS:
+            choice = self.order_choice()
+            return None if choice is None else choice[2]
+        return None
+
+    def decision_source(self) -> int | None:
+        """The card of the spell or ability being cast (its X or targets being chosen) or
+        resolved (a choice of its resolution), if a decision is about one."""
+        c = None
+        if self.pending in (CHOOSE_X, TARGET):
+            c = self.casting.card
+        elif self.pending == RESOLVE and self.resolving is not None:
+            c = self.resolving.item.card
+        return None if c is None or c == NO_CARD else c
+
+    def decision_options(self) -> list[int]:
+        """The card of each option offered: the source of each replacement effect to be ordered
+        (``NO_CARD`` for an effect without a source of the pool)."""
+        choice = (
+            self.order_choice()
+            if self.pending == ORDER_EFFECTS
+            else self.resolve_order_choice()
+            if self.pending == RESOLVE
+            else None
+        )
+        if choice is None:
+            return []
+        sources = {e.id: e.source for e in self.kernel._effects}
+        out = []
+        for eid in choice[1]:
+            src = sources.get(eid)
+            out.append(NO_CARD if src is None else self.card_of.get(src, NO_CARD))
+        return out
+
+    def number_range(self) -> tuple[int, int] | None:
+        """The numbers a number decision offers, lowest and highest (at most ``MAX_NUMBER``)."""
+        cap = actions.MAX_NUMBER
+        if self.pending == CHOOSE_X:
+            return 0, min(self.casting.max_x, cap)
+        r = self.resolving
+        if self.pending == RESOLVE and r is not None and r.request[0] == "amount":
+            lo = min(r.request[1], cap)
+            return lo, max(min(r.request[2], cap), lo)
+        return None
+
+    def legal_numbers(self) -> list[int]:
+        """The numbers a number decision offers, as actions."""
+        rng = self.number_range()
+        return [] if rng is None else [actions.NUMBER + n for n in range(rng[0], rng[1] + 1)]

@@ -1,0 +1,195 @@
+//! What is being decided (docs/DUEL.md, "Decisions"): the kind of decision, from a fixed list
+//! that has room for the decisions a full card set needs (the observation's one-hot over it
+//! keeps its place when one is added), and what the observation says of it: its subject (the
+//! permanent or player it is about), its source (the spell or ability being cast or resolved),
+//! its options and its range of numbers.
+
+use cardstate_effects::runtime::ChoiceRequest;
+
+use super::*;
+
+/// The kinds of decision, in the order of the observation's one-hot. Those the duel doesn't
+/// make yet are reserved, so that making them changes no observation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Decision {
+    /// The player with priority acts (117).
+    Priority = 0,
+    /// Whether the attack candidate attacks (508.1a).
+    Attack,
+    /// What the blocker candidate blocks (509.1a).
+    Block,
+    /// A number: X (601.2b), an amount.
+    Number,
+    /// A target (601.2c).
+    Target,
+    /// Yes or no: a "may", a proliferate candidate (701.34).
+    YesNo,
+    /// One of the offered options: the replacement effect applied next (616.1).
+    Option,
+    /// The legendary permanent that stays (704.5j).
+    Legend,
+    /// Reserved: keep or mulligan (103.5).
+    Mulligan,
+    /// Reserved: a card to put on the bottom of the library.
+    Bottom,
+    /// Reserved: a card to discard.
+    Discard,
+    /// Reserved: combat damage assignment (510.1c).
+    AssignDamage,
+    /// Reserved: a card among revealed or searched ones.
+    ChooseCard,
+    /// Reserved: a permanent to sacrifice.
+    Sacrifice,
+    /// No decision: the step's turn-based actions are being done.
+    Begin,
+    /// The game is over.
+    Over,
+    /// Reserved: the mode of a modal spell (700.2).
+    Mode,
+    /// Reserved: the order of triggered abilities put on the stack together (603.3b).
+    OrderTriggers,
+    /// Reserved: how a cost is paid.
+    PayCost,
+    /// Reserved: a division among targets (601.2d).
+    Distribute,
+}
+
+/// The decision kinds' names, in order (`Decision as usize` indexes it).
+pub const DECISION_NAMES: [&str; 20] = [
+    "priority",
+    "attack",
+    "block",
+    "number",
+    "target",
+    "yes_no",
+    "option",
+    "legend",
+    "mulligan",
+    "bottom",
+    "discard",
+    "assign_damage",
+    "choose_card",
+    "sacrifice",
+    "begin",
+    "over",
+    "mode",
+    "order_triggers",
+    "pay_cost",
+    "distribute",
+];
+
+impl Decision {
+    pub fn name(self) -> &'static str {
+        DECISION_NAMES[self as usize]
+    }
+}
+
+/// The entity a decision is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    None,
+    /// A player (0 or 1).
+    Player(u32),
+    /// A permanent, by kernel id.
+    Permanent(u32),
+}
+
+impl Duel {
+    /// The kind of decision the game waits for.
+    pub fn decision(&self) -> Decision {
+        match self.state.pending {
+            Pending::Priority => Decision::Priority,
+            Pending::Attack(_) => Decision::Attack,
+            Pending::Block(_) => Decision::Block,
+            Pending::ChooseX => Decision::Number,
+            Pending::Target => Decision::Target,
+            Pending::Resolve => match self.state.resolving.as_ref().map(|r| &r.request) {
+                Some(ChoiceRequest::Amount { .. }) => Decision::Number,
+                Some(ChoiceRequest::Order { .. }) => Decision::Option,
+                // A callback never waits for a decision (the duel runs no Python).
+                _ => Decision::YesNo,
+            },
+            Pending::Legend => Decision::Legend,
+            Pending::Order => Decision::Option,
+            Pending::Begin => Decision::Begin,
+            Pending::Over => Decision::Over,
+        }
+    }
+
+    /// What the decision is about: the attack or block candidate, the proliferate candidate,
+    /// the entity whose replacement effects are being ordered.
+    pub fn decision_subject(&self) -> Subject {
+        let entity = match self.state.pending {
+            Pending::Attack(i) | Pending::Block(i) => {
+                self.state.combat.candidates.get(i as usize).copied()
+            }
+            Pending::Resolve => {
+                let r = self.state.resolving.as_ref();
+                match r.map(|r| &r.request) {
+                    Some(ChoiceRequest::Order { entity, .. }) => Some(*entity),
+                    _ => self.proliferate_candidate(),
+                }
+            }
+            Pending::Order => self
+                .order_choice(&mut SmallVec::new())
+                .map(|(_, recipient)| recipient),
+            _ => None,
+        };
+        match entity {
+            None => Subject::None,
+            Some(id) if id < 2 => Subject::Player(id),
+            Some(id) => Subject::Permanent(id),
+        }
+    }
+
+    /// The card of the spell or ability being cast (its X or targets being chosen) or being
+    /// resolved (a choice of its resolution), if a decision is about one.
+    pub fn decision_source(&self) -> Option<CardId> {
+        match self.state.pending {
+            Pending::ChooseX | Pending::Target => Some(self.state.casting.card),
+            Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),
+            _ => None,
+        }
+        .filter(|&c| c != NO_CARD)
+    }
+
+    /// The card of each option offered (the source of each replacement effect to be ordered;
+    /// `NO_CARD` for an effect without a source of the pool), into `out` (cleared first).
+    pub fn decision_options(&self, out: &mut SmallVec<[CardId; 16]>) {
+        out.clear();
+        let mut ids = SmallVec::new();
+        let offered = match self.state.pending {
+            Pending::Order => self.order_choice(&mut ids).is_some(),
+            Pending::Resolve => self.resolve_order_choice(&mut ids).is_some(),
+            _ => false,
+        };
+        if !offered {
+            return;
+        }
+        let effects = self.state.game.replacement_effects();
+        out.extend(ids.iter().map(|&id| {
+            effects
+                .iter()
+                .find(|e| e.id == id)
+                .and_then(|e| e.source)
+                .map_or(NO_CARD, |s| self.card_of(s))
+        }));
+    }
+
+    /// The numbers a number decision offers, lowest and highest (at most `MAX_NUMBER`).
+    pub fn number_range(&self) -> Option<(u32, u32)> {
+        match self.state.pending {
+            Pending::ChooseX => Some((0, self.state.casting.max_x.min(actions::MAX_NUMBER))),
+            Pending::Resolve => match self.state.resolving.as_ref().map(|r| &r.request) {
+                Some(&ChoiceRequest::Amount { min, max }) => {
+                    let cap = actions::MAX_NUMBER as u64;
+                    let lo = min.min(cap);
+                    Some((lo as u32, max.min(cap).max(lo) as u32))
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
