@@ -16,8 +16,8 @@ from cardstate.players import TERMINAL_PLAYER
 from cardstate.reference.duel import actions, args, codec
 from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
-from cardstate.reference.duel.deck import check_deck, format_arg, quoted
 from cardstate.reference.duel.decision import Decisions
+from cardstate.reference.duel.deck import check_deck, format_arg, quoted
 from cardstate.reference.duel.flow import Flow
 from cardstate.reference.duel.layout import FEATURES, OBSERVATION_LEN, SCHEMA_ID
 from cardstate.reference.duel.observe import Observation
