@@ -54,8 +54,8 @@ pub struct PyCardDb {
 
 /// The card name str last given to `resolve`, remembered by address with its card: a caller
 /// that passes the same str object again (a literal in a loop) skips reading its text and the
-/// name lookup (docs/PERFORMANCE.md). The object is held, so its address can't be reused by
-/// another str while remembered.
+/// name lookup (docs/PERFORMANCE.md, "The card name remembered by address"). The object is
+/// held, so its address can't be reused by another str while remembered.
 #[derive(Default)]
 struct LastName {
     /// address << 16 | card id; 0 when nothing is remembered.

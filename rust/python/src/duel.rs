@@ -138,7 +138,8 @@ pub(crate) fn observation_features() -> Vec<(&'static str, usize, usize)> {
 
 /// The duel of a `Duel` object, boxed: the object Python allocates (and zeroes) stays small.
 /// As the object is dropped its duel is kept (`Spare`, up to `SPARES` a thread) for the
-/// thread's next `clone` to be written over (docs/PERFORMANCE.md). Empty only while dropped.
+/// thread's next `clone` to be written over (docs/PERFORMANCE.md, "Dropped duels kept for the
+/// next copy"). Empty only while dropped.
 struct DuelBox(Option<Box<RustDuel>>);
 
 /// How many dropped duels a thread keeps for `clone`.

@@ -161,7 +161,8 @@ pub struct Side {
 }
 
 /// A short list of plain values, copied as one block (`SmallVec::clone` copies item by item;
-/// a duel's hidden zones are copied with every copy of it: docs/PERFORMANCE.md has its row).
+/// a duel's hidden zones are copied with every copy of it: docs/PERFORMANCE.md, "Small
+/// vectors copied as blocks").
 #[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Block<T: Copy, const N: usize>(pub SmallVec<[T; N]>);
 

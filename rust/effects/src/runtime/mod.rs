@@ -22,8 +22,9 @@ mod select;
 pub use drive::{pay_costs, resolve_fixed, resolve_with, top_of_library};
 pub(crate) use helpers::{grant, prevent_damage};
 
-/// What the game around the kernel does for the runtime: hidden zones and tapping live there
-/// (a duel keeps libraries as lists; a bare kernel keeps them as objects).
+/// What the game around the kernel does for the runtime: drawing, from the hidden zones that
+/// game keeps (a duel keeps libraries as lists; a bare kernel keeps them as objects), and
+/// tapping (both hosts change the kernel's tapped status).
 pub trait Host {
     /// `player` draws `n` cards; returns how many of them couldn't be drawn (empty library).
     fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64>;
