@@ -113,11 +113,7 @@ impl Game {
 
     /// `set_tapped` of a permanent whose tapped status is not `tapped`.
     fn change_tapped(&mut self, id: u32, tapped: bool) {
-        let mut controller = 0;
-        self.update_place_unjudged(id, |e| {
-            e.tapped = tapped;
-            controller = e.controller;
-        });
+        let controller = self.set_tapped_unjudged(id, tapped);
         self.note_tap_change(controller);
     }
 

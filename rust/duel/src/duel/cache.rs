@@ -111,6 +111,14 @@ impl Default for Cache {
 }
 
 impl Cache {
+    /// `Cache::default()` with room for the cards of `n` kernel objects.
+    pub(crate) fn with_room(n: usize) -> Cache {
+        let mut cache = Cache::default();
+        cache.card_of_printed.reserve(n);
+        cache.card_of_id.reserve(n);
+        cache
+    }
+
     /// A copy for a copy of the duel: the memo its next legal actions read (`kept`: the
     /// player with priority, at its timing) and the rest; the other three memos start empty,
     /// as the reused buffers do (copying all four took a tenth of a copy:

@@ -204,12 +204,14 @@ impl Duel {
                 let bf = self.state.game.zone_objects(Zone::Battlefield, a as u32);
                 let sick = &mut self.state.sick;
                 sick.retain(|id| bf.binary_search(id).is_err());
-                for i in 0..self.battlefield(a).len() {
-                    let id = self.battlefield(a)[i];
-                    // Most permanents are untapped already: a read, not the checked change.
-                    if self.state.game.entity(id).is_ok_and(|e| e.tapped) {
-                        let _ = self.state.game.untap(id);
-                    }
+                // Most permanents are untapped already: a read, not the checked change.
+                let tapped: SmallVec<[u32; 16]> = bf
+                    .iter()
+                    .copied()
+                    .filter(|&id| self.state.game.entity(id).is_ok_and(|e| e.tapped))
+                    .collect();
+                for id in tapped {
+                    let _ = self.state.game.untap(id);
                 }
                 self.state.sides[a].land_played = false;
                 // 502.4: no priority in the untap step.
@@ -233,17 +235,15 @@ impl Duel {
             Step::DeclareAttackers => {
                 // The candidates in the permanent slots (a blocker names an attacker by its
                 // slot: docs/DUEL.md).
-                self.state.combat.candidates.clear();
-                let slots = self
-                    .battlefield(a)
-                    .len()
-                    .min(actions::PERMANENT_SLOTS as usize);
-                for i in 0..slots {
-                    let id = self.battlefield(a)[i];
-                    if self.can_attack(id) {
-                        self.state.combat.candidates.push(id);
-                    }
-                }
+                let mut candidates = std::mem::take(&mut self.state.combat.candidates);
+                candidates.clear();
+                candidates.extend(
+                    self.battlefield(a)
+                        .iter()
+                        .take(actions::PERMANENT_SLOTS as usize)
+                        .filter(|&&id| self.can_attack(id)),
+                );
+                self.state.combat.candidates = candidates;
                 if self.state.combat.candidates.is_empty() {
                     self.give_priority(self.state.active);
                 } else {
@@ -251,20 +251,16 @@ impl Duel {
                 }
             }
             Step::DeclareBlockers => {
-                self.state.combat.candidates.clear();
-                let d = 1 - a;
-                for i in 0..self.battlefield(d).len() {
-                    let b = self.battlefield(d)[i];
-                    if self
-                        .state
+                let mut candidates = std::mem::take(&mut self.state.combat.candidates);
+                candidates.clear();
+                candidates.extend(self.battlefield(1 - a).iter().filter(|&&b| {
+                    self.state
                         .combat
                         .attackers
                         .iter()
                         .any(|x| self.can_block(b, x.id))
-                    {
-                        self.state.combat.candidates.push(b);
-                    }
-                }
+                }));
+                self.state.combat.candidates = candidates;
                 if self.state.combat.candidates.is_empty() {
                     self.give_priority(self.state.active);
                 } else {
