@@ -363,7 +363,9 @@ class _Compiler:
             return {"s": "target", "i": int(s.index)}
         if isinstance(s, v.Each):
             return {"s": "each", "filter": self.filter(s.filter)}
-        raise self.bad(f"expected a selector (THIS, YOU, Target(i), Each(...)...), got {s!r}")
+        raise self.bad(
+            f"expected a selector (THIS, YOU, Target(i), Each(...), TOP_OF_LIBRARY...), got {s!r}"
+        )
 
     def amount(self, a: object) -> dict[str, Any]:
         if isinstance(a, bool):
@@ -466,7 +468,11 @@ class _Compiler:
             raise self.bad(f"expected an effect, got {e!r}")
         game = effect_game(type(e))
         if game is not None and game != self.game:
-            raise self.bad(f"{type(e).__name__} is a {game} effect; this is a {self.game} card")
+            names = {"magic": "Magic", "berserk": "Berserk"}
+            raise self.bad(
+                f"{type(e).__name__} is an effect of {names[game]} cards; this is a "
+                f"{names[self.game]} card"
+            )
         emit(self, e, ops)
 
     def guarded(self, e: object, ops: list[dict[str, Any]]) -> None:

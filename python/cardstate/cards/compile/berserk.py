@@ -124,7 +124,7 @@ def card_data(c: _Compiler) -> dict[str, Any]:
         raise c.bad("a flyer has no movement: the flying icon stands in its place (108.1)")
     c.where = "lives"
     if lives is not None and not set(types) & set(LIVES_TYPES):
-        raise c.bad(f"only a {', '.join(LIVES_TYPES)} has lives (classic 208)")
+        raise c.bad("only a creature, a hero or an artifact has lives (classic 208)")
     c.where = "keywords"
     keywords = c.names(card.keywords, "a Berserk card's keywords")
     for k in keywords:
