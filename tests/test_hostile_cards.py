@@ -567,6 +567,7 @@ CARD_DB_CALLS: dict[str, Call] = {
     "pool": Call(static=True),
     "resolution": Call(3, ("ability", "source", "x", "triggering", "callbacks", "order_effects")),
     "resolve": Call(4, ("ability", "source", "x", "may", "proliferate")),
+    "strikes": Call(2),
 }
 
 

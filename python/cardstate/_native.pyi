@@ -909,6 +909,10 @@ class CardDb:
     ) -> int:
         """Creates an object of card ``name`` (with its "enters with" counters on the
         battlefield); returns its id."""
+    def strikes(self, game: Game, id: int) -> tuple[int, int, int] | None:
+        """The three strike values (weak, medium, strong) of a classic Berserk creature, its
+        strength effects counted (None: not a card of the pool with three strike values, or
+        no strength now)."""
     def resolution(
         self,
         name: str,

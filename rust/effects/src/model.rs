@@ -124,6 +124,9 @@ pub enum Selector {
     EachOpponent,
     /// The object or player the trigger event was about.
     Triggering,
+    /// The top card of the controller's library (the lowest id there, as a bare kernel's
+    /// library is drawn); only Berserk cards name it.
+    TopOfLibrary,
     /// The still-legal entities chosen for declared target `i`.
     Target {
         i: u8,
@@ -151,6 +154,11 @@ pub enum Amount {
     },
     /// The number of entities selected.
     Count {
+        of: Selector,
+    },
+    /// The cost of the first object selected, X counted as 0, with the cost modifiers that
+    /// apply to it (Berserk 105.1, 104.3).
+    Cost {
         of: Selector,
     },
 }
@@ -261,6 +269,51 @@ pub enum Op {
     Python {
         index: u32,
     },
+    /// Berserk: "strength becomes n" (104.3.1).
+    SetStrength {
+        who: Selector,
+        n: Amount,
+    },
+    /// Berserk: "lives become n" (104.3.1).
+    SetLives {
+        who: Selector,
+        n: Amount,
+    },
+    /// Berserk: heal by n.
+    Heal {
+        who: Selector,
+        n: Amount,
+    },
+    /// Berserk: remove every strength and life effect.
+    RemoveEffects {
+        who: Selector,
+    },
+    /// Berserk: the controller takes control (104.3.4).
+    GainControl {
+        what: Selector,
+    },
+    /// Berserk: becomes these types (classic 108.1–108.2).
+    BecomeType {
+        what: Selector,
+        types: Vec<String>,
+        subtypes: Option<Vec<String>>,
+    },
+    /// Berserk: becomes elite or ordinary (classic 108.1).
+    BecomeElite {
+        what: Selector,
+        elite: bool,
+    },
+    /// Berserk: gains or loses flying (classic 108.1–108.2).
+    SetFlying {
+        what: Selector,
+        flying: bool,
+    },
+    /// Berserk: draw n cards, each costing `less` less while in hand (104.3).
+    DrawCheaper {
+        who: Selector,
+        n: Amount,
+        less: u32,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -292,6 +345,10 @@ pub enum TriggerEvent {
     YouProliferate,
     Upkeep,
     BecomesTarget,
+    /// Berserk: wounds are placed on it ("при ранении").
+    Wounded,
+    /// Berserk: wounds are healed on it ("при лечении").
+    Healed,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -377,6 +434,50 @@ pub enum Ability {
         gains: BTreeMap<String, u64>,
         loses: Vec<String>,
     },
+    /// Berserk: a static cost modifier (104.3) while the source is in play: cards in hand or in
+    /// play of these subtypes and types, controlled by `controller` (relative to the source's
+    /// controller as it enters; none: anyone), cost `amount` more.
+    CostModifier {
+        amount: i32,
+        subtypes: Vec<String>,
+        types: Vec<String>,
+        controller: Option<Rel>,
+    },
+    /// Berserk: the permanents the kernel filter texts `affects` name have the game's keyword.
+    HaveKeyword {
+        keyword: String,
+        affects: Vec<String>,
+    },
+}
+
+/// A Berserk card's cost (105.1): `base` plus `x` times X.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct BerserkCost {
+    pub text: String,
+    pub base: u32,
+    pub x: u8,
+}
+
+/// A Berserk card's base properties («Берсерк. Герои», classic Berserk 108): the compiled
+/// form's `"berserk"` object of a card (a Magic card has none). A database keeps them beside
+/// the cards' definitions (`CardDb::berserk`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct BerserkProperties {
+    pub cost: Option<BerserkCost>,
+    /// Its element as printed (горы, леса, степи, болота, тьма, нейтральная), if given.
+    pub element: Option<String>,
+    /// The kernel's strength: the one value, or the weak strike of three.
+    pub strength: Option<u32>,
+    /// The three strike values (weak, medium, strong) of a classic creature.
+    pub strikes: Option<[u32; 3]>,
+    pub lives: Option<u32>,
+    pub movement: Option<u32>,
+    pub flying: bool,
+    pub elite: bool,
+    /// The game's keywords ("уязвимость").
+    pub keywords: Vec<String>,
+    /// Empty for a card with its published text; else what the definition is made from.
+    pub reconstructed: String,
 }
 
 /// A compiled card definition.
@@ -447,9 +548,9 @@ impl CardDef {
         })
     }
 
-    /// Whether it is a permanent card (110.4a).
+    /// Whether it is a permanent card (110.4a; a Berserk spell is not one).
     pub fn is_permanent_card(&self) -> bool {
-        !self.is_type("instant") && !self.is_type("sorcery")
+        !self.is_type("instant") && !self.is_type("sorcery") && !self.is_type("spell")
     }
 }
 

@@ -1,7 +1,9 @@
 //! Triggered abilities (603): which abilities a list of events fires.
 //!
 //! The kernel's events (damage, counters, zone changes) and the game's own (attacks, blocks,
-//! casts, targeting, upkeep, proliferating) are both [`GameEvent`]s. A leaves-the-battlefield
+//! casts, targeting, upkeep, proliferating) are both [`GameEvent`]s; a [`CardEvent`] is one of
+//! them or an event of the Berserk property rules (wounds placed, wounds healed), which a Magic
+//! game never has. A leaves-the-battlefield
 //! ability ("dies") looks back in time (603.10a): it is read from the object's last known
 //! information.
 
@@ -93,7 +95,7 @@ impl GameEvent {
     }
 
     /// The trigger event kind, and the object or player the event is about.
-    fn parts(self, game: &Game) -> (TriggerEvent, u32) {
+    fn game_parts(self, game: &Game) -> (TriggerEvent, u32) {
         match self {
             GameEvent::Entered { object } => (TriggerEvent::Enters, object),
             GameEvent::Died { object } => (TriggerEvent::Dies, object),
@@ -117,6 +119,75 @@ impl GameEvent {
             GameEvent::Upkeep { player } => (TriggerEvent::Upkeep, player),
             GameEvent::Proliferated { player } => (TriggerEvent::YouProliferate, player),
         }
+    }
+}
+
+/// An event a card's triggered ability may wait for, of either game: a [`GameEvent`], or one
+/// of the Berserk property rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CardEvent {
+    Game(GameEvent),
+    /// Berserk: `amount` wounds were placed on `target` (its damage, "при ранении").
+    Wounded {
+        target: u32,
+        amount: u64,
+    },
+    /// Berserk: `amount` wounds were healed on `target` ("при лечении"); "lives become X"
+    /// removes wounds without healing them.
+    Healed {
+        target: u32,
+        amount: u64,
+    },
+}
+
+impl CardEvent {
+    /// The trigger event of a kernel event, if it is one.
+    pub fn from_kernel(e: &Event) -> Option<CardEvent> {
+        match e.kind() {
+            EventKind::Wounded => Some(CardEvent::Wounded {
+                target: e.target()?,
+                amount: e.amount().unwrap_or(0),
+            }),
+            EventKind::Healed => Some(CardEvent::Healed {
+                target: e.target()?,
+                amount: e.amount().unwrap_or(0),
+            }),
+            _ => GameEvent::from_kernel(e).map(CardEvent::Game),
+        }
+    }
+}
+
+/// What [`fired_among`] reads of an event: its trigger event kind and what it is about.
+pub trait TriggerParts: Copy {
+    /// The trigger event kind, and the object or player the event is about.
+    fn parts(self, game: &Game) -> (TriggerEvent, u32);
+    /// It is a spell's targeting ("becomes the target of a spell").
+    fn by_spell(self) -> bool;
+}
+
+impl TriggerParts for GameEvent {
+    #[inline]
+    fn parts(self, game: &Game) -> (TriggerEvent, u32) {
+        self.game_parts(game)
+    }
+
+    #[inline]
+    fn by_spell(self) -> bool {
+        matches!(self, GameEvent::BecomesTarget { by_spell: true, .. })
+    }
+}
+
+impl TriggerParts for CardEvent {
+    fn parts(self, game: &Game) -> (TriggerEvent, u32) {
+        match self {
+            CardEvent::Game(e) => e.game_parts(game),
+            CardEvent::Wounded { target, .. } => (TriggerEvent::Wounded, target),
+            CardEvent::Healed { target, .. } => (TriggerEvent::Healed, target),
+        }
+    }
+
+    fn by_spell(self) -> bool {
+        matches!(self, CardEvent::Game(e) if e.by_spell())
     }
 }
 
@@ -185,20 +256,36 @@ fn listening_permanents(db: &CardDb, game: &Game) -> SmallVec<[(u32, CardId); 32
     permanents
 }
 
+/// [`fired`] of events of either game ([`CardEvent`]: Berserk's wounds placed and healed too).
+pub fn fired_events(db: &CardDb, game: &Game, events: &[CardEvent], out: &mut Vec<Fired>) {
+    if events.is_empty() {
+        return;
+    }
+    let permanents = listening_permanents(db, game);
+    fired_among(
+        db,
+        game,
+        events,
+        &permanents,
+        &|id| db.card_of(game, id),
+        out,
+    );
+}
+
 /// [`fired`] with what the caller already knows: `permanents` are the permanents (in id
 /// order) whose cards have triggered abilities, `object_card` the card of an event's own
 /// object (also when it has left: "dies"). Same results, same order.
-pub fn fired_among(
+pub fn fired_among<E: TriggerParts>(
     db: &CardDb,
     game: &Game,
-    events: &[GameEvent],
+    events: &[E],
     permanents: &[(u32, CardId)],
     object_card: &dyn Fn(u32) -> Option<CardId>,
     out: &mut Vec<Fired>,
 ) {
     for &ev in events {
         let (kind, about) = ev.parts(game);
-        let by_spell = matches!(ev, GameEvent::BecomesTarget { by_spell: true, .. });
+        let by_spell = ev.by_spell();
         // The object's own abilities ("when ~ …"), read from its last known information
         // when it left (603.10a).
         if !player_scoped(kind) {
@@ -262,7 +349,7 @@ pub fn fired_among(
 /// The kernel events' triggered abilities (see [`fired`]).
 pub fn fired_by_kernel_events(db: &CardDb, game: &Game, events: &[Event], out: &mut Vec<Fired>) {
     // One event at a time (the same order as a converted list), with nothing collected.
-    let mut converted = events.iter().filter_map(GameEvent::from_kernel).peekable();
+    let mut converted = events.iter().filter_map(CardEvent::from_kernel).peekable();
     if converted.peek().is_none() {
         return;
     }

@@ -23,9 +23,11 @@ from dataclasses import dataclass
 from typing import Any, TypeGuard
 
 from cardstate.cards import vocab as v
-from cardstate.cards.compile.effects import EMITTERS
+from cardstate.cards.compile import berserk
+from cardstate.cards.compile.effects import EMITTERS, effect_game
 from cardstate.cards.errors import InvalidCard
 from cardstate.vocabulary import (
+    BERSERK_TYPES,
     COUNTER_EFFECTS,
     INT64_MAX,
     INT64_MIN,
@@ -76,7 +78,7 @@ class CompiledCard:
     """A compiled card: ``data`` is the plain-data form; ``callables`` the Python functions of
     its :class:`~cardstate.cards.vocab.PythonEffect` parts (indexed by the ``python`` ops)."""
 
-    card: v.Card
+    card: v.Card | v.BerserkCard
     data: dict[str, Any]
     callables: tuple[Callable[[Any, Any], None], ...] = ()
 
@@ -87,8 +89,13 @@ class CompiledCard:
 
     @property
     def oracle(self) -> str:
-        """The Oracle text."""
-        return self.card.oracle
+        """The Oracle text (a Berserk card's text)."""
+        return str(self.data["oracle"])
+
+    @property
+    def game(self) -> str:
+        """The game the card belongs to: ``"magic"`` or ``"berserk"``."""
+        return "berserk" if self.data.get("berserk") is not None else "magic"
 
     @property
     def uses_python(self) -> bool:
@@ -230,9 +237,14 @@ def parse_mana_cost(text: str) -> dict[str, Any]:
 class _Compiler:
     """Compiles one card; ``where`` names the field being compiled for error messages."""
 
-    def __init__(self, card: v.Card, known_cards: frozenset[str] | None) -> None:
+    def __init__(self, card: v.Card | v.BerserkCard, known_cards: frozenset[str] | None) -> None:
         self.card = card
         self.known = known_cards
+        # The game the card is of, its types, and the types whose cards have a Spell ability.
+        berserk_card = isinstance(card, v.BerserkCard)
+        self.game = "berserk" if berserk_card else "magic"
+        self.card_types = BERSERK_TYPES if berserk_card else MAGIC_TYPES
+        self.spell_types = {"spell"} if berserk_card else {"instant", "sorcery"}
         self.callables: list[Callable[[Any, Any], None]] = []
         self.where = "card"
         self.n_targets = 0
@@ -279,7 +291,7 @@ class _Compiler:
         if f.subtypes and not static:
             raise self.bad("a filter names subtypes only in a static ability")
         for t in self.names(f.types, "a filter's types"):
-            if t not in MAGIC_TYPES:
+            if t not in self.card_types:
                 raise self.bad(f"unknown card type {t!r} in a filter")
         for k in self.names(f.keywords, "a filter's keywords"):
             if k not in KEYWORDS:
@@ -339,6 +351,10 @@ class _Compiler:
             return {"s": "each_opponent"}
         if s is v.TRIGGERING:
             return {"s": "triggering"}
+        if s is v.TOP_OF_LIBRARY:
+            if self.game != "berserk":
+                raise self.bad("TOP_OF_LIBRARY is a Berserk card's (a duel keeps libraries hidden)")
+            return {"s": "top_of_library"}
         if isinstance(s, v.Target):
             if not _is_int(s.index) or not 0 <= s.index < self.n_targets:
                 raise self.bad(
@@ -347,7 +363,9 @@ class _Compiler:
             return {"s": "target", "i": int(s.index)}
         if isinstance(s, v.Each):
             return {"s": "each", "filter": self.filter(s.filter)}
-        raise self.bad(f"expected a selector (THIS, YOU, Target(i), Each(...)...), got {s!r}")
+        raise self.bad(
+            f"expected a selector (THIS, YOU, Target(i), Each(...), TOP_OF_LIBRARY...), got {s!r}"
+        )
 
     def amount(self, a: object) -> dict[str, Any]:
         if isinstance(a, bool):
@@ -366,7 +384,11 @@ class _Compiler:
             return {"a": "counters", "of": self.selector(a.of), "counter": self.kind(a.kind)}
         if isinstance(a, v.Count):
             return {"a": "count", "of": self.selector(a.of)}
-        raise self.bad(f"expected an amount (int, X, THAT_MUCH, CountersOn, Count), got {a!r}")
+        if isinstance(a, v.CostOf):
+            return {"a": "cost", "of": self.selector(a.of)}
+        raise self.bad(
+            f"expected an amount (int, X, THAT_MUCH, CountersOn, Count, CostOf), got {a!r}"
+        )
 
     def condition(self, c: object) -> dict[str, Any]:
         if isinstance(c, v.AtLeast):
@@ -444,6 +466,13 @@ class _Compiler:
         emit = EMITTERS.get(type(e))
         if emit is None:
             raise self.bad(f"expected an effect, got {e!r}")
+        game = effect_game(type(e))
+        if game is not None and game != self.game:
+            names = {"magic": "Magic", "berserk": "Berserk"}
+            raise self.bad(
+                f"{type(e).__name__} is an effect of {names[game]} cards; this is a "
+                f"{names[self.game]} card"
+            )
         emit(self, e, ops)
 
     def guarded(self, e: object, ops: list[dict[str, Any]]) -> None:
@@ -459,8 +488,9 @@ class _Compiler:
         self.where = f"abilities[{i}]"
         self.n_targets = 0
         if isinstance(a, v.Spell):
-            if not ({"instant", "sorcery"} & set(self.card.types)):
-                raise self.bad("a Spell ability belongs to an instant or a sorcery")
+            if not (self.spell_types & set(self.card.types)):
+                kinds = " or a ".join(sorted(self.spell_types))
+                raise self.bad(f"a Spell ability belongs to a {kinds}")
             targets = self.targets(a.targets)
             return {"kind": "spell", "targets": targets, "program": self.program(a.effect)}
         if isinstance(a, v.Triggered):
@@ -530,7 +560,7 @@ class _Compiler:
                 if not affects:
                     raise ValueError("a replacement effect must affect something")
                 for clause in affects:
-                    parse_clause(clause, MAGIC_TYPES)
+                    parse_clause(clause, self.card_types)
             except (ValueError, OverflowError) as e:
                 raise self.bad(str(e)) from None
             if a.kind is not None and a.effect not in COUNTER_EFFECTS:
@@ -569,6 +599,8 @@ class _Compiler:
                 "gains": gains,
                 "loses": list(a.loses),
             }
+        if isinstance(a, v.CostModifier | v.HaveKeyword):
+            raise self.bad(f"{type(a).__name__} is a Berserk card's ability, not a Magic card's")
         raise self.bad(f"expected an ability (Spell, Triggered, Activated...), got {a!r}")
 
     def card_data(self) -> dict[str, Any]:
@@ -576,6 +608,13 @@ class _Compiler:
         self.where = "name"
         if not isinstance(c.name, str) or not c.name:
             raise InvalidCard(f"a card needs a non-empty name, got {c.name!r}")
+        if isinstance(c, v.BerserkCard):
+            data = berserk.card_data(self)
+            where = _bad_text(data)
+            if where is not None:
+                self.where = where
+                raise self.bad("not valid text (a lone surrogate?)")
+            return data
         self.where = "types"
         types = self.names(c.types, "a card's types")
         if not types:
@@ -687,11 +726,14 @@ def _keywords(kws: object, bad: Callable[[str], ValueError]) -> dict[str, int]:
     return dict(sorted(out.items()))
 
 
-def compile_card(card: v.Card, *, known_cards: Iterable[str] | None = None) -> CompiledCard:
-    """Validate ``card`` and compile it (``ValueError`` naming the card and the field).
-    ``known_cards``: names a token may copy (default: anything)."""
-    if not isinstance(card, v.Card):
-        raise TypeError(f"expected a Card, got {type(card).__name__}")
+def compile_card(
+    card: v.Card | v.BerserkCard, *, known_cards: Iterable[str] | None = None
+) -> CompiledCard:
+    """Validate ``card`` (a Magic :class:`~cardstate.cards.vocab.Card` or a
+    :class:`~cardstate.cards.vocab.BerserkCard`) and compile it (``ValueError`` naming the card
+    and the field). ``known_cards``: names a token may copy (default: anything)."""
+    if not isinstance(card, v.Card | v.BerserkCard):
+        raise TypeError(f"expected a Card or a BerserkCard, got {type(card).__name__}")
     known = None if known_cards is None else frozenset(known_cards)
     comp = _Compiler(card, known)
     try:
@@ -707,13 +749,13 @@ def compile_card(card: v.Card, *, known_cards: Iterable[str] | None = None) -> C
 
 
 def compile_pool(
-    cards: Iterable[v.Card], decks: Mapping[str, list[str]] | None = None
+    cards: Iterable[v.Card | v.BerserkCard], decks: Mapping[str, list[str]] | None = None
 ) -> tuple[dict[str, CompiledCard], dict[str, Any]]:
     """Compile a pool: (name -> compiled card, the whole compiled form with its decks).
     Duplicate names and decks naming unknown cards are ``ValueError``."""
     cards = list(cards)
     for c in cards:
-        if not isinstance(c, v.Card):
+        if not isinstance(c, v.Card | v.BerserkCard):
             raise TypeError(f"expected Cards, got {type(c).__name__}")
     names = [c.name for c in cards]
     for n in names:

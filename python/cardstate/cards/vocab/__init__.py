@@ -1,6 +1,7 @@
 """The vocabulary of card definitions: cards, abilities, effects, selectors, amounts, filters.
 
-A card is declared once, as data, with these classes (see docs/CARDS.md). Nothing here runs
+A card is declared once, as data, with these classes (see docs/CARDS.md): a Magic
+:class:`Card` or a :class:`BerserkCard`. Nothing here runs
 anything: :func:`cardstate.cards.compile.compile_card` validates a :class:`Card` and turns it
 into the compiled plain-data form that both interpreters execute (the Rust runtime in
 ``rust/effects`` and the reference interpreter ``cardstate.reference.cards``).
@@ -8,8 +9,9 @@ into the compiled plain-data form that both interpreters execute (the Rust runti
 Selectors say *who or what* an effect acts on: :data:`THIS` (the source object), :data:`YOU`
 (its controller), :class:`Target` (the i-th declared target), :data:`EACH_OPPONENT`,
 :class:`Each` (every entity matching a :class:`Filter`), :data:`TRIGGERING` (the object or
-player the trigger event was about). Amounts are an ``int``, :data:`X`, :data:`THAT_MUCH` (the
-amount of {E} just paid), :class:`CountersOn` or :class:`Count`.
+player the trigger event was about), :data:`TOP_OF_LIBRARY` (Berserk cards). Amounts are an
+``int``, :data:`X`, :data:`THAT_MUCH` (the amount of {E} just paid), :class:`CountersOn`,
+:class:`Count` or :class:`CostOf`.
 """
 
 from cardstate.cards.vocab.abilities import (
@@ -25,18 +27,34 @@ from cardstate.cards.vocab.abilities import (
     TargetSpec,
     Triggered,
 )
+from cardstate.cards.vocab.berserk import (
+    BERSERK_KEYWORDS,
+    ELEMENTS,
+    NON_GAME_ELEMENTS,
+    BerserkCard,
+    CostModifier,
+    HaveKeyword,
+)
 from cardstate.cards.vocab.card import Card
 from cardstate.cards.vocab.effects import (
+    BecomeElite,
+    BecomeType,
     CounterSpell,
     CreateToken,
     DealDamage,
     Destroy,
     Draw,
+    DrawCheaper,
     Effect,
+    GainControl,
+    GainFlying,
     GainLife,
     GetEnergy,
     Grant,
+    Heal,
     If,
+    LivesBecome,
+    LoseFlying,
     LoseLife,
     May,
     MayPayEnergy,
@@ -48,7 +66,9 @@ from cardstate.cards.vocab.effects import (
     PythonEffect,
     Regenerate,
     RemoveCounters,
+    RemoveEffects,
     Seq,
+    StrengthBecomes,
     SwitchPowerToughness,
     Tap,
     Untap,
@@ -60,11 +80,13 @@ from cardstate.cards.vocab.selectors import (
     OPPONENT,
     THAT_MUCH,
     THIS,
+    TOP_OF_LIBRARY,
     TRIGGERING,
     YOU,
     Amount,
     AtLeast,
     Condition,
+    CostOf,
     Count,
     CountersOn,
     Each,
@@ -78,6 +100,24 @@ from cardstate.cards.vocab.selectors import (
 )
 
 __all__ = [
+    "BERSERK_KEYWORDS",
+    "ELEMENTS",
+    "NON_GAME_ELEMENTS",
+    "TOP_OF_LIBRARY",
+    "BecomeElite",
+    "BecomeType",
+    "BerserkCard",
+    "CostModifier",
+    "CostOf",
+    "DrawCheaper",
+    "GainControl",
+    "GainFlying",
+    "HaveKeyword",
+    "Heal",
+    "LivesBecome",
+    "LoseFlying",
+    "RemoveEffects",
+    "StrengthBecomes",
     "TRIGGER_EVENTS",
     "Ability",
     "Condition",

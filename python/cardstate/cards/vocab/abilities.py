@@ -52,8 +52,11 @@ TRIGGER_EVENTS = (
     "you_proliferate",
     "upkeep",
     "becomes_target",
+    "wounded",
+    "healed",
 )
-"""The events a triggered ability can wait for (docs/CARDS.md)."""
+"""The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
+wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's."""
 
 
 @dataclass(frozen=True)

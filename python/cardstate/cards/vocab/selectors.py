@@ -77,6 +77,11 @@ class Each:
     filter: Filter
 
 
+TOP_OF_LIBRARY = _Named("TOP_OF_LIBRARY")
+"""The top card of the controller's library (on a bare kernel ``Game``, the lowest id there,
+as drawing takes it); only a Berserk card's effects name it (a duel keeps libraries hidden)."""
+
+
 Selector = _Named | Target | Each
 
 
@@ -103,7 +108,15 @@ class Count:
     of: Selector
 
 
-Amount = int | _Named | CountersOn | Count
+@dataclass(frozen=True)
+class CostOf:
+    """The cost of the (first) object of ``of``, with X counted as 0 and the cost modifiers
+    that apply to it where it is (Berserk 105.1, 104.3); 0 if it selects none."""
+
+    of: Selector
+
+
+Amount = int | _Named | CountersOn | Count | CostOf
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,11 @@ Requests and results are the same tuples as the native binding's.
 One module per job, as ``rust/effects/src``: ``objects`` (entities and filters), ``place``
 (placing a card, an ability's costs), ``state`` (a resolution's standing: selectors, amounts,
 conditions, the order of replacement effects), ``ops/`` (the operations by family),
-``resolution`` (the driver), ``drive`` (fixed answers), ``triggers`` (603).
+``resolution`` (the driver), ``drive`` (fixed answers), ``triggers`` (603), ``berserk``
+(Berserk cards: their game, kernel description, keywords and strike values).
 """
 
+from cardstate.reference.cards.berserk import strikes
 from cardstate.reference.cards.drive import resolve_with
 from cardstate.reference.cards.objects import matches, top_of_library
 from cardstate.reference.cards.place import enters, pay_costs, place
@@ -27,6 +29,7 @@ __all__ = [
     "pay_costs",
     "place",
     "resolve_with",
+    "strikes",
     "top_of_library",
     "trigger_event",
 ]

@@ -8,7 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from cardstate.reference.cards.objects import Card, Request, _ids, _is_player, _live, matches
+from cardstate.reference.cards.objects import (
+    Card,
+    Request,
+    _ids,
+    _is_player,
+    _live,
+    matches,
+    top_of_library,
+)
 from cardstate.reference.cards.place import _program, spell_ability
 from cardstate.reference.game import Game
 
@@ -153,6 +161,9 @@ class ResolutionState:
             return [p for p in game.players if p != me and not game._players[p].lost]
         if kind == "triggering":
             return [] if self.triggering is None else [self.triggering]
+        if kind == "top_of_library":
+            top = top_of_library(game, me)
+            return [] if top is None else [top]
         if kind == "target":
             i = s["i"]
             at = sum(t["count"] for t in self.specs[:i])
@@ -173,6 +184,8 @@ class ResolutionState:
         chosen = self.select(game, a["of"])
         if kind == "counters":
             return game.count(chosen[0], a["counter"]) if chosen else 0
+        if kind == "cost":  # 105.1: X counts 0 (it is not being played)
+            return game.cost(chosen[0]) if chosen else 0
         return len(chosen)
 
     def condition(self, game: Game, c: Card) -> bool:

@@ -14,7 +14,8 @@ from cardstate.reference.game import Game
 def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
     """A kernel event as an event triggered abilities wait for (docs/CARDS.md), or None: an
     object put onto the battlefield (a zone change, or one created there, 603.6a) "entered"; one
-    put into a graveyard from the battlefield "died" (700.4); damage; counters put."""
+    put into a graveyard from the battlefield "died" (700.4); damage; counters put; Berserk's
+    wounds placed ("wounded") and wounds healed ("healed")."""
     if e.kind == "zone_change":
         if e.zone_to == "battlefield":
             return ("entered", e.new_id, 0, 0, False)
@@ -27,6 +28,8 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
         return ("damage", e.source, e.target, e.amount or 0, bool(e.combat))
     if e.kind == "counters_added":
         return ("counters_put", e.target, 0, e.amount or 0, False)
+    if e.kind in ("wounded", "healed"):
+        return (e.kind, e.target, 0, e.amount or 0, False)
     return None
 
 
@@ -57,6 +60,8 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "upkeep", a
     if kind == "proliferated":
         return "you_proliferate", a
+    if kind in ("wounded", "healed"):
+        return kind, a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 

@@ -30,6 +30,15 @@ pub trait Host {
     fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64>;
     /// Taps (`tapped`) or untaps a permanent.
     fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()>;
+    /// `player` draws one card: the object it is in the hand now, or none from an empty
+    /// library. Only a game whose hands are kernel objects can name it (a Berserk card's
+    /// "the drawn card costs less"); the others refuse.
+    fn draw_card(&mut self, game: &mut Game, player: u32) -> Result<Option<u32>> {
+        let _ = (game, player);
+        Err(Error::Unsupported(
+            "this game keeps its hands hidden: a drawn card can't be named".into(),
+        ))
+    }
 }
 
 /// The bare kernel as host: a library is the library objects of its owner, the lowest id on
@@ -40,14 +49,18 @@ pub struct KernelHost;
 impl Host for KernelHost {
     fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64> {
         for k in 0..n {
-            match top_of_library(game, player) {
-                Some(card) => {
-                    game.move_to(card, Zone::Hand)?;
-                }
-                None => return Ok(n - k),
+            if self.draw_card(game, player)?.is_none() {
+                return Ok(n - k);
             }
         }
         Ok(0)
+    }
+
+    fn draw_card(&mut self, game: &mut Game, player: u32) -> Result<Option<u32>> {
+        match top_of_library(game, player) {
+            Some(card) => Ok(Some(game.move_to(card, Zone::Hand)?)),
+            None => Ok(None),
+        }
     }
 
     fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()> {
@@ -429,6 +442,7 @@ impl Resolution {
         let (specs, program) = program_of(db, self.ctx.card, self.ctx.ability)?;
         if !self.started {
             game.player(self.ctx.controller)?;
+            db.check_game(self.ctx.card, game)?;
             self.started = true;
             self.legal = self.check_targets(game, specs);
             // 608.2b: if all its targets are illegal, it doesn't resolve.

@@ -50,6 +50,7 @@ impl Resolution {
                 );
             }
             Selector::Triggering => out.extend(self.ctx.triggering),
+            Selector::TopOfLibrary => out.extend(super::top_of_library(game, me)),
             Selector::Target { i } => {
                 let at: usize = specs[..*i as usize].iter().map(|t| t.count as usize).sum();
                 for k in at..at + specs[*i as usize].count as usize {
@@ -85,6 +86,15 @@ impl Resolution {
                 let mut sel = SmallVec::new();
                 self.select_into(game, specs, of, &mut sel);
                 sel.len() as u64
+            }
+            // 105.1: X counts 0 (the card is not being played).
+            Amount::Cost { of } => {
+                let mut sel = SmallVec::new();
+                self.select_into(game, specs, of, &mut sel);
+                match sel.first() {
+                    Some(&id) => u64::try_from(game.cost(id, None)?).unwrap_or(u64::MAX),
+                    None => 0,
+                }
             }
         })
     }
