@@ -397,7 +397,7 @@ class Game:
         """Destroys a permanent as the result of an effect (701.8); whether it was destroyed
         (indestructible stops it; a regeneration shield or else a shield counter replaces it)."""
     def regenerate(self, x: int) -> None:
-        """Regenerates a permanent (701.15a): a shield that replaces its next destruction this
+        """Regenerates a permanent (701.19a): a shield that replaces its next destruction this
         turn (tap it, remove all damage from it)."""
     def regeneration_shields(self, x: int) -> int:
         """How many regeneration shields protect x."""
