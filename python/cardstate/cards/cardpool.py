@@ -394,6 +394,15 @@ def _core() -> CardPool:
 pools.register(CORE, _core, builtin=True)
 
 
+def _fdn() -> CardPool:
+    from cardstate.cards.fdn import make_pool
+
+    return make_pool()
+
+
+pools.register("fdn", _fdn, builtin=True)
+
+
 def builtin_pool(name: str, fingerprint: int | None = None) -> CardPool:
     """The built-in pool ``name`` (a pickle's reference to it); with ``fingerprint``, a
     ``ValueError`` if its cards are no longer those the pickle was made with."""

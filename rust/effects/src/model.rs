@@ -64,14 +64,34 @@ struct FilterData {
     keywords: Vec<String>,
     other: bool,
     zone: String,
-    /// Only a static ability's filters name subtypes (their kernel texts do).
     #[serde(default)]
     subtypes: Vec<String>,
+    #[serde(default)]
+    not_types: Vec<String>,
+    #[serde(default)]
+    without: Vec<String>,
+    #[serde(default)]
+    power_at_least: Option<i64>,
+    #[serde(default)]
+    combat: Option<CombatRole>,
+    #[serde(default)]
+    any_of: Vec<FilterData>,
 }
 
-/// Which entities match (docs/CARDS.md): objects with any of `types` (empty: any) in `zone`,
-/// players if `players`; all of `keywords`; `other` excludes the source.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+/// What a filter asks of a creature's part in combat (506.4): attacking, blocking, or either.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CombatRole {
+    Attacking,
+    Blocking,
+    AttackingOrBlocking,
+}
+
+/// Which entities match (docs/CARDS.md): objects with any of `types` (empty: any) and any of
+/// `subtypes` (empty: any) in `zone`, none of `not_types`, all of `keywords` and none of
+/// `without`, a power of at least `power_at_least`, in combat as `combat` says, matching one of
+/// `any_of` (empty: no alternatives); players if `players`; `other` excludes the source.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "FilterData")]
 pub struct Filter {
     pub types: Types,
@@ -81,34 +101,61 @@ pub struct Filter {
     pub keywords: Keywords,
     pub other: bool,
     pub zone: Zone,
+    pub subtypes: Vec<Box<str>>,
+    pub not_types: Types,
+    pub without: Keywords,
+    pub power_at_least: Option<i64>,
+    pub combat: Option<CombatRole>,
+    pub any_of: Vec<Filter>,
+}
+
+fn types_of(names: &[String]) -> Result<Types, String> {
+    let mut types = Types::default();
+    for t in names {
+        types.0 |= keywords::card_type(t)
+            .ok_or_else(|| format!("unknown type {t:?}"))?
+            .0;
+    }
+    Ok(types)
+}
+
+fn keywords_of(names: &[String]) -> Result<Keywords, String> {
+    let mut kw = Keywords::EMPTY;
+    for k in names {
+        kw = kw.union(keywords::keyword(k).ok_or_else(|| format!("unknown keyword {k:?}"))?);
+    }
+    Ok(kw)
 }
 
 impl TryFrom<FilterData> for Filter {
     type Error = String;
 
     fn try_from(d: FilterData) -> Result<Filter, String> {
-        let mut types = Types::default();
-        for t in &d.types {
-            types.0 |= keywords::card_type(t)
-                .ok_or_else(|| format!("unknown type {t:?}"))?
-                .0;
-        }
-        let mut kw = Keywords::EMPTY;
-        for k in &d.keywords {
-            kw = kw.union(keywords::keyword(k).ok_or_else(|| format!("unknown keyword {k:?}"))?);
-        }
         let zone = Zone::parse(&d.zone).map_err(|e| e.to_string())?;
-        if !d.subtypes.is_empty() {
-            return Err("a filter names subtypes only in a static ability".into());
+        if d.subtypes.iter().any(|s| s.is_empty()) {
+            return Err("a subtype is a non-empty name".into());
+        }
+        let mut any_of = Vec::with_capacity(d.any_of.len());
+        for alt in d.any_of {
+            if !alt.any_of.is_empty() {
+                return Err("a filter of any_of has no any_of of its own".into());
+            }
+            any_of.push(Filter::try_from(alt)?);
         }
         Ok(Filter {
-            types,
+            types: types_of(&d.types)?,
             players: d.players,
             objects: d.objects,
             controller: d.controller,
-            keywords: kw,
+            keywords: keywords_of(&d.keywords)?,
             other: d.other,
             zone,
+            subtypes: d.subtypes.into_iter().map(String::into_boxed_str).collect(),
+            not_types: types_of(&d.not_types)?,
+            without: keywords_of(&d.without)?,
+            power_at_least: d.power_at_least,
+            combat: d.combat,
+            any_of,
         })
     }
 }
@@ -132,6 +179,10 @@ pub enum Selector {
     Each {
         filter: Filter,
     },
+    /// The controllers of the objects selected, each once (last known information).
+    ControllerOf {
+        of: Box<Selector>,
+    },
 }
 
 /// A number an effect uses.
@@ -153,12 +204,40 @@ pub enum Amount {
     Count {
         of: Selector,
     },
+    /// The life lost by this resolution's `lose_life` operations so far (119.3).
+    LifeLost,
+    /// The power of the first object selected (208.1; 0 if none or negative).
+    Power {
+        of: Selector,
+    },
+    /// The life total of the first player selected (119.1; 0 if none or negative).
+    Life {
+        of: Selector,
+    },
+    /// How many different mana values (202.3) the objects selected have.
+    DistinctManaValues {
+        of: Selector,
+    },
+    /// The negative of an amount: only a pump's power or toughness ("-2/-2").
+    Minus {
+        of: Box<Amount>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(tag = "c", rename_all = "snake_case")]
 pub enum Condition {
     AtLeast { amount: Amount, n: i64 },
+    Exactly { amount: Amount, n: i64 },
+}
+
+impl Condition {
+    /// The amount the condition reads.
+    pub fn amount(&self) -> &Amount {
+        match self {
+            Condition::AtLeast { amount, .. } | Condition::Exactly { amount, .. } => amount,
+        }
+    }
 }
 
 /// One operation of a program (docs/CARDS.md lists them). `Test`, `May`, `MayPayEnergy` set
@@ -270,11 +349,17 @@ pub const MAX_OPERATIONS: usize = 1 << 16;
 /// resolution keeps which of them are still legal in one 64-bit set, 608.2b).
 pub const MAX_TARGETS: usize = 64;
 
-/// A declared target: `count` distinct entities matching `filter` (115.1).
+/// A declared target: `count` distinct entities matching `filter` (115.1); "up to `count`"
+/// (601.2c: from 0 to `count` of them) if `up_to`; "other targets" (115.3: none chosen for an
+/// earlier target of the ability) if `distinct`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct TargetSpec {
     pub filter: Filter,
     pub count: u8,
+    #[serde(default)]
+    pub up_to: bool,
+    #[serde(default)]
+    pub distinct: bool,
 }
 
 /// The events triggered abilities wait for.
@@ -300,7 +385,9 @@ pub struct RemoveCost {
     pub n: u64,
 }
 
-/// An activation cost (602.1): mana, {T}, {E}, removing counters from the source, sacrificing it.
+/// An activation cost (602.1): mana, {T}, {E}, removing counters from the source, sacrificing
+/// it, sacrificing another permanent of the controller's matching a filter (701.21a; which
+/// one is the game's choice as the cost is paid).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct ActivationCost {
     pub mana: Option<ManaCost>,
@@ -308,6 +395,8 @@ pub struct ActivationCost {
     pub energy: u64,
     pub remove_counters: Option<RemoveCost>,
     pub sacrifice: bool,
+    #[serde(default)]
+    pub sacrifice_another: Option<Filter>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -348,7 +437,8 @@ pub enum Ability {
     },
     Triggered(Triggered),
     Activated(Activated),
-    /// A mana ability (605): the game holding the mana pool resolves it.
+    /// A mana ability (605): the game holding the mana pool resolves it. `produces`: one
+    /// symbol, or two or more colours in WUBRG order for a choice among them (106.1a).
     Mana {
         produces: String,
         cost: ActivationCost,
@@ -358,6 +448,8 @@ pub enum Ability {
         counter: String,
         n: Amount,
     },
+    /// "This permanent enters tapped." (614.1d).
+    EntersTapped,
     /// A static replacement / "can't" effect, made live in the kernel (CR 614) while the
     /// source is on the battlefield: the kernel's effect name, clauses, counter kind, amount.
     Replacement {

@@ -25,10 +25,10 @@ pub fn place(
     Ok(id)
 }
 
-/// What happens as `id` (an object of `card`) enters the battlefield: its static replacement
-/// effects, then the continuous effects of its characteristic-changing static abilities, become
-/// live in the kernel (they end when it leaves, 611.3a), then its "enters with N counters"
-/// (614.1c) put those counters on it.
+/// What happens as `id` (an object of `card`) enters the battlefield: it enters tapped if it
+/// says so (614.1d), its static replacement effects, then the continuous effects of its
+/// characteristic-changing static abilities, become live in the kernel (they end when it
+/// leaves, 611.3a), then its "enters with N counters" (614.1c) put those counters on it.
 pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Result<()> {
     let abilities = &db.card(card).abilities;
     for rank in 0..3 {
@@ -39,11 +39,11 @@ pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Re
     Ok(())
 }
 
-/// When an ability acts as its permanent enters: replacement effects first, then static
-/// abilities, then "enters with" counters; `None` for an ability that doesn't.
+/// When an ability acts as its permanent enters: "enters tapped" and replacement effects first,
+/// then static abilities, then "enters with" counters; `None` for an ability that doesn't.
 pub(crate) fn entry_rank(a: &Ability) -> Option<u8> {
     match a {
-        Ability::Replacement { .. } => Some(0),
+        Ability::EntersTapped | Ability::Replacement { .. } => Some(0),
         Ability::Static { .. } => Some(1),
         Ability::EntersWithCounters { .. } => Some(2),
         _ => None,
@@ -54,6 +54,10 @@ pub(crate) fn entry_rank(a: &Ability) -> Option<u8> {
 /// later); see [`enters`].
 pub(crate) fn ability_enters(game: &mut Game, id: u32, a: &Ability, x: u64) -> Result<()> {
     match a {
+        // 614.1d: it enters tapped (the kernel keeps the tapped status).
+        Ability::EntersTapped => {
+            game.tap(id)?;
+        }
         Ability::Replacement {
             effect,
             affects,

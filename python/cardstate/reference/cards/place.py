@@ -35,11 +35,14 @@ def _create(game: Game, card: Card, controller: int, zone: str, *, token: bool =
 
 
 def enters(game: Game, card: Card, eid: int, x: int) -> None:
-    """As ``eid`` enters the battlefield: its static replacement effects, then the continuous
-    effects of its characteristic-changing static abilities, become live in the kernel (they
-    end when it leaves, 611.3a), then its "enters with N counters" (614.1c)."""
+    """As ``eid`` enters the battlefield: it enters tapped if it says so (614.1d), its static
+    replacement effects, then the continuous effects of its characteristic-changing static
+    abilities, become live in the kernel (they end when it leaves, 611.3a), then its "enters
+    with N counters" (614.1c)."""
     for a in card["abilities"]:
-        if a["kind"] == "replacement":
+        if a["kind"] == "enters_tapped":
+            game.tap(eid)
+        elif a["kind"] == "replacement":
             game.add_replacement_effect(
                 a["effect"],
                 affects=a["affects"],

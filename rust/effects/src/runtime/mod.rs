@@ -8,7 +8,7 @@
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{Ability, CardId, Op, TargetSpec, MAX_TARGETS};
-use crate::targets::matches;
+use crate::targets::{legal_target_in, InCombat};
 use cardstate_core::kinds::KindRef;
 use cardstate_core::ProliferateChoice;
 use cardstate_core::{Game, Zone};
@@ -75,6 +75,10 @@ pub struct Ctx {
     pub x: u64,
     /// The object or player the trigger event was about.
     pub triggering: Option<u32>,
+    /// The creatures attacking and those blocking (506.4) as it resolves: the game's, which
+    /// the kernel doesn't know (none unless given, `with_combat`).
+    pub attacking: SmallVec<[u32; 4]>,
+    pub blocking: SmallVec<[u32; 4]>,
 }
 
 impl Ctx {
@@ -98,6 +102,8 @@ impl Ctx {
             targets: Targets::new(),
             x: 0,
             triggering: None,
+            attacking: SmallVec::new(),
+            blocking: SmallVec::new(),
         }
     }
 
@@ -119,6 +125,21 @@ impl Ctx {
     pub fn with_triggering(mut self, who: u32) -> Ctx {
         self.triggering = Some(who);
         self
+    }
+
+    /// The creatures attacking and blocking as it resolves (506.4).
+    pub fn with_combat(mut self, attacking: &[u32], blocking: &[u32]) -> Ctx {
+        self.attacking = SmallVec::from_slice(attacking);
+        self.blocking = SmallVec::from_slice(blocking);
+        self
+    }
+
+    /// The creatures in combat, as filters read them.
+    pub fn combat(&self) -> InCombat<'_> {
+        InCombat {
+            attacking: &self.attacking,
+            blocking: &self.blocking,
+        }
     }
 }
 
@@ -213,10 +234,17 @@ pub struct Resolution {
     pc: u32,
     flag: bool,
     that_much: u64,
+    /// The life lost by this resolution's `lose_life` operations so far ("the life lost this
+    /// way", 119.3).
+    life_lost: u64,
     started: bool,
     done: bool,
     /// Bit i: target entry i is still legal (608.2b).
     legal: u64,
+    /// Where each declared target's entries are among `ctx.targets`: (start, how many) — an
+    /// "up to N" target may have fewer than N (601.2c). Derived from the targets and the
+    /// declaration, so not part of where the resolution stands.
+    spans: Spans,
     pending: Option<ChoiceRequest>,
     answer: Option<Choice>,
     outcome: Outcome,
@@ -247,7 +275,7 @@ impl Resolution {
         &self,
     ) -> (
         &Ctx,
-        (u32, bool, u64, bool, bool, u64),
+        (u32, bool, u64, u64, bool, bool, u64),
         (&Option<ChoiceRequest>, &Option<Choice>, &Outcome, bool),
         (Option<bool>, bool, u32, u64, u32, Option<bool>),
     ) {
@@ -257,6 +285,7 @@ impl Resolution {
                 self.pc,
                 self.flag,
                 self.that_much,
+                self.life_lost,
                 self.started,
                 self.done,
                 self.legal,
@@ -292,38 +321,34 @@ impl Resolution {
     /// A resolution of `ctx`'s ability; checks the number of targets against its declaration.
     pub fn new(db: &CardDb, ctx: Ctx) -> Result<Resolution> {
         let (specs, _) = program_of(db, ctx.card, ctx.ability)?;
-        let wanted: usize = specs.iter().map(|t| t.count as usize).sum();
-        if ctx.targets.len() != wanted {
-            return invalid(format!(
-                "{:?} needs {wanted} target(s), got {}",
-                db.card(ctx.card).name,
-                ctx.targets.len()
-            ));
-        }
-        if wanted > MAX_TARGETS {
-            return invalid(format!("at most {MAX_TARGETS} targets"));
-        }
-        let mut at = 0;
-        for t in specs {
-            let chosen = &ctx.targets[at..at + t.count as usize];
+        let name = &db.card(ctx.card).name;
+        let spans = target_spans(specs, ctx.targets.len(), name)?;
+        for (t, &(at, n)) in specs.iter().zip(&spans) {
+            let chosen = &ctx.targets[at as usize..(at + n) as usize];
             for (k, a) in chosen.iter().enumerate() {
                 if chosen[..k].contains(a) {
                     return invalid(format!(
-                        "{a} is chosen twice for one target of {:?} (115.3)",
-                        db.card(ctx.card).name
+                        "{a} is chosen twice for one target of {name:?} (115.3)"
+                    ));
+                }
+                if t.distinct && ctx.targets[..at as usize].contains(a) {
+                    return invalid(format!(
+                        "{name:?}: {a}, chosen for an earlier target, is chosen for one of its \
+                         other targets (115.3)"
                     ));
                 }
             }
-            at += t.count as usize;
         }
         Ok(Resolution {
             ctx,
             pc: 0,
             flag: false,
             that_much: 0,
+            life_lost: 0,
             started: false,
             done: false,
             legal: 0,
+            spans,
             pending: None,
             answer: None,
             outcome: Outcome::default(),
@@ -567,21 +592,62 @@ impl Resolution {
         }
     }
 
-    /// Which target entries are legal now (115, 608.2b).
+    /// Which target entries are legal now (115, 608.2b; 702.11b).
     fn check_targets(&self, game: &Game, specs: &[TargetSpec]) -> u64 {
         let mut legal = 0u64;
-        let mut at = 0usize;
-        for t in specs {
-            for k in 0..t.count as usize {
-                let id = self.ctx.targets[at + k];
-                if matches(game, &t.filter, id, self.ctx.source, self.ctx.controller) {
-                    legal |= 1 << (at + k);
+        for (t, &(at, n)) in specs.iter().zip(&self.spans) {
+            for k in at as usize..(at + n) as usize {
+                let id = self.ctx.targets[k];
+                let (source, me) = (self.ctx.source, self.ctx.controller);
+                if legal_target_in(game, t, id, source, me, self.ctx.combat()) {
+                    legal |= 1 << k;
                 }
             }
-            at += t.count as usize;
         }
         legal
     }
+}
+
+/// Where each declared target's entries are among the chosen targets: (start, how many).
+pub(crate) type Spans = SmallVec<[(u8, u8); 4]>;
+
+/// Where each declared target's choices are among `given` chosen entities (601.2c): each
+/// target takes its count, in declaration order, except that an "up to N" target takes only as
+/// many as are left over once every other target has its count. An error if `given` is fewer
+/// than the targets that aren't "up to" need, or more than all of them take.
+pub(crate) fn target_spans(specs: &[TargetSpec], given: usize, name: &str) -> Result<Spans> {
+    let total = |up_to: bool| -> usize {
+        specs
+            .iter()
+            .filter(|t| t.up_to == up_to)
+            .map(|t| t.count as usize)
+            .sum()
+    };
+    let (required, optional) = (total(false), total(true));
+    if given < required || given > required + optional {
+        let wanted = if optional == 0 {
+            required.to_string()
+        } else {
+            format!("{required} to {}", required + optional)
+        };
+        return invalid(format!("{name:?} needs {wanted} target(s), got {given}"));
+    }
+    if given > MAX_TARGETS {
+        return invalid(format!("at most {MAX_TARGETS} targets"));
+    }
+    let mut extra = given - required;
+    let mut spans = Spans::new();
+    let mut at = 0usize;
+    for t in specs {
+        let mut n = t.count as usize;
+        if t.up_to {
+            n = n.min(extra);
+            extra -= n;
+        }
+        spans.push((at as u8, n as u8));
+        at += n;
+    }
+    Ok(spans)
 }
 
 /// The first of `ids` that is not among `candidates` (in id order, as the kernel gives them).
