@@ -403,6 +403,15 @@ def _fdn() -> CardPool:
 pools.register("fdn", _fdn, builtin=True)
 
 
+def _pauper() -> CardPool:
+    from cardstate.cards.pauper import make_pool
+
+    return make_pool()
+
+
+pools.register("pauper", _pauper, builtin=True)
+
+
 def builtin_pool(name: str, fingerprint: int | None = None) -> CardPool:
     """The built-in pool ``name`` (a pickle's reference to it); with ``fingerprint``, a
     ``ValueError`` if its cards are no longer those the pickle was made with."""

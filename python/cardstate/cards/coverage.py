@@ -6,7 +6,8 @@ its Oracle text has, and the duel runs every part of it. The reasons a card isn'
 
 - it is not a card of the pool;
 - its definition lacks an ability of its Oracle text, which the card layer can't express yet
-  (the pool declares it: :data:`cardstate.cards.fdn.GAPS` for ``"fdn"``);
+  (the pool declares it: :data:`cardstate.cards.fdn.GAPS` and
+  :data:`cardstate.cards.pauper.GAPS`);
 - the duel lacks something it uses (:func:`duel_gaps`, read from the compiled card: the card
   runs on a bare ``Game`` through ``cardstate.cards`` on both implementations, but the duel
   doesn't make that choice or keep that fact yet).
@@ -49,8 +50,7 @@ MANA_CHOICE = (
 )
 UP_TO = "'up to N' targets (601.2c): the duel chooses exactly as many targets as declared"
 DISTINCT = (
-    "'other targets' (115.3): the duel doesn't keep them apart from the ability's earlier "
-    "targets"
+    "'other targets' (115.3): the duel doesn't keep them apart from the ability's earlier targets"
 )
 SACRIFICE_ANOTHER = (
     "a cost of sacrificing another permanent (701.21a, 601.2h): the duel doesn't choose one"
@@ -105,11 +105,12 @@ def duel_gaps(data: Mapping[str, Any]) -> list[str]:
 
 
 def declared_gaps(pool: CardPool) -> Mapping[str, str]:
-    """The abilities a built-in pool's definitions lack (card name -> what and why)."""
-    if pool.builtin and pool.name == "fdn":
-        from cardstate.cards.fdn import GAPS
+    """The abilities a built-in pool's definitions lack (card name -> what and why): the
+    Foundations and the Pauper pools declare theirs."""
+    if pool.builtin and pool.name in ("fdn", "pauper"):
+        from cardstate.cards import fdn, pauper
 
-        return GAPS
+        return {n: gap for n, gap in {**fdn.GAPS, **pauper.GAPS}.items() if n in pool}
     return {}
 
 

@@ -282,10 +282,12 @@ class _Compiler:
             isinstance(t, str) and t for t in f.subtypes
         ):
             raise self.bad(f"a filter's subtypes are non-empty names, got {f.subtypes!r}")
-        for t in (*self.names(f.types, "a filter's types"), *self.names(f.not_types, "not_types")):
+        types = self.names(f.types, "a filter's types") + self.names(f.not_types, "not_types")
+        for t in types:
             if t not in MAGIC_TYPES:
                 raise self.bad(f"unknown card type {t!r} in a filter")
-        for k in (*self.names(f.keywords, "a filter's keywords"), *self.names(f.without, "without")):
+        kws = self.names(f.keywords, "a filter's keywords") + self.names(f.without, "without")
+        for k in kws:
             if k not in KEYWORDS:
                 raise self.bad(f"unknown keyword {k!r} in a filter")
         if not isinstance(f.zone, str):
@@ -564,7 +566,9 @@ class _Compiler:
             elif isinstance(a.subject, v.Filter):
                 subject = {"s": "each", "filter": self.filter(a.subject)}
                 if a.event == "you_cast" and a.subject.zone != "stack":
-                    raise self.bad("a you_cast trigger's subject is a filter of spells (zone 'stack')")
+                    raise self.bad(
+                        "a you_cast trigger's subject is a filter of spells (zone 'stack')"
+                    )
             else:
                 raise self.bad(f"a trigger's subject is THIS or a Filter, got {a.subject!r}")
             targets = self.targets(a.targets)

@@ -4,7 +4,7 @@ Every card is a :class:`~cardstate.cards.vocab.Card` of the card vocabulary, one
 colour (``white``, ``blue``, ``black``, ``red``, ``green``, ``multicolour``, ``colourless``,
 ``lands``; each sorted by name), with its current Oracle text read from the packaged
 ``oracle.json`` (:mod:`cardstate.cards.fdn.data`); the tokens the cards create are cards of the
-pool too (:mod:`cardstate.cards.fdn.tokens`). ``tests/test_fdn_cards.py`` checks every
+pool too (:mod:`cardstate.cards.fdn.tokens`). ``tests/test_fdn_pool.py`` checks every
 definition's characteristics against ``oracle.json`` and ``card_facts.tsv``.
 
 The pool's decks are the 20 FDN deck files of the package (``data/fdn/decks``, 17lands' decks,
@@ -22,7 +22,7 @@ from cardstate.cards.cardpool import CardPool
 from cardstate.cards.deckfile import load_deck
 from cardstate.cards.fdn import black, blue, colourless, green, lands, multicolour, red, white
 from cardstate.cards.fdn.data import deck_files, fdn_names
-from cardstate.cards.fdn.tokens import TOKENS
+from cardstate.cards.fdn.tokens import TOKENS, tokens_for
 from cardstate.cards.vocab import Card
 
 __all__ = ["CARDS", "GAPS", "NAME", "TOKENS", "deck_lists", "decks", "make_pool", "undefined"]
@@ -73,13 +73,11 @@ def decks() -> dict[str, Path]:
     defined = {c.name for c in CARDS}
     lists = deck_lists()
     return {
-        stem: path
-        for stem, path in deck_files().items()
-        if all(n in defined for n in lists[stem])
+        stem: path for stem, path in deck_files().items() if all(n in defined for n in lists[stem])
     }
 
 
 def make_pool() -> CardPool:
     """The Foundations pool (cards, tokens and decks), compiled: ``pools["fdn"]`` makes it
     once."""
-    return CardPool((*CARDS, *TOKENS), decks(), name=NAME)
+    return CardPool((*CARDS, *tokens_for(CARDS)), decks(), name=NAME)

@@ -7,7 +7,6 @@ from cardstate.cards.vocab import (
     EACH_OPPONENT,
     LIFE_LOST,
     THIS,
-    X,
     YOU,
     Activated,
     Card,
@@ -26,6 +25,7 @@ from cardstate.cards.vocab import (
     Target,
     TargetSpec,
     Triggered,
+    X,
 )
 
 __all__ = ["CARDS"]

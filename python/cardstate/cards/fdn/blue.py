@@ -58,9 +58,7 @@ CARDS: tuple[Card, ...] = (
             Spell(
                 Draw(
                     YOU,
-                    DistinctManaValues(
-                        Each(Filter(not_types=("land",), controller="you"))
-                    ),
+                    DistinctManaValues(Each(Filter(not_types=("land",), controller="you"))),
                 )
             ),
         ),

@@ -21,7 +21,7 @@ def basic(name: str, colour: str) -> Card:
 
 
 def gain_land(name: str, colours: str) -> Card:
-    """"This land enters tapped. When this land enters, you gain 1 life. {T}: Add {X} or {Y}."
+    """ "This land enters tapped. When this land enters, you gain 1 life. {T}: Add {X} or {Y}."
     — entering tapped is a replacement effect (614.1d), the life a triggered ability (603.6a),
     the mana a choice of colour as the ability resolves (605.1a, 106.1a)."""
     return Card(

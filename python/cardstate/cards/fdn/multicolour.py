@@ -44,9 +44,7 @@ CARDS: tuple[Card, ...] = (
                 "attacks",
                 # X is this creature's power as the ability resolves (608.2h).
                 Seq(Grant(Target(0), "trample"), Pump(Target(0), PowerOf(THIS), PowerOf(THIS))),
-                targets=(
-                    TargetSpec(Filter(types=("creature",), controller="you", other=True)),
-                ),
+                targets=(TargetSpec(Filter(types=("creature",), controller="you", other=True)),),
             ),
         ),
     ),

@@ -105,27 +105,6 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
-        name="End the Festivities",
-        cost="{R}",
-        types=("sorcery",),
-        oracle=text("End the Festivities"),
-        abilities=(
-            Spell(
-                # Each opponent, and each creature and planeswalker they control.
-                DealDamage(
-                    Each(
-                        Filter(
-                            types=("creature", "planeswalker"),
-                            players=True,
-                            controller="opponent",
-                        )
-                    ),
-                    1,
-                )
-            ),
-        ),
-    ),
-    Card(
         name="Fanatical Firebrand",
         cost="{R}",
         types=("creature",),
@@ -144,9 +123,7 @@ CARDS: tuple[Card, ...] = (
         power=2,
         toughness=1,
         oracle=text("Firebrand Archer"),
-        abilities=(
-            Triggered("you_cast", DealDamage(EACH_OPPONENT, 1), subject=NONCREATURE_SPELL),
-        ),
+        abilities=(Triggered("you_cast", DealDamage(EACH_OPPONENT, 1), subject=NONCREATURE_SPELL),),
     ),
     Card(
         name="Firespitter Whelp",
@@ -169,18 +146,6 @@ CARDS: tuple[Card, ...] = (
                     ),
                 ),
             ),
-        ),
-    ),
-    Card(
-        name="Guttersnipe",
-        cost="{2}{R}",
-        types=("creature",),
-        subtypes=("Goblin", "Shaman"),
-        power=2,
-        toughness=2,
-        oracle=text("Guttersnipe"),
-        abilities=(
-            Triggered("you_cast", DealDamage(EACH_OPPONENT, 2), subject=INSTANT_OR_SORCERY_SPELL),
         ),
     ),
     Card(
@@ -216,27 +181,6 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
-        name="Lightning Bolt",
-        cost="{R}",
-        types=("instant",),
-        oracle=text("Lightning Bolt"),
-        abilities=(Spell(DealDamage(Target(0), 3), ANY),),
-    ),
-    Card(
-        name="Rally at the Hornburg",
-        cost="{1}{R}",
-        types=("sorcery",),
-        oracle=text("Rally at the Hornburg"),
-        abilities=(
-            Spell(
-                Seq(
-                    CreateToken("Human Soldier Token 1/1", 2),
-                    Grant(Each(Filter(subtypes=("Human",), controller="you")), "haste"),
-                )
-            ),
-        ),
-    ),
-    Card(
         name="Rite of the Dragoncaller",
         cost="{4}{R}{R}",
         types=("enchantment",),
@@ -252,9 +196,7 @@ CARDS: tuple[Card, ...] = (
         cost="{2}{R}",
         types=("sorcery",),
         oracle=text("Seismic Rupture"),
-        abilities=(
-            Spell(DealDamage(Each(Filter(types=("creature",), without=("flying",))), 2)),
-        ),
+        abilities=(Spell(DealDamage(Each(Filter(types=("creature",), without=("flying",))), 2)),),
     ),
     Card(
         name="Shivan Dragon",

@@ -9,9 +9,10 @@ gives it ("with flying")."""
 
 from __future__ import annotations
 
+from cardstate.cards.compile import compile_card
 from cardstate.cards.vocab import Card
 
-__all__ = ["TOKENS", "token"]
+__all__ = ["TOKENS", "token", "tokens_for"]
 
 
 def token(
@@ -46,4 +47,13 @@ TOKENS: tuple[Card, ...] = (
     token(("Knight",), 3, 3, "W"),
     token(("Soldier",), 1, 1, "W"),
 )
-"""The tokens, sorted by name."""
+"""The tokens, sorted by name (a pool holds those its cards create: :func:`tokens_for`)."""
+
+
+def tokens_for(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The token cards of :data:`TOKENS` that these cards' effects create."""
+    made: set[str] = set()
+    for c in cards:
+        for a in compile_card(c).data["abilities"]:
+            made.update(op["card"] for op in a.get("program", ()) if op["op"] == "create_token")
+    return tuple(t for t in TOKENS if t.name in made)

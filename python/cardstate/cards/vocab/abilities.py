@@ -69,9 +69,9 @@ class Triggered:
     """ "When/Whenever ``event``, ``effect``." ``subject``: whose event it is — :data:`THIS`
     (the default) or a :class:`Filter` relative to the controller (e.g. "a creature you
     control" for ``becomes_target``; for ``you_cast``, the kind of spell cast, a filter of
-    the ``"stack"`` zone: "whenever you cast an instant or sorcery spell"). ``may``: "you may"; ``condition``: an intervening "if"
-    (603.4), checked when it triggers and again on resolution. ``by_spell``: for
-    ``becomes_target``, only targeting by a spell counts."""
+    the ``"stack"`` zone: "whenever you cast an instant or sorcery spell"). ``may``: "you
+    may"; ``condition``: an intervening "if" (603.4), checked when it triggers and again on
+    resolution. ``by_spell``: for ``becomes_target``, only targeting by a spell counts."""
 
     event: str
     effect: Effect

@@ -149,9 +149,7 @@ class ResolutionState:
         for t, (at, n) in zip(self.specs, self.spans, strict=True):
             for k in range(n):
                 eid = self.targets[at + k]
-                legal.append(
-                    legal_target(game, t, eid, self.source, self.controller, self.combat)
-                )
+                legal.append(legal_target(game, t, eid, self.source, self.controller, self.combat))
         return legal
 
     # --- selectors, amounts, conditions ---
