@@ -79,3 +79,8 @@ def battlefield(g: Any, player: int, name: str | None = None) -> list[int]:
 def pt(g: Any, x: int) -> tuple[int, int]:
     """Power and toughness."""
     return g.power(x), g.toughness(x)
+
+
+def drawn(g: Any, player: int = 0) -> list[str]:
+    """The names of the cards in ``player``'s hand (a card drawn is a new object, 400.7)."""
+    return [g.name(x) for x in g.objects("hand", player)]
