@@ -73,13 +73,15 @@ pub fn matches_in(
         && (f.subtypes.is_empty() || has_subtype(game, e, &f.subtypes))
         && !e.types.intersects(f.not_types)
         && (f.without.is_empty() || !game.keywords_at(id, e).intersects(f.without))
-        && f
-            .power_at_least
-            .is_none_or(|n| game.power(id).ok().flatten().is_some_and(|p| p >= n as i128))
+        && f.power_at_least.is_none_or(|n| {
+            game.power(id)
+                .ok()
+                .flatten()
+                .is_some_and(|p| p >= n as i128)
+        })
         && f.combat.is_none_or(|role| combat.is(role, id))
         && (f.any_of.is_empty()
-            || f
-                .any_of
+            || f.any_of
                 .iter()
                 .any(|alt| matches_in(game, alt, id, source, controller, combat)))
 }

@@ -6,9 +6,7 @@
 use cardstate_core::{Game, Ruleset, Zone};
 use cardstate_effects::model::Ability;
 use cardstate_effects::runtime::Outcome;
-use cardstate_effects::{
-    fired, legal_target, place, CardDb, Ctx, GameEvent, Resolution, Step,
-};
+use cardstate_effects::{fired, legal_target, place, CardDb, Ctx, GameEvent, Resolution, Step};
 use serde_json::{json, Value};
 
 fn filter(extra: Value) -> Value {
@@ -57,7 +55,12 @@ fn db() -> CardDb {
     let cards = vec![
         card("Goblin", &["creature"], &["Goblin"], json!([])),
         card("Relic", &["artifact"], &[], json!([])),
-        card("Sleeper", &["creature"], &[], json!([{"kind": "enters_tapped"}])),
+        card(
+            "Sleeper",
+            &["creature"],
+            &[],
+            json!([{"kind": "enters_tapped"}]),
+        ),
         card("Volley", &["instant"], &[], shock),
         card(
             "Count Goblins",
@@ -69,8 +72,10 @@ fn db() -> CardDb {
             "Count Others",
             &["sorcery"],
             &[],
-            count(filter(json!({"not_types": ["creature"], "without": ["flying"],
-                                "any_of": [filter(json!({"types": ["artifact"]}))]}))),
+            count(filter(
+                json!({"not_types": ["creature"], "without": ["flying"],
+                                "any_of": [filter(json!({"types": ["artifact"]}))]}),
+            )),
         ),
         card(
             "Count Attackers",
@@ -150,9 +155,17 @@ fn filters_by_subtype_excluded_type_missing_keyword_power_and_combat() {
     run(&db, &mut g, spell(&db, "Count Goblins"));
     assert_eq!(g.life(0).unwrap(), 22, "205.3: Goblins you control");
     run(&db, &mut g, spell(&db, "Count Others"));
-    assert_eq!(g.life(0).unwrap(), 23, "the artifact, not the land (no alternative)");
+    assert_eq!(
+        g.life(0).unwrap(),
+        23,
+        "the artifact, not the land (no alternative)"
+    );
     run(&db, &mut g, spell(&db, "Count Attackers"));
-    assert_eq!(g.life(0).unwrap(), 23, "506.4: no creature attacks unless told");
+    assert_eq!(
+        g.life(0).unwrap(),
+        23,
+        "506.4: no creature attacks unless told"
+    );
     run(
         &db,
         &mut g,

@@ -241,10 +241,6 @@ pub struct Resolution {
     done: bool,
     /// Bit i: target entry i is still legal (608.2b).
     legal: u64,
-    /// Where each declared target's entries are among `ctx.targets`: (start, how many) — an
-    /// "up to N" target may have fewer than N (601.2c). Derived from the targets and the
-    /// declaration, so not part of where the resolution stands.
-    spans: Spans,
     pending: Option<ChoiceRequest>,
     answer: Option<Choice>,
     outcome: Outcome,
@@ -322,16 +318,17 @@ impl Resolution {
     pub fn new(db: &CardDb, ctx: Ctx) -> Result<Resolution> {
         let (specs, _) = program_of(db, ctx.card, ctx.ability)?;
         let name = &db.card(ctx.card).name;
-        let spans = target_spans(specs, ctx.targets.len(), name)?;
-        for (t, &(at, n)) in specs.iter().zip(&spans) {
-            let chosen = &ctx.targets[at as usize..(at + n) as usize];
+        check_target_count(specs, ctx.targets.len(), name)?;
+        for (i, t) in specs.iter().enumerate() {
+            let (at, n) = target_span(specs, ctx.targets.len(), i);
+            let chosen = &ctx.targets[at..at + n];
             for (k, a) in chosen.iter().enumerate() {
                 if chosen[..k].contains(a) {
                     return invalid(format!(
                         "{a} is chosen twice for one target of {name:?} (115.3)"
                     ));
                 }
-                if t.distinct && ctx.targets[..at as usize].contains(a) {
+                if t.distinct && ctx.targets[..at].contains(a) {
                     return invalid(format!(
                         "{name:?}: {a}, chosen for an earlier target, is chosen for one of its \
                          other targets (115.3)"
@@ -348,7 +345,6 @@ impl Resolution {
             started: false,
             done: false,
             legal: 0,
-            spans,
             pending: None,
             answer: None,
             outcome: Outcome::default(),
@@ -595,8 +591,9 @@ impl Resolution {
     /// Which target entries are legal now (115, 608.2b; 702.11b).
     fn check_targets(&self, game: &Game, specs: &[TargetSpec]) -> u64 {
         let mut legal = 0u64;
-        for (t, &(at, n)) in specs.iter().zip(&self.spans) {
-            for k in at as usize..(at + n) as usize {
+        for (i, t) in specs.iter().enumerate() {
+            let (at, n) = target_span(specs, self.ctx.targets.len(), i);
+            for k in at..at + n {
                 let id = self.ctx.targets[k];
                 let (source, me) = (self.ctx.source, self.ctx.controller);
                 if legal_target_in(game, t, id, source, me, self.ctx.combat()) {
@@ -608,14 +605,9 @@ impl Resolution {
     }
 }
 
-/// Where each declared target's entries are among the chosen targets: (start, how many).
-pub(crate) type Spans = SmallVec<[(u8, u8); 4]>;
-
-/// Where each declared target's choices are among `given` chosen entities (601.2c): each
-/// target takes its count, in declaration order, except that an "up to N" target takes only as
-/// many as are left over once every other target has its count. An error if `given` is fewer
-/// than the targets that aren't "up to" need, or more than all of them take.
-pub(crate) fn target_spans(specs: &[TargetSpec], given: usize, name: &str) -> Result<Spans> {
+/// Whether `given` chosen entities fit the declared targets (601.2c): at least what the
+/// targets that aren't "up to N" need, at most what all of them take.
+fn check_target_count(specs: &[TargetSpec], given: usize, name: &str) -> Result<()> {
     let total = |up_to: bool| -> usize {
         specs
             .iter()
@@ -635,19 +627,32 @@ pub(crate) fn target_spans(specs: &[TargetSpec], given: usize, name: &str) -> Re
     if given > MAX_TARGETS {
         return invalid(format!("at most {MAX_TARGETS} targets"));
     }
-    let mut extra = given - required;
-    let mut spans = Spans::new();
-    let mut at = 0usize;
-    for t in specs {
+    Ok(())
+}
+
+/// Where declared target `i`'s entries are among `given` chosen entities: (start, how many).
+/// Each target takes its count, in declaration order, except that an "up to N" target takes
+/// only as many as are left over once every other target has its count (601.2c).
+pub(crate) fn target_span(specs: &[TargetSpec], given: usize, i: usize) -> (usize, usize) {
+    let required: usize = specs
+        .iter()
+        .filter(|t| !t.up_to)
+        .map(|t| t.count as usize)
+        .sum();
+    let mut extra = given.saturating_sub(required);
+    let mut at = 0;
+    for (k, t) in specs.iter().enumerate() {
         let mut n = t.count as usize;
         if t.up_to {
             n = n.min(extra);
             extra -= n;
         }
-        spans.push((at as u8, n as u8));
+        if k == i {
+            return (at, n);
+        }
         at += n;
     }
-    Ok(spans)
+    (at, 0)
 }
 
 /// The first of `ids` that is not among `candidates` (in id order, as the kernel gives them).

@@ -2,7 +2,7 @@
 //! "each" filters; the source, its controller, the triggering object), amounts and conditions,
 //! and the set an "until end of turn" effect locks in (611.2c).
 
-use super::Resolution;
+use super::{target_span, Resolution};
 use crate::error::Result;
 use crate::model::{Amount, Condition, Selector, TargetSpec};
 use crate::targets::matches_in;
@@ -52,8 +52,8 @@ impl Resolution {
             }
             Selector::Triggering => out.extend(self.ctx.triggering),
             Selector::Target { i } => {
-                let (at, n) = self.spans[*i as usize];
-                for k in at as usize..(at + n) as usize {
+                let (at, n) = target_span(specs, self.ctx.targets.len(), *i as usize);
+                for k in at..at + n {
                     if self.legal & (1 << k) != 0 {
                         out.push(self.ctx.targets[k]);
                     }
