@@ -150,7 +150,7 @@ def test_205_3_a_filter_names_subtypes_goblins_you_control(game):
 
 
 def test_a_filter_excludes_types_nonland_permanents(game):
-    """ "Nonland" (205.4-style negation of a card type): every object but lands."""
+    """ "Nonland": every object but lands."""
     g = game()
     put(g, "Test Land"), put(g, "Test Relic"), put(g, "Test Giant", 1)
     assert life_gained(g, "Test Count Nonland") == 2

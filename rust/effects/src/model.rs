@@ -91,7 +91,7 @@ pub enum CombatRole {
 /// `subtypes` (empty: any) in `zone`, none of `not_types`, all of `keywords` and none of
 /// `without`, a power of at least `power_at_least`, in combat as `combat` says, matching one of
 /// `any_of` (empty: no alternatives); players if `players`; `other` excludes the source.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "FilterData")]
 pub struct Filter {
     pub types: Types,
@@ -107,6 +107,41 @@ pub struct Filter {
     pub power_at_least: Option<i64>,
     pub combat: Option<CombatRole>,
     pub any_of: Vec<Filter>,
+}
+
+// The definitions' text is what a database's fingerprint hashes (`CardDb::fingerprint`): the
+// parts most definitions don't use are written only when used, so that a card that doesn't use
+// them keeps its fingerprint (and the games of a pool their pinned digests) as the model grows.
+impl std::fmt::Debug for Filter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("Filter");
+        d.field("types", &self.types)
+            .field("players", &self.players)
+            .field("objects", &self.objects)
+            .field("controller", &self.controller)
+            .field("keywords", &self.keywords)
+            .field("other", &self.other)
+            .field("zone", &self.zone);
+        if !self.subtypes.is_empty() {
+            d.field("subtypes", &self.subtypes);
+        }
+        if self.not_types.0 != 0 {
+            d.field("not_types", &self.not_types);
+        }
+        if !self.without.is_empty() {
+            d.field("without", &self.without);
+        }
+        if let Some(n) = self.power_at_least {
+            d.field("power_at_least", &n);
+        }
+        if let Some(c) = self.combat {
+            d.field("combat", &c);
+        }
+        if !self.any_of.is_empty() {
+            d.field("any_of", &self.any_of);
+        }
+        d.finish()
+    }
 }
 
 fn types_of(names: &[String]) -> Result<Types, String> {
@@ -352,7 +387,7 @@ pub const MAX_TARGETS: usize = 64;
 /// A declared target: `count` distinct entities matching `filter` (115.1); "up to `count`"
 /// (601.2c: from 0 to `count` of them) if `up_to`; "other targets" (115.3: none chosen for an
 /// earlier target of the ability) if `distinct`.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Deserialize)]
 pub struct TargetSpec {
     pub filter: Filter,
     pub count: u8,
@@ -360,6 +395,21 @@ pub struct TargetSpec {
     pub up_to: bool,
     #[serde(default)]
     pub distinct: bool,
+}
+
+// Written as `Filter`'s is (the fingerprint): its flags only when set.
+impl std::fmt::Debug for TargetSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("TargetSpec");
+        d.field("filter", &self.filter).field("count", &self.count);
+        if self.up_to {
+            d.field("up_to", &true);
+        }
+        if self.distinct {
+            d.field("distinct", &true);
+        }
+        d.finish()
+    }
 }
 
 /// The events triggered abilities wait for.
@@ -388,7 +438,7 @@ pub struct RemoveCost {
 /// An activation cost (602.1): mana, {T}, {E}, removing counters from the source, sacrificing
 /// it, sacrificing another permanent of the controller's matching a filter (701.21a; which
 /// one is the game's choice as the cost is paid).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Deserialize)]
 pub struct ActivationCost {
     pub mana: Option<ManaCost>,
     pub tap: bool,
@@ -397,6 +447,22 @@ pub struct ActivationCost {
     pub sacrifice: bool,
     #[serde(default)]
     pub sacrifice_another: Option<Filter>,
+}
+
+// Written as `Filter`'s is (the fingerprint): `sacrifice_another` only when there is one.
+impl std::fmt::Debug for ActivationCost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("ActivationCost");
+        d.field("mana", &self.mana)
+            .field("tap", &self.tap)
+            .field("energy", &self.energy)
+            .field("remove_counters", &self.remove_counters)
+            .field("sacrifice", &self.sacrifice);
+        if let Some(s) = &self.sacrifice_another {
+            d.field("sacrifice_another", s);
+        }
+        d.finish()
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]

@@ -63,7 +63,7 @@ impl Host for KernelHost {
 pub type Targets = SmallVec<[u32; 4]>;
 
 /// What a resolution is about.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ctx {
     pub card: CardId,
     /// Index of the ability in the card's `abilities`.
@@ -79,6 +79,26 @@ pub struct Ctx {
     /// the kernel doesn't know (none unless given, `with_combat`).
     pub attacking: SmallVec<[u32; 4]>,
     pub blocking: SmallVec<[u32; 4]>,
+}
+
+// Hashed as before there were creatures in combat to tell: the lists only when there are any
+// (a duel's pinned state hashes stay).
+impl std::hash::Hash for Ctx {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (
+            self.card,
+            self.ability,
+            self.source,
+            self.controller,
+            &self.targets,
+            self.x,
+            self.triggering,
+        )
+            .hash(h);
+        if !self.attacking.is_empty() || !self.blocking.is_empty() {
+            (&self.attacking, &self.blocking).hash(h);
+        }
+    }
 }
 
 impl Ctx {
@@ -265,13 +285,15 @@ pub struct Resolution {
 }
 
 impl Resolution {
-    /// Everything but the reused buffer.
+    /// Everything but the reused buffer and the life lost (compared by `eq`; hashed only when
+    /// there is some, so a resolution that loses none hashes as it did before there was such a
+    /// register: a duel's pinned state hashes stay).
     #[allow(clippy::type_complexity)]
     fn standing(
         &self,
     ) -> (
         &Ctx,
-        (u32, bool, u64, u64, bool, bool, u64),
+        (u32, bool, u64, bool, bool, u64),
         (&Option<ChoiceRequest>, &Option<Choice>, &Outcome, bool),
         (Option<bool>, bool, u32, u64, u32, Option<bool>),
     ) {
@@ -281,7 +303,6 @@ impl Resolution {
                 self.pc,
                 self.flag,
                 self.that_much,
-                self.life_lost,
                 self.started,
                 self.done,
                 self.legal,
@@ -301,7 +322,7 @@ impl Resolution {
 
 impl PartialEq for Resolution {
     fn eq(&self, other: &Resolution) -> bool {
-        self.standing() == other.standing()
+        self.standing() == other.standing() && self.life_lost == other.life_lost
     }
 }
 
@@ -310,6 +331,9 @@ impl Eq for Resolution {}
 impl std::hash::Hash for Resolution {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         self.standing().hash(h);
+        if self.life_lost != 0 {
+            self.life_lost.hash(h);
+        }
     }
 }
 
