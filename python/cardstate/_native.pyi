@@ -925,9 +925,12 @@ class CardDb:
         triggering: int | None = None,
         callbacks: bool = False,
         order_effects: bool = False,
+        attacking: list[int] = ...,
+        blocking: list[int] = ...,
     ) -> CardResolution:
         """A resolution of ability ``ability`` (None: the spell ability) of card ``name``;
-        ``order_effects``: the order of replacement effects is asked (616.1)."""
+        ``order_effects``: the order of replacement effects is asked (616.1); ``attacking``,
+        ``blocking``: the creatures in combat as it resolves (506.4)."""
     def resolve(
         self,
         game: Game,

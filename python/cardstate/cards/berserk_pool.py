@@ -8,17 +8,15 @@ The game's published card database was not at hand: a card's ``reconstructed`` f
 its definition is made from. Where a rules example names what a card does, it does that and no
 more; costs, elements, classes, strength and lives that no rules text gives come from a public
 fan implementation of «Берсерк. Герои» where it has the card, and are otherwise chosen to play
-the example, as each card says. :func:`playability` is the pool's coverage report.
+the example, as each card says.
+``cardstate cards coverage --pool berserk`` reports its cards (:mod:`cardstate.cards.coverage`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-
 from cardstate.cards import vocab as v
-from cardstate.cards.compile import CompiledCard
 
-__all__ = ["BERSERK", "CARDS", "playability"]
+__all__ = ["BERSERK", "CARDS"]
 
 BERSERK = "berserk"
 """The pool's name in ``cardstate.cards.pools``."""
@@ -201,39 +199,3 @@ CARDS: tuple[v.BerserkCard, ...] = (
     ),
 )
 """The cards, in the order the rules texts name them."""
-
-
-def playability(
-    pool: Mapping[str, CompiledCard], names: Iterable[str] | None = None
-) -> list[tuple[str, bool, str]]:
-    """The coverage report of Berserk cards, for a pool (a ``CardPool``, or any mapping name ->
-    compiled card): for each card (``names``, default the whole pool, in pool order)
-    ``(name, playable, why)``. A Berserk card plays on a ``ruleset="berserk"``
-    Game in both interpreters (``cardstate.cards.place``/``resolve``/``fired``; no duel plays
-    Berserk); one with an effect written in Python doesn't in Rust-only paths; a card the pool
-    doesn't have, or a Magic card, isn't a playable Berserk card."""
-    out = []
-    for name in pool if names is None else names:
-        if name not in pool:
-            where = getattr(pool, "name", None)
-            out.append((name, False, f"not a card of the pool {where!r}" if where else "unknown"))
-            continue
-        card = pool[name]
-        if card.game != "berserk":
-            out.append((name, False, "a Magic card, not a Berserk one"))
-        elif card.uses_python:
-            out.append((name, False, "an effect written in Python: Rust-only paths refuse it"))
-        else:
-            how = (
-                "reconstructed from the rules' examples"
-                if card.data["berserk"]["reconstructed"]
-                else "its published text"
-            )
-            out.append(
-                (
-                    name,
-                    True,
-                    f"plays on a ruleset='berserk' Game in both interpreters ({how})",
-                )
-            )
-    return out

@@ -421,6 +421,24 @@ def _berserk() -> CardPool:
 pools.register("berserk", _berserk, builtin=True)
 
 
+def _fdn() -> CardPool:
+    from cardstate.cards.fdn import make_pool
+
+    return make_pool()
+
+
+pools.register("fdn", _fdn, builtin=True)
+
+
+def _pauper() -> CardPool:
+    from cardstate.cards.pauper import make_pool
+
+    return make_pool()
+
+
+pools.register("pauper", _pauper, builtin=True)
+
+
 def builtin_pool(name: str, fingerprint: int | None = None) -> CardPool:
     """The built-in pool ``name`` (a pickle's reference to it); with ``fingerprint``, a
     ``ValueError`` if its cards are no longer those the pickle was made with."""

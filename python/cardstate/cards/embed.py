@@ -175,7 +175,9 @@ class Resolution:
     chosen ``targets`` (608.2). :meth:`run` returns a :class:`ChoiceRequest` or, at the end, an
     :class:`Outcome`; answer a request with :meth:`answer` and run again. ``order_effects``:
     the order of the replacement effects of each counter or damage event with two or more of
-    them is asked (an ``"order"`` request, 616.1); without it the kernel's order applies."""
+    them is asked (an ``"order"`` request, 616.1); without it the kernel's order applies.
+    ``attacking``, ``blocking``: the creatures attacking and blocking as it resolves (506.4;
+    the kernel has no combat), which filters of attacking or blocking creatures read."""
 
     def __init__(
         self,
@@ -190,6 +192,8 @@ class Resolution:
         triggering: int | None = None,
         pool: CardPool | str | None = None,
         order_effects: bool = False,
+        attacking: Sequence[int] = (),
+        blocking: Sequence[int] = (),
     ) -> None:
         if not isinstance(order_effects, bool):
             raise TypeError(f"order_effects must be a bool, got {type(order_effects).__name__}")
@@ -213,6 +217,8 @@ class Resolution:
                 triggering=triggering,
                 callbacks=callbacks,
                 order_effects=order_effects,
+                attacking=list(attacking),
+                blocking=list(blocking),
             )
         else:
             self._r = _ref.Resolution(
@@ -226,6 +232,8 @@ class Resolution:
                 triggering=triggering,
                 callbacks=callbacks,
                 order_effects=order_effects,
+                attacking=attacking,
+                blocking=blocking,
             )
 
     def run(self) -> ChoiceRequest | Outcome:
@@ -312,6 +320,8 @@ def resolve(
     choose: Chooser | None = None,
     pool: CardPool | str | None = None,
     order_effects: bool = False,
+    attacking: Sequence[int] = (),
+    blocking: Sequence[int] = (),
 ) -> Outcome:
     """Resolve an ability (by default the spell ability) of card ``name`` for ``controller``
     with the chosen ``targets``, answering choices with ``choose(game, controller, request)``
@@ -319,7 +329,8 @@ def resolve(
     as an object first and into its owner's graveyard after (608.2n, 608.2b).
     ``order_effects=True``: the order of replacement effects is a choice too (616.1, an
     ``"order"`` request to ``choose``, whose ``controller`` argument is then the request's
-    ``player``); otherwise the kernel's order applies."""
+    ``player``); otherwise the kernel's order applies. ``attacking``, ``blocking``: the
+    creatures in combat as it resolves (506.4)."""
     pool = pool_arg(pool)
     choose = choose or auto_choice
     spell_object = None
@@ -336,6 +347,8 @@ def resolve(
         triggering=triggering,
         pool=pool,
         order_effects=order_effects,
+        attacking=attacking,
+        blocking=blocking,
     )
     while True:
         step = r.run()

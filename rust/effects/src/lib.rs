@@ -36,7 +36,7 @@ pub use runtime::{Choice, ChoiceRequest, Ctx, Host, KernelHost, Outcome, Resolut
 pub mod place;
 pub mod triggers;
 pub use place::{enters, place};
-pub use targets::{candidates, legal_target};
+pub use targets::{candidates, legal_target, legal_target_in, matches_in, InCombat};
 pub use triggers::{
     fired, fired_among, fired_by_kernel_events, fired_events, CardEvent, Fired, GameEvent,
 };

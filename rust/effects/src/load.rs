@@ -20,7 +20,7 @@ use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{
     Ability, ActivationCost, Amount, BerserkProperties, CardDef, CardId, Condition, ManaCost, Op,
-    PoolFile, Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
+    PoolFile, Rel, Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
 };
 use crate::place::{ability_enters, entry_rank};
 use crate::runtime::{grant, prevent_damage};
@@ -37,8 +37,24 @@ pub const POOL_JSON: &str = include_str!("../pool.json");
 /// The version of the compiled form this runtime reads.
 pub const FORMAT_VERSION: u32 = 1;
 
-/// The symbols a mana ability produces (106.1b and 106.1a's colourless).
-const MANA_SYMBOLS: [&str; 6] = ["W", "U", "B", "R", "G", "C"];
+/// Whether a mana ability's `produces` is one symbol (106.1b, and 106.1a's colourless) or a
+/// choice of two or more colours, each once, in WUBRG order ("BR": {B} or {R}).
+fn mana_symbols(produces: &str) -> bool {
+    if produces == "C" {
+        return true;
+    }
+    let mut last = None;
+    for c in produces.chars() {
+        let Some(i) = "WUBRG".find(c) else {
+            return false;
+        };
+        if last.is_some_and(|l| l >= i) {
+            return false;
+        }
+        last = Some(i);
+    }
+    last.is_some()
+}
 
 impl CardDb {
     /// The built-in pool (parsed once; no Python needed).
@@ -229,16 +245,20 @@ fn check_card(
                 (&a.targets, &a.program)
             }
             Ability::Mana { produces, cost } => {
-                if !MANA_SYMBOLS.contains(&produces.as_str()) {
+                if !mana_symbols(produces) {
                     return bad(
                         c,
                         at,
-                        format!("a mana ability produces one of W U B R G C, not {produces:?}"),
+                        format!(
+                            "a mana ability produces one of W U B R G C, or a choice of colours \
+                             in WUBRG order, not {produces:?}"
+                        ),
                     );
                 }
                 check_cost(c, &at, cost)?;
                 continue;
             }
+            Ability::EntersTapped => continue,
             Ability::EntersWithCounters { counter, n } => {
                 check_kind(c, &at, counter)?;
                 check_amount(c, &at, n, 0, is_berserk)?;
@@ -280,6 +300,13 @@ fn check_targets(c: &CardDef, at: &str, targets: &[TargetSpec]) -> Result<()> {
     for (k, t) in targets.iter().enumerate() {
         if t.count == 0 {
             return bad(c, format!("{at}.targets[{k}]"), "a target count of 0");
+        }
+        if t.distinct && k == 0 {
+            return bad(
+                c,
+                format!("{at}.targets[{k}]"),
+                "'other targets' (distinct) follow an earlier target",
+            );
         }
         total += t.count as usize;
     }
@@ -365,6 +392,19 @@ fn check_op(
     for_each_selector(op, &mut |s| {
         check_selector(c, &field(), s, targets, berserk)
     })?;
+    if let Op::Pump {
+        power, toughness, ..
+    } = op
+    {
+        // Only a pump's power and toughness may be negative ("-2/-2").
+        for a in [power, toughness] {
+            match a {
+                Amount::Minus { of } => check_amount(c, &field(), of, targets, berserk)?,
+                _ => check_amount(c, &field(), a, targets, berserk)?,
+            }
+        }
+        return Ok(());
+    }
     for_each_amount(op, &mut |a| check_amount(c, &field(), a, targets, berserk))
 }
 
@@ -448,6 +488,7 @@ fn check_selector(
             at,
             "the top of a library is a Berserk card's selector (a duel keeps libraries hidden)",
         ),
+        Selector::ControllerOf { of } => check_selector(c, at, of, n_targets, berserk),
         _ => Ok(()),
     }
 }
@@ -458,8 +499,17 @@ fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize, berserk: bo
             check_kind(c, at, counter)?;
             check_selector(c, at, of, n_targets, berserk)
         }
-        Amount::Count { of } | Amount::Cost { of } => check_selector(c, at, of, n_targets, berserk),
-        _ => Ok(()),
+        Amount::Count { of }
+        | Amount::Cost { of }
+        | Amount::Power { of }
+        | Amount::Life { of }
+        | Amount::DistinctManaValues { of } => check_selector(c, at, of, n_targets, berserk),
+        Amount::Minus { .. } => bad(
+            c,
+            at,
+            "a negative amount is only a pump's power or toughness",
+        ),
+        Amount::Const { .. } | Amount::X | Amount::ThatMuch | Amount::LifeLost => Ok(()),
     }
 }
 
@@ -470,9 +520,7 @@ fn check_condition(
     n_targets: usize,
     berserk: bool,
 ) -> Result<()> {
-    match cond {
-        Condition::AtLeast { amount, .. } => check_amount(c, at, amount, n_targets, berserk),
-    }
+    check_amount(c, at, cond.amount(), n_targets, berserk)
 }
 
 fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
@@ -482,6 +530,16 @@ fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
 fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result<()> {
     if let Some(m) = &cost.mana {
         check_mana(c, &format!("{at}.cost.mana"), m)?;
+    }
+    if let Some(f) = &cost.sacrifice_another {
+        // 701.21a: a player sacrifices only permanents they control.
+        if f.players || f.zone != Zone::Battlefield || f.controller == Some(Rel::Opponent) {
+            return bad(
+                c,
+                format!("{at}.cost.sacrifice_another"),
+                "names permanents of the controller's (a filter of the battlefield)",
+            );
+        }
     }
     if let Some(r) = &cost.remove_counters {
         check_kind(c, &format!("{at}.cost.remove_counters"), &r.counter)?;
@@ -655,9 +713,7 @@ fn for_each_amount(op: &Op, f: &mut dyn FnMut(&Amount) -> Result<()>) -> Result<
             f(power)?;
             f(toughness)
         }
-        Op::Test {
-            cond: Condition::AtLeast { amount, .. },
-        } => f(amount),
+        Op::Test { cond } => f(cond.amount()),
         _ => Ok(()),
     }
 }

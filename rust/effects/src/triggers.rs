@@ -8,7 +8,7 @@
 //! information.
 
 use crate::db::CardDb;
-use crate::model::{CardId, Condition, Selector, TriggerEvent, Triggered};
+use crate::model::{CardId, Selector, TriggerEvent, Triggered};
 use crate::runtime::{Ctx, Resolution};
 use crate::targets::matches;
 use cardstate_core::{Event, EventKind, Game, Zone};
@@ -163,6 +163,8 @@ pub trait TriggerParts: Copy {
     fn parts(self, game: &Game) -> (TriggerEvent, u32);
     /// It is a spell's targeting ("becomes the target of a spell").
     fn by_spell(self) -> bool;
+    /// The spell cast, for a cast event ("whenever you cast an instant or sorcery spell").
+    fn spell_cast(self) -> Option<u32>;
 }
 
 impl TriggerParts for GameEvent {
@@ -174,6 +176,14 @@ impl TriggerParts for GameEvent {
     #[inline]
     fn by_spell(self) -> bool {
         matches!(self, GameEvent::BecomesTarget { by_spell: true, .. })
+    }
+
+    #[inline]
+    fn spell_cast(self) -> Option<u32> {
+        match self {
+            GameEvent::Cast { spell, .. } => Some(spell),
+            _ => None,
+        }
     }
 }
 
@@ -188,6 +198,13 @@ impl TriggerParts for CardEvent {
 
     fn by_spell(self) -> bool {
         matches!(self, CardEvent::Game(e) if e.by_spell())
+    }
+
+    fn spell_cast(self) -> Option<u32> {
+        match self {
+            CardEvent::Game(e) => e.spell_cast(),
+            _ => None,
+        }
     }
 }
 
@@ -324,6 +341,13 @@ pub fn fired_among<E: TriggerParts>(
                 }
                 let hit = if player_scoped(kind) {
                     about == e.controller
+                        && match (ev.spell_cast(), &t.subject) {
+                            // "Whenever you cast an instant or sorcery spell": the spell's kind.
+                            (Some(spell), Selector::Each { filter }) => {
+                                matches(game, filter, spell, Some(id), e.controller)
+                            }
+                            _ => true,
+                        }
                 } else {
                     match &t.subject {
                         Selector::Each { filter } => {
@@ -373,12 +397,14 @@ fn condition_holds(
     let Some(cond) = &t.condition else {
         return true;
     };
-    let Condition::AtLeast { .. } = cond;
     // Evaluated by a resolution with no targets chosen yet: a condition reads only the source,
     // its controller and counts.
+    // The targets are placeholders (distinct ids no entity has, none legal), one for each of
+    // the targets that aren't "up to".
     let ctx = Ctx::ability(card, ability as u16, controller).with_source(source);
-    let targets = t.targets.iter().map(|s| s.count as usize).sum::<usize>();
-    let ctx = ctx.with_targets(&SmallVec::<[u32; 4]>::from_elem(source, targets));
+    let targets = t.targets.iter().filter(|s| !s.up_to);
+    let n = targets.map(|s| s.count as u32).sum::<u32>();
+    let ctx = ctx.with_targets(&(0..n).map(|k| u32::MAX - k).collect::<SmallVec<[u32; 4]>>());
     match Resolution::new(db, ctx) {
         Ok(r) => r.condition_now(game, &t.targets, cond),
         Err(_) => false,

@@ -253,8 +253,9 @@ impl PyCardDb {
         Ok(s.map(|[a, b, c]| (a, b, c)))
     }
 
-    /// A resolution of ability `ability` of card `name` (None: its spell ability).
-    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false, order_effects=false))]
+    /// A resolution of ability `ability` of card `name` (None: its spell ability);
+    /// `attacking`, `blocking`: the creatures in combat as it resolves (506.4).
+    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false, order_effects=false, attacking=Vec::new(), blocking=Vec::new()))]
     #[allow(clippy::too_many_arguments)]
     fn resolution(
         &self,
@@ -267,13 +268,18 @@ impl PyCardDb {
         triggering: Option<u32>,
         callbacks: bool,
         order_effects: bool,
+        attacking: Vec<u32>,
+        blocking: Vec<u32>,
     ) -> PyResult<PyResolution> {
         let card = self.card(name)?;
         let mut ctx = match ability {
             None => Ctx::spell(self.db, card, controller).map_err(fx_err)?,
             Some(a) => Ctx::ability(card, a, controller),
         };
-        ctx = ctx.with_targets(&targets).with_x(x);
+        ctx = ctx
+            .with_targets(&targets)
+            .with_x(x)
+            .with_combat(&attacking, &blocking);
         ctx.source = source;
         ctx.triggering = triggering;
         let mut r = Resolution::new(self.db, ctx).map_err(fx_err)?;

@@ -69,6 +69,12 @@ MAX_DEPTH = 64
 """How deep effects (sequences, mays, ifs) and a card's ``info`` nest: deeper, or in a cycle,
 is refused (the compiled form's JSON is read with a bounded depth)."""
 COLOURS = ("W", "U", "B", "R", "G")
+COMBAT = {
+    "attacking": "attacking",
+    "blocking": "blocking",
+    "attacking or blocking": "attacking_or_blocking",
+}
+"""A filter's ``combat`` and its compiled form."""
 SUPERTYPES = frozenset({"legendary", "basic", "snow", "world"})
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
 
@@ -281,19 +287,19 @@ class _Compiler:
             raise self.bad(f"{what} must be in {least}..={most}, got {value}")
         return value
 
-    def filter(self, f: object, static: bool = False) -> dict[str, Any]:
+    def filter(self, f: object, static: bool = False, nested: bool = False) -> dict[str, Any]:
         if not isinstance(f, v.Filter):
             raise self.bad(f"expected a Filter, got {f!r}")
         if not isinstance(f.subtypes, tuple | list) or not all(
             isinstance(t, str) and t for t in f.subtypes
         ):
             raise self.bad(f"a filter's subtypes are non-empty names, got {f.subtypes!r}")
-        if f.subtypes and not static:
-            raise self.bad("a filter names subtypes only in a static ability")
-        for t in self.names(f.types, "a filter's types"):
+        types = self.names(f.types, "a filter's types") + self.names(f.not_types, "not_types")
+        for t in types:
             if t not in self.card_types:
                 raise self.bad(f"unknown card type {t!r} in a filter")
-        for k in self.names(f.keywords, "a filter's keywords"):
+        kws = self.names(f.keywords, "a filter's keywords") + self.names(f.without, "without")
+        for k in kws:
             if k not in KEYWORDS:
                 raise self.bad(f"unknown keyword {k!r} in a filter")
         if not isinstance(f.zone, str):
@@ -310,7 +316,7 @@ class _Compiler:
             raise self.bad(f"unknown zone {f.zone!r} in a filter")
         if not f.players and not f.objects:
             raise self.bad("a filter must match players or objects")
-        return {
+        out: dict[str, Any] = {
             "types": list(f.types),
             "players": bool(f.players),
             "objects": bool(f.objects),
@@ -320,6 +326,46 @@ class _Compiler:
             "zone": f.zone,
             "subtypes": list(f.subtypes),
         }
+        # The parts most filters don't use are written only when used.
+        if f.not_types:
+            out["not_types"] = list(f.not_types)
+        if f.without:
+            out["without"] = list(f.without)
+        if f.power_at_least is not None:
+            out["power_at_least"] = self.integer(
+                f.power_at_least, "a filter's power_at_least", INT64_MIN, INT64_MAX
+            )
+        if f.combat is not None:
+            if f.combat not in COMBAT:
+                raise self.bad(
+                    "a filter's combat is 'attacking', 'blocking' or 'attacking or blocking', "
+                    f"not {f.combat!r}"
+                )
+            if f.players or f.zone != "battlefield":
+                raise self.bad("only creatures on the battlefield attack and block (506.4)")
+            out["combat"] = COMBAT[f.combat]
+        if not isinstance(f.any_of, tuple | list):
+            raise self.bad(f"a filter's any_of is a tuple of Filters, got {f.any_of!r}")
+        if f.any_of:
+            if nested:
+                raise self.bad("a filter of any_of has no any_of of its own")
+            alternatives = []
+            for alt in f.any_of:
+                data = self.filter(alt, nested=True)
+                if isinstance(alt, v.Filter) and (alt.players or alt.zone != f.zone):
+                    raise self.bad(
+                        "the filters of any_of are alternatives for objects of the filter's zone"
+                    )
+                alternatives.append(data)
+            out["any_of"] = alternatives
+        if static and (
+            f.not_types or f.without or f.power_at_least is not None or f.any_of or f.combat
+        ):
+            raise self.bad(
+                "a static ability's filter names types, subtypes, a controller and 'other' "
+                "(the kernel's continuous effects read nothing else)"
+            )
+        return out
 
     def continuous_affected(self, filters: tuple[v.Filter, ...]) -> list[str]:
         """A static ability's filters as the kernel's continuous-effect filter texts (611.3a:
@@ -363,6 +409,8 @@ class _Compiler:
             return {"s": "target", "i": int(s.index)}
         if isinstance(s, v.Each):
             return {"s": "each", "filter": self.filter(s.filter)}
+        if isinstance(s, v.ControllerOf):
+            return {"s": "controller_of", "of": self.selector(s.of)}
         raise self.bad(
             f"expected a selector (THIS, YOU, Target(i), Each(...), TOP_OF_LIBRARY...), got {s!r}"
         )
@@ -384,17 +432,42 @@ class _Compiler:
             return {"a": "counters", "of": self.selector(a.of), "counter": self.kind(a.kind)}
         if isinstance(a, v.Count):
             return {"a": "count", "of": self.selector(a.of)}
+        if a is v.LIFE_LOST:
+            return {"a": "life_lost"}
+        if isinstance(a, v.PowerOf):
+            return {"a": "power", "of": self.selector(a.of)}
+        if isinstance(a, v.LifeTotal):
+            return {"a": "life", "of": self.selector(a.of)}
+        if isinstance(a, v.DistinctManaValues):
+            return {"a": "distinct_mana_values", "of": self.selector(a.of)}
+        if isinstance(a, v.Minus):
+            raise self.bad("a negative amount (Minus) is only a Pump's power or toughness")
         if isinstance(a, v.CostOf):
             return {"a": "cost", "of": self.selector(a.of)}
         raise self.bad(
-            f"expected an amount (int, X, THAT_MUCH, CountersOn, Count, CostOf), got {a!r}"
+            "expected an amount (int, X, THAT_MUCH, LIFE_LOST, CountersOn, Count, PowerOf, "
+            f"LifeTotal, DistinctManaValues, CostOf), got {a!r}"
         )
+
+    def signed_amount(self, a: object) -> dict[str, Any]:
+        """An amount that may be negative (a pump's "-2/-2"): a negative ``int`` or
+        :class:`Minus` of an amount."""
+        if _is_int(a) and a < 0:
+            a = v.Minus(-a)
+        if isinstance(a, v.Minus):
+            if isinstance(a.of, v.Minus) or (_is_int(a.of) and a.of < 0):
+                raise self.bad(f"Minus of a negative amount: write the positive one, got {a!r}")
+            return {"a": "minus", "of": self.amount(a.of)}
+        return self.amount(a)
 
     def condition(self, c: object) -> dict[str, Any]:
         if isinstance(c, v.AtLeast):
             n = self.integer(c.n, "AtLeast's number", INT64_MIN, INT64_MAX)
             return {"c": "at_least", "amount": self.amount(c.amount), "n": n}
-        raise self.bad(f"expected a condition (AtLeast), got {c!r}")
+        if isinstance(c, v.Exactly):
+            n = self.integer(c.n, "Exactly's number", INT64_MIN, INT64_MAX)
+            return {"c": "exactly", "amount": self.amount(c.amount), "n": n}
+        raise self.bad(f"expected a condition (AtLeast, Exactly), got {c!r}")
 
     def targets(self, specs: object) -> list[dict[str, Any]]:
         if not isinstance(specs, tuple | list):
@@ -408,7 +481,16 @@ class _Compiler:
             total += count
             if total > MAX_TARGETS:
                 raise self.bad(f"an ability declares at most {MAX_TARGETS} targets")
-            out.append({"filter": self.filter(t.filter), "count": count})
+            spec: dict[str, Any] = {"filter": self.filter(t.filter), "count": count}
+            for flag in ("up_to", "distinct"):
+                value = getattr(t, flag)
+                if not isinstance(value, bool):
+                    raise self.bad(f"a target's {flag} is a bool, got {value!r}")
+                if value:
+                    spec[flag] = True
+            if t.distinct and not out:
+                raise self.bad("'other targets' (distinct) follow an earlier target")
+            out.append(spec)
         self.n_targets = len(out)
         return out
 
@@ -429,13 +511,22 @@ class _Compiler:
             n = self.integer(n, "remove_counters' count", 1, MAX_COUNT)
             remove = {"counter": self.kind(kind), "n": n}
         energy = self.integer(c.energy, "an energy cost", 0, MAX_COUNT)
-        return {
+        out: dict[str, Any] = {
             "mana": None if c.mana is None else self.mana(c.mana),
             "tap": bool(c.tap),
             "energy": energy,
             "remove_counters": remove,
             "sacrifice": bool(c.sacrifice),
         }
+        if c.sacrifice_another is not None:
+            f = c.sacrifice_another
+            data = self.filter(f)
+            if not isinstance(f, v.Filter) or f.players or f.zone != "battlefield":
+                raise self.bad("sacrifice_another names permanents (a filter of the battlefield)")
+            if f.controller == "opponent":
+                raise self.bad("a player sacrifices only permanents they control (701.21a)")
+            out["sacrifice_another"] = data
+        return out
 
     # --- programs ---
 
@@ -502,6 +593,10 @@ class _Compiler:
                 subject: dict[str, Any] = {"s": "this"}
             elif isinstance(a.subject, v.Filter):
                 subject = {"s": "each", "filter": self.filter(a.subject)}
+                if a.event == "you_cast" and a.subject.zone != "stack":
+                    raise self.bad(
+                        "a you_cast trigger's subject is a filter of spells (zone 'stack')"
+                    )
             else:
                 raise self.bad(f"a trigger's subject is THIS or a Filter, got {a.subject!r}")
             targets = self.targets(a.targets)
@@ -538,9 +633,14 @@ class _Compiler:
                 "program": self.program(a.effect),
             }
         if isinstance(a, v.ManaAbility):
-            if not isinstance(a.produces, str) or a.produces not in (*COLOURS, "C"):
-                raise self.bad(f"a mana ability produces one of W U B R G C, not {a.produces!r}")
+            if not isinstance(a.produces, str) or not _mana_symbols(a.produces):
+                raise self.bad(
+                    "a mana ability produces one of W U B R G C, or a choice of colours in WUBRG "
+                    f"order ('BR': {{B}} or {{R}}), not {a.produces!r}"
+                )
             return {"kind": "mana", "produces": a.produces, "cost": self.cost(a.cost)}
+        if isinstance(a, v.EntersTapped):
+            return {"kind": "enters_tapped"}
         if isinstance(a, v.EntersWithCounters):
             return {
                 "kind": "enters_with_counters",
@@ -702,6 +802,18 @@ class _Compiler:
             raise self.bad(f"info must be plain data (JSON): {e}") from None
         assert isinstance(copied, dict)
         return copied
+
+
+def _mana_symbols(produces: str) -> bool:
+    """Whether a mana ability's ``produces`` is one symbol (W U B R G C) or a choice of two or
+    more colours, each once, in WUBRG order (106.1a)."""
+    if produces == "C":
+        return True
+    return (
+        bool(produces)
+        and all(c in COLOURS for c in produces)
+        and list(produces) == sorted(set(produces), key=COLOURS.index)
+    )
 
 
 def _keywords(kws: object, bad: Callable[[str], ValueError]) -> dict[str, int]:

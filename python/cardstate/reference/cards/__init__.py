@@ -16,7 +16,7 @@ conditions, the order of replacement effects), ``ops/`` (the operations by famil
 
 from cardstate.reference.cards.berserk import strikes
 from cardstate.reference.cards.drive import resolve_with
-from cardstate.reference.cards.objects import matches, top_of_library
+from cardstate.reference.cards.objects import legal_target, matches, top_of_library
 from cardstate.reference.cards.place import enters, pay_costs, place
 from cardstate.reference.cards.resolution import Resolution
 from cardstate.reference.cards.triggers import fired, trigger_event
@@ -25,6 +25,7 @@ __all__ = [
     "Resolution",
     "enters",
     "fired",
+    "legal_target",
     "matches",
     "pay_costs",
     "place",

@@ -46,17 +46,20 @@ def _create(game: Game, card: Card, controller: int, zone: str, *, token: bool =
 
 
 def enters(game: Game, card: Card, eid: int, x: int) -> None:
-    """As ``eid`` enters the battlefield: its static replacement effects, then the continuous
-    effects of its characteristic-changing static abilities, become live in the kernel (they
-    end when it leaves, 611.3a), then its "enters with N counters" (614.1c). A Berserk card's
-    own keywords come first, its "… have <keyword>" abilities with the replacement effects, its
-    cost modifiers (104.3) with the static abilities."""
+    """As ``eid`` enters the battlefield: it enters tapped if it says so (614.1d), its static
+    replacement effects, then the continuous effects of its characteristic-changing static
+    abilities, become live in the kernel (they end when it leaves, 611.3a), then its "enters
+    with N counters" (614.1c). A Berserk card's own keywords come first, its "… have
+    <keyword>" abilities with the replacement effects, its cost modifiers (104.3) with the
+    static abilities."""
     if berserk.is_berserk(card):
         berserk.keywords_enter(game, card, eid)
     for a in card["abilities"]:
-        if a["kind"] == "have_keyword":
+        if a["kind"] == "enters_tapped":
+            game.tap(eid)
+        elif a["kind"] == "have_keyword":
             berserk.ability_enters(game, a, eid)
-        if a["kind"] == "replacement":
+        elif a["kind"] == "replacement":
             game.add_replacement_effect(
                 a["effect"],
                 affects=a["affects"],

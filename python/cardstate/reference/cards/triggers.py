@@ -71,8 +71,11 @@ def _condition_holds(
     t = card["abilities"][i]
     if t["condition"] is None:
         return True
-    n = sum(s["count"] for s in t["targets"])
-    r = Resolution(db, card["name"], controller, [source] * n, ability=i, source=source)
+    # The targets are placeholders (distinct ids no entity has, none legal), one for each of the
+    # targets that aren't "up to".
+    n = sum(s["count"] for s in t["targets"] if not s.get("up_to"))
+    placeholders = [2**32 - 1 - k for k in range(n)]
+    r = Resolution(db, card["name"], controller, placeholders, ability=i, source=source)
     r.legal = [False] * n
     try:
         return r.condition(game, t["condition"])
@@ -117,6 +120,12 @@ def fired(
                     continue
                 if kind in _PLAYER_SCOPED:
                     hit = about == obj.controller
+                    if kind == "you_cast" and a["subject"]["s"] == "each":
+                        # "Whenever you cast an instant or sorcery spell": the spell's kind.
+                        spell = ev[1]
+                        hit = hit and matches(
+                            game, a["subject"]["filter"], spell, obj.id, obj.controller
+                        )
                 elif a["subject"]["s"] == "each":
                     hit = matches(game, a["subject"]["filter"], about, obj.id, obj.controller)
                 else:
