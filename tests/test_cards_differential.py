@@ -114,6 +114,35 @@ EXTRA = cards.CardPool(
                 ),
             ),
         ),
+        # Fights and bites (701.14), zone changes by effect (400.7) and a mana value filter.
+        v.Card(
+            name="Test Brawl",
+            types=("instant",),
+            cost="{G}",
+            abilities=(
+                v.Spell(
+                    v.Seq(v.Fight(v.Target(0), v.Target(1)), v.Bite(v.Target(1), v.Each(THEIRS))),
+                    (v.TargetSpec(v.CREATURE), v.TargetSpec(v.CREATURE)),
+                ),
+            ),
+        ),
+        v.Card(
+            name="Test Recall",
+            types=("sorcery",),
+            cost="{U}",
+            abilities=(
+                v.Spell(
+                    v.Seq(
+                        v.ReturnToHand(v.Target(0)),
+                        v.Exile(v.Target(1)),
+                        v.ReturnToBattlefield(
+                            v.Each(v.Filter(zone="graveyard", mana_value_at_most=1))
+                        ),
+                    ),
+                    (v.TargetSpec(v.Filter()), v.TargetSpec(v.Filter(zone="graveyard"))),
+                ),
+            ),
+        ),
         # Static abilities granting keywords (layer 6; a valued one) beside a pump and a loss.
         v.Card(
             name="Test Lord",
@@ -184,7 +213,9 @@ def boards(draw, names=NAMES):
                 "place",
                 draw(st.sampled_from(names)),
                 draw(st.integers(0, 1)),
-                draw(st.sampled_from(("battlefield", "battlefield", "library", "stack"))),
+                draw(
+                    st.sampled_from(("battlefield", "battlefield", "library", "stack", "graveyard"))
+                ),
                 draw(st.integers(0, 3)),
             )
         )

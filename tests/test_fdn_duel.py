@@ -77,8 +77,31 @@ SULTAI = _deck(
 )
 
 
+INTERACTION = _deck(
+    {"Forest": 5, "Island": 5, "Swamp": 4, "Plains": 3},
+    [
+        "Affectionate Indrik",
+        "Bite Down",
+        "Felling Blow",
+        "Elvish Regrower",
+        "Bigfin Bouncer",
+        "Run Away Together",
+        "Zombify",
+        "Raise the Past",
+        "Llanowar Elves",
+        "Vampire Nighthawk",
+        "Quakestrider Ceratops",
+        "Diregraf Ghoul",
+        "Stab",
+        "Giant Growth",
+        "Aegis Turtle",
+    ],
+)
+"""Fights and bites (701.14), returning to a hand (400.3), returning from a graveyard (400.7)."""
+
+
 def test_the_decks_are_of_playable_cards():
-    for deck in (BOROS, SULTAI):
+    for deck in (BOROS, SULTAI, INTERACTION):
         assert all(c.playable for c in coverage.coverage(deck)), [
             c for c in coverage.coverage(deck) if not c.playable
         ]
@@ -98,3 +121,57 @@ def test_playable_cards_play_alike_in_both_duels(seed):
             assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
     assert reference.is_terminal() and reference.returns() == native.returns()
     assert native.to_bytes() == reference.to_bytes()
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_interaction_plays_alike_in_both_duels(seed):
+    """Fights, bites, bounce and graveyard targets (graveyard slots as target actions) play
+    the same games in both duels."""
+    native = Duel(INTERACTION, BOROS, pool="fdn", seed=seed, turn_limit=30, format="limited")
+    reference = ReferenceDuel(INTERACTION, BOROS, pool="fdn", seed=seed, turn_limit=30)
+    agent = agents.RandomAgent(seed)
+    while not native.is_terminal():
+        a = agent.act(native)
+        native.apply_action(a)
+        reference.apply_action(a)
+        assert reference.legal_actions() == native.legal_actions()
+        for p in (0, 1):
+            assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
+    assert reference.is_terminal() and reference.returns() == native.returns()
+    assert native.to_bytes() == reference.to_bytes()
+
+
+def _to_main(d):
+    while d.step() != "main1":
+        d.apply_action(0)
+
+
+def _act(d, words):
+    (a,) = [x for x in d.legal_actions() if d.action_to_string(x).startswith(words)]
+    d.apply_action(a)
+
+
+@pytest.mark.parametrize("impl", [Duel, ReferenceDuel])
+def test_a_graveyard_card_is_targeted_by_its_graveyard_slot(impl):
+    """CR 115.1, 400.7: Zombify targets a creature card in its caster's graveyard (the duel's
+    graveyard slot actions; an instant card there is no legal target); on resolution the card
+    is a new object on the battlefield."""
+    d = impl(INTERACTION, INTERACTION, pool="fdn", seed=3, auto_pass=False)
+    _to_main(d)
+    a = d.active_player()
+    for _ in range(4):
+        d.add_card(a, "Swamp", "battlefield")
+    d.add_card(a, "Zombify", "hand")
+    d.add_card(a, "Giant Growth", "graveyard")
+    angel = d.add_card(a, "Serra Angel", "graveyard")
+    _act(d, "cast Zombify")
+    words = [d.action_to_string(x) for x in d.legal_actions()]
+    assert words == [f"target Serra Angel ({angel})"]
+    d.apply_action(d.legal_actions()[0])
+    for _ in range(4):
+        if "Serra Angel" in [d.game.name(x) for x in d.game.objects("battlefield", a)]:
+            break
+        d.apply_action(0)
+    names = [d.game.name(x) for x in d.game.objects("battlefield", a)]
+    assert "Serra Angel" in names
+    assert angel not in d.game.objects("battlefield", a)

@@ -23,7 +23,8 @@ pub use facts::{CardFacts, ManaSymbols};
 pub use load::{FORMAT_VERSION, POOL_JSON};
 pub use model::{
     Ability, ActivationCost, Amount, BerserkCost, BerserkProperties, CardDef, CardId, Colour,
-    Filter, ManaCost, Op, Selector, TargetSpec, Timing, TriggerEvent, MAX_OPERATIONS, MAX_TARGETS,
+    Destination, Filter, ManaCost, Op, Selector, TargetSpec, Timing, TriggerEvent, MAX_OPERATIONS,
+    MAX_TARGETS,
 };
 
 /// The decks of the built-in pool.

@@ -672,6 +672,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::Destroy { what: s }
         | Op::Grant { who: s, .. }
         | Op::Tap { what: s }
+        | Op::Move { what: s, .. }
         | Op::Untap { what: s }
         | Op::Regenerate { what: s }
         | Op::CounterSpell { what: s }
@@ -687,6 +688,14 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         Op::DealDamage { to, source, .. } => {
             f(to)?;
             f(source)
+        }
+        Op::Fight { a, b } => {
+            f(a)?;
+            f(b)
+        }
+        Op::Bite { source, to } => {
+            f(source)?;
+            f(to)
         }
         _ => Ok(()),
     }
@@ -868,5 +877,17 @@ mod tests {
         let huge = with(bear(json!([])), "/cost/generic", json!(u32::MAX));
         let huge = with(huge, "/cost/mana_value", json!(u32::MAX));
         assert!(refused(huge).contains("cost: mana value"));
+    }
+
+    #[test]
+    fn fights_and_moves_name_their_selectors_and_destination() {
+        let fight = json!([{"op": "fight", "a": {"s": "this"}, "b": {"s": "target", "i": 2}}]);
+        assert!(refused(bear(fight)).contains("target 2 but 1 declared"));
+        let bite = json!([{"op": "bite", "source": {"s": "target", "i": 5}, "to": {"s": "this"}}]);
+        assert!(refused(bear(bite)).contains("target 5 but 1 declared"));
+        let nowhere = json!([{"op": "move", "what": {"s": "target", "i": 0}, "to": "library"}]);
+        assert!(refused(bear(nowhere)).contains("library"));
+        let moved = json!([{"op": "move", "what": {"s": "target", "i": 4}, "to": "hand"}]);
+        assert!(refused(bear(moved)).contains("target 4 but 1 declared"));
     }
 }

@@ -76,6 +76,8 @@ struct FilterData {
     combat: Option<CombatRole>,
     #[serde(default)]
     any_of: Vec<FilterData>,
+    #[serde(default)]
+    mana_value_at_most: Option<u32>,
 }
 
 /// What a filter asks of a creature's part in combat (506.4): attacking, blocking, or either.
@@ -89,7 +91,8 @@ pub enum CombatRole {
 
 /// Which entities match (docs/CARDS.md): objects with any of `types` (empty: any) and any of
 /// `subtypes` (empty: any) in `zone`, none of `not_types`, all of `keywords` and none of
-/// `without`, a power of at least `power_at_least`, in combat as `combat` says, matching one of
+/// `without`, a power of at least `power_at_least`, a mana value of at most
+/// `mana_value_at_most`, in combat as `combat` says, matching one of
 /// `any_of` (empty: no alternatives); players if `players`; `other` excludes the source.
 #[derive(Clone, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "FilterData")]
@@ -107,6 +110,8 @@ pub struct Filter {
     pub power_at_least: Option<i64>,
     pub combat: Option<CombatRole>,
     pub any_of: Vec<Filter>,
+    /// "With mana value N or less" (202.3).
+    pub mana_value_at_most: Option<u32>,
 }
 
 // The definitions' text is what a database's fingerprint hashes (`CardDb::fingerprint`): the
@@ -139,6 +144,9 @@ impl std::fmt::Debug for Filter {
         }
         if !self.any_of.is_empty() {
             d.field("any_of", &self.any_of);
+        }
+        if let Some(n) = self.mana_value_at_most {
+            d.field("mana_value_at_most", &n);
         }
         d.finish()
     }
@@ -191,6 +199,7 @@ impl TryFrom<FilterData> for Filter {
             power_at_least: d.power_at_least,
             combat: d.combat,
             any_of,
+            mana_value_at_most: d.mana_value_at_most,
         })
     }
 }
@@ -283,6 +292,18 @@ impl Condition {
     }
 }
 
+/// Where a `Move` puts what it moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Destination {
+    /// Its owner's hand (400.3).
+    Hand,
+    /// The battlefield, under its owner's control (a card from a graveyard).
+    Battlefield,
+    /// Exile (701.13).
+    Exile,
+}
+
 /// One operation of a program (docs/CARDS.md lists them). `Test`, `May`, `MayPayEnergy` set
 /// the flag that the next `JumpUnless` reads.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -309,6 +330,24 @@ pub enum Op {
         to: Selector,
         n: Amount,
         source: Selector,
+    },
+    /// Each selected permanent or graveyard card is moved (400.7): "return … to its owner's
+    /// hand" (400.3), "exile …" (701.13), "return … from your graveyard to the battlefield".
+    Move {
+        what: Selector,
+        to: Destination,
+    },
+    /// "`a` fights `b`" (701.14a): each deals damage equal to its power to the other; none
+    /// is dealt if either is no longer a creature on the battlefield (701.14b).
+    Fight {
+        a: Selector,
+        b: Selector,
+    },
+    /// "`source` deals damage equal to its power to `to`" (a one-sided fight, 701.14): none if
+    /// the source is no longer a creature on the battlefield.
+    Bite {
+        source: Selector,
+        to: Selector,
     },
     Destroy {
         what: Selector,

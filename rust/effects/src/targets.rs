@@ -79,6 +79,9 @@ pub fn matches_in(
                 .flatten()
                 .is_some_and(|p| p >= n as i128)
         })
+        // 202.3: no mana cost is 0; an X counts 0 off the stack.
+        && f.mana_value_at_most
+            .is_none_or(|n| game.printed(e).cost.map_or(0, |c| c.base) <= n)
         && f.combat.is_none_or(|role| combat.is(role, id))
         && (f.any_of.is_empty()
             || f.any_of

@@ -335,6 +335,10 @@ class _Compiler:
             out["power_at_least"] = self.integer(
                 f.power_at_least, "a filter's power_at_least", INT64_MIN, INT64_MAX
             )
+        if f.mana_value_at_most is not None:
+            out["mana_value_at_most"] = self.integer(
+                f.mana_value_at_most, "a filter's mana_value_at_most", 0, 2**32 - 1
+            )
         if f.combat is not None:
             if f.combat not in COMBAT:
                 raise self.bad(
@@ -359,7 +363,12 @@ class _Compiler:
                 alternatives.append(data)
             out["any_of"] = alternatives
         if static and (
-            f.not_types or f.without or f.power_at_least is not None or f.any_of or f.combat
+            f.not_types
+            or f.without
+            or f.power_at_least is not None
+            or f.mana_value_at_most is not None
+            or f.any_of
+            or f.combat
         ):
             raise self.bad(
                 "a static ability's filter names types, subtypes, a controller and 'other' "

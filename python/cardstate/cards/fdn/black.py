@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import TARGET_CREATURE, text
+from cardstate.cards.fdn.common import TARGET_CREATURE, text, your_graveyard
 from cardstate.cards.vocab import (
     EACH_OPPONENT,
     LIFE_LOST,
@@ -20,6 +20,7 @@ from cardstate.cards.vocab import (
     LoseLife,
     Pump,
     PutCounters,
+    ReturnToBattlefield,
     Seq,
     Spell,
     Target,
@@ -118,5 +119,14 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         keywords=("flying", "deathtouch", "lifelink"),
         oracle=text("Vampire Nighthawk"),
+    ),
+    Card(
+        name="Zombify",
+        cost="{3}{B}",
+        types=("sorcery",),
+        oracle=text("Zombify"),
+        abilities=(
+            Spell(ReturnToBattlefield(Target(0)), (TargetSpec(your_graveyard("creature")),)),
+        ),
     ),
 )

@@ -12,10 +12,12 @@ from cardstate.cards.vocab import (
     Each,
     Filter,
     Pump,
+    ReturnToHand,
     Seq,
     Spell,
     Target,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["CARDS"]
@@ -29,6 +31,22 @@ CARDS: tuple[Card, ...] = (
         power=0,
         toughness=5,
         oracle=text("Aegis Turtle"),
+    ),
+    Card(
+        name="Bigfin Bouncer",
+        cost="{3}{U}",
+        types=("creature",),
+        subtypes=("Shark", "Pirate"),
+        power=3,
+        toughness=2,
+        oracle=text("Bigfin Bouncer"),
+        abilities=(
+            Triggered(
+                "enters",
+                ReturnToHand(Target(0)),
+                (TargetSpec(Filter(types=("creature",), controller="opponent")),),
+            ),
+        ),
     ),
     Card(
         name="Essence Scatter",
@@ -60,6 +78,23 @@ CARDS: tuple[Card, ...] = (
                     YOU,
                     DistinctManaValues(Each(Filter(not_types=("land",), controller="you"))),
                 )
+            ),
+        ),
+    ),
+    Card(
+        name="Run Away Together",
+        cost="{1}{U}",
+        types=("instant",),
+        oracle=text("Run Away Together"),
+        abilities=(
+            # "Two target creatures controlled by different players": in a two-player game,
+            # one of yours and one of your opponent's.
+            Spell(
+                Seq(ReturnToHand(Target(0)), ReturnToHand(Target(1))),
+                (
+                    TargetSpec(Filter(types=("creature",), controller="you")),
+                    TargetSpec(Filter(types=("creature",), controller="opponent")),
+                ),
             ),
         ),
     ),

@@ -11,8 +11,10 @@ __all__ = [
     "INSTANT_OR_SORCERY_SPELL",
     "NONCREATURE_SPELL",
     "NONLAND_PERMANENT",
+    "PERMANENT_TYPES",
     "TARGET_CREATURE",
     "TARGET_CREATURE_YOU_CONTROL",
+    "your_graveyard",
     "YOUR_CREATURES",
     "text",
 ]
@@ -40,3 +42,13 @@ TARGET_CREATURE = (TargetSpec(CREATURE),)
 
 TARGET_CREATURE_YOU_CONTROL = (TargetSpec(YOUR_CREATURES),)
 """Target creature you control."""
+
+
+def your_graveyard(*types: str) -> Filter:
+    """A card of one of ``types`` in your graveyard (none: any card): "target creature card
+    from your graveyard"."""
+    return Filter(types=types, controller="you", zone="graveyard")
+
+
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+"""The permanent types (110.4b): a "permanent card" is a card of one of them."""

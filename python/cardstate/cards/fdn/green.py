@@ -3,23 +3,30 @@
 from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
+    PERMANENT_TYPES,
     TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
     text,
+    your_graveyard,
 )
 from cardstate.cards.vocab import (
+    THIS,
     YOU,
+    Bite,
     Card,
     Count,
     Destroy,
     Each,
+    Fight,
     Filter,
     GainLife,
     Grant,
     ManaAbility,
+    May,
     Pump,
     PutCounters,
+    ReturnToHand,
     Seq,
     Spell,
     Static,
@@ -30,7 +37,41 @@ from cardstate.cards.vocab import (
 
 __all__ = ["CARDS"]
 
+CREATURE_YOU_DONT_CONTROL = Filter(types=("creature",), controller="opponent")
+"""A creature you don't control (in a two-player game, an opponent's)."""
+
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Affectionate Indrik",
+        cost="{5}{G}",
+        types=("creature",),
+        subtypes=("Beast",),
+        power=4,
+        toughness=4,
+        oracle=text("Affectionate Indrik"),
+        abilities=(
+            Triggered(
+                "enters",
+                May(Fight(THIS, Target(0))),
+                (TargetSpec(CREATURE_YOU_DONT_CONTROL),),
+            ),
+        ),
+    ),
+    Card(
+        name="Bite Down",
+        cost="{1}{G}",
+        types=("instant",),
+        oracle=text("Bite Down"),
+        abilities=(
+            Spell(
+                Bite(Target(0), Target(1)),
+                (
+                    *TARGET_CREATURE_YOU_CONTROL,
+                    TargetSpec(Filter(types=("creature", "planeswalker"), controller="opponent")),
+                ),
+            ),
+        ),
+    ),
     Card(
         name="Broken Wings",
         cost="{2}{G}",
@@ -74,6 +115,34 @@ CARDS: tuple[Card, ...] = (
                     YOU,
                     Count(Each(Filter(subtypes=("Elf",), controller="you", combat="attacking"))),
                 ),
+            ),
+        ),
+    ),
+    Card(
+        name="Elvish Regrower",
+        cost="{2}{G}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Druid"),
+        power=4,
+        toughness=3,
+        oracle=text("Elvish Regrower"),
+        abilities=(
+            Triggered(
+                "enters",
+                ReturnToHand(Target(0)),
+                (TargetSpec(your_graveyard(*PERMANENT_TYPES)),),
+            ),
+        ),
+    ),
+    Card(
+        name="Felling Blow",
+        cost="{2}{G}",
+        types=("sorcery",),
+        oracle=text("Felling Blow"),
+        abilities=(
+            Spell(
+                Seq(PutCounters(Target(0), "+1/+1"), Bite(Target(0), Target(1))),
+                (*TARGET_CREATURE_YOU_CONTROL, TargetSpec(CREATURE_YOU_DONT_CONTROL)),
             ),
         ),
     ),

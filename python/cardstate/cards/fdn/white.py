@@ -17,6 +17,7 @@ from cardstate.cards.vocab import (
     GainLife,
     Pump,
     PutCounters,
+    ReturnToBattlefield,
     Seq,
     Spell,
     Target,
@@ -141,6 +142,26 @@ CARDS: tuple[Card, ...] = (
         keywords=("vigilance",),
         oracle=text("Prideful Parent"),
         abilities=(Triggered("enters", CreateToken("Cat Token 1/1")),),
+    ),
+    Card(
+        name="Raise the Past",
+        cost="{2}{W}{W}",
+        types=("sorcery",),
+        oracle=text("Raise the Past"),
+        abilities=(
+            Spell(
+                ReturnToBattlefield(
+                    Each(
+                        Filter(
+                            types=("creature",),
+                            controller="you",
+                            zone="graveyard",
+                            mana_value_at_most=2,
+                        )
+                    )
+                )
+            ),
+        ),
     ),
     Card(
         name="Savannah Lions",

@@ -17,10 +17,12 @@ class Filter:
 
     An object also has none of ``not_types`` ("nonland", "noncreature"), none of the keywords
     ``without`` ("creature without flying"), a power of at least ``power_at_least`` ("with
-    power 4 or greater", 208.1), is ``combat`` — ``"attacking"``, ``"blocking"`` or
-    ``"attacking or blocking"`` (506.4; the kernel has no combat: a resolution is told which
-    creatures are attacking and blocking) — and, when ``any_of`` is given, matches at least
-    one of those filters too ("artifact, enchantment, or creature with flying"). A
+    power 4 or greater", 208.1), a mana value of at most ``mana_value_at_most`` ("with mana
+    value 2 or less", 202.3: no mana cost is 0, an X is 0 off the stack), is ``combat`` —
+    ``"attacking"``, ``"blocking"`` or ``"attacking or blocking"`` (506.4; the kernel has no
+    combat: a resolution is told which creatures are attacking and blocking) — and, when
+    ``any_of`` is given, matches at least one of those filters too ("artifact, enchantment, or
+    creature with flying"). A
     :class:`Static` ability's filter uses only types, subtypes, controller and ``other`` (the
     kernel's continuous-effect filters)."""
 
@@ -37,6 +39,7 @@ class Filter:
     power_at_least: int | None = None
     combat: Literal["attacking", "blocking", "attacking or blocking"] | None = None
     any_of: tuple[Filter, ...] = ()
+    mana_value_at_most: int | None = None
 
 
 CREATURE = Filter(types=("creature",))

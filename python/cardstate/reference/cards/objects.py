@@ -86,6 +86,7 @@ def matches(
         and not any(t in ent.types for t in f.get("not_types", ()))
         and not any(game._has_keyword(ent, k) for k in f.get("without", ()))
         and _power_at_least(game, eid, f.get("power_at_least"))
+        and _mana_value_at_most(ent, f.get("mana_value_at_most"))
         and _in_combat(f.get("combat"), eid, combat)
         and (
             not f.get("any_of")
@@ -111,6 +112,11 @@ def _power_at_least(game: Game, eid: int, n: int | None) -> bool:
         return True
     power = game.power(eid)
     return power is not None and power >= n
+
+
+def _mana_value_at_most(ent: Any, n: int | None) -> bool:
+    """ "With mana value ``n`` or less" (202.3: no mana cost is 0; an X is 0 off the stack)."""
+    return n is None or (ent.printed.cost or 0) <= n
 
 
 def legal_target(

@@ -15,11 +15,14 @@ from cardstate.reference.cards.ops.damage import DamageOps
 from cardstate.reference.cards.ops.flow import FlowOps
 from cardstate.reference.cards.ops.life import LifeOps
 from cardstate.reference.cards.ops.permanents import PermanentOps
+from cardstate.reference.cards.ops.zones import ZoneOps
 from cardstate.reference.cards.state import JUMPED
 from cardstate.reference.game import Game
 
 
-class Resolution(CounterOps, DamageOps, LifeOps, PermanentOps, CardOps, BerserkOps, FlowOps):
+class Resolution(
+    CounterOps, DamageOps, LifeOps, PermanentOps, ZoneOps, CardOps, BerserkOps, FlowOps
+):
     """One resolution of one ability (608.2); see the module documentation."""
 
     # --- the driver ---

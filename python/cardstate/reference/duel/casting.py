@@ -131,8 +131,9 @@ class Stack(DuelState):
 
     def target_entity(self, player: int, a: int) -> int | None:
         """The entity action ``a`` names for ``player`` as a target: yourself, your opponent, a
-        permanent slot of yours or of your opponent's, a spell's stack slot from the bottom;
-        None for any other action or an empty slot."""
+        permanent slot of yours or of your opponent's, a spell's stack slot from the bottom, a
+        card's graveyard slot of yours or of your opponent's; None for any other action or an
+        empty slot."""
         act = actions.decode(a)
         if act is None:
             return None
@@ -146,6 +147,9 @@ class Stack(DuelState):
             return bf[i] if i < len(bf) else None
         if kind == "stack" and i < len(self.stack) and self.stack[i].kind == "spell":
             return self.stack[i].object
+        if kind in ("my_graveyard", "their_graveyard"):
+            gy = self.sides[player if kind == "my_graveyard" else 1 - player].graveyard
+            return gy[i] if i < len(gy) else None
         return None
 
     def legal_target(self, spec: Any, eid: int, source: int | None, player: int) -> bool:
@@ -162,13 +166,17 @@ class Stack(DuelState):
             candidates += [
                 it.object for it in self.stack[: actions.STACK_SLOTS] if it.kind == "spell"
             ]
+            if spec["filter"]["zone"] == "graveyard":
+                gs = actions.GRAVEYARD_SLOTS
+                candidates += self.sides[p].graveyard[:gs] + self.sides[1 - p].graveyard[:gs]
             return any(self.legal_target(spec, e, source, p) for e in candidates)
 
         return all(has_target(s) for s in specs)
 
     def legal_target_slots(self) -> list[int]:
         """The legal targets for the next target being chosen, as actions (yourself, your
-        opponent, your permanent slots, your opponent's, the spells on the stack); a target of
+        opponent, your permanent slots, your opponent's, the spells on the stack, your
+        graveyard slots, your opponent's); a target of
         count > 1 can't name the same entity twice (115.3)."""
         cs = self.casting
         i = len(cs.targets)
@@ -181,7 +189,7 @@ class Stack(DuelState):
             return []
         source = None if cs.kind == "spell" else cs.source
         out = []
-        for a in range(actions.SELF, actions.MY_GRAVEYARD):
+        for a in range(actions.SELF, actions.MY_EXILE):
             if actions.HAND <= a < actions.MINE:
                 continue
             eid = self.target_entity(cs.player, a)

@@ -322,6 +322,8 @@ class DuelState:
             self.note_new(new, c, to, owner)
             if c == NO_CARD:
                 continue  # not a card of the table: nothing to hold in a hidden zone
+            if self.kernel._objs[new].printed.token:
+                continue  # 704.5d: it ceases to exist there, never joining a hidden list
             if to == "hand":
                 bisect.insort(self.sides[owner].hand, c)
                 self.sides[owner].note_unseen(c)

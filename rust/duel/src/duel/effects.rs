@@ -9,7 +9,7 @@ use cardstate_effects::runtime::{program_of, Choice, ChoiceRequest, Ctx, Host, R
 use cardstate_effects::triggers::{fired_among, GameEvent};
 use cardstate_effects::{targets, CardDb};
 
-use crate::actions::{self, Action, PERMANENT_SLOTS, STACK_SLOTS};
+use crate::actions::{self, Action, GRAVEYARD_SLOTS, PERMANENT_SLOTS, STACK_SLOTS};
 use crate::cards::CardId;
 use crate::duel::{
     insert_sorted, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS, NO_CARD,
@@ -91,7 +91,8 @@ impl Duel {
 
     /// The entity action `a` names for `player` as a target (docs/DUEL.md, "Actions"):
     /// yourself, your opponent, a permanent slot of yours or of your opponent's, a spell's
-    /// stack slot from the bottom; None for any other action or an empty slot.
+    /// stack slot from the bottom, a card's graveyard slot of yours or of your opponent's; None
+    /// for any other action or an empty slot.
     pub fn target_entity(&self, player: usize, a: u32) -> Option<u32> {
         match Action::decode(a)? {
             Action::SelfPlayer => Some(player as u32),
@@ -104,12 +105,14 @@ impl Duel {
                 .get(s as usize)
                 .filter(|it| it.kind == ItemKind::Spell)
                 .map(|it| it.object),
+            Action::MyGraveyard(g) => self.graveyard(player).get(g as usize).copied(),
+            Action::TheirGraveyard(g) => self.graveyard(1 - player).get(g as usize).copied(),
             _ => None,
         }
     }
 
     /// Whether spec `spec` has a legal choice among the target slots (players, permanents,
-    /// spells on the stack).
+    /// spells on the stack, cards in graveyards).
     fn has_target(&self, player: usize, spec: &TargetSpec, source: Option<u32>) -> bool {
         let ok = |id: u32| targets::legal_target(&self.state.game, spec, id, source, player as u32);
         let ps = PERMANENT_SLOTS as usize;
@@ -126,6 +129,13 @@ impl Duel {
                 .iter()
                 .take(STACK_SLOTS as usize)
                 .any(|it| it.kind == ItemKind::Spell && ok(it.object))
+            || (spec.filter.zone == Zone::Graveyard
+                && [player, 1 - player].iter().any(|&side| {
+                    self.graveyard(side)
+                        .iter()
+                        .take(GRAVEYARD_SLOTS as usize)
+                        .any(|&id| ok(id))
+                }))
     }
 
     /// Whether every declared target has a legal choice (601.2c; distinct choices for one
@@ -181,6 +191,17 @@ impl Duel {
         {
             if it.kind == ItemKind::Spell {
                 offer(actions::STACK + j as u32, it.object);
+            }
+        }
+        if spec.filter.zone == Zone::Graveyard {
+            for (side, first) in [
+                (p, actions::MY_GRAVEYARD),
+                (1 - p, actions::THEIR_GRAVEYARD),
+            ] {
+                let graveyard = self.graveyard(side);
+                for (g, &id) in graveyard.iter().take(GRAVEYARD_SLOTS as usize).enumerate() {
+                    offer(first + g as u32, id);
+                }
             }
         }
     }

@@ -170,10 +170,15 @@ impl Duel {
             match to {
                 Zone::Battlefield => self.note_entered(new),
                 Zone::Hand | Zone::Library => {
-                    if card == NO_CARD {
+                    let Ok(moved) = self.state.game.entity(new) else {
+                        continue;
+                    };
+                    // 704.5d: a token put into a hand or library ceases to exist there (the
+                    // next check), so it never joins the duel's hidden lists.
+                    if card == NO_CARD || moved.token {
                         continue;
                     }
-                    let owner = self.state.game.entity(new).map_or(0, |e| e.owner) as usize & 1;
+                    let owner = moved.owner as usize & 1;
                     if to == Zone::Hand {
                         insert_sorted(self.hand_mut(owner), card);
                     } else {

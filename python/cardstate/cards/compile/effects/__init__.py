@@ -16,6 +16,7 @@ from cardstate.cards.compile.effects import (
     damage,
     life,
     permanents,
+    zones,
 )
 from cardstate.cards.compile.effects.berserk import effect_game
 from cardstate.cards.compile.emitter import Emitter, Ops
@@ -57,4 +58,9 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.GainFlying: berserk.gain_flying,
     v.LoseFlying: berserk.lose_flying,
     v.DrawCheaper: berserk.draw_cheaper,
+    v.Fight: damage.fight,
+    v.Bite: damage.bite,
+    v.ReturnToHand: zones.return_to_hand,
+    v.Exile: zones.exile,
+    v.ReturnToBattlefield: zones.return_to_battlefield,
 }

@@ -36,10 +36,15 @@ MAGIC_ONLY: frozenset[type] = frozenset(
         v.Proliferate,
         v.Regenerate,
         v.CounterSpell,
+        v.Fight,
+        v.Bite,
+        v.ReturnToHand,
+        v.Exile,
+        v.ReturnToBattlefield,
     }
 )
 """Effects only a Magic card has (power and toughness, keywords until end of turn, players'
-life, energy, proliferate, regeneration, the stack)."""
+life, energy, proliferate, regeneration, the stack, fights, zone changes)."""
 
 
 def effect_game(kind: type) -> str | None:

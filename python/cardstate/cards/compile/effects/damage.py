@@ -18,6 +18,14 @@ def deal_damage(c: Emitter, e: v.DealDamage, ops: Ops) -> None:
     )
 
 
+def fight(c: Emitter, e: v.Fight, ops: Ops) -> None:
+    ops.append({"op": "fight", "a": c.selector(e.a), "b": c.selector(e.b)})
+
+
+def bite(c: Emitter, e: v.Bite, ops: Ops) -> None:
+    ops.append({"op": "bite", "source": c.selector(e.source), "to": c.selector(e.to)})
+
+
 def regenerate(c: Emitter, e: v.Regenerate, ops: Ops) -> None:
     ops.append({"op": "regenerate", "what": c.selector(e.what)})
 

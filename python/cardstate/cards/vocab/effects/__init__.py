@@ -1,6 +1,7 @@
 """Effects: what a spell or ability does, composed (``May``, ``If``, ``Seq``) of the families'
-effects (one module each: counters, damage, life, permanents, cards, berserk), and the escape hatch
-(``PythonEffect``); ``MayPayEnergy`` ("you may pay {E}… If you do, …") is composed too.
+effects (one module each: counters, damage, life, permanents, zones, cards, berserk), and the
+escape hatch (``PythonEffect``); ``MayPayEnergy`` ("you may pay {E}… If you do, …") is
+composed too.
 ``Effect`` is their union."""
 
 from __future__ import annotations
@@ -23,7 +24,13 @@ from cardstate.cards.vocab.effects.berserk import (
 )
 from cardstate.cards.vocab.effects.cards import CounterSpell, CreateToken, Draw
 from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
-from cardstate.cards.vocab.effects.damage import DealDamage, PreventDamage, Regenerate
+from cardstate.cards.vocab.effects.damage import (
+    Bite,
+    DealDamage,
+    Fight,
+    PreventDamage,
+    Regenerate,
+)
 from cardstate.cards.vocab.effects.life import (
     GainLife,
     GetEnergy,
@@ -38,6 +45,7 @@ from cardstate.cards.vocab.effects.permanents import (
     Tap,
     Untap,
 )
+from cardstate.cards.vocab.effects.zones import Exile, ReturnToBattlefield, ReturnToHand
 from cardstate.cards.vocab.selectors import Condition
 
 
@@ -120,4 +128,9 @@ Effect = (
     | GainFlying
     | LoseFlying
     | DrawCheaper
+    | Fight
+    | Bite
+    | ReturnToHand
+    | Exile
+    | ReturnToBattlefield
 )

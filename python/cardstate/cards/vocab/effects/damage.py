@@ -21,6 +21,28 @@ class DealDamage:
 
 
 @dataclass(frozen=True)
+class Fight:
+    """``a`` fights ``b`` (701.14a): each deals damage equal to its power to the other; no
+    damage is dealt if either is no longer a creature on the battlefield (701.14b). "Target
+    creature you control fights target creature you don't control":
+    ``Fight(Target(0), Target(1))``."""
+
+    a: Selector
+    b: Selector
+
+
+@dataclass(frozen=True)
+class Bite:
+    """``source`` deals damage equal to its power to each of ``to`` (a one-sided fight,
+    701.14): no damage if the source is no longer a creature on the battlefield. "Target
+    creature you control deals damage equal to its power to target creature …":
+    ``Bite(Target(0), Target(1))``."""
+
+    source: Selector
+    to: Selector
+
+
+@dataclass(frozen=True)
 class Regenerate:
     """Regenerate each of ``what`` (701.19)."""
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardstate.reference.cards.objects import Card, Request, _is_permanent
+from cardstate.reference.cards.objects import Card, Request, _entity, _is_permanent, _live
 from cardstate.reference.cards.state import ResolutionState
 from cardstate.reference.game import Game
 
@@ -24,6 +24,39 @@ class DamageOps(ResolutionState):
         src = self.op_src
         return self._each_in_turn(game, None, src, lambda e, n: game.deal_damage(src, e, n))
 
+    def op_fight(self, game: Game, op: Card) -> Request | None:
+        """``a`` fights ``b`` (701.14a): each deals damage equal to its power to the other; no
+        damage at all if either is no longer a creature on the battlefield (701.14b); one that
+        fights itself is dealt damage twice (701.14c)."""
+        a, b = self._fighter(game, op["a"]), self._fighter(game, op["b"])
+        if a is None or b is None:
+            return None
+        pa, pb = _power(game, a), _power(game, b)  # read before either deals damage (701.14a)
+        if pa > 0:
+            game.deal_damage(a, b, pa)
+        if pb > 0:
+            game.deal_damage(b, a, pb)
+        return None
+
+    def op_bite(self, game: Game, op: Card) -> Request | None:
+        """``source`` deals damage equal to its power to each of ``to`` (a one-sided fight,
+        701.14): none if the source is no longer a creature on the battlefield."""
+        src = self._fighter(game, op["source"])
+        if src is None:
+            return None
+        n = _power(game, src)
+        for e in self.select(game, op["to"]):
+            if n > 0 and _live(game, e):
+                game.deal_damage(src, e, n)
+        return None
+
+    def _fighter(self, game: Game, s: Card) -> int | None:
+        """The first creature on the battlefield that ``s`` selects (701.14b)."""
+        for e in self.select(game, s):
+            if _is_permanent(game, e) and "creature" in _entity(game, e).types:
+                return e
+        return None
+
     def op_prevent_damage(self, game: Game, op: Card) -> Request | None:
         """Prevents all (combat) damage that would be dealt this turn to what ``affects`` names
         (615.1a, until end of turn; "you" is the controller)."""
@@ -42,3 +75,8 @@ class DamageOps(ResolutionState):
             if _is_permanent(game, e):
                 game.regenerate(e)
         return None
+
+
+def _power(game: Game, eid: int) -> int:
+    """A creature's power as an amount of damage (208.1: below 0 deals none)."""
+    return max(game.power(eid) or 0, 0)

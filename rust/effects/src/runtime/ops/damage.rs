@@ -8,6 +8,12 @@ use crate::error::{invalid, Result};
 use crate::model::{Amount, Selector, TargetSpec};
 use cardstate_core::Game;
 
+/// A creature's power as an amount of damage (208.1: below 0 deals none).
+fn power_of(game: &Game, id: u32) -> u64 {
+    let p = game.power(id).ok().flatten().unwrap_or(0);
+    p.clamp(0, i128::from(u64::MAX)) as u64
+}
+
 impl Resolution {
     /// The source deals that much damage to each selected entity (120); an order choice (616.1)
     /// stops it at an entity as putting counters does.
@@ -53,6 +59,64 @@ impl Resolution {
         }
         self.at = 0;
         Ok(Flow::Next)
+    }
+
+    /// `a` fights `b` (701.14a): each deals damage equal to its power to the other, as one
+    /// event; no damage at all if either is no longer a creature on the battlefield (701.14b).
+    pub(super) fn fight(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        a: &Selector,
+        b: &Selector,
+    ) -> Result<Flow> {
+        let (Some(a), Some(b)) = (self.fighter(game, specs, a), self.fighter(game, specs, b))
+        else {
+            return Ok(Flow::Next);
+        };
+        // 701.14a: the powers are read before either deals damage (simultaneous damage).
+        let (pa, pb) = (power_of(game, a), power_of(game, b));
+        if pa > 0 {
+            game.deal_damage(a, b, pa, false, true)?;
+        }
+        // 701.14c: a creature that fights itself is dealt damage twice (twice its power).
+        if pb > 0 {
+            game.deal_damage(b, a, pb, false, true)?;
+        }
+        Ok(Flow::Next)
+    }
+
+    /// `source` deals damage equal to its power to each of `to` (a one-sided fight, 701.14):
+    /// none if the source is no longer a creature on the battlefield.
+    pub(super) fn bite(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        source: &Selector,
+        to: &Selector,
+    ) -> Result<Flow> {
+        let Some(src) = self.fighter(game, specs, source) else {
+            return Ok(Flow::Next);
+        };
+        let n = power_of(game, src);
+        self.select(game, specs, to);
+        for i in 0..self.scratch.len() {
+            let id = self.scratch[i];
+            if n > 0 && live(game, id) {
+                game.deal_damage(src, id, n, false, true)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// The first creature on the battlefield the selector names (701.14b: one that left or
+    /// stopped being a creature neither deals nor is dealt fight damage).
+    fn fighter(&mut self, game: &Game, specs: &[TargetSpec], s: &Selector) -> Option<u32> {
+        self.select(game, specs, s);
+        self.scratch.iter().copied().find(|&id| {
+            game.entity(id)
+                .is_ok_and(|e| e.is_permanent() && e.is_creature())
+        })
     }
 
     /// Regenerates each selected permanent (701.19): a shield for its next destruction this turn.

@@ -14,6 +14,7 @@ mod damage;
 mod flow;
 mod life;
 mod permanents;
+mod zones;
 
 /// What an operation leaves the program to do next.
 pub(super) enum Flow {
@@ -50,6 +51,9 @@ impl Resolution {
             } => self.remove_counters(game, specs, of, counter, n, *builtin),
             Op::Proliferate => self.proliferate(game),
             Op::DealDamage { to, n, source } => self.deal_damage(game, db, specs, to, n, source),
+            Op::Move { what, to } => self.move_to(game, db, specs, what, *to),
+            Op::Fight { a, b } => self.fight(game, specs, a, b),
+            Op::Bite { source, to } => self.bite(game, specs, source, to),
             Op::PreventDamage { affects, combat } => self.prevent_damage(game, affects, *combat),
             Op::Regenerate { what } => self.regenerate(game, specs, what),
             Op::GainLife { who, n } => self.gain_or_lose_life(game, specs, who, n, true),

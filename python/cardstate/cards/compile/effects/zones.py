@@ -1,0 +1,18 @@
+"""Zone changes by effect (400.7): one ``move`` operation naming its destination."""
+
+from __future__ import annotations
+
+from cardstate.cards import vocab as v
+from cardstate.cards.compile.emitter import Emitter, Ops
+
+
+def return_to_hand(c: Emitter, e: v.ReturnToHand, ops: Ops) -> None:
+    ops.append({"op": "move", "what": c.selector(e.what), "to": "hand"})
+
+
+def exile(c: Emitter, e: v.Exile, ops: Ops) -> None:
+    ops.append({"op": "move", "what": c.selector(e.what), "to": "exile"})
+
+
+def return_to_battlefield(c: Emitter, e: v.ReturnToBattlefield, ops: Ops) -> None:
+    ops.append({"op": "move", "what": c.selector(e.what), "to": "battlefield"})

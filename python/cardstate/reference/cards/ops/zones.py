@@ -1,0 +1,35 @@
+"""Zone changes by effect (400.7: the moved card is a new object): returning to its owner's
+hand (400.3), exiling (701.13), and putting a card onto the battlefield."""
+
+from __future__ import annotations
+
+from cardstate.reference.cards.objects import Card, Request, _entity, _is_player
+from cardstate.reference.cards.place import enters
+from cardstate.reference.cards.state import ResolutionState
+from cardstate.reference.game import Game
+
+_FROM = {
+    "hand": ("battlefield", "graveyard"),
+    "exile": ("battlefield", "graveyard"),
+    "battlefield": ("graveyard",),
+}
+"""The zones a ``move`` takes an object from, by destination."""
+
+
+class ZoneOps(ResolutionState):
+    def op_move(self, game: Game, op: Card) -> Request | None:
+        """Moves each selected permanent or graveyard card to ``op["to"]`` (400.7): its
+        owner's hand (400.3), exile (701.13), or, a card in a graveyard, the battlefield under
+        its owner's control, entering as a permanent does (614.1c-d, 611.3a). A token put into
+        a hand ceases to exist when state-based actions are checked (704.5d)."""
+        to = op["to"]
+        for e in self.select(game, op["what"]):
+            ent = _entity(game, e)
+            if ent is None or _is_player(game, e) or ent.gone or ent.zone not in _FROM[to]:
+                continue
+            new = game.move(e, to)
+            if to == "battlefield":
+                card = self.db.get(game.name(new))
+                if card is not None:
+                    enters(game, card, new, 0)
+        return None

@@ -1,0 +1,53 @@
+//! Zone changes by effect (400.7: the moved card is a new object): returning to its owner's
+//! hand (400.3), exiling (701.13), and putting a card onto the battlefield.
+
+use super::super::Resolution;
+use super::Flow;
+use crate::db::CardDb;
+use crate::error::Result;
+use crate::model::{Destination, Selector, TargetSpec};
+use crate::place::enters;
+use cardstate_core::{Game, Zone};
+
+impl Resolution {
+    /// Moves each selected permanent or graveyard card to `to` (400.7): to its owner's hand
+    /// (400.3), to exile (701.13), or, a card in a graveyard, onto the battlefield under its
+    /// owner's control, entering as a permanent does (614.1c-d, 611.3a; its "enters" triggers
+    /// fire from the move). A token put into a hand moves there and ceases to exist when
+    /// state-based actions are checked (704.5d).
+    pub(super) fn move_to(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        specs: &[TargetSpec],
+        what: &Selector,
+        to: Destination,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        for i in 0..self.scratch.len() {
+            let id = self.scratch[i];
+            let Ok(e) = game.entity(id) else { continue };
+            let movable = match to {
+                Destination::Battlefield => e.zone == Zone::Graveyard,
+                Destination::Hand | Destination::Exile => {
+                    matches!(e.zone, Zone::Battlefield | Zone::Graveyard)
+                }
+            };
+            if e.is_player || e.gone || !movable {
+                continue;
+            }
+            let zone = match to {
+                Destination::Hand => Zone::Hand,
+                Destination::Exile => Zone::Exile,
+                Destination::Battlefield => Zone::Battlefield,
+            };
+            let new = game.move_to(id, zone)?;
+            if to == Destination::Battlefield {
+                if let Some(card) = db.card_of(game, new) {
+                    enters(db, game, card, new, 0)?;
+                }
+            }
+        }
+        Ok(Flow::Next)
+    }
+}
