@@ -127,6 +127,20 @@ EXTRA = cards.CardPool(
             ),
         ),
         v.Card(
+            name="Test Loot",
+            types=("sorcery",),
+            cost="{U}",
+            abilities=(
+                v.Spell(
+                    v.Seq(
+                        v.Draw(v.YOU, v.X),
+                        v.Discard(v.YOU, 2),
+                        v.Discard(v.EACH_OPPONENT, v.X),
+                    )
+                ),
+            ),
+        ),
+        v.Card(
             name="Test Recall",
             types=("sorcery",),
             cost="{U}",
@@ -214,7 +228,9 @@ def boards(draw, names=NAMES):
                 draw(st.sampled_from(names)),
                 draw(st.integers(0, 1)),
                 draw(
-                    st.sampled_from(("battlefield", "battlefield", "library", "stack", "graveyard"))
+                    st.sampled_from(
+                        ("battlefield", "battlefield", "library", "stack", "graveyard", "hand")
+                    )
                 ),
                 draw(st.integers(0, 3)),
             )
@@ -265,6 +281,9 @@ def play(g, name, ability, targets, source, x, script, p=pool):
                 r.answer(bool(pick & 1))
             elif step.kind == "amount":
                 r.answer(step.min + pick % (step.max - step.min + 1))
+            elif step.kind == "discard":
+                k = pick % len(step.candidates)
+                r.answer(list(step.candidates[k:] + step.candidates[:k])[: step.min])
             else:
                 chosen = [c for k, c in enumerate(step.candidates) if pick >> k & 1]
                 if g.ruleset == "mtg-2010":  # old 701.23a: one kind per chosen candidate

@@ -1,23 +1,28 @@
 """Foundations' interaction on both implementations (the ``game`` fixture): fights and bites
-(701.14) and zone changes by effect — returning a permanent to its owner's hand (400.3),
-returning a card from a graveyard to the battlefield or to a hand, exiling (701.13); a moved
-card is a new object (400.7). Each card's test quotes its Oracle text (and checks that the pool
-stores exactly that text), and its rulings where they bite."""
+(701.14), discarding (701.9) and zone changes by effect — returning a permanent to its owner's
+hand (400.3), returning a card from a graveyard to the battlefield or to a hand, exiling
+(701.13); a moved card is a new object (400.7). Each card's test quotes its Oracle text (and
+checks that the pool stores exactly that text), and its rulings where they bite."""
 
 from __future__ import annotations
 
 import pytest
+from cardstate import cards
 from cardstate.cards import coverage
-from fdn_support import battlefield, cast, drawn, fired, oracle, put, resolve
+from fdn_support import FDN, battlefield, cast, drawn, fired, oracle, put, resolve
 
 NEW_CARDS = [
     "Affectionate Indrik",
     "Bigfin Bouncer",
     "Bite Down",
+    "Burglar Rat",
     "Elvish Regrower",
     "Felling Blow",
+    "Icewind Elemental",
     "Raise the Past",
+    "Refute",
     "Run Away Together",
+    "Strix Lookout",
     "Zombify",
 ]
 FIGHT_REMINDER = "(Each deals damage equal to its power to the other.)"
@@ -271,3 +276,156 @@ def test_the_cards_are_playable(name):
     """``cardstate cards coverage`` reports each of these cards playable: the duel runs all of
     it (graveyard cards are targets of its graveyard slots)."""
     assert coverage.card_coverage(name).playable
+
+
+# ----- discarding (701.9) ---------------------------------------------------------------------
+
+LOOT = "Draw a card, then discard a card."
+
+
+def chooser(picks):
+    """A chooser answering each discard request with the cards of ``picks`` (names) of the
+    request's hand, and recording who was asked; every other request as ``auto_choice``."""
+    asked = []
+
+    def choose(g, player, req):
+        if req.kind != "discard":
+            return cards.auto_choice(g, player, req)
+        asked.append((player, req.min, sorted(g.name(x) for x in req.candidates)))
+        names = list(picks)
+        out = []
+        for x in req.candidates:
+            if g.name(x) in names:
+                names.remove(g.name(x))
+                out.append(x)
+        return out
+
+    return choose, asked
+
+
+def test_the_discarding_player_chooses_701_9b(game):
+    """CR 701.9b: the player discards the cards of its choice; a player who must discard at
+    least as many cards as it holds discards its whole hand without a choice; 701.9a: a
+    discarded card goes to its owner's graveyard."""
+    g = game()
+    for name in ("Forest", "Stab"):
+        put(g, name, 1, "hand")
+    put(g, "Burglar Rat")
+    (f,) = fired(g)
+    choose, asked = chooser(["Stab"])
+    resolve(g, f, choose=choose)
+    assert asked == [(1, 1, ["Forest", "Stab"])]  # the opponent is asked, not the controller
+    assert hand(g, 1) == ["Forest"]
+    assert [g.name(x) for x in g.objects("graveyard", 1)] == ["Stab"]
+    put(g, "Burglar Rat")
+    (f,) = fired(g)
+    choose, asked = chooser([])
+    resolve(g, f, choose=choose)
+    assert asked == [] and hand(g, 1) == []  # one card: discarded without a choice
+    put(g, "Burglar Rat")
+    (f,) = fired(g)
+    resolve(g, f)  # an empty hand: nothing to discard
+    assert len(g.objects("graveyard", 1)) == 2
+
+
+def test_a_discard_answer_is_checked(game):
+    """A discard is answered with as many cards of the hand as it asks for, each once; a wrong
+    answer is refused and the request stays."""
+    g = game()
+    ids = [put(g, name, 0, "hand") for name in ("Forest", "Stab", "Island")]
+    r = cards.Resolution(g, "Strix Lookout", 0, ability=0, pool=FDN)
+    library(g)
+    req = r.run()
+    assert req.kind == "discard" and req.player == 0 and req.min == req.max == 1
+    assert len(req.candidates) == 4 and set(ids) <= set(req.candidates)
+    with pytest.raises(ValueError):
+        r.answer([ids[0], ids[1]])
+    with pytest.raises(ValueError):
+        r.answer([12345])
+    assert r.run() == req
+    r.answer([ids[1]])
+    assert isinstance(r.run(), cards.Outcome)
+    assert sorted(hand(g, 0)) == ["Forest", "Island", "Island"]
+
+
+def library(g, player=0):
+    """One Island in ``player``'s library."""
+    return put(g, "Island", player, "library")
+
+
+def test_icewind_elemental(game):
+    """'Flying\\nWhen this creature enters, draw a card, then discard a card.' — the drawn card
+    may be the one discarded."""
+    oracle("Icewind Elemental", "Flying\nWhen this creature enters, " + LOOT[0].lower() + LOOT[1:])
+    g = game()
+    put(g, "Forest", 0, "hand")
+    library(g)
+    elemental = put(g, "Icewind Elemental")
+    assert g.has_keyword(elemental, "flying")
+    (f,) = fired(g)
+    choose, asked = chooser(["Island"])
+    resolve(g, f, choose=choose)
+    assert asked == [(0, 1, ["Forest", "Island"])]
+    assert hand(g, 0) == ["Forest"]
+
+
+def test_refute(game):
+    """'Counter target spell. Draw a card, then discard a card.'"""
+    oracle("Refute", "Counter target spell. " + LOOT)
+    g = game()
+    spell = put(g, "Stab", 1, "stack")
+    put(g, "Forest", 0, "hand")
+    library(g)
+    choose, _ = chooser(["Forest"])
+    cast(g, "Refute", [spell], choose=choose)
+    assert g.zone(spell) != "stack" and "Stab" in [g.name(x) for x in g.objects("graveyard", 1)]
+    assert hand(g, 0) == ["Island"]
+
+
+def test_strix_lookout(game):
+    """'Flying, vigilance (Attacking doesn't cause this creature to tap.)\n{1}{U}, {T}: Draw a
+    card, then discard a card.'"""
+    oracle(
+        "Strix Lookout",
+        "Flying, vigilance (Attacking doesn't cause this creature to tap.)\n{1}{U}, {T}: " + LOOT,
+    )
+    g = game()
+    strix = put(g, "Strix Lookout")
+    assert g.has_keyword(strix, "flying") and g.has_keyword(strix, "vigilance")
+    put(g, "Stab", 0, "hand")
+    library(g)
+    choose, _ = chooser(["Stab"])
+    cards.resolve(g, "Strix Lookout", 0, [], ability=0, source=strix, pool=FDN, choose=choose)
+    assert hand(g, 0) == ["Island"]
+
+
+def test_burglar_rat(game):
+    """'When this creature enters, each opponent discards a card.'"""
+    oracle("Burglar Rat", "When this creature enters, each opponent discards a card.")
+    g = game()
+    put(g, "Forest", 0, "hand")
+    put(g, "Island", 1, "hand")
+    put(g, "Burglar Rat")
+    (f,) = fired(g)
+    resolve(g, f)
+    assert (hand(g, 0), hand(g, 1)) == (["Forest"], [])
+
+
+def test_macabre_waltz(game):
+    """'Return up to two target creature cards from your graveyard to your hand, then discard
+    a card.' — the returned cards may be discarded; with no target it still discards."""
+    oracle(
+        "Macabre Waltz",
+        "Return up to two target creature cards from your graveyard to your hand, then discard "
+        "a card.",
+    )
+    g = game()
+    lions = put(g, "Savannah Lions", 0, "graveyard")
+    angel = put(g, "Serra Angel", 0, "graveyard")
+    put(g, "Forest", 0, "hand")
+    choose, asked = chooser(["Forest"])
+    cast(g, "Macabre Waltz", [lions, angel], choose=choose)
+    assert sorted(hand(g, 0)) == ["Savannah Lions", "Serra Angel"]
+    choose, asked = chooser(["Serra Angel"])
+    cast(g, "Macabre Waltz", [], choose=choose)
+    assert hand(g, 0) == ["Savannah Lions"]

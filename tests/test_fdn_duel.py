@@ -88,6 +88,10 @@ INTERACTION = _deck(
         "Run Away Together",
         "Zombify",
         "Raise the Past",
+        "Burglar Rat",
+        "Icewind Elemental",
+        "Refute",
+        "Strix Lookout",
         "Llanowar Elves",
         "Vampire Nighthawk",
         "Quakestrider Ceratops",
@@ -97,7 +101,8 @@ INTERACTION = _deck(
         "Aegis Turtle",
     ],
 )
-"""Fights and bites (701.14), returning to a hand (400.3), returning from a graveyard (400.7)."""
+"""Fights and bites (701.14), returning to a hand (400.3), returning from a graveyard (400.7),
+discarding (701.9)."""
 
 
 def test_the_decks_are_of_playable_cards():
@@ -175,3 +180,54 @@ def test_a_graveyard_card_is_targeted_by_its_graveyard_slot(impl):
     names = [d.game.name(x) for x in d.game.objects("battlefield", a)]
     assert "Serra Angel" in names
     assert angel not in d.game.objects("battlefield", a)
+
+
+@pytest.mark.parametrize("impl", [Duel, ReferenceDuel])
+def test_the_discarding_player_chooses_by_hand_slot_701_9b(impl):
+    """CR 701.9b: Burglar Rat's "each opponent discards a card" is the opponent's decision
+    (a "discard" decision over its hand slots, one slot of equal cards); the card goes to its
+    graveyard; a resample for the Rat's controller keeps the hand's size."""
+    d = impl(INTERACTION, INTERACTION, pool="fdn", seed=4, auto_pass=False)
+    _to_main(d)
+    a = d.active_player()
+    for _ in range(2):
+        d.add_card(a, "Swamp", "battlefield")
+    d.add_card(a, "Burglar Rat", "hand")
+    for name in ("Felling Blow", "Felling Blow", "Refute"):
+        d.add_card(1 - a, name, "hand")
+    _act(d, "cast Burglar Rat")
+    while d.decision() != "discard":
+        d.apply_action(0)
+    assert d.current_player() == 1 - a
+    hand = d.hand(1 - a)
+    words = sorted(d.action_to_string(x) for x in d.legal_actions())
+    assert len(words) == len(set(hand)) and all(w.startswith("discard ") for w in words)
+    _act(d, "discard Refute")
+    assert "Refute" in [d.game.name(x) for x in d.game.objects("graveyard", 1 - a)]
+    assert len(d.hand(1 - a)) == len(hand) - 1
+    assert all(len(d.resample(a, s).hand(1 - a)) == len(hand) - 1 for s in range(5))
+
+
+@pytest.mark.parametrize("algorithm", ["determinized", "ismcts"])
+def test_a_discard_decision_leaks_no_hidden_card_to_search(algorithm):
+    """The discarding player's search decides its discard from what it sees: the same
+    decisions and statistics on the duel and on a resample for that player (its opponent's
+    hidden cards dealt again, its own hand kept)."""
+    compared = 0
+    for seed in range(40):
+        d = Duel(INTERACTION, INTERACTION, pool="fdn", seed=seed, turn_limit=30)
+        agent = agents.RandomAgent(seed)
+        while not d.is_terminal() and d.decision() != "discard":
+            d.apply_action(agent.act(d))
+        if d.is_terminal() or len(d.legal_actions()) < 2:
+            continue
+        q = d.current_player()
+        other = d.resample(q, 500 + seed)
+        assert other.hand(q) == d.hand(q) and other.legal_actions() == d.legal_actions()
+        a, b = (agents.MCTSAgent(simulations=40, seed=seed, algorithm=algorithm) for _ in "ab")
+        assert a.act(d) == b.act(other)
+        assert a.root_stats() == b.root_stats()
+        compared += 1
+        if compared == 3:
+            break
+    assert compared >= 2

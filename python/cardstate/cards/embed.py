@@ -119,7 +119,9 @@ class ChoiceRequest:
     more replacement effects, ``candidates`` their ids in the kernel's order, would apply to
     the counters or damage about to be put on or dealt to ``entity``; ``player``, its
     controller or the affected player, answers with effect ids, those first in that order and
-    the others after them in the kernel's order)."""
+    the others after them in the kernel's order) or ``"discard"`` (701.9b: ``player`` chooses
+    ``min`` (= ``max``) of ``candidates``, the cards in its hand, to discard; answered with
+    those ids; not asked when the player must discard its whole hand)."""
 
     kind: str
     pay_energy: int = 0
@@ -165,6 +167,9 @@ def _request(t: tuple[Any, ...]) -> ChoiceRequest | Outcome | int:
         return ChoiceRequest("amount", min=int(t[1]), max=int(t[2]))
     if kind == "order":
         return ChoiceRequest("order", candidates=tuple(t[3]), player=int(t[1]), entity=int(t[2]))
+    if kind == "discard":
+        n = int(t[2])
+        return ChoiceRequest("discard", candidates=tuple(t[3]), player=int(t[1]), min=n, max=n)
     assert kind == "callback"
     return int(t[1])
 
@@ -204,6 +209,7 @@ class Resolution:
         self.name = name
         self._callables = self.pool.callables(name)
         self.context = Context(name, controller, source, tuple(targets), x, triggering)
+        self._request: ChoiceRequest | None = None
         callbacks = bool(self._callables)
         self._native = _is_native(game)
         if self._native:
@@ -241,6 +247,7 @@ class Resolution:
         while True:
             step = _request(self._r.run(self.game))
             if not isinstance(step, int):
+                self._request = step
                 return step
             if step >= len(self._callables):
                 raise UnsupportedEffect(
@@ -253,11 +260,20 @@ class Resolution:
     def answer(self, value: bool | Iterable[int] | Mapping[int, str] | int) -> None:
         """Answer the pending request: a bool ("may"), ids ("proliferate"; in the "mtg-2010"
         ruleset a mapping id -> the one kind of counter it gets, old 701.23a), an int
-        ("amount"), effect ids ("order": those first, in that order, 616.1)."""
+        ("amount"), effect ids ("order": those first, in that order, 616.1), the ids of the
+        cards discarded ("discard", 701.9b)."""
         if isinstance(value, Mapping):
             value = dict(value)
         elif isinstance(value, Iterable):
             value = list(value)
+        request = self._request
+        if request is not None and request.kind == "discard":
+            if not isinstance(value, list):
+                raise TypeError("a discard choice is answered with the ids of hand cards")
+            hand = request.candidates
+            if any(v not in hand for v in value):
+                raise ValueError(f"a discard choice names cards of the hand {list(hand)}")
+            value = [hand.index(v) for v in value]
         self._r.answer(value)
 
 
@@ -287,14 +303,16 @@ Chooser = Callable[[Any, int, ChoiceRequest], Any]
 
 def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
     """A deterministic default: "may" yes, amounts the most, the kernel's order of replacement
-    effects, and proliferate choosing what helps the controller by polarity (its own and its
-    permanents' good kinds, the others' bad kinds)."""
+    effects, the first cards of the hand to discard, and proliferate choosing what helps the
+    controller by polarity (its own and its permanents' good kinds, the others' bad kinds)."""
     if request.kind == "may":
         return True
     if request.kind == "order":
         return []
     if request.kind == "amount":
         return request.max
+    if request.kind == "discard":
+        return list(request.candidates[: request.max])
     chosen = []
     kinds: dict[int, str] = {}
     for e in request.candidates:
@@ -354,7 +372,7 @@ def resolve(
         step = r.run()
         if isinstance(step, Outcome):
             break
-        who = step.player if step.kind == "order" else controller
+        who = step.player if step.kind in ("order", "discard") else controller
         r.answer(choose(game, who, step))
     if spell_object is not None:
         game.move(spell_object, "graveyard")

@@ -663,6 +663,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         Op::PutCounters { on: s, .. }
         | Op::RemoveCounters { of: s, .. }
         | Op::Draw { who: s, .. }
+        | Op::Discard { who: s, .. }
         | Op::GainLife { who: s, .. }
         | Op::LoseLife { who: s, .. }
         | Op::GetEnergy { who: s, .. }
@@ -707,6 +708,7 @@ fn for_each_amount(op: &Op, f: &mut dyn FnMut(&Amount) -> Result<()>) -> Result<
         Op::PutCounters { n, .. }
         | Op::RemoveCounters { n, .. }
         | Op::Draw { n, .. }
+        | Op::Discard { n, .. }
         | Op::GainLife { n, .. }
         | Op::LoseLife { n, .. }
         | Op::GetEnergy { n, .. }

@@ -391,6 +391,11 @@ pub enum Op {
     Untap {
         what: Selector,
     },
+    /// Each selected player discards `n` cards of its choice (701.9a-b).
+    Discard {
+        who: Selector,
+        n: Amount,
+    },
     CreateToken {
         card: String,
         n: Amount,

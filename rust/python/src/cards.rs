@@ -469,7 +469,8 @@ pub struct PyResolution {
 impl PyResolution {
     /// Runs until the end or a choice: ("done", fizzled, empty_draws, proliferated),
     /// ("may", pay_energy), ("proliferate", candidates), ("amount", min, max),
-    /// ("callback", index) or ("order", player, entity, effect ids) (616.1).
+    /// ("callback", index), ("order", player, entity, effect ids) (616.1) or ("discard",
+    /// player, n, hand) (701.9b: the hand's cards in slot order).
     fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardResolution.run")?;
@@ -499,12 +500,16 @@ impl PyResolution {
                 effects,
                 ..
             }) => ("order", player, entity, effects).into_pyobject(py),
+            Step::Choice(ChoiceRequest::Discard { player, n, hand }) => {
+                ("discard", player, n, hand).into_pyobject(py)
+            }
         }
     }
 
     /// Answers the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a dict id ->
     /// the kind it gets one more of), an int (amount), None (callback done), effect ids
-    /// (order: those first, in that order, the others after in the kernel's order).
+    /// (order: those first, in that order, the others after in the kernel's order), hand slots
+    /// (discard).
     fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let mut r = self
             .r
@@ -547,6 +552,11 @@ impl PyResolution {
                     PyTypeError::new_err(
                         "an order choice is answered with a list of replacement effect ids",
                     )
+                })?)
+            }
+            Some(ChoiceRequest::Discard { .. }) => {
+                Choice::Discard(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err("a discard choice is answered with a list of hand slots")
                 })?)
             }
             None => return Err(PyValueError::new_err("no choice is pending")),

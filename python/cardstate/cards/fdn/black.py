@@ -13,6 +13,7 @@ from cardstate.cards.vocab import (
     Cost,
     CreateToken,
     Destroy,
+    Discard,
     Draw,
     EntersTapped,
     Filter,
@@ -21,6 +22,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     ReturnToBattlefield,
+    ReturnToHand,
     Seq,
     Spell,
     Target,
@@ -32,6 +34,16 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Burglar Rat",
+        cost="{1}{B}",
+        types=("creature",),
+        subtypes=("Rat",),
+        power=1,
+        toughness=1,
+        oracle=text("Burglar Rat"),
+        abilities=(Triggered("enters", Discard(EACH_OPPONENT, 1)),),
+    ),
     Card(
         name="Diregraf Ghoul",
         cost="{B}",
@@ -85,6 +97,18 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Infestation Sage"),
         abilities=(Triggered("dies", CreateToken("Insect Token 1/1")),),
+    ),
+    Card(
+        name="Macabre Waltz",
+        cost="{1}{B}",
+        types=("sorcery",),
+        oracle=text("Macabre Waltz"),
+        abilities=(
+            Spell(
+                Seq(ReturnToHand(Target(0)), Discard(YOU, 1)),
+                (TargetSpec(your_graveyard("creature"), count=2, up_to=True),),
+            ),
+        ),
     ),
     Card(
         name="Phyrexian Arena",

@@ -5,8 +5,11 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import TARGET_CREATURE, text
 from cardstate.cards.vocab import (
     YOU,
+    Activated,
     Card,
+    Cost,
     CounterSpell,
+    Discard,
     DistinctManaValues,
     Draw,
     Each,
@@ -68,6 +71,17 @@ CARDS: tuple[Card, ...] = (
         abilities=(Spell(Seq(Pump(Target(0), -1, 0), Draw(YOU, 1)), TARGET_CREATURE),),
     ),
     Card(
+        name="Icewind Elemental",
+        cost="{4}{U}",
+        types=("creature",),
+        subtypes=("Elemental",),
+        power=3,
+        toughness=4,
+        keywords=("flying",),
+        oracle=text("Icewind Elemental"),
+        abilities=(Triggered("enters", Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
         name="Lunar Insight",
         cost="{2}{U}",
         types=("sorcery",),
@@ -78,6 +92,18 @@ CARDS: tuple[Card, ...] = (
                     YOU,
                     DistinctManaValues(Each(Filter(not_types=("land",), controller="you"))),
                 )
+            ),
+        ),
+    ),
+    Card(
+        name="Refute",
+        cost="{1}{U}{U}",
+        types=("instant",),
+        oracle=text("Refute"),
+        abilities=(
+            Spell(
+                Seq(CounterSpell(Target(0)), Draw(YOU, 1), Discard(YOU, 1)),
+                (TargetSpec(Filter(zone="stack")),),
             ),
         ),
     ),
@@ -97,5 +123,16 @@ CARDS: tuple[Card, ...] = (
                 ),
             ),
         ),
+    ),
+    Card(
+        name="Strix Lookout",
+        cost="{1}{U}",
+        types=("creature",),
+        subtypes=("Bird",),
+        power=1,
+        toughness=2,
+        keywords=("flying", "vigilance"),
+        oracle=text("Strix Lookout"),
+        abilities=(Activated(Cost(mana="{1}{U}", tap=True), Seq(Draw(YOU, 1), Discard(YOU, 1))),),
     ),
 )

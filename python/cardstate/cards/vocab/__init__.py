@@ -47,6 +47,7 @@ from cardstate.cards.vocab.effects import (
     CreateToken,
     DealDamage,
     Destroy,
+    Discard,
     Draw,
     DrawCheaper,
     Effect,
@@ -201,4 +202,5 @@ __all__ = [
     "ReturnToHand",
     "Exile",
     "ReturnToBattlefield",
+    "Discard",
 ]

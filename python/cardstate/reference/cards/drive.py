@@ -40,6 +40,8 @@ def resolve_with(
             r.answer(step[2])
         elif step[0] == "order":  # never asked here (order_effects is off): the kernel's order
             r.answer([])
+        elif step[0] == "discard":  # fixed answers: the first cards of the hand (701.9b)
+            r.answer(list(range(step[2])))
         elif step[0] == "proliferate":
             chosen = list(step[1]) if proliferate == "all" else []
             if game.ruleset == "mtg-2010":

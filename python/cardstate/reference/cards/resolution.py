@@ -48,9 +48,12 @@ class Resolution(
             if not self._answered:
                 return self.pending
             req, answer = self.pending, self._answer
-            self._apply(game, req, answer)  # raises: still pending, answer again
+            if req[0] == "discard":  # the operation discards them as it goes on
+                self.discarded = list(answer)
+            else:
+                self._apply(game, req, answer)  # raises: still pending, answer again
             self.pending, self._answer, self._answered = None, None, False
-            if req[0] != "order":  # an order is chosen before the event: the operation goes on
+            if req[0] not in ("order", "discard"):  # the operation goes on after these
                 self.pc += 1
         while self.pc < len(self.program):
             req = self._exec(game, self.program[self.pc])
@@ -63,7 +66,7 @@ class Resolution(
     def answer(self, value: Any) -> None:
         """Answer the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a mapping
         id -> the kind it gets one more of, old 701.23a), an int (amount), None (a callback
-        ran)."""
+        ran), effect ids (order), hand slots (discard)."""
         req = self.pending
         if req is None:
             raise ValueError("no choice is pending")
@@ -106,6 +109,18 @@ class Resolution(
                     )
                 if v in value[:i]:
                     raise ValueError(f"replacement effect {v} is given twice")
+        elif kind == "discard":
+            try:
+                value = [int(v) for v in value]
+            except TypeError:
+                raise TypeError("a discard choice is answered with a list of hand slots") from None
+            if len(value) != req[2]:
+                raise ValueError(f"{req[2]} cards are discarded, not {len(value)}")
+            for i, v in enumerate(value):
+                if not 0 <= v < len(req[3]):
+                    raise ValueError(f"no hand slot {v} of {len(req[3])}")
+                if v in value[:i]:
+                    raise ValueError(f"hand slot {v} is given twice")
         elif kind == "amount":
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise TypeError("an amount is answered with an int >= 0")

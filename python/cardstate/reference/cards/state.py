@@ -80,6 +80,8 @@ class ResolutionState:
         self.op_n = 0
         self.op_src = 0
         self.op_ids: list[int] = []
+        # A discard's chosen hand slots (701.9b), taken by the operation as it goes on.
+        self.discarded: list[int] | None = None
         self.ordered: bool | None = None
         self._order_damage = False
         self.pc = 0

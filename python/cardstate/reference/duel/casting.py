@@ -45,6 +45,21 @@ class _DuelResolution(interpreter.Resolution):
                     bisect.insort(side.hand, side.library.pop())
         return None
 
+    def hand(self, game: Any, p: int) -> list[int]:
+        """The cards in p's hand, in the duel's canonical order (its hand slots)."""
+        return list(self.duel.sides[p & 1].hand)
+
+    def discard(self, game: Any, p: int, slot: int) -> None:
+        """The card leaves p's hand for its owner's graveyard, a kernel object there (the
+        opponent has seen it: it leaves the cards it can't tell apart, 701.9a)."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        c = side.hand.pop(slot)
+        side.unseen[c] = max(0, side.unseen[c] - 1)
+        # The duel notes the new object after the run (``note_created``), as a token's.
+        _create(game, self.duel.cards[c].data, p, "graveyard")
+
 
 class Stack(DuelState):
     """Casting, activating, triggering and resolving."""
@@ -397,7 +412,30 @@ class Stack(DuelState):
         if kind == "order":
             order = self.resolve_order_choice()
             return [] if order is None else [actions.OPTION + k for k in range(len(order[1]))]
+        if kind == "discard":  # 701.9b: a card not chosen yet; of equal cards the first slot
+            hand = self.sides[r.request[1] & 1].hand  # a resample deals it again
+            free = [i for i in range(min(len(hand), actions.HAND_SLOTS)) if i not in r.chosen]
+            return [
+                actions.HAND + i for i in free if all(hand[j] != hand[i] for j in free if j < i)
+            ]
         return self.legal_numbers()
+
+    def resolve_discard(self, slot: int) -> None:
+        """A card to discard is chosen (701.9b); with the last one the choice goes to the
+        interpreter, which goes on."""
+        r = self.resolving
+        if r is None or r.request[0] != "discard":
+            return
+        r.chosen.append(slot)
+        if len(r.chosen) < r.request[2]:
+            return
+        self.resolving = None
+        try:
+            r.res.answer(list(r.chosen))
+        except (TypeError, ValueError):
+            self.after_resolution(r.item, False)
+            return
+        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
 
     def resolve_decision(self, yes: bool | None, amount: int | None) -> None:
         """The answer to a choice: yes or no to a "may"; an amount; proliferate asks yes or no
@@ -405,8 +443,8 @@ class Stack(DuelState):
         r = self.resolving
         assert r is not None
         kind = r.request[0]
-        if kind == "order":
-            return  # answered by resolve_order (an option)
+        if kind in ("order", "discard"):
+            return  # answered by resolve_order (an option) or resolve_discard (hand slots)
         if kind == "proliferate":
             candidates = r.request[1]
             if yes:

@@ -67,7 +67,7 @@ class Decisions(DuelState):
         """The kind of decision the game waits for (a name of ``DECISION_NAMES``)."""
         if self.pending == RESOLVE:
             kind = self.resolving.request[0] if self.resolving is not None else "may"
-            return {"amount": "number", "order": "option"}.get(kind, "yes_no")
+            return {"amount": "number", "order": "option", "discard": "discard"}.get(kind, "yes_no")
         return _KINDS[self.pending]
 
     def decision_subject(self) -> int | None:

@@ -189,6 +189,8 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             order = self.resolve_order_choice()
             if order is not None:
                 return order[0]  # 616.1: the affected entity's controller
+            if self.resolving.request[0] == "discard":
+                return int(self.resolving.request[1])  # 701.9b: the discarding player
             return self.resolving.item.controller
         if self.pending == LEGEND:
             choice = self.legend_choice()
@@ -267,6 +269,8 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
                 self.resolve_decision(None, i)
             elif kind == "option":
                 self.resolve_order(i)
+            elif kind == "hand":
+                self.resolve_discard(i)
             else:
                 self.resolve_decision(kind == "yes", None)
         elif pending == LEGEND:

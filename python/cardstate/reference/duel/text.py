@@ -72,6 +72,8 @@ class Text(DuelState):
             hand = self.sides[me].hand
             if i < len(hand):
                 card = self.cards[hand[i]]
+                if self.decision() == "discard":
+                    return f"discard {card.name} (hand slot {i})"
                 return f"{'play' if card.is_land else 'cast'} {card.name} (hand slot {i})"
             return f"cast hand slot {i}"
         if kind == "mine":

@@ -33,7 +33,7 @@ pub enum Decision {
     Mulligan,
     /// Reserved: a card to put on the bottom of the library.
     Bottom,
-    /// Reserved: a card to discard.
+    /// A card to discard (701.9b).
     Discard,
     /// Reserved: combat damage assignment (510.1c).
     AssignDamage,
@@ -107,6 +107,7 @@ impl Duel {
             Pending::Resolve => match self.state.resolving.as_ref().map(|r| &r.request) {
                 Some(ChoiceRequest::Amount { .. }) => Decision::Number,
                 Some(ChoiceRequest::Order { .. }) => Decision::Option,
+                Some(ChoiceRequest::Discard { .. }) => Decision::Discard,
                 // A callback never waits for a decision (the duel runs no Python).
                 _ => Decision::YesNo,
             },

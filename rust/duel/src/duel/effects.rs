@@ -28,11 +28,12 @@ pub struct Resolving {
     pub chosen: Vec<u32>,
 }
 
-/// Draws and tapping for the runtime, on the duel's own lists.
+/// Draws, discards and tapping for the runtime, on the duel's own lists.
 struct DuelHost<'a> {
     sides: &'a mut [Side; 2],
-    /// `Cache::hand_changes`, counted for each card drawn.
+    /// `Cache::hand_changes`, counted for each card drawn or discarded.
     hand_changes: &'a mut [u32; 2],
+    db: &'static CardDb,
 }
 
 impl Host for DuelHost<'_> {
@@ -66,6 +67,44 @@ impl Host for DuelHost<'_> {
         } else {
             game.untap(id)?;
         }
+        Ok(())
+    }
+
+    fn hand(&self, _game: &Game, player: u32, out: &mut Vec<u32>) {
+        out.clear();
+        out.extend(
+            self.sides[player as usize & 1]
+                .hand
+                .iter()
+                .map(|&c| u32::from(c)),
+        );
+    }
+
+    /// The card leaves the hand for its owner's graveyard, where it is a kernel object (the
+    /// opponent has seen it: it leaves the cards it can't tell apart).
+    fn discard(
+        &mut self,
+        game: &mut Game,
+        player: u32,
+        slot: usize,
+    ) -> cardstate_effects::Result<()> {
+        let p = player as usize & 1;
+        let side = &mut self.sides[p];
+        if slot >= side.hand.len() {
+            return Err(cardstate_effects::Error::Invalid(format!(
+                "player {player} has no hand slot {slot}"
+            )));
+        }
+        let c = side.hand.remove(slot);
+        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+        self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
+        self.db.create_object(
+            game,
+            cardstate_effects::CardId(c),
+            false,
+            player,
+            Zone::Graveyard,
+        )?;
         Ok(())
     }
 }
@@ -614,6 +653,7 @@ impl Duel {
             let mut host = DuelHost {
                 sides: &mut self.state.sides,
                 hand_changes: &mut self.cache.hand_changes,
+                db,
             };
             res.run_with(&mut self.state.game, db, &mut host)
         };
@@ -669,6 +709,43 @@ impl Duel {
                 let left = effects.len() - r.chosen.len();
                 out.extend((0..left as u32).map(|k| crate::actions::OPTION + k));
             }
+            // 701.9b: a card of the hand not chosen yet; of equal cards only the first slot.
+            // The hand is read from the side (a resample for the opponent deals it again).
+            ChoiceRequest::Discard { player, .. } => {
+                let hand = &self.state.sides[*player as usize & 1].hand;
+                for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
+                    let free = |j: usize| !r.chosen.contains(&(j as u32));
+                    if free(i) && !(0..i).any(|j| hand[j] == c && free(j)) {
+                        out.push(actions::HAND + i as u32);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A card to discard is chosen (701.9b); with the last one the choice goes to the
+    /// runtime, which goes on.
+    pub(crate) fn resolve_discard(&mut self, slot: u32) {
+        let mut r = self.state.resolving.take().expect("a resolution waiting");
+        let ChoiceRequest::Discard { n, .. } = r.request else {
+            self.state.resolving = Some(r);
+            return;
+        };
+        r.chosen.push(slot);
+        if r.chosen.len() < n as usize {
+            self.state.resolving = Some(r);
+            return;
+        }
+        let Resolving {
+            mut res,
+            item,
+            chosen,
+            ..
+        } = *r;
+        if res.answer(Choice::Discard(chosen)).is_ok() {
+            self.continue_resolution(res, item);
+        } else {
+            self.after_resolution(item, Default::default());
         }
     }
 
@@ -734,8 +811,9 @@ impl Duel {
                 Choice::Proliferate(std::mem::take(&mut r.chosen))
             }
             ChoiceRequest::Callback { .. } => Choice::Done,
-            // Answered by `resolve_order` (an option), never by yes, no or an amount.
-            ChoiceRequest::Order { .. } => {
+            // Answered by `resolve_order` (an option) or `resolve_discard` (hand slots), never
+            // by yes, no or an amount.
+            ChoiceRequest::Order { .. } | ChoiceRequest::Discard { .. } => {
                 self.state.resolving = Some(r);
                 return;
             }

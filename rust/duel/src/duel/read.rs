@@ -2,6 +2,7 @@
 //! power, lethal damage, the mana a source can add).
 
 use super::*;
+use cardstate_effects::runtime::ChoiceRequest;
 use cardstate_effects::CardFacts;
 
 impl Duel {
@@ -105,7 +106,11 @@ impl Duel {
                     .state
                     .resolving
                     .as_ref()
-                    .map_or(self.state.priority, |r| r.item.controller),
+                    .map_or(self.state.priority, |r| match r.request {
+                        // 701.9b: the discarding player chooses.
+                        ChoiceRequest::Discard { player, .. } => player as u8,
+                        _ => r.item.controller,
+                    }),
             },
             _ => self.state.priority,
         }

@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use crate::actions::{Action, NUM_ACTIONS};
-use crate::duel::{Duel, Pending};
+use crate::duel::{Decision, Duel, Pending};
 
 impl Duel {
     fn name_of(&self, id: u32) -> &str {
@@ -67,6 +67,9 @@ impl Duel {
                 _ => "target your opponent".into(),
             },
             Action::Hand(i) => match self.state.sides[me].hand.get(i as usize) {
+                Some(&c) if self.decision() == Decision::Discard => {
+                    format!("discard {} (hand slot {i})", self.state.pool.name(c))
+                }
                 Some(&c) => {
                     let card = self.state.pool.facts(c);
                     let verb = if card.is_land() { "play" } else { "cast" };

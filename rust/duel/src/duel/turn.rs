@@ -82,6 +82,7 @@ impl Duel {
             (Pending::Resolve, Some(Action::No)) => self.resolve_decision(Some(false), None),
             (Pending::Resolve, Some(Action::Number(n))) => self.resolve_decision(None, Some(n)),
             (Pending::Resolve, Some(Action::Option(k))) => self.resolve_order(k as usize),
+            (Pending::Resolve, Some(Action::Hand(i))) => self.resolve_discard(i),
             (Pending::Legend, Some(Action::Mine(j))) => self.keep_legend(j as usize),
             (Pending::Order, Some(Action::Option(k))) => self.choose_order(k as usize),
             _ => {}

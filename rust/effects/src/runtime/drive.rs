@@ -77,6 +77,8 @@ fn drive(
             }
             // Not asked (`order_effects` is off): the kernel's order.
             Some(ChoiceRequest::Order { .. }) => Choice::Order(Vec::new()),
+            // Fixed answers: the first cards of the hand (701.9b).
+            Some(ChoiceRequest::Discard { n, .. }) => Choice::Discard((0..*n).collect()),
         };
         r.answer(choice)?;
     }

@@ -39,6 +39,13 @@ pub trait Host {
             "this game keeps its hands hidden: a drawn card can't be named".into(),
         ))
     }
+    /// The cards in `player`'s hand, in the host's order (its hand slots), into `out`
+    /// (cleared first): a bare kernel's hand objects by id, a duel's cards in its canonical
+    /// order.
+    fn hand(&self, game: &Game, player: u32, out: &mut Vec<u32>);
+    /// `player` discards the card in its hand slot `slot` (701.9a: it goes to its owner's
+    /// graveyard).
+    fn discard(&mut self, game: &mut Game, player: u32, slot: usize) -> Result<()>;
 }
 
 /// The bare kernel as host: a library is the library objects of its owner, the lowest id on
@@ -69,6 +76,19 @@ impl Host for KernelHost {
         } else {
             game.untap(id)?;
         }
+        Ok(())
+    }
+
+    fn hand(&self, game: &Game, player: u32, out: &mut Vec<u32>) {
+        out.clear();
+        out.extend_from_slice(game.zone_objects(Zone::Hand, player));
+    }
+
+    fn discard(&mut self, game: &mut Game, player: u32, slot: usize) -> Result<()> {
+        let Some(&card) = game.zone_objects(Zone::Hand, player).get(slot) else {
+            return invalid(format!("player {player} has no hand slot {slot}"));
+        };
+        game.move_to(card, Zone::Graveyard)?;
         Ok(())
     }
 }
@@ -222,6 +242,10 @@ pub enum ChoiceRequest {
         damage: bool,
         effects: Vec<u32>,
     },
+    /// 701.9b: `player` chooses `n` of the cards in its hand to discard; `hand` lists them
+    /// in the host's order (a bare kernel's object ids, a duel's card ids). Answered with
+    /// [`Choice::Discard`]. Not asked when the player must discard its whole hand.
+    Discard { player: u32, n: u32, hand: Vec<u32> },
 }
 
 /// At most this many effects are offered in one order choice (616.1; docs/DUEL.md).
@@ -241,6 +265,8 @@ pub enum Choice {
     /// 616.1: these effects (of the request's, each once) apply first, in this order; the
     /// others of the request after them in the kernel's order (an empty order: the kernel's).
     Order(Vec<u32>),
+    /// 701.9b: the hand slots (positions in the request's `hand`) of the cards discarded.
+    Discard(Vec<u32>),
 }
 
 /// How a resolution ended.
@@ -442,6 +468,20 @@ impl Resolution {
                 }
                 true
             }
+            (Some(ChoiceRequest::Discard { n, hand, .. }), Choice::Discard(slots)) => {
+                if slots.len() != *n as usize {
+                    return invalid(format!("{n} cards are discarded, not {}", slots.len()));
+                }
+                for (i, &s) in slots.iter().enumerate() {
+                    if s as usize >= hand.len() {
+                        return invalid(format!("no hand slot {s} of {}", hand.len()));
+                    }
+                    if slots[..i].contains(&s) {
+                        return invalid(format!("hand slot {s} is given twice"));
+                    }
+                }
+                true
+            }
             (None, _) => return invalid("no choice is pending"),
             _ => false,
         };
@@ -501,13 +541,18 @@ impl Resolution {
             let Some(answer) = self.answer.take() else {
                 return Ok(Some(self.pending.insert(req)));
             };
-            if let Err(e) = self.apply_answer(game, &req, &answer) {
-                self.pending = Some(req);
-                return Err(e);
-            }
-            // An order is chosen before the event: the operation goes on (at `at`).
-            if !matches!(req, ChoiceRequest::Order { .. }) {
-                self.pc += 1;
+            if matches!(req, ChoiceRequest::Discard { .. }) {
+                // The operation discards the chosen cards through the host as it goes on.
+                self.answer = Some(answer);
+            } else {
+                if let Err(e) = self.apply_answer(game, &req, &answer) {
+                    self.pending = Some(req);
+                    return Err(e);
+                }
+                // An order is chosen before the event: the operation goes on (at `at`).
+                if !matches!(req, ChoiceRequest::Order { .. }) {
+                    self.pc += 1;
+                }
             }
         }
         while (self.pc as usize) < program.len() {
@@ -551,7 +596,8 @@ impl Resolution {
                 game.pay_energy(me, *n)?;
                 self.that_much = *n;
             }
-            Choice::Done => {}
+            // Discarded by the operation itself, through the host.
+            Choice::Done | Choice::Discard(_) => {}
             Choice::Order(ids) => {
                 if let ChoiceRequest::Order {
                     effects, damage, ..

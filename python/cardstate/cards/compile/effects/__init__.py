@@ -41,6 +41,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.Tap: permanents.tap,
     v.Untap: permanents.untap,
     v.Draw: cards.draw,
+    v.Discard: cards.discard,
     v.CreateToken: cards.create_token,
     v.CounterSpell: cards.counter_spell,
     v.Seq: composed.seq,

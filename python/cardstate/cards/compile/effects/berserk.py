@@ -41,10 +41,11 @@ MAGIC_ONLY: frozenset[type] = frozenset(
         v.ReturnToHand,
         v.Exile,
         v.ReturnToBattlefield,
+        v.Discard,
     }
 )
 """Effects only a Magic card has (power and toughness, keywords until end of turn, players'
-life, energy, proliferate, regeneration, the stack, fights, zone changes)."""
+life, energy, proliferate, regeneration, the stack, fights, zone changes, discarding)."""
 
 
 def effect_game(kind: type) -> str | None:

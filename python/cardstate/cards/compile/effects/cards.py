@@ -1,4 +1,4 @@
-"""Drawing (121), tokens (111) and countering spells (701.6)."""
+"""Drawing (121), discarding (701.9), tokens (111) and countering spells (701.6)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,10 @@ from cardstate.cards.compile.emitter import Emitter, Ops
 
 def draw(c: Emitter, e: v.Draw, ops: Ops) -> None:
     ops.append({"op": "draw", "who": c.selector(e.who), "n": c.amount(e.n)})
+
+
+def discard(c: Emitter, e: v.Discard, ops: Ops) -> None:
+    ops.append({"op": "discard", "who": c.selector(e.who), "n": c.amount(e.n)})
 
 
 def create_token(c: Emitter, e: v.CreateToken, ops: Ops) -> None:

@@ -22,7 +22,7 @@ from cardstate.cards.vocab.effects.berserk import (
     RemoveEffects,
     StrengthBecomes,
 )
-from cardstate.cards.vocab.effects.cards import CounterSpell, CreateToken, Draw
+from cardstate.cards.vocab.effects.cards import CounterSpell, CreateToken, Discard, Draw
 from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
 from cardstate.cards.vocab.effects.damage import (
     Bite,
@@ -133,4 +133,5 @@ Effect = (
     | ReturnToHand
     | Exile
     | ReturnToBattlefield
+    | Discard
 )

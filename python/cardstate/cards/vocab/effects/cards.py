@@ -1,4 +1,4 @@
-"""Drawing (121), tokens (111) and countering spells (701.6)."""
+"""Drawing (121), discarding (701.9), tokens (111) and countering spells (701.6)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,16 @@ from cardstate.cards.vocab.selectors import (
 @dataclass(frozen=True)
 class Draw:
     """Each of ``who`` draws ``n`` cards (the top of a library is its lowest id)."""
+
+    who: Selector = YOU
+    n: Amount = 1
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Each of ``who`` discards ``n`` cards of its choice (701.9a-b: the discarding player
+    chooses; with ``n`` or fewer cards in hand it discards them all). "Draw a card, then
+    discard a card": ``Seq(Draw(YOU, 1), Discard(YOU, 1))``."""
 
     who: Selector = YOU
     n: Amount = 1

@@ -30,6 +30,39 @@ class CardOps(ResolutionState):
                     game.move(card, "hand")
         return None
 
+    def op_discard(self, game: Game, op: Card) -> Request | None:
+        """Each selected player in turn discards that many cards of its choice (701.9a-b): a
+        request ``("discard", player, n, hand)`` for each player with more cards in hand than
+        it must discard (``hand``: the cards in slot order); one with as many or fewer
+        discards them all. The operation goes on with the answer (``at``: the player next)."""
+        if self.at == 0 and self.discarded is None:
+            self.op_n = self.amount(game, op["n"])
+        players = self.select(game, op["who"])
+        while self.at < len(players):
+            p = players[self.at]
+            if _is_player(game, p):
+                hand = self.hand(game, p)
+                n = min(self.op_n, len(hand))
+                if n == len(hand):
+                    slots = list(range(n))
+                elif self.discarded is None:
+                    return ("discard", p, n, hand)
+                else:
+                    slots, self.discarded = self.discarded, None
+                for s in sorted(slots, reverse=True):  # the slots below stay where they were
+                    self.discard(game, p, s)
+            self.at += 1
+        self.at = 0
+        return None
+
+    def hand(self, game: Game, p: int) -> list[int]:
+        """The cards in p's hand in slot order: a bare kernel's hand objects by id."""
+        return sorted(game.objects("hand", p))
+
+    def discard(self, game: Game, p: int, slot: int) -> None:
+        """p discards the card in its hand slot ``slot`` (701.9a: to its owner's graveyard)."""
+        game.move(self.hand(game, p)[slot], "graveyard")
+
     def op_create_token(self, game: Game, op: Card) -> Request | None:
         """That many tokens of a card for each selected player (111.1), refused before any is
         made beyond the entity limit."""

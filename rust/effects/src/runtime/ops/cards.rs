@@ -1,7 +1,7 @@
 //! Drawing (121), tokens (111) and countering spells (701.6).
 
 use super::super::helpers::{is_player, room_for_tokens};
-use super::super::{Host, Resolution};
+use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::Result;
@@ -27,6 +27,54 @@ impl Resolution {
                 self.outcome.empty_draws |= 1 << (p % 64);
             }
         }
+        Ok(Flow::Next)
+    }
+
+    /// Each selected player in turn discards that many cards of its choice (701.9a-b), through
+    /// the host (a duel keeps the hands): a request for each player with more cards in hand
+    /// than it must discard; one with as many or fewer discards them all. The operation goes
+    /// on with the answer (`at`: the player whose discard is next).
+    pub(super) fn discard<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        who: &Selector,
+        n: &Amount,
+    ) -> Result<Flow> {
+        if self.at == 0 && self.answer.is_none() {
+            self.op_n = self.amount(game, specs, n)?;
+        }
+        self.select(game, specs, who);
+        let mut hand = Vec::new();
+        while (self.at as usize) < self.scratch.len() {
+            let p = self.scratch[self.at as usize];
+            if is_player(game, p) {
+                host.hand(game, p, &mut hand);
+                let n = self.op_n.min(hand.len() as u64) as usize;
+                let mut slots: Vec<u32> = if n == hand.len() {
+                    (0..n as u32).collect()
+                } else {
+                    match self.answer.take() {
+                        Some(Choice::Discard(slots)) => slots,
+                        _ => {
+                            return Ok(Flow::Ask(ChoiceRequest::Discard {
+                                player: p,
+                                n: n as u32,
+                                hand,
+                            }))
+                        }
+                    }
+                };
+                // Highest slot first: the slots below stay where they were.
+                slots.sort_unstable_by(|a, b| b.cmp(a));
+                for s in slots {
+                    host.discard(game, p, s as usize)?;
+                }
+            }
+            self.at += 1;
+        }
+        self.at = 0;
         Ok(Flow::Next)
     }
 
