@@ -141,6 +141,17 @@ EXTRA = cards.CardPool(
             ),
         ),
         v.Card(
+            name="Test Purge",
+            types=("instant",),
+            cost="{W}",
+            abilities=(
+                v.Spell(
+                    v.Seq(v.Exile(v.GraveyardOf(v.Target(0))), v.Draw(v.YOU, 1)),
+                    (v.TargetSpec(v.Filter(players=True, objects=False)),),
+                ),
+            ),
+        ),
+        v.Card(
             name="Test Recall",
             types=("sorcery",),
             cost="{U}",

@@ -13,6 +13,7 @@ from fdn_support import FDN, battlefield, cast, drawn, fired, oracle, put, resol
 
 NEW_CARDS = [
     "Affectionate Indrik",
+    "Angel of Finality",
     "Bigfin Bouncer",
     "Bite Down",
     "Burglar Rat",
@@ -251,6 +252,36 @@ def test_raise_the_past(game):
         "Vampire Nighthawk",
     ]
     assert battlefield(g, 1) == []
+
+
+def test_angel_of_finality(game):
+    """'Flying\nWhen this creature enters, exile target player's graveyard.' — CR 701.13a:
+    every card of that graveyard goes to exile; the other player's stays."""
+    oracle(
+        "Angel of Finality", "Flying\nWhen this creature enters, exile target player's graveyard."
+    )
+    g = game()
+    theirs = [put(g, name, 1, "graveyard") for name in ("Serra Angel", "Stab")]
+    mine = put(g, "Savannah Lions", 0, "graveyard")
+    angel = put(g, "Angel of Finality")
+    assert g.has_keyword(angel, "flying")
+    (f,) = fired(g)
+    resolve(g, f, [1])
+    assert g.objects("graveyard", 1) == [] and g.zone(mine) == "graveyard"
+    assert sorted(g.name(x) for x in g.objects("exile", 1)) == ["Serra Angel", "Stab"]
+    assert all(g.zone(x) != "graveyard" for x in theirs)
+
+
+def test_exile_takes_a_permanent_or_a_graveyard_card_701_13(game):
+    """CR 701.13a: exile moves the object to the exile zone (a new object, 400.7); a permanent
+    or a card in a graveyard can be exiled."""
+    g = game()
+    lions = put(g, "Savannah Lions", 1)
+    put(g, "Serra Angel", 1, "graveyard")
+    put(g, "Angel of Finality")
+    (f,) = fired(g)
+    resolve(g, f, [1])
+    assert g.zone(lions) == "battlefield" and g.objects("exile", 1) != []
 
 
 def test_elvish_regrower(game):

@@ -92,6 +92,7 @@ INTERACTION = _deck(
         "Icewind Elemental",
         "Refute",
         "Strix Lookout",
+        "Angel of Finality",
         "Llanowar Elves",
         "Vampire Nighthawk",
         "Quakestrider Ceratops",

@@ -230,6 +230,11 @@ pub enum Selector {
     ControllerOf {
         of: Box<Selector>,
     },
+    /// The cards in the graveyards of the players selected ("target player's graveyard"),
+    /// each player's in id order.
+    GraveyardOf {
+        of: Box<Selector>,
+    },
 }
 
 /// A number an effect uses.

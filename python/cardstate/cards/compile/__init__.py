@@ -420,6 +420,8 @@ class _Compiler:
             return {"s": "each", "filter": self.filter(s.filter)}
         if isinstance(s, v.ControllerOf):
             return {"s": "controller_of", "of": self.selector(s.of)}
+        if isinstance(s, v.GraveyardOf):
+            return {"s": "graveyard_of", "of": self.selector(s.of)}
         raise self.bad(
             f"expected a selector (THIS, YOU, Target(i), Each(...), TOP_OF_LIBRARY...), got {s!r}"
         )

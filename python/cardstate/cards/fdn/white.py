@@ -13,8 +13,10 @@ from cardstate.cards.vocab import (
     Destroy,
     Draw,
     Each,
+    Exile,
     Filter,
     GainLife,
+    GraveyardOf,
     Pump,
     PutCounters,
     ReturnToBattlefield,
@@ -28,6 +30,23 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Angel of Finality",
+        cost="{3}{W}",
+        types=("creature",),
+        subtypes=("Angel",),
+        power=3,
+        toughness=4,
+        keywords=("flying",),
+        oracle=text("Angel of Finality"),
+        abilities=(
+            Triggered(
+                "enters",
+                Exile(GraveyardOf(Target(0))),
+                (TargetSpec(Filter(players=True, objects=False)),),
+            ),
+        ),
+    ),
     Card(
         name="Dauntless Veteran",
         cost="{1}{W}{W}",

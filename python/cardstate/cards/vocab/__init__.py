@@ -10,7 +10,8 @@ Selectors say *who or what* an effect acts on: :data:`THIS` (the source object),
 (its controller), :class:`Target` (the i-th declared target), :data:`EACH_OPPONENT`,
 :class:`Each` (every entity matching a :class:`Filter`), :data:`TRIGGERING` (the object or
 player the trigger event was about), :class:`ControllerOf` (the controllers of what a selector
-names), :data:`TOP_OF_LIBRARY` (Berserk cards). Amounts are an ``int``, :data:`X`,
+names), :class:`GraveyardOf` (the cards in the graveyards of the players a selector names),
+:data:`TOP_OF_LIBRARY` (Berserk cards). Amounts are an ``int``, :data:`X`,
 :data:`THAT_MUCH` (the amount of {E} just paid), :data:`LIFE_LOST` (the life lost this way),
 :class:`CountersOn`, :class:`Count`, :class:`PowerOf`, :class:`LifeTotal`,
 :class:`DistinctManaValues`, :class:`CostOf` or :class:`Minus`.
@@ -104,6 +105,7 @@ from cardstate.cards.vocab.selectors import (
     Each,
     Exactly,
     Filter,
+    GraveyardOf,
     LifeTotal,
     Minus,
     PowerOf,
@@ -152,6 +154,7 @@ __all__ = [
     "Card",
     "Cost",
     "ControllerOf",
+    "GraveyardOf",
     "Count",
     "CounterSpell",
     "CountersOn",

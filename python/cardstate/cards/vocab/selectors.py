@@ -95,6 +95,14 @@ class ControllerOf:
 
 
 @dataclass(frozen=True)
+class GraveyardOf:
+    """The cards in the graveyards of the players ``of`` selects, each player's in id order
+    ("exile target player's graveyard": ``Exile(GraveyardOf(Target(0)))``)."""
+
+    of: Selector
+
+
+@dataclass(frozen=True)
 class Each:
     """Every entity matching ``filter`` as the effect happens, in id order."""
 
@@ -106,7 +114,7 @@ TOP_OF_LIBRARY = _Named("TOP_OF_LIBRARY")
 as drawing takes it); only a Berserk card's effects name it (a duel keeps libraries hidden)."""
 
 
-Selector = _Named | Target | Each | ControllerOf
+Selector = _Named | Target | Each | ControllerOf | GraveyardOf
 
 
 X = _Named("X")

@@ -182,6 +182,12 @@ class ResolutionState:
                 if ent is not None and not _is_player(game, e) and ent.controller not in out:
                     out.append(ent.controller)
             return out
+        if kind == "graveyard_of":
+            cards: list[int] = []
+            for p in self.select(game, s["of"]):
+                if _is_player(game, p):
+                    cards.extend(sorted(game.objects("graveyard", p)))
+            return cards
         assert kind == "each"
         f = s["filter"]
         return [e for e in _ids(game) if matches(game, f, e, self.source, me, self.combat)]

@@ -6,7 +6,7 @@ use super::{target_span, Resolution};
 use crate::error::Result;
 use crate::model::{Amount, Condition, Selector, TargetSpec};
 use crate::targets::matches_in;
-use cardstate_core::Game;
+use cardstate_core::{Game, Zone};
 use smallvec::SmallVec;
 
 use super::helpers::{is_permanent, is_player, signed};
@@ -65,6 +65,15 @@ impl Resolution {
                 for id in 0..game.num_entities() {
                     if matches_in(game, filter, id, self.ctx.source, me, combat) {
                         out.push(id);
+                    }
+                }
+            }
+            Selector::GraveyardOf { of } => {
+                let mut players: SmallVec<[u32; 8]> = SmallVec::new();
+                self.select_into(game, specs, of, &mut players);
+                for p in players {
+                    if game.entity(p).is_ok_and(|e| e.is_player) {
+                        out.extend_from_slice(game.zone_objects(Zone::Graveyard, p));
                     }
                 }
             }
