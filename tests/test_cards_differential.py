@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 YOURS = v.Filter(types=("creature",), controller="you")
 THEIRS = v.Filter(types=("creature",), controller="opponent")
+GRAVEYARD_CREATURE = v.Filter(types=("creature",), zone="graveyard")
 SPELL_ON_STACK = v.Filter(types=("instant", "sorcery", "creature"), zone="stack")
 # Cards that use the parts of the vocabulary the built-in pool doesn't.
 EXTRA = cards.CardPool(
@@ -146,7 +147,16 @@ EXTRA = cards.CardPool(
             cost="{W}",
             abilities=(
                 v.Spell(
-                    v.Seq(v.Exile(v.GraveyardOf(v.Target(0))), v.Draw(v.YOU, 1)),
+                    v.Seq(
+                        v.If(
+                            v.AtLeast(
+                                v.Count(v.Matching(v.GraveyardOf(v.Target(0)), GRAVEYARD_CREATURE)),
+                                1,
+                            ),
+                            v.Draw(v.YOU, 1),
+                        ),
+                        v.Exile(v.GraveyardOf(v.Target(0))),
+                    ),
                     (v.TargetSpec(v.Filter(players=True, objects=False)),),
                 ),
             ),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from cardstate import cards
 from cardstate.cards import coverage
-from fdn_support import FDN, battlefield, cast, drawn, fired, oracle, put, resolve
+from fdn_support import FDN, activate, battlefield, cast, drawn, fired, oracle, put, resolve
 
 NEW_CARDS = [
     "Affectionate Indrik",
@@ -23,6 +23,7 @@ NEW_CARDS = [
     "Raise the Past",
     "Refute",
     "Run Away Together",
+    "Scavenging Ooze",
     "Strix Lookout",
     "Zombify",
 ]
@@ -282,6 +283,32 @@ def test_exile_takes_a_permanent_or_a_graveyard_card_701_13(game):
     (f,) = fired(g)
     resolve(g, f, [1])
     assert g.zone(lions) == "battlefield" and g.objects("exile", 1) != []
+
+
+def test_scavenging_ooze(game):
+    """'{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter
+    on this creature and you gain 1 life.' — the card's type is read before it is exiled; a
+    card of either graveyard; the rulings: if the target is illegal as the ability resolves, it
+    doesn't resolve (no counter, no life)."""
+    oracle(
+        "Scavenging Ooze",
+        "{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 "
+        "counter on this creature and you gain 1 life.",
+    )
+    g = game()
+    ooze = put(g, "Scavenging Ooze")
+    angel = put(g, "Serra Angel", 1, "graveyard")
+    stab = put(g, "Stab", 0, "graveyard")
+    activate(g, ooze, "Scavenging Ooze", [angel])
+    assert g.zone(angel) != "graveyard" and g.objects("exile", 1) != []
+    assert g.counters(ooze).get("+1/+1") == 1 and g.life(0) == 21
+    activate(g, ooze, "Scavenging Ooze", [stab])
+    assert g.objects("graveyard", 0) == [] and g.counters(ooze).get("+1/+1") == 1
+    assert g.life(0) == 21
+    lions = put(g, "Savannah Lions", 1, "graveyard")
+    g.move(lions, "exile")
+    assert activate(g, ooze, "Scavenging Ooze", [lions]).fizzled
+    assert g.counters(ooze).get("+1/+1") == 1 and g.life(0) == 21
 
 
 def test_elvish_regrower(game):

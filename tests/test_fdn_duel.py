@@ -93,6 +93,7 @@ INTERACTION = _deck(
         "Refute",
         "Strix Lookout",
         "Angel of Finality",
+        "Scavenging Ooze",
         "Llanowar Elves",
         "Vampire Nighthawk",
         "Quakestrider Ceratops",

@@ -488,9 +488,9 @@ fn check_selector(
             at,
             "the top of a library is a Berserk card's selector (a duel keeps libraries hidden)",
         ),
-        Selector::ControllerOf { of } | Selector::GraveyardOf { of } => {
-            check_selector(c, at, of, n_targets, berserk)
-        }
+        Selector::ControllerOf { of }
+        | Selector::GraveyardOf { of }
+        | Selector::Matching { of, .. } => check_selector(c, at, of, n_targets, berserk),
         _ => Ok(()),
     }
 }

@@ -235,6 +235,12 @@ pub enum Selector {
     GraveyardOf {
         of: Box<Selector>,
     },
+    /// Those of the entities `of` selects that match `filter` now ("if it was a creature
+    /// card": read before it moves).
+    Matching {
+        of: Box<Selector>,
+        filter: Filter,
+    },
 }
 
 /// A number an effect uses.

@@ -422,6 +422,8 @@ class _Compiler:
             return {"s": "controller_of", "of": self.selector(s.of)}
         if isinstance(s, v.GraveyardOf):
             return {"s": "graveyard_of", "of": self.selector(s.of)}
+        if isinstance(s, v.Matching):
+            return {"s": "matching", "of": self.selector(s.of), "filter": self.filter(s.filter)}
         raise self.bad(
             f"expected a selector (THIS, YOU, Target(i), Each(...), TOP_OF_LIBRARY...), got {s!r}"
         )

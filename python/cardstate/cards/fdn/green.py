@@ -13,16 +13,22 @@ from cardstate.cards.fdn.common import (
 from cardstate.cards.vocab import (
     THIS,
     YOU,
+    Activated,
+    AtLeast,
     Bite,
     Card,
+    Cost,
     Count,
     Destroy,
     Each,
+    Exile,
     Fight,
     Filter,
     GainLife,
     Grant,
+    If,
     ManaAbility,
+    Matching,
     May,
     Pump,
     PutCounters,
@@ -191,6 +197,30 @@ CARDS: tuple[Card, ...] = (
         power=12,
         toughness=8,
         oracle=text("Quakestrider Ceratops"),
+    ),
+    Card(
+        name="Scavenging Ooze",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Ooze",),
+        power=2,
+        toughness=2,
+        oracle=text("Scavenging Ooze"),
+        abilities=(
+            Activated(
+                Cost(mana="{G}"),
+                # "If it was a creature card": read before it is exiled.
+                If(
+                    AtLeast(
+                        Count(Matching(Target(0), Filter(types=("creature",), zone="graveyard"))),
+                        1,
+                    ),
+                    Seq(Exile(Target(0)), PutCounters(THIS, "+1/+1"), GainLife(YOU, 1)),
+                    Exile(Target(0)),
+                ),
+                (TargetSpec(Filter(zone="graveyard")),),
+            ),
+        ),
     ),
     Card(
         name="Snakeskin Veil",

@@ -11,6 +11,7 @@ Selectors say *who or what* an effect acts on: :data:`THIS` (the source object),
 :class:`Each` (every entity matching a :class:`Filter`), :data:`TRIGGERING` (the object or
 player the trigger event was about), :class:`ControllerOf` (the controllers of what a selector
 names), :class:`GraveyardOf` (the cards in the graveyards of the players a selector names),
+:class:`Matching` (those of what a selector names that match a filter),
 :data:`TOP_OF_LIBRARY` (Berserk cards). Amounts are an ``int``, :data:`X`,
 :data:`THAT_MUCH` (the amount of {E} just paid), :data:`LIFE_LOST` (the life lost this way),
 :class:`CountersOn`, :class:`Count`, :class:`PowerOf`, :class:`LifeTotal`,
@@ -107,6 +108,7 @@ from cardstate.cards.vocab.selectors import (
     Filter,
     GraveyardOf,
     LifeTotal,
+    Matching,
     Minus,
     PowerOf,
     Selector,
@@ -155,6 +157,7 @@ __all__ = [
     "Cost",
     "ControllerOf",
     "GraveyardOf",
+    "Matching",
     "Count",
     "CounterSpell",
     "CountersOn",

@@ -103,6 +103,16 @@ class GraveyardOf:
 
 
 @dataclass(frozen=True)
+class Matching:
+    """Those of the entities ``of`` selects that match ``filter`` as the effect happens ("if it
+    was a creature card": ``AtLeast(Count(Matching(Target(0), Filter(types=("creature",),
+    zone="graveyard"))), 1)``, read before the card moves)."""
+
+    of: Selector
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class Each:
     """Every entity matching ``filter`` as the effect happens, in id order."""
 
@@ -114,7 +124,7 @@ TOP_OF_LIBRARY = _Named("TOP_OF_LIBRARY")
 as drawing takes it); only a Berserk card's effects name it (a duel keeps libraries hidden)."""
 
 
-Selector = _Named | Target | Each | ControllerOf | GraveyardOf
+Selector = _Named | Target | Each | ControllerOf | GraveyardOf | Matching
 
 
 X = _Named("X")

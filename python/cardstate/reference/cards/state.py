@@ -182,6 +182,13 @@ class ResolutionState:
                 if ent is not None and not _is_player(game, e) and ent.controller not in out:
                     out.append(ent.controller)
             return out
+        if kind == "matching":
+            f = s["filter"]
+            return [
+                e
+                for e in self.select(game, s["of"])
+                if matches(game, f, e, self.source, me, self.combat)
+            ]
         if kind == "graveyard_of":
             cards: list[int] = []
             for p in self.select(game, s["of"]):

@@ -68,6 +68,16 @@ impl Resolution {
                     }
                 }
             }
+            Selector::Matching { of, filter } => {
+                let mut chosen: SmallVec<[u32; 8]> = SmallVec::new();
+                self.select_into(game, specs, of, &mut chosen);
+                let combat = self.ctx.combat();
+                out.extend(
+                    chosen
+                        .into_iter()
+                        .filter(|&id| matches_in(game, filter, id, self.ctx.source, me, combat)),
+                );
+            }
             Selector::GraveyardOf { of } => {
                 let mut players: SmallVec<[u32; 8]> = SmallVec::new();
                 self.select_into(game, specs, of, &mut players);
