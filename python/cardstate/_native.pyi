@@ -963,10 +963,12 @@ class CardResolution:
     def run(self, game: Game) -> tuple[Any, ...]:
         """Runs until the end, ``("done", fizzled, empty_draws, proliferated)``, or a choice:
         ``("may", pay_energy)``, ``("proliferate", candidates)``, ``("amount", min, max)``,
-        ``("callback", index)``, ``("order", player, entity, effect ids)`` (616.1)."""
+        ``("callback", index)``, ``("order", player, entity, effect ids)`` (616.1),
+        ``("discard", player, n, hand)`` (701.9b: the hand's cards in slot order)."""
     def answer(self, value: Any) -> None:
         """Answers the pending choice: a bool, a list of ids (proliferate candidates, or the
-        effects of an order, those first in that order), an int, or None (callback)."""
+        effects of an order, those first in that order), an int, None (callback), or a list
+        of hand slots (discard)."""
 
 @final
 class DuelBatch:
