@@ -76,9 +76,50 @@ SULTAI = _deck(
     ],
 )
 
+# The cards of trigger events and conditions (tests/test_fdn_cards_triggers.py).
+BANT = _deck(
+    {"Forest": 7, "Plains": 6, "Island": 3},
+    [
+        "Beast-Kin Ranger",
+        "Dazzling Angel",
+        "Good-Fortune Unicorn",
+        "Youthful Valkyrie",
+        "Elfsworn Giant",
+        "Dwynen's Elite",
+        "Garruk's Uprising",
+        "Tatyova, Benthic Druid",
+        "Llanowar Elves",
+        "Serra Angel",
+        "Savannah Lions",
+        "Prideful Parent",
+        "Giant Growth",
+        "Quakestrider Ceratops",
+        "Mossborn Hydra",
+        "Reclamation Sage",
+    ],
+)
+RAKDOS = _deck(
+    {"Mountain": 8, "Swamp": 8},
+    [
+        "Spitfire Lagac",
+        "Crypt Feaster",
+        "Fanatical Firebrand",
+        "Stab",
+        "Boltwave",
+        "Vampire Nighthawk",
+        "Sanguine Syphoner",
+        "Hero's Downfall",
+        "Shivan Dragon",
+        "Infestation Sage",
+        "Diregraf Ghoul",
+        "Krenko, Mob Boss",
+        "Courageous Goblin",
+    ],
+)
+
 
 def test_the_decks_are_of_playable_cards():
-    for deck in (BOROS, SULTAI):
+    for deck in (BOROS, SULTAI, BANT, RAKDOS):
         assert all(c.playable for c in coverage.coverage(deck)), [
             c for c in coverage.coverage(deck) if not c.playable
         ]
@@ -86,8 +127,19 @@ def test_the_decks_are_of_playable_cards():
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_playable_cards_play_alike_in_both_duels(seed):
-    native = Duel(BOROS, SULTAI, pool="fdn", seed=seed, turn_limit=30, format="limited")
-    reference = ReferenceDuel(BOROS, SULTAI, pool="fdn", seed=seed, turn_limit=30)
+    play_alike(BOROS, SULTAI, seed)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_trigger_and_condition_cards_play_alike_in_both_duels(seed):
+    play_alike(BANT, RAKDOS, seed)
+
+
+def play_alike(deck0: list[str], deck1: list[str], seed: int) -> None:
+    """A random game of the two decks, action by action in both duels: the same legal actions,
+    observations, outcome and bytes."""
+    native = Duel(deck0, deck1, pool="fdn", seed=seed, turn_limit=30, format="limited")
+    reference = ReferenceDuel(deck0, deck1, pool="fdn", seed=seed, turn_limit=30)
     agent = agents.RandomAgent(seed)
     while not native.is_terminal():
         a = agent.act(native)

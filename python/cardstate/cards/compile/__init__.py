@@ -605,7 +605,9 @@ class _Compiler:
             effect: object = a.effect
             if a.may:
                 effect = v.May(effect)
-            if condition is not None:
+            if not isinstance(a.recheck, bool):
+                raise self.bad(f"recheck is a bool, not {a.recheck!r}")
+            if condition is not None and a.recheck:
                 # 603.4: the intervening "if" is checked again on resolution.
                 ops.append({"op": "test", "cond": condition})
                 self.guarded(effect, ops)

@@ -9,11 +9,14 @@ from cardstate.cards.vocab import (
     THIS,
     YOU,
     Activated,
+    AtLeast,
     Card,
     Cost,
+    Count,
     CreateToken,
     Destroy,
     Draw,
+    Each,
     EntersTapped,
     Filter,
     GainLife,
@@ -31,6 +34,25 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Crypt Feaster",
+        cost="{3}{B}",
+        types=("creature",),
+        subtypes=("Zombie",),
+        power=3,
+        toughness=4,
+        keywords=("menace",),
+        oracle=text("Crypt Feaster"),
+        abilities=(
+            # Threshold (207.2c): an intervening "if" (603.4), checked as it triggers and as it
+            # resolves.
+            Triggered(
+                "attacks",
+                Pump(THIS, 2, 0),
+                condition=AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), 7),
+            ),
+        ),
+    ),
     Card(
         name="Diregraf Ghoul",
         cost="{B}",

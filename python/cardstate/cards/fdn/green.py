@@ -3,17 +3,26 @@
 from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
+    ANOTHER_CREATURE_YOU_CONTROL,
+    LANDFALL,
+    POWER_4_OR_GREATER_YOU_CONTROL,
     TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
     text,
 )
 from cardstate.cards.vocab import (
+    THIS,
     YOU,
+    AtLeast,
     Card,
     Count,
+    CountersOn,
+    CreateToken,
     Destroy,
+    Draw,
     Each,
+    EntersWithCounters,
     Filter,
     GainLife,
     Grant,
@@ -32,6 +41,17 @@ __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
     Card(
+        name="Beast-Kin Ranger",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Ranger"),
+        power=3,
+        toughness=3,
+        keywords=("trample",),
+        oracle=text("Beast-Kin Ranger"),
+        abilities=(Triggered("enters", Pump(THIS, 1, 0), subject=ANOTHER_CREATURE_YOU_CONTROL),),
+    ),
+    Card(
         name="Broken Wings",
         cost="{2}{G}",
         types=("instant",),
@@ -48,6 +68,25 @@ CARDS: tuple[Card, ...] = (
                             )
                         )
                     ),
+                ),
+            ),
+        ),
+    ),
+    Card(
+        name="Dwynen's Elite",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Warrior"),
+        power=2,
+        toughness=2,
+        oracle=text("Dwynen's Elite"),
+        abilities=(
+            # 603.4: "if you control another Elf", checked as it triggers and as it resolves.
+            Triggered(
+                "enters",
+                CreateToken("Elf Warrior Token 1/1"),
+                condition=AtLeast(
+                    Count(Each(Filter(subtypes=("Elf",), controller="you", other=True))), 1
                 ),
             ),
         ),
@@ -78,6 +117,32 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Elfsworn Giant",
+        cost="{3}{G}{G}",
+        types=("creature",),
+        subtypes=("Giant",),
+        power=5,
+        toughness=3,
+        keywords=("reach",),
+        oracle=text("Elfsworn Giant"),
+        abilities=(Triggered("enters", CreateToken("Elf Warrior Token 1/1"), subject=LANDFALL),),
+    ),
+    Card(
+        name="Garruk's Uprising",
+        cost="{2}{G}",
+        types=("enchantment",),
+        oracle=text("Garruk's Uprising"),
+        abilities=(
+            Triggered(
+                "enters",
+                Draw(YOU, 1),
+                condition=AtLeast(Count(Each(POWER_4_OR_GREATER_YOU_CONTROL)), 1),
+            ),
+            Static(YOUR_CREATURES, gains=("trample",)),
+            Triggered("enters", Draw(YOU, 1), subject=POWER_4_OR_GREATER_YOU_CONTROL),
+        ),
+    ),
+    Card(
         name="Giant Growth",
         cost="{G}",
         types=("instant",),
@@ -93,6 +158,25 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Llanowar Elves"),
         abilities=(ManaAbility("G"),),
+    ),
+    Card(
+        name="Mossborn Hydra",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Elemental", "Hydra"),
+        power=0,
+        toughness=0,
+        keywords=("trample",),
+        oracle=text("Mossborn Hydra"),
+        abilities=(
+            EntersWithCounters("+1/+1", 1),
+            # 701.10e: doubling the counters is putting that many more on it.
+            Triggered(
+                "enters",
+                PutCounters(THIS, "+1/+1", CountersOn(THIS, "+1/+1")),
+                subject=LANDFALL,
+            ),
+        ),
     ),
     Card(
         name="Overrun",
@@ -122,6 +206,24 @@ CARDS: tuple[Card, ...] = (
         power=12,
         toughness=8,
         oracle=text("Quakestrider Ceratops"),
+    ),
+    Card(
+        name="Reclamation Sage",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Shaman"),
+        power=2,
+        toughness=1,
+        oracle=text("Reclamation Sage"),
+        abilities=(
+            # 608.2d: "you may" is a choice as it resolves.
+            Triggered(
+                "enters",
+                Destroy(Target(0)),
+                targets=(TargetSpec(Filter(types=("artifact", "enchantment"))),),
+                may=True,
+            ),
+        ),
     ),
     Card(
         name="Snakeskin Veil",

@@ -5,7 +5,9 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import (
     ANY,
     INSTANT_OR_SORCERY_SPELL,
+    LANDFALL,
     NONCREATURE_SPELL,
+    POWER_4_OR_GREATER_YOU_CONTROL,
     TARGET_CREATURE,
     text,
 )
@@ -14,6 +16,7 @@ from cardstate.cards.vocab import (
     EACH_OPPONENT,
     THIS,
     Activated,
+    AtLeast,
     Card,
     Cost,
     Count,
@@ -62,6 +65,25 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         keywords=("haste",),
         oracle=text("Brazen Scourge"),
+    ),
+    Card(
+        name="Courageous Goblin",
+        cost="{1}{R}",
+        types=("creature",),
+        subtypes=("Goblin",),
+        power=2,
+        toughness=2,
+        oracle=text("Courageous Goblin"),
+        abilities=(
+            # "attacks while you control …": a condition of the trigger event, checked only as
+            # it attacks (not an intervening "if", 603.4).
+            Triggered(
+                "attacks",
+                Seq(Pump(THIS, 1, 0), Grant(THIS, "menace")),
+                condition=AtLeast(Count(Each(POWER_4_OR_GREATER_YOU_CONTROL)), 1),
+                recheck=False,
+            ),
+        ),
     ),
     Card(
         name="Crackling Cyclops",
@@ -208,6 +230,16 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Shivan Dragon"),
         abilities=(Activated(Cost(mana="{R}"), Pump(THIS, 1, 0)),),
+    ),
+    Card(
+        name="Spitfire Lagac",
+        cost="{3}{R}",
+        types=("creature",),
+        subtypes=("Lizard",),
+        power=3,
+        toughness=4,
+        oracle=text("Spitfire Lagac"),
+        abilities=(Triggered("enters", DealDamage(EACH_OPPONENT, 1), subject=LANDFALL),),
     ),
     Card(
         name="Sure Strike",

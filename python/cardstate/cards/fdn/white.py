@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import NONLAND_PERMANENT, YOUR_CREATURES, text
+from cardstate.cards.fdn.common import (
+    ANOTHER_CREATURE_YOU_CONTROL,
+    NONLAND_PERMANENT,
+    YOUR_CREATURES,
+    text,
+)
 from cardstate.cards.vocab import (
     CREATURE,
+    THIS,
     YOU,
     Card,
     ControllerOf,
@@ -43,6 +49,17 @@ CARDS: tuple[Card, ...] = (
         types=("sorcery",),
         oracle=text("Day of Judgment"),
         abilities=(Spell(Destroy(Each(CREATURE))),),
+    ),
+    Card(
+        name="Dazzling Angel",
+        cost="{2}{W}",
+        types=("creature",),
+        subtypes=("Angel",),
+        power=2,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Dazzling Angel"),
+        abilities=(Triggered("enters", GainLife(YOU, 1), subject=ANOTHER_CREATURE_YOU_CONTROL),),
     ),
     Card(
         name="Felidar Savior",
@@ -174,6 +191,23 @@ CARDS: tuple[Card, ...] = (
                     CreateToken("Human Token 1/1", 1, ControllerOf(Target(0))),
                 ),
                 (TargetSpec(NONLAND_PERMANENT),),
+            ),
+        ),
+    ),
+    Card(
+        name="Youthful Valkyrie",
+        cost="{1}{W}",
+        types=("creature",),
+        subtypes=("Angel",),
+        power=1,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Youthful Valkyrie"),
+        abilities=(
+            Triggered(
+                "enters",
+                PutCounters(THIS, "+1/+1"),
+                subject=Filter(subtypes=("Angel",), controller="you", other=True),
             ),
         ),
     ),

@@ -74,7 +74,9 @@ class Triggered:
     control" for ``becomes_target``; for ``you_cast``, the kind of spell cast, a filter of
     the ``"stack"`` zone: "whenever you cast an instant or sorcery spell"). ``may``: "you
     may"; ``condition``: an intervening "if" (603.4), checked when it triggers and again on
-    resolution. ``by_spell``: for ``becomes_target``, only targeting by a spell counts."""
+    resolution — with ``recheck=False`` a condition of the trigger event itself ("whenever ~
+    attacks while you control …"), checked only as it triggers. ``by_spell``: for
+    ``becomes_target``, only targeting by a spell counts."""
 
     event: str
     effect: Effect
@@ -83,6 +85,7 @@ class Triggered:
     may: bool = False
     condition: Condition | None = None
     by_spell: bool = False
+    recheck: bool = True
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,402 @@
+"""The Foundations cards of triggers, conditions and statics do what their Oracle text says, on
+both implementations (see tests/test_fdn_cards_wub.py for how): "whenever another creature you
+control enters" and landfall (603.6a, 207.2c), intervening "if" clauses and ability words
+(603.4, 207.2c), "you may" (608.2d)."""
+
+from __future__ import annotations
+
+from cardstate import cards
+from cardstate.cards import CardPool, pools
+from cardstate.cards.vocab import Card
+from fdn_support import FDN, battlefield, drawn, fired, library, oracle, pt, put, resolve
+
+TRAMPLE = (
+    "Trample (This creature can deal excess combat damage to the player or planeswalker it's "
+    "attacking.)"
+)
+REACH = "Reach (This creature can block creatures with flying.)"
+
+
+def entering(g, name, player=0):
+    """Puts a permanent of ``name`` onto the battlefield and returns it with the triggered
+    abilities its entering fires (603.6a)."""
+    g.take_events()
+    x = put(g, name, player)
+    return x, fired(g)
+
+
+# ----- whenever another creature you control enters (603.6a) --------------------------------
+
+
+def test_beast_kin_ranger(game):
+    """'Trample …\\nWhenever another creature you control enters, this creature gets +1/+0
+    until end of turn.' — 603.6a: tokens enter too; an opponent's creature and the Ranger
+    itself don't trigger it; the bonus ends in the cleanup step (514.2)."""
+    oracle(
+        "Beast-Kin Ranger",
+        TRAMPLE + "\nWhenever another creature you control enters, this creature gets +1/+0 "
+        "until end of turn.",
+    )
+    g = game()
+    ranger, own = entering(g, "Beast-Kin Ranger")
+    assert own == [] and g.has_keyword(ranger, "trample") and pt(g, ranger) == (3, 3)
+    assert entering(g, "Savannah Lions", 1)[1] == []
+    assert entering(g, "Plains")[1] == [], "a land is not a creature"
+    _, (f,) = entering(g, "Savannah Lions")
+    resolve(g, f)
+    _, (f,) = entering(g, "Cat Token 1/1")
+    resolve(g, f)
+    assert pt(g, ranger) == (5, 3)
+    g.cleanup()
+    assert pt(g, ranger) == (3, 3)
+
+
+def test_dazzling_angel(game):
+    """'Flying\\nWhenever another creature you control enters, you gain 1 life.' — each
+    creature entering triggers it once (603.2c); two entering at once trigger it twice."""
+    oracle(
+        "Dazzling Angel", "Flying\nWhenever another creature you control enters, you gain 1 life."
+    )
+    g = game()
+    angel, own = entering(g, "Dazzling Angel")
+    assert own == [] and g.has_keyword(angel, "flying")
+    g.take_events()
+    put(g, "Savannah Lions")
+    put(g, "Healer's Hawk")
+    put(g, "Savannah Lions", 1)
+    fs = fired(g)
+    assert len(fs) == 2
+    for f in fs:
+        resolve(g, f)
+    assert g.life(0) == 22 and g.life(1) == 20
+
+
+def test_good_fortune_unicorn(game):
+    """'Whenever another creature you control enters, put a +1/+1 counter on that creature.' —
+    the ruling: the counter goes on the creature that entered (TRIGGERING), not the Unicorn;
+    if that creature has left the battlefield by then, no counter is put on anything."""
+    oracle(
+        "Good-Fortune Unicorn",
+        "Whenever another creature you control enters, put a +1/+1 counter on that creature.",
+    )
+    g = game()
+    unicorn, own = entering(g, "Good-Fortune Unicorn")
+    assert own == [] and pt(g, unicorn) == (2, 2)
+    lions, (f,) = entering(g, "Savannah Lions")
+    assert f.triggering == lions
+    resolve(g, f)
+    assert g.count(lions, "+1/+1") == 1 and pt(g, lions) == (3, 2)
+    assert g.count(unicorn, "+1/+1") == 0
+    hawk, (f,) = entering(g, "Healer's Hawk")
+    g.move(hawk, "graveyard")
+    resolve(g, f)
+    assert g.count(unicorn, "+1/+1") == 0
+    assert entering(g, "Savannah Lions", 1)[1] == []
+
+
+def test_youthful_valkyrie(game):
+    """'Flying\\nWhenever another Angel you control enters, put a +1/+1 counter on this
+    creature.' — only Angels (205.3), only yours, not itself."""
+    oracle(
+        "Youthful Valkyrie",
+        "Flying\nWhenever another Angel you control enters, put a +1/+1 counter on this creature.",
+    )
+    g = game()
+    valkyrie, own = entering(g, "Youthful Valkyrie")
+    assert own == [] and g.has_keyword(valkyrie, "flying") and pt(g, valkyrie) == (1, 3)
+    assert entering(g, "Savannah Lions")[1] == []
+    assert entering(g, "Serra Angel", 1)[1] == []
+    _, (f,) = entering(g, "Serra Angel")
+    resolve(g, f)
+    _, fs = entering(g, "Dazzling Angel")
+    (f,) = [f for f in fs if f.source == valkyrie]
+    resolve(g, f)
+    assert pt(g, valkyrie) == (3, 5)
+
+
+# ----- landfall (207.2c, 603.6a) ------------------------------------------------------------
+
+
+def test_tatyova_benthic_druid(game):
+    """'Landfall — Whenever a land you control enters, you gain 1 life and draw a card.' —
+    207.2c: landfall is an ability word (no rules meaning); an opponent's land doesn't trigger
+    it, nor a nonland permanent."""
+    oracle(
+        "Tatyova, Benthic Druid",
+        "Landfall — Whenever a land you control enters, you gain 1 life and draw a card.",
+    )
+    g = game()
+    tatyova, own = entering(g, "Tatyova, Benthic Druid")
+    assert own == [] and g.supertypes(tatyova) == ["legendary"]
+    library(g, 0, 2)
+    assert entering(g, "Forest", 1)[1] == []
+    assert entering(g, "Savannah Lions")[1] == []
+    _, (f,) = entering(g, "Forest")
+    resolve(g, f)
+    assert g.life(0) == 21 and drawn(g) == ["Island"]
+
+
+def test_spitfire_lagac(game):
+    """'Landfall — Whenever a land you control enters, this creature deals 1 damage to each
+    opponent.'"""
+    oracle(
+        "Spitfire Lagac",
+        "Landfall — Whenever a land you control enters, this creature deals 1 damage to each "
+        "opponent.",
+    )
+    g = game()
+    lagac, _ = entering(g, "Spitfire Lagac")
+    assert entering(g, "Mountain", 1)[1] == []
+    _, (f,) = entering(g, "Mountain")
+    assert f.source == lagac
+    resolve(g, f)
+    cliffs, fs = entering(g, "Swiftwater Cliffs")
+    # A gain land entering: its own trigger and the landfall one.
+    assert sorted(f.source for f in fs) == [lagac, cliffs]
+    (f,) = [f for f in fs if f.source == lagac]
+    resolve(g, f)
+    assert (g.life(0), g.life(1)) == (20, 18)
+
+
+def test_elfsworn_giant(game):
+    """'Reach …\\nLandfall — Whenever a land you control enters, create a 1/1 green Elf
+    Warrior creature token.' (111.1, 111.4)"""
+    oracle(
+        "Elfsworn Giant",
+        REACH + "\nLandfall — Whenever a land you control enters, create a 1/1 green Elf "
+        "Warrior creature token.",
+    )
+    g = game()
+    giant, _ = entering(g, "Elfsworn Giant")
+    assert g.has_keyword(giant, "reach") and pt(g, giant) == (5, 3)
+    _, (f,) = entering(g, "Forest")
+    resolve(g, f)
+    (elf,) = battlefield(g, 0, "Elf Warrior Token 1/1")
+    assert g.is_token(elf) and pt(g, elf) == (1, 1) and g.subtypes(elf) == ["Elf", "Warrior"]
+    assert FDN["Elf Warrior Token 1/1"].card.info == {"colours": ["G"]}
+
+
+def test_mossborn_hydra(game):
+    """'Trample …\nThis creature enters with a +1/+1 counter on it.\nLandfall — Whenever a
+    land you control enters, double the number of +1/+1 counters on this creature.' — 614.1c;
+    701.10e: to double the counters on it is to put that many more on it (with none, none)."""
+    oracle(
+        "Mossborn Hydra",
+        TRAMPLE + "\nThis creature enters with a +1/+1 counter on it.\nLandfall — Whenever a "
+        "land you control enters, double the number of +1/+1 counters on this creature.",
+    )
+    g = game()
+    hydra, own = entering(g, "Mossborn Hydra")
+    assert own == [] and g.has_keyword(hydra, "trample")
+    assert g.count(hydra, "+1/+1") == 1 and pt(g, hydra) == (1, 1)
+    for expected in (2, 4, 8):
+        _, (f,) = entering(g, "Forest")
+        resolve(g, f)
+        assert g.count(hydra, "+1/+1") == expected
+    assert entering(g, "Forest", 1)[1] == []
+    g.remove_counters(hydra, "+1/+1", 8)
+    g.take_events()
+    _, (f,) = entering(g, "Forest")
+    resolve(g, f)
+    assert g.count(hydra, "+1/+1") == 0
+
+
+# ----- intervening "if" clauses (603.4) -----------------------------------------------------
+
+
+def test_dwynens_elite(game):
+    """'When this creature enters, if you control another Elf, create a 1/1 green Elf Warrior
+    creature token.' — 603.4: an intervening "if": it doesn't trigger unless you control
+    another Elf as it enters, and does nothing if you no longer do as it resolves; an
+    opponent's Elf doesn't count."""
+    oracle(
+        "Dwynen's Elite",
+        "When this creature enters, if you control another Elf, create a 1/1 green Elf Warrior "
+        "creature token.",
+    )
+    g = game()
+    put(g, "Llanowar Elves", 1)
+    assert entering(g, "Dwynen's Elite")[1] == [], "no other Elf of yours: no trigger"
+    g2 = game()
+    llanowar = put(g2, "Llanowar Elves")
+    _, (f,) = entering(g2, "Dwynen's Elite")
+    resolve(g2, f)
+    assert len(battlefield(g2, 0, "Elf Warrior Token 1/1")) == 1
+    _, (f,) = entering(g2, "Dwynen's Elite")
+    g2.move(llanowar, "graveyard")
+    # The first Elite and the token are other Elves still: it resolves.
+    resolve(g2, f)
+    assert len(battlefield(g2, 0, "Elf Warrior Token 1/1")) == 2
+    g3 = game()
+    llanowar = put(g3, "Llanowar Elves")
+    elite, (f,) = entering(g3, "Dwynen's Elite")
+    g3.move(llanowar, "graveyard")
+    resolve(g3, f)
+    assert battlefield(g3, 0, "Elf Warrior Token 1/1") == [], "603.4: checked on resolution"
+    assert battlefield(g3, 0) == [elite]
+
+
+def test_garruks_uprising(game):
+    """'When this enchantment enters, if you control a creature with power 4 or greater, draw
+    a card.\\nCreatures you control have trample. …\\nWhenever a creature you control with
+    power 4 or greater enters, draw a card.' — 603.4 for the first; 611.3a for the second (a
+    creature that comes later has trample too); the third reads the creature's power as it
+    enters (with its counters and effects)."""
+    oracle(
+        "Garruk's Uprising",
+        "When this enchantment enters, if you control a creature with power 4 or greater, draw "
+        "a card.\nCreatures you control have trample. (Each of those creatures can deal excess "
+        "combat damage to the player or planeswalker it's attacking.)\nWhenever a creature you "
+        "control with power 4 or greater enters, draw a card.",
+    )
+    g = game()
+    library(g, 0, 3)
+    lions = put(g, "Savannah Lions")
+    assert entering(g, "Garruk's Uprising")[1] == [], "no power 4 creature: no trigger"
+    assert g.has_keyword(lions, "trample")
+    assert entering(g, "Serra Angel", 1)[1] == [], "an opponent's creature"
+    angel, (f,) = entering(g, "Serra Angel")
+    assert g.has_keyword(angel, "trample")
+    resolve(g, f)
+    assert drawn(g) == ["Island"]
+    assert entering(g, "Beast-Kin Ranger")[1] == [], "power 3"
+    _, fs = entering(g, "Garruk's Uprising")
+    assert len(fs) == 1
+    resolve(g, fs[0])
+    assert drawn(g) == ["Island", "Island"]
+
+
+def test_landfall_and_entering_creatures_fire_alike_in_both_runtimes(game):
+    """The events of one board fire the same abilities (603.3b: in source order) in both."""
+    g = game()
+    for name in (
+        "Beast-Kin Ranger",
+        "Dazzling Angel",
+        "Good-Fortune Unicorn",
+        "Tatyova, Benthic Druid",
+    ):
+        put(g, name)
+    g.take_events()
+    land, lions = put(g, "Forest"), put(g, "Savannah Lions")
+    fs = fired(g)
+    assert [(f.card, f.triggering) for f in fs] == [
+        ("Tatyova, Benthic Druid", land),
+        ("Beast-Kin Ranger", lions),
+        ("Dazzling Angel", lions),
+        ("Good-Fortune Unicorn", lions),
+    ]
+    assert cards.fired(g, [], pool=FDN) == []
+
+
+# ----- ability words: threshold, metalcraft (207.2c, 603.4) ---------------------------------
+
+
+def test_crypt_feaster(game):
+    """'Menace …\nThreshold — Whenever this creature attacks, if there are seven or more
+    cards in your graveyard, this creature gets +2/+0 until end of turn.' — 603.4: counted as
+    it triggers and again as it resolves; an opponent's graveyard doesn't count."""
+    oracle(
+        "Crypt Feaster",
+        "Menace (This creature can't be blocked except by two or more creatures.)\nThreshold — "
+        "Whenever this creature attacks, if there are seven or more cards in your graveyard, "
+        "this creature gets +2/+0 until end of turn.",
+    )
+    g = game()
+    feaster = put(g, "Crypt Feaster")
+    assert g.has_keyword(feaster, "menace") and pt(g, feaster) == (3, 4)
+    for _ in range(6):
+        put(g, "Island", 0, "graveyard")
+    for _ in range(3):
+        put(g, "Island", 1, "graveyard")
+    g.take_events()
+    assert fired(g, [cards.attacks(feaster)]) == [], "six cards: no threshold"
+    last = put(g, "Stab", 0, "graveyard")
+    (f,) = fired(g, [cards.attacks(feaster)])
+    resolve(g, f)
+    assert pt(g, feaster) == (5, 4)
+    g.cleanup()
+    (f,) = fired(g, [cards.attacks(feaster)])
+    g.move(last, "exile")
+    resolve(g, f)
+    assert pt(g, feaster) == (3, 4), "603.4: six cards as it resolves"
+
+
+def test_courageous_goblin(game):
+    """'Whenever this creature attacks while you control a creature with power 4 or greater,
+    this creature gets +1/+0 and gains menace until end of turn. …' — the condition is part
+    of the trigger event (it attacks while …), not an intervening "if" (603.4): it is checked
+    only as it attacks, and once triggered the ability resolves even if you no longer control
+    such a creature; an opponent's creature doesn't count."""
+    oracle(
+        "Courageous Goblin",
+        "Whenever this creature attacks while you control a creature with power 4 or greater, "
+        "this creature gets +1/+0 and gains menace until end of turn. (It can't be blocked "
+        "except by two or more creatures.)",
+    )
+    assert FDN["Courageous Goblin"].data["abilities"][0]["condition"] is not None
+    g = game()
+    goblin = put(g, "Courageous Goblin")
+    put(g, "Serra Angel", 1)
+    g.take_events()
+    assert fired(g, [cards.attacks(goblin)]) == []
+    angel = put(g, "Serra Angel")
+    g.take_events()
+    (f,) = fired(g, [cards.attacks(goblin)])
+    g.move(angel, "graveyard")
+    resolve(g, f)
+    assert pt(g, goblin) == (3, 2) and g.has_keyword(goblin, "menace")
+    g.cleanup()
+    assert pt(g, goblin) == (2, 2) and not g.has_keyword(goblin, "menace")
+
+
+def test_galvanic_blast(game):
+    """'Galvanic Blast deals 2 damage to any target.\nMetalcraft — Galvanic Blast deals 4
+    damage instead if you control three or more artifacts.' — 207.2c; the artifacts counted
+    as it resolves are yours (an opponent's don't count)."""
+    pauper = pools["pauper"]
+    assert pauper["Galvanic Blast"].oracle == (
+        "Galvanic Blast deals 2 damage to any target.\nMetalcraft — Galvanic Blast deals 4 "
+        "damage instead if you control three or more artifacts."
+    )
+    relic = Card(name="Test Relic", types=("artifact",), cost="{1}")
+    pool = pauper | CardPool([relic], name="relics")
+    g = game()
+    cards.resolve(g, "Galvanic Blast", 0, [1], pool=pool)
+    assert g.life(1) == 18
+    for p in (0, 0, 1, 1):
+        cards.place(g, "Test Relic", p, pool=pool)
+    cards.resolve(g, "Galvanic Blast", 0, [1], pool=pool)
+    assert g.life(1) == 16, "two artifacts of yours: 2 damage"
+    cards.place(g, "Test Relic", 0, pool=pool)
+    cards.resolve(g, "Galvanic Blast", 0, [1], pool=pool)
+    assert g.life(1) == 12, "three: 4 damage"
+
+
+# ----- "you may" (608.2d) -------------------------------------------------------------------
+
+
+def test_reclamation_sage(game):
+    """'When this creature enters, you may destroy target artifact or enchantment.' — 608.2d:
+    the controller chooses as it resolves whether to destroy it (the target is chosen as it is
+    put on the stack, 603.3d: a creature isn't a legal one)."""
+    oracle(
+        "Reclamation Sage",
+        "When this creature enters, you may destroy target artifact or enchantment.",
+    )
+    g = game()
+    arena, lions = put(g, "Phyrexian Arena", 1), put(g, "Savannah Lions", 1)
+    uprising = put(g, "Garruk's Uprising", 1)
+    _, (f,) = entering(g, "Reclamation Sage")
+    asked = []
+
+    def no(_g, _p, request):
+        asked.append(request.kind)
+        return False
+
+    resolve(g, f, [arena], choose=no)
+    assert asked == ["may"] and g.zone(arena) == "battlefield"
+    resolve(g, f, [arena])
+    assert g.zone(arena) == "graveyard"
+    assert resolve(g, f, [lions]).fizzled and g.zone(lions) == "battlefield"
+    resolve(g, f, [uprising])
+    assert g.zone(uprising) == "graveyard"
