@@ -1,7 +1,7 @@
 """The Foundations cards of triggers, conditions and statics do what their Oracle text says, on
 both implementations (see tests/test_fdn_cards_wub.py for how): "whenever another creature you
-control enters" and landfall (603.6a, 207.2c), intervening "if" clauses and ability words
-(603.4, 207.2c), "you may" (608.2d)."""
+control enters" and landfall (603.6a, 207.2c), intervening "if" clauses (603.4), "whenever you
+gain life" (119.9), "at the beginning of combat on your turn" (507.1)."""
 
 from __future__ import annotations
 
@@ -400,3 +400,94 @@ def test_reclamation_sage(game):
     assert resolve(g, f, [lions]).fizzled and g.zone(lions) == "battlefield"
     resolve(g, f, [uprising])
     assert g.zone(uprising) == "graveyard"
+
+
+# ----- whenever you gain life (119.9) -------------------------------------------------------
+
+
+def test_ajanis_pridemate(game):
+    """'Whenever you gain life, put a +1/+1 counter on this creature.' — 119.9: each life-gain
+    event triggers it once, whatever the amount; the rulings: two lifelink creatures dealing
+    combat damage at once are two life-gain events (702.15e: one per source), so it triggers
+    twice; an opponent's life gain doesn't trigger it."""
+    oracle("Ajani's Pridemate", "Whenever you gain life, put a +1/+1 counter on this creature.")
+    g = game()
+    pridemate, _ = entering(g, "Ajani's Pridemate")
+    g.take_events()
+    g.gain_life(0, 3)
+    (f,) = fired(g)
+    assert (f.source, f.triggering) == (pridemate, 0)
+    resolve(g, f)
+    assert pt(g, pridemate) == (3, 3)
+    g.take_events()
+    g.gain_life(1, 5)
+    assert fired(g) == []
+    hawk, nighthawk = put(g, "Healer's Hawk"), put(g, "Vampire Nighthawk")
+    g.take_events()
+    g.deal_simultaneous_damage([(hawk, 1, 1), (nighthawk, 1, 2)], combat=True)
+    fs = fired(g)
+    assert len(fs) == 2 and g.life(0) == 26
+    for f in fs:
+        resolve(g, f)
+    assert g.count(pridemate, "+1/+1") == 3
+    g.take_events()
+    g.gain_life(0, 0)
+    assert fired(g) == [], "gaining 0 life is no life-gain event (119.9)"
+
+
+def test_marauding_blight_priest(game):
+    """'Whenever you gain life, each opponent loses 1 life.' — once per life-gain event
+    (119.9), 1 life whatever the amount gained (119.3)."""
+    oracle("Marauding Blight-Priest", "Whenever you gain life, each opponent loses 1 life.")
+    g = game()
+    priest, _ = entering(g, "Marauding Blight-Priest")
+    assert pt(g, priest) == (3, 2)
+    g.take_events()
+    g.gain_life(0, 4)
+    (f,) = fired(g)
+    resolve(g, f)
+    assert (g.life(0), g.life(1)) == (24, 19)
+    put(g, "Dazzling Angel")
+    _, fs = entering(g, "Savannah Lions")
+    (angel,) = fs
+    resolve(g, angel)
+    (f,) = fired(g)
+    assert f.card == "Marauding Blight-Priest"
+    resolve(g, f)
+    assert (g.life(0), g.life(1)) == (25, 18)
+
+
+# ----- at the beginning of combat on your turn (507.1) --------------------------------------
+
+
+def test_nessian_hornbeetle(game):
+    """'At the beginning of combat on your turn, if you control another creature with power 4
+    or greater, put a +1/+1 counter on this creature.' — 507.1: it triggers at the beginning
+    of combat of its controller's turn only; 603.4: only if another creature of yours has
+    power 4 or greater then (not the Hornbeetle itself, not an opponent's), and again as it
+    resolves."""
+    oracle(
+        "Nessian Hornbeetle",
+        "At the beginning of combat on your turn, if you control another creature with power 4 "
+        "or greater, put a +1/+1 counter on this creature.",
+    )
+    g = game()
+    beetle, _ = entering(g, "Nessian Hornbeetle")
+    put(g, "Serra Angel", 1)
+    g.take_events()
+    assert fired(g, [cards.beginning_of_combat(0)]) == []
+    g.add_counters(beetle, "+1/+1", 2)
+    g.take_events()
+    assert pt(g, beetle) == (4, 4)
+    assert fired(g, [cards.beginning_of_combat(0)]) == [], "not itself"
+    angel = put(g, "Serra Angel")
+    g.take_events()
+    assert fired(g, [cards.beginning_of_combat(1)]) == [], "not on an opponent's turn"
+    (f,) = fired(g, [cards.beginning_of_combat(0)])
+    resolve(g, f)
+    assert g.count(beetle, "+1/+1") == 3
+    (f,) = fired(g, [cards.beginning_of_combat(0)])
+    g.move(angel, "graveyard")
+    # The Hornbeetle is 5/5 now, but it is no "other" creature: 603.4 on resolution.
+    resolve(g, f)
+    assert g.count(beetle, "+1/+1") == 3

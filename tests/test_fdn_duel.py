@@ -96,6 +96,8 @@ BANT = _deck(
         "Quakestrider Ceratops",
         "Mossborn Hydra",
         "Reclamation Sage",
+        "Ajani's Pridemate",
+        "Nessian Hornbeetle",
     ],
 )
 RAKDOS = _deck(
@@ -114,6 +116,7 @@ RAKDOS = _deck(
         "Diregraf Ghoul",
         "Krenko, Mob Boss",
         "Courageous Goblin",
+        "Marauding Blight-Priest",
     ],
 )
 
@@ -150,3 +153,30 @@ def play_alike(deck0: list[str], deck1: list[str], seed: int) -> None:
             assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
     assert reference.is_terminal() and reference.returns() == native.returns()
     assert native.to_bytes() == reference.to_bytes()
+
+
+@pytest.mark.parametrize("duel", [Duel, ReferenceDuel])
+def test_beginning_of_combat_on_your_turn_triggers_507_1(duel):
+    """507.1: "at the beginning of combat on your turn" abilities trigger as the beginning of
+    combat step begins, only on their controller's turn. Nessian Hornbeetle: "At the beginning
+    of combat on your turn, if you control another creature with power 4 or greater, put a
+    +1/+1 counter on this creature." """
+    d = duel(["Forest"] * 40, ["Forest"] * 40, pool="fdn", seed=3, auto_pass=False)
+    while d.step() != "main1":
+        d.apply_action(0)
+    a = d.active_player()
+    mine = d.add_card(a, "Nessian Hornbeetle", "battlefield")
+    d.add_card(a, "Serra Angel", "battlefield")
+    theirs = d.add_card(1 - a, "Nessian Hornbeetle", "battlefield")
+    d.add_card(1 - a, "Serra Angel", "battlefield")
+    d.apply_action(0)
+    d.apply_action(0)
+    assert d.step() == "beginning of combat" and d.current_player() == a
+    assert d.game.counters(mine) == {}, "on the stack, not resolved yet"
+    d.apply_action(0)
+    d.apply_action(0)
+    assert d.game.counters(mine) == {"+1/+1": 1} and d.game.counters(theirs) == {}
+    turn = d.turn()
+    while not (d.turn() == turn + 1 and d.step() == "declare attackers"):
+        d.apply_action(d.legal_actions()[0])  # pass, and no attack or block
+    assert d.game.counters(mine) == {"+1/+1": 1} and d.game.counters(theirs) == {"+1/+1": 1}

@@ -40,6 +40,7 @@ __all__ = [
     "auto_choice",
     "becomes_blocked",
     "becomes_target",
+    "beginning_of_combat",
     "cast",
     "default_pool",
     "fired",
@@ -399,6 +400,11 @@ def upkeep(player: int) -> GameEvent:
     return GameEvent("upkeep", player)
 
 
+def beginning_of_combat(player: int) -> GameEvent:
+    """The beginning of combat on ``player``'s turn (507.1)."""
+    return GameEvent("beginning_of_combat", player)
+
+
 def proliferated(player: int) -> GameEvent:
     """``player`` proliferated (701.34)."""
     return GameEvent("proliferated", player)
@@ -426,8 +432,8 @@ class Fired(NamedTuple):
 
 def fired(game: Any, events: Iterable[Any], *, pool: CardPool | str | None = None) -> list[Fired]:
     """The triggered abilities that ``events`` fire: kernel events (``game.take_events()``;
-    others than zone changes, objects created on the battlefield, damage and counters put are
-    ignored) and :class:`GameEvent`
+    others than zone changes, objects created on the battlefield, damage, counters put and
+    life gained are ignored) and :class:`GameEvent`
     values, in event order, then by source id, then ability order (APNAP is the game's)."""
     pool = pool_arg(pool)
     evs = [e for e in (_convert(ev) for ev in events) if e is not None]

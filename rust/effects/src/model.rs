@@ -484,6 +484,10 @@ pub enum TriggerEvent {
     Wounded,
     /// Berserk: wounds are healed on it ("при лечении").
     Healed,
+    /// "Whenever you gain life": each life-gain event of its controller's (119.9).
+    YouGainLife,
+    /// "At the beginning of combat on your turn" (507.1).
+    BeginningOfCombat,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]

@@ -56,6 +56,15 @@ pub enum GameEvent {
     Proliferated {
         player: u32,
     },
+    /// A player gained life (119.9: one event per life gain; lifelink's is one per source).
+    LifeGained {
+        player: u32,
+        amount: u64,
+    },
+    /// The beginning of combat on the player's turn (507.1).
+    BeginningOfCombat {
+        player: u32,
+    },
 }
 
 impl GameEvent {
@@ -90,6 +99,10 @@ impl GameEvent {
                 target: e.target()?,
                 amount: e.amount().unwrap_or(0),
             }),
+            EventKind::LifeGained => Some(GameEvent::LifeGained {
+                player: e.target()?,
+                amount: e.amount().unwrap_or(0),
+            }),
             _ => None,
         }
     }
@@ -118,6 +131,8 @@ impl GameEvent {
             GameEvent::BecomesTarget { target, .. } => (TriggerEvent::BecomesTarget, target),
             GameEvent::Upkeep { player } => (TriggerEvent::Upkeep, player),
             GameEvent::Proliferated { player } => (TriggerEvent::YouProliferate, player),
+            GameEvent::LifeGained { player, .. } => (TriggerEvent::YouGainLife, player),
+            GameEvent::BeginningOfCombat { player } => (TriggerEvent::BeginningOfCombat, player),
         }
     }
 }
@@ -229,12 +244,16 @@ impl Fired {
     }
 }
 
-/// Player-scoped events ("you cast", "your upkeep", "you proliferate") trigger abilities of
-/// permanents that player controls.
+/// Player-scoped events ("you cast", "your upkeep", "you proliferate", "you gain life", "the
+/// beginning of combat on your turn") trigger abilities of permanents that player controls.
 fn player_scoped(t: TriggerEvent) -> bool {
     matches!(
         t,
-        TriggerEvent::YouCast | TriggerEvent::Upkeep | TriggerEvent::YouProliferate
+        TriggerEvent::YouCast
+            | TriggerEvent::Upkeep
+            | TriggerEvent::YouProliferate
+            | TriggerEvent::YouGainLife
+            | TriggerEvent::BeginningOfCombat
     )
 }
 

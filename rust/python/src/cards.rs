@@ -401,6 +401,8 @@ impl PyCardDb {
                 },
                 "upkeep" => GameEvent::Upkeep { player: a },
                 "proliferated" => GameEvent::Proliferated { player: a },
+                "gained_life" => GameEvent::LifeGained { player: a, amount },
+                "beginning_of_combat" => GameEvent::BeginningOfCombat { player: a },
                 "wounded" => {
                     evs.push(CardEvent::Wounded { target: a, amount });
                     continue;

@@ -108,6 +108,16 @@ CARDS: tuple[Card, ...] = (
         abilities=(Triggered("dies", CreateToken("Insect Token 1/1")),),
     ),
     Card(
+        name="Marauding Blight-Priest",
+        cost="{2}{B}",
+        types=("creature",),
+        subtypes=("Vampire", "Cleric"),
+        power=3,
+        toughness=2,
+        oracle=text("Marauding Blight-Priest"),
+        abilities=(Triggered("you_gain_life", LoseLife(EACH_OPPONENT, 1)),),
+    ),
+    Card(
         name="Phyrexian Arena",
         cost="{1}{B}{B}",
         types=("enchantment",),

@@ -179,6 +179,35 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Nessian Hornbeetle",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Insect",),
+        power=2,
+        toughness=2,
+        oracle=text("Nessian Hornbeetle"),
+        abilities=(
+            # 603.4: the intervening "if", checked as it triggers and as it resolves.
+            Triggered(
+                "beginning_of_combat",
+                PutCounters(THIS, "+1/+1"),
+                condition=AtLeast(
+                    Count(
+                        Each(
+                            Filter(
+                                types=("creature",),
+                                controller="you",
+                                other=True,
+                                power_at_least=4,
+                            )
+                        )
+                    ),
+                    1,
+                ),
+            ),
+        ),
+    ),
+    Card(
         name="Overrun",
         cost="{2}{G}{G}{G}",
         types=("sorcery",),

@@ -34,6 +34,16 @@ __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
     Card(
+        name="Ajani's Pridemate",
+        cost="{1}{W}",
+        types=("creature",),
+        subtypes=("Cat", "Soldier"),
+        power=2,
+        toughness=2,
+        oracle=text("Ajani's Pridemate"),
+        abilities=(Triggered("you_gain_life", PutCounters(THIS, "+1/+1")),),
+    ),
+    Card(
         name="Dauntless Veteran",
         cost="{1}{W}{W}",
         types=("creature",),

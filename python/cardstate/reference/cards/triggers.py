@@ -15,7 +15,8 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
     """A kernel event as an event triggered abilities wait for (docs/CARDS.md), or None: an
     object put onto the battlefield (a zone change, or one created there, 603.6a) "entered"; one
     put into a graveyard from the battlefield "died" (700.4); damage; counters put; Berserk's
-    wounds placed ("wounded") and wounds healed ("healed")."""
+    wounds placed ("wounded") and wounds healed ("healed"); a player's life gain
+    ("gained_life", 119.9)."""
     if e.kind == "zone_change":
         if e.zone_to == "battlefield":
             return ("entered", e.new_id, 0, 0, False)
@@ -30,10 +31,15 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
         return ("counters_put", e.target, 0, e.amount or 0, False)
     if e.kind in ("wounded", "healed"):
         return (e.kind, e.target, 0, e.amount or 0, False)
+    if e.kind == "life_gained":
+        # 119.9: each life-gain event, of the player gaining it.
+        return ("gained_life", e.target, 0, e.amount or 0, False)
     return None
 
 
-_PLAYER_SCOPED = frozenset({"you_cast", "upkeep", "you_proliferate"})
+_PLAYER_SCOPED = frozenset(
+    {"you_cast", "upkeep", "you_proliferate", "you_gain_life", "beginning_of_combat"}
+)
 
 
 def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
@@ -62,6 +68,10 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "you_proliferate", a
     if kind in ("wounded", "healed"):
         return kind, a
+    if kind == "gained_life":
+        return "you_gain_life", a
+    if kind == "beginning_of_combat":
+        return "beginning_of_combat", a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 

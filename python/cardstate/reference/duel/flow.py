@@ -112,6 +112,10 @@ class Flow(DuelState):
             if self.turn_number > 1:  # 103.8a: the starting player skips its first draw
                 self.draw(a)
             self.give_priority(a)
+        elif s == BEGIN_COMBAT:
+            # 507.1: "at the beginning of combat on your turn" triggers.
+            self.events.append(("beginning_of_combat", a, 0, 0, False))
+            self.give_priority(a)
         elif s == DECLARE_ATTACKERS:
             # 508.1a: the active player declares attackers, candidate by candidate, among the
             # permanent slots (a blocker names an attacker by its slot: docs/DUEL.md).

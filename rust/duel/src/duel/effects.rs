@@ -397,7 +397,8 @@ impl Duel {
 
     /// Whether the runtime could find a triggered ability for this event: a permanent waits
     /// for its kind about other objects, the event's object waits for it about itself, or a
-    /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
+    /// player-scoped event ("you cast", "your upkeep", "you proliferate", "you gain life", "the
+    /// beginning of combat on your turn") has a listener.
     /// `listening`, remembered while the battlefields are unchanged (`Cache::listening_at`).
     fn listening_now(&mut self) -> (u16, u16) {
         let n = self.battlefield_changes();
@@ -483,6 +484,8 @@ impl Duel {
             GameEvent::Cast { .. } => scoped(T::YouCast),
             GameEvent::Upkeep { .. } => scoped(T::Upkeep),
             GameEvent::Proliferated { .. } => scoped(T::YouProliferate),
+            GameEvent::LifeGained { .. } => scoped(T::YouGainLife),
+            GameEvent::BeginningOfCombat { .. } => scoped(T::BeginningOfCombat),
         }
     }
 

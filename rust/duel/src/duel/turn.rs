@@ -224,6 +224,13 @@ impl Duel {
                 });
                 self.give_priority(self.state.active);
             }
+            Step::BeginCombat => {
+                // 507.1: "at the beginning of combat on your turn" triggers.
+                self.note_if_listened(GameEvent::BeginningOfCombat {
+                    player: self.state.active as u32,
+                });
+                self.give_priority(self.state.active);
+            }
             Step::Draw => {
                 // 103.8a: the starting player skips the draw of the first turn.
                 if self.state.turn > 1 {
