@@ -91,6 +91,14 @@ EXTRA = cards.CardPool(
                     v.LoseLife(v.EACH_OPPONENT, 1),
                     condition=v.AtLeast(v.Count(v.Each(THEIRS)), 1),
                 ),
+                v.Triggered(
+                    "end_step",
+                    v.If(
+                        v.AtLeast(v.CREATURES_DIED_THIS_TURN, 1),
+                        v.GainLife(v.YOU, 2),
+                        v.GainLife(v.YOU, 1),
+                    ),
+                ),
             ),
         ),
         v.Card(
@@ -286,6 +294,7 @@ EVENT_KINDS = (
     "proliferated",
     "gained_life",
     "beginning_of_combat",
+    "end_step",
 )
 
 

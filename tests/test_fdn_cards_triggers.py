@@ -1,10 +1,13 @@
 """The Foundations cards of triggers, conditions and statics do what their Oracle text says, on
 both implementations (see tests/test_fdn_cards_wub.py for how): "whenever another creature you
-control enters" and landfall (603.6a, 207.2c), intervening "if" clauses (603.4), "whenever you
-gain life" (119.9), "at the beginning of combat on your turn" (507.1)."""
+control enters" and landfall (603.6a, 207.2c), intervening "if" clauses and ability words
+(603.4, 207.2c), "you may" (608.2d), "whenever you gain life" (119.9), "at the beginning of
+combat on your turn" (507.1), "at the beginning of your end step" (513.1a) and the turn's
+history (morbid, raid, "an opponent lost life this turn": 603.4)."""
 
 from __future__ import annotations
 
+import pytest
 from cardstate import cards
 from cardstate.cards import CardPool, pools
 from cardstate.cards.vocab import Card
@@ -491,3 +494,150 @@ def test_nessian_hornbeetle(game):
     # The Hornbeetle is 5/5 now, but it is no "other" creature: 603.4 on resolution.
     resolve(g, f)
     assert g.count(beetle, "+1/+1") == 3
+
+
+# ----- the turn's history (603.4: morbid, raid), the end step (513.1a) ----------------------
+
+DIED = cards.TurnHistory(creatures_died=1)
+ATTACKED = cards.TurnHistory(attacked=frozenset({0}))
+
+
+def test_searslicer_goblin(game):
+    """'Raid — At the beginning of your end step, if you attacked this turn, create a 1/1 red
+    Goblin creature token.' — 513.1a: your end step only; 603.4: it triggers only if you
+    attacked this turn (an opponent's attack doesn't count), and checks again as it
+    resolves."""
+    oracle(
+        "Searslicer Goblin",
+        "Raid — At the beginning of your end step, if you attacked this turn, create a 1/1 red "
+        "Goblin creature token.",
+    )
+    g = game()
+    goblin = put(g, "Searslicer Goblin")
+    assert pt(g, goblin) == (2, 1)
+    g.take_events()
+    end = [cards.end_step(0)]
+    assert fired(g, end) == []
+    assert cards.fired(g, end, pool=FDN, history=cards.TurnHistory(attacked={1})) == []
+    assert cards.fired(g, [cards.end_step(1)], pool=FDN, history=ATTACKED) == []
+    (f,) = cards.fired(g, end, pool=FDN, history=ATTACKED)
+    assert resolve(g, f).fizzled is False
+    assert battlefield(g, 0, "Goblin Token 1/1") == [], "no history as it resolves: 603.4"
+    resolve(g, f, history=ATTACKED)
+    assert len(battlefield(g, 0, "Goblin Token 1/1")) == 1
+
+
+def test_gorehorn_raider(game):
+    """'Raid — When this creature enters, if you attacked this turn, this creature deals 2
+    damage to any target.' (603.4)"""
+    oracle(
+        "Gorehorn Raider",
+        "Raid — When this creature enters, if you attacked this turn, this creature deals 2 "
+        "damage to any target.",
+    )
+    g = game()
+    assert entering(g, "Gorehorn Raider")[1] == []
+    g.take_events()
+    raider = put(g, "Gorehorn Raider")
+    (f,) = cards.fired(g, g.take_events(), pool=FDN, history=ATTACKED)
+    assert f.source == raider
+    resolve(g, f, [1], history=ATTACKED)
+    assert g.life(1) == 18
+
+
+def test_skyship_buccaneer(game):
+    """'Flying\\nRaid — When this creature enters, if you attacked this turn, draw a card.'
+    (603.4)"""
+    oracle(
+        "Skyship Buccaneer",
+        "Flying\nRaid — When this creature enters, if you attacked this turn, draw a card.",
+    )
+    g = game()
+    library(g, 0, 2)
+    buccaneer, own = entering(g, "Skyship Buccaneer")
+    assert own == [] and g.has_keyword(buccaneer, "flying")
+    g.take_events()
+    put(g, "Skyship Buccaneer")
+    (f,) = cards.fired(g, g.take_events(), pool=FDN, history=ATTACKED)
+    resolve(g, f, history=ATTACKED)
+    assert drawn(g) == ["Island"]
+
+
+def test_needletooth_pack(game):
+    """'Morbid — At the beginning of your end step, if a creature died this turn, put two
+    +1/+1 counters on target creature you control.' — 207.2c, 603.4: any player's creature
+    dying counts (700.4)."""
+    oracle(
+        "Needletooth Pack",
+        "Morbid — At the beginning of your end step, if a creature died this turn, put two "
+        "+1/+1 counters on target creature you control.",
+    )
+    g = game()
+    pack = put(g, "Needletooth Pack")
+    theirs = put(g, "Savannah Lions", 1)
+    g.take_events()
+    end = [cards.end_step(0)]
+    assert fired(g, end) == []
+    (f,) = cards.fired(g, end, pool=FDN, history=DIED)
+    resolve(g, f, [pack], history=DIED)
+    assert g.count(pack, "+1/+1") == 2 and pt(g, pack) == (6, 7)
+    assert resolve(g, f, [theirs], history=DIED).fizzled, "a creature you control"
+
+
+def test_tragic_banshee(game):
+    """'Morbid — When this creature enters, target creature an opponent controls gets -1/-1
+    until end of turn. If a creature died this turn, that creature gets -13/-13 until end of
+    turn instead.' — the morbid check is made as the ability resolves (not an intervening
+    "if": it triggers either way)."""
+    oracle(
+        "Tragic Banshee",
+        "Morbid — When this creature enters, target creature an opponent controls gets -1/-1 "
+        "until end of turn. If a creature died this turn, that creature gets -13/-13 until end "
+        "of turn instead.",
+    )
+    g = game()
+    angel, ceratops = put(g, "Serra Angel", 1), put(g, "Quakestrider Ceratops", 1)
+    banshee, (f,) = entering(g, "Tragic Banshee")
+    assert pt(g, banshee) == (5, 3)
+    resolve(g, f, [angel])
+    assert pt(g, angel) == (3, 3)
+    resolve(g, f, [ceratops], history=DIED)
+    assert pt(g, ceratops) == (-1, -5)
+    assert resolve(g, f, [banshee]).fizzled, "a creature an opponent controls"
+
+
+def test_stromkirk_bloodthief(game):
+    """'At the beginning of your end step, if an opponent lost life this turn, put a +1/+1
+    counter on target Vampire you control.' — 119.3, 603.4: only an opponent's life loss
+    counts, not yours."""
+    oracle(
+        "Stromkirk Bloodthief",
+        "At the beginning of your end step, if an opponent lost life this turn, put a +1/+1 "
+        "counter on target Vampire you control.",
+    )
+    g = game()
+    thief = put(g, "Stromkirk Bloodthief")
+    nighthawk = put(g, "Vampire Nighthawk")
+    lions = put(g, "Savannah Lions")
+    g.take_events()
+    end = [cards.end_step(0)]
+    mine = cards.TurnHistory(lost_life={0})
+    theirs = cards.TurnHistory(lost_life={1})
+    assert cards.fired(g, end, pool=FDN, history=mine) == []
+    (f,) = cards.fired(g, end, pool=FDN, history=theirs)
+    resolve(g, f, [nighthawk], history=theirs)
+    resolve(g, f, [thief], history=theirs)
+    assert g.count(nighthawk, "+1/+1") == g.count(thief, "+1/+1") == 1
+    assert resolve(g, f, [lions], history=theirs).fizzled, "not a Vampire"
+
+
+def test_the_turns_history_is_checked(game):
+    """A history names players by id 0..63 (a TypeError or ValueError otherwise, nothing
+    resolved)."""
+    g = game()
+    put(g, "Searslicer Goblin")
+    with pytest.raises(ValueError, match="player"):
+        cards.fired(g, [cards.end_step(0)], pool=FDN, history=cards.TurnHistory(attacked={64}))
+    with pytest.raises(TypeError, match="TurnHistory"):
+        cards.fired(g, [cards.end_step(0)], pool=FDN, history=(0, 1, 0))
+    assert battlefield(g, 0, "Goblin Token 1/1") == []

@@ -35,6 +35,7 @@ EVENT_KINDS = (
     "upkeep",
     "gained_life",
     "beginning_of_combat",
+    "end_step",
 )
 
 

@@ -98,6 +98,7 @@ BANT = _deck(
         "Reclamation Sage",
         "Ajani's Pridemate",
         "Nessian Hornbeetle",
+        "Needletooth Pack",
     ],
 )
 RAKDOS = _deck(
@@ -117,6 +118,10 @@ RAKDOS = _deck(
         "Krenko, Mob Boss",
         "Courageous Goblin",
         "Marauding Blight-Priest",
+        "Gorehorn Raider",
+        "Searslicer Goblin",
+        "Tragic Banshee",
+        "Stromkirk Bloodthief",
     ],
 )
 
@@ -180,3 +185,36 @@ def test_beginning_of_combat_on_your_turn_triggers_507_1(duel):
     while not (d.turn() == turn + 1 and d.step() == "declare attackers"):
         d.apply_action(d.legal_actions()[0])  # pass, and no attack or block
     assert d.game.counters(mine) == {"+1/+1": 1} and d.game.counters(theirs) == {"+1/+1": 1}
+
+
+@pytest.mark.parametrize("duel", [Duel, ReferenceDuel])
+def test_raid_reads_the_turns_history_207_2c_603_4(duel):
+    """Searslicer Goblin: "Raid — At the beginning of your end step, if you attacked this turn,
+    create a 1/1 red Goblin creature token." The duel keeps who attacked this turn (508.1) and
+    starts each turn with none; the end step's ability is its controller's (513.1a)."""
+    d = duel(["Mountain"] * 40, ["Mountain"] * 40, pool="fdn", seed=3, auto_pass=False)
+    while d.step() != "main1":
+        d.apply_action(0)
+    a, turn = d.active_player(), d.turn()
+    d.add_card(a, "Searslicer Goblin", "battlefield")
+    d.add_card(a, "Savannah Lions", "battlefield")
+
+    def tokens():
+        return [x for x in d.battlefield(a) if d.game.name(x) == "Goblin Token 1/1"]
+
+    while d.turn() < turn + 2:
+        d.apply_action(d.legal_actions()[0])  # pass, and no attack or block
+    assert tokens() == [], "no attack in two turns"
+    while d.step() != "declare attackers":
+        d.apply_action(d.legal_actions()[0])
+    # Each candidate is asked in turn (508.1a): the Goblin attacks, the Lions don't.
+    (attack,) = [
+        x for x in d.legal_actions() if d.action_to_string(x).startswith("attack with Searslicer")
+    ]
+    d.apply_action(attack)
+    while d.turn() == turn + 2:
+        d.apply_action(d.legal_actions()[0])
+    assert len(tokens()) == 1
+    while d.turn() < turn + 5:
+        d.apply_action(d.legal_actions()[0])
+    assert len(tokens()) == 1, "the history is the turn's"

@@ -32,6 +32,7 @@ from cardstate.cards.embed import (
     beginning_of_combat,
     cast,
     default_pool,
+    end_step,
     fired,
     pay_costs,
     place,
@@ -40,6 +41,7 @@ from cardstate.cards.embed import (
     strikes,
     upkeep,
 )
+from cardstate.cards.embed import TurnHistory as TurnHistory
 from cardstate.cards.energy import (
     ENERGY,
     EnergyDecision,
@@ -81,6 +83,7 @@ __all__ = [
     "becomes_target",
     "beginning_of_combat",
     "cast",
+    "end_step",
     "fired",
     "load_deck",
     "pay_costs",
@@ -89,6 +92,7 @@ __all__ = [
     "resolve",
     "strikes",
     "upkeep",
+    "TurnHistory",
     "EnergyDecision",
     "EnergyGame",
     "OptionalEnergyPayment",

@@ -265,6 +265,25 @@ pub enum Amount {
     Minus {
         of: Box<Amount>,
     },
+    /// What happened this turn (603.4, 207.2c: morbid, raid), as the game tells it
+    /// (`Ctx::with_history`).
+    ThisTurn {
+        what: TurnFact,
+    },
+}
+
+/// A fact of the turn's history an amount reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnFact {
+    /// The creatures that died this turn (700.4), any player's: "if a creature died this turn".
+    CreaturesDied,
+    /// 1 if the controller attacked with a creature this turn (508.1: "if you attacked this
+    /// turn"), else 0.
+    YouAttacked,
+    /// The controller's opponents who lost life this turn (119.3: "if an opponent lost life
+    /// this turn").
+    OpponentsLostLife,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -488,6 +507,8 @@ pub enum TriggerEvent {
     YouGainLife,
     /// "At the beginning of combat on your turn" (507.1).
     BeginningOfCombat,
+    /// "At the beginning of your end step" (513.1a).
+    EndStep,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]

@@ -444,9 +444,15 @@ class _Compiler:
             raise self.bad("a negative amount (Minus) is only a Pump's power or toughness")
         if isinstance(a, v.CostOf):
             return {"a": "cost", "of": self.selector(a.of)}
+        if isinstance(a, v.ThisTurn):
+            if self.game != "magic":
+                raise self.bad("ThisTurn (the turn's history) is a Magic card's")
+            if not isinstance(a.what, str) or a.what not in v.TURN_FACTS:
+                raise self.bad(f"ThisTurn reads one of {', '.join(v.TURN_FACTS)}, not {a.what!r}")
+            return {"a": "this_turn", "what": a.what}
         raise self.bad(
             "expected an amount (int, X, THAT_MUCH, LIFE_LOST, CountersOn, Count, PowerOf, "
-            f"LifeTotal, DistinctManaValues, CostOf), got {a!r}"
+            f"LifeTotal, DistinctManaValues, CostOf, ThisTurn), got {a!r}"
         )
 
     def signed_amount(self, a: object) -> dict[str, Any]:

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import TARGET_CREATURE, text
+from cardstate.cards.fdn.common import (
+    TARGET_CREATURE,
+    text,
+)
 from cardstate.cards.vocab import (
+    CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
     LIFE_LOST,
+    OPPONENTS_LOST_LIFE_THIS_TURN,
     THIS,
     YOU,
     Activated,
@@ -20,6 +25,7 @@ from cardstate.cards.vocab import (
     EntersTapped,
     Filter,
     GainLife,
+    If,
     LoseLife,
     Pump,
     PutCounters,
@@ -140,6 +146,49 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle=text("Stab"),
         abilities=(Spell(Pump(Target(0), -2, -2), TARGET_CREATURE),),
+    ),
+    Card(
+        name="Stromkirk Bloodthief",
+        cost="{2}{B}",
+        types=("creature",),
+        subtypes=("Vampire", "Rogue"),
+        power=2,
+        toughness=2,
+        oracle=text("Stromkirk Bloodthief"),
+        abilities=(
+            # 603.4: "if an opponent lost life this turn", as it triggers and as it resolves.
+            Triggered(
+                "end_step",
+                PutCounters(Target(0), "+1/+1"),
+                targets=(
+                    TargetSpec(
+                        Filter(types=("creature",), subtypes=("Vampire",), controller="you")
+                    ),
+                ),
+                condition=AtLeast(OPPONENTS_LOST_LIFE_THIS_TURN, 1),
+            ),
+        ),
+    ),
+    Card(
+        name="Tragic Banshee",
+        cost="{4}{B}",
+        types=("creature",),
+        subtypes=("Spirit",),
+        power=5,
+        toughness=3,
+        oracle=text("Tragic Banshee"),
+        abilities=(
+            # Morbid (207.2c), read as it resolves ("instead": not an intervening "if").
+            Triggered(
+                "enters",
+                If(
+                    AtLeast(CREATURES_DIED_THIS_TURN, 1),
+                    Pump(Target(0), -13, -13),
+                    Pump(Target(0), -1, -1),
+                ),
+                targets=(TargetSpec(Filter(types=("creature",), controller="opponent")),),
+            ),
+        ),
     ),
     Card(
         name="Vampire Nighthawk",

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import TARGET_CREATURE, text
+from cardstate.cards.fdn.common import (
+    TARGET_CREATURE,
+    text,
+)
 from cardstate.cards.vocab import (
     YOU,
+    YOU_ATTACKED_THIS_TURN,
+    AtLeast,
     Card,
     CounterSpell,
     DistinctManaValues,
@@ -16,6 +21,7 @@ from cardstate.cards.vocab import (
     Spell,
     Target,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["CARDS"]
@@ -61,6 +67,20 @@ CARDS: tuple[Card, ...] = (
                     DistinctManaValues(Each(Filter(not_types=("land",), controller="you"))),
                 )
             ),
+        ),
+    ),
+    Card(
+        name="Skyship Buccaneer",
+        cost="{3}{U}{U}",
+        types=("creature",),
+        subtypes=("Human", "Pirate"),
+        power=4,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Skyship Buccaneer"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4).
+            Triggered("enters", Draw(YOU, 1), condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1)),
         ),
     ),
 )

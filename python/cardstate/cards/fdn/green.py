@@ -12,6 +12,7 @@ from cardstate.cards.fdn.common import (
     text,
 )
 from cardstate.cards.vocab import (
+    CREATURES_DIED_THIS_TURN,
     THIS,
     YOU,
     AtLeast,
@@ -175,6 +176,24 @@ CARDS: tuple[Card, ...] = (
                 "enters",
                 PutCounters(THIS, "+1/+1", CountersOn(THIS, "+1/+1")),
                 subject=LANDFALL,
+            ),
+        ),
+    ),
+    Card(
+        name="Needletooth Pack",
+        cost="{3}{G}{G}",
+        types=("creature",),
+        subtypes=("Dinosaur",),
+        power=4,
+        toughness=5,
+        oracle=text("Needletooth Pack"),
+        abilities=(
+            # Morbid (207.2c): an intervening "if" (603.4).
+            Triggered(
+                "end_step",
+                PutCounters(Target(0), "+1/+1", 2),
+                targets=TARGET_CREATURE_YOU_CONTROL,
+                condition=AtLeast(CREATURES_DIED_THIS_TURN, 1),
             ),
         ),
     ),

@@ -15,6 +15,7 @@ from cardstate.cards.vocab import (
     ANY_TARGET,
     EACH_OPPONENT,
     THIS,
+    YOU_ATTACKED_THIS_TURN,
     Activated,
     AtLeast,
     Card,
@@ -171,6 +172,24 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Gorehorn Raider",
+        cost="{4}{R}",
+        types=("creature",),
+        subtypes=("Minotaur", "Pirate"),
+        power=4,
+        toughness=4,
+        oracle=text("Gorehorn Raider"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4).
+            Triggered(
+                "enters",
+                DealDamage(Target(0), 2),
+                targets=ANY,
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
+        ),
+    ),
+    Card(
         name="Hidetsugu's Second Rite",
         cost="{3}{R}",
         types=("instant",),
@@ -210,6 +229,23 @@ CARDS: tuple[Card, ...] = (
         abilities=(
             Triggered(
                 "you_cast", CreateToken("Dragon Token 5/5"), subject=INSTANT_OR_SORCERY_SPELL
+            ),
+        ),
+    ),
+    Card(
+        name="Searslicer Goblin",
+        cost="{1}{R}",
+        types=("creature",),
+        subtypes=("Goblin", "Warrior"),
+        power=2,
+        toughness=1,
+        oracle=text("Searslicer Goblin"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4).
+            Triggered(
+                "end_step",
+                CreateToken("Goblin Token 1/1"),
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
             ),
         ),
     ),

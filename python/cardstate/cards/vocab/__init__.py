@@ -13,7 +13,9 @@ player the trigger event was about), :class:`ControllerOf` (the controllers of w
 names), :data:`TOP_OF_LIBRARY` (Berserk cards). Amounts are an ``int``, :data:`X`,
 :data:`THAT_MUCH` (the amount of {E} just paid), :data:`LIFE_LOST` (the life lost this way),
 :class:`CountersOn`, :class:`Count`, :class:`PowerOf`, :class:`LifeTotal`,
-:class:`DistinctManaValues`, :class:`CostOf` or :class:`Minus`.
+:class:`DistinctManaValues`, :class:`CostOf`, :class:`Minus` or :class:`ThisTurn` (the turn's
+history: :data:`CREATURES_DIED_THIS_TURN`, :data:`YOU_ATTACKED_THIS_TURN`,
+:data:`OPPONENTS_LOST_LIFE_THIS_TURN`).
 """
 
 from cardstate.cards.vocab.abilities import (
@@ -76,17 +78,23 @@ from cardstate.cards.vocab.effects import (
     Tap,
     Untap,
 )
-from cardstate.cards.vocab.selectors import (
+
+# The turn's history (603.4), appended in its family's place.
+from cardstate.cards.vocab.selectors import (  # noqa: E402
     ANY_TARGET,
     CREATURE,
+    CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
     LIFE_LOST,
     OPPONENT,
+    OPPONENTS_LOST_LIFE_THIS_TURN,
     THAT_MUCH,
     THIS,
     TOP_OF_LIBRARY,
     TRIGGERING,
+    TURN_FACTS,
     YOU,
+    YOU_ATTACKED_THIS_TURN,
     Amount,
     AtLeast,
     Condition,
@@ -103,6 +111,7 @@ from cardstate.cards.vocab.selectors import (
     PowerOf,
     Selector,
     Target,
+    ThisTurn,
     X,
 )
 from cardstate.cards.vocab.selectors import (
@@ -110,6 +119,11 @@ from cardstate.cards.vocab.selectors import (
 )
 
 __all__ = [
+    "CREATURES_DIED_THIS_TURN",
+    "OPPONENTS_LOST_LIFE_THIS_TURN",
+    "TURN_FACTS",
+    "YOU_ATTACKED_THIS_TURN",
+    "ThisTurn",
     "BERSERK_KEYWORDS",
     "ELEMENTS",
     "NON_GAME_ELEMENTS",

@@ -64,11 +64,13 @@ TRIGGER_EVENTS = (
     "healed",
     "you_gain_life",
     "beginning_of_combat",
+    "end_step",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
 ``you_gain_life`` is each life-gain event of its controller's (119.9: "whenever you gain
-life"), ``beginning_of_combat`` the beginning of combat on its controller's turn (507.1)."""
+life"), ``beginning_of_combat`` the beginning of combat on its controller's turn (507.1),
+``end_step`` the beginning of its controller's end step (513.1a)."""
 
 
 @dataclass(frozen=True)

@@ -174,8 +174,41 @@ class Minus:
     of: Amount
 
 
+TURN_FACTS = ("creatures_died", "you_attacked", "opponents_lost_life")
+"""What :class:`ThisTurn` reads of the turn's history."""
+
+
+@dataclass(frozen=True)
+class ThisTurn:
+    """What happened this turn, as the game tells it (the kernel keeps no history; 603.4):
+    ``"creatures_died"`` the creatures that died (700.4, any player's: morbid),
+    ``"you_attacked"`` 1 if the controller attacked with a creature (508.1: raid) else 0,
+    ``"opponents_lost_life"`` the controller's opponents who lost life (119.3)."""
+
+    what: str
+
+
+CREATURES_DIED_THIS_TURN = ThisTurn("creatures_died")
+"""The creatures that died this turn (morbid: "if a creature died this turn", 207.2c)."""
+
+YOU_ATTACKED_THIS_TURN = ThisTurn("you_attacked")
+"""1 if you attacked this turn (raid: "if you attacked this turn", 207.2c), else 0."""
+
+OPPONENTS_LOST_LIFE_THIS_TURN = ThisTurn("opponents_lost_life")
+"""Your opponents who lost life this turn ("if an opponent lost life this turn")."""
+
+
 Amount = (
-    int | _Named | CountersOn | Count | CostOf | PowerOf | LifeTotal | DistinctManaValues | Minus
+    int
+    | _Named
+    | CountersOn
+    | Count
+    | CostOf
+    | PowerOf
+    | LifeTotal
+    | DistinctManaValues
+    | Minus
+    | ThisTurn
 )
 
 

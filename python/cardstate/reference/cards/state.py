@@ -27,6 +27,24 @@ JUMPED = object()
 """What an operation returns when it set the program counter itself (a jump)."""
 
 
+def _bit(player: int) -> int:
+    return 1 << player if 0 <= player < 64 else 0
+
+
+def turn_fact(history: tuple[int, int, int], what: str, controller: int) -> int:
+    """A fact of the turn's history (creatures died, attacked mask, lost-life mask) as an
+    amount for ``controller``: the creatures that died (700.4), 1 if it attacked (508.1), its
+    opponents who lost life (119.3)."""
+    died, attacked, lost = history
+    if what == "creatures_died":
+        return died
+    if what == "you_attacked":
+        return int(attacked & _bit(controller) != 0)
+    if what == "opponents_lost_life":
+        return bin(lost & ~_bit(controller) & (2**64 - 1)).count("1")
+    raise ValueError(f"unknown fact of the turn {what!r}")
+
+
 class ResolutionState:
     """One resolution of one ability: its standing (see the module documentation)."""
 
@@ -45,6 +63,7 @@ class ResolutionState:
         order_effects: bool = False,
         attacking: Sequence[int] = (),
         blocking: Sequence[int] = (),
+        history: tuple[int, int, int] = (0, 0, 0),
     ) -> None:
         if name not in db:
             raise ValueError(f"unknown card {name!r}")
@@ -69,6 +88,9 @@ class ResolutionState:
         self.triggering = triggering
         # The creatures in combat as it resolves (506.4): the game's, not the kernel's.
         self.combat = (frozenset(attacking), frozenset(blocking))
+        # The turn's history (603.4), the game's: creatures died, and the players who attacked
+        # and who lost life as bit masks by player id.
+        self.history = history
         self.callbacks = callbacks
         # 616.1: the order of the replacement effects of a counter or damage event is asked
         # (an "order" request); without it the kernel's order applies.
@@ -194,6 +216,8 @@ class ResolutionState:
             return self.that_much
         if kind == "life_lost":
             return self.life_lost
+        if kind == "this_turn":
+            return turn_fact(self.history, a["what"], self.controller)
         if kind == "minus":
             raise ValueError("a negative amount is only a pump's power or toughness")
         chosen = self.select(game, a["of"])

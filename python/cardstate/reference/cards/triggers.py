@@ -38,7 +38,7 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
 
 
 _PLAYER_SCOPED = frozenset(
-    {"you_cast", "upkeep", "you_proliferate", "you_gain_life", "beginning_of_combat"}
+    {"you_cast", "upkeep", "you_proliferate", "you_gain_life", "beginning_of_combat", "end_step"}
 )
 
 
@@ -70,13 +70,19 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return kind, a
     if kind == "gained_life":
         return "you_gain_life", a
-    if kind == "beginning_of_combat":
-        return "beginning_of_combat", a
+    if kind in ("beginning_of_combat", "end_step"):
+        return kind, a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 
 def _condition_holds(
-    db: Mapping[str, Card], card: Card, i: int, source: int, controller: int, game: Game
+    db: Mapping[str, Card],
+    card: Card,
+    i: int,
+    source: int,
+    controller: int,
+    game: Game,
+    history: tuple[int, int, int],
 ) -> bool:
     t = card["abilities"][i]
     if t["condition"] is None:
@@ -85,7 +91,9 @@ def _condition_holds(
     # targets that aren't "up to".
     n = sum(s["count"] for s in t["targets"] if not s.get("up_to"))
     placeholders = [2**32 - 1 - k for k in range(n)]
-    r = Resolution(db, card["name"], controller, placeholders, ability=i, source=source)
+    r = Resolution(
+        db, card["name"], controller, placeholders, ability=i, source=source, history=history
+    )
     r.legal = [False] * n
     try:
         return r.condition(game, t["condition"])
@@ -94,10 +102,14 @@ def _condition_holds(
 
 
 def fired(
-    db: Mapping[str, Card], game: Game, events: Iterable[tuple[str, int, int, int, bool]]
+    db: Mapping[str, Card],
+    game: Game,
+    events: Iterable[tuple[str, int, int, int, bool]],
+    history: tuple[int, int, int] = (0, 0, 0),
 ) -> list[tuple[int, int, str, int, int]]:
     """The triggered abilities the events fire, as (source, controller, card name, ability,
-    triggering), in event order, then source id, then ability order (APNAP is the game's)."""
+    triggering), in event order, then source id, then ability order (APNAP is the game's);
+    ``history`` is the turn's, which intervening "if" clauses read (603.4)."""
     out: list[tuple[int, int, str, int, int]] = []
     for ev in events:
         kind, about = _parts(game, ev)
@@ -112,7 +124,7 @@ def fired(
                         and a["event"] == kind
                         and a["subject"] == {"s": "this"}
                         and (not a["by_spell"] or by_spell)
-                        and _condition_holds(db, card, i, about, ent.controller, game)
+                        and _condition_holds(db, card, i, about, ent.controller, game, history)
                     ):
                         out.append((about, ent.controller, card["name"], i, about))
         for obj in list(game._objs.values()):
@@ -140,6 +152,6 @@ def fired(
                     hit = matches(game, a["subject"]["filter"], about, obj.id, obj.controller)
                 else:
                     hit = False
-                if hit and _condition_holds(db, card, i, obj.id, obj.controller, game):
+                if hit and _condition_holds(db, card, i, obj.id, obj.controller, game, history):
                     out.append((obj.id, obj.controller, card["name"], i, about))
     return out

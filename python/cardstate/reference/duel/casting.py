@@ -296,7 +296,7 @@ class Stack(DuelState):
         """603.2: the abilities the events since the last time triggered wait in
         ``trigger_queue``, the active player's first (603.3b)."""
         if self.events:
-            fired = interpreter.fired(self.db, self.kernel, self.events)
+            fired = interpreter.fired(self.db, self.kernel, self.events, self.history)
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
             self.trigger_queue += fired
             self.events = []
@@ -350,6 +350,7 @@ class Stack(DuelState):
                 x=item.x,
                 triggering=item.triggering if item.kind == "triggered" else None,
                 order_effects=True,  # 616.1: the affected player orders the effects
+                history=self.history,
             )
         except ValueError:
             self.after_resolution(item, False)

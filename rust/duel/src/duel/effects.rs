@@ -6,7 +6,7 @@ use cardstate_core::Game;
 use cardstate_core::Zone;
 use cardstate_effects::model::{Ability, TargetSpec};
 use cardstate_effects::runtime::{program_of, Choice, ChoiceRequest, Ctx, Host, Resolution};
-use cardstate_effects::triggers::{fired_among, GameEvent};
+use cardstate_effects::triggers::{fired_among_with_history, GameEvent};
 use cardstate_effects::{targets, CardDb};
 
 use crate::actions::{self, Action, PERMANENT_SLOTS, STACK_SLOTS};
@@ -486,6 +486,7 @@ impl Duel {
             GameEvent::Proliferated { .. } => scoped(T::YouProliferate),
             GameEvent::LifeGained { .. } => scoped(T::YouGainLife),
             GameEvent::BeginningOfCombat { .. } => scoped(T::BeginningOfCombat),
+            GameEvent::EndStep { .. } => scoped(T::EndStep),
         }
     }
 
@@ -513,12 +514,13 @@ impl Duel {
                     let c = self.card_of(id);
                     (c != NO_CARD).then_some(cardstate_effects::CardId(c))
                 };
-                fired_among(
+                fired_among_with_history(
                     db,
                     &self.state.game,
                     &events,
                     &self.cache.permanents,
                     &card_of,
+                    self.state.history.0,
                     &mut out,
                 );
                 let a = self.state.active as u32;
@@ -575,7 +577,8 @@ impl Duel {
         )
         .with_source(item.object)
         .with_targets(&item.targets[..item.num_targets as usize])
-        .with_x(item.x as u64);
+        .with_x(item.x as u64)
+        .with_history(self.state.history.0);
         if item.kind == ItemKind::Triggered {
             ctx = ctx.with_triggering(item.triggering);
         }
