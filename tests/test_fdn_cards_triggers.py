@@ -641,3 +641,16 @@ def test_the_turns_history_is_checked(game):
     with pytest.raises(TypeError, match="TurnHistory"):
         cards.fired(g, [cards.end_step(0)], pool=FDN, history=(0, 1, 0))
     assert battlefield(g, 0, "Goblin Token 1/1") == []
+
+
+def test_goblin_boarders(game):
+    """'Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.' —
+    614.1c: a replacement effect as it enters, reading the turn's history then (the duel's:
+    tests/test_fdn_duel.py); with no attack, none."""
+    oracle(
+        "Goblin Boarders",
+        "Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.",
+    )
+    g = game()
+    boarders = put(g, "Goblin Boarders")
+    assert g.counters(boarders) == {} and pt(g, boarders) == (3, 2)

@@ -122,6 +122,7 @@ RAKDOS = _deck(
         "Searslicer Goblin",
         "Tragic Banshee",
         "Stromkirk Bloodthief",
+        "Goblin Boarders",
     ],
 )
 
@@ -191,13 +192,16 @@ def test_beginning_of_combat_on_your_turn_triggers_507_1(duel):
 def test_raid_reads_the_turns_history_207_2c_603_4(duel):
     """Searslicer Goblin: "Raid — At the beginning of your end step, if you attacked this turn,
     create a 1/1 red Goblin creature token." The duel keeps who attacked this turn (508.1) and
-    starts each turn with none; the end step's ability is its controller's (513.1a)."""
+    starts each turn with none; the end step's ability is its controller's (513.1a); a Goblin
+    Boarders cast after the attack enters with its counter."""
     d = duel(["Mountain"] * 40, ["Mountain"] * 40, pool="fdn", seed=3, auto_pass=False)
     while d.step() != "main1":
         d.apply_action(0)
     a, turn = d.active_player(), d.turn()
     d.add_card(a, "Searslicer Goblin", "battlefield")
     d.add_card(a, "Savannah Lions", "battlefield")
+    for _ in range(6):
+        d.add_card(a, "Mountain", "battlefield")
 
     def tokens():
         return [x for x in d.battlefield(a) if d.game.name(x) == "Goblin Token 1/1"]
@@ -212,6 +216,17 @@ def test_raid_reads_the_turns_history_207_2c_603_4(duel):
         x for x in d.legal_actions() if d.action_to_string(x).startswith("attack with Searslicer")
     ]
     d.apply_action(attack)
+    while d.step() != "main2":
+        d.apply_action(d.legal_actions()[0])
+    # Goblin Boarders: "Raid — This creature enters with a +1/+1 counter on it if you attacked
+    # this turn." (614.1c)
+    d.add_card(a, "Goblin Boarders", "hand")
+    (cast,) = [x for x in d.legal_actions() if d.action_to_string(x).startswith("cast Goblin B")]
+    d.apply_action(cast)
+    d.apply_action(0)
+    d.apply_action(0)
+    (boarders,) = [x for x in d.battlefield(a) if d.game.name(x) == "Goblin Boarders"]
+    assert d.game.counters(boarders) == {"+1/+1": 1}
     while d.turn() == turn + 2:
         d.apply_action(d.legal_actions()[0])
     assert len(tokens()) == 1

@@ -624,7 +624,7 @@ fn check_in_a_game(db: &CardDb) -> Result<()> {
         for rank in 0..3 {
             for (i, a) in c.abilities.iter().enumerate() {
                 if entry_rank(a) == Some(rank) {
-                    ability_enters(&mut game, obj, a, 0)
+                    ability_enters(&mut game, obj, a, 0, Default::default())
                         .map_err(named(&format!("abilities[{i}]")))?;
                 }
             }

@@ -24,6 +24,7 @@ from cardstate.cards.vocab import (
     CreateToken,
     DealDamage,
     Each,
+    EntersWithCounters,
     Exactly,
     Filter,
     Grant,
@@ -170,6 +171,17 @@ CARDS: tuple[Card, ...] = (
                 ),
             ),
         ),
+    ),
+    Card(
+        name="Goblin Boarders",
+        cost="{2}{R}",
+        types=("creature",),
+        subtypes=("Goblin", "Pirate"),
+        power=3,
+        toughness=2,
+        oracle=text("Goblin Boarders"),
+        # Raid (207.2c): one counter if you attacked this turn, none if not (614.1c).
+        abilities=(EntersWithCounters("+1/+1", YOU_ATTACKED_THIS_TURN),),
     ),
     Card(
         name="Gorehorn Raider",

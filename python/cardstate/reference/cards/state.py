@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from cardstate.reference.cards.history import turn_fact
 from cardstate.reference.cards.objects import (
     Card,
     Request,
@@ -25,24 +26,6 @@ from cardstate.reference.game import Game
 MAX_ORDER = 8  # at most this many effects are offered in one order choice (616.1)
 JUMPED = object()
 """What an operation returns when it set the program counter itself (a jump)."""
-
-
-def _bit(player: int) -> int:
-    return 1 << player if 0 <= player < 64 else 0
-
-
-def turn_fact(history: tuple[int, int, int], what: str, controller: int) -> int:
-    """A fact of the turn's history (creatures died, attacked mask, lost-life mask) as an
-    amount for ``controller``: the creatures that died (700.4), 1 if it attacked (508.1), its
-    opponents who lost life (119.3)."""
-    died, attacked, lost = history
-    if what == "creatures_died":
-        return died
-    if what == "you_attacked":
-        return int(attacked & _bit(controller) != 0)
-    if what == "opponents_lost_life":
-        return bin(lost & ~_bit(controller) & (2**64 - 1)).count("1")
-    raise ValueError(f"unknown fact of the turn {what!r}")
 
 
 class ResolutionState:

@@ -485,7 +485,7 @@ class Stack(DuelState):
         """As a permanent enters: its static replacement effects go live and its "enters with"
         counters are put on it (614.1c), through the card interpreter."""
         try:
-            interpreter.enters(self.kernel, self.cards[c].data, eid, x)
+            interpreter.enters(self.kernel, self.cards[c].data, eid, x, self.history)
         except Exception:  # noqa: BLE001 - the kernel refused: nothing more happens
             return
         self.absorb_events()

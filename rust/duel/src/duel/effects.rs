@@ -785,12 +785,13 @@ impl Duel {
 
     /// "Enters with counters" (614.1c) for a permanent spell that resolved.
     pub(crate) fn entered(&mut self, card: CardId, id: u32, x: u32) {
-        if cardstate_effects::place::enters(
+        if cardstate_effects::place::enters_with_history(
             self.db(),
             &mut self.state.game,
             cardstate_effects::CardId(card),
             id,
             x as u64,
+            self.state.history.0,
         )
         .is_ok()
         {
