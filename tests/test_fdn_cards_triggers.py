@@ -11,7 +11,18 @@ import pytest
 from cardstate import cards
 from cardstate.cards import CardPool, pools
 from cardstate.cards.vocab import Card
-from fdn_support import FDN, battlefield, drawn, fired, library, oracle, pt, put, resolve
+from fdn_support import (
+    FDN,
+    activate,
+    battlefield,
+    drawn,
+    fired,
+    library,
+    oracle,
+    pt,
+    put,
+    resolve,
+)
 
 TRAMPLE = (
     "Trample (This creature can deal excess combat damage to the player or planeswalker it's "
@@ -403,6 +414,32 @@ def test_reclamation_sage(game):
     assert resolve(g, f, [lions]).fizzled and g.zone(lions) == "battlefield"
     resolve(g, f, [uprising])
     assert g.zone(uprising) == "graveyard"
+
+
+# ----- activate only as a sorcery (602.5d) -------------------------------------------------
+
+
+def test_treetop_snarespinner(game):
+    """'Reach …\nDeathtouch …\n{2}{G}: Put a +1/+1 counter on target creature you control.
+    Activate only as a sorcery.' — 602.5d (the duel offers it only in its controller's main
+    phase with an empty stack: tests/test_fdn_duel.py); an opponent's creature isn't a legal
+    target."""
+    oracle(
+        "Treetop Snarespinner",
+        REACH + "\nDeathtouch (Any amount of damage this deals to a creature is enough to "
+        "destroy it.)\n{2}{G}: Put a +1/+1 counter on target creature you control. Activate "
+        "only as a sorcery.",
+    )
+    (a,) = FDN["Treetop Snarespinner"].data["abilities"]
+    assert a["timing"] == "sorcery" and a["cost"]["mana"]["text"] == "{2}{G}"
+    g = game()
+    spinner = put(g, "Treetop Snarespinner")
+    assert g.has_keyword(spinner, "reach") and g.has_keyword(spinner, "deathtouch")
+    theirs = put(g, "Savannah Lions", 1)
+    activate(g, spinner, "Treetop Snarespinner", [spinner])
+    assert pt(g, spinner) == (2, 5)
+    assert activate(g, spinner, "Treetop Snarespinner", [theirs]).fizzled
+    assert g.counters(theirs) == {}
 
 
 # ----- whenever you gain life (119.9) -------------------------------------------------------

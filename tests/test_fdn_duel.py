@@ -99,6 +99,7 @@ BANT = _deck(
         "Ajani's Pridemate",
         "Nessian Hornbeetle",
         "Needletooth Pack",
+        "Treetop Snarespinner",
     ],
 )
 RAKDOS = _deck(
@@ -233,3 +234,26 @@ def test_raid_reads_the_turns_history_207_2c_603_4(duel):
     while d.turn() < turn + 5:
         d.apply_action(d.legal_actions()[0])
     assert len(tokens()) == 1, "the history is the turn's"
+
+
+@pytest.mark.parametrize("duel", [Duel, ReferenceDuel])
+def test_activate_only_as_a_sorcery_602_5d(duel):
+    """Treetop Snarespinner: "{2}{G}: Put a +1/+1 counter on target creature you control.
+    Activate only as a sorcery." — offered in its controller's main phase with an empty stack,
+    not in the beginning of combat step (602.5d, 307.1)."""
+    d = duel(["Forest"] * 40, ["Forest"] * 40, pool="fdn", seed=3, auto_pass=False)
+    while d.step() != "main1":
+        d.apply_action(0)
+    a = d.active_player()
+    d.add_card(a, "Treetop Snarespinner", "battlefield")
+    for _ in range(3):
+        d.add_card(a, "Forest", "battlefield")
+
+    def offered():
+        return [x for x in d.legal_actions() if d.action_to_string(x).startswith("activate")]
+
+    assert len(offered()) == 1
+    d.apply_action(0)
+    d.apply_action(0)
+    assert d.step() == "beginning of combat" and d.current_player() == a
+    assert offered() == []

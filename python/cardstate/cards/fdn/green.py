@@ -15,8 +15,10 @@ from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
     THIS,
     YOU,
+    Activated,
     AtLeast,
     Card,
+    Cost,
     Count,
     CountersOn,
     CreateToken,
@@ -282,6 +284,25 @@ CARDS: tuple[Card, ...] = (
             Spell(
                 Seq(PutCounters(Target(0), "+1/+1"), Grant(Target(0), "hexproof")),
                 TARGET_CREATURE_YOU_CONTROL,
+            ),
+        ),
+    ),
+    Card(
+        name="Treetop Snarespinner",
+        cost="{3}{G}",
+        types=("creature",),
+        subtypes=("Spider",),
+        power=1,
+        toughness=4,
+        keywords=("reach", "deathtouch"),
+        oracle=text("Treetop Snarespinner"),
+        abilities=(
+            # 602.5d: "Activate only as a sorcery."
+            Activated(
+                Cost(mana="{2}{G}"),
+                PutCounters(Target(0), "+1/+1"),
+                TARGET_CREATURE_YOU_CONTROL,
+                timing="sorcery",
             ),
         ),
     ),
