@@ -159,8 +159,12 @@ impl Duel {
         let n = self.state.game.events().len();
         for i in 0..n {
             let e = self.state.game.events()[i];
-            if let Some(g) = GameEvent::from_kernel(&e) {
-                self.state.events.push(g);
+            match GameEvent::from_kernel(&e) {
+                // Kept only if a permanent waits for it (the events are part of the state:
+                // a life gain nothing waits for leaves the state, and its hash, as before).
+                Some(g @ GameEvent::LifeGained { .. }) => self.note_if_listened(g),
+                Some(g) => self.state.events.push(g),
+                None => {}
             }
             if self.state.pool.db().reads_history() {
                 self.note_history(&e);
