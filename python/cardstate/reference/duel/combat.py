@@ -39,8 +39,8 @@ class Combat(DuelState):
             return
         if self.attackers and self.reads_history:
             # Raid (207.2c): the active player attacked this turn.
-            died, attacked, lost = self.history
-            self.history = (died, attacked | 1 << self.active, lost)
+            died, attacked, lost = self.turn_history
+            self.turn_history = (died, attacked | 1 << self.active, lost)
         for eid, _ in self.attackers:
             if not self.has(eid, "vigilance"):
                 self.kernel.tap(eid)

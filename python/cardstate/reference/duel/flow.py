@@ -181,6 +181,6 @@ class Flow(DuelState):
             return
         self.turn_number += 1
         self.active ^= 1
-        self.history = (0, 0, 0)  # the history is this turn's (603.4)
+        self.turn_history = (0, 0, 0)  # the history is this turn's (603.4)
         self.step_index = UNTAP
         self.pending = BEGIN

@@ -111,7 +111,7 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         self.events = []
         self.trigger_queue = []
         self.legend_keep = []
-        self.history = (0, 0, 0)
+        self.turn_history = (0, 0, 0)
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -386,8 +386,8 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.trigger_queue,
             self.legend_keep,
         )
-        if self.history != (0, 0, 0):
-            state += (self.history,)
+        if self.turn_history != (0, 0, 0):
+            state += (self.turn_history,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

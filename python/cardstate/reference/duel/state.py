@@ -181,7 +181,7 @@ class DuelState:
     legend_keep: list[int]  # the legendary permanents chosen to stay in this check (704.5j)
     # The turn's history (603.4): creatures died, and the players who attacked and who lost
     # life as bit masks; kept only when the pool's cards read it.
-    history: tuple[int, int, int]
+    turn_history: tuple[int, int, int]
     reads_history: bool
 
     # ----- kernel reads -------------------------------------------------------------------
@@ -304,13 +304,13 @@ class DuelState:
         """The turn's history (603.4) a kernel event adds to: a creature died (700.4: put into
         a graveyard from the battlefield; its last known information says it was a creature),
         a player lost life (119.3)."""
-        died, attacked, lost = self.history
+        died, attacked, lost = self.turn_history
         if e.kind == "zone_change" and e.zone_from == "battlefield" and e.zone_to == "graveyard":
             old = self.kernel._objs.get(e.target)
             if old is not None and "creature" in old.types:
-                self.history = (min(died + 1, 2**32 - 1), attacked, lost)
+                self.turn_history = (min(died + 1, 2**32 - 1), attacked, lost)
         elif e.kind == "life_lost" and e.target is not None and 0 <= e.target < 64:
-            self.history = (died, attacked, lost | 1 << e.target)
+            self.turn_history = (died, attacked, lost | 1 << e.target)
 
     def absorb_events(self) -> None:
         """Follows the kernel's events since the last call: zone changes move the duel's
