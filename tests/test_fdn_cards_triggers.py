@@ -85,6 +85,32 @@ def test_dazzling_angel(game):
     assert g.life(0) == 22 and g.life(1) == 20
 
 
+def test_arahbo_the_first_fang(game):
+    """'Other Cats you control get +1/+1.\nWhenever Arahbo or another nontoken Cat you control
+    enters, create a 1/1 white Cat creature token.' — 611.3a for the first; the second
+    triggers for Arahbo and for each other nontoken Cat of yours (111.1: the Cat tokens it
+    makes don't trigger it), not an opponent's."""
+    oracle(
+        "Arahbo, the First Fang",
+        "Other Cats you control get +1/+1.\nWhenever Arahbo or another nontoken Cat you control "
+        "enters, create a 1/1 white Cat creature token.",
+    )
+    g = game()
+    theirs = put(g, "Savannah Lions", 1)
+    arahbo, (f,) = entering(g, "Arahbo, the First Fang")
+    assert f.source == arahbo and pt(g, arahbo) == (2, 2) and pt(g, theirs) == (2, 1)
+    resolve(g, f)
+    (token,) = battlefield(g, 0, "Cat Token 1/1")
+    assert pt(g, token) == (2, 2), "a Cat of yours: +1/+1"
+    assert fired(g) == [], "the token is no nontoken Cat"
+    lions, (f,) = entering(g, "Savannah Lions")
+    assert pt(g, lions) == (3, 2) and f.triggering == lions
+    resolve(g, f)
+    assert len(battlefield(g, 0, "Cat Token 1/1")) == 2
+    assert entering(g, "Beast-Kin Ranger")[1] == [], "not a Cat"
+    assert entering(g, "Savannah Lions", 1)[1] == []
+
+
 def test_good_fortune_unicorn(game):
     """'Whenever another creature you control enters, put a +1/+1 counter on that creature.' —
     the ruling: the counter goes on the creature that entered (TRIGGERING), not the Unicorn;

@@ -100,6 +100,7 @@ BANT = _deck(
         "Nessian Hornbeetle",
         "Needletooth Pack",
         "Treetop Snarespinner",
+        "Arahbo, the First Fang",
     ],
 )
 RAKDOS = _deck(

@@ -76,6 +76,8 @@ struct FilterData {
     combat: Option<CombatRole>,
     #[serde(default)]
     any_of: Vec<FilterData>,
+    #[serde(default)]
+    nontoken: bool,
 }
 
 /// What a filter asks of a creature's part in combat (506.4): attacking, blocking, or either.
@@ -107,6 +109,8 @@ pub struct Filter {
     pub power_at_least: Option<i64>,
     pub combat: Option<CombatRole>,
     pub any_of: Vec<Filter>,
+    /// Only objects that aren't tokens (111.1: "nontoken").
+    pub nontoken: bool,
 }
 
 // The definitions' text is what a database's fingerprint hashes (`CardDb::fingerprint`): the
@@ -133,6 +137,9 @@ impl std::fmt::Debug for Filter {
         }
         if let Some(n) = self.power_at_least {
             d.field("power_at_least", &n);
+        }
+        if self.nontoken {
+            d.field("nontoken", &true);
         }
         if let Some(c) = self.combat {
             d.field("combat", &c);
@@ -191,6 +198,7 @@ impl TryFrom<FilterData> for Filter {
             power_at_least: d.power_at_least,
             combat: d.combat,
             any_of,
+            nontoken: d.nontoken,
         })
     }
 }

@@ -331,6 +331,10 @@ class _Compiler:
             out["not_types"] = list(f.not_types)
         if f.without:
             out["without"] = list(f.without)
+        if not isinstance(f.nontoken, bool):
+            raise self.bad(f"a filter's nontoken is a bool, not {f.nontoken!r}")
+        if f.nontoken:
+            out["nontoken"] = True
         if f.power_at_least is not None:
             out["power_at_least"] = self.integer(
                 f.power_at_least, "a filter's power_at_least", INT64_MIN, INT64_MAX
@@ -359,7 +363,12 @@ class _Compiler:
                 alternatives.append(data)
             out["any_of"] = alternatives
         if static and (
-            f.not_types or f.without or f.power_at_least is not None or f.any_of or f.combat
+            f.not_types
+            or f.without
+            or f.power_at_least is not None
+            or f.any_of
+            or f.combat
+            or f.nontoken
         ):
             raise self.bad(
                 "a static ability's filter names types, subtypes, a controller and 'other' "

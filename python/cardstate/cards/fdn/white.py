@@ -25,6 +25,7 @@ from cardstate.cards.vocab import (
     PutCounters,
     Seq,
     Spell,
+    Static,
     Target,
     TargetSpec,
     Triggered,
@@ -42,6 +43,37 @@ CARDS: tuple[Card, ...] = (
         toughness=2,
         oracle=text("Ajani's Pridemate"),
         abilities=(Triggered("you_gain_life", PutCounters(THIS, "+1/+1")),),
+    ),
+    Card(
+        name="Arahbo, the First Fang",
+        cost="{2}{W}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Cat", "Avatar"),
+        power=2,
+        toughness=2,
+        oracle=text("Arahbo, the First Fang"),
+        abilities=(
+            Static(
+                Filter(types=("creature",), subtypes=("Cat",), controller="you", other=True),
+                power=1,
+                toughness=1,
+            ),
+            # "Whenever Arahbo or another nontoken Cat you control enters": its own entering
+            # and another's, each a trigger of the one ability (603.6a).
+            Triggered("enters", CreateToken("Cat Token 1/1")),
+            Triggered(
+                "enters",
+                CreateToken("Cat Token 1/1"),
+                subject=Filter(
+                    types=("creature",),
+                    subtypes=("Cat",),
+                    controller="you",
+                    other=True,
+                    nontoken=True,
+                ),
+            ),
+        ),
     ),
     Card(
         name="Dauntless Veteran",

@@ -20,7 +20,8 @@ class Filter:
     power 4 or greater", 208.1), is ``combat`` — ``"attacking"``, ``"blocking"`` or
     ``"attacking or blocking"`` (506.4; the kernel has no combat: a resolution is told which
     creatures are attacking and blocking) — and, when ``any_of`` is given, matches at least
-    one of those filters too ("artifact, enchantment, or creature with flying"). A
+    one of those filters too ("artifact, enchantment, or creature with flying"); with
+    ``nontoken``, it isn't a token (111.1: "another nontoken Cat"). A
     :class:`Static` ability's filter uses only types, subtypes, controller and ``other`` (the
     kernel's continuous-effect filters)."""
 
@@ -37,6 +38,7 @@ class Filter:
     power_at_least: int | None = None
     combat: Literal["attacking", "blocking", "attacking or blocking"] | None = None
     any_of: tuple[Filter, ...] = ()
+    nontoken: bool = False
 
 
 CREATURE = Filter(types=("creature",))
