@@ -86,6 +86,20 @@ EXTRA = cards.CardPool(
                 v.Triggered("upkeep", v.LoseLife(v.YOU, 1)),
                 v.Triggered("you_proliferate", v.GetEnergy(1)),
                 v.Triggered("counters_put", v.May(v.Proliferate())),
+                v.Triggered("you_gain_life", v.PutCounters(v.THIS, "+1/+1")),
+                v.Triggered(
+                    "beginning_of_combat",
+                    v.LoseLife(v.EACH_OPPONENT, 1),
+                    condition=v.AtLeast(v.Count(v.Each(THEIRS)), 1),
+                ),
+                v.Triggered(
+                    "end_step",
+                    v.If(
+                        v.AtLeast(v.CREATURES_DIED_THIS_TURN, 1),
+                        v.GainLife(v.YOU, 2),
+                        v.GainLife(v.YOU, 1),
+                    ),
+                ),
             ),
         ),
         v.Card(
@@ -342,7 +356,17 @@ def test_native_runtime_matches_the_reference_interpreter(
     assert results[0] == results[1]
 
 
-EVENT_KINDS = ("attacks", "becomes_blocked", "cast", "becomes_target", "upkeep", "proliferated")
+EVENT_KINDS = (
+    "attacks",
+    "becomes_blocked",
+    "cast",
+    "becomes_target",
+    "upkeep",
+    "proliferated",
+    "gained_life",
+    "beginning_of_combat",
+    "end_step",
+)
 
 
 @settings(max_examples=200)
@@ -455,7 +479,8 @@ def test_paying_costs_matches(board, pick, source, controller):
 def test_the_rest_of_the_vocabulary_matches(board, pick, targets, source, x, script, events):
     """The same comparison over cards using what the built-in pool doesn't (conditions,
     counts, each-selectors, tokens, countering, tapping, regeneration, sacrifice costs,
-    intervening "if", dies/upkeep/proliferate/counters-put triggers)."""
+    intervening "if", dies/upkeep/proliferate/counters-put/gain-life/beginning-of-combat
+    triggers)."""
     name, ability = pick
     wanted = sum(t["count"] for t in EXTRA[name].data["abilities"][ability]["targets"])
     targets = (targets + [0, 1])[:wanted]

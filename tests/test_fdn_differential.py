@@ -27,7 +27,16 @@ RESOLVABLE = [
     if a["kind"] in ("spell", "triggered", "activated")
 ]
 BY_NAME = {p.name: p for p in POOLS}
-EVENT_KINDS = ("attacks", "becomes_blocked", "cast", "becomes_target", "upkeep")
+EVENT_KINDS = (
+    "attacks",
+    "becomes_blocked",
+    "cast",
+    "becomes_target",
+    "upkeep",
+    "gained_life",
+    "beginning_of_combat",
+    "end_step",
+)
 
 
 @st.composite

@@ -76,6 +76,58 @@ SULTAI = _deck(
     ],
 )
 
+# The cards of trigger events and conditions (tests/test_fdn_cards_triggers.py).
+BANT = _deck(
+    {"Forest": 7, "Plains": 6, "Island": 3},
+    [
+        "Beast-Kin Ranger",
+        "Dazzling Angel",
+        "Good-Fortune Unicorn",
+        "Youthful Valkyrie",
+        "Elfsworn Giant",
+        "Dwynen's Elite",
+        "Garruk's Uprising",
+        "Tatyova, Benthic Druid",
+        "Llanowar Elves",
+        "Serra Angel",
+        "Savannah Lions",
+        "Prideful Parent",
+        "Giant Growth",
+        "Quakestrider Ceratops",
+        "Mossborn Hydra",
+        "Reclamation Sage",
+        "Ajani's Pridemate",
+        "Nessian Hornbeetle",
+        "Needletooth Pack",
+        "Treetop Snarespinner",
+        "Arahbo, the First Fang",
+    ],
+)
+RAKDOS = _deck(
+    {"Mountain": 8, "Swamp": 8},
+    [
+        "Spitfire Lagac",
+        "Crypt Feaster",
+        "Fanatical Firebrand",
+        "Stab",
+        "Boltwave",
+        "Vampire Nighthawk",
+        "Sanguine Syphoner",
+        "Hero's Downfall",
+        "Shivan Dragon",
+        "Infestation Sage",
+        "Diregraf Ghoul",
+        "Krenko, Mob Boss",
+        "Courageous Goblin",
+        "Marauding Blight-Priest",
+        "Gorehorn Raider",
+        "Searslicer Goblin",
+        "Tragic Banshee",
+        "Stromkirk Bloodthief",
+        "Goblin Boarders",
+    ],
+)
+
 
 INTERACTION = _deck(
     {"Forest": 5, "Island": 5, "Swamp": 4, "Plains": 3},
@@ -108,7 +160,7 @@ discarding (701.9)."""
 
 
 def test_the_decks_are_of_playable_cards():
-    for deck in (BOROS, SULTAI, INTERACTION):
+    for deck in (BOROS, SULTAI, BANT, RAKDOS, INTERACTION):
         assert all(c.playable for c in coverage.coverage(deck)), [
             c for c in coverage.coverage(deck) if not c.playable
         ]
@@ -116,8 +168,19 @@ def test_the_decks_are_of_playable_cards():
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_playable_cards_play_alike_in_both_duels(seed):
-    native = Duel(BOROS, SULTAI, pool="fdn", seed=seed, turn_limit=30, format="limited")
-    reference = ReferenceDuel(BOROS, SULTAI, pool="fdn", seed=seed, turn_limit=30)
+    play_alike(BOROS, SULTAI, seed)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_trigger_and_condition_cards_play_alike_in_both_duels(seed):
+    play_alike(BANT, RAKDOS, seed)
+
+
+def play_alike(deck0: list[str], deck1: list[str], seed: int) -> None:
+    """A random game of the two decks, action by action in both duels: the same legal actions,
+    observations, outcome and bytes."""
+    native = Duel(deck0, deck1, pool="fdn", seed=seed, turn_limit=30, format="limited")
+    reference = ReferenceDuel(deck0, deck1, pool="fdn", seed=seed, turn_limit=30)
     agent = agents.RandomAgent(seed)
     while not native.is_terminal():
         a = agent.act(native)
@@ -233,3 +296,100 @@ def test_a_discard_decision_leaks_no_hidden_card_to_search(algorithm):
         if compared == 3:
             break
     assert compared >= 2
+
+
+@pytest.mark.parametrize("duel", [Duel, ReferenceDuel])
+def test_beginning_of_combat_on_your_turn_triggers_507_1(duel):
+    """507.1: "at the beginning of combat on your turn" abilities trigger as the beginning of
+    combat step begins, only on their controller's turn. Nessian Hornbeetle: "At the beginning
+    of combat on your turn, if you control another creature with power 4 or greater, put a
+    +1/+1 counter on this creature." """
+    d = duel(["Forest"] * 40, ["Forest"] * 40, pool="fdn", seed=3, auto_pass=False)
+    while d.step() != "main1":
+        d.apply_action(0)
+    a = d.active_player()
+    mine = d.add_card(a, "Nessian Hornbeetle", "battlefield")
+    d.add_card(a, "Serra Angel", "battlefield")
+    theirs = d.add_card(1 - a, "Nessian Hornbeetle", "battlefield")
+    d.add_card(1 - a, "Serra Angel", "battlefield")
+    d.apply_action(0)
+    d.apply_action(0)
+    assert d.step() == "beginning of combat" and d.current_player() == a
+    assert d.game.counters(mine) == {}, "on the stack, not resolved yet"
+    d.apply_action(0)
+    d.apply_action(0)
+    assert d.game.counters(mine) == {"+1/+1": 1} and d.game.counters(theirs) == {}
+    turn = d.turn()
+    while not (d.turn() == turn + 1 and d.step() == "declare attackers"):
+        d.apply_action(d.legal_actions()[0])  # pass, and no attack or block
+    assert d.game.counters(mine) == {"+1/+1": 1} and d.game.counters(theirs) == {"+1/+1": 1}
+
+
+@pytest.mark.parametrize("duel", [Duel, ReferenceDuel])
+def test_raid_reads_the_turns_history_207_2c_603_4(duel):
+    """Searslicer Goblin: "Raid — At the beginning of your end step, if you attacked this turn,
+    create a 1/1 red Goblin creature token." The duel keeps who attacked this turn (508.1) and
+    starts each turn with none; the end step's ability is its controller's (513.1a); a Goblin
+    Boarders cast after the attack enters with its counter."""
+    d = duel(["Mountain"] * 40, ["Mountain"] * 40, pool="fdn", seed=3, auto_pass=False)
+    while d.step() != "main1":
+        d.apply_action(0)
+    a, turn = d.active_player(), d.turn()
+    d.add_card(a, "Searslicer Goblin", "battlefield")
+    d.add_card(a, "Savannah Lions", "battlefield")
+    for _ in range(6):
+        d.add_card(a, "Mountain", "battlefield")
+
+    def tokens():
+        return [x for x in d.battlefield(a) if d.game.name(x) == "Goblin Token 1/1"]
+
+    while d.turn() < turn + 2:
+        d.apply_action(d.legal_actions()[0])  # pass, and no attack or block
+    assert tokens() == [], "no attack in two turns"
+    while d.step() != "declare attackers":
+        d.apply_action(d.legal_actions()[0])
+    # Each candidate is asked in turn (508.1a): the Goblin attacks, the Lions don't.
+    (attack,) = [
+        x for x in d.legal_actions() if d.action_to_string(x).startswith("attack with Searslicer")
+    ]
+    d.apply_action(attack)
+    while d.step() != "main2":
+        d.apply_action(d.legal_actions()[0])
+    # Goblin Boarders: "Raid — This creature enters with a +1/+1 counter on it if you attacked
+    # this turn." (614.1c)
+    d.add_card(a, "Goblin Boarders", "hand")
+    (cast,) = [x for x in d.legal_actions() if d.action_to_string(x).startswith("cast Goblin B")]
+    d.apply_action(cast)
+    d.apply_action(0)
+    d.apply_action(0)
+    (boarders,) = [x for x in d.battlefield(a) if d.game.name(x) == "Goblin Boarders"]
+    assert d.game.counters(boarders) == {"+1/+1": 1}
+    while d.turn() == turn + 2:
+        d.apply_action(d.legal_actions()[0])
+    assert len(tokens()) == 1
+    while d.turn() < turn + 5:
+        d.apply_action(d.legal_actions()[0])
+    assert len(tokens()) == 1, "the history is the turn's"
+
+
+@pytest.mark.parametrize("duel", [Duel, ReferenceDuel])
+def test_activate_only_as_a_sorcery_602_5d(duel):
+    """Treetop Snarespinner: "{2}{G}: Put a +1/+1 counter on target creature you control.
+    Activate only as a sorcery." — offered in its controller's main phase with an empty stack,
+    not in the beginning of combat step (602.5d, 307.1)."""
+    d = duel(["Forest"] * 40, ["Forest"] * 40, pool="fdn", seed=3, auto_pass=False)
+    while d.step() != "main1":
+        d.apply_action(0)
+    a = d.active_player()
+    d.add_card(a, "Treetop Snarespinner", "battlefield")
+    for _ in range(3):
+        d.add_card(a, "Forest", "battlefield")
+
+    def offered():
+        return [x for x in d.legal_actions() if d.action_to_string(x).startswith("activate")]
+
+    assert len(offered()) == 1
+    d.apply_action(0)
+    d.apply_action(0)
+    assert d.step() == "beginning of combat" and d.current_player() == a
+    assert offered() == []

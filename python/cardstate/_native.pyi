@@ -927,6 +927,7 @@ class CardDb:
         order_effects: bool = False,
         attacking: list[int] = ...,
         blocking: list[int] = ...,
+        history: tuple[int, int, int] = ...,
     ) -> CardResolution:
         """A resolution of ability ``ability`` (None: the spell ability) of card ``name``;
         ``order_effects``: the order of replacement effects is asked (616.1); ``attacking``,
@@ -951,7 +952,10 @@ class CardDb:
         """Pays the {E}, remove-counter and sacrifice costs of an activated ability (all or
         nothing: ``CannotPay``)."""
     def fired(
-        self, game: Game, events: list[tuple[str, int, int, int, bool]]
+        self,
+        game: Game,
+        events: list[tuple[str, int, int, int, bool]],
+        history: tuple[int, int, int] = ...,
     ) -> list[tuple[int, int, str, int, int]]:
         """The triggered abilities the events fire, as (source, controller, card, ability,
         triggering)."""

@@ -29,8 +29,10 @@ from cardstate.cards.embed import (
     auto_choice,
     becomes_blocked,
     becomes_target,
+    beginning_of_combat,
     cast,
     default_pool,
+    end_step,
     fired,
     pay_costs,
     place,
@@ -39,6 +41,7 @@ from cardstate.cards.embed import (
     strikes,
     upkeep,
 )
+from cardstate.cards.embed import TurnHistory as TurnHistory
 from cardstate.cards.energy import (
     ENERGY,
     EnergyDecision,
@@ -78,7 +81,9 @@ __all__ = [
     "auto_choice",
     "becomes_blocked",
     "becomes_target",
+    "beginning_of_combat",
     "cast",
+    "end_step",
     "fired",
     "load_deck",
     "pay_costs",
@@ -87,6 +92,7 @@ __all__ = [
     "resolve",
     "strikes",
     "upkeep",
+    "TurnHistory",
     "EnergyDecision",
     "EnergyGame",
     "OptionalEnergyPayment",

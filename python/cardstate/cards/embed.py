@@ -40,7 +40,9 @@ __all__ = [
     "auto_choice",
     "becomes_blocked",
     "becomes_target",
+    "beginning_of_combat",
     "cast",
+    "end_step",
     "default_pool",
     "fired",
     "pay_costs",
@@ -49,6 +51,7 @@ __all__ = [
     "resolve",
     "strikes",
     "upkeep",
+    "TurnHistory",
 ]
 
 
@@ -174,6 +177,37 @@ def _request(t: tuple[Any, ...]) -> ChoiceRequest | Outcome | int:
     return int(t[1])
 
 
+class TurnHistory(NamedTuple):
+    """What happened this turn, which intervening "if" clauses read (603.4; the kernel keeps
+    no history: a game gives it): how many creatures died (700.4: morbid), the players who
+    attacked with a creature (508.1: raid) and those who lost life (119.3)."""
+
+    creatures_died: int = 0
+    attacked: frozenset[int] = frozenset()
+    lost_life: frozenset[int] = frozenset()
+
+    def plain(self) -> tuple[int, int, int]:
+        """The plain form both runtimes read: the count and two bit masks by player id."""
+        for p in (*self.attacked, *self.lost_life):
+            if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < 64:
+                raise ValueError(f"a player of the turn's history is an id 0..63, got {p!r}")
+        if not isinstance(self.creatures_died, int) or not 0 <= self.creatures_died < 2**32:
+            raise ValueError(f"creatures_died is an int 0..2**32-1, got {self.creatures_died!r}")
+        return (
+            int(self.creatures_died),
+            sum(1 << p for p in set(self.attacked)),
+            sum(1 << p for p in set(self.lost_life)),
+        )
+
+
+def _history(history: TurnHistory | None) -> tuple[int, int, int]:
+    if history is None:
+        return (0, 0, 0)
+    if not isinstance(history, TurnHistory):
+        raise TypeError(f"history must be a TurnHistory, got {type(history).__name__}")
+    return history.plain()
+
+
 class Resolution:
     """One resolution of one ability of card ``name`` (``ability``: its index in the card's
     abilities; None: the spell ability of an instant or sorcery) for ``controller`` with the
@@ -182,7 +216,8 @@ class Resolution:
     the order of the replacement effects of each counter or damage event with two or more of
     them is asked (an ``"order"`` request, 616.1); without it the kernel's order applies.
     ``attacking``, ``blocking``: the creatures attacking and blocking as it resolves (506.4;
-    the kernel has no combat), which filters of attacking or blocking creatures read."""
+    the kernel has no combat), which filters of attacking or blocking creatures read;
+    ``history``: what happened this turn (:class:`TurnHistory`, 603.4)."""
 
     def __init__(
         self,
@@ -199,7 +234,9 @@ class Resolution:
         order_effects: bool = False,
         attacking: Sequence[int] = (),
         blocking: Sequence[int] = (),
+        history: TurnHistory | None = None,
     ) -> None:
+        turn = _history(history)
         if not isinstance(order_effects, bool):
             raise TypeError(f"order_effects must be a bool, got {type(order_effects).__name__}")
         self.pool = pool_arg(pool)
@@ -225,6 +262,7 @@ class Resolution:
                 order_effects=order_effects,
                 attacking=list(attacking),
                 blocking=list(blocking),
+                history=turn,
             )
         else:
             self._r = _ref.Resolution(
@@ -240,6 +278,7 @@ class Resolution:
                 order_effects=order_effects,
                 attacking=attacking,
                 blocking=blocking,
+                history=turn,
             )
 
     def run(self) -> ChoiceRequest | Outcome:
@@ -340,6 +379,7 @@ def resolve(
     order_effects: bool = False,
     attacking: Sequence[int] = (),
     blocking: Sequence[int] = (),
+    history: TurnHistory | None = None,
 ) -> Outcome:
     """Resolve an ability (by default the spell ability) of card ``name`` for ``controller``
     with the chosen ``targets``, answering choices with ``choose(game, controller, request)``
@@ -348,7 +388,8 @@ def resolve(
     ``order_effects=True``: the order of replacement effects is a choice too (616.1, an
     ``"order"`` request to ``choose``, whose ``controller`` argument is then the request's
     ``player``); otherwise the kernel's order applies. ``attacking``, ``blocking``: the
-    creatures in combat as it resolves (506.4)."""
+    creatures in combat as it resolves (506.4); ``history``: what happened this turn
+    (603.4)."""
     pool = pool_arg(pool)
     choose = choose or auto_choice
     spell_object = None
@@ -367,6 +408,7 @@ def resolve(
         order_effects=order_effects,
         attacking=attacking,
         blocking=blocking,
+        history=history,
     )
     while True:
         step = r.run()
@@ -417,6 +459,16 @@ def upkeep(player: int) -> GameEvent:
     return GameEvent("upkeep", player)
 
 
+def beginning_of_combat(player: int) -> GameEvent:
+    """The beginning of combat on ``player``'s turn (507.1)."""
+    return GameEvent("beginning_of_combat", player)
+
+
+def end_step(player: int) -> GameEvent:
+    """The beginning of ``player``'s end step (513.1a)."""
+    return GameEvent("end_step", player)
+
+
 def proliferated(player: int) -> GameEvent:
     """``player`` proliferated (701.34)."""
     return GameEvent("proliferated", player)
@@ -442,15 +494,23 @@ class Fired(NamedTuple):
     triggering: int
 
 
-def fired(game: Any, events: Iterable[Any], *, pool: CardPool | str | None = None) -> list[Fired]:
+def fired(
+    game: Any,
+    events: Iterable[Any],
+    *,
+    pool: CardPool | str | None = None,
+    history: TurnHistory | None = None,
+) -> list[Fired]:
     """The triggered abilities that ``events`` fire: kernel events (``game.take_events()``;
-    others than zone changes, objects created on the battlefield, damage and counters put are
-    ignored) and :class:`GameEvent`
-    values, in event order, then by source id, then ability order (APNAP is the game's)."""
+    others than zone changes, objects created on the battlefield, damage, counters put and
+    life gained are ignored) and :class:`GameEvent`
+    values, in event order, then by source id, then ability order (APNAP is the game's).
+    ``history``: what happened this turn, which intervening "if" clauses read (603.4)."""
     pool = pool_arg(pool)
+    turn = _history(history)
     evs = [e for e in (_convert(ev) for ev in events) if e is not None]
     if _is_native(game):
-        raw = pool.native.fired(game, [tuple(e) for e in evs])
+        raw = pool.native.fired(game, [tuple(e) for e in evs], turn)
     else:
-        raw = _ref.fired(pool.data, game, [tuple(e) for e in evs])
+        raw = _ref.fired(pool.data, game, [tuple(e) for e in evs], turn)
     return [Fired(*t) for t in raw]

@@ -32,6 +32,8 @@ pub struct CardDb {
     pub(crate) start: OnceLock<crate::start::Start>,
     /// A hash of the cards and decks, the same on every machine (`CardDb::fingerprint`).
     fingerprint: u64,
+    /// An ability of a card reads the turn's history (`Amount::ThisTurn`, 603.4).
+    reads_history: bool,
 }
 
 impl CardDb {
@@ -89,9 +91,14 @@ impl CardDb {
             }
             h.finish()
         };
+        // The abilities as written out name each amount's kind ("ThisTurn { what: … }").
+        let reads_history = cards
+            .iter()
+            .any(|c| format!("{:?}", c.abilities).contains("ThisTurn {"));
         Ok(CardDb {
             facts,
             fingerprint,
+            reads_history,
             start: OnceLock::new(),
             checks: Checks::new(cards.len()),
             cards,
@@ -187,6 +194,13 @@ impl CardDb {
     #[inline]
     pub fn listens(&self, id: CardId, event: crate::model::TriggerEvent) -> bool {
         self.listens[id.0 as usize] & (1 << event as u16) != 0
+    }
+
+    /// Whether an ability of a card reads the turn's history (morbid, raid, 603.4): a game
+    /// keeps the history only for such a pool.
+    #[inline]
+    pub fn reads_history(&self) -> bool {
+        self.reads_history
     }
 
     /// Whether the card has triggered abilities.

@@ -23,8 +23,8 @@ pub use facts::{CardFacts, ManaSymbols};
 pub use load::{FORMAT_VERSION, POOL_JSON};
 pub use model::{
     Ability, ActivationCost, Amount, BerserkCost, BerserkProperties, CardDef, CardId, Colour,
-    Destination, Filter, ManaCost, Op, Selector, TargetSpec, Timing, TriggerEvent, MAX_OPERATIONS,
-    MAX_TARGETS,
+    Destination, Filter, ManaCost, Op, Selector, TargetSpec, Timing, TriggerEvent, TurnFact,
+    MAX_OPERATIONS, MAX_TARGETS,
 };
 
 /// The decks of the built-in pool.
@@ -33,11 +33,14 @@ pub fn decks() -> &'static std::collections::BTreeMap<String, Vec<String>> {
 }
 pub mod runtime;
 pub mod targets;
-pub use runtime::{Choice, ChoiceRequest, Ctx, Host, KernelHost, Outcome, Resolution, Step};
+pub use runtime::{
+    Choice, ChoiceRequest, Ctx, Host, KernelHost, Outcome, Resolution, Step, TurnHistory,
+};
 pub mod place;
 pub mod triggers;
 pub use place::{enters, place};
 pub use targets::{candidates, legal_target, legal_target_in, matches_in, InCombat};
 pub use triggers::{
-    fired, fired_among, fired_by_kernel_events, fired_events, CardEvent, Fired, GameEvent,
+    fired, fired_among, fired_among_with_history, fired_by_kernel_events, fired_events,
+    fired_events_with_history, CardEvent, Fired, GameEvent,
 };

@@ -512,6 +512,8 @@ fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize, berserk: bo
             "a negative amount is only a pump's power or toughness",
         ),
         Amount::Const { .. } | Amount::X | Amount::ThatMuch | Amount::LifeLost => Ok(()),
+        Amount::ThisTurn { .. } if berserk => bad(c, at, "the turn's history is Magic's"),
+        Amount::ThisTurn { .. } => Ok(()),
     }
 }
 
@@ -624,7 +626,7 @@ fn check_in_a_game(db: &CardDb) -> Result<()> {
         for rank in 0..3 {
             for (i, a) in c.abilities.iter().enumerate() {
                 if entry_rank(a) == Some(rank) {
-                    ability_enters(&mut game, obj, a, 0)
+                    ability_enters(&mut game, obj, a, 0, Default::default())
                         .map_err(named(&format!("abilities[{i}]")))?;
                 }
             }

@@ -78,6 +78,8 @@ struct FilterData {
     any_of: Vec<FilterData>,
     #[serde(default)]
     mana_value_at_most: Option<u32>,
+    #[serde(default)]
+    nontoken: bool,
 }
 
 /// What a filter asks of a creature's part in combat (506.4): attacking, blocking, or either.
@@ -92,8 +94,8 @@ pub enum CombatRole {
 /// Which entities match (docs/CARDS.md): objects with any of `types` (empty: any) and any of
 /// `subtypes` (empty: any) in `zone`, none of `not_types`, all of `keywords` and none of
 /// `without`, a power of at least `power_at_least`, a mana value of at most
-/// `mana_value_at_most`, in combat as `combat` says, matching one of
-/// `any_of` (empty: no alternatives); players if `players`; `other` excludes the source.
+/// `mana_value_at_most`, in combat as `combat` says, not a token if `nontoken`, matching one
+/// of `any_of` (empty: no alternatives); players if `players`; `other` excludes the source.
 #[derive(Clone, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "FilterData")]
 pub struct Filter {
@@ -112,6 +114,8 @@ pub struct Filter {
     pub any_of: Vec<Filter>,
     /// "With mana value N or less" (202.3).
     pub mana_value_at_most: Option<u32>,
+    /// Only objects that aren't tokens (111.1: "nontoken").
+    pub nontoken: bool,
 }
 
 // The definitions' text is what a database's fingerprint hashes (`CardDb::fingerprint`): the
@@ -138,6 +142,9 @@ impl std::fmt::Debug for Filter {
         }
         if let Some(n) = self.power_at_least {
             d.field("power_at_least", &n);
+        }
+        if self.nontoken {
+            d.field("nontoken", &true);
         }
         if let Some(c) = self.combat {
             d.field("combat", &c);
@@ -200,6 +207,7 @@ impl TryFrom<FilterData> for Filter {
             combat: d.combat,
             any_of,
             mana_value_at_most: d.mana_value_at_most,
+            nontoken: d.nontoken,
         })
     }
 }
@@ -285,6 +293,25 @@ pub enum Amount {
     Minus {
         of: Box<Amount>,
     },
+    /// What happened this turn (603.4, 207.2c: morbid, raid), as the game tells it
+    /// (`Ctx::with_history`).
+    ThisTurn {
+        what: TurnFact,
+    },
+}
+
+/// A fact of the turn's history an amount reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnFact {
+    /// The creatures that died this turn (700.4), any player's: "if a creature died this turn".
+    CreaturesDied,
+    /// 1 if the controller attacked with a creature this turn (508.1: "if you attacked this
+    /// turn"), else 0.
+    YouAttacked,
+    /// The controller's opponents who lost life this turn (119.3: "if an opponent lost life
+    /// this turn").
+    OpponentsLostLife,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -539,6 +566,12 @@ pub enum TriggerEvent {
     Wounded,
     /// Berserk: wounds are healed on it ("при лечении").
     Healed,
+    /// "Whenever you gain life": each life-gain event of its controller's (119.9).
+    YouGainLife,
+    /// "At the beginning of combat on your turn" (507.1).
+    BeginningOfCombat,
+    /// "At the beginning of your end step" (513.1a).
+    EndStep,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]

@@ -4,6 +4,7 @@
 use crate::db::CardDb;
 use crate::error::Result;
 use crate::model::{Ability, Amount, CardId};
+use crate::runtime::TurnHistory;
 use cardstate_core::AffectedSpec;
 use cardstate_core::{Game, Zone};
 use std::collections::BTreeMap;
@@ -32,11 +33,24 @@ pub fn place(
 /// Berserk card's own keywords come first, its "… have <keyword>" abilities with the
 /// replacement effects, its cost modifiers (104.3) with the static abilities.
 pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Result<()> {
+    enters_with_history(db, game, card, id, x, TurnHistory::default())
+}
+
+/// [`enters`] with the turn's history, which "enters with" counters may read (Goblin Boarders:
+/// "enters with a +1/+1 counter on it if you attacked this turn", 614.1c).
+pub fn enters_with_history(
+    db: &CardDb,
+    game: &mut Game,
+    card: CardId,
+    id: u32,
+    x: u64,
+    history: TurnHistory,
+) -> Result<()> {
     crate::berserk::keywords_enter(game, db.berserk(card), id)?;
     let abilities = &db.card(card).abilities;
     for rank in 0..3 {
         for a in abilities.iter().filter(|a| entry_rank(a) == Some(rank)) {
-            ability_enters(game, id, a, x)?;
+            ability_enters(game, id, a, x, history)?;
         }
     }
     Ok(())
@@ -57,7 +71,13 @@ pub(crate) fn entry_rank(a: &Ability) -> Option<u8> {
 
 /// What one ability of permanent `id` does as it enters (nothing for the abilities that act
 /// later); see [`enters`].
-pub(crate) fn ability_enters(game: &mut Game, id: u32, a: &Ability, x: u64) -> Result<()> {
+pub(crate) fn ability_enters(
+    game: &mut Game,
+    id: u32,
+    a: &Ability,
+    x: u64,
+    history: TurnHistory,
+) -> Result<()> {
     match a {
         // 614.1d: it enters tapped (the kernel keeps the tapped status).
         Ability::EntersTapped => {
@@ -93,6 +113,8 @@ pub(crate) fn ability_enters(game: &mut Game, id: u32, a: &Ability, x: u64) -> R
             let n = match n {
                 Amount::Const { n } => *n,
                 Amount::X => x,
+                // Read for the permanent's controller (raid: "if you attacked this turn").
+                Amount::ThisTurn { what } => history.read(*what, game.entity(id)?.controller),
                 _ => 0,
             };
             if n > 0 {

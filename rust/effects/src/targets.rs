@@ -72,6 +72,7 @@ pub fn matches_in(
         && !(f.other && Some(id) == source)
         && (f.subtypes.is_empty() || has_subtype(game, e, &f.subtypes))
         && !e.types.intersects(f.not_types)
+        && !(f.nontoken && e.token)
         && (f.without.is_empty() || !game.keywords_at(id, e).intersects(f.without))
         && f.power_at_least.is_none_or(|n| {
             game.power(id)

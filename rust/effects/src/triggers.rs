@@ -9,7 +9,7 @@
 
 use crate::db::CardDb;
 use crate::model::{CardId, Selector, TriggerEvent, Triggered};
-use crate::runtime::{Ctx, Resolution};
+use crate::runtime::{Ctx, Resolution, TurnHistory};
 use crate::targets::matches;
 use cardstate_core::{Event, EventKind, Game, Zone};
 use smallvec::SmallVec;
@@ -56,6 +56,19 @@ pub enum GameEvent {
     Proliferated {
         player: u32,
     },
+    /// A player gained life (119.9: one event per life gain; lifelink's is one per source).
+    LifeGained {
+        player: u32,
+        amount: u64,
+    },
+    /// The beginning of combat on the player's turn (507.1).
+    BeginningOfCombat {
+        player: u32,
+    },
+    /// The beginning of the end step of the player's turn (513.1a).
+    EndStep {
+        player: u32,
+    },
 }
 
 impl GameEvent {
@@ -90,6 +103,10 @@ impl GameEvent {
                 target: e.target()?,
                 amount: e.amount().unwrap_or(0),
             }),
+            EventKind::LifeGained => Some(GameEvent::LifeGained {
+                player: e.target()?,
+                amount: e.amount().unwrap_or(0),
+            }),
             _ => None,
         }
     }
@@ -118,6 +135,9 @@ impl GameEvent {
             GameEvent::BecomesTarget { target, .. } => (TriggerEvent::BecomesTarget, target),
             GameEvent::Upkeep { player } => (TriggerEvent::Upkeep, player),
             GameEvent::Proliferated { player } => (TriggerEvent::YouProliferate, player),
+            GameEvent::LifeGained { player, .. } => (TriggerEvent::YouGainLife, player),
+            GameEvent::BeginningOfCombat { player } => (TriggerEvent::BeginningOfCombat, player),
+            GameEvent::EndStep { player } => (TriggerEvent::EndStep, player),
         }
     }
 }
@@ -229,12 +249,17 @@ impl Fired {
     }
 }
 
-/// Player-scoped events ("you cast", "your upkeep", "you proliferate") trigger abilities of
-/// permanents that player controls.
+/// Player-scoped events ("you cast", "your upkeep", "you proliferate", "you gain life", "the
+/// beginning of combat on your turn", "your end step") trigger abilities of permanents that player controls.
 fn player_scoped(t: TriggerEvent) -> bool {
     matches!(
         t,
-        TriggerEvent::YouCast | TriggerEvent::Upkeep | TriggerEvent::YouProliferate
+        TriggerEvent::YouCast
+            | TriggerEvent::Upkeep
+            | TriggerEvent::YouProliferate
+            | TriggerEvent::YouGainLife
+            | TriggerEvent::BeginningOfCombat
+            | TriggerEvent::EndStep
     )
 }
 
@@ -275,16 +300,28 @@ fn listening_permanents(db: &CardDb, game: &Game) -> SmallVec<[(u32, CardId); 32
 
 /// [`fired`] of events of either game ([`CardEvent`]: Berserk's wounds placed and healed too).
 pub fn fired_events(db: &CardDb, game: &Game, events: &[CardEvent], out: &mut Vec<Fired>) {
+    fired_events_with_history(db, game, events, TurnHistory::default(), out);
+}
+
+/// [`fired_events`] with the turn's history the intervening "if" clauses read (603.4).
+pub fn fired_events_with_history(
+    db: &CardDb,
+    game: &Game,
+    events: &[CardEvent],
+    history: TurnHistory,
+    out: &mut Vec<Fired>,
+) {
     if events.is_empty() {
         return;
     }
     let permanents = listening_permanents(db, game);
-    fired_among(
+    fired_among_with_history(
         db,
         game,
         events,
         &permanents,
         &|id| db.card_of(game, id),
+        history,
         out,
     );
 }
@@ -300,6 +337,27 @@ pub fn fired_among<E: TriggerParts>(
     object_card: &dyn Fn(u32) -> Option<CardId>,
     out: &mut Vec<Fired>,
 ) {
+    fired_among_with_history(
+        db,
+        game,
+        events,
+        permanents,
+        object_card,
+        TurnHistory::default(),
+        out,
+    );
+}
+
+/// [`fired_among`] with the turn's history the intervening "if" clauses read (603.4).
+pub fn fired_among_with_history<E: TriggerParts>(
+    db: &CardDb,
+    game: &Game,
+    events: &[E],
+    permanents: &[(u32, CardId)],
+    object_card: &dyn Fn(u32) -> Option<CardId>,
+    history: TurnHistory,
+    out: &mut Vec<Fired>,
+) {
     for &ev in events {
         let (kind, about) = ev.parts(game);
         let by_spell = ev.by_spell();
@@ -312,7 +370,7 @@ pub fn fired_among<E: TriggerParts>(
                     if t.event == kind
                         && t.subject == Selector::This
                         && (!t.by_spell || by_spell)
-                        && condition_holds(db, game, card, i, about, controller, t)
+                        && condition_holds(db, game, card, i, about, controller, t, history)
                     {
                         out.push(Fired {
                             source: about,
@@ -356,7 +414,7 @@ pub fn fired_among<E: TriggerParts>(
                         _ => false,
                     }
                 };
-                if hit && condition_holds(db, game, card, i, id, e.controller, t) {
+                if hit && condition_holds(db, game, card, i, id, e.controller, t, history) {
                     out.push(Fired {
                         source: id,
                         controller: e.controller,
@@ -385,6 +443,7 @@ pub fn fired_by_kernel_events(db: &CardDb, game: &Game, events: &[Event], out: &
 }
 
 /// The intervening "if" (603.4) as it triggers.
+#[allow(clippy::too_many_arguments)]
 fn condition_holds(
     db: &CardDb,
     game: &Game,
@@ -393,6 +452,7 @@ fn condition_holds(
     source: u32,
     controller: u32,
     t: &Triggered,
+    history: TurnHistory,
 ) -> bool {
     let Some(cond) = &t.condition else {
         return true;
@@ -401,7 +461,9 @@ fn condition_holds(
     // its controller and counts.
     // The targets are placeholders (distinct ids no entity has, none legal), one for each of
     // the targets that aren't "up to".
-    let ctx = Ctx::ability(card, ability as u16, controller).with_source(source);
+    let ctx = Ctx::ability(card, ability as u16, controller)
+        .with_source(source)
+        .with_history(history);
     let targets = t.targets.iter().filter(|s| !s.up_to);
     let n = targets.map(|s| s.count as u32).sum::<u32>();
     let ctx = ctx.with_targets(&(0..n).map(|k| u32::MAX - k).collect::<SmallVec<[u32; 4]>>());

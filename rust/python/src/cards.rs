@@ -254,8 +254,9 @@ impl PyCardDb {
     }
 
     /// A resolution of ability `ability` of card `name` (None: its spell ability);
-    /// `attacking`, `blocking`: the creatures in combat as it resolves (506.4).
-    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false, order_effects=false, attacking=Vec::new(), blocking=Vec::new()))]
+    /// `attacking`, `blocking`: the creatures in combat as it resolves (506.4); `history`:
+    /// the turn's (creatures died, players who attacked, players who lost life: bit masks).
+    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false, order_effects=false, attacking=Vec::new(), blocking=Vec::new(), history=(0, 0, 0)))]
     #[allow(clippy::too_many_arguments)]
     fn resolution(
         &self,
@@ -270,6 +271,7 @@ impl PyCardDb {
         order_effects: bool,
         attacking: Vec<u32>,
         blocking: Vec<u32>,
+        history: (u32, u64, u64),
     ) -> PyResult<PyResolution> {
         let card = self.card(name)?;
         let mut ctx = match ability {
@@ -279,7 +281,8 @@ impl PyCardDb {
         ctx = ctx
             .with_targets(&targets)
             .with_x(x)
-            .with_combat(&attacking, &blocking);
+            .with_combat(&attacking, &blocking)
+            .with_history(turn_history(history));
         ctx.source = source;
         ctx.triggering = triggering;
         let mut r = Resolution::new(self.db, ctx).map_err(fx_err)?;
@@ -370,12 +373,14 @@ impl PyCardDb {
     /// counters_put (a: target), attacks, becomes_blocked (a: attacker), cast (a: spell,
     /// b: controller), becomes_target (a: target, flag: by a spell), upkeep, proliferated
     /// (a: player), wounded/healed (a: target; Berserk). Returns (source, controller, card
-    /// name, ability, triggering) tuples.
+    /// name, ability, triggering) tuples. `history`: the turn's, as for `resolution`.
+    #[pyo3(signature = (game, events, history=(0, 0, 0)))]
     fn fired<'py>(
         &self,
         py: Python<'py>,
         game: &Bound<'py, PyAny>,
         events: Vec<(String, u32, u32, u64, bool)>,
+        history: (u32, u64, u64),
     ) -> PyResult<Bound<'py, PyList>> {
         let mut evs = Vec::with_capacity(events.len());
         for (kind, a, b, amount, flag) in events {
@@ -401,6 +406,9 @@ impl PyCardDb {
                 },
                 "upkeep" => GameEvent::Upkeep { player: a },
                 "proliferated" => GameEvent::Proliferated { player: a },
+                "gained_life" => GameEvent::LifeGained { player: a, amount },
+                "beginning_of_combat" => GameEvent::BeginningOfCombat { player: a },
+                "end_step" => GameEvent::EndStep { player: a },
                 "wounded" => {
                     evs.push(CardEvent::Wounded { target: a, amount });
                     continue;
@@ -419,7 +427,7 @@ impl PyCardDb {
         let g = game_of(game)?;
         let st = g.get().lock(py, "CardDb.fired")?;
         let mut out = Vec::new();
-        fx::fired_events(self.db, &st.g, &evs, &mut out);
+        fx::fired_events_with_history(self.db, &st.g, &evs, turn_history(history), &mut out);
         drop(st);
         let items: Vec<Bound<'py, PyTuple>> = out
             .iter()
@@ -619,4 +627,14 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyCardDb>()?;
     m.add_class::<PyResolution>()?;
     Ok(())
+}
+
+/// The turn's history from its plain form (creatures died, attacked and lost-life player
+/// masks).
+fn turn_history((creatures_died, attacked, lost_life): (u32, u64, u64)) -> fx::TurnHistory {
+    fx::TurnHistory {
+        creatures_died,
+        attacked,
+        lost_life,
+    }
 }

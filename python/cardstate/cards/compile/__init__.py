@@ -331,6 +331,10 @@ class _Compiler:
             out["not_types"] = list(f.not_types)
         if f.without:
             out["without"] = list(f.without)
+        if not isinstance(f.nontoken, bool):
+            raise self.bad(f"a filter's nontoken is a bool, not {f.nontoken!r}")
+        if f.nontoken:
+            out["nontoken"] = True
         if f.power_at_least is not None:
             out["power_at_least"] = self.integer(
                 f.power_at_least, "a filter's power_at_least", INT64_MIN, INT64_MAX
@@ -369,6 +373,7 @@ class _Compiler:
             or f.mana_value_at_most is not None
             or f.any_of
             or f.combat
+            or f.nontoken
         ):
             raise self.bad(
                 "a static ability's filter names types, subtypes, a controller and 'other' "
@@ -457,9 +462,15 @@ class _Compiler:
             raise self.bad("a negative amount (Minus) is only a Pump's power or toughness")
         if isinstance(a, v.CostOf):
             return {"a": "cost", "of": self.selector(a.of)}
+        if isinstance(a, v.ThisTurn):
+            if self.game != "magic":
+                raise self.bad("ThisTurn (the turn's history) is a Magic card's")
+            if not isinstance(a.what, str) or a.what not in v.TURN_FACTS:
+                raise self.bad(f"ThisTurn reads one of {', '.join(v.TURN_FACTS)}, not {a.what!r}")
+            return {"a": "this_turn", "what": a.what}
         raise self.bad(
             "expected an amount (int, X, THAT_MUCH, LIFE_LOST, CountersOn, Count, PowerOf, "
-            f"LifeTotal, DistinctManaValues, CostOf), got {a!r}"
+            f"LifeTotal, DistinctManaValues, CostOf, ThisTurn), got {a!r}"
         )
 
     def signed_amount(self, a: object) -> dict[str, Any]:
@@ -618,7 +629,9 @@ class _Compiler:
             effect: object = a.effect
             if a.may:
                 effect = v.May(effect)
-            if condition is not None:
+            if not isinstance(a.recheck, bool):
+                raise self.bad(f"recheck is a bool, not {a.recheck!r}")
+            if condition is not None and a.recheck:
                 # 603.4: the intervening "if" is checked again on resolution.
                 ops.append({"op": "test", "cond": condition})
                 self.guarded(effect, ops)

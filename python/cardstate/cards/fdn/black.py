@@ -4,20 +4,26 @@ from __future__ import annotations
 
 from cardstate.cards.fdn.common import TARGET_CREATURE, text, your_graveyard
 from cardstate.cards.vocab import (
+    CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
     LIFE_LOST,
+    OPPONENTS_LOST_LIFE_THIS_TURN,
     THIS,
     YOU,
     Activated,
+    AtLeast,
     Card,
     Cost,
+    Count,
     CreateToken,
     Destroy,
     Discard,
     Draw,
+    Each,
     EntersTapped,
     Filter,
     GainLife,
+    If,
     LoseLife,
     Pump,
     PutCounters,
@@ -43,6 +49,25 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Burglar Rat"),
         abilities=(Triggered("enters", Discard(EACH_OPPONENT, 1)),),
+    ),
+    Card(
+        name="Crypt Feaster",
+        cost="{3}{B}",
+        types=("creature",),
+        subtypes=("Zombie",),
+        power=3,
+        toughness=4,
+        keywords=("menace",),
+        oracle=text("Crypt Feaster"),
+        abilities=(
+            # Threshold (207.2c): an intervening "if" (603.4), checked as it triggers and as it
+            # resolves.
+            Triggered(
+                "attacks",
+                Pump(THIS, 2, 0),
+                condition=AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), 7),
+            ),
+        ),
     ),
     Card(
         name="Diregraf Ghoul",
@@ -111,6 +136,16 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Marauding Blight-Priest",
+        cost="{2}{B}",
+        types=("creature",),
+        subtypes=("Vampire", "Cleric"),
+        power=3,
+        toughness=2,
+        oracle=text("Marauding Blight-Priest"),
+        abilities=(Triggered("you_gain_life", LoseLife(EACH_OPPONENT, 1)),),
+    ),
+    Card(
         name="Phyrexian Arena",
         cost="{1}{B}{B}",
         types=("enchantment",),
@@ -133,6 +168,49 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle=text("Stab"),
         abilities=(Spell(Pump(Target(0), -2, -2), TARGET_CREATURE),),
+    ),
+    Card(
+        name="Stromkirk Bloodthief",
+        cost="{2}{B}",
+        types=("creature",),
+        subtypes=("Vampire", "Rogue"),
+        power=2,
+        toughness=2,
+        oracle=text("Stromkirk Bloodthief"),
+        abilities=(
+            # 603.4: "if an opponent lost life this turn", as it triggers and as it resolves.
+            Triggered(
+                "end_step",
+                PutCounters(Target(0), "+1/+1"),
+                targets=(
+                    TargetSpec(
+                        Filter(types=("creature",), subtypes=("Vampire",), controller="you")
+                    ),
+                ),
+                condition=AtLeast(OPPONENTS_LOST_LIFE_THIS_TURN, 1),
+            ),
+        ),
+    ),
+    Card(
+        name="Tragic Banshee",
+        cost="{4}{B}",
+        types=("creature",),
+        subtypes=("Spirit",),
+        power=5,
+        toughness=3,
+        oracle=text("Tragic Banshee"),
+        abilities=(
+            # Morbid (207.2c), read as it resolves ("instead": not an intervening "if").
+            Triggered(
+                "enters",
+                If(
+                    AtLeast(CREATURES_DIED_THIS_TURN, 1),
+                    Pump(Target(0), -13, -13),
+                    Pump(Target(0), -1, -1),
+                ),
+                targets=(TargetSpec(Filter(types=("creature",), controller="opponent")),),
+            ),
+        ),
     ),
     Card(
         name="Vampire Nighthawk",

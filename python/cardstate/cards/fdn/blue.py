@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import TARGET_CREATURE, text
+from cardstate.cards.fdn.common import (
+    TARGET_CREATURE,
+    text,
+)
 from cardstate.cards.vocab import (
     YOU,
+    YOU_ATTACKED_THIS_TURN,
     Activated,
+    AtLeast,
     Card,
     Cost,
     CounterSpell,
@@ -122,6 +127,20 @@ CARDS: tuple[Card, ...] = (
                     TargetSpec(Filter(types=("creature",), controller="opponent")),
                 ),
             ),
+        ),
+    ),
+    Card(
+        name="Skyship Buccaneer",
+        cost="{3}{U}{U}",
+        types=("creature",),
+        subtypes=("Human", "Pirate"),
+        power=4,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Skyship Buccaneer"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4).
+            Triggered("enters", Draw(YOU, 1), condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1)),
         ),
     ),
     Card(

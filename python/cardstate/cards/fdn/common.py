@@ -7,11 +7,14 @@ from cardstate.cards.fdn.data import oracle_text
 from cardstate.cards.vocab import ANY_TARGET, CREATURE, Filter, TargetSpec
 
 __all__ = [
+    "ANOTHER_CREATURE_YOU_CONTROL",
     "ANY",
     "INSTANT_OR_SORCERY_SPELL",
+    "LANDFALL",
     "NONCREATURE_SPELL",
     "NONLAND_PERMANENT",
     "PERMANENT_TYPES",
+    "POWER_4_OR_GREATER_YOU_CONTROL",
     "TARGET_CREATURE",
     "TARGET_CREATURE_YOU_CONTROL",
     "your_graveyard",
@@ -42,6 +45,15 @@ TARGET_CREATURE = (TargetSpec(CREATURE),)
 
 TARGET_CREATURE_YOU_CONTROL = (TargetSpec(YOUR_CREATURES),)
 """Target creature you control."""
+
+ANOTHER_CREATURE_YOU_CONTROL = Filter(types=("creature",), controller="you", other=True)
+"""Another creature you control ("whenever another creature you control enters", 603.6a)."""
+
+LANDFALL = Filter(types=("land",), controller="you")
+"""Landfall (207.2c): "whenever a land you control enters" (603.6a)."""
+
+POWER_4_OR_GREATER_YOU_CONTROL = Filter(types=("creature",), controller="you", power_at_least=4)
+"""A creature you control with power 4 or greater."""
 
 
 def your_graveyard(*types: str) -> Filter:

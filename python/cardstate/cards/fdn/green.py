@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
+    ANOTHER_CREATURE_YOU_CONTROL,
+    LANDFALL,
     PERMANENT_TYPES,
+    POWER_4_OR_GREATER_YOU_CONTROL,
     TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
@@ -11,6 +14,7 @@ from cardstate.cards.fdn.common import (
     your_graveyard,
 )
 from cardstate.cards.vocab import (
+    CREATURES_DIED_THIS_TURN,
     THIS,
     YOU,
     Activated,
@@ -19,8 +23,12 @@ from cardstate.cards.vocab import (
     Card,
     Cost,
     Count,
+    CountersOn,
+    CreateToken,
     Destroy,
+    Draw,
     Each,
+    EntersWithCounters,
     Exile,
     Fight,
     Filter,
@@ -64,6 +72,17 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Beast-Kin Ranger",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Ranger"),
+        power=3,
+        toughness=3,
+        keywords=("trample",),
+        oracle=text("Beast-Kin Ranger"),
+        abilities=(Triggered("enters", Pump(THIS, 1, 0), subject=ANOTHER_CREATURE_YOU_CONTROL),),
+    ),
+    Card(
         name="Bite Down",
         cost="{1}{G}",
         types=("instant",),
@@ -100,6 +119,25 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Dwynen's Elite",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Warrior"),
+        power=2,
+        toughness=2,
+        oracle=text("Dwynen's Elite"),
+        abilities=(
+            # 603.4: "if you control another Elf", checked as it triggers and as it resolves.
+            Triggered(
+                "enters",
+                CreateToken("Elf Warrior Token 1/1"),
+                condition=AtLeast(
+                    Count(Each(Filter(subtypes=("Elf",), controller="you", other=True))), 1
+                ),
+            ),
+        ),
+    ),
+    Card(
         name="Dwynen, Gilt-Leaf Daen",
         cost="{2}{G}{G}",
         types=("creature",),
@@ -123,6 +161,17 @@ CARDS: tuple[Card, ...] = (
                 ),
             ),
         ),
+    ),
+    Card(
+        name="Elfsworn Giant",
+        cost="{3}{G}{G}",
+        types=("creature",),
+        subtypes=("Giant",),
+        power=5,
+        toughness=3,
+        keywords=("reach",),
+        oracle=text("Elfsworn Giant"),
+        abilities=(Triggered("enters", CreateToken("Elf Warrior Token 1/1"), subject=LANDFALL),),
     ),
     Card(
         name="Elvish Regrower",
@@ -153,6 +202,21 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Garruk's Uprising",
+        cost="{2}{G}",
+        types=("enchantment",),
+        oracle=text("Garruk's Uprising"),
+        abilities=(
+            Triggered(
+                "enters",
+                Draw(YOU, 1),
+                condition=AtLeast(Count(Each(POWER_4_OR_GREATER_YOU_CONTROL)), 1),
+            ),
+            Static(YOUR_CREATURES, gains=("trample",)),
+            Triggered("enters", Draw(YOU, 1), subject=POWER_4_OR_GREATER_YOU_CONTROL),
+        ),
+    ),
+    Card(
         name="Giant Growth",
         cost="{G}",
         types=("instant",),
@@ -168,6 +232,72 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Llanowar Elves"),
         abilities=(ManaAbility("G"),),
+    ),
+    Card(
+        name="Mossborn Hydra",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Elemental", "Hydra"),
+        power=0,
+        toughness=0,
+        keywords=("trample",),
+        oracle=text("Mossborn Hydra"),
+        abilities=(
+            EntersWithCounters("+1/+1", 1),
+            # 701.10e: doubling the counters is putting that many more on it.
+            Triggered(
+                "enters",
+                PutCounters(THIS, "+1/+1", CountersOn(THIS, "+1/+1")),
+                subject=LANDFALL,
+            ),
+        ),
+    ),
+    Card(
+        name="Needletooth Pack",
+        cost="{3}{G}{G}",
+        types=("creature",),
+        subtypes=("Dinosaur",),
+        power=4,
+        toughness=5,
+        oracle=text("Needletooth Pack"),
+        abilities=(
+            # Morbid (207.2c): an intervening "if" (603.4).
+            Triggered(
+                "end_step",
+                PutCounters(Target(0), "+1/+1", 2),
+                targets=TARGET_CREATURE_YOU_CONTROL,
+                condition=AtLeast(CREATURES_DIED_THIS_TURN, 1),
+            ),
+        ),
+    ),
+    Card(
+        name="Nessian Hornbeetle",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Insect",),
+        power=2,
+        toughness=2,
+        oracle=text("Nessian Hornbeetle"),
+        abilities=(
+            # 603.4: the intervening "if", checked as it triggers and as it resolves.
+            Triggered(
+                "beginning_of_combat",
+                PutCounters(THIS, "+1/+1"),
+                condition=AtLeast(
+                    Count(
+                        Each(
+                            Filter(
+                                types=("creature",),
+                                controller="you",
+                                other=True,
+                                power_at_least=4,
+                            )
+                        )
+                    ),
+                    1,
+                ),
+            ),
+        ),
     ),
     Card(
         name="Overrun",
@@ -197,6 +327,24 @@ CARDS: tuple[Card, ...] = (
         power=12,
         toughness=8,
         oracle=text("Quakestrider Ceratops"),
+    ),
+    Card(
+        name="Reclamation Sage",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Shaman"),
+        power=2,
+        toughness=1,
+        oracle=text("Reclamation Sage"),
+        abilities=(
+            # 608.2d: "you may" is a choice as it resolves.
+            Triggered(
+                "enters",
+                Destroy(Target(0)),
+                targets=(TargetSpec(Filter(types=("artifact", "enchantment"))),),
+                may=True,
+            ),
+        ),
     ),
     Card(
         name="Scavenging Ooze",
@@ -231,6 +379,25 @@ CARDS: tuple[Card, ...] = (
             Spell(
                 Seq(PutCounters(Target(0), "+1/+1"), Grant(Target(0), "hexproof")),
                 TARGET_CREATURE_YOU_CONTROL,
+            ),
+        ),
+    ),
+    Card(
+        name="Treetop Snarespinner",
+        cost="{3}{G}",
+        types=("creature",),
+        subtypes=("Spider",),
+        power=1,
+        toughness=4,
+        keywords=("reach", "deathtouch"),
+        oracle=text("Treetop Snarespinner"),
+        abilities=(
+            # 602.5d: "Activate only as a sorcery."
+            Activated(
+                Cost(mana="{2}{G}"),
+                PutCounters(Target(0), "+1/+1"),
+                TARGET_CREATURE_YOU_CONTROL,
+                timing="sorcery",
             ),
         ),
     ),

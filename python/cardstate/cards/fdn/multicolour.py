@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import INSTANT_OR_SORCERY_SPELL, YOUR_CREATURES, text
+from cardstate.cards.fdn.common import (
+    ANOTHER_CREATURE_YOU_CONTROL,
+    INSTANT_OR_SORCERY_SPELL,
+    LANDFALL,
+    YOUR_CREATURES,
+    text,
+)
 from cardstate.cards.vocab import (
     THIS,
+    TRIGGERING,
+    YOU,
     Card,
     CreateToken,
+    Draw,
     Each,
     Filter,
+    GainLife,
     Grant,
     PowerOf,
     Pump,
+    PutCounters,
     Seq,
     Spell,
     Static,
@@ -78,6 +89,20 @@ CARDS: tuple[Card, ...] = (
         # "Other creatures you control with flying get +1/+1.": not yet (fdn.GAPS).
     ),
     Card(
+        name="Good-Fortune Unicorn",
+        cost="{1}{G}{W}",
+        types=("creature",),
+        subtypes=("Unicorn",),
+        power=2,
+        toughness=2,
+        oracle=text("Good-Fortune Unicorn"),
+        abilities=(
+            Triggered(
+                "enters", PutCounters(TRIGGERING, "+1/+1"), subject=ANOTHER_CREATURE_YOU_CONTROL
+            ),
+        ),
+    ),
+    Card(
         name="Heroic Reinforcements",
         cost="{2}{R}{W}",
         types=("sorcery",),
@@ -101,5 +126,16 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         keywords=("double strike", "vigilance", "trample"),
         oracle=text("Swiftblade Vindicator"),
+    ),
+    Card(
+        name="Tatyova, Benthic Druid",
+        cost="{3}{G}{U}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Merfolk", "Druid"),
+        power=3,
+        toughness=3,
+        oracle=text("Tatyova, Benthic Druid"),
+        abilities=(Triggered("enters", Seq(GainLife(YOU, 1), Draw(YOU, 1)), subject=LANDFALL),),
     ),
 )

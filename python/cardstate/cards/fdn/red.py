@@ -5,7 +5,9 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import (
     ANY,
     INSTANT_OR_SORCERY_SPELL,
+    LANDFALL,
     NONCREATURE_SPELL,
+    POWER_4_OR_GREATER_YOU_CONTROL,
     TARGET_CREATURE,
     text,
 )
@@ -13,13 +15,16 @@ from cardstate.cards.vocab import (
     ANY_TARGET,
     EACH_OPPONENT,
     THIS,
+    YOU_ATTACKED_THIS_TURN,
     Activated,
+    AtLeast,
     Card,
     Cost,
     Count,
     CreateToken,
     DealDamage,
     Each,
+    EntersWithCounters,
     Exactly,
     Filter,
     Grant,
@@ -62,6 +67,25 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         keywords=("haste",),
         oracle=text("Brazen Scourge"),
+    ),
+    Card(
+        name="Courageous Goblin",
+        cost="{1}{R}",
+        types=("creature",),
+        subtypes=("Goblin",),
+        power=2,
+        toughness=2,
+        oracle=text("Courageous Goblin"),
+        abilities=(
+            # "attacks while you control …": a condition of the trigger event, checked only as
+            # it attacks (not an intervening "if", 603.4).
+            Triggered(
+                "attacks",
+                Seq(Pump(THIS, 1, 0), Grant(THIS, "menace")),
+                condition=AtLeast(Count(Each(POWER_4_OR_GREATER_YOU_CONTROL)), 1),
+                recheck=False,
+            ),
+        ),
     ),
     Card(
         name="Crackling Cyclops",
@@ -149,6 +173,35 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Goblin Boarders",
+        cost="{2}{R}",
+        types=("creature",),
+        subtypes=("Goblin", "Pirate"),
+        power=3,
+        toughness=2,
+        oracle=text("Goblin Boarders"),
+        # Raid (207.2c): one counter if you attacked this turn, none if not (614.1c).
+        abilities=(EntersWithCounters("+1/+1", YOU_ATTACKED_THIS_TURN),),
+    ),
+    Card(
+        name="Gorehorn Raider",
+        cost="{4}{R}",
+        types=("creature",),
+        subtypes=("Minotaur", "Pirate"),
+        power=4,
+        toughness=4,
+        oracle=text("Gorehorn Raider"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4).
+            Triggered(
+                "enters",
+                DealDamage(Target(0), 2),
+                targets=ANY,
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
+        ),
+    ),
+    Card(
         name="Hidetsugu's Second Rite",
         cost="{3}{R}",
         types=("instant",),
@@ -192,6 +245,23 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Searslicer Goblin",
+        cost="{1}{R}",
+        types=("creature",),
+        subtypes=("Goblin", "Warrior"),
+        power=2,
+        toughness=1,
+        oracle=text("Searslicer Goblin"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4).
+            Triggered(
+                "end_step",
+                CreateToken("Goblin Token 1/1"),
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
+        ),
+    ),
+    Card(
         name="Seismic Rupture",
         cost="{2}{R}",
         types=("sorcery",),
@@ -208,6 +278,16 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Shivan Dragon"),
         abilities=(Activated(Cost(mana="{R}"), Pump(THIS, 1, 0)),),
+    ),
+    Card(
+        name="Spitfire Lagac",
+        cost="{3}{R}",
+        types=("creature",),
+        subtypes=("Lizard",),
+        power=3,
+        toughness=4,
+        oracle=text("Spitfire Lagac"),
+        abilities=(Triggered("enters", DealDamage(EACH_OPPONENT, 1), subject=LANDFALL),),
     ),
     Card(
         name="Sure Strike",

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import NONLAND_PERMANENT, YOUR_CREATURES, text
+from cardstate.cards.fdn.common import (
+    ANOTHER_CREATURE_YOU_CONTROL,
+    NONLAND_PERMANENT,
+    YOUR_CREATURES,
+    text,
+)
 from cardstate.cards.vocab import (
     CREATURE,
+    THIS,
     YOU,
     Card,
     ControllerOf,
@@ -22,6 +28,7 @@ from cardstate.cards.vocab import (
     ReturnToBattlefield,
     Seq,
     Spell,
+    Static,
     Target,
     TargetSpec,
     Triggered,
@@ -30,6 +37,16 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Ajani's Pridemate",
+        cost="{1}{W}",
+        types=("creature",),
+        subtypes=("Cat", "Soldier"),
+        power=2,
+        toughness=2,
+        oracle=text("Ajani's Pridemate"),
+        abilities=(Triggered("you_gain_life", PutCounters(THIS, "+1/+1")),),
+    ),
     Card(
         name="Angel of Finality",
         cost="{3}{W}",
@@ -44,6 +61,37 @@ CARDS: tuple[Card, ...] = (
                 "enters",
                 Exile(GraveyardOf(Target(0))),
                 (TargetSpec(Filter(players=True, objects=False)),),
+            ),
+        ),
+    ),
+    Card(
+        name="Arahbo, the First Fang",
+        cost="{2}{W}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Cat", "Avatar"),
+        power=2,
+        toughness=2,
+        oracle=text("Arahbo, the First Fang"),
+        abilities=(
+            Static(
+                Filter(types=("creature",), subtypes=("Cat",), controller="you", other=True),
+                power=1,
+                toughness=1,
+            ),
+            # "Whenever Arahbo or another nontoken Cat you control enters": its own entering
+            # and another's, each a trigger of the one ability (603.6a).
+            Triggered("enters", CreateToken("Cat Token 1/1")),
+            Triggered(
+                "enters",
+                CreateToken("Cat Token 1/1"),
+                subject=Filter(
+                    types=("creature",),
+                    subtypes=("Cat",),
+                    controller="you",
+                    other=True,
+                    nontoken=True,
+                ),
             ),
         ),
     ),
@@ -63,6 +111,17 @@ CARDS: tuple[Card, ...] = (
         types=("sorcery",),
         oracle=text("Day of Judgment"),
         abilities=(Spell(Destroy(Each(CREATURE))),),
+    ),
+    Card(
+        name="Dazzling Angel",
+        cost="{2}{W}",
+        types=("creature",),
+        subtypes=("Angel",),
+        power=2,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Dazzling Angel"),
+        abilities=(Triggered("enters", GainLife(YOU, 1), subject=ANOTHER_CREATURE_YOU_CONTROL),),
     ),
     Card(
         name="Felidar Savior",
@@ -214,6 +273,23 @@ CARDS: tuple[Card, ...] = (
                     CreateToken("Human Token 1/1", 1, ControllerOf(Target(0))),
                 ),
                 (TargetSpec(NONLAND_PERMANENT),),
+            ),
+        ),
+    ),
+    Card(
+        name="Youthful Valkyrie",
+        cost="{1}{W}",
+        types=("creature",),
+        subtypes=("Angel",),
+        power=1,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Youthful Valkyrie"),
+        abilities=(
+            Triggered(
+                "enters",
+                PutCounters(THIS, "+1/+1"),
+                subject=Filter(subtypes=("Angel",), controller="you", other=True),
             ),
         ),
     ),

@@ -6,12 +6,15 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import ANY, INSTANT_OR_SORCERY_SPELL, text
 from cardstate.cards.vocab import (
     EACH_OPPONENT,
+    AtLeast,
     Card,
+    Count,
     CreateToken,
     DealDamage,
     Each,
     Filter,
     Grant,
+    If,
     Seq,
     Spell,
     Target,
@@ -39,6 +42,23 @@ CARDS: tuple[Card, ...] = (
                     ),
                     1,
                 )
+            ),
+        ),
+    ),
+    Card(
+        name="Galvanic Blast",
+        cost="{R}",
+        types=("instant",),
+        oracle=text("Galvanic Blast"),
+        abilities=(
+            Spell(
+                # Metalcraft (207.2c): three or more artifacts you control as it resolves.
+                If(
+                    AtLeast(Count(Each(Filter(types=("artifact",), controller="you"))), 3),
+                    DealDamage(Target(0), 4),
+                    DealDamage(Target(0), 2),
+                ),
+                ANY,
             ),
         ),
     ),

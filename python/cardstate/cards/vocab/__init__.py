@@ -15,7 +15,9 @@ names), :class:`GraveyardOf` (the cards in the graveyards of the players a selec
 :data:`TOP_OF_LIBRARY` (Berserk cards). Amounts are an ``int``, :data:`X`,
 :data:`THAT_MUCH` (the amount of {E} just paid), :data:`LIFE_LOST` (the life lost this way),
 :class:`CountersOn`, :class:`Count`, :class:`PowerOf`, :class:`LifeTotal`,
-:class:`DistinctManaValues`, :class:`CostOf` or :class:`Minus`.
+:class:`DistinctManaValues`, :class:`CostOf`, :class:`Minus` or :class:`ThisTurn` (the turn's
+history: :data:`CREATURES_DIED_THIS_TURN`, :data:`YOU_ATTACKED_THIS_TURN`,
+:data:`OPPONENTS_LOST_LIFE_THIS_TURN`).
 """
 
 from cardstate.cards.vocab.abilities import (
@@ -84,17 +86,23 @@ from cardstate.cards.vocab.effects import (
     Tap,
     Untap,
 )
-from cardstate.cards.vocab.selectors import (
+
+# The turn's history (603.4), appended in its family's place.
+from cardstate.cards.vocab.selectors import (  # noqa: E402
     ANY_TARGET,
     CREATURE,
+    CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
     LIFE_LOST,
     OPPONENT,
+    OPPONENTS_LOST_LIFE_THIS_TURN,
     THAT_MUCH,
     THIS,
     TOP_OF_LIBRARY,
     TRIGGERING,
+    TURN_FACTS,
     YOU,
+    YOU_ATTACKED_THIS_TURN,
     Amount,
     AtLeast,
     Condition,
@@ -113,6 +121,7 @@ from cardstate.cards.vocab.selectors import (
     PowerOf,
     Selector,
     Target,
+    ThisTurn,
     X,
 )
 from cardstate.cards.vocab.selectors import (
@@ -120,6 +129,11 @@ from cardstate.cards.vocab.selectors import (
 )
 
 __all__ = [
+    "CREATURES_DIED_THIS_TURN",
+    "OPPONENTS_LOST_LIFE_THIS_TURN",
+    "TURN_FACTS",
+    "YOU_ATTACKED_THIS_TURN",
+    "ThisTurn",
     "BERSERK_KEYWORDS",
     "ELEMENTS",
     "NON_GAME_ELEMENTS",

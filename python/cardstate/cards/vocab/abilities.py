@@ -62,9 +62,15 @@ TRIGGER_EVENTS = (
     "becomes_target",
     "wounded",
     "healed",
+    "you_gain_life",
+    "beginning_of_combat",
+    "end_step",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
-wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's."""
+wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
+``you_gain_life`` is each life-gain event of its controller's (119.9: "whenever you gain
+life"), ``beginning_of_combat`` the beginning of combat on its controller's turn (507.1),
+``end_step`` the beginning of its controller's end step (513.1a)."""
 
 
 @dataclass(frozen=True)
@@ -74,7 +80,9 @@ class Triggered:
     control" for ``becomes_target``; for ``you_cast``, the kind of spell cast, a filter of
     the ``"stack"`` zone: "whenever you cast an instant or sorcery spell"). ``may``: "you
     may"; ``condition``: an intervening "if" (603.4), checked when it triggers and again on
-    resolution. ``by_spell``: for ``becomes_target``, only targeting by a spell counts."""
+    resolution — with ``recheck=False`` a condition of the trigger event itself ("whenever ~
+    attacks while you control …"), checked only as it triggers. ``by_spell``: for
+    ``becomes_target``, only targeting by a spell counts."""
 
     event: str
     effect: Effect
@@ -83,6 +91,7 @@ class Triggered:
     may: bool = False
     condition: Condition | None = None
     by_spell: bool = False
+    recheck: bool = True
 
 
 @dataclass(frozen=True)

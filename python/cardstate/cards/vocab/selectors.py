@@ -22,7 +22,8 @@ class Filter:
     ``"attacking"``, ``"blocking"`` or ``"attacking or blocking"`` (506.4; the kernel has no
     combat: a resolution is told which creatures are attacking and blocking) — and, when
     ``any_of`` is given, matches at least one of those filters too ("artifact, enchantment, or
-    creature with flying"). A
+    creature with flying"); with ``nontoken``, it isn't a token (111.1: "another nontoken
+    Cat"). A
     :class:`Static` ability's filter uses only types, subtypes, controller and ``other`` (the
     kernel's continuous-effect filters)."""
 
@@ -40,6 +41,7 @@ class Filter:
     combat: Literal["attacking", "blocking", "attacking or blocking"] | None = None
     any_of: tuple[Filter, ...] = ()
     mana_value_at_most: int | None = None
+    nontoken: bool = False
 
 
 CREATURE = Filter(types=("creature",))
@@ -195,8 +197,41 @@ class Minus:
     of: Amount
 
 
+TURN_FACTS = ("creatures_died", "you_attacked", "opponents_lost_life")
+"""What :class:`ThisTurn` reads of the turn's history."""
+
+
+@dataclass(frozen=True)
+class ThisTurn:
+    """What happened this turn, as the game tells it (the kernel keeps no history; 603.4):
+    ``"creatures_died"`` the creatures that died (700.4, any player's: morbid),
+    ``"you_attacked"`` 1 if the controller attacked with a creature (508.1: raid) else 0,
+    ``"opponents_lost_life"`` the controller's opponents who lost life (119.3)."""
+
+    what: str
+
+
+CREATURES_DIED_THIS_TURN = ThisTurn("creatures_died")
+"""The creatures that died this turn (morbid: "if a creature died this turn", 207.2c)."""
+
+YOU_ATTACKED_THIS_TURN = ThisTurn("you_attacked")
+"""1 if you attacked this turn (raid: "if you attacked this turn", 207.2c), else 0."""
+
+OPPONENTS_LOST_LIFE_THIS_TURN = ThisTurn("opponents_lost_life")
+"""Your opponents who lost life this turn ("if an opponent lost life this turn")."""
+
+
 Amount = (
-    int | _Named | CountersOn | Count | CostOf | PowerOf | LifeTotal | DistinctManaValues | Minus
+    int
+    | _Named
+    | CountersOn
+    | Count
+    | CostOf
+    | PowerOf
+    | LifeTotal
+    | DistinctManaValues
+    | Minus
+    | ThisTurn
 )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardstate.errors import CannotPay
 from cardstate.reference.cards import berserk
+from cardstate.reference.cards.history import turn_fact
 from cardstate.reference.cards.objects import Card, _is_permanent
 from cardstate.reference.game import Game
 
@@ -45,13 +46,16 @@ def _create(game: Game, card: Card, controller: int, zone: str, *, token: bool =
     )
 
 
-def enters(game: Game, card: Card, eid: int, x: int) -> None:
+def enters(
+    game: Game, card: Card, eid: int, x: int, history: tuple[int, int, int] = (0, 0, 0)
+) -> None:
     """As ``eid`` enters the battlefield: it enters tapped if it says so (614.1d), its static
     replacement effects, then the continuous effects of its characteristic-changing static
     abilities, become live in the kernel (they end when it leaves, 611.3a), then its "enters
     with N counters" (614.1c). A Berserk card's own keywords come first, its "… have
     <keyword>" abilities with the replacement effects, its cost modifiers (104.3) with the
-    static abilities."""
+    static abilities. ``history``: the turn's, which "enters with" counters may read
+    ("if you attacked this turn")."""
     if berserk.is_berserk(card):
         berserk.keywords_enter(game, card, eid)
     for a in card["abilities"]:
@@ -94,7 +98,11 @@ def enters(game: Game, card: Card, eid: int, x: int) -> None:
     for a in card["abilities"]:
         if a["kind"] == "enters_with_counters":
             amount = a["n"]
-            n = amount["n"] if amount["a"] == "const" else x if amount["a"] == "x" else 0
+            if amount["a"] == "this_turn":
+                # Read for the permanent's controller (raid: "if you attacked this turn").
+                n = turn_fact(history, amount["what"], game._objs[eid].controller)
+            else:
+                n = amount["n"] if amount["a"] == "const" else x if amount["a"] == "x" else 0
             if n > 0:
                 game.add_counters(eid, a["counter"], n)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from cardstate.reference.cards.history import turn_fact
 from cardstate.reference.cards.objects import (
     Card,
     Request,
@@ -45,6 +46,7 @@ class ResolutionState:
         order_effects: bool = False,
         attacking: Sequence[int] = (),
         blocking: Sequence[int] = (),
+        history: tuple[int, int, int] = (0, 0, 0),
     ) -> None:
         if name not in db:
             raise ValueError(f"unknown card {name!r}")
@@ -69,6 +71,9 @@ class ResolutionState:
         self.triggering = triggering
         # The creatures in combat as it resolves (506.4): the game's, not the kernel's.
         self.combat = (frozenset(attacking), frozenset(blocking))
+        # The turn's history (603.4), the game's: creatures died, and the players who attacked
+        # and who lost life as bit masks by player id.
+        self.history = history
         self.callbacks = callbacks
         # 616.1: the order of the replacement effects of a counter or damage event is asked
         # (an "order" request); without it the kernel's order applies.
@@ -209,6 +214,8 @@ class ResolutionState:
             return self.that_much
         if kind == "life_lost":
             return self.life_lost
+        if kind == "this_turn":
+            return turn_fact(self.history, a["what"], self.controller)
         if kind == "minus":
             raise ValueError("a negative amount is only a pump's power or toughness")
         chosen = self.select(game, a["of"])

@@ -15,7 +15,8 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
     """A kernel event as an event triggered abilities wait for (docs/CARDS.md), or None: an
     object put onto the battlefield (a zone change, or one created there, 603.6a) "entered"; one
     put into a graveyard from the battlefield "died" (700.4); damage; counters put; Berserk's
-    wounds placed ("wounded") and wounds healed ("healed")."""
+    wounds placed ("wounded") and wounds healed ("healed"); a player's life gain
+    ("gained_life", 119.9)."""
     if e.kind == "zone_change":
         if e.zone_to == "battlefield":
             return ("entered", e.new_id, 0, 0, False)
@@ -30,10 +31,15 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
         return ("counters_put", e.target, 0, e.amount or 0, False)
     if e.kind in ("wounded", "healed"):
         return (e.kind, e.target, 0, e.amount or 0, False)
+    if e.kind == "life_gained":
+        # 119.9: each life-gain event, of the player gaining it.
+        return ("gained_life", e.target, 0, e.amount or 0, False)
     return None
 
 
-_PLAYER_SCOPED = frozenset({"you_cast", "upkeep", "you_proliferate"})
+_PLAYER_SCOPED = frozenset(
+    {"you_cast", "upkeep", "you_proliferate", "you_gain_life", "beginning_of_combat", "end_step"}
+)
 
 
 def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
@@ -62,11 +68,21 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "you_proliferate", a
     if kind in ("wounded", "healed"):
         return kind, a
+    if kind == "gained_life":
+        return "you_gain_life", a
+    if kind in ("beginning_of_combat", "end_step"):
+        return kind, a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 
 def _condition_holds(
-    db: Mapping[str, Card], card: Card, i: int, source: int, controller: int, game: Game
+    db: Mapping[str, Card],
+    card: Card,
+    i: int,
+    source: int,
+    controller: int,
+    game: Game,
+    history: tuple[int, int, int],
 ) -> bool:
     t = card["abilities"][i]
     if t["condition"] is None:
@@ -75,7 +91,9 @@ def _condition_holds(
     # targets that aren't "up to".
     n = sum(s["count"] for s in t["targets"] if not s.get("up_to"))
     placeholders = [2**32 - 1 - k for k in range(n)]
-    r = Resolution(db, card["name"], controller, placeholders, ability=i, source=source)
+    r = Resolution(
+        db, card["name"], controller, placeholders, ability=i, source=source, history=history
+    )
     r.legal = [False] * n
     try:
         return r.condition(game, t["condition"])
@@ -84,10 +102,14 @@ def _condition_holds(
 
 
 def fired(
-    db: Mapping[str, Card], game: Game, events: Iterable[tuple[str, int, int, int, bool]]
+    db: Mapping[str, Card],
+    game: Game,
+    events: Iterable[tuple[str, int, int, int, bool]],
+    history: tuple[int, int, int] = (0, 0, 0),
 ) -> list[tuple[int, int, str, int, int]]:
     """The triggered abilities the events fire, as (source, controller, card name, ability,
-    triggering), in event order, then source id, then ability order (APNAP is the game's)."""
+    triggering), in event order, then source id, then ability order (APNAP is the game's);
+    ``history`` is the turn's, which intervening "if" clauses read (603.4)."""
     out: list[tuple[int, int, str, int, int]] = []
     for ev in events:
         kind, about = _parts(game, ev)
@@ -102,7 +124,7 @@ def fired(
                         and a["event"] == kind
                         and a["subject"] == {"s": "this"}
                         and (not a["by_spell"] or by_spell)
-                        and _condition_holds(db, card, i, about, ent.controller, game)
+                        and _condition_holds(db, card, i, about, ent.controller, game, history)
                     ):
                         out.append((about, ent.controller, card["name"], i, about))
         for obj in list(game._objs.values()):
@@ -130,6 +152,6 @@ def fired(
                     hit = matches(game, a["subject"]["filter"], about, obj.id, obj.controller)
                 else:
                     hit = False
-                if hit and _condition_holds(db, card, i, obj.id, obj.controller, game):
+                if hit and _condition_holds(db, card, i, obj.id, obj.controller, game, history):
                     out.append((obj.id, obj.controller, card["name"], i, about))
     return out

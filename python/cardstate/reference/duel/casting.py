@@ -319,7 +319,7 @@ class Stack(DuelState):
         """603.2: the abilities the events since the last time triggered wait in
         ``trigger_queue``, the active player's first (603.3b)."""
         if self.events:
-            fired = interpreter.fired(self.db, self.kernel, self.events)
+            fired = interpreter.fired(self.db, self.kernel, self.events, self.turn_history)
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
             self.trigger_queue += fired
             self.events = []
@@ -373,6 +373,7 @@ class Stack(DuelState):
                 x=item.x,
                 triggering=item.triggering if item.kind == "triggered" else None,
                 order_effects=True,  # 616.1: the affected player orders the effects
+                history=self.turn_history,
             )
         except ValueError:
             self.after_resolution(item, False)
@@ -530,7 +531,7 @@ class Stack(DuelState):
         """As a permanent enters: its static replacement effects go live and its "enters with"
         counters are put on it (614.1c), through the card interpreter."""
         try:
-            interpreter.enters(self.kernel, self.cards[c].data, eid, x)
+            interpreter.enters(self.kernel, self.cards[c].data, eid, x, self.turn_history)
         except Exception:  # noqa: BLE001 - the kernel refused: nothing more happens
             return
         self.absorb_events()

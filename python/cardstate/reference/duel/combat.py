@@ -37,6 +37,10 @@ class Combat(DuelState):
         self.deciding += 1
         if self.deciding < len(self.candidates):
             return
+        if self.attackers and self.reads_history:
+            # Raid (207.2c): the active player attacked this turn.
+            died, attacked, lost = self.turn_history
+            self.turn_history = (died, attacked | 1 << self.active, lost)
         for eid, _ in self.attackers:
             if not self.has(eid, "vigilance"):
                 self.kernel.tap(eid)

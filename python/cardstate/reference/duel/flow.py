@@ -112,6 +112,14 @@ class Flow(DuelState):
             if self.turn_number > 1:  # 103.8a: the starting player skips its first draw
                 self.draw(a)
             self.give_priority(a)
+        elif s == END:
+            # 513.1a: "at the beginning of your end step" triggers.
+            self.events.append(("end_step", a, 0, 0, False))
+            self.give_priority(a)
+        elif s == BEGIN_COMBAT:
+            # 507.1: "at the beginning of combat on your turn" triggers.
+            self.events.append(("beginning_of_combat", a, 0, 0, False))
+            self.give_priority(a)
         elif s == DECLARE_ATTACKERS:
             # 508.1a: the active player declares attackers, candidate by candidate, among the
             # permanent slots (a blocker names an attacker by its slot: docs/DUEL.md).
@@ -173,5 +181,6 @@ class Flow(DuelState):
             return
         self.turn_number += 1
         self.active ^= 1
+        self.turn_history = (0, 0, 0)  # the history is this turn's (603.4)
         self.step_index = UNTAP
         self.pending = BEGIN

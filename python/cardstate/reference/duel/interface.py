@@ -73,6 +73,7 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         self._pool = pool_arg(pool)
         t = table_of(self._pool)
         self.db = t.db
+        self.reads_history = t.reads_history
         self.cards = t.cards
         self.card_index: dict[str, int] = t.index
         fmt = format_arg(format)
@@ -110,6 +111,7 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         self.events = []
         self.trigger_queue = []
         self.legend_keep = []
+        self.turn_history = (0, 0, 0)
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -388,6 +390,8 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.trigger_queue,
             self.legend_keep,
         )
+        if self.turn_history != (0, 0, 0):
+            state += (self.turn_history,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

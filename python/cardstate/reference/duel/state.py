@@ -179,6 +179,10 @@ class DuelState:
     events: list[tuple[str, int, int, int, bool]]  # since triggers were last put on the stack
     trigger_queue: list[tuple[int, int, str, int, int]]
     legend_keep: list[int]  # the legendary permanents chosen to stay in this check (704.5j)
+    # The turn's history (603.4): creatures died, and the players who attacked and who lost
+    # life as bit masks; kept only when the pool's cards read it.
+    turn_history: tuple[int, int, int]
+    reads_history: bool
 
     # ----- kernel reads -------------------------------------------------------------------
 
@@ -296,6 +300,18 @@ class DuelState:
         elif zone == "graveyard":
             self.sides[p].graveyard.append(eid)
 
+    def note_history(self, e: Any) -> None:
+        """The turn's history (603.4) a kernel event adds to: a creature died (700.4: put into
+        a graveyard from the battlefield; its last known information says it was a creature),
+        a player lost life (119.3)."""
+        died, attacked, lost = self.turn_history
+        if e.kind == "zone_change" and e.zone_from == "battlefield" and e.zone_to == "graveyard":
+            old = self.kernel._objs.get(e.target)
+            if old is not None and "creature" in old.types:
+                self.turn_history = (min(died + 1, 2**32 - 1), attacked, lost)
+        elif e.kind == "life_lost" and e.target is not None and 0 <= e.target < 64:
+            self.turn_history = (died, attacked, lost | 1 << e.target)
+
     def absorb_events(self) -> None:
         """Follows the kernel's events since the last call: zone changes move the duel's
         records (400.7: a new object), and the events triggered abilities wait for are kept."""
@@ -303,6 +319,8 @@ class DuelState:
             g = trigger_event(e)
             if g is not None:
                 self.events.append(g)
+            if self.reads_history:
+                self.note_history(e)
             old, new, to = e.target, e.new_id, e.zone_to
             if e.kind == "ceased_to_exist":
                 # 704.5d: a token outside the battlefield is no longer in any zone

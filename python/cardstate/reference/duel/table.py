@@ -3,6 +3,7 @@ card ``i`` of the table is card ``i`` of the pool, the native duel's card ids.""
 
 from __future__ import annotations
 
+import json
 import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -92,6 +93,8 @@ class Table:
     db: dict[str, Any]
     cards: list[DuelCard]
     index: dict[str, int]
+    # An ability of a card reads the turn's history (603.4): the duel keeps it only then.
+    reads_history: bool = False
 
 
 # By the pool's id, each entry dropped as its pool is (a pool, a mapping, isn't hashable).
@@ -104,6 +107,8 @@ def table_of(pool: CardPool) -> Table:
     if t is None:
         db = dict(pool.data)
         cards = card_table(db)
-        t = _TABLES[id(pool)] = Table(db, cards, {c.name: i for i, c in enumerate(cards)})
+        reads_history = any('"a": "this_turn"' in json.dumps(c["abilities"]) for c in db.values())
+        index = {c.name: i for i, c in enumerate(cards)}
+        t = _TABLES[id(pool)] = Table(db, cards, index, reads_history)
         weakref.finalize(pool, _TABLES.pop, id(pool), None)
     return t

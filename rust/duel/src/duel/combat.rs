@@ -52,6 +52,10 @@ impl Duel {
         }
         // 508.1f: attacking taps, except with vigilance (702.20b).
         let a = self.state.active as usize;
+        if !self.state.combat.attackers.is_empty() && self.state.pool.db().reads_history() {
+            // Raid (207.2c): the active player attacked this turn.
+            self.state.history.0.attacked(a as u32);
+        }
         // Tapping attackers that are no mana sources leaves the count of a's mana as it was.
         let mana_held = self.remembered_mana(a).is_some();
         let mut source_tapped = false;

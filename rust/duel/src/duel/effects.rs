@@ -6,7 +6,7 @@ use cardstate_core::Game;
 use cardstate_core::Zone;
 use cardstate_effects::model::{Ability, TargetSpec};
 use cardstate_effects::runtime::{program_of, Choice, ChoiceRequest, Ctx, Host, Resolution};
-use cardstate_effects::triggers::{fired_among, GameEvent};
+use cardstate_effects::triggers::{fired_among_with_history, GameEvent};
 use cardstate_effects::{targets, CardDb};
 
 use crate::actions::{self, Action, GRAVEYARD_SLOTS, PERMANENT_SLOTS, STACK_SLOTS};
@@ -457,7 +457,8 @@ impl Duel {
 
     /// Whether the runtime could find a triggered ability for this event: a permanent waits
     /// for its kind about other objects, the event's object waits for it about itself, or a
-    /// player-scoped event ("you cast", "your upkeep", "you proliferate") has a listener.
+    /// player-scoped event ("you cast", "your upkeep", "you proliferate", "you gain life", "the
+    /// beginning of combat on your turn") has a listener.
     /// `listening`, remembered while the battlefields are unchanged (`Cache::listening_at`).
     fn listening_now(&mut self) -> (u16, u16) {
         let n = self.battlefield_changes();
@@ -543,6 +544,9 @@ impl Duel {
             GameEvent::Cast { .. } => scoped(T::YouCast),
             GameEvent::Upkeep { .. } => scoped(T::Upkeep),
             GameEvent::Proliferated { .. } => scoped(T::YouProliferate),
+            GameEvent::LifeGained { .. } => scoped(T::YouGainLife),
+            GameEvent::BeginningOfCombat { .. } => scoped(T::BeginningOfCombat),
+            GameEvent::EndStep { .. } => scoped(T::EndStep),
         }
     }
 
@@ -570,12 +574,13 @@ impl Duel {
                     let c = self.card_of(id);
                     (c != NO_CARD).then_some(cardstate_effects::CardId(c))
                 };
-                fired_among(
+                fired_among_with_history(
                     db,
                     &self.state.game,
                     &events,
                     &self.cache.permanents,
                     &card_of,
+                    self.state.history.0,
                     &mut out,
                 );
                 let a = self.state.active as u32;
@@ -632,7 +637,8 @@ impl Duel {
         )
         .with_source(item.object)
         .with_targets(&item.targets[..item.num_targets as usize])
-        .with_x(item.x as u64);
+        .with_x(item.x as u64)
+        .with_history(self.state.history.0);
         if item.kind == ItemKind::Triggered {
             ctx = ctx.with_triggering(item.triggering);
         }
@@ -878,12 +884,13 @@ impl Duel {
 
     /// "Enters with counters" (614.1c) for a permanent spell that resolved.
     pub(crate) fn entered(&mut self, card: CardId, id: u32, x: u32) {
-        if cardstate_effects::place::enters(
+        if cardstate_effects::place::enters_with_history(
             self.db(),
             &mut self.state.game,
             cardstate_effects::CardId(card),
             id,
             x as u64,
+            self.state.history.0,
         )
         .is_ok()
         {

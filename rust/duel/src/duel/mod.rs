@@ -414,6 +414,21 @@ pub struct State {
     /// Triggered abilities waiting to be put on the stack, in APNAP order (the first is having
     /// its targets chosen).
     pub(crate) trigger_queue: Vec<Fired>,
+    /// What happened this turn (603.4: morbid, raid), kept only when the pool's cards read it.
+    pub(crate) history: History,
+}
+
+/// The turn's history (`cardstate_effects::TurnHistory`), hashed only when there is some: a
+/// duel of a pool whose cards don't read it keeps none, and its pinned hashes stay.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct History(pub(crate) cardstate_effects::TurnHistory);
+
+impl std::hash::Hash for History {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if self.0 != cardstate_effects::TurnHistory::default() {
+            self.0.hash(h);
+        }
+    }
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -467,6 +482,7 @@ clone_fields!(State {
     resolving,
     events,
     trigger_queue,
+    history,
 });
 
 clone_fields!(Side {

@@ -125,6 +125,32 @@ impl Duel {
         self.state.sick.binary_search(&id).is_ok()
     }
 
+    /// The turn's history (603.4) a kernel event adds to: a creature died (700.4: put into a
+    /// graveyard from the battlefield; its last known information says it was a creature), a
+    /// player lost life (119.3).
+    fn note_history(&mut self, e: &cardstate_core::Event) {
+        match e.kind() {
+            EventKind::ZoneChange
+                if e.zone_from() == Some(Zone::Battlefield)
+                    && e.zone_to() == Some(Zone::Graveyard) =>
+            {
+                let creature = e
+                    .target()
+                    .and_then(|old| self.state.game.entity(old).ok())
+                    .is_some_and(|x| x.is_creature());
+                if creature {
+                    self.state.history.0.creature_died();
+                }
+            }
+            EventKind::LifeLost => {
+                if let Some(p) = e.target() {
+                    self.state.history.0.lost_life(p);
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// Follows the kernel's events since the last call (SBAs, resolution): the events triggers
     /// wait for, summoning sickness of what entered, and cards that went to a hidden zone
     /// (a hand or a library is the duel's list of cards: the card joins it). Then clears the
@@ -133,8 +159,15 @@ impl Duel {
         let n = self.state.game.events().len();
         for i in 0..n {
             let e = self.state.game.events()[i];
-            if let Some(g) = GameEvent::from_kernel(&e) {
-                self.state.events.push(g);
+            match GameEvent::from_kernel(&e) {
+                // Kept only if a permanent waits for it (the events are part of the state:
+                // a life gain nothing waits for leaves the state, and its hash, as before).
+                Some(g @ GameEvent::LifeGained { .. }) => self.note_if_listened(g),
+                Some(g) => self.state.events.push(g),
+                None => {}
+            }
+            if self.state.pool.db().reads_history() {
+                self.note_history(&e);
             }
             if e.kind() == EventKind::Created {
                 // 603.6a: an object made on the battlefield (a token) enters it.

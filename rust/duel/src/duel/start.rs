@@ -74,6 +74,7 @@ impl Duel {
                 resolving: None,
                 events: Vec::with_capacity(ROOM),
                 trigger_queue: Vec::with_capacity(ROOM),
+                history: Default::default(),
             },
             record: Record {
                 seed,

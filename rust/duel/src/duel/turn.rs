@@ -225,6 +225,20 @@ impl Duel {
                 });
                 self.give_priority(self.state.active);
             }
+            Step::BeginCombat => {
+                // 507.1: "at the beginning of combat on your turn" triggers.
+                self.note_if_listened(GameEvent::BeginningOfCombat {
+                    player: self.state.active as u32,
+                });
+                self.give_priority(self.state.active);
+            }
+            Step::End => {
+                // 513.1a: "at the beginning of your end step" triggers.
+                self.note_if_listened(GameEvent::EndStep {
+                    player: self.state.active as u32,
+                });
+                self.give_priority(self.state.active);
+            }
             Step::Draw => {
                 // 103.8a: the starting player skips the draw of the first turn.
                 if self.state.turn > 1 {
@@ -324,6 +338,8 @@ impl Duel {
         }
         self.state.turn += 1;
         self.state.active ^= 1;
+        // The history is this turn's (603.4).
+        self.state.history = Default::default();
         self.state.step = Step::Untap;
         self.state.pending = Pending::Begin;
     }

@@ -113,6 +113,53 @@ pub struct Ctx {
     /// the kernel doesn't know (none unless given, `with_combat`).
     pub attacking: SmallVec<[u32; 4]>,
     pub blocking: SmallVec<[u32; 4]>,
+    /// What happened this turn (the game's: the kernel keeps no history; none unless given,
+    /// `with_history`).
+    pub history: TurnHistory,
+}
+
+/// The turn's history the conditions of 603.4 read (morbid, raid, "an opponent lost life this
+/// turn"): a game keeps it and gives it to each resolution and trigger check.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TurnHistory {
+    /// Creatures that died this turn (700.4).
+    pub creatures_died: u32,
+    /// The players who attacked with a creature this turn (508.1), a bit per player id.
+    pub attacked: u64,
+    /// The players who lost life this turn (119.3), a bit per player id.
+    pub lost_life: u64,
+}
+
+impl TurnHistory {
+    /// A player's bit (players beyond 63 have none: no such game plays Magic).
+    fn bit(player: u32) -> u64 {
+        1u64.checked_shl(player).unwrap_or(0)
+    }
+
+    /// A creature died (700.4).
+    pub fn creature_died(&mut self) {
+        self.creatures_died = self.creatures_died.saturating_add(1);
+    }
+
+    /// `player` attacked with one or more creatures (508.1).
+    pub fn attacked(&mut self, player: u32) {
+        self.attacked |= Self::bit(player);
+    }
+
+    /// `player` lost life (119.3).
+    pub fn lost_life(&mut self, player: u32) {
+        self.lost_life |= Self::bit(player);
+    }
+
+    /// The fact as an amount, for `controller`.
+    pub fn read(&self, what: crate::model::TurnFact, controller: u32) -> u64 {
+        use crate::model::TurnFact::*;
+        match what {
+            CreaturesDied => u64::from(self.creatures_died),
+            YouAttacked => u64::from(self.attacked & Self::bit(controller) != 0),
+            OpponentsLostLife => u64::from((self.lost_life & !Self::bit(controller)).count_ones()),
+        }
+    }
 }
 
 // Hashed as before there were creatures in combat to tell: the lists only when there are any
@@ -131,6 +178,10 @@ impl std::hash::Hash for Ctx {
             .hash(h);
         if !self.attacking.is_empty() || !self.blocking.is_empty() {
             (&self.attacking, &self.blocking).hash(h);
+        }
+        // The history only when there is some (the pinned hashes of games without it stay).
+        if self.history != TurnHistory::default() {
+            self.history.hash(h);
         }
     }
 }
@@ -158,6 +209,7 @@ impl Ctx {
             triggering: None,
             attacking: SmallVec::new(),
             blocking: SmallVec::new(),
+            history: TurnHistory::default(),
         }
     }
 
@@ -185,6 +237,12 @@ impl Ctx {
     pub fn with_combat(mut self, attacking: &[u32], blocking: &[u32]) -> Ctx {
         self.attacking = SmallVec::from_slice(attacking);
         self.blocking = SmallVec::from_slice(blocking);
+        self
+    }
+
+    /// What happened this turn, as the game tells it (603.4).
+    pub fn with_history(mut self, history: TurnHistory) -> Ctx {
+        self.history = history;
         self
     }
 

@@ -130,6 +130,7 @@ impl Resolution {
                 }
             }
             Amount::LifeLost => self.life_lost,
+            Amount::ThisTurn { what } => self.ctx.history.read(*what, self.ctx.controller),
             Amount::Power { of } => {
                 let mut sel = SmallVec::new();
                 self.select_into(game, specs, of, &mut sel);
