@@ -2,7 +2,7 @@
 mod common;
 
 use cardstate_core::Zone;
-use cardstate_duel::{actions, Duel, Pending, Step};
+use cardstate_duel::{actions, Duel, Options, Pending, Step};
 use common::*;
 
 struct Fight {
@@ -17,7 +17,7 @@ struct Fight {
 fn fight(attackers: &[&str], blockers: &[(&str, Option<u32>)]) -> Fight {
     let t = table();
     let f = forests(&t);
-    let mut d = Duel::new(t, &f, &f, 11, 40).unwrap();
+    let mut d = Duel::with_options(t, &f, &f, 11, 40, Options::FAST).unwrap();
     d.set_auto_pass(false);
     let a = d.active_player() as usize;
     pass_until(&mut d, 1, Step::Main1);
@@ -115,7 +115,7 @@ fn flying_needs_flying_or_reach_to_block_702_9b_702_17b() {
     let mut legal = Vec::new();
     let t = table();
     let fo = forests(&t);
-    let mut d = Duel::new(t, &fo, &fo, 11, 40).unwrap();
+    let mut d = Duel::with_options(t, &fo, &fo, 11, 40, Options::FAST).unwrap();
     d.set_auto_pass(false);
     let a = d.active_player() as usize;
     pass_until(&mut d, 1, Step::Main1);

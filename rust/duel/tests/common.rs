@@ -4,7 +4,7 @@
 
 use cardstate_duel::testing::card;
 use cardstate_duel::Pool;
-use cardstate_duel::{actions, CardId, Duel, Pending, Step};
+use cardstate_duel::{actions, CardId, Duel, Options, Pending, Step};
 
 pub fn table() -> Pool {
     static POOL: std::sync::OnceLock<Pool> = std::sync::OnceLock::new();
@@ -156,7 +156,7 @@ pub fn forests(t: &Pool) -> Vec<CardId> {
 pub fn duel(seed: u64) -> Duel {
     let t = table();
     let d = deck(&t);
-    Duel::new(t, &d, &d, seed, 40).unwrap()
+    Duel::with_options(t, &d, &d, seed, 40, Options::FAST).unwrap()
 }
 
 /// Plays a game to its end with a seeded random policy; returns the decisions taken.

@@ -7,7 +7,7 @@ use smallvec::SmallVec;
 
 use cardstate_agents::rng::derive;
 use cardstate_agents::{Agent, AnyAgent};
-use cardstate_duel::{CardId, Duel, DuelError, Pool, Written, NUM_ACTIONS};
+use cardstate_duel::{CardId, Duel, DuelError, Options, Pool, Written, NUM_ACTIONS};
 
 use crate::legal::LegalSet;
 use crate::workers::Workers;
@@ -154,6 +154,7 @@ struct Setup {
     decks: [Vec<CardId>; 2],
     seed: u64,
     turn_limit: u32,
+    options: Options,
     opponent: Option<Opponent>,
 }
 
@@ -202,12 +203,13 @@ thread_local! {
 impl Setup {
     fn fresh(&self, index: usize, episode: u64) -> Duel {
         let seed = game_seed(self.seed, index as u64, episode);
-        Duel::new(
+        Duel::with_options(
             self.table,
             &self.decks[0],
             &self.decks[1],
             seed,
             self.turn_limit,
+            self.options,
         )
         .expect("the decks and the turn limit were checked when the batch was made")
     }
@@ -464,8 +466,8 @@ fn take_back<'a>(segment: &mut Option<Games<'a>>) -> Option<Games<'a>> {
 }
 
 impl DuelBatch {
-    /// `n` games of `deck0` against `deck1`, game `i` starting from
-    /// `game_seed(seed, i, 0)`. Write the first observations with [`DuelBatch::reset`].
+    /// `n` games of `deck0` against `deck1` played by the rules (`Options::RULES`), game `i`
+    /// starting from `game_seed(seed, i, 0)`: [`DuelBatch::with_options`].
     pub fn new(
         table: Pool,
         deck0: &[CardId],
@@ -473,6 +475,23 @@ impl DuelBatch {
         n: usize,
         seed: u64,
         turn_limit: u32,
+        opponent: Option<Opponent>,
+    ) -> Result<DuelBatch, BatchError> {
+        let options = Options::RULES;
+        DuelBatch::with_options(table, deck0, deck1, n, seed, turn_limit, options, opponent)
+    }
+
+    /// `n` games of `deck0` against `deck1` with the duel's `options`, game `i` starting from
+    /// `game_seed(seed, i, 0)`. Write the first observations with [`DuelBatch::reset`].
+    #[allow(clippy::too_many_arguments)]
+    pub fn with_options(
+        table: Pool,
+        deck0: &[CardId],
+        deck1: &[CardId],
+        n: usize,
+        seed: u64,
+        turn_limit: u32,
+        options: Options,
         opponent: Option<Opponent>,
     ) -> Result<DuelBatch, BatchError> {
         if n == 0 {
@@ -490,7 +509,14 @@ impl DuelBatch {
             }
         }
         // One duel made up front checks the decks and the turn limit.
-        let probe = Duel::new(table, deck0, deck1, game_seed(seed, 0, 0), turn_limit)?;
+        let probe = Duel::with_options(
+            table,
+            deck0,
+            deck1,
+            game_seed(seed, 0, 0),
+            turn_limit,
+            options,
+        )?;
         let obs_len = probe.observation_len();
         // Room for every game before any is made (a size from input is refused, not aborted on).
         let mut slots = Vec::new();
@@ -510,6 +536,7 @@ impl DuelBatch {
             decks: [deck0.to_vec(), deck1.to_vec()],
             seed,
             turn_limit,
+            options,
             opponent,
         };
         for (i, legal) in legal.iter_mut().enumerate() {
@@ -627,6 +654,11 @@ impl DuelBatch {
 
     pub fn turn_limit(&self) -> u32 {
         self.setup.turn_limit
+    }
+
+    /// The options every game is played with.
+    pub fn options(&self) -> Options {
+        self.setup.options
     }
 
     /// Whether an opponent agent plays one side.

@@ -300,7 +300,8 @@ fn bad_settings_are_refused() {
 
 #[test]
 fn decks_that_give_no_choice_are_refused() {
-    // No lands and nothing castable: every game ends by 704.5b without a decision.
+    // No lands and nothing castable, seven cards and no mulligans: every game ends by 704.5b
+    // (the second player's first draw) without a decision.
     let t = cardstate_duel::testing::pool(vec![cardstate_duel::testing::card(
         "Test Giant",
         &["creature"],
@@ -309,8 +310,9 @@ fn decks_that_give_no_choice_are_refused() {
         Some((5, 5)),
         &[],
     )]);
-    let deck = vec![0; 40];
-    let e = DuelBatch::new(t, &deck, &deck, 1, 0, LIMIT, None)
+    let deck = vec![0; 7];
+    let fast = cardstate_duel::Options::FAST;
+    let e = DuelBatch::with_options(t, &deck, &deck, 1, 0, LIMIT, fast, None)
         .err()
         .expect("refused");
     assert!(e.to_string().contains("no choice"), "{e}");

@@ -1,7 +1,7 @@
 //! The Python `DuelBatch` class (cardstate-envs): converts the arguments, owns the numpy arrays
 //! the batch writes into, and releases the GIL while it steps.
 
-use cardstate_duel::{Pool, NUM_ACTIONS};
+use cardstate_duel::{Options, Pool, NUM_ACTIONS};
 use cardstate_envs::{game_seed, ActionError, BatchError, DuelBatch, Opponent, Outputs, Seat};
 use numpy::{
     PyArray1, PyArray2, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
@@ -178,7 +178,7 @@ fn set_writeable(a: &Bound<'_, PyArray2<f32>>) {
 #[pymethods]
 impl PyDuelBatch {
     #[new]
-    #[pyo3(signature = (n, deck0, deck1, *, pool=None, format="free", seed=0, turn_limit=40, opponent=None, learner=None, threads=1, spin_us=250))]
+    #[pyo3(signature = (n, deck0, deck1, *, pool=None, format="free", seed=0, turn_limit=40, mulligans=true, opponent=None, learner=None, threads=1, spin_us=250))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -189,6 +189,7 @@ impl PyDuelBatch {
         format: &str,
         seed: u64,
         turn_limit: u32,
+        mulligans: bool,
         opponent: Option<&Bound<'_, PyAny>>,
         learner: Option<&Bound<'_, PyAny>>,
         threads: usize,
@@ -230,7 +231,10 @@ impl PyDuelBatch {
             BatchError::Threads(_) => PyRuntimeError::new_err(e.to_string()),
         };
         let mut inner = py
-            .detach(|| DuelBatch::new(table, &d0, &d1, n, seed, turn_limit, opponent))
+            .detach(|| {
+                let options = Options { mulligans };
+                DuelBatch::with_options(table, &d0, &d1, n, seed, turn_limit, options, opponent)
+            })
             .map_err(batch_error)?;
         inner.set_threads(threads).map_err(batch_error)?;
         inner.set_spin(std::time::Duration::from_micros(spin_us));
@@ -310,6 +314,12 @@ impl PyDuelBatch {
     #[getter]
     fn turn_limit(&self) -> u32 {
         self.inner.turn_limit()
+    }
+
+    /// Whether the games play the London mulligan (103.5).
+    #[getter]
+    fn mulligans(&self) -> bool {
+        self.inner.options().mulligans
     }
 
     /// The shape of one game's observation.

@@ -29,11 +29,11 @@ pub enum Decision {
     Option,
     /// The legendary permanent that stays (704.5j).
     Legend,
-    /// Reserved: keep or mulligan (103.5).
+    /// Keep the hand or take a mulligan (103.5).
     Mulligan,
-    /// Reserved: a card to put on the bottom of the library.
+    /// A card to put on the bottom of the library (103.5).
     Bottom,
-    /// Reserved: a card to discard.
+    /// A card to discard (514.1).
     Discard,
     /// Reserved: combat damage assignment (510.1c).
     AssignDamage,
@@ -111,6 +111,9 @@ impl Duel {
                 _ => Decision::YesNo,
             },
             Pending::Legend => Decision::Legend,
+            Pending::Mulligan => Decision::Mulligan,
+            Pending::Bottom => Decision::Bottom,
+            Pending::Discard => Decision::Discard,
             Pending::Order => Decision::Option,
             Pending::Begin => Decision::Begin,
             Pending::Over => Decision::Over,

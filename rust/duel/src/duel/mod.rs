@@ -18,7 +18,7 @@ use cardstate_core::Zone;
 
 use crate::actions::{self, Action};
 use crate::cards::{CardId, Pool};
-use crate::mana::{choose_sources, Available, Colour};
+use crate::mana::{choose_sources, Available};
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::{Fired, GameEvent};
 use smallvec::SmallVec;
@@ -112,6 +112,15 @@ impl Step {
 pub enum Pending {
     /// The step's turn-based actions are still to be done.
     Begin,
+    /// Before the first turn, a player declares whether it keeps its hand or takes a mulligan
+    /// (103.5): the first player, from the starting player in turn order, who has neither kept
+    /// nor declared in this round.
+    Mulligan,
+    /// A player who took a mulligan puts a card of its hand on the bottom of its library
+    /// (103.5): the first player, from the starting player, with cards still to put there.
+    Bottom,
+    /// The active player discards a card to its maximum hand size in the cleanup step (514.1).
+    Discard,
     /// The player with priority acts (117).
     Priority,
     /// The active player decides whether attack candidate i attacks (508.1a).
@@ -138,6 +147,38 @@ pub enum Pending {
     Order,
 }
 
+/// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
+/// duel"): part of its set-up (its bytes, equality and hash). The default is the rules'.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// The London mulligan (103.5): each player decides to keep its opening hand or take a
+    /// mulligan. Off, each player keeps its first seven cards without a decision.
+    pub mulligans: bool,
+}
+
+impl Options {
+    /// The rules' play: every decision the duel makes.
+    pub const RULES: Options = Options { mulligans: true };
+    /// The fast variant the benchmarks play: no mulligans.
+    pub const FAST: Options = Options { mulligans: false };
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options::RULES
+    }
+}
+
+/// The mulligan process (103.5) while it lasts: who kept its hand, who declared a mulligan in
+/// this round (taken once every player still deciding has declared), and how many cards each
+/// has still to put on the bottom of its library.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Opening {
+    pub kept: [bool; 2],
+    pub declared: [bool; 2],
+    pub to_bottom: [u8; 2],
+}
+
 /// No card (an object the duel has no card for: a player, or a kernel object of a card not in
 /// the pool).
 pub const NO_CARD: CardId = CardId::MAX;
@@ -149,6 +190,11 @@ pub const NO_CARD: CardId = CardId::MAX;
 pub struct Side {
     /// Top of the library last.
     pub library: Block<CardId, 48>,
+    /// The cards at the bottom of the library that the player put there itself (103.5), in
+    /// their order (`library[..bottom]`): it knows them (`resample` keeps them).
+    pub bottom: u8,
+    /// The mulligans the player took (103.5).
+    pub mulligans: u8,
     /// In the canonical order: ascending card id.
     pub hand: Block<CardId, 16>,
     /// Attempted to draw from an empty library since the last check (704.5b).
@@ -203,6 +249,17 @@ impl<T: Copy, const N: usize> std::ops::DerefMut for Block<T, N> {
 }
 
 impl Side {
+    /// The top card of the library, taken off it (a draw, 121.1): the cards put on the bottom
+    /// that are left stay known.
+    #[inline]
+    pub(crate) fn draw_top(&mut self) -> Option<CardId> {
+        let c = self.library.pop()?;
+        if self.library.len() < self.bottom as usize {
+            self.bottom = self.library.len() as u8;
+        }
+        Some(c)
+    }
+
     /// One more copy of card `c` could be in the hand or library (counted up to 255: the
     /// reference duel counts the same way).
     pub(crate) fn note_unseen(&mut self, c: CardId) {
@@ -328,7 +385,8 @@ fn err<T>(msg: impl Into<String>) -> Result<T, DuelError> {
 /// Reused buffers: not state (a clone starts with empty ones).
 #[derive(Debug, Default)]
 struct Scratch {
-    sources: Vec<(Colour, bool)>,
+    /// The untapped sources being paid with: (colours, is a land).
+    sources: Vec<(u8, bool)>,
     source_ids: Vec<u32>,
     chosen: Vec<usize>,
     assignments: Vec<(u32, u32, u64)>,
@@ -385,6 +443,10 @@ pub struct State {
     /// The duel's own random stream (shuffles, the starting player).
     pub(crate) rng: SplitMix,
     pub(crate) turn_limit: u32,
+    /// The variant of the rules played (its set-up).
+    pub(crate) options: Options,
+    /// The mulligan process (103.5), before the first turn.
+    pub(crate) opening: Opening,
     /// A player with nothing to do but pass passes without a decision (docs/DUEL.md); off,
     /// every priority is a decision (tests step through the turn with it).
     pub(crate) auto_pass: bool,
@@ -449,6 +511,8 @@ clone_fields!(State {
     pool,
     rng,
     turn_limit,
+    options,
+    opening,
     auto_pass,
     turn,
     active,
@@ -470,6 +534,8 @@ clone_fields!(State {
 
 clone_fields!(Side {
     library,
+    bottom,
+    mulligans,
     hand,
     drew_from_empty,
     land_played,

@@ -67,6 +67,25 @@ impl Duel {
                     out.extend((0..ids.len() as u32).map(|k| actions::OPTION + k));
                 }
             }
+            // 103.5: keep (yes) or take a mulligan (no).
+            Pending::Mulligan => {
+                out.push(actions::YES);
+                out.push(actions::NO);
+            }
+            Pending::Bottom => self.hand_choices(self.bottom_decider() as usize, out),
+            Pending::Discard => self.hand_choices(self.state.active as usize, out),
+        }
+    }
+
+    /// A card of p's hand to put on the bottom of its library or discard: each hand slot, of
+    /// equal cards the first.
+    #[inline(never)]
+    fn hand_choices(&self, p: usize, out: &mut Vec<u32>) {
+        let hand = &self.state.sides[p].hand;
+        for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
+            if i == 0 || hand[i - 1] != c {
+                out.push(actions::HAND + i as u32);
+            }
         }
     }
 

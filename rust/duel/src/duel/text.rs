@@ -24,8 +24,9 @@ impl Duel {
     }
 
     /// The action in words, in the current state: its first word is one of pass, play, cast,
-    /// activate, target, attack, block, proliferate, choose, keep, apply, yes, no. An action
-    /// that means nothing in this decision is named by its place in the action space.
+    /// activate, target, attack, block, proliferate, choose, keep, mulligan, put, discard,
+    /// apply, yes, no. An action that means nothing in this decision is named by its place in
+    /// the action space.
     pub fn action_to_string(&self, a: u32) -> String {
         let Some(act) = Action::decode(a) else {
             return format!("no such action {a}");
@@ -42,6 +43,21 @@ impl Duel {
             if let Some(id) = self.target_entity(self.state.casting.player as usize, a) {
                 return format!("target {} ({id})", self.entity_name(id));
             }
+        }
+        match (pending, act) {
+            (Pending::Mulligan, Action::Yes) => return "keep your hand".into(),
+            (Pending::Mulligan, Action::No) => return "mulligan".into(),
+            (Pending::Bottom | Pending::Discard, Action::Hand(i)) => {
+                if let Some(&c) = self.state.sides[me].hand.get(i as usize) {
+                    let name = self.state.pool.name(c);
+                    return if pending == Pending::Bottom {
+                        format!("put {name} on the bottom of your library (hand slot {i})")
+                    } else {
+                        format!("discard {name} (hand slot {i})")
+                    };
+                }
+            }
+            _ => {}
         }
         match act {
             Action::Pass => "pass".into(),

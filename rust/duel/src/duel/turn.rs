@@ -83,6 +83,10 @@ impl Duel {
             (Pending::Resolve, Some(Action::Number(n))) => self.resolve_decision(None, Some(n)),
             (Pending::Resolve, Some(Action::Option(k))) => self.resolve_order(k as usize),
             (Pending::Legend, Some(Action::Mine(j))) => self.keep_legend(j as usize),
+            (Pending::Mulligan, Some(Action::Yes)) => self.declare_mulligan(true),
+            (Pending::Mulligan, Some(Action::No)) => self.declare_mulligan(false),
+            (Pending::Bottom, Some(Action::Hand(i))) => self.put_on_bottom(i as usize),
+            (Pending::Discard, Some(Action::Hand(i))) => self.discard_to_hand_size(i as usize),
             (Pending::Order, Some(Action::Option(k))) => self.choose_order(k as usize),
             _ => {}
         }
@@ -290,10 +294,11 @@ impl Duel {
             }
             Step::Cleanup => {
                 self.cache.changes += 1;
-                // 514.1: discard to maximum hand size (docs/DUEL.md: the last slots).
-                while self.state.sides[a].hand.len() > MAX_HAND_SIZE {
-                    let c = self.hand_mut(a).pop().expect("a card");
-                    self.reveal(a, c, Zone::Graveyard);
+                // 514.1: the active player discards down to its maximum hand size, a card at a
+                // time, each its choice (`discard_to_hand_size`).
+                if self.state.sides[a].hand.len() > MAX_HAND_SIZE {
+                    self.state.pending = Pending::Discard;
+                    return;
                 }
                 // 514.2: damage wears off, "until end of turn" effects end.
                 if std::mem::take(&mut self.cache.cleanup_due) {
@@ -318,6 +323,16 @@ impl Duel {
         }
     }
 
+    /// 514.1: the active player discards the card of its hand slot `slot`; the cleanup step
+    /// goes on (another discard while its hand is larger than its maximum hand size).
+    #[inline(never)]
+    fn discard_to_hand_size(&mut self, slot: usize) {
+        let a = self.state.active as usize;
+        let c = self.hand_mut(a).remove(slot);
+        self.reveal(a, c, Zone::Graveyard);
+        self.state.pending = Pending::Begin;
+    }
+
     fn next_turn(&mut self) {
         if self.state.turn >= self.state.turn_limit {
             // The turn limit ends the game in a draw (docs/DUEL.md).
@@ -333,7 +348,7 @@ impl Duel {
 
     /// Draws a card (121.1); from an empty library, remembers it for 704.5b.
     pub(super) fn draw(&mut self, p: usize) {
-        match self.state.sides[p].library.pop() {
+        match self.state.sides[p].draw_top() {
             Some(c) => insert_sorted(self.hand_mut(p), c),
             None => {
                 self.state.sides[p].drew_from_empty = true;
