@@ -39,10 +39,16 @@ def encode(
     seed: int = 1,
     turn_limit: int = 40,
     auto_pass: int = 1,
+    options: int | None = 1,
     log_length: int | None = None,
 ) -> bytes:
-    """Duel bytes (the format of docs/DUEL.md) from their parts, any of them hostile."""
-    out = bytearray(b"CSDU") + struct.pack("<BQIB", 2, seed, turn_limit, auto_pass)
+    """Duel bytes (the format of docs/DUEL.md) from their parts, any of them hostile: version 3
+    with the options' flags ``options``, or version 2 (no options: the fast variant) with
+    ``options=None``."""
+    version = 2 if options is None else 3
+    out = bytearray(b"CSDU") + struct.pack("<BQIB", version, seed, turn_limit, auto_pass)
+    if options is not None:
+        out += struct.pack("<B", options)
     out += struct.pack("<H", len(names))
     for name in names:
         out += struct.pack("<H", len(name)) + name
@@ -102,6 +108,24 @@ def test_a_card_table_naming_an_unknown_card_is_refused_even_unused():
     assert _same(encode([*_table(), b"Black Lotus"], decks, [])) == ("ValueError",)
     assert _same(encode([*_table(), b"\xff"], decks, [])) == ("ValueError",)
     assert _same(encode([*_table(), b"\xed\xa0\x80"], decks, [])) == ("ValueError",)
+
+
+def test_the_options_byte_is_read_alike_and_unknown_flags_are_refused():
+    """Version 3's options byte: bit 0 the London mulligan (103.5), any other bit refused by
+    both decoders; version 2 bytes (no options byte) read as the fast variant (no mulligans)."""
+    decks = (_deck("infect"), _deck("energy"))
+    ops = [("action", 2), ("action", 1), ("action", 5)]  # a mulligan, a keep, a card to the bottom
+    for options, mulligans in ((1, True), (0, False), (None, False)):
+        data = encode(_table(), decks, ops if mulligans else [], options=options)
+        assert _same(data)[0] == "ok"
+        assert all(impl.from_bytes(data).mulligans is mulligans for impl in IMPLS.values())
+    # Without mulligans, the mulligan decision is not there to replay.
+    assert _same(encode(_table(), decks, ops[:1], options=0)) == ("ValueError",)
+    for flags in (2, 3, 128, 255):
+        assert _same(encode(_table(), decks, [], options=flags)) == ("ValueError",)
+        for impl in IMPLS.values():
+            with pytest.raises(ValueError, match="unknown options"):
+                impl.from_bytes(encode(_table(), decks, [], options=flags))
 
 
 @pytest.mark.parametrize("impl_name", sorted(IMPLS))
@@ -173,6 +197,7 @@ def _hostile_bytes(draw: st.DrawFn) -> bytes:
         seed=draw(st.integers(0, 2**64 - 1)),
         turn_limit=draw(_mostly(st.sampled_from([1, 3, 40]), st.sampled_from([0, 2**32 - 1]))),
         auto_pass=draw(_mostly(st.integers(0, 1), st.just(2))),
+        options=draw(_mostly(st.sampled_from([0, 1, None]), st.integers(2, 255))),
         log_length=draw(_mostly(st.none(), st.sampled_from([0, 5, 2**32 - 1]))),
     )
     cut = draw(_mostly(st.none(), st.integers(0, len(data))))
@@ -252,7 +277,7 @@ def test_bytes_of_the_old_action_space_are_refused_saying_why(impl):
     """Version 1 bytes log schema 1's action ids, which mean other actions in schema 2: both
     decoders refuse them (docs/FORMAT.md §9) instead of replaying another game."""
     good = IMPLS[impl]("infect", "energy", seed=3).to_bytes()
-    assert good[4] == 2
+    assert good[4] == 3
     old = good[:4] + b"\x01" + good[5:]
     with pytest.raises(ValueError, match="version 1.*schema 1"):
         IMPLS[impl].from_bytes(old)

@@ -651,6 +651,7 @@ class Duel:
         turn_limit: int = 40,
         auto_pass: bool = True,
         format: _FormatName = "free",
+        mulligans: bool = True,
     ) -> Self:
         """A new duel on ``pool`` (the built-in pool by default): a deck is a deck name
         registered with the pool, a deck file's path or a list of card names of the pool
@@ -658,10 +659,15 @@ class Duel:
         (100.2: ``"limited"`` at least 40 cards, ``"constructed"`` at least 60 and at most four
         of a card other than a basic land, ``"free"`` at least one). The seed shuffles the
         libraries and picks the starting player; with ``auto_pass`` a player with nothing to
-        do but pass passes without a decision."""
+        do but pass passes without a decision; with ``mulligans`` each player keeps its hand or
+        takes a mulligan (the London mulligan, 103.5), without them (the fast variant) each
+        keeps its first seven cards."""
     @property
     def pool(self) -> CardDb:
         """The pool the duel plays with."""
+    @property
+    def mulligans(self) -> bool:
+        """Whether the duel plays the London mulligan (103.5; its set-up)."""
     def current_player(self) -> int:
         """The player to decide (0 or 1), or -4 once the game is over."""
     def legal_actions(self) -> list[int]:
@@ -977,13 +983,15 @@ class DuelBatch:
         format: _FormatName = "free",
         seed: int = 0,
         turn_limit: int = 40,
+        mulligans: bool = True,
         opponent: RandomAgent | GreedyAgent | MCTSAgent | None = None,
         learner: int | Literal["alternate"] | None = None,
         threads: int = 1,
         spin_us: int = 250,
     ) -> Self:
         """``n`` games of ``deck0`` against ``deck1`` on ``pool`` (decks as ``Duel`` takes
-        them, checked against ``format``), game ``i`` from ``game_seed(i, 0)``; with
+        them, checked against ``format``; ``mulligans`` as ``Duel``'s), game ``i`` from
+        ``game_seed(i, 0)``; with
         ``opponent`` (a built-in agent, copied), that agent plays the seat that is not
         ``learner`` (default ``"alternate"``); stepped on ``threads`` threads, whose workers
         spin ``spin_us`` microseconds after each step."""
@@ -1006,6 +1014,9 @@ class DuelBatch:
     @property
     def turn_limit(self) -> int:
         """The turn limit of every game."""
+    @property
+    def mulligans(self) -> bool:
+        """Whether the games play the London mulligan (103.5)."""
     @property
     def threads(self) -> int:
         """The threads that step the games."""

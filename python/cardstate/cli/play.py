@@ -68,7 +68,14 @@ def play_main(args: argparse.Namespace) -> int:
             game = factory(decks[0], decks[1], args.seed)
         else:
             pool = deck_args.read_pool(args.pool)
-            game = duel_factory(decks[0], decks[1], args.seed, pool=pool, format=args.format)
+            game = duel_factory(
+                decks[0],
+                decks[1],
+                args.seed,
+                pool=pool,
+                format=args.format,
+                mulligans=not args.no_mulligans,
+            )
     except (ValueError, TypeError, KeyError, OSError) as exc:
         print(f"can't start the game: {exc}", file=sys.stderr)
         return 2

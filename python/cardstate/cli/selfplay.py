@@ -1,9 +1,10 @@
 """``cardstate selfplay``: a match between two agents, with a progress bar and the results table.
 
-``cardstate selfplay --games N --agents A,B --decks X,Y [--pool NAME|FILE] [--format F] --seed S
+``cardstate selfplay --games N --agents A,B --decks X,Y [--pool NAME|FILE] [--format F]
+[--no-mulligans] --seed S
 --backend serial|local|ray [--workers K] [--chunk-size C] [--address ADDR] [--connect-timeout T]
 [--json FILE] [--plot FILE]`` plays a match with a progress bar (games/s) and prints the results
-table (decks by registered name or deck file; the pool and format as in
+table (decks by registered name or deck file; the pool, format and mulligans as in
 :mod:`cardstate.cli.decks`);
 ``--list-agents`` prints the agents and their options with their ranges and defaults.
 ``--game MODULE:FUNCTION`` plays another game with the duel's interface, made by
@@ -149,6 +150,7 @@ def selfplay_main(args: argparse.Namespace) -> int:
                 connect_timeout=args.connect_timeout,
                 pool=pool,
                 format=args.format,
+                mulligans=not args.no_mulligans,
             )
     except SelfPlayInterrupted as stop:
         partial = stop.partial

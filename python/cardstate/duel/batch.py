@@ -22,9 +22,10 @@ act (``current_players()``); a reward is that of the player who acted: its retur
 draw) when the action ended the game, else 0. A game that ends starts again at once: its ``dones``
 entry is true and its observation and mask are already the new game's. Game ``i``'s ``e``-th game is
 ``Duel(deck0, deck1, pool=pool, seed=batch.game_seed(i, e))``, a function of the batch's seed,
-``i`` and ``e`` only. ``pool`` and ``format`` are the duel's (a run-time pool's cards play here as
-built-in ones do, docs/CARDS.md "Card pools"; decks are checked against ``format``, ``"free"`` by
-default).
+``i`` and ``e`` only. ``pool``, ``format`` and ``mulligans`` are the duel's (a run-time pool's
+cards play here as built-in ones do, docs/CARDS.md "Card pools"; decks are checked against
+``format``, ``"free"`` by default; ``mulligans=False`` is the fast variant without the London
+mulligan).
 
 With ``opponent`` (an agent name as the self-play CLI takes it: ``"random"``, ``"greedy"``,
 ``"mcts:simulations=200"``, an :class:`~cardstate.agents.AgentSpec`, or a built-in agent
@@ -119,6 +120,7 @@ class DuelBatch:
         pool: CardPool | str | None = None,
         format: str = "free",
         turn_limit: int = 40,
+        mulligans: bool = True,
         opponent: str | AgentSpec | Any | None = None,
         learner: int | str = "alternate",
         threads: int = 1,
@@ -134,6 +136,7 @@ class DuelBatch:
             format=format,
             seed=seed,
             turn_limit=turn_limit,
+            mulligans=mulligans,
             opponent=agent,
             learner=None if agent is None else learner,
             threads=_threads(threads),
@@ -195,6 +198,11 @@ class DuelBatch:
     def turn_limit(self) -> int:
         """The turn limit of every game."""
         return self._b.turn_limit
+
+    @property
+    def mulligans(self) -> bool:
+        """Whether the games play the London mulligan (103.5; ``Duel``'s ``mulligans``)."""
+        return self._b.mulligans
 
     def observation_shape(self) -> tuple[int]:
         """The shape of one game's observation (the duel's, the same for every pool)."""

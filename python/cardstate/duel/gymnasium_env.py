@@ -20,7 +20,8 @@
 - An illegal action ends the episode with reward -1 and ``info["illegal_action"] = True``
   (as PettingZoo's board games do), or raises ``ValueError`` with ``illegal_action="raise"``.
 - ``pool`` (a ``CardPool`` or the name of one of ``cardstate.cards.pools``; the built-in
-  ``"core"`` by default) and ``format`` (``"free"`` by default) are the duel's; deck files are
+  ``"core"`` by default), ``format`` (``"free"`` by default) and ``mulligans`` (the London
+  mulligan, 103.5: on by default; ``False`` is the fast variant) are the duel's; deck files are
   read once, as the environment is made.
 - ``reset(seed=s)`` plays ``Duel(deck0, deck1, pool=pool, seed=s)`` and restarts the opponent's
   stream from ``derive(s, its seat)``; without a seed, the next game's seed comes from
@@ -80,6 +81,7 @@ class DuelEnv(gymnasium.Env):
         render_mode: str | None = None,
         pool: Any = None,
         format: str = "free",
+        mulligans: bool = True,
     ) -> None:
         if learner not in (0, 1, "alternate"):
             raise ValueError(f"learner must be 0, 1 or 'alternate', got {learner!r}")
@@ -95,6 +97,7 @@ class DuelEnv(gymnasium.Env):
         self._illegal = illegal_action
         self._pool = native_pool(pool)
         self._format = format
+        self._mulligans = mulligans
         self.duel = self._duel(0)
         (n_obs,) = self.duel.observation_shape()
         n_actions = self.duel.num_distinct_actions()
@@ -118,6 +121,7 @@ class DuelEnv(gymnasium.Env):
             seed=seed,
             turn_limit=self._turn_limit,
             format=self._format,
+            mulligans=self._mulligans,
         )
 
     def _observe(self) -> tuple[dict[str, np.ndarray], dict[str, Any]]:

@@ -21,7 +21,8 @@
 - ``reset(seed=s)`` starts ``Duel(deck0, deck1, pool=pool, seed=s)``; without a seed the next
   game's seed comes from the environment's generator (seeded by the last seed given, else at
   random). ``pool`` (a ``CardPool`` or the name of one of ``cardstate.cards.pools``; the
-  built-in ``"core"`` by default) and ``format`` (``"free"`` by default) are the duel's; deck
+  built-in ``"core"`` by default), ``format`` (``"free"`` by default) and ``mulligans`` (the
+  London mulligan, 103.5: on by default; ``False`` is the fast variant) are the duel's; deck
   files are read once, as the environment is made.
 - ``render_mode="ansi"``: ``render()`` returns the board as text, as the agent to act sees it
   (the opponent's hand as a size only).
@@ -74,6 +75,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's own name for the unwrapped c
         render_mode: str | None = None,
         pool: Any = None,
         format: str = "free",
+        mulligans: bool = True,
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -83,6 +85,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's own name for the unwrapped c
         self._turn_limit = turn_limit
         self._pool = native_pool(pool)
         self._format = format
+        self._mulligans = mulligans
         # A probe duel checks the decks and gives the spaces' sizes.
         probe = self._duel(0)
         (n_obs,) = probe.observation_shape()
@@ -119,6 +122,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's own name for the unwrapped c
             seed=seed,
             turn_limit=self._turn_limit,
             format=self._format,
+            mulligans=self._mulligans,
         )
 
     def _start(self, seed: int) -> None:

@@ -140,6 +140,7 @@ def check_run(
     connect_timeout: Any,
     pool: Any = None,
     format: Any = "free",
+    mulligans: Any = True,
 ) -> RunSettings:
     """:func:`cardstate.selfplay.run`'s arguments checked (see there), or the error naming the
     first that is wrong."""
@@ -174,6 +175,8 @@ def check_run(
         raise TypeError(f"game_factory must be callable, not {type(game_factory).__name__}")
     if not isinstance(format, str):
         raise TypeError(f"format must be a str, not {type(format).__name__}")
+    if not isinstance(mulligans, bool):
+        raise TypeError(f"mulligans must be a bool, not {type(mulligans).__name__}")
     # The built-in pool needs nothing of the card layer (a match on it starts without it).
     card_pool = None
     if pool is not None:
@@ -195,6 +198,7 @@ def check_run(
         pool=None if card_pool is None else card_pool.json,
         pool_name="core" if card_pool is None else card_pool.name,
         format=format,
+        mulligans=mulligans,
     )
     if games > 0:
         # The decks (and the factory) are checked by making the first game here, as a worker
@@ -203,7 +207,9 @@ def check_run(
         if game_factory is not None:
             game_factory(d0, d1, first)
         else:
-            duel_factory(d0, d1, first, pool=native_pool(config), format=format)
+            duel_factory(
+                d0, d1, first, pool=native_pool(config), format=format, mulligans=mulligans
+            )
     return RunSettings(
         games=games,
         config=config,

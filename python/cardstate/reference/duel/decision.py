@@ -11,8 +11,11 @@ from cardstate.reference.duel.state import (
     ATTACK,
     BEGIN,
     BLOCK,
+    BOTTOM,
     CHOOSE_X,
+    DISCARD,
     LEGEND,
+    MULLIGAN,
     NO_CARD,
     ORDER_EFFECTS,
     OVER,
@@ -31,9 +34,9 @@ DECISION_NAMES = (
     "yes_no",  # a "may", a proliferate candidate (701.34)
     "option",  # one of the offered options: the replacement effect applied next (616.1)
     "legend",  # the legendary permanent that stays (704.5j)
-    "mulligan",  # reserved: keep or mulligan (103.5)
-    "bottom",  # reserved: a card to put on the bottom of the library
-    "discard",  # reserved: a card to discard
+    "mulligan",  # keep the hand or take a mulligan (103.5)
+    "bottom",  # a card to put on the bottom of the library (103.5)
+    "discard",  # a card to discard (514.1)
     "assign_damage",  # reserved: combat damage assignment (510.1c)
     "choose_card",  # reserved: a card among revealed or searched ones
     "sacrifice",  # reserved: a permanent to sacrifice
@@ -54,6 +57,9 @@ _KINDS = {
     CHOOSE_X: "number",
     TARGET: "target",
     LEGEND: "legend",
+    MULLIGAN: "mulligan",
+    BOTTOM: "bottom",
+    DISCARD: "discard",
     ORDER_EFFECTS: "option",
     BEGIN: "begin",
     OVER: "over",

@@ -8,6 +8,7 @@ from cardstate.reference.duel.state import (
     ATTACK,
     BEGIN,
     BLOCK,
+    DISCARD,
     DRAW,
     MANDATORY_LOOP_RESOLUTIONS,
     MAX_HAND_SIZE,
@@ -149,15 +150,21 @@ class Flow(DuelState):
         else:
             self.give_priority(self.active)
 
+    def discard_to_hand_size(self, slot: int) -> None:
+        """514.1: the active player discards its hand slot's card; the cleanup step goes on
+        (another discard while its hand is larger than its maximum hand size)."""
+        self.reveal(self.active, self.sides[self.active].hand.pop(slot), "graveyard")
+        self.pending = BEGIN
+
     def cleanup(self) -> None:
-        """514.1: the active player discards down to seven, the last cards of the canonical
-        hand order (docs/DUEL.md: not a decision); 514.2: damage wears off and "until end of
-        turn" effects end; then state-based actions and, if any was performed or an ability
-        triggered, priority for the active player and another cleanup step after it (514.3a);
-        else the next turn."""
-        side = self.sides[self.active]
-        while len(side.hand) > MAX_HAND_SIZE:
-            self.reveal(self.active, side.hand.pop(), "graveyard")
+        """514.1: the active player discards down to its maximum hand size, a card at a time,
+        each its choice (``DISCARD``, then ``discard_to_hand_size``); 514.2: damage wears off and
+        "until end of turn" effects end; then state-based actions and, if any was performed or
+        an ability triggered, priority for the active player and another cleanup step after it
+        (514.3a); else the next turn."""
+        if len(self.sides[self.active].hand) > MAX_HAND_SIZE:
+            self.pending = DISCARD
+            return
         self.kernel.cleanup()
         performed = self.check_state_based_actions()
         if self.pending != BEGIN:

@@ -21,16 +21,20 @@ from cardstate.reference.duel.deck import check_deck, format_arg, quoted
 from cardstate.reference.duel.flow import Flow
 from cardstate.reference.duel.layout import FEATURES, OBSERVATION_LEN, SCHEMA_ID
 from cardstate.reference.duel.observe import Observation
+from cardstate.reference.duel.opening import Opening
 from cardstate.reference.duel.order import Order
 from cardstate.reference.duel.state import (
     ATTACK,
     BEGIN,
     BLOCK,
+    BOTTOM,
     CHOOSE_X,
     DECISIONS_PER_TURN,
+    DISCARD,
     DRAW,
     LEGEND,
     MAX_PLAYER_CARDS,
+    MULLIGAN,
     OPENING_HAND,
     ORDER_EFFECTS,
     OVER,
@@ -41,6 +45,7 @@ from cardstate.reference.duel.state import (
     Casting,
     Side,
 )
+from cardstate.reference.duel.state import Opening as OpeningState
 from cardstate.reference.duel.table import table_of
 from cardstate.reference.duel.text import Text
 from cardstate.reference.game import Game
@@ -52,7 +57,7 @@ PUBLIC_ZONES = ("battlefield", "graveyard", "exile")
 KERNEL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
-class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
+class Duel(Flow, Stack, Combat, Order, Opening, Decisions, Observation, Text):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
     package documentation): same arguments, same action ids, same observations."""
 
@@ -66,10 +71,12 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         turn_limit: int = 40,
         auto_pass: bool = True,
         format: str = "free",
+        mulligans: bool = True,
     ) -> None:
         # The keyword arguments' forms are read first, as the binding reads them.
         seed, turn_limit = args.integer(seed, args.U64), args.integer(turn_limit, args.U32)
         auto_pass, format = args.flag(auto_pass), args.text(format)
+        mulligans = args.flag(mulligans)
         self._pool = pool_arg(pool)
         t = table_of(self._pool)
         self.db = t.db
@@ -86,6 +93,8 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         self.seed = seed
         self.rng = SplitMix(seed)
         self.turn_limit = turn_limit
+        self.mulligans = mulligans
+        self.opening = OpeningState()
         self.kernel = Game(2, "mtg", 0)
         self.turn_number = 1
         self.active = 0
@@ -120,10 +129,12 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.rng.shuffle(side.library)
         self.active = self.rng.next_u64() & 1
         self.priority = self.active
-        # 103.5: seven cards each; no mulligans (docs/DUEL.md).
+        # 103.5: seven cards each, then the mulligans if the duel plays them.
         for p in (0, 1):
             for _ in range(OPENING_HAND):
                 self.draw(p)
+        if mulligans:
+            self.pending = MULLIGAN
         self.run()
         if not auto_pass:
             self.auto_pass = False
@@ -179,8 +190,12 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         """The player to decide (0 or 1), or -4 once the game is over."""
         if self.pending == OVER:
             return TERMINAL_PLAYER
-        if self.pending == ATTACK:
+        if self.pending in (ATTACK, DISCARD):
             return self.active
+        if self.pending == MULLIGAN:
+            return self.mulligan_decider()
+        if self.pending == BOTTOM:
+            return self.bottom_decider()
         if self.pending == BLOCK:
             return 1 - self.active
         if self.pending in (CHOOSE_X, TARGET):
@@ -220,7 +235,19 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         if self.pending == ORDER_EFFECTS:
             order = self.order_choice()
             return [] if order is None else [actions.OPTION + k for k in range(len(order[1]))]
+        if self.pending == MULLIGAN:
+            return [actions.YES, actions.NO]  # 103.5: keep, or take a mulligan
+        if self.pending == BOTTOM:
+            return self.hand_choices(self.bottom_decider())
+        if self.pending == DISCARD:
+            return self.hand_choices(self.active)
         return []
+
+    def hand_choices(self, p: int) -> list[int]:
+        """A card of p's hand to put on the bottom of its library or discard: each hand slot, of
+        equal cards the first."""
+        hand = self.sides[p].hand[: actions.HAND_SLOTS]
+        return [actions.HAND + i for i, c in enumerate(hand) if i == 0 or hand[i - 1] != c]
 
     def legal_action_mask(self) -> Any:
         """The legal actions as a bool mask of length ``num_distinct_actions()``."""
@@ -273,6 +300,12 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.keep_legend(i)
         elif pending == ORDER_EFFECTS:
             self.choose_order(i)
+        elif pending == MULLIGAN:
+            self.declare_mulligan(kind == "yes")
+        elif pending == BOTTOM:
+            self.put_on_bottom(i)
+        elif pending == DISCARD:
+            self.discard_to_hand_size(i)
         self.run()
 
     def is_terminal(self) -> bool:
@@ -365,6 +398,8 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.kernel.hash(),
             self.turn_number,
             self.turn_limit,
+            self.mulligans,
+            self.opening,
             self.active,
             self.step_index,
             self.priority,

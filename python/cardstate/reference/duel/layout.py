@@ -45,7 +45,7 @@ PLAYER_FIELDS: Fields = (
     ("permanents", 1, "permanents / 24"),
     ("land_played", 1, "played a land this turn (305.2)"),
     ("drew_from_empty", 1, "drew from an empty library (704.5b)"),
-    ("mulligans", 1, "mulligans taken / 7 (0: the duel has none yet)"),
+    ("mulligans", 1, "mulligans taken / 7 (103.5)"),
 )
 DESCRIPTOR_FIELDS: Fields = (
     ("present", 1, "a card is there"),

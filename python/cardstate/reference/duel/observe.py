@@ -97,7 +97,7 @@ class Observation(DuelState):
                 len(s.battlefield) / PERMANENT_SLOTS,
                 float(s.land_played),
                 float(s.drew_from_empty),
-                0.0,  # mulligans taken (103.5): the duel has none yet
+                s.mulligans / 7,  # mulligans taken (103.5)
             ]
         hand = self.sides[me].hand[:HAND_SLOTS]
         for c in hand:
@@ -215,17 +215,22 @@ class Observation(DuelState):
 
     def resample_in_place(self, p: int, seed: int) -> None:
         """Deals again what p can't see: p's library is shuffled (p knows its contents, not
-        their order), and the opponent's hand and library are dealt again from the cards p
-        can't tell apart (counted from public information only). The true hidden cards are
-        never read, only the zones' sizes; later random choices come from ``seed`` too."""
+        their order, but for the cards it put on the bottom itself), and the opponent's hand
+        and library are dealt again from the cards p can't tell apart (counted from public
+        information only). The true hidden cards are never read, only the zones' sizes; later
+        random choices come from ``seed`` too."""
         rng = SplitMix(seed ^ 0xD1B54A32D192ED03)
         self.rng = SplitMix(rng.next_u64())
         mine = self.sides[p]
+        # p's own library: its contents are known to it, not their order, except the cards it
+        # put on the bottom itself (103.5), which stay there in their order.
+        bottom = mine.library[: min(mine.bottom, len(mine.library))]
         left = list(mine.unseen)
-        for c in mine.hand:
+        for c in mine.hand + bottom:
             left[c] = max(0, left[c] - 1)
-        mine.library = _expand(left, len(mine.library))
-        rng.shuffle(mine.library)
+        rest = _expand(left, len(mine.library) - len(bottom))
+        rng.shuffle(rest)
+        mine.library = bottom + rest
         theirs = self.sides[1 - p]
         h, lib = len(theirs.hand), len(theirs.library)
         pool = _expand(theirs.unseen, h + lib)

@@ -62,6 +62,9 @@ TARGET = "target"  # the caster chooses the next target (601.2c)
 RESOLVE = "resolve"  # the resolving item's controller answers a choice (608.2)
 LEGEND = "legend"  # a player chooses which legendary permanent with one name stays (704.5j)
 ORDER_EFFECTS = "order"  # the affected player chooses the next effect on combat damage (616.1)
+MULLIGAN = "mulligan"  # before the first turn, a player keeps its hand or takes a mulligan (103.5)
+BOTTOM = "bottom"  # a player who took a mulligan puts a card on the bottom of its library (103.5)
+DISCARD = "discard"  # the active player discards to its maximum hand size in cleanup (514.1)
 OVER = "over"
 
 
@@ -71,6 +74,10 @@ class Side:
 
     library: list[int] = field(default_factory=list)  # card ids, the top last
     hand: list[int] = field(default_factory=list)  # card ids, ascending (the canonical order)
+    # The cards at the bottom of the library (``library[:bottom]``) that the player put there
+    # itself (103.5), in their order: it knows them (``resample`` keeps them).
+    bottom: int = 0
+    mulligans: int = 0  # the mulligans the player took (103.5)
     battlefield: list[int] = field(default_factory=list)  # kernel ids in the order they entered
     graveyard: list[int] = field(default_factory=list)  # kernel ids
     drew_from_empty: bool = False  # 704.5b, remembered until the next check
@@ -83,12 +90,23 @@ class Side:
         return Side(
             list(self.library),
             list(self.hand),
+            self.bottom,
+            self.mulligans,
             list(self.battlefield),
             list(self.graveyard),
             self.drew_from_empty,
             self.land_played,
             list(self.unseen),
         )
+
+    def draw_top(self) -> int | None:
+        """The top card of the library, taken off it (a draw, 121.1); the cards put on the bottom
+        that are left stay known."""
+        if not self.library:
+            return None
+        c = self.library.pop()
+        self.bottom = min(self.bottom, len(self.library))
+        return c
 
     def note_unseen(self, c: int) -> None:
         """One more copy of card ``c`` could be in the hand or library (counted up to
@@ -133,6 +151,17 @@ class Casting:
 
 
 @dataclass
+class Opening:
+    """The mulligan process (103.5) while it lasts: who kept its hand, who declared a mulligan in
+    this round (taken once every player still deciding has declared), and how many cards each has
+    still to put on the bottom of its library."""
+
+    kept: list[bool] = field(default_factory=lambda: [False, False])
+    declared: list[bool] = field(default_factory=lambda: [False, False])
+    to_bottom: list[int] = field(default_factory=lambda: [0, 0])
+
+
+@dataclass
 class Resolving:
     """A resolution waiting for its controller's answer (608.2): for proliferate, the
     candidate being asked about and those chosen so far; for the order of replacement effects
@@ -156,6 +185,8 @@ class DuelState:
     seed: int
     rng: SplitMix
     turn_limit: int
+    mulligans: bool  # the option: the London mulligan (103.5) is played
+    opening: Opening
     turn_number: int
     active: int
     step_index: int
@@ -227,37 +258,37 @@ class DuelState:
     # ----- mana ---------------------------------------------------------------------------
 
     def mana_source(self, eid: int) -> int | None:
-        """The colour an untapped source adds now; a creature needs to have been controlled
-        since the turn began or haste (302.6)."""
+        """The colours (a mask) an untapped source can add one of now; a creature needs to have
+        been controlled since the turn began or haste (302.6)."""
         card = self.card_of_object(eid)
-        if card is None or card.mana is None or self.tapped(eid):
+        if card is None or not card.produces or self.tapped(eid):
             return None
         if eid in self.sick and "creature" in card.types and not self.has(eid, "haste"):
             return None
-        return card.mana
+        return card.produces
 
     def available(self, p: int) -> list[int]:
-        """p's untapped mana sources counted by colour."""
-        a = [0] * 5
+        """p's untapped mana sources, as the masks of the colours each can add."""
+        out = []
         for eid in self.sides[p].battlefield:
-            c = self.mana_source(eid)
-            if c is not None:
-                a[c] += 1
-        return a
+            m = self.mana_source(eid)
+            if m is not None:
+                out.append(m)
+        return out
 
     def pay(self, p: int, cost: ManaCost, x: int) -> None:
         """Taps sources by the automatic payment rule (docs/DUEL.md, "Mana"); Phyrexian symbols
-        without a source are paid with life (107.4f, 119.4)."""
+        paid with life lose it (107.4f, 119.4)."""
         how = plan(self.available(p), cost, x, self.life(p))
         if how is None:
             return
         ids, sources = [], []
         for eid in self.sides[p].battlefield:
-            c = self.mana_source(eid)
-            if c is not None:
+            m = self.mana_source(eid)
+            if m is not None:
                 ids.append(eid)
-                sources.append((c, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
-        for i in choose_sources(sources, how):
+                sources.append((m, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
+        for i in choose_sources(sources, cost, x, how):
             self.kernel.tap(ids[i])
         if how.life > 0:
             self.kernel.lose_life(p, how.life)
@@ -267,8 +298,9 @@ class DuelState:
     def draw(self, p: int) -> None:
         """Draws a card (121.1); from an empty library, remembers it for 704.5b."""
         side = self.sides[p]
-        if side.library:
-            bisect.insort(side.hand, side.library.pop())
+        c = side.draw_top()
+        if c is not None:
+            bisect.insort(side.hand, c)
         else:
             side.drew_from_empty = True
 
