@@ -27,11 +27,13 @@ def _random_actions(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     seed=st.integers(0, 2**64 - 1),
     turn_limit=st.integers(1, 12),
     policy=st.integers(0, 2**32 - 1),
+    mulligans=st.booleans(),
 )
 def test_equals_independent_duels_stepped_with_the_same_actions(
-    n: int, seed: int, turn_limit: int, policy: int
+    n: int, seed: int, turn_limit: int, policy: int, mulligans: bool
 ) -> None:
-    batch = DuelBatch(n, DECKS, seed, turn_limit=turn_limit)
+    batch = DuelBatch(n, DECKS, seed, turn_limit=turn_limit, mulligans=mulligans)
+    assert batch.mulligans is mulligans
     obs, masks = batch.reset()
 
     episodes = [0] * n
@@ -40,7 +42,8 @@ def test_equals_independent_duels_stepped_with_the_same_actions(
         """Game i's current episode; one that ends before any decision is skipped, as the
         batch skips it."""
         while True:
-            d = Duel(*DECKS, seed=batch.game_seed(i, episodes[i]), turn_limit=turn_limit)
+            s = batch.game_seed(i, episodes[i])
+            d = Duel(*DECKS, seed=s, turn_limit=turn_limit, mulligans=mulligans)
             if not d.is_terminal():
                 return d
             episodes[i] += 1
@@ -177,6 +180,21 @@ def test_the_batch_uses_the_duels_schema() -> None:
     assert b.observation_schema() == d.observation_schema()
     assert b.observation_shape() == d.observation_shape() == (6720,)
     assert b.num_distinct_actions() == d.num_distinct_actions() == 260
+
+
+def test_the_games_play_the_london_mulligan_unless_told_not_to_103_5() -> None:
+    """By default each game starts with the mulligan decisions (103.5), as ``Duel`` does;
+    ``mulligans=False`` (the fast variant) starts in the first turn."""
+    keep = 1  # YES: keep the hand
+    on, off = DuelBatch(3, DECKS, 4), DuelBatch(3, DECKS, 4, mulligans=False)
+    assert on.mulligans and not off.mulligans
+    _, masks = on.reset()
+    assert (masks.sum(axis=1) == 2).all() and masks[:, keep].all(), "keep or mulligan"
+    _, masks = off.reset()
+    for i in range(3):
+        d = Duel(*DECKS, seed=off.game_seed(i, 0), mulligans=False)
+        assert d.decision() == "priority"
+        np.testing.assert_array_equal(masks[i], d.legal_action_mask())
 
 
 def test_reset_replays_the_same_games_and_a_new_seed_others() -> None:

@@ -234,3 +234,29 @@ def test_an_interrupted_match_stops_its_workers_and_keeps_its_games(backend):
     assert multiprocessing.active_children() == []
     complete = run(games=3, seed=2, backend="serial")
     assert not complete.partial
+
+
+def _fast_duel(deck0, deck1, seed):
+    from cardstate.duel import Duel
+
+    return Duel(deck0, deck1, seed=seed, mulligans=False)
+
+
+def _rules_duel(deck0, deck1, seed):
+    from cardstate.duel import Duel
+
+    return Duel(deck0, deck1, seed=seed)
+
+
+@pytest.mark.parametrize("backend", ["serial", "local"])
+def test_the_duel_plays_the_london_mulligan_unless_told_not_to_103_5(backend):
+    """``mulligans`` reaches every game's duel on every backend: the games are those of duels
+    made with the option (by default the London mulligan, 103.5; ``False`` the fast variant)."""
+    kw = dict(games=4, agents=("random", "random"), decks=("infect", "energy"), seed=3)
+    on = selfplay.run(**kw, backend=backend, workers=2)
+    off = selfplay.run(**kw, backend=backend, workers=2, mulligans=False)
+    assert on.games == selfplay.run(**kw, backend="serial", game_factory=_rules_duel).games
+    assert off.games == selfplay.run(**kw, backend="serial", game_factory=_fast_duel).games
+    assert on.games != off.games
+    with pytest.raises(TypeError, match="mulligans must be a bool"):
+        selfplay.run(**kw, mulligans="no")

@@ -45,6 +45,18 @@ def test_selfplay_serial_and_local_give_the_same_games(tmp_path, capsys):
         assert local["backend"] == "local" and local["workers"] == int(workers)
 
 
+def test_selfplay_without_mulligans_plays_the_fast_variant(tmp_path, capsys):
+    """``--no-mulligans`` plays the duel without the London mulligan (103.5), as
+    ``selfplay.run(mulligans=False)`` does; by default the games have it."""
+    from cardstate import selfplay as runner
+
+    kw = dict(games=4, agents=("mcts:simulations=16", "random"), decks=("evergreen", "energy"))
+    off = selfplay(tmp_path, capsys, "serial", "--no-mulligans")
+    fast = runner.run(**kw, seed=3, backend="serial", format="limited", mulligans=False)
+    assert off["games"] == json.loads(json.dumps(fast.to_dict()["games"]))
+    assert off["games"] != selfplay(tmp_path, capsys, "serial")["games"]
+
+
 def test_selfplay_ray_gives_the_same_games(tmp_path, capsys, ray_cluster):
     serial = selfplay(tmp_path, capsys, "serial")
     ray = selfplay(tmp_path, capsys, "ray")
@@ -113,7 +125,8 @@ def test_play_in_a_pseudo_terminal_to_the_end():
     proc, fd = _play("--agent", "random", "--deck", "evergreen", "--seed", "2")
     try:
         seen = _read_until(fd, ("your move",))
-        assert "turn 1/40" in seen and "[0] pass" in seen
+        # The London mulligan first (103.5): we start (seed 2) and keep or take a mulligan.
+        assert "turn 1/40" in seen and "[0] keep your hand" in seen and "[1] mulligan" in seen
         # The agent's hand is shown by its size only; ours in full.
         assert seen.count("hand: 7 cards") == 1
         for _ in range(3000):
@@ -124,6 +137,20 @@ def test_play_in_a_pseudo_terminal_to_the_end():
         else:
             raise AssertionError("the game did not end")
         assert proc.wait(timeout=30) == 0
+    finally:
+        proc.kill()
+        os.close(fd)
+
+
+def test_play_without_mulligans_starts_in_the_first_turn():
+    """``--no-mulligans``: the fast variant, each player keeps its first seven cards."""
+    proc, fd = _play("--agent", "random", "--deck", "evergreen", "--seed", "2", "--no-mulligans")
+    try:
+        seen = _read_until(fd, ("your move",))
+        assert "turn 1/40 (main1)" in seen and "[0] pass" in seen and "mulligan" not in seen
+        os.write(fd, b"q\n")
+        _read_until(fd, ("quit",))
+        assert proc.wait(timeout=30) == 1
     finally:
         proc.kill()
         os.close(fd)
