@@ -1064,6 +1064,24 @@ def test_a_hybrid_symbol_is_paid_with_either_colour_107_4e(duel: type) -> None:
     assert all(d.is_tapped(land) for land in lands) and d.game.life(a) == 20
 
 
+def test_colourless_mana_pays_a_colourless_symbol_107_4c(duel: type) -> None:
+    """107.4c: "{C} ... can be paid only with colorless mana". No source of the duel adds it,
+    so a card of a run-time pool costing {C}{1} is never offered, whatever the lands."""
+    bear = cards.Card(
+        name="Test Colourless Bear", types=("creature",), cost="{C}{1}", power=2, toughness=2
+    )
+    pool = cards.CardPool([bear], {}, name="colourless") | cards.pool
+    d = duel("evergreen", "evergreen", pool=pool, seed=9, auto_pass=False, mulligans=False)
+    a = d.active_player()
+    to_main(d)
+    for land in ("Forest", "Island", "Plains", "Swamp", "Mountain"):
+        d.add_card(a, land, "battlefield")
+    d.add_card(a, "Test Colourless Bear", "hand")
+    d.add_card(a, "Grizzly Bears", "hand")
+    assert _offered(d, "cast Grizzly Bears"), "{1}{G} is paid by the same lands"
+    assert not _offered(d, "cast Test Colourless Bear")
+
+
 def test_bad_decks_are_clear_errors(duel: type) -> None:
     with pytest.raises(ValueError, match="unknown deck"):
         duel("nope", "infect")
@@ -1102,6 +1120,9 @@ def test_costs_and_payability_202_1_107_4e_107_4f() -> None:
     assert p is not None and p.life == 0, "mana before life"
     with pytest.raises(ValueError):
         ManaCost.parse("{Q}")
+    assert ManaCost.parse("{C}{1}").colourless == 1
+    assert not can_pay([W, U, B, R, G], ManaCost.parse("{C}"), 0, 20), "107.4c"
+    assert plan([W, U, B, R, G], ManaCost.parse("{C}"), 0, 20) is None
 
 
 def test_tezzerets_gambit_with_an_island_two_swamps_and_20_life_107_4f_601_2g_h() -> None:

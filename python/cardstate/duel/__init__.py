@@ -9,7 +9,7 @@ docs/DUEL.md. The game runs in Rust (``cardstate._native.Duel``); a pure-Python 
 >>> d.current_player() in (0, 1)
 True
 >>> d.action_to_string(d.legal_actions()[0])
-'pass'
+'keep your hand'
 """
 
 from cardstate._native import DUEL_DECKS, Duel

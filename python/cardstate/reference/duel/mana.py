@@ -24,18 +24,21 @@ COLOURS = "WUBRG"
 @dataclass(frozen=True)
 class ManaCost:
     """A cost (202.1): generic mana, coloured symbols per colour, X symbols (107.3), hybrid
-    symbols as colour pairs (107.4e), Phyrexian symbols per colour (107.4f)."""
+    symbols as colour pairs (107.4e), Phyrexian symbols per colour (107.4f), colourless symbols
+    (107.4c)."""
 
     generic: int = 0
     coloured: tuple[int, ...] = (0, 0, 0, 0, 0)
     x: int = 0
     hybrid: tuple[tuple[int, int], ...] = ()
     phyrexian: tuple[int, ...] = (0, 0, 0, 0, 0)
+    colourless: int = 0
 
     @staticmethod
     def parse(text: str) -> ManaCost:
-        """Printed symbols such as ``"{1}{G}"``, ``"{X}{R}"``, ``"{R/G}"``, ``"{U/P}"``."""
-        generic, x = 0, 0
+        """Printed symbols such as ``"{1}{G}"``, ``"{X}{R}"``, ``"{R/G}"``, ``"{U/P}"``,
+        ``"{C}"``."""
+        generic, x, colourless = 0, 0, 0
         coloured, phyrexian = [0] * 5, [0] * 5
         hybrid: list[tuple[int, int]] = []
         rest = text.strip()
@@ -49,6 +52,8 @@ class ManaCost:
                 generic += int(sym)
             elif sym == "X":
                 x += 1
+            elif sym == "C":
+                colourless += 1
             elif "/" in sym:
                 a, b = sym.split("/", 1)
                 if a in COLOURS and b == "P":
@@ -61,7 +66,7 @@ class ManaCost:
                 coloured[COLOURS.index(sym)] += 1
             else:
                 raise ValueError(f"unsupported mana symbol {{{sym}}} in {text!r}")
-        return ManaCost(generic, tuple(coloured), x, tuple(hybrid), tuple(phyrexian))
+        return ManaCost(generic, tuple(coloured), x, tuple(hybrid), tuple(phyrexian), colourless)
 
 
 @dataclass(frozen=True)
@@ -118,7 +123,10 @@ def _pays(sources: list[int], single: list[int], hybrid: list[int], generic: int
 def can_pay(available: list[int], cost: ManaCost, x: int, life: int) -> bool:
     """Whether untapped sources (``available``: their masks) pay ``cost`` with X = ``x`` and
     ``life`` to spend: some assignment pays it (the module's documentation). Paying more
-    Phyrexian symbols with life only ever helps: the most that life allows."""
+    Phyrexian symbols with life only ever helps: the most that life allows. Only colourless
+    mana pays {C} (107.4c), and no source of the duel adds it."""
+    if cost.colourless:
+        return False
     generic = _generic(cost, x)
     return any(
         _pays(available, *_demand(cost, d), generic)
@@ -129,6 +137,8 @@ def can_pay(available: list[int], cost: ManaCost, x: int, life: int) -> bool:
 def plan(available: list[int], cost: ManaCost, x: int, life: int) -> Plan | None:
     """How the sources pay ``cost`` with X = ``x``, or None: the fewest Phyrexian symbols paid
     with life (mana before life), of those the first way in WUBRG order (``_splits``)."""
+    if cost.colourless:
+        return None  # 107.4c: no source adds colourless mana
     generic = _generic(cost, x)
     for k in range(_life_payments(cost, life) + 1):
         for d in _splits(cost.phyrexian, k):
