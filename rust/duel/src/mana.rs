@@ -301,9 +301,9 @@ impl Demand {
             num_hybrid: cost.num_hybrid as usize,
             generic,
         };
-        for c in 0..5 {
-            d.single[c] = cost.coloured[c] as u32
-                + (cost.phyrexian[c] - life_paid[c].min(cost.phyrexian[c])) as u32;
+        for (c, (single, &paid)) in d.single.iter_mut().zip(&life_paid).enumerate() {
+            *single =
+                cost.coloured[c] as u32 + (cost.phyrexian[c] - paid.min(cost.phyrexian[c])) as u32;
         }
         for (h, &(a, b)) in d.hybrid.iter_mut().zip(&cost.hybrid[..d.num_hybrid]) {
             *h = 1 << a | 1 << b;
