@@ -260,3 +260,10 @@ def test_the_duel_plays_the_london_mulligan_unless_told_not_to_103_5(backend):
     assert on.games != off.games
     with pytest.raises(TypeError, match="mulligans must be a bool"):
         selfplay.run(**kw, mulligans="no")
+
+
+def test_the_fast_variant_reaches_the_ray_workers(ray_cluster):
+    """``mulligans=False`` travels in the match's configuration to Ray's workers too."""
+    kw = dict(games=4, agents=("random", "random"), decks=("infect", "energy"), seed=3)
+    got = selfplay.run(**kw, backend="ray", chunk_size=2, mulligans=False)
+    assert got.games == selfplay.run(**kw, backend="serial", game_factory=_fast_duel).games
