@@ -34,6 +34,12 @@ pub struct Cache {
     /// A legendary object may have been made in the kernel (`Duel::note_legendary`): until
     /// then the legend rule (704.5j) has nothing to apply to. docs/PERFORMANCE.md has its row.
     pub(crate) legendary_made: bool,
+    /// Whether the pool has a planeswalker card (none: not asked yet). Every object of a duel
+    /// is a card of its pool (the runtime's tokens are its cards too) and only a continuous
+    /// effect changes a card's types (613.1d), so without such a card and without continuous
+    /// effects no permanent can be attacked besides the player, and `Duel::find_attackable`
+    /// looks at none. docs/PERFORMANCE.md has its row.
+    pub(crate) planeswalker_cards: Option<bool>,
     /// Changes of each player's hand (counted by `Duel::hand_mut` and the runtime's draws):
     /// the same count is the same hand. docs/PERFORMANCE.md has its row.
     pub(crate) hand_changes: [u32; 2],
@@ -89,6 +95,7 @@ impl Default for Cache {
             sba_due: true,
             cleanup_due: true,
             legendary_made: true,
+            planeswalker_cards: None,
             hand_changes: [0; 2],
             source_changes: [0; 2],
             activation_changes: [0; 2],
@@ -121,6 +128,7 @@ impl Cache {
             sba_due: self.sba_due,
             cleanup_due: self.cleanup_due,
             legendary_made: self.legendary_made,
+            planeswalker_cards: self.planeswalker_cards,
             hand_changes: self.hand_changes,
             source_changes: self.source_changes,
             activation_changes: self.activation_changes,
@@ -145,6 +153,7 @@ impl Cache {
         self.sba_due = src.sba_due;
         self.cleanup_due = src.cleanup_due;
         self.legendary_made = src.legendary_made;
+        self.planeswalker_cards = src.planeswalker_cards;
         self.hand_changes = src.hand_changes;
         self.source_changes = src.source_changes;
         self.activation_changes = src.activation_changes;
