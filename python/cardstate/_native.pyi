@@ -650,6 +650,7 @@ class Duel:
         seed: int = 0,
         turn_limit: int = 40,
         auto_pass: bool = True,
+        assign_damage: bool = True,
         format: _FormatName = "free",
     ) -> Self:
         """A new duel on ``pool`` (the built-in pool by default): a deck is a deck name
@@ -658,7 +659,9 @@ class Duel:
         (100.2: ``"limited"`` at least 40 cards, ``"constructed"`` at least 60 and at most four
         of a card other than a basic land, ``"free"`` at least one). The seed shuffles the
         libraries and picks the starting player; with ``auto_pass`` a player with nothing to
-        do but pass passes without a decision."""
+        do but pass passes without a decision; with ``assign_damage`` the attacking player
+        divides a blocked creature's combat damage (510.1c, 702.19b: ``"assign_damage"``
+        decisions), without it the automatic division rule does (docs/DUEL.md, "Combat")."""
     @property
     def pool(self) -> CardDb:
         """The pool the duel plays with."""

@@ -50,10 +50,23 @@ impl Duel {
             }
             (Pending::Attack(i), Some(Action::Opponent)) => {
                 let id = self.state.combat.candidates[i as usize];
-                self.state
-                    .combat
-                    .attackers
-                    .push(Attacker { id, blocked: false });
+                let target = 1 - self.state.active as u32;
+                self.state.combat.attackers.push(Attacker {
+                    id,
+                    target,
+                    blocked: false,
+                });
+                self.next_attack(i);
+            }
+            (Pending::Attack(i), Some(Action::Theirs(j))) => {
+                // 508.1b: the planeswalker in the defending player's permanent slot j.
+                let id = self.state.combat.candidates[i as usize];
+                let target = self.battlefield(1 - self.state.active as usize)[j as usize];
+                self.state.combat.attackers.push(Attacker {
+                    id,
+                    target,
+                    blocked: false,
+                });
                 self.next_attack(i);
             }
             (Pending::Attack(i), Some(Action::No)) => self.next_attack(i),
@@ -84,6 +97,7 @@ impl Duel {
             (Pending::Resolve, Some(Action::Option(k))) => self.resolve_order(k as usize),
             (Pending::Legend, Some(Action::Mine(j))) => self.keep_legend(j as usize),
             (Pending::Order, Some(Action::Option(k))) => self.choose_order(k as usize),
+            (Pending::AssignDamage, Some(Action::Number(n))) => self.assign(n as u64),
             _ => {}
         }
         self.run();
@@ -189,6 +203,9 @@ impl Duel {
             // 511.3: creatures stop being attacking and blocking creatures.
             self.state.combat.attackers.clear();
             self.state.combat.blocks.clear();
+            self.state.combat.attackable = 0;
+            self.state.combat.menace = 0;
+            self.state.combat.assigned.clear();
         }
         self.state.step = next;
         self.state.pending = Pending::Begin;
@@ -247,6 +264,7 @@ impl Duel {
                 if self.state.combat.candidates.is_empty() {
                     self.give_priority(self.state.active);
                 } else {
+                    self.find_attackable();
                     self.state.pending = Pending::Attack(0);
                 }
             }
@@ -264,26 +282,11 @@ impl Duel {
                 if self.state.combat.candidates.is_empty() {
                     self.give_priority(self.state.active);
                 } else {
+                    self.find_menace();
                     self.state.pending = Pending::Block(0);
                 }
             }
-            // 616.1: the order of the effects on the damage is chosen first.
-            Step::FirstStrikeDamage | Step::CombatDamage if self.order_due() => {
-                self.state.pending = Pending::Order;
-            }
-            Step::FirstStrikeDamage => {
-                self.cache.changes += 1;
-                self.combat_damage(true);
-                self.order_chosen();
-                self.give_priority(self.state.active);
-            }
-            Step::CombatDamage => {
-                self.cache.changes += 1;
-                let first = self.first_strike_step();
-                self.combat_damage_regular(first);
-                self.order_chosen();
-                self.give_priority(self.state.active);
-            }
+            Step::FirstStrikeDamage | Step::CombatDamage => self.begin_damage_step(),
             Step::Cleanup => {
                 self.cache.changes += 1;
                 // 514.1: discard to maximum hand size (docs/DUEL.md: the last slots).
@@ -311,6 +314,23 @@ impl Duel {
                 self.next_turn();
             }
             _ => self.give_priority(self.state.active),
+        }
+    }
+
+    /// A combat damage step begins (510): the attacking player divides its creatures' damage
+    /// (510.1c), the order of the effects on the damage is chosen (616.1), then the damage is
+    /// dealt and the active player receives priority (510.3).
+    #[inline(never)]
+    fn begin_damage_step(&mut self) {
+        if self.assignment_due() {
+            self.state.pending = Pending::AssignDamage;
+        } else if self.order_due() {
+            self.state.pending = Pending::Order;
+        } else {
+            self.cache.changes += 1;
+            self.combat_damage_step();
+            self.order_chosen();
+            self.give_priority(self.state.active);
         }
     }
 
