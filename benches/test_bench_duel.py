@@ -21,7 +21,7 @@ STEPS = 1_000
 
 
 def _mid_game() -> Duel:
-    """40 random actions into the fast variant (no mulligans): the same position as before the
+    """40 random actions into a duel without mulligans: the same position as before the
     duel had them."""
     d = Duel("infect", "energy", seed=3, mulligans=False)
     r = random.Random(3)
@@ -31,8 +31,8 @@ def _mid_game() -> Duel:
 
 
 def _duel_steps(mulligans: bool = False) -> int:
-    """``STEPS`` decisions of random play (new games as they end), in the fast variant (no
-    mulligans) or by the rules (the London mulligan, 103.5)."""
+    """``STEPS`` decisions of random play (new games as they end), without mulligans or
+    with them (the London mulligan, 103.5)."""
     r = random.Random(0)
     d = Duel("infect", "energy", seed=0, mulligans=mulligans)
     seed = 0

@@ -27,7 +27,7 @@ class _Driver:
     multiply and an argmax per step)."""
 
     def __init__(self, seed: int, threads: int = 1) -> None:
-        # The fast variant (no mulligans), comparable across versions.
+        # No mulligans, comparable across versions.
         self.batch = DuelBatch(GAMES, ("infect", "energy"), seed, threads=threads, mulligans=False)
         _, self.masks = self.batch.reset()
         rng = np.random.default_rng(seed)

@@ -184,7 +184,7 @@ def test_the_batch_uses_the_duels_schema() -> None:
 
 def test_the_games_play_the_london_mulligan_unless_told_not_to_103_5() -> None:
     """By default each game starts with the mulligan decisions (103.5), as ``Duel`` does;
-    ``mulligans=False`` (the fast variant) starts in the first turn."""
+    ``mulligans=False`` (no mulligans) starts in the first turn."""
     keep = 1  # YES: keep the hand
     on, off = DuelBatch(3, DECKS, 4), DuelBatch(3, DECKS, 4, mulligans=False)
     assert on.mulligans and not off.mulligans

@@ -83,7 +83,7 @@ def test_the_game_is_the_duel_of_the_seed() -> None:
 @pytest.mark.parametrize("mulligans", [True, False])
 def test_the_mulligans_are_the_duels_103_5(mulligans: bool) -> None:
     """With the London mulligan (the default) the learner's first decision of a game where it
-    starts is keep or mulligan (103.5); ``mulligans=False`` is the fast variant's duel."""
+    starts is keep or mulligan (103.5); ``mulligans=False`` has none."""
     env = gym_env(opponent="random", learner=0, mulligans=mulligans)
     for seed in range(4):
         obs, info = env.reset(seed=seed)

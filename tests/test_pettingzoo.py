@@ -94,7 +94,7 @@ def test_reset_with_a_seed_is_the_duel_of_that_seed() -> None:
 @pytest.mark.parametrize("mulligans", [True, False])
 def test_the_mulligans_are_the_duels_103_5(mulligans: bool) -> None:
     """By default each game opens with the keep-or-mulligan decisions (103.5), the starting
-    player's first; ``mulligans=False`` is the fast variant's duel."""
+    player's first; ``mulligans=False`` has none."""
     from cardstate.duel import Duel
 
     e = pettingzoo_env.raw_env(mulligans=mulligans)

@@ -251,7 +251,7 @@ def _rules_duel(deck0, deck1, seed):
 @pytest.mark.parametrize("backend", ["serial", "local"])
 def test_the_duel_plays_the_london_mulligan_unless_told_not_to_103_5(backend):
     """``mulligans`` reaches every game's duel on every backend: the games are those of duels
-    made with the option (by default the London mulligan, 103.5; ``False`` the fast variant)."""
+    made with the option (by default the London mulligan, 103.5; ``False`` none)."""
     kw = dict(games=4, agents=("random", "random"), decks=("infect", "energy"), seed=3)
     on = selfplay.run(**kw, backend=backend, workers=2)
     off = selfplay.run(**kw, backend=backend, workers=2, mulligans=False)

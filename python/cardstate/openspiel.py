@@ -16,7 +16,8 @@ short name (``"cardstate_duel"``). Its parameters: ``pool`` (``"core"``: the nam
 file that ``CardPool.load`` reads, without ``,``, ``=`` or parentheses), ``deck0`` and ``deck1``
 (deck names registered with the pool, or deck files' paths), ``format`` (``"free"``: the deck
 construction rules, docs/DUEL.md), ``turn_limit`` (40), ``mulligans`` (``True``: the London
-mulligan, 103.5; ``False`` is the duel's fast variant) and ``max_decisions`` (1000, see below).
+mulligan, 103.5; ``False``: each player keeps its first seven) and ``max_decisions`` (1000, see
+below).
 
 How the game is described to OpenSpiel (its ``GameType`` and ``GameInfo``):
 

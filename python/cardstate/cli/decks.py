@@ -1,8 +1,8 @@
 """The card pool and decks the duel commands (``selfplay``, ``play``) take: ``--pool NAME|FILE``
 (one of ``cardstate.cards.pools``, or a pool file that ``CardPool.load`` reads: a ``.py`` file
 defining ``POOL`` or ``CARDS``/``DECKS``, or compiled ``.json``), ``--format`` (the decks'
-construction rules: ``limited`` by default, the built-in decks' format), ``--no-mulligans`` (the
-duel's fast variant: each player keeps its first seven cards; by default the London mulligan,
+construction rules: ``limited`` by default, the built-in decks' format), ``--no-mulligans`` (each
+player keeps its first seven cards; by default the London mulligan,
 103.5) and decks by registered name or deck file (``.dck``: ``N [SET:num] Name`` or ``N Name``
 lines)."""
 
@@ -34,7 +34,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-mulligans",
         action="store_true",
-        help="the fast variant: no mulligans (by default each player may mulligan, CR 103.5)",
+        help="no mulligans: each player keeps its first seven cards (by default each player may "
+        "mulligan, CR 103.5)",
     )
 
 

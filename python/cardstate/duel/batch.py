@@ -24,7 +24,7 @@ entry is true and its observation and mask are already the new game's. Game ``i`
 ``Duel(deck0, deck1, pool=pool, seed=batch.game_seed(i, e))``, a function of the batch's seed,
 ``i`` and ``e`` only. ``pool``, ``format`` and ``mulligans`` are the duel's (a run-time pool's
 cards play here as built-in ones do, docs/CARDS.md "Card pools"; decks are checked against
-``format``, ``"free"`` by default; ``mulligans=False`` is the fast variant without the London
+``format``, ``"free"`` by default; ``mulligans=False`` plays without the London
 mulligan).
 
 With ``opponent`` (an agent name as the self-play CLI takes it: ``"random"``, ``"greedy"``,

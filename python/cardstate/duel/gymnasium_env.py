@@ -21,8 +21,8 @@
   (as PettingZoo's board games do), or raises ``ValueError`` with ``illegal_action="raise"``.
 - ``pool`` (a ``CardPool`` or the name of one of ``cardstate.cards.pools``; the built-in
   ``"core"`` by default), ``format`` (``"free"`` by default) and ``mulligans`` (the London
-  mulligan, 103.5: on by default; ``False`` is the fast variant) are the duel's; deck files are
-  read once, as the environment is made.
+  mulligan, 103.5: on by default; ``False``: each keeps its first seven) are the duel's; deck
+  files are read once, as the environment is made.
 - ``reset(seed=s)`` plays ``Duel(deck0, deck1, pool=pool, seed=s)`` and restarts the opponent's
   stream from ``derive(s, its seat)``; without a seed, the next game's seed comes from
   ``np_random``. Nothing in ``step`` draws from ``np_random``: a game depends only on its seed

@@ -22,7 +22,7 @@
   game's seed comes from the environment's generator (seeded by the last seed given, else at
   random). ``pool`` (a ``CardPool`` or the name of one of ``cardstate.cards.pools``; the
   built-in ``"core"`` by default), ``format`` (``"free"`` by default) and ``mulligans`` (the
-  London mulligan, 103.5: on by default; ``False`` is the fast variant) are the duel's; deck
+  London mulligan, 103.5: on by default; ``False``: each keeps its first seven) are the duel's; deck
   files are read once, as the environment is made.
 - ``render_mode="ansi"``: ``render()`` returns the board as text, as the agent to act sees it
   (the opponent's hand as a size only).

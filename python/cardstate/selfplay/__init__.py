@@ -88,7 +88,7 @@ def run(
     ``act(game)``); ``decks`` the two agents' decks (names registered with the pool, deck files'
     paths or lists of card names; by default the pool's first two registered decks), checked
     against ``format`` (``"free"``, ``"limited"``, ``"constructed"``); the duel plays the London
-    mulligan (103.5) unless ``mulligans`` is false (its fast variant). ``pool`` is the duel's
+    mulligan (103.5) unless ``mulligans`` is false. ``pool`` is the duel's
     card pool (a ``CardPool`` or the name of one of ``cardstate.cards.pools``; the built-in
     ``"core"`` by default): every backend's workers receive a run-time pool as its compiled
     JSON text and make its Rust database from it, nothing rebuilt. ``backend`` is

@@ -26,7 +26,7 @@ def duel_factory(
 ) -> Any:
     """A new native duel: ``deck0`` in seat 0, ``deck1`` in seat 1, on ``pool`` (the built-in
     one by default), the decks checked against ``format``, with the London mulligan (103.5)
-    unless ``mulligans`` is false (the fast variant)."""
+    unless ``mulligans`` is false."""
     from cardstate.duel import Duel
 
     return Duel(deck0, deck1, pool=pool, seed=seed, format=format, mulligans=mulligans)

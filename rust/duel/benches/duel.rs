@@ -1,6 +1,6 @@
 //! Random-vs-random complete games on the pool's ready decks (a seeded random policy), one
-//! core, in the fast variant (`Options::FAST`: no mulligans) and by the rules; and clone / fork
-//! of a mid-game duel.
+//! core, in the fast variant (`Options::FAST`: every option off) and by the rules; and clone /
+//! fork of a mid-game duel.
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 use cardstate_duel::{Duel, Options, Pool};

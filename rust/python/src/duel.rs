@@ -138,7 +138,8 @@ pub(crate) fn observation_features() -> Vec<(&'static str, usize, usize)> {
 
 /// The duel of a `Duel` object, boxed: the object Python allocates (and zeroes) stays small.
 /// As the object is dropped its duel is kept (`Spare`, up to `SPARES` a thread) for the
-/// thread's next `clone` to be written over (docs/PERFORMANCE.md). Empty only while dropped.
+/// thread's next `clone` to be written over (docs/PERFORMANCE.md, "Dropped duels kept for the
+/// next copy"). Empty only while dropped.
 struct DuelBox(Option<Box<RustDuel>>);
 
 /// How many dropped duels a thread keeps for `clone`.
@@ -232,7 +233,7 @@ impl PyDuel {
 #[pymethods]
 impl PyDuel {
     #[new]
-    #[pyo3(signature = (deck0, deck1, *, pool=None, seed=0, turn_limit=40, auto_pass=true, format="free", mulligans=true))]
+    #[pyo3(signature = (deck0, deck1, *, pool=None, seed=0, turn_limit=40, auto_pass=true, mulligans=true, assign_damage=true, format="free"))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -242,15 +243,19 @@ impl PyDuel {
         seed: u64,
         turn_limit: u32,
         auto_pass: bool,
-        format: &str,
         mulligans: bool,
+        assign_damage: bool,
+        format: &str,
     ) -> PyResult<PyDuel> {
         let db = pool_arg(py, pool)?;
         let format = format_arg(format)?;
         let d0 = deck_arg(db.get(), deck0, "deck0", format)?;
         let d1 = deck_arg(db.get(), deck1, "deck1", format)?;
         let table = Pool::new(db.get().db());
-        let options = Options { mulligans };
+        let options = Options {
+            mulligans,
+            assign_damage,
+        };
         let mut d =
             RustDuel::with_options(table, &d0, &d1, seed, turn_limit, options).map_err(to_py)?;
         if !auto_pass {
@@ -269,6 +274,13 @@ impl PyDuel {
     #[getter]
     fn mulligans(&self) -> bool {
         self.inner.options().mulligans
+    }
+
+    /// Whether the attacking player divides blocked creatures' combat damage (510.1c,
+    /// 702.19b; its set-up), or the automatic division rule does.
+    #[getter]
+    fn assign_damage(&self) -> bool {
+        self.inner.options().assign_damage
     }
 
     /// The player to decide (0 or 1), or -4 once the game is over.

@@ -13,17 +13,23 @@ from cardstate.reference.duel.deck import quoted
 
 MAGIC = b"CSDU"
 # 3 since the set-up has the options (a byte of flags after auto_pass); version 2 (schema 2's
-# action ids, no options) is read as the fast variant's (no mulligans); version 1's log (schema
-# 1's ids) can't be replayed.
+# action ids, no options) is read with every option off (FAST); version 1's log (schema 1's ids)
+# can't be replayed.
 VERSION = 3
-MULLIGANS = 1  # the options' flags: bit 0, the mulligans (103.5); the other bits are refused
+# The options byte's flags; the other bits are refused.
+MULLIGANS = 1  # bit 0: the mulligans (103.5)
+ASSIGN_DAMAGE = 2  # bit 1: the attacking player divides combat damage (510.1c)
+OPTIONS = MULLIGANS | ASSIGN_DAMAGE
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
 def to_bytes(d: Any) -> bytes:
     out = bytearray(MAGIC)
     out += struct.pack("<BQIB", VERSION, d.seed, d.turn_limit, int(d.auto_pass))
-    out += struct.pack("<B", MULLIGANS if d.mulligans else 0)
+    o = d.options
+    out += struct.pack(
+        "<B", (MULLIGANS if o.mulligans else 0) | (ASSIGN_DAMAGE if o.assign_damage else 0)
+    )
     out += struct.pack("<H", len(d.cards))
     for c in d.cards:
         name = c.name.encode()
@@ -80,7 +86,7 @@ def from_bytes(cls: Any, data: bytes, pool: Any = None, known: Container[str] = 
     if auto_pass not in (0, 1):
         raise ValueError("bad duel bytes: auto_pass flag")
     flags = 0 if version == 2 else r.take("<B")
-    if flags & ~MULLIGANS:
+    if flags & ~OPTIONS:
         raise ValueError("bad duel bytes: unknown options")
     names = []
     for _ in range(r.take("<H")):
@@ -112,6 +118,7 @@ def from_bytes(cls: Any, data: bytes, pool: Any = None, known: Container[str] = 
             turn_limit=turn_limit,
             auto_pass=bool(auto_pass),
             mulligans=bool(flags & MULLIGANS),
+            assign_damage=bool(flags & ASSIGN_DAMAGE),
         )
     except ValueError as e:
         raise ValueError(f"bad duel bytes: {e}") from None

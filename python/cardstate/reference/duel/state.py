@@ -21,7 +21,7 @@ from cardstate.reference.duel.table import DuelCard
 from cardstate.reference.game import Game
 from cardstate.rng import SplitMix
 
-__all__ = ["STEPS", "DuelState", "Item", "Side", "Casting"]
+__all__ = ["STEPS", "DuelState", "Item", "Side", "Attacker", "Share", "Casting"]
 
 STEPS = (
     "untap",
@@ -65,6 +65,8 @@ ORDER_EFFECTS = "order"  # the affected player chooses the next effect on combat
 MULLIGAN = "mulligan"  # before the first turn, a player keeps its hand or takes a mulligan (103.5)
 BOTTOM = "bottom"  # a player who took a mulligan puts a card on the bottom of its library (103.5)
 DISCARD = "discard"  # the active player discards to its maximum hand size in cleanup (514.1)
+# The attacking player assigns the next share of a creature's combat damage (510.1c, 702.19b).
+ASSIGN_DAMAGE = "assign_damage"
 OVER = "over"
 
 
@@ -135,6 +137,32 @@ class Item:
 
 
 @dataclass
+class Attacker:
+    """An attacking creature (506.3): what it attacks (508.1b: the defending player's id, or a
+    planeswalker it controlled as attackers were declared) and whether it is blocked (which
+    stays true if its blockers leave, 509.1h)."""
+
+    id: int
+    target: int
+    blocked: bool = False
+
+
+@dataclass(frozen=True)
+class Share:
+    """The next share of an attacking creature's combat damage to assign (divide.py): the
+    amount, ``lo`` to ``hi``, goes to ``to`` (a blocker, or with trample what the creature
+    attacks); ``left`` is the damage still to assign, and after a trample share the rest goes
+    to the last blocker ``rest_to``."""
+
+    attacker: int
+    to: int
+    lo: int
+    hi: int
+    left: int
+    rest_to: int | None = None
+
+
+@dataclass
 class Casting:
     """A spell being cast or an ability being put on the stack: the choices so far (601.2)."""
 
@@ -161,6 +189,22 @@ class Opening:
     to_bottom: list[int] = field(default_factory=lambda: [0, 0])
 
 
+@dataclass(frozen=True)
+class Options:
+    """How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
+    duel"): part of its set-up (its bytes, equality and hash). The default is the rules'."""
+
+    # The London mulligan (103.5); off, each player keeps its first seven cards.
+    mulligans: bool = True
+    # The attacking player divides blocked creatures' combat damage (510.1c, 702.19b); off, the
+    # automatic division rule does.
+    assign_damage: bool = True
+
+
+RULES = Options()  # the rules' play: every decision the duel makes
+FAST = Options(mulligans=False, assign_damage=False)  # the fast variant: every option off
+
+
 @dataclass
 class Resolving:
     """A resolution waiting for its controller's answer (608.2): for proliferate, the
@@ -185,7 +229,7 @@ class DuelState:
     seed: int
     rng: SplitMix
     turn_limit: int
-    mulligans: bool  # the option: the London mulligan (103.5) is played
+    options: Options  # the variant of the rules played (its set-up)
     opening: Opening
     turn_number: int
     active: int
@@ -199,8 +243,11 @@ class DuelState:
     sick: set[int]  # permanents not controlled since their controller's turn began (302.6)
     stack: list[Item]
     candidates: list[int]
-    attackers: list[list[Any]]  # [id, blocked]: blocked stays true if its blockers leave
+    attackers: list[Attacker]
     blocks: list[tuple[int, int]]  # (blocker, attacker slot) in declaration order
+    # This damage step's assignments made so far by dividing attackers' damage (510.1c):
+    # (attacker, recipient, amount), each attacker's together, its blockers' in declaration order
+    assigned: list[tuple[int, int, int]]
     casting: Casting
     outcome: int | None  # the winner, or DRAW
     log: list[tuple[Any, ...]]
@@ -210,6 +257,17 @@ class DuelState:
     events: list[tuple[str, int, int, int, bool]]  # since triggers were last put on the stack
     trigger_queue: list[tuple[int, int, str, int, int]]
     legend_keep: list[int]  # the legendary permanents chosen to stay in this check (704.5j)
+
+    @property
+    def mulligans(self) -> bool:
+        """Whether the duel plays the London mulligan (103.5; its set-up)."""
+        return self.options.mulligans
+
+    @property
+    def assign_damage(self) -> bool:
+        """Whether the attacking player divides blocked creatures' combat damage (510.1c,
+        702.19b; its set-up), or the automatic division rule does."""
+        return self.options.assign_damage
 
     # ----- kernel reads -------------------------------------------------------------------
 
@@ -470,10 +528,25 @@ class DuelState:
     def first_strike_step(self) -> bool:
         raise NotImplementedError
 
-    def combat_damage(self, *, first_strike_step: bool) -> None:
+    def combat_damage(self) -> None:
         raise NotImplementedError
 
-    def combat_assignments(self, *, first_strike_step: bool) -> list[tuple[int, int, int]]:
+    def combat_assignments(self) -> list[tuple[int, int, int]]:
+        raise NotImplementedError
+
+    def can_be_attacked(self, eid: int) -> bool:
+        raise NotImplementedError
+
+    def attack_target(self, att: Attacker) -> int | None:
+        raise NotImplementedError
+
+    def deals(self, eid: int) -> bool:
+        raise NotImplementedError
+
+    def assignment_due(self) -> bool:
+        raise NotImplementedError
+
+    def assignment_choice(self) -> Share | None:
         raise NotImplementedError
 
     def order_choice(self) -> tuple[int, list[int], int] | None:

@@ -1,5 +1,6 @@
 //! Bytes of a duel (docs/DUEL.md, "Bytes"): the set-up (seed, turn limit, `auto_pass`, the
-//! options, the decks by card name) and the log of what happened (actions, set-up cards, resamples). Reading replays the
+//! options, the decks by card name) and the log of what happened (actions, set-up cards,
+//! resamples). Reading replays the
 //! log, so every state read back is one the rules reach, and hostile bytes are refused by the
 //! same checks as calls: an error, never a panic, never unbounded work beyond the input's size.
 
@@ -11,14 +12,17 @@ use crate::cards::Pool;
 use crate::duel::{Duel, DuelError, Op, Options};
 
 const MAGIC: &[u8; 4] = b"CSDU";
-/// The format's version: 3 since the set-up has the options (a byte of flags after
+/// The format's version: 3 since the set-up has the options (`Options`: a byte of flags after
 /// `auto_pass`); version 2 (schema 2's action space, docs/DUEL.md "Actions", without the
-/// options) is read as the fast variant's (`Options::FAST`: no mulligans). The log is of action
-/// ids, so bytes of version 1 (schema 1's ids) can't be replayed.
+/// options) is read with every option off (`Options::FAST`). The log is of action ids, so
+/// bytes of version 1 (schema 1's ids) can't be replayed.
 const VERSION: u8 = 3;
 
-/// The options' flags: bit 0, mulligans (103.5); the other bits are refused.
+/// The options byte's flags: bit 0, `mulligans` (103.5); bit 1, `assign_damage` (510.1c). The
+/// other bits are refused.
 const MULLIGANS: u8 = 1;
+const ASSIGN_DAMAGE: u8 = 2;
+const OPTIONS: u8 = MULLIGANS | ASSIGN_DAMAGE;
 
 struct Reader<'a> {
     b: &'a [u8],
@@ -67,11 +71,9 @@ impl Duel {
         out.extend_from_slice(&self.record.seed.to_le_bytes());
         out.extend_from_slice(&self.state.turn_limit.to_le_bytes());
         out.push(self.state.auto_pass as u8);
-        out.push(if self.state.options.mulligans {
-            MULLIGANS
-        } else {
-            0
-        });
+        let o = self.state.options;
+        let flag = |on: bool, bit: u8| if on { bit } else { 0 };
+        out.push(flag(o.mulligans, MULLIGANS) | flag(o.assign_damage, ASSIGN_DAMAGE));
         // The card names used, once each; decks and ops refer to them by index.
         let pool = self.state.pool;
         let names: Vec<&str> = (0..pool.len()).map(|c| pool.name(c as u16)).collect();
@@ -138,8 +140,9 @@ impl Duel {
             Options::FAST
         } else {
             match r.u8()? {
-                flags if flags & !MULLIGANS == 0 => Options {
+                flags if flags & !OPTIONS == 0 => Options {
                     mulligans: flags & MULLIGANS != 0,
+                    assign_damage: flags & ASSIGN_DAMAGE != 0,
                 },
                 _ => return bad("unknown options"),
             }

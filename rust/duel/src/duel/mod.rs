@@ -1,6 +1,7 @@
 //! The duel: its state (this file) and its flow, one file per part: game start (103,
 //! `start`), the turn and priority (500–514, 117, `turn`), legal actions (`priority`), casting
-//! and the stack (601, 405, `casting`), combat (506–511, `combat`), the legend rule's choice
+//! and the stack (601, 405, `casting`), combat (506–511, `combat`; the division of combat
+//! damage, 510.1c, `divide`), the legend rule's choice
 //! (704.5j, `legend`), the order of replacement effects (616.1, `order`), spells and abilities
 //! through the card runtime (601.2c, 602, 603, 608, `effects`), objects in public zones
 //! (`objects`), what a player sees and `resample` (`observe`), reading (`read`), bytes and the
@@ -31,6 +32,7 @@ pub use clone::Spare;
 mod codec;
 mod combat;
 pub mod decision;
+mod divide;
 pub mod effects;
 mod legend;
 mod objects;
@@ -45,6 +47,7 @@ mod turn;
 pub use cache::Cache;
 use cache::{ManaMemo, PriorityMemo, Reads};
 pub use decision::{Decision, Subject, DECISION_NAMES};
+pub use divide::Share;
 
 /// Cards in hand at the end of cleanup (514.1).
 pub const MAX_HAND_SIZE: usize = 7;
@@ -145,6 +148,10 @@ pub enum Pending {
     /// chooses which of the replacement and prevention effects that would apply is applied
     /// next (616.1).
     Order,
+    /// The attacking player divides an attacking creature's combat damage among the creatures
+    /// blocking it (510.1c) and, with trample, what it attacks (702.19b): the amount of the
+    /// next share (`Duel::assignment_choice`).
+    AssignDamage,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -154,13 +161,24 @@ pub struct Options {
     /// The London mulligan (103.5): each player decides to keep its opening hand or take a
     /// mulligan. Off, each player keeps its first seven cards without a decision.
     pub mulligans: bool,
+    /// The attacking player divides a blocked creature's combat damage among its blockers, and
+    /// with trample what it attacks (510.1c, 702.19b: a decision). Off, the automatic division
+    /// rule does (docs/DUEL.md, "Combat").
+    pub assign_damage: bool,
 }
 
 impl Options {
     /// The rules' play: every decision the duel makes.
-    pub const RULES: Options = Options { mulligans: true };
-    /// The fast variant the benchmarks play: no mulligans.
-    pub const FAST: Options = Options { mulligans: false };
+    pub const RULES: Options = Options {
+        mulligans: true,
+        assign_damage: true,
+    };
+    /// The fast variant: every option off (no mulligans, the automatic division of combat
+    /// damage).
+    pub const FAST: Options = Options {
+        mulligans: false,
+        assign_damage: false,
+    };
 }
 
 impl Default for Options {
@@ -207,7 +225,8 @@ pub struct Side {
 }
 
 /// A short list of plain values, copied as one block (`SmallVec::clone` copies item by item;
-/// a duel's hidden zones are copied with every copy of it: docs/PERFORMANCE.md has its row).
+/// a duel's hidden zones are copied with every copy of it: docs/PERFORMANCE.md, "Small
+/// vectors copied as blocks").
 #[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Block<T: Copy, const N: usize>(pub SmallVec<[T; N]>);
 
@@ -315,6 +334,9 @@ pub enum ItemKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Attacker {
     pub id: u32,
+    /// What it attacks (506.3, 508.1b): the defending player (its id), or a planeswalker the
+    /// defending player controlled as attackers were declared (its kernel id).
+    pub target: u32,
     /// Blocked stays true even if its blockers leave (509.1h).
     pub blocked: bool,
 }
@@ -324,8 +346,19 @@ pub struct Combat {
     /// Creatures that could be declared as attackers or blockers, being decided in order.
     pub candidates: Vec<u32>,
     pub attackers: Vec<Attacker>,
-    /// (blocker, attacker slot), in declaration order (the damage assignment order).
+    /// (blocker, attacker slot), in declaration order.
     pub blocks: Vec<(u32, u8)>,
+    /// The defending player's permanent slots of what can be attacked besides it (506.3,
+    /// 508.1b: its planeswalkers), bit j for slot j, found as the declaration of attackers
+    /// begins (nothing changes during it but set-up: `add_card` finds them again).
+    pub attackable: u32,
+    /// The attackers with menace (702.111b), bit a for the attacker at place a (at most 24
+    /// attack), found as the declaration of blockers begins (as `attackable` is).
+    pub menace: u32,
+    /// The combat damage assignments of this damage step made so far by the division of
+    /// attacking creatures' damage among their blockers (510.1c, 702.19b): (attacker,
+    /// recipient, amount), each attacker's together, its blockers' in declaration order.
+    pub assigned: Vec<(u32, u32, u64)>,
 }
 
 /// A spell being cast: choices made so far (601.2).
@@ -546,6 +579,9 @@ clone_fields!(Combat {
     candidates,
     attackers,
     blocks,
+    attackable,
+    menace,
+    assigned,
 });
 
 clone_fields!(Record {

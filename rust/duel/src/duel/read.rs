@@ -95,7 +95,7 @@ impl Duel {
 
     fn decider(&self, p: Pending) -> u8 {
         match p {
-            Pending::Attack(_) | Pending::Discard => self.state.active,
+            Pending::Attack(_) | Pending::Discard | Pending::AssignDamage => self.state.active,
             Pending::Mulligan => self.mulligan_decider(),
             Pending::Bottom => self.bottom_decider(),
             Pending::Block(_) => 1 - self.state.active,
