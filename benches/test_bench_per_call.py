@@ -2,7 +2,7 @@
 
 Times are per round of ``cardstate._bench.workloads.PER_CALL_BATCH`` (1,000) calls; the floor
 runs the same loop over an empty native method with the same arguments (``Game._noop3(a, b, c)``
-for three-argument calls, ``Game._noop()`` otherwise). Targets (docs/PERFORMANCE.md):
+for three-argument calls, ``Game._noop()`` otherwise). Targets (README, "Performance"):
 ``add_counters`` within 2x of the floor, ``deal_damage`` and ``cost`` within 3x.
 """
 

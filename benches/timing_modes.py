@@ -2,7 +2,8 @@
 Affliction resolution (on a fresh board, as ``benches/test_bench_cards.py``) is followed by a
 fixed calibration (20 ``Game.hash()`` calls on another game); rounds are split at 1.3x the 10th
 percentile of the resolution's time, and the calibration's median is printed for each side
-(docs/PERFORMANCE.md, "The card runtime").
+(docs/PERFORMANCE.md, "How to measure"; the measurements in docs/PERFORMANCE-ARCHIVE.md, "The
+card runtime: Grim Affliction from Python").
 
     python benches/timing_modes.py [rounds]
 """

@@ -400,3 +400,206 @@ def test_the_rest_of_the_vocabulary_matches(board, pick, targets, source, x, scr
         )
         results.append((trace, fired, snapshot(g), event_tuples(evs)))
     assert results[0] == results[1]
+
+
+# ------------------------------------------------------------------------------------------------
+# Berserk cards (docs/CARDS.md, "Berserk cards"): the built-in Berserk pool and cards using every
+# Berserk effect and ability, on "berserk" games.
+
+B_CREATURE = v.Filter(types=("creature",))
+B_THEIRS = v.Filter(types=("creature",), controller="opponent")
+BERSERK_EXTRA = cards.CardPool(
+    [
+        v.BerserkCard(
+            name="Тест: перемены",
+            types=("spell",),
+            cost="1+X",
+            abilities=(
+                v.Spell(
+                    v.Seq(
+                        v.StrengthBecomes(v.Target(0), v.X),
+                        v.LivesBecome(v.Target(1), v.CostOf(v.Target(0))),
+                        v.Heal(v.Each(B_CREATURE), v.CountersOn(v.Target(0), "wound")),
+                        v.RemoveEffects(v.Target(1)),
+                    ),
+                    (v.TargetSpec(B_CREATURE), v.TargetSpec(B_CREATURE)),
+                ),
+            ),
+        ),
+        v.BerserkCard(
+            name="Тест: власть",
+            types=("spell",),
+            cost=2,
+            abilities=(
+                v.Spell(
+                    v.Seq(
+                        v.GainControl(v.Target(0)),
+                        v.If(
+                            v.AtLeast(v.CountersOn(v.Target(0), "wound"), 1),
+                            v.BecomeType(v.Target(0), ("artifact",), ("Голем",)),
+                            v.BecomeType(v.Target(0), ("creature", "artifact")),
+                        ),
+                        v.BecomeElite(v.Target(0), True),
+                        v.May(
+                            v.GainFlying(v.Each(v.Filter(types=("creature",), controller="you")))
+                        ),
+                        v.LoseFlying(v.Each(B_THEIRS)),
+                    ),
+                    (v.TargetSpec(v.Filter()),),
+                ),
+            ),
+        ),
+        v.BerserkCard(
+            name="Тест: прозрение",
+            types=("spell",),
+            abilities=(
+                v.Spell(
+                    v.Seq(
+                        v.DealDamage(v.Each(B_THEIRS), v.CostOf(v.TOP_OF_LIBRARY)),
+                        v.DrawCheaper(v.X, less=2),
+                        v.DrawCheaper(1, less=0, who=v.EACH_OPPONENT),
+                    )
+                ),
+            ),
+        ),
+        v.BerserkCard(
+            name="Тест: уязвимый",
+            types=("creature",),
+            cost=3,
+            subtypes=("Гном",),
+            strength=(1, 3, 5),
+            lives=4,
+            flying=True,
+            keywords=("уязвимость",),
+            abilities=(
+                v.CostModifier(1, types=("spell",), controller="opponent"),
+                v.CostModifier(-2, subtypes=("Гном", "Наемник"), controller=None),
+                v.HaveKeyword(v.Filter(types=("creature",), controller="you"), "уязвимость"),
+                v.Triggered("wounded", v.PutCounters(v.THIS, "+1 strength", 1)),
+                v.Triggered(
+                    "healed",
+                    v.LivesBecome(v.TRIGGERING, 2),
+                    subject=v.Filter(types=("creature",), other=True),
+                ),
+                v.Activated(v.Cost(tap=True), v.Heal(v.Target(0), 1), (v.TargetSpec(B_CREATURE),)),
+            ),
+        ),
+        v.BerserkCard(name="Тест: местность", types=("terrain",), cost=1, elite=True),
+        v.BerserkCard(name="Тест: герой", types=("hero",), lives=20),
+    ],
+    name="berserk extra",
+)
+BPOOL = cards.pools["berserk"] | BERSERK_EXTRA
+B_NAMES = sorted(BPOOL)
+B_CREATURES = [n for n in B_NAMES if "creature" in BPOOL[n].data["types"]]
+B_KINDS = ("wound", "+1 strength", "-1 strength", "extra life", "negative life")
+
+
+@st.composite
+def berserk_boards(draw):
+    """Set-up steps of a Berserk board: cards of ``BPOOL`` in play, in hand, in the library and
+    on the stack, wounds and effects, and objects already gone."""
+    # Creatures of both players in play first (ids 2-5): the targets mostly hit something.
+    steps = [
+        ("place", draw(st.sampled_from(B_CREATURES)), p, "battlefield", 0) for p in (0, 1, 0, 1)
+    ]
+    for _ in range(draw(st.integers(0, 6))):
+        zone = draw(
+            st.sampled_from(
+                ("battlefield", "battlefield", "battlefield", "hand", "library", "stack")
+            )
+        )
+        steps.append(("place", draw(st.sampled_from(B_NAMES)), draw(st.integers(0, 1)), zone, 0))
+    for _ in range(draw(st.integers(0, 6))):
+        steps.append(
+            (
+                "counters",
+                draw(st.integers(2, 12)),
+                draw(st.sampled_from(B_KINDS)),
+                draw(st.integers(1, 3)),
+            )
+        )
+    for _ in range(draw(st.integers(0, 2))):
+        steps.append(("gone", draw(st.integers(2, 12))))
+    return steps
+
+
+def berserk_reads(g):
+    """The strike values of every object, as the card layer reads them."""
+    out = []
+    for x in range(len(g.players), 40):
+        try:
+            out.append(cards.strikes(g, x, pool=BPOOL))
+        except (KeyError, ValueError) as e:
+            out.append(type(e).__name__)
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    board=berserk_boards(),
+    pick=st.sampled_from(resolvable(BPOOL)),
+    targets=st.lists(st.integers(1, 9), min_size=2, max_size=2, unique=True),
+    source=st.one_of(st.none(), st.integers(2, 14)),
+    x=st.integers(0, 3),
+    script=st.lists(st.integers(0, 255), max_size=4),
+    kernel=st.lists(
+        st.tuples(
+            st.sampled_from(("damage", "heal", "lives")), st.integers(2, 12), st.integers(0, 12)
+        ),
+        max_size=3,
+    ),
+)
+def test_berserk_cards_match(board, pick, targets, source, x, script, kernel):
+    """The Rust runtime and the reference interpreter agree on Berserk cards: every Berserk
+    effect and ability, resolved on a random "berserk" board with random targets, X and
+    answers, then the triggers that its events and wounds, healing and "lives become X" fire,
+    the whole state (costs, strength, lives, movement, flying, eliteness…), the events and the
+    strike values."""
+    name, ability = pick
+    wanted = sum(t["count"] for t in BPOOL[name].data["abilities"][ability]["targets"])
+    targets = targets[:wanted]
+    results = []
+    for cls in (cardstate.Game, cardstate.reference.Game):
+        g = cls(players=2, ruleset="berserk")
+        set_up(g, board, BPOOL)
+        trace = play(g, name, ability, targets, source, x, script, BPOOL)
+        for what, a, b in kernel:
+            try:
+                if what == "damage":
+                    g.deal_damage(a, b, 1)
+                elif what == "heal":
+                    g.heal(b, a)
+                else:
+                    g.set_lives(b, a % 3)
+            except (KeyError, ValueError, cardstate.CardstateError):
+                pass
+        g.check_state_based_actions()
+        evs = list(g.take_events())
+        fired = cards.fired(g, evs, pool=BPOOL)
+        results.append((trace, fired, snapshot(g), event_tuples(evs), berserk_reads(g)))
+    assert results[0] == results[1]
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    name=st.sampled_from(B_NAMES + NAMES[:5]),
+    ruleset=st.sampled_from(("berserk", "mtg", "mtg-2010")),
+    zone=st.sampled_from(("battlefield", "hand", "stack")),
+)
+def test_placing_a_card_of_either_game_matches(name, ruleset, zone):
+    """A card placed in a game of its own or of the other game: the same object, or the same
+    refusal leaving the game as it was, on both interpreters."""
+    p = BPOOL | pool
+    results = []
+    for cls in (cardstate.Game, cardstate.reference.Game):
+        g = cls(players=2, ruleset=ruleset)
+        try:
+            out = cards.place(g, name, 1, zone, pool=p)
+        except ValueError as e:
+            out = ("ValueError", "is a Berserk card" in str(e), "is a Magic card" in str(e))
+        results.append((out, snapshot(g), event_tuples(g.take_events())))
+    assert results[0] == results[1]
+    berserk_card = p[name].game == "berserk"
+    refused = isinstance(results[0][0], tuple)
+    assert refused == (berserk_card != (ruleset == "berserk"))

@@ -1,4 +1,4 @@
-"""Destruction and what replaces it (CR 701.8, 701.15, 702.12b, 122.1c, 122.1h), the tapped
+"""Destruction and what replaces it (CR 701.8, 701.19, 702.12b, 122.1c, 122.1h), the tapped
 status, and the Berserk terrain rule (classic Berserk 208, 108.2). Every test runs on both
 implementations."""
 
@@ -81,11 +81,11 @@ def test_destroy_refuses_what_isnt_a_permanent(game):
 
 
 # --------------------------------------------------------------------------------------------
-# 701.15 regeneration
+# 701.19 regeneration
 
 
 def test_cr701_15b_regeneration_replaces_destruction_by_lethal_damage(game):
-    """CR 701.15b: "The next time [it] would be destroyed this turn, instead remove all damage
+    """CR 701.19a: "The next time [it] would be destroyed this turn, instead remove all damage
     marked on it and tap it." Lethal damage (704.5g) is destruction it replaces."""
     g = game()
     s = creature(g, 0, 5, 5)
@@ -102,7 +102,7 @@ def test_cr701_15b_regeneration_replaces_destruction_by_lethal_damage(game):
 
 
 def test_cr701_15b_regeneration_replaces_deathtouch_destruction(game):
-    """CR 701.15b with 704.5h: a creature dealt deathtouch damage regenerates."""
+    """CR 701.19a with 704.5h: a creature dealt deathtouch damage regenerates."""
     g = game()
     s = creature(g, 0, 1, 1, keywords=["deathtouch"])
     x = creature(g, 1, 5, 5)
@@ -113,7 +113,7 @@ def test_cr701_15b_regeneration_replaces_deathtouch_destruction(game):
 
 
 def test_cr701_15a_regeneration_replaces_a_destroy_effect_before_a_shield_counter(game):
-    """CR 701.15a, 616.1: both a regeneration shield and a shield counter would replace the
+    """CR 701.19a, 616.1: both a regeneration shield and a shield counter would replace the
     destruction; the default order uses the regeneration shield (it ends this turn anyway)."""
     g = game()
     x = creature(g, 1)
@@ -140,7 +140,7 @@ def test_cr701_15a_regeneration_doesnt_stop_toughness_zero(game):
 
 
 def test_cr701_15a_regeneration_shields_end_this_turn_or_when_it_leaves(game):
-    """CR 701.15a: "this turn": cleanup ends the shields; so does leaving the battlefield."""
+    """CR 701.19a: "this turn": cleanup ends the shields; so does leaving the battlefield."""
     g = game()
     x = creature(g, 1)
     g.regenerate(x)

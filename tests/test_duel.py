@@ -11,6 +11,8 @@ import random
 import numpy as np
 import pytest
 from cardstate import cards
+from cardstate.cards import Card, CardPool
+from cardstate.cards.cardpool import builtin_pool
 from cardstate.duel import TERMINAL_PLAYER, Duel, decks
 from cardstate.reference.duel import Duel as ReferenceDuel
 from cardstate.reference.duel import actions
@@ -30,6 +32,7 @@ FIRST_WORDS = {
     "choose",
     "keep",
     "apply",
+    "assign",
     "yes",
     "no",
 }
@@ -587,14 +590,21 @@ def _id_in(words: str) -> int:
     return int(words.rsplit("(", 1)[1].rstrip(")"))
 
 
-def fight(d, attack: set[int], blocks: dict[int, int]) -> None:
+def fight(d, attack: set[int], blocks: dict[int, int], shares: tuple[int, ...] = ()) -> list[str]:
     """From before combat with ``auto_pass`` off: the active player attacks with ``attack``, the
-    defending player blocks as ``blocks`` says (blocker -> attacker), on to the end of combat.
-    Any other decision ("may") is answered yes."""
+    defending player blocks as ``blocks`` says (blocker -> attacker), the attacking player
+    assigns the amounts ``shares`` in turn to the shares of combat damage it divides (510.1c),
+    on to the end of combat. Any other decision ("may") is answered yes. Returns the words of
+    the largest amount each share offered."""
+    shares_left = list(shares)
+    asked = []
     while d.step() != "end of combat":
         legal = d.legal_actions()
         words = [d.action_to_string(a) for a in legal]
-        if words[0].startswith("no attack with"):
+        if d.decision() == "assign_damage":
+            asked.append(words[-1])
+            d.apply_action(actions.NUMBER + shares_left.pop(0))
+        elif words[0].startswith("no attack with"):
             d.apply_action(actions.OPPONENT if _id_in(words[0]) in attack else actions.NO)
         elif words[0].startswith("no block with"):
             b = _id_in(words[0])
@@ -608,23 +618,45 @@ def fight(d, attack: set[int], blocks: dict[int, int]) -> None:
             d.apply_action(actions.YES)
         else:
             d.apply_action(0)
+    assert not shares_left, "every amount given was asked for"
+    return asked
 
 
-def test_blocked_damage_goes_to_blockers_in_order_510_1c_with_wither_702_80(duel: type) -> None:
-    """Lethal damage to each blocker in declaration order, the rest to the first one
-    (docs/DUEL.md); Boggart Ram-Gang's wither: "deals damage to creatures in the form of -1/-1
-    counters"."""
-    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+def test_blocked_damage_is_divided_as_chosen_510_1c_with_wither_702_80(duel: type) -> None:
+    """Two creatures block Boggart Ram-Gang (3/3, wither: "deals damage to creatures in the
+    form of -1/-1 counters"): its controller divides its 3 damage among them as it chooses,
+    no damage assignment order (510.1c), with the first blocker's share, 0 to 3. With
+    ``assign_damage=False`` the automatic rule divides: lethal damage to each blocker in
+    declaration order, the rest to the first one (docs/DUEL.md)."""
+    for first, counters in ((2, ({"-1/-1": 2}, {"-1/-1": 1})), (0, ({}, {"-1/-1": 3}))):
+        d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+        a = d.active_player()
+        to_main(d)
+        ram = d.add_card(a, "Boggart Ram-Gang", "battlefield")
+        bears1 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+        bears2 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+        asked = fight(d, {ram}, {bears1: ram, bears2: ram}, shares=(first,))
+        assert asked == [
+            f"assign 3 damage from Boggart Ram-Gang ({ram}) to Grizzly Bears ({bears1})"
+        ]
+        g = d.game
+        for bears, expected in zip((bears1, bears2), counters, strict=True):
+            dies = expected.get("-1/-1", 0) >= 2
+            assert g.zone(bears) == ("graveyard" if dies else "battlefield")
+            if not dies:
+                assert g.counters(bears) == expected
+        assert g.zone(ram) == "graveyard", "2 + 2 damage from the Bears (510.2: all at once)"
+
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False, assign_damage=False)
     a = d.active_player()
     to_main(d)
     ram = d.add_card(a, "Boggart Ram-Gang", "battlefield")
     bears1 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
     bears2 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
-    fight(d, {ram}, {bears1: ram, bears2: ram})
+    assert fight(d, {ram}, {bears1: ram, bears2: ram}) == []
     g = d.game
     assert g.zone(bears1) == "graveyard", "two of the 3 damage: lethal to the first blocker"
     assert g.zone(bears2) == "battlefield" and g.counters(bears2) == {"-1/-1": 1}
-    assert g.zone(ram) == "graveyard", "2 + 2 damage from the Bears (510.2: all at once)"
 
     d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
     a = d.active_player()
@@ -638,14 +670,14 @@ def test_blocked_damage_goes_to_blockers_in_order_510_1c_with_wither_702_80(duel
 
 def test_deathtouch_makes_1_lethal_702_2c_and_lifelink_702_15(duel: type) -> None:
     """Vampire Nighthawk (flying, deathtouch, lifelink) blocked by Giant Spider and Serra
-    Angel: 1 damage is lethal from a deathtouch source, so each gets 1; both die."""
+    Angel: 1 damage to each, lethal from a deathtouch source; both die."""
     d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
     a = d.active_player()
     to_main(d)
     hawk = d.add_card(a, "Vampire Nighthawk", "battlefield")
     spider = d.add_card(1 - a, "Giant Spider", "battlefield")
     angel = d.add_card(1 - a, "Serra Angel", "battlefield")
-    fight(d, {hawk}, {spider: hawk, angel: hawk})
+    fight(d, {hawk}, {spider: hawk, angel: hawk}, shares=(1,))
     g = d.game
     assert g.zone(spider) == "graveyard" and g.zone(angel) == "graveyard"
     assert g.zone(hawk) == "graveyard"
@@ -672,11 +704,13 @@ def test_flying_is_blocked_only_by_flying_or_reach_702_9b_702_17b(duel: type) ->
     assert d.game.life(1 - a) == 16
 
 
-def test_trample_assigns_the_rest_to_the_player_702_19c(duel: type) -> None:
+@pytest.mark.parametrize("assign_damage", [True, False])
+def test_trample_assigns_the_excess_to_the_player_702_19b(duel: type, assign_damage: bool) -> None:
     """Voltaic Brawler: "When Voltaic Brawler enters, you get {E}{E}. Whenever Voltaic
     Brawler attacks, you may pay {E}. If you do, it gets +1/+1 and gains trample until end of
-    turn." Blocked by Grizzly Bears: lethal 2 to the Bears, 2 to the player."""
-    d = duel("energy", "evergreen", seed=2, auto_pass=False)
+    turn." Blocked by Grizzly Bears: lethal 2 to the Bears, the excess as its controller
+    chooses (0 to 2 to the player: 2 chosen), or by the automatic rule all of it."""
+    d = duel("energy", "evergreen", seed=2, auto_pass=False, assign_damage=assign_damage)
     a = d.active_player()
     to_main(d)
     d.add_card(a, "Mountain", "battlefield")
@@ -695,11 +729,97 @@ def test_trample_assigns_the_rest_to_the_player_702_19c(duel: type) -> None:
     to_main(d)
     bears = d.add_card(1 - a, "Grizzly Bears", "battlefield")
     life = d.game.life(1 - a)
-    fight(d, {brawler}, {bears: brawler})
+    asked = fight(d, {brawler}, {bears: brawler}, shares=(2,) if assign_damage else ())
+    if assign_damage:
+        assert asked == [
+            f"assign 2 damage from Voltaic Brawler ({brawler}) to player {1 - a} ({1 - a})"
+        ]
     g = d.game
     assert g.count(a, "energy") == 1, "{E} paid"
     assert g.zone(bears) == "graveyard"
     assert g.life(1 - a) == life - 2, "4 power: 2 lethal to the Bears, 2 tramples over"
+
+
+COMBATANTS = builtin_pool("core") | CardPool(
+    [
+        Card(name="Test Walker", types=("planeswalker",), cost="{2}{G}", loyalty=3),
+        Card(
+            name="Test Brute",
+            types=("creature",),
+            cost="{2}{R}",
+            power=3,
+            toughness=3,
+            keywords={"menace": 1},
+        ),
+    ],
+    name="combatants",
+)
+"""The built-in pool and two made-up cards: a planeswalker (loyalty 3) and a 3/3 with menace."""
+
+
+def test_a_planeswalker_can_be_attacked_506_3_508_1b_and_loses_loyalty_120_3c(
+    duel: type,
+) -> None:
+    """The attack decision offers the defending player's planeswalkers (by permanent slot),
+    not the active player's own; an unblocked creature deals its damage to what it attacks
+    (510.1b), removing loyalty counters (120.3c); the planeswalker is seen attacked."""
+    d = duel("evergreen", "evergreen", pool=COMBATANTS, seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    bears = d.add_card(a, "Grizzly Bears", "battlefield")
+    d.add_card(a, "Test Walker", "battlefield")
+    d.add_card(1 - a, "Forest", "battlefield")
+    walker = d.add_card(1 - a, "Test Walker", "battlefield")
+    pass_to(d, "declare attackers")
+    j = d.battlefield(1 - a).index(walker)
+    assert d.legal_actions() == [actions.NO, actions.OPPONENT, actions.THEIRS + j]
+    words = f"attack Test Walker ({walker}) with Grizzly Bears ({bears})"
+    assert d.action_to_string(actions.THEIRS + j) == words
+    d.apply_action(d.string_to_action(words))
+    seen = d.observation_tensor(1 - a)
+    assert seen[column(d, f"mine[{j}].attacking")] == 1.0
+    assert seen[column(d, "mine[0].attacking")] == 0.0, "the Forest"
+    assert d.observation_tensor(a)[column(d, f"theirs[{j}].attacking")] == 1.0
+    life = d.game.life(1 - a)
+    while d.step() != "end of combat":
+        d.apply_action(d.legal_actions()[0])
+    assert d.game.counters(walker) == {"loyalty": 1}
+    assert d.game.life(1 - a) == life
+
+
+def test_menace_can_be_blocked_only_by_two_or_more_509_1c_702_111b(duel: type) -> None:
+    """A declaration that leaves a menace attacker blocked by exactly one creature is illegal:
+    the block decisions offer only the choices after which the declaration can still be made
+    legal by the blockers not yet asked."""
+    d = duel("evergreen", "evergreen", pool=COMBATANTS, seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    brute = d.add_card(a, "Test Brute", "battlefield")
+    bears1 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    pass_to(d, "declare attackers")
+    d.apply_action(actions.OPPONENT)
+    pass_to(d, "declare blockers")
+    assert first_words(d) == f"no block with Grizzly Bears ({bears1})"
+    assert d.legal_actions() == [actions.NO], "one blocker alone can't block it"
+
+    d = duel("evergreen", "evergreen", pool=COMBATANTS, seed=5, auto_pass=False)
+    a = d.active_player()
+    to_main(d)
+    brute = d.add_card(a, "Test Brute", "battlefield")
+    slot = actions.THEIRS + d.battlefield(a).index(brute)
+    d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    pass_to(d, "declare attackers")
+    d.apply_action(actions.OPPONENT)
+    pass_to(d, "declare blockers")
+    assert d.legal_actions() == [actions.NO, slot]
+    d.apply_action(slot)
+    assert d.legal_actions() == [slot], "the second must join the first"
+    d.apply_action(slot)
+    while d.step() != "end of combat":
+        d.apply_action(d.legal_actions()[-1])
+    assert d.game.zone(brute) == "graveyard"
+    assert d.game.life(1 - a) == 20
 
 
 def test_fog_cast_in_combat_prevents_the_combat_damage_615_1a(duel: type) -> None:

@@ -565,8 +565,21 @@ CARD_DB_CALLS: dict[str, Call] = {
     "pay_costs": Call(5),
     "place": Call(3, ("zone", "x")),
     "pool": Call(static=True),
-    "resolution": Call(3, ("ability", "source", "x", "triggering", "callbacks", "order_effects")),
+    "resolution": Call(
+        3,
+        (
+            "ability",
+            "source",
+            "x",
+            "triggering",
+            "callbacks",
+            "order_effects",
+            "attacking",
+            "blocking",
+        ),
+    ),
     "resolve": Call(4, ("ability", "source", "x", "may", "proliferate")),
+    "strikes": Call(2),
 }
 
 

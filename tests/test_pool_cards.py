@@ -198,7 +198,7 @@ def test_plague_stinger(game):
 
 def test_blight_mamba(game):
     """'Infect (…)\n{1}{G}: Regenerate Blight Mamba.' — the next time it would be destroyed
-    this turn, instead it is tapped and its damage removed (701.15)."""
+    this turn, instead it is tapped and its damage removed (701.19)."""
     oracle("Blight Mamba", INFECT + "\n{1}{G}: Regenerate Blight Mamba.")
     g = game()
     mamba = put(g, "Blight Mamba")

@@ -268,6 +268,16 @@ def _session(sid: int) -> list[int]:
     return list(_session_commands(sid))
 
 
+def _cpu_seconds(pid: int) -> float:
+    """The processor time process ``pid`` has spent (user and system), in seconds."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _session_commands(sid: int) -> dict[int, str]:
     """The live processes of session ``sid`` and their command lines."""
     out = {}
@@ -310,14 +320,18 @@ def test_ctrl_c_stops_within_seconds_with_no_process_left(tmp_path, backend, bou
     )
     try:
         # Until the games are under way: the workers exist (local: the forkserver and two
-        # workers; ray: a task running play_chunk), then a second more.
+        # workers; ray: a task running play_chunk; serial: the command has spent a second of
+        # processor time, past its imports, which a whole one-game match takes a third of),
+        # then a second more. Processor time, not wall time: a loaded machine slows imports.
         end = time.monotonic() + 90
 
         def started() -> bool:
             commands = _session_commands(proc.pid)
             if backend == "ray":
                 return any("play_chunk" in c for c in commands.values())
-            return len(commands) >= (4 if backend == "local" else 1)
+            if backend == "serial":
+                return _cpu_seconds(proc.pid) >= 1.0
+            return len(commands) >= 4
 
         while not started() and time.monotonic() < end:
             time.sleep(0.1)

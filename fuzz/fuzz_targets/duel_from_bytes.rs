@@ -6,11 +6,11 @@
 //! failed assertion is a bug.
 #![no_main]
 
-use cardstate_duel::{CardTable, Duel};
+use cardstate_duel::{Duel, Pool};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let table = CardTable::pool();
+    let table = Pool::builtin();
     let Ok(mut d) = Duel::from_bytes(table.clone(), data) else {
         return;
     };

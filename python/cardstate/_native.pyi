@@ -397,7 +397,7 @@ class Game:
         """Destroys a permanent as the result of an effect (701.8); whether it was destroyed
         (indestructible stops it; a regeneration shield or else a shield counter replaces it)."""
     def regenerate(self, x: int) -> None:
-        """Regenerates a permanent (701.15a): a shield that replaces its next destruction this
+        """Regenerates a permanent (701.19a): a shield that replaces its next destruction this
         turn (tap it, remove all damage from it)."""
     def regeneration_shields(self, x: int) -> int:
         """How many regeneration shields protect x."""
@@ -650,6 +650,7 @@ class Duel:
         seed: int = 0,
         turn_limit: int = 40,
         auto_pass: bool = True,
+        assign_damage: bool = True,
         format: _FormatName = "free",
     ) -> Self:
         """A new duel on ``pool`` (the built-in pool by default): a deck is a deck name
@@ -658,7 +659,9 @@ class Duel:
         (100.2: ``"limited"`` at least 40 cards, ``"constructed"`` at least 60 and at most four
         of a card other than a basic land, ``"free"`` at least one). The seed shuffles the
         libraries and picks the starting player; with ``auto_pass`` a player with nothing to
-        do but pass passes without a decision."""
+        do but pass passes without a decision; with ``assign_damage`` the attacking player
+        divides a blocked creature's combat damage (510.1c, 702.19b: ``"assign_damage"``
+        decisions), without it the automatic division rule does (docs/DUEL.md, "Combat")."""
     @property
     def pool(self) -> CardDb:
         """The pool the duel plays with."""
@@ -909,6 +912,10 @@ class CardDb:
     ) -> int:
         """Creates an object of card ``name`` (with its "enters with" counters on the
         battlefield); returns its id."""
+    def strikes(self, game: Game, id: int) -> tuple[int, int, int] | None:
+        """The three strike values (weak, medium, strong) of a classic Berserk creature, its
+        strength effects counted (None: not a card of the pool with three strike values, or
+        no strength now)."""
     def resolution(
         self,
         name: str,
@@ -921,9 +928,12 @@ class CardDb:
         triggering: int | None = None,
         callbacks: bool = False,
         order_effects: bool = False,
+        attacking: list[int] = ...,
+        blocking: list[int] = ...,
     ) -> CardResolution:
         """A resolution of ability ``ability`` (None: the spell ability) of card ``name``;
-        ``order_effects``: the order of replacement effects is asked (616.1)."""
+        ``order_effects``: the order of replacement effects is asked (616.1); ``attacking``,
+        ``blocking``: the creatures in combat as it resolves (506.4)."""
     def resolve(
         self,
         game: Game,

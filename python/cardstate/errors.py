@@ -23,7 +23,7 @@ class CannotPay(CardstateError):
 
 class CounterKindError(CardstateError, TypeError, ValueError):
     """A counter kind that is not a ``str``: a ``TypeError`` by Python's convention and a
-    ``ValueError`` as the project's issues ask for bad counter names; catch either."""
+    ``ValueError`` as bad counter names are (docs/SEMANTICS.md §0); catch either."""
 
 
 class SelfPlayError(CardstateError):

@@ -20,7 +20,8 @@ round is long enough to time reliably and the event log can be drained between r
 
 A variant that cannot run here raises :class:`Unavailable` naming what is missing; the CLI lists
 it as "not available", the benchmark suite fails on it unless ``skip`` is set (only for OpenSpiel
-not being installed, and for batch functions of issues not done yet).
+not being installed, and for batch functions an older build lacks: one definition measures any
+build, ``benches/count_instructions.py --builds``).
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ class Unavailable(Exception):
 
     ``missing`` names what is absent (``"Game.hash"``, ``"cardstate.clone_many"``...); ``skip``
     tells the benchmark suite it may skip instead of fail (OpenSpiel not installed; a batch
-    function of an issue not done yet).
+    function an older build lacks).
     """
 
     def __init__(self, reason: str, *, missing: str, skip: bool = False) -> None:
@@ -167,7 +168,7 @@ def _require(obj: object, attr: str, owner: str = "Game", *, skip: bool = False)
     value = getattr(obj, attr, None)
     if value is None:
         raise Unavailable(
-            f"{owner}.{attr} does not exist yet", missing=f"{owner}.{attr}", skip=skip
+            f"{owner}.{attr} is not in this build", missing=f"{owner}.{attr}", skip=skip
         )
     return value
 
@@ -698,7 +699,7 @@ def _berserk_batch(single: str, batch: str, *, native: bool, loop: bool = False)
         if native and not loop and getattr(cls, batch, None) is None:
             signature = f"{batch}(ids, values)" if single == "set_lives" else f"{batch}(ids)"
             raise Unavailable(
-                f"Game.{batch} does not exist yet (batch call: Game.{signature})",
+                f"Game.{batch} is not in this build (batch call: Game.{signature})",
                 missing=f"Game.{batch}",
                 skip=True,
             )

@@ -1,16 +1,17 @@
 """The card-effect layer (docs/CARDS.md): cards declared once as data, run by Rust and by the
 reference interpreter.
 
-- the vocabulary (:mod:`cardstate.cards.vocab`): :class:`Card`, abilities, effects,
-  selectors, amounts, filters;
+- the vocabulary (:mod:`cardstate.cards.vocab`): :class:`Card` (Magic), :class:`BerserkCard`,
+  abilities, effects, selectors, amounts, filters;
 - compilation (:func:`compile_card`): a definition validated (a bad one is a ``ValueError``
   naming the card and the field) into the compiled plain-data form both interpreters run;
 - card pools (:class:`CardPool`: compiled cards by name, and decks; docs/CARDS.md, "Card
   pools"): the built-in ones by name in :data:`pools` (``"core"`` is :data:`pool`, with its
-  :data:`decks`), others from card definitions, a Python file or module, or compiled JSON
-  (:meth:`CardPool.load`); deck files read by :func:`load_deck`;
+  :data:`decks`; ``"berserk"`` the Berserk cards the rules name), others from card
+  definitions, a Python file or module, or compiled JSON (:meth:`CardPool.load`); deck files
+  read by :func:`load_deck`;
 - the embedding on a bare ``Game`` (both implementations): :func:`place`, :class:`Resolution`,
-  :func:`resolve`, :func:`fired`;
+  :func:`resolve`, :func:`fired`, :func:`strikes`;
 - energy payments (energy rulings, CR 107.14): :class:`OptionalEnergyPayment`,
 :func:`may_pay_energy`.
 """
@@ -35,6 +36,7 @@ from cardstate.cards.embed import (
     place,
     proliferated,
     resolve,
+    strikes,
     upkeep,
 )
 from cardstate.cards.energy import (
@@ -47,7 +49,7 @@ from cardstate.cards.energy import (
 )
 from cardstate.cards.errors import InvalidCard, PythonEffectError, UnsupportedEffect
 from cardstate.cards.pool import DECKS
-from cardstate.cards.vocab import Card
+from cardstate.cards.vocab import BerserkCard, Card
 
 pool: CardPool = default_pool()
 """The built-in pool (``pools["core"]``): card name -> compiled card (its ``oracle``,
@@ -59,6 +61,7 @@ decks: dict[str, list[str]] = {name: list(cards) for name, cards in DECKS.items(
 
 __all__ = [
     "ENERGY",
+    "BerserkCard",
     "Card",
     "CardPool",
     "ChoiceRequest",
@@ -82,6 +85,7 @@ __all__ = [
     "place",
     "proliferated",
     "resolve",
+    "strikes",
     "upkeep",
     "EnergyDecision",
     "EnergyGame",

@@ -25,7 +25,7 @@ from typing import Any
 from cardstate._native import CardDb
 from cardstate.cards.compile import FORMAT_VERSION, CompiledCard, compile_pool, pool_json
 from cardstate.cards.deckfile import load_deck
-from cardstate.cards.vocab import Card
+from cardstate.cards.vocab import BerserkCard, Card
 
 __all__ = [
     "CORE",
@@ -61,9 +61,27 @@ def _deck_lists(decks: Mapping[str, Any] | None) -> dict[str, list[str]]:
     return out
 
 
-def _characteristics(data: Mapping[str, Any]) -> Card:
-    """The characteristics of a compiled card as a :class:`Card` (its abilities are only in the
-    compiled form)."""
+def _characteristics(data: Mapping[str, Any]) -> Card | BerserkCard:
+    """The characteristics of a compiled card as a :class:`Card` or a :class:`BerserkCard` (its
+    abilities are only in the compiled form)."""
+    b = data.get("berserk")
+    if b is not None:
+        return BerserkCard(
+            name=data["name"],
+            types=tuple(data.get("types", ())),
+            cost=None if b["cost"] is None else b["cost"]["text"],
+            element=b["element"],
+            subtypes=tuple(data.get("subtypes", ())),
+            strength=b["strength"] if b["strikes"] is None else tuple(b["strikes"]),
+            lives=b["lives"],
+            movement=b["movement"],
+            flying=b["flying"],
+            elite=b["elite"],
+            keywords=tuple(b["keywords"]),
+            text=data.get("oracle", ""),
+            info=dict(data.get("info", {})),
+            reconstructed=b["reconstructed"],
+        )
     cost = data.get("cost")
     return Card(
         name=data["name"],
@@ -100,7 +118,7 @@ class CardPool(Mapping[str, CompiledCard]):
 
     def __init__(
         self,
-        cards: Iterable[Card],
+        cards: Iterable[Card | BerserkCard],
         decks: Mapping[str, Any] | None = None,
         *,
         name: str = "custom",
@@ -392,6 +410,33 @@ def _core() -> CardPool:
 
 
 pools.register(CORE, _core, builtin=True)
+
+
+def _berserk() -> CardPool:
+    from cardstate.cards.berserk_pool import BERSERK, CARDS
+
+    return CardPool(CARDS, name=BERSERK)
+
+
+pools.register("berserk", _berserk, builtin=True)
+
+
+def _fdn() -> CardPool:
+    from cardstate.cards.fdn import make_pool
+
+    return make_pool()
+
+
+pools.register("fdn", _fdn, builtin=True)
+
+
+def _pauper() -> CardPool:
+    from cardstate.cards.pauper import make_pool
+
+    return make_pool()
+
+
+pools.register("pauper", _pauper, builtin=True)
 
 
 def builtin_pool(name: str, fingerprint: int | None = None) -> CardPool:

@@ -6,7 +6,11 @@
   values, answered with :meth:`Resolution.answer`); :func:`resolve` drives one to its end with
   a chooser;
 - :func:`fired` lists the triggered abilities that kernel events (``game.take_events()``) and
-  game events (:func:`attacks`, :func:`cast`...) fire.
+  game events (:func:`attacks`, :func:`cast`...) fire;
+- :func:`strikes` reads a classic Berserk creature's three strike values.
+
+``pool`` is a :class:`CardPool` or the name of one of ``cardstate.cards.pools`` (None: the
+built-in ``"core"``): Berserk cards are ``pool="berserk"``'s, on a ``ruleset="berserk"`` game.
 
 On a ``cardstate.Game`` the Rust runtime runs (``cardstate._native.CardDb``); on a
 ``cardstate.reference.Game`` the reference interpreter (``cardstate.reference.cards``). Both run
@@ -20,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from cardstate._native import Game as _NativeGame
-from cardstate.cards.cardpool import CORE, CardPool, pools
+from cardstate.cards.cardpool import CORE, CardPool, pool_arg, pools
 from cardstate.cards.errors import UnsupportedEffect
 from cardstate.reference import cards as _ref
 from cardstate.vocabulary import polarity
@@ -43,6 +47,7 @@ __all__ = [
     "place",
     "proliferated",
     "resolve",
+    "strikes",
     "upkeep",
 ]
 
@@ -76,17 +81,30 @@ def place(
     zone: str = "battlefield",
     *,
     x: int = 0,
-    pool: CardPool | None = None,
+    pool: CardPool | str | None = None,
 ) -> int:
     """Create an object of card ``name`` for ``controller`` in ``zone`` with the card's
     characteristics; on the battlefield it enters with the counters its "enters with"
     abilities give (X = ``x``, 614.1c). Returns its id. Unknown card: ``ValueError``."""
-    pool = pool or default_pool()
+    pool = pool_arg(pool)
     if name not in pool:
         raise ValueError(f"unknown card {name!r}")
     if _is_native(game):
         return pool.native.place(game, name, controller, zone, x)
     return _ref.place(game, pool.data[name], controller, zone, x)
+
+
+def strikes(
+    game: Any, x: int, *, pool: CardPool | str | None = None
+) -> tuple[int, int, int] | None:
+    """The three strike values (weak, medium, strong) of classic Berserk creature ``x`` of
+    ``pool``: each printed value moved by its strength effects, never read below 0 (104.3.1).
+    None when ``x`` is not a card of the pool with three strike values, or has no strength now
+    (it became an artifact, 108.1). An unknown id is a ``KeyError``."""
+    pool = pool_arg(pool)
+    if _is_native(game):
+        return pool.native.strikes(game, x)
+    return _ref.strikes(pool.data, game, x)
 
 
 # ----- resolutions --------------------------------------------------------------------------
@@ -157,7 +175,9 @@ class Resolution:
     chosen ``targets`` (608.2). :meth:`run` returns a :class:`ChoiceRequest` or, at the end, an
     :class:`Outcome`; answer a request with :meth:`answer` and run again. ``order_effects``:
     the order of the replacement effects of each counter or damage event with two or more of
-    them is asked (an ``"order"`` request, 616.1); without it the kernel's order applies."""
+    them is asked (an ``"order"`` request, 616.1); without it the kernel's order applies.
+    ``attacking``, ``blocking``: the creatures attacking and blocking as it resolves (506.4;
+    the kernel has no combat), which filters of attacking or blocking creatures read."""
 
     def __init__(
         self,
@@ -170,12 +190,14 @@ class Resolution:
         source: int | None = None,
         x: int = 0,
         triggering: int | None = None,
-        pool: CardPool | None = None,
+        pool: CardPool | str | None = None,
         order_effects: bool = False,
+        attacking: Sequence[int] = (),
+        blocking: Sequence[int] = (),
     ) -> None:
         if not isinstance(order_effects, bool):
             raise TypeError(f"order_effects must be a bool, got {type(order_effects).__name__}")
-        self.pool = pool or default_pool()
+        self.pool = pool_arg(pool)
         if name not in self.pool:
             raise ValueError(f"unknown card {name!r}")
         self.game = game
@@ -195,6 +217,8 @@ class Resolution:
                 triggering=triggering,
                 callbacks=callbacks,
                 order_effects=order_effects,
+                attacking=list(attacking),
+                blocking=list(blocking),
             )
         else:
             self._r = _ref.Resolution(
@@ -208,6 +232,8 @@ class Resolution:
                 triggering=triggering,
                 callbacks=callbacks,
                 order_effects=order_effects,
+                attacking=attacking,
+                blocking=blocking,
             )
 
     def run(self) -> ChoiceRequest | Outcome:
@@ -242,12 +268,12 @@ def pay_costs(
     source: int,
     controller: int,
     *,
-    pool: CardPool | None = None,
+    pool: CardPool | str | None = None,
 ) -> None:
     """Pay the costs of activated ability ``ability`` of card ``name`` that the card layer
     knows (602.2b): {E} from ``controller``, counters removed from ``source``, sacrificing it.
     All or nothing (``CannotPay``, nothing changed); mana and {T} are the game's to pay."""
-    pool = pool or default_pool()
+    pool = pool_arg(pool)
     if name not in pool:
         raise ValueError(f"unknown card {name!r}")
     if _is_native(game):
@@ -292,8 +318,10 @@ def resolve(
     x: int = 0,
     triggering: int | None = None,
     choose: Chooser | None = None,
-    pool: CardPool | None = None,
+    pool: CardPool | str | None = None,
     order_effects: bool = False,
+    attacking: Sequence[int] = (),
+    blocking: Sequence[int] = (),
 ) -> Outcome:
     """Resolve an ability (by default the spell ability) of card ``name`` for ``controller``
     with the chosen ``targets``, answering choices with ``choose(game, controller, request)``
@@ -301,8 +329,9 @@ def resolve(
     as an object first and into its owner's graveyard after (608.2n, 608.2b).
     ``order_effects=True``: the order of replacement effects is a choice too (616.1, an
     ``"order"`` request to ``choose``, whose ``controller`` argument is then the request's
-    ``player``); otherwise the kernel's order applies."""
-    pool = pool or default_pool()
+    ``player``); otherwise the kernel's order applies. ``attacking``, ``blocking``: the
+    creatures in combat as it resolves (506.4)."""
+    pool = pool_arg(pool)
     choose = choose or auto_choice
     spell_object = None
     if source is None and ability is None:
@@ -318,6 +347,8 @@ def resolve(
         triggering=triggering,
         pool=pool,
         order_effects=order_effects,
+        attacking=attacking,
+        blocking=blocking,
     )
     while True:
         step = r.run()
@@ -393,12 +424,12 @@ class Fired(NamedTuple):
     triggering: int
 
 
-def fired(game: Any, events: Iterable[Any], *, pool: CardPool | None = None) -> list[Fired]:
+def fired(game: Any, events: Iterable[Any], *, pool: CardPool | str | None = None) -> list[Fired]:
     """The triggered abilities that ``events`` fire: kernel events (``game.take_events()``;
     others than zone changes, objects created on the battlefield, damage and counters put are
     ignored) and :class:`GameEvent`
     values, in event order, then by source id, then ability order (APNAP is the game's)."""
-    pool = pool or default_pool()
+    pool = pool_arg(pool)
     evs = [e for e in (_convert(ev) for ev in events) if e is not None]
     if _is_native(game):
         raw = pool.native.fired(game, [tuple(e) for e in evs])

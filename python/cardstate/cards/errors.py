@@ -13,8 +13,8 @@ class PythonEffectError(CardstateError):
 
 
 class UnsupportedEffect(CardstateError, NotImplementedError):
-    """The effect needs something the game it runs on doesn't have (e.g. tapping on a bare
-    kernel, which has no tapped status)."""
+    """The effect needs something the game it runs on doesn't have (e.g. a card's Python
+    effect in a pool read from compiled JSON, which holds no Python code)."""
 
 
 class InvalidCard(CardstateError, ValueError):

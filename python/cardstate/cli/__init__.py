@@ -3,6 +3,8 @@
 - ``cardstate bench`` (:mod:`cardstate.cli.bench`): the kernel's benchmark table.
 - ``cardstate selfplay`` (:mod:`cardstate.cli.selfplay`): a match between two agents.
 - ``cardstate play`` (:mod:`cardstate.cli.play`): a person against an agent in the terminal.
+- ``cardstate cards coverage`` (:mod:`cardstate.cli.cards`): which cards of decks or lists are
+  playable with a pool, and why the others aren't.
 - ``cardstate --version`` prints the version.
 
 Files the commands write (``--json``, ``--plot``) are checked before any work starts and
@@ -16,7 +18,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from cardstate.cli import bench, play, selfplay
+from cardstate.cli import bench, cards, play, selfplay
 from cardstate.cli.bench import commit, run_bench
 from cardstate.cli.version import version
 
@@ -33,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_command(sub)
     selfplay.add_command(sub)
     play.add_command(sub)
+    cards.add_command(sub)
     return parser
 
 

@@ -1,5 +1,5 @@
 """Destruction (CR 701.8; docs/SEMANTICS.md §6): destroying a permanent, what stops it
-(indestructible, 702.12b) and what replaces it (a regeneration shield, 701.15; a shield counter,
+(indestructible, 702.12b) and what replaces it (a regeneration shield, 701.19; a shield counter,
 122.1c, for an effect only), and tapping and untapping (regeneration taps).
 """
 
@@ -14,11 +14,11 @@ from .zones import ZoneRules
 
 
 class DestructionRules(ZoneRules):
-    """701.8, 701.15: destroy, regenerate, tap."""
+    """701.8, 701.19: destroy, regenerate, tap."""
 
     def _destroy(self, obj: Obj, *, by_effect: bool) -> str:
         """701.8: destroy a permanent. Indestructible stops it (702.12b); a regeneration shield
-        (oldest first, 701.15b) replaces it, or else, for an effect, a shield counter (122.1c).
+        (oldest first, 701.19a) replaces it, or else, for an effect, a shield counter (122.1c).
         Returns "not", "regenerated", "shield" or "destroyed"."""
         if self._has_keyword(obj, "indestructible"):
             return "not"
@@ -43,7 +43,7 @@ class DestructionRules(ZoneRules):
         return self._destroy(obj, by_effect=True) == "destroyed"
 
     def regenerate(self, x: int) -> None:
-        """701.15a: the next time permanent ``x`` would be destroyed this turn, instead tap it
+        """701.19a: the next time permanent ``x`` would be destroyed this turn, instead tap it
         and remove all damage from it."""
         obj = self._object(checks.ident(x), mutate=True)
         self._in_play(obj, "regenerate")

@@ -73,7 +73,7 @@ class State:
         self._objs: dict[int, Obj] = {}  # every object ever created, ascending id, gone included
         self._battlefield: dict[int, Obj] = {}  # permanents, ascending id
         self._next_id: int = count
-        # regeneration shields (701.15a): the permanent each protects, creation order
+        # regeneration shields (701.19a): the permanent each protects, creation order
         self._regenerations: list[int] = []
         # replacement, prevention and "can't" effects (614-616; prevention shields and
         # redirections included), in their order of application

@@ -3,7 +3,8 @@
 //! `calls` times: for Callgrind, which counts the instructions of the work alone with
 //! `valgrind --tool=callgrind --toggle-collect='effects::work' target/release/examples/effects
 //! add_counters 5 10000` (`cargo build --release -p cardstate-core --example effects`;
-//! docs/PERFORMANCE.md). Arguments: `add_counters` or `deal_damage`, 0 or 5 effects, calls.
+//! docs/PERFORMANCE.md, "Replacement effects tested on data at hand"). Arguments:
+//! `add_counters` or `deal_damage`, 0 or 5 effects, calls.
 use cardstate_core::Game;
 use std::hint::black_box;
 

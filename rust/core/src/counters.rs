@@ -87,7 +87,7 @@ impl CounterSet {
     /// Visits every (kind, count) in order, the count mutable (callers keep counts non-zero).
     /// Forced inline: proliferate calls it once per candidate, and as a call (the compiler's
     /// choice for the closure of the hash and event upkeep) it cost a prologue per entity
-    /// (docs/PERFORMANCE.md).
+    /// (docs/PERFORMANCE.md, "`CounterSet::for_each_mut` forced inline").
     #[inline(always)]
     pub fn for_each_mut(&mut self, mut f: impl FnMut(Kind, &mut u64)) {
         for (k, n) in self.slots.iter_mut() {

@@ -1,4 +1,4 @@
-//! Destruction (701.8) and what replaces it: indestructible (702.12b), regeneration (701.15),
+//! Destruction (701.8) and what replaces it: indestructible (702.12b), regeneration (701.19),
 //! shield counters (122.1c); and the tapped status regeneration changes.
 
 use crate::error::Result;
@@ -13,7 +13,7 @@ use crate::zones::Zone;
 pub enum Destroyed {
     /// Nothing happened: it is indestructible (702.12b).
     Not,
-    /// A regeneration shield replaced the destruction (701.15a).
+    /// A regeneration shield replaced the destruction (701.19a).
     Regenerated,
     /// A shield counter was removed instead (122.1c; effects only).
     Shield,
@@ -68,7 +68,7 @@ impl Game {
         self.relocate(id, Zone::Graveyard, new_id);
     }
 
-    /// 701.15b: uses the oldest regeneration shield on `id`, if any: instead of being
+    /// 701.19a: uses the oldest regeneration shield on `id`, if any: instead of being
     /// destroyed it is tapped and all damage is removed from it (and the deathtouch mark:
     /// the damage it stood for is gone). Whether a shield was used.
     fn regenerate_instead(&mut self, id: u32) -> bool {
@@ -88,7 +88,7 @@ impl Game {
         true
     }
 
-    /// "Regenerate x" (701.15a): the next time x would be destroyed this turn, instead tap it
+    /// "Regenerate x" (701.19a): the next time x would be destroyed this turn, instead tap it
     /// and remove all damage from it. Several shields are used one per destruction.
     pub fn regenerate(&mut self, id: u32) -> Result<()> {
         self.permanent(id, "regenerate")?;
@@ -113,11 +113,7 @@ impl Game {
 
     /// `set_tapped` of a permanent whose tapped status is not `tapped`.
     fn change_tapped(&mut self, id: u32, tapped: bool) {
-        let mut controller = 0;
-        self.update_place_unjudged(id, |e| {
-            e.tapped = tapped;
-            controller = e.controller;
-        });
+        let controller = self.set_tapped_unjudged(id, tapped);
         self.note_tap_change(controller);
     }
 

@@ -736,7 +736,7 @@ fn tap_changes_follows_every_change_of_a_tapped_status() {
     g.untap(a).unwrap();
     let t2 = g.tap_changes();
     assert_ne!(t2, t1);
-    // 701.15b: regeneration taps.
+    // 701.19a: regeneration taps.
     g.regenerate(a).unwrap();
     g.destroy(a).unwrap();
     assert!(g.is_tapped(a).unwrap());

@@ -1,9 +1,13 @@
 //! Random-vs-random games on two of the pool's decks, for profiling:
-//! `cargo run --release --example playouts -- N [deck0 deck1]`.
+//! `cargo run --release --example playouts -- N [deck0 deck1] [--automatic-damage]`
+//! (`--automatic-damage`: the automatic division of combat damage, `assign_damage` off, the
+//! fast variant; by default the attacking player divides it, the rules' way).
 use cardstate_duel::{Duel, Pool};
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
+    let all: Vec<String> = std::env::args().collect();
+    let automatic = all.iter().any(|a| a == "--automatic-damage");
+    let args: Vec<&String> = all.iter().filter(|a| !a.starts_with("--")).collect();
     let n: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(2000);
     let d0 = args.get(2).map_or("infect", |s| s.as_str());
     let d1 = args.get(3).map_or("energy", |s| s.as_str());
@@ -15,6 +19,7 @@ fn main() {
     let start = std::time::Instant::now();
     for seed in 0..n {
         let mut d = Duel::new(t, &deck0, &deck1, seed, 40).unwrap();
+        d.set_assign_damage(!automatic).unwrap();
         let mut rng = cardstate_duel::rng::SplitMix::new(seed);
         while !d.is_terminal() {
             d.legal_actions(&mut legal);

@@ -37,6 +37,7 @@ pub fn card(
                 energy: 0,
                 remove_counters: None,
                 sacrifice: false,
+                sacrifice_another: None,
             },
         })
         .into_iter()

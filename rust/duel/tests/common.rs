@@ -129,7 +129,24 @@ fn make_table() -> Pool {
             &[("toxic", 2)],
         ),
         card("Giant", &["creature"], &[], "{4}{G}{G}", Some((6, 6)), &[]),
+        card("Brute", &["creature"], &[], "{2}{G}", Some((3, 3)), &[]),
+        card(
+            "Lancer",
+            &["creature"],
+            &[],
+            "{2}{G}",
+            Some((3, 3)),
+            &[("first strike", 1)],
+        ),
+        walker(),
     ])
+}
+
+/// A made-up planeswalker: loyalty 3 (306.5b), no abilities.
+fn walker() -> cardstate_effects::model::CardDef {
+    let mut c = card("Test Walker", &["planeswalker"], &[], "{2}{G}", None, &[]);
+    c.loyalty = Some(3);
+    c
 }
 
 pub fn id(t: &Pool, name: &str) -> CardId {

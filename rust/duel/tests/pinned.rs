@@ -31,7 +31,14 @@ impl Hasher for Fnv {
 
 /// Plays `games` random games from `first_seed` on, hashing every step; returns the digest and
 /// the decisions taken (so a digest can't pass by playing nothing).
-fn digest(d0: &str, d1: &str, first_seed: u64, games: u64, auto_pass: bool) -> (u64, u64) {
+fn digest(
+    d0: &str,
+    d1: &str,
+    first_seed: u64,
+    games: u64,
+    auto_pass: bool,
+    assign_damage: bool,
+) -> (u64, u64) {
     let t = Pool::builtin();
     let (a, b) = (deck(d0), deck(d1));
     let mut h = Fnv(0xcbf2_9ce4_8422_2325);
@@ -40,6 +47,7 @@ fn digest(d0: &str, d1: &str, first_seed: u64, games: u64, auto_pass: bool) -> (
     let mut decisions = 0;
     for seed in first_seed..first_seed + games {
         let mut d = Duel::new(t, &a, &b, seed, 40).unwrap();
+        d.set_assign_damage(assign_damage).unwrap();
         if !auto_pass {
             d.set_auto_pass(false);
         }
@@ -77,8 +85,8 @@ fn digest(d0: &str, d1: &str, first_seed: u64, games: u64, auto_pass: bool) -> (
 #[test]
 fn infect_against_energy_plays_as_pinned() {
     assert_eq!(
-        digest("infect", "energy", 1, 12, true),
-        (16673850134119414067, 1453),
+        digest("infect", "energy", 1, 12, true, true),
+        (9224430525622661117, 1432),
         "a change of behaviour"
     );
 }
@@ -86,8 +94,8 @@ fn infect_against_energy_plays_as_pinned() {
 #[test]
 fn proliferate_against_evergreen_plays_as_pinned() {
     assert_eq!(
-        digest("proliferate", "evergreen", 100, 12, true),
-        (8636576935499365562, 1383),
+        digest("proliferate", "evergreen", 100, 12, true, true),
+        (10275990767700889285, 1357),
         "a change of behaviour"
     );
 }
@@ -95,8 +103,17 @@ fn proliferate_against_evergreen_plays_as_pinned() {
 #[test]
 fn energy_against_proliferate_without_auto_pass_plays_as_pinned() {
     assert_eq!(
-        digest("energy", "proliferate", 200, 4, false),
-        (7868386348998583565, 1898),
+        digest("energy", "proliferate", 200, 4, false, true),
+        (11566953037732090302, 1898),
+        "a change of behaviour"
+    );
+}
+
+#[test]
+fn infect_against_energy_with_the_automatic_division_plays_as_pinned() {
+    assert_eq!(
+        digest("infect", "energy", 1, 12, true, false),
+        (18047405748898284540, 1453),
         "a change of behaviour"
     );
 }

@@ -144,6 +144,7 @@ fn the_mask_lists_only_applicable_actions() {
                     "block",
                     "proliferate",
                     "choose",
+                    "assign",
                     "yes",
                     "no"
                 ]

@@ -5,7 +5,7 @@
 use crate::checked::Checks;
 use crate::error::{invalid, Result};
 use crate::facts::CardFacts;
-use crate::model::{Ability, CardDef, CardId, Op};
+use crate::model::{Ability, BerserkProperties, CardDef, CardId, Op};
 use cardstate_core::{CardSpec, CostSpec, Game, Zone};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
@@ -15,6 +15,8 @@ use std::sync::OnceLock;
 #[derive(Clone, Debug)]
 pub struct CardDb {
     cards: Vec<CardDef>,
+    /// Per card, its Berserk properties (none: a Magic card).
+    berserk: Vec<Option<BerserkProperties>>,
     specs: Vec<CardSpec>,
     /// The same, for a token copy of the card ("create a token": 111.1).
     token_specs: Vec<CardSpec>,
@@ -38,13 +40,21 @@ impl CardDb {
     /// don't fit their fixed-size forms (`crate::facts`).
     pub(crate) fn assemble(
         mut cards: Vec<CardDef>,
+        berserk: Vec<Option<BerserkProperties>>,
         by_name: FxHashMap<Box<str>, CardId>,
         decks: BTreeMap<String, Vec<String>>,
     ) -> Result<CardDb> {
         for c in &mut cards {
             name_builtin_kinds(c);
         }
-        let specs: Vec<CardSpec> = cards.iter().map(spec_of).collect();
+        let specs: Vec<CardSpec> = cards
+            .iter()
+            .zip(&berserk)
+            .map(|(c, b)| match b {
+                Some(b) => crate::berserk::spec(c, b),
+                None => spec_of(c),
+            })
+            .collect();
         let token_specs = specs
             .iter()
             .map(|s| CardSpec {
@@ -73,6 +83,10 @@ impl CardDb {
             #[allow(deprecated)]
             let mut h = std::hash::SipHasher::new();
             format!("{cards:?}{decks:?}").hash(&mut h);
+            // (A pool of Magic cards only hashes as before Berserk cards existed.)
+            if berserk.iter().any(Option::is_some) {
+                format!("{berserk:?}").hash(&mut h);
+            }
             h.finish()
         };
         Ok(CardDb {
@@ -81,6 +95,7 @@ impl CardDb {
             start: OnceLock::new(),
             checks: Checks::new(cards.len()),
             cards,
+            berserk,
             specs,
             token_specs,
             by_name,
@@ -99,6 +114,40 @@ impl CardDb {
 
     pub fn card(&self, id: CardId) -> &CardDef {
         &self.cards[id.0 as usize]
+    }
+
+    /// A Berserk card's properties (none for a Magic card).
+    #[inline]
+    pub fn berserk(&self, id: CardId) -> Option<&BerserkProperties> {
+        self.berserk.get(id.0 as usize)?.as_ref()
+    }
+
+    /// Whether the card is a Berserk card (it plays only in a "berserk" game).
+    #[inline]
+    pub fn is_berserk(&self, id: CardId) -> bool {
+        self.berserk(id).is_some()
+    }
+
+    /// The card plays in `game`: a Berserk card in a "berserk" game, a Magic card in a Magic
+    /// one (`crate::berserk::check_game`).
+    #[inline]
+    pub fn check_game(&self, card: CardId, game: &Game) -> Result<()> {
+        crate::berserk::check_game(&self.card(card).name, self.is_berserk(card), game)
+    }
+
+    /// The three strike values (weak, medium, strong) of classic Berserk creature `id`, its
+    /// strength effects counted (`crate::berserk::strikes`); None when it is not a card of
+    /// this database with three strike values, or has no strength now.
+    pub fn strikes(&self, game: &Game, id: u32) -> Result<Option<[i128; 3]>> {
+        game.strength(id)?; // an unknown id or a player: the kernel's error
+        let printed = self
+            .card_of(game, id)
+            .and_then(|c| self.berserk(c))
+            .and_then(|b| b.strikes);
+        match printed {
+            Some(printed) => crate::berserk::strikes(printed, game, id),
+            None => Ok(None),
+        }
     }
 
     /// A hash of the cards and decks, the same on every machine: equal databases have equal
@@ -191,7 +240,8 @@ impl CardDb {
 
     /// Creates an object of `card` (a token copy of it if `token`, 111.1) for `controller` in
     /// `zone`, as `Game::create` of its description would, without checking the description
-    /// again where a game already did (`crate::checked`); returns its id.
+    /// again where a game already did (`crate::checked`); returns its id. A card of the other
+    /// game than `game`'s is refused (`crate::berserk::check_game`).
     pub fn create_object(
         &self,
         game: &mut Game,
@@ -200,6 +250,7 @@ impl CardDb {
         controller: u32,
         zone: Zone,
     ) -> Result<u32> {
+        self.check_game(card, game)?;
         let spec = if token {
             self.token_spec(card)
         } else {

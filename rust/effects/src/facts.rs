@@ -92,7 +92,8 @@ pub struct CardFacts {
     pub runnable: bool,
     /// The ability index of an instant's or sorcery's spell ability.
     pub spell: Option<u16>,
-    /// Its activated abilities that are not mana abilities and can run without Python, by
+    /// Its activated abilities that are not mana abilities, can run without Python and whose
+    /// costs a game layer pays (sacrificing another permanent, a choice, isn't one yet), by
     /// ability index: a game layer's "ability k" counts these.
     pub activated: SmallVec<[u16; 3]>,
     /// The mana part of each of those abilities' costs.
@@ -155,7 +156,9 @@ impl CardFacts {
                         f.listens_other |= 1 << t.event as u16;
                     }
                 }
-                Ability::Activated(x) if runnable(&x.program) => {
+                Ability::Activated(x)
+                    if runnable(&x.program) && x.cost.sacrifice_another.is_none() =>
+                {
                     f.activated.push(i as u16);
                     let mana = match &x.cost.mana {
                         Some(m) => {

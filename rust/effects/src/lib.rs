@@ -7,6 +7,7 @@
 //! with its static abilities.
 #![forbid(unsafe_code)]
 
+pub mod berserk;
 mod checked;
 pub mod db;
 pub mod error;
@@ -21,8 +22,8 @@ pub use error::{Error, Result};
 pub use facts::{CardFacts, ManaSymbols};
 pub use load::{FORMAT_VERSION, POOL_JSON};
 pub use model::{
-    Ability, ActivationCost, Amount, CardDef, CardId, Colour, Filter, ManaCost, Op, Selector,
-    TargetSpec, Timing, TriggerEvent, MAX_OPERATIONS, MAX_TARGETS,
+    Ability, ActivationCost, Amount, BerserkCost, BerserkProperties, CardDef, CardId, Colour,
+    Filter, ManaCost, Op, Selector, TargetSpec, Timing, TriggerEvent, MAX_OPERATIONS, MAX_TARGETS,
 };
 
 /// The decks of the built-in pool.
@@ -35,5 +36,7 @@ pub use runtime::{Choice, ChoiceRequest, Ctx, Host, KernelHost, Outcome, Resolut
 pub mod place;
 pub mod triggers;
 pub use place::{enters, place};
-pub use targets::{candidates, legal_target};
-pub use triggers::{fired, fired_among, fired_by_kernel_events, Fired, GameEvent};
+pub use targets::{candidates, legal_target, legal_target_in, matches_in, InCombat};
+pub use triggers::{
+    fired, fired_among, fired_by_kernel_events, fired_events, CardEvent, Fired, GameEvent,
+};

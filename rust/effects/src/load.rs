@@ -15,11 +15,12 @@
 //!   "enters with" counters), and each program's prevention effects and keyword grants are
 //!   made there.
 
+use crate::berserk;
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{
-    Ability, ActivationCost, Amount, CardDef, CardId, Condition, ManaCost, Op, PoolFile, Selector,
-    TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
+    Ability, ActivationCost, Amount, BerserkProperties, CardDef, CardId, Condition, ManaCost, Op,
+    PoolFile, Rel, Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
 };
 use crate::place::{ability_enters, entry_rank};
 use crate::runtime::{grant, prevent_damage};
@@ -36,8 +37,24 @@ pub const POOL_JSON: &str = include_str!("../pool.json");
 /// The version of the compiled form this runtime reads.
 pub const FORMAT_VERSION: u32 = 1;
 
-/// The symbols a mana ability produces (106.1b and 106.1a's colourless).
-const MANA_SYMBOLS: [&str; 6] = ["W", "U", "B", "R", "G", "C"];
+/// Whether a mana ability's `produces` is one symbol (106.1b, and 106.1a's colourless) or a
+/// choice of two or more colours, each once, in WUBRG order ("BR": {B} or {R}).
+fn mana_symbols(produces: &str) -> bool {
+    if produces == "C" {
+        return true;
+    }
+    let mut last = None;
+    for c in produces.chars() {
+        let Some(i) = "WUBRG".find(c) else {
+            return false;
+        };
+        if last.is_some_and(|l| l >= i) {
+            return false;
+        }
+        last = Some(i);
+    }
+    last.is_some()
+}
 
 impl CardDb {
     /// The built-in pool (parsed once; no Python needed).
@@ -59,11 +76,35 @@ impl CardDb {
                 file.version
             ));
         }
-        CardDb::new(file.cards, file.decks)
+        // The Berserk cards' properties, read again from the same text (a card's other fields
+        // skipped), kept beside the definitions.
+        let mut de = serde_json::Deserializer::from_str(text);
+        let berserk: BerserkFile =
+            serde_path_to_error::deserialize(&mut de).map_err(|e| parse_error(text, e))?;
+        let berserk = berserk.cards.into_iter().map(|c| c.berserk).collect();
+        CardDb::with_berserk(file.cards, berserk, file.decks)
     }
 
-    /// A database of these cards and decks, checked (see the module documentation).
+    /// A database of these Magic cards and decks, checked (see the module documentation).
     pub fn new(cards: Vec<CardDef>, decks: BTreeMap<String, Vec<String>>) -> Result<CardDb> {
+        let berserk = vec![None; cards.len()];
+        CardDb::with_berserk(cards, berserk, decks)
+    }
+
+    /// A database of these cards (a Berserk card with its properties in `berserk`, one entry
+    /// per card; none for a Magic card) and decks, checked (see the module documentation).
+    pub fn with_berserk(
+        cards: Vec<CardDef>,
+        berserk: Vec<Option<BerserkProperties>>,
+        decks: BTreeMap<String, Vec<String>>,
+    ) -> Result<CardDb> {
+        if berserk.len() != cards.len() {
+            return invalid(format!(
+                "{} cards but {} entries of Berserk properties",
+                cards.len(),
+                berserk.len()
+            ));
+        }
         if cards.len() > u16::MAX as usize {
             return invalid(format!(
                 "{} cards; a database holds at most {}",
@@ -80,8 +121,8 @@ impl CardDb {
                 return invalid(format!("card {:?}: name: defined twice", c.name));
             }
         }
-        for c in &cards {
-            check_card(c, &by_name)?;
+        for (c, b) in cards.iter().zip(&berserk) {
+            check_card(c, b.as_ref(), &by_name)?;
         }
         for (deck, names) in &decks {
             for n in names {
@@ -90,7 +131,7 @@ impl CardDb {
                 }
             }
         }
-        let db = CardDb::assemble(cards, by_name, decks)?;
+        let db = CardDb::assemble(cards, berserk, by_name, decks)?;
         check_in_a_game(&db)?;
         Ok(db)
     }
@@ -142,20 +183,52 @@ fn card_name(text: &str, index: usize) -> Option<String> {
     names.cards.into_iter().nth(index)?.name
 }
 
+/// The Berserk properties of each card of a compiled form (none for a Magic card).
+#[derive(serde::Deserialize)]
+struct BerserkFile {
+    cards: Vec<BerserkPart>,
+}
+
+#[derive(serde::Deserialize)]
+struct BerserkPart {
+    #[serde(default)]
+    berserk: Option<BerserkProperties>,
+}
+
 fn bad<T>(c: &CardDef, field: impl Display, problem: impl Display) -> Result<T> {
     invalid(format!("card {:?}: {field}: {problem}", c.name))
 }
 
 /// The checks that need no game (see the module documentation).
-fn check_card(c: &CardDef, names: &FxHashMap<Box<str>, CardId>) -> Result<()> {
+fn check_card(
+    c: &CardDef,
+    berserk: Option<&BerserkProperties>,
+    names: &FxHashMap<Box<str>, CardId>,
+) -> Result<()> {
     if c.name.is_empty() {
         return bad(c, "name", "a card needs a non-empty name");
     }
     if let Some(cost) = &c.cost {
         check_mana(c, "cost", cost)?;
     }
+    let is_berserk = berserk.is_some();
+    if let Some(b) = berserk {
+        check_berserk(c, b)?;
+    }
     for (i, a) in c.abilities.iter().enumerate() {
         let at = format!("abilities[{i}]");
+        match a {
+            Ability::HaveKeyword { .. } | Ability::CostModifier { .. } if !is_berserk => {
+                return bad(c, at, "a Berserk card's ability in a Magic card");
+            }
+            Ability::Mana { .. } | Ability::Static { .. } if is_berserk => {
+                return bad(c, at, "a Magic card's ability in a Berserk card");
+            }
+            Ability::HaveKeyword { keyword, .. } if berserk::keyword_effect(keyword).is_none() => {
+                return bad(c, at, format!("unknown keyword {keyword:?} of the game"));
+            }
+            _ => {}
+        }
         let (targets, program): (&[TargetSpec], &[Op]) = match a {
             Ability::Spell { targets, program } => (targets, program),
             Ability::Triggered(t) => {
@@ -163,7 +236,7 @@ fn check_card(c: &CardDef, names: &FxHashMap<Box<str>, CardId>) -> Result<()> {
                     return bad(c, at, "a trigger is about its source or a filter's objects");
                 }
                 if let Some(cond) = &t.condition {
-                    check_condition(c, &at, cond, t.targets.len())?;
+                    check_condition(c, &at, cond, t.targets.len(), is_berserk)?;
                 }
                 (&t.targets, &t.program)
             }
@@ -172,23 +245,30 @@ fn check_card(c: &CardDef, names: &FxHashMap<Box<str>, CardId>) -> Result<()> {
                 (&a.targets, &a.program)
             }
             Ability::Mana { produces, cost } => {
-                if !MANA_SYMBOLS.contains(&produces.as_str()) {
+                if !mana_symbols(produces) {
                     return bad(
                         c,
                         at,
-                        format!("a mana ability produces one of W U B R G C, not {produces:?}"),
+                        format!(
+                            "a mana ability produces one of W U B R G C, or a choice of colours \
+                             in WUBRG order, not {produces:?}"
+                        ),
                     );
                 }
                 check_cost(c, &at, cost)?;
                 continue;
             }
+            Ability::EntersTapped => continue,
             Ability::EntersWithCounters { counter, n } => {
                 check_kind(c, &at, counter)?;
-                check_amount(c, &at, n, 0)?;
+                check_amount(c, &at, n, 0, is_berserk)?;
                 continue;
             }
             // The kernel checks these as the card is placed (`check_in_a_game`).
-            Ability::Replacement { .. } | Ability::Static { .. } => continue,
+            Ability::Replacement { .. }
+            | Ability::Static { .. }
+            | Ability::HaveKeyword { .. }
+            | Ability::CostModifier { .. } => continue,
         };
         check_targets(c, &at, targets)?;
         if program.len() > MAX_OPERATIONS {
@@ -202,7 +282,14 @@ fn check_card(c: &CardDef, names: &FxHashMap<Box<str>, CardId>) -> Result<()> {
             );
         }
         for (pc, op) in program.iter().enumerate() {
-            check_op(c, &at, pc, op, program.len(), targets.len(), names)?;
+            let at = Place {
+                ability: &at,
+                pc,
+                len: program.len(),
+                n_targets: targets.len(),
+                berserk: is_berserk,
+            };
+            check_op(c, &at, op, names)?;
         }
     }
     Ok(())
@@ -213,6 +300,13 @@ fn check_targets(c: &CardDef, at: &str, targets: &[TargetSpec]) -> Result<()> {
     for (k, t) in targets.iter().enumerate() {
         if t.count == 0 {
             return bad(c, format!("{at}.targets[{k}]"), "a target count of 0");
+        }
+        if t.distinct && k == 0 {
+            return bad(
+                c,
+                format!("{at}.targets[{k}]"),
+                "'other targets' (distinct) follow an earlier target",
+            );
         }
         total += t.count as usize;
     }
@@ -226,15 +320,29 @@ fn check_targets(c: &CardDef, at: &str, targets: &[TargetSpec]) -> Result<()> {
     Ok(())
 }
 
-fn check_op(
-    c: &CardDef,
-    at: &str,
+/// Where an operation is: its ability, its index in the program, the program's length, the
+/// ability's declared targets, and whether the card is a Berserk card.
+struct Place<'a> {
+    ability: &'a str,
     pc: usize,
-    op: &Op,
     len: usize,
     n_targets: usize,
+    berserk: bool,
+}
+
+fn check_op(
+    c: &CardDef,
+    place: &Place<'_>,
+    op: &Op,
     names: &FxHashMap<Box<str>, CardId>,
 ) -> Result<()> {
+    let Place {
+        ability: at,
+        pc,
+        len,
+        n_targets,
+        berserk: is_berserk,
+    } = *place;
     let field = || format!("{at}.program[{pc}]");
     match op {
         // Only forward: a resolution runs each operation at most once, so it ends.
@@ -263,34 +371,156 @@ fn check_op(
         }
         _ => {}
     }
-    for_each_selector(op, &mut |s| check_selector(c, &field(), s, n_targets))?;
-    for_each_amount(op, &mut |a| check_amount(c, &field(), a, n_targets))
+    if is_berserk_op(op) && !is_berserk {
+        return bad(c, field(), "a Berserk effect in a Magic card");
+    }
+    if let Op::BecomeType {
+        types, subtypes, ..
+    } = op
+    {
+        let allowed = Ruleset::Berserk.types();
+        for t in types {
+            if !keywords::card_type(t).is_some_and(|k| allowed.contains(k)) {
+                return bad(c, field(), format!("unknown Berserk type {t:?}"));
+            }
+        }
+        if types.is_empty() || subtypes.iter().flatten().any(|s| s.is_empty()) {
+            return bad(c, field(), "at least one type, and classes that are names");
+        }
+    }
+    let (targets, berserk) = (n_targets, is_berserk);
+    for_each_selector(op, &mut |s| {
+        check_selector(c, &field(), s, targets, berserk)
+    })?;
+    if let Op::Pump {
+        power, toughness, ..
+    } = op
+    {
+        // Only a pump's power and toughness may be negative ("-2/-2").
+        for a in [power, toughness] {
+            match a {
+                Amount::Minus { of } => check_amount(c, &field(), of, targets, berserk)?,
+                _ => check_amount(c, &field(), a, targets, berserk)?,
+            }
+        }
+        return Ok(());
+    }
+    for_each_amount(op, &mut |a| check_amount(c, &field(), a, targets, berserk))
 }
 
-fn check_selector(c: &CardDef, at: &str, s: &Selector, n_targets: usize) -> Result<()> {
+/// The operations of the Berserk property rules (a Berserk card's only).
+fn is_berserk_op(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::SetStrength { .. }
+            | Op::SetLives { .. }
+            | Op::Heal { .. }
+            | Op::RemoveEffects { .. }
+            | Op::GainControl { .. }
+            | Op::BecomeType { .. }
+            | Op::BecomeElite { .. }
+            | Op::SetFlying { .. }
+            | Op::DrawCheaper { .. }
+    )
+}
+
+/// A Berserk card's properties (`CardDef::berserk`) as the kernel and the rules read them:
+/// none of a Magic card's, numbers that fit, the weak strike as the strength, known keywords.
+fn check_berserk(c: &CardDef, b: &BerserkProperties) -> Result<()> {
+    if c.cost.is_some()
+        || !c.supertypes.is_empty()
+        || c.power.is_some()
+        || c.toughness.is_some()
+        || c.loyalty.is_some()
+        || !c.keywords.is_empty()
+    {
+        return bad(
+            c,
+            "card",
+            "a Berserk card has no mana cost, supertypes, power, toughness, loyalty or Magic \
+             keywords",
+        );
+    }
+    if let Some(cost) = &b.cost {
+        if u64::from(cost.base) >= limits::STAT_LIMIT {
+            return bad(c, "berserk.cost", "a cost is below 2**31");
+        }
+    }
+    if let Some([weak, ..]) = b.strikes {
+        if b.strength != Some(weak) {
+            return bad(c, "berserk.strength", "the strength is the weak strike");
+        }
+    }
+    for (what, n) in [
+        ("strength", b.strength),
+        ("lives", b.lives),
+        ("movement", b.movement),
+    ] {
+        if n.is_some_and(|n| u64::from(n) >= limits::STAT_LIMIT) {
+            return bad(c, format!("berserk.{what}"), "a number below 2**31");
+        }
+    }
+    for k in &b.keywords {
+        if berserk::keyword_effect(k).is_none() {
+            return bad(
+                c,
+                "berserk.keywords",
+                format!("unknown keyword {k:?} of the game"),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn check_selector(
+    c: &CardDef,
+    at: &str,
+    s: &Selector,
+    n_targets: usize,
+    berserk: bool,
+) -> Result<()> {
     match s {
         Selector::Target { i: t } if *t as usize >= n_targets => {
             bad(c, at, format!("target {t} but {n_targets} declared"))
         }
+        Selector::TopOfLibrary if !berserk => bad(
+            c,
+            at,
+            "the top of a library is a Berserk card's selector (a duel keeps libraries hidden)",
+        ),
+        Selector::ControllerOf { of } => check_selector(c, at, of, n_targets, berserk),
         _ => Ok(()),
     }
 }
 
-fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize) -> Result<()> {
+fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize, berserk: bool) -> Result<()> {
     match a {
         Amount::Counters { of, counter } => {
             check_kind(c, at, counter)?;
-            check_selector(c, at, of, n_targets)
+            check_selector(c, at, of, n_targets, berserk)
         }
-        Amount::Count { of } => check_selector(c, at, of, n_targets),
-        _ => Ok(()),
+        Amount::Count { of }
+        | Amount::Cost { of }
+        | Amount::Power { of }
+        | Amount::Life { of }
+        | Amount::DistinctManaValues { of } => check_selector(c, at, of, n_targets, berserk),
+        Amount::Minus { .. } => bad(
+            c,
+            at,
+            "a negative amount is only a pump's power or toughness",
+        ),
+        Amount::Const { .. } | Amount::X | Amount::ThatMuch | Amount::LifeLost => Ok(()),
     }
 }
 
-fn check_condition(c: &CardDef, at: &str, cond: &Condition, n_targets: usize) -> Result<()> {
-    match cond {
-        Condition::AtLeast { amount, .. } => check_amount(c, at, amount, n_targets),
-    }
+fn check_condition(
+    c: &CardDef,
+    at: &str,
+    cond: &Condition,
+    n_targets: usize,
+    berserk: bool,
+) -> Result<()> {
+    check_amount(c, at, cond.amount(), n_targets, berserk)
 }
 
 fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
@@ -300,6 +530,16 @@ fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
 fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result<()> {
     if let Some(m) = &cost.mana {
         check_mana(c, &format!("{at}.cost.mana"), m)?;
+    }
+    if let Some(f) = &cost.sacrifice_another {
+        // 701.21a: a player sacrifices only permanents they control.
+        if f.players || f.zone != Zone::Battlefield || f.controller == Some(Rel::Opponent) {
+            return bad(
+                c,
+                format!("{at}.cost.sacrifice_another"),
+                "names permanents of the controller's (a filter of the battlefield)",
+            );
+        }
     }
     if let Some(r) = &cost.remove_counters {
         check_kind(c, &format!("{at}.cost.remove_counters"), &r.counter)?;
@@ -355,15 +595,30 @@ fn check_in_a_game(db: &CardDb) -> Result<()> {
         toughness: Some(1),
         ..CardSpec::default()
     };
+    let berserk_subject = CardSpec {
+        name: "a creature to grant keywords to".into(),
+        types: vec!["creature".into()],
+        strength: Some(1),
+        lives: Some(1),
+        ..CardSpec::default()
+    };
     for (id, c) in db.cards() {
         let named = |field: &str| {
             let field = field.to_string();
             move |e: Error| Error::Invalid(format!("card {:?}: {field}: {e}", c.name))
         };
-        let mut game = Game::new(2, Ruleset::Mtg, 0)?;
+        // A card of each game in a game of its own (`berserk::check_game`).
+        let ruleset = if db.is_berserk(id) {
+            Ruleset::Berserk
+        } else {
+            Ruleset::Mtg
+        };
+        let mut game = Game::new(2, ruleset, 0)?;
         let obj = db
             .create_object(&mut game, id, false, 0, Zone::Battlefield)
             .map_err(named("characteristics"))?;
+        berserk::keywords_enter(&mut game, db.berserk(id), obj)
+            .map_err(named("berserk.keywords"))?;
         for rank in 0..3 {
             for (i, a) in c.abilities.iter().enumerate() {
                 if entry_rank(a) == Some(rank) {
@@ -372,7 +627,12 @@ fn check_in_a_game(db: &CardDb) -> Result<()> {
                 }
             }
         }
-        let creature = game.create(0, Zone::Battlefield, &subject)?;
+        let subject = if db.is_berserk(id) {
+            &berserk_subject
+        } else {
+            &subject
+        };
+        let creature = game.create(0, Zone::Battlefield, subject)?;
         for (i, a) in c.abilities.iter().enumerate() {
             let program: &[Op] = match a {
                 Ability::Spell { program, .. } => program,
@@ -414,7 +674,16 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::Tap { what: s }
         | Op::Untap { what: s }
         | Op::Regenerate { what: s }
-        | Op::CounterSpell { what: s } => f(s),
+        | Op::CounterSpell { what: s }
+        | Op::SetStrength { who: s, .. }
+        | Op::SetLives { who: s, .. }
+        | Op::Heal { who: s, .. }
+        | Op::RemoveEffects { who: s }
+        | Op::GainControl { what: s }
+        | Op::BecomeType { what: s, .. }
+        | Op::BecomeElite { what: s, .. }
+        | Op::SetFlying { what: s, .. }
+        | Op::DrawCheaper { who: s, .. } => f(s),
         Op::DealDamage { to, source, .. } => {
             f(to)?;
             f(source)
@@ -433,16 +702,18 @@ fn for_each_amount(op: &Op, f: &mut dyn FnMut(&Amount) -> Result<()>) -> Result<
         | Op::LoseLife { n, .. }
         | Op::GetEnergy { n, .. }
         | Op::CreateToken { n, .. }
-        | Op::DealDamage { n, .. } => f(n),
+        | Op::DealDamage { n, .. }
+        | Op::SetStrength { n, .. }
+        | Op::SetLives { n, .. }
+        | Op::Heal { n, .. }
+        | Op::DrawCheaper { n, .. } => f(n),
         Op::Pump {
             power, toughness, ..
         } => {
             f(power)?;
             f(toughness)
         }
-        Op::Test {
-            cond: Condition::AtLeast { amount, .. },
-        } => f(amount),
+        Op::Test { cond } => f(cond.amount()),
         _ => Ok(()),
     }
 }

@@ -64,14 +64,34 @@ struct FilterData {
     keywords: Vec<String>,
     other: bool,
     zone: String,
-    /// Only a static ability's filters name subtypes (their kernel texts do).
     #[serde(default)]
     subtypes: Vec<String>,
+    #[serde(default)]
+    not_types: Vec<String>,
+    #[serde(default)]
+    without: Vec<String>,
+    #[serde(default)]
+    power_at_least: Option<i64>,
+    #[serde(default)]
+    combat: Option<CombatRole>,
+    #[serde(default)]
+    any_of: Vec<FilterData>,
 }
 
-/// Which entities match (docs/CARDS.md): objects with any of `types` (empty: any) in `zone`,
-/// players if `players`; all of `keywords`; `other` excludes the source.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+/// What a filter asks of a creature's part in combat (506.4): attacking, blocking, or either.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CombatRole {
+    Attacking,
+    Blocking,
+    AttackingOrBlocking,
+}
+
+/// Which entities match (docs/CARDS.md): objects with any of `types` (empty: any) and any of
+/// `subtypes` (empty: any) in `zone`, none of `not_types`, all of `keywords` and none of
+/// `without`, a power of at least `power_at_least`, in combat as `combat` says, matching one of
+/// `any_of` (empty: no alternatives); players if `players`; `other` excludes the source.
+#[derive(Clone, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "FilterData")]
 pub struct Filter {
     pub types: Types,
@@ -81,34 +101,96 @@ pub struct Filter {
     pub keywords: Keywords,
     pub other: bool,
     pub zone: Zone,
+    pub subtypes: Vec<Box<str>>,
+    pub not_types: Types,
+    pub without: Keywords,
+    pub power_at_least: Option<i64>,
+    pub combat: Option<CombatRole>,
+    pub any_of: Vec<Filter>,
+}
+
+// The definitions' text is what a database's fingerprint hashes (`CardDb::fingerprint`): the
+// parts most definitions don't use are written only when used, so that a card that doesn't use
+// them keeps its fingerprint (and the games of a pool their pinned digests) as the model grows.
+impl std::fmt::Debug for Filter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("Filter");
+        d.field("types", &self.types)
+            .field("players", &self.players)
+            .field("objects", &self.objects)
+            .field("controller", &self.controller)
+            .field("keywords", &self.keywords)
+            .field("other", &self.other)
+            .field("zone", &self.zone);
+        if !self.subtypes.is_empty() {
+            d.field("subtypes", &self.subtypes);
+        }
+        if self.not_types.0 != 0 {
+            d.field("not_types", &self.not_types);
+        }
+        if !self.without.is_empty() {
+            d.field("without", &self.without);
+        }
+        if let Some(n) = self.power_at_least {
+            d.field("power_at_least", &n);
+        }
+        if let Some(c) = self.combat {
+            d.field("combat", &c);
+        }
+        if !self.any_of.is_empty() {
+            d.field("any_of", &self.any_of);
+        }
+        d.finish()
+    }
+}
+
+fn types_of(names: &[String]) -> Result<Types, String> {
+    let mut types = Types::default();
+    for t in names {
+        types.0 |= keywords::card_type(t)
+            .ok_or_else(|| format!("unknown type {t:?}"))?
+            .0;
+    }
+    Ok(types)
+}
+
+fn keywords_of(names: &[String]) -> Result<Keywords, String> {
+    let mut kw = Keywords::EMPTY;
+    for k in names {
+        kw = kw.union(keywords::keyword(k).ok_or_else(|| format!("unknown keyword {k:?}"))?);
+    }
+    Ok(kw)
 }
 
 impl TryFrom<FilterData> for Filter {
     type Error = String;
 
     fn try_from(d: FilterData) -> Result<Filter, String> {
-        let mut types = Types::default();
-        for t in &d.types {
-            types.0 |= keywords::card_type(t)
-                .ok_or_else(|| format!("unknown type {t:?}"))?
-                .0;
-        }
-        let mut kw = Keywords::EMPTY;
-        for k in &d.keywords {
-            kw = kw.union(keywords::keyword(k).ok_or_else(|| format!("unknown keyword {k:?}"))?);
-        }
         let zone = Zone::parse(&d.zone).map_err(|e| e.to_string())?;
-        if !d.subtypes.is_empty() {
-            return Err("a filter names subtypes only in a static ability".into());
+        if d.subtypes.iter().any(|s| s.is_empty()) {
+            return Err("a subtype is a non-empty name".into());
+        }
+        let mut any_of = Vec::with_capacity(d.any_of.len());
+        for alt in d.any_of {
+            if !alt.any_of.is_empty() {
+                return Err("a filter of any_of has no any_of of its own".into());
+            }
+            any_of.push(Filter::try_from(alt)?);
         }
         Ok(Filter {
-            types,
+            types: types_of(&d.types)?,
             players: d.players,
             objects: d.objects,
             controller: d.controller,
-            keywords: kw,
+            keywords: keywords_of(&d.keywords)?,
             other: d.other,
             zone,
+            subtypes: d.subtypes.into_iter().map(String::into_boxed_str).collect(),
+            not_types: types_of(&d.not_types)?,
+            without: keywords_of(&d.without)?,
+            power_at_least: d.power_at_least,
+            combat: d.combat,
+            any_of,
         })
     }
 }
@@ -124,6 +206,9 @@ pub enum Selector {
     EachOpponent,
     /// The object or player the trigger event was about.
     Triggering,
+    /// The top card of the controller's library (the lowest id there, as a bare kernel's
+    /// library is drawn); only Berserk cards name it.
+    TopOfLibrary,
     /// The still-legal entities chosen for declared target `i`.
     Target {
         i: u8,
@@ -131,6 +216,10 @@ pub enum Selector {
     /// Every entity matching the filter, in id order.
     Each {
         filter: Filter,
+    },
+    /// The controllers of the objects selected, each once (last known information).
+    ControllerOf {
+        of: Box<Selector>,
     },
 }
 
@@ -153,12 +242,45 @@ pub enum Amount {
     Count {
         of: Selector,
     },
+    /// The cost of the first object selected, X counted as 0, with the cost modifiers that
+    /// apply to it (Berserk 105.1, 104.3).
+    Cost {
+        of: Selector,
+    },
+    /// The life lost by this resolution's `lose_life` operations so far (119.3).
+    LifeLost,
+    /// The power of the first object selected (208.1; 0 if none or negative).
+    Power {
+        of: Selector,
+    },
+    /// The life total of the first player selected (119.1; 0 if none or negative).
+    Life {
+        of: Selector,
+    },
+    /// How many different mana values (202.3) the objects selected have.
+    DistinctManaValues {
+        of: Selector,
+    },
+    /// The negative of an amount: only a pump's power or toughness ("-2/-2").
+    Minus {
+        of: Box<Amount>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(tag = "c", rename_all = "snake_case")]
 pub enum Condition {
     AtLeast { amount: Amount, n: i64 },
+    Exactly { amount: Amount, n: i64 },
+}
+
+impl Condition {
+    /// The amount the condition reads.
+    pub fn amount(&self) -> &Amount {
+        match self {
+            Condition::AtLeast { amount, .. } | Condition::Exactly { amount, .. } => amount,
+        }
+    }
 }
 
 /// One operation of a program (docs/CARDS.md lists them). `Test`, `May`, `MayPayEnergy` set
@@ -261,6 +383,51 @@ pub enum Op {
     Python {
         index: u32,
     },
+    /// Berserk: "strength becomes n" (104.3.1).
+    SetStrength {
+        who: Selector,
+        n: Amount,
+    },
+    /// Berserk: "lives become n" (104.3.1).
+    SetLives {
+        who: Selector,
+        n: Amount,
+    },
+    /// Berserk: heal by n.
+    Heal {
+        who: Selector,
+        n: Amount,
+    },
+    /// Berserk: remove every strength and life effect.
+    RemoveEffects {
+        who: Selector,
+    },
+    /// Berserk: the controller takes control (104.3.4).
+    GainControl {
+        what: Selector,
+    },
+    /// Berserk: becomes these types (classic 108.1–108.2).
+    BecomeType {
+        what: Selector,
+        types: Vec<String>,
+        subtypes: Option<Vec<String>>,
+    },
+    /// Berserk: becomes elite or ordinary (classic 108.1).
+    BecomeElite {
+        what: Selector,
+        elite: bool,
+    },
+    /// Berserk: gains or loses flying (classic 108.1–108.2).
+    SetFlying {
+        what: Selector,
+        flying: bool,
+    },
+    /// Berserk: draw n cards, each costing `less` less while in hand (104.3).
+    DrawCheaper {
+        who: Selector,
+        n: Amount,
+        less: u32,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -270,11 +437,32 @@ pub const MAX_OPERATIONS: usize = 1 << 16;
 /// resolution keeps which of them are still legal in one 64-bit set, 608.2b).
 pub const MAX_TARGETS: usize = 64;
 
-/// A declared target: `count` distinct entities matching `filter` (115.1).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+/// A declared target: `count` distinct entities matching `filter` (115.1); "up to `count`"
+/// (601.2c: from 0 to `count` of them) if `up_to`; "other targets" (115.3: none chosen for an
+/// earlier target of the ability) if `distinct`.
+#[derive(Clone, PartialEq, Eq, Deserialize)]
 pub struct TargetSpec {
     pub filter: Filter,
     pub count: u8,
+    #[serde(default)]
+    pub up_to: bool,
+    #[serde(default)]
+    pub distinct: bool,
+}
+
+// Written as `Filter`'s is (the fingerprint): its flags only when set.
+impl std::fmt::Debug for TargetSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("TargetSpec");
+        d.field("filter", &self.filter).field("count", &self.count);
+        if self.up_to {
+            d.field("up_to", &true);
+        }
+        if self.distinct {
+            d.field("distinct", &true);
+        }
+        d.finish()
+    }
 }
 
 /// The events triggered abilities wait for.
@@ -292,6 +480,10 @@ pub enum TriggerEvent {
     YouProliferate,
     Upkeep,
     BecomesTarget,
+    /// Berserk: wounds are placed on it ("при ранении").
+    Wounded,
+    /// Berserk: wounds are healed on it ("при лечении").
+    Healed,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -300,14 +492,34 @@ pub struct RemoveCost {
     pub n: u64,
 }
 
-/// An activation cost (602.1): mana, {T}, {E}, removing counters from the source, sacrificing it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+/// An activation cost (602.1): mana, {T}, {E}, removing counters from the source, sacrificing
+/// it, sacrificing another permanent of the controller's matching a filter (701.21a; which
+/// one is the game's choice as the cost is paid).
+#[derive(Clone, PartialEq, Eq, Deserialize)]
 pub struct ActivationCost {
     pub mana: Option<ManaCost>,
     pub tap: bool,
     pub energy: u64,
     pub remove_counters: Option<RemoveCost>,
     pub sacrifice: bool,
+    #[serde(default)]
+    pub sacrifice_another: Option<Filter>,
+}
+
+// Written as `Filter`'s is (the fingerprint): `sacrifice_another` only when there is one.
+impl std::fmt::Debug for ActivationCost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("ActivationCost");
+        d.field("mana", &self.mana)
+            .field("tap", &self.tap)
+            .field("energy", &self.energy)
+            .field("remove_counters", &self.remove_counters)
+            .field("sacrifice", &self.sacrifice);
+        if let Some(s) = &self.sacrifice_another {
+            d.field("sacrifice_another", s);
+        }
+        d.finish()
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -348,7 +560,8 @@ pub enum Ability {
     },
     Triggered(Triggered),
     Activated(Activated),
-    /// A mana ability (605): the game holding the mana pool resolves it.
+    /// A mana ability (605): the game holding the mana pool resolves it. `produces`: one
+    /// symbol, or two or more colours in WUBRG order for a choice among them (106.1a).
     Mana {
         produces: String,
         cost: ActivationCost,
@@ -358,6 +571,8 @@ pub enum Ability {
         counter: String,
         n: Amount,
     },
+    /// "This permanent enters tapped." (614.1d).
+    EntersTapped,
     /// A static replacement / "can't" effect, made live in the kernel (CR 614) while the
     /// source is on the battlefield: the kernel's effect name, clauses, counter kind, amount.
     Replacement {
@@ -377,6 +592,50 @@ pub enum Ability {
         gains: BTreeMap<String, u64>,
         loses: Vec<String>,
     },
+    /// Berserk: a static cost modifier (104.3) while the source is in play: cards in hand or in
+    /// play of these subtypes and types, controlled by `controller` (relative to the source's
+    /// controller as it enters; none: anyone), cost `amount` more.
+    CostModifier {
+        amount: i32,
+        subtypes: Vec<String>,
+        types: Vec<String>,
+        controller: Option<Rel>,
+    },
+    /// Berserk: the permanents the kernel filter texts `affects` name have the game's keyword.
+    HaveKeyword {
+        keyword: String,
+        affects: Vec<String>,
+    },
+}
+
+/// A Berserk card's cost (105.1): `base` plus `x` times X.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct BerserkCost {
+    pub text: String,
+    pub base: u32,
+    pub x: u8,
+}
+
+/// A Berserk card's base properties («Берсерк. Герои», classic Berserk 108): the compiled
+/// form's `"berserk"` object of a card (a Magic card has none). A database keeps them beside
+/// the cards' definitions (`CardDb::berserk`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct BerserkProperties {
+    pub cost: Option<BerserkCost>,
+    /// Its element as printed (горы, леса, степи, болота, тьма, нейтральная), if given.
+    pub element: Option<String>,
+    /// The kernel's strength: the one value, or the weak strike of three.
+    pub strength: Option<u32>,
+    /// The three strike values (weak, medium, strong) of a classic creature.
+    pub strikes: Option<[u32; 3]>,
+    pub lives: Option<u32>,
+    pub movement: Option<u32>,
+    pub flying: bool,
+    pub elite: bool,
+    /// The game's keywords ("уязвимость").
+    pub keywords: Vec<String>,
+    /// Empty for a card with its published text; else what the definition is made from.
+    pub reconstructed: String,
 }
 
 /// A compiled card definition.
@@ -447,9 +706,9 @@ impl CardDef {
         })
     }
 
-    /// Whether it is a permanent card (110.4a).
+    /// Whether it is a permanent card (110.4a; a Berserk spell is not one).
     pub fn is_permanent_card(&self) -> bool {
-        !self.is_type("instant") && !self.is_type("sorcery")
+        !self.is_type("instant") && !self.is_type("sorcery") && !self.is_type("spell")
     }
 }
 

@@ -25,11 +25,14 @@ pub fn place(
     Ok(id)
 }
 
-/// What happens as `id` (an object of `card`) enters the battlefield: its static replacement
-/// effects, then the continuous effects of its characteristic-changing static abilities, become
-/// live in the kernel (they end when it leaves, 611.3a), then its "enters with N counters"
-/// (614.1c) put those counters on it.
+/// What happens as `id` (an object of `card`) enters the battlefield: it enters tapped if it
+/// says so (614.1d), its static replacement effects, then the continuous effects of its
+/// characteristic-changing static abilities, become live in the kernel (they end when it
+/// leaves, 611.3a), then its "enters with N counters" (614.1c) put those counters on it. A
+/// Berserk card's own keywords come first, its "… have <keyword>" abilities with the
+/// replacement effects, its cost modifiers (104.3) with the static abilities.
 pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Result<()> {
+    crate::berserk::keywords_enter(game, db.berserk(card), id)?;
     let abilities = &db.card(card).abilities;
     for rank in 0..3 {
         for a in abilities.iter().filter(|a| entry_rank(a) == Some(rank)) {
@@ -39,12 +42,14 @@ pub fn enters(db: &CardDb, game: &mut Game, card: CardId, id: u32, x: u64) -> Re
     Ok(())
 }
 
-/// When an ability acts as its permanent enters: replacement effects first, then static
-/// abilities, then "enters with" counters; `None` for an ability that doesn't.
+/// When an ability acts as its permanent enters: "enters tapped" and replacement effects first,
+/// then static abilities, then "enters with" counters; `None` for an ability that doesn't.
 pub(crate) fn entry_rank(a: &Ability) -> Option<u8> {
     match a {
-        Ability::Replacement { .. } => Some(0),
-        Ability::Static { .. } => Some(1),
+        Ability::EntersTapped | Ability::Replacement { .. } | Ability::HaveKeyword { .. } => {
+            Some(0)
+        }
+        Ability::Static { .. } | Ability::CostModifier { .. } => Some(1),
         Ability::EntersWithCounters { .. } => Some(2),
         _ => None,
     }
@@ -54,6 +59,10 @@ pub(crate) fn entry_rank(a: &Ability) -> Option<u8> {
 /// later); see [`enters`].
 pub(crate) fn ability_enters(game: &mut Game, id: u32, a: &Ability, x: u64) -> Result<()> {
     match a {
+        // 614.1d: it enters tapped (the kernel keeps the tapped status).
+        Ability::EntersTapped => {
+            game.tap(id)?;
+        }
         Ability::Replacement {
             effect,
             affects,
@@ -89,6 +98,9 @@ pub(crate) fn ability_enters(game: &mut Game, id: u32, a: &Ability, x: u64) -> R
             if n > 0 {
                 game.add_counters(id, counter.as_str(), n)?;
             }
+        }
+        Ability::HaveKeyword { .. } | Ability::CostModifier { .. } => {
+            crate::berserk::ability_enters(game, id, a)?
         }
         _ => {}
     }

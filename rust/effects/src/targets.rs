@@ -1,6 +1,7 @@
 //! Filters and target legality (115, 608.2b).
 
-use crate::model::{Filter, Rel};
+use crate::model::{CombatRole, Filter, Rel};
+use cardstate_core::keywords::Keywords;
 use cardstate_core::Game;
 
 /// Whether `rel` holds between `who` and the ability's controller.
@@ -15,8 +16,47 @@ fn relation(rel: Option<Rel>, who: u32, controller: u32) -> bool {
 
 /// Whether entity `id` matches `f` for an ability of `source` controlled by `controller`:
 /// a player in the game (not lost), or an object still in the filter's zone with one of its
-/// types, the right controller and every keyword it asks for.
+/// types and subtypes, none of its excluded types, the right controller, every keyword it
+/// asks for and none it excludes, at least its power, and one of its alternatives.
 pub fn matches(game: &Game, f: &Filter, id: u32, source: Option<u32>, controller: u32) -> bool {
+    matches_in(game, f, id, source, controller, InCombat::NONE)
+}
+
+/// Which creatures are attacking and which are blocking (506.4), as the game around the kernel
+/// knows them (the kernel has no combat; outside a resolution told otherwise, none are).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct InCombat<'a> {
+    pub attacking: &'a [u32],
+    pub blocking: &'a [u32],
+}
+
+impl InCombat<'_> {
+    /// No creature in combat.
+    pub const NONE: InCombat<'static> = InCombat {
+        attacking: &[],
+        blocking: &[],
+    };
+
+    fn is(&self, role: CombatRole, id: u32) -> bool {
+        let attacking = self.attacking.contains(&id);
+        let blocking = self.blocking.contains(&id);
+        match role {
+            CombatRole::Attacking => attacking,
+            CombatRole::Blocking => blocking,
+            CombatRole::AttackingOrBlocking => attacking || blocking,
+        }
+    }
+}
+
+/// [`matches`] with the creatures in combat known.
+pub fn matches_in(
+    game: &Game,
+    f: &Filter,
+    id: u32,
+    source: Option<u32>,
+    controller: u32,
+    combat: InCombat<'_>,
+) -> bool {
     let Ok(e) = game.entity(id) else {
         return false;
     };
@@ -30,6 +70,28 @@ pub fn matches(game: &Game, f: &Filter, id: u32, source: Option<u32>, controller
         && relation(f.controller, e.controller, controller)
         && (f.keywords.is_empty() || game.keywords_at(id, e).contains(f.keywords))
         && !(f.other && Some(id) == source)
+        && (f.subtypes.is_empty() || has_subtype(game, e, &f.subtypes))
+        && !e.types.intersects(f.not_types)
+        && (f.without.is_empty() || !game.keywords_at(id, e).intersects(f.without))
+        && f.power_at_least.is_none_or(|n| {
+            game.power(id)
+                .ok()
+                .flatten()
+                .is_some_and(|p| p >= n as i128)
+        })
+        && f.combat.is_none_or(|role| combat.is(role, id))
+        && (f.any_of.is_empty()
+            || f.any_of
+                .iter()
+                .any(|alt| matches_in(game, alt, id, source, controller, combat)))
+}
+
+/// Whether the object has one of these subtypes (205.3), compared by name (subtype ids are
+/// the game's own).
+fn has_subtype(game: &Game, e: &cardstate_core::Entity, names: &[Box<str>]) -> bool {
+    e.subtypes
+        .iter()
+        .any(|&s| names.iter().any(|n| **n == *game.subtype_name(s)))
 }
 
 /// Every entity matching `f`, in id order (players first), into `out` (cleared first): the
@@ -50,7 +112,9 @@ pub fn candidates(
 }
 
 /// Whether `id` is a legal choice for target `spec` of an ability of `source` controlled by
-/// `controller` (as it is put on the stack, 601.2c, and again on resolution, 608.2b).
+/// `controller` (as it is put on the stack, 601.2c, and again on resolution, 608.2b): it
+/// matches the filter, and it isn't a permanent with hexproof that an opponent of the
+/// controller controls (702.11b).
 pub fn legal_target(
     game: &Game,
     spec: &crate::model::TargetSpec,
@@ -58,5 +122,22 @@ pub fn legal_target(
     source: Option<u32>,
     controller: u32,
 ) -> bool {
-    matches(game, &spec.filter, id, source, controller)
+    legal_target_in(game, spec, id, source, controller, InCombat::NONE)
+}
+
+/// [`legal_target`] with the creatures in combat known.
+pub fn legal_target_in(
+    game: &Game,
+    spec: &crate::model::TargetSpec,
+    id: u32,
+    source: Option<u32>,
+    controller: u32,
+    combat: InCombat<'_>,
+) -> bool {
+    matches_in(game, &spec.filter, id, source, controller, combat)
+        && game.entity(id).is_ok_and(|e| {
+            e.is_player
+                || e.controller == controller
+                || !game.keywords_at(id, e).contains(Keywords::HEXPROOF)
+        })
 }

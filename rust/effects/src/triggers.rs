@@ -1,12 +1,14 @@
 //! Triggered abilities (603): which abilities a list of events fires.
 //!
 //! The kernel's events (damage, counters, zone changes) and the game's own (attacks, blocks,
-//! casts, targeting, upkeep, proliferating) are both [`GameEvent`]s. A leaves-the-battlefield
+//! casts, targeting, upkeep, proliferating) are both [`GameEvent`]s; a [`CardEvent`] is one of
+//! them or an event of the Berserk property rules (wounds placed, wounds healed), which a Magic
+//! game never has. A leaves-the-battlefield
 //! ability ("dies") looks back in time (603.10a): it is read from the object's last known
 //! information.
 
 use crate::db::CardDb;
-use crate::model::{CardId, Condition, Selector, TriggerEvent, Triggered};
+use crate::model::{CardId, Selector, TriggerEvent, Triggered};
 use crate::runtime::{Ctx, Resolution};
 use crate::targets::matches;
 use cardstate_core::{Event, EventKind, Game, Zone};
@@ -93,7 +95,7 @@ impl GameEvent {
     }
 
     /// The trigger event kind, and the object or player the event is about.
-    fn parts(self, game: &Game) -> (TriggerEvent, u32) {
+    fn game_parts(self, game: &Game) -> (TriggerEvent, u32) {
         match self {
             GameEvent::Entered { object } => (TriggerEvent::Enters, object),
             GameEvent::Died { object } => (TriggerEvent::Dies, object),
@@ -116,6 +118,92 @@ impl GameEvent {
             GameEvent::BecomesTarget { target, .. } => (TriggerEvent::BecomesTarget, target),
             GameEvent::Upkeep { player } => (TriggerEvent::Upkeep, player),
             GameEvent::Proliferated { player } => (TriggerEvent::YouProliferate, player),
+        }
+    }
+}
+
+/// An event a card's triggered ability may wait for, of either game: a [`GameEvent`], or one
+/// of the Berserk property rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CardEvent {
+    Game(GameEvent),
+    /// Berserk: `amount` wounds were placed on `target` (its damage, "при ранении").
+    Wounded {
+        target: u32,
+        amount: u64,
+    },
+    /// Berserk: `amount` wounds were healed on `target` ("при лечении"); "lives become X"
+    /// removes wounds without healing them.
+    Healed {
+        target: u32,
+        amount: u64,
+    },
+}
+
+impl CardEvent {
+    /// The trigger event of a kernel event, if it is one.
+    pub fn from_kernel(e: &Event) -> Option<CardEvent> {
+        match e.kind() {
+            EventKind::Wounded => Some(CardEvent::Wounded {
+                target: e.target()?,
+                amount: e.amount().unwrap_or(0),
+            }),
+            EventKind::Healed => Some(CardEvent::Healed {
+                target: e.target()?,
+                amount: e.amount().unwrap_or(0),
+            }),
+            _ => GameEvent::from_kernel(e).map(CardEvent::Game),
+        }
+    }
+}
+
+/// What [`fired_among`] reads of an event: its trigger event kind and what it is about.
+pub trait TriggerParts: Copy {
+    /// The trigger event kind, and the object or player the event is about.
+    fn parts(self, game: &Game) -> (TriggerEvent, u32);
+    /// It is a spell's targeting ("becomes the target of a spell").
+    fn by_spell(self) -> bool;
+    /// The spell cast, for a cast event ("whenever you cast an instant or sorcery spell").
+    fn spell_cast(self) -> Option<u32>;
+}
+
+impl TriggerParts for GameEvent {
+    #[inline]
+    fn parts(self, game: &Game) -> (TriggerEvent, u32) {
+        self.game_parts(game)
+    }
+
+    #[inline]
+    fn by_spell(self) -> bool {
+        matches!(self, GameEvent::BecomesTarget { by_spell: true, .. })
+    }
+
+    #[inline]
+    fn spell_cast(self) -> Option<u32> {
+        match self {
+            GameEvent::Cast { spell, .. } => Some(spell),
+            _ => None,
+        }
+    }
+}
+
+impl TriggerParts for CardEvent {
+    fn parts(self, game: &Game) -> (TriggerEvent, u32) {
+        match self {
+            CardEvent::Game(e) => e.game_parts(game),
+            CardEvent::Wounded { target, .. } => (TriggerEvent::Wounded, target),
+            CardEvent::Healed { target, .. } => (TriggerEvent::Healed, target),
+        }
+    }
+
+    fn by_spell(self) -> bool {
+        matches!(self, CardEvent::Game(e) if e.by_spell())
+    }
+
+    fn spell_cast(self) -> Option<u32> {
+        match self {
+            CardEvent::Game(e) => e.spell_cast(),
+            _ => None,
         }
     }
 }
@@ -185,20 +273,36 @@ fn listening_permanents(db: &CardDb, game: &Game) -> SmallVec<[(u32, CardId); 32
     permanents
 }
 
+/// [`fired`] of events of either game ([`CardEvent`]: Berserk's wounds placed and healed too).
+pub fn fired_events(db: &CardDb, game: &Game, events: &[CardEvent], out: &mut Vec<Fired>) {
+    if events.is_empty() {
+        return;
+    }
+    let permanents = listening_permanents(db, game);
+    fired_among(
+        db,
+        game,
+        events,
+        &permanents,
+        &|id| db.card_of(game, id),
+        out,
+    );
+}
+
 /// [`fired`] with what the caller already knows: `permanents` are the permanents (in id
 /// order) whose cards have triggered abilities, `object_card` the card of an event's own
 /// object (also when it has left: "dies"). Same results, same order.
-pub fn fired_among(
+pub fn fired_among<E: TriggerParts>(
     db: &CardDb,
     game: &Game,
-    events: &[GameEvent],
+    events: &[E],
     permanents: &[(u32, CardId)],
     object_card: &dyn Fn(u32) -> Option<CardId>,
     out: &mut Vec<Fired>,
 ) {
     for &ev in events {
         let (kind, about) = ev.parts(game);
-        let by_spell = matches!(ev, GameEvent::BecomesTarget { by_spell: true, .. });
+        let by_spell = ev.by_spell();
         // The object's own abilities ("when ~ …"), read from its last known information
         // when it left (603.10a).
         if !player_scoped(kind) {
@@ -237,6 +341,13 @@ pub fn fired_among(
                 }
                 let hit = if player_scoped(kind) {
                     about == e.controller
+                        && match (ev.spell_cast(), &t.subject) {
+                            // "Whenever you cast an instant or sorcery spell": the spell's kind.
+                            (Some(spell), Selector::Each { filter }) => {
+                                matches(game, filter, spell, Some(id), e.controller)
+                            }
+                            _ => true,
+                        }
                 } else {
                     match &t.subject {
                         Selector::Each { filter } => {
@@ -262,7 +373,7 @@ pub fn fired_among(
 /// The kernel events' triggered abilities (see [`fired`]).
 pub fn fired_by_kernel_events(db: &CardDb, game: &Game, events: &[Event], out: &mut Vec<Fired>) {
     // One event at a time (the same order as a converted list), with nothing collected.
-    let mut converted = events.iter().filter_map(GameEvent::from_kernel).peekable();
+    let mut converted = events.iter().filter_map(CardEvent::from_kernel).peekable();
     if converted.peek().is_none() {
         return;
     }
@@ -286,12 +397,14 @@ fn condition_holds(
     let Some(cond) = &t.condition else {
         return true;
     };
-    let Condition::AtLeast { .. } = cond;
     // Evaluated by a resolution with no targets chosen yet: a condition reads only the source,
     // its controller and counts.
+    // The targets are placeholders (distinct ids no entity has, none legal), one for each of
+    // the targets that aren't "up to".
     let ctx = Ctx::ability(card, ability as u16, controller).with_source(source);
-    let targets = t.targets.iter().map(|s| s.count as usize).sum::<usize>();
-    let ctx = ctx.with_targets(&SmallVec::<[u32; 4]>::from_elem(source, targets));
+    let targets = t.targets.iter().filter(|s| !s.up_to);
+    let n = targets.map(|s| s.count as u32).sum::<u32>();
+    let ctx = ctx.with_targets(&(0..n).map(|k| u32::MAX - k).collect::<SmallVec<[u32; 4]>>());
     match Resolution::new(db, ctx) {
         Ok(r) => r.condition_now(game, &t.targets, cond),
         Err(_) => false,

@@ -14,7 +14,7 @@
 //! flight) and `chase` (a dependent walk over 6 MiB, one miss in flight: latency-bound). Each
 //! round times one thread, then two at once; the figure is the two threads' work per second
 //! over the one thread's (2.0 is perfect scaling), lowest, median and highest of the rounds.
-//! docs/PERFORMANCE.md has the figures ("Two threads, quiet").
+//! docs/PERFORMANCE-ARCHIVE.md has the figures ("Two threads, quiet").
 use std::hint::black_box;
 use std::time::Instant;
 

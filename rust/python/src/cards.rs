@@ -7,7 +7,7 @@ use crate::errors::to_py;
 use crate::game::PyGame;
 use cardstate_core::Zone;
 use cardstate_effects as fx;
-use fx::{Choice, ChoiceRequest, Ctx, GameEvent, Resolution, Step};
+use fx::{CardEvent, Choice, ChoiceRequest, Ctx, GameEvent, Resolution, Step};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -54,8 +54,8 @@ pub struct PyCardDb {
 
 /// The card name str last given to `resolve`, remembered by address with its card: a caller
 /// that passes the same str object again (a literal in a loop) skips reading its text and the
-/// name lookup (docs/PERFORMANCE.md). The object is held, so its address can't be reused by
-/// another str while remembered.
+/// name lookup (docs/PERFORMANCE.md, "The card name remembered by address"). The object is
+/// held, so its address can't be reused by another str while remembered.
 #[derive(Default)]
 struct LastName {
     /// address << 16 | card id; 0 when nothing is remembered.
@@ -238,8 +238,24 @@ impl PyCardDb {
         fx::place(self.db, &mut st.g, card, controller, zone, x).map_err(fx_err)
     }
 
-    /// A resolution of ability `ability` of card `name` (None: its spell ability).
-    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false, order_effects=false))]
+    /// The three strike values (weak, medium, strong) of a classic Berserk creature `id`, its
+    /// strength effects counted (None: not a card of this pool with three strike values, or
+    /// no strength now).
+    fn strikes(
+        &self,
+        py: Python<'_>,
+        game: &Bound<'_, PyAny>,
+        id: u32,
+    ) -> PyResult<Option<(i128, i128, i128)>> {
+        let g = game_of(game)?;
+        let st = g.get().lock(py, "CardDb.strikes")?;
+        let s = self.db.strikes(&st.g, id).map_err(fx_err)?;
+        Ok(s.map(|[a, b, c]| (a, b, c)))
+    }
+
+    /// A resolution of ability `ability` of card `name` (None: its spell ability);
+    /// `attacking`, `blocking`: the creatures in combat as it resolves (506.4).
+    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false, order_effects=false, attacking=Vec::new(), blocking=Vec::new()))]
     #[allow(clippy::too_many_arguments)]
     fn resolution(
         &self,
@@ -252,13 +268,18 @@ impl PyCardDb {
         triggering: Option<u32>,
         callbacks: bool,
         order_effects: bool,
+        attacking: Vec<u32>,
+        blocking: Vec<u32>,
     ) -> PyResult<PyResolution> {
         let card = self.card(name)?;
         let mut ctx = match ability {
             None => Ctx::spell(self.db, card, controller).map_err(fx_err)?,
             Some(a) => Ctx::ability(card, a, controller),
         };
-        ctx = ctx.with_targets(&targets).with_x(x);
+        ctx = ctx
+            .with_targets(&targets)
+            .with_x(x)
+            .with_combat(&attacking, &blocking);
         ctx.source = source;
         ctx.triggering = triggering;
         let mut r = Resolution::new(self.db, ctx).map_err(fx_err)?;
@@ -348,7 +369,8 @@ impl PyCardDb {
     /// one of entered/died (a: object), damage (a: source, b: target, flag: combat),
     /// counters_put (a: target), attacks, becomes_blocked (a: attacker), cast (a: spell,
     /// b: controller), becomes_target (a: target, flag: by a spell), upkeep, proliferated
-    /// (a: player). Returns (source, controller, card name, ability, triggering) tuples.
+    /// (a: player), wounded/healed (a: target; Berserk). Returns (source, controller, card
+    /// name, ability, triggering) tuples.
     fn fired<'py>(
         &self,
         py: Python<'py>,
@@ -357,7 +379,7 @@ impl PyCardDb {
     ) -> PyResult<Bound<'py, PyList>> {
         let mut evs = Vec::with_capacity(events.len());
         for (kind, a, b, amount, flag) in events {
-            evs.push(match kind.as_str() {
+            evs.push(CardEvent::Game(match kind.as_str() {
                 "entered" => GameEvent::Entered { object: a },
                 "died" => GameEvent::Died { object: a },
                 "damage" => GameEvent::Damage {
@@ -379,17 +401,25 @@ impl PyCardDb {
                 },
                 "upkeep" => GameEvent::Upkeep { player: a },
                 "proliferated" => GameEvent::Proliferated { player: a },
+                "wounded" => {
+                    evs.push(CardEvent::Wounded { target: a, amount });
+                    continue;
+                }
+                "healed" => {
+                    evs.push(CardEvent::Healed { target: a, amount });
+                    continue;
+                }
                 other => {
                     return Err(PyValueError::new_err(format!(
                         "unknown trigger event kind {other:?}"
                     )))
                 }
-            });
+            }));
         }
         let g = game_of(game)?;
         let st = g.get().lock(py, "CardDb.fired")?;
         let mut out = Vec::new();
-        fx::fired(self.db, &st.g, &evs, &mut out);
+        fx::fired_events(self.db, &st.g, &evs, &mut out);
         drop(st);
         let items: Vec<Bound<'py, PyTuple>> = out
             .iter()

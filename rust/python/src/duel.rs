@@ -138,7 +138,8 @@ pub(crate) fn observation_features() -> Vec<(&'static str, usize, usize)> {
 
 /// The duel of a `Duel` object, boxed: the object Python allocates (and zeroes) stays small.
 /// As the object is dropped its duel is kept (`Spare`, up to `SPARES` a thread) for the
-/// thread's next `clone` to be written over (docs/PERFORMANCE.md). Empty only while dropped.
+/// thread's next `clone` to be written over (docs/PERFORMANCE.md, "Dropped duels kept for the
+/// next copy"). Empty only while dropped.
 struct DuelBox(Option<Box<RustDuel>>);
 
 /// How many dropped duels a thread keeps for `clone`.
@@ -232,7 +233,7 @@ impl PyDuel {
 #[pymethods]
 impl PyDuel {
     #[new]
-    #[pyo3(signature = (deck0, deck1, *, pool=None, seed=0, turn_limit=40, auto_pass=true, format="free"))]
+    #[pyo3(signature = (deck0, deck1, *, pool=None, seed=0, turn_limit=40, auto_pass=true, assign_damage=true, format="free"))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -242,6 +243,7 @@ impl PyDuel {
         seed: u64,
         turn_limit: u32,
         auto_pass: bool,
+        assign_damage: bool,
         format: &str,
     ) -> PyResult<PyDuel> {
         let db = pool_arg(py, pool)?;
@@ -250,6 +252,7 @@ impl PyDuel {
         let d1 = deck_arg(db.get(), deck1, "deck1", format)?;
         let table = Pool::new(db.get().db());
         let mut d = RustDuel::new(table, &d0, &d1, seed, turn_limit).map_err(to_py)?;
+        d.set_assign_damage(assign_damage).map_err(to_py)?;
         if !auto_pass {
             d.set_auto_pass(false);
         }

@@ -101,7 +101,8 @@ impl PyDuelBatch {
     /// since the last write (rust/envs `Outputs`), so nothing else may write there. They are
     /// made writeable for the call and read-only again after it by the flag itself: through
     /// `flags.writeable` the two changes cost 8,200 of the 21,100 instructions of a one-game
-    /// `step` call, all with the GIL held (docs/PERFORMANCE.md).
+    /// `step` call, all with the GIL held (docs/PERFORMANCE.md, "The observations' writeable
+    /// flag set directly").
     fn with_buffers<R: Send>(
         &mut self,
         py: Python<'_>,

@@ -1,5 +1,7 @@
-//! cardstate._native: the PyO3 bindings of cardstate-core. Argument conversion, error mapping,
-//! GIL release and the `info` store (Python objects) live here; no rules do.
+//! cardstate._native: the PyO3 bindings of cardstate's crates: the kernel (`Game`,
+//! `GameBatch`), the card layer (`CardDb`), the duel (`Duel`), the agents and the batched
+//! environment (`DuelBatch`). Argument conversion, error mapping, GIL release and the `info`
+//! store (Python objects) live here; no rules do.
 
 mod agents;
 mod args;

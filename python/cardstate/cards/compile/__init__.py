@@ -23,9 +23,11 @@ from dataclasses import dataclass
 from typing import Any, TypeGuard
 
 from cardstate.cards import vocab as v
-from cardstate.cards.compile.effects import EMITTERS
+from cardstate.cards.compile import berserk
+from cardstate.cards.compile.effects import EMITTERS, effect_game
 from cardstate.cards.errors import InvalidCard
 from cardstate.vocabulary import (
+    BERSERK_TYPES,
     COUNTER_EFFECTS,
     INT64_MAX,
     INT64_MIN,
@@ -67,6 +69,12 @@ MAX_DEPTH = 64
 """How deep effects (sequences, mays, ifs) and a card's ``info`` nest: deeper, or in a cycle,
 is refused (the compiled form's JSON is read with a bounded depth)."""
 COLOURS = ("W", "U", "B", "R", "G")
+COMBAT = {
+    "attacking": "attacking",
+    "blocking": "blocking",
+    "attacking or blocking": "attacking_or_blocking",
+}
+"""A filter's ``combat`` and its compiled form."""
 SUPERTYPES = frozenset({"legendary", "basic", "snow", "world"})
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
 
@@ -76,7 +84,7 @@ class CompiledCard:
     """A compiled card: ``data`` is the plain-data form; ``callables`` the Python functions of
     its :class:`~cardstate.cards.vocab.PythonEffect` parts (indexed by the ``python`` ops)."""
 
-    card: v.Card
+    card: v.Card | v.BerserkCard
     data: dict[str, Any]
     callables: tuple[Callable[[Any, Any], None], ...] = ()
 
@@ -87,8 +95,13 @@ class CompiledCard:
 
     @property
     def oracle(self) -> str:
-        """The Oracle text."""
-        return self.card.oracle
+        """The Oracle text (a Berserk card's text)."""
+        return str(self.data["oracle"])
+
+    @property
+    def game(self) -> str:
+        """The game the card belongs to: ``"magic"`` or ``"berserk"``."""
+        return "berserk" if self.data.get("berserk") is not None else "magic"
 
     @property
     def uses_python(self) -> bool:
@@ -230,9 +243,14 @@ def parse_mana_cost(text: str) -> dict[str, Any]:
 class _Compiler:
     """Compiles one card; ``where`` names the field being compiled for error messages."""
 
-    def __init__(self, card: v.Card, known_cards: frozenset[str] | None) -> None:
+    def __init__(self, card: v.Card | v.BerserkCard, known_cards: frozenset[str] | None) -> None:
         self.card = card
         self.known = known_cards
+        # The game the card is of, its types, and the types whose cards have a Spell ability.
+        berserk_card = isinstance(card, v.BerserkCard)
+        self.game = "berserk" if berserk_card else "magic"
+        self.card_types = BERSERK_TYPES if berserk_card else MAGIC_TYPES
+        self.spell_types = {"spell"} if berserk_card else {"instant", "sorcery"}
         self.callables: list[Callable[[Any, Any], None]] = []
         self.where = "card"
         self.n_targets = 0
@@ -269,19 +287,19 @@ class _Compiler:
             raise self.bad(f"{what} must be in {least}..={most}, got {value}")
         return value
 
-    def filter(self, f: object, static: bool = False) -> dict[str, Any]:
+    def filter(self, f: object, static: bool = False, nested: bool = False) -> dict[str, Any]:
         if not isinstance(f, v.Filter):
             raise self.bad(f"expected a Filter, got {f!r}")
         if not isinstance(f.subtypes, tuple | list) or not all(
             isinstance(t, str) and t for t in f.subtypes
         ):
             raise self.bad(f"a filter's subtypes are non-empty names, got {f.subtypes!r}")
-        if f.subtypes and not static:
-            raise self.bad("a filter names subtypes only in a static ability")
-        for t in self.names(f.types, "a filter's types"):
-            if t not in MAGIC_TYPES:
+        types = self.names(f.types, "a filter's types") + self.names(f.not_types, "not_types")
+        for t in types:
+            if t not in self.card_types:
                 raise self.bad(f"unknown card type {t!r} in a filter")
-        for k in self.names(f.keywords, "a filter's keywords"):
+        kws = self.names(f.keywords, "a filter's keywords") + self.names(f.without, "without")
+        for k in kws:
             if k not in KEYWORDS:
                 raise self.bad(f"unknown keyword {k!r} in a filter")
         if not isinstance(f.zone, str):
@@ -298,7 +316,7 @@ class _Compiler:
             raise self.bad(f"unknown zone {f.zone!r} in a filter")
         if not f.players and not f.objects:
             raise self.bad("a filter must match players or objects")
-        return {
+        out: dict[str, Any] = {
             "types": list(f.types),
             "players": bool(f.players),
             "objects": bool(f.objects),
@@ -308,6 +326,46 @@ class _Compiler:
             "zone": f.zone,
             "subtypes": list(f.subtypes),
         }
+        # The parts most filters don't use are written only when used.
+        if f.not_types:
+            out["not_types"] = list(f.not_types)
+        if f.without:
+            out["without"] = list(f.without)
+        if f.power_at_least is not None:
+            out["power_at_least"] = self.integer(
+                f.power_at_least, "a filter's power_at_least", INT64_MIN, INT64_MAX
+            )
+        if f.combat is not None:
+            if f.combat not in COMBAT:
+                raise self.bad(
+                    "a filter's combat is 'attacking', 'blocking' or 'attacking or blocking', "
+                    f"not {f.combat!r}"
+                )
+            if f.players or f.zone != "battlefield":
+                raise self.bad("only creatures on the battlefield attack and block (506.4)")
+            out["combat"] = COMBAT[f.combat]
+        if not isinstance(f.any_of, tuple | list):
+            raise self.bad(f"a filter's any_of is a tuple of Filters, got {f.any_of!r}")
+        if f.any_of:
+            if nested:
+                raise self.bad("a filter of any_of has no any_of of its own")
+            alternatives = []
+            for alt in f.any_of:
+                data = self.filter(alt, nested=True)
+                if isinstance(alt, v.Filter) and (alt.players or alt.zone != f.zone):
+                    raise self.bad(
+                        "the filters of any_of are alternatives for objects of the filter's zone"
+                    )
+                alternatives.append(data)
+            out["any_of"] = alternatives
+        if static and (
+            f.not_types or f.without or f.power_at_least is not None or f.any_of or f.combat
+        ):
+            raise self.bad(
+                "a static ability's filter names types, subtypes, a controller and 'other' "
+                "(the kernel's continuous effects read nothing else)"
+            )
+        return out
 
     def continuous_affected(self, filters: tuple[v.Filter, ...]) -> list[str]:
         """A static ability's filters as the kernel's continuous-effect filter texts (611.3a:
@@ -339,6 +397,10 @@ class _Compiler:
             return {"s": "each_opponent"}
         if s is v.TRIGGERING:
             return {"s": "triggering"}
+        if s is v.TOP_OF_LIBRARY:
+            if self.game != "berserk":
+                raise self.bad("TOP_OF_LIBRARY is a Berserk card's (a duel keeps libraries hidden)")
+            return {"s": "top_of_library"}
         if isinstance(s, v.Target):
             if not _is_int(s.index) or not 0 <= s.index < self.n_targets:
                 raise self.bad(
@@ -347,7 +409,11 @@ class _Compiler:
             return {"s": "target", "i": int(s.index)}
         if isinstance(s, v.Each):
             return {"s": "each", "filter": self.filter(s.filter)}
-        raise self.bad(f"expected a selector (THIS, YOU, Target(i), Each(...)...), got {s!r}")
+        if isinstance(s, v.ControllerOf):
+            return {"s": "controller_of", "of": self.selector(s.of)}
+        raise self.bad(
+            f"expected a selector (THIS, YOU, Target(i), Each(...), TOP_OF_LIBRARY...), got {s!r}"
+        )
 
     def amount(self, a: object) -> dict[str, Any]:
         if isinstance(a, bool):
@@ -366,13 +432,42 @@ class _Compiler:
             return {"a": "counters", "of": self.selector(a.of), "counter": self.kind(a.kind)}
         if isinstance(a, v.Count):
             return {"a": "count", "of": self.selector(a.of)}
-        raise self.bad(f"expected an amount (int, X, THAT_MUCH, CountersOn, Count), got {a!r}")
+        if a is v.LIFE_LOST:
+            return {"a": "life_lost"}
+        if isinstance(a, v.PowerOf):
+            return {"a": "power", "of": self.selector(a.of)}
+        if isinstance(a, v.LifeTotal):
+            return {"a": "life", "of": self.selector(a.of)}
+        if isinstance(a, v.DistinctManaValues):
+            return {"a": "distinct_mana_values", "of": self.selector(a.of)}
+        if isinstance(a, v.Minus):
+            raise self.bad("a negative amount (Minus) is only a Pump's power or toughness")
+        if isinstance(a, v.CostOf):
+            return {"a": "cost", "of": self.selector(a.of)}
+        raise self.bad(
+            "expected an amount (int, X, THAT_MUCH, LIFE_LOST, CountersOn, Count, PowerOf, "
+            f"LifeTotal, DistinctManaValues, CostOf), got {a!r}"
+        )
+
+    def signed_amount(self, a: object) -> dict[str, Any]:
+        """An amount that may be negative (a pump's "-2/-2"): a negative ``int`` or
+        :class:`Minus` of an amount."""
+        if _is_int(a) and a < 0:
+            a = v.Minus(-a)
+        if isinstance(a, v.Minus):
+            if isinstance(a.of, v.Minus) or (_is_int(a.of) and a.of < 0):
+                raise self.bad(f"Minus of a negative amount: write the positive one, got {a!r}")
+            return {"a": "minus", "of": self.amount(a.of)}
+        return self.amount(a)
 
     def condition(self, c: object) -> dict[str, Any]:
         if isinstance(c, v.AtLeast):
             n = self.integer(c.n, "AtLeast's number", INT64_MIN, INT64_MAX)
             return {"c": "at_least", "amount": self.amount(c.amount), "n": n}
-        raise self.bad(f"expected a condition (AtLeast), got {c!r}")
+        if isinstance(c, v.Exactly):
+            n = self.integer(c.n, "Exactly's number", INT64_MIN, INT64_MAX)
+            return {"c": "exactly", "amount": self.amount(c.amount), "n": n}
+        raise self.bad(f"expected a condition (AtLeast, Exactly), got {c!r}")
 
     def targets(self, specs: object) -> list[dict[str, Any]]:
         if not isinstance(specs, tuple | list):
@@ -386,7 +481,16 @@ class _Compiler:
             total += count
             if total > MAX_TARGETS:
                 raise self.bad(f"an ability declares at most {MAX_TARGETS} targets")
-            out.append({"filter": self.filter(t.filter), "count": count})
+            spec: dict[str, Any] = {"filter": self.filter(t.filter), "count": count}
+            for flag in ("up_to", "distinct"):
+                value = getattr(t, flag)
+                if not isinstance(value, bool):
+                    raise self.bad(f"a target's {flag} is a bool, got {value!r}")
+                if value:
+                    spec[flag] = True
+            if t.distinct and not out:
+                raise self.bad("'other targets' (distinct) follow an earlier target")
+            out.append(spec)
         self.n_targets = len(out)
         return out
 
@@ -407,13 +511,22 @@ class _Compiler:
             n = self.integer(n, "remove_counters' count", 1, MAX_COUNT)
             remove = {"counter": self.kind(kind), "n": n}
         energy = self.integer(c.energy, "an energy cost", 0, MAX_COUNT)
-        return {
+        out: dict[str, Any] = {
             "mana": None if c.mana is None else self.mana(c.mana),
             "tap": bool(c.tap),
             "energy": energy,
             "remove_counters": remove,
             "sacrifice": bool(c.sacrifice),
         }
+        if c.sacrifice_another is not None:
+            f = c.sacrifice_another
+            data = self.filter(f)
+            if not isinstance(f, v.Filter) or f.players or f.zone != "battlefield":
+                raise self.bad("sacrifice_another names permanents (a filter of the battlefield)")
+            if f.controller == "opponent":
+                raise self.bad("a player sacrifices only permanents they control (701.21a)")
+            out["sacrifice_another"] = data
+        return out
 
     # --- programs ---
 
@@ -444,6 +557,13 @@ class _Compiler:
         emit = EMITTERS.get(type(e))
         if emit is None:
             raise self.bad(f"expected an effect, got {e!r}")
+        game = effect_game(type(e))
+        if game is not None and game != self.game:
+            names = {"magic": "Magic", "berserk": "Berserk"}
+            raise self.bad(
+                f"{type(e).__name__} is an effect of {names[game]} cards; this is a "
+                f"{names[self.game]} card"
+            )
         emit(self, e, ops)
 
     def guarded(self, e: object, ops: list[dict[str, Any]]) -> None:
@@ -459,8 +579,9 @@ class _Compiler:
         self.where = f"abilities[{i}]"
         self.n_targets = 0
         if isinstance(a, v.Spell):
-            if not ({"instant", "sorcery"} & set(self.card.types)):
-                raise self.bad("a Spell ability belongs to an instant or a sorcery")
+            if not (self.spell_types & set(self.card.types)):
+                kinds = " or a ".join(sorted(self.spell_types))
+                raise self.bad(f"a Spell ability belongs to a {kinds}")
             targets = self.targets(a.targets)
             return {"kind": "spell", "targets": targets, "program": self.program(a.effect)}
         if isinstance(a, v.Triggered):
@@ -472,6 +593,10 @@ class _Compiler:
                 subject: dict[str, Any] = {"s": "this"}
             elif isinstance(a.subject, v.Filter):
                 subject = {"s": "each", "filter": self.filter(a.subject)}
+                if a.event == "you_cast" and a.subject.zone != "stack":
+                    raise self.bad(
+                        "a you_cast trigger's subject is a filter of spells (zone 'stack')"
+                    )
             else:
                 raise self.bad(f"a trigger's subject is THIS or a Filter, got {a.subject!r}")
             targets = self.targets(a.targets)
@@ -508,9 +633,14 @@ class _Compiler:
                 "program": self.program(a.effect),
             }
         if isinstance(a, v.ManaAbility):
-            if not isinstance(a.produces, str) or a.produces not in (*COLOURS, "C"):
-                raise self.bad(f"a mana ability produces one of W U B R G C, not {a.produces!r}")
+            if not isinstance(a.produces, str) or not _mana_symbols(a.produces):
+                raise self.bad(
+                    "a mana ability produces one of W U B R G C, or a choice of colours in WUBRG "
+                    f"order ('BR': {{B}} or {{R}}), not {a.produces!r}"
+                )
             return {"kind": "mana", "produces": a.produces, "cost": self.cost(a.cost)}
+        if isinstance(a, v.EntersTapped):
+            return {"kind": "enters_tapped"}
         if isinstance(a, v.EntersWithCounters):
             return {
                 "kind": "enters_with_counters",
@@ -530,7 +660,7 @@ class _Compiler:
                 if not affects:
                     raise ValueError("a replacement effect must affect something")
                 for clause in affects:
-                    parse_clause(clause, MAGIC_TYPES)
+                    parse_clause(clause, self.card_types)
             except (ValueError, OverflowError) as e:
                 raise self.bad(str(e)) from None
             if a.kind is not None and a.effect not in COUNTER_EFFECTS:
@@ -569,6 +699,8 @@ class _Compiler:
                 "gains": gains,
                 "loses": list(a.loses),
             }
+        if isinstance(a, v.CostModifier | v.HaveKeyword):
+            raise self.bad(f"{type(a).__name__} is a Berserk card's ability, not a Magic card's")
         raise self.bad(f"expected an ability (Spell, Triggered, Activated...), got {a!r}")
 
     def card_data(self) -> dict[str, Any]:
@@ -576,6 +708,13 @@ class _Compiler:
         self.where = "name"
         if not isinstance(c.name, str) or not c.name:
             raise InvalidCard(f"a card needs a non-empty name, got {c.name!r}")
+        if isinstance(c, v.BerserkCard):
+            data = berserk.card_data(self)
+            where = _bad_text(data)
+            if where is not None:
+                self.where = where
+                raise self.bad("not valid text (a lone surrogate?)")
+            return data
         self.where = "types"
         types = self.names(c.types, "a card's types")
         if not types:
@@ -665,6 +804,18 @@ class _Compiler:
         return copied
 
 
+def _mana_symbols(produces: str) -> bool:
+    """Whether a mana ability's ``produces`` is one symbol (W U B R G C) or a choice of two or
+    more colours, each once, in WUBRG order (106.1a)."""
+    if produces == "C":
+        return True
+    return (
+        bool(produces)
+        and all(c in COLOURS for c in produces)
+        and list(produces) == sorted(set(produces), key=COLOURS.index)
+    )
+
+
 def _keywords(kws: object, bad: Callable[[str], ValueError]) -> dict[str, int]:
     items: Iterable[tuple[object, object]]
     if isinstance(kws, Mapping):
@@ -687,11 +838,14 @@ def _keywords(kws: object, bad: Callable[[str], ValueError]) -> dict[str, int]:
     return dict(sorted(out.items()))
 
 
-def compile_card(card: v.Card, *, known_cards: Iterable[str] | None = None) -> CompiledCard:
-    """Validate ``card`` and compile it (``ValueError`` naming the card and the field).
-    ``known_cards``: names a token may copy (default: anything)."""
-    if not isinstance(card, v.Card):
-        raise TypeError(f"expected a Card, got {type(card).__name__}")
+def compile_card(
+    card: v.Card | v.BerserkCard, *, known_cards: Iterable[str] | None = None
+) -> CompiledCard:
+    """Validate ``card`` (a Magic :class:`~cardstate.cards.vocab.Card` or a
+    :class:`~cardstate.cards.vocab.BerserkCard`) and compile it (``ValueError`` naming the card
+    and the field). ``known_cards``: names a token may copy (default: anything)."""
+    if not isinstance(card, v.Card | v.BerserkCard):
+        raise TypeError(f"expected a Card or a BerserkCard, got {type(card).__name__}")
     known = None if known_cards is None else frozenset(known_cards)
     comp = _Compiler(card, known)
     try:
@@ -707,13 +861,13 @@ def compile_card(card: v.Card, *, known_cards: Iterable[str] | None = None) -> C
 
 
 def compile_pool(
-    cards: Iterable[v.Card], decks: Mapping[str, list[str]] | None = None
+    cards: Iterable[v.Card | v.BerserkCard], decks: Mapping[str, list[str]] | None = None
 ) -> tuple[dict[str, CompiledCard], dict[str, Any]]:
     """Compile a pool: (name -> compiled card, the whole compiled form with its decks).
     Duplicate names and decks naming unknown cards are ``ValueError``."""
     cards = list(cards)
     for c in cards:
-        if not isinstance(c, v.Card):
+        if not isinstance(c, v.Card | v.BerserkCard):
             raise TypeError(f"expected Cards, got {type(c).__name__}")
     names = [c.name for c in cards]
     for n in names:

@@ -14,22 +14,30 @@ from cardstate.cards.vocab.selectors import THIS, Amount, Condition, Filter, _Na
 @dataclass(frozen=True)
 class TargetSpec:
     """A target declared by a spell or ability: ``count`` distinct entities matching
-    ``filter``, chosen as it is put on the stack and checked again on resolution (608.2b)."""
+    ``filter``, chosen as it is put on the stack and checked again on resolution (608.2b).
+    ``up_to``: "up to ``count``" — any number from 0 to ``count`` of them (601.2c);
+    ``distinct``: "other targets" — none of them is chosen for an earlier target of the same
+    spell or ability (115.3)."""
 
     filter: Filter
     count: int = 1
+    up_to: bool = False
+    distinct: bool = False
 
 
 @dataclass(frozen=True)
 class Cost:
     """An activation cost: ``mana`` as printed (``"{4}"``), {T}, {E}×``energy``, removing
-    ``remove_counters`` = (kind, n) from the source, sacrificing the source."""
+    ``remove_counters`` = (kind, n) from the source, sacrificing the source, sacrificing
+    another permanent of yours matching ``sacrifice_another`` ("Sacrifice another creature",
+    701.21a: which one is the game's choice as the cost is paid, 601.2h)."""
 
     mana: str | None = None
     tap: bool = False
     energy: int = 0
     remove_counters: tuple[str, int] | None = None
     sacrifice: bool = False
+    sacrifice_another: Filter | None = None
 
 
 @dataclass(frozen=True)
@@ -52,17 +60,21 @@ TRIGGER_EVENTS = (
     "you_proliferate",
     "upkeep",
     "becomes_target",
+    "wounded",
+    "healed",
 )
-"""The events a triggered ability can wait for (docs/CARDS.md)."""
+"""The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
+wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's."""
 
 
 @dataclass(frozen=True)
 class Triggered:
     """ "When/Whenever ``event``, ``effect``." ``subject``: whose event it is — :data:`THIS`
     (the default) or a :class:`Filter` relative to the controller (e.g. "a creature you
-    control" for ``becomes_target``). ``may``: "you may"; ``condition``: an intervening "if"
-    (603.4), checked when it triggers and again on resolution. ``by_spell``: for
-    ``becomes_target``, only targeting by a spell counts."""
+    control" for ``becomes_target``; for ``you_cast``, the kind of spell cast, a filter of
+    the ``"stack"`` zone: "whenever you cast an instant or sorcery spell"). ``may``: "you
+    may"; ``condition``: an intervening "if" (603.4), checked when it triggers and again on
+    resolution. ``by_spell``: for ``becomes_target``, only targeting by a spell counts."""
 
     event: str
     effect: Effect
@@ -86,7 +98,9 @@ class Activated:
 
 @dataclass(frozen=True)
 class ManaAbility:
-    """ "``cost``: Add {``produces``}." (605): resolved by the game that owns the mana pool."""
+    """ "``cost``: Add {``produces``}." (605): resolved by the game that owns the mana pool.
+    ``produces`` is one symbol (``"G"``, ``"C"``) or several colours in WUBRG order for a
+    choice among them as it resolves (``"BR"``: "Add {B} or {R}.", 106.1a, 605.1a)."""
 
     produces: str
     cost: Cost = field(default_factory=lambda: Cost(tap=True))
@@ -98,6 +112,12 @@ class EntersWithCounters:
 
     kind: str
     n: Amount
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """ "This permanent enters tapped." (614.1d): a replacement effect applied as it enters
+    the battlefield, not a trigger (it enters tapped; it isn't tapped afterwards)."""
 
 
 @dataclass(frozen=True)
@@ -129,4 +149,13 @@ class Static:
     gains: Mapping[str, int] | Sequence[str] = ()
 
 
-Ability = Spell | Triggered | Activated | ManaAbility | EntersWithCounters | Replacement | Static
+Ability = (
+    Spell
+    | Triggered
+    | Activated
+    | ManaAbility
+    | EntersWithCounters
+    | EntersTapped
+    | Replacement
+    | Static
+)

@@ -4,7 +4,7 @@ turn" effect locks in (611.2c)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 from cardstate.reference.game import Game
@@ -50,10 +50,25 @@ def _relation(rel: str | None, who: int, controller: int) -> bool:
     return who == controller if rel == "you" else who != controller
 
 
-def matches(game: Game, f: Card, eid: int, source: int | None, controller: int) -> bool:
+InCombat = tuple[Collection[int], Collection[int]]
+"""The creatures attacking and those blocking (506.4), as the game around the kernel knows
+them."""
+NO_COMBAT: InCombat = ((), ())
+
+
+def matches(
+    game: Game,
+    f: Card,
+    eid: int,
+    source: int | None,
+    controller: int,
+    combat: InCombat = NO_COMBAT,
+) -> bool:
     """Whether entity ``eid`` matches filter ``f`` for an ability of ``source`` controlled by
     ``controller``: a player still in the game, or an object in the filter's zone with one of
-    its types, the right controller and all its keywords."""
+    its types and subtypes, none of its excluded types, the right controller, all its keywords
+    and none of those it excludes, at least its power, in combat as it asks (``combat``: the
+    attacking and the blocking creatures), and one of its alternatives."""
     ent = _entity(game, eid)
     if ent is None:
         return False
@@ -67,6 +82,54 @@ def matches(game: Game, f: Card, eid: int, source: int | None, controller: int) 
         and _relation(f["controller"], ent.controller, controller)
         and all(game._has_keyword(ent, k) for k in f["keywords"])
         and not (f["other"] and eid == source)
+        and (not f.get("subtypes") or any(t in ent.subtypes for t in f["subtypes"]))
+        and not any(t in ent.types for t in f.get("not_types", ()))
+        and not any(game._has_keyword(ent, k) for k in f.get("without", ()))
+        and _power_at_least(game, eid, f.get("power_at_least"))
+        and _in_combat(f.get("combat"), eid, combat)
+        and (
+            not f.get("any_of")
+            or any(matches(game, alt, eid, source, controller, combat) for alt in f["any_of"])
+        )
+    )
+
+
+def _in_combat(role: str | None, eid: int, combat: InCombat) -> bool:
+    attacking, blocking = eid in combat[0], eid in combat[1]
+    if role is None:
+        return True
+    if role == "attacking":
+        return attacking
+    if role == "blocking":
+        return blocking
+    return attacking or blocking
+
+
+def _power_at_least(game: Game, eid: int, n: int | None) -> bool:
+    """ "With power ``n`` or greater" (208.1): an object with no power has none."""
+    if n is None:
+        return True
+    power = game.power(eid)
+    return power is not None and power >= n
+
+
+def legal_target(
+    game: Game,
+    spec: Card,
+    eid: int,
+    source: int | None,
+    controller: int,
+    combat: InCombat = NO_COMBAT,
+) -> bool:
+    """Whether ``eid`` is a legal choice for target ``spec`` of an ability of ``source``
+    controlled by ``controller`` (601.2c, and again on resolution, 608.2b): it matches the
+    filter, and it isn't a permanent with hexproof an opponent of the controller controls
+    (702.11b)."""
+    if not matches(game, spec["filter"], eid, source, controller, combat):
+        return False
+    ent = _entity(game, eid)
+    return _is_player(game, eid) or not (
+        ent.controller != controller and game._has_keyword(ent, "hexproof")
     )
 
 

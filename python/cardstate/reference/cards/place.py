@@ -5,11 +5,22 @@ costs (602.2b), and a card's programs."""
 from __future__ import annotations
 
 from cardstate.errors import CannotPay
+from cardstate.reference.cards import berserk
 from cardstate.reference.cards.objects import Card, _is_permanent
 from cardstate.reference.game import Game
 
 
 def _create(game: Game, card: Card, controller: int, zone: str, *, token: bool = False) -> int:
+    berserk.check_game(game, card)
+    if berserk.is_berserk(card):
+        return game.create(
+            controller,
+            zone=zone,
+            name=card["name"],
+            types=card["types"],
+            token=token,
+            **berserk.create_kwargs(card),
+        )
     cost = card["cost"]
     kernel_cost: int | str | None = None
     if cost is not None:
@@ -35,11 +46,20 @@ def _create(game: Game, card: Card, controller: int, zone: str, *, token: bool =
 
 
 def enters(game: Game, card: Card, eid: int, x: int) -> None:
-    """As ``eid`` enters the battlefield: its static replacement effects, then the continuous
-    effects of its characteristic-changing static abilities, become live in the kernel (they
-    end when it leaves, 611.3a), then its "enters with N counters" (614.1c)."""
+    """As ``eid`` enters the battlefield: it enters tapped if it says so (614.1d), its static
+    replacement effects, then the continuous effects of its characteristic-changing static
+    abilities, become live in the kernel (they end when it leaves, 611.3a), then its "enters
+    with N counters" (614.1c). A Berserk card's own keywords come first, its "… have
+    <keyword>" abilities with the replacement effects, its cost modifiers (104.3) with the
+    static abilities."""
+    if berserk.is_berserk(card):
+        berserk.keywords_enter(game, card, eid)
     for a in card["abilities"]:
-        if a["kind"] == "replacement":
+        if a["kind"] == "enters_tapped":
+            game.tap(eid)
+        elif a["kind"] == "have_keyword":
+            berserk.ability_enters(game, a, eid)
+        elif a["kind"] == "replacement":
             game.add_replacement_effect(
                 a["effect"],
                 affects=a["affects"],
@@ -48,6 +68,8 @@ def enters(game: Game, card: Card, eid: int, x: int) -> None:
                 amount=a["amount"],
             )
     for a in card["abilities"]:
+        if a["kind"] == "cost_modifier":
+            berserk.ability_enters(game, a, eid)
         if a["kind"] == "static":  # 611.3a: +N/+M (layer 7c), what it grants, what it loses (6)
             if a["power"] or a["toughness"]:
                 game.add_continuous_effect(

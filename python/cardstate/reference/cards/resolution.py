@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardstate.reference.cards.berserk import check_game
 from cardstate.reference.cards.objects import Card, Request
+from cardstate.reference.cards.ops.berserk import BerserkOps
 from cardstate.reference.cards.ops.cards import CardOps
 from cardstate.reference.cards.ops.counters import CounterOps
 from cardstate.reference.cards.ops.damage import DamageOps
@@ -17,7 +19,7 @@ from cardstate.reference.cards.state import JUMPED
 from cardstate.reference.game import Game
 
 
-class Resolution(CounterOps, DamageOps, LifeOps, PermanentOps, CardOps, FlowOps):
+class Resolution(CounterOps, DamageOps, LifeOps, PermanentOps, CardOps, BerserkOps, FlowOps):
     """One resolution of one ability (608.2); see the module documentation."""
 
     # --- the driver ---
@@ -31,6 +33,7 @@ class Resolution(CounterOps, DamageOps, LifeOps, PermanentOps, CardOps, FlowOps)
             return self._done()
         if not self.started:
             game._player(self.controller)  # KeyError: unknown id; ValueError: an object
+            check_game(game, self.card)
             self.started = True
             self.legal = self._check_targets(game)
             # 608.2b: if all its targets are illegal, it doesn't resolve.

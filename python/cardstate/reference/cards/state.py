@@ -8,7 +8,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from cardstate.reference.cards.objects import Card, Request, _ids, _is_player, _live, matches
+from cardstate.reference.cards.objects import (
+    Card,
+    Request,
+    _entity,
+    _ids,
+    _is_player,
+    _live,
+    legal_target,
+    matches,
+    top_of_library,
+)
 from cardstate.reference.cards.place import _program, spell_ability
 from cardstate.reference.game import Game
 
@@ -33,6 +43,8 @@ class ResolutionState:
         triggering: int | None = None,
         callbacks: bool = False,
         order_effects: bool = False,
+        attacking: Sequence[int] = (),
+        blocking: Sequence[int] = (),
     ) -> None:
         if name not in db:
             raise ValueError(f"unknown card {name!r}")
@@ -40,20 +52,23 @@ class ResolutionState:
         self.card = db[name]
         self.ability = spell_ability(self.card) if ability is None else ability
         self.specs, self.program = _program(self.card, self.ability)
-        wanted = sum(t["count"] for t in self.specs)
         self.targets = list(targets)
-        if len(self.targets) != wanted:
-            raise ValueError(f"{name!r} needs {wanted} target(s), got {len(self.targets)}")
-        at = 0
-        for t in self.specs:
-            chosen = self.targets[at : at + t["count"]]
+        self.spans = target_spans(self.specs, len(self.targets), name)
+        for k, (at, n) in enumerate(self.spans):
+            chosen = self.targets[at : at + n]
             if len(set(chosen)) != len(chosen):
                 raise ValueError(f"a target is chosen twice for one target of {name!r} (115.3)")
-            at += t["count"]
+            if self.specs[k].get("distinct") and set(chosen) & set(self.targets[:at]):
+                raise ValueError(
+                    f"{name!r}: an entity chosen for an earlier target is chosen for one of "
+                    "its other targets (115.3)"
+                )
         self.controller = controller
         self.source = source
         self.x = x
         self.triggering = triggering
+        # The creatures in combat as it resolves (506.4): the game's, not the kernel's.
+        self.combat = (frozenset(attacking), frozenset(blocking))
         self.callbacks = callbacks
         # 616.1: the order of the replacement effects of a counter or damage event is asked
         # (an "order" request); without it the kernel's order applies.
@@ -70,6 +85,7 @@ class ResolutionState:
         self.pc = 0
         self.flag = False
         self.that_much = 0
+        self.life_lost = 0
         self.started = False
         self.done = False
         self.legal: list[bool] = []
@@ -131,12 +147,10 @@ class ResolutionState:
 
     def _check_targets(self, game: Game) -> list[bool]:
         legal = []
-        at = 0
-        for t in self.specs:
-            for k in range(t["count"]):
+        for t, (at, n) in zip(self.specs, self.spans, strict=True):
+            for k in range(n):
                 eid = self.targets[at + k]
-                legal.append(matches(game, t["filter"], eid, self.source, self.controller))
-            at += t["count"]
+                legal.append(legal_target(game, t, eid, self.source, self.controller, self.combat))
         return legal
 
     # --- selectors, amounts, conditions ---
@@ -153,14 +167,22 @@ class ResolutionState:
             return [p for p in game.players if p != me and not game._players[p].lost]
         if kind == "triggering":
             return [] if self.triggering is None else [self.triggering]
+        if kind == "top_of_library":
+            top = top_of_library(game, me)
+            return [] if top is None else [top]
         if kind == "target":
-            i = s["i"]
-            at = sum(t["count"] for t in self.specs[:i])
-            return [
-                self.targets[k] for k in range(at, at + self.specs[i]["count"]) if self.legal[k]
-            ]
+            at, n = self.spans[s["i"]]
+            return [self.targets[k] for k in range(at, at + n) if self.legal[k]]
+        if kind == "controller_of":
+            out: list[int] = []
+            for e in self.select(game, s["of"]):
+                ent = _entity(game, e)
+                if ent is not None and not _is_player(game, e) and ent.controller not in out:
+                    out.append(ent.controller)
+            return out
         assert kind == "each"
-        return [e for e in _ids(game) if matches(game, s["filter"], e, self.source, me)]
+        f = s["filter"]
+        return [e for e in _ids(game) if matches(game, f, e, self.source, me, self.combat)]
 
     def amount(self, game: Game, a: Card) -> int:
         kind = a["a"]
@@ -170,11 +192,61 @@ class ResolutionState:
             return self.x
         if kind == "that_much":
             return self.that_much
+        if kind == "life_lost":
+            return self.life_lost
+        if kind == "minus":
+            raise ValueError("a negative amount is only a pump's power or toughness")
         chosen = self.select(game, a["of"])
         if kind == "counters":
             return game.count(chosen[0], a["counter"]) if chosen else 0
+        if kind == "cost":  # 105.1: X counts 0 (it is not being played)
+            return game.cost(chosen[0]) if chosen else 0
+        if kind == "power":
+            objects = [e for e in chosen if not _is_player(game, e)]
+            power = game.power(objects[0]) if objects else None
+            return max(power or 0, 0)
+        if kind == "life":
+            players = [e for e in chosen if _is_player(game, e)]
+            return max(game.life(players[0]), 0) if players else 0
+        if kind == "distinct_mana_values":
+            values = set()
+            for e in chosen:
+                ent = _entity(game, e)
+                if ent is not None and not _is_player(game, e):
+                    values.add(ent.printed.cost or 0)  # 202.3: no cost is 0; X is 0 here
+            return len(values)
+        assert kind == "count"
         return len(chosen)
 
+    def signed_amount(self, game: Game, a: Card) -> int:
+        """An amount that may be negative (a pump's "-2/-2")."""
+        if a["a"] == "minus":
+            return -self.amount(game, a["of"])
+        return self.amount(game, a)
+
     def condition(self, game: Game, c: Card) -> bool:
+        if c["c"] == "exactly":
+            return self.amount(game, c["amount"]) == c["n"]
         assert c["c"] == "at_least"
         return self.amount(game, c["amount"]) >= c["n"]
+
+
+def target_spans(specs: list[Card], given: int, name: str) -> list[tuple[int, int]]:
+    """Where each declared target's choices are among ``given`` chosen entities (601.2c), as
+    (start, how many): each target takes its count, in declaration order, except that an "up
+    to N" target takes only as many as are left over once every other target has its count."""
+    required = sum(t["count"] for t in specs if not t.get("up_to"))
+    optional = sum(t["count"] for t in specs if t.get("up_to"))
+    if not required <= given <= required + optional:
+        wanted = str(required) if not optional else f"{required} to {required + optional}"
+        raise ValueError(f"{name!r} needs {wanted} target(s), got {given}")
+    extra = given - required
+    spans, at = [], 0
+    for t in specs:
+        n = t["count"]
+        if t.get("up_to"):
+            n = min(n, extra)
+            extra -= n
+        spans.append((at, n))
+        at += n
+    return spans

@@ -14,7 +14,8 @@ from cardstate.reference.game import Game
 def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
     """A kernel event as an event triggered abilities wait for (docs/CARDS.md), or None: an
     object put onto the battlefield (a zone change, or one created there, 603.6a) "entered"; one
-    put into a graveyard from the battlefield "died" (700.4); damage; counters put."""
+    put into a graveyard from the battlefield "died" (700.4); damage; counters put; Berserk's
+    wounds placed ("wounded") and wounds healed ("healed")."""
     if e.kind == "zone_change":
         if e.zone_to == "battlefield":
             return ("entered", e.new_id, 0, 0, False)
@@ -27,6 +28,8 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
         return ("damage", e.source, e.target, e.amount or 0, bool(e.combat))
     if e.kind == "counters_added":
         return ("counters_put", e.target, 0, e.amount or 0, False)
+    if e.kind in ("wounded", "healed"):
+        return (e.kind, e.target, 0, e.amount or 0, False)
     return None
 
 
@@ -57,6 +60,8 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "upkeep", a
     if kind == "proliferated":
         return "you_proliferate", a
+    if kind in ("wounded", "healed"):
+        return kind, a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 
@@ -66,8 +71,11 @@ def _condition_holds(
     t = card["abilities"][i]
     if t["condition"] is None:
         return True
-    n = sum(s["count"] for s in t["targets"])
-    r = Resolution(db, card["name"], controller, [source] * n, ability=i, source=source)
+    # The targets are placeholders (distinct ids no entity has, none legal), one for each of the
+    # targets that aren't "up to".
+    n = sum(s["count"] for s in t["targets"] if not s.get("up_to"))
+    placeholders = [2**32 - 1 - k for k in range(n)]
+    r = Resolution(db, card["name"], controller, placeholders, ability=i, source=source)
     r.legal = [False] * n
     try:
         return r.condition(game, t["condition"])
@@ -112,6 +120,12 @@ def fired(
                     continue
                 if kind in _PLAYER_SCOPED:
                     hit = about == obj.controller
+                    if kind == "you_cast" and a["subject"]["s"] == "each":
+                        # "Whenever you cast an instant or sorcery spell": the spell's kind.
+                        spell = ev[1]
+                        hit = hit and matches(
+                            game, a["subject"]["filter"], spell, obj.id, obj.controller
+                        )
                 elif a["subject"]["s"] == "each":
                     hit = matches(game, a["subject"]["filter"], about, obj.id, obj.controller)
                 else:

@@ -149,7 +149,7 @@ class Stack(DuelState):
         return None
 
     def legal_target(self, spec: Any, eid: int, source: int | None, player: int) -> bool:
-        return interpreter.matches(self.kernel, spec["filter"], eid, source, player)
+        return interpreter.legal_target(self.kernel, spec, eid, source, player)
 
     def targets_available(self, p: int, specs: list[Any], source: int | None) -> bool:
         """Whether every declared target has a legal choice among the target slots (601.2c;

@@ -1,7 +1,7 @@
 """Bytes of a duel, the native duel's format (docs/DUEL.md, "Bytes"): the set-up (seed, turn
-limit, ``auto_pass``, the card names of the table, the two decks) and the log (actions, set-up
-cards, resamples). Reading replays the log through the same calls, so every state read back is
-one the rules reach; bad bytes are a ``ValueError``."""
+limit, ``auto_pass``, the rules' options, the card names of the table, the two decks) and the
+log (actions, set-up cards, resamples). Reading replays the log through the same calls, so
+every state read back is one the rules reach; bad bytes are a ``ValueError``."""
 
 from __future__ import annotations
 
@@ -12,13 +12,16 @@ from typing import Any
 from cardstate.reference.duel.deck import quoted
 
 MAGIC = b"CSDU"
-VERSION = 2  # since schema 2's action ids (version 1's log can't be replayed)
+VERSION = 3  # since the options byte; version 2 reads as all options off, version 1 is refused
+ASSIGN_DAMAGE = 1  # the options byte's bit 0: ``assign_damage``
+OPTIONS = ASSIGN_DAMAGE
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
 def to_bytes(d: Any) -> bytes:
     out = bytearray(MAGIC)
-    out += struct.pack("<BQIB", VERSION, d.seed, d.turn_limit, int(d.auto_pass))
+    options = ASSIGN_DAMAGE if d.assign_damage else 0
+    out += struct.pack("<BQIBB", VERSION, d.seed, d.turn_limit, int(d.auto_pass), options)
     out += struct.pack("<H", len(d.cards))
     for c in d.cards:
         name = c.name.encode()
@@ -69,11 +72,14 @@ def from_bytes(cls: Any, data: bytes, pool: Any = None, known: Container[str] = 
             "bad duel bytes: version 1: a log of the action ids of schema 1, which mean other "
             "actions now; they can't be replayed"
         )
-    if version != VERSION:
+    if version not in (2, VERSION):
         raise ValueError("bad duel bytes: unknown format version")
     seed, turn_limit, auto_pass = r.take("<QIB")
     if auto_pass not in (0, 1):
         raise ValueError("bad duel bytes: auto_pass flag")
+    options = 0 if version == 2 else r.take("<B")
+    if options & ~OPTIONS:
+        raise ValueError("bad duel bytes: set-up options")
     names = []
     for _ in range(r.take("<H")):
         try:
@@ -103,6 +109,7 @@ def from_bytes(cls: Any, data: bytes, pool: Any = None, known: Container[str] = 
             seed=seed,
             turn_limit=turn_limit,
             auto_pass=bool(auto_pass),
+            assign_damage=bool(options & ASSIGN_DAMAGE),
         )
     except ValueError as e:
         raise ValueError(f"bad duel bytes: {e}") from None

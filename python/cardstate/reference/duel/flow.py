@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.state import (
+    ASSIGN_DAMAGE,
     ATTACK,
     BEGIN,
     BLOCK,
@@ -90,6 +91,7 @@ class Flow(DuelState):
             # 511.3: creatures stop being attacking and blocking creatures.
             self.attackers = []
             self.blocks = []
+            self.assigned = []
         self.step_index = nxt
         self.pending = BEGIN
 
@@ -97,6 +99,9 @@ class Flow(DuelState):
         """The step's turn-based actions, then priority (or the first decision of combat)."""
         a = self.active
         s = self.step_index
+        if s in (FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE) and self.assignment_due():
+            self.pending = ASSIGN_DAMAGE  # 510.1c: the attacking player divides damage first
+            return
         if s == UNTAP:
             # 502.3: the active player untaps; 302.6: its permanents are no longer new.
             for eid in self.sides[a].battlefield:
@@ -123,17 +128,13 @@ class Flow(DuelState):
             self.candidates = [
                 b
                 for b in self.sides[1 - a].battlefield
-                if any(self.can_block(b, att[0]) for att in self.attackers)
+                if any(self.can_block(b, att.id) for att in self.attackers)
             ]
             self.ask(BLOCK)
         elif s in (FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE) and self.order_choice() is not None:
             self.pending = ORDER_EFFECTS  # 616.1: the order of the effects on the damage first
-        elif s == FIRST_STRIKE_DAMAGE:
-            self.combat_damage(first_strike_step=True)
-            self.order_chosen()
-            self.give_priority(a)
-        elif s == COMBAT_DAMAGE:
-            self.combat_damage(first_strike_step=False)
+        elif s in (FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE):
+            self.combat_damage()
             self.order_chosen()
             self.give_priority(a)
         elif s == CLEANUP:

@@ -18,11 +18,13 @@ from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
 from cardstate.reference.duel.decision import Decisions
 from cardstate.reference.duel.deck import check_deck, format_arg, quoted
+from cardstate.reference.duel.divide import Divide
 from cardstate.reference.duel.flow import Flow
 from cardstate.reference.duel.layout import FEATURES, OBSERVATION_LEN, SCHEMA_ID
 from cardstate.reference.duel.observe import Observation
 from cardstate.reference.duel.order import Order
 from cardstate.reference.duel.state import (
+    ASSIGN_DAMAGE,
     ATTACK,
     BEGIN,
     BLOCK,
@@ -52,7 +54,7 @@ PUBLIC_ZONES = ("battlefield", "graveyard", "exile")
 KERNEL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
-class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
+class Duel(Flow, Stack, Combat, Divide, Order, Decisions, Observation, Text):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
     package documentation): same arguments, same action ids, same observations."""
 
@@ -65,11 +67,13 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         seed: int = 0,
         turn_limit: int = 40,
         auto_pass: bool = True,
+        assign_damage: bool = True,
         format: str = "free",
     ) -> None:
         # The keyword arguments' forms are read first, as the binding reads them.
         seed, turn_limit = args.integer(seed, args.U64), args.integer(turn_limit, args.U32)
-        auto_pass, format = args.flag(auto_pass), args.text(format)
+        auto_pass, assign_damage = args.flag(auto_pass), args.flag(assign_damage)
+        format = args.text(format)
         self._pool = pool_arg(pool)
         t = table_of(self._pool)
         self.db = t.db
@@ -101,6 +105,8 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         self.candidates = []
         self.attackers = []
         self.blocks = []
+        self.assigned = []
+        self.assign_damage = assign_damage
         self.casting = Casting()
         self.outcome = None
         self.log = []
@@ -179,7 +185,7 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         """The player to decide (0 or 1), or -4 once the game is over."""
         if self.pending == OVER:
             return TERMINAL_PLAYER
-        if self.pending == ATTACK:
+        if self.pending in (ATTACK, ASSIGN_DAMAGE):
             return self.active
         if self.pending == BLOCK:
             return 1 - self.active
@@ -205,7 +211,7 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         if self.pending == PRIORITY:
             return self.priority_actions(self.priority)
         if self.pending == ATTACK:
-            return [actions.NO, actions.OPPONENT]
+            return self.attack_actions()
         if self.pending == BLOCK:
             return self.block_actions()
         if self.pending == CHOOSE_X:
@@ -220,6 +226,8 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         if self.pending == ORDER_EFFECTS:
             order = self.order_choice()
             return [] if order is None else [actions.OPTION + k for k in range(len(order[1]))]
+        if self.pending == ASSIGN_DAMAGE:
+            return self.legal_numbers()
         return []
 
     def legal_action_mask(self) -> Any:
@@ -254,7 +262,10 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             else:
                 self.begin_activate(self.priority, i, k)
         elif pending == ATTACK:
-            self.declare_attack(kind == "opponent")
+            if kind == "theirs":  # 508.1b: the planeswalker in the defender's slot i
+                self.declare_attack(self.sides[1 - self.active].battlefield[i])
+            else:
+                self.declare_attack(1 - self.active if kind == "opponent" else None)
         elif pending == BLOCK:
             self.declare_block(self.attacker_in_slot(i) if kind == "theirs" else None)
         elif pending == CHOOSE_X:
@@ -273,6 +284,8 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.keep_legend(i)
         elif pending == ORDER_EFFECTS:
             self.choose_order(i)
+        elif pending == ASSIGN_DAMAGE:
+            self.assign(i)
         self.run()
 
     def is_terminal(self) -> bool:
@@ -365,6 +378,7 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.kernel.hash(),
             self.turn_number,
             self.turn_limit,
+            self.assign_damage,
             self.active,
             self.step_index,
             self.priority,
@@ -378,6 +392,7 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.candidates,
             self.attackers,
             self.blocks,
+            self.assigned,
             self.casting,
             self.outcome,
             None if r is None else (r.item, r.index, r.chosen, r.request),

@@ -75,7 +75,7 @@ COMPACT_FIELDS: Fields = (
 PERMANENT_FIELDS: Fields = (
     ("tapped", 1, "tapped"),
     ("summoning_sick", 1, "not controlled since its controller's turn began (302.6)"),
-    ("attacking", 1, "an attacking creature"),
+    ("attacking", 1, "an attacking creature, or a planeswalker being attacked (506.3)"),
     ("blocking", 1, "a blocking creature"),
     ("blocked", 1, "a blocked attacker (509.1h)"),
     ("damage", 1, "marked damage / 10"),
@@ -171,7 +171,8 @@ def markdown() -> str:
             "`source.`*descriptor*",
             at["source.present"],
             "1 × " + str(descriptor),
-            "the decision's source: the spell or ability being cast or resolved",
+            "the decision's source: the spell or ability being cast or resolved, the attacking "
+            "creature whose damage is divided",
         ),
         (
             "`players[i].`*player*",

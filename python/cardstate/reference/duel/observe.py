@@ -196,13 +196,15 @@ class Observation(DuelState):
         counters = self.kernel.counters(eid)
         plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
         loyalty = counters.get("loyalty", 0)
-        attacker = next((a for a in self.attackers if a[0] == eid), None)
+        attacker = next((a for a in self.attackers if a.id == eid), None)
+        # An attacking creature, or a planeswalker attacked (506.3) while still in combat (506.4).
+        attacked = any(a.target == eid for a in self.attackers) and self.can_be_attacked(eid)
         out += [
             float(o.tapped),
             float(eid in self.sick),
-            float(attacker is not None),
+            float(attacker is not None or attacked),
             float(any(b == eid for b, _ in self.blocks)),
-            float(attacker is not None and attacker[1]),
+            float(attacker is not None and attacker.blocked),
             o.damage / 10,
             plus / 10,
             minus / 10,

@@ -21,7 +21,7 @@ from cardstate.reference.duel.table import DuelCard
 from cardstate.reference.game import Game
 from cardstate.rng import SplitMix
 
-__all__ = ["STEPS", "DuelState", "Item", "Side", "Casting"]
+__all__ = ["STEPS", "DuelState", "Item", "Side", "Attacker", "Share", "Casting"]
 
 STEPS = (
     "untap",
@@ -62,6 +62,8 @@ TARGET = "target"  # the caster chooses the next target (601.2c)
 RESOLVE = "resolve"  # the resolving item's controller answers a choice (608.2)
 LEGEND = "legend"  # a player chooses which legendary permanent with one name stays (704.5j)
 ORDER_EFFECTS = "order"  # the affected player chooses the next effect on combat damage (616.1)
+# The attacking player assigns the next share of a creature's combat damage (510.1c, 702.19b).
+ASSIGN_DAMAGE = "assign_damage"
 OVER = "over"
 
 
@@ -117,6 +119,32 @@ class Item:
 
 
 @dataclass
+class Attacker:
+    """An attacking creature (506.3): what it attacks (508.1b: the defending player's id, or a
+    planeswalker it controlled as attackers were declared) and whether it is blocked (which
+    stays true if its blockers leave, 509.1h)."""
+
+    id: int
+    target: int
+    blocked: bool = False
+
+
+@dataclass(frozen=True)
+class Share:
+    """The next share of an attacking creature's combat damage to assign (divide.py): the
+    amount, ``lo`` to ``hi``, goes to ``to`` (a blocker, or with trample what the creature
+    attacks); ``left`` is the damage still to assign, and after a trample share the rest goes
+    to the last blocker ``rest_to``."""
+
+    attacker: int
+    to: int
+    lo: int
+    hi: int
+    left: int
+    rest_to: int | None = None
+
+
+@dataclass
 class Casting:
     """A spell being cast or an ability being put on the stack: the choices so far (601.2)."""
 
@@ -168,13 +196,17 @@ class DuelState:
     sick: set[int]  # permanents not controlled since their controller's turn began (302.6)
     stack: list[Item]
     candidates: list[int]
-    attackers: list[list[Any]]  # [id, blocked]: blocked stays true if its blockers leave
+    attackers: list[Attacker]
     blocks: list[tuple[int, int]]  # (blocker, attacker slot) in declaration order
+    # This damage step's assignments made so far by dividing attackers' damage (510.1c):
+    # (attacker, recipient, amount), each attacker's together, its blockers' in declaration order
+    assigned: list[tuple[int, int, int]]
     casting: Casting
     outcome: int | None  # the winner, or DRAW
     log: list[tuple[Any, ...]]
     decisions: int
     auto_pass: bool
+    assign_damage: bool  # the attacking player divides blocked creatures' damage (510.1c)
     resolving: Resolving | None
     events: list[tuple[str, int, int, int, bool]]  # since triggers were last put on the stack
     trigger_queue: list[tuple[int, int, str, int, int]]
@@ -438,10 +470,25 @@ class DuelState:
     def first_strike_step(self) -> bool:
         raise NotImplementedError
 
-    def combat_damage(self, *, first_strike_step: bool) -> None:
+    def combat_damage(self) -> None:
         raise NotImplementedError
 
-    def combat_assignments(self, *, first_strike_step: bool) -> list[tuple[int, int, int]]:
+    def combat_assignments(self) -> list[tuple[int, int, int]]:
+        raise NotImplementedError
+
+    def can_be_attacked(self, eid: int) -> bool:
+        raise NotImplementedError
+
+    def attack_target(self, att: Attacker) -> int | None:
+        raise NotImplementedError
+
+    def deals(self, eid: int) -> bool:
+        raise NotImplementedError
+
+    def assignment_due(self) -> bool:
+        raise NotImplementedError
+
+    def assignment_choice(self) -> Share | None:
         raise NotImplementedError
 
     def order_choice(self) -> tuple[int, list[int], int] | None:

@@ -91,7 +91,7 @@ pub struct Game {
     pub(crate) printed: Arc<Vec<Arc<Printed>>>,
     pub(crate) kinds: Arc<KindTable>,
     pub(crate) subtype_names: Arc<NameTable>,
-    /// Regeneration shields (701.15a), one entry per shield, in creation order: the permanent
+    /// Regeneration shields (701.19a), one entry per shield, in creation order: the permanent
     /// each protects the next time it would be destroyed this turn.
     pub(crate) regenerations: Vec<u32>,
     /// Replacement, prevention and "can't" effects (CR 614-616: prevention shields and

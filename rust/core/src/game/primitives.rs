@@ -45,12 +45,6 @@ impl Game {
     /// Changes where/whose an entity is (zone, gone, controller, lost).
     pub(crate) fn update_place(&mut self, id: u32, f: impl FnOnce(&mut Entity)) {
         self.entities.mark_changed(id as usize);
-        self.update_place_unjudged(id, f);
-    }
-
-    /// `update_place` for a change no state-based action reads (a tapped status, 704.5): the
-    /// entity is not marked changed, so the next check doesn't judge it for it.
-    pub(crate) fn update_place_unjudged(&mut self, id: u32, f: impl FnOnce(&mut Entity)) {
         let players = self.num_players as usize;
         let e = self.entities.unjudged_mut(id as usize);
         let before = e.place_hash();
@@ -62,6 +56,18 @@ impl Game {
         if listed != listed_now {
             self.zones.moved(id, listed, listed_now);
         }
+    }
+
+    /// Taps or untaps an object (a change no state-based action reads, 704.5, and that keeps
+    /// it in its zone: the zone index is left as it is); returns its controller.
+    pub(crate) fn set_tapped_unjudged(&mut self, id: u32, tapped: bool) -> u32 {
+        let e = self.entities.unjudged_mut(id as usize);
+        let before = e.place_hash();
+        e.tapped = tapped;
+        let after = e.place_hash();
+        let controller = e.controller;
+        self.entity_hash ^= feature(TAG_PLACE, id, before) ^ feature(TAG_PLACE, id, after);
+        controller
     }
 
     /// Changes current characteristics.

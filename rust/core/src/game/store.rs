@@ -6,7 +6,8 @@
 //! operation (an `Arc::make_mut` on every change cost a tenth of an `add_counters` call).
 //!
 //! The store also marks every entity changed or added since the state-based actions last
-//! looked (`changed`): their next check judges only those (docs/PERFORMANCE.md has its row).
+//! looked (`changed`): their next check judges only those (docs/PERFORMANCE.md, "A check
+//! judges only what changed since the last").
 //! Apart from those bits, once asked to (`keep_stamps`), each entity carries the store's write
 //! count at its last change (`stamp`), and each store a `lineage` no other store shares (a copy
 //! gets a new one): a reader that saw an entity with the same lineage and stamp knows it is

@@ -7,10 +7,31 @@
 
 use super::Entity;
 use crate::zones::Zone;
-use smallvec::SmallVec;
 
 /// Zones in the index (`Zone as usize` is below this).
 const ZONES: usize = Zone::ALL.len();
+
+/// Each zone's place among the groups: the zones whose objects come and go most (the stack,
+/// the battlefield, then the graveyard) last, so that an insertion or removal there moves the
+/// fewest ids and group starts after it.
+const RANK: [usize; ZONES] = {
+    let mut rank = [0; ZONES];
+    let order = [
+        Zone::Library,
+        Zone::Hand,
+        Zone::Command,
+        Zone::Exile,
+        Zone::Graveyard,
+        Zone::Battlefield,
+        Zone::Stack,
+    ];
+    let mut i = 0;
+    while i < ZONES {
+        rank[order[i] as usize] = i;
+        i += 1;
+    }
+    rank
+};
 
 /// How many counts of battlefield changes an index keeps (`ZoneIndex::battlefield_changes`):
 /// controllers share one when there are more.
@@ -20,9 +41,9 @@ pub(crate) const CHANGE_BUCKETS: usize = 4;
 pub(crate) struct ZoneIndex {
     players: usize,
     /// The ids of the live objects, grouped by (zone, controller), each group ascending.
-    ids: SmallVec<[u32; 48]>,
+    ids: Vec<u32>,
     /// Group g = zone * players + controller is `ids[starts[g]..starts[g + 1]]`.
-    starts: SmallVec<[u32; 16]>,
+    starts: Vec<u32>,
     /// How many times an object entered or left a battlefield group, by its controller's
     /// bucket (`Game::battlefield_changes_of`; counts never go back, a rolled-back change
     /// included).
@@ -33,15 +54,15 @@ pub(crate) struct ZoneIndex {
 #[inline]
 pub(crate) fn group_of(e: &Entity, players: usize) -> Option<usize> {
     (!e.is_player && !e.gone && (e.controller as usize) < players)
-        .then(|| e.zone as usize * players + e.controller as usize)
+        .then(|| RANK[e.zone as usize] * players + e.controller as usize)
 }
 
 impl ZoneIndex {
     pub(crate) fn new(players: usize) -> ZoneIndex {
         ZoneIndex {
             players,
-            ids: SmallVec::new(),
-            starts: smallvec::smallvec![0; ZONES * players + 1],
+            ids: Vec::new(),
+            starts: vec![0; ZONES * players + 1],
             changes: [0; CHANGE_BUCKETS],
         }
     }
@@ -71,7 +92,7 @@ impl ZoneIndex {
         if controller as usize >= self.players {
             return &[];
         }
-        let g = zone as usize * self.players + controller as usize;
+        let g = RANK[zone as usize] * self.players + controller as usize;
         &self.ids[self.starts[g] as usize..self.starts[g + 1] as usize]
     }
 
@@ -95,7 +116,7 @@ impl ZoneIndex {
     /// Counts a change of group `g` if it is a battlefield's.
     #[inline]
     fn count_change(&mut self, g: usize) {
-        if g / self.players == Zone::Battlefield as usize {
+        if g / self.players == RANK[Zone::Battlefield as usize] {
             self.changes[g % self.players % CHANGE_BUCKETS] += 1;
         }
     }
@@ -118,7 +139,11 @@ impl ZoneIndex {
     fn insert(&mut self, id: u32, g: usize) {
         let (lo, hi) = (self.starts[g] as usize, self.starts[g + 1] as usize);
         // A new object has the highest id: it goes last.
-        let at = lo + self.ids[lo..hi].partition_point(|&x| x < id);
+        let at = if lo == hi || self.ids[hi - 1] < id {
+            hi
+        } else {
+            lo + self.ids[lo..hi].partition_point(|&x| x < id)
+        };
         self.ids.insert(at, id);
         for s in &mut self.starts[g + 1..] {
             *s += 1;

@@ -17,7 +17,7 @@ pub struct Cache {
     pub(crate) card_of_printed: Vec<CardId>,
     /// By kernel id: the pool's card the object is (`NO_CARD` where unknown), read before the
     /// printed card (`Duel::card_of`: one index instead of the entity's and its printed
-    /// card's). docs/PERFORMANCE.md has its row.
+    /// card's). docs/PERFORMANCE.md, "An object's card read by its kernel id".
     pub(crate) card_of_id: Vec<CardId>,
     /// By card: an object of it in the kernel, whose printed card new objects share
     /// (`Game::create_like`), or `u32::MAX`.
@@ -32,29 +32,41 @@ pub struct Cache {
     /// Something cleanup undoes may have happened this turn (marked damage, effects).
     pub(crate) cleanup_due: bool,
     /// A legendary object may have been made in the kernel (`Duel::note_legendary`): until
-    /// then the legend rule (704.5j) has nothing to apply to. docs/PERFORMANCE.md has its row.
+    /// then the legend rule (704.5j) has nothing to apply to. docs/PERFORMANCE.md, "The legend
+    /// rule's choice not looked for before a legendary object exists".
     pub(crate) legendary_made: bool,
+    /// Whether the pool has a planeswalker card (none: not asked yet). Every object of a duel
+    /// is a card of its pool (the runtime's tokens are its cards too) and only a continuous
+    /// effect changes a card's types (613.1d), so without such a card and without continuous
+    /// effects no permanent can be attacked besides the player, and `Duel::find_attackable`
+    /// looks at none. docs/PERFORMANCE.md, "Attackable permanents not looked for without
+    /// planeswalker cards".
+    pub(crate) planeswalker_cards: Option<bool>,
     /// Changes of each player's hand (counted by `Duel::hand_mut` and the runtime's draws):
-    /// the same count is the same hand. docs/PERFORMANCE.md has its row.
+    /// the same count is the same hand. docs/PERFORMANCE.md, "A count of each hand's changes
+    /// as the priority memo's key".
     pub(crate) hand_changes: [u32; 2],
     /// Changes of each player's mana sources (one entering or leaving its battlefield), counted
     /// as the duel learns of them (`Duel::battlefield_changed`): the same count is the same
-    /// sources (`ManaMemo`). docs/PERFORMANCE.md has its row.
+    /// sources (`ManaMemo`). docs/PERFORMANCE.md, "The mana memo kept through changes of
+    /// other permanents".
     pub(crate) source_changes: [u32; 2],
     /// Changes of each player's permanents with activated abilities or of their slots (one
     /// entering, or any permanent leaving: the slots after it move), counted as
     /// `source_changes` is: the same count is the same activations to look at, which is all of
-    /// the battlefield the priority memo reads. docs/PERFORMANCE.md has its row.
+    /// the battlefield the priority memo reads. docs/PERFORMANCE.md, "The priority memo kept
+    /// while only permanents without activated abilities change".
     pub(crate) activation_changes: [u32; 2],
     /// How many of each player's permanents have activated abilities, with the
     /// `activation_changes` it was counted at: with none, `priority_actions` doesn't look at
-    /// them. docs/PERFORMANCE.md has its row.
+    /// them. docs/PERFORMANCE.md, "The permanents with activated abilities counted".
     pub(crate) activatable: [Option<(u32, u16)>; 2],
     /// The battlefields' changes and the trigger events the permanents wait for then
-    /// (`Duel::listening`). docs/PERFORMANCE.md has its row.
+    /// (`Duel::listening`). docs/PERFORMANCE.md, "The permanents' trigger events remembered".
     pub(crate) listening_at: Option<([u64; 2], (u16, u16))>,
     /// The permanents with triggered abilities (`triggering_permanents_now`) and the
-    /// battlefields' changes they were listed at. docs/PERFORMANCE.md has its row.
+    /// battlefields' changes they were listed at. docs/PERFORMANCE.md, "The kernel's
+    /// battlefield changes as the caches' key".
     pub(crate) permanents: Vec<(u32, cardstate_effects::CardId)>,
     pub(crate) permanents_at: Option<[u64; 2]>,
     /// Each player's legal actions at priority, with the state they were found in, one for
@@ -65,14 +77,14 @@ pub struct Cache {
     /// The memo of the player with priority was made (or found to hold) by the last `run` or
     /// `refresh_priority_memo`, and nothing changed since: `legal_actions` reads it without
     /// testing it again. Cleared as `run` starts and by every change made outside it.
-    /// docs/PERFORMANCE.md has its row.
+    /// docs/PERFORMANCE.md, "A fresh priority memo read without a test".
     pub(crate) memo_fresh: bool,
     /// A count of the changes of the duel that can change a player's legal actions at
     /// priority: raised by each decision but a pass, by each step's turn-based actions that
     /// change anything, each resolution, check of state-based actions and putting of triggers
     /// on the stack, and by every change made outside `run`. A memo found to hold at a count
-    /// holds while the count is the same (`PriorityMemo::checked`). docs/PERFORMANCE.md has
-    /// its row.
+    /// holds while the count is the same (`PriorityMemo::checked`). docs/PERFORMANCE.md, "A
+    /// memo that held is not tested again while nothing changed".
     pub(crate) changes: u64,
     /// The abilities a collection of triggers found (a reused buffer).
     pub(crate) fired: Vec<Fired>,
@@ -89,6 +101,7 @@ impl Default for Cache {
             sba_due: true,
             cleanup_due: true,
             legendary_made: true,
+            planeswalker_cards: None,
             hand_changes: [0; 2],
             source_changes: [0; 2],
             activation_changes: [0; 2],
@@ -106,10 +119,18 @@ impl Default for Cache {
 }
 
 impl Cache {
+    /// `Cache::default()` with room for the cards of `n` kernel objects.
+    pub(crate) fn with_room(n: usize) -> Cache {
+        let mut cache = Cache::default();
+        cache.card_of_printed.reserve(n);
+        cache.card_of_id.reserve(n);
+        cache
+    }
+
     /// A copy for a copy of the duel: the memo its next legal actions read (`kept`: the
     /// player with priority, at its timing) and the rest; the other three memos start empty,
     /// as the reused buffers do (copying all four took a tenth of a copy:
-    /// docs/PERFORMANCE.md).
+    /// docs/PERFORMANCE.md, "A copy keeps one priority memo").
     pub(crate) fn copy(&self, kept: (usize, usize)) -> Cache {
         let mut memo: [[PriorityMemo; 2]; 2] = Default::default();
         memo[kept.0][kept.1] = self.memo[kept.0][kept.1].clone();
@@ -121,6 +142,7 @@ impl Cache {
             sba_due: self.sba_due,
             cleanup_due: self.cleanup_due,
             legendary_made: self.legendary_made,
+            planeswalker_cards: self.planeswalker_cards,
             hand_changes: self.hand_changes,
             source_changes: self.source_changes,
             activation_changes: self.activation_changes,
@@ -145,6 +167,7 @@ impl Cache {
         self.sba_due = src.sba_due;
         self.cleanup_due = src.cleanup_due;
         self.legendary_made = src.legendary_made;
+        self.planeswalker_cards = src.planeswalker_cards;
         self.hand_changes = src.hand_changes;
         self.source_changes = src.source_changes;
         self.activation_changes = src.activation_changes;
@@ -191,7 +214,7 @@ impl Clone for PriorityMemo {
 /// `tap_changes_of` the player and its `Cache::source_changes` when they were counted (the
 /// opponent's taps and permanents leave it): the count holds while both are unchanged; it is
 /// kept only when no source was a creature with summoning sickness (whether it has haste can
-/// change without either). docs/PERFORMANCE.md has its row.
+/// change without either). docs/PERFORMANCE.md, "A player's mana remembered".
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct ManaMemo {
     pub(crate) valid: bool,
@@ -205,7 +228,7 @@ pub(crate) struct ManaMemo {
 /// (`Duel::memo_holds`). The automatic passes of a turn ask the same question of an unchanged
 /// state again and again (each step gives both players priority); an unchanged state answers
 /// it without computing again, and the decision's `legal_actions` reuses the list.
-/// docs/PERFORMANCE.md has its row.
+/// docs/PERFORMANCE.md, "Priority legal actions remembered".
 #[derive(Debug, Default)]
 pub(crate) struct PriorityMemo {
     pub(crate) valid: bool,

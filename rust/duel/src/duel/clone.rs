@@ -56,7 +56,7 @@ impl Duel {
 /// moves it into a box (the Python binding keeps the duels of dropped `Duel` objects so).
 /// Its kernel is let go as it is kept: a copy's kernel shares the storage of the duel it was
 /// copied from, which would copy a shared chunk at its next change.
-/// docs/PERFORMANCE.md has its row.
+/// docs/PERFORMANCE.md, "Dropped duels kept for the next copy".
 pub struct Spare(Box<Duel>);
 
 thread_local! {

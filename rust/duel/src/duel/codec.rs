@@ -1,5 +1,6 @@
-//! Bytes of a duel (docs/DUEL.md, "Bytes"): the set-up (seed, turn limit, the decks by card
-//! name) and the log of what happened (actions, set-up cards, resamples). Reading replays the
+//! Bytes of a duel (docs/DUEL.md, "Bytes"): the set-up (seed, turn limit, `auto_pass`, the
+//! rules' options, the decks by card name) and the log of what happened (actions, set-up
+//! cards, resamples). Reading replays the
 //! log, so every state read back is one the rules reach, and hostile bytes are refused by the
 //! same checks as calls: an error, never a panic, never unbounded work beyond the input's size.
 
@@ -11,9 +12,14 @@ use crate::cards::Pool;
 use crate::duel::{Duel, DuelError, Op};
 
 const MAGIC: &[u8; 4] = b"CSDU";
-/// The format's version: 2 since the action space of schema 2 (docs/DUEL.md, "Actions"); the
-/// log is of action ids, so bytes of version 1 (schema 1's ids) can't be replayed.
-const VERSION: u8 = 2;
+/// The format's version: 3 since the set-up has a byte of the rules' options (`OPTIONS`);
+/// version 2 (schema 2's action space, docs/DUEL.md "Actions") is read with the options of
+/// its time, all off. The log is of action ids, so bytes of version 1 (schema 1's ids) can't
+/// be replayed.
+const VERSION: u8 = 3;
+/// The set-up's options byte (version 3): bit 0, `assign_damage`. Other bits are refused.
+const ASSIGN_DAMAGE: u8 = 1;
+const OPTIONS: u8 = ASSIGN_DAMAGE;
 
 struct Reader<'a> {
     b: &'a [u8],
@@ -62,6 +68,11 @@ impl Duel {
         out.extend_from_slice(&self.record.seed.to_le_bytes());
         out.extend_from_slice(&self.state.turn_limit.to_le_bytes());
         out.push(self.state.auto_pass as u8);
+        out.push(if self.state.assign_damage {
+            ASSIGN_DAMAGE
+        } else {
+            0
+        });
         // The card names used, once each; decks and ops refer to them by index.
         let pool = self.state.pool;
         let names: Vec<&str> = (0..pool.len()).map(|c| pool.name(c as u16)).collect();
@@ -106,8 +117,9 @@ impl Duel {
         if r.take(4)? != MAGIC {
             return bad("not a duel");
         }
-        match r.u8()? {
-            VERSION => {}
+        let version = r.u8()?;
+        match version {
+            VERSION | 2 => {}
             1 => {
                 return bad(
                     "version 1: a log of the action ids of schema 1, which mean other actions \
@@ -123,6 +135,10 @@ impl Duel {
             1 => true,
             _ => return bad("auto_pass flag"),
         };
+        let options = if version == 2 { 0 } else { r.u8()? };
+        if options & !OPTIONS != 0 {
+            return bad("set-up options");
+        }
         let n = r.u16()? as usize;
         let mut map = Vec::with_capacity(n.min(b.len()));
         for _ in 0..n {
@@ -149,6 +165,7 @@ impl Duel {
             }
         }
         let mut d = Duel::new(cards, &decks[0], &decks[1], seed, turn_limit)?;
+        d.set_assign_damage(options & ASSIGN_DAMAGE != 0)?;
         if !auto_pass {
             d.set_auto_pass(false);
         }

@@ -34,8 +34,9 @@ impl Duel {
     #[inline]
     pub(crate) fn legend_choice(&self, slots: &mut SmallVec<[u8; 4]>) -> Option<u8> {
         // Without a legendary object there is no group; the kernel's last check left none:
-        // only a legendary permanent changed since can make one (docs/PERFORMANCE.md has the
-        // rows).
+        // only a legendary permanent changed since can make one (docs/PERFORMANCE.md, "The
+        // legend rule's choice looked for only after a legendary permanent changed"; and "The
+        // legend rule's choice not looked for before a legendary object exists").
         debug_assert!(self.cache.legendary_made || !self.state.game.legend_rule_may_apply());
         if !self.cache.legendary_made || !self.state.game.legend_rule_may_apply() {
             debug_assert_eq!(self.find_legend_choice(&mut SmallVec::new()), None);

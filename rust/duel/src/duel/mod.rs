@@ -1,6 +1,7 @@
 //! The duel: its state (this file) and its flow, one file per part: game start (103,
 //! `start`), the turn and priority (500–514, 117, `turn`), legal actions (`priority`), casting
-//! and the stack (601, 405, `casting`), combat (506–511, `combat`), the legend rule's choice
+//! and the stack (601, 405, `casting`), combat (506–511, `combat`; the division of combat
+//! damage, 510.1c, `divide`), the legend rule's choice
 //! (704.5j, `legend`), the order of replacement effects (616.1, `order`), spells and abilities
 //! through the card runtime (601.2c, 602, 603, 608, `effects`), objects in public zones
 //! (`objects`), what a player sees and `resample` (`observe`), reading (`read`), bytes and the
@@ -31,6 +32,7 @@ pub use clone::Spare;
 mod codec;
 mod combat;
 pub mod decision;
+mod divide;
 pub mod effects;
 mod legend;
 mod objects;
@@ -45,6 +47,7 @@ mod turn;
 pub use cache::Cache;
 use cache::{ManaMemo, PriorityMemo, Reads};
 pub use decision::{Decision, Subject, DECISION_NAMES};
+pub use divide::Share;
 
 /// Cards in hand at the end of cleanup (514.1).
 pub const MAX_HAND_SIZE: usize = 7;
@@ -136,6 +139,10 @@ pub enum Pending {
     /// chooses which of the replacement and prevention effects that would apply is applied
     /// next (616.1).
     Order,
+    /// The attacking player divides an attacking creature's combat damage among the creatures
+    /// blocking it (510.1c) and, with trample, what it attacks (702.19b): the amount of the
+    /// next share (`Duel::assignment_choice`).
+    AssignDamage,
 }
 
 /// No card (an object the duel has no card for: a player, or a kernel object of a card not in
@@ -161,7 +168,8 @@ pub struct Side {
 }
 
 /// A short list of plain values, copied as one block (`SmallVec::clone` copies item by item;
-/// a duel's hidden zones are copied with every copy of it: docs/PERFORMANCE.md has its row).
+/// a duel's hidden zones are copied with every copy of it: docs/PERFORMANCE.md, "Small
+/// vectors copied as blocks").
 #[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Block<T: Copy, const N: usize>(pub SmallVec<[T; N]>);
 
@@ -258,6 +266,9 @@ pub enum ItemKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Attacker {
     pub id: u32,
+    /// What it attacks (506.3, 508.1b): the defending player (its id), or a planeswalker the
+    /// defending player controlled as attackers were declared (its kernel id).
+    pub target: u32,
     /// Blocked stays true even if its blockers leave (509.1h).
     pub blocked: bool,
 }
@@ -267,8 +278,19 @@ pub struct Combat {
     /// Creatures that could be declared as attackers or blockers, being decided in order.
     pub candidates: Vec<u32>,
     pub attackers: Vec<Attacker>,
-    /// (blocker, attacker slot), in declaration order (the damage assignment order).
+    /// (blocker, attacker slot), in declaration order.
     pub blocks: Vec<(u32, u8)>,
+    /// The defending player's permanent slots of what can be attacked besides it (506.3,
+    /// 508.1b: its planeswalkers), bit j for slot j, found as the declaration of attackers
+    /// begins (nothing changes during it but set-up: `add_card` finds them again).
+    pub attackable: u32,
+    /// The attackers with menace (702.111b), bit a for the attacker at place a (at most 24
+    /// attack), found as the declaration of blockers begins (as `attackable` is).
+    pub menace: u32,
+    /// The combat damage assignments of this damage step made so far by the division of
+    /// attacking creatures' damage among their blockers (510.1c, 702.19b): (attacker,
+    /// recipient, amount), each attacker's together, its blockers' in declaration order.
+    pub assigned: Vec<(u32, u32, u64)>,
 }
 
 /// A spell being cast: choices made so far (601.2).
@@ -388,6 +410,9 @@ pub struct State {
     /// A player with nothing to do but pass passes without a decision (docs/DUEL.md); off,
     /// every priority is a decision (tests step through the turn with it).
     pub(crate) auto_pass: bool,
+    /// The attacking player divides a blocked creature's combat damage (510.1c, 702.19b: a
+    /// decision); off, the automatic division rule does (docs/DUEL.md, "Combat").
+    pub(crate) assign_damage: bool,
     pub(crate) turn: u32,
     pub(crate) active: u8,
     pub(crate) step: Step,
@@ -450,6 +475,7 @@ clone_fields!(State {
     rng,
     turn_limit,
     auto_pass,
+    assign_damage,
     turn,
     active,
     step,
@@ -480,6 +506,9 @@ clone_fields!(Combat {
     candidates,
     attackers,
     blocks,
+    attackable,
+    menace,
+    assigned,
 });
 
 clone_fields!(Record {

@@ -665,18 +665,28 @@ impl Duel {
     }
 
     /// What a permanent's slot shows besides its kernel entity: its id, its card, summoning
-    /// sickness, attacking, blocking, blocked, the decision's subject (an id is a `u32`, a
-    /// card a `u16`; bits 0-52, `BOARD_BITS`).
+    /// sickness, attacking (an attacking creature, or a planeswalker attacked: 506.3),
+    /// blocking, blocked, the decision's subject (an id is a `u32`, a card a `u16`; bits 0-52,
+    /// `BOARD_BITS`).
     fn board_entry(&self, id: u32, subject: Option<u32>) -> u64 {
         let combat = &self.state.combat;
-        let attacker = combat.attackers.iter().find(|a| a.id == id);
+        let (mut attacking, mut blocked, mut attacked) = (false, false, false);
+        for a in &combat.attackers {
+            if a.id == id {
+                attacking = true;
+                blocked = a.blocked;
+            }
+            attacked |= a.target == id;
+        }
+        // Removed from combat once it stops being a planeswalker of the defending player (506.4).
+        attacking |= attacked && self.can_be_attacked(id);
         let blocking = combat.blocks.iter().any(|b| b.0 == id);
         id as u64
             | (self.card_of(id) as u64) << 32
             | (self.is_sick(id) as u64) << SICK
-            | (attacker.is_some() as u64) << ATTACKING
+            | (attacking as u64) << ATTACKING
             | (blocking as u64) << BLOCKING
-            | (attacker.is_some_and(|a| a.blocked) as u64) << BLOCKED
+            | (blocked as u64) << BLOCKED
             | ((subject == Some(id)) as u64) << SUBJECT
     }
 

@@ -90,7 +90,7 @@ impl Duel {
 
     fn decider(&self, p: Pending) -> u8 {
         match p {
-            Pending::Attack(_) => self.state.active,
+            Pending::Attack(_) | Pending::AssignDamage => self.state.active,
             Pending::Block(_) => 1 - self.state.active,
             Pending::ChooseX | Pending::Target => self.state.casting.player,
             Pending::Legend => self

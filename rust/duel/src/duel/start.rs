@@ -43,9 +43,10 @@ impl Duel {
         // Every game of a pool starts from the same kernel (its tables made once); the duel's
         // own generator is seeded instead.
         let mut game = pool.db().starting_game().clone();
-        game.reserve_entities(STARTING_CAPACITY);
-        // The observation's reuse of unchanged permanents reads the entities' versions.
+        // The observation's reuse of unchanged permanents reads the entities' versions (kept
+        // first, so that the room reserved next holds their versions too).
         game.keep_entity_versions();
+        game.reserve_entities(STARTING_CAPACITY);
         let mut d = Duel {
             state: State {
                 game,
@@ -53,6 +54,7 @@ impl Duel {
                 rng: SplitMix::new(seed),
                 turn_limit,
                 auto_pass: true,
+                assign_damage: true,
                 turn: 1,
                 active: 0,
                 step: Step::Untap,
@@ -66,6 +68,9 @@ impl Duel {
                     candidates: Vec::with_capacity(ROOM),
                     attackers: Vec::with_capacity(ROOM),
                     blocks: Vec::with_capacity(ROOM),
+                    attackable: 0,
+                    menace: 0,
+                    assigned: Vec::new(),
                 },
                 casting: Casting::default(),
                 outcome: None,
@@ -80,7 +85,7 @@ impl Duel {
                 log: Vec::with_capacity(STARTING_CAPACITY),
                 decisions: 0,
             },
-            cache: Cache::default(),
+            cache: Cache::with_room(STARTING_CAPACITY),
             scratch: Scratch::with_room(ROOM),
         };
         // Nothing has happened yet for cleanup to undo, and no object is legendary.

@@ -50,10 +50,23 @@ impl Duel {
             }
             (Pending::Attack(i), Some(Action::Opponent)) => {
                 let id = self.state.combat.candidates[i as usize];
-                self.state
-                    .combat
-                    .attackers
-                    .push(Attacker { id, blocked: false });
+                let target = 1 - self.state.active as u32;
+                self.state.combat.attackers.push(Attacker {
+                    id,
+                    target,
+                    blocked: false,
+                });
+                self.next_attack(i);
+            }
+            (Pending::Attack(i), Some(Action::Theirs(j))) => {
+                // 508.1b: the planeswalker in the defending player's permanent slot j.
+                let id = self.state.combat.candidates[i as usize];
+                let target = self.battlefield(1 - self.state.active as usize)[j as usize];
+                self.state.combat.attackers.push(Attacker {
+                    id,
+                    target,
+                    blocked: false,
+                });
                 self.next_attack(i);
             }
             (Pending::Attack(i), Some(Action::No)) => self.next_attack(i),
@@ -84,6 +97,7 @@ impl Duel {
             (Pending::Resolve, Some(Action::Option(k))) => self.resolve_order(k as usize),
             (Pending::Legend, Some(Action::Mine(j))) => self.keep_legend(j as usize),
             (Pending::Order, Some(Action::Option(k))) => self.choose_order(k as usize),
+            (Pending::AssignDamage, Some(Action::Number(n))) => self.assign(n as u64),
             _ => {}
         }
         self.run();
@@ -189,6 +203,9 @@ impl Duel {
             // 511.3: creatures stop being attacking and blocking creatures.
             self.state.combat.attackers.clear();
             self.state.combat.blocks.clear();
+            self.state.combat.attackable = 0;
+            self.state.combat.menace = 0;
+            self.state.combat.assigned.clear();
         }
         self.state.step = next;
         self.state.pending = Pending::Begin;
@@ -204,12 +221,14 @@ impl Duel {
                 let bf = self.state.game.zone_objects(Zone::Battlefield, a as u32);
                 let sick = &mut self.state.sick;
                 sick.retain(|id| bf.binary_search(id).is_err());
-                for i in 0..self.battlefield(a).len() {
-                    let id = self.battlefield(a)[i];
-                    // Most permanents are untapped already: a read, not the checked change.
-                    if self.state.game.entity(id).is_ok_and(|e| e.tapped) {
-                        let _ = self.state.game.untap(id);
-                    }
+                // Most permanents are untapped already: a read, not the checked change.
+                let tapped: SmallVec<[u32; 16]> = bf
+                    .iter()
+                    .copied()
+                    .filter(|&id| self.state.game.entity(id).is_ok_and(|e| e.tapped))
+                    .collect();
+                for id in tapped {
+                    let _ = self.state.game.untap(id);
                 }
                 self.state.sides[a].land_played = false;
                 // 502.4: no priority in the untap step.
@@ -233,61 +252,41 @@ impl Duel {
             Step::DeclareAttackers => {
                 // The candidates in the permanent slots (a blocker names an attacker by its
                 // slot: docs/DUEL.md).
-                self.state.combat.candidates.clear();
-                let slots = self
-                    .battlefield(a)
-                    .len()
-                    .min(actions::PERMANENT_SLOTS as usize);
-                for i in 0..slots {
-                    let id = self.battlefield(a)[i];
-                    if self.can_attack(id) {
-                        self.state.combat.candidates.push(id);
-                    }
-                }
+                let mut candidates = std::mem::take(&mut self.state.combat.candidates);
+                candidates.clear();
+                candidates.extend(
+                    self.battlefield(a)
+                        .iter()
+                        .take(actions::PERMANENT_SLOTS as usize)
+                        .filter(|&&id| self.can_attack(id)),
+                );
+                self.state.combat.candidates = candidates;
                 if self.state.combat.candidates.is_empty() {
                     self.give_priority(self.state.active);
                 } else {
+                    self.find_attackable();
                     self.state.pending = Pending::Attack(0);
                 }
             }
             Step::DeclareBlockers => {
-                self.state.combat.candidates.clear();
-                let d = 1 - a;
-                for i in 0..self.battlefield(d).len() {
-                    let b = self.battlefield(d)[i];
-                    if self
-                        .state
+                let mut candidates = std::mem::take(&mut self.state.combat.candidates);
+                candidates.clear();
+                candidates.extend(self.battlefield(1 - a).iter().filter(|&&b| {
+                    self.state
                         .combat
                         .attackers
                         .iter()
                         .any(|x| self.can_block(b, x.id))
-                    {
-                        self.state.combat.candidates.push(b);
-                    }
-                }
+                }));
+                self.state.combat.candidates = candidates;
                 if self.state.combat.candidates.is_empty() {
                     self.give_priority(self.state.active);
                 } else {
+                    self.find_menace();
                     self.state.pending = Pending::Block(0);
                 }
             }
-            // 616.1: the order of the effects on the damage is chosen first.
-            Step::FirstStrikeDamage | Step::CombatDamage if self.order_due() => {
-                self.state.pending = Pending::Order;
-            }
-            Step::FirstStrikeDamage => {
-                self.cache.changes += 1;
-                self.combat_damage(true);
-                self.order_chosen();
-                self.give_priority(self.state.active);
-            }
-            Step::CombatDamage => {
-                self.cache.changes += 1;
-                let first = self.first_strike_step();
-                self.combat_damage_regular(first);
-                self.order_chosen();
-                self.give_priority(self.state.active);
-            }
+            Step::FirstStrikeDamage | Step::CombatDamage => self.begin_damage_step(),
             Step::Cleanup => {
                 self.cache.changes += 1;
                 // 514.1: discard to maximum hand size (docs/DUEL.md: the last slots).
@@ -315,6 +314,23 @@ impl Duel {
                 self.next_turn();
             }
             _ => self.give_priority(self.state.active),
+        }
+    }
+
+    /// A combat damage step begins (510): the attacking player divides its creatures' damage
+    /// (510.1c), the order of the effects on the damage is chosen (616.1), then the damage is
+    /// dealt and the active player receives priority (510.3).
+    #[inline(never)]
+    fn begin_damage_step(&mut self) {
+        if self.assignment_due() {
+            self.state.pending = Pending::AssignDamage;
+        } else if self.order_due() {
+            self.state.pending = Pending::Order;
+        } else {
+            self.cache.changes += 1;
+            self.combat_damage_step();
+            self.order_chosen();
+            self.give_priority(self.state.active);
         }
     }
 

@@ -8,7 +8,7 @@
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{Ability, CardId, Op, TargetSpec, MAX_TARGETS};
-use crate::targets::matches;
+use crate::targets::{legal_target_in, InCombat};
 use cardstate_core::kinds::KindRef;
 use cardstate_core::ProliferateChoice;
 use cardstate_core::{Game, Zone};
@@ -22,13 +22,23 @@ mod select;
 pub use drive::{pay_costs, resolve_fixed, resolve_with, top_of_library};
 pub(crate) use helpers::{grant, prevent_damage};
 
-/// What the game around the kernel does for the runtime: hidden zones and tapping live there
-/// (a duel keeps libraries as lists; a bare kernel keeps them as objects).
+/// What the game around the kernel does for the runtime: drawing, from the hidden zones that
+/// game keeps (a duel keeps libraries as lists; a bare kernel keeps them as objects), and
+/// tapping (both hosts change the kernel's tapped status).
 pub trait Host {
     /// `player` draws `n` cards; returns how many of them couldn't be drawn (empty library).
     fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64>;
     /// Taps (`tapped`) or untaps a permanent.
     fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()>;
+    /// `player` draws one card: the object it is in the hand now, or none from an empty
+    /// library. Only a game whose hands are kernel objects can name it (a Berserk card's
+    /// "the drawn card costs less"); the others refuse.
+    fn draw_card(&mut self, game: &mut Game, player: u32) -> Result<Option<u32>> {
+        let _ = (game, player);
+        Err(Error::Unsupported(
+            "this game keeps its hands hidden: a drawn card can't be named".into(),
+        ))
+    }
 }
 
 /// The bare kernel as host: a library is the library objects of its owner, the lowest id on
@@ -39,14 +49,18 @@ pub struct KernelHost;
 impl Host for KernelHost {
     fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64> {
         for k in 0..n {
-            match top_of_library(game, player) {
-                Some(card) => {
-                    game.move_to(card, Zone::Hand)?;
-                }
-                None => return Ok(n - k),
+            if self.draw_card(game, player)?.is_none() {
+                return Ok(n - k);
             }
         }
         Ok(0)
+    }
+
+    fn draw_card(&mut self, game: &mut Game, player: u32) -> Result<Option<u32>> {
+        match top_of_library(game, player) {
+            Some(card) => Ok(Some(game.move_to(card, Zone::Hand)?)),
+            None => Ok(None),
+        }
     }
 
     fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()> {
@@ -63,7 +77,7 @@ impl Host for KernelHost {
 pub type Targets = SmallVec<[u32; 4]>;
 
 /// What a resolution is about.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ctx {
     pub card: CardId,
     /// Index of the ability in the card's `abilities`.
@@ -75,6 +89,30 @@ pub struct Ctx {
     pub x: u64,
     /// The object or player the trigger event was about.
     pub triggering: Option<u32>,
+    /// The creatures attacking and those blocking (506.4) as it resolves: the game's, which
+    /// the kernel doesn't know (none unless given, `with_combat`).
+    pub attacking: SmallVec<[u32; 4]>,
+    pub blocking: SmallVec<[u32; 4]>,
+}
+
+// Hashed as before there were creatures in combat to tell: the lists only when there are any
+// (a duel's pinned state hashes stay).
+impl std::hash::Hash for Ctx {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (
+            self.card,
+            self.ability,
+            self.source,
+            self.controller,
+            &self.targets,
+            self.x,
+            self.triggering,
+        )
+            .hash(h);
+        if !self.attacking.is_empty() || !self.blocking.is_empty() {
+            (&self.attacking, &self.blocking).hash(h);
+        }
+    }
 }
 
 impl Ctx {
@@ -98,6 +136,8 @@ impl Ctx {
             targets: Targets::new(),
             x: 0,
             triggering: None,
+            attacking: SmallVec::new(),
+            blocking: SmallVec::new(),
         }
     }
 
@@ -119,6 +159,21 @@ impl Ctx {
     pub fn with_triggering(mut self, who: u32) -> Ctx {
         self.triggering = Some(who);
         self
+    }
+
+    /// The creatures attacking and blocking as it resolves (506.4).
+    pub fn with_combat(mut self, attacking: &[u32], blocking: &[u32]) -> Ctx {
+        self.attacking = SmallVec::from_slice(attacking);
+        self.blocking = SmallVec::from_slice(blocking);
+        self
+    }
+
+    /// The creatures in combat, as filters read them.
+    pub fn combat(&self) -> InCombat<'_> {
+        InCombat {
+            attacking: &self.attacking,
+            blocking: &self.blocking,
+        }
     }
 }
 
@@ -213,6 +268,9 @@ pub struct Resolution {
     pc: u32,
     flag: bool,
     that_much: u64,
+    /// The life lost by this resolution's `lose_life` operations so far ("the life lost this
+    /// way", 119.3).
+    life_lost: u64,
     started: bool,
     done: bool,
     /// Bit i: target entry i is still legal (608.2b).
@@ -241,7 +299,9 @@ pub struct Resolution {
 }
 
 impl Resolution {
-    /// Everything but the reused buffer.
+    /// Everything but the reused buffer and the life lost (compared by `eq`; hashed only when
+    /// there is some, so a resolution that loses none hashes as it did before there was such a
+    /// register: a duel's pinned state hashes stay).
     #[allow(clippy::type_complexity)]
     fn standing(
         &self,
@@ -276,7 +336,7 @@ impl Resolution {
 
 impl PartialEq for Resolution {
     fn eq(&self, other: &Resolution) -> bool {
-        self.standing() == other.standing()
+        self.standing() == other.standing() && self.life_lost == other.life_lost
     }
 }
 
@@ -285,6 +345,9 @@ impl Eq for Resolution {}
 impl std::hash::Hash for Resolution {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         self.standing().hash(h);
+        if self.life_lost != 0 {
+            self.life_lost.hash(h);
+        }
     }
 }
 
@@ -292,35 +355,31 @@ impl Resolution {
     /// A resolution of `ctx`'s ability; checks the number of targets against its declaration.
     pub fn new(db: &CardDb, ctx: Ctx) -> Result<Resolution> {
         let (specs, _) = program_of(db, ctx.card, ctx.ability)?;
-        let wanted: usize = specs.iter().map(|t| t.count as usize).sum();
-        if ctx.targets.len() != wanted {
-            return invalid(format!(
-                "{:?} needs {wanted} target(s), got {}",
-                db.card(ctx.card).name,
-                ctx.targets.len()
-            ));
-        }
-        if wanted > MAX_TARGETS {
-            return invalid(format!("at most {MAX_TARGETS} targets"));
-        }
-        let mut at = 0;
-        for t in specs {
-            let chosen = &ctx.targets[at..at + t.count as usize];
+        let name = &db.card(ctx.card).name;
+        check_target_count(specs, ctx.targets.len(), name)?;
+        for (i, t) in specs.iter().enumerate() {
+            let (at, n) = target_span(specs, ctx.targets.len(), i);
+            let chosen = &ctx.targets[at..at + n];
             for (k, a) in chosen.iter().enumerate() {
                 if chosen[..k].contains(a) {
                     return invalid(format!(
-                        "{a} is chosen twice for one target of {:?} (115.3)",
-                        db.card(ctx.card).name
+                        "{a} is chosen twice for one target of {name:?} (115.3)"
+                    ));
+                }
+                if t.distinct && ctx.targets[..at].contains(a) {
+                    return invalid(format!(
+                        "{name:?}: {a}, chosen for an earlier target, is chosen for one of its \
+                         other targets (115.3)"
                     ));
                 }
             }
-            at += t.count as usize;
         }
         Ok(Resolution {
             ctx,
             pc: 0,
             flag: false,
             that_much: 0,
+            life_lost: 0,
             started: false,
             done: false,
             legal: 0,
@@ -428,6 +487,7 @@ impl Resolution {
         let (specs, program) = program_of(db, self.ctx.card, self.ctx.ability)?;
         if !self.started {
             game.player(self.ctx.controller)?;
+            db.check_game(self.ctx.card, game)?;
             self.started = true;
             self.legal = self.check_targets(game, specs);
             // 608.2b: if all its targets are illegal, it doesn't resolve.
@@ -567,21 +627,71 @@ impl Resolution {
         }
     }
 
-    /// Which target entries are legal now (115, 608.2b).
+    /// Which target entries are legal now (115, 608.2b; 702.11b).
     fn check_targets(&self, game: &Game, specs: &[TargetSpec]) -> u64 {
         let mut legal = 0u64;
-        let mut at = 0usize;
-        for t in specs {
-            for k in 0..t.count as usize {
-                let id = self.ctx.targets[at + k];
-                if matches(game, &t.filter, id, self.ctx.source, self.ctx.controller) {
-                    legal |= 1 << (at + k);
+        for (i, t) in specs.iter().enumerate() {
+            let (at, n) = target_span(specs, self.ctx.targets.len(), i);
+            for k in at..at + n {
+                let id = self.ctx.targets[k];
+                let (source, me) = (self.ctx.source, self.ctx.controller);
+                if legal_target_in(game, t, id, source, me, self.ctx.combat()) {
+                    legal |= 1 << k;
                 }
             }
-            at += t.count as usize;
         }
         legal
     }
+}
+
+/// Whether `given` chosen entities fit the declared targets (601.2c): at least what the
+/// targets that aren't "up to N" need, at most what all of them take.
+fn check_target_count(specs: &[TargetSpec], given: usize, name: &str) -> Result<()> {
+    let total = |up_to: bool| -> usize {
+        specs
+            .iter()
+            .filter(|t| t.up_to == up_to)
+            .map(|t| t.count as usize)
+            .sum()
+    };
+    let (required, optional) = (total(false), total(true));
+    if given < required || given > required + optional {
+        let wanted = if optional == 0 {
+            required.to_string()
+        } else {
+            format!("{required} to {}", required + optional)
+        };
+        return invalid(format!("{name:?} needs {wanted} target(s), got {given}"));
+    }
+    if given > MAX_TARGETS {
+        return invalid(format!("at most {MAX_TARGETS} targets"));
+    }
+    Ok(())
+}
+
+/// Where declared target `i`'s entries are among `given` chosen entities: (start, how many).
+/// Each target takes its count, in declaration order, except that an "up to N" target takes
+/// only as many as are left over once every other target has its count (601.2c).
+pub(crate) fn target_span(specs: &[TargetSpec], given: usize, i: usize) -> (usize, usize) {
+    let required: usize = specs
+        .iter()
+        .filter(|t| !t.up_to)
+        .map(|t| t.count as usize)
+        .sum();
+    let mut extra = given.saturating_sub(required);
+    let mut at = 0;
+    for (k, t) in specs.iter().enumerate() {
+        let mut n = t.count as usize;
+        if t.up_to {
+            n = n.min(extra);
+            extra -= n;
+        }
+        if k == i {
+            return (at, n);
+        }
+        at += n;
+    }
+    (at, 0)
 }
 
 /// The first of `ids` that is not among `candidates` (in id order, as the kernel gives them).

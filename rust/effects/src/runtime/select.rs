@@ -2,14 +2,15 @@
 //! "each" filters; the source, its controller, the triggering object), amounts and conditions,
 //! and the set an "until end of turn" effect locks in (611.2c).
 
-use super::Resolution;
+use super::{target_span, Resolution};
 use crate::error::Result;
 use crate::model::{Amount, Condition, Selector, TargetSpec};
-use crate::targets::matches;
+use crate::targets::matches_in;
 use cardstate_core::Game;
 use smallvec::SmallVec;
 
-use super::helpers::is_permanent;
+use super::helpers::{is_permanent, is_player, signed};
+use crate::error::invalid;
 
 impl Resolution {
     /// The permanents among the selected entities (`scratch`), each once, in order: the set an
@@ -50,18 +51,32 @@ impl Resolution {
                 );
             }
             Selector::Triggering => out.extend(self.ctx.triggering),
+            Selector::TopOfLibrary => out.extend(super::top_of_library(game, me)),
             Selector::Target { i } => {
-                let at: usize = specs[..*i as usize].iter().map(|t| t.count as usize).sum();
-                for k in at..at + specs[*i as usize].count as usize {
+                let (at, n) = target_span(specs, self.ctx.targets.len(), *i as usize);
+                for k in at..at + n {
                     if self.legal & (1 << k) != 0 {
                         out.push(self.ctx.targets[k]);
                     }
                 }
             }
             Selector::Each { filter } => {
+                let combat = self.ctx.combat();
                 for id in 0..game.num_entities() {
-                    if matches(game, filter, id, self.ctx.source, me) {
+                    if matches_in(game, filter, id, self.ctx.source, me, combat) {
                         out.push(id);
+                    }
+                }
+            }
+            Selector::ControllerOf { of } => {
+                let mut objects = SmallVec::new();
+                self.select_into(game, specs, of, &mut objects);
+                for id in objects {
+                    // Last known information for an object that left (a gone record keeps it).
+                    if let Ok(e) = game.entity(id) {
+                        if !e.is_player && !out.contains(&e.controller) {
+                            out.push(e.controller);
+                        }
                     }
                 }
             }
@@ -86,7 +101,65 @@ impl Resolution {
                 self.select_into(game, specs, of, &mut sel);
                 sel.len() as u64
             }
+            // 105.1: X counts 0 (the card is not being played).
+            Amount::Cost { of } => {
+                let mut sel = SmallVec::new();
+                self.select_into(game, specs, of, &mut sel);
+                match sel.first() {
+                    Some(&id) => u64::try_from(game.cost(id, None)?).unwrap_or(u64::MAX),
+                    None => 0,
+                }
+            }
+            Amount::LifeLost => self.life_lost,
+            Amount::Power { of } => {
+                let mut sel = SmallVec::new();
+                self.select_into(game, specs, of, &mut sel);
+                let first = sel.into_iter().find(|&id| !is_player(game, id));
+                let power = first.and_then(|id| game.power(id).ok().flatten());
+                power.map_or(0, |p| p.clamp(0, i128::from(u64::MAX)) as u64)
+            }
+            Amount::Life { of } => {
+                let mut sel = SmallVec::new();
+                self.select_into(game, specs, of, &mut sel);
+                match sel.into_iter().find(|&id| is_player(game, id)) {
+                    Some(p) => game.life(p)?.max(0) as u64,
+                    None => 0,
+                }
+            }
+            Amount::DistinctManaValues { of } => {
+                let mut sel = SmallVec::new();
+                self.select_into(game, specs, of, &mut sel);
+                let mut values: SmallVec<[u32; 8]> = SmallVec::new();
+                for id in sel {
+                    if let Ok(e) = game.entity(id) {
+                        if !e.is_player {
+                            // 202.3: no mana cost is 0; an X counts 0 off the stack (202.3b).
+                            let mv = game.printed(e).cost.map_or(0, |c| c.base);
+                            if !values.contains(&mv) {
+                                values.push(mv);
+                            }
+                        }
+                    }
+                }
+                values.len() as u64
+            }
+            Amount::Minus { .. } => {
+                return invalid("a negative amount is only a pump's power or toughness");
+            }
         })
+    }
+
+    /// An amount that may be negative (a pump's "-2/-2").
+    pub(super) fn signed_amount(
+        &self,
+        game: &Game,
+        specs: &[TargetSpec],
+        a: &Amount,
+    ) -> Result<i64> {
+        match a {
+            Amount::Minus { of } => Ok(-signed(self.amount(game, specs, of)?)?),
+            _ => signed(self.amount(game, specs, a)?),
+        }
     }
 
     /// A condition as it stands now (an intervening "if" as the ability triggers).
@@ -103,6 +176,9 @@ impl Resolution {
         match c {
             Condition::AtLeast { amount, n } => {
                 Ok(i128::from(self.amount(game, specs, amount)?) >= i128::from(*n))
+            }
+            Condition::Exactly { amount, n } => {
+                Ok(i128::from(self.amount(game, specs, amount)?) == i128::from(*n))
             }
         }
     }

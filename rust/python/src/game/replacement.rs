@@ -1,5 +1,5 @@
 //! Bindings for destruction, regeneration, the tapped status and the replacement and
-//! prevention effects (CR 614-616, 701.8, 701.15). A second `#[pymethods]` block on `Game`
+//! prevention effects (CR 614-616, 701.8, 701.19). A second `#[pymethods]` block on `Game`
 //! (pyo3's `multiple-pymethods`); the rules are in the core, this file converts arguments.
 
 use super::PyGame;
@@ -26,7 +26,7 @@ impl PyGame {
         Ok(this.g.destroy(x.get()?).py()? == Destroyed::Yes)
     }
 
-    /// Regenerates a permanent (701.15a): a shield that replaces its next destruction this turn.
+    /// Regenerates a permanent (701.19a): a shield that replaces its next destruction this turn.
     fn regenerate(&self, py: Python<'_>, x: Id) -> PyResult<()> {
         let mut this = self.lock(py, "Game.regenerate")?;
         this.g.regenerate(x.get()?).py()

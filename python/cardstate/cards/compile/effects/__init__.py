@@ -8,8 +8,19 @@ from collections.abc import Callable
 from typing import Any
 
 from cardstate.cards import vocab as v
-from cardstate.cards.compile.effects import cards, composed, counters, damage, life, permanents
+from cardstate.cards.compile.effects import (
+    berserk,
+    cards,
+    composed,
+    counters,
+    damage,
+    life,
+    permanents,
+)
+from cardstate.cards.compile.effects.berserk import effect_game
 from cardstate.cards.compile.emitter import Emitter, Ops
+
+__all__ = ["EMITTERS", "effect_game"]
 
 EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.PutCounters: counters.put_counters,
@@ -36,4 +47,14 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.If: composed.if_,
     v.MayPayEnergy: composed.may_pay_energy,
     v.PythonEffect: composed.python,
+    v.StrengthBecomes: berserk.strength_becomes,
+    v.LivesBecome: berserk.lives_become,
+    v.Heal: berserk.heal,
+    v.RemoveEffects: berserk.remove_effects,
+    v.GainControl: berserk.gain_control,
+    v.BecomeType: berserk.become_type,
+    v.BecomeElite: berserk.become_elite,
+    v.GainFlying: berserk.gain_flying,
+    v.LoseFlying: berserk.lose_flying,
+    v.DrawCheaper: berserk.draw_cheaper,
 }

@@ -17,8 +17,8 @@ def pump(c: Emitter, e: v.Pump, ops: Ops) -> None:
         {
             "op": "pump",
             "who": c.selector(e.who),
-            "power": c.amount(e.power),
-            "toughness": c.amount(e.toughness),
+            "power": c.signed_amount(e.power),
+            "toughness": c.signed_amount(e.toughness),
         }
     )
 

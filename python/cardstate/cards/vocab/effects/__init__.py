@@ -1,5 +1,5 @@
 """Effects: what a spell or ability does, composed (``May``, ``If``, ``Seq``) of the families'
-effects (one module each: counters, damage, life, permanents, cards), and the escape hatch
+effects (one module each: counters, damage, life, permanents, cards, berserk), and the escape hatch
 (``PythonEffect``); ``MayPayEnergy`` ("you may pay {E}… If you do, …") is composed too.
 ``Effect`` is their union."""
 
@@ -9,6 +9,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from cardstate.cards.vocab.effects.berserk import (
+    BecomeElite,
+    BecomeType,
+    DrawCheaper,
+    GainControl,
+    GainFlying,
+    Heal,
+    LivesBecome,
+    LoseFlying,
+    RemoveEffects,
+    StrengthBecomes,
+)
 from cardstate.cards.vocab.effects.cards import CounterSpell, CreateToken, Draw
 from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
 from cardstate.cards.vocab.effects.damage import DealDamage, PreventDamage, Regenerate
@@ -98,4 +110,14 @@ Effect = (
     | If
     | Seq
     | PythonEffect
+    | StrengthBecomes
+    | LivesBecome
+    | Heal
+    | RemoveEffects
+    | GainControl
+    | BecomeType
+    | BecomeElite
+    | GainFlying
+    | LoseFlying
+    | DrawCheaper
 )

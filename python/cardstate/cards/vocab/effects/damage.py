@@ -22,7 +22,7 @@ class DealDamage:
 
 @dataclass(frozen=True)
 class Regenerate:
-    """Regenerate each of ``what`` (701.15)."""
+    """Regenerate each of ``what`` (701.19)."""
 
     what: Selector
 

@@ -21,7 +21,8 @@ class GainLife:
 
 @dataclass(frozen=True)
 class LoseLife:
-    """Each of ``who`` loses ``n`` life."""
+    """Each of ``who`` loses ``n`` life (:data:`~cardstate.cards.vocab.LIFE_LOST` then counts
+    it: "the life lost this way")."""
 
     who: Selector
     n: Amount

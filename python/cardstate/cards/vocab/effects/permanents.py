@@ -20,7 +20,8 @@ class Destroy:
 
 @dataclass(frozen=True)
 class Pump:
-    """Each of ``who`` gets +``power``/+``toughness`` until end of turn."""
+    """Each of ``who`` gets +``power``/+``toughness`` until end of turn (a negative ``int`` or
+    :class:`~cardstate.cards.vocab.Minus` for "-2/-2")."""
 
     who: Selector
     power: Amount

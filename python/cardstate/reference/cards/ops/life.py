@@ -17,11 +17,14 @@ class LifeOps(ResolutionState):
         return None
 
     def op_lose_life(self, game: Game, op: Card) -> Request | None:
-        """Each selected player loses that much life (119.3)."""
+        """Each selected player loses that much life (119.3); the life lost is counted for
+        "the life lost this way"."""
         n = self.amount(game, op["n"])
         for p in self.select(game, op["who"]):
             if _is_player(game, p):
+                before = game.life(p)
                 game.lose_life(p, n)
+                self.life_lost += max(before - game.life(p), 0)
         return None
 
     def op_get_energy(self, game: Game, op: Card) -> Request | None:

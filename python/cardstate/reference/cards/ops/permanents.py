@@ -18,8 +18,8 @@ class PermanentOps(ResolutionState):
 
     def op_pump(self, game: Game, op: Card) -> Request | None:
         """+N/+M until end of turn (611.2c: the set is locked in now; layer 7c)."""
-        p = self.amount(game, op["power"])
-        t = self.amount(game, op["toughness"])
+        p = self.signed_amount(game, op["power"])
+        t = self.signed_amount(game, op["toughness"])
         ids = _locked_in(game, self.select(game, op["who"]))
         if ids and (p or t):
             game.add_continuous_effect(

@@ -9,7 +9,8 @@ use cardstate_core::kinds;
 use cardstate_core::Game;
 
 impl Resolution {
-    /// Each selected player gains or loses that much life (119.3, 119.10).
+    /// Each selected player gains or loses that much life (119.3, 119.10); the life lost is
+    /// counted for "the life lost this way".
     pub(super) fn gain_or_lose_life(
         &mut self,
         game: &mut Game,
@@ -26,7 +27,10 @@ impl Resolution {
                 if gain {
                     game.gain_life(p, n)?;
                 } else {
+                    let before = game.life(p)?;
                     game.lose_life(p, n)?;
+                    let lost = before.saturating_sub(game.life(p)?).max(0) as u64;
+                    self.life_lost = self.life_lost.saturating_add(lost);
                 }
             }
         }

@@ -7,6 +7,7 @@ use crate::error::Result;
 use crate::model::{Op, TargetSpec};
 use cardstate_core::Game;
 
+mod berserk;
 mod cards;
 mod counters;
 mod damage;
@@ -74,6 +75,19 @@ impl Resolution {
             Op::JumpUnless { to } => self.jump_unless(*to),
             Op::Jump { to } => self.jump(*to),
             Op::Python { index } => self.python(db, *index),
+            Op::SetStrength { who, n } => self.set_strength(game, specs, who, n),
+            Op::SetLives { who, n } => self.set_lives(game, specs, who, n),
+            Op::Heal { who, n } => self.heal(game, specs, who, n),
+            Op::RemoveEffects { who } => self.remove_effects(game, specs, who),
+            Op::GainControl { what } => self.gain_control(game, specs, what),
+            Op::BecomeType {
+                what,
+                types,
+                subtypes,
+            } => self.become_type(game, specs, what, types, subtypes.as_deref()),
+            Op::BecomeElite { what, elite } => self.become_elite(game, specs, what, *elite),
+            Op::SetFlying { what, flying } => self.set_flying(game, specs, what, *flying),
+            Op::DrawCheaper { who, n, less } => self.draw_cheaper(game, host, specs, who, n, *less),
         }?;
         Ok(match flow {
             Flow::Next => {

@@ -1,6 +1,6 @@
 //! Changes of permanents: destroy (701.8), until-end-of-turn changes of power, toughness and keywords (611.2c, 613), tapping (701.26).
 
-use super::super::helpers::{grant, is_permanent, signed};
+use super::super::helpers::{grant, is_permanent};
 use super::super::{Host, Resolution};
 use super::Flow;
 use crate::error::Result;
@@ -35,9 +35,8 @@ impl Resolution {
         power: &Amount,
         toughness: &Amount,
     ) -> Result<Flow> {
-        let p = self.amount(game, specs, power)?;
-        let t = self.amount(game, specs, toughness)?;
-        let (p, t) = (signed(p)?, signed(t)?);
+        let p = self.signed_amount(game, specs, power)?;
+        let t = self.signed_amount(game, specs, toughness)?;
         self.select(game, specs, who);
         let ids = self.locked_in(game);
         // 611.2c: the set is locked in now; layer 7c until end of turn.

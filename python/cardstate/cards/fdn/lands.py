@@ -1,0 +1,55 @@
+"""The lands of Foundations, sorted by name: the basic lands and the gain lands."""
+
+from __future__ import annotations
+
+from cardstate.cards.fdn.common import text
+from cardstate.cards.vocab import YOU, Card, EntersTapped, GainLife, ManaAbility, Triggered
+
+__all__ = ["CARDS"]
+
+
+def basic(name: str, colour: str) -> Card:
+    """A basic land of its type: "({T}: Add {C}.)", the intrinsic mana ability (305.6)."""
+    return Card(
+        name=name,
+        types=("land",),
+        supertypes=("basic",),
+        subtypes=(name,),
+        oracle=text(name),
+        abilities=(ManaAbility(colour),),
+    )
+
+
+def gain_land(name: str, colours: str) -> Card:
+    """ "This land enters tapped. When this land enters, you gain 1 life. {T}: Add {X} or {Y}."
+    — entering tapped is a replacement effect (614.1d), the life a triggered ability (603.6a),
+    the mana a choice of colour as the ability resolves (605.1a, 106.1a)."""
+    return Card(
+        name=name,
+        types=("land",),
+        oracle=text(name),
+        abilities=(
+            EntersTapped(),
+            Triggered("enters", GainLife(YOU, 1)),
+            ManaAbility(colours),
+        ),
+    )
+
+
+CARDS: tuple[Card, ...] = (
+    gain_land("Bloodfell Caves", "BR"),
+    gain_land("Blossoming Sands", "WG"),
+    gain_land("Dismal Backwater", "UB"),
+    basic("Forest", "G"),
+    basic("Island", "U"),
+    gain_land("Jungle Hollow", "BG"),
+    basic("Mountain", "R"),
+    basic("Plains", "W"),
+    gain_land("Rugged Highlands", "RG"),
+    gain_land("Scoured Barrens", "WB"),
+    basic("Swamp", "B"),
+    gain_land("Swiftwater Cliffs", "UR"),
+    gain_land("Thornwood Falls", "UG"),
+    gain_land("Tranquil Cove", "WU"),
+    gain_land("Wind-Scarred Crag", "WR"),
+)

@@ -1,0 +1,105 @@
+"""The multicoloured cards of Foundations, sorted by name."""
+
+from __future__ import annotations
+
+from cardstate.cards.fdn.common import INSTANT_OR_SORCERY_SPELL, YOUR_CREATURES, text
+from cardstate.cards.vocab import (
+    THIS,
+    Card,
+    CreateToken,
+    Each,
+    Filter,
+    Grant,
+    PowerOf,
+    Pump,
+    Seq,
+    Spell,
+    Static,
+    Target,
+    TargetSpec,
+    Triggered,
+)
+
+__all__ = ["CARDS"]
+
+CARDS: tuple[Card, ...] = (
+    Card(
+        name="Anthem of Champions",
+        cost="{G}{W}",
+        types=("enchantment",),
+        oracle=text("Anthem of Champions"),
+        abilities=(Static(YOUR_CREATURES, power=1, toughness=1),),
+    ),
+    Card(
+        name="Ashroot Animist",
+        cost="{2}{R}{G}",
+        types=("creature",),
+        subtypes=("Lizard", "Druid"),
+        power=4,
+        toughness=4,
+        keywords=("trample",),
+        oracle=text("Ashroot Animist"),
+        abilities=(
+            Triggered(
+                "attacks",
+                # X is this creature's power as the ability resolves (608.2h).
+                Seq(Grant(Target(0), "trample"), Pump(Target(0), PowerOf(THIS), PowerOf(THIS))),
+                targets=(TargetSpec(Filter(types=("creature",), controller="you", other=True)),),
+            ),
+        ),
+    ),
+    Card(
+        name="Balmor, Battlemage Captain",
+        cost="{U}{R}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Bird", "Wizard"),
+        power=1,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Balmor, Battlemage Captain"),
+        abilities=(
+            Triggered(
+                "you_cast",
+                Seq(Pump(Each(YOUR_CREATURES), 1, 0), Grant(Each(YOUR_CREATURES), "trample")),
+                subject=INSTANT_OR_SORCERY_SPELL,
+            ),
+        ),
+    ),
+    Card(
+        name="Empyrean Eagle",
+        cost="{1}{W}{U}",
+        types=("creature",),
+        subtypes=("Bird", "Spirit"),
+        power=2,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Empyrean Eagle"),
+        # "Other creatures you control with flying get +1/+1.": not yet (fdn.GAPS).
+    ),
+    Card(
+        name="Heroic Reinforcements",
+        cost="{2}{R}{W}",
+        types=("sorcery",),
+        oracle=text("Heroic Reinforcements"),
+        abilities=(
+            Spell(
+                Seq(
+                    CreateToken("Soldier Token 1/1", 2),
+                    Pump(Each(YOUR_CREATURES), 1, 1),
+                    Grant(Each(YOUR_CREATURES), "haste"),
+                )
+            ),
+        ),
+    ),
+    Card(
+        name="Swiftblade Vindicator",
+        cost="{R}{W}",
+        types=("creature",),
+        subtypes=("Human", "Soldier"),
+        power=1,
+        toughness=1,
+        keywords=("double strike", "vigilance", "trample"),
+        oracle=text("Swiftblade Vindicator"),
+    ),
+)

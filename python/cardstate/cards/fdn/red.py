@@ -1,0 +1,221 @@
+"""The red cards of Foundations, sorted by name."""
+
+from __future__ import annotations
+
+from cardstate.cards.fdn.common import (
+    ANY,
+    INSTANT_OR_SORCERY_SPELL,
+    NONCREATURE_SPELL,
+    TARGET_CREATURE,
+    text,
+)
+from cardstate.cards.vocab import (
+    ANY_TARGET,
+    EACH_OPPONENT,
+    THIS,
+    Activated,
+    Card,
+    Cost,
+    Count,
+    CreateToken,
+    DealDamage,
+    Each,
+    Exactly,
+    Filter,
+    Grant,
+    If,
+    LifeTotal,
+    Pump,
+    Seq,
+    Spell,
+    Target,
+    TargetSpec,
+    Triggered,
+)
+
+__all__ = ["CARDS"]
+
+CARDS: tuple[Card, ...] = (
+    Card(
+        name="Axgard Cavalry",
+        cost="{1}{R}",
+        types=("creature",),
+        subtypes=("Dwarf", "Berserker"),
+        power=2,
+        toughness=2,
+        oracle=text("Axgard Cavalry"),
+        abilities=(Activated(Cost(tap=True), Grant(Target(0), "haste"), TARGET_CREATURE),),
+    ),
+    Card(
+        name="Boltwave",
+        cost="{R}",
+        types=("sorcery",),
+        oracle=text("Boltwave"),
+        abilities=(Spell(DealDamage(EACH_OPPONENT, 3)),),
+    ),
+    Card(
+        name="Brazen Scourge",
+        cost="{1}{R}{R}",
+        types=("creature",),
+        subtypes=("Gremlin",),
+        power=3,
+        toughness=3,
+        keywords=("haste",),
+        oracle=text("Brazen Scourge"),
+    ),
+    Card(
+        name="Crackling Cyclops",
+        cost="{2}{R}",
+        types=("creature",),
+        subtypes=("Cyclops", "Wizard"),
+        power=0,
+        toughness=4,
+        oracle=text("Crackling Cyclops"),
+        abilities=(Triggered("you_cast", Pump(THIS, 3, 0), subject=NONCREATURE_SPELL),),
+    ),
+    Card(
+        name="Dragon Trainer",
+        cost="{3}{R}{R}",
+        types=("creature",),
+        subtypes=("Human",),
+        power=1,
+        toughness=1,
+        oracle=text("Dragon Trainer"),
+        abilities=(Triggered("enters", CreateToken("Dragon Token 4/4")),),
+    ),
+    Card(
+        name="Drakuseth, Maw of Flames",
+        cost="{4}{R}{R}{R}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Dragon",),
+        power=7,
+        toughness=7,
+        keywords=("flying",),
+        oracle=text("Drakuseth, Maw of Flames"),
+        abilities=(
+            Triggered(
+                "attacks",
+                Seq(DealDamage(Target(0), 4), DealDamage(Target(1), 3)),
+                targets=(
+                    TargetSpec(ANY_TARGET),
+                    TargetSpec(ANY_TARGET, count=2, up_to=True, distinct=True),
+                ),
+            ),
+        ),
+    ),
+    Card(
+        name="Fanatical Firebrand",
+        cost="{R}",
+        types=("creature",),
+        subtypes=("Goblin", "Pirate"),
+        power=1,
+        toughness=1,
+        keywords=("haste",),
+        oracle=text("Fanatical Firebrand"),
+        abilities=(Activated(Cost(tap=True, sacrifice=True), DealDamage(Target(0), 1), ANY),),
+    ),
+    Card(
+        name="Firebrand Archer",
+        cost="{1}{R}",
+        types=("creature",),
+        subtypes=("Human", "Archer"),
+        power=2,
+        toughness=1,
+        oracle=text("Firebrand Archer"),
+        abilities=(Triggered("you_cast", DealDamage(EACH_OPPONENT, 1), subject=NONCREATURE_SPELL),),
+    ),
+    Card(
+        name="Firespitter Whelp",
+        cost="{2}{R}",
+        types=("creature",),
+        subtypes=("Dragon",),
+        power=2,
+        toughness=2,
+        keywords=("flying",),
+        oracle=text("Firespitter Whelp"),
+        abilities=(
+            Triggered(
+                "you_cast",
+                DealDamage(EACH_OPPONENT, 1),
+                subject=Filter(
+                    zone="stack",
+                    any_of=(
+                        Filter(not_types=("creature",), zone="stack"),
+                        Filter(subtypes=("Dragon",), zone="stack"),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    Card(
+        name="Hidetsugu's Second Rite",
+        cost="{3}{R}",
+        types=("instant",),
+        oracle=text("Hidetsugu's Second Rite"),
+        abilities=(
+            Spell(
+                If(Exactly(LifeTotal(Target(0)), 10), DealDamage(Target(0), 10)),
+                (TargetSpec(Filter(players=True, objects=False)),),
+            ),
+        ),
+    ),
+    Card(
+        name="Krenko, Mob Boss",
+        cost="{2}{R}{R}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Goblin", "Warrior"),
+        power=3,
+        toughness=3,
+        oracle=text("Krenko, Mob Boss"),
+        abilities=(
+            Activated(
+                Cost(tap=True),
+                # X is counted as the ability resolves (608.2h).
+                CreateToken(
+                    "Goblin Token 1/1",
+                    Count(Each(Filter(subtypes=("Goblin",), controller="you"))),
+                ),
+            ),
+        ),
+    ),
+    Card(
+        name="Rite of the Dragoncaller",
+        cost="{4}{R}{R}",
+        types=("enchantment",),
+        oracle=text("Rite of the Dragoncaller"),
+        abilities=(
+            Triggered(
+                "you_cast", CreateToken("Dragon Token 5/5"), subject=INSTANT_OR_SORCERY_SPELL
+            ),
+        ),
+    ),
+    Card(
+        name="Seismic Rupture",
+        cost="{2}{R}",
+        types=("sorcery",),
+        oracle=text("Seismic Rupture"),
+        abilities=(Spell(DealDamage(Each(Filter(types=("creature",), without=("flying",))), 2)),),
+    ),
+    Card(
+        name="Shivan Dragon",
+        cost="{4}{R}{R}",
+        types=("creature",),
+        subtypes=("Dragon",),
+        power=5,
+        toughness=5,
+        keywords=("flying",),
+        oracle=text("Shivan Dragon"),
+        abilities=(Activated(Cost(mana="{R}"), Pump(THIS, 1, 0)),),
+    ),
+    Card(
+        name="Sure Strike",
+        cost="{1}{R}",
+        types=("instant",),
+        oracle=text("Sure Strike"),
+        abilities=(
+            Spell(Seq(Pump(Target(0), 3, 0), Grant(Target(0), "first strike")), TARGET_CREATURE),
+        ),
+    ),
+)

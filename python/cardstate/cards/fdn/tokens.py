@@ -1,0 +1,59 @@
+"""The tokens Foundations cards create, as cards of the pool (111.4: the effect that creates a
+token sets its characteristics; ``CreateToken`` names one of these).
+
+A token's name is 111.4's — its subtypes and the word "Token" — followed by its power and
+toughness, so that the pool's names stay unique (Dragon Trainer's Dragon is 4/4, Rite of the
+Dragoncaller's 5/5): "Dragon Token 4/4". Its colours (105.2, 111.4), which the card layer
+doesn't model, are kept in ``info["colours"]``; its rules text is the abilities the effect
+gives it ("with flying")."""
+
+from __future__ import annotations
+
+from cardstate.cards.compile import compile_card
+from cardstate.cards.vocab import Card
+
+__all__ = ["TOKENS", "token", "tokens_for"]
+
+
+def token(
+    subtypes: tuple[str, ...],
+    power: int,
+    toughness: int,
+    colours: str,
+    keywords: tuple[str, ...] = (),
+) -> Card:
+    """A creature token: "a <power>/<toughness> <colours> <subtypes> creature token with
+    <keywords>"."""
+    return Card(
+        name=f"{' '.join(subtypes)} Token {power}/{toughness}",
+        types=("creature",),
+        subtypes=subtypes,
+        power=power,
+        toughness=toughness,
+        keywords=keywords,
+        oracle="\n".join(k.capitalize() for k in keywords),
+        info={"colours": list(colours)},
+    )
+
+
+TOKENS: tuple[Card, ...] = (
+    token(("Cat",), 1, 1, "W"),
+    token(("Dragon",), 4, 4, "R", ("flying",)),
+    token(("Dragon",), 5, 5, "R", ("flying",)),
+    token(("Goblin",), 1, 1, "R"),
+    token(("Human",), 1, 1, "W"),
+    token(("Human", "Soldier"), 1, 1, "W"),
+    token(("Insect",), 1, 1, "BG", ("flying",)),
+    token(("Knight",), 3, 3, "W"),
+    token(("Soldier",), 1, 1, "W"),
+)
+"""The tokens, sorted by name (a pool holds those its cards create: :func:`tokens_for`)."""
+
+
+def tokens_for(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The token cards of :data:`TOKENS` that these cards' effects create."""
+    made: set[str] = set()
+    for c in cards:
+        for a in compile_card(c).data["abilities"]:
+            made.update(op["card"] for op in a.get("program", ()) if op["op"] == "create_token")
+    return tuple(t for t in TOKENS if t.name in made)

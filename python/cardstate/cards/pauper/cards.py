@@ -1,0 +1,78 @@
+"""The cards of the two Pauper lists that aren't cards of Foundations, sorted by name (the
+others, Mountain and Goblin Bushwhacker, are Foundations' definitions)."""
+
+from __future__ import annotations
+
+from cardstate.cards.fdn.common import ANY, INSTANT_OR_SORCERY_SPELL, text
+from cardstate.cards.vocab import (
+    EACH_OPPONENT,
+    Card,
+    CreateToken,
+    DealDamage,
+    Each,
+    Filter,
+    Grant,
+    Seq,
+    Spell,
+    Target,
+    Triggered,
+)
+
+__all__ = ["CARDS"]
+
+CARDS: tuple[Card, ...] = (
+    Card(
+        name="End the Festivities",
+        cost="{R}",
+        types=("sorcery",),
+        oracle=text("End the Festivities"),
+        abilities=(
+            Spell(
+                # Each opponent, and each creature and planeswalker they control.
+                DealDamage(
+                    Each(
+                        Filter(
+                            types=("creature", "planeswalker"),
+                            players=True,
+                            controller="opponent",
+                        )
+                    ),
+                    1,
+                )
+            ),
+        ),
+    ),
+    Card(
+        name="Guttersnipe",
+        cost="{2}{R}",
+        types=("creature",),
+        subtypes=("Goblin", "Shaman"),
+        power=2,
+        toughness=2,
+        oracle=text("Guttersnipe"),
+        abilities=(
+            Triggered("you_cast", DealDamage(EACH_OPPONENT, 2), subject=INSTANT_OR_SORCERY_SPELL),
+        ),
+    ),
+    Card(
+        name="Lightning Bolt",
+        cost="{R}",
+        types=("instant",),
+        oracle=text("Lightning Bolt"),
+        abilities=(Spell(DealDamage(Target(0), 3), ANY),),
+    ),
+    Card(
+        name="Rally at the Hornburg",
+        cost="{1}{R}",
+        types=("sorcery",),
+        oracle=text("Rally at the Hornburg"),
+        abilities=(
+            Spell(
+                Seq(
+                    CreateToken("Human Soldier Token 1/1", 2),
+                    Grant(Each(Filter(subtypes=("Human",), controller="you")), "haste"),
+                )
+            ),
+        ),
+    ),
+)

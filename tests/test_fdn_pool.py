@@ -1,0 +1,252 @@
+"""The Foundations and Pauper pools (``cardstate.cards.pools["fdn"]``, ``["pauper"]``;
+docs/CARDS.md, "Foundations and Pauper"): every definition's Oracle text and characteristics
+are the packaged data's (``oracle.json``, ``card_facts.tsv``), the cards defined and the tokens
+they make, the decks, the coverage (which cards are playable and why the others aren't),
+pickling by name."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+from cardstate.cards import CardPool, coverage, fdn, pauper, pools
+from cardstate.cards.cardpool import builtin_pool
+from cardstate.cards.fdn.data import card_facts, deck_files, fdn_names, oracle_records
+from fdn_support import FDN
+
+RECORDS = oracle_records()
+FACTS = card_facts()
+DEFINED = sorted(c.name for c in fdn.CARDS)
+PAUPER_ONLY = sorted(c.name for c in pauper.CARDS)
+PAUPER = pools["pauper"]
+
+SIMPLE_ENGINE = """Aegis Turtle, Anthem of Champions, Ashroot Animist, Axgard Cavalry, Balmor,
+Battlemage Captain, Bloodfell Caves, Blossoming Sands, Boltwave, Brazen Scourge, Broken Wings,
+Crackling Cyclops, Dauntless Veteran, Day of Judgment, Diregraf Ghoul, Dismal Backwater, Dragon
+Trainer, Drakuseth, Maw of Flames, Dwynen, Gilt-Leaf Daen, Empyrean Eagle, End the Festivities,
+Essence Scatter, Exsanguinate, Fanatical Firebrand, Felidar Savior, Firebrand Archer, Firespitter
+Whelp, Fleeting Distraction, Forest, Giant Growth, Guarded Heir, Guttersnipe, Healer's Hawk,
+Helpful Hunter, Hero's Downfall, Heroic Reinforcements, Hidetsugu's Second Rite, Hungry Ghoul,
+Infestation Sage, Island, Joust Through, Jungle Hollow, Krenko, Mob Boss, Lightning Bolt, Llanowar
+Elves, Lunar Insight, Make Your Move, Meteor Golem, Mountain, Overrun, Phyrexian Arena, Plains,
+Preposterous Proportions, Prideful Parent, Quakestrider Ceratops, Rally at the Hornburg, Rite of
+the Dragoncaller, Rugged Highlands, Sanguine Syphoner, Savannah Lions, Scoured Barrens, Seismic
+Rupture, Serra Angel, Shivan Dragon, Snakeskin Veil, Stab, Stroke of Midnight, Sure Strike, Swamp,
+Swiftblade Vindicator, Swiftwater Cliffs, Thornwood Falls, Tranquil Cove, Vampire Nighthawk,
+Wind-Scarred Crag"""
+
+
+def _names(text: str) -> set[str]:
+    """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
+    Boss")."""
+    parts = [p.strip() for p in " ".join(text.split()).split(",")]
+    out, i = set(), 0
+    while i < len(parts):
+        if parts[i] in RECORDS:
+            out.add(parts[i])
+            i += 1
+        else:
+            out.add(f"{parts[i]}, {parts[i + 1]}")
+            i += 2
+    return out
+
+
+def test_the_simple_engines_cards_are_all_defined_and_counted():
+    """The 74 cards of the simple engine are defined: 70 of Foundations (pools["fdn"]) and the 4
+    of the Pauper lists that aren't (pools["pauper"]); the other Foundations cards of the 286
+    are reported undefined until they are."""
+    wanted = _names(SIMPLE_ENGINE)
+    assert len(wanted) == 74
+    assert (
+        {n for n in wanted if RECORDS[n]["set"] == "PAUPER"}
+        == set(PAUPER_ONLY)
+        == {
+            "End the Festivities",
+            "Guttersnipe",
+            "Lightning Bolt",
+            "Rally at the Hornburg",
+        }
+    )
+    assert set(DEFINED) == wanted - set(PAUPER_ONLY)
+    assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
+    assert len(fdn_names()) == 286
+    assert len(DEFINED) == 70
+    assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
+    assert len(fdn.undefined()) == 286 - len(DEFINED)
+    report = coverage.coverage(fdn_names())
+    assert sum(c.name in fdn.undefined() for c in report) == 216
+    for c in report:
+        if c.name in fdn.undefined():
+            assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
+
+
+def test_the_pauper_pool_holds_the_lists_cards_defined():
+    """pools["pauper"]: the distinct cards of the two mainboards that are defined (Mountain is
+    Foundations' definition), the tokens they make; its decks "burn" and "rally" once all
+    their cards are defined."""
+    names = pauper.list_names()
+    assert len(names) == 23 and {"Mountain", "Goblin Bushwhacker"} <= set(names)
+    defined = [n for n in names if n in PAUPER_ONLY or n in DEFINED]
+    assert [n for n in PAUPER if not n.endswith("/1")] == defined
+    assert set(defined) == {*PAUPER_ONLY, "Mountain"}
+    assert PAUPER["Mountain"].data == FDN["Mountain"].data
+    assert "Human Soldier Token 1/1" in PAUPER
+    assert PAUPER.builtin and PAUPER.decks == {} and pauper.decks() == {}
+    report = coverage.coverage(names, "pauper")
+    assert [c.name for c in report if c.playable] == defined
+
+
+@pytest.mark.parametrize("name", PAUPER_ONLY)
+def test_each_pauper_definition_has_the_cards_text_and_characteristics(name):
+    card, record = PAUPER[name].card, RECORDS[name]
+    assert card.oracle == record["oracle"]
+    assert (card.cost or "") == record["cost"]
+    assert card.types == tuple(t.lower() for t in record["types"])
+    assert card.subtypes == tuple(record["subtypes"])
+    for field in ("power", "toughness", "loyalty"):
+        value = getattr(card, field)
+        assert (None if value is None else str(value)) == record[field]
+
+
+@pytest.mark.parametrize("name", DEFINED)
+def test_each_definition_has_the_cards_text_and_characteristics(name):
+    """The Oracle text exactly as ``oracle.json`` has it (the current wording); cost, types,
+    supertypes, subtypes, power, toughness and loyalty as ``oracle.json`` and
+    ``card_facts.tsv`` give them (202.1, 205, 208, 209); printed keywords among the tsv's."""
+    card, record, facts = FDN[name].card, RECORDS[name], FACTS[name]
+    assert card.oracle == record["oracle"]
+    assert (card.cost or "") == record["cost"] == facts["mana_cost"]
+    assert card.types == tuple(t.lower() for t in record["types"])
+    assert card.supertypes == tuple(t.lower() for t in record["supertypes"])
+    assert card.subtypes == tuple(record["subtypes"])
+    for field in ("power", "toughness", "loyalty"):
+        value = getattr(card, field)
+        assert (None if value is None else str(value)) == record[field]
+        assert ("" if value is None else str(value)) == facts[field]
+    tsv = {
+        k.lower().replace("doublestrike", "double strike").replace("firststrike", "first strike")
+        for k in facts["keywords"].split(",")
+        if k
+    }
+    assert set(card.keywords) <= tsv, (set(card.keywords), tsv)
+    mana = [a for a in FDN[name].data["abilities"] if a["kind"] == "mana"]
+    if facts["land_mana"]:
+        assert [set(a["produces"]) for a in mana] == [set(facts["land_mana"])]
+
+
+def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
+    """111.4: an effect that creates a token sets its characteristics; the pool's token cards
+    are named by their subtypes, "Token" and their power and toughness (names stay unique)."""
+    names = {t.name for t in fdn.TOKENS}
+    assert names == {
+        "Cat Token 1/1",
+        "Dragon Token 4/4",
+        "Dragon Token 5/5",
+        "Goblin Token 1/1",
+        "Human Token 1/1",
+        "Human Soldier Token 1/1",
+        "Insect Token 1/1",
+        "Knight Token 3/3",
+        "Soldier Token 1/1",
+    }
+    for t in fdn.TOKENS:
+        assert t.name in FDN or t.name in PAUPER
+        assert t.types == ("creature",) and t.cost is None
+        assert t.name == f"{' '.join(t.subtypes)} Token {t.power}/{t.toughness}"
+    assert FDN["Dragon Token 5/5"].card.keywords == ("flying",)
+    assert FDN["Insect Token 1/1"].card.info == {"colours": ["B", "G"]}
+
+    def made(pool):
+        return {
+            op["card"]
+            for c in pool.values()
+            for a in c.data["abilities"]
+            for op in a.get("program", ())
+            if op["op"] == "create_token"
+        }
+
+    assert made(FDN) | made(PAUPER) == names, "every token is one a card makes"
+    assert made(PAUPER) == {"Human Soldier Token 1/1"} <= set(PAUPER)
+    assert made(FDN) == {n for n in FDN if " Token " in n}, "a pool holds the tokens it makes"
+
+
+def test_the_pool_is_registered_and_pickles_by_name():
+    assert "fdn" in pools and pools["fdn"] is FDN
+    assert FDN.builtin and FDN.name == "fdn"
+    assert len(FDN) == len(fdn.CARDS) + len(fdn.TOKENS) - 1  # not Rally's Human Soldiers
+    assert pickle.loads(pickle.dumps(FDN)) is FDN
+    assert builtin_pool("fdn", FDN.native.fingerprint) is FDN
+    # The compiled form reads back through the Rust runtime's checks.
+    again = CardPool.from_json(FDN.json, name="again")
+    assert again.data == FDN.data
+
+
+def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
+    """The 20 FDN deck files are in the package; a deck is the pool's (by file stem) once
+    every card of it is defined — none yet — and each says which of its cards aren't."""
+    files = deck_files()
+    assert len(files) == 20 and "FDN_top_07961_WR" in files
+    lists = fdn.deck_lists()
+    assert all(len(cards) >= 40 for cards in lists.values())
+    assert (
+        set(fdn.decks())
+        == set(FDN.decks)
+        == {stem for stem, cards in lists.items() if set(cards) <= set(DEFINED)}
+    )
+    assert FDN.decks == {}
+    assert all(set(cards) - set(DEFINED) for cards in lists.values())
+
+
+def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
+    """A card is playable when it is defined, whole, and every part of it runs in the duel;
+    otherwise each reason is given."""
+    by_name = {c.name: c for c in coverage.coverage(DEFINED)}
+    assert by_name["Stab"] == coverage.CardCoverage("Stab", True, ())
+    assert by_name["Bloodfell Caves"].reasons == (f"the duel: {coverage.MANA_CHOICE}",)
+    assert by_name["Felidar Savior"].reasons == (f"the duel: {coverage.UP_TO}",)
+    assert by_name["Drakuseth, Maw of Flames"].reasons == (
+        f"the duel: {coverage.UP_TO}",
+        f"the duel: {coverage.DISTINCT}",
+    )
+    assert by_name["Hungry Ghoul"].reasons == (f"the duel: {coverage.SACRIFICE_ANOTHER}",)
+    assert by_name["Joust Through"].reasons == (f"the duel: {coverage.COMBAT}",)
+    assert by_name["Dwynen, Gilt-Leaf Daen"].reasons == (f"the duel: {coverage.COMBAT}",)
+    lacks = fdn.GAPS["Empyrean Eagle"]
+    assert by_name["Empyrean Eagle"].reasons == (f"its definition lacks {lacks}",)
+    unplayable = {n for n, c in by_name.items() if not c.playable}
+    gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
+    assert len(gain_lands) == 10
+    assert unplayable == gain_lands | {
+        "Felidar Savior",
+        "Drakuseth, Maw of Flames",
+        "Hungry Ghoul",
+        "Joust Through",
+        "Dwynen, Gilt-Leaf Daen",
+        "Empyrean Eagle",
+    }
+    assert len(DEFINED) - len(unplayable) == 54
+    assert coverage.card_coverage("Fireblast").reasons == (
+        "not a card of the pool 'fdn' (not defined yet)",
+    )
+    assert coverage.card_coverage("Lightning Bolt", "pauper").playable
+    assert coverage.card_coverage("Giant Growth", "core").playable
+
+
+def test_a_compiled_card_says_what_the_duel_lacks():
+    plain = {"python": False, "abilities": []}
+    assert coverage.duel_gaps(plain) == []
+    assert coverage.duel_gaps({**plain, "python": True}) == [coverage.PYTHON]
+    for name in ("Krenko, Mob Boss", "Stroke of Midnight", "Plains"):
+        assert coverage.duel_gaps(FDN[name].data) == [], name
+    assert coverage.duel_gaps(PAUPER["Lightning Bolt"].data) == []
+
+
+def test_coverage_reads_deck_files_and_lists_of_names(tmp_path):
+    deck = tmp_path / "deck.dck"
+    deck.write_text("NAME:x\n2 [FDN:1] Stab\n1 Fireblast\nSIDEBOARD:\n1 Boltwave\n")
+    assert coverage.read_names(deck) == ["Stab", "Stab", "Fireblast"]
+    names = tmp_path / "names.txt"
+    names.write_text("# a list\nStab\n\nKrenko, Mob Boss\n")
+    assert coverage.read_names(names) == ["Stab", "Krenko, Mob Boss"]
+    report = coverage.coverage(coverage.read_names(deck))
+    assert [(c.name, c.playable) for c in report] == [("Stab", True), ("Fireblast", False)]
