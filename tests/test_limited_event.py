@@ -95,3 +95,9 @@ def test_the_cli_refuses_bad_arguments_before_it_starts(
 ) -> None:
     assert main(["limited", "draft", *argv]) == 2
     assert message in capsys.readouterr().out
+
+
+def test_the_event_is_identical_on_ray(event, ray_cluster) -> None:  # type: ignore[no-untyped-def]
+    again = draft_event(["rating", "random", "rating", "random"], seed=9, backend="ray")
+    assert again.matches == event.matches
+    assert again.standings == event.standings
