@@ -106,7 +106,7 @@ def test_a_sealed_episode_builds_a_legal_deck_and_plays_it() -> None:
         obs, reward, terminated, truncated, info = e.step(action)
         assert not info["illegal"]
     assert terminated and len(e.deck()) == 40
-    check_limited_deck(e.deck(), e.unwrapped._cards)
+    check_limited_deck(e.deck(), e.unwrapped.sealed_pool())
     assert -1.0 <= reward <= 1.0 and reward * 2 == int(reward * 2)
 
 

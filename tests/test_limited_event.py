@@ -101,3 +101,13 @@ def test_the_event_is_identical_on_ray(event, ray_cluster) -> None:  # type: ign
     again = draft_event(["rating", "random", "rating", "random"], seed=9, backend="ray")
     assert again.matches == event.matches
     assert again.standings == event.standings
+
+
+def test_the_plot_draws_a_player_who_won_nothing(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    from cardstate.limited.plot import write_event_plot
+
+    e = draft_event(["rating", "random"] * 4, seed=2)
+    assert any(s.wins == 0 for s in e.standings)
+    write_event_plot(e, str(tmp_path / "p.png"))
+    assert (tmp_path / "p.png").read_bytes()[:4] == b"\x89PNG"

@@ -78,6 +78,7 @@ class SealedDeckEnv(gymnasium.Env):  # type: ignore[type-arg]
         )
         self._left = np.zeros(self._n, dtype=np.float32)
         self._deck: list[str] = []
+        self._cards: list[str] = []
         self._seed = 0
         self._steps = 0
 
@@ -127,6 +128,10 @@ class SealedDeckEnv(gymnasium.Env):  # type: ignore[type-arg]
     def deck(self) -> list[str]:
         """The deck so far."""
         return list(self._deck)
+
+    def sealed_pool(self) -> list[str]:
+        """The episode's sealed pool, as opened."""
+        return list(self._cards)
 
     def _play(self) -> float:
         from cardstate import selfplay

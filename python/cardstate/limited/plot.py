@@ -20,8 +20,9 @@ def write_event_plot(result: EventResult, file: str | IO[bytes]) -> None:
     def bars(
         ax: object, labels: list[str], rates: list[float], intervals: list[tuple[float, float]]
     ) -> None:
-        lo = [r - i[0] for r, i in zip(rates, intervals, strict=True)]
-        hi = [i[1] - r for r, i in zip(rates, intervals, strict=True)]
+        # max(0, ...): the interval holds the rate, up to rounding.
+        lo = [max(0.0, r - i[0]) for r, i in zip(rates, intervals, strict=True)]
+        hi = [max(0.0, i[1] - r) for r, i in zip(rates, intervals, strict=True)]
         ax.bar(range(len(labels)), rates, yerr=[lo, hi], capsize=3)  # type: ignore[attr-defined]
         ax.set_xticks(range(len(labels)), labels, rotation=45, ha="right")  # type: ignore[attr-defined]
         ax.axhline(0.5, color="grey", linewidth=0.8, linestyle="--")  # type: ignore[attr-defined]
