@@ -28,3 +28,10 @@ def test_each_adapter_imports_its_own_library_when_asked_for() -> None:
     assert "pettingzoo" in _imported_after("from cardstate.duel import env")
     assert "gymnasium" in _imported_after("from cardstate.duel import gym_env")
     assert "pyspiel" in _imported_after("import cardstate.openspiel")
+
+
+def test_limited_imports_its_environments_libraries_only_when_asked_for() -> None:
+    code = "from cardstate import limited\nlimited.run_draft(['rating'] * 2, seed=1, rounds=1)"
+    assert _imported_after(code) == []
+    assert "pettingzoo" in _imported_after("from cardstate import limited\nlimited.draft_env()")
+    assert "gymnasium" in _imported_after("from cardstate import limited\nlimited.sealed_env()")

@@ -5,6 +5,8 @@
 - ``cardstate play`` (:mod:`cardstate.cli.play`): a person against an agent in the terminal.
 - ``cardstate cards coverage`` (:mod:`cardstate.cli.cards`): which cards of decks or lists are
   playable with a pool, and why the others aren't.
+- ``cardstate limited draft|sealed`` (:mod:`cardstate.cli.limited`): a Limited event on
+  Foundations with standings.
 - ``cardstate --version`` prints the version.
 
 Files the commands write (``--json``, ``--plot``) are checked before any work starts and
@@ -18,7 +20,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from cardstate.cli import bench, cards, play, selfplay
+from cardstate.cli import bench, cards, limited, play, selfplay
 from cardstate.cli.bench import commit, run_bench
 from cardstate.cli.version import version
 
@@ -36,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_command(sub)
     play.add_command(sub)
     cards.add_command(sub)
+    limited.add_command(sub)
     return parser
 
 
