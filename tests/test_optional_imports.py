@@ -27,4 +27,5 @@ def test_the_duel_and_its_batch_import_no_adapter_library() -> None:
 def test_each_adapter_imports_its_own_library_when_asked_for() -> None:
     assert "pettingzoo" in _imported_after("from cardstate.duel import env")
     assert "gymnasium" in _imported_after("from cardstate.duel import gym_env")
+    assert "gymnasium" in _imported_after("from cardstate.duel import vector_env")
     assert "pyspiel" in _imported_after("import cardstate.openspiel")
