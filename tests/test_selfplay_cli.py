@@ -61,7 +61,7 @@ def test_selfplay_plot_writes_a_png(tmp_path, capsys):
 def test_selfplay_bad_agent_is_an_error_message(capsys):
     assert (
         main(["selfplay", "--games", "1", "--agents", "alphazero,random", "--backend", "serial"])
-        == 1
+        == 2
     )
     assert "unknown agent" in capsys.readouterr().out
 
@@ -258,7 +258,7 @@ def test_list_agents_prints_every_option_with_its_range_and_default():
 
 def test_a_bad_option_is_one_line_naming_the_valid_ones():
     r = _cli("selfplay", "--agents", "mcts:speed=3,random", "--backend", "serial", timeout=60)
-    assert r.returncode == 1
+    assert r.returncode == 2
     assert "speed" in r.stdout and "simulations (an integer from 1 to" in r.stdout
     assert "Traceback" not in r.stdout + r.stderr
 
@@ -339,3 +339,67 @@ def test_ctrl_c_stops_within_seconds_with_no_process_left(tmp_path, backend, bou
     while _session(proc.pid) and time.monotonic() < end:
         time.sleep(0.1)
     assert _session(proc.pid) == [], "processes left behind"
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--decks", "nosuch,energy"], ['--decks (the first): unknown deck "nosuch"', "infect"]),
+        (["--agents", "mcts:sims=3,random"], ['unknown option "sims"', "simulations (an integer"]),
+        (
+            ["--agents", "mcts:simulations=abc,random"],
+            ["simulations must be an integer from 1 to", '"abc"'],
+        ),
+        (["--agents", "random,random,random"], ["--agents takes two agents"]),
+        (["--games", "0"], ["--games must be at least 1, got 0"]),
+        (["--games", "-3"], ["--games must be at least 1, got -3"]),
+        (["--workers", "0", "--backend", "local"], ["--workers must be a positive int, got 0"]),
+        (["--chunk-size", "0"], ["--chunk-size must be a positive int, got 0"]),
+        (["--connect-timeout", "0"], ["--connect-timeout must be a finite number > 0"]),
+        (["--address", "host:1"], ["address= is for the ray backend"]),
+        (["--pool", "nosuch"], ["--pool nosuch: neither a pool (core", "nor a file"]),
+        (
+            ["--decks", "infect,energy", "--format", "constructed"],
+            ["--decks (the first)", "at least 60 cards"],
+        ),
+    ],
+)
+def test_a_bad_setting_is_refused_before_any_game(args, words):
+    """Every setting is checked before the progress bar: one line naming what is wrong and
+    what is valid, exit status 2, no game played."""
+    r = _cli("selfplay", "--backend", "serial", "--games", "100000", *args, timeout=60)
+    assert r.returncode == 2, r
+    assert "Traceback" not in r.stdout + r.stderr
+    assert "games/s" not in r.stdout and "win rate" not in r.stdout, r.stdout
+    text = " ".join(r.stdout.split())
+    for w in words:
+        assert w in text, text
+
+
+def test_an_install_hint_keeps_its_extra(monkeypatch, capsys):
+    """rich markup would read ``[plot]`` as a tag and drop it: the message is printed as it is."""
+    import cardstate.selfplay.plot as plot
+    from cardstate.errors import SelfPlayError
+
+    def missing():
+        raise SelfPlayError("--plot needs matplotlib: pip install 'cardstate[plot]'")
+
+    monkeypatch.setattr(plot, "require_matplotlib", missing)
+    assert main(["selfplay", "--games", "1", "--plot", "x.png"]) == 2
+    assert "pip install 'cardstate[plot]'" in capsys.readouterr().out
+
+
+def test_help_lists_the_agents_decks_and_defaults():
+    r = _cli("selfplay", "--help", timeout=60)
+    text = " ".join(r.stdout.split())
+    assert "%%" not in text and "95% intervals" in text
+    for words in ("random, greedy, mcts", "energy, evergreen, infect", "default mcts,random"):
+        assert words in text, text
+    assert "energy,evergreen for core" in text
+
+
+def test_one_worker_is_one_worker(capsys):
+    assert (
+        main(["selfplay", "--games", "1", "--agents", "random,random", "--backend", "serial"]) == 0
+    )
+    assert "(1 worker)" in " ".join(capsys.readouterr().out.split())
