@@ -403,3 +403,132 @@ def test_one_worker_is_one_worker(capsys):
         main(["selfplay", "--games", "1", "--agents", "random,random", "--backend", "serial"]) == 0
     )
     assert "(1 worker)" in " ".join(capsys.readouterr().out.split())
+
+
+def _terminal(*args: str) -> tuple[subprocess.Popen, int]:
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "cardstate", *args],
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        close_fds=True,
+    )
+    os.close(slave)
+    return proc, master
+
+
+def _say(fd: int, line: str, until: tuple[str, ...] = ("your move",)) -> str:
+    os.write(fd, line.encode() + b"\n")
+    return _read_until(fd, until)
+
+
+@pytest.mark.parametrize(
+    ("typed", "chosen"),
+    [
+        ("2", 2),
+        ("Play Forest (hand slot 2)", 2),
+        ("play for", 2),
+        ("  cast   grizzly ", 3),
+        ("cast grizly bears", 3),
+        ("pass", 0),
+        ("play", "begins several moves"),
+        ("7", "not one of the listed moves"),
+        ("xyzzy", "not one of the listed moves"),
+    ],
+)
+def test_a_move_is_its_number_text_beginning_or_the_one_close_to_it(typed, chosen):
+    from cardstate.cli.play import parse_move
+
+    moves = ["pass", "play Plains (hand slot 0)", "play Forest (hand slot 2)",
+             "cast Grizzly Bears (hand slot 3)"]  # fmt: skip
+    got = parse_move(typed, moves)
+    if isinstance(chosen, int):
+        assert got == chosen
+    else:
+        assert isinstance(got, str) and chosen in got
+
+
+def test_play_for_a_person_help_show_prefix_log_undo_save_and_replay(tmp_path):
+    """Through a pseudo-terminal: ``help``, ``show`` (the Oracle text), a move by the beginning
+    of its text, the log of what happened since, ``undo``, ``save``, ``--load`` and ``replay``."""
+    saved = tmp_path / "game.json"
+    proc, fd = _terminal("play", "--agent", "random", "--deck", "evergreen", "--seed", "2")
+    try:
+        seen = _read_until(fd, ("your move",))
+        assert "[1] play Plains (hand slot 0)" in seen and "help" in seen
+        assert "show CARD" in _say(fd, "help")
+        text = _say(fd, "show serra")
+        assert "Serra Angel" in text and "Flying" in text and "Vigilance" in text
+        assert "no card 'nosuch'" in _say(fd, "show nosuch")
+        assert "nothing to undo" in _say(fd, "undo")
+        # A move by the beginning of its text; the agent then plays: the log tells it.
+        seen = _say(fd, "play pl")
+        assert "since your last decision:" in seen and "the agent: play Plains" in seen
+        assert "entered the battlefield" in seen
+        assert "Plains (2)" in seen  # ours, on the battlefield
+        seen = _say(fd, "undo")
+        assert "undone" in seen and "battlefield: \r\n" in seen  # back before our land
+        seen = _say(fd, "play plains")
+        assert "Plains (2)" in seen
+        assert f"saved to {saved}" in _say(fd, f"save {saved}")
+        os.write(fd, b"q\n")
+        _read_until(fd, ("quit",))
+        assert proc.wait(timeout=30) == 1
+    finally:
+        proc.kill()
+        os.close(fd)
+    data = json.loads(saved.read_text())
+    assert data["format"] == "cardstate-duel-game/1" and data["actions"] and data["seat"] == 0
+    # Loaded, the game goes on where it was saved.
+    proc, fd = _terminal("play", "--load", str(saved))
+    try:
+        seen = _read_until(fd, ("your move",))
+        assert "Plains (2)" in seen and "turn 3/40" in seen
+        os.write(fd, b"q\n")
+        _read_until(fd, ("quit",))
+    finally:
+        proc.kill()
+        os.close(fd)
+    # The replay steps through the same actions from the start.
+    proc, fd = _terminal("replay", str(saved))
+    try:
+        seen = _read_until(fd, ("replay (",))
+        assert f"action 1/{len(data['actions'])}: you (player 0): play Plains" in seen
+        assert "hand: 7 cards" in seen  # the agent's hand by its size only
+        seen = _say(fd, "e", ("replay (",))
+        assert "end of the saved game" in seen and "Plains (2)" in seen
+        n = len(data["actions"])
+        assert f"action {n}/{n}: the agent (player 1): play" in _say(fd, "b", ("replay (",))
+        os.write(fd, b"q\n")
+        assert proc.wait(timeout=30) == 0
+    finally:
+        proc.kill()
+        os.close(fd)
+
+
+def test_a_changed_saved_game_is_refused(tmp_path):
+    from cardstate.cli import record
+    from cardstate.duel import Duel
+
+    d = Duel("evergreen", "evergreen", seed=1)
+    d.apply_action(d.legal_actions()[-1])
+    game = record.SavedGame(("evergreen", "evergreen"), None, "limited", 1, 0, "random",
+                            d.history(), d.to_bytes())  # fmt: skip
+    path = tmp_path / "g.json"
+    record.save(str(path), game)
+    assert record.load(path).replay().hash() == d.hash()
+    data = json.loads(path.read_text())
+    data["seed"] = 2
+    path.write_text(json.dumps(data))
+    r = _cli("replay", str(path), timeout=60)
+    assert r.returncode == 2 and "can't replay" in r.stderr, r
+    path.write_text("{}")
+    r = _cli("play", "--load", str(path), timeout=60)
+    assert r.returncode == 2 and "not a saved game" in r.stderr, r
+
+
+def test_play_without_a_deck_lists_the_decks():
+    r = _cli("play", "--agent", "random", timeout=60)
+    assert r.returncode == 2
+    assert "--deck is needed" in r.stderr and "evergreen" in r.stderr
