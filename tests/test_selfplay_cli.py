@@ -532,3 +532,21 @@ def test_play_without_a_deck_lists_the_decks():
     r = _cli("play", "--agent", "random", timeout=60)
     assert r.returncode == 2
     assert "--deck is needed" in r.stderr and "evergreen" in r.stderr
+
+
+def test_attackers_and_blockers_are_marked_in_combat_only():
+    from cardstate.cli.play import _Combat
+
+    c = _Combat()
+    c.note("attack with Grizzly Bears (6)")
+    c.note("no attack with Serra Angel (9)")
+    c.note("block Grizzly Bears (6) with Giant Spider (27)")
+    c.note("no block with Llanowar Elves (8)")
+    board = (
+        "battlefield: Grizzly Bears (6) 2/2, Serra Angel (9) 4/4\nbattlefield: Giant Spider (27)"
+    )
+    marked = c.mark(board, "declare blockers")
+    assert "Grizzly Bears (6) [attacking]" in marked and "Giant Spider (27) [blocking]" in marked
+    assert "(9) [" not in marked
+    # Once combat is over the marks go.
+    assert c.mark(board, "main2") == board and not c.attacking and not c.blocking
