@@ -2,6 +2,7 @@
 
 - ``cardstate bench`` (:mod:`cardstate.cli.bench`): the kernel's benchmark table.
 - ``cardstate selfplay`` (:mod:`cardstate.cli.selfplay`): a match between two agents.
+- ``cardstate league`` (:mod:`cardstate.cli.league`): a rated round robin between agents.
 - ``cardstate play`` (:mod:`cardstate.cli.play`): a person against an agent in the terminal.
 - ``cardstate replay`` (:mod:`cardstate.cli.replay`): steps through a game ``play`` saved
   (:mod:`cardstate.cli.record`).
@@ -18,7 +19,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from cardstate.cli import bench, play, replay, selfplay
+from cardstate.cli import bench, league, play, replay, selfplay
 from cardstate.cli.bench import commit, run_bench
 from cardstate.cli.version import version
 
@@ -34,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     bench.add_command(sub)
     selfplay.add_command(sub)
+    league.add_command(sub)
     play.add_command(sub)
     replay.add_command(sub)
     return parser

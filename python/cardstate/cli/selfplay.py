@@ -61,6 +61,7 @@ def _pair(text: str | None, what: str) -> tuple[str, str] | None:
 # run()'s argument names as the command line spells them.
 _OPTIONS = {
     "games": "--games",
+    "games_per_pair": "--games-per-pair",
     "workers": "--workers",
     "chunk_size": "--chunk-size",
     "connect_timeout": "--connect-timeout",
