@@ -12,7 +12,7 @@ intervals (extra ``cardstate[plot]``).
 from __future__ import annotations
 
 import argparse
-from typing import Any, BinaryIO
+from typing import IO, Any
 
 from cardstate.cli import decks as deck_args
 from cardstate.cli.files import OutputError, check_output, write_atomic
@@ -46,7 +46,7 @@ def league_table(result: Any) -> Any:
     return table
 
 
-def _plot(result: Any, fh: BinaryIO) -> None:
+def _plot(result: Any, fh: IO[bytes]) -> None:
     from cardstate.selfplay.plot import require_matplotlib
 
     plt = require_matplotlib()
