@@ -107,7 +107,9 @@ def _main_hidden(hide: bool) -> Iterator[None]:
     if not hide or main is None:
         yield
         return
-    saved = {k: main.__dict__[k] for k in ("__file__", "__spec__") if k in main.__dict__}
+    saved: dict[str, Any] = {
+        k: main.__dict__[k] for k in ("__file__", "__spec__") if k in main.__dict__
+    }
     main.__dict__.pop("__file__", None)
     main.__dict__["__spec__"] = None
     try:
