@@ -137,3 +137,11 @@ def test_the_command_refuses_bad_settings_before_any_game(args, words):
     assert r.returncode == 2, r
     assert "games/s" not in r.stdout and "Traceback" not in r.stdout + r.stderr
     assert words in " ".join(r.stdout.split()), r.stdout
+
+
+def test_the_command_writes_a_png_of_the_ratings(tmp_path, capsys):
+    pytest.importorskip("matplotlib")
+    png = tmp_path / "league.png"
+    args = ["league", "--agents", "random,greedy", "--games-per-pair", "2", "--backend", "serial"]
+    assert main([*args, "--plot", str(png)]) == 0
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
