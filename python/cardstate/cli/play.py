@@ -280,6 +280,9 @@ class _Session:
         self.game, self.agent, self.me, self.args = game, agent, me, args
         self.decks, self.pool = decks, pool
         self.out = sys.stdout
+        from rich.console import Console
+
+        self.console = Console(file=self.out, highlight=False, soft_wrap=True, emoji=False)
         self.undo: list[Any] = []
         self.combat = _Combat()
         self.mode: str | None = None  # "wait" or "end": passing on the person's behalf
@@ -287,14 +290,31 @@ class _Session:
         self.seen = _snapshot(game, me)
         self.log: list[str] = []
 
-    def say(self, text: str = "") -> None:
-        print(text, file=self.out)
+    def say(self, text: str = "", style: str | None = None) -> None:
+        """A line (or lines) of output, in ``style`` where the terminal shows colour (rich
+        leaves it plain in a pipe or with ``NO_COLOR``); the text is never read as markup."""
+        from rich.text import Text
+
+        self.console.print(Text(text, style=style or ""))
+
+    def say_board(self, board: str) -> None:
+        for line in board.split("\n"):
+            style = None
+            if line.startswith("turn "):
+                style = "bold"
+            elif line.startswith(f"player {self.me}:"):
+                style = "bold green"
+            elif line.startswith("player "):
+                style = "bold red"
+            elif "[attacking]" in line or "[blocking]" in line:
+                style = "yellow"
+            self.say(line, style)
 
     def apply(self, action: int, who: str) -> None:
         text = _action_text(self.game, action)
         self.combat.note(text)
         if who:
-            self.say(f"{who}: {text}")
+            self.say(f"{who}: {text}", "magenta")
             if text != "pass":
                 self.log.append(f"the agent: {text}")
         self.game.apply_action(action)
@@ -327,8 +347,9 @@ class _Session:
             self.apply(legal[chosen], "")
         returns = self.game.returns()
         self.say()
-        self.say(_board(self.game, -1))
-        self.say("you win" if returns[me] > 0 else "you lose" if returns[me] < 0 else "draw")
+        self.say_board(_board(self.game, -1))
+        result = "you win" if returns[me] > 0 else "you lose" if returns[me] < 0 else "draw"
+        self.say(result, "bold")
         return 0
 
     def _auto_pass(self, moves: list[str], changes: list[str]) -> bool:
@@ -350,13 +371,13 @@ class _Session:
     def show_decision(self, changes: list[str], moves: list[str]) -> None:
         self.say()
         if changes:
-            self.say("since your last decision:")
+            self.say("since your last decision:", "bold yellow")
             for line in changes:
-                self.say(f"  - {line}")
+                self.say(f"  - {line}", "yellow")
         step = self.game.step() if hasattr(self.game, "step") else ""
-        self.say(self.combat.mark(_board(self.game, 1 - self.me), str(step)))
+        self.say_board(self.combat.mark(_board(self.game, 1 - self.me), str(step)))
         for i, m in enumerate(moves):
-            self.say(f"  [{i}] {m}")
+            self.say(f"  [{i}] {m}", "cyan")
 
     def ask(self, moves: list[str]) -> int | None:
         """The index of the person's move; None to quit; -1 after an undo."""
@@ -386,7 +407,7 @@ class _Session:
                 chosen = parse_move(text, moves)
                 if isinstance(chosen, int):
                     return chosen
-                self.say(chosen)
+                self.say(chosen, "red")
 
     def undo_last(self) -> bool:
         if not self.undo:

@@ -26,8 +26,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-import numpy as np
-
 from cardstate.selfplay.results import MatchResult
 
 __all__ = ["ANCHOR", "LeagueResult", "Rating", "check_league", "fit_ratings", "league"]
@@ -104,6 +102,7 @@ def fit_ratings(
     """Each agent's Elo rating and its standard error from ``results``: ``(i, j, score of i,
     games)`` per pair (a draw half a point), with one virtual draw added to every pair, the
     agent ``anchor`` fixed at :data:`ANCHOR`. Newton's method on the concave log-likelihood."""
+    import numpy as np  # here: the command line imports this module before any numpy is needed
     k = len(agents)
     n = np.zeros((k, k))
     s = np.zeros((k, k))
