@@ -125,3 +125,16 @@ def test_an_illegal_action_is_refused_naming_the_game() -> None:
     actions[1] = int(np.flatnonzero(~obs["action_mask"][1])[0])
     with pytest.raises(ValueError, match="game 1"):
         envs.step(actions)
+
+
+def test_gymnasium_make_vec_makes_it_through_the_registry() -> None:
+    from cardstate.duel.gymnasium_env import ENV_ID
+    from cardstate.duel.gymnasium_vector import DuelVectorEnv
+
+    envs = gymnasium.make_vec(
+        ENV_ID, num_envs=3, vectorization_mode="vector_entry_point", opponent="greedy"
+    )
+    assert isinstance(envs.unwrapped, DuelVectorEnv) and envs.num_envs == 3
+    obs, _ = envs.reset(seed=2)
+    assert envs.observation_space.contains(obs)
+    envs.step(obs["action_mask"].argmax(axis=1))

@@ -72,6 +72,12 @@ def test_the_league_is_deterministic_and_the_same_on_every_backend():
     assert serial == again == local
 
 
+def test_the_league_on_ray_is_the_serial_one(ray_cluster):
+    kw = {"games_per_pair": 4, "seed": 5}
+    serial = selfplay.league(["random", "greedy"], DECKS, backend="serial", **kw)
+    assert selfplay.league(["random", "greedy"], DECKS, backend="ray", **kw) == serial
+
+
 def test_fit_ratings_on_a_known_score():
     """Two agents: the fitted difference is the log-odds of the score with the virtual draw."""
     (ra, sa), (rb, sb) = fit_ratings(["a", "b"], [(0, 1, 7.5, 10)], anchor=1)

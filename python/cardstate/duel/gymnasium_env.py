@@ -185,4 +185,8 @@ class DuelEnv(gymnasium.Env):
 
 
 if ENV_ID not in gymnasium.registry:
-    gymnasium.register(ENV_ID, entry_point=DuelEnv)
+    gymnasium.register(
+        ENV_ID,
+        entry_point=DuelEnv,
+        vector_entry_point="cardstate.duel.gymnasium_vector:make_vec",
+    )

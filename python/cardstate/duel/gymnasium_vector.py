@@ -23,6 +23,8 @@
   observation. The turn limit is a rule of the duel (a draw), so a game always *terminates*,
   never truncates; no final observation is kept, as nothing bootstraps from a terminal state.
   ``infos`` is empty.
+- ``gymnasium.make_vec("cardstate/Duel-v0", num_envs=n, vectorization_mode="vector_entry_point",
+  opponent=...)`` makes one too (:func:`make_vec`).
 - ``reset(seed=s)`` restarts every game from episode 0 of seed ``s`` (game ``i``'s ``e``-th game
   is ``Duel(..., seed=envs.batch.game_seed(i, e))``); ``reset()`` restarts from the
   constructor's ``seed`` the first time, then from a seed drawn from ``np_random``.
@@ -41,12 +43,19 @@ from gymnasium.vector.utils import batch_space
 from cardstate import _native
 from cardstate.duel.batch import DuelBatch
 
-__all__ = ["DuelVectorEnv", "vector_env"]
+__all__ = ["DuelVectorEnv", "make_vec", "vector_env"]
 
 
 def vector_env(n: int, decks: Any, opponent: Any = "random", **kwargs: Any) -> DuelVectorEnv:
     """A :class:`DuelVectorEnv` of ``n`` games of ``decks`` against ``opponent``."""
     return DuelVectorEnv(n, decks, opponent=opponent, **kwargs)
+
+
+def make_vec(num_envs: int = 1, decks: Any = ("infect", "energy"), **kwargs: Any) -> DuelVectorEnv:
+    """The vector entry point of ``cardstate/Duel-v0``: ``gymnasium.make_vec(ENV_ID,
+    num_envs=n, vectorization_mode="vector_entry_point", opponent=...)`` (the decks of
+    ``gym_env`` by default; the other arguments :class:`DuelVectorEnv`'s)."""
+    return DuelVectorEnv(num_envs, decks, **kwargs)
 
 
 class DuelVectorEnv(VectorEnv):  # type: ignore[type-arg]

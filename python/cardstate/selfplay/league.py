@@ -103,6 +103,7 @@ def fit_ratings(
     games)`` per pair (a draw half a point), with one virtual draw added to every pair, the
     agent ``anchor`` fixed at :data:`ANCHOR`. Newton's method on the concave log-likelihood."""
     import numpy as np  # here: the command line imports this module before any numpy is needed
+
     k = len(agents)
     n = np.zeros((k, k))
     s = np.zeros((k, k))
