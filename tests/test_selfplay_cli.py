@@ -550,3 +550,24 @@ def test_attackers_and_blockers_are_marked_in_combat_only():
     assert "(9) [" not in marked
     # Once combat is over the marks go.
     assert c.mark(board, "main2") == board and not c.attacking and not c.blocking
+
+
+def test_play_passes_on_the_persons_behalf_with_wait_and_end():
+    """``end`` passes until the next turn; ``wait`` until the agent does something (its moves
+    then head the log) or passing isn't possible."""
+    import re
+
+    proc, fd = _terminal("play", "--agent", "random", "--deck", "evergreen", "--seed", "2")
+    try:
+        seen = _read_until(fd, ("your move",))
+        turn = int(re.findall(r"turn (\d+)/40", seen)[-1])
+        seen = _say(fd, "end")
+        assert int(re.findall(r"turn (\d+)/40", seen)[-1]) > turn
+        seen = _say(fd, "wait")
+        decision = seen.rsplit("since your last decision:", 1)[-1]
+        assert "the agent:" in decision or "[0] pass" not in decision, seen
+        os.write(fd, b"q\n")
+        _read_until(fd, ("quit",))
+    finally:
+        proc.kill()
+        os.close(fd)
