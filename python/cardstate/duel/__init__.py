@@ -34,6 +34,10 @@ def __getattr__(name: str) -> object:
         from cardstate.duel import gymnasium_env
 
         return gymnasium_env.gym_env
+    if name == "sb3_vec_env":
+        from cardstate.duel import sb3_env
+
+        return sb3_env.sb3_vec_env
     if name == "vector_env":
         from cardstate.duel import gymnasium_vector
 
@@ -50,4 +54,5 @@ __all__ = [
     "raw_env",
     "gym_env",
     "vector_env",
+    "sb3_vec_env",
 ]
