@@ -19,7 +19,7 @@ pub fn game_seed(seed: u64, index: u64, episode: u64) -> u64 {
 }
 
 /// Consecutive games without a decision for the caller after which a slot gives up.
-const MAX_SKIPS: u32 = 1000;
+pub(crate) const MAX_SKIPS: u32 = 1000;
 
 /// Why a batch can't be made.
 #[derive(Clone, Debug, PartialEq, Eq)]

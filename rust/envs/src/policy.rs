@@ -15,11 +15,9 @@
 
 use cardstate_duel::{Duel, NUM_ACTIONS};
 
-use crate::batch::{ActionError, BatchError, DuelBatch, Outputs, PolicyTurn, Seat, Setup, Slot};
-
-/// Episodes in a row that end before the caller's first decision after which a game gives up
-/// (as `begin` does for an agent opponent).
-const MAX_SKIPS: u32 = 1000;
+use crate::batch::{
+    ActionError, BatchError, DuelBatch, Outputs, PolicyTurn, Seat, Setup, Slot, MAX_SKIPS,
+};
 
 impl Setup {
     /// Game i's episode starts: its caller's seat, nothing seen.
