@@ -571,3 +571,21 @@ def test_play_passes_on_the_persons_behalf_with_wait_and_end():
     finally:
         proc.kill()
         os.close(fd)
+
+
+def test_the_log_tells_draws_arrivals_graveyards_life_and_poison():
+    from cardstate.cli.play import _changes, _Snapshot
+
+    before = _Snapshot([20, 20], [0, 0], ["Forest"], {4: "Forest"}, [[], []])
+    after = _Snapshot(
+        [17, 20], [0, 2], ["Forest", "Plains"], {4: "Forest", 9: "Grizzly Bears"},
+        [["Giant Growth"], ["Llanowar Elves"]],
+    )  # fmt: skip
+    assert _changes(before, after, 0) == [
+        "you drew or got: Plains",
+        "Grizzly Bears (9) entered the battlefield",
+        "Giant Growth went to your graveyard",
+        "you: life 20 -> 17",
+        "Llanowar Elves went to the agent's graveyard",
+        "the agent: poison 0 -> 2",
+    ]

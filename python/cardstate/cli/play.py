@@ -173,7 +173,8 @@ def _changes(a: _Snapshot | None, b: _Snapshot | None, me: int) -> list[str]:
             out.append(f"{name} ({x}) entered the battlefield")
     for p in (0, 1):
         for name in _removed(a.graveyards[p], b.graveyards[p]):
-            out.append(f"{name} went to {'your' if p == me else 'the agent'}'s graveyard")
+            owner = "your" if p == me else "the agent's"
+            out.append(f"{name} went to {owner} graveyard")
         if a.life[p] != b.life[p]:
             out.append(f"{who[p]}: life {a.life[p]} -> {b.life[p]}")
         if a.poison[p] != b.poison[p]:
@@ -181,7 +182,7 @@ def _changes(a: _Snapshot | None, b: _Snapshot | None, me: int) -> list[str]:
     return out
 
 
-_COMBAT_STEPS = ("declare attackers", "declare blockers", "combat damage", "first strike")
+_COMBAT_STEPS = ("declare attackers", "declare blockers", "combat damage")
 
 
 @dataclass
