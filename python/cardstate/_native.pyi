@@ -999,16 +999,18 @@ class DuelBatch:
         turn_limit: int = 40,
         mulligans: bool = True,
         opponent: RandomAgent | GreedyAgent | MCTSAgent | None = None,
+        policy: Callable[[_Observations, _Masks], numpy.typing.ArrayLike] | None = None,
         learner: int | Literal["alternate"] | None = None,
         threads: int = 1,
         spin_us: int = 250,
     ) -> Self:
         """``n`` games of ``deck0`` against ``deck1`` on ``pool`` (decks as ``Duel`` takes
         them, checked against ``format``; ``mulligans`` as ``Duel``'s), game ``i`` from
-        ``game_seed(i, 0)``; with
-        ``opponent`` (a built-in agent, copied), that agent plays the seat that is not
-        ``learner`` (default ``"alternate"``); stepped on ``threads`` threads, whose workers
-        spin ``spin_us`` microseconds after each step."""
+        ``game_seed(i, 0)``; with ``opponent`` (a built-in agent, copied) or ``policy``
+        (``policy(observations, masks) -> actions``, called for the games where it is to act;
+        the batch then needs ``reset`` before its first step), that opponent plays the seat
+        that is not ``learner`` (default ``"alternate"``); stepped on ``threads`` threads, whose
+        workers spin ``spin_us`` microseconds after each step."""
     def reset(self, seed: int | None = None) -> tuple[_Observations, _Masks]:
         """Every game from its first episode again; ``(observations, masks)``."""
     def step(

@@ -11,7 +11,9 @@
   object with ``act(duel)`` and optionally ``reset(seed)``) plays the other seat, inside
   ``step`` and ``reset``, until the learner is to decide or the game is over.
 - Observations are ``{"observation": float32, "action_mask": int8}`` (the learner's
-  ``observation_tensor`` and legal actions; ``info["action_mask"]`` too). The observation's
+  ``observation_tensor`` and legal actions; ``info`` holds only ``"turn"``). The mask is int8
+  here, as Gymnasium's ``Discrete.sample(mask=...)`` takes it; ``DuelBatch`` and the vector
+  environment (``cardstate.duel.vector_env``) give bool masks. The observation's
   bounds are infinite: its features are scaled counts with no limit in the rules. Its layout is
   the duel's (``Duel.observation_features()``, docs/DUEL.md), named by
   ``metadata["observation_schema"]``.
@@ -130,7 +132,7 @@ class DuelEnv(gymnasium.Env):
         else:
             mask = self.duel.legal_action_mask().astype(np.int8)
         obs = {"observation": self.duel.observation_tensor(self.learner), "action_mask": mask}
-        return obs, {"action_mask": mask.copy(), "turn": self.duel.turn()}
+        return obs, {"turn": self.duel.turn()}
 
     def _opponent_plays(self) -> None:
         d = self.duel
@@ -187,4 +189,8 @@ class DuelEnv(gymnasium.Env):
 
 
 if ENV_ID not in gymnasium.registry:
-    gymnasium.register(ENV_ID, entry_point=DuelEnv)
+    gymnasium.register(
+        ENV_ID,
+        entry_point=DuelEnv,
+        vector_entry_point="cardstate.duel.gymnasium_vector:make_vec",
+    )

@@ -13,7 +13,9 @@
 - Observations are ``{"observation": float32 (observation_shape,), "action_mask": int8
   (num_distinct_actions,)}``: the duel's ``observation_tensor(player)`` (only what that player
   can see) and, for the agent to act, its legal actions (all zeros for the other agent and once
-  the game is over). The observation's bounds are infinite: its features are scaled counts
+  the game is over). The mask is int8, PettingZoo's convention (its ``api_test`` samples
+  actions with ``Discrete.sample(mask)``, which takes int8); ``DuelBatch`` and the vector
+  environment give bool masks. The observation's bounds are infinite: its features are scaled counts
   (life, poison, cards) with no upper or lower limit in the rules. Its layout is the duel's
   (``Duel.observation_features()``, docs/DUEL.md), named by ``metadata["observation_schema"]``.
 - Rewards are 0 until the game ends, then its ``returns()``: +1 / -1, or 0 each for a draw (the

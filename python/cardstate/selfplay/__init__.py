@@ -25,6 +25,7 @@ from typing import Any
 from cardstate.agents.spec import AgentSpec, parse_agent
 from cardstate.errors import SelfPlayError, SelfPlayInterrupted
 from cardstate.selfplay.executors import Executor, make_executor
+from cardstate.selfplay.league import LeagueResult, Rating, league
 from cardstate.selfplay.results import (
     AgentTotals,
     GameResult,
@@ -45,6 +46,9 @@ from cardstate.selfplay.worker import MatchConfig, game_seed, seats_of
 
 __all__ = [
     "run",
+    "league",
+    "LeagueResult",
+    "Rating",
     "MatchResult",
     "GameResult",
     "AgentTotals",

@@ -15,11 +15,15 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 import signal
 import socket
+import sys
 import threading
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 from cardstate.errors import SelfPlayError
@@ -85,6 +89,59 @@ def _context() -> Any:
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
 
+def _needs_main(config: MatchConfig) -> bool:
+    """Whether the configuration holds something defined in the caller's ``__main__`` (a Python
+    agent's class in the script): the workers must then import the script to unpickle it."""
+    return b"__main__" in pickle.dumps(config)
+
+
+@contextmanager
+def _main_hidden(hide: bool) -> Iterator[None]:
+    """Worker processes started here don't import the caller's ``__main__`` (``hide``): a
+    forkserver or spawn worker runs the parent's script again, as ``__mp_main__``, when the
+    parent's ``__main__`` names its file or module, and a script without an ``if __name__ ==
+    "__main__":`` guard would start the match again in each worker. The match's configuration
+    needs nothing of the script (``_needs_main``), so the workers are started as from an
+    interactive session, which they import nothing for."""
+    main = sys.modules.get("__main__")
+    if not hide or main is None:
+        yield
+        return
+    saved: dict[str, Any] = {
+        k: main.__dict__[k] for k in ("__file__", "__spec__") if k in main.__dict__
+    }
+    main.__dict__.pop("__file__", None)
+    main.__dict__["__spec__"] = None
+    try:
+        yield
+    finally:
+        main.__dict__.pop("__spec__", None)
+        main.__dict__.update(saved)
+
+
+_GUARD_HINT = (
+    "the local backend's workers import your script again to unpickle {what} defined in it, "
+    "and the script started the match again as they did: put the script's top-level code under "
+    "'if __name__ == \"__main__\":' (or define the agent in a module of its own, or use "
+    "backend='serial')"
+)
+
+
+def _script_unguarded() -> bool:
+    """Whether the caller's ``__main__`` is a script whose top level would run the match again
+    when a worker imports it: it runs from a file and calls the runner outside an ``if
+    __name__ == "__main__":`` block (read from its source; False when it can't be read)."""
+    path = getattr(sys.modules.get("__main__"), "__file__", None)
+    if not path:
+        return False
+    try:
+        with open(path, encoding="utf-8") as fh:
+            source = fh.read()
+    except (OSError, UnicodeDecodeError):
+        return False
+    return "__name__" not in source
+
+
 def _ignore_interrupts() -> None:
     """A worker leaves Ctrl-C to the parent, which stops it (a terminal sends SIGINT to the
     whole process group: workers would otherwise die mid-chunk printing tracebacks)."""
@@ -107,6 +164,15 @@ class LocalExecutor:
                 max_workers=self.workers, mp_context=_context(), initializer=_ignore_interrupts
             )
         pool = self._pool
+        needs_main = _needs_main(config)
+        main = sys.modules.get("__main__")
+        spec = getattr(main, "__spec__", None)
+        if needs_main and not (getattr(main, "__file__", None) or getattr(spec, "name", None)):
+            raise SelfPlayError(
+                "an agent defined in an interactive session (a notebook, python -c) can't be "
+                "sent to the local backend's worker processes, which can't import it: define "
+                "its class in a module of its own, or use backend='serial'"
+            )
         todo = iter(enumerate(chunks))
         order: dict[Future[list[GameResult]], int] = {}
         pending: set[Future[list[GameResult]]] = set()
@@ -115,7 +181,9 @@ class LocalExecutor:
             if n <= 0:
                 return
             for i, chunk in todo:
-                fut = pool.submit(play_chunk, config, chunk)
+                # A submit may start a worker process.
+                with _main_hidden(not needs_main):
+                    fut = pool.submit(play_chunk, config, chunk)
                 order[fut] = i
                 pending.add(fut)
                 n -= 1
@@ -132,6 +200,10 @@ class LocalExecutor:
                     del order[fut]
                     try:
                         result = fut.result()
+                    except BrokenProcessPool as exc:
+                        if needs_main and _script_unguarded():
+                            raise SelfPlayError(_GUARD_HINT.format(what="an agent")) from exc
+                        raise _error(exc) from exc
                     except BaseException as exc:
                         raise _error(exc) from exc
                     yield result
