@@ -26,7 +26,9 @@
 
 pub mod agent;
 pub mod any;
+mod batched;
 pub mod duel;
+pub mod evaluator;
 pub mod game;
 pub mod greedy;
 mod ismcts;
@@ -35,13 +37,19 @@ pub mod playout;
 pub mod random;
 pub mod rng;
 mod search;
+mod searcher;
 pub mod spec;
+mod tree;
 
 pub use agent::Agent;
 pub use any::AnyAgent;
+pub use batched::BatchedSearch;
+pub use evaluator::{
+    Batch, BatchBuffers, EvalError, Evaluator, Heuristic, Rollout, Selection, Uniform,
+};
 pub use game::{SearchGame, TERMINAL_PLAYER};
 pub use greedy::GreedyAgent;
-pub use mcts::{Algorithm, MctsAgent, MctsConfig, RootStat};
+pub use mcts::{Algorithm, EvaluatorChoice, MctsAgent, MctsConfig, RootStat};
 pub use playout::{playout, playout_until, score_in_seat, PlayoutResult};
 pub use random::RandomAgent;
 pub use spec::{AgentConfig, AgentSpec, SpecError};
