@@ -40,10 +40,7 @@ results on every self-play backend it must be picklable and deterministic given 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cardstate._native import (
     BatchedSearch,
@@ -85,6 +82,10 @@ __all__ = [
     "parse_agent",
     "split_agents",
 ]
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 _NATIVE = (RandomAgent, GreedyAgent, MCTSAgent)
 
