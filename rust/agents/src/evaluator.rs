@@ -28,7 +28,7 @@ pub enum Selection {
     /// order: the evaluator gives values only.
     Ucb1,
     /// PUCT (AlphaZero): the evaluator's priors weight the exploration term
-    /// (crate::search::puct_score).
+    /// (crate::search::puct).
     Puct,
 }
 
