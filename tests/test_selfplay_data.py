@@ -111,3 +111,11 @@ def test_a_file_that_is_not_a_shard(tmp_path):
         data.load_shard(tmp_path / "x.npz")
     with pytest.raises(ValueError, match="no shards"):
         data.load([])
+
+
+def test_ray_writes_the_same_shards(tmp_path, ray_cluster):
+    kw = {"games": 3, "evaluator": "evaluation", "seed": 2, "games_per_shard": 2, **SEARCH}
+    serial = data.load(data.generate(out=tmp_path / "serial", backend="serial", **kw))
+    ray = data.load(data.generate(out=tmp_path / "ray", backend="ray", **kw))
+    for field in data.FIELDS:
+        np.testing.assert_array_equal(getattr(serial, field), getattr(ray, field))
