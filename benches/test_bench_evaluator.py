@@ -2,7 +2,8 @@
 with a trivial numpy evaluator (uniform priors over the legal mask, value 0) at batch sizes 1,
 16 and 256 (target: at least 50,000/s at 256 on one core), and with a small MLP on the
 observation (numpy; PyTorch on the CPU where it is installed), with the share of the time
-spent outside the evaluator (target: under 10%).
+spent outside the evaluator (target: under 10%); and self-play data positions/s on the
+``local`` backend with two workers.
 
 Batch size B searches B duels at once, one leaf each per evaluator call (``parallel_leaves``
 1), so every call but the last few has B rows. ``extra_info`` records simulations/s (by the
@@ -150,3 +151,33 @@ def test_mlp_evaluator(benchmark: Any, backend: str) -> None:
     else:
         net = NumpyMLP(*shape)
     _run(benchmark, net, 256)
+
+
+@pytest.mark.benchmark(group="selfplay_data")
+def test_selfplay_data_positions_per_second(benchmark: Any, tmp_path: Any, request: Any) -> None:
+    """``selfplay.data.generate`` on the ``local`` backend with 2 workers: 8 games (2 under
+    ``--benchmark-disable``), 16 simulations a decision, the hand-written evaluation (PUCT),
+    4 games a shard."""
+    from cardstate.selfplay import data
+
+    games = 2 if request.config.getoption("benchmark_disable") else 8
+    runs = iter(range(10**9))
+    positions = [0]
+
+    def generate() -> None:
+        out = tmp_path / f"run-{next(runs)}"
+        paths = data.generate(
+            games=games,
+            out=out,
+            evaluator="evaluation",
+            simulations=16,
+            games_per_shard=4,
+            backend="local",
+            workers=2,
+        )
+        positions[0] = len(data.load(paths))
+
+    benchmark.pedantic(generate, rounds=1 if games == 2 else 3, iterations=1)
+    benchmark.extra_info["positions"] = positions[0]
+    if benchmark.stats is not None:
+        benchmark.extra_info["positions_per_s"] = positions[0] / benchmark.stats.stats.median
