@@ -169,6 +169,12 @@ pub(crate) fn drive<G: SearchGame>(
                     .into(),
             });
         }
+        if selection == Selection::Puct && num_actions == 0 {
+            return Err(EvalError {
+                message: "this game declares no action ids (num_distinct_actions) for priors"
+                    .into(),
+            });
+        }
         {
             let batch = evaluator.batch(rows, observation_len, num_actions);
             for r in 0..rows {
