@@ -168,11 +168,15 @@ def test_greedy_never_reads_the_opponents_hidden_cards():
         assert [a.act(d) for _ in range(3)] == [b.act(other) for _ in range(3)]
 
 
-@pytest.mark.parametrize("algorithm", ["determinized", "ismcts"])
-def test_mcts_beats_random(algorithm):
+@pytest.mark.parametrize(
+    "algorithm,evaluator",
+    [("determinized", "rollout"), ("ismcts", "rollout"), ("determinized", "evaluation")],
+)
+def test_mcts_beats_random(algorithm, evaluator):
     wins = 0
     for i in range(6):
-        seats = (MCTSAgent(simulations=150, seed=i, algorithm=algorithm), RandomAgent(i))
+        agent = MCTSAgent(simulations=150, seed=i, algorithm=algorithm, evaluator=evaluator)
+        seats = (agent, RandomAgent(i))
         d = Duel(*(DECKS if i % 2 == 0 else DECKS[::-1]), seed=100 + i)
         r = playout(d, *(seats if i % 2 == 0 else seats[::-1]), seed=i)
         wins += r.winner == i % 2
