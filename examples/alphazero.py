@@ -18,7 +18,8 @@ Each iteration:
    error of the value head to the games' outcomes;
 3. evaluate: an ``MCTSAgent`` guided by the new network plays ``--eval-games`` games against
    one guided by the previous network, and as many against ``MCTSAgent`` with random rollouts
-   (the same number of simulations), seats and decks alternating;
+   (the same number of simulations), seats and decks alternating (win rate, and
+   wins-losses-draws);
 4. checkpoint: the weights are saved in ``--out`` (``net-<k>.npz``, or ``.pt`` for torch), the
    learning curve in ``curve.json`` (and ``curve.png`` with ``--plot``, if matplotlib is
    installed).
@@ -238,12 +239,14 @@ def make_net(args: argparse.Namespace, obs_len: int, actions: int) -> Any:
     return TorchNet(obs_len, actions, args.hidden, args.seed, device)
 
 
-def win_rate(agent: Any, opponent: Any, games: int, seed: int) -> float:
-    """``agent``'s win rate against ``opponent`` (seats and decks alternating)."""
+def record(agent: Any, opponent: Any, games: int, seed: int) -> tuple[float, str]:
+    """``agent``'s win rate against ``opponent`` (seats and decks alternating), and its
+    wins-losses-draws."""
     result = play_match(
         games=games, agents=(agent, opponent), decks=DECKS, seed=seed, backend="serial"
     )
-    return result.agent_totals[0].win_rate
+    t = result.agent_totals[0]
+    return t.win_rate, f"{t.wins}-{t.losses}-{t.draws}"
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -294,13 +297,13 @@ def main(argv: list[str] | None = None) -> None:
             loss = net.fit(positions, args.batch, args.lr, rng)
         t2 = time.perf_counter()
         agent = MCTSAgent(simulations=args.simulations, evaluator=net, seed=k)
-        vs_previous = win_rate(
+        vs_previous, previous_record = record(
             agent,
             MCTSAgent(simulations=args.simulations, evaluator=previous, seed=k),
             args.eval_games,
             seed=10_000 + k,
         )
-        vs_rollouts = win_rate(
+        vs_rollouts, rollouts_record = record(
             agent, MCTSAgent(simulations=args.simulations, seed=k), args.eval_games, 20_000 + k
         )
         t3 = time.perf_counter()
@@ -312,13 +315,15 @@ def main(argv: list[str] | None = None) -> None:
                 "loss": loss,
                 "vs_previous": vs_previous,
                 "vs_rollouts": vs_rollouts,
+                "records": {"vs_previous": previous_record, "vs_rollouts": rollouts_record},
                 "seconds": {"generate": t1 - t0, "train": t2 - t1, "evaluate": t3 - t2},
             }
         )
         (out / "curve.json").write_text(json.dumps(curve, indent=1))
         print(
             f"iteration {k}: {len(positions)} positions, loss {loss:.3f}, "
-            f"vs previous {100 * vs_previous:.0f}%, vs rollouts {100 * vs_rollouts:.0f}% "
+            f"vs previous {100 * vs_previous:.0f}% ({previous_record}), "
+            f"vs rollouts {100 * vs_rollouts:.0f}% ({rollouts_record}) "
             f"({t1 - t0:.1f} s generate, {t2 - t1:.1f} s train, {t3 - t2:.1f} s evaluate; "
             f"{checkpoint.name})",
             flush=True,
