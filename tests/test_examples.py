@@ -1,6 +1,8 @@
 """examples/train_policy.py trains on DuelBatch and reports its win rate before and after, on
 exactly the games asked for (numpy by default; the PyTorch policy where PyTorch is importable,
-else a clear refusal; against an agent or a frozen copy of itself)."""
+else a clear refusal; against an agent or a frozen copy of itself); examples/alphazero.py runs
+its loop (generate, train, evaluate, checkpoint) on tiny settings, with numpy and, where
+PyTorch is importable, with PyTorch."""
 
 from __future__ import annotations
 
@@ -77,7 +79,8 @@ ALPHAZERO = EXAMPLE.parent / "alphazero.py"
 TINY = ["--iterations", "2", "--games", "2", "--simulations", "4", "--eval-games", "2"]
 TINY += ["--hidden", "8", "--epochs", "1", "--workers", "1"]
 ITERATION = re.compile(
-    r"iteration (\d): (\d+) positions, loss ([\d.]+), vs previous (\d+)%, vs rollouts (\d+)%"
+    r"iteration (\d): (\d+) positions, loss ([\d.]+), "
+    r"vs previous (\d+)% \((\d+)-(\d+)-(\d+)\), vs rollouts (\d+)% \((\d+)-(\d+)-(\d+)\)"
 )
 
 
@@ -97,7 +100,11 @@ def _check_alphazero(r: subprocess.CompletedProcess[str], tmp_path: Path, suffix
     assert [int(m.group(1)) for m in its] == [1, 2], r.stdout
     # The second iteration trains on both iterations' positions (the window).
     assert 0 < int(its[0].group(2)) < int(its[1].group(2))
-    assert all(0 <= int(m.group(n)) <= 100 for m in its for n in (4, 5))
+    for m in its:
+        for rate, first in ((4, 5), (8, 9)):
+            wins, losses, draws = (int(m.group(first + i)) for i in range(3))
+            assert wins + losses + draws == 2
+            assert int(m.group(rate)) == round(100 * wins / 2)
     curve = json.loads((tmp_path / "curve.json").read_text())
     assert [c["iteration"] for c in curve] == [1, 2]
     assert (tmp_path / f"net-2{suffix}").exists()

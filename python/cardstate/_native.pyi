@@ -9,7 +9,7 @@ an amount is an ``int`` in ``0..=MAX_COUNT`` (negative: ``ValueError``; too larg
 """
 
 import os
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Final, Literal, Self, TypeAlias, final
 
 import numpy
@@ -34,6 +34,7 @@ __all__ = [
     "RandomAgent",
     "GreedyAgent",
     "MCTSAgent",
+    "BatchedSearch",
     "_agents_playout",
     "agent_options",
     "parse_agent_spec",
@@ -802,12 +803,19 @@ class GreedyAgent:
     def __repr__(self) -> str:
         """``GreedyAgent(seed=S)``."""
 
+_EvaluatorName: TypeAlias = Literal["rollout", "evaluation"]
+_Evaluator: TypeAlias = Callable[..., Any] | Any
+"""A Python evaluator: a callable, or an object with ``evaluate``, taking ``(observations [B,
+obs] float32, masks [B, A] bool, players [B] int32)`` and returning ``(priors [B, A], values
+[B])`` (anything numpy reads as float32)."""
+
 @final
 class MCTSAgent:
     """UCT over determinized states: each of ``determinizations`` searches starts from
     ``duel.resample(player, ...)``; or, with ``algorithm="ismcts"``, information-set MCTS: one
     tree over the player's information sets, a fresh ``resample`` every simulation. Either way
-    it never reads a hidden card (docs/AGENTS.md)."""
+    it never reads a hidden card (docs/AGENTS.md). With an evaluator other than the random
+    rollouts, PUCT with its priors and values (docs/AGENTS.md, "Evaluator-guided search")."""
 
     def __new__(
         cls,
@@ -817,18 +825,31 @@ class MCTSAgent:
         rollout_depth: int = ...,
         seed: int = ...,
         algorithm: Literal["determinized", "ismcts"] = ...,
+        evaluator: _EvaluatorName | _Evaluator | None = None,
+        c_puct: float = ...,
+        dirichlet_alpha: float = ...,
+        batch_size: int = ...,
+        parallel_leaves: int = ...,
     ) -> Self:
         """``simulations`` per decision over all determinizations (at least 1; default 1000),
         the UCB1 ``exploration`` constant (finite, >= 0; default 1.0), ``determinizations``
         (default 4; at most one per simulation runs), at most ``rollout_depth`` random actions
         per simulation before the board is evaluated (default 16), the ``seed`` (default 0),
         the ``algorithm`` (default ``"determinized"``; ``determinizations`` is unused by
-        ``"ismcts"``). The registry (``agent_options``) owns the ranges and defaults and checks
-        every setting: ``TypeError`` for a wrong type, ``OverflowError`` for an int that
-        doesn't fit, ``ValueError`` for one out of range."""
+        ``"ismcts"``); ``evaluator``: ``"rollout"`` (the default: random rollouts, UCB1),
+        ``"evaluation"`` (the hand-written evaluation, uniform priors, PUCT) or a Python
+        evaluator (PUCT with its priors and values); PUCT's ``c_puct`` (default 1.25), the
+        root's Dirichlet noise ``dirichlet_alpha`` (default 0: none), and for a Python
+        evaluator the most leaves per call ``batch_size`` (default 256) and the leaves one tree
+        sends at once ``parallel_leaves`` (default 1, by virtual loss). The registry
+        (``agent_options``) owns the ranges and defaults and checks every setting:
+        ``TypeError`` for a wrong type, ``OverflowError`` for an int that doesn't fit,
+        ``ValueError`` for one out of range."""
     def act(self, duel: Duel) -> int:
-        """A legal action for the player to act, searched in Rust with the GIL released
-        (``ValueError`` if the duel is over)."""
+        """A legal action for the player to act, searched in Rust with the GIL released (a
+        Python evaluator takes it back for each call; its exception, or a ``ValueError`` for
+        results of the wrong shape or numbers out of range, ends the search); ``ValueError``
+        if the duel is over."""
     def reset(self, seed: int) -> None:
         """Restarts the random stream for a game: the agent's seed mixed with ``seed``."""
     def root_stats(self) -> list[tuple[int, int, float]]:
@@ -851,10 +872,70 @@ class MCTSAgent:
     @property
     def seed(self) -> int:
         """The seed it was made with."""
+    @property
+    def evaluator(self) -> Any:
+        """The Python evaluator, or the built-in evaluator's name."""
+    @property
+    def c_puct(self) -> float:
+        """PUCT's exploration constant at few visits."""
+    @property
+    def dirichlet_alpha(self) -> float:
+        """The concentration of the root's Dirichlet noise (0: none)."""
+    @property
+    def batch_size(self) -> int:
+        """The most leaves in one call of a Python evaluator."""
+    @property
+    def parallel_leaves(self) -> int:
+        """Leaves one tree sends to a Python evaluator at once."""
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickles its settings (a fresh agent)."""
+        """Pickles its settings and evaluator (a fresh agent)."""
     def __repr__(self) -> str:
         """``MCTSAgent(simulations=..., ...)``."""
+
+@final
+class BatchedSearch:
+    """The searches of many duels at once: each duel's tree, deals and random stream its own
+    (duel i's stream is an ``MCTSAgent``'s after ``reset(i)``), their leaves gathered into one
+    evaluator call per batch (docs/AGENTS.md, "Evaluator-guided search")."""
+
+    def __new__(
+        cls,
+        duels: Iterable[Duel],
+        evaluator: _EvaluatorName | _Evaluator | None = None,
+        simulations: int = ...,
+        exploration: float = ...,
+        determinizations: int = ...,
+        rollout_depth: int = ...,
+        seed: int = ...,
+        algorithm: Literal["determinized", "ismcts"] = ...,
+        c_puct: float = ...,
+        dirichlet_alpha: float = ...,
+        batch_size: int = ...,
+        parallel_leaves: int = ...,
+        game_seeds: Sequence[int] | None = None,
+    ) -> Self:
+        """The settings are ``MCTSAgent``'s, checked by the registry; duel i's random stream
+        starts as an ``MCTSAgent``'s after ``reset(game_seeds[i])`` (default ``reset(i)``)."""
+    def run(
+        self,
+    ) -> tuple[numpy.typing.NDArray[numpy.int64], numpy.typing.NDArray[numpy.float32]]:
+        """Searches a decision in every duel: ``(actions [N] int64, policies [N,
+        num_distinct_actions] float32)``, the chosen actions and the root visit distributions
+        (each summing to 1); a duel that is over is skipped (action -1, a row of zeros). The
+        duels are only read; each duel's random stream goes on from the last run."""
+    def root_stats(self, i: int) -> list[tuple[int, int, float]]:
+        """Duel i's root after the last run: ``(action, visits, mean value)`` per action."""
+    @property
+    def duels(self) -> list[Duel]:
+        """The duels searched."""
+    @property
+    def evaluator(self) -> Any:
+        """The Python evaluator, or the built-in evaluator's name."""
+    @property
+    def simulations_run(self) -> int:
+        """Simulations run since it was made, over all the duels."""
+    def __len__(self) -> int:
+        """The number of duels."""
 
 def _agents_playout(
     duel: Duel, agent0: Any, agent1: Any, seed: int

@@ -2,7 +2,10 @@
 
 An executor takes the match configuration and the chunks of game indices and yields each
 chunk's results as it finishes (in any order; the runner orders them by index). Each chunk is
-replayed from ``(configuration, indices)`` alone, so every backend gives the same games. The
+replayed from ``(configuration, indices)`` alone, so every backend gives the same games. What a
+worker runs on a chunk is ``task(configuration, indices)``: a match's games by default
+(:func:`~cardstate.selfplay.worker.play_chunk`), or another picklable module-level function
+(the self-play data generator's shards, :mod:`cardstate.selfplay.data`). The
 chunks are read as they are needed (a pool has at most two chunks per worker in flight), so a
 match of any length starts at once and an interruption has little to cancel.
 
@@ -20,18 +23,20 @@ import signal
 import socket
 import sys
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from typing import Any, Protocol
 
 from cardstate.errors import SelfPlayError
-from cardstate.selfplay.results import GameResult
 from cardstate.selfplay.settings import BACKENDS, RAY_CONNECT_TIMEOUT
-from cardstate.selfplay.worker import MatchConfig, play_chunk
+from cardstate.selfplay.worker import play_chunk
 
 __all__ = ["Executor", "SerialExecutor", "LocalExecutor", "RayExecutor", "make_executor"]
+
+Task = Callable[[Any, Sequence[int]], Any]
+"""What a worker runs on a chunk: ``task(configuration, indices) -> results``."""
 
 IN_FLIGHT_PER_WORKER = 2
 """Chunks submitted ahead per worker: one running, one waiting to start as it finishes."""
@@ -43,9 +48,9 @@ class Executor(Protocol):
     workers: int
 
     def map(
-        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
-    ) -> Iterator[list[GameResult]]:
-        """Yield each chunk's results as it completes."""
+        self, config: Any, chunks: Iterable[Sequence[int]], task: Task = play_chunk
+    ) -> Iterator[Any]:
+        """Yield each chunk's results (``task(config, chunk)``) as it completes."""
         ...
 
     def close(self) -> None:
@@ -72,10 +77,10 @@ class SerialExecutor:
     workers = 1
 
     def map(
-        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
-    ) -> Iterator[list[GameResult]]:
+        self, config: Any, chunks: Iterable[Sequence[int]], task: Task = play_chunk
+    ) -> Iterator[Any]:
         for chunk in chunks:
-            yield play_chunk(config, chunk)
+            yield task(config, chunk)
 
     def close(self) -> None:
         pass
@@ -89,7 +94,7 @@ def _context() -> Any:
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
 
-def _needs_main(config: MatchConfig) -> bool:
+def _needs_main(config: Any) -> bool:
     """Whether the configuration holds something defined in the caller's ``__main__`` (a Python
     agent's class in the script): the workers must then import the script to unpickle it."""
     return b"__main__" in pickle.dumps(config)
@@ -157,8 +162,8 @@ class LocalExecutor:
         self._pool: ProcessPoolExecutor | None = None
 
     def map(
-        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
-    ) -> Iterator[list[GameResult]]:
+        self, config: Any, chunks: Iterable[Sequence[int]], task: Task = play_chunk
+    ) -> Iterator[Any]:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
                 max_workers=self.workers, mp_context=_context(), initializer=_ignore_interrupts
@@ -174,8 +179,8 @@ class LocalExecutor:
                 "its class in a module of its own, or use backend='serial'"
             )
         todo = iter(enumerate(chunks))
-        order: dict[Future[list[GameResult]], int] = {}
-        pending: set[Future[list[GameResult]]] = set()
+        order: dict[Future[Any], int] = {}
+        pending: set[Future[Any]] = set()
 
         def submit(n: int) -> None:
             if n <= 0:
@@ -183,7 +188,7 @@ class LocalExecutor:
             for i, chunk in todo:
                 # A submit may start a worker process.
                 with _main_hidden(not needs_main):
-                    fut = pool.submit(play_chunk, config, chunk)
+                    fut = pool.submit(task, config, chunk)
                 order[fut] = i
                 pending.add(fut)
                 n -= 1
@@ -331,10 +336,10 @@ class RayExecutor:
         self._pending: list[Any] = []
 
     def map(
-        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
-    ) -> Iterator[list[GameResult]]:
+        self, config: Any, chunks: Iterable[Sequence[int]], task: Task = play_chunk
+    ) -> Iterator[Any]:
         ray = self._ray
-        task = ray.remote(num_cpus=1, max_retries=0)(play_chunk)
+        remote = ray.remote(num_cpus=1, max_retries=0)(task)
         config_ref = ray.put(config)
         todo = iter(chunks)
         pending = self._pending
@@ -343,7 +348,7 @@ class RayExecutor:
             if n <= 0:
                 return
             for chunk in todo:
-                pending.append(task.remote(config_ref, list(chunk)))
+                pending.append(remote.remote(config_ref, list(chunk)))
                 n -= 1
                 if n == 0:
                     return
