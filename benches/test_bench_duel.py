@@ -21,24 +21,31 @@ STEPS = 1_000
 
 
 def _mid_game() -> Duel:
-    d = Duel("infect", "energy", seed=3)
+    """40 random actions into a duel without mulligans: the same position as before the
+    duel had them."""
+    d = Duel("infect", "energy", seed=3, mulligans=False)
     r = random.Random(3)
     for _ in range(40):
         d.apply_action(r.choice(d.legal_actions()))
     return d
 
 
-def _duel_steps() -> int:
-    """``STEPS`` decisions of random play (new games as they end)."""
+def _duel_steps(mulligans: bool = False) -> int:
+    """``STEPS`` decisions of random play (new games as they end), without mulligans or
+    with them (the London mulligan, 103.5)."""
     r = random.Random(0)
-    d = Duel("infect", "energy", seed=0)
+    d = Duel("infect", "energy", seed=0, mulligans=mulligans)
     seed = 0
     for _ in range(STEPS):
         if d.is_terminal():
             seed += 1
-            d = Duel("infect", "energy", seed=seed)
+            d = Duel("infect", "energy", seed=seed, mulligans=mulligans)
         d.apply_action(r.choice(d.legal_actions()))
     return STEPS
+
+
+def _duel_steps_by_the_rules() -> int:
+    return _duel_steps(mulligans=True)
 
 
 def _chess_steps() -> int:
@@ -54,10 +61,13 @@ def _chess_steps() -> int:
 
 
 @pytest.mark.benchmark(group="duel_python_steps_1000")
-@pytest.mark.parametrize("variant", ["native", "peer"])
+@pytest.mark.parametrize("variant", ["native", "native_rules", "peer"])
 def test_python_step_loop(benchmark: Any, variant: str) -> None:
-    """1,000 steps of ``legal_actions()`` + ``apply_action()`` from Python."""
-    fn = _duel_steps if variant == "native" else _chess_steps
+    """1,000 steps of ``legal_actions()`` + ``apply_action()`` from Python: the duel's fast
+    variant (``native``), by the rules (``native_rules``: the mulligans on), chess (``peer``)."""
+    fn = {"native": _duel_steps, "native_rules": _duel_steps_by_the_rules}.get(
+        variant, _chess_steps
+    )
     if variant == "peer":
         pytest.importorskip("pyspiel", reason="open_spiel is not installed")
     assert benchmark(fn) == STEPS

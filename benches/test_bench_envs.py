@@ -27,7 +27,8 @@ class _Driver:
     multiply and an argmax per step)."""
 
     def __init__(self, seed: int, threads: int = 1) -> None:
-        self.batch = DuelBatch(GAMES, ("infect", "energy"), seed, threads=threads)
+        # No mulligans, comparable across versions.
+        self.batch = DuelBatch(GAMES, ("infect", "energy"), seed, threads=threads, mulligans=False)
         _, self.masks = self.batch.reset()
         rng = np.random.default_rng(seed)
         self.noise = rng.random((16, *self.masks.shape), dtype=np.float32)

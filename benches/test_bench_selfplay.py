@@ -31,7 +31,7 @@ def _mid_game_positions(n: int) -> list[Duel]:
     out = []
     seed = 0
     while len(out) < n:
-        d = Duel("evergreen", "energy", seed=seed)
+        d = Duel("evergreen", "energy", seed=seed, mulligans=False)  # the positions as before
         r = RandomAgent(seed)
         while d.turn() < 8 and not d.is_terminal():
             d.apply_action(r.act(d))

@@ -1,17 +1,21 @@
-"""Train a small policy on DuelBatch against the random agent, and report its win rate against
-random before and after.
+"""Train a small policy on DuelBatch against an opponent (random by default), and report its win
+rate against random before and after.
 
     python examples/train_policy.py --seconds 180
     python examples/train_policy.py --seconds 180 --backend torch   # if PyTorch is installed
+    python examples/train_policy.py --seconds 180 --opponent self   # against its frozen copy
 
 The policy is linear-softmax over the observation, masked to the legal actions (numpy, the
 default), or with ``--backend torch`` a small PyTorch network (one hidden layer, Adam; PyTorch
 is imported only then, and is not a dependency of cardstate). Either is trained by REINFORCE
 with a running-mean baseline: many games step together in one DuelBatch
-(the random agent plays the other seat in Rust, seats alternate), each finished game's return
-(+1 win, -1 loss, 0 draw) weights the log-probability gradient of every action the policy took
-in it. The win rate is measured on games the training never saw (another seed), the policy
-sampling its actions, with a 95% Wilson interval.
+(``--opponent``, an agent as the self-play CLI names it, plays the other seat in Rust; or with
+``--opponent self`` a frozen copy of the policy, taken at the start and again every
+``--refresh`` finished games, plays it as the batch's Python opponent policy; seats alternate),
+each finished game's return (+1 win, -1 loss, 0 draw) weights the log-probability gradient of
+every action the policy took in it. The win rate is measured against random on exactly
+``--eval-games`` games the training never saw (another seed), the policy sampling its actions,
+with a 95% Wilson interval.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import argparse
 import math
 import os
 import time
+from copy import deepcopy
 from typing import Any, Protocol
 
 # One BLAS thread: the products here are small, and BLAS worker threads spinning on the same
@@ -41,6 +46,10 @@ class Policy(Protocol):
     def reinforce(
         self, obs: np.ndarray, masks: np.ndarray, actions: np.ndarray, advantage: float, lr: float
     ) -> None: ...
+
+    def frozen(self) -> Policy:
+        """A copy that samples as this policy does now and that training leaves alone."""
+        ...
 
 
 def sample_from(p: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -77,6 +86,11 @@ class LinearPolicy:
         scale = lr * advantage / len(actions)
         self.w += scale * (obs.T @ d)
         self.b += scale * d.sum(axis=0)
+
+    def frozen(self) -> LinearPolicy:
+        copy = LinearPolicy(*self.w.shape)
+        copy.w[:], copy.b[:] = self.w, self.b
+        return copy
 
 
 class TorchPolicy:
@@ -122,6 +136,11 @@ class TorchPolicy:
         loss.backward()
         self.opt.step()
 
+    def frozen(self) -> TorchPolicy:
+        copy = object.__new__(TorchPolicy)
+        copy.torch, copy.net, copy.opt = self.torch, deepcopy(self.net), None
+        return copy
+
 
 def make_policy(backend: str, n_obs: int, n_actions: int, seed: int, lr: float) -> Policy:
     """The ``numpy`` (linear) or ``torch`` policy; ``SystemExit`` naming the problem if PyTorch
@@ -155,19 +174,38 @@ def win_rate(policy: Policy, games: int, seed: int, decks: tuple[str, str]) -> s
     while wins + losses + draws < games:
         actions = policy.sample(obs, masks, rng)
         obs, masks, rewards, dones = batch.step(actions)
-        wins += int((rewards[dones] > 0).sum())
-        losses += int((rewards[dones] < 0).sum())
-        draws += int((dones & (rewards == 0)).sum())
+        # Exactly ``games``: of the games that end together, those of the lowest indices.
+        ended = rewards[dones][: games - (wins + losses + draws)]
+        wins += int((ended > 0).sum())
+        losses += int((ended < 0).sum())
+        draws += int((ended == 0).sum())
     n = wins + losses + draws
     lo, hi = wilson(wins, n)
     return f"{wins / n:.1%} wins ({wins}-{losses}-{draws} in {n} games, 95% CI {lo:.1%}-{hi:.1%})"
 
 
+class FrozenOpponent:
+    """A copy of the policy as the batch's opponent: ``opponent(observations, masks) ->
+    actions``, sampled from its own random stream; :meth:`refresh` copies the policy again."""
+
+    def __init__(self, policy: Policy, seed: int) -> None:
+        self.rng = np.random.default_rng(seed)
+        self.refresh(policy)
+
+    def refresh(self, policy: Policy) -> None:
+        self.policy = policy.frozen()
+
+    def __call__(self, obs: np.ndarray, masks: np.ndarray) -> np.ndarray:
+        return self.policy.sample(obs, masks, self.rng)
+
+
 def train(args: argparse.Namespace) -> None:
     decks = (args.deck0, args.deck1)
-    batch = DuelBatch(args.games, decks, args.seed, opponent="random")
-    n_obs, n_actions = batch.observation_shape()[0], batch.num_distinct_actions()
+    probe = DuelBatch(1, decks, args.seed)
+    n_obs, n_actions = probe.observation_shape()[0], probe.num_distinct_actions()
     policy = make_policy(args.backend, n_obs, n_actions, args.seed, args.lr)
+    frozen = FrozenOpponent(policy, args.seed + 2) if args.opponent == "self" else None
+    batch = DuelBatch(args.games, decks, args.seed, opponent=frozen or args.opponent)
     print(f"before: {win_rate(policy, args.eval_games, args.seed + 1, decks)}")
 
     rng = np.random.default_rng(args.seed)
@@ -188,6 +226,8 @@ def train(args: argparse.Namespace) -> None:
             baseline += 0.01 * (float(rewards[i]) - baseline)
             trajectories[i] = []
             episodes += 1
+            if frozen is not None and episodes % args.refresh == 0:
+                frozen.refresh(policy)
     elapsed = time.perf_counter() - start
     print(
         f"trained {elapsed:.0f} s: {episodes} games, {steps} decisions "
@@ -206,12 +246,34 @@ def main() -> None:
     ap.add_argument("--deck0", default="infect")
     ap.add_argument("--deck1", default="energy")
     ap.add_argument(
+        "--opponent",
+        default="random",
+        help="the training opponent: an agent (random, greedy, mcts:simulations=50, ...) or "
+        "'self', a frozen copy of the policy (default random)",
+    )
+    ap.add_argument(
+        "--refresh",
+        type=int,
+        default=500,
+        help="with --opponent self: finished games between copies of the policy (default 500)",
+    )
+    ap.add_argument(
         "--backend",
         choices=("numpy", "torch"),
         default="numpy",
         help="the policy: linear in numpy (default) or a small PyTorch network",
     )
-    train(ap.parse_args())
+    args = ap.parse_args()
+    if args.refresh < 1:
+        ap.error(f"--refresh must be at least 1, got {args.refresh}")
+    if args.opponent != "self":
+        from cardstate.agents import parse_agent
+
+        try:
+            parse_agent(args.opponent)
+        except (TypeError, ValueError) as e:
+            ap.error(f"--opponent {args.opponent}: {e}")
+    train(args)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pickle
 
+import numpy as np
 import pytest
 from cardstate.agents import GreedyAgent, MCTSAgent, RandomAgent, derive, playout
 from cardstate.duel import Duel
@@ -113,6 +114,50 @@ def test_mcts_never_reads_the_opponents_hidden_cards(algorithm):
     assert compared >= 4
 
 
+class Recorder:
+    """An evaluator that keeps every batch it is shown (uniform priors, value 0)."""
+
+    def __init__(self):
+        self.batches = []
+
+    def evaluate(self, obs, mask, players):
+        self.batches.append((obs.copy(), mask.copy(), players.copy()))
+        return mask.astype(np.float32), np.zeros(len(players), np.float32)
+
+
+@pytest.mark.parametrize("algorithm", ["determinized", "ismcts"])
+def test_an_evaluator_sees_only_the_acting_players_observation(algorithm):
+    compared = 0
+    for seed in range(10):
+        d = mid_game(seed, 10)
+        if d.is_terminal() or len(d.legal_actions()) < 2:
+            continue
+        p = d.current_player()
+        other = d.resample(p, 1000 + seed)
+        if other.hand(1 - p) == d.hand(1 - p):
+            continue
+        seen = [Recorder(), Recorder()]
+        a, b = (
+            MCTSAgent(simulations=40, seed=seed, algorithm=algorithm, evaluator=r) for r in seen
+        )
+        for _ in range(2):
+            assert a.act(d) == b.act(other)
+            assert a.root_stats() == b.root_stats()
+        # What the evaluator was shown is the same whatever the hidden cards were.
+        assert len(seen[0].batches) == len(seen[1].batches) > 0
+        for (o0, m0, p0), (o1, m1, p1) in zip(seen[0].batches, seen[1].batches, strict=True):
+            np.testing.assert_array_equal(o0, o1)
+            np.testing.assert_array_equal(m0, m1)
+            np.testing.assert_array_equal(p0, p1)
+        # The first leaf is the root: the acting player's own view of the duel.
+        o, m, players = seen[0].batches[0]
+        assert players[0] == p
+        np.testing.assert_array_equal(o[0], d.observation_tensor(p))
+        np.testing.assert_array_equal(m[0], d.legal_action_mask())
+        compared += 1
+    assert compared >= 4
+
+
 def test_greedy_never_reads_the_opponents_hidden_cards():
     for seed in range(6):
         d = mid_game(seed, 12)
@@ -123,11 +168,15 @@ def test_greedy_never_reads_the_opponents_hidden_cards():
         assert [a.act(d) for _ in range(3)] == [b.act(other) for _ in range(3)]
 
 
-@pytest.mark.parametrize("algorithm", ["determinized", "ismcts"])
-def test_mcts_beats_random(algorithm):
+@pytest.mark.parametrize(
+    "algorithm,evaluator",
+    [("determinized", "rollout"), ("ismcts", "rollout"), ("determinized", "evaluation")],
+)
+def test_mcts_beats_random(algorithm, evaluator):
     wins = 0
     for i in range(6):
-        seats = (MCTSAgent(simulations=150, seed=i, algorithm=algorithm), RandomAgent(i))
+        agent = MCTSAgent(simulations=150, seed=i, algorithm=algorithm, evaluator=evaluator)
+        seats = (agent, RandomAgent(i))
         d = Duel(*(DECKS if i % 2 == 0 else DECKS[::-1]), seed=100 + i)
         r = playout(d, *(seats if i % 2 == 0 else seats[::-1]), seed=i)
         wins += r.winner == i % 2

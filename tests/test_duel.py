@@ -7,10 +7,13 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+from typing import Any
 
 import numpy as np
 import pytest
 from cardstate import cards
+from cardstate.cards import Card, CardPool
+from cardstate.cards.cardpool import builtin_pool
 from cardstate.duel import TERMINAL_PLAYER, Duel, decks
 from cardstate.reference.duel import Duel as ReferenceDuel
 from cardstate.reference.duel import actions
@@ -29,7 +32,11 @@ FIRST_WORDS = {
     "proliferate",
     "choose",
     "keep",
+    "mulligan",
+    "put",
+    "discard",
     "apply",
+    "assign",
     "yes",
     "no",
 }
@@ -208,7 +215,7 @@ def test_a_spell_being_cast_is_seen_601_2a(duel: type) -> None:
     """601.2a: casting begins by moving the card to the stack, so while its caster chooses
     the targets the opponent has seen it: a resample for the opponent never deals it back into
     the caster's hidden cards."""
-    d = duel("evergreen", "evergreen", seed=9, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=9, auto_pass=False, mulligans=False)
     to_main(d)
     a = d.active_player()
     d.add_card(a, "Mountain", "battlefield")
@@ -313,7 +320,7 @@ def test_the_features_name_what_a_position_shows(duel: type) -> None:
     decision (an attack, 508.1a) and its subject (the candidate's slot, on both sides), tapped
     after attacking (508.1f; not with vigilance, 702.20b), the stack's spell and the decision's
     source (601.2c)."""
-    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
     a = d.active_player()
     to_main(d)
     d.add_card(a, "Serra Angel", "hand")
@@ -374,6 +381,10 @@ def test_the_features_name_what_a_position_shows(duel: type) -> None:
 
 def test_game_str_step_and_history() -> None:
     d = Duel("infect", "energy", seed=3)
+    assert (d.turn(), d.step(), d.decision()) == (1, "untap", "mulligan"), "103.5 first"
+    assert d.mulligans
+    d = Duel("infect", "energy", seed=3, mulligans=False)
+    assert not d.mulligans
     assert d.turn() == 1
     assert d.step() == "main1"
     assert "turn 1/40" in str(d)
@@ -386,6 +397,11 @@ def test_game_str_step_and_history() -> None:
 # ---- rules on the pool's cards ------------------------------------------------------------------
 # Each runs on both implementations: the native duel and the reference duel
 # (cardstate.reference.duel, pure Python on the reference kernel).
+
+
+def pass_on(d: Duel) -> None:
+    """Passes priority; in cleanup, discards (514.1) the first card offered."""
+    d.apply_action(d.legal_actions()[0] if d.decision() == "discard" else 0)
 
 
 def to_main(d: Duel) -> None:
@@ -406,7 +422,7 @@ def pass_to(d: Duel, step: str) -> None:
 
 
 def test_the_starting_player_skips_the_first_draw_103_8a(duel: type) -> None:
-    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
     a = d.active_player()
     assert len(d.hand(a)) == 7 and len(d.hand(1 - a)) == 7
     assert d.library_size(a) == 33
@@ -418,7 +434,7 @@ def test_the_starting_player_skips_the_first_draw_103_8a(duel: type) -> None:
 
 
 def test_summoning_sickness_302_6_and_a_land_per_turn_305_2(duel: type) -> None:
-    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
     a = d.active_player()
     to_main(d)
     for _ in range(2):
@@ -432,9 +448,9 @@ def test_summoning_sickness_302_6_and_a_land_per_turn_305_2(duel: type) -> None:
     # The Bears are new: no attack decision in this turn's declare attackers step.
     while d.turn() == 1:
         assert not d.action_to_string(d.legal_actions()[-1]).startswith("attack")
-        d.apply_action(0)
+        pass_on(d)
     # One land per turn: after playing a Forest, no other "play" is offered.
-    d2 = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    d2 = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
     to_main(d2)
     a2 = d2.active_player()
     d2.add_card(a2, "Forest", "hand")
@@ -445,7 +461,7 @@ def test_summoning_sickness_302_6_and_a_land_per_turn_305_2(duel: type) -> None:
 
 
 def test_combat_with_pool_creatures_702_90_702_15(duel: type) -> None:
-    d = duel("evergreen", "evergreen", seed=8, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=8, auto_pass=False, mulligans=False)
     a = d.active_player()
     to_main(d)
     elf = d.add_card(a, "Glistener Elf", "battlefield")
@@ -464,7 +480,7 @@ def test_combat_with_pool_creatures_702_90_702_15(duel: type) -> None:
 
 def test_drawing_from_an_empty_library_loses_704_5b(duel: type) -> None:
     for seed in range(6):
-        d = duel(["Forest"] * 7, ["Forest"] * 8, seed=seed)
+        d = duel(["Forest"] * 7, ["Forest"] * 8, seed=seed, mulligans=False)
         first = d.active_player()
         play_random(d, 0)
         # Player 0's seven cards are its opening hand: its first draw (turn 2 if player 1
@@ -496,7 +512,7 @@ def test_add_card_checks_its_arguments(duel: type) -> None:
 
 def test_lightning_bolt_from_python_601_608(duel: type) -> None:
     """Oracle: "Lightning Bolt deals 3 damage to any target." Cast, target, resolve."""
-    d = duel("evergreen", "evergreen", seed=9, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=9, auto_pass=False, mulligans=False)
     to_main(d)
     a = d.active_player()
     land = d.add_card(a, "Mountain", "battlefield")
@@ -524,7 +540,7 @@ def test_a_state_based_action_in_cleanup_gives_priority_then_another_cleanup_514
     Giant Growth ("Target creature gets +3/+3 until end of turn.") keeps a Grizzly Bears alive
     under two -1/-1 counters (Grim Affliction: "Put a -1/-1 counter on target creature, then
     proliferate.") until cleanup ends the effect (514.2)."""
-    d = duel("evergreen", "evergreen", seed=9, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=9, auto_pass=False, mulligans=False)
     to_main(d)
     a, turn = d.active_player(), d.turn()
     for land in ("Forest", "Swamp", "Swamp", "Swamp"):
@@ -561,7 +577,7 @@ def test_melira_is_cast_and_her_statics_go_live_611_3a(duel: type) -> None:
     can't have -1/-1 counters put on them. Creatures your opponents control lose infect."
     Cast from the hand, her abilities go live as she enters (611.3a): the opponent's Glistener
     Elf loses infect (613.1f, layer 6) for as long as she is on the battlefield."""
-    d = duel("evergreen", "evergreen", seed=9, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=9, auto_pass=False, mulligans=False)
     to_main(d)
     a = d.active_player()
     d.add_card(a, "Forest", "battlefield")
@@ -587,14 +603,21 @@ def _id_in(words: str) -> int:
     return int(words.rsplit("(", 1)[1].rstrip(")"))
 
 
-def fight(d, attack: set[int], blocks: dict[int, int]) -> None:
+def fight(d, attack: set[int], blocks: dict[int, int], shares: tuple[int, ...] = ()) -> list[str]:
     """From before combat with ``auto_pass`` off: the active player attacks with ``attack``, the
-    defending player blocks as ``blocks`` says (blocker -> attacker), on to the end of combat.
-    Any other decision ("may") is answered yes."""
+    defending player blocks as ``blocks`` says (blocker -> attacker), the attacking player
+    assigns the amounts ``shares`` in turn to the shares of combat damage it divides (510.1c),
+    on to the end of combat. Any other decision ("may") is answered yes. Returns the words of
+    the largest amount each share offered."""
+    shares_left = list(shares)
+    asked = []
     while d.step() != "end of combat":
         legal = d.legal_actions()
         words = [d.action_to_string(a) for a in legal]
-        if words[0].startswith("no attack with"):
+        if d.decision() == "assign_damage":
+            asked.append(words[-1])
+            d.apply_action(actions.NUMBER + shares_left.pop(0))
+        elif words[0].startswith("no attack with"):
             d.apply_action(actions.OPPONENT if _id_in(words[0]) in attack else actions.NO)
         elif words[0].startswith("no block with"):
             b = _id_in(words[0])
@@ -608,25 +631,49 @@ def fight(d, attack: set[int], blocks: dict[int, int]) -> None:
             d.apply_action(actions.YES)
         else:
             d.apply_action(0)
+    assert not shares_left, "every amount given was asked for"
+    return asked
 
 
-def test_blocked_damage_goes_to_blockers_in_order_510_1c_with_wither_702_80(duel: type) -> None:
-    """Lethal damage to each blocker in declaration order, the rest to the first one
-    (docs/DUEL.md); Boggart Ram-Gang's wither: "deals damage to creatures in the form of -1/-1
-    counters"."""
-    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+def test_blocked_damage_is_divided_as_chosen_510_1c_with_wither_702_80(duel: type) -> None:
+    """Two creatures block Boggart Ram-Gang (3/3, wither: "deals damage to creatures in the
+    form of -1/-1 counters"): its controller divides its 3 damage among them as it chooses,
+    no damage assignment order (510.1c), with the first blocker's share, 0 to 3. With
+    ``assign_damage=False`` the automatic rule divides: lethal damage to each blocker in
+    declaration order, the rest to the first one (docs/DUEL.md)."""
+    for first, counters in ((2, ({"-1/-1": 2}, {"-1/-1": 1})), (0, ({}, {"-1/-1": 3}))):
+        d = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
+        a = d.active_player()
+        to_main(d)
+        ram = d.add_card(a, "Boggart Ram-Gang", "battlefield")
+        bears1 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+        bears2 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+        asked = fight(d, {ram}, {bears1: ram, bears2: ram}, shares=(first,))
+        assert asked == [
+            f"assign 3 damage from Boggart Ram-Gang ({ram}) to Grizzly Bears ({bears1})"
+        ]
+        g = d.game
+        for bears, expected in zip((bears1, bears2), counters, strict=True):
+            dies = expected.get("-1/-1", 0) >= 2
+            assert g.zone(bears) == ("graveyard" if dies else "battlefield")
+            if not dies:
+                assert g.counters(bears) == expected
+        assert g.zone(ram) == "graveyard", "2 + 2 damage from the Bears (510.2: all at once)"
+
+    d = duel(
+        "evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False, assign_damage=False
+    )
     a = d.active_player()
     to_main(d)
     ram = d.add_card(a, "Boggart Ram-Gang", "battlefield")
     bears1 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
     bears2 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
-    fight(d, {ram}, {bears1: ram, bears2: ram})
+    assert fight(d, {ram}, {bears1: ram, bears2: ram}) == []
     g = d.game
     assert g.zone(bears1) == "graveyard", "two of the 3 damage: lethal to the first blocker"
     assert g.zone(bears2) == "battlefield" and g.counters(bears2) == {"-1/-1": 1}
-    assert g.zone(ram) == "graveyard", "2 + 2 damage from the Bears (510.2: all at once)"
 
-    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
     a = d.active_player()
     to_main(d)
     ram = d.add_card(a, "Boggart Ram-Gang", "battlefield")
@@ -638,14 +685,14 @@ def test_blocked_damage_goes_to_blockers_in_order_510_1c_with_wither_702_80(duel
 
 def test_deathtouch_makes_1_lethal_702_2c_and_lifelink_702_15(duel: type) -> None:
     """Vampire Nighthawk (flying, deathtouch, lifelink) blocked by Giant Spider and Serra
-    Angel: 1 damage is lethal from a deathtouch source, so each gets 1; both die."""
-    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    Angel: 1 damage to each, lethal from a deathtouch source; both die."""
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
     a = d.active_player()
     to_main(d)
     hawk = d.add_card(a, "Vampire Nighthawk", "battlefield")
     spider = d.add_card(1 - a, "Giant Spider", "battlefield")
     angel = d.add_card(1 - a, "Serra Angel", "battlefield")
-    fight(d, {hawk}, {spider: hawk, angel: hawk})
+    fight(d, {hawk}, {spider: hawk, angel: hawk}, shares=(1,))
     g = d.game
     assert g.zone(spider) == "graveyard" and g.zone(angel) == "graveyard"
     assert g.zone(hawk) == "graveyard"
@@ -653,7 +700,7 @@ def test_deathtouch_makes_1_lethal_702_2c_and_lifelink_702_15(duel: type) -> Non
 
 
 def test_flying_is_blocked_only_by_flying_or_reach_702_9b_702_17b(duel: type) -> None:
-    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
     a = d.active_player()
     to_main(d)
     angel = d.add_card(a, "Serra Angel", "battlefield")
@@ -672,11 +719,15 @@ def test_flying_is_blocked_only_by_flying_or_reach_702_9b_702_17b(duel: type) ->
     assert d.game.life(1 - a) == 16
 
 
-def test_trample_assigns_the_rest_to_the_player_702_19c(duel: type) -> None:
+@pytest.mark.parametrize("assign_damage", [True, False])
+def test_trample_assigns_the_excess_to_the_player_702_19b(duel: type, assign_damage: bool) -> None:
     """Voltaic Brawler: "When Voltaic Brawler enters, you get {E}{E}. Whenever Voltaic
     Brawler attacks, you may pay {E}. If you do, it gets +1/+1 and gains trample until end of
-    turn." Blocked by Grizzly Bears: lethal 2 to the Bears, 2 to the player."""
-    d = duel("energy", "evergreen", seed=2, auto_pass=False)
+    turn." Blocked by Grizzly Bears: lethal 2 to the Bears, the excess as its controller
+    chooses (0 to 2 to the player: 2 chosen), or by the automatic rule all of it."""
+    d = duel(
+        "energy", "evergreen", seed=2, auto_pass=False, mulligans=False, assign_damage=assign_damage
+    )
     a = d.active_player()
     to_main(d)
     d.add_card(a, "Mountain", "battlefield")
@@ -695,11 +746,97 @@ def test_trample_assigns_the_rest_to_the_player_702_19c(duel: type) -> None:
     to_main(d)
     bears = d.add_card(1 - a, "Grizzly Bears", "battlefield")
     life = d.game.life(1 - a)
-    fight(d, {brawler}, {bears: brawler})
+    asked = fight(d, {brawler}, {bears: brawler}, shares=(2,) if assign_damage else ())
+    if assign_damage:
+        assert asked == [
+            f"assign 2 damage from Voltaic Brawler ({brawler}) to player {1 - a} ({1 - a})"
+        ]
     g = d.game
     assert g.count(a, "energy") == 1, "{E} paid"
     assert g.zone(bears) == "graveyard"
     assert g.life(1 - a) == life - 2, "4 power: 2 lethal to the Bears, 2 tramples over"
+
+
+COMBATANTS = builtin_pool("core") | CardPool(
+    [
+        Card(name="Test Walker", types=("planeswalker",), cost="{2}{G}", loyalty=3),
+        Card(
+            name="Test Brute",
+            types=("creature",),
+            cost="{2}{R}",
+            power=3,
+            toughness=3,
+            keywords={"menace": 1},
+        ),
+    ],
+    name="combatants",
+)
+"""The built-in pool and two made-up cards: a planeswalker (loyalty 3) and a 3/3 with menace."""
+
+
+def test_a_planeswalker_can_be_attacked_506_3_508_1b_and_loses_loyalty_120_3c(
+    duel: type,
+) -> None:
+    """The attack decision offers the defending player's planeswalkers (by permanent slot),
+    not the active player's own; an unblocked creature deals its damage to what it attacks
+    (510.1b), removing loyalty counters (120.3c); the planeswalker is seen attacked."""
+    d = duel("evergreen", "evergreen", pool=COMBATANTS, seed=5, auto_pass=False, mulligans=False)
+    a = d.active_player()
+    to_main(d)
+    bears = d.add_card(a, "Grizzly Bears", "battlefield")
+    d.add_card(a, "Test Walker", "battlefield")
+    d.add_card(1 - a, "Forest", "battlefield")
+    walker = d.add_card(1 - a, "Test Walker", "battlefield")
+    pass_to(d, "declare attackers")
+    j = d.battlefield(1 - a).index(walker)
+    assert d.legal_actions() == [actions.NO, actions.OPPONENT, actions.THEIRS + j]
+    words = f"attack Test Walker ({walker}) with Grizzly Bears ({bears})"
+    assert d.action_to_string(actions.THEIRS + j) == words
+    d.apply_action(d.string_to_action(words))
+    seen = d.observation_tensor(1 - a)
+    assert seen[column(d, f"mine[{j}].attacking")] == 1.0
+    assert seen[column(d, "mine[0].attacking")] == 0.0, "the Forest"
+    assert d.observation_tensor(a)[column(d, f"theirs[{j}].attacking")] == 1.0
+    life = d.game.life(1 - a)
+    while d.step() != "end of combat":
+        d.apply_action(d.legal_actions()[0])
+    assert d.game.counters(walker) == {"loyalty": 1}
+    assert d.game.life(1 - a) == life
+
+
+def test_menace_can_be_blocked_only_by_two_or_more_509_1c_702_111b(duel: type) -> None:
+    """A declaration that leaves a menace attacker blocked by exactly one creature is illegal:
+    the block decisions offer only the choices after which the declaration can still be made
+    legal by the blockers not yet asked."""
+    d = duel("evergreen", "evergreen", pool=COMBATANTS, seed=5, auto_pass=False, mulligans=False)
+    a = d.active_player()
+    to_main(d)
+    brute = d.add_card(a, "Test Brute", "battlefield")
+    bears1 = d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    pass_to(d, "declare attackers")
+    d.apply_action(actions.OPPONENT)
+    pass_to(d, "declare blockers")
+    assert first_words(d) == f"no block with Grizzly Bears ({bears1})"
+    assert d.legal_actions() == [actions.NO], "one blocker alone can't block it"
+
+    d = duel("evergreen", "evergreen", pool=COMBATANTS, seed=5, auto_pass=False, mulligans=False)
+    a = d.active_player()
+    to_main(d)
+    brute = d.add_card(a, "Test Brute", "battlefield")
+    slot = actions.THEIRS + d.battlefield(a).index(brute)
+    d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    d.add_card(1 - a, "Grizzly Bears", "battlefield")
+    pass_to(d, "declare attackers")
+    d.apply_action(actions.OPPONENT)
+    pass_to(d, "declare blockers")
+    assert d.legal_actions() == [actions.NO, slot]
+    d.apply_action(slot)
+    assert d.legal_actions() == [slot], "the second must join the first"
+    d.apply_action(slot)
+    while d.step() != "end of combat":
+        d.apply_action(d.legal_actions()[-1])
+    assert d.game.zone(brute) == "graveyard"
+    assert d.game.life(1 - a) == 20
 
 
 def test_fog_cast_in_combat_prevents_the_combat_damage_615_1a(duel: type) -> None:
@@ -707,7 +844,7 @@ def test_fog_cast_in_combat_prevents_the_combat_damage_615_1a(duel: type) -> Non
     player in the declare blockers step (an instant, 117.1a), it resolves before the combat
     damage step (510): no combat damage is dealt, to the player or to the creatures (no
     wither counters either); the next turn's combat damage is dealt again (514.2)."""
-    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
     a = d.active_player()
     to_main(d)
     bears = d.add_card(a, "Grizzly Bears", "battlefield")
@@ -755,7 +892,7 @@ def test_the_order_of_two_fogs_is_the_affected_players_choice_616_1(duel: type) 
     dealt this turn") and an unblocked attacker: before the combat damage, the defending player
     chooses which Fog applies first ("apply prevent (replacement effect k) next"), the other
     comes last; the choice goes to the kernel's order, and is for that event only."""
-    d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
     a = d.active_player()
     to_main(d)
     d.add_card(a, "Grizzly Bears", "battlefield")
@@ -808,7 +945,7 @@ def test_the_legend_rule_is_the_controllers_choice_704_5j(duel: type) -> None:
     assert duel("evergreen", "evergreen", seed=1).num_distinct_actions() == NUM_ACTIONS
     melira = "Melira, Sylvok Outcast"
     for keep_old in (True, False):
-        d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+        d = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
         a = d.active_player()
         to_main(d)
         theirs = d.add_card(1 - a, melira, "battlefield")
@@ -831,7 +968,7 @@ def test_the_legend_rule_is_the_controllers_choice_704_5j(duel: type) -> None:
         with pytest.raises(ValueError):
             d.apply_action(KEEP)  # no choice now
     # Both players' groups: the active player chooses first, nothing moves before the last.
-    d = duel("evergreen", "evergreen", seed=6, auto_pass=False)
+    d = duel("evergreen", "evergreen", seed=6, auto_pass=False, mulligans=False)
     a = d.active_player()
     to_main(d)
     theirs = [d.add_card(1 - a, melira, "battlefield") for _ in range(2)]
@@ -842,6 +979,231 @@ def test_the_legend_rule_is_the_controllers_choice_704_5j(duel: type) -> None:
     assert d.current_player() == 1 - a and len(d.battlefield(a)) == 2
     d.apply_action(KEEP + 1)
     assert d.battlefield(a) == [mine[0]] and d.battlefield(1 - a) == [theirs[1]]
+
+
+# ---- the London mulligan (103.5) and the cleanup discard (514.1) --------------------------------
+
+
+def _library(d: Duel, p: int) -> list[str]:
+    """p's library, bottom first, read through the bytes' replay on the reference duel."""
+    r = ReferenceDuel.from_bytes(d.to_bytes())
+    return [r.cards[c].name for c in r.sides[p].library]
+
+
+def _cards(d: Duel, p: int) -> list[str]:
+    """The cards of p's hand and library together (a mulligan keeps them all)."""
+    r = ReferenceDuel.from_bytes(d.to_bytes())
+    return sorted(r.cards[c].name for c in r.sides[p].hand + r.sides[p].library)
+
+
+def test_the_starting_player_declares_first_then_the_other_103_5(duel: type) -> None:
+    """103.5: "First, the starting player declares whether they will take a mulligan. Then each
+    other player in turn order does the same." Both keep: seven cards each, the first turn."""
+    d = duel("evergreen", "energy", seed=1, auto_pass=False)
+    s = d.active_player()
+    assert (d.turn(), d.step(), d.decision()) == (1, "untap", "mulligan")
+    assert d.current_player() == s
+    assert d.legal_actions() == [actions.YES, actions.NO]
+    assert [d.action_to_string(a) for a in d.legal_actions()] == ["keep your hand", "mulligan"]
+    d.apply_action(actions.YES)
+    assert (d.current_player(), d.decision()) == (1 - s, "mulligan")
+    d.apply_action(actions.YES)
+    assert (d.turn(), d.step(), d.decision()) == (1, "upkeep", "priority")
+    assert len(d.hand(0)) == len(d.hand(1)) == 7
+    for p in (0, 1):
+        assert d.observation_tensor(p)[column(d, "players[0].mulligans")] == 0.0
+
+
+def test_a_mulligan_is_a_fresh_seven_and_a_card_on_the_bottom_103_5(duel: type) -> None:
+    """103.5: to take a mulligan a player shuffles its hand into its library, draws a new hand of
+    seven and puts one card on the bottom for each mulligan it took; the mulligans declared are
+    taken once every player has declared. Keeping after k mulligans leaves 7 - k cards."""
+    d = duel("evergreen", "energy", seed=2, auto_pass=False)
+    s = d.active_player()
+    before, first_hand = _cards(d, s), d.hand(s)
+    d.apply_action(actions.NO)
+    assert d.hand(s) == first_hand, "not before every player has declared"
+    d.apply_action(actions.YES)  # the other keeps
+    assert (d.decision(), d.current_player()) == ("bottom", s)
+    assert len(d.hand(s)) == 7 and d.library_size(s) == 33
+    assert _cards(d, s) == before, "the same cards, shuffled and dealt again"
+    hand = d.hand(s)
+    offered = d.legal_actions()
+    assert offered == [actions.HAND + i for i, c in enumerate(hand) if i == 0 or hand[i - 1] != c]
+    last = offered[-1]
+    chosen = hand[last - actions.HAND]
+    words = d.action_to_string(last)
+    assert words == f"put {chosen} on the bottom of your library (hand slot {last - actions.HAND})"
+    d.apply_action(last)
+    assert _library(d, s)[0] == chosen, "on the bottom"
+    assert len(d.hand(s)) == 6
+    # The other kept: the next round asks the starting player alone.
+    assert (d.decision(), d.current_player()) == ("mulligan", s)
+    d.apply_action(actions.NO)
+    for _ in range(2):
+        assert d.decision() == "bottom"
+        d.apply_action(d.legal_actions()[0])
+    d.apply_action(actions.YES)
+    assert len(d.hand(s)) == 5, "7 - 2 after two mulligans"
+    assert d.decision() == "priority"
+    obs = d.observation_tensor(s)
+    assert obs[column(d, "players[0].mulligans")] == np.float32(2 / 7)
+    assert d.observation_tensor(1 - s)[column(d, "players[1].mulligans")] == np.float32(2 / 7)
+
+
+def test_the_cards_go_to_the_bottom_in_the_order_chosen_103_5(duel: type) -> None:
+    """103.5's "on the bottom of their library in any order" is the sequence of choices: each
+    card chosen goes under those put there already (the first chosen is the highest)."""
+    d = duel("infect", "energy", seed=3, auto_pass=False)
+    s = d.active_player()
+    d.apply_action(actions.NO)
+    d.apply_action(actions.YES)
+    d.apply_action(actions.HAND)
+    d.apply_action(actions.NO)  # a second mulligan: two cards to put on the bottom
+    hand = d.hand(s)
+    x, y = hand[-1], hand[0]
+    d.apply_action(d.legal_actions()[-1])
+    d.apply_action(actions.HAND)
+    assert _library(d, s)[:2] == [y, x]
+    assert len(d.hand(s)) == 5
+
+
+def test_a_mulligan_to_zero_103_5(duel: type) -> None:
+    """103.5: "A player can take mulligans until their opening hand would be zero cards, after
+    which they may not take further mulligans." The seventh mulligan puts all seven on the
+    bottom; the empty hand is kept without a decision."""
+    d = duel("evergreen", "energy", seed=4, auto_pass=False)
+    s = d.active_player()
+    asked = 0
+    while d.decision() in ("mulligan", "bottom"):
+        if d.decision() == "bottom":
+            d.apply_action(d.legal_actions()[0])
+        elif d.current_player() == s:
+            asked += 1
+            d.apply_action(actions.NO)
+        else:
+            d.apply_action(actions.YES)
+    assert asked == 7
+    assert d.hand(s) == [] and d.library_size(s) == 40
+    assert len(d.hand(1 - s)) == 7
+    assert (d.turn(), d.step()) == (1, "upkeep")
+    assert d.observation_tensor(s)[column(d, "players[0].mulligans")] == 1.0
+
+
+def test_resample_keeps_the_cards_put_on_the_bottom_103_5(duel: type) -> None:
+    """A player knows the cards it put on the bottom of its library: ``resample`` keeps them
+    there, in order; the opponent's cards are dealt again from what the player can't see."""
+    d = duel("infect", "energy", seed=5, auto_pass=False)
+    s = d.active_player()
+    d.apply_action(actions.NO)
+    d.apply_action(actions.NO)
+    d.apply_action(actions.HAND)  # the starting player's card first
+    d.apply_action(actions.HAND)
+    bottom = _library(d, s)[0]
+    for seed in range(8):
+        r = d.resample(s, seed)
+        assert _library(r, s)[0] == bottom
+        assert r.hand(s) == d.hand(s) and _cards(r, s) == _cards(d, s)
+        assert len(r.hand(1 - s)) == 6
+        assert np.array_equal(r.observation_tensor(s), d.observation_tensor(s))
+
+
+def test_the_options_are_part_of_the_set_up(duel: type) -> None:
+    """``mulligans`` and ``assign_damage`` are in the bytes (version 3: bit 0 and bit 1 of the
+    options byte), copies and pickle; bytes of version 2 (no options byte) read with both off."""
+    for m, a in ((True, True), (True, False), (False, True), (False, False)):
+        d = duel("infect", "energy", seed=6, mulligans=m, assign_damage=a)
+        for e in (duel.from_bytes(d.to_bytes()), pickle.loads(pickle.dumps(d)), d.clone()):
+            assert (e.mulligans, e.assign_damage) == (m, a) and e.decision() == d.decision()
+        assert d.to_bytes()[4] == 3 and d.to_bytes()[18] == m + 2 * a
+    b = bytearray(duel("infect", "energy", seed=6, mulligans=False).to_bytes())
+    b[4] = 2
+    del b[18]  # the options byte, after seed, turn limit and auto_pass
+    e = duel.from_bytes(bytes(b))
+    assert not e.mulligans and not e.assign_damage and e.decision() == "priority"
+    b = bytearray(duel("infect", "energy", seed=6).to_bytes())
+    b[18] = 6
+    with pytest.raises(ValueError, match="unknown options"):
+        duel.from_bytes(bytes(b))
+
+
+def test_the_active_player_discards_to_seven_in_cleanup_514_1(duel: type) -> None:
+    """514.1: "If the active player's hand contains more cards than its maximum hand size
+    (normally seven), they discard enough cards to reduce their hand size to that number." Which
+    cards is the player's choice, one at a time."""
+    d = duel(["Forest"] * 40, ["Forest"] * 40, seed=7, auto_pass=False, mulligans=False)
+    a = d.active_player()
+    for name in ("Grizzly Bears", "Serra Angel", "Serra Angel"):
+        d.add_card(a, name, "hand")
+    while d.decision() != "discard":
+        assert d.turn() == 1
+        d.apply_action(d.legal_actions()[0] if d.decision() != "priority" else 0)
+    assert (d.step(), d.current_player()) == ("cleanup", a)
+    assert len(d.legal_actions()) == 3, "Forest, Grizzly Bears, Serra Angel: equal cards once"
+    for name in ("Serra Angel", "Grizzly Bears", "Serra Angel"):
+        assert d.decision() == "discard"
+        [x] = [x for x in d.legal_actions() if d.action_to_string(x).startswith(f"discard {name} ")]
+        d.apply_action(x)
+    assert d.hand(a) == ["Forest"] * 7
+    assert [d.game.name(g) for g in d.game.objects("graveyard", a)] == [
+        "Serra Angel",
+        "Grizzly Bears",
+        "Serra Angel",
+    ]
+    assert (d.turn(), d.active_player()) == (2, 1 - a)
+
+
+# ---- paying costs (107.4e, 107.4f, 601.2g-h) on the pool's cards -----------------------------
+
+
+def _offered(d: Duel, prefix: str) -> list[int]:
+    return [x for x in d.legal_actions() if d.action_to_string(x).startswith(prefix)]
+
+
+def test_tezzerets_gambit_is_offered_and_paid_with_2_life_107_4f_601_2g_h(duel: type) -> None:
+    """Tezzeret's Gambit {3}{U/P} with an Island, two Swamps and 20 life: {U/P} is paid with 2
+    life (107.4f) and the three lands pay {3}, so the spell is offered (601.2g-h)."""
+    d = duel("evergreen", "evergreen", seed=8, auto_pass=False, mulligans=False)
+    a = d.active_player()
+    to_main(d)
+    lands = [d.add_card(a, n, "battlefield") for n in ("Island", "Swamp", "Swamp")]
+    d.add_card(a, "Tezzeret's Gambit", "hand")
+    [cast] = _offered(d, "cast Tezzeret's Gambit")
+    d.apply_action(cast)
+    assert d.game.life(a) == 18
+    assert all(d.is_tapped(land) for land in lands)
+
+
+def test_a_hybrid_symbol_is_paid_with_either_colour_107_4e(duel: type) -> None:
+    """Boggart Ram-Gang {R/G}{R/G}{R/G}: a Mountain and two Forests pay it, two lands don't."""
+    d = duel("evergreen", "evergreen", seed=9, auto_pass=False, mulligans=False)
+    a = d.active_player()
+    to_main(d)
+    lands = [d.add_card(a, n, "battlefield") for n in ("Mountain", "Forest")]
+    d.add_card(a, "Boggart Ram-Gang", "hand")
+    assert not _offered(d, "cast Boggart Ram-Gang")
+    lands.append(d.add_card(a, "Forest", "battlefield"))
+    [cast] = _offered(d, "cast Boggart Ram-Gang")
+    d.apply_action(cast)
+    assert all(d.is_tapped(land) for land in lands) and d.game.life(a) == 20
+
+
+def test_colourless_mana_pays_a_colourless_symbol_107_4c(duel: type) -> None:
+    """107.4c: "{C} ... can be paid only with colorless mana". No source of the duel adds it,
+    so a card of a run-time pool costing {C}{1} is never offered, whatever the lands."""
+    bear = cards.Card(
+        name="Test Colourless Bear", types=("creature",), cost="{C}{1}", power=2, toughness=2
+    )
+    pool = cards.CardPool([bear], {}, name="colourless") | cards.pool
+    d = duel("evergreen", "evergreen", pool=pool, seed=9, auto_pass=False, mulligans=False)
+    a = d.active_player()
+    to_main(d)
+    for land in ("Forest", "Island", "Plains", "Swamp", "Mountain"):
+        d.add_card(a, land, "battlefield")
+    d.add_card(a, "Test Colourless Bear", "hand")
+    d.add_card(a, "Grizzly Bears", "hand")
+    assert _offered(d, "cast Grizzly Bears"), "{1}{G} is paid by the same lands"
+    assert not _offered(d, "cast Test Colourless Bear")
 
 
 def test_bad_decks_are_clear_errors(duel: type) -> None:
@@ -858,36 +1220,157 @@ def test_bad_decks_are_clear_errors(duel: type) -> None:
 # ---- the payment rule (docs/DUEL.md, "Mana") in the reference duel ------------------------------
 
 
+W, U, B, R, G = (1 << c for c in range(5))
+"""Sources by the colours they add (masks, WUBRG)."""
+
+
 def test_costs_and_payability_202_1_107_4e_107_4f() -> None:
-    from cardstate.reference.duel.mana import ManaCost, max_x, plan
+    from cardstate.reference.duel.mana import ManaCost, can_pay, max_x, plan
 
     c = ManaCost.parse("{2}{G}{G}")
     assert (c.generic, c.coloured[4]) == (2, 2)
-    assert plan([0, 0, 0, 1, 2], ManaCost.parse("{1}{G}{G}"), 0, 20) is not None
-    assert plan([0, 0, 0, 1, 2], ManaCost.parse("{R}{R}"), 0, 20) is None
-    assert max_x([0, 0, 0, 1, 2], ManaCost.parse("{X}{R}"), 20) == 2
-    assert max_x([0, 0, 0, 1, 2], ManaCost.parse("{X}{X}"), 20) == 1, "107.3: each X costs X"
+    assert can_pay([R, G, G], ManaCost.parse("{1}{G}{G}"), 0, 20)
+    assert not can_pay([R, G, G], ManaCost.parse("{R}{R}"), 0, 20)
+    assert max_x([R, G, G], ManaCost.parse("{X}{R}"), 20) == 2
+    assert max_x([R, G, G], ManaCost.parse("{X}{X}"), 20) == 1, "107.3: each X costs X"
     ram = ManaCost.parse("{R/G}{R/G}{R/G}")
-    assert plan([0, 0, 0, 1, 2], ram, 0, 20) is not None
-    assert plan([0, 0, 0, 1, 1], ram, 0, 20) is None
+    assert can_pay([R, G, G], ram, 0, 20)
+    assert not can_pay([R, G], ram, 0, 20)
     gambit = ManaCost.parse("{3}{U/P}")
-    p = plan([0, 0, 0, 3, 0], gambit, 0, 20)
+    p = plan([R, R, R], gambit, 0, 20)
     assert p is not None and (p.life, p.generic) == (2, 3), "no blue source: 2 life"
-    assert plan([0, 0, 0, 3, 0], gambit, 0, 1) is None, "119.4: not without that much life"
+    assert plan([R, R, R], gambit, 0, 1) is None, "119.4: not without that much life"
+    p = plan([U, R, R, R], gambit, 0, 20)
+    assert p is not None and p.life == 0, "mana before life"
     with pytest.raises(ValueError):
         ManaCost.parse("{Q}")
+    assert ManaCost.parse("{C}{1}").colourless == 1
+    assert not can_pay([W, U, B, R, G], ManaCost.parse("{C}"), 0, 20), "107.4c"
+    assert plan([W, U, B, R, G], ManaCost.parse("{C}"), 0, 20) is None
+
+
+def test_tezzerets_gambit_with_an_island_two_swamps_and_20_life_107_4f_601_2g_h() -> None:
+    """{3}{U/P}: the Island can't pay {U/P} and leave the Swamps enough for {3}, so {U/P} is
+    paid with 2 life and the three lands pay {3}: the cost is payable (601.2g-h)."""
+    from cardstate.reference.duel.mana import ManaCost, can_pay, choose_sources, plan
+
+    gambit = ManaCost.parse("{3}{U/P}")
+    assert can_pay([U, B, B], gambit, 0, 20)
+    p = plan([U, B, B], gambit, 0, 20)
+    assert p is not None and (p.life, p.phyrexian_life, p.generic) == (2, (0, 1, 0, 0, 0), 3)
+    assert sorted(choose_sources([(U, True), (B, True), (B, True)], gambit, 0, p)) == [0, 1, 2]
+    assert not can_pay([U, B, B], gambit, 0, 1), "119.4: 1 life can't pay 2"
+
+
+def test_a_dual_source_pays_the_colour_it_alone_can_give() -> None:
+    from cardstate.reference.duel.mana import ManaCost, can_pay, choose_sources, plan
+
+    wu = W | U
+    cost = ManaCost.parse("{W}{U}")
+    p = plan([wu, W], cost, 0, 20)
+    assert p is not None
+    assert choose_sources([(wu, True), (W, True)], cost, 0, p) == [1, 0], "the Plains pays {W}"
+    assert not can_pay([wu, wu], ManaCost.parse("{W}{U}{B}"), 0, 20)
+    assert can_pay([wu, U | B], ManaCost.parse("{W}{B}"), 0, 20)
+
+
+def _brute_force(sources: list[int], cost: Any, x: int, life: int) -> bool:
+    """Whether some assignment pays: each symbol a source of one of its colours (a Phyrexian
+    one 2 life instead, with that much life), each source once, the generic from the rest."""
+    symbols = [(1 << c, False) for c in range(5) for _ in range(cost.coloured[c])]
+    symbols += [(1 << c, True) for c in range(5) for _ in range(cost.phyrexian[c])]
+    symbols += [(1 << a | 1 << b, False) for a, b in cost.hybrid]
+    generic = cost.generic + cost.x * x
+
+    def go(i: int, used: frozenset[int], paid: int) -> bool:
+        if i == len(symbols):
+            return len(sources) - len(used) >= generic
+        colours, phyrexian = symbols[i]
+        if phyrexian and life >= paid + 2 and go(i + 1, used, paid + 2):
+            return True
+        return any(
+            go(i + 1, used | {j}, paid)
+            for j, m in enumerate(sources)
+            if j not in used and m & colours
+        )
+
+    return go(0, frozenset(), 0)
+
+
+MASKS = (W, U, B, R, G, W | U, U | B, B | R, R | G, G | W, W | B, U | R | G, 31)
+COSTS = (
+    "{G}",
+    "{1}{G}{G}",
+    "{X}{R}",
+    "{2}{W}{U}",
+    "{R/G}{R/G}",
+    "{3}{U/P}",
+    "{B/P}{B/P}",
+    "{W/U}{U/B}{B/W}",
+    "{G/P}{R/G}",
+    "{1}{W/P}{U/P}",
+    "{U}{U/B}{B/P}",
+    "{X}{X}{G}",
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    sources=st.lists(st.sampled_from(MASKS), max_size=5),
+    lands=st.lists(st.booleans(), min_size=5, max_size=5),
+    cost=st.sampled_from(COSTS),
+    x=st.integers(0, 2),
+    life=st.integers(-1, 5),
+)
+def test_a_cost_is_payable_exactly_when_some_assignment_pays_it_601_2g_h(
+    sources: list[int], lands: list[bool], cost: str, x: int, life: int
+) -> None:
+    """107.4e, 107.4f, 601.2g-h in the reference duel: ``can_pay`` is a brute force's answer;
+    a payable cost has a plan whose sources pay it, one each, and the largest X is exact."""
+    from cardstate.reference.duel.mana import ManaCost, can_pay, choose_sources, max_x, plan
+
+    c = ManaCost.parse(cost)
+    exact = _brute_force(sources, c, x, life)
+    assert can_pay(sources, c, x, life) == exact
+    p = plan(sources, c, x, life)
+    assert (p is not None) == exact
+    if p is not None:
+        chosen = choose_sources(list(zip(sources, lands, strict=False)), c, x, p)
+        assert (
+            len(set(chosen))
+            == len(chosen)
+            == c.generic
+            + c.x * x
+            + sum(c.coloured)
+            + len(c.hybrid)
+            + sum(c.phyrexian)
+            - sum(p.phyrexian_life)
+        )
+        left = ManaCost(
+            c.generic,
+            c.coloured,
+            c.x,
+            c.hybrid,
+            tuple(a - b for a, b in zip(c.phyrexian, p.phyrexian_life, strict=True)),
+        )
+        assert _brute_force([sources[i] for i in chosen], left, x, 0)
+    most = next((n for n in range(12, -1, -1) if _brute_force(sources, c, n, life)), None)
+    assert max_x(sources, c, life) == (None if most is None else 0 if c.x == 0 else most)
 
 
 def test_generic_mana_keeps_the_scarce_colour() -> None:
     from cardstate.reference.duel.mana import ManaCost, choose_sources, plan
 
-    green, red = 4, 3
-    sources = [(green, True), (green, True), (red, True), (green, True)]
-    p = plan([0, 0, 0, 1, 3], ManaCost.parse("{1}{G}"), 0, 20)
-    assert p is not None and choose_sources(sources, p) == [0, 1], "two Forests, not the Mountain"
-    p = plan([0, 0, 0, 0, 2], ManaCost.parse("{G}"), 0, 20)
+    sources = [(G, True), (G, True), (R, True), (G, True)]
+    cost = ManaCost.parse("{1}{G}")
+    p = plan([G, G, R, G], cost, 0, 20)
+    assert p is not None and choose_sources(sources, cost, 0, p) == [0, 1], (
+        "Forests, not the Mountain"
+    )
+    cost = ManaCost.parse("{G}")
+    p = plan([G, G], cost, 0, 20)
     assert p is not None
-    assert choose_sources([(green, False), (green, True)], p) == [1], "lands before creatures"
+    assert choose_sources([(G, False), (G, True)], cost, 0, p) == [1], "lands before creatures"
 
 
 def test_the_order_of_effects_on_counters_during_a_resolution_616_1(duel: type) -> None:
@@ -900,7 +1383,7 @@ def test_the_order_of_effects_on_counters_during_a_resolution_616_1(duel: type) 
     (1 + 1) x 2 = 4, the Menace first 1 x 2 + 1 = 3. The counters it enters with (614.1c) are
     put in the kernel's order (Scales first: 4)."""
     for scales_first in (True, False):
-        d = duel("evergreen", "evergreen", seed=5, auto_pass=False)
+        d = duel("evergreen", "evergreen", seed=5, auto_pass=False, mulligans=False)
         a = d.active_player()
         to_main(d)
         scales = d.add_card(a, "Hardened Scales", "battlefield")

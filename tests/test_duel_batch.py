@@ -27,11 +27,13 @@ def _random_actions(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     seed=st.integers(0, 2**64 - 1),
     turn_limit=st.integers(1, 12),
     policy=st.integers(0, 2**32 - 1),
+    mulligans=st.booleans(),
 )
 def test_equals_independent_duels_stepped_with_the_same_actions(
-    n: int, seed: int, turn_limit: int, policy: int
+    n: int, seed: int, turn_limit: int, policy: int, mulligans: bool
 ) -> None:
-    batch = DuelBatch(n, DECKS, seed, turn_limit=turn_limit)
+    batch = DuelBatch(n, DECKS, seed, turn_limit=turn_limit, mulligans=mulligans)
+    assert batch.mulligans is mulligans
     obs, masks = batch.reset()
 
     episodes = [0] * n
@@ -40,7 +42,8 @@ def test_equals_independent_duels_stepped_with_the_same_actions(
         """Game i's current episode; one that ends before any decision is skipped, as the
         batch skips it."""
         while True:
-            d = Duel(*DECKS, seed=batch.game_seed(i, episodes[i]), turn_limit=turn_limit)
+            s = batch.game_seed(i, episodes[i])
+            d = Duel(*DECKS, seed=s, turn_limit=turn_limit, mulligans=mulligans)
             if not d.is_terminal():
                 return d
             episodes[i] += 1
@@ -177,6 +180,21 @@ def test_the_batch_uses_the_duels_schema() -> None:
     assert b.observation_schema() == d.observation_schema()
     assert b.observation_shape() == d.observation_shape() == (6720,)
     assert b.num_distinct_actions() == d.num_distinct_actions() == 260
+
+
+def test_the_games_play_the_london_mulligan_unless_told_not_to_103_5() -> None:
+    """By default each game starts with the mulligan decisions (103.5), as ``Duel`` does;
+    ``mulligans=False`` (no mulligans) starts in the first turn."""
+    keep = 1  # YES: keep the hand
+    on, off = DuelBatch(3, DECKS, 4), DuelBatch(3, DECKS, 4, mulligans=False)
+    assert on.mulligans and not off.mulligans
+    _, masks = on.reset()
+    assert (masks.sum(axis=1) == 2).all() and masks[:, keep].all(), "keep or mulligan"
+    _, masks = off.reset()
+    for i in range(3):
+        d = Duel(*DECKS, seed=off.game_seed(i, 0), mulligans=False)
+        assert d.decision() == "priority"
+        np.testing.assert_array_equal(masks[i], d.legal_action_mask())
 
 
 def test_reset_replays_the_same_games_and_a_new_seed_others() -> None:
@@ -336,3 +354,162 @@ def test_observations_are_read_only_and_stay_exact() -> None:
             if dones[i]:
                 return
             np.testing.assert_array_equal(obs[i], d.observation_tensor(d.current_player()))
+
+
+def _last_legal(observations: np.ndarray, masks: np.ndarray) -> np.ndarray:
+    """A deterministic policy: the largest legal id of each row (rarely a pass)."""
+    assert observations.dtype == np.float32 and masks.dtype == np.bool_
+    assert observations.shape[0] == masks.shape[0]
+    return masks.shape[1] - 1 - masks[:, ::-1].argmax(axis=1)
+
+
+@settings(max_examples=8, deadline=None)
+@given(
+    n=st.integers(1, 5),
+    seed=st.integers(0, 2**64 - 1),
+    turn_limit=st.integers(1, 10),
+    learner=st.sampled_from([0, 1, "alternate"]),
+    choice=st.integers(0, 2**32 - 1),
+)
+def test_a_policy_opponent_plays_as_the_other_seat_driven_by_hand(
+    n: int, seed: int, turn_limit: int, learner: int | str, choice: int
+) -> None:
+    """A Python policy playing the other seat: each game equals a duel whose learner seat
+    plays the caller's actions and whose other seat the policy's answer for that seat's own
+    observation and mask; an episode that ends before the learner's first decision is skipped,
+    and a done's reward is the learner's return."""
+    calls: list[int] = []
+
+    def policy(observations: np.ndarray, masks: np.ndarray) -> np.ndarray:
+        assert not observations.flags.writeable and not masks.flags.writeable
+        calls.append(len(masks))
+        return _last_legal(observations, masks)
+
+    batch = DuelBatch(n, DECKS, seed, turn_limit=turn_limit, opponent=policy, learner=learner)
+    obs, masks = batch.reset()
+    episodes = [0] * n
+
+    def seat(i: int) -> int:
+        return (i + episodes[i]) % 2 if learner == "alternate" else int(learner)
+
+    def play_policy(d: Duel, i: int) -> None:
+        while not d.is_terminal() and d.current_player() != seat(i):
+            p = d.current_player()
+            row = _last_legal(d.observation_tensor(p)[None], d.legal_action_mask()[None])
+            d.apply_action(int(row[0]))
+
+    def fresh(i: int) -> Duel:
+        while True:
+            d = Duel(*DECKS, seed=batch.game_seed(i, episodes[i]), turn_limit=turn_limit)
+            play_policy(d, i)
+            if not d.is_terminal():
+                return d
+            episodes[i] += 1
+
+    duels = [fresh(i) for i in range(n)]
+    rng = np.random.default_rng(choice)
+    ended = 0
+    for _ in range(60):
+        np.testing.assert_array_equal(batch.episodes(), episodes)
+        for i, d in enumerate(duels):
+            assert d.current_player() == seat(i) == batch.current_players()[i]
+            np.testing.assert_array_equal(obs[i], d.observation_tensor(seat(i)))
+            np.testing.assert_array_equal(masks[i], d.legal_action_mask())
+        actions = _random_actions(masks, rng)
+        obs, masks, rewards, dones = batch.step(actions)
+        for i, d in enumerate(duels):
+            me = seat(i)
+            d.apply_action(int(actions[i]))
+            play_policy(d, i)
+            if d.is_terminal():
+                assert dones[i]
+                assert rewards[i] == d.returns()[me]
+                episodes[i] += 1
+                duels[i] = fresh(i)
+                ended += 1
+            else:
+                assert not dones[i]
+                assert rewards[i] == 0.0
+    assert calls and all(1 <= k <= n for k in calls)
+    if turn_limit <= 2:
+        assert ended > 0
+
+
+def _policy_batch(policy: object) -> DuelBatch:
+    return DuelBatch(4, DECKS, 5, turn_limit=8, opponent=policy, learner=0)
+
+
+def _step_until_policy_asked(batch: DuelBatch) -> None:
+    _, masks = batch.reset()
+    for _ in range(200):
+        _, masks, _, _ = batch.step(masks.argmax(axis=1))
+
+
+@pytest.mark.parametrize(
+    ("answer", "error", "words"),
+    [
+        (lambda o, m: m.argmax(axis=1)[:-1], ValueError, r"opponent policy's actions.*shape"),
+        (lambda o, m: m.argmax(axis=1).astype(float), TypeError, "opponent policy's.*integer"),
+        (lambda o, m: "pass", TypeError, "opponent policy's actions"),
+        (lambda o, m: np.full(len(m), 10**6), ValueError, "opponent policy's.*game"),
+        (lambda o, m: (~m).argmax(axis=1), ValueError, "opponent policy's.*not legal"),
+    ],
+)
+def test_a_policys_wrong_answer_is_refused_naming_the_policy(
+    answer: object, error: type, words: str
+) -> None:
+    batch = _policy_batch(answer)
+    with pytest.raises(error, match=words):
+        _step_until_policy_asked(batch)
+    # The step was left unfinished: refused until a reset.
+    with pytest.raises(RuntimeError, match="reset"):
+        batch.step(np.zeros(4, dtype=np.int64))
+
+
+def test_a_policys_own_exception_comes_out_as_it_is_and_reset_recovers() -> None:
+    failing = [True]
+
+    class Frozen(Exception):
+        pass
+
+    def policy(observations: np.ndarray, masks: np.ndarray) -> np.ndarray:
+        if failing[0]:
+            raise Frozen("the network is not loaded")
+        return masks.argmax(axis=1)
+
+    batch = _policy_batch(policy)
+    with pytest.raises(RuntimeError, match="reset"):
+        batch.step(np.zeros(4, dtype=np.int64))  # never reset
+    with pytest.raises(Frozen, match="not loaded"):
+        _step_until_policy_asked(batch)
+    with pytest.raises(RuntimeError, match="reset"):
+        batch.step(np.zeros(4, dtype=np.int64))
+    failing[0] = False
+    _step_until_policy_asked(batch)
+    # The same games as a batch whose policy never failed.
+    twin = _policy_batch(policy)
+    a, b = batch.reset(), twin.reset()
+    for x, y in zip(a, b, strict=True):
+        np.testing.assert_array_equal(x, y)
+
+
+def test_a_policy_that_steps_its_own_batch_is_refused() -> None:
+    batch: list[DuelBatch] = []
+
+    def policy(observations: np.ndarray, masks: np.ndarray) -> np.ndarray:
+        batch[0].step(np.zeros(4, dtype=np.int64))
+        return masks.argmax(axis=1)
+
+    batch.append(_policy_batch(policy))
+    with pytest.raises(RuntimeError, match="borrowed"):
+        _step_until_policy_asked(batch[0])
+
+
+@pytest.mark.parametrize(
+    ("opponent", "words"), [(3, "policy\\(observations, masks\\)"), (object(), "got object")]
+)
+def test_an_opponent_that_is_neither_agent_nor_callable_is_refused(
+    opponent: object, words: str
+) -> None:
+    with pytest.raises(TypeError, match=words):
+        DuelBatch(2, DECKS, opponent=opponent)

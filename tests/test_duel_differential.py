@@ -1,10 +1,10 @@
 """Differential test of the duel: the native ``cardstate.duel.Duel`` (Rust) and the reference
 ``cardstate.reference.duel.Duel`` (pure Python on the reference kernel), decision for decision.
 
-A Hypothesis state machine starts both from the same decks, seed, turn limit and ``auto_pass``
-and then applies the same decisions, drawn among the legal actions (plus, now and then, the
-same ``add_card`` set-up, ``resample`` or ``clone`` on both). After every step it asserts the
-same:
+A Hypothesis state machine starts both from the same decks, seed, turn limit, ``auto_pass`` and
+``mulligans`` (the London mulligan, 103.5, on in most examples) and ``assign_damage`` and then
+applies the same decisions, drawn among the legal actions (plus, now and then, the same
+``add_card`` set-up, ``resample`` or ``clone`` on both). After every step it asserts the same:
 
 - current player, the decision's kind, ``is_terminal``, turn, step, ``history``;
 - legal actions (ascending) and each one's ``action_to_string``;
@@ -29,6 +29,9 @@ import hypothesis.strategies as st
 import numpy as np
 import pytest
 from cardstate import cards
+from cardstate.cards import Card, CardPool
+from cardstate.cards.cardpool import builtin_pool
+from cardstate.cards.vocab import ManaAbility
 from cardstate.duel import Duel as NativeDuel
 from cardstate.reference.duel import Duel as ReferenceDuel
 from cardstate.reference.duel.actions import OPPONENT
@@ -83,9 +86,26 @@ class DuelDifferential(RuleBasedStateMachine):
         seed=st.integers(0, 2**64 - 1),
         turn_limit=st.integers(1, 8 if CI else 40),
         auto_pass=st.booleans(),
+        mulligans=st.sampled_from([True, True, False]),
+        assign_damage=st.booleans(),
     )
-    def start(self, deck0: str, deck1: str, seed: int, turn_limit: int, auto_pass: bool) -> None:
-        args: dict[str, Any] = {"seed": seed, "turn_limit": turn_limit, "auto_pass": auto_pass}
+    def start(
+        self,
+        deck0: str,
+        deck1: str,
+        seed: int,
+        turn_limit: int,
+        auto_pass: bool,
+        mulligans: bool,
+        assign_damage: bool,
+    ) -> None:
+        args: dict[str, Any] = {
+            "seed": seed,
+            "turn_limit": turn_limit,
+            "auto_pass": auto_pass,
+            "mulligans": mulligans,
+            "assign_damage": assign_damage,
+        }
         self.native = NativeDuel(deck0, deck1, **args)
         self.ref = ReferenceDuel(deck0, deck1, **args)
         self.where = f"Duel({deck0!r}, {deck1!r}, {args})"
@@ -253,8 +273,8 @@ def test_the_order_of_effects_on_combat_damage_matches_616_1(
     import random
 
     rng = random.Random(choices)
-    n = NativeDuel("evergreen", "evergreen", seed=seed, auto_pass=False)
-    r = ReferenceDuel("evergreen", "evergreen", seed=seed, auto_pass=False)
+    n = NativeDuel("evergreen", "evergreen", seed=seed, auto_pass=False, mulligans=False)
+    r = ReferenceDuel("evergreen", "evergreen", seed=seed, auto_pass=False, mulligans=False)
     a = n.active_player()
     ordered = 0
 
@@ -325,8 +345,8 @@ def test_the_order_of_effects_during_a_resolution_matches_616_1(
     import random
 
     rng = random.Random(choices)
-    n = NativeDuel("evergreen", "evergreen", seed=seed, auto_pass=False)
-    r = ReferenceDuel("evergreen", "evergreen", seed=seed, auto_pass=False)
+    n = NativeDuel("evergreen", "evergreen", seed=seed, auto_pass=False, mulligans=False)
+    r = ReferenceDuel("evergreen", "evergreen", seed=seed, auto_pass=False, mulligans=False)
     a = n.active_player()
 
     def step(act: int) -> None:
@@ -386,3 +406,185 @@ def test_the_order_of_effects_during_a_resolution_matches_616_1(
         if n.is_terminal():
             break
         step(rng.choice(n.legal_actions()))
+
+
+def _dual(name: str, a: str, b: str) -> cards.Card:
+    """A land with two mana abilities: a source of either colour (no card of the built-in pool
+    is one)."""
+    return cards.Card(
+        name=name,
+        types=("land",),
+        oracle=f"{{T}}: Add {{{a}}}.\n{{T}}: Add {{{b}}}.",
+        abilities=(ManaAbility(a), ManaAbility(b)),
+    )
+
+
+DUALS = cards.CardPool(
+    [_dual("Test Tundra", "W", "U"), _dual("Test Bayou", "B", "G")], {}, name="test duals"
+)
+SOURCES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Test Tundra", "Test Bayou")
+SPELLS = (
+    "Tezzeret's Gambit",  # {3}{U/P}
+    "Boggart Ram-Gang",  # {R/G}{R/G}{R/G}
+    "Corpsejack Menace",  # {2}{B}{G}
+    "Death Baron",  # {1}{B}{B}
+    "Serra Angel",  # {3}{W}{W}
+    "Walking Ballista",  # {X}{X}
+    "Glistener Elf",  # {G}
+)
+
+
+@settings(max_examples=6 if CI else 40, deadline=None)
+@given(
+    seed=st.integers(0, 2**64 - 1),
+    sources=st.lists(st.sampled_from(SOURCES), min_size=2, max_size=7),
+    spells=st.lists(st.sampled_from(SPELLS), min_size=1, max_size=3),
+    choices=st.integers(0, 2**32),
+)
+def test_payment_matches_107_4e_107_4f_601_2g_h(
+    seed: int, sources: list[str], spells: list[str], choices: int
+) -> None:
+    """Exact payment on both duels: boards of one-colour and dual sources (a run-time pool's
+    lands), spells with hybrid (107.4e), Phyrexian (107.4f) and X symbols; the same spells
+    offered (601.2g-h: whenever some assignment pays), the same sources tapped and the same
+    life paid, decision for decision."""
+    import random
+
+    rng = random.Random(choices)
+    pool = DUALS | cards.pool
+    args: dict[str, Any] = {"pool": pool, "seed": seed, "auto_pass": False, "mulligans": False}
+    n = NativeDuel("evergreen", "evergreen", **args)
+    r = ReferenceDuel("evergreen", "evergreen", **args)
+    a = n.active_player()
+    where = f"seed {seed}, {sources}, {spells}, choices {choices}"
+
+    def step(x: int) -> None:
+        n.apply_action(x)
+        r.apply_action(x)
+        assert_same(n, r, f"{where}, decision {len(n.history())}")
+
+    while n.step() != "main1":
+        step(0)
+    for d in (n, r):
+        for name in sources:
+            d.add_card(a, name, "battlefield")
+        for name in spells:
+            d.add_card(a, name, "hand")
+    assert_same(n, r, "set-up")
+    for _ in range(20):
+        if n.is_terminal() or n.active_player() != a:
+            break
+        legal = n.legal_actions()
+        acts = [x for x in legal if x != 0]
+        step(rng.choice(acts) if acts and rng.random() < 0.9 else rng.choice(legal))
+
+
+COMBATANTS = builtin_pool("core") | CardPool(
+    [
+        Card(name="Test Walker", types=("planeswalker",), cost="{2}{G}", loyalty=3),
+        Card(
+            name="Test Brute",
+            types=("creature",),
+            cost="{G}",
+            power=3,
+            toughness=3,
+            keywords={"menace": 1},
+        ),
+        Card(
+            name="Test Rhino",
+            types=("creature",),
+            cost="{G}",
+            power=4,
+            toughness=4,
+            keywords={"trample": 1},
+        ),
+        Card(
+            name="Test Viper",
+            types=("creature",),
+            cost="{G}",
+            power=3,
+            toughness=1,
+            keywords={"trample": 1, "deathtouch": 1},
+        ),
+        Card(
+            name="Test Lancer",
+            types=("creature",),
+            cost="{G}",
+            power=3,
+            toughness=3,
+            keywords={"first strike": 1},
+        ),
+    ],
+    name="combatants",
+)
+FIGHTERS = (
+    "Grizzly Bears",
+    "Serra Angel",
+    "Giant Spider",
+    "Vampire Nighthawk",
+    "Boggart Ram-Gang",
+    "Test Brute",
+    "Test Rhino",
+    "Test Viper",
+    "Test Lancer",
+)
+
+
+@settings(max_examples=6 if CI else 30, deadline=None)
+@given(
+    seed=st.integers(0, 2**64 - 1),
+    choices=st.integers(0, 2**32),
+    assign_damage=st.booleans(),
+    mine=st.lists(st.sampled_from(FIGHTERS), min_size=1, max_size=4),
+    theirs=st.lists(st.sampled_from(FIGHTERS), max_size=4),
+    walkers=st.integers(0, 2),
+)
+def test_combat_matches_with_divisions_planeswalkers_and_menace(
+    seed: int,
+    choices: int,
+    assign_damage: bool,
+    mine: list[str],
+    theirs: list[str],
+    walkers: int,
+) -> None:
+    """506.3/508.1b, 509.1c with menace, 510.1c and 702.19b on both duels, decision for
+    decision: creatures on both sides (tramplers, deathtouch, first strike, menace) and
+    planeswalkers, random attacks (the player or a planeswalker), blocks and divisions of
+    combat damage over a few turns, the bytes read across mid-game."""
+    import random
+
+    rng = random.Random(choices)
+    args: dict[str, Any] = {
+        "pool": COMBATANTS,
+        "seed": seed,
+        "auto_pass": False,
+        "mulligans": False,
+    }
+    n = NativeDuel("evergreen", "evergreen", assign_damage=assign_damage, **args)
+    r = ReferenceDuel("evergreen", "evergreen", assign_damage=assign_damage, **args)
+    a = n.active_player()
+    while n.step() != "main1":
+        n.apply_action(0)
+        r.apply_action(0)
+    for d in (n, r):
+        for name in mine:
+            d.add_card(a, name, "battlefield")
+        for name in theirs:
+            d.add_card(1 - a, name, "battlefield")
+        for p in (a, 1 - a):
+            for _ in range(walkers):
+                d.add_card(p, "Test Walker", "battlefield")
+    where = f"seed {seed}, choices {choices}"
+    assert_same(n, r, where)
+    for _ in range(150):
+        if n.is_terminal():
+            break
+        legal = n.legal_actions()
+        a_ = rng.choice(legal)
+        n.apply_action(a_)
+        r.apply_action(a_)
+        assert_same(n, r, f"{where}, decision {len(n.history())}")
+        if n.decision() == "assign_damage" and rng.random() < 0.3:
+            b = n.to_bytes()
+            again = NativeDuel.from_bytes(r.to_bytes(), pool=COMBATANTS)
+            assert_same(again, ReferenceDuel.from_bytes(b, pool=COMBATANTS), "bytes mid-division")

@@ -62,7 +62,7 @@ def wisp_counters(d: Any, wisp: int) -> int:
 
 @DUELS
 def test_cr_104_4b_one_wisp_resolves_once_and_the_game_goes_on(make: Any) -> None:
-    d = make(FORESTS, FORESTS, pool=POOL, seed=3)
+    d = make(FORESTS, FORESTS, pool=POOL, seed=3, mulligans=False)
     wisp = d.add_card(d.active_player(), "Echoing Wisp", "battlefield")
     assert not d.is_terminal()
     assert wisp_counters(d, wisp) == 1
@@ -70,7 +70,7 @@ def test_cr_104_4b_one_wisp_resolves_once_and_the_game_goes_on(make: Any) -> Non
 
 @DUELS
 def test_cr_104_4b_a_loop_of_mandatory_triggers_is_a_draw(make: Any) -> None:
-    d = make(FORESTS, FORESTS, pool=POOL, seed=3)
+    d = make(FORESTS, FORESTS, pool=POOL, seed=3, mulligans=False)
     me = d.active_player()
     first = d.add_card(me, "Echoing Wisp", "battlefield")
     second = d.add_card(me, "Echoing Wisp", "battlefield")
@@ -82,8 +82,8 @@ def test_cr_104_4b_a_loop_of_mandatory_triggers_is_a_draw(make: Any) -> None:
 
 
 def test_cr_104_4b_both_duels_end_the_loop_in_the_same_state() -> None:
-    native = NativeDuel(FORESTS, FORESTS, pool=POOL, seed=5)
-    reference = ReferenceDuel(FORESTS, FORESTS, pool=POOL, seed=5)
+    native = NativeDuel(FORESTS, FORESTS, pool=POOL, seed=5, mulligans=False)
+    reference = ReferenceDuel(FORESTS, FORESTS, pool=POOL, seed=5, mulligans=False)
     for d in (native, reference):
         d.add_card(0, "Echoing Wisp", "battlefield")
         d.add_card(0, "Echoing Wisp", "battlefield")

@@ -226,7 +226,7 @@ def test_a_graveyard_card_is_targeted_by_its_graveyard_slot(impl):
     """CR 115.1, 400.7: Zombify targets a creature card in its caster's graveyard (the duel's
     graveyard slot actions; an instant card there is no legal target); on resolution the card
     is a new object on the battlefield."""
-    d = impl(INTERACTION, INTERACTION, pool="fdn", seed=3, auto_pass=False)
+    d = impl(INTERACTION, INTERACTION, pool="fdn", seed=3, auto_pass=False, mulligans=False)
     _to_main(d)
     a = d.active_player()
     for _ in range(4):
@@ -252,7 +252,7 @@ def test_the_discarding_player_chooses_by_hand_slot_701_9b(impl):
     """CR 701.9b: Burglar Rat's "each opponent discards a card" is the opponent's decision
     (a "discard" decision over its hand slots, one slot of equal cards); the card goes to its
     graveyard; a resample for the Rat's controller keeps the hand's size."""
-    d = impl(INTERACTION, INTERACTION, pool="fdn", seed=4, auto_pass=False)
+    d = impl(INTERACTION, INTERACTION, pool="fdn", seed=4, auto_pass=False, mulligans=False)
     _to_main(d)
     a = d.active_player()
     for _ in range(2):
@@ -304,7 +304,7 @@ def test_beginning_of_combat_on_your_turn_triggers_507_1(duel):
     combat step begins, only on their controller's turn. Nessian Hornbeetle: "At the beginning
     of combat on your turn, if you control another creature with power 4 or greater, put a
     +1/+1 counter on this creature." """
-    d = duel(["Forest"] * 40, ["Forest"] * 40, pool="fdn", seed=3, auto_pass=False)
+    d = duel(["Forest"] * 40, ["Forest"] * 40, pool="fdn", seed=3, auto_pass=False, mulligans=False)
     while d.step() != "main1":
         d.apply_action(0)
     a = d.active_player()
@@ -331,7 +331,9 @@ def test_raid_reads_the_turns_history_207_2c_603_4(duel):
     create a 1/1 red Goblin creature token." The duel keeps who attacked this turn (508.1) and
     starts each turn with none; the end step's ability is its controller's (513.1a); a Goblin
     Boarders cast after the attack enters with its counter."""
-    d = duel(["Mountain"] * 40, ["Mountain"] * 40, pool="fdn", seed=3, auto_pass=False)
+    d = duel(
+        ["Mountain"] * 40, ["Mountain"] * 40, pool="fdn", seed=3, auto_pass=False, mulligans=False
+    )
     while d.step() != "main1":
         d.apply_action(0)
     a, turn = d.active_player(), d.turn()
@@ -377,7 +379,7 @@ def test_activate_only_as_a_sorcery_602_5d(duel):
     """Treetop Snarespinner: "{2}{G}: Put a +1/+1 counter on target creature you control.
     Activate only as a sorcery." — offered in its controller's main phase with an empty stack,
     not in the beginning of combat step (602.5d, 307.1)."""
-    d = duel(["Forest"] * 40, ["Forest"] * 40, pool="fdn", seed=3, auto_pass=False)
+    d = duel(["Forest"] * 40, ["Forest"] * 40, pool="fdn", seed=3, auto_pass=False, mulligans=False)
     while d.step() != "main1":
         d.apply_action(0)
     a = d.active_player()

@@ -77,7 +77,23 @@ def test_the_game_is_the_duel_of_the_seed() -> None:
     obs, info = env.reset(seed=9)
     d = Duel("infect", "energy", seed=9)
     np.testing.assert_array_equal(d.history(), env.duel.history()[: len(d.history())])
-    np.testing.assert_array_equal(info["action_mask"], obs["action_mask"])
+    # The mask is in the observation only: info stays small at every step.
+    assert "action_mask" not in info and info["turn"] == env.duel.turn()
+
+
+@pytest.mark.parametrize("mulligans", [True, False])
+def test_the_mulligans_are_the_duels_103_5(mulligans: bool) -> None:
+    """With the London mulligan (the default) the learner's first decision of a game where it
+    starts is keep or mulligan (103.5); ``mulligans=False`` has none."""
+    env = gym_env(opponent="random", learner=0, mulligans=mulligans)
+    for seed in range(4):
+        obs, info = env.reset(seed=seed)
+        d = Duel("infect", "energy", seed=seed, mulligans=mulligans)
+        assert env.duel.mulligans is mulligans
+        np.testing.assert_array_equal(d.history(), env.duel.history()[: len(d.history())])
+        if d.current_player() == 0:
+            assert env.duel.decision() == ("mulligan" if mulligans else "priority")
+            np.testing.assert_array_equal(obs["observation"], d.observation_tensor(0))
 
 
 def test_alternating_seats() -> None:

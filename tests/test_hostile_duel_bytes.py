@@ -39,10 +39,15 @@ def encode(
     seed: int = 1,
     turn_limit: int = 40,
     auto_pass: int = 1,
+    options: int | None = 1,
     log_length: int | None = None,
 ) -> bytes:
-    """Duel bytes (the format of docs/DUEL.md) from their parts, any of them hostile."""
-    out = bytearray(b"CSDU") + struct.pack("<BQIB", 2, seed, turn_limit, auto_pass)
+    """Duel bytes (the format of docs/DUEL.md) from their parts, any of them hostile: version 3
+    with the options byte ``options``, or version 2 (none) for ``options=None``."""
+    version = 2 if options is None else 3
+    out = bytearray(b"CSDU") + struct.pack("<BQIB", version, seed, turn_limit, auto_pass)
+    if options is not None:
+        out.append(options)
     out += struct.pack("<H", len(names))
     for name in names:
         out += struct.pack("<H", len(name)) + name
@@ -102,6 +107,28 @@ def test_a_card_table_naming_an_unknown_card_is_refused_even_unused():
     assert _same(encode([*_table(), b"Black Lotus"], decks, [])) == ("ValueError",)
     assert _same(encode([*_table(), b"\xff"], decks, [])) == ("ValueError",)
     assert _same(encode([*_table(), b"\xed\xa0\x80"], decks, [])) == ("ValueError",)
+
+
+def test_the_options_byte_is_read_alike_and_unknown_flags_are_refused():
+    """Version 3's options byte: bit 0 the London mulligan (103.5), bit 1 the attacking
+    player's division of combat damage (510.1c), any other bit refused by both decoders;
+    version 2 bytes (no options byte) read as the fast variant (every option off)."""
+    decks = (_deck("infect"), _deck("energy"))
+    ops = [("action", 2), ("action", 1), ("action", 5)]  # a mulligan, a keep, a card to the bottom
+    cases = ((3, True, True), (1, True, False), (2, False, True), (0, False, False))
+    for options, mulligans, assign_damage in (*cases, (None, False, False)):
+        data = encode(_table(), decks, ops if mulligans else [], options=options)
+        assert _same(data)[0] == "ok"
+        for impl in IMPLS.values():
+            d = impl.from_bytes(data)
+            assert (d.mulligans, d.assign_damage) == (mulligans, assign_damage)
+    # Without mulligans, the mulligan decision is not there to replay.
+    assert _same(encode(_table(), decks, ops[:1], options=0)) == ("ValueError",)
+    for flags in (4, 5, 128, 255):
+        assert _same(encode(_table(), decks, [], options=flags)) == ("ValueError",)
+        for impl in IMPLS.values():
+            with pytest.raises(ValueError, match="unknown options"):
+                impl.from_bytes(encode(_table(), decks, [], options=flags))
 
 
 @pytest.mark.parametrize("impl_name", sorted(IMPLS))
@@ -173,6 +200,7 @@ def _hostile_bytes(draw: st.DrawFn) -> bytes:
         seed=draw(st.integers(0, 2**64 - 1)),
         turn_limit=draw(_mostly(st.sampled_from([1, 3, 40]), st.sampled_from([0, 2**32 - 1]))),
         auto_pass=draw(_mostly(st.integers(0, 1), st.just(2))),
+        options=draw(_mostly(st.sampled_from([0, 1, 2, 3, None]), st.integers(4, 255))),
         log_length=draw(_mostly(st.none(), st.sampled_from([0, 5, 2**32 - 1]))),
     )
     cut = draw(_mostly(st.none(), st.integers(0, len(data))))
@@ -252,7 +280,28 @@ def test_bytes_of_the_old_action_space_are_refused_saying_why(impl):
     """Version 1 bytes log schema 1's action ids, which mean other actions in schema 2: both
     decoders refuse them (docs/FORMAT.md §9) instead of replaying another game."""
     good = IMPLS[impl]("infect", "energy", seed=3).to_bytes()
-    assert good[4] == 2
+    assert good[4] == 3
     old = good[:4] + b"\x01" + good[5:]
     with pytest.raises(ValueError, match="version 1.*schema 1"):
         IMPLS[impl].from_bytes(old)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_version_2_bytes_read_with_the_options_off_and_unknown_options_are_refused(impl):
+    """Version 3 has a byte of the rules' options after ``auto_pass`` (bit 0: ``mulligans``,
+    bit 1: ``assign_damage``); version 2 has none and reads as the duel of its time, every
+    option off."""
+    duel = IMPLS[impl]
+    on, off = (
+        duel("infect", "energy", seed=3),
+        duel("infect", "energy", seed=3, mulligans=False, assign_damage=False),
+    )
+    divide = duel("infect", "energy", seed=3, mulligans=False)
+    at = 4 + 1 + 8 + 4 + 1  # magic, version, seed, turn limit, auto_pass
+    assert (on.to_bytes()[at], divide.to_bytes()[at], off.to_bytes()[at]) == (3, 2, 0)
+    v2 = b"CSDU\x02" + off.to_bytes()[5:at] + off.to_bytes()[at + 1 :]
+    assert duel.from_bytes(v2).to_bytes() == off.to_bytes()
+    for bad in (4, 128):
+        data = on.to_bytes()[:at] + bytes([bad]) + on.to_bytes()[at + 1 :]
+        with pytest.raises(ValueError, match="unknown options"):
+            duel.from_bytes(data)

@@ -2,10 +2,11 @@
 without cycles (the state in ``game/`` depends on no rule module; each rule module depends on
 the state), and so do the modules of the agents, the batches and the binding (what two modules
 both need lives in a module of its own), the reference kernel's (the state in ``state.py`` the
-same) and the card layer's; the card compiler doesn't depend on the reference model; the code
-cites no file outside the repository; the README's "Layout" names every folder, document and
-crate source file, and nothing that isn't there; and the code's comments name speed tricks by
-rows of docs/PERFORMANCE.md that exist.
+same) and the card layer's; the card compiler doesn't depend on the reference model; no Rust
+file of the kernel, the card layer, the agents or the batches is so long that it holds more than
+one job; the code cites no file outside the repository; the README's "Layout" names every
+folder, document and crate source file, and nothing that isn't there; and the code's comments
+name speed tricks by rows of docs/PERFORMANCE.md that exist.
 """
 
 from __future__ import annotations
@@ -86,6 +87,23 @@ def test_the_modules_of_the_card_layer_the_agents_the_batches_and_the_binding_im
     deps = _dependencies(_modules(ROOT / "rust" / crate / "src"))
     assert any(deps.values()), f"{crate}: the modules name the modules they use"
     assert _cycle(deps) is None, f"{crate}: import cycle: {' -> '.join(_cycle(deps) or [])}"
+
+
+MAX_RUST_FILE_LINES = 900
+
+
+@pytest.mark.parametrize("crate", ["core", "effects", "agents", "envs"])
+def test_no_rust_file_is_longer_than_one_job(crate: str) -> None:
+    """A file holds one job: past about 900 lines it holds several, and is split into a module
+    folder (as ``rust/core/src/codec/``, one file per section of the format)."""
+    files = sorted((ROOT / "rust" / crate / "src").rglob("*.rs"))
+    assert files, f"{crate}: no Rust sources found"
+    long = {
+        str(f.relative_to(ROOT)): n
+        for f in files
+        if (n := len(f.read_text().splitlines())) > MAX_RUST_FILE_LINES
+    }
+    assert not long, f"files over {MAX_RUST_FILE_LINES} lines: {long}"
 
 
 def test_the_cycle_check_finds_a_cycle() -> None:

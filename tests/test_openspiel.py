@@ -103,6 +103,24 @@ def test_states_are_the_duels_they_wrap(game) -> None:  # type: ignore[no-untype
     assert state.history()[openspiel.SEED_BYTES :] == [a] == d.history()
 
 
+@pytest.mark.parametrize("mulligans", [True, False])
+def test_the_mulligans_parameter_is_the_duels_103_5(mulligans: bool) -> None:
+    """``mulligans`` (on by default: the London mulligan, 103.5) reaches the duel, and a
+    serialized state keeps it."""
+    from cardstate.duel import Duel
+
+    name = openspiel.register()
+    params = PARAMS if mulligans else {**PARAMS, "mulligans": False}
+    g = pyspiel.load_game(name, params)
+    state = _dealt(g, 7)
+    d = Duel("infect", "energy", seed=7, turn_limit=8, mulligans=mulligans)
+    assert state.duel.mulligans is mulligans and state.duel.hash() == d.hash()
+    assert state.duel.decision() == ("mulligan" if mulligans else "priority")
+    state.apply_action(state.legal_actions()[0])
+    _, again = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(g, state))
+    assert again.duel.mulligans is mulligans and again.duel.hash() == state.duel.hash()
+
+
 def test_serialized_states_deserialize_to_the_same_duel(game) -> None:  # type: ignore[no-untyped-def]
     state = _dealt(game, 5)
     rng = np.random.default_rng(0)

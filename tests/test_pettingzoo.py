@@ -91,6 +91,26 @@ def test_reset_with_a_seed_is_the_duel_of_that_seed() -> None:
     assert not other["action_mask"].any(), "only the agent to act has legal actions"
 
 
+@pytest.mark.parametrize("mulligans", [True, False])
+def test_the_mulligans_are_the_duels_103_5(mulligans: bool) -> None:
+    """By default each game opens with the keep-or-mulligan decisions (103.5), the starting
+    player's first; ``mulligans=False`` has none."""
+    from cardstate.duel import Duel
+
+    e = pettingzoo_env.raw_env(mulligans=mulligans)
+    e.reset(seed=11)
+    d = Duel("infect", "energy", seed=11, mulligans=mulligans)
+    assert d.decision() == ("mulligan" if mulligans else "priority")
+    agent = e.agent_selection
+    assert agent == f"player_{d.current_player()}"
+    np.testing.assert_array_equal(
+        e.observe(agent)["observation"], d.observation_tensor(d.current_player())
+    )
+    e.step(1 if mulligans else 0)  # keep the hand, or pass
+    d.apply_action(1 if mulligans else 0)
+    assert e.agent_selection == f"player_{d.current_player()}"
+
+
 def test_an_illegal_action_is_refused_by_the_raw_env_and_changes_nothing() -> None:
     e = pettingzoo_env.raw_env()
     e.reset(seed=2)

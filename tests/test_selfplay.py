@@ -3,6 +3,10 @@ across backends and worker counts, on a tiny pure-Python game (tests/selfplay_ga
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import textwrap
+
 import pytest
 from cardstate import selfplay
 from cardstate.agents import derive, parse_agent, playout, split_agents
@@ -234,3 +238,109 @@ def test_an_interrupted_match_stops_its_workers_and_keeps_its_games(backend):
     assert multiprocessing.active_children() == []
     complete = run(games=3, seed=2, backend="serial")
     assert not complete.partial
+
+
+def _fast_duel(deck0, deck1, seed):
+    from cardstate.duel import Duel
+
+    return Duel(deck0, deck1, seed=seed, mulligans=False)
+
+
+def _rules_duel(deck0, deck1, seed):
+    from cardstate.duel import Duel
+
+    return Duel(deck0, deck1, seed=seed)
+
+
+@pytest.mark.parametrize("backend", ["serial", "local"])
+def test_the_duel_plays_the_london_mulligan_unless_told_not_to_103_5(backend):
+    """``mulligans`` reaches every game's duel on every backend: the games are those of duels
+    made with the option (by default the London mulligan, 103.5; ``False`` none)."""
+    kw = dict(games=4, agents=("random", "random"), decks=("infect", "energy"), seed=3)
+    on = selfplay.run(**kw, backend=backend, workers=2)
+    off = selfplay.run(**kw, backend=backend, workers=2, mulligans=False)
+    assert on.games == selfplay.run(**kw, backend="serial", game_factory=_rules_duel).games
+    assert off.games == selfplay.run(**kw, backend="serial", game_factory=_fast_duel).games
+    assert on.games != off.games
+    with pytest.raises(TypeError, match="mulligans must be a bool"):
+        selfplay.run(**kw, mulligans="no")
+
+
+def test_the_fast_variant_reaches_the_ray_workers(ray_cluster):
+    """``mulligans=False`` travels in the match's configuration to Ray's workers too."""
+    kw = dict(games=4, agents=("random", "random"), decks=("infect", "energy"), seed=3)
+    got = selfplay.run(**kw, backend="ray", chunk_size=2, mulligans=False)
+    assert got.games == selfplay.run(**kw, backend="serial", game_factory=_fast_duel).games
+
+
+def _script(tmp_path, text: str) -> subprocess.CompletedProcess[str]:
+    path = tmp_path / "match.py"
+    path.write_text(textwrap.dedent(text))
+    return subprocess.run(
+        [sys.executable, str(path)], capture_output=True, text=True, timeout=120, cwd=tmp_path
+    )
+
+
+def test_the_local_backend_runs_from_a_script_without_a_main_guard(tmp_path):
+    """The workers don't import the user's script (nothing of it is in the match), so its
+    top level doesn't start the match again in each of them."""
+    r = _script(
+        tmp_path,
+        """
+        from cardstate import selfplay
+        r = selfplay.run(games=4, agents=("random", "greedy"), backend="local", workers=2)
+        print("games", len(r.games))
+        """,
+    )
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == ["games", "4"]
+
+
+AGENT_IN_SCRIPT = """
+from cardstate import selfplay
+
+class FirstLegal:
+    name = "first-legal"
+    def act(self, duel):
+        return duel.legal_actions()[0]
+
+{body}
+"""
+MATCH = """r = selfplay.run(games=2, agents=(FirstLegal(), "random"), backend="local", workers=2)
+    print([t.agent for t in r.agent_totals])"""
+
+
+def test_an_agent_defined_in_an_unguarded_script_says_to_add_the_guard(tmp_path):
+    r = _script(tmp_path, AGENT_IN_SCRIPT.format(body=MATCH.replace("\n    ", "\n")))
+    assert r.returncode != 0
+    assert "SelfPlayError" in r.stderr and "if __name__ == " in r.stderr, r.stderr
+
+
+def test_an_agent_defined_in_a_guarded_script_plays_under_its_name(tmp_path):
+    r = _script(tmp_path, AGENT_IN_SCRIPT.format(body=f'if __name__ == "__main__":\n    {MATCH}'))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "['first-legal', 'random']"
+
+
+def test_a_python_agent_is_labelled_by_its_name_else_its_class():
+    class FirstLegal:
+        def act(self, duel):  # type: ignore[no-untyped-def]
+            return duel.legal_actions()[0]
+
+    r = selfplay.run(games=2, agents=(PyRandom(1), FirstLegal()), backend="serial")
+    assert [t.agent for t in r.agent_totals] == ["py-random", "FirstLegal"]
+
+
+def test_an_agent_from_an_interactive_session_is_refused_for_local_workers():
+    code = textwrap.dedent(
+        """
+        from cardstate import selfplay
+        class A:
+            def act(self, duel):
+                return duel.legal_actions()[0]
+        selfplay.run(games=2, agents=(A(), "random"), backend="local", workers=2)
+        """
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.returncode != 0
+    assert "interactive session" in r.stderr and "backend='serial'" in r.stderr, r.stderr

@@ -321,6 +321,8 @@ def _instance(cls: type) -> Any:
         return cls()
     if cls is native.CardDb:
         return native.CardDb.pool()
+    if cls is native.BatchedSearch:
+        return native.BatchedSearch([native.Duel("infect", "energy")])
     raise AssertionError(f"no way to make a {cls.__name__}: teach _instance")
 
 
@@ -390,6 +392,8 @@ def _array_samples() -> dict[str, Any]:
         "GameBatch.clone_and_hash": batch.clone_and_hash()[1],
         "GameBatch.observation": batch.observation(["poison"]),
         "GameBatch.apply": batch.apply([("gain_life", 0, 1)]),
+        # (actions int64, policies float32): the last array of the annotation is checked.
+        "BatchedSearch.run": native.BatchedSearch([duel], simulations=2).run()[1],
     }
 
 

@@ -9,7 +9,7 @@ an amount is an ``int`` in ``0..=MAX_COUNT`` (negative: ``ValueError``; too larg
 """
 
 import os
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Final, Literal, Self, TypeAlias, final
 
 import numpy
@@ -34,6 +34,7 @@ __all__ = [
     "RandomAgent",
     "GreedyAgent",
     "MCTSAgent",
+    "BatchedSearch",
     "_agents_playout",
     "agent_options",
     "parse_agent_spec",
@@ -650,6 +651,8 @@ class Duel:
         seed: int = 0,
         turn_limit: int = 40,
         auto_pass: bool = True,
+        mulligans: bool = True,
+        assign_damage: bool = True,
         format: _FormatName = "free",
     ) -> Self:
         """A new duel on ``pool`` (the built-in pool by default): a deck is a deck name
@@ -658,10 +661,21 @@ class Duel:
         (100.2: ``"limited"`` at least 40 cards, ``"constructed"`` at least 60 and at most four
         of a card other than a basic land, ``"free"`` at least one). The seed shuffles the
         libraries and picks the starting player; with ``auto_pass`` a player with nothing to
-        do but pass passes without a decision."""
+        do but pass passes without a decision; with ``mulligans`` each player keeps its hand or
+        takes a mulligan (the London mulligan, 103.5), without them each keeps its first seven
+        cards; with ``assign_damage`` the attacking player divides a blocked creature's combat
+        damage (510.1c, 702.19b: ``"assign_damage"`` decisions), without it the automatic
+        division rule does (docs/DUEL.md, "Combat"). Both off is the fast variant."""
     @property
     def pool(self) -> CardDb:
         """The pool the duel plays with."""
+    @property
+    def mulligans(self) -> bool:
+        """Whether the duel plays the London mulligan (103.5; its set-up)."""
+    @property
+    def assign_damage(self) -> bool:
+        """Whether the attacking player divides blocked creatures' combat damage (510.1c,
+        702.19b; its set-up), or the automatic division rule does."""
     def current_player(self) -> int:
         """The player to decide (0 or 1), or -4 once the game is over."""
     def legal_actions(self) -> list[int]:
@@ -789,12 +803,19 @@ class GreedyAgent:
     def __repr__(self) -> str:
         """``GreedyAgent(seed=S)``."""
 
+_EvaluatorName: TypeAlias = Literal["rollout", "evaluation"]
+_Evaluator: TypeAlias = Callable[..., Any] | Any
+"""A Python evaluator: a callable, or an object with ``evaluate``, taking ``(observations [B,
+obs] float32, masks [B, A] bool, players [B] int32)`` and returning ``(priors [B, A], values
+[B])`` (anything numpy reads as float32)."""
+
 @final
 class MCTSAgent:
     """UCT over determinized states: each of ``determinizations`` searches starts from
     ``duel.resample(player, ...)``; or, with ``algorithm="ismcts"``, information-set MCTS: one
     tree over the player's information sets, a fresh ``resample`` every simulation. Either way
-    it never reads a hidden card (docs/AGENTS.md)."""
+    it never reads a hidden card (docs/AGENTS.md). With an evaluator other than the random
+    rollouts, PUCT with its priors and values (docs/AGENTS.md, "Evaluator-guided search")."""
 
     def __new__(
         cls,
@@ -804,18 +825,31 @@ class MCTSAgent:
         rollout_depth: int = ...,
         seed: int = ...,
         algorithm: Literal["determinized", "ismcts"] = ...,
+        evaluator: _EvaluatorName | _Evaluator | None = None,
+        c_puct: float = ...,
+        dirichlet_alpha: float = ...,
+        batch_size: int = ...,
+        parallel_leaves: int = ...,
     ) -> Self:
         """``simulations`` per decision over all determinizations (at least 1; default 1000),
         the UCB1 ``exploration`` constant (finite, >= 0; default 1.0), ``determinizations``
         (default 4; at most one per simulation runs), at most ``rollout_depth`` random actions
         per simulation before the board is evaluated (default 16), the ``seed`` (default 0),
         the ``algorithm`` (default ``"determinized"``; ``determinizations`` is unused by
-        ``"ismcts"``). The registry (``agent_options``) owns the ranges and defaults and checks
-        every setting: ``TypeError`` for a wrong type, ``OverflowError`` for an int that
-        doesn't fit, ``ValueError`` for one out of range."""
+        ``"ismcts"``); ``evaluator``: ``"rollout"`` (the default: random rollouts, UCB1),
+        ``"evaluation"`` (the hand-written evaluation, uniform priors, PUCT) or a Python
+        evaluator (PUCT with its priors and values); PUCT's ``c_puct`` (default 1.25), the
+        root's Dirichlet noise ``dirichlet_alpha`` (default 0: none), and for a Python
+        evaluator the most leaves per call ``batch_size`` (default 256) and the leaves one tree
+        sends at once ``parallel_leaves`` (default 1, by virtual loss). The registry
+        (``agent_options``) owns the ranges and defaults and checks every setting:
+        ``TypeError`` for a wrong type, ``OverflowError`` for an int that doesn't fit,
+        ``ValueError`` for one out of range."""
     def act(self, duel: Duel) -> int:
-        """A legal action for the player to act, searched in Rust with the GIL released
-        (``ValueError`` if the duel is over)."""
+        """A legal action for the player to act, searched in Rust with the GIL released (a
+        Python evaluator takes it back for each call; its exception, or a ``ValueError`` for
+        results of the wrong shape or numbers out of range, ends the search); ``ValueError``
+        if the duel is over."""
     def reset(self, seed: int) -> None:
         """Restarts the random stream for a game: the agent's seed mixed with ``seed``."""
     def root_stats(self) -> list[tuple[int, int, float]]:
@@ -838,10 +872,70 @@ class MCTSAgent:
     @property
     def seed(self) -> int:
         """The seed it was made with."""
+    @property
+    def evaluator(self) -> Any:
+        """The Python evaluator, or the built-in evaluator's name."""
+    @property
+    def c_puct(self) -> float:
+        """PUCT's exploration constant at few visits."""
+    @property
+    def dirichlet_alpha(self) -> float:
+        """The concentration of the root's Dirichlet noise (0: none)."""
+    @property
+    def batch_size(self) -> int:
+        """The most leaves in one call of a Python evaluator."""
+    @property
+    def parallel_leaves(self) -> int:
+        """Leaves one tree sends to a Python evaluator at once."""
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickles its settings (a fresh agent)."""
+        """Pickles its settings and evaluator (a fresh agent)."""
     def __repr__(self) -> str:
         """``MCTSAgent(simulations=..., ...)``."""
+
+@final
+class BatchedSearch:
+    """The searches of many duels at once: each duel's tree, deals and random stream its own
+    (duel i's stream is an ``MCTSAgent``'s after ``reset(i)``), their leaves gathered into one
+    evaluator call per batch (docs/AGENTS.md, "Evaluator-guided search")."""
+
+    def __new__(
+        cls,
+        duels: Iterable[Duel],
+        evaluator: _EvaluatorName | _Evaluator | None = None,
+        simulations: int = ...,
+        exploration: float = ...,
+        determinizations: int = ...,
+        rollout_depth: int = ...,
+        seed: int = ...,
+        algorithm: Literal["determinized", "ismcts"] = ...,
+        c_puct: float = ...,
+        dirichlet_alpha: float = ...,
+        batch_size: int = ...,
+        parallel_leaves: int = ...,
+        game_seeds: Sequence[int] | None = None,
+    ) -> Self:
+        """The settings are ``MCTSAgent``'s, checked by the registry; duel i's random stream
+        starts as an ``MCTSAgent``'s after ``reset(game_seeds[i])`` (default ``reset(i)``)."""
+    def run(
+        self,
+    ) -> tuple[numpy.typing.NDArray[numpy.int64], numpy.typing.NDArray[numpy.float32]]:
+        """Searches a decision in every duel: ``(actions [N] int64, policies [N,
+        num_distinct_actions] float32)``, the chosen actions and the root visit distributions
+        (each summing to 1); a duel that is over is skipped (action -1, a row of zeros). The
+        duels are only read; each duel's random stream goes on from the last run."""
+    def root_stats(self, i: int) -> list[tuple[int, int, float]]:
+        """Duel i's root after the last run: ``(action, visits, mean value)`` per action."""
+    @property
+    def duels(self) -> list[Duel]:
+        """The duels searched."""
+    @property
+    def evaluator(self) -> Any:
+        """The Python evaluator, or the built-in evaluator's name."""
+    @property
+    def simulations_run(self) -> int:
+        """Simulations run since it was made, over all the duels."""
+    def __len__(self) -> int:
+        """The number of duels."""
 
 def _agents_playout(
     duel: Duel, agent0: Any, agent1: Any, seed: int
@@ -990,16 +1084,20 @@ class DuelBatch:
         format: _FormatName = "free",
         seed: int = 0,
         turn_limit: int = 40,
+        mulligans: bool = True,
         opponent: RandomAgent | GreedyAgent | MCTSAgent | None = None,
+        policy: Callable[[_Observations, _Masks], numpy.typing.ArrayLike] | None = None,
         learner: int | Literal["alternate"] | None = None,
         threads: int = 1,
         spin_us: int = 250,
     ) -> Self:
         """``n`` games of ``deck0`` against ``deck1`` on ``pool`` (decks as ``Duel`` takes
-        them, checked against ``format``), game ``i`` from ``game_seed(i, 0)``; with
-        ``opponent`` (a built-in agent, copied), that agent plays the seat that is not
-        ``learner`` (default ``"alternate"``); stepped on ``threads`` threads, whose workers
-        spin ``spin_us`` microseconds after each step."""
+        them, checked against ``format``; ``mulligans`` as ``Duel``'s), game ``i`` from
+        ``game_seed(i, 0)``; with ``opponent`` (a built-in agent, copied) or ``policy``
+        (``policy(observations, masks) -> actions``, called for the games where it is to act;
+        the batch then needs ``reset`` before its first step), that opponent plays the seat
+        that is not ``learner`` (default ``"alternate"``); stepped on ``threads`` threads, whose
+        workers spin ``spin_us`` microseconds after each step."""
     def reset(self, seed: int | None = None) -> tuple[_Observations, _Masks]:
         """Every game from its first episode again; ``(observations, masks)``."""
     def step(
@@ -1019,6 +1117,9 @@ class DuelBatch:
     @property
     def turn_limit(self) -> int:
         """The turn limit of every game."""
+    @property
+    def mulligans(self) -> bool:
+        """Whether the games play the London mulligan (103.5)."""
     @property
     def threads(self) -> int:
         """The threads that step the games."""

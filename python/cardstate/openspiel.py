@@ -15,20 +15,23 @@ short name (``"cardstate_duel"``). Its parameters: ``pool`` (``"core"``: the nam
 ``cardstate.cards.pools``, a program's own pool registered there first, or the path of a pool
 file that ``CardPool.load`` reads, without ``,``, ``=`` or parentheses), ``deck0`` and ``deck1``
 (deck names registered with the pool, or deck files' paths), ``format`` (``"free"``: the deck
-construction rules, docs/DUEL.md), ``turn_limit`` (40) and ``max_decisions`` (1000, see below).
+construction rules, docs/DUEL.md), ``turn_limit`` (40), ``mulligans`` (``True``: the London
+mulligan, 103.5; ``False``: each player keeps its first seven) and ``max_decisions`` (1000, see
+below).
 
 How the game is described to OpenSpiel (its ``GameType`` and ``GameInfo``):
 
 - Sequential, two players, zero-sum, terminal rewards (+1 / -1, 0 each for a draw), imperfect
   information.
-- Chance is *explicit* (``EXPLICIT_STOCHASTIC``) and happens only at the start: the duel's one
-  random event, the deal (the order of both libraries and who starts, CR 103), comes from its
-  64-bit seed, and the game opens with eight chance nodes that choose that seed a byte at a time
-  (least significant first), each of the 256 values equally likely. So the game is exactly the
-  duel with a uniformly random seed: ``Duel(deck0, deck1, seed=s)`` follows the chance outcomes
-  of the bytes of ``s``. (OpenSpiel's sampled chance is not used: its serialization needs the
-  game's random state, which a Python game can't provide.) No player observes the chance
-  outcomes; each sees their consequences (its hand) in its observations.
+- Chance is *explicit* (``EXPLICIT_STOCHASTIC``) and happens only at the start: the duel's
+  random events, the deal (the order of both libraries and who starts, CR 103) and the shuffles
+  of mulligans (103.5), come from its 64-bit seed, and the game opens with eight chance nodes
+  that choose that seed a byte at a time (least significant first), each of the 256 values
+  equally likely. So the game is exactly the duel with a uniformly random seed:
+  ``Duel(deck0, deck1, seed=s)`` follows the chance outcomes of the bytes of ``s``. (OpenSpiel's
+  sampled chance is not used: its serialization needs the game's random state, which a Python
+  game can't provide.) No player observes the chance outcomes; each sees their consequences
+  (its hand) in its observations.
 - ``max_chance_outcomes`` is 256. ``max_game_length`` (decisions, chance excluded) is
   ``max_decisions``: the duel's rules bound a game's turns (the turn limit), not the decisions
   within a turn, so the OpenSpiel game adds a cap of its own: a duel that reaches
@@ -74,6 +77,7 @@ _PARAMS: dict[str, Any] = {
     "deck1": "energy",
     "format": "free",
     "turn_limit": 40,
+    "mulligans": True,
     "max_decisions": 1000,
 }
 
@@ -144,6 +148,7 @@ class DuelGame(pyspiel.Game):
         self._decks = (_deck(str(p["deck0"]), pool), _deck(str(p["deck1"]), pool))
         self._format = str(p["format"])
         self._turn_limit = int(p["turn_limit"])
+        self._mulligans = bool(p["mulligans"])
         self.max_decisions = int(p["max_decisions"])
         if self.max_decisions < 1:
             raise ValueError(f"max_decisions must be at least 1, got {self.max_decisions}")
@@ -192,6 +197,7 @@ class DuelGame(pyspiel.Game):
             seed=seed,
             turn_limit=self._turn_limit,
             format=self._format,
+            mulligans=self._mulligans,
         )
 
 

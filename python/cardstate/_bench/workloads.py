@@ -803,8 +803,9 @@ DUEL_CLONES = 1000
 
 
 def _mid_game_duel(duel_cls: Any) -> Any:
-    """The mid-game duel of ``benches/test_bench_duel.py::test_clone``: 40 random actions in."""
-    d = duel_cls("infect", "energy", seed=3)
+    """The mid-game duel of ``benches/test_bench_duel.py::test_clone``: 40 random actions into
+    a duel without mulligans, the same position in every version."""
+    d = duel_cls("infect", "energy", seed=3, mulligans=False)
     r = random.Random(3)
     for _ in range(40):
         d.apply_action(r.choice(d.legal_actions()))

@@ -12,6 +12,16 @@
   information-set MCTS instead: one tree over the player's information sets, a fresh
   ``resample`` every simulation (docs/AGENTS.md compares the two).
 
+Evaluator-guided search: ``MCTSAgent(..., evaluator=f)`` scores the search's leaves with ``f``
+(any callable, or an object with ``evaluate``, that maps a batch ``(observations [B, obs]
+float32, masks [B, A] bool, players [B] int32)`` to ``(priors [B, A], values [B])``: the
+:class:`Evaluator` protocol) and selects by PUCT; ``evaluator="evaluation"`` does the same with
+the hand-written evaluation and uniform priors. :class:`BatchedSearch` ``(duels, evaluator=...,
+simulations=..., batch_size=...)`` searches many duels at once, one evaluator call per batch of
+leaves, and ``run()`` returns the chosen actions and the root visit distributions.
+docs/AGENTS.md gives the rule (PUCT and its constants, virtual loss) and what the evaluator
+sees (each leaf's observation for the player to act there: never a hidden card).
+
 The options, their ranges and defaults are the Rust registry's (:data:`AGENTS`); the
 constructors check every option through it, as :func:`parse_agent` does for an agent given by
 name (``"mcts:simulations=200,exploration=1.4"``, :class:`AgentSpec`), with the same errors.
@@ -30,9 +40,16 @@ results on every self-play backend it must be picklable and deterministic given 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from cardstate._native import Duel, GreedyAgent, MCTSAgent, RandomAgent, _agents_playout
+from cardstate._native import (
+    BatchedSearch,
+    Duel,
+    GreedyAgent,
+    MCTSAgent,
+    RandomAgent,
+    _agents_playout,
+)
 from cardstate.agents.seeds import derive
 from cardstate.agents.spec import (
     AGENT_NAMES,
@@ -49,6 +66,8 @@ __all__ = [
     "RandomAgent",
     "GreedyAgent",
     "MCTSAgent",
+    "BatchedSearch",
+    "Evaluator",
     "AgentLike",
     "PlayoutResult",
     "playout",
@@ -64,6 +83,10 @@ __all__ = [
     "split_agents",
 ]
 
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
 _NATIVE = (RandomAgent, GreedyAgent, MCTSAgent)
 
 
@@ -71,6 +94,22 @@ class AgentLike(Protocol):
     """What can play: an object with ``act(game) -> action``."""
 
     def act(self, game: Any) -> int: ...
+
+
+class Evaluator(Protocol):
+    """What scores a search's leaves (a plain callable with the same signature works too)."""
+
+    def evaluate(
+        self,
+        observations: npt.NDArray[np.float32],
+        masks: npt.NDArray[np.bool_],
+        players: npt.NDArray[np.int32],
+    ) -> tuple[npt.ArrayLike, npt.ArrayLike]:
+        """``observations [B, obs]`` (row i: what the player to act at leaf i sees), ``masks
+        [B, A]`` (its legal actions), ``players [B]`` -> ``(priors [B, A], values [B])``:
+        priors non-negative at the legal actions (normalised by the search; all zero means
+        uniform), each value in ``[-1, 1]`` for ``players[i]``."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -87,7 +126,10 @@ class PlayoutResult:
 
 
 def is_native_agent(agent: object) -> bool:
-    """Whether ``agent`` is one of the built-in (Rust) agents."""
+    """Whether ``agent`` is one of the built-in (Rust) agents that plays whole games in Rust
+    (an ``MCTSAgent`` with a Python evaluator plays through ``act``)."""
+    if isinstance(agent, MCTSAgent):
+        return isinstance(agent.evaluator, str)
     return isinstance(agent, _NATIVE)
 
 

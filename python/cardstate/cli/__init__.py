@@ -2,9 +2,14 @@
 
 - ``cardstate bench`` (:mod:`cardstate.cli.bench`): the kernel's benchmark table.
 - ``cardstate selfplay`` (:mod:`cardstate.cli.selfplay`): a match between two agents.
+- ``cardstate league`` (:mod:`cardstate.cli.league`): a rated round robin between agents.
 - ``cardstate play`` (:mod:`cardstate.cli.play`): a person against an agent in the terminal.
 - ``cardstate cards coverage`` (:mod:`cardstate.cli.cards`): which cards of decks or lists are
   playable with a pool, and why the others aren't.
+- ``cardstate limited draft|sealed`` (:mod:`cardstate.cli.limited`): a Limited event on
+  Foundations with standings.
+- ``cardstate replay`` (:mod:`cardstate.cli.replay`): steps through a game ``play`` saved
+  (:mod:`cardstate.cli.record`).
 - ``cardstate --version`` prints the version.
 
 Files the commands write (``--json``, ``--plot``) are checked before any work starts and
@@ -18,7 +23,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from cardstate.cli import bench, cards, play, selfplay
+from cardstate.cli import bench, cards, league, limited, play, replay, selfplay
 from cardstate.cli.bench import commit, run_bench
 from cardstate.cli.version import version
 
@@ -34,8 +39,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     bench.add_command(sub)
     selfplay.add_command(sub)
+    league.add_command(sub)
     play.add_command(sub)
     cards.add_command(sub)
+    limited.add_command(sub)
+    replay.add_command(sub)
     return parser
 
 

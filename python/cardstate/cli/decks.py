@@ -1,8 +1,10 @@
 """The card pool and decks the duel commands (``selfplay``, ``play``) take: ``--pool NAME|FILE``
 (one of ``cardstate.cards.pools``, or a pool file that ``CardPool.load`` reads: a ``.py`` file
 defining ``POOL`` or ``CARDS``/``DECKS``, or compiled ``.json``), ``--format`` (the decks'
-construction rules: ``limited`` by default, the built-in decks' format) and decks by registered
-name or deck file (``.dck``: ``N [SET:num] Name`` or ``N Name`` lines)."""
+construction rules: ``limited`` by default, the built-in decks' format), ``--no-mulligans`` (each
+player keeps its first seven cards; by default the London mulligan,
+103.5) and decks by registered name or deck file (``.dck``: ``N [SET:num] Name`` or ``N Name``
+lines)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ FORMATS = ("limited", "constructed", "free")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--pool`` and ``--format`` to a command."""
+    """Add ``--pool``, ``--format`` and ``--no-mulligans`` to a command."""
     parser.add_argument(
         "--pool",
         metavar="NAME|FILE",
@@ -28,6 +30,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         choices=FORMATS,
         default="limited",
         help="the decks' construction rules (default limited: at least 40 cards)",
+    )
+    parser.add_argument(
+        "--no-mulligans",
+        action="store_true",
+        help="no mulligans: each player keeps its first seven cards (by default each player may "
+        "mulligan, CR 103.5)",
     )
 
 

@@ -1,9 +1,10 @@
 """``cardstate selfplay``: a match between two agents, with a progress bar and the results table.
 
-``cardstate selfplay --games N --agents A,B --decks X,Y [--pool NAME|FILE] [--format F] --seed S
+``cardstate selfplay --games N --agents A,B --decks X,Y [--pool NAME|FILE] [--format F]
+[--no-mulligans] --seed S
 --backend serial|local|ray [--workers K] [--chunk-size C] [--address ADDR] [--connect-timeout T]
 [--json FILE] [--plot FILE]`` plays a match with a progress bar (games/s) and prints the results
-table (decks by registered name or deck file; the pool and format as in
+table (decks by registered name or deck file; the pool, format and mulligans as in
 :mod:`cardstate.cli.decks`);
 ``--list-agents`` prints the agents and their options with their ranges and defaults.
 ``--game MODULE:FUNCTION`` plays another game with the duel's interface, made by
@@ -58,6 +59,31 @@ def _pair(text: str | None, what: str) -> tuple[str, str] | None:
     return (parts[0], parts[1])
 
 
+# run()'s argument names as the command line spells them.
+_OPTIONS = {
+    "games": "--games",
+    "games_per_pair": "--games-per-pair",
+    "workers": "--workers",
+    "chunk_size": "--chunk-size",
+    "connect_timeout": "--connect-timeout",
+    "address": "--address",
+    "seed": "--seed",
+    "deck0": "--decks (the first)",
+    "deck1": "--decks (the second)",
+}
+
+
+def _option_message(message: str) -> str:
+    """``message`` of run()'s check with its argument named as the command line's option."""
+    head, sep, rest = message.partition(" ")
+    if sep and head in _OPTIONS:
+        return f"{_OPTIONS[head]} {rest}"
+    head, sep, rest = message.partition(": ")
+    if sep and head in _OPTIONS:
+        return f"{_OPTIONS[head]}: {rest}"
+    return message
+
+
 def _check_outputs(args: argparse.Namespace) -> None:
     """The output files can be written (and ``--plot`` has matplotlib): before any game."""
     if args.json:
@@ -84,11 +110,13 @@ def _write_outputs(args: argparse.Namespace, result: Any) -> None:
 def selfplay_main(args: argparse.Namespace) -> int:
     """Run ``cardstate selfplay``."""
     from rich.console import Console
+    from rich.markup import escape
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from cardstate import selfplay
     from cardstate.agents import agents_help, split_agents
     from cardstate.errors import SelfPlayError, SelfPlayInterrupted
+    from cardstate.selfplay.settings import check_run
 
     if args.list_agents:
         print(agents_help())
@@ -99,7 +127,8 @@ def selfplay_main(args: argparse.Namespace) -> int:
         console.width = max(console.width, 120)
 
     def fail(message: str) -> None:
-        console.print(f"[red]selfplay failed:[/] {message}", highlight=False)
+        # Escaped: an install hint's extra (``cardstate[plot]``) is not rich markup.
+        console.print(f"[red]selfplay failed:[/] {escape(message)}", highlight=False)
 
     agents = split_agents(args.agents)
     if len(agents) == 1:
@@ -108,13 +137,35 @@ def selfplay_main(args: argparse.Namespace) -> int:
         fail(f"--agents takes two agents, got {args.agents!r}")
         return 2
     try:
+        if args.games < 1:
+            raise ValueError(f"--games must be at least 1, got {args.games}")
         _check_outputs(args)
         pair = _pair(args.decks, "decks")
         decks = None if pair is None else tuple(deck_args.read_deck(d) for d in pair)
         pool = deck_args.read_pool(args.pool)
         factory = game_factory(args.game)
-    except (OutputError, SelfPlayError, ValueError) as exc:
+        # Every setting the match takes, checked as run() will check it, before the progress
+        # bar: agents and their options, decks in the pool, backend, workers, chunk size.
+        check_run(
+            args.games,
+            (agents[0], agents[1]),
+            decks,
+            args.seed,
+            args.backend,
+            args.workers,
+            args.address,
+            args.chunk_size,
+            None,
+            factory,
+            args.connect_timeout,
+            pool,
+            args.format,
+        )
+    except (OutputError, SelfPlayError) as exc:
         fail(str(exc))
+        return 2
+    except (ValueError, TypeError, OverflowError) as exc:
+        fail(_option_message(str(exc)))
         return 2
     progress = Progress(
         TextColumn("[bold]selfplay"),
@@ -149,6 +200,7 @@ def selfplay_main(args: argparse.Namespace) -> int:
                 connect_timeout=args.connect_timeout,
                 pool=pool,
                 format=args.format,
+                mulligans=not args.no_mulligans,
             )
     except SelfPlayInterrupted as stop:
         partial = stop.partial
@@ -184,21 +236,32 @@ def results_table_of(result: Any) -> Any:
 
 def add_command(sub: Any) -> None:
     """Add ``selfplay`` to the ``cardstate`` subcommands."""
+    from cardstate.duel import decks as core_decks
     from cardstate.selfplay.settings import BACKENDS, RAY_CONNECT_TIMEOUT
+
+    def duel_decks() -> list[str]:
+        return list(core_decks)
+
+    def agent_names() -> list[str]:
+        from cardstate.agents import AGENTS
+
+        return list(AGENTS)
 
     sp = sub.add_parser(
         "selfplay",
         help="play a match between two agents and print the results",
         description="Play GAMES games between two agents on the duel (seats alternating, seeds "
-        "from --seed and the game's index) and print wins, draws and win rates with 95%% "
-        "intervals.",
+        "from --seed and the game's index) and print wins, draws and win rates with 95% "
+        "intervals. Every setting is checked before the first game.",
     )
-    sp.add_argument("--games", type=int, default=100, metavar="N", help="games (default 100)")
+    sp.add_argument(
+        "--games", type=int, default=100, metavar="N", help="games, at least 1 (default 100)"
+    )
     sp.add_argument(
         "--agents",
         default="mcts,random",
         metavar="A,B",
-        help="two agents: random, greedy, mcts, with options as mcts:simulations=200 "
+        help=f"two agents: {', '.join(agent_names())}, with options as mcts:simulations=200 "
         "(default mcts,random; --list-agents lists every option)",
     )
     sp.add_argument(
@@ -207,12 +270,23 @@ def add_command(sub: Any) -> None:
         help="print the agents and their options (ranges, defaults) and exit",
     )
     sp.add_argument(
-        "--decks", metavar="X,Y", help="the two agents' decks (registered names or deck files)"
+        "--decks",
+        metavar="X,Y",
+        help="the two agents' decks: names registered with the pool (the core pool's: "
+        f"{', '.join(duel_decks())}) or deck files (default: the pool's first two decks, "
+        f"{','.join(duel_decks()[:2])} for core)",
     )
     deck_args.add_arguments(sp)
     sp.add_argument("--seed", type=int, default=0, metavar="S", help="the match seed (default 0)")
-    sp.add_argument("--backend", choices=BACKENDS, default="local", help="default: local")
-    sp.add_argument("--workers", type=int, metavar="K", help="worker processes (default: CPUs)")
+    sp.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default="local",
+        help="serial (in this process), local (a process pool) or ray (default local)",
+    )
+    sp.add_argument(
+        "--workers", type=int, metavar="K", help="worker processes, at least 1 (default: CPUs)"
+    )
     sp.add_argument(
         "--chunk-size", type=int, metavar="C", help="games per task (default: about 4 per worker)"
     )

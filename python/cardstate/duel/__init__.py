@@ -9,7 +9,7 @@ docs/DUEL.md. The game runs in Rust (``cardstate._native.Duel``); a pure-Python 
 >>> d.current_player() in (0, 1)
 True
 >>> d.action_to_string(d.legal_actions()[0])
-'pass'
+'keep your hand'
 """
 
 from cardstate._native import DUEL_DECKS, Duel
@@ -34,7 +34,25 @@ def __getattr__(name: str) -> object:
         from cardstate.duel import gymnasium_env
 
         return gymnasium_env.gym_env
+    if name == "sb3_vec_env":
+        from cardstate.duel import sb3_env
+
+        return sb3_env.sb3_vec_env
+    if name == "vector_env":
+        from cardstate.duel import gymnasium_vector
+
+        return gymnasium_vector.vector_env
     raise AttributeError(f"module 'cardstate.duel' has no attribute {name!r}")
 
 
-__all__ = ["Duel", "TERMINAL_PLAYER", "decks", "DuelBatch", "env", "raw_env", "gym_env"]
+__all__ = [
+    "Duel",
+    "TERMINAL_PLAYER",
+    "decks",
+    "DuelBatch",
+    "env",
+    "raw_env",
+    "gym_env",
+    "vector_env",
+    "sb3_vec_env",
+]

@@ -22,9 +22,10 @@ act (``current_players()``); a reward is that of the player who acted: its retur
 draw) when the action ended the game, else 0. A game that ends starts again at once: its ``dones``
 entry is true and its observation and mask are already the new game's. Game ``i``'s ``e``-th game is
 ``Duel(deck0, deck1, pool=pool, seed=batch.game_seed(i, e))``, a function of the batch's seed,
-``i`` and ``e`` only. ``pool`` and ``format`` are the duel's (a run-time pool's cards play here as
-built-in ones do, docs/CARDS.md "Card pools"; decks are checked against ``format``, ``"free"`` by
-default).
+``i`` and ``e`` only. ``pool``, ``format`` and ``mulligans`` are the duel's (a run-time pool's
+cards play here as built-in ones do, docs/CARDS.md "Card pools"; decks are checked against
+``format``, ``"free"`` by default; ``mulligans=False`` plays without the London
+mulligan).
 
 With ``opponent`` (an agent name as the self-play CLI takes it: ``"random"``, ``"greedy"``,
 ``"mcts:simulations=200"``, an :class:`~cardstate.agents.AgentSpec`, or a built-in agent
@@ -34,6 +35,18 @@ in Rust and the caller only ever sees the other: ``learner`` is its seat, ``0``,
 game starts from ``derive(game seed, its seat)``, as in ``cardstate.agents.playout``. A game
 that ends before the learner's first decision is not reported; the slot's next episode starts.
 
+With ``opponent`` a Python callable, ``policy(observations, masks) -> actions`` (a frozen copy of
+the learner, say), the policy plays the other seat: within each ``reset`` and ``step`` the batch
+plays every game on until the learner or the policy is to act, and while some game waits for the
+policy it calls it once with those games' rows (``observations`` float32 of shape ``(k,
+*observation_shape())`` and ``masks`` bool ``(k, num_distinct_actions())``, each row for the
+policy's seat, read-only and written again by the next call: copy what you keep) and plays the
+``k`` integer actions it returns. The GIL is held only while the policy runs; the games move
+without it. ``learner`` and the skipped episodes are as with an agent opponent. An exception the
+policy raises comes out of ``reset`` or ``step`` as it is; a wrong answer (shape, dtype, an
+illegal action) is a ``ValueError`` or ``TypeError`` that says it was the policy's. Either leaves
+the step unfinished: the next ``step`` is then a ``RuntimeError`` until ``reset()``.
+
 The arrays returned are the batch's own buffers, written again by the next ``reset`` or
 ``step``: copy what you keep (``obs.copy()``), and don't read them from another thread while
 the batch steps.
@@ -42,7 +55,8 @@ the batch steps.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -53,7 +67,12 @@ if TYPE_CHECKING:
     from cardstate.agents import AgentSpec
     from cardstate.cards import CardPool
 
-__all__ = ["DuelBatch"]
+__all__ = ["DuelBatch", "Policy"]
+
+#: An opponent policy: ``policy(observations, masks) -> actions`` for the games where the
+#: opponent is to act (``observations`` float32 ``(k, *observation_shape)``, ``masks`` bool
+#: ``(k, num_distinct_actions)``, read-only; ``actions`` k integers).
+Policy: TypeAlias = Callable[[npt.NDArray[np.float32], npt.NDArray[np.bool_]], npt.ArrayLike]
 
 
 def _decks(decks: Any) -> tuple[Any, Any]:
@@ -69,21 +88,25 @@ def _decks(decks: Any) -> tuple[Any, Any]:
     return d0, d1
 
 
-def _opponent(opponent: Any) -> Any:
-    """The opponent as a built-in agent object (its options checked by the agents' registry)."""
+def _opponent(opponent: Any) -> tuple[Any, Any]:
+    """The opponent as ``(built-in agent, policy)``, one of them None (an agent's options
+    checked by the agents' registry)."""
     if opponent is None:
-        return None
+        return None, None
     from cardstate.agents import AgentSpec, is_native_agent, parse_agent
 
     if isinstance(opponent, str):
-        return parse_agent(opponent).build()
+        return parse_agent(opponent).build(), None
     if isinstance(opponent, AgentSpec):
-        return opponent.build()
+        return opponent.build(), None
     if is_native_agent(opponent):
-        return opponent
+        return opponent, None
+    if callable(opponent):
+        return None, opponent
     raise TypeError(
-        "opponent is an agent name such as 'random' or 'mcts:simulations=200', an AgentSpec "
-        f"or a built-in agent, got {type(opponent).__name__}"
+        "opponent is an agent name such as 'random' or 'mcts:simulations=200', an AgentSpec, "
+        "a built-in agent or a policy(observations, masks) -> actions, got "
+        f"{type(opponent).__name__}"
     )
 
 
@@ -119,13 +142,14 @@ class DuelBatch:
         pool: CardPool | str | None = None,
         format: str = "free",
         turn_limit: int = 40,
-        opponent: str | AgentSpec | Any | None = None,
+        mulligans: bool = True,
+        opponent: str | AgentSpec | Policy | Any | None = None,
         learner: int | str = "alternate",
         threads: int = 1,
         spin_us: int = 250,
     ) -> None:
         d0, d1 = _decks(decks)
-        agent = _opponent(opponent)
+        agent, policy = _opponent(opponent)
         self._b = _native.DuelBatch(
             n,
             d0,
@@ -134,8 +158,10 @@ class DuelBatch:
             format=format,
             seed=seed,
             turn_limit=turn_limit,
+            mulligans=mulligans,
             opponent=agent,
-            learner=None if agent is None else learner,
+            policy=policy,
+            learner=None if opponent is None else learner,
             threads=_threads(threads),
             spin_us=_spin_us(spin_us),
         )
@@ -195,6 +221,11 @@ class DuelBatch:
     def turn_limit(self) -> int:
         """The turn limit of every game."""
         return self._b.turn_limit
+
+    @property
+    def mulligans(self) -> bool:
+        """Whether the games play the London mulligan (103.5; ``Duel``'s ``mulligans``)."""
+        return self._b.mulligans
 
     def observation_shape(self) -> tuple[int]:
         """The shape of one game's observation (the duel's, the same for every pool)."""

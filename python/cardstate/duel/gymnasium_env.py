@@ -11,7 +11,9 @@
   object with ``act(duel)`` and optionally ``reset(seed)``) plays the other seat, inside
   ``step`` and ``reset``, until the learner is to decide or the game is over.
 - Observations are ``{"observation": float32, "action_mask": int8}`` (the learner's
-  ``observation_tensor`` and legal actions; ``info["action_mask"]`` too). The observation's
+  ``observation_tensor`` and legal actions; ``info`` holds only ``"turn"``). The mask is int8
+  here, as Gymnasium's ``Discrete.sample(mask=...)`` takes it; ``DuelBatch`` and the vector
+  environment (``cardstate.duel.vector_env``) give bool masks. The observation's
   bounds are infinite: its features are scaled counts with no limit in the rules. Its layout is
   the duel's (``Duel.observation_features()``, docs/DUEL.md), named by
   ``metadata["observation_schema"]``.
@@ -20,8 +22,9 @@
 - An illegal action ends the episode with reward -1 and ``info["illegal_action"] = True``
   (as PettingZoo's board games do), or raises ``ValueError`` with ``illegal_action="raise"``.
 - ``pool`` (a ``CardPool`` or the name of one of ``cardstate.cards.pools``; the built-in
-  ``"core"`` by default) and ``format`` (``"free"`` by default) are the duel's; deck files are
-  read once, as the environment is made.
+  ``"core"`` by default), ``format`` (``"free"`` by default) and ``mulligans`` (the London
+  mulligan, 103.5: on by default; ``False``: each keeps its first seven) are the duel's; deck
+  files are read once, as the environment is made.
 - ``reset(seed=s)`` plays ``Duel(deck0, deck1, pool=pool, seed=s)`` and restarts the opponent's
   stream from ``derive(s, its seat)``; without a seed, the next game's seed comes from
   ``np_random``. Nothing in ``step`` draws from ``np_random``: a game depends only on its seed
@@ -80,6 +83,7 @@ class DuelEnv(gymnasium.Env):
         render_mode: str | None = None,
         pool: Any = None,
         format: str = "free",
+        mulligans: bool = True,
     ) -> None:
         if learner not in (0, 1, "alternate"):
             raise ValueError(f"learner must be 0, 1 or 'alternate', got {learner!r}")
@@ -95,6 +99,7 @@ class DuelEnv(gymnasium.Env):
         self._illegal = illegal_action
         self._pool = native_pool(pool)
         self._format = format
+        self._mulligans = mulligans
         self.duel = self._duel(0)
         (n_obs,) = self.duel.observation_shape()
         n_actions = self.duel.num_distinct_actions()
@@ -118,6 +123,7 @@ class DuelEnv(gymnasium.Env):
             seed=seed,
             turn_limit=self._turn_limit,
             format=self._format,
+            mulligans=self._mulligans,
         )
 
     def _observe(self) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
@@ -126,7 +132,7 @@ class DuelEnv(gymnasium.Env):
         else:
             mask = self.duel.legal_action_mask().astype(np.int8)
         obs = {"observation": self.duel.observation_tensor(self.learner), "action_mask": mask}
-        return obs, {"action_mask": mask.copy(), "turn": self.duel.turn()}
+        return obs, {"turn": self.duel.turn()}
 
     def _opponent_plays(self) -> None:
         d = self.duel
@@ -183,4 +189,8 @@ class DuelEnv(gymnasium.Env):
 
 
 if ENV_ID not in gymnasium.registry:
-    gymnasium.register(ENV_ID, entry_point=DuelEnv)
+    gymnasium.register(
+        ENV_ID,
+        entry_point=DuelEnv,
+        vector_entry_point="cardstate.duel.gymnasium_vector:make_vec",
+    )

@@ -13,7 +13,9 @@
 - Observations are ``{"observation": float32 (observation_shape,), "action_mask": int8
   (num_distinct_actions,)}``: the duel's ``observation_tensor(player)`` (only what that player
   can see) and, for the agent to act, its legal actions (all zeros for the other agent and once
-  the game is over). The observation's bounds are infinite: its features are scaled counts
+  the game is over). The mask is int8, PettingZoo's convention (its ``api_test`` samples
+  actions with ``Discrete.sample(mask)``, which takes int8); ``DuelBatch`` and the vector
+  environment give bool masks. The observation's bounds are infinite: its features are scaled counts
   (life, poison, cards) with no upper or lower limit in the rules. Its layout is the duel's
   (``Duel.observation_features()``, docs/DUEL.md), named by ``metadata["observation_schema"]``.
 - Rewards are 0 until the game ends, then its ``returns()``: +1 / -1, or 0 each for a draw (the
@@ -21,7 +23,8 @@
 - ``reset(seed=s)`` starts ``Duel(deck0, deck1, pool=pool, seed=s)``; without a seed the next
   game's seed comes from the environment's generator (seeded by the last seed given, else at
   random). ``pool`` (a ``CardPool`` or the name of one of ``cardstate.cards.pools``; the
-  built-in ``"core"`` by default) and ``format`` (``"free"`` by default) are the duel's; deck
+  built-in ``"core"`` by default), ``format`` (``"free"`` by default) and ``mulligans`` (the
+  London mulligan, 103.5: on by default; ``False``: each keeps its first seven) are the duel's; deck
   files are read once, as the environment is made.
 - ``render_mode="ansi"``: ``render()`` returns the board as text, as the agent to act sees it
   (the opponent's hand as a size only).
@@ -74,6 +77,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's own name for the unwrapped c
         render_mode: str | None = None,
         pool: Any = None,
         format: str = "free",
+        mulligans: bool = True,
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -83,6 +87,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's own name for the unwrapped c
         self._turn_limit = turn_limit
         self._pool = native_pool(pool)
         self._format = format
+        self._mulligans = mulligans
         # A probe duel checks the decks and gives the spaces' sizes.
         probe = self._duel(0)
         (n_obs,) = probe.observation_shape()
@@ -119,6 +124,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's own name for the unwrapped c
             seed=seed,
             turn_limit=self._turn_limit,
             format=self._format,
+            mulligans=self._mulligans,
         )
 
     def _start(self, seed: int) -> None:

@@ -4,6 +4,10 @@ The format is the reference model's own (not the native engine's): a magic prefi
 then the rules-relevant state as ASCII JSON. ``decode`` treats its input as untrusted: anything
 malformed or inconsistent is a ``ValueError``, and everything it builds is bounded by the input's
 size.
+
+The reader is laid out as the kernel's (``rust/core/src/codec/``): the checked reads, the one
+place where the versions differ (``_Format``) and the driver, then one part per section of the
+state, each named after the kernel's file that reads the same section.
 """
 
 from __future__ import annotations
@@ -46,11 +50,7 @@ from .entities import CostModifier, Obj, Player, Printed
 GRANTABLE = frozenset(KEYWORDS) - {"toxic"}
 MAGIC = b"CSREF"
 VERSION = 5
-# Versions 1 (no lives, tapped or regeneration shields), 2 (prevention shields and
-# redirections in lists of their own, effects without a target, source or recipient id, no
-# continuous effects), 3 (no supertypes, tokens or combat-only effects), 3-4 (one "other" for
-# a continuous effect's whole filter, no subtypes in it) and 4 (no effect order chosen across
-# the default groups) are still read.
+# The oldest version still read; ``_Format.of`` says how each differs.
 OLDEST_VERSION = 1
 
 
@@ -60,6 +60,9 @@ def encode(seed: int, state: tuple[Any, ...], record_events: bool = True) -> byt
     body_list: list[Any] = [seed, state] if record_events else [seed, state, False]
     body = json.dumps(body_list, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
     return MAGIC + bytes([VERSION]) + body.encode("ascii")
+
+
+# Checked reads of the values of the body (the kernel's codec/read.rs).
 
 
 class _Bad(Exception):
@@ -125,6 +128,63 @@ def _counters(value: Any, what: str) -> dict[str, int]:
     return counters
 
 
+# The versions read and the state they make (the kernel's codec/mod.rs).
+
+
+@dataclass(frozen=True)
+class _Format:
+    """What the body of one version holds beyond version 1: the one place where the versions
+    the decoder reads differ. Each section reads its fields by what they are; the lengths of the
+    records follow from them."""
+
+    lives_and_tapped: bool  # an object's lives and tapped flag
+    shield_lists: bool  # prevention shields and redirections in lists of their own
+    replacement_effects: bool  # regeneration shields, the next effect id and the effects
+    effect_targets: bool  # an effect's target, damage source and recipient
+    continuous_effects: bool  # the next continuous effect id and the continuous effects
+    remembered: bool  # what continuous effects gave a gone object (113.7a)
+    card_flags: bool  # a card's supertypes and token flag
+    combat_effects: bool  # an effect's combat-damage-only flag
+    ordered_effects: bool  # an effect's order chosen across the default groups (616.1)
+    clause_subtypes: bool  # each continuous filter clause with its subtype and "other"
+
+    @staticmethod
+    def of(version: int) -> _Format:
+        return _Format(
+            lives_and_tapped=version >= 2,
+            shield_lists=version <= 2,
+            replacement_effects=version >= 2,
+            effect_targets=version >= 3,
+            continuous_effects=version >= 3,
+            remembered=version >= 3,
+            card_flags=version >= 4,
+            combat_effects=version >= 4,
+            ordered_effects=version >= 5,
+            clause_subtypes=version >= 5,
+        )
+
+    @property
+    def state_fields(self) -> int:
+        return 7 + 3 * self.replacement_effects + 2 * self.continuous_effects
+
+    @property
+    def object_fields(self) -> int:
+        return 21 + 2 * self.lives_and_tapped + self.remembered
+
+    @property
+    def printed_fields(self) -> int:
+        return 15 + 2 * self.card_flags
+
+    @property
+    def effect_fields(self) -> int:
+        return 9 + 3 * self.effect_targets + self.combat_effects + self.ordered_effects
+
+    @property
+    def continuous_fields(self) -> int:
+        # before the clauses had their own, one "other" for the whole filter (field 8)
+        return 12 if self.clause_subtypes else 13
+
+
 @dataclass
 class Decoded:
     """A state read from bytes: the records a game is made of, checked to be consistent (a state
@@ -158,19 +218,46 @@ def decode(data: bytes) -> Decoded:
         raise ValueError(f"unsupported cardstate reference state version {version}")
     try:
         state = json.loads(raw[len(MAGIC) + 1 :].decode("ascii"))
-        return _build(state, version)
+        return _build(state, _Format.of(version))
     except (_Bad, ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
         raise ValueError(f"malformed cardstate reference state: {exc}") from None
 
 
-def _build(body: Any, version: int) -> Decoded:
+@dataclass
+class _Ids:
+    """The entities of the state being read, for the records that name them."""
+
+    n_players: int
+    next_id: int
+    objects: dict[int, Obj]
+    battlefield: dict[int, Obj]
+
+    def entity(self, value: Any, what: str) -> int:
+        return _int(value, 0, self.next_id - 1, what)
+
+    def object(self, value: Any, what: str) -> int:
+        return _int(value, self.n_players, self.next_id - 1, what)
+
+    def gone(self, eid: int) -> bool:
+        return eid >= self.n_players and self.objects[eid].gone
+
+    @property
+    def last_player(self) -> int:
+        return self.n_players - 1
+
+
+def _build(body: Any, fmt: _Format) -> Decoded:
+    """The state of a body: the seed, the state tuple (``Game._state``: ruleset, next id,
+    players, objects, shields, redirections, cost modifiers, then regeneration shields, next
+    effect id and effects, then next continuous effect id and continuous effects) and, when
+    off, ``record_events``."""
     _need(isinstance(body, list) and len(body) in (2, 3), "body: expected 2 or 3 items")
     raw_seed, state = body[0], body[1]
     # record_events is written only when off, so the bytes of a game that logs are unchanged
     record_events = len(body) == 2
     _need(record_events or body[2] is False, "body: record_events must be false when written")
     seed = _int(raw_seed, 0, SEED_LIMIT - 1, "seed")
-    top = _list(state, 12 if version >= 3 else 10 if version >= 2 else 7, "state")
+    top = _list(state, fmt.state_fields, "state")
     ruleset = _str(top[0], "ruleset")
     _need(ruleset in RULESETS, "ruleset: unknown")
     raw_players = _list(top[2], None, "players")
@@ -181,116 +268,35 @@ def _build(body: Any, version: int) -> Decoded:
     _need(next_id == n_players + len(raw_objs), "next id: objects missing")
     allowed_types = BERSERK_TYPES if ruleset == "berserk" else MAGIC_TYPES
 
-    players: list[Player] = []
-    for pid, raw in enumerate(raw_players):
-        fields = _list(raw, 4, "player")
-        _need(_int(fields[0], 0, MAX_PLAYERS, "player id") == pid, "player id: out of order")
-        player = Player(pid)
-        player.life = _int(fields[1], LIFE_MIN, LIFE_MAX, "life")
-        player.counters = _counters(fields[2], "player counters")
-        player.lost = _bool(fields[3], "lost")
-        players.append(player)
-
-    last_player = n_players - 1
-    objects: dict[int, Obj] = {}
-    battlefield: dict[int, Obj] = {}
-    for oid, raw in enumerate(raw_objs, start=n_players):
-        obj = _object(raw, oid, last_player, next_id, allowed_types, version, ruleset)
-        objects[oid] = obj
-        if obj.zone == BATTLEFIELD and not obj.gone:
-            battlefield[oid] = obj
+    players = _players(raw_players)
+    objects, battlefield = _objects(raw_objs, n_players, next_id, allowed_types, fmt, ruleset)
     entities: list[Player | Obj] = [*players, *objects.values()]
     held = {k for ent in entities for k in ent.counters}
     kinds = held - BUILTIN_KINDS
     _need(len(kinds) + len(BUILTIN_KINDS) <= MAX_KINDS, "counter kinds: too many")
+    ids = _Ids(n_players, next_id, objects, battlefield)
 
-    def entity_id(value: Any, what: str) -> int:
-        return _int(value, 0, next_id - 1, what)
-
-    def object_id(value: Any, what: str) -> int:
-        return _int(value, n_players, next_id - 1, what)
-
-    def gone(eid: int) -> bool:
-        return eid >= n_players and objects[eid].gone
-
-    # Versions 1 and 2: prevention shields and redirections, which become effects (after the
-    # others, with the next ids).
-    old_effects: list[tuple[str, int, int | None, int | None, int | None]] = []
-    for raw in _list(top[4], 0 if version >= 3 else None, "shields"):
-        target, amount, source = _list(raw, 3, "shield")
-        old_effects.append(
-            (
-                "prevent",
-                entity_id(target, "shield target"),
-                _opt_int(amount, 1, MAX_COUNT, "shield amount"),
-                None if source is None else object_id(source, "shield source"),
-                None,
-            )
-        )
-    for raw in _list(top[5], 0 if version >= 3 else None, "redirections"):
-        frm, to, amount, source = _list(raw, 4, "redirection")
-        old = (
-            "redirect",
-            entity_id(frm, "redirection from"),
-            _opt_int(amount, 1, MAX_COUNT, "redirection amount"),
-            None if source is None else object_id(source, "redirection source"),
-            entity_id(to, "redirection to"),
-        )
-        _need(old[1] != old[4], "redirection: from equals to")
-        old_effects.append(old)
-    cost_modifiers: list[CostModifier] = []
-    for raw in _list(top[6], None, "cost modifiers"):
-        amount, card, source, subtypes, types, controller = _list(raw, 6, "cost modifier")
-        mod = CostModifier(
-            _int(amount, -STAT_LIMIT + 1, STAT_LIMIT - 1, "cost modifier amount"),
-            None if card is None else object_id(card, "cost modifier card"),
-            None if source is None else object_id(source, "cost modifier source"),
-            _str_tuple(subtypes, None, "cost modifier subtypes", unique=False),
-            tuple(_canonical(_str_tuple(types, allowed_types, "cost modifier types", unique=True))),
-            _opt_int(controller, 0, last_player, "cost modifier controller"),
-        )
-        _need((mod.card is None) != (mod.source is None), "cost modifier: card xor source")
-        cost_modifiers.append(mod)
+    listed = _shield_lists(top[4], top[5], fmt, ids)
+    cost_modifiers = _cost_modifiers(top[6], allowed_types, ids)
     regenerations: list[int] = []
     next_effect_id = 0
     effects: list[ReplacementEffect] = []
-    if version >= 2:
-        for raw in _list(top[7], None, "regeneration shields"):
-            rid = object_id(raw, "regeneration shield")
-            _need(rid in battlefield, "regeneration shield: not a permanent")
-            regenerations.append(rid)
+    if fmt.replacement_effects:
+        regenerations = _regenerations(top[7], ids)
         next_effect_id = _int(top[8], 0, 2**32 - 1, "next effect id")
-        seen: set[int] = set()
-        for raw in _list(top[9], None, "replacement effects"):
-            effect = _effect(
-                raw, allowed_types, battlefield, gone, entity_id, object_id, last_player, version
-            )
-            _need(effect.id < next_effect_id and effect.id not in seen, "effect id")
-            seen.add(effect.id)
-            effects.append(effect)
-        _need(
-            sum(e.ordered for e in effects) <= MAX_ORDERED_EFFECTS,
-            "effect order: too many effects ordered across groups",
-        )
+        effects = _effects(top[9], next_effect_id, allowed_types, ids, fmt)
         kinds |= {e.counter for e in effects if e.counter is not None} - BUILTIN_KINDS
         _need(len(kinds) + len(BUILTIN_KINDS) <= MAX_KINDS, "counter kinds: too many")
-    for name, target, amount, by, to in old_effects:
+    # the listed shields and redirections become effects after the others, with the next ids
+    for name, target, amount, by, to in listed:
         _need(next_effect_id < 2**32 - 1, "effect id")
         effects.append(kernel_effect(next_effect_id, name, amount, target, by, to))
         next_effect_id += 1
     next_continuous_id = 0
     continuous: list[ContinuousEffect] = []
-    if version >= 3:
+    if fmt.continuous_effects:
         next_continuous_id = _int(top[10], 0, 2**32 - 1, "next continuous effect id")
-        seen_continuous: set[int] = set()
-        for raw in _list(top[11], None, "continuous effects"):
-            c = _continuous(raw, allowed_types, battlefield, object_id, last_player, version)
-            _need(
-                c.id < next_continuous_id and c.id not in seen_continuous,
-                "continuous effect id",
-            )
-            seen_continuous.add(c.id)
-            continuous.append(c)
+        continuous = _continuous_effects(top[11], next_continuous_id, allowed_types, ids, fmt)
     return Decoded(
         seed,
         ruleset,
@@ -309,113 +315,249 @@ def _build(body: Any, version: int) -> Decoded:
     )
 
 
-def _continuous(
-    raw: Any,
+# Players and objects, each object with its printed card (codec/entities.rs, codec/cards.rs).
+
+
+def _players(raw_players: list[Any]) -> list[Player]:
+    players: list[Player] = []
+    for pid, raw in enumerate(raw_players):
+        fields = _list(raw, 4, "player")
+        _need(_int(fields[0], 0, MAX_PLAYERS, "player id") == pid, "player id: out of order")
+        player = Player(pid)
+        player.life = _int(fields[1], LIFE_MIN, LIFE_MAX, "life")
+        player.counters = _counters(fields[2], "player counters")
+        player.lost = _bool(fields[3], "lost")
+        players.append(player)
+    return players
+
+
+def _objects(
+    raw_objs: list[Any],
+    n_players: int,
+    next_id: int,
     allowed_types: tuple[str, ...],
-    battlefield: dict[int, Obj],
-    object_id: Any,
+    fmt: _Format,
+    ruleset: str,
+) -> tuple[dict[int, Obj], dict[int, Obj]]:
+    """Every object, and the permanents among them."""
+    objects: dict[int, Obj] = {}
+    battlefield: dict[int, Obj] = {}
+    for oid, raw in enumerate(raw_objs, start=n_players):
+        obj = _object(raw, oid, n_players - 1, next_id, allowed_types, fmt, ruleset)
+        objects[oid] = obj
+        if obj.zone == BATTLEFIELD and not obj.gone:
+            battlefield[oid] = obj
+    return objects, battlefield
+
+
+def _object(
+    raw: Any,
+    oid: int,
     last_player: int,
-    version: int,
-) -> ContinuousEffect:
-    # Version 5: each filter clause with its subtype and "other"; before, one "other" (field 8).
-    fields = _list(raw, 12 if version >= 5 else 13, "continuous effect")
-    if version < 5:
-        whole_other = _bool(fields[8], "continuous effect other")
-        fields = fields[:8] + fields[9:]
-    eid = _int(fields[0], 0, 2**32 - 1, "continuous effect id")
-    name = _str(fields[1], "continuous effect name")
-    keyword = None if fields[2] is None else _str(fields[2], "continuous effect keyword")
-    value = _opt_int(fields[3], 0, 2**32 - 1, "continuous effect value")
-    power = _opt_int(fields[4], -STAT_LIMIT + 1, STAT_LIMIT - 1, "continuous effect power")
-    toughness = _opt_int(fields[5], -STAT_LIMIT + 1, STAT_LIMIT - 1, "continuous effect toughness")
-    try:
-        kept = check_change(name, keyword, value, power, toughness)
-    except (ValueError, OverflowError) as exc:
-        raise _Bad(f"continuous effect: {exc}") from None
-    _need(kept == value, "continuous effect value")
-    src = None if fields[9] is None else object_id(fields[9], "continuous effect source")
-    _need(src is None or src in battlefield, "continuous effect source: not a permanent")
-    ctrl = _opt_int(fields[10], 0, last_player, "continuous effect controller")
-    _need(src is None or ctrl is None, "continuous effect: source and controller")
-    form = _str(fields[6], "continuous effect form")
-    _need(version >= 5 or form == "filter" or not whole_other, "continuous effect other")
-    clauses: list[FilterClause] = []
-    for c in _list(fields[7], None, "continuous effect filters"):
-        if version >= 5:
-            players, typ, scope, subtype, other = _list(c, 5, "continuous effect filter")
-            _need(subtype is None or bool(_str(subtype, "subtype")), "continuous effect subtype")
-            other = _bool(other, "continuous effect other")
-        else:
-            players, typ, scope = _list(c, 3, "continuous effect filter")
-            subtype, other = None, whole_other
-        _need(players is False, "continuous effect filter")
-        _need(typ is None or typ in allowed_types, "continuous effect filter type")
-        _need(scope in ("any", "you", "opponents"), "continuous effect filter scope")
-        clauses.append((False, typ, scope, subtype, other))
-    ids = [object_id(i, "continuous effect object") for i in _list(fields[8], None, "objects")]
-    if form == "filter":
-        _need(bool(clauses) and not ids, "continuous effect filters")
-        _need(
-            src is not None or not any(c[4] for c in clauses),
-            "continuous effect: other without a source",
-        )
-        _need(
-            src is not None or ctrl is not None or all(c[2] == "any" for c in clauses),
-            "continuous effect: you/opponents without a source or controller",
-        )
-    elif form == "this":
-        _need(src is not None and not clauses and not ids, "continuous effect")
+    next_id: int,
+    allowed: tuple[str, ...],
+    fmt: _Format,
+    ruleset: str,
+) -> Obj:
+    fields = _list(raw, fmt.object_fields, "object")
+    _need(_int(fields[0], oid, oid, "object id") == oid, "object id: out of order")
+    owner = _int(fields[1], 0, last_player, "owner")
+    controller = _int(fields[2], 0, last_player, "controller")
+    zone = _str(fields[3], "zone")
+    _need(zone in ZONES, "zone: unknown")
+    printed = _printed(fields[4], allowed, fmt, () if ruleset == "berserk" else SUPERTYPES)
+    obj = Obj(oid, owner, zone, printed, None)
+    obj.controller = controller
+    obj.types = _canonical(_str_tuple(fields[5], allowed, "types", unique=True))
+    obj.subtypes = list(_str_tuple(fields[6], None, "subtypes", unique=False))
+    obj.strength = _opt_int(fields[7], 0, STAT_LIMIT - 1, "strength")
+    obj.movement = _opt_int(fields[8], 0, STAT_LIMIT - 1, "movement")
+    obj.elite = _bool(fields[9], "elite")
+    obj.counters = _counters(fields[10], "object counters")
+    obj.damage = _int(fields[11], 0, MAX_COUNT, "damage")
+    obj.deathtouched = _bool(fields[12], "deathtouched")
+    obj.granted = set(_str_tuple(fields[13], GRANTABLE, "granted", unique=True))
+    obj.granted_eot = set(_str_tuple(fields[14], GRANTABLE, "granted", unique=True))
+    obj.revoked = set(_str_tuple(fields[15], GRANTABLE, "revoked", unique=True))
+    obj.pump_power = _int(fields[16], -PUMP_LIMIT + 1, PUMP_LIMIT - 1, "pump")
+    obj.pump_toughness = _int(fields[17], -PUMP_LIMIT + 1, PUMP_LIMIT - 1, "pump")
+    obj.gone = _bool(fields[18], "gone")
+    if obj.gone and printed.token and fields[19] is None and fields[20] is None:
+        pass  # a token that ceased to exist (704.5d): gone, with no new object
+    elif obj.gone:
+        obj.moved_to = _str(fields[19], "moved to")
+        _need(obj.moved_to in ZONES, "moved to: unknown zone")
+        obj.new_id = _int(fields[20], oid + 1, next_id - 1, "new id")
     else:
-        _need(form == "fixed" and not clauses, "continuous effect form")
-        _need(bool(ids) and len(set(ids)) == len(ids), "continuous effect objects")
-        _need(all(i in battlefield for i in ids), "continuous effect objects: permanents")
-    return ContinuousEffect(
-        eid,
-        name,
-        keyword,
-        value,
-        power,
-        toughness,
-        form,
-        tuple(clauses),
-        ids,
-        src,
-        ctrl,
-        _bool(fields[11], "continuous effect duration"),
+        _need(fields[19] is None and fields[20] is None, "moved to / new id on a live object")
+    if fmt.lives_and_tapped:
+        obj.lives = _opt_int(fields[21], 0, STAT_LIMIT - 1, "lives")
+        obj.tapped = _bool(fields[22], "tapped")
+    if fmt.remembered and fields[23] is not None:
+        keywords, toxic, base = _list(fields[23], 3, "remembered")
+        base_pt = None
+        if base is not None:
+            bp, bt = _list(base, 2, "remembered base")
+            base_pt = (
+                _int(bp, -STAT_LIMIT + 1, STAT_LIMIT - 1, "remembered power"),
+                _int(bt, -STAT_LIMIT + 1, STAT_LIMIT - 1, "remembered toughness"),
+            )
+        _need(obj.gone, "remembered: a live object")
+        obj.remembered = (
+            frozenset(_str_tuple(keywords, KEYWORDS, "remembered keywords", unique=True)),
+            _int(toxic, 0, 2**32 - 1, "remembered toxic"),
+            base_pt,
+        )
+    return obj
+
+
+def _printed(
+    raw: Any, allowed: tuple[str, ...], fmt: _Format, supertypes: tuple[str, ...]
+) -> Printed:
+    f = _list(raw, fmt.printed_fields, "printed")
+    keywords = _str_tuple(f[3], KEYWORDS, "keywords", unique=True)
+    toxic = _int(f[4], 0, TOXIC_LIMIT - 1, "toxic")
+    _need((toxic > 0) == ("toxic" in keywords), "toxic: value and keyword disagree")
+    _need(f[9] is not None or f[10] == 0, "cost: X without a cost")
+    return Printed(
+        name=_str(f[0], "name", nonempty=False),
+        types=tuple(_canonical(_str_tuple(f[1], allowed, "printed types", unique=True))),
+        subtypes=_str_tuple(f[2], None, "printed subtypes", unique=False),
+        keywords=frozenset(keywords),
+        toxic=toxic,
+        power=_opt_int(f[5], -STAT_LIMIT + 1, STAT_LIMIT - 1, "power"),
+        toughness=_opt_int(f[6], -STAT_LIMIT + 1, STAT_LIMIT - 1, "toughness"),
+        loyalty=_opt_int(f[7], 0, STAT_LIMIT - 1, "loyalty"),
+        defense=_opt_int(f[8], 0, STAT_LIMIT - 1, "defense"),
+        cost=_opt_int(f[9], 0, STAT_LIMIT - 1, "cost"),
+        cost_x=_int(f[10], 0, MAX_COST_X, "cost X count"),
+        strength=_opt_int(f[11], 0, STAT_LIMIT - 1, "strength"),
+        lives=_opt_int(f[12], 0, STAT_LIMIT - 1, "lives"),
+        movement=_opt_int(f[13], 0, STAT_LIMIT - 1, "movement"),
+        elite=_bool(f[14], "elite"),
+        supertypes=(
+            tuple(
+                t
+                for t in supertypes
+                if t in _str_tuple(f[15], supertypes, "supertypes", unique=True)
+            )
+            if fmt.card_flags
+            else ()
+        ),
+        token=_bool(f[16], "token") if fmt.card_flags else False,
     )
 
 
-def _effect(
-    raw: Any,
-    allowed_types: tuple[str, ...],
-    battlefield: dict[int, Obj],
-    gone: Any,
-    entity_id: Any,
-    object_id: Any,
-    last_player: int,
-    version: int,
-) -> ReplacementEffect:
-    fields = _list(
-        raw, 14 if version >= 5 else 13 if version >= 4 else 12 if version >= 3 else 9, "effect"
+# Prevention shields and redirections in lists of their own (codec/shield_lists.rs).
+
+_Listed = tuple[str, int, int | None, int | None, int | None]
+
+
+def _shield_lists(
+    raw_shields: Any, raw_redirections: Any, fmt: _Format, ids: _Ids
+) -> list[_Listed]:
+    """Prevention shields and redirections in lists of their own (empty where the format has
+    none): each as the effect it becomes (name, target, amount, damage source, recipient)."""
+    length = None if fmt.shield_lists else 0
+    listed: list[_Listed] = []
+    for raw in _list(raw_shields, length, "shields"):
+        target, amount, source = _list(raw, 3, "shield")
+        listed.append(
+            (
+                "prevent",
+                ids.entity(target, "shield target"),
+                _opt_int(amount, 1, MAX_COUNT, "shield amount"),
+                None if source is None else ids.object(source, "shield source"),
+                None,
+            )
+        )
+    for raw in _list(raw_redirections, length, "redirections"):
+        frm, to, amount, source = _list(raw, 4, "redirection")
+        old = (
+            "redirect",
+            ids.entity(frm, "redirection from"),
+            _opt_int(amount, 1, MAX_COUNT, "redirection amount"),
+            None if source is None else ids.object(source, "redirection source"),
+            ids.entity(to, "redirection to"),
+        )
+        _need(old[1] != old[4], "redirection: from equals to")
+        listed.append(old)
+    return listed
+
+
+# Cost modifiers (codec/cost_modifiers.rs).
+
+
+def _cost_modifiers(raw_list: Any, allowed_types: tuple[str, ...], ids: _Ids) -> list[CostModifier]:
+    cost_modifiers: list[CostModifier] = []
+    for raw in _list(raw_list, None, "cost modifiers"):
+        amount, card, source, subtypes, types, controller = _list(raw, 6, "cost modifier")
+        mod = CostModifier(
+            _int(amount, -STAT_LIMIT + 1, STAT_LIMIT - 1, "cost modifier amount"),
+            None if card is None else ids.object(card, "cost modifier card"),
+            None if source is None else ids.object(source, "cost modifier source"),
+            _str_tuple(subtypes, None, "cost modifier subtypes", unique=False),
+            tuple(_canonical(_str_tuple(types, allowed_types, "cost modifier types", unique=True))),
+            _opt_int(controller, 0, ids.last_player, "cost modifier controller"),
+        )
+        _need((mod.card is None) != (mod.source is None), "cost modifier: card xor source")
+        cost_modifiers.append(mod)
+    return cost_modifiers
+
+
+# Regeneration shields (codec/regeneration.rs).
+
+
+def _regenerations(raw_list: Any, ids: _Ids) -> list[int]:
+    regenerations: list[int] = []
+    for raw in _list(raw_list, None, "regeneration shields"):
+        rid = ids.object(raw, "regeneration shield")
+        _need(rid in ids.battlefield, "regeneration shield: not a permanent")
+        regenerations.append(rid)
+    return regenerations
+
+
+# Replacement effects (codec/replacement.rs).
+
+
+def _effects(
+    raw_list: Any, next_effect_id: int, allowed_types: tuple[str, ...], ids: _Ids, fmt: _Format
+) -> list[ReplacementEffect]:
+    effects: list[ReplacementEffect] = []
+    seen: set[int] = set()
+    for raw in _list(raw_list, None, "replacement effects"):
+        effect = _effect(raw, allowed_types, ids, fmt)
+        _need(effect.id < next_effect_id and effect.id not in seen, "effect id")
+        seen.add(effect.id)
+        effects.append(effect)
+    _need(
+        sum(e.ordered for e in effects) <= MAX_ORDERED_EFFECTS,
+        "effect order: too many effects ordered across groups",
     )
+    return effects
+
+
+def _effect(raw: Any, allowed_types: tuple[str, ...], ids: _Ids, fmt: _Format) -> ReplacementEffect:
+    fields = _list(raw, fmt.effect_fields, "effect")
     eid, name, amount, source, controller, affects, counter, eot, sources = fields[:9]
-    target, by, to = fields[9:12] if version >= 3 else (None, None, None)
-    combat = _bool(fields[12], "effect combat") if version >= 4 else False
+    target, by, to = fields[9:12] if fmt.effect_targets else (None, None, None)
+    rest = iter(fields[9 + 3 * fmt.effect_targets :])
+    combat = _bool(next(rest), "effect combat") if fmt.combat_effects else False
     _need(not combat or name in DAMAGE_EFFECTS, "effect combat")
-    ordered = _bool(fields[13], "effect order") if version >= 5 else False
+    ordered = _bool(next(rest), "effect order") if fmt.ordered_effects else False
     _need(not ordered or name in ORDERABLE, "effect order")
-    target = None if target is None else entity_id(target, "effect target")
-    by = None if by is None else object_id(by, "effect damage source")
-    to = None if to is None else entity_id(to, "effect recipient")
+    target = None if target is None else ids.entity(target, "effect target")
+    by = None if by is None else ids.object(by, "effect damage source")
+    to = None if to is None else ids.entity(to, "effect recipient")
     name = _str(name, "effect name")
     amount = _opt_int(amount, 0, MAX_COUNT, "effect amount")
     try:
         check_effect(name, amount)
     except (ValueError, OverflowError) as exc:
         raise _Bad(f"effect: {exc}") from None
-    src = None if source is None else object_id(source, "effect source")
-    _need(src is None or src in battlefield, "effect source: not a permanent")
-    ctrl = _opt_int(controller, 0, last_player, "effect controller")
+    src = None if source is None else ids.object(source, "effect source")
+    _need(src is None or src in ids.battlefield, "effect source: not a permanent")
+    ctrl = _opt_int(controller, 0, ids.last_player, "effect controller")
     _need(src is None or ctrl is None, "effect: source and controller")
     clauses = []
     for c in _list(affects, None, "effect filters"):
@@ -427,7 +569,7 @@ def _effect(
     _need(bool(clauses) != (target is not None), "effect: no filter")
     # a shield or redirection ends when the entity it affects (or redirects to) leaves
     for eid_ in (target, to):
-        _need(eid_ is None or not gone(eid_), "effect: gone")
+        _need(eid_ is None or not ids.gone(eid_), "effect: gone")
     _need((name == "redirect") == (to is not None), "effect: redirection recipient")
     _need(name != "redirect" or target is not None, "effect: redirection without a target")
     _need(to is None or to != target, "effect: redirection to itself")
@@ -463,99 +605,91 @@ def _effect(
     )
 
 
-def _object(
-    raw: Any,
-    oid: int,
-    last_player: int,
-    next_id: int,
-    allowed: tuple[str, ...],
-    version: int,
-    ruleset: str,
-) -> Obj:
-    fields = _list(raw, 24 if version >= 3 else 23 if version >= 2 else 21, "object")
-    _need(_int(fields[0], oid, oid, "object id") == oid, "object id: out of order")
-    owner = _int(fields[1], 0, last_player, "owner")
-    controller = _int(fields[2], 0, last_player, "controller")
-    zone = _str(fields[3], "zone")
-    _need(zone in ZONES, "zone: unknown")
-    printed = _printed(fields[4], allowed, version, () if ruleset == "berserk" else SUPERTYPES)
-    obj = Obj(oid, owner, zone, printed, None)
-    obj.controller = controller
-    obj.types = _canonical(_str_tuple(fields[5], allowed, "types", unique=True))
-    obj.subtypes = list(_str_tuple(fields[6], None, "subtypes", unique=False))
-    obj.strength = _opt_int(fields[7], 0, STAT_LIMIT - 1, "strength")
-    obj.movement = _opt_int(fields[8], 0, STAT_LIMIT - 1, "movement")
-    obj.elite = _bool(fields[9], "elite")
-    obj.counters = _counters(fields[10], "object counters")
-    obj.damage = _int(fields[11], 0, MAX_COUNT, "damage")
-    obj.deathtouched = _bool(fields[12], "deathtouched")
-    obj.granted = set(_str_tuple(fields[13], GRANTABLE, "granted", unique=True))
-    obj.granted_eot = set(_str_tuple(fields[14], GRANTABLE, "granted", unique=True))
-    obj.revoked = set(_str_tuple(fields[15], GRANTABLE, "revoked", unique=True))
-    obj.pump_power = _int(fields[16], -PUMP_LIMIT + 1, PUMP_LIMIT - 1, "pump")
-    obj.pump_toughness = _int(fields[17], -PUMP_LIMIT + 1, PUMP_LIMIT - 1, "pump")
-    obj.gone = _bool(fields[18], "gone")
-    if obj.gone and printed.token and fields[19] is None and fields[20] is None:
-        pass  # a token that ceased to exist (704.5d): gone, with no new object
-    elif obj.gone:
-        obj.moved_to = _str(fields[19], "moved to")
-        _need(obj.moved_to in ZONES, "moved to: unknown zone")
-        obj.new_id = _int(fields[20], oid + 1, next_id - 1, "new id")
-    else:
-        _need(fields[19] is None and fields[20] is None, "moved to / new id on a live object")
-    if version >= 2:
-        obj.lives = _opt_int(fields[21], 0, STAT_LIMIT - 1, "lives")
-        obj.tapped = _bool(fields[22], "tapped")
-    if version >= 3 and fields[23] is not None:
-        keywords, toxic, base = _list(fields[23], 3, "remembered")
-        base_pt = None
-        if base is not None:
-            bp, bt = _list(base, 2, "remembered base")
-            base_pt = (
-                _int(bp, -STAT_LIMIT + 1, STAT_LIMIT - 1, "remembered power"),
-                _int(bt, -STAT_LIMIT + 1, STAT_LIMIT - 1, "remembered toughness"),
-            )
-        _need(obj.gone, "remembered: a live object")
-        obj.remembered = (
-            frozenset(_str_tuple(keywords, KEYWORDS, "remembered keywords", unique=True)),
-            _int(toxic, 0, 2**32 - 1, "remembered toxic"),
-            base_pt,
+# Continuous effects (codec/continuous.rs).
+
+
+def _continuous_effects(
+    raw_list: Any,
+    next_continuous_id: int,
+    allowed_types: tuple[str, ...],
+    ids: _Ids,
+    fmt: _Format,
+) -> list[ContinuousEffect]:
+    continuous: list[ContinuousEffect] = []
+    seen: set[int] = set()
+    for raw in _list(raw_list, None, "continuous effects"):
+        c = _continuous(raw, allowed_types, ids, fmt)
+        _need(c.id < next_continuous_id and c.id not in seen, "continuous effect id")
+        seen.add(c.id)
+        continuous.append(c)
+    return continuous
+
+
+def _continuous(
+    raw: Any, allowed_types: tuple[str, ...], ids: _Ids, fmt: _Format
+) -> ContinuousEffect:
+    fields = _list(raw, fmt.continuous_fields, "continuous effect")
+    if not fmt.clause_subtypes:
+        whole_other = _bool(fields[8], "continuous effect other")
+        fields = fields[:8] + fields[9:]
+    eid = _int(fields[0], 0, 2**32 - 1, "continuous effect id")
+    name = _str(fields[1], "continuous effect name")
+    keyword = None if fields[2] is None else _str(fields[2], "continuous effect keyword")
+    value = _opt_int(fields[3], 0, 2**32 - 1, "continuous effect value")
+    power = _opt_int(fields[4], -STAT_LIMIT + 1, STAT_LIMIT - 1, "continuous effect power")
+    toughness = _opt_int(fields[5], -STAT_LIMIT + 1, STAT_LIMIT - 1, "continuous effect toughness")
+    try:
+        kept = check_change(name, keyword, value, power, toughness)
+    except (ValueError, OverflowError) as exc:
+        raise _Bad(f"continuous effect: {exc}") from None
+    _need(kept == value, "continuous effect value")
+    src = None if fields[9] is None else ids.object(fields[9], "continuous effect source")
+    _need(src is None or src in ids.battlefield, "continuous effect source: not a permanent")
+    ctrl = _opt_int(fields[10], 0, ids.last_player, "continuous effect controller")
+    _need(src is None or ctrl is None, "continuous effect: source and controller")
+    form = _str(fields[6], "continuous effect form")
+    _need(fmt.clause_subtypes or form == "filter" or not whole_other, "continuous effect other")
+    clauses: list[FilterClause] = []
+    for c in _list(fields[7], None, "continuous effect filters"):
+        if fmt.clause_subtypes:
+            players, typ, scope, subtype, other = _list(c, 5, "continuous effect filter")
+            _need(subtype is None or bool(_str(subtype, "subtype")), "continuous effect subtype")
+            other = _bool(other, "continuous effect other")
+        else:
+            players, typ, scope = _list(c, 3, "continuous effect filter")
+            subtype, other = None, whole_other
+        _need(players is False, "continuous effect filter")
+        _need(typ is None or typ in allowed_types, "continuous effect filter type")
+        _need(scope in ("any", "you", "opponents"), "continuous effect filter scope")
+        clauses.append((False, typ, scope, subtype, other))
+    objs = [ids.object(i, "continuous effect object") for i in _list(fields[8], None, "objects")]
+    if form == "filter":
+        _need(bool(clauses) and not objs, "continuous effect filters")
+        _need(
+            src is not None or not any(c[4] for c in clauses),
+            "continuous effect: other without a source",
         )
-    return obj
-
-
-def _printed(
-    raw: Any, allowed: tuple[str, ...], version: int, supertypes: tuple[str, ...]
-) -> Printed:
-    f = _list(raw, 17 if version >= 4 else 15, "printed")
-    keywords = _str_tuple(f[3], KEYWORDS, "keywords", unique=True)
-    toxic = _int(f[4], 0, TOXIC_LIMIT - 1, "toxic")
-    _need((toxic > 0) == ("toxic" in keywords), "toxic: value and keyword disagree")
-    _need(f[9] is not None or f[10] == 0, "cost: X without a cost")
-    return Printed(
-        name=_str(f[0], "name", nonempty=False),
-        types=tuple(_canonical(_str_tuple(f[1], allowed, "printed types", unique=True))),
-        subtypes=_str_tuple(f[2], None, "printed subtypes", unique=False),
-        keywords=frozenset(keywords),
-        toxic=toxic,
-        power=_opt_int(f[5], -STAT_LIMIT + 1, STAT_LIMIT - 1, "power"),
-        toughness=_opt_int(f[6], -STAT_LIMIT + 1, STAT_LIMIT - 1, "toughness"),
-        loyalty=_opt_int(f[7], 0, STAT_LIMIT - 1, "loyalty"),
-        defense=_opt_int(f[8], 0, STAT_LIMIT - 1, "defense"),
-        cost=_opt_int(f[9], 0, STAT_LIMIT - 1, "cost"),
-        cost_x=_int(f[10], 0, MAX_COST_X, "cost X count"),
-        strength=_opt_int(f[11], 0, STAT_LIMIT - 1, "strength"),
-        lives=_opt_int(f[12], 0, STAT_LIMIT - 1, "lives"),
-        movement=_opt_int(f[13], 0, STAT_LIMIT - 1, "movement"),
-        elite=_bool(f[14], "elite"),
-        supertypes=(
-            tuple(
-                t
-                for t in supertypes
-                if t in _str_tuple(f[15], supertypes, "supertypes", unique=True)
-            )
-            if version >= 4
-            else ()
-        ),
-        token=_bool(f[16], "token") if version >= 4 else False,
+        _need(
+            src is not None or ctrl is not None or all(c[2] == "any" for c in clauses),
+            "continuous effect: you/opponents without a source or controller",
+        )
+    elif form == "this":
+        _need(src is not None and not clauses and not objs, "continuous effect")
+    else:
+        _need(form == "fixed" and not clauses, "continuous effect form")
+        _need(bool(objs) and len(set(objs)) == len(objs), "continuous effect objects")
+        _need(all(i in ids.battlefield for i in objs), "continuous effect objects: permanents")
+    return ContinuousEffect(
+        eid,
+        name,
+        keyword,
+        value,
+        power,
+        toughness,
+        form,
+        tuple(clauses),
+        objs,
+        src,
+        ctrl,
+        _bool(fields[11], "continuous effect duration"),
     )

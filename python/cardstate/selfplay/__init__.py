@@ -25,6 +25,7 @@ from typing import Any
 from cardstate.agents.spec import AgentSpec, parse_agent
 from cardstate.errors import SelfPlayError, SelfPlayInterrupted
 from cardstate.selfplay.executors import Executor, make_executor
+from cardstate.selfplay.league import LeagueResult, Rating, league
 from cardstate.selfplay.results import (
     AgentTotals,
     GameResult,
@@ -45,6 +46,9 @@ from cardstate.selfplay.worker import MatchConfig, game_seed, seats_of
 
 __all__ = [
     "run",
+    "league",
+    "LeagueResult",
+    "Rating",
     "MatchResult",
     "GameResult",
     "AgentTotals",
@@ -79,6 +83,7 @@ def run(
     connect_timeout: float = RAY_CONNECT_TIMEOUT,
     pool: Any = None,
     format: str = "free",
+    mulligans: bool = True,
 ) -> MatchResult:
     """Play ``games`` games between ``agents[0]`` and ``agents[1]`` and return the results.
 
@@ -86,7 +91,8 @@ def run(
     (:class:`AgentSpec`) or agent objects (built-in agents, or picklable Python objects with
     ``act(game)``); ``decks`` the two agents' decks (names registered with the pool, deck files'
     paths or lists of card names; by default the pool's first two registered decks), checked
-    against ``format`` (``"free"``, ``"limited"``, ``"constructed"``). ``pool`` is the duel's
+    against ``format`` (``"free"``, ``"limited"``, ``"constructed"``); the duel plays the London
+    mulligan (103.5) unless ``mulligans`` is false. ``pool`` is the duel's
     card pool (a ``CardPool`` or the name of one of ``cardstate.cards.pools``; the built-in
     ``"core"`` by default): every backend's workers receive a run-time pool as its compiled
     JSON text and make its Rust database from it, nothing rebuilt. ``backend`` is
@@ -117,6 +123,7 @@ def run(
         connect_timeout,
         pool,
         format,
+        mulligans,
     )
     start = time.perf_counter()
     executor: Executor | None = None

@@ -2,7 +2,10 @@
 
 An executor takes the match configuration and the chunks of game indices and yields each
 chunk's results as it finishes (in any order; the runner orders them by index). Each chunk is
-replayed from ``(configuration, indices)`` alone, so every backend gives the same games. The
+replayed from ``(configuration, indices)`` alone, so every backend gives the same games. What a
+worker runs on a chunk is ``task(configuration, indices)``: a match's games by default
+(:func:`~cardstate.selfplay.worker.play_chunk`), or another picklable module-level function
+(the self-play data generator's shards, :mod:`cardstate.selfplay.data`). The
 chunks are read as they are needed (a pool has at most two chunks per worker in flight), so a
 match of any length starts at once and an interruption has little to cancel.
 
@@ -15,19 +18,25 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 import signal
 import socket
+import sys
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 from cardstate.errors import SelfPlayError
-from cardstate.selfplay.results import GameResult
 from cardstate.selfplay.settings import BACKENDS, RAY_CONNECT_TIMEOUT
-from cardstate.selfplay.worker import MatchConfig, play_chunk
+from cardstate.selfplay.worker import play_chunk
 
 __all__ = ["Executor", "SerialExecutor", "LocalExecutor", "RayExecutor", "make_executor"]
+
+Task = Callable[[Any, Sequence[int]], Any]
+"""What a worker runs on a chunk: ``task(configuration, indices) -> results``."""
 
 IN_FLIGHT_PER_WORKER = 2
 """Chunks submitted ahead per worker: one running, one waiting to start as it finishes."""
@@ -39,9 +48,9 @@ class Executor(Protocol):
     workers: int
 
     def map(
-        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
-    ) -> Iterator[list[GameResult]]:
-        """Yield each chunk's results as it completes."""
+        self, config: Any, chunks: Iterable[Sequence[int]], task: Task = play_chunk
+    ) -> Iterator[Any]:
+        """Yield each chunk's results (``task(config, chunk)``) as it completes."""
         ...
 
     def close(self) -> None:
@@ -68,10 +77,10 @@ class SerialExecutor:
     workers = 1
 
     def map(
-        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
-    ) -> Iterator[list[GameResult]]:
+        self, config: Any, chunks: Iterable[Sequence[int]], task: Task = play_chunk
+    ) -> Iterator[Any]:
         for chunk in chunks:
-            yield play_chunk(config, chunk)
+            yield task(config, chunk)
 
     def close(self) -> None:
         pass
@@ -83,6 +92,59 @@ class SerialExecutor:
 def _context() -> Any:
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+def _needs_main(config: Any) -> bool:
+    """Whether the configuration holds something defined in the caller's ``__main__`` (a Python
+    agent's class in the script): the workers must then import the script to unpickle it."""
+    return b"__main__" in pickle.dumps(config)
+
+
+@contextmanager
+def _main_hidden(hide: bool) -> Iterator[None]:
+    """Worker processes started here don't import the caller's ``__main__`` (``hide``): a
+    forkserver or spawn worker runs the parent's script again, as ``__mp_main__``, when the
+    parent's ``__main__`` names its file or module, and a script without an ``if __name__ ==
+    "__main__":`` guard would start the match again in each worker. The match's configuration
+    needs nothing of the script (``_needs_main``), so the workers are started as from an
+    interactive session, which they import nothing for."""
+    main = sys.modules.get("__main__")
+    if not hide or main is None:
+        yield
+        return
+    saved: dict[str, Any] = {
+        k: main.__dict__[k] for k in ("__file__", "__spec__") if k in main.__dict__
+    }
+    main.__dict__.pop("__file__", None)
+    main.__dict__["__spec__"] = None
+    try:
+        yield
+    finally:
+        main.__dict__.pop("__spec__", None)
+        main.__dict__.update(saved)
+
+
+_GUARD_HINT = (
+    "the local backend's workers import your script again to unpickle {what} defined in it, "
+    "and the script started the match again as they did: put the script's top-level code under "
+    "'if __name__ == \"__main__\":' (or define the agent in a module of its own, or use "
+    "backend='serial')"
+)
+
+
+def _script_unguarded() -> bool:
+    """Whether the caller's ``__main__`` is a script whose top level would run the match again
+    when a worker imports it: it runs from a file and calls the runner outside an ``if
+    __name__ == "__main__":`` block (read from its source; False when it can't be read)."""
+    path = getattr(sys.modules.get("__main__"), "__file__", None)
+    if not path:
+        return False
+    try:
+        with open(path, encoding="utf-8") as fh:
+            source = fh.read()
+    except (OSError, UnicodeDecodeError):
+        return False
+    return "__name__" not in source
 
 
 def _ignore_interrupts() -> None:
@@ -100,22 +162,33 @@ class LocalExecutor:
         self._pool: ProcessPoolExecutor | None = None
 
     def map(
-        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
-    ) -> Iterator[list[GameResult]]:
+        self, config: Any, chunks: Iterable[Sequence[int]], task: Task = play_chunk
+    ) -> Iterator[Any]:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
                 max_workers=self.workers, mp_context=_context(), initializer=_ignore_interrupts
             )
         pool = self._pool
+        needs_main = _needs_main(config)
+        main = sys.modules.get("__main__")
+        spec = getattr(main, "__spec__", None)
+        if needs_main and not (getattr(main, "__file__", None) or getattr(spec, "name", None)):
+            raise SelfPlayError(
+                "an agent defined in an interactive session (a notebook, python -c) can't be "
+                "sent to the local backend's worker processes, which can't import it: define "
+                "its class in a module of its own, or use backend='serial'"
+            )
         todo = iter(enumerate(chunks))
-        order: dict[Future[list[GameResult]], int] = {}
-        pending: set[Future[list[GameResult]]] = set()
+        order: dict[Future[Any], int] = {}
+        pending: set[Future[Any]] = set()
 
         def submit(n: int) -> None:
             if n <= 0:
                 return
             for i, chunk in todo:
-                fut = pool.submit(play_chunk, config, chunk)
+                # A submit may start a worker process.
+                with _main_hidden(not needs_main):
+                    fut = pool.submit(task, config, chunk)
                 order[fut] = i
                 pending.add(fut)
                 n -= 1
@@ -132,6 +205,10 @@ class LocalExecutor:
                     del order[fut]
                     try:
                         result = fut.result()
+                    except BrokenProcessPool as exc:
+                        if needs_main and _script_unguarded():
+                            raise SelfPlayError(_GUARD_HINT.format(what="an agent")) from exc
+                        raise _error(exc) from exc
                     except BaseException as exc:
                         raise _error(exc) from exc
                     yield result
@@ -259,10 +336,10 @@ class RayExecutor:
         self._pending: list[Any] = []
 
     def map(
-        self, config: MatchConfig, chunks: Iterable[Sequence[int]]
-    ) -> Iterator[list[GameResult]]:
+        self, config: Any, chunks: Iterable[Sequence[int]], task: Task = play_chunk
+    ) -> Iterator[Any]:
         ray = self._ray
-        task = ray.remote(num_cpus=1, max_retries=0)(play_chunk)
+        remote = ray.remote(num_cpus=1, max_retries=0)(task)
         config_ref = ray.put(config)
         todo = iter(chunks)
         pending = self._pending
@@ -271,7 +348,7 @@ class RayExecutor:
             if n <= 0:
                 return
             for chunk in todo:
-                pending.append(task.remote(config_ref, list(chunk)))
+                pending.append(remote.remote(config_ref, list(chunk)))
                 n -= 1
                 if n == 0:
                     return

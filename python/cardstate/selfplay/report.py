@@ -20,12 +20,13 @@ def results_table(result: MatchResult) -> Any:
     from rich.table import Table
 
     n = len(result.games)
+    workers = f"{result.workers} worker{'' if result.workers == 1 else 's'}"
     partial = " (partial: interrupted)" if result.partial else ""
     table = Table(
         title=f"cardstate selfplay: {n} games, seed {result.seed}{partial}",
         caption=(
             f"mean length {result.mean_turns:.1f} turns, {result.mean_decisions:.1f} decisions; "
-            f"{result.games_per_s:.2f} games/s on {result.backend} ({result.workers} workers); "
+            f"{result.games_per_s:.2f} games/s on {result.backend} ({workers}); "
             "win rate with its 95% Wilson interval"
         ),
     )

@@ -10,6 +10,7 @@ is started for a match that can't be played.
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import os
 from collections.abc import Callable, Iterator
@@ -18,6 +19,7 @@ from typing import Any
 
 from cardstate.agents.spec import AgentSpec, parse_agent
 from cardstate.duel.args import deck_names
+from cardstate.errors import SelfPlayError
 from cardstate.selfplay.results import GameResult
 from cardstate.selfplay.worker import MatchConfig, duel_factory, game_seed, native_pool
 
@@ -89,7 +91,12 @@ def _agent(a: Any, i: int) -> tuple[Any, str]:
         return a, a.label
     if not callable(getattr(a, "act", None)):
         raise TypeError(f"agents[{i}] must be a name or an object with act(game), not {a!r}")
-    return a, getattr(a, "name", None) or repr(a)
+    # Its ``name`` if it has one (a str), else its own repr, else its class's name (not
+    # ``<__main__.X object at 0x…>``).
+    name = getattr(a, "name", None)
+    if isinstance(name, str) and name:
+        return a, name
+    return a, type(a).__name__ if type(a).__repr__ is object.__repr__ else repr(a)
 
 
 def _deck_label(deck: Any) -> str:
@@ -140,6 +147,7 @@ def check_run(
     connect_timeout: Any,
     pool: Any = None,
     format: Any = "free",
+    mulligans: Any = True,
 ) -> RunSettings:
     """:func:`cardstate.selfplay.run`'s arguments checked (see there), or the error naming the
     first that is wrong."""
@@ -174,6 +182,10 @@ def check_run(
         raise TypeError(f"game_factory must be callable, not {type(game_factory).__name__}")
     if not isinstance(format, str):
         raise TypeError(f"format must be a str, not {type(format).__name__}")
+    if not isinstance(mulligans, bool):
+        raise TypeError(f"mulligans must be a bool, not {type(mulligans).__name__}")
+    if backend == "ray" and importlib.util.find_spec("ray") is None:
+        raise SelfPlayError("the ray backend needs Ray: pip install 'cardstate[ray]'")
     # The built-in pool needs nothing of the card layer (a match on it starts without it).
     card_pool = None
     if pool is not None:
@@ -195,6 +207,7 @@ def check_run(
         pool=None if card_pool is None else card_pool.json,
         pool_name="core" if card_pool is None else card_pool.name,
         format=format,
+        mulligans=mulligans,
     )
     if games > 0:
         # The decks (and the factory) are checked by making the first game here, as a worker
@@ -203,7 +216,9 @@ def check_run(
         if game_factory is not None:
             game_factory(d0, d1, first)
         else:
-            duel_factory(d0, d1, first, pool=native_pool(config), format=format)
+            duel_factory(
+                d0, d1, first, pool=native_pool(config), format=format, mulligans=mulligans
+            )
     return RunSettings(
         games=games,
         config=config,

@@ -16,13 +16,20 @@ __all__ = ["MatchConfig", "play_chunk", "game_seed", "seats_of", "duel_factory",
 
 
 def duel_factory(
-    deck0: Any, deck1: Any, seed: int, *, pool: Any = None, format: str = "free"
+    deck0: Any,
+    deck1: Any,
+    seed: int,
+    *,
+    pool: Any = None,
+    format: str = "free",
+    mulligans: bool = True,
 ) -> Any:
     """A new native duel: ``deck0`` in seat 0, ``deck1`` in seat 1, on ``pool`` (the built-in
-    one by default), the decks checked against ``format``."""
+    one by default), the decks checked against ``format``, with the London mulligan (103.5)
+    unless ``mulligans`` is false."""
     from cardstate.duel import Duel
 
-    return Duel(deck0, deck1, pool=pool, seed=seed, format=format)
+    return Duel(deck0, deck1, pool=pool, seed=seed, format=format, mulligans=mulligans)
 
 
 def native_pool(config: MatchConfig) -> Any:
@@ -51,6 +58,8 @@ class MatchConfig:
     pool_name: str = "core"
     format: str = "free"
     """The native duel's deck-construction format."""
+    mulligans: bool = True
+    """Whether the native duel plays the London mulligan (103.5)."""
 
 
 def game_seed(match_seed: int, index: int) -> int:
@@ -76,7 +85,9 @@ def play_game(
     if config.game_factory is not None:
         game = config.game_factory(d0, d1, seed)
     else:
-        game = duel_factory(d0, d1, seed, pool=pool, format=config.format)
+        game = duel_factory(
+            d0, d1, seed, pool=pool, format=config.format, mulligans=config.mulligans
+        )
     r = playout(game, agents[seats[0]], agents[seats[1]], seed)
     winner = None if r.winner is None else seats[r.winner]
     return GameResult(index, seed, seats, winner, r.turns, r.decisions)

@@ -99,4 +99,14 @@ impl SearchGame for Duel {
     fn turn(&self) -> u32 {
         Duel::turn(self)
     }
+    fn num_distinct_actions(&self) -> usize {
+        cardstate_duel::NUM_ACTIONS as usize
+    }
+    fn observation_len(&self) -> usize {
+        Duel::observation_len(self)
+    }
+    /// The duel's `observation` (docs/DUEL.md, "Observations"): only what `player` sees.
+    fn observation(&self, player: usize, out: &mut [f32]) {
+        Duel::observation(self, player, out)
+    }
 }

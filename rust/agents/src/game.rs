@@ -17,6 +17,10 @@ pub use cardstate_duel::TERMINAL as TERMINAL_PLAYER;
 ///   that differ only in what `player` can't see give the same resample for the same seed.
 /// - `evaluate(player)` is a heuristic value of the state for `player` in `[-1, 1]`, zero-sum
 ///   (`evaluate(1 - p) == -evaluate(p)`), reading only what both players can see.
+/// - `observation(player, out)` writes only what `player` can see (a game without observations
+///   keeps the defaults: length 0, and evaluators that read observations can't search it);
+///   every legal action id is below `num_distinct_actions()` (the width of a legal mask; 0 for
+///   a game that declares none, which only the built-in rollouts can search).
 pub trait SearchGame: Clone {
     /// The player to decide (0 or 1), or [`TERMINAL_PLAYER`] once the game is over.
     fn current_player(&self) -> i32;
@@ -39,4 +43,16 @@ pub trait SearchGame: Clone {
     fn evaluate(&self, player: usize) -> f64;
     /// The turn number (1 for the first turn), for reporting game lengths.
     fn turn(&self) -> u32;
+    /// The number of distinct action ids: the width of a legal-action mask (0: undeclared).
+    fn num_distinct_actions(&self) -> usize {
+        0
+    }
+    /// The length of an observation (0: the game has none).
+    fn observation_len(&self) -> usize {
+        0
+    }
+    /// Writes what `player` sees into `out` (length [`SearchGame::observation_len`]).
+    fn observation(&self, player: usize, out: &mut [f32]) {
+        let _ = (player, out);
+    }
 }

@@ -13,7 +13,7 @@ use crate::game::SearchGame;
 use crate::greedy::GreedyAgent;
 use crate::mcts::MctsAgent;
 use crate::random::RandomAgent;
-use crate::search::{Algorithm, MctsConfig};
+use crate::search::{Algorithm, EvaluatorChoice, MctsConfig};
 
 /// The values an option takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -112,7 +112,7 @@ const SEED: OptionInfo = OptionInfo {
 
 const MCTS: MctsConfig = MctsConfig::DEFAULT;
 
-const MCTS_OPTIONS: [OptionInfo; 6] = [
+const MCTS_OPTIONS: [OptionInfo; 11] = [
     OptionInfo {
         name: "simulations",
         domain: Domain::Int {
@@ -157,7 +157,50 @@ const MCTS_OPTIONS: [OptionInfo; 6] = [
         default: DefaultValue::Name(Algorithm::NAMES[MCTS.algorithm as usize]),
         doc: "determinized trees, or information-set MCTS (ismcts)",
     },
+    OptionInfo {
+        name: "evaluator",
+        domain: Domain::Choice(&EvaluatorChoice::NAMES),
+        default: DefaultValue::Name(EvaluatorChoice::NAMES[MCTS.evaluator as usize]),
+        doc: "what scores the leaves: random rollouts (UCB1), or the evaluation with uniform \
+              priors (PUCT)",
+    },
+    OptionInfo {
+        name: "c_puct",
+        domain: Domain::Float { min: 0.0 },
+        default: DefaultValue::Float(MCTS.c_puct),
+        doc: "PUCT's exploration constant at few visits (with an evaluator)",
+    },
+    OptionInfo {
+        name: "dirichlet_alpha",
+        domain: Domain::Float { min: 0.0 },
+        default: DefaultValue::Float(MCTS.dirichlet_alpha),
+        doc: "the concentration of the Dirichlet noise in the root's priors (0: none)",
+    },
+    OptionInfo {
+        name: "batch_size",
+        domain: Domain::Int {
+            min: 1,
+            max: MAX_BATCH as u64,
+        },
+        default: DefaultValue::Int(MCTS.batch_size as u64),
+        doc: "the most leaves in one call of an evaluator object",
+    },
+    OptionInfo {
+        name: "parallel_leaves",
+        domain: Domain::Int {
+            min: 1,
+            max: MAX_PARALLEL_LEAVES as u64,
+        },
+        default: DefaultValue::Int(MCTS.parallel_leaves as u64),
+        doc: "leaves one tree sends to an evaluator object at once, by virtual loss (1: the \
+              sequential search)",
+    },
 ];
+
+/// The largest `batch_size`: a batch's rows are memory the evaluator is lent.
+pub const MAX_BATCH: u32 = 1 << 16;
+/// The largest `parallel_leaves`.
+pub const MAX_PARALLEL_LEAVES: u32 = 1 << 10;
 
 /// Every built-in agent, by name.
 pub const AGENTS: [AgentInfo; 3] = [
@@ -315,10 +358,19 @@ impl AgentConfig {
                 // The domain keeps the others within u32.
                 "simulations" => c.simulations = v as u32,
                 "determinizations" => c.determinizations = v as u32,
+                "batch_size" => c.batch_size = v as u32,
+                "parallel_leaves" => c.parallel_leaves = v as u32,
                 _ => c.rollout_depth = v as u32,
             },
-            (AgentConfig::Mcts(c), Setting::Float(v)) => c.exploration = v,
-            (AgentConfig::Mcts(c), Setting::Choice(i)) => c.algorithm = Algorithm::ALL[i],
+            (AgentConfig::Mcts(c), Setting::Float(v)) => match option {
+                "c_puct" => c.c_puct = v,
+                "dirichlet_alpha" => c.dirichlet_alpha = v,
+                _ => c.exploration = v,
+            },
+            (AgentConfig::Mcts(c), Setting::Choice(i)) => match option {
+                "evaluator" => c.evaluator = EvaluatorChoice::ALL[i],
+                _ => c.algorithm = Algorithm::ALL[i],
+            },
             _ => unreachable!("every option's domain matches its setting"),
         }
     }

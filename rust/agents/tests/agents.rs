@@ -3,8 +3,8 @@
 mod common;
 
 use cardstate_agents::{
-    playout, score_in_seat, Agent, Algorithm, AnyAgent, GreedyAgent, MctsAgent, MctsConfig,
-    RandomAgent, SearchGame,
+    playout, score_in_seat, Agent, Algorithm, AnyAgent, BatchedSearch, EvaluatorChoice,
+    GreedyAgent, Heuristic, MctsAgent, MctsConfig, RandomAgent, Rollout, SearchGame,
 };
 use common::Skirmish;
 
@@ -368,5 +368,36 @@ fn determinizations_beyond_the_simulations_deal_nothing() {
         let stats = a.root_stats().to_vec();
         assert_eq!(stats.iter().map(|s| s.visits).sum::<u64>(), 10);
         assert_eq!(*first.get_or_insert_with(|| stats.clone()), stats);
+    }
+}
+
+/// A game without observations or action ids: the built-in evaluators search it in line, and
+/// in a batch the rollouts do; priors refused there with an error, not a panic.
+#[test]
+fn built_in_evaluators_on_a_game_without_observations() {
+    for algorithm in [Algorithm::Determinized, Algorithm::InformationSet] {
+        let config = MctsConfig {
+            simulations: 30,
+            algorithm,
+            rollout_depth: 200,
+            ..MctsConfig::default()
+        };
+        let games: Vec<Skirmish> = (0..3).map(Skirmish::new).collect();
+        let mut s = BatchedSearch::new(config, games.len());
+        let actions = s.run(&games, &mut Rollout::new(200)).unwrap().to_vec();
+        for (g, a) in games.iter().zip(&actions) {
+            let mut legal = Vec::new();
+            g.legal_actions(&mut legal);
+            assert!(legal.contains(&a.unwrap()));
+        }
+        let err = s.run(&games, &mut Heuristic::default()).unwrap_err();
+        assert!(err.message.contains("action ids"), "{}", err.message);
+        let mut guided = MctsAgent::new(MctsConfig {
+            evaluator: EvaluatorChoice::Evaluation,
+            ..config
+        });
+        let mut legal = Vec::new();
+        games[0].legal_actions(&mut legal);
+        assert!(legal.contains(&guided.act(&games[0])));
     }
 }

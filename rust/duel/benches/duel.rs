@@ -1,8 +1,9 @@
 //! Random-vs-random complete games on the pool's ready decks (a seeded random policy), one
-//! core; and clone / fork of a mid-game duel.
+//! core, in the fast variant (`Options::FAST`: every option off) and by the rules; and clone /
+//! fork of a mid-game duel.
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
-use cardstate_duel::{Duel, Pool};
+use cardstate_duel::{Duel, Options, Pool};
 
 fn deck(name: &str) -> Vec<u16> {
     Pool::builtin()
@@ -15,13 +16,18 @@ fn games(c: &mut Criterion) {
     let mut g = c.benchmark_group("duel");
     g.throughput(Throughput::Elements(1));
     let mut legal = Vec::with_capacity(64);
-    for (d0, d1) in [("infect", "energy"), ("proliferate", "evergreen")] {
+    let variants = [
+        ("infect", "energy", Options::FAST, ""),
+        ("proliferate", "evergreen", Options::FAST, ""),
+        ("infect", "energy", Options::RULES, "/rules"),
+    ];
+    for (d0, d1, options, variant) in variants {
         let (a, b) = (deck(d0), deck(d1));
         let mut seed = 0u64;
-        g.bench_function(format!("random_game/{d0}-{d1}"), |bench| {
+        g.bench_function(format!("random_game/{d0}-{d1}{variant}"), |bench| {
             bench.iter(|| {
                 seed += 1;
-                let mut d = Duel::new(t, &a, &b, seed, 40).unwrap();
+                let mut d = Duel::with_options(t, &a, &b, seed, 40, options).unwrap();
                 let mut rng = cardstate_duel::rng::SplitMix::new(seed);
                 while !d.is_terminal() {
                     d.legal_actions(&mut legal);
@@ -33,7 +39,7 @@ fn games(c: &mut Criterion) {
         });
     }
     let (a, b) = (deck("infect"), deck("energy"));
-    let mut d = Duel::new(t, &a, &b, 3, 40).unwrap();
+    let mut d = Duel::with_options(t, &a, &b, 3, 40, Options::FAST).unwrap();
     let mut rng = cardstate_duel::rng::SplitMix::new(3);
     for _ in 0..50 {
         if d.is_terminal() {

@@ -37,7 +37,7 @@ fn main() {
     let mut sums = [[0usize; 4]; 3];
     let mut reached = [0usize; 3];
     for seed in 0..games {
-        let mut d = Duel::new(t, &a, &b, seed, 40).unwrap();
+        let mut d = Duel::with_options(t, &a, &b, seed, 40, cardstate_duel::Options::FAST).unwrap();
         let mut rng = cardstate_duel::rng::SplitMix::new(seed);
         let mut decision = 0u64;
         while !d.is_terminal() {

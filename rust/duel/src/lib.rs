@@ -18,5 +18,6 @@ pub use cards::{CardId, Pool};
 pub use deck::Format;
 pub use duel::observe::{self, Written};
 pub use duel::{
-    effects, Decision, Duel, DuelError, Outcome, Pending, Step, Subject, DECISION_NAMES, TERMINAL,
+    effects, Decision, Duel, DuelError, Options, Outcome, Pending, Share, Step, Subject,
+    DECISION_NAMES, TERMINAL,
 };

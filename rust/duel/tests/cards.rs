@@ -2,7 +2,7 @@
 //! abilities in APNAP order, and resolution choices as decisions.
 
 use cardstate_core::{kinds, Zone};
-use cardstate_duel::{actions, Duel, Pending, Pool, Step};
+use cardstate_duel::{actions, Duel, Options, Pending, Pool, Step};
 
 fn deck(name: &str) -> Vec<u16> {
     Pool::builtin().registered_deck(name).unwrap()
@@ -10,12 +10,13 @@ fn deck(name: &str) -> Vec<u16> {
 
 /// A duel at the active player's first main phase, passing by hand.
 fn setup(seed: u64) -> (Duel, usize) {
-    let mut d = Duel::new(
+    let mut d = Duel::with_options(
         Pool::builtin(),
         &deck("evergreen"),
         &deck("evergreen"),
         seed,
         40,
+        Options::FAST,
     )
     .unwrap();
     d.set_auto_pass(false);
@@ -92,6 +93,46 @@ fn lightning_bolt_deals_3_damage_to_any_target() {
         2,
         "608.2n: the instants went to the graveyard"
     );
+}
+
+#[test]
+fn tezzerets_gambit_is_paid_with_2_life_and_three_lands_107_4f_601_2g_h() {
+    // Tezzeret's Gambit {3}{U/P}: with an Island, two Swamps and 20 life, {U/P} is paid with
+    // 2 life (107.4f) and the three lands pay {3}: the spell is offered and cast (601.2g–h).
+    let (mut d, a) = setup(4);
+    let lands: Vec<u32> = ["Island", "Swamp", "Swamp"]
+        .iter()
+        .map(|&n| add(&mut d, a, n, Zone::Battlefield).unwrap())
+        .collect();
+    add(&mut d, a, "Tezzeret's Gambit", Zone::Hand);
+    act(&mut d, "cast Tezzeret's Gambit");
+    assert_eq!(d.game().life(a as u32).unwrap(), 18, "2 life for {{U/P}}");
+    assert!(
+        lands.iter().all(|&l| d.is_tapped(l)),
+        "the three lands pay {{3}}"
+    );
+}
+
+#[test]
+fn a_hybrid_symbol_is_paid_with_either_colour_107_4e() {
+    // Boggart Ram-Gang {R/G}{R/G}{R/G}: a Mountain and two Forests pay it; two Forests don't.
+    let (mut d, a) = setup(5);
+    let mountain = add(&mut d, a, "Mountain", Zone::Battlefield).unwrap();
+    let forest = add(&mut d, a, "Forest", Zone::Battlefield).unwrap();
+    add(&mut d, a, "Boggart Ram-Gang", Zone::Hand);
+    let offered = |d: &Duel| {
+        let mut legal = Vec::new();
+        d.legal_actions(&mut legal);
+        legal
+            .iter()
+            .any(|&x| d.action_to_string(x).starts_with("cast Boggart Ram-Gang"))
+    };
+    assert!(!offered(&d), "two sources can't pay three symbols");
+    let forest2 = add(&mut d, a, "Forest", Zone::Battlefield).unwrap();
+    assert!(offered(&d));
+    act(&mut d, "cast Boggart Ram-Gang");
+    assert!([mountain, forest, forest2].iter().all(|&l| d.is_tapped(l)));
+    assert_eq!(d.game().life(a as u32).unwrap(), 20);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use cardstate_duel::testing::card;
 use cardstate_duel::Pool;
-use cardstate_duel::{actions, CardId, Duel, Pending, Step};
+use cardstate_duel::{actions, CardId, Duel, Options, Pending, Step};
 
 pub fn table() -> Pool {
     static POOL: std::sync::OnceLock<Pool> = std::sync::OnceLock::new();
@@ -129,7 +129,24 @@ fn make_table() -> Pool {
             &[("toxic", 2)],
         ),
         card("Giant", &["creature"], &[], "{4}{G}{G}", Some((6, 6)), &[]),
+        card("Brute", &["creature"], &[], "{2}{G}", Some((3, 3)), &[]),
+        card(
+            "Lancer",
+            &["creature"],
+            &[],
+            "{2}{G}",
+            Some((3, 3)),
+            &[("first strike", 1)],
+        ),
+        walker(),
     ])
+}
+
+/// A made-up planeswalker: loyalty 3 (306.5b), no abilities.
+fn walker() -> cardstate_effects::model::CardDef {
+    let mut c = card("Test Walker", &["planeswalker"], &[], "{2}{G}", None, &[]);
+    c.loyalty = Some(3);
+    c
 }
 
 pub fn id(t: &Pool, name: &str) -> CardId {
@@ -156,7 +173,7 @@ pub fn forests(t: &Pool) -> Vec<CardId> {
 pub fn duel(seed: u64) -> Duel {
     let t = table();
     let d = deck(&t);
-    Duel::new(t, &d, &d, seed, 40).unwrap()
+    Duel::with_options(t, &d, &d, seed, 40, Options::FAST).unwrap()
 }
 
 /// Plays a game to its end with a seeded random policy; returns the decisions taken.

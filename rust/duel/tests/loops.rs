@@ -6,7 +6,7 @@
 
 use cardstate_core::Zone;
 use cardstate_duel::duel::MANDATORY_LOOP_RESOLUTIONS;
-use cardstate_duel::{Duel, Outcome, Pool};
+use cardstate_duel::{Duel, Options, Outcome, Pool};
 use cardstate_effects::CardDb;
 
 const POOL: &str = r#"{"version":1,"cards":[{"name":"Forest","cost":null,"types":["land"],"supertypes":["basic"],"subtypes":["Forest"],"power":null,"toughness":null,"loyalty":null,"keywords":{},"oracle":"({T}: Add {G}.)","info":{},"python":false,"abilities":[{"kind":"mana","produces":"G","cost":{"mana":null,"tap":true,"energy":0,"remove_counters":null,"sacrifice":false}}]},{"name":"Echoing Wisp","cost":{"text":"{G}","generic":0,"coloured":[0,0,0,0,1],"colourless":0,"x":0,"hybrid":[],"phyrexian":[],"mana_value":1},"types":["creature"],"supertypes":[],"subtypes":[],"power":1,"toughness":1,"loyalty":null,"keywords":{},"oracle":"","info":{},"python":false,"abilities":[{"kind":"enters_with_counters","counter":"+1/+1","n":{"a":"const","n":1}},{"kind":"triggered","event":"counters_put","subject":{"s":"this"},"by_spell":false,"condition":null,"targets":[],"program":[{"op":"put_counters","on":{"s":"each","filter":{"types":["creature"],"players":false,"objects":true,"controller":"you","keywords":[],"other":true,"zone":"battlefield","subtypes":[]}},"counter":"+1/+1","n":{"a":"const","n":1}}]}]}],"decks":{}}"#;
@@ -14,7 +14,7 @@ const POOL: &str = r#"{"version":1,"cards":[{"name":"Forest","cost":null,"types"
 fn duel() -> (Duel, usize) {
     let pool = Pool::new(CardDb::intern_json(POOL).expect("a valid pool"));
     let forests = vec![pool.by_name("Forest").unwrap(); 40];
-    let d = Duel::new(pool, &forests, &forests, 1, 40).unwrap();
+    let d = Duel::with_options(pool, &forests, &forests, 1, 40, Options::FAST).unwrap();
     let a = d.active_player() as usize;
     (d, a)
 }

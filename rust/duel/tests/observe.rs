@@ -6,7 +6,7 @@ use cardstate_core::Zone;
 use cardstate_duel::observe::{features, OBSERVATION_LEN};
 use cardstate_duel::rng::SplitMix;
 use cardstate_duel::testing::card;
-use cardstate_duel::{actions, Duel, Pending, Pool, Written, DECISION_NAMES};
+use cardstate_duel::{actions, Duel, Options, Pending, Pool, Written, DECISION_NAMES};
 
 fn deck(name: &str) -> Vec<u16> {
     Pool::builtin()
@@ -138,7 +138,7 @@ fn permanent_slots_show_legendary_permanents_205_4d() {
     ]);
     let (forest, bear, legend, cub) = (0, 1, 2, 3);
     let deck = vec![forest; 40];
-    let mut d = Duel::new(t, &deck, &deck, 3, 40).unwrap();
+    let mut d = Duel::with_options(t, &deck, &deck, 3, 40, Options::FAST).unwrap();
     for (p, c) in [(0, bear), (0, legend), (1, cub)] {
         d.add_card(p, c, Zone::Battlefield).unwrap();
     }
@@ -178,7 +178,7 @@ fn the_features_name_what_a_position_shows() {
     let t = common_pool();
     let (forest, bear, bird) = (0, 1, 2);
     let deck = vec![forest; 40];
-    let mut d = Duel::new(t, &deck, &deck, 3, 40).unwrap();
+    let mut d = Duel::with_options(t, &deck, &deck, 3, 40, Options::FAST).unwrap();
     d.set_auto_pass(false);
     let a = d.active_player() as usize;
     d.add_card(a, bear, Zone::Hand).unwrap();

@@ -2,7 +2,7 @@
 mod common;
 
 use cardstate_core::Zone;
-use cardstate_duel::{actions, Duel, Outcome, Pending, Step};
+use cardstate_duel::{actions, Duel, Options, Outcome, Pending, Step};
 use common::*;
 
 fn manual(seed: u64) -> Duel {
@@ -51,7 +51,7 @@ fn the_starting_player_skips_the_first_draw_103_8a() {
 fn drawing_from_an_empty_library_loses_704_5b() {
     let t = table();
     let f = vec![id(&t, "Test Forest"); 7];
-    let mut d = Duel::new(t, &f, &f, 1, 40).unwrap();
+    let mut d = Duel::with_options(t, &f, &f, 1, 40, Options::FAST).unwrap();
     let first = d.active_player();
     // Nobody can do anything but play lands; the second player draws from an empty library.
     random_game(&mut d, 0);
@@ -63,7 +63,7 @@ fn drawing_from_an_empty_library_loses_704_5b() {
 fn the_turn_limit_ends_in_a_draw() {
     let t = table();
     let f = forests(&t);
-    let mut d = Duel::new(t, &f, &f, 1, 10).unwrap();
+    let mut d = Duel::with_options(t, &f, &f, 1, 10, Options::FAST).unwrap();
     random_game(&mut d, 0);
     assert_eq!(d.outcome(), Some(Outcome::Draw));
     assert_eq!(d.returns(), [0.0, 0.0]);
@@ -144,6 +144,7 @@ fn the_mask_lists_only_applicable_actions() {
                     "block",
                     "proliferate",
                     "choose",
+                    "assign",
                     "yes",
                     "no"
                 ]
@@ -360,7 +361,7 @@ fn resample_into_equals_resample() {
 fn the_decision_cap_bounds_every_game() {
     let t = table();
     let f = forests(&t);
-    let mut d = Duel::new(t, &f, &f, 1, 2).unwrap();
+    let mut d = Duel::with_options(t, &f, &f, 1, 2, Options::FAST).unwrap();
     d.set_auto_pass(false);
     assert_eq!(d.max_game_length(), 512);
     let n = random_game(&mut d, 0);

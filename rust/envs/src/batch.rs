@@ -7,7 +7,7 @@ use smallvec::SmallVec;
 
 use cardstate_agents::rng::derive;
 use cardstate_agents::{Agent, AnyAgent};
-use cardstate_duel::{CardId, Duel, DuelError, Pool, Written, NUM_ACTIONS};
+use cardstate_duel::{CardId, Duel, DuelError, Options, Pool, Written, NUM_ACTIONS};
 
 use crate::legal::LegalSet;
 use crate::workers::Workers;
@@ -19,7 +19,7 @@ pub fn game_seed(seed: u64, index: u64, episode: u64) -> u64 {
 }
 
 /// Consecutive games without a decision for the caller after which a slot gives up.
-const MAX_SKIPS: u32 = 1000;
+pub(crate) const MAX_SKIPS: u32 = 1000;
 
 /// Why a batch can't be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,6 +92,10 @@ pub enum ActionError {
         action: i64,
         player: i32,
     },
+    /// A batch whose other seat a policy plays is stepped through its own calls
+    /// ([`DuelBatch::start_step`]), and needs a reset first, and again after a step left
+    /// unfinished.
+    NeedsReset,
 }
 
 impl std::fmt::Display for ActionError {
@@ -117,6 +121,10 @@ impl std::fmt::Display for ActionError {
                 f,
                 "action {action} of game {index} is not legal for player {player} now"
             ),
+            ActionError::NeedsReset => f.write_str(
+                "the batch needs reset() first: it was just made, or a step was left \
+                 unfinished by the opponent policy",
+            ),
         }
     }
 }
@@ -136,32 +144,51 @@ pub struct Outputs<'a> {
     pub dones: &'a mut [bool],
 }
 
-struct Slot {
-    duel: Duel,
-    episode: u64,
+pub(crate) struct Slot {
+    pub(crate) duel: Duel,
+    pub(crate) episode: u64,
     /// The seat the caller plays (with an opponent).
-    learner: u8,
+    pub(crate) learner: u8,
     /// Boxed: an agent's state is thousands of bytes (MCTS's inline buffers) that a batch
     /// without an opponent never reads, and inline it would spread the duels apart.
     agent: Option<Box<AnyAgent<Duel>>>,
     /// What the last write left in this game's observation row (`Duel::observation_over`).
     written: Written,
+    /// With a policy opponent (rust/envs/src/policy.rs): how the game stands within a step.
+    pub(crate) turn: PolicyTurn,
+}
+
+/// Where a game of a batch whose other seat a policy plays stands within a step.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct PolicyTurn {
+    /// The caller has had a decision in this episode (an episode that ends before is skipped).
+    pub(crate) seen: bool,
+    /// Episodes skipped in a row.
+    pub(crate) skips: u32,
+    /// The policy is to decide.
+    pub(crate) waiting: bool,
+    /// What the step reports: the caller's return if its episode ended, and whether it did.
+    pub(crate) reward: f32,
+    pub(crate) done: bool,
 }
 
 /// What every game of a batch is made from: the same for all games, read by every thread.
-struct Setup {
+pub(crate) struct Setup {
     table: Pool,
     decks: [Vec<CardId>; 2],
-    seed: u64,
+    pub(crate) seed: u64,
     turn_limit: u32,
+    options: Options,
     opponent: Option<Opponent>,
+    /// The caller's seat when a policy outside the batch plays the other (policy.rs).
+    pub(crate) policy: Option<Seat>,
 }
 
 /// `n` duels stepped together. Every game always has a player to act: a game that ends is
 /// replaced at once by the next episode of its slot.
 pub struct DuelBatch {
-    setup: Setup,
-    slots: Vec<Slot>,
+    pub(crate) setup: Setup,
+    pub(crate) slots: Vec<Slot>,
     /// Each game's legal actions for its player to act (what the caller's action is checked
     /// against; empty for a game whose decks give no choice), apart from the slots: checking a
     /// step's actions reads these few bytes a game, not each game's duel, which the step then
@@ -171,7 +198,7 @@ pub struct DuelBatch {
     /// The observations buffer the last reset or step wrote (its address): a step into the
     /// same buffer clears and writes only the entries that change (`Slot::written`); any
     /// other buffer is written whole.
-    written: Option<usize>,
+    pub(crate) written: Option<usize>,
     /// The threads that step the games besides the caller's (`None`: the caller's thread
     /// steps them all).
     workers: Option<Workers>,
@@ -180,6 +207,10 @@ pub struct DuelBatch {
     least_games_per_thread: usize,
     /// How long the workers spin after a step ([`DuelBatch::set_spin`]).
     spin: Duration,
+    /// With a policy opponent: the games waiting for its decision, ascending (policy.rs).
+    pub(crate) waiting: Vec<u32>,
+    /// With a policy opponent: whether a step may start (a reset done, no step unfinished).
+    pub(crate) ready: bool,
 }
 
 /// How long the batch's workers spin, awake, waiting for the next step after one, unless set
@@ -200,16 +231,24 @@ thread_local! {
 }
 
 impl Setup {
-    fn fresh(&self, index: usize, episode: u64) -> Duel {
+    pub(crate) fn fresh(&self, index: usize, episode: u64) -> Duel {
         let seed = game_seed(self.seed, index as u64, episode);
-        Duel::new(
+        Duel::with_options(
             self.table,
             &self.decks[0],
             &self.decks[1],
             seed,
             self.turn_limit,
+            self.options,
         )
         .expect("the decks and the turn limit were checked when the batch was made")
+    }
+
+    /// The caller's seat in game `index`'s `episode`-th game, if an agent or a policy plays
+    /// the other.
+    pub(crate) fn learner_seat(&self, index: usize, episode: u64) -> Option<u8> {
+        let seat = self.opponent.as_ref().map(|o| o.learner).or(self.policy)?;
+        Some(seat.of(index, episode))
     }
 
     /// Starts game i's current episode on its (new) duel: the opponent, if any, plays up to
@@ -291,20 +330,20 @@ fn note_legal(duel: &Duel, legal: &mut LegalSet, actions: &mut Vec<u32>) {
 }
 
 /// One game and its rows of the outputs.
-struct Game<'a> {
-    index: usize,
-    slot: &'a mut Slot,
+pub(crate) struct Game<'a> {
+    pub(crate) index: usize,
+    pub(crate) slot: &'a mut Slot,
     legal: &'a mut LegalSet,
     observation: &'a mut [f32],
     mask: &'a mut [bool],
-    reward: &'a mut f32,
-    done: &'a mut bool,
+    pub(crate) reward: &'a mut f32,
+    pub(crate) done: &'a mut bool,
 }
 
 impl Game<'_> {
     /// The game's observation and mask for its player to act (over what the last write left in
     /// its row if `same_buffer`); remembers its legal actions.
-    fn write(self, same_buffer: bool) {
+    pub(crate) fn write(self, same_buffer: bool) {
         let slot = self.slot;
         // A game is terminal here only if its decks give no choice (see `begin`).
         let p = slot.duel.current_player().max(slot.learner as i32);
@@ -464,8 +503,8 @@ fn take_back<'a>(segment: &mut Option<Games<'a>>) -> Option<Games<'a>> {
 }
 
 impl DuelBatch {
-    /// `n` games of `deck0` against `deck1`, game `i` starting from
-    /// `game_seed(seed, i, 0)`. Write the first observations with [`DuelBatch::reset`].
+    /// `n` games of `deck0` against `deck1` played by the rules (`Options::RULES`), game `i`
+    /// starting from `game_seed(seed, i, 0)`: [`DuelBatch::with_options`].
     pub fn new(
         table: Pool,
         deck0: &[CardId],
@@ -473,6 +512,23 @@ impl DuelBatch {
         n: usize,
         seed: u64,
         turn_limit: u32,
+        opponent: Option<Opponent>,
+    ) -> Result<DuelBatch, BatchError> {
+        let options = Options::RULES;
+        DuelBatch::with_options(table, deck0, deck1, n, seed, turn_limit, options, opponent)
+    }
+
+    /// `n` games of `deck0` against `deck1` with the duel's `options`, game `i` starting from
+    /// `game_seed(seed, i, 0)`. Write the first observations with [`DuelBatch::reset`].
+    #[allow(clippy::too_many_arguments)]
+    pub fn with_options(
+        table: Pool,
+        deck0: &[CardId],
+        deck1: &[CardId],
+        n: usize,
+        seed: u64,
+        turn_limit: u32,
+        options: Options,
         opponent: Option<Opponent>,
     ) -> Result<DuelBatch, BatchError> {
         if n == 0 {
@@ -490,7 +546,14 @@ impl DuelBatch {
             }
         }
         // One duel made up front checks the decks and the turn limit.
-        let probe = Duel::new(table, deck0, deck1, game_seed(seed, 0, 0), turn_limit)?;
+        let probe = Duel::with_options(
+            table,
+            deck0,
+            deck1,
+            game_seed(seed, 0, 0),
+            turn_limit,
+            options,
+        )?;
         let obs_len = probe.observation_len();
         // Room for every game before any is made (a size from input is refused, not aborted on).
         let mut slots = Vec::new();
@@ -510,7 +573,9 @@ impl DuelBatch {
             decks: [deck0.to_vec(), deck1.to_vec()],
             seed,
             turn_limit,
+            options,
             opponent,
+            policy: None,
         };
         for (i, legal) in legal.iter_mut().enumerate() {
             let duel = if i == 0 {
@@ -525,6 +590,7 @@ impl DuelBatch {
                 learner: 0,
                 agent,
                 written: Written::default(),
+                turn: PolicyTurn::default(),
             };
             setup.begin(i, &mut slot);
             if slot.duel.is_terminal() {
@@ -546,6 +612,8 @@ impl DuelBatch {
             workers: None,
             least_games_per_thread: LEAST_GAMES_PER_THREAD,
             spin: SPIN_AFTER_STEP,
+            waiting: Vec::new(),
+            ready: true,
         })
     }
 
@@ -629,6 +697,11 @@ impl DuelBatch {
         self.setup.turn_limit
     }
 
+    /// The options every game is played with.
+    pub fn options(&self) -> Options {
+        self.setup.options
+    }
+
     /// Whether an opponent agent plays one side.
     pub fn has_opponent(&self) -> bool {
         self.setup.opponent.is_some()
@@ -652,7 +725,7 @@ impl DuelBatch {
 
     /// Runs `f` on every game with its rows of `out` and its action (`actions` is empty for a
     /// reset), on the batch's threads.
-    fn each_game(
+    pub(crate) fn each_game(
         &mut self,
         actions: &[i64],
         out: Outputs<'_>,
@@ -697,7 +770,13 @@ impl DuelBatch {
 
     /// Every game starts again from episode 0 (with a new `seed` if given); writes the first
     /// observations and masks, zero rewards and no dones.
+    ///
+    /// A batch whose other seat a policy plays is reset through [`DuelBatch::start_reset`].
     pub fn reset(&mut self, seed: Option<u64>, out: Outputs<'_>) {
+        assert!(
+            self.setup.policy.is_none(),
+            "a batch against a policy is reset by start_reset"
+        );
         if let Some(s) = seed {
             self.setup.seed = s;
         }
@@ -712,6 +791,9 @@ impl DuelBatch {
 
     /// Whether `actions` would be accepted by [`DuelBatch::step`].
     pub fn check(&self, actions: &[i64]) -> Result<(), ActionError> {
+        if !self.ready {
+            return Err(ActionError::NeedsReset);
+        }
         if actions.len() != self.slots.len() {
             return Err(ActionError::Length {
                 expected: self.slots.len(),
@@ -745,7 +827,13 @@ impl DuelBatch {
     /// the player who acted (its return if the game ended, else 0) and whether the game ended.
     /// An ended game has already been replaced by its slot's next episode: its observation and
     /// mask are the new game's. Refused actions change nothing (checked before any is applied).
+    ///
+    /// A batch whose other seat a policy plays is stepped through [`DuelBatch::start_step`]
+    /// (here: [`ActionError::NeedsReset`]).
     pub fn step(&mut self, actions: &[i64], out: Outputs<'_>) -> Result<(), ActionError> {
+        if self.setup.policy.is_some() {
+            return Err(ActionError::NeedsReset);
+        }
         self.check(actions)?;
         let at = out.observations.as_ptr() as usize;
         let same_buffer = self.written == Some(at);

@@ -5,12 +5,14 @@
 //! mask for the player to act, the reward of the player who acted and whether its game ended.
 //! A game that ends starts again at once, from a seed derived from `(seed, index, episode)`
 //! only ([`game_seed`]), so a batch's games are reproducible one by one. One side of every game
-//! can be played by a built-in agent ([`Opponent`]), so that the caller only ever sees its own
-//! decisions.
+//! can be played by a built-in agent ([`Opponent`]), or by a policy outside the batch asked for
+//! all its games' actions at once (`policy.rs`, [`DuelBatch::set_policy_opponent`]), so that the
+//! caller only ever sees its own decisions.
 #![forbid(unsafe_code)]
 
 pub mod batch;
 pub mod legal;
+mod policy;
 mod workers;
 
 pub use batch::{

@@ -300,7 +300,8 @@ fn bad_settings_are_refused() {
 
 #[test]
 fn decks_that_give_no_choice_are_refused() {
-    // No lands and nothing castable: every game ends by 704.5b without a decision.
+    // No lands and nothing castable, seven cards and no mulligans: every game ends by 704.5b
+    // (the second player's first draw) without a decision.
     let t = cardstate_duel::testing::pool(vec![cardstate_duel::testing::card(
         "Test Giant",
         &["creature"],
@@ -309,8 +310,9 @@ fn decks_that_give_no_choice_are_refused() {
         Some((5, 5)),
         &[],
     )]);
-    let deck = vec![0; 40];
-    let e = DuelBatch::new(t, &deck, &deck, 1, 0, LIMIT, None)
+    let deck = vec![0; 7];
+    let fast = cardstate_duel::Options::FAST;
+    let e = DuelBatch::with_options(t, &deck, &deck, 1, 0, LIMIT, fast, None)
         .err()
         .expect("refused");
     assert!(e.to_string().contains("no choice"), "{e}");
@@ -490,4 +492,160 @@ fn no_threads_is_refused_and_changes_nothing() {
     b.set_threads(2).unwrap();
     assert!(b.set_threads(0).is_err());
     assert_eq!(b.threads(), 2);
+}
+
+/// The policy of the tests below: the largest legal id.
+fn last_legal(mask: &[bool]) -> i64 {
+    mask.iter().rposition(|&m| m).unwrap() as i64
+}
+
+/// Asks `last_legal` for every game waiting for the policy until none is.
+fn answer_policy(b: &mut DuelBatch) -> usize {
+    let (len, k) = (b.observation_len(), NUM_ACTIONS as usize);
+    let mut calls = 0;
+    while !b.policy_games().is_empty() {
+        let w = b.policy_games().len();
+        let (mut obs, mut masks) = (vec![f32::NAN; w * len], vec![true; w * k]);
+        b.write_policy_inputs(&mut obs, &mut masks);
+        for (j, &i) in b.policy_games().iter().enumerate() {
+            assert_eq!(masks[j * k..(j + 1) * k], mask_of(b.duel(i as usize))[..]);
+            assert_eq!(obs[j * len..(j + 1) * len], obs_of(b.duel(i as usize))[..]);
+        }
+        let actions: Vec<i64> = masks.chunks(k).map(last_legal).collect();
+        b.apply_policy_actions(&actions).unwrap();
+        calls += 1;
+    }
+    calls
+}
+
+#[test]
+fn a_policy_opponent_plays_the_other_seat_as_by_hand() {
+    let (t, d0, d1) = decks();
+    let n = 4;
+    let mut b = DuelBatch::new(t, &d0, &d1, n, 13, 8, None).unwrap();
+    b.set_policy_opponent(Seat::Alternate).unwrap();
+    let mut buf = Buffers::new(&b);
+    b.start_reset(None);
+    answer_policy(&mut b);
+    b.finish(true, buf.out());
+    let mut episodes = vec![0u64; n];
+    let seat = |i: usize, e: u64| ((i as u64 + e) % 2) as i32;
+    // Game i's current episode played by hand: the policy's seat by `last_legal`, skipping an
+    // episode that ends before the caller's first decision.
+    let play_policy = |d: &mut Duel, me: i32| {
+        while !d.is_terminal() && d.current_player() != me {
+            let a = last_legal(&mask_of(d));
+            d.apply_action(a as u32).unwrap();
+        }
+    };
+    let fresh = |i: usize, episodes: &mut Vec<u64>| loop {
+        let mut d = Duel::new(t, &d0, &d1, game_seed(13, i as u64, episodes[i]), 8).unwrap();
+        play_policy(&mut d, seat(i, episodes[i]));
+        if !d.is_terminal() {
+            return d;
+        }
+        episodes[i] += 1;
+    };
+    let mut duels: Vec<Duel> = (0..n).map(|i| fresh(i, &mut episodes)).collect();
+    let k = NUM_ACTIONS as usize;
+    let (mut rng, mut ended, mut calls) = (SplitMix::new(5), 0, 0);
+    for _ in 0..300 {
+        for i in 0..n {
+            assert_eq!(b.episode(i), episodes[i]);
+            assert_eq!(b.current_player(i), seat(i, episodes[i]));
+            assert_eq!(buf.masks[i * k..(i + 1) * k], mask_of(&duels[i])[..]);
+            assert_eq!(b.duel(i).state_hash(), duels[i].state_hash());
+        }
+        let actions: Vec<i64> = (0..n)
+            .map(|i| pick(&buf.masks[i * k..(i + 1) * k], &mut rng))
+            .collect();
+        b.start_step(&actions).unwrap();
+        calls += answer_policy(&mut b);
+        b.finish(false, buf.out());
+        for i in 0..n {
+            let me = seat(i, episodes[i]);
+            duels[i].apply_action(actions[i] as u32).unwrap();
+            play_policy(&mut duels[i], me);
+            if duels[i].is_terminal() {
+                assert!(buf.dones[i]);
+                assert_eq!(buf.rewards[i], duels[i].returns()[me as usize] as f32);
+                episodes[i] += 1;
+                duels[i] = fresh(i, &mut episodes);
+                ended += 1;
+            } else {
+                assert!(!buf.dones[i]);
+                assert_eq!(buf.rewards[i], 0.0);
+            }
+        }
+    }
+    assert!(
+        ended > n && calls > 0,
+        "{ended} games ended, {calls} policy calls"
+    );
+}
+
+#[test]
+fn a_policy_batch_needs_a_reset_and_refuses_bad_answers() {
+    let (t, d0, d1) = decks();
+    let mut b = DuelBatch::new(t, &d0, &d1, 3, 2, LIMIT, None).unwrap();
+    b.set_policy_opponent(Seat::Fixed(0)).unwrap();
+    assert_eq!(b.start_step(&[0, 0, 0]), Err(ActionError::NeedsReset));
+    let mut buf = Buffers::new(&b);
+    assert_eq!(b.step(&[0, 0, 0], buf.out()), Err(ActionError::NeedsReset));
+    b.start_reset(None);
+    answer_policy(&mut b);
+    b.finish(true, buf.out());
+    let k = NUM_ACTIONS as usize;
+    // Step until the policy is asked, then answer wrongly: refused, nothing played.
+    let mut rng = SplitMix::new(3);
+    loop {
+        let actions: Vec<i64> = (0..3)
+            .map(|i| pick(&buf.masks[i * k..(i + 1) * k], &mut rng))
+            .collect();
+        b.start_step(&actions).unwrap();
+        if !b.policy_games().is_empty() {
+            break;
+        }
+        b.finish(false, buf.out());
+    }
+    let w = b.policy_games().len();
+    let hashes: Vec<u64> = (0..3).map(|i| b.duel(i).state_hash()).collect();
+    assert!(matches!(
+        b.apply_policy_actions(&vec![0; w + 1]),
+        Err(ActionError::Length { .. })
+    ));
+    assert!(matches!(
+        b.apply_policy_actions(&vec![NUM_ACTIONS as i64; w]),
+        Err(ActionError::OutOfRange { .. })
+    ));
+    assert_eq!(
+        (0..3).map(|i| b.duel(i).state_hash()).collect::<Vec<_>>(),
+        hashes
+    );
+    // The step is unfinished: the next is refused until a reset.
+    assert_eq!(b.start_step(&[0, 0, 0]), Err(ActionError::NeedsReset));
+    b.start_reset(None);
+    answer_policy(&mut b);
+    b.finish(true, buf.out());
+    assert!(b
+        .check(
+            &(0..3)
+                .map(|i| last_legal(&buf.masks[i * k..(i + 1) * k]))
+                .collect::<Vec<_>>()
+        )
+        .is_ok());
+}
+
+#[test]
+fn a_batch_has_one_opponent() {
+    let (t, d0, d1) = decks();
+    let opp = Opponent {
+        agent: AnyAgent::Random(RandomAgent::new(0)),
+        learner: Seat::Fixed(0),
+    };
+    let mut b = DuelBatch::new(t, &d0, &d1, 1, 0, LIMIT, Some(opp)).unwrap();
+    assert!(b.set_policy_opponent(Seat::Fixed(0)).is_err());
+    let mut b = DuelBatch::new(t, &d0, &d1, 1, 0, LIMIT, None).unwrap();
+    assert!(b.set_policy_opponent(Seat::Fixed(2)).is_err());
+    assert!(!b.has_policy_opponent());
 }

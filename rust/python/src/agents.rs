@@ -11,13 +11,16 @@ use std::time::{Duration, Instant};
 use cardstate_agents::spec::{
     self, AgentConfig, AgentSpec, DefaultValue, Domain, ErrorKind, Value,
 };
-use cardstate_agents::{playout_until, Agent, AnyAgent, GreedyAgent, MctsAgent, RandomAgent};
+use cardstate_agents::{
+    playout_until, Agent, AnyAgent, GreedyAgent, MctsAgent, RandomAgent, RootStat,
+};
 use cardstate_duel::Duel;
 use pyo3::exceptions::{PyOverflowError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyList, PyString, PyTuple};
 
 use crate::duel::PyDuel;
+use crate::evaluator::{EvaluatorArg, PyEvaluator};
 
 /// A value given for an agent's option, as the registry reads it: a bool, a float, a str, an
 /// integer (anything with `__index__`), or some other object by its type's name.
@@ -74,7 +77,7 @@ fn spec_error(e: spec::SpecError) -> PyErr {
 pub(crate) struct OptionArg(Option<Value>);
 
 impl OptionArg {
-    const ABSENT: OptionArg = OptionArg(None);
+    pub(crate) const ABSENT: OptionArg = OptionArg(None);
 }
 
 impl<'a, 'py> FromPyObject<'a, 'py> for OptionArg {
@@ -82,6 +85,25 @@ impl<'a, 'py> FromPyObject<'a, 'py> for OptionArg {
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
         value_of(&obj).map(|v| OptionArg(Some(v)))
     }
+}
+
+/// A search's `evaluator=` as the registry's `evaluator` option (a built-in evaluator's name,
+/// or absent) and the Python evaluator object, if one was given.
+pub(crate) fn split_evaluator(
+    evaluator: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(OptionArg, Option<Py<PyAny>>)> {
+    Ok(match EvaluatorArg::of(evaluator)? {
+        EvaluatorArg::Name(None) => (OptionArg::ABSENT, None),
+        EvaluatorArg::Name(Some(name)) => (OptionArg(Some(value_of(name)?)), None),
+        EvaluatorArg::Object(o) => (OptionArg::ABSENT, Some(o)),
+    })
+}
+
+/// The MCTS settings from a constructor's arguments (those given), checked by the registry.
+pub(crate) fn configure_mcts<const N: usize>(
+    mut options: [(&str, OptionArg); N],
+) -> PyResult<AgentConfig> {
+    configure("mcts", &mut options)
 }
 
 /// The settings of agent `name` from its constructor's arguments (those given), checked by the
@@ -184,7 +206,7 @@ fn agent_options(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
 
 /// Runs `f` without the GIL; a panic (a bug) becomes a RuntimeError instead of crossing into
 /// Python.
-fn detached<T: Send>(py: Python<'_>, f: impl FnOnce() -> T + Send) -> PyResult<T> {
+pub(crate) fn detached<T: Send>(py: Python<'_>, f: impl FnOnce() -> T + Send) -> PyResult<T> {
     py.detach(|| catch_unwind(AssertUnwindSafe(f)))
         .map_err(|_| PyRuntimeError::new_err("internal error in the agents (a Rust panic)"))
 }
@@ -274,17 +296,38 @@ seeded_agent!(
 );
 
 /// UCT over determinized states (each search starts from `resample`), or information-set MCTS
-/// (`algorithm="ismcts"`: one tree over information sets, a determinization per simulation).
+/// (`algorithm="ismcts"`: one tree over information sets, a determinization per simulation);
+/// with an evaluator (a built-in one by name, or a Python evaluator), PUCT with its priors and
+/// values.
 #[pyclass(module = "cardstate._native", name = "MCTSAgent")]
 pub struct PyMctsAgent {
     inner: MctsAgent<Duel>,
+    /// A Python evaluator, if one was given (the agent then searches only through `act`).
+    evaluator: Option<PyEvaluator>,
 }
 
-agent_methods!(PyMctsAgent);
+/// The root tally as `(action, visits, mean value)` per action.
+pub(crate) fn root_tuples(stats: &[RootStat]) -> Vec<(u32, u64, f64)> {
+    stats
+        .iter()
+        .map(|s| {
+            (
+                s.action,
+                s.visits,
+                if s.visits > 0 {
+                    s.value / s.visits as f64
+                } else {
+                    0.0
+                },
+            )
+        })
+        .collect()
+}
 
 #[pymethods]
 impl PyMctsAgent {
-    /// Each setting not given takes the registry's default (`agent_options()`).
+    /// Each setting not given takes the registry's default (`agent_options()`); `evaluator` is
+    /// a built-in evaluator's name or a Python evaluator.
     #[new]
     #[pyo3(signature = (
         simulations=OptionArg::ABSENT,
@@ -293,48 +336,71 @@ impl PyMctsAgent {
         rollout_depth=OptionArg::ABSENT,
         seed=OptionArg::ABSENT,
         algorithm=OptionArg::ABSENT,
+        evaluator=None,
+        c_puct=OptionArg::ABSENT,
+        dirichlet_alpha=OptionArg::ABSENT,
+        batch_size=OptionArg::ABSENT,
+        parallel_leaves=OptionArg::ABSENT,
     ))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
+        py: Python<'_>,
         simulations: OptionArg,
         exploration: OptionArg,
         determinizations: OptionArg,
         rollout_depth: OptionArg,
         seed: OptionArg,
         algorithm: OptionArg,
+        evaluator: Option<&Bound<'_, PyAny>>,
+        c_puct: OptionArg,
+        dirichlet_alpha: OptionArg,
+        batch_size: OptionArg,
+        parallel_leaves: OptionArg,
     ) -> PyResult<Self> {
-        let mut options = [
+        let (name, object) = split_evaluator(evaluator)?;
+        let config = match configure_mcts([
             ("simulations", simulations),
             ("exploration", exploration),
             ("determinizations", determinizations),
             ("rollout_depth", rollout_depth),
             ("seed", seed),
             ("algorithm", algorithm),
-        ];
-        match configure("mcts", &mut options)? {
-            AgentConfig::Mcts(config) => Ok(PyMctsAgent {
-                inner: MctsAgent::new(config),
-            }),
+            ("evaluator", name),
+            ("c_puct", c_puct),
+            ("dirichlet_alpha", dirichlet_alpha),
+            ("batch_size", batch_size),
+            ("parallel_leaves", parallel_leaves),
+        ])? {
+            AgentConfig::Mcts(config) => config,
             other => unreachable!("mcts configured as {other:?}"),
+        };
+        Ok(PyMctsAgent {
+            inner: MctsAgent::new(config),
+            evaluator: object.map(|o| PyEvaluator::new(py, o)).transpose()?,
+        })
+    }
+    /// A legal action for the player to act in `duel`, searched without the GIL (which a
+    /// Python evaluator takes back for each of its calls).
+    fn act(&mut self, py: Python<'_>, duel: PyRef<'_, PyDuel>) -> PyResult<u32> {
+        let Some(evaluator) = self.evaluator.as_mut() else {
+            return act_on(py, &mut self.inner, &duel);
+        };
+        let d = duel.duel();
+        if d.is_terminal() {
+            return Err(PyValueError::new_err("act on a duel that is over"));
         }
+        let inner = &mut self.inner;
+        let result = detached(py, || inner.act_with(d, &mut *evaluator))?;
+        result.map_err(|e| evaluator.failure(e))
+    }
+    /// Restarts the random stream for a game: the agent's seed mixed with `seed`.
+    fn reset(&mut self, seed: u64) {
+        Agent::<Duel>::begin_game(&mut self.inner, seed);
     }
     /// The last decision's root: `(action, visits, mean value)` per action searched (empty if
     /// it had a single legal action).
     fn root_stats(&self) -> Vec<(u32, u64, f64)> {
-        self.inner
-            .root_stats()
-            .iter()
-            .map(|s| {
-                (
-                    s.action,
-                    s.visits,
-                    if s.visits > 0 {
-                        s.value / s.visits as f64
-                    } else {
-                        0.0
-                    },
-                )
-            })
-            .collect()
+        root_tuples(self.inner.root_stats())
     }
     #[getter]
     fn simulations(&self) -> u32 {
@@ -360,8 +426,36 @@ impl PyMctsAgent {
     fn algorithm(&self) -> &'static str {
         self.inner.config().algorithm.name()
     }
+    /// The Python evaluator, or the built-in evaluator's name.
+    #[getter]
+    fn evaluator(&self, py: Python<'_>) -> Py<PyAny> {
+        match &self.evaluator {
+            Some(e) => e.object.clone_ref(py),
+            None => PyString::new(py, self.inner.config().evaluator.name())
+                .into_any()
+                .unbind(),
+        }
+    }
+    #[getter]
+    fn c_puct(&self) -> f64 {
+        self.inner.config().c_puct
+    }
+    #[getter]
+    fn dirichlet_alpha(&self) -> f64 {
+        self.inner.config().dirichlet_alpha
+    }
+    #[getter]
+    fn batch_size(&self) -> u32 {
+        self.inner.config().batch_size
+    }
+    #[getter]
+    fn parallel_leaves(&self) -> u32 {
+        self.inner.config().parallel_leaves
+    }
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        let c = *slf.borrow().inner.config();
+        let py = slf.py();
+        let this = slf.borrow();
+        let c = *this.inner.config();
         let args = (
             c.simulations,
             c.exploration,
@@ -369,21 +463,32 @@ impl PyMctsAgent {
             c.rollout_depth,
             c.seed,
             c.algorithm.name(),
+            this.evaluator(py),
+            c.c_puct,
+            c.dirichlet_alpha,
+            c.batch_size,
+            c.parallel_leaves,
         );
-        (slf.get_type(), args).into_pyobject(slf.py())
+        (slf.get_type(), args).into_pyobject(py)
     }
-    fn __repr__(&self) -> String {
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         let c = self.inner.config();
-        format!(
+        let evaluator = self.evaluator(py).bind(py).repr()?.to_string();
+        Ok(format!(
             "MCTSAgent(simulations={}, exploration={}, determinizations={}, rollout_depth={}, \
-             seed={}, algorithm={:?})",
+             seed={}, algorithm={:?}, evaluator={evaluator}, c_puct={}, dirichlet_alpha={}, \
+             batch_size={}, parallel_leaves={})",
             c.simulations,
             c.exploration,
             c.determinizations,
             c.rollout_depth,
             c.seed,
-            c.algorithm.name()
-        )
+            c.algorithm.name(),
+            c.c_puct,
+            c.dirichlet_alpha,
+            c.batch_size,
+            c.parallel_leaves,
+        ))
     }
 }
 
@@ -397,7 +502,14 @@ pub(crate) fn rust_agent(obj: &Bound<'_, PyAny>, which: &str) -> PyResult<AnyAge
         return Ok(AnyAgent::Greedy(a.borrow().inner.clone()));
     }
     if let Ok(a) = obj.cast::<PyMctsAgent>() {
-        return Ok(AnyAgent::Mcts(a.borrow().inner.clone()));
+        let a = a.borrow();
+        if a.evaluator.is_some() {
+            return Err(PyTypeError::new_err(format!(
+                "{which} is an MCTSAgent with a Python evaluator, which searches only through \
+                 act() (a game with it is played from Python)"
+            )));
+        }
+        return Ok(AnyAgent::Mcts(a.inner.clone()));
     }
     Err(PyTypeError::new_err(format!(
         "{which} must be a RandomAgent, GreedyAgent or MCTSAgent, not {}",

@@ -5,7 +5,7 @@ use crate::cards::{pool_arg, PyCardDb};
 use cardstate_core::Zone;
 use cardstate_duel::cards::Pool;
 use cardstate_duel::duel::Spare;
-use cardstate_duel::{Duel as RustDuel, DuelError, Format, NUM_ACTIONS};
+use cardstate_duel::{Duel as RustDuel, DuelError, Format, Options, NUM_ACTIONS};
 use numpy::PyArray1;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -233,7 +233,7 @@ impl PyDuel {
 #[pymethods]
 impl PyDuel {
     #[new]
-    #[pyo3(signature = (deck0, deck1, *, pool=None, seed=0, turn_limit=40, auto_pass=true, format="free"))]
+    #[pyo3(signature = (deck0, deck1, *, pool=None, seed=0, turn_limit=40, auto_pass=true, mulligans=true, assign_damage=true, format="free"))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -243,6 +243,8 @@ impl PyDuel {
         seed: u64,
         turn_limit: u32,
         auto_pass: bool,
+        mulligans: bool,
+        assign_damage: bool,
         format: &str,
     ) -> PyResult<PyDuel> {
         let db = pool_arg(py, pool)?;
@@ -250,7 +252,12 @@ impl PyDuel {
         let d0 = deck_arg(db.get(), deck0, "deck0", format)?;
         let d1 = deck_arg(db.get(), deck1, "deck1", format)?;
         let table = Pool::new(db.get().db());
-        let mut d = RustDuel::new(table, &d0, &d1, seed, turn_limit).map_err(to_py)?;
+        let options = Options {
+            mulligans,
+            assign_damage,
+        };
+        let mut d =
+            RustDuel::with_options(table, &d0, &d1, seed, turn_limit, options).map_err(to_py)?;
         if !auto_pass {
             d.set_auto_pass(false);
         }
@@ -261,6 +268,19 @@ impl PyDuel {
     #[getter]
     fn pool(&self, py: Python<'_>) -> Py<PyCardDb> {
         self.pool.clone_ref(py)
+    }
+
+    /// Whether the duel plays the London mulligan (103.5; its set-up).
+    #[getter]
+    fn mulligans(&self) -> bool {
+        self.inner.options().mulligans
+    }
+
+    /// Whether the attacking player divides blocked creatures' combat damage (510.1c,
+    /// 702.19b; its set-up), or the automatic division rule does.
+    #[getter]
+    fn assign_damage(&self) -> bool {
+        self.inner.options().assign_damage
     }
 
     /// The player to decide (0 or 1), or -4 once the game is over.
@@ -349,7 +369,7 @@ impl PyDuel {
     }
 
     /// The action in words (its first word: pass, play, cast, activate, target, attack, block,
-    /// proliferate, choose, yes or no).
+    /// proliferate, choose, keep, mulligan, put, discard, apply, yes or no).
     fn action_to_string(&self, action: i64) -> PyResult<String> {
         match u32::try_from(action) {
             Ok(a) if a < NUM_ACTIONS => Ok(self.inner.action_to_string(a)),

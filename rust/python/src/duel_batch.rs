@@ -1,14 +1,15 @@
 //! The Python `DuelBatch` class (cardstate-envs): converts the arguments, owns the numpy arrays
 //! the batch writes into, and releases the GIL while it steps.
 
-use cardstate_duel::{Pool, NUM_ACTIONS};
+use cardstate_duel::{Options, Pool, NUM_ACTIONS};
 use cardstate_envs::{game_seed, ActionError, BatchError, DuelBatch, Opponent, Outputs, Seat};
 use numpy::{
     PyArray1, PyArray2, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
 };
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyTuple};
+use pyo3::types::{PySlice, PyString, PyTuple};
+use pyo3::{PyTraverseError, PyVisit};
 
 use crate::agents::rust_agent;
 use crate::cards::pool_arg;
@@ -31,7 +32,20 @@ fn seat_arg(learner: &Bound<'_, PyAny>) -> PyResult<Seat> {
 }
 
 fn action_error(e: ActionError) -> PyErr {
-    PyValueError::new_err(e.to_string())
+    match e {
+        ActionError::NeedsReset => PyRuntimeError::new_err(e.to_string()),
+        _ => PyValueError::new_err(e.to_string()),
+    }
+}
+
+/// The opponent policy's answer refused, saying whose it was.
+fn policy_error(e: PyErr, py: Python<'_>) -> PyErr {
+    let message = format!("the opponent policy's actions: {}", e.value(py));
+    if e.is_instance_of::<PyTypeError>(py) {
+        PyTypeError::new_err(message)
+    } else {
+        PyValueError::new_err(message)
+    }
 }
 
 /// One action per game, as a 1-d array of an integer dtype (or a list of ints), into `out`.
@@ -92,6 +106,16 @@ pub(crate) struct PyDuelBatch {
     rewards: Py<PyArray1<f32>>,
     dones: Py<PyArray1<bool>>,
     actions: Vec<i64>,
+    /// A Python policy playing the other seat, with the buffers of what it is shown (a row per
+    /// game waiting for it) and its answers.
+    policy: Option<Policy>,
+}
+
+struct Policy {
+    function: Py<PyAny>,
+    observations: Py<PyArray2<f32>>,
+    masks: Py<PyArray2<bool>>,
+    actions: Vec<i64>,
 }
 
 impl PyDuelBatch {
@@ -148,6 +172,50 @@ impl PyDuelBatch {
     }
 }
 
+impl PyDuelBatch {
+    /// Asks the policy for the games waiting for it until none is (the GIL held only for its
+    /// call); the games move with the GIL released. An error leaves the step unfinished: the
+    /// batch then needs a reset (rust/envs `ActionError::NeedsReset`).
+    fn answer_policy(&mut self, py: Python<'_>) -> PyResult<()> {
+        let Some(policy) = self.policy.as_mut() else {
+            return Ok(());
+        };
+        let busy =
+            |_| PyRuntimeError::new_err("the batch's arrays are being read or written elsewhere");
+        let not_contiguous = |_| PyRuntimeError::new_err("the batch's arrays are not contiguous");
+        loop {
+            let k = self.inner.policy_games().len();
+            if k == 0 {
+                return Ok(());
+            }
+            // Ctrl-C between the policy's calls stops the step as an error of the policy would.
+            py.check_signals()?;
+            let observations = policy.observations.bind(py);
+            let masks = policy.masks.bind(py);
+            {
+                let mut o = observations.try_readwrite().map_err(busy)?;
+                let mut m = masks.try_readwrite().map_err(busy)?;
+                let (o, m) = (
+                    o.as_slice_mut().map_err(not_contiguous)?,
+                    m.as_slice_mut().map_err(not_contiguous)?,
+                );
+                let inner = &self.inner;
+                py.detach(|| inner.write_policy_inputs(o, m));
+            }
+            let rows = PySlice::new(py, 0, k as isize, 1);
+            let o = observations.get_item(&rows)?;
+            let m = masks.get_item(&rows)?;
+            o.getattr("flags")?.setattr("writeable", false)?;
+            m.getattr("flags")?.setattr("writeable", false)?;
+            let answer = policy.function.bind(py).call1((o, m))?;
+            actions_arg(&answer, k, &mut policy.actions).map_err(|e| policy_error(e, py))?;
+            let (inner, actions) = (&mut self.inner, &policy.actions);
+            py.detach(|| inner.apply_policy_actions(actions))
+                .map_err(|e| policy_error(action_error(e), py))?;
+        }
+    }
+}
+
 /// A zeroed numpy array of `shape`, made by numpy (`MemoryError` if it can't be had).
 fn zeros<'py, T: pyo3::PyTypeCheck>(
     py: Python<'py>,
@@ -179,7 +247,7 @@ fn set_writeable(a: &Bound<'_, PyArray2<f32>>) {
 #[pymethods]
 impl PyDuelBatch {
     #[new]
-    #[pyo3(signature = (n, deck0, deck1, *, pool=None, format="free", seed=0, turn_limit=40, opponent=None, learner=None, threads=1, spin_us=250))]
+    #[pyo3(signature = (n, deck0, deck1, *, pool=None, format="free", seed=0, turn_limit=40, mulligans=true, opponent=None, policy=None, learner=None, threads=1, spin_us=250))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -190,11 +258,26 @@ impl PyDuelBatch {
         format: &str,
         seed: u64,
         turn_limit: u32,
+        mulligans: bool,
         opponent: Option<&Bound<'_, PyAny>>,
+        policy: Option<&Bound<'_, PyAny>>,
         learner: Option<&Bound<'_, PyAny>>,
         threads: usize,
         spin_us: u64,
     ) -> PyResult<Self> {
+        if let Some(f) = policy {
+            if opponent.is_some() {
+                return Err(PyTypeError::new_err(
+                    "a batch has one opponent: an agent or a policy, not both",
+                ));
+            }
+            if !f.is_callable() {
+                return Err(PyTypeError::new_err(format!(
+                    "policy must be callable as policy(observations, masks) -> actions, got {}",
+                    f.get_type().name()?
+                )));
+            }
+        }
         let db = pool_arg(py, pool)?;
         let format = format_arg(format)?;
         let d0 = deck_arg(db.get(), deck0, "deck0", format)?;
@@ -202,7 +285,7 @@ impl PyDuelBatch {
         let table = Pool::new(db.get().db());
         let opponent = match opponent {
             None => {
-                if learner.is_some() {
+                if learner.is_some() && policy.is_none() {
                     return Err(PyTypeError::new_err("learner needs an opponent"));
                 }
                 None
@@ -231,11 +314,33 @@ impl PyDuelBatch {
             BatchError::Threads(_) => PyRuntimeError::new_err(e.to_string()),
         };
         let mut inner = py
-            .detach(|| DuelBatch::new(table, &d0, &d1, n, seed, turn_limit, opponent))
+            .detach(|| {
+                let options = Options {
+                    mulligans,
+                    ..Options::RULES
+                };
+                DuelBatch::with_options(table, &d0, &d1, n, seed, turn_limit, options, opponent)
+            })
             .map_err(batch_error)?;
         inner.set_threads(threads).map_err(batch_error)?;
         inner.set_spin(std::time::Duration::from_micros(spin_us));
         debug_assert_eq!(inner.observation_len(), len);
+        let policy = match policy {
+            None => None,
+            Some(f) => {
+                let learner = match learner {
+                    Some(l) => seat_arg(l)?,
+                    None => Seat::Alternate,
+                };
+                inner.set_policy_opponent(learner).map_err(batch_error)?;
+                Some(Policy {
+                    function: f.clone().unbind(),
+                    observations: zeros::<PyArray2<f32>>(py, (n, len), "float32")?,
+                    masks: zeros::<PyArray2<bool>>(py, (n, k), "bool")?,
+                    actions: Vec::new(),
+                })
+            }
+        };
         let mut b = PyDuelBatch {
             observations,
             masks,
@@ -243,15 +348,37 @@ impl PyDuelBatch {
             dones,
             actions,
             inner,
+            policy,
         };
-        b.with_buffers(py, |inner, _, out| inner.reset(None, out))?;
+        // A policy is first asked at the first reset (the caller's), not while the batch is made.
+        if b.policy.is_none() {
+            b.with_buffers(py, |inner, _, out| inner.reset(None, out))?;
+        }
         Ok(b)
     }
+
+    /// The cycle collector's view of the batch: its policy (which may hold the batch).
+    fn __traverse__(&self, visit: PyVisit<'_>) -> Result<(), PyTraverseError> {
+        if let Some(p) = &self.policy {
+            visit.call(&p.function)?;
+        }
+        Ok(())
+    }
+
+    /// Drops nothing: the policy is needed to step (a batch in a cycle is dropped whole).
+    fn __clear__(&mut self) {}
 
     /// Every game starts again from its first episode (from `seed` if given, else the batch's
     /// seed); returns `(observations, masks)` of each game's player to act.
     #[pyo3(signature = (seed=None))]
     fn reset<'py>(&mut self, py: Python<'py>, seed: Option<u64>) -> PyResult<Bound<'py, PyTuple>> {
+        if self.policy.is_some() {
+            let inner = &mut self.inner;
+            py.detach(|| inner.start_reset(seed));
+            self.answer_policy(py)?;
+            self.with_buffers(py, |inner, _, out| inner.finish(true, out))?;
+            return (self.observations.bind(py), self.masks.bind(py)).into_pyobject(py);
+        }
         self.with_buffers(py, |inner, _, out| inner.reset(seed, out))?;
         (self.observations.bind(py), self.masks.bind(py)).into_pyobject(py)
     }
@@ -269,8 +396,16 @@ impl PyDuelBatch {
     ) -> PyResult<Bound<'py, PyTuple>> {
         let n = self.inner.len();
         actions_arg(actions, n, &mut self.actions)?;
-        self.with_buffers(py, |inner, actions, out| inner.step(actions, out))?
-            .map_err(action_error)?;
+        if self.policy.is_some() {
+            let (inner, actions) = (&mut self.inner, &self.actions);
+            py.detach(|| inner.start_step(actions))
+                .map_err(action_error)?;
+            self.answer_policy(py)?;
+            self.with_buffers(py, |inner, _, out| inner.finish(false, out))?;
+        } else {
+            self.with_buffers(py, |inner, actions, out| inner.step(actions, out))?
+                .map_err(action_error)?;
+        }
         (
             self.observations.bind(py),
             self.masks.bind(py),
@@ -311,6 +446,12 @@ impl PyDuelBatch {
     #[getter]
     fn turn_limit(&self) -> u32 {
         self.inner.turn_limit()
+    }
+
+    /// Whether the games play the London mulligan (103.5).
+    #[getter]
+    fn mulligans(&self) -> bool {
+        self.inner.options().mulligans
     }
 
     /// The shape of one game's observation.

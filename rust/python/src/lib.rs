@@ -10,10 +10,12 @@ mod cards;
 mod duel;
 mod duel_batch;
 mod errors;
+mod evaluator;
 mod events;
 mod game;
 mod lock;
 mod ops;
+mod search;
 
 use cardstate_core as core;
 use pyo3::prelude::*;
@@ -39,6 +41,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     cards::register(m)?;
     duel::register(m)?;
     agents::register(m)?;
+    search::register(m)?;
     duel_batch::register(m)?;
     m.add_function(wrap_pyfunction!(polarity, m)?)?;
     m.add("MAX_COUNT", u64::MAX)?;

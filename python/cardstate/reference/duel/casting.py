@@ -9,7 +9,7 @@ from typing import Any
 
 from cardstate.reference import cards as interpreter
 from cardstate.reference.duel import actions
-from cardstate.reference.duel.mana import max_x, plan
+from cardstate.reference.duel.mana import can_pay, max_x
 from cardstate.reference.duel.state import (
     CHOOSE_X,
     MAX_TARGETS,
@@ -38,11 +38,12 @@ class _DuelResolution(interpreter.Resolution):
             if n > 0 and p in game.players:
                 side = self.duel.sides[p & 1]
                 for _ in range(n):
-                    if not side.library:
+                    c = side.draw_top()
+                    if c is None:
                         side.drew_from_empty = True
                         self.empty_draws.add(p)
                         break
-                    bisect.insort(side.hand, side.library.pop())
+                    bisect.insort(side.hand, c)
         return None
 
     def hand(self, game: Any, p: int) -> list[int]:
@@ -101,7 +102,7 @@ class Stack(DuelState):
             return False
         if not card.is_permanent and card.spell is None:
             return False
-        if plan(self.available(p), card.cost, 0, self.life(p)) is None:
+        if not can_pay(self.available(p), card.cost, 0, self.life(p)):
             return False
         return card.spell is None or self.targets_available(p, self.specs(c, card.spell), None)
 
@@ -130,9 +131,9 @@ class Stack(DuelState):
             return False
         if cost["mana"] is not None:
             avail = self.available(p)
-            if cost["tap"] and card.mana is not None:
-                avail[card.mana] = max(0, avail[card.mana] - 1)  # {T} uses the source itself
-            if plan(avail, card.activation_mana[k], 0, self.life(p)) is None:
+            if cost["tap"] and card.produces in avail:
+                avail.remove(card.produces)  # {T} uses the source itself
+            if not can_pay(avail, card.activation_mana[k], 0, self.life(p)):
                 return False
         return self.targets_available(p, a["targets"], eid)
 

@@ -1,7 +1,7 @@
 """Bytes of a duel, the native duel's format (docs/DUEL.md, "Bytes"): the set-up (seed, turn
-limit, ``auto_pass``, the card names of the table, the two decks) and the log (actions, set-up
-cards, resamples). Reading replays the log through the same calls, so every state read back is
-one the rules reach; bad bytes are a ``ValueError``."""
+limit, ``auto_pass``, the options, the card names of the table, the two decks) and the log
+(actions, set-up cards, resamples). Reading replays the log through the same calls, so every
+state read back is one the rules reach; bad bytes are a ``ValueError``."""
 
 from __future__ import annotations
 
@@ -12,13 +12,24 @@ from typing import Any
 from cardstate.reference.duel.deck import quoted
 
 MAGIC = b"CSDU"
-VERSION = 2  # since schema 2's action ids (version 1's log can't be replayed)
+# 3 since the set-up has the options (a byte of flags after auto_pass); version 2 (schema 2's
+# action ids, no options) is read with every option off (FAST); version 1's log (schema 1's ids)
+# can't be replayed.
+VERSION = 3
+# The options byte's flags; the other bits are refused.
+MULLIGANS = 1  # bit 0: the mulligans (103.5)
+ASSIGN_DAMAGE = 2  # bit 1: the attacking player divides combat damage (510.1c)
+OPTIONS = MULLIGANS | ASSIGN_DAMAGE
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
 def to_bytes(d: Any) -> bytes:
     out = bytearray(MAGIC)
     out += struct.pack("<BQIB", VERSION, d.seed, d.turn_limit, int(d.auto_pass))
+    o = d.options
+    out += struct.pack(
+        "<B", (MULLIGANS if o.mulligans else 0) | (ASSIGN_DAMAGE if o.assign_damage else 0)
+    )
     out += struct.pack("<H", len(d.cards))
     for c in d.cards:
         name = c.name.encode()
@@ -69,11 +80,14 @@ def from_bytes(cls: Any, data: bytes, pool: Any = None, known: Container[str] = 
             "bad duel bytes: version 1: a log of the action ids of schema 1, which mean other "
             "actions now; they can't be replayed"
         )
-    if version != VERSION:
+    if version not in (2, VERSION):
         raise ValueError("bad duel bytes: unknown format version")
     seed, turn_limit, auto_pass = r.take("<QIB")
     if auto_pass not in (0, 1):
         raise ValueError("bad duel bytes: auto_pass flag")
+    flags = 0 if version == 2 else r.take("<B")
+    if flags & ~OPTIONS:
+        raise ValueError("bad duel bytes: unknown options")
     names = []
     for _ in range(r.take("<H")):
         try:
@@ -103,6 +117,8 @@ def from_bytes(cls: Any, data: bytes, pool: Any = None, known: Container[str] = 
             seed=seed,
             turn_limit=turn_limit,
             auto_pass=bool(auto_pass),
+            mulligans=bool(flags & MULLIGANS),
+            assign_damage=bool(flags & ASSIGN_DAMAGE),
         )
     except ValueError as e:
         raise ValueError(f"bad duel bytes: {e}") from None

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.state import (
+    ASSIGN_DAMAGE,
     ATTACK,
     BEGIN,
     BLOCK,
+    BOTTOM,
     CHOOSE_X,
+    DISCARD,
     LEGEND,
+    MULLIGAN,
     NO_CARD,
     ORDER_EFFECTS,
     OVER,
@@ -31,10 +35,10 @@ DECISION_NAMES = (
     "yes_no",  # a "may", a proliferate candidate (701.34)
     "option",  # one of the offered options: the replacement effect applied next (616.1)
     "legend",  # the legendary permanent that stays (704.5j)
-    "mulligan",  # reserved: keep or mulligan (103.5)
-    "bottom",  # reserved: a card to put on the bottom of the library
-    "discard",  # reserved: a card to discard
-    "assign_damage",  # reserved: combat damage assignment (510.1c)
+    "mulligan",  # keep the hand or take a mulligan (103.5)
+    "bottom",  # a card to put on the bottom of the library (103.5)
+    "discard",  # a card to discard (514.1)
+    "assign_damage",  # the damage assigned to the subject in a division (510.1c, 702.19b)
     "choose_card",  # reserved: a card among revealed or searched ones
     "sacrifice",  # reserved: a permanent to sacrifice
     "begin",  # no decision: the step's turn-based actions are being done
@@ -54,7 +58,11 @@ _KINDS = {
     CHOOSE_X: "number",
     TARGET: "target",
     LEGEND: "legend",
+    MULLIGAN: "mulligan",
+    BOTTOM: "bottom",
+    DISCARD: "discard",
     ORDER_EFFECTS: "option",
+    ASSIGN_DAMAGE: "assign_damage",
     BEGIN: "begin",
     OVER: "over",
 }
@@ -73,7 +81,8 @@ class Decisions(DuelState):
     def decision_subject(self) -> int | None:
         """The entity (a player or a permanent) the decision is about: the attack or block
         candidate, the proliferate candidate, the entity whose replacement effects are being
-        ordered."""
+        ordered, what the damage being divided is assigned to (a blocker, or the player or
+        planeswalker attacked)."""
         if self.pending in (ATTACK, BLOCK):
             return self.candidates[self.deciding] if self.deciding < len(self.candidates) else None
         if self.pending == RESOLVE and self.resolving is not None:
@@ -83,16 +92,21 @@ class Decisions(DuelState):
         if self.pending == ORDER_EFFECTS:
             choice = self.order_choice()
             return None if choice is None else choice[2]
-        return None
+        share = self.assignment_choice()
+        return None if share is None else share.to
 
     def decision_source(self) -> int | None:
         """The card of the spell or ability being cast (its X or targets being chosen) or
-        resolved (a choice of its resolution), if a decision is about one."""
+        resolved (a choice of its resolution), or of the attacking creature whose combat damage
+        is being divided, if a decision is about one."""
         c = None
+        share = self.assignment_choice()
         if self.pending in (CHOOSE_X, TARGET):
             c = self.casting.card
         elif self.pending == RESOLVE and self.resolving is not None:
             c = self.resolving.item.card
+        elif share is not None:
+            c = self.card_of.get(share.attacker)
         return None if c is None or c == NO_CARD else c
 
     def decision_options(self) -> list[int]:
@@ -123,7 +137,8 @@ class Decisions(DuelState):
         if self.pending == RESOLVE and r is not None and r.request[0] == "amount":
             lo = min(r.request[1], cap)
             return lo, max(min(r.request[2], cap), lo)
-        return None
+        share = self.assignment_choice()
+        return None if share is None else (share.lo, share.hi)
 
     def legal_numbers(self) -> list[int]:
         """The numbers a number decision offers, as actions."""

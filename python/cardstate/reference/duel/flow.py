@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.state import (
+    ASSIGN_DAMAGE,
     ATTACK,
     BEGIN,
     BLOCK,
+    DISCARD,
     DRAW,
     MANDATORY_LOOP_RESOLUTIONS,
     MAX_HAND_SIZE,
@@ -90,6 +92,7 @@ class Flow(DuelState):
             # 511.3: creatures stop being attacking and blocking creatures.
             self.attackers = []
             self.blocks = []
+            self.assigned = []
         self.step_index = nxt
         self.pending = BEGIN
 
@@ -97,6 +100,9 @@ class Flow(DuelState):
         """The step's turn-based actions, then priority (or the first decision of combat)."""
         a = self.active
         s = self.step_index
+        if s in (FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE) and self.assignment_due():
+            self.pending = ASSIGN_DAMAGE  # 510.1c: the attacking player divides damage first
+            return
         if s == UNTAP:
             # 502.3: the active player untaps; 302.6: its permanents are no longer new.
             for eid in self.sides[a].battlefield:
@@ -131,17 +137,13 @@ class Flow(DuelState):
             self.candidates = [
                 b
                 for b in self.sides[1 - a].battlefield
-                if any(self.can_block(b, att[0]) for att in self.attackers)
+                if any(self.can_block(b, att.id) for att in self.attackers)
             ]
             self.ask(BLOCK)
         elif s in (FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE) and self.order_choice() is not None:
             self.pending = ORDER_EFFECTS  # 616.1: the order of the effects on the damage first
-        elif s == FIRST_STRIKE_DAMAGE:
-            self.combat_damage(first_strike_step=True)
-            self.order_chosen()
-            self.give_priority(a)
-        elif s == COMBAT_DAMAGE:
-            self.combat_damage(first_strike_step=False)
+        elif s in (FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE):
+            self.combat_damage()
             self.order_chosen()
             self.give_priority(a)
         elif s == CLEANUP:
@@ -157,15 +159,21 @@ class Flow(DuelState):
         else:
             self.give_priority(self.active)
 
+    def discard_to_hand_size(self, slot: int) -> None:
+        """514.1: the active player discards its hand slot's card; the cleanup step goes on
+        (another discard while its hand is larger than its maximum hand size)."""
+        self.reveal(self.active, self.sides[self.active].hand.pop(slot), "graveyard")
+        self.pending = BEGIN
+
     def cleanup(self) -> None:
-        """514.1: the active player discards down to seven, the last cards of the canonical
-        hand order (docs/DUEL.md: not a decision); 514.2: damage wears off and "until end of
-        turn" effects end; then state-based actions and, if any was performed or an ability
-        triggered, priority for the active player and another cleanup step after it (514.3a);
-        else the next turn."""
-        side = self.sides[self.active]
-        while len(side.hand) > MAX_HAND_SIZE:
-            self.reveal(self.active, side.hand.pop(), "graveyard")
+        """514.1: the active player discards down to its maximum hand size, a card at a time,
+        each its choice (``DISCARD``, then ``discard_to_hand_size``); 514.2: damage wears off and
+        "until end of turn" effects end; then state-based actions and, if any was performed or
+        an ability triggered, priority for the active player and another cleanup step after it
+        (514.3a); else the next turn."""
+        if len(self.sides[self.active].hand) > MAX_HAND_SIZE:
+            self.pending = DISCARD
+            return
         self.kernel.cleanup()
         performed = self.check_state_based_actions()
         if self.pending != BEGIN:

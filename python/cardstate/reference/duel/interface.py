@@ -18,19 +18,25 @@ from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
 from cardstate.reference.duel.decision import Decisions
 from cardstate.reference.duel.deck import check_deck, format_arg, quoted
+from cardstate.reference.duel.divide import Divide
 from cardstate.reference.duel.flow import Flow
 from cardstate.reference.duel.layout import FEATURES, OBSERVATION_LEN, SCHEMA_ID
 from cardstate.reference.duel.observe import Observation
+from cardstate.reference.duel.opening import Opening
 from cardstate.reference.duel.order import Order
 from cardstate.reference.duel.state import (
+    ASSIGN_DAMAGE,
     ATTACK,
     BEGIN,
     BLOCK,
+    BOTTOM,
     CHOOSE_X,
     DECISIONS_PER_TURN,
+    DISCARD,
     DRAW,
     LEGEND,
     MAX_PLAYER_CARDS,
+    MULLIGAN,
     OPENING_HAND,
     ORDER_EFFECTS,
     OVER,
@@ -39,8 +45,10 @@ from cardstate.reference.duel.state import (
     STEPS,
     TARGET,
     Casting,
+    Options,
     Side,
 )
+from cardstate.reference.duel.state import Opening as OpeningState
 from cardstate.reference.duel.table import table_of
 from cardstate.reference.duel.text import Text
 from cardstate.reference.game import Game
@@ -52,7 +60,7 @@ PUBLIC_ZONES = ("battlefield", "graveyard", "exile")
 KERNEL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
-class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
+class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, Text):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
     package documentation): same arguments, same action ids, same observations."""
 
@@ -65,11 +73,15 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         seed: int = 0,
         turn_limit: int = 40,
         auto_pass: bool = True,
+        mulligans: bool = True,
+        assign_damage: bool = True,
         format: str = "free",
     ) -> None:
         # The keyword arguments' forms are read first, as the binding reads them.
         seed, turn_limit = args.integer(seed, args.U64), args.integer(turn_limit, args.U32)
-        auto_pass, format = args.flag(auto_pass), args.text(format)
+        auto_pass = args.flag(auto_pass)
+        options = Options(mulligans=args.flag(mulligans), assign_damage=args.flag(assign_damage))
+        format = args.text(format)
         self._pool = pool_arg(pool)
         t = table_of(self._pool)
         self.db = t.db
@@ -87,6 +99,8 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         self.seed = seed
         self.rng = SplitMix(seed)
         self.turn_limit = turn_limit
+        self.options = options
+        self.opening = OpeningState()
         self.kernel = Game(2, "mtg", 0)
         self.turn_number = 1
         self.active = 0
@@ -102,6 +116,7 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         self.candidates = []
         self.attackers = []
         self.blocks = []
+        self.assigned = []
         self.casting = Casting()
         self.outcome = None
         self.log = []
@@ -122,10 +137,12 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.rng.shuffle(side.library)
         self.active = self.rng.next_u64() & 1
         self.priority = self.active
-        # 103.5: seven cards each; no mulligans (docs/DUEL.md).
+        # 103.5: seven cards each, then the mulligans if the duel plays them.
         for p in (0, 1):
             for _ in range(OPENING_HAND):
                 self.draw(p)
+        if options.mulligans:
+            self.pending = MULLIGAN
         self.run()
         if not auto_pass:
             self.auto_pass = False
@@ -181,8 +198,12 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         """The player to decide (0 or 1), or -4 once the game is over."""
         if self.pending == OVER:
             return TERMINAL_PLAYER
-        if self.pending == ATTACK:
+        if self.pending in (ATTACK, DISCARD, ASSIGN_DAMAGE):
             return self.active
+        if self.pending == MULLIGAN:
+            return self.mulligan_decider()
+        if self.pending == BOTTOM:
+            return self.bottom_decider()
         if self.pending == BLOCK:
             return 1 - self.active
         if self.pending in (CHOOSE_X, TARGET):
@@ -209,7 +230,7 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         if self.pending == PRIORITY:
             return self.priority_actions(self.priority)
         if self.pending == ATTACK:
-            return [actions.NO, actions.OPPONENT]
+            return self.attack_actions()
         if self.pending == BLOCK:
             return self.block_actions()
         if self.pending == CHOOSE_X:
@@ -224,7 +245,21 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
         if self.pending == ORDER_EFFECTS:
             order = self.order_choice()
             return [] if order is None else [actions.OPTION + k for k in range(len(order[1]))]
+        if self.pending == MULLIGAN:
+            return [actions.YES, actions.NO]  # 103.5: keep, or take a mulligan
+        if self.pending == BOTTOM:
+            return self.hand_choices(self.bottom_decider())
+        if self.pending == DISCARD:
+            return self.hand_choices(self.active)
+        if self.pending == ASSIGN_DAMAGE:
+            return self.legal_numbers()
         return []
+
+    def hand_choices(self, p: int) -> list[int]:
+        """A card of p's hand to put on the bottom of its library or discard: each hand slot, of
+        equal cards the first."""
+        hand = self.sides[p].hand[: actions.HAND_SLOTS]
+        return [actions.HAND + i for i, c in enumerate(hand) if i == 0 or hand[i - 1] != c]
 
     def legal_action_mask(self) -> Any:
         """The legal actions as a bool mask of length ``num_distinct_actions()``."""
@@ -258,7 +293,10 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             else:
                 self.begin_activate(self.priority, i, k)
         elif pending == ATTACK:
-            self.declare_attack(kind == "opponent")
+            if kind == "theirs":  # 508.1b: the planeswalker in the defender's slot i
+                self.declare_attack(self.sides[1 - self.active].battlefield[i])
+            else:
+                self.declare_attack(1 - self.active if kind == "opponent" else None)
         elif pending == BLOCK:
             self.declare_block(self.attacker_in_slot(i) if kind == "theirs" else None)
         elif pending == CHOOSE_X:
@@ -279,6 +317,14 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.keep_legend(i)
         elif pending == ORDER_EFFECTS:
             self.choose_order(i)
+        elif pending == MULLIGAN:
+            self.declare_mulligan(kind == "yes")
+        elif pending == BOTTOM:
+            self.put_on_bottom(i)
+        elif pending == DISCARD:
+            self.discard_to_hand_size(i)
+        elif pending == ASSIGN_DAMAGE:
+            self.assign(i)
         self.run()
 
     def is_terminal(self) -> bool:
@@ -371,6 +417,8 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.kernel.hash(),
             self.turn_number,
             self.turn_limit,
+            self.options,
+            self.opening,
             self.active,
             self.step_index,
             self.priority,
@@ -384,6 +432,7 @@ class Duel(Flow, Stack, Combat, Order, Decisions, Observation, Text):
             self.candidates,
             self.attackers,
             self.blocks,
+            self.assigned,
             self.casting,
             self.outcome,
             None if r is None else (r.item, r.index, r.chosen, r.request),

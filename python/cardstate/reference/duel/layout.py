@@ -45,7 +45,7 @@ PLAYER_FIELDS: Fields = (
     ("permanents", 1, "permanents / 24"),
     ("land_played", 1, "played a land this turn (305.2)"),
     ("drew_from_empty", 1, "drew from an empty library (704.5b)"),
-    ("mulligans", 1, "mulligans taken / 7 (0: the duel has none yet)"),
+    ("mulligans", 1, "mulligans taken / 7 (103.5)"),
 )
 DESCRIPTOR_FIELDS: Fields = (
     ("present", 1, "a card is there"),
@@ -75,7 +75,7 @@ COMPACT_FIELDS: Fields = (
 PERMANENT_FIELDS: Fields = (
     ("tapped", 1, "tapped"),
     ("summoning_sick", 1, "not controlled since its controller's turn began (302.6)"),
-    ("attacking", 1, "an attacking creature"),
+    ("attacking", 1, "an attacking creature, or a planeswalker being attacked (506.3)"),
     ("blocking", 1, "a blocking creature"),
     ("blocked", 1, "a blocked attacker (509.1h)"),
     ("damage", 1, "marked damage / 10"),
@@ -171,7 +171,8 @@ def markdown() -> str:
             "`source.`*descriptor*",
             at["source.present"],
             "1 × " + str(descriptor),
-            "the decision's source: the spell or ability being cast or resolved",
+            "the decision's source: the spell or ability being cast or resolved, the attacking "
+            "creature whose damage is divided",
         ),
         (
             "`players[i].`*player*",

@@ -97,7 +97,7 @@ class Observation(DuelState):
                 len(s.battlefield) / PERMANENT_SLOTS,
                 float(s.land_played),
                 float(s.drew_from_empty),
-                0.0,  # mulligans taken (103.5): the duel has none yet
+                s.mulligans / 7,  # mulligans taken (103.5)
             ]
         hand = self.sides[me].hand[:HAND_SLOTS]
         for c in hand:
@@ -196,13 +196,15 @@ class Observation(DuelState):
         counters = self.kernel.counters(eid)
         plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
         loyalty = counters.get("loyalty", 0)
-        attacker = next((a for a in self.attackers if a[0] == eid), None)
+        attacker = next((a for a in self.attackers if a.id == eid), None)
+        # An attacking creature, or a planeswalker attacked (506.3) while still in combat (506.4).
+        attacked = any(a.target == eid for a in self.attackers) and self.can_be_attacked(eid)
         out += [
             float(o.tapped),
             float(eid in self.sick),
-            float(attacker is not None),
+            float(attacker is not None or attacked),
             float(any(b == eid for b, _ in self.blocks)),
-            float(attacker is not None and attacker[1]),
+            float(attacker is not None and attacker.blocked),
             o.damage / 10,
             plus / 10,
             minus / 10,
@@ -215,17 +217,22 @@ class Observation(DuelState):
 
     def resample_in_place(self, p: int, seed: int) -> None:
         """Deals again what p can't see: p's library is shuffled (p knows its contents, not
-        their order), and the opponent's hand and library are dealt again from the cards p
-        can't tell apart (counted from public information only). The true hidden cards are
-        never read, only the zones' sizes; later random choices come from ``seed`` too."""
+        their order, but for the cards it put on the bottom itself), and the opponent's hand
+        and library are dealt again from the cards p can't tell apart (counted from public
+        information only). The true hidden cards are never read, only the zones' sizes; later
+        random choices come from ``seed`` too."""
         rng = SplitMix(seed ^ 0xD1B54A32D192ED03)
         self.rng = SplitMix(rng.next_u64())
         mine = self.sides[p]
+        # p's own library: its contents are known to it, not their order, except the cards it
+        # put on the bottom itself (103.5), which stay there in their order.
+        bottom = mine.library[: min(mine.bottom, len(mine.library))]
         left = list(mine.unseen)
-        for c in mine.hand:
+        for c in mine.hand + bottom:
             left[c] = max(0, left[c] - 1)
-        mine.library = _expand(left, len(mine.library))
-        rng.shuffle(mine.library)
+        rest = _expand(left, len(mine.library) - len(bottom))
+        rng.shuffle(rest)
+        mine.library = bottom + rest
         theirs = self.sides[1 - p]
         h, lib = len(theirs.hand), len(theirs.library)
         pool = _expand(theirs.unseen, h + lib)

@@ -16,10 +16,6 @@ FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE = 7, 8  # the damage steps (flow.py)
 
 
 class Order(DuelState):
-    def step_assignments(self) -> list[tuple[int, int, int]]:
-        """The assignments of this damage step's combat damage, as it would be dealt now."""
-        return self.combat_assignments(first_strike_step=self.step_index == FIRST_STRIKE_DAMAGE)
-
     def order_choice(self) -> tuple[int, list[int], int] | None:
         """The next order choice (616.1) before this step's combat damage: the first recipient
         (the active player's, then the other's; each in the order of the assignments) with two
@@ -31,7 +27,7 @@ class Order(DuelState):
         k = self.kernel
         if self.step_index not in (FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE) or len(k._effects) < 2:
             return None
-        asg = self.step_assignments()
+        asg = self.combat_assignments()
         for q in (self.active, 1 - self.active):
             seen: set[int] = set()
             for _s, r, _n in asg:

@@ -21,7 +21,7 @@ from cardstate.reference.duel.table import DuelCard
 from cardstate.reference.game import Game
 from cardstate.rng import SplitMix
 
-__all__ = ["STEPS", "DuelState", "Item", "Side", "Casting"]
+__all__ = ["STEPS", "DuelState", "Item", "Side", "Attacker", "Share", "Casting"]
 
 STEPS = (
     "untap",
@@ -62,6 +62,11 @@ TARGET = "target"  # the caster chooses the next target (601.2c)
 RESOLVE = "resolve"  # the resolving item's controller answers a choice (608.2)
 LEGEND = "legend"  # a player chooses which legendary permanent with one name stays (704.5j)
 ORDER_EFFECTS = "order"  # the affected player chooses the next effect on combat damage (616.1)
+MULLIGAN = "mulligan"  # before the first turn, a player keeps its hand or takes a mulligan (103.5)
+BOTTOM = "bottom"  # a player who took a mulligan puts a card on the bottom of its library (103.5)
+DISCARD = "discard"  # the active player discards to its maximum hand size in cleanup (514.1)
+# The attacking player assigns the next share of a creature's combat damage (510.1c, 702.19b).
+ASSIGN_DAMAGE = "assign_damage"
 OVER = "over"
 
 
@@ -71,6 +76,10 @@ class Side:
 
     library: list[int] = field(default_factory=list)  # card ids, the top last
     hand: list[int] = field(default_factory=list)  # card ids, ascending (the canonical order)
+    # The cards at the bottom of the library (``library[:bottom]``) that the player put there
+    # itself (103.5), in their order: it knows them (``resample`` keeps them).
+    bottom: int = 0
+    mulligans: int = 0  # the mulligans the player took (103.5)
     battlefield: list[int] = field(default_factory=list)  # kernel ids in the order they entered
     graveyard: list[int] = field(default_factory=list)  # kernel ids
     drew_from_empty: bool = False  # 704.5b, remembered until the next check
@@ -83,12 +92,23 @@ class Side:
         return Side(
             list(self.library),
             list(self.hand),
+            self.bottom,
+            self.mulligans,
             list(self.battlefield),
             list(self.graveyard),
             self.drew_from_empty,
             self.land_played,
             list(self.unseen),
         )
+
+    def draw_top(self) -> int | None:
+        """The top card of the library, taken off it (a draw, 121.1); the cards put on the bottom
+        that are left stay known."""
+        if not self.library:
+            return None
+        c = self.library.pop()
+        self.bottom = min(self.bottom, len(self.library))
+        return c
 
     def note_unseen(self, c: int) -> None:
         """One more copy of card ``c`` could be in the hand or library (counted up to
@@ -117,6 +137,32 @@ class Item:
 
 
 @dataclass
+class Attacker:
+    """An attacking creature (506.3): what it attacks (508.1b: the defending player's id, or a
+    planeswalker it controlled as attackers were declared) and whether it is blocked (which
+    stays true if its blockers leave, 509.1h)."""
+
+    id: int
+    target: int
+    blocked: bool = False
+
+
+@dataclass(frozen=True)
+class Share:
+    """The next share of an attacking creature's combat damage to assign (divide.py): the
+    amount, ``lo`` to ``hi``, goes to ``to`` (a blocker, or with trample what the creature
+    attacks); ``left`` is the damage still to assign, and after a trample share the rest goes
+    to the last blocker ``rest_to``."""
+
+    attacker: int
+    to: int
+    lo: int
+    hi: int
+    left: int
+    rest_to: int | None = None
+
+
+@dataclass
 class Casting:
     """A spell being cast or an ability being put on the stack: the choices so far (601.2)."""
 
@@ -130,6 +176,33 @@ class Casting:
     max_x: int = 0
     targets: list[int] = field(default_factory=list)
     needed: int = 0
+
+
+@dataclass
+class Opening:
+    """The mulligan process (103.5) while it lasts: who kept its hand, who declared a mulligan in
+    this round (taken once every player still deciding has declared), and how many cards each has
+    still to put on the bottom of its library."""
+
+    kept: list[bool] = field(default_factory=lambda: [False, False])
+    declared: list[bool] = field(default_factory=lambda: [False, False])
+    to_bottom: list[int] = field(default_factory=lambda: [0, 0])
+
+
+@dataclass(frozen=True)
+class Options:
+    """How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
+    duel"): part of its set-up (its bytes, equality and hash). The default is the rules'."""
+
+    # The London mulligan (103.5); off, each player keeps its first seven cards.
+    mulligans: bool = True
+    # The attacking player divides blocked creatures' combat damage (510.1c, 702.19b); off, the
+    # automatic division rule does.
+    assign_damage: bool = True
+
+
+RULES = Options()  # the rules' play: every decision the duel makes
+FAST = Options(mulligans=False, assign_damage=False)  # the fast variant: every option off
 
 
 @dataclass
@@ -156,6 +229,8 @@ class DuelState:
     seed: int
     rng: SplitMix
     turn_limit: int
+    options: Options  # the variant of the rules played (its set-up)
+    opening: Opening
     turn_number: int
     active: int
     step_index: int
@@ -168,8 +243,11 @@ class DuelState:
     sick: set[int]  # permanents not controlled since their controller's turn began (302.6)
     stack: list[Item]
     candidates: list[int]
-    attackers: list[list[Any]]  # [id, blocked]: blocked stays true if its blockers leave
+    attackers: list[Attacker]
     blocks: list[tuple[int, int]]  # (blocker, attacker slot) in declaration order
+    # This damage step's assignments made so far by dividing attackers' damage (510.1c):
+    # (attacker, recipient, amount), each attacker's together, its blockers' in declaration order
+    assigned: list[tuple[int, int, int]]
     casting: Casting
     outcome: int | None  # the winner, or DRAW
     log: list[tuple[Any, ...]]
@@ -183,6 +261,17 @@ class DuelState:
     # life as bit masks; kept only when the pool's cards read it.
     turn_history: tuple[int, int, int]
     reads_history: bool
+
+    @property
+    def mulligans(self) -> bool:
+        """Whether the duel plays the London mulligan (103.5; its set-up)."""
+        return self.options.mulligans
+
+    @property
+    def assign_damage(self) -> bool:
+        """Whether the attacking player divides blocked creatures' combat damage (510.1c,
+        702.19b; its set-up), or the automatic division rule does."""
+        return self.options.assign_damage
 
     # ----- kernel reads -------------------------------------------------------------------
 
@@ -231,37 +320,37 @@ class DuelState:
     # ----- mana ---------------------------------------------------------------------------
 
     def mana_source(self, eid: int) -> int | None:
-        """The colour an untapped source adds now; a creature needs to have been controlled
-        since the turn began or haste (302.6)."""
+        """The colours (a mask) an untapped source can add one of now; a creature needs to have
+        been controlled since the turn began or haste (302.6)."""
         card = self.card_of_object(eid)
-        if card is None or card.mana is None or self.tapped(eid):
+        if card is None or not card.produces or self.tapped(eid):
             return None
         if eid in self.sick and "creature" in card.types and not self.has(eid, "haste"):
             return None
-        return card.mana
+        return card.produces
 
     def available(self, p: int) -> list[int]:
-        """p's untapped mana sources counted by colour."""
-        a = [0] * 5
+        """p's untapped mana sources, as the masks of the colours each can add."""
+        out = []
         for eid in self.sides[p].battlefield:
-            c = self.mana_source(eid)
-            if c is not None:
-                a[c] += 1
-        return a
+            m = self.mana_source(eid)
+            if m is not None:
+                out.append(m)
+        return out
 
     def pay(self, p: int, cost: ManaCost, x: int) -> None:
         """Taps sources by the automatic payment rule (docs/DUEL.md, "Mana"); Phyrexian symbols
-        without a source are paid with life (107.4f, 119.4)."""
+        paid with life lose it (107.4f, 119.4)."""
         how = plan(self.available(p), cost, x, self.life(p))
         if how is None:
             return
         ids, sources = [], []
         for eid in self.sides[p].battlefield:
-            c = self.mana_source(eid)
-            if c is not None:
+            m = self.mana_source(eid)
+            if m is not None:
                 ids.append(eid)
-                sources.append((c, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
-        for i in choose_sources(sources, how):
+                sources.append((m, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
+        for i in choose_sources(sources, cost, x, how):
             self.kernel.tap(ids[i])
         if how.life > 0:
             self.kernel.lose_life(p, how.life)
@@ -271,8 +360,9 @@ class DuelState:
     def draw(self, p: int) -> None:
         """Draws a card (121.1); from an empty library, remembers it for 704.5b."""
         side = self.sides[p]
-        if side.library:
-            bisect.insort(side.hand, side.library.pop())
+        c = side.draw_top()
+        if c is not None:
+            bisect.insort(side.hand, c)
         else:
             side.drew_from_empty = True
 
@@ -458,10 +548,25 @@ class DuelState:
     def first_strike_step(self) -> bool:
         raise NotImplementedError
 
-    def combat_damage(self, *, first_strike_step: bool) -> None:
+    def combat_damage(self) -> None:
         raise NotImplementedError
 
-    def combat_assignments(self, *, first_strike_step: bool) -> list[tuple[int, int, int]]:
+    def combat_assignments(self) -> list[tuple[int, int, int]]:
+        raise NotImplementedError
+
+    def can_be_attacked(self, eid: int) -> bool:
+        raise NotImplementedError
+
+    def attack_target(self, att: Attacker) -> int | None:
+        raise NotImplementedError
+
+    def deals(self, eid: int) -> bool:
+        raise NotImplementedError
+
+    def assignment_due(self) -> bool:
+        raise NotImplementedError
+
+    def assignment_choice(self) -> Share | None:
         raise NotImplementedError
 
     def order_choice(self) -> tuple[int, list[int], int] | None:

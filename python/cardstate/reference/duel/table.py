@@ -25,7 +25,7 @@ class DuelCard:
     data: Mapping[str, Any]  # the compiled card the reference interpreter runs
     types: frozenset[str]
     cost: ManaCost
-    mana: int | None  # the colour its {T} mana ability adds (305.6), if any
+    produces: int  # the colours its mana abilities add one of (305.6), a bit each in WUBRG order
     supported: bool  # the duel can run all its abilities (docs/DUEL.md)
     spell: int | None  # the index of an instant's or sorcery's spell ability
     activated: tuple[int, ...]  # "ability k": its activated abilities that aren't mana abilities
@@ -53,9 +53,12 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
     supported = not card["python"] and all(
         a["kind"] not in ("spell", "triggered") or _runnable(a["program"]) for a in abilities
     )
-    produces = next((a["produces"] for a in abilities if a["kind"] == "mana"), None)
-    symbol = produces.strip("{}")[:1] if produces else ""
-    mana = COLOURS.index(symbol) if symbol and symbol in COLOURS else None
+    produces = 0
+    for a in abilities:
+        if a["kind"] == "mana":
+            for symbol in a["produces"]:
+                if symbol in COLOURS:
+                    produces |= 1 << COLOURS.index(symbol)
     activated, activation_mana = [], []
     spell = None
     for i, a in enumerate(abilities):
@@ -71,7 +74,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         data=card,
         types=frozenset(card["types"]),
         cost=ManaCost.parse(cost["text"]) if cost else ManaCost(),
-        mana=mana,
+        produces=produces,
         supported=supported,
         spell=spell,
         activated=tuple(activated),

@@ -6,8 +6,11 @@ from cardstate.reference.duel import actions, args
 from cardstate.reference.duel.state import (
     ATTACK,
     BLOCK,
+    BOTTOM,
+    DISCARD,
     DRAW,
     LEGEND,
+    MULLIGAN,
     ORDER_EFFECTS,
     OVER,
     PRIORITY,
@@ -30,7 +33,8 @@ class Text(DuelState):
 
     def action_to_string(self, a: int) -> str:
         """The action in words, in the current state: its first word is one of pass, play,
-        cast, activate, target, attack, block, proliferate, choose, keep, apply, yes, no (an
+        cast, activate, target, attack, block, proliferate, choose, keep, mulligan, put, discard,
+        apply, assign, yes, no (an
         action that means nothing in this decision is named by its place in the action space;
         ``ValueError`` for an id outside the action space)."""
         a = args.integer(a)
@@ -49,6 +53,13 @@ class Text(DuelState):
             target = self.target_entity(self.casting.player, a)
             if target is not None:
                 return f"target {self.entity_name(target)} ({target})"
+        if self.pending == MULLIGAN and kind in ("yes", "no"):
+            return "keep your hand" if kind == "yes" else "mulligan"
+        if self.pending in (BOTTOM, DISCARD) and kind == "hand" and i < len(self.sides[me].hand):
+            name = self.cards[self.sides[me].hand[i]].name
+            if self.pending == BOTTOM:
+                return f"put {name} on the bottom of your library (hand slot {i})"
+            return f"discard {name} (hand slot {i})"
         if kind == "pass":
             return "pass"
         if kind == "yes":
@@ -83,10 +94,18 @@ class Text(DuelState):
             return f"target your permanent slot {i}"
         if kind == "theirs":
             bf = self.sides[1 - me].battlefield
-            attacking = {att for att, _ in self.attackers}
+            attacking = {att.id for att in self.attackers}
             if self.pending == BLOCK and asked is not None and i < len(bf) and bf[i] in attacking:
                 att = bf[i]
                 return f"block {self.name_of(att)} ({att}) with {self.name_of(asked)} ({asked})"
+            if (
+                self.pending == ATTACK
+                and asked is not None
+                and i < len(bf)
+                and self.can_be_attacked(bf[i])
+            ):
+                pw = bf[i]
+                return f"attack {self.name_of(pw)} ({pw}) with {self.name_of(asked)} ({asked})"
             return f"target your opponent's permanent slot {i}"
         if kind == "stack":
             return f"target stack slot {i}"
@@ -109,6 +128,12 @@ class Text(DuelState):
                 return f"apply {self.effect_name(eid)} (replacement effect {eid}) next"
             return f"choose option {i}"
         if kind == "number":
+            share = self.assignment_choice()
+            if share is not None:
+                return (
+                    f"assign {i} damage from {self.name_of(share.attacker)} ({share.attacker}) "
+                    f"to {self.entity_name(share.to)} ({share.to})"
+                )
             return f"choose {i}"
         bf = self.sides[me].battlefield
         if i >= len(bf):

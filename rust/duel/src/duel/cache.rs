@@ -35,6 +35,13 @@ pub struct Cache {
     /// then the legend rule (704.5j) has nothing to apply to. docs/PERFORMANCE.md, "The legend
     /// rule's choice not looked for before a legendary object exists".
     pub(crate) legendary_made: bool,
+    /// Whether the pool has a planeswalker card (none: not asked yet). Every object of a duel
+    /// is a card of its pool (the runtime's tokens are its cards too) and only a continuous
+    /// effect changes a card's types (613.1d), so without such a card and without continuous
+    /// effects no permanent can be attacked besides the player, and `Duel::find_attackable`
+    /// looks at none. docs/PERFORMANCE.md, "Attackable permanents not looked for without
+    /// planeswalker cards".
+    pub(crate) planeswalker_cards: Option<bool>,
     /// Changes of each player's hand (counted by `Duel::hand_mut` and the runtime's draws):
     /// the same count is the same hand. docs/PERFORMANCE.md, "A count of each hand's changes
     /// as the priority memo's key".
@@ -94,6 +101,7 @@ impl Default for Cache {
             sba_due: true,
             cleanup_due: true,
             legendary_made: true,
+            planeswalker_cards: None,
             hand_changes: [0; 2],
             source_changes: [0; 2],
             activation_changes: [0; 2],
@@ -134,6 +142,7 @@ impl Cache {
             sba_due: self.sba_due,
             cleanup_due: self.cleanup_due,
             legendary_made: self.legendary_made,
+            planeswalker_cards: self.planeswalker_cards,
             hand_changes: self.hand_changes,
             source_changes: self.source_changes,
             activation_changes: self.activation_changes,
@@ -158,6 +167,7 @@ impl Cache {
         self.sba_due = src.sba_due;
         self.cleanup_due = src.cleanup_due;
         self.legendary_made = src.legendary_made;
+        self.planeswalker_cards = src.planeswalker_cards;
         self.hand_changes = src.hand_changes;
         self.source_changes = src.source_changes;
         self.activation_changes = src.activation_changes;

@@ -75,23 +75,24 @@ impl Duel {
         self.give_priority(cs.player);
     }
 
-    /// Taps sources by the automatic payment rule (docs/DUEL.md, "Mana").
+    /// Taps sources by the automatic payment rule (docs/DUEL.md, "Mana"); Phyrexian symbols
+    /// paid with life lose it (107.4f, 119.4).
     pub(crate) fn pay(&mut self, p: usize, cost: &crate::mana::ManaSymbols, x: u32) {
         let mut sources = std::mem::take(&mut self.scratch.sources);
         let mut ids = std::mem::take(&mut self.scratch.source_ids);
         let mut chosen = std::mem::take(&mut self.scratch.chosen);
         sources.clear();
         ids.clear();
-        // The untapped sources, counted by colour as they are found (`available`).
-        let (mut avail, lasting) = self.mana_sources(p, |id, c, card| {
-            sources.push((c, card.is_land()));
+        // The untapped sources, counted by their colours as they are found (`available`).
+        let (mut avail, lasting) = self.mana_sources(p, |id, colours, card| {
+            sources.push((colours, card.is_land()));
             ids.push(id);
         });
         if let Some(plan) = avail.plan(cost, x, self.life(p)) {
-            choose_sources(&sources, &plan, &mut chosen);
+            choose_sources(&sources, cost, x, &plan, &mut chosen);
             for &i in &chosen {
                 let _ = self.state.game.tap(ids[i]);
-                avail.0[sources[i].0 as usize] -= 1;
+                avail.remove(sources[i].0);
             }
             if plan.life > 0 {
                 // 119.4, 107.4f: Phyrexian symbols paid with life.

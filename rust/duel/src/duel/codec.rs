@@ -1,5 +1,6 @@
-//! Bytes of a duel (docs/DUEL.md, "Bytes"): the set-up (seed, turn limit, the decks by card
-//! name) and the log of what happened (actions, set-up cards, resamples). Reading replays the
+//! Bytes of a duel (docs/DUEL.md, "Bytes"): the set-up (seed, turn limit, `auto_pass`, the
+//! options, the decks by card name) and the log of what happened (actions, set-up cards,
+//! resamples). Reading replays the
 //! log, so every state read back is one the rules reach, and hostile bytes are refused by the
 //! same checks as calls: an error, never a panic, never unbounded work beyond the input's size.
 
@@ -8,12 +9,20 @@ use std::hash::{Hash, Hasher};
 use cardstate_core::Zone;
 
 use crate::cards::Pool;
-use crate::duel::{Duel, DuelError, Op};
+use crate::duel::{Duel, DuelError, Op, Options};
 
 const MAGIC: &[u8; 4] = b"CSDU";
-/// The format's version: 2 since the action space of schema 2 (docs/DUEL.md, "Actions"); the
-/// log is of action ids, so bytes of version 1 (schema 1's ids) can't be replayed.
-const VERSION: u8 = 2;
+/// The format's version: 3 since the set-up has the options (`Options`: a byte of flags after
+/// `auto_pass`); version 2 (schema 2's action space, docs/DUEL.md "Actions", without the
+/// options) is read with every option off (`Options::FAST`). The log is of action ids, so
+/// bytes of version 1 (schema 1's ids) can't be replayed.
+const VERSION: u8 = 3;
+
+/// The options byte's flags: bit 0, `mulligans` (103.5); bit 1, `assign_damage` (510.1c). The
+/// other bits are refused.
+const MULLIGANS: u8 = 1;
+const ASSIGN_DAMAGE: u8 = 2;
+const OPTIONS: u8 = MULLIGANS | ASSIGN_DAMAGE;
 
 struct Reader<'a> {
     b: &'a [u8],
@@ -62,6 +71,9 @@ impl Duel {
         out.extend_from_slice(&self.record.seed.to_le_bytes());
         out.extend_from_slice(&self.state.turn_limit.to_le_bytes());
         out.push(self.state.auto_pass as u8);
+        let o = self.state.options;
+        let flag = |on: bool, bit: u8| if on { bit } else { 0 };
+        out.push(flag(o.mulligans, MULLIGANS) | flag(o.assign_damage, ASSIGN_DAMAGE));
         // The card names used, once each; decks and ops refer to them by index.
         let pool = self.state.pool;
         let names: Vec<&str> = (0..pool.len()).map(|c| pool.name(c as u16)).collect();
@@ -106,8 +118,9 @@ impl Duel {
         if r.take(4)? != MAGIC {
             return bad("not a duel");
         }
-        match r.u8()? {
-            VERSION => {}
+        let version = r.u8()?;
+        match version {
+            2 | VERSION => {}
             1 => {
                 return bad(
                     "version 1: a log of the action ids of schema 1, which mean other actions \
@@ -122,6 +135,17 @@ impl Duel {
             0 => false,
             1 => true,
             _ => return bad("auto_pass flag"),
+        };
+        let options = if version == 2 {
+            Options::FAST
+        } else {
+            match r.u8()? {
+                flags if flags & !OPTIONS == 0 => Options {
+                    mulligans: flags & MULLIGANS != 0,
+                    assign_damage: flags & ASSIGN_DAMAGE != 0,
+                },
+                _ => return bad("unknown options"),
+            }
         };
         let n = r.u16()? as usize;
         let mut map = Vec::with_capacity(n.min(b.len()));
@@ -148,7 +172,7 @@ impl Duel {
                 deck.push(card(r.u16()?)?);
             }
         }
-        let mut d = Duel::new(cards, &decks[0], &decks[1], seed, turn_limit)?;
+        let mut d = Duel::with_options(cards, &decks[0], &decks[1], seed, turn_limit, options)?;
         if !auto_pass {
             d.set_auto_pass(false);
         }

@@ -29,13 +29,15 @@ pub enum Decision {
     Option,
     /// The legendary permanent that stays (704.5j).
     Legend,
-    /// Reserved: keep or mulligan (103.5).
+    /// Keep the hand or take a mulligan (103.5).
     Mulligan,
-    /// Reserved: a card to put on the bottom of the library.
+    /// A card to put on the bottom of the library (103.5).
     Bottom,
-    /// A card to discard (701.9b).
+    /// A card to discard: to the maximum hand size in cleanup (514.1), or as an effect says
+    /// (701.9b).
     Discard,
-    /// Reserved: combat damage assignment (510.1c).
+    /// The damage assigned to the subject in the division of an attacking creature's combat
+    /// damage (510.1c, 702.19b).
     AssignDamage,
     /// Reserved: a card among revealed or searched ones.
     ChooseCard,
@@ -112,14 +114,19 @@ impl Duel {
                 _ => Decision::YesNo,
             },
             Pending::Legend => Decision::Legend,
+            Pending::Mulligan => Decision::Mulligan,
+            Pending::Bottom => Decision::Bottom,
+            Pending::Discard => Decision::Discard,
             Pending::Order => Decision::Option,
+            Pending::AssignDamage => Decision::AssignDamage,
             Pending::Begin => Decision::Begin,
             Pending::Over => Decision::Over,
         }
     }
 
     /// What the decision is about: the attack or block candidate, the proliferate candidate,
-    /// the entity whose replacement effects are being ordered.
+    /// the entity whose replacement effects are being ordered, what the damage being divided
+    /// is assigned to (a blocker, or the player or planeswalker attacked).
     pub fn decision_subject(&self) -> Subject {
         let entity = match self.state.pending {
             Pending::Attack(i) | Pending::Block(i) => {
@@ -135,6 +142,7 @@ impl Duel {
             Pending::Order => self
                 .order_choice(&mut SmallVec::new())
                 .map(|(_, recipient)| recipient),
+            Pending::AssignDamage => self.assignment_choice().map(|s| s.to),
             _ => None,
         };
         match entity {
@@ -145,11 +153,13 @@ impl Duel {
     }
 
     /// The card of the spell or ability being cast (its X or targets being chosen) or being
-    /// resolved (a choice of its resolution), if a decision is about one.
+    /// resolved (a choice of its resolution), or of the attacking creature whose combat damage
+    /// is being divided, if a decision is about one.
     pub fn decision_source(&self) -> Option<CardId> {
         match self.state.pending {
             Pending::ChooseX | Pending::Target => Some(self.state.casting.card),
             Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),
+            Pending::AssignDamage => self.assignment_choice().map(|s| self.card_of(s.attacker)),
             _ => None,
         }
         .filter(|&c| c != NO_CARD)
@@ -190,6 +200,7 @@ impl Duel {
                 }
                 _ => None,
             },
+            Pending::AssignDamage => self.assignment_choice().map(|s| (s.lo as u32, s.hi as u32)),
             _ => None,
         }
     }

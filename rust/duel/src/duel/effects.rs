@@ -40,7 +40,7 @@ impl Host for DuelHost<'_> {
     fn draw(&mut self, _game: &mut Game, player: u32, n: u64) -> cardstate_effects::Result<u64> {
         let side = &mut self.sides[player as usize & 1];
         for k in 0..n {
-            match side.library.pop() {
+            match side.draw_top() {
                 Some(c) => {
                     insert_sorted(&mut side.hand, c);
                     let changes = &mut self.hand_changes[player as usize & 1];
@@ -375,9 +375,8 @@ impl Duel {
         if c.mana.is_some() {
             let mut avail = *avail;
             if c.tap {
-                if let Some(col) = card.single_colour() {
-                    avail.0[col.index()] = avail.0[col.index()].saturating_sub(1);
-                }
+                // {T} uses the source itself (counted in `avail` if it is one).
+                avail.remove(card.produces);
             }
             if !avail.can_pay(&card.activation_mana[k], 0, self.life(p)) {
                 return false;

@@ -1,6 +1,7 @@
 //! The duel: its state (this file) and its flow, one file per part: game start (103,
 //! `start`), the turn and priority (500–514, 117, `turn`), legal actions (`priority`), casting
-//! and the stack (601, 405, `casting`), combat (506–511, `combat`), the legend rule's choice
+//! and the stack (601, 405, `casting`), combat (506–511, `combat`; the division of combat
+//! damage, 510.1c, `divide`), the legend rule's choice
 //! (704.5j, `legend`), the order of replacement effects (616.1, `order`), spells and abilities
 //! through the card runtime (601.2c, 602, 603, 608, `effects`), objects in public zones
 //! (`objects`), what a player sees and `resample` (`observe`), reading (`read`), bytes and the
@@ -18,7 +19,7 @@ use cardstate_core::Zone;
 
 use crate::actions::{self, Action};
 use crate::cards::{CardId, Pool};
-use crate::mana::{choose_sources, Available, Colour};
+use crate::mana::{choose_sources, Available};
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::{Fired, GameEvent};
 use smallvec::SmallVec;
@@ -31,6 +32,7 @@ pub use clone::Spare;
 mod codec;
 mod combat;
 pub mod decision;
+mod divide;
 pub mod effects;
 mod legend;
 mod objects;
@@ -45,6 +47,7 @@ mod turn;
 pub use cache::Cache;
 use cache::{ManaMemo, PriorityMemo, Reads};
 pub use decision::{Decision, Subject, DECISION_NAMES};
+pub use divide::Share;
 
 /// Cards in hand at the end of cleanup (514.1).
 pub const MAX_HAND_SIZE: usize = 7;
@@ -112,6 +115,15 @@ impl Step {
 pub enum Pending {
     /// The step's turn-based actions are still to be done.
     Begin,
+    /// Before the first turn, a player declares whether it keeps its hand or takes a mulligan
+    /// (103.5): the first player, from the starting player in turn order, who has neither kept
+    /// nor declared in this round.
+    Mulligan,
+    /// A player who took a mulligan puts a card of its hand on the bottom of its library
+    /// (103.5): the first player, from the starting player, with cards still to put there.
+    Bottom,
+    /// The active player discards a card to its maximum hand size in the cleanup step (514.1).
+    Discard,
     /// The player with priority acts (117).
     Priority,
     /// The active player decides whether attack candidate i attacks (508.1a).
@@ -136,6 +148,53 @@ pub enum Pending {
     /// chooses which of the replacement and prevention effects that would apply is applied
     /// next (616.1).
     Order,
+    /// The attacking player divides an attacking creature's combat damage among the creatures
+    /// blocking it (510.1c) and, with trample, what it attacks (702.19b): the amount of the
+    /// next share (`Duel::assignment_choice`).
+    AssignDamage,
+}
+
+/// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
+/// duel"): part of its set-up (its bytes, equality and hash). The default is the rules'.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// The London mulligan (103.5): each player decides to keep its opening hand or take a
+    /// mulligan. Off, each player keeps its first seven cards without a decision.
+    pub mulligans: bool,
+    /// The attacking player divides a blocked creature's combat damage among its blockers, and
+    /// with trample what it attacks (510.1c, 702.19b: a decision). Off, the automatic division
+    /// rule does (docs/DUEL.md, "Combat").
+    pub assign_damage: bool,
+}
+
+impl Options {
+    /// The rules' play: every decision the duel makes.
+    pub const RULES: Options = Options {
+        mulligans: true,
+        assign_damage: true,
+    };
+    /// The fast variant: every option off (no mulligans, the automatic division of combat
+    /// damage).
+    pub const FAST: Options = Options {
+        mulligans: false,
+        assign_damage: false,
+    };
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options::RULES
+    }
+}
+
+/// The mulligan process (103.5) while it lasts: who kept its hand, who declared a mulligan in
+/// this round (taken once every player still deciding has declared), and how many cards each
+/// has still to put on the bottom of its library.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Opening {
+    pub kept: [bool; 2],
+    pub declared: [bool; 2],
+    pub to_bottom: [u8; 2],
 }
 
 /// No card (an object the duel has no card for: a player, or a kernel object of a card not in
@@ -149,6 +208,11 @@ pub const NO_CARD: CardId = CardId::MAX;
 pub struct Side {
     /// Top of the library last.
     pub library: Block<CardId, 48>,
+    /// The cards at the bottom of the library that the player put there itself (103.5), in
+    /// their order (`library[..bottom]`): it knows them (`resample` keeps them).
+    pub bottom: u8,
+    /// The mulligans the player took (103.5).
+    pub mulligans: u8,
     /// In the canonical order: ascending card id.
     pub hand: Block<CardId, 16>,
     /// Attempted to draw from an empty library since the last check (704.5b).
@@ -204,6 +268,17 @@ impl<T: Copy, const N: usize> std::ops::DerefMut for Block<T, N> {
 }
 
 impl Side {
+    /// The top card of the library, taken off it (a draw, 121.1): the cards put on the bottom
+    /// that are left stay known.
+    #[inline]
+    pub(crate) fn draw_top(&mut self) -> Option<CardId> {
+        let c = self.library.pop()?;
+        if self.library.len() < self.bottom as usize {
+            self.bottom = self.library.len() as u8;
+        }
+        Some(c)
+    }
+
     /// One more copy of card `c` could be in the hand or library (counted up to 255: the
     /// reference duel counts the same way).
     pub(crate) fn note_unseen(&mut self, c: CardId) {
@@ -259,6 +334,9 @@ pub enum ItemKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Attacker {
     pub id: u32,
+    /// What it attacks (506.3, 508.1b): the defending player (its id), or a planeswalker the
+    /// defending player controlled as attackers were declared (its kernel id).
+    pub target: u32,
     /// Blocked stays true even if its blockers leave (509.1h).
     pub blocked: bool,
 }
@@ -268,8 +346,19 @@ pub struct Combat {
     /// Creatures that could be declared as attackers or blockers, being decided in order.
     pub candidates: Vec<u32>,
     pub attackers: Vec<Attacker>,
-    /// (blocker, attacker slot), in declaration order (the damage assignment order).
+    /// (blocker, attacker slot), in declaration order.
     pub blocks: Vec<(u32, u8)>,
+    /// The defending player's permanent slots of what can be attacked besides it (506.3,
+    /// 508.1b: its planeswalkers), bit j for slot j, found as the declaration of attackers
+    /// begins (nothing changes during it but set-up: `add_card` finds them again).
+    pub attackable: u32,
+    /// The attackers with menace (702.111b), bit a for the attacker at place a (at most 24
+    /// attack), found as the declaration of blockers begins (as `attackable` is).
+    pub menace: u32,
+    /// The combat damage assignments of this damage step made so far by the division of
+    /// attacking creatures' damage among their blockers (510.1c, 702.19b): (attacker,
+    /// recipient, amount), each attacker's together, its blockers' in declaration order.
+    pub assigned: Vec<(u32, u32, u64)>,
 }
 
 /// A spell being cast: choices made so far (601.2).
@@ -329,7 +418,8 @@ fn err<T>(msg: impl Into<String>) -> Result<T, DuelError> {
 /// Reused buffers: not state (a clone starts with empty ones).
 #[derive(Debug, Default)]
 struct Scratch {
-    sources: Vec<(Colour, bool)>,
+    /// The untapped sources being paid with: (colours, is a land).
+    sources: Vec<(u8, bool)>,
     source_ids: Vec<u32>,
     chosen: Vec<usize>,
     assignments: Vec<(u32, u32, u64)>,
@@ -386,6 +476,10 @@ pub struct State {
     /// The duel's own random stream (shuffles, the starting player).
     pub(crate) rng: SplitMix,
     pub(crate) turn_limit: u32,
+    /// The variant of the rules played (its set-up).
+    pub(crate) options: Options,
+    /// The mulligan process (103.5), before the first turn.
+    pub(crate) opening: Opening,
     /// A player with nothing to do but pass passes without a decision (docs/DUEL.md); off,
     /// every priority is a decision (tests step through the turn with it).
     pub(crate) auto_pass: bool,
@@ -465,6 +559,8 @@ clone_fields!(State {
     pool,
     rng,
     turn_limit,
+    options,
+    opening,
     auto_pass,
     turn,
     active,
@@ -487,6 +583,8 @@ clone_fields!(State {
 
 clone_fields!(Side {
     library,
+    bottom,
+    mulligans,
     hand,
     drew_from_empty,
     land_played,
@@ -497,6 +595,9 @@ clone_fields!(Combat {
     candidates,
     attackers,
     blocks,
+    attackable,
+    menace,
+    assigned,
 });
 
 clone_fields!(Record {

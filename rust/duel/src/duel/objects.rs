@@ -273,6 +273,13 @@ impl Duel {
                 }
                 if zone == Zone::Battlefield {
                     self.entered(c, id, 0);
+                    match self.state.pending {
+                        // A planeswalker put onto the battlefield mid-declaration can be
+                        // attacked; a permanent's static ability may give attackers menace.
+                        Pending::Attack(_) => self.find_attackable(),
+                        Pending::Block(_) => self.find_menace(),
+                        _ => {}
+                    }
                 }
                 Some(id)
             }

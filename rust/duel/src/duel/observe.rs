@@ -532,8 +532,8 @@ impl Duel {
             w.put(self.battlefield(q).len() as f32 / PERMANENT_SLOTS as f32);
             w.flag(s.land_played);
             w.flag(s.drew_from_empty);
-            // Mulligans taken (103.5): the duel has none yet.
-            w.put(0.0);
+            // Mulligans taken (103.5).
+            w.put(s.mulligans as f32 / 7.0);
         }
         debug_assert_eq!(w.at, HAND_AT);
     }
@@ -665,18 +665,28 @@ impl Duel {
     }
 
     /// What a permanent's slot shows besides its kernel entity: its id, its card, summoning
-    /// sickness, attacking, blocking, blocked, the decision's subject (an id is a `u32`, a
-    /// card a `u16`; bits 0-52, `BOARD_BITS`).
+    /// sickness, attacking (an attacking creature, or a planeswalker attacked: 506.3),
+    /// blocking, blocked, the decision's subject (an id is a `u32`, a card a `u16`; bits 0-52,
+    /// `BOARD_BITS`).
     fn board_entry(&self, id: u32, subject: Option<u32>) -> u64 {
         let combat = &self.state.combat;
-        let attacker = combat.attackers.iter().find(|a| a.id == id);
+        let (mut attacking, mut blocked, mut attacked) = (false, false, false);
+        for a in &combat.attackers {
+            if a.id == id {
+                attacking = true;
+                blocked = a.blocked;
+            }
+            attacked |= a.target == id;
+        }
+        // Removed from combat once it stops being a planeswalker of the defending player (506.4).
+        attacking |= attacked && self.can_be_attacked(id);
         let blocking = combat.blocks.iter().any(|b| b.0 == id);
         id as u64
             | (self.card_of(id) as u64) << 32
             | (self.is_sick(id) as u64) << SICK
-            | (attacker.is_some() as u64) << ATTACKING
+            | (attacking as u64) << ATTACKING
             | (blocking as u64) << BLOCKING
-            | (attacker.is_some_and(|a| a.blocked) as u64) << BLOCKED
+            | (blocked as u64) << BLOCKED
             | ((subject == Some(id)) as u64) << SUBJECT
     }
 
@@ -713,27 +723,28 @@ impl Duel {
         let mut rng = crate::rng::SplitMix::new(seed ^ 0xd1b5_4a32_d192_ed03);
         // Later random choices of the copy are not the true game's either.
         self.state.rng = crate::rng::SplitMix::new(rng.next_u64());
-        // p's own library: p knows its contents (its unseen cards minus its hand), not order.
+        // p's own library: p knows its contents (its unseen cards minus its hand), not their
+        // order, except the cards it put on the bottom itself (103.5), which stay there in
+        // their order; the rest is dealt above them.
         let s = &mut self.state.sides[p];
         let len = s.library.len();
-        s.library.clear();
+        let bottom = (s.bottom as usize).min(len);
         debug_assert!(
             s.hand.windows(2).all(|w| w[0] <= w[1]),
             "the hand is sorted"
         );
-        let mut in_hand = s.hand.iter().copied().peekable();
-        for (c, &k) in s.unseen.iter().enumerate() {
-            let mut held = 0u8;
-            while in_hand.next_if(|&h| usize::from(h) < c).is_some() {}
-            while in_hand.next_if(|&h| usize::from(h) == c).is_some() {
-                held = held.saturating_add(1);
-            }
-            for _ in 0..k.saturating_sub(held) {
-                s.library.push(c as u16);
-            }
+        s.library.truncate(bottom);
+        if bottom == 0 {
+            deal_unseen(&s.unseen, s.hand.iter().copied(), &mut s.library.0);
+        } else {
+            let mut held: SmallVec<[CardId; 16]> = SmallVec::new();
+            held.extend_from_slice(&s.hand);
+            held.extend_from_slice(&s.library[..bottom]);
+            held.sort_unstable();
+            deal_unseen(&s.unseen, held.into_iter(), &mut s.library.0);
         }
-        fit(&mut s.library, len);
-        rng.shuffle(&mut s.library);
+        fit(&mut s.library, bottom, len);
+        rng.shuffle(&mut s.library[bottom..]);
         // The opponent's hand and library, from the cards p can't tell apart: all dealt into
         // the library's buffer, shuffled, and the cards past the library's size form the hand.
         let o = &mut self.state.sides[1 - p];
@@ -744,7 +755,7 @@ impl Duel {
                 o.library.push(c as u16);
             }
         }
-        fit(&mut o.library, h + l);
+        fit(&mut o.library, 0, h + l);
         rng.shuffle(&mut o.library);
         o.hand.clear();
         o.hand.extend_from_slice(&o.library[l..]);
@@ -756,13 +767,34 @@ impl Duel {
     }
 }
 
-/// Makes the dealt multiset exactly `len` cards (padded with the last card if the counts fall
-/// short, truncated if they exceed: the counts match the sizes unless cards entered hidden
-/// zones in ways the duel does not follow).
-fn fit<A: smallvec::Array<Item = u16>>(v: &mut smallvec::SmallVec<A>, len: usize) {
+/// Appends to `out` the cards of `unseen` (a count per card) less those of `held` (ascending),
+/// in ascending order.
+fn deal_unseen(
+    unseen: &[u8],
+    held: impl Iterator<Item = CardId>,
+    out: &mut SmallVec<[CardId; 48]>,
+) {
+    let mut held = held.peekable();
+    for (c, &k) in unseen.iter().enumerate() {
+        let mut n = 0u8;
+        while held.next_if(|&h| usize::from(h) < c).is_some() {}
+        while held.next_if(|&h| usize::from(h) == c).is_some() {
+            n = n.saturating_add(1);
+        }
+        for _ in 0..k.saturating_sub(n) {
+            out.push(c as CardId);
+        }
+    }
+}
+
+/// Makes the multiset dealt after `v[..from]` end `v` at exactly `len` cards (padded with the
+/// last card dealt, or card 0, if the counts fall short, truncated if they exceed: the counts
+/// match the sizes unless cards entered hidden zones in ways the duel does not follow).
+fn fit<A: smallvec::Array<Item = u16>>(v: &mut smallvec::SmallVec<A>, from: usize, len: usize) {
     v.truncate(len);
+    let pad = if v.len() > from { v[v.len() - 1] } else { 0 };
     while v.len() < len {
-        v.push(v.last().copied().unwrap_or(0));
+        v.push(pad);
     }
 }
 

@@ -11,26 +11,6 @@
 use super::*;
 
 impl Duel {
-    /// The assignments of this damage step's combat damage, as it would be dealt now.
-    fn step_assignments(&self, asg: &mut Vec<(u32, u32, u64)>) {
-        if self.state.step == Step::FirstStrikeDamage {
-            self.combat_assignments(
-                |k| k.intersects(Keywords::FIRST_STRIKE.union(Keywords::DOUBLE_STRIKE)),
-                asg,
-            );
-        } else {
-            let after_first_strike = self.first_strike_step();
-            self.combat_assignments(
-                |k| {
-                    !after_first_strike
-                        || !k.intersects(Keywords::FIRST_STRIKE)
-                        || k.intersects(Keywords::DOUBLE_STRIKE)
-                },
-                asg,
-            );
-        }
-    }
-
     /// Whether an order decision comes before this step's combat damage.
     pub(super) fn order_due(&self) -> bool {
         self.order_choice(&mut SmallVec::new()).is_some()
@@ -60,7 +40,7 @@ impl Duel {
             return None;
         }
         let mut asg = Vec::new();
-        self.step_assignments(&mut asg);
+        self.combat_assignments(&mut asg);
         for q in [self.state.active, 1 - self.state.active] {
             for (i, &(_, r, _)) in asg.iter().enumerate() {
                 if asg[..i].iter().any(|x| x.1 == r) || self.controller_of(r) != Some(q as u32) {

@@ -31,22 +31,42 @@ impl Duel {
                 }
             }
             Pending::Attack(_) => {
+                // 508.1b: the defending player, or a planeswalker it controls by its slot.
                 out.push(actions::NO);
                 out.push(actions::OPPONENT);
+                let mut slots = self.state.combat.attackable;
+                while slots != 0 {
+                    out.push(actions::THEIRS + slots.trailing_zeros());
+                    slots &= slots - 1;
+                }
             }
             Pending::Block(i) => {
                 // The attackers by their permanent slots (of the deciding player's opponent,
-                // the active player): in slot order, as they were declared.
-                out.push(actions::NO);
-                let b = self.state.combat.candidates[i as usize];
+                // the active player): in slot order, as they were declared. Only the choices
+                // that leave a legal declaration possible (509.1c: menace).
+                let i = i as usize;
+                let free = self.state.combat.menace == 0;
+                let menace = if free {
+                    SmallVec::new()
+                } else {
+                    self.menace_blocks()
+                };
+                if free || self.blocks_completable(&menace, i, None) {
+                    out.push(actions::NO);
+                }
+                let b = self.state.combat.candidates[i];
                 let attacking = self.battlefield(self.state.active as usize);
                 for (j, &id) in attacking
                     .iter()
                     .enumerate()
                     .take(actions::PERMANENT_SLOTS as usize)
                 {
-                    if self.state.combat.attackers.iter().any(|a| a.id == id)
-                        && self.can_block(b, id)
+                    let Some(a) = self.state.combat.attackers.iter().position(|a| a.id == id)
+                    else {
+                        continue;
+                    };
+                    if self.can_block(b, id)
+                        && (free || self.blocks_completable(&menace, i, Some(a)))
                     {
                         out.push(actions::THEIRS + j as u32);
                     }
@@ -66,6 +86,26 @@ impl Duel {
                 if self.order_choice(&mut ids).is_some() {
                     out.extend((0..ids.len() as u32).map(|k| actions::OPTION + k));
                 }
+            }
+            // 103.5: keep (yes) or take a mulligan (no).
+            Pending::Mulligan => {
+                out.push(actions::YES);
+                out.push(actions::NO);
+            }
+            Pending::Bottom => self.hand_choices(self.bottom_decider() as usize, out),
+            Pending::Discard => self.hand_choices(self.state.active as usize, out),
+            Pending::AssignDamage => self.legal_numbers(out),
+        }
+    }
+
+    /// A card of p's hand to put on the bottom of its library or discard: each hand slot, of
+    /// equal cards the first.
+    #[inline(never)]
+    fn hand_choices(&self, p: usize, out: &mut Vec<u32>) {
+        let hand = &self.state.sides[p].hand;
+        for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
+            if i == 0 || hand[i - 1] != c {
+                out.push(actions::HAND + i as u32);
             }
         }
     }

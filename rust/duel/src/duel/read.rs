@@ -64,6 +64,11 @@ impl Duel {
         self.state.turn_limit.saturating_mul(DECISIONS_PER_TURN)
     }
 
+    /// The variant of the rules the duel plays (its set-up).
+    pub fn options(&self) -> Options {
+        self.state.options
+    }
+
     pub fn auto_pass(&self) -> bool {
         self.state.auto_pass
     }
@@ -91,7 +96,9 @@ impl Duel {
 
     fn decider(&self, p: Pending) -> u8 {
         match p {
-            Pending::Attack(_) => self.state.active,
+            Pending::Attack(_) | Pending::Discard | Pending::AssignDamage => self.state.active,
+            Pending::Mulligan => self.mulligan_decider(),
+            Pending::Bottom => self.bottom_decider(),
             Pending::Block(_) => 1 - self.state.active,
             Pending::ChooseX | Pending::Target => self.state.casting.player,
             Pending::Legend => self
@@ -156,13 +163,13 @@ impl Duel {
         self.mana_sources(p, |_, _, _| ())
     }
 
-    /// `count_mana`, with each untapped source's id, colour and card given to `each` in p's
-    /// permanent order.
+    /// `count_mana`, with each untapped source's id, colours (a mask) and card given to `each`
+    /// in p's permanent order.
     #[inline]
     pub(super) fn mana_sources(
         &self,
         p: usize,
-        mut each: impl FnMut(u32, Colour, &CardFacts),
+        mut each: impl FnMut(u32, u8, &CardFacts),
     ) -> (Available, bool) {
         let mut a = Available::default();
         let mut lasting = true;
@@ -179,9 +186,9 @@ impl Duel {
             // mana can change with its haste.
             let sick = card.is(Types::CREATURE) && self.is_sick(id);
             lasting &= !sick;
-            if let Some(colour) = self.source_colour(id, sick, card) {
-                a.0[colour.index()] += 1;
-                each(id, colour, card);
+            if let Some(colours) = self.source_colours(id, sick, card) {
+                a.add(colours);
+                each(id, colours, card);
             }
         }
         (a, lasting)
@@ -223,19 +230,19 @@ impl Duel {
         })
     }
 
-    /// The colour untapped source `id` can add now (a creature with summoning sickness,
-    /// `sick`, needs haste: 302.6), given what the duel knows of it and its card (a count of all p's sources reads
-    /// them once).
+    /// The colours (a mask) untapped source `id` can add one of now (a creature with summoning
+    /// sickness, `sick`, needs haste: 302.6), given what the duel knows of it and its card (a
+    /// count of all p's sources reads them once).
     #[inline]
-    fn source_colour(&self, id: u32, sick: bool, card: &CardFacts) -> Option<Colour> {
-        let colour = card.single_colour()?;
-        if self.is_tapped(id) {
+    fn source_colours(&self, id: u32, sick: bool, card: &CardFacts) -> Option<u8> {
+        let colours = card.produces;
+        if colours == 0 || self.is_tapped(id) {
             return None;
         }
         if sick && !self.has(id, Keywords::HASTE) {
             return None;
         }
-        Some(colour)
+        Some(colours)
     }
 
     /// How many times a permanent entered or left each player's battlefield (the kernel's

@@ -1,4 +1,5 @@
-//! Game start (103): the shuffled libraries, the starting player, the opening hands.
+//! Game start (103): the shuffled libraries, the starting player, the opening hands and the
+//! London mulligan (103.5).
 
 use super::*;
 
@@ -11,14 +12,28 @@ const STARTING_CAPACITY: usize = 256;
 const ROOM: usize = 8;
 
 impl Duel {
-    /// A new duel (103) of two decks of `pool`'s cards: each library shuffled by the seed, the
-    /// starting player chosen by the seed (103.1), seven cards each (103.5). No mulligans.
+    /// A new duel (103) of two decks of `pool`'s cards, played by the rules (`Options::RULES`):
+    /// `with_options`.
     pub fn new(
         pool: Pool,
         deck0: &[CardId],
         deck1: &[CardId],
         seed: u64,
         turn_limit: u32,
+    ) -> Result<Duel, DuelError> {
+        Duel::with_options(pool, deck0, deck1, seed, turn_limit, Options::RULES)
+    }
+
+    /// A new duel (103) of two decks of `pool`'s cards: each library shuffled by the seed, the
+    /// starting player chosen by the seed (103.1), seven cards each, then the mulligans
+    /// (103.5) if `options` has them.
+    pub fn with_options(
+        pool: Pool,
+        deck0: &[CardId],
+        deck1: &[CardId],
+        seed: u64,
+        turn_limit: u32,
+        options: Options,
     ) -> Result<Duel, DuelError> {
         for d in [deck0, deck1] {
             if let Some(&c) = d.iter().find(|&&c| c as usize >= pool.len()) {
@@ -53,6 +68,8 @@ impl Duel {
                 pool,
                 rng: SplitMix::new(seed),
                 turn_limit,
+                options,
+                opening: Opening::default(),
                 auto_pass: true,
                 turn: 1,
                 active: 0,
@@ -67,6 +84,9 @@ impl Duel {
                     candidates: Vec::with_capacity(ROOM),
                     attackers: Vec::with_capacity(ROOM),
                     blocks: Vec::with_capacity(ROOM),
+                    attackable: 0,
+                    menace: 0,
+                    assigned: Vec::new(),
                 },
                 casting: Casting::default(),
                 outcome: None,
@@ -105,7 +125,121 @@ impl Duel {
                 d.draw(p);
             }
         }
+        if options.mulligans {
+            d.state.pending = Pending::Mulligan;
+        }
         d.run();
         Ok(d)
+    }
+
+    /// The starting player, then the other (103.5's turn order).
+    fn starting_order(&self) -> [usize; 2] {
+        let s = self.state.active as usize;
+        [s, 1 - s]
+    }
+
+    /// The player who declares now whether it keeps its hand or takes a mulligan (103.5): the
+    /// first, from the starting player, who has neither kept nor declared in this round.
+    pub(crate) fn mulligan_decider(&self) -> u8 {
+        let o = &self.state.opening;
+        let q = self.starting_order();
+        q.into_iter()
+            .find(|&q| !o.kept[q] && !o.declared[q])
+            .unwrap_or(q[0]) as u8
+    }
+
+    /// The player who puts a card on the bottom of its library now (103.5): the first, from
+    /// the starting player, with cards still to put there.
+    pub(crate) fn bottom_decider(&self) -> u8 {
+        let o = &self.state.opening;
+        let q = self.starting_order();
+        q.into_iter().find(|&q| o.to_bottom[q] > 0).unwrap_or(q[0]) as u8
+    }
+
+    /// The deciding player keeps its hand (its opening hand: no further mulligans) or declares
+    /// a mulligan (103.5).
+    #[inline(never)]
+    pub(super) fn declare_mulligan(&mut self, keep: bool) {
+        let q = self.mulligan_decider() as usize;
+        let o = &mut self.state.opening;
+        if keep {
+            o.kept[q] = true;
+        } else {
+            o.declared[q] = true;
+        }
+        self.go_on_opening();
+    }
+
+    /// The deciding player puts the card of its hand slot `slot` on the bottom of its library,
+    /// under the cards it put there already: the order of the choices is the "any order" of
+    /// 103.5, the first chosen the highest.
+    #[inline(never)]
+    pub(super) fn put_on_bottom(&mut self, slot: usize) {
+        let q = self.bottom_decider() as usize;
+        let c = self.hand_mut(q).remove(slot);
+        let side = &mut self.state.sides[q];
+        side.library.insert(0, c);
+        side.bottom = side.bottom.saturating_add(1);
+        self.state.opening.to_bottom[q] -= 1;
+        self.go_on_opening();
+    }
+
+    /// The mulligan process goes on to its next decision, or the game begins (103.5, 103.8).
+    fn go_on_opening(&mut self) {
+        loop {
+            let order = self.starting_order();
+            if order.iter().any(|&q| self.state.opening.to_bottom[q] > 0) {
+                self.state.pending = Pending::Bottom;
+                return;
+            }
+            for q in order {
+                // A player whose mulligans left it no card may take no further mulligan: its
+                // empty hand is its opening hand (103.5).
+                let o = &mut self.state.opening;
+                if !o.kept[q]
+                    && !o.declared[q]
+                    && self.state.sides[q].mulligans > 0
+                    && self.state.sides[q].hand.is_empty()
+                {
+                    o.kept[q] = true;
+                }
+            }
+            let o = self.state.opening;
+            if order.iter().any(|&q| !o.kept[q] && !o.declared[q]) {
+                self.state.pending = Pending::Mulligan;
+                return;
+            }
+            if !order.iter().any(|&q| o.declared[q]) {
+                // Every player kept: the first turn begins.
+                self.state.pending = Pending::Begin;
+                return;
+            }
+            // Every player still deciding has declared: those who declared a mulligan take it
+            // at the same time (the starting player's shuffle first).
+            for q in order {
+                if self.state.opening.declared[q] {
+                    self.state.opening.declared[q] = false;
+                    self.take_mulligan(q);
+                }
+            }
+        }
+    }
+
+    /// 103.5: p shuffles its hand into its library, draws seven cards and has one card to put
+    /// on the bottom of its library for each mulligan it took (as many as its hand holds).
+    fn take_mulligan(&mut self, p: usize) {
+        self.cache.changes += 1;
+        let side = &mut self.state.sides[p];
+        side.mulligans = side.mulligans.saturating_add(1);
+        let hand = std::mem::take(self.hand_mut(p));
+        let side = &mut self.state.sides[p];
+        side.library.extend_from_slice(&hand);
+        side.bottom = 0;
+        self.state.rng.shuffle(&mut self.state.sides[p].library);
+        for _ in 0..OPENING_HAND {
+            self.draw(p);
+        }
+        let side = &self.state.sides[p];
+        self.state.opening.to_bottom[p] = side.mulligans.min(side.hand.len() as u8);
     }
 }

@@ -24,8 +24,9 @@ impl Duel {
     }
 
     /// The action in words, in the current state: its first word is one of pass, play, cast,
-    /// activate, target, attack, block, proliferate, choose, keep, apply, yes, no. An action
-    /// that means nothing in this decision is named by its place in the action space.
+    /// activate, target, attack, block, proliferate, choose, keep, mulligan, put, discard,
+    /// apply, assign, yes, no. An action that means nothing in this decision is named by its
+    /// place in the action space.
     pub fn action_to_string(&self, a: u32) -> String {
         let Some(act) = Action::decode(a) else {
             return format!("no such action {a}");
@@ -42,6 +43,21 @@ impl Duel {
             if let Some(id) = self.target_entity(self.state.casting.player as usize, a) {
                 return format!("target {} ({id})", self.entity_name(id));
             }
+        }
+        match (pending, act) {
+            (Pending::Mulligan, Action::Yes) => return "keep your hand".into(),
+            (Pending::Mulligan, Action::No) => return "mulligan".into(),
+            (Pending::Bottom | Pending::Discard, Action::Hand(i)) => {
+                if let Some(&c) = self.state.sides[me].hand.get(i as usize) {
+                    let name = self.state.pool.name(c);
+                    return if pending == Pending::Bottom {
+                        format!("put {name} on the bottom of your library (hand slot {i})")
+                    } else {
+                        format!("discard {name} (hand slot {i})")
+                    };
+                }
+            }
+            _ => {}
         }
         match act {
             Action::Pass => "pass".into(),
@@ -82,16 +98,22 @@ impl Duel {
                 _ => format!("target your permanent slot {j}"),
             },
             Action::Theirs(j) => {
-                let attacker = self
-                    .battlefield(1 - me)
-                    .get(j as usize)
-                    .filter(|&&id| self.state.combat.attackers.iter().any(|x| x.id == id));
-                match (pending, asked, attacker) {
-                    (Pending::Block(_), Some(b), Some(&att)) => format!(
+                let theirs = self.battlefield(1 - me).get(j as usize).copied();
+                let attacker =
+                    theirs.filter(|&id| self.state.combat.attackers.iter().any(|x| x.id == id));
+                match (pending, asked, attacker, theirs) {
+                    (Pending::Block(_), Some(b), Some(att), _) => format!(
                         "block {} ({att}) with {} ({b})",
                         self.name_of(att),
                         self.name_of(b)
                     ),
+                    (Pending::Attack(_), Some(c), _, Some(pw)) if self.can_be_attacked(pw) => {
+                        format!(
+                            "attack {} ({pw}) with {} ({c})",
+                            self.name_of(pw),
+                            self.name_of(c)
+                        )
+                    }
                     _ => format!("target your opponent's permanent slot {j}"),
                 }
             }
@@ -114,7 +136,16 @@ impl Duel {
                     _ => format!("choose option {k}"),
                 }
             }
-            Action::Number(n) => format!("choose {n}"),
+            Action::Number(n) => match self.assignment_choice() {
+                Some(s) => format!(
+                    "assign {n} damage from {} ({}) to {} ({})",
+                    self.name_of(s.attacker),
+                    s.attacker,
+                    self.entity_name(s.to),
+                    s.to
+                ),
+                None => format!("choose {n}"),
+            },
             Action::Activate(j, k) => match self.battlefield(me).get(j as usize) {
                 Some(&id) if pending == Pending::Priority => format!(
                     "activate {} ({id}) ability {k} (permanent slot {j})",

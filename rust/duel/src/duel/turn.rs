@@ -50,10 +50,23 @@ impl Duel {
             }
             (Pending::Attack(i), Some(Action::Opponent)) => {
                 let id = self.state.combat.candidates[i as usize];
-                self.state
-                    .combat
-                    .attackers
-                    .push(Attacker { id, blocked: false });
+                let target = 1 - self.state.active as u32;
+                self.state.combat.attackers.push(Attacker {
+                    id,
+                    target,
+                    blocked: false,
+                });
+                self.next_attack(i);
+            }
+            (Pending::Attack(i), Some(Action::Theirs(j))) => {
+                // 508.1b: the planeswalker in the defending player's permanent slot j.
+                let id = self.state.combat.candidates[i as usize];
+                let target = self.battlefield(1 - self.state.active as usize)[j as usize];
+                self.state.combat.attackers.push(Attacker {
+                    id,
+                    target,
+                    blocked: false,
+                });
                 self.next_attack(i);
             }
             (Pending::Attack(i), Some(Action::No)) => self.next_attack(i),
@@ -84,7 +97,12 @@ impl Duel {
             (Pending::Resolve, Some(Action::Option(k))) => self.resolve_order(k as usize),
             (Pending::Resolve, Some(Action::Hand(i))) => self.resolve_discard(i),
             (Pending::Legend, Some(Action::Mine(j))) => self.keep_legend(j as usize),
+            (Pending::Mulligan, Some(Action::Yes)) => self.declare_mulligan(true),
+            (Pending::Mulligan, Some(Action::No)) => self.declare_mulligan(false),
+            (Pending::Bottom, Some(Action::Hand(i))) => self.put_on_bottom(i as usize),
+            (Pending::Discard, Some(Action::Hand(i))) => self.discard_to_hand_size(i as usize),
             (Pending::Order, Some(Action::Option(k))) => self.choose_order(k as usize),
+            (Pending::AssignDamage, Some(Action::Number(n))) => self.assign(n as u64),
             _ => {}
         }
         self.run();
@@ -190,6 +208,9 @@ impl Duel {
             // 511.3: creatures stop being attacking and blocking creatures.
             self.state.combat.attackers.clear();
             self.state.combat.blocks.clear();
+            self.state.combat.attackable = 0;
+            self.state.combat.menace = 0;
+            self.state.combat.assigned.clear();
         }
         self.state.step = next;
         self.state.pending = Pending::Begin;
@@ -262,6 +283,7 @@ impl Duel {
                 if self.state.combat.candidates.is_empty() {
                     self.give_priority(self.state.active);
                 } else {
+                    self.find_attackable();
                     self.state.pending = Pending::Attack(0);
                 }
             }
@@ -279,32 +301,18 @@ impl Duel {
                 if self.state.combat.candidates.is_empty() {
                     self.give_priority(self.state.active);
                 } else {
+                    self.find_menace();
                     self.state.pending = Pending::Block(0);
                 }
             }
-            // 616.1: the order of the effects on the damage is chosen first.
-            Step::FirstStrikeDamage | Step::CombatDamage if self.order_due() => {
-                self.state.pending = Pending::Order;
-            }
-            Step::FirstStrikeDamage => {
-                self.cache.changes += 1;
-                self.combat_damage(true);
-                self.order_chosen();
-                self.give_priority(self.state.active);
-            }
-            Step::CombatDamage => {
-                self.cache.changes += 1;
-                let first = self.first_strike_step();
-                self.combat_damage_regular(first);
-                self.order_chosen();
-                self.give_priority(self.state.active);
-            }
+            Step::FirstStrikeDamage | Step::CombatDamage => self.begin_damage_step(),
             Step::Cleanup => {
                 self.cache.changes += 1;
-                // 514.1: discard to maximum hand size (docs/DUEL.md: the last slots).
-                while self.state.sides[a].hand.len() > MAX_HAND_SIZE {
-                    let c = self.hand_mut(a).pop().expect("a card");
-                    self.reveal(a, c, Zone::Graveyard);
+                // 514.1: the active player discards down to its maximum hand size, a card at a
+                // time, each its choice (`discard_to_hand_size`).
+                if self.state.sides[a].hand.len() > MAX_HAND_SIZE {
+                    self.state.pending = Pending::Discard;
+                    return;
                 }
                 // 514.2: damage wears off, "until end of turn" effects end.
                 if std::mem::take(&mut self.cache.cleanup_due) {
@@ -329,6 +337,33 @@ impl Duel {
         }
     }
 
+    /// 514.1: the active player discards the card of its hand slot `slot`; the cleanup step
+    /// goes on (another discard while its hand is larger than its maximum hand size).
+    #[inline(never)]
+    fn discard_to_hand_size(&mut self, slot: usize) {
+        let a = self.state.active as usize;
+        let c = self.hand_mut(a).remove(slot);
+        self.reveal(a, c, Zone::Graveyard);
+        self.state.pending = Pending::Begin;
+    }
+
+    /// A combat damage step begins (510): the attacking player divides its creatures' damage
+    /// (510.1c), the order of the effects on the damage is chosen (616.1), then the damage is
+    /// dealt and the active player receives priority (510.3).
+    #[inline(never)]
+    fn begin_damage_step(&mut self) {
+        if self.assignment_due() {
+            self.state.pending = Pending::AssignDamage;
+        } else if self.order_due() {
+            self.state.pending = Pending::Order;
+        } else {
+            self.cache.changes += 1;
+            self.combat_damage_step();
+            self.order_chosen();
+            self.give_priority(self.state.active);
+        }
+    }
+
     fn next_turn(&mut self) {
         if self.state.turn >= self.state.turn_limit {
             // The turn limit ends the game in a draw (docs/DUEL.md).
@@ -346,7 +381,7 @@ impl Duel {
 
     /// Draws a card (121.1); from an empty library, remembers it for 704.5b.
     pub(super) fn draw(&mut self, p: usize) {
-        match self.state.sides[p].library.pop() {
+        match self.state.sides[p].draw_top() {
             Some(c) => insert_sorted(self.hand_mut(p), c),
             None => {
                 self.state.sides[p].drew_from_empty = true;

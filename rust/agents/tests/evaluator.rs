@@ -1,0 +1,173 @@
+//! Evaluator-guided search on the duel: priors and values reach the search, batched and
+//! sequential searches agree, the built-in evaluators as agents, bad results refused.
+
+mod duel_cards;
+
+use cardstate_agents::{
+    Agent, Algorithm, Batch, BatchBuffers, BatchedSearch, EvalError, Evaluator, EvaluatorChoice,
+    MctsAgent, MctsConfig, RandomAgent, Uniform,
+};
+use cardstate_duel::Duel;
+use duel_cards::{duel, mid_game};
+
+/// Priors all on the largest legal action id, values 0: a search guided by it plays that
+/// action.
+#[derive(Default)]
+struct FavoursLargest {
+    buffers: BatchBuffers,
+    calls: usize,
+    rows: usize,
+}
+
+impl Evaluator<Duel> for FavoursLargest {
+    fn batch(&mut self, rows: usize, observation_len: usize, num_actions: usize) -> Batch<'_> {
+        self.buffers.batch(rows, observation_len, num_actions)
+    }
+    fn evaluate(&mut self, n: usize, _: &mut [Duel], _: &[u64]) -> Result<(), EvalError> {
+        self.calls += 1;
+        self.rows += n;
+        let b = self.buffers.current();
+        let a = b.num_actions;
+        for i in 0..n {
+            let largest = (0..a)
+                .rev()
+                .find(|&j| b.masks[i * a + j])
+                .expect("a legal action");
+            for j in 0..a {
+                b.priors[i * a + j] = if j == largest { 1.0 } else { 0.0 };
+            }
+            b.values[i] = 0.0;
+        }
+        Ok(())
+    }
+}
+
+/// Writes one bad number: a NaN value, or a negative prior.
+struct Broken {
+    buffers: BatchBuffers,
+    nan_value: bool,
+}
+
+impl Evaluator<Duel> for Broken {
+    fn batch(&mut self, rows: usize, observation_len: usize, num_actions: usize) -> Batch<'_> {
+        self.buffers.batch(rows, observation_len, num_actions)
+    }
+    fn evaluate(&mut self, n: usize, _: &mut [Duel], _: &[u64]) -> Result<(), EvalError> {
+        let b = self.buffers.current();
+        b.priors.fill(-1.0);
+        b.values[..n].fill(if self.nan_value { f32::NAN } else { 0.5 });
+        if self.nan_value {
+            b.priors.fill(1.0);
+        }
+        Ok(())
+    }
+}
+
+fn decisions() -> Vec<Duel> {
+    (0..12)
+        .map(|s| mid_game(s, 3))
+        .filter(|d| {
+            let mut a = Vec::new();
+            d.legal_actions(&mut a);
+            !d.is_terminal() && a.len() >= 2
+        })
+        .collect()
+}
+
+fn config(algorithm: Algorithm, parallel_leaves: u32, batch_size: u32) -> MctsConfig {
+    MctsConfig {
+        simulations: 40,
+        seed: 3,
+        algorithm,
+        parallel_leaves,
+        batch_size,
+        ..MctsConfig::default()
+    }
+}
+
+#[test]
+fn priors_reach_the_search() {
+    for algorithm in [Algorithm::Determinized, Algorithm::InformationSet] {
+        for d in decisions() {
+            let mut legal = Vec::new();
+            d.legal_actions(&mut legal);
+            let largest = *legal.iter().max().unwrap();
+            let mut a = MctsAgent::new(MctsConfig {
+                simulations: 8,
+                ..config(algorithm, 1, 1)
+            });
+            let mut e = FavoursLargest::default();
+            assert_eq!(a.act_with(&d, &mut e).unwrap(), largest);
+            // One leaf per call with one leaf per tree: as many calls as leaves.
+            assert_eq!(e.calls, e.rows);
+            assert!(e.calls > 0);
+        }
+    }
+}
+
+#[test]
+fn batched_search_is_the_same_whatever_the_batch_size() {
+    let games = decisions();
+    for algorithm in [Algorithm::Determinized, Algorithm::InformationSet] {
+        for parallel in [1, 4] {
+            let mut reference: Option<Vec<(u32, Vec<_>)>> = None;
+            for batch in [4, 7, 64] {
+                let mut s = BatchedSearch::new(config(algorithm, parallel, batch), games.len());
+                let mut results = Vec::new();
+                for _ in 0..2 {
+                    let actions = s.run(&games, &mut Uniform::default()).unwrap().to_vec();
+                    for (i, &a) in actions.iter().enumerate() {
+                        results.push((a.expect("a game not over"), s.root_stats(i).to_vec()));
+                    }
+                }
+                match &reference {
+                    None => reference = Some(results),
+                    Some(r) => assert_eq!(r, &results, "{algorithm:?} parallel {parallel}"),
+                }
+            }
+            // With one leaf per tree, each game's search is the agent's with the same stream.
+            if parallel == 1 {
+                let r = reference.unwrap();
+                for (i, g) in games.iter().enumerate() {
+                    let mut a = MctsAgent::new(config(algorithm, 1, 1));
+                    a.begin_game(i as u64);
+                    assert_eq!(a.act_with(g, &mut Uniform::default()).unwrap(), r[i].0);
+                    assert_eq!(a.root_stats(), &r[i].1[..]);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_evaluation_as_an_evaluator_plays_whole_games() {
+    for algorithm in [Algorithm::Determinized, Algorithm::InformationSet] {
+        let mut a = MctsAgent::new(MctsConfig {
+            simulations: 30,
+            evaluator: EvaluatorChoice::Evaluation,
+            algorithm,
+            ..MctsConfig::default()
+        });
+        let mut r = RandomAgent::new(1);
+        let mut g = duel(5);
+        let result = cardstate_agents::playout(&mut g, &mut a, &mut r, 2);
+        assert!(result.decisions > 0);
+        assert!(a.simulations_run() > 0);
+    }
+}
+
+#[test]
+fn bad_results_are_refused() {
+    let d = &decisions()[0];
+    for (nan_value, what) in [(true, "value"), (false, "prior")] {
+        let mut a = MctsAgent::new(config(Algorithm::Determinized, 1, 1));
+        let mut e = Broken {
+            buffers: BatchBuffers::default(),
+            nan_value,
+        };
+        let err = a.act_with(d, &mut e).unwrap_err();
+        assert!(err.message.contains(what), "{}", err.message);
+        // The agent searches again afterwards.
+        assert!(a.act_with(d, &mut Uniform::default()).is_ok());
+    }
+}
