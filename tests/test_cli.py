@@ -50,6 +50,21 @@ def test_python_dash_m_cardstate() -> None:
     assert out.stdout.startswith("cardstate ")
 
 
+def test_a_reader_that_stops_reading_ends_the_command_quietly() -> None:
+    """`cardstate ... | head`: the pipe closed before the command writes; the command ends
+    with 141 (128 + SIGPIPE, as a shell reports it) and no traceback."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "cardstate", "cards", "coverage", "--pool", "berserk"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 141, err
+    assert "Traceback" not in err
+
+
 def test_no_command_prints_help(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([]) == 2
     assert "bench" in capsys.readouterr().out

@@ -84,6 +84,7 @@ DUEL_CALLS: dict[str, Call] = {
     "active_player": Call(),
     "add_card": Call(3),
     "apply_action": Call(1),
+    "assign_damage": Call(prop=True),
     "battlefield": Call(1),
     "board": Call(1),
     "clone": Call(),
@@ -100,6 +101,7 @@ DUEL_CALLS: dict[str, Call] = {
     "legal_actions": Call(),
     "library_size": Call(1),
     "max_game_length": Call(),
+    "mulligans": Call(prop=True),
     "num_distinct_actions": Call(),
     "observation_features": Call(static=True),
     "observation_schema": Call(static=True),
@@ -155,9 +157,12 @@ def test_hostile_arguments_to_a_duel_return_or_raise_quickly_and_change_nothing(
     before, hash_before, legal_before = d.to_bytes(), d.hash(), d.legal_actions()
     faulthandler.dump_traceback_later(120, exit=True)
     try:
-        args, kwargs = _draw_call(data, spec, values)
-        target = getattr(impl, name) if spec.static else getattr(d, name)
-        raised = _run_bounded(target, *args, **kwargs)
+        if spec.prop:
+            raised = _run_bounded(getattr, d, name)
+        else:
+            args, kwargs = _draw_call(data, spec, values)
+            target = getattr(impl, name) if spec.static else getattr(d, name)
+            raised = _run_bounded(target, *args, **kwargs)
         _assert_clear(raised, name)
         if raised is not None:
             assert d.to_bytes() == before, f"{name} raised {raised!r} but changed the duel"
@@ -260,6 +265,7 @@ BATCH_CALLS: dict[str, Call] = {
     "current_players": Call(),
     "episodes": Call(),
     "game_seed": Call(2),
+    "mulligans": Call(prop=True),
     "num_distinct_actions": Call(),
     "observation_features": Call(),
     "observation_schema": Call(),
@@ -292,8 +298,9 @@ def test_hostile_arguments_to_a_duel_batch_change_nothing(name, data, opponent):
     _, masks = batch.reset()
     twin.reset()
     for _ in range(2):
-        _, masks, _, _ = batch.step(_first_legal(masks))
-        twin.step(_first_legal(masks))
+        actions = _first_legal(masks)
+        _, masks, _, _ = batch.step(actions)
+        twin.step(actions)
     spec = BATCH_CALLS[name]
 
     def read_back() -> None:

@@ -20,6 +20,7 @@ benchmark workloads nor ``rich``: each command imports what it needs when it run
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -55,7 +56,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if func is None:
         parser.print_help()
         return 2
-    return int(func(args))
+    try:
+        return int(func(args))
+    except BrokenPipeError:
+        # The reader stopped reading (`cardstate ... | head`): what is left to print goes
+        # nowhere, with no traceback, and the status says so as a shell's would (128 + SIGPIPE).
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":  # pragma: no cover
