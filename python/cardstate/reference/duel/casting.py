@@ -92,13 +92,13 @@ class Stack(DuelState):
 
     def can_play(self, p: int, c: int) -> bool:
         """Whether p may play land c (305.1-305.2: its main phase, empty stack, one land per
-        turn) or cast spell c (307.1 sorcery timing unless an instant; 601.2f-h payable; 601.2c
-        with its targets)."""
+        turn) or cast spell c (307.1 sorcery timing unless an instant or it has flash, 702.8a;
+        601.2f-h payable; 601.2c with its targets)."""
         card = self.cards[c]
         timing = self.sorcery_timing(p)
         if card.is_land:
             return timing and not self.sides[p].land_played
-        if not card.supported or not (timing or "instant" in card.types):
+        if not card.supported or not (timing or "instant" in card.types or card.flash):
             return False
         if not card.is_permanent and card.spell is None:
             return False
