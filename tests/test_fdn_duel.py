@@ -395,3 +395,84 @@ def test_activate_only_as_a_sorcery_602_5d(duel):
     d.apply_action(0)
     assert d.step() == "beginning of combat" and d.current_player() == a
     assert offered() == []
+
+
+@pytest.mark.parametrize("duel", [Duel, ReferenceDuel])
+def test_flash_casts_it_any_time_an_instant_could_be_702_8a(duel):
+    """Spectral Sailor: "Flash (You may cast this spell any time you could cast an instant.)"
+    — offered to its controller with priority in the opponent's turn (702.8a, 117.1a); a
+    creature card without flash is not (307.1: sorcery timing); the Sailor resolves onto the
+    battlefield (608.3)."""
+    d = duel(["Island"] * 40, ["Island"] * 40, pool="fdn", seed=3, auto_pass=False, mulligans=False)
+    _to_main(d)
+    a = d.active_player()
+    b = 1 - a
+    d.add_card(b, "Island", "battlefield")
+    d.add_card(b, "Spectral Sailor", "hand")
+    d.add_card(b, "Aegis Turtle", "hand")
+
+    def offered():
+        words = [d.action_to_string(x) for x in d.legal_actions()]
+        return [w.split(" (")[0] for w in words if w.startswith("cast")]
+
+    while d.current_player() != b:
+        d.apply_action(0)
+    assert d.active_player() == a
+    assert offered() == ["cast Spectral Sailor"]
+    _act(d, "cast Spectral Sailor")
+    while "Spectral Sailor" in d.hand(b) or len(d.battlefield(b)) == 1:
+        d.apply_action(0)
+    assert d.active_player() == a and "Aegis Turtle" in d.hand(b)
+    assert len(d.battlefield(b)) == 2
+
+
+FLASH = _deck(
+    {"Island": 8, "Mountain": 5, "Plains": 4},
+    [
+        "Spectral Sailor",
+        "Elementalist Adept",
+        "Heartfire Immolator",
+        "Cathar Commando",
+        "Resolute Reinforcements",
+        "Boltwave",
+        "Essence Scatter",
+        "Fleeting Distraction",
+        "Sure Strike",
+        "Phyrexian Arena",
+        "Savannah Lions",
+    ],
+)
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_flash_and_prowess_play_alike_in_both_duels(seed):
+    """Flash (702.8a) and prowess (702.108a) play the same games in both duels."""
+    assert all(c.playable for c in coverage.coverage(FLASH))
+    play_alike(FLASH, SULTAI, seed)
+
+
+@pytest.mark.parametrize("duel", [Duel, ReferenceDuel])
+def test_a_sacrifice_ability_needs_a_target_besides_what_it_sacrifices(duel):
+    """Heartfire Immolator: "{R}, Sacrifice this creature: It deals damage equal to its power
+    to target creature or planeswalker." The duel pays an activated ability's costs before its
+    targets are chosen, so the creature sacrificed is never a choice (docs/DUEL.md): with no
+    other creature the ability isn't offered (the duel never waits on a target it can't name);
+    with one, it is, and its target is that creature."""
+    d = duel(
+        ["Mountain"] * 40, ["Mountain"] * 40, pool="fdn", seed=3, auto_pass=False, mulligans=False
+    )
+    _to_main(d)
+    a = d.active_player()
+    d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, "Heartfire Immolator", "battlefield")
+
+    def activations():
+        return [x for x in d.legal_actions() if d.action_to_string(x).startswith("activate")]
+
+    assert activations() == []
+    d.add_card(1 - a, "Savannah Lions", "battlefield")
+    (x,) = activations()
+    d.apply_action(x)
+    assert d.decision() == "target"
+    words = [d.action_to_string(t) for t in d.legal_actions()]
+    assert len(words) == 1 and "Savannah Lions" in words[0], words

@@ -93,6 +93,7 @@ ABSURD = [
     (gnome(abilities=5), "abilities"),
     (gnome(abilities=(v.ManaAbility("G"),)), "abilities[0]"),
     (gnome(abilities=(v.Static(CREATURE, power=1),)), "abilities[0]"),
+    (gnome(abilities=(v.Flash(),)), "abilities[0]"),  # 702.8a: flash is Magic's
     (gnome(abilities=(v.Activated(v.Cost(mana="{1}"), v.Heal(v.THIS, 1)),)), "abilities[0]"),
     (gnome(abilities=(v.Activated(v.Cost(energy=1), v.Heal(v.THIS, 1)),)), "abilities[0]"),
     (gnome(abilities=(v.CostModifier(2**31),)), "abilities[0]"),

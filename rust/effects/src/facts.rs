@@ -106,6 +106,8 @@ pub struct CardFacts {
     /// objects ("whenever a creature you control …") in `listens_other`.
     pub listens: u16,
     pub listens_other: u16,
+    /// It has flash (702.8a): it may be cast any time its controller could cast an instant.
+    pub flash: bool,
 }
 
 impl CardFacts {
@@ -171,6 +173,7 @@ impl CardFacts {
                         x.cost.tap || x.cost.remove_counters.is_some() || !x.targets.is_empty();
                 }
                 Ability::Mana { produces, .. } => f.produces |= colours_of(produces),
+                Ability::Flash => f.flash = true,
                 _ => {}
             }
         }

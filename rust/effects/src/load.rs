@@ -221,7 +221,7 @@ fn check_card(
             Ability::HaveKeyword { .. } | Ability::CostModifier { .. } if !is_berserk => {
                 return bad(c, at, "a Berserk card's ability in a Magic card");
             }
-            Ability::Mana { .. } | Ability::Static { .. } if is_berserk => {
+            Ability::Mana { .. } | Ability::Static { .. } | Ability::Flash if is_berserk => {
                 return bad(c, at, "a Magic card's ability in a Berserk card");
             }
             Ability::HaveKeyword { keyword, .. } if berserk::keyword_effect(keyword).is_none() => {
@@ -258,7 +258,8 @@ fn check_card(
                 check_cost(c, &at, cost)?;
                 continue;
             }
-            Ability::EntersTapped => continue,
+            // 702.8b: several instances of flash are redundant.
+            Ability::EntersTapped | Ability::Flash => continue,
             Ability::EntersWithCounters { counter, n } => {
                 check_kind(c, &at, counter)?;
                 check_amount(c, &at, n, 0, is_berserk)?;

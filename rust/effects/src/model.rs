@@ -661,6 +661,8 @@ pub enum Ability {
     },
     /// "This permanent enters tapped." (614.1d).
     EntersTapped,
+    /// "Flash" (702.8a): it may be cast any time its controller could cast an instant.
+    Flash,
     /// A static replacement / "can't" effect, made live in the kernel (CR 614) while the
     /// source is on the battlefield: the kernel's effect name, clauses, counter kind, amount.
     Replacement {

@@ -349,6 +349,17 @@ fn the_loader_checks_berserk_data() {
         "timing": "instant", "targets": [],
         "program": [{"op": "destroy", "what": {"s": "top_of_library"}}]}]))]);
     assert!(m.contains("a Berserk card's selector"), "{m}");
+    // Flash (702.8a) is Magic's: a Berserk card has none.
+    let m = refused(vec![card(
+        "Вайл",
+        &[CREATURE],
+        json!({"strength": 1, "lives": 1}),
+        json!([{"kind": "flash"}]),
+    )]);
+    assert!(
+        m.contains("abilities[0]: a Magic card's ability in a Berserk card"),
+        "{m}"
+    );
     let m = refused(vec![card(
         "Вайл",
         &[CREATURE],

@@ -2,7 +2,7 @@
 //! type, missing keyword, power and part in combat (506.4); hexproof and targeting (702.11b);
 //! "up to N" and "other" targets (601.2c, 115.3); "enters tapped" (614.1d); "whenever you cast"
 //! a kind of spell (601.2i); a mana ability of a choice of colours (106.1a); what a game layer
-//! is offered of a "sacrifice another creature" cost (701.21a).
+//! is offered of a "sacrifice another creature" cost (701.21a); flash (702.8a).
 use cardstate_core::{Game, Ruleset, Zone};
 use cardstate_effects::model::Ability;
 use cardstate_effects::runtime::Outcome;
@@ -62,6 +62,7 @@ fn db() -> CardDb {
             json!([{"kind": "enters_tapped"}]),
         ),
         card("Volley", &["instant"], &[], shock),
+        card("Ambusher", &["creature"], &[], json!([{"kind": "flash"}])),
         card(
             "Count Goblins",
             &["sorcery"],
@@ -226,6 +227,18 @@ fn rule_614_1d_it_enters_tapped() {
     assert!(g.is_tapped(sleeper).unwrap());
     let goblin = put(&db, &mut g, "Goblin", 0);
     assert!(!g.is_tapped(goblin).unwrap());
+}
+
+#[test]
+fn rule_702_8a_flash_is_a_fact_of_the_card() {
+    let db = db();
+    let facts = |name: &str| db.facts(db.lookup(name).unwrap());
+    assert!(facts("Ambusher").flash);
+    assert!(!facts("Goblin").flash && !facts("Volley").flash);
+    // It does nothing on the battlefield: the permanent is an ordinary creature.
+    let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+    let ambusher = put(&db, &mut g, "Ambusher", 0);
+    assert!(!g.is_tapped(ambusher).unwrap());
 }
 
 #[test]

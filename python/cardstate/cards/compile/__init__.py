@@ -667,6 +667,8 @@ class _Compiler:
             return {"kind": "mana", "produces": a.produces, "cost": self.cost(a.cost)}
         if isinstance(a, v.EntersTapped):
             return {"kind": "enters_tapped"}
+        if isinstance(a, v.Flash):
+            return {"kind": "flash"}
         if isinstance(a, v.EntersWithCounters):
             return {
                 "kind": "enters_with_counters",

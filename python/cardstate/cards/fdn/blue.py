@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
+    PROWESS,
     TARGET_CREATURE,
     text,
 )
@@ -19,6 +20,7 @@ from cardstate.cards.vocab import (
     Draw,
     Each,
     Filter,
+    Flash,
     Pump,
     ReturnToHand,
     Seq,
@@ -55,6 +57,16 @@ CARDS: tuple[Card, ...] = (
                 (TargetSpec(Filter(types=("creature",), controller="opponent")),),
             ),
         ),
+    ),
+    Card(
+        name="Elementalist Adept",
+        cost="{1}{U}",
+        types=("creature",),
+        subtypes=("Human", "Wizard"),
+        power=2,
+        toughness=1,
+        oracle=text("Elementalist Adept"),
+        abilities=(Flash(), PROWESS),
     ),
     Card(
         name="Essence Scatter",
@@ -142,6 +154,17 @@ CARDS: tuple[Card, ...] = (
             # Raid (207.2c): an intervening "if" (603.4).
             Triggered("enters", Draw(YOU, 1), condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1)),
         ),
+    ),
+    Card(
+        name="Spectral Sailor",
+        cost="{U}",
+        types=("creature",),
+        subtypes=("Spirit", "Pirate"),
+        power=1,
+        toughness=1,
+        keywords=("flying",),
+        oracle=text("Spectral Sailor"),
+        abilities=(Flash(), Activated(Cost(mana="{3}{U}"), Draw(YOU, 1))),
     ),
     Card(
         name="Strix Lookout",

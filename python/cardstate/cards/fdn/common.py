@@ -4,7 +4,7 @@ filters and targets many cards name."""
 from __future__ import annotations
 
 from cardstate.cards.fdn.data import oracle_text
-from cardstate.cards.vocab import ANY_TARGET, CREATURE, Filter, TargetSpec
+from cardstate.cards.vocab import ANY_TARGET, CREATURE, THIS, Filter, Pump, TargetSpec, Triggered
 
 __all__ = [
     "ANOTHER_CREATURE_YOU_CONTROL",
@@ -14,6 +14,7 @@ __all__ = [
     "NONCREATURE_SPELL",
     "NONLAND_PERMANENT",
     "PERMANENT_TYPES",
+    "PROWESS",
     "POWER_4_OR_GREATER_YOU_CONTROL",
     "TARGET_CREATURE",
     "TARGET_CREATURE_YOU_CONTROL",
@@ -36,6 +37,10 @@ INSTANT_OR_SORCERY_SPELL = Filter(types=("instant", "sorcery"), zone="stack")
 
 NONCREATURE_SPELL = Filter(not_types=("creature",), zone="stack")
 """A noncreature spell."""
+
+PROWESS = Triggered("you_cast", Pump(THIS, 1, 1), subject=NONCREATURE_SPELL)
+"""Prowess (702.108a): "Whenever you cast a noncreature spell, this creature gets +1/+1 until
+end of turn." (702.108b: each instance triggers separately.)"""
 
 ANY = (TargetSpec(ANY_TARGET),)
 """Any target (115.4)."""

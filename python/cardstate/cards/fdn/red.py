@@ -8,6 +8,7 @@ from cardstate.cards.fdn.common import (
     LANDFALL,
     NONCREATURE_SPELL,
     POWER_4_OR_GREATER_YOU_CONTROL,
+    PROWESS,
     TARGET_CREATURE,
     text,
 )
@@ -30,6 +31,7 @@ from cardstate.cards.vocab import (
     Grant,
     If,
     LifeTotal,
+    PowerOf,
     Pump,
     Seq,
     Spell,
@@ -198,6 +200,24 @@ CARDS: tuple[Card, ...] = (
                 DealDamage(Target(0), 2),
                 targets=ANY,
                 condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
+        ),
+    ),
+    Card(
+        name="Heartfire Immolator",
+        cost="{1}{R}",
+        types=("creature",),
+        subtypes=("Human", "Wizard"),
+        power=2,
+        toughness=2,
+        oracle=text("Heartfire Immolator"),
+        abilities=(
+            PROWESS,
+            # "It deals damage equal to its power": its last known power (608.2h).
+            Activated(
+                Cost(mana="{R}", sacrifice=True),
+                DealDamage(Target(0), PowerOf(THIS)),
+                (TargetSpec(Filter(types=("creature", "planeswalker"))),),
             ),
         ),
     ),

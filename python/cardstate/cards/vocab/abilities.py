@@ -130,6 +130,13 @@ class EntersTapped:
 
 
 @dataclass(frozen=True)
+class Flash:
+    """ "Flash" (702.8a): a static ability that functions wherever the card could be cast
+    from — it may be cast any time its controller could cast an instant (307.1 doesn't bind
+    it)."""
+
+
+@dataclass(frozen=True)
 class Replacement:
     """A static replacement or "can't" effect (CR 614), made live in the kernel while the
     source is on the battlefield (the kernel's mechanism, docs/SEMANTICS.md §10): ``effect`` is
@@ -165,6 +172,7 @@ Ability = (
     | ManaAbility
     | EntersWithCounters
     | EntersTapped
+    | Flash
     | Replacement
     | Static
 )

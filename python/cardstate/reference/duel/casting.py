@@ -92,13 +92,13 @@ class Stack(DuelState):
 
     def can_play(self, p: int, c: int) -> bool:
         """Whether p may play land c (305.1-305.2: its main phase, empty stack, one land per
-        turn) or cast spell c (307.1 sorcery timing unless an instant; 601.2f-h payable; 601.2c
-        with its targets)."""
+        turn) or cast spell c (307.1 sorcery timing unless an instant or it has flash, 702.8a;
+        601.2f-h payable; 601.2c with its targets)."""
         card = self.cards[c]
         timing = self.sorcery_timing(p)
         if card.is_land:
             return timing and not self.sides[p].land_played
-        if not card.supported or not (timing or "instant" in card.types):
+        if not card.supported or not (timing or "instant" in card.types or card.flash):
             return False
         if not card.is_permanent and card.spell is None:
             return False
@@ -135,7 +135,9 @@ class Stack(DuelState):
                 avail.remove(card.produces)  # {T} uses the source itself
             if not can_pay(avail, card.activation_mana[k], 0, self.life(p)):
                 return False
-        return self.targets_available(p, a["targets"], eid)
+        # Costs are paid before targets are asked for (`begin_activate`), so the permanent
+        # sacrificed can't be one: the ability is offered only with another choice.
+        return self.targets_available(p, a["targets"], eid, eid if cost["sacrifice"] else None)
 
     # ----- targets (115, 601.2c) -------------------------------------------------------------
 
@@ -171,9 +173,11 @@ class Stack(DuelState):
     def legal_target(self, spec: Any, eid: int, source: int | None, player: int) -> bool:
         return interpreter.legal_target(self.kernel, spec, eid, source, player)
 
-    def targets_available(self, p: int, specs: list[Any], source: int | None) -> bool:
-        """Whether every declared target has a legal choice among the target slots (601.2c;
-        distinct choices for a target of count > 1 aren't checked ahead)."""
+    def targets_available(
+        self, p: int, specs: list[Any], source: int | None, gone: int | None = None
+    ) -> bool:
+        """Whether every declared target has a legal choice among the target slots other than
+        ``gone`` (601.2c; distinct choices for a target of count > 1 aren't checked ahead)."""
         ps = actions.PERMANENT_SLOTS
 
         def has_target(spec: Any) -> bool:
@@ -185,7 +189,7 @@ class Stack(DuelState):
             if spec["filter"]["zone"] == "graveyard":
                 gs = actions.GRAVEYARD_SLOTS
                 candidates += self.sides[p].graveyard[:gs] + self.sides[1 - p].graveyard[:gs]
-            return any(self.legal_target(spec, e, source, p) for e in candidates)
+            return any(e != gone and self.legal_target(spec, e, source, p) for e in candidates)
 
         return all(has_target(s) for s in specs)
 

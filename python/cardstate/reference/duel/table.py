@@ -31,6 +31,7 @@ class DuelCard:
     activated: tuple[int, ...]  # "ability k": its activated abilities that aren't mana abilities
     activation_mana: tuple[ManaCost, ...]  # the mana part of those abilities' costs
     triggers: bool  # it has triggered abilities
+    flash: bool = False  # 702.8a: it may be cast any time its controller could cast an instant
 
     @property
     def is_land(self) -> bool:
@@ -80,6 +81,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         activated=tuple(activated),
         activation_mana=tuple(activation_mana),
         triggers=any(a["kind"] == "triggered" for a in abilities),
+        flash=any(a["kind"] == "flash" for a in abilities),
     )
 
 

@@ -1,15 +1,15 @@
-//! Spells, abilities and triggers through the effects runtime (cardstate-effects): targets
-//! (115, 601.2c), activated abilities (602), triggered abilities (603) and resolution (608)
-//! with its choices as decisions.
+//! Spells, abilities and triggers through the effects runtime (cardstate-effects): activated
+//! abilities (602), triggered abilities (603) and resolution (608) with its choices as
+//! decisions; their targets are `targets.rs`'s.
 
 use cardstate_core::Game;
 use cardstate_core::Zone;
-use cardstate_effects::model::{Ability, TargetSpec};
-use cardstate_effects::runtime::{program_of, Choice, ChoiceRequest, Ctx, Host, Resolution};
+use cardstate_effects::model::Ability;
+use cardstate_effects::runtime::{Choice, ChoiceRequest, Ctx, Host, Resolution};
 use cardstate_effects::triggers::{fired_among_with_history, GameEvent};
-use cardstate_effects::{targets, CardDb};
+use cardstate_effects::CardDb;
 
-use crate::actions::{self, Action, GRAVEYARD_SLOTS, PERMANENT_SLOTS, STACK_SLOTS};
+use crate::actions;
 use crate::cards::CardId;
 use crate::duel::{
     insert_sorted, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS, NO_CARD,
@@ -110,164 +110,8 @@ impl Host for DuelHost<'_> {
 }
 
 impl Duel {
-    fn db(&self) -> &'static CardDb {
+    pub(crate) fn db(&self) -> &'static CardDb {
         self.state.pool.db()
-    }
-
-    /// The targets an ability declares.
-    pub(crate) fn target_specs(&self, card: CardId, ability: Option<u16>) -> &'static [TargetSpec] {
-        match ability {
-            Some(a) => program_of(self.db(), cardstate_effects::CardId(card), a)
-                .map(|(t, _)| t)
-                .unwrap_or(&[]),
-            None => &[],
-        }
-    }
-
-    fn targets_needed(specs: &[TargetSpec]) -> usize {
-        specs.iter().map(|t| t.count as usize).sum()
-    }
-
-    /// The entity action `a` names for `player` as a target (docs/DUEL.md, "Actions"):
-    /// yourself, your opponent, a permanent slot of yours or of your opponent's, a spell's
-    /// stack slot from the bottom, a card's graveyard slot of yours or of your opponent's; None
-    /// for any other action or an empty slot.
-    pub fn target_entity(&self, player: usize, a: u32) -> Option<u32> {
-        match Action::decode(a)? {
-            Action::SelfPlayer => Some(player as u32),
-            Action::Opponent => Some(1 - player as u32),
-            Action::Mine(j) => self.battlefield(player).get(j as usize).copied(),
-            Action::Theirs(j) => self.battlefield(1 - player).get(j as usize).copied(),
-            Action::Stack(s) => self
-                .state
-                .stack
-                .get(s as usize)
-                .filter(|it| it.kind == ItemKind::Spell)
-                .map(|it| it.object),
-            Action::MyGraveyard(g) => self.graveyard(player).get(g as usize).copied(),
-            Action::TheirGraveyard(g) => self.graveyard(1 - player).get(g as usize).copied(),
-            _ => None,
-        }
-    }
-
-    /// Whether spec `spec` has a legal choice among the target slots (players, permanents,
-    /// spells on the stack, cards in graveyards).
-    fn has_target(&self, player: usize, spec: &TargetSpec, source: Option<u32>) -> bool {
-        let ok = |id: u32| targets::legal_target(&self.state.game, spec, id, source, player as u32);
-        let ps = PERMANENT_SLOTS as usize;
-        (spec.filter.players && (ok(0) || ok(1)))
-            || self.battlefield(player).iter().take(ps).any(|&id| ok(id))
-            || self
-                .battlefield(1 - player)
-                .iter()
-                .take(ps)
-                .any(|&id| ok(id))
-            || self
-                .state
-                .stack
-                .iter()
-                .take(STACK_SLOTS as usize)
-                .any(|it| it.kind == ItemKind::Spell && ok(it.object))
-            || (spec.filter.zone == Zone::Graveyard
-                && [player, 1 - player].iter().any(|&side| {
-                    self.graveyard(side)
-                        .iter()
-                        .take(GRAVEYARD_SLOTS as usize)
-                        .any(|&id| ok(id))
-                }))
-    }
-
-    /// Whether every declared target has a legal choice (601.2c; distinct choices for one
-    /// target of count > 1 aren't checked ahead).
-    pub(crate) fn targets_available(
-        &self,
-        player: usize,
-        specs: &[TargetSpec],
-        source: Option<u32>,
-    ) -> bool {
-        specs.iter().all(|s| self.has_target(player, s, source))
-    }
-
-    /// The legal targets for the next target being chosen, as actions, into `out`.
-    pub(crate) fn legal_target_slots(&self, out: &mut Vec<u32>) {
-        let cs = &self.state.casting;
-        let specs = self.target_specs(cs.card, cs.ability);
-        let i = cs.num_targets as usize;
-        // Which declared target the next choice is for, and the choices made for it so far.
-        let (mut start, mut spec) = (0, None);
-        for s in specs {
-            if i < start + s.count as usize {
-                spec = Some(s);
-                break;
-            }
-            start += s.count as usize;
-        }
-        let Some(spec) = spec else { return };
-        let source = (cs.kind != ItemKind::Spell).then_some(cs.source);
-        let p = cs.player as usize;
-        let mut offer = |a: u32, id: u32| {
-            let taken = cs.targets[start..i].contains(&id);
-            if !taken && targets::legal_target(&self.state.game, spec, id, source, p as u32) {
-                out.push(a);
-            }
-        };
-        // The actions in order (`target_entity`), only those that name something.
-        let ps = PERMANENT_SLOTS;
-        offer(actions::SELF, p as u32);
-        offer(actions::OPPONENT, 1 - p as u32);
-        for (side, first) in [(p, actions::MINE), (1 - p, actions::THEIRS)] {
-            let battlefield = self.battlefield(side);
-            for (j, &id) in battlefield.iter().take(ps as usize).enumerate() {
-                offer(first + j as u32, id);
-            }
-        }
-        for (j, it) in self
-            .state
-            .stack
-            .iter()
-            .take(STACK_SLOTS as usize)
-            .enumerate()
-        {
-            if it.kind == ItemKind::Spell {
-                offer(actions::STACK + j as u32, it.object);
-            }
-        }
-        if spec.filter.zone == Zone::Graveyard {
-            for (side, first) in [
-                (p, actions::MY_GRAVEYARD),
-                (1 - p, actions::THEIR_GRAVEYARD),
-            ] {
-                let graveyard = self.graveyard(side);
-                for (g, &id) in graveyard.iter().take(GRAVEYARD_SLOTS as usize).enumerate() {
-                    offer(first + g as u32, id);
-                }
-            }
-        }
-    }
-
-    /// The next target is chosen (601.2c); the last one completes the casting or activation.
-    pub(crate) fn choose_target(&mut self, a: u32) {
-        let p = self.state.casting.player as usize;
-        let id = self.target_entity(p, a).expect("a legal target");
-        let i = self.state.casting.num_targets as usize;
-        self.state.casting.targets[i] = id;
-        self.state.casting.num_targets += 1;
-        if self.state.casting.kind == ItemKind::Spell {
-            self.state.events.push(GameEvent::BecomesTarget {
-                target: id,
-                by_spell: true,
-            });
-        } else {
-            self.state.events.push(GameEvent::BecomesTarget {
-                target: id,
-                by_spell: false,
-            });
-        }
-        if self.state.casting.num_targets < self.state.casting.targets_needed {
-            self.state.pending = Pending::Target;
-        } else {
-            self.complete_casting();
-        }
     }
 
     /// Targets chosen (or none needed): the spell or ability goes on the stack.
@@ -382,7 +226,9 @@ impl Duel {
                 return false;
             }
         }
-        self.targets_available(p, &a.targets, Some(id))
+        // The duel pays the costs before it asks for targets (`begin_activate`), so the
+        // permanent sacrificed can't be one: the ability is offered only with another choice.
+        self.targets_available(p, &a.targets, Some(id), c.sacrifice.then_some(id))
     }
 
     /// Activates: pays the costs (602.2h) and goes on to targets.
@@ -599,7 +445,7 @@ impl Duel {
         while let Some(&f) = self.state.trigger_queue.first() {
             let specs = self.target_specs(f.card.0, Some(f.ability));
             let p = (f.controller & 1) as usize;
-            if !self.targets_available(p, specs, Some(f.source)) {
+            if !self.targets_available(p, specs, Some(f.source), None) {
                 // 603.3d: no legal targets: removed from the stack.
                 self.state.trigger_queue.remove(0);
                 continue;

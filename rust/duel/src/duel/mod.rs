@@ -41,6 +41,7 @@ mod order;
 mod priority;
 mod read;
 mod start;
+mod targets;
 mod text;
 mod turn;
 

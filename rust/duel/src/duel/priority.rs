@@ -357,7 +357,7 @@ impl Duel {
             && self.state.stack.is_empty()
     }
 
-    /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 601.3), given
+    /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 702.8a, 601.3), given
     /// whether p has sorcery timing; the mana p has is counted into `mana` when first needed.
     fn can_play(
         &self,
@@ -374,7 +374,8 @@ impl Duel {
         if !card.runnable {
             return false;
         }
-        if !(sorcery_timing || card.is(Types::INSTANT)) {
+        // 307.1: sorcery timing, unless an instant or a spell with flash (702.8a).
+        if !(sorcery_timing || card.is(Types::INSTANT) || card.flash) {
             return false;
         }
         if !card.is_permanent() && card.spell.is_none() {
@@ -385,7 +386,7 @@ impl Duel {
         avail.can_pay(&card.cost, 0, self.life(p))
             && (card.spell.is_none() || {
                 *reads = Reads::Kernel;
-                self.targets_available(p, self.target_specs(c, card.spell), None)
+                self.targets_available(p, self.target_specs(c, card.spell), None, None)
             })
     }
 }
