@@ -33,7 +33,7 @@ pub fn total(cost: &ManaSymbols, x: u32) -> u32 {
 }
 
 /// The untapped mana sources of a player, counted by the colours each can add (its mask).
-#[derive(Clone, Copy, Debug, Default, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Available {
     /// Sources by mask; entry 0 (no colour: not a source) counts the sources of two or more
     /// colours, with which alone the exact check is needed.
@@ -42,22 +42,6 @@ pub struct Available {
 
 /// `Available::by_mask`'s entry of the sources of several colours.
 const MULTI: usize = 0;
-
-impl PartialEq for Available {
-    /// With no source of several colours on either side (most boards), the counts of
-    /// one-colour sources decide.
-    #[inline(always)]
-    fn eq(&self, other: &Available) -> bool {
-        let (a, b) = (&self.by_mask, &other.by_mask);
-        a[MULTI] == b[MULTI]
-            && a[1] == b[1]
-            && a[2] == b[2]
-            && a[4] == b[4]
-            && a[8] == b[8]
-            && a[16] == b[16]
-            && (a[MULTI] == 0 || a == b)
-    }
-}
 
 impl Available {
     /// Single-colour sources: `counts[c]` of colour c (WUBRG).

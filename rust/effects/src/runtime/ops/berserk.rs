@@ -20,10 +20,20 @@ fn becomes(n: u64) -> Result<i64> {
 }
 
 impl Resolution {
-    /// The selected permanents into `scratch` (the others dropped).
-    fn select_permanents(&mut self, game: &Game, specs: &[TargetSpec], s: &Selector) {
+    /// `change` done to each selected permanent (the others dropped), in selection order.
+    fn each_permanent(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        s: &Selector,
+        mut change: impl FnMut(&mut Game, u32) -> Result<()>,
+    ) -> Result<Flow> {
         self.select(game, specs, s);
         self.scratch.retain(|id| is_permanent(game, *id));
+        for i in 0..self.scratch.len() {
+            change(game, self.scratch[i])?;
+        }
+        Ok(Flow::Next)
     }
 
     /// The strength of each selected creature in play becomes that much (104.3.1).
@@ -35,14 +45,12 @@ impl Resolution {
         n: &Amount,
     ) -> Result<Flow> {
         let n = becomes(self.amount(game, specs, n)?)?;
-        self.select_permanents(game, specs, who);
-        for i in 0..self.scratch.len() {
-            let id = self.scratch[i];
+        self.each_permanent(game, specs, who, |game, id| {
             if game.entity(id)?.strength.is_some() {
                 game.set_strength(id, n)?;
             }
-        }
-        Ok(Flow::Next)
+            Ok(())
+        })
     }
 
     /// The lives of each selected card in play become that much (104.3.1): wounds removed, no
@@ -55,14 +63,12 @@ impl Resolution {
         n: &Amount,
     ) -> Result<Flow> {
         let n = becomes(self.amount(game, specs, n)?)?;
-        self.select_permanents(game, specs, who);
-        for i in 0..self.scratch.len() {
-            let id = self.scratch[i];
+        self.each_permanent(game, specs, who, |game, id| {
             if game.entity(id)?.lives.is_some() {
                 game.set_lives(id, n)?;
             }
-        }
-        Ok(Flow::Next)
+            Ok(())
+        })
     }
 
     /// Heals each selected card in play by that much (wounds removed, `healed`).
@@ -74,11 +80,10 @@ impl Resolution {
         n: &Amount,
     ) -> Result<Flow> {
         let n = self.amount(game, specs, n)?;
-        self.select_permanents(game, specs, who);
-        for i in 0..self.scratch.len() {
-            game.heal(self.scratch[i], n)?;
-        }
-        Ok(Flow::Next)
+        self.each_permanent(game, specs, who, |game, id| {
+            game.heal(id, n)?;
+            Ok(())
+        })
     }
 
     /// Removes every strength and life effect from each selected card in play.
@@ -88,11 +93,10 @@ impl Resolution {
         specs: &[TargetSpec],
         who: &Selector,
     ) -> Result<Flow> {
-        self.select_permanents(game, specs, who);
-        for i in 0..self.scratch.len() {
-            game.remove_effects(self.scratch[i])?;
-        }
-        Ok(Flow::Next)
+        self.each_permanent(game, specs, who, |game, id| {
+            game.remove_effects(id)?;
+            Ok(())
+        })
     }
 
     /// The controller takes control of each selected card in play (104.3.4).
@@ -102,11 +106,11 @@ impl Resolution {
         specs: &[TargetSpec],
         what: &Selector,
     ) -> Result<Flow> {
-        self.select_permanents(game, specs, what);
-        for i in 0..self.scratch.len() {
-            game.set_controller(self.scratch[i], self.ctx.controller)?;
-        }
-        Ok(Flow::Next)
+        let controller = self.ctx.controller;
+        self.each_permanent(game, specs, what, |game, id| {
+            game.set_controller(id, controller)?;
+            Ok(())
+        })
     }
 
     /// Each selected card in play becomes the types (classic 108.1–108.2).
@@ -118,11 +122,10 @@ impl Resolution {
         types: &[String],
         subtypes: Option<&[String]>,
     ) -> Result<Flow> {
-        self.select_permanents(game, specs, what);
-        for i in 0..self.scratch.len() {
-            game.set_types(self.scratch[i], types, subtypes)?;
-        }
-        Ok(Flow::Next)
+        self.each_permanent(game, specs, what, |game, id| {
+            game.set_types(id, types, subtypes)?;
+            Ok(())
+        })
     }
 
     /// Each selected card in play becomes elite or ordinary (classic 108.1).
@@ -133,11 +136,10 @@ impl Resolution {
         what: &Selector,
         elite: bool,
     ) -> Result<Flow> {
-        self.select_permanents(game, specs, what);
-        for i in 0..self.scratch.len() {
-            game.set_elite(self.scratch[i], elite)?;
-        }
-        Ok(Flow::Next)
+        self.each_permanent(game, specs, what, |game, id| {
+            game.set_elite(id, elite)?;
+            Ok(())
+        })
     }
 
     /// Each selected creature in play gains flying (its movement replaced, 108.1) or loses it
@@ -149,9 +151,7 @@ impl Resolution {
         what: &Selector,
         flying: bool,
     ) -> Result<Flow> {
-        self.select_permanents(game, specs, what);
-        for i in 0..self.scratch.len() {
-            let id = self.scratch[i];
+        self.each_permanent(game, specs, what, |game, id| {
             if game.entity(id)?.types.contains(Types::CREATURE) {
                 if flying {
                     game.grant(id, "flying", false)?;
@@ -159,8 +159,8 @@ impl Resolution {
                     game.revoke(id, "flying")?;
                 }
             }
-        }
-        Ok(Flow::Next)
+            Ok(())
+        })
     }
 
     /// Each selected player draws that many cards through the host; each costs `less` less

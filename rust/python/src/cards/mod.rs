@@ -2,24 +2,27 @@
 //! triggers on a native `Game`. Arguments and errors are converted here; the rules are in
 //! cardstate-effects.
 
-use crate::args::exact_int;
 use crate::errors::to_py;
 use crate::game::PyGame;
 use cardstate_core::Zone;
 use cardstate_effects as fx;
-use fx::{CardEvent, Choice, ChoiceRequest, Ctx, GameEvent, Resolution, Step};
+use fx::{CardEvent, Ctx, GameEvent, Resolution};
 use pyo3::exceptions::{PyTypeError, PyValueError};
-use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyList, PyString, PyTuple};
-use std::sync::atomic::{AtomicU64, Ordering};
+use pyo3::types::{PyList, PyString, PyTuple};
 use std::sync::Mutex;
+
+mod args;
+mod resolution;
+
+use args::{target_ids, turn_history, LastName};
+use resolution::{done, PyResolution};
 
 pyo3::import_exception!(cardstate.cards.errors, PythonEffectError);
 pyo3::import_exception!(cardstate.cards.errors, UnsupportedEffect);
 
-fn fx_err(e: fx::Error) -> PyErr {
+pub(super) fn fx_err(e: fx::Error) -> PyErr {
     match e {
         fx::Error::Kernel(k) => to_py(k),
         fx::Error::Invalid(m) => PyValueError::new_err(m),
@@ -28,7 +31,7 @@ fn fx_err(e: fx::Error) -> PyErr {
     }
 }
 
-fn game_of<'a, 'py>(game: &'a Bound<'py, PyAny>) -> PyResult<&'a Bound<'py, PyGame>> {
+pub(super) fn game_of<'a, 'py>(game: &'a Bound<'py, PyAny>) -> PyResult<&'a Bound<'py, PyGame>> {
     game.cast::<PyGame>()
         .map_err(|_| PyTypeError::new_err("expected a cardstate.Game"))
 }
@@ -50,43 +53,6 @@ pub struct PyCardDb {
     /// The compiled text it was made from (none for the embedded pool).
     text: Option<Box<str>>,
     last_name: LastName,
-}
-
-/// The card name str last given to `resolve`, remembered by address with its card: a caller
-/// that passes the same str object again (a literal in a loop) skips reading its text and the
-/// name lookup (docs/PERFORMANCE.md, "The card name remembered by address"). The object is
-/// held, so its address can't be reused by another str while remembered.
-#[derive(Default)]
-struct LastName {
-    /// address << 16 | card id; 0 when nothing is remembered.
-    packed: AtomicU64,
-    held: Mutex<Option<Py<PyAny>>>,
-}
-
-impl LastName {
-    #[inline]
-    fn recall(&self, obj: &Bound<'_, PyAny>) -> Option<fx::CardId> {
-        let address = obj.as_ptr() as u64;
-        let packed = self.packed.load(Ordering::Acquire);
-        (packed != 0 && packed >> 16 == address).then_some(fx::CardId(packed as u16))
-    }
-
-    fn remember(&self, obj: &Bound<'_, PyAny>, card: fx::CardId) {
-        let address = obj.as_ptr() as u64;
-        if address >> 48 != 0 || !obj.is_exact_instance_of::<PyString>() {
-            return;
-        }
-        // Never wait: another thread remembering at the same moment just wins.
-        let Ok(mut held) = self.held.try_lock() else {
-            return;
-        };
-        // Hold the new object before publishing it; drop the old one only after.
-        let old = held.replace(obj.clone().unbind());
-        self.packed
-            .store(address << 16 | card.0 as u64, Ordering::Release);
-        drop(held);
-        drop(old);
-    }
 }
 
 /// The name of the built-in pool embedded in the extension.
@@ -466,175 +432,8 @@ pub(crate) fn pool_arg<'py>(
     Ok(native.cast_into::<PyCardDb>()?)
 }
 
-/// One resumable resolution on a native game.
-#[pyclass(module = "cardstate._native", name = "CardResolution", frozen)]
-pub struct PyResolution {
-    db: &'static fx::CardDb,
-    r: Mutex<Resolution>,
-}
-
-#[pymethods]
-impl PyResolution {
-    /// Runs until the end or a choice: ("done", fizzled, empty_draws, proliferated),
-    /// ("may", pay_energy), ("proliferate", candidates), ("amount", min, max),
-    /// ("callback", index), ("order", player, entity, effect ids) (616.1) or ("discard",
-    /// player, n, hand) (701.9b: the hand's cards in slot order).
-    fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
-        let g = game_of(game)?;
-        let mut st = g.get().lock(py, "CardResolution.run")?;
-        let mut r = self
-            .r
-            .lock()
-            .map_err(|_| PyValueError::new_err("poisoned resolution"))?;
-        let step = r.run(&mut st.g, self.db).map_err(fx_err)?;
-        drop(st);
-        match step {
-            Step::Done(o) => done(py, o),
-            Step::Choice(ChoiceRequest::May { pay_energy }) => {
-                ("may", pay_energy).into_pyobject(py)
-            }
-            Step::Choice(ChoiceRequest::Proliferate { candidates }) => {
-                ("proliferate", candidates).into_pyobject(py)
-            }
-            Step::Choice(ChoiceRequest::Amount { min, max }) => {
-                ("amount", min, max).into_pyobject(py)
-            }
-            Step::Choice(ChoiceRequest::Callback { index }) => {
-                ("callback", index).into_pyobject(py)
-            }
-            Step::Choice(ChoiceRequest::Order {
-                player,
-                entity,
-                effects,
-                ..
-            }) => ("order", player, entity, effects).into_pyobject(py),
-            Step::Choice(ChoiceRequest::Discard { player, n, hand }) => {
-                ("discard", player, n, hand).into_pyobject(py)
-            }
-        }
-    }
-
-    /// Answers the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a dict id ->
-    /// the kind it gets one more of), an int (amount), None (callback done), effect ids
-    /// (order: those first, in that order, the others after in the kernel's order), hand slots
-    /// (discard).
-    fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        let mut r = self
-            .r
-            .lock()
-            .map_err(|_| PyValueError::new_err("poisoned resolution"))?;
-        let choice = match r.pending() {
-            Some(ChoiceRequest::May { .. }) => Choice::May(
-                value
-                    .extract::<bool>()
-                    .map_err(|_| PyTypeError::new_err("a 'may' choice is answered with a bool"))?,
-            ),
-            Some(ChoiceRequest::Proliferate { .. }) => match value.cast::<PyDict>() {
-                // "mtg-2010" (old 701.23a): id -> kind, in the mapping's order.
-                Ok(d) => {
-                    let mut pairs = Vec::with_capacity(d.len());
-                    for (k, v) in d.iter() {
-                        let pair = (k.extract::<u32>(), v.extract::<String>());
-                        let (Ok(id), Ok(kind)) = pair else {
-                            return Err(PyTypeError::new_err(
-                                "a proliferate choice is answered with a list of ids or a \
-                                 mapping id -> kind",
-                            ));
-                        };
-                        pairs.push((id, kind));
-                    }
-                    Choice::ProliferateKinds(pairs)
-                }
-                Err(_) => Choice::Proliferate(value.extract::<Vec<u32>>().map_err(|_| {
-                    PyTypeError::new_err("a proliferate choice is answered with a list of ids")
-                })?),
-            },
-            Some(ChoiceRequest::Amount { .. }) => Choice::Amount(
-                value
-                    .extract::<u64>()
-                    .map_err(|_| PyTypeError::new_err("an amount is answered with an int >= 0"))?,
-            ),
-            Some(ChoiceRequest::Callback { .. }) => Choice::Done,
-            Some(ChoiceRequest::Order { .. }) => {
-                Choice::Order(value.extract::<Vec<u32>>().map_err(|_| {
-                    PyTypeError::new_err(
-                        "an order choice is answered with a list of replacement effect ids",
-                    )
-                })?)
-            }
-            Some(ChoiceRequest::Discard { .. }) => {
-                Choice::Discard(value.extract::<Vec<u32>>().map_err(|_| {
-                    PyTypeError::new_err("a discard choice is answered with a list of hand slots")
-                })?)
-            }
-            None => return Err(PyValueError::new_err("no choice is pending")),
-        };
-        r.answer(choice).map_err(fx_err)
-    }
-}
-
-/// ("done", fizzled, empty_draws, proliferated): the tag interned, an empty list for no empty
-/// draws (the usual case) made without a Rust vector.
-fn done(py: Python<'_>, o: fx::Outcome) -> PyResult<Bound<'_, PyTuple>> {
-    let empty = if o.empty_draws == 0 {
-        PyList::empty(py)
-    } else {
-        PyList::new(py, players_in(o.empty_draws))?
-    };
-    (intern!(py, "done"), o.fizzled, empty, o.proliferated).into_pyobject(py)
-}
-
-/// The players of a bit set (bit p: player p), ascending.
-fn players_in(mut bits: u64) -> Vec<u32> {
-    let mut out = Vec::new();
-    while bits != 0 {
-        out.push(bits.trailing_zeros());
-        bits &= bits - 1;
-    }
-    out
-}
-
-/// The target ids: an exact list of exact ints read directly (the usual call); anything else
-/// as a `Vec<u32>` argument is read, with its errors.
-fn target_ids(obj: &Bound<'_, PyAny>) -> PyResult<fx::runtime::Targets> {
-    if let Ok(list) = obj.cast_exact::<PyList>() {
-        let mut out = fx::runtime::Targets::new();
-        for item in list.iter() {
-            match exact_int(item.as_borrowed()).and_then(|v| u32::try_from(v).ok()) {
-                Some(id) => out.push(id),
-                None => return targets_slow(obj),
-            }
-        }
-        return Ok(out);
-    }
-    targets_slow(obj)
-}
-
-#[cold]
-fn targets_slow(obj: &Bound<'_, PyAny>) -> PyResult<fx::runtime::Targets> {
-    match obj.extract::<Vec<u32>>() {
-        Ok(v) => Ok(v.into_iter().collect()),
-        // As the argument reader names the argument of a wrong type.
-        Err(e) if e.is_instance_of::<PyTypeError>(obj.py()) => Err(PyTypeError::new_err(format!(
-            "argument 'targets': {}",
-            e.value(obj.py())
-        ))),
-        Err(e) => Err(e),
-    }
-}
-
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyCardDb>()?;
     m.add_class::<PyResolution>()?;
     Ok(())
-}
-
-/// The turn's history from its plain form (creatures died, attacked and lost-life player
-/// masks).
-fn turn_history((creatures_died, attacked, lost_life): (u32, u64, u64)) -> fx::TurnHistory {
-    fx::TurnHistory {
-        creatures_died,
-        attacked,
-        lost_life,
-    }
 }

@@ -1,0 +1,139 @@
+//! One resumable resolution on a native game (`CardResolution`): run until the end or a
+//! choice, and the answer to that choice.
+
+use super::{fx_err, game_of};
+use cardstate_effects as fx;
+use fx::{Choice, ChoiceRequest, Resolution, Step};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyTuple};
+use std::sync::Mutex;
+
+/// One resumable resolution on a native game.
+#[pyclass(module = "cardstate._native", name = "CardResolution", frozen)]
+pub struct PyResolution {
+    pub(super) db: &'static fx::CardDb,
+    pub(super) r: Mutex<Resolution>,
+}
+
+#[pymethods]
+impl PyResolution {
+    /// Runs until the end or a choice: ("done", fizzled, empty_draws, proliferated),
+    /// ("may", pay_energy), ("proliferate", candidates), ("amount", min, max),
+    /// ("callback", index), ("order", player, entity, effect ids) (616.1) or ("discard",
+    /// player, n, hand) (701.9b: the hand's cards in slot order).
+    fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
+        let g = game_of(game)?;
+        let mut st = g.get().lock(py, "CardResolution.run")?;
+        let mut r = self
+            .r
+            .lock()
+            .map_err(|_| PyValueError::new_err("poisoned resolution"))?;
+        let step = r.run(&mut st.g, self.db).map_err(fx_err)?;
+        drop(st);
+        match step {
+            Step::Done(o) => done(py, o),
+            Step::Choice(ChoiceRequest::May { pay_energy }) => {
+                ("may", pay_energy).into_pyobject(py)
+            }
+            Step::Choice(ChoiceRequest::Proliferate { candidates }) => {
+                ("proliferate", candidates).into_pyobject(py)
+            }
+            Step::Choice(ChoiceRequest::Amount { min, max }) => {
+                ("amount", min, max).into_pyobject(py)
+            }
+            Step::Choice(ChoiceRequest::Callback { index }) => {
+                ("callback", index).into_pyobject(py)
+            }
+            Step::Choice(ChoiceRequest::Order {
+                player,
+                entity,
+                effects,
+                ..
+            }) => ("order", player, entity, effects).into_pyobject(py),
+            Step::Choice(ChoiceRequest::Discard { player, n, hand }) => {
+                ("discard", player, n, hand).into_pyobject(py)
+            }
+        }
+    }
+
+    /// Answers the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a dict id ->
+    /// the kind it gets one more of), an int (amount), None (callback done), effect ids
+    /// (order: those first, in that order, the others after in the kernel's order), hand slots
+    /// (discard).
+    fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        let mut r = self
+            .r
+            .lock()
+            .map_err(|_| PyValueError::new_err("poisoned resolution"))?;
+        let choice = match r.pending() {
+            Some(ChoiceRequest::May { .. }) => Choice::May(
+                value
+                    .extract::<bool>()
+                    .map_err(|_| PyTypeError::new_err("a 'may' choice is answered with a bool"))?,
+            ),
+            Some(ChoiceRequest::Proliferate { .. }) => match value.cast::<PyDict>() {
+                // "mtg-2010" (old 701.23a): id -> kind, in the mapping's order.
+                Ok(d) => {
+                    let mut pairs = Vec::with_capacity(d.len());
+                    for (k, v) in d.iter() {
+                        let pair = (k.extract::<u32>(), v.extract::<String>());
+                        let (Ok(id), Ok(kind)) = pair else {
+                            return Err(PyTypeError::new_err(
+                                "a proliferate choice is answered with a list of ids or a \
+                                 mapping id -> kind",
+                            ));
+                        };
+                        pairs.push((id, kind));
+                    }
+                    Choice::ProliferateKinds(pairs)
+                }
+                Err(_) => Choice::Proliferate(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err("a proliferate choice is answered with a list of ids")
+                })?),
+            },
+            Some(ChoiceRequest::Amount { .. }) => Choice::Amount(
+                value
+                    .extract::<u64>()
+                    .map_err(|_| PyTypeError::new_err("an amount is answered with an int >= 0"))?,
+            ),
+            Some(ChoiceRequest::Callback { .. }) => Choice::Done,
+            Some(ChoiceRequest::Order { .. }) => {
+                Choice::Order(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "an order choice is answered with a list of replacement effect ids",
+                    )
+                })?)
+            }
+            Some(ChoiceRequest::Discard { .. }) => {
+                Choice::Discard(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err("a discard choice is answered with a list of hand slots")
+                })?)
+            }
+            None => return Err(PyValueError::new_err("no choice is pending")),
+        };
+        r.answer(choice).map_err(fx_err)
+    }
+}
+
+/// ("done", fizzled, empty_draws, proliferated): the tag interned, an empty list for no empty
+/// draws (the usual case) made without a Rust vector.
+pub(super) fn done(py: Python<'_>, o: fx::Outcome) -> PyResult<Bound<'_, PyTuple>> {
+    let empty = if o.empty_draws == 0 {
+        PyList::empty(py)
+    } else {
+        PyList::new(py, players_in(o.empty_draws))?
+    };
+    (intern!(py, "done"), o.fizzled, empty, o.proliferated).into_pyobject(py)
+}
+
+/// The players of a bit set (bit p: player p), ascending.
+fn players_in(mut bits: u64) -> Vec<u32> {
+    let mut out = Vec::new();
+    while bits != 0 {
+        out.push(bits.trailing_zeros());
+        bits &= bits - 1;
+    }
+    out
+}
