@@ -5,7 +5,7 @@
 use crate::checked::Checks;
 use crate::error::{invalid, Result};
 use crate::facts::CardFacts;
-use crate::model::{Ability, BerserkProperties, CardDef, CardId, Op};
+use crate::model::{Ability, Amount, BerserkProperties, CardDef, CardId, Op};
 use cardstate_core::{CardSpec, CostSpec, Game, Zone};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
@@ -91,10 +91,8 @@ impl CardDb {
             }
             h.finish()
         };
-        // The abilities as written out name each amount's kind ("ThisTurn { what: … }").
-        let reads_history = cards
-            .iter()
-            .any(|c| format!("{:?}", c.abilities).contains("ThisTurn {"));
+        let this_turn = |a: &Amount| matches!(a, Amount::ThisTurn { .. });
+        let reads_history = cards.iter().any(|c| crate::load::any_amount(c, &this_turn));
         Ok(CardDb {
             facts,
             fingerprint,

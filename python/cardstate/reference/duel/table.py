@@ -3,7 +3,6 @@ card ``i`` of the table is card ``i`` of the pool, the native duel's card ids.""
 
 from __future__ import annotations
 
-import json
 import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -102,6 +101,16 @@ class Table:
     reads_history: bool = False
 
 
+def _reads_history(form: Any) -> bool:
+    """Whether a compiled form holds an amount of the turn's history (``{"a": "this_turn"}``,
+    603.4) anywhere."""
+    if isinstance(form, dict):
+        return form.get("a") == "this_turn" or any(_reads_history(v) for v in form.values())
+    if isinstance(form, list):
+        return any(_reads_history(v) for v in form)
+    return False
+
+
 # By the pool's id, each entry dropped as its pool is (a pool, a mapping, isn't hashable).
 _TABLES: dict[int, Table] = {}
 
@@ -112,7 +121,7 @@ def table_of(pool: CardPool) -> Table:
     if t is None:
         db = dict(pool.data)
         cards = card_table(db)
-        reads_history = any('"a": "this_turn"' in json.dumps(c["abilities"]) for c in db.values())
+        reads_history = any(_reads_history(c["abilities"]) for c in db.values())
         index = {c.name: i for i, c in enumerate(cards)}
         t = _TABLES[id(pool)] = Table(db, cards, index, reads_history)
         weakref.finalize(pool, _TABLES.pop, id(pool), None)
