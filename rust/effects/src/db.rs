@@ -92,7 +92,7 @@ impl CardDb {
             h.finish()
         };
         let this_turn = |a: &Amount| matches!(a, Amount::ThisTurn { .. });
-        let reads_history = cards.iter().any(|c| crate::load::any_amount(c, &this_turn));
+        let reads_history = cards.iter().any(|c| c.any_amount(&this_turn));
         Ok(CardDb {
             facts,
             fingerprint,

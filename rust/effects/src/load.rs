@@ -406,7 +406,7 @@ fn check_op(
         }
         return Ok(());
     }
-    for_each_amount(op, &mut |a| check_amount(c, &field(), a, targets, berserk))
+    op.for_each_amount(&mut |a| check_amount(c, &field(), a, targets, berserk))
 }
 
 /// The operations of the Berserk property rules (a Berserk card's only).
@@ -703,56 +703,6 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
             f(source)?;
             f(to)
         }
-        _ => Ok(()),
-    }
-}
-
-/// Whether `test` holds for an amount a card's abilities use: in their programs, their
-/// trigger conditions and their "enters with" counts (a negative amount's own amount too).
-pub(crate) fn any_amount(c: &CardDef, test: &dyn Fn(&Amount) -> bool) -> bool {
-    let hit = |a: &Amount| test(a) || matches!(a, Amount::Minus { of } if test(of));
-    c.abilities.iter().any(|a| {
-        let (condition, program, n): (Option<&Condition>, &[Op], Option<&Amount>) = match a {
-            Ability::Spell { program, .. } => (None, program, None),
-            Ability::Triggered(t) => (t.condition.as_ref(), &t.program, None),
-            Ability::Activated(a) => (None, &a.program, None),
-            Ability::EntersWithCounters { n, .. } => (None, &[], Some(n)),
-            _ => (None, &[], None),
-        };
-        let mut found = condition.is_some_and(|c| hit(c.amount())) || n.is_some_and(hit);
-        for op in program {
-            let _ = for_each_amount(op, &mut |a| {
-                found |= hit(a);
-                Ok(())
-            });
-        }
-        found
-    })
-}
-
-/// Calls `f` on every amount an operation uses.
-fn for_each_amount(op: &Op, f: &mut dyn FnMut(&Amount) -> Result<()>) -> Result<()> {
-    match op {
-        Op::PutCounters { n, .. }
-        | Op::RemoveCounters { n, .. }
-        | Op::Draw { n, .. }
-        | Op::Discard { n, .. }
-        | Op::GainLife { n, .. }
-        | Op::LoseLife { n, .. }
-        | Op::GetEnergy { n, .. }
-        | Op::CreateToken { n, .. }
-        | Op::DealDamage { n, .. }
-        | Op::SetStrength { n, .. }
-        | Op::SetLives { n, .. }
-        | Op::Heal { n, .. }
-        | Op::DrawCheaper { n, .. } => f(n),
-        Op::Pump {
-            power, toughness, ..
-        } => {
-            f(power)?;
-            f(toughness)
-        }
-        Op::Test { cond } => f(cond.amount()),
         _ => Ok(()),
     }
 }

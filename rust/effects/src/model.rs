@@ -809,3 +809,57 @@ pub struct PoolFile {
     pub cards: Vec<CardDef>,
     pub decks: BTreeMap<String, Vec<String>>,
 }
+
+impl CardDef {
+    /// Whether `test` holds for an amount a card's abilities use: in their programs, their
+    /// trigger conditions and their "enters with" counts (a negative amount's own amount too).
+    pub fn any_amount(&self, test: &dyn Fn(&Amount) -> bool) -> bool {
+        let hit = |a: &Amount| test(a) || matches!(a, Amount::Minus { of } if test(of));
+        self.abilities.iter().any(|a| {
+            let (condition, program, n): (Option<&Condition>, &[Op], Option<&Amount>) = match a {
+                Ability::Spell { program, .. } => (None, program, None),
+                Ability::Triggered(t) => (t.condition.as_ref(), &t.program, None),
+                Ability::Activated(a) => (None, &a.program, None),
+                Ability::EntersWithCounters { n, .. } => (None, &[], Some(n)),
+                _ => (None, &[], None),
+            };
+            let mut found = condition.is_some_and(|c| hit(c.amount())) || n.is_some_and(hit);
+            for op in program {
+                let _ = op.for_each_amount::<()>(&mut |a| {
+                    found |= hit(a);
+                    Ok(())
+                });
+            }
+            found
+        })
+    }
+}
+
+impl Op {
+    /// Calls `f` on every amount an operation uses.
+    pub fn for_each_amount<E>(&self, f: &mut dyn FnMut(&Amount) -> Result<(), E>) -> Result<(), E> {
+        match self {
+            Op::PutCounters { n, .. }
+            | Op::RemoveCounters { n, .. }
+            | Op::Draw { n, .. }
+            | Op::Discard { n, .. }
+            | Op::GainLife { n, .. }
+            | Op::LoseLife { n, .. }
+            | Op::GetEnergy { n, .. }
+            | Op::CreateToken { n, .. }
+            | Op::DealDamage { n, .. }
+            | Op::SetStrength { n, .. }
+            | Op::SetLives { n, .. }
+            | Op::Heal { n, .. }
+            | Op::DrawCheaper { n, .. } => f(n),
+            Op::Pump {
+                power, toughness, ..
+            } => {
+                f(power)?;
+                f(toughness)
+            }
+            Op::Test { cond } => f(cond.amount()),
+            _ => Ok(()),
+        }
+    }
+}
