@@ -44,6 +44,14 @@ DECKS = sorted(cards.decks)
 POOL = sorted(cards.pool)
 SETUP_ZONES = ("hand", "library", "battlefield", "graveyard", "exile")
 BAD_ZONES = ("stack", "command", "sideboard")
+PRIOR_CARDS = (
+    "Forest",
+    "Mountain",
+    "Lightning Bolt",
+    "Grizzly Bears",
+    "Serra Angel",
+    "Giant Growth",
+)
 
 
 def assert_same(n: NativeDuel, r: ReferenceDuel, where: str) -> None:
@@ -191,6 +199,20 @@ class DuelDifferential(RuleBasedStateMachine):
         self.native = self.native.resample(player, seed)
         self.ref = self.ref.resample(player, seed)
         self.where += f" -> resample({player}, {seed})"
+
+    @rule(
+        player=st.integers(0, 1),
+        seed=st.integers(0, 2**64 - 1),
+        weights=st.dictionaries(st.sampled_from(PRIOR_CARDS), st.integers(0, 9), min_size=1),
+    )
+    def resample_from_a_prior(self, player: int, seed: int, weights: dict[str, int]) -> None:
+        """Both dealt the opponent's hidden cards from the same prior (Limited's fair
+        opponent model), from the same seed."""
+        if not any(weights.values()):
+            weights[PRIOR_CARDS[0]] = 1
+        self.native = self.native.resample(player, seed, prior=weights)
+        self.ref = self.ref.resample(player, seed, prior=weights)
+        self.where += f" -> resample({player}, {seed}, prior={weights})"
 
     @rule()
     def bytes_cross_over(self) -> None:

@@ -739,8 +739,12 @@ class Duel:
     @property
     def game(self) -> Game:
         """A copy of the kernel game underneath, for reading."""
-    def resample(self, player: int, seed: int) -> Duel:
-        """A copy in which everything ``player`` can't see is dealt again from ``seed``."""
+    def resample(self, player: int, seed: int, prior: Mapping[str, int] | None = None) -> Duel:
+        """A copy in which everything ``player`` can't see is dealt again from ``seed``; with a
+        ``prior`` (card name -> weight, from 0 to 4294967295, a card not named weighs 0), the
+        opponent's hidden cards are dealt from it, each on its own with probability
+        proportional to its weight, instead of from the opponent's deck list (docs/DUEL.md,
+        "Hidden information and ``resample``")."""
     def add_card(self, player: int, card_name: str, zone: str) -> int | None:
         """Puts a card of the pool into a zone for set-up; the kernel id for a public zone,
         ``None`` for a hand or library."""
@@ -830,6 +834,7 @@ class MCTSAgent:
         dirichlet_alpha: float = ...,
         batch_size: int = ...,
         parallel_leaves: int = ...,
+        opponent_prior: Mapping[str, int] | None = None,
     ) -> Self:
         """``simulations`` per decision over all determinizations (at least 1; default 1000),
         the UCB1 ``exploration`` constant (finite, >= 0; default 1.0), ``determinizations``
@@ -841,7 +846,9 @@ class MCTSAgent:
         evaluator (PUCT with its priors and values); PUCT's ``c_puct`` (default 1.25), the
         root's Dirichlet noise ``dirichlet_alpha`` (default 0: none), and for a Python
         evaluator the most leaves per call ``batch_size`` (default 256) and the leaves one tree
-        sends at once ``parallel_leaves`` (default 1, by virtual loss). The registry
+        sends at once ``parallel_leaves`` (default 1, by virtual loss); ``opponent_prior``
+        (card name -> weight): the searches deal the opponent's hidden cards from it instead of
+        from the opponent's deck list (``Duel.resample``'s ``prior``; Limited). The registry
         (``agent_options``) owns the ranges and defaults and checks every setting:
         ``TypeError`` for a wrong type, ``OverflowError`` for an int that doesn't fit,
         ``ValueError`` for one out of range."""
@@ -854,6 +861,9 @@ class MCTSAgent:
         """Restarts the random stream for a game: the agent's seed mixed with ``seed``."""
     def root_stats(self) -> list[tuple[int, int, float]]:
         """The last decision's root: ``(action, visits, mean value)`` per searched action."""
+    @property
+    def opponent_prior(self) -> dict[str, int] | None:
+        """The prior over the opponent's deck the searches deal from, or ``None``."""
     @property
     def simulations(self) -> int:
         """Simulations per decision."""

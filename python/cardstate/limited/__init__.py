@@ -11,7 +11,8 @@ self-play runner (docs/LIMITED.md).
 
 One job per module: ``setdata`` (the set's cards, rarities and sheets), ``booster`` (the
 collation), ``ratings`` (the card-quality table), ``draft`` (the draft table), ``bots``
-(drafters), ``deckbuild`` (``build``), ``event`` (events and standings), ``plot``,
+(drafters), ``deckbuild`` (``build``), ``prior`` (the opponent model for search), ``event``
+(events and standings), ``plot``,
 ``pettingzoo_draft`` (PettingZoo, extra ``cardstate[pettingzoo]``) and ``gymnasium_sealed``
 (Gymnasium, extra ``cardstate[gymnasium]``), the last two imported only when asked for.
 """
@@ -25,6 +26,7 @@ from cardstate.limited.bots import PolicyDrafter, RandomDrafter, RatingDrafter, 
 from cardstate.limited.deckbuild import build, check_limited_deck, playable_cards
 from cardstate.limited.draft import Draft, DraftResult, Pick, run_draft
 from cardstate.limited.event import EventResult, Standing, draft_event, sealed_event
+from cardstate.limited.prior import booster_frequencies, opponent_prior, revealed_colours
 from cardstate.limited.ratings import proxy_ratings, read_17lands_csv
 from cardstate.limited.setdata import SetCard, card_index, fdn_set
 
@@ -40,6 +42,7 @@ __all__ = [
     "Standing",
     "booster",
     "booster_seed",
+    "booster_frequencies",
     "build",
     "card_index",
     "check_limited_deck",
@@ -47,9 +50,11 @@ __all__ = [
     "draft_event",
     "fdn_set",
     "make_drafter",
+    "opponent_prior",
     "playable_cards",
     "proxy_ratings",
     "read_17lands_csv",
+    "revealed_colours",
     "run_draft",
     "sealed_env",
     "sealed_event",

@@ -218,7 +218,7 @@ pub(crate) fn drive<G: SearchGame>(
 /// (see the module documentation). Game i's search uses the stream of an
 /// [`MctsAgent`](crate::MctsAgent) with the same settings after `begin_game(i)`.
 #[derive(Clone, Debug)]
-pub struct BatchedSearch<G> {
+pub struct BatchedSearch<G: SearchGame> {
     searchers: Vec<Searcher<G>>,
     leaves: Leaves<G>,
     actions: Vec<Option<u32>>,

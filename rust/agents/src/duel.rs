@@ -3,7 +3,7 @@
 
 use cardstate_core::keywords::Types;
 use cardstate_duel::duel::NO_CARD;
-use cardstate_duel::{Duel, Pool};
+use cardstate_duel::{Duel, Pool, Prior};
 
 use crate::game::SearchGame;
 
@@ -69,6 +69,8 @@ pub fn pool_duel(deck0: &str, deck1: &str, seed: u64, turn_limit: u32) -> Result
 }
 
 impl SearchGame for Duel {
+    /// A prior over the opponent's deck (docs/DUEL.md, "Resampling").
+    type Belief = Prior;
     fn current_player(&self) -> i32 {
         Duel::current_player(self)
     }
@@ -90,6 +92,9 @@ impl SearchGame for Duel {
     }
     fn resample_into(&self, player: usize, seed: u64, out: &mut Self) {
         Duel::resample_into(self, player, seed, out)
+    }
+    fn resample_believing_into(&self, player: usize, seed: u64, prior: &Prior, out: &mut Self) {
+        Duel::resample_from_into(self, player, seed, prior, out)
     }
     /// `tanh((score(player) - score(other)) / SCALE)` of [`board_score`].
     fn evaluate(&self, player: usize) -> f64 {

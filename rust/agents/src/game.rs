@@ -22,6 +22,10 @@ pub use cardstate_duel::TERMINAL as TERMINAL_PLAYER;
 ///   every legal action id is below `num_distinct_actions()` (the width of a legal mask; 0 for
 ///   a game that declares none, which only the built-in rollouts can search).
 pub trait SearchGame: Clone {
+    /// What a searching player may believe about the cards it can't see, to deal them from
+    /// ([`SearchGame::resample_believing_into`]; the duel's: a prior over the opponent's deck).
+    /// `()` for a game whose deals need nothing more than what the player has seen.
+    type Belief: Clone + std::fmt::Debug + Send + Sync;
     /// The player to decide (0 or 1), or [`TERMINAL_PLAYER`] once the game is over.
     fn current_player(&self) -> i32;
     /// The legal actions (ascending ids) into `out`, which is cleared first.
@@ -38,6 +42,19 @@ pub trait SearchGame: Clone {
     /// can).
     fn resample_into(&self, player: usize, seed: u64, out: &mut Self) {
         *out = self.resample(player, seed);
+    }
+    /// Like [`SearchGame::resample_into`], dealing what `player` can't see from `belief`
+    /// instead of from what the game's set-up says (still reading none of the true hidden
+    /// cards). A game without beliefs deals as `resample_into`.
+    fn resample_believing_into(
+        &self,
+        player: usize,
+        seed: u64,
+        belief: &Self::Belief,
+        out: &mut Self,
+    ) {
+        let _ = belief;
+        self.resample_into(player, seed, out)
     }
     /// The heuristic value of this state for `player`, in `[-1, 1]`.
     fn evaluate(&self, player: usize) -> f64;

@@ -37,7 +37,7 @@ use crate::searcher::{InLine, Searcher, Step};
 
 /// UCT over determinized states, or information-set MCTS: see the module documentation.
 #[derive(Clone, Debug)]
-pub struct MctsAgent<G> {
+pub struct MctsAgent<G: SearchGame> {
     /// Boxed: agents of every kind sit side by side in an enum (crate::AnyAgent).
     searcher: Box<Searcher<G>>,
     in_line: InLine,
@@ -68,6 +68,18 @@ impl<G: SearchGame> MctsAgent<G> {
     /// Its settings.
     pub fn config(&self) -> &MctsConfig {
         &self.searcher.config
+    }
+
+    /// What the agent believes about the cards it can't see: its searches deal them from it
+    /// (`None`: from what the game's set-up says). The duel's: a prior over the opponent's
+    /// deck, for games in which the opponent's deck list isn't known (Limited).
+    pub fn set_belief(&mut self, belief: Option<G::Belief>) {
+        self.searcher.belief = belief;
+    }
+
+    /// What the agent believes (see [`MctsAgent::set_belief`]).
+    pub fn belief(&self) -> Option<&G::Belief> {
+        self.searcher.belief.as_ref()
     }
 
     /// The root tally of the last decision (empty if it had a single legal action).

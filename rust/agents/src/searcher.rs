@@ -55,10 +55,27 @@ pub(crate) enum Step {
     Finished,
 }
 
+/// A deal of what `player` can't see into `out`: from `belief` if there is one.
+fn deal<G: SearchGame>(
+    game: &G,
+    player: usize,
+    seed: u64,
+    belief: Option<&G::Belief>,
+    out: &mut G,
+) {
+    match belief {
+        Some(b) => game.resample_believing_into(player, seed, b, out),
+        None => game.resample_into(player, seed, out),
+    }
+}
+
 /// One game's search state (see the module documentation).
 #[derive(Clone, Debug)]
-pub(crate) struct Searcher<G> {
+pub(crate) struct Searcher<G: SearchGame> {
     pub(crate) config: MctsConfig,
+    /// What the searching player believes about the cards it can't see: its deals come from
+    /// it (none: from what the game's set-up says, `resample`).
+    pub(crate) belief: Option<G::Belief>,
     pub(crate) rng: Rng,
     tree: Tree,
     info: ismcts::Tree,
@@ -87,6 +104,7 @@ impl<G: SearchGame> Searcher<G> {
     pub(crate) fn new(config: MctsConfig) -> Self {
         Searcher {
             config,
+            belief: None,
             rng: rng_from(config.seed),
             tree: Tree::default(),
             info: ismcts::Tree::default(),
@@ -127,12 +145,17 @@ impl<G: SearchGame> Searcher<G> {
         self.player = player as usize;
         self.root.clear();
         let seed = self.rng.next_u64();
-        let det = match self.det.take() {
-            Some(mut d) => {
-                game.resample_into(self.player, seed, &mut d);
+        let det = match (self.det.take(), &self.belief) {
+            (Some(mut d), belief) => {
+                deal(game, self.player, seed, belief.as_ref(), &mut d);
                 d
             }
-            None => game.resample(self.player, seed),
+            (None, None) => game.resample(self.player, seed),
+            (None, Some(belief)) => {
+                let mut d = game.clone();
+                game.resample_believing_into(self.player, seed, belief, &mut d);
+                d
+            }
         };
         det.legal_actions(&mut self.actions);
         assert!(
@@ -177,7 +200,8 @@ impl<G: SearchGame> Searcher<G> {
                 self.tree_index += 1;
                 if self.tree_index < self.searched {
                     let det = self.det.as_mut().expect("a deal");
-                    game.resample_into(self.player, self.rng.next_u64(), det);
+                    let seed = self.rng.next_u64();
+                    deal(game, self.player, seed, self.belief.as_ref(), det);
                     self.share = self.share_of(self.tree_index);
                     self.issued = 0;
                     self.tree.clear();
@@ -225,7 +249,8 @@ impl<G: SearchGame> Searcher<G> {
         }
         let info_set = self.config.algorithm == Algorithm::InformationSet;
         if info_set && !self.first_deal {
-            game.resample_into(self.player, self.rng.next_u64(), state);
+            let seed = self.rng.next_u64();
+            deal(game, self.player, seed, self.belief.as_ref(), state);
         } else {
             state.clone_from(self.det.as_ref().expect("a deal"));
             self.first_deal = false;

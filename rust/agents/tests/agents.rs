@@ -317,6 +317,7 @@ static DEALS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0
 struct Counted(Skirmish);
 
 impl SearchGame for Counted {
+    type Belief = ();
     fn current_player(&self) -> i32 {
         self.0.current_player()
     }

@@ -18,6 +18,6 @@ pub use cards::{CardId, Pool};
 pub use deck::Format;
 pub use duel::observe::{self, Written};
 pub use duel::{
-    effects, Decision, Duel, DuelError, Options, Outcome, Pending, Share, Step, Subject,
+    effects, Decision, Duel, DuelError, Options, Outcome, Pending, Prior, Share, Step, Subject,
     DECISION_NAMES, TERMINAL,
 };

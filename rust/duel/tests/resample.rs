@@ -111,3 +111,54 @@ fn resample_in_place_reuses_the_zones_buffers() {
         assert_eq!(buffers(&out), before, "a zone was reallocated");
     }
 }
+
+/// A prior over the pool: `weight` for each card named, 0 for the others.
+fn prior(weights: &[(&str, u32)]) -> cardstate_duel::Prior {
+    let pool = Pool::builtin();
+    let mut w = vec![0; pool.len()];
+    for &(name, k) in weights {
+        w[pool.by_name(name).unwrap() as usize] = k;
+    }
+    cardstate_duel::Prior::new(pool, &w).unwrap()
+}
+
+#[test]
+fn a_prior_deals_the_opponents_hidden_cards_and_nothing_else() {
+    let burn = prior(&[("Lightning Bolt", 1), ("Mountain", 3)]);
+    let (bolt, mountain) = (
+        Pool::builtin().by_name("Lightning Bolt").unwrap(),
+        Pool::builtin().by_name("Mountain").unwrap(),
+    );
+    for (i, d) in states(5).iter().enumerate() {
+        for p in 0..2 {
+            let r = d.resample_from(p, i as u64, &burn);
+            let (mine, theirs) = (r.side(p), r.side(1 - p));
+            assert_eq!(mine.hand, d.side(p).hand, "p's own hand is kept");
+            assert_eq!(theirs.hand.len(), d.side(1 - p).hand.len());
+            assert_eq!(theirs.library.len(), d.side(1 - p).library.len());
+            assert!(theirs
+                .hand
+                .iter()
+                .chain(theirs.library.iter())
+                .all(|&c| c == bolt || c == mountain));
+            let mut into = d.clone();
+            d.resample_from_into(p, i as u64, &burn, &mut into);
+            assert_eq!(into.to_bytes(), r.to_bytes());
+            assert_eq!(into.state_hash(), r.state_hash());
+            // The bytes replay the prior.
+            let back = Duel::from_bytes(Pool::builtin(), &r.to_bytes()).unwrap();
+            assert_eq!(back.state_hash(), r.state_hash());
+        }
+    }
+}
+
+#[test]
+fn a_prior_is_refused_when_it_deals_nothing_or_does_not_fit_the_pool() {
+    let pool = Pool::builtin();
+    assert!(cardstate_duel::Prior::new(pool, &vec![0; pool.len()]).is_err());
+    assert!(cardstate_duel::Prior::new(pool, &[1, 2]).is_err());
+    let mut big = vec![0; pool.len()];
+    big[0] = u32::MAX;
+    big[1] = 1;
+    assert!(cardstate_duel::Prior::new(pool, &big).is_err());
+}

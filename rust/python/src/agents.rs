@@ -14,11 +14,12 @@ use cardstate_agents::spec::{
 use cardstate_agents::{
     playout_until, Agent, AnyAgent, GreedyAgent, MctsAgent, RandomAgent, RootStat,
 };
-use cardstate_duel::Duel;
+use cardstate_duel::{Duel, Pool};
 use pyo3::exceptions::{PyOverflowError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyList, PyString, PyTuple};
 
+use crate::args::{named_weights, prior_over, NamedWeights};
 use crate::duel::PyDuel;
 use crate::evaluator::{EvaluatorArg, PyEvaluator};
 
@@ -304,6 +305,46 @@ pub struct PyMctsAgent {
     inner: MctsAgent<Duel>,
     /// A Python evaluator, if one was given (the agent then searches only through `act`).
     evaluator: Option<PyEvaluator>,
+    /// The prior over the opponent's deck, by card name, if one was given; `inner` believes it
+    /// over the pool `believed_in`, the pool of the last duel it searched.
+    opponent_prior: Option<NamedWeights>,
+    believed_in: Option<Pool>,
+}
+
+impl PyMctsAgent {
+    /// The agent's search, believing its prior over `duel`'s pool (read again when the pool
+    /// changes).
+    fn believing(&mut self, duel: &PyDuel) -> PyResult<&mut MctsAgent<Duel>> {
+        let pool = duel.duel().pool();
+        if let Some(weights) = &self.opponent_prior {
+            if self.believed_in != Some(pool) {
+                let prior = prior_over(pool, duel.pool_name(), weights, "opponent_prior")?;
+                self.inner.set_belief(Some(prior));
+                self.believed_in = Some(pool);
+            }
+        }
+        Ok(&mut self.inner)
+    }
+}
+
+/// `opponent_prior` read and checked: a mapping of card names to weights that deals a card.
+fn opponent_prior_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Option<NamedWeights>> {
+    let Some(obj) = obj.filter(|o| !o.is_none()) else {
+        return Ok(None);
+    };
+    let weights = named_weights(obj, "opponent_prior")?;
+    let total: u64 = weights.iter().map(|(_, w)| u64::from(*w)).sum();
+    if total == 0 {
+        return Err(PyValueError::new_err(
+            "opponent_prior: its weights add up to zero: it deals no card",
+        ));
+    }
+    if total > u64::from(u32::MAX) {
+        return Err(PyValueError::new_err(
+            "opponent_prior: its weights add up to more than 4294967295",
+        ));
+    }
+    Ok(Some(weights))
 }
 
 /// The root tally as `(action, visits, mean value)` per action.
@@ -341,6 +382,7 @@ impl PyMctsAgent {
         dirichlet_alpha=OptionArg::ABSENT,
         batch_size=OptionArg::ABSENT,
         parallel_leaves=OptionArg::ABSENT,
+        opponent_prior=None,
     ))]
     #[allow(clippy::too_many_arguments)]
     fn new(
@@ -356,6 +398,7 @@ impl PyMctsAgent {
         dirichlet_alpha: OptionArg,
         batch_size: OptionArg,
         parallel_leaves: OptionArg,
+        opponent_prior: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
         let (name, object) = split_evaluator(evaluator)?;
         let config = match configure_mcts([
@@ -377,11 +420,14 @@ impl PyMctsAgent {
         Ok(PyMctsAgent {
             inner: MctsAgent::new(config),
             evaluator: object.map(|o| PyEvaluator::new(py, o)).transpose()?,
+            opponent_prior: opponent_prior_arg(opponent_prior)?,
+            believed_in: None,
         })
     }
     /// A legal action for the player to act in `duel`, searched without the GIL (which a
     /// Python evaluator takes back for each of its calls).
     fn act(&mut self, py: Python<'_>, duel: PyRef<'_, PyDuel>) -> PyResult<u32> {
+        self.believing(&duel)?;
         let Some(evaluator) = self.evaluator.as_mut() else {
             return act_on(py, &mut self.inner, &duel);
         };
@@ -452,6 +498,19 @@ impl PyMctsAgent {
     fn parallel_leaves(&self) -> u32 {
         self.inner.config().parallel_leaves
     }
+    /// The prior over the opponent's deck (card name -> weight) its searches deal the
+    /// opponent's hidden cards from, or None (from the opponent's deck list).
+    #[getter]
+    fn opponent_prior<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let Some(weights) = &self.opponent_prior else {
+            return Ok(None);
+        };
+        let d = PyDict::new(py);
+        for (name, w) in weights {
+            d.set_item(name, w)?;
+        }
+        Ok(Some(d))
+    }
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
         let py = slf.py();
         let this = slf.borrow();
@@ -468,6 +527,7 @@ impl PyMctsAgent {
             c.dirichlet_alpha,
             c.batch_size,
             c.parallel_leaves,
+            this.opponent_prior(py)?,
         );
         (slf.get_type(), args).into_pyobject(py)
     }
@@ -477,7 +537,7 @@ impl PyMctsAgent {
         Ok(format!(
             "MCTSAgent(simulations={}, exploration={}, determinizations={}, rollout_depth={}, \
              seed={}, algorithm={:?}, evaluator={evaluator}, c_puct={}, dirichlet_alpha={}, \
-             batch_size={}, parallel_leaves={})",
+             batch_size={}, parallel_leaves={}{})",
             c.simulations,
             c.exploration,
             c.determinizations,
@@ -488,13 +548,24 @@ impl PyMctsAgent {
             c.dirichlet_alpha,
             c.batch_size,
             c.parallel_leaves,
+            match &self.opponent_prior {
+                Some(w) => format!(", opponent_prior=<{} cards>", w.len()),
+                None => String::new(),
+            },
         ))
     }
 }
 
 /// A copy of a built-in agent (playouts and batches work on copies: the same agent may sit in
 /// both seats, or in every game of a batch).
-pub(crate) fn rust_agent(obj: &Bound<'_, PyAny>, which: &str) -> PyResult<AnyAgent<Duel>> {
+/// An MCTS agent's prior is read over `pool` (named `pool_name` in errors), the pool of the
+/// duels it will play.
+pub(crate) fn rust_agent(
+    obj: &Bound<'_, PyAny>,
+    which: &str,
+    pool: Pool,
+    pool_name: &str,
+) -> PyResult<AnyAgent<Duel>> {
     if let Ok(a) = obj.cast::<PyRandomAgent>() {
         return Ok(AnyAgent::Random(a.borrow().inner.clone()));
     }
@@ -509,7 +580,12 @@ pub(crate) fn rust_agent(obj: &Bound<'_, PyAny>, which: &str) -> PyResult<AnyAge
                  act() (a game with it is played from Python)"
             )));
         }
-        return Ok(AnyAgent::Mcts(a.inner.clone()));
+        let mut inner = a.inner.clone();
+        if let Some(weights) = &a.opponent_prior {
+            let what = format!("{which}'s opponent_prior");
+            inner.set_belief(Some(prior_over(pool, pool_name, weights, &what)?));
+        }
+        return Ok(AnyAgent::Mcts(inner));
     }
     Err(PyTypeError::new_err(format!(
         "{which} must be a RandomAgent, GreedyAgent or MCTSAgent, not {}",
@@ -535,8 +611,9 @@ fn _agents_playout(
     agent1: &Bound<'_, PyAny>,
     seed: u64,
 ) -> PyResult<PlayoutTuple> {
-    let mut a0 = rust_agent(agent0, "agent0")?;
-    let mut a1 = rust_agent(agent1, "agent1")?;
+    let pool = duel.duel().pool();
+    let mut a0 = rust_agent(agent0, "agent0", pool, duel.pool_name())?;
+    let mut a1 = rust_agent(agent1, "agent1", pool, duel.pool_name())?;
     let mut d = duel.duel().clone();
     drop(duel);
     let mut raised: Option<PyErr> = None;

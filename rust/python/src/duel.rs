@@ -1,6 +1,7 @@
 //! The duel's binding: `cardstate._native.Duel` (docs/DUEL.md). Converts arguments and errors;
 //! the rules are in cardstate-duel.
 
+use crate::args::{named_weights, prior_over};
 use crate::cards::{pool_arg, PyCardDb};
 use cardstate_core::Zone;
 use cardstate_duel::cards::Pool;
@@ -222,6 +223,11 @@ impl PyDuel {
     #[allow(dead_code)]
     pub(crate) fn duel(&self) -> &RustDuel {
         &self.inner
+    }
+
+    /// The name of the duel's pool (for error messages).
+    pub(crate) fn pool_name(&self) -> &str {
+        self.pool.get().pool_name()
     }
 
     #[allow(dead_code)]
@@ -455,13 +461,28 @@ impl PyDuel {
         crate::game::PyGame::wrap(py, self.inner.game().clone())
     }
 
-    /// A copy in which everything `player` can't see is dealt again from `seed`.
-    fn resample(&self, py: Python<'_>, player: i64, seed: u64) -> PyResult<PyDuel> {
+    /// A copy in which everything `player` can't see is dealt again from `seed`; with a
+    /// `prior` (card name -> weight), the opponent's hidden cards are dealt from it instead of
+    /// from the opponent's deck list.
+    #[pyo3(signature = (player, seed, prior=None))]
+    fn resample(
+        &self,
+        py: Python<'_>,
+        player: i64,
+        seed: u64,
+        prior: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyDuel> {
         let p = player_arg(player)?;
-        Ok(PyDuel::from_duel(
-            self.inner.resample(p, seed),
-            self.pool.clone_ref(py),
-        ))
+        let resampled = match prior {
+            None => self.inner.resample(p, seed),
+            Some(prior) => {
+                let weights = named_weights(prior, "prior")?;
+                let pool = self.pool.get();
+                let prior = prior_over(self.inner.pool(), pool.pool_name(), &weights, "prior")?;
+                self.inner.resample_from(p, seed, &prior)
+            }
+        };
+        Ok(PyDuel::from_duel(resampled, self.pool.clone_ref(py)))
     }
 
     /// Puts a card of the pool into a player's zone (scenario set-up); returns the kernel id

@@ -291,7 +291,7 @@ impl PyDuelBatch {
                 None
             }
             Some(agent) => Some(Opponent {
-                agent: rust_agent(agent, "opponent")?,
+                agent: rust_agent(agent, "opponent", table, db.get().pool_name())?,
                 learner: match learner {
                     Some(l) => seat_arg(l)?,
                     None => Seat::Alternate,

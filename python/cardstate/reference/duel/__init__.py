@@ -7,10 +7,10 @@ One job per module: ``mana`` (costs and the automatic payment rule), ``table`` (
 table of a pool), ``deck`` (deck construction, 100.2), ``actions`` (the action ids),
 ``state`` (the records, kernel reads, zones, state-based actions), ``flow`` (the turn and
 priority), ``casting`` (spells, abilities, triggers, resolution), ``combat``, ``observe``
-(observations, ``resample``), ``text`` (action strings, the board), ``codec`` (bytes, the
-native format) and ``interface`` (the ``Duel`` class). Its random numbers are SplitMix64,
-the native duel's, from :mod:`cardstate.rng`; ``current_player()`` once the game is over is
-:data:`cardstate.players.TERMINAL_PLAYER`.
+(observations), ``resample`` (determinization, priors), ``text`` (action strings, the
+board), ``codec`` (bytes, the native format) and ``interface`` (the ``Duel`` class). Its
+random numbers are SplitMix64, the native duel's, from :mod:`cardstate.rng`;
+``current_player()`` once the game is over is :data:`cardstate.players.TERMINAL_PLAYER`.
 
 >>> from cardstate.reference.duel import Duel
 >>> d = Duel("infect", "energy", seed=1)

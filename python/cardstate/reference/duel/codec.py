@@ -10,6 +10,7 @@ from collections.abc import Container
 from typing import Any
 
 from cardstate.reference.duel.deck import quoted
+from cardstate.reference.duel.resample import Prior
 
 MAGIC = b"CSDU"
 # 3 since the set-up has the options (a byte of flags after auto_pass); version 2 (schema 2's
@@ -42,8 +43,14 @@ def to_bytes(d: Any) -> bytes:
             out += struct.pack("<BI", 0, op[1])
         elif op[0] == "add_card":
             out += struct.pack("<BBHB", 1, op[1], op[2], ZONES.index(op[3]))
-        else:
+        elif op[0] == "resample":
             out += struct.pack("<BBQ", 2, op[1], op[2])
+        else:
+            # The prior written out: its cards of nonzero weight, by their index in the names.
+            entries = [(c, w) for c, w in enumerate(op[3].weights) if w]
+            out += struct.pack("<BBQH", 3, op[1], op[2], len(entries))
+            for c, w in entries:
+                out += struct.pack("<HI", c, w)
     return bytes(out)
 
 
@@ -141,6 +148,26 @@ def from_bytes(cls: Any, data: bytes, pool: Any = None, known: Container[str] = 
             # In place (``resample`` would copy the duel, its log included: quadratic).
             d.resample_in_place(p, s)
             d.log.append(("resample", p, s))
+        elif kind == 3:
+            p = r.take("<B")
+            if p > 1:
+                raise ValueError("bad duel bytes: player")
+            s, n = r.take("<Q"), r.take("<H")
+            if len(r.b) - r.at < 6 * n:
+                raise ValueError("duel bytes are truncated")
+            weights = [0] * len(d.cards)
+            for _ in range(n):
+                c, w = r.take("<HI")
+                c = d.card_index[card(c)]
+                if weights[c] or not w:
+                    raise ValueError("bad duel bytes: prior")
+                weights[c] = w
+            try:
+                prior = Prior(weights)
+            except ValueError as e:
+                raise ValueError(f"bad duel bytes: {e}") from None
+            d.resample_in_place(p, s, prior)
+            d.log.append(("resample_from", p, s, prior))
         else:
             raise ValueError("bad duel bytes: log entry")
     if r.at != len(r.b):

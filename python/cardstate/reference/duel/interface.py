@@ -7,7 +7,7 @@ import bisect
 import copy
 import hashlib
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardstate.cards.cardpool import CardPool, pool_arg
@@ -24,6 +24,7 @@ from cardstate.reference.duel.layout import FEATURES, OBSERVATION_LEN, SCHEMA_ID
 from cardstate.reference.duel.observe import Observation
 from cardstate.reference.duel.opening import Opening
 from cardstate.reference.duel.order import Order
+from cardstate.reference.duel.resample import Resampling, named_weights, prior_over
 from cardstate.reference.duel.state import (
     ASSIGN_DAMAGE,
     ATTACK,
@@ -60,7 +61,7 @@ PUBLIC_ZONES = ("battlefield", "graveyard", "exile")
 KERNEL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
-class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, Text):
+class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, Resampling, Text):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
     package documentation): same arguments, same action ids, same observations."""
 
@@ -461,14 +462,22 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
         """A copy of the kernel game underneath, for reading (``kernel`` is the game itself)."""
         return self.kernel.clone()
 
-    def resample(self, player: int, seed: int) -> Duel:
-        """A copy in which everything ``player`` can't see is dealt again from ``seed``."""
+    def resample(self, player: int, seed: int, prior: Mapping[str, int] | None = None) -> Duel:
+        """A copy in which everything ``player`` can't see is dealt again from ``seed``; with a
+        ``prior`` (card name -> weight), the opponent's hidden cards are dealt from it instead
+        of from the opponent's deck list."""
         # Every argument's form first, then their values (as the binding reads them).
         p, seed = args.integer(player), args.integer(seed, args.U64)
         p = args.player(p)
         d = self.clone()
-        d.resample_in_place(p, seed)
-        d.log.append(("resample", p, seed))
+        if prior is None:
+            d.resample_in_place(p, seed)
+            d.log.append(("resample", p, seed))
+            return d
+        weights = named_weights(prior, "prior")
+        dealt_from = prior_over(self.card_index, self._pool.name, weights, "prior")
+        d.resample_in_place(p, seed, dealt_from)
+        d.log.append(("resample_from", p, seed, dealt_from))
         return d
 
     def add_card(self, player: int, card_name: str, zone: str) -> int | None:

@@ -1,8 +1,7 @@
 """What a player sees (docs/DUEL.md, "Observations"), in the layout of schema 2 (``layout``): the
 game and the decision, both players' public counts, its own hand, every permanent, the stack,
 both graveyards and exiles and the decision's options, and only the sizes of the opponent's hand
-and of both libraries; and ``resample``, which deals what a player can't see again (docs/DUEL.md,
-"Hidden information")."""
+and of both libraries. Dealing again what a player can't see is the ``resample`` module's."""
 
 from __future__ import annotations
 
@@ -29,7 +28,6 @@ from cardstate.reference.duel.layout import (
 )
 from cardstate.reference.duel.mana import ManaCost
 from cardstate.reference.duel.state import NO_CARD, DuelState
-from cardstate.rng import SplitMix
 from cardstate.vocabulary import KEYWORDS, MAGIC_TYPES
 
 STACK_KINDS = ("spell", "activated", "triggered")
@@ -214,36 +212,3 @@ class Observation(DuelState):
             float(eid == subject),
         ]
         return out
-
-    def resample_in_place(self, p: int, seed: int) -> None:
-        """Deals again what p can't see: p's library is shuffled (p knows its contents, not
-        their order, but for the cards it put on the bottom itself), and the opponent's hand
-        and library are dealt again from the cards p can't tell apart (counted from public
-        information only). The true hidden cards are never read, only the zones' sizes; later
-        random choices come from ``seed`` too."""
-        rng = SplitMix(seed ^ 0xD1B54A32D192ED03)
-        self.rng = SplitMix(rng.next_u64())
-        mine = self.sides[p]
-        # p's own library: its contents are known to it, not their order, except the cards it
-        # put on the bottom itself (103.5), which stay there in their order.
-        bottom = mine.library[: min(mine.bottom, len(mine.library))]
-        left = list(mine.unseen)
-        for c in mine.hand + bottom:
-            left[c] = max(0, left[c] - 1)
-        rest = _expand(left, len(mine.library) - len(bottom))
-        rng.shuffle(rest)
-        mine.library = bottom + rest
-        theirs = self.sides[1 - p]
-        h, lib = len(theirs.hand), len(theirs.library)
-        pool = _expand(theirs.unseen, h + lib)
-        rng.shuffle(pool)
-        theirs.library, theirs.hand = pool[:lib], sorted(pool[lib:])
-
-
-def _expand(counts: list[int], size: int) -> list[Any]:
-    """The multiset as a list of exactly ``size`` cards (padded with the last card if the
-    counts fall short, truncated if they exceed)."""
-    v = [c for c, k in enumerate(counts) for _ in range(k)][:size]
-    while len(v) < size:
-        v.append(v[-1] if v else 0)
-    return v

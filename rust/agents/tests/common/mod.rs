@@ -116,6 +116,7 @@ impl Skirmish {
 }
 
 impl SearchGame for Skirmish {
+    type Belief = ();
     fn current_player(&self) -> i32 {
         if self.over {
             TERMINAL_PLAYER

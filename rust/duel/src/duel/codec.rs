@@ -9,7 +9,7 @@ use std::hash::{Hash, Hasher};
 use cardstate_core::Zone;
 
 use crate::cards::Pool;
-use crate::duel::{Duel, DuelError, Op, Options};
+use crate::duel::{Duel, DuelError, Op, Options, Prior};
 
 const MAGIC: &[u8; 4] = b"CSDU";
 /// The format's version: 3 since the set-up has the options (`Options`: a byte of flags after
@@ -107,6 +107,24 @@ impl Duel {
                     out.push(player);
                     out.extend_from_slice(&seed.to_le_bytes());
                 }
+                // The prior written out: its cards of nonzero weight, by their index in the
+                // names above.
+                Op::ResampleFrom {
+                    player,
+                    seed,
+                    prior,
+                } => {
+                    out.push(3);
+                    out.push(player);
+                    out.extend_from_slice(&seed.to_le_bytes());
+                    let weights = self.record.priors[prior as usize].weights();
+                    let nonzero = weights.iter().filter(|&&w| w > 0).count();
+                    out.extend_from_slice(&(nonzero as u16).to_le_bytes());
+                    for (c, &w) in weights.iter().enumerate().filter(|(_, &w)| w > 0) {
+                        out.extend_from_slice(&(c as u16).to_le_bytes());
+                        out.extend_from_slice(&w.to_le_bytes());
+                    }
+                }
             }
         }
         out
@@ -180,6 +198,7 @@ impl Duel {
         if ops > b.len() - r.at {
             return bad("log length");
         }
+        let mut last_prior: Option<(&[u8], Prior)> = None;
         for _ in 0..ops {
             match r.u8()? {
                 0 => d.apply_action(r.u32()?)?,
@@ -196,11 +215,38 @@ impl Duel {
                     }
                     let s = r.u64()?;
                     // In place (`resample` would copy the duel, its log included: quadratic).
-                    d.resample_in_place(p, s);
-                    d.record.log.push(Op::Resample {
-                        player: p as u8,
-                        seed: s,
-                    });
+                    d.deal_again(p, s, None);
+                }
+                3 => {
+                    let p = r.u8()? as usize;
+                    if p > 1 {
+                        return bad("player");
+                    }
+                    let s = r.u64()?;
+                    let from = r.at;
+                    let n = r.u16()? as usize;
+                    let written = r.take(6 * n)?;
+                    // The same prior written again is the same prior (the search logs one
+                    // prior for many resamples).
+                    let prior = match &last_prior {
+                        Some((bytes, prior)) if *bytes == &b[from..r.at] => prior.clone(),
+                        _ => {
+                            let mut weights = vec![0u32; cards.len()];
+                            for entry in written.chunks_exact(6) {
+                                let c = card(u16::from_le_bytes([entry[0], entry[1]]))?;
+                                let w = u32::from_le_bytes(entry[2..].try_into().expect("4 bytes"));
+                                if weights[c as usize] != 0 || w == 0 {
+                                    return bad("prior");
+                                }
+                                weights[c as usize] = w;
+                            }
+                            let prior = Prior::new(cards, &weights)
+                                .map_err(|e| DuelError(format!("bad duel bytes: {}", e.0)))?;
+                            last_prior = Some((&b[from..r.at], prior.clone()));
+                            prior
+                        }
+                    };
+                    d.deal_again(p, s, Some(&prior));
                 }
                 _ => return bad("log entry"),
             }

@@ -40,6 +40,8 @@ pub mod observe;
 mod order;
 mod priority;
 mod read;
+mod resample;
+pub use resample::Prior;
 mod start;
 mod targets;
 mod text;
@@ -393,6 +395,12 @@ pub enum Op {
         player: u8,
         seed: u64,
     },
+    /// A resample dealing the opponent's hidden cards from a prior: the record's `priors[prior]`.
+    ResampleFrom {
+        player: u8,
+        seed: u64,
+        prior: u32,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -533,6 +541,8 @@ pub struct Record {
     pub(crate) seed: u64,
     pub(crate) decks: Arc<[Vec<CardId>; 2]>,
     pub(crate) log: Vec<Op>,
+    /// The priors the log's resamples dealt from (`Op::ResampleFrom` names one by its place).
+    pub(crate) priors: Vec<Prior>,
     /// Decisions taken (actions applied): the decision cap reads it.
     pub(crate) decisions: u32,
 }
@@ -605,5 +615,6 @@ clone_fields!(Record {
     seed,
     decks,
     log,
+    priors,
     decisions,
 });

@@ -100,6 +100,7 @@ impl Duel {
                 seed,
                 decks: Arc::new([deck0.to_vec(), deck1.to_vec()]),
                 log: Vec::with_capacity(STARTING_CAPACITY),
+                priors: Vec::new(),
                 decisions: 0,
             },
             cache: Cache::with_room(STARTING_CAPACITY),

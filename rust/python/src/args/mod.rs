@@ -8,6 +8,7 @@ mod flags;
 mod ints;
 mod kinds;
 mod names;
+mod prior;
 
 pub(crate) use assignments::Assignments;
 pub(crate) use counters::CountersArg;
@@ -21,3 +22,4 @@ pub(crate) use ints::{
 };
 pub(crate) use kinds::{extra_kinds, KindArg};
 pub(crate) use names::{ids_form, names, ZoneArg};
+pub(crate) use prior::{named_weights, prior_over, NamedWeights};
