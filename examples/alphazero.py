@@ -5,6 +5,7 @@ previous one and against MCTS with random rollouts.
     python examples/alphazero.py                         # small settings
     python examples/alphazero.py --backend torch         # PyTorch (CPU, or the GPU if any)
     python examples/alphazero.py --iterations 20 --games 256 --simulations 200 --workers 8
+    python examples/alphazero.py --pool fdn --decks FDN_top_04956_UG FDN_top_20626_WG
 
 Each iteration:
 
@@ -24,13 +25,15 @@ Each iteration:
    learning curve in ``curve.json`` (and ``curve.png`` with ``--plot``, if matplotlib is
    installed).
 
-The network is one hidden layer on the duel's observation with a policy head over the
-``num_distinct_actions`` ids and a tanh value head. ``--backend numpy`` (the default) trains it
-with hand-written gradients and Adam, ``--backend torch`` with PyTorch (imported only then: an
-optional extra, ``pip install 'cardstate[torch]'``; ``--device`` picks the device, a GPU when one
-is present). With the small default settings the curve is noisy and the network rarely beats
-rollouts yet; docs/AGENTS.md ("Evaluator-guided search") says what to expect and how long it
-takes.
+The games are between ``--decks`` (two decks registered with ``--pool``, deck files, or the
+built-in pool's ``evergreen`` and ``energy`` by default), beginning with the London mulligan
+unless ``--no-mulligans``. The network is one hidden layer on the duel's observation with a
+policy head over the ``num_distinct_actions`` ids and a tanh value head. ``--backend numpy``
+(the default) trains it with hand-written gradients and Adam, ``--backend torch`` with PyTorch
+(imported only then: an optional extra, ``pip install 'cardstate[torch]'``; ``--device`` picks
+the device, a GPU when one is present). With the small default settings the curve is noisy and
+the network rarely beats rollouts yet; docs/AGENTS.md ("Evaluator-guided search") says what to
+expect and how long it takes.
 """
 
 from __future__ import annotations
@@ -239,11 +242,19 @@ def make_net(args: argparse.Namespace, obs_len: int, actions: int) -> Any:
     return TorchNet(obs_len, actions, args.hidden, args.seed, device)
 
 
-def record(agent: Any, opponent: Any, games: int, seed: int) -> tuple[float, str]:
+def record(
+    agent: Any, opponent: Any, games: int, seed: int, args: argparse.Namespace
+) -> tuple[float, str]:
     """``agent``'s win rate against ``opponent`` (seats and decks alternating), and its
     wins-losses-draws."""
     result = play_match(
-        games=games, agents=(agent, opponent), decks=DECKS, seed=seed, backend="serial"
+        games=games,
+        agents=(agent, opponent),
+        decks=tuple(args.decks),
+        pool=args.pool,
+        mulligans=args.mulligans,
+        seed=seed,
+        backend="serial",
     )
     t = result.agent_totals[0]
     return t.win_rate, f"{t.wins}-{t.losses}-{t.draws}"
@@ -264,13 +275,16 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--backend", choices=("numpy", "torch"), default="numpy")
     ap.add_argument("--device", default=None, help="torch device (default: cuda if present)")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--pool", default=None, help="a card pool's name (default: the built-in)")
+    ap.add_argument("--decks", nargs=2, default=list(DECKS), metavar=("DECK0", "DECK1"))
+    ap.add_argument("--no-mulligans", dest="mulligans", action="store_false")
     ap.add_argument("--out", default=None, help="checkpoints and curve (default: a temp dir)")
     ap.add_argument("--plot", action="store_true", help="also write curve.png (matplotlib)")
     args = ap.parse_args(argv)
 
     out = Path(args.out or tempfile.mkdtemp(prefix="alphazero-"))
     out.mkdir(parents=True, exist_ok=True)
-    probe = Duel(*DECKS)
+    probe = Duel(*args.decks, pool=args.pool)
     net = make_net(args, probe.observation_shape()[0], probe.num_distinct_actions())
     rng = np.random.default_rng(args.seed)
     search = {"simulations": args.simulations, "dirichlet_alpha": 0.3, "batch_size": 256}
@@ -286,6 +300,9 @@ def main(argv: list[str] | None = None) -> None:
             games_per_shard=max(1, args.games // max(1, 2 * args.workers)),
             backend="serial" if args.workers <= 1 else "local",
             workers=args.workers,
+            decks=tuple(args.decks),
+            pool=args.pool,
+            mulligans=args.mulligans,
             **search,
         )
         shards = (shards + [paths])[-args.window :]
@@ -301,10 +318,15 @@ def main(argv: list[str] | None = None) -> None:
             agent,
             MCTSAgent(simulations=args.simulations, evaluator=previous, seed=k),
             args.eval_games,
-            seed=10_000 + k,
+            10_000 + k,
+            args,
         )
         vs_rollouts, rollouts_record = record(
-            agent, MCTSAgent(simulations=args.simulations, seed=k), args.eval_games, 20_000 + k
+            agent,
+            MCTSAgent(simulations=args.simulations, seed=k),
+            args.eval_games,
+            20_000 + k,
+            args,
         )
         t3 = time.perf_counter()
         checkpoint = net.save(out / f"net-{k}")

@@ -119,3 +119,27 @@ def test_ray_writes_the_same_shards(tmp_path, ray_cluster):
     ray = data.load(data.generate(out=tmp_path / "ray", backend="ray", **kw))
     for field in data.FIELDS:
         np.testing.assert_array_equal(getattr(serial, field), getattr(ray, field))
+
+
+def test_games_begin_with_the_london_mulligan_unless_told_not_to(tmp_path):
+    """103.5: by default each game's first decision is keep (YES) or mulligan (NO); with
+    ``mulligans=False`` the game begins at the first turn's priority."""
+    first = {}
+    for mulligans in (True, False):
+        paths = data.generate(
+            games=1,
+            out=tmp_path / str(mulligans),
+            evaluator="evaluation",
+            decks=("infect", "proliferate"),
+            pool="core",
+            mulligans=mulligans,
+            backend="serial",
+            **SEARCH,
+        )
+        first[mulligans] = set(np.flatnonzero(data.load(paths).masks[0]))
+    assert first[True] == {1, 2}
+    assert first[False] != {1, 2}
+    with pytest.raises(TypeError, match="mulligans"):
+        data.generate(games=1, out=tmp_path, mulligans=1, backend="serial")
+    with pytest.raises(ValueError, match="Black Lotus"):
+        data.generate(games=1, out=tmp_path, decks=(["Black Lotus"], "energy"), backend="serial")

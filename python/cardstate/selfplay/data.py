@@ -72,7 +72,12 @@ class DataConfig:
     """Everything a worker needs to play any game of the data set from its index."""
 
     out: str
-    decks: tuple[str, str]
+    decks: tuple[Any, Any]
+    """The two decks (registered names, deck files or lists of card names) of ``pool``."""
+    pool: Any
+    """The card pool (None: the built-in pool); pools pickle to the workers whole."""
+    mulligans: bool
+    """Whether games begin with the London mulligan (103.5), the rules' default."""
     seed: int
     evaluator: Any
     """A picklable evaluator, a built-in evaluator's name, or None (the default)."""
@@ -114,7 +119,15 @@ def _play_shard(config: DataConfig, indices: Sequence[int]) -> ShardInfo:
     duels = []
     for i in indices:
         s0, s1 = seats_of(i)
-        duels.append(Duel(config.decks[s0], config.decks[s1], seed=game_seed(config.seed, i)))
+        duels.append(
+            Duel(
+                config.decks[s0],
+                config.decks[s1],
+                pool=config.pool,
+                seed=game_seed(config.seed, i),
+                mulligans=config.mulligans,
+            )
+        )
     rngs = [np.random.default_rng(derive(config.seed, i)) for i in indices]
     search = BatchedSearch(
         duels,
@@ -176,7 +189,9 @@ def generate(
     out: str | os.PathLike[str],
     evaluator: Any = None,
     *,
-    decks: tuple[str, str] = ("evergreen", "energy"),
+    decks: tuple[Any, Any] = ("evergreen", "energy"),
+    pool: Any = None,
+    mulligans: bool = True,
     seed: int = 0,
     games_per_shard: int = 16,
     sample_moves: int = 8,
@@ -186,7 +201,9 @@ def generate(
     **search: Any,
 ) -> list[str]:
     """Plays ``games`` self-play games and writes their positions as shards in ``out``
-    (created if missing); returns the shards' paths in game order. ``evaluator`` and
+    (created if missing); returns the shards' paths in game order. The games are between
+    ``decks`` (of ``pool``, the built-in pool by default; the seats alternate), beginning with
+    the London mulligan unless ``mulligans=False``. ``evaluator`` and
     ``search`` (``simulations``, ``c_puct``, ``dirichlet_alpha``, ``batch_size``, ...) are
     :class:`~cardstate.agents.BatchedSearch`'s, checked before any game starts; a game's
     failure (the evaluator's included) is a :class:`~cardstate.errors.SelfPlayError`."""
@@ -199,8 +216,10 @@ def generate(
         raise ValueError(f"sample_moves must be an int >= 0, got {sample_moves!r}")
     if backend not in BACKENDS:
         raise ValueError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
-    for deck in decks:
-        Duel(deck, deck)  # an unknown deck is refused here, naming it
+    if not isinstance(mulligans, bool):
+        raise TypeError(f"mulligans must be a bool, not {type(mulligans).__name__}")
+    # An unknown deck or card, or a bad pool, is refused here, naming it.
+    Duel(decks[0], decks[1], pool=pool, mulligans=mulligans)
     if "seed" in search or "game_seeds" in search:
         raise TypeError("the search's seeds come from seed= and the game indices")
     # The registry checks the options (and the evaluator's kind) here, before any game.
@@ -217,6 +236,8 @@ def generate(
     config = DataConfig(
         out=os.fspath(out),
         decks=(decks[0], decks[1]),
+        pool=pool,
+        mulligans=mulligans,
         seed=seed,
         evaluator=evaluator,
         search=tuple(sorted(search.items())),
