@@ -22,8 +22,8 @@ pub struct CardDb {
     token_specs: Vec<CardSpec>,
     by_name: FxHashMap<Box<str>, CardId>,
     decks: BTreeMap<String, Vec<String>>,
-    /// Per card: bit `TriggerEvent as u16` set when one of its triggered abilities waits for it.
-    listens: Vec<u16>,
+    /// Per card: bit `TriggerEvent as u32` set when one of its triggered abilities waits for it.
+    listens: Vec<u32>,
     /// Per card, its description as last checked by a game (`CardDb::create_object`).
     checks: Checks,
     /// Per card, what a game layer reads of it again and again (`crate::facts`).
@@ -68,7 +68,7 @@ impl CardDb {
             .iter()
             .map(|c| {
                 c.triggered()
-                    .fold(0u16, |m, (_, t)| m | 1 << t.event as u16)
+                    .fold(0u32, |m, (_, t)| m | 1 << t.event as u32)
             })
             .collect();
         let facts = cards
@@ -191,7 +191,7 @@ impl CardDb {
     /// Whether the card has a triggered ability waiting for `event`.
     #[inline]
     pub fn listens(&self, id: CardId, event: crate::model::TriggerEvent) -> bool {
-        self.listens[id.0 as usize] & (1 << event as u16) != 0
+        self.listens[id.0 as usize] & (1 << event as u32) != 0
     }
 
     /// Whether an ability of a card reads the turn's history (morbid, raid, 603.4): a game

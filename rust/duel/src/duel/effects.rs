@@ -285,7 +285,7 @@ impl Duel {
     /// The trigger events (bits of `TriggerEvent`) the permanents on the battlefield wait
     /// for about other objects, and about themselves or their controller: a cheap filter
     /// before asking the runtime which abilities trigger.
-    fn listening(&self) -> (u16, u16) {
+    fn listening(&self) -> (u32, u32) {
         let (mut other, mut own) = (0, 0);
         for p in 0..2 {
             for &id in self.battlefield(p) {
@@ -305,7 +305,7 @@ impl Duel {
     /// player-scoped event ("you cast", "your upkeep", "you proliferate", "you gain life", "the
     /// beginning of combat on your turn") has a listener.
     /// `listening`, remembered while the battlefields are unchanged (`Cache::listening_at`).
-    fn listening_now(&mut self) -> (u16, u16) {
+    fn listening_now(&mut self) -> (u32, u32) {
         let n = self.battlefield_changes();
         let listening = match self.cache.listening_at {
             Some((at, listening)) if at == n => listening,
@@ -368,14 +368,14 @@ impl Duel {
         }
     }
 
-    fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
+    fn may_trigger(&self, e: &GameEvent, (other, own): (u32, u32)) -> bool {
         use cardstate_effects::TriggerEvent as T;
         let about_self = |object: u32, t: T| {
             let c = self.card_of(object);
-            c != NO_CARD && self.state.pool.facts(c).listens & (1 << t as u16) != 0
+            c != NO_CARD && self.state.pool.facts(c).listens & (1 << t as u32) != 0
         };
-        let hit = |object: u32, t: T| other & (1 << t as u16) != 0 || about_self(object, t);
-        let scoped = |t: T| (other | own) & (1 << t as u16) != 0;
+        let hit = |object: u32, t: T| other & (1 << t as u32) != 0 || about_self(object, t);
+        let scoped = |t: T| (other | own) & (1 << t as u32) != 0;
         match *e {
             GameEvent::Entered { object } => hit(object, T::Enters),
             GameEvent::Died { object } => hit(object, T::Dies),
