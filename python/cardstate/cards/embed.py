@@ -44,6 +44,7 @@ __all__ = [
     "cast",
     "end_step",
     "default_pool",
+    "drew",
     "fired",
     "pay_costs",
     "place",
@@ -467,6 +468,12 @@ def beginning_of_combat(player: int) -> GameEvent:
 def end_step(player: int) -> GameEvent:
     """The beginning of ``player``'s end step (513.1a)."""
     return GameEvent("end_step", player)
+
+
+def drew(player: int, nth: int = 1) -> GameEvent:
+    """``player`` drew a card (121.2), its ``nth`` card this turn ("your second card each
+    turn" waits for ``nth == 2``)."""
+    return GameEvent("drew", player, amount=nth)
 
 
 def proliferated(player: int) -> GameEvent:

@@ -69,6 +69,12 @@ pub enum GameEvent {
     EndStep {
         player: u32,
     },
+    /// A player drew a card (121.2): its `nth` card this turn (0 where the game doesn't count
+    /// them: no ability of its cards waits for a second card).
+    Drew {
+        player: u32,
+        nth: u32,
+    },
 }
 
 impl GameEvent {
@@ -138,6 +144,7 @@ impl GameEvent {
             GameEvent::LifeGained { player, .. } => (TriggerEvent::YouGainLife, player),
             GameEvent::BeginningOfCombat { player } => (TriggerEvent::BeginningOfCombat, player),
             GameEvent::EndStep { player } => (TriggerEvent::EndStep, player),
+            GameEvent::Drew { player, .. } => (TriggerEvent::YouDraw, player),
         }
     }
 }
@@ -185,6 +192,8 @@ pub trait TriggerParts: Copy {
     fn by_spell(self) -> bool;
     /// The spell cast, for a cast event ("whenever you cast an instant or sorcery spell").
     fn spell_cast(self) -> Option<u32>;
+    /// For a card drawn, which card of its player's this turn it is (121.2; 0: not counted).
+    fn drawn_nth(self) -> u32;
 }
 
 impl TriggerParts for GameEvent {
@@ -203,6 +212,14 @@ impl TriggerParts for GameEvent {
         match self {
             GameEvent::Cast { spell, .. } => Some(spell),
             _ => None,
+        }
+    }
+
+    #[inline]
+    fn drawn_nth(self) -> u32 {
+        match self {
+            GameEvent::Drew { nth, .. } => nth,
+            _ => 0,
         }
     }
 }
@@ -224,6 +241,13 @@ impl TriggerParts for CardEvent {
         match self {
             CardEvent::Game(e) => e.spell_cast(),
             _ => None,
+        }
+    }
+
+    fn drawn_nth(self) -> u32 {
+        match self {
+            CardEvent::Game(e) => e.drawn_nth(),
+            _ => 0,
         }
     }
 }
@@ -250,7 +274,8 @@ impl Fired {
 }
 
 /// Player-scoped events ("you cast", "your upkeep", "you proliferate", "you gain life", "the
-/// beginning of combat on your turn", "your end step") trigger abilities of permanents that player controls.
+/// beginning of combat on your turn", "your end step", "you draw a card") trigger abilities of
+/// permanents that player controls (`player_event_hit`: or its opponents control).
 fn player_scoped(t: TriggerEvent) -> bool {
     matches!(
         t,
@@ -260,7 +285,20 @@ fn player_scoped(t: TriggerEvent) -> bool {
             | TriggerEvent::YouGainLife
             | TriggerEvent::BeginningOfCombat
             | TriggerEvent::EndStep
+            | TriggerEvent::YouDraw
     )
+}
+
+/// Whether an ability of `controller`'s waiting for `waits` triggers on a player-scoped event
+/// of `player`'s (121.2, 603.2): "an opponent draws a card" on another player's draw, "your
+/// second card each turn" on its controller's second card of the turn (`nth`), the others on
+/// its controller's.
+fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, nth: u32) -> bool {
+    match waits {
+        TriggerEvent::OpponentDraws => player != controller,
+        TriggerEvent::YouDrawSecond => player == controller && nth == 2,
+        _ => player == controller,
+    }
 }
 
 /// The triggered abilities the events fire, in event order, then by source id, then by
@@ -385,8 +423,9 @@ pub fn fired_among_with_history<E: TriggerParts>(
         }
         // Other permanents' abilities ("whenever a creature you control …", "whenever you …"),
         // and the object's own "a creature you control" ones ("another" is the filter's).
+        let kinds = kind.bits();
         for &(id, card) in permanents {
-            if !db.listens(card, kind) {
+            if !db.listens_any(card, kinds) {
                 continue;
             }
             let Ok(e) = game.entity(id) else { continue };
@@ -394,11 +433,11 @@ pub fn fired_among_with_history<E: TriggerParts>(
                 continue;
             }
             for (i, t) in db.card(card).triggered() {
-                if t.event != kind || (t.by_spell && !by_spell) {
+                if kinds & t.event.bits() == 0 || (t.by_spell && !by_spell) {
                     continue;
                 }
                 let hit = if player_scoped(kind) {
-                    about == e.controller
+                    player_event_hit(t.event, about, e.controller, ev.drawn_nth())
                         && match (ev.spell_cast(), &t.subject) {
                             // "Whenever you cast an instant or sorcery spell": the spell's kind.
                             (Some(spell), Selector::Each { filter }) => {

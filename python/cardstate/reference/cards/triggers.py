@@ -38,8 +38,31 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
 
 
 _PLAYER_SCOPED = frozenset(
-    {"you_cast", "upkeep", "you_proliferate", "you_gain_life", "beginning_of_combat", "end_step"}
+    {
+        "you_cast",
+        "upkeep",
+        "you_proliferate",
+        "you_gain_life",
+        "beginning_of_combat",
+        "end_step",
+        "you_draw",
+    }
 )
+
+# The events abilities wait for that an event of a kind may be: a card drawn is "you draw a
+# card" to its drawer's abilities, "your second card each turn" when it is that, and "an
+# opponent draws a card" to the other players' (121.2).
+_ALSO = {"you_draw": ("you_draw", "you_draw_second", "opponent_draws")}
+
+
+def _player_event_hit(waits: str, player: int, controller: int, nth: int) -> bool:
+    """Whether an ability of ``controller``'s waiting for ``waits`` triggers on a
+    player-scoped event of ``player``'s (121.2, 603.2)."""
+    if waits == "opponent_draws":
+        return player != controller
+    if waits == "you_draw_second":
+        return player == controller and nth == 2
+    return player == controller
 
 
 def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
@@ -72,6 +95,8 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "you_gain_life", a
     if kind in ("beginning_of_combat", "end_step"):
         return kind, a
+    if kind == "drew":
+        return "you_draw", a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 
@@ -127,6 +152,8 @@ def fired(
                         and _condition_holds(db, card, i, about, ent.controller, game, history)
                     ):
                         out.append((about, ent.controller, card["name"], i, about))
+        kinds = _ALSO.get(kind, (kind,))
+        nth = ev[3] if ev[0] == "drew" else 0
         for obj in list(game._objs.values()):
             # The object itself too: "a creature you control" includes it ("another" is the
             # filter's `other`).
@@ -136,12 +163,12 @@ def fired(
                 continue
             card = db[obj.printed.name]
             for i, a in enumerate(card["abilities"]):
-                if a["kind"] != "triggered" or a["event"] != kind:
+                if a["kind"] != "triggered" or a["event"] not in kinds:
                     continue
                 if a["by_spell"] and not by_spell:
                     continue
                 if kind in _PLAYER_SCOPED:
-                    hit = about == obj.controller
+                    hit = _player_event_hit(a["event"], about, obj.controller, nth)
                     if kind == "you_cast" and a["subject"]["s"] == "each":
                         # "Whenever you cast an instant or sorcery spell": the spell's kind.
                         spell = ev[1]

@@ -34,6 +34,8 @@ struct DuelHost<'a> {
     /// `Cache::hand_changes`, counted for each card drawn or discarded.
     hand_changes: &'a mut [u32; 2],
     db: &'static CardDb,
+    /// The player of each card drawn, in order (the duel notes them: `Duel::note_drew`).
+    drew: &'a mut smallvec::SmallVec<[u8; 4]>,
 }
 
 impl Host for DuelHost<'_> {
@@ -45,6 +47,7 @@ impl Host for DuelHost<'_> {
                     insert_sorted(&mut side.hand, c);
                     let changes = &mut self.hand_changes[player as usize & 1];
                     *changes = changes.wrapping_add(1);
+                    self.drew.push(player as u8 & 1);
                 }
                 None => {
                     side.drew_from_empty = true;
@@ -368,6 +371,20 @@ impl Duel {
         }
     }
 
+    /// Player `p` drew a card (121.2): counted for "your second card each turn" where the
+    /// pool's cards wait for it, and kept as an event if a permanent waits for draws.
+    pub(crate) fn note_drew(&mut self, p: usize) {
+        let drawn = &mut self.state.history.1[p & 1];
+        if self.state.pool.db().counts_draws() {
+            *drawn = drawn.saturating_add(1);
+        }
+        let nth = u32::from(*drawn);
+        self.note_if_listened(GameEvent::Drew {
+            player: p as u32,
+            nth,
+        });
+    }
+
     fn may_trigger(&self, e: &GameEvent, (other, own): (u32, u32)) -> bool {
         use cardstate_effects::TriggerEvent as T;
         let about_self = |object: u32, t: T| {
@@ -392,6 +409,7 @@ impl Duel {
             GameEvent::LifeGained { .. } => scoped(T::YouGainLife),
             GameEvent::BeginningOfCombat { .. } => scoped(T::BeginningOfCombat),
             GameEvent::EndStep { .. } => scoped(T::EndStep),
+            GameEvent::Drew { .. } => (other | own) & T::YouDraw.bits() != 0,
         }
     }
 
@@ -500,14 +518,20 @@ impl Duel {
     fn continue_resolution(&mut self, mut res: Resolution, item: StackItem) {
         let db = self.db();
         let before = self.state.game.num_entities();
+        // The players of the cards drawn, in order (`note_drew`).
+        let mut drew = smallvec::SmallVec::<[u8; 4]>::new();
         let step = {
             let mut host = DuelHost {
                 sides: &mut self.state.sides,
                 hand_changes: &mut self.cache.hand_changes,
                 db,
+                drew: &mut drew,
             };
             res.run_with(&mut self.state.game, db, &mut host)
         };
+        for &p in &drew {
+            self.note_drew(p as usize);
+        }
         self.cache.sba_due = true;
         self.cache.cleanup_due = true;
         self.absorb_events();
