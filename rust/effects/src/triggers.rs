@@ -10,7 +10,7 @@
 use crate::db::CardDb;
 use crate::model::{CardId, Selector, TriggerEvent, Triggered};
 use crate::runtime::{Ctx, Resolution, TurnHistory};
-use crate::targets::matches;
+use crate::targets::{matches, matches_last_known};
 use cardstate_core::{Event, EventKind, Game, Zone};
 use smallvec::SmallVec;
 
@@ -396,6 +396,26 @@ pub fn fired_among_with_history<E: TriggerParts>(
     history: TurnHistory,
     out: &mut Vec<Fired>,
 ) {
+    // 603.10a: "whenever a creature dies" looks back in time: the objects that died in these
+    // events wait for the others' deaths (and their own) as they last existed, beside the
+    // permanents; merged with them in id order.
+    let dies = TriggerEvent::Dies.bits();
+    let mut looking_back: SmallVec<[(u32, CardId); 32]> = SmallVec::new();
+    for ev in events {
+        let (kind, about) = ev.parts(game);
+        if kind == TriggerEvent::Dies {
+            if let Some(card) =
+                object_card(about).filter(|&c| db.facts(c).listens_other & dies != 0)
+            {
+                looking_back.push((about, card));
+            }
+        }
+    }
+    if !looking_back.is_empty() {
+        looking_back.extend_from_slice(permanents);
+        looking_back.sort_unstable_by_key(|p| p.0);
+        looking_back.dedup_by_key(|p| p.0);
+    }
     for &ev in events {
         let (kind, about) = ev.parts(game);
         let by_spell = ev.by_spell();
@@ -424,12 +444,19 @@ pub fn fired_among_with_history<E: TriggerParts>(
         // Other permanents' abilities ("whenever a creature you control …", "whenever you …"),
         // and the object's own "a creature you control" ones ("another" is the filter's).
         let kinds = kind.bits();
-        for &(id, card) in permanents {
+        let look_back = kind == TriggerEvent::Dies && !looking_back.is_empty();
+        let sources = if look_back {
+            &looking_back[..]
+        } else {
+            permanents
+        };
+        for &(id, card) in sources {
             if !db.listens_any(card, kinds) {
                 continue;
             }
             let Ok(e) = game.entity(id) else { continue };
-            if !e.is_permanent() {
+            // A source looking back is one of the objects that died (`looking_back`).
+            if !(e.is_permanent() || look_back && e.gone) {
                 continue;
             }
             for (i, t) in db.card(card).triggered() {
@@ -447,6 +474,10 @@ pub fn fired_among_with_history<E: TriggerParts>(
                         }
                 } else {
                     match &t.subject {
+                        // 603.10a: the dead object as it last existed on the battlefield.
+                        Selector::Each { filter } if kind == TriggerEvent::Dies => {
+                            matches_last_known(game, filter, about, Some(id), e.controller)
+                        }
                         Selector::Each { filter } => {
                             matches(game, filter, about, Some(id), e.controller)
                         }

@@ -136,6 +136,19 @@ def fired(
     triggering), in event order, then source id, then ability order (APNAP is the game's);
     ``history`` is the turn's, which intervening "if" clauses read (603.4)."""
     out: list[tuple[int, int, str, int, int]] = []
+    events = list(events)
+    # 603.10a: "whenever a creature dies" looks back in time: the objects that died in these
+    # events wait for the others' deaths (and their own) as they last existed.
+    looking_back = set()
+    for ev in events:
+        kind, about = _parts(game, ev)
+        ent = _entity(game, about) if kind == "dies" else None
+        if ent is not None and ent.printed.name in db:
+            if any(
+                a["kind"] == "triggered" and a["event"] == "dies" and a["subject"]["s"] == "each"
+                for a in db[ent.printed.name]["abilities"]
+            ):
+                looking_back.add(about)
     for ev in events:
         kind, about = _parts(game, ev)
         by_spell = ev[0] == "becomes_target" and ev[4]
@@ -157,7 +170,10 @@ def fired(
         for obj in list(game._objs.values()):
             # The object itself too: "a creature you control" includes it ("another" is the
             # filter's `other`).
-            if obj.gone or obj.zone != "battlefield":
+            # A source looking back is one of the objects that died (``looking_back``).
+            if obj.gone and not (kind == "dies" and obj.id in looking_back):
+                continue
+            if not obj.gone and obj.zone != "battlefield":
                 continue
             if obj.printed.name not in db:
                 continue
@@ -176,7 +192,14 @@ def fired(
                             game, a["subject"]["filter"], spell, obj.id, obj.controller
                         )
                 elif a["subject"]["s"] == "each":
-                    hit = matches(game, a["subject"]["filter"], about, obj.id, obj.controller)
+                    hit = matches(
+                        game,
+                        a["subject"]["filter"],
+                        about,
+                        obj.id,
+                        obj.controller,
+                        last_known=kind == "dies",
+                    )
                 else:
                     hit = False
                 if hit and _condition_holds(db, card, i, obj.id, obj.controller, game, history):

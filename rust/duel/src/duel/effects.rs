@@ -426,8 +426,20 @@ impl Duel {
     pub(crate) fn collect_triggers(&mut self) {
         if !self.state.events.is_empty() {
             let db = self.db();
-            let listening = self.listening_now();
+            let mut listening = self.listening_now();
             let mut events = std::mem::take(&mut self.state.events);
+            // 603.10a: a creature that died waits, as it last existed, for the deaths of those
+            // that died with it.
+            let dies = cardstate_effects::TriggerEvent::Dies.bits();
+            if events.iter().any(|e| match *e {
+                GameEvent::Died { object } => {
+                    let c = self.card_of(object);
+                    c != NO_CARD && self.state.pool.facts(c).listens_other & dies != 0
+                }
+                _ => false,
+            }) {
+                listening.0 |= dies;
+            }
             events.retain(|e| self.may_trigger(e, listening));
             if !events.is_empty() {
                 let mut out = std::mem::take(&mut self.cache.fired);
