@@ -5,10 +5,11 @@ creature or another creature you control dies" looking back in time (603.10a).""
 from __future__ import annotations
 
 import pytest
+from cardstate import cards
 from cardstate.cards import coverage
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
-from fdn_support import cast, fired, oracle, put, resolve
+from fdn_support import cast, fired, oracle, pt, put, resolve
 from test_fdn_duel import BOROS, _deck, play_alike
 
 
@@ -79,10 +80,79 @@ def test_dies_abilities_look_back_in_time_603_10a(duel):
     assert d.battlefield(b) == []
 
 
+def test_battlesong_berserker(game):
+    """'Whenever you attack, target creature you control gets +1/+0 and gains menace until end
+    of turn. (It can't be blocked except by two or more creatures.)' — 508.3d: it triggers once
+    as its controller declares attackers, however many; not on an opponent's attack."""
+    oracle(
+        "Battlesong Berserker",
+        "Whenever you attack, target creature you control gets +1/+0 and gains menace until end "
+        "of turn. (It can't be blocked except by two or more creatures.)",
+    )
+    g = game()
+    berserker = put(g, "Battlesong Berserker")
+    lions = put(g, "Savannah Lions")
+    assert pt(g, berserker) == (3, 4)
+    g.take_events()
+    assert fired(g, [cards.attacked(1, 2)]) == []
+    (f,) = fired(g, [cards.attacked(0, 2)])
+    assert f.source == berserker and f.triggering == 0
+    resolve(g, f, [lions])
+    assert pt(g, lions) == (3, 1) and g.has_keyword(lions, "menace")
+    g.cleanup()
+    assert pt(g, lions) == (2, 1) and not g.has_keyword(lions, "menace")
+
+
+def test_armasaur_guide(game):
+    """'Vigilance …\nWhenever you attack with three or more creatures, put a +1/+1 counter on
+    target creature you control.' — 508.3d: an attack with two creatures doesn't trigger it."""
+    oracle(
+        "Armasaur Guide",
+        "Vigilance (Attacking doesn't cause this creature to tap.)\nWhenever you attack with "
+        "three or more creatures, put a +1/+1 counter on target creature you control.",
+    )
+    g = game()
+    guide = put(g, "Armasaur Guide")
+    assert g.has_keyword(guide, "vigilance") and pt(g, guide) == (4, 4)
+    g.take_events()
+    assert fired(g, [cards.attacked(0, 2), cards.attacked(1, 3)]) == []
+    (f,) = fired(g, [cards.attacked(0, 3)])
+    resolve(g, f, [guide])
+    assert g.counters(guide) == {"+1/+1": 1}
+
+
+@pytest.mark.parametrize("duel", [Duel, ReferenceDuel])
+def test_whenever_you_attack_triggers_once_508_3d(duel):
+    """CR 508.3d: "whenever you attack" triggers once when its controller declares one or more
+    attackers: two attackers, one trigger (its target a creature of the attacker's: +1/+0)."""
+    d = duel(
+        ["Mountain"] * 40, ["Mountain"] * 40, pool="fdn", seed=3, auto_pass=False, mulligans=False
+    )
+    while d.step() != "main1":
+        d.apply_action(0)
+    a, turn = d.active_player(), d.turn()
+    berserker = d.add_card(a, "Battlesong Berserker", "battlefield")
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    while d.turn() < turn + 2:
+        d.apply_action(d.legal_actions()[0])  # pass, and no attack or block
+    while d.step() != "declare attackers":
+        d.apply_action(d.legal_actions()[0])
+    for _ in range(2):
+        (attack,) = [x for x in d.legal_actions() if d.action_to_string(x).startswith("attack")]
+        d.apply_action(attack)
+    assert d.decision() == "target"
+    d.apply_action(d.legal_actions()[0])
+    while d.step() == "declare attackers":
+        d.apply_action(0)
+    assert d.game.power(berserker) + d.game.power(lions) == 3 + 2 + 1
+
+
 EVENTS = _deck(
-    {"Swamp": 9, "Plains": 8},
+    {"Swamp": 6, "Plains": 6, "Mountain": 5},
     [
         "Vengeful Bloodwitch",
+        "Battlesong Berserker",
+        "Armasaur Guide",
         "Day of Judgment",
         "Savannah Lions",
         "Stab",
@@ -98,6 +168,7 @@ EVENTS = _deck(
 
 @pytest.mark.parametrize("seed", [11, 12])
 def test_the_events_cards_play_alike_in_both_duels(seed):
-    """Dies looking back (603.10a) plays the same games in both duels."""
+    """Dies looking back (603.10a) and "whenever you attack" (508.3d) play the same games in
+    both duels."""
     assert all(c.playable for c in coverage.coverage(EVENTS))
     play_alike(EVENTS, BOROS, seed)

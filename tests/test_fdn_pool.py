@@ -56,9 +56,9 @@ Reinforcements, Spectral Sailor"""
 DRAW_TRIGGERS = """Clinquant Skymage, Erudite Wizard, Mischievous Mystic, Scrawling Crawler"""
 """Cards of draw triggers (121.2) (tests/test_fdn_cards_draws.py)."""
 
-EVENTS = """Vengeful Bloodwitch"""
-"""Cards of the other trigger events: dies looking back (603.10a)
-(tests/test_fdn_cards_events.py)."""
+EVENTS = """Armasaur Guide, Battlesong Berserker, Vengeful Bloodwitch"""
+"""Cards of the other trigger events: dies looking back (603.10a), "whenever you attack"
+(508.3d) (tests/test_fdn_cards_events.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -103,11 +103,11 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 120
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 122
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 120
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 122
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -261,7 +261,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         "Macabre Waltz",
     }
     assert by_name["Macabre Waltz"].reasons == (f"the duel: {coverage.UP_TO}",)
-    assert len(DEFINED) - len(unplayable) == 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 4 + 1
+    assert len(DEFINED) - len(unplayable) == 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 4 + 3
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",
     )

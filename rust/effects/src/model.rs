@@ -579,12 +579,17 @@ pub enum TriggerEvent {
     YouDrawSecond,
     /// "Whenever an opponent draws a card": each card another player draws (121.2).
     OpponentDraws,
+    /// "Whenever you attack": its controller declares one or more attackers (508.1, 508.3d).
+    YouAttack,
+    /// "Whenever you attack with three or more creatures" (508.3d).
+    YouAttackWithThreeOrMore,
 }
 
 impl TriggerEvent {
     /// The bits (`1 << event`) of the events abilities wait for that an event of this kind
     /// may be: a card drawn is "you draw a card" to its drawer's abilities, "your second card
-    /// each turn" when it is that, and "an opponent draws a card" to the other players'.
+    /// each turn" when it is that, and "an opponent draws a card" to the other players'; an
+    /// attack is "you attack", and "with three or more creatures" when it is that.
     #[inline]
     pub const fn bits(self) -> u32 {
         match self {
@@ -592,6 +597,10 @@ impl TriggerEvent {
                 1 << TriggerEvent::YouDraw as u32
                     | 1 << TriggerEvent::YouDrawSecond as u32
                     | 1 << TriggerEvent::OpponentDraws as u32
+            }
+            TriggerEvent::YouAttack => {
+                1 << TriggerEvent::YouAttack as u32
+                    | 1 << TriggerEvent::YouAttackWithThreeOrMore as u32
             }
             e => 1 << e as u32,
         }

@@ -69,6 +69,11 @@ pub enum GameEvent {
     EndStep {
         player: u32,
     },
+    /// A player declared `creatures` attackers, one or more (508.1).
+    Attacked {
+        player: u32,
+        creatures: u32,
+    },
     /// A player drew a card (121.2): its `nth` card this turn (0 where the game doesn't count
     /// them: no ability of its cards waits for a second card).
     Drew {
@@ -145,6 +150,7 @@ impl GameEvent {
             GameEvent::BeginningOfCombat { player } => (TriggerEvent::BeginningOfCombat, player),
             GameEvent::EndStep { player } => (TriggerEvent::EndStep, player),
             GameEvent::Drew { player, .. } => (TriggerEvent::YouDraw, player),
+            GameEvent::Attacked { player, .. } => (TriggerEvent::YouAttack, player),
         }
     }
 }
@@ -192,8 +198,9 @@ pub trait TriggerParts: Copy {
     fn by_spell(self) -> bool;
     /// The spell cast, for a cast event ("whenever you cast an instant or sorcery spell").
     fn spell_cast(self) -> Option<u32>;
-    /// For a card drawn, which card of its player's this turn it is (121.2; 0: not counted).
-    fn drawn_nth(self) -> u32;
+    /// The number the event carries: for a card drawn, which card of its player's this turn
+    /// it is (121.2; 0: not counted); for an attack, how many creatures attack (508.1).
+    fn count(self) -> u32;
 }
 
 impl TriggerParts for GameEvent {
@@ -216,9 +223,10 @@ impl TriggerParts for GameEvent {
     }
 
     #[inline]
-    fn drawn_nth(self) -> u32 {
+    fn count(self) -> u32 {
         match self {
             GameEvent::Drew { nth, .. } => nth,
+            GameEvent::Attacked { creatures, .. } => creatures,
             _ => 0,
         }
     }
@@ -244,9 +252,9 @@ impl TriggerParts for CardEvent {
         }
     }
 
-    fn drawn_nth(self) -> u32 {
+    fn count(self) -> u32 {
         match self {
-            CardEvent::Game(e) => e.drawn_nth(),
+            CardEvent::Game(e) => e.count(),
             _ => 0,
         }
     }
@@ -286,17 +294,20 @@ fn player_scoped(t: TriggerEvent) -> bool {
             | TriggerEvent::BeginningOfCombat
             | TriggerEvent::EndStep
             | TriggerEvent::YouDraw
+            | TriggerEvent::YouAttack
     )
 }
 
 /// Whether an ability of `controller`'s waiting for `waits` triggers on a player-scoped event
-/// of `player`'s (121.2, 603.2): "an opponent draws a card" on another player's draw, "your
-/// second card each turn" on its controller's second card of the turn (`nth`), the others on
-/// its controller's.
-fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, nth: u32) -> bool {
+/// of `player`'s carrying `count` (`TriggerParts::count`; 121.2, 508.3d, 603.2): "an opponent
+/// draws a card" on another player's draw, "your second card each turn" on its controller's
+/// second card of the turn, "you attack with three or more creatures" on an attack with as
+/// many, the others on its controller's.
+fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, count: u32) -> bool {
     match waits {
         TriggerEvent::OpponentDraws => player != controller,
-        TriggerEvent::YouDrawSecond => player == controller && nth == 2,
+        TriggerEvent::YouDrawSecond => player == controller && count == 2,
+        TriggerEvent::YouAttackWithThreeOrMore => player == controller && count >= 3,
         _ => player == controller,
     }
 }
@@ -464,7 +475,7 @@ pub fn fired_among_with_history<E: TriggerParts>(
                     continue;
                 }
                 let hit = if player_scoped(kind) {
-                    player_event_hit(t.event, about, e.controller, ev.drawn_nth())
+                    player_event_hit(t.event, about, e.controller, ev.count())
                         && match (ev.spell_cast(), &t.subject) {
                             // "Whenever you cast an instant or sorcery spell": the spell's kind.
                             (Some(spell), Selector::Each { filter }) => {

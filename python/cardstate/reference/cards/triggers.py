@@ -46,22 +46,29 @@ _PLAYER_SCOPED = frozenset(
         "beginning_of_combat",
         "end_step",
         "you_draw",
+        "you_attack",
     }
 )
 
 # The events abilities wait for that an event of a kind may be: a card drawn is "you draw a
 # card" to its drawer's abilities, "your second card each turn" when it is that, and "an
 # opponent draws a card" to the other players' (121.2).
-_ALSO = {"you_draw": ("you_draw", "you_draw_second", "opponent_draws")}
+_ALSO = {
+    "you_draw": ("you_draw", "you_draw_second", "opponent_draws"),
+    "you_attack": ("you_attack", "you_attack_with_three_or_more"),
+}
 
 
-def _player_event_hit(waits: str, player: int, controller: int, nth: int) -> bool:
+def _player_event_hit(waits: str, player: int, controller: int, count: int) -> bool:
     """Whether an ability of ``controller``'s waiting for ``waits`` triggers on a
-    player-scoped event of ``player``'s (121.2, 603.2)."""
+    player-scoped event of ``player``'s carrying ``count`` (which card of the turn a draw is,
+    how many creatures attack; 121.2, 508.3d, 603.2)."""
     if waits == "opponent_draws":
         return player != controller
     if waits == "you_draw_second":
-        return player == controller and nth == 2
+        return player == controller and count == 2
+    if waits == "you_attack_with_three_or_more":
+        return player == controller and count >= 3
     return player == controller
 
 
@@ -97,6 +104,8 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return kind, a
     if kind == "drew":
         return "you_draw", a
+    if kind == "attacked":
+        return "you_attack", a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 
@@ -166,7 +175,7 @@ def fired(
                     ):
                         out.append((about, ent.controller, card["name"], i, about))
         kinds = _ALSO.get(kind, (kind,))
-        nth = ev[3] if ev[0] == "drew" else 0
+        count = ev[3] if ev[0] in ("drew", "attacked") else 0
         for obj in list(game._objs.values()):
             # The object itself too: "a creature you control" includes it ("another" is the
             # filter's `other`).
@@ -184,7 +193,7 @@ def fired(
                 if a["by_spell"] and not by_spell:
                     continue
                 if kind in _PLAYER_SCOPED:
-                    hit = _player_event_hit(a["event"], about, obj.controller, nth)
+                    hit = _player_event_hit(a["event"], about, obj.controller, count)
                     if kind == "you_cast" and a["subject"]["s"] == "each":
                         # "Whenever you cast an instant or sorcery spell": the spell's kind.
                         spell = ev[1]

@@ -410,6 +410,7 @@ impl Duel {
             GameEvent::BeginningOfCombat { .. } => scoped(T::BeginningOfCombat),
             GameEvent::EndStep { .. } => scoped(T::EndStep),
             GameEvent::Drew { .. } => (other | own) & T::YouDraw.bits() != 0,
+            GameEvent::Attacked { .. } => (other | own) & T::YouAttack.bits() != 0,
         }
     }
 
