@@ -53,6 +53,13 @@ FLASH_AND_PROWESS = """Cathar Commando, Elementalist Adept, Heartfire Immolator,
 Reinforcements, Spectral Sailor"""
 """Cards of flash (702.8) and prowess (702.108) (tests/test_fdn_cards_flash.py)."""
 
+DRAW_TRIGGERS = """Clinquant Skymage, Erudite Wizard, Mischievous Mystic, Scrawling Crawler"""
+"""Cards of draw triggers (121.2) (tests/test_fdn_cards_draws.py)."""
+
+EVENTS = """Armasaur Guide, Battlesong Berserker, Vengeful Bloodwitch"""
+"""Cards of the other trigger events: dies looking back (603.10a), "whenever you attack"
+(508.3d) (tests/test_fdn_cards_events.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -89,16 +96,18 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
             "Rally at the Hornburg",
         }
     )
-    interaction = _names(INTERACTION) | _names(FLASH_AND_PROWESS)
+    interaction = (
+        _names(INTERACTION) | _names(FLASH_AND_PROWESS) | _names(DRAW_TRIGGERS) | _names(EVENTS)
+    )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 115
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 122
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 115
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 122
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -167,6 +176,7 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
         "Dragon Token 4/4",
         "Dragon Token 5/5",
         "Elf Warrior Token 1/1",
+        "Faerie Token 1/1",
         "Goblin Token 1/1",
         "Human Token 1/1",
         "Human Soldier Token 1/1",
@@ -251,7 +261,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         "Macabre Waltz",
     }
     assert by_name["Macabre Waltz"].reasons == (f"the duel: {coverage.UP_TO}",)
-    assert len(DEFINED) - len(unplayable) == 54 + 25 + len(_names(INTERACTION)) - 1 + 5
+    assert len(DEFINED) - len(unplayable) == 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 4 + 3
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",
     )

@@ -36,6 +36,7 @@ __all__ = [
     "GameEvent",
     "Outcome",
     "Resolution",
+    "attacked",
     "attacks",
     "auto_choice",
     "becomes_blocked",
@@ -44,6 +45,7 @@ __all__ = [
     "cast",
     "end_step",
     "default_pool",
+    "drew",
     "fired",
     "pay_costs",
     "place",
@@ -467,6 +469,18 @@ def beginning_of_combat(player: int) -> GameEvent:
 def end_step(player: int) -> GameEvent:
     """The beginning of ``player``'s end step (513.1a)."""
     return GameEvent("end_step", player)
+
+
+def attacked(player: int, creatures: int) -> GameEvent:
+    """``player`` declared ``creatures`` attackers, one or more (508.1: "whenever you attack",
+    508.3d)."""
+    return GameEvent("attacked", player, amount=creatures)
+
+
+def drew(player: int, nth: int = 1) -> GameEvent:
+    """``player`` drew a card (121.2), its ``nth`` card this turn ("your second card each
+    turn" waits for ``nth == 2``)."""
+    return GameEvent("drew", player, amount=nth)
 
 
 def proliferated(player: int) -> GameEvent:

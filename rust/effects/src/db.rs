@@ -22,8 +22,8 @@ pub struct CardDb {
     token_specs: Vec<CardSpec>,
     by_name: FxHashMap<Box<str>, CardId>,
     decks: BTreeMap<String, Vec<String>>,
-    /// Per card: bit `TriggerEvent as u16` set when one of its triggered abilities waits for it.
-    listens: Vec<u16>,
+    /// Per card: bit `TriggerEvent as u32` set when one of its triggered abilities waits for it.
+    listens: Vec<u32>,
     /// Per card, its description as last checked by a game (`CardDb::create_object`).
     checks: Checks,
     /// Per card, what a game layer reads of it again and again (`crate::facts`).
@@ -34,6 +34,8 @@ pub struct CardDb {
     fingerprint: u64,
     /// An ability of a card reads the turn's history (`Amount::ThisTurn`, 603.4).
     reads_history: bool,
+    /// An ability of a card waits for a player's second card drawn in a turn (121.2).
+    counts_draws: bool,
 }
 
 impl CardDb {
@@ -68,7 +70,7 @@ impl CardDb {
             .iter()
             .map(|c| {
                 c.triggered()
-                    .fold(0u16, |m, (_, t)| m | 1 << t.event as u16)
+                    .fold(0u32, |m, (_, t)| m | 1 << t.event as u32)
             })
             .collect();
         let facts = cards
@@ -93,10 +95,15 @@ impl CardDb {
         };
         let this_turn = |a: &Amount| matches!(a, Amount::ThisTurn { .. });
         let reads_history = cards.iter().any(|c| c.any_amount(&this_turn));
+        let counts_draws = cards.iter().any(|c| {
+            c.triggered()
+                .any(|(_, t)| t.event == crate::model::TriggerEvent::YouDrawSecond)
+        });
         Ok(CardDb {
             facts,
             fingerprint,
             reads_history,
+            counts_draws,
             start: OnceLock::new(),
             checks: Checks::new(cards.len()),
             cards,
@@ -191,7 +198,21 @@ impl CardDb {
     /// Whether the card has a triggered ability waiting for `event`.
     #[inline]
     pub fn listens(&self, id: CardId, event: crate::model::TriggerEvent) -> bool {
-        self.listens[id.0 as usize] & (1 << event as u16) != 0
+        self.listens[id.0 as usize] & (1 << event as u32) != 0
+    }
+
+    /// Whether the card has a triggered ability waiting for one of the events `bits`
+    /// (`TriggerEvent::bits`).
+    #[inline]
+    pub fn listens_any(&self, id: CardId, bits: u32) -> bool {
+        self.listens[id.0 as usize] & bits != 0
+    }
+
+    /// Whether an ability of a card waits for a player's second card drawn in a turn (121.2):
+    /// a game counts the cards drawn each turn only for such a pool.
+    #[inline]
+    pub fn counts_draws(&self) -> bool {
+        self.counts_draws
     }
 
     /// Whether an ability of a card reads the turn's history (morbid, raid, 603.4): a game

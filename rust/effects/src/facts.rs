@@ -104,8 +104,8 @@ pub struct CardFacts {
     /// The trigger events its triggered abilities wait for (a bit per `TriggerEvent`): about
     /// itself or its controller ("when ~ …", "whenever you …") in `listens`, about other
     /// objects ("whenever a creature you control …") in `listens_other`.
-    pub listens: u16,
-    pub listens_other: u16,
+    pub listens: u32,
+    pub listens_other: u32,
     /// It has flash (702.8a): it may be cast any time its controller could cast an instant.
     pub flash: bool,
 }
@@ -153,9 +153,9 @@ impl CardFacts {
                 Ability::Triggered(t) => {
                     f.runnable &= runnable(&t.program);
                     if t.subject == Selector::This {
-                        f.listens |= 1 << t.event as u16;
+                        f.listens |= 1 << t.event as u32;
                     } else {
-                        f.listens_other |= 1 << t.event as u16;
+                        f.listens_other |= 1 << t.event as u32;
                     }
                 }
                 Ability::Activated(x)

@@ -572,6 +572,39 @@ pub enum TriggerEvent {
     BeginningOfCombat,
     /// "At the beginning of your end step" (513.1a).
     EndStep,
+    /// "Whenever you draw a card": each card its controller draws (121.2).
+    YouDraw,
+    /// "Whenever you draw your second card each turn": the second card its controller draws
+    /// in a turn (121.2), whoever's turn it is.
+    YouDrawSecond,
+    /// "Whenever an opponent draws a card": each card another player draws (121.2).
+    OpponentDraws,
+    /// "Whenever you attack": its controller declares one or more attackers (508.1, 508.3d).
+    YouAttack,
+    /// "Whenever you attack with three or more creatures" (508.3d).
+    YouAttackWithThreeOrMore,
+}
+
+impl TriggerEvent {
+    /// The bits (`1 << event`) of the events abilities wait for that an event of this kind
+    /// may be: a card drawn is "you draw a card" to its drawer's abilities, "your second card
+    /// each turn" when it is that, and "an opponent draws a card" to the other players'; an
+    /// attack is "you attack", and "with three or more creatures" when it is that.
+    #[inline]
+    pub const fn bits(self) -> u32 {
+        match self {
+            TriggerEvent::YouDraw => {
+                1 << TriggerEvent::YouDraw as u32
+                    | 1 << TriggerEvent::YouDrawSecond as u32
+                    | 1 << TriggerEvent::OpponentDraws as u32
+            }
+            TriggerEvent::YouAttack => {
+                1 << TriggerEvent::YouAttack as u32
+                    | 1 << TriggerEvent::YouAttackWithThreeOrMore as u32
+            }
+            e => 1 << e as u32,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]

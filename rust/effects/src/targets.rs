@@ -2,7 +2,7 @@
 
 use crate::model::{CombatRole, Filter, Rel};
 use cardstate_core::keywords::Keywords;
-use cardstate_core::Game;
+use cardstate_core::{Game, Zone};
 
 /// Whether `rel` holds between `who` and the ability's controller.
 #[inline]
@@ -20,6 +20,19 @@ fn relation(rel: Option<Rel>, who: u32, controller: u32) -> bool {
 /// asks for and none it excludes, at least its power, and one of its alternatives.
 pub fn matches(game: &Game, f: &Filter, id: u32, source: Option<u32>, controller: u32) -> bool {
     matches_in(game, f, id, source, controller, InCombat::NONE)
+}
+
+/// [`matches`] of an object as it last existed on the battlefield (603.10a: a
+/// leaves-the-battlefield ability looks back in time): its last known information matches,
+/// though the object is gone (it left the battlefield).
+pub fn matches_last_known(
+    game: &Game,
+    f: &Filter,
+    id: u32,
+    source: Option<u32>,
+    controller: u32,
+) -> bool {
+    matches_at(game, f, id, source, controller, InCombat::NONE, true)
 }
 
 /// Which creatures are attacking and which are blocking (506.4), as the game around the kernel
@@ -57,15 +70,35 @@ pub fn matches_in(
     controller: u32,
     combat: InCombat<'_>,
 ) -> bool {
+    matches_at(game, f, id, source, controller, combat, false)
+}
+
+/// [`matches_in`], of the object's last known information where `last_known` (a gone object).
+fn matches_at(
+    game: &Game,
+    f: &Filter,
+    id: u32,
+    source: Option<u32>,
+    controller: u32,
+    combat: InCombat<'_>,
+    last_known: bool,
+) -> bool {
     let Ok(e) = game.entity(id) else {
         return false;
     };
     if e.is_player {
         return f.players && !e.lost && relation(f.controller, id, controller);
     }
+    // A gone object's record names the zone it went to: as it last existed, it was in the
+    // zone it left (the battlefield, for the dying object it is asked about).
+    let zone = if e.gone && last_known {
+        Zone::Battlefield
+    } else {
+        e.zone
+    };
     f.objects
-        && !e.gone
-        && e.zone == f.zone
+        && (!e.gone || last_known)
+        && zone == f.zone
         && (f.types.0 == 0 || e.types.intersects(f.types))
         && relation(f.controller, e.controller, controller)
         && (f.keywords.is_empty() || game.keywords_at(id, e).contains(f.keywords))
@@ -87,7 +120,7 @@ pub fn matches_in(
         && (f.any_of.is_empty()
             || f.any_of
                 .iter()
-                .any(|alt| matches_in(game, alt, id, source, controller, combat)))
+                .any(|alt| matches_at(game, alt, id, source, controller, combat, last_known)))
 }
 
 /// Whether the object has one of these subtypes (205.3), compared by name (subtype ids are

@@ -10,7 +10,7 @@
 use crate::db::CardDb;
 use crate::model::{CardId, Selector, TriggerEvent, Triggered};
 use crate::runtime::{Ctx, Resolution, TurnHistory};
-use crate::targets::matches;
+use crate::targets::{matches, matches_last_known};
 use cardstate_core::{Event, EventKind, Game, Zone};
 use smallvec::SmallVec;
 
@@ -68,6 +68,17 @@ pub enum GameEvent {
     /// The beginning of the end step of the player's turn (513.1a).
     EndStep {
         player: u32,
+    },
+    /// A player declared `creatures` attackers, one or more (508.1).
+    Attacked {
+        player: u32,
+        creatures: u32,
+    },
+    /// A player drew a card (121.2): its `nth` card this turn (0 where the game doesn't count
+    /// them: no ability of its cards waits for a second card).
+    Drew {
+        player: u32,
+        nth: u32,
     },
 }
 
@@ -138,6 +149,8 @@ impl GameEvent {
             GameEvent::LifeGained { player, .. } => (TriggerEvent::YouGainLife, player),
             GameEvent::BeginningOfCombat { player } => (TriggerEvent::BeginningOfCombat, player),
             GameEvent::EndStep { player } => (TriggerEvent::EndStep, player),
+            GameEvent::Drew { player, .. } => (TriggerEvent::YouDraw, player),
+            GameEvent::Attacked { player, .. } => (TriggerEvent::YouAttack, player),
         }
     }
 }
@@ -185,6 +198,9 @@ pub trait TriggerParts: Copy {
     fn by_spell(self) -> bool;
     /// The spell cast, for a cast event ("whenever you cast an instant or sorcery spell").
     fn spell_cast(self) -> Option<u32>;
+    /// The number the event carries: for a card drawn, which card of its player's this turn
+    /// it is (121.2; 0: not counted); for an attack, how many creatures attack (508.1).
+    fn count(self) -> u32;
 }
 
 impl TriggerParts for GameEvent {
@@ -203,6 +219,15 @@ impl TriggerParts for GameEvent {
         match self {
             GameEvent::Cast { spell, .. } => Some(spell),
             _ => None,
+        }
+    }
+
+    #[inline]
+    fn count(self) -> u32 {
+        match self {
+            GameEvent::Drew { nth, .. } => nth,
+            GameEvent::Attacked { creatures, .. } => creatures,
+            _ => 0,
         }
     }
 }
@@ -224,6 +249,13 @@ impl TriggerParts for CardEvent {
         match self {
             CardEvent::Game(e) => e.spell_cast(),
             _ => None,
+        }
+    }
+
+    fn count(self) -> u32 {
+        match self {
+            CardEvent::Game(e) => e.count(),
+            _ => 0,
         }
     }
 }
@@ -250,7 +282,8 @@ impl Fired {
 }
 
 /// Player-scoped events ("you cast", "your upkeep", "you proliferate", "you gain life", "the
-/// beginning of combat on your turn", "your end step") trigger abilities of permanents that player controls.
+/// beginning of combat on your turn", "your end step", "you draw a card") trigger abilities of
+/// permanents that player controls (`player_event_hit`: or its opponents control).
 fn player_scoped(t: TriggerEvent) -> bool {
     matches!(
         t,
@@ -260,7 +293,23 @@ fn player_scoped(t: TriggerEvent) -> bool {
             | TriggerEvent::YouGainLife
             | TriggerEvent::BeginningOfCombat
             | TriggerEvent::EndStep
+            | TriggerEvent::YouDraw
+            | TriggerEvent::YouAttack
     )
+}
+
+/// Whether an ability of `controller`'s waiting for `waits` triggers on a player-scoped event
+/// of `player`'s carrying `count` (`TriggerParts::count`; 121.2, 508.3d, 603.2): "an opponent
+/// draws a card" on another player's draw, "your second card each turn" on its controller's
+/// second card of the turn, "you attack with three or more creatures" on an attack with as
+/// many, the others on its controller's.
+fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, count: u32) -> bool {
+    match waits {
+        TriggerEvent::OpponentDraws => player != controller,
+        TriggerEvent::YouDrawSecond => player == controller && count == 2,
+        TriggerEvent::YouAttackWithThreeOrMore => player == controller && count >= 3,
+        _ => player == controller,
+    }
 }
 
 /// The triggered abilities the events fire, in event order, then by source id, then by
@@ -358,6 +407,26 @@ pub fn fired_among_with_history<E: TriggerParts>(
     history: TurnHistory,
     out: &mut Vec<Fired>,
 ) {
+    // 603.10a: "whenever a creature dies" looks back in time: the objects that died in these
+    // events wait for the others' deaths (and their own) as they last existed, beside the
+    // permanents; merged with them in id order.
+    let dies = TriggerEvent::Dies.bits();
+    let mut looking_back: SmallVec<[(u32, CardId); 32]> = SmallVec::new();
+    for ev in events {
+        let (kind, about) = ev.parts(game);
+        if kind == TriggerEvent::Dies {
+            if let Some(card) =
+                object_card(about).filter(|&c| db.facts(c).listens_other & dies != 0)
+            {
+                looking_back.push((about, card));
+            }
+        }
+    }
+    if !looking_back.is_empty() {
+        looking_back.extend_from_slice(permanents);
+        looking_back.sort_unstable_by_key(|p| p.0);
+        looking_back.dedup_by_key(|p| p.0);
+    }
     for &ev in events {
         let (kind, about) = ev.parts(game);
         let by_spell = ev.by_spell();
@@ -385,20 +454,28 @@ pub fn fired_among_with_history<E: TriggerParts>(
         }
         // Other permanents' abilities ("whenever a creature you control …", "whenever you …"),
         // and the object's own "a creature you control" ones ("another" is the filter's).
-        for &(id, card) in permanents {
-            if !db.listens(card, kind) {
+        let kinds = kind.bits();
+        let look_back = kind == TriggerEvent::Dies && !looking_back.is_empty();
+        let sources = if look_back {
+            &looking_back[..]
+        } else {
+            permanents
+        };
+        for &(id, card) in sources {
+            if !db.listens_any(card, kinds) {
                 continue;
             }
             let Ok(e) = game.entity(id) else { continue };
-            if !e.is_permanent() {
+            // A source looking back is one of the objects that died (`looking_back`).
+            if !(e.is_permanent() || look_back && e.gone) {
                 continue;
             }
             for (i, t) in db.card(card).triggered() {
-                if t.event != kind || (t.by_spell && !by_spell) {
+                if kinds & t.event.bits() == 0 || (t.by_spell && !by_spell) {
                     continue;
                 }
                 let hit = if player_scoped(kind) {
-                    about == e.controller
+                    player_event_hit(t.event, about, e.controller, ev.count())
                         && match (ev.spell_cast(), &t.subject) {
                             // "Whenever you cast an instant or sorcery spell": the spell's kind.
                             (Some(spell), Selector::Each { filter }) => {
@@ -408,6 +485,10 @@ pub fn fired_among_with_history<E: TriggerParts>(
                         }
                 } else {
                     match &t.subject {
+                        // 603.10a: the dead object as it last existed on the battlefield.
+                        Selector::Each { filter } if kind == TriggerEvent::Dies => {
+                            matches_last_known(game, filter, about, Some(id), e.controller)
+                        }
                         Selector::Each { filter } => {
                             matches(game, filter, about, Some(id), e.controller)
                         }

@@ -7,6 +7,7 @@ from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
     LIFE_LOST,
+    OPPONENT,
     OPPONENTS_LOST_LIFE_THIS_TURN,
     THIS,
     YOU,
@@ -221,6 +222,24 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         keywords=("flying", "deathtouch", "lifelink"),
         oracle=text("Vampire Nighthawk"),
+    ),
+    Card(
+        name="Vengeful Bloodwitch",
+        cost="{1}{B}",
+        types=("creature",),
+        subtypes=("Vampire", "Warlock"),
+        power=1,
+        toughness=1,
+        oracle=text("Vengeful Bloodwitch"),
+        abilities=(
+            # 603.10a: it looks back in time, at itself too ("this creature or another").
+            Triggered(
+                "dies",
+                Seq(LoseLife(Target(0), 1), GainLife(YOU, 1)),
+                (TargetSpec(OPPONENT),),
+                subject=Filter(types=("creature",), controller="you"),
+            ),
+        ),
     ),
     Card(
         name="Zombify",

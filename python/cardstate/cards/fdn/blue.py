@@ -8,6 +8,7 @@ from cardstate.cards.fdn.common import (
     text,
 )
 from cardstate.cards.vocab import (
+    THIS,
     YOU,
     YOU_ATTACKED_THIS_TURN,
     Activated,
@@ -15,6 +16,7 @@ from cardstate.cards.vocab import (
     Card,
     Cost,
     CounterSpell,
+    CreateToken,
     Discard,
     DistinctManaValues,
     Draw,
@@ -22,6 +24,7 @@ from cardstate.cards.vocab import (
     Filter,
     Flash,
     Pump,
+    PutCounters,
     ReturnToHand,
     Seq,
     Spell,
@@ -59,6 +62,17 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Clinquant Skymage",
+        cost="{3}{U}",
+        types=("creature",),
+        subtypes=("Bird", "Wizard"),
+        power=1,
+        toughness=1,
+        keywords=("flying",),
+        oracle=text("Clinquant Skymage"),
+        abilities=(Triggered("you_draw", PutCounters(THIS, "+1/+1")),),
+    ),
+    Card(
         name="Elementalist Adept",
         cost="{1}{U}",
         types=("creature",),
@@ -67,6 +81,16 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Elementalist Adept"),
         abilities=(Flash(), PROWESS),
+    ),
+    Card(
+        name="Erudite Wizard",
+        cost="{2}{U}",
+        types=("creature",),
+        subtypes=("Human", "Wizard"),
+        power=2,
+        toughness=3,
+        oracle=text("Erudite Wizard"),
+        abilities=(Triggered("you_draw_second", PutCounters(THIS, "+1/+1")),),
     ),
     Card(
         name="Essence Scatter",
@@ -111,6 +135,17 @@ CARDS: tuple[Card, ...] = (
                 )
             ),
         ),
+    ),
+    Card(
+        name="Mischievous Mystic",
+        cost="{1}{U}",
+        types=("creature",),
+        subtypes=("Human", "Wizard"),
+        power=2,
+        toughness=1,
+        keywords=("flying",),
+        oracle=text("Mischievous Mystic"),
+        abilities=(Triggered("you_draw_second", CreateToken("Faerie Token 1/1")),),
     ),
     Card(
         name="Refute",

@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 from cardstate.cards.fdn.common import text
-from cardstate.cards.vocab import Card, Destroy, Filter, Target, TargetSpec, Triggered
+from cardstate.cards.vocab import (
+    TRIGGERING,
+    Card,
+    Destroy,
+    Draw,
+    Each,
+    Filter,
+    LoseLife,
+    Target,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["CARDS"]
 
@@ -22,6 +33,20 @@ CARDS: tuple[Card, ...] = (
                 Destroy(Target(0)),
                 targets=(TargetSpec(Filter(not_types=("land",), controller="opponent")),),
             ),
+        ),
+    ),
+    Card(
+        name="Scrawling Crawler",
+        cost="{3}",
+        types=("artifact", "creature"),
+        subtypes=("Phyrexian", "Construct"),
+        power=3,
+        toughness=2,
+        oracle=text("Scrawling Crawler"),
+        abilities=(
+            Triggered("upkeep", Draw(Each(Filter(players=True, objects=False)), 1)),
+            # 121.2: the player who drew is the one the event is about.
+            Triggered("opponent_draws", LoseLife(TRIGGERING, 1)),
         ),
     ),
 )

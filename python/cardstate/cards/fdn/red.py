@@ -10,6 +10,7 @@ from cardstate.cards.fdn.common import (
     POWER_4_OR_GREATER_YOU_CONTROL,
     PROWESS,
     TARGET_CREATURE,
+    TARGET_CREATURE_YOU_CONTROL,
     text,
 )
 from cardstate.cards.vocab import (
@@ -52,6 +53,23 @@ CARDS: tuple[Card, ...] = (
         toughness=2,
         oracle=text("Axgard Cavalry"),
         abilities=(Activated(Cost(tap=True), Grant(Target(0), "haste"), TARGET_CREATURE),),
+    ),
+    Card(
+        name="Battlesong Berserker",
+        cost="{3}{R}",
+        types=("creature",),
+        subtypes=("Human", "Berserker"),
+        power=3,
+        toughness=4,
+        oracle=text("Battlesong Berserker"),
+        abilities=(
+            # 508.3d: once as its controller declares one or more attackers.
+            Triggered(
+                "you_attack",
+                Seq(Pump(Target(0), 1, 0), Grant(Target(0), "menace")),
+                TARGET_CREATURE_YOU_CONTROL,
+            ),
+        ),
     ),
     Card(
         name="Boltwave",

@@ -41,6 +41,7 @@ TOKENS: tuple[Card, ...] = (
     token(("Dragon",), 4, 4, "R", ("flying",)),
     token(("Dragon",), 5, 5, "R", ("flying",)),
     token(("Elf", "Warrior"), 1, 1, "G"),
+    token(("Faerie",), 1, 1, "U", ("flying",)),
     token(("Goblin",), 1, 1, "R"),
     token(("Human",), 1, 1, "W"),
     token(("Human", "Soldier"), 1, 1, "W"),

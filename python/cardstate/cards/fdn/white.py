@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import (
     ANOTHER_CREATURE_YOU_CONTROL,
     NONLAND_PERMANENT,
+    TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
     text,
 )
@@ -95,6 +96,23 @@ CARDS: tuple[Card, ...] = (
                     other=True,
                     nontoken=True,
                 ),
+            ),
+        ),
+    ),
+    Card(
+        name="Armasaur Guide",
+        cost="{4}{W}",
+        types=("creature",),
+        subtypes=("Dinosaur",),
+        power=4,
+        toughness=4,
+        keywords=("vigilance",),
+        oracle=text("Armasaur Guide"),
+        abilities=(
+            Triggered(
+                "you_attack_with_three_or_more",
+                PutCounters(Target(0), "+1/+1"),
+                TARGET_CREATURE_YOU_CONTROL,
             ),
         ),
     ),

@@ -65,12 +65,22 @@ TRIGGER_EVENTS = (
     "you_gain_life",
     "beginning_of_combat",
     "end_step",
+    "you_draw",
+    "you_draw_second",
+    "opponent_draws",
+    "you_attack",
+    "you_attack_with_three_or_more",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
 ``you_gain_life`` is each life-gain event of its controller's (119.9: "whenever you gain
 life"), ``beginning_of_combat`` the beginning of combat on its controller's turn (507.1),
-``end_step`` the beginning of its controller's end step (513.1a)."""
+``end_step`` the beginning of its controller's end step (513.1a), ``you_draw`` each card its
+controller draws (121.2: "whenever you draw a card"), ``you_draw_second`` the second card its
+controller draws in a turn ("whenever you draw your second card each turn"),
+``opponent_draws`` each card an opponent draws, ``you_attack`` its controller declaring one or
+more attackers (508.3d: "whenever you attack"), ``you_attack_with_three_or_more`` three or
+more."""
 
 
 @dataclass(frozen=True)

@@ -63,12 +63,14 @@ def matches(
     source: int | None,
     controller: int,
     combat: InCombat = NO_COMBAT,
+    last_known: bool = False,
 ) -> bool:
     """Whether entity ``eid`` matches filter ``f`` for an ability of ``source`` controlled by
     ``controller``: a player still in the game, or an object in the filter's zone with one of
     its types and subtypes, none of its excluded types, the right controller, all its keywords
     and none of those it excludes, at least its power, in combat as it asks (``combat``: the
-    attacking and the blocking creatures), and one of its alternatives."""
+    attacking and the blocking creatures), and one of its alternatives. ``last_known``: a gone
+    object as it last existed (603.10a: a leaves-the-battlefield ability looks back)."""
     ent = _entity(game, eid)
     if ent is None:
         return False
@@ -76,8 +78,8 @@ def matches(
         return f["players"] and not ent.lost and _relation(f["controller"], eid, controller)
     return (
         f["objects"]
-        and not ent.gone
-        and ent.zone == f["zone"]
+        and (not ent.gone or last_known)
+        and (ent.zone if not ent.gone else "battlefield") == f["zone"]
         and (not f["types"] or any(t in ent.types for t in f["types"]))
         and _relation(f["controller"], ent.controller, controller)
         and all(game._has_keyword(ent, k) for k in f["keywords"])
@@ -91,7 +93,10 @@ def matches(
         and _in_combat(f.get("combat"), eid, combat)
         and (
             not f.get("any_of")
-            or any(matches(game, alt, eid, source, controller, combat) for alt in f["any_of"])
+            or any(
+                matches(game, alt, eid, source, controller, combat, last_known)
+                for alt in f["any_of"]
+            )
         )
     )
 

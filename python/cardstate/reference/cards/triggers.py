@@ -38,8 +38,38 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
 
 
 _PLAYER_SCOPED = frozenset(
-    {"you_cast", "upkeep", "you_proliferate", "you_gain_life", "beginning_of_combat", "end_step"}
+    {
+        "you_cast",
+        "upkeep",
+        "you_proliferate",
+        "you_gain_life",
+        "beginning_of_combat",
+        "end_step",
+        "you_draw",
+        "you_attack",
+    }
 )
+
+# The events abilities wait for that an event of a kind may be: a card drawn is "you draw a
+# card" to its drawer's abilities, "your second card each turn" when it is that, and "an
+# opponent draws a card" to the other players' (121.2).
+_ALSO = {
+    "you_draw": ("you_draw", "you_draw_second", "opponent_draws"),
+    "you_attack": ("you_attack", "you_attack_with_three_or_more"),
+}
+
+
+def _player_event_hit(waits: str, player: int, controller: int, count: int) -> bool:
+    """Whether an ability of ``controller``'s waiting for ``waits`` triggers on a
+    player-scoped event of ``player``'s carrying ``count`` (which card of the turn a draw is,
+    how many creatures attack; 121.2, 508.3d, 603.2)."""
+    if waits == "opponent_draws":
+        return player != controller
+    if waits == "you_draw_second":
+        return player == controller and count == 2
+    if waits == "you_attack_with_three_or_more":
+        return player == controller and count >= 3
+    return player == controller
 
 
 def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
@@ -72,6 +102,10 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "you_gain_life", a
     if kind in ("beginning_of_combat", "end_step"):
         return kind, a
+    if kind == "drew":
+        return "you_draw", a
+    if kind == "attacked":
+        return "you_attack", a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 
@@ -111,6 +145,19 @@ def fired(
     triggering), in event order, then source id, then ability order (APNAP is the game's);
     ``history`` is the turn's, which intervening "if" clauses read (603.4)."""
     out: list[tuple[int, int, str, int, int]] = []
+    events = list(events)
+    # 603.10a: "whenever a creature dies" looks back in time: the objects that died in these
+    # events wait for the others' deaths (and their own) as they last existed.
+    looking_back = set()
+    for ev in events:
+        kind, about = _parts(game, ev)
+        ent = _entity(game, about) if kind == "dies" else None
+        if ent is not None and ent.printed.name in db:
+            if any(
+                a["kind"] == "triggered" and a["event"] == "dies" and a["subject"]["s"] == "each"
+                for a in db[ent.printed.name]["abilities"]
+            ):
+                looking_back.add(about)
     for ev in events:
         kind, about = _parts(game, ev)
         by_spell = ev[0] == "becomes_target" and ev[4]
@@ -127,21 +174,26 @@ def fired(
                         and _condition_holds(db, card, i, about, ent.controller, game, history)
                     ):
                         out.append((about, ent.controller, card["name"], i, about))
+        kinds = _ALSO.get(kind, (kind,))
+        count = ev[3] if ev[0] in ("drew", "attacked") else 0
         for obj in list(game._objs.values()):
             # The object itself too: "a creature you control" includes it ("another" is the
             # filter's `other`).
-            if obj.gone or obj.zone != "battlefield":
+            # A source looking back is one of the objects that died (``looking_back``).
+            if obj.gone and not (kind == "dies" and obj.id in looking_back):
+                continue
+            if not obj.gone and obj.zone != "battlefield":
                 continue
             if obj.printed.name not in db:
                 continue
             card = db[obj.printed.name]
             for i, a in enumerate(card["abilities"]):
-                if a["kind"] != "triggered" or a["event"] != kind:
+                if a["kind"] != "triggered" or a["event"] not in kinds:
                     continue
                 if a["by_spell"] and not by_spell:
                     continue
                 if kind in _PLAYER_SCOPED:
-                    hit = about == obj.controller
+                    hit = _player_event_hit(a["event"], about, obj.controller, count)
                     if kind == "you_cast" and a["subject"]["s"] == "each":
                         # "Whenever you cast an instant or sorcery spell": the spell's kind.
                         spell = ev[1]
@@ -149,7 +201,14 @@ def fired(
                             game, a["subject"]["filter"], spell, obj.id, obj.controller
                         )
                 elif a["subject"]["s"] == "each":
-                    hit = matches(game, a["subject"]["filter"], about, obj.id, obj.controller)
+                    hit = matches(
+                        game,
+                        a["subject"]["filter"],
+                        about,
+                        obj.id,
+                        obj.controller,
+                        last_known=kind == "dies",
+                    )
                 else:
                     hit = False
                 if hit and _condition_holds(db, card, i, obj.id, obj.controller, game, history):

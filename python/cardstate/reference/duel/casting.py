@@ -44,6 +44,7 @@ class _DuelResolution(interpreter.Resolution):
                         self.empty_draws.add(p)
                         break
                     bisect.insort(side.hand, c)
+                    self.duel.note_drew(p & 1)
         return None
 
     def hand(self, game: Any, p: int) -> list[int]:

@@ -72,6 +72,9 @@ class Combat(DuelState):
             if not self.has(att.id, "vigilance"):
                 self.kernel.tap(att.id)
             self.events.append(("attacks", att.id, 0, 0, False))
+        if self.attackers:
+            # 508.3d: "whenever you attack" triggers.
+            self.events.append(("attacked", self.active, 0, len(self.attackers), False))
         self.give_priority(self.active)
 
     def block_actions(self) -> list[int]:

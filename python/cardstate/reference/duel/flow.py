@@ -115,8 +115,8 @@ class Flow(DuelState):
             self.events.append(("upkeep", a, 0, 0, False))
             self.give_priority(a)
         elif s == DRAW_STEP:
-            if self.turn_number > 1:  # 103.8a: the starting player skips its first draw
-                self.draw(a)
+            if self.turn_number > 1 and self.draw(a):  # 103.8a: the starter skips its first
+                self.note_drew(a)
             self.give_priority(a)
         elif s == END:
             # 513.1a: "at the beginning of your end step" triggers.
@@ -190,5 +190,6 @@ class Flow(DuelState):
         self.turn_number += 1
         self.active ^= 1
         self.turn_history = (0, 0, 0)  # the history is this turn's (603.4)
+        self.cards_drawn = (0, 0)
         self.step_index = UNTAP
         self.pending = BEGIN

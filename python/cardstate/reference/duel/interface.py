@@ -87,6 +87,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
         t = table_of(self._pool)
         self.db = t.db
         self.reads_history = t.reads_history
+        self.counts_draws = t.counts_draws
         self.cards = t.cards
         self.card_index: dict[str, int] = t.index
         fmt = format_arg(format)
@@ -128,6 +129,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
         self.trigger_queue = []
         self.legend_keep = []
         self.turn_history = (0, 0, 0)
+        self.cards_drawn = (0, 0)
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -442,6 +444,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
         )
         if self.turn_history != (0, 0, 0):
             state += (self.turn_history,)
+        if self.cards_drawn != (0, 0):
+            state += (self.cards_drawn,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

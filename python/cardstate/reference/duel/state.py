@@ -261,6 +261,10 @@ class DuelState:
     # life as bit masks; kept only when the pool's cards read it.
     turn_history: tuple[int, int, int]
     reads_history: bool
+    # The cards each player drew this turn (121.2), counted only when the pool's cards wait for
+    # a second card drawn.
+    cards_drawn: tuple[int, int]
+    counts_draws: bool
 
     @property
     def mulligans(self) -> bool:
@@ -357,14 +361,25 @@ class DuelState:
 
     # ----- zones --------------------------------------------------------------------------
 
-    def draw(self, p: int) -> None:
-        """Draws a card (121.1); from an empty library, remembers it for 704.5b."""
+    def draw(self, p: int) -> bool:
+        """Draws a card (121.1): whether there was one; from an empty library, remembers it
+        for 704.5b."""
         side = self.sides[p]
         c = side.draw_top()
         if c is not None:
             bisect.insort(side.hand, c)
-        else:
-            side.drew_from_empty = True
+            return True
+        side.drew_from_empty = True
+        return False
+
+    def note_drew(self, p: int) -> None:
+        """Player p drew a card (121.2): counted for "your second card each turn" where the
+        pool's cards wait for it, and kept as an event."""
+        if self.counts_draws:
+            drawn = list(self.cards_drawn)
+            drawn[p & 1] = min(drawn[p & 1] + 1, 255)
+            self.cards_drawn = (drawn[0], drawn[1])
+        self.events.append(("drew", p, 0, self.cards_drawn[p & 1], False))
 
     def reveal(self, p: int, c: int, zone: str) -> int:
         """A card of p's hand enters a public zone: it is seen (no longer unseen) and becomes a

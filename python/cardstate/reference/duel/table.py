@@ -99,6 +99,9 @@ class Table:
     index: dict[str, int]
     # An ability of a card reads the turn's history (603.4): the duel keeps it only then.
     reads_history: bool = False
+    # An ability of a card waits for a player's second card drawn in a turn (121.2): the duel
+    # counts the cards drawn each turn only then.
+    counts_draws: bool = False
 
 
 def _reads_history(form: Any) -> bool:
@@ -122,7 +125,12 @@ def table_of(pool: CardPool) -> Table:
         db = dict(pool.data)
         cards = card_table(db)
         reads_history = any(_reads_history(c["abilities"]) for c in db.values())
+        counts_draws = any(
+            a["kind"] == "triggered" and a["event"] == "you_draw_second"
+            for c in db.values()
+            for a in c["abilities"]
+        )
         index = {c.name: i for i, c in enumerate(cards)}
-        t = _TABLES[id(pool)] = Table(db, cards, index, reads_history)
+        t = _TABLES[id(pool)] = Table(db, cards, index, reads_history, counts_draws)
         weakref.finalize(pool, _TABLES.pop, id(pool), None)
     return t

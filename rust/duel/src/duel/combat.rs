@@ -144,6 +144,14 @@ impl Duel {
             // 508.3a: "whenever ~ attacks" triggers.
             self.state.events.push(GameEvent::Attacks { attacker: id });
         }
+        let creatures = self.state.combat.attackers.len() as u32;
+        if creatures > 0 {
+            // 508.3d: "whenever you attack" triggers.
+            self.note_if_listened(GameEvent::Attacked {
+                player: a as u32,
+                creatures,
+            });
+        }
         if mana_held && !source_tapped {
             self.cache.mana[a].taps = self.state.game.tap_changes_of(a as u32);
         }

@@ -34,6 +34,8 @@ struct DuelHost<'a> {
     /// `Cache::hand_changes`, counted for each card drawn or discarded.
     hand_changes: &'a mut [u32; 2],
     db: &'static CardDb,
+    /// The player of each card drawn, in order (the duel notes them: `Duel::note_drew`).
+    drew: &'a mut smallvec::SmallVec<[u8; 4]>,
 }
 
 impl Host for DuelHost<'_> {
@@ -45,6 +47,7 @@ impl Host for DuelHost<'_> {
                     insert_sorted(&mut side.hand, c);
                     let changes = &mut self.hand_changes[player as usize & 1];
                     *changes = changes.wrapping_add(1);
+                    self.drew.push(player as u8 & 1);
                 }
                 None => {
                     side.drew_from_empty = true;
@@ -285,7 +288,7 @@ impl Duel {
     /// The trigger events (bits of `TriggerEvent`) the permanents on the battlefield wait
     /// for about other objects, and about themselves or their controller: a cheap filter
     /// before asking the runtime which abilities trigger.
-    fn listening(&self) -> (u16, u16) {
+    fn listening(&self) -> (u32, u32) {
         let (mut other, mut own) = (0, 0);
         for p in 0..2 {
             for &id in self.battlefield(p) {
@@ -305,7 +308,7 @@ impl Duel {
     /// player-scoped event ("you cast", "your upkeep", "you proliferate", "you gain life", "the
     /// beginning of combat on your turn") has a listener.
     /// `listening`, remembered while the battlefields are unchanged (`Cache::listening_at`).
-    fn listening_now(&mut self) -> (u16, u16) {
+    fn listening_now(&mut self) -> (u32, u32) {
         let n = self.battlefield_changes();
         let listening = match self.cache.listening_at {
             Some((at, listening)) if at == n => listening,
@@ -368,14 +371,28 @@ impl Duel {
         }
     }
 
-    fn may_trigger(&self, e: &GameEvent, (other, own): (u16, u16)) -> bool {
+    /// Player `p` drew a card (121.2): counted for "your second card each turn" where the
+    /// pool's cards wait for it, and kept as an event if a permanent waits for draws.
+    pub(crate) fn note_drew(&mut self, p: usize) {
+        let drawn = &mut self.state.history.1[p & 1];
+        if self.state.pool.db().counts_draws() {
+            *drawn = drawn.saturating_add(1);
+        }
+        let nth = u32::from(*drawn);
+        self.note_if_listened(GameEvent::Drew {
+            player: p as u32,
+            nth,
+        });
+    }
+
+    fn may_trigger(&self, e: &GameEvent, (other, own): (u32, u32)) -> bool {
         use cardstate_effects::TriggerEvent as T;
         let about_self = |object: u32, t: T| {
             let c = self.card_of(object);
-            c != NO_CARD && self.state.pool.facts(c).listens & (1 << t as u16) != 0
+            c != NO_CARD && self.state.pool.facts(c).listens & (1 << t as u32) != 0
         };
-        let hit = |object: u32, t: T| other & (1 << t as u16) != 0 || about_self(object, t);
-        let scoped = |t: T| (other | own) & (1 << t as u16) != 0;
+        let hit = |object: u32, t: T| other & (1 << t as u32) != 0 || about_self(object, t);
+        let scoped = |t: T| (other | own) & (1 << t as u32) != 0;
         match *e {
             GameEvent::Entered { object } => hit(object, T::Enters),
             GameEvent::Died { object } => hit(object, T::Dies),
@@ -392,6 +409,8 @@ impl Duel {
             GameEvent::LifeGained { .. } => scoped(T::YouGainLife),
             GameEvent::BeginningOfCombat { .. } => scoped(T::BeginningOfCombat),
             GameEvent::EndStep { .. } => scoped(T::EndStep),
+            GameEvent::Drew { .. } => (other | own) & T::YouDraw.bits() != 0,
+            GameEvent::Attacked { .. } => (other | own) & T::YouAttack.bits() != 0,
         }
     }
 
@@ -408,8 +427,20 @@ impl Duel {
     pub(crate) fn collect_triggers(&mut self) {
         if !self.state.events.is_empty() {
             let db = self.db();
-            let listening = self.listening_now();
+            let mut listening = self.listening_now();
             let mut events = std::mem::take(&mut self.state.events);
+            // 603.10a: a creature that died waits, as it last existed, for the deaths of those
+            // that died with it.
+            let dies = cardstate_effects::TriggerEvent::Dies.bits();
+            if events.iter().any(|e| match *e {
+                GameEvent::Died { object } => {
+                    let c = self.card_of(object);
+                    c != NO_CARD && self.state.pool.facts(c).listens_other & dies != 0
+                }
+                _ => false,
+            }) {
+                listening.0 |= dies;
+            }
             events.retain(|e| self.may_trigger(e, listening));
             if !events.is_empty() {
                 let mut out = std::mem::take(&mut self.cache.fired);
@@ -500,14 +531,20 @@ impl Duel {
     fn continue_resolution(&mut self, mut res: Resolution, item: StackItem) {
         let db = self.db();
         let before = self.state.game.num_entities();
+        // The players of the cards drawn, in order (`note_drew`).
+        let mut drew = smallvec::SmallVec::<[u8; 4]>::new();
         let step = {
             let mut host = DuelHost {
                 sides: &mut self.state.sides,
                 hand_changes: &mut self.cache.hand_changes,
                 db,
+                drew: &mut drew,
             };
             res.run_with(&mut self.state.game, db, &mut host)
         };
+        for &p in &drew {
+            self.note_drew(p as usize);
+        }
         self.cache.sba_due = true;
         self.cache.cleanup_due = true;
         self.absorb_events();

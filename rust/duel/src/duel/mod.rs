@@ -521,15 +521,23 @@ pub struct State {
     pub(crate) history: History,
 }
 
-/// The turn's history (`cardstate_effects::TurnHistory`), hashed only when there is some: a
-/// duel of a pool whose cards don't read it keeps none, and its pinned hashes stay.
+/// The turn's history (`cardstate_effects::TurnHistory`), and the cards each player drew this
+/// turn (121.2, counted only for a pool whose cards wait for a second card drawn), hashed
+/// only when there is some: a duel of a pool whose cards don't read them keeps none, and its
+/// pinned hashes stay.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct History(pub(crate) cardstate_effects::TurnHistory);
+pub struct History(
+    pub(crate) cardstate_effects::TurnHistory,
+    pub(crate) [u8; 2],
+);
 
 impl std::hash::Hash for History {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         if self.0 != cardstate_effects::TurnHistory::default() {
             self.0.hash(h);
+        }
+        if self.1 != [0; 2] {
+            self.1.hash(h);
         }
     }
 }

@@ -264,7 +264,9 @@ impl Duel {
                 // 103.8a: the starting player skips the draw of the first turn.
                 if self.state.turn > 1 {
                     self.cache.changes += 1;
-                    self.draw(a);
+                    if self.draw(a) {
+                        self.note_drew(a);
+                    }
                 }
                 self.give_priority(self.state.active);
             }
@@ -379,14 +381,19 @@ impl Duel {
         self.state.pending = Pending::Begin;
     }
 
-    /// Draws a card (121.1); from an empty library, remembers it for 704.5b.
-    pub(super) fn draw(&mut self, p: usize) {
+    /// Draws a card (121.1): whether there was one; from an empty library, remembers it for
+    /// 704.5b.
+    pub(super) fn draw(&mut self, p: usize) -> bool {
         match self.state.sides[p].draw_top() {
-            Some(c) => insert_sorted(self.hand_mut(p), c),
+            Some(c) => {
+                insert_sorted(self.hand_mut(p), c);
+                true
+            }
             None => {
                 self.state.sides[p].drew_from_empty = true;
                 // 704.5b: a state-based action is due.
                 self.cache.sba_due = true;
+                false
             }
         }
     }

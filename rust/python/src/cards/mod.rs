@@ -338,8 +338,8 @@ impl PyCardDb {
     /// one of entered/died (a: object), damage (a: source, b: target, flag: combat),
     /// counters_put (a: target), attacks, becomes_blocked (a: attacker), cast (a: spell,
     /// b: controller), becomes_target (a: target, flag: by a spell), upkeep, proliferated
-    /// (a: player), wounded/healed (a: target; Berserk). Returns (source, controller, card
-    /// name, ability, triggering) tuples. `history`: the turn's, as for `resolution`.
+    /// (a: player), drew (a: player, amount: its nth card this turn), attacked (a: player,
+    /// amount: its attackers), wounded/healed (a: target; Berserk). Returns (source, controller, card name, ability, triggering) tuples. `history`: the turn's, as for `resolution`.
     #[pyo3(signature = (game, events, history=(0, 0, 0)))]
     fn fired<'py>(
         &self,
@@ -375,6 +375,14 @@ impl PyCardDb {
                 "gained_life" => GameEvent::LifeGained { player: a, amount },
                 "beginning_of_combat" => GameEvent::BeginningOfCombat { player: a },
                 "end_step" => GameEvent::EndStep { player: a },
+                "attacked" => GameEvent::Attacked {
+                    player: a,
+                    creatures: u32::try_from(amount).unwrap_or(u32::MAX),
+                },
+                "drew" => GameEvent::Drew {
+                    player: a,
+                    nth: u32::try_from(amount).unwrap_or(u32::MAX),
+                },
                 "wounded" => {
                     evs.push(CardEvent::Wounded { target: a, amount });
                     continue;
