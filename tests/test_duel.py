@@ -37,6 +37,7 @@ FIRST_WORDS = {
     "discard",
     "apply",
     "assign",
+    "sacrifice",
     "yes",
     "no",
 }

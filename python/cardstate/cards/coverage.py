@@ -21,7 +21,7 @@ reconstructed card is made from.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,39 +53,6 @@ class CardCoverage:
 
 # What the duel doesn't run yet, as the compiled form shows it (docs/CARDS.md, "Coverage").
 PYTHON = "an effect written in Python: the duel runs without Python"
-MANA_CHOICE = (
-    "a mana ability adding one mana of a choice of colours (106.1a, 605.1a): the duel's mana "
-    "sources add one colour each"
-)
-UP_TO = "'up to N' targets (601.2c): the duel chooses exactly as many targets as declared"
-DISTINCT = (
-    "'other targets' (115.3): the duel doesn't keep them apart from the ability's earlier targets"
-)
-SACRIFICE_ANOTHER = (
-    "a cost of sacrificing another permanent (701.21a, 601.2h): the duel doesn't choose one"
-)
-COMBAT = (
-    "a filter of attacking or blocking creatures (506.4): the duel doesn't tell the card layer "
-    "which creatures are in combat"
-)
-
-
-def _filters(f: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
-    yield f
-    for alt in f.get("any_of", ()):
-        yield from _filters(alt)
-
-
-def _selector_filters(s: Any) -> Iterator[Mapping[str, Any]]:
-    if isinstance(s, Mapping):
-        if s.get("s") == "each":
-            yield from _filters(s["filter"])
-        for v in s.values():
-            if isinstance(v, Mapping | list):
-                yield from _selector_filters(v)
-    elif isinstance(s, list):
-        for v in s:
-            yield from _selector_filters(v)
 
 
 def duel_gaps(data: Mapping[str, Any]) -> list[str]:
@@ -94,22 +61,7 @@ def duel_gaps(data: Mapping[str, Any]) -> list[str]:
     found: set[str] = set()
     if data.get("python"):
         found.add(PYTHON)
-    for a in data.get("abilities", ()):
-        kind = a["kind"]
-        if kind == "mana" and len(a["produces"]) > 1:
-            found.add(MANA_CHOICE)
-        if kind == "activated" and a["cost"].get("sacrifice_another") is not None:
-            found.add(SACRIFICE_ANOTHER)
-        filters = list(_selector_filters(a.get("program", ())))
-        for t in a.get("targets", ()):
-            if t.get("up_to"):
-                found.add(UP_TO)
-            if t.get("distinct"):
-                found.add(DISTINCT)
-            filters += _filters(t["filter"])
-        if any(f.get("combat") for f in filters):
-            found.add(COMBAT)
-    order = (PYTHON, MANA_CHOICE, UP_TO, DISTINCT, SACRIFICE_ANOTHER, COMBAT)
+    order = (PYTHON,)
     return [g for g in order if g in found]
 
 

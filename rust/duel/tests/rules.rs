@@ -145,6 +145,7 @@ fn the_mask_lists_only_applicable_actions() {
                     "proliferate",
                     "choose",
                     "assign",
+                    "sacrifice",
                     "yes",
                     "no"
                 ]

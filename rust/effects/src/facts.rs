@@ -92,14 +92,14 @@ pub struct CardFacts {
     pub runnable: bool,
     /// The ability index of an instant's or sorcery's spell ability.
     pub spell: Option<u16>,
-    /// Its activated abilities that are not mana abilities, can run without Python and whose
-    /// costs a game layer pays (sacrificing another permanent, a choice, isn't one yet), by
+    /// Its activated abilities that are not mana abilities and can run without Python, by
     /// ability index: a game layer's "ability k" counts these.
     pub activated: SmallVec<[u16; 3]>,
     /// The mana part of each of those abilities' costs.
     pub activation_mana: SmallVec<[ManaSymbols; 3]>,
-    /// One of those abilities costs {T} or counters, or has targets: whether it can be
-    /// activated depends on more than its controller's mana, life and energy.
+    /// One of those abilities costs {T}, counters or another permanent to sacrifice, or has
+    /// targets: whether it can be activated depends on more than its controller's mana, life
+    /// and energy.
     pub activation_reads_kernel: bool,
     /// The trigger events its triggered abilities wait for (a bit per `TriggerEvent`): about
     /// itself or its controller ("when ~ …", "whenever you …") in `listens`, about other
@@ -158,9 +158,7 @@ impl CardFacts {
                         f.listens_other |= 1 << t.event as u32;
                     }
                 }
-                Ability::Activated(x)
-                    if runnable(&x.program) && x.cost.sacrifice_another.is_none() =>
-                {
+                Ability::Activated(x) if runnable(&x.program) => {
                     f.activated.push(i as u16);
                     let mana = match &x.cost.mana {
                         Some(m) => {
@@ -169,8 +167,10 @@ impl CardFacts {
                         None => ManaSymbols::default(),
                     };
                     f.activation_mana.push(mana);
-                    f.activation_reads_kernel |=
-                        x.cost.tap || x.cost.remove_counters.is_some() || !x.targets.is_empty();
+                    f.activation_reads_kernel |= x.cost.tap
+                        || x.cost.remove_counters.is_some()
+                        || x.cost.sacrifice_another.is_some()
+                        || !x.targets.is_empty();
                 }
                 Ability::Mana { produces, .. } => f.produces |= colours_of(produces),
                 Ability::Flash => f.flash = true,

@@ -15,6 +15,7 @@ from cardstate.reference.duel.state import (
     MAX_TARGETS,
     PRIORITY,
     RESOLVE,
+    SACRIFICE,
     TARGET,
     Casting,
     DuelState,
@@ -138,7 +139,43 @@ class Stack(DuelState):
                 return False
         # Costs are paid before targets are asked for (`begin_activate`), so the permanent
         # sacrificed can't be one: the ability is offered only with another choice.
+        another = cost.get("sacrifice_another")
+        if another is not None:
+            # 601.2h: some other permanent to sacrifice, and with it gone the targets.
+            gone = eid if cost["sacrifice"] else None
+            return any(
+                s != gone
+                and self.may_sacrifice(p, another, eid, s)
+                and self.targets_available(p, a["targets"], eid, s)
+                for s in side.battlefield
+            )
         return self.targets_available(p, a["targets"], eid, eid if cost["sacrifice"] else None)
+
+    def may_sacrifice(self, p: int, f: Any, source: int, s: int) -> bool:
+        """Whether p may sacrifice permanent ``s`` for a cost of ability source ``source`` that
+        asks for another permanent matching ``f`` (701.21a: only a permanent p controls)."""
+        return s != source and interpreter.matches(self.kernel, f, s, source, p)
+
+    def sacrifice_choices(self) -> list[int]:
+        """The permanents the activating player may sacrifice for the cost being paid, as its
+        permanent slots (each one leaving the ability's targets a legal choice)."""
+        cs = self.casting
+        a = self.cards[cs.card].data["abilities"][cs.ability]
+        f = a["cost"]["sacrifice_another"]
+        bf = self.sides[cs.player].battlefield[: actions.PERMANENT_SLOTS]
+        return [
+            actions.MINE + j
+            for j, s in enumerate(bf)
+            if self.may_sacrifice(cs.player, f, cs.source, s)
+            and self.targets_available(cs.player, a["targets"], cs.source, s)
+        ]
+
+    def sacrifice_another(self, j: int) -> None:
+        """The permanent in the activating player's slot j is sacrificed for the cost (701.21a,
+        601.2h); the targets follow."""
+        self.kernel.move(self.sides[self.casting.player].battlefield[j], "graveyard")
+        self.absorb_events()
+        self.start_targets()
 
     # ----- targets (115, 601.2c) -------------------------------------------------------------
 
@@ -172,13 +209,18 @@ class Stack(DuelState):
         return None
 
     def legal_target(self, spec: Any, eid: int, source: int | None, player: int) -> bool:
-        return interpreter.legal_target(self.kernel, spec, eid, source, player)
+        return interpreter.legal_target(self.kernel, spec, eid, source, player, self.in_combat())
+
+    def in_combat(self) -> tuple[list[int], list[int]]:
+        """The creatures attacking and those blocking (506.4), as filters read them."""
+        return [a.id for a in self.attackers], [b for b, _ in self.blocks]
 
     def targets_available(
         self, p: int, specs: list[Any], source: int | None, gone: int | None = None
     ) -> bool:
         """Whether every declared target has a legal choice among the target slots other than
-        ``gone`` (601.2c; distinct choices for a target of count > 1 aren't checked ahead)."""
+        ``gone`` (601.2c; distinct choices for a target of count > 1 aren't checked ahead); an
+        "up to N" target needs none (zero of them is a choice)."""
         ps = actions.PERMANENT_SLOTS
 
         def has_target(spec: Any) -> bool:
@@ -192,29 +234,40 @@ class Stack(DuelState):
                 candidates += self.sides[p].graveyard[:gs] + self.sides[1 - p].graveyard[:gs]
             return any(e != gone and self.legal_target(spec, e, source, p) for e in candidates)
 
-        return all(has_target(s) for s in specs)
+        return all(s.get("up_to") or has_target(s) for s in specs)
 
-    def legal_target_slots(self) -> list[int]:
-        """The legal targets for the next target being chosen, as actions (yourself, your
-        opponent, your permanent slots, your opponent's, the spells on the stack, your
-        graveyard slots, your opponent's); a target of
-        count > 1 can't name the same entity twice (115.3)."""
+    def next_target_spec(self) -> tuple[Any, int] | None:
+        """The declared target the next choice is for, and where the entities chosen for it
+        begin among the targets chosen (601.2c: the places of an "up to N" target left
+        unchosen are ``Casting.skipped``)."""
         cs = self.casting
-        i = len(cs.targets)
+        place = len(cs.targets) + cs.skipped
         start = 0
         for spec in self.specs(cs.card, cs.ability):
-            if i < start + spec["count"]:
-                break
+            if place < start + spec["count"]:
+                return spec, start - cs.skipped
             start += spec["count"]
-        else:
+        return None
+
+    def legal_target_slots(self) -> list[int]:
+        """The legal targets for the next target being chosen, as actions (PASS first for an
+        "up to N" target: no more for it, 601.2c; then yourself, your opponent, your
+        permanent slots, your opponent's, the spells on the stack, your graveyard slots, your
+        opponent's); an entity chosen for this target already, or for an earlier one of the
+        ability when this is one of its "other" targets (115.3), is not offered again."""
+        cs = self.casting
+        found = self.next_target_spec()
+        if found is None:
             return []
+        spec, start = found
+        taken = cs.targets[0 if spec.get("distinct") else start :]
         source = None if cs.kind == "spell" else cs.source
-        out = []
+        out = [actions.PASS] if spec.get("up_to") else []
         for a in range(actions.SELF, actions.MY_EXILE):
             if actions.HAND <= a < actions.MINE:
                 continue
             eid = self.target_entity(cs.player, a)
-            if eid is not None and eid not in cs.targets[start:i]:
+            if eid is not None and eid not in taken:
                 if self.legal_target(spec, eid, source, cs.player):
                     out.append(a)
         return out
@@ -227,10 +280,36 @@ class Stack(DuelState):
         assert eid is not None
         cs.targets.append(eid)
         self.events.append(("becomes_target", eid, 0, 0, cs.kind == "spell"))
-        if len(cs.targets) < cs.needed:
-            self.pending = TARGET
-        else:
-            self.complete_casting()
+        self.next_target()
+
+    def end_up_to_target(self) -> None:
+        """No more entities for the "up to N" target being chosen (601.2c): its places left are
+        skipped, and so are those of every later "up to" target (the interpreter gives the
+        chosen entities to "up to" targets in declaration order)."""
+        cs = self.casting
+        place = len(cs.targets) + cs.skipped
+        end = 0
+        for spec in self.specs(cs.card, cs.ability):
+            end += spec["count"]
+            if place < end:
+                break
+        cs.skipped += end - place
+        cs.up_to_ended = True
+        self.next_target()
+
+    def next_target(self) -> None:
+        """Asks for the next target, or completes when every place is chosen or skipped."""
+        cs = self.casting
+        while True:
+            if len(cs.targets) + cs.skipped >= cs.needed:
+                self.complete_casting()
+                return
+            found = self.next_target_spec()
+            if found is not None and found[0].get("up_to") and cs.up_to_ended:
+                cs.skipped += found[0]["count"]
+                continue
+            break
+        self.pending = TARGET
 
     def start_targets(self) -> None:
         if self.casting.needed > 0:
@@ -293,7 +372,10 @@ class Stack(DuelState):
         interpreter.pay_costs(self.kernel, card.data, ability, eid, p)
         self.absorb_events()
         self.casting = Casting("activated", p, c, ability, eid, eid, needed=self.needed(c, ability))
-        self.start_targets()
+        if cost.get("sacrifice_another") is not None:
+            self.pending = SACRIFICE  # 601.2h: which other permanent is the player's choice
+        else:
+            self.start_targets()
 
     def complete_casting(self) -> None:
         """Targets chosen (or none needed): the spell or ability goes on the stack; the player
@@ -368,6 +450,7 @@ class Stack(DuelState):
         self.give_priority(self.active)
 
     def resolve_program(self, item: Item) -> None:
+        attacking, blocking = self.in_combat()
         try:
             res = _DuelResolution(
                 self.db,
@@ -380,6 +463,9 @@ class Stack(DuelState):
                 triggering=item.triggering if item.kind == "triggered" else None,
                 order_effects=True,  # 616.1: the affected player orders the effects
                 history=self.turn_history,
+                # 506.4: the creatures in combat as it resolves, for filters that ask.
+                attacking=attacking,
+                blocking=blocking,
             )
         except ValueError:
             self.after_resolution(item, False)

@@ -22,6 +22,7 @@ from cardstate.reference.duel.state import (
     OVER,
     PRIORITY,
     RESOLVE,
+    SACRIFICE,
     TARGET,
     DuelState,
 )
@@ -40,7 +41,7 @@ DECISION_NAMES = (
     "discard",  # a card to discard (514.1)
     "assign_damage",  # the damage assigned to the subject in a division (510.1c, 702.19b)
     "choose_card",  # reserved: a card among revealed or searched ones
-    "sacrifice",  # reserved: a permanent to sacrifice
+    "sacrifice",  # a permanent to sacrifice as a cost (701.21a, 601.2h)
     "begin",  # no decision: the step's turn-based actions are being done
     "over",  # the game is over
     "mode",  # reserved: the mode of a modal spell (700.2)
@@ -63,6 +64,7 @@ _KINDS = {
     DISCARD: "discard",
     ORDER_EFFECTS: "option",
     ASSIGN_DAMAGE: "assign_damage",
+    SACRIFICE: "sacrifice",
     BEGIN: "begin",
     OVER: "over",
 }
@@ -101,7 +103,7 @@ class Decisions(DuelState):
         is being divided, if a decision is about one."""
         c = None
         share = self.assignment_choice()
-        if self.pending in (CHOOSE_X, TARGET):
+        if self.pending in (CHOOSE_X, TARGET, SACRIFICE):
             c = self.casting.card
         elif self.pending == RESOLVE and self.resolving is not None:
             c = self.resolving.item.card

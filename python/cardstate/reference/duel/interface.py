@@ -44,6 +44,7 @@ from cardstate.reference.duel.state import (
     PRIORITY,
     RESOLVE,
     STEPS,
+    SACRIFICE,
     TARGET,
     Casting,
     Options,
@@ -209,7 +210,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.bottom_decider()
         if self.pending == BLOCK:
             return 1 - self.active
-        if self.pending in (CHOOSE_X, TARGET):
+        if self.pending in (CHOOSE_X, TARGET, SACRIFICE):
             return self.casting.player
         if self.pending == RESOLVE and self.resolving is not None:
             order = self.resolve_order_choice()
@@ -256,6 +257,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.hand_choices(self.active)
         if self.pending == ASSIGN_DAMAGE:
             return self.legal_numbers()
+        if self.pending == SACRIFICE:
+            return self.sacrifice_choices()
         return []
 
     def hand_choices(self, p: int) -> list[int]:
@@ -306,7 +309,10 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             self.casting.x = i
             self.start_targets()
         elif pending == TARGET:
-            self.choose_target(action)
+            if action == actions.PASS:
+                self.end_up_to_target()
+            else:
+                self.choose_target(action)
         elif pending == RESOLVE:
             if kind == "number":
                 self.resolve_decision(None, i)
@@ -328,6 +334,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             self.discard_to_hand_size(i)
         elif pending == ASSIGN_DAMAGE:
             self.assign(i)
+        elif pending == SACRIFICE:
+            self.sacrifice_another(i)
         self.run()
 
     def is_terminal(self) -> bool:

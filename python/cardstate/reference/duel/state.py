@@ -68,6 +68,9 @@ DISCARD = "discard"  # the active player discards to its maximum hand size in cl
 # The attacking player assigns the next share of a creature's combat damage (510.1c, 702.19b).
 ASSIGN_DAMAGE = "assign_damage"
 OVER = "over"
+# The player activating an ability with a cost of sacrificing another permanent chooses which
+# (701.21a, 601.2h), after its other costs are paid and before its targets.
+SACRIFICE = "sacrifice"
 
 
 @dataclass
@@ -176,6 +179,10 @@ class Casting:
     max_x: int = 0
     targets: list[int] = field(default_factory=list)
     needed: int = 0
+    # The places of "up to N" targets left unchosen (601.2c); whether one was left short (the
+    # later ones are left empty then).
+    skipped: int = 0
+    up_to_ended: bool = False
 
 
 @dataclass

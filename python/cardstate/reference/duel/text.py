@@ -15,6 +15,7 @@ from cardstate.reference.duel.state import (
     OVER,
     PRIORITY,
     RESOLVE,
+    SACRIFICE,
     STEPS,
     DuelState,
 )
@@ -34,7 +35,7 @@ class Text(DuelState):
     def action_to_string(self, a: int) -> str:
         """The action in words, in the current state: its first word is one of pass, play,
         cast, activate, target, attack, block, proliferate, choose, keep, mulligan, put, discard,
-        apply, assign, yes, no (an
+        apply, assign, sacrifice, yes, no (an
         action that means nothing in this decision is named by its place in the action space;
         ``ValueError`` for an id outside the action space)."""
         a = args.integer(a)
@@ -53,6 +54,9 @@ class Text(DuelState):
             target = self.target_entity(self.casting.player, a)
             if target is not None:
                 return f"target {self.entity_name(target)} ({target})"
+        if self.pending == SACRIFICE and kind == "mine" and i < len(self.sides[me].battlefield):
+            eid = self.sides[me].battlefield[i]
+            return f"sacrifice {self.entity_name(eid)} ({eid})"
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
         if self.pending in (BOTTOM, DISCARD) and kind == "hand" and i < len(self.sides[me].hand):

@@ -41,7 +41,7 @@ pub enum Decision {
     AssignDamage,
     /// Reserved: a card among revealed or searched ones.
     ChooseCard,
-    /// Reserved: a permanent to sacrifice.
+    /// A permanent to sacrifice as a cost (701.21a, 601.2h).
     Sacrifice,
     /// No decision: the step's turn-based actions are being done.
     Begin,
@@ -119,6 +119,7 @@ impl Duel {
             Pending::Discard => Decision::Discard,
             Pending::Order => Decision::Option,
             Pending::AssignDamage => Decision::AssignDamage,
+            Pending::Sacrifice => Decision::Sacrifice,
             Pending::Begin => Decision::Begin,
             Pending::Over => Decision::Over,
         }
@@ -157,7 +158,9 @@ impl Duel {
     /// is being divided, if a decision is about one.
     pub fn decision_source(&self) -> Option<CardId> {
         match self.state.pending {
-            Pending::ChooseX | Pending::Target => Some(self.state.casting.card),
+            Pending::ChooseX | Pending::Target | Pending::Sacrifice => {
+                Some(self.state.casting.card)
+            }
             Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),
             Pending::AssignDamage => self.assignment_choice().map(|s| self.card_of(s.attacker)),
             _ => None,

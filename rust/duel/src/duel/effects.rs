@@ -231,7 +231,64 @@ impl Duel {
         }
         // The duel pays the costs before it asks for targets (`begin_activate`), so the
         // permanent sacrificed can't be one: the ability is offered only with another choice.
+        if let Some(f) = &c.sacrifice_another {
+            // 601.2h: some other permanent to sacrifice, and with it gone the targets.
+            let gone = c.sacrifice.then_some(id);
+            return self.battlefield(p).iter().any(|&s| {
+                Some(s) != gone
+                    && self.may_sacrifice(p, f, id, s)
+                    && self.targets_available(p, &a.targets, Some(id), Some(s))
+            });
+        }
         self.targets_available(p, &a.targets, Some(id), c.sacrifice.then_some(id))
+    }
+
+    /// Whether p may sacrifice permanent `s` for a cost of ability source `source` that asks
+    /// for another permanent matching `f` (701.21a: only a permanent p controls).
+    fn may_sacrifice(
+        &self,
+        p: usize,
+        f: &cardstate_effects::model::Filter,
+        source: u32,
+        s: u32,
+    ) -> bool {
+        s != source
+            && cardstate_effects::targets::matches(&self.state.game, f, s, Some(source), p as u32)
+    }
+
+    /// The permanents the activating player may sacrifice for the cost being paid, as its
+    /// permanent slots (each one leaving the ability's targets a legal choice).
+    pub(crate) fn sacrifice_choices(&self, out: &mut Vec<u32>) {
+        let cs = &self.state.casting;
+        let p = cs.player as usize;
+        let Some(a) = cs.ability.and_then(|k| self.activation(cs.card, k)) else {
+            return;
+        };
+        let Some(f) = &a.cost.sacrifice_another else {
+            return;
+        };
+        let slots = self
+            .battlefield(p)
+            .iter()
+            .take(actions::PERMANENT_SLOTS as usize);
+        for (j, &s) in slots.enumerate() {
+            if self.may_sacrifice(p, f, cs.source, s)
+                && self.targets_available(p, &a.targets, Some(cs.source), Some(s))
+            {
+                out.push(actions::MINE + j as u32);
+            }
+        }
+    }
+
+    /// The permanent in p's slot j is sacrificed for the cost (701.21a, 601.2h); the targets
+    /// follow.
+    pub(crate) fn sacrifice_another(&mut self, j: usize) {
+        let id = self.battlefield(self.state.casting.player as usize)[j];
+        if self.state.game.move_to(id, Zone::Graveyard).is_ok() {
+            self.absorb_events();
+        }
+        self.cache.sba_due = true;
+        self.start_targets();
     }
 
     /// Activates: pays the costs (602.2h) and goes on to targets.
@@ -271,7 +328,12 @@ impl Duel {
             targets_needed: Self::targets_needed(&a.targets).min(MAX_TARGETS) as u8,
             ..Casting::default()
         };
-        self.start_targets();
+        if c.sacrifice_another.is_some() {
+            // 601.2h: which other permanent is sacrificed is the activating player's choice.
+            self.state.pending = Pending::Sacrifice;
+        } else {
+            self.start_targets();
+        }
     }
 
     /// Asks for targets if there are any, else completes.
@@ -515,6 +577,11 @@ impl Duel {
         .with_targets(&item.targets[..item.num_targets as usize])
         .with_x(item.x as u64)
         .with_history(self.state.history.0);
+        let (attacking, blocking) = self.in_combat();
+        if !attacking.is_empty() {
+            // 506.4: the creatures in combat as it resolves, for filters that ask.
+            ctx = ctx.with_combat(&attacking, &blocking);
+        }
         if item.kind == ItemKind::Triggered {
             ctx = ctx.with_triggering(item.triggering);
         }

@@ -155,6 +155,9 @@ pub enum Pending {
     /// blocking it (510.1c) and, with trample, what it attacks (702.19b): the amount of the
     /// next share (`Duel::assignment_choice`).
     AssignDamage,
+    /// The player activating an ability with a cost of sacrificing another permanent chooses
+    /// which (701.21a, 601.2h), after its other costs are paid and before its targets.
+    Sacrifice,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -380,6 +383,12 @@ pub struct Casting {
     pub targets: [u32; MAX_TARGETS],
     pub num_targets: u8,
     pub targets_needed: u8,
+    /// The places of "up to N" targets left unchosen (601.2c): a target's places are its
+    /// count, so the next choice is for place `num_targets + skipped`.
+    pub skipped: u8,
+    /// An "up to N" target was left short: the later ones are left empty (the runtime gives
+    /// the chosen entities to "up to" targets in declaration order).
+    pub up_to_ended: bool,
 }
 
 /// A change of the duel from outside its action space, recorded so bytes can replay it.

@@ -4,12 +4,13 @@
 use cardstate_core::Zone;
 use cardstate_effects::model::TargetSpec;
 use cardstate_effects::runtime::program_of;
-use cardstate_effects::targets;
+use cardstate_effects::targets::{self, InCombat};
 use cardstate_effects::triggers::GameEvent;
 
 use crate::actions::{self, Action, GRAVEYARD_SLOTS, PERMANENT_SLOTS, STACK_SLOTS};
 use crate::cards::CardId;
 use crate::duel::{Duel, ItemKind, Pending};
+use smallvec::SmallVec;
 
 impl Duel {
     /// The targets an ability declares.
@@ -52,7 +53,13 @@ impl Duel {
     /// Whether spec `spec` has a legal choice among the target slots (players, permanents,
     /// spells on the stack, cards in graveyards) other than `gone`.
     fn has_target(&self, p: usize, spec: &TargetSpec, src: Option<u32>, gone: Option<u32>) -> bool {
-        let legal = |id: u32| targets::legal_target(&self.state.game, spec, id, src, p as u32);
+        let (attacking, blocking) = self.in_combat();
+        let combat = InCombat {
+            attacking: &attacking,
+            blocking: &blocking,
+        };
+        let legal =
+            |id: u32| targets::legal_target_in(&self.state.game, spec, id, src, p as u32, combat);
         let ok = |id: u32| Some(id) != gone && legal(id);
         let player = p;
         let ps = PERMANENT_SLOTS as usize;
@@ -79,7 +86,8 @@ impl Duel {
     }
 
     /// Whether every declared target has a legal choice (601.2c; distinct choices for one
-    /// target of count > 1 aren't checked ahead).
+    /// target of count > 1 aren't checked ahead); an "up to N" target needs none (zero of
+    /// them is a choice).
     pub(crate) fn targets_available(
         &self,
         player: usize,
@@ -89,29 +97,61 @@ impl Duel {
     ) -> bool {
         specs
             .iter()
-            .all(|s| self.has_target(player, s, source, gone))
+            .all(|s| s.up_to || self.has_target(player, s, source, gone))
     }
 
-    /// The legal targets for the next target being chosen, as actions, into `out`.
-    pub(crate) fn legal_target_slots(&self, out: &mut Vec<u32>) {
+    /// The creatures attacking and those blocking (506.4), as filters read them: empty outside
+    /// combat.
+    pub(crate) fn in_combat(&self) -> (SmallVec<[u32; 8]>, SmallVec<[u32; 8]>) {
+        let c = &self.state.combat;
+        let attacking = c.attackers.iter().map(|a| a.id).collect();
+        let blocking = c.blocks.iter().map(|&(b, _)| b).collect();
+        (attacking, blocking)
+    }
+
+    /// The declared target the next choice is for: it, and where the entities chosen for it
+    /// begin among the targets chosen (601.2c: the places of an "up to N" target left unchosen
+    /// are `Casting::skipped`).
+    fn next_target_spec(&self) -> Option<(&'static TargetSpec, usize)> {
         let cs = &self.state.casting;
-        let specs = self.target_specs(cs.card, cs.ability);
-        let i = cs.num_targets as usize;
-        // Which declared target the next choice is for, and the choices made for it so far.
-        let (mut start, mut spec) = (0, None);
-        for s in specs {
-            if i < start + s.count as usize {
-                spec = Some(s);
-                break;
+        let place = cs.num_targets as usize + cs.skipped as usize;
+        let mut start = 0;
+        for s in self.target_specs(cs.card, cs.ability) {
+            if place < start + s.count as usize {
+                // Places are skipped only when a target is done with: none of this one's.
+                return Some((s, start - cs.skipped as usize));
             }
             start += s.count as usize;
         }
-        let Some(spec) = spec else { return };
+        None
+    }
+
+    /// The legal targets for the next target being chosen, as actions, into `out`: PASS first
+    /// for an "up to N" target (choose no more for it, 601.2c); an entity chosen for this
+    /// target already, or for an earlier one of the ability when this is one of its "other"
+    /// targets (115.3), is not offered again.
+    pub(crate) fn legal_target_slots(&self, out: &mut Vec<u32>) {
+        let cs = &self.state.casting;
+        let Some((spec, start)) = self.next_target_spec() else {
+            return;
+        };
+        let i = cs.num_targets as usize;
+        if spec.up_to {
+            out.push(actions::PASS);
+        }
         let source = (cs.kind != ItemKind::Spell).then_some(cs.source);
         let p = cs.player as usize;
+        let (attacking, blocking) = self.in_combat();
+        let combat = InCombat {
+            attacking: &attacking,
+            blocking: &blocking,
+        };
+        let earlier = if spec.distinct { 0 } else { start };
         let mut offer = |a: u32, id: u32| {
-            let taken = cs.targets[start..i].contains(&id);
-            if !taken && targets::legal_target(&self.state.game, spec, id, source, p as u32) {
+            let taken = cs.targets[earlier..i].contains(&id);
+            if !taken
+                && targets::legal_target_in(&self.state.game, spec, id, source, p as u32, combat)
+            {
                 out.push(a);
             }
         };
@@ -167,10 +207,43 @@ impl Duel {
                 by_spell: false,
             });
         }
-        if self.state.casting.num_targets < self.state.casting.targets_needed {
-            self.state.pending = Pending::Target;
-        } else {
-            self.complete_casting();
+        self.next_target();
+    }
+
+    /// No more entities for the "up to N" target being chosen (601.2c): its places left are
+    /// skipped, and so are those of every later "up to" target.
+    pub(crate) fn end_up_to_target(&mut self) {
+        let cs = &self.state.casting;
+        let place = cs.num_targets as usize + cs.skipped as usize;
+        let mut end = 0;
+        for s in self.target_specs(cs.card, cs.ability) {
+            end += s.count as usize;
+            if place < end {
+                break;
+            }
         }
+        let cs = &mut self.state.casting;
+        cs.skipped += (end - place) as u8;
+        cs.up_to_ended = true;
+        self.next_target();
+    }
+
+    /// Asks for the next target, or completes the casting or activation when every place is
+    /// chosen or skipped (after an "up to" target left short, later ones are skipped).
+    fn next_target(&mut self) {
+        loop {
+            let cs = &self.state.casting;
+            if cs.num_targets as usize + cs.skipped as usize >= cs.targets_needed as usize {
+                return self.complete_casting();
+            }
+            match self.next_target_spec() {
+                Some((s, _)) if s.up_to && cs.up_to_ended => {
+                    let n = s.count;
+                    self.state.casting.skipped += n;
+                }
+                _ => break,
+            }
+        }
+        self.state.pending = Pending::Target;
     }
 }

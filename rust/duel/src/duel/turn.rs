@@ -90,6 +90,7 @@ impl Duel {
                 self.state.casting.x = n;
                 self.start_targets();
             }
+            (Pending::Target, Some(Action::Pass)) => self.end_up_to_target(),
             (Pending::Target, Some(_)) => self.choose_target(a),
             (Pending::Resolve, Some(Action::Yes)) => self.resolve_decision(Some(true), None),
             (Pending::Resolve, Some(Action::No)) => self.resolve_decision(Some(false), None),
@@ -103,6 +104,7 @@ impl Duel {
             (Pending::Discard, Some(Action::Hand(i))) => self.discard_to_hand_size(i as usize),
             (Pending::Order, Some(Action::Option(k))) => self.choose_order(k as usize),
             (Pending::AssignDamage, Some(Action::Number(n))) => self.assign(n as u64),
+            (Pending::Sacrifice, Some(Action::Mine(j))) => self.sacrifice_another(j as usize),
             _ => {}
         }
         self.run();
