@@ -34,6 +34,8 @@ pub struct CardDb {
     fingerprint: u64,
     /// An ability of a card reads the turn's history (`Amount::ThisTurn`, 603.4).
     reads_history: bool,
+    /// A card has flashback (702.34a): it may be cast from a graveyard.
+    casts_from_graveyard: bool,
 }
 
 impl CardDb {
@@ -93,7 +95,9 @@ impl CardDb {
         };
         let this_turn = |a: &Amount| matches!(a, Amount::ThisTurn { .. });
         let reads_history = cards.iter().any(|c| c.any_amount(&this_turn));
+        let casts_from_graveyard = facts.iter().any(|f| f.flashback.is_some());
         Ok(CardDb {
+            casts_from_graveyard,
             facts,
             fingerprint,
             reads_history,
@@ -199,6 +203,13 @@ impl CardDb {
     #[inline]
     pub fn reads_history(&self) -> bool {
         self.reads_history
+    }
+
+    /// Whether a card has flashback (702.34a): a game layer looks at the graveyards for
+    /// spells to cast only for such a pool.
+    #[inline]
+    pub fn casts_from_graveyard(&self) -> bool {
+        self.casts_from_graveyard
     }
 
     /// Whether the card has triggered abilities.

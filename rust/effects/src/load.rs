@@ -221,7 +221,12 @@ fn check_card(
             Ability::HaveKeyword { .. } | Ability::CostModifier { .. } if !is_berserk => {
                 return bad(c, at, "a Berserk card's ability in a Magic card");
             }
-            Ability::Mana { .. } | Ability::Static { .. } | Ability::Flash if is_berserk => {
+            Ability::Mana { .. }
+            | Ability::Static { .. }
+            | Ability::Flash
+            | Ability::Flashback { .. }
+                if is_berserk =>
+            {
                 return bad(c, at, "a Magic card's ability in a Berserk card");
             }
             Ability::HaveKeyword { keyword, .. } if berserk::keyword_effect(keyword).is_none() => {
@@ -260,6 +265,17 @@ fn check_card(
             }
             // 702.8b: several instances of flash are redundant.
             Ability::EntersTapped | Ability::Flash => continue,
+            Ability::Flashback { cost } => {
+                if !c.types.iter().any(|t| t == "instant" || t == "sorcery") {
+                    return bad(
+                        c,
+                        at,
+                        "flashback belongs to an instant or a sorcery (702.34a)",
+                    );
+                }
+                check_mana(c, &format!("{at}.cost"), cost)?;
+                continue;
+            }
             Ability::EntersWithCounters { counter, n } => {
                 check_kind(c, &at, counter)?;
                 check_amount(c, &at, n, 0, is_berserk)?;

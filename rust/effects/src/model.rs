@@ -663,6 +663,11 @@ pub enum Ability {
     EntersTapped,
     /// "Flash" (702.8a): it may be cast any time its controller could cast an instant.
     Flash,
+    /// "Flashback [cost]" (702.34a): it may be cast from its owner's graveyard for this mana
+    /// cost rather than its mana cost (118.9); exiled as it leaves the stack.
+    Flashback {
+        cost: ManaCost,
+    },
     /// A static replacement / "can't" effect, made live in the kernel (CR 614) while the
     /// source is on the battlefield: the kernel's effect name, clauses, counter kind, amount.
     Replacement {

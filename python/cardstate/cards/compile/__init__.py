@@ -669,6 +669,10 @@ class _Compiler:
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):
             return {"kind": "flash"}
+        if isinstance(a, v.Flashback):
+            if not ({"instant", "sorcery"} & set(self.card.types)):
+                raise self.bad("flashback belongs to an instant or a sorcery (702.34a)")
+            return {"kind": "flashback", "cost": self.mana(a.cost)}
         if isinstance(a, v.EntersWithCounters):
             return {
                 "kind": "enters_with_counters",

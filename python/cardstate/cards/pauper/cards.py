@@ -6,15 +6,20 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import ANY, INSTANT_OR_SORCERY_SPELL, text
 from cardstate.cards.vocab import (
     EACH_OPPONENT,
+    YOU,
     AtLeast,
     Card,
     Count,
     CreateToken,
     DealDamage,
+    Discard,
+    Draw,
     Each,
     Filter,
+    Flashback,
     Grant,
     If,
+    ManaAbility,
     Seq,
     Spell,
     Target,
@@ -46,6 +51,16 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Faithless Looting",
+        cost="{R}",
+        types=("sorcery",),
+        oracle=text("Faithless Looting"),
+        abilities=(
+            Spell(Seq(Draw(YOU, 2), Discard(YOU, 2))),
+            Flashback("{2}{R}"),
+        ),
+    ),
+    Card(
         name="Galvanic Blast",
         cost="{R}",
         types=("instant",),
@@ -61,6 +76,14 @@ CARDS: tuple[Card, ...] = (
                 ANY,
             ),
         ),
+    ),
+    Card(
+        # An artifact land (305.6 doesn't apply: no basic land type); an artifact for
+        # metalcraft (Galvanic Blast).
+        name="Great Furnace",
+        types=("artifact", "land"),
+        oracle=text("Great Furnace"),
+        abilities=(ManaAbility("R"),),
     ),
     Card(
         name="Guttersnipe",

@@ -137,6 +137,16 @@ class Flash:
 
 
 @dataclass(frozen=True)
+class Flashback:
+    """ "Flashback ``cost``" (702.34a): the card may be cast from its owner's graveyard by
+    paying ``cost`` (a mana cost, ``"{2}{R}"``) rather than its mana cost (an alternative cost,
+    118.9); a spell cast this way is exiled instead of going anywhere else as it leaves the
+    stack."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class Replacement:
     """A static replacement or "can't" effect (CR 614), made live in the kernel while the
     source is on the battlefield (the kernel's mechanism, docs/SEMANTICS.md §10): ``effect`` is
@@ -173,6 +183,7 @@ Ability = (
     | EntersWithCounters
     | EntersTapped
     | Flash
+    | Flashback
     | Replacement
     | Static
 )

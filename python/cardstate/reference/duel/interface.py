@@ -86,6 +86,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
         t = table_of(self._pool)
         self.db = t.db
         self.reads_history = t.reads_history
+        self.casts_from_graveyard = t.casts_from_graveyard
         self.cards = t.cards
         self.card_index: dict[str, int] = t.index
         fmt = format_arg(format)
@@ -290,6 +291,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
                 self.pass_priority()
             elif kind == "hand":
                 self.begin_cast(self.priority, i)
+            elif kind == "my_graveyard":
+                self.begin_flashback(self.priority, i)
             else:
                 self.begin_activate(self.priority, i, k)
         elif pending == ATTACK:

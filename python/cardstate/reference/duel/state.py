@@ -134,6 +134,9 @@ class Item:
     x: int
     targets: tuple[int, ...]
     triggering: int
+    # 702.34a: a spell cast with flashback, exiled instead of going anywhere else as it leaves
+    # the stack.
+    flashback: bool = False
 
 
 @dataclass
@@ -176,6 +179,9 @@ class Casting:
     max_x: int = 0
     targets: list[int] = field(default_factory=list)
     needed: int = 0
+    # A spell cast from its owner's graveyard with flashback (702.34a): its object, moved to
+    # the stack as casting began, is ``source``.
+    flashback: bool = False
 
 
 @dataclass
@@ -261,6 +267,7 @@ class DuelState:
     # life as bit masks; kept only when the pool's cards read it.
     turn_history: tuple[int, int, int]
     reads_history: bool
+    casts_from_graveyard: bool
 
     @property
     def mulligans(self) -> bool:

@@ -110,6 +110,9 @@ class Text(DuelState):
         if kind == "stack":
             return f"target stack slot {i}"
         if kind == "my_graveyard":
+            gy = self.sides[me].graveyard
+            if self.pending == PRIORITY and i < len(gy):
+                return f"cast {self.name_of(gy[i])} with flashback (graveyard slot {i})"
             return f"target your graveyard slot {i}"
         if kind == "their_graveyard":
             return f"target your opponent's graveyard slot {i}"

@@ -130,6 +130,7 @@ impl Duel {
                     targets: cs.targets,
                     num_targets: cs.num_targets,
                     triggering: cs.source,
+                    flashback: false,
                 });
                 // 602.2e: the activating player receives priority.
                 self.give_priority(cs.player);
@@ -146,6 +147,7 @@ impl Duel {
                     targets: cs.targets,
                     num_targets: cs.num_targets,
                     triggering: cs.triggering,
+                    flashback: false,
                 });
                 self.state.trigger_queue.remove(0);
                 self.state.pending = Pending::Priority;
@@ -700,17 +702,49 @@ impl Duel {
                 .game
                 .entity(item.object)
                 .is_ok_and(|e| !e.gone && e.zone == Zone::Stack);
-            if on_stack
-                && self
-                    .state
-                    .game
-                    .move_to(item.object, Zone::Graveyard)
-                    .is_ok()
-            {
+            // 608.2n; 702.34a: a spell cast with flashback is exiled instead.
+            let to = if item.flashback {
+                Zone::Exile
+            } else {
+                Zone::Graveyard
+            };
+            if on_stack && self.state.game.move_to(item.object, to).is_ok() {
                 self.absorb_events();
             }
         }
+        if self.state.stack.iter().any(|s| s.flashback) {
+            self.exile_flashback_countered();
+        }
         self.give_priority(self.state.active);
+    }
+
+    /// 702.34a: a spell cast with flashback that left the stack for its owner's graveyard
+    /// (countered by the resolution just over) is exiled instead; its stack entry, which
+    /// resolves to nothing, follows it.
+    #[inline(never)]
+    fn exile_flashback_countered(&mut self) {
+        for i in 0..self.state.stack.len() {
+            let item = self.state.stack[i];
+            if !item.flashback {
+                continue;
+            }
+            let Ok(e) = self.state.game.entity(item.object) else {
+                continue;
+            };
+            if !e.gone || e.new_id == item.object {
+                continue;
+            }
+            let moved = e.new_id;
+            let in_graveyard = self
+                .state
+                .game
+                .entity(moved)
+                .is_ok_and(|n| !n.gone && n.zone == Zone::Graveyard);
+            if in_graveyard && self.state.game.move_to(moved, Zone::Exile).is_ok() {
+                self.absorb_events();
+            }
+            self.state.stack[i].flashback = false;
+        }
     }
 
     /// Objects the runtime made since entity `from` (tokens, and the new objects of moves):

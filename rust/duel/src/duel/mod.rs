@@ -318,6 +318,9 @@ pub struct StackItem {
     pub num_targets: u8,
     /// What a triggered ability's event was about.
     pub triggering: u32,
+    /// A spell cast with flashback (702.34a): exiled instead of going anywhere else as it
+    /// leaves the stack.
+    pub flashback: bool,
 }
 
 /// Targets a spell or ability can have in the duel.
@@ -378,6 +381,9 @@ pub struct Casting {
     pub targets: [u32; MAX_TARGETS],
     pub num_targets: u8,
     pub targets_needed: u8,
+    /// A spell cast from its owner's graveyard with flashback (702.34a): its object, moved to
+    /// the stack as casting began, is `source`.
+    pub flashback: bool,
 }
 
 /// A change of the duel from outside its action space, recorded so bytes can replay it.

@@ -118,7 +118,13 @@ impl Duel {
                 }
             }
             Action::Stack(s) => format!("target stack slot {s}"),
-            Action::MyGraveyard(g) => format!("target your graveyard slot {g}"),
+            Action::MyGraveyard(g) => match self.graveyard(me).get(g as usize) {
+                Some(&id) if pending == Pending::Priority => format!(
+                    "cast {} with flashback (graveyard slot {g})",
+                    self.name_of(id)
+                ),
+                _ => format!("target your graveyard slot {g}"),
+            },
             Action::TheirGraveyard(g) => format!("target your opponent's graveyard slot {g}"),
             Action::MyExile(e) => format!("target your exile slot {e}"),
             Action::Option(k) => {

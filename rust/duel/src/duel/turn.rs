@@ -44,6 +44,10 @@ impl Duel {
                 let c = self.state.sides[p].hand[i as usize];
                 self.begin_cast(p, i as usize, c);
             }
+            (Pending::Priority, Some(Action::MyGraveyard(g))) => {
+                let p = self.state.priority as usize;
+                self.begin_flashback(p, g as usize);
+            }
             (Pending::Priority, Some(Action::Activate(j, k))) => {
                 let p = self.state.priority as usize;
                 self.begin_activate(p, j as usize, k as usize);
