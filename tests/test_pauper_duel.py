@@ -141,6 +141,95 @@ def test_great_furnace_is_played_as_a_land_and_taps_for_red_305_1(impl):
     assert d.game.life(1 - a) == 17
 
 
+BLOOD = (
+    "When this creature enters, it deals 1 damage to each opponent. Create a Blood token. (It's "
+    'an artifact with "{1}, {T}, Discard a card, Sacrifice this token: Draw a card.")'
+)
+
+
+def test_voldaren_epicure_and_masked_meower_texts():
+    """The Oracle texts, and the discard in the compiled costs (602.2b, 701.9a)."""
+    assert PAUPER["Voldaren Epicure"].card.oracle == BLOOD
+    assert PAUPER["Masked Meower"].card.oracle == (
+        "Haste\nDiscard a card, Sacrifice this creature: Draw a card."
+    )
+    assert PAUPER["Blood Token"].card.oracle == (
+        "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."
+    )
+    for name in ("Masked Meower", "Blood Token"):
+        (a,) = [a for a in PAUPER[name].data["abilities"] if a["kind"] == "activated"]
+        assert a["cost"]["discard"] == 1 and a["cost"]["sacrifice"]
+        assert coverage.card_coverage(name, "pauper").playable
+    assert coverage.card_coverage("Voldaren Epicure", "pauper").playable
+
+
+def test_voldaren_epicure_makes_a_blood_token_111_10g(game):
+    """Voldaren Epicure's "enters" trigger (603.6a): 1 damage to each opponent and a Blood
+    token (111.10g: a colourless Blood artifact token)."""
+    g = game()
+    g.take_events()
+    cards.place(g, "Voldaren Epicure", 0, "battlefield", pool=PAUPER)
+    (f,) = cards.fired(g, list(g.take_events()), pool=PAUPER)
+    cards.resolve(g, f.card, f.controller, [], ability=f.ability, source=f.source, pool=PAUPER)
+    assert g.life(1) == 19 and g.life(0) == 20
+    (blood,) = [x for x in g.objects("battlefield", 0) if g.name(x) == "Blood Token"]
+    assert g.is_token(blood) and g.types(blood) == ["artifact"]
+
+
+@pytest.mark.parametrize("impl", [Duel, ReferenceDuel])
+def test_a_discard_cost_is_the_payers_decision_602_2b_701_9a(impl):
+    """CR 602.2b, 701.9a: "Discard a card" in a cost is paid by the activating player's choice
+    (a "discard" decision over its hand slots, of equal cards the first) as the ability is
+    activated. Masked Meower: "Discard a
+    card, Sacrifice this creature: Draw a card." """
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    meower = d.add_card(a, "Masked Meower", "battlefield")
+    d.add_card(a, "Lightning Bolt", "hand")
+    hand = d.hand(a)
+    _act(d, "activate Masked Meower")
+    assert d.decision() == "discard" and d.current_player() == a
+    words = _words(d)
+    assert len(words) == len(set(hand)) and all(w.startswith("discard ") for w in words)
+    assert "discard Lightning Bolt" in [w.split(" (")[0] for w in words]
+    _act(d, "discard Lightning Bolt")
+    assert meower not in d.game.objects("battlefield", a)
+    assert sorted(_names(d, "graveyard", a)) == ["Lightning Bolt", "Masked Meower"]
+    assert d.decision() == "priority"
+    d.apply_action(0)
+    d.apply_action(0)
+    assert len(d.hand(a)) == len(hand)  # one discarded, one drawn
+
+
+@pytest.mark.parametrize("impl", [Duel, ReferenceDuel])
+def test_the_blood_token_draws_for_a_discard_111_10g(impl):
+    """Voldaren Epicure enters: 1 damage to the opponent, a Blood token; the token's ability
+    costs {1}, {T}, a discard (the activating player's decision) and the token itself, and
+    draws a card."""
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    for _ in range(2):
+        d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, "Voldaren Epicure", "hand")
+    _act(d, "cast Voldaren Epicure")
+    while "Blood Token" not in _names(d, "battlefield", a):
+        d.apply_action(0)
+    assert d.game.life(1 - a) == 19
+    while d.current_player() != a or d.decision() != "priority":
+        d.apply_action(0)
+    hand = len(d.hand(a))
+    _act(d, "activate Blood Token")
+    assert d.decision() == "discard"
+    d.apply_action(d.legal_actions()[0])
+    assert "Blood Token" not in _names(d, "battlefield", a)
+    assert len(d.hand(a)) == hand - 1
+    d.apply_action(0)
+    d.apply_action(0)
+    assert len(d.hand(a)) == hand
+
+
 def _random_deck(spells: dict[str, int]) -> list[str]:
     out = [name for name, n in spells.items() for _ in range(n)]
     return out + ["Mountain"] * (60 - len(out))
@@ -153,19 +242,23 @@ LOOTERS = _random_deck(
         "Guttersnipe": 6,
         "Rally at the Hornburg": 6,
         "End the Festivities": 4,
+        "Voldaren Epicure": 4,
+        "Masked Meower": 4,
+        "Great Furnace": 4,
     }
 )
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_flashback_plays_alike_in_both_duels(seed):
-    """Random games with Faithless Looting (flashback, 702.34a; discarding, 701.9b) play the
-    same in both duels: the same legal actions, words, observations, outcome and bytes; a
-    flashback cast happens in them."""
+    """Random games with Faithless Looting (flashback, 702.34a; discarding, 701.9b), Masked
+    Meower and Voldaren Epicure's Blood tokens (a discard as a cost, 602.2b) play the same in
+    both duels: the same legal actions, words, observations, outcome and bytes; flashback casts
+    and discards happen in them."""
     native = Duel(LOOTERS, LOOTERS, pool="pauper", seed=seed, turn_limit=30)
     reference = ReferenceDuel(LOOTERS, LOOTERS, pool="pauper", seed=seed, turn_limit=30)
     agent = agents.RandomAgent(seed)
-    flashbacks = 0
+    flashbacks = paid_discards = 0
     while not native.is_terminal():
         legal = native.legal_actions()
         assert reference.legal_actions() == legal
@@ -174,10 +267,11 @@ def test_flashback_plays_alike_in_both_duels(seed):
         casts = [x for x, w in zip(legal, words, strict=True) if "flashback" in w]
         a = casts[0] if casts else agent.act(native)
         flashbacks += bool(casts)
+        paid_discards += native.decision() == "discard" and native.step() != "cleanup"
         native.apply_action(a)
         reference.apply_action(a)
         for p in (0, 1):
             assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
     assert reference.is_terminal() and reference.returns() == native.returns()
     assert native.to_bytes() == reference.to_bytes()
-    assert flashbacks > 0
+    assert flashbacks > 0 and paid_discards > 0

@@ -261,6 +261,13 @@ fn check_card(
                     );
                 }
                 check_cost(c, &at, cost)?;
+                if cost.discard > 0 {
+                    return bad(
+                        c,
+                        at,
+                        "a mana ability's cost discards no card (the duels pay it alone)",
+                    );
+                }
                 continue;
             }
             // 702.8b: several instances of flash are redundant.
@@ -548,6 +555,9 @@ fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
     Game::check_kind_name(kind).or_else(|e| bad(c, at, e))
 }
 
+/// Cards one cost discards at most (`MAX_COST_DISCARD` of the compiler).
+pub const MAX_COST_DISCARD: u32 = 255;
+
 fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result<()> {
     if let Some(m) = &cost.mana {
         check_mana(c, &format!("{at}.cost.mana"), m)?;
@@ -561,6 +571,13 @@ fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result<()> {
                 "names permanents of the controller's (a filter of the battlefield)",
             );
         }
+    }
+    if cost.discard > MAX_COST_DISCARD {
+        return bad(
+            c,
+            format!("{at}.cost.discard"),
+            format!("discards at most {MAX_COST_DISCARD} cards"),
+        );
     }
     if let Some(r) = &cost.remove_counters {
         check_kind(c, &format!("{at}.cost.remove_counters"), &r.counter)?;

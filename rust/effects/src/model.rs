@@ -592,6 +592,9 @@ pub struct ActivationCost {
     pub sacrifice: bool,
     #[serde(default)]
     pub sacrifice_another: Option<Filter>,
+    /// Cards discarded as the cost is paid (701.9a: which ones is the payer's choice).
+    #[serde(default)]
+    pub discard: u32,
 }
 
 // Written as `Filter`'s is (the fingerprint): `sacrifice_another` only when there is one.
@@ -605,6 +608,9 @@ impl std::fmt::Debug for ActivationCost {
             .field("sacrifice", &self.sacrifice);
         if let Some(s) = &self.sacrifice_another {
             d.field("sacrifice_another", s);
+        }
+        if self.discard > 0 {
+            d.field("discard", &self.discard);
         }
         d.finish()
     }

@@ -7,8 +7,10 @@ from cardstate.cards.fdn.common import ANY, INSTANT_OR_SORCERY_SPELL, text
 from cardstate.cards.vocab import (
     EACH_OPPONENT,
     YOU,
+    Activated,
     AtLeast,
     Card,
+    Cost,
     Count,
     CreateToken,
     DealDamage,
@@ -105,6 +107,17 @@ CARDS: tuple[Card, ...] = (
         abilities=(Spell(DealDamage(Target(0), 3), ANY),),
     ),
     Card(
+        name="Masked Meower",
+        cost="{R}",
+        types=("creature",),
+        subtypes=("Spider", "Cat", "Hero"),
+        power=1,
+        toughness=1,
+        keywords=("haste",),
+        oracle=text("Masked Meower"),
+        abilities=(Activated(Cost(discard=1, sacrifice=True), Draw(YOU, 1)),),
+    ),
+    Card(
         name="Rally at the Hornburg",
         cost="{1}{R}",
         types=("sorcery",),
@@ -116,6 +129,18 @@ CARDS: tuple[Card, ...] = (
                     Grant(Each(Filter(subtypes=("Human",), controller="you")), "haste"),
                 )
             ),
+        ),
+    ),
+    Card(
+        name="Voldaren Epicure",
+        cost="{R}",
+        types=("creature",),
+        subtypes=("Vampire",),
+        power=1,
+        toughness=1,
+        oracle=text("Voldaren Epicure"),
+        abilities=(
+            Triggered("enters", Seq(DealDamage(EACH_OPPONENT, 1), CreateToken("Blood Token", 1))),
         ),
     ),
 )

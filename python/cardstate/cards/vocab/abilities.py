@@ -30,7 +30,9 @@ class Cost:
     """An activation cost: ``mana`` as printed (``"{4}"``), {T}, {E}×``energy``, removing
     ``remove_counters`` = (kind, n) from the source, sacrificing the source, sacrificing
     another permanent of yours matching ``sacrifice_another`` ("Sacrifice another creature",
-    701.21a: which one is the game's choice as the cost is paid, 601.2h)."""
+    701.21a: which one is the game's choice as the cost is paid, 601.2h), discarding
+    ``discard`` cards ("Discard a card", 701.9a: which ones is the payer's choice, a decision
+    of the duels; a bare ``Game``'s ``pay_costs`` doesn't pay it)."""
 
     mana: str | None = None
     tap: bool = False
@@ -38,6 +40,7 @@ class Cost:
     remove_counters: tuple[str, int] | None = None
     sacrifice: bool = False
     sacrifice_another: Filter | None = None
+    discard: int = 0
 
 
 @dataclass(frozen=True)

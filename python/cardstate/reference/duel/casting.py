@@ -13,6 +13,7 @@ from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, can_pay, max_x
 from cardstate.reference.duel.state import (
     CHOOSE_X,
+    DISCARD_COST,
     MAX_TARGETS,
     NO_CARD,
     PRIORITY,
@@ -154,6 +155,8 @@ class Stack(DuelState):
             return False
         remove = cost["remove_counters"]
         if remove is not None and self.kernel.count(eid, remove["counter"]) < remove["n"]:
+            return False
+        if cost.get("discard", 0) > len(side.hand):  # 602.2b, 701.9a
             return False
         if cost["mana"] is not None:
             avail = self.available(p)
@@ -359,7 +362,20 @@ class Stack(DuelState):
         interpreter.pay_costs(self.kernel, card.data, ability, eid, p)
         self.absorb_events()
         self.casting = Casting("activated", p, c, ability, eid, eid, needed=self.needed(c, ability))
-        self.start_targets()
+        self.casting.discards = min(cost.get("discard", 0), 255)
+        if self.casting.discards:
+            self.pending = DISCARD_COST
+        else:
+            self.start_targets()
+
+    def discard_for_cost(self, slot: int) -> None:
+        """602.2b, 701.9a: the activating player discards its hand slot's card for the cost;
+        with the last one, the targets."""
+        p = self.casting.player
+        self.reveal(p, self.sides[p].hand.pop(slot), "graveyard")
+        self.casting.discards -= 1
+        if self.casting.discards == 0:
+            self.start_targets()
 
     def complete_casting(self) -> None:
         """Targets chosen (or none needed): the spell or ability goes on the stack; the player

@@ -15,6 +15,7 @@ from cardstate.reference.duel.state import (
     BOTTOM,
     CHOOSE_X,
     DISCARD,
+    DISCARD_COST,
     LEGEND,
     MULLIGAN,
     NO_CARD,
@@ -61,6 +62,7 @@ _KINDS = {
     MULLIGAN: "mulligan",
     BOTTOM: "bottom",
     DISCARD: "discard",
+    DISCARD_COST: "discard",
     ORDER_EFFECTS: "option",
     ASSIGN_DAMAGE: "assign_damage",
     BEGIN: "begin",
@@ -101,7 +103,7 @@ class Decisions(DuelState):
         is being divided, if a decision is about one."""
         c = None
         share = self.assignment_choice()
-        if self.pending in (CHOOSE_X, TARGET):
+        if self.pending in (CHOOSE_X, TARGET, DISCARD_COST):
             c = self.casting.card
         elif self.pending == RESOLVE and self.resolving is not None:
             c = self.resolving.item.card

@@ -33,6 +33,7 @@ from cardstate.reference.duel.state import (
     CHOOSE_X,
     DECISIONS_PER_TURN,
     DISCARD,
+    DISCARD_COST,
     DRAW,
     LEGEND,
     MAX_PLAYER_CARDS,
@@ -207,7 +208,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.bottom_decider()
         if self.pending == BLOCK:
             return 1 - self.active
-        if self.pending in (CHOOSE_X, TARGET):
+        if self.pending in (CHOOSE_X, TARGET, DISCARD_COST):
             return self.casting.player
         if self.pending == RESOLVE and self.resolving is not None:
             order = self.resolve_order_choice()
@@ -252,6 +253,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.hand_choices(self.bottom_decider())
         if self.pending == DISCARD:
             return self.hand_choices(self.active)
+        if self.pending == DISCARD_COST:
+            return self.hand_choices(self.casting.player)
         if self.pending == ASSIGN_DAMAGE:
             return self.legal_numbers()
         return []
@@ -326,6 +329,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             self.put_on_bottom(i)
         elif pending == DISCARD:
             self.discard_to_hand_size(i)
+        elif pending == DISCARD_COST:
+            self.discard_for_cost(i)
         elif pending == ASSIGN_DAMAGE:
             self.assign(i)
         self.run()

@@ -8,6 +8,7 @@ from cardstate.reference.duel.state import (
     BLOCK,
     BOTTOM,
     DISCARD,
+    DISCARD_COST,
     DRAW,
     LEGEND,
     MULLIGAN,
@@ -55,7 +56,11 @@ class Text(DuelState):
                 return f"target {self.entity_name(target)} ({target})"
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
-        if self.pending in (BOTTOM, DISCARD) and kind == "hand" and i < len(self.sides[me].hand):
+        if (
+            self.pending in (BOTTOM, DISCARD, DISCARD_COST)
+            and kind == "hand"
+            and i < len(self.sides[me].hand)
+        ):
             name = self.cards[self.sides[me].hand[i]].name
             if self.pending == BOTTOM:
                 return f"put {name} on the bottom of your library (hand slot {i})"

@@ -116,7 +116,7 @@ impl Duel {
             Pending::Legend => Decision::Legend,
             Pending::Mulligan => Decision::Mulligan,
             Pending::Bottom => Decision::Bottom,
-            Pending::Discard => Decision::Discard,
+            Pending::Discard | Pending::DiscardCost => Decision::Discard,
             Pending::Order => Decision::Option,
             Pending::AssignDamage => Decision::AssignDamage,
             Pending::Begin => Decision::Begin,
@@ -157,7 +157,9 @@ impl Duel {
     /// is being divided, if a decision is about one.
     pub fn decision_source(&self) -> Option<CardId> {
         match self.state.pending {
-            Pending::ChooseX | Pending::Target => Some(self.state.casting.card),
+            Pending::ChooseX | Pending::Target | Pending::DiscardCost => {
+                Some(self.state.casting.card)
+            }
             Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),
             Pending::AssignDamage => self.assignment_choice().map(|s| self.card_of(s.attacker)),
             _ => None,

@@ -218,6 +218,10 @@ impl Duel {
                 return false;
             }
         }
+        // 602.2b, 701.9a: as many cards in hand as the cost discards.
+        if (c.discard as usize) > self.state.sides[p].hand.len() {
+            return false;
+        }
         if c.mana.is_some() {
             let mut avail = *avail;
             if c.tap {
@@ -268,9 +272,26 @@ impl Duel {
             source: id,
             triggering: id,
             targets_needed: Self::targets_needed(&a.targets).min(MAX_TARGETS) as u8,
+            discards: c.discard.min(u8::MAX as u32) as u8,
             ..Casting::default()
         };
-        self.start_targets();
+        if self.state.casting.discards > 0 {
+            self.state.pending = Pending::DiscardCost;
+        } else {
+            self.start_targets();
+        }
+    }
+
+    /// 602.2b, 701.9a: the activating player discards the card of its hand slot `slot` for the
+    /// cost; with the last one, the targets.
+    pub(crate) fn discard_for_cost(&mut self, slot: usize) {
+        let p = self.state.casting.player as usize;
+        let c = self.hand_mut(p).remove(slot);
+        self.reveal(p, c, Zone::Graveyard);
+        self.state.casting.discards -= 1;
+        if self.state.casting.discards == 0 {
+            self.start_targets();
+        }
     }
 
     /// Asks for targets if there are any, else completes.

@@ -125,6 +125,9 @@ pub enum Pending {
     Bottom,
     /// The active player discards a card to its maximum hand size in the cleanup step (514.1).
     Discard,
+    /// The player activating an ability discards a card of its hand as a part of its cost
+    /// (602.2b, 701.9a): `Casting::discards` more are still to be discarded.
+    DiscardCost,
     /// The player with priority acts (117).
     Priority,
     /// The active player decides whether attack candidate i attacks (508.1a).
@@ -384,6 +387,8 @@ pub struct Casting {
     /// A spell cast from its owner's graveyard with flashback (702.34a): its object, moved to
     /// the stack as casting began, is `source`.
     pub flashback: bool,
+    /// Cards still to be discarded for the cost (602.2b, 701.9a).
+    pub discards: u8,
 }
 
 /// A change of the duel from outside its action space, recorded so bytes can replay it.

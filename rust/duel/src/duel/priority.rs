@@ -94,6 +94,7 @@ impl Duel {
             }
             Pending::Bottom => self.hand_choices(self.bottom_decider() as usize, out),
             Pending::Discard => self.hand_choices(self.state.active as usize, out),
+            Pending::DiscardCost => self.hand_choices(self.state.casting.player as usize, out),
             Pending::AssignDamage => self.legal_numbers(out),
         }
     }

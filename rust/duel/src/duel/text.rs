@@ -47,7 +47,7 @@ impl Duel {
         match (pending, act) {
             (Pending::Mulligan, Action::Yes) => return "keep your hand".into(),
             (Pending::Mulligan, Action::No) => return "mulligan".into(),
-            (Pending::Bottom | Pending::Discard, Action::Hand(i)) => {
+            (Pending::Bottom | Pending::Discard | Pending::DiscardCost, Action::Hand(i)) => {
                 if let Some(&c) = self.state.sides[me].hand.get(i as usize) {
                     let name = self.state.pool.name(c);
                     return if pending == Pending::Bottom {

@@ -105,6 +105,7 @@ impl Duel {
             (Pending::Mulligan, Some(Action::No)) => self.declare_mulligan(false),
             (Pending::Bottom, Some(Action::Hand(i))) => self.put_on_bottom(i as usize),
             (Pending::Discard, Some(Action::Hand(i))) => self.discard_to_hand_size(i as usize),
+            (Pending::DiscardCost, Some(Action::Hand(i))) => self.discard_for_cost(i as usize),
             (Pending::Order, Some(Action::Option(k))) => self.choose_order(k as usize),
             (Pending::AssignDamage, Some(Action::Number(n))) => self.assign(n as u64),
             _ => {}
