@@ -57,8 +57,11 @@ def test_every_fdn_deck_and_the_pauper_lists_are_reported():
         check=False,
     )
     assert out.returncode == 1
-    assert f"{burn} (pool pauper): 3 of 12 distinct cards playable" in out.stdout
-    assert "  playable: Lightning Bolt, Mountain, Guttersnipe" in out.stdout
+    assert f"{burn} (pool pauper): 6 of 12 distinct cards playable" in out.stdout
+    assert (
+        "  playable: Faithless Looting, Masked Meower, Lightning Bolt, Mountain, Guttersnipe, "
+        "Voldaren Epicure" in out.stdout
+    )
 
 
 def test_a_name_list_of_the_whole_set(capsys):

@@ -38,6 +38,7 @@ pub fn card(
                 remove_counters: None,
                 sacrifice: false,
                 sacrifice_another: None,
+                discard: 0,
             },
         })
         .into_iter()

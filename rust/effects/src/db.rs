@@ -36,6 +36,8 @@ pub struct CardDb {
     reads_history: bool,
     /// An ability of a card waits for a player's second card drawn in a turn (121.2).
     counts_draws: bool,
+    /// A card has flashback (702.34a): it may be cast from a graveyard.
+    casts_from_graveyard: bool,
 }
 
 impl CardDb {
@@ -99,7 +101,9 @@ impl CardDb {
             c.triggered()
                 .any(|(_, t)| t.event == crate::model::TriggerEvent::YouDrawSecond)
         });
+        let casts_from_graveyard = facts.iter().any(|f| f.flashback.is_some());
         Ok(CardDb {
+            casts_from_graveyard,
             facts,
             fingerprint,
             reads_history,
@@ -220,6 +224,13 @@ impl CardDb {
     #[inline]
     pub fn reads_history(&self) -> bool {
         self.reads_history
+    }
+
+    /// Whether a card has flashback (702.34a): a game layer looks at the graveyards for
+    /// spells to cast only for such a pool.
+    #[inline]
+    pub fn casts_from_graveyard(&self) -> bool {
+        self.casts_from_graveyard
     }
 
     /// Whether the card has triggered abilities.

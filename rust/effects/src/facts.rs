@@ -108,6 +108,8 @@ pub struct CardFacts {
     pub listens_other: u32,
     /// It has flash (702.8a): it may be cast any time its controller could cast an instant.
     pub flash: bool,
+    /// Its flashback cost (702.34a): it may be cast from its owner's graveyard for it.
+    pub flashback: Option<ManaSymbols>,
 }
 
 impl CardFacts {
@@ -174,6 +176,10 @@ impl CardFacts {
                 }
                 Ability::Mana { produces, .. } => f.produces |= colours_of(produces),
                 Ability::Flash => f.flash = true,
+                Ability::Flashback { cost } => {
+                    f.flashback =
+                        Some(ManaSymbols::of(cost).map_err(|e| format!("abilities[{i}]: {e}"))?)
+                }
                 _ => {}
             }
         }

@@ -221,7 +221,12 @@ fn check_card(
             Ability::HaveKeyword { .. } | Ability::CostModifier { .. } if !is_berserk => {
                 return bad(c, at, "a Berserk card's ability in a Magic card");
             }
-            Ability::Mana { .. } | Ability::Static { .. } | Ability::Flash if is_berserk => {
+            Ability::Mana { .. }
+            | Ability::Static { .. }
+            | Ability::Flash
+            | Ability::Flashback { .. }
+                if is_berserk =>
+            {
                 return bad(c, at, "a Magic card's ability in a Berserk card");
             }
             Ability::HaveKeyword { keyword, .. } if berserk::keyword_effect(keyword).is_none() => {
@@ -256,10 +261,28 @@ fn check_card(
                     );
                 }
                 check_cost(c, &at, cost)?;
+                if cost.discard > 0 {
+                    return bad(
+                        c,
+                        at,
+                        "a mana ability's cost discards no card (the duels pay it alone)",
+                    );
+                }
                 continue;
             }
             // 702.8b: several instances of flash are redundant.
             Ability::EntersTapped | Ability::Flash => continue,
+            Ability::Flashback { cost } => {
+                if !c.types.iter().any(|t| t == "instant" || t == "sorcery") {
+                    return bad(
+                        c,
+                        at,
+                        "flashback belongs to an instant or a sorcery (702.34a)",
+                    );
+                }
+                check_mana(c, &format!("{at}.cost"), cost)?;
+                continue;
+            }
             Ability::EntersWithCounters { counter, n } => {
                 check_kind(c, &at, counter)?;
                 check_amount(c, &at, n, 0, is_berserk)?;
@@ -532,6 +555,9 @@ fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
     Game::check_kind_name(kind).or_else(|e| bad(c, at, e))
 }
 
+/// Cards one cost discards at most (`MAX_COST_DISCARD` of the compiler).
+pub const MAX_COST_DISCARD: u32 = 255;
+
 fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result<()> {
     if let Some(m) = &cost.mana {
         check_mana(c, &format!("{at}.cost.mana"), m)?;
@@ -545,6 +571,13 @@ fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result<()> {
                 "names permanents of the controller's (a filter of the battlefield)",
             );
         }
+    }
+    if cost.discard > MAX_COST_DISCARD {
+        return bad(
+            c,
+            format!("{at}.cost.discard"),
+            format!("discards at most {MAX_COST_DISCARD} cards"),
+        );
     }
     if let Some(r) = &cost.remove_counters {
         check_kind(c, &format!("{at}.cost.remove_counters"), &r.counter)?;

@@ -625,6 +625,9 @@ pub struct ActivationCost {
     pub sacrifice: bool,
     #[serde(default)]
     pub sacrifice_another: Option<Filter>,
+    /// Cards discarded as the cost is paid (701.9a: which ones is the payer's choice).
+    #[serde(default)]
+    pub discard: u32,
 }
 
 // Written as `Filter`'s is (the fingerprint): `sacrifice_another` only when there is one.
@@ -638,6 +641,9 @@ impl std::fmt::Debug for ActivationCost {
             .field("sacrifice", &self.sacrifice);
         if let Some(s) = &self.sacrifice_another {
             d.field("sacrifice_another", s);
+        }
+        if self.discard > 0 {
+            d.field("discard", &self.discard);
         }
         d.finish()
     }
@@ -696,6 +702,11 @@ pub enum Ability {
     EntersTapped,
     /// "Flash" (702.8a): it may be cast any time its controller could cast an instant.
     Flash,
+    /// "Flashback [cost]" (702.34a): it may be cast from its owner's graveyard for this mana
+    /// cost rather than its mana cost (118.9); exiled as it leaves the stack.
+    Flashback {
+        cost: ManaCost,
+    },
     /// A static replacement / "can't" effect, made live in the kernel (CR 614) while the
     /// source is on the battlefield: the kernel's effect name, clauses, counter kind, amount.
     Replacement {

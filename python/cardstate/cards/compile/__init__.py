@@ -62,6 +62,7 @@ MAX_TARGETS = 64
 """Targets one ability declares at most, counts added up (``MAX_TARGETS`` of rust/effects)."""
 MAX_SYMBOLS = 255
 MAX_HYBRID = 8  # hybrid symbols in one cost (the runtime's fixed-size form)
+MAX_COST_DISCARD = 255  # cards one cost discards (``MAX_COST_DISCARD`` of rust/effects)
 """Symbols of one colour, or colourless ones, in one mana cost (the compiled form's counts)."""
 MAX_OPERATIONS = 2**16
 """Operations of one ability's program (``MAX_OPERATIONS`` of rust/effects)."""
@@ -550,6 +551,10 @@ class _Compiler:
             if f.controller == "opponent":
                 raise self.bad("a player sacrifices only permanents they control (701.21a)")
             out["sacrifice_another"] = data
+        # Written only when there is one (the compiled form of every other cost stays as it was).
+        discard = self.integer(c.discard, "a cost's cards discarded", 0, MAX_COST_DISCARD)
+        if discard:
+            out["discard"] = discard
         return out
 
     # --- programs ---
@@ -664,11 +669,18 @@ class _Compiler:
                     "a mana ability produces one of W U B R G C, or a choice of colours in WUBRG "
                     f"order ('BR': {{B}} or {{R}}), not {a.produces!r}"
                 )
-            return {"kind": "mana", "produces": a.produces, "cost": self.cost(a.cost)}
+            cost = self.cost(a.cost)
+            if "discard" in cost:
+                raise self.bad("a mana ability's cost discards no card (the duels pay it alone)")
+            return {"kind": "mana", "produces": a.produces, "cost": cost}
         if isinstance(a, v.EntersTapped):
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):
             return {"kind": "flash"}
+        if isinstance(a, v.Flashback):
+            if not ({"instant", "sorcery"} & set(self.card.types)):
+                raise self.bad("flashback belongs to an instant or a sorcery (702.34a)")
+            return {"kind": "flashback", "cost": self.mana(a.cost)}
         if isinstance(a, v.EntersWithCounters):
             return {
                 "kind": "enters_with_counters",

@@ -10,7 +10,7 @@ gives it ("with flying")."""
 from __future__ import annotations
 
 from cardstate.cards.compile import compile_card
-from cardstate.cards.vocab import Card
+from cardstate.cards.vocab import YOU, Activated, Card, Cost, Draw
 
 __all__ = ["TOKENS", "token", "tokens_for"]
 
@@ -36,7 +36,19 @@ def token(
     )
 
 
+BLOOD = Card(
+    name="Blood Token",
+    types=("artifact",),
+    subtypes=("Blood",),
+    oracle="{1}, {T}, Discard a card, Sacrifice this token: Draw a card.",
+    info={"colours": []},
+    abilities=(Activated(Cost(mana="{1}", tap=True, discard=1, sacrifice=True), Draw(YOU, 1)),),
+)
+"""A Blood token (111.10g): a colourless Blood artifact with "{1}, {T}, Discard a card,
+Sacrifice this artifact: Draw a card." (its name, 111.4, has no power and toughness)."""
+
 TOKENS: tuple[Card, ...] = (
+    BLOOD,
     token(("Cat",), 1, 1, "W"),
     token(("Dragon",), 4, 4, "R", ("flying",)),
     token(("Dragon",), 5, 5, "R", ("flying",)),

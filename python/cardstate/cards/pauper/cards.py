@@ -6,15 +6,22 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import ANY, INSTANT_OR_SORCERY_SPELL, text
 from cardstate.cards.vocab import (
     EACH_OPPONENT,
+    YOU,
+    Activated,
     AtLeast,
     Card,
+    Cost,
     Count,
     CreateToken,
     DealDamage,
+    Discard,
+    Draw,
     Each,
     Filter,
+    Flashback,
     Grant,
     If,
+    ManaAbility,
     Seq,
     Spell,
     Target,
@@ -46,6 +53,16 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Faithless Looting",
+        cost="{R}",
+        types=("sorcery",),
+        oracle=text("Faithless Looting"),
+        abilities=(
+            Spell(Seq(Draw(YOU, 2), Discard(YOU, 2))),
+            Flashback("{2}{R}"),
+        ),
+    ),
+    Card(
         name="Galvanic Blast",
         cost="{R}",
         types=("instant",),
@@ -61,6 +78,14 @@ CARDS: tuple[Card, ...] = (
                 ANY,
             ),
         ),
+    ),
+    Card(
+        # An artifact land (305.6 doesn't apply: no basic land type); an artifact for
+        # metalcraft (Galvanic Blast).
+        name="Great Furnace",
+        types=("artifact", "land"),
+        oracle=text("Great Furnace"),
+        abilities=(ManaAbility("R"),),
     ),
     Card(
         name="Guttersnipe",
@@ -82,6 +107,17 @@ CARDS: tuple[Card, ...] = (
         abilities=(Spell(DealDamage(Target(0), 3), ANY),),
     ),
     Card(
+        name="Masked Meower",
+        cost="{R}",
+        types=("creature",),
+        subtypes=("Spider", "Cat", "Hero"),
+        power=1,
+        toughness=1,
+        keywords=("haste",),
+        oracle=text("Masked Meower"),
+        abilities=(Activated(Cost(discard=1, sacrifice=True), Draw(YOU, 1)),),
+    ),
+    Card(
         name="Rally at the Hornburg",
         cost="{1}{R}",
         types=("sorcery",),
@@ -93,6 +129,18 @@ CARDS: tuple[Card, ...] = (
                     Grant(Each(Filter(subtypes=("Human",), controller="you")), "haste"),
                 )
             ),
+        ),
+    ),
+    Card(
+        name="Voldaren Epicure",
+        cost="{R}",
+        types=("creature",),
+        subtypes=("Vampire",),
+        power=1,
+        toughness=1,
+        oracle=text("Voldaren Epicure"),
+        abilities=(
+            Triggered("enters", Seq(DealDamage(EACH_OPPONENT, 1), CreateToken("Blood Token", 1))),
         ),
     ),
 )

@@ -30,7 +30,9 @@ class Cost:
     """An activation cost: ``mana`` as printed (``"{4}"``), {T}, {E}×``energy``, removing
     ``remove_counters`` = (kind, n) from the source, sacrificing the source, sacrificing
     another permanent of yours matching ``sacrifice_another`` ("Sacrifice another creature",
-    701.21a: which one is the game's choice as the cost is paid, 601.2h)."""
+    701.21a: which one is the game's choice as the cost is paid, 601.2h), discarding
+    ``discard`` cards ("Discard a card", 701.9a: which ones is the payer's choice, a decision
+    of the duels; a bare ``Game``'s ``pay_costs`` doesn't pay it)."""
 
     mana: str | None = None
     tap: bool = False
@@ -38,6 +40,7 @@ class Cost:
     remove_counters: tuple[str, int] | None = None
     sacrifice: bool = False
     sacrifice_another: Filter | None = None
+    discard: int = 0
 
 
 @dataclass(frozen=True)
@@ -147,6 +150,16 @@ class Flash:
 
 
 @dataclass(frozen=True)
+class Flashback:
+    """ "Flashback ``cost``" (702.34a): the card may be cast from its owner's graveyard by
+    paying ``cost`` (a mana cost, ``"{2}{R}"``) rather than its mana cost (an alternative cost,
+    118.9); a spell cast this way is exiled instead of going anywhere else as it leaves the
+    stack."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class Replacement:
     """A static replacement or "can't" effect (CR 614), made live in the kernel while the
     source is on the battlefield (the kernel's mechanism, docs/SEMANTICS.md §10): ``effect`` is
@@ -183,6 +196,7 @@ Ability = (
     | EntersWithCounters
     | EntersTapped
     | Flash
+    | Flashback
     | Replacement
     | Static
 )

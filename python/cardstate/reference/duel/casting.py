@@ -5,14 +5,17 @@ abilities (602) with their targets (115, 601.2c), triggered abilities (603) and 
 from __future__ import annotations
 
 import bisect
+import dataclasses
 from typing import Any
 
 from cardstate.reference import cards as interpreter
 from cardstate.reference.duel import actions
-from cardstate.reference.duel.mana import can_pay, max_x
+from cardstate.reference.duel.mana import ManaCost, can_pay, max_x
 from cardstate.reference.duel.state import (
     CHOOSE_X,
+    DISCARD_COST,
     MAX_TARGETS,
+    NO_CARD,
     PRIORITY,
     RESOLVE,
     SACRIFICE,
@@ -81,6 +84,8 @@ class Stack(DuelState):
         for i, c in enumerate(hand):
             if (i == 0 or hand[i - 1] != c) and self.can_play(p, c):
                 out.append(actions.HAND + i)
+        if self.casts_from_graveyard:
+            out += self.flashback_actions(p)
         for j, eid in enumerate(self.sides[p].battlefield[: actions.PERMANENT_SLOTS]):
             n = len(self.cards[self.card_of[eid]].activated)
             for k in range(min(n, actions.ABILITIES)):
@@ -108,6 +113,28 @@ class Stack(DuelState):
             return False
         return card.spell is None or self.targets_available(p, self.specs(c, card.spell), None)
 
+    def flashback_actions(self, p: int) -> list[int]:
+        """The graveyard slots of p's cards it may cast with flashback now (702.34a: 307.1 as
+        from the hand, the flashback cost payable, 601.2c its targets), of equal cards the
+        first."""
+        out = []
+        gy = self.sides[p].graveyard[: actions.GRAVEYARD_SLOTS]
+        timing = self.sorcery_timing(p)
+        for g, eid in enumerate(gy):
+            c = self.card_of.get(eid, NO_CARD)
+            if c == NO_CARD or any(self.card_of.get(o) == c for o in gy[:g]):
+                continue
+            card = self.cards[c]
+            if card.flashback is None or not card.supported or card.spell is None:
+                continue
+            if not (timing or "instant" in card.types or card.flash):
+                continue
+            if not can_pay(self.available(p), card.flashback, 0, self.life(p)):
+                continue
+            if self.targets_available(p, self.specs(c, card.spell), None, eid):
+                out.append(actions.MY_GRAVEYARD + g)
+        return out
+
     def can_activate(self, p: int, j: int, k: int) -> bool:
         """Whether p may activate ability k of its permanent slot j now (602.2, 602.5): timing,
         {T} (302.6), {E}, counters to remove, mana, targets."""
@@ -130,6 +157,8 @@ class Stack(DuelState):
             return False
         remove = cost["remove_counters"]
         if remove is not None and self.kernel.count(eid, remove["counter"]) < remove["n"]:
+            return False
+        if cost.get("discard", 0) > len(side.hand):  # 602.2b, 701.9a
             return False
         if cost["mana"] is not None:
             avail = self.available(p)
@@ -172,10 +201,10 @@ class Stack(DuelState):
 
     def sacrifice_another(self, j: int) -> None:
         """The permanent in the activating player's slot j is sacrificed for the cost (701.21a,
-        601.2h); the targets follow."""
+        601.2h); the cards to discard for the cost and the targets follow."""
         self.kernel.move(self.sides[self.casting.player].battlefield[j], "graveyard")
         self.absorb_events()
-        self.start_targets()
+        self.discard_costs()
 
     # ----- targets (115, 601.2c) -------------------------------------------------------------
 
@@ -345,14 +374,55 @@ class Stack(DuelState):
         else:
             self.start_targets()
 
+    def begin_flashback(self, p: int, g: int) -> None:
+        """Begins casting the card in p's graveyard slot ``g`` with flashback (702.34a: its
+        flashback cost is an alternative cost, 118.9, 601.2b): the card moves to the stack as
+        casting begins (601.2a)."""
+        eid = self.sides[p].graveyard[g]
+        c = self.card_of[eid]
+        card = self.cards[c]
+        obj = self.kernel.move(eid, "stack")
+        self.absorb_events()
+        self.casting = Casting(
+            "spell", p, c, card.spell, obj, needed=self.needed(c, card.spell), flashback=True
+        )
+        cost = card.flashback
+        assert cost is not None
+        if cost.x > 0:
+            most = max_x(self.available(p), cost, self.life(p)) or 0
+            self.casting.max_x = min(most, actions.MAX_NUMBER)
+            self.pending = CHOOSE_X
+        else:
+            self.start_targets()
+
+    def casting_cost(self) -> ManaCost:
+        """The cost the spell being cast is cast for: its flashback cost (702.34a), else its
+        mana cost."""
+        cs = self.casting
+        card = self.cards[cs.card]
+        return card.flashback if cs.flashback and card.flashback is not None else card.cost
+
     def finish_cast(self) -> None:
         """601.2g-h: the cost is paid (automatically); 601.2i: the spell is on the stack,
         "whenever you cast" triggers; 117.3c: the caster receives priority."""
         cs = self.casting
-        self.pay(cs.player, self.cards[cs.card].cost, cs.x)
-        obj = self.create(cs.player, cs.card, "stack")  # seen since begin_cast
+        self.pay(cs.player, self.casting_cost(), cs.x)
+        if cs.flashback:
+            obj = cs.source  # moved there as casting began
+        else:
+            obj = self.create(cs.player, cs.card, "stack")  # seen since begin_cast
         self.stack.append(
-            Item("spell", obj, cs.card, cs.ability, cs.player, cs.x, tuple(cs.targets), obj)
+            Item(
+                "spell",
+                obj,
+                cs.card,
+                cs.ability,
+                cs.player,
+                cs.x,
+                tuple(cs.targets),
+                obj,
+                cs.flashback,
+            )
         )
         self.events.append(("cast", obj, cs.player, 0, False))
         self.give_priority(cs.player)
@@ -372,9 +442,27 @@ class Stack(DuelState):
         interpreter.pay_costs(self.kernel, card.data, ability, eid, p)
         self.absorb_events()
         self.casting = Casting("activated", p, c, ability, eid, eid, needed=self.needed(c, ability))
+        self.casting.discards = min(cost.get("discard", 0), 255)
         if cost.get("sacrifice_another") is not None:
             self.pending = SACRIFICE  # 601.2h: which other permanent is the player's choice
         else:
+            self.discard_costs()
+
+    def discard_costs(self) -> None:
+        """The cards to discard for the cost, one decision each (602.2b, 701.9a), then the
+        targets."""
+        if self.casting.discards:
+            self.pending = DISCARD_COST
+        else:
+            self.start_targets()
+
+    def discard_for_cost(self, slot: int) -> None:
+        """602.2b, 701.9a: the activating player discards its hand slot's card for the cost;
+        with the last one, the targets."""
+        p = self.casting.player
+        self.reveal(p, self.sides[p].hand.pop(slot), "graveyard")
+        self.casting.discards -= 1
+        if self.casting.discards == 0:
             self.start_targets()
 
     def complete_casting(self) -> None:
@@ -603,9 +691,28 @@ class Stack(DuelState):
         if item.kind == "spell":
             o = self._obj(item.object)
             if o is not None and not o.gone and o.zone == "stack":
-                self.kernel.move(item.object, "graveyard")
+                # 608.2n; 702.34a: a spell cast with flashback is exiled instead.
+                self.kernel.move(item.object, "exile" if item.flashback else "graveyard")
                 self.absorb_events()
+        if any(it.flashback for it in self.stack):
+            self.exile_flashback_countered()
         self.give_priority(self.active)
+
+    def exile_flashback_countered(self) -> None:
+        """702.34a: a spell cast with flashback that left the stack for its owner's graveyard
+        (countered by the resolution just over) is exiled instead; its stack entry, which
+        resolves to nothing, follows it."""
+        for i, it in enumerate(self.stack):
+            if not it.flashback:
+                continue
+            o = self._obj(it.object)
+            if o is None or not o.gone or o.new_id is None or o.new_id == it.object:
+                continue
+            moved = self._obj(o.new_id)
+            if moved is not None and not moved.gone and moved.zone == "graveyard":
+                self.kernel.move(o.new_id, "exile")
+                self.absorb_events()
+            self.stack[i] = dataclasses.replace(it, flashback=False)
 
     def note_created(self, first: int) -> None:
         """Objects a resolution created (tokens) get the duel's records (their entering is the

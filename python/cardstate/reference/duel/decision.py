@@ -15,6 +15,7 @@ from cardstate.reference.duel.state import (
     BOTTOM,
     CHOOSE_X,
     DISCARD,
+    DISCARD_COST,
     LEGEND,
     MULLIGAN,
     NO_CARD,
@@ -62,6 +63,7 @@ _KINDS = {
     MULLIGAN: "mulligan",
     BOTTOM: "bottom",
     DISCARD: "discard",
+    DISCARD_COST: "discard",
     ORDER_EFFECTS: "option",
     ASSIGN_DAMAGE: "assign_damage",
     SACRIFICE: "sacrifice",
@@ -103,7 +105,7 @@ class Decisions(DuelState):
         is being divided, if a decision is about one."""
         c = None
         share = self.assignment_choice()
-        if self.pending in (CHOOSE_X, TARGET, SACRIFICE):
+        if self.pending in (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST):
             c = self.casting.card
         elif self.pending == RESOLVE and self.resolving is not None:
             c = self.resolving.item.card

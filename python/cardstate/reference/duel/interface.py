@@ -34,6 +34,7 @@ from cardstate.reference.duel.state import (
     CHOOSE_X,
     DECISIONS_PER_TURN,
     DISCARD,
+    DISCARD_COST,
     DRAW,
     LEGEND,
     MAX_PLAYER_CARDS,
@@ -43,8 +44,8 @@ from cardstate.reference.duel.state import (
     OVER,
     PRIORITY,
     RESOLVE,
-    STEPS,
     SACRIFICE,
+    STEPS,
     TARGET,
     Casting,
     Options,
@@ -89,6 +90,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
         self.db = t.db
         self.reads_history = t.reads_history
         self.counts_draws = t.counts_draws
+        self.casts_from_graveyard = t.casts_from_graveyard
         self.cards = t.cards
         self.card_index: dict[str, int] = t.index
         fmt = format_arg(format)
@@ -210,7 +212,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.bottom_decider()
         if self.pending == BLOCK:
             return 1 - self.active
-        if self.pending in (CHOOSE_X, TARGET, SACRIFICE):
+        if self.pending in (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST):
             return self.casting.player
         if self.pending == RESOLVE and self.resolving is not None:
             order = self.resolve_order_choice()
@@ -255,6 +257,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.hand_choices(self.bottom_decider())
         if self.pending == DISCARD:
             return self.hand_choices(self.active)
+        if self.pending == DISCARD_COST:
+            return self.hand_choices(self.casting.player)
         if self.pending == ASSIGN_DAMAGE:
             return self.legal_numbers()
         if self.pending == SACRIFICE:
@@ -296,6 +300,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
                 self.pass_priority()
             elif kind == "hand":
                 self.begin_cast(self.priority, i)
+            elif kind == "my_graveyard":
+                self.begin_flashback(self.priority, i)
             else:
                 self.begin_activate(self.priority, i, k)
         elif pending == ATTACK:
@@ -332,6 +338,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             self.put_on_bottom(i)
         elif pending == DISCARD:
             self.discard_to_hand_size(i)
+        elif pending == DISCARD_COST:
+            self.discard_for_cost(i)
         elif pending == ASSIGN_DAMAGE:
             self.assign(i)
         elif pending == SACRIFICE:

@@ -65,6 +65,8 @@ ORDER_EFFECTS = "order"  # the affected player chooses the next effect on combat
 MULLIGAN = "mulligan"  # before the first turn, a player keeps its hand or takes a mulligan (103.5)
 BOTTOM = "bottom"  # a player who took a mulligan puts a card on the bottom of its library (103.5)
 DISCARD = "discard"  # the active player discards to its maximum hand size in cleanup (514.1)
+# The activating player discards a card for its ability's cost (602.2b, 701.9a).
+DISCARD_COST = "discard_cost"
 # The attacking player assigns the next share of a creature's combat damage (510.1c, 702.19b).
 ASSIGN_DAMAGE = "assign_damage"
 OVER = "over"
@@ -137,6 +139,9 @@ class Item:
     x: int
     targets: tuple[int, ...]
     triggering: int
+    # 702.34a: a spell cast with flashback, exiled instead of going anywhere else as it leaves
+    # the stack.
+    flashback: bool = False
 
 
 @dataclass
@@ -183,6 +188,10 @@ class Casting:
     # later ones are left empty then).
     skipped: int = 0
     up_to_ended: bool = False
+    # A spell cast from its owner's graveyard with flashback (702.34a): its object, moved to
+    # the stack as casting began, is ``source``.
+    flashback: bool = False
+    discards: int = 0  # cards still to be discarded for the cost (602.2b, 701.9a)
 
 
 @dataclass
@@ -272,6 +281,7 @@ class DuelState:
     # a second card drawn.
     cards_drawn: tuple[int, int]
     counts_draws: bool
+    casts_from_graveyard: bool
 
     @property
     def mulligans(self) -> bool:

@@ -31,6 +31,7 @@ class DuelCard:
     activation_mana: tuple[ManaCost, ...]  # the mana part of those abilities' costs
     triggers: bool  # it has triggered abilities
     flash: bool = False  # 702.8a: it may be cast any time its controller could cast an instant
+    flashback: ManaCost | None = None  # 702.34a: its flashback cost (cast from the graveyard)
 
     @property
     def is_land(self) -> bool:
@@ -69,6 +70,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         elif a["kind"] == "spell":
             spell = i
     cost = card["cost"]
+    flashback = next((a["cost"] for a in abilities if a["kind"] == "flashback"), None)
     return DuelCard(
         name=card["name"],
         data=card,
@@ -81,6 +83,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         activation_mana=tuple(activation_mana),
         triggers=any(a["kind"] == "triggered" for a in abilities),
         flash=any(a["kind"] == "flash" for a in abilities),
+        flashback=None if flashback is None else ManaCost.parse(flashback["text"]),
     )
 
 
@@ -102,6 +105,8 @@ class Table:
     # An ability of a card waits for a player's second card drawn in a turn (121.2): the duel
     # counts the cards drawn each turn only then.
     counts_draws: bool = False
+    # A card has flashback (702.34a): the duel looks at the graveyards for spells to cast.
+    casts_from_graveyard: bool = False
 
 
 def _reads_history(form: Any) -> bool:
@@ -131,6 +136,7 @@ def table_of(pool: CardPool) -> Table:
             for a in c["abilities"]
         )
         index = {c.name: i for i, c in enumerate(cards)}
-        t = _TABLES[id(pool)] = Table(db, cards, index, reads_history, counts_draws)
+        from_graveyard = any(c.flashback is not None for c in cards)
+        t = _TABLES[id(pool)] = Table(db, cards, index, reads_history, counts_draws, from_graveyard)
         weakref.finalize(pool, _TABLES.pop, id(pool), None)
     return t

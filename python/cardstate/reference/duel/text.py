@@ -8,6 +8,7 @@ from cardstate.reference.duel.state import (
     BLOCK,
     BOTTOM,
     DISCARD,
+    DISCARD_COST,
     DRAW,
     LEGEND,
     MULLIGAN,
@@ -59,7 +60,11 @@ class Text(DuelState):
             return f"sacrifice {self.entity_name(eid)} ({eid})"
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
-        if self.pending in (BOTTOM, DISCARD) and kind == "hand" and i < len(self.sides[me].hand):
+        if (
+            self.pending in (BOTTOM, DISCARD, DISCARD_COST)
+            and kind == "hand"
+            and i < len(self.sides[me].hand)
+        ):
             name = self.cards[self.sides[me].hand[i]].name
             if self.pending == BOTTOM:
                 return f"put {name} on the bottom of your library (hand slot {i})"
@@ -114,6 +119,9 @@ class Text(DuelState):
         if kind == "stack":
             return f"target stack slot {i}"
         if kind == "my_graveyard":
+            gy = self.sides[me].graveyard
+            if self.pending == PRIORITY and i < len(gy):
+                return f"cast {self.name_of(gy[i])} with flashback (graveyard slot {i})"
             return f"target your graveyard slot {i}"
         if kind == "their_graveyard":
             return f"target your opponent's graveyard slot {i}"

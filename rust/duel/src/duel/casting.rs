@@ -48,13 +48,67 @@ impl Duel {
         }
     }
 
+    /// Starts casting the card in p's graveyard slot `slot` with flashback (702.34a: its
+    /// flashback cost is an alternative cost, 118.9, 601.2b): the card moves to the stack as
+    /// casting begins (601.2a).
+    pub(super) fn begin_flashback(&mut self, p: usize, slot: usize) {
+        let id = self.graveyard(p)[slot];
+        let c = self.card_of(id);
+        let card = self.state.pool.facts(c);
+        let spell = card.spell;
+        let cost = card.flashback.unwrap_or_default();
+        let needed = self
+            .target_specs(c, spell)
+            .iter()
+            .map(|t| t.count as usize)
+            .sum::<usize>();
+        let object = match self.state.game.move_to(id, Zone::Stack) {
+            Ok(_) => self.state.game.entity(id).map_or(id, |e| e.new_id),
+            Err(_) => return self.give_priority(p as u8),
+        };
+        self.absorb_events();
+        self.note_printed(object, c);
+        self.state.casting = Casting {
+            kind: ItemKind::Spell,
+            player: p as u8,
+            card: c,
+            ability: spell,
+            source: object,
+            targets_needed: needed.min(MAX_TARGETS) as u8,
+            flashback: true,
+            ..Casting::default()
+        };
+        if cost.x > 0 {
+            let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
+            self.state.casting.max_x = max.min(actions::MAX_NUMBER);
+            self.state.pending = Pending::ChooseX;
+        } else {
+            self.start_targets();
+        }
+    }
+
+    /// The cost a spell being cast is cast for: its flashback cost (702.34a), else its mana
+    /// cost.
+    pub(crate) fn casting_cost(&self) -> crate::mana::ManaSymbols {
+        let cs = &self.state.casting;
+        let facts = self.state.pool.facts(cs.card);
+        match facts.flashback {
+            Some(cost) if cs.flashback => cost,
+            _ => facts.cost,
+        }
+    }
+
     /// Pays the cost (601.2g–h, automatically) and puts the spell on the stack (601.2i).
     pub(crate) fn finish_cast(&mut self) {
         let cs = self.state.casting;
         let p = cs.player as usize;
-        let cost = self.state.pool.facts(cs.card).cost;
+        let cost = self.casting_cost();
         self.pay(p, &cost, cs.x);
-        let object = self.create(p, cs.card, Zone::Stack); // seen since begin_cast
+        let object = if cs.flashback {
+            cs.source // moved there as casting began
+        } else {
+            self.create(p, cs.card, Zone::Stack) // seen since begin_cast
+        };
         self.state.stack.push(StackItem {
             kind: ItemKind::Spell,
             object,
@@ -65,6 +119,7 @@ impl Duel {
             targets: cs.targets,
             num_targets: cs.num_targets,
             triggering: object,
+            flashback: cs.flashback,
         });
         // 601.2i: "whenever you cast" triggers.
         self.note_if_listened(GameEvent::Cast {

@@ -116,7 +116,7 @@ impl Duel {
             Pending::Legend => Decision::Legend,
             Pending::Mulligan => Decision::Mulligan,
             Pending::Bottom => Decision::Bottom,
-            Pending::Discard => Decision::Discard,
+            Pending::Discard | Pending::DiscardCost => Decision::Discard,
             Pending::Order => Decision::Option,
             Pending::AssignDamage => Decision::AssignDamage,
             Pending::Sacrifice => Decision::Sacrifice,
@@ -158,7 +158,7 @@ impl Duel {
     /// is being divided, if a decision is about one.
     pub fn decision_source(&self) -> Option<CardId> {
         match self.state.pending {
-            Pending::ChooseX | Pending::Target | Pending::Sacrifice => {
+            Pending::ChooseX | Pending::Target | Pending::Sacrifice | Pending::DiscardCost => {
                 Some(self.state.casting.card)
             }
             Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),

@@ -133,6 +133,7 @@ impl Duel {
                     targets: cs.targets,
                     num_targets: cs.num_targets,
                     triggering: cs.source,
+                    flashback: false,
                 });
                 // 602.2e: the activating player receives priority.
                 self.give_priority(cs.player);
@@ -149,6 +150,7 @@ impl Duel {
                     targets: cs.targets,
                     num_targets: cs.num_targets,
                     triggering: cs.triggering,
+                    flashback: false,
                 });
                 self.state.trigger_queue.remove(0);
                 self.state.pending = Pending::Priority;
@@ -219,6 +221,10 @@ impl Duel {
                 return false;
             }
         }
+        // 602.2b, 701.9a: as many cards in hand as the cost discards.
+        if (c.discard as usize) > self.state.sides[p].hand.len() {
+            return false;
+        }
         if c.mana.is_some() {
             let mut avail = *avail;
             if c.tap {
@@ -288,7 +294,7 @@ impl Duel {
             self.absorb_events();
         }
         self.cache.sba_due = true;
-        self.start_targets();
+        self.discard_costs();
     }
 
     /// Activates: pays the costs (602.2h) and goes on to targets.
@@ -326,12 +332,34 @@ impl Duel {
             source: id,
             triggering: id,
             targets_needed: Self::targets_needed(&a.targets).min(MAX_TARGETS) as u8,
+            discards: c.discard.min(u8::MAX as u32) as u8,
             ..Casting::default()
         };
         if c.sacrifice_another.is_some() {
             // 601.2h: which other permanent is sacrificed is the activating player's choice.
             self.state.pending = Pending::Sacrifice;
         } else {
+            self.discard_costs();
+        }
+    }
+
+    /// The cards to discard for the cost, one decision each (602.2b, 701.9a), then the targets.
+    fn discard_costs(&mut self) {
+        if self.state.casting.discards > 0 {
+            self.state.pending = Pending::DiscardCost;
+        } else {
+            self.start_targets();
+        }
+    }
+
+    /// 602.2b, 701.9a: the activating player discards the card of its hand slot `slot` for the
+    /// cost; with the last one, the targets.
+    pub(crate) fn discard_for_cost(&mut self, slot: usize) {
+        let p = self.state.casting.player as usize;
+        let c = self.hand_mut(p).remove(slot);
+        self.reveal(p, c, Zone::Graveyard);
+        self.state.casting.discards -= 1;
+        if self.state.casting.discards == 0 {
             self.start_targets();
         }
     }
@@ -804,17 +832,49 @@ impl Duel {
                 .game
                 .entity(item.object)
                 .is_ok_and(|e| !e.gone && e.zone == Zone::Stack);
-            if on_stack
-                && self
-                    .state
-                    .game
-                    .move_to(item.object, Zone::Graveyard)
-                    .is_ok()
-            {
+            // 608.2n; 702.34a: a spell cast with flashback is exiled instead.
+            let to = if item.flashback {
+                Zone::Exile
+            } else {
+                Zone::Graveyard
+            };
+            if on_stack && self.state.game.move_to(item.object, to).is_ok() {
                 self.absorb_events();
             }
         }
+        if self.state.stack.iter().any(|s| s.flashback) {
+            self.exile_flashback_countered();
+        }
         self.give_priority(self.state.active);
+    }
+
+    /// 702.34a: a spell cast with flashback that left the stack for its owner's graveyard
+    /// (countered by the resolution just over) is exiled instead; its stack entry, which
+    /// resolves to nothing, follows it.
+    #[inline(never)]
+    fn exile_flashback_countered(&mut self) {
+        for i in 0..self.state.stack.len() {
+            let item = self.state.stack[i];
+            if !item.flashback {
+                continue;
+            }
+            let Ok(e) = self.state.game.entity(item.object) else {
+                continue;
+            };
+            if !e.gone || e.new_id == item.object {
+                continue;
+            }
+            let moved = e.new_id;
+            let in_graveyard = self
+                .state
+                .game
+                .entity(moved)
+                .is_ok_and(|n| !n.gone && n.zone == Zone::Graveyard);
+            if in_graveyard && self.state.game.move_to(moved, Zone::Exile).is_ok() {
+                self.absorb_events();
+            }
+            self.state.stack[i].flashback = false;
+        }
     }
 
     /// Objects the runtime made since entity `from` (tokens, and the new objects of moves):

@@ -127,6 +127,9 @@ pub enum Pending {
     Bottom,
     /// The active player discards a card to its maximum hand size in the cleanup step (514.1).
     Discard,
+    /// The player activating an ability discards a card of its hand as a part of its cost
+    /// (602.2b, 701.9a): `Casting::discards` more are still to be discarded.
+    DiscardCost,
     /// The player with priority acts (117).
     Priority,
     /// The active player decides whether attack candidate i attacks (508.1a).
@@ -323,6 +326,9 @@ pub struct StackItem {
     pub num_targets: u8,
     /// What a triggered ability's event was about.
     pub triggering: u32,
+    /// A spell cast with flashback (702.34a): exiled instead of going anywhere else as it
+    /// leaves the stack.
+    pub flashback: bool,
 }
 
 /// Targets a spell or ability can have in the duel.
@@ -389,6 +395,11 @@ pub struct Casting {
     /// An "up to N" target was left short: the later ones are left empty (the runtime gives
     /// the chosen entities to "up to" targets in declaration order).
     pub up_to_ended: bool,
+    /// A spell cast from its owner's graveyard with flashback (702.34a): its object, moved to
+    /// the stack as casting began, is `source`.
+    pub flashback: bool,
+    /// Cards still to be discarded for the cost (602.2b, 701.9a).
+    pub discards: u8,
 }
 
 /// A change of the duel from outside its action space, recorded so bytes can replay it.

@@ -94,6 +94,7 @@ impl Duel {
             }
             Pending::Bottom => self.hand_choices(self.bottom_decider() as usize, out),
             Pending::Discard => self.hand_choices(self.state.active as usize, out),
+            Pending::DiscardCost => self.hand_choices(self.state.casting.player as usize, out),
             Pending::AssignDamage => self.legal_numbers(out),
             Pending::Sacrifice => self.sacrifice_choices(out),
         }
@@ -147,6 +148,11 @@ impl Duel {
                 out.push(actions::HAND + i as u32);
             }
         }
+        if self.db().casts_from_graveyard() {
+            // What p's graveyard holds is the kernel's.
+            *reads = Reads::Kernel;
+            self.flashback_actions(p, sorcery_timing, out, mana);
+        }
         // The walk ends at the last permanent with activated abilities (where their count is
         // known: `count_activatable`).
         let mut left = match self.cache.activatable[p] {
@@ -189,6 +195,42 @@ impl Duel {
                 if self.can_activate(p, j, k, avail) {
                     out.push(actions::Action::Activate(j as u32, k as u32).encode());
                 }
+            }
+        }
+    }
+
+    /// The graveyard slots of p's cards it may cast with flashback now (702.34a), of equal
+    /// cards the first, appended to `out`.
+    #[inline(never)]
+    fn flashback_actions(
+        &self,
+        p: usize,
+        sorcery_timing: bool,
+        out: &mut ActionList,
+        mana: &mut Option<(Available, bool)>,
+    ) {
+        let graveyard = self.graveyard(p);
+        for (g, &id) in graveyard
+            .iter()
+            .enumerate()
+            .take(actions::GRAVEYARD_SLOTS as usize)
+        {
+            let c = self.card_of(id);
+            if c == NO_CARD || graveyard[..g].iter().any(|&o| self.card_of(o) == c) {
+                continue;
+            }
+            let card = self.state.pool.facts(c);
+            let Some(cost) = &card.flashback else {
+                continue;
+            };
+            // 307.1 as cast from the hand; 601.2f–h: the flashback cost paid; 601.2c.
+            if card.runnable
+                && (sorcery_timing || card.is(Types::INSTANT) || card.flash)
+                && card.spell.is_some()
+                && self.mana_into(p, mana).can_pay(cost, 0, self.life(p))
+                && self.targets_available(p, self.target_specs(c, card.spell), None, Some(id))
+            {
+                out.push(actions::MY_GRAVEYARD + g as u32);
             }
         }
     }

@@ -52,7 +52,7 @@ impl Duel {
                 }
             }
             (Pending::Mulligan, Action::No) => return "mulligan".into(),
-            (Pending::Bottom | Pending::Discard, Action::Hand(i)) => {
+            (Pending::Bottom | Pending::Discard | Pending::DiscardCost, Action::Hand(i)) => {
                 if let Some(&c) = self.state.sides[me].hand.get(i as usize) {
                     let name = self.state.pool.name(c);
                     return if pending == Pending::Bottom {
@@ -123,7 +123,13 @@ impl Duel {
                 }
             }
             Action::Stack(s) => format!("target stack slot {s}"),
-            Action::MyGraveyard(g) => format!("target your graveyard slot {g}"),
+            Action::MyGraveyard(g) => match self.graveyard(me).get(g as usize) {
+                Some(&id) if pending == Pending::Priority => format!(
+                    "cast {} with flashback (graveyard slot {g})",
+                    self.name_of(id)
+                ),
+                _ => format!("target your graveyard slot {g}"),
+            },
             Action::TheirGraveyard(g) => format!("target your opponent's graveyard slot {g}"),
             Action::MyExile(e) => format!("target your exile slot {e}"),
             Action::Option(k) => {

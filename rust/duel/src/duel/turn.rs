@@ -44,6 +44,10 @@ impl Duel {
                 let c = self.state.sides[p].hand[i as usize];
                 self.begin_cast(p, i as usize, c);
             }
+            (Pending::Priority, Some(Action::MyGraveyard(g))) => {
+                let p = self.state.priority as usize;
+                self.begin_flashback(p, g as usize);
+            }
             (Pending::Priority, Some(Action::Activate(j, k))) => {
                 let p = self.state.priority as usize;
                 self.begin_activate(p, j as usize, k as usize);
@@ -102,6 +106,7 @@ impl Duel {
             (Pending::Mulligan, Some(Action::No)) => self.declare_mulligan(false),
             (Pending::Bottom, Some(Action::Hand(i))) => self.put_on_bottom(i as usize),
             (Pending::Discard, Some(Action::Hand(i))) => self.discard_to_hand_size(i as usize),
+            (Pending::DiscardCost, Some(Action::Hand(i))) => self.discard_for_cost(i as usize),
             (Pending::Order, Some(Action::Option(k))) => self.choose_order(k as usize),
             (Pending::AssignDamage, Some(Action::Number(n))) => self.assign(n as u64),
             (Pending::Sacrifice, Some(Action::Mine(j))) => self.sacrifice_another(j as usize),
