@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 from cardstate import cards
-from cardstate.cards import coverage
+from cardstate.cards import CardPool, coverage
+from cardstate.cards.vocab import YOU, Card, GainLife, Triggered
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
-from fdn_support import cast, fired, oracle, pt, put, resolve
+from fdn_support import FDN, cast, fired, oracle, pt, put, resolve
 from test_fdn_duel import BOROS, _deck, play_alike
 
 
@@ -145,6 +146,72 @@ def test_whenever_you_attack_triggers_once_508_3d(duel):
     while d.step() == "declare attackers":
         d.apply_action(0)
     assert d.game.power(berserker) + d.game.power(lions) == 3 + 2 + 1
+
+
+KEEPER = Card(
+    name="Departing Keeper",
+    cost="{1}",
+    types=("artifact", "creature"),
+    power=1,
+    toughness=1,
+    oracle="When this creature leaves the battlefield, you gain 1 life.",
+    abilities=(Triggered("leaves_battlefield", GainLife(YOU, 1)),),
+)
+LEAVING = CardPool([KEEPER], name="leaving")
+
+
+@pytest.mark.parametrize("to", ["exile", "hand", "library", "graveyard"])
+def test_leaves_the_battlefield_603_6c(game, to):
+    """CR 603.6c: a leaves-the-battlefield ability triggers when its permanent moves from the
+    battlefield to any other zone — dying (put into a graveyard) included — read from its last
+    known information (603.10a); its controller's, as it last existed."""
+    g = game()
+    keeper = cards.place(g, "Departing Keeper", 1, "battlefield", pool=LEAVING)
+    g.take_events()
+    g.move(keeper, to)
+    (f,) = cards.fired(g, g.take_events(), pool=LEAVING)
+    assert (f.source, f.controller, f.triggering) == (keeper, 1, keeper)
+    cards.resolve(g, f.card, f.controller, [], ability=f.ability, source=f.source, pool=LEAVING)
+    assert g.life(1) == 21
+
+
+def test_entering_and_leaving_are_different_events(game):
+    """A permanent entering doesn't trigger "leaves the battlefield"; a card moving between
+    other zones (a hand to a graveyard) doesn't either; a dies ability doesn't trigger on an
+    exile."""
+    g = game()
+    cards.place(g, "Departing Keeper", 0, "battlefield", pool=LEAVING)
+    in_hand = cards.place(g, "Departing Keeper", 0, "hand", pool=LEAVING)
+    assert cards.fired(g, g.take_events(), pool=LEAVING) == []
+    g.move(in_hand, "graveyard")
+    assert cards.fired(g, g.take_events(), pool=LEAVING) == []
+    ghoul = put(g, "Infestation Sage")  # "When this creature dies, create a …"
+    g.take_events()
+    g.move(ghoul, "exile")
+    assert fired(g) == []
+
+
+@pytest.mark.parametrize("duel", [Duel, ReferenceDuel])
+def test_a_permanent_returned_to_a_hand_leaves_the_battlefield_603_6c(duel):
+    """CR 603.6c in the duel: Bigfin Bouncer's "When this creature enters, return target
+    creature an opponent controls to its owner's hand." returns the opponent's Departing Keeper;
+    its leaves-the-battlefield ability triggers for its controller."""
+    pool = FDN | LEAVING
+    d = duel(["Island"] * 40, ["Island"] * 40, pool=pool, seed=3, auto_pass=False, mulligans=False)
+    while d.step() != "main1":
+        d.apply_action(0)
+    a, turn = d.active_player(), d.turn()
+    b = 1 - a
+    for _ in range(4):
+        d.add_card(a, "Island", "battlefield")
+    d.add_card(a, "Bigfin Bouncer", "hand")
+    d.add_card(b, "Departing Keeper", "battlefield")
+    (cast_it,) = [x for x in d.legal_actions() if d.action_to_string(x).startswith("cast Bigfin")]
+    d.apply_action(cast_it)
+    while d.turn() == turn:
+        d.apply_action(d.legal_actions()[0])  # pass; the Keeper the only target
+    assert "Departing Keeper" in d.hand(b)
+    assert d.game.life(b) == 21 and d.game.life(a) == 20
 
 
 EVENTS = _deck(

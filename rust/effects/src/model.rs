@@ -583,13 +583,17 @@ pub enum TriggerEvent {
     YouAttack,
     /// "Whenever you attack with three or more creatures" (508.3d).
     YouAttackWithThreeOrMore,
+    /// "When ~ leaves the battlefield": it moves from the battlefield to any other zone (dying
+    /// included), read from its last known information (603.6c, 603.10a).
+    LeavesBattlefield,
 }
 
 impl TriggerEvent {
     /// The bits (`1 << event`) of the events abilities wait for that an event of this kind
     /// may be: a card drawn is "you draw a card" to its drawer's abilities, "your second card
     /// each turn" when it is that, and "an opponent draws a card" to the other players'; an
-    /// attack is "you attack", and "with three or more creatures" when it is that.
+    /// attack is "you attack", and "with three or more creatures" when it is that; dying is
+    /// leaving the battlefield too.
     #[inline]
     pub const fn bits(self) -> u32 {
         match self {
@@ -597,6 +601,9 @@ impl TriggerEvent {
                 1 << TriggerEvent::YouDraw as u32
                     | 1 << TriggerEvent::YouDrawSecond as u32
                     | 1 << TriggerEvent::OpponentDraws as u32
+            }
+            TriggerEvent::Dies => {
+                1 << TriggerEvent::Dies as u32 | 1 << TriggerEvent::LeavesBattlefield as u32
             }
             TriggerEvent::YouAttack => {
                 1 << TriggerEvent::YouAttack as u32

@@ -25,6 +25,11 @@ pub enum GameEvent {
     Died {
         object: u32,
     },
+    /// A permanent moved from the battlefield to another zone than a graveyard (its old id):
+    /// exiled, returned to a hand or a library (603.6c).
+    LeftBattlefield {
+        object: u32,
+    },
     Damage {
         source: u32,
         target: u32,
@@ -96,6 +101,10 @@ impl GameEvent {
                     Some(GameEvent::Died {
                         object: e.target()?,
                     })
+                } else if from == Zone::Battlefield {
+                    Some(GameEvent::LeftBattlefield {
+                        object: e.target()?,
+                    })
                 } else {
                     None
                 }
@@ -127,6 +136,7 @@ impl GameEvent {
         match self {
             GameEvent::Entered { object } => (TriggerEvent::Enters, object),
             GameEvent::Died { object } => (TriggerEvent::Dies, object),
+            GameEvent::LeftBattlefield { object } => (TriggerEvent::LeavesBattlefield, object),
             GameEvent::Damage {
                 source,
                 target,
@@ -430,13 +440,14 @@ pub fn fired_among_with_history<E: TriggerParts>(
     for &ev in events {
         let (kind, about) = ev.parts(game);
         let by_spell = ev.by_spell();
+        let kinds = kind.bits();
         // The object's own abilities ("when ~ …"), read from its last known information
         // when it left (603.10a).
         if !player_scoped(kind) {
-            if let Some(card) = object_card(about).filter(|&c| db.listens(c, kind)) {
+            if let Some(card) = object_card(about).filter(|&c| db.listens_any(c, kinds)) {
                 let controller = game.entity(about).map_or(0, |e| e.controller);
                 for (i, t) in db.card(card).triggered() {
-                    if t.event == kind
+                    if kinds & 1 << t.event as u32 != 0
                         && t.subject == Selector::This
                         && (!t.by_spell || by_spell)
                         && condition_holds(db, game, card, i, about, controller, t, history)
@@ -454,7 +465,6 @@ pub fn fired_among_with_history<E: TriggerParts>(
         }
         // Other permanents' abilities ("whenever a creature you control …", "whenever you …"),
         // and the object's own "a creature you control" ones ("another" is the filter's).
-        let kinds = kind.bits();
         let look_back = kind == TriggerEvent::Dies && !looking_back.is_empty();
         let sources = if look_back {
             &looking_back[..]
@@ -471,7 +481,7 @@ pub fn fired_among_with_history<E: TriggerParts>(
                 continue;
             }
             for (i, t) in db.card(card).triggered() {
-                if kinds & t.event.bits() == 0 || (t.by_spell && !by_spell) {
+                if kinds & 1 << t.event as u32 == 0 || (t.by_spell && !by_spell) {
                     continue;
                 }
                 let hit = if player_scoped(kind) {

@@ -73,6 +73,7 @@ TRIGGER_EVENTS = (
     "opponent_draws",
     "you_attack",
     "you_attack_with_three_or_more",
+    "leaves_battlefield",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -83,7 +84,8 @@ controller draws (121.2: "whenever you draw a card"), ``you_draw_second`` the se
 controller draws in a turn ("whenever you draw your second card each turn"),
 ``opponent_draws`` each card an opponent draws, ``you_attack`` its controller declaring one or
 more attackers (508.3d: "whenever you attack"), ``you_attack_with_three_or_more`` three or
-more."""
+more, ``leaves_battlefield`` its moving from the battlefield to any other zone, dying included
+(603.6c: "when ~ leaves the battlefield", read from its last known information, 603.10a)."""
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,8 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
             return ("entered", e.new_id, 0, 0, False)
         if e.zone_from == "battlefield" and e.zone_to == "graveyard":
             return ("died", e.target, 0, 0, False)
+        if e.zone_from == "battlefield":
+            return ("left", e.target, 0, 0, False)  # exiled, to a hand or a library (603.6c)
         return None
     if e.kind == "created":
         return ("entered", e.target, 0, 0, False)
@@ -54,6 +56,7 @@ _PLAYER_SCOPED = frozenset(
 # card" to its drawer's abilities, "your second card each turn" when it is that, and "an
 # opponent draws a card" to the other players' (121.2).
 _ALSO = {
+    "dies": ("dies", "leaves_battlefield"),  # dying is leaving the battlefield too (603.6c)
     "you_draw": ("you_draw", "you_draw_second", "opponent_draws"),
     "you_attack": ("you_attack", "you_attack_with_three_or_more"),
 }
@@ -78,6 +81,8 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "enters", a
     if kind == "died":
         return "dies", a
+    if kind == "left":
+        return "leaves_battlefield", a
     if kind == "damage":
         if flag and _is_player(game, b):
             return "deals_combat_damage_to_player", a
@@ -161,6 +166,7 @@ def fired(
     for ev in events:
         kind, about = _parts(game, ev)
         by_spell = ev[0] == "becomes_target" and ev[4]
+        kinds = _ALSO.get(kind, (kind,))
         if kind not in _PLAYER_SCOPED:
             ent = _entity(game, about)
             if ent is not None and not _is_player(game, about) and ent.printed.name in db:
@@ -168,13 +174,12 @@ def fired(
                 for i, a in enumerate(card["abilities"]):
                     if (
                         a["kind"] == "triggered"
-                        and a["event"] == kind
+                        and a["event"] in kinds
                         and a["subject"] == {"s": "this"}
                         and (not a["by_spell"] or by_spell)
                         and _condition_holds(db, card, i, about, ent.controller, game, history)
                     ):
                         out.append((about, ent.controller, card["name"], i, about))
-        kinds = _ALSO.get(kind, (kind,))
         count = ev[3] if ev[0] in ("drew", "attacked") else 0
         for obj in list(game._objs.values()):
             # The object itself too: "a creature you control" includes it ("another" is the

@@ -482,10 +482,16 @@ impl Duel {
             c != NO_CARD && self.state.pool.facts(c).listens & (1 << t as u32) != 0
         };
         let hit = |object: u32, t: T| other & (1 << t as u32) != 0 || about_self(object, t);
+        // Dying is leaving the battlefield too (603.6c).
+        let hit_any = |object: u32, bits: u32| {
+            let c = self.card_of(object);
+            other & bits != 0 || c != NO_CARD && self.state.pool.facts(c).listens & bits != 0
+        };
         let scoped = |t: T| (other | own) & (1 << t as u32) != 0;
         match *e {
             GameEvent::Entered { object } => hit(object, T::Enters),
-            GameEvent::Died { object } => hit(object, T::Dies),
+            GameEvent::Died { object } => hit_any(object, T::Dies.bits()),
+            GameEvent::LeftBattlefield { object } => hit(object, T::LeavesBattlefield),
             GameEvent::Damage { source, .. } => {
                 hit(source, T::DealsDamage) || hit(source, T::DealsCombatDamageToPlayer)
             }

@@ -162,7 +162,9 @@ impl Duel {
             match GameEvent::from_kernel(&e) {
                 // Kept only if a permanent waits for it (the events are part of the state:
                 // a life gain nothing waits for leaves the state, and its hash, as before).
-                Some(g @ GameEvent::LifeGained { .. }) => self.note_if_listened(g),
+                Some(g @ (GameEvent::LifeGained { .. } | GameEvent::LeftBattlefield { .. })) => {
+                    self.note_if_listened(g)
+                }
                 Some(g) => self.state.events.push(g),
                 None => {}
             }

@@ -335,7 +335,7 @@ impl PyCardDb {
     }
 
     /// The triggered abilities fired by `events`: tuples (kind, a, b, amount, flag) with kind
-    /// one of entered/died (a: object), damage (a: source, b: target, flag: combat),
+    /// one of entered/died/left (a: object), damage (a: source, b: target, flag: combat),
     /// counters_put (a: target), attacks, becomes_blocked (a: attacker), cast (a: spell,
     /// b: controller), becomes_target (a: target, flag: by a spell), upkeep, proliferated
     /// (a: player), drew (a: player, amount: its nth card this turn), attacked (a: player,
@@ -353,6 +353,7 @@ impl PyCardDb {
             evs.push(CardEvent::Game(match kind.as_str() {
                 "entered" => GameEvent::Entered { object: a },
                 "died" => GameEvent::Died { object: a },
+                "left" => GameEvent::LeftBattlefield { object: a },
                 "damage" => GameEvent::Damage {
                     source: a,
                     target: b,
