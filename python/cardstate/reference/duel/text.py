@@ -7,6 +7,7 @@ from cardstate.reference.duel.state import (
     ATTACK,
     BLOCK,
     BOTTOM,
+    CHOOSE_COST,
     DISCARD,
     DISCARD_COST,
     DRAW,
@@ -16,6 +17,7 @@ from cardstate.reference.duel.state import (
     OVER,
     PRIORITY,
     RESOLVE,
+    SACRIFICE_COST,
     STEPS,
     DuelState,
 )
@@ -35,7 +37,7 @@ class Text(DuelState):
     def action_to_string(self, a: int) -> str:
         """The action in words, in the current state: its first word is one of pass, play,
         cast, activate, target, attack, block, proliferate, choose, keep, mulligan, put, discard,
-        apply, assign, yes, no (an
+        sacrifice, apply, assign, yes, no (an
         action that means nothing in this decision is named by its place in the action space;
         ``ValueError`` for an id outside the action space)."""
         a = args.integer(a)
@@ -56,6 +58,11 @@ class Text(DuelState):
                 return f"target {self.entity_name(target)} ({target})"
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
+        if self.pending == CHOOSE_COST and kind in ("yes", "no"):
+            return "yes, pay the alternative cost" if kind == "yes" else "no, pay the mana cost"
+        mine = self.sides[me].battlefield
+        if self.pending == SACRIFICE_COST and kind == "mine" and i < len(mine):
+            return f"sacrifice {self.name_of(mine[i])} ({mine[i]})"
         if (
             self.pending in (BOTTOM, DISCARD, DISCARD_COST)
             and kind == "hand"

@@ -41,7 +41,7 @@ pub enum Decision {
     AssignDamage,
     /// Reserved: a card among revealed or searched ones.
     ChooseCard,
-    /// Reserved: a permanent to sacrifice.
+    /// A permanent to sacrifice for a cost (701.21a, 601.2h).
     Sacrifice,
     /// No decision: the step's turn-based actions are being done.
     Begin,
@@ -51,7 +51,7 @@ pub enum Decision {
     Mode,
     /// Reserved: the order of triggered abilities put on the stack together (603.3b).
     OrderTriggers,
-    /// Reserved: how a cost is paid.
+    /// How a spell's cost is paid: its alternative cost or its mana cost (601.2b, 118.9).
     PayCost,
     /// Reserved: a division among targets (601.2d).
     Distribute,
@@ -117,6 +117,8 @@ impl Duel {
             Pending::Mulligan => Decision::Mulligan,
             Pending::Bottom => Decision::Bottom,
             Pending::Discard | Pending::DiscardCost => Decision::Discard,
+            Pending::ChooseCost => Decision::PayCost,
+            Pending::SacrificeCost => Decision::Sacrifice,
             Pending::Order => Decision::Option,
             Pending::AssignDamage => Decision::AssignDamage,
             Pending::Begin => Decision::Begin,
@@ -157,9 +159,11 @@ impl Duel {
     /// is being divided, if a decision is about one.
     pub fn decision_source(&self) -> Option<CardId> {
         match self.state.pending {
-            Pending::ChooseX | Pending::Target | Pending::DiscardCost => {
-                Some(self.state.casting.card)
-            }
+            Pending::ChooseX
+            | Pending::Target
+            | Pending::DiscardCost
+            | Pending::ChooseCost
+            | Pending::SacrificeCost => Some(self.state.casting.card),
             Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),
             Pending::AssignDamage => self.assignment_choice().map(|s| self.card_of(s.attacker)),
             _ => None,

@@ -25,7 +25,7 @@ impl Duel {
 
     /// The action in words, in the current state: its first word is one of pass, play, cast,
     /// activate, target, attack, block, proliferate, choose, keep, mulligan, put, discard,
-    /// apply, assign, yes, no. An action that means nothing in this decision is named by its
+    /// sacrifice, apply, assign, yes, no. An action that means nothing in this decision is named by its
     /// place in the action space.
     pub fn action_to_string(&self, a: u32) -> String {
         let Some(act) = Action::decode(a) else {
@@ -46,6 +46,13 @@ impl Duel {
         }
         match (pending, act) {
             (Pending::Mulligan, Action::Yes) => return "keep your hand".into(),
+            (Pending::ChooseCost, Action::Yes) => return "yes, pay the alternative cost".into(),
+            (Pending::ChooseCost, Action::No) => return "no, pay the mana cost".into(),
+            (Pending::SacrificeCost, Action::Mine(j)) => {
+                if let Some(&id) = self.battlefield(me).get(j as usize) {
+                    return format!("sacrifice {} ({id})", self.name_of(id));
+                }
+            }
             (Pending::Mulligan, Action::No) => return "mulligan".into(),
             (Pending::Bottom | Pending::Discard | Pending::DiscardCost, Action::Hand(i)) => {
                 if let Some(&c) = self.state.sides[me].hand.get(i as usize) {

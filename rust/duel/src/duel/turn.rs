@@ -106,6 +106,9 @@ impl Duel {
             (Pending::Bottom, Some(Action::Hand(i))) => self.put_on_bottom(i as usize),
             (Pending::Discard, Some(Action::Hand(i))) => self.discard_to_hand_size(i as usize),
             (Pending::DiscardCost, Some(Action::Hand(i))) => self.discard_for_cost(i as usize),
+            (Pending::ChooseCost, Some(Action::Yes)) => self.choose_cost(true),
+            (Pending::ChooseCost, Some(Action::No)) => self.choose_cost(false),
+            (Pending::SacrificeCost, Some(Action::Mine(j))) => self.sacrifice_for_cost(j as usize),
             (Pending::Order, Some(Action::Option(k))) => self.choose_order(k as usize),
             (Pending::AssignDamage, Some(Action::Number(n))) => self.assign(n as u64),
             _ => {}
