@@ -86,7 +86,14 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     later = _names(TRIGGERS_AND_CONDITIONS)
     assert len(later) == 26
     # The Pauper cards of casting from other zones and artifact lands (tests/test_pauper_duel.py).
-    pauper_batch_4 = {"Faithless Looting", "Great Furnace", "Masked Meower", "Voldaren Epicure"}
+    pauper_batch_4 = {
+        "Faithless Looting",
+        "Fireblast",
+        "Great Furnace",
+        "Lava Dart",
+        "Masked Meower",
+        "Voldaren Epicure",
+    }
     assert (
         {n for n in wanted | later if RECORDS[n]["set"] == "PAUPER"}
         == set(PAUPER_ONLY) - pauper_batch_4

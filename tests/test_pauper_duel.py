@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from cardstate import agents, cards
-from cardstate.cards import coverage, pools
+from cardstate.cards import CardPool, coverage, fdn, pauper, pools
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
 
@@ -230,6 +230,156 @@ def test_the_blood_token_draws_for_a_discard_111_10g(impl):
     assert len(d.hand(a)) == hand
 
 
+def _ready(d, a, mountains):
+    """Player ``a``'s main phase with ``mountains`` Mountains on its battlefield."""
+    for _ in range(mountains):
+        d.add_card(a, "Mountain", "battlefield")
+
+
+def _bolt_opponent(d, a):
+    _act(d, f"target player {1 - a}")
+
+
+def test_fireblast_and_lava_dart_texts():
+    """The Oracle texts, and their costs in the compiled cards."""
+    assert PAUPER["Fireblast"].card.oracle == (
+        "You may sacrifice two Mountains rather than pay this spell's mana cost.\n"
+        "Fireblast deals 4 damage to any target."
+    )
+    assert PAUPER["Lava Dart"].card.oracle == (
+        "Lava Dart deals 1 damage to any target.\nFlashback\u2014Sacrifice a Mountain. (You "
+        "may cast this card from your graveyard for its flashback cost. Then exile it.)"
+    )
+    (alt,) = [a for a in PAUPER["Fireblast"].data["abilities"] if a["kind"] == "alternative_cost"]
+    assert alt["sacrifice"]["count"] == 2
+    assert alt["sacrifice"]["filter"]["subtypes"] == ["Mountain"]
+    (fb,) = [a for a in PAUPER["Lava Dart"].data["abilities"] if a["kind"] == "flashback"]
+    assert fb["cost"] is None and fb["sacrifice"]["count"] == 1
+    for name in ("Fireblast", "Lava Dart"):
+        assert coverage.card_coverage(name, "pauper").playable
+
+
+@pytest.mark.parametrize("impl", [Duel, ReferenceDuel])
+def test_fireblast_alternative_cost_118_9_601_2b(impl):
+    """CR 118.9, 601.2b: "You may sacrifice two Mountains rather than pay this spell's mana
+    cost." With two Mountains and not six lands' mana, Fireblast is castable only by its
+    alternative cost; with one Mountain, not at all; with both payable, the caster chooses
+    (a "pay_cost" decision: yes, the alternative cost; no, the mana cost). The Mountains
+    sacrificed are the caster's choice as the cost is paid, after the target (601.2h,
+    701.21a: a "sacrifice" decision over its permanent slots)."""
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    d.add_card(a, "Fireblast", "hand")
+    d.add_card(a, "Mountain", "battlefield")
+    assert "cast Fireblast" not in [w.split(" (")[0] for w in _words(d)]
+    d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, "Great Furnace", "battlefield")
+    _act(d, "cast Fireblast")
+    assert d.decision() == "target"  # only the alternative cost can be paid: no choice
+    _bolt_opponent(d, a)
+    assert d.decision() == "sacrifice" and d.current_player() == a
+    words = _words(d)
+    assert len(words) == 2 and all(w.startswith("sacrifice Mountain") for w in words)
+    d.apply_action(d.legal_actions()[0])
+    assert d.decision() == "sacrifice" and len(d.legal_actions()) == 1
+    d.apply_action(d.legal_actions()[0])
+    assert _names(d, "battlefield", a) == ["Great Furnace"]
+    assert not d.game.is_tapped(d.game.objects("battlefield", a)[0])  # no mana paid
+    while "Fireblast" not in _names(d, "graveyard", a):
+        d.apply_action(0)
+    assert d.game.life(1 - a) == 16
+
+
+@pytest.mark.parametrize("impl", [Duel, ReferenceDuel])
+def test_fireblast_with_both_costs_payable_is_the_casters_choice_601_2b(impl):
+    """CR 601.2b: with six Mountains both costs can be paid: "yes" sacrifices two of them,
+    "no" taps all six."""
+    for alternative in (True, False):
+        d = _duel(impl)
+        _to_main(d)
+        a = d.active_player()
+        d.add_card(a, "Fireblast", "hand")
+        _ready(d, a, 6)
+        _act(d, "cast Fireblast")
+        assert d.decision() == "pay_cost"
+        assert _words(d) == ["yes, pay the alternative cost", "no, pay the mana cost"]
+        _act(d, "yes" if alternative else "no")
+        _bolt_opponent(d, a)
+        while d.decision() == "sacrifice":
+            d.apply_action(d.legal_actions()[-1])
+        lands = d.game.objects("battlefield", a)
+        if alternative:
+            assert len(lands) == 4 and not any(d.game.is_tapped(x) for x in lands)
+        else:
+            assert len(lands) == 6 and all(d.game.is_tapped(x) for x in lands)
+
+
+@pytest.mark.parametrize("impl", [Duel, ReferenceDuel])
+def test_lava_dart_flashback_sacrifices_a_mountain_702_34a(impl):
+    """CR 702.34a: "Flashback—Sacrifice a Mountain." Lava Dart in the graveyard is cast by
+    sacrificing a Mountain (the caster's choice, 701.21a), offered only with a Mountain; it
+    deals 1 damage and is exiled. Cast from the hand, it goes to the graveyard (608.2n)."""
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    d.add_card(a, "Lava Dart", "graveyard")
+    d.add_card(a, "Great Furnace", "battlefield")
+    assert not any("flashback" in w for w in _words(d))
+    _ready(d, a, 1)
+    _act(d, "cast Lava Dart with flashback")
+    _bolt_opponent(d, a)
+    assert d.decision() == "sacrifice"
+    assert [w.split(" (")[0] for w in _words(d)] == ["sacrifice Mountain"]
+    d.apply_action(d.legal_actions()[0])
+    while "Lava Dart" not in _names(d, "exile", a):
+        d.apply_action(0)
+    assert d.game.life(1 - a) == 19
+    assert _names(d, "battlefield", a) == ["Great Furnace"]
+    assert _names(d, "graveyard", a) == ["Mountain"]
+
+
+COUNTERED = CardPool(
+    [
+        *(c for c in fdn.CARDS if c.name in ("Island", "Mountain", "Refute")),
+        *(c for c in pauper.CARDS if c.name == "Faithless Looting"),
+    ],
+    name="flashback against a counterspell",
+)
+
+
+@pytest.mark.parametrize("impl", [Duel, ReferenceDuel])
+def test_a_countered_flashback_spell_is_exiled_702_34a(impl):
+    """CR 702.34a: "exile this card instead of putting it anywhere else any time it would leave
+    the stack": Faithless Looting cast with flashback and countered by Refute (701.6a: a
+    countered spell goes to its owner's graveyard) is exiled instead."""
+    lands = ["Island"] * 20 + ["Mountain"] * 20
+    d = impl(lands, lands, pool=COUNTERED, seed=3, auto_pass=False, mulligans=False)
+    _to_main(d)
+    a = d.active_player()
+    b = 1 - a
+    _ready(d, a, 3)
+    for _ in range(3):
+        d.add_card(b, "Island", "battlefield")
+    d.add_card(a, "Faithless Looting", "graveyard")
+    d.add_card(b, "Refute", "hand")
+    _act(d, "cast Faithless Looting with flashback")
+    d.apply_action(0)  # a passes; b casts Refute on it
+    _act(d, "cast Refute")
+    _act(d, "target Faithless Looting")
+    while d.decision() != "discard":
+        d.apply_action(0)
+    d.apply_action(d.legal_actions()[0])
+    assert _names(d, "exile", a) == ["Faithless Looting"]
+    assert "Faithless Looting" not in _names(d, "graveyard", a)
+    hand = len(d.hand(a))
+    step = d.step()
+    while d.step() == step:  # the countered spell's stack entry resolves to nothing
+        d.apply_action(0 if d.decision() == "priority" else d.legal_actions()[0])
+    assert _names(d, "exile", a) == ["Faithless Looting"]
+    assert len(d.hand(a)) == hand  # the countered Looting drew nothing
+
+
 def _random_deck(spells: dict[str, int]) -> list[str]:
     out = [name for name, n in spells.items() for _ in range(n)]
     return out + ["Mountain"] * (60 - len(out))
@@ -247,16 +397,26 @@ LOOTERS = _random_deck(
         "Great Furnace": 4,
     }
 )
+BURN = _random_deck(
+    {
+        "Fireblast": 8,
+        "Lava Dart": 8,
+        "Faithless Looting": 4,
+        "Lightning Bolt": 8,
+        "Masked Meower": 4,
+        "Voldaren Epicure": 4,
+    }
+)
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_flashback_plays_alike_in_both_duels(seed):
+@pytest.mark.parametrize(("deck", "seed"), [(LOOTERS, 1), (LOOTERS, 2), (BURN, 3), (BURN, 4)])
+def test_flashback_plays_alike_in_both_duels(deck, seed):
     """Random games with Faithless Looting (flashback, 702.34a; discarding, 701.9b), Masked
     Meower and Voldaren Epicure's Blood tokens (a discard as a cost, 602.2b) play the same in
     both duels: the same legal actions, words, observations, outcome and bytes; flashback casts
     and discards happen in them."""
-    native = Duel(LOOTERS, LOOTERS, pool="pauper", seed=seed, turn_limit=30)
-    reference = ReferenceDuel(LOOTERS, LOOTERS, pool="pauper", seed=seed, turn_limit=30)
+    native = Duel(deck, deck, pool="pauper", seed=seed, turn_limit=30)
+    reference = ReferenceDuel(deck, deck, pool="pauper", seed=seed, turn_limit=30)
     agent = agents.RandomAgent(seed)
     flashbacks = paid_discards = 0
     while not native.is_terminal():

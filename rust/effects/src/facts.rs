@@ -108,8 +108,13 @@ pub struct CardFacts {
     pub listens_other: u32,
     /// It has flash (702.8a): it may be cast any time its controller could cast an instant.
     pub flash: bool,
-    /// Its flashback cost (702.34a): it may be cast from its owner's graveyard for it.
+    /// Its flashback cost's mana (702.34a; none for a flashback cost that sacrifices): it may
+    /// be cast from its owner's graveyard for it.
     pub flashback: Option<ManaSymbols>,
+    /// The ability index of its flashback cost's sacrifice, if it has one (702.34a, 701.21a).
+    pub flashback_sacrifice: Option<u16>,
+    /// The ability index of its alternative cost (118.9: sacrificing permanents).
+    pub alternative: Option<u16>,
 }
 
 impl CardFacts {
@@ -176,10 +181,16 @@ impl CardFacts {
                 }
                 Ability::Mana { produces, .. } => f.produces |= colours_of(produces),
                 Ability::Flash => f.flash = true,
-                Ability::Flashback { cost } => {
-                    f.flashback =
-                        Some(ManaSymbols::of(cost).map_err(|e| format!("abilities[{i}]: {e}"))?)
+                Ability::Flashback { cost, sacrifice } => {
+                    f.flashback = Some(match cost {
+                        Some(m) => {
+                            ManaSymbols::of(m).map_err(|e| format!("abilities[{i}]: {e}"))?
+                        }
+                        None => ManaSymbols::default(),
+                    });
+                    f.flashback_sacrifice = sacrifice.as_ref().map(|_| i as u16);
                 }
+                Ability::AlternativeCost { .. } => f.alternative = Some(i as u16),
                 _ => {}
             }
         }

@@ -225,6 +225,7 @@ fn check_card(
             | Ability::Static { .. }
             | Ability::Flash
             | Ability::Flashback { .. }
+            | Ability::AlternativeCost { .. }
                 if is_berserk =>
             {
                 return bad(c, at, "a Magic card's ability in a Berserk card");
@@ -272,7 +273,7 @@ fn check_card(
             }
             // 702.8b: several instances of flash are redundant.
             Ability::EntersTapped | Ability::Flash => continue,
-            Ability::Flashback { cost } => {
+            Ability::Flashback { cost, sacrifice } => {
                 if !c.types.iter().any(|t| t == "instant" || t == "sorcery") {
                     return bad(
                         c,
@@ -280,7 +281,28 @@ fn check_card(
                         "flashback belongs to an instant or a sorcery (702.34a)",
                     );
                 }
-                check_mana(c, &format!("{at}.cost"), cost)?;
+                match (cost, sacrifice) {
+                    (Some(m), None) => check_mana(c, &format!("{at}.cost"), m)?,
+                    (None, Some(s)) => check_sacrifice(c, &format!("{at}.sacrifice"), s)?,
+                    _ => {
+                        return bad(
+                            c,
+                            at,
+                            "a flashback cost is a mana cost or a sacrifice, one of them",
+                        )
+                    }
+                }
+                continue;
+            }
+            Ability::AlternativeCost { sacrifice } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(
+                        c,
+                        at,
+                        "an alternative cost is a spell's: a land isn't cast (118.9)",
+                    );
+                }
+                check_sacrifice(c, &format!("{at}.sacrifice"), sacrifice)?;
                 continue;
             }
             Ability::EntersWithCounters { counter, n } => {
@@ -553,6 +575,27 @@ fn check_condition(
 
 fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
     Game::check_kind_name(kind).or_else(|e| bad(c, at, e))
+}
+
+/// A cost's sacrifice: permanents of the payer's (701.21a), at least one, at most
+/// `MAX_COST_DISCARD`.
+fn check_sacrifice(c: &CardDef, at: &str, s: &crate::model::SacrificeCost) -> Result<()> {
+    let f = &s.filter;
+    if f.players || f.zone != Zone::Battlefield || f.controller == Some(Rel::Opponent) {
+        return bad(
+            c,
+            at,
+            "names permanents of the controller's (a filter of the battlefield)",
+        );
+    }
+    if s.count == 0 || s.count > MAX_COST_DISCARD {
+        return bad(
+            c,
+            at,
+            format!("sacrifices 1 to {MAX_COST_DISCARD} permanents"),
+        );
+    }
+    Ok(())
 }
 
 /// Cards one cost discards at most (`MAX_COST_DISCARD` of the compiler).

@@ -656,6 +656,14 @@ impl std::fmt::Debug for ActivationCost {
     }
 }
 
+/// Sacrificing `count` permanents of the payer's matching `filter` as a cost (701.21a: which
+/// ones is the payer's choice, 601.2h).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct SacrificeCost {
+    pub filter: Filter,
+    pub count: u32,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Timing {
@@ -710,9 +718,16 @@ pub enum Ability {
     /// "Flash" (702.8a): it may be cast any time its controller could cast an instant.
     Flash,
     /// "Flashback [cost]" (702.34a): it may be cast from its owner's graveyard for this mana
-    /// cost rather than its mana cost (118.9); exiled as it leaves the stack.
+    /// cost, or by sacrificing permanents, rather than its mana cost (118.9); exiled as it
+    /// leaves the stack.
     Flashback {
-        cost: ManaCost,
+        cost: Option<ManaCost>,
+        #[serde(default)]
+        sacrifice: Option<SacrificeCost>,
+    },
+    /// "You may sacrifice N ... rather than pay this spell's mana cost." (118.9, 601.2b).
+    AlternativeCost {
+        sacrifice: SacrificeCost,
     },
     /// A static replacement / "can't" effect, made live in the kernel (CR 614) while the
     /// source is on the battlefield: the kernel's effect name, clauses, counter kind, amount.

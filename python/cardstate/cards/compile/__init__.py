@@ -525,6 +525,16 @@ class _Compiler:
         except _Bad as e:
             raise self.bad(str(e)) from None
 
+    def sacrifice_cost(self, f: object, count: object) -> dict[str, Any]:
+        """Sacrificing ``count`` permanents of the caster's matching ``f`` (701.21a)."""
+        data = self.filter(f)
+        if not isinstance(f, v.Filter) or f.players or f.zone != "battlefield":
+            raise self.bad("a sacrifice names permanents (a filter of the battlefield)")
+        if f.controller == "opponent":
+            raise self.bad("a player sacrifices only permanents they control (701.21a)")
+        n = self.integer(count, "permanents sacrificed", 1, MAX_COST_DISCARD)
+        return {"filter": data, "count": n}
+
     def cost(self, c: object) -> dict[str, Any]:
         if not isinstance(c, v.Cost):
             raise self.bad(f"expected a Cost, got {c!r}")
@@ -680,7 +690,22 @@ class _Compiler:
         if isinstance(a, v.Flashback):
             if not ({"instant", "sorcery"} & set(self.card.types)):
                 raise self.bad("flashback belongs to an instant or a sorcery (702.34a)")
-            return {"kind": "flashback", "cost": self.mana(a.cost)}
+            if (a.cost is None) == (a.sacrifice is None):
+                raise self.bad("a flashback cost is a mana cost or a sacrifice, one of them")
+            out: dict[str, Any] = {
+                "kind": "flashback",
+                "cost": None if a.cost is None else self.mana(a.cost),
+            }
+            if a.sacrifice is not None:
+                out["sacrifice"] = self.sacrifice_cost(a.sacrifice, 1)
+            return out
+        if isinstance(a, v.AlternativeCost):
+            if "land" in self.card.types:
+                raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")
+            return {
+                "kind": "alternative_cost",
+                "sacrifice": self.sacrifice_cost(a.sacrifice, a.count),
+            }
         if isinstance(a, v.EntersWithCounters):
             return {
                 "kind": "enters_with_counters",

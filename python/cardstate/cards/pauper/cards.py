@@ -8,6 +8,7 @@ from cardstate.cards.vocab import (
     EACH_OPPONENT,
     YOU,
     Activated,
+    AlternativeCost,
     AtLeast,
     Card,
     Cost,
@@ -29,6 +30,9 @@ from cardstate.cards.vocab import (
 )
 
 __all__ = ["CARDS"]
+
+MOUNTAIN = Filter(subtypes=("Mountain",), controller="you")
+"""A Mountain of yours: what Fireblast's and Lava Dart's costs sacrifice (701.21a)."""
 
 CARDS: tuple[Card, ...] = (
     Card(
@@ -60,6 +64,16 @@ CARDS: tuple[Card, ...] = (
         abilities=(
             Spell(Seq(Draw(YOU, 2), Discard(YOU, 2))),
             Flashback("{2}{R}"),
+        ),
+    ),
+    Card(
+        name="Fireblast",
+        cost="{4}{R}{R}",
+        types=("instant",),
+        oracle=text("Fireblast"),
+        abilities=(
+            AlternativeCost(MOUNTAIN, 2),
+            Spell(DealDamage(Target(0), 4), ANY),
         ),
     ),
     Card(
@@ -105,6 +119,16 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle=text("Lightning Bolt"),
         abilities=(Spell(DealDamage(Target(0), 3), ANY),),
+    ),
+    Card(
+        name="Lava Dart",
+        cost="{R}",
+        types=("instant",),
+        oracle=text("Lava Dart"),
+        abilities=(
+            Spell(DealDamage(Target(0), 1), ANY),
+            Flashback(sacrifice=MOUNTAIN),
+        ),
     ),
     Card(
         name="Masked Meower",

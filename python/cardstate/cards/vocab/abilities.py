@@ -156,9 +156,23 @@ class Flashback:
     """ "Flashback ``cost``" (702.34a): the card may be cast from its owner's graveyard by
     paying ``cost`` (a mana cost, ``"{2}{R}"``) rather than its mana cost (an alternative cost,
     118.9); a spell cast this way is exiled instead of going anywhere else as it leaves the
-    stack."""
+    stack. A flashback cost that sacrifices permanents instead ("Flashback—Sacrifice a
+    Mountain") is ``sacrifice``, a filter of its caster's permanents, with no ``cost``: which
+    one is the caster's choice as the cost is paid (601.2h, 701.21a)."""
 
-    cost: str
+    cost: str | None = None
+    sacrifice: Filter | None = None
+
+
+@dataclass(frozen=True)
+class AlternativeCost:
+    """ "You may sacrifice ``count`` <``sacrifice``> rather than pay this spell's mana cost."
+    (118.9, 601.2b): the spell may be cast by sacrificing that many permanents of its caster's
+    matching the filter instead of paying its mana cost; which ones is the caster's choice as
+    the cost is paid (601.2h, 701.21a)."""
+
+    sacrifice: Filter
+    count: int = 1
 
 
 @dataclass(frozen=True)
@@ -199,6 +213,7 @@ Ability = (
     | EntersTapped
     | Flash
     | Flashback
+    | AlternativeCost
     | Replacement
     | Static
 )

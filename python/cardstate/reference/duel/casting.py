@@ -12,6 +12,7 @@ from cardstate.reference import cards as interpreter
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, can_pay, max_x
 from cardstate.reference.duel.state import (
+    CHOOSE_COST,
     CHOOSE_X,
     DISCARD_COST,
     MAX_TARGETS,
@@ -19,6 +20,7 @@ from cardstate.reference.duel.state import (
     PRIORITY,
     RESOLVE,
     SACRIFICE,
+    SACRIFICE_COST,
     TARGET,
     Casting,
     DuelState,
@@ -109,7 +111,9 @@ class Stack(DuelState):
             return False
         if not card.is_permanent and card.spell is None:
             return False
-        if not can_pay(self.available(p), card.cost, 0, self.life(p)):
+        if not can_pay(self.available(p), card.cost, 0, self.life(p)) and not (
+            card.alternative is not None and self.can_sacrifice(p, card.alternative)
+        ):
             return False
         return card.spell is None or self.targets_available(p, self.specs(c, card.spell), None)
 
@@ -130,6 +134,10 @@ class Stack(DuelState):
             if not (timing or "instant" in card.types or card.flash):
                 continue
             if not can_pay(self.available(p), card.flashback, 0, self.life(p)):
+                continue
+            if card.flashback_sacrifice is not None and not self.can_sacrifice(
+                p, card.flashback_sacrifice
+            ):
                 continue
             if self.targets_available(p, self.specs(c, card.spell), None, eid):
                 out.append(actions.MY_GRAVEYARD + g)
@@ -185,7 +193,7 @@ class Stack(DuelState):
         asks for another permanent matching ``f`` (701.21a: only a permanent p controls)."""
         return s != source and interpreter.matches(self.kernel, f, s, source, p)
 
-    def sacrifice_choices(self) -> list[int]:
+    def sacrifice_another_choices(self) -> list[int]:
         """The permanents the activating player may sacrifice for the cost being paid, as its
         permanent slots (each one leaving the ability's targets a legal choice)."""
         cs = self.casting
@@ -367,12 +375,68 @@ class Stack(DuelState):
         # (a resample during the choices of X and targets must not deal it again).
         self.sides[p].unseen[c] = max(0, self.sides[p].unseen[c] - 1)
         self.casting = Casting("spell", p, c, card.spell, needed=self.needed(c, card.spell))
-        if card.cost.x > 0:
-            most = max_x(self.available(p), card.cost, self.life(p)) or 0
+        if card.alternative is not None and self.can_sacrifice(p, card.alternative):
+            # 601.2b, 118.9: with both costs payable, the caster chooses.
+            if can_pay(self.available(p), card.cost, 0, self.life(p)):
+                self.pending = CHOOSE_COST
+                return
+            self.casting.alternative = True
+        self.announce_costs()
+
+    def announce_costs(self) -> None:
+        """601.2b-c after the cost to pay is known: X if it has one, else the targets."""
+        p = self.casting.player
+        cost = self.casting_cost()
+        if cost.x > 0:
+            most = max_x(self.available(p), cost, self.life(p)) or 0
             self.casting.max_x = min(most, actions.MAX_NUMBER)
             self.pending = CHOOSE_X
         else:
             self.start_targets()
+
+    def choose_cost(self, alternative: bool) -> None:
+        """601.2b, 118.9: the caster pays the alternative cost (True) or the mana cost."""
+        self.casting.alternative = alternative
+        self.announce_costs()
+
+    def casting_sacrifice(self) -> tuple[Any, int] | None:
+        """The sacrifice (filter, count) the spell being cast pays for, if any: its flashback
+        cost's (702.34a) or its alternative cost's (118.9)."""
+        cs = self.casting
+        card = self.cards[cs.card]
+        if cs.flashback:
+            return card.flashback_sacrifice
+        return card.alternative if cs.alternative else None
+
+    def can_sacrifice(self, p: int, cost: tuple[Any, int]) -> bool:
+        """Whether p controls enough permanents matching the cost's filter (601.2h: a cost is
+        paid in full; 701.21a: its own)."""
+        f, n = cost
+        bf = self.sides[p].battlefield[: actions.PERMANENT_SLOTS]
+        return sum(interpreter.matches(self.kernel, f, e, None, p) for e in bf) >= n
+
+    def sacrifice_cost_choices(self) -> list[int]:
+        """The permanent slots the caster may sacrifice for the spell's cost now."""
+        s = self.casting_sacrifice()
+        p = self.casting.player
+        bf = self.sides[p].battlefield[: actions.PERMANENT_SLOTS]
+        if s is None:
+            return []
+        return [
+            actions.MINE + j
+            for j, e in enumerate(bf)
+            if interpreter.matches(self.kernel, s[0], e, None, p)
+        ]
+
+    def sacrifice_for_cost(self, j: int) -> None:
+        """601.2h, 701.21a: the caster sacrifices its permanent in slot ``j`` for the cost;
+        with the last one, the rest of the cost is paid and the spell is cast."""
+        eid = self.sides[self.casting.player].battlefield[j]
+        self.kernel.move(eid, "graveyard")
+        self.absorb_events()
+        self.casting.sacrifices -= 1
+        if self.casting.sacrifices == 0:
+            self.finish_cast()
 
     def begin_flashback(self, p: int, g: int) -> None:
         """Begins casting the card in p's graveyard slot ``g`` with flashback (702.34a: its
@@ -386,26 +450,27 @@ class Stack(DuelState):
         self.casting = Casting(
             "spell", p, c, card.spell, obj, needed=self.needed(c, card.spell), flashback=True
         )
-        cost = card.flashback
-        assert cost is not None
-        if cost.x > 0:
-            most = max_x(self.available(p), cost, self.life(p)) or 0
-            self.casting.max_x = min(most, actions.MAX_NUMBER)
-            self.pending = CHOOSE_X
-        else:
-            self.start_targets()
+        self.announce_costs()
 
     def casting_cost(self) -> ManaCost:
         """The cost the spell being cast is cast for: its flashback cost (702.34a), else its
         mana cost."""
         cs = self.casting
         card = self.cards[cs.card]
-        return card.flashback if cs.flashback and card.flashback is not None else card.cost
+        if cs.flashback and card.flashback is not None:
+            return card.flashback
+        return ManaCost() if cs.alternative else card.cost  # 118.9: a sacrifice, no mana
 
     def finish_cast(self) -> None:
         """601.2g-h: the cost is paid (automatically); 601.2i: the spell is on the stack,
         "whenever you cast" triggers; 117.3c: the caster receives priority."""
         cs = self.casting
+        s = self.casting_sacrifice()
+        if s is not None and not cs.sacrificing:
+            # 601.2h, 701.21a: the caster chooses what it sacrifices, one at a time.
+            cs.sacrificing, cs.sacrifices = True, min(s[1], 255)
+            self.pending = SACRIFICE_COST
+            return
         self.pay(cs.player, self.casting_cost(), cs.x)
         if cs.flashback:
             obj = cs.source  # moved there as casting began

@@ -13,6 +13,7 @@ from cardstate.reference.duel.state import (
     BEGIN,
     BLOCK,
     BOTTOM,
+    CHOOSE_COST,
     CHOOSE_X,
     DISCARD,
     DISCARD_COST,
@@ -24,6 +25,7 @@ from cardstate.reference.duel.state import (
     PRIORITY,
     RESOLVE,
     SACRIFICE,
+    SACRIFICE_COST,
     TARGET,
     DuelState,
 )
@@ -64,6 +66,8 @@ _KINDS = {
     BOTTOM: "bottom",
     DISCARD: "discard",
     DISCARD_COST: "discard",
+    CHOOSE_COST: "pay_cost",
+    SACRIFICE_COST: "sacrifice",
     ORDER_EFFECTS: "option",
     ASSIGN_DAMAGE: "assign_damage",
     SACRIFICE: "sacrifice",
@@ -105,7 +109,7 @@ class Decisions(DuelState):
         is being divided, if a decision is about one."""
         c = None
         share = self.assignment_choice()
-        if self.pending in (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST):
+        if self.pending in (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST, CHOOSE_COST, SACRIFICE_COST):
             c = self.casting.card
         elif self.pending == RESOLVE and self.resolving is not None:
             c = self.resolving.item.card

@@ -31,6 +31,7 @@ from cardstate.reference.duel.state import (
     BEGIN,
     BLOCK,
     BOTTOM,
+    CHOOSE_COST,
     CHOOSE_X,
     DECISIONS_PER_TURN,
     DISCARD,
@@ -45,6 +46,7 @@ from cardstate.reference.duel.state import (
     PRIORITY,
     RESOLVE,
     SACRIFICE,
+    SACRIFICE_COST,
     STEPS,
     TARGET,
     Casting,
@@ -212,7 +214,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.bottom_decider()
         if self.pending == BLOCK:
             return 1 - self.active
-        if self.pending in (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST):
+        if self.pending in (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST, CHOOSE_COST, SACRIFICE_COST):
             return self.casting.player
         if self.pending == RESOLVE and self.resolving is not None:
             order = self.resolve_order_choice()
@@ -259,10 +261,14 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.hand_choices(self.active)
         if self.pending == DISCARD_COST:
             return self.hand_choices(self.casting.player)
+        if self.pending == CHOOSE_COST:  # 601.2b: the alternative cost, or the mana cost
+            return [actions.YES, actions.NO]
+        if self.pending == SACRIFICE_COST:
+            return self.sacrifice_cost_choices()
         if self.pending == ASSIGN_DAMAGE:
             return self.legal_numbers()
         if self.pending == SACRIFICE:
-            return self.sacrifice_choices()
+            return self.sacrifice_another_choices()
         return []
 
     def hand_choices(self, p: int) -> list[int]:
@@ -340,6 +346,10 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             self.discard_to_hand_size(i)
         elif pending == DISCARD_COST:
             self.discard_for_cost(i)
+        elif pending == CHOOSE_COST:
+            self.choose_cost(kind == "yes")
+        elif pending == SACRIFICE_COST:
+            self.sacrifice_for_cost(i)
         elif pending == ASSIGN_DAMAGE:
             self.assign(i)
         elif pending == SACRIFICE:

@@ -67,6 +67,10 @@ BOTTOM = "bottom"  # a player who took a mulligan puts a card on the bottom of i
 DISCARD = "discard"  # the active player discards to its maximum hand size in cleanup (514.1)
 # The activating player discards a card for its ability's cost (602.2b, 701.9a).
 DISCARD_COST = "discard_cost"
+# The caster chooses the alternative cost (yes) or the mana cost (no) (601.2b, 118.9).
+CHOOSE_COST = "choose_cost"
+# The caster sacrifices a permanent for the spell's cost (601.2h, 701.21a).
+SACRIFICE_COST = "sacrifice_cost"
 # The attacking player assigns the next share of a creature's combat damage (510.1c, 702.19b).
 ASSIGN_DAMAGE = "assign_damage"
 OVER = "over"
@@ -192,6 +196,10 @@ class Casting:
     # the stack as casting began, is ``source``.
     flashback: bool = False
     discards: int = 0  # cards still to be discarded for the cost (602.2b, 701.9a)
+    alternative: bool = False  # cast for its alternative cost (118.9)
+    # Permanents still to be sacrificed for the cost (601.2h, 701.21a), once ``sacrificing``.
+    sacrifices: int = 0
+    sacrificing: bool = False
 
 
 @dataclass

@@ -32,6 +32,10 @@ class DuelCard:
     triggers: bool  # it has triggered abilities
     flash: bool = False  # 702.8a: it may be cast any time its controller could cast an instant
     flashback: ManaCost | None = None  # 702.34a: its flashback cost (cast from the graveyard)
+    # The sacrifices of its flashback cost (702.34a) and of its alternative cost (118.9):
+    # (filter, count).
+    flashback_sacrifice: tuple[Mapping[str, Any], int] | None = None
+    alternative: tuple[Mapping[str, Any], int] | None = None
 
     @property
     def is_land(self) -> bool:
@@ -70,7 +74,16 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         elif a["kind"] == "spell":
             spell = i
     cost = card["cost"]
-    flashback = next((a["cost"] for a in abilities if a["kind"] == "flashback"), None)
+    fb = next((a for a in abilities if a["kind"] == "flashback"), None)
+    alt = next((a for a in abilities if a["kind"] == "alternative_cost"), None)
+
+    def sacrifice(a: Mapping[str, Any] | None) -> tuple[Mapping[str, Any], int] | None:
+        s = None if a is None else a.get("sacrifice")
+        return None if s is None else (s["filter"], s["count"])
+
+    flashback = None
+    if fb is not None:
+        flashback = ManaCost.parse(fb["cost"]["text"]) if fb["cost"] else ManaCost()
     return DuelCard(
         name=card["name"],
         data=card,
@@ -83,7 +96,9 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         activation_mana=tuple(activation_mana),
         triggers=any(a["kind"] == "triggered" for a in abilities),
         flash=any(a["kind"] == "flash" for a in abilities),
-        flashback=None if flashback is None else ManaCost.parse(flashback["text"]),
+        flashback=flashback,
+        flashback_sacrifice=sacrifice(fb),
+        alternative=sacrifice(alt),
     )
 
 

@@ -7,6 +7,7 @@ from cardstate.reference.duel.state import (
     ATTACK,
     BLOCK,
     BOTTOM,
+    CHOOSE_COST,
     DISCARD,
     DISCARD_COST,
     DRAW,
@@ -17,6 +18,7 @@ from cardstate.reference.duel.state import (
     PRIORITY,
     RESOLVE,
     SACRIFICE,
+    SACRIFICE_COST,
     STEPS,
     DuelState,
 )
@@ -55,11 +57,13 @@ class Text(DuelState):
             target = self.target_entity(self.casting.player, a)
             if target is not None:
                 return f"target {self.entity_name(target)} ({target})"
-        if self.pending == SACRIFICE and kind == "mine" and i < len(self.sides[me].battlefield):
-            eid = self.sides[me].battlefield[i]
-            return f"sacrifice {self.entity_name(eid)} ({eid})"
+        mine = self.sides[me].battlefield
+        if self.pending in (SACRIFICE, SACRIFICE_COST) and kind == "mine" and i < len(mine):
+            return f"sacrifice {self.entity_name(mine[i])} ({mine[i]})"
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
+        if self.pending == CHOOSE_COST and kind in ("yes", "no"):
+            return "yes, pay the alternative cost" if kind == "yes" else "no, pay the mana cost"
         if (
             self.pending in (BOTTOM, DISCARD, DISCARD_COST)
             and kind == "hand"

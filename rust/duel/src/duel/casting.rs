@@ -39,12 +39,127 @@ impl Duel {
         self.hand_mut(p).remove(slot);
         let side = &mut self.state.sides[p];
         side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+        if card.alternative.is_some() && self.can_sacrifice(p, c, false) {
+            // 601.2b, 118.9: with both costs payable, the caster chooses.
+            if self.available(p).can_pay(&cost, 0, self.life(p)) {
+                self.state.pending = Pending::ChooseCost;
+                return;
+            }
+            self.state.casting.alternative = true;
+        }
+        self.announce_costs();
+    }
+
+    /// 601.2b–c after the cost to pay is known: X if it has one, else the targets.
+    fn announce_costs(&mut self) {
+        let p = self.state.casting.player as usize;
+        let cost = self.casting_cost();
         if cost.x > 0 {
             let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
             self.state.casting.max_x = max.min(actions::MAX_NUMBER);
             self.state.pending = Pending::ChooseX;
         } else {
             self.start_targets();
+        }
+    }
+
+    /// 601.2b, 118.9: the caster pays the alternative cost (`true`) or the mana cost.
+    pub(super) fn choose_cost(&mut self, alternative: bool) {
+        self.state.casting.alternative = alternative;
+        self.announce_costs();
+    }
+
+    /// The sacrifice a cost of card c asks for: its flashback cost's (702.34a) or its
+    /// alternative cost's (118.9).
+    fn sacrifice_cost(
+        &self,
+        c: CardId,
+        flashback: bool,
+    ) -> Option<&'static cardstate_effects::model::SacrificeCost> {
+        let facts = self.state.pool.facts(c);
+        let i = if flashback {
+            facts.flashback_sacrifice
+        } else {
+            facts.alternative
+        }?;
+        match self
+            .db()
+            .card(cardstate_effects::CardId(c))
+            .abilities
+            .get(i as usize)?
+        {
+            cardstate_effects::model::Ability::Flashback {
+                sacrifice: Some(s), ..
+            }
+            | cardstate_effects::model::Ability::AlternativeCost { sacrifice: s } => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The sacrifice the spell being cast pays for, if any.
+    fn casting_sacrifice(&self) -> Option<&'static cardstate_effects::model::SacrificeCost> {
+        let cs = &self.state.casting;
+        if cs.flashback || cs.alternative {
+            self.sacrifice_cost(cs.card, cs.flashback)
+        } else {
+            None
+        }
+    }
+
+    /// Whether p's permanent `id` can be sacrificed for cost `s` (701.21a: its own).
+    fn sacrificeable(
+        &self,
+        p: usize,
+        id: u32,
+        s: &cardstate_effects::model::SacrificeCost,
+    ) -> bool {
+        cardstate_effects::targets::matches(&self.state.game, &s.filter, id, None, p as u32)
+    }
+
+    /// Whether p controls enough permanents to sacrifice for card c's flashback cost or
+    /// alternative cost (601.2h: a cost is paid in full).
+    pub(crate) fn can_sacrifice(&self, p: usize, c: CardId, flashback: bool) -> bool {
+        let Some(s) = self.sacrifice_cost(c, flashback) else {
+            return false;
+        };
+        let n = self
+            .battlefield(p)
+            .iter()
+            .take(actions::PERMANENT_SLOTS as usize)
+            .filter(|&&id| self.sacrificeable(p, id, s))
+            .count();
+        n >= s.count as usize
+    }
+
+    /// The permanent slots the caster may sacrifice for the spell's cost now.
+    pub(crate) fn sacrifice_cost_choices(&self, out: &mut Vec<u32>) {
+        let p = self.state.casting.player as usize;
+        if let Some(s) = self.casting_sacrifice() {
+            for (j, &id) in self
+                .battlefield(p)
+                .iter()
+                .enumerate()
+                .take(actions::PERMANENT_SLOTS as usize)
+            {
+                if self.sacrificeable(p, id, s) {
+                    out.push(actions::MINE + j as u32);
+                }
+            }
+        }
+    }
+
+    /// 601.2h, 701.21a: the caster sacrifices its permanent in slot `slot` for the cost; with
+    /// the last one, the rest of the cost is paid and the spell is cast.
+    pub(super) fn sacrifice_for_cost(&mut self, slot: usize) {
+        let p = self.state.casting.player as usize;
+        let id = self.battlefield(p)[slot];
+        if self.state.game.move_to(id, Zone::Graveyard).is_ok() {
+            self.absorb_events();
+        }
+        self.cache.sba_due = true;
+        self.state.casting.sacrifices -= 1;
+        if self.state.casting.sacrifices == 0 {
+            self.finish_cast();
         }
     }
 
@@ -56,7 +171,6 @@ impl Duel {
         let c = self.card_of(id);
         let card = self.state.pool.facts(c);
         let spell = card.spell;
-        let cost = card.flashback.unwrap_or_default();
         let needed = self
             .target_specs(c, spell)
             .iter()
@@ -78,13 +192,7 @@ impl Duel {
             flashback: true,
             ..Casting::default()
         };
-        if cost.x > 0 {
-            let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
-            self.state.casting.max_x = max.min(actions::MAX_NUMBER);
-            self.state.pending = Pending::ChooseX;
-        } else {
-            self.start_targets();
-        }
+        self.announce_costs();
     }
 
     /// The cost a spell being cast is cast for: its flashback cost (702.34a), else its mana
@@ -94,12 +202,23 @@ impl Duel {
         let facts = self.state.pool.facts(cs.card);
         match facts.flashback {
             Some(cost) if cs.flashback => cost,
+            // 118.9: the alternative cost replaces the mana cost (a sacrifice, no mana).
+            _ if cs.alternative => crate::mana::ManaSymbols::default(),
             _ => facts.cost,
         }
     }
 
     /// Pays the cost (601.2g–h, automatically) and puts the spell on the stack (601.2i).
     pub(crate) fn finish_cast(&mut self) {
+        if !self.state.casting.sacrificing {
+            if let Some(s) = self.casting_sacrifice() {
+                // 601.2h, 701.21a: the caster chooses what it sacrifices, one at a time.
+                self.state.casting.sacrificing = true;
+                self.state.casting.sacrifices = s.count.min(u8::MAX as u32) as u8;
+                self.state.pending = Pending::SacrificeCost;
+                return;
+            }
+        }
         let cs = self.state.casting;
         let p = cs.player as usize;
         let cost = self.casting_cost();

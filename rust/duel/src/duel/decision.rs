@@ -51,7 +51,7 @@ pub enum Decision {
     Mode,
     /// Reserved: the order of triggered abilities put on the stack together (603.3b).
     OrderTriggers,
-    /// Reserved: how a cost is paid.
+    /// How a spell's cost is paid: its alternative cost or its mana cost (601.2b, 118.9).
     PayCost,
     /// Reserved: a division among targets (601.2d).
     Distribute,
@@ -117,6 +117,8 @@ impl Duel {
             Pending::Mulligan => Decision::Mulligan,
             Pending::Bottom => Decision::Bottom,
             Pending::Discard | Pending::DiscardCost => Decision::Discard,
+            Pending::ChooseCost => Decision::PayCost,
+            Pending::SacrificeCost => Decision::Sacrifice,
             Pending::Order => Decision::Option,
             Pending::AssignDamage => Decision::AssignDamage,
             Pending::Sacrifice => Decision::Sacrifice,
@@ -158,9 +160,12 @@ impl Duel {
     /// is being divided, if a decision is about one.
     pub fn decision_source(&self) -> Option<CardId> {
         match self.state.pending {
-            Pending::ChooseX | Pending::Target | Pending::Sacrifice | Pending::DiscardCost => {
-                Some(self.state.casting.card)
-            }
+            Pending::ChooseX
+            | Pending::Target
+            | Pending::Sacrifice
+            | Pending::DiscardCost
+            | Pending::ChooseCost
+            | Pending::SacrificeCost => Some(self.state.casting.card),
             Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),
             Pending::AssignDamage => self.assignment_choice().map(|s| self.card_of(s.attacker)),
             _ => None,

@@ -264,7 +264,7 @@ impl Duel {
 
     /// The permanents the activating player may sacrifice for the cost being paid, as its
     /// permanent slots (each one leaving the ability's targets a legal choice).
-    pub(crate) fn sacrifice_choices(&self, out: &mut Vec<u32>) {
+    pub(crate) fn sacrifice_another_choices(&self, out: &mut Vec<u32>) {
         let cs = &self.state.casting;
         let p = cs.player as usize;
         let Some(a) = cs.ability.and_then(|k| self.activation(cs.card, k)) else {

@@ -127,9 +127,6 @@ pub enum Pending {
     Bottom,
     /// The active player discards a card to its maximum hand size in the cleanup step (514.1).
     Discard,
-    /// The player activating an ability discards a card of its hand as a part of its cost
-    /// (602.2b, 701.9a): `Casting::discards` more are still to be discarded.
-    DiscardCost,
     /// The player with priority acts (117).
     Priority,
     /// The active player decides whether attack candidate i attacks (508.1a).
@@ -161,6 +158,15 @@ pub enum Pending {
     /// The player activating an ability with a cost of sacrificing another permanent chooses
     /// which (701.21a, 601.2h), after its other costs are paid and before its targets.
     Sacrifice,
+    /// The caster chooses how to pay for the spell (601.2b, 118.9): its alternative cost (yes)
+    /// or its mana cost (no).
+    ChooseCost,
+    /// The caster sacrifices a permanent for the spell's cost (601.2h, 701.21a):
+    /// `Casting::sacrifices` more are still to be sacrificed.
+    SacrificeCost,
+    /// The player activating an ability discards a card of its hand as a part of its cost
+    /// (602.2b, 701.9a): `Casting::discards` more are still to be discarded.
+    DiscardCost,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -311,7 +317,7 @@ impl Duel {
 }
 
 /// A spell or ability on the stack (405).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StackItem {
     pub kind: ItemKind,
     /// The spell's kernel object, or the source of an ability.
@@ -329,6 +335,52 @@ pub struct StackItem {
     /// A spell cast with flashback (702.34a): exiled instead of going anywhere else as it
     /// leaves the stack.
     pub flashback: bool,
+}
+
+// The choices of costs few spells have (flashback, an alternative cost, a discard or a sacrifice
+// as a cost) are hashed only when made: a state without them hashes as it did before they existed
+// (the pinned trajectories of pools without such cards stay as they were).
+impl std::hash::Hash for StackItem {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.kind.hash(h);
+        self.object.hash(h);
+        self.card.hash(h);
+        self.ability.hash(h);
+        self.controller.hash(h);
+        self.x.hash(h);
+        self.targets.hash(h);
+        self.num_targets.hash(h);
+        self.triggering.hash(h);
+        if self.flashback {
+            self.flashback.hash(h);
+        }
+    }
+}
+
+impl std::hash::Hash for Casting {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.kind.hash(h);
+        self.player.hash(h);
+        self.card.hash(h);
+        self.ability.hash(h);
+        self.source.hash(h);
+        self.triggering.hash(h);
+        self.x.hash(h);
+        self.max_x.hash(h);
+        self.targets.hash(h);
+        self.num_targets.hash(h);
+        self.targets_needed.hash(h);
+        let costs = (
+            self.flashback,
+            self.discards,
+            self.alternative,
+            self.sacrifices,
+            self.sacrificing,
+        );
+        if costs != Default::default() {
+            costs.hash(h);
+        }
+    }
 }
 
 /// Targets a spell or ability can have in the duel.
@@ -374,7 +426,7 @@ pub struct Combat {
 }
 
 /// A spell being cast: choices made so far (601.2).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Casting {
     pub kind: ItemKind,
     pub player: u8,
@@ -400,6 +452,11 @@ pub struct Casting {
     pub flashback: bool,
     /// Cards still to be discarded for the cost (602.2b, 701.9a).
     pub discards: u8,
+    /// The spell is cast for its alternative cost (118.9).
+    pub alternative: bool,
+    /// Permanents still to be sacrificed for the cost (601.2h, 701.21a), once `sacrificing`.
+    pub sacrifices: u8,
+    pub sacrificing: bool,
 }
 
 /// A change of the duel from outside its action space, recorded so bytes can replay it.

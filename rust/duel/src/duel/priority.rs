@@ -95,8 +95,14 @@ impl Duel {
             Pending::Bottom => self.hand_choices(self.bottom_decider() as usize, out),
             Pending::Discard => self.hand_choices(self.state.active as usize, out),
             Pending::DiscardCost => self.hand_choices(self.state.casting.player as usize, out),
+            // 601.2b: the alternative cost (yes) or the mana cost (no).
+            Pending::ChooseCost => {
+                out.push(actions::YES);
+                out.push(actions::NO);
+            }
+            Pending::SacrificeCost => self.sacrifice_cost_choices(out),
             Pending::AssignDamage => self.legal_numbers(out),
-            Pending::Sacrifice => self.sacrifice_choices(out),
+            Pending::Sacrifice => self.sacrifice_another_choices(out),
         }
     }
 
@@ -228,6 +234,7 @@ impl Duel {
                 && (sorcery_timing || card.is(Types::INSTANT) || card.flash)
                 && card.spell.is_some()
                 && self.mana_into(p, mana).can_pay(cost, 0, self.life(p))
+                && (card.flashback_sacrifice.is_none() || self.can_sacrifice(p, c, true))
                 && self.targets_available(p, self.target_specs(c, card.spell), None, Some(id))
             {
                 out.push(actions::MY_GRAVEYARD + g as u32);
@@ -426,7 +433,12 @@ impl Duel {
         }
         *reads = (*reads).max(Reads::Mana);
         let avail = self.mana_into(p, mana);
-        avail.can_pay(&card.cost, 0, self.life(p))
+        (avail.can_pay(&card.cost, 0, self.life(p))
+            || card.alternative.is_some() && {
+                // 118.9: the permanents it sacrifices are the kernel's.
+                *reads = Reads::Kernel;
+                self.can_sacrifice(p, c, false)
+            })
             && (card.spell.is_none() || {
                 *reads = Reads::Kernel;
                 self.targets_available(p, self.target_specs(c, card.spell), None, None)

@@ -100,9 +100,12 @@ impl Duel {
             Pending::Mulligan => self.mulligan_decider(),
             Pending::Bottom => self.bottom_decider(),
             Pending::Block(_) => 1 - self.state.active,
-            Pending::ChooseX | Pending::Target | Pending::Sacrifice | Pending::DiscardCost => {
-                self.state.casting.player
-            }
+            Pending::ChooseX
+            | Pending::Target
+            | Pending::Sacrifice
+            | Pending::DiscardCost
+            | Pending::ChooseCost
+            | Pending::SacrificeCost => self.state.casting.player,
             Pending::Legend => self
                 .legend_choice(&mut SmallVec::new())
                 .unwrap_or(self.state.priority),

@@ -46,7 +46,9 @@ impl Duel {
         }
         match (pending, act) {
             (Pending::Mulligan, Action::Yes) => return "keep your hand".into(),
-            (Pending::Sacrifice, Action::Mine(j)) => {
+            (Pending::ChooseCost, Action::Yes) => return "yes, pay the alternative cost".into(),
+            (Pending::ChooseCost, Action::No) => return "no, pay the mana cost".into(),
+            (Pending::Sacrifice | Pending::SacrificeCost, Action::Mine(j)) => {
                 if let Some(&id) = self.battlefield(me).get(j as usize) {
                     return format!("sacrifice {} ({id})", self.entity_name(id));
                 }
