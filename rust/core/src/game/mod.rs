@@ -79,7 +79,7 @@ pub fn players_out_of_range(got: impl std::fmt::Display) -> Error {
 }
 
 /// One game.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Game {
     pub(crate) ruleset: Ruleset,
     pub(crate) num_players: u32,
@@ -126,6 +126,52 @@ pub struct Game {
     /// state: `Game::zone_objects`).
     pub(crate) zones: ZoneIndex,
 }
+
+/// `Clone` copying field by field, `clone_from` included: the derive's `clone_from` makes a new
+/// game, this one reuses each field's buffers (search copies a game into the same one again and
+/// again). The fields are named once, and `clone`'s struct literal fails to compile if one is
+/// left out.
+macro_rules! clone_fields {
+    ($t:ident { $($f:ident),* $(,)? }) => {
+        impl Clone for $t {
+            fn clone(&self) -> $t {
+                $t { $($f: self.$f.clone()),* }
+            }
+
+            fn clone_from(&mut self, src: &$t) {
+                $(self.$f.clone_from(&src.$f);)*
+            }
+        }
+    };
+}
+
+clone_fields!(Game {
+    ruleset,
+    num_players,
+    seed,
+    rng,
+    rng_draws,
+    entities,
+    printed,
+    kinds,
+    subtype_names,
+    regenerations,
+    replacements,
+    next_effect_id,
+    effect_kinds,
+    continuous,
+    next_continuous_id,
+    cost_modifiers,
+    events,
+    record_events,
+    entity_hash,
+    effects_hash,
+    scratch,
+    huge,
+    sba_effects,
+    tap_changes,
+    zones,
+});
 
 /// How many counts of tap changes a game keeps (`Game::tap_changes_of`): players share one when
 /// there are more.
