@@ -5,9 +5,20 @@ use crate::kinds::Kind;
 use smallvec::SmallVec;
 
 /// The counters on one player or object.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct CounterSet {
     slots: SmallVec<[(Kind, u64); 3]>,
+}
+
+impl Clone for CounterSet {
+    /// One block (`SmallVec::clone` copies item by item). docs/PERFORMANCE.md, "Entities copied
+    /// as blocks".
+    #[inline]
+    fn clone(&self) -> CounterSet {
+        CounterSet {
+            slots: SmallVec::from_slice(&self.slots),
+        }
+    }
 }
 
 impl CounterSet {

@@ -40,6 +40,7 @@
 #![forbid(unsafe_code)]
 
 mod berserk;
+mod clone_fields;
 mod codec;
 mod continuous;
 mod counters;

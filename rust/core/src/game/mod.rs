@@ -79,7 +79,7 @@ pub fn players_out_of_range(got: impl std::fmt::Display) -> Error {
 }
 
 /// One game.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Game {
     pub(crate) ruleset: Ruleset,
     pub(crate) num_players: u32,
@@ -126,6 +126,34 @@ pub struct Game {
     /// state: `Game::zone_objects`).
     pub(crate) zones: ZoneIndex,
 }
+
+crate::clone_fields!(Game {
+    ruleset,
+    num_players,
+    seed,
+    rng,
+    rng_draws,
+    entities,
+    printed,
+    kinds,
+    subtype_names,
+    regenerations,
+    replacements,
+    next_effect_id,
+    effect_kinds,
+    continuous,
+    next_continuous_id,
+    cost_modifiers,
+    events,
+    record_events,
+    entity_hash,
+    effects_hash,
+    scratch,
+    huge,
+    sba_effects,
+    tap_changes,
+    zones,
+});
 
 /// How many counts of tap changes a game keeps (`Game::tap_changes_of`): players share one when
 /// there are more.

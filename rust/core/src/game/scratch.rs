@@ -78,4 +78,23 @@ impl Clone for Scratch {
     fn clone(&self) -> Self {
         Scratch::default()
     }
+
+    /// An empty scratch, as `clone`'s, keeping this one's buffers (`Game::clone_from`: a copy
+    /// written over a game allocates them again otherwise at its first check).
+    fn clone_from(&mut self, _: &Self) {
+        self.pieces.clear();
+        self.lifelink.clear();
+        if let Some(survey) = &mut self.survey {
+            survey.clear();
+        }
+        self.staying.clear();
+        self.applied.clear();
+        self.recheck.clear();
+        self.legend_keep.clear();
+        self.pass_start = 0;
+        self.cleanup.clear();
+        self.seen.reset(0);
+        // The kinds are the source game's: the cache of another game's names can't stand.
+        self.kind_cache = Default::default();
+    }
 }

@@ -75,6 +75,14 @@ impl Clone for Chunk {
             Chunk::Shared(a) => Chunk::Shared(Arc::clone(a)),
         }
     }
+
+    /// An owned chunk copied over an owned one keeps its buffer.
+    fn clone_from(&mut self, src: &Self) {
+        match (self, src) {
+            (Chunk::Owned(v), Chunk::Owned(w)) => v.clone_from(w),
+            (this, src) => *this = src.clone(),
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -146,6 +154,19 @@ impl Clone for EntityStore {
             // their entities apart.
             lineage: new_lineage(),
         }
+    }
+
+    /// `clone` reusing this store's buffers: its chunks, its journal's and its stamps'.
+    fn clone_from(&mut self, src: &Self) {
+        self.chunks.clone_from(&src.chunks);
+        self.len = src.len;
+        self.journal.recording = false;
+        self.journal.saved.clear();
+        self.changed.clone_from(&src.changed);
+        self.stamps.clone_from(&src.stamps);
+        self.keeping = src.keeping;
+        self.writes = src.writes;
+        self.lineage = new_lineage();
     }
 }
 

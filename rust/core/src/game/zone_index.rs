@@ -37,7 +37,7 @@ const RANK: [usize; ZONES] = {
 /// controllers share one when there are more.
 pub(crate) const CHANGE_BUCKETS: usize = 4;
 
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct ZoneIndex {
     players: usize,
     /// The ids of the live objects, grouped by (zone, controller), each group ascending.
@@ -48,6 +48,25 @@ pub(crate) struct ZoneIndex {
     /// bucket (`Game::battlefield_changes_of`; counts never go back, a rolled-back change
     /// included).
     changes: [u64; CHANGE_BUCKETS],
+}
+
+impl Clone for ZoneIndex {
+    fn clone(&self) -> ZoneIndex {
+        ZoneIndex {
+            players: self.players,
+            ids: self.ids.clone(),
+            starts: self.starts.clone(),
+            changes: self.changes,
+        }
+    }
+
+    /// Reuses this index's buffers (`Game::clone_from`).
+    fn clone_from(&mut self, src: &ZoneIndex) {
+        self.players = src.players;
+        self.ids.clone_from(&src.ids);
+        self.starts.clone_from(&src.starts);
+        self.changes = src.changes;
+    }
 }
 
 /// Where an object is listed: its group, if it is a live object.

@@ -632,23 +632,7 @@ pub struct Record {
     pub(crate) decisions: u32,
 }
 
-/// `Clone` copying field by field, `clone_from` included: the derive's `clone_from` makes a new
-/// value, this one reuses each field's buffers (search copies a duel into the same one again
-/// and again). The fields are named once, and `clone`'s struct literal fails to compile if
-/// one is left out.
-macro_rules! clone_fields {
-    ($t:ident { $($f:ident),* $(,)? }) => {
-        impl Clone for $t {
-            fn clone(&self) -> $t {
-                $t { $($f: self.$f.clone()),* }
-            }
-
-            fn clone_from(&mut self, src: &$t) {
-                $(self.$f.clone_from(&src.$f);)*
-            }
-        }
-    };
-}
+use cardstate_core::clone_fields;
 
 clone_fields!(State {
     game,
