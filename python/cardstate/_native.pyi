@@ -1072,11 +1072,13 @@ class CardResolution:
         """Runs until the end, ``("done", fizzled, empty_draws, proliferated)``, or a choice:
         ``("may", pay_energy)``, ``("proliferate", candidates)``, ``("amount", min, max)``,
         ``("callback", index)``, ``("order", player, entity, effect ids)`` (616.1),
-        ``("discard", player, n, hand)`` (701.9b: the hand's cards in slot order)."""
+        ``("discard", player, n, hand)`` (701.9b: the hand's cards in slot order),
+        ``("search", player, cards, may_fail)`` (701.23a-b: the library objects it can find,
+        ascending)."""
     def answer(self, value: Any) -> None:
         """Answers the pending choice: a bool, a list of ids (proliferate candidates, or the
-        effects of an order, those first in that order), an int, None (callback), or a list
-        of hand slots (discard)."""
+        effects of an order, those first in that order), an int, None (callback), a list of
+        hand slots (discard), or the card found or None (search)."""
 
 @final
 class DuelBatch:

@@ -19,8 +19,8 @@ use crate::berserk;
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{
-    Ability, ActivationCost, Amount, BerserkProperties, CardDef, CardId, Condition, ManaCost, Op,
-    PoolFile, Rel, Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
+    Ability, ActivationCost, Amount, BerserkProperties, CardDef, CardId, Condition, Destination,
+    ManaCost, Op, PoolFile, Rel, Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
 };
 use crate::place::{ability_enters, entry_rank};
 use crate::runtime::{grant, prevent_damage};
@@ -415,6 +415,27 @@ fn check_op(
         Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
             return bad(c, field(), format!("can't grant keyword {keyword:?}"));
         }
+        // 701.23a: a library card goes to a hand or onto the battlefield (tapped only there).
+        Op::Search {
+            types,
+            supertypes,
+            to,
+            tapped,
+        } => {
+            if *to == Destination::Exile || (*tapped && *to != Destination::Battlefield) {
+                return bad(
+                    c,
+                    field(),
+                    "a search puts the card into a hand or onto the battlefield (tapped)",
+                );
+            }
+            if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                return bad(c, field(), format!("a search for unknown card type {t:?}"));
+            }
+            if let Some(t) = supertypes.iter().find(|t| keywords::supertype(t).is_none()) {
+                return bad(c, field(), format!("a search for unknown supertype {t:?}"));
+            }
+        }
         _ => {}
     }
     if is_berserk_op(op) && !is_berserk {
@@ -745,6 +766,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::RemoveCounters { of: s, .. }
         | Op::Draw { who: s, .. }
         | Op::Discard { who: s, .. }
+        | Op::Mill { who: s, .. }
         | Op::GainLife { who: s, .. }
         | Op::LoseLife { who: s, .. }
         | Op::GetEnergy { who: s, .. }

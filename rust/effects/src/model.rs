@@ -439,6 +439,25 @@ pub enum Op {
         n: Amount,
         who: Selector,
     },
+    /// Each selected player mills `n` cards (701.17a): the top `n` of its library go to its
+    /// graveyard (all of them if it has fewer, 701.17b).
+    Mill {
+        who: Selector,
+        n: Amount,
+    },
+    /// The controller searches its library for a card with all of `types` and `supertypes`
+    /// (none: any card), puts it `to` its hand or onto the battlefield (`tapped`), then
+    /// shuffles (701.23a-b, 701.24a). A search for a card with a quality may find nothing
+    /// (701.23b).
+    Search {
+        #[serde(default)]
+        types: Vec<String>,
+        #[serde(default)]
+        supertypes: Vec<String>,
+        to: Destination,
+        #[serde(default)]
+        tapped: bool,
+    },
     Regenerate {
         what: Selector,
     },
@@ -909,6 +928,7 @@ impl Op {
             | Op::RemoveCounters { n, .. }
             | Op::Draw { n, .. }
             | Op::Discard { n, .. }
+            | Op::Mill { n, .. }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }
             | Op::GetEnergy { n, .. }

@@ -5,12 +5,14 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import text
 from cardstate.cards.vocab import (
     TRIGGERING,
+    YOU,
     Card,
     Destroy,
     Draw,
     Each,
     Filter,
     LoseLife,
+    Search,
     Target,
     TargetSpec,
     Triggered,
@@ -47,6 +49,23 @@ CARDS: tuple[Card, ...] = (
             Triggered("upkeep", Draw(Each(Filter(players=True, objects=False)), 1)),
             # 121.2: the player who drew is the one the event is about.
             Triggered("opponent_draws", LoseLife(TRIGGERING, 1)),
+        ),
+    ),
+    Card(
+        name="Solemn Simulacrum",
+        cost="{4}",
+        types=("artifact", "creature"),
+        subtypes=("Golem",),
+        power=2,
+        toughness=2,
+        oracle=text("Solemn Simulacrum"),
+        abilities=(
+            Triggered(
+                "enters",
+                Search(types=("land",), supertypes=("basic",), to="battlefield", tapped=True),
+                may=True,
+            ),
+            Triggered("dies", Draw(YOU, 1), may=True),
         ),
     ),
 )

@@ -72,6 +72,7 @@ from cardstate.cards.vocab.effects import (
     LoseLife,
     May,
     MayPayEnergy,
+    Mill,
     PayAnyAmountOfEnergy,
     PreventDamage,
     Proliferate,
@@ -83,6 +84,7 @@ from cardstate.cards.vocab.effects import (
     RemoveEffects,
     ReturnToBattlefield,
     ReturnToHand,
+    Search,
     Seq,
     StrengthBecomes,
     SwitchPowerToughness,
@@ -229,4 +231,6 @@ __all__ = [
     "Exile",
     "ReturnToBattlefield",
     "Discard",
+    "Mill",
+    "Search",
 ]

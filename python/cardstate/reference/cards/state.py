@@ -87,6 +87,8 @@ class ResolutionState:
         self.op_ids: list[int] = []
         # A discard's chosen hand slots (701.9b), taken by the operation as it goes on.
         self.discarded: list[int] | None = None
+        # A search's answer (701.23a-b: the card found, or None), taken by the operation.
+        self.searched: list[int | None] | None = None
         self.ordered: bool | None = None
         self._order_damage = False
         self.pc = 0

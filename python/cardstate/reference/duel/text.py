@@ -64,6 +64,12 @@ class Text(DuelState):
             return "keep your hand" if kind == "yes" else "mulligan"
         if self.pending == CHOOSE_COST and kind in ("yes", "no"):
             return "yes, pay the alternative cost" if kind == "yes" else "no, pay the mana cost"
+        if self.decision() == "choose_card":  # 701.23a-b: the card the search finds, or none
+            cards = self.decision_options()
+            if kind == "option" and i < len(cards):
+                return f"find {self.cards[cards[i]].name} (option {i})"
+            if kind == "no":
+                return "find nothing"
         if (
             self.pending in (BOTTOM, DISCARD, DISCARD_COST)
             and kind == "hand"

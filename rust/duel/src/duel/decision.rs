@@ -39,7 +39,7 @@ pub enum Decision {
     /// The damage assigned to the subject in the division of an attacking creature's combat
     /// damage (510.1c, 702.19b).
     AssignDamage,
-    /// Reserved: a card among revealed or searched ones.
+    /// A card among searched ones (701.23a), or none (701.23b).
     ChooseCard,
     /// A permanent to sacrifice as a cost (701.21a, 601.2h).
     Sacrifice,
@@ -110,6 +110,7 @@ impl Duel {
                 Some(ChoiceRequest::Amount { .. }) => Decision::Number,
                 Some(ChoiceRequest::Order { .. }) => Decision::Option,
                 Some(ChoiceRequest::Discard { .. }) => Decision::Discard,
+                Some(ChoiceRequest::Search { .. }) => Decision::ChooseCard,
                 // A callback never waits for a decision (the duel runs no Python).
                 _ => Decision::YesNo,
             },
@@ -178,6 +179,14 @@ impl Duel {
     pub fn decision_options(&self, out: &mut SmallVec<[CardId; 16]>) {
         out.clear();
         let mut ids = SmallVec::new();
+        // 701.23a: the cards the search can find, by their cards.
+        if let (Pending::Resolve, Some(ChoiceRequest::Search { cards, .. })) = (
+            self.state.pending,
+            self.state.resolving.as_ref().map(|r| &r.request),
+        ) {
+            out.extend(cards.iter().take(16).map(|&c| c as CardId));
+            return;
+        }
         let offered = match self.state.pending {
             Pending::Order => self.order_choice(&mut ids).is_some(),
             Pending::Resolve => self.resolve_order_choice(&mut ids).is_some(),

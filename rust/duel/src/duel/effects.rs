@@ -14,6 +14,7 @@ use crate::cards::CardId;
 use crate::duel::{
     insert_sorted, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS, NO_CARD,
 };
+use crate::rng::SplitMix;
 use cardstate_core::keywords::{Keywords, Types};
 
 /// A resolution waiting for its controller's answer.
@@ -36,6 +37,8 @@ struct DuelHost<'a> {
     db: &'static CardDb,
     /// The player of each card drawn, in order (the duel notes them: `Duel::note_drew`).
     drew: &'a mut smallvec::SmallVec<[u8; 4]>,
+    /// The duel's random numbers: a library is shuffled with them (701.24a).
+    rng: &'a mut SplitMix,
 }
 
 impl Host for DuelHost<'_> {
@@ -108,6 +111,94 @@ impl Host for DuelHost<'_> {
             player,
             Zone::Graveyard,
         )?;
+        Ok(())
+    }
+
+    /// The library's cards, top first, by card id (the card ids are the database's).
+    fn library(
+        &self,
+        _game: &Game,
+        _db: &CardDb,
+        player: u32,
+        out: &mut Vec<(u32, cardstate_effects::CardId)>,
+    ) {
+        out.clear();
+        let library = &self.sides[player as usize & 1].library;
+        out.extend(
+            library
+                .iter()
+                .rev()
+                .map(|&c| (u32::from(c), cardstate_effects::CardId(u16::from(c)))),
+        );
+    }
+
+    /// The topmost copy of the card leaves the library (the library is shuffled next). Onto
+    /// the battlefield it is public: a kernel object, and the opponent has seen it (it leaves
+    /// the cards it can't tell apart); into the hand it stays hidden (the opponent's count of
+    /// unseen cards, hand and library together, stays).
+    fn take_from_library(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        card: u32,
+        to: Zone,
+    ) -> cardstate_effects::Result<Option<u32>> {
+        let p = player as usize & 1;
+        let side = &mut self.sides[p];
+        let Some(i) = side.library.iter().rposition(|&c| u32::from(c) == card) else {
+            return Err(cardstate_effects::Error::Invalid(format!(
+                "card {card} is not in player {player}'s library"
+            )));
+        };
+        let c = side.library.remove(i);
+        side.bottom = side.bottom.min(i as u8);
+        if to == Zone::Hand {
+            insert_sorted(&mut side.hand, c);
+            self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
+            return Ok(None);
+        }
+        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+        let id = db.create_object(
+            game,
+            cardstate_effects::CardId(u16::from(c)),
+            false,
+            player,
+            to,
+        )?;
+        Ok(Some(id))
+    }
+
+    /// 701.24a: the whole library in a random order, which no player knows (`resample` deals
+    /// it again: the cards put on the bottom are no longer known there).
+    fn shuffle_library(&mut self, _game: &mut Game, player: u32) {
+        let side = &mut self.sides[player as usize & 1];
+        self.rng.shuffle(&mut side.library.0);
+        side.bottom = 0;
+    }
+
+    /// The top cards go to the graveyard, public there (they leave the unseen cards).
+    fn mill(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        n: u64,
+    ) -> cardstate_effects::Result<()> {
+        let side = &mut self.sides[player as usize & 1];
+        for _ in 0..n {
+            let Some(c) = side.draw_top() else {
+                break;
+            };
+            side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+            db.create_object(
+                game,
+                cardstate_effects::CardId(u16::from(c)),
+                false,
+                player,
+                Zone::Graveyard,
+            )?;
+        }
         Ok(())
     }
 }
@@ -640,6 +731,7 @@ impl Duel {
                 hand_changes: &mut self.cache.hand_changes,
                 db,
                 drew: &mut drew,
+                rng: &mut self.state.rng,
             };
             res.run_with(&mut self.state.game, db, &mut host)
         };
@@ -697,6 +789,16 @@ impl Duel {
             ChoiceRequest::Order { effects, .. } => {
                 let left = effects.len() - r.chosen.len();
                 out.extend((0..left as u32).map(|k| crate::actions::OPTION + k));
+            }
+            // 701.23a: one of the candidates (the first 16); 701.23b: nothing, if it may.
+            ChoiceRequest::Search {
+                cards, may_fail, ..
+            } => {
+                if *may_fail {
+                    out.push(crate::actions::NO);
+                }
+                let n = cards.len().min(actions::OPTION_SLOTS as usize) as u32;
+                out.extend((0..n).map(|k| crate::actions::OPTION + k));
             }
             // 701.9b: a card of the hand not chosen yet; of equal cards only the first slot.
             // The hand is read from the side (a resample for the opponent deals it again).
@@ -759,6 +861,12 @@ impl Duel {
     /// The deciding player applies effect `k` of those still to be ordered next (616.1); with
     /// one left, it comes last and the order goes to the runtime, which goes on.
     pub(crate) fn resolve_order(&mut self, k: usize) {
+        if let Some(ChoiceRequest::Search { cards, .. }) =
+            self.state.resolving.as_ref().map(|r| &r.request)
+        {
+            let found = cards.get(k).copied();
+            return self.resolve_search(found);
+        }
         let mut left = smallvec::SmallVec::new();
         if self.resolve_order_choice(&mut left).is_none() {
             return;
@@ -783,7 +891,24 @@ impl Duel {
         }
     }
 
+    /// The searching player finds a card, or nothing (701.23a-b); the runtime goes on.
+    fn resolve_search(&mut self, found: Option<u32>) {
+        let r = self.state.resolving.take().expect("a resolution waiting");
+        let Resolving { mut res, item, .. } = *r;
+        if res.answer(Choice::Search(found)).is_ok() {
+            self.continue_resolution(res, item);
+        } else {
+            self.after_resolution(item, Default::default());
+        }
+    }
+
     pub(crate) fn resolve_decision(&mut self, yes: Option<bool>, amount: Option<u32>) {
+        if let Some(ChoiceRequest::Search { .. }) =
+            self.state.resolving.as_ref().map(|r| &r.request)
+        {
+            // NO: the search finds nothing (701.23b).
+            return self.resolve_search(None);
+        }
         let mut r = self.state.resolving.take().expect("a resolution waiting");
         let answer = match &r.request {
             ChoiceRequest::May { .. } => Choice::May(yes.unwrap_or(false)),
@@ -802,7 +927,9 @@ impl Duel {
             ChoiceRequest::Callback { .. } => Choice::Done,
             // Answered by `resolve_order` (an option) or `resolve_discard` (hand slots), never
             // by yes, no or an amount.
-            ChoiceRequest::Order { .. } | ChoiceRequest::Discard { .. } => {
+            ChoiceRequest::Order { .. }
+            | ChoiceRequest::Discard { .. }
+            | ChoiceRequest::Search { .. } => {
                 self.state.resolving = Some(r);
                 return;
             }

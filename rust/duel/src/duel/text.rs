@@ -54,6 +54,17 @@ impl Duel {
                 }
             }
             (Pending::Mulligan, Action::No) => return "mulligan".into(),
+            // 701.23a-b: the card the search finds, or none.
+            (Pending::Resolve, Action::Option(k)) if self.decision() == Decision::ChooseCard => {
+                let mut cards = smallvec::SmallVec::new();
+                self.decision_options(&mut cards);
+                if let Some(&c) = cards.get(k as usize) {
+                    return format!("find {} (option {k})", self.state.pool.name(c));
+                }
+            }
+            (Pending::Resolve, Action::No) if self.decision() == Decision::ChooseCard => {
+                return "find nothing".into();
+            }
             (Pending::Bottom | Pending::Discard | Pending::DiscardCost, Action::Hand(i)) => {
                 if let Some(&c) = self.state.sides[me].hand.get(i as usize) {
                     let name = self.state.pool.name(c);

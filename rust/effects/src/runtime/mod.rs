@@ -46,6 +46,27 @@ pub trait Host {
     /// `player` discards the card in its hand slot `slot` (701.9a: it goes to its owner's
     /// graveyard).
     fn discard(&mut self, game: &mut Game, player: u32, slot: usize) -> Result<()>;
+    /// The cards of `player`'s library, top first, into `out` (cleared first): each as the
+    /// host names it (a bare kernel's object id, a duel's card id) with its card in `db` (an
+    /// object of no card of `db` is left out: it can't be found, 701.23a).
+    fn library(&self, game: &Game, db: &CardDb, player: u32, out: &mut Vec<(u32, CardId)>);
+    /// Takes the card the host names `card` out of `player`'s library into its hand or onto
+    /// the battlefield (701.23a); returns its kernel object, if it is one now (a duel's hand
+    /// is hidden: a card put there is none).
+    fn take_from_library(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        card: u32,
+        to: Zone,
+    ) -> Result<Option<u32>>;
+    /// `player` shuffles its library (701.24a): a duel with its random numbers; a bare
+    /// kernel's library stays in its order (lowest id on top: it has no random numbers).
+    fn shuffle_library(&mut self, game: &mut Game, player: u32);
+    /// `player` mills `n` cards (701.17a): the top `n` of its library go to its graveyard, as
+    /// many as there are (701.17b).
+    fn mill(&mut self, game: &mut Game, db: &CardDb, player: u32, n: u64) -> Result<()>;
 }
 
 /// The bare kernel as host: a library is the library objects of its owner, the lowest id on
@@ -89,6 +110,46 @@ impl Host for KernelHost {
             return invalid(format!("player {player} has no hand slot {slot}"));
         };
         game.move_to(card, Zone::Graveyard)?;
+        Ok(())
+    }
+
+    fn library(&self, game: &Game, db: &CardDb, player: u32, out: &mut Vec<(u32, CardId)>) {
+        out.clear();
+        let mut ids: SmallVec<[u32; 64]> = game
+            .zone_objects(Zone::Library, player)
+            .iter()
+            .copied()
+            .collect();
+        ids.sort_unstable();
+        out.extend(
+            ids.iter()
+                .filter_map(|&id| db.card_of(game, id).map(|c| (id, c))),
+        );
+    }
+
+    fn take_from_library(
+        &mut self,
+        game: &mut Game,
+        _db: &CardDb,
+        player: u32,
+        card: u32,
+        to: Zone,
+    ) -> Result<Option<u32>> {
+        if !game.zone_objects(Zone::Library, player).contains(&card) {
+            return invalid(format!("{card} is not in player {player}'s library"));
+        }
+        Ok(Some(game.move_to(card, to)?))
+    }
+
+    fn shuffle_library(&mut self, _game: &mut Game, _player: u32) {}
+
+    fn mill(&mut self, game: &mut Game, _db: &CardDb, player: u32, n: u64) -> Result<()> {
+        for _ in 0..n {
+            let Some(card) = top_of_library(game, player) else {
+                break;
+            };
+            game.move_to(card, Zone::Graveyard)?;
+        }
         Ok(())
     }
 }
@@ -304,6 +365,15 @@ pub enum ChoiceRequest {
     /// in the host's order (a bare kernel's object ids, a duel's card ids). Answered with
     /// [`Choice::Discard`]. Not asked when the player must discard its whole hand.
     Discard { player: u32, n: u32, hand: Vec<u32> },
+    /// 701.23a: `player` searches its library and chooses one of `cards` (the candidates, as
+    /// the host names them, equal cards once, ascending); `may_fail`: it may find nothing
+    /// (701.23b: a search for a card with a stated quality). Answered with
+    /// [`Choice::Search`]. Not asked when there is no candidate.
+    Search {
+        player: u32,
+        cards: Vec<u32>,
+        may_fail: bool,
+    },
 }
 
 /// At most this many effects are offered in one order choice (616.1; docs/DUEL.md).
@@ -325,6 +395,8 @@ pub enum Choice {
     Order(Vec<u32>),
     /// 701.9b: the hand slots (positions in the request's `hand`) of the cards discarded.
     Discard(Vec<u32>),
+    /// 701.23a: the card found (one of the request's `cards`), or none (701.23b).
+    Search(Option<u32>),
 }
 
 /// How a resolution ended.
@@ -540,6 +612,23 @@ impl Resolution {
                 }
                 true
             }
+            (
+                Some(ChoiceRequest::Search {
+                    cards, may_fail, ..
+                }),
+                Choice::Search(found),
+            ) => {
+                match found {
+                    Some(c) if !cards.contains(c) => {
+                        return invalid(format!("{c} is not a card the search can find"))
+                    }
+                    None if !may_fail => {
+                        return invalid("a search for any card finds one (701.23b)")
+                    }
+                    _ => {}
+                }
+                true
+            }
             (None, _) => return invalid("no choice is pending"),
             _ => false,
         };
@@ -599,7 +688,10 @@ impl Resolution {
             let Some(answer) = self.answer.take() else {
                 return Ok(Some(self.pending.insert(req)));
             };
-            if matches!(req, ChoiceRequest::Discard { .. }) {
+            if matches!(
+                req,
+                ChoiceRequest::Discard { .. } | ChoiceRequest::Search { .. }
+            ) {
                 // The operation discards the chosen cards through the host as it goes on.
                 self.answer = Some(answer);
             } else {
@@ -655,7 +747,7 @@ impl Resolution {
                 self.that_much = *n;
             }
             // Discarded by the operation itself, through the host.
-            Choice::Done | Choice::Discard(_) => {}
+            Choice::Done | Choice::Discard(_) | Choice::Search(_) => {}
             Choice::Order(ids) => {
                 if let ChoiceRequest::Order {
                     effects, damage, ..

@@ -12,6 +12,7 @@ mod cards;
 mod counters;
 mod damage;
 mod flow;
+mod library;
 mod life;
 mod permanents;
 mod zones;
@@ -75,6 +76,13 @@ impl Resolution {
             Op::Discard { who, n } => self.discard(game, host, specs, who, n),
             Op::CreateToken { card, n, who } => self.create_token(game, db, specs, card, n, who),
             Op::CounterSpell { what } => self.counter_spell(game, specs, what),
+            Op::Mill { who, n } => self.mill(game, db, host, specs, who, n),
+            Op::Search {
+                types,
+                supertypes,
+                to,
+                tapped,
+            } => self.search(game, db, host, types, supertypes, *to, *tapped),
             Op::May => self.may(),
             Op::Test { cond } => self.test(game, specs, cond),
             Op::JumpUnless { to } => self.jump_unless(*to),

@@ -1,0 +1,92 @@
+"""The library's operations: searching (701.23) and shuffling (701.24), milling (701.17)."""
+
+from __future__ import annotations
+
+from cardstate.reference.cards.objects import Card, Request, _is_player, top_of_library
+from cardstate.reference.cards.place import enters
+from cardstate.reference.cards.state import ResolutionState
+from cardstate.reference.game import Game
+
+
+def _has_quality(card: Card, types: list[str], supertypes: list[str]) -> bool:
+    """Whether a card has every one of the searched types and supertypes (701.23a: "a basic
+    land card"; none: any card)."""
+    return all(t in card["types"] for t in types) and all(
+        t in card["supertypes"] for t in supertypes
+    )
+
+
+class LibraryOps(ResolutionState):
+    def op_mill(self, game: Game, op: Card) -> Request | None:
+        """Each selected player mills that many cards (701.17a), through ``mill`` (the duel
+        keeps the libraries)."""
+        n = self.amount(game, op["n"])
+        for p in self.select(game, op["who"]):
+            if n > 0 and _is_player(game, p):
+                self.mill(game, p, n)
+        return None
+
+    def op_search(self, game: Game, op: Card) -> Request | None:
+        """The controller searches its library for a card with the quality (701.23a): a
+        request ``("search", player, cards, may_fail)`` of the candidates (as ``library``
+        names them, equal cards once, ascending), unless there is none; the card found goes to
+        its hand or onto the battlefield (entering as a permanent does, 614.1d, tapped if
+        said); then it shuffles (701.24a), whether or not it found one."""
+        me = self.controller
+        if self.searched is None:
+            cards = sorted(
+                {
+                    name
+                    for name, card in self.library(game, me)
+                    if _has_quality(card, op["types"], op["supertypes"])
+                }
+            )
+            if cards:
+                # 701.23b: a stated quality lets the searcher find nothing.
+                may_fail = bool(op["types"] or op["supertypes"])
+                return ("search", me, cards, may_fail)
+            found = None
+        else:
+            (found,), self.searched = self.searched, None
+        if found is not None:
+            zone = "battlefield" if op["to"] == "battlefield" else "hand"
+            new = self.take_from_library(game, me, found, zone)
+            if new is not None and zone == "battlefield":
+                card = self.db.get(game.name(new))
+                if card is not None:
+                    enters(game, card, new, 0)
+                if op["tapped"]:
+                    game.tap(new)
+        self.shuffle_library(game, me)
+        return None
+
+    def library(self, game: Game, p: int) -> list[tuple[int, Card]]:
+        """The cards of p's library, top first, each as the host names it with its card (a
+        bare kernel: its library objects by id, lowest on top; an object of no card of the
+        pool is left out: it can't be found)."""
+        out = []
+        for eid in sorted(game.objects("library", p)):
+            card = self.db.get(game.name(eid))
+            if card is not None:
+                out.append((eid, card))
+        return out
+
+    def take_from_library(self, game: Game, p: int, card: int, zone: str) -> int | None:
+        """Takes the card the host names ``card`` out of p's library into ``zone`` (its hand
+        or the battlefield, 701.23a): its kernel object there, if it is one."""
+        if card not in game.objects("library", p):
+            raise ValueError(f"{card} is not in player {p}'s library")
+        return game.move(card, zone)
+
+    def shuffle_library(self, game: Game, p: int) -> None:
+        """p shuffles its library (701.24a): a bare kernel's library stays in its order (the
+        lowest id on top: it has no random numbers)."""
+
+    def mill(self, game: Game, p: int, n: int) -> None:
+        """p mills n cards (701.17a): the top n of its library to its graveyard, as many as
+        there are (701.17b)."""
+        for _ in range(n):
+            card = top_of_library(game, p)
+            if card is None:
+                break
+            game.move(card, "graveyard")

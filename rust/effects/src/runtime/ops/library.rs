@@ -1,0 +1,102 @@
+//! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17).
+
+use super::super::helpers::is_player;
+use super::super::{Choice, ChoiceRequest, Host, Resolution};
+use super::Flow;
+use crate::db::CardDb;
+use crate::error::Result;
+use crate::model::{Amount, CardDef, Destination, Selector, TargetSpec};
+use crate::place::enters;
+use cardstate_core::{Game, Zone};
+
+/// Whether a card has every one of the searched types and supertypes (701.23a: "a basic land
+/// card"; none: any card).
+fn has_quality(def: &CardDef, types: &[String], supertypes: &[String]) -> bool {
+    types.iter().all(|t| def.types.contains(t))
+        && supertypes.iter().all(|t| def.supertypes.contains(t))
+}
+
+impl Resolution {
+    /// Each selected player mills that many cards (701.17a), through the host (the duel keeps
+    /// the libraries).
+    pub(super) fn mill<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        who: &Selector,
+        n: &Amount,
+    ) -> Result<Flow> {
+        let n = self.amount(game, specs, n)?;
+        self.select(game, specs, who);
+        for i in 0..self.scratch.len() {
+            let p = self.scratch[i];
+            if n > 0 && is_player(game, p) {
+                host.mill(game, db, p, n)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// The controller searches its library for a card with the quality (701.23a): a request
+    /// of the candidates (equal cards once), unless there is none; the card found goes to its
+    /// hand or onto the battlefield (entering as a permanent does, 614.1d, tapped if said);
+    /// then it shuffles (701.24a), whether or not it found one.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn search<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        types: &[String],
+        supertypes: &[String],
+        to: Destination,
+        tapped: bool,
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let found = match self.answer.take() {
+            Some(Choice::Search(found)) => found,
+            _ => {
+                let mut library = Vec::new();
+                host.library(game, db, me, &mut library);
+                let mut cards: Vec<u32> = library
+                    .iter()
+                    .filter(|(_, c)| has_quality(db.card(*c), types, supertypes))
+                    .map(|&(name, _)| name)
+                    .collect();
+                cards.sort_unstable();
+                cards.dedup();
+                if cards.is_empty() {
+                    None
+                } else {
+                    // 701.23b: a stated quality lets the searcher find nothing.
+                    let may_fail = !types.is_empty() || !supertypes.is_empty();
+                    return Ok(Flow::Ask(ChoiceRequest::Search {
+                        player: me,
+                        cards,
+                        may_fail,
+                    }));
+                }
+            }
+        };
+        if let Some(card) = found {
+            let zone = match to {
+                Destination::Battlefield => Zone::Battlefield,
+                _ => Zone::Hand,
+            };
+            if let Some(id) = host.take_from_library(game, db, me, card, zone)? {
+                if zone == Zone::Battlefield {
+                    if let Some(c) = db.card_of(game, id) {
+                        enters(db, game, c, id, 0)?;
+                    }
+                    if tapped {
+                        host.set_tapped(game, id, true)?;
+                    }
+                }
+            }
+        }
+        host.shuffle_library(game, me);
+        Ok(Flow::Next)
+    }
+}

@@ -1,0 +1,154 @@
+//! The library's operations in the Rust runtime on a bare kernel (its library: the library
+//! objects, the lowest id on top): milling (701.17), searching (701.23) and shuffling (701.24).
+use cardstate_core::{Game, Ruleset, Zone};
+use cardstate_effects::{place, CardDb, Choice, ChoiceRequest, Ctx, Resolution, Step};
+use serde_json::{json, Value};
+
+fn card(name: &str, types: &[&str], supertypes: &[&str], program: Value) -> Value {
+    let abilities = if program.is_null() {
+        json!([])
+    } else {
+        json!([{"kind": "spell", "targets": [], "program": program}])
+    };
+    json!({"name": name, "cost": null, "types": types, "supertypes": supertypes,
+           "subtypes": [], "power": null, "toughness": null, "loyalty": null, "keywords": {},
+           "oracle": "", "info": {}, "python": false, "abilities": abilities})
+}
+
+fn form(search: Value) -> String {
+    let cards = vec![
+        card("Wastes", &["land"], &["basic"], Value::Null),
+        card("Relic", &["artifact"], &[], Value::Null),
+        card(
+            "Tutor",
+            &["sorcery"],
+            &[],
+            json!([
+            {"op": "search", "to": "hand"}]),
+        ),
+        card(
+            "Ramp",
+            &["sorcery"],
+            &[],
+            json!([
+            {"op": "search", "types": ["land"], "supertypes": ["basic"],
+             "to": "battlefield", "tapped": true}]),
+        ),
+        card(
+            "Mill Two",
+            &["sorcery"],
+            &[],
+            json!([
+            {"op": "mill", "who": {"s": "you"}, "n": {"a": "const", "n": 2}}]),
+        ),
+        card("Odd", &["sorcery"], &[], json!([search])),
+    ];
+    json!({"version": 1, "cards": cards, "decks": {}}).to_string()
+}
+
+fn db() -> CardDb {
+    CardDb::from_json(&form(json!({"op": "search", "to": "hand"}))).expect("the cards load")
+}
+
+/// A game with these cards in player 0's library, top first; their ids.
+fn with_library(db: &CardDb, names: &[&str]) -> (Game, Vec<u32>) {
+    let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+    let ids = names
+        .iter()
+        .map(|n| place(db, &mut g, db.lookup(n).unwrap(), 0, Zone::Library, 0).unwrap())
+        .collect();
+    (g, ids)
+}
+
+fn start(db: &CardDb, g: &mut Game, name: &str) -> (Resolution, Step) {
+    let ctx = Ctx::spell(db, db.lookup(name).unwrap(), 0).unwrap();
+    let mut r = Resolution::new(db, ctx).unwrap();
+    let step = r.run(g, db).unwrap();
+    (r, step)
+}
+
+#[test]
+fn a_search_for_any_card_offers_the_whole_library_and_must_find_one_701_23b() {
+    let db = db();
+    let (mut g, lib) = with_library(&db, &["Relic", "Wastes", "Relic"]);
+    let (mut r, step) = start(&db, &mut g, "Tutor");
+    let Step::Choice(ChoiceRequest::Search {
+        player,
+        cards,
+        may_fail,
+    }) = step
+    else {
+        panic!("expected the search")
+    };
+    assert_eq!((player, cards, may_fail), (0, lib.clone(), false));
+    assert!(r.answer(Choice::Search(None)).is_err());
+    assert!(r.answer(Choice::Search(Some(99))).is_err());
+    assert!(r.answer(Choice::May(true)).is_err());
+    r.answer(Choice::Search(Some(lib[1]))).unwrap();
+    assert!(matches!(r.run(&mut g, &db).unwrap(), Step::Done(_)));
+    let hand = g.zone_objects(Zone::Hand, 0);
+    assert_eq!(hand.len(), 1);
+    assert_eq!(g.name(hand[0]).unwrap(), "Wastes");
+    assert_eq!(g.zone_objects(Zone::Library, 0), &[lib[0], lib[2]]);
+}
+
+#[test]
+fn a_search_for_a_basic_land_may_find_nothing_and_puts_it_onto_the_battlefield_tapped() {
+    let db = db();
+    let (mut g, lib) = with_library(&db, &["Relic", "Wastes"]);
+    let mut before = g.clone();
+    let (mut r, step) = start(&db, &mut before, "Ramp");
+    let Step::Choice(ChoiceRequest::Search {
+        cards, may_fail, ..
+    }) = step
+    else {
+        panic!("expected the search")
+    };
+    assert_eq!((cards, may_fail), (vec![lib[1]], true));
+    assert!(
+        r.answer(Choice::Search(Some(lib[0]))).is_err(),
+        "a Relic is no basic land"
+    );
+    r.answer(Choice::Search(None)).unwrap();
+    assert!(matches!(r.run(&mut before, &db).unwrap(), Step::Done(_)));
+    assert_eq!(before.zone_objects(Zone::Library, 0), &lib[..]);
+    let (mut r, _) = start(&db, &mut g, "Ramp");
+    r.answer(Choice::Search(Some(lib[1]))).unwrap();
+    assert!(matches!(r.run(&mut g, &db).unwrap(), Step::Done(_)));
+    let land = g.zone_objects(Zone::Battlefield, 0)[0];
+    assert_eq!(g.name(land).unwrap(), "Wastes");
+    assert!(g.is_tapped(land).unwrap());
+}
+
+#[test]
+fn a_search_with_nothing_to_find_asks_nothing() {
+    let db = db();
+    let (mut g, lib) = with_library(&db, &["Relic"]);
+    let (_, step) = start(&db, &mut g, "Ramp");
+    assert!(matches!(step, Step::Done(_)));
+    assert_eq!(g.zone_objects(Zone::Library, 0), &lib[..]);
+}
+
+#[test]
+fn mill_puts_the_top_cards_into_the_graveyard_as_many_as_there_are_701_17b() {
+    let db = db();
+    let (mut g, lib) = with_library(&db, &["Relic", "Wastes", "Relic"]);
+    assert!(matches!(start(&db, &mut g, "Mill Two").1, Step::Done(_)));
+    assert_eq!(g.zone_objects(Zone::Library, 0), &[lib[2]]);
+    assert_eq!(g.zone_objects(Zone::Graveyard, 0).len(), 2);
+    assert!(matches!(start(&db, &mut g, "Mill Two").1, Step::Done(_)));
+    assert!(g.zone_objects(Zone::Library, 0).is_empty());
+    assert_eq!(g.zone_objects(Zone::Graveyard, 0).len(), 3);
+}
+
+#[test]
+fn a_search_to_exile_or_for_an_unknown_type_is_refused() {
+    for bad in [
+        json!({"op": "search", "to": "exile"}),
+        json!({"op": "search", "to": "hand", "tapped": true}),
+        json!({"op": "search", "types": ["wizard"], "to": "hand"}),
+        json!({"op": "search", "supertypes": ["land"], "to": "hand"}),
+    ] {
+        assert!(CardDb::from_json(&form(bad)).is_err());
+    }
+}

@@ -1,0 +1,250 @@
+"""The Foundations cards of the library's operations do what their Oracle text says: searching
+(701.23) and shuffling (701.24) on both bare implementations (the ``game`` fixture) and in both
+duels, where the searching player chooses the card (the ``choose_card`` decision) and the
+opponent sees none of it; milling (701.17) through a test card."""
+
+from __future__ import annotations
+
+import pytest
+from cardstate import cards
+from cardstate.cards import CardPool, coverage
+from cardstate.cards.vocab import YOU, Card, Mill, Spell
+from cardstate.duel import Duel
+from cardstate.reference.duel import Duel as ReferenceDuel
+from fdn_support import FDN, ability, battlefield, cast, drawn, fired, library, oracle, put, resolve
+from test_fdn_duel import BOROS, _deck, play_alike
+from test_fdn_duel_choices import _act, _duel, _named, _pass_until, _words
+
+IMPLS = [Duel, ReferenceDuel]
+OPTIONS_AT = 5792  # the observation's options (``options[0].offered`` onwards)
+
+
+def _searches(pick):
+    """A chooser answering a search with ``pick(candidates)``, every other choice as
+    ``cards.auto_choice``; the search requests seen, in order."""
+    seen = []
+
+    def choose(game, who, req):
+        if req.kind != "search":
+            return cards.auto_choice(game, who, req)
+        seen.append(req)
+        return pick(req.candidates)
+
+    return choose, seen
+
+
+def test_grim_tutor(game):
+    """'Search your library for a card, put that card into your hand, then shuffle. You lose 3
+    life.' — 701.23a: any card of the library may be found (the searcher's choice); a search
+    for any card finds one (701.23b: only a stated quality lets it fail)."""
+    oracle(
+        "Grim Tutor",
+        "Search your library for a card, put that card into your hand, then shuffle. You lose "
+        "3 life.",
+    )
+    g = game()
+    lib = library(g, 0, 2, "Island") + library(g, 0, 1, "Forest")
+    choose, seen = _searches(lambda found: found[-1])
+    cast(g, "Grim Tutor", choose=choose)
+    (req,) = seen
+    assert (req.player, req.candidates, req.min, req.max) == (0, tuple(lib), 1, 1)
+    assert drawn(g) == ["Forest"] and g.life(0) == 17
+    assert sorted(g.objects("library", 0)) == lib[:2]
+
+
+def test_a_search_for_any_card_is_answered_with_a_card_701_23b(game):
+    """A search for any card can't find nothing: None is refused, the choice still pending; a
+    card not in the library is refused too."""
+    g = game()
+    (island,) = library(g, 0, 1)
+    r = cards.Resolution(g, "Grim Tutor", 0, pool=FDN)
+    assert r.run().kind == "search"
+    with pytest.raises(ValueError):
+        r.answer(None)
+    with pytest.raises(ValueError):
+        r.answer(island + 50)
+    r.answer(island)
+    assert isinstance(r.run(), cards.Outcome)
+    assert drawn(g) == ["Island"]
+
+
+def test_rune_scarred_demon(game):
+    """'When this creature enters, search your library for a card, put it into your hand, then
+    shuffle.' — with nothing in the library there's nothing to find and nothing is asked."""
+    oracle(
+        "Rune-Scarred Demon",
+        "Flying\nWhen this creature enters, search your library for a card, put it into your "
+        "hand, then shuffle.",
+    )
+    g = game()
+    put(g, "Rune-Scarred Demon")
+    (f,) = fired(g)
+    choose, seen = _searches(lambda found: found[0])
+    resolve(g, f, choose=choose)
+    assert seen == [] and drawn(g) == []
+    library(g, 0, 1, "Stab")
+    put(g, "Rune-Scarred Demon")
+    (f,) = fired(g)
+    resolve(g, f, choose=choose)
+    assert len(seen) == 1 and drawn(g) == ["Stab"]
+
+
+def test_evolving_wilds(game):
+    """'{T}, Sacrifice this land: Search your library for a basic land card, put it onto the
+    battlefield tapped, then shuffle.' — only basic land cards are candidates (a gain land and
+    a spell aren't); 701.23b: the search may find nothing though there is one."""
+    oracle(
+        "Evolving Wilds",
+        "{T}, Sacrifice this land: Search your library for a basic land card, put it onto the "
+        "battlefield tapped, then shuffle.",
+    )
+    g = game()
+    others = library(g, 0, 1, "Bloodfell Caves") + library(g, 0, 1, "Stab")
+    (forest,) = library(g, 0, 1, "Forest")
+    wilds = put(g, "Evolving Wilds")
+    g.tap(wilds)  # the {T} of the cost: the game's to pay
+    choose, seen = _searches(lambda found: found[0])
+    cards.pay_costs(g, "Evolving Wilds", ability("Evolving Wilds", "activated"), wilds, 0, pool=FDN)
+    cards.resolve(g, "Evolving Wilds", 0, ability=0, source=wilds, pool=FDN, choose=choose)
+    (req,) = seen
+    assert req.candidates == (forest,) and req.min == 0
+    (land,) = battlefield(g, 0)
+    assert g.name(land) == "Forest" and g.is_tapped(land)
+    assert sorted(g.objects("library", 0)) == others
+    assert [g.name(x) for x in g.objects("graveyard", 0)] == ["Evolving Wilds"]
+    nothing, _ = _searches(lambda found: None)
+    library(g, 0, 1, "Plains")
+    cards.resolve(g, "Evolving Wilds", 0, ability=0, source=wilds, pool=FDN, choose=nothing)
+    assert battlefield(g, 0) == [land]
+
+
+def test_solemn_simulacrum(game):
+    """'When this creature enters, you may search your library for a basic land card, put that
+    card onto the battlefield tapped, then shuffle. When this creature dies, you may draw a
+    card.'"""
+    oracle(
+        "Solemn Simulacrum",
+        "When this creature enters, you may search your library for a basic land card, put that "
+        "card onto the battlefield tapped, then shuffle.\nWhen this creature dies, you may draw "
+        "a card.",
+    )
+    g = game()
+    library(g, 0, 1, "Swamp")
+    solemn = put(g, "Solemn Simulacrum")
+    (f,) = fired(g)
+    resolve(g, f)
+    (swamp,) = battlefield(g, 0, "Swamp")
+    assert g.is_tapped(swamp)
+    library(g, 0, 1, "Stab")
+    g.destroy(solemn)
+    (f,) = fired(g)
+    resolve(g, f)
+    assert drawn(g) == ["Stab"]
+
+
+MILLER = Card(
+    name="Test Mill Three",
+    cost="{B}",
+    types=("sorcery",),
+    oracle="Mill three cards.",
+    abilities=(Spell(Mill(YOU, 3)),),
+)
+MILLING = CardPool([MILLER], name="milling")
+
+
+def test_mill_puts_the_top_cards_into_the_graveyard_701_17(game):
+    """701.17a: the top cards (a bare kernel's lowest ids) go to the graveyard; 701.17b: with
+    fewer in the library, all of them."""
+    g = game()
+    lib = library(g, 0, 4)
+    cards.resolve(g, MILLER.name, 0, pool=MILLING)
+    assert sorted(g.objects("library", 0)) == lib[3:]
+    assert len(g.objects("graveyard", 0)) == 3 + 1  # and the sorcery itself
+    cards.resolve(g, MILLER.name, 0, pool=MILLING)
+    assert g.objects("library", 0) == [] and len(g.objects("graveyard", 0)) == 6
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_mill_in_the_duel_701_17(impl):
+    """The duel's library: the top three cards are milled, public in the graveyard after."""
+    d = impl(
+        ["Swamp"] * 40, ["Swamp"] * 40, pool=FDN | MILLING, seed=3, auto_pass=False, mulligans=False
+    )
+    while d.step() != "main1":
+        d.apply_action(0)
+    a = d.active_player()
+    for name in ("Stab", "Plains", "Forest"):
+        d.add_card(a, name, "library")  # the top last
+    d.add_card(a, "Swamp", "battlefield")
+    d.add_card(a, MILLER.name, "hand")
+    size = d.library_size(a)
+    _act(d, f"cast {MILLER.name}")
+    _pass_until(d, lambda: d.library_size(a) == size - 3)
+    names = sorted(d.game.name(x) for x in d.game.objects("graveyard", a))
+    assert names == ["Forest", "Plains", "Stab", MILLER.name]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_the_searching_player_chooses_and_the_opponent_sees_nothing_701_23a(impl):
+    """Grim Tutor in the duel: the ``choose_card`` decision is its caster's, one option per
+    distinct card of its library (no "find nothing": 701.23b); the opponent's observation shows
+    no option (the library's cards are hidden, 701.23a); the card found goes to the hand, the
+    opponent seeing a hand one card larger only."""
+    d = _duel(impl)
+    a = d.active_player()
+    b = 1 - a
+    d.add_card(a, "Forest", "library")
+    for _ in range(3):
+        d.add_card(a, "Swamp", "battlefield")
+    d.add_card(a, "Grim Tutor", "hand")
+    _act(d, "cast Grim Tutor")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert d.current_player() == a
+    assert _words(d) == ["find Forest (option 0)", "find Swamp (option 1)"]
+    assert d.observation_tensor(a)[OPTIONS_AT] == 1
+    assert not d.observation_tensor(b)[OPTIONS_AT:].any()
+    hand = len(d.hand(a))
+    _act(d, "find Forest")
+    assert "Forest" in d.hand(a) and len(d.hand(a)) == hand + 1
+    assert d.game.life(a) == 17 and d.decision() == "priority"
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_evolving_wilds_in_the_duel_may_find_nothing_701_23b(impl):
+    """Evolving Wilds: the land is sacrificed as a cost; its search offers "find nothing" and
+    the basic lands of the library (the Grim Tutor there isn't one); the land found enters
+    tapped."""
+    d = _duel(impl)
+    a = d.active_player()
+    d.add_card(a, "Grim Tutor", "library")
+    d.add_card(a, "Plains", "library")
+    d.add_card(a, "Evolving Wilds", "battlefield")
+    _act(d, "activate Evolving Wilds")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _words(d) == ["find nothing", "find Plains (option 0)", "find Swamp (option 1)"]
+    _act(d, "find Plains")
+    (plains,) = _named(d, a, "Plains")
+    assert d.is_tapped(plains) and _named(d, a, "Evolving Wilds") == []
+
+
+LIBRARY = _deck(
+    {"Swamp": 8, "Forest": 6, "Evolving Wilds": 3},
+    [
+        "Grim Tutor",
+        "Rune-Scarred Demon",
+        "Solemn Simulacrum",
+        "Stab",
+        "Vampire Nighthawk",
+        "Hero's Downfall",
+        "Llanowar Elves",
+        "Giant Growth",
+        "Diregraf Ghoul",
+    ],
+)
+
+
+@pytest.mark.parametrize("seed", [21, 22, 23])
+def test_the_library_cards_play_alike_in_both_duels(seed):
+    """Searches (their decisions and the shuffles after) play the same games in both duels."""
+    assert all(c.playable for c in coverage.coverage(LIBRARY))
+    play_alike(LIBRARY, BOROS, seed)
