@@ -6,7 +6,7 @@ opponent sees none of it; milling (701.17) through a test card."""
 from __future__ import annotations
 
 import pytest
-from cardstate import cards
+from cardstate import agents, cards
 from cardstate.cards import CardPool, coverage
 from cardstate.cards.vocab import YOU, Card, Mill, Spell
 from cardstate.duel import Duel
@@ -248,3 +248,38 @@ def test_the_library_cards_play_alike_in_both_duels(seed):
     """Searches (their decisions and the shuffles after) play the same games in both duels."""
     assert all(c.playable for c in coverage.coverage(LIBRARY))
     play_alike(LIBRARY, BOROS, seed)
+
+
+def _first_search(seed):
+    """A random game of the library deck played to its first search decision, or None."""
+    d = Duel(LIBRARY, BOROS, pool="fdn", seed=seed, turn_limit=30)
+    agent = agents.RandomAgent(seed)
+    while not d.is_terminal() and d.decision() != "choose_card":
+        d.apply_action(agent.act(d))
+    return None if d.is_terminal() or len(d.legal_actions()) < 2 else d
+
+
+def test_a_search_decision_leaks_no_hidden_card_to_search():
+    """The searching player's MCTS decides its search from what it sees: the same decision and
+    statistics on the duel and on a resample for that player (its opponent's hidden cards dealt
+    again, its own library shuffled: the same cards to find). A resample for its opponent deals
+    the searcher's library anew: the search goes on, finding nothing if the card chosen is no
+    longer there."""
+    compared = 0
+    for seed in range(30):
+        d = _first_search(seed)
+        if d is None:
+            continue
+        q = d.current_player()
+        other = d.resample(q, 500 + seed)
+        assert other.legal_actions() == d.legal_actions()
+        a, b = (agents.MCTSAgent(simulations=30, seed=seed) for _ in "ab")
+        assert a.act(d) == b.act(other)
+        assert a.root_stats() == b.root_stats()
+        theirs = d.resample(1 - q, seed)
+        theirs.apply_action(theirs.legal_actions()[-1])
+        assert theirs.decision() != "choose_card" or theirs.current_player() == q
+        compared += 1
+        if compared == 2:
+            break
+    assert compared == 2

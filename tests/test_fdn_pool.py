@@ -277,7 +277,10 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    assert len(DEFINED) - len(unplayable) == 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 4 + 3 + 4 + 16
+    assert (
+        len(DEFINED) - len(unplayable)
+        == 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 4 + 3 + 4 + 16
+    )
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",
     )

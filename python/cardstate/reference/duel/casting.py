@@ -81,8 +81,8 @@ class _DuelResolution(interpreter.Resolution):
 
         side = self.duel.sides[p & 1]
         at = [i for i, c in enumerate(side.library) if c == card]
-        if not at:
-            raise ValueError(f"card {card} is not in player {p}'s library")
+        if not at:  # a library dealt anew by a resample: the search finds nothing
+            return None
         i = at[-1]
         c = side.library.pop(i)
         side.bottom = min(side.bottom, i)

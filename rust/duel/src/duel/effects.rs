@@ -2,19 +2,16 @@
 //! abilities (602), triggered abilities (603) and resolution (608) with its choices as
 //! decisions; their targets are `targets.rs`'s.
 
-use cardstate_core::Game;
 use cardstate_core::Zone;
 use cardstate_effects::model::Ability;
-use cardstate_effects::runtime::{Choice, ChoiceRequest, Ctx, Host, Resolution};
+use cardstate_effects::runtime::{Choice, ChoiceRequest, Ctx, Resolution};
 use cardstate_effects::triggers::{fired_among_with_history, GameEvent};
 use cardstate_effects::CardDb;
 
+use super::host::DuelHost;
 use crate::actions;
 use crate::cards::CardId;
-use crate::duel::{
-    insert_sorted, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS, NO_CARD,
-};
-use crate::rng::SplitMix;
+use crate::duel::{Casting, Duel, ItemKind, Pending, StackItem, MAX_TARGETS, NO_CARD};
 use cardstate_core::keywords::{Keywords, Types};
 
 /// A resolution waiting for its controller's answer.
@@ -27,180 +24,6 @@ pub struct Resolving {
     /// replacement effects (616.1): the effects chosen so far, in order (`index` unused).
     pub index: u32,
     pub chosen: Vec<u32>,
-}
-
-/// Draws, discards and tapping for the runtime, on the duel's own lists.
-struct DuelHost<'a> {
-    sides: &'a mut [Side; 2],
-    /// `Cache::hand_changes`, counted for each card drawn or discarded.
-    hand_changes: &'a mut [u32; 2],
-    db: &'static CardDb,
-    /// The player of each card drawn, in order (the duel notes them: `Duel::note_drew`).
-    drew: &'a mut smallvec::SmallVec<[u8; 4]>,
-    /// The duel's random numbers: a library is shuffled with them (701.24a).
-    rng: &'a mut SplitMix,
-}
-
-impl Host for DuelHost<'_> {
-    fn draw(&mut self, _game: &mut Game, player: u32, n: u64) -> cardstate_effects::Result<u64> {
-        let side = &mut self.sides[player as usize & 1];
-        for k in 0..n {
-            match side.draw_top() {
-                Some(c) => {
-                    insert_sorted(&mut side.hand, c);
-                    let changes = &mut self.hand_changes[player as usize & 1];
-                    *changes = changes.wrapping_add(1);
-                    self.drew.push(player as u8 & 1);
-                }
-                None => {
-                    side.drew_from_empty = true;
-                    return Ok(n - k);
-                }
-            }
-        }
-        Ok(0)
-    }
-
-    fn set_tapped(
-        &mut self,
-        game: &mut Game,
-        id: u32,
-        tapped: bool,
-    ) -> cardstate_effects::Result<()> {
-        // The kernel keeps the tapped status.
-        if tapped {
-            game.tap(id)?;
-        } else {
-            game.untap(id)?;
-        }
-        Ok(())
-    }
-
-    fn hand(&self, _game: &Game, player: u32, out: &mut Vec<u32>) {
-        out.clear();
-        out.extend(
-            self.sides[player as usize & 1]
-                .hand
-                .iter()
-                .map(|&c| u32::from(c)),
-        );
-    }
-
-    /// The card leaves the hand for its owner's graveyard, where it is a kernel object (the
-    /// opponent has seen it: it leaves the cards it can't tell apart).
-    fn discard(
-        &mut self,
-        game: &mut Game,
-        player: u32,
-        slot: usize,
-    ) -> cardstate_effects::Result<()> {
-        let p = player as usize & 1;
-        let side = &mut self.sides[p];
-        if slot >= side.hand.len() {
-            return Err(cardstate_effects::Error::Invalid(format!(
-                "player {player} has no hand slot {slot}"
-            )));
-        }
-        let c = side.hand.remove(slot);
-        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
-        self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
-        self.db.create_object(
-            game,
-            cardstate_effects::CardId(c),
-            false,
-            player,
-            Zone::Graveyard,
-        )?;
-        Ok(())
-    }
-
-    /// The library's cards, top first, by card id (the card ids are the database's).
-    fn library(
-        &self,
-        _game: &Game,
-        _db: &CardDb,
-        player: u32,
-        out: &mut Vec<(u32, cardstate_effects::CardId)>,
-    ) {
-        out.clear();
-        let library = &self.sides[player as usize & 1].library;
-        out.extend(
-            library
-                .iter()
-                .rev()
-                .map(|&c| (u32::from(c), cardstate_effects::CardId(u16::from(c)))),
-        );
-    }
-
-    /// The topmost copy of the card leaves the library (the library is shuffled next). Onto
-    /// the battlefield it is public: a kernel object, and the opponent has seen it (it leaves
-    /// the cards it can't tell apart); into the hand it stays hidden (the opponent's count of
-    /// unseen cards, hand and library together, stays).
-    fn take_from_library(
-        &mut self,
-        game: &mut Game,
-        db: &CardDb,
-        player: u32,
-        card: u32,
-        to: Zone,
-    ) -> cardstate_effects::Result<Option<u32>> {
-        let p = player as usize & 1;
-        let side = &mut self.sides[p];
-        let Some(i) = side.library.iter().rposition(|&c| u32::from(c) == card) else {
-            return Err(cardstate_effects::Error::Invalid(format!(
-                "card {card} is not in player {player}'s library"
-            )));
-        };
-        let c = side.library.remove(i);
-        side.bottom = side.bottom.min(i as u8);
-        if to == Zone::Hand {
-            insert_sorted(&mut side.hand, c);
-            self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
-            return Ok(None);
-        }
-        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
-        let id = db.create_object(
-            game,
-            cardstate_effects::CardId(u16::from(c)),
-            false,
-            player,
-            to,
-        )?;
-        Ok(Some(id))
-    }
-
-    /// 701.24a: the whole library in a random order, which no player knows (`resample` deals
-    /// it again: the cards put on the bottom are no longer known there).
-    fn shuffle_library(&mut self, _game: &mut Game, player: u32) {
-        let side = &mut self.sides[player as usize & 1];
-        self.rng.shuffle(&mut side.library.0);
-        side.bottom = 0;
-    }
-
-    /// The top cards go to the graveyard, public there (they leave the unseen cards).
-    fn mill(
-        &mut self,
-        game: &mut Game,
-        db: &CardDb,
-        player: u32,
-        n: u64,
-    ) -> cardstate_effects::Result<()> {
-        let side = &mut self.sides[player as usize & 1];
-        for _ in 0..n {
-            let Some(c) = side.draw_top() else {
-                break;
-            };
-            side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
-            db.create_object(
-                game,
-                cardstate_effects::CardId(u16::from(c)),
-                false,
-                player,
-                Zone::Graveyard,
-            )?;
-        }
-        Ok(())
-    }
 }
 
 impl Duel {
