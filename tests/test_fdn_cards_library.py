@@ -1,7 +1,8 @@
 """The Foundations cards of the library's operations do what their Oracle text says: searching
-(701.23) and shuffling (701.24) on both bare implementations (the ``game`` fixture) and in both
-duels, where the searching player chooses the card (the ``choose_card`` decision) and the
-opponent sees none of it; milling (701.17) through a test card."""
+(701.23) and shuffling (701.24), surveilling (701.25) on both bare implementations (the ``game``
+fixture) and in both duels, where the searching or surveilling player chooses the cards (the
+``choose_card`` decision) and the opponent sees none of it; milling (701.17) through a test
+card."""
 
 from __future__ import annotations
 
@@ -11,7 +12,19 @@ from cardstate.cards import CardPool, coverage
 from cardstate.cards.vocab import YOU, Card, Mill, Spell
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
-from fdn_support import FDN, ability, battlefield, cast, drawn, fired, library, oracle, put, resolve
+from fdn_support import (
+    FDN,
+    ability,
+    activate,
+    battlefield,
+    cast,
+    drawn,
+    fired,
+    library,
+    oracle,
+    put,
+    resolve,
+)
 from test_fdn_duel import BOROS, _deck, play_alike
 from test_fdn_duel_choices import _act, _duel, _named, _pass_until, _words
 
@@ -20,12 +33,12 @@ OPTIONS_AT = 5792  # the observation's options (``options[0].offered`` onwards)
 
 
 def _searches(pick):
-    """A chooser answering a search with ``pick(candidates)``, every other choice as
-    ``cards.auto_choice``; the search requests seen, in order."""
+    """A chooser answering a search or a surveil with ``pick(candidates)``, every other choice
+    as ``cards.auto_choice``; the search and surveil requests seen, in order."""
     seen = []
 
     def choose(game, who, req):
-        if req.kind != "search":
+        if req.kind not in ("search", "surveil"):
             return cards.auto_choice(game, who, req)
         seen.append(req)
         return pick(req.candidates)
@@ -142,6 +155,106 @@ def test_solemn_simulacrum(game):
     assert drawn(g) == ["Stab"]
 
 
+def test_wary_thespian(game):
+    """'When this creature enters or dies, surveil 1.' — 701.25a: the controller looks at the
+    top card and may put it into its graveyard; kept, it stays on top (the next draw)."""
+    oracle(
+        "Wary Thespian",
+        "When this creature enters or dies, surveil 1. (Look at the top card of your library. "
+        "You may put it into your graveyard.)",
+    )
+    g = game()
+    top, second = library(g, 0, 1, "Stab") + library(g, 0, 1, "Forest")
+    thespian = put(g, "Wary Thespian")
+    (f,) = fired(g)
+    choose, seen = _searches(lambda looked: list(looked))
+    resolve(g, f, choose=choose)
+    (req,) = seen
+    assert (req.kind, req.player, req.candidates) == ("surveil", 0, (top,))
+    assert [g.name(x) for x in g.objects("graveyard", 0)] == ["Stab"]
+    g.destroy(thespian)
+    (f,) = fired(g)
+    resolve(g, f)  # auto_choice keeps it on top
+    assert g.objects("library", 0) == [second]
+
+
+def test_lightshell_duo(game):
+    """'When this creature enters, surveil 2.' — any number of the two: the second one alone
+    into the graveyard, the first stays on top; with one card in the library only it is looked
+    at; with none nothing is asked."""
+    oracle(
+        "Lightshell Duo",
+        "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of "
+        "turn.)\nWhen this creature enters, surveil 2. (Look at the top two cards of your "
+        "library, then put any number of them into your graveyard and the rest on top of your "
+        "library in any order.)",
+    )
+    g = game()
+    lib = library(g, 0, 1, "Stab") + library(g, 0, 2, "Forest")
+    choose, seen = _searches(lambda looked: [looked[1]])
+    put(g, "Lightshell Duo")
+    (f,) = fired(g)
+    resolve(g, f, choose=choose)
+    assert seen[0].candidates == tuple(lib[:2]) and seen[0].max == 2
+    assert sorted(g.objects("library", 0)) == [lib[0], lib[2]]
+    assert [g.name(x) for x in g.objects("graveyard", 0)] == ["Forest"]
+    r = cards.Resolution(g, "Lightshell Duo", 0, ability=1, source=None, pool=FDN)
+    assert r.run().candidates == (lib[0], lib[2])
+    with pytest.raises(ValueError):
+        r.answer([lib[1]])
+    r.answer([lib[0], lib[2]])
+    assert isinstance(r.run(), cards.Outcome) and g.objects("library", 0) == []
+    put(g, "Lightshell Duo")
+    (f,) = fired(g)
+    resolve(g, f, choose=choose)
+    assert len(seen) == 1
+
+
+def test_rune_sealed_wall(game):
+    """'Defender / {T}: Surveil 1.'"""
+    oracle(
+        "Rune-Sealed Wall",
+        "Defender\n{T}: Surveil 1. (Look at the top card of your library. You may put it into "
+        "your graveyard.)",
+    )
+    g = game()
+    library(g, 0, 1, "Stab")
+    wall = put(g, "Rune-Sealed Wall")
+    assert g.has_keyword(wall, "defender")
+    choose, _ = _searches(lambda looked: list(looked))
+    activate(g, wall, "Rune-Sealed Wall", choose=choose)
+    assert [g.name(x) for x in g.objects("graveyard", 0)] == ["Stab"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_surveil_in_the_duel_one_card_at_a_time_701_25a(impl):
+    """Lightshell Duo in the duel: the ``choose_card`` decision is its controller's, one option
+    per card looked at (top first), chosen one at a time into the graveyard until "keep the rest
+    on top"; the opponent's observation shows none of them."""
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    d.add_card(a, "Forest", "library")
+    d.add_card(a, "Stab", "library")  # the top
+    for _ in range(4):
+        d.add_card(a, "Island", "battlefield")
+    d.add_card(a, "Lightshell Duo", "hand")
+    size = d.library_size(a)
+    _act(d, "cast Lightshell Duo")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert d.current_player() == a
+    assert _words(d) == [
+        "keep the rest on top",
+        "put Stab into your graveyard (option 0)",
+        "put Forest into your graveyard (option 1)",
+    ]
+    assert not d.observation_tensor(1 - a)[OPTIONS_AT:].any()
+    _act(d, "put Forest")
+    assert _words(d) == ["keep the rest on top", "put Stab into your graveyard (option 0)"]
+    _act(d, "keep the rest")
+    assert d.library_size(a) == size - 1
+    assert [d.game.name(x) for x in d.game.objects("graveyard", a)] == ["Forest"]
+
+
 MILLER = Card(
     name="Test Mill Three",
     cost="{B}",
@@ -228,14 +341,16 @@ def test_evolving_wilds_in_the_duel_may_find_nothing_701_23b(impl):
 
 
 LIBRARY = _deck(
-    {"Swamp": 8, "Forest": 6, "Evolving Wilds": 3},
+    {"Swamp": 6, "Forest": 5, "Island": 4, "Evolving Wilds": 2},
     [
         "Grim Tutor",
         "Rune-Scarred Demon",
         "Solemn Simulacrum",
+        "Lightshell Duo",
+        "Wary Thespian",
+        "Rune-Sealed Wall",
         "Stab",
         "Vampire Nighthawk",
-        "Hero's Downfall",
         "Llanowar Elves",
         "Giant Growth",
         "Diregraf Ghoul",
@@ -245,7 +360,8 @@ LIBRARY = _deck(
 
 @pytest.mark.parametrize("seed", [21, 22, 23])
 def test_the_library_cards_play_alike_in_both_duels(seed):
-    """Searches (their decisions and the shuffles after) play the same games in both duels."""
+    """Searches (their decisions and the shuffles after) and surveils play the same games in
+    both duels."""
     assert all(c.playable for c in coverage.coverage(LIBRARY))
     play_alike(LIBRARY, BOROS, seed)
 

@@ -1074,11 +1074,13 @@ class CardResolution:
         ``("callback", index)``, ``("order", player, entity, effect ids)`` (616.1),
         ``("discard", player, n, hand)`` (701.9b: the hand's cards in slot order),
         ``("search", player, cards, may_fail)`` (701.23a-b: the library objects it can find,
-        ascending)."""
+        ascending), ``("surveil", player, cards)`` (701.25a: the library's top objects, top
+        first)."""
     def answer(self, value: Any) -> None:
         """Answers the pending choice: a bool, a list of ids (proliferate candidates, or the
         effects of an order, those first in that order), an int, None (callback), a list of
-        hand slots (discard), or the card found or None (search)."""
+        hand slots (discard), the card found or None (search), or the positions of the cards
+        put into the graveyard (surveil)."""
 
 @final
 class DuelBatch:

@@ -129,7 +129,9 @@ class ChoiceRequest:
     those ids; not asked when the player must discard its whole hand) or ``"search"`` (701.23a:
     ``player`` finds one of ``candidates``, the library cards it can find, ascending, or none
     when ``min`` is 0, 701.23b; answered with the card's id or None; not asked when there is
-    no candidate)."""
+    no candidate) or ``"surveil"`` (701.25a: ``player`` looks at ``candidates``, the top cards
+    of its library, top first, and answers with the ids of those it puts into its graveyard).
+    """
 
     kind: str
     pay_energy: int = 0
@@ -181,6 +183,9 @@ def _request(t: tuple[Any, ...]) -> ChoiceRequest | Outcome | int:
     if kind == "search":
         least = 0 if t[3] else 1
         return ChoiceRequest("search", candidates=tuple(t[2]), player=int(t[1]), min=least, max=1)
+    if kind == "surveil":
+        cards = tuple(t[2])
+        return ChoiceRequest("surveil", candidates=cards, player=int(t[1]), max=len(cards))
     assert kind == "callback"
     return int(t[1])
 
@@ -309,7 +314,7 @@ class Resolution:
         ruleset a mapping id -> the one kind of counter it gets, old 701.23a), an int
         ("amount"), effect ids ("order": those first, in that order, 616.1), the ids of the
         cards discarded ("discard", 701.9b), the id of the card found or None ("search",
-        701.23a-b)."""
+        701.23a-b), the ids of the cards put into the graveyard ("surveil", 701.25a)."""
         if isinstance(value, Mapping):
             value = dict(value)
         elif isinstance(value, Iterable):
@@ -322,6 +327,13 @@ class Resolution:
             if any(v not in hand for v in value):
                 raise ValueError(f"a discard choice names cards of the hand {list(hand)}")
             value = [hand.index(v) for v in value]
+        if request is not None and request.kind == "surveil":
+            if not isinstance(value, list):
+                raise TypeError("a surveil is answered with the ids of cards looked at")
+            top = request.candidates
+            if any(v not in top for v in value):
+                raise ValueError(f"a surveil names cards looked at {list(top)}")
+            value = [top.index(v) for v in value]
         self._r.answer(value)
 
 
@@ -351,9 +363,9 @@ Chooser = Callable[[Any, int, ChoiceRequest], Any]
 
 def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
     """A deterministic default: "may" yes, amounts the most, the kernel's order of replacement
-    effects, the first cards of the hand to discard, the first card a search can find, and
-    proliferate choosing what helps the controller by polarity (its own and its permanents'
-    good kinds, the others' bad kinds)."""
+    effects, the first cards of the hand to discard, the first card a search can find, every
+    card surveilled kept on top, and proliferate choosing what helps the controller by
+    polarity (its own and its permanents' good kinds, the others' bad kinds)."""
     if request.kind == "may":
         return True
     if request.kind == "order":
@@ -364,6 +376,8 @@ def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
         return list(request.candidates[: request.max])
     if request.kind == "search":
         return request.candidates[0]
+    if request.kind == "surveil":
+        return []
     chosen = []
     kinds: dict[int, str] = {}
     for e in request.candidates:
@@ -426,7 +440,7 @@ def resolve(
         step = r.run()
         if isinstance(step, Outcome):
             break
-        who = step.player if step.kind in ("order", "discard", "search") else controller
+        who = step.player if step.kind in ("order", "discard", "search", "surveil") else controller
         r.answer(choose(game, who, step))
     if spell_object is not None:
         game.move(spell_object, "graveyard")

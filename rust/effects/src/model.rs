@@ -282,6 +282,11 @@ pub enum Op {
         who: Selector,
         n: Amount,
     },
+    /// The controller surveils `n` (701.25a): it looks at the top `n` cards of its library
+    /// and puts any number of them into its graveyard, the rest back on top.
+    Surveil {
+        n: Amount,
+    },
     /// The controller searches its library for a card with all of `types` and `supertypes`
     /// (none: any card), puts it `to` its hand or onto the battlefield (`tapped`), then
     /// shuffles (701.23a-b, 701.24a). A search for a card with a quality may find nothing
@@ -766,6 +771,7 @@ impl Op {
             | Op::Draw { n, .. }
             | Op::Discard { n, .. }
             | Op::Mill { n, .. }
+            | Op::Surveil { n }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }
             | Op::GetEnergy { n, .. }

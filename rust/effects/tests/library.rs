@@ -1,5 +1,6 @@
 //! The library's operations in the Rust runtime on a bare kernel (its library: the library
-//! objects, the lowest id on top): milling (701.17), searching (701.23) and shuffling (701.24).
+//! objects, the lowest id on top): milling (701.17), searching (701.23) and shuffling (701.24),
+//! surveilling (701.25).
 use cardstate_core::{Game, Ruleset, Zone};
 use cardstate_effects::{place, CardDb, Choice, ChoiceRequest, Ctx, Resolution, Step};
 use serde_json::{json, Value};
@@ -40,6 +41,13 @@ fn form(search: Value) -> String {
             &[],
             json!([
             {"op": "mill", "who": {"s": "you"}, "n": {"a": "const", "n": 2}}]),
+        ),
+        card(
+            "Surveil Two",
+            &["sorcery"],
+            &[],
+            json!([
+            {"op": "surveil", "n": {"a": "const", "n": 2}}]),
         ),
         card("Odd", &["sorcery"], &[], json!([search])),
     ];
@@ -151,4 +159,29 @@ fn a_search_to_exile_or_for_an_unknown_type_is_refused() {
     ] {
         assert!(CardDb::from_json(&form(bad)).is_err());
     }
+}
+
+#[test]
+fn surveil_puts_any_number_of_the_top_cards_into_the_graveyard_701_25a() {
+    let db = db();
+    let (mut g, lib) = with_library(&db, &["Relic", "Wastes", "Relic"]);
+    let (mut r, step) = start(&db, &mut g, "Surveil Two");
+    let Step::Choice(ChoiceRequest::Surveil { player, cards }) = step else {
+        panic!("expected the surveil")
+    };
+    assert_eq!((player, cards), (0, lib[..2].to_vec()));
+    assert!(r.answer(Choice::Surveil(vec![2])).is_err());
+    assert!(r.answer(Choice::Surveil(vec![1, 1])).is_err());
+    r.answer(Choice::Surveil(vec![1])).unwrap();
+    assert!(matches!(r.run(&mut g, &db).unwrap(), Step::Done(_)));
+    assert_eq!(g.zone_objects(Zone::Library, 0), &[lib[0], lib[2]]);
+    let graveyard = g.zone_objects(Zone::Graveyard, 0);
+    assert_eq!(graveyard.len(), 1);
+    assert_eq!(g.name(graveyard[0]).unwrap(), "Wastes");
+    // With an empty library nothing is looked at and nothing asked.
+    let (mut empty, _) = with_library(&db, &[]);
+    assert!(matches!(
+        start(&db, &mut empty, "Surveil Two").1,
+        Step::Done(_)
+    ));
 }

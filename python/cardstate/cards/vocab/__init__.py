@@ -87,6 +87,7 @@ from cardstate.cards.vocab.effects import (
     Search,
     Seq,
     StrengthBecomes,
+    Surveil,
     SwitchPowerToughness,
     Tap,
     Untap,
@@ -233,4 +234,5 @@ __all__ = [
     "Discard",
     "Mill",
     "Search",
+    "Surveil",
 ]

@@ -99,6 +99,21 @@ class _DuelResolution(interpreter.Resolution):
         self.duel.rng.shuffle(side.library)
         side.bottom = 0
 
+    def library_to_graveyard(self, game: Any, p: int, positions: list[int]) -> None:
+        """The cards at those positions from the top go to the graveyard, public there (they
+        leave the unseen cards), top first."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        for k in positions:  # ascending from the top: descending indices, each left in place
+            i = len(side.library) - 1 - k
+            if i < 0:
+                continue
+            c = side.library.pop(i)
+            side.bottom = min(side.bottom, i)
+            side.unseen[c] = max(0, side.unseen[c] - 1)
+            _create(game, self.duel.cards[c].data, p, "graveyard")
+
     def mill(self, game: Any, p: int, n: int) -> None:
         """The top cards go to the graveyard, public there (they leave the unseen cards)."""
         from cardstate.reference.cards.place import _create
@@ -710,6 +725,9 @@ class Stack(DuelState):
         if kind == "search":  # 701.23a: one of the candidates (the first 16); 701.23b: none
             n = min(len(r.request[2]), actions.OPTION_SLOTS)
             return ([actions.NO] if r.request[3] else []) + [actions.OPTION + k for k in range(n)]
+        if kind == "surveil":  # 701.25a: NO keeps the rest; a card not chosen yet goes
+            n = min(len(r.request[2]), actions.OPTION_SLOTS)
+            return [actions.NO] + [actions.OPTION + k for k in range(n) if k not in r.chosen]
         return self.legal_numbers()
 
     def resolve_discard(self, slot: int) -> None:
@@ -742,6 +760,19 @@ class Stack(DuelState):
             return
         self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
 
+    def resolve_surveil(self) -> None:
+        """The surveilling player is done choosing: the cards chosen go to the graveyard, the
+        rest stay on top (701.25a); the interpreter goes on."""
+        r = self.resolving
+        assert r is not None
+        self.resolving = None
+        try:
+            r.res.answer(list(r.chosen))
+        except (TypeError, ValueError):
+            self.after_resolution(r.item, False)
+            return
+        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+
     def resolve_decision(self, yes: bool | None, amount: int | None) -> None:
         """The answer to a choice: yes or no to a "may"; an amount; proliferate asks yes or no
         for each candidate in turn (701.34a: any number of them)."""
@@ -752,6 +783,8 @@ class Stack(DuelState):
             return  # answered by resolve_order (an option) or resolve_discard (hand slots)
         if kind == "search":
             return self.resolve_search(None)  # NO: the search finds nothing (701.23b)
+        if kind == "surveil":
+            return self.resolve_surveil()  # NO: the rest stay on top (701.25a)
         if kind == "proliferate":
             candidates = r.request[1]
             if yes:
@@ -787,6 +820,13 @@ class Stack(DuelState):
         if self.resolving is not None and self.resolving.request[0] == "search":
             cards = self.resolving.request[2]
             return self.resolve_search(cards[k] if k < len(cards) else None)
+        if self.resolving is not None and self.resolving.request[0] == "surveil":
+            # 701.25a: the card at position k goes to the graveyard; with every card chosen,
+            # the interpreter goes on.
+            self.resolving.chosen.append(k)
+            if len(self.resolving.chosen) == len(self.resolving.request[2]):
+                self.resolve_surveil()
+            return
         order = self.resolve_order_choice()
         r = self.resolving
         if order is None or r is None:

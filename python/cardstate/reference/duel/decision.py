@@ -43,7 +43,7 @@ DECISION_NAMES = (
     "bottom",  # a card to put on the bottom of the library (103.5)
     "discard",  # a card to discard (514.1)
     "assign_damage",  # the damage assigned to the subject in a division (510.1c, 702.19b)
-    "choose_card",  # a card among searched ones (701.23a), or none (701.23b)
+    "choose_card",  # a card among searched (701.23a) or surveilled (701.25a) ones, or none
     "sacrifice",  # a permanent to sacrifice as a cost (701.21a, 601.2h)
     "begin",  # no decision: the step's turn-based actions are being done
     "over",  # the game is over
@@ -81,6 +81,7 @@ _RESOLVE_KINDS = {
     "order": "option",
     "discard": "discard",
     "search": "choose_card",  # 701.23a-b: a card among the searched ones, or none
+    "surveil": "choose_card",  # 701.25a: the next card into the graveyard, or none more
 }
 """The decision each kind of resolution request makes (the others: ``yes_no``)."""
 
@@ -131,7 +132,7 @@ class Decisions(DuelState):
         (``NO_CARD`` for an effect without a source of the pool); the cards a search can find
         (701.23a)."""
         if self.pending == RESOLVE and self.resolving is not None:
-            if self.resolving.request[0] == "search":
+            if self.resolving.request[0] in ("search", "surveil"):
                 return list(self.resolving.request[2][:16])
         choice = (
             self.order_choice()

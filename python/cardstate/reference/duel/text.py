@@ -64,12 +64,16 @@ class Text(DuelState):
             return "keep your hand" if kind == "yes" else "mulligan"
         if self.pending == CHOOSE_COST and kind in ("yes", "no"):
             return "yes, pay the alternative cost" if kind == "yes" else "no, pay the mana cost"
-        if self.decision() == "choose_card":  # 701.23a-b: the card the search finds, or none
+        if self.decision() == "choose_card":  # 701.23a-b, 701.25a
             cards = self.decision_options()
+            surveil = self.resolving is not None and self.resolving.request[0] == "surveil"
             if kind == "option" and i < len(cards):
-                return f"find {self.cards[cards[i]].name} (option {i})"
+                name = self.cards[cards[i]].name
+                if surveil:
+                    return f"put {name} into your graveyard (option {i})"
+                return f"find {name} (option {i})"
             if kind == "no":
-                return "find nothing"
+                return "keep the rest on top" if surveil else "find nothing"
         if (
             self.pending in (BOTTOM, DISCARD, DISCARD_COST)
             and kind == "hand"

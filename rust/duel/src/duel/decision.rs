@@ -39,7 +39,8 @@ pub enum Decision {
     /// The damage assigned to the subject in the division of an attacking creature's combat
     /// damage (510.1c, 702.19b).
     AssignDamage,
-    /// A card among searched ones (701.23a), or none (701.23b).
+    /// A card among searched ones (701.23a), or none (701.23b); the next card surveilled into
+    /// the graveyard, or none more (701.25a).
     ChooseCard,
     /// A permanent to sacrifice as a cost (701.21a, 601.2h).
     Sacrifice,
@@ -110,7 +111,9 @@ impl Duel {
                 Some(ChoiceRequest::Amount { .. }) => Decision::Number,
                 Some(ChoiceRequest::Order { .. }) => Decision::Option,
                 Some(ChoiceRequest::Discard { .. }) => Decision::Discard,
-                Some(ChoiceRequest::Search { .. }) => Decision::ChooseCard,
+                Some(ChoiceRequest::Search { .. } | ChoiceRequest::Surveil { .. }) => {
+                    Decision::ChooseCard
+                }
                 // A callback never waits for a decision (the duel runs no Python).
                 _ => Decision::YesNo,
             },
@@ -179,8 +182,11 @@ impl Duel {
     pub fn decision_options(&self, out: &mut SmallVec<[CardId; 16]>) {
         out.clear();
         let mut ids = SmallVec::new();
-        // 701.23a: the cards the search can find, by their cards.
-        if let (Pending::Resolve, Some(ChoiceRequest::Search { cards, .. })) = (
+        // 701.23a: the cards the search can find; 701.25a: the cards looked at, top first.
+        if let (
+            Pending::Resolve,
+            Some(ChoiceRequest::Search { cards, .. } | ChoiceRequest::Surveil { cards, .. }),
+        ) = (
             self.state.pending,
             self.state.resolving.as_ref().map(|r| &r.request),
         ) {

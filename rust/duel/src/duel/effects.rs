@@ -623,6 +623,16 @@ impl Duel {
                 let n = cards.len().min(actions::OPTION_SLOTS as usize) as u32;
                 out.extend((0..n).map(|k| crate::actions::OPTION + k));
             }
+            // 701.25a: NO keeps the rest on top; a card not chosen yet goes to the graveyard.
+            ChoiceRequest::Surveil { cards, .. } => {
+                out.push(crate::actions::NO);
+                let n = cards.len().min(actions::OPTION_SLOTS as usize) as u32;
+                out.extend(
+                    (0..n)
+                        .filter(|k| !r.chosen.contains(k))
+                        .map(|k| crate::actions::OPTION + k),
+                );
+            }
             // 701.9b: a card of the hand not chosen yet; of equal cards only the first slot.
             // The hand is read from the side (a resample for the opponent deals it again).
             ChoiceRequest::Discard { player, .. } => {
@@ -690,6 +700,17 @@ impl Duel {
             let found = cards.get(k).copied();
             return self.resolve_search(found);
         }
+        if let Some(r) = self.state.resolving.as_mut() {
+            if let ChoiceRequest::Surveil { cards, .. } = &r.request {
+                // 701.25a: the card at position k goes to the graveyard; with every card
+                // chosen, the runtime goes on.
+                r.chosen.push(k as u32);
+                if r.chosen.len() == cards.len() {
+                    self.resolve_surveil();
+                }
+                return;
+            }
+        }
         let mut left = smallvec::SmallVec::new();
         if self.resolve_order_choice(&mut left).is_none() {
             return;
@@ -725,12 +746,30 @@ impl Duel {
         }
     }
 
+    /// The surveilling player is done choosing: the cards chosen go to the graveyard, the
+    /// rest stay on top (701.25a); the runtime goes on.
+    fn resolve_surveil(&mut self) {
+        let r = self.state.resolving.take().expect("a resolution waiting");
+        let Resolving {
+            mut res,
+            item,
+            chosen,
+            ..
+        } = *r;
+        if res.answer(Choice::Surveil(chosen)).is_ok() {
+            self.continue_resolution(res, item);
+        } else {
+            self.after_resolution(item, Default::default());
+        }
+    }
+
     pub(crate) fn resolve_decision(&mut self, yes: Option<bool>, amount: Option<u32>) {
-        if let Some(ChoiceRequest::Search { .. }) =
-            self.state.resolving.as_ref().map(|r| &r.request)
-        {
+        match self.state.resolving.as_ref().map(|r| &r.request) {
             // NO: the search finds nothing (701.23b).
-            return self.resolve_search(None);
+            Some(ChoiceRequest::Search { .. }) => return self.resolve_search(None),
+            // NO: the rest stay on top (701.25a).
+            Some(ChoiceRequest::Surveil { .. }) => return self.resolve_surveil(),
+            _ => {}
         }
         let mut r = self.state.resolving.take().expect("a resolution waiting");
         let answer = match &r.request {
@@ -752,7 +791,8 @@ impl Duel {
             // by yes, no or an amount.
             ChoiceRequest::Order { .. }
             | ChoiceRequest::Discard { .. }
-            | ChoiceRequest::Search { .. } => {
+            | ChoiceRequest::Search { .. }
+            | ChoiceRequest::Surveil { .. } => {
                 self.state.resolving = Some(r);
                 return;
             }
@@ -763,6 +803,14 @@ impl Duel {
         } else {
             self.after_resolution(item, Default::default());
         }
+    }
+
+    /// Whether the decision is a surveil's (701.25a) rather than a search's.
+    pub(crate) fn surveilling(&self) -> bool {
+        matches!(
+            self.state.resolving.as_ref().map(|r| &r.request),
+            Some(ChoiceRequest::Surveil { .. })
+        )
     }
 
     /// The proliferate candidate being decided, if a proliferate is.

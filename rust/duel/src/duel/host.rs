@@ -182,4 +182,34 @@ impl Host for DuelHost<'_> {
         }
         Ok(())
     }
+
+    /// The cards at those positions from the top go to the graveyard, public there (they
+    /// leave the unseen cards), top first.
+    fn library_to_graveyard(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> cardstate_effects::Result<()> {
+        let side = &mut self.sides[player as usize & 1];
+        // Ascending positions from the top are descending indices: each removal leaves the
+        // indices still to come in place.
+        for &k in positions {
+            let Some(i) = side.library.len().checked_sub(1 + k as usize) else {
+                continue;
+            };
+            let c = side.library.remove(i);
+            side.bottom = side.bottom.min(i as u8);
+            side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+            db.create_object(
+                game,
+                cardstate_effects::CardId(u16::from(c)),
+                false,
+                player,
+                Zone::Graveyard,
+            )?;
+        }
+        Ok(())
+    }
 }

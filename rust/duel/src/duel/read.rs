@@ -123,6 +123,8 @@ impl Duel {
                         ChoiceRequest::Discard { player, .. } => player as u8,
                         // 701.23a: the searching player chooses.
                         ChoiceRequest::Search { player, .. } => player as u8,
+                        // 701.25a: the surveilling player chooses.
+                        ChoiceRequest::Surveil { player, .. } => player as u8,
                         _ => r.item.controller,
                     }),
             },

@@ -59,11 +59,20 @@ impl Duel {
                 let mut cards = smallvec::SmallVec::new();
                 self.decision_options(&mut cards);
                 if let Some(&c) = cards.get(k as usize) {
-                    return format!("find {} (option {k})", self.state.pool.name(c));
+                    let name = self.state.pool.name(c);
+                    return if self.surveilling() {
+                        format!("put {name} into your graveyard (option {k})")
+                    } else {
+                        format!("find {name} (option {k})")
+                    };
                 }
             }
             (Pending::Resolve, Action::No) if self.decision() == Decision::ChooseCard => {
-                return "find nothing".into();
+                return if self.surveilling() {
+                    "keep the rest on top".into()
+                } else {
+                    "find nothing".into()
+                };
             }
             (Pending::Bottom | Pending::Discard | Pending::DiscardCost, Action::Hand(i)) => {
                 if let Some(&c) = self.state.sides[me].hand.get(i as usize) {

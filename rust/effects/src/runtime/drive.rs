@@ -81,6 +81,8 @@ fn drive(
             Some(ChoiceRequest::Discard { n, .. }) => Choice::Discard((0..*n).collect()),
             // Fixed answers: the first candidate (701.23a).
             Some(ChoiceRequest::Search { cards, .. }) => Choice::Search(cards.first().copied()),
+            // Fixed answers: every card stays on top (701.25a).
+            Some(ChoiceRequest::Surveil { .. }) => Choice::Surveil(Vec::new()),
         };
         r.answer(choice)?;
     }

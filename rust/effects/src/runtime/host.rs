@@ -53,6 +53,15 @@ pub trait Host {
     /// `player` mills `n` cards (701.17a): the top `n` of its library go to its graveyard, as
     /// many as there are (701.17b).
     fn mill(&mut self, game: &mut Game, db: &CardDb, player: u32, n: u64) -> Result<()>;
+    /// `player` puts the cards at `positions` of its library (from the top, 0 the top card;
+    /// ascending) into its graveyard, in that order (701.25a: the surveilled cards it chose).
+    fn library_to_graveyard(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()>;
 }
 
 /// The bare kernel as host: a library is the library objects of its owner, the lowest id on
@@ -135,6 +144,24 @@ impl Host for KernelHost {
                 break;
             };
             game.move_to(card, Zone::Graveyard)?;
+        }
+        Ok(())
+    }
+
+    fn library_to_graveyard(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()> {
+        // The positions are those of `library` (objects of the database's cards).
+        let mut library = Vec::new();
+        self.library(game, db, player, &mut library);
+        for &k in positions {
+            if let Some(&(card, _)) = library.get(k as usize) {
+                game.move_to(card, Zone::Graveyard)?;
+            }
         }
         Ok(())
     }

@@ -244,6 +244,11 @@ pub enum ChoiceRequest {
         cards: Vec<u32>,
         may_fail: bool,
     },
+    /// 701.25a: `player` looks at `cards`, the top cards of its library (top first, as the
+    /// host names them), and chooses any number of them to put into its graveyard; the rest
+    /// stay on top in their order (the order is not chosen: docs/DUEL.md). Answered with
+    /// [`Choice::Surveil`]. Not asked when its library is empty.
+    Surveil { player: u32, cards: Vec<u32> },
 }
 
 /// At most this many effects are offered in one order choice (616.1; docs/DUEL.md).
@@ -267,6 +272,9 @@ pub enum Choice {
     Discard(Vec<u32>),
     /// 701.23a: the card found (one of the request's `cards`), or none (701.23b).
     Search(Option<u32>),
+    /// 701.25a: the positions (in the request's `cards`, top first) of the cards put into
+    /// the graveyard.
+    Surveil(Vec<u32>),
 }
 
 /// How a resolution ended.
@@ -499,6 +507,17 @@ impl Resolution {
                 }
                 true
             }
+            (Some(ChoiceRequest::Surveil { cards, .. }), Choice::Surveil(positions)) => {
+                for (i, &k) in positions.iter().enumerate() {
+                    if k as usize >= cards.len() {
+                        return invalid(format!("no card {k} of the {} looked at", cards.len()));
+                    }
+                    if positions[..i].contains(&k) {
+                        return invalid(format!("card {k} is given twice"));
+                    }
+                }
+                true
+            }
             (None, _) => return invalid("no choice is pending"),
             _ => false,
         };
@@ -560,7 +579,9 @@ impl Resolution {
             };
             if matches!(
                 req,
-                ChoiceRequest::Discard { .. } | ChoiceRequest::Search { .. }
+                ChoiceRequest::Discard { .. }
+                    | ChoiceRequest::Search { .. }
+                    | ChoiceRequest::Surveil { .. }
             ) {
                 // The operation discards the chosen cards through the host as it goes on.
                 self.answer = Some(answer);
@@ -617,7 +638,7 @@ impl Resolution {
                 self.that_much = *n;
             }
             // Discarded by the operation itself, through the host.
-            Choice::Done | Choice::Discard(_) | Choice::Search(_) => {}
+            Choice::Done | Choice::Discard(_) | Choice::Search(_) | Choice::Surveil(_) => {}
             Choice::Order(ids) => {
                 if let ChoiceRequest::Order {
                     effects, damage, ..

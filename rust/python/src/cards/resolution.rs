@@ -22,8 +22,9 @@ impl PyResolution {
     /// Runs until the end or a choice: ("done", fizzled, empty_draws, proliferated),
     /// ("may", pay_energy), ("proliferate", candidates), ("amount", min, max),
     /// ("callback", index), ("order", player, entity, effect ids) (616.1), ("discard",
-    /// player, n, hand) (701.9b: the hand's cards in slot order) or ("search", player, cards,
-    /// may_fail) (701.23a-b: the library objects it can find, ascending).
+    /// player, n, hand) (701.9b: the hand's cards in slot order), ("search", player, cards,
+    /// may_fail) (701.23a-b: the library objects it can find, ascending) or ("surveil",
+    /// player, cards) (701.25a: the library's top objects, top first).
     fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardResolution.run")?;
@@ -61,13 +62,17 @@ impl PyResolution {
                 cards,
                 may_fail,
             }) => ("search", player, cards, may_fail).into_pyobject(py),
+            Step::Choice(ChoiceRequest::Surveil { player, cards }) => {
+                ("surveil", player, cards).into_pyobject(py)
+            }
         }
     }
 
     /// Answers the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a dict id ->
     /// the kind it gets one more of), an int (amount), None (callback done), effect ids
     /// (order: those first, in that order, the others after in the kernel's order), hand slots
-    /// (discard), the card found or None (search).
+    /// (discard), the card found or None (search), the positions of the cards put into the
+    /// graveyard (surveil).
     fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let mut r = self
             .r
@@ -115,6 +120,14 @@ impl PyResolution {
             Some(ChoiceRequest::Discard { .. }) => {
                 Choice::Discard(value.extract::<Vec<u32>>().map_err(|_| {
                     PyTypeError::new_err("a discard choice is answered with a list of hand slots")
+                })?)
+            }
+            Some(ChoiceRequest::Surveil { .. }) => {
+                Choice::Surveil(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "a surveil is answered with the positions of the cards put into the \
+                         graveyard",
+                    )
                 })?)
             }
             Some(ChoiceRequest::Search { .. }) => {

@@ -67,4 +67,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.ReturnToBattlefield: zones.return_to_battlefield,
     v.Mill: library.mill,
     v.Search: library.search,
+    v.Surveil: library.surveil,
 }

@@ -1,4 +1,5 @@
-"""The library's operations: milling (701.17), searching (701.23) and shuffling (701.24)."""
+"""The library's operations: milling (701.17), searching (701.23) and shuffling (701.24),
+surveilling (701.25)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ from cardstate.vocabulary import MAGIC_TYPES, SUPERTYPES
 
 def mill(c: Emitter, e: v.Mill, ops: Ops) -> None:
     ops.append({"op": "mill", "who": c.selector(e.who), "n": c.amount(e.n)})
+
+
+def surveil(c: Emitter, e: v.Surveil, ops: Ops) -> None:
+    ops.append({"op": "surveil", "n": c.amount(e.n)})
 
 
 def search(c: Emitter, e: v.Search, ops: Ops) -> None:

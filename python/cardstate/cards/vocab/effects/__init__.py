@@ -31,7 +31,7 @@ from cardstate.cards.vocab.effects.damage import (
     PreventDamage,
     Regenerate,
 )
-from cardstate.cards.vocab.effects.library import Mill, Search
+from cardstate.cards.vocab.effects.library import Mill, Search, Surveil
 from cardstate.cards.vocab.effects.life import (
     GainLife,
     GetEnergy,
@@ -137,4 +137,5 @@ Effect = (
     | Discard
     | Mill
     | Search
+    | Surveil
 )

@@ -1,4 +1,5 @@
-"""The library's operations: milling (701.17), searching (701.23) and shuffling (701.24)."""
+"""The library's operations: milling (701.17), searching (701.23) and shuffling (701.24),
+surveilling (701.25)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,15 @@ class Mill:
     its graveyard, all of them if it has fewer (701.17b)."""
 
     who: Selector = YOU
+    n: Amount = 1
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """ "Surveil ``n``" (701.25a): the controller looks at the top ``n`` cards of its library and
+    puts any number of them into its graveyard, the rest back on top (in their order: the duels
+    don't ask for it, docs/DUEL.md)."""
+
     n: Amount = 1
 
 

@@ -1,4 +1,5 @@
-"""The library's operations: searching (701.23) and shuffling (701.24), milling (701.17)."""
+"""The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
+surveilling (701.25)."""
 
 from __future__ import annotations
 
@@ -59,6 +60,28 @@ class LibraryOps(ResolutionState):
                     game.tap(new)
         self.shuffle_library(game, me)
         return None
+
+    def op_surveil(self, game: Game, op: Card) -> Request | None:
+        """The controller surveils n (701.25a): a request ``("surveil", player, cards)`` of the
+        top n cards of its library (as ``library`` names them, top first; fewer if it has
+        fewer; none: nothing is asked), the chosen ones then go to its graveyard, top first;
+        the rest stay on top in their order."""
+        me = self.controller
+        if self.surveilled is None:
+            n = self.amount(game, op["n"])
+            top = [name for name, _ in self.library(game, me)[:n]]
+            return ("surveil", me, top) if top else None
+        positions, self.surveilled = sorted(self.surveilled), None
+        self.library_to_graveyard(game, me, positions)
+        return None
+
+    def library_to_graveyard(self, game: Game, p: int, positions: list[int]) -> None:
+        """p puts the cards at ``positions`` of its library (from the top, ascending) into its
+        graveyard, in that order (the positions of ``library``)."""
+        library = self.library(game, p)
+        for k in positions:
+            if k < len(library):
+                game.move(library[k][0], "graveyard")
 
     def library(self, game: Game, p: int) -> list[tuple[int, Card]]:
         """The cards of p's library, top first, each as the host names it with its card (a

@@ -1,4 +1,5 @@
-//! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17).
+//! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
+//! surveilling (701.25).
 
 use super::super::helpers::is_player;
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
@@ -97,6 +98,37 @@ impl Resolution {
             }
         }
         host.shuffle_library(game, me);
+        Ok(Flow::Next)
+    }
+
+    /// The controller surveils `n` (701.25a): a request of the top `n` cards of its library
+    /// (fewer if it has fewer; none: nothing is asked), the chosen ones then go to its
+    /// graveyard, top first; the rest stay on top in their order.
+    pub(super) fn surveil<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        n: &Amount,
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let mut positions = match self.answer.take() {
+            Some(Choice::Surveil(positions)) => positions,
+            _ => {
+                let n = self.amount(game, specs, n)?;
+                let mut library = Vec::new();
+                host.library(game, db, me, &mut library);
+                let top = library.len().min(usize::try_from(n).unwrap_or(usize::MAX));
+                if top == 0 {
+                    return Ok(Flow::Next);
+                }
+                let cards = library[..top].iter().map(|&(name, _)| name).collect();
+                return Ok(Flow::Ask(ChoiceRequest::Surveil { player: me, cards }));
+            }
+        };
+        positions.sort_unstable();
+        host.library_to_graveyard(game, db, me, &positions)?;
         Ok(Flow::Next)
     }
 }

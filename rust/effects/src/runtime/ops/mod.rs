@@ -77,6 +77,7 @@ impl Resolution {
             Op::CreateToken { card, n, who } => self.create_token(game, db, specs, card, n, who),
             Op::CounterSpell { what } => self.counter_spell(game, specs, what),
             Op::Mill { who, n } => self.mill(game, db, host, specs, who, n),
+            Op::Surveil { n } => self.surveil(game, db, host, specs, n),
             Op::Search {
                 types,
                 supertypes,
