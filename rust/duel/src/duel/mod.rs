@@ -42,6 +42,7 @@ mod order;
 mod priority;
 mod read;
 mod resample;
+mod resolving;
 pub use resample::Prior;
 mod start;
 mod targets;
