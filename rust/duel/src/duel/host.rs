@@ -109,7 +109,7 @@ impl Host for DuelHost<'_> {
             library
                 .iter()
                 .rev()
-                .map(|&c| (u32::from(c), cardstate_effects::CardId(u16::from(c)))),
+                .map(|&c| (u32::from(c), cardstate_effects::CardId(c))),
         );
     }
 
@@ -140,13 +140,7 @@ impl Host for DuelHost<'_> {
             return Ok(None);
         }
         side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
-        let id = db.create_object(
-            game,
-            cardstate_effects::CardId(u16::from(c)),
-            false,
-            player,
-            to,
-        )?;
+        let id = db.create_object(game, cardstate_effects::CardId(c), false, player, to)?;
         Ok(Some(id))
     }
 
@@ -174,7 +168,7 @@ impl Host for DuelHost<'_> {
             side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
             db.create_object(
                 game,
-                cardstate_effects::CardId(u16::from(c)),
+                cardstate_effects::CardId(c),
                 false,
                 player,
                 Zone::Graveyard,
@@ -204,7 +198,7 @@ impl Host for DuelHost<'_> {
             side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
             db.create_object(
                 game,
-                cardstate_effects::CardId(u16::from(c)),
+                cardstate_effects::CardId(c),
                 false,
                 player,
                 Zone::Graveyard,
