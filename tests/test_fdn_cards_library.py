@@ -131,6 +131,32 @@ def test_evolving_wilds(game):
     assert battlefield(g, 0) == [land]
 
 
+def test_burnished_hart(game):
+    """'{3}, Sacrifice this creature: Search your library for up to two basic land cards, put
+    them onto the battlefield tapped, then shuffle.' — the cards are found one at a time, each
+    search request offering what is left; "up to": the second may be none."""
+    oracle(
+        "Burnished Hart",
+        "{3}, Sacrifice this creature: Search your library for up to two basic land cards, put "
+        "them onto the battlefield tapped, then shuffle.",
+    )
+    g = game()
+    forest, swamp = library(g, 0, 1, "Forest") + library(g, 0, 1, "Swamp")
+    hart = put(g, "Burnished Hart")
+    choose, seen = _searches(lambda found: found[-1])
+    activate(g, hart, "Burnished Hart", choose=choose)
+    assert [r.candidates for r in seen] == [(forest, swamp), (forest,)]
+    assert all(r.min == 0 for r in seen)
+    assert sorted(g.name(x) for x in battlefield(g, 0)) == ["Forest", "Swamp"]
+    assert all(g.is_tapped(x) for x in battlefield(g, 0))
+    assert [g.name(x) for x in g.objects("graveyard", 0)] == ["Burnished Hart"]
+    library(g, 0, 2, "Plains")
+    hart = put(g, "Burnished Hart")
+    choose, seen = _searches(lambda found: found[0] if len(seen) == 1 else None)
+    activate(g, hart, "Burnished Hart", choose=choose)
+    assert len(seen) == 2 and len(g.objects("library", 0)) == 1
+
+
 def test_solemn_simulacrum(game):
     """'When this creature enters, you may search your library for a basic land card, put that
     card onto the battlefield tapped, then shuffle. When this creature dies, you may draw a
@@ -349,6 +375,7 @@ LIBRARY = _deck(
         "Lightshell Duo",
         "Wary Thespian",
         "Rune-Sealed Wall",
+        "Burnished Hart",
         "Stab",
         "Vampire Nighthawk",
         "Llanowar Elves",

@@ -421,7 +421,15 @@ fn check_op(
             supertypes,
             to,
             tapped,
+            n,
         } => {
+            if *n == 0 || *n > MAX_SEARCHED {
+                return bad(
+                    c,
+                    field(),
+                    format!("a search finds 1 to {MAX_SEARCHED} cards"),
+                );
+            }
             if *to == Destination::Exile || (*tapped && *to != Destination::Battlefield) {
                 return bad(
                     c,
@@ -621,6 +629,9 @@ fn check_sacrifice(c: &CardDef, at: &str, s: &crate::model::SacrificeCost) -> Re
 
 /// Cards one cost discards at most (`MAX_COST_DISCARD` of the compiler).
 pub const MAX_COST_DISCARD: u32 = 255;
+
+/// The most cards one search finds ("up to n").
+pub const MAX_SEARCHED: u32 = 255;
 
 fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result<()> {
     if let Some(m) = &cost.mana {

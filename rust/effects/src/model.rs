@@ -287,7 +287,7 @@ pub enum Op {
     Surveil {
         n: Amount,
     },
-    /// The controller searches its library for a card with all of `types` and `supertypes`
+    /// The controller searches its library for up to `n` cards with all of `types` and `supertypes`
     /// (none: any card), puts it `to` its hand or onto the battlefield (`tapped`), then
     /// shuffles (701.23a-b, 701.24a). A search for a card with a quality may find nothing
     /// (701.23b).
@@ -299,6 +299,9 @@ pub enum Op {
         to: Destination,
         #[serde(default)]
         tapped: bool,
+        /// Up to this many cards (absent: one).
+        #[serde(default = "one")]
+        n: u32,
     },
     Regenerate {
         what: Selector,
@@ -760,6 +763,11 @@ impl CardDef {
             found
         })
     }
+}
+
+/// A serde default: one.
+fn one() -> u32 {
+    1
 }
 
 impl Op {

@@ -43,6 +43,13 @@ fn form(search: Value) -> String {
             {"op": "mill", "who": {"s": "you"}, "n": {"a": "const", "n": 2}}]),
         ),
         card(
+            "Ramp Two",
+            &["sorcery"],
+            &[],
+            json!([{"op": "search", "types": ["land"], "supertypes": ["basic"],
+                    "to": "hand", "n": 2}]),
+        ),
+        card(
             "Surveil Two",
             &["sorcery"],
             &[],
@@ -156,6 +163,7 @@ fn a_search_to_exile_or_for_an_unknown_type_is_refused() {
         json!({"op": "search", "to": "hand", "tapped": true}),
         json!({"op": "search", "types": ["wizard"], "to": "hand"}),
         json!({"op": "search", "supertypes": ["land"], "to": "hand"}),
+        json!({"op": "search", "to": "hand", "n": 0}),
     ] {
         assert!(CardDb::from_json(&form(bad)).is_err());
     }
@@ -184,4 +192,27 @@ fn surveil_puts_any_number_of_the_top_cards_into_the_graveyard_701_25a() {
         start(&db, &mut empty, "Surveil Two").1,
         Step::Done(_)
     ));
+}
+
+#[test]
+fn a_search_for_up_to_two_cards_asks_one_at_a_time_and_may_stop() {
+    let db = db();
+    let (mut g, lib) = with_library(&db, &["Wastes", "Relic", "Wastes", "Wastes"]);
+    let (mut r, step) = start(&db, &mut g, "Ramp Two");
+    let Step::Choice(ChoiceRequest::Search { cards, .. }) = step else {
+        panic!("expected the search")
+    };
+    assert_eq!(cards, vec![lib[0], lib[2], lib[3]]);
+    r.answer(Choice::Search(Some(lib[2]))).unwrap();
+    let Step::Choice(ChoiceRequest::Search {
+        cards, may_fail, ..
+    }) = r.run(&mut g, &db).unwrap()
+    else {
+        panic!("expected the second search")
+    };
+    assert_eq!((cards, may_fail), (vec![lib[0], lib[3]], true));
+    r.answer(Choice::Search(None)).unwrap();
+    assert!(matches!(r.run(&mut g, &db).unwrap(), Step::Done(_)));
+    assert_eq!(g.zone_objects(Zone::Hand, 0).len(), 1);
+    assert_eq!(g.zone_objects(Zone::Library, 0).len(), 3);
 }

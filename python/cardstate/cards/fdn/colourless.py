@@ -6,7 +6,9 @@ from cardstate.cards.fdn.common import text
 from cardstate.cards.vocab import (
     TRIGGERING,
     YOU,
+    Activated,
     Card,
+    Cost,
     Destroy,
     Draw,
     Each,
@@ -21,6 +23,21 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Burnished Hart",
+        cost="{3}",
+        types=("artifact", "creature"),
+        subtypes=("Elk",),
+        power=2,
+        toughness=2,
+        oracle=text("Burnished Hart"),
+        abilities=(
+            Activated(
+                Cost(mana="{3}", sacrifice=True),
+                Search(types=("land",), supertypes=("basic",), to="battlefield", tapped=True, n=2),
+            ),
+        ),
+    ),
     Card(
         name="Meteor Golem",
         cost="{7}",

@@ -7,6 +7,8 @@ from cardstate.cards import vocab as v
 from cardstate.cards.compile.emitter import Emitter, Ops
 from cardstate.vocabulary import MAGIC_TYPES, SUPERTYPES
 
+MAX_SEARCHED = 255  # the most cards one search finds (``MAX_SEARCHED`` of rust/effects)
+
 
 def mill(c: Emitter, e: v.Mill, ops: Ops) -> None:
     ops.append({"op": "mill", "who": c.selector(e.who), "n": c.amount(e.n)})
@@ -29,12 +31,9 @@ def search(c: Emitter, e: v.Search, ops: Ops) -> None:
     for t in supertypes:
         if t not in SUPERTYPES:
             raise c.bad(f"a search for unknown supertype {t!r}")
-    ops.append(
-        {
-            "op": "search",
-            "types": types,
-            "supertypes": supertypes,
-            "to": e.to,
-            "tapped": bool(e.tapped),
-        }
-    )
+    op = {"op": "search", "types": types, "supertypes": supertypes, "to": e.to}
+    op["tapped"] = bool(e.tapped)
+    n = c.integer(e.n, "the cards a search finds", 1, MAX_SEARCHED)
+    if n != 1:
+        op["n"] = n  # "up to n" (absent: one)
+    ops.append(op)

@@ -28,13 +28,22 @@ class LibraryOps(ResolutionState):
         return None
 
     def op_search(self, game: Game, op: Card) -> Request | None:
-        """The controller searches its library for a card with the quality (701.23a): a
-        request ``("search", player, cards, may_fail)`` of the candidates (as ``library``
-        names them, equal cards once, ascending), unless there is none; the card found goes to
-        its hand or onto the battlefield (entering as a permanent does, 614.1d, tapped if
-        said); then it shuffles (701.24a), whether or not it found one."""
+        """The controller searches its library for up to n cards with the quality (701.23a),
+        one at a time: a request ``("search", player, cards, may_fail)`` of the candidates (as
+        ``library`` names them, equal cards once, ascending) while fewer than n are found,
+        unless there is none; each card found goes to its hand or onto the battlefield
+        (entering as a permanent does, 614.1d, tapped if said); then it shuffles (701.24a),
+        whether or not it found any. ``at``: the cards found so far."""
         me = self.controller
-        if self.searched is None:
+        n = op.get("n", 1)
+        if self.searched is not None:
+            (found,), self.searched = self.searched, None
+            if found is None:
+                self.at = n
+            else:
+                self.put_found(game, op, found)
+                self.at += 1
+        if self.at < n:
             cards = sorted(
                 {
                     name
@@ -43,23 +52,23 @@ class LibraryOps(ResolutionState):
                 }
             )
             if cards:
-                # 701.23b: a stated quality lets the searcher find nothing.
-                may_fail = bool(op["types"] or op["supertypes"])
+                # 701.23b: a stated quality lets the searcher find nothing; "up to n" too.
+                may_fail = bool(op["types"] or op["supertypes"]) or n > 1
                 return ("search", me, cards, may_fail)
-            found = None
-        else:
-            (found,), self.searched = self.searched, None
-        if found is not None:
-            zone = "battlefield" if op["to"] == "battlefield" else "hand"
-            new = self.take_from_library(game, me, found, zone)
-            if new is not None and zone == "battlefield":
-                card = self.db.get(game.name(new))
-                if card is not None:
-                    enters(game, card, new, 0)
-                if op["tapped"]:
-                    game.tap(new)
+        self.at = 0
         self.shuffle_library(game, me)
         return None
+
+    def put_found(self, game: Game, op: Card, found: int) -> None:
+        """The card found goes to the hand or onto the battlefield (tapped if said)."""
+        zone = "battlefield" if op["to"] == "battlefield" else "hand"
+        new = self.take_from_library(game, self.controller, found, zone)
+        if new is not None and zone == "battlefield":
+            card = self.db.get(game.name(new))
+            if card is not None:
+                enters(game, card, new, 0)
+            if op["tapped"]:
+                game.tap(new)
 
     def op_surveil(self, game: Game, op: Card) -> Request | None:
         """The controller surveils n (701.25a): a request ``("surveil", player, cards)`` of the

@@ -40,10 +40,11 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
-    /// The controller searches its library for a card with the quality (701.23a): a request
-    /// of the candidates (equal cards once), unless there is none; the card found goes to its
-    /// hand or onto the battlefield (entering as a permanent does, 614.1d, tapped if said);
-    /// then it shuffles (701.24a), whether or not it found one.
+    /// The controller searches its library for up to `n` cards with the quality (701.23a),
+    /// one at a time: a request of the candidates (equal cards once) while fewer than `n` are
+    /// found, unless there is none; each card found goes to its hand or onto the battlefield
+    /// (entering as a permanent does, 614.1d, tapped if said); then it shuffles (701.24a),
+    /// whether or not it found any. `at`: the cards found so far.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn search<H: Host + ?Sized>(
         &mut self,
@@ -54,51 +55,69 @@ impl Resolution {
         supertypes: &[String],
         to: Destination,
         tapped: bool,
+        n: u32,
     ) -> Result<Flow> {
         let me = self.ctx.controller;
-        let found = match self.answer.take() {
-            Some(Choice::Search(found)) => found,
-            _ => {
-                let mut library = Vec::new();
-                host.library(game, db, me, &mut library);
-                let mut cards: Vec<u32> = library
-                    .iter()
-                    .filter(|(_, c)| has_quality(db.card(*c), types, supertypes))
-                    .map(|&(name, _)| name)
-                    .collect();
-                cards.sort_unstable();
-                cards.dedup();
-                if cards.is_empty() {
-                    None
-                } else {
-                    // 701.23b: a stated quality lets the searcher find nothing.
-                    let may_fail = !types.is_empty() || !supertypes.is_empty();
-                    return Ok(Flow::Ask(ChoiceRequest::Search {
-                        player: me,
-                        cards,
-                        may_fail,
-                    }));
+        if let Some(Choice::Search(found)) = self.answer.take() {
+            match found {
+                Some(card) => {
+                    self.put_found(game, db, host, card, to, tapped)?;
+                    self.at += 1;
                 }
+                None => self.at = n,
             }
+        }
+        if self.at < n {
+            let mut library = Vec::new();
+            host.library(game, db, me, &mut library);
+            let mut cards: Vec<u32> = library
+                .iter()
+                .filter(|(_, c)| has_quality(db.card(*c), types, supertypes))
+                .map(|&(name, _)| name)
+                .collect();
+            cards.sort_unstable();
+            cards.dedup();
+            if !cards.is_empty() {
+                // 701.23b: a stated quality lets the searcher find nothing; "up to n" too.
+                let may_fail = !types.is_empty() || !supertypes.is_empty() || n > 1;
+                return Ok(Flow::Ask(ChoiceRequest::Search {
+                    player: me,
+                    cards,
+                    may_fail,
+                }));
+            }
+        }
+        self.at = 0;
+        host.shuffle_library(game, me);
+        Ok(Flow::Next)
+    }
+
+    /// The card found goes to the hand or onto the battlefield (tapped if said).
+    fn put_found<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        card: u32,
+        to: Destination,
+        tapped: bool,
+    ) -> Result<()> {
+        let zone = match to {
+            Destination::Battlefield => Zone::Battlefield,
+            _ => Zone::Hand,
         };
-        if let Some(card) = found {
-            let zone = match to {
-                Destination::Battlefield => Zone::Battlefield,
-                _ => Zone::Hand,
-            };
-            if let Some(id) = host.take_from_library(game, db, me, card, zone)? {
-                if zone == Zone::Battlefield {
-                    if let Some(c) = db.card_of(game, id) {
-                        enters(db, game, c, id, 0)?;
-                    }
-                    if tapped {
-                        host.set_tapped(game, id, true)?;
-                    }
+        let me = self.ctx.controller;
+        if let Some(id) = host.take_from_library(game, db, me, card, zone)? {
+            if zone == Zone::Battlefield {
+                if let Some(c) = db.card_of(game, id) {
+                    enters(db, game, c, id, 0)?;
+                }
+                if tapped {
+                    host.set_tapped(game, id, true)?;
                 }
             }
         }
-        host.shuffle_library(game, me);
-        Ok(Flow::Next)
+        Ok(())
     }
 
     /// The controller surveils `n` (701.25a): a request of the top `n` cards of its library
