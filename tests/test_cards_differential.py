@@ -155,7 +155,8 @@ EXTRA = cards.CardPool(
                 ),
             ),
         ),
-        # The library's operations: mill (701.17), search (701.23), surveil (701.25).
+        # The library's operations: mill (701.17), search (701.23), scry (701.22), surveil
+        # (701.25).
         v.Card(
             name="Test Library",
             types=("sorcery",),
@@ -166,6 +167,7 @@ EXTRA = cards.CardPool(
                         v.Mill(v.EACH_OPPONENT, v.X),
                         v.Search(("land",), ("basic",), to="battlefield", tapped=True),
                         v.Surveil(2),
+                        v.Scry(v.X),
                         v.Search(),
                     )
                 ),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from cardstate import agents, cards
 from cardstate.cards import CardPool, coverage
-from cardstate.cards.vocab import YOU, Card, Mill, Spell
+from cardstate.cards.vocab import YOU, Card, Mill, Scry, Spell
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
 from fdn_support import (
@@ -26,7 +26,7 @@ from fdn_support import (
     resolve,
 )
 from test_fdn_duel import BOROS, _deck, play_alike
-from test_fdn_duel_choices import _act, _duel, _named, _pass_until, _words
+from test_fdn_duel_choices import _act, _duel, _named, _next_turn_of, _pass_until, _words
 
 IMPLS = [Duel, ReferenceDuel]
 OPTIONS_AT = 5792  # the observation's options (``options[0].offered`` onwards)
@@ -288,7 +288,31 @@ MILLER = Card(
     oracle="Mill three cards.",
     abilities=(Spell(Mill(YOU, 3)),),
 )
-MILLING = CardPool([MILLER], name="milling")
+SCRYER = Card(
+    name="Test Scry Two",
+    cost="{U}",
+    types=("sorcery",),
+    oracle="Scry 2.",
+    abilities=(Spell(Scry(2)),),
+)
+MILLING = CardPool([MILLER, SCRYER], name="milling")
+
+
+def test_scry_puts_cards_on_the_bottom_in_the_order_chosen_701_22a(game):
+    """701.22a: of the top two, those chosen go on the bottom, the first chosen above the
+    next; the rest stay on top."""
+    g = game()
+    a, b, c = library(g, 0, 1, "Stab") + library(g, 0, 1, "Forest") + library(g, 0, 1, "Swamp")
+    seen = []
+
+    def choose(game, who, req):
+        seen.append(req)
+        return [b, a]
+
+    cards.resolve(g, SCRYER.name, 0, pool=FDN | MILLING, choose=choose)
+    assert (seen[0].kind, seen[0].candidates) == ("scry", (a, b))
+    names = [g.name(x) for x in sorted(g.objects("library", 0))]  # the top first
+    assert names == ["Swamp", "Forest", "Stab"]
 
 
 def test_mill_puts_the_top_cards_into_the_graveyard_701_17(game):
@@ -321,6 +345,39 @@ def test_mill_in_the_duel_701_17(impl):
     _pass_until(d, lambda: d.library_size(a) == size - 3)
     names = sorted(d.game.name(x) for x in d.game.objects("graveyard", a))
     assert names == ["Forest", "Plains", "Stab", MILLER.name]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_scry_in_the_duel_701_22a(impl):
+    """A scry's ``choose_card`` decision: the top card put on the bottom, the next kept; the
+    next card drawn is the one kept."""
+    d = impl(
+        ["Island"] * 40,
+        ["Island"] * 40,
+        pool=FDN | MILLING,
+        seed=3,
+        auto_pass=False,
+        mulligans=False,
+    )
+    while d.step() != "main1":
+        d.apply_action(0)
+    a = d.active_player()
+    d.add_card(a, "Forest", "library")
+    d.add_card(a, "Stab", "library")  # the top
+    d.add_card(a, "Island", "battlefield")
+    d.add_card(a, SCRYER.name, "hand")
+    _act(d, f"cast {SCRYER.name}")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _words(d) == [
+        "keep the rest on top",
+        "put Stab on the bottom of your library (option 0)",
+        "put Forest on the bottom of your library (option 1)",
+    ]
+    _act(d, "put Stab")
+    _act(d, "keep the rest")
+    hand = d.hand(a)
+    _next_turn_of(d, a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Forest"])
 
 
 @pytest.mark.parametrize("impl", IMPLS)

@@ -282,6 +282,11 @@ pub enum Op {
         who: Selector,
         n: Amount,
     },
+    /// The controller scries `n` (701.22a): it looks at the top `n` cards of its library and
+    /// puts any number of them on the bottom, the rest back on top.
+    Scry {
+        n: Amount,
+    },
     /// The controller surveils `n` (701.25a): it looks at the top `n` cards of its library
     /// and puts any number of them into its graveyard, the rest back on top.
     Surveil {
@@ -780,6 +785,7 @@ impl Op {
             | Op::Discard { n, .. }
             | Op::Mill { n, .. }
             | Op::Surveil { n }
+            | Op::Scry { n }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }
             | Op::GetEnergy { n, .. }

@@ -1,6 +1,6 @@
 //! The library's operations in the Rust runtime on a bare kernel (its library: the library
 //! objects, the lowest id on top): milling (701.17), searching (701.23) and shuffling (701.24),
-//! surveilling (701.25).
+//! scrying (701.22), surveilling (701.25).
 use cardstate_core::{Game, Ruleset, Zone};
 use cardstate_effects::{place, CardDb, Choice, ChoiceRequest, Ctx, Resolution, Step};
 use serde_json::{json, Value};
@@ -48,6 +48,12 @@ fn form(search: Value) -> String {
             &[],
             json!([{"op": "search", "types": ["land"], "supertypes": ["basic"],
                     "to": "hand", "n": 2}]),
+        ),
+        card(
+            "Scry Two",
+            &["sorcery"],
+            &[],
+            json!([{"op": "scry", "n": {"a": "const", "n": 2}}]),
         ),
         card(
             "Surveil Two",
@@ -215,4 +221,23 @@ fn a_search_for_up_to_two_cards_asks_one_at_a_time_and_may_stop() {
     assert!(matches!(r.run(&mut g, &db).unwrap(), Step::Done(_)));
     assert_eq!(g.zone_objects(Zone::Hand, 0).len(), 1);
     assert_eq!(g.zone_objects(Zone::Library, 0).len(), 3);
+}
+
+#[test]
+fn scry_puts_the_cards_chosen_on_the_bottom_in_that_order_701_22a() {
+    let db = db();
+    let (mut g, lib) = with_library(&db, &["Relic", "Wastes", "Tutor"]);
+    let (mut r, step) = start(&db, &mut g, "Scry Two");
+    let Step::Choice(ChoiceRequest::Scry { player, cards }) = step else {
+        panic!("expected the scry")
+    };
+    assert_eq!((player, cards), (0, lib[..2].to_vec()));
+    assert!(r.answer(Choice::Surveil(vec![0])).is_err());
+    r.answer(Choice::Scry(vec![1, 0])).unwrap();
+    assert!(matches!(r.run(&mut g, &db).unwrap(), Step::Done(_)));
+    // The top first: the card not looked at, then Wastes, then Relic beneath it.
+    let mut library = g.zone_objects(Zone::Library, 0).to_vec();
+    library.sort_unstable();
+    let names: Vec<&str> = library.iter().map(|&x| g.name(x).unwrap()).collect();
+    assert_eq!(names, ["Tutor", "Wastes", "Relic"]);
 }

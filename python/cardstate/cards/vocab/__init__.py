@@ -84,6 +84,7 @@ from cardstate.cards.vocab.effects import (
     RemoveEffects,
     ReturnToBattlefield,
     ReturnToHand,
+    Scry,
     Search,
     Seq,
     StrengthBecomes,
@@ -235,4 +236,5 @@ __all__ = [
     "Mill",
     "Search",
     "Surveil",
+    "Scry",
 ]

@@ -44,7 +44,7 @@ def resolve_with(
             r.answer(list(range(step[2])))
         elif step[0] == "search":  # fixed answers: the first candidate (701.23a)
             r.answer(step[2][0])
-        elif step[0] == "surveil":  # fixed answers: every card stays on top (701.25a)
+        elif step[0] in ("surveil", "scry"):  # fixed answers: all stay on top (701.22a, 701.25a)
             r.answer([])
         elif step[0] == "proliferate":
             chosen = list(step[1]) if proliferate == "all" else []

@@ -61,17 +61,13 @@ class Resolution(
                 self.discarded = list(answer)
             elif req[0] == "search":  # the operation takes the card found as it goes on
                 self.searched = [answer]
-            elif req[0] == "surveil":  # the operation moves the cards chosen as it goes on
+            elif req[0] in ("surveil", "scry"):  # the operation moves the cards chosen
                 self.surveilled = list(answer)
             else:
                 self._apply(game, req, answer)  # raises: still pending, answer again
             self.pending, self._answer, self._answered = None, None, False
-            if req[0] not in (
-                "order",
-                "discard",
-                "search",
-                "surveil",
-            ):  # the operation goes on after these
+            if req[0] not in ("order", "discard", "search", "surveil", "scry"):
+                # the operation goes on after the others
                 self.pc += 1
         while self.pc < len(self.program):
             req = self._exec(game, self.program[self.pc])
@@ -85,7 +81,7 @@ class Resolution(
         """Answer the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a mapping
         id -> the kind it gets one more of, old 701.23a), an int (amount), None (a callback
         ran), effect ids (order), hand slots (discard), the card found or None (search), the
-        positions of the cards put into the graveyard (surveil)."""
+        positions of the cards put into the graveyard (surveil) or on the bottom (scry)."""
         req = self.pending
         if req is None:
             raise ValueError("no choice is pending")
@@ -147,13 +143,11 @@ class Resolution(
                 raise ValueError(f"{value} is not a card the search can find")
             if value is None and not req[3]:
                 raise ValueError("a search for any card finds one (701.23b)")
-        elif kind == "surveil":
+        elif kind in ("surveil", "scry"):
             try:
                 value = [int(v) for v in value]
             except TypeError:
-                raise TypeError(
-                    "a surveil is answered with the positions of the cards put into the graveyard"
-                ) from None
+                raise TypeError(f"a {kind} is answered with the positions of the cards") from None
             for i, v in enumerate(value):
                 if not 0 <= v < len(req[2]):
                     raise ValueError(f"no card {v} of the {len(req[2])} looked at")

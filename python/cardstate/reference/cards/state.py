@@ -89,7 +89,8 @@ class ResolutionState:
         self.discarded: list[int] | None = None
         # A search's answer (701.23a-b: the card found, or None), taken by the operation.
         self.searched: list[int | None] | None = None
-        # A surveil's answer (701.25a: the positions put into the graveyard).
+        # A surveil's or a scry's answer (701.25a, 701.22a: the positions put into the
+        # graveyard or on the bottom).
         self.surveilled: list[int] | None = None
         self.ordered: bool | None = None
         self._order_damage = False

@@ -114,6 +114,20 @@ class _DuelResolution(interpreter.Resolution):
             side.unseen[c] = max(0, side.unseen[c] - 1)
             _create(game, self.duel.cards[c].data, p, "graveyard")
 
+    def library_to_bottom(self, game: Any, p: int, positions: list[int]) -> None:
+        """The cards at those positions from the top go to the bottom in that order, each
+        beneath the ones before it; the player knows them there (``Side.bottom``)."""
+        side = self.duel.sides[p & 1]
+        n = len(side.library)
+        indices = [n - 1 - k for k in positions if n - 1 - k >= 0]
+        cards = [side.library[i] for i in indices]
+        for i in sorted(indices, reverse=True):
+            side.library.pop(i)
+            side.bottom = min(side.bottom, i)
+        for c in cards:
+            side.library.insert(0, c)
+        side.bottom += len(cards)
+
     def mill(self, game: Any, p: int, n: int) -> None:
         """The top cards go to the graveyard, public there (they leave the unseen cards)."""
         from cardstate.reference.cards.place import _create
@@ -725,7 +739,7 @@ class Stack(DuelState):
         if kind == "search":  # 701.23a: one of the candidates (the first 16); 701.23b: none
             n = min(len(r.request[2]), actions.OPTION_SLOTS)
             return ([actions.NO] if r.request[3] else []) + [actions.OPTION + k for k in range(n)]
-        if kind == "surveil":  # 701.25a: NO keeps the rest; a card not chosen yet goes
+        if kind in ("surveil", "scry"):  # 701.25a, 701.22a: NO keeps the rest, or a card
             n = min(len(r.request[2]), actions.OPTION_SLOTS)
             return [actions.NO] + [actions.OPTION + k for k in range(n) if k not in r.chosen]
         return self.legal_numbers()
@@ -761,8 +775,9 @@ class Stack(DuelState):
         self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
 
     def resolve_surveil(self) -> None:
-        """The surveilling player is done choosing: the cards chosen go to the graveyard, the
-        rest stay on top (701.25a); the interpreter goes on."""
+        """The surveilling or scrying player is done choosing: the cards chosen go to the
+        graveyard (701.25a) or on the bottom in the order chosen (701.22a), the rest stay on
+        top; the interpreter goes on."""
         r = self.resolving
         assert r is not None
         self.resolving = None
@@ -783,8 +798,8 @@ class Stack(DuelState):
             return  # answered by resolve_order (an option) or resolve_discard (hand slots)
         if kind == "search":
             return self.resolve_search(None)  # NO: the search finds nothing (701.23b)
-        if kind == "surveil":
-            return self.resolve_surveil()  # NO: the rest stay on top (701.25a)
+        if kind in ("surveil", "scry"):
+            return self.resolve_surveil()  # NO: the rest stay on top (701.22a, 701.25a)
         if kind == "proliferate":
             candidates = r.request[1]
             if yes:
@@ -820,9 +835,9 @@ class Stack(DuelState):
         if self.resolving is not None and self.resolving.request[0] == "search":
             cards = self.resolving.request[2]
             return self.resolve_search(cards[k] if k < len(cards) else None)
-        if self.resolving is not None and self.resolving.request[0] == "surveil":
-            # 701.25a: the card at position k goes to the graveyard; with every card chosen,
-            # the interpreter goes on.
+        if self.resolving is not None and self.resolving.request[0] in ("surveil", "scry"):
+            # 701.25a, 701.22a: the card at position k goes to the graveyard or the bottom;
+            # with every card chosen, the interpreter goes on.
             self.resolving.chosen.append(k)
             if len(self.resolving.chosen) == len(self.resolving.request[2]):
                 self.resolve_surveil()

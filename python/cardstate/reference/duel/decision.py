@@ -82,6 +82,7 @@ _RESOLVE_KINDS = {
     "discard": "discard",
     "search": "choose_card",  # 701.23a-b: a card among the searched ones, or none
     "surveil": "choose_card",  # 701.25a: the next card into the graveyard, or none more
+    "scry": "choose_card",  # 701.22a: the next card on the bottom, or none more
 }
 """The decision each kind of resolution request makes (the others: ``yes_no``)."""
 
@@ -132,7 +133,7 @@ class Decisions(DuelState):
         (``NO_CARD`` for an effect without a source of the pool); the cards a search can find
         (701.23a)."""
         if self.pending == RESOLVE and self.resolving is not None:
-            if self.resolving.request[0] in ("search", "surveil"):
+            if self.resolving.request[0] in ("search", "surveil", "scry"):
                 return list(self.resolving.request[2][:16])
         choice = (
             self.order_choice()

@@ -66,14 +66,16 @@ class Text(DuelState):
             return "yes, pay the alternative cost" if kind == "yes" else "no, pay the mana cost"
         if self.decision() == "choose_card":  # 701.23a-b, 701.25a
             cards = self.decision_options()
-            surveil = self.resolving is not None and self.resolving.request[0] == "surveil"
+            looking = self.resolving.request[0] if self.resolving is not None else ""
             if kind == "option" and i < len(cards):
                 name = self.cards[cards[i]].name
-                if surveil:
+                if looking == "surveil":
                     return f"put {name} into your graveyard (option {i})"
+                if looking == "scry":
+                    return f"put {name} on the bottom of your library (option {i})"
                 return f"find {name} (option {i})"
             if kind == "no":
-                return "keep the rest on top" if surveil else "find nothing"
+                return "keep the rest on top" if looking in ("surveil", "scry") else "find nothing"
         if (
             self.pending in (BOTTOM, DISCARD, DISCARD_COST)
             and kind == "hand"

@@ -111,9 +111,11 @@ impl Duel {
                 Some(ChoiceRequest::Amount { .. }) => Decision::Number,
                 Some(ChoiceRequest::Order { .. }) => Decision::Option,
                 Some(ChoiceRequest::Discard { .. }) => Decision::Discard,
-                Some(ChoiceRequest::Search { .. } | ChoiceRequest::Surveil { .. }) => {
-                    Decision::ChooseCard
-                }
+                Some(
+                    ChoiceRequest::Search { .. }
+                    | ChoiceRequest::Surveil { .. }
+                    | ChoiceRequest::Scry { .. },
+                ) => Decision::ChooseCard,
                 // A callback never waits for a decision (the duel runs no Python).
                 _ => Decision::YesNo,
             },
@@ -182,10 +184,15 @@ impl Duel {
     pub fn decision_options(&self, out: &mut SmallVec<[CardId; 16]>) {
         out.clear();
         let mut ids = SmallVec::new();
-        // 701.23a: the cards the search can find; 701.25a: the cards looked at, top first.
+        // 701.23a: the cards the search can find; 701.22a, 701.25a: the cards looked at, top
+        // first.
         if let (
             Pending::Resolve,
-            Some(ChoiceRequest::Search { cards, .. } | ChoiceRequest::Surveil { cards, .. }),
+            Some(
+                ChoiceRequest::Search { cards, .. }
+                | ChoiceRequest::Surveil { cards, .. }
+                | ChoiceRequest::Scry { cards, .. },
+            ),
         ) = (
             self.state.pending,
             self.state.resolving.as_ref().map(|r| &r.request),

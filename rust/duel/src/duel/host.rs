@@ -7,6 +7,7 @@ use cardstate_core::Zone;
 use cardstate_effects::runtime::Host;
 use cardstate_effects::CardDb;
 
+use crate::cards::CardId;
 use crate::duel::{insert_sorted, Side};
 use crate::rng::SplitMix;
 
@@ -204,6 +205,37 @@ impl Host for DuelHost<'_> {
                 Zone::Graveyard,
             )?;
         }
+        Ok(())
+    }
+
+    /// The cards at those positions from the top go to the bottom in that order, each
+    /// beneath the ones before it; the player knows them there (`Side::bottom`).
+    fn library_to_bottom(
+        &mut self,
+        _game: &mut Game,
+        _db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> cardstate_effects::Result<()> {
+        let side = &mut self.sides[player as usize & 1];
+        let len = side.library.len();
+        let mut cards: smallvec::SmallVec<[CardId; 16]> = smallvec::SmallVec::new();
+        let mut indices: smallvec::SmallVec<[usize; 16]> = smallvec::SmallVec::new();
+        for &k in positions {
+            if let Some(i) = len.checked_sub(1 + k as usize) {
+                cards.push(side.library[i]);
+                indices.push(i);
+            }
+        }
+        indices.sort_unstable_by(|a, b| b.cmp(a));
+        for &i in &indices {
+            side.library.remove(i);
+            side.bottom = side.bottom.min(i as u8);
+        }
+        for &c in &cards {
+            side.library.insert(0, c);
+        }
+        side.bottom = side.bottom.saturating_add(cards.len() as u8);
         Ok(())
     }
 }

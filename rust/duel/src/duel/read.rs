@@ -125,6 +125,8 @@ impl Duel {
                         ChoiceRequest::Search { player, .. } => player as u8,
                         // 701.25a: the surveilling player chooses.
                         ChoiceRequest::Surveil { player, .. } => player as u8,
+                        // 701.22a: the scrying player chooses.
+                        ChoiceRequest::Scry { player, .. } => player as u8,
                         _ => r.item.controller,
                     }),
             },

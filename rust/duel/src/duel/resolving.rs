@@ -37,7 +37,8 @@ impl Duel {
                 out.extend((0..n).map(|k| crate::actions::OPTION + k));
             }
             // 701.25a: NO keeps the rest on top; a card not chosen yet goes to the graveyard.
-            ChoiceRequest::Surveil { cards, .. } => {
+            // 701.22a: likewise, a card not chosen yet goes on the bottom.
+            ChoiceRequest::Surveil { cards, .. } | ChoiceRequest::Scry { cards, .. } => {
                 out.push(crate::actions::NO);
                 let n = cards.len().min(actions::OPTION_SLOTS as usize) as u32;
                 out.extend(
@@ -114,7 +115,9 @@ impl Duel {
             return self.resolve_search(found);
         }
         if let Some(r) = self.state.resolving.as_mut() {
-            if let ChoiceRequest::Surveil { cards, .. } = &r.request {
+            if let ChoiceRequest::Surveil { cards, .. } | ChoiceRequest::Scry { cards, .. } =
+                &r.request
+            {
                 // 701.25a: the card at position k goes to the graveyard; with every card
                 // chosen, the runtime goes on.
                 r.chosen.push(k as u32);
@@ -159,17 +162,23 @@ impl Duel {
         }
     }
 
-    /// The surveilling player is done choosing: the cards chosen go to the graveyard, the
-    /// rest stay on top (701.25a); the runtime goes on.
+    /// The surveilling or scrying player is done choosing: the cards chosen go to the
+    /// graveyard (701.25a) or on the bottom in the order chosen (701.22a), the rest stay on
+    /// top; the runtime goes on.
     fn resolve_surveil(&mut self) {
         let r = self.state.resolving.take().expect("a resolution waiting");
         let Resolving {
             mut res,
             item,
             chosen,
+            request,
             ..
         } = *r;
-        if res.answer(Choice::Surveil(chosen)).is_ok() {
+        let answer = match request {
+            ChoiceRequest::Scry { .. } => Choice::Scry(chosen),
+            _ => Choice::Surveil(chosen),
+        };
+        if res.answer(answer).is_ok() {
             self.continue_resolution(res, item);
         } else {
             self.after_resolution(item, Default::default());
@@ -181,7 +190,10 @@ impl Duel {
             // NO: the search finds nothing (701.23b).
             Some(ChoiceRequest::Search { .. }) => return self.resolve_search(None),
             // NO: the rest stay on top (701.25a).
-            Some(ChoiceRequest::Surveil { .. }) => return self.resolve_surveil(),
+            // NO: the rest stay on top (701.22a, 701.25a).
+            Some(ChoiceRequest::Surveil { .. } | ChoiceRequest::Scry { .. }) => {
+                return self.resolve_surveil()
+            }
             _ => {}
         }
         let mut r = self.state.resolving.take().expect("a resolution waiting");
@@ -205,7 +217,8 @@ impl Duel {
             ChoiceRequest::Order { .. }
             | ChoiceRequest::Discard { .. }
             | ChoiceRequest::Search { .. }
-            | ChoiceRequest::Surveil { .. } => {
+            | ChoiceRequest::Surveil { .. }
+            | ChoiceRequest::Scry { .. } => {
                 self.state.resolving = Some(r);
                 return;
             }
@@ -218,12 +231,14 @@ impl Duel {
         }
     }
 
-    /// Whether the decision is a surveil's (701.25a) rather than a search's.
-    pub(crate) fn surveilling(&self) -> bool {
-        matches!(
-            self.state.resolving.as_ref().map(|r| &r.request),
-            Some(ChoiceRequest::Surveil { .. })
-        )
+    /// What a card chosen in a choose_card decision does: found by a search (701.23a), put
+    /// into the graveyard by a surveil (701.25a) or on the bottom by a scry (701.22a).
+    pub(crate) fn looking_at_top(&self) -> Option<bool> {
+        match self.state.resolving.as_ref().map(|r| &r.request) {
+            Some(ChoiceRequest::Surveil { .. }) => Some(false),
+            Some(ChoiceRequest::Scry { .. }) => Some(true),
+            _ => None,
+        }
     }
 
     /// The proliferate candidate being decided, if a proliferate is.

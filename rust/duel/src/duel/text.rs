@@ -60,15 +60,17 @@ impl Duel {
                 self.decision_options(&mut cards);
                 if let Some(&c) = cards.get(k as usize) {
                     let name = self.state.pool.name(c);
-                    return if self.surveilling() {
-                        format!("put {name} into your graveyard (option {k})")
-                    } else {
-                        format!("find {name} (option {k})")
+                    return match self.looking_at_top() {
+                        Some(false) => format!("put {name} into your graveyard (option {k})"),
+                        Some(true) => {
+                            format!("put {name} on the bottom of your library (option {k})")
+                        }
+                        None => format!("find {name} (option {k})"),
                     };
                 }
             }
             (Pending::Resolve, Action::No) if self.decision() == Decision::ChooseCard => {
-                return if self.surveilling() {
+                return if self.looking_at_top().is_some() {
                     "keep the rest on top".into()
                 } else {
                     "find nothing".into()

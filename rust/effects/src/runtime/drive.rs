@@ -83,6 +83,8 @@ fn drive(
             Some(ChoiceRequest::Search { cards, .. }) => Choice::Search(cards.first().copied()),
             // Fixed answers: every card stays on top (701.25a).
             Some(ChoiceRequest::Surveil { .. }) => Choice::Surveil(Vec::new()),
+            // Fixed answers: every card stays on top (701.22a).
+            Some(ChoiceRequest::Scry { .. }) => Choice::Scry(Vec::new()),
         };
         r.answer(choice)?;
     }

@@ -62,6 +62,16 @@ pub trait Host {
         player: u32,
         positions: &[u32],
     ) -> Result<()>;
+    /// `player` puts the cards at `positions` of its library (from the top, 0 the top card) on
+    /// its bottom in that order, each beneath the ones before it (701.22a: the scried cards it
+    /// chose).
+    fn library_to_bottom(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()>;
 }
 
 /// The bare kernel as host: a library is the library objects of its owner, the lowest id on
@@ -161,6 +171,24 @@ impl Host for KernelHost {
         for &k in positions {
             if let Some(&(card, _)) = library.get(k as usize) {
                 game.move_to(card, Zone::Graveyard)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A card put back into the library is a new object with the highest id: the bottom.
+    fn library_to_bottom(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()> {
+        let mut library = Vec::new();
+        self.library(game, db, player, &mut library);
+        for &k in positions {
+            if let Some(&(card, _)) = library.get(k as usize) {
+                game.move_to(card, Zone::Library)?;
             }
         }
         Ok(())

@@ -249,6 +249,11 @@ pub enum ChoiceRequest {
     /// stay on top in their order (the order is not chosen: docs/DUEL.md). Answered with
     /// [`Choice::Surveil`]. Not asked when its library is empty.
     Surveil { player: u32, cards: Vec<u32> },
+    /// 701.22a: `player` looks at `cards`, the top cards of its library (top first, as the
+    /// host names them), and chooses any number of them to put on the bottom, in the order
+    /// chosen; the rest stay on top in their order. Answered with [`Choice::Scry`]. Not asked
+    /// when its library is empty.
+    Scry { player: u32, cards: Vec<u32> },
 }
 
 /// At most this many effects are offered in one order choice (616.1; docs/DUEL.md).
@@ -275,6 +280,9 @@ pub enum Choice {
     /// 701.25a: the positions (in the request's `cards`, top first) of the cards put into
     /// the graveyard.
     Surveil(Vec<u32>),
+    /// 701.22a: the positions (in the request's `cards`, top first) of the cards put on the
+    /// bottom, each beneath the ones before it.
+    Scry(Vec<u32>),
 }
 
 /// How a resolution ended.
@@ -507,7 +515,8 @@ impl Resolution {
                 }
                 true
             }
-            (Some(ChoiceRequest::Surveil { cards, .. }), Choice::Surveil(positions)) => {
+            (Some(ChoiceRequest::Surveil { cards, .. }), Choice::Surveil(positions))
+            | (Some(ChoiceRequest::Scry { cards, .. }), Choice::Scry(positions)) => {
                 for (i, &k) in positions.iter().enumerate() {
                     if k as usize >= cards.len() {
                         return invalid(format!("no card {k} of the {} looked at", cards.len()));
@@ -582,6 +591,7 @@ impl Resolution {
                 ChoiceRequest::Discard { .. }
                     | ChoiceRequest::Search { .. }
                     | ChoiceRequest::Surveil { .. }
+                    | ChoiceRequest::Scry { .. }
             ) {
                 // The operation discards the chosen cards through the host as it goes on.
                 self.answer = Some(answer);
@@ -638,7 +648,11 @@ impl Resolution {
                 self.that_much = *n;
             }
             // Discarded by the operation itself, through the host.
-            Choice::Done | Choice::Discard(_) | Choice::Search(_) | Choice::Surveil(_) => {}
+            Choice::Done
+            | Choice::Discard(_)
+            | Choice::Search(_)
+            | Choice::Surveil(_)
+            | Choice::Scry(_) => {}
             Choice::Order(ids) => {
                 if let ChoiceRequest::Order {
                     effects, damage, ..

@@ -24,7 +24,8 @@ impl PyResolution {
     /// ("callback", index), ("order", player, entity, effect ids) (616.1), ("discard",
     /// player, n, hand) (701.9b: the hand's cards in slot order), ("search", player, cards,
     /// may_fail) (701.23a-b: the library objects it can find, ascending) or ("surveil",
-    /// player, cards) (701.25a: the library's top objects, top first).
+    /// player, cards) (701.25a: the library's top objects, top first) or ("scry", player,
+    /// cards) (701.22a: likewise).
     fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardResolution.run")?;
@@ -65,6 +66,9 @@ impl PyResolution {
             Step::Choice(ChoiceRequest::Surveil { player, cards }) => {
                 ("surveil", player, cards).into_pyobject(py)
             }
+            Step::Choice(ChoiceRequest::Scry { player, cards }) => {
+                ("scry", player, cards).into_pyobject(py)
+            }
         }
     }
 
@@ -72,7 +76,7 @@ impl PyResolution {
     /// the kind it gets one more of), an int (amount), None (callback done), effect ids
     /// (order: those first, in that order, the others after in the kernel's order), hand slots
     /// (discard), the card found or None (search), the positions of the cards put into the
-    /// graveyard (surveil).
+    /// graveyard (surveil) or on the bottom in that order (scry).
     fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let mut r = self
             .r
@@ -120,6 +124,13 @@ impl PyResolution {
             Some(ChoiceRequest::Discard { .. }) => {
                 Choice::Discard(value.extract::<Vec<u32>>().map_err(|_| {
                     PyTypeError::new_err("a discard choice is answered with a list of hand slots")
+                })?)
+            }
+            Some(ChoiceRequest::Scry { .. }) => {
+                Choice::Scry(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "a scry is answered with the positions of the cards put on the bottom",
+                    )
                 })?)
             }
             Some(ChoiceRequest::Surveil { .. }) => {

@@ -68,4 +68,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.Mill: library.mill,
     v.Search: library.search,
     v.Surveil: library.surveil,
+    v.Scry: library.scry,
 }

@@ -1,5 +1,5 @@
 """The library's operations: milling (701.17), searching (701.23) and shuffling (701.24),
-surveilling (701.25)."""
+scrying (701.22), surveilling (701.25)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,10 @@ def mill(c: Emitter, e: v.Mill, ops: Ops) -> None:
 
 def surveil(c: Emitter, e: v.Surveil, ops: Ops) -> None:
     ops.append({"op": "surveil", "n": c.amount(e.n)})
+
+
+def scry(c: Emitter, e: v.Scry, ops: Ops) -> None:
+    ops.append({"op": "scry", "n": c.amount(e.n)})
 
 
 def search(c: Emitter, e: v.Search, ops: Ops) -> None:

@@ -31,7 +31,7 @@ from cardstate.cards.vocab.effects.damage import (
     PreventDamage,
     Regenerate,
 )
-from cardstate.cards.vocab.effects.library import Mill, Search, Surveil
+from cardstate.cards.vocab.effects.library import Mill, Scry, Search, Surveil
 from cardstate.cards.vocab.effects.life import (
     GainLife,
     GetEnergy,
@@ -138,4 +138,5 @@ Effect = (
     | Mill
     | Search
     | Surveil
+    | Scry
 )

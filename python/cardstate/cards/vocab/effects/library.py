@@ -1,5 +1,5 @@
 """The library's operations: milling (701.17), searching (701.23) and shuffling (701.24),
-surveilling (701.25)."""
+scrying (701.22), surveilling (701.25)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,15 @@ class Surveil:
     """ "Surveil ``n``" (701.25a): the controller looks at the top ``n`` cards of its library and
     puts any number of them into its graveyard, the rest back on top (in their order: the duels
     don't ask for it, docs/DUEL.md)."""
+
+    n: Amount = 1
+
+
+@dataclass(frozen=True)
+class Scry:
+    """ "Scry ``n``" (701.22a): the controller looks at the top ``n`` cards of its library and
+    puts any number of them on the bottom in an order of its choice, the rest back on top (in
+    their order: the duels don't ask for it, docs/DUEL.md)."""
 
     n: Amount = 1
 

@@ -1,5 +1,5 @@
 """The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
-surveilling (701.25)."""
+scrying (701.22), surveilling (701.25)."""
 
 from __future__ import annotations
 
@@ -75,14 +75,34 @@ class LibraryOps(ResolutionState):
         top n cards of its library (as ``library`` names them, top first; fewer if it has
         fewer; none: nothing is asked), the chosen ones then go to its graveyard, top first;
         the rest stay on top in their order."""
+        return self.look_at_top(game, op, "surveil")
+
+    def op_scry(self, game: Game, op: Card) -> Request | None:
+        """The controller scries n (701.22a): as a surveil, but the chosen cards go on the
+        bottom of its library in the order chosen."""
+        return self.look_at_top(game, op, "scry")
+
+    def look_at_top(self, game: Game, op: Card, kind: str) -> Request | None:
         me = self.controller
         if self.surveilled is None:
             n = self.amount(game, op["n"])
             top = [name for name, _ in self.library(game, me)[:n]]
-            return ("surveil", me, top) if top else None
-        positions, self.surveilled = sorted(self.surveilled), None
-        self.library_to_graveyard(game, me, positions)
+            return (kind, me, top) if top else None
+        positions, self.surveilled = self.surveilled, None
+        if kind == "scry":
+            self.library_to_bottom(game, me, positions)
+        else:
+            self.library_to_graveyard(game, me, sorted(positions))
         return None
+
+    def library_to_bottom(self, game: Game, p: int, positions: list[int]) -> None:
+        """p puts the cards at ``positions`` of its library (from the top) on its bottom in
+        that order: a card put back into a bare kernel's library is a new object with the
+        highest id, the bottom."""
+        library = self.library(game, p)
+        for k in positions:
+            if k < len(library):
+                game.move(library[k][0], "library")
 
     def library_to_graveyard(self, game: Game, p: int, positions: list[int]) -> None:
         """p puts the cards at ``positions`` of its library (from the top, ascending) into its

@@ -1,5 +1,5 @@
 //! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
-//! surveilling (701.25).
+//! scrying (701.22), surveilling (701.25).
 
 use super::super::helpers::is_player;
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
@@ -120,20 +120,26 @@ impl Resolution {
         Ok(())
     }
 
-    /// The controller surveils `n` (701.25a): a request of the top `n` cards of its library
-    /// (fewer if it has fewer; none: nothing is asked), the chosen ones then go to its
-    /// graveyard, top first; the rest stay on top in their order.
-    pub(super) fn surveil<H: Host + ?Sized>(
+    /// The controller surveils `n` (701.25a) or scries `n` (701.22a): a request of the top
+    /// `n` cards of its library (fewer if it has fewer; none: nothing is asked); the chosen
+    /// ones then go to its graveyard, top first, or on its bottom in the order chosen; the
+    /// rest stay on top in their order.
+    pub(super) fn look_at_top<H: Host + ?Sized>(
         &mut self,
         game: &mut Game,
         db: &CardDb,
         host: &mut H,
         specs: &[TargetSpec],
         n: &Amount,
+        scry: bool,
     ) -> Result<Flow> {
         let me = self.ctx.controller;
-        let mut positions = match self.answer.take() {
-            Some(Choice::Surveil(positions)) => positions,
+        match self.answer.take() {
+            Some(Choice::Surveil(mut positions)) => {
+                positions.sort_unstable();
+                host.library_to_graveyard(game, db, me, &positions)?;
+            }
+            Some(Choice::Scry(positions)) => host.library_to_bottom(game, db, me, &positions)?,
             _ => {
                 let n = self.amount(game, specs, n)?;
                 let mut library = Vec::new();
@@ -143,11 +149,13 @@ impl Resolution {
                     return Ok(Flow::Next);
                 }
                 let cards = library[..top].iter().map(|&(name, _)| name).collect();
-                return Ok(Flow::Ask(ChoiceRequest::Surveil { player: me, cards }));
+                return Ok(Flow::Ask(if scry {
+                    ChoiceRequest::Scry { player: me, cards }
+                } else {
+                    ChoiceRequest::Surveil { player: me, cards }
+                }));
             }
-        };
-        positions.sort_unstable();
-        host.library_to_graveyard(game, db, me, &positions)?;
+        }
         Ok(Flow::Next)
     }
 }

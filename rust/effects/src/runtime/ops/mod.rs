@@ -77,7 +77,8 @@ impl Resolution {
             Op::CreateToken { card, n, who } => self.create_token(game, db, specs, card, n, who),
             Op::CounterSpell { what } => self.counter_spell(game, specs, what),
             Op::Mill { who, n } => self.mill(game, db, host, specs, who, n),
-            Op::Surveil { n } => self.surveil(game, db, host, specs, n),
+            Op::Surveil { n } => self.look_at_top(game, db, host, specs, n, false),
+            Op::Scry { n } => self.look_at_top(game, db, host, specs, n, true),
             Op::Search {
                 types,
                 supertypes,
