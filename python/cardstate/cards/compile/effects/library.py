@@ -3,6 +3,8 @@ scrying (701.22), surveilling (701.25)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardstate.cards import vocab as v
 from cardstate.cards.compile.emitter import Emitter, Ops
 from cardstate.vocabulary import MAGIC_TYPES, SUPERTYPES
@@ -35,7 +37,7 @@ def search(c: Emitter, e: v.Search, ops: Ops) -> None:
     for t in supertypes:
         if t not in SUPERTYPES:
             raise c.bad(f"a search for unknown supertype {t!r}")
-    op = {"op": "search", "types": types, "supertypes": supertypes, "to": e.to}
+    op: dict[str, Any] = {"op": "search", "types": types, "supertypes": supertypes, "to": e.to}
     op["tapped"] = bool(e.tapped)
     n = c.integer(e.n, "the cards a search finds", 1, MAX_SEARCHED)
     if n != 1:
