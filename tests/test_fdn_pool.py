@@ -52,6 +52,8 @@ Together, Scavenging Ooze, Strix Lookout, Zombify"""
 FLASH_AND_PROWESS = """Cathar Commando, Elementalist Adept, Heartfire Immolator, Resolute
 Reinforcements, Spectral Sailor"""
 """Cards of flash (702.8) and prowess (702.108) (tests/test_fdn_cards_flash.py)."""
+MODAL = """Abrade, Goblin Surprise, Seeker's Folly, Slagstorm"""
+"""Modal spells, "Choose one —" (700.2a; tests/test_fdn_duel_choices.py)."""
 
 DRAW_TRIGGERS = """Clinquant Skymage, Erudite Wizard, Mischievous Mystic, Scrawling Crawler"""
 """Cards of draw triggers (121.2) (tests/test_fdn_cards_draws.py)."""
@@ -80,7 +82,8 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     """The 74 cards of the simple engine are defined: 70 of Foundations (pools["fdn"]) and the 4
     of the Pauper lists that aren't (pools["pauper"]), the 26 of triggers and conditions (25
     and 1) and the Foundations cards of fights and zone changes; the other Foundations cards of
-    the 286 are reported undefined until they are; the cards of flash and prowess."""
+    the 286 are reported undefined until they are; the cards of flash and prowess; the modal
+    spells."""
     wanted = _names(SIMPLE_ENGINE)
     assert len(wanted) == 74
     later = _names(TRIGGERS_AND_CONDITIONS)
@@ -106,17 +109,21 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         }
     )
     interaction = (
-        _names(INTERACTION) | _names(FLASH_AND_PROWESS) | _names(DRAW_TRIGGERS) | _names(EVENTS)
+        _names(INTERACTION)
+        | _names(FLASH_AND_PROWESS)
+        | _names(DRAW_TRIGGERS)
+        | _names(EVENTS)
+        | _names(MODAL)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 122
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 126
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 122
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 126
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -269,7 +276,9 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    assert len(DEFINED) - len(unplayable) == 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16
+    assert len(DEFINED) - len(unplayable) == 54 + 25 + len(
+        _names(INTERACTION)
+    ) - 1 + 5 + 16 + 4 + len(_names(EVENTS)) + len(_names(MODAL))
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",
     )

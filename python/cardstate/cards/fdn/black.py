@@ -164,6 +164,16 @@ CARDS: tuple[Card, ...] = (
         abilities=(Triggered("attacks", Seq(LoseLife(EACH_OPPONENT, 1), GainLife(YOU, 1))),),
     ),
     Card(
+        name="Seeker's Folly",
+        cost="{2}{B}",
+        types=("sorcery",),
+        oracle=text("Seeker's Folly"),
+        abilities=(
+            Spell(Discard(Target(0), 2), (TargetSpec(OPPONENT),)),
+            Spell(Pump(Each(Filter(types=("creature",), controller="opponent")), -1, -1)),
+        ),
+    ),
+    Card(
         name="Stab",
         cost="{B}",
         types=("instant",),

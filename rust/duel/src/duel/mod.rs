@@ -167,6 +167,8 @@ pub enum Pending {
     /// The player activating an ability discards a card of its hand as a part of its cost
     /// (602.2b, 701.9a): `Casting::discards` more are still to be discarded.
     DiscardCost,
+    /// The caster of a modal spell chooses its mode (601.2b, 700.2a), before X and targets.
+    Mode,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -379,6 +381,10 @@ impl std::hash::Hash for Casting {
         );
         if costs != Default::default() {
             costs.hash(h);
+        }
+        // "Up to N" targets left unchosen (601.2c), likewise only when there are some.
+        if self.skipped != 0 || self.up_to_ended {
+            (self.skipped, self.up_to_ended).hash(h);
         }
     }
 }
