@@ -53,7 +53,10 @@ FLASH_AND_PROWESS = """Cathar Commando, Elementalist Adept, Heartfire Immolator,
 Reinforcements, Spectral Sailor"""
 """Cards of flash (702.8) and prowess (702.108) (tests/test_fdn_cards_flash.py)."""
 MODAL = """Abrade, Goblin Surprise, Seeker's Folly, Slagstorm"""
-"""Modal spells, "Choose one —" (700.2a; tests/test_fdn_duel_choices.py)."""
+"""Modal spells, "Choose one —" (700.2a; tests/test_fdn_duel_modes.py)."""
+
+KNOWN_PARTS = """Ambush Wolf, Mischievous Pup, Ruby, Daring Tracker, Think Twice"""
+"""Cards made of parts the duel already plays (tests/test_fdn_cards_known_parts.py)."""
 
 DRAW_TRIGGERS = """Clinquant Skymage, Erudite Wizard, Mischievous Mystic, Scrawling Crawler"""
 """Cards of draw triggers (121.2) (tests/test_fdn_cards_draws.py)."""
@@ -83,7 +86,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     of the Pauper lists that aren't (pools["pauper"]), the 26 of triggers and conditions (25
     and 1) and the Foundations cards of fights and zone changes; the other Foundations cards of
     the 286 are reported undefined until they are; the cards of flash and prowess; the modal
-    spells."""
+    spells; the cards of parts the duel already plays."""
     wanted = _names(SIMPLE_ENGINE)
     assert len(wanted) == 74
     later = _names(TRIGGERS_AND_CONDITIONS)
@@ -114,16 +117,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(DRAW_TRIGGERS)
         | _names(EVENTS)
         | _names(MODAL)
+        | _names(KNOWN_PARTS)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 126
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 130
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 126
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 130
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -276,9 +280,9 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    assert len(DEFINED) - len(unplayable) == 54 + 25 + len(
-        _names(INTERACTION)
-    ) - 1 + 5 + 16 + 4 + len(_names(EVENTS)) + len(_names(MODAL))
+    later_batches = (EVENTS, MODAL, KNOWN_PARTS)
+    playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4
+    assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",
     )
