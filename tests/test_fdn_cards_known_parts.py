@@ -1,8 +1,8 @@
 """Foundations cards made of parts the duel already plays: flashback (702.34a), flash (702.8a)
 with "up to one" and "other" targets of an enters trigger (601.2c, 115.3), a graveyard card
 as a target (400.7), an attack trigger's condition (508.1m, 603.4) and a choice of mana
-(106.1a): each card's Oracle text quoted and shown doing it in the native and the reference
-duel alike."""
+(106.1a), Food tokens (111.10b) made by a spell and by a combat damage trigger (510.3a): each
+card's Oracle text quoted and shown doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from test_fdn_duel_choices import (
 )
 
 PARTS = _deck(
-    {"Island": 6, "Forest": 6, "Plains": 3, "Mountain": 3},
+    {"Island": 5, "Forest": 5, "Plains": 3, "Mountain": 3, "Swamp": 4},
     [
         "Think Twice",
         "Mischievous Pup",
@@ -30,6 +30,8 @@ PARTS = _deck(
         "Ruby, Daring Tracker",
         "Quakestrider Ceratops",
         "Savannah Lions",
+        "Bake into a Pie",
+        "Eager Trufflesnout",
     ],
 )
 
@@ -149,6 +151,64 @@ def test_ruby_gets_bigger_attacking_beside_a_big_creature_and_taps_for_r_or_g(im
     _act(d, "no attack with Quakestrider Ceratops")
     _pass_until(d, lambda: d.game.power(ruby) == 3)
     assert d.game.toughness(ruby) == 4
+
+
+def _eat_food(d, p):
+    """p activates its Food token ({2}, {T}, sacrifice it) and the ability resolves: p gains
+    3 life and the token is gone."""
+    (food,) = _named(d, p, "Food Token")
+    life = d.game.life(p)
+    _act(d, "activate Food Token")
+    _pass_until(d, lambda: d.game.life(p) == life + 3)
+    assert food not in d.battlefield(p)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_bake_into_a_pie_destroys_and_makes_food_111_10b(impl):
+    """Bake into a Pie: "Destroy target creature. Create a Food token. (It's an artifact with
+    "{2}, {T}, Sacrifice this token: You gain 3 life.")" The creature is destroyed and its
+    caster gets a Food, which it eats for 3 life."""
+    oracle(
+        "Bake into a Pie",
+        "Destroy target creature. Create a Food token. (It's an artifact with \"{2}, {T}, "
+        'Sacrifice this token: You gain 3 life.")',
+    )
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    for _ in range(6):
+        d.add_card(a, "Swamp", "battlefield")
+    angel = d.add_card(1 - a, "Serra Angel", "battlefield")
+    d.add_card(a, "Bake into a Pie", "hand")
+    _act(d, "cast Bake into a Pie")
+    _act(d, "target Serra Angel")
+    _pass_until(d, lambda: angel not in d.battlefield(1 - a))
+    assert len(_named(d, a, "Food Token")) == 1 and not _named(d, 1 - a, "Food Token")
+    _eat_food(d, a)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_eager_trufflesnout_makes_food_as_it_deals_combat_damage_to_a_player(impl):
+    """Eager Trufflesnout: "Trample. Whenever this creature deals combat damage to a player,
+    create a Food token." Unblocked, it deals 4 and its controller gets a Food."""
+    oracle(
+        "Eager Trufflesnout",
+        "Trample (This creature can deal excess combat damage to the player or planeswalker "
+        "it's attacking.)\nWhenever this creature deals combat damage to a player, create a "
+        "Food token. (It's an artifact with \"{2}, {T}, Sacrifice this token: You gain 3 "
+        'life.")',
+    )
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    d.add_card(a, "Eager Trufflesnout", "battlefield")
+    for _ in range(2):
+        d.add_card(a, "Forest", "battlefield")
+    _next_turn_of(d, a)
+    assert not _named(d, a, "Food Token")
+    _pass_until(d, lambda: d.decision() == "attack")
+    _act(d, "attack with Eager Trufflesnout")
+    _pass_until(d, lambda: _named(d, a, "Food Token"), limit=20)
+    assert d.game.life(1 - a) == 16
+    _eat_food(d, a)
 
 
 def test_the_deck_of_known_parts_is_of_playable_cards():

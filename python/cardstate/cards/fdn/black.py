@@ -42,6 +42,13 @@ __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
     Card(
+        name="Bake into a Pie",
+        cost="{2}{B}{B}",
+        types=("instant",),
+        oracle=text("Bake into a Pie"),
+        abilities=(Spell(Seq(Destroy(Target(0)), CreateToken("Food Token")), TARGET_CREATURE),),
+    ),
+    Card(
         name="Burglar Rat",
         cost="{1}{B}",
         types=("creature",),

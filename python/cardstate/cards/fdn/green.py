@@ -179,6 +179,17 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Eager Trufflesnout",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Boar",),
+        power=4,
+        toughness=2,
+        keywords=("trample",),
+        oracle=text("Eager Trufflesnout"),
+        abilities=(Triggered("deals_combat_damage_to_player", CreateToken("Food Token")),),
+    ),
+    Card(
         name="Elfsworn Giant",
         cost="{3}{G}{G}",
         types=("creature",),
