@@ -1,7 +1,8 @@
 """Foundations cards made of parts the duel already plays: flashback (702.34a), flash (702.8a)
 with "up to one" and "other" targets of an enters trigger (601.2c, 115.3), a graveyard card
 as a target (400.7), an attack trigger's condition (508.1m, 603.4) and a choice of mana
-(106.1a), Food tokens (111.10b) made by a spell and by a combat damage trigger (510.3a): each
+(106.1a), Food tokens (111.10b) made by a spell and by a combat damage trigger (510.3a), the
+attacking creatures as a group (506.4): each
 card's Oracle text quoted and shown doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ PARTS = _deck(
         "Savannah Lions",
         "Bake into a Pie",
         "Eager Trufflesnout",
+        "Aetherize",
     ],
 )
 
@@ -209,6 +211,35 @@ def test_eager_trufflesnout_makes_food_as_it_deals_combat_damage_to_a_player(imp
     _pass_until(d, lambda: _named(d, a, "Food Token"), limit=20)
     assert d.game.life(1 - a) == 16
     _eat_food(d, a)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_aetherize_returns_the_attacking_creatures_506_4(impl):
+    """Aetherize: "Return all attacking creatures to their owner's hand." Cast by the defending
+    player once attackers are declared: both attackers go back to their owner's hand, the
+    creature that stayed home doesn't."""
+    oracle("Aetherize", "Return all attacking creatures to their owner's hand.")
+    d = _duel(impl, "Island")
+    a, b = d.active_player(), 1 - d.active_player()
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    angel = d.add_card(a, "Serra Angel", "battlefield")
+    home = d.add_card(a, "Savannah Lions", "battlefield")
+    for _ in range(4):
+        d.add_card(b, "Island", "battlefield")
+    _next_turn_of(d, a)
+    d.add_card(b, "Aetherize", "hand")
+    _pass_until(d, lambda: d.decision() == "attack")
+    _act(d, f"attack with Savannah Lions ({lions})")
+    _act(d, "attack with Serra Angel")
+    _act(d, f"no attack with Savannah Lions ({home})")
+    _pass_until(d, lambda: d.current_player() == b and d.decision() == "priority")
+    life, hand = d.game.life(b), d.hand(a)
+    _act(d, "cast Aetherize")
+    _pass_until(d, lambda: angel not in d.battlefield(a))
+    assert lions not in d.battlefield(a) and home in d.battlefield(a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Savannah Lions", "Serra Angel"])
+    _pass_until(d, lambda: d.step() == "main2")
+    assert d.game.life(b) == life, "no attacker left to deal damage"
 
 
 def test_the_deck_of_known_parts_is_of_playable_cards():

@@ -47,6 +47,13 @@ CARDS: tuple[Card, ...] = (
         oracle=text("Aegis Turtle"),
     ),
     Card(
+        name="Aetherize",
+        cost="{3}{U}",
+        types=("instant",),
+        oracle=text("Aetherize"),
+        abilities=(Spell(ReturnToHand(Each(Filter(types=("creature",), combat="attacking")))),),
+    ),
+    Card(
         name="Bigfin Bouncer",
         cost="{3}{U}",
         types=("creature",),
