@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from cardstate.cards import coverage
-from fdn_support import oracle
+from fdn_support import ability, cast, oracle, put
 from test_fdn_duel import _deck, play_alike
 from test_fdn_duel_choices import (
     ELVES,
@@ -240,3 +240,17 @@ def test_modal_spells_play_alike_in_both_duels(seed):
     """Random games of modal spells: the same legal actions (the modes offered), observations,
     outcome and bytes in both duels, modes chosen along the way."""
     assert play_alike(MODAL, ELVES, seed)["mode"] > 0
+
+
+def test_the_card_layer_resolves_the_mode_it_is_given(game):
+    """700.2a: ``cards.resolve(..., ability=i)`` resolves mode i of a modal spell, from an
+    object on the stack as the spell does (608.2n): Slagstorm's second mode deals 3 damage to
+    each player and none to a creature; its first, 3 to each creature and none to a player."""
+    g = game()
+    lions = put(g, "Savannah Lions", 1)
+    players = ability("Slagstorm", "spell", 1)
+    cast(g, "Slagstorm", ability=players)
+    assert [g.life(p) for p in (0, 1)] == [17, 17] and g.damage(lions) == 0
+    assert [g.name(x) for x in g.objects("graveyard", 0)] == ["Slagstorm"]
+    cast(g, "Slagstorm", ability=ability("Slagstorm", "spell", 0))
+    assert g.damage(lions) == 3 and [g.life(p) for p in (0, 1)] == [17, 17]
