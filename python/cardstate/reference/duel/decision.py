@@ -51,7 +51,7 @@ DECISION_NAMES = (
     "over",  # the game is over
     "mode",  # the mode of a modal spell (601.2b, 700.2a)
     "order_triggers",  # reserved: the order of triggers put on the stack together (603.3b)
-    "pay_cost",  # reserved: how a cost is paid
+    "pay_cost",  # the alternative cost or the mana cost of a spell (601.2b, 118.9)
     "distribute",  # reserved: a division among targets (601.2d)
 )
 """The kinds of decision, in the order of the observation's one-hot; the reserved ones are
