@@ -380,6 +380,10 @@ impl std::hash::Hash for Casting {
         if costs != Default::default() {
             costs.hash(h);
         }
+        // "Up to N" targets left unchosen (601.2c), likewise.
+        if (self.skipped, self.up_to_ended) != Default::default() {
+            (self.skipped, self.up_to_ended).hash(h);
+        }
     }
 }
 
