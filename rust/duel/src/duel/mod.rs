@@ -25,6 +25,7 @@ use cardstate_effects::triggers::{Fired, GameEvent};
 use smallvec::SmallVec;
 use std::sync::Arc;
 
+mod activation;
 mod cache;
 mod casting;
 mod clone;
