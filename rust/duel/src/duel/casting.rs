@@ -21,11 +21,7 @@ impl Duel {
         }
         let cost = card.cost;
         let spell = card.spell;
-        let needed = self
-            .target_specs(c, spell)
-            .iter()
-            .map(|t| t.count as usize)
-            .sum::<usize>();
+        let needed = Self::targets_needed(self.target_specs(c, spell));
         self.state.casting = Casting {
             kind: ItemKind::Spell,
             player: p as u8,
@@ -171,11 +167,7 @@ impl Duel {
         let c = self.card_of(id);
         let card = self.state.pool.facts(c);
         let spell = card.spell;
-        let needed = self
-            .target_specs(c, spell)
-            .iter()
-            .map(|t| t.count as usize)
-            .sum::<usize>();
+        let needed = Self::targets_needed(self.target_specs(c, spell));
         let object = match self.state.game.move_to(id, Zone::Stack) {
             Ok(_) => self.state.game.entity(id).map_or(id, |e| e.new_id),
             Err(_) => return self.give_priority(p as u8),
