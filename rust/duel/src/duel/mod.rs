@@ -25,6 +25,7 @@ use cardstate_effects::triggers::{Fired, GameEvent};
 use smallvec::SmallVec;
 use std::sync::Arc;
 
+mod activation;
 mod cache;
 mod casting;
 mod clone;
@@ -382,8 +383,8 @@ impl std::hash::Hash for Casting {
         if costs != Default::default() {
             costs.hash(h);
         }
-        // "Up to N" targets left unchosen (601.2c), likewise only when there are some.
-        if self.skipped != 0 || self.up_to_ended {
+        // "Up to N" targets left unchosen (601.2c), likewise.
+        if (self.skipped, self.up_to_ended) != Default::default() {
             (self.skipped, self.up_to_ended).hash(h);
         }
     }
