@@ -409,10 +409,11 @@ def resolve(
     blocking: Sequence[int] = (),
     history: TurnHistory | None = None,
 ) -> Outcome:
-    """Resolve an ability (by default the spell ability) of card ``name`` for ``controller``
-    with the chosen ``targets``, answering choices with ``choose(game, controller, request)``
-    (default :func:`auto_choice`). A spell resolved without a ``source`` is put on the stack
-    as an object first and into its owner's graveyard after (608.2n, 608.2b).
+    """Resolve an ability (by default the spell ability; of a modal spell, the mode that
+    ``ability`` names, 700.2a) of card ``name`` for ``controller`` with the chosen ``targets``,
+    answering choices with ``choose(game, controller, request)`` (default
+    :func:`auto_choice`). A spell resolved without a ``source`` is put on the stack as an
+    object first and into its owner's graveyard after (608.2n, 608.2b).
     ``order_effects=True``: the order of replacement effects is a choice too (616.1, an
     ``"order"`` request to ``choose``, whose ``controller`` argument is then the request's
     ``player``); otherwise the kernel's order applies. ``attacking``, ``blocking``: the
@@ -421,7 +422,13 @@ def resolve(
     pool = pool_arg(pool)
     choose = choose or auto_choice
     spell_object = None
-    if source is None and ability is None:
+    # A spell ability named by its index (the mode of a modal spell, 700.2a) resolves as the
+    # spell does: from an object on the stack.
+    abilities = pool[name].data["abilities"] if name in pool else []
+    is_spell = ability is None or (
+        0 <= ability < len(abilities) and abilities[ability]["kind"] == "spell"
+    )
+    if source is None and is_spell:
         source = spell_object = place(game, name, controller, "stack", pool=pool)
     r = Resolution(
         game,

@@ -90,8 +90,11 @@ pub struct CardFacts {
     /// Every ability can run without Python (a card with a Python effect can't be played by
     /// a Rust-only game layer).
     pub runnable: bool,
-    /// The ability index of an instant's or sorcery's spell ability.
+    /// The ability index of an instant's or sorcery's spell ability (its first).
     pub spell: Option<u16>,
+    /// The ability indices of its spell abilities when it has two or more: the modes of a
+    /// modal spell, "Choose one —" (700.2a); empty otherwise.
+    pub modes: SmallVec<[u16; 2]>,
     /// Its activated abilities that are not mana abilities and can run without Python, by
     /// ability index: a game layer's "ability k" counts these.
     pub activated: SmallVec<[u16; 3]>,
@@ -154,7 +157,14 @@ impl CardFacts {
         for (i, a) in def.abilities.iter().enumerate() {
             match a {
                 Ability::Spell { program, .. } => {
-                    f.spell = Some(i as u16);
+                    if let Some(first) = f.spell {
+                        if f.modes.is_empty() {
+                            f.modes.push(first);
+                        }
+                        f.modes.push(i as u16);
+                    } else {
+                        f.spell = Some(i as u16);
+                    }
                     f.runnable &= runnable(program);
                 }
                 Ability::Triggered(t) => {

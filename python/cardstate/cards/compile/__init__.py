@@ -63,6 +63,7 @@ MAX_TARGETS = 64
 MAX_SYMBOLS = 255
 MAX_HYBRID = 8  # hybrid symbols in one cost (the runtime's fixed-size form)
 MAX_COST_DISCARD = 255  # cards one cost discards (``MAX_COST_DISCARD`` of rust/effects)
+MAX_MODES = 16  # the modes of a modal spell (the duel's options of a mode decision)
 """Symbols of one colour, or colourless ones, in one mana cost (the compiled form's counts)."""
 MAX_OPERATIONS = 2**16
 """Operations of one ability's program (``MAX_OPERATIONS`` of rust/effects)."""
@@ -828,8 +829,9 @@ class _Compiler:
         abilities = [self.ability(i, a) for i, a in enumerate(c.abilities)]
         spells = sum(1 for a in abilities if a["kind"] == "spell")
         self.where = "abilities"
-        if spells > 1:
-            raise self.bad("a card has at most one Spell ability")
+        # Two or more Spell abilities are the modes of a modal spell, "Choose one —" (700.2a).
+        if spells > MAX_MODES:
+            raise self.bad(f"a modal spell has at most {MAX_MODES} modes (Spell abilities)")
         data = {
             "name": c.name,
             "cost": cost,

@@ -43,6 +43,13 @@ __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
     Card(
+        name="Bake into a Pie",
+        cost="{2}{B}{B}",
+        types=("instant",),
+        oracle=text("Bake into a Pie"),
+        abilities=(Spell(Seq(Destroy(Target(0)), CreateToken("Food Token")), TARGET_CREATURE),),
+    ),
+    Card(
         name="Burglar Rat",
         cost="{1}{B}",
         types=("creature",),
@@ -181,6 +188,16 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         oracle=text("Sanguine Syphoner"),
         abilities=(Triggered("attacks", Seq(LoseLife(EACH_OPPONENT, 1), GainLife(YOU, 1))),),
+    ),
+    Card(
+        name="Seeker's Folly",
+        cost="{2}{B}",
+        types=("sorcery",),
+        oracle=text("Seeker's Folly"),
+        abilities=(
+            Spell(Discard(Target(0), 2), (TargetSpec(OPPONENT),)),
+            Spell(Pump(Each(Filter(types=("creature",), controller="opponent")), -1, -1)),
+        ),
     ),
     Card(
         name="Stab",

@@ -23,6 +23,7 @@ from cardstate.cards.vocab import (
     Each,
     Filter,
     Flash,
+    Flashback,
     Pump,
     PutCounters,
     ReturnToHand,
@@ -45,6 +46,13 @@ CARDS: tuple[Card, ...] = (
         power=0,
         toughness=5,
         oracle=text("Aegis Turtle"),
+    ),
+    Card(
+        name="Aetherize",
+        cost="{3}{U}",
+        types=("instant",),
+        oracle=text("Aetherize"),
+        abilities=(Spell(ReturnToHand(Each(Filter(types=("creature",), combat="attacking")))),),
     ),
     Card(
         name="Bigfin Bouncer",
@@ -233,5 +241,12 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying", "vigilance"),
         oracle=text("Strix Lookout"),
         abilities=(Activated(Cost(mana="{1}{U}", tap=True), Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
+        name="Think Twice",
+        cost="{1}{U}",
+        types=("instant",),
+        oracle=text("Think Twice"),
+        abilities=(Spell(Draw(YOU, 1)), Flashback("{2}{U}")),
     ),
 )

@@ -32,6 +32,7 @@ from cardstate.cards.vocab import (
     Exile,
     Fight,
     Filter,
+    Flash,
     GainLife,
     Grant,
     If,
@@ -69,6 +70,21 @@ CARDS: tuple[Card, ...] = (
                 "enters",
                 May(Fight(THIS, Target(0))),
                 (TargetSpec(CREATURE_YOU_DONT_CONTROL),),
+            ),
+        ),
+    ),
+    Card(
+        name="Ambush Wolf",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Wolf",),
+        power=4,
+        toughness=2,
+        oracle=text("Ambush Wolf"),
+        abilities=(
+            Flash(),
+            Triggered(
+                "enters", Exile(Target(0)), (TargetSpec(Filter(zone="graveyard"), up_to=True),)
             ),
         ),
     ),
@@ -162,6 +178,17 @@ CARDS: tuple[Card, ...] = (
                 ),
             ),
         ),
+    ),
+    Card(
+        name="Eager Trufflesnout",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Boar",),
+        power=4,
+        toughness=2,
+        keywords=("trample",),
+        oracle=text("Eager Trufflesnout"),
+        abilities=(Triggered("deals_combat_damage_to_player", CreateToken("Food Token")),),
     ),
     Card(
         name="Elfsworn Giant",

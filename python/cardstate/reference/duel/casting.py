@@ -16,6 +16,7 @@ from cardstate.reference.duel.state import (
     CHOOSE_X,
     DISCARD_COST,
     MAX_TARGETS,
+    MODE,
     NO_CARD,
     PRIORITY,
     RESOLVE,
@@ -187,7 +188,7 @@ class Stack(DuelState):
             card.alternative is not None and self.can_sacrifice(p, card.alternative)
         ):
             return False
-        return card.spell is None or self.targets_available(p, self.specs(c, card.spell), None)
+        return card.spell is None or self.spell_targets_available(p, c, None)
 
     def flashback_actions(self, p: int) -> list[int]:
         """The graveyard slots of p's cards it may cast with flashback now (702.34a: 307.1 as
@@ -211,7 +212,7 @@ class Stack(DuelState):
                 p, card.flashback_sacrifice
             ):
                 continue
-            if self.targets_available(p, self.specs(c, card.spell), None, eid):
+            if self.spell_targets_available(p, c, eid):
                 out.append(actions.MY_GRAVEYARD + g)
         return out
 
@@ -323,6 +324,15 @@ class Stack(DuelState):
     def in_combat(self) -> tuple[list[int], list[int]]:
         """The creatures attacking and those blocking (506.4), as filters read them."""
         return [a.id for a in self.attackers], [b for b, _ in self.blocks]
+
+    def spell_targets_available(self, p: int, c: int, gone: int | None) -> bool:
+        """Whether card c's spell has targets to choose (601.2c) other than ``gone``: for a
+        modal spell, the targets of one of its modes (601.2b, 700.2a: only such a mode can be
+        chosen)."""
+        card = self.cards[c]
+        if not card.modes:
+            return self.targets_available(p, self.specs(c, card.spell), None, gone)
+        return any(self.targets_available(p, self.specs(c, m), None, gone) for m in card.modes)
 
     def targets_available(
         self, p: int, specs: list[Any], source: int | None, gone: int | None = None
@@ -446,13 +456,51 @@ class Stack(DuelState):
         # 601.2a: the card moves to the stack as casting begins, so the opponent has seen it
         # (a resample during the choices of X and targets must not deal it again).
         self.sides[p].unseen[c] = max(0, self.sides[p].unseen[c] - 1)
-        self.casting = Casting("spell", p, c, card.spell, needed=self.needed(c, card.spell))
-        if card.alternative is not None and self.can_sacrifice(p, card.alternative):
+        self.casting = Casting("spell", p, c, None)
+        self.announce_mode()
+
+    def announce_mode(self) -> None:
+        """601.2b: the mode of a modal spell is announced first (700.2a: a decision); any other
+        spell's ability is known."""
+        card = self.cards[self.casting.card]
+        if card.modes:
+            self.pending = MODE
+        else:
+            self.begin_spell_ability(card.spell)
+
+    def mode_choices(self) -> list[int]:
+        """The modes a modal spell being cast offers (601.2b, 700.2a), as OPTION k for its k-th
+        mode: those whose targets have a legal choice (601.2c)."""
+        cs = self.casting
+        modes = self.cards[cs.card].modes[: actions.OPTION_SLOTS]
+        return [
+            actions.OPTION + k
+            for k, m in enumerate(modes)
+            if self.targets_available(cs.player, self.specs(cs.card, m), None)
+        ]
+
+    def choose_mode(self, k: int) -> None:
+        """The k-th mode of the modal spell being cast is chosen (601.2b, 700.2a)."""
+        self.begin_spell_ability(self.cards[self.casting.card].modes[k])
+
+    def begin_spell_ability(self, spell: int | None) -> None:
+        """The spell ability (the mode chosen, of a modal spell) is known (601.2b): then how its
+        cost is paid, X and the targets."""
+        cs = self.casting
+        p = cs.player
+        card = self.cards[cs.card]
+        cs.ability = spell
+        cs.needed = self.needed(cs.card, spell)
+        if (
+            not cs.flashback
+            and card.alternative is not None
+            and self.can_sacrifice(p, card.alternative)
+        ):
             # 601.2b, 118.9: with both costs payable, the caster chooses.
             if can_pay(self.available(p), card.cost, 0, self.life(p)):
                 self.pending = CHOOSE_COST
                 return
-            self.casting.alternative = True
+            cs.alternative = True
         self.announce_costs()
 
     def announce_costs(self) -> None:
@@ -516,13 +564,10 @@ class Stack(DuelState):
         casting begins (601.2a)."""
         eid = self.sides[p].graveyard[g]
         c = self.card_of[eid]
-        card = self.cards[c]
         obj = self.kernel.move(eid, "stack")
         self.absorb_events()
-        self.casting = Casting(
-            "spell", p, c, card.spell, obj, needed=self.needed(c, card.spell), flashback=True
-        )
-        self.announce_costs()
+        self.casting = Casting("spell", p, c, None, obj, flashback=True)
+        self.announce_mode()
 
     def casting_cost(self) -> ManaCost:
         """The cost the spell being cast is cast for: its flashback cost (702.34a), else its

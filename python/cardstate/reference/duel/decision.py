@@ -13,11 +13,13 @@ from cardstate.reference.duel.state import (
     BEGIN,
     BLOCK,
     BOTTOM,
+    CASTING_DECISIONS,
     CHOOSE_COST,
     CHOOSE_X,
     DISCARD,
     DISCARD_COST,
     LEGEND,
+    MODE,
     MULLIGAN,
     NO_CARD,
     ORDER_EFFECTS,
@@ -47,9 +49,9 @@ DECISION_NAMES = (
     "sacrifice",  # a permanent to sacrifice as a cost (701.21a, 601.2h)
     "begin",  # no decision: the step's turn-based actions are being done
     "over",  # the game is over
-    "mode",  # reserved: the mode of a modal spell (700.2)
+    "mode",  # the mode of a modal spell (601.2b, 700.2a)
     "order_triggers",  # reserved: the order of triggers put on the stack together (603.3b)
-    "pay_cost",  # reserved: how a cost is paid
+    "pay_cost",  # the alternative cost or the mana cost of a spell (601.2b, 118.9)
     "distribute",  # reserved: a division among targets (601.2d)
 )
 """The kinds of decision, in the order of the observation's one-hot; the reserved ones are
@@ -71,6 +73,7 @@ _KINDS = {
     ORDER_EFFECTS: "option",
     ASSIGN_DAMAGE: "assign_damage",
     SACRIFICE: "sacrifice",
+    MODE: "mode",
     BEGIN: "begin",
     OVER: "over",
 }
@@ -120,7 +123,7 @@ class Decisions(DuelState):
         is being divided, if a decision is about one."""
         c = None
         share = self.assignment_choice()
-        if self.pending in (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST, CHOOSE_COST, SACRIFICE_COST):
+        if self.pending in CASTING_DECISIONS:
             c = self.casting.card
         elif self.pending == RESOLVE and self.resolving is not None:
             c = self.resolving.item.card
@@ -130,8 +133,12 @@ class Decisions(DuelState):
 
     def decision_options(self) -> list[int]:
         """The card of each option offered: the source of each replacement effect to be ordered
-        (``NO_CARD`` for an effect without a source of the pool); the cards a search can find
-        (701.23a)."""
+        (``NO_CARD`` for an effect without a source of the pool); each mode of a modal spell,
+        by the spell's card (700.2a); the cards a search can find (701.23a) or a surveil or
+        scry looks at (701.25a, 701.22a)."""
+        if self.pending == MODE:
+            c = self.casting.card
+            return [c] * min(len(self.cards[c].modes), actions.OPTION_SLOTS)
         if self.pending == RESOLVE and self.resolving is not None:
             if self.resolving.request[0] in ("search", "surveil", "scry"):
                 return list(self.resolving.request[2][:16])

@@ -31,6 +31,7 @@ from cardstate.reference.duel.state import (
     BEGIN,
     BLOCK,
     BOTTOM,
+    CASTING_DECISIONS,
     CHOOSE_COST,
     CHOOSE_X,
     DECISIONS_PER_TURN,
@@ -39,6 +40,7 @@ from cardstate.reference.duel.state import (
     DRAW,
     LEGEND,
     MAX_PLAYER_CARDS,
+    MODE,
     MULLIGAN,
     OPENING_HAND,
     ORDER_EFFECTS,
@@ -214,7 +216,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.bottom_decider()
         if self.pending == BLOCK:
             return 1 - self.active
-        if self.pending in (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST, CHOOSE_COST, SACRIFICE_COST):
+        if self.pending in CASTING_DECISIONS:
             return self.casting.player
         if self.pending == RESOLVE and self.resolving is not None:
             order = self.resolve_order_choice()
@@ -270,6 +272,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.legal_numbers()
         if self.pending == SACRIFICE:
             return self.sacrifice_another_choices()
+        if self.pending == MODE:
+            return self.mode_choices()
         return []
 
     def hand_choices(self, p: int) -> list[int]:
@@ -355,6 +359,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             self.assign(i)
         elif pending == SACRIFICE:
             self.sacrifice_another(i)
+        elif pending == MODE:
+            self.choose_mode(i)
         self.run()
 
     def is_terminal(self) -> bool:

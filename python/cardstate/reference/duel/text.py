@@ -12,6 +12,7 @@ from cardstate.reference.duel.state import (
     DISCARD_COST,
     DRAW,
     LEGEND,
+    MODE,
     MULLIGAN,
     ORDER_EFFECTS,
     OVER,
@@ -57,6 +58,12 @@ class Text(DuelState):
             target = self.target_entity(self.casting.player, a)
             if target is not None:
                 return f"target {self.entity_name(target)} ({target})"
+        if (
+            self.pending == MODE
+            and kind == "option"
+            and i < len(self.cards[self.casting.card].modes)
+        ):
+            return f"choose mode {i} of {self.cards[self.casting.card].name}"
         mine = self.sides[me].battlefield
         if self.pending in (SACRIFICE, SACRIFICE_COST) and kind == "mine" and i < len(mine):
             return f"sacrifice {self.entity_name(mine[i])} ({mine[i]})"

@@ -48,7 +48,7 @@ pub enum Decision {
     Begin,
     /// The game is over.
     Over,
-    /// Reserved: the mode of a modal spell (700.2).
+    /// The mode of a modal spell (601.2b, 700.2a): one of the offered options.
     Mode,
     /// Reserved: the order of triggered abilities put on the stack together (603.3b).
     OrderTriggers,
@@ -128,6 +128,7 @@ impl Duel {
             Pending::Order => Decision::Option,
             Pending::AssignDamage => Decision::AssignDamage,
             Pending::Sacrifice => Decision::Sacrifice,
+            Pending::Mode => Decision::Mode,
             Pending::Begin => Decision::Begin,
             Pending::Over => Decision::Over,
         }
@@ -171,7 +172,8 @@ impl Duel {
             | Pending::Sacrifice
             | Pending::DiscardCost
             | Pending::ChooseCost
-            | Pending::SacrificeCost => Some(self.state.casting.card),
+            | Pending::SacrificeCost
+            | Pending::Mode => Some(self.state.casting.card),
             Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),
             Pending::AssignDamage => self.assignment_choice().map(|s| self.card_of(s.attacker)),
             _ => None,
@@ -201,6 +203,16 @@ impl Duel {
             return;
         }
         let offered = match self.state.pending {
+            Pending::Mode => {
+                // Each mode of the spell, by the spell's card (700.2a).
+                let c = self.state.casting.card;
+                let n = self.state.pool.facts(c).modes.len();
+                out.extend(std::iter::repeat_n(
+                    c,
+                    n.min(actions::OPTION_SLOTS as usize),
+                ));
+                return;
+            }
             Pending::Order => self.order_choice(&mut ids).is_some(),
             Pending::Resolve => self.resolve_order_choice(&mut ids).is_some(),
             _ => false,

@@ -25,6 +25,7 @@ use cardstate_effects::triggers::{Fired, GameEvent};
 use smallvec::SmallVec;
 use std::sync::Arc;
 
+mod activation;
 mod cache;
 mod casting;
 mod clone;
@@ -169,6 +170,8 @@ pub enum Pending {
     /// The player activating an ability discards a card of its hand as a part of its cost
     /// (602.2b, 701.9a): `Casting::discards` more are still to be discarded.
     DiscardCost,
+    /// The caster of a modal spell chooses its mode (601.2b, 700.2a), before X and targets.
+    Mode,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -381,6 +384,10 @@ impl std::hash::Hash for Casting {
         );
         if costs != Default::default() {
             costs.hash(h);
+        }
+        // "Up to N" targets left unchosen (601.2c), likewise.
+        if (self.skipped, self.up_to_ended) != Default::default() {
+            (self.skipped, self.up_to_ended).hash(h);
         }
     }
 }

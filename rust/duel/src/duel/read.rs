@@ -105,7 +105,8 @@ impl Duel {
             | Pending::Sacrifice
             | Pending::DiscardCost
             | Pending::ChooseCost
-            | Pending::SacrificeCost => self.state.casting.player,
+            | Pending::SacrificeCost
+            | Pending::Mode => self.state.casting.player,
             Pending::Legend => self
                 .legend_choice(&mut SmallVec::new())
                 .unwrap_or(self.state.priority),

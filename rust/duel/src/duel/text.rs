@@ -48,6 +48,13 @@ impl Duel {
             (Pending::Mulligan, Action::Yes) => return "keep your hand".into(),
             (Pending::ChooseCost, Action::Yes) => return "yes, pay the alternative cost".into(),
             (Pending::ChooseCost, Action::No) => return "no, pay the mana cost".into(),
+            (Pending::Mode, Action::Option(k)) => {
+                let c = self.state.casting.card;
+                if (k as usize) < self.state.pool.facts(c).modes.len() {
+                    let name = self.state.pool.name(c);
+                    return format!("choose mode {k} of {name}");
+                }
+            }
             (Pending::Sacrifice | Pending::SacrificeCost, Action::Mine(j)) => {
                 if let Some(&id) = self.battlefield(me).get(j as usize) {
                     return format!("sacrifice {} ({id})", self.entity_name(id));

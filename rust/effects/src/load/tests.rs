@@ -1,4 +1,5 @@
-//! The checks of compiled card data: what is refused, and why.
+//! The loader's refusals, each naming the card and the field.
+
 use super::*;
 use serde_json::{json, Value};
 

@@ -1,5 +1,5 @@
-//! Filters: which entities an effect, a target or a trigger matches (docs/CARDS.md), their
-//! names of types and keywords resolved to the kernel's bit sets while parsing.
+//! Filters (docs/CARDS.md): which objects and players match, with type, keyword and zone names
+//! resolved to the kernel's bit sets as the card data is parsed.
 
 use cardstate_core::keywords::{self, Keywords, Types};
 use cardstate_core::Zone;
