@@ -66,6 +66,11 @@ EVENTS = """Armasaur Guide, Battlesong Berserker, Vengeful Bloodwitch"""
 """Cards of the other trigger events: dies looking back (603.10a), "whenever you attack"
 (508.3d) (tests/test_fdn_cards_events.py)."""
 
+LIBRARY = """Burnished Hart, Evolving Wilds, Grim Tutor, Lightshell Duo, Rune-Scarred Demon,
+Rune-Sealed Wall, Solemn Simulacrum, Wary Thespian"""
+"""Cards of the library's operations: searching (701.23) and shuffling (701.24), surveilling
+(701.25) (tests/test_fdn_cards_library.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -119,16 +124,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(EVENTS)
         | _names(MODAL)
         | _names(KNOWN_PARTS)
+        | _names(LIBRARY)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 133
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 141
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 133
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 141
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -283,7 +289,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    later_batches = (EVENTS, MODAL, KNOWN_PARTS)
+    later_batches = (EVENTS, MODAL, KNOWN_PARTS, LIBRARY)
     playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (

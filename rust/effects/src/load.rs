@@ -19,8 +19,8 @@ use crate::berserk;
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{
-    Ability, ActivationCost, Amount, BerserkProperties, CardDef, CardId, Condition, ManaCost, Op,
-    PoolFile, Rel, Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
+    Ability, ActivationCost, Amount, BerserkProperties, CardDef, CardId, Condition, Destination,
+    ManaCost, Op, PoolFile, Rel, Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
 };
 use crate::place::{ability_enters, entry_rank};
 use crate::runtime::{grant, prevent_damage};
@@ -415,6 +415,35 @@ fn check_op(
         Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
             return bad(c, field(), format!("can't grant keyword {keyword:?}"));
         }
+        // 701.23a: a library card goes to a hand or onto the battlefield (tapped only there).
+        Op::Search {
+            types,
+            supertypes,
+            to,
+            tapped,
+            n,
+        } => {
+            if *n == 0 || *n > MAX_SEARCHED {
+                return bad(
+                    c,
+                    field(),
+                    format!("a search finds 1 to {MAX_SEARCHED} cards"),
+                );
+            }
+            if *to == Destination::Exile || (*tapped && *to != Destination::Battlefield) {
+                return bad(
+                    c,
+                    field(),
+                    "a search puts the card into a hand or onto the battlefield (tapped)",
+                );
+            }
+            if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                return bad(c, field(), format!("a search for unknown card type {t:?}"));
+            }
+            if let Some(t) = supertypes.iter().find(|t| keywords::supertype(t).is_none()) {
+                return bad(c, field(), format!("a search for unknown supertype {t:?}"));
+            }
+        }
         _ => {}
     }
     if is_berserk_op(op) && !is_berserk {
@@ -601,6 +630,9 @@ fn check_sacrifice(c: &CardDef, at: &str, s: &crate::model::SacrificeCost) -> Re
 /// Cards one cost discards at most (`MAX_COST_DISCARD` of the compiler).
 pub const MAX_COST_DISCARD: u32 = 255;
 
+/// The most cards one search finds ("up to n").
+pub const MAX_SEARCHED: u32 = 255;
+
 fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result<()> {
     if let Some(m) = &cost.mana {
         check_mana(c, &format!("{at}.cost.mana"), m)?;
@@ -745,6 +777,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::RemoveCounters { of: s, .. }
         | Op::Draw { who: s, .. }
         | Op::Discard { who: s, .. }
+        | Op::Mill { who: s, .. }
         | Op::GainLife { who: s, .. }
         | Op::LoseLife { who: s, .. }
         | Op::GetEnergy { who: s, .. }

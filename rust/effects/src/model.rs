@@ -276,6 +276,38 @@ pub enum Op {
         n: Amount,
         who: Selector,
     },
+    /// Each selected player mills `n` cards (701.17a): the top `n` of its library go to its
+    /// graveyard (all of them if it has fewer, 701.17b).
+    Mill {
+        who: Selector,
+        n: Amount,
+    },
+    /// The controller scries `n` (701.22a): it looks at the top `n` cards of its library and
+    /// puts any number of them on the bottom, the rest back on top.
+    Scry {
+        n: Amount,
+    },
+    /// The controller surveils `n` (701.25a): it looks at the top `n` cards of its library
+    /// and puts any number of them into its graveyard, the rest back on top.
+    Surveil {
+        n: Amount,
+    },
+    /// The controller searches its library for up to `n` cards with all of `types` and `supertypes`
+    /// (none: any card), puts it `to` its hand or onto the battlefield (`tapped`), then
+    /// shuffles (701.23a-b, 701.24a). A search for a card with a quality may find nothing
+    /// (701.23b).
+    Search {
+        #[serde(default)]
+        types: Vec<String>,
+        #[serde(default)]
+        supertypes: Vec<String>,
+        to: Destination,
+        #[serde(default)]
+        tapped: bool,
+        /// Up to this many cards (absent: one).
+        #[serde(default = "one")]
+        n: u32,
+    },
     Regenerate {
         what: Selector,
     },
@@ -738,6 +770,11 @@ impl CardDef {
     }
 }
 
+/// A serde default: one.
+fn one() -> u32 {
+    1
+}
+
 impl Op {
     /// Calls `f` on every amount an operation uses.
     pub fn for_each_amount<E>(&self, f: &mut dyn FnMut(&Amount) -> Result<(), E>) -> Result<(), E> {
@@ -746,6 +783,9 @@ impl Op {
             | Op::RemoveCounters { n, .. }
             | Op::Draw { n, .. }
             | Op::Discard { n, .. }
+            | Op::Mill { n, .. }
+            | Op::Surveil { n }
+            | Op::Scry { n }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }
             | Op::GetEnergy { n, .. }

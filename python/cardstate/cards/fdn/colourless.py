@@ -5,12 +5,16 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import text
 from cardstate.cards.vocab import (
     TRIGGERING,
+    YOU,
+    Activated,
     Card,
+    Cost,
     Destroy,
     Draw,
     Each,
     Filter,
     LoseLife,
+    Search,
     Target,
     TargetSpec,
     Triggered,
@@ -19,6 +23,21 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Burnished Hart",
+        cost="{3}",
+        types=("artifact", "creature"),
+        subtypes=("Elk",),
+        power=2,
+        toughness=2,
+        oracle=text("Burnished Hart"),
+        abilities=(
+            Activated(
+                Cost(mana="{3}", sacrifice=True),
+                Search(types=("land",), supertypes=("basic",), to="battlefield", tapped=True, n=2),
+            ),
+        ),
+    ),
     Card(
         name="Meteor Golem",
         cost="{7}",
@@ -47,6 +66,23 @@ CARDS: tuple[Card, ...] = (
             Triggered("upkeep", Draw(Each(Filter(players=True, objects=False)), 1)),
             # 121.2: the player who drew is the one the event is about.
             Triggered("opponent_draws", LoseLife(TRIGGERING, 1)),
+        ),
+    ),
+    Card(
+        name="Solemn Simulacrum",
+        cost="{4}",
+        types=("artifact", "creature"),
+        subtypes=("Golem",),
+        power=2,
+        toughness=2,
+        oracle=text("Solemn Simulacrum"),
+        abilities=(
+            Triggered(
+                "enters",
+                Search(types=("land",), supertypes=("basic",), to="battlefield", tapped=True),
+                may=True,
+            ),
+            Triggered("dies", Draw(YOU, 1), may=True),
         ),
     ),
 )

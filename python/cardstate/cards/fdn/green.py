@@ -45,6 +45,7 @@ from cardstate.cards.vocab import (
     Seq,
     Spell,
     Static,
+    Surveil,
     Target,
     TargetSpec,
     Triggered,
@@ -427,5 +428,15 @@ CARDS: tuple[Card, ...] = (
                 timing="sorcery",
             ),
         ),
+    ),
+    Card(
+        name="Wary Thespian",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Cat", "Druid"),
+        power=3,
+        toughness=1,
+        oracle=text("Wary Thespian"),
+        abilities=(Triggered("enters", Surveil(1)), Triggered("dies", Surveil(1))),
     ),
 )

@@ -69,6 +69,78 @@ class _DuelResolution(interpreter.Resolution):
         # The duel notes the new object after the run (``note_created``), as a token's.
         _create(game, self.duel.cards[c].data, p, "graveyard")
 
+    def library(self, game: Any, p: int) -> list[tuple[int, Any]]:
+        """The library's cards, top first, by card id (the duel's card ids name them)."""
+        return [(c, self.duel.cards[c].data) for c in reversed(self.duel.sides[p & 1].library)]
+
+    def take_from_library(self, game: Any, p: int, card: int, zone: str) -> int | None:
+        """The topmost copy of the card leaves the library (the library is shuffled next).
+        Onto the battlefield it is public: a kernel object, and the opponent has seen it (it
+        leaves the cards it can't tell apart); into the hand it stays hidden (the opponent's
+        count of unseen cards, hand and library together, stays)."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        at = [i for i, c in enumerate(side.library) if c == card]
+        if not at:  # a library dealt anew by a resample: the search finds nothing
+            return None
+        i = at[-1]
+        c = side.library.pop(i)
+        side.bottom = min(side.bottom, i)
+        if zone == "hand":
+            bisect.insort(side.hand, c)
+            return None
+        side.unseen[c] = max(0, side.unseen[c] - 1)
+        return _create(game, self.duel.cards[c].data, p, zone)
+
+    def shuffle_library(self, game: Any, p: int) -> None:
+        """701.24a: the whole library in a random order, which no player knows (``resample``
+        deals it again: the cards put on the bottom are no longer known there)."""
+        side = self.duel.sides[p & 1]
+        self.duel.rng.shuffle(side.library)
+        side.bottom = 0
+
+    def library_to_graveyard(self, game: Any, p: int, positions: list[int]) -> None:
+        """The cards at those positions from the top go to the graveyard, public there (they
+        leave the unseen cards), top first."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        for k in positions:  # ascending from the top: descending indices, each left in place
+            i = len(side.library) - 1 - k
+            if i < 0:
+                continue
+            c = side.library.pop(i)
+            side.bottom = min(side.bottom, i)
+            side.unseen[c] = max(0, side.unseen[c] - 1)
+            _create(game, self.duel.cards[c].data, p, "graveyard")
+
+    def library_to_bottom(self, game: Any, p: int, positions: list[int]) -> None:
+        """The cards at those positions from the top go to the bottom in that order, each
+        beneath the ones before it; the player knows them there (``Side.bottom``)."""
+        side = self.duel.sides[p & 1]
+        n = len(side.library)
+        indices = [n - 1 - k for k in positions if n - 1 - k >= 0]
+        cards = [side.library[i] for i in indices]
+        for i in sorted(indices, reverse=True):
+            side.library.pop(i)
+            side.bottom = min(side.bottom, i)
+        for c in cards:
+            side.library.insert(0, c)
+        side.bottom += len(cards)
+
+    def mill(self, game: Any, p: int, n: int) -> None:
+        """The top cards go to the graveyard, public there (they leave the unseen cards)."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        for _ in range(n):
+            c = side.draw_top()
+            if c is None:
+                break
+            side.unseen[c] = max(0, side.unseen[c] - 1)
+            _create(game, self.duel.cards[c].data, p, "graveyard")
+
 
 class Stack(DuelState):
     """Casting, activating, triggering and resolving."""
@@ -709,6 +781,12 @@ class Stack(DuelState):
             return [
                 actions.HAND + i for i in free if all(hand[j] != hand[i] for j in free if j < i)
             ]
+        if kind == "search":  # 701.23a: one of the candidates (the first 16); 701.23b: none
+            n = min(len(r.request[2]), actions.OPTION_SLOTS)
+            return ([actions.NO] if r.request[3] else []) + [actions.OPTION + k for k in range(n)]
+        if kind in ("surveil", "scry"):  # 701.25a, 701.22a: NO keeps the rest, or a card
+            n = min(len(r.request[2]), actions.OPTION_SLOTS)
+            return [actions.NO] + [actions.OPTION + k for k in range(n) if k not in r.chosen]
         return self.legal_numbers()
 
     def resolve_discard(self, slot: int) -> None:
@@ -728,6 +806,33 @@ class Stack(DuelState):
             return
         self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
 
+    def resolve_search(self, found: int | None) -> None:
+        """The searching player finds a card, or nothing (701.23a-b); the interpreter goes
+        on."""
+        r = self.resolving
+        assert r is not None
+        self.resolving = None
+        try:
+            r.res.answer(found)
+        except (TypeError, ValueError):
+            self.after_resolution(r.item, False)
+            return
+        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+
+    def resolve_surveil(self) -> None:
+        """The surveilling or scrying player is done choosing: the cards chosen go to the
+        graveyard (701.25a) or on the bottom in the order chosen (701.22a), the rest stay on
+        top; the interpreter goes on."""
+        r = self.resolving
+        assert r is not None
+        self.resolving = None
+        try:
+            r.res.answer(list(r.chosen))
+        except (TypeError, ValueError):
+            self.after_resolution(r.item, False)
+            return
+        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+
     def resolve_decision(self, yes: bool | None, amount: int | None) -> None:
         """The answer to a choice: yes or no to a "may"; an amount; proliferate asks yes or no
         for each candidate in turn (701.34a: any number of them)."""
@@ -736,6 +841,10 @@ class Stack(DuelState):
         kind = r.request[0]
         if kind in ("order", "discard"):
             return  # answered by resolve_order (an option) or resolve_discard (hand slots)
+        if kind == "search":
+            return self.resolve_search(None)  # NO: the search finds nothing (701.23b)
+        if kind in ("surveil", "scry"):
+            return self.resolve_surveil()  # NO: the rest stay on top (701.22a, 701.25a)
         if kind == "proliferate":
             candidates = r.request[1]
             if yes:
@@ -766,7 +875,18 @@ class Stack(DuelState):
 
     def resolve_order(self, k: int) -> None:
         """The deciding player applies effect ``k`` of those still to be ordered next (616.1);
-        with one left, it comes last and the order goes to the interpreter, which goes on."""
+        with one left, it comes last and the order goes to the interpreter, which goes on. A
+        search's option ``k`` is the card found (701.23a)."""
+        if self.resolving is not None and self.resolving.request[0] == "search":
+            cards = self.resolving.request[2]
+            return self.resolve_search(cards[k] if k < len(cards) else None)
+        if self.resolving is not None and self.resolving.request[0] in ("surveil", "scry"):
+            # 701.25a, 701.22a: the card at position k goes to the graveyard or the bottom;
+            # with every card chosen, the interpreter goes on.
+            self.resolving.chosen.append(k)
+            if len(self.resolving.chosen) == len(self.resolving.request[2]):
+                self.resolve_surveil()
+            return
         order = self.resolve_order_choice()
         r = self.resolving
         if order is None or r is None:

@@ -71,6 +71,18 @@ class Text(DuelState):
             return "keep your hand" if kind == "yes" else "mulligan"
         if self.pending == CHOOSE_COST and kind in ("yes", "no"):
             return "yes, pay the alternative cost" if kind == "yes" else "no, pay the mana cost"
+        if self.decision() == "choose_card":  # 701.23a-b, 701.25a
+            cards = self.decision_options()
+            looking = self.resolving.request[0] if self.resolving is not None else ""
+            if kind == "option" and i < len(cards):
+                name = self.cards[cards[i]].name
+                if looking == "surveil":
+                    return f"put {name} into your graveyard (option {i})"
+                if looking == "scry":
+                    return f"put {name} on the bottom of your library (option {i})"
+                return f"find {name} (option {i})"
+            if kind == "no":
+                return "keep the rest on top" if looking in ("surveil", "scry") else "find nothing"
         if (
             self.pending in (BOTTOM, DISCARD, DISCARD_COST)
             and kind == "hand"

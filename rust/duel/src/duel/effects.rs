@@ -2,17 +2,14 @@
 //! abilities (603) and resolution (608) with its choices as decisions; activating abilities is
 //! `activation.rs`'s, their targets `targets.rs`'s.
 
-use cardstate_core::Game;
 use cardstate_core::Zone;
-use cardstate_effects::runtime::{Choice, ChoiceRequest, Ctx, Host, Resolution};
+use cardstate_effects::runtime::{Choice, ChoiceRequest, Ctx, Resolution};
 use cardstate_effects::triggers::{fired_among_with_history, GameEvent};
 use cardstate_effects::CardDb;
 
-use crate::actions;
+use super::host::DuelHost;
 use crate::cards::CardId;
-use crate::duel::{
-    insert_sorted, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS, NO_CARD,
-};
+use crate::duel::{Casting, Duel, ItemKind, Pending, StackItem, MAX_TARGETS, NO_CARD};
 
 /// A resolution waiting for its controller's answer.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -24,90 +21,6 @@ pub struct Resolving {
     /// replacement effects (616.1): the effects chosen so far, in order (`index` unused).
     pub index: u32,
     pub chosen: Vec<u32>,
-}
-
-/// Draws, discards and tapping for the runtime, on the duel's own lists.
-struct DuelHost<'a> {
-    sides: &'a mut [Side; 2],
-    /// `Cache::hand_changes`, counted for each card drawn or discarded.
-    hand_changes: &'a mut [u32; 2],
-    db: &'static CardDb,
-    /// The player of each card drawn, in order (the duel notes them: `Duel::note_drew`).
-    drew: &'a mut smallvec::SmallVec<[u8; 4]>,
-}
-
-impl Host for DuelHost<'_> {
-    fn draw(&mut self, _game: &mut Game, player: u32, n: u64) -> cardstate_effects::Result<u64> {
-        let side = &mut self.sides[player as usize & 1];
-        for k in 0..n {
-            match side.draw_top() {
-                Some(c) => {
-                    insert_sorted(&mut side.hand, c);
-                    let changes = &mut self.hand_changes[player as usize & 1];
-                    *changes = changes.wrapping_add(1);
-                    self.drew.push(player as u8 & 1);
-                }
-                None => {
-                    side.drew_from_empty = true;
-                    return Ok(n - k);
-                }
-            }
-        }
-        Ok(0)
-    }
-
-    fn set_tapped(
-        &mut self,
-        game: &mut Game,
-        id: u32,
-        tapped: bool,
-    ) -> cardstate_effects::Result<()> {
-        // The kernel keeps the tapped status.
-        if tapped {
-            game.tap(id)?;
-        } else {
-            game.untap(id)?;
-        }
-        Ok(())
-    }
-
-    fn hand(&self, _game: &Game, player: u32, out: &mut Vec<u32>) {
-        out.clear();
-        out.extend(
-            self.sides[player as usize & 1]
-                .hand
-                .iter()
-                .map(|&c| u32::from(c)),
-        );
-    }
-
-    /// The card leaves the hand for its owner's graveyard, where it is a kernel object (the
-    /// opponent has seen it: it leaves the cards it can't tell apart).
-    fn discard(
-        &mut self,
-        game: &mut Game,
-        player: u32,
-        slot: usize,
-    ) -> cardstate_effects::Result<()> {
-        let p = player as usize & 1;
-        let side = &mut self.sides[p];
-        if slot >= side.hand.len() {
-            return Err(cardstate_effects::Error::Invalid(format!(
-                "player {player} has no hand slot {slot}"
-            )));
-        }
-        let c = side.hand.remove(slot);
-        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
-        self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
-        self.db.create_object(
-            game,
-            cardstate_effects::CardId(c),
-            false,
-            player,
-            Zone::Graveyard,
-        )?;
-        Ok(())
-    }
 }
 
 impl Duel {
@@ -421,7 +334,7 @@ impl Duel {
         }
     }
 
-    fn continue_resolution(&mut self, mut res: Resolution, item: StackItem) {
+    pub(super) fn continue_resolution(&mut self, mut res: Resolution, item: StackItem) {
         let db = self.db();
         let before = self.state.game.num_entities();
         // The players of the cards drawn, in order (`note_drew`).
@@ -432,6 +345,7 @@ impl Duel {
                 hand_changes: &mut self.cache.hand_changes,
                 db,
                 drew: &mut drew,
+                rng: &mut self.state.rng,
             };
             res.run_with(&mut self.state.game, db, &mut host)
         };
@@ -474,151 +388,13 @@ impl Duel {
         }
     }
 
-    /// The decision for a resolution choice.
-    pub(crate) fn legal_resolve_actions(&self, out: &mut Vec<u32>) {
-        let Some(r) = &self.state.resolving else {
-            return;
-        };
-        match &r.request {
-            ChoiceRequest::May { .. } | ChoiceRequest::Proliferate { .. } => {
-                out.push(crate::actions::YES);
-                out.push(crate::actions::NO);
-            }
-            ChoiceRequest::Amount { .. } => self.legal_numbers(out),
-            ChoiceRequest::Callback { .. } => {}
-            ChoiceRequest::Order { effects, .. } => {
-                let left = effects.len() - r.chosen.len();
-                out.extend((0..left as u32).map(|k| crate::actions::OPTION + k));
-            }
-            // 701.9b: a card of the hand not chosen yet; of equal cards only the first slot.
-            // The hand is read from the side (a resample for the opponent deals it again).
-            ChoiceRequest::Discard { player, .. } => {
-                let hand = &self.state.sides[*player as usize & 1].hand;
-                for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
-                    let free = |j: usize| !r.chosen.contains(&(j as u32));
-                    if free(i) && !(0..i).any(|j| hand[j] == c && free(j)) {
-                        out.push(actions::HAND + i as u32);
-                    }
-                }
-            }
-        }
-    }
-
-    /// A card to discard is chosen (701.9b); with the last one the choice goes to the
-    /// runtime, which goes on.
-    pub(crate) fn resolve_discard(&mut self, slot: u32) {
-        let mut r = self.state.resolving.take().expect("a resolution waiting");
-        let ChoiceRequest::Discard { n, .. } = r.request else {
-            self.state.resolving = Some(r);
-            return;
-        };
-        r.chosen.push(slot);
-        if r.chosen.len() < n as usize {
-            self.state.resolving = Some(r);
-            return;
-        }
-        let Resolving {
-            mut res,
-            item,
-            chosen,
-            ..
-        } = *r;
-        if res.answer(Choice::Discard(chosen)).is_ok() {
-            self.continue_resolution(res, item);
-        } else {
-            self.after_resolution(item, Default::default());
-        }
-    }
-
-    /// The effects of a resolution's order choice (616.1) not yet chosen, in the kernel's
-    /// order, and the deciding player; None if no such choice is waiting.
-    pub(crate) fn resolve_order_choice(
-        &self,
-        ids: &mut smallvec::SmallVec<[u32; 8]>,
-    ) -> Option<u8> {
-        ids.clear();
-        let r = self.state.resolving.as_ref()?;
-        let ChoiceRequest::Order {
-            player, effects, ..
-        } = &r.request
-        else {
-            return None;
-        };
-        ids.extend(effects.iter().copied().filter(|e| !r.chosen.contains(e)));
-        Some(*player as u8)
-    }
-
-    /// The deciding player applies effect `k` of those still to be ordered next (616.1); with
-    /// one left, it comes last and the order goes to the runtime, which goes on.
-    pub(crate) fn resolve_order(&mut self, k: usize) {
-        let mut left = smallvec::SmallVec::new();
-        if self.resolve_order_choice(&mut left).is_none() {
-            return;
-        }
-        let mut r = self.state.resolving.take().expect("a resolution waiting");
-        r.chosen.push(left[k]);
-        if left.len() > 2 {
-            self.state.resolving = Some(r);
-            return;
-        }
-        r.chosen.push(left[1 - k]);
-        let Resolving {
-            mut res,
-            item,
-            chosen,
-            ..
-        } = *r;
-        if res.answer(Choice::Order(chosen)).is_ok() {
-            self.continue_resolution(res, item);
-        } else {
-            self.after_resolution(item, Default::default());
-        }
-    }
-
-    pub(crate) fn resolve_decision(&mut self, yes: Option<bool>, amount: Option<u32>) {
-        let mut r = self.state.resolving.take().expect("a resolution waiting");
-        let answer = match &r.request {
-            ChoiceRequest::May { .. } => Choice::May(yes.unwrap_or(false)),
-            ChoiceRequest::Amount { .. } => Choice::Amount(amount.unwrap_or(0) as u64),
-            ChoiceRequest::Proliferate { candidates } => {
-                if yes == Some(true) {
-                    r.chosen.push(candidates[r.index as usize]);
-                }
-                r.index += 1;
-                if (r.index as usize) < candidates.len() {
-                    self.state.resolving = Some(r);
-                    return;
-                }
-                Choice::Proliferate(std::mem::take(&mut r.chosen))
-            }
-            ChoiceRequest::Callback { .. } => Choice::Done,
-            // Answered by `resolve_order` (an option) or `resolve_discard` (hand slots), never
-            // by yes, no or an amount.
-            ChoiceRequest::Order { .. } | ChoiceRequest::Discard { .. } => {
-                self.state.resolving = Some(r);
-                return;
-            }
-        };
-        let Resolving { mut res, item, .. } = *r;
-        if res.answer(answer).is_ok() {
-            self.continue_resolution(res, item);
-        } else {
-            self.after_resolution(item, Default::default());
-        }
-    }
-
-    /// The proliferate candidate being decided, if a proliferate is.
-    pub fn proliferate_candidate(&self) -> Option<u32> {
-        let r = self.state.resolving.as_ref()?;
-        match &r.request {
-            ChoiceRequest::Proliferate { candidates } => candidates.get(r.index as usize).copied(),
-            _ => None,
-        }
-    }
-
     /// The resolution is over: an instant or sorcery goes to the graveyard (608.2n), the
     /// active player receives priority (117.3b).
-    fn after_resolution(&mut self, item: StackItem, outcome: cardstate_effects::Outcome) {
+    pub(super) fn after_resolution(
+        &mut self,
+        item: StackItem,
+        outcome: cardstate_effects::Outcome,
+    ) {
         if outcome.proliferated {
             self.state.events.push(GameEvent::Proliferated {
                 player: item.controller as u32,

@@ -14,6 +14,7 @@ from cardstate.cards.compile.effects import (
     composed,
     counters,
     damage,
+    library,
     life,
     permanents,
     zones,
@@ -64,4 +65,8 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.ReturnToHand: zones.return_to_hand,
     v.Exile: zones.exile,
     v.ReturnToBattlefield: zones.return_to_battlefield,
+    v.Mill: library.mill,
+    v.Search: library.search,
+    v.Surveil: library.surveil,
+    v.Scry: library.scry,
 }
