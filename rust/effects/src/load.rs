@@ -744,6 +744,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         Op::PutCounters { on: s, .. }
         | Op::RemoveCounters { of: s, .. }
         | Op::Draw { who: s, .. }
+        | Op::ExileTop { who: s, .. }
         | Op::Discard { who: s, .. }
         | Op::GainLife { who: s, .. }
         | Op::LoseLife { who: s, .. }

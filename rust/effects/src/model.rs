@@ -342,6 +342,16 @@ pub enum Destination {
     Exile,
 }
 
+/// Until when a player may play the cards an impulse draw exiled (`Op::ExileTop`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayUntil {
+    /// "Until end of turn, you may play that card."
+    EndOfTurn,
+    /// "You may play it until the end of your next turn": that player's next turn.
+    EndOfNextTurn,
+}
+
 /// One operation of a program (docs/CARDS.md lists them). `Test`, `May`, `MayPayEnergy` set
 /// the flag that the next `JumpUnless` reads.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -393,6 +403,13 @@ pub enum Op {
     Draw {
         who: Selector,
         n: Amount,
+    },
+    /// Impulse draw: each of `who` exiles the top `n` cards of its library and may play them
+    /// until `until` (the permission is the host's: a duel's).
+    ExileTop {
+        who: Selector,
+        n: Amount,
+        until: PlayUntil,
     },
     GainLife {
         who: Selector,
@@ -901,6 +918,21 @@ impl CardDef {
     }
 }
 
+impl CardDef {
+    /// Whether an ability of the card exiles cards its controller may play (impulse draw).
+    pub fn exiles_to_play(&self) -> bool {
+        self.abilities.iter().any(|a| {
+            let program: &[Op] = match a {
+                Ability::Spell { program, .. } => program,
+                Ability::Triggered(t) => &t.program,
+                Ability::Activated(a) => &a.program,
+                _ => &[],
+            };
+            program.iter().any(|op| matches!(op, Op::ExileTop { .. }))
+        })
+    }
+}
+
 impl Op {
     /// Calls `f` on every amount an operation uses.
     pub fn for_each_amount<E>(&self, f: &mut dyn FnMut(&Amount) -> Result<(), E>) -> Result<(), E> {
@@ -908,6 +940,7 @@ impl Op {
             Op::PutCounters { n, .. }
             | Op::RemoveCounters { n, .. }
             | Op::Draw { n, .. }
+            | Op::ExileTop { n, .. }
             | Op::Discard { n, .. }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }

@@ -18,6 +18,7 @@ from cardstate.cards.vocab import (
     Discard,
     Draw,
     Each,
+    ExileTopMayPlay,
     Filter,
     Flashback,
     Grant,
@@ -36,6 +37,17 @@ MOUNTAIN = Filter(subtypes=("Mountain",), controller="you")
 
 CARDS: tuple[Card, ...] = (
     Card(
+        name="Clockwork Percussionist",
+        cost="{R}",
+        types=("artifact", "creature"),
+        subtypes=("Monkey", "Toy"),
+        power=1,
+        toughness=1,
+        keywords=("haste",),
+        oracle=text("Clockwork Percussionist"),
+        abilities=(Triggered("dies", ExileTopMayPlay(1, "end_of_next_turn")),),
+    ),
+    Card(
         name="End the Festivities",
         cost="{R}",
         types=("sorcery",),
@@ -53,6 +65,22 @@ CARDS: tuple[Card, ...] = (
                     ),
                     1,
                 )
+            ),
+        ),
+    ),
+    Card(
+        name="Experimental Synthesizer",
+        cost="{R}",
+        types=("artifact",),
+        oracle=text("Experimental Synthesizer"),
+        abilities=(
+            # "When this artifact enters or leaves the battlefield": one trigger each way.
+            Triggered("enters", ExileTopMayPlay(1, "end_of_turn")),
+            Triggered("leaves_battlefield", ExileTopMayPlay(1, "end_of_turn")),
+            Activated(
+                Cost(mana="{2}{R}", sacrifice=True),
+                CreateToken("Samurai Token 2/2", 1),
+                timing="sorcery",
             ),
         ),
     ),
@@ -154,6 +182,13 @@ CARDS: tuple[Card, ...] = (
                 )
             ),
         ),
+    ),
+    Card(
+        name="Reckless Impulse",
+        cost="{1}{R}",
+        types=("sorcery",),
+        oracle=text("Reckless Impulse"),
+        abilities=(Spell(ExileTopMayPlay(2, "end_of_next_turn")),),
     ),
     Card(
         name="Voldaren Epicure",

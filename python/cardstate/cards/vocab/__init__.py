@@ -59,6 +59,7 @@ from cardstate.cards.vocab.effects import (
     DrawCheaper,
     Effect,
     Exile,
+    ExileTopMayPlay,
     Fight,
     GainControl,
     GainFlying,
@@ -229,4 +230,5 @@ __all__ = [
     "Exile",
     "ReturnToBattlefield",
     "Discard",
+    "ExileTopMayPlay",
 ]

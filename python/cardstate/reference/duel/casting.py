@@ -53,6 +53,26 @@ class _DuelResolution(interpreter.Resolution):
                     self.duel.note_drew(p & 1)
         return None
 
+    def exile_top(self, game: Any, p: int, n: int, until: str) -> None:
+        """Each card leaves the top of p's library for exile, a kernel object there that the
+        opponent has seen, and p may play it until the end of this turn or of its next turn
+        (the turn after this one when it is an opponent's, else the one after that)."""
+        from cardstate.reference.cards.place import _create
+
+        d = self.duel
+        side = d.sides[p & 1]
+        last = d.turn_number
+        if until == "end_of_next_turn":
+            last += 2 if d.active == p & 1 else 1
+        for _ in range(n):
+            c = side.draw_top()
+            if c is None:
+                return
+            side.unseen[c] = max(0, side.unseen[c] - 1)
+            # The duel notes the new object after the run (``note_created``), as a token's.
+            obj = _create(game, d.cards[c].data, p, "exile")
+            d.may_play.append((obj, p & 1, last))
+
     def hand(self, game: Any, p: int) -> list[int]:
         """The cards in p's hand, in the duel's canonical order (its hand slots)."""
         return list(self.duel.sides[p & 1].hand)
@@ -88,6 +108,8 @@ class Stack(DuelState):
                 out.append(actions.HAND + i)
         if self.casts_from_graveyard:
             out += self.flashback_actions(p)
+        if self.plays_from_exile:
+            out += self.exile_actions(p)
         for j, eid in enumerate(self.sides[p].battlefield[: actions.PERMANENT_SLOTS]):
             n = len(self.cards[self.card_of[eid]].activated)
             for k in range(min(n, actions.ABILITIES)):
@@ -142,6 +164,60 @@ class Stack(DuelState):
             if self.targets_available(p, self.specs(c, card.spell), None, eid):
                 out.append(actions.MY_GRAVEYARD + g)
         return out
+
+    def exile_actions(self, p: int) -> list[int]:
+        """The exile slots of p's cards it may play now (impulse draw: until the turn its
+        permission lasts, a land as from the hand, 305.1-305.2, a spell as from the hand,
+        307.1, 601.2), of equal cards the first."""
+        out = []
+        offered = set()
+        for e, eid in enumerate(self.exile(p)[: actions.EXILE_SLOTS]):
+            c = self.card_of.get(eid, NO_CARD)
+            if c == NO_CARD or c in offered or not self.may_play_now(p, eid):
+                continue
+            if self.can_play(p, c):
+                offered.add(c)
+                out.append(actions.MY_EXILE + e)
+        return out
+
+    def may_play_now(self, p: int, eid: int) -> bool:
+        """Whether p may play its exiled card ``eid`` this turn (impulse draw)."""
+        return any(
+            o == eid and q == p and last >= self.turn_number for o, q, last in self.may_play
+        )
+
+    def begin_play_from_exile(self, p: int, e: int) -> None:
+        """Plays the land or begins casting the spell in p's exile slot ``e`` (impulse draw):
+        the card moves from exile to the battlefield (305.1) or, as casting begins, to the
+        stack (601.2a); its permission is used."""
+        eid = self.exile(p)[e]
+        c = self.card_of[eid]
+        card = self.cards[c]
+        self.may_play = [m for m in self.may_play if m[0] != eid]
+        obj = self.kernel.move(eid, "battlefield" if card.is_land else "stack")
+        self.absorb_events()
+        if card.is_land:
+            self.sides[p].land_played = True
+            self.entered(c, obj, 0)
+            self.give_priority(p)
+            return
+        self.casting = Casting(
+            "spell", p, c, card.spell, obj, needed=self.needed(c, card.spell), from_exile=True
+        )
+        self.choose_cost_or_announce(p, c)
+
+    def drop_spent_permissions(self) -> None:
+        """The permissions to play exiled cards that are over (their last turn is past) or
+        used up (the card left exile), dropped as a turn begins."""
+        objs = self.kernel._objs
+        self.may_play = [
+            m
+            for m in self.may_play
+            if m[2] >= self.turn_number
+            and m[0] in objs
+            and not objs[m[0]].gone
+            and objs[m[0]].zone == "exile"
+        ]
 
     def can_activate(self, p: int, j: int, k: int) -> bool:
         """Whether p may activate ability k of its permanent slot j now (602.2, 602.5): timing,
@@ -375,6 +451,12 @@ class Stack(DuelState):
         # (a resample during the choices of X and targets must not deal it again).
         self.sides[p].unseen[c] = max(0, self.sides[p].unseen[c] - 1)
         self.casting = Casting("spell", p, c, card.spell, needed=self.needed(c, card.spell))
+        self.choose_cost_or_announce(p, c)
+
+    def choose_cost_or_announce(self, p: int, c: int) -> None:
+        """601.2b, 118.9: with both its alternative cost and its mana cost payable, the caster
+        chooses; else the one payable is paid, and the costs are announced."""
+        card = self.cards[c]
         if card.alternative is not None and self.can_sacrifice(p, card.alternative):
             # 601.2b, 118.9: with both costs payable, the caster chooses.
             if can_pay(self.available(p), card.cost, 0, self.life(p)):
@@ -472,7 +554,7 @@ class Stack(DuelState):
             self.pending = SACRIFICE_COST
             return
         self.pay(cs.player, self.casting_cost(), cs.x)
-        if cs.flashback:
+        if cs.flashback or cs.from_exile:
             obj = cs.source  # moved there as casting began
         else:
             obj = self.create(cs.player, cs.card, "stack")  # seen since begin_cast

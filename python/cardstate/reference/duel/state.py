@@ -195,6 +195,9 @@ class Casting:
     # A spell cast from its owner's graveyard with flashback (702.34a): its object, moved to
     # the stack as casting began, is ``source``.
     flashback: bool = False
+    # A spell cast from exile (impulse draw): its object, moved to the stack as casting began,
+    # is ``source``.
+    from_exile: bool = False
     discards: int = 0  # cards still to be discarded for the cost (602.2b, 701.9a)
     alternative: bool = False  # cast for its alternative cost (118.9)
     # Permanents still to be sacrificed for the cost (601.2h, 701.21a), once ``sacrificing``.
@@ -290,6 +293,14 @@ class DuelState:
     cards_drawn: tuple[int, int]
     counts_draws: bool
     casts_from_graveyard: bool
+    plays_from_exile: bool
+    # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),
+    # in the order they were exiled: (object, player, the last turn it may).
+    may_play: list[tuple[int, int, int]]
+
+    def exile(self, p: int) -> list[int]:
+        """p's exile, in the order the cards were put there (ascending id): the kernel's."""
+        return self.kernel.objects("exile", p)
 
     @property
     def mulligans(self) -> bool:

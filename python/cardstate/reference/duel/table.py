@@ -122,6 +122,18 @@ class Table:
     counts_draws: bool = False
     # A card has flashback (702.34a): the duel looks at the graveyards for spells to cast.
     casts_from_graveyard: bool = False
+    # A card exiles cards its controller may play (impulse draw): the duel looks at the exiles
+    # for cards to play.
+    plays_from_exile: bool = False
+
+
+def _exiles_to_play(form: Any) -> bool:
+    """Whether a compiled form holds an impulse draw (``{"op": "exile_top"}``) anywhere."""
+    if isinstance(form, dict):
+        return form.get("op") == "exile_top" or any(_exiles_to_play(v) for v in form.values())
+    if isinstance(form, list):
+        return any(_exiles_to_play(v) for v in form)
+    return False
 
 
 def _reads_history(form: Any) -> bool:
@@ -152,6 +164,9 @@ def table_of(pool: CardPool) -> Table:
         )
         index = {c.name: i for i, c in enumerate(cards)}
         from_graveyard = any(c.flashback is not None for c in cards)
-        t = _TABLES[id(pool)] = Table(db, cards, index, reads_history, counts_draws, from_graveyard)
+        from_exile = any(_exiles_to_play(c["abilities"]) for c in db.values())
+        t = _TABLES[id(pool)] = Table(
+            db, cards, index, reads_history, counts_draws, from_graveyard, from_exile
+        )
         weakref.finalize(pool, _TABLES.pop, id(pool), None)
     return t

@@ -12,6 +12,7 @@ from cardstate.reference.duel.state import (
     DISCARD_COST,
     DRAW,
     LEGEND,
+    NO_CARD,
     MULLIGAN,
     ORDER_EFFECTS,
     OVER,
@@ -130,6 +131,11 @@ class Text(DuelState):
         if kind == "their_graveyard":
             return f"target your opponent's graveyard slot {i}"
         if kind == "my_exile":
+            ex = self.exile(me)
+            if self.pending == PRIORITY and i < len(ex):
+                c = self.card_of.get(ex[i], NO_CARD)
+                verb = "play" if c != NO_CARD and self.cards[c].is_land else "cast"
+                return f"{verb} {self.name_of(ex[i])} (exile slot {i})"
             return f"target your exile slot {i}"
         if kind == "option":
             order = (

@@ -1,6 +1,7 @@
 //! Playing lands (305) and casting spells (601): the start of casting, automatic payment,
 //! the spell put on the stack; resolution (608).
 
+use super::cache::{ActionList, Reads};
 use super::*;
 
 impl Duel {
@@ -19,7 +20,6 @@ impl Duel {
             self.give_priority(p as u8);
             return;
         }
-        let cost = card.cost;
         let spell = card.spell;
         let needed = self
             .target_specs(c, spell)
@@ -39,6 +39,14 @@ impl Duel {
         self.hand_mut(p).remove(slot);
         let side = &mut self.state.sides[p];
         side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+        self.choose_cost_or_announce(p, c);
+    }
+
+    /// 601.2b, 118.9: with both its alternative cost and its mana cost payable, the caster
+    /// chooses; else the one payable is paid, and the costs are announced.
+    fn choose_cost_or_announce(&mut self, p: usize, c: CardId) {
+        let card = self.state.pool.facts(c);
+        let cost = card.cost;
         if card.alternative.is_some() && self.can_sacrifice(p, c, false) {
             // 601.2b, 118.9: with both costs payable, the caster chooses.
             if self.available(p).can_pay(&cost, 0, self.life(p)) {
@@ -195,6 +203,104 @@ impl Duel {
         self.announce_costs();
     }
 
+    /// The exile slots of p's cards it may play now (impulse draw: until the turn its
+    /// permission lasts, a land as from the hand, 305.1–305.2, a spell as from the hand, 307.1,
+    /// 601.2), of equal cards the first, appended to `out`.
+    #[inline(never)]
+    pub(super) fn exile_actions(
+        &self,
+        p: usize,
+        sorcery_timing: bool,
+        out: &mut ActionList,
+        mana: &mut Option<(Available, bool)>,
+        reads: &mut Reads,
+    ) {
+        let exile = self.exile(p);
+        let mut offered: SmallVec<[CardId; 8]> = SmallVec::new();
+        for (e, &id) in exile
+            .iter()
+            .enumerate()
+            .take(actions::EXILE_SLOTS as usize)
+        {
+            let c = self.card_of(id);
+            if c == NO_CARD || offered.contains(&c) || !self.may_play(p, id) {
+                continue;
+            }
+            if self.can_play(p, c, sorcery_timing, mana, reads) {
+                offered.push(c);
+                out.push(actions::MY_EXILE + e as u32);
+            }
+        }
+    }
+
+    /// Whether p may play its exiled card `id` this turn (impulse draw).
+    fn may_play(&self, p: usize, id: u32) -> bool {
+        let turn = self.state.turn;
+        self.state
+            .may_play
+            .0
+            .iter()
+            .any(|m| m.object == id && m.player as usize == p && m.until >= turn)
+    }
+
+    /// Plays the land or starts casting the spell in p's exile slot `slot` (impulse draw): the
+    /// card moves from exile to the battlefield (305.1) or, as casting begins, to the stack
+    /// (601.2a); its permission is used.
+    pub(super) fn begin_play_from_exile(&mut self, p: usize, slot: usize) {
+        let id = self.exile(p)[slot];
+        let c = self.card_of(id);
+        self.state.may_play.0.retain(|m| m.object != id);
+        let card = self.state.pool.facts(c);
+        let to = if card.is_land() {
+            Zone::Battlefield
+        } else {
+            Zone::Stack
+        };
+        let object = match self.state.game.move_to(id, to) {
+            Ok(_) => self.state.game.entity(id).map_or(id, |e| e.new_id),
+            Err(_) => return self.give_priority(p as u8),
+        };
+        self.absorb_events();
+        self.note_printed(object, c);
+        if card.is_land() {
+            self.state.sides[p].land_played = true;
+            self.entered(c, object, 0);
+            // 704.5j: a legendary land can make the legend rule apply.
+            self.cache.sba_due |= self.is_legendary(object);
+            // 305.1: the player who played the land receives priority again.
+            return self.give_priority(p as u8);
+        }
+        let needed = self
+            .target_specs(c, card.spell)
+            .iter()
+            .map(|t| t.count as usize)
+            .sum::<usize>();
+        self.state.casting = Casting {
+            kind: ItemKind::Spell,
+            player: p as u8,
+            card: c,
+            ability: card.spell,
+            source: object,
+            targets_needed: needed.min(MAX_TARGETS) as u8,
+            from_exile: true,
+            ..Casting::default()
+        };
+        self.choose_cost_or_announce(p, c);
+    }
+
+    /// The permissions to play exiled cards that are over (their last turn is past) or used up
+    /// (the card left exile), dropped as a turn begins.
+    pub(super) fn drop_spent_permissions(&mut self) {
+        let turn = self.state.turn;
+        let game = &self.state.game;
+        self.state.may_play.0.retain(|m| {
+            m.until >= turn
+                && game
+                    .entity(m.object)
+                    .is_ok_and(|e| !e.gone && e.zone == Zone::Exile)
+        });
+    }
+
     /// The cost a spell being cast is cast for: its flashback cost (702.34a), else its mana
     /// cost.
     pub(crate) fn casting_cost(&self) -> crate::mana::ManaSymbols {
@@ -223,7 +329,7 @@ impl Duel {
         let p = cs.player as usize;
         let cost = self.casting_cost();
         self.pay(p, &cost, cs.x);
-        let object = if cs.flashback {
+        let object = if cs.flashback || cs.from_exile {
             cs.source // moved there as casting began
         } else {
             self.create(p, cs.card, Zone::Stack) // seen since begin_cast

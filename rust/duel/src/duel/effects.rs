@@ -4,7 +4,7 @@
 
 use cardstate_core::Game;
 use cardstate_core::Zone;
-use cardstate_effects::model::Ability;
+use cardstate_effects::model::{Ability, PlayUntil};
 use cardstate_effects::runtime::{Choice, ChoiceRequest, Ctx, Host, Resolution};
 use cardstate_effects::triggers::{fired_among_with_history, GameEvent};
 use cardstate_effects::CardDb;
@@ -12,7 +12,8 @@ use cardstate_effects::CardDb;
 use crate::actions;
 use crate::cards::CardId;
 use crate::duel::{
-    insert_sorted, Casting, Duel, ItemKind, Pending, Side, StackItem, MAX_TARGETS, NO_CARD,
+    insert_sorted, Casting, Duel, ItemKind, MayPlay, MayPlayList, Pending, Side, StackItem,
+    MAX_TARGETS, NO_CARD,
 };
 use cardstate_core::keywords::{Keywords, Types};
 
@@ -36,6 +37,11 @@ struct DuelHost<'a> {
     db: &'static CardDb,
     /// The player of each card drawn, in order (the duel notes them: `Duel::note_drew`).
     drew: &'a mut smallvec::SmallVec<[u8; 4]>,
+    /// The cards in exile their players may play (impulse draw), and the turn and its active
+    /// player, which say until when.
+    may_play: &'a mut MayPlayList,
+    turn: u32,
+    active: u8,
 }
 
 impl Host for DuelHost<'_> {
@@ -108,6 +114,40 @@ impl Host for DuelHost<'_> {
             player,
             Zone::Graveyard,
         )?;
+        Ok(())
+    }
+
+    /// Each card leaves the top of the library for exile, a kernel object there that the
+    /// opponent has seen, and its player may play it until the end of this turn or of its
+    /// next turn (the turn after this one when it is an opponent's, else the one after that).
+    fn exile_top(
+        &mut self,
+        game: &mut Game,
+        player: u32,
+        n: u64,
+        until: PlayUntil,
+    ) -> cardstate_effects::Result<()> {
+        let p = player as usize & 1;
+        let until = match until {
+            PlayUntil::EndOfTurn => self.turn,
+            PlayUntil::EndOfNextTurn if self.active as usize == p => self.turn + 2,
+            PlayUntil::EndOfNextTurn => self.turn + 1,
+        };
+        for _ in 0..n {
+            let side = &mut self.sides[p];
+            let Some(c) = side.draw_top() else {
+                break;
+            };
+            side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+            let object =
+                self.db
+                    .create_object(game, cardstate_effects::CardId(c), false, player, Zone::Exile)?;
+            self.may_play.0.push(MayPlay {
+                object,
+                player: p as u8,
+                until,
+            });
+        }
         Ok(())
     }
 }
@@ -640,6 +680,9 @@ impl Duel {
                 hand_changes: &mut self.cache.hand_changes,
                 db,
                 drew: &mut drew,
+                may_play: &mut self.state.may_play,
+                turn: self.state.turn,
+                active: self.state.active,
             };
             res.run_with(&mut self.state.game, db, &mut host)
         };

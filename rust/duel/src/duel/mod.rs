@@ -380,6 +380,9 @@ impl std::hash::Hash for Casting {
         if costs != Default::default() {
             costs.hash(h);
         }
+        if self.from_exile {
+            self.from_exile.hash(h);
+        }
     }
 }
 
@@ -450,6 +453,9 @@ pub struct Casting {
     /// A spell cast from its owner's graveyard with flashback (702.34a): its object, moved to
     /// the stack as casting began, is `source`.
     pub flashback: bool,
+    /// A spell cast from exile (impulse draw): its object, moved to the stack as casting
+    /// began, is `source`.
+    pub from_exile: bool,
     /// Cards still to be discarded for the cost (602.2b, 701.9a).
     pub discards: u8,
     /// The spell is cast for its alternative cost (118.9).
@@ -596,6 +602,30 @@ pub struct State {
     pub(crate) trigger_queue: Vec<Fired>,
     /// What happened this turn (603.4: morbid, raid), kept only when the pool's cards read it.
     pub(crate) history: History,
+    /// The cards in exile their players may play (impulse draw).
+    pub(crate) may_play: MayPlayList,
+}
+
+/// A card in exile its player may play (impulse draw: 305.1, 601.2 as from the hand): its
+/// object, its player, and the last turn it may.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MayPlay {
+    pub object: u32,
+    pub player: u8,
+    pub until: u32,
+}
+
+/// The cards in exile their players may play, in the order they were exiled; hashed only when
+/// there are some (the pinned hashes of pools without impulse draw stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MayPlayList(pub Vec<MayPlay>);
+
+impl std::hash::Hash for MayPlayList {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
 }
 
 /// The turn's history (`cardstate_effects::TurnHistory`), and the cards each player drew this
@@ -659,6 +689,7 @@ clone_fields!(State {
     events,
     trigger_queue,
     history,
+    may_play,
 });
 
 clone_fields!(Side {

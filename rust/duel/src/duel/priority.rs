@@ -159,6 +159,11 @@ impl Duel {
             *reads = Reads::Kernel;
             self.flashback_actions(p, sorcery_timing, out, mana);
         }
+        if self.db().plays_from_exile() {
+            // What p's exile holds is the kernel's.
+            *reads = Reads::Kernel;
+            self.exile_actions(p, sorcery_timing, out, mana, reads);
+        }
         // The walk ends at the last permanent with activated abilities (where their count is
         // known: `count_activatable`).
         let mut left = match self.cache.activatable[p] {
@@ -409,7 +414,7 @@ impl Duel {
 
     /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 702.8a, 601.3), given
     /// whether p has sorcery timing; the mana p has is counted into `mana` when first needed.
-    fn can_play(
+    pub(super) fn can_play(
         &self,
         p: usize,
         c: CardId,

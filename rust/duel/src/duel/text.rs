@@ -133,7 +133,15 @@ impl Duel {
                 _ => format!("target your graveyard slot {g}"),
             },
             Action::TheirGraveyard(g) => format!("target your opponent's graveyard slot {g}"),
-            Action::MyExile(e) => format!("target your exile slot {e}"),
+            Action::MyExile(e) => match self.exile(me).get(e as usize) {
+                Some(&id) if pending == Pending::Priority => {
+                    let land = self.card_of(id) != crate::duel::NO_CARD
+                        && self.state.pool.facts(self.card_of(id)).is_land();
+                    let verb = if land { "play" } else { "cast" };
+                    format!("{verb} {} (exile slot {e})", self.name_of(id))
+                }
+                _ => format!("target your exile slot {e}"),
+            },
             Action::Option(k) => {
                 let mut ids = smallvec::SmallVec::<[u32; 8]>::new();
                 let chosen = match pending {

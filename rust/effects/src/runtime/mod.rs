@@ -7,7 +7,7 @@
 
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
-use crate::model::{Ability, CardId, Op, TargetSpec, MAX_TARGETS};
+use crate::model::{Ability, CardId, Op, PlayUntil, TargetSpec, MAX_TARGETS};
 use crate::targets::{legal_target_in, InCombat};
 use cardstate_core::kinds::KindRef;
 use cardstate_core::ProliferateChoice;
@@ -46,6 +46,10 @@ pub trait Host {
     /// `player` discards the card in its hand slot `slot` (701.9a: it goes to its owner's
     /// graveyard).
     fn discard(&mut self, game: &mut Game, player: u32, slot: usize) -> Result<()>;
+    /// `player` exiles the top `n` cards of its library (fewer if it has fewer) and may play
+    /// them until `until` (impulse draw): a host that plays cards keeps the permission.
+    fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, until: PlayUntil)
+        -> Result<()>;
 }
 
 /// The bare kernel as host: a library is the library objects of its owner, the lowest id on
@@ -89,6 +93,18 @@ impl Host for KernelHost {
             return invalid(format!("player {player} has no hand slot {slot}"));
         };
         game.move_to(card, Zone::Graveyard)?;
+        Ok(())
+    }
+
+    /// The lowest library ids go to exile; a bare kernel plays no cards, so it keeps no
+    /// permission.
+    fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, _: PlayUntil) -> Result<()> {
+        for _ in 0..n {
+            let Some(card) = top_of_library(game, player) else {
+                break;
+            };
+            game.move_to(card, Zone::Exile)?;
+        }
         Ok(())
     }
 }

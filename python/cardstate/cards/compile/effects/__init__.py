@@ -64,4 +64,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.ReturnToHand: zones.return_to_hand,
     v.Exile: zones.exile,
     v.ReturnToBattlefield: zones.return_to_battlefield,
+    v.ExileTopMayPlay: zones.exile_top_may_play,
 }

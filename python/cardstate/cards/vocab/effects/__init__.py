@@ -45,7 +45,12 @@ from cardstate.cards.vocab.effects.permanents import (
     Tap,
     Untap,
 )
-from cardstate.cards.vocab.effects.zones import Exile, ReturnToBattlefield, ReturnToHand
+from cardstate.cards.vocab.effects.zones import (
+    Exile,
+    ExileTopMayPlay,
+    ReturnToBattlefield,
+    ReturnToHand,
+)
 from cardstate.cards.vocab.selectors import Condition
 
 
@@ -134,4 +139,5 @@ Effect = (
     | Exile
     | ReturnToBattlefield
     | Discard
+    | ExileTopMayPlay
 )
