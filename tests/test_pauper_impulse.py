@@ -13,7 +13,10 @@ from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
 from test_pauper_duel import PAUPER, _act, _duel, _names, _random_deck, _to_main, _words
 
-IMPULSE = "Exile the top two cards of your library. Until the end of your next turn, you may play those cards."
+IMPULSE = (
+    "Exile the top two cards of your library. Until the end of your next turn, you may play "
+    "those cards."
+)
 SYNTHESIZER = (
     "When this artifact enters or leaves the battlefield, exile the top card of your library. "
     "Until end of turn, you may play that card.\n{2}{R}, Sacrifice this artifact: Create a 2/2 "
@@ -106,7 +109,7 @@ def test_reckless_impulse_plays_a_land_and_a_spell_from_exile(impl):
 
 @pytest.mark.parametrize("impl", [Duel, ReferenceDuel])
 def test_reckless_impulse_lasts_until_the_end_of_your_next_turn(impl):
-    """"Until the end of your next turn": the exiled Lightning Bolt (an instant, 307.1) may be
+    """ "Until the end of your next turn": the exiled Lightning Bolt (an instant, 307.1) may be
     cast in the opponent's turn and in its owner's next turn, and not in the turn after; it
     stays in exile."""
     d = _duel(impl)
@@ -167,7 +170,7 @@ def test_experimental_synthesizer_enters_and_leaves(impl):
 
 @pytest.mark.parametrize("impl", [Duel, ReferenceDuel])
 def test_experimental_synthesizer_activates_only_as_a_sorcery(impl):
-    """"Activate only as a sorcery" (602.5d): not with a spell on the stack."""
+    """ "Activate only as a sorcery" (602.5d): not with a spell on the stack."""
     d = _duel(impl)
     _to_main(d)
     a = d.active_player()

@@ -182,9 +182,7 @@ class Stack(DuelState):
 
     def may_play_now(self, p: int, eid: int) -> bool:
         """Whether p may play its exiled card ``eid`` this turn (impulse draw)."""
-        return any(
-            o == eid and q == p and last >= self.turn_number for o, q, last in self.may_play
-        )
+        return any(o == eid and q == p and last >= self.turn_number for o, q, last in self.may_play)
 
     def begin_play_from_exile(self, p: int, e: int) -> None:
         """Plays the land or begins casting the spell in p's exile slot ``e`` (impulse draw):

@@ -217,11 +217,7 @@ impl Duel {
     ) {
         let exile = self.exile(p);
         let mut offered: SmallVec<[CardId; 8]> = SmallVec::new();
-        for (e, &id) in exile
-            .iter()
-            .enumerate()
-            .take(actions::EXILE_SLOTS as usize)
-        {
+        for (e, &id) in exile.iter().enumerate().take(actions::EXILE_SLOTS as usize) {
             let c = self.card_of(id);
             if c == NO_CARD || offered.contains(&c) || !self.may_play(p, id) {
                 continue;

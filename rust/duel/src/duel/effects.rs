@@ -139,9 +139,13 @@ impl Host for DuelHost<'_> {
                 break;
             };
             side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
-            let object =
-                self.db
-                    .create_object(game, cardstate_effects::CardId(c), false, player, Zone::Exile)?;
+            let object = self.db.create_object(
+                game,
+                cardstate_effects::CardId(c),
+                false,
+                player,
+                Zone::Exile,
+            )?;
             self.may_play.0.push(MayPlay {
                 object,
                 player: p as u8,

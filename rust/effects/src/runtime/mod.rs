@@ -48,8 +48,7 @@ pub trait Host {
     fn discard(&mut self, game: &mut Game, player: u32, slot: usize) -> Result<()>;
     /// `player` exiles the top `n` cards of its library (fewer if it has fewer) and may play
     /// them until `until` (impulse draw): a host that plays cards keeps the permission.
-    fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, until: PlayUntil)
-        -> Result<()>;
+    fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, until: PlayUntil) -> Result<()>;
 }
 
 /// The bare kernel as host: a library is the library objects of its owner, the lowest id on

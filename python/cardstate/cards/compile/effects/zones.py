@@ -21,6 +21,4 @@ def return_to_battlefield(c: Emitter, e: v.ReturnToBattlefield, ops: Ops) -> Non
 def exile_top_may_play(c: Emitter, e: v.ExileTopMayPlay, ops: Ops) -> None:
     if e.until not in ("end_of_turn", "end_of_next_turn"):
         raise c.bad(f"ExileTopMayPlay until {e.until!r}: end_of_turn or end_of_next_turn")
-    ops.append(
-        {"op": "exile_top", "who": c.selector(e.who), "n": c.amount(e.n), "until": e.until}
-    )
+    ops.append({"op": "exile_top", "who": c.selector(e.who), "n": c.amount(e.n), "until": e.until})
