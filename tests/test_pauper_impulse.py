@@ -221,7 +221,7 @@ IMPULSES = _random_deck(
         "Experimental Synthesizer": 8,
         "Clockwork Percussionist": 8,
         "Lightning Bolt": 8,
-        "Fireblast": 4,
+        "Goblin Tomb Raider": 6,
         "Great Furnace": 4,
     }
 )
@@ -229,8 +229,9 @@ IMPULSES = _random_deck(
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_impulse_draw_plays_alike_in_both_duels(seed):
-    """Random games of impulse draw play the same in both duels: the same legal actions,
-    words, observations, outcome and bytes; cards are played from exile in them."""
+    """Random games of impulse draw (and of Goblin Tomb Raider, whose static ability reads the
+    artifacts its controller controls, 611.3a) play the same in both duels: the same legal
+    actions, words, observations, outcome and bytes; cards are played from exile in them."""
     native = Duel(IMPULSES, IMPULSES, pool="pauper", seed=seed, turn_limit=30)
     reference = ReferenceDuel(IMPULSES, IMPULSES, pool="pauper", seed=seed, turn_limit=30)
     agent = agents.RandomAgent(seed)

@@ -738,9 +738,12 @@ class _Compiler:
                 "amount": None if a.amount is None else int(a.amount),
             }
         if isinstance(a, v.Static):
-            filters = a.affected if isinstance(a.affected, tuple) else (a.affected,)
-            if not filters:
+            this = a.affected is v.THIS
+            filters = () if this else a.affected if isinstance(a.affected, tuple) else (a.affected,)
+            if not this and not filters:
                 raise self.bad("a static ability affects something: give a Filter")
+            if a.as_long_as is not None and not this:
+                raise self.bad("as_long_as is a condition of a static ability affecting THIS")
             if not isinstance(a.loses, tuple | list):
                 raise self.bad(f"loses is a list of keyword names, got {a.loses!r}")
             for k in self.names(a.loses, "loses' keywords"):
@@ -755,10 +758,16 @@ class _Compiler:
                     raise self.bad(f"{what} must be an int of at most 31 bits, got {n!r}")
             if not (a.power or a.toughness or gains or a.loses):
                 raise self.bad("a static ability must change something (power, gains, loses)")
+            affects = self.continuous_affected(filters) if not this else ["this"]
+            if a.as_long_as is not None:
+                (condition, *more) = self.continuous_affected((a.as_long_as,))
+                if more or a.as_long_as.other:
+                    raise self.bad("as_long_as names one type of permanent, not 'other'")
+                affects = [f"this while {condition}"]
             return {
                 "kind": "static",
                 "affected": [self.filter(f, static=True) for f in filters],
-                "affects": self.continuous_affected(filters),
+                "affects": affects,
                 "power": int(a.power),
                 "toughness": int(a.toughness),
                 "gains": gains,

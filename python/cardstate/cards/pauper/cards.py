@@ -6,6 +6,7 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import ANY, INSTANT_OR_SORCERY_SPELL, text
 from cardstate.cards.vocab import (
     EACH_OPPONENT,
+    THIS,
     YOU,
     Activated,
     AlternativeCost,
@@ -26,6 +27,7 @@ from cardstate.cards.vocab import (
     ManaAbility,
     Seq,
     Spell,
+    Static,
     Target,
     Triggered,
 )
@@ -118,6 +120,23 @@ CARDS: tuple[Card, ...] = (
                     DealDamage(Target(0), 2),
                 ),
                 ANY,
+            ),
+        ),
+    ),
+    Card(
+        name="Goblin Tomb Raider",
+        cost="{R}",
+        types=("creature",),
+        subtypes=("Goblin", "Pirate"),
+        power=1,
+        toughness=2,
+        oracle=text("Goblin Tomb Raider"),
+        abilities=(
+            Static(
+                THIS,
+                power=1,
+                gains=("haste",),
+                as_long_as=Filter(types=("artifact",), controller="you"),
             ),
         ),
     ),

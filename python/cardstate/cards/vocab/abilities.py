@@ -195,13 +195,18 @@ class Static:
     relative to the controller, or a tuple of them: the permanents matching any, each once —
     "Skeletons you control and other Zombies you control") gets +``power``/+``toughness``
     (layer 7c), has ``gains`` (layer 6: keyword names, or a mapping name -> value for
-    ``toxic``; "creatures you control have flying") and loses ``loses`` (layer 6)."""
+    ``toxic``; "creatures you control have flying") and loses ``loses`` (layer 6).
+    ``affected`` may be :data:`THIS` (the permanent itself: "this creature gets +1/+0"), then
+    with ``as_long_as``, a filter of one type of permanent its controller controls: the ability
+    applies only while one is on the battlefield ("As long as you control an artifact, this
+    creature gets +1/+0 and has haste"; evaluated continuously, 611.3a)."""
 
-    affected: Filter | tuple[Filter, ...]
+    affected: Filter | tuple[Filter, ...] | _Named
     power: int = 0
     toughness: int = 0
     loses: tuple[str, ...] = ()
     gains: Mapping[str, int] | Sequence[str] = ()
+    as_long_as: Filter | None = None
 
 
 Ability = (
