@@ -266,8 +266,8 @@ fn rule_106_1a_a_choice_of_colours_and_what_a_game_layer_is_offered() {
     let dual = db.facts(db.lookup("Dual").unwrap());
     assert_eq!(dual.produces, 0b00011, "W and U");
     assert_eq!(dual.single_colour(), None);
-    // 701.21a: sacrificing another creature is a choice a game layer doesn't offer yet; the
-    // Ghoul's other ability is its "ability 0".
+    // 701.21a: sacrificing another creature is a choice a game layer offers (the duels'
+    // sacrifice decision): both of the Ghoul's activated abilities are offered.
     let ghoul = db.facts(db.lookup("Ghoul").unwrap());
-    assert_eq!(ghoul.activated.as_slice(), &[1]);
+    assert_eq!(ghoul.activated.as_slice(), &[0, 1]);
 }
