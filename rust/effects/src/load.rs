@@ -24,11 +24,14 @@ use crate::model::{
 };
 use crate::place::{ability_enters, entry_rank};
 use crate::runtime::{grant, prevent_damage};
+use berserk_cards::{check_berserk, is_berserk_op};
 use cardstate_core::{keywords, limits, CardSpec, Game, Ruleset, Zone};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
+
+mod berserk_cards;
 
 /// The compiled pool, generated from python/cardstate/cards/pool.py by
 /// `python -m cardstate.cards.generate` (a test fails if it is out of date).
@@ -452,70 +455,6 @@ fn check_op(
         return Ok(());
     }
     op.for_each_amount(&mut |a| check_amount(c, &field(), a, targets, berserk))
-}
-
-/// The operations of the Berserk property rules (a Berserk card's only).
-fn is_berserk_op(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::SetStrength { .. }
-            | Op::SetLives { .. }
-            | Op::Heal { .. }
-            | Op::RemoveEffects { .. }
-            | Op::GainControl { .. }
-            | Op::BecomeType { .. }
-            | Op::BecomeElite { .. }
-            | Op::SetFlying { .. }
-            | Op::DrawCheaper { .. }
-    )
-}
-
-/// A Berserk card's properties (`CardDef::berserk`) as the kernel and the rules read them:
-/// none of a Magic card's, numbers that fit, the weak strike as the strength, known keywords.
-fn check_berserk(c: &CardDef, b: &BerserkProperties) -> Result<()> {
-    if c.cost.is_some()
-        || !c.supertypes.is_empty()
-        || c.power.is_some()
-        || c.toughness.is_some()
-        || c.loyalty.is_some()
-        || !c.keywords.is_empty()
-    {
-        return bad(
-            c,
-            "card",
-            "a Berserk card has no mana cost, supertypes, power, toughness, loyalty or Magic \
-             keywords",
-        );
-    }
-    if let Some(cost) = &b.cost {
-        if u64::from(cost.base) >= limits::STAT_LIMIT {
-            return bad(c, "berserk.cost", "a cost is below 2**31");
-        }
-    }
-    if let Some([weak, ..]) = b.strikes {
-        if b.strength != Some(weak) {
-            return bad(c, "berserk.strength", "the strength is the weak strike");
-        }
-    }
-    for (what, n) in [
-        ("strength", b.strength),
-        ("lives", b.lives),
-        ("movement", b.movement),
-    ] {
-        if n.is_some_and(|n| u64::from(n) >= limits::STAT_LIMIT) {
-            return bad(c, format!("berserk.{what}"), "a number below 2**31");
-        }
-    }
-    for k in &b.keywords {
-        if berserk::keyword_effect(k).is_none() {
-            return bad(
-                c,
-                "berserk.keywords",
-                format!("unknown keyword {k:?} of the game"),
-            );
-        }
-    }
-    Ok(())
 }
 
 fn check_selector(

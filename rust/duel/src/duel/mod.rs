@@ -34,6 +34,7 @@ mod combat;
 pub mod decision;
 mod divide;
 pub mod effects;
+mod host;
 mod legend;
 mod objects;
 pub mod observe;
