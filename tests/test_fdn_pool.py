@@ -60,6 +60,9 @@ EVENTS = """Armasaur Guide, Battlesong Berserker, Vengeful Bloodwitch"""
 """Cards of the other trigger events: dies looking back (603.10a), "whenever you attack"
 (508.3d) (tests/test_fdn_cards_events.py)."""
 
+KICKER = """Goblin Bushwhacker"""
+"""Cards of kicker (702.33) (tests/test_pauper_kicker.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -109,17 +112,21 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         }
     )
     interaction = (
-        _names(INTERACTION) | _names(FLASH_AND_PROWESS) | _names(DRAW_TRIGGERS) | _names(EVENTS)
+        _names(INTERACTION)
+        | _names(FLASH_AND_PROWESS)
+        | _names(DRAW_TRIGGERS)
+        | _names(EVENTS)
+        | _names(KICKER)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 122
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 123
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 122
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 123
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -134,7 +141,7 @@ def test_the_pauper_pool_holds_the_lists_cards_defined():
     defined = [n for n in names if n in PAUPER_ONLY or n in DEFINED]
     tokens = {"Human Soldier Token 1/1", "Blood Token", "Samurai Token 2/2"}
     assert [n for n in PAUPER if n not in tokens] == defined
-    assert set(defined) == {*PAUPER_ONLY, "Mountain"}
+    assert set(defined) == {*PAUPER_ONLY, "Mountain", "Goblin Bushwhacker"}
     assert PAUPER["Mountain"].data == FDN["Mountain"].data
     assert "Human Soldier Token 1/1" in PAUPER
     assert PAUPER.builtin and PAUPER.decks == {} and pauper.decks() == {}
@@ -275,7 +282,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    later = len(_names(DRAW_TRIGGERS)) + len(_names(EVENTS))
+    later = len(_names(DRAW_TRIGGERS)) + len(_names(EVENTS)) + len(_names(KICKER))
     assert len(DEFINED) - len(unplayable) == 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + later
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",

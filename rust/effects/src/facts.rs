@@ -115,6 +115,8 @@ pub struct CardFacts {
     pub flashback_sacrifice: Option<u16>,
     /// The ability index of its alternative cost (118.9: sacrificing permanents).
     pub alternative: Option<u16>,
+    /// What it costs kicked (702.33a: its mana cost and its kicker cost, 601.2f).
+    pub kicked_cost: Option<ManaSymbols>,
 }
 
 impl CardFacts {
@@ -191,6 +193,11 @@ impl CardFacts {
                     f.flashback_sacrifice = sacrifice.as_ref().map(|_| i as u16);
                 }
                 Ability::AlternativeCost { .. } => f.alternative = Some(i as u16),
+                Ability::Kicker { kicked_cost, .. } => {
+                    f.kicked_cost = Some(
+                        ManaSymbols::of(kicked_cost).map_err(|e| format!("abilities[{i}]: {e}"))?,
+                    )
+                }
                 _ => {}
             }
         }

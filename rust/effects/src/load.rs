@@ -229,6 +229,7 @@ fn check_card(
             | Ability::Flash
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
+            | Ability::Kicker { .. }
                 if is_berserk =>
             {
                 return bad(c, at, "a Magic card's ability in a Berserk card");
@@ -306,6 +307,14 @@ fn check_card(
                     );
                 }
                 check_sacrifice(c, &format!("{at}.sacrifice"), sacrifice)?;
+                continue;
+            }
+            Ability::Kicker { cost, kicked_cost } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(c, at, "kicker is a spell's: a land isn't cast (702.33a)");
+                }
+                check_mana(c, &format!("{at}.cost"), cost)?;
+                check_mana(c, &format!("{at}.kicked_cost"), kicked_cost)?;
                 continue;
             }
             Ability::EntersWithCounters { counter, n } => {

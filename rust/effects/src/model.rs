@@ -7,7 +7,10 @@ use cardstate_core::{Kind, Zone};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
+mod events;
 mod walk;
+
+pub use events::TriggerEvent;
 
 /// A card of a [`crate::CardDb`]: its index there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -566,73 +569,6 @@ impl std::fmt::Debug for TargetSpec {
     }
 }
 
-/// The events triggered abilities wait for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TriggerEvent {
-    Enters,
-    Dies,
-    Attacks,
-    BecomesBlocked,
-    DealsCombatDamageToPlayer,
-    DealsDamage,
-    YouCast,
-    CountersPut,
-    YouProliferate,
-    Upkeep,
-    BecomesTarget,
-    /// Berserk: wounds are placed on it ("при ранении").
-    Wounded,
-    /// Berserk: wounds are healed on it ("при лечении").
-    Healed,
-    /// "Whenever you gain life": each life-gain event of its controller's (119.9).
-    YouGainLife,
-    /// "At the beginning of combat on your turn" (507.1).
-    BeginningOfCombat,
-    /// "At the beginning of your end step" (513.1a).
-    EndStep,
-    /// "Whenever you draw a card": each card its controller draws (121.2).
-    YouDraw,
-    /// "Whenever you draw your second card each turn": the second card its controller draws
-    /// in a turn (121.2), whoever's turn it is.
-    YouDrawSecond,
-    /// "Whenever an opponent draws a card": each card another player draws (121.2).
-    OpponentDraws,
-    /// "Whenever you attack": its controller declares one or more attackers (508.1, 508.3d).
-    YouAttack,
-    /// "Whenever you attack with three or more creatures" (508.3d).
-    YouAttackWithThreeOrMore,
-    /// "When ~ leaves the battlefield": it moves from the battlefield to any other zone (dying
-    /// included), read from its last known information (603.6c, 603.10a).
-    LeavesBattlefield,
-}
-
-impl TriggerEvent {
-    /// The bits (`1 << event`) of the events abilities wait for that an event of this kind
-    /// may be: a card drawn is "you draw a card" to its drawer's abilities, "your second card
-    /// each turn" when it is that, and "an opponent draws a card" to the other players'; an
-    /// attack is "you attack", and "with three or more creatures" when it is that; dying is
-    /// leaving the battlefield too.
-    #[inline]
-    pub const fn bits(self) -> u32 {
-        match self {
-            TriggerEvent::YouDraw => {
-                1 << TriggerEvent::YouDraw as u32
-                    | 1 << TriggerEvent::YouDrawSecond as u32
-                    | 1 << TriggerEvent::OpponentDraws as u32
-            }
-            TriggerEvent::Dies => {
-                1 << TriggerEvent::Dies as u32 | 1 << TriggerEvent::LeavesBattlefield as u32
-            }
-            TriggerEvent::YouAttack => {
-                1 << TriggerEvent::YouAttack as u32
-                    | 1 << TriggerEvent::YouAttackWithThreeOrMore as u32
-            }
-            e => 1 << e as u32,
-        }
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct RemoveCost {
     pub counter: String,
@@ -743,6 +679,12 @@ pub enum Ability {
         cost: Option<ManaCost>,
         #[serde(default)]
         sacrifice: Option<SacrificeCost>,
+    },
+    /// "Kicker [cost]" (702.33a): an optional additional cost; `kicked_cost` is the mana cost
+    /// and the kicker cost together (601.2f), what a kicked spell costs.
+    Kicker {
+        cost: ManaCost,
+        kicked_cost: ManaCost,
     },
     /// "You may sacrifice N ... rather than pay this spell's mana cost." (118.9, 601.2b).
     AlternativeCost {

@@ -85,6 +85,10 @@ pub enum GameEvent {
         player: u32,
         nth: u32,
     },
+    /// An object entered the battlefield from a kicked spell (its new id; 702.33d).
+    EnteredKicked {
+        object: u32,
+    },
 }
 
 impl GameEvent {
@@ -135,6 +139,7 @@ impl GameEvent {
     fn game_parts(self, game: &Game) -> (TriggerEvent, u32) {
         match self {
             GameEvent::Entered { object } => (TriggerEvent::Enters, object),
+            GameEvent::EnteredKicked { object } => (TriggerEvent::EntersKicked, object),
             GameEvent::Died { object } => (TriggerEvent::Dies, object),
             GameEvent::LeftBattlefield { object } => (TriggerEvent::LeavesBattlefield, object),
             GameEvent::Damage {

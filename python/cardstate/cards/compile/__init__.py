@@ -699,6 +699,17 @@ class _Compiler:
             if a.sacrifice is not None:
                 out["sacrifice"] = self.sacrifice_cost(a.sacrifice, 1)
             return out
+        if isinstance(a, v.Kicker):
+            if "land" in self.card.types:
+                raise self.bad("kicker is a spell's: a land isn't cast (702.33a)")
+            if self.card.cost is None:
+                raise self.bad("kicker is an additional cost: the card has a mana cost (702.33a)")
+            return {
+                "kind": "kicker",
+                "cost": self.mana(a.cost),
+                # What a kicked spell costs in all (601.2f: the mana cost plus the kicker cost).
+                "kicked_cost": self.mana(self.card.cost + a.cost),
+            }
         if isinstance(a, v.AlternativeCost):
             if "land" in self.card.types:
                 raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")

@@ -74,6 +74,7 @@ TRIGGER_EVENTS = (
     "you_attack",
     "you_attack_with_three_or_more",
     "leaves_battlefield",
+    "enters_kicked",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -85,7 +86,9 @@ controller draws in a turn ("whenever you draw your second card each turn"),
 ``opponent_draws`` each card an opponent draws, ``you_attack`` its controller declaring one or
 more attackers (508.3d: "whenever you attack"), ``you_attack_with_three_or_more`` three or
 more, ``leaves_battlefield`` its moving from the battlefield to any other zone, dying included
-(603.6c: "when ~ leaves the battlefield", read from its last known information, 603.10a)."""
+(603.6c: "when ~ leaves the battlefield", read from its last known information, 603.10a),
+``enters_kicked`` its entering from a spell that was kicked ("when this creature enters, if it
+was kicked", 702.33d: an entering the ``enters`` abilities see too)."""
 
 
 @dataclass(frozen=True)
@@ -165,6 +168,15 @@ class Flashback:
 
 
 @dataclass(frozen=True)
+class Kicker:
+    """ "Kicker ``cost``" (702.33a): an optional additional cost (601.2b, 601.2f) its caster may
+    pay as the spell is cast; a spell whose kicker cost was paid is kicked (702.33d), and so is
+    the permanent it becomes (``Triggered("enters_kicked", …)``)."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class AlternativeCost:
     """ "You may sacrifice ``count`` <``sacrifice``> rather than pay this spell's mana cost."
     (118.9, 601.2b): the spell may be cast by sacrificing that many permanents of its caster's
@@ -218,6 +230,7 @@ Ability = (
     | EntersTapped
     | Flash
     | Flashback
+    | Kicker
     | AlternativeCost
     | Replacement
     | Static

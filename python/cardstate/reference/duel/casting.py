@@ -461,6 +461,12 @@ class Stack(DuelState):
                 self.pending = CHOOSE_COST
                 return
             self.casting.alternative = True
+        elif card.kicked_cost is not None:
+            # 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
+            # pay it.
+            if can_pay(self.available(p), card.kicked_cost, 0, self.life(p)):
+                self.pending = CHOOSE_COST
+                return
         self.announce_costs()
 
     def announce_costs(self) -> None:
@@ -474,9 +480,13 @@ class Stack(DuelState):
         else:
             self.start_targets()
 
-    def choose_cost(self, alternative: bool) -> None:
-        """601.2b, 118.9: the caster pays the alternative cost (True) or the mana cost."""
-        self.casting.alternative = alternative
+    def choose_cost(self, yes: bool) -> None:
+        """601.2b, 118.9: the caster pays the alternative cost (True) or the mana cost; for a
+        spell with kicker (702.33a), the kicker cost too (True) or not."""
+        if self.cards[self.casting.card].kicked_cost is not None:
+            self.casting.kicked = yes
+        else:
+            self.casting.alternative = yes
         self.announce_costs()
 
     def casting_sacrifice(self) -> tuple[Any, int] | None:
@@ -539,7 +549,11 @@ class Stack(DuelState):
         card = self.cards[cs.card]
         if cs.flashback and card.flashback is not None:
             return card.flashback
-        return ManaCost() if cs.alternative else card.cost  # 118.9: a sacrifice, no mana
+        if cs.alternative:
+            return ManaCost()  # 118.9: a sacrifice, no mana
+        if cs.kicked and card.kicked_cost is not None:
+            return card.kicked_cost  # 601.2f: the mana cost and the kicker cost
+        return card.cost
 
     def finish_cast(self) -> None:
         """601.2g-h: the cost is paid (automatically); 601.2i: the spell is on the stack,
@@ -567,6 +581,7 @@ class Stack(DuelState):
                 tuple(cs.targets),
                 obj,
                 cs.flashback,
+                cs.kicked,
             )
         )
         self.events.append(("cast", obj, cs.player, 0, False))
@@ -679,6 +694,13 @@ class Stack(DuelState):
         if o is not None and not o.gone:
             new = self.kernel.move(item.object, "battlefield")
             self.absorb_events()
+            if item.kicked:
+                # 702.33d: the permanent a kicked spell becomes was kicked.
+                entered = ("entered", new, 0, 0, False)
+                for k in range(len(self.events) - 1, -1, -1):
+                    if self.events[k] == entered:
+                        self.events[k] = ("entered", new, 0, 0, True)
+                        break
             self.entered(item.card, new, item.x)
         self.give_priority(self.active)
 

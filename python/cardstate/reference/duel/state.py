@@ -146,6 +146,7 @@ class Item:
     # 702.34a: a spell cast with flashback, exiled instead of going anywhere else as it leaves
     # the stack.
     flashback: bool = False
+    kicked: bool = False  # 702.33d: a kicked spell; the permanent it becomes was kicked
 
 
 @dataclass
@@ -200,6 +201,7 @@ class Casting:
     from_exile: bool = False
     discards: int = 0  # cards still to be discarded for the cost (602.2b, 701.9a)
     alternative: bool = False  # cast for its alternative cost (118.9)
+    kicked: bool = False  # its kicker cost is paid too (702.33a)
     # Permanents still to be sacrificed for the cost (601.2h, 701.21a), once ``sacrificing``.
     sacrifices: int = 0
     sacrificing: bool = False

@@ -36,6 +36,8 @@ class DuelCard:
     # (filter, count).
     flashback_sacrifice: tuple[Mapping[str, Any], int] | None = None
     alternative: tuple[Mapping[str, Any], int] | None = None
+    # 702.33a: what it costs kicked (its mana cost and its kicker cost, 601.2f).
+    kicked_cost: ManaCost | None = None
 
     @property
     def is_land(self) -> bool:
@@ -76,6 +78,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
     cost = card["cost"]
     fb = next((a for a in abilities if a["kind"] == "flashback"), None)
     alt = next((a for a in abilities if a["kind"] == "alternative_cost"), None)
+    kicker = next((a for a in abilities if a["kind"] == "kicker"), None)
 
     def sacrifice(a: Mapping[str, Any] | None) -> tuple[Mapping[str, Any], int] | None:
         s = None if a is None else a.get("sacrifice")
@@ -98,6 +101,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         flash=any(a["kind"] == "flash" for a in abilities),
         flashback=flashback,
         flashback_sacrifice=sacrifice(fb),
+        kicked_cost=None if kicker is None else ManaCost.parse(kicker["kicked_cost"]["text"]),
         alternative=sacrifice(alt),
     )
 

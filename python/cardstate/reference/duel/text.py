@@ -64,6 +64,10 @@ class Text(DuelState):
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
         if self.pending == CHOOSE_COST and kind in ("yes", "no"):
+            if self.cards[self.casting.card].kicked_cost is not None:
+                return (
+                    "yes, pay the kicker cost" if kind == "yes" else "no, don't pay the kicker cost"
+                )
             return "yes, pay the alternative cost" if kind == "yes" else "no, pay the mana cost"
         if (
             self.pending in (BOTTOM, DISCARD, DISCARD_COST)

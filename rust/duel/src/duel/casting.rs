@@ -54,6 +54,13 @@ impl Duel {
                 return;
             }
             self.state.casting.alternative = true;
+        } else if let Some(kicked) = card.kicked_cost {
+            // 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
+            // pay it.
+            if self.available(p).can_pay(&kicked, 0, self.life(p)) {
+                self.state.pending = Pending::ChooseCost;
+                return;
+            }
         }
         self.announce_costs();
     }
@@ -71,9 +78,20 @@ impl Duel {
         }
     }
 
-    /// 601.2b, 118.9: the caster pays the alternative cost (`true`) or the mana cost.
-    pub(super) fn choose_cost(&mut self, alternative: bool) {
-        self.state.casting.alternative = alternative;
+    /// 601.2b, 118.9: the caster pays the alternative cost (`true`) or the mana cost; for a
+    /// spell with kicker (702.33a), the kicker cost too (`true`) or not.
+    pub(super) fn choose_cost(&mut self, yes: bool) {
+        if self
+            .state
+            .pool
+            .facts(self.state.casting.card)
+            .kicked_cost
+            .is_some()
+        {
+            self.state.casting.kicked = yes;
+        } else {
+            self.state.casting.alternative = yes;
+        }
         self.announce_costs();
     }
 
@@ -306,6 +324,8 @@ impl Duel {
             Some(cost) if cs.flashback => cost,
             // 118.9: the alternative cost replaces the mana cost (a sacrifice, no mana).
             _ if cs.alternative => crate::mana::ManaSymbols::default(),
+            // 601.2f: a kicked spell's cost is its mana cost and its kicker cost.
+            _ if cs.kicked => facts.kicked_cost.unwrap_or(facts.cost),
             _ => facts.cost,
         }
     }
@@ -341,6 +361,7 @@ impl Duel {
             num_targets: cs.num_targets,
             triggering: object,
             flashback: cs.flashback,
+            kicked: cs.kicked,
         });
         // 601.2i: "whenever you cast" triggers.
         self.note_if_listened(GameEvent::Cast {
@@ -399,6 +420,13 @@ impl Duel {
         {
             let new = self.state.game.entity(item.object).map_or(0, |e| e.new_id);
             self.absorb_events();
+            if item.kicked {
+                // 702.33d: the permanent a kicked spell becomes was kicked.
+                let entered = GameEvent::Entered { object: new };
+                if let Some(e) = self.state.events.iter_mut().rev().find(|e| **e == entered) {
+                    *e = GameEvent::EnteredKicked { object: new };
+                }
+            }
             self.entered(item.card, new, item.x);
         }
         self.give_priority(self.state.active);

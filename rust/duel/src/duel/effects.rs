@@ -48,6 +48,7 @@ impl Duel {
                     num_targets: cs.num_targets,
                     triggering: cs.source,
                     flashback: false,
+                    kicked: false,
                 });
                 // 602.2e: the activating player receives priority.
                 self.give_priority(cs.player);
@@ -65,6 +66,7 @@ impl Duel {
                     num_targets: cs.num_targets,
                     triggering: cs.triggering,
                     flashback: false,
+                    kicked: false,
                 });
                 self.state.trigger_queue.remove(0);
                 self.state.pending = Pending::Priority;
@@ -404,6 +406,7 @@ impl Duel {
         let scoped = |t: T| (other | own) & (1 << t as u32) != 0;
         match *e {
             GameEvent::Entered { object } => hit(object, T::Enters),
+            GameEvent::EnteredKicked { object } => hit_any(object, T::EntersKicked.bits()),
             GameEvent::Died { object } => hit_any(object, T::Dies.bits()),
             GameEvent::LeftBattlefield { object } => hit(object, T::LeavesBattlefield),
             GameEvent::Damage { source, .. } => {

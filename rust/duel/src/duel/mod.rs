@@ -336,6 +336,8 @@ pub struct StackItem {
     /// A spell cast with flashback (702.34a): exiled instead of going anywhere else as it
     /// leaves the stack.
     pub flashback: bool,
+    /// A kicked spell (702.33d): the permanent it becomes was kicked.
+    pub kicked: bool,
 }
 
 // The choices of costs few spells have (flashback, an alternative cost, a discard or a sacrifice
@@ -354,6 +356,9 @@ impl std::hash::Hash for StackItem {
         self.triggering.hash(h);
         if self.flashback {
             self.flashback.hash(h);
+        }
+        if self.kicked {
+            (2u8, self.kicked).hash(h);
         }
     }
 }
@@ -383,6 +388,9 @@ impl std::hash::Hash for Casting {
         }
         if self.from_exile {
             self.from_exile.hash(h);
+        }
+        if self.kicked {
+            (2u8, self.kicked).hash(h);
         }
     }
 }
@@ -461,6 +469,8 @@ pub struct Casting {
     pub discards: u8,
     /// The spell is cast for its alternative cost (118.9).
     pub alternative: bool,
+    /// Its kicker cost is paid too (702.33a).
+    pub kicked: bool,
     /// Permanents still to be sacrificed for the cost (601.2h, 701.21a), once `sacrificing`.
     pub sacrifices: u8,
     pub sacrificing: bool,

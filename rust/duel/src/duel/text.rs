@@ -46,8 +46,21 @@ impl Duel {
         }
         match (pending, act) {
             (Pending::Mulligan, Action::Yes) => return "keep your hand".into(),
-            (Pending::ChooseCost, Action::Yes) => return "yes, pay the alternative cost".into(),
-            (Pending::ChooseCost, Action::No) => return "no, pay the mana cost".into(),
+            (Pending::ChooseCost, Action::Yes | Action::No) => {
+                let kicker = self
+                    .state
+                    .pool
+                    .facts(self.state.casting.card)
+                    .kicked_cost
+                    .is_some();
+                return match (act, kicker) {
+                    (Action::Yes, false) => "yes, pay the alternative cost",
+                    (_, false) => "no, pay the mana cost",
+                    (Action::Yes, true) => "yes, pay the kicker cost",
+                    (_, true) => "no, don't pay the kicker cost",
+                }
+                .into();
+            }
             (Pending::Sacrifice | Pending::SacrificeCost, Action::Mine(j)) => {
                 if let Some(&id) = self.battlefield(me).get(j as usize) {
                     return format!("sacrifice {} ({id})", self.entity_name(id));
