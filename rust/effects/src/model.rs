@@ -228,6 +228,8 @@ pub enum Selector {
     EachOpponent,
     /// The object or player the trigger event was about.
     Triggering,
+    /// The card discarded to pay the spell's additional cost (601.2h), in the graveyard.
+    Discarded,
     /// The top card of the controller's library (the lowest id there, as a bare kernel's
     /// library is drawn); only Berserk cards name it.
     TopOfLibrary,
@@ -685,6 +687,10 @@ pub enum Ability {
     Kicker {
         cost: ManaCost,
         kicked_cost: ManaCost,
+    },
+    /// "As an additional cost to cast this spell, discard a card." (601.2f–h, 701.9a).
+    AdditionalCost {
+        discard: u32,
     },
     /// "You may sacrifice N ... rather than pay this spell's mana cost." (118.9, 601.2b).
     AlternativeCost {

@@ -410,6 +410,8 @@ class _Compiler:
             return {"s": "you"}
         if s is v.EACH_OPPONENT:
             return {"s": "each_opponent"}
+        if s is v.DISCARDED:
+            return {"s": "discarded"}
         if s is v.TRIGGERING:
             return {"s": "triggering"}
         if s is v.TOP_OF_LIBRARY:
@@ -699,6 +701,12 @@ class _Compiler:
             if a.sacrifice is not None:
                 out["sacrifice"] = self.sacrifice_cost(a.sacrifice, 1)
             return out
+        if isinstance(a, v.AdditionalCost):
+            if "land" in self.card.types:
+                raise self.bad("an additional cost is a spell's: a land isn't cast (601.2f)")
+            if not _is_int(a.discard) or not 1 <= a.discard <= MAX_COST_DISCARD:
+                raise self.bad(f"an additional cost discards 1 to {MAX_COST_DISCARD} cards")
+            return {"kind": "additional_cost", "discard": int(a.discard)}
         if isinstance(a, v.Kicker):
             if "land" in self.card.types:
                 raise self.bad("kicker is a spell's: a land isn't cast (702.33a)")

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from cardstate.cards.fdn.common import ANY, INSTANT_OR_SORCERY_SPELL, text
 from cardstate.cards.vocab import (
+    DISCARDED,
     EACH_OPPONENT,
     THIS,
     YOU,
     Activated,
+    AdditionalCost,
     AlternativeCost,
     AtLeast,
     Card,
@@ -19,12 +21,14 @@ from cardstate.cards.vocab import (
     Discard,
     Draw,
     Each,
+    Exactly,
     ExileTopMayPlay,
     Filter,
     Flashback,
     Grant,
     If,
     ManaAbility,
+    Matching,
     Seq,
     Spell,
     Static,
@@ -36,6 +40,9 @@ __all__ = ["CARDS"]
 
 MOUNTAIN = Filter(subtypes=("Mountain",), controller="you")
 """A Mountain of yours: what Fireblast's and Lava Dart's costs sacrifice (701.21a)."""
+
+LAND_CARD = Filter(types=("land",), zone="graveyard")
+"""A land card in a graveyard (the card discarded for Grab the Prize's cost)."""
 
 CARDS: tuple[Card, ...] = (
     Card(
@@ -137,6 +144,26 @@ CARDS: tuple[Card, ...] = (
                 power=1,
                 gains=("haste",),
                 as_long_as=Filter(types=("artifact",), controller="you"),
+            ),
+        ),
+    ),
+    Card(
+        name="Grab the Prize",
+        cost="{1}{R}",
+        types=("sorcery",),
+        oracle=text("Grab the Prize"),
+        abilities=(
+            AdditionalCost(discard=1),
+            Spell(
+                Seq(
+                    Draw(YOU, 2),
+                    # "If the discarded card wasn't a land card" (608.2h: as it is now, in
+                    # the graveyard it was discarded to).
+                    If(
+                        Exactly(Count(Matching(DISCARDED, LAND_CARD)), 0),
+                        DealDamage(EACH_OPPONENT, 2),
+                    ),
+                )
             ),
         ),
     ),

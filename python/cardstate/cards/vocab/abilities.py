@@ -168,6 +168,16 @@ class Flashback:
 
 
 @dataclass(frozen=True)
+class AdditionalCost:
+    """ "As an additional cost to cast this spell, discard ``discard`` cards." (601.2f-h,
+    701.9a): which ones is the caster's choice as the cost is paid, after the targets (the
+    duels' discard decision); the spell is offered only with that many other cards in hand.
+    :data:`DISCARDED` names the card discarded. It does nothing on a bare ``Game``."""
+
+    discard: int = 1
+
+
+@dataclass(frozen=True)
 class Kicker:
     """ "Kicker ``cost``" (702.33a): an optional additional cost (601.2b, 601.2f) its caster may
     pay as the spell is cast; a spell whose kicker cost was paid is kicked (702.33d), and so is
@@ -231,6 +241,7 @@ Ability = (
     | Flash
     | Flashback
     | Kicker
+    | AdditionalCost
     | AlternativeCost
     | Replacement
     | Static

@@ -121,10 +121,11 @@ class Stack(DuelState):
         """Whether p has anything to do but pass."""
         return len(self.priority_actions(p)) > 1
 
-    def can_play(self, p: int, c: int) -> bool:
+    def can_play(self, p: int, c: int, from_hand: bool = True) -> bool:
         """Whether p may play land c (305.1-305.2: its main phase, empty stack, one land per
         turn) or cast spell c (307.1 sorcery timing unless an instant or it has flash, 702.8a;
-        601.2f-h payable; 601.2c with its targets)."""
+        601.2f-h payable: an additional cost's discards need as many other cards in hand;
+        601.2c with its targets), from its hand (``from_hand``) or from exile."""
         card = self.cards[c]
         timing = self.sorcery_timing(p)
         if card.is_land:
@@ -132,6 +133,8 @@ class Stack(DuelState):
         if not card.supported or not (timing or "instant" in card.types or card.flash):
             return False
         if not card.is_permanent and card.spell is None:
+            return False
+        if card.discard_cost > len(self.sides[p].hand) - from_hand:
             return False
         if not can_pay(self.available(p), card.cost, 0, self.life(p)) and not (
             card.alternative is not None and self.can_sacrifice(p, card.alternative)
@@ -175,7 +178,7 @@ class Stack(DuelState):
             c = self.card_of.get(eid, NO_CARD)
             if c == NO_CARD or c in offered or not self.may_play_now(p, eid):
                 continue
-            if self.can_play(p, c):
+            if self.can_play(p, c, from_hand=False):
                 offered.add(c)
                 out.append(actions.MY_EXILE + e)
         return out
@@ -559,6 +562,12 @@ class Stack(DuelState):
         """601.2g-h: the cost is paid (automatically); 601.2i: the spell is on the stack,
         "whenever you cast" triggers; 117.3c: the caster receives priority."""
         cs = self.casting
+        discard = self.cards[cs.card].discard_cost
+        if discard > 0 and cs.discarded is None and not cs.discarding:
+            # 601.2h, 701.9a: the caster discards for the additional cost, card by card.
+            cs.discarding, cs.discards = True, discard
+            self.pending = DISCARD_COST
+            return
         s = self.casting_sacrifice()
         if s is not None and not cs.sacrificing:
             # 601.2h, 701.21a: the caster chooses what it sacrifices, one at a time.
@@ -582,6 +591,7 @@ class Stack(DuelState):
                 obj,
                 cs.flashback,
                 cs.kicked,
+                cs.discarded,
             )
         )
         self.events.append(("cast", obj, cs.player, 0, False))
@@ -618,11 +628,18 @@ class Stack(DuelState):
 
     def discard_for_cost(self, slot: int) -> None:
         """602.2b, 701.9a: the activating player discards its hand slot's card for the cost;
-        with the last one, the targets."""
-        p = self.casting.player
-        self.reveal(p, self.sides[p].hand.pop(slot), "graveyard")
-        self.casting.discards -= 1
-        if self.casting.discards == 0:
+        with the last one, the targets. A spell's additional cost (601.2h): the card is
+        remembered ("the discarded card"); with the last one, the rest of the cost is paid."""
+        cs = self.casting
+        p = cs.player
+        eid = self.reveal(p, self.sides[p].hand.pop(slot), "graveyard")
+        cs.discards -= 1
+        if cs.discarding:
+            cs.discarded = eid
+            if cs.discards == 0:
+                cs.discarding = False
+                self.finish_cast()
+        elif cs.discards == 0:
             self.start_targets()
 
     def complete_casting(self) -> None:
@@ -718,6 +735,7 @@ class Stack(DuelState):
                 triggering=item.triggering if item.kind == "triggered" else None,
                 order_effects=True,  # 616.1: the affected player orders the effects
                 history=self.turn_history,
+                discarded=item.discarded,
                 # 506.4: the creatures in combat as it resolves, for filters that ask.
                 attacking=attacking,
                 blocking=blocking,

@@ -147,6 +147,8 @@ class Item:
     # the stack.
     flashback: bool = False
     kicked: bool = False  # 702.33d: a kicked spell; the permanent it becomes was kicked
+    # The card discarded for the spell's additional cost (601.2h), in its graveyard.
+    discarded: int | None = None
 
 
 @dataclass
@@ -202,6 +204,10 @@ class Casting:
     discards: int = 0  # cards still to be discarded for the cost (602.2b, 701.9a)
     alternative: bool = False  # cast for its alternative cost (118.9)
     kicked: bool = False  # its kicker cost is paid too (702.33a)
+    # Cards are being discarded for the spell's additional cost (601.2h), the last one
+    # ``discarded``.
+    discarding: bool = False
+    discarded: int | None = None
     # Permanents still to be sacrificed for the cost (601.2h, 701.21a), once ``sacrificing``.
     sacrifices: int = 0
     sacrificing: bool = False

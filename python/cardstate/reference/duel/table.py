@@ -38,6 +38,8 @@ class DuelCard:
     alternative: tuple[Mapping[str, Any], int] | None = None
     # 702.33a: what it costs kicked (its mana cost and its kicker cost, 601.2f).
     kicked_cost: ManaCost | None = None
+    # The cards its caster discards as an additional cost (601.2f-h, 701.9a).
+    discard_cost: int = 0
 
     @property
     def is_land(self) -> bool:
@@ -102,6 +104,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         flashback=flashback,
         flashback_sacrifice=sacrifice(fb),
         kicked_cost=None if kicker is None else ManaCost.parse(kicker["kicked_cost"]["text"]),
+        discard_cost=sum(a["discard"] for a in abilities if a["kind"] == "additional_cost"),
         alternative=sacrifice(alt),
     )
 

@@ -240,7 +240,7 @@ impl Duel {
             if c == NO_CARD || offered.contains(&c) || !self.may_play(p, id) {
                 continue;
             }
-            if self.can_play(p, c, sorcery_timing, mana, reads) {
+            if self.can_play(p, c, false, sorcery_timing, mana, reads) {
                 offered.push(c);
                 out.push(actions::MY_EXILE + e as u32);
             }
@@ -332,6 +332,14 @@ impl Duel {
 
     /// Pays the cost (601.2g–h, automatically) and puts the spell on the stack (601.2i).
     pub(crate) fn finish_cast(&mut self) {
+        let discard = self.state.pool.facts(self.state.casting.card).discard_cost;
+        if discard > 0 && self.state.casting.discarded.is_none() && !self.state.casting.discarding {
+            // 601.2h, 701.9a: the caster discards for the additional cost, card by card.
+            self.state.casting.discarding = true;
+            self.state.casting.discards = discard;
+            self.state.pending = Pending::DiscardCost;
+            return;
+        }
         if !self.state.casting.sacrificing {
             if let Some(s) = self.casting_sacrifice() {
                 // 601.2h, 701.21a: the caster chooses what it sacrifices, one at a time.
@@ -362,6 +370,7 @@ impl Duel {
             triggering: object,
             flashback: cs.flashback,
             kicked: cs.kicked,
+            discarded: cs.discarded,
         });
         // 601.2i: "whenever you cast" triggers.
         self.note_if_listened(GameEvent::Cast {

@@ -49,6 +49,7 @@ impl Duel {
                     triggering: cs.source,
                     flashback: false,
                     kicked: false,
+                    discarded: None,
                 });
                 // 602.2e: the activating player receives priority.
                 self.give_priority(cs.player);
@@ -67,6 +68,7 @@ impl Duel {
                     triggering: cs.triggering,
                     flashback: false,
                     kicked: false,
+                    discarded: None,
                 });
                 self.state.trigger_queue.remove(0);
                 self.state.pending = Pending::Priority;
@@ -269,13 +271,20 @@ impl Duel {
     }
 
     /// 602.2b, 701.9a: the activating player discards the card of its hand slot `slot` for the
-    /// cost; with the last one, the targets.
+    /// cost; with the last one, the targets. A spell's additional cost (601.2h): the card is
+    /// remembered ("the discarded card"); with the last one, the rest of the cost is paid.
     pub(crate) fn discard_for_cost(&mut self, slot: usize) {
         let p = self.state.casting.player as usize;
         let c = self.hand_mut(p).remove(slot);
-        self.reveal(p, c, Zone::Graveyard);
+        let id = self.reveal(p, c, Zone::Graveyard);
         self.state.casting.discards -= 1;
-        if self.state.casting.discards == 0 {
+        if self.state.casting.discarding {
+            self.state.casting.discarded = Some(id);
+            if self.state.casting.discards == 0 {
+                self.state.casting.discarding = false;
+                self.finish_cast();
+            }
+        } else if self.state.casting.discards == 0 {
             self.start_targets();
         }
     }
@@ -528,6 +537,9 @@ impl Duel {
         .with_targets(&item.targets[..item.num_targets as usize])
         .with_x(item.x as u64)
         .with_history(self.state.history.0);
+        if let Some(card) = item.discarded {
+            ctx = ctx.with_discarded(card);
+        }
         let (attacking, blocking) = self.in_combat();
         if !attacking.is_empty() {
             // 506.4: the creatures in combat as it resolves, for filters that ask.

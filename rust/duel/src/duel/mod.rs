@@ -338,6 +338,8 @@ pub struct StackItem {
     pub flashback: bool,
     /// A kicked spell (702.33d): the permanent it becomes was kicked.
     pub kicked: bool,
+    /// The card discarded for the spell's additional cost (601.2h), in its graveyard.
+    pub discarded: Option<u32>,
 }
 
 // The choices of costs few spells have (flashback, an alternative cost, a discard or a sacrifice
@@ -359,6 +361,9 @@ impl std::hash::Hash for StackItem {
         }
         if self.kicked {
             (2u8, self.kicked).hash(h);
+        }
+        if self.discarded.is_some() {
+            (3u8, self.discarded).hash(h);
         }
     }
 }
@@ -391,6 +396,9 @@ impl std::hash::Hash for Casting {
         }
         if self.kicked {
             (2u8, self.kicked).hash(h);
+        }
+        if self.discarding || self.discarded.is_some() {
+            (3u8, self.discarding, self.discarded).hash(h);
         }
     }
 }
@@ -471,6 +479,10 @@ pub struct Casting {
     pub alternative: bool,
     /// Its kicker cost is paid too (702.33a).
     pub kicked: bool,
+    /// Cards are being discarded for the spell's additional cost (601.2h), the last one
+    /// `discarded`.
+    pub discarding: bool,
+    pub discarded: Option<u32>,
     /// Permanents still to be sacrificed for the cost (601.2h, 701.21a), once `sacrificing`.
     pub sacrifices: u8,
     pub sacrificing: bool,
