@@ -38,6 +38,8 @@ pub struct CardDb {
     counts_draws: bool,
     /// A card has flashback (702.34a): it may be cast from a graveyard.
     casts_from_graveyard: bool,
+    /// A card exiles cards its controller may play (impulse draw).
+    plays_from_exile: bool,
 }
 
 impl CardDb {
@@ -102,7 +104,9 @@ impl CardDb {
                 .any(|(_, t)| t.event == crate::model::TriggerEvent::YouDrawSecond)
         });
         let casts_from_graveyard = facts.iter().any(|f| f.flashback.is_some());
+        let plays_from_exile = cards.iter().any(CardDef::exiles_to_play);
         Ok(CardDb {
+            plays_from_exile,
             casts_from_graveyard,
             facts,
             fingerprint,
@@ -231,6 +235,13 @@ impl CardDb {
     #[inline]
     pub fn casts_from_graveyard(&self) -> bool {
         self.casts_from_graveyard
+    }
+
+    /// Whether a card exiles cards its controller may play (impulse draw): a game layer looks
+    /// at the exiles for cards to play only for such a pool.
+    #[inline]
+    pub fn plays_from_exile(&self) -> bool {
+        self.plays_from_exile
     }
 
     /// Whether the card has triggered abilities.

@@ -80,11 +80,15 @@ pub enum GameEvent {
         player: u32,
         nth: u32,
     },
-    // Last: a state's kept events hash by their variant's place, and the pinned trajectories of
-    // pools without such cards stay as they were.
+    // The last ones: a state's kept events hash by their variant's place, and the pinned
+    // trajectories of pools without such cards stay as they were.
     /// A permanent moved from the battlefield to another zone than a graveyard (its old id):
     /// exiled, returned to a hand or a library (603.6c).
     LeftBattlefield {
+        object: u32,
+    },
+    /// An object entered the battlefield from a kicked spell (its new id; 702.33d).
+    EnteredKicked {
         object: u32,
     },
 }
@@ -137,6 +141,7 @@ impl GameEvent {
     fn game_parts(self, game: &Game) -> (TriggerEvent, u32) {
         match self {
             GameEvent::Entered { object } => (TriggerEvent::Enters, object),
+            GameEvent::EnteredKicked { object } => (TriggerEvent::EntersKicked, object),
             GameEvent::Died { object } => (TriggerEvent::Dies, object),
             GameEvent::LeftBattlefield { object } => (TriggerEvent::LeavesBattlefield, object),
             GameEvent::Damage {

@@ -57,6 +57,7 @@ _PLAYER_SCOPED = frozenset(
 # opponent draws a card" to the other players' (121.2).
 _ALSO = {
     "dies": ("dies", "leaves_battlefield"),  # dying is leaving the battlefield too (603.6c)
+    "enters_kicked": ("enters", "enters_kicked"),  # a kicked permanent's entering (702.33d)
     "you_draw": ("you_draw", "you_draw_second", "opponent_draws"),
     "you_attack": ("you_attack", "you_attack_with_three_or_more"),
 }
@@ -78,7 +79,7 @@ def _player_event_hit(waits: str, player: int, controller: int, count: int) -> b
 def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
     kind, a, b, _amount, flag = ev
     if kind == "entered":
-        return "enters", a
+        return ("enters_kicked" if flag else "enters"), a  # 702.33d: from a kicked spell
     if kind == "died":
         return "dies", a
     if kind == "left":

@@ -45,6 +45,8 @@ impl Duel {
                     num_targets: cs.num_targets,
                     triggering: cs.source,
                     flashback: false,
+                    kicked: false,
+                    discarded: None,
                 });
                 // 602.2e: the activating player receives priority.
                 self.give_priority(cs.player);
@@ -62,6 +64,8 @@ impl Duel {
                     num_targets: cs.num_targets,
                     triggering: cs.triggering,
                     flashback: false,
+                    kicked: false,
+                    discarded: None,
                 });
                 self.state.trigger_queue.remove(0);
                 self.state.pending = Pending::Priority;
@@ -195,6 +199,7 @@ impl Duel {
         let scoped = |t: T| (other | own) & (1 << t as u32) != 0;
         match *e {
             GameEvent::Entered { object } => hit(object, T::Enters),
+            GameEvent::EnteredKicked { object } => hit_any(object, T::EntersKicked.bits()),
             GameEvent::Died { object } => hit_any(object, T::Dies.bits()),
             GameEvent::LeftBattlefield { object } => hit(object, T::LeavesBattlefield),
             GameEvent::Damage { source, .. } => {
@@ -316,6 +321,9 @@ impl Duel {
         .with_targets(&item.targets[..item.num_targets as usize])
         .with_x(item.x as u64)
         .with_history(self.state.history.0);
+        if let Some(card) = item.discarded {
+            ctx = ctx.with_discarded(card);
+        }
         let (attacking, blocking) = self.in_combat();
         if !attacking.is_empty() {
             // 506.4: the creatures in combat as it resolves, for filters that ask.
@@ -346,6 +354,9 @@ impl Duel {
                 db,
                 drew: &mut drew,
                 rng: &mut self.state.rng,
+                may_play: &mut self.state.may_play,
+                turn: self.state.turn,
+                active: self.state.active,
             };
             res.run_with(&mut self.state.game, db, &mut host)
         };

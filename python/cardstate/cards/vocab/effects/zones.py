@@ -4,8 +4,9 @@ counters, damage or effects)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
-from cardstate.cards.vocab.selectors import Selector
+from cardstate.cards.vocab.selectors import YOU, Amount, Selector
 
 
 @dataclass(frozen=True)
@@ -30,3 +31,16 @@ class ReturnToBattlefield:
     counters; its "when this enters" abilities trigger)."""
 
     what: Selector
+
+
+@dataclass(frozen=True)
+class ExileTopMayPlay:
+    """Impulse draw: each of ``who`` exiles the top ``n`` cards of its library; it may play
+    them (305.1, 601.2: land drop and timing as from the hand, costs paid) until ``until``:
+    ``"end_of_turn"`` ("Until end of turn, you may play that card") or ``"end_of_next_turn"``
+    ("You may play it until the end of your next turn": that player's next turn). Only a duel
+    keeps the permission; a bare ``Game`` just exiles them."""
+
+    n: Amount = 1
+    until: Literal["end_of_turn", "end_of_next_turn"] = "end_of_turn"
+    who: Selector = YOU
