@@ -463,7 +463,9 @@ fn check_op(
                     format!("a search finds 1 to {MAX_SEARCHED} cards"),
                 );
             }
-            if *to == Destination::Exile || (*tapped && *to != Destination::Battlefield) {
+            // A search says `tapped` itself: "battlefield_tapped" is a return's destination.
+            let elsewhere = matches!(to, Destination::Exile | Destination::BattlefieldTapped);
+            if elsewhere || (*tapped && *to != Destination::Battlefield) {
                 return bad(
                     c,
                     field(),

@@ -183,6 +183,9 @@ pub enum Destination {
     Battlefield,
     /// Exile (701.13).
     Exile,
+    /// The battlefield tapped, under its owner's control (a card from a graveyard: "return
+    /// this card from your graveyard to the battlefield tapped").
+    BattlefieldTapped,
 }
 
 /// Until when a player may play the cards an impulse draw exiled (`Op::ExileTop`).
@@ -496,7 +499,7 @@ pub enum Timing {
     Sorcery,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Deserialize)]
 pub struct Triggered {
     pub event: TriggerEvent,
     /// `This`, or `Each{filter}` relative to the controller ("a creature you control").
@@ -506,6 +509,27 @@ pub struct Triggered {
     pub condition: Option<Condition>,
     pub targets: Vec<TargetSpec>,
     pub program: Vec<Op>,
+    /// The ability functions while its card is in its owner's graveyard, and only there
+    /// (113.6k: "return this card from your graveyard …").
+    #[serde(default)]
+    pub from_graveyard: bool,
+}
+
+// Written as the derive would, `from_graveyard` only when set (the fingerprint).
+impl std::fmt::Debug for Triggered {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("Triggered");
+        d.field("event", &self.event)
+            .field("subject", &self.subject)
+            .field("by_spell", &self.by_spell)
+            .field("condition", &self.condition)
+            .field("targets", &self.targets)
+            .field("program", &self.program);
+        if self.from_graveyard {
+            d.field("from_graveyard", &true);
+        }
+        d.finish()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]

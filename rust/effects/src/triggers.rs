@@ -324,6 +324,7 @@ fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, count: u3
     match waits {
         TriggerEvent::OpponentDraws => player != controller,
         TriggerEvent::YouDrawSecond => player == controller && count == 2,
+        TriggerEvent::YouDrawThird => player == controller && count == 3,
         TriggerEvent::YouAttackWithThreeOrMore => player == controller && count >= 3,
         _ => player == controller,
     }
@@ -352,7 +353,8 @@ fn listening_permanents(db: &CardDb, game: &Game) -> SmallVec<[(u32, CardId); 32
     let mut permanents = SmallVec::new();
     for id in 0..game.num_entities() {
         let Ok(e) = game.entity(id) else { continue };
-        if !e.is_permanent() {
+        let in_graveyard = !e.gone && e.zone == Zone::Graveyard;
+        if !(e.is_permanent() || in_graveyard && db.triggers_from_graveyard()) {
             continue;
         }
         if let Some(card) = db.card_of(game, id) {
@@ -455,6 +457,7 @@ pub fn fired_among_with_history<E: TriggerParts>(
                 let controller = game.entity(about).map_or(0, |e| e.controller);
                 for (i, t) in db.card(card).triggered() {
                     if kinds & 1 << t.event as u32 != 0
+                        && !t.from_graveyard
                         && t.subject == Selector::This
                         && (!t.by_spell || by_spell)
                         && condition_holds(db, game, card, i, about, controller, t, history)
@@ -483,12 +486,17 @@ pub fn fired_among_with_history<E: TriggerParts>(
                 continue;
             }
             let Ok(e) = game.entity(id) else { continue };
+            // A card in a graveyard: its abilities that function there (113.6k).
+            let in_graveyard = !e.gone && e.zone == Zone::Graveyard;
             // A source looking back is one of the objects that died (`looking_back`).
-            if !(e.is_permanent() || look_back && e.gone) {
+            if !(e.is_permanent() || look_back && e.gone || in_graveyard) {
                 continue;
             }
             for (i, t) in db.card(card).triggered() {
-                if kinds & 1 << t.event as u32 == 0 || (t.by_spell && !by_spell) {
+                if kinds & 1 << t.event as u32 == 0
+                    || (t.by_spell && !by_spell)
+                    || t.from_graveyard != in_graveyard
+                {
                     continue;
                 }
                 let hit = if player_scoped(kind) {

@@ -655,7 +655,7 @@ class _Compiler:
                 self.guarded(effect, ops)
             else:
                 self.emit(effect, ops)
-            return {
+            out = {
                 "kind": "triggered",
                 "event": a.event,
                 "subject": subject,
@@ -664,6 +664,9 @@ class _Compiler:
                 "targets": targets,
                 "program": self.whole(ops),
             }
+            if a.from_graveyard:  # 113.6k (only when set: the compiled forms stay as they were)
+                out["from_graveyard"] = True
+            return out
         if isinstance(a, v.Activated):
             if not isinstance(a.timing, str) or a.timing not in ("instant", "sorcery"):
                 raise self.bad(f"timing is 'instant' or 'sorcery', not {a.timing!r}")

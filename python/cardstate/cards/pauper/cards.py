@@ -29,6 +29,7 @@ from cardstate.cards.vocab import (
     If,
     ManaAbility,
     Matching,
+    ReturnToBattlefield,
     Seq,
     Spell,
     Static,
@@ -235,6 +236,23 @@ CARDS: tuple[Card, ...] = (
         types=("sorcery",),
         oracle=text("Reckless Impulse"),
         abilities=(Spell(ExileTopMayPlay(2, "end_of_next_turn")),),
+    ),
+    Card(
+        name="Sneaky Snacker",
+        cost="{U}{B}",
+        types=("creature",),
+        subtypes=("Faerie", "Rogue"),
+        power=2,
+        toughness=1,
+        keywords=("flying",),
+        oracle=text("Sneaky Snacker"),
+        abilities=(
+            Triggered(
+                "you_draw_third",
+                ReturnToBattlefield(THIS, tapped=True),
+                from_graveyard=True,
+            ),
+        ),
     ),
     Card(
         name="Voldaren Epicure",

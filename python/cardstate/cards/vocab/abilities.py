@@ -75,6 +75,7 @@ TRIGGER_EVENTS = (
     "you_attack_with_three_or_more",
     "leaves_battlefield",
     "enters_kicked",
+    "you_draw_third",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -87,8 +88,9 @@ controller draws in a turn ("whenever you draw your second card each turn"),
 more attackers (508.3d: "whenever you attack"), ``you_attack_with_three_or_more`` three or
 more, ``leaves_battlefield`` its moving from the battlefield to any other zone, dying included
 (603.6c: "when ~ leaves the battlefield", read from its last known information, 603.10a),
-``enters_kicked`` its entering from a spell that was kicked ("when this creature enters, if it
-was kicked", 702.33d: an entering the ``enters`` abilities see too)."""
+``you_draw_third`` the third card its controller draws in a turn ("when you draw your third
+card in a turn"), ``enters_kicked`` its entering from a spell that was kicked ("when this
+creature enters, if it was kicked", 702.33d: an entering the ``enters`` abilities see too)."""
 
 
 @dataclass(frozen=True)
@@ -100,7 +102,9 @@ class Triggered:
     may"; ``condition``: an intervening "if" (603.4), checked when it triggers and again on
     resolution — with ``recheck=False`` a condition of the trigger event itself ("whenever ~
     attacks while you control …"), checked only as it triggers. ``by_spell``: for
-    ``becomes_target``, only targeting by a spell counts."""
+    ``becomes_target``, only targeting by a spell counts. ``from_graveyard``: the ability
+    functions only while its card is in its owner's graveyard (113.6k: "return this card from
+    your graveyard …"); its controller is the card's owner."""
 
     event: str
     effect: Effect
@@ -110,6 +114,7 @@ class Triggered:
     condition: Condition | None = None
     by_spell: bool = False
     recheck: bool = True
+    from_graveyard: bool = False
 
 
 @dataclass(frozen=True)

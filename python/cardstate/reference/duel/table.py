@@ -170,7 +170,7 @@ def table_of(pool: CardPool) -> Table:
         cards = card_table(db)
         reads_history = any(_reads_history(c["abilities"]) for c in db.values())
         counts_draws = any(
-            a["kind"] == "triggered" and a["event"] == "you_draw_second"
+            a["kind"] == "triggered" and a["event"] in ("you_draw_second", "you_draw_third")
             for c in db.values()
             for a in c["abilities"]
         )

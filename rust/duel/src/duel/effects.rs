@@ -88,7 +88,8 @@ impl Duel {
     /// for about other objects, and about themselves or their controller: a cheap filter
     /// before asking the runtime which abilities trigger.
     fn listening(&self) -> (u32, u32) {
-        let (mut other, mut own) = (0, 0);
+        // Abilities that function from a graveyard (113.6k) may wait in any graveyard.
+        let (mut other, mut own) = (0, self.db().graveyard_listens());
         for p in 0..2 {
             for &id in self.battlefield(p) {
                 let c = self.card_of(id);
@@ -138,6 +139,29 @@ impl Duel {
             }
         }
         perms.sort_unstable_by_key(|p| p.0);
+    }
+
+    /// The permanents with triggered abilities and the cards in graveyards with abilities that
+    /// function there (113.6k), in id order: the sources a pool with such cards looks at.
+    #[inline(never)]
+    fn with_graveyard_triggers(&self) -> Vec<(u32, cardstate_effects::CardId)> {
+        let mut out = self.cache.permanents.clone();
+        for p in 0..2 {
+            for &id in self.graveyard(p) {
+                let c = self.card_of(id);
+                if c != NO_CARD
+                    && self
+                        .db()
+                        .card(cardstate_effects::CardId(c))
+                        .triggered()
+                        .any(|(_, t)| t.from_graveyard)
+                {
+                    out.push((id, cardstate_effects::CardId(c)));
+                }
+            }
+        }
+        out.sort_unstable_by_key(|p| p.0);
+        out
     }
 
     /// `permanents` made current: kept while the battlefields are unchanged
@@ -256,11 +280,18 @@ impl Duel {
                     let c = self.card_of(id);
                     (c != NO_CARD).then_some(cardstate_effects::CardId(c))
                 };
+                let with_graveyards;
+                let sources = if db.triggers_from_graveyard() {
+                    with_graveyards = self.with_graveyard_triggers();
+                    &with_graveyards[..]
+                } else {
+                    &self.cache.permanents[..]
+                };
                 fired_among_with_history(
                     db,
                     &self.state.game,
                     &events,
-                    &self.cache.permanents,
+                    sources,
                     &card_of,
                     self.state.history.0,
                     &mut out,

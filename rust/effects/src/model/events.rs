@@ -43,6 +43,8 @@ pub enum TriggerEvent {
     LeavesBattlefield,
     /// "When this creature enters, if it was kicked": it entered from a kicked spell (702.33d).
     EntersKicked,
+    /// "When you draw your third card in a turn" (121.2), whoever's turn it is.
+    YouDrawThird,
 }
 
 impl TriggerEvent {
@@ -57,6 +59,7 @@ impl TriggerEvent {
             TriggerEvent::YouDraw => {
                 1 << TriggerEvent::YouDraw as u32
                     | 1 << TriggerEvent::YouDrawSecond as u32
+                    | 1 << TriggerEvent::YouDrawThird as u32
                     | 1 << TriggerEvent::OpponentDraws as u32
             }
             TriggerEvent::Dies => {

@@ -15,7 +15,8 @@ def exile(c: Emitter, e: v.Exile, ops: Ops) -> None:
 
 
 def return_to_battlefield(c: Emitter, e: v.ReturnToBattlefield, ops: Ops) -> None:
-    ops.append({"op": "move", "what": c.selector(e.what), "to": "battlefield"})
+    to = "battlefield_tapped" if e.tapped else "battlefield"
+    ops.append({"op": "move", "what": c.selector(e.what), "to": to})
 
 
 def exile_top_may_play(c: Emitter, e: v.ExileTopMayPlay, ops: Ops) -> None:

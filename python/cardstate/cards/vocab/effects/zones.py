@@ -28,9 +28,11 @@ class Exile:
 class ReturnToBattlefield:
     """Return each of ``what`` (a card in a graveyard) to the battlefield under its owner's
     control; it enters as a permanent does (enters tapped, static abilities, "enters with"
-    counters; its "when this enters" abilities trigger)."""
+    counters; its "when this enters" abilities trigger); ``tapped``: "… to the battlefield
+    tapped"."""
 
     what: Selector
+    tapped: bool = False
 
 
 @dataclass(frozen=True)

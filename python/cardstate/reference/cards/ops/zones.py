@@ -18,6 +18,7 @@ _FROM = {
     "hand": ("battlefield", "graveyard"),
     "exile": ("battlefield", "graveyard"),
     "battlefield": ("graveyard",),
+    "battlefield_tapped": ("graveyard",),
 }
 """The zones a ``move`` takes an object from, by destination."""
 
@@ -33,8 +34,10 @@ class ZoneOps(ResolutionState):
             ent = _entity(game, e)
             if ent is None or _is_player(game, e) or ent.gone or ent.zone not in _FROM[to]:
                 continue
-            new = game.move(e, to)
-            if to == "battlefield":
+            new = game.move(e, "battlefield" if to == "battlefield_tapped" else to)
+            if to == "battlefield_tapped":
+                game.tap(new)  # "… to the battlefield tapped": it enters tapped (614.1d)
+            if to in ("battlefield", "battlefield_tapped"):
                 card = self.db.get(game.name(new))
                 if card is not None:
                     enters(game, card, new, 0)
