@@ -60,6 +60,11 @@ EVENTS = """Armasaur Guide, Battlesong Berserker, Vengeful Bloodwitch"""
 """Cards of the other trigger events: dies looking back (603.10a), "whenever you attack"
 (508.3d) (tests/test_fdn_cards_events.py)."""
 
+ZONES = """Aetherize, Ambush Wolf, Bake into a Pie, Eager Trufflesnout, Kiora, the Rising Tide,
+Mischievous Pup, Ruby, Daring Tracker, Think Twice"""
+"""Cards of bounce (400.3), graveyard exile (406), flashback (702.34), Food (111.10b) and named
+tokens (111.4) (tests/test_fdn_cards_zones.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -106,17 +111,21 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         }
     )
     interaction = (
-        _names(INTERACTION) | _names(FLASH_AND_PROWESS) | _names(DRAW_TRIGGERS) | _names(EVENTS)
+        _names(INTERACTION)
+        | _names(FLASH_AND_PROWESS)
+        | _names(DRAW_TRIGGERS)
+        | _names(EVENTS)
+        | _names(ZONES)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 122
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 130
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 122
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 130
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -180,7 +189,8 @@ def test_each_definition_has_the_cards_text_and_characteristics(name):
 def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
     """111.4: an effect that creates a token sets its characteristics; the pool's token cards
     are named by their subtypes, "Token" and their power and toughness (names stay unique); a
-    noncreature token by its subtypes and "Token" (111.10g: Blood)."""
+    noncreature token by its subtypes and "Token" (111.10b, 111.10g: Food, Blood); a token the
+    effect names by that name (Scion of the Deep)."""
     names = {t.name for t in fdn.TOKENS}
     assert names == {
         "Blood Token",
@@ -189,17 +199,21 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
         "Dragon Token 5/5",
         "Elf Warrior Token 1/1",
         "Faerie Token 1/1",
+        "Food Token",
         "Goblin Token 1/1",
         "Human Token 1/1",
         "Human Soldier Token 1/1",
         "Insect Token 1/1",
         "Knight Token 3/3",
+        "Scion of the Deep",
         "Soldier Token 1/1",
     }
     for t in fdn.TOKENS:
         assert t.name in FDN or t.name in PAUPER
         assert t.cost is None
-        if t.types == ("creature",):
+        if t.name == "Scion of the Deep":
+            assert t.supertypes == ("legendary",) and (t.power, t.toughness) == (8, 8)
+        elif t.types == ("creature",):
             assert t.name == f"{' '.join(t.subtypes)} Token {t.power}/{t.toughness}"
         else:
             assert t.name == f"{' '.join(t.subtypes)} Token" and t.power is None
@@ -217,7 +231,7 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
 
     assert made(FDN) | made(PAUPER) == names, "every token is one a card makes"
     assert made(PAUPER) == {"Human Soldier Token 1/1", "Blood Token"} <= set(PAUPER)
-    assert made(FDN) == {n for n in FDN if " Token " in n}, "a pool holds the tokens it makes"
+    assert made(FDN) == names & set(FDN), "a pool holds the tokens it makes"
 
 
 def test_the_pool_is_registered_and_pickles_by_name():
@@ -269,7 +283,9 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    assert len(DEFINED) - len(unplayable) == 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 4 + 3 + 16
+    assert len(DEFINED) - len(unplayable) == 54 + 25 + len(
+        _names(INTERACTION)
+    ) - 1 + 5 + 4 + 3 + 16 + len(_names(ZONES))
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",
     )

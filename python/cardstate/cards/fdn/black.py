@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import TARGET_CREATURE, text, your_graveyard
+from cardstate.cards.fdn.common import TARGET_CREATURE, THRESHOLD, text, your_graveyard
 from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
@@ -15,12 +15,10 @@ from cardstate.cards.vocab import (
     AtLeast,
     Card,
     Cost,
-    Count,
     CreateToken,
     Destroy,
     Discard,
     Draw,
-    Each,
     EntersTapped,
     Filter,
     GainLife,
@@ -41,6 +39,13 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Bake into a Pie",
+        cost="{2}{B}{B}",
+        types=("instant",),
+        oracle=text("Bake into a Pie"),
+        abilities=(Spell(Seq(Destroy(Target(0)), CreateToken("Food Token")), TARGET_CREATURE),),
+    ),
     Card(
         name="Burglar Rat",
         cost="{1}{B}",
@@ -66,7 +71,7 @@ CARDS: tuple[Card, ...] = (
             Triggered(
                 "attacks",
                 Pump(THIS, 2, 0),
-                condition=AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), 7),
+                condition=THRESHOLD,
             ),
         ),
     ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import (
     PROWESS,
     TARGET_CREATURE,
+    THRESHOLD,
     text,
 )
 from cardstate.cards.vocab import (
@@ -23,6 +24,7 @@ from cardstate.cards.vocab import (
     Each,
     Filter,
     Flash,
+    Flashback,
     Pump,
     PutCounters,
     ReturnToHand,
@@ -44,6 +46,13 @@ CARDS: tuple[Card, ...] = (
         power=0,
         toughness=5,
         oracle=text("Aegis Turtle"),
+    ),
+    Card(
+        name="Aetherize",
+        cost="{3}{U}",
+        types=("instant",),
+        oracle=text("Aetherize"),
+        abilities=(Spell(ReturnToHand(Each(Filter(types=("creature",), combat="attacking")))),),
     ),
     Card(
         name="Bigfin Bouncer",
@@ -121,6 +130,25 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Icewind Elemental"),
         abilities=(Triggered("enters", Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
+        name="Kiora, the Rising Tide",
+        cost="{2}{U}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Merfolk", "Noble"),
+        power=3,
+        toughness=2,
+        oracle=text("Kiora, the Rising Tide"),
+        abilities=(
+            Triggered("enters", Seq(Draw(YOU, 2), Discard(YOU, 2))),
+            Triggered(
+                "attacks",
+                CreateToken("Scion of the Deep"),
+                may=True,
+                condition=THRESHOLD,
+            ),
+        ),
     ),
     Card(
         name="Lunar Insight",
@@ -211,5 +239,12 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying", "vigilance"),
         oracle=text("Strix Lookout"),
         abilities=(Activated(Cost(mana="{1}{U}", tap=True), Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
+        name="Think Twice",
+        cost="{1}{U}",
+        types=("instant",),
+        oracle=text("Think Twice"),
+        abilities=(Spell(Draw(YOU, 1)), Flashback("{2}{U}")),
     ),
 )

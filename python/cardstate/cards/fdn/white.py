@@ -30,6 +30,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     ReturnToBattlefield,
+    ReturnToHand,
     Seq,
     Spell,
     Static,
@@ -245,6 +246,23 @@ CARDS: tuple[Card, ...] = (
                         )
                     ),
                 ),
+            ),
+        ),
+    ),
+    Card(
+        name="Mischievous Pup",
+        cost="{2}{W}",
+        types=("creature",),
+        subtypes=("Dog",),
+        power=3,
+        toughness=1,
+        oracle=text("Mischievous Pup"),
+        abilities=(
+            Flash(),
+            Triggered(
+                "enters",
+                ReturnToHand(Target(0)),
+                (TargetSpec(Filter(controller="you", other=True), up_to=True),),
             ),
         ),
     ),
