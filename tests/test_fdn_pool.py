@@ -65,6 +65,9 @@ Mischievous Pup, Ruby, Daring Tracker, Think Twice"""
 """Cards of bounce (400.3), graveyard exile (406), flashback (702.34), Food (111.10b) and named
 tokens (111.4) (tests/test_fdn_cards_zones.py)."""
 
+STUN = """Grappling Kraken"""
+"""Cards of stun counters (122.1d) (tests/test_fdn_cards_stun.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -116,16 +119,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(DRAW_TRIGGERS)
         | _names(EVENTS)
         | _names(ZONES)
+        | _names(STUN)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 130
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 131
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 130
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 131
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -285,7 +289,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     assert unplayable == {"Empyrean Eagle"}
     assert len(DEFINED) - len(unplayable) == 54 + 25 + len(
         _names(INTERACTION)
-    ) - 1 + 5 + 4 + 3 + 16 + len(_names(ZONES))
+    ) - 1 + 5 + 4 + 3 + 16 + len(_names(ZONES)) + len(_names(STUN))
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",
     )

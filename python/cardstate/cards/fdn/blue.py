@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
+    LANDFALL,
     PROWESS,
     TARGET_CREATURE,
     THRESHOLD,
@@ -30,6 +31,7 @@ from cardstate.cards.vocab import (
     ReturnToHand,
     Seq,
     Spell,
+    Tap,
     Target,
     TargetSpec,
     Triggered,
@@ -119,6 +121,24 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle=text("Fleeting Distraction"),
         abilities=(Spell(Seq(Pump(Target(0), -1, 0), Draw(YOU, 1)), TARGET_CREATURE),),
+    ),
+    Card(
+        name="Grappling Kraken",
+        cost="{4}{U}{U}",
+        types=("creature",),
+        subtypes=("Kraken",),
+        power=5,
+        toughness=6,
+        oracle=text("Grappling Kraken"),
+        abilities=(
+            # A stun counter keeps it tapped through its next untap (122.1d).
+            Triggered(
+                "enters",
+                Seq(Tap(Target(0)), PutCounters(Target(0), "stun")),
+                (TargetSpec(Filter(types=("creature",), controller="opponent")),),
+                subject=LANDFALL,
+            ),
+        ),
     ),
     Card(
         name="Icewind Elemental",
