@@ -175,9 +175,7 @@ BUILTIN_KINDS: Final = frozenset(
 )
 """The kinds every game knows from the start (they count towards MAX_KINDS once and always)."""
 
-BAD_KINDS: Final = frozenset(
-    {MINUS_ONE, POISON, STUN, "rad", WOUND, MINUS_STRENGTH, NEGATIVE_LIFE}
-)
+BAD_KINDS: Final = frozenset({MINUS_ONE, POISON, STUN, "rad", WOUND, MINUS_STRENGTH, NEGATIVE_LIFE})
 GOOD_KINDS: Final = (
     frozenset(
         {
