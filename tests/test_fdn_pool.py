@@ -68,6 +68,9 @@ tokens (111.4) (tests/test_fdn_cards_zones.py)."""
 STUN = """Grappling Kraken"""
 """Cards of stun counters (122.1d) (tests/test_fdn_cards_stun.py)."""
 
+ARTIFACTS = """Ravenous Amulet"""
+"""Artifacts of sacrifice costs (602.2b, 701.21a) (tests/test_fdn_cards_artifacts.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -120,16 +123,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(EVENTS)
         | _names(ZONES)
         | _names(STUN)
+        | _names(ARTIFACTS)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 131
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 132
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 131
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 132
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -289,7 +293,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     assert unplayable == {"Empyrean Eagle"}
     assert len(DEFINED) - len(unplayable) == 54 + 25 + len(
         _names(INTERACTION)
-    ) - 1 + 5 + 4 + 3 + 16 + len(_names(ZONES)) + len(_names(STUN))
+    ) - 1 + 5 + 4 + 3 + 16 + len(_names(ZONES)) + len(_names(STUN)) + len(_names(ARTIFACTS))
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",
     )
