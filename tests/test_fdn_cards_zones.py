@@ -1,7 +1,8 @@
 """Foundations cards that move objects between zones by effect — returning permanents to a
 hand (400.3), exiling a card from a graveyard (406), casting from a graveyard by flashback
-(702.34) — and that make Food (111.10b) and named tokens (111.4), on both implementations (see
-tests/test_fdn_cards_wub.py for how), and in the native and the reference duel alike."""
+(702.34) — and that make Food (111.10b), named (111.4) and tapped (110.5b) tokens, on both
+implementations (see tests/test_fdn_cards_wub.py for how), and in the native and the reference
+duel alike."""
 
 from __future__ import annotations
 
@@ -168,6 +169,48 @@ def test_think_twice_with_flashback_702_34a(impl):
     assert [d.game.name(x) for x in d.game.objects("exile", a)] == ["Think Twice"]
 
 
+def test_revenge_of_the_rats(game):
+    """'Create a tapped 1/1 black Rat creature token for each creature card in your graveyard.
+    \nFlashback {2}{B}{B} …' — 110.5b: the tokens enter tapped; only creature cards of its
+    caster's graveyard count (an opponent's don't, nor a sorcery)."""
+    oracle(
+        "Revenge of the Rats",
+        "Create a tapped 1/1 black Rat creature token for each creature card in your graveyard."
+        "\nFlashback {2}{B}{B} (You may cast this card from your graveyard for its flashback "
+        "cost. Then exile it.)",
+    )
+    g = game()
+    for name, player in (
+        ("Savannah Lions", 0),
+        ("Serra Angel", 0),
+        ("Stab", 0),
+        ("Serra Angel", 1),
+    ):
+        put(g, name, player, "graveyard")
+    cast(g, "Revenge of the Rats")
+    rats = battlefield(g, 0, "Rat Token 1/1")
+    assert len(rats) == 2 and all(g.is_tapped(r) and g.is_token(r) for r in rats)
+    assert pt(g, rats[0]) == (1, 1) and FDN["Rat Token 1/1"].card.info["colours"] == ["B"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_revenge_of_the_rats_with_flashback_702_34a(impl):
+    """Cast from the hand, then from the graveyard by flashback (the Revenge itself, on the
+    stack, is no creature card): tapped Rats each time, and the second Revenge exiled."""
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    for _ in range(8):
+        d.add_card(a, "Swamp", "battlefield")
+    d.add_card(a, "Savannah Lions", "graveyard")
+    d.add_card(a, "Revenge of the Rats", "hand")
+    _act(d, "cast Revenge of the Rats")
+    _pass_until(d, lambda: _named(d, a, "Rat Token 1/1") != [])
+    _act(d, "cast Revenge of the Rats with flashback")
+    _pass_until(d, lambda: len(_named(d, a, "Rat Token 1/1")) == 2)
+    assert all(d.game.is_tapped(r) for r in _named(d, a, "Rat Token 1/1"))
+    assert [d.game.name(x) for x in d.game.objects("exile", a)] == ["Revenge of the Rats"]
+
+
 def test_kiora_the_rising_tide(game):
     """'When Kiora enters, draw two cards, then discard two cards.\\nThreshold — Whenever Kiora
     attacks, if there are seven or more cards in your graveyard, you may create Scion of the
@@ -288,6 +331,7 @@ ZONES = _deck(
         "Think Twice",
         "Kiora, the Rising Tide",
         "Bake into a Pie",
+        "Revenge of the Rats",
         "Eager Trufflesnout",
         "Llanowar Elves",
         "Serra Angel",

@@ -438,6 +438,9 @@ pub enum Op {
         card: String,
         n: Amount,
         who: Selector,
+        /// "Create a tapped … token" (110.5b).
+        #[serde(default)]
+        tapped: bool,
     },
     Regenerate {
         what: Selector,

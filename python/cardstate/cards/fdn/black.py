@@ -15,12 +15,15 @@ from cardstate.cards.vocab import (
     AtLeast,
     Card,
     Cost,
+    Count,
     CreateToken,
     Destroy,
     Discard,
     Draw,
+    Each,
     EntersTapped,
     Filter,
+    Flashback,
     GainLife,
     If,
     LoseLife,
@@ -157,6 +160,18 @@ CARDS: tuple[Card, ...] = (
         types=("enchantment",),
         oracle=text("Phyrexian Arena"),
         abilities=(Triggered("upkeep", Seq(Draw(YOU, 1), LoseLife(YOU, 1))),),
+    ),
+    Card(
+        name="Revenge of the Rats",
+        cost="{2}{B}{B}",
+        types=("sorcery",),
+        oracle=text("Revenge of the Rats"),
+        abilities=(
+            Spell(
+                CreateToken("Rat Token 1/1", Count(Each(your_graveyard("creature"))), tapped=True)
+            ),
+            Flashback("{2}{B}{B}"),
+        ),
     ),
     Card(
         name="Sanguine Syphoner",

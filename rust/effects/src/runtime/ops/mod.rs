@@ -73,7 +73,12 @@ impl Resolution {
             Op::Untap { what } => self.tap_or_untap(game, host, specs, what, false),
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
             Op::Discard { who, n } => self.discard(game, host, specs, who, n),
-            Op::CreateToken { card, n, who } => self.create_token(game, db, specs, card, n, who),
+            Op::CreateToken {
+                card,
+                n,
+                who,
+                tapped,
+            } => self.create_token(game, db, specs, card, n, who, *tapped),
             Op::CounterSpell { what } => self.counter_spell(game, specs, what),
             Op::May => self.may(),
             Op::Test { cond } => self.test(game, specs, cond),
