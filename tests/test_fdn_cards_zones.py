@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from cardstate import cards
 from cardstate.cards import coverage
+from cardstate.cards.fdn import GAPS as FDN_GAPS
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
 from fdn_support import (
@@ -209,6 +210,32 @@ def test_revenge_of_the_rats_with_flashback_702_34a(impl):
     _pass_until(d, lambda: len(_named(d, a, "Rat Token 1/1")) == 2)
     assert all(d.game.is_tapped(r) for r in _named(d, a, "Rat Token 1/1"))
     assert [d.game.name(x) for x in d.game.objects("exile", a)] == ["Revenge of the Rats"]
+
+
+def test_hare_apparent(game):
+    """'When this creature enters, create a number of 1/1 white Rabbit creature tokens equal to
+    the number of other creatures you control named Hare Apparent.\nA deck can have any number
+    of cards named Hare Apparent.' — 201.2: only creatures of that name count (not the
+    entering one, not an opponent's, not its Rabbits), as the ability resolves (608.2h)."""
+    oracle(
+        "Hare Apparent",
+        "When this creature enters, create a number of 1/1 white Rabbit creature tokens equal to "
+        "the number of other creatures you control named Hare Apparent.\nA deck can have any "
+        "number of cards named Hare Apparent.",
+    )
+    g = game()
+    put(g, "Hare Apparent", 1)
+    _, (f,) = _entering(g, "Hare Apparent")
+    resolve(g, f)
+    assert battlefield(g, 0, "Rabbit Token 1/1") == []
+    _, (f,) = _entering(g, "Hare Apparent")
+    put(g, "Hare Apparent")  # a third, entering before the second's ability resolves
+    resolve(g, f)
+    rabbits = battlefield(g, 0, "Rabbit Token 1/1")
+    assert len(rabbits) == 2 and pt(g, rabbits[0]) == (1, 1)
+    assert coverage.card_coverage("Hare Apparent").reasons == (
+        f"its definition lacks {FDN_GAPS['Hare Apparent']}",
+    )
 
 
 def test_kiora_the_rising_tide(game):

@@ -336,6 +336,10 @@ class _Compiler:
             raise self.bad(f"a filter's nontoken is a bool, not {f.nontoken!r}")
         if f.nontoken:
             out["nontoken"] = True
+        if f.name is not None:
+            if not isinstance(f.name, str) or not f.name:
+                raise self.bad(f"a filter's name is a card name (a str), not {f.name!r}")
+            out["name"] = f.name
         if f.power_at_least is not None:
             out["power_at_least"] = self.integer(
                 f.power_at_least, "a filter's power_at_least", INT64_MIN, INT64_MAX
@@ -375,6 +379,7 @@ class _Compiler:
             or f.any_of
             or f.combat
             or f.nontoken
+            or f.name is not None
         ):
             raise self.bad(
                 "a static ability's filter names types, subtypes, a controller and 'other' "

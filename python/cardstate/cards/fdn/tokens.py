@@ -84,6 +84,7 @@ TOKENS: tuple[Card, ...] = (
     token(("Human", "Soldier"), 1, 1, "W"),
     token(("Insect",), 1, 1, "BG", ("flying",)),
     token(("Knight",), 3, 3, "W"),
+    token(("Rabbit",), 1, 1, "W"),
     token(("Rat",), 1, 1, "B"),
     SCION_OF_THE_DEEP,
     token(("Soldier",), 1, 1, "W"),
