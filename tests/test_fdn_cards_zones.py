@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 from cardstate import cards
 from cardstate.cards import coverage
-from cardstate.cards.fdn import GAPS as FDN_GAPS
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
 from fdn_support import (
@@ -233,9 +232,19 @@ def test_hare_apparent(game):
     resolve(g, f)
     rabbits = battlefield(g, 0, "Rabbit Token 1/1")
     assert len(rabbits) == 2 and pt(g, rabbits[0]) == (1, 1)
-    assert coverage.card_coverage("Hare Apparent").reasons == (
-        f"its definition lacks {FDN_GAPS['Hare Apparent']}",
-    )
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_a_deck_can_have_any_number_of_hare_apparent_100_2a(impl):
+    """'A deck can have any number of cards named Hare Apparent.' — the exception to 100.2a's
+    four copies in a constructed deck, as for basic land cards; five of another card are
+    still refused."""
+    hares = ["Plains"] * 20 + ["Hare Apparent"] * 40
+    d = impl(hares, hares, pool="fdn", seed=1, format="constructed")
+    assert d.library_size(0) == 53
+    five = ["Plains"] * 20 + ["Hare Apparent"] * 35 + ["Savannah Lions"] * 5
+    with pytest.raises(ValueError, match=r'5 copies of "Savannah Lions".*100\.2a'):
+        impl(five, five, pool="fdn", seed=1, format="constructed")
 
 
 def test_kiora_the_rising_tide(game):
@@ -359,6 +368,7 @@ ZONES = _deck(
         "Kiora, the Rising Tide",
         "Bake into a Pie",
         "Revenge of the Rats",
+        "Hare Apparent",
         "Eager Trufflesnout",
         "Llanowar Elves",
         "Serra Angel",

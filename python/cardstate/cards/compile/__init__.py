@@ -692,6 +692,8 @@ class _Compiler:
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):
             return {"kind": "flash"}
+        if isinstance(a, v.AnyNumberInDeck):
+            return {"kind": "any_number_in_deck"}
         if isinstance(a, v.Flashback):
             if not ({"instant", "sorcery"} & set(self.card.types)):
                 raise self.bad("flashback belongs to an instant or a sorcery (702.34a)")

@@ -52,8 +52,6 @@ GAPS: dict[str, str] = {
     "Empyrean Eagle": "'Other creatures you control with flying get +1/+1.' (611.3a, 613.4c): "
     "the kernel's continuous effects affect permanents by type, subtype and controller, not "
     "by a keyword they have",
-    "Hare Apparent": "'A deck can have any number of cards named Hare Apparent.' (100.2a): a "
-    "constructed deck's check allows more than four copies of basic land cards only",
 }
 """The abilities of their Oracle text that definitions lack, by card name: what, and why the
 card layer can't say it yet (``cardstate cards coverage`` reports them)."""

@@ -14,6 +14,7 @@ from cardstate.cards.vocab import (
     THIS,
     YOU,
     Activated,
+    AnyNumberInDeck,
     Card,
     ControllerOf,
     Cost,
@@ -223,6 +224,7 @@ CARDS: tuple[Card, ...] = (
                     ),
                 ),
             ),
+            AnyNumberInDeck(),
         ),
     ),
     Card(
