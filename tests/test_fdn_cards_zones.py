@@ -25,6 +25,7 @@ from fdn_support import (
     resolve,
 )
 from test_fdn_cards_flash import FLASH, has_flash
+from test_fdn_cards_triggers import entering
 from test_fdn_duel import BOROS, _deck, play_alike
 from test_fdn_duel_choices import _act, _duel, _named, _pass_until, _words
 
@@ -34,13 +35,6 @@ FOOD = (
     "create a Food token. (It's an artifact with \"{2}, {T}, Sacrifice this token: You gain 3 "
     'life.")'
 )
-
-
-def _entering(g, name, player=0):
-    """``name`` enters the battlefield under ``player``'s control; its abilities that fire."""
-    g.take_events()
-    x = put(g, name, player)
-    return x, fired(g)
 
 
 def test_food_token_111_10b(game):
@@ -97,12 +91,12 @@ def test_ambush_wolf(game):
     assert has_flash("Ambush Wolf")
     g = game()
     theirs = put(g, "Serra Angel", 1, "graveyard")
-    wolf, (f,) = _entering(g, "Ambush Wolf")
+    wolf, (f,) = entering(g, "Ambush Wolf")
     assert pt(g, wolf) == (4, 2)
     resolve(g, f, [theirs])
     assert g.zone(theirs) == "exile"
     mine = put(g, "Stab", 0, "graveyard")
-    _, (f,) = _entering(g, "Ambush Wolf")
+    _, (f,) = entering(g, "Ambush Wolf")
     resolve(g, f, [])
     assert g.zone(mine) == "graveyard"
 
@@ -119,7 +113,7 @@ def test_mischievous_pup(game):
     assert has_flash("Mischievous Pup")
     g = game()
     land = put(g, "Forest")
-    pup, (f,) = _entering(g, "Mischievous Pup")
+    pup, (f,) = entering(g, "Mischievous Pup")
     assert pt(g, pup) == (3, 1)
     resolve(g, f, [land])
     assert drawn(g) == ["Forest"] and g.zone(pup) == "battlefield"
@@ -224,10 +218,10 @@ def test_hare_apparent(game):
     )
     g = game()
     put(g, "Hare Apparent", 1)
-    _, (f,) = _entering(g, "Hare Apparent")
+    _, (f,) = entering(g, "Hare Apparent")
     resolve(g, f)
     assert battlefield(g, 0, "Rabbit Token 1/1") == []
-    _, (f,) = _entering(g, "Hare Apparent")
+    _, (f,) = entering(g, "Hare Apparent")
     put(g, "Hare Apparent")  # a third, entering before the second's ability resolves
     resolve(g, f)
     rabbits = battlefield(g, 0, "Rabbit Token 1/1")
@@ -262,7 +256,7 @@ def test_kiora_the_rising_tide(game):
     g = game()
     library(g, 0, 2)
     put(g, "Stab", 0, "hand")
-    kiora, (f,) = _entering(g, "Kiora, the Rising Tide")
+    kiora, (f,) = entering(g, "Kiora, the Rising Tide")
     resolve(g, f)
     assert len(drawn(g)) == 1 and len(g.objects("graveyard", 0)) == 2
     for _ in range(4):
