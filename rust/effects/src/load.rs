@@ -230,6 +230,7 @@ fn check_card(
             Ability::Mana { .. }
             | Ability::Static { .. }
             | Ability::Flash
+            | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
             | Ability::Kicker { .. }
@@ -280,7 +281,7 @@ fn check_card(
                 continue;
             }
             // 702.8b: several instances of flash are redundant.
-            Ability::EntersTapped | Ability::Flash => continue,
+            Ability::EntersTapped | Ability::Flash | Ability::AnyNumberInDeck => continue,
             Ability::Flashback { cost, sacrifice } => {
                 if !c.types.iter().any(|t| t == "instant" || t == "sorcery") {
                     return bad(

@@ -301,6 +301,9 @@ pub enum Op {
         card: String,
         n: Amount,
         who: Selector,
+        /// "Create a tapped … token" (110.5b).
+        #[serde(default)]
+        tapped: bool,
     },
     /// Each selected player mills `n` cards (701.17a): the top `n` of its library go to its
     /// graveyard (all of them if it has fewer, 701.17b).
@@ -566,6 +569,8 @@ pub enum Ability {
     EntersTapped,
     /// "Flash" (702.8a): it may be cast any time its controller could cast an instant.
     Flash,
+    /// "A deck can have any number of cards named ~." (an exception to 100.2a).
+    AnyNumberInDeck,
     /// "Flashback [cost]" (702.34a): it may be cast from its owner's graveyard for this mana
     /// cost, or by sacrificing permanents, rather than its mana cost (118.9); exiled as it
     /// leaves the stack.

@@ -337,6 +337,10 @@ class _Compiler:
             raise self.bad(f"a filter's nontoken is a bool, not {f.nontoken!r}")
         if f.nontoken:
             out["nontoken"] = True
+        if f.name is not None:
+            if not isinstance(f.name, str) or not f.name:
+                raise self.bad(f"a filter's name is a card name (a str), not {f.name!r}")
+            out["name"] = f.name
         if f.power_at_least is not None:
             out["power_at_least"] = self.integer(
                 f.power_at_least, "a filter's power_at_least", INT64_MIN, INT64_MAX
@@ -376,6 +380,7 @@ class _Compiler:
             or f.any_of
             or f.combat
             or f.nontoken
+            or f.name is not None
         ):
             raise self.bad(
                 "a static ability's filter names types, subtypes, a controller and 'other' "
@@ -693,6 +698,8 @@ class _Compiler:
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):
             return {"kind": "flash"}
+        if isinstance(a, v.AnyNumberInDeck):
+            return {"kind": "any_number_in_deck"}
         if isinstance(a, v.Flashback):
             if not ({"instant", "sorcery"} & set(self.card.types)):
                 raise self.bad("flashback belongs to an instant or a sorcery (702.34a)")

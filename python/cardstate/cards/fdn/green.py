@@ -84,7 +84,9 @@ CARDS: tuple[Card, ...] = (
         abilities=(
             Flash(),
             Triggered(
-                "enters", Exile(Target(0)), (TargetSpec(Filter(zone="graveyard"), up_to=True),)
+                "enters",
+                Exile(Target(0)),
+                (TargetSpec(Filter(zone="graveyard"), up_to=True),),
             ),
         ),
     ),

@@ -132,8 +132,8 @@ CARDS: tuple[Card, ...] = (
         keywords=("haste",),
         oracle=text("Ruby, Daring Tracker"),
         abilities=(
-            # "While you control ...": a condition of the attack itself, checked only as it
-            # triggers.
+            # "attacks while you control …": a condition of the trigger event, checked only as
+            # it attacks (not an intervening "if", 603.4).
             Triggered(
                 "attacks",
                 Pump(THIS, 2, 2),
