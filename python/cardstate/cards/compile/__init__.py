@@ -338,7 +338,7 @@ class _Compiler:
         if f.nontoken:
             out["nontoken"] = True
         if f.name is not None:
-            if not isinstance(f.name, str) or not f.name:
+            if type(f.name) is not str or not f.name:
                 raise self.bad(f"a filter's name is a card name (a str), not {f.name!r}")
             out["name"] = f.name
         if f.power_at_least is not None:
@@ -810,8 +810,9 @@ class _Compiler:
     def card_data(self) -> dict[str, Any]:
         c = self.card
         self.where = "name"
-        if not isinstance(c.name, str) or not c.name:
-            raise InvalidCard(f"a card needs a non-empty name, got {c.name!r}")
+        # A plain str: a subclass may hash or compare as it likes, and a pool keys cards by name.
+        if type(c.name) is not str or not c.name:
+            raise InvalidCard(f"a card needs a non-empty name (a str), got {c.name!r}")
         if isinstance(c, v.BerserkCard):
             data = berserk.card_data(self)
             where = _bad_text(data)
