@@ -518,6 +518,10 @@ pub struct Triggered {
     pub condition: Option<Condition>,
     pub targets: Vec<TargetSpec>,
     pub program: Vec<Op>,
+    /// A modal triggered ability's modes, "choose one —" (603.3c, 700.2a): the indices of its
+    /// `Mode` abilities (its own targets and program are then empty); empty otherwise.
+    #[serde(default)]
+    pub modes: Vec<u16>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -538,6 +542,12 @@ pub enum Ability {
         program: Vec<Op>,
     },
     Triggered(Triggered),
+    /// One mode of a modal triggered ability (603.3c, 700.2a): what it does when chosen, as
+    /// the ability is put on the stack; never triggered by itself.
+    Mode {
+        targets: Vec<TargetSpec>,
+        program: Vec<Op>,
+    },
     Activated(Activated),
     /// A mana ability (605): the game holding the mana pool resolves it. `produces`: one
     /// symbol, or two or more colours in WUBRG order for a choice among them (106.1a).
@@ -720,7 +730,9 @@ impl CardDef {
         let hit = |a: &Amount| test(a) || matches!(a, Amount::Minus { of } if test(of));
         self.abilities.iter().any(|a| {
             let (condition, program, n): (Option<&Condition>, &[Op], Option<&Amount>) = match a {
-                Ability::Spell { program, .. } => (None, program, None),
+                Ability::Spell { program, .. } | Ability::Mode { program, .. } => {
+                    (None, program, None)
+                }
                 Ability::Triggered(t) => (t.condition.as_ref(), &t.program, None),
                 Ability::Activated(a) => (None, &a.program, None),
                 Ability::EntersWithCounters { n, .. } => (None, &[], Some(n)),

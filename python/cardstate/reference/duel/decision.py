@@ -122,11 +122,11 @@ class Decisions(DuelState):
 
     def decision_options(self) -> list[int]:
         """The card of each option offered: the source of each replacement effect to be ordered
-        (``NO_CARD`` for an effect without a source of the pool); each mode of a modal spell,
-        by the spell's card (700.2a)."""
+        (``NO_CARD`` for an effect without a source of the pool); each mode of a modal spell or
+        triggered ability, by its card (700.2a)."""
         if self.pending == MODE:
             c = self.casting.card
-            return [c] * min(len(self.cards[c].modes), actions.OPTION_SLOTS)
+            return [c] * min(len(self.casting_modes()), actions.OPTION_SLOTS)
         choice = (
             self.order_choice()
             if self.pending == ORDER_EFFECTS

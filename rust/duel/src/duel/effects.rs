@@ -364,8 +364,17 @@ impl Duel {
         while let Some(&f) = self.state.trigger_queue.first() {
             let specs = self.target_specs(f.card.0, Some(f.ability));
             let p = (f.controller & 1) as usize;
-            if !self.targets_available(p, specs, Some(f.source), None) {
-                // 603.3d: no legal targets: removed from the stack.
+            let modes = self.trigger_modes(f.card.0, f.ability);
+            let choosable = if modes.is_empty() {
+                self.targets_available(p, specs, Some(f.source), None)
+            } else {
+                // 603.3c: a mode whose targets can't be chosen can't be chosen.
+                modes
+                    .iter()
+                    .any(|&m| self.mode_available(p, f.card.0, m, Some(f.source)))
+            };
+            if !choosable {
+                // 603.3c, 603.3d: no legal targets (no mode to choose): removed from the stack.
                 self.state.trigger_queue.remove(0);
                 continue;
             }
@@ -379,6 +388,11 @@ impl Duel {
                 targets_needed: Self::targets_needed(specs).min(MAX_TARGETS) as u8,
                 ..Casting::default()
             };
+            if !modes.is_empty() {
+                // 603.3c: its controller chooses the mode as it is put on the stack.
+                self.state.pending = Pending::Mode;
+                return true;
+            }
             if self.state.casting.targets_needed > 0 {
                 self.state.pending = Pending::Target;
                 return true;

@@ -50,7 +50,7 @@ impl Duel {
             (Pending::ChooseCost, Action::No) => return "no, pay the mana cost".into(),
             (Pending::Mode, Action::Option(k)) => {
                 let c = self.state.casting.card;
-                if (k as usize) < self.state.pool.facts(c).modes.len() {
+                if (k as usize) < self.casting_modes().len() {
                     let name = self.state.pool.name(c);
                     return format!("choose mode {k} of {name}");
                 }
