@@ -7,8 +7,20 @@ Foundations card's Oracle text quoted and shown doing it."""
 from __future__ import annotations
 
 import pytest
-from cardstate.cards import coverage
+from cardstate.cards import CardPool, coverage
+from cardstate.cards.vocab import (
+    Card,
+    ChooseOne,
+    Destroy,
+    Filter,
+    Mode,
+    Tap,
+    Target,
+    TargetSpec,
+    Triggered,
+)
 from fdn_support import FDN, ability, cast, oracle, put
+from test_duel_loops import FOREST
 from test_fdn_duel import _deck, play_alike
 from test_fdn_duel_choices import (
     ELVES,
@@ -403,6 +415,55 @@ def test_a_modal_trigger_s_intervening_if_603_4(impl):
         _act(d, choice)
         _pass_until(d, lambda life=life: d.game.life(a) == life)
         assert len(d.hand(a)) == hand + drawn
+
+
+THEIRS = (TargetSpec(Filter(types=("creature",), controller="opponent")),)
+TWOFOLD_WARDEN = Card(
+    "Twofold Warden",
+    ("creature",),
+    cost="{G}",
+    power=1,
+    toughness=1,
+    oracle="When this creature enters, choose one —\n• Destroy target creature an opponent "
+    "controls.\n• Tap target creature an opponent controls.",
+    abilities=(
+        Triggered(
+            "enters", ChooseOne(Mode(Destroy(Target(0)), THEIRS), Mode(Tap(Target(0)), THEIRS))
+        ),
+    ),
+)
+"""A card made up for the test: a modal trigger each of whose modes has a target."""
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_a_modal_trigger_with_no_mode_to_choose_is_removed_603_3c(impl):
+    """603.3c: a mode whose targets can't be chosen can't be chosen; with no mode that can,
+    the ability is removed from the stack. Twofold Warden (made up: "When this creature
+    enters, choose one — • Destroy target creature an opponent controls. • Tap target
+    creature an opponent controls.") with no opposing creature: no mode is asked, the stack
+    is empty (a second Warden can be cast at once). With one, both modes are offered, and the
+    second taps it."""
+    pool = CardPool([FOREST, TWOFOLD_WARDEN])
+    d = impl(["Forest"] * 40, ["Forest"] * 40, pool=pool, seed=3, auto_pass=False, mulligans=False)
+    while d.step() != "main1":
+        d.apply_action(0)
+    a = d.active_player()
+    _lands(d, a, "Forest", 2)
+    d.add_card(a, "Twofold Warden", "hand")
+    d.add_card(a, "Twofold Warden", "hand")
+    _act(d, "cast Twofold Warden")
+    _pass_until(d, lambda: any(w.startswith("cast Twofold Warden") for w in _words(d)))
+    assert d.step() == "main1" and d.decision() == "priority"
+    assert len(_named(d, a, "Twofold Warden")) == 1
+    theirs = d.add_card(1 - a, "Twofold Warden", "battlefield")
+    _act(d, "cast Twofold Warden")
+    _pass_until(d, lambda: d.decision() == "mode")
+    assert d.current_player() == a
+    assert _mode_words(d) == ["choose mode 0 of Twofold Warden", "choose mode 1 of Twofold Warden"]
+    _act(d, "choose mode 1")
+    _act(d, "target Twofold Warden")
+    _pass_until(d, lambda: d.is_tapped(theirs))
+    assert theirs in d.battlefield(1 - a)
 
 
 def test_the_modal_trigger_deck_is_of_playable_cards():
