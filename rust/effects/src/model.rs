@@ -508,7 +508,7 @@ pub enum Timing {
     Sorcery,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Deserialize)]
 pub struct Triggered {
     pub event: TriggerEvent,
     /// `This`, or `Each{filter}` relative to the controller ("a creature you control").
@@ -522,6 +522,24 @@ pub struct Triggered {
     /// `Mode` abilities (its own targets and program are then empty); empty otherwise.
     #[serde(default)]
     pub modes: Vec<u16>,
+}
+
+/// As derived, with `modes` only when there are some: a pool without modal triggers keeps its
+/// fingerprint (the definitions' text, `CardDb::fingerprint`).
+impl std::fmt::Debug for Triggered {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut s = f.debug_struct("Triggered");
+        s.field("event", &self.event)
+            .field("subject", &self.subject)
+            .field("by_spell", &self.by_spell)
+            .field("condition", &self.condition)
+            .field("targets", &self.targets)
+            .field("program", &self.program);
+        if !self.modes.is_empty() {
+            s.field("modes", &self.modes);
+        }
+        s.finish()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]

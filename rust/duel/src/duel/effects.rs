@@ -304,7 +304,7 @@ impl Duel {
 
     /// 603.3: the abilities triggered since the last time are put on the stack, the active
     /// player's first (APNAP, 603.3b; each player's in the order the runtime lists them).
-    /// Returns whether a decision (a target) is needed.
+    /// Returns whether a decision (a mode, 603.3c, or a target) is needed.
     pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
         self.collect_triggers();
         self.put_waiting_triggers_on_stack()
@@ -358,7 +358,7 @@ impl Duel {
     }
 
     /// The waiting triggered abilities go on the stack (603.3); returns whether a decision (a
-    /// target) is needed.
+    /// mode, 603.3c, or a target) is needed.
     fn put_waiting_triggers_on_stack(&mut self) -> bool {
         self.cache.changes += 1;
         while let Some(&f) = self.state.trigger_queue.first() {
