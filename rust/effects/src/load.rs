@@ -20,7 +20,7 @@ use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{
     Ability, ActivationCost, Amount, BerserkProperties, CardDef, CardId, Condition, ManaCost, Op,
-    PoolFile, Rel, Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
+    PoolFile, Rel, Selector, TargetSpec, MAX_MODES, MAX_OPERATIONS, MAX_TARGETS,
 };
 use crate::place::{ability_enters, entry_rank};
 use crate::runtime::{grant, prevent_damage};
@@ -241,14 +241,15 @@ fn check_card(
             }
             Ability::Triggered(t) => {
                 // 700.2a: a modal trigger's modes are Mode abilities of the card.
-                if t.modes
-                    .iter()
-                    .any(|&m| !matches!(c.abilities.get(m as usize), Some(Ability::Mode { .. })))
+                if t.modes.len() > MAX_MODES
+                    || t.modes.iter().any(|&m| {
+                        !matches!(c.abilities.get(m as usize), Some(Ability::Mode { .. }))
+                    })
                 {
                     return bad(
                         c,
                         at,
-                        "a modal trigger's modes are the card's mode abilities",
+                        "a modal trigger's modes are the card's mode abilities (at most 16)",
                     );
                 }
                 if !matches!(t.subject, Selector::This | Selector::Each { .. }) {

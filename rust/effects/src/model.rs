@@ -356,6 +356,9 @@ pub const MAX_OPERATIONS: usize = 1 << 16;
 /// resolution keeps which of them are still legal in one 64-bit set, 608.2b).
 pub const MAX_TARGETS: usize = 64;
 
+/// The modes of a modal triggered ability (700.2a): a mode decision's options at most.
+pub const MAX_MODES: usize = 16;
+
 /// A declared target: `count` distinct entities matching `filter` (115.1); "up to `count`"
 /// (601.2c: from 0 to `count` of them) if `up_to`; "other targets" (115.3: none chosen for an
 /// earlier target of the ability) if `distinct`.

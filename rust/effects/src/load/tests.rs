@@ -185,7 +185,7 @@ fn a_modal_trigger_names_its_mode_abilities() {
     };
     let db = CardDb::from_json(&form(card(json!([2, 3])))).unwrap();
     assert_eq!(db.len(), 1);
-    for bad in [json!([0, 2]), json!([2, 9])] {
+    for bad in [json!([0, 2]), json!([2, 9]), json!(vec![2; 17])] {
         let m = refused(card(bad));
         assert!(
             m.contains("abilities[1]") && m.contains("mode abilities"),
