@@ -173,6 +173,7 @@ impl CardFacts {
                     }
                     f.runnable &= runnable(program);
                 }
+                Ability::Mode { program, .. } => f.runnable &= runnable(program),
                 Ability::Triggered(t) => {
                     f.runnable &= runnable(&t.program);
                     if t.subject == Selector::This {

@@ -85,6 +85,7 @@ TOKENS: tuple[Card, ...] = (
     token(("Insect",), 1, 1, "BG", ("flying",)),
     token(("Knight",), 3, 3, "W"),
     token(("Rabbit",), 1, 1, "W"),
+    token(("Raccoon",), 3, 3, "G"),
     token(("Rat",), 1, 1, "B"),
     token(("Samurai",), 2, 2, "W", ("vigilance",)),
     SCION_OF_THE_DEEP,
