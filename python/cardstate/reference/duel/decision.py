@@ -13,11 +13,13 @@ from cardstate.reference.duel.state import (
     BEGIN,
     BLOCK,
     BOTTOM,
+    CASTING_CHOICES,
     CHOOSE_COST,
     CHOOSE_X,
     DISCARD,
     DISCARD_COST,
     LEGEND,
+    MADNESS,
     MULLIGAN,
     NO_CARD,
     ORDER_EFFECTS,
@@ -67,6 +69,7 @@ _KINDS = {
     DISCARD: "discard",
     DISCARD_COST: "discard",
     CHOOSE_COST: "pay_cost",
+    MADNESS: "yes_no",  # 702.35a: cast it for its madness cost, or not
     SACRIFICE_COST: "sacrifice",
     ORDER_EFFECTS: "option",
     ASSIGN_DAMAGE: "assign_damage",
@@ -109,7 +112,7 @@ class Decisions(DuelState):
         is being divided, if a decision is about one."""
         c = None
         share = self.assignment_choice()
-        if self.pending in (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST, CHOOSE_COST, SACRIFICE_COST):
+        if self.pending in (CASTING_CHOICES + (MADNESS,)):
             c = self.casting.card
         elif self.pending == RESOLVE and self.resolving is not None:
             c = self.resolving.item.card

@@ -118,6 +118,8 @@ impl Duel {
             Pending::Bottom => Decision::Bottom,
             Pending::Discard | Pending::DiscardCost => Decision::Discard,
             Pending::ChooseCost => Decision::PayCost,
+            // 702.35a: "cast it for its madness cost or put it into your graveyard".
+            Pending::Madness => Decision::YesNo,
             Pending::SacrificeCost => Decision::Sacrifice,
             Pending::Order => Decision::Option,
             Pending::AssignDamage => Decision::AssignDamage,
@@ -165,6 +167,7 @@ impl Duel {
             | Pending::Sacrifice
             | Pending::DiscardCost
             | Pending::ChooseCost
+            | Pending::Madness
             | Pending::SacrificeCost => Some(self.state.casting.card),
             Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),
             Pending::AssignDamage => self.assignment_choice().map(|s| self.card_of(s.attacker)),

@@ -276,7 +276,7 @@ impl Duel {
     pub(crate) fn discard_for_cost(&mut self, slot: usize) {
         let p = self.state.casting.player as usize;
         let c = self.hand_mut(p).remove(slot);
-        let id = self.reveal(p, c, Zone::Graveyard);
+        let id = self.discard_card(p, c);
         self.state.casting.discards -= 1;
         if self.state.casting.discarding {
             self.state.casting.discarded = Some(id);
@@ -559,6 +559,11 @@ impl Duel {
     pub(crate) fn resolve_program(&mut self, item: StackItem) {
         let db = self.db();
         let ability = item.ability.expect("an ability");
+        if item.kind == ItemKind::Triggered
+            && self.state.pool.facts(item.card).madness == Some(ability)
+        {
+            return self.resolve_madness(item);
+        }
         let mut ctx = Ctx::ability(
             cardstate_effects::CardId(item.card),
             ability,
@@ -601,6 +606,7 @@ impl Duel {
                 db,
                 drew: &mut drew,
                 may_play: &mut self.state.may_play,
+                trigger_queue: &mut self.state.trigger_queue,
                 turn: self.state.turn,
                 active: self.state.active,
             };

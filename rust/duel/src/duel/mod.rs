@@ -168,6 +168,10 @@ pub enum Pending {
     /// The player activating an ability discards a card of its hand as a part of its cost
     /// (602.2b, 701.9a): `Casting::discards` more are still to be discarded.
     DiscardCost,
+    /// As its madness trigger resolves (702.35a), the owner of the card discarded into exile
+    /// (`Casting::source`) casts it for its madness cost (yes) or puts it into its graveyard
+    /// (no).
+    Madness,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -400,6 +404,9 @@ impl std::hash::Hash for Casting {
         if self.discarding || self.discarded.is_some() {
             (3u8, self.discarding, self.discarded).hash(h);
         }
+        if self.madness {
+            (4u8, self.madness).hash(h);
+        }
     }
 }
 
@@ -479,6 +486,8 @@ pub struct Casting {
     pub alternative: bool,
     /// Its kicker cost is paid too (702.33a).
     pub kicked: bool,
+    /// Cast for its madness cost (702.35a, an alternative cost) from exile.
+    pub madness: bool,
     /// Cards are being discarded for the spell's additional cost (601.2h), the last one
     /// `discarded`.
     pub discarding: bool,

@@ -105,6 +105,7 @@ impl Duel {
             | Pending::Sacrifice
             | Pending::DiscardCost
             | Pending::ChooseCost
+            | Pending::Madness
             | Pending::SacrificeCost => self.state.casting.player,
             Pending::Legend => self
                 .legend_choice(&mut SmallVec::new())
