@@ -155,6 +155,24 @@ EXTRA = cards.CardPool(
                 ),
             ),
         ),
+        # The library's operations: mill (701.17), search (701.23), scry (701.22), surveil
+        # (701.25).
+        v.Card(
+            name="Test Library",
+            types=("sorcery",),
+            cost="{B}",
+            abilities=(
+                v.Spell(
+                    v.Seq(
+                        v.Mill(v.EACH_OPPONENT, v.X),
+                        v.Search(("land",), ("basic",), to="battlefield", tapped=True),
+                        v.Surveil(2),
+                        v.Scry(v.X),
+                        v.Search(),
+                    )
+                ),
+            ),
+        ),
         v.Card(
             name="Test Purge",
             types=("instant",),
@@ -319,6 +337,9 @@ def play(g, name, ability, targets, source, x, script, p=pool):
             elif step.kind == "discard":
                 k = pick % len(step.candidates)
                 r.answer(list(step.candidates[k:] + step.candidates[:k])[: step.min])
+            elif step.kind == "search":  # a card, or none where it may (701.23b)
+                found = list(step.candidates) + ([None] if step.min == 0 else [])
+                r.answer(found[pick % len(found)])
             else:
                 chosen = [c for k, c in enumerate(step.candidates) if pick >> k & 1]
                 if g.ruleset == "mtg-2010":  # old 701.23a: one kind per chosen candidate

@@ -4,6 +4,8 @@ action by action (the same legal actions, observations and bytes)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import numpy as np
 import pytest
 from cardstate import agents
@@ -176,13 +178,15 @@ def test_trigger_and_condition_cards_play_alike_in_both_duels(seed):
     play_alike(BANT, RAKDOS, seed)
 
 
-def play_alike(deck0: list[str], deck1: list[str], seed: int) -> None:
+def play_alike(deck0: list[str], deck1: list[str], seed: int) -> Counter[str]:
     """A random game of the two decks, action by action in both duels: the same legal actions,
-    observations, outcome and bytes."""
+    observations, outcome and bytes. Returns how many of each decision kind were taken."""
     native = Duel(deck0, deck1, pool="fdn", seed=seed, turn_limit=30, format="limited")
     reference = ReferenceDuel(deck0, deck1, pool="fdn", seed=seed, turn_limit=30)
     agent = agents.RandomAgent(seed)
+    taken: Counter[str] = Counter()
     while not native.is_terminal():
+        taken[native.decision()] += 1
         a = agent.act(native)
         native.apply_action(a)
         reference.apply_action(a)
@@ -191,6 +195,7 @@ def play_alike(deck0: list[str], deck1: list[str], seed: int) -> None:
             assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
     assert reference.is_terminal() and reference.returns() == native.returns()
     assert native.to_bytes() == reference.to_bytes()
+    return taken
 
 
 @pytest.mark.parametrize("seed", [5, 6])

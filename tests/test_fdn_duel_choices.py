@@ -206,6 +206,25 @@ def test_a_target_attacking_or_blocking_creature_506_4(impl):
 
 
 @pytest.mark.parametrize("impl", IMPLS)
+def test_no_creature_is_attacking_once_combat_ends_511_3(impl):
+    """511.3: as the end of combat step ends, creatures stop being attacking creatures: Joust
+    Through, castable at the attacking Savannah Lions during combat, is no longer offered in
+    the second main phase (the legal actions found during combat aren't kept)."""
+    d = _duel(impl, "Plains")
+    a, b = d.active_player(), 1 - d.active_player()
+    d.add_card(a, "Savannah Lions", "battlefield")
+    d.add_card(b, "Plains", "battlefield")
+    _next_turn_of(d, a)
+    d.add_card(b, "Joust Through", "hand")
+    _pass_until(d, lambda: d.decision() == "attack")
+    _act(d, "attack with Savannah Lions")
+    _pass_until(d, lambda: d.current_player() == b and d.decision() == "priority")
+    assert any(w.startswith("cast Joust Through") for w in _words(d))
+    _pass_until(d, lambda: d.step() == "main2" and d.current_player() == b)
+    assert not any(w.startswith("cast Joust Through") for w in _words(d))
+
+
+@pytest.mark.parametrize("impl", IMPLS)
 def test_each_attacking_elf_counts_506_4(impl):
     """Dwynen, Gilt-Leaf Daen: "Whenever Dwynen attacks, you gain 1 life for each attacking
     Elf you control." Dwynen and an attacking Llanowar Elves count; an Elf that didn't attack

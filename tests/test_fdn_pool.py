@@ -52,6 +52,12 @@ Together, Scavenging Ooze, Strix Lookout, Zombify"""
 FLASH_AND_PROWESS = """Cathar Commando, Elementalist Adept, Heartfire Immolator, Resolute
 Reinforcements, Spectral Sailor"""
 """Cards of flash (702.8) and prowess (702.108) (tests/test_fdn_cards_flash.py)."""
+MODAL = """Abrade, Goblin Surprise, Seeker's Folly, Slagstorm"""
+"""Modal spells, "Choose one —" (700.2a; tests/test_fdn_duel_modes.py)."""
+
+KNOWN_PARTS = """Aetherize, Ambush Wolf, Bake into a Pie, Eager Trufflesnout, Mischievous Pup,
+Ruby, Daring Tracker, Think Twice"""
+"""Cards made of parts the duel already plays (tests/test_fdn_cards_known_parts.py)."""
 
 DRAW_TRIGGERS = """Clinquant Skymage, Erudite Wizard, Mischievous Mystic, Scrawling Crawler"""
 """Cards of draw triggers (121.2) (tests/test_fdn_cards_draws.py)."""
@@ -60,8 +66,22 @@ EVENTS = """Armasaur Guide, Battlesong Berserker, Vengeful Bloodwitch"""
 """Cards of the other trigger events: dies looking back (603.10a), "whenever you attack"
 (508.3d) (tests/test_fdn_cards_events.py)."""
 
+LIBRARY = """Burnished Hart, Evolving Wilds, Grim Tutor, Lightshell Duo, Rune-Scarred Demon,
+Rune-Sealed Wall, Solemn Simulacrum, Wary Thespian"""
+"""Cards of the library's operations: searching (701.23) and shuffling (701.24), surveilling
+(701.25) (tests/test_fdn_cards_library.py)."""
 KICKER = """Goblin Bushwhacker"""
 """Cards of kicker (702.33) (tests/test_pauper_kicker.py)."""
+
+ZONES = """Hare Apparent, Kiora, the Rising Tide, Revenge of the Rats"""
+"""Cards of named (111.4) and tapped (110.5b) tokens, and of a filter of a name (201.2)
+(tests/test_fdn_cards_zones.py)."""
+
+STUN = """Grappling Kraken"""
+"""Cards of stun counters (122.1d) (tests/test_fdn_cards_stun.py)."""
+
+ARTIFACTS = """Ravenous Amulet"""
+"""Artifacts of sacrifice costs (602.2b, 701.21a) (tests/test_fdn_cards_artifacts.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -83,7 +103,8 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     """The 74 cards of the simple engine are defined: 70 of Foundations (pools["fdn"]) and the 4
     of the Pauper lists that aren't (pools["pauper"]), the 26 of triggers and conditions (25
     and 1) and the Foundations cards of fights and zone changes; the other Foundations cards of
-    the 286 are reported undefined until they are; the cards of flash and prowess."""
+    the 286 are reported undefined until they are; the cards of flash and prowess; the modal
+    spells; the cards of parts the duel already plays."""
     wanted = _names(SIMPLE_ENGINE)
     assert len(wanted) == 74
     later = _names(TRIGGERS_AND_CONDITIONS)
@@ -119,17 +140,23 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(FLASH_AND_PROWESS)
         | _names(DRAW_TRIGGERS)
         | _names(EVENTS)
+        | _names(MODAL)
+        | _names(KNOWN_PARTS)
+        | _names(LIBRARY)
         | _names(KICKER)
+        | _names(ZONES)
+        | _names(STUN)
+        | _names(ARTIFACTS)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 123
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 147
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 123
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 147
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -193,7 +220,8 @@ def test_each_definition_has_the_cards_text_and_characteristics(name):
 def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
     """111.4: an effect that creates a token sets its characteristics; the pool's token cards
     are named by their subtypes, "Token" and their power and toughness (names stay unique); a
-    noncreature token by its subtypes and "Token" (111.10g: Blood)."""
+    noncreature token by its subtypes and "Token" (111.10b, 111.10g: Food, Blood); a token the
+    effect names by that name (Scion of the Deep)."""
     names = {t.name for t in fdn.TOKENS}
     assert names == {
         "Blood Token",
@@ -202,18 +230,24 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
         "Dragon Token 5/5",
         "Elf Warrior Token 1/1",
         "Faerie Token 1/1",
+        "Food Token",
         "Goblin Token 1/1",
         "Human Token 1/1",
         "Human Soldier Token 1/1",
         "Insect Token 1/1",
         "Knight Token 3/3",
+        "Rabbit Token 1/1",
+        "Rat Token 1/1",
         "Samurai Token 2/2",
+        "Scion of the Deep",
         "Soldier Token 1/1",
     }
     for t in fdn.TOKENS:
         assert t.name in FDN or t.name in PAUPER
         assert t.cost is None
-        if t.types == ("creature",):
+        if t.name == "Scion of the Deep":
+            assert t.supertypes == ("legendary",) and (t.power, t.toughness) == (8, 8)
+        elif t.types == ("creature",):
             assert t.name == f"{' '.join(t.subtypes)} Token {t.power}/{t.toughness}"
         else:
             assert t.name == f"{' '.join(t.subtypes)} Token" and t.power is None
@@ -232,7 +266,7 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
     assert made(FDN) | made(PAUPER) == names, "every token is one a card makes"
     assert made(PAUPER) == {"Human Soldier Token 1/1", "Blood Token", "Samurai Token 2/2"}
     assert made(PAUPER) <= set(PAUPER)
-    assert made(FDN) == {n for n in FDN if " Token " in n}, "a pool holds the tokens it makes"
+    assert made(FDN) == names & set(FDN), "a pool holds the tokens it makes"
 
 
 def test_the_pool_is_registered_and_pickles_by_name():
@@ -285,8 +319,9 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    later = len(_names(DRAW_TRIGGERS)) + len(_names(EVENTS)) + len(_names(KICKER))
-    assert len(DEFINED) - len(unplayable) == 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + later
+    later_batches = (EVENTS, MODAL, KNOWN_PARTS, LIBRARY, KICKER, ZONES, STUN, ARTIFACTS)
+    playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4
+    assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",
     )

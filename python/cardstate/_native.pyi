@@ -405,7 +405,8 @@ class Game:
     def tap(self, x: int) -> bool:
         """Taps a permanent; whether it was untapped."""
     def untap(self, x: int) -> bool:
-        """Untaps a permanent; whether it was tapped."""
+        """Untaps a permanent; whether it became untapped (122.1d: a stun counter is removed
+        instead from one that has one)."""
     def is_tapped(self, x: int) -> bool:
         """Whether x is tapped (last known information for a gone id)."""
 
@@ -1072,11 +1073,15 @@ class CardResolution:
         """Runs until the end, ``("done", fizzled, empty_draws, proliferated)``, or a choice:
         ``("may", pay_energy)``, ``("proliferate", candidates)``, ``("amount", min, max)``,
         ``("callback", index)``, ``("order", player, entity, effect ids)`` (616.1),
-        ``("discard", player, n, hand)`` (701.9b: the hand's cards in slot order)."""
+        ``("discard", player, n, hand)`` (701.9b: the hand's cards in slot order),
+        ``("search", player, cards, may_fail)`` (701.23a-b: the library objects it can find,
+        ascending), ``("surveil", player, cards)`` (701.25a: the library's top objects, top
+        first), ``("scry", player, cards)`` (701.22a: likewise)."""
     def answer(self, value: Any) -> None:
         """Answers the pending choice: a bool, a list of ids (proliferate candidates, or the
-        effects of an order, those first in that order), an int, None (callback), or a list
-        of hand slots (discard)."""
+        effects of an order, those first in that order), an int, None (callback), a list of
+        hand slots (discard), the card found or None (search), or the positions of the cards
+        put into the graveyard (surveil) or on the bottom in that order (scry)."""
 
 @final
 class DuelBatch:

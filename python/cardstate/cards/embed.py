@@ -126,7 +126,13 @@ class ChoiceRequest:
     controller or the affected player, answers with effect ids, those first in that order and
     the others after them in the kernel's order) or ``"discard"`` (701.9b: ``player`` chooses
     ``min`` (= ``max``) of ``candidates``, the cards in its hand, to discard; answered with
-    those ids; not asked when the player must discard its whole hand)."""
+    those ids; not asked when the player must discard its whole hand) or ``"search"`` (701.23a:
+    ``player`` finds one of ``candidates``, the library cards it can find, ascending, or none
+    when ``min`` is 0, 701.23b; answered with the card's id or None; not asked when there is
+    no candidate) or ``"surveil"`` (701.25a: ``player`` looks at ``candidates``, the top cards
+    of its library, top first, and answers with the ids of those it puts into its graveyard)
+    or ``"scry"`` (701.22a: likewise, the ids of those it puts on the bottom, in that order).
+    """
 
     kind: str
     pay_energy: int = 0
@@ -175,6 +181,12 @@ def _request(t: tuple[Any, ...]) -> ChoiceRequest | Outcome | int:
     if kind == "discard":
         n = int(t[2])
         return ChoiceRequest("discard", candidates=tuple(t[3]), player=int(t[1]), min=n, max=n)
+    if kind == "search":
+        least = 0 if t[3] else 1
+        return ChoiceRequest("search", candidates=tuple(t[2]), player=int(t[1]), min=least, max=1)
+    if kind in ("surveil", "scry"):
+        cards = tuple(t[2])
+        return ChoiceRequest(kind, candidates=cards, player=int(t[1]), max=len(cards))
     assert kind == "callback"
     return int(t[1])
 
@@ -298,11 +310,13 @@ class Resolution:
             self._callables[step](self.game, self.context)
             self._r.answer(None)
 
-    def answer(self, value: bool | Iterable[int] | Mapping[int, str] | int) -> None:
+    def answer(self, value: bool | Iterable[int] | Mapping[int, str] | int | None) -> None:
         """Answer the pending request: a bool ("may"), ids ("proliferate"; in the "mtg-2010"
         ruleset a mapping id -> the one kind of counter it gets, old 701.23a), an int
         ("amount"), effect ids ("order": those first, in that order, 616.1), the ids of the
-        cards discarded ("discard", 701.9b)."""
+        cards discarded ("discard", 701.9b), the id of the card found or None ("search",
+        701.23a-b), the ids of the cards put into the graveyard ("surveil", 701.25a) or on the
+        bottom in that order ("scry", 701.22a)."""
         if isinstance(value, Mapping):
             value = dict(value)
         elif isinstance(value, Iterable):
@@ -315,6 +329,13 @@ class Resolution:
             if any(v not in hand for v in value):
                 raise ValueError(f"a discard choice names cards of the hand {list(hand)}")
             value = [hand.index(v) for v in value]
+        if request is not None and request.kind in ("surveil", "scry"):
+            if not isinstance(value, list):
+                raise TypeError(f"a {request.kind} is answered with the ids of cards looked at")
+            top = request.candidates
+            if any(v not in top for v in value):
+                raise ValueError(f"a {request.kind} names cards looked at {list(top)}")
+            value = [top.index(v) for v in value]
         self._r.answer(value)
 
 
@@ -344,8 +365,9 @@ Chooser = Callable[[Any, int, ChoiceRequest], Any]
 
 def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
     """A deterministic default: "may" yes, amounts the most, the kernel's order of replacement
-    effects, the first cards of the hand to discard, and proliferate choosing what helps the
-    controller by polarity (its own and its permanents' good kinds, the others' bad kinds)."""
+    effects, the first cards of the hand to discard, the first card a search can find, every
+    card surveilled or scried kept on top, and proliferate choosing what helps the controller by
+    polarity (its own and its permanents' good kinds, the others' bad kinds)."""
     if request.kind == "may":
         return True
     if request.kind == "order":
@@ -354,6 +376,10 @@ def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
         return request.max
     if request.kind == "discard":
         return list(request.candidates[: request.max])
+    if request.kind == "search":
+        return request.candidates[0]
+    if request.kind in ("surveil", "scry"):
+        return []
     chosen = []
     kinds: dict[int, str] = {}
     for e in request.candidates:
@@ -383,10 +409,11 @@ def resolve(
     blocking: Sequence[int] = (),
     history: TurnHistory | None = None,
 ) -> Outcome:
-    """Resolve an ability (by default the spell ability) of card ``name`` for ``controller``
-    with the chosen ``targets``, answering choices with ``choose(game, controller, request)``
-    (default :func:`auto_choice`). A spell resolved without a ``source`` is put on the stack
-    as an object first and into its owner's graveyard after (608.2n, 608.2b).
+    """Resolve an ability (by default the spell ability; of a modal spell, the mode that
+    ``ability`` names, 700.2a) of card ``name`` for ``controller`` with the chosen ``targets``,
+    answering choices with ``choose(game, controller, request)`` (default
+    :func:`auto_choice`). A spell resolved without a ``source`` is put on the stack as an
+    object first and into its owner's graveyard after (608.2n, 608.2b).
     ``order_effects=True``: the order of replacement effects is a choice too (616.1, an
     ``"order"`` request to ``choose``, whose ``controller`` argument is then the request's
     ``player``); otherwise the kernel's order applies. ``attacking``, ``blocking``: the
@@ -395,7 +422,13 @@ def resolve(
     pool = pool_arg(pool)
     choose = choose or auto_choice
     spell_object = None
-    if source is None and ability is None:
+    # A spell ability named by its index (the mode of a modal spell, 700.2a) resolves as the
+    # spell does: from an object on the stack.
+    abilities = pool[name].data["abilities"] if name in pool else []
+    is_spell = ability is None or (
+        0 <= ability < len(abilities) and abilities[ability]["kind"] == "spell"
+    )
+    if source is None and is_spell:
         source = spell_object = place(game, name, controller, "stack", pool=pool)
     r = Resolution(
         game,
@@ -416,7 +449,8 @@ def resolve(
         step = r.run()
         if isinstance(step, Outcome):
             break
-        who = step.player if step.kind in ("order", "discard") else controller
+        kinds = ("order", "discard", "search", "surveil", "scry")
+        who = step.player if step.kind in kinds else controller
         r.answer(choose(game, who, step))
     if spell_object is not None:
         game.move(spell_object, "graveyard")

@@ -90,8 +90,11 @@ pub struct CardFacts {
     /// Every ability can run without Python (a card with a Python effect can't be played by
     /// a Rust-only game layer).
     pub runnable: bool,
-    /// The ability index of an instant's or sorcery's spell ability.
+    /// The ability index of an instant's or sorcery's spell ability (its first).
     pub spell: Option<u16>,
+    /// The ability indices of its spell abilities when it has two or more: the modes of a
+    /// modal spell, "Choose one —" (700.2a); empty otherwise.
+    pub modes: SmallVec<[u16; 2]>,
     /// Its activated abilities that are not mana abilities and can run without Python, by
     /// ability index: a game layer's "ability k" counts these.
     pub activated: SmallVec<[u16; 3]>,
@@ -108,6 +111,8 @@ pub struct CardFacts {
     pub listens_other: u32,
     /// It has flash (702.8a): it may be cast any time its controller could cast an instant.
     pub flash: bool,
+    /// "A deck can have any number of cards named ~." (100.2a's exception).
+    pub any_number_in_deck: bool,
     /// Its flashback cost's mana (702.34a; none for a flashback cost that sacrifices): it may
     /// be cast from its owner's graveyard for it.
     pub flashback: Option<ManaSymbols>,
@@ -161,7 +166,14 @@ impl CardFacts {
         for (i, a) in def.abilities.iter().enumerate() {
             match a {
                 Ability::Spell { program, .. } => {
-                    f.spell = Some(i as u16);
+                    if let Some(first) = f.spell {
+                        if f.modes.is_empty() {
+                            f.modes.push(first);
+                        }
+                        f.modes.push(i as u16);
+                    } else {
+                        f.spell = Some(i as u16);
+                    }
                     f.runnable &= runnable(program);
                 }
                 Ability::Triggered(t) => {
@@ -188,6 +200,7 @@ impl CardFacts {
                 }
                 Ability::Mana { produces, .. } => f.produces |= colours_of(produces),
                 Ability::Flash => f.flash = true,
+                Ability::AnyNumberInDeck => f.any_number_in_deck = true,
                 Ability::Flashback { cost, sacrifice } => {
                     f.flashback = Some(match cost {
                         Some(m) => {

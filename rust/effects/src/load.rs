@@ -19,8 +19,8 @@ use crate::berserk;
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{
-    Ability, Amount, BerserkProperties, CardDef, CardId, Condition, Op, PoolFile, Selector,
-    TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
+    Ability, Amount, BerserkProperties, CardDef, CardId, Condition, Destination, Op, PoolFile,
+    Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
 };
 use crate::place::{ability_enters, entry_rank};
 use crate::runtime::{grant, prevent_damage};
@@ -230,6 +230,7 @@ fn check_card(
             Ability::Mana { .. }
             | Ability::Static { .. }
             | Ability::Flash
+            | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
             | Ability::Kicker { .. }
@@ -281,7 +282,7 @@ fn check_card(
                 continue;
             }
             // 702.8b: several instances of flash are redundant.
-            Ability::EntersTapped | Ability::Flash => continue,
+            Ability::EntersTapped | Ability::Flash | Ability::AnyNumberInDeck => continue,
             Ability::Flashback { cost, sacrifice } => {
                 if !c.types.iter().any(|t| t == "instant" || t == "sorcery") {
                     return bad(
@@ -456,6 +457,37 @@ fn check_op(
         Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
             return bad(c, field(), format!("can't grant keyword {keyword:?}"));
         }
+        // 701.23a: a library card goes to a hand or onto the battlefield (tapped only there).
+        Op::Search {
+            types,
+            supertypes,
+            to,
+            tapped,
+            n,
+        } => {
+            if *n == 0 || *n > MAX_SEARCHED {
+                return bad(
+                    c,
+                    field(),
+                    format!("a search finds 1 to {MAX_SEARCHED} cards"),
+                );
+            }
+            // A search says `tapped` itself: "battlefield_tapped" is a return's destination.
+            let elsewhere = matches!(to, Destination::Exile | Destination::BattlefieldTapped);
+            if elsewhere || (*tapped && *to != Destination::Battlefield) {
+                return bad(
+                    c,
+                    field(),
+                    "a search puts the card into a hand or onto the battlefield (tapped)",
+                );
+            }
+            if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                return bad(c, field(), format!("a search for unknown card type {t:?}"));
+            }
+            if let Some(t) = supertypes.iter().find(|t| keywords::supertype(t).is_none()) {
+                return bad(c, field(), format!("a search for unknown supertype {t:?}"));
+            }
+        }
         _ => {}
     }
     if is_berserk_op(op) && !is_berserk {
@@ -554,6 +586,8 @@ fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
     Game::check_kind_name(kind).or_else(|e| bad(c, at, e))
 }
 
+/// The most cards one search finds ("up to n").
+pub const MAX_SEARCHED: u32 = 255;
 /// The kernel's own checks, in a scratch game per card: placing it on the battlefield (each
 /// ability that acts as it enters on its own, so a refusal names it), and each program's
 /// prevention effects and keyword grants.
@@ -635,6 +669,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::Draw { who: s, .. }
         | Op::ExileTop { who: s, .. }
         | Op::Discard { who: s, .. }
+        | Op::Mill { who: s, .. }
         | Op::GainLife { who: s, .. }
         | Op::LoseLife { who: s, .. }
         | Op::GetEnergy { who: s, .. }
@@ -674,166 +709,4 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use serde_json::{json, Value};
-
-    /// A one-card form: a 2/2 with one spell-like activated ability whose program is `program`.
-    fn form(card: Value) -> String {
-        json!({"version": 1, "cards": [card], "decks": {}}).to_string()
-    }
-
-    fn bear(program: Value) -> Value {
-        json!({
-            "name": "Hostile Bear",
-            "cost": {"text": "{1}{G}", "generic": 1, "coloured": [0, 0, 0, 0, 1],
-                     "colourless": 0, "x": 0, "hybrid": [], "phyrexian": [], "mana_value": 2},
-            "types": ["creature"], "supertypes": [], "subtypes": ["Bear"],
-            "power": 2, "toughness": 2, "loyalty": null, "keywords": {},
-            "oracle": "", "info": {}, "python": false,
-            "abilities": [{
-                "kind": "activated",
-                "cost": {"mana": null, "tap": true, "energy": 0, "remove_counters": null,
-                         "sacrifice": false},
-                "timing": "instant",
-                "targets": [{"filter": {"types": ["creature"], "players": false,
-                                        "objects": true, "controller": null, "keywords": [],
-                                        "other": false, "zone": "battlefield"},
-                             "count": 1}],
-                "program": program,
-            }],
-        })
-    }
-
-    fn refused(card: Value) -> String {
-        match CardDb::from_json(&form(card)) {
-            Err(Error::Invalid(m)) => m,
-            other => panic!("expected a refusal, got {other:?}"),
-        }
-    }
-
-    fn with(mut card: Value, pointer: &str, value: Value) -> Value {
-        *card.pointer_mut(pointer).expect("a field of the card") = value;
-        card
-    }
-
-    #[test]
-    fn a_good_card_loads() {
-        let db = CardDb::from_json(&form(bear(json!([
-            {"op": "may"}, {"op": "jump_unless", "to": 3},
-            {"op": "tap", "what": {"s": "target", "i": 0}},
-        ]))))
-        .unwrap();
-        assert_eq!(db.len(), 1);
-    }
-
-    /// A program whose jumps all go forward runs each operation at most once: it ends. A jump
-    /// backwards or to itself (which would loop for ever) is refused, naming the operation.
-    #[test]
-    fn jumps_go_only_forward() {
-        for to in [0, 1] {
-            let m = refused(bear(json!([{"op": "may"}, {"op": "jump", "to": to}])));
-            assert!(m.starts_with("card \"Hostile Bear\": abilities[0].program[1]: a jump"));
-        }
-        let m = refused(bear(json!([{"op": "jump_unless", "to": 5}])));
-        assert!(m.contains("program[0]") && m.contains("at most to the program's end (1)"));
-    }
-
-    /// (Inside an ability the path stops at the ability: its fields are read as one tagged
-    /// whole; the message still says what was expected.)
-    #[test]
-    fn numbers_beyond_their_fields_name_the_card_and_the_field() {
-        let m = refused(with(bear(json!([])), "/power", json!(1u64 << 63)));
-        assert!(
-            m.starts_with("card \"Hostile Bear\": power: bad compiled card data"),
-            "{m}"
-        );
-        let m = refused(with(bear(json!([])), "/cost/x", json!(1000)));
-        assert!(m.starts_with("card \"Hostile Bear\": cost.x: "), "{m}");
-        let m = refused(with(
-            bear(json!([])),
-            "/abilities/0/targets/0/count",
-            json!(1_000_000_000u64),
-        ));
-        assert!(
-            m.starts_with("card \"Hostile Bear\": abilities[0]: "),
-            "{m}"
-        );
-        assert!(m.contains("integer `1000000000`, expected u8"), "{m}");
-        let m = refused(with(
-            bear(json!([])),
-            "/abilities/0/cost/energy",
-            json!(1e20),
-        ));
-        assert!(
-            m.starts_with("card \"Hostile Bear\": abilities[0]: "),
-            "{m}"
-        );
-    }
-
-    /// What the kernel refuses in play is refused as the card is loaded, naming the card.
-    #[test]
-    fn the_kernel_checks_the_characteristics_and_abilities() {
-        let m = refused(with(bear(json!([])), "/power", json!(-(1i64 << 31))));
-        assert!(
-            m.starts_with("card \"Hostile Bear\": characteristics: "),
-            "{m}"
-        );
-        let m = refused(with(
-            bear(json!([])),
-            "/keywords",
-            json!({"toxic": 1u64 << 40}),
-        ));
-        assert!(
-            m.starts_with("card \"Hostile Bear\": characteristics: "),
-            "{m}"
-        );
-        let grant = json!([{"op": "grant", "who": {"s": "this"}, "keyword": "flying"}]);
-        assert!(CardDb::from_json(&form(bear(grant))).is_ok());
-        let m = refused(bear(
-            json!([{"op": "grant", "who": {"s": "this"}, "keyword": "toxic"}]),
-        ));
-        assert!(m.contains("abilities[0].program[0]: can't grant"), "{m}");
-        let m = refused(bear(json!([
-            {"op": "prevent_damage", "affects": ["no such clause"], "combat": false}
-        ])));
-        assert!(
-            m.starts_with("card \"Hostile Bear\": abilities[0].program[0]: "),
-            "{m}"
-        );
-    }
-
-    #[test]
-    fn targets_names_and_costs_are_checked() {
-        let many = with(bear(json!([])), "/abilities/0/targets/0/count", json!(65));
-        assert!(refused(many).contains("65 targets; an ability declares at most 64"));
-        let switch = json!([{"op": "switch", "who": {"s": "target", "i": 3}}]);
-        assert!(refused(bear(switch)).contains("target 3 but 1 declared"));
-        let token = json!([{"op": "create_token", "card": "Nothing", "n": {"a": "const", "n": 1},
-                            "who": {"s": "you"}}]);
-        assert!(refused(bear(token)).contains("not a card of the database"));
-        let kind = json!([{"op": "put_counters", "on": {"s": "this"}, "counter": "",
-                           "n": {"a": "const", "n": 1}}]);
-        assert!(refused(bear(kind)).contains("abilities[0].program[0]: "));
-        let m = refused(with(bear(json!([])), "/cost/mana_value", json!(7)));
-        assert!(
-            m.contains("cost: mana value 7 but its symbols add up to 2"),
-            "{m}"
-        );
-        let huge = with(bear(json!([])), "/cost/generic", json!(u32::MAX));
-        let huge = with(huge, "/cost/mana_value", json!(u32::MAX));
-        assert!(refused(huge).contains("cost: mana value"));
-    }
-
-    #[test]
-    fn fights_and_moves_name_their_selectors_and_destination() {
-        let fight = json!([{"op": "fight", "a": {"s": "this"}, "b": {"s": "target", "i": 2}}]);
-        assert!(refused(bear(fight)).contains("target 2 but 1 declared"));
-        let bite = json!([{"op": "bite", "source": {"s": "target", "i": 5}, "to": {"s": "this"}}]);
-        assert!(refused(bear(bite)).contains("target 5 but 1 declared"));
-        let nowhere = json!([{"op": "move", "what": {"s": "target", "i": 0}, "to": "library"}]);
-        assert!(refused(bear(nowhere)).contains("library"));
-        let moved = json!([{"op": "move", "what": {"s": "target", "i": 4}, "to": "hand"}]);
-        assert!(refused(bear(moved)).contains("target 4 but 1 declared"));
-    }
-}
+mod tests;

@@ -2,15 +2,16 @@
 //! (docs/CARDS.md, "The compiled form"). Parsed once; names of types, keywords and zones are
 //! resolved to the kernel's bit sets while parsing, so the runtime compares integers.
 
-use cardstate_core::keywords::{self, Keywords, Types};
-use cardstate_core::{Kind, Zone};
+use cardstate_core::Kind;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
 mod events;
+mod filter;
 mod walk;
 
 pub use events::TriggerEvent;
+pub use filter::{CombatRole, Filter, Rel};
 
 /// A card of a [`crate::CardDb`]: its index there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -50,171 +51,6 @@ pub struct ManaCost {
     pub phyrexian: Vec<Colour>,
     /// Mana value with X = 0 (202.3).
     pub mana_value: u32,
-}
-
-/// Who a filter's controller condition is relative to the ability's controller.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Rel {
-    You,
-    Opponent,
-}
-
-#[derive(Deserialize)]
-struct FilterData {
-    types: Vec<String>,
-    players: bool,
-    objects: bool,
-    controller: Option<Rel>,
-    keywords: Vec<String>,
-    other: bool,
-    zone: String,
-    #[serde(default)]
-    subtypes: Vec<String>,
-    #[serde(default)]
-    not_types: Vec<String>,
-    #[serde(default)]
-    without: Vec<String>,
-    #[serde(default)]
-    power_at_least: Option<i64>,
-    #[serde(default)]
-    combat: Option<CombatRole>,
-    #[serde(default)]
-    any_of: Vec<FilterData>,
-    #[serde(default)]
-    mana_value_at_most: Option<u32>,
-    #[serde(default)]
-    nontoken: bool,
-}
-
-/// What a filter asks of a creature's part in combat (506.4): attacking, blocking, or either.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CombatRole {
-    Attacking,
-    Blocking,
-    AttackingOrBlocking,
-}
-
-/// Which entities match (docs/CARDS.md): objects with any of `types` (empty: any) and any of
-/// `subtypes` (empty: any) in `zone`, none of `not_types`, all of `keywords` and none of
-/// `without`, a power of at least `power_at_least`, a mana value of at most
-/// `mana_value_at_most`, in combat as `combat` says, not a token if `nontoken`, matching one
-/// of `any_of` (empty: no alternatives); players if `players`; `other` excludes the source.
-#[derive(Clone, PartialEq, Eq, Deserialize)]
-#[serde(try_from = "FilterData")]
-pub struct Filter {
-    pub types: Types,
-    pub players: bool,
-    pub objects: bool,
-    pub controller: Option<Rel>,
-    pub keywords: Keywords,
-    pub other: bool,
-    pub zone: Zone,
-    pub subtypes: Vec<Box<str>>,
-    pub not_types: Types,
-    pub without: Keywords,
-    pub power_at_least: Option<i64>,
-    pub combat: Option<CombatRole>,
-    pub any_of: Vec<Filter>,
-    /// "With mana value N or less" (202.3).
-    pub mana_value_at_most: Option<u32>,
-    /// Only objects that aren't tokens (111.1: "nontoken").
-    pub nontoken: bool,
-}
-
-// The definitions' text is what a database's fingerprint hashes (`CardDb::fingerprint`): the
-// parts most definitions don't use are written only when used, so that a card that doesn't use
-// them keeps its fingerprint (and the games of a pool their pinned digests) as the model grows.
-impl std::fmt::Debug for Filter {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut d = f.debug_struct("Filter");
-        d.field("types", &self.types)
-            .field("players", &self.players)
-            .field("objects", &self.objects)
-            .field("controller", &self.controller)
-            .field("keywords", &self.keywords)
-            .field("other", &self.other)
-            .field("zone", &self.zone);
-        if !self.subtypes.is_empty() {
-            d.field("subtypes", &self.subtypes);
-        }
-        if self.not_types.0 != 0 {
-            d.field("not_types", &self.not_types);
-        }
-        if !self.without.is_empty() {
-            d.field("without", &self.without);
-        }
-        if let Some(n) = self.power_at_least {
-            d.field("power_at_least", &n);
-        }
-        if self.nontoken {
-            d.field("nontoken", &true);
-        }
-        if let Some(c) = self.combat {
-            d.field("combat", &c);
-        }
-        if !self.any_of.is_empty() {
-            d.field("any_of", &self.any_of);
-        }
-        if let Some(n) = self.mana_value_at_most {
-            d.field("mana_value_at_most", &n);
-        }
-        d.finish()
-    }
-}
-
-fn types_of(names: &[String]) -> Result<Types, String> {
-    let mut types = Types::default();
-    for t in names {
-        types.0 |= keywords::card_type(t)
-            .ok_or_else(|| format!("unknown type {t:?}"))?
-            .0;
-    }
-    Ok(types)
-}
-
-fn keywords_of(names: &[String]) -> Result<Keywords, String> {
-    let mut kw = Keywords::EMPTY;
-    for k in names {
-        kw = kw.union(keywords::keyword(k).ok_or_else(|| format!("unknown keyword {k:?}"))?);
-    }
-    Ok(kw)
-}
-
-impl TryFrom<FilterData> for Filter {
-    type Error = String;
-
-    fn try_from(d: FilterData) -> Result<Filter, String> {
-        let zone = Zone::parse(&d.zone).map_err(|e| e.to_string())?;
-        if d.subtypes.iter().any(|s| s.is_empty()) {
-            return Err("a subtype is a non-empty name".into());
-        }
-        let mut any_of = Vec::with_capacity(d.any_of.len());
-        for alt in d.any_of {
-            if !alt.any_of.is_empty() {
-                return Err("a filter of any_of has no any_of of its own".into());
-            }
-            any_of.push(Filter::try_from(alt)?);
-        }
-        Ok(Filter {
-            types: types_of(&d.types)?,
-            players: d.players,
-            objects: d.objects,
-            controller: d.controller,
-            keywords: keywords_of(&d.keywords)?,
-            other: d.other,
-            zone,
-            subtypes: d.subtypes.into_iter().map(String::into_boxed_str).collect(),
-            not_types: types_of(&d.not_types)?,
-            without: keywords_of(&d.without)?,
-            power_at_least: d.power_at_least,
-            combat: d.combat,
-            any_of,
-            mana_value_at_most: d.mana_value_at_most,
-            nontoken: d.nontoken,
-        })
-    }
 }
 
 /// Who or what an effect acts on.
@@ -465,6 +301,41 @@ pub enum Op {
         card: String,
         n: Amount,
         who: Selector,
+        /// "Create a tapped … token" (110.5b).
+        #[serde(default)]
+        tapped: bool,
+    },
+    /// Each selected player mills `n` cards (701.17a): the top `n` of its library go to its
+    /// graveyard (all of them if it has fewer, 701.17b).
+    Mill {
+        who: Selector,
+        n: Amount,
+    },
+    /// The controller scries `n` (701.22a): it looks at the top `n` cards of its library and
+    /// puts any number of them on the bottom, the rest back on top.
+    Scry {
+        n: Amount,
+    },
+    /// The controller surveils `n` (701.25a): it looks at the top `n` cards of its library
+    /// and puts any number of them into its graveyard, the rest back on top.
+    Surveil {
+        n: Amount,
+    },
+    /// The controller searches its library for up to `n` cards with all of `types` and `supertypes`
+    /// (none: any card), puts it `to` its hand or onto the battlefield (`tapped`), then
+    /// shuffles (701.23a-b, 701.24a). A search for a card with a quality may find nothing
+    /// (701.23b).
+    Search {
+        #[serde(default)]
+        types: Vec<String>,
+        #[serde(default)]
+        supertypes: Vec<String>,
+        to: Destination,
+        #[serde(default)]
+        tapped: bool,
+        /// Up to this many cards (absent: one).
+        #[serde(default = "one")]
+        n: u32,
     },
     Regenerate {
         what: Selector,
@@ -698,6 +569,8 @@ pub enum Ability {
     EntersTapped,
     /// "Flash" (702.8a): it may be cast any time its controller could cast an instant.
     Flash,
+    /// "A deck can have any number of cards named ~." (an exception to 100.2a).
+    AnyNumberInDeck,
     /// "Flashback [cost]" (702.34a): it may be cast from its owner's graveyard for this mana
     /// cost, or by sacrificing permanents, rather than its mana cost (118.9); exiled as it
     /// leaves the stack.
@@ -870,4 +743,9 @@ pub struct PoolFile {
     pub version: u32,
     pub cards: Vec<CardDef>,
     pub decks: BTreeMap<String, Vec<String>>,
+}
+
+/// A serde default: one.
+fn one() -> u32 {
+    1
 }

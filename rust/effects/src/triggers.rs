@@ -25,11 +25,6 @@ pub enum GameEvent {
     Died {
         object: u32,
     },
-    /// A permanent moved from the battlefield to another zone than a graveyard (its old id):
-    /// exiled, returned to a hand or a library (603.6c).
-    LeftBattlefield {
-        object: u32,
-    },
     Damage {
         source: u32,
         target: u32,
@@ -84,6 +79,13 @@ pub enum GameEvent {
     Drew {
         player: u32,
         nth: u32,
+    },
+    // The last ones: a state's kept events hash by their variant's place, and the pinned
+    // trajectories of pools without such cards stay as they were.
+    /// A permanent moved from the battlefield to another zone than a graveyard (its old id):
+    /// exiled, returned to a hand or a library (603.6c).
+    LeftBattlefield {
+        object: u32,
     },
     /// An object entered the battlefield from a kicked spell (its new id; 702.33d).
     EnteredKicked {

@@ -266,8 +266,10 @@ fn rule_106_1a_a_choice_of_colours_and_what_a_game_layer_is_offered() {
     let dual = db.facts(db.lookup("Dual").unwrap());
     assert_eq!(dual.produces, 0b00011, "W and U");
     assert_eq!(dual.single_colour(), None);
-    // 701.21a: sacrificing another creature is a choice a game layer offers (the duels'
-    // sacrifice decision): both of the Ghoul's activated abilities are offered.
+    // 701.21a: sacrificing another creature is a choice the game layer offers (its sacrifice
+    // decision), so both of the Ghoul's activated abilities are offered, and whether one can
+    // be activated reads the kernel (what there is to sacrifice).
     let ghoul = db.facts(db.lookup("Ghoul").unwrap());
     assert_eq!(ghoul.activated.as_slice(), &[0, 1]);
+    assert!(ghoul.activation_reads_kernel);
 }

@@ -63,6 +63,7 @@ MAX_TARGETS = 64
 MAX_SYMBOLS = 255
 MAX_HYBRID = 8  # hybrid symbols in one cost (the runtime's fixed-size form)
 MAX_COST_DISCARD = 255  # cards one cost discards (``MAX_COST_DISCARD`` of rust/effects)
+MAX_MODES = 16  # the modes of a modal spell (the duel's options of a mode decision)
 """Symbols of one colour, or colourless ones, in one mana cost (the compiled form's counts)."""
 MAX_OPERATIONS = 2**16
 """Operations of one ability's program (``MAX_OPERATIONS`` of rust/effects)."""
@@ -336,6 +337,10 @@ class _Compiler:
             raise self.bad(f"a filter's nontoken is a bool, not {f.nontoken!r}")
         if f.nontoken:
             out["nontoken"] = True
+        if f.name is not None:
+            if not isinstance(f.name, str) or not f.name:
+                raise self.bad(f"a filter's name is a card name (a str), not {f.name!r}")
+            out["name"] = f.name
         if f.power_at_least is not None:
             out["power_at_least"] = self.integer(
                 f.power_at_least, "a filter's power_at_least", INT64_MIN, INT64_MAX
@@ -375,6 +380,7 @@ class _Compiler:
             or f.any_of
             or f.combat
             or f.nontoken
+            or f.name is not None
         ):
             raise self.bad(
                 "a static ability's filter names types, subtypes, a controller and 'other' "
@@ -692,6 +698,8 @@ class _Compiler:
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):
             return {"kind": "flash"}
+        if isinstance(a, v.AnyNumberInDeck):
+            return {"kind": "any_number_in_deck"}
         if isinstance(a, v.Flashback):
             if not ({"instant", "sorcery"} & set(self.card.types)):
                 raise self.bad("flashback belongs to an instant or a sorcery (702.34a)")
@@ -863,8 +871,9 @@ class _Compiler:
         abilities = [self.ability(i, a) for i, a in enumerate(c.abilities)]
         spells = sum(1 for a in abilities if a["kind"] == "spell")
         self.where = "abilities"
-        if spells > 1:
-            raise self.bad("a card has at most one Spell ability")
+        # Two or more Spell abilities are the modes of a modal spell, "Choose one —" (700.2a).
+        if spells > MAX_MODES:
+            raise self.bad(f"a modal spell has at most {MAX_MODES} modes (Spell abilities)")
         data = {
             "name": c.name,
             "cost": cost,

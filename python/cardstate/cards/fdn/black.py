@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import TARGET_CREATURE, text, your_graveyard
+from cardstate.cards.fdn.common import TARGET_CREATURE, THRESHOLD, text, your_graveyard
 from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
@@ -23,6 +23,7 @@ from cardstate.cards.vocab import (
     Each,
     EntersTapped,
     Filter,
+    Flashback,
     GainLife,
     If,
     LoseLife,
@@ -30,6 +31,7 @@ from cardstate.cards.vocab import (
     PutCounters,
     ReturnToBattlefield,
     ReturnToHand,
+    Search,
     Seq,
     Spell,
     Target,
@@ -41,6 +43,13 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Bake into a Pie",
+        cost="{2}{B}{B}",
+        types=("instant",),
+        oracle=text("Bake into a Pie"),
+        abilities=(Spell(Seq(Destroy(Target(0)), CreateToken("Food Token")), TARGET_CREATURE),),
+    ),
     Card(
         name="Burglar Rat",
         cost="{1}{B}",
@@ -66,7 +75,7 @@ CARDS: tuple[Card, ...] = (
             Triggered(
                 "attacks",
                 Pump(THIS, 2, 0),
-                condition=AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), 7),
+                condition=THRESHOLD,
             ),
         ),
     ),
@@ -86,6 +95,13 @@ CARDS: tuple[Card, ...] = (
         types=("sorcery",),
         oracle=text("Exsanguinate"),
         abilities=(Spell(Seq(LoseLife(EACH_OPPONENT, X), GainLife(YOU, LIFE_LOST))),),
+    ),
+    Card(
+        name="Grim Tutor",
+        cost="{1}{B}{B}",
+        types=("sorcery",),
+        oracle=text("Grim Tutor"),
+        abilities=(Spell(Seq(Search(), LoseLife(YOU, 3))),),
     ),
     Card(
         name="Hero's Downfall",
@@ -154,6 +170,29 @@ CARDS: tuple[Card, ...] = (
         abilities=(Triggered("upkeep", Seq(Draw(YOU, 1), LoseLife(YOU, 1))),),
     ),
     Card(
+        name="Revenge of the Rats",
+        cost="{2}{B}{B}",
+        types=("sorcery",),
+        oracle=text("Revenge of the Rats"),
+        abilities=(
+            Spell(
+                CreateToken("Rat Token 1/1", Count(Each(your_graveyard("creature"))), tapped=True)
+            ),
+            Flashback("{2}{B}{B}"),
+        ),
+    ),
+    Card(
+        name="Rune-Scarred Demon",
+        cost="{5}{B}{B}",
+        types=("creature",),
+        subtypes=("Demon",),
+        power=6,
+        toughness=6,
+        keywords=("flying",),
+        oracle=text("Rune-Scarred Demon"),
+        abilities=(Triggered("enters", Search()),),
+    ),
+    Card(
         name="Sanguine Syphoner",
         cost="{1}{B}",
         types=("creature",),
@@ -162,6 +201,16 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         oracle=text("Sanguine Syphoner"),
         abilities=(Triggered("attacks", Seq(LoseLife(EACH_OPPONENT, 1), GainLife(YOU, 1))),),
+    ),
+    Card(
+        name="Seeker's Folly",
+        cost="{2}{B}",
+        types=("sorcery",),
+        oracle=text("Seeker's Folly"),
+        abilities=(
+            Spell(Discard(Target(0), 2), (TargetSpec(OPPONENT),)),
+            Spell(Pump(Each(Filter(types=("creature",), controller="opponent")), -1, -1)),
+        ),
     ),
     Card(
         name="Stab",

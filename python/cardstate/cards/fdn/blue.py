@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
+    LANDFALL,
     PROWESS,
     TARGET_CREATURE,
+    THRESHOLD,
     text,
 )
 from cardstate.cards.vocab import (
@@ -23,11 +25,14 @@ from cardstate.cards.vocab import (
     Each,
     Filter,
     Flash,
+    Flashback,
     Pump,
     PutCounters,
     ReturnToHand,
     Seq,
     Spell,
+    Surveil,
+    Tap,
     Target,
     TargetSpec,
     Triggered,
@@ -44,6 +49,13 @@ CARDS: tuple[Card, ...] = (
         power=0,
         toughness=5,
         oracle=text("Aegis Turtle"),
+    ),
+    Card(
+        name="Aetherize",
+        cost="{3}{U}",
+        types=("instant",),
+        oracle=text("Aetherize"),
+        abilities=(Spell(ReturnToHand(Each(Filter(types=("creature",), combat="attacking")))),),
     ),
     Card(
         name="Bigfin Bouncer",
@@ -112,6 +124,24 @@ CARDS: tuple[Card, ...] = (
         abilities=(Spell(Seq(Pump(Target(0), -1, 0), Draw(YOU, 1)), TARGET_CREATURE),),
     ),
     Card(
+        name="Grappling Kraken",
+        cost="{4}{U}{U}",
+        types=("creature",),
+        subtypes=("Kraken",),
+        power=5,
+        toughness=6,
+        oracle=text("Grappling Kraken"),
+        abilities=(
+            # A stun counter keeps it tapped through its next untap (122.1d).
+            Triggered(
+                "enters",
+                Seq(Tap(Target(0)), PutCounters(Target(0), "stun")),
+                (TargetSpec(Filter(types=("creature",), controller="opponent")),),
+                subject=LANDFALL,
+            ),
+        ),
+    ),
+    Card(
         name="Icewind Elemental",
         cost="{4}{U}",
         types=("creature",),
@@ -121,6 +151,35 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Icewind Elemental"),
         abilities=(Triggered("enters", Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
+        name="Kiora, the Rising Tide",
+        cost="{2}{U}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Merfolk", "Noble"),
+        power=3,
+        toughness=2,
+        oracle=text("Kiora, the Rising Tide"),
+        abilities=(
+            Triggered("enters", Seq(Draw(YOU, 2), Discard(YOU, 2))),
+            Triggered(
+                "attacks",
+                CreateToken("Scion of the Deep"),
+                may=True,
+                condition=THRESHOLD,
+            ),
+        ),
+    ),
+    Card(
+        name="Lightshell Duo",
+        cost="{3}{U}",
+        types=("creature",),
+        subtypes=("Rat", "Otter"),
+        power=3,
+        toughness=4,
+        oracle=text("Lightshell Duo"),
+        abilities=(PROWESS, Triggered("enters", Surveil(2))),
     ),
     Card(
         name="Lunar Insight",
@@ -177,6 +236,17 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Rune-Sealed Wall",
+        cost="{2}{U}",
+        types=("artifact", "creature"),
+        subtypes=("Wall",),
+        power=0,
+        toughness=6,
+        keywords=("defender",),
+        oracle=text("Rune-Sealed Wall"),
+        abilities=(Activated(Cost(tap=True), Surveil(1)),),
+    ),
+    Card(
         name="Skyship Buccaneer",
         cost="{3}{U}{U}",
         types=("creature",),
@@ -211,5 +281,12 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying", "vigilance"),
         oracle=text("Strix Lookout"),
         abilities=(Activated(Cost(mana="{1}{U}", tap=True), Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
+        name="Think Twice",
+        cost="{1}{U}",
+        types=("instant",),
+        oracle=text("Think Twice"),
+        abilities=(Spell(Draw(YOU, 1)), Flashback("{2}{U}")),
     ),
 )

@@ -4,13 +4,22 @@ from __future__ import annotations
 
 from cardstate.cards.fdn.common import text
 from cardstate.cards.vocab import (
+    EACH_OPPONENT,
+    THIS,
     TRIGGERING,
+    YOU,
+    Activated,
     Card,
+    Cost,
+    CountersOn,
     Destroy,
     Draw,
     Each,
     Filter,
     LoseLife,
+    PutCounters,
+    Search,
+    Seq,
     Target,
     TargetSpec,
     Triggered,
@@ -19,6 +28,21 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Burnished Hart",
+        cost="{3}",
+        types=("artifact", "creature"),
+        subtypes=("Elk",),
+        power=2,
+        toughness=2,
+        oracle=text("Burnished Hart"),
+        abilities=(
+            Activated(
+                Cost(mana="{3}", sacrifice=True),
+                Search(types=("land",), supertypes=("basic",), to="battlefield", tapped=True, n=2),
+            ),
+        ),
+    ),
     Card(
         name="Meteor Golem",
         cost="{7}",
@@ -36,6 +60,25 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Ravenous Amulet",
+        cost="{2}",
+        types=("artifact",),
+        oracle=text("Ravenous Amulet"),
+        abilities=(
+            # "Sacrifice a creature": the Amulet isn't one, so any creature of its controller's.
+            Activated(
+                Cost(mana="{1}", tap=True, sacrifice_another=Filter(types=("creature",))),
+                Seq(Draw(YOU, 1), PutCounters(THIS, "soul")),
+                timing="sorcery",
+            ),
+            # Sacrificed as a cost (602.2b): its counters are read as it last existed (608.2h).
+            Activated(
+                Cost(mana="{4}", tap=True, sacrifice=True),
+                LoseLife(EACH_OPPONENT, CountersOn(THIS, "soul")),
+            ),
+        ),
+    ),
+    Card(
         name="Scrawling Crawler",
         cost="{3}",
         types=("artifact", "creature"),
@@ -47,6 +90,23 @@ CARDS: tuple[Card, ...] = (
             Triggered("upkeep", Draw(Each(Filter(players=True, objects=False)), 1)),
             # 121.2: the player who drew is the one the event is about.
             Triggered("opponent_draws", LoseLife(TRIGGERING, 1)),
+        ),
+    ),
+    Card(
+        name="Solemn Simulacrum",
+        cost="{4}",
+        types=("artifact", "creature"),
+        subtypes=("Golem",),
+        power=2,
+        toughness=2,
+        oracle=text("Solemn Simulacrum"),
+        abilities=(
+            Triggered(
+                "enters",
+                Search(types=("land",), supertypes=("basic",), to="battlefield", tapped=True),
+                may=True,
+            ),
+            Triggered("dies", Draw(YOU, 1), may=True),
         ),
     ),
 )

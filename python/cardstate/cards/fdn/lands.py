@@ -1,9 +1,19 @@
-"""The lands of Foundations, sorted by name: the basic lands and the gain lands."""
+"""The lands of Foundations, sorted by name: the basic lands, the gain lands and Evolving Wilds."""
 
 from __future__ import annotations
 
 from cardstate.cards.fdn.common import text
-from cardstate.cards.vocab import YOU, Card, EntersTapped, GainLife, ManaAbility, Triggered
+from cardstate.cards.vocab import (
+    YOU,
+    Activated,
+    Card,
+    Cost,
+    EntersTapped,
+    GainLife,
+    ManaAbility,
+    Search,
+    Triggered,
+)
 
 __all__ = ["CARDS"]
 
@@ -40,6 +50,17 @@ CARDS: tuple[Card, ...] = (
     gain_land("Bloodfell Caves", "BR"),
     gain_land("Blossoming Sands", "WG"),
     gain_land("Dismal Backwater", "UB"),
+    Card(
+        name="Evolving Wilds",
+        types=("land",),
+        oracle=text("Evolving Wilds"),
+        abilities=(
+            Activated(
+                Cost(tap=True, sacrifice=True),
+                Search(types=("land",), supertypes=("basic",), to="battlefield", tapped=True),
+            ),
+        ),
+    ),
     basic("Forest", "G"),
     basic("Island", "U"),
     gain_land("Jungle Hollow", "BG"),

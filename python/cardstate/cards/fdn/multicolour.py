@@ -6,6 +6,7 @@ from cardstate.cards.fdn.common import (
     ANOTHER_CREATURE_YOU_CONTROL,
     INSTANT_OR_SORCERY_SPELL,
     LANDFALL,
+    POWER_4_OR_GREATER_YOU_CONTROL,
     YOUR_CREATURES,
     text,
 )
@@ -13,13 +14,16 @@ from cardstate.cards.vocab import (
     THIS,
     TRIGGERING,
     YOU,
+    AtLeast,
     Card,
+    Count,
     CreateToken,
     Draw,
     Each,
     Filter,
     GainLife,
     Grant,
+    ManaAbility,
     PowerOf,
     Pump,
     PutCounters,
@@ -115,6 +119,28 @@ CARDS: tuple[Card, ...] = (
                     Grant(Each(YOUR_CREATURES), "haste"),
                 )
             ),
+        ),
+    ),
+    Card(
+        name="Ruby, Daring Tracker",
+        cost="{R}{G}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Human", "Scout"),
+        power=1,
+        toughness=2,
+        keywords=("haste",),
+        oracle=text("Ruby, Daring Tracker"),
+        abilities=(
+            # "attacks while you control …": a condition of the trigger event, checked only as
+            # it attacks (not an intervening "if", 603.4).
+            Triggered(
+                "attacks",
+                Pump(THIS, 2, 2),
+                condition=AtLeast(Count(Each(POWER_4_OR_GREATER_YOU_CONTROL)), 1),
+                recheck=False,
+            ),
+            ManaAbility("RG"),
         ),
     ),
     Card(

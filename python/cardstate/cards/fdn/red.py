@@ -11,6 +11,7 @@ from cardstate.cards.fdn.common import (
     PROWESS,
     TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
+    YOUR_CREATURES,
     text,
 )
 from cardstate.cards.vocab import (
@@ -25,6 +26,7 @@ from cardstate.cards.vocab import (
     Count,
     CreateToken,
     DealDamage,
+    Destroy,
     Each,
     EntersWithCounters,
     Exactly,
@@ -45,6 +47,17 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Abrade",
+        cost="{1}{R}",
+        types=("instant",),
+        oracle=text("Abrade"),
+        # "Choose one —" (700.2a): each Spell ability a mode.
+        abilities=(
+            Spell(DealDamage(Target(0), 3), TARGET_CREATURE),
+            Spell(Destroy(Target(0)), (TargetSpec(Filter(types=("artifact",))),)),
+        ),
+    ),
     Card(
         name="Axgard Cavalry",
         cost="{1}{R}",
@@ -225,6 +238,16 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Goblin Surprise",
+        cost="{2}{R}",
+        types=("instant",),
+        oracle=text("Goblin Surprise"),
+        abilities=(
+            Spell(Pump(Each(YOUR_CREATURES), 2, 0)),
+            Spell(CreateToken("Goblin Token 1/1", 2)),
+        ),
+    ),
+    Card(
         name="Gorehorn Raider",
         cost="{4}{R}",
         types=("creature",),
@@ -337,6 +360,16 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Shivan Dragon"),
         abilities=(Activated(Cost(mana="{R}"), Pump(THIS, 1, 0)),),
+    ),
+    Card(
+        name="Slagstorm",
+        cost="{1}{R}{R}",
+        types=("sorcery",),
+        oracle=text("Slagstorm"),
+        abilities=(
+            Spell(DealDamage(Each(Filter(types=("creature",))), 3)),
+            Spell(DealDamage(Each(Filter(players=True, objects=False)), 3)),
+        ),
     ),
     Card(
         name="Spitfire Lagac",

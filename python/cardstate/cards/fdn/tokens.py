@@ -10,7 +10,7 @@ gives it ("with flying")."""
 from __future__ import annotations
 
 from cardstate.cards.compile import compile_card
-from cardstate.cards.vocab import YOU, Activated, Card, Cost, Draw
+from cardstate.cards.vocab import YOU, Activated, Card, Cost, Draw, GainLife
 
 __all__ = ["TOKENS", "token", "tokens_for"]
 
@@ -47,6 +47,30 @@ BLOOD = Card(
 """A Blood token (111.10g): a colourless Blood artifact with "{1}, {T}, Discard a card,
 Sacrifice this artifact: Draw a card." (its name, 111.4, has no power and toughness)."""
 
+FOOD = Card(
+    name="Food Token",
+    types=("artifact",),
+    subtypes=("Food",),
+    oracle="{2}, {T}, Sacrifice this token: You gain 3 life.",
+    info={"colours": []},
+    abilities=(Activated(Cost(mana="{2}", tap=True, sacrifice=True), GainLife(YOU, 3)),),
+)
+"""A Food token (111.10b): a colourless Food artifact with "{2}, {T}, Sacrifice this artifact:
+You gain 3 life." (its name, 111.4, has no power and toughness)."""
+
+SCION_OF_THE_DEEP = Card(
+    name="Scion of the Deep",
+    types=("creature",),
+    supertypes=("legendary",),
+    subtypes=("Octopus",),
+    power=8,
+    toughness=8,
+    oracle="",
+    info={"colours": ["U"]},
+)
+"""Kiora, the Rising Tide's "Scion of the Deep, a legendary 8/8 blue Octopus creature token":
+the effect names it (111.4), and it is legendary (205.4a: the legend rule applies, 704.5j)."""
+
 TOKENS: tuple[Card, ...] = (
     BLOOD,
     token(("Cat",), 1, 1, "W"),
@@ -54,12 +78,16 @@ TOKENS: tuple[Card, ...] = (
     token(("Dragon",), 5, 5, "R", ("flying",)),
     token(("Elf", "Warrior"), 1, 1, "G"),
     token(("Faerie",), 1, 1, "U", ("flying",)),
+    FOOD,
     token(("Goblin",), 1, 1, "R"),
     token(("Human",), 1, 1, "W"),
     token(("Human", "Soldier"), 1, 1, "W"),
     token(("Insect",), 1, 1, "BG", ("flying",)),
     token(("Knight",), 3, 3, "W"),
+    token(("Rabbit",), 1, 1, "W"),
+    token(("Rat",), 1, 1, "B"),
     token(("Samurai",), 2, 2, "W", ("vigilance",)),
+    SCION_OF_THE_DEEP,
     token(("Soldier",), 1, 1, "W"),
 )
 """The tokens, sorted by name (a pool holds those its cards create: :func:`tokens_for`)."""

@@ -14,9 +14,11 @@ from cardstate.cards.vocab import (
     THIS,
     YOU,
     Activated,
+    AnyNumberInDeck,
     Card,
     ControllerOf,
     Cost,
+    Count,
     CreateToken,
     DealDamage,
     Destroy,
@@ -30,6 +32,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     ReturnToBattlefield,
+    ReturnToHand,
     Seq,
     Spell,
     Static,
@@ -196,6 +199,35 @@ CARDS: tuple[Card, ...] = (
         abilities=(Triggered("enters", CreateToken("Knight Token 3/3", 2)),),
     ),
     Card(
+        name="Hare Apparent",
+        cost="{1}{W}",
+        types=("creature",),
+        subtypes=("Rabbit", "Noble"),
+        power=2,
+        toughness=2,
+        oracle=text("Hare Apparent"),
+        abilities=(
+            # Counted as the ability resolves (608.2h).
+            Triggered(
+                "enters",
+                CreateToken(
+                    "Rabbit Token 1/1",
+                    Count(
+                        Each(
+                            Filter(
+                                types=("creature",),
+                                controller="you",
+                                other=True,
+                                name="Hare Apparent",
+                            )
+                        )
+                    ),
+                ),
+            ),
+            AnyNumberInDeck(),
+        ),
+    ),
+    Card(
         name="Healer's Hawk",
         cost="{W}",
         types=("creature",),
@@ -245,6 +277,23 @@ CARDS: tuple[Card, ...] = (
                         )
                     ),
                 ),
+            ),
+        ),
+    ),
+    Card(
+        name="Mischievous Pup",
+        cost="{2}{W}",
+        types=("creature",),
+        subtypes=("Dog",),
+        power=3,
+        toughness=1,
+        oracle=text("Mischievous Pup"),
+        abilities=(
+            Flash(),
+            Triggered(
+                "enters",
+                ReturnToHand(Target(0)),
+                (TargetSpec(Filter(controller="you", other=True), up_to=True),),
             ),
         ),
     ),

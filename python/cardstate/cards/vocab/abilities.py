@@ -160,6 +160,13 @@ class Flash:
 
 
 @dataclass(frozen=True)
+class AnyNumberInDeck:
+    """ "A deck can have any number of cards named ~." — an exception to 100.2a's limit of four
+    copies of a card in a constructed deck (as for basic land cards); it does nothing in a
+    game."""
+
+
+@dataclass(frozen=True)
 class Flashback:
     """ "Flashback ``cost``" (702.34a): the card may be cast from its owner's graveyard by
     paying ``cost`` (a mana cost, ``"{2}{R}"``) rather than its mana cost (an alternative cost,
@@ -254,6 +261,7 @@ Ability = (
     | EntersWithCounters
     | EntersTapped
     | Flash
+    | AnyNumberInDeck
     | Flashback
     | Kicker
     | Madness

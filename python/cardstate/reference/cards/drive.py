@@ -42,6 +42,10 @@ def resolve_with(
             r.answer([])
         elif step[0] == "discard":  # fixed answers: the first cards of the hand (701.9b)
             r.answer(list(range(step[2])))
+        elif step[0] == "search":  # fixed answers: the first candidate (701.23a)
+            r.answer(step[2][0])
+        elif step[0] in ("surveil", "scry"):  # fixed answers: all stay on top (701.22a, 701.25a)
+            r.answer([])
         elif step[0] == "proliferate":
             chosen = list(step[1]) if proliferate == "all" else []
             if game.ruleset == "mtg-2010":

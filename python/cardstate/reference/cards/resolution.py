@@ -13,6 +13,7 @@ from cardstate.reference.cards.ops.cards import CardOps
 from cardstate.reference.cards.ops.counters import CounterOps
 from cardstate.reference.cards.ops.damage import DamageOps
 from cardstate.reference.cards.ops.flow import FlowOps
+from cardstate.reference.cards.ops.library import LibraryOps
 from cardstate.reference.cards.ops.life import LifeOps
 from cardstate.reference.cards.ops.permanents import PermanentOps
 from cardstate.reference.cards.ops.zones import ZoneOps
@@ -21,7 +22,15 @@ from cardstate.reference.game import Game
 
 
 class Resolution(
-    CounterOps, DamageOps, LifeOps, PermanentOps, ZoneOps, CardOps, BerserkOps, FlowOps
+    CounterOps,
+    DamageOps,
+    LifeOps,
+    PermanentOps,
+    ZoneOps,
+    CardOps,
+    LibraryOps,
+    BerserkOps,
+    FlowOps,
 ):
     """One resolution of one ability (608.2); see the module documentation."""
 
@@ -50,10 +59,15 @@ class Resolution(
             req, answer = self.pending, self._answer
             if req[0] == "discard":  # the operation discards them as it goes on
                 self.discarded = list(answer)
+            elif req[0] == "search":  # the operation takes the card found as it goes on
+                self.searched = [answer]
+            elif req[0] in ("surveil", "scry"):  # the operation moves the cards chosen
+                self.surveilled = list(answer)
             else:
                 self._apply(game, req, answer)  # raises: still pending, answer again
             self.pending, self._answer, self._answered = None, None, False
-            if req[0] not in ("order", "discard"):  # the operation goes on after these
+            if req[0] not in ("order", "discard", "search", "surveil", "scry"):
+                # the operation goes on after the others
                 self.pc += 1
         while self.pc < len(self.program):
             req = self._exec(game, self.program[self.pc])
@@ -66,7 +80,8 @@ class Resolution(
     def answer(self, value: Any) -> None:
         """Answer the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a mapping
         id -> the kind it gets one more of, old 701.23a), an int (amount), None (a callback
-        ran), effect ids (order), hand slots (discard)."""
+        ran), effect ids (order), hand slots (discard), the card found or None (search), the
+        positions of the cards put into the graveyard (surveil) or on the bottom (scry)."""
         req = self.pending
         if req is None:
             raise ValueError("no choice is pending")
@@ -121,6 +136,23 @@ class Resolution(
                     raise ValueError(f"no hand slot {v} of {len(req[3])}")
                 if v in value[:i]:
                     raise ValueError(f"hand slot {v} is given twice")
+        elif kind == "search":
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+                raise TypeError("a search is answered with the card found or None")
+            if value is not None and value not in req[2]:
+                raise ValueError(f"{value} is not a card the search can find")
+            if value is None and not req[3]:
+                raise ValueError("a search for any card finds one (701.23b)")
+        elif kind in ("surveil", "scry"):
+            try:
+                value = [int(v) for v in value]
+            except TypeError:
+                raise TypeError(f"a {kind} is answered with the positions of the cards") from None
+            for i, v in enumerate(value):
+                if not 0 <= v < len(req[2]):
+                    raise ValueError(f"no card {v} of the {len(req[2])} looked at")
+                if v in value[:i]:
+                    raise ValueError(f"card {v} is given twice")
         elif kind == "amount":
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise TypeError("an amount is answered with an int >= 0")

@@ -91,6 +91,11 @@ class ResolutionState:
         self.op_ids: list[int] = []
         # A discard's chosen hand slots (701.9b), taken by the operation as it goes on.
         self.discarded: list[int] | None = None
+        # A search's answer (701.23a-b: the card found, or None), taken by the operation.
+        self.searched: list[int | None] | None = None
+        # A surveil's or a scry's answer (701.25a, 701.22a: the positions put into the
+        # graveyard or on the bottom).
+        self.surveilled: list[int] | None = None
         self.ordered: bool | None = None
         self._order_damage = False
         self.pc = 0

@@ -17,6 +17,7 @@ from cardstate.reference.duel.state import (
     DISCARD_COST,
     MADNESS,
     MAX_TARGETS,
+    MODE,
     NO_CARD,
     PRIORITY,
     RESOLVE,
@@ -94,6 +95,78 @@ class _DuelResolution(interpreter.Resolution):
         if madness is not None:
             self.duel.trigger_queue.append((obj, p, self.duel.cards[c].name, madness, obj))
 
+    def library(self, game: Any, p: int) -> list[tuple[int, Any]]:
+        """The library's cards, top first, by card id (the duel's card ids name them)."""
+        return [(c, self.duel.cards[c].data) for c in reversed(self.duel.sides[p & 1].library)]
+
+    def take_from_library(self, game: Any, p: int, card: int, zone: str) -> int | None:
+        """The topmost copy of the card leaves the library (the library is shuffled next).
+        Onto the battlefield it is public: a kernel object, and the opponent has seen it (it
+        leaves the cards it can't tell apart); into the hand it stays hidden (the opponent's
+        count of unseen cards, hand and library together, stays)."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        at = [i for i, c in enumerate(side.library) if c == card]
+        if not at:  # a library dealt anew by a resample: the search finds nothing
+            return None
+        i = at[-1]
+        c = side.library.pop(i)
+        side.bottom = min(side.bottom, i)
+        if zone == "hand":
+            bisect.insort(side.hand, c)
+            return None
+        side.unseen[c] = max(0, side.unseen[c] - 1)
+        return _create(game, self.duel.cards[c].data, p, zone)
+
+    def shuffle_library(self, game: Any, p: int) -> None:
+        """701.24a: the whole library in a random order, which no player knows (``resample``
+        deals it again: the cards put on the bottom are no longer known there)."""
+        side = self.duel.sides[p & 1]
+        self.duel.rng.shuffle(side.library)
+        side.bottom = 0
+
+    def library_to_graveyard(self, game: Any, p: int, positions: list[int]) -> None:
+        """The cards at those positions from the top go to the graveyard, public there (they
+        leave the unseen cards), top first."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        for k in positions:  # ascending from the top: descending indices, each left in place
+            i = len(side.library) - 1 - k
+            if i < 0:
+                continue
+            c = side.library.pop(i)
+            side.bottom = min(side.bottom, i)
+            side.unseen[c] = max(0, side.unseen[c] - 1)
+            _create(game, self.duel.cards[c].data, p, "graveyard")
+
+    def library_to_bottom(self, game: Any, p: int, positions: list[int]) -> None:
+        """The cards at those positions from the top go to the bottom in that order, each
+        beneath the ones before it; the player knows them there (``Side.bottom``)."""
+        side = self.duel.sides[p & 1]
+        n = len(side.library)
+        indices = [n - 1 - k for k in positions if n - 1 - k >= 0]
+        cards = [side.library[i] for i in indices]
+        for i in sorted(indices, reverse=True):
+            side.library.pop(i)
+            side.bottom = min(side.bottom, i)
+        for c in cards:
+            side.library.insert(0, c)
+        side.bottom += len(cards)
+
+    def mill(self, game: Any, p: int, n: int) -> None:
+        """The top cards go to the graveyard, public there (they leave the unseen cards)."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        for _ in range(n):
+            c = side.draw_top()
+            if c is None:
+                break
+            side.unseen[c] = max(0, side.unseen[c] - 1)
+            _create(game, self.duel.cards[c].data, p, "graveyard")
+
 
 class Stack(DuelState):
     """Casting, activating, triggering and resolving."""
@@ -146,7 +219,7 @@ class Stack(DuelState):
             card.alternative is not None and self.can_sacrifice(p, card.alternative)
         ):
             return False
-        return card.spell is None or self.targets_available(p, self.specs(c, card.spell), None)
+        return card.spell is None or self.spell_targets_available(p, c, None)
 
     def flashback_actions(self, p: int) -> list[int]:
         """The graveyard slots of p's cards it may cast with flashback now (702.34a: 307.1 as
@@ -170,7 +243,7 @@ class Stack(DuelState):
                 p, card.flashback_sacrifice
             ):
                 continue
-            if self.targets_available(p, self.specs(c, card.spell), None, eid):
+            if self.spell_targets_available(p, c, eid):
                 out.append(actions.MY_GRAVEYARD + g)
         return out
 
@@ -208,10 +281,8 @@ class Stack(DuelState):
             self.entered(c, obj, 0)
             self.give_priority(p)
             return
-        self.casting = Casting(
-            "spell", p, c, card.spell, obj, needed=self.needed(c, card.spell), from_exile=True
-        )
-        self.choose_cost_or_announce(p, c)
+        self.casting = Casting("spell", p, c, None, obj, from_exile=True)
+        self.announce_mode()
 
     def discard_card(self, p: int, c: int) -> int:
         """Player p discards card c from its hand (701.9a): to its graveyard, or a card with
@@ -397,6 +468,15 @@ class Stack(DuelState):
         """The creatures attacking and those blocking (506.4), as filters read them."""
         return [a.id for a in self.attackers], [b for b, _ in self.blocks]
 
+    def spell_targets_available(self, p: int, c: int, gone: int | None) -> bool:
+        """Whether card c's spell has targets to choose (601.2c) other than ``gone``: for a
+        modal spell, the targets of one of its modes (601.2b, 700.2a: only such a mode can be
+        chosen)."""
+        card = self.cards[c]
+        if not card.modes:
+            return self.targets_available(p, self.specs(c, card.spell), None, gone)
+        return any(self.targets_available(p, self.specs(c, m), None, gone) for m in card.modes)
+
     def targets_available(
         self, p: int, specs: list[Any], source: int | None, gone: int | None = None
     ) -> bool:
@@ -519,19 +599,51 @@ class Stack(DuelState):
         # 601.2a: the card moves to the stack as casting begins, so the opponent has seen it
         # (a resample during the choices of X and targets must not deal it again).
         self.sides[p].unseen[c] = max(0, self.sides[p].unseen[c] - 1)
-        self.casting = Casting("spell", p, c, card.spell, needed=self.needed(c, card.spell))
-        self.choose_cost_or_announce(p, c)
+        self.casting = Casting("spell", p, c, None)
+        self.announce_mode()
 
-    def choose_cost_or_announce(self, p: int, c: int) -> None:
-        """601.2b, 118.9: with both its alternative cost and its mana cost payable, the caster
-        chooses; else the one payable is paid, and the costs are announced."""
-        card = self.cards[c]
-        if card.alternative is not None and self.can_sacrifice(p, card.alternative):
+    def announce_mode(self) -> None:
+        """601.2b: the mode of a modal spell is announced first (700.2a: a decision); any other
+        spell's ability is known."""
+        card = self.cards[self.casting.card]
+        if card.modes:
+            self.pending = MODE
+        else:
+            self.begin_spell_ability(card.spell)
+
+    def mode_choices(self) -> list[int]:
+        """The modes a modal spell being cast offers (601.2b, 700.2a), as OPTION k for its k-th
+        mode: those whose targets have a legal choice (601.2c)."""
+        cs = self.casting
+        modes = self.cards[cs.card].modes[: actions.OPTION_SLOTS]
+        return [
+            actions.OPTION + k
+            for k, m in enumerate(modes)
+            if self.targets_available(cs.player, self.specs(cs.card, m), None)
+        ]
+
+    def choose_mode(self, k: int) -> None:
+        """The k-th mode of the modal spell being cast is chosen (601.2b, 700.2a)."""
+        self.begin_spell_ability(self.cards[self.casting.card].modes[k])
+
+    def begin_spell_ability(self, spell: int | None) -> None:
+        """The spell ability (the mode chosen, of a modal spell) is known (601.2b): then how its
+        cost is paid, X and the targets."""
+        cs = self.casting
+        p = cs.player
+        card = self.cards[cs.card]
+        cs.ability = spell
+        cs.needed = self.needed(cs.card, spell)
+        if (
+            not cs.flashback
+            and card.alternative is not None
+            and self.can_sacrifice(p, card.alternative)
+        ):
             # 601.2b, 118.9: with both costs payable, the caster chooses.
             if can_pay(self.available(p), card.cost, 0, self.life(p)):
                 self.pending = CHOOSE_COST
                 return
-            self.casting.alternative = True
+            cs.alternative = True
         elif card.kicked_cost is not None:
             # 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
             # pay it.
@@ -605,13 +717,10 @@ class Stack(DuelState):
         casting begins (601.2a)."""
         eid = self.sides[p].graveyard[g]
         c = self.card_of[eid]
-        card = self.cards[c]
         obj = self.kernel.move(eid, "stack")
         self.absorb_events()
-        self.casting = Casting(
-            "spell", p, c, card.spell, obj, needed=self.needed(c, card.spell), flashback=True
-        )
-        self.announce_costs()
+        self.casting = Casting("spell", p, c, None, obj, flashback=True)
+        self.announce_mode()
 
     def casting_cost(self) -> ManaCost:
         """The cost the spell being cast is cast for: its flashback cost (702.34a), else its
@@ -857,6 +966,12 @@ class Stack(DuelState):
             return [
                 actions.HAND + i for i in free if all(hand[j] != hand[i] for j in free if j < i)
             ]
+        if kind == "search":  # 701.23a: one of the candidates (the first 16); 701.23b: none
+            n = min(len(r.request[2]), actions.OPTION_SLOTS)
+            return ([actions.NO] if r.request[3] else []) + [actions.OPTION + k for k in range(n)]
+        if kind in ("surveil", "scry"):  # 701.25a, 701.22a: NO keeps the rest, or a card
+            n = min(len(r.request[2]), actions.OPTION_SLOTS)
+            return [actions.NO] + [actions.OPTION + k for k in range(n) if k not in r.chosen]
         return self.legal_numbers()
 
     def resolve_discard(self, slot: int) -> None:
@@ -876,6 +991,33 @@ class Stack(DuelState):
             return
         self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
 
+    def resolve_search(self, found: int | None) -> None:
+        """The searching player finds a card, or nothing (701.23a-b); the interpreter goes
+        on."""
+        r = self.resolving
+        assert r is not None
+        self.resolving = None
+        try:
+            r.res.answer(found)
+        except (TypeError, ValueError):
+            self.after_resolution(r.item, False)
+            return
+        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+
+    def resolve_surveil(self) -> None:
+        """The surveilling or scrying player is done choosing: the cards chosen go to the
+        graveyard (701.25a) or on the bottom in the order chosen (701.22a), the rest stay on
+        top; the interpreter goes on."""
+        r = self.resolving
+        assert r is not None
+        self.resolving = None
+        try:
+            r.res.answer(list(r.chosen))
+        except (TypeError, ValueError):
+            self.after_resolution(r.item, False)
+            return
+        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+
     def resolve_decision(self, yes: bool | None, amount: int | None) -> None:
         """The answer to a choice: yes or no to a "may"; an amount; proliferate asks yes or no
         for each candidate in turn (701.34a: any number of them)."""
@@ -884,6 +1026,10 @@ class Stack(DuelState):
         kind = r.request[0]
         if kind in ("order", "discard"):
             return  # answered by resolve_order (an option) or resolve_discard (hand slots)
+        if kind == "search":
+            return self.resolve_search(None)  # NO: the search finds nothing (701.23b)
+        if kind in ("surveil", "scry"):
+            return self.resolve_surveil()  # NO: the rest stay on top (701.22a, 701.25a)
         if kind == "proliferate":
             candidates = r.request[1]
             if yes:
@@ -914,7 +1060,18 @@ class Stack(DuelState):
 
     def resolve_order(self, k: int) -> None:
         """The deciding player applies effect ``k`` of those still to be ordered next (616.1);
-        with one left, it comes last and the order goes to the interpreter, which goes on."""
+        with one left, it comes last and the order goes to the interpreter, which goes on. A
+        search's option ``k`` is the card found (701.23a)."""
+        if self.resolving is not None and self.resolving.request[0] == "search":
+            cards = self.resolving.request[2]
+            return self.resolve_search(cards[k] if k < len(cards) else None)
+        if self.resolving is not None and self.resolving.request[0] in ("surveil", "scry"):
+            # 701.25a, 701.22a: the card at position k goes to the graveyard or the bottom;
+            # with every card chosen, the interpreter goes on.
+            self.resolving.chosen.append(k)
+            if len(self.resolving.chosen) == len(self.resolving.request[2]):
+                self.resolve_surveil()
+            return
         order = self.resolve_order_choice()
         r = self.resolving
         if order is None or r is None:

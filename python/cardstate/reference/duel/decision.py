@@ -13,13 +13,14 @@ from cardstate.reference.duel.state import (
     BEGIN,
     BLOCK,
     BOTTOM,
-    CASTING_CHOICES,
+    CASTING_DECISIONS,
     CHOOSE_COST,
     CHOOSE_X,
     DISCARD,
     DISCARD_COST,
     LEGEND,
     MADNESS,
+    MODE,
     MULLIGAN,
     NO_CARD,
     ORDER_EFFECTS,
@@ -45,13 +46,13 @@ DECISION_NAMES = (
     "bottom",  # a card to put on the bottom of the library (103.5)
     "discard",  # a card to discard (514.1)
     "assign_damage",  # the damage assigned to the subject in a division (510.1c, 702.19b)
-    "choose_card",  # reserved: a card among revealed or searched ones
+    "choose_card",  # a card among searched (701.23a) or surveilled (701.25a) ones, or none
     "sacrifice",  # a permanent to sacrifice as a cost (701.21a, 601.2h)
     "begin",  # no decision: the step's turn-based actions are being done
     "over",  # the game is over
-    "mode",  # reserved: the mode of a modal spell (700.2)
+    "mode",  # the mode of a modal spell (601.2b, 700.2a)
     "order_triggers",  # reserved: the order of triggers put on the stack together (603.3b)
-    "pay_cost",  # reserved: how a cost is paid
+    "pay_cost",  # the alternative cost or the mana cost of a spell (601.2b, 118.9)
     "distribute",  # reserved: a division among targets (601.2d)
 )
 """The kinds of decision, in the order of the observation's one-hot; the reserved ones are
@@ -74,9 +75,21 @@ _KINDS = {
     ORDER_EFFECTS: "option",
     ASSIGN_DAMAGE: "assign_damage",
     SACRIFICE: "sacrifice",
+    MODE: "mode",
     BEGIN: "begin",
     OVER: "over",
 }
+
+
+_RESOLVE_KINDS = {
+    "amount": "number",
+    "order": "option",
+    "discard": "discard",
+    "search": "choose_card",  # 701.23a-b: a card among the searched ones, or none
+    "surveil": "choose_card",  # 701.25a: the next card into the graveyard, or none more
+    "scry": "choose_card",  # 701.22a: the next card on the bottom, or none more
+}
+"""The decision each kind of resolution request makes (the others: ``yes_no``)."""
 
 
 class Decisions(DuelState):
@@ -86,7 +99,7 @@ class Decisions(DuelState):
         """The kind of decision the game waits for (a name of ``DECISION_NAMES``)."""
         if self.pending == RESOLVE:
             kind = self.resolving.request[0] if self.resolving is not None else "may"
-            return {"amount": "number", "order": "option", "discard": "discard"}.get(kind, "yes_no")
+            return _RESOLVE_KINDS.get(kind, "yes_no")
         return _KINDS[self.pending]
 
     def decision_subject(self) -> int | None:
@@ -112,7 +125,7 @@ class Decisions(DuelState):
         is being divided, if a decision is about one."""
         c = None
         share = self.assignment_choice()
-        if self.pending in (CASTING_CHOICES + (MADNESS,)):
+        if self.pending in (*CASTING_DECISIONS, MADNESS):
             c = self.casting.card
         elif self.pending == RESOLVE and self.resolving is not None:
             c = self.resolving.item.card
@@ -122,7 +135,15 @@ class Decisions(DuelState):
 
     def decision_options(self) -> list[int]:
         """The card of each option offered: the source of each replacement effect to be ordered
-        (``NO_CARD`` for an effect without a source of the pool)."""
+        (``NO_CARD`` for an effect without a source of the pool); each mode of a modal spell,
+        by the spell's card (700.2a); the cards a search can find (701.23a) or a surveil or
+        scry looks at (701.25a, 701.22a)."""
+        if self.pending == MODE:
+            c = self.casting.card
+            return [c] * min(len(self.cards[c].modes), actions.OPTION_SLOTS)
+        if self.pending == RESOLVE and self.resolving is not None:
+            if self.resolving.request[0] in ("search", "surveil", "scry"):
+                return list(self.resolving.request[2][:16])
         choice = (
             self.order_choice()
             if self.pending == ORDER_EFFECTS

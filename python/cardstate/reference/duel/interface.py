@@ -31,7 +31,7 @@ from cardstate.reference.duel.state import (
     BEGIN,
     BLOCK,
     BOTTOM,
-    CASTING_CHOICES,
+    CASTING_DECISIONS,
     CHOOSE_COST,
     CHOOSE_X,
     DECISIONS_PER_TURN,
@@ -41,6 +41,7 @@ from cardstate.reference.duel.state import (
     LEGEND,
     MADNESS,
     MAX_PLAYER_CARDS,
+    MODE,
     MULLIGAN,
     OPENING_HAND,
     ORDER_EFFECTS,
@@ -218,14 +219,15 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.bottom_decider()
         if self.pending == BLOCK:
             return 1 - self.active
-        if self.pending in (CASTING_CHOICES + (MADNESS,)):
+        if self.pending in (*CASTING_DECISIONS, MADNESS):
             return self.casting.player
         if self.pending == RESOLVE and self.resolving is not None:
             order = self.resolve_order_choice()
             if order is not None:
                 return order[0]  # 616.1: the affected entity's controller
-            if self.resolving.request[0] == "discard":
-                return int(self.resolving.request[1])  # 701.9b: the discarding player
+            if self.resolving.request[0] in ("discard", "search", "surveil", "scry"):
+                # 701.9b: the discarding player; 701.23a, 701.25a, 701.22a: the searching one.
+                return int(self.resolving.request[1])
             return self.resolving.item.controller
         if self.pending == LEGEND:
             choice = self.legend_choice()
@@ -274,6 +276,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.legal_numbers()
         if self.pending == SACRIFICE:
             return self.sacrifice_another_choices()
+        if self.pending == MODE:
+            return self.mode_choices()
         return []
 
     def hand_choices(self, p: int) -> list[int]:
@@ -366,6 +370,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             self.assign(i)
         elif pending == SACRIFICE:
             self.sacrifice_another(i)
+        elif pending == MODE:
+            self.choose_mode(i)
         self.run()
 
     def is_terminal(self) -> bool:

@@ -121,7 +121,9 @@ class Observation(DuelState):
             for eid in ids[:room]:
                 out += self.compact(self.card_of.get(eid, NO_CARD))
             out += [0.0] * (COMPACT * (room - min(len(ids), room)))
-        options = self.decision_options()[:OPTION_SLOTS]
+        # 701.23a: only the searching player sees its library's cards.
+        searching = self.decision() != "choose_card" or self.current_player() == me
+        options = self.decision_options()[:OPTION_SLOTS] if searching else []
         for c in options:
             out += [1.0] + ([0.0] * DESCRIPTOR if c == NO_CARD else self.printed(c))
         out += [0.0] * (OPTION * (OPTION_SLOTS - len(options)))

@@ -80,8 +80,9 @@ OVER = "over"
 # The player activating an ability with a cost of sacrificing another permanent chooses which
 # (701.21a, 601.2h), after its other costs are paid and before its targets.
 SACRIFICE = "sacrifice"
-# The decisions of a spell or ability being cast: its caster's, about its card.
-CASTING_CHOICES = (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST, CHOOSE_COST, SACRIFICE_COST)
+MODE = "mode"  # the caster of a modal spell chooses its mode (601.2b, 700.2a), before X and targets
+# The decisions of the player casting a spell or activating an ability, about its source (601.2).
+CASTING_DECISIONS = (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST, CHOOSE_COST, SACRIFICE_COST, MODE)
 
 
 @dataclass

@@ -36,6 +36,9 @@ class DuelCard:
     # (filter, count).
     flashback_sacrifice: tuple[Mapping[str, Any], int] | None = None
     alternative: tuple[Mapping[str, Any], int] | None = None
+    # The indices of its spell abilities when it has two or more: the modes of a modal spell,
+    # "Choose one —" (700.2a); empty otherwise.
+    modes: tuple[int, ...] = ()
     # 702.33a: what it costs kicked (its mana cost and its kicker cost, 601.2f).
     kicked_cost: ManaCost | None = None
     # The cards its caster discards as an additional cost (601.2f-h, 701.9a).
@@ -73,12 +76,13 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
                     produces |= 1 << COLOURS.index(symbol)
     activated, activation_mana = [], []
     spell = None
+    spells = [i for i, a in enumerate(abilities) if a["kind"] == "spell"]
     for i, a in enumerate(abilities):
         if a["kind"] == "activated" and _runnable(a["program"]):
             activated.append(i)
             m = a["cost"]["mana"]
             activation_mana.append(ManaCost.parse(m["text"]) if m else ManaCost())
-        elif a["kind"] == "spell":
+        elif a["kind"] == "spell" and spell is None:
             spell = i
     cost = card["cost"]
     fb = next((a for a in abilities if a["kind"] == "flashback"), None)
@@ -114,6 +118,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             ManaCost(),
         ),
         alternative=sacrifice(alt),
+        modes=tuple(spells) if len(spells) > 1 else (),
     )
 
 

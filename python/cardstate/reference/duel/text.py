@@ -13,6 +13,7 @@ from cardstate.reference.duel.state import (
     DRAW,
     LEGEND,
     MADNESS,
+    MODE,
     MULLIGAN,
     NO_CARD,
     ORDER_EFFECTS,
@@ -59,6 +60,12 @@ class Text(DuelState):
             target = self.target_entity(self.casting.player, a)
             if target is not None:
                 return f"target {self.entity_name(target)} ({target})"
+        if (
+            self.pending == MODE
+            and kind == "option"
+            and i < len(self.cards[self.casting.card].modes)
+        ):
+            return f"choose mode {i} of {self.cards[self.casting.card].name}"
         mine = self.sides[me].battlefield
         if self.pending in (SACRIFICE, SACRIFICE_COST) and kind == "mine" and i < len(mine):
             return f"sacrifice {self.entity_name(mine[i])} ({mine[i]})"
@@ -75,6 +82,18 @@ class Text(DuelState):
                     "yes, pay the kicker cost" if kind == "yes" else "no, don't pay the kicker cost"
                 )
             return "yes, pay the alternative cost" if kind == "yes" else "no, pay the mana cost"
+        if self.decision() == "choose_card":  # 701.23a-b, 701.25a
+            cards = self.decision_options()
+            looking = self.resolving.request[0] if self.resolving is not None else ""
+            if kind == "option" and i < len(cards):
+                name = self.cards[cards[i]].name
+                if looking == "surveil":
+                    return f"put {name} into your graveyard (option {i})"
+                if looking == "scry":
+                    return f"put {name} on the bottom of your library (option {i})"
+                return f"find {name} (option {i})"
+            if kind == "no":
+                return "keep the rest on top" if looking in ("surveil", "scry") else "find nothing"
         if (
             self.pending in (BOTTOM, DISCARD, DISCARD_COST)
             and kind == "hand"

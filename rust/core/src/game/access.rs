@@ -29,6 +29,9 @@ fn not_in_play(what: &str, id: u32, zone: Zone) -> Error {
 impl Game {
     /// The entity with that id (players and objects; gone objects give their LKI).
     #[inline]
+    // Built only when the id is unknown: `ok_or` builds and drops an error (a type with a
+    // destructor) at every lookup (docs/PERFORMANCE.md, "The unknown-id error built lazily").
+    #[allow(clippy::unnecessary_lazy_evaluations)]
     pub fn entity(&self, id: u32) -> Result<&Entity> {
         self.entities
             .get(id as usize)

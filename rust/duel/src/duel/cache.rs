@@ -203,6 +203,7 @@ impl Clone for PriorityMemo {
             turn: self.turn,
             timing: self.timing,
             stack_len: self.stack_len,
+            combat: self.combat,
             hand: self.hand,
             battlefield: self.battlefield,
             actions: SmallVec::from_slice(&self.actions),
@@ -249,6 +250,10 @@ pub(crate) struct PriorityMemo {
     pub(crate) timing: u8,
     /// Only its emptiness (sorcery timing) and its spells (kernel objects) matter.
     pub(crate) stack_len: u8,
+    /// How many creatures were attacking and blocking (`Duel::combat_counts`): a filter of
+    /// creatures in combat reads them (506.4), and they change with no change of the kernel
+    /// (declared, and gone as combat ends, 511.3).
+    pub(crate) combat: (u8, u8),
     /// p's hand, by its changes (`Cache::hand_changes`).
     pub(crate) hand: u32,
     /// p's permanents with activated abilities and their slots, by their changes

@@ -20,18 +20,10 @@ impl Duel {
             self.give_priority(p as u8);
             return;
         }
-        let spell = card.spell;
-        let needed = self
-            .target_specs(c, spell)
-            .iter()
-            .map(|t| t.count as usize)
-            .sum::<usize>();
         self.state.casting = Casting {
             kind: ItemKind::Spell,
             player: p as u8,
             card: c,
-            ability: spell,
-            targets_needed: needed.min(MAX_TARGETS) as u8,
             ..Casting::default()
         };
         // 601.2a: the card moves to the stack as casting begins, so the opponent has seen it
@@ -39,17 +31,58 @@ impl Duel {
         self.hand_mut(p).remove(slot);
         let side = &mut self.state.sides[p];
         side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
-        self.choose_cost_or_announce(p, c);
+        self.announce_mode();
     }
 
-    /// 601.2b, 118.9: with both its alternative cost and its mana cost payable, the caster
-    /// chooses; else the one payable is paid, and the costs are announced.
-    fn choose_cost_or_announce(&mut self, p: usize, c: CardId) {
+    /// 601.2b: the mode of a modal spell is announced first (700.2a: a decision); any other
+    /// spell's ability is known.
+    fn announce_mode(&mut self) {
+        let card = self.state.pool.facts(self.state.casting.card);
+        if card.modes.is_empty() {
+            self.begin_spell_ability(card.spell);
+        } else {
+            self.state.pending = Pending::Mode;
+        }
+    }
+
+    /// The modes a modal spell being cast offers (601.2b, 700.2a), as OPTION k for its k-th
+    /// mode: those whose targets have a legal choice (601.2c).
+    pub(crate) fn mode_choices(&self, out: &mut Vec<u32>) {
+        let cs = &self.state.casting;
+        let modes = &self.state.pool.facts(cs.card).modes;
+        let p = cs.player as usize;
+        for (k, &m) in modes
+            .iter()
+            .enumerate()
+            .take(actions::OPTION_SLOTS as usize)
+        {
+            if self.targets_available(p, self.target_specs(cs.card, Some(m)), None, None) {
+                out.push(actions::OPTION + k as u32);
+            }
+        }
+    }
+
+    /// The k-th mode of the modal spell being cast is chosen (601.2b, 700.2a).
+    pub(crate) fn choose_mode(&mut self, k: usize) {
+        let m = self.state.pool.facts(self.state.casting.card).modes[k];
+        self.begin_spell_ability(Some(m));
+    }
+
+    /// The spell ability (the mode chosen, of a modal spell) is known (601.2b): then how its
+    /// cost is paid, X and the targets.
+    fn begin_spell_ability(&mut self, spell: Option<u16>) {
+        let c = self.state.casting.card;
+        let p = self.state.casting.player as usize;
+        let needed = Self::targets_needed(self.target_specs(c, spell));
+        self.state.casting.ability = spell;
+        self.state.casting.targets_needed = needed.min(MAX_TARGETS) as u8;
         let card = self.state.pool.facts(c);
-        let cost = card.cost;
-        if card.alternative.is_some() && self.can_sacrifice(p, c, false) {
+        if !self.state.casting.flashback
+            && card.alternative.is_some()
+            && self.can_sacrifice(p, c, false)
+        {
             // 601.2b, 118.9: with both costs payable, the caster chooses.
-            if self.available(p).can_pay(&cost, 0, self.life(p)) {
+            if self.available(p).can_pay(&card.cost, 0, self.life(p)) {
                 self.state.pending = Pending::ChooseCost;
                 return;
             }
@@ -195,13 +228,6 @@ impl Duel {
     pub(super) fn begin_flashback(&mut self, p: usize, slot: usize) {
         let id = self.graveyard(p)[slot];
         let c = self.card_of(id);
-        let card = self.state.pool.facts(c);
-        let spell = card.spell;
-        let needed = self
-            .target_specs(c, spell)
-            .iter()
-            .map(|t| t.count as usize)
-            .sum::<usize>();
         let object = match self.state.game.move_to(id, Zone::Stack) {
             Ok(_) => self.state.game.entity(id).map_or(id, |e| e.new_id),
             Err(_) => return self.give_priority(p as u8),
@@ -212,13 +238,11 @@ impl Duel {
             kind: ItemKind::Spell,
             player: p as u8,
             card: c,
-            ability: spell,
             source: object,
-            targets_needed: needed.min(MAX_TARGETS) as u8,
             flashback: true,
             ..Casting::default()
         };
-        self.announce_costs();
+        self.announce_mode();
     }
 
     /// The exile slots of p's cards it may play now (impulse draw: until the turn its
@@ -284,22 +308,15 @@ impl Duel {
             // 305.1: the player who played the land receives priority again.
             return self.give_priority(p as u8);
         }
-        let needed = self
-            .target_specs(c, card.spell)
-            .iter()
-            .map(|t| t.count as usize)
-            .sum::<usize>();
         self.state.casting = Casting {
             kind: ItemKind::Spell,
             player: p as u8,
             card: c,
-            ability: card.spell,
             source: object,
-            targets_needed: needed.min(MAX_TARGETS) as u8,
             from_exile: true,
             ..Casting::default()
         };
-        self.choose_cost_or_announce(p, c);
+        self.announce_mode();
     }
 
     /// Player p discards card c from its hand (701.9a): to its graveyard, or a card with

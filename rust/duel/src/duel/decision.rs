@@ -39,7 +39,8 @@ pub enum Decision {
     /// The damage assigned to the subject in the division of an attacking creature's combat
     /// damage (510.1c, 702.19b).
     AssignDamage,
-    /// Reserved: a card among revealed or searched ones.
+    /// A card among searched ones (701.23a), or none (701.23b); the next card surveilled into
+    /// the graveyard, or none more (701.25a).
     ChooseCard,
     /// A permanent to sacrifice as a cost (701.21a, 601.2h).
     Sacrifice,
@@ -47,7 +48,7 @@ pub enum Decision {
     Begin,
     /// The game is over.
     Over,
-    /// Reserved: the mode of a modal spell (700.2).
+    /// The mode of a modal spell (601.2b, 700.2a): one of the offered options.
     Mode,
     /// Reserved: the order of triggered abilities put on the stack together (603.3b).
     OrderTriggers,
@@ -110,6 +111,11 @@ impl Duel {
                 Some(ChoiceRequest::Amount { .. }) => Decision::Number,
                 Some(ChoiceRequest::Order { .. }) => Decision::Option,
                 Some(ChoiceRequest::Discard { .. }) => Decision::Discard,
+                Some(
+                    ChoiceRequest::Search { .. }
+                    | ChoiceRequest::Surveil { .. }
+                    | ChoiceRequest::Scry { .. },
+                ) => Decision::ChooseCard,
                 // A callback never waits for a decision (the duel runs no Python).
                 _ => Decision::YesNo,
             },
@@ -124,6 +130,7 @@ impl Duel {
             Pending::Order => Decision::Option,
             Pending::AssignDamage => Decision::AssignDamage,
             Pending::Sacrifice => Decision::Sacrifice,
+            Pending::Mode => Decision::Mode,
             Pending::Begin => Decision::Begin,
             Pending::Over => Decision::Over,
         }
@@ -167,8 +174,9 @@ impl Duel {
             | Pending::Sacrifice
             | Pending::DiscardCost
             | Pending::ChooseCost
-            | Pending::Madness
-            | Pending::SacrificeCost => Some(self.state.casting.card),
+            | Pending::SacrificeCost
+            | Pending::Mode
+            | Pending::Madness => Some(self.state.casting.card),
             Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),
             Pending::AssignDamage => self.assignment_choice().map(|s| self.card_of(s.attacker)),
             _ => None,
@@ -181,7 +189,33 @@ impl Duel {
     pub fn decision_options(&self, out: &mut SmallVec<[CardId; 16]>) {
         out.clear();
         let mut ids = SmallVec::new();
+        // 701.23a: the cards the search can find; 701.22a, 701.25a: the cards looked at, top
+        // first.
+        if let (
+            Pending::Resolve,
+            Some(
+                ChoiceRequest::Search { cards, .. }
+                | ChoiceRequest::Surveil { cards, .. }
+                | ChoiceRequest::Scry { cards, .. },
+            ),
+        ) = (
+            self.state.pending,
+            self.state.resolving.as_ref().map(|r| &r.request),
+        ) {
+            out.extend(cards.iter().take(16).map(|&c| c as CardId));
+            return;
+        }
         let offered = match self.state.pending {
+            Pending::Mode => {
+                // Each mode of the spell, by the spell's card (700.2a).
+                let c = self.state.casting.card;
+                let n = self.state.pool.facts(c).modes.len();
+                out.extend(std::iter::repeat_n(
+                    c,
+                    n.min(actions::OPTION_SLOTS as usize),
+                ));
+                return;
+            }
             Pending::Order => self.order_choice(&mut ids).is_some(),
             Pending::Resolve => self.resolve_order_choice(&mut ids).is_some(),
             _ => false,

@@ -1,18 +1,15 @@
-//! Spells, abilities and triggers through the effects runtime (cardstate-effects): activated
-//! abilities (602), triggered abilities (603) and resolution (608) with its choices as
-//! decisions; their targets are `targets.rs`'s.
+//! Spells, abilities and triggers through the effects runtime (cardstate-effects): triggered
+//! abilities (603) and resolution (608) with its choices as decisions; activating abilities is
+//! `activation.rs`'s, their targets `targets.rs`'s.
 
 use cardstate_core::Zone;
-use cardstate_effects::model::Ability;
 use cardstate_effects::runtime::{Choice, ChoiceRequest, Ctx, Resolution};
 use cardstate_effects::triggers::{fired_among_with_history, GameEvent};
 use cardstate_effects::CardDb;
 
-use crate::actions;
+use super::host::DuelHost;
 use crate::cards::CardId;
-use crate::duel::host::DuelHost;
 use crate::duel::{Casting, Duel, ItemKind, Pending, StackItem, MAX_TARGETS, NO_CARD};
-use cardstate_core::keywords::{Keywords, Types};
 
 /// A resolution waiting for its controller's answer.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -73,219 +70,6 @@ impl Duel {
                 self.state.trigger_queue.remove(0);
                 self.state.pending = Pending::Priority;
             }
-        }
-    }
-
-    // ----- activated abilities ----------------------------------------------------------
-
-    fn activation(
-        &self,
-        card: CardId,
-        ability: u16,
-    ) -> Option<&'static cardstate_effects::model::Activated> {
-        match self
-            .db()
-            .card(cardstate_effects::CardId(card))
-            .abilities
-            .get(ability as usize)?
-        {
-            Ability::Activated(a) => Some(a),
-            _ => None,
-        }
-    }
-
-    /// Whether p may activate ability k of its permanent slot j now (602.2, 602.5).
-    pub(crate) fn can_activate(
-        &self,
-        p: usize,
-        j: usize,
-        k: usize,
-        avail: &crate::mana::Available,
-    ) -> bool {
-        let Some(&id) = self.battlefield(p).get(j) else {
-            return false;
-        };
-        let c = self.card_of(id);
-        let card = self.state.pool.facts(c);
-        let Some(&ability) = card.activated.get(k) else {
-            return false;
-        };
-        let Some(a) = self.activation(c, ability) else {
-            return false;
-        };
-        if a.timing == cardstate_effects::Timing::Sorcery && !self.sorcery_timing(p) {
-            return false;
-        }
-        let c = &a.cost;
-        if c.tap {
-            // 302.6: a creature's {T} ability needs it to have been controlled since the turn
-            // began (or haste).
-            let sick = self.is_sick(id) && card.is(Types::CREATURE);
-            if self.is_tapped(id) || (sick && !self.has(id, Keywords::HASTE)) {
-                return false;
-            }
-        }
-        if c.energy > 0 && self.energy(p) < c.energy {
-            return false;
-        }
-        if let Some(r) = &c.remove_counters {
-            if self
-                .state
-                .game
-                .count_by_name(id, r.counter.as_str())
-                .unwrap_or(0)
-                < r.n
-            {
-                return false;
-            }
-        }
-        // 602.2b, 701.9a: as many cards in hand as the cost discards.
-        if (c.discard as usize) > self.state.sides[p].hand.len() {
-            return false;
-        }
-        if c.mana.is_some() {
-            let mut avail = *avail;
-            if c.tap {
-                // {T} uses the source itself (counted in `avail` if it is one).
-                avail.remove(card.produces);
-            }
-            if !avail.can_pay(&card.activation_mana[k], 0, self.life(p)) {
-                return false;
-            }
-        }
-        // The duel pays the costs before it asks for targets (`begin_activate`), so the
-        // permanent sacrificed can't be one: the ability is offered only with another choice.
-        if let Some(f) = &c.sacrifice_another {
-            // 601.2h: some other permanent to sacrifice, and with it gone the targets.
-            let gone = c.sacrifice.then_some(id);
-            return self.battlefield(p).iter().any(|&s| {
-                Some(s) != gone
-                    && self.may_sacrifice(p, f, id, s)
-                    && self.targets_available(p, &a.targets, Some(id), Some(s))
-            });
-        }
-        self.targets_available(p, &a.targets, Some(id), c.sacrifice.then_some(id))
-    }
-
-    /// Whether p may sacrifice permanent `s` for a cost of ability source `source` that asks
-    /// for another permanent matching `f` (701.21a: only a permanent p controls).
-    fn may_sacrifice(
-        &self,
-        p: usize,
-        f: &cardstate_effects::model::Filter,
-        source: u32,
-        s: u32,
-    ) -> bool {
-        s != source
-            && cardstate_effects::targets::matches(&self.state.game, f, s, Some(source), p as u32)
-    }
-
-    /// The permanents the activating player may sacrifice for the cost being paid, as its
-    /// permanent slots (each one leaving the ability's targets a legal choice).
-    pub(crate) fn sacrifice_another_choices(&self, out: &mut Vec<u32>) {
-        let cs = &self.state.casting;
-        let p = cs.player as usize;
-        let Some(a) = cs.ability.and_then(|k| self.activation(cs.card, k)) else {
-            return;
-        };
-        let Some(f) = &a.cost.sacrifice_another else {
-            return;
-        };
-        let slots = self
-            .battlefield(p)
-            .iter()
-            .take(actions::PERMANENT_SLOTS as usize);
-        for (j, &s) in slots.enumerate() {
-            if self.may_sacrifice(p, f, cs.source, s)
-                && self.targets_available(p, &a.targets, Some(cs.source), Some(s))
-            {
-                out.push(actions::MINE + j as u32);
-            }
-        }
-    }
-
-    /// The permanent in p's slot j is sacrificed for the cost (701.21a, 601.2h); the targets
-    /// follow.
-    pub(crate) fn sacrifice_another(&mut self, j: usize) {
-        let id = self.battlefield(self.state.casting.player as usize)[j];
-        if self.state.game.move_to(id, Zone::Graveyard).is_ok() {
-            self.absorb_events();
-        }
-        self.cache.sba_due = true;
-        self.discard_costs();
-    }
-
-    /// Activates: pays the costs (602.2h) and goes on to targets.
-    pub(crate) fn begin_activate(&mut self, p: usize, j: usize, k: usize) {
-        let id = self.battlefield(p)[j];
-        let card = self.card_of(id);
-        let ability = self.state.pool.facts(card).activated[k];
-        let a = self
-            .activation(card, ability)
-            .expect("an activated ability");
-        let c = &a.cost;
-        if c.tap {
-            let _ = self.state.game.tap(id);
-        }
-        if c.mana.is_some() {
-            let m = self.state.pool.facts(card).activation_mana[k];
-            self.pay(p, &m, 0);
-        }
-        if c.energy > 0 {
-            let _ = self.state.game.pay_energy(p as u32, c.energy);
-        }
-        if let Some(r) = &c.remove_counters {
-            let _ = self.state.game.pay_counters(id, r.counter.as_str(), r.n);
-        }
-        self.cache.sba_due = true;
-        self.cache.cleanup_due = true;
-        if c.sacrifice && self.state.game.move_to(id, Zone::Graveyard).is_ok() {
-            self.absorb_events();
-        }
-        self.state.casting = Casting {
-            kind: ItemKind::Activated,
-            player: p as u8,
-            card,
-            ability: Some(ability),
-            source: id,
-            triggering: id,
-            targets_needed: Self::targets_needed(&a.targets).min(MAX_TARGETS) as u8,
-            discards: c.discard.min(u8::MAX as u32) as u8,
-            ..Casting::default()
-        };
-        if c.sacrifice_another.is_some() {
-            // 601.2h: which other permanent is sacrificed is the activating player's choice.
-            self.state.pending = Pending::Sacrifice;
-        } else {
-            self.discard_costs();
-        }
-    }
-
-    /// The cards to discard for the cost, one decision each (602.2b, 701.9a), then the targets.
-    fn discard_costs(&mut self) {
-        if self.state.casting.discards > 0 {
-            self.state.pending = Pending::DiscardCost;
-        } else {
-            self.start_targets();
-        }
-    }
-
-    /// 602.2b, 701.9a: the activating player discards the card of its hand slot `slot` for the
-    /// cost; with the last one, the targets. A spell's additional cost (601.2h): the card is
-    /// remembered ("the discarded card"); with the last one, the rest of the cost is paid.
-    pub(crate) fn discard_for_cost(&mut self, slot: usize) {
-        let p = self.state.casting.player as usize;
-        let c = self.hand_mut(p).remove(slot);
-        let id = self.discard_card(p, c);
-        self.state.casting.discards -= 1;
-        if self.state.casting.discarding {
-            self.state.casting.discarded = Some(id);
-            if self.state.casting.discards == 0 {
-                self.state.casting.discarding = false;
-                self.finish_cast();
-            }
-        } else if self.state.casting.discards == 0 {
-            self.start_targets();
         }
     }
 
@@ -594,7 +378,7 @@ impl Duel {
         }
     }
 
-    fn continue_resolution(&mut self, mut res: Resolution, item: StackItem) {
+    pub(super) fn continue_resolution(&mut self, mut res: Resolution, item: StackItem) {
         let db = self.db();
         let before = self.state.game.num_entities();
         // The players of the cards drawn, in order (`note_drew`).
@@ -605,6 +389,7 @@ impl Duel {
                 hand_changes: &mut self.cache.hand_changes,
                 db,
                 drew: &mut drew,
+                rng: &mut self.state.rng,
                 may_play: &mut self.state.may_play,
                 trigger_queue: &mut self.state.trigger_queue,
                 turn: self.state.turn,
@@ -651,151 +436,13 @@ impl Duel {
         }
     }
 
-    /// The decision for a resolution choice.
-    pub(crate) fn legal_resolve_actions(&self, out: &mut Vec<u32>) {
-        let Some(r) = &self.state.resolving else {
-            return;
-        };
-        match &r.request {
-            ChoiceRequest::May { .. } | ChoiceRequest::Proliferate { .. } => {
-                out.push(crate::actions::YES);
-                out.push(crate::actions::NO);
-            }
-            ChoiceRequest::Amount { .. } => self.legal_numbers(out),
-            ChoiceRequest::Callback { .. } => {}
-            ChoiceRequest::Order { effects, .. } => {
-                let left = effects.len() - r.chosen.len();
-                out.extend((0..left as u32).map(|k| crate::actions::OPTION + k));
-            }
-            // 701.9b: a card of the hand not chosen yet; of equal cards only the first slot.
-            // The hand is read from the side (a resample for the opponent deals it again).
-            ChoiceRequest::Discard { player, .. } => {
-                let hand = &self.state.sides[*player as usize & 1].hand;
-                for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
-                    let free = |j: usize| !r.chosen.contains(&(j as u32));
-                    if free(i) && !(0..i).any(|j| hand[j] == c && free(j)) {
-                        out.push(actions::HAND + i as u32);
-                    }
-                }
-            }
-        }
-    }
-
-    /// A card to discard is chosen (701.9b); with the last one the choice goes to the
-    /// runtime, which goes on.
-    pub(crate) fn resolve_discard(&mut self, slot: u32) {
-        let mut r = self.state.resolving.take().expect("a resolution waiting");
-        let ChoiceRequest::Discard { n, .. } = r.request else {
-            self.state.resolving = Some(r);
-            return;
-        };
-        r.chosen.push(slot);
-        if r.chosen.len() < n as usize {
-            self.state.resolving = Some(r);
-            return;
-        }
-        let Resolving {
-            mut res,
-            item,
-            chosen,
-            ..
-        } = *r;
-        if res.answer(Choice::Discard(chosen)).is_ok() {
-            self.continue_resolution(res, item);
-        } else {
-            self.after_resolution(item, Default::default());
-        }
-    }
-
-    /// The effects of a resolution's order choice (616.1) not yet chosen, in the kernel's
-    /// order, and the deciding player; None if no such choice is waiting.
-    pub(crate) fn resolve_order_choice(
-        &self,
-        ids: &mut smallvec::SmallVec<[u32; 8]>,
-    ) -> Option<u8> {
-        ids.clear();
-        let r = self.state.resolving.as_ref()?;
-        let ChoiceRequest::Order {
-            player, effects, ..
-        } = &r.request
-        else {
-            return None;
-        };
-        ids.extend(effects.iter().copied().filter(|e| !r.chosen.contains(e)));
-        Some(*player as u8)
-    }
-
-    /// The deciding player applies effect `k` of those still to be ordered next (616.1); with
-    /// one left, it comes last and the order goes to the runtime, which goes on.
-    pub(crate) fn resolve_order(&mut self, k: usize) {
-        let mut left = smallvec::SmallVec::new();
-        if self.resolve_order_choice(&mut left).is_none() {
-            return;
-        }
-        let mut r = self.state.resolving.take().expect("a resolution waiting");
-        r.chosen.push(left[k]);
-        if left.len() > 2 {
-            self.state.resolving = Some(r);
-            return;
-        }
-        r.chosen.push(left[1 - k]);
-        let Resolving {
-            mut res,
-            item,
-            chosen,
-            ..
-        } = *r;
-        if res.answer(Choice::Order(chosen)).is_ok() {
-            self.continue_resolution(res, item);
-        } else {
-            self.after_resolution(item, Default::default());
-        }
-    }
-
-    pub(crate) fn resolve_decision(&mut self, yes: Option<bool>, amount: Option<u32>) {
-        let mut r = self.state.resolving.take().expect("a resolution waiting");
-        let answer = match &r.request {
-            ChoiceRequest::May { .. } => Choice::May(yes.unwrap_or(false)),
-            ChoiceRequest::Amount { .. } => Choice::Amount(amount.unwrap_or(0) as u64),
-            ChoiceRequest::Proliferate { candidates } => {
-                if yes == Some(true) {
-                    r.chosen.push(candidates[r.index as usize]);
-                }
-                r.index += 1;
-                if (r.index as usize) < candidates.len() {
-                    self.state.resolving = Some(r);
-                    return;
-                }
-                Choice::Proliferate(std::mem::take(&mut r.chosen))
-            }
-            ChoiceRequest::Callback { .. } => Choice::Done,
-            // Answered by `resolve_order` (an option) or `resolve_discard` (hand slots), never
-            // by yes, no or an amount.
-            ChoiceRequest::Order { .. } | ChoiceRequest::Discard { .. } => {
-                self.state.resolving = Some(r);
-                return;
-            }
-        };
-        let Resolving { mut res, item, .. } = *r;
-        if res.answer(answer).is_ok() {
-            self.continue_resolution(res, item);
-        } else {
-            self.after_resolution(item, Default::default());
-        }
-    }
-
-    /// The proliferate candidate being decided, if a proliferate is.
-    pub fn proliferate_candidate(&self) -> Option<u32> {
-        let r = self.state.resolving.as_ref()?;
-        match &r.request {
-            ChoiceRequest::Proliferate { candidates } => candidates.get(r.index as usize).copied(),
-            _ => None,
-        }
-    }
-
     /// The resolution is over: an instant or sorcery goes to the graveyard (608.2n), the
     /// active player receives priority (117.3b).
-    fn after_resolution(&mut self, item: StackItem, outcome: cardstate_effects::Outcome) {
+    pub(super) fn after_resolution(
+        &mut self,
+        item: StackItem,
+        outcome: cardstate_effects::Outcome,
+    ) {
         if outcome.proliferated {
             self.state.events.push(GameEvent::Proliferated {
                 player: item.controller as u32,

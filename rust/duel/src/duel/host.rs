@@ -1,19 +1,22 @@
-//! The duel as the effects runtime's host: draws, discards, tapping and impulse draw on the
-//! duel's own lists (the hidden zones the kernel doesn't keep).
+//! The duel as the effects runtime's host: drawing, discarding, milling, searching and impulse
+//! draw on the duel's own lists of hands and libraries (the kernel keeps no hidden zone),
+//! tapping on the kernel.
 
-use cardstate_core::{Game, Zone};
+use cardstate_core::Game;
+use cardstate_core::Zone;
 use cardstate_effects::model::PlayUntil;
 use cardstate_effects::runtime::Host;
 use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
 use crate::duel::{insert_sorted, MayPlay, MayPlayList, Side};
+use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
 
 /// The madness trigger of card `c` discarded into exile as object `id` by `player` (702.35a:
 /// "when you do, cast it for its madness cost or put it into your graveyard"): its ability
 /// `ability` (the card's madness).
-pub(crate) fn madness_trigger(id: u32, player: u32, c: CardId, ability: u16) -> Fired {
+pub(super) fn madness_trigger(id: u32, player: u32, c: CardId, ability: u16) -> Fired {
     Fired {
         source: id,
         controller: player,
@@ -23,22 +26,25 @@ pub(crate) fn madness_trigger(id: u32, player: u32, c: CardId, ability: u16) -> 
     }
 }
 
-/// Draws, discards and tapping for the runtime, on the duel's own lists.
-pub(crate) struct DuelHost<'a> {
-    pub(crate) sides: &'a mut [Side; 2],
+/// Draws, discards, mills, searches, impulse draw and tapping for the runtime, on the duel's
+/// own lists.
+pub(super) struct DuelHost<'a> {
+    pub(super) sides: &'a mut [Side; 2],
     /// `Cache::hand_changes`, counted for each card drawn or discarded.
-    pub(crate) hand_changes: &'a mut [u32; 2],
-    pub(crate) db: &'static CardDb,
+    pub(super) hand_changes: &'a mut [u32; 2],
+    pub(super) db: &'static CardDb,
     /// The player of each card drawn, in order (the duel notes them: `Duel::note_drew`).
-    pub(crate) drew: &'a mut smallvec::SmallVec<[u8; 4]>,
+    pub(super) drew: &'a mut smallvec::SmallVec<[u8; 4]>,
+    /// The duel's random numbers: a library is shuffled with them (701.24a).
+    pub(super) rng: &'a mut SplitMix,
     /// The cards in exile their players may play (impulse draw), and the turn and its active
     /// player, which say until when.
-    pub(crate) may_play: &'a mut MayPlayList,
+    pub(super) may_play: &'a mut MayPlayList,
     /// The triggered abilities waiting to be put on the stack: a madness trigger joins them
     /// (702.35a).
-    pub(crate) trigger_queue: &'a mut Vec<Fired>,
-    pub(crate) turn: u32,
-    pub(crate) active: u8,
+    pub(super) trigger_queue: &'a mut Vec<Fired>,
+    pub(super) turn: u32,
+    pub(super) active: u8,
 }
 
 impl Host for DuelHost<'_> {
@@ -156,6 +162,149 @@ impl Host for DuelHost<'_> {
                 until,
             });
         }
+        Ok(())
+    }
+
+    /// The library's cards, top first, by card id (the card ids are the database's).
+    fn library(
+        &self,
+        _game: &Game,
+        _db: &CardDb,
+        player: u32,
+        out: &mut Vec<(u32, cardstate_effects::CardId)>,
+    ) {
+        out.clear();
+        let library = &self.sides[player as usize & 1].library;
+        out.extend(
+            library
+                .iter()
+                .rev()
+                .map(|&c| (u32::from(c), cardstate_effects::CardId(c))),
+        );
+    }
+
+    /// The topmost copy of the card leaves the library (the library is shuffled next). Onto
+    /// the battlefield it is public: a kernel object, and the opponent has seen it (it leaves
+    /// the cards it can't tell apart); into the hand it stays hidden (the opponent's count of
+    /// unseen cards, hand and library together, stays).
+    fn take_from_library(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        card: u32,
+        to: Zone,
+    ) -> cardstate_effects::Result<Option<u32>> {
+        let p = player as usize & 1;
+        let side = &mut self.sides[p];
+        // A library dealt anew by a resample since the search began may not hold it: the
+        // search finds nothing.
+        let Some(i) = side.library.iter().rposition(|&c| u32::from(c) == card) else {
+            return Ok(None);
+        };
+        let c = side.library.remove(i);
+        side.bottom = side.bottom.min(i as u8);
+        if to == Zone::Hand {
+            insert_sorted(&mut side.hand, c);
+            self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
+            return Ok(None);
+        }
+        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+        let id = db.create_object(game, cardstate_effects::CardId(c), false, player, to)?;
+        Ok(Some(id))
+    }
+
+    /// 701.24a: the whole library in a random order, which no player knows (`resample` deals
+    /// it again: the cards put on the bottom are no longer known there).
+    fn shuffle_library(&mut self, _game: &mut Game, player: u32) {
+        let side = &mut self.sides[player as usize & 1];
+        self.rng.shuffle(&mut side.library.0);
+        side.bottom = 0;
+    }
+
+    /// The top cards go to the graveyard, public there (they leave the unseen cards).
+    fn mill(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        n: u64,
+    ) -> cardstate_effects::Result<()> {
+        let side = &mut self.sides[player as usize & 1];
+        for _ in 0..n {
+            let Some(c) = side.draw_top() else {
+                break;
+            };
+            side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+            db.create_object(
+                game,
+                cardstate_effects::CardId(c),
+                false,
+                player,
+                Zone::Graveyard,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The cards at those positions from the top go to the graveyard, public there (they
+    /// leave the unseen cards), top first.
+    fn library_to_graveyard(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> cardstate_effects::Result<()> {
+        let side = &mut self.sides[player as usize & 1];
+        // Ascending positions from the top are descending indices: each removal leaves the
+        // indices still to come in place.
+        for &k in positions {
+            let Some(i) = side.library.len().checked_sub(1 + k as usize) else {
+                continue;
+            };
+            let c = side.library.remove(i);
+            side.bottom = side.bottom.min(i as u8);
+            side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+            db.create_object(
+                game,
+                cardstate_effects::CardId(c),
+                false,
+                player,
+                Zone::Graveyard,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The cards at those positions from the top go to the bottom in that order, each
+    /// beneath the ones before it; the player knows them there (`Side::bottom`).
+    fn library_to_bottom(
+        &mut self,
+        _game: &mut Game,
+        _db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> cardstate_effects::Result<()> {
+        let side = &mut self.sides[player as usize & 1];
+        let len = side.library.len();
+        let mut cards: smallvec::SmallVec<[CardId; 16]> = smallvec::SmallVec::new();
+        let mut indices: smallvec::SmallVec<[usize; 16]> = smallvec::SmallVec::new();
+        for &k in positions {
+            if let Some(i) = len.checked_sub(1 + k as usize) {
+                cards.push(side.library[i]);
+                indices.push(i);
+            }
+        }
+        indices.sort_unstable_by(|a, b| b.cmp(a));
+        for &i in &indices {
+            side.library.remove(i);
+            side.bottom = side.bottom.min(i as u8);
+        }
+        for &c in &cards {
+            side.library.insert(0, c);
+        }
+        side.bottom = side.bottom.saturating_add(cards.len() as u8);
         Ok(())
     }
 }

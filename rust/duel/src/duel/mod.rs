@@ -25,6 +25,7 @@ use cardstate_effects::triggers::{Fired, GameEvent};
 use smallvec::SmallVec;
 use std::sync::Arc;
 
+mod activation;
 mod cache;
 mod casting;
 mod clone;
@@ -42,6 +43,7 @@ mod order;
 mod priority;
 mod read;
 mod resample;
+mod resolving;
 pub use resample::Prior;
 mod start;
 mod targets;
@@ -168,6 +170,8 @@ pub enum Pending {
     /// The player activating an ability discards a card of its hand as a part of its cost
     /// (602.2b, 701.9a): `Casting::discards` more are still to be discarded.
     DiscardCost,
+    /// The caster of a modal spell chooses its mode (601.2b, 700.2a), before X and targets.
+    Mode,
     /// As its madness trigger resolves (702.35a), the owner of the card discarded into exile
     /// (`Casting::source`) casts it for its madness cost (yes) or puts it into its graveyard
     /// (no).
@@ -404,8 +408,12 @@ impl std::hash::Hash for Casting {
         if self.discarding || self.discarded.is_some() {
             (3u8, self.discarding, self.discarded).hash(h);
         }
+        // "Up to N" targets left unchosen (601.2c), likewise.
+        if (self.skipped, self.up_to_ended) != Default::default() {
+            (4u8, self.skipped, self.up_to_ended).hash(h);
+        }
         if self.madness {
-            (4u8, self.madness).hash(h);
+            (5u8, self.madness).hash(h);
         }
     }
 }

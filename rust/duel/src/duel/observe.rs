@@ -460,7 +460,10 @@ impl Duel {
             written.exile[k].over(&mut out[at..at + e], COMPACT, ids, write);
         }
         let mut options = SmallVec::new();
-        self.decision_options(&mut options);
+        // 701.23a: only the searching player sees its library's cards.
+        if self.decision() != crate::Decision::ChooseCard || self.current_player() == p as i32 {
+            self.decision_options(&mut options);
+        }
         written.options.over(
             &mut out[OPTIONS_AT..],
             OPTION,

@@ -104,6 +104,7 @@ impl Duel {
             Pending::SacrificeCost => self.sacrifice_cost_choices(out),
             Pending::AssignDamage => self.legal_numbers(out),
             Pending::Sacrifice => self.sacrifice_another_choices(out),
+            Pending::Mode => self.mode_choices(out),
         }
     }
 
@@ -241,7 +242,7 @@ impl Duel {
                 && card.spell.is_some()
                 && self.mana_into(p, mana).can_pay(cost, 0, self.life(p))
                 && (card.flashback_sacrifice.is_none() || self.can_sacrifice(p, c, true))
-                && self.targets_available(p, self.target_specs(c, card.spell), None, Some(id))
+                && self.spell_targets_available(p, c, Some(id))
             {
                 out.push(actions::MY_GRAVEYARD + g as u32);
             }
@@ -272,6 +273,7 @@ impl Duel {
                 m.kernel == self.state.game.hash_unmixed()
                     && m.turn == self.state.turn
                     && m.stack_len as usize == self.state.stack.len()
+                    && m.combat == self.combat_counts()
                     && m.hand == hand
             }
             Reads::Nothing => m.hand == hand && self.same_battlefield(m, p),
@@ -285,6 +287,13 @@ impl Duel {
                             && m.available == *self.mana_into(p, mana)))
             }
         }
+    }
+
+    /// How many creatures are attacking and how many blocking (each at most 255 counted).
+    fn combat_counts(&self) -> (u8, u8) {
+        let c = &self.state.combat;
+        let count = |n: usize| n.min(u8::MAX as usize) as u8;
+        (count(c.attackers.len()), count(c.blocks.len()))
     }
 
     /// Whether p's permanents are those of its memo as far as its actions go: the count of
@@ -366,6 +375,7 @@ impl Duel {
             _ => (Available::default(), (0, 0)),
         };
         let timing = self.memo_timing(p, sorcery_timing);
+        let combat = self.combat_counts();
         let m = &mut self.cache.memo[p][sorcery_timing as usize];
         m.actions = actions;
         // A stack too tall to count in a byte is never remembered.
@@ -379,6 +389,7 @@ impl Duel {
         m.turn = self.state.turn;
         m.timing = timing;
         m.stack_len = self.state.stack.len() as u8;
+        m.combat = combat;
         m.hand = self.cache.hand_changes[p];
         m.battlefield = self.cache.activation_changes[p];
         m.actions.len()
@@ -456,7 +467,7 @@ impl Duel {
             })
             && (card.spell.is_none() || {
                 *reads = Reads::Kernel;
-                self.targets_available(p, self.target_specs(c, card.spell), None, None)
+                self.spell_targets_available(p, c, None)
             })
     }
 }

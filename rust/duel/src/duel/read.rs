@@ -105,8 +105,9 @@ impl Duel {
             | Pending::Sacrifice
             | Pending::DiscardCost
             | Pending::ChooseCost
-            | Pending::Madness
-            | Pending::SacrificeCost => self.state.casting.player,
+            | Pending::SacrificeCost
+            | Pending::Mode
+            | Pending::Madness => self.state.casting.player,
             Pending::Legend => self
                 .legend_choice(&mut SmallVec::new())
                 .unwrap_or(self.state.priority),
@@ -122,6 +123,12 @@ impl Duel {
                     .map_or(self.state.priority, |r| match r.request {
                         // 701.9b: the discarding player chooses.
                         ChoiceRequest::Discard { player, .. } => player as u8,
+                        // 701.23a: the searching player chooses.
+                        ChoiceRequest::Search { player, .. } => player as u8,
+                        // 701.25a: the surveilling player chooses.
+                        ChoiceRequest::Surveil { player, .. } => player as u8,
+                        // 701.22a: the scrying player chooses.
+                        ChoiceRequest::Scry { player, .. } => player as u8,
                         _ => r.item.controller,
                     }),
             },

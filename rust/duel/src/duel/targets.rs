@@ -100,6 +100,18 @@ impl Duel {
             .all(|s| s.up_to || self.has_target(player, s, source, gone))
     }
 
+    /// Whether card c's spell has targets to choose (601.2c) other than `gone`: for a modal
+    /// spell, the targets of one of its modes (601.2b, 700.2a: only such a mode can be chosen).
+    pub(crate) fn spell_targets_available(&self, p: usize, c: CardId, gone: Option<u32>) -> bool {
+        let card = self.state.pool.facts(c);
+        if card.modes.is_empty() {
+            return self.targets_available(p, self.target_specs(c, card.spell), None, gone);
+        }
+        card.modes
+            .iter()
+            .any(|&m| self.targets_available(p, self.target_specs(c, Some(m)), None, gone))
+    }
+
     /// The creatures attacking and those blocking (506.4), as filters read them: empty outside
     /// combat.
     pub(crate) fn in_combat(&self) -> (SmallVec<[u32; 8]>, SmallVec<[u32; 8]>) {

@@ -69,12 +69,41 @@ impl Duel {
                 }
                 .into();
             }
+            (Pending::Mode, Action::Option(k)) => {
+                let c = self.state.casting.card;
+                if (k as usize) < self.state.pool.facts(c).modes.len() {
+                    let name = self.state.pool.name(c);
+                    return format!("choose mode {k} of {name}");
+                }
+            }
             (Pending::Sacrifice | Pending::SacrificeCost, Action::Mine(j)) => {
                 if let Some(&id) = self.battlefield(me).get(j as usize) {
                     return format!("sacrifice {} ({id})", self.entity_name(id));
                 }
             }
             (Pending::Mulligan, Action::No) => return "mulligan".into(),
+            // 701.23a-b: the card the search finds, or none.
+            (Pending::Resolve, Action::Option(k)) if self.decision() == Decision::ChooseCard => {
+                let mut cards = smallvec::SmallVec::new();
+                self.decision_options(&mut cards);
+                if let Some(&c) = cards.get(k as usize) {
+                    let name = self.state.pool.name(c);
+                    return match self.looking_at_top() {
+                        Some(false) => format!("put {name} into your graveyard (option {k})"),
+                        Some(true) => {
+                            format!("put {name} on the bottom of your library (option {k})")
+                        }
+                        None => format!("find {name} (option {k})"),
+                    };
+                }
+            }
+            (Pending::Resolve, Action::No) if self.decision() == Decision::ChooseCard => {
+                return if self.looking_at_top().is_some() {
+                    "keep the rest on top".into()
+                } else {
+                    "find nothing".into()
+                };
+            }
             (Pending::Bottom | Pending::Discard | Pending::DiscardCost, Action::Hand(i)) => {
                 if let Some(&c) = self.state.sides[me].hand.get(i as usize) {
                     let name = self.state.pool.name(c);

@@ -119,6 +119,7 @@ impl Duel {
             (Pending::Order, Some(Action::Option(k))) => self.choose_order(k as usize),
             (Pending::AssignDamage, Some(Action::Number(n))) => self.assign(n as u64),
             (Pending::Sacrifice, Some(Action::Mine(j))) => self.sacrifice_another(j as usize),
+            (Pending::Mode, Some(Action::Option(k))) => self.choose_mode(k as usize),
             _ => {}
         }
         self.run();
@@ -221,7 +222,11 @@ impl Duel {
             End | Cleanup => Cleanup,
         };
         if self.state.step == EndCombat {
-            // 511.3: creatures stop being attacking and blocking creatures.
+            // 511.3: creatures stop being attacking and blocking creatures (a filter of
+            // creatures in combat read them, 506.4: the memos of legal actions are rechecked).
+            if !self.state.combat.attackers.is_empty() {
+                self.cache.changes += 1;
+            }
             self.state.combat.attackers.clear();
             self.state.combat.blocks.clear();
             self.state.combat.attackable = 0;

@@ -52,6 +52,9 @@ impl Op {
             | Op::Draw { n, .. }
             | Op::ExileTop { n, .. }
             | Op::Discard { n, .. }
+            | Op::Mill { n, .. }
+            | Op::Surveil { n }
+            | Op::Scry { n }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }
             | Op::GetEnergy { n, .. }

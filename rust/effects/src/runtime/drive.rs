@@ -79,6 +79,12 @@ fn drive(
             Some(ChoiceRequest::Order { .. }) => Choice::Order(Vec::new()),
             // Fixed answers: the first cards of the hand (701.9b).
             Some(ChoiceRequest::Discard { n, .. }) => Choice::Discard((0..*n).collect()),
+            // Fixed answers: the first candidate (701.23a).
+            Some(ChoiceRequest::Search { cards, .. }) => Choice::Search(cards.first().copied()),
+            // Fixed answers: every card stays on top (701.25a).
+            Some(ChoiceRequest::Surveil { .. }) => Choice::Surveil(Vec::new()),
+            // Fixed answers: every card stays on top (701.22a).
+            Some(ChoiceRequest::Scry { .. }) => Choice::Scry(Vec::new()),
         };
         r.answer(choice)?;
     }

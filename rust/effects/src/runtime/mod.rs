@@ -7,106 +7,22 @@
 
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
-use crate::model::{Ability, CardId, Op, PlayUntil, TargetSpec, MAX_TARGETS};
+use crate::model::{Ability, CardId, Op, TargetSpec, MAX_TARGETS};
 use crate::targets::{legal_target_in, InCombat};
 use cardstate_core::kinds::KindRef;
+use cardstate_core::Game;
 use cardstate_core::ProliferateChoice;
-use cardstate_core::{Game, Zone};
 use smallvec::SmallVec;
 
 mod drive;
 mod helpers;
+mod host;
 mod ops;
 mod select;
 
 pub use drive::{pay_costs, resolve_fixed, resolve_with, top_of_library};
 pub(crate) use helpers::{grant, prevent_damage};
-
-/// What the game around the kernel does for the runtime: drawing, from the hidden zones that
-/// game keeps (a duel keeps libraries as lists; a bare kernel keeps them as objects), and
-/// tapping (both hosts change the kernel's tapped status).
-pub trait Host {
-    /// `player` draws `n` cards; returns how many of them couldn't be drawn (empty library).
-    fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64>;
-    /// Taps (`tapped`) or untaps a permanent.
-    fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()>;
-    /// `player` draws one card: the object it is in the hand now, or none from an empty
-    /// library. Only a game whose hands are kernel objects can name it (a Berserk card's
-    /// "the drawn card costs less"); the others refuse.
-    fn draw_card(&mut self, game: &mut Game, player: u32) -> Result<Option<u32>> {
-        let _ = (game, player);
-        Err(Error::Unsupported(
-            "this game keeps its hands hidden: a drawn card can't be named".into(),
-        ))
-    }
-    /// The cards in `player`'s hand, in the host's order (its hand slots), into `out`
-    /// (cleared first): a bare kernel's hand objects by id, a duel's cards in its canonical
-    /// order.
-    fn hand(&self, game: &Game, player: u32, out: &mut Vec<u32>);
-    /// `player` discards the card in its hand slot `slot` (701.9a: it goes to its owner's
-    /// graveyard).
-    fn discard(&mut self, game: &mut Game, player: u32, slot: usize) -> Result<()>;
-    /// `player` exiles the top `n` cards of its library (fewer if it has fewer) and may play
-    /// them until `until` (impulse draw): a host that plays cards keeps the permission.
-    fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, until: PlayUntil) -> Result<()>;
-}
-
-/// The bare kernel as host: a library is the library objects of its owner, the lowest id on
-/// top (docs/CARDS.md); tapping is the kernel's tapped status.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct KernelHost;
-
-impl Host for KernelHost {
-    fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64> {
-        for k in 0..n {
-            if self.draw_card(game, player)?.is_none() {
-                return Ok(n - k);
-            }
-        }
-        Ok(0)
-    }
-
-    fn draw_card(&mut self, game: &mut Game, player: u32) -> Result<Option<u32>> {
-        match top_of_library(game, player) {
-            Some(card) => Ok(Some(game.move_to(card, Zone::Hand)?)),
-            None => Ok(None),
-        }
-    }
-
-    fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()> {
-        if tapped {
-            game.tap(id)?;
-        } else {
-            game.untap(id)?;
-        }
-        Ok(())
-    }
-
-    fn hand(&self, game: &Game, player: u32, out: &mut Vec<u32>) {
-        out.clear();
-        out.extend_from_slice(game.zone_objects(Zone::Hand, player));
-    }
-
-    fn discard(&mut self, game: &mut Game, player: u32, slot: usize) -> Result<()> {
-        let Some(&card) = game.zone_objects(Zone::Hand, player).get(slot) else {
-            return invalid(format!("player {player} has no hand slot {slot}"));
-        };
-        game.move_to(card, Zone::Graveyard)?;
-        Ok(())
-    }
-
-    /// The lowest library ids go to exile; a bare kernel plays no cards, so it keeps no
-    /// permission.
-    fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, _: PlayUntil) -> Result<()> {
-        for _ in 0..n {
-            let Some(card) = top_of_library(game, player) else {
-                break;
-            };
-            game.move_to(card, Zone::Exile)?;
-        }
-        Ok(())
-    }
-}
+pub use host::{Host, KernelHost};
 
 /// Chosen targets, in declaration order (target i with count c takes c entries).
 pub type Targets = SmallVec<[u32; 4]>;
@@ -332,6 +248,25 @@ pub enum ChoiceRequest {
     /// in the host's order (a bare kernel's object ids, a duel's card ids). Answered with
     /// [`Choice::Discard`]. Not asked when the player must discard its whole hand.
     Discard { player: u32, n: u32, hand: Vec<u32> },
+    /// 701.23a: `player` searches its library and chooses one of `cards` (the candidates, as
+    /// the host names them, equal cards once, ascending); `may_fail`: it may find nothing
+    /// (701.23b: a search for a card with a stated quality). Answered with
+    /// [`Choice::Search`]. Not asked when there is no candidate.
+    Search {
+        player: u32,
+        cards: Vec<u32>,
+        may_fail: bool,
+    },
+    /// 701.25a: `player` looks at `cards`, the top cards of its library (top first, as the
+    /// host names them), and chooses any number of them to put into its graveyard; the rest
+    /// stay on top in their order (the order is not chosen: docs/DUEL.md). Answered with
+    /// [`Choice::Surveil`]. Not asked when its library is empty.
+    Surveil { player: u32, cards: Vec<u32> },
+    /// 701.22a: `player` looks at `cards`, the top cards of its library (top first, as the
+    /// host names them), and chooses any number of them to put on the bottom, in the order
+    /// chosen; the rest stay on top in their order. Answered with [`Choice::Scry`]. Not asked
+    /// when its library is empty.
+    Scry { player: u32, cards: Vec<u32> },
 }
 
 /// At most this many effects are offered in one order choice (616.1; docs/DUEL.md).
@@ -353,6 +288,14 @@ pub enum Choice {
     Order(Vec<u32>),
     /// 701.9b: the hand slots (positions in the request's `hand`) of the cards discarded.
     Discard(Vec<u32>),
+    /// 701.23a: the card found (one of the request's `cards`), or none (701.23b).
+    Search(Option<u32>),
+    /// 701.25a: the positions (in the request's `cards`, top first) of the cards put into
+    /// the graveyard.
+    Surveil(Vec<u32>),
+    /// 701.22a: the positions (in the request's `cards`, top first) of the cards put on the
+    /// bottom, each beneath the ones before it.
+    Scry(Vec<u32>),
 }
 
 /// How a resolution ended.
@@ -568,6 +511,35 @@ impl Resolution {
                 }
                 true
             }
+            (
+                Some(ChoiceRequest::Search {
+                    cards, may_fail, ..
+                }),
+                Choice::Search(found),
+            ) => {
+                match found {
+                    Some(c) if !cards.contains(c) => {
+                        return invalid(format!("{c} is not a card the search can find"))
+                    }
+                    None if !may_fail => {
+                        return invalid("a search for any card finds one (701.23b)")
+                    }
+                    _ => {}
+                }
+                true
+            }
+            (Some(ChoiceRequest::Surveil { cards, .. }), Choice::Surveil(positions))
+            | (Some(ChoiceRequest::Scry { cards, .. }), Choice::Scry(positions)) => {
+                for (i, &k) in positions.iter().enumerate() {
+                    if k as usize >= cards.len() {
+                        return invalid(format!("no card {k} of the {} looked at", cards.len()));
+                    }
+                    if positions[..i].contains(&k) {
+                        return invalid(format!("card {k} is given twice"));
+                    }
+                }
+                true
+            }
             (None, _) => return invalid("no choice is pending"),
             _ => false,
         };
@@ -627,7 +599,13 @@ impl Resolution {
             let Some(answer) = self.answer.take() else {
                 return Ok(Some(self.pending.insert(req)));
             };
-            if matches!(req, ChoiceRequest::Discard { .. }) {
+            if matches!(
+                req,
+                ChoiceRequest::Discard { .. }
+                    | ChoiceRequest::Search { .. }
+                    | ChoiceRequest::Surveil { .. }
+                    | ChoiceRequest::Scry { .. }
+            ) {
                 // The operation discards the chosen cards through the host as it goes on.
                 self.answer = Some(answer);
             } else {
@@ -683,7 +661,11 @@ impl Resolution {
                 self.that_much = *n;
             }
             // Discarded by the operation itself, through the host.
-            Choice::Done | Choice::Discard(_) => {}
+            Choice::Done
+            | Choice::Discard(_)
+            | Choice::Search(_)
+            | Choice::Surveil(_)
+            | Choice::Scry(_) => {}
             Choice::Order(ids) => {
                 if let ChoiceRequest::Order {
                     effects, damage, ..

@@ -21,8 +21,11 @@ pub struct PyResolution {
 impl PyResolution {
     /// Runs until the end or a choice: ("done", fizzled, empty_draws, proliferated),
     /// ("may", pay_energy), ("proliferate", candidates), ("amount", min, max),
-    /// ("callback", index), ("order", player, entity, effect ids) (616.1) or ("discard",
-    /// player, n, hand) (701.9b: the hand's cards in slot order).
+    /// ("callback", index), ("order", player, entity, effect ids) (616.1), ("discard",
+    /// player, n, hand) (701.9b: the hand's cards in slot order), ("search", player, cards,
+    /// may_fail) (701.23a-b: the library objects it can find, ascending) or ("surveil",
+    /// player, cards) (701.25a: the library's top objects, top first) or ("scry", player,
+    /// cards) (701.22a: likewise).
     fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardResolution.run")?;
@@ -55,13 +58,25 @@ impl PyResolution {
             Step::Choice(ChoiceRequest::Discard { player, n, hand }) => {
                 ("discard", player, n, hand).into_pyobject(py)
             }
+            Step::Choice(ChoiceRequest::Search {
+                player,
+                cards,
+                may_fail,
+            }) => ("search", player, cards, may_fail).into_pyobject(py),
+            Step::Choice(ChoiceRequest::Surveil { player, cards }) => {
+                ("surveil", player, cards).into_pyobject(py)
+            }
+            Step::Choice(ChoiceRequest::Scry { player, cards }) => {
+                ("scry", player, cards).into_pyobject(py)
+            }
         }
     }
 
     /// Answers the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a dict id ->
     /// the kind it gets one more of), an int (amount), None (callback done), effect ids
     /// (order: those first, in that order, the others after in the kernel's order), hand slots
-    /// (discard).
+    /// (discard), the card found or None (search), the positions of the cards put into the
+    /// graveyard (surveil) or on the bottom in that order (scry).
     fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let mut r = self
             .r
@@ -109,6 +124,26 @@ impl PyResolution {
             Some(ChoiceRequest::Discard { .. }) => {
                 Choice::Discard(value.extract::<Vec<u32>>().map_err(|_| {
                     PyTypeError::new_err("a discard choice is answered with a list of hand slots")
+                })?)
+            }
+            Some(ChoiceRequest::Scry { .. }) => {
+                Choice::Scry(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "a scry is answered with the positions of the cards put on the bottom",
+                    )
+                })?)
+            }
+            Some(ChoiceRequest::Surveil { .. }) => {
+                Choice::Surveil(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "a surveil is answered with the positions of the cards put into the \
+                         graveyard",
+                    )
+                })?)
+            }
+            Some(ChoiceRequest::Search { .. }) => {
+                Choice::Search(value.extract::<Option<u32>>().map_err(|_| {
+                    PyTypeError::new_err("a search is answered with the card found or None")
                 })?)
             }
             None => return Err(PyValueError::new_err("no choice is pending")),

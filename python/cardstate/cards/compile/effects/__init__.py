@@ -14,6 +14,7 @@ from cardstate.cards.compile.effects import (
     composed,
     counters,
     damage,
+    library,
     life,
     permanents,
     zones,
@@ -64,5 +65,9 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.ReturnToHand: zones.return_to_hand,
     v.Exile: zones.exile,
     v.ReturnToBattlefield: zones.return_to_battlefield,
+    v.Mill: library.mill,
+    v.Search: library.search,
+    v.Surveil: library.surveil,
+    v.Scry: library.scry,
     v.ExileTopMayPlay: zones.exile_top_may_play,
 }

@@ -31,6 +31,7 @@ from cardstate.cards.vocab.effects.damage import (
     PreventDamage,
     Regenerate,
 )
+from cardstate.cards.vocab.effects.library import Mill, Scry, Search, Surveil
 from cardstate.cards.vocab.effects.life import (
     GainLife,
     GetEnergy,
@@ -139,5 +140,9 @@ Effect = (
     | Exile
     | ReturnToBattlefield
     | Discard
+    | Mill
+    | Search
+    | Surveil
+    | Scry
     | ExileTopMayPlay
 )

@@ -12,6 +12,7 @@ mod cards;
 mod counters;
 mod damage;
 mod flow;
+mod library;
 mod life;
 mod permanents;
 mod zones;
@@ -74,8 +75,23 @@ impl Resolution {
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
             Op::ExileTop { who, n, until } => self.exile_top(game, host, specs, who, n, *until),
             Op::Discard { who, n } => self.discard(game, host, specs, who, n),
-            Op::CreateToken { card, n, who } => self.create_token(game, db, specs, card, n, who),
+            Op::CreateToken {
+                card,
+                n,
+                who,
+                tapped,
+            } => self.create_token(game, db, specs, card, n, who, *tapped),
             Op::CounterSpell { what } => self.counter_spell(game, specs, what),
+            Op::Mill { who, n } => self.mill(game, db, host, specs, who, n),
+            Op::Surveil { n } => self.look_at_top(game, db, host, specs, n, false),
+            Op::Scry { n } => self.look_at_top(game, db, host, specs, n, true),
+            Op::Search {
+                types,
+                supertypes,
+                to,
+                tapped,
+                n,
+            } => self.search(game, db, host, types, supertypes, *to, *tapped, *n),
             Op::May => self.may(),
             Op::Test { cond } => self.test(game, specs, cond),
             Op::JumpUnless { to } => self.jump_unless(*to),

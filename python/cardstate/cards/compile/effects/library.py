@@ -1,0 +1,45 @@
+"""The library's operations: milling (701.17), searching (701.23) and shuffling (701.24),
+scrying (701.22), surveilling (701.25)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardstate.cards import vocab as v
+from cardstate.cards.compile.emitter import Emitter, Ops
+from cardstate.vocabulary import MAGIC_TYPES, SUPERTYPES
+
+MAX_SEARCHED = 255  # the most cards one search finds (``MAX_SEARCHED`` of rust/effects)
+
+
+def mill(c: Emitter, e: v.Mill, ops: Ops) -> None:
+    ops.append({"op": "mill", "who": c.selector(e.who), "n": c.amount(e.n)})
+
+
+def surveil(c: Emitter, e: v.Surveil, ops: Ops) -> None:
+    ops.append({"op": "surveil", "n": c.amount(e.n)})
+
+
+def scry(c: Emitter, e: v.Scry, ops: Ops) -> None:
+    ops.append({"op": "scry", "n": c.amount(e.n)})
+
+
+def search(c: Emitter, e: v.Search, ops: Ops) -> None:
+    if e.to not in ("hand", "battlefield"):
+        raise c.bad(f"a search puts the card into a hand or onto the battlefield, not {e.to!r}")
+    if e.tapped and e.to != "battlefield":
+        raise c.bad("only a card put onto the battlefield by a search enters tapped")
+    types = c.names(e.types, "a search's types")
+    supertypes = c.names(e.supertypes, "a search's supertypes")
+    for t in types:
+        if t not in MAGIC_TYPES:
+            raise c.bad(f"a search for unknown card type {t!r}")
+    for t in supertypes:
+        if t not in SUPERTYPES:
+            raise c.bad(f"a search for unknown supertype {t!r}")
+    op: dict[str, Any] = {"op": "search", "types": types, "supertypes": supertypes, "to": e.to}
+    op["tapped"] = bool(e.tapped)
+    n = c.integer(e.n, "the cards a search finds", 1, MAX_SEARCHED)
+    if n != 1:
+        op["n"] = n  # "up to n" (absent: one)
+    ops.append(op)

@@ -1,0 +1,53 @@
+"""The library's operations: milling (701.17), searching (701.23) and shuffling (701.24),
+scrying (701.22), surveilling (701.25)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from cardstate.cards.vocab.selectors import YOU, Amount, Selector
+
+
+@dataclass(frozen=True)
+class Mill:
+    """Each of ``who`` mills ``n`` cards (701.17a): the top ``n`` cards of its library go to
+    its graveyard, all of them if it has fewer (701.17b)."""
+
+    who: Selector = YOU
+    n: Amount = 1
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """ "Surveil ``n``" (701.25a): the controller looks at the top ``n`` cards of its library and
+    puts any number of them into its graveyard, the rest back on top (in their order: the duels
+    don't ask for it, docs/DUEL.md)."""
+
+    n: Amount = 1
+
+
+@dataclass(frozen=True)
+class Scry:
+    """ "Scry ``n``" (701.22a): the controller looks at the top ``n`` cards of its library and
+    puts any number of them on the bottom in an order of its choice, the rest back on top (in
+    their order: the duels don't ask for it, docs/DUEL.md)."""
+
+    n: Amount = 1
+
+
+@dataclass(frozen=True)
+class Search:
+    """ "Search your library for a <``supertypes``> <``types``> card, put it ``to`` your hand
+    (or onto the battlefield, ``tapped`` if it says so), then shuffle" (701.23a, 701.24a): the
+    controller chooses the card among those of its library with every one of ``types`` and
+    ``supertypes`` (none: any card); with ``n`` > 1, "search for up to ``n``" such cards, chosen
+    one at a time. A search for a card with a stated quality may find nothing (701.23b); the
+    library is shuffled whether or not a card was found. A card put onto the battlefield
+    enters as a permanent does."""
+
+    types: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    to: Literal["hand", "battlefield"] = "hand"
+    tapped: bool = False
+    n: int = 1

@@ -1,0 +1,144 @@
+"""The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
+scrying (701.22), surveilling (701.25)."""
+
+from __future__ import annotations
+
+from cardstate.reference.cards.objects import Card, Request, _is_player, top_of_library
+from cardstate.reference.cards.place import enters
+from cardstate.reference.cards.state import ResolutionState
+from cardstate.reference.game import Game
+
+
+def _has_quality(card: Card, types: list[str], supertypes: list[str]) -> bool:
+    """Whether a card has every one of the searched types and supertypes (701.23a: "a basic
+    land card"; none: any card)."""
+    return all(t in card["types"] for t in types) and all(
+        t in card["supertypes"] for t in supertypes
+    )
+
+
+class LibraryOps(ResolutionState):
+    def op_mill(self, game: Game, op: Card) -> Request | None:
+        """Each selected player mills that many cards (701.17a), through ``mill`` (the duel
+        keeps the libraries)."""
+        n = self.amount(game, op["n"])
+        for p in self.select(game, op["who"]):
+            if n > 0 and _is_player(game, p):
+                self.mill(game, p, n)
+        return None
+
+    def op_search(self, game: Game, op: Card) -> Request | None:
+        """The controller searches its library for up to n cards with the quality (701.23a),
+        one at a time: a request ``("search", player, cards, may_fail)`` of the candidates (as
+        ``library`` names them, equal cards once, ascending) while fewer than n are found,
+        unless there is none; each card found goes to its hand or onto the battlefield
+        (entering as a permanent does, 614.1d, tapped if said); then it shuffles (701.24a),
+        whether or not it found any. ``at``: the cards found so far."""
+        me = self.controller
+        n = op.get("n", 1)
+        if self.searched is not None:
+            (found,), self.searched = self.searched, None
+            if found is None:
+                self.at = n
+            else:
+                self.put_found(game, op, found)
+                self.at += 1
+        if self.at < n:
+            cards = sorted(
+                {
+                    name
+                    for name, card in self.library(game, me)
+                    if _has_quality(card, op["types"], op["supertypes"])
+                }
+            )
+            if cards:
+                # 701.23b: a stated quality lets the searcher find nothing; "up to n" too.
+                may_fail = bool(op["types"] or op["supertypes"]) or n > 1
+                return ("search", me, cards, may_fail)
+        self.at = 0
+        self.shuffle_library(game, me)
+        return None
+
+    def put_found(self, game: Game, op: Card, found: int) -> None:
+        """The card found goes to the hand or onto the battlefield (tapped if said)."""
+        zone = "battlefield" if op["to"] == "battlefield" else "hand"
+        new = self.take_from_library(game, self.controller, found, zone)
+        if new is not None and zone == "battlefield":
+            card = self.db.get(game.name(new))
+            if card is not None:
+                enters(game, card, new, 0)
+            if op["tapped"]:
+                game.tap(new)
+
+    def op_surveil(self, game: Game, op: Card) -> Request | None:
+        """The controller surveils n (701.25a): a request ``("surveil", player, cards)`` of the
+        top n cards of its library (as ``library`` names them, top first; fewer if it has
+        fewer; none: nothing is asked), the chosen ones then go to its graveyard, top first;
+        the rest stay on top in their order."""
+        return self.look_at_top(game, op, "surveil")
+
+    def op_scry(self, game: Game, op: Card) -> Request | None:
+        """The controller scries n (701.22a): as a surveil, but the chosen cards go on the
+        bottom of its library in the order chosen."""
+        return self.look_at_top(game, op, "scry")
+
+    def look_at_top(self, game: Game, op: Card, kind: str) -> Request | None:
+        me = self.controller
+        if self.surveilled is None:
+            n = self.amount(game, op["n"])
+            top = [name for name, _ in self.library(game, me)[:n]]
+            return (kind, me, top) if top else None
+        positions, self.surveilled = self.surveilled, None
+        if kind == "scry":
+            self.library_to_bottom(game, me, positions)
+        else:
+            self.library_to_graveyard(game, me, sorted(positions))
+        return None
+
+    def library_to_bottom(self, game: Game, p: int, positions: list[int]) -> None:
+        """p puts the cards at ``positions`` of its library (from the top) on its bottom in
+        that order: a card put back into a bare kernel's library is a new object with the
+        highest id, the bottom."""
+        library = self.library(game, p)
+        for k in positions:
+            if k < len(library):
+                game.move(library[k][0], "library")
+
+    def library_to_graveyard(self, game: Game, p: int, positions: list[int]) -> None:
+        """p puts the cards at ``positions`` of its library (from the top, ascending) into its
+        graveyard, in that order (the positions of ``library``)."""
+        library = self.library(game, p)
+        for k in positions:
+            if k < len(library):
+                game.move(library[k][0], "graveyard")
+
+    def library(self, game: Game, p: int) -> list[tuple[int, Card]]:
+        """The cards of p's library, top first, each as the host names it with its card (a
+        bare kernel: its library objects by id, lowest on top; an object of no card of the
+        pool is left out: it can't be found)."""
+        out = []
+        for eid in sorted(game.objects("library", p)):
+            card = self.db.get(game.name(eid))
+            if card is not None:
+                out.append((eid, card))
+        return out
+
+    def take_from_library(self, game: Game, p: int, card: int, zone: str) -> int | None:
+        """Takes the card the host names ``card`` out of p's library into ``zone`` (its hand
+        or the battlefield, 701.23a): its kernel object there, if it is one."""
+        if card not in game.objects("library", p):
+            raise ValueError(f"{card} is not in player {p}'s library")
+        return game.move(card, zone)
+
+    def shuffle_library(self, game: Game, p: int) -> None:
+        """p shuffles its library (701.24a): a bare kernel's library stays in its order (the
+        lowest id on top: it has no random numbers)."""
+
+    def mill(self, game: Game, p: int, n: int) -> None:
+        """p mills n cards (701.17a): the top n of its library to its graveyard, as many as
+        there are (701.17b)."""
+        for _ in range(n):
+            card = top_of_library(game, p)
+            if card is None:
+                break
+            game.move(card, "graveyard")

@@ -1,0 +1,224 @@
+//! Activated abilities (602): whether one can be activated, and activating it: its costs paid
+//! (602.2b, 601.2h), the permanent sacrificed or the cards discarded for them chosen by its
+//! controller, then its targets (`Duel::start_targets`).
+
+use cardstate_core::keywords::{Keywords, Types};
+use cardstate_core::Zone;
+use cardstate_effects::model::Ability;
+
+use crate::actions;
+use crate::cards::CardId;
+use crate::duel::{Casting, Duel, ItemKind, Pending, MAX_TARGETS};
+
+impl Duel {
+    fn activation(
+        &self,
+        card: CardId,
+        ability: u16,
+    ) -> Option<&'static cardstate_effects::model::Activated> {
+        match self
+            .db()
+            .card(cardstate_effects::CardId(card))
+            .abilities
+            .get(ability as usize)?
+        {
+            Ability::Activated(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// Whether p may activate ability k of its permanent slot j now (602.2, 602.5).
+    pub(crate) fn can_activate(
+        &self,
+        p: usize,
+        j: usize,
+        k: usize,
+        avail: &crate::mana::Available,
+    ) -> bool {
+        let Some(&id) = self.battlefield(p).get(j) else {
+            return false;
+        };
+        let c = self.card_of(id);
+        let card = self.state.pool.facts(c);
+        let Some(&ability) = card.activated.get(k) else {
+            return false;
+        };
+        let Some(a) = self.activation(c, ability) else {
+            return false;
+        };
+        if a.timing == cardstate_effects::Timing::Sorcery && !self.sorcery_timing(p) {
+            return false;
+        }
+        let c = &a.cost;
+        if c.tap {
+            // 302.6: a creature's {T} ability needs it to have been controlled since the turn
+            // began (or haste).
+            let sick = self.is_sick(id) && card.is(Types::CREATURE);
+            if self.is_tapped(id) || (sick && !self.has(id, Keywords::HASTE)) {
+                return false;
+            }
+        }
+        if c.energy > 0 && self.energy(p) < c.energy {
+            return false;
+        }
+        if let Some(r) = &c.remove_counters {
+            if self
+                .state
+                .game
+                .count_by_name(id, r.counter.as_str())
+                .unwrap_or(0)
+                < r.n
+            {
+                return false;
+            }
+        }
+        // 602.2b, 701.9a: as many cards in hand as the cost discards.
+        if (c.discard as usize) > self.state.sides[p].hand.len() {
+            return false;
+        }
+        if c.mana.is_some() {
+            let mut avail = *avail;
+            if c.tap {
+                // {T} uses the source itself (counted in `avail` if it is one).
+                avail.remove(card.produces);
+            }
+            if !avail.can_pay(&card.activation_mana[k], 0, self.life(p)) {
+                return false;
+            }
+        }
+        // The duel pays the costs before it asks for targets (`begin_activate`), so the
+        // permanent sacrificed can't be one: the ability is offered only with another choice.
+        if let Some(f) = &c.sacrifice_another {
+            // 601.2h: some other permanent to sacrifice, and with it gone the targets.
+            let gone = c.sacrifice.then_some(id);
+            return self.battlefield(p).iter().any(|&s| {
+                Some(s) != gone
+                    && self.may_sacrifice(p, f, id, s)
+                    && self.targets_available(p, &a.targets, Some(id), Some(s))
+            });
+        }
+        self.targets_available(p, &a.targets, Some(id), c.sacrifice.then_some(id))
+    }
+
+    /// Whether p may sacrifice permanent `s` for a cost of ability source `source` that asks
+    /// for another permanent matching `f` (701.21a: only a permanent p controls).
+    fn may_sacrifice(
+        &self,
+        p: usize,
+        f: &cardstate_effects::model::Filter,
+        source: u32,
+        s: u32,
+    ) -> bool {
+        s != source
+            && cardstate_effects::targets::matches(&self.state.game, f, s, Some(source), p as u32)
+    }
+
+    /// The permanents the activating player may sacrifice for the cost being paid, as its
+    /// permanent slots (each one leaving the ability's targets a legal choice).
+    pub(crate) fn sacrifice_another_choices(&self, out: &mut Vec<u32>) {
+        let cs = &self.state.casting;
+        let p = cs.player as usize;
+        let Some(a) = cs.ability.and_then(|k| self.activation(cs.card, k)) else {
+            return;
+        };
+        let Some(f) = &a.cost.sacrifice_another else {
+            return;
+        };
+        let slots = self
+            .battlefield(p)
+            .iter()
+            .take(actions::PERMANENT_SLOTS as usize);
+        for (j, &s) in slots.enumerate() {
+            if self.may_sacrifice(p, f, cs.source, s)
+                && self.targets_available(p, &a.targets, Some(cs.source), Some(s))
+            {
+                out.push(actions::MINE + j as u32);
+            }
+        }
+    }
+
+    /// The permanent in p's slot j is sacrificed for the cost (701.21a, 601.2h); the targets
+    /// follow.
+    pub(crate) fn sacrifice_another(&mut self, j: usize) {
+        let id = self.battlefield(self.state.casting.player as usize)[j];
+        if self.state.game.move_to(id, Zone::Graveyard).is_ok() {
+            self.absorb_events();
+        }
+        self.cache.sba_due = true;
+        self.discard_costs();
+    }
+
+    /// Activates: pays the costs (602.2h) and goes on to targets.
+    pub(crate) fn begin_activate(&mut self, p: usize, j: usize, k: usize) {
+        let id = self.battlefield(p)[j];
+        let card = self.card_of(id);
+        let ability = self.state.pool.facts(card).activated[k];
+        let a = self
+            .activation(card, ability)
+            .expect("an activated ability");
+        let c = &a.cost;
+        if c.tap {
+            let _ = self.state.game.tap(id);
+        }
+        if c.mana.is_some() {
+            let m = self.state.pool.facts(card).activation_mana[k];
+            self.pay(p, &m, 0);
+        }
+        if c.energy > 0 {
+            let _ = self.state.game.pay_energy(p as u32, c.energy);
+        }
+        if let Some(r) = &c.remove_counters {
+            let _ = self.state.game.pay_counters(id, r.counter.as_str(), r.n);
+        }
+        self.cache.sba_due = true;
+        self.cache.cleanup_due = true;
+        if c.sacrifice && self.state.game.move_to(id, Zone::Graveyard).is_ok() {
+            self.absorb_events();
+        }
+        self.state.casting = Casting {
+            kind: ItemKind::Activated,
+            player: p as u8,
+            card,
+            ability: Some(ability),
+            source: id,
+            triggering: id,
+            targets_needed: Self::targets_needed(&a.targets).min(MAX_TARGETS) as u8,
+            discards: c.discard.min(u8::MAX as u32) as u8,
+            ..Casting::default()
+        };
+        if c.sacrifice_another.is_some() {
+            // 601.2h: which other permanent is sacrificed is the activating player's choice.
+            self.state.pending = Pending::Sacrifice;
+        } else {
+            self.discard_costs();
+        }
+    }
+
+    /// The cards to discard for the cost, one decision each (602.2b, 701.9a), then the targets.
+    fn discard_costs(&mut self) {
+        if self.state.casting.discards > 0 {
+            self.state.pending = Pending::DiscardCost;
+        } else {
+            self.start_targets();
+        }
+    }
+
+    /// 602.2b, 701.9a: the activating player discards the card of its hand slot `slot` for the
+    /// cost; with the last one, the targets. A spell's additional cost (601.2h): the card is
+    /// remembered ("the discarded card"); with the last one, the rest of the cost is paid.
+    pub(crate) fn discard_for_cost(&mut self, slot: usize) {
+        let p = self.state.casting.player as usize;
+        let c = self.hand_mut(p).remove(slot);
+        let id = self.discard_card(p, c);
+        self.state.casting.discards -= 1;
+        if self.state.casting.discarding {
+            self.state.casting.discarded = Some(id);
+            if self.state.casting.discards == 0 {
+                self.state.casting.discarding = false;
+                self.finish_cast();
+            }
+        } else if self.state.casting.discards == 0 {
+            self.start_targets();
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! The game around the kernel, as the runtime sees it: what it does for a resolution in the
+//! zones it keeps (a duel's libraries and hands as lists; a bare kernel's as objects).
+
+use super::top_of_library;
+use crate::db::CardDb;
+use crate::error::{invalid, Error, Result};
+use crate::model::{CardId, PlayUntil};
+use cardstate_core::{Game, Zone};
+use smallvec::SmallVec;
+
+/// What the game around the kernel does for the runtime: drawing, from the hidden zones that
+/// game keeps (a duel keeps libraries as lists; a bare kernel keeps them as objects), and
+/// tapping (both hosts change the kernel's tapped status).
+pub trait Host {
+    /// `player` draws `n` cards; returns how many of them couldn't be drawn (empty library).
+    fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64>;
+    /// Taps (`tapped`) or untaps a permanent.
+    fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()>;
+    /// `player` draws one card: the object it is in the hand now, or none from an empty
+    /// library. Only a game whose hands are kernel objects can name it (a Berserk card's
+    /// "the drawn card costs less"); the others refuse.
+    fn draw_card(&mut self, game: &mut Game, player: u32) -> Result<Option<u32>> {
+        let _ = (game, player);
+        Err(Error::Unsupported(
+            "this game keeps its hands hidden: a drawn card can't be named".into(),
+        ))
+    }
+    /// The cards in `player`'s hand, in the host's order (its hand slots), into `out`
+    /// (cleared first): a bare kernel's hand objects by id, a duel's cards in its canonical
+    /// order.
+    fn hand(&self, game: &Game, player: u32, out: &mut Vec<u32>);
+    /// `player` discards the card in its hand slot `slot` (701.9a: it goes to its owner's
+    /// graveyard).
+    fn discard(&mut self, game: &mut Game, player: u32, slot: usize) -> Result<()>;
+    /// `player` exiles the top `n` cards of its library (fewer if it has fewer) and may play
+    /// them until `until` (impulse draw): a host that plays cards keeps the permission.
+    fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, until: PlayUntil) -> Result<()>;
+    /// The cards of `player`'s library, top first, into `out` (cleared first): each as the
+    /// host names it (a bare kernel's object id, a duel's card id) with its card in `db` (an
+    /// object of no card of `db` is left out: it can't be found, 701.23a).
+    fn library(&self, game: &Game, db: &CardDb, player: u32, out: &mut Vec<(u32, CardId)>);
+    /// Takes the card the host names `card` out of `player`'s library into its hand or onto
+    /// the battlefield (701.23a); returns its kernel object, if it is one now (a duel's hand
+    /// is hidden: a card put there is none).
+    fn take_from_library(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        card: u32,
+        to: Zone,
+    ) -> Result<Option<u32>>;
+    /// `player` shuffles its library (701.24a): a duel with its random numbers; a bare
+    /// kernel's library stays in its order (lowest id on top: it has no random numbers).
+    fn shuffle_library(&mut self, game: &mut Game, player: u32);
+    /// `player` mills `n` cards (701.17a): the top `n` of its library go to its graveyard, as
+    /// many as there are (701.17b).
+    fn mill(&mut self, game: &mut Game, db: &CardDb, player: u32, n: u64) -> Result<()>;
+    /// `player` puts the cards at `positions` of its library (from the top, 0 the top card;
+    /// ascending) into its graveyard, in that order (701.25a: the surveilled cards it chose).
+    fn library_to_graveyard(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()>;
+    /// `player` puts the cards at `positions` of its library (from the top, 0 the top card) on
+    /// its bottom in that order, each beneath the ones before it (701.22a: the scried cards it
+    /// chose).
+    fn library_to_bottom(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()>;
+}
+
+/// The bare kernel as host: a library is the library objects of its owner, the lowest id on
+/// top (docs/CARDS.md); tapping is the kernel's tapped status.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KernelHost;
+
+impl Host for KernelHost {
+    fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64> {
+        for k in 0..n {
+            if self.draw_card(game, player)?.is_none() {
+                return Ok(n - k);
+            }
+        }
+        Ok(0)
+    }
+
+    fn draw_card(&mut self, game: &mut Game, player: u32) -> Result<Option<u32>> {
+        match top_of_library(game, player) {
+            Some(card) => Ok(Some(game.move_to(card, Zone::Hand)?)),
+            None => Ok(None),
+        }
+    }
+
+    fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()> {
+        if tapped {
+            game.tap(id)?;
+        } else {
+            game.untap(id)?;
+        }
+        Ok(())
+    }
+
+    fn hand(&self, game: &Game, player: u32, out: &mut Vec<u32>) {
+        out.clear();
+        out.extend_from_slice(game.zone_objects(Zone::Hand, player));
+    }
+
+    fn discard(&mut self, game: &mut Game, player: u32, slot: usize) -> Result<()> {
+        let Some(&card) = game.zone_objects(Zone::Hand, player).get(slot) else {
+            return invalid(format!("player {player} has no hand slot {slot}"));
+        };
+        game.move_to(card, Zone::Graveyard)?;
+        Ok(())
+    }
+
+    /// The lowest library ids go to exile; a bare kernel plays no cards, so it keeps no
+    /// permission.
+    fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, _: PlayUntil) -> Result<()> {
+        for _ in 0..n {
+            let Some(card) = top_of_library(game, player) else {
+                break;
+            };
+            game.move_to(card, Zone::Exile)?;
+        }
+        Ok(())
+    }
+
+    fn library(&self, game: &Game, db: &CardDb, player: u32, out: &mut Vec<(u32, CardId)>) {
+        out.clear();
+        let mut ids: SmallVec<[u32; 64]> = game
+            .zone_objects(Zone::Library, player)
+            .iter()
+            .copied()
+            .collect();
+        ids.sort_unstable();
+        out.extend(
+            ids.iter()
+                .filter_map(|&id| db.card_of(game, id).map(|c| (id, c))),
+        );
+    }
+
+    fn take_from_library(
+        &mut self,
+        game: &mut Game,
+        _db: &CardDb,
+        player: u32,
+        card: u32,
+        to: Zone,
+    ) -> Result<Option<u32>> {
+        if !game.zone_objects(Zone::Library, player).contains(&card) {
+            return invalid(format!("{card} is not in player {player}'s library"));
+        }
+        Ok(Some(game.move_to(card, to)?))
+    }
+
+    fn shuffle_library(&mut self, _game: &mut Game, _player: u32) {}
+
+    fn mill(&mut self, game: &mut Game, _db: &CardDb, player: u32, n: u64) -> Result<()> {
+        for _ in 0..n {
+            let Some(card) = top_of_library(game, player) else {
+                break;
+            };
+            game.move_to(card, Zone::Graveyard)?;
+        }
+        Ok(())
+    }
+
+    fn library_to_graveyard(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()> {
+        // The positions are those of `library` (objects of the database's cards).
+        let mut library = Vec::new();
+        self.library(game, db, player, &mut library);
+        for &k in positions {
+            if let Some(&(card, _)) = library.get(k as usize) {
+                game.move_to(card, Zone::Graveyard)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A card put back into the library is a new object with the highest id: the bottom.
+    fn library_to_bottom(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()> {
+        let mut library = Vec::new();
+        self.library(game, db, player, &mut library);
+        for &k in positions {
+            if let Some(&(card, _)) = library.get(k as usize) {
+                game.move_to(card, Zone::Library)?;
+            }
+        }
+        Ok(())
+    }
+}
