@@ -57,10 +57,11 @@ def test_every_fdn_deck_and_the_pauper_lists_are_reported():
         check=False,
     )
     assert out.returncode == 1
-    assert f"{burn} (pool pauper): 10 of 12 distinct cards playable" in out.stdout
+    assert f"{burn} (pool pauper): 11 of 12 distinct cards playable" in out.stdout
     assert (
         "  playable: Sneaky Snacker, Faithless Looting, Masked Meower, Lightning Bolt, Mountain, "
-        "Grab the Prize, Fireblast, Guttersnipe, Voldaren Epicure, Lava Dart" in out.stdout
+        "Grab the Prize, Fireblast, Guttersnipe, Fiery Temper, Voldaren Epicure, Lava Dart"
+        in out.stdout
     )
 
 

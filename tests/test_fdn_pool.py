@@ -125,6 +125,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     pauper_batch_4 |= {"Goblin Tomb Raider"}  # tests/test_pauper_conditional_static.py
     pauper_batch_4 |= {"Grab the Prize"}  # tests/test_pauper_additional_cost.py
     pauper_batch_4 |= {"Sneaky Snacker"}  # tests/test_pauper_graveyard_trigger.py
+    pauper_batch_4 |= {"Fiery Temper"}  # tests/test_pauper_madness.py
     assert (
         {n for n in wanted | later if RECORDS[n]["set"] == "PAUPER"}
         == set(PAUPER_ONLY) - pauper_batch_4

@@ -235,6 +235,7 @@ fn check_card(
             | Ability::AlternativeCost { .. }
             | Ability::Kicker { .. }
             | Ability::AdditionalCost { .. }
+            | Ability::Madness { .. }
                 if is_berserk =>
             {
                 return bad(c, at, "a Magic card's ability in a Berserk card");
@@ -343,6 +344,13 @@ fn check_card(
                         format!("an additional cost discards 1 to {MAX_COST_DISCARD} cards"),
                     );
                 }
+                continue;
+            }
+            Ability::Madness { cost } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(c, at, "madness is a spell's: a land isn't cast (702.35a)");
+                }
+                check_mana(c, &format!("{at}.cost"), cost)?;
                 continue;
             }
             Ability::Kicker { cost, kicked_cost } => {

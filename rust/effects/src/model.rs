@@ -602,6 +602,11 @@ pub enum Ability {
         cost: ManaCost,
         kicked_cost: ManaCost,
     },
+    /// "Madness [cost]" (702.35a): discarded, it goes to exile, and its owner may cast it for
+    /// this cost (an alternative cost, 118.9) as the madness trigger resolves.
+    Madness {
+        cost: ManaCost,
+    },
     /// "As an additional cost to cast this spell, discard a card." (601.2f–h, 701.9a).
     AdditionalCost {
         discard: u32,
