@@ -422,6 +422,7 @@ fn check_op(
             to,
             tapped,
             n,
+            ..
         } => {
             if *n == 0 || *n > MAX_SEARCHED {
                 return bad(

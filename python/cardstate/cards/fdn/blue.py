@@ -27,6 +27,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     ReturnToHand,
+    Search,
     Seq,
     Spell,
     Surveil,
@@ -153,6 +154,18 @@ CARDS: tuple[Card, ...] = (
                     DistinctManaValues(Each(Filter(not_types=("land",), controller="you"))),
                 )
             ),
+        ),
+    ),
+    Card(
+        name="Micromancer",
+        cost="{3}{U}",
+        types=("creature",),
+        subtypes=("Human", "Wizard"),
+        power=3,
+        toughness=3,
+        oracle=text("Micromancer"),
+        abilities=(
+            Triggered("enters", Search(types=("instant", "sorcery"), mana_value=1), may=True),
         ),
     ),
     Card(
