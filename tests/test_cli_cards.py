@@ -57,10 +57,10 @@ def test_every_fdn_deck_and_the_pauper_lists_are_reported():
         check=False,
     )
     assert out.returncode == 1
-    assert f"{burn} (pool pauper): 8 of 12 distinct cards playable" in out.stdout
+    assert f"{burn} (pool pauper): 10 of 12 distinct cards playable" in out.stdout
     assert (
-        "  playable: Faithless Looting, Masked Meower, Lightning Bolt, Mountain, Fireblast, "
-        "Guttersnipe, Voldaren Epicure, Lava Dart" in out.stdout
+        "  playable: Sneaky Snacker, Faithless Looting, Masked Meower, Lightning Bolt, Mountain, "
+        "Grab the Prize, Fireblast, Guttersnipe, Voldaren Epicure, Lava Dart" in out.stdout
     )
 
 

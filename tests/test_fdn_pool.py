@@ -70,6 +70,8 @@ LIBRARY = """Burnished Hart, Evolving Wilds, Grim Tutor, Lightshell Duo, Microma
 Rune-Scarred Demon, Rune-Sealed Wall, Solemn Simulacrum, Wary Thespian"""
 """Cards of the library's operations: searching (701.23) and shuffling (701.24), surveilling
 (701.25) (tests/test_fdn_cards_library.py)."""
+KICKER = """Goblin Bushwhacker"""
+"""Cards of kicker (702.33) (tests/test_pauper_kicker.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -106,6 +108,11 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         "Masked Meower",
         "Voldaren Epicure",
     }
+    # The Pauper cards of impulse draw (tests/test_pauper_impulse.py).
+    pauper_batch_4 |= {"Clockwork Percussionist", "Experimental Synthesizer", "Reckless Impulse"}
+    pauper_batch_4 |= {"Goblin Tomb Raider"}  # tests/test_pauper_conditional_static.py
+    pauper_batch_4 |= {"Grab the Prize"}  # tests/test_pauper_additional_cost.py
+    pauper_batch_4 |= {"Sneaky Snacker"}  # tests/test_pauper_graveyard_trigger.py
     assert (
         {n for n in wanted | later if RECORDS[n]["set"] == "PAUPER"}
         == set(PAUPER_ONLY) - pauper_batch_4
@@ -125,6 +132,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(MODAL)
         | _names(KNOWN_PARTS)
         | _names(LIBRARY)
+        | _names(KICKER)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
@@ -147,9 +155,9 @@ def test_the_pauper_pool_holds_the_lists_cards_defined():
     names = pauper.list_names()
     assert len(names) == 23 and {"Mountain", "Goblin Bushwhacker"} <= set(names)
     defined = [n for n in names if n in PAUPER_ONLY or n in DEFINED]
-    tokens = {"Human Soldier Token 1/1", "Blood Token"}
+    tokens = {"Human Soldier Token 1/1", "Blood Token", "Samurai Token 2/2"}
     assert [n for n in PAUPER if n not in tokens] == defined
-    assert set(defined) == {*PAUPER_ONLY, "Mountain"}
+    assert set(defined) == {*PAUPER_ONLY, "Mountain", "Goblin Bushwhacker"}
     assert PAUPER["Mountain"].data == FDN["Mountain"].data
     assert "Human Soldier Token 1/1" in PAUPER
     assert PAUPER.builtin and PAUPER.decks == {} and pauper.decks() == {}
@@ -213,6 +221,7 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
         "Human Soldier Token 1/1",
         "Insect Token 1/1",
         "Knight Token 3/3",
+        "Samurai Token 2/2",
         "Soldier Token 1/1",
     }
     for t in fdn.TOKENS:
@@ -235,7 +244,8 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
         }
 
     assert made(FDN) | made(PAUPER) == names, "every token is one a card makes"
-    assert made(PAUPER) == {"Human Soldier Token 1/1", "Blood Token"} <= set(PAUPER)
+    assert made(PAUPER) == {"Human Soldier Token 1/1", "Blood Token", "Samurai Token 2/2"}
+    assert made(PAUPER) <= set(PAUPER)
     tokens = {n for n in FDN if " Token " in n or n.endswith(" Token")}
     assert made(FDN) == tokens, "a pool holds the tokens it makes"
 
@@ -243,8 +253,9 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
 def test_the_pool_is_registered_and_pickles_by_name():
     assert "fdn" in pools and pools["fdn"] is FDN
     assert FDN.builtin and FDN.name == "fdn"
-    # Not Rally's Human Soldiers nor Voldaren Epicure's Blood.
-    assert len(FDN) == len(fdn.CARDS) + len(fdn.TOKENS) - 2
+    # Not Rally's Human Soldiers, Voldaren Epicure's Blood nor Experimental Synthesizer's
+    # Samurai.
+    assert len(FDN) == len(fdn.CARDS) + len(fdn.TOKENS) - 3
     assert pickle.loads(pickle.dumps(FDN)) is FDN
     assert builtin_pool("fdn", FDN.native.fingerprint) is FDN
     # The compiled form reads back through the Rust runtime's checks.
@@ -289,7 +300,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    later_batches = (EVENTS, MODAL, KNOWN_PARTS, LIBRARY)
+    later_batches = (EVENTS, MODAL, KNOWN_PARTS, LIBRARY, KICKER)
     playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (

@@ -675,6 +675,8 @@ def _continuous(
         )
     elif form == "this":
         _need(src is not None and not clauses and not objs, "continuous effect")
+    elif form == "this_while":
+        _need(src is not None and len(clauses) == 1 and not objs, "continuous effect")
     else:
         _need(form == "fixed" and not clauses, "continuous effect form")
         _need(bool(objs) and len(set(objs)) == len(objs), "continuous effect objects")

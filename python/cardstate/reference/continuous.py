@@ -49,13 +49,20 @@ def parse_affected(
 ) -> tuple[str, tuple[FilterClause, ...]]:
     """``"this"``, or filter clauses of permanents ("creatures you control", "creatures your
     opponents control", "other creatures you control", "Zombie creatures you control"...), each
-    "other" or not. Returns ``(form, clauses)`` with form ``"this"`` or ``"filter"``."""
+    "other" or not, or ``"this while <clause>"`` (the source, as long as its controller controls
+    a permanent the clause matches: "this while artifacts you control"). Returns ``(form,
+    clauses)`` with form ``"this"``, ``"this_while"`` or ``"filter"``."""
     if not texts:
         raise ValueError("an effect must affect something: give affected=")
     if texts == ["this"]:
         if not has_source:
             raise ValueError('"this" needs a source=')
         return ("this", ())
+    if len(texts) == 1 and texts[0].startswith("this while "):
+        if not has_source:
+            raise ValueError('"this while" needs a source=')
+        _, clauses = parse_affected([texts[0][len("this while ") :]], allowed, True, False)
+        return ("this_while", clauses)
     clauses: list[FilterClause] = []
     for text in texts:
         rest = text
@@ -98,8 +105,18 @@ class ContinuousRules(State):
             return obj.id in effect.ids
         if effect.form == "this":
             return effect.source == obj.id
+        if effect.form == "this_while":
+            return effect.source == obj.id and any(
+                self._matches_clauses(effect, o)
+                for o in self._objs.values()
+                if not o.gone and o.zone == BATTLEFIELD
+            )
         if obj.gone or obj.zone != BATTLEFIELD:
             return False
+        return self._matches_clauses(effect, obj)
+
+    def _matches_clauses(self, effect: ContinuousEffect, obj: Obj) -> bool:
+        """Whether permanent ``obj`` matches one of the effect's filter clauses (611.3a)."""
         you = (
             self._objs[effect.source].controller if effect.source is not None else effect.controller
         )

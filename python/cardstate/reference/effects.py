@@ -215,6 +215,8 @@ class ContinuousEffect:
             affected: list[Any] = list(self.ids)
         elif self.form == "this":
             affected = ["this"]
+        elif self.form == "this_while":
+            affected = ["this while " + describe_filter(c) for c in self.clauses]
         else:
             affected = [describe_filter(c) for c in self.clauses]
         return {

@@ -41,6 +41,20 @@ impl Game {
         match &c.affected {
             Affected::Fixed(ids) => ids.contains(&id),
             Affected::This => c.source == Some(id),
+            Affected::ThisWhile(clauses) => {
+                let you = self.continuous_controller(c);
+                c.source == Some(id)
+                    && (0..self.num_players)
+                        .flat_map(|p| self.zone_objects(Zone::Battlefield, p))
+                        .any(|&oid| {
+                            let o = &self.entities[oid as usize];
+                            clauses.iter().any(|k| {
+                                !(k.other && oid == id)
+                                    && k.clause.matches_object(o, you)
+                                    && k.subtype.is_none_or(|s| o.subtypes.contains(&s))
+                            })
+                        })
+            }
             Affected::Filter(clauses) => {
                 if !e.is_permanent() {
                     return false;
@@ -401,6 +415,23 @@ impl Game {
             }
             return Ok(Affected::This);
         }
+        // "this while artifacts you control": the source, as long as its controller controls
+        // such a permanent.
+        if let Some(rest) = texts
+            .first()
+            .and_then(|t| t.strip_prefix("this while "))
+            .filter(|_| texts.len() == 1)
+        {
+            if source.is_none() {
+                return value_err("\"this while\" needs a source=");
+            }
+            return match self.parse_affected(&[rest.to_string()], source, controller)? {
+                Affected::Filter(clauses) => Ok(Affected::ThisWhile(clauses)),
+                _ => value_err(format!(
+                    "{rest:?}: \"this while\" takes a filter of permanents"
+                )),
+            };
+        }
         let allowed = self.ruleset.types();
         let mut parsed: Vec<(Clause, Option<&str>, bool)> = Vec::with_capacity(texts.len());
         for t in texts {
@@ -459,25 +490,31 @@ impl Game {
     pub fn describe_affected(&self, a: &Affected) -> Option<Vec<String>> {
         match a {
             Affected::This => Some(vec!["this".to_string()]),
-            Affected::Filter(clauses) => Some(
+            Affected::ThisWhile(clauses) => Some(
                 clauses
                     .iter()
-                    .map(|k| {
-                        let mut text = String::new();
-                        if k.other {
-                            text.push_str("other ");
-                        }
-                        if let Some(s) = k.subtype {
-                            text.push_str(self.subtype_name(s));
-                            text.push(' ');
-                        }
-                        text.push_str(&k.clause.describe());
-                        text
-                    })
+                    .map(|k| format!("this while {}", self.describe_clause(k)))
                     .collect(),
             ),
+            Affected::Filter(clauses) => {
+                Some(clauses.iter().map(|k| self.describe_clause(k)).collect())
+            }
             Affected::Fixed(_) => None,
         }
+    }
+
+    /// One filter clause as text ("other " and the subtype's name first where they apply).
+    fn describe_clause(&self, k: &FilterClause) -> String {
+        let mut text = String::new();
+        if k.other {
+            text.push_str("other ");
+        }
+        if let Some(s) = k.subtype {
+            text.push_str(self.subtype_name(s));
+            text.push(' ');
+        }
+        text.push_str(&k.clause.describe());
+        text
     }
 
     /// Ends the continuous effect with that id (`UnknownId` if there is none).
@@ -533,8 +570,13 @@ impl Game {
                         h = combine(h, x as u64);
                     }
                 }
-                Affected::Filter(clauses) => {
-                    h = combine(h, 3 << 50 | clauses.len() as u64);
+                Affected::Filter(clauses) | Affected::ThisWhile(clauses) => {
+                    let tag = if matches!(c.affected, Affected::Filter(_)) {
+                        3
+                    } else {
+                        4
+                    };
+                    h = combine(h, tag << 50 | clauses.len() as u64);
                     for k in clauses {
                         h = combine(
                             h,

@@ -181,9 +181,12 @@ impl Game {
             Some(h) => {
                 h != self.effects_hash
                     || self.continuous.iter().any(|c| {
-                        // Only a filter reads "you" (the source's controller, 611.3a).
-                        matches!(c.affected, Affected::Filter(_))
-                            && c.source.is_some_and(|s| self.entities.changed(s as usize))
+                        // Only a filter reads "you" (the source's controller, 611.3a); a
+                        // condition on the permanents its controller controls may change with
+                        // any of them.
+                        matches!(c.affected, Affected::ThisWhile(_))
+                            || matches!(c.affected, Affected::Filter(_))
+                                && c.source.is_some_and(|s| self.entities.changed(s as usize))
                     })
             }
         };

@@ -38,6 +38,10 @@ pub struct CardDb {
     counts_draws: bool,
     /// A card has flashback (702.34a): it may be cast from a graveyard.
     casts_from_graveyard: bool,
+    /// A card exiles cards its controller may play (impulse draw).
+    plays_from_exile: bool,
+    /// The events abilities that function from a graveyard wait for (113.6k), a bit each.
+    graveyard_listens: u32,
 }
 
 impl CardDb {
@@ -98,11 +102,25 @@ impl CardDb {
         let this_turn = |a: &Amount| matches!(a, Amount::ThisTurn { .. });
         let reads_history = cards.iter().any(|c| c.any_amount(&this_turn));
         let counts_draws = cards.iter().any(|c| {
-            c.triggered()
-                .any(|(_, t)| t.event == crate::model::TriggerEvent::YouDrawSecond)
+            c.triggered().any(|(_, t)| {
+                matches!(
+                    t.event,
+                    crate::model::TriggerEvent::YouDrawSecond
+                        | crate::model::TriggerEvent::YouDrawThird
+                )
+            })
         });
+        // The events abilities that function from a graveyard wait for (113.6k).
+        let graveyard_listens = cards
+            .iter()
+            .flat_map(|c| c.triggered())
+            .filter(|(_, t)| t.from_graveyard)
+            .fold(0, |bits, (_, t)| bits | 1 << t.event as u32);
         let casts_from_graveyard = facts.iter().any(|f| f.flashback.is_some());
+        let plays_from_exile = cards.iter().any(CardDef::exiles_to_play);
         Ok(CardDb {
+            graveyard_listens,
+            plays_from_exile,
             casts_from_graveyard,
             facts,
             fingerprint,
@@ -231,6 +249,26 @@ impl CardDb {
     #[inline]
     pub fn casts_from_graveyard(&self) -> bool {
         self.casts_from_graveyard
+    }
+
+    /// Whether a card exiles cards its controller may play (impulse draw): a game layer looks
+    /// at the exiles for cards to play only for such a pool.
+    #[inline]
+    pub fn plays_from_exile(&self) -> bool {
+        self.plays_from_exile
+    }
+
+    /// The events (bits of `TriggerEvent`) abilities that function from a graveyard wait for
+    /// (113.6k); none for most pools.
+    #[inline]
+    pub fn graveyard_listens(&self) -> u32 {
+        self.graveyard_listens
+    }
+
+    /// Whether a card has a triggered ability that functions from a graveyard (113.6k).
+    #[inline]
+    pub fn triggers_from_graveyard(&self) -> bool {
+        self.graveyard_listens != 0
     }
 
     /// Whether the card has triggered abilities.

@@ -118,6 +118,10 @@ pub struct CardFacts {
     pub flashback_sacrifice: Option<u16>,
     /// The ability index of its alternative cost (118.9: sacrificing permanents).
     pub alternative: Option<u16>,
+    /// What it costs kicked (702.33a: its mana cost and its kicker cost, 601.2f).
+    pub kicked_cost: Option<ManaSymbols>,
+    /// The cards its caster discards as an additional cost (601.2f–h, 701.9a).
+    pub discard_cost: u8,
 }
 
 impl CardFacts {
@@ -201,6 +205,14 @@ impl CardFacts {
                     f.flashback_sacrifice = sacrifice.as_ref().map(|_| i as u16);
                 }
                 Ability::AlternativeCost { .. } => f.alternative = Some(i as u16),
+                Ability::AdditionalCost { discard } => {
+                    f.discard_cost = (*discard).min(u8::MAX as u32) as u8
+                }
+                Ability::Kicker { kicked_cost, .. } => {
+                    f.kicked_cost = Some(
+                        ManaSymbols::of(kicked_cost).map_err(|e| format!("abilities[{i}]: {e}"))?,
+                    )
+                }
                 _ => {}
             }
         }

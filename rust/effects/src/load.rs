@@ -19,20 +19,29 @@ use crate::berserk;
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{
-    Ability, ActivationCost, Amount, BerserkProperties, CardDef, CardId, Condition, Destination,
-    ManaCost, Op, PoolFile, Rel, Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
+    Ability, Amount, BerserkProperties, CardDef, CardId, Condition, Destination, Op, PoolFile,
+    Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
 };
 use crate::place::{ability_enters, entry_rank};
 use crate::runtime::{grant, prevent_damage};
-use cardstate_core::{keywords, limits, CardSpec, Game, Ruleset, Zone};
+use berserk_cards::{check_berserk, is_berserk_op};
+use cardstate_core::{keywords, CardSpec, Game, Ruleset, Zone};
+pub use costs::MAX_COST_DISCARD;
+use costs::{check_cost, check_mana, check_sacrifice};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
 
+mod berserk_cards;
+mod costs;
+
 /// The compiled pool, generated from python/cardstate/cards/pool.py by
 /// `python -m cardstate.cards.generate` (a test fails if it is out of date).
 pub const POOL_JSON: &str = include_str!("../pool.json");
+
+/// The most cards one search finds ("up to n").
+pub const MAX_SEARCHED: u32 = 255;
 
 /// The version of the compiled form this runtime reads.
 pub const FORMAT_VERSION: u32 = 1;
@@ -226,6 +235,8 @@ fn check_card(
             | Ability::Flash
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
+            | Ability::Kicker { .. }
+            | Ability::AdditionalCost { .. }
                 if is_berserk =>
             {
                 return bad(c, at, "a Magic card's ability in a Berserk card");
@@ -303,6 +314,31 @@ fn check_card(
                     );
                 }
                 check_sacrifice(c, &format!("{at}.sacrifice"), sacrifice)?;
+                continue;
+            }
+            Ability::AdditionalCost { discard } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(
+                        c,
+                        at,
+                        "an additional cost is a spell's: a land isn't cast (601.2f)",
+                    );
+                }
+                if !(1..=MAX_COST_DISCARD).contains(discard) {
+                    return bad(
+                        c,
+                        format!("{at}.discard"),
+                        format!("an additional cost discards 1 to {MAX_COST_DISCARD} cards"),
+                    );
+                }
+                continue;
+            }
+            Ability::Kicker { cost, kicked_cost } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(c, at, "kicker is a spell's: a land isn't cast (702.33a)");
+                }
+                check_mana(c, &format!("{at}.cost"), cost)?;
+                check_mana(c, &format!("{at}.kicked_cost"), kicked_cost)?;
                 continue;
             }
             Ability::EntersWithCounters { counter, n } => {
@@ -431,7 +467,9 @@ fn check_op(
                     format!("a search finds 1 to {MAX_SEARCHED} cards"),
                 );
             }
-            if *to == Destination::Exile || (*tapped && *to != Destination::Battlefield) {
+            // A search says `tapped` itself: "battlefield_tapped" is a return's destination.
+            let elsewhere = matches!(to, Destination::Exile | Destination::BattlefieldTapped);
+            if elsewhere || (*tapped && *to != Destination::Battlefield) {
                 return bad(
                     c,
                     field(),
@@ -482,70 +520,6 @@ fn check_op(
         return Ok(());
     }
     op.for_each_amount(&mut |a| check_amount(c, &field(), a, targets, berserk))
-}
-
-/// The operations of the Berserk property rules (a Berserk card's only).
-fn is_berserk_op(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::SetStrength { .. }
-            | Op::SetLives { .. }
-            | Op::Heal { .. }
-            | Op::RemoveEffects { .. }
-            | Op::GainControl { .. }
-            | Op::BecomeType { .. }
-            | Op::BecomeElite { .. }
-            | Op::SetFlying { .. }
-            | Op::DrawCheaper { .. }
-    )
-}
-
-/// A Berserk card's properties (`CardDef::berserk`) as the kernel and the rules read them:
-/// none of a Magic card's, numbers that fit, the weak strike as the strength, known keywords.
-fn check_berserk(c: &CardDef, b: &BerserkProperties) -> Result<()> {
-    if c.cost.is_some()
-        || !c.supertypes.is_empty()
-        || c.power.is_some()
-        || c.toughness.is_some()
-        || c.loyalty.is_some()
-        || !c.keywords.is_empty()
-    {
-        return bad(
-            c,
-            "card",
-            "a Berserk card has no mana cost, supertypes, power, toughness, loyalty or Magic \
-             keywords",
-        );
-    }
-    if let Some(cost) = &b.cost {
-        if u64::from(cost.base) >= limits::STAT_LIMIT {
-            return bad(c, "berserk.cost", "a cost is below 2**31");
-        }
-    }
-    if let Some([weak, ..]) = b.strikes {
-        if b.strength != Some(weak) {
-            return bad(c, "berserk.strength", "the strength is the weak strike");
-        }
-    }
-    for (what, n) in [
-        ("strength", b.strength),
-        ("lives", b.lives),
-        ("movement", b.movement),
-    ] {
-        if n.is_some_and(|n| u64::from(n) >= limits::STAT_LIMIT) {
-            return bad(c, format!("berserk.{what}"), "a number below 2**31");
-        }
-    }
-    for k in &b.keywords {
-        if berserk::keyword_effect(k).is_none() {
-            return bad(
-                c,
-                "berserk.keywords",
-                format!("unknown keyword {k:?} of the game"),
-            );
-        }
-    }
-    Ok(())
 }
 
 fn check_selector(
@@ -605,97 +579,6 @@ fn check_condition(
 
 fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
     Game::check_kind_name(kind).or_else(|e| bad(c, at, e))
-}
-
-/// A cost's sacrifice: permanents of the payer's (701.21a), at least one, at most
-/// `MAX_COST_DISCARD`.
-fn check_sacrifice(c: &CardDef, at: &str, s: &crate::model::SacrificeCost) -> Result<()> {
-    let f = &s.filter;
-    if f.players || f.zone != Zone::Battlefield || f.controller == Some(Rel::Opponent) {
-        return bad(
-            c,
-            at,
-            "names permanents of the controller's (a filter of the battlefield)",
-        );
-    }
-    if s.count == 0 || s.count > MAX_COST_DISCARD {
-        return bad(
-            c,
-            at,
-            format!("sacrifices 1 to {MAX_COST_DISCARD} permanents"),
-        );
-    }
-    Ok(())
-}
-
-/// Cards one cost discards at most (`MAX_COST_DISCARD` of the compiler).
-pub const MAX_COST_DISCARD: u32 = 255;
-
-/// The most cards one search finds ("up to n").
-pub const MAX_SEARCHED: u32 = 255;
-
-fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result<()> {
-    if let Some(m) = &cost.mana {
-        check_mana(c, &format!("{at}.cost.mana"), m)?;
-    }
-    if let Some(f) = &cost.sacrifice_another {
-        // 701.21a: a player sacrifices only permanents they control.
-        if f.players || f.zone != Zone::Battlefield || f.controller == Some(Rel::Opponent) {
-            return bad(
-                c,
-                format!("{at}.cost.sacrifice_another"),
-                "names permanents of the controller's (a filter of the battlefield)",
-            );
-        }
-    }
-    if cost.discard > MAX_COST_DISCARD {
-        return bad(
-            c,
-            format!("{at}.cost.discard"),
-            format!("discards at most {MAX_COST_DISCARD} cards"),
-        );
-    }
-    if let Some(r) = &cost.remove_counters {
-        check_kind(c, &format!("{at}.cost.remove_counters"), &r.counter)?;
-        if r.n == 0 {
-            return bad(
-                c,
-                format!("{at}.cost.remove_counters"),
-                "removes 0 counters",
-            );
-        }
-    }
-    Ok(())
-}
-
-/// A mana cost's symbols add up to its mana value (202.3), which a kernel cost can hold.
-fn check_mana(c: &CardDef, at: &str, m: &ManaCost) -> Result<()> {
-    let total = u64::from(m.generic)
-        + m.coloured.iter().map(|&k| u64::from(k)).sum::<u64>()
-        + u64::from(m.colourless)
-        + m.hybrid.len() as u64
-        + m.phyrexian.len() as u64;
-    if total != u64::from(m.mana_value) {
-        return bad(
-            c,
-            at,
-            format!(
-                "mana value {} but its symbols add up to {total}",
-                m.mana_value
-            ),
-        );
-    }
-    if total >= limits::STAT_LIMIT {
-        return bad(
-            c,
-            at,
-            format!(
-                "mana value {total}; a cost is below {} (the kernel's limit)",
-                limits::STAT_LIMIT
-            ),
-        );
-    }
-    Ok(())
 }
 
 /// The kernel's own checks, in a scratch game per card: placing it on the battlefield (each
@@ -777,6 +660,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         Op::PutCounters { on: s, .. }
         | Op::RemoveCounters { of: s, .. }
         | Op::Draw { who: s, .. }
+        | Op::ExileTop { who: s, .. }
         | Op::Discard { who: s, .. }
         | Op::Mill { who: s, .. }
         | Op::GainLife { who: s, .. }

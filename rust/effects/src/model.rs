@@ -6,7 +6,11 @@ use cardstate_core::Kind;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
+mod events;
 mod filter;
+mod walk;
+
+pub use events::TriggerEvent;
 pub use filter::{CombatRole, Filter, Rel};
 
 /// A card of a [`crate::CardDb`]: its index there.
@@ -60,6 +64,8 @@ pub enum Selector {
     EachOpponent,
     /// The object or player the trigger event was about.
     Triggering,
+    /// The card discarded to pay the spell's additional cost (601.2h), in the graveyard.
+    Discarded,
     /// The top card of the controller's library (the lowest id there, as a bare kernel's
     /// library is drawn); only Berserk cards name it.
     TopOfLibrary,
@@ -177,6 +183,19 @@ pub enum Destination {
     Battlefield,
     /// Exile (701.13).
     Exile,
+    /// The battlefield tapped, under its owner's control (a card from a graveyard: "return
+    /// this card from your graveyard to the battlefield tapped").
+    BattlefieldTapped,
+}
+
+/// Until when a player may play the cards an impulse draw exiled (`Op::ExileTop`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayUntil {
+    /// "Until end of turn, you may play that card."
+    EndOfTurn,
+    /// "You may play it until the end of your next turn": that player's next turn.
+    EndOfNextTurn,
 }
 
 /// One operation of a program (docs/CARDS.md lists them). `Test`, `May`, `MayPayEnergy` set
@@ -230,6 +249,13 @@ pub enum Op {
     Draw {
         who: Selector,
         n: Amount,
+    },
+    /// Impulse draw: each of `who` exiles the top `n` cards of its library and may play them
+    /// until `until` (the permission is the host's: a duel's).
+    ExileTop {
+        who: Selector,
+        n: Amount,
+        until: PlayUntil,
     },
     GainLife {
         who: Selector,
@@ -419,73 +445,6 @@ impl std::fmt::Debug for TargetSpec {
     }
 }
 
-/// The events triggered abilities wait for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TriggerEvent {
-    Enters,
-    Dies,
-    Attacks,
-    BecomesBlocked,
-    DealsCombatDamageToPlayer,
-    DealsDamage,
-    YouCast,
-    CountersPut,
-    YouProliferate,
-    Upkeep,
-    BecomesTarget,
-    /// Berserk: wounds are placed on it ("при ранении").
-    Wounded,
-    /// Berserk: wounds are healed on it ("при лечении").
-    Healed,
-    /// "Whenever you gain life": each life-gain event of its controller's (119.9).
-    YouGainLife,
-    /// "At the beginning of combat on your turn" (507.1).
-    BeginningOfCombat,
-    /// "At the beginning of your end step" (513.1a).
-    EndStep,
-    /// "Whenever you draw a card": each card its controller draws (121.2).
-    YouDraw,
-    /// "Whenever you draw your second card each turn": the second card its controller draws
-    /// in a turn (121.2), whoever's turn it is.
-    YouDrawSecond,
-    /// "Whenever an opponent draws a card": each card another player draws (121.2).
-    OpponentDraws,
-    /// "Whenever you attack": its controller declares one or more attackers (508.1, 508.3d).
-    YouAttack,
-    /// "Whenever you attack with three or more creatures" (508.3d).
-    YouAttackWithThreeOrMore,
-    /// "When ~ leaves the battlefield": it moves from the battlefield to any other zone (dying
-    /// included), read from its last known information (603.6c, 603.10a).
-    LeavesBattlefield,
-}
-
-impl TriggerEvent {
-    /// The bits (`1 << event`) of the events abilities wait for that an event of this kind
-    /// may be: a card drawn is "you draw a card" to its drawer's abilities, "your second card
-    /// each turn" when it is that, and "an opponent draws a card" to the other players'; an
-    /// attack is "you attack", and "with three or more creatures" when it is that; dying is
-    /// leaving the battlefield too.
-    #[inline]
-    pub const fn bits(self) -> u32 {
-        match self {
-            TriggerEvent::YouDraw => {
-                1 << TriggerEvent::YouDraw as u32
-                    | 1 << TriggerEvent::YouDrawSecond as u32
-                    | 1 << TriggerEvent::OpponentDraws as u32
-            }
-            TriggerEvent::Dies => {
-                1 << TriggerEvent::Dies as u32 | 1 << TriggerEvent::LeavesBattlefield as u32
-            }
-            TriggerEvent::YouAttack => {
-                1 << TriggerEvent::YouAttack as u32
-                    | 1 << TriggerEvent::YouAttackWithThreeOrMore as u32
-            }
-            e => 1 << e as u32,
-        }
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct RemoveCost {
     pub counter: String,
@@ -543,7 +502,7 @@ pub enum Timing {
     Sorcery,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Deserialize)]
 pub struct Triggered {
     pub event: TriggerEvent,
     /// `This`, or `Each{filter}` relative to the controller ("a creature you control").
@@ -553,6 +512,27 @@ pub struct Triggered {
     pub condition: Option<Condition>,
     pub targets: Vec<TargetSpec>,
     pub program: Vec<Op>,
+    /// The ability functions while its card is in its owner's graveyard, and only there
+    /// (113.6k: "return this card from your graveyard …").
+    #[serde(default)]
+    pub from_graveyard: bool,
+}
+
+// Written as the derive would, `from_graveyard` only when set (the fingerprint).
+impl std::fmt::Debug for Triggered {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("Triggered");
+        d.field("event", &self.event)
+            .field("subject", &self.subject)
+            .field("by_spell", &self.by_spell)
+            .field("condition", &self.condition)
+            .field("targets", &self.targets)
+            .field("program", &self.program);
+        if self.from_graveyard {
+            d.field("from_graveyard", &true);
+        }
+        d.finish()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -596,6 +576,16 @@ pub enum Ability {
         cost: Option<ManaCost>,
         #[serde(default)]
         sacrifice: Option<SacrificeCost>,
+    },
+    /// "Kicker [cost]" (702.33a): an optional additional cost; `kicked_cost` is the mana cost
+    /// and the kicker cost together (601.2f), what a kicked spell costs.
+    Kicker {
+        cost: ManaCost,
+        kicked_cost: ManaCost,
+    },
+    /// "As an additional cost to cast this spell, discard a card." (601.2f–h, 701.9a).
+    AdditionalCost {
+        discard: u32,
     },
     /// "You may sacrifice N ... rather than pay this spell's mana cost." (118.9, 601.2b).
     AlternativeCost {
@@ -748,64 +738,7 @@ pub struct PoolFile {
     pub decks: BTreeMap<String, Vec<String>>,
 }
 
-impl CardDef {
-    /// Whether `test` holds for an amount a card's abilities use: in their programs, their
-    /// trigger conditions and their "enters with" counts (a negative amount's own amount too).
-    pub fn any_amount(&self, test: &dyn Fn(&Amount) -> bool) -> bool {
-        let hit = |a: &Amount| test(a) || matches!(a, Amount::Minus { of } if test(of));
-        self.abilities.iter().any(|a| {
-            let (condition, program, n): (Option<&Condition>, &[Op], Option<&Amount>) = match a {
-                Ability::Spell { program, .. } => (None, program, None),
-                Ability::Triggered(t) => (t.condition.as_ref(), &t.program, None),
-                Ability::Activated(a) => (None, &a.program, None),
-                Ability::EntersWithCounters { n, .. } => (None, &[], Some(n)),
-                _ => (None, &[], None),
-            };
-            let mut found = condition.is_some_and(|c| hit(c.amount())) || n.is_some_and(hit);
-            for op in program {
-                let _ = op.for_each_amount::<()>(&mut |a| {
-                    found |= hit(a);
-                    Ok(())
-                });
-            }
-            found
-        })
-    }
-}
-
 /// A serde default: one.
 fn one() -> u32 {
     1
-}
-
-impl Op {
-    /// Calls `f` on every amount an operation uses.
-    pub fn for_each_amount<E>(&self, f: &mut dyn FnMut(&Amount) -> Result<(), E>) -> Result<(), E> {
-        match self {
-            Op::PutCounters { n, .. }
-            | Op::RemoveCounters { n, .. }
-            | Op::Draw { n, .. }
-            | Op::Discard { n, .. }
-            | Op::Mill { n, .. }
-            | Op::Surveil { n }
-            | Op::Scry { n }
-            | Op::GainLife { n, .. }
-            | Op::LoseLife { n, .. }
-            | Op::GetEnergy { n, .. }
-            | Op::CreateToken { n, .. }
-            | Op::DealDamage { n, .. }
-            | Op::SetStrength { n, .. }
-            | Op::SetLives { n, .. }
-            | Op::Heal { n, .. }
-            | Op::DrawCheaper { n, .. } => f(n),
-            Op::Pump {
-                power, toughness, ..
-            } => {
-                f(power)?;
-                f(toughness)
-            }
-            Op::Test { cond } => f(cond.amount()),
-            _ => Ok(()),
-        }
-    }
 }

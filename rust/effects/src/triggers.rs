@@ -80,11 +80,15 @@ pub enum GameEvent {
         player: u32,
         nth: u32,
     },
-    // Last: a state's kept events hash by their variant's place, and the pinned trajectories of
-    // pools without such cards stay as they were.
+    // The last ones: a state's kept events hash by their variant's place, and the pinned
+    // trajectories of pools without such cards stay as they were.
     /// A permanent moved from the battlefield to another zone than a graveyard (its old id):
     /// exiled, returned to a hand or a library (603.6c).
     LeftBattlefield {
+        object: u32,
+    },
+    /// An object entered the battlefield from a kicked spell (its new id; 702.33d).
+    EnteredKicked {
         object: u32,
     },
 }
@@ -137,6 +141,7 @@ impl GameEvent {
     fn game_parts(self, game: &Game) -> (TriggerEvent, u32) {
         match self {
             GameEvent::Entered { object } => (TriggerEvent::Enters, object),
+            GameEvent::EnteredKicked { object } => (TriggerEvent::EntersKicked, object),
             GameEvent::Died { object } => (TriggerEvent::Dies, object),
             GameEvent::LeftBattlefield { object } => (TriggerEvent::LeavesBattlefield, object),
             GameEvent::Damage {
@@ -319,6 +324,7 @@ fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, count: u3
     match waits {
         TriggerEvent::OpponentDraws => player != controller,
         TriggerEvent::YouDrawSecond => player == controller && count == 2,
+        TriggerEvent::YouDrawThird => player == controller && count == 3,
         TriggerEvent::YouAttackWithThreeOrMore => player == controller && count >= 3,
         _ => player == controller,
     }
@@ -347,7 +353,8 @@ fn listening_permanents(db: &CardDb, game: &Game) -> SmallVec<[(u32, CardId); 32
     let mut permanents = SmallVec::new();
     for id in 0..game.num_entities() {
         let Ok(e) = game.entity(id) else { continue };
-        if !e.is_permanent() {
+        let in_graveyard = !e.gone && e.zone == Zone::Graveyard;
+        if !(e.is_permanent() || in_graveyard && db.triggers_from_graveyard()) {
             continue;
         }
         if let Some(card) = db.card_of(game, id) {
@@ -450,6 +457,7 @@ pub fn fired_among_with_history<E: TriggerParts>(
                 let controller = game.entity(about).map_or(0, |e| e.controller);
                 for (i, t) in db.card(card).triggered() {
                     if kinds & 1 << t.event as u32 != 0
+                        && !t.from_graveyard
                         && t.subject == Selector::This
                         && (!t.by_spell || by_spell)
                         && condition_holds(db, game, card, i, about, controller, t, history)
@@ -478,12 +486,17 @@ pub fn fired_among_with_history<E: TriggerParts>(
                 continue;
             }
             let Ok(e) = game.entity(id) else { continue };
+            // A card in a graveyard: its abilities that function there (113.6k).
+            let in_graveyard = !e.gone && e.zone == Zone::Graveyard;
             // A source looking back is one of the objects that died (`looking_back`).
-            if !(e.is_permanent() || look_back && e.gone) {
+            if !(e.is_permanent() || look_back && e.gone || in_graveyard) {
                 continue;
             }
             for (i, t) in db.card(card).triggered() {
-                if kinds & 1 << t.event as u32 == 0 || (t.by_spell && !by_spell) {
+                if kinds & 1 << t.event as u32 == 0
+                    || (t.by_spell && !by_spell)
+                    || t.from_graveyard != in_graveyard
+                {
                     continue;
                 }
                 let hit = if player_scoped(kind) {

@@ -411,6 +411,8 @@ class _Compiler:
             return {"s": "you"}
         if s is v.EACH_OPPONENT:
             return {"s": "each_opponent"}
+        if s is v.DISCARDED:
+            return {"s": "discarded"}
         if s is v.TRIGGERING:
             return {"s": "triggering"}
         if s is v.TOP_OF_LIBRARY:
@@ -653,7 +655,7 @@ class _Compiler:
                 self.guarded(effect, ops)
             else:
                 self.emit(effect, ops)
-            return {
+            out = {
                 "kind": "triggered",
                 "event": a.event,
                 "subject": subject,
@@ -662,6 +664,9 @@ class _Compiler:
                 "targets": targets,
                 "program": self.whole(ops),
             }
+            if a.from_graveyard:  # 113.6k (only when set: the compiled forms stay as they were)
+                out["from_graveyard"] = True
+            return out
         if isinstance(a, v.Activated):
             if not isinstance(a.timing, str) or a.timing not in ("instant", "sorcery"):
                 raise self.bad(f"timing is 'instant' or 'sorcery', not {a.timing!r}")
@@ -700,6 +705,23 @@ class _Compiler:
             if a.sacrifice is not None:
                 out["sacrifice"] = self.sacrifice_cost(a.sacrifice, 1)
             return out
+        if isinstance(a, v.AdditionalCost):
+            if "land" in self.card.types:
+                raise self.bad("an additional cost is a spell's: a land isn't cast (601.2f)")
+            if not _is_int(a.discard) or not 1 <= a.discard <= MAX_COST_DISCARD:
+                raise self.bad(f"an additional cost discards 1 to {MAX_COST_DISCARD} cards")
+            return {"kind": "additional_cost", "discard": int(a.discard)}
+        if isinstance(a, v.Kicker):
+            if "land" in self.card.types:
+                raise self.bad("kicker is a spell's: a land isn't cast (702.33a)")
+            if self.card.cost is None:
+                raise self.bad("kicker is an additional cost: the card has a mana cost (702.33a)")
+            return {
+                "kind": "kicker",
+                "cost": self.mana(a.cost),
+                # What a kicked spell costs in all (601.2f: the mana cost plus the kicker cost).
+                "kicked_cost": self.mana(self.card.cost + a.cost),
+            }
         if isinstance(a, v.AlternativeCost):
             if "land" in self.card.types:
                 raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")
@@ -739,9 +761,12 @@ class _Compiler:
                 "amount": None if a.amount is None else int(a.amount),
             }
         if isinstance(a, v.Static):
-            filters = a.affected if isinstance(a.affected, tuple) else (a.affected,)
-            if not filters:
+            this = a.affected is v.THIS
+            filters = () if this else a.affected if isinstance(a.affected, tuple) else (a.affected,)
+            if not this and not filters:
                 raise self.bad("a static ability affects something: give a Filter")
+            if a.as_long_as is not None and not this:
+                raise self.bad("as_long_as is a condition of a static ability affecting THIS")
             if not isinstance(a.loses, tuple | list):
                 raise self.bad(f"loses is a list of keyword names, got {a.loses!r}")
             for k in self.names(a.loses, "loses' keywords"):
@@ -756,10 +781,16 @@ class _Compiler:
                     raise self.bad(f"{what} must be an int of at most 31 bits, got {n!r}")
             if not (a.power or a.toughness or gains or a.loses):
                 raise self.bad("a static ability must change something (power, gains, loses)")
+            affects = self.continuous_affected(filters) if not this else ["this"]
+            if a.as_long_as is not None:
+                (condition, *more) = self.continuous_affected((a.as_long_as,))
+                if more or a.as_long_as.other:
+                    raise self.bad("as_long_as names one type of permanent, not 'other'")
+                affects = [f"this while {condition}"]
             return {
                 "kind": "static",
                 "affected": [self.filter(f, static=True) for f in filters],
-                "affects": self.continuous_affected(filters),
+                "affects": affects,
                 "power": int(a.power),
                 "toughness": int(a.toughness),
                 "gains": gains,

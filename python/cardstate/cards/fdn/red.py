@@ -33,6 +33,7 @@ from cardstate.cards.vocab import (
     Filter,
     Grant,
     If,
+    Kicker,
     LifeTotal,
     PowerOf,
     Pump,
@@ -215,6 +216,26 @@ CARDS: tuple[Card, ...] = (
         oracle=text("Goblin Boarders"),
         # Raid (207.2c): one counter if you attacked this turn, none if not (614.1c).
         abilities=(EntersWithCounters("+1/+1", YOU_ATTACKED_THIS_TURN),),
+    ),
+    Card(
+        name="Goblin Bushwhacker",
+        cost="{R}",
+        types=("creature",),
+        subtypes=("Goblin", "Warrior"),
+        power=1,
+        toughness=1,
+        oracle=text("Goblin Bushwhacker"),
+        abilities=(
+            Kicker("{R}"),
+            # "if it was kicked" (702.33d): the entering of a kicked permanent.
+            Triggered(
+                "enters_kicked",
+                Seq(
+                    Pump(Each(Filter(types=("creature",), controller="you")), 1, 0),
+                    Grant(Each(Filter(types=("creature",), controller="you")), "haste"),
+                ),
+            ),
+        ),
     ),
     Card(
         name="Goblin Surprise",

@@ -71,6 +71,7 @@ TOKENS: tuple[Card, ...] = (
     token(("Human", "Soldier"), 1, 1, "W"),
     token(("Insect",), 1, 1, "BG", ("flying",)),
     token(("Knight",), 3, 3, "W"),
+    token(("Samurai",), 2, 2, "W", ("vigilance",)),
     token(("Soldier",), 1, 1, "W"),
 )
 """The tokens, sorted by name (a pool holds those its cards create: :func:`tokens_for`)."""

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from cardstate.cards.fdn.common import ANY, INSTANT_OR_SORCERY_SPELL, text
 from cardstate.cards.vocab import (
+    DISCARDED,
     EACH_OPPONENT,
+    THIS,
     YOU,
     Activated,
+    AdditionalCost,
     AlternativeCost,
     AtLeast,
     Card,
@@ -18,13 +21,18 @@ from cardstate.cards.vocab import (
     Discard,
     Draw,
     Each,
+    Exactly,
+    ExileTopMayPlay,
     Filter,
     Flashback,
     Grant,
     If,
     ManaAbility,
+    Matching,
+    ReturnToBattlefield,
     Seq,
     Spell,
+    Static,
     Target,
     Triggered,
 )
@@ -34,7 +42,21 @@ __all__ = ["CARDS"]
 MOUNTAIN = Filter(subtypes=("Mountain",), controller="you")
 """A Mountain of yours: what Fireblast's and Lava Dart's costs sacrifice (701.21a)."""
 
+LAND_CARD = Filter(types=("land",), zone="graveyard")
+"""A land card in a graveyard (the card discarded for Grab the Prize's cost)."""
+
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Clockwork Percussionist",
+        cost="{R}",
+        types=("artifact", "creature"),
+        subtypes=("Monkey", "Toy"),
+        power=1,
+        toughness=1,
+        keywords=("haste",),
+        oracle=text("Clockwork Percussionist"),
+        abilities=(Triggered("dies", ExileTopMayPlay(1, "end_of_next_turn")),),
+    ),
     Card(
         name="End the Festivities",
         cost="{R}",
@@ -53,6 +75,22 @@ CARDS: tuple[Card, ...] = (
                     ),
                     1,
                 )
+            ),
+        ),
+    ),
+    Card(
+        name="Experimental Synthesizer",
+        cost="{R}",
+        types=("artifact",),
+        oracle=text("Experimental Synthesizer"),
+        abilities=(
+            # "When this artifact enters or leaves the battlefield": one trigger each way.
+            Triggered("enters", ExileTopMayPlay(1, "end_of_turn")),
+            Triggered("leaves_battlefield", ExileTopMayPlay(1, "end_of_turn")),
+            Activated(
+                Cost(mana="{2}{R}", sacrifice=True),
+                CreateToken("Samurai Token 2/2", 1),
+                timing="sorcery",
             ),
         ),
     ),
@@ -90,6 +128,43 @@ CARDS: tuple[Card, ...] = (
                     DealDamage(Target(0), 2),
                 ),
                 ANY,
+            ),
+        ),
+    ),
+    Card(
+        name="Goblin Tomb Raider",
+        cost="{R}",
+        types=("creature",),
+        subtypes=("Goblin", "Pirate"),
+        power=1,
+        toughness=2,
+        oracle=text("Goblin Tomb Raider"),
+        abilities=(
+            Static(
+                THIS,
+                power=1,
+                gains=("haste",),
+                as_long_as=Filter(types=("artifact",), controller="you"),
+            ),
+        ),
+    ),
+    Card(
+        name="Grab the Prize",
+        cost="{1}{R}",
+        types=("sorcery",),
+        oracle=text("Grab the Prize"),
+        abilities=(
+            AdditionalCost(discard=1),
+            Spell(
+                Seq(
+                    Draw(YOU, 2),
+                    # "If the discarded card wasn't a land card" (608.2h: as it is now, in
+                    # the graveyard it was discarded to).
+                    If(
+                        Exactly(Count(Matching(DISCARDED, LAND_CARD)), 0),
+                        DealDamage(EACH_OPPONENT, 2),
+                    ),
+                )
             ),
         ),
     ),
@@ -152,6 +227,30 @@ CARDS: tuple[Card, ...] = (
                     CreateToken("Human Soldier Token 1/1", 2),
                     Grant(Each(Filter(subtypes=("Human",), controller="you")), "haste"),
                 )
+            ),
+        ),
+    ),
+    Card(
+        name="Reckless Impulse",
+        cost="{1}{R}",
+        types=("sorcery",),
+        oracle=text("Reckless Impulse"),
+        abilities=(Spell(ExileTopMayPlay(2, "end_of_next_turn")),),
+    ),
+    Card(
+        name="Sneaky Snacker",
+        cost="{U}{B}",
+        types=("creature",),
+        subtypes=("Faerie", "Rogue"),
+        power=2,
+        toughness=1,
+        keywords=("flying",),
+        oracle=text("Sneaky Snacker"),
+        abilities=(
+            Triggered(
+                "you_draw_third",
+                ReturnToBattlefield(THIS, tapped=True),
+                from_graveyard=True,
             ),
         ),
     ),

@@ -74,6 +74,8 @@ TRIGGER_EVENTS = (
     "you_attack",
     "you_attack_with_three_or_more",
     "leaves_battlefield",
+    "enters_kicked",
+    "you_draw_third",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -85,7 +87,10 @@ controller draws in a turn ("whenever you draw your second card each turn"),
 ``opponent_draws`` each card an opponent draws, ``you_attack`` its controller declaring one or
 more attackers (508.3d: "whenever you attack"), ``you_attack_with_three_or_more`` three or
 more, ``leaves_battlefield`` its moving from the battlefield to any other zone, dying included
-(603.6c: "when ~ leaves the battlefield", read from its last known information, 603.10a)."""
+(603.6c: "when ~ leaves the battlefield", read from its last known information, 603.10a),
+``you_draw_third`` the third card its controller draws in a turn ("when you draw your third
+card in a turn"), ``enters_kicked`` its entering from a spell that was kicked ("when this
+creature enters, if it was kicked", 702.33d: an entering the ``enters`` abilities see too)."""
 
 
 @dataclass(frozen=True)
@@ -97,7 +102,9 @@ class Triggered:
     may"; ``condition``: an intervening "if" (603.4), checked when it triggers and again on
     resolution — with ``recheck=False`` a condition of the trigger event itself ("whenever ~
     attacks while you control …"), checked only as it triggers. ``by_spell``: for
-    ``becomes_target``, only targeting by a spell counts."""
+    ``becomes_target``, only targeting by a spell counts. ``from_graveyard``: the ability
+    functions only while its card is in its owner's graveyard (113.6k: "return this card from
+    your graveyard …"); its controller is the card's owner."""
 
     event: str
     effect: Effect
@@ -107,6 +114,7 @@ class Triggered:
     condition: Condition | None = None
     by_spell: bool = False
     recheck: bool = True
+    from_graveyard: bool = False
 
 
 @dataclass(frozen=True)
@@ -165,6 +173,25 @@ class Flashback:
 
 
 @dataclass(frozen=True)
+class AdditionalCost:
+    """ "As an additional cost to cast this spell, discard ``discard`` cards." (601.2f-h,
+    701.9a): which ones is the caster's choice as the cost is paid, after the targets (the
+    duels' discard decision); the spell is offered only with that many other cards in hand.
+    :data:`DISCARDED` names the card discarded. It does nothing on a bare ``Game``."""
+
+    discard: int = 1
+
+
+@dataclass(frozen=True)
+class Kicker:
+    """ "Kicker ``cost``" (702.33a): an optional additional cost (601.2b, 601.2f) its caster may
+    pay as the spell is cast; a spell whose kicker cost was paid is kicked (702.33d), and so is
+    the permanent it becomes (``Triggered("enters_kicked", …)``)."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class AlternativeCost:
     """ "You may sacrifice ``count`` <``sacrifice``> rather than pay this spell's mana cost."
     (118.9, 601.2b): the spell may be cast by sacrificing that many permanents of its caster's
@@ -195,13 +222,18 @@ class Static:
     relative to the controller, or a tuple of them: the permanents matching any, each once —
     "Skeletons you control and other Zombies you control") gets +``power``/+``toughness``
     (layer 7c), has ``gains`` (layer 6: keyword names, or a mapping name -> value for
-    ``toxic``; "creatures you control have flying") and loses ``loses`` (layer 6)."""
+    ``toxic``; "creatures you control have flying") and loses ``loses`` (layer 6).
+    ``affected`` may be :data:`THIS` (the permanent itself: "this creature gets +1/+0"), then
+    with ``as_long_as``, a filter of one type of permanent its controller controls: the ability
+    applies only while one is on the battlefield ("As long as you control an artifact, this
+    creature gets +1/+0 and has haste"; evaluated continuously, 611.3a)."""
 
-    affected: Filter | tuple[Filter, ...]
+    affected: Filter | tuple[Filter, ...] | _Named
     power: int = 0
     toughness: int = 0
     loses: tuple[str, ...] = ()
     gains: Mapping[str, int] | Sequence[str] = ()
+    as_long_as: Filter | None = None
 
 
 Ability = (
@@ -213,6 +245,8 @@ Ability = (
     | EntersTapped
     | Flash
     | Flashback
+    | Kicker
+    | AdditionalCost
     | AlternativeCost
     | Replacement
     | Static

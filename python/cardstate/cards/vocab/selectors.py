@@ -80,6 +80,10 @@ TRIGGERING = _Named("TRIGGERING")
 """The object or player the trigger event was about (e.g. the creature that became the
 target)."""
 
+DISCARDED = _Named("DISCARDED")
+"""The card discarded to pay the spell's additional cost (601.2h: "the discarded card"), in
+its owner's graveyard; none where no game layer paid it (a bare ``Game``)."""
+
 
 @dataclass(frozen=True)
 class Target:

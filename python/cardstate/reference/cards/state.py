@@ -47,6 +47,7 @@ class ResolutionState:
         attacking: Sequence[int] = (),
         blocking: Sequence[int] = (),
         history: tuple[int, int, int] = (0, 0, 0),
+        discarded: int | None = None,
     ) -> None:
         if name not in db:
             raise ValueError(f"unknown card {name!r}")
@@ -74,6 +75,9 @@ class ResolutionState:
         # The turn's history (603.4), the game's: creatures died, and the players who attacked
         # and who lost life as bit masks by player id.
         self.history = history
+        # The card discarded to pay the spell's additional cost (601.2h), in the graveyard:
+        # the game's.
+        self.discarded_card = discarded
         self.callbacks = callbacks
         # 616.1: the order of the replacement effects of a counter or damage event is asked
         # (an "order" request); without it the kernel's order applies.
@@ -179,6 +183,8 @@ class ResolutionState:
             return [p for p in game.players if p != me and not game._players[p].lost]
         if kind == "triggering":
             return [] if self.triggering is None else [self.triggering]
+        if kind == "discarded":
+            return [] if self.discarded_card is None else [self.discarded_card]
         if kind == "top_of_library":
             top = top_of_library(game, me)
             return [] if top is None else [top]

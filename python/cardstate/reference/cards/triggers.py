@@ -57,7 +57,8 @@ _PLAYER_SCOPED = frozenset(
 # opponent draws a card" to the other players' (121.2).
 _ALSO = {
     "dies": ("dies", "leaves_battlefield"),  # dying is leaving the battlefield too (603.6c)
-    "you_draw": ("you_draw", "you_draw_second", "opponent_draws"),
+    "enters_kicked": ("enters", "enters_kicked"),  # a kicked permanent's entering (702.33d)
+    "you_draw": ("you_draw", "you_draw_second", "you_draw_third", "opponent_draws"),
     "you_attack": ("you_attack", "you_attack_with_three_or_more"),
 }
 
@@ -70,6 +71,8 @@ def _player_event_hit(waits: str, player: int, controller: int, count: int) -> b
         return player != controller
     if waits == "you_draw_second":
         return player == controller and count == 2
+    if waits == "you_draw_third":
+        return player == controller and count == 3
     if waits == "you_attack_with_three_or_more":
         return player == controller and count >= 3
     return player == controller
@@ -78,7 +81,7 @@ def _player_event_hit(waits: str, player: int, controller: int, count: int) -> b
 def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
     kind, a, b, _amount, flag = ev
     if kind == "entered":
-        return "enters", a
+        return ("enters_kicked" if flag else "enters"), a  # 702.33d: from a kicked spell
     if kind == "died":
         return "dies", a
     if kind == "left":
@@ -175,6 +178,7 @@ def fired(
                     if (
                         a["kind"] == "triggered"
                         and a["event"] in kinds
+                        and not a.get("from_graveyard")
                         and a["subject"] == {"s": "this"}
                         and (not a["by_spell"] or by_spell)
                         and _condition_holds(db, card, i, about, ent.controller, game, history)
@@ -187,13 +191,17 @@ def fired(
             # A source looking back is one of the objects that died (``looking_back``).
             if obj.gone and not (kind == "dies" and obj.id in looking_back):
                 continue
-            if not obj.gone and obj.zone != "battlefield":
+            # A card in a graveyard: its abilities that function there (113.6k).
+            in_graveyard = not obj.gone and obj.zone == "graveyard"
+            if not obj.gone and obj.zone != "battlefield" and not in_graveyard:
                 continue
             if obj.printed.name not in db:
                 continue
             card = db[obj.printed.name]
             for i, a in enumerate(card["abilities"]):
                 if a["kind"] != "triggered" or a["event"] not in kinds:
+                    continue
+                if bool(a.get("from_graveyard")) != in_graveyard:
                     continue
                 if a["by_spell"] and not by_spell:
                     continue

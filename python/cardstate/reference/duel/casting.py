@@ -54,6 +54,26 @@ class _DuelResolution(interpreter.Resolution):
                     self.duel.note_drew(p & 1)
         return None
 
+    def exile_top(self, game: Any, p: int, n: int, until: str) -> None:
+        """Each card leaves the top of p's library for exile, a kernel object there that the
+        opponent has seen, and p may play it until the end of this turn or of its next turn
+        (the turn after this one when it is an opponent's, else the one after that)."""
+        from cardstate.reference.cards.place import _create
+
+        d = self.duel
+        side = d.sides[p & 1]
+        last = d.turn_number
+        if until == "end_of_next_turn":
+            last += 2 if d.active == p & 1 else 1
+        for _ in range(n):
+            c = side.draw_top()
+            if c is None:
+                return
+            side.unseen[c] = max(0, side.unseen[c] - 1)
+            # The duel notes the new object after the run (``note_created``), as a token's.
+            obj = _create(game, d.cards[c].data, p, "exile")
+            d.may_play.append((obj, p & 1, last))
+
     def hand(self, game: Any, p: int) -> list[int]:
         """The cards in p's hand, in the duel's canonical order (its hand slots)."""
         return list(self.duel.sides[p & 1].hand)
@@ -161,6 +181,8 @@ class Stack(DuelState):
                 out.append(actions.HAND + i)
         if self.casts_from_graveyard:
             out += self.flashback_actions(p)
+        if self.plays_from_exile:
+            out += self.exile_actions(p)
         for j, eid in enumerate(self.sides[p].battlefield[: actions.PERMANENT_SLOTS]):
             n = len(self.cards[self.card_of[eid]].activated)
             for k in range(min(n, actions.ABILITIES)):
@@ -172,10 +194,11 @@ class Stack(DuelState):
         """Whether p has anything to do but pass."""
         return len(self.priority_actions(p)) > 1
 
-    def can_play(self, p: int, c: int) -> bool:
+    def can_play(self, p: int, c: int, from_hand: bool = True) -> bool:
         """Whether p may play land c (305.1-305.2: its main phase, empty stack, one land per
         turn) or cast spell c (307.1 sorcery timing unless an instant or it has flash, 702.8a;
-        601.2f-h payable; 601.2c with its targets)."""
+        601.2f-h payable: an additional cost's discards need as many other cards in hand;
+        601.2c with its targets), from its hand (``from_hand``) or from exile."""
         card = self.cards[c]
         timing = self.sorcery_timing(p)
         if card.is_land:
@@ -183,6 +206,8 @@ class Stack(DuelState):
         if not card.supported or not (timing or "instant" in card.types or card.flash):
             return False
         if not card.is_permanent and card.spell is None:
+            return False
+        if card.discard_cost > len(self.sides[p].hand) - from_hand:
             return False
         if not can_pay(self.available(p), card.cost, 0, self.life(p)) and not (
             card.alternative is not None and self.can_sacrifice(p, card.alternative)
@@ -215,6 +240,56 @@ class Stack(DuelState):
             if self.spell_targets_available(p, c, eid):
                 out.append(actions.MY_GRAVEYARD + g)
         return out
+
+    def exile_actions(self, p: int) -> list[int]:
+        """The exile slots of p's cards it may play now (impulse draw: until the turn its
+        permission lasts, a land as from the hand, 305.1-305.2, a spell as from the hand,
+        307.1, 601.2), of equal cards the first."""
+        out = []
+        offered = set()
+        for e, eid in enumerate(self.exile(p)[: actions.EXILE_SLOTS]):
+            c = self.card_of.get(eid, NO_CARD)
+            if c == NO_CARD or c in offered or not self.may_play_now(p, eid):
+                continue
+            if self.can_play(p, c, from_hand=False):
+                offered.add(c)
+                out.append(actions.MY_EXILE + e)
+        return out
+
+    def may_play_now(self, p: int, eid: int) -> bool:
+        """Whether p may play its exiled card ``eid`` this turn (impulse draw)."""
+        return any(o == eid and q == p and last >= self.turn_number for o, q, last in self.may_play)
+
+    def begin_play_from_exile(self, p: int, e: int) -> None:
+        """Plays the land or begins casting the spell in p's exile slot ``e`` (impulse draw):
+        the card moves from exile to the battlefield (305.1) or, as casting begins, to the
+        stack (601.2a); its permission is used."""
+        eid = self.exile(p)[e]
+        c = self.card_of[eid]
+        card = self.cards[c]
+        self.may_play = [m for m in self.may_play if m[0] != eid]
+        obj = self.kernel.move(eid, "battlefield" if card.is_land else "stack")
+        self.absorb_events()
+        if card.is_land:
+            self.sides[p].land_played = True
+            self.entered(c, obj, 0)
+            self.give_priority(p)
+            return
+        self.casting = Casting("spell", p, c, None, obj, from_exile=True)
+        self.announce_mode()
+
+    def drop_spent_permissions(self) -> None:
+        """The permissions to play exiled cards that are over (their last turn is past) or
+        used up (the card left exile), dropped as a turn begins."""
+        objs = self.kernel._objs
+        self.may_play = [
+            m
+            for m in self.may_play
+            if m[2] >= self.turn_number
+            and m[0] in objs
+            and not objs[m[0]].gone
+            and objs[m[0]].zone == "exile"
+        ]
 
     def can_activate(self, p: int, j: int, k: int) -> bool:
         """Whether p may activate ability k of its permanent slot j now (602.2, 602.5): timing,
@@ -501,6 +576,12 @@ class Stack(DuelState):
                 self.pending = CHOOSE_COST
                 return
             cs.alternative = True
+        elif card.kicked_cost is not None:
+            # 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
+            # pay it.
+            if can_pay(self.available(p), card.kicked_cost, 0, self.life(p)):
+                self.pending = CHOOSE_COST
+                return
         self.announce_costs()
 
     def announce_costs(self) -> None:
@@ -514,9 +595,13 @@ class Stack(DuelState):
         else:
             self.start_targets()
 
-    def choose_cost(self, alternative: bool) -> None:
-        """601.2b, 118.9: the caster pays the alternative cost (True) or the mana cost."""
-        self.casting.alternative = alternative
+    def choose_cost(self, yes: bool) -> None:
+        """601.2b, 118.9: the caster pays the alternative cost (True) or the mana cost; for a
+        spell with kicker (702.33a), the kicker cost too (True) or not."""
+        if self.cards[self.casting.card].kicked_cost is not None:
+            self.casting.kicked = yes
+        else:
+            self.casting.alternative = yes
         self.announce_costs()
 
     def casting_sacrifice(self) -> tuple[Any, int] | None:
@@ -576,12 +661,22 @@ class Stack(DuelState):
         card = self.cards[cs.card]
         if cs.flashback and card.flashback is not None:
             return card.flashback
-        return ManaCost() if cs.alternative else card.cost  # 118.9: a sacrifice, no mana
+        if cs.alternative:
+            return ManaCost()  # 118.9: a sacrifice, no mana
+        if cs.kicked and card.kicked_cost is not None:
+            return card.kicked_cost  # 601.2f: the mana cost and the kicker cost
+        return card.cost
 
     def finish_cast(self) -> None:
         """601.2g-h: the cost is paid (automatically); 601.2i: the spell is on the stack,
         "whenever you cast" triggers; 117.3c: the caster receives priority."""
         cs = self.casting
+        discard = self.cards[cs.card].discard_cost
+        if discard > 0 and cs.discarded is None and not cs.discarding:
+            # 601.2h, 701.9a: the caster discards for the additional cost, card by card.
+            cs.discarding, cs.discards = True, discard
+            self.pending = DISCARD_COST
+            return
         s = self.casting_sacrifice()
         if s is not None and not cs.sacrificing:
             # 601.2h, 701.21a: the caster chooses what it sacrifices, one at a time.
@@ -589,7 +684,7 @@ class Stack(DuelState):
             self.pending = SACRIFICE_COST
             return
         self.pay(cs.player, self.casting_cost(), cs.x)
-        if cs.flashback:
+        if cs.flashback or cs.from_exile:
             obj = cs.source  # moved there as casting began
         else:
             obj = self.create(cs.player, cs.card, "stack")  # seen since begin_cast
@@ -604,6 +699,8 @@ class Stack(DuelState):
                 tuple(cs.targets),
                 obj,
                 cs.flashback,
+                cs.kicked,
+                cs.discarded,
             )
         )
         self.events.append(("cast", obj, cs.player, 0, False))
@@ -640,11 +737,18 @@ class Stack(DuelState):
 
     def discard_for_cost(self, slot: int) -> None:
         """602.2b, 701.9a: the activating player discards its hand slot's card for the cost;
-        with the last one, the targets."""
-        p = self.casting.player
-        self.reveal(p, self.sides[p].hand.pop(slot), "graveyard")
-        self.casting.discards -= 1
-        if self.casting.discards == 0:
+        with the last one, the targets. A spell's additional cost (601.2h): the card is
+        remembered ("the discarded card"); with the last one, the rest of the cost is paid."""
+        cs = self.casting
+        p = cs.player
+        eid = self.reveal(p, self.sides[p].hand.pop(slot), "graveyard")
+        cs.discards -= 1
+        if cs.discarding:
+            cs.discarded = eid
+            if cs.discards == 0:
+                cs.discarding = False
+                self.finish_cast()
+        elif cs.discards == 0:
             self.start_targets()
 
     def complete_casting(self) -> None:
@@ -716,6 +820,13 @@ class Stack(DuelState):
         if o is not None and not o.gone:
             new = self.kernel.move(item.object, "battlefield")
             self.absorb_events()
+            if item.kicked:
+                # 702.33d: the permanent a kicked spell becomes was kicked.
+                entered = ("entered", new, 0, 0, False)
+                for k in range(len(self.events) - 1, -1, -1):
+                    if self.events[k] == entered:
+                        self.events[k] = ("entered", new, 0, 0, True)
+                        break
             self.entered(item.card, new, item.x)
         self.give_priority(self.active)
 
@@ -733,6 +844,7 @@ class Stack(DuelState):
                 triggering=item.triggering if item.kind == "triggered" else None,
                 order_effects=True,  # 616.1: the affected player orders the effects
                 history=self.turn_history,
+                discarded=item.discarded,
                 # 506.4: the creatures in combat as it resolves, for filters that ask.
                 attacking=attacking,
                 blocking=blocking,

@@ -189,6 +189,8 @@ class Flow(DuelState):
             return
         self.turn_number += 1
         self.active ^= 1
+        if self.may_play:
+            self.drop_spent_permissions()
         self.turn_history = (0, 0, 0)  # the history is this turn's (603.4)
         self.cards_drawn = (0, 0)
         self.step_index = UNTAP

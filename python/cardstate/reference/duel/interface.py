@@ -95,6 +95,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
         self.reads_history = t.reads_history
         self.counts_draws = t.counts_draws
         self.casts_from_graveyard = t.casts_from_graveyard
+        self.plays_from_exile = t.plays_from_exile
         self.cards = t.cards
         self.card_index: dict[str, int] = t.index
         fmt = format_arg(format)
@@ -137,6 +138,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
         self.legend_keep = []
         self.turn_history = (0, 0, 0)
         self.cards_drawn = (0, 0)
+        self.may_play = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -313,6 +315,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
                 self.begin_cast(self.priority, i)
             elif kind == "my_graveyard":
                 self.begin_flashback(self.priority, i)
+            elif kind == "my_exile":
+                self.begin_play_from_exile(self.priority, i)
             else:
                 self.begin_activate(self.priority, i, k)
         elif pending == ATTACK:
@@ -479,6 +483,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             state += (self.turn_history,)
         if self.cards_drawn != (0, 0):
             state += (self.cards_drawn,)
+        if self.may_play:
+            state += (self.may_play,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

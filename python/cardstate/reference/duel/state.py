@@ -149,6 +149,9 @@ class Item:
     # 702.34a: a spell cast with flashback, exiled instead of going anywhere else as it leaves
     # the stack.
     flashback: bool = False
+    kicked: bool = False  # 702.33d: a kicked spell; the permanent it becomes was kicked
+    # The card discarded for the spell's additional cost (601.2h), in its graveyard.
+    discarded: int | None = None
 
 
 @dataclass
@@ -198,8 +201,16 @@ class Casting:
     # A spell cast from its owner's graveyard with flashback (702.34a): its object, moved to
     # the stack as casting began, is ``source``.
     flashback: bool = False
+    # A spell cast from exile (impulse draw): its object, moved to the stack as casting began,
+    # is ``source``.
+    from_exile: bool = False
     discards: int = 0  # cards still to be discarded for the cost (602.2b, 701.9a)
     alternative: bool = False  # cast for its alternative cost (118.9)
+    kicked: bool = False  # its kicker cost is paid too (702.33a)
+    # Cards are being discarded for the spell's additional cost (601.2h), the last one
+    # ``discarded``.
+    discarding: bool = False
+    discarded: int | None = None
     # Permanents still to be sacrificed for the cost (601.2h, 701.21a), once ``sacrificing``.
     sacrifices: int = 0
     sacrificing: bool = False
@@ -293,6 +304,14 @@ class DuelState:
     cards_drawn: tuple[int, int]
     counts_draws: bool
     casts_from_graveyard: bool
+    plays_from_exile: bool
+    # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),
+    # in the order they were exiled: (object, player, the last turn it may).
+    may_play: list[tuple[int, int, int]]
+
+    def exile(self, p: int) -> list[int]:
+        """p's exile, in the order the cards were put there (ascending id): the kernel's."""
+        return self.kernel.objects("exile", p)
 
     @property
     def mulligans(self) -> bool:

@@ -39,6 +39,10 @@ class DuelCard:
     # The indices of its spell abilities when it has two or more: the modes of a modal spell,
     # "Choose one —" (700.2a); empty otherwise.
     modes: tuple[int, ...] = ()
+    # 702.33a: what it costs kicked (its mana cost and its kicker cost, 601.2f).
+    kicked_cost: ManaCost | None = None
+    # The cards its caster discards as an additional cost (601.2f-h, 701.9a).
+    discard_cost: int = 0
 
     @property
     def is_land(self) -> bool:
@@ -80,6 +84,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
     cost = card["cost"]
     fb = next((a for a in abilities if a["kind"] == "flashback"), None)
     alt = next((a for a in abilities if a["kind"] == "alternative_cost"), None)
+    kicker = next((a for a in abilities if a["kind"] == "kicker"), None)
 
     def sacrifice(a: Mapping[str, Any] | None) -> tuple[Mapping[str, Any], int] | None:
         s = None if a is None else a.get("sacrifice")
@@ -102,6 +107,8 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         flash=any(a["kind"] == "flash" for a in abilities),
         flashback=flashback,
         flashback_sacrifice=sacrifice(fb),
+        kicked_cost=None if kicker is None else ManaCost.parse(kicker["kicked_cost"]["text"]),
+        discard_cost=sum(a["discard"] for a in abilities if a["kind"] == "additional_cost"),
         alternative=sacrifice(alt),
         modes=tuple(spells) if len(spells) > 1 else (),
     )
@@ -127,6 +134,18 @@ class Table:
     counts_draws: bool = False
     # A card has flashback (702.34a): the duel looks at the graveyards for spells to cast.
     casts_from_graveyard: bool = False
+    # A card exiles cards its controller may play (impulse draw): the duel looks at the exiles
+    # for cards to play.
+    plays_from_exile: bool = False
+
+
+def _exiles_to_play(form: Any) -> bool:
+    """Whether a compiled form holds an impulse draw (``{"op": "exile_top"}``) anywhere."""
+    if isinstance(form, dict):
+        return form.get("op") == "exile_top" or any(_exiles_to_play(v) for v in form.values())
+    if isinstance(form, list):
+        return any(_exiles_to_play(v) for v in form)
+    return False
 
 
 def _reads_history(form: Any) -> bool:
@@ -151,12 +170,15 @@ def table_of(pool: CardPool) -> Table:
         cards = card_table(db)
         reads_history = any(_reads_history(c["abilities"]) for c in db.values())
         counts_draws = any(
-            a["kind"] == "triggered" and a["event"] == "you_draw_second"
+            a["kind"] == "triggered" and a["event"] in ("you_draw_second", "you_draw_third")
             for c in db.values()
             for a in c["abilities"]
         )
         index = {c.name: i for i, c in enumerate(cards)}
         from_graveyard = any(c.flashback is not None for c in cards)
-        t = _TABLES[id(pool)] = Table(db, cards, index, reads_history, counts_draws, from_graveyard)
+        from_exile = any(_exiles_to_play(c["abilities"]) for c in db.values())
+        t = _TABLES[id(pool)] = Table(
+            db, cards, index, reads_history, counts_draws, from_graveyard, from_exile
+        )
         weakref.finalize(pool, _TABLES.pop, id(pool), None)
     return t

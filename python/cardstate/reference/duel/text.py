@@ -14,6 +14,7 @@ from cardstate.reference.duel.state import (
     LEGEND,
     MODE,
     MULLIGAN,
+    NO_CARD,
     ORDER_EFFECTS,
     OVER,
     PRIORITY,
@@ -70,6 +71,10 @@ class Text(DuelState):
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
         if self.pending == CHOOSE_COST and kind in ("yes", "no"):
+            if self.cards[self.casting.card].kicked_cost is not None:
+                return (
+                    "yes, pay the kicker cost" if kind == "yes" else "no, don't pay the kicker cost"
+                )
             return "yes, pay the alternative cost" if kind == "yes" else "no, pay the mana cost"
         if self.decision() == "choose_card":  # 701.23a-b, 701.25a
             cards = self.decision_options()
@@ -149,6 +154,11 @@ class Text(DuelState):
         if kind == "their_graveyard":
             return f"target your opponent's graveyard slot {i}"
         if kind == "my_exile":
+            ex = self.exile(me)
+            if self.pending == PRIORITY and i < len(ex):
+                c = self.card_of.get(ex[i], NO_CARD)
+                verb = "play" if c != NO_CARD and self.cards[c].is_land else "cast"
+                return f"{verb} {self.name_of(ex[i])} (exile slot {i})"
             return f"target your exile slot {i}"
         if kind == "option":
             order = (

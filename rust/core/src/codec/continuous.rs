@@ -42,6 +42,15 @@ pub(super) fn write(w: &mut Writer, g: &Game) {
                 }
             }
             Affected::This => w.u8(1),
+            Affected::ThisWhile(clauses) => {
+                w.u8(3);
+                w.u32(clauses.len() as u32);
+                for k in clauses {
+                    write_clause(w, &k.clause);
+                    w.u8(k.other as u8);
+                    w.str(k.subtype.map_or("", |s| g.subtype_names.name(s)));
+                }
+            }
             Affected::Fixed(ids) => {
                 w.u8(2);
                 w.u32(ids.len() as u32);
@@ -122,6 +131,13 @@ fn read_continuous(
             Affected::Filter(clauses)
         }
         1 if source.is_some() => Affected::This,
+        3 if source.is_some() => {
+            let clauses = read_filter(r, header.format, header.ruleset, names)?;
+            if clauses.len() != 1 || clauses[0].clause.players {
+                return bad();
+            }
+            Affected::ThisWhile(clauses)
+        }
         2 => {
             let n = r.count(4, usize::MAX, "continuous effect objects")?;
             let mut ids = Vec::with_capacity(n);

@@ -196,6 +196,10 @@ pub enum Affected {
     Filter(Vec<FilterClause>),
     /// The source itself ("this creature has ...").
     This,
+    /// The source itself as long as its controller controls a permanent matching one of the
+    /// clauses ("As long as you control an artifact, this creature gets +1/+0", 611.3a:
+    /// evaluated continuously).
+    ThisWhile(Vec<FilterClause>),
     /// The objects locked in as the effect began (611.2c: a resolved spell's or ability's
     /// "until end of turn" effect), in the order given; one that leaves is no longer affected.
     Fixed(Vec<u32>),

@@ -121,7 +121,8 @@ impl Game {
             ..c.clone()
         };
         let same_filter = match (&a.affected, &b.affected) {
-            (Affected::Filter(x), Affected::Filter(y)) => {
+            (Affected::Filter(x), Affected::Filter(y))
+            | (Affected::ThisWhile(x), Affected::ThisWhile(y)) => {
                 x.len() == y.len()
                     && x.iter().zip(y).all(|(p, q)| {
                         p.clause == q.clause

@@ -204,13 +204,20 @@ impl Duel {
     }
 
     /// 602.2b, 701.9a: the activating player discards the card of its hand slot `slot` for the
-    /// cost; with the last one, the targets.
+    /// cost; with the last one, the targets. A spell's additional cost (601.2h): the card is
+    /// remembered ("the discarded card"); with the last one, the rest of the cost is paid.
     pub(crate) fn discard_for_cost(&mut self, slot: usize) {
         let p = self.state.casting.player as usize;
         let c = self.hand_mut(p).remove(slot);
-        self.reveal(p, c, Zone::Graveyard);
+        let id = self.reveal(p, c, Zone::Graveyard);
         self.state.casting.discards -= 1;
-        if self.state.casting.discards == 0 {
+        if self.state.casting.discarding {
+            self.state.casting.discarded = Some(id);
+            if self.state.casting.discards == 0 {
+                self.state.casting.discarding = false;
+                self.finish_cast();
+            }
+        } else if self.state.casting.discards == 0 {
             self.start_targets();
         }
     }

@@ -1,6 +1,7 @@
 //! Playing lands (305) and casting spells (601): the start of casting, automatic payment,
 //! the spell put on the stack; resolution (608).
 
+use super::cache::{ActionList, Reads};
 use super::*;
 
 impl Duel {
@@ -86,6 +87,13 @@ impl Duel {
                 return;
             }
             self.state.casting.alternative = true;
+        } else if let Some(kicked) = card.kicked_cost {
+            // 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
+            // pay it.
+            if self.available(p).can_pay(&kicked, 0, self.life(p)) {
+                self.state.pending = Pending::ChooseCost;
+                return;
+            }
         }
         self.announce_costs();
     }
@@ -103,9 +111,20 @@ impl Duel {
         }
     }
 
-    /// 601.2b, 118.9: the caster pays the alternative cost (`true`) or the mana cost.
-    pub(super) fn choose_cost(&mut self, alternative: bool) {
-        self.state.casting.alternative = alternative;
+    /// 601.2b, 118.9: the caster pays the alternative cost (`true`) or the mana cost; for a
+    /// spell with kicker (702.33a), the kicker cost too (`true`) or not.
+    pub(super) fn choose_cost(&mut self, yes: bool) {
+        if self
+            .state
+            .pool
+            .facts(self.state.casting.card)
+            .kicked_cost
+            .is_some()
+        {
+            self.state.casting.kicked = yes;
+        } else {
+            self.state.casting.alternative = yes;
+        }
         self.announce_costs();
     }
 
@@ -226,6 +245,93 @@ impl Duel {
         self.announce_mode();
     }
 
+    /// The exile slots of p's cards it may play now (impulse draw: until the turn its
+    /// permission lasts, a land as from the hand, 305.1–305.2, a spell as from the hand, 307.1,
+    /// 601.2), of equal cards the first, appended to `out`.
+    #[inline(never)]
+    pub(super) fn exile_actions(
+        &self,
+        p: usize,
+        sorcery_timing: bool,
+        out: &mut ActionList,
+        mana: &mut Option<(Available, bool)>,
+        reads: &mut Reads,
+    ) {
+        let exile = self.exile(p);
+        let mut offered: SmallVec<[CardId; 8]> = SmallVec::new();
+        for (e, &id) in exile.iter().enumerate().take(actions::EXILE_SLOTS as usize) {
+            let c = self.card_of(id);
+            if c == NO_CARD || offered.contains(&c) || !self.may_play(p, id) {
+                continue;
+            }
+            if self.can_play(p, c, false, sorcery_timing, mana, reads) {
+                offered.push(c);
+                out.push(actions::MY_EXILE + e as u32);
+            }
+        }
+    }
+
+    /// Whether p may play its exiled card `id` this turn (impulse draw).
+    fn may_play(&self, p: usize, id: u32) -> bool {
+        let turn = self.state.turn;
+        self.state
+            .may_play
+            .0
+            .iter()
+            .any(|m| m.object == id && m.player as usize == p && m.until >= turn)
+    }
+
+    /// Plays the land or starts casting the spell in p's exile slot `slot` (impulse draw): the
+    /// card moves from exile to the battlefield (305.1) or, as casting begins, to the stack
+    /// (601.2a); its permission is used.
+    pub(super) fn begin_play_from_exile(&mut self, p: usize, slot: usize) {
+        let id = self.exile(p)[slot];
+        let c = self.card_of(id);
+        self.state.may_play.0.retain(|m| m.object != id);
+        let card = self.state.pool.facts(c);
+        let to = if card.is_land() {
+            Zone::Battlefield
+        } else {
+            Zone::Stack
+        };
+        let object = match self.state.game.move_to(id, to) {
+            Ok(_) => self.state.game.entity(id).map_or(id, |e| e.new_id),
+            Err(_) => return self.give_priority(p as u8),
+        };
+        self.absorb_events();
+        self.note_printed(object, c);
+        if card.is_land() {
+            self.state.sides[p].land_played = true;
+            self.entered(c, object, 0);
+            // 704.5j: a legendary land can make the legend rule apply.
+            self.cache.sba_due |= self.is_legendary(object);
+            // 305.1: the player who played the land receives priority again.
+            return self.give_priority(p as u8);
+        }
+        self.state.casting = Casting {
+            kind: ItemKind::Spell,
+            player: p as u8,
+            card: c,
+            source: object,
+            from_exile: true,
+            ..Casting::default()
+        };
+        self.announce_mode();
+    }
+
+    /// The permissions to play exiled cards that are over (their last turn is past) or used up
+    /// (the card left exile), dropped as a turn begins.
+    pub(super) fn drop_spent_permissions(&mut self) {
+        let turn = self.state.turn;
+        let game = &self.state.game;
+        self.state.may_play.0.retain(|m| {
+            m.until >= turn
+                && game
+                    .entity(m.object)
+                    .is_ok_and(|e| !e.gone && e.zone == Zone::Exile)
+        });
+    }
+
     /// The cost a spell being cast is cast for: its flashback cost (702.34a), else its mana
     /// cost.
     pub(crate) fn casting_cost(&self) -> crate::mana::ManaSymbols {
@@ -235,12 +341,22 @@ impl Duel {
             Some(cost) if cs.flashback => cost,
             // 118.9: the alternative cost replaces the mana cost (a sacrifice, no mana).
             _ if cs.alternative => crate::mana::ManaSymbols::default(),
+            // 601.2f: a kicked spell's cost is its mana cost and its kicker cost.
+            _ if cs.kicked => facts.kicked_cost.unwrap_or(facts.cost),
             _ => facts.cost,
         }
     }
 
     /// Pays the cost (601.2g–h, automatically) and puts the spell on the stack (601.2i).
     pub(crate) fn finish_cast(&mut self) {
+        let discard = self.state.pool.facts(self.state.casting.card).discard_cost;
+        if discard > 0 && self.state.casting.discarded.is_none() && !self.state.casting.discarding {
+            // 601.2h, 701.9a: the caster discards for the additional cost, card by card.
+            self.state.casting.discarding = true;
+            self.state.casting.discards = discard;
+            self.state.pending = Pending::DiscardCost;
+            return;
+        }
         if !self.state.casting.sacrificing {
             if let Some(s) = self.casting_sacrifice() {
                 // 601.2h, 701.21a: the caster chooses what it sacrifices, one at a time.
@@ -254,7 +370,7 @@ impl Duel {
         let p = cs.player as usize;
         let cost = self.casting_cost();
         self.pay(p, &cost, cs.x);
-        let object = if cs.flashback {
+        let object = if cs.flashback || cs.from_exile {
             cs.source // moved there as casting began
         } else {
             self.create(p, cs.card, Zone::Stack) // seen since begin_cast
@@ -270,6 +386,8 @@ impl Duel {
             num_targets: cs.num_targets,
             triggering: object,
             flashback: cs.flashback,
+            kicked: cs.kicked,
+            discarded: cs.discarded,
         });
         // 601.2i: "whenever you cast" triggers.
         self.note_if_listened(GameEvent::Cast {
@@ -328,6 +446,13 @@ impl Duel {
         {
             let new = self.state.game.entity(item.object).map_or(0, |e| e.new_id);
             self.absorb_events();
+            if item.kicked {
+                // 702.33d: the permanent a kicked spell becomes was kicked.
+                let entered = GameEvent::Entered { object: new };
+                if let Some(e) = self.state.events.iter_mut().rev().find(|e| **e == entered) {
+                    *e = GameEvent::EnteredKicked { object: new };
+                }
+            }
             self.entered(item.card, new, item.x);
         }
         self.give_priority(self.state.active);

@@ -45,6 +45,8 @@ impl Duel {
                     num_targets: cs.num_targets,
                     triggering: cs.source,
                     flashback: false,
+                    kicked: false,
+                    discarded: None,
                 });
                 // 602.2e: the activating player receives priority.
                 self.give_priority(cs.player);
@@ -62,6 +64,8 @@ impl Duel {
                     num_targets: cs.num_targets,
                     triggering: cs.triggering,
                     flashback: false,
+                    kicked: false,
+                    discarded: None,
                 });
                 self.state.trigger_queue.remove(0);
                 self.state.pending = Pending::Priority;
@@ -84,7 +88,8 @@ impl Duel {
     /// for about other objects, and about themselves or their controller: a cheap filter
     /// before asking the runtime which abilities trigger.
     fn listening(&self) -> (u32, u32) {
-        let (mut other, mut own) = (0, 0);
+        // Abilities that function from a graveyard (113.6k) may wait in any graveyard.
+        let (mut other, mut own) = (0, self.db().graveyard_listens());
         for p in 0..2 {
             for &id in self.battlefield(p) {
                 let c = self.card_of(id);
@@ -134,6 +139,29 @@ impl Duel {
             }
         }
         perms.sort_unstable_by_key(|p| p.0);
+    }
+
+    /// The permanents with triggered abilities and the cards in graveyards with abilities that
+    /// function there (113.6k), in id order: the sources a pool with such cards looks at.
+    #[inline(never)]
+    fn with_graveyard_triggers(&self) -> Vec<(u32, cardstate_effects::CardId)> {
+        let mut out = self.cache.permanents.clone();
+        for p in 0..2 {
+            for &id in self.graveyard(p) {
+                let c = self.card_of(id);
+                if c != NO_CARD
+                    && self
+                        .db()
+                        .card(cardstate_effects::CardId(c))
+                        .triggered()
+                        .any(|(_, t)| t.from_graveyard)
+                {
+                    out.push((id, cardstate_effects::CardId(c)));
+                }
+            }
+        }
+        out.sort_unstable_by_key(|p| p.0);
+        out
     }
 
     /// `permanents` made current: kept while the battlefields are unchanged
@@ -195,6 +223,7 @@ impl Duel {
         let scoped = |t: T| (other | own) & (1 << t as u32) != 0;
         match *e {
             GameEvent::Entered { object } => hit(object, T::Enters),
+            GameEvent::EnteredKicked { object } => hit_any(object, T::EntersKicked.bits()),
             GameEvent::Died { object } => hit_any(object, T::Dies.bits()),
             GameEvent::LeftBattlefield { object } => hit(object, T::LeavesBattlefield),
             GameEvent::Damage { source, .. } => {
@@ -251,11 +280,18 @@ impl Duel {
                     let c = self.card_of(id);
                     (c != NO_CARD).then_some(cardstate_effects::CardId(c))
                 };
+                let with_graveyards;
+                let sources = if db.triggers_from_graveyard() {
+                    with_graveyards = self.with_graveyard_triggers();
+                    &with_graveyards[..]
+                } else {
+                    &self.cache.permanents[..]
+                };
                 fired_among_with_history(
                     db,
                     &self.state.game,
                     &events,
-                    &self.cache.permanents,
+                    sources,
                     &card_of,
                     self.state.history.0,
                     &mut out,
@@ -316,6 +352,9 @@ impl Duel {
         .with_targets(&item.targets[..item.num_targets as usize])
         .with_x(item.x as u64)
         .with_history(self.state.history.0);
+        if let Some(card) = item.discarded {
+            ctx = ctx.with_discarded(card);
+        }
         let (attacking, blocking) = self.in_combat();
         if !attacking.is_empty() {
             // 506.4: the creatures in combat as it resolves, for filters that ask.
@@ -346,6 +385,9 @@ impl Duel {
                 db,
                 drew: &mut drew,
                 rng: &mut self.state.rng,
+                may_play: &mut self.state.may_play,
+                turn: self.state.turn,
+                active: self.state.active,
             };
             res.run_with(&mut self.state.game, db, &mut host)
         };

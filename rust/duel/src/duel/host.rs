@@ -1,17 +1,19 @@
-//! The duel as the effects runtime's host: drawing, discarding, milling and searching on the
-//! duel's own lists of hands and libraries (the kernel keeps no hidden zone), tapping on the
-//! kernel.
+//! The duel as the effects runtime's host: drawing, discarding, milling, searching and impulse
+//! draw on the duel's own lists of hands and libraries (the kernel keeps no hidden zone),
+//! tapping on the kernel.
 
 use cardstate_core::Game;
 use cardstate_core::Zone;
+use cardstate_effects::model::PlayUntil;
 use cardstate_effects::runtime::Host;
 use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
-use crate::duel::{insert_sorted, Side};
+use crate::duel::{insert_sorted, MayPlay, MayPlayList, Side};
 use crate::rng::SplitMix;
 
-/// Draws, discards, mills, searches and tapping for the runtime, on the duel's own lists.
+/// Draws, discards, mills, searches, impulse draw and tapping for the runtime, on the duel's
+/// own lists.
 pub(super) struct DuelHost<'a> {
     pub(super) sides: &'a mut [Side; 2],
     /// `Cache::hand_changes`, counted for each card drawn or discarded.
@@ -21,6 +23,11 @@ pub(super) struct DuelHost<'a> {
     pub(super) drew: &'a mut smallvec::SmallVec<[u8; 4]>,
     /// The duel's random numbers: a library is shuffled with them (701.24a).
     pub(super) rng: &'a mut SplitMix,
+    /// The cards in exile their players may play (impulse draw), and the turn and its active
+    /// player, which say until when.
+    pub(super) may_play: &'a mut MayPlayList,
+    pub(super) turn: u32,
+    pub(super) active: u8,
 }
 
 impl Host for DuelHost<'_> {
@@ -93,6 +100,44 @@ impl Host for DuelHost<'_> {
             player,
             Zone::Graveyard,
         )?;
+        Ok(())
+    }
+
+    /// Each card leaves the top of the library for exile, a kernel object there that the
+    /// opponent has seen, and its player may play it until the end of this turn or of its
+    /// next turn (the turn after this one when it is an opponent's, else the one after that).
+    fn exile_top(
+        &mut self,
+        game: &mut Game,
+        player: u32,
+        n: u64,
+        until: PlayUntil,
+    ) -> cardstate_effects::Result<()> {
+        let p = player as usize & 1;
+        let until = match until {
+            PlayUntil::EndOfTurn => self.turn,
+            PlayUntil::EndOfNextTurn if self.active as usize == p => self.turn + 2,
+            PlayUntil::EndOfNextTurn => self.turn + 1,
+        };
+        for _ in 0..n {
+            let side = &mut self.sides[p];
+            let Some(c) = side.draw_top() else {
+                break;
+            };
+            side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+            let object = self.db.create_object(
+                game,
+                cardstate_effects::CardId(c),
+                false,
+                player,
+                Zone::Exile,
+            )?;
+            self.may_play.0.push(MayPlay {
+                object,
+                player: p as u8,
+                until,
+            });
+        }
         Ok(())
     }
 

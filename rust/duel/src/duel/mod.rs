@@ -340,6 +340,10 @@ pub struct StackItem {
     /// A spell cast with flashback (702.34a): exiled instead of going anywhere else as it
     /// leaves the stack.
     pub flashback: bool,
+    /// A kicked spell (702.33d): the permanent it becomes was kicked.
+    pub kicked: bool,
+    /// The card discarded for the spell's additional cost (601.2h), in its graveyard.
+    pub discarded: Option<u32>,
 }
 
 // The choices of costs few spells have (flashback, an alternative cost, a discard or a sacrifice
@@ -358,6 +362,12 @@ impl std::hash::Hash for StackItem {
         self.triggering.hash(h);
         if self.flashback {
             self.flashback.hash(h);
+        }
+        if self.kicked {
+            (2u8, self.kicked).hash(h);
+        }
+        if self.discarded.is_some() {
+            (3u8, self.discarded).hash(h);
         }
     }
 }
@@ -385,9 +395,18 @@ impl std::hash::Hash for Casting {
         if costs != Default::default() {
             costs.hash(h);
         }
+        if self.from_exile {
+            self.from_exile.hash(h);
+        }
+        if self.kicked {
+            (2u8, self.kicked).hash(h);
+        }
+        if self.discarding || self.discarded.is_some() {
+            (3u8, self.discarding, self.discarded).hash(h);
+        }
         // "Up to N" targets left unchosen (601.2c), likewise.
         if (self.skipped, self.up_to_ended) != Default::default() {
-            (self.skipped, self.up_to_ended).hash(h);
+            (4u8, self.skipped, self.up_to_ended).hash(h);
         }
     }
 }
@@ -459,10 +478,19 @@ pub struct Casting {
     /// A spell cast from its owner's graveyard with flashback (702.34a): its object, moved to
     /// the stack as casting began, is `source`.
     pub flashback: bool,
+    /// A spell cast from exile (impulse draw): its object, moved to the stack as casting
+    /// began, is `source`.
+    pub from_exile: bool,
     /// Cards still to be discarded for the cost (602.2b, 701.9a).
     pub discards: u8,
     /// The spell is cast for its alternative cost (118.9).
     pub alternative: bool,
+    /// Its kicker cost is paid too (702.33a).
+    pub kicked: bool,
+    /// Cards are being discarded for the spell's additional cost (601.2h), the last one
+    /// `discarded`.
+    pub discarding: bool,
+    pub discarded: Option<u32>,
     /// Permanents still to be sacrificed for the cost (601.2h, 701.21a), once `sacrificing`.
     pub sacrifices: u8,
     pub sacrificing: bool,
@@ -605,6 +633,30 @@ pub struct State {
     pub(crate) trigger_queue: Vec<Fired>,
     /// What happened this turn (603.4: morbid, raid), kept only when the pool's cards read it.
     pub(crate) history: History,
+    /// The cards in exile their players may play (impulse draw).
+    pub(crate) may_play: MayPlayList,
+}
+
+/// A card in exile its player may play (impulse draw: 305.1, 601.2 as from the hand): its
+/// object, its player, and the last turn it may.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MayPlay {
+    pub object: u32,
+    pub player: u8,
+    pub until: u32,
+}
+
+/// The cards in exile their players may play, in the order they were exiled; hashed only when
+/// there are some (the pinned hashes of pools without impulse draw stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MayPlayList(pub Vec<MayPlay>);
+
+impl std::hash::Hash for MayPlayList {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
 }
 
 /// The turn's history (`cardstate_effects::TurnHistory`), and the cards each player drew this
@@ -668,6 +720,7 @@ clone_fields!(State {
     events,
     trigger_queue,
     history,
+    may_play,
 });
 
 clone_fields!(Side {

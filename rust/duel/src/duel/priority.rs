@@ -151,7 +151,7 @@ impl Duel {
             if i > 0 && hand[i - 1] == c {
                 continue;
             }
-            if self.can_play(p, c, sorcery_timing, mana, reads) {
+            if self.can_play(p, c, true, sorcery_timing, mana, reads) {
                 out.push(actions::HAND + i as u32);
             }
         }
@@ -159,6 +159,11 @@ impl Duel {
             // What p's graveyard holds is the kernel's.
             *reads = Reads::Kernel;
             self.flashback_actions(p, sorcery_timing, out, mana);
+        }
+        if self.db().plays_from_exile() {
+            // What p's exile holds is the kernel's.
+            *reads = Reads::Kernel;
+            self.exile_actions(p, sorcery_timing, out, mana, reads);
         }
         // The walk ends at the last permanent with activated abilities (where their count is
         // known: `count_activatable`).
@@ -418,12 +423,14 @@ impl Duel {
             && self.state.stack.is_empty()
     }
 
-    /// Whether p may play or cast card c from its hand now (305.1–305.2, 307.1, 702.8a, 601.3), given
-    /// whether p has sorcery timing; the mana p has is counted into `mana` when first needed.
-    fn can_play(
+    /// Whether p may play or cast card c now (305.1–305.2, 307.1, 702.8a, 601.3), from its hand
+    /// (`from_hand`) or from exile, given whether p has sorcery timing; the mana p has is
+    /// counted into `mana` when first needed.
+    pub(super) fn can_play(
         &self,
         p: usize,
         c: CardId,
+        from_hand: bool,
         sorcery_timing: bool,
         mana: &mut Option<(Available, bool)>,
         reads: &mut Reads,
@@ -440,6 +447,13 @@ impl Duel {
             return false;
         }
         if !card.is_permanent() && card.spell.is_none() {
+            return false;
+        }
+        // 601.2h, 701.9a: an additional cost's discards need as many other cards in hand (the
+        // card cast from the hand isn't one).
+        let hand = &self.state.sides[p].hand;
+        let others = hand.len() - usize::from(from_hand);
+        if usize::from(card.discard_cost) > others {
             return false;
         }
         *reads = (*reads).max(Reads::Mana);

@@ -95,6 +95,7 @@ impl Duel {
                 events: Vec::with_capacity(ROOM),
                 trigger_queue: Vec::with_capacity(ROOM),
                 history: Default::default(),
+                may_play: Default::default(),
             },
             record: Record {
                 seed,

@@ -46,8 +46,21 @@ impl Duel {
         }
         match (pending, act) {
             (Pending::Mulligan, Action::Yes) => return "keep your hand".into(),
-            (Pending::ChooseCost, Action::Yes) => return "yes, pay the alternative cost".into(),
-            (Pending::ChooseCost, Action::No) => return "no, pay the mana cost".into(),
+            (Pending::ChooseCost, Action::Yes | Action::No) => {
+                let kicker = self
+                    .state
+                    .pool
+                    .facts(self.state.casting.card)
+                    .kicked_cost
+                    .is_some();
+                return match (act, kicker) {
+                    (Action::Yes, false) => "yes, pay the alternative cost",
+                    (_, false) => "no, pay the mana cost",
+                    (Action::Yes, true) => "yes, pay the kicker cost",
+                    (_, true) => "no, don't pay the kicker cost",
+                }
+                .into();
+            }
             (Pending::Mode, Action::Option(k)) => {
                 let c = self.state.casting.card;
                 if (k as usize) < self.state.pool.facts(c).modes.len() {
@@ -162,7 +175,15 @@ impl Duel {
                 _ => format!("target your graveyard slot {g}"),
             },
             Action::TheirGraveyard(g) => format!("target your opponent's graveyard slot {g}"),
-            Action::MyExile(e) => format!("target your exile slot {e}"),
+            Action::MyExile(e) => match self.exile(me).get(e as usize) {
+                Some(&id) if pending == Pending::Priority => {
+                    let land = self.card_of(id) != crate::duel::NO_CARD
+                        && self.state.pool.facts(self.card_of(id)).is_land();
+                    let verb = if land { "play" } else { "cast" };
+                    format!("{verb} {} (exile slot {e})", self.name_of(id))
+                }
+                _ => format!("target your exile slot {e}"),
+            },
             Action::Option(k) => {
                 let mut ids = smallvec::SmallVec::<[u32; 8]>::new();
                 let chosen = match pending {

@@ -48,6 +48,10 @@ impl Duel {
                 let p = self.state.priority as usize;
                 self.begin_flashback(p, g as usize);
             }
+            (Pending::Priority, Some(Action::MyExile(e))) => {
+                let p = self.state.priority as usize;
+                self.begin_play_from_exile(p, e as usize);
+            }
             (Pending::Priority, Some(Action::Activate(j, k))) => {
                 let p = self.state.priority as usize;
                 self.begin_activate(p, j as usize, k as usize);
@@ -390,6 +394,9 @@ impl Duel {
         }
         self.state.turn += 1;
         self.state.active ^= 1;
+        if !self.state.may_play.0.is_empty() {
+            self.drop_spent_permissions();
+        }
         // The history is this turn's (603.4).
         self.state.history = Default::default();
         self.state.step = Step::Untap;

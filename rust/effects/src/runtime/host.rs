@@ -4,7 +4,7 @@
 use super::top_of_library;
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
-use crate::model::CardId;
+use crate::model::{CardId, PlayUntil};
 use cardstate_core::{Game, Zone};
 use smallvec::SmallVec;
 
@@ -32,6 +32,9 @@ pub trait Host {
     /// `player` discards the card in its hand slot `slot` (701.9a: it goes to its owner's
     /// graveyard).
     fn discard(&mut self, game: &mut Game, player: u32, slot: usize) -> Result<()>;
+    /// `player` exiles the top `n` cards of its library (fewer if it has fewer) and may play
+    /// them until `until` (impulse draw): a host that plays cards keeps the permission.
+    fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, until: PlayUntil) -> Result<()>;
     /// The cards of `player`'s library, top first, into `out` (cleared first): each as the
     /// host names it (a bare kernel's object id, a duel's card id) with its card in `db` (an
     /// object of no card of `db` is left out: it can't be found, 701.23a).
@@ -115,6 +118,18 @@ impl Host for KernelHost {
             return invalid(format!("player {player} has no hand slot {slot}"));
         };
         game.move_to(card, Zone::Graveyard)?;
+        Ok(())
+    }
+
+    /// The lowest library ids go to exile; a bare kernel plays no cards, so it keeps no
+    /// permission.
+    fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, _: PlayUntil) -> Result<()> {
+        for _ in 0..n {
+            let Some(card) = top_of_library(game, player) else {
+                break;
+            };
+            game.move_to(card, Zone::Exile)?;
+        }
         Ok(())
     }
 

@@ -47,6 +47,9 @@ pub struct Ctx {
     /// What happened this turn (the game's: the kernel keeps no history; none unless given,
     /// `with_history`).
     pub history: TurnHistory,
+    /// The card discarded to pay the spell's additional cost (601.2h), as it is in the
+    /// graveyard (the game's: none unless given, `with_discarded`).
+    pub discarded: Option<u32>,
 }
 
 /// The turn's history the conditions of 603.4 read (morbid, raid, "an opponent lost life this
@@ -114,6 +117,9 @@ impl std::hash::Hash for Ctx {
         if self.history != TurnHistory::default() {
             self.history.hash(h);
         }
+        if self.discarded.is_some() {
+            self.discarded.hash(h);
+        }
     }
 }
 
@@ -141,6 +147,7 @@ impl Ctx {
             attacking: SmallVec::new(),
             blocking: SmallVec::new(),
             history: TurnHistory::default(),
+            discarded: None,
         }
     }
 
@@ -172,6 +179,12 @@ impl Ctx {
     }
 
     /// What happened this turn, as the game tells it (603.4).
+    /// The card discarded to pay the spell's additional cost (601.2h).
+    pub fn with_discarded(mut self, card: u32) -> Ctx {
+        self.discarded = Some(card);
+        self
+    }
+
     pub fn with_history(mut self, history: TurnHistory) -> Ctx {
         self.history = history;
         self

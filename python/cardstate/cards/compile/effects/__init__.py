@@ -69,4 +69,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.Search: library.search,
     v.Surveil: library.surveil,
     v.Scry: library.scry,
+    v.ExileTopMayPlay: zones.exile_top_may_play,
 }

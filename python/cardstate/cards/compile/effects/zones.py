@@ -15,4 +15,11 @@ def exile(c: Emitter, e: v.Exile, ops: Ops) -> None:
 
 
 def return_to_battlefield(c: Emitter, e: v.ReturnToBattlefield, ops: Ops) -> None:
-    ops.append({"op": "move", "what": c.selector(e.what), "to": "battlefield"})
+    to = "battlefield_tapped" if e.tapped else "battlefield"
+    ops.append({"op": "move", "what": c.selector(e.what), "to": to})
+
+
+def exile_top_may_play(c: Emitter, e: v.ExileTopMayPlay, ops: Ops) -> None:
+    if e.until not in ("end_of_turn", "end_of_next_turn"):
+        raise c.bad(f"ExileTopMayPlay until {e.until!r}: end_of_turn or end_of_next_turn")
+    ops.append({"op": "exile_top", "who": c.selector(e.who), "n": c.amount(e.n), "until": e.until})

@@ -46,7 +46,12 @@ from cardstate.cards.vocab.effects.permanents import (
     Tap,
     Untap,
 )
-from cardstate.cards.vocab.effects.zones import Exile, ReturnToBattlefield, ReturnToHand
+from cardstate.cards.vocab.effects.zones import (
+    Exile,
+    ExileTopMayPlay,
+    ReturnToBattlefield,
+    ReturnToHand,
+)
 from cardstate.cards.vocab.selectors import Condition
 
 
@@ -139,4 +144,5 @@ Effect = (
     | Search
     | Surveil
     | Scry
+    | ExileTopMayPlay
 )

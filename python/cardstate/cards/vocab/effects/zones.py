@@ -4,8 +4,9 @@ counters, damage or effects)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
-from cardstate.cards.vocab.selectors import Selector
+from cardstate.cards.vocab.selectors import YOU, Amount, Selector
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,21 @@ class Exile:
 class ReturnToBattlefield:
     """Return each of ``what`` (a card in a graveyard) to the battlefield under its owner's
     control; it enters as a permanent does (enters tapped, static abilities, "enters with"
-    counters; its "when this enters" abilities trigger)."""
+    counters; its "when this enters" abilities trigger); ``tapped``: "… to the battlefield
+    tapped"."""
 
     what: Selector
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class ExileTopMayPlay:
+    """Impulse draw: each of ``who`` exiles the top ``n`` cards of its library; it may play
+    them (305.1, 601.2: land drop and timing as from the hand, costs paid) until ``until``:
+    ``"end_of_turn"`` ("Until end of turn, you may play that card") or ``"end_of_next_turn"``
+    ("You may play it until the end of your next turn": that player's next turn). Only a duel
+    keeps the permission; a bare ``Game`` just exiles them."""
+
+    n: Amount = 1
+    until: Literal["end_of_turn", "end_of_next_turn"] = "end_of_turn"
+    who: Selector = YOU

@@ -3,7 +3,13 @@ hand (400.3), exiling (701.13), and putting a card onto the battlefield."""
 
 from __future__ import annotations
 
-from cardstate.reference.cards.objects import Card, Request, _entity, _is_player
+from cardstate.reference.cards.objects import (
+    Card,
+    Request,
+    _entity,
+    _is_player,
+    top_of_library,
+)
 from cardstate.reference.cards.place import enters
 from cardstate.reference.cards.state import ResolutionState
 from cardstate.reference.game import Game
@@ -12,6 +18,7 @@ _FROM = {
     "hand": ("battlefield", "graveyard"),
     "exile": ("battlefield", "graveyard"),
     "battlefield": ("graveyard",),
+    "battlefield_tapped": ("graveyard",),
 }
 """The zones a ``move`` takes an object from, by destination."""
 
@@ -27,9 +34,30 @@ class ZoneOps(ResolutionState):
             ent = _entity(game, e)
             if ent is None or _is_player(game, e) or ent.gone or ent.zone not in _FROM[to]:
                 continue
-            new = game.move(e, to)
-            if to == "battlefield":
+            new = game.move(e, "battlefield" if to == "battlefield_tapped" else to)
+            if to == "battlefield_tapped":
+                game.tap(new)  # "… to the battlefield tapped": it enters tapped (614.1d)
+            if to in ("battlefield", "battlefield_tapped"):
                 card = self.db.get(game.name(new))
                 if card is not None:
                     enters(game, card, new, 0)
         return None
+
+    def op_exile_top(self, game: Game, op: Card) -> Request | None:
+        """Each selected player exiles the top ``n`` cards of its library (impulse draw), as
+        ``exile_top`` does them."""
+        n = self.amount(game, op["n"])
+        for p in self.select(game, op["who"]):
+            if n > 0 and _is_player(game, p):
+                self.exile_top(game, p, n, op["until"])
+        return None
+
+    def exile_top(self, game: Game, p: int, n: int, until: str) -> None:
+        """p exiles the top ``n`` cards of its library (fewer if it has fewer): a bare kernel's
+        lowest library ids. The permission to play them until ``until`` is a duel's (a bare
+        kernel plays no cards)."""
+        for _ in range(n):
+            card = top_of_library(game, p)
+            if card is None:
+                return
+            game.move(card, "exile")

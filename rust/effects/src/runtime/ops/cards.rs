@@ -5,7 +5,7 @@ use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::Result;
-use crate::model::{Amount, Selector, TargetSpec};
+use crate::model::{Amount, PlayUntil, Selector, TargetSpec};
 use cardstate_core::{Game, Zone};
 
 impl Resolution {
@@ -25,6 +25,28 @@ impl Resolution {
             let p = self.scratch[i];
             if n > 0 && is_player(game, p) && host.draw(game, p, n)? > 0 {
                 self.outcome.empty_draws |= 1 << (p % 64);
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Each selected player exiles the top `n` cards of its library (impulse draw), through
+    /// the host, which keeps the libraries and the permission to play them until `until`.
+    pub(super) fn exile_top<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        who: &Selector,
+        n: &Amount,
+        until: PlayUntil,
+    ) -> Result<Flow> {
+        let n = self.amount(game, specs, n)?;
+        self.select(game, specs, who);
+        for i in 0..self.scratch.len() {
+            let p = self.scratch[i];
+            if n > 0 && is_player(game, p) {
+                host.exile_top(game, p, n, until)?;
             }
         }
         Ok(Flow::Next)

@@ -73,6 +73,7 @@ impl Resolution {
             Op::Tap { what } => self.tap_or_untap(game, host, specs, what, true),
             Op::Untap { what } => self.tap_or_untap(game, host, specs, what, false),
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
+            Op::ExileTop { who, n, until } => self.exile_top(game, host, specs, who, n, *until),
             Op::Discard { who, n } => self.discard(game, host, specs, who, n),
             Op::CreateToken { card, n, who } => self.create_token(game, db, specs, card, n, who),
             Op::CounterSpell { what } => self.counter_spell(game, specs, what),

@@ -28,7 +28,9 @@ impl Resolution {
             let id = self.scratch[i];
             let Ok(e) = game.entity(id) else { continue };
             let movable = match to {
-                Destination::Battlefield => e.zone == Zone::Graveyard,
+                Destination::Battlefield | Destination::BattlefieldTapped => {
+                    e.zone == Zone::Graveyard
+                }
                 Destination::Hand | Destination::Exile => {
                     matches!(e.zone, Zone::Battlefield | Zone::Graveyard)
                 }
@@ -39,10 +41,14 @@ impl Resolution {
             let zone = match to {
                 Destination::Hand => Zone::Hand,
                 Destination::Exile => Zone::Exile,
-                Destination::Battlefield => Zone::Battlefield,
+                Destination::Battlefield | Destination::BattlefieldTapped => Zone::Battlefield,
             };
             let new = game.move_to(id, zone)?;
-            if to == Destination::Battlefield {
+            if zone == Zone::Battlefield {
+                // "… to the battlefield tapped": it enters tapped (614.1d).
+                if to == Destination::BattlefieldTapped {
+                    game.tap(new)?;
+                }
                 if let Some(card) = db.card_of(game, new) {
                     enters(db, game, card, new, 0)?;
                 }

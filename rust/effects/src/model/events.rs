@@ -1,0 +1,79 @@
+//! The events triggered abilities wait for (603.2), as the compiled form names them.
+
+use serde::Deserialize;
+
+/// The events triggered abilities wait for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerEvent {
+    Enters,
+    Dies,
+    Attacks,
+    BecomesBlocked,
+    DealsCombatDamageToPlayer,
+    DealsDamage,
+    YouCast,
+    CountersPut,
+    YouProliferate,
+    Upkeep,
+    BecomesTarget,
+    /// Berserk: wounds are placed on it ("при ранении").
+    Wounded,
+    /// Berserk: wounds are healed on it ("при лечении").
+    Healed,
+    /// "Whenever you gain life": each life-gain event of its controller's (119.9).
+    YouGainLife,
+    /// "At the beginning of combat on your turn" (507.1).
+    BeginningOfCombat,
+    /// "At the beginning of your end step" (513.1a).
+    EndStep,
+    /// "Whenever you draw a card": each card its controller draws (121.2).
+    YouDraw,
+    /// "Whenever you draw your second card each turn": the second card its controller draws
+    /// in a turn (121.2), whoever's turn it is.
+    YouDrawSecond,
+    /// "Whenever an opponent draws a card": each card another player draws (121.2).
+    OpponentDraws,
+    /// "Whenever you attack": its controller declares one or more attackers (508.1, 508.3d).
+    YouAttack,
+    /// "Whenever you attack with three or more creatures" (508.3d).
+    YouAttackWithThreeOrMore,
+    /// "When ~ leaves the battlefield": it moves from the battlefield to any other zone (dying
+    /// included), read from its last known information (603.6c, 603.10a).
+    LeavesBattlefield,
+    /// "When this creature enters, if it was kicked": it entered from a kicked spell (702.33d).
+    EntersKicked,
+    /// "When you draw your third card in a turn" (121.2), whoever's turn it is.
+    YouDrawThird,
+}
+
+impl TriggerEvent {
+    /// The bits (`1 << event`) of the events abilities wait for that an event of this kind
+    /// may be: a card drawn is "you draw a card" to its drawer's abilities, "your second card
+    /// each turn" when it is that, and "an opponent draws a card" to the other players'; an
+    /// attack is "you attack", and "with three or more creatures" when it is that; dying is
+    /// leaving the battlefield too.
+    #[inline]
+    pub const fn bits(self) -> u32 {
+        match self {
+            TriggerEvent::YouDraw => {
+                1 << TriggerEvent::YouDraw as u32
+                    | 1 << TriggerEvent::YouDrawSecond as u32
+                    | 1 << TriggerEvent::YouDrawThird as u32
+                    | 1 << TriggerEvent::OpponentDraws as u32
+            }
+            TriggerEvent::Dies => {
+                1 << TriggerEvent::Dies as u32 | 1 << TriggerEvent::LeavesBattlefield as u32
+            }
+            // A kicked permanent's entering is an entering too.
+            TriggerEvent::EntersKicked => {
+                1 << TriggerEvent::Enters as u32 | 1 << TriggerEvent::EntersKicked as u32
+            }
+            TriggerEvent::YouAttack => {
+                1 << TriggerEvent::YouAttack as u32
+                    | 1 << TriggerEvent::YouAttackWithThreeOrMore as u32
+            }
+            e => 1 << e as u32,
+        }
+    }
+}
