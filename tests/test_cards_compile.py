@@ -111,6 +111,38 @@ def bear(**kw):
             bear(abilities=(v.Triggered("enters", v.PreventDamage(combat=1)),)),
             "abilities[0]",
         ),
+        # A modal trigger (603.3c): two to 16 modes, each a Mode; its targets are the modes'.
+        (
+            bear(abilities=(v.Triggered("enters", v.ChooseOne(v.Mode(v.GetEnergy(1)))),)),
+            "abilities[0]",
+        ),
+        (
+            bear(abilities=(v.Triggered("enters", v.ChooseOne(v.Mode(v.GetEnergy(1)), "x")),)),
+            "abilities[0].modes[1]",
+        ),
+        (
+            bear(
+                abilities=(
+                    v.Triggered(
+                        "enters",
+                        v.ChooseOne(v.Mode(v.GetEnergy(1)), v.Mode(v.Destroy(v.Target(0)))),
+                    ),
+                )
+            ),
+            "abilities[0].modes[1]",
+        ),
+        (
+            bear(
+                abilities=(
+                    v.Triggered(
+                        "enters",
+                        v.ChooseOne(v.Mode(v.GetEnergy(1)), v.Mode(v.GetEnergy(2))),
+                        may=True,
+                    ),
+                )
+            ),
+            "abilities[0]",
+        ),
     ],
 )
 def test_bad_definitions_raise_value_error_naming_the_card_and_field(card, field):
@@ -174,3 +206,29 @@ def test_random_definitions_compile_or_raise_value_error_naming_the_card(
         assert str(e).startswith("card 'Fuzz': ")
     else:
         assert json.loads(json.dumps(compiled.data)) == compiled.data
+
+
+def test_a_modal_trigger_compiles_to_its_modes_603_3c():
+    """A modal triggered ability (603.3c, 700.2a): its modes are abilities of kind "mode"
+    after the card's own, each with its targets and program; an intervening "if" (603.4) is
+    tested again by each mode's program."""
+    died = v.AtLeast(v.CREATURES_DIED_THIS_TURN, 1)
+    card = bear(
+        abilities=(
+            v.Triggered(
+                "end_step",
+                v.ChooseOne(
+                    v.Mode(v.GainLife(v.YOU, 2)),
+                    v.Mode(v.Destroy(v.Target(0)), (v.TargetSpec(v.CREATURE),)),
+                ),
+                condition=died,
+            ),
+            v.EntersTapped(),
+        )
+    )
+    abilities = compile_card(card).data["abilities"]
+    assert [a["kind"] for a in abilities] == ["triggered", "enters_tapped", "mode", "mode"]
+    trigger = abilities[0]
+    assert trigger["modes"] == [2, 3] and trigger["targets"] == trigger["program"] == []
+    assert abilities[2]["targets"] == [] and len(abilities[3]["targets"]) == 1
+    assert all(a["program"][0]["op"] == "test" for a in abilities[2:])

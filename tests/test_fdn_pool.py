@@ -52,8 +52,10 @@ Together, Scavenging Ooze, Strix Lookout, Zombify"""
 FLASH_AND_PROWESS = """Cathar Commando, Elementalist Adept, Heartfire Immolator, Resolute
 Reinforcements, Spectral Sailor"""
 """Cards of flash (702.8) and prowess (702.108) (tests/test_fdn_cards_flash.py)."""
-MODAL = """Abrade, Goblin Surprise, Seeker's Folly, Slagstorm"""
-"""Modal spells, "Choose one —" (700.2a; tests/test_fdn_duel_modes.py)."""
+MODAL = """Abrade, Apothecary Stomper, Goblin Surprise, Seeker's Folly, Slagstorm, Sylvan
+Scavenging, Wardens of the Cycle"""
+"""Modal spells, "Choose one —" (700.2a), and modal triggered abilities (603.3c; tests/
+test_fdn_duel_modes.py)."""
 
 KNOWN_PARTS = """Aetherize, Ambush Wolf, Bake into a Pie, Eager Trufflesnout, Mischievous Pup,
 Ruby, Daring Tracker, Think Twice"""
@@ -72,6 +74,16 @@ Rune-Scarred Demon, Rune-Sealed Wall, Solemn Simulacrum, Wary Thespian"""
 (701.25) (tests/test_fdn_cards_library.py)."""
 KICKER = """Goblin Bushwhacker"""
 """Cards of kicker (702.33) (tests/test_pauper_kicker.py)."""
+
+ZONES = """Hare Apparent, Kiora, the Rising Tide, Revenge of the Rats"""
+"""Cards of named (111.4) and tapped (110.5b) tokens, and of a filter of a name (201.2)
+(tests/test_fdn_cards_zones.py)."""
+
+STUN = """Grappling Kraken"""
+"""Cards of stun counters (122.1d) (tests/test_fdn_cards_stun.py)."""
+
+ARTIFACTS = """Ravenous Amulet"""
+"""Artifacts of sacrifice costs (602.2b, 701.21a) (tests/test_fdn_cards_artifacts.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -94,7 +106,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     of the Pauper lists that aren't (pools["pauper"]), the 26 of triggers and conditions (25
     and 1) and the Foundations cards of fights and zone changes; the other Foundations cards of
     the 286 are reported undefined until they are; the cards of flash and prowess; the modal
-    spells; the cards of parts the duel already plays."""
+    spells and triggers; the cards of parts the duel already plays."""
     wanted = _names(SIMPLE_ENGINE)
     assert len(wanted) == 74
     later = _names(TRIGGERS_AND_CONDITIONS)
@@ -133,16 +145,19 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(KNOWN_PARTS)
         | _names(LIBRARY)
         | _names(KICKER)
+        | _names(ZONES)
+        | _names(STUN)
+        | _names(ARTIFACTS)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 143
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 151
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 143
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 151
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -206,7 +221,8 @@ def test_each_definition_has_the_cards_text_and_characteristics(name):
 def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
     """111.4: an effect that creates a token sets its characteristics; the pool's token cards
     are named by their subtypes, "Token" and their power and toughness (names stay unique); a
-    noncreature token by its subtypes and "Token" (111.10g: Blood; 111.10b: Food)."""
+    noncreature token by its subtypes and "Token" (111.10b, 111.10g: Food, Blood); a token the
+    effect names by that name (Scion of the Deep)."""
     names = {t.name for t in fdn.TOKENS}
     assert names == {
         "Blood Token",
@@ -221,13 +237,19 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
         "Human Soldier Token 1/1",
         "Insect Token 1/1",
         "Knight Token 3/3",
+        "Rabbit Token 1/1",
+        "Raccoon Token 3/3",
+        "Rat Token 1/1",
         "Samurai Token 2/2",
+        "Scion of the Deep",
         "Soldier Token 1/1",
     }
     for t in fdn.TOKENS:
         assert t.name in FDN or t.name in PAUPER
         assert t.cost is None
-        if t.types == ("creature",):
+        if t.name == "Scion of the Deep":
+            assert t.supertypes == ("legendary",) and (t.power, t.toughness) == (8, 8)
+        elif t.types == ("creature",):
             assert t.name == f"{' '.join(t.subtypes)} Token {t.power}/{t.toughness}"
         else:
             assert t.name == f"{' '.join(t.subtypes)} Token" and t.power is None
@@ -246,8 +268,7 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
     assert made(FDN) | made(PAUPER) == names, "every token is one a card makes"
     assert made(PAUPER) == {"Human Soldier Token 1/1", "Blood Token", "Samurai Token 2/2"}
     assert made(PAUPER) <= set(PAUPER)
-    tokens = {n for n in FDN if " Token " in n or n.endswith(" Token")}
-    assert made(FDN) == tokens, "a pool holds the tokens it makes"
+    assert made(FDN) == names & set(FDN), "a pool holds the tokens it makes"
 
 
 def test_the_pool_is_registered_and_pickles_by_name():
@@ -300,7 +321,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    later_batches = (EVENTS, MODAL, KNOWN_PARTS, LIBRARY, KICKER)
+    later_batches = (EVENTS, MODAL, KNOWN_PARTS, LIBRARY, KICKER, ZONES, STUN, ARTIFACTS)
     playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (

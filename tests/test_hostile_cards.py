@@ -134,6 +134,8 @@ ABSURD = [
     (on_enter(v.PutCounters(v.THIS, "+1/1")), "abilities[0]"),
     (on_enter(v.Grant(v.THIS, ["flying"])), "abilities[0]"),
     (on_enter(v.CreateToken(5)), "abilities[0]"),
+    (on_enter(v.CreateToken("Squirrel", tapped="yes")), "abilities[0]"),
+    (on_enter(v.Draw(v.Each(v.Filter(name=5)))), "abilities[0]"),
     (on_enter(v.PreventDamage(affects=(5,))), "abilities[0]"),
     (bear(abilities=(v.Replacement("counters_plus", ("creatures",), amount="1"),)), "abilities[0]"),
     (bear(abilities=(v.Replacement("counters_plus", "creatures", amount=1),)), "abilities[0]"),

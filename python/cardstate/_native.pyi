@@ -405,7 +405,8 @@ class Game:
     def tap(self, x: int) -> bool:
         """Taps a permanent; whether it was untapped."""
     def untap(self, x: int) -> bool:
-        """Untaps a permanent; whether it was tapped."""
+        """Untaps a permanent; whether it became untapped (122.1d: a stun counter is removed
+        instead from one that has one)."""
     def is_tapped(self, x: int) -> bool:
         """Whether x is tapped (last known information for a gone id)."""
 

@@ -138,6 +138,7 @@ ENERGY: Final = "energy"
 LOYALTY: Final = "loyalty"
 DEFENSE: Final = "defense"
 SHIELD: Final = "shield"
+STUN: Final = "stun"
 FINALITY: Final = "finality"
 WOUND: Final = "wound"
 PLUS_STRENGTH: Final = "+1 strength"
@@ -159,7 +160,7 @@ BUILTIN_KINDS: Final = frozenset(
         LOYALTY,
         DEFENSE,
         SHIELD,
-        "stun",
+        STUN,
         FINALITY,
         "charge",
         "lore",
@@ -174,9 +175,7 @@ BUILTIN_KINDS: Final = frozenset(
 )
 """The kinds every game knows from the start (they count towards MAX_KINDS once and always)."""
 
-BAD_KINDS: Final = frozenset(
-    {MINUS_ONE, POISON, "stun", "rad", WOUND, MINUS_STRENGTH, NEGATIVE_LIFE}
-)
+BAD_KINDS: Final = frozenset({MINUS_ONE, POISON, STUN, "rad", WOUND, MINUS_STRENGTH, NEGATIVE_LIFE})
 GOOD_KINDS: Final = (
     frozenset(
         {

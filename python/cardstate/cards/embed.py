@@ -409,9 +409,10 @@ def resolve(
     blocking: Sequence[int] = (),
     history: TurnHistory | None = None,
 ) -> Outcome:
-    """Resolve an ability (by default the spell ability; of a modal spell, the mode that
-    ``ability`` names, 700.2a) of card ``name`` for ``controller`` with the chosen ``targets``,
-    answering choices with ``choose(game, controller, request)`` (default
+    """Resolve an ability (by default the spell ability; of a modal spell or a modal triggered
+    ability, the mode that ``ability`` names, 700.2a, 603.3c) of card ``name`` for
+    ``controller`` with the chosen ``targets``, answering choices with
+    ``choose(game, controller, request)`` (default
     :func:`auto_choice`). A spell resolved without a ``source`` is put on the stack as an
     object first and into its owner's graveyard after (608.2n, 608.2b).
     ``order_effects=True``: the order of replacement effects is a choice too (616.1, an
@@ -428,6 +429,12 @@ def resolve(
     is_spell = ability is None or (
         0 <= ability < len(abilities) and abilities[ability]["kind"] == "spell"
     )
+    if ability is not None and 0 <= ability < len(abilities) and abilities[ability].get("modes"):
+        # 603.3c: a modal trigger resolves the mode chosen as it was put on the stack.
+        raise ValueError(
+            f"ability {ability} of {name!r} is modal: resolve one of its modes (abilities "
+            f"{abilities[ability]['modes']})"
+        )
     if source is None and is_spell:
         source = spell_object = place(game, name, controller, "stack", pool=pool)
     r = Resolution(

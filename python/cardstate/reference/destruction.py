@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from cardstate.vocabulary import GRAVEYARD, SHIELD
+from cardstate.vocabulary import GRAVEYARD, SHIELD, STUN
 
 from . import checks
 from .entities import Obj
@@ -63,12 +63,18 @@ class DestructionRules(ZoneRules):
         return not was
 
     def untap(self, x: int) -> bool:
-        """Untap permanent ``x``; return whether it was tapped."""
+        """Untap permanent ``x``; return whether it became untapped. 122.1d: a tapped permanent
+        with a stun counter on it stays tapped, and one stun counter is removed from it
+        instead."""
         obj = self._object(checks.ident(x), mutate=True)
         self._in_play(obj, "untap")
-        was = obj.tapped
+        if not obj.tapped:
+            return False
+        if obj.counters.get(STUN, 0) > 0:
+            self._take(obj, STUN, 1)
+            return False
         obj.tapped = False
-        return was
+        return True
 
     def is_tapped(self, x: int) -> bool:
         """Whether ``x`` is tapped (last known information for a gone id)."""

@@ -126,13 +126,19 @@ impl Game {
         Ok(!was)
     }
 
-    /// Untaps a permanent; whether it was tapped.
+    /// Untaps a permanent; whether it became untapped. 122.1d: a tapped permanent with a stun
+    /// counter on it stays tapped, and one stun counter is removed from it instead.
     pub fn untap(&mut self, id: u32) -> Result<bool> {
         let was = self.permanent(id, "untap")?.tapped;
-        if was {
-            self.change_tapped(id, false);
+        if !was {
+            return Ok(false);
         }
-        Ok(was)
+        if self.entities[id as usize].counters.get(kinds::STUN) > 0 {
+            self.take_counters(id, kinds::STUN, 1);
+            return Ok(false);
+        }
+        self.change_tapped(id, false);
+        Ok(true)
     }
 
     /// Whether x is tapped (last known information for a gone id).

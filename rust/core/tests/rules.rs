@@ -720,6 +720,25 @@ fn cr_704_3_the_last_effect_ending_in_a_pass_is_seen_by_the_next_pass() {
 }
 
 #[test]
+fn a_stun_counter_is_removed_instead_of_untapping_122_1d() {
+    // 122.1d: a permanent with a stun counter that would become untapped loses one instead.
+    let mut g = mtg();
+    let a = g
+        .create(0, Zone::Battlefield, &creature(1, 1, &[]))
+        .unwrap();
+    g.add_counters(a, "stun", 2).unwrap();
+    assert!(!g.untap(a).unwrap(), "untapped already: the counters stay");
+    g.tap(a).unwrap();
+    let t0 = g.tap_changes();
+    assert!(!g.untap(a).unwrap());
+    assert!(!g.untap(a).unwrap());
+    assert!(g.is_tapped(a).unwrap());
+    assert_eq!(g.tap_changes(), t0);
+    assert!(g.untap(a).unwrap(), "no stun counter left");
+    assert!(!g.is_tapped(a).unwrap());
+}
+
+#[test]
 fn tap_changes_follows_every_change_of_a_tapped_status() {
     // What a game layer derives from tapped statuses (its mana) holds while the count stays.
     let mut g = mtg();

@@ -74,7 +74,7 @@ impl Format {
             }
             // In pool order: the first card over the limit is named.
             for (c, &n) in copies.iter().enumerate() {
-                if n > CONSTRUCTED_COPIES && !is_basic_land(pool, c as CardId) {
+                if n > CONSTRUCTED_COPIES && !any_number_allowed(pool, c as CardId) {
                     return Err(format!(
                         "{} copies of {:?}: a constructed deck has at most {CONSTRUCTED_COPIES} \
                          of a card other than a basic land card (100.2a)",
@@ -88,10 +88,12 @@ impl Format {
     }
 }
 
-/// A basic land card (205.4c): a land with the supertype basic.
-fn is_basic_land(pool: Pool, c: CardId) -> bool {
+/// A card a constructed deck may hold any number of (100.2a): a basic land card (205.4c: a land
+/// with the supertype basic), or one that says so ("A deck can have any number of cards named
+/// ~.").
+fn any_number_allowed(pool: Pool, c: CardId) -> bool {
     let f = pool.facts(c);
-    f.is(Types::LAND) && f.supertypes.contains(Supertypes::BASIC)
+    f.any_number_in_deck || (f.is(Types::LAND) && f.supertypes.contains(Supertypes::BASIC))
 }
 
 #[cfg(test)]

@@ -111,6 +111,8 @@ pub struct CardFacts {
     pub listens_other: u32,
     /// It has flash (702.8a): it may be cast any time its controller could cast an instant.
     pub flash: bool,
+    /// "A deck can have any number of cards named ~." (100.2a's exception).
+    pub any_number_in_deck: bool,
     /// Its flashback cost's mana (702.34a; none for a flashback cost that sacrifices): it may
     /// be cast from its owner's graveyard for it.
     pub flashback: Option<ManaSymbols>,
@@ -171,6 +173,7 @@ impl CardFacts {
                     }
                     f.runnable &= runnable(program);
                 }
+                Ability::Mode { program, .. } => f.runnable &= runnable(program),
                 Ability::Triggered(t) => {
                     f.runnable &= runnable(&t.program);
                     if t.subject == Selector::This {
@@ -195,6 +198,7 @@ impl CardFacts {
                 }
                 Ability::Mana { produces, .. } => f.produces |= colours_of(produces),
                 Ability::Flash => f.flash = true,
+                Ability::AnyNumberInDeck => f.any_number_in_deck = true,
                 Ability::Flashback { cost, sacrifice } => {
                     f.flashback = Some(match cost {
                         Some(m) => {

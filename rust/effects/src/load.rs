@@ -20,7 +20,7 @@ use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{
     Ability, Amount, BerserkProperties, CardDef, CardId, Condition, Destination, Op, PoolFile,
-    Selector, TargetSpec, MAX_OPERATIONS, MAX_TARGETS,
+    Selector, TargetSpec, MAX_MODES, MAX_OPERATIONS, MAX_TARGETS,
 };
 use crate::place::{ability_enters, entry_rank};
 use crate::runtime::{grant, prevent_damage};
@@ -233,6 +233,7 @@ fn check_card(
             Ability::Mana { .. }
             | Ability::Static { .. }
             | Ability::Flash
+            | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
             | Ability::Kicker { .. }
@@ -247,8 +248,22 @@ fn check_card(
             _ => {}
         }
         let (targets, program): (&[TargetSpec], &[Op]) = match a {
-            Ability::Spell { targets, program } => (targets, program),
+            Ability::Spell { targets, program } | Ability::Mode { targets, program } => {
+                (targets, program)
+            }
             Ability::Triggered(t) => {
+                // 700.2a: a modal trigger's modes are Mode abilities of the card.
+                if t.modes.len() > MAX_MODES
+                    || t.modes.iter().any(|&m| {
+                        !matches!(c.abilities.get(m as usize), Some(Ability::Mode { .. }))
+                    })
+                {
+                    return bad(
+                        c,
+                        at,
+                        "a modal trigger's modes are the card's mode abilities (at most 16)",
+                    );
+                }
                 if !matches!(t.subject, Selector::This | Selector::Each { .. }) {
                     return bad(c, at, "a trigger is about its source or a filter's objects");
                 }
@@ -283,7 +298,7 @@ fn check_card(
                 continue;
             }
             // 702.8b: several instances of flash are redundant.
-            Ability::EntersTapped | Ability::Flash => continue,
+            Ability::EntersTapped | Ability::Flash | Ability::AnyNumberInDeck => continue,
             Ability::Flashback { cost, sacrifice } => {
                 if !c.types.iter().any(|t| t == "instant" || t == "sorcery") {
                     return bad(
@@ -632,7 +647,7 @@ fn check_in_a_game(db: &CardDb) -> Result<()> {
         let creature = game.create(0, Zone::Battlefield, subject)?;
         for (i, a) in c.abilities.iter().enumerate() {
             let program: &[Op] = match a {
-                Ability::Spell { program, .. } => program,
+                Ability::Spell { program, .. } | Ability::Mode { program, .. } => program,
                 Ability::Triggered(t) => &t.program,
                 Ability::Activated(a) => &a.program,
                 _ => continue,

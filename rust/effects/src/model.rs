@@ -301,6 +301,9 @@ pub enum Op {
         card: String,
         n: Amount,
         who: Selector,
+        /// "Create a tapped … token" (110.5b).
+        #[serde(default)]
+        tapped: bool,
     },
     /// Each selected player mills `n` cards (701.17a): the top `n` of its library go to its
     /// graveyard (all of them if it has fewer, 701.17b).
@@ -417,6 +420,9 @@ pub const MAX_OPERATIONS: usize = 1 << 16;
 /// resolution keeps which of them are still legal in one 64-bit set, 608.2b).
 pub const MAX_TARGETS: usize = 64;
 
+/// The modes of a modal triggered ability (700.2a): a mode decision's options at most.
+pub const MAX_MODES: usize = 16;
+
 /// A declared target: `count` distinct entities matching `filter` (115.1); "up to `count`"
 /// (601.2c: from 0 to `count` of them) if `up_to`; "other targets" (115.3: none chosen for an
 /// earlier target of the ability) if `distinct`.
@@ -516,9 +522,14 @@ pub struct Triggered {
     /// (113.6k: "return this card from your graveyard …").
     #[serde(default)]
     pub from_graveyard: bool,
+    /// A modal triggered ability's modes, "choose one —" (603.3c, 700.2a): the indices of its
+    /// `Mode` abilities (its own targets and program are then empty); empty otherwise.
+    #[serde(default)]
+    pub modes: Vec<u16>,
 }
 
-// Written as the derive would, `from_graveyard` only when set (the fingerprint).
+// Written as the derive would, `from_graveyard` and `modes` only when set: a pool without them
+// keeps its fingerprint (the definitions' text, `CardDb::fingerprint`).
 impl std::fmt::Debug for Triggered {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let mut d = f.debug_struct("Triggered");
@@ -530,6 +541,9 @@ impl std::fmt::Debug for Triggered {
             .field("program", &self.program);
         if self.from_graveyard {
             d.field("from_graveyard", &true);
+        }
+        if !self.modes.is_empty() {
+            d.field("modes", &self.modes);
         }
         d.finish()
     }
@@ -553,6 +567,12 @@ pub enum Ability {
         program: Vec<Op>,
     },
     Triggered(Triggered),
+    /// One mode of a modal triggered ability (603.3c, 700.2a): what it does when chosen, as
+    /// the ability is put on the stack; never triggered by itself.
+    Mode {
+        targets: Vec<TargetSpec>,
+        program: Vec<Op>,
+    },
     Activated(Activated),
     /// A mana ability (605): the game holding the mana pool resolves it. `produces`: one
     /// symbol, or two or more colours in WUBRG order for a choice among them (106.1a).
@@ -569,6 +589,8 @@ pub enum Ability {
     EntersTapped,
     /// "Flash" (702.8a): it may be cast any time its controller could cast an instant.
     Flash,
+    /// "A deck can have any number of cards named ~." (an exception to 100.2a).
+    AnyNumberInDeck,
     /// "Flashback [cost]" (702.34a): it may be cast from its owner's graveyard for this mana
     /// cost, or by sacrificing permanents, rather than its mana cost (118.9); exiled as it
     /// leaves the stack.

@@ -106,6 +106,7 @@ fn matches_at(
         && (f.subtypes.is_empty() || has_subtype(game, e, &f.subtypes))
         && !e.types.intersects(f.not_types)
         && !(f.nontoken && e.token)
+        && f.name.as_deref().is_none_or(|n| *game.printed(e).name == *n)
         && (f.without.is_empty() || !game.keywords_at(id, e).intersects(f.without))
         && f.power_at_least.is_none_or(|n| {
             game.power(id)

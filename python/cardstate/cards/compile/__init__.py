@@ -63,7 +63,7 @@ MAX_TARGETS = 64
 MAX_SYMBOLS = 255
 MAX_HYBRID = 8  # hybrid symbols in one cost (the runtime's fixed-size form)
 MAX_COST_DISCARD = 255  # cards one cost discards (``MAX_COST_DISCARD`` of rust/effects)
-MAX_MODES = 16  # the modes of a modal spell (the duel's options of a mode decision)
+MAX_MODES = 16  # the modes of a modal spell or trigger (the options of a mode decision)
 """Symbols of one colour, or colourless ones, in one mana cost (the compiled form's counts)."""
 MAX_OPERATIONS = 2**16
 """Operations of one ability's program (``MAX_OPERATIONS`` of rust/effects)."""
@@ -257,6 +257,8 @@ class _Compiler:
         self.where = "card"
         self.n_targets = 0
         self.depth = 0
+        # The modes of the card's modal triggered abilities, compiled after its abilities.
+        self.modes: list[dict[str, Any]] = []
 
     def bad(self, problem: str) -> ValueError:
         return _fail(self.card.name, self.where, problem)
@@ -337,6 +339,10 @@ class _Compiler:
             raise self.bad(f"a filter's nontoken is a bool, not {f.nontoken!r}")
         if f.nontoken:
             out["nontoken"] = True
+        if f.name is not None:
+            if type(f.name) is not str or not f.name:
+                raise self.bad(f"a filter's name is a card name (a str), not {f.name!r}")
+            out["name"] = f.name
         if f.power_at_least is not None:
             out["power_at_least"] = self.integer(
                 f.power_at_least, "a filter's power_at_least", INT64_MIN, INT64_MAX
@@ -376,6 +382,7 @@ class _Compiler:
             or f.any_of
             or f.combat
             or f.nontoken
+            or f.name is not None
         ):
             raise self.bad(
                 "a static ability's filter names types, subtypes, a controller and 'other' "
@@ -617,6 +624,40 @@ class _Compiler:
 
     # --- abilities and the card ---
 
+    def trigger_program(
+        self, effect: object, may: bool, condition: dict[str, Any] | None, recheck: bool
+    ) -> list[dict[str, Any]]:
+        """A triggered ability's program: its intervening "if" checked again (603.4)."""
+        ops: list[dict[str, Any]] = []
+        if may:
+            effect = v.May(effect)  # type: ignore[arg-type]
+        if condition is not None and recheck:
+            # 603.4: the intervening "if" is checked again on resolution.
+            ops.append({"op": "test", "cond": condition})
+            self.guarded(effect, ops)
+        else:
+            self.emit(effect, ops)
+        return self.whole(ops)
+
+    def trigger_modes(self, choose: v.ChooseOne, condition: dict[str, Any] | None) -> list[int]:
+        """The modes of a modal triggered ability (603.3c, 700.2a), compiled as abilities of
+        kind ``mode`` after the card's own: their indices. Each mode's program checks the
+        intervening "if" again as it resolves (603.4)."""
+        where = self.where
+        if not 2 <= len(choose.modes) <= MAX_MODES:
+            raise self.bad(f"a modal trigger has 2 to {MAX_MODES} modes, not {len(choose.modes)}")
+        first = len(self.card.abilities) + len(self.modes)
+        for k, m in enumerate(choose.modes):
+            self.where = f"{where}.modes[{k}]"
+            if not isinstance(m, v.Mode):
+                raise self.bad(f"a mode is a Mode, got {m!r}")
+            self.n_targets = 0
+            targets = self.targets(m.targets)
+            program = self.trigger_program(m.effect, False, condition, True)
+            self.modes.append({"kind": "mode", "targets": targets, "program": program})
+        self.where = where
+        return list(range(first, first + len(choose.modes)))
+
     def ability(self, i: int, a: object) -> dict[str, Any]:
         self.where = f"abilities[{i}]"
         self.n_targets = 0
@@ -643,18 +684,8 @@ class _Compiler:
                 raise self.bad(f"a trigger's subject is THIS or a Filter, got {a.subject!r}")
             targets = self.targets(a.targets)
             condition = None if a.condition is None else self.condition(a.condition)
-            ops: list[dict[str, Any]] = []
-            effect: object = a.effect
-            if a.may:
-                effect = v.May(effect)
             if not isinstance(a.recheck, bool):
                 raise self.bad(f"recheck is a bool, not {a.recheck!r}")
-            if condition is not None and a.recheck:
-                # 603.4: the intervening "if" is checked again on resolution.
-                ops.append({"op": "test", "cond": condition})
-                self.guarded(effect, ops)
-            else:
-                self.emit(effect, ops)
             out = {
                 "kind": "triggered",
                 "event": a.event,
@@ -662,10 +693,16 @@ class _Compiler:
                 "by_spell": bool(a.by_spell),
                 "condition": condition,
                 "targets": targets,
-                "program": self.whole(ops),
+                "program": [],
             }
             if a.from_graveyard:  # 113.6k (only when set: the compiled forms stay as they were)
                 out["from_graveyard"] = True
+            if isinstance(a.effect, v.ChooseOne):
+                if targets or a.may:
+                    raise self.bad("a modal trigger's targets and 'may' are its modes' own")
+                out["modes"] = self.trigger_modes(a.effect, condition if a.recheck else None)
+            else:
+                out["program"] = self.trigger_program(a.effect, a.may, condition, a.recheck)
             return out
         if isinstance(a, v.Activated):
             if not isinstance(a.timing, str) or a.timing not in ("instant", "sorcery"):
@@ -693,6 +730,8 @@ class _Compiler:
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):
             return {"kind": "flash"}
+        if isinstance(a, v.AnyNumberInDeck):
+            return {"kind": "any_number_in_deck"}
         if isinstance(a, v.Flashback):
             if not ({"instant", "sorcery"} & set(self.card.types)):
                 raise self.bad("flashback belongs to an instant or a sorcery (702.34a)")
@@ -803,8 +842,9 @@ class _Compiler:
     def card_data(self) -> dict[str, Any]:
         c = self.card
         self.where = "name"
-        if not isinstance(c.name, str) or not c.name:
-            raise InvalidCard(f"a card needs a non-empty name, got {c.name!r}")
+        # A plain str: a subclass may hash or compare as it likes, and a pool keys cards by name.
+        if type(c.name) is not str or not c.name:
+            raise InvalidCard(f"a card needs a non-empty name (a str), got {c.name!r}")
         if isinstance(c, v.BerserkCard):
             data = berserk.card_data(self)
             where = _bad_text(data)
@@ -858,6 +898,7 @@ class _Compiler:
         if not isinstance(c.abilities, tuple | list):
             raise self.bad(f"a card's abilities are a tuple of abilities, got {c.abilities!r}")
         abilities = [self.ability(i, a) for i, a in enumerate(c.abilities)]
+        abilities += self.modes
         spells = sum(1 for a in abilities if a["kind"] == "spell")
         self.where = "abilities"
         # Two or more Spell abilities are the modes of a modal spell, "Choose one —" (700.2a).

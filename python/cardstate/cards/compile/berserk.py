@@ -226,7 +226,9 @@ def ability(c: _Compiler, i: int, a: object) -> dict[str, Any]:
                 f"{', '.join(v.BERSERK_KEYWORDS)}"
             )
         return {"kind": "have_keyword", "keyword": a.keyword, "affects": _clauses(c, a.affected)}
-    if isinstance(a, v.ManaAbility | v.Static | v.Flash | v.Flashback | v.AlternativeCost):
+    if isinstance(
+        a, v.ManaAbility | v.Static | v.Flash | v.AnyNumberInDeck | v.Flashback | v.AlternativeCost
+    ):
         raise c.bad(f"a Berserk card has no {type(a).__name__} (a Magic ability)")
     if isinstance(a, v.Activated) and isinstance(a.cost, v.Cost):
         if a.cost.mana is not None or a.cost.energy:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import TARGET_CREATURE, text, your_graveyard
+from cardstate.cards.fdn.common import TARGET_CREATURE, THRESHOLD, text, your_graveyard
 from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
@@ -23,6 +23,7 @@ from cardstate.cards.vocab import (
     Each,
     EntersTapped,
     Filter,
+    Flashback,
     GainLife,
     If,
     LoseLife,
@@ -74,7 +75,7 @@ CARDS: tuple[Card, ...] = (
             Triggered(
                 "attacks",
                 Pump(THIS, 2, 0),
-                condition=AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), 7),
+                condition=THRESHOLD,
             ),
         ),
     ),
@@ -167,6 +168,18 @@ CARDS: tuple[Card, ...] = (
         types=("enchantment",),
         oracle=text("Phyrexian Arena"),
         abilities=(Triggered("upkeep", Seq(Draw(YOU, 1), LoseLife(YOU, 1))),),
+    ),
+    Card(
+        name="Revenge of the Rats",
+        cost="{2}{B}{B}",
+        types=("sorcery",),
+        oracle=text("Revenge of the Rats"),
+        abilities=(
+            Spell(
+                CreateToken("Rat Token 1/1", Count(Each(your_graveyard("creature"))), tapped=True)
+            ),
+            Flashback("{2}{B}{B}"),
+        ),
     ),
     Card(
         name="Rune-Scarred Demon",

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
+    LANDFALL,
     PROWESS,
     TARGET_CREATURE,
+    THRESHOLD,
     text,
 )
 from cardstate.cards.vocab import (
@@ -31,6 +33,7 @@ from cardstate.cards.vocab import (
     Seq,
     Spell,
     Surveil,
+    Tap,
     Target,
     TargetSpec,
     Triggered,
@@ -122,6 +125,24 @@ CARDS: tuple[Card, ...] = (
         abilities=(Spell(Seq(Pump(Target(0), -1, 0), Draw(YOU, 1)), TARGET_CREATURE),),
     ),
     Card(
+        name="Grappling Kraken",
+        cost="{4}{U}{U}",
+        types=("creature",),
+        subtypes=("Kraken",),
+        power=5,
+        toughness=6,
+        oracle=text("Grappling Kraken"),
+        abilities=(
+            # A stun counter keeps it tapped through its next untap (122.1d).
+            Triggered(
+                "enters",
+                Seq(Tap(Target(0)), PutCounters(Target(0), "stun")),
+                (TargetSpec(Filter(types=("creature",), controller="opponent")),),
+                subject=LANDFALL,
+            ),
+        ),
+    ),
+    Card(
         name="Icewind Elemental",
         cost="{4}{U}",
         types=("creature",),
@@ -131,6 +152,25 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Icewind Elemental"),
         abilities=(Triggered("enters", Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
+        name="Kiora, the Rising Tide",
+        cost="{2}{U}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Merfolk", "Noble"),
+        power=3,
+        toughness=2,
+        oracle=text("Kiora, the Rising Tide"),
+        abilities=(
+            Triggered("enters", Seq(Draw(YOU, 2), Discard(YOU, 2))),
+            Triggered(
+                "attacks",
+                CreateToken("Scion of the Deep"),
+                may=True,
+                condition=THRESHOLD,
+            ),
+        ),
     ),
     Card(
         name="Lightshell Duo",

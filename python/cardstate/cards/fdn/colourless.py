@@ -4,17 +4,22 @@ from __future__ import annotations
 
 from cardstate.cards.fdn.common import text
 from cardstate.cards.vocab import (
+    EACH_OPPONENT,
+    THIS,
     TRIGGERING,
     YOU,
     Activated,
     Card,
     Cost,
+    CountersOn,
     Destroy,
     Draw,
     Each,
     Filter,
     LoseLife,
+    PutCounters,
     Search,
+    Seq,
     Target,
     TargetSpec,
     Triggered,
@@ -51,6 +56,25 @@ CARDS: tuple[Card, ...] = (
                 "enters",
                 Destroy(Target(0)),
                 targets=(TargetSpec(Filter(not_types=("land",), controller="opponent")),),
+            ),
+        ),
+    ),
+    Card(
+        name="Ravenous Amulet",
+        cost="{2}",
+        types=("artifact",),
+        oracle=text("Ravenous Amulet"),
+        abilities=(
+            # "Sacrifice a creature": the Amulet isn't one, so any creature of its controller's.
+            Activated(
+                Cost(mana="{1}", tap=True, sacrifice_another=Filter(types=("creature",))),
+                Seq(Draw(YOU, 1), PutCounters(THIS, "soul")),
+                timing="sorcery",
+            ),
+            # Sacrificed as a cost (602.2b): its counters are read as it last existed (608.2h).
+            Activated(
+                Cost(mana="{4}", tap=True, sacrifice=True),
+                LoseLife(EACH_OPPONENT, CountersOn(THIS, "soul")),
             ),
         ),
     ),

@@ -4,7 +4,18 @@ filters and targets many cards name."""
 from __future__ import annotations
 
 from cardstate.cards.fdn.data import oracle_text
-from cardstate.cards.vocab import ANY_TARGET, CREATURE, THIS, Filter, Pump, TargetSpec, Triggered
+from cardstate.cards.vocab import (
+    ANY_TARGET,
+    CREATURE,
+    THIS,
+    AtLeast,
+    Count,
+    Each,
+    Filter,
+    Pump,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = [
     "ANOTHER_CREATURE_YOU_CONTROL",
@@ -18,6 +29,7 @@ __all__ = [
     "POWER_4_OR_GREATER_YOU_CONTROL",
     "TARGET_CREATURE",
     "TARGET_CREATURE_YOU_CONTROL",
+    "THRESHOLD",
     "your_graveyard",
     "YOUR_CREATURES",
     "text",
@@ -59,6 +71,10 @@ LANDFALL = Filter(types=("land",), controller="you")
 
 POWER_4_OR_GREATER_YOU_CONTROL = Filter(types=("creature",), controller="you", power_at_least=4)
 """A creature you control with power 4 or greater."""
+
+THRESHOLD = AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), 7)
+"""Threshold (207.2c): "if there are seven or more cards in your graveyard" (an intervening
+"if" of a triggered ability, 603.4)."""
 
 
 def your_graveyard(*types: str) -> Filter:

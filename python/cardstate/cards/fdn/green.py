@@ -21,6 +21,7 @@ from cardstate.cards.vocab import (
     AtLeast,
     Bite,
     Card,
+    ChooseOne,
     Cost,
     Count,
     CountersOn,
@@ -39,6 +40,7 @@ from cardstate.cards.vocab import (
     ManaAbility,
     Matching,
     May,
+    Mode,
     Pump,
     PutCounters,
     ReturnToHand,
@@ -84,7 +86,29 @@ CARDS: tuple[Card, ...] = (
         abilities=(
             Flash(),
             Triggered(
-                "enters", Exile(Target(0)), (TargetSpec(Filter(zone="graveyard"), up_to=True),)
+                "enters",
+                Exile(Target(0)),
+                (TargetSpec(Filter(zone="graveyard"), up_to=True),),
+            ),
+        ),
+    ),
+    Card(
+        name="Apothecary Stomper",
+        cost="{4}{G}{G}",
+        types=("creature",),
+        subtypes=("Elephant",),
+        power=4,
+        toughness=4,
+        keywords=("vigilance",),
+        oracle=text("Apothecary Stomper"),
+        abilities=(
+            # 603.3c: a modal triggered ability, its mode chosen as it is put on the stack.
+            Triggered(
+                "enters",
+                ChooseOne(
+                    Mode(PutCounters(Target(0), "+1/+1", 2), TARGET_CREATURE_YOU_CONTROL),
+                    Mode(GainLife(YOU, 4)),
+                ),
             ),
         ),
     ),
@@ -407,6 +431,27 @@ CARDS: tuple[Card, ...] = (
             Spell(
                 Seq(PutCounters(Target(0), "+1/+1"), Grant(Target(0), "hexproof")),
                 TARGET_CREATURE_YOU_CONTROL,
+            ),
+        ),
+    ),
+    Card(
+        name="Sylvan Scavenging",
+        cost="{1}{G}{G}",
+        types=("enchantment",),
+        oracle=text("Sylvan Scavenging"),
+        abilities=(
+            Triggered(
+                "end_step",
+                ChooseOne(
+                    Mode(PutCounters(Target(0), "+1/+1"), TARGET_CREATURE_YOU_CONTROL),
+                    # The "if" is part of the mode, checked as it resolves (not 603.4's).
+                    Mode(
+                        If(
+                            AtLeast(Count(Each(POWER_4_OR_GREATER_YOU_CONTROL)), 1),
+                            CreateToken("Raccoon Token 3/3"),
+                        )
+                    ),
+                ),
             ),
         ),
     ),

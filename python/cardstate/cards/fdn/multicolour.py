@@ -11,11 +11,13 @@ from cardstate.cards.fdn.common import (
     text,
 )
 from cardstate.cards.vocab import (
+    CREATURES_DIED_THIS_TURN,
     THIS,
     TRIGGERING,
     YOU,
     AtLeast,
     Card,
+    ChooseOne,
     Count,
     CreateToken,
     Draw,
@@ -23,7 +25,9 @@ from cardstate.cards.vocab import (
     Filter,
     GainLife,
     Grant,
+    LoseLife,
     ManaAbility,
+    Mode,
     PowerOf,
     Pump,
     PutCounters,
@@ -132,8 +136,8 @@ CARDS: tuple[Card, ...] = (
         keywords=("haste",),
         oracle=text("Ruby, Daring Tracker"),
         abilities=(
-            # "While you control ...": a condition of the attack itself, checked only as it
-            # triggers.
+            # "attacks while you control …": a condition of the trigger event, checked only as
+            # it attacks (not an intervening "if", 603.4).
             Triggered(
                 "attacks",
                 Pump(THIS, 2, 2),
@@ -163,5 +167,22 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         oracle=text("Tatyova, Benthic Druid"),
         abilities=(Triggered("enters", Seq(GainLife(YOU, 1), Draw(YOU, 1)), subject=LANDFALL),),
+    ),
+    Card(
+        name="Wardens of the Cycle",
+        cost="{1}{B}{G}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Warlock"),
+        power=3,
+        toughness=4,
+        oracle=text("Wardens of the Cycle"),
+        abilities=(
+            # Morbid (207.2c): an intervening "if" (603.4) of a modal trigger (603.3c).
+            Triggered(
+                "end_step",
+                ChooseOne(Mode(GainLife(YOU, 2)), Mode(Seq(Draw(YOU, 1), LoseLife(YOU, 1)))),
+                condition=AtLeast(CREATURES_DIED_THIS_TURN, 1),
+            ),
+        ),
     ),
 )

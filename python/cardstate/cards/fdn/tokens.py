@@ -56,7 +56,20 @@ FOOD = Card(
     abilities=(Activated(Cost(mana="{2}", tap=True, sacrifice=True), GainLife(YOU, 3)),),
 )
 """A Food token (111.10b): a colourless Food artifact with "{2}, {T}, Sacrifice this artifact:
-You gain 3 life."."""
+You gain 3 life." (its name, 111.4, has no power and toughness)."""
+
+SCION_OF_THE_DEEP = Card(
+    name="Scion of the Deep",
+    types=("creature",),
+    supertypes=("legendary",),
+    subtypes=("Octopus",),
+    power=8,
+    toughness=8,
+    oracle="",
+    info={"colours": ["U"]},
+)
+"""Kiora, the Rising Tide's "Scion of the Deep, a legendary 8/8 blue Octopus creature token":
+the effect names it (111.4), and it is legendary (205.4a: the legend rule applies, 704.5j)."""
 
 TOKENS: tuple[Card, ...] = (
     BLOOD,
@@ -71,7 +84,11 @@ TOKENS: tuple[Card, ...] = (
     token(("Human", "Soldier"), 1, 1, "W"),
     token(("Insect",), 1, 1, "BG", ("flying",)),
     token(("Knight",), 3, 3, "W"),
+    token(("Rabbit",), 1, 1, "W"),
+    token(("Raccoon",), 3, 3, "G"),
+    token(("Rat",), 1, 1, "B"),
     token(("Samurai",), 2, 2, "W", ("vigilance",)),
+    SCION_OF_THE_DEEP,
     token(("Soldier",), 1, 1, "W"),
 )
 """The tokens, sorted by name (a pool holds those its cards create: :func:`tokens_for`)."""

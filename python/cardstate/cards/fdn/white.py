@@ -14,9 +14,11 @@ from cardstate.cards.vocab import (
     THIS,
     YOU,
     Activated,
+    AnyNumberInDeck,
     Card,
     ControllerOf,
     Cost,
+    Count,
     CreateToken,
     DealDamage,
     Destroy,
@@ -195,6 +197,35 @@ CARDS: tuple[Card, ...] = (
         keywords=("lifelink",),
         oracle=text("Guarded Heir"),
         abilities=(Triggered("enters", CreateToken("Knight Token 3/3", 2)),),
+    ),
+    Card(
+        name="Hare Apparent",
+        cost="{1}{W}",
+        types=("creature",),
+        subtypes=("Rabbit", "Noble"),
+        power=2,
+        toughness=2,
+        oracle=text("Hare Apparent"),
+        abilities=(
+            # Counted as the ability resolves (608.2h).
+            Triggered(
+                "enters",
+                CreateToken(
+                    "Rabbit Token 1/1",
+                    Count(
+                        Each(
+                            Filter(
+                                types=("creature",),
+                                controller="you",
+                                other=True,
+                                name="Hare Apparent",
+                            )
+                        )
+                    ),
+                ),
+            ),
+            AnyNumberInDeck(),
+        ),
     ),
     Card(
         name="Healer's Hawk",

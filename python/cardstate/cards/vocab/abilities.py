@@ -94,6 +94,27 @@ creature enters, if it was kicked", 702.33d: an entering the ``enters`` abilitie
 
 
 @dataclass(frozen=True)
+class Mode:
+    """One mode of a modal triggered ability (700.2a): ``effect`` with its own ``targets``."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChooseOne:
+    """ "choose one — • … • …": the effect of a modal triggered ability (603.3c, 700.2a), its
+    ``modes`` (two to 16). Its controller chooses the mode as the ability is put on the stack;
+    a mode whose targets can't be chosen can't be; with none, the ability is removed from the
+    stack. An intervening "if" of the trigger is checked again as the mode chosen resolves."""
+
+    modes: tuple[Mode, ...]
+
+    def __init__(self, *modes: Mode) -> None:
+        object.__setattr__(self, "modes", tuple(modes))
+
+
+@dataclass(frozen=True)
 class Triggered:
     """ "When/Whenever ``event``, ``effect``." ``subject``: whose event it is — :data:`THIS`
     (the default) or a :class:`Filter` relative to the controller (e.g. "a creature you
@@ -107,7 +128,7 @@ class Triggered:
     your graveyard …"); its controller is the card's owner."""
 
     event: str
-    effect: Effect
+    effect: Effect | ChooseOne
     targets: tuple[TargetSpec, ...] = ()
     subject: _Named | Filter = THIS
     may: bool = False
@@ -157,6 +178,13 @@ class Flash:
     """ "Flash" (702.8a): a static ability that functions wherever the card could be cast
     from — it may be cast any time its controller could cast an instant (307.1 doesn't bind
     it)."""
+
+
+@dataclass(frozen=True)
+class AnyNumberInDeck:
+    """ "A deck can have any number of cards named ~." — an exception to 100.2a's limit of four
+    copies of a card in a constructed deck (as for basic land cards); it does nothing in a
+    game."""
 
 
 @dataclass(frozen=True)
@@ -244,6 +272,7 @@ Ability = (
     | EntersWithCounters
     | EntersTapped
     | Flash
+    | AnyNumberInDeck
     | Flashback
     | Kicker
     | AdditionalCost

@@ -23,7 +23,7 @@ class Filter:
     combat: a resolution is told which creatures are attacking and blocking) — and, when
     ``any_of`` is given, matches at least one of those filters too ("artifact, enchantment, or
     creature with flying"); with ``nontoken``, it isn't a token (111.1: "another nontoken
-    Cat"). A
+    Cat"); with ``name``, it has that name (201.2: "named Hare Apparent"). A
     :class:`Static` ability's filter uses only types, subtypes, controller and ``other`` (the
     kernel's continuous-effect filters)."""
 
@@ -42,6 +42,7 @@ class Filter:
     any_of: tuple[Filter, ...] = ()
     mana_value_at_most: int | None = None
     nontoken: bool = False
+    name: str | None = None
 
 
 CREATURE = Filter(types=("creature",))

@@ -87,6 +87,7 @@ def matches(
         and (not f.get("subtypes") or any(t in ent.subtypes for t in f["subtypes"]))
         and not any(t in ent.types for t in f.get("not_types", ()))
         and not (f.get("nontoken") and ent.printed.token)
+        and f.get("name", ent.printed.name) == ent.printed.name
         and not any(game._has_keyword(ent, k) for k in f.get("without", ()))
         and _power_at_least(game, eid, f.get("power_at_least"))
         and _mana_value_at_most(ent, f.get("mana_value_at_most"))

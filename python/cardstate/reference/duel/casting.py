@@ -543,20 +543,48 @@ class Stack(DuelState):
         else:
             self.begin_spell_ability(card.spell)
 
-    def mode_choices(self) -> list[int]:
-        """The modes a modal spell being cast offers (601.2b, 700.2a), as OPTION k for its k-th
-        mode: those whose targets have a legal choice (601.2c)."""
+    def casting_modes(self) -> list[int]:
+        """The modes of the modal spell being cast, or of the modal triggered ability being put
+        on the stack (700.2a, 603.3c), by ability index."""
         cs = self.casting
-        modes = self.cards[cs.card].modes[: actions.OPTION_SLOTS]
+        if cs.kind == "triggered" and cs.ability is not None:
+            return self.trigger_modes(cs.card, cs.ability)
+        return list(self.cards[cs.card].modes)
+
+    def trigger_modes(self, c: int, ability: int) -> list[int]:
+        """The modes of card c's triggered ability when it is modal ("choose one —")."""
+        return list(self.cards[c].data["abilities"][ability].get("modes", ()))
+
+    def mode_available(self, p: int, c: int, m: int, source: int | None) -> bool:
+        """Whether mode m's targets have a legal choice (601.2c, 603.3c): a trigger's "another
+        target" is other than its source (115.3)."""
+        return self.targets_available(p, self.specs(c, m), source)
+
+    def mode_choices(self) -> list[int]:
+        """The modes a modal spell being cast, or a modal triggered ability being put on the
+        stack, offers (601.2b, 603.3c, 700.2a), as OPTION k for its k-th mode: those whose
+        targets have a legal choice (601.2c)."""
+        cs = self.casting
+        source = cs.source if cs.kind == "triggered" else None
+        modes = self.casting_modes()[: actions.OPTION_SLOTS]
         return [
             actions.OPTION + k
             for k, m in enumerate(modes)
-            if self.targets_available(cs.player, self.specs(cs.card, m), None)
+            if self.mode_available(cs.player, cs.card, m, source)
         ]
 
     def choose_mode(self, k: int) -> None:
-        """The k-th mode of the modal spell being cast is chosen (601.2b, 700.2a)."""
-        self.begin_spell_ability(self.cards[self.casting.card].modes[k])
+        """The k-th mode is chosen: of the modal spell being cast (601.2b, 700.2a), then its
+        costs and targets; of the modal triggered ability being put on the stack (603.3c),
+        then its targets."""
+        cs = self.casting
+        m = self.casting_modes()[k]
+        if cs.kind == "triggered":
+            cs.ability = m
+            cs.needed = self.needed(cs.card, m)
+            self.start_targets()
+        else:
+            self.begin_spell_ability(m)
 
     def begin_spell_ability(self, spell: int | None) -> None:
         """The spell ability (the mode chosen, of a modal spell) is known (601.2b): then how its
@@ -789,19 +817,30 @@ class Stack(DuelState):
     def put_triggers_on_stack(self) -> bool:
         """603.3: the abilities triggered since the last time go on the stack, the active
         player's first (APNAP, 603.3b; each player's in event order, then source id, then
-        ability order); one with no legal target is removed (603.3d). Returns whether a
-        target is to be chosen."""
+        ability order); one with no legal target is removed (603.3d), a modal one with no mode
+        that can be chosen too (603.3c). Returns whether a mode or target is to be chosen."""
         self.collect_triggers()
         while self.trigger_queue:
             source, controller, name, ability, triggering = self.trigger_queue[0]
             c = self.card_index[name]
             p = controller & 1
-            if not self.targets_available(p, self.specs(c, ability), source):
+            modes = self.trigger_modes(c, ability)
+            if modes:
+                # 603.3c: a mode whose targets can't be chosen can't be chosen.
+                choosable = any(self.mode_available(p, c, m, source) for m in modes)
+            else:
+                choosable = self.targets_available(p, self.specs(c, ability), source)
+            if not choosable:
+                # 603.3c, 603.3d: no legal targets (no mode to choose): removed from the stack.
                 self.trigger_queue.pop(0)
                 continue
             self.casting = Casting(
                 "triggered", p, c, ability, source, triggering, needed=self.needed(c, ability)
             )
+            if modes:
+                # 603.3c: its controller chooses the mode as it is put on the stack.
+                self.pending = MODE
+                return True
             if self.casting.needed > 0:
                 self.pending = TARGET
                 return True

@@ -133,12 +133,12 @@ class Decisions(DuelState):
 
     def decision_options(self) -> list[int]:
         """The card of each option offered: the source of each replacement effect to be ordered
-        (``NO_CARD`` for an effect without a source of the pool); each mode of a modal spell,
-        by the spell's card (700.2a); the cards a search can find (701.23a) or a surveil or
-        scry looks at (701.25a, 701.22a)."""
+        (``NO_CARD`` for an effect without a source of the pool); each mode of a modal spell or
+        triggered ability, by its card (700.2a); the cards a search can find (701.23a) or a
+        surveil or scry looks at (701.25a, 701.22a)."""
         if self.pending == MODE:
             c = self.casting.card
-            return [c] * min(len(self.cards[c].modes), actions.OPTION_SLOTS)
+            return [c] * min(len(self.casting_modes()), actions.OPTION_SLOTS)
         if self.pending == RESOLVE and self.resolving is not None:
             if self.resolving.request[0] in ("search", "surveil", "scry"):
                 return list(self.resolving.request[2][:16])

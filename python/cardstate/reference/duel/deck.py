@@ -33,9 +33,12 @@ def format_arg(name: str) -> str:
     return name
 
 
-def _is_basic_land(card: DuelCard) -> bool:
-    """A basic land card (205.4c): a land with the supertype basic."""
-    return card.is_land and "basic" in card.data["supertypes"]
+def _any_number_allowed(card: DuelCard) -> bool:
+    """A card a constructed deck may hold any number of (100.2a): a basic land card (205.4c: a
+    land with the supertype basic), or one that says so ("A deck can have any number of cards
+    named ~.")."""
+    says_so = any(a["kind"] == "any_number_in_deck" for a in card.data["abilities"])
+    return says_so or (card.is_land and "basic" in card.data["supertypes"])
 
 
 def check_deck(fmt: str, cards: Sequence[DuelCard], deck: Sequence[int]) -> str | None:
@@ -54,7 +57,7 @@ def check_deck(fmt: str, cards: Sequence[DuelCard], deck: Sequence[int]) -> str 
     if fmt == "constructed":
         copies = Counter(deck)
         for c in sorted(copies):
-            if copies[c] > CONSTRUCTED_COPIES and not _is_basic_land(cards[c]):
+            if copies[c] > CONSTRUCTED_COPIES and not _any_number_allowed(cards[c]):
                 return (
                     f"{copies[c]} copies of {quoted(cards[c].name)}: a constructed deck has at "
                     f"most {CONSTRUCTED_COPIES} of a card other than a basic land card (100.2a)"

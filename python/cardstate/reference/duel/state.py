@@ -592,6 +592,9 @@ class DuelState:
     def target_entity(self, player: int, t: int) -> int | None:
         raise NotImplementedError
 
+    def casting_modes(self) -> list[int]:
+        raise NotImplementedError
+
     def proliferate_candidate(self) -> int | None:
         raise NotImplementedError
 

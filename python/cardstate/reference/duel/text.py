@@ -59,11 +59,7 @@ class Text(DuelState):
             target = self.target_entity(self.casting.player, a)
             if target is not None:
                 return f"target {self.entity_name(target)} ({target})"
-        if (
-            self.pending == MODE
-            and kind == "option"
-            and i < len(self.cards[self.casting.card].modes)
-        ):
+        if self.pending == MODE and kind == "option" and i < len(self.casting_modes()):
             return f"choose mode {i} of {self.cards[self.casting.card].name}"
         mine = self.sides[me].battlefield
         if self.pending in (SACRIFICE, SACRIFICE_COST) and kind == "mine" and i < len(mine):

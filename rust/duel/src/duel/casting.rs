@@ -45,27 +45,67 @@ impl Duel {
         }
     }
 
-    /// The modes a modal spell being cast offers (601.2b, 700.2a), as OPTION k for its k-th
-    /// mode: those whose targets have a legal choice (601.2c).
+    /// The modes of the modal spell being cast, or of the modal triggered ability being put
+    /// on the stack (700.2a, 603.3c), by ability index.
+    pub(crate) fn casting_modes(&self) -> &[u16] {
+        let cs = &self.state.casting;
+        match (cs.kind, cs.ability) {
+            (ItemKind::Triggered, Some(a)) => self.trigger_modes(cs.card, a),
+            _ => &self.state.pool.facts(cs.card).modes,
+        }
+    }
+
+    /// The modes of card c's triggered ability `a` when it is modal ("choose one —"): empty
+    /// otherwise.
+    pub(crate) fn trigger_modes(&self, c: CardId, a: u16) -> &'static [u16] {
+        match self
+            .db()
+            .get(cardstate_effects::CardId(c))
+            .and_then(|d| d.abilities.get(a as usize))
+        {
+            Some(cardstate_effects::Ability::Triggered(t)) => &t.modes,
+            _ => &[],
+        }
+    }
+
+    /// Whether mode m's targets have a legal choice (601.2c, 603.3c): a trigger's "another
+    /// target" is other than its source (115.3).
+    pub(crate) fn mode_available(&self, p: usize, c: CardId, m: u16, source: Option<u32>) -> bool {
+        self.targets_available(p, self.target_specs(c, Some(m)), source, None)
+    }
+
+    /// The modes a modal spell being cast, or a modal triggered ability being put on the
+    /// stack, offers (601.2b, 603.3c, 700.2a), as OPTION k for its k-th mode: those whose
+    /// targets have a legal choice (601.2c).
     pub(crate) fn mode_choices(&self, out: &mut Vec<u32>) {
         let cs = &self.state.casting;
-        let modes = &self.state.pool.facts(cs.card).modes;
         let p = cs.player as usize;
-        for (k, &m) in modes
+        let source = (cs.kind == ItemKind::Triggered).then_some(cs.source);
+        for (k, &m) in self
+            .casting_modes()
             .iter()
             .enumerate()
             .take(actions::OPTION_SLOTS as usize)
         {
-            if self.targets_available(p, self.target_specs(cs.card, Some(m)), None, None) {
+            if self.mode_available(p, cs.card, m, source) {
                 out.push(actions::OPTION + k as u32);
             }
         }
     }
 
-    /// The k-th mode of the modal spell being cast is chosen (601.2b, 700.2a).
+    /// The k-th mode is chosen: of the modal spell being cast (601.2b, 700.2a), then its
+    /// costs and targets; of the modal triggered ability being put on the stack (603.3c),
+    /// then its targets.
     pub(crate) fn choose_mode(&mut self, k: usize) {
-        let m = self.state.pool.facts(self.state.casting.card).modes[k];
-        self.begin_spell_ability(Some(m));
+        let m = self.casting_modes()[k];
+        if self.state.casting.kind == ItemKind::Triggered {
+            let needed = Self::targets_needed(self.target_specs(self.state.casting.card, Some(m)));
+            self.state.casting.ability = Some(m);
+            self.state.casting.targets_needed = needed.min(MAX_TARGETS) as u8;
+            self.start_targets();
+        } else {
+            self.begin_spell_ability(Some(m));
+        }
     }
 
     /// The spell ability (the mode chosen, of a modal spell) is known (601.2b): then how its

@@ -204,9 +204,9 @@ impl Duel {
         }
         let offered = match self.state.pending {
             Pending::Mode => {
-                // Each mode of the spell, by the spell's card (700.2a).
+                // Each mode of the spell or triggered ability, by its card (700.2a).
                 let c = self.state.casting.card;
-                let n = self.state.pool.facts(c).modes.len();
+                let n = self.casting_modes().len();
                 out.extend(std::iter::repeat_n(
                     c,
                     n.min(actions::OPTION_SLOTS as usize),

@@ -246,7 +246,7 @@ impl Duel {
 
     /// 603.3: the abilities triggered since the last time are put on the stack, the active
     /// player's first (APNAP, 603.3b; each player's in the order the runtime lists them).
-    /// Returns whether a decision (a target) is needed.
+    /// Returns whether a decision (a mode, 603.3c, or a target) is needed.
     pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
         self.collect_triggers();
         self.put_waiting_triggers_on_stack()
@@ -307,14 +307,23 @@ impl Duel {
     }
 
     /// The waiting triggered abilities go on the stack (603.3); returns whether a decision (a
-    /// target) is needed.
+    /// mode, 603.3c, or a target) is needed.
     fn put_waiting_triggers_on_stack(&mut self) -> bool {
         self.cache.changes += 1;
         while let Some(&f) = self.state.trigger_queue.first() {
             let specs = self.target_specs(f.card.0, Some(f.ability));
             let p = (f.controller & 1) as usize;
-            if !self.targets_available(p, specs, Some(f.source), None) {
-                // 603.3d: no legal targets: removed from the stack.
+            let modes = self.trigger_modes(f.card.0, f.ability);
+            let choosable = if modes.is_empty() {
+                self.targets_available(p, specs, Some(f.source), None)
+            } else {
+                // 603.3c: a mode whose targets can't be chosen can't be chosen.
+                modes
+                    .iter()
+                    .any(|&m| self.mode_available(p, f.card.0, m, Some(f.source)))
+            };
+            if !choosable {
+                // 603.3c, 603.3d: no legal targets (no mode to choose): removed from the stack.
                 self.state.trigger_queue.remove(0);
                 continue;
             }
@@ -328,6 +337,11 @@ impl Duel {
                 targets_needed: Self::targets_needed(specs).min(MAX_TARGETS) as u8,
                 ..Casting::default()
             };
+            if !modes.is_empty() {
+                // 603.3c: its controller chooses the mode as it is put on the stack.
+                self.state.pending = Pending::Mode;
+                return true;
+            }
             if self.state.casting.targets_needed > 0 {
                 self.state.pending = Pending::Target;
                 return true;

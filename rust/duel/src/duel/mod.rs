@@ -170,7 +170,8 @@ pub enum Pending {
     /// The player activating an ability discards a card of its hand as a part of its cost
     /// (602.2b, 701.9a): `Casting::discards` more are still to be discarded.
     DiscardCost,
-    /// The caster of a modal spell chooses its mode (601.2b, 700.2a), before X and targets.
+    /// The caster of a modal spell chooses its mode (601.2b, 700.2a), before X and targets;
+    /// the controller of a modal triggered ability, as it is put on the stack (603.3c).
     Mode,
 }
 

@@ -63,7 +63,7 @@ impl Duel {
             }
             (Pending::Mode, Action::Option(k)) => {
                 let c = self.state.casting.card;
-                if (k as usize) < self.state.pool.facts(c).modes.len() {
+                if (k as usize) < self.casting_modes().len() {
                     let name = self.state.pool.name(c);
                     return format!("choose mode {k} of {name}");
                 }

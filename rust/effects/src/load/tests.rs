@@ -161,3 +161,35 @@ fn fights_and_moves_name_their_selectors_and_destination() {
     let moved = json!([{"op": "move", "what": {"s": "target", "i": 4}, "to": "hand"}]);
     assert!(refused(bear(moved)).contains("target 4 but 1 declared"));
 }
+
+/// 603.3c, 700.2a: a modal trigger's modes name the card's `mode` abilities; a mode naming
+/// another ability, or none, is refused.
+#[test]
+fn a_modal_trigger_names_its_mode_abilities() {
+    let trigger = |modes: Value| {
+        json!({"kind": "triggered", "event": "enters", "subject": {"s": "this"},
+               "by_spell": false, "condition": null, "targets": [], "program": [],
+               "modes": modes})
+    };
+    let mode = json!({"kind": "mode", "targets": [], "program": [{"op": "may"}]});
+    let card = |modes: Value| {
+        let mut c = bear(json!([]));
+        let abilities = c.pointer_mut("/abilities").expect("abilities");
+        *abilities = json!([
+            abilities[0].clone(),
+            trigger(modes),
+            mode.clone(),
+            mode.clone()
+        ]);
+        c
+    };
+    let db = CardDb::from_json(&form(card(json!([2, 3])))).unwrap();
+    assert_eq!(db.len(), 1);
+    for bad in [json!([0, 2]), json!([2, 9]), json!(vec![2; 17])] {
+        let m = refused(card(bad));
+        assert!(
+            m.contains("abilities[1]") && m.contains("mode abilities"),
+            "{m}"
+        );
+    }
+}

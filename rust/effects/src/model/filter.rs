@@ -38,6 +38,8 @@ struct FilterData {
     mana_value_at_most: Option<u32>,
     #[serde(default)]
     nontoken: bool,
+    #[serde(default)]
+    name: Option<String>,
 }
 
 /// What a filter asks of a creature's part in combat (506.4): attacking, blocking, or either.
@@ -74,6 +76,8 @@ pub struct Filter {
     pub mana_value_at_most: Option<u32>,
     /// Only objects that aren't tokens (111.1: "nontoken").
     pub nontoken: bool,
+    /// Only objects of this name (201.2: "named Hare Apparent").
+    pub name: Option<Box<str>>,
 }
 
 // The definitions' text is what a database's fingerprint hashes (`CardDb::fingerprint`): the
@@ -112,6 +116,9 @@ impl std::fmt::Debug for Filter {
         }
         if let Some(n) = self.mana_value_at_most {
             d.field("mana_value_at_most", &n);
+        }
+        if let Some(n) = &self.name {
+            d.field("name", n);
         }
         d.finish()
     }
@@ -166,6 +173,7 @@ impl TryFrom<FilterData> for Filter {
             any_of,
             mana_value_at_most: d.mana_value_at_most,
             nontoken: d.nontoken,
+            name: d.name.map(String::into_boxed_str),
         })
     }
 }

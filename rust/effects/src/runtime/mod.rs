@@ -199,13 +199,16 @@ impl Ctx {
     }
 }
 
-/// The declared targets and the program of an ability with one (spell, triggered, activated).
+/// The declared targets and the program of an ability with one (spell, triggered, activated,
+/// a mode of a modal trigger).
 pub fn program_of(db: &CardDb, card: CardId, ability: u16) -> Result<(&[TargetSpec], &[Op])> {
     let def = db
         .get(card)
         .ok_or_else(|| Error::Invalid(format!("unknown card id {}", card.0)))?;
     match def.abilities.get(ability as usize) {
-        Some(Ability::Spell { targets, program }) => Ok((targets, program)),
+        Some(Ability::Spell { targets, program } | Ability::Mode { targets, program }) => {
+            Ok((targets, program))
+        }
         Some(Ability::Triggered(t)) => Ok((&t.targets, &t.program)),
         Some(Ability::Activated(a)) => Ok((&a.targets, &a.program)),
         Some(_) => invalid(format!(

@@ -44,7 +44,8 @@ impl PyGame {
         this.g.tap(x.get()?).py()
     }
 
-    /// Untaps a permanent; whether it was tapped.
+    /// Untaps a permanent; whether it became untapped (122.1d: a stun counter is removed
+    /// instead from one that has one).
     fn untap(&self, py: Python<'_>, x: Id) -> PyResult<bool> {
         let mut this = self.lock(py, "Game.untap")?;
         this.g.untap(x.get()?).py()

@@ -19,7 +19,12 @@ def create_token(c: Emitter, e: v.CreateToken, ops: Ops) -> None:
         raise c.bad(f"CreateToken names a card by its name (a str), got {e.card!r}")
     if c.known is not None and e.card not in c.known:
         raise c.bad(f"CreateToken of {e.card!r}, which is not a card of the pool")
-    ops.append({"op": "create_token", "card": e.card, "n": c.amount(e.n), "who": c.selector(e.who)})
+    if not isinstance(e.tapped, bool):
+        raise c.bad(f"CreateToken's tapped is a bool, got {e.tapped!r}")
+    op = {"op": "create_token", "card": e.card, "n": c.amount(e.n), "who": c.selector(e.who)}
+    if e.tapped:
+        op["tapped"] = True  # written only when used: other cards compile as they did
+    ops.append(op)
 
 
 def counter_spell(c: Emitter, e: v.CounterSpell, ops: Ops) -> None:

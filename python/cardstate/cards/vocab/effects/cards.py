@@ -32,11 +32,13 @@ class Discard:
 @dataclass(frozen=True)
 class CreateToken:
     """Create ``n`` tokens that are copies of the characteristics of pool card ``card``,
-    controlled by ``who`` (default: you)."""
+    controlled by ``who`` (default: you); ``tapped``: "create a tapped … token" (they enter the
+    battlefield tapped, 110.5b)."""
 
     card: str
     n: Amount = 1
     who: Selector = YOU
+    tapped: bool = False
 
 
 @dataclass(frozen=True)

@@ -64,8 +64,8 @@ class CardOps(ResolutionState):
         game.move(self.hand(game, p)[slot], "graveyard")
 
     def op_create_token(self, game: Game, op: Card) -> Request | None:
-        """That many tokens of a card for each selected player (111.1), refused before any is
-        made beyond the entity limit."""
+        """That many tokens of a card for each selected player (111.1), tapped if the op says so
+        (110.5b), refused before any is made beyond the entity limit."""
         n = self.amount(game, op["n"])
         if op["card"] not in self.db:
             raise ValueError(f"unknown card {op['card']!r}")
@@ -73,7 +73,9 @@ class CardOps(ResolutionState):
         _room_for_tokens(game, op["card"], n, len(players))
         for p in players:
             for _ in range(n):
-                _create(game, self.db[op["card"]], p, "battlefield", token=True)
+                x = _create(game, self.db[op["card"]], p, "battlefield", token=True)
+                if op.get("tapped", False):
+                    game.tap(x)
         return None
 
     def op_counter_spell(self, game: Game, op: Card) -> Request | None:

@@ -100,8 +100,9 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
-    /// Creates that many tokens of a card for each selected player (111.1), refused before any is
-    /// made beyond the kernel's entity limit.
+    /// Creates that many tokens of a card for each selected player (111.1), tapped if `tapped`
+    /// (110.5b), refused before any is made beyond the kernel's entity limit.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn create_token(
         &mut self,
         game: &mut Game,
@@ -110,6 +111,7 @@ impl Resolution {
         card: &str,
         n: &Amount,
         who: &Selector,
+        tapped: bool,
     ) -> Result<Flow> {
         let n = self.amount(game, specs, n)?;
         let token = db.lookup(card)?;
@@ -120,7 +122,10 @@ impl Resolution {
             let p = self.scratch[i];
             if is_player(game, p) {
                 for _ in 0..n {
-                    db.create_object(game, token, true, p, Zone::Battlefield)?;
+                    let id = db.create_object(game, token, true, p, Zone::Battlefield)?;
+                    if tapped {
+                        game.tap(id)?;
+                    }
                 }
             }
         }

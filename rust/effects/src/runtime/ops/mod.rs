@@ -75,7 +75,12 @@ impl Resolution {
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
             Op::ExileTop { who, n, until } => self.exile_top(game, host, specs, who, n, *until),
             Op::Discard { who, n } => self.discard(game, host, specs, who, n),
-            Op::CreateToken { card, n, who } => self.create_token(game, db, specs, card, n, who),
+            Op::CreateToken {
+                card,
+                n,
+                who,
+                tapped,
+            } => self.create_token(game, db, specs, card, n, who, *tapped),
             Op::CounterSpell { what } => self.counter_spell(game, specs, what),
             Op::Mill { who, n } => self.mill(game, db, host, specs, who, n),
             Op::Surveil { n } => self.look_at_top(game, db, host, specs, n, false),
