@@ -40,6 +40,9 @@ mod costs;
 /// `python -m cardstate.cards.generate` (a test fails if it is out of date).
 pub const POOL_JSON: &str = include_str!("../pool.json");
 
+/// The most cards one search finds ("up to n").
+pub const MAX_SEARCHED: u32 = 255;
+
 /// The version of the compiled form this runtime reads.
 pub const FORMAT_VERSION: u32 = 1;
 
@@ -478,6 +481,7 @@ fn check_op(
             to,
             tapped,
             n,
+            ..
         } => {
             if *n == 0 || *n > MAX_SEARCHED {
                 return bad(
@@ -600,8 +604,6 @@ fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
     Game::check_kind_name(kind).or_else(|e| bad(c, at, e))
 }
 
-/// The most cards one search finds ("up to n").
-pub const MAX_SEARCHED: u32 = 255;
 /// The kernel's own checks, in a scratch game per card: placing it on the battlefield (each
 /// ability that acts as it enters on its own, so a refusal names it), and each program's
 /// prevention effects and keyword grants.
