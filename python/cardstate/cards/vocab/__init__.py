@@ -52,6 +52,7 @@ from cardstate.cards.vocab.berserk import (
 )
 from cardstate.cards.vocab.card import Card
 from cardstate.cards.vocab.effects import (
+    AtNextEndStep,
     BecomeElite,
     BecomeType,
     Bite,
@@ -251,4 +252,5 @@ __all__ = [
     "Surveil",
     "Scry",
     "ExileTopMayPlay",
+    "AtNextEndStep",
 ]

@@ -9,7 +9,7 @@ use cardstate_effects::runtime::Host;
 use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
-use crate::duel::{insert_sorted, MayPlay, MayPlayList, Side};
+use crate::duel::{insert_sorted, DelayedList, MayPlay, MayPlayList, Side};
 use crate::rng::SplitMix;
 
 /// Draws, discards, mills, searches, impulse draw and tapping for the runtime, on the duel's
@@ -26,11 +26,30 @@ pub(super) struct DuelHost<'a> {
     /// The cards in exile their players may play (impulse draw), and the turn and its active
     /// player, which say until when.
     pub(super) may_play: &'a mut MayPlayList,
+    /// The delayed triggered abilities waiting for the next end step (603.7a).
+    pub(super) delayed: &'a mut DelayedList,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
 
 impl Host for DuelHost<'_> {
+    fn delay(
+        &mut self,
+        card: cardstate_effects::CardId,
+        ability: u16,
+        source: u32,
+        controller: u32,
+        object: u32,
+    ) {
+        self.delayed.0.push(cardstate_effects::Fired {
+            source,
+            controller,
+            card,
+            ability,
+            triggering: object,
+        });
+    }
+
     fn draw(&mut self, _game: &mut Game, player: u32, n: u64) -> cardstate_effects::Result<u64> {
         let side = &mut self.sides[player as usize & 1];
         for k in 0..n {
