@@ -7,6 +7,19 @@ from __future__ import annotations
 
 import pytest
 from cardstate.cards import coverage
+from cardstate.cards.compile import compile_card
+from cardstate.cards.vocab import (
+    CREATURE,
+    TRIGGERING,
+    AtNextEndStep,
+    Card,
+    Exile,
+    ReturnToBattlefield,
+    Seq,
+    Target,
+    TargetSpec,
+    Triggered,
+)
 from fdn_support import oracle
 from test_fdn_duel import _deck, play_alike
 from test_fdn_duel_choices import ELVES, IMPLS, _act, _duel, _named, _pass_until, _words
@@ -130,3 +143,39 @@ def test_delayed_abilities_play_alike_in_both_duels(seed):
     """Random games of Kykar's deck: the same legal actions, observations, outcome and bytes
     in both duels, its modes chosen along the way."""
     assert play_alike(DELAYED, ELVES, seed)["mode"] > 0
+
+
+def test_a_delayed_ability_refers_to_its_object_not_to_targets_603_7c():
+    """A delayed ability declares no targets (it refers to the object its effect named,
+    603.7c): ``Target(i)`` in its effect is refused, naming the card; ``TRIGGERING`` compiles to
+    an ability of kind ``delayed`` after the card's own, which the ``delay`` names."""
+
+    def blink(returned):
+        return Card(
+            name="Blinking Bear",
+            cost="{1}{W}",
+            types=("creature",),
+            power=2,
+            toughness=2,
+            oracle="",
+            abilities=(
+                Triggered(
+                    "enters",
+                    Seq(
+                        Exile(Target(0)),
+                        AtNextEndStep(ReturnToBattlefield(returned), of=Target(0)),
+                    ),
+                    (TargetSpec(CREATURE),),
+                ),
+            ),
+        )
+
+    with pytest.raises(ValueError, match="Blinking Bear.*Target"):
+        compile_card(blink(Target(0)))
+    abilities = compile_card(blink(TRIGGERING)).data["abilities"]
+    assert [a["kind"] for a in abilities] == ["triggered", "delayed"]
+    assert abilities[0]["program"][1] == {
+        "op": "delay",
+        "of": {"s": "target", "i": 0},
+        "ability": 1,
+    }
