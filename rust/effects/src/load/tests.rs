@@ -222,5 +222,8 @@ fn a_delay_names_a_delayed_ability_of_the_card() {
                                       "controller": null, "keywords": [], "other": false,
                                       "zone": "battlefield"}, "count": 1}]);
     let m = refused(card(1, targeted));
-    assert!(m.contains("abilities[1]") && m.contains("no targets"), "{m}");
+    assert!(
+        m.contains("abilities[1]") && m.contains("no targets"),
+        "{m}"
+    );
 }
