@@ -20,7 +20,7 @@ from cardstate.cards.vocab import (
     TargetSpec,
     Triggered,
 )
-from fdn_support import oracle
+from fdn_support import ability, cast, oracle, put
 from test_fdn_duel import _deck, play_alike
 from test_fdn_duel_choices import ELVES, IMPLS, _act, _duel, _named, _pass_until, _words
 from test_fdn_duel_modes import _lands, _to_end_step
@@ -179,3 +179,17 @@ def test_a_delayed_ability_refers_to_its_object_not_to_targets_603_7c():
         "of": {"s": "target", "i": 0},
         "ability": 1,
     }
+
+
+def test_a_bare_game_has_no_end_step_and_drops_the_delayed_ability(game):
+    """The card layer resolves Kykar's first mode (``resolve(..., ability=i)``): the Lions is
+    exiled, in both kernels alike; a bare ``Game`` has no steps, so no delayed ability waits
+    and nothing else changes (the duels keep it: the tests above)."""
+    oracle("Kykar, Zephyr Awakener", KYKAR)
+    g = game()
+    kykar = put(g, "Kykar, Zephyr Awakener")
+    lions = put(g, "Savannah Lions")
+    blink = ability("Kykar, Zephyr Awakener", "mode", 0)
+    cast(g, "Kykar, Zephyr Awakener", [lions], ability=blink, source=kykar)
+    assert [g.name(x) for x in g.objects("exile")] == ["Savannah Lions"]
+    assert g.objects("battlefield", 0) == [kykar]
