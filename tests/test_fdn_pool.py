@@ -85,6 +85,9 @@ STUN = """Grappling Kraken"""
 ARTIFACTS = """Ravenous Amulet"""
 """Artifacts of sacrifice costs (602.2b, 701.21a) (tests/test_fdn_cards_artifacts.py)."""
 
+DELAYED = """Kykar, Zephyr Awakener"""
+"""Cards of delayed triggered abilities (603.7) (tests/test_fdn_delayed.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -149,6 +152,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(ZONES)
         | _names(STUN)
         | _names(ARTIFACTS)
+        | _names(DELAYED)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
@@ -244,6 +248,7 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
         "Samurai Token 2/2",
         "Scion of the Deep",
         "Soldier Token 1/1",
+        "Spirit Token 1/1",
     }
     for t in fdn.TOKENS:
         assert t.name in FDN or t.name in PAUPER
@@ -322,7 +327,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    later_batches = (EVENTS, MODAL, KNOWN_PARTS, LIBRARY, KICKER, ZONES, STUN, ARTIFACTS)
+    later_batches = (EVENTS, MODAL, KNOWN_PARTS, LIBRARY, KICKER, ZONES, STUN, ARTIFACTS, DELAYED)
     playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (

@@ -384,7 +384,9 @@ fn spec_of(c: &CardDef) -> CardSpec {
 fn name_builtin_kinds(c: &mut CardDef) {
     for a in &mut c.abilities {
         let program = match a {
-            Ability::Spell { program, .. } | Ability::Mode { program, .. } => program,
+            Ability::Spell { program, .. }
+            | Ability::Mode { program, .. }
+            | Ability::Delayed { program, .. } => program,
             Ability::Triggered(t) => &mut t.program,
             Ability::Activated(a) => &mut a.program,
             _ => continue,

@@ -176,7 +176,9 @@ impl CardFacts {
                     }
                     f.runnable &= runnable(program);
                 }
-                Ability::Mode { program, .. } => f.runnable &= runnable(program),
+                Ability::Mode { program, .. } | Ability::Delayed { program, .. } => {
+                    f.runnable &= runnable(program)
+                }
                 Ability::Triggered(t) => {
                     f.runnable &= runnable(&t.program);
                     if t.subject == Selector::This {

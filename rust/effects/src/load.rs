@@ -249,9 +249,13 @@ fn check_card(
             _ => {}
         }
         let (targets, program): (&[TargetSpec], &[Op]) = match a {
-            Ability::Spell { targets, program } | Ability::Mode { targets, program } => {
-                (targets, program)
+            // 603.7c: a delayed ability refers to the object its effect named: no targets.
+            Ability::Delayed { targets, .. } if !targets.is_empty() => {
+                return bad(c, at, "a delayed triggered ability has no targets");
             }
+            Ability::Spell { targets, program }
+            | Ability::Mode { targets, program }
+            | Ability::Delayed { targets, program } => (targets, program),
             Ability::Triggered(t) => {
                 // 700.2a: a modal trigger's modes are Mode abilities of the card.
                 if t.modes.len() > MAX_MODES
@@ -465,6 +469,19 @@ fn check_op(
                 format!("a token of {card:?}, which is not a card of the database"),
             );
         }
+        // 603.7a: an effect creates one of the card's delayed abilities.
+        Op::Delay { ability, .. }
+            if !matches!(
+                c.abilities.get(*ability as usize),
+                Some(Ability::Delayed { .. })
+            ) =>
+        {
+            return bad(
+                c,
+                field(),
+                format!("a delay of ability {ability}, which is not a delayed ability of the card"),
+            );
+        }
         Op::Python { .. } if !c.python => {
             return bad(c, field(), "a Python operation in a card not marked python");
         }
@@ -655,7 +672,9 @@ fn check_in_a_game(db: &CardDb) -> Result<()> {
         let creature = game.create(0, Zone::Battlefield, subject)?;
         for (i, a) in c.abilities.iter().enumerate() {
             let program: &[Op] = match a {
-                Ability::Spell { program, .. } | Ability::Mode { program, .. } => program,
+                Ability::Spell { program, .. }
+                | Ability::Mode { program, .. }
+                | Ability::Delayed { program, .. } => program,
                 Ability::Triggered(t) => &t.program,
                 Ability::Activated(a) => &a.program,
                 _ => continue,
@@ -707,7 +726,8 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::BecomeType { what: s, .. }
         | Op::BecomeElite { what: s, .. }
         | Op::SetFlying { what: s, .. }
-        | Op::DrawCheaper { who: s, .. } => f(s),
+        | Op::DrawCheaper { who: s, .. }
+        | Op::Delay { of: s, .. } => f(s),
         Op::DealDamage { to, source, .. } => {
             f(to)?;
             f(source)

@@ -257,6 +257,13 @@ pub enum Op {
         n: Amount,
         until: PlayUntil,
     },
+    /// "… at the beginning of the next end step" (603.7a): creates the card's `Delayed`
+    /// ability `ability`, about each object `of` selects (the object it became, if this
+    /// effect moved it: 400.7); the host keeps it (a duel's).
+    Delay {
+        of: Selector,
+        ability: u16,
+    },
     GainLife {
         who: Selector,
         n: Amount,
@@ -570,6 +577,13 @@ pub enum Ability {
     /// One mode of a modal triggered ability (603.3c, 700.2a): what it does when chosen, as
     /// the ability is put on the stack; never triggered by itself.
     Mode {
+        targets: Vec<TargetSpec>,
+        program: Vec<Op>,
+    },
+    /// A delayed triggered ability (603.7a): created by an effect (`Op::Delay`), never
+    /// triggered by an event of its own; its targets are none (it refers to the object the
+    /// effect named, 603.7c).
+    Delayed {
         targets: Vec<TargetSpec>,
         program: Vec<Op>,
     },

@@ -257,7 +257,8 @@ class _Compiler:
         self.where = "card"
         self.n_targets = 0
         self.depth = 0
-        # The modes of the card's modal triggered abilities, compiled after its abilities.
+        # The modes of the card's modal triggered abilities and the delayed triggered abilities
+        # its effects create, compiled after its abilities.
         self.modes: list[dict[str, Any]] = []
 
     def bad(self, problem: str) -> ValueError:
@@ -646,7 +647,7 @@ class _Compiler:
         where = self.where
         if not 2 <= len(choose.modes) <= MAX_MODES:
             raise self.bad(f"a modal trigger has 2 to {MAX_MODES} modes, not {len(choose.modes)}")
-        first = len(self.card.abilities) + len(self.modes)
+        indices = []
         for k, m in enumerate(choose.modes):
             self.where = f"{where}.modes[{k}]"
             if not isinstance(m, v.Mode):
@@ -654,9 +655,22 @@ class _Compiler:
             self.n_targets = 0
             targets = self.targets(m.targets)
             program = self.trigger_program(m.effect, False, condition, True)
+            # After its program: a delayed ability that program creates comes before it.
+            indices.append(len(self.card.abilities) + len(self.modes))
             self.modes.append({"kind": "mode", "targets": targets, "program": program})
         self.where = where
-        return list(range(first, first + len(choose.modes)))
+        return indices
+
+    def delayed(self, effect: object) -> int:
+        """A delayed triggered ability (603.7a) an effect creates, compiled as an ability of
+        kind ``delayed`` after the card's own (no targets: it refers to one object, 603.7c):
+        its index."""
+        n_targets, self.n_targets = self.n_targets, 0
+        ops: list[dict[str, Any]] = []
+        self.emit(effect, ops)
+        self.n_targets = n_targets
+        self.modes.append({"kind": "delayed", "targets": [], "program": self.whole(ops)})
+        return len(self.card.abilities) + len(self.modes) - 1
 
     def ability(self, i: int, a: object) -> dict[str, Any]:
         self.where = f"abilities[{i}]"

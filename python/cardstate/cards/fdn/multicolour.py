@@ -6,6 +6,7 @@ from cardstate.cards.fdn.common import (
     ANOTHER_CREATURE_YOU_CONTROL,
     INSTANT_OR_SORCERY_SPELL,
     LANDFALL,
+    NONCREATURE_SPELL,
     POWER_4_OR_GREATER_YOU_CONTROL,
     YOUR_CREATURES,
     text,
@@ -16,12 +17,14 @@ from cardstate.cards.vocab import (
     TRIGGERING,
     YOU,
     AtLeast,
+    AtNextEndStep,
     Card,
     ChooseOne,
     Count,
     CreateToken,
     Draw,
     Each,
+    Exile,
     Filter,
     GainLife,
     Grant,
@@ -31,6 +34,7 @@ from cardstate.cards.vocab import (
     PowerOf,
     Pump,
     PutCounters,
+    ReturnToBattlefield,
     Seq,
     Spell,
     Static,
@@ -122,6 +126,35 @@ CARDS: tuple[Card, ...] = (
                     Pump(Each(YOUR_CREATURES), 1, 1),
                     Grant(Each(YOUR_CREATURES), "haste"),
                 )
+            ),
+        ),
+    ),
+    Card(
+        name="Kykar, Zephyr Awakener",
+        cost="{2}{W}{U}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Bird", "Wizard"),
+        power=3,
+        toughness=4,
+        keywords=("flying",),
+        oracle=text("Kykar, Zephyr Awakener"),
+        abilities=(
+            Triggered(
+                "you_cast",
+                ChooseOne(
+                    # 603.7a: the exile creates a delayed ability about the exiled card (400.7:
+                    # the new object), which returns it at the beginning of the next end step.
+                    Mode(
+                        Seq(
+                            Exile(Target(0)),
+                            AtNextEndStep(ReturnToBattlefield(TRIGGERING), of=Target(0)),
+                        ),
+                        (TargetSpec(ANOTHER_CREATURE_YOU_CONTROL),),
+                    ),
+                    Mode(CreateToken("Spirit Token 1/1")),
+                ),
+                subject=NONCREATURE_SPELL,
             ),
         ),
     ),

@@ -90,6 +90,7 @@ TOKENS: tuple[Card, ...] = (
     token(("Samurai",), 2, 2, "W", ("vigilance",)),
     SCION_OF_THE_DEEP,
     token(("Soldier",), 1, 1, "W"),
+    token(("Spirit",), 1, 1, "W", ("flying",)),
 )
 """The tokens, sorted by name (a pool holds those its cards create: :func:`tokens_for`)."""
 

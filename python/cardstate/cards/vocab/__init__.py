@@ -53,6 +53,7 @@ from cardstate.cards.vocab.berserk import (
 )
 from cardstate.cards.vocab.card import Card
 from cardstate.cards.vocab.effects import (
+    AtNextEndStep,
     BecomeElite,
     BecomeType,
     Bite,
@@ -253,4 +254,5 @@ __all__ = [
     "Surveil",
     "Scry",
     "ExileTopMayPlay",
+    "AtNextEndStep",
 ]

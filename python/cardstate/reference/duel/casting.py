@@ -75,6 +75,10 @@ class _DuelResolution(interpreter.Resolution):
             obj = _create(game, d.cards[c].data, p, "exile")
             d.may_play.append((obj, p & 1, last))
 
+    def delay(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
+        """The duel keeps the delayed triggered ability until the next end step (603.7a)."""
+        self.duel.delayed.append(fired)
+
     def hand(self, game: Any, p: int) -> list[int]:
         """The cards in p's hand, in the duel's canonical order (its hand slots)."""
         return list(self.duel.sides[p & 1].hand)
@@ -883,6 +887,15 @@ class Stack(DuelState):
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
             self.trigger_queue += fired
             self.events = []
+
+    def trigger_delayed(self) -> None:
+        """603.7a-c: the delayed triggered abilities waiting for the beginning of the next end
+        step trigger, once each (they are gone from the waiting list), after the abilities the
+        step's beginning triggered; the active player's first (APNAP, 603.3b)."""
+        self.collect_triggers()
+        self.trigger_queue += self.delayed
+        self.delayed = []
+        self.trigger_queue.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
 
     def put_triggers_on_stack(self) -> bool:
         """603.3: the abilities triggered since the last time go on the stack, the active

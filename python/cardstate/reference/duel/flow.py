@@ -121,6 +121,8 @@ class Flow(DuelState):
         elif s == END:
             # 513.1a: "at the beginning of your end step" triggers.
             self.events.append(("end_step", a, 0, 0, False))
+            if self.delayed:
+                self.trigger_delayed()
             self.give_priority(a)
         elif s == BEGIN_COMBAT:
             # 507.1: "at the beginning of combat on your turn" triggers.

@@ -140,6 +140,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
         self.turn_history = (0, 0, 0)
         self.cards_drawn = (0, 0)
         self.may_play = []
+        self.delayed = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -492,6 +493,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             state += (self.cards_drawn,)
         if self.may_play:
             state += (self.may_play,)
+        if self.delayed:
+            state += (self.delayed,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

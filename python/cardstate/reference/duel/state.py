@@ -312,6 +312,10 @@ class DuelState:
     # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),
     # in the order they were exiled: (object, player, the last turn it may).
     may_play: list[tuple[int, int, int]]
+    # The delayed triggered abilities waiting for the beginning of the next end step (603.7a),
+    # in the order they were created, each as it will trigger: (source, controller, card name,
+    # ability, the object it refers to).
+    delayed: list[tuple[int, int, str, int, int]]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""
@@ -588,6 +592,9 @@ class DuelState:
         raise NotImplementedError
 
     def put_triggers_on_stack(self) -> bool:
+        raise NotImplementedError
+
+    def trigger_delayed(self) -> None:
         raise NotImplementedError
 
     def resolve(self, item: Item) -> None:

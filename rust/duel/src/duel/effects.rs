@@ -306,6 +306,17 @@ impl Duel {
         }
     }
 
+    /// 603.7a-c: the delayed triggered abilities waiting for the beginning of the next end step
+    /// trigger, once each (they are gone from the waiting list), after the abilities the
+    /// step's beginning triggered; the active player's first (APNAP, 603.3b).
+    pub(crate) fn trigger_delayed(&mut self) {
+        self.collect_triggers();
+        let delayed = std::mem::take(&mut self.state.delayed.0);
+        self.state.trigger_queue.extend(delayed);
+        let a = self.state.active as u32;
+        self.state.trigger_queue.sort_by_key(|f| f.controller != a);
+    }
+
     /// The waiting triggered abilities go on the stack (603.3); returns whether a decision (a
     /// mode, 603.3c, or a target) is needed.
     fn put_waiting_triggers_on_stack(&mut self) -> bool {
@@ -406,6 +417,7 @@ impl Duel {
                 rng: &mut self.state.rng,
                 may_play: &mut self.state.may_play,
                 trigger_queue: &mut self.state.trigger_queue,
+                delayed: &mut self.state.delayed,
                 turn: self.state.turn,
                 active: self.state.active,
             };

@@ -9,7 +9,7 @@ use cardstate_effects::runtime::Host;
 use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
-use crate::duel::{insert_sorted, MayPlay, MayPlayList, Side};
+use crate::duel::{insert_sorted, DelayedList, MayPlay, MayPlayList, Side};
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
 
@@ -43,11 +43,30 @@ pub(super) struct DuelHost<'a> {
     /// The triggered abilities waiting to be put on the stack: a madness trigger joins them
     /// (702.35a).
     pub(super) trigger_queue: &'a mut Vec<Fired>,
+    /// The delayed triggered abilities waiting for the next end step (603.7a).
+    pub(super) delayed: &'a mut DelayedList,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
 
 impl Host for DuelHost<'_> {
+    fn delay(
+        &mut self,
+        card: cardstate_effects::CardId,
+        ability: u16,
+        source: u32,
+        controller: u32,
+        object: u32,
+    ) {
+        self.delayed.0.push(cardstate_effects::Fired {
+            source,
+            controller,
+            card,
+            ability,
+            triggering: object,
+        });
+    }
+
     fn draw(&mut self, _game: &mut Game, player: u32, n: u64) -> cardstate_effects::Result<u64> {
         let side = &mut self.sides[player as usize & 1];
         for k in 0..n {

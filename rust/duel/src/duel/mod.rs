@@ -645,6 +645,23 @@ pub struct State {
     pub(crate) history: History,
     /// The cards in exile their players may play (impulse draw).
     pub(crate) may_play: MayPlayList,
+    /// The delayed triggered abilities waiting for the beginning of the next end step
+    /// (603.7a), in the order they were created.
+    pub(crate) delayed: DelayedList,
+}
+
+/// The delayed triggered abilities waiting for the beginning of the next end step (603.7a):
+/// each as it will trigger (its source, controller, card, ability and the object it refers
+/// to); hashed only when there are some (the pinned hashes of pools without them stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DelayedList(pub Vec<Fired>);
+
+impl std::hash::Hash for DelayedList {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
 }
 
 /// A card in exile its player may play (impulse draw: 305.1, 601.2 as from the hand): its
@@ -731,6 +748,7 @@ clone_fields!(State {
     trigger_queue,
     history,
     may_play,
+    delayed,
 });
 
 clone_fields!(Side {

@@ -279,6 +279,9 @@ impl Duel {
                 self.note_if_listened(GameEvent::EndStep {
                     player: self.state.active as u32,
                 });
+                if !self.state.delayed.0.is_empty() {
+                    self.trigger_delayed();
+                }
                 self.give_priority(self.state.active);
             }
             Step::Draw => {

@@ -193,3 +193,37 @@ fn a_modal_trigger_names_its_mode_abilities() {
         );
     }
 }
+
+/// 603.7a: a delay names one of the card's `delayed` abilities (which declare no targets,
+/// 603.7c); a delay naming another ability, or none, and a delayed ability with targets, are
+/// refused.
+#[test]
+fn a_delay_names_a_delayed_ability_of_the_card() {
+    let delayed = |targets: Value| {
+        json!({"kind": "delayed", "targets": targets,
+               "program": [{"op": "move", "what": {"s": "triggering"}, "to": "battlefield"}]})
+    };
+    let card = |ability: u16, targets: Value| {
+        let mut c = bear(json!([
+            {"op": "move", "what": {"s": "target", "i": 0}, "to": "exile"},
+            {"op": "delay", "of": {"s": "target", "i": 0}, "ability": ability},
+        ]));
+        let abilities = c.pointer_mut("/abilities").expect("abilities");
+        *abilities = json!([abilities[0].clone(), delayed(targets)]);
+        c
+    };
+    let db = CardDb::from_json(&form(card(1, json!([])))).unwrap();
+    assert_eq!(db.len(), 1);
+    for bad in [0, 2] {
+        let m = refused(card(bad, json!([])));
+        assert!(m.contains("not a delayed ability"), "{m}");
+    }
+    let targeted = json!([{"filter": {"types": ["creature"], "players": false, "objects": true,
+                                      "controller": null, "keywords": [], "other": false,
+                                      "zone": "battlefield"}, "count": 1}]);
+    let m = refused(card(1, targeted));
+    assert!(
+        m.contains("abilities[1]") && m.contains("no targets"),
+        "{m}"
+    );
+}

@@ -10,9 +10,9 @@ impl CardDef {
         let hit = |a: &Amount| test(a) || matches!(a, Amount::Minus { of } if test(of));
         self.abilities.iter().any(|a| {
             let (condition, program, n): (Option<&Condition>, &[Op], Option<&Amount>) = match a {
-                Ability::Spell { program, .. } | Ability::Mode { program, .. } => {
-                    (None, program, None)
-                }
+                Ability::Spell { program, .. }
+                | Ability::Mode { program, .. }
+                | Ability::Delayed { program, .. } => (None, program, None),
                 Ability::Triggered(t) => (t.condition.as_ref(), &t.program, None),
                 Ability::Activated(a) => (None, &a.program, None),
                 Ability::EntersWithCounters { n, .. } => (None, &[], Some(n)),

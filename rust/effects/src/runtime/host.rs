@@ -35,6 +35,12 @@ pub trait Host {
     /// `player` exiles the top `n` cards of its library (fewer if it has fewer) and may play
     /// them until `until` (impulse draw): a host that plays cards keeps the permission.
     fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, until: PlayUntil) -> Result<()>;
+    /// Keeps the delayed triggered ability `ability` of `card` (603.7a), of `source` and
+    /// `controller` (603.7d), about `object`, until the beginning of the next end step, when
+    /// it triggers (603.7c): a host with steps keeps it; a bare kernel has none, and drops it.
+    fn delay(&mut self, card: CardId, ability: u16, source: u32, controller: u32, object: u32) {
+        let _ = (card, ability, source, controller, object);
+    }
     /// The cards of `player`'s library, top first, into `out` (cleared first): each as the
     /// host names it (a bare kernel's object id, a duel's card id) with its card in `db` (an
     /// object of no card of `db` is left out: it can't be found, 701.23a).

@@ -206,9 +206,11 @@ pub fn program_of(db: &CardDb, card: CardId, ability: u16) -> Result<(&[TargetSp
         .get(card)
         .ok_or_else(|| Error::Invalid(format!("unknown card id {}", card.0)))?;
     match def.abilities.get(ability as usize) {
-        Some(Ability::Spell { targets, program } | Ability::Mode { targets, program }) => {
-            Ok((targets, program))
-        }
+        Some(
+            Ability::Spell { targets, program }
+            | Ability::Mode { targets, program }
+            | Ability::Delayed { targets, program },
+        ) => Ok((targets, program)),
         Some(Ability::Triggered(t)) => Ok((&t.targets, &t.program)),
         Some(Ability::Activated(a)) => Ok((&a.targets, &a.program)),
         Some(_) => invalid(format!(

@@ -50,6 +50,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.If: composed.if_,
     v.MayPayEnergy: composed.may_pay_energy,
     v.PythonEffect: composed.python,
+    v.AtNextEndStep: composed.at_next_end_step,
     v.StrengthBecomes: berserk.strength_becomes,
     v.LivesBecome: berserk.lives_become,
     v.Heal: berserk.heal,

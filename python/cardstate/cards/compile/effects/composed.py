@@ -42,6 +42,11 @@ def may_pay_energy(c: Emitter, e: v.MayPayEnergy, ops: Ops) -> None:
     c.guarded(e.then, ops)
 
 
+def at_next_end_step(c: Emitter, e: v.AtNextEndStep, ops: Ops) -> None:
+    # 603.7a: the effect creates the delayed ability; it is one of the card's abilities.
+    ops.append({"op": "delay", "of": c.selector(e.of), "ability": c.delayed(e.effect)})
+
+
 def python(c: Emitter, e: v.PythonEffect, ops: Ops) -> None:
     if not callable(e.fn):
         raise c.bad(f"a PythonEffect needs a callable, got {e.fn!r}")

@@ -52,7 +52,7 @@ from cardstate.cards.vocab.effects.zones import (
     ReturnToBattlefield,
     ReturnToHand,
 )
-from cardstate.cards.vocab.selectors import Condition
+from cardstate.cards.vocab.selectors import Condition, Selector
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,20 @@ class Seq:
 
     def __init__(self, *effects: Effect) -> None:
         object.__setattr__(self, "effects", tuple(effects))
+
+
+@dataclass(frozen=True)
+class AtNextEndStep:
+    """ "… at the beginning of the next end step": a delayed triggered ability (603.7a),
+    created as this part resolves, that triggers once (603.7c) at the beginning of the next
+    end step and does ``effect``. It refers to the object ``of`` names as this part resolves
+    — the card it became if an earlier part of this effect moved it (400.7, 603.7c: "that
+    card") — as :data:`TRIGGERING` in ``effect``; it finds no other. Its controller is the
+    controller of the ability or spell that created it (603.7d). Only a duel keeps it; a
+    bare ``Game`` has no steps."""
+
+    effect: Effect
+    of: Selector
 
 
 @dataclass(frozen=True)
@@ -145,4 +159,5 @@ Effect = (
     | Surveil
     | Scry
     | ExileTopMayPlay
+    | AtNextEndStep
 )

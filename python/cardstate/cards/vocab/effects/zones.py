@@ -26,8 +26,8 @@ class Exile:
 
 @dataclass(frozen=True)
 class ReturnToBattlefield:
-    """Return each of ``what`` (a card in a graveyard) to the battlefield under its owner's
-    control; it enters as a permanent does (enters tapped, static abilities, "enters with"
+    """Return each of ``what`` (a card in a graveyard or in exile) to the battlefield under its
+    owner's control; it enters as a permanent does (enters tapped, static abilities, "enters with"
     counters; its "when this enters" abilities trigger); ``tapped``: "… to the battlefield
     tapped"."""
 

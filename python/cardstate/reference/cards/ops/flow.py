@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from cardstate.cards.errors import PythonEffectError
-from cardstate.reference.cards.objects import Card, Request
+from cardstate.reference.cards.objects import Card, Request, _entity
 from cardstate.reference.cards.state import JUMPED, ResolutionState
 from cardstate.reference.game import Game
+
+NO_ID = 0xFFFF_FFFF
+"""No object: the source of a delayed ability a spell created (the kernel's ``NO_ID``)."""
 
 
 class FlowOps(ResolutionState):
@@ -28,6 +31,25 @@ class FlowOps(ResolutionState):
     def op_jump(self, game: Game, op: Card) -> object:
         self.pc = op["to"]
         return JUMPED
+
+    def op_delay(self, game: Game, op: Card) -> Request | None:
+        """ "… at the beginning of the next end step" (603.7a): the card's delayed ability
+        ``op["ability"]``, about each selected object — the object it became if this effect
+        moved it (400.7: "that card" is the new object, found once) — for the game to keep
+        (``delay``). Its source and controller are this resolution's (603.7d)."""
+        source = NO_ID if self.source is None else self.source
+        for e in self.select(game, op["of"]):
+            ent = _entity(game, e)
+            if ent is None:
+                continue
+            gone = getattr(ent, "gone", False) and ent.new_id is not None
+            obj = ent.new_id if gone else e
+            self.delay(game, (source, self.controller, self.card["name"], op["ability"], obj))
+        return None
+
+    def delay(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
+        """Keeps a delayed triggered ability until the beginning of the next end step: a game
+        with steps does (a duel); a bare kernel has none, and drops it."""
 
     def op_python(self, game: Game, op: Card) -> Request | None:
         """The escape hatch: the Python callable runs now if the caller answers callbacks."""

@@ -17,8 +17,8 @@ from cardstate.reference.game import Game
 _FROM = {
     "hand": ("battlefield", "graveyard"),
     "exile": ("battlefield", "graveyard"),
-    "battlefield": ("graveyard",),
-    "battlefield_tapped": ("graveyard",),
+    "battlefield": ("graveyard", "exile"),
+    "battlefield_tapped": ("graveyard", "exile"),
 }
 """The zones a ``move`` takes an object from, by destination."""
 

@@ -4,8 +4,9 @@ use super::super::{ChoiceRequest, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::{Error, Result};
-use crate::model::{Condition, TargetSpec};
-use cardstate_core::Game;
+use crate::model::{Condition, Selector, TargetSpec};
+use crate::runtime::Host;
+use cardstate_core::{Game, NO_ID};
 
 impl Resolution {
     /// "You may …": a yes/no choice that sets the flag (608.2d).
@@ -36,6 +37,32 @@ impl Resolution {
     pub(super) fn jump(&mut self, to: u32) -> Result<Flow> {
         self.pc = to;
         Ok(Flow::Jumped)
+    }
+
+    /// "… at the beginning of the next end step" (603.7a): the card's delayed ability
+    /// `ability`, about each selected object — the object it became if this effect moved it
+    /// (400.7: "that card" is the new object, found once) — for the host to keep. Its source
+    /// and controller are this resolution's (603.7d).
+    pub(super) fn delay<H: Host + ?Sized>(
+        &mut self,
+        game: &Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        of: &Selector,
+        ability: u16,
+    ) -> Result<Flow> {
+        self.select(game, specs, of);
+        for &id in &self.scratch {
+            let Ok(e) = game.entity(id) else { continue };
+            let object = if e.gone && e.new_id != NO_ID {
+                e.new_id
+            } else {
+                id
+            };
+            let source = self.ctx.source.unwrap_or(NO_ID);
+            host.delay(self.ctx.card, ability, source, self.ctx.controller, object);
+        }
+        Ok(Flow::Next)
     }
 
     /// The escape hatch: the Python callable `index` runs now, if the caller answers

@@ -74,6 +74,7 @@ impl Resolution {
             Op::Untap { what } => self.tap_or_untap(game, host, specs, what, false),
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
             Op::ExileTop { who, n, until } => self.exile_top(game, host, specs, who, n, *until),
+            Op::Delay { of, ability } => self.delay(game, host, specs, of, *ability),
             Op::Discard { who, n } => self.discard(game, host, specs, who, n),
             Op::CreateToken {
                 card,

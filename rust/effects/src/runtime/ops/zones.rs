@@ -11,7 +11,7 @@ use cardstate_core::{Game, Zone};
 
 impl Resolution {
     /// Moves each selected permanent or graveyard card to `to` (400.7): to its owner's hand
-    /// (400.3), to exile (701.13), or, a card in a graveyard, onto the battlefield under its
+    /// (400.3), to exile (701.13), or, a card in a graveyard or in exile, onto the battlefield under its
     /// owner's control, entering as a permanent does (614.1c-d, 611.3a; its "enters" triggers
     /// fire from the move). A token put into a hand moves there and ceases to exist when
     /// state-based actions are checked (704.5d).
@@ -29,7 +29,7 @@ impl Resolution {
             let Ok(e) = game.entity(id) else { continue };
             let movable = match to {
                 Destination::Battlefield | Destination::BattlefieldTapped => {
-                    e.zone == Zone::Graveyard
+                    matches!(e.zone, Zone::Graveyard | Zone::Exile)
                 }
                 Destination::Hand | Destination::Exile => {
                     matches!(e.zone, Zone::Battlefield | Zone::Graveyard)
