@@ -16,8 +16,10 @@ from cardstate.cards.fdn.common import (
 )
 from cardstate.cards.vocab import (
     ANY_TARGET,
+    CARDS_DISCARDED,
     EACH_OPPONENT,
     THIS,
+    YOU,
     YOU_ATTACKED_THIS_TURN,
     Activated,
     AtLeast,
@@ -27,6 +29,8 @@ from cardstate.cards.vocab import (
     CreateToken,
     DealDamage,
     Destroy,
+    Discard,
+    Draw,
     Each,
     EntersWithCounters,
     Exactly,
@@ -35,6 +39,7 @@ from cardstate.cards.vocab import (
     If,
     Kicker,
     LifeTotal,
+    May,
     PowerOf,
     Pump,
     Seq,
@@ -292,6 +297,22 @@ CARDS: tuple[Card, ...] = (
             Spell(
                 If(Exactly(LifeTotal(Target(0)), 10), DealDamage(Target(0), 10)),
                 (TargetSpec(Filter(players=True, objects=False)),),
+            ),
+        ),
+    ),
+    Card(
+        name="Incinerating Blast",
+        cost="{4}{R}",
+        types=("sorcery",),
+        oracle=text("Incinerating Blast"),
+        abilities=(
+            Spell(
+                Seq(
+                    DealDamage(Target(0), 6),
+                    # "If you do" (608.2c): the draw only after a card was discarded.
+                    May(Seq(Discard(YOU, 1), If(AtLeast(CARDS_DISCARDED, 1), Draw(YOU, 1)))),
+                ),
+                TARGET_CREATURE,
             ),
         ),
     ),
