@@ -2,7 +2,7 @@
 with "up to one" and "other" targets of an enters trigger (601.2c, 115.3), a graveyard card
 as a target (400.7), an attack trigger's condition (508.1m, 603.4) and a choice of mana
 (106.1a), Food tokens (111.10b) made by a spell and by a combat damage trigger (510.3a), the
-attacking creatures as a group (506.4), "if you do" after a discard (608.2c): each card's
+attacking creatures as a group (506.4), "if you do" after a discard (608.2c), a discard as an additional cost (601.2f-h): each card's
 Oracle text quoted and shown doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ PARTS = _deck(
         "Eager Trufflesnout",
         "Aetherize",
         "Incinerating Blast",
+        "Thrill of Possibility",
     ],
 )
 
@@ -275,6 +276,31 @@ def test_incinerating_blast_draws_only_if_a_card_was_discarded_608_2c(impl, disc
     assert d.library_size(a) == library - discards
     assert ("Island" in _zone(d, "graveyard", a)) == discards
     assert len(d.hand(a)) == len(hand) and ("Island" in d.hand(a)) != discards
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_thrill_of_possibility_discards_as_it_is_cast_601_2h(impl):
+    """Thrill of Possibility: "As an additional cost to cast this spell, discard a card. Draw
+    two cards." — the caster chooses the card discarded as it casts the spell (601.2f-h); the
+    spell then draws two."""
+    oracle(
+        "Thrill of Possibility",
+        "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
+    )
+    d = _duel(impl, "Mountain")
+    a = d.active_player()
+    for _ in range(2):
+        d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, "Thrill of Possibility", "hand")
+    d.add_card(a, "Island", "hand")
+    hand, library = len(d.hand(a)), d.library_size(a)
+    _act(d, "cast Thrill of Possibility")
+    assert d.decision() == "discard" and d.current_player() == a
+    _act(d, "discard Island")
+    assert _zone(d, "graveyard", a) == ["Island"] and d.library_size(a) == library
+    _pass_until(d, lambda: d.library_size(a) == library - 2)
+    assert len(d.hand(a)) == hand - 2 + 2 and "Island" not in d.hand(a)
+    assert _zone(d, "graveyard", a) == ["Island", "Thrill of Possibility"]
 
 
 def test_the_deck_of_known_parts_is_of_playable_cards():

@@ -82,8 +82,9 @@ ZONES = """Hare Apparent, Kiora, the Rising Tide, Revenge of the Rats"""
 STUN = """Grappling Kraken"""
 """Cards of stun counters (122.1d) (tests/test_fdn_cards_stun.py)."""
 
-IF_YOU_DO = """Incinerating Blast"""
-"""Cards of "if you do" after a discard (608.2c) (tests/test_fdn_cards_known_parts.py)."""
+DISCARDS = """Incinerating Blast, Thrill of Possibility"""
+"""Cards of discarding: "if you do" after a discard (608.2c), a discard as an additional cost
+(601.2f-h) (tests/test_fdn_cards_known_parts.py)."""
 
 ARTIFACTS = """Ravenous Amulet"""
 """Artifacts of sacrifice costs (602.2b, 701.21a) (tests/test_fdn_cards_artifacts.py)."""
@@ -109,7 +110,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     of the Pauper lists that aren't (pools["pauper"]), the 26 of triggers and conditions (25
     and 1) and the Foundations cards of fights and zone changes; the other Foundations cards of
     the 286 are reported undefined until they are; the cards of flash and prowess; the modal
-    spells and triggers; the cards of parts the duel already plays; of "if you do" (608.2c)."""
+    spells and triggers; the cards of parts the duel already plays; of discarding."""
     wanted = _names(SIMPLE_ENGINE)
     assert len(wanted) == 74
     later = _names(TRIGGERS_AND_CONDITIONS)
@@ -152,17 +153,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(ZONES)
         | _names(STUN)
         | _names(ARTIFACTS)
-        | _names(IF_YOU_DO)
+        | _names(DISCARDS)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 151
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 152
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 151
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 152
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -335,7 +336,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         ZONES,
         STUN,
         ARTIFACTS,
-        IF_YOU_DO,
+        DISCARDS,
     )
     playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)

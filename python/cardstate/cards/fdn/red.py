@@ -22,6 +22,7 @@ from cardstate.cards.vocab import (
     YOU,
     YOU_ATTACKED_THIS_TURN,
     Activated,
+    AdditionalCost,
     AtLeast,
     Card,
     Cost,
@@ -410,5 +411,13 @@ CARDS: tuple[Card, ...] = (
         abilities=(
             Spell(Seq(Pump(Target(0), 3, 0), Grant(Target(0), "first strike")), TARGET_CREATURE),
         ),
+    ),
+    Card(
+        name="Thrill of Possibility",
+        cost="{1}{R}",
+        types=("instant",),
+        oracle=text("Thrill of Possibility"),
+        # 601.2f-h: the discard is paid as the spell is cast.
+        abilities=(AdditionalCost(discard=1), Spell(Draw(YOU, 2))),
     ),
 )
