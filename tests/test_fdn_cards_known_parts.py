@@ -3,7 +3,8 @@ with "up to one" and "other" targets of an enters trigger (601.2c, 115.3), a gra
 as a target (400.7), an attack trigger's condition (508.1m, 603.4) and a choice of mana
 (106.1a), Food tokens (111.10b) made by a spell and by a combat damage trigger (510.3a), the
 attacking creatures as a group (506.4), "if you do" after a discard (608.2c), a discard as an
-additional cost (601.2f-h): each card's Oracle text quoted and shown doing it in the native and the reference duel alike."""
+additional cost (601.2f-h): each card's Oracle text quoted and shown doing it in the native
+and the reference duel alike."""
 
 from __future__ import annotations
 
