@@ -2,8 +2,9 @@
 with "up to one" and "other" targets of an enters trigger (601.2c, 115.3), a graveyard card
 as a target (400.7), an attack trigger's condition (508.1m, 603.4) and a choice of mana
 (106.1a), Food tokens (111.10b) made by a spell and by a combat damage trigger (510.3a), the
-attacking creatures as a group (506.4): each
-card's Oracle text quoted and shown doing it in the native and the reference duel alike."""
+attacking creatures as a group (506.4), "if you do" after a discard (608.2c), a discard as an
+additional cost (601.2f-h): each card's Oracle text quoted and shown doing it in the native
+and the reference duel alike."""
 
 from __future__ import annotations
 
@@ -34,6 +35,8 @@ PARTS = _deck(
         "Bake into a Pie",
         "Eager Trufflesnout",
         "Aetherize",
+        "Incinerating Blast",
+        "Thrill of Possibility",
     ],
 )
 
@@ -240,6 +243,65 @@ def test_aetherize_returns_the_attacking_creatures_506_4(impl):
     assert sorted(d.hand(a)) == sorted([*hand, "Savannah Lions", "Serra Angel"])
     _pass_until(d, lambda: d.step() == "main2")
     assert d.game.life(b) == life, "no attacker left to deal damage"
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("discards", [True, False])
+def test_incinerating_blast_draws_only_if_a_card_was_discarded_608_2c(impl, discards):
+    """Incinerating Blast: "Incinerating Blast deals 6 damage to target creature. You may
+    discard a card. If you do, draw a card." — the 6 damage destroy a 5/5 (704.5g); yes, and
+    the card chosen is discarded and a card drawn; no, and neither (608.2c)."""
+    oracle(
+        "Incinerating Blast",
+        "Incinerating Blast deals 6 damage to target creature.\nYou may discard a card. If you "
+        "do, draw a card.",
+    )
+    d = _duel(impl, "Mountain")
+    a = d.active_player()
+    for _ in range(5):
+        d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, "Incinerating Blast", "hand")
+    d.add_card(a, "Island", "hand")
+    dragon = d.add_card(1 - a, "Shivan Dragon", "battlefield")
+    library = d.library_size(a)
+    _act(d, "cast Incinerating Blast")
+    _act(d, "target Shivan Dragon")
+    _pass_until(d, lambda: d.decision() == "yes_no")
+    assert d.game.damage(dragon) == 6, "the damage first, then the choice (608.2c)"
+    hand = d.hand(a)
+    _act(d, "yes" if discards else "no")
+    if discards:
+        _act(d, "discard Island")
+    _pass_until(d, lambda: d.decision() == "priority" and d.current_player() == a)
+    assert dragon not in d.battlefield(1 - a), "704.5g, after the spell resolved"
+    assert d.library_size(a) == library - discards
+    assert ("Island" in _zone(d, "graveyard", a)) == discards
+    assert len(d.hand(a)) == len(hand) and ("Island" in d.hand(a)) != discards
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_thrill_of_possibility_discards_as_it_is_cast_601_2h(impl):
+    """Thrill of Possibility: "As an additional cost to cast this spell, discard a card. Draw
+    two cards." — the caster chooses the card discarded as it casts the spell (601.2f-h); the
+    spell then draws two."""
+    oracle(
+        "Thrill of Possibility",
+        "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
+    )
+    d = _duel(impl, "Mountain")
+    a = d.active_player()
+    for _ in range(2):
+        d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, "Thrill of Possibility", "hand")
+    d.add_card(a, "Island", "hand")
+    hand, library = len(d.hand(a)), d.library_size(a)
+    _act(d, "cast Thrill of Possibility")
+    assert d.decision() == "discard" and d.current_player() == a
+    _act(d, "discard Island")
+    assert _zone(d, "graveyard", a) == ["Island"] and d.library_size(a) == library
+    _pass_until(d, lambda: d.library_size(a) == library - 2)
+    assert len(d.hand(a)) == hand - 2 + 2 and "Island" not in d.hand(a)
+    assert _zone(d, "graveyard", a) == ["Island", "Thrill of Possibility"]
 
 
 def test_the_deck_of_known_parts_is_of_playable_cards():

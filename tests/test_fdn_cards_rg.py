@@ -12,7 +12,9 @@ from fdn_support import (
     activate,
     battlefield,
     cast,
+    drawn,
     fired,
+    library,
     oracle,
     pt,
     put,
@@ -203,6 +205,33 @@ def test_hidetsugus_second_rite(game):
     assert g.life(0) == 0
     bear = put(g, "Savannah Lions")
     assert cast(g, "Hidetsugu's Second Rite", [bear]).fizzled
+
+
+def test_incinerating_blast(game):
+    """'Incinerating Blast deals 6 damage to target creature.\nYou may discard a card. If you
+    do, draw a card.' — 608.2c: the draw only if a card was discarded (declined, or with no
+    card in hand, there is no draw)."""
+    oracle(
+        "Incinerating Blast",
+        "Incinerating Blast deals 6 damage to target creature.\nYou may discard a card. If you "
+        "do, draw a card.",
+    )
+
+    def decline(g, controller, request):
+        return False if request.kind == "may" else cards.auto_choice(g, controller, request)
+
+    g = game()
+    library(g, 0, 3, "Swamp")
+    dragon, angel = put(g, "Shivan Dragon", 1), put(g, "Serra Angel", 1)
+    cast(g, "Incinerating Blast", [dragon])
+    assert g.damage(dragon) == 6
+    assert drawn(g) == [], "no card in hand: nothing discarded, nothing drawn"
+    put(g, "Mountain", 0, "hand")
+    cast(g, "Incinerating Blast", [angel], choose=decline)
+    assert drawn(g) == ["Mountain"], "declined: no discard, no draw"
+    cast(g, "Incinerating Blast", [angel])
+    assert drawn(g) == ["Swamp"]
+    assert [g.name(x) for x in g.objects("graveyard", 0)].count("Mountain") == 1
 
 
 def test_krenko_mob_boss(game):

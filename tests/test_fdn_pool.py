@@ -82,6 +82,10 @@ ZONES = """Hare Apparent, Kiora, the Rising Tide, Revenge of the Rats"""
 STUN = """Grappling Kraken"""
 """Cards of stun counters (122.1d) (tests/test_fdn_cards_stun.py)."""
 
+DISCARDS = """Incinerating Blast, Thrill of Possibility"""
+"""Cards of discarding: "if you do" after a discard (608.2c), a discard as an additional cost
+(601.2f-h) (tests/test_fdn_cards_known_parts.py)."""
+
 ARTIFACTS = """Ravenous Amulet"""
 """Artifacts of sacrifice costs (602.2b, 701.21a) (tests/test_fdn_cards_artifacts.py)."""
 
@@ -109,7 +113,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     of the Pauper lists that aren't (pools["pauper"]), the 26 of triggers and conditions (25
     and 1) and the Foundations cards of fights and zone changes; the other Foundations cards of
     the 286 are reported undefined until they are; the cards of flash and prowess; the modal
-    spells and triggers; the cards of parts the duel already plays."""
+    spells and triggers; the cards of parts the duel already plays; of discarding."""
     wanted = _names(SIMPLE_ENGINE)
     assert len(wanted) == 74
     later = _names(TRIGGERS_AND_CONDITIONS)
@@ -153,6 +157,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(STUN)
         | _names(ARTIFACTS)
         | _names(DELAYED)
+        | _names(DISCARDS)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
@@ -327,7 +332,18 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    later_batches = (EVENTS, MODAL, KNOWN_PARTS, LIBRARY, KICKER, ZONES, STUN, ARTIFACTS, DELAYED)
+    later_batches = (
+        EVENTS,
+        MODAL,
+        KNOWN_PARTS,
+        LIBRARY,
+        KICKER,
+        ZONES,
+        STUN,
+        ARTIFACTS,
+        DELAYED,
+        DISCARDS,
+    )
     playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (

@@ -601,7 +601,11 @@ fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize, berserk: bo
             at,
             "a negative amount is only a pump's power or toughness",
         ),
-        Amount::Const { .. } | Amount::X | Amount::ThatMuch | Amount::LifeLost => Ok(()),
+        Amount::Const { .. }
+        | Amount::X
+        | Amount::ThatMuch
+        | Amount::LifeLost
+        | Amount::CardsDiscarded => Ok(()),
         Amount::ThisTurn { .. } if berserk => bad(c, at, "the turn's history is Magic's"),
         Amount::ThisTurn { .. } => Ok(()),
     }

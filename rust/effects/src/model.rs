@@ -120,6 +120,9 @@ pub enum Amount {
     },
     /// The life lost by this resolution's `lose_life` operations so far (119.3).
     LifeLost,
+    /// The cards discarded by this resolution's `discard` operations so far ("If you do",
+    /// 608.2c: "You may discard a card. If you do, draw a card.").
+    CardsDiscarded,
     /// The power of the first object selected (208.1; 0 if none or negative).
     Power {
         of: Selector,

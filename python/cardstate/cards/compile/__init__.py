@@ -464,6 +464,8 @@ class _Compiler:
             return {"a": "count", "of": self.selector(a.of)}
         if a is v.LIFE_LOST:
             return {"a": "life_lost"}
+        if a is v.CARDS_DISCARDED:
+            return {"a": "cards_discarded"}
         if isinstance(a, v.PowerOf):
             return {"a": "power", "of": self.selector(a.of)}
         if isinstance(a, v.LifeTotal):
@@ -481,8 +483,8 @@ class _Compiler:
                 raise self.bad(f"ThisTurn reads one of {', '.join(v.TURN_FACTS)}, not {a.what!r}")
             return {"a": "this_turn", "what": a.what}
         raise self.bad(
-            "expected an amount (int, X, THAT_MUCH, LIFE_LOST, CountersOn, Count, PowerOf, "
-            f"LifeTotal, DistinctManaValues, CostOf, ThisTurn), got {a!r}"
+            "expected an amount (int, X, THAT_MUCH, LIFE_LOST, CARDS_DISCARDED, CountersOn, Count, "
+            f"PowerOf, LifeTotal, DistinctManaValues, CostOf, ThisTurn), got {a!r}"
         )
 
     def signed_amount(self, a: object) -> dict[str, Any]:

@@ -16,10 +16,13 @@ from cardstate.cards.fdn.common import (
 )
 from cardstate.cards.vocab import (
     ANY_TARGET,
+    CARDS_DISCARDED,
     EACH_OPPONENT,
     THIS,
+    YOU,
     YOU_ATTACKED_THIS_TURN,
     Activated,
+    AdditionalCost,
     AtLeast,
     Card,
     Cost,
@@ -27,6 +30,8 @@ from cardstate.cards.vocab import (
     CreateToken,
     DealDamage,
     Destroy,
+    Discard,
+    Draw,
     Each,
     EntersWithCounters,
     Exactly,
@@ -35,6 +40,7 @@ from cardstate.cards.vocab import (
     If,
     Kicker,
     LifeTotal,
+    May,
     PowerOf,
     Pump,
     Seq,
@@ -296,6 +302,22 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Incinerating Blast",
+        cost="{4}{R}",
+        types=("sorcery",),
+        oracle=text("Incinerating Blast"),
+        abilities=(
+            Spell(
+                Seq(
+                    DealDamage(Target(0), 6),
+                    # "If you do" (608.2c): the draw only after a card was discarded.
+                    May(Seq(Discard(YOU, 1), If(AtLeast(CARDS_DISCARDED, 1), Draw(YOU, 1)))),
+                ),
+                TARGET_CREATURE,
+            ),
+        ),
+    ),
+    Card(
         name="Krenko, Mob Boss",
         cost="{2}{R}{R}",
         types=("creature",),
@@ -389,5 +411,13 @@ CARDS: tuple[Card, ...] = (
         abilities=(
             Spell(Seq(Pump(Target(0), 3, 0), Grant(Target(0), "first strike")), TARGET_CREATURE),
         ),
+    ),
+    Card(
+        name="Thrill of Possibility",
+        cost="{1}{R}",
+        types=("instant",),
+        oracle=text("Thrill of Possibility"),
+        # 601.2f-h: the discard is paid as the spell is cast.
+        abilities=(AdditionalCost(discard=1), Spell(Draw(YOU, 2))),
     ),
 )

@@ -14,6 +14,7 @@ names), :class:`GraveyardOf` (the cards in the graveyards of the players a selec
 :class:`Matching` (those of what a selector names that match a filter),
 :data:`TOP_OF_LIBRARY` (Berserk cards). Amounts are an ``int``, :data:`X`,
 :data:`THAT_MUCH` (the amount of {E} just paid), :data:`LIFE_LOST` (the life lost this way),
+:data:`CARDS_DISCARDED` (the cards discarded this way: "if you do"),
 :class:`CountersOn`, :class:`Count`, :class:`PowerOf`, :class:`LifeTotal`,
 :class:`DistinctManaValues`, :class:`CostOf`, :class:`Minus` or :class:`ThisTurn` (the turn's
 history: :data:`CREATURES_DIED_THIS_TURN`, :data:`YOU_ATTACKED_THIS_TURN`,
@@ -105,6 +106,7 @@ from cardstate.cards.vocab.effects import (
 # The turn's history (603.4), appended in its family's place.
 from cardstate.cards.vocab.selectors import (  # noqa: E402
     ANY_TARGET,
+    CARDS_DISCARDED,
     CREATURE,
     CREATURES_DIED_THIS_TURN,
     DISCARDED,
@@ -172,6 +174,7 @@ __all__ = [
     "Ability",
     "Condition",
     "ANY_TARGET",
+    "CARDS_DISCARDED",
     "CREATURE",
     "EACH_OPPONENT",
     "LIFE_LOST",

@@ -169,6 +169,11 @@ LIFE_LOST = _Named("LIFE_LOST")
 """The life lost so far by this resolution's :class:`~cardstate.cards.vocab.LoseLife` effects
 ("You gain life equal to the life lost this way", 119.3)."""
 
+CARDS_DISCARDED = _Named("CARDS_DISCARDED")
+"""The cards discarded so far by this resolution's :class:`~cardstate.cards.vocab.Discard`
+effects: "If you do" (608.2c) after a discard ("You may discard a card. If you do, draw a
+card.": ``May(Seq(Discard(YOU, 1), If(AtLeast(CARDS_DISCARDED, 1), Draw(YOU, 1))))``)."""
+
 
 @dataclass(frozen=True)
 class PowerOf:

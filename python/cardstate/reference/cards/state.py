@@ -102,6 +102,8 @@ class ResolutionState:
         self.flag = False
         self.that_much = 0
         self.life_lost = 0
+        # The cards discarded by this resolution's discards so far ("If you do", 608.2c).
+        self.cards_discarded = 0
         self.started = False
         self.done = False
         self.legal: list[bool] = []
@@ -225,6 +227,8 @@ class ResolutionState:
             return self.that_much
         if kind == "life_lost":
             return self.life_lost
+        if kind == "cards_discarded":
+            return self.cards_discarded
         if kind == "this_turn":
             return turn_fact(self.history, a["what"], self.controller)
         if kind == "minus":

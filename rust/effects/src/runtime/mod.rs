@@ -331,6 +331,9 @@ pub struct Resolution {
     /// The life lost by this resolution's `lose_life` operations so far ("the life lost this
     /// way", 119.3).
     life_lost: u64,
+    /// The cards discarded by this resolution's `discard` operations so far ("If you do",
+    /// 608.2c).
+    cards_discarded: u64,
     started: bool,
     done: bool,
     /// Bit i: target entry i is still legal (608.2b).
@@ -359,9 +362,9 @@ pub struct Resolution {
 }
 
 impl Resolution {
-    /// Everything but the reused buffer and the life lost (compared by `eq`; hashed only when
-    /// there is some, so a resolution that loses none hashes as it did before there was such a
-    /// register: a duel's pinned state hashes stay).
+    /// Everything but the reused buffer, the life lost and the cards discarded (compared by
+    /// `eq`; each hashed only when there is some, so a resolution that has none hashes as it did
+    /// before there were such registers: a duel's pinned state hashes stay).
     #[allow(clippy::type_complexity)]
     fn standing(
         &self,
@@ -396,7 +399,9 @@ impl Resolution {
 
 impl PartialEq for Resolution {
     fn eq(&self, other: &Resolution) -> bool {
-        self.standing() == other.standing() && self.life_lost == other.life_lost
+        self.standing() == other.standing()
+            && self.life_lost == other.life_lost
+            && self.cards_discarded == other.cards_discarded
     }
 }
 
@@ -407,6 +412,9 @@ impl std::hash::Hash for Resolution {
         self.standing().hash(h);
         if self.life_lost != 0 {
             self.life_lost.hash(h);
+        }
+        if self.cards_discarded != 0 {
+            self.cards_discarded.hash(h);
         }
     }
 }
@@ -440,6 +448,7 @@ impl Resolution {
             flag: false,
             that_much: 0,
             life_lost: 0,
+            cards_discarded: 0,
             started: false,
             done: false,
             legal: 0,

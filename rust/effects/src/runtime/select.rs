@@ -131,6 +131,7 @@ impl Resolution {
                 }
             }
             Amount::LifeLost => self.life_lost,
+            Amount::CardsDiscarded => self.cards_discarded,
             Amount::ThisTurn { what } => self.ctx.history.read(*what, self.ctx.controller),
             Amount::Power { of } => {
                 let mut sel = SmallVec::new();

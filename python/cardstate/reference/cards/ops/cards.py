@@ -51,6 +51,7 @@ class CardOps(ResolutionState):
                     slots, self.discarded = self.discarded, None
                 for s in sorted(slots, reverse=True):  # the slots below stay where they were
                     self.discard(game, p, s)
+                    self.cards_discarded += 1
             self.at += 1
         self.at = 0
         return None

@@ -92,6 +92,7 @@ impl Resolution {
                 slots.sort_unstable_by(|a, b| b.cmp(a));
                 for s in slots {
                     host.discard(game, p, s as usize)?;
+                    self.cards_discarded += 1;
                 }
             }
             self.at += 1;
