@@ -9,6 +9,7 @@ import pytest
 from cardstate import cards
 from cardstate.cards import vocab as v
 from fdn_support import fired, oracle, pt, put, resolve
+from test_fdn_duel import play_alike
 from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _pass_until
 
 PROWLER = (
@@ -164,3 +165,18 @@ def test_sire_of_seven_deaths_ward_pay_7_life(impl):
     _act(d, "yes")
     _pass_until(d, lambda: pt(d.game, sire) != (7, 7))
     assert d.game.life(a) == life - 7 and pt(d.game, sire) == (10, 10)
+
+
+WARDED = (
+    ["Forest"] * 17
+    + ["Cackling Prowler"] * 8
+    + ["Giant Growth"] * 12
+    + ["Sire of Seven Deaths"] * 3
+)
+
+
+@pytest.mark.parametrize("seed", [41, 42])
+def test_ward_plays_alike_in_both_duels(seed):
+    """Ward triggers, payments and counters play the same games in both duels."""
+    assert len(WARDED) == 40
+    play_alike(WARDED, WARDED, seed)

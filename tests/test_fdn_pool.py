@@ -85,6 +85,9 @@ STUN = """Grappling Kraken"""
 ARTIFACTS = """Ravenous Amulet"""
 """Artifacts of sacrifice costs (602.2b, 701.21a) (tests/test_fdn_cards_artifacts.py)."""
 
+WARD = """Cackling Prowler, Sire of Seven Deaths"""
+"""Cards of ward (702.21a) (tests/test_fdn_cards_ward.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -148,16 +151,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(ZONES)
         | _names(STUN)
         | _names(ARTIFACTS)
+        | _names(WARD)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 150
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 152
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 150
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 152
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -321,7 +325,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {"Empyrean Eagle"}
-    later_batches = (EVENTS, MODAL, KNOWN_PARTS, LIBRARY, KICKER, ZONES, STUN, ARTIFACTS)
+    later_batches = (EVENTS, MODAL, KNOWN_PARTS, LIBRARY, KICKER, ZONES, STUN, ARTIFACTS, WARD)
     playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (
