@@ -57,6 +57,7 @@ PROWESS = Triggered("you_cast", Pump(THIS, 1, 1), subject=NONCREATURE_SPELL)
 """Prowess (702.108a): "Whenever you cast a noncreature spell, this creature gets +1/+1 until
 end of turn." (702.108b: each instance triggers separately.)"""
 
+
 def ward(mana: str | None = None, life: int = 0) -> Triggered:
     """Ward (702.21a): "Whenever this permanent becomes the target of a spell or ability an
     opponent controls, counter it unless that player pays" ``mana`` ("Ward {2}") or ``life``

@@ -244,7 +244,12 @@ impl Duel {
 
     /// Whether `player` can pay a countered-unless spell's cost: the mana from its untapped
     /// sources (601.2g–h) and the life with at least that much (119.4).
-    pub(crate) fn can_pay_request(&self, player: u32, mana: &crate::mana::ManaSymbols, life: u64) -> bool {
+    pub(crate) fn can_pay_request(
+        &self,
+        player: u32,
+        mana: &crate::mana::ManaSymbols,
+        life: u64,
+    ) -> bool {
         let p = player as usize & 1;
         let total = self.life(p);
         (life == 0 || total >= life as i64)

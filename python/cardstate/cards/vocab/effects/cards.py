@@ -50,7 +50,7 @@ class CounterSpell:
 
 @dataclass(frozen=True)
 class CounterUnlessPays:
-    """"Counter ``what`` unless its controller pays ``mana`` [and ``life`` life]" (701.6a,
+    """ "Counter ``what`` unless its controller pays ``mana`` [and ``life`` life]" (701.6a,
     118.12): each selected spell's controller chooses whether to pay (only a player who can
     pay is asked in the duels: the mana from its untapped sources, the life with at least that
     much, 119.4); not paid, the spell goes to its owner's graveyard. Ward's effect (702.21a):

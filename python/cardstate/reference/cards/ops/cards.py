@@ -87,7 +87,7 @@ class CardOps(ResolutionState):
         return None
 
     def op_counter_unless_pays(self, game: Game, op: Card) -> Request | None:
-        """"Counter that spell unless its controller pays …" (701.6a, 118.12): each selected
+        """ "Counter that spell unless its controller pays …" (701.6a, 118.12): each selected
         spell still on the stack in turn: a request ``("pay", controller, life)``; paid (the
         host pays the mana, this the life, 119.4) it stays, not paid it goes from the stack to
         its owner's graveyard. The operation goes on with the answer (``at``: the spell next)."""
