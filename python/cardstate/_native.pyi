@@ -1080,8 +1080,9 @@ class CardResolution:
         first), ``("scry", player, cards)`` (701.22a: likewise), ``("pay", player, life)``
         (118.12: whether the countered-unless spell's controller pays)."""
     def answer(self, value: Any) -> None:
-        """Answers the pending choice: a bool (may, pay), a list of ids (proliferate candidates, or the
-        effects of an order, those first in that order), an int, None (callback), a list of
+        """Answers the pending choice: a bool (may, pay), a list of ids (proliferate
+        candidates, or the effects of an order, those first in that order), an int, None
+        (callback), a list of
         hand slots (discard), the card found or None (search), or the positions of the cards
         put into the graveyard (surveil) or on the bottom in that order (scry)."""
 

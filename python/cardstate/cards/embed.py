@@ -369,10 +369,11 @@ Chooser = Callable[[Any, int, ChoiceRequest], Any]
 
 
 def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
-    """A deterministic default: "may" yes, "pay" no, amounts the most, the kernel's order of replacement
-    effects, the first cards of the hand to discard, the first card a search can find, every
-    card surveilled or scried kept on top, and proliferate choosing what helps the controller by
-    polarity (its own and its permanents' good kinds, the others' bad kinds)."""
+    """A deterministic default: "may" yes, "pay" no (a bare game pays no mana), amounts the
+    most, the kernel's order of replacement effects, the first cards of the hand to discard,
+    the first card a search can find, every card surveilled or scried kept on top, and
+    proliferate choosing what helps the controller by polarity (its own and its permanents'
+    good kinds, the others' bad kinds)."""
     if request.kind == "may":
         return True
     if request.kind == "pay":  # 118.12: a bare game has no mana sources: not paid
