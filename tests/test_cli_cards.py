@@ -57,17 +57,18 @@ def test_every_fdn_deck_and_the_pauper_lists_are_reported():
         check=False,
     )
     assert out.returncode == 1
-    assert f"{burn} (pool pauper): 10 of 12 distinct cards playable" in out.stdout
+    assert f"{burn} (pool pauper): 11 of 12 distinct cards playable" in out.stdout
     assert (
         "  playable: Sneaky Snacker, Faithless Looting, Masked Meower, Lightning Bolt, Mountain, "
-        "Grab the Prize, Fireblast, Guttersnipe, Voldaren Epicure, Lava Dart" in out.stdout
+        "Grab the Prize, Fireblast, Guttersnipe, Fiery Temper, Voldaren Epicure, Lava Dart"
+        in out.stdout
     )
 
 
 def test_a_name_list_of_the_whole_set(capsys):
     assert main(["cards", "coverage", str(DATA / "fdn" / "cards.txt")]) == 1
     first = capsys.readouterr().out.splitlines()[0]
-    assert first.endswith("(pool fdn): 151 of 286 distinct cards playable")
+    assert first.endswith("(pool fdn): 152 of 286 distinct cards playable")
 
 
 def test_a_bad_file_or_pool_exits_2(tmp_path, capsys):

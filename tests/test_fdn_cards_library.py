@@ -157,6 +157,28 @@ def test_burnished_hart(game):
     assert len(seen) == 2 and len(g.objects("library", 0)) == 1
 
 
+def test_micromancer(game):
+    """'When this creature enters, you may search your library for an instant or sorcery card
+    with mana value 1, reveal it, put it into your hand, then shuffle.' — an instant or a
+    sorcery (either type), of mana value 1 only."""
+    oracle(
+        "Micromancer",
+        "When this creature enters, you may search your library for an instant or sorcery card "
+        "with mana value 1, reveal it, put it into your hand, then shuffle.",
+    )
+    g = game()
+    (stab,) = library(g, 0, 1, "Stab")
+    for name in ("Day of Judgment", "Savannah Lions", "Forest", "Hero's Downfall"):
+        library(g, 0, 1, name)
+    (growth,) = library(g, 0, 1, "Giant Growth")
+    put(g, "Micromancer")
+    (f,) = fired(g)
+    choose, seen = _searches(lambda found: found[-1])
+    resolve(g, f, choose=choose)
+    assert seen[0].candidates == (stab, growth) and seen[0].min == 0
+    assert drawn(g) == ["Giant Growth"]
+
+
 def test_solemn_simulacrum(game):
     """'When this creature enters, you may search your library for a basic land card, put that
     card onto the battlefield tapped, then shuffle. When this creature dies, you may draw a
@@ -433,6 +455,7 @@ LIBRARY = _deck(
         "Wary Thespian",
         "Rune-Sealed Wall",
         "Burnished Hart",
+        "Micromancer",
         "Stab",
         "Vampire Nighthawk",
         "Llanowar Elves",

@@ -68,8 +68,8 @@ EVENTS = """Armasaur Guide, Battlesong Berserker, Vengeful Bloodwitch"""
 """Cards of the other trigger events: dies looking back (603.10a), "whenever you attack"
 (508.3d) (tests/test_fdn_cards_events.py)."""
 
-LIBRARY = """Burnished Hart, Evolving Wilds, Grim Tutor, Lightshell Duo, Rune-Scarred Demon,
-Rune-Sealed Wall, Solemn Simulacrum, Wary Thespian"""
+LIBRARY = """Burnished Hart, Evolving Wilds, Grim Tutor, Lightshell Duo, Micromancer,
+Rune-Scarred Demon, Rune-Sealed Wall, Solemn Simulacrum, Wary Thespian"""
 """Cards of the library's operations: searching (701.23) and shuffling (701.24), surveilling
 (701.25) (tests/test_fdn_cards_library.py)."""
 KICKER = """Goblin Bushwhacker"""
@@ -128,6 +128,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     pauper_batch_4 |= {"Goblin Tomb Raider"}  # tests/test_pauper_conditional_static.py
     pauper_batch_4 |= {"Grab the Prize"}  # tests/test_pauper_additional_cost.py
     pauper_batch_4 |= {"Sneaky Snacker"}  # tests/test_pauper_graveyard_trigger.py
+    pauper_batch_4 |= {"Fiery Temper"}  # tests/test_pauper_madness.py
     assert (
         {n for n in wanted | later if RECORDS[n]["set"] == "PAUPER"}
         == set(PAUPER_ONLY) - pauper_batch_4
@@ -157,11 +158,11 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 152
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 153
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 152
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 153
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)

@@ -124,6 +124,9 @@ pub struct CardFacts {
     pub kicked_cost: Option<ManaSymbols>,
     /// The cards its caster discards as an additional cost (601.2f–h, 701.9a).
     pub discard_cost: u8,
+    /// The ability index of its madness (702.35a), and its madness cost.
+    pub madness: Option<u16>,
+    pub madness_cost: ManaSymbols,
 }
 
 impl CardFacts {
@@ -209,6 +212,11 @@ impl CardFacts {
                     f.flashback_sacrifice = sacrifice.as_ref().map(|_| i as u16);
                 }
                 Ability::AlternativeCost { .. } => f.alternative = Some(i as u16),
+                Ability::Madness { cost } => {
+                    f.madness = Some(i as u16);
+                    f.madness_cost =
+                        ManaSymbols::of(cost).map_err(|e| format!("abilities[{i}]: {e}"))?;
+                }
                 Ability::AdditionalCost { discard } => {
                     f.discard_cost = (*discard).min(u8::MAX as u32) as u8
                 }

@@ -40,6 +40,9 @@ mod costs;
 /// `python -m cardstate.cards.generate` (a test fails if it is out of date).
 pub const POOL_JSON: &str = include_str!("../pool.json");
 
+/// The most cards one search finds ("up to n").
+pub const MAX_SEARCHED: u32 = 255;
+
 /// The version of the compiled form this runtime reads.
 pub const FORMAT_VERSION: u32 = 1;
 
@@ -235,6 +238,7 @@ fn check_card(
             | Ability::AlternativeCost { .. }
             | Ability::Kicker { .. }
             | Ability::AdditionalCost { .. }
+            | Ability::Madness { .. }
                 if is_berserk =>
             {
                 return bad(c, at, "a Magic card's ability in a Berserk card");
@@ -343,6 +347,13 @@ fn check_card(
                         format!("an additional cost discards 1 to {MAX_COST_DISCARD} cards"),
                     );
                 }
+                continue;
+            }
+            Ability::Madness { cost } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(c, at, "madness is a spell's: a land isn't cast (702.35a)");
+                }
+                check_mana(c, &format!("{at}.cost"), cost)?;
                 continue;
             }
             Ability::Kicker { cost, kicked_cost } => {
@@ -470,6 +481,7 @@ fn check_op(
             to,
             tapped,
             n,
+            ..
         } => {
             if *n == 0 || *n > MAX_SEARCHED {
                 return bad(
@@ -592,8 +604,6 @@ fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
     Game::check_kind_name(kind).or_else(|e| bad(c, at, e))
 }
 
-/// The most cards one search finds ("up to n").
-pub const MAX_SEARCHED: u32 = 255;
 /// The kernel's own checks, in a scratch game per card: placing it on the battlefield (each
 /// ability that acts as it enters on its own, so a refusal names it), and each program's
 /// prevention effects and keyword grants.

@@ -321,10 +321,10 @@ pub enum Op {
     Surveil {
         n: Amount,
     },
-    /// The controller searches its library for up to `n` cards with all of `types` and `supertypes`
-    /// (none: any card), puts it `to` its hand or onto the battlefield (`tapped`), then
-    /// shuffles (701.23a-b, 701.24a). A search for a card with a quality may find nothing
-    /// (701.23b).
+    /// The controller searches its library for up to `n` cards with any of `types` (none: any
+    /// type), all of `supertypes` and the mana value `mana_value` if given (none of them: any
+    /// card), puts them `to` its hand or onto the battlefield (`tapped`), then shuffles
+    /// (701.23a-b, 701.24a). A search for a card with a quality may find nothing (701.23b).
     Search {
         #[serde(default)]
         types: Vec<String>,
@@ -336,6 +336,9 @@ pub enum Op {
         /// Up to this many cards (absent: one).
         #[serde(default = "one")]
         n: u32,
+        /// Only cards of this mana value (202.3).
+        #[serde(default)]
+        mana_value: Option<u32>,
     },
     Regenerate {
         what: Selector,
@@ -612,6 +615,11 @@ pub enum Ability {
     Kicker {
         cost: ManaCost,
         kicked_cost: ManaCost,
+    },
+    /// "Madness [cost]" (702.35a): discarded, it goes to exile, and its owner may cast it for
+    /// this cost (an alternative cost, 118.9) as the madness trigger resolves.
+    Madness {
+        cost: ManaCost,
     },
     /// "As an additional cost to cast this spell, discard a card." (601.2f–h, 701.9a).
     AdditionalCost {

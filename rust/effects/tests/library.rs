@@ -50,6 +50,13 @@ fn form(search: Value) -> String {
                     "to": "hand", "n": 2}]),
         ),
         card(
+            "Cheap Find",
+            &["sorcery"],
+            &[],
+            json!([{"op": "search", "types": ["artifact", "sorcery"], "to": "hand",
+                    "mana_value": 0}]),
+        ),
+        card(
             "Scry Two",
             &["sorcery"],
             &[],
@@ -240,4 +247,20 @@ fn scry_puts_the_cards_chosen_on_the_bottom_in_that_order_701_22a() {
     library.sort_unstable();
     let names: Vec<&str> = library.iter().map(|&x| g.name(x).unwrap()).collect();
     assert_eq!(names, ["Tutor", "Wastes", "Relic"]);
+}
+
+#[test]
+fn a_search_finds_a_card_of_any_of_its_types_with_its_mana_value_202_3() {
+    let db = db();
+    // Relic: an artifact with no mana cost (mana value 0); the sorceries have none either,
+    // Wastes is a land (not searched for).
+    let (mut g, lib) = with_library(&db, &["Relic", "Wastes", "Tutor"]);
+    let (_, step) = start(&db, &mut g, "Cheap Find");
+    let Step::Choice(ChoiceRequest::Search {
+        cards, may_fail, ..
+    }) = step
+    else {
+        panic!("expected the search")
+    };
+    assert_eq!((cards, may_fail), (vec![lib[0], lib[2]], true));
 }

@@ -746,6 +746,10 @@ class _Compiler:
             if a.sacrifice is not None:
                 out["sacrifice"] = self.sacrifice_cost(a.sacrifice, 1)
             return out
+        if isinstance(a, v.Madness):
+            if "land" in self.card.types:
+                raise self.bad("madness is a spell's: a land isn't cast (702.35a)")
+            return {"kind": "madness", "cost": self.mana(a.cost)}
         if isinstance(a, v.AdditionalCost):
             if "land" in self.card.types:
                 raise self.bad("an additional cost is a spell's: a land isn't cast (601.2f)")

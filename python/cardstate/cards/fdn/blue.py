@@ -29,6 +29,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     ReturnToHand,
+    Search,
     Seq,
     Spell,
     Surveil,
@@ -193,6 +194,18 @@ CARDS: tuple[Card, ...] = (
                     DistinctManaValues(Each(Filter(not_types=("land",), controller="you"))),
                 )
             ),
+        ),
+    ),
+    Card(
+        name="Micromancer",
+        cost="{3}{U}",
+        types=("creature",),
+        subtypes=("Human", "Wizard"),
+        power=3,
+        toughness=3,
+        oracle=text("Micromancer"),
+        abilities=(
+            Triggered("enters", Search(types=("instant", "sorcery"), mana_value=1), may=True),
         ),
     ),
     Card(

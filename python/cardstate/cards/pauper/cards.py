@@ -27,6 +27,7 @@ from cardstate.cards.vocab import (
     Flashback,
     Grant,
     If,
+    Madness,
     ManaAbility,
     Matching,
     ReturnToBattlefield,
@@ -102,6 +103,16 @@ CARDS: tuple[Card, ...] = (
         abilities=(
             Spell(Seq(Draw(YOU, 2), Discard(YOU, 2))),
             Flashback("{2}{R}"),
+        ),
+    ),
+    Card(
+        name="Fiery Temper",
+        cost="{1}{R}{R}",
+        types=("instant",),
+        oracle=text("Fiery Temper"),
+        abilities=(
+            Spell(DealDamage(Target(0), 3), ANY),
+            Madness("{R}"),
         ),
     ),
     Card(

@@ -212,6 +212,16 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True)
+class Madness:
+    """ "Madness ``cost``" (702.35a): discarded, the card goes to exile instead of its owner's
+    graveyard, and a triggered ability lets its owner cast it for ``cost`` (an alternative
+    cost, 118.9) as that ability resolves, or put it into the graveyard (the duels' yes/no
+    decision). It does nothing on a bare ``Game``."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class Kicker:
     """ "Kicker ``cost``" (702.33a): an optional additional cost (601.2b, 601.2f) its caster may
     pay as the spell is cast; a spell whose kicker cost was paid is kicked (702.33d), and so is
@@ -276,6 +286,7 @@ Ability = (
     | AnyNumberInDeck
     | Flashback
     | Kicker
+    | Madness
     | AdditionalCost
     | AlternativeCost
     | Replacement

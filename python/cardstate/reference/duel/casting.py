@@ -16,6 +16,7 @@ from cardstate.reference.duel.state import (
     CHOOSE_COST,
     CHOOSE_X,
     DISCARD_COST,
+    MADNESS,
     MAX_TARGETS,
     MODE,
     NO_CARD,
@@ -87,8 +88,13 @@ class _DuelResolution(interpreter.Resolution):
         side = self.duel.sides[p & 1]
         c = side.hand.pop(slot)
         side.unseen[c] = max(0, side.unseen[c] - 1)
+        # 702.35a: a card with madness is discarded into exile, and its trigger waits.
+        madness = self.duel.cards[c].madness
+        zone = "graveyard" if madness is None else "exile"
         # The duel notes the new object after the run (``note_created``), as a token's.
-        _create(game, self.duel.cards[c].data, p, "graveyard")
+        obj = _create(game, self.duel.cards[c].data, p, zone)
+        if madness is not None:
+            self.duel.trigger_queue.append((obj, p, self.duel.cards[c].name, madness, obj))
 
     def library(self, game: Any, p: int) -> list[tuple[int, Any]]:
         """The library's cards, top first, by card id (the duel's card ids name them)."""
@@ -279,6 +285,67 @@ class Stack(DuelState):
         self.casting = Casting("spell", p, c, None, obj, from_exile=True)
         self.announce_mode()
 
+    def discard_card(self, p: int, c: int) -> int:
+        """Player p discards card c from its hand (701.9a): to its graveyard, or a card with
+        madness into exile, its madness trigger waiting (702.35a). Returns its object."""
+        card = self.cards[c]
+        if card.madness is None:
+            return self.reveal(p, c, "graveyard")
+        eid = self.reveal(p, c, "exile")
+        self.trigger_queue.append((eid, p, card.name, card.madness, eid))
+        return eid
+
+    def resolve_madness(self, item: Item) -> None:
+        """A madness trigger resolves (702.35a): its owner may cast the card, still in exile,
+        for its madness cost (timing doesn't bind it: the ``MADNESS`` decision, where the cost
+        can be paid and its targets have a legal choice), else it is put into its graveyard."""
+        eid = item.object
+        o = self._obj(eid)
+        if o is None or o.gone or o.zone != "exile":
+            self.give_priority(self.active)
+            return
+        p, c = item.controller, item.card
+        card = self.cards[c]
+        castable = (
+            card.supported
+            and (card.is_permanent or card.spell is not None)
+            and can_pay(self.available(p), card.madness_cost, 0, self.life(p))
+            and (
+                card.spell is None
+                or self.targets_available(p, self.specs(c, card.spell), None, eid)
+            )
+        )
+        self.casting = Casting(
+            "spell",
+            p,
+            c,
+            card.spell,
+            eid,
+            needed=self.needed(c, card.spell),
+            from_exile=True,
+            madness=True,
+        )
+        if castable:
+            self.pending = MADNESS
+        else:
+            self.madness_to_graveyard()
+
+    def cast_with_madness(self) -> None:
+        """702.35a: the owner casts the card for its madness cost: it moves from exile to the
+        stack as casting begins (601.2a)."""
+        cs = self.casting
+        cs.source = self.kernel.move(cs.source, "stack")
+        self.absorb_events()
+        self.announce_costs()
+
+    def madness_to_graveyard(self) -> None:
+        """702.35a: the owner doesn't cast it: the card goes from exile to its graveyard."""
+        eid = self.casting.source
+        self.casting = Casting()
+        self.kernel.move(eid, "graveyard")
+        self.absorb_events()
+        self.give_priority(self.active)
+
     def drop_spent_permissions(self) -> None:
         """The permissions to play exiled cards that are over (their last turn is past) or
         used up (the card left exile), dropped as a turn begins."""
@@ -369,7 +436,8 @@ class Stack(DuelState):
         """The targets an ability declares."""
         if ability is None:
             return []
-        return list(self.cards[c].data["abilities"][ability]["targets"])
+        # A madness trigger (702.35a) declares none.
+        return list(self.cards[c].data["abilities"][ability].get("targets", ()))
 
     def target_entity(self, player: int, a: int) -> int | None:
         """The entity action ``a`` names for ``player`` as a target: yourself, your opponent, a
@@ -693,6 +761,8 @@ class Stack(DuelState):
             return card.flashback
         if cs.alternative:
             return ManaCost()  # 118.9: a sacrifice, no mana
+        if cs.madness:
+            return card.madness_cost  # 702.35a: an alternative cost
         if cs.kicked and card.kicked_cost is not None:
             return card.kicked_cost  # 601.2f: the mana cost and the kicker cost
         return card.cost
@@ -775,7 +845,7 @@ class Stack(DuelState):
         remembered ("the discarded card"); with the last one, the rest of the cost is paid."""
         cs = self.casting
         p = cs.player
-        eid = self.reveal(p, self.sides[p].hand.pop(slot), "graveyard")
+        eid = self.discard_card(p, self.sides[p].hand.pop(slot))
         cs.discards -= 1
         if cs.discarding:
             cs.discarded = eid
@@ -876,6 +946,9 @@ class Stack(DuelState):
         self.give_priority(self.active)
 
     def resolve_program(self, item: Item) -> None:
+        if item.kind == "triggered" and self.cards[item.card].madness == item.ability:
+            self.resolve_madness(item)
+            return
         attacking, blocking = self.in_combat()
         try:
             res = _DuelResolution(

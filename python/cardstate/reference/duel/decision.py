@@ -19,6 +19,7 @@ from cardstate.reference.duel.state import (
     DISCARD,
     DISCARD_COST,
     LEGEND,
+    MADNESS,
     MODE,
     MULLIGAN,
     NO_CARD,
@@ -69,6 +70,7 @@ _KINDS = {
     DISCARD: "discard",
     DISCARD_COST: "discard",
     CHOOSE_COST: "pay_cost",
+    MADNESS: "yes_no",  # 702.35a: cast it for its madness cost, or not
     SACRIFICE_COST: "sacrifice",
     ORDER_EFFECTS: "option",
     ASSIGN_DAMAGE: "assign_damage",
@@ -123,7 +125,7 @@ class Decisions(DuelState):
         is being divided, if a decision is about one."""
         c = None
         share = self.assignment_choice()
-        if self.pending in CASTING_DECISIONS:
+        if self.pending in (*CASTING_DECISIONS, MADNESS):
             c = self.casting.card
         elif self.pending == RESOLVE and self.resolving is not None:
             c = self.resolving.item.card

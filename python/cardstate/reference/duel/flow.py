@@ -162,7 +162,7 @@ class Flow(DuelState):
     def discard_to_hand_size(self, slot: int) -> None:
         """514.1: the active player discards its hand slot's card; the cleanup step goes on
         (another discard while its hand is larger than its maximum hand size)."""
-        self.reveal(self.active, self.sides[self.active].hand.pop(slot), "graveyard")
+        self.discard_card(self.active, self.sides[self.active].hand.pop(slot))
         self.pending = BEGIN
 
     def cleanup(self) -> None:

@@ -39,6 +39,7 @@ from cardstate.reference.duel.state import (
     DISCARD_COST,
     DRAW,
     LEGEND,
+    MADNESS,
     MAX_PLAYER_CARDS,
     MODE,
     MULLIGAN,
@@ -218,7 +219,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.bottom_decider()
         if self.pending == BLOCK:
             return 1 - self.active
-        if self.pending in CASTING_DECISIONS:
+        if self.pending in (*CASTING_DECISIONS, MADNESS):
             return self.casting.player
         if self.pending == RESOLVE and self.resolving is not None:
             order = self.resolve_order_choice()
@@ -267,7 +268,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.hand_choices(self.active)
         if self.pending == DISCARD_COST:
             return self.hand_choices(self.casting.player)
-        if self.pending == CHOOSE_COST:  # 601.2b: the alternative cost, or the mana cost
+        # 601.2b: the alternative cost, or the mana cost; 702.35a: cast it, or not.
+        if self.pending in (CHOOSE_COST, MADNESS):
             return [actions.YES, actions.NO]
         if self.pending == SACRIFICE_COST:
             return self.sacrifice_cost_choices()
@@ -358,6 +360,11 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             self.discard_for_cost(i)
         elif pending == CHOOSE_COST:
             self.choose_cost(kind == "yes")
+        elif pending == MADNESS:
+            if kind == "yes":
+                self.cast_with_madness()
+            else:
+                self.madness_to_graveyard()
         elif pending == SACRIFICE_COST:
             self.sacrifice_for_cost(i)
         elif pending == ASSIGN_DAMAGE:

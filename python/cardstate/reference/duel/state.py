@@ -71,6 +71,9 @@ DISCARD_COST = "discard_cost"
 CHOOSE_COST = "choose_cost"
 # The caster sacrifices a permanent for the spell's cost (601.2h, 701.21a).
 SACRIFICE_COST = "sacrifice_cost"
+# 702.35a: as its madness trigger resolves, the owner of the card discarded into exile casts it
+# for its madness cost (yes) or puts it into its graveyard (no).
+MADNESS = "madness"
 # The attacking player assigns the next share of a creature's combat damage (510.1c, 702.19b).
 ASSIGN_DAMAGE = "assign_damage"
 OVER = "over"
@@ -207,6 +210,7 @@ class Casting:
     discards: int = 0  # cards still to be discarded for the cost (602.2b, 701.9a)
     alternative: bool = False  # cast for its alternative cost (118.9)
     kicked: bool = False  # its kicker cost is paid too (702.33a)
+    madness: bool = False  # cast for its madness cost (702.35a, an alternative cost) from exile
     # Cards are being discarded for the spell's additional cost (601.2h), the last one
     # ``discarded``.
     discarding: bool = False

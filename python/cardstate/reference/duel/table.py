@@ -43,6 +43,9 @@ class DuelCard:
     kicked_cost: ManaCost | None = None
     # The cards its caster discards as an additional cost (601.2f-h, 701.9a).
     discard_cost: int = 0
+    # 702.35a: the ability index of its madness, and its madness cost.
+    madness: int | None = None
+    madness_cost: ManaCost = ManaCost()
 
     @property
     def is_land(self) -> bool:
@@ -110,6 +113,11 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         flashback_sacrifice=sacrifice(fb),
         kicked_cost=None if kicker is None else ManaCost.parse(kicker["kicked_cost"]["text"]),
         discard_cost=sum(a["discard"] for a in abilities if a["kind"] == "additional_cost"),
+        madness=next((i for i, a in enumerate(abilities) if a["kind"] == "madness"), None),
+        madness_cost=next(
+            (ManaCost.parse(a["cost"]["text"]) for a in abilities if a["kind"] == "madness"),
+            ManaCost(),
+        ),
         alternative=sacrifice(alt),
         modes=tuple(spells) if len(spells) > 1 else (),
     )

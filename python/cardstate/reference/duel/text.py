@@ -12,6 +12,7 @@ from cardstate.reference.duel.state import (
     DISCARD_COST,
     DRAW,
     LEGEND,
+    MADNESS,
     MODE,
     MULLIGAN,
     NO_CARD,
@@ -66,6 +67,11 @@ class Text(DuelState):
             return f"sacrifice {self.entity_name(mine[i])} ({mine[i]})"
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
+        if self.pending == MADNESS and kind in ("yes", "no"):
+            name = self.cards[self.casting.card].name
+            if kind == "yes":
+                return f"yes, cast {name} for its madness cost"
+            return f"no, put {name} into your graveyard"
         if self.pending == CHOOSE_COST and kind in ("yes", "no"):
             if self.cards[self.casting.card].kicked_cost is not None:
                 return (

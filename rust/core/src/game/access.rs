@@ -35,7 +35,7 @@ impl Game {
     pub fn entity(&self, id: u32) -> Result<&Entity> {
         self.entities
             .get(id as usize)
-            .ok_or(Error::UnknownId(id as i128))
+            .ok_or_else(|| Error::UnknownId(id as i128))
     }
 
     /// A version of entity `id` (0 for none), if the game keeps them (`keep_entity_versions`):

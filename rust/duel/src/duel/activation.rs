@@ -209,7 +209,7 @@ impl Duel {
     pub(crate) fn discard_for_cost(&mut self, slot: usize) {
         let p = self.state.casting.player as usize;
         let c = self.hand_mut(p).remove(slot);
-        let id = self.reveal(p, c, Zone::Graveyard);
+        let id = self.discard_card(p, c);
         self.state.casting.discards -= 1;
         if self.state.casting.discarding {
             self.state.casting.discarded = Some(id);

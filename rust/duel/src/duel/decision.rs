@@ -124,6 +124,8 @@ impl Duel {
             Pending::Bottom => Decision::Bottom,
             Pending::Discard | Pending::DiscardCost => Decision::Discard,
             Pending::ChooseCost => Decision::PayCost,
+            // 702.35a: "cast it for its madness cost or put it into your graveyard".
+            Pending::Madness => Decision::YesNo,
             Pending::SacrificeCost => Decision::Sacrifice,
             Pending::Order => Decision::Option,
             Pending::AssignDamage => Decision::AssignDamage,
@@ -173,7 +175,8 @@ impl Duel {
             | Pending::DiscardCost
             | Pending::ChooseCost
             | Pending::SacrificeCost
-            | Pending::Mode => Some(self.state.casting.card),
+            | Pending::Mode
+            | Pending::Madness => Some(self.state.casting.card),
             Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),
             Pending::AssignDamage => self.assignment_choice().map(|s| self.card_of(s.attacker)),
             _ => None,

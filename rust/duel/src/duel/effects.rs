@@ -357,6 +357,11 @@ impl Duel {
     pub(crate) fn resolve_program(&mut self, item: StackItem) {
         let db = self.db();
         let ability = item.ability.expect("an ability");
+        if item.kind == ItemKind::Triggered
+            && self.state.pool.facts(item.card).madness == Some(ability)
+        {
+            return self.resolve_madness(item);
+        }
         let mut ctx = Ctx::ability(
             cardstate_effects::CardId(item.card),
             ability,
@@ -400,6 +405,7 @@ impl Duel {
                 drew: &mut drew,
                 rng: &mut self.state.rng,
                 may_play: &mut self.state.may_play,
+                trigger_queue: &mut self.state.trigger_queue,
                 turn: self.state.turn,
                 active: self.state.active,
             };

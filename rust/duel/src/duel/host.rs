@@ -11,6 +11,20 @@ use cardstate_effects::CardDb;
 use crate::cards::CardId;
 use crate::duel::{insert_sorted, MayPlay, MayPlayList, Side};
 use crate::rng::SplitMix;
+use cardstate_effects::triggers::Fired;
+
+/// The madness trigger of card `c` discarded into exile as object `id` by `player` (702.35a:
+/// "when you do, cast it for its madness cost or put it into your graveyard"): its ability
+/// `ability` (the card's madness).
+pub(super) fn madness_trigger(id: u32, player: u32, c: CardId, ability: u16) -> Fired {
+    Fired {
+        source: id,
+        controller: player,
+        card: cardstate_effects::CardId(c),
+        ability,
+        triggering: id,
+    }
+}
 
 /// Draws, discards, mills, searches, impulse draw and tapping for the runtime, on the duel's
 /// own lists.
@@ -26,6 +40,9 @@ pub(super) struct DuelHost<'a> {
     /// The cards in exile their players may play (impulse draw), and the turn and its active
     /// player, which say until when.
     pub(super) may_play: &'a mut MayPlayList,
+    /// The triggered abilities waiting to be put on the stack: a madness trigger joins them
+    /// (702.35a).
+    pub(super) trigger_queue: &'a mut Vec<Fired>,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -93,13 +110,20 @@ impl Host for DuelHost<'_> {
         let c = side.hand.remove(slot);
         side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
         self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
-        self.db.create_object(
-            game,
-            cardstate_effects::CardId(c),
-            false,
-            player,
-            Zone::Graveyard,
-        )?;
+        // 702.35a: a card with madness is discarded into exile, and its trigger waits.
+        let madness = self.db.facts(cardstate_effects::CardId(c)).madness;
+        let zone = if madness.is_some() {
+            Zone::Exile
+        } else {
+            Zone::Graveyard
+        };
+        let id = self
+            .db
+            .create_object(game, cardstate_effects::CardId(c), false, player, zone)?;
+        if let Some(ability) = madness {
+            self.trigger_queue
+                .push(madness_trigger(id, player, c, ability));
+        }
         Ok(())
     }
 

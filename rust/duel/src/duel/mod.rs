@@ -173,6 +173,10 @@ pub enum Pending {
     /// The caster of a modal spell chooses its mode (601.2b, 700.2a), before X and targets;
     /// the controller of a modal triggered ability, as it is put on the stack (603.3c).
     Mode,
+    /// As its madness trigger resolves (702.35a), the owner of the card discarded into exile
+    /// (`Casting::source`) casts it for its madness cost (yes) or puts it into its graveyard
+    /// (no).
+    Madness,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -409,6 +413,9 @@ impl std::hash::Hash for Casting {
         if (self.skipped, self.up_to_ended) != Default::default() {
             (4u8, self.skipped, self.up_to_ended).hash(h);
         }
+        if self.madness {
+            (5u8, self.madness).hash(h);
+        }
     }
 }
 
@@ -488,6 +495,8 @@ pub struct Casting {
     pub alternative: bool,
     /// Its kicker cost is paid too (702.33a).
     pub kicked: bool,
+    /// Cast for its madness cost (702.35a, an alternative cost) from exile.
+    pub madness: bool,
     /// Cards are being discarded for the spell's additional cost (601.2h), the last one
     /// `discarded`.
     pub discarding: bool,

@@ -96,7 +96,8 @@ impl Duel {
             Pending::Discard => self.hand_choices(self.state.active as usize, out),
             Pending::DiscardCost => self.hand_choices(self.state.casting.player as usize, out),
             // 601.2b: the alternative cost (yes) or the mana cost (no).
-            Pending::ChooseCost => {
+            // 702.35a: cast it for its madness cost (yes) or put it into the graveyard (no).
+            Pending::ChooseCost | Pending::Madness => {
                 out.push(actions::YES);
                 out.push(actions::NO);
             }

@@ -106,7 +106,8 @@ impl Duel {
             | Pending::DiscardCost
             | Pending::ChooseCost
             | Pending::SacrificeCost
-            | Pending::Mode => self.state.casting.player,
+            | Pending::Mode
+            | Pending::Madness => self.state.casting.player,
             Pending::Legend => self
                 .legend_choice(&mut SmallVec::new())
                 .unwrap_or(self.state.priority),

@@ -46,6 +46,14 @@ impl Duel {
         }
         match (pending, act) {
             (Pending::Mulligan, Action::Yes) => return "keep your hand".into(),
+            (Pending::Madness, Action::Yes | Action::No) => {
+                let name = self.state.pool.name(self.state.casting.card);
+                return if act == Action::Yes {
+                    format!("yes, cast {name} for its madness cost")
+                } else {
+                    format!("no, put {name} into your graveyard")
+                };
+            }
             (Pending::ChooseCost, Action::Yes | Action::No) => {
                 let kicker = self
                     .state

@@ -111,6 +111,8 @@ impl Duel {
             (Pending::Bottom, Some(Action::Hand(i))) => self.put_on_bottom(i as usize),
             (Pending::Discard, Some(Action::Hand(i))) => self.discard_to_hand_size(i as usize),
             (Pending::DiscardCost, Some(Action::Hand(i))) => self.discard_for_cost(i as usize),
+            (Pending::Madness, Some(Action::Yes)) => self.cast_with_madness(),
+            (Pending::Madness, Some(Action::No)) => self.madness_to_graveyard(),
             (Pending::ChooseCost, Some(Action::Yes)) => self.choose_cost(true),
             (Pending::ChooseCost, Some(Action::No)) => self.choose_cost(false),
             (Pending::SacrificeCost, Some(Action::Mine(j))) => self.sacrifice_for_cost(j as usize),
@@ -364,7 +366,7 @@ impl Duel {
     fn discard_to_hand_size(&mut self, slot: usize) {
         let a = self.state.active as usize;
         let c = self.hand_mut(a).remove(slot);
-        self.reveal(a, c, Zone::Graveyard);
+        self.discard_card(a, c);
         self.state.pending = Pending::Begin;
     }
 

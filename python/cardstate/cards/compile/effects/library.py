@@ -42,4 +42,6 @@ def search(c: Emitter, e: v.Search, ops: Ops) -> None:
     n = c.integer(e.n, "the cards a search finds", 1, MAX_SEARCHED)
     if n != 1:
         op["n"] = n  # "up to n" (absent: one)
+    if e.mana_value is not None:
+        op["mana_value"] = c.integer(e.mana_value, "a search's mana value", 0, 2**32 - 1)
     ops.append(op)

@@ -40,8 +40,9 @@ class Scry:
 class Search:
     """ "Search your library for a <``supertypes``> <``types``> card, put it ``to`` your hand
     (or onto the battlefield, ``tapped`` if it says so), then shuffle" (701.23a, 701.24a): the
-    controller chooses the card among those of its library with every one of ``types`` and
-    ``supertypes`` (none: any card); with ``n`` > 1, "search for up to ``n``" such cards, chosen
+    controller chooses the card among those of its library with any of ``types`` (none: any
+    type), every one of ``supertypes`` and, given, the mana value ``mana_value`` ("an instant
+    or sorcery card with mana value 1"); with ``n`` > 1, "search for up to ``n``" such cards, chosen
     one at a time. A search for a card with a stated quality may find nothing (701.23b); the
     library is shuffled whether or not a card was found. A card put onto the battlefield
     enters as a permanent does."""
@@ -51,3 +52,4 @@ class Search:
     to: Literal["hand", "battlefield"] = "hand"
     tapped: bool = False
     n: int = 1
+    mana_value: int | None = None

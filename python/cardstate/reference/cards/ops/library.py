@@ -9,11 +9,20 @@ from cardstate.reference.cards.state import ResolutionState
 from cardstate.reference.game import Game
 
 
-def _has_quality(card: Card, types: list[str], supertypes: list[str]) -> bool:
-    """Whether a card has every one of the searched types and supertypes (701.23a: "a basic
-    land card"; none: any card)."""
-    return all(t in card["types"] for t in types) and all(
-        t in card["supertypes"] for t in supertypes
+def _stated(op: Card) -> bool:
+    """Whether a search states a quality (701.23b: then it may find nothing)."""
+    return bool(op["types"] or op["supertypes"]) or op.get("mana_value") is not None
+
+
+def _has_quality(card: Card, op: Card) -> bool:
+    """Whether a card has what a search looks for (701.23a): any of its types (none: any type),
+    all of its supertypes, its mana value if given (202.3: no mana cost, mana value 0)."""
+    types, mana_value = op["types"], op.get("mana_value")
+    cost = card["cost"]
+    return (
+        (not types or any(t in card["types"] for t in types))
+        and all(t in card["supertypes"] for t in op["supertypes"])
+        and (mana_value is None or (cost["mana_value"] if cost else 0) == mana_value)
     )
 
 
@@ -45,15 +54,11 @@ class LibraryOps(ResolutionState):
                 self.at += 1
         if self.at < n:
             cards = sorted(
-                {
-                    name
-                    for name, card in self.library(game, me)
-                    if _has_quality(card, op["types"], op["supertypes"])
-                }
+                {name for name, card in self.library(game, me) if _has_quality(card, op)}
             )
             if cards:
                 # 701.23b: a stated quality lets the searcher find nothing; "up to n" too.
-                may_fail = bool(op["types"] or op["supertypes"]) or n > 1
+                may_fail = _stated(op) or n > 1
                 return ("search", me, cards, may_fail)
         self.at = 0
         self.shuffle_library(game, me)

@@ -10,11 +10,28 @@ use crate::model::{Amount, CardDef, Destination, Selector, TargetSpec};
 use crate::place::enters;
 use cardstate_core::{Game, Zone};
 
-/// Whether a card has every one of the searched types and supertypes (701.23a: "a basic land
-/// card"; none: any card).
-fn has_quality(def: &CardDef, types: &[String], supertypes: &[String]) -> bool {
-    types.iter().all(|t| def.types.contains(t))
-        && supertypes.iter().all(|t| def.supertypes.contains(t))
+/// What a search looks for (701.23a): any of `types` (none: any type), all of `supertypes`, the
+/// mana value `mana_value` if given ("an instant or sorcery card with mana value 1").
+pub(super) struct Quality<'a> {
+    pub types: &'a [String],
+    pub supertypes: &'a [String],
+    pub mana_value: Option<u32>,
+}
+
+impl Quality<'_> {
+    /// Whether the search states a quality (701.23b: then it may find nothing).
+    fn stated(&self) -> bool {
+        !self.types.is_empty() || !self.supertypes.is_empty() || self.mana_value.is_some()
+    }
+
+    /// Whether a card has the quality (202.3: a card with no mana cost has mana value 0).
+    fn of(&self, def: &CardDef) -> bool {
+        (self.types.is_empty() || self.types.iter().any(|t| def.types.contains(t)))
+            && self.supertypes.iter().all(|t| def.supertypes.contains(t))
+            && self
+                .mana_value
+                .is_none_or(|mv| def.cost.as_ref().map_or(0, |c| c.mana_value) == mv)
+    }
 }
 
 impl Resolution {
@@ -51,8 +68,7 @@ impl Resolution {
         game: &mut Game,
         db: &CardDb,
         host: &mut H,
-        types: &[String],
-        supertypes: &[String],
+        quality: &Quality<'_>,
         to: Destination,
         tapped: bool,
         n: u32,
@@ -72,14 +88,14 @@ impl Resolution {
             host.library(game, db, me, &mut library);
             let mut cards: Vec<u32> = library
                 .iter()
-                .filter(|(_, c)| has_quality(db.card(*c), types, supertypes))
+                .filter(|(_, c)| quality.of(db.card(*c)))
                 .map(|&(name, _)| name)
                 .collect();
             cards.sort_unstable();
             cards.dedup();
             if !cards.is_empty() {
                 // 701.23b: a stated quality lets the searcher find nothing; "up to n" too.
-                let may_fail = !types.is_empty() || !supertypes.is_empty() || n > 1;
+                let may_fail = quality.stated() || n > 1;
                 return Ok(Flow::Ask(ChoiceRequest::Search {
                     player: me,
                     cards,

@@ -94,7 +94,15 @@ impl Resolution {
                 to,
                 tapped,
                 n,
-            } => self.search(game, db, host, types, supertypes, *to, *tapped, *n),
+                mana_value,
+            } => {
+                let quality = library::Quality {
+                    types,
+                    supertypes,
+                    mana_value: *mana_value,
+                };
+                self.search(game, db, host, &quality, *to, *tapped, *n)
+            }
             Op::May => self.may(),
             Op::Test { cond } => self.test(game, specs, cond),
             Op::JumpUnless { to } => self.jump_unless(*to),
