@@ -91,6 +91,8 @@ ARTIFACTS = """Ravenous Amulet"""
 
 DELAYED = """Kykar, Zephyr Awakener"""
 """Cards of delayed triggered abilities (603.7) (tests/test_fdn_delayed.py)."""
+WARD = """Cackling Prowler, Sire of Seven Deaths"""
+"""Cards of ward (702.21a) (tests/test_fdn_cards_ward.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -158,16 +160,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(ARTIFACTS)
         | _names(DELAYED)
         | _names(DISCARDS)
+        | _names(WARD)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 154
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 156
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 154
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 156
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -343,6 +346,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         ARTIFACTS,
         DELAYED,
         DISCARDS,
+        WARD,
     )
     playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)

@@ -1063,7 +1063,8 @@ class CardDb:
         history: tuple[int, int, int] = ...,
     ) -> list[tuple[int, int, str, int, int]]:
         """The triggered abilities the events fire, as (source, controller, card, ability,
-        triggering)."""
+        triggering); a ``becomes_target`` event is (kind, target, the controller of the spell
+        or ability, the spell's object or 2**32 - 1, by a spell)."""
 
 @final
 class CardResolution:
@@ -1076,10 +1077,12 @@ class CardResolution:
         ``("discard", player, n, hand)`` (701.9b: the hand's cards in slot order),
         ``("search", player, cards, may_fail)`` (701.23a-b: the library objects it can find,
         ascending), ``("surveil", player, cards)`` (701.25a: the library's top objects, top
-        first), ``("scry", player, cards)`` (701.22a: likewise)."""
+        first), ``("scry", player, cards)`` (701.22a: likewise), ``("pay", player, life)``
+        (118.12: whether the countered-unless spell's controller pays)."""
     def answer(self, value: Any) -> None:
-        """Answers the pending choice: a bool, a list of ids (proliferate candidates, or the
-        effects of an order, those first in that order), an int, None (callback), a list of
+        """Answers the pending choice: a bool (may, pay), a list of ids (proliferate
+        candidates, or the effects of an order, those first in that order), an int, None
+        (callback), a list of
         hand slots (discard), the card found or None (search), or the positions of the cards
         put into the graveyard (surveil) or on the bottom in that order (scry)."""
 

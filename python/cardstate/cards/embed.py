@@ -131,7 +131,9 @@ class ChoiceRequest:
     when ``min`` is 0, 701.23b; answered with the card's id or None; not asked when there is
     no candidate) or ``"surveil"`` (701.25a: ``player`` looks at ``candidates``, the top cards
     of its library, top first, and answers with the ids of those it puts into its graveyard)
-    or ``"scry"`` (701.22a: likewise, the ids of those it puts on the bottom, in that order).
+    or ``"scry"`` (701.22a: likewise, the ids of those it puts on the bottom, in that order)
+    or ``"pay"`` (118.12: ``player``, a countered-unless spell's controller, answers whether it
+    pays the effect's mana and ``life`` life; a bare game pays no mana, the runtime the life).
     """
 
     kind: str
@@ -141,6 +143,7 @@ class ChoiceRequest:
     max: int = 0
     player: int = 0
     entity: int = 0
+    life: int = 0
 
 
 @dataclass(frozen=True)
@@ -187,6 +190,8 @@ def _request(t: tuple[Any, ...]) -> ChoiceRequest | Outcome | int:
     if kind in ("surveil", "scry"):
         cards = tuple(t[2])
         return ChoiceRequest(kind, candidates=cards, player=int(t[1]), max=len(cards))
+    if kind == "pay":
+        return ChoiceRequest("pay", player=int(t[1]), life=int(t[2]))
     assert kind == "callback"
     return int(t[1])
 
@@ -311,7 +316,7 @@ class Resolution:
             self._r.answer(None)
 
     def answer(self, value: bool | Iterable[int] | Mapping[int, str] | int | None) -> None:
-        """Answer the pending request: a bool ("may"), ids ("proliferate"; in the "mtg-2010"
+        """Answer the pending request: a bool ("may", "pay"), ids ("proliferate"; in the "mtg-2010"
         ruleset a mapping id -> the one kind of counter it gets, old 701.23a), an int
         ("amount"), effect ids ("order": those first, in that order, 616.1), the ids of the
         cards discarded ("discard", 701.9b), the id of the card found or None ("search",
@@ -364,12 +369,15 @@ Chooser = Callable[[Any, int, ChoiceRequest], Any]
 
 
 def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
-    """A deterministic default: "may" yes, amounts the most, the kernel's order of replacement
-    effects, the first cards of the hand to discard, the first card a search can find, every
-    card surveilled or scried kept on top, and proliferate choosing what helps the controller by
-    polarity (its own and its permanents' good kinds, the others' bad kinds)."""
+    """A deterministic default: "may" yes, "pay" no (a bare game pays no mana), amounts the
+    most, the kernel's order of replacement effects, the first cards of the hand to discard,
+    the first card a search can find, every card surveilled or scried kept on top, and
+    proliferate choosing what helps the controller by polarity (its own and its permanents'
+    good kinds, the others' bad kinds)."""
     if request.kind == "may":
         return True
+    if request.kind == "pay":  # 118.12: a bare game has no mana sources: not paid
+        return False
     if request.kind == "order":
         return []
     if request.kind == "amount":
@@ -492,9 +500,13 @@ def cast(spell: int, controller: int) -> GameEvent:
     return GameEvent("cast", spell, controller)
 
 
-def becomes_target(target: int, *, by_spell: bool = True) -> GameEvent:
-    """``target`` becomes the target of a spell (or of an ability: ``by_spell=False``)."""
-    return GameEvent("becomes_target", target, flag=by_spell)
+def becomes_target(
+    target: int, *, by_spell: bool = True, by: int = 0, spell: int | None = None
+) -> GameEvent:
+    """``target`` becomes the target of a spell (or of an ability: ``by_spell=False``) that
+    player ``by`` controls; ``spell``: that spell on the stack ("becomes the target of a spell
+    an opponent controls", 702.21a, triggers only with it)."""
+    return GameEvent("becomes_target", target, by, 2**32 - 1 if spell is None else spell, by_spell)
 
 
 def upkeep(player: int) -> GameEvent:

@@ -722,6 +722,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::Untap { what: s }
         | Op::Regenerate { what: s }
         | Op::CounterSpell { what: s }
+        | Op::CounterUnlessPays { what: s, .. }
         | Op::SetStrength { who: s, .. }
         | Op::SetLives { who: s, .. }
         | Op::Heal { who: s, .. }

@@ -356,6 +356,17 @@ pub enum Op {
     CounterSpell {
         what: Selector,
     },
+    /// "Counter that spell unless its controller pays `mana` / `life` life" (701.6a, 118.12):
+    /// each selected spell's controller chooses whether to pay (a [`ChoiceRequest::Pay`] the
+    /// host answers "no" for a player who can't pay); not paid, the spell is countered.
+    ///
+    /// [`ChoiceRequest::Pay`]: crate::runtime::ChoiceRequest::Pay
+    CounterUnlessPays {
+        what: Selector,
+        mana: Option<ManaCost>,
+        #[serde(default)]
+        life: u64,
+    },
     /// "Prevent all [combat] damage that would be dealt this turn" to what `affects` names
     /// (kernel filter texts, "you" the controller): 615.1a, until end of turn.
     PreventDamage {

@@ -45,10 +45,13 @@ pub enum GameEvent {
         spell: u32,
         controller: u32,
     },
-    /// `target` became the target of a spell or ability (`by_spell`: of a spell).
+    /// `target` became the target of a spell or ability (`by_spell`: of a spell) that `by`
+    /// controls; `spell`: that spell's object on the stack ([`NO_SPELL`] for an ability).
     BecomesTarget {
         target: u32,
         by_spell: bool,
+        by: u32,
+        spell: u32,
     },
     Upkeep {
         player: u32,
@@ -172,6 +175,10 @@ impl GameEvent {
     }
 }
 
+/// The `spell` of a [`GameEvent::BecomesTarget`] by an ability, or by a spell whose object
+/// isn't on the stack yet.
+pub const NO_SPELL: u32 = u32::MAX;
+
 /// An event a card's triggered ability may wait for, of either game: a [`GameEvent`], or one
 /// of the Berserk property rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -215,6 +222,9 @@ pub trait TriggerParts: Copy {
     fn by_spell(self) -> bool;
     /// The spell cast, for a cast event ("whenever you cast an instant or sorcery spell").
     fn spell_cast(self) -> Option<u32>;
+    /// For a spell's targeting: the spell's controller and its object on the stack ("becomes
+    /// the target of a spell an opponent controls", 702.21a).
+    fn targeting(self) -> Option<(u32, u32)>;
     /// The number the event carries: for a card drawn, which card of its player's this turn
     /// it is (121.2; 0: not counted); for an attack, how many creatures attack (508.1).
     fn count(self) -> u32;
@@ -235,6 +245,19 @@ impl TriggerParts for GameEvent {
     fn spell_cast(self) -> Option<u32> {
         match self {
             GameEvent::Cast { spell, .. } => Some(spell),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    fn targeting(self) -> Option<(u32, u32)> {
+        match self {
+            GameEvent::BecomesTarget {
+                by_spell: true,
+                by,
+                spell,
+                ..
+            } if spell != NO_SPELL => Some((by, spell)),
             _ => None,
         }
     }
@@ -265,6 +288,13 @@ impl TriggerParts for CardEvent {
     fn spell_cast(self) -> Option<u32> {
         match self {
             CardEvent::Game(e) => e.spell_cast(),
+            _ => None,
+        }
+    }
+
+    fn targeting(self) -> Option<(u32, u32)> {
+        match self {
+            CardEvent::Game(e) => e.targeting(),
             _ => None,
         }
     }
@@ -456,6 +486,15 @@ pub fn fired_among_with_history<E: TriggerParts>(
             if let Some(card) = object_card(about).filter(|&c| db.listens_any(c, kinds)) {
                 let controller = game.entity(about).map_or(0, |e| e.controller);
                 for (i, t) in db.card(card).triggered() {
+                    // 702.21a: "… a spell an opponent controls": that spell is what triggered.
+                    let triggering = if t.event == TriggerEvent::BecomesTargetByOpponent {
+                        match ev.targeting() {
+                            Some((by, spell)) if by != controller => spell,
+                            _ => continue,
+                        }
+                    } else {
+                        about
+                    };
                     if kinds & 1 << t.event as u32 != 0
                         && !t.from_graveyard
                         && t.subject == Selector::This
@@ -467,7 +506,7 @@ pub fn fired_among_with_history<E: TriggerParts>(
                             controller,
                             card,
                             ability: i as u16,
-                            triggering: about,
+                            triggering,
                         });
                     }
                 }

@@ -163,6 +163,8 @@ fn fired_among_gives_what_fired_gives() {
         GameEvent::BecomesTarget {
             target: ids[2],
             by_spell: true,
+            by: 0,
+            spell: cardstate_effects::triggers::NO_SPELL,
         },
         GameEvent::Cast {
             spell: ids[2],

@@ -692,6 +692,8 @@ class _Compiler:
                 subject: dict[str, Any] = {"s": "this"}
             elif isinstance(a.subject, v.Filter):
                 subject = {"s": "each", "filter": self.filter(a.subject)}
+                if a.event == "becomes_target_by_opponent":
+                    raise self.bad("a becomes_target_by_opponent trigger's subject is THIS")
                 if a.event == "you_cast" and a.subject.zone != "stack":
                     raise self.bad(
                         "a you_cast trigger's subject is a filter of spells (zone 'stack')"

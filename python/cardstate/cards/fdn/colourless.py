@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import text
+from cardstate.cards.fdn.common import text, ward
 from cardstate.cards.vocab import (
     EACH_OPPONENT,
     THIS,
@@ -91,6 +91,17 @@ CARDS: tuple[Card, ...] = (
             # 121.2: the player who drew is the one the event is about.
             Triggered("opponent_draws", LoseLife(TRIGGERING, 1)),
         ),
+    ),
+    Card(
+        name="Sire of Seven Deaths",
+        cost="{7}",
+        types=("creature",),
+        subtypes=("Eldrazi",),
+        power=7,
+        toughness=7,
+        keywords=("first strike", "vigilance", "menace", "trample", "reach", "lifelink"),
+        oracle=text("Sire of Seven Deaths"),
+        abilities=(ward(life=7),),
     ),
     Card(
         name="Solemn Simulacrum",

@@ -8,8 +8,10 @@ from cardstate.cards.vocab import (
     ANY_TARGET,
     CREATURE,
     THIS,
+    TRIGGERING,
     AtLeast,
     Count,
+    CounterUnlessPays,
     Each,
     Filter,
     Pump,
@@ -33,6 +35,7 @@ __all__ = [
     "your_graveyard",
     "YOUR_CREATURES",
     "text",
+    "ward",
 ]
 
 text = oracle_text
@@ -53,6 +56,15 @@ NONCREATURE_SPELL = Filter(not_types=("creature",), zone="stack")
 PROWESS = Triggered("you_cast", Pump(THIS, 1, 1), subject=NONCREATURE_SPELL)
 """Prowess (702.108a): "Whenever you cast a noncreature spell, this creature gets +1/+1 until
 end of turn." (702.108b: each instance triggers separately.)"""
+
+
+def ward(mana: str | None = None, life: int = 0) -> Triggered:
+    """Ward (702.21a): "Whenever this permanent becomes the target of a spell or ability an
+    opponent controls, counter it unless that player pays" ``mana`` ("Ward {2}") or ``life``
+    life ("Ward—Pay 7 life"); 702.21b: each instance triggers separately. The duels make the
+    trigger event for spells (docs/CARDS.md)."""
+    return Triggered("becomes_target_by_opponent", CounterUnlessPays(TRIGGERING, mana, life))
+
 
 ANY = (TargetSpec(ANY_TARGET),)
 """Any target (115.4)."""

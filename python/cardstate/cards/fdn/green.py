@@ -11,6 +11,7 @@ from cardstate.cards.fdn.common import (
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
     text,
+    ward,
     your_graveyard,
 )
 from cardstate.cards.vocab import (
@@ -156,6 +157,24 @@ CARDS: tuple[Card, ...] = (
                         )
                     ),
                 ),
+            ),
+        ),
+    ),
+    Card(
+        name="Cackling Prowler",
+        cost="{3}{G}",
+        types=("creature",),
+        subtypes=("Hyena", "Rogue"),
+        power=4,
+        toughness=3,
+        oracle=text("Cackling Prowler"),
+        abilities=(
+            ward("{2}"),
+            # Morbid (207.2c): an intervening "if" (603.4).
+            Triggered(
+                "end_step",
+                PutCounters(THIS, "+1/+1"),
+                condition=AtLeast(CREATURES_DIED_THIS_TURN, 1),
             ),
         ),
     ),

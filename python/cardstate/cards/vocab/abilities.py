@@ -76,6 +76,7 @@ TRIGGER_EVENTS = (
     "leaves_battlefield",
     "enters_kicked",
     "you_draw_third",
+    "becomes_target_by_opponent",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;

@@ -36,6 +36,8 @@ def resolve_with(
             return step
         if step[0] == "may":
             r.answer(may)
+        elif step[0] == "pay":  # fixed answers: not paid (a bare game has no mana sources)
+            r.answer(False)
         elif step[0] == "amount":
             r.answer(step[2])
         elif step[0] == "order":  # never asked here (order_effects is off): the kernel's order

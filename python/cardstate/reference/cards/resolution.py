@@ -63,10 +63,12 @@ class Resolution(
                 self.searched = [answer]
             elif req[0] in ("surveil", "scry"):  # the operation moves the cards chosen
                 self.surveilled = list(answer)
+            elif req[0] == "pay":  # the operation counters the spell or not as it goes on
+                self.paid = bool(answer)
             else:
                 self._apply(game, req, answer)  # raises: still pending, answer again
             self.pending, self._answer, self._answered = None, None, False
-            if req[0] not in ("order", "discard", "search", "surveil", "scry"):
+            if req[0] not in ("order", "discard", "search", "surveil", "scry", "pay"):
                 # the operation goes on after the others
                 self.pc += 1
         while self.pc < len(self.program):
@@ -78,7 +80,7 @@ class Resolution(
         return self._done()
 
     def answer(self, value: Any) -> None:
-        """Answer the pending choice: a bool (may), ids (proliferate; in "mtg-2010" a mapping
+        """Answer the pending choice: a bool (may, pay), ids (proliferate; in "mtg-2010" a mapping
         id -> the kind it gets one more of, old 701.23a), an int (amount), None (a callback
         ran), effect ids (order), hand slots (discard), the card found or None (search), the
         positions of the cards put into the graveyard (surveil) or on the bottom (scry)."""
@@ -86,9 +88,9 @@ class Resolution(
         if req is None:
             raise ValueError("no choice is pending")
         kind = req[0]
-        if kind == "may":
+        if kind in ("may", "pay"):
             if not isinstance(value, bool):
-                raise TypeError("a 'may' choice is answered with a bool")
+                raise TypeError(f"a '{kind}' choice is answered with a bool")
         elif kind == "proliferate" and isinstance(value, dict):
             pairs = {}
             for k, v in value.items():

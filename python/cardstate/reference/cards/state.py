@@ -96,6 +96,8 @@ class ResolutionState:
         # A surveil's or a scry's answer (701.25a, 701.22a: the positions put into the
         # graveyard or on the bottom).
         self.surveilled: list[int] | None = None
+        # A "pay" answer (118.12: whether the spell's controller pays), taken by the operation.
+        self.paid: bool | None = None
         self.ordered: bool | None = None
         self._order_damage = False
         self.pc = 0

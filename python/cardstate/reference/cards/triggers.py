@@ -60,7 +60,12 @@ _ALSO = {
     "enters_kicked": ("enters", "enters_kicked"),  # a kicked permanent's entering (702.33d)
     "you_draw": ("you_draw", "you_draw_second", "you_draw_third", "opponent_draws"),
     "you_attack": ("you_attack", "you_attack_with_three_or_more"),
+    # becoming the target of an opponent's spell is becoming a target too (702.21a)
+    "becomes_target": ("becomes_target", "becomes_target_by_opponent"),
 }
+
+NO_SPELL = 2**32 - 1
+"""A ``becomes_target`` event's spell when it is an ability's targeting (no spell object)."""
 
 
 def _player_event_hit(waits: str, player: int, controller: int, count: int) -> bool:
@@ -175,6 +180,12 @@ def fired(
             if ent is not None and not _is_player(game, about) and ent.printed.name in db:
                 card = db[ent.printed.name]
                 for i, a in enumerate(card["abilities"]):
+                    triggering = about
+                    if a.get("event") == "becomes_target_by_opponent":
+                        # 702.21a: "… a spell an opponent controls": that spell triggered it.
+                        if not by_spell or ev[3] == NO_SPELL or ev[2] == ent.controller:
+                            continue
+                        triggering = ev[3]
                     if (
                         a["kind"] == "triggered"
                         and a["event"] in kinds
@@ -183,7 +194,7 @@ def fired(
                         and (not a["by_spell"] or by_spell)
                         and _condition_holds(db, card, i, about, ent.controller, game, history)
                     ):
-                        out.append((about, ent.controller, card["name"], i, about))
+                        out.append((about, ent.controller, card["name"], i, triggering))
         count = ev[3] if ev[0] in ("drew", "attacked") else 0
         for obj in list(game._objs.values()):
             # The object itself too: "a creature you control" includes it ("another" is the

@@ -9,6 +9,7 @@ import dataclasses
 from typing import Any
 
 from cardstate.reference import cards as interpreter
+from cardstate.reference.cards.triggers import NO_SPELL
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, can_pay, max_x
 from cardstate.reference.duel.state import (
@@ -545,7 +546,8 @@ class Stack(DuelState):
         eid = self.target_entity(cs.player, a)
         assert eid is not None
         cs.targets.append(eid)
-        self.events.append(("becomes_target", eid, 0, 0, cs.kind == "spell"))
+        # The spell's object is made as the casting completes (the event's spell then).
+        self.events.append(("becomes_target", eid, cs.player, NO_SPELL, cs.kind == "spell"))
         self.next_target()
 
     def end_up_to_target(self) -> None:
@@ -790,6 +792,10 @@ class Stack(DuelState):
             obj = cs.source  # moved there as casting began
         else:
             obj = self.create(cs.player, cs.card, "stack")  # seen since begin_cast
+        # Its targets became the targets of this spell (702.21a reads which).
+        for i, ev in enumerate(self.events):
+            if ev[0] == "becomes_target" and ev[4] and ev[3] == NO_SPELL:
+                self.events[i] = (ev[0], ev[1], ev[2], obj, True)
         self.stack.append(
             Item(
                 "spell",
@@ -998,6 +1004,9 @@ class Stack(DuelState):
             self.continue_resolution(res, item)
         elif step[0] == "callback":
             self.after_resolution(item, False)  # the duel runs no Python effects
+        elif step[0] == "pay" and not self.can_pay_request(res, step):
+            res.answer(False)  # 118.12: a player who can't pay isn't asked (it doesn't pay)
+            self.continue_resolution(res, item)
         else:
             self.resolving = Resolving(res, item, step)
             self.pending = RESOLVE
@@ -1007,7 +1016,7 @@ class Stack(DuelState):
         if r is None:
             return []
         kind = r.request[0]
-        if kind in ("may", "proliferate"):
+        if kind in ("may", "proliferate", "pay"):
             return [actions.YES, actions.NO]
         if kind == "order":
             order = self.resolve_order_choice()
@@ -1092,6 +1101,12 @@ class Stack(DuelState):
             answer: Any = list(r.chosen)
         elif kind == "may":
             answer = bool(yes)
+        elif kind == "pay":
+            # 118.12: YES pays the mana now, by the automatic payment rule (the interpreter
+            # pays the life); only a player who can pay is asked.
+            answer = bool(yes)
+            if answer:
+                self.pay(r.request[1] & 1, _pay_mana(r.res), 0)
         else:
             answer = amount or 0
         self.resolving = None
@@ -1101,6 +1116,15 @@ class Stack(DuelState):
             self.after_resolution(r.item, False)
             return
         self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+
+    def can_pay_request(self, res: _DuelResolution, request: tuple[Any, ...]) -> bool:
+        """Whether a countered-unless spell's controller can pay: the mana from its untapped
+        sources (601.2g–h) and the life with at least that much (119.4)."""
+        p, life = request[1] & 1, request[2]
+        total = self.life(p)
+        return (life == 0 or total >= life) and can_pay(
+            self.available(p), _pay_mana(res), 0, total - life
+        )
 
     def resolve_order_choice(self) -> tuple[int, list[int]] | None:
         """The deciding player and the effects of a resolution's order choice (616.1) not yet
@@ -1201,3 +1225,10 @@ class Stack(DuelState):
         except Exception:  # noqa: BLE001 - the kernel refused: nothing more happens
             return
         self.absorb_events()
+
+
+def _pay_mana(res: Any) -> ManaCost:
+    """The mana of the "counter unless its controller pays" operation a resolution stands on
+    (118.12; none: free)."""
+    mana = res.program[res.pc].get("mana")
+    return ManaCost() if mana is None else ManaCost.parse(mana["text"])

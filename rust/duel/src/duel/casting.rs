@@ -3,6 +3,7 @@
 
 use super::cache::{ActionList, Reads};
 use super::*;
+use cardstate_effects::triggers::NO_SPELL;
 
 impl Duel {
     /// Plays a land (305.1) or starts casting a spell (601.2).
@@ -505,6 +506,19 @@ impl Duel {
         } else {
             self.create(p, cs.card, Zone::Stack) // seen since begin_cast
         };
+        // Its targets became the targets of this spell (702.21a reads which).
+        for ev in self.state.events.iter_mut() {
+            if let GameEvent::BecomesTarget {
+                by_spell: true,
+                spell,
+                ..
+            } = ev
+            {
+                if *spell == NO_SPELL {
+                    *spell = object;
+                }
+            }
+        }
         self.state.stack.push(StackItem {
             kind: ItemKind::Spell,
             object,

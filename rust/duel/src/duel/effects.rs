@@ -232,7 +232,7 @@ impl Duel {
             GameEvent::CountersPut { target, .. } => hit(target, T::CountersPut),
             GameEvent::Attacks { attacker } => hit(attacker, T::Attacks),
             GameEvent::BecomesBlocked { attacker } => hit(attacker, T::BecomesBlocked),
-            GameEvent::BecomesTarget { target, .. } => hit(target, T::BecomesTarget),
+            GameEvent::BecomesTarget { target, .. } => hit_any(target, T::BecomesTarget.bits()),
             GameEvent::Cast { .. } => scoped(T::YouCast),
             GameEvent::Upkeep { .. } => scoped(T::Upkeep),
             GameEvent::Proliferated { .. } => scoped(T::YouProliferate),
@@ -435,12 +435,17 @@ impl Duel {
             Ok(cardstate_effects::Step::Choice(req)) => {
                 let candidates = match &req {
                     ChoiceRequest::Proliferate { candidates } => candidates.len(),
+                    // 118.12: a player who can't pay isn't asked (it doesn't pay).
+                    &ChoiceRequest::Pay { player, mana, life } => {
+                        self.can_pay_request(player, &mana, life) as usize
+                    }
                     _ => 1,
                 };
                 if matches!(req, ChoiceRequest::Callback { .. }) || candidates == 0 {
                     // No Python here; an empty proliferate has nothing to choose.
                     let answer = match req {
                         ChoiceRequest::Proliferate { .. } => Choice::Proliferate(Vec::new()),
+                        ChoiceRequest::Pay { .. } => Choice::May(false),
                         _ => Choice::Done,
                     };
                     if res.answer(answer).is_ok() {

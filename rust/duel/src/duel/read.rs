@@ -129,6 +129,8 @@ impl Duel {
                         ChoiceRequest::Surveil { player, .. } => player as u8,
                         // 701.22a: the scrying player chooses.
                         ChoiceRequest::Scry { player, .. } => player as u8,
+                        // 118.12: the player who may pay chooses.
+                        ChoiceRequest::Pay { player, .. } => player as u8,
                         _ => r.item.controller,
                     }),
             },

@@ -16,7 +16,9 @@ impl Duel {
             return;
         };
         match &r.request {
-            ChoiceRequest::May { .. } | ChoiceRequest::Proliferate { .. } => {
+            ChoiceRequest::May { .. }
+            | ChoiceRequest::Proliferate { .. }
+            | ChoiceRequest::Pay { .. } => {
                 out.push(crate::actions::YES);
                 out.push(crate::actions::NO);
             }
@@ -199,6 +201,15 @@ impl Duel {
         let mut r = self.state.resolving.take().expect("a resolution waiting");
         let answer = match &r.request {
             ChoiceRequest::May { .. } => Choice::May(yes.unwrap_or(false)),
+            // 118.12: YES pays the mana now, by the automatic payment rule (the runtime pays
+            // the life); only a player who can pay is asked.
+            &ChoiceRequest::Pay { player, mana, .. } => {
+                let paid = yes == Some(true);
+                if paid {
+                    self.pay(player as usize & 1, &mana, 0);
+                }
+                Choice::May(paid)
+            }
             ChoiceRequest::Amount { .. } => Choice::Amount(amount.unwrap_or(0) as u64),
             ChoiceRequest::Proliferate { candidates } => {
                 if yes == Some(true) {
@@ -229,6 +240,20 @@ impl Duel {
         } else {
             self.after_resolution(item, Default::default());
         }
+    }
+
+    /// Whether `player` can pay a countered-unless spell's cost: the mana from its untapped
+    /// sources (601.2g–h) and the life with at least that much (119.4).
+    pub(crate) fn can_pay_request(
+        &self,
+        player: u32,
+        mana: &crate::mana::ManaSymbols,
+        life: u64,
+    ) -> bool {
+        let p = player as usize & 1;
+        let total = self.life(p);
+        (life == 0 || total >= life as i64)
+            && self.available(p).can_pay(mana, 0, total - life as i64)
     }
 
     /// What a card chosen in a choose_card decision does: found by a search (701.23a), put

@@ -5,7 +5,7 @@ use cardstate_core::Zone;
 use cardstate_effects::model::TargetSpec;
 use cardstate_effects::runtime::program_of;
 use cardstate_effects::targets::{self, InCombat};
-use cardstate_effects::triggers::GameEvent;
+use cardstate_effects::triggers::{GameEvent, NO_SPELL};
 
 use crate::actions::{self, Action, GRAVEYARD_SLOTS, PERMANENT_SLOTS, STACK_SLOTS};
 use crate::cards::CardId;
@@ -208,17 +208,13 @@ impl Duel {
         let i = self.state.casting.num_targets as usize;
         self.state.casting.targets[i] = id;
         self.state.casting.num_targets += 1;
-        if self.state.casting.kind == ItemKind::Spell {
-            self.state.events.push(GameEvent::BecomesTarget {
-                target: id,
-                by_spell: true,
-            });
-        } else {
-            self.state.events.push(GameEvent::BecomesTarget {
-                target: id,
-                by_spell: false,
-            });
-        }
+        // The spell's object is made as the casting completes (`BecomesTarget::spell` then).
+        self.state.events.push(GameEvent::BecomesTarget {
+            target: id,
+            by_spell: self.state.casting.kind == ItemKind::Spell,
+            by: p as u32,
+            spell: NO_SPELL,
+        });
         self.next_target();
     }
 

@@ -45,6 +45,9 @@ pub enum TriggerEvent {
     EntersKicked,
     /// "When you draw your third card in a turn" (121.2), whoever's turn it is.
     YouDrawThird,
+    /// "Whenever this permanent becomes the target of a spell an opponent controls" (ward's
+    /// trigger, 702.21a): what triggered is that spell.
+    BecomesTargetByOpponent,
 }
 
 impl TriggerEvent {
@@ -72,6 +75,11 @@ impl TriggerEvent {
             TriggerEvent::YouAttack => {
                 1 << TriggerEvent::YouAttack as u32
                     | 1 << TriggerEvent::YouAttackWithThreeOrMore as u32
+            }
+            // Becoming the target of an opponent's spell is becoming a target too.
+            TriggerEvent::BecomesTarget => {
+                1 << TriggerEvent::BecomesTarget as u32
+                    | 1 << TriggerEvent::BecomesTargetByOpponent as u32
             }
             e => 1 << e as u32,
         }

@@ -85,6 +85,8 @@ fn drive(
             Some(ChoiceRequest::Surveil { .. }) => Choice::Surveil(Vec::new()),
             // Fixed answers: every card stays on top (701.22a).
             Some(ChoiceRequest::Scry { .. }) => Choice::Scry(Vec::new()),
+            // Fixed answers: not paid (a bare game has no mana sources; 118.12).
+            Some(ChoiceRequest::Pay { .. }) => Choice::May(false),
         };
         r.answer(choice)?;
     }

@@ -272,6 +272,15 @@ pub enum ChoiceRequest {
     /// chosen; the rest stay on top in their order. Answered with [`Choice::Scry`]. Not asked
     /// when its library is empty.
     Scry { player: u32, cards: Vec<u32> },
+    /// 118.12, 701.6a: `player`, a countered-unless spell's controller, chooses whether to pay
+    /// `mana` and `life` life; answered with [`Choice::May`]. The host asks only a player who
+    /// can pay (119.4: life only with that much) and pays the mana on "yes"; the runtime pays
+    /// the life. Not paid, the spell is countered.
+    Pay {
+        player: u32,
+        mana: crate::facts::ManaSymbols,
+        life: u64,
+    },
 }
 
 /// At most this many effects are offered in one order choice (616.1; docs/DUEL.md).
@@ -478,7 +487,7 @@ impl Resolution {
     /// Answers the pending choice (checked against it; applied by the next `run`).
     pub fn answer(&mut self, choice: Choice) -> Result<()> {
         let ok = match (&self.pending, &choice) {
-            (Some(ChoiceRequest::May { .. }), Choice::May(_)) => true,
+            (Some(ChoiceRequest::May { .. } | ChoiceRequest::Pay { .. }), Choice::May(_)) => true,
             (Some(ChoiceRequest::Proliferate { candidates }), Choice::Proliferate(ids)) => {
                 if let Some(bad) = not_a_candidate(candidates, ids.iter().copied()) {
                     return invalid(format!("{bad} is not a proliferate candidate"));
@@ -619,6 +628,7 @@ impl Resolution {
                     | ChoiceRequest::Search { .. }
                     | ChoiceRequest::Surveil { .. }
                     | ChoiceRequest::Scry { .. }
+                    | ChoiceRequest::Pay { .. }
             ) {
                 // The operation discards the chosen cards through the host as it goes on.
                 self.answer = Some(answer);

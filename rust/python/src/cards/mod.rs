@@ -6,7 +6,7 @@ use crate::errors::to_py;
 use crate::game::PyGame;
 use cardstate_core::Zone;
 use cardstate_effects as fx;
-use fx::{CardEvent, Ctx, GameEvent, Resolution};
+use fx::{CardEvent, Ctx, GameEvent, Resolution, NO_SPELL};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -337,7 +337,8 @@ impl PyCardDb {
     /// The triggered abilities fired by `events`: tuples (kind, a, b, amount, flag) with kind
     /// one of entered/died/left (a: object), damage (a: source, b: target, flag: combat),
     /// counters_put (a: target), attacks, becomes_blocked (a: attacker), cast (a: spell,
-    /// b: controller), becomes_target (a: target, flag: by a spell), upkeep, proliferated
+    /// b: controller), becomes_target (a: target, b: the controller of the spell or ability, amount: the
+    /// spell's object, 2**32 - 1 for none; flag: by a spell), upkeep, proliferated
     /// (a: player), drew (a: player, amount: its nth card this turn), attacked (a: player,
     /// amount: its attackers), wounded/healed (a: target; Berserk). Returns (source, controller, card name, ability, triggering) tuples. `history`: the turn's, as for `resolution`.
     #[pyo3(signature = (game, events, history=(0, 0, 0)))]
@@ -370,6 +371,8 @@ impl PyCardDb {
                 "becomes_target" => GameEvent::BecomesTarget {
                     target: a,
                     by_spell: flag,
+                    by: b,
+                    spell: u32::try_from(amount).unwrap_or(NO_SPELL),
                 },
                 "upkeep" => GameEvent::Upkeep { player: a },
                 "proliferated" => GameEvent::Proliferated { player: a },

@@ -69,6 +69,9 @@ impl PyResolution {
             Step::Choice(ChoiceRequest::Scry { player, cards }) => {
                 ("scry", player, cards).into_pyobject(py)
             }
+            Step::Choice(ChoiceRequest::Pay { player, life, .. }) => {
+                ("pay", player, life).into_pyobject(py)
+            }
         }
     }
 
@@ -87,6 +90,11 @@ impl PyResolution {
                 value
                     .extract::<bool>()
                     .map_err(|_| PyTypeError::new_err("a 'may' choice is answered with a bool"))?,
+            ),
+            Some(ChoiceRequest::Pay { .. }) => Choice::May(
+                value
+                    .extract::<bool>()
+                    .map_err(|_| PyTypeError::new_err("a 'pay' choice is answered with a bool"))?,
             ),
             Some(ChoiceRequest::Proliferate { .. }) => match value.cast::<PyDict>() {
                 // "mtg-2010" (old 701.23a): id -> kind, in the mapping's order.

@@ -45,6 +45,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.Discard: cards.discard,
     v.CreateToken: cards.create_token,
     v.CounterSpell: cards.counter_spell,
+    v.CounterUnlessPays: cards.counter_unless_pays,
     v.Seq: composed.seq,
     v.May: composed.may,
     v.If: composed.if_,

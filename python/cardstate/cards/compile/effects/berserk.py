@@ -36,6 +36,7 @@ MAGIC_ONLY: frozenset[type] = frozenset(
         v.Proliferate,
         v.Regenerate,
         v.CounterSpell,
+        v.CounterUnlessPays,
         v.Fight,
         v.Bite,
         v.ReturnToHand,

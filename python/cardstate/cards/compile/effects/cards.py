@@ -29,3 +29,14 @@ def create_token(c: Emitter, e: v.CreateToken, ops: Ops) -> None:
 
 def counter_spell(c: Emitter, e: v.CounterSpell, ops: Ops) -> None:
     ops.append({"op": "counter_spell", "what": c.selector(e.what)})
+
+
+def counter_unless_pays(c: Emitter, e: v.CounterUnlessPays, ops: Ops) -> None:
+    life = c.integer(e.life, "life paid", 0, 2**31 - 1)
+    mana = None if e.mana is None else c.mana(e.mana)
+    if mana is None and life == 0:
+        raise c.bad("CounterUnlessPays needs a cost: mana, life or both")
+    if mana is not None and mana["x"]:
+        raise c.bad("CounterUnlessPays's mana has no {X}")
+    what = c.selector(e.what)
+    ops.append({"op": "counter_unless_pays", "what": what, "mana": mana, "life": life})

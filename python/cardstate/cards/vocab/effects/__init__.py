@@ -22,7 +22,13 @@ from cardstate.cards.vocab.effects.berserk import (
     RemoveEffects,
     StrengthBecomes,
 )
-from cardstate.cards.vocab.effects.cards import CounterSpell, CreateToken, Discard, Draw
+from cardstate.cards.vocab.effects.cards import (
+    CounterSpell,
+    CounterUnlessPays,
+    CreateToken,
+    Discard,
+    Draw,
+)
 from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
 from cardstate.cards.vocab.effects.damage import (
     Bite,
@@ -134,6 +140,7 @@ Effect = (
     | PreventDamage
     | Regenerate
     | CounterSpell
+    | CounterUnlessPays
     | May
     | If
     | Seq

@@ -1,4 +1,4 @@
-"""Drawing (121), discarding (701.9), tokens (111) and countering spells (701.6)."""
+"""Drawing (121), discarding (701.9), tokens (111) and countering spells (701.6, 118.12)."""
 
 from __future__ import annotations
 
@@ -46,3 +46,16 @@ class CounterSpell:
     """Counter each spell of ``what`` (701.6): it goes to its owner's graveyard."""
 
     what: Selector
+
+
+@dataclass(frozen=True)
+class CounterUnlessPays:
+    """ "Counter ``what`` unless its controller pays ``mana`` [and ``life`` life]" (701.6a,
+    118.12): each selected spell's controller chooses whether to pay (only a player who can
+    pay is asked in the duels: the mana from its untapped sources, the life with at least that
+    much, 119.4); not paid, the spell goes to its owner's graveyard. Ward's effect (702.21a):
+    ``CounterUnlessPays(TRIGGERING, "{2}")``, ``CounterUnlessPays(TRIGGERING, life=7)``."""
+
+    what: Selector
+    mana: str | None = None
+    life: int = 0

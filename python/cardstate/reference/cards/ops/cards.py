@@ -87,6 +87,27 @@ class CardOps(ResolutionState):
                 game.move(e, "graveyard")
         return None
 
+    def op_counter_unless_pays(self, game: Game, op: Card) -> Request | None:
+        """ "Counter that spell unless its controller pays …" (701.6a, 118.12): each selected
+        spell still on the stack in turn: a request ``("pay", controller, life)``; paid (the
+        host pays the mana, this the life, 119.4) it stays, not paid it goes from the stack to
+        its owner's graveyard. The operation goes on with the answer (``at``: the spell next)."""
+        spells = self.select(game, op["what"])
+        while self.at < len(spells):
+            e = spells[self.at]
+            ent = _entity(game, e)
+            if ent is not None and not _is_player(game, e) and not ent.gone and ent.zone == "stack":
+                if self.paid is None:
+                    return ("pay", ent.controller, op["life"])
+                paid, self.paid = self.paid, None
+                if not paid:
+                    game.move(e, "graveyard")
+                elif op["life"] > 0:
+                    game.lose_life(ent.controller, op["life"])  # 119.4: paying life is losing it
+            self.at += 1
+        self.at = 0
+        return None
+
 
 def _room_for_tokens(game: Game, card: str, n: int, players: int) -> None:
     """``n`` tokens for each of ``players`` players keep the game within the entity limit; an

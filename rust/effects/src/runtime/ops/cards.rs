@@ -5,7 +5,8 @@ use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::Result;
-use crate::model::{Amount, PlayUntil, Selector, TargetSpec};
+use crate::facts::ManaSymbols;
+use crate::model::{Amount, ManaCost, PlayUntil, Selector, TargetSpec};
 use cardstate_core::{Game, Zone};
 
 impl Resolution {
@@ -150,6 +151,55 @@ impl Resolution {
                 game.move_to(id, Zone::Graveyard)?;
             }
         }
+        Ok(Flow::Next)
+    }
+
+    /// "Counter that spell unless its controller pays …" (701.6a, 118.12): each selected spell
+    /// still on the stack: its controller is asked whether it pays ([`ChoiceRequest::Pay`];
+    /// the host pays the mana, this pays the life, 119.4); not paid, it goes from the stack to
+    /// its owner's graveyard.
+    pub(super) fn counter_unless_pays(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        what: &Selector,
+        mana: Option<&ManaCost>,
+        life: u64,
+    ) -> Result<Flow> {
+        let mana = match mana {
+            Some(m) => ManaSymbols::of(m).map_err(crate::error::Error::Invalid)?,
+            None => ManaSymbols::default(),
+        };
+        self.select(game, specs, what);
+        while (self.at as usize) < self.scratch.len() {
+            let id = self.scratch[self.at as usize];
+            let controller = match game.entity(id) {
+                Ok(e) if !e.gone && e.zone == Zone::Stack => e.controller,
+                _ => {
+                    self.at += 1;
+                    continue;
+                }
+            };
+            let paid = match self.answer.take() {
+                Some(Choice::May(yes)) => yes,
+                _ => {
+                    return Ok(Flow::Ask(ChoiceRequest::Pay {
+                        player: controller,
+                        mana,
+                        life,
+                    }))
+                }
+            };
+            if paid {
+                if life > 0 {
+                    game.lose_life(controller, life)?; // 119.4: paying life is losing it
+                }
+            } else {
+                game.move_to(id, Zone::Graveyard)?;
+            }
+            self.at += 1;
+        }
+        self.at = 0;
         Ok(Flow::Next)
     }
 }
