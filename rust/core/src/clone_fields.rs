@@ -3,7 +3,7 @@
 /// `Clone` copying field by field, `clone_from` included: the derive's `clone_from` makes a new
 /// value, this one reuses each field's buffers (search copies a game or a duel into the same one
 /// again and again). The fields are named once, and `clone`'s struct literal fails to compile if
-/// one is left out.
+/// one is left out (docs/PERFORMANCE.md, "A kernel copied over another keeps its buffers").
 #[macro_export]
 macro_rules! clone_fields {
     ($t:ident { $($f:ident),* $(,)? }) => {
