@@ -10,9 +10,7 @@ from fdn_support import oracle, pt
 from test_fdn_duel import play_alike
 from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _pass_until, _words
 
-TREASURE = (
-    "(It's an artifact with \"{T}, Sacrifice this token: Add one mana of any color.\")"
-)
+TREASURE = '(It\'s an artifact with "{T}, Sacrifice this token: Add one mana of any color.")'
 
 
 def _with(d, p, names, zone="battlefield"):
@@ -75,7 +73,8 @@ def test_gleaming_barrier(impl):
     """'Defender\\nWhen this creature dies, create a Treasure token.' — destroyed by Hero's
     Downfall, the Barrier's controller (not the caster) creates the Treasure (603.3a)."""
     oracle(
-        "Gleaming Barrier", "Defender\nWhen this creature dies, create a Treasure token. " + TREASURE
+        "Gleaming Barrier",
+        "Defender\nWhen this creature dies, create a Treasure token. " + TREASURE,
     )
     d = _duel(impl, "Swamp")
     a = d.active_player()
@@ -96,7 +95,7 @@ def test_an_offer_you_can_t_refuse(impl):
     oracle(
         "An Offer You Can't Refuse",
         "Counter target noncreature spell. Its controller creates two Treasure tokens. "
-        "(They're artifacts with \"{T}, Sacrifice this token: Add one mana of any color.\")",
+        '(They\'re artifacts with "{T}, Sacrifice this token: Add one mana of any color.")',
     )
     d = _duel(impl, "Swamp")
     a = d.active_player()

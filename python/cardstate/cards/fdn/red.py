@@ -104,7 +104,11 @@ CARDS: tuple[Card, ...] = (
         types=("sorcery",),
         oracle=text("Brass's Bounty"),
         abilities=(
-            Spell(CreateToken("Treasure Token", Count(Each(Filter(types=("land",), controller="you"))))),
+            Spell(
+                CreateToken(
+                    "Treasure Token", Count(Each(Filter(types=("land",), controller="you")))
+                )
+            ),
         ),
     ),
     Card(
