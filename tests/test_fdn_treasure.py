@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from fdn_support import oracle, pt
 from test_fdn_duel import play_alike
-from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _pass_until, _words
+from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of, _pass_until, _words
 
 TREASURE = '(It\'s an artifact with "{T}, Sacrifice this token: Add one mana of any color.")'
 
@@ -47,6 +47,20 @@ def test_a_treasure_pays_after_the_lands_and_is_sacrificed_111_10a_605_1a(impl):
     assert _treasures(d, a) == [] and d.game.zone(treasure) != "battlefield"
     assert not _casts(d, "Giant Growth")
     _pass_until(d, lambda: pt(d.game, lions) == (8, 7))
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_a_mana_creature_pays_before_a_treasure(impl):
+    """Llanowar Elves (no longer summoning sick, 302.6) and a Treasure: Giant Growth is paid by
+    tapping the Elves; the Treasure, which adds any of five colours, is kept."""
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    (elves, treasure) = _with(d, a, ["Llanowar Elves", "Treasure Token"])
+    _next_turn_of(d, a)
+    _with(d, a, ["Giant Growth"], "hand")
+    _act(d, "cast Giant Growth")
+    _act(d, "target Llanowar Elves")
+    assert d.is_tapped(elves) and _treasures(d, a) == [treasure]
 
 
 @pytest.mark.parametrize("impl", IMPLS)
