@@ -94,6 +94,9 @@ DELAYED = """Kykar, Zephyr Awakener"""
 WARD = """Cackling Prowler, Sire of Seven Deaths"""
 """Cards of ward (702.21a) (tests/test_fdn_cards_ward.py)."""
 
+TREASURES = """An Offer You Can't Refuse, Brass's Bounty, Gleaming Barrier"""
+"""Cards that make Treasure tokens (111.10a) (tests/test_fdn_treasure.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -115,7 +118,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     of the Pauper lists that aren't (pools["pauper"]), the 26 of triggers and conditions (25
     and 1) and the Foundations cards of fights and zone changes; the other Foundations cards of
     the 286 are reported undefined until they are; the cards of flash and prowess; the modal
-    spells and triggers; the cards of parts the duel already plays; of discarding."""
+    spells and triggers; the cards of parts the duel already plays; of discarding; of Treasures."""
     wanted = _names(SIMPLE_ENGINE)
     assert len(wanted) == 74
     later = _names(TRIGGERS_AND_CONDITIONS)
@@ -161,16 +164,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(DELAYED)
         | _names(DISCARDS)
         | _names(WARD)
+        | _names(TREASURES)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 156
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 159
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 156
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 159
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -234,8 +238,8 @@ def test_each_definition_has_the_cards_text_and_characteristics(name):
 def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
     """111.4: an effect that creates a token sets its characteristics; the pool's token cards
     are named by their subtypes, "Token" and their power and toughness (names stay unique); a
-    noncreature token by its subtypes and "Token" (111.10b, 111.10g: Food, Blood); a token the
-    effect names by that name (Scion of the Deep)."""
+    noncreature token by its subtypes and "Token" (111.10a, 111.10b, 111.10g: Treasure, Food,
+    Blood); a token the effect names by that name (Scion of the Deep)."""
     names = {t.name for t in fdn.TOKENS}
     assert names == {
         "Blood Token",
@@ -257,6 +261,7 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
         "Scion of the Deep",
         "Soldier Token 1/1",
         "Spirit Token 1/1",
+        "Treasure Token",
     }
     for t in fdn.TOKENS:
         assert t.name in FDN or t.name in PAUPER
@@ -347,6 +352,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         DELAYED,
         DISCARDS,
         WARD,
+        TREASURES,
     )
     playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)

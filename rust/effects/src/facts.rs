@@ -87,6 +87,9 @@ pub struct CardFacts {
     pub loyalty: Option<u32>,
     /// The colours its mana ability can add, a bit per colour in WUBRG order (0: none).
     pub produces: u8,
+    /// Its mana ability's cost sacrifices it ("{T}, Sacrifice this artifact: Add one mana of
+    /// any color": a Treasure, 111.10a): the source is gone once it pays.
+    pub mana_sacrifice: bool,
     /// Every ability can run without Python (a card with a Python effect can't be played by
     /// a Rust-only game layer).
     pub runnable: bool,
@@ -201,7 +204,10 @@ impl CardFacts {
                         || x.cost.sacrifice_another.is_some()
                         || !x.targets.is_empty();
                 }
-                Ability::Mana { produces, .. } => f.produces |= colours_of(produces),
+                Ability::Mana { produces, cost } => {
+                    f.produces |= colours_of(produces);
+                    f.mana_sacrifice |= cost.sacrifice;
+                }
                 Ability::Flash => f.flash = true,
                 Ability::AnyNumberInDeck => f.any_number_in_deck = true,
                 Ability::Flashback { cost, sacrifice } => {

@@ -1,8 +1,9 @@
 //! The vocabulary the Foundations cards use, in the Rust runtime: filters by subtype, excluded
 //! type, missing keyword, power and part in combat (506.4); hexproof and targeting (702.11b);
 //! "up to N" and "other" targets (601.2c, 115.3); "enters tapped" (614.1d); "whenever you cast"
-//! a kind of spell (601.2i); a mana ability of a choice of colours (106.1a); what a game layer
-//! is offered of a "sacrifice another creature" cost (701.21a); flash (702.8a).
+//! a kind of spell (601.2i); a mana ability of a choice of colours (106.1a), one that sacrifices
+//! its source (a Treasure, 111.10a); what a game layer is offered of a "sacrifice another
+//! creature" cost (701.21a); flash (702.8a).
 use cardstate_core::{Game, Ruleset, Zone};
 use cardstate_effects::model::Ability;
 use cardstate_effects::runtime::Outcome;
@@ -100,6 +101,13 @@ fn db() -> CardDb {
             &["land"],
             &[],
             json!([{"kind": "mana", "produces": "WU", "cost": cost(json!({"tap": true}))}]),
+        ),
+        card(
+            "Treasure",
+            &["artifact"],
+            &["Treasure"],
+            json!([{"kind": "mana", "produces": "WUBRG",
+                    "cost": cost(json!({"tap": true, "sacrifice": true}))}]),
         ),
         card(
             "Ghoul",
@@ -266,6 +274,12 @@ fn rule_106_1a_a_choice_of_colours_and_what_a_game_layer_is_offered() {
     let dual = db.facts(db.lookup("Dual").unwrap());
     assert_eq!(dual.produces, 0b00011, "W and U");
     assert_eq!(dual.single_colour(), None);
+    assert!(!dual.mana_sacrifice, "a land isn't sacrificed for its mana");
+    // 111.10a, 605.1a: a Treasure adds one mana of any colour and is sacrificed as it pays; its
+    // mana ability is no activated ability a game layer offers.
+    let treasure = db.facts(db.lookup("Treasure").unwrap());
+    assert_eq!(treasure.produces, 0b11111, "any colour");
+    assert!(treasure.mana_sacrifice && treasure.activated.is_empty());
     // 701.21a: sacrificing another creature is a choice the game layer offers (its sacrifice
     // decision), so both of the Ghoul's activated abilities are offered, and whether one can
     // be activated reads the kernel (what there is to sacrifice).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
     LANDFALL,
+    NONCREATURE_SPELL,
     PROWESS,
     TARGET_CREATURE,
     THRESHOLD,
@@ -16,6 +17,7 @@ from cardstate.cards.vocab import (
     Activated,
     AtLeast,
     Card,
+    ControllerOf,
     Cost,
     CounterSpell,
     CreateToken,
@@ -57,6 +59,22 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle=text("Aetherize"),
         abilities=(Spell(ReturnToHand(Each(Filter(types=("creature",), combat="attacking")))),),
+    ),
+    Card(
+        name="An Offer You Can't Refuse",
+        cost="{U}",
+        types=("instant",),
+        oracle=text("An Offer You Can't Refuse"),
+        abilities=(
+            Spell(
+                Seq(
+                    CounterSpell(Target(0)),
+                    # "Its controller": the countered spell's, as it last existed.
+                    CreateToken("Treasure Token", 2, ControllerOf(Target(0))),
+                ),
+                (TargetSpec(NONCREATURE_SPELL),),
+            ),
+        ),
     ),
     Card(
         name="Bigfin Bouncer",

@@ -99,6 +99,19 @@ CARDS: tuple[Card, ...] = (
         abilities=(Spell(DealDamage(EACH_OPPONENT, 3)),),
     ),
     Card(
+        name="Brass's Bounty",
+        cost="{6}{R}",
+        types=("sorcery",),
+        oracle=text("Brass's Bounty"),
+        abilities=(
+            Spell(
+                CreateToken(
+                    "Treasure Token", Count(Each(Filter(types=("land",), controller="you")))
+                )
+            ),
+        ),
+    ),
+    Card(
         name="Brazen Scourge",
         cost="{1}{R}{R}",
         types=("creature",),

@@ -10,7 +10,7 @@ gives it ("with flying")."""
 from __future__ import annotations
 
 from cardstate.cards.compile import compile_card
-from cardstate.cards.vocab import YOU, Activated, Card, Cost, Draw, GainLife
+from cardstate.cards.vocab import YOU, Activated, Card, Cost, Draw, GainLife, ManaAbility
 
 __all__ = ["TOKENS", "token", "tokens_for"]
 
@@ -58,6 +58,18 @@ FOOD = Card(
 """A Food token (111.10b): a colourless Food artifact with "{2}, {T}, Sacrifice this artifact:
 You gain 3 life." (its name, 111.4, has no power and toughness)."""
 
+TREASURE = Card(
+    name="Treasure Token",
+    types=("artifact",),
+    subtypes=("Treasure",),
+    oracle="{T}, Sacrifice this token: Add one mana of any color.",
+    info={"colours": []},
+    abilities=(ManaAbility("WUBRG", Cost(tap=True, sacrifice=True)),),
+)
+"""A Treasure token (111.10a): a colourless Treasure artifact with "{T}, Sacrifice this
+artifact: Add one mana of any color." (a mana ability, 605.1a; the duels pay with it after the
+lands and sacrifice it as it pays: docs/DUEL.md, "Mana")."""
+
 SCION_OF_THE_DEEP = Card(
     name="Scion of the Deep",
     types=("creature",),
@@ -91,6 +103,7 @@ TOKENS: tuple[Card, ...] = (
     SCION_OF_THE_DEEP,
     token(("Soldier",), 1, 1, "W"),
     token(("Spirit",), 1, 1, "W", ("flying",)),
+    TREASURE,
 )
 """The tokens, sorted by name (a pool holds those its cards create: :func:`tokens_for`)."""
 

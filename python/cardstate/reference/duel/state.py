@@ -409,8 +409,15 @@ class DuelState:
             if m is not None:
                 ids.append(eid)
                 sources.append((m, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
+        sacrificed = False
         for i in choose_sources(sources, cost, x, how):
             self.kernel.tap(ids[i])
+            # 605.1a, 111.10a: a Treasure's mana ability sacrifices it as it pays.
+            if self.card_of_object(ids[i]).mana_sacrifice:  # type: ignore[union-attr]
+                self.kernel.move(ids[i], "graveyard")
+                sacrificed = True
+        if sacrificed:
+            self.absorb_events()  # 704.5d: the token ceases to exist in the graveyard
         if how.life > 0:
             self.kernel.lose_life(p, how.life)
 

@@ -25,6 +25,7 @@ class DuelCard:
     types: frozenset[str]
     cost: ManaCost
     produces: int  # the colours its mana abilities add one of (305.6), a bit each in WUBRG order
+    mana_sacrifice: bool  # its mana ability's cost sacrifices it (a Treasure, 111.10a)
     supported: bool  # the duel can run all its abilities (docs/DUEL.md)
     spell: int | None  # the index of an instant's or sorcery's spell ability
     activated: tuple[int, ...]  # "ability k": its activated abilities that aren't mana abilities
@@ -70,8 +71,10 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         for a in abilities
     )
     produces = 0
+    mana_sacrifice = False
     for a in abilities:
         if a["kind"] == "mana":
+            mana_sacrifice |= a["cost"]["sacrifice"]
             for symbol in a["produces"]:
                 if symbol in COLOURS:
                     produces |= 1 << COLOURS.index(symbol)
@@ -103,6 +106,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         types=frozenset(card["types"]),
         cost=ManaCost.parse(cost["text"]) if cost else ManaCost(),
         produces=produces,
+        mana_sacrifice=mana_sacrifice,
         supported=supported,
         spell=spell,
         activated=tuple(activated),

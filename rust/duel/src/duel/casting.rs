@@ -557,9 +557,20 @@ impl Duel {
         });
         if let Some(plan) = avail.plan(cost, x, self.life(p)) {
             choose_sources(&sources, cost, x, &plan, &mut chosen);
+            let mut sacrificed = false;
             for &i in &chosen {
                 let _ = self.state.game.tap(ids[i]);
                 avail.remove(sources[i].0);
+                // 605.1a, 111.10a: a Treasure's mana ability sacrifices it as it pays.
+                let c = self.card_of(ids[i]);
+                if c != NO_CARD && self.state.pool.facts(c).mana_sacrifice {
+                    sacrificed |= self.state.game.move_to(ids[i], Zone::Graveyard).is_ok();
+                }
+            }
+            if sacrificed {
+                // 704.5d: the token ceases to exist in the graveyard.
+                self.absorb_events();
+                self.cache.sba_due = true;
             }
             if plan.life > 0 {
                 // 119.4, 107.4f: Phyrexian symbols paid with life.
