@@ -4,13 +4,21 @@ resolves; random games of it play alike."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
-from cardstate import agents, cards
+from cardstate import cards
 from cardstate.cards import coverage
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
-from test_pauper_duel import PAUPER, _act, _duel, _names, _random_deck, _to_main, _words
+from test_pauper_duel import (
+    PAUPER,
+    _act,
+    _duel,
+    _names,
+    _play_alike,
+    _random_deck,
+    _to_main,
+    _words,
+)
 
 GRAB = (
     "As an additional cost to cast this spell, discard a card.\nDraw two cards. If the "
@@ -121,22 +129,4 @@ GRABS = _random_deck(
 def test_additional_costs_play_alike_in_both_duels(seed):
     """Random games of Grab the Prize play the same in both duels: the same legal actions,
     words, observations, outcome and bytes; it is cast in them."""
-    native = Duel(GRABS, GRABS, pool="pauper", seed=seed, turn_limit=30)
-    reference = ReferenceDuel(GRABS, GRABS, pool="pauper", seed=seed, turn_limit=30)
-    agent = agents.RandomAgent(seed)
-    grabs = 0
-    while not native.is_terminal():
-        legal = native.legal_actions()
-        assert reference.legal_actions() == legal
-        words = [native.action_to_string(x) for x in legal]
-        assert [reference.action_to_string(x) for x in legal] == words
-        cast = [x for x, w in zip(legal, words, strict=True) if w.startswith("cast Grab")]
-        a = cast[0] if cast else agent.act(native)
-        grabs += bool(cast)
-        native.apply_action(a)
-        reference.apply_action(a)
-        for p in (0, 1):
-            assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
-    assert reference.is_terminal() and reference.returns() == native.returns()
-    assert native.to_bytes() == reference.to_bytes()
-    assert grabs > 0
+    assert _play_alike(GRABS, seed, lambda w: w.startswith("cast Grab")) > 0

@@ -5,13 +5,21 @@ until the end of the turn or of that player's next turn; random games of them pl
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
-from cardstate import agents, cards
+from cardstate import cards
 from cardstate.cards import coverage
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
-from test_pauper_duel import PAUPER, _act, _duel, _names, _random_deck, _to_main, _words
+from test_pauper_duel import (
+    PAUPER,
+    _act,
+    _duel,
+    _names,
+    _play_alike,
+    _random_deck,
+    _to_main,
+    _words,
+)
 
 IMPULSE = (
     "Exile the top two cards of your library. Until the end of your next turn, you may play "
@@ -232,22 +240,4 @@ def test_impulse_draw_plays_alike_in_both_duels(seed):
     """Random games of impulse draw (and of Goblin Tomb Raider, whose static ability reads the
     artifacts its controller controls, 611.3a) play the same in both duels: the same legal
     actions, words, observations, outcome and bytes; cards are played from exile in them."""
-    native = Duel(IMPULSES, IMPULSES, pool="pauper", seed=seed, turn_limit=30)
-    reference = ReferenceDuel(IMPULSES, IMPULSES, pool="pauper", seed=seed, turn_limit=30)
-    agent = agents.RandomAgent(seed)
-    from_exile = 0
-    while not native.is_terminal():
-        legal = native.legal_actions()
-        assert reference.legal_actions() == legal
-        words = [native.action_to_string(x) for x in legal]
-        assert [reference.action_to_string(x) for x in legal] == words
-        plays = [x for x, w in zip(legal, words, strict=True) if "(exile slot" in w]
-        a = plays[0] if plays else agent.act(native)
-        from_exile += bool(plays)
-        native.apply_action(a)
-        reference.apply_action(a)
-        for p in (0, 1):
-            assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
-    assert reference.is_terminal() and reference.returns() == native.returns()
-    assert native.to_bytes() == reference.to_bytes()
-    assert from_exile > 0
+    assert _play_alike(IMPULSES, seed, lambda w: "(exile slot" in w) > 0

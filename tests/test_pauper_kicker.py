@@ -4,13 +4,20 @@ random games of it play alike."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
-from cardstate import agents
 from cardstate.cards import coverage, pools
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
-from test_pauper_duel import PAUPER, _act, _duel, _names, _random_deck, _to_main, _words
+from test_pauper_duel import (
+    PAUPER,
+    _act,
+    _duel,
+    _names,
+    _play_alike,
+    _random_deck,
+    _to_main,
+    _words,
+)
 
 BUSHWHACKER = (
     "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nWhen this creature "
@@ -112,22 +119,4 @@ KICKERS = _random_deck(
 def test_kicker_plays_alike_in_both_duels(seed):
     """Random games of Goblin Bushwhacker play the same in both duels: the same legal actions,
     words, observations, outcome and bytes; it is kicked in them."""
-    native = Duel(KICKERS, KICKERS, pool="pauper", seed=seed, turn_limit=30)
-    reference = ReferenceDuel(KICKERS, KICKERS, pool="pauper", seed=seed, turn_limit=30)
-    agent = agents.RandomAgent(seed)
-    kicked = 0
-    while not native.is_terminal():
-        legal = native.legal_actions()
-        assert reference.legal_actions() == legal
-        words = [native.action_to_string(x) for x in legal]
-        assert [reference.action_to_string(x) for x in legal] == words
-        kick = [x for x, w in zip(legal, words, strict=True) if w == "yes, pay the kicker cost"]
-        a = kick[0] if kick else agent.act(native)
-        kicked += bool(kick)
-        native.apply_action(a)
-        reference.apply_action(a)
-        for p in (0, 1):
-            assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
-    assert reference.is_terminal() and reference.returns() == native.returns()
-    assert native.to_bytes() == reference.to_bytes()
-    assert kicked > 0
+    assert _play_alike(KICKERS, seed, lambda w: w == "yes, pay the kicker cost") > 0

@@ -4,13 +4,20 @@ alike."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
-from cardstate import agents
 from cardstate.cards import coverage
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
-from test_pauper_duel import PAUPER, _act, _duel, _names, _random_deck, _to_main, _words
+from test_pauper_duel import (
+    PAUPER,
+    _act,
+    _duel,
+    _names,
+    _play_alike,
+    _random_deck,
+    _to_main,
+    _words,
+)
 
 TEMPER = (
     "Fiery Temper deals 3 damage to any target.\nMadness {R} (If you discard this card, discard "
@@ -129,26 +136,12 @@ def test_madness_plays_alike_in_both_duels(seed):
     """Random games of Fiery Temper (discarded by Faithless Looting, Grab the Prize, Masked
     Meower and to the hand size) play the same in both duels: the same legal actions, words,
     observations, outcome and bytes; it is cast for its madness cost in them."""
-    native = Duel(MADNESS, MADNESS, pool="pauper", seed=seed, turn_limit=30)
-    reference = ReferenceDuel(MADNESS, MADNESS, pool="pauper", seed=seed, turn_limit=30)
-    agent = agents.RandomAgent(seed)
-    cast = 0
-    while not native.is_terminal():
-        legal = native.legal_actions()
-        assert reference.legal_actions() == legal
-        words = [native.action_to_string(x) for x in legal]
-        assert [reference.action_to_string(x) for x in legal] == words
-        preferred = [
-            x
-            for x, w in zip(legal, words, strict=True)
-            if "madness cost" in w or w.startswith(("cast Grab", "cast Faithless"))
-        ]
-        a = preferred[0] if preferred else agent.act(native)
-        cast += any("madness cost" in w for w in words)
-        native.apply_action(a)
-        reference.apply_action(a)
-        for p in (0, 1):
-            assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
-    assert reference.is_terminal() and reference.returns() == native.returns()
-    assert native.to_bytes() == reference.to_bytes()
-    assert cast > 0
+    assert (
+        _play_alike(
+            MADNESS,
+            seed,
+            lambda w: "madness cost" in w or w.startswith(("cast Grab", "cast Faithless")),
+            lambda w: "madness cost" in w,
+        )
+        > 0
+    )
