@@ -368,7 +368,8 @@ fn check_card(
                 check_mana(c, &format!("{at}.kicked_cost"), kicked_cost)?;
                 continue;
             }
-            Ability::EntersWithCounters { counter, n } => {
+            Ability::EntersWithCounters { counter, n }
+            | Ability::EntersWithCountersIfCast { counter, n } => {
                 check_kind(c, &at, counter)?;
                 check_amount(c, &at, n, 0, is_berserk)?;
                 continue;
@@ -485,7 +486,9 @@ fn check_op(
         Op::Python { .. } if !c.python => {
             return bad(c, field(), "a Python operation in a card not marked python");
         }
-        Op::PutCounters { counter, .. } | Op::RemoveCounters { counter, .. } => {
+        Op::PutCounters { counter, .. }
+        | Op::RemoveCounters { counter, .. }
+        | Op::ReturnWithFewerCounters { counter, .. } => {
             check_kind(c, &field(), counter)?;
         }
         Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
@@ -719,6 +722,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::Grant { who: s, .. }
         | Op::Tap { what: s }
         | Op::Move { what: s, .. }
+        | Op::ReturnWithFewerCounters { what: s, .. }
         | Op::Untap { what: s }
         | Op::Regenerate { what: s }
         | Op::CounterSpell { what: s }

@@ -267,6 +267,15 @@ pub enum Op {
         of: Selector,
         ability: u16,
     },
+    /// "Return it to the battlefield with `fewer` fewer `counter` counters on it" (614.1c):
+    /// each selected card in a graveyard or in exile enters under its owner's control with
+    /// the counters of that kind the object it was had as it last existed (608.2h), less
+    /// `fewer`.
+    ReturnWithFewerCounters {
+        what: Selector,
+        counter: String,
+        fewer: u64,
+    },
     GainLife {
         who: Selector,
         n: Amount,
@@ -610,6 +619,12 @@ pub enum Ability {
     },
     /// "~ enters with n counters" (614.1c).
     EntersWithCounters {
+        counter: String,
+        n: Amount,
+    },
+    /// "This creature enters with n counters on it if you cast it" (614.1c): only the
+    /// permanent a resolving spell becomes gets them (not one put onto the battlefield).
+    EntersWithCountersIfCast {
         counter: String,
         n: Amount,
     },

@@ -796,6 +796,12 @@ class _Compiler:
                 "counter": self.kind(a.kind),
                 "n": self.amount(a.n),
             }
+        if isinstance(a, v.EntersWithCountersIfCast):
+            return {
+                "kind": "enters_with_counters_if_cast",
+                "counter": self.kind(a.kind),
+                "n": {"a": "const", "n": self.integer(a.n, "the counters", 0, 2**32)},
+            }
         if isinstance(a, v.Replacement):
             if not isinstance(a.effect, str):
                 raise self.bad(f"a replacement effect is named by a str, got {a.effect!r}")

@@ -10,6 +10,7 @@ from typing import Any
 
 from cardstate.reference import cards as interpreter
 from cardstate.reference.cards.triggers import NO_SPELL
+from cardstate.reference.cards.place import enters_cast
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, can_pay, max_x
 from cardstate.reference.duel.state import (
@@ -956,6 +957,7 @@ class Stack(DuelState):
                         self.events[k] = ("entered", new, 0, 0, True)
                         break
             self.entered(item.card, new, item.x)
+            self.entered_cast(item.card, new)
         self.give_priority(self.active)
 
     def resolve_program(self, item: Item) -> None:
@@ -1216,6 +1218,15 @@ class Stack(DuelState):
                 continue
             c = self.card_index[o.printed.name]
             self.note_new(eid, c, o.zone, o.owner)
+
+    def entered_cast(self, c: int, eid: int) -> None:
+        """ "Enters with counters if you cast it" (614.1c): only for a permanent spell that
+        resolved."""
+        try:
+            enters_cast(self.kernel, self.cards[c].data, eid)
+        except Exception:  # noqa: BLE001 - the kernel refused: nothing more happens
+            return
+        self.absorb_events()
 
     def entered(self, c: int, eid: int, x: int) -> None:
         """As a permanent enters: its static replacement effects go live and its "enters with"

@@ -598,6 +598,7 @@ impl Duel {
                 }
             }
             self.entered(item.card, new, item.x);
+            self.entered_cast(item.card, new);
         }
         self.give_priority(self.state.active);
     }

@@ -56,6 +56,7 @@ from cardstate.cards.vocab.effects.zones import (
     Exile,
     ExileTopMayPlay,
     ReturnToBattlefield,
+    ReturnWithFewerCounters,
     ReturnToHand,
 )
 from cardstate.cards.vocab.selectors import Condition, Selector
@@ -160,6 +161,7 @@ Effect = (
     | ReturnToHand
     | Exile
     | ReturnToBattlefield
+    | ReturnWithFewerCounters
     | Discard
     | Mill
     | Search
