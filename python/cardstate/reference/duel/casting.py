@@ -9,8 +9,8 @@ import dataclasses
 from typing import Any
 
 from cardstate.reference import cards as interpreter
-from cardstate.reference.cards.triggers import NO_SPELL
 from cardstate.reference.cards.place import enters_cast
+from cardstate.reference.cards.triggers import NO_SPELL
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, can_pay, max_x
 from cardstate.reference.duel.state import (

@@ -56,8 +56,8 @@ from cardstate.cards.vocab.effects.zones import (
     Exile,
     ExileTopMayPlay,
     ReturnToBattlefield,
-    ReturnWithFewerCounters,
     ReturnToHand,
+    ReturnWithFewerCounters,
 )
 from cardstate.cards.vocab.selectors import Condition, Selector
 

@@ -51,7 +51,12 @@ class ZoneOps(ResolutionState):
         kind = op["counter"]
         for e in self.select(game, op["what"]):
             ent = _entity(game, e)
-            if ent is None or _is_player(game, e) or ent.gone or ent.zone not in _FROM["battlefield"]:
+            if (
+                ent is None
+                or _is_player(game, e)
+                or ent.gone
+                or ent.zone not in _FROM["battlefield"]
+            ):
                 continue
             was = next(
                 (
