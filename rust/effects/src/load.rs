@@ -360,6 +360,15 @@ fn check_card(
                 check_mana(c, &format!("{at}.cost"), cost)?;
                 continue;
             }
+            Ability::CostsLessPerGraveyardCard { types } => {
+                if c.types.iter().any(|t| t == "land") || is_berserk {
+                    return bad(c, at, "a cost reduction is a spell's: a land isn't cast (601.2f)");
+                }
+                if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                    return bad(c, at, format!("unknown card type {t:?}"));
+                }
+                continue;
+            }
             Ability::Kicker { cost, kicked_cost } => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(c, at, "kicker is a spell's: a land isn't cast (702.33a)");

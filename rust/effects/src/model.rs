@@ -628,6 +628,12 @@ pub enum Ability {
         counter: String,
         n: Amount,
     },
+    /// "This spell costs {1} less to cast for each instant and sorcery card in your
+    /// graveyard" (601.2f): its generic mana, less one per card of those `types` in its
+    /// caster's graveyard as it is cast.
+    CostsLessPerGraveyardCard {
+        types: Vec<String>,
+    },
     /// "This permanent enters tapped." (614.1d).
     EntersTapped,
     /// "Flash" (702.8a): it may be cast any time its controller could cast an instant.

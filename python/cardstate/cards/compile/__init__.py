@@ -796,6 +796,13 @@ class _Compiler:
                 "counter": self.kind(a.kind),
                 "n": self.amount(a.n),
             }
+        if isinstance(a, v.CostsLessPerGraveyardCard):
+            if "land" in self.card.types:
+                raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")
+            return {
+                "kind": "costs_less_per_graveyard_card",
+                "types": self.names(a.types, "a cost reduction's card types"),
+            }
         if isinstance(a, v.EntersWithCountersIfCast):
             return {
                 "kind": "enters_with_counters_if_cast",
