@@ -162,16 +162,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(DISCARDS)
         | _names(WARD)
         | {"Nine-Lives Familiar"}  # tests/test_fdn_revival.py
+        | {"Tolarian Terror"}  # tests/test_fdn_cost_reduction.py
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 157
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 158
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 157
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 158
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -349,8 +350,9 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         DISCARDS,
         WARD,
     )
-    # The last 1: Nine-Lives Familiar (tests/test_fdn_revival.py).
-    playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4 + 1
+    # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
+    # tests/test_fdn_cost_reduction.py).
+    playable = 54 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4 + 2
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",
