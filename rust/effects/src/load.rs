@@ -362,7 +362,11 @@ fn check_card(
             }
             Ability::CostsLessPerGraveyardCard { types } => {
                 if c.types.iter().any(|t| t == "land") || is_berserk {
-                    return bad(c, at, "a cost reduction is a spell's: a land isn't cast (601.2f)");
+                    return bad(
+                        c,
+                        at,
+                        "a cost reduction is a spell's: a land isn't cast (601.2f)",
+                    );
                 }
                 if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
                     return bad(c, at, format!("unknown card type {t:?}"));
