@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 from cardstate.cards import coverage
+from cardstate.cards.compile import compile_card
+from cardstate.cards.vocab import Card, CostsLessPerGraveyardCard, EntersWithCountersIfCast
 from fdn_support import oracle
 from test_fdn_duel import _deck, play_alike
 from test_fdn_duel_choices import ELVES, IMPLS, _act, _duel, _named, _pass_until, _words
@@ -90,3 +92,31 @@ def test_cost_reduction_plays_alike_in_both_duels(seed):
     """Random games of the Terror's deck: the same legal actions, observations, outcome and
     bytes in both duels."""
     play_alike(TERROR_DECK, ELVES, seed)
+
+
+@pytest.mark.parametrize(
+    ("types", "ability", "problem"),
+    [
+        (("instant",), CostsLessPerGraveyardCard(("instnat",)), "card types"),
+        (("instant",), CostsLessPerGraveyardCard(()), "card types"),
+        (("land",), CostsLessPerGraveyardCard(("instant",)), "601.2f"),
+        (("creature",), EntersWithCountersIfCast("revival", -1), "counters"),
+        (("creature",), EntersWithCountersIfCast("+1+1", 1), "+1+1"),
+    ],
+)
+def test_a_bad_cost_reduction_or_counters_if_cast_is_refused(types, ability, problem):
+    """The compiler refuses a cost reduction of no or unknown card types, or a land's (a land
+    isn't cast, 601.2f), and a negative or misspelt "enters with counters if you cast it",
+    naming the card."""
+    card = Card(
+        name="Bad Serpent",
+        cost="{6}{U}",
+        types=types,
+        power=5,
+        toughness=5,
+        oracle="",
+        abilities=(ability,),
+    )
+    with pytest.raises(ValueError, match="Bad Serpent") as e:
+        compile_card(card)
+    assert problem in str(e.value)

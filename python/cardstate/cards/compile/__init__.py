@@ -799,10 +799,10 @@ class _Compiler:
         if isinstance(a, v.CostsLessPerGraveyardCard):
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")
-            return {
-                "kind": "costs_less_per_graveyard_card",
-                "types": self.names(a.types, "a cost reduction's card types"),
-            }
+            types = self.names(a.types, "a cost reduction's card types")
+            if not types or any(t not in MAGIC_TYPES for t in types):
+                raise self.bad(f"a cost reduction counts cards of Magic card types, not {types!r}")
+            return {"kind": "costs_less_per_graveyard_card", "types": types}
         if isinstance(a, v.EntersWithCountersIfCast):
             return {
                 "kind": "enters_with_counters_if_cast",
