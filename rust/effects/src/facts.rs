@@ -127,6 +127,9 @@ pub struct CardFacts {
     pub kicked_cost: Option<ManaSymbols>,
     /// The cards its caster discards as an additional cost (601.2f–h, 701.9a).
     pub discard_cost: u8,
+    /// The card types whose cards in its caster's graveyard each make it cost {1} less to cast
+    /// (601.2f); empty: none.
+    pub costs_less_per_graveyard: Types,
     /// The ability index of its madness (702.35a), and its madness cost.
     pub madness: Option<u16>,
     pub madness_cost: ManaSymbols,
@@ -227,6 +230,13 @@ impl CardFacts {
                 }
                 Ability::AdditionalCost { discard } => {
                     f.discard_cost = (*discard).min(u8::MAX as u32) as u8
+                }
+                Ability::CostsLessPerGraveyardCard { types } => {
+                    for t in types {
+                        f.costs_less_per_graveyard.0 |= keywords::card_type(t)
+                            .ok_or_else(|| format!("unknown type {t:?}"))?
+                            .0;
+                    }
                 }
                 Ability::Kicker { kicked_cost, .. } => {
                     f.kicked_cost = Some(

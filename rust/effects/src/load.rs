@@ -360,6 +360,19 @@ fn check_card(
                 check_mana(c, &format!("{at}.cost"), cost)?;
                 continue;
             }
+            Ability::CostsLessPerGraveyardCard { types } => {
+                if c.types.iter().any(|t| t == "land") || is_berserk {
+                    return bad(
+                        c,
+                        at,
+                        "a cost reduction is a spell's: a land isn't cast (601.2f)",
+                    );
+                }
+                if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                    return bad(c, at, format!("unknown card type {t:?}"));
+                }
+                continue;
+            }
             Ability::Kicker { cost, kicked_cost } => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(c, at, "kicker is a spell's: a land isn't cast (702.33a)");
@@ -368,7 +381,8 @@ fn check_card(
                 check_mana(c, &format!("{at}.kicked_cost"), kicked_cost)?;
                 continue;
             }
-            Ability::EntersWithCounters { counter, n } => {
+            Ability::EntersWithCounters { counter, n }
+            | Ability::EntersWithCountersIfCast { counter, n } => {
                 check_kind(c, &at, counter)?;
                 check_amount(c, &at, n, 0, is_berserk)?;
                 continue;
@@ -485,7 +499,9 @@ fn check_op(
         Op::Python { .. } if !c.python => {
             return bad(c, field(), "a Python operation in a card not marked python");
         }
-        Op::PutCounters { counter, .. } | Op::RemoveCounters { counter, .. } => {
+        Op::PutCounters { counter, .. }
+        | Op::RemoveCounters { counter, .. }
+        | Op::ReturnWithFewerCounters { counter, .. } => {
             check_kind(c, &field(), counter)?;
         }
         Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
@@ -719,6 +735,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::Grant { who: s, .. }
         | Op::Tap { what: s }
         | Op::Move { what: s, .. }
+        | Op::ReturnWithFewerCounters { what: s, .. }
         | Op::Untap { what: s }
         | Op::Regenerate { what: s }
         | Op::CounterSpell { what: s }

@@ -267,6 +267,15 @@ pub enum Op {
         of: Selector,
         ability: u16,
     },
+    /// "Return it to the battlefield with `fewer` fewer `counter` counters on it" (614.1c):
+    /// each selected card in a graveyard or in exile enters under its owner's control with
+    /// the counters of that kind the object it was had as it last existed (608.2h), less
+    /// `fewer`.
+    ReturnWithFewerCounters {
+        what: Selector,
+        counter: String,
+        fewer: u64,
+    },
     GainLife {
         who: Selector,
         n: Amount,
@@ -612,6 +621,18 @@ pub enum Ability {
     EntersWithCounters {
         counter: String,
         n: Amount,
+    },
+    /// "This creature enters with n counters on it if you cast it" (614.1c): only the
+    /// permanent a resolving spell becomes gets them (not one put onto the battlefield).
+    EntersWithCountersIfCast {
+        counter: String,
+        n: Amount,
+    },
+    /// "This spell costs {1} less to cast for each instant and sorcery card in your
+    /// graveyard" (601.2f): its generic mana, less one per card of those `types` in its
+    /// caster's graveyard as it is cast.
+    CostsLessPerGraveyardCard {
+        types: Vec<String>,
     },
     /// "This permanent enters tapped." (614.1d).
     EntersTapped,

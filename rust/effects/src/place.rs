@@ -56,6 +56,24 @@ pub fn enters_with_history(
     Ok(())
 }
 
+/// "… enters with n counters on it if you cast it" (614.1c): what the permanent a resolving
+/// spell became gets besides [`enters`] (a permanent put onto the battlefield gets none; the
+/// count is a number).
+pub fn enters_cast(db: &CardDb, game: &mut Game, card: CardId, id: u32) -> Result<()> {
+    for a in &db.card(card).abilities {
+        if let Ability::EntersWithCountersIfCast {
+            counter,
+            n: Amount::Const { n },
+        } = a
+        {
+            if *n > 0 {
+                game.add_counters(id, counter.as_str(), *n)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// When an ability acts as its permanent enters: "enters tapped" and replacement effects first,
 /// then static abilities, then "enters with" counters; `None` for an ability that doesn't.
 pub(crate) fn entry_rank(a: &Ability) -> Option<u8> {

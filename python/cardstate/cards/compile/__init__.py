@@ -796,6 +796,19 @@ class _Compiler:
                 "counter": self.kind(a.kind),
                 "n": self.amount(a.n),
             }
+        if isinstance(a, v.CostsLessPerGraveyardCard):
+            if "land" in self.card.types:
+                raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")
+            types = self.names(a.types, "a cost reduction's card types")
+            if not types or any(t not in MAGIC_TYPES for t in types):
+                raise self.bad(f"a cost reduction counts cards of Magic card types, not {types!r}")
+            return {"kind": "costs_less_per_graveyard_card", "types": types}
+        if isinstance(a, v.EntersWithCountersIfCast):
+            return {
+                "kind": "enters_with_counters_if_cast",
+                "counter": self.kind(a.kind),
+                "n": {"a": "const", "n": self.integer(a.n, "the counters", 0, 2**32)},
+            }
         if isinstance(a, v.Replacement):
             if not isinstance(a.effect, str):
                 raise self.bad(f"a replacement effect is named by a str, got {a.effect!r}")

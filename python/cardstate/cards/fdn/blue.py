@@ -9,6 +9,7 @@ from cardstate.cards.fdn.common import (
     TARGET_CREATURE,
     THRESHOLD,
     text,
+    ward,
 )
 from cardstate.cards.vocab import (
     THIS,
@@ -19,6 +20,7 @@ from cardstate.cards.vocab import (
     Card,
     ControllerOf,
     Cost,
+    CostsLessPerGraveyardCard,
     CounterSpell,
     CreateToken,
     Discard,
@@ -312,6 +314,16 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying", "vigilance"),
         oracle=text("Strix Lookout"),
         abilities=(Activated(Cost(mana="{1}{U}", tap=True), Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
+        name="Tolarian Terror",
+        cost="{6}{U}",
+        types=("creature",),
+        subtypes=("Serpent",),
+        power=5,
+        toughness=5,
+        oracle=text("Tolarian Terror"),
+        abilities=(CostsLessPerGraveyardCard(("instant", "sorcery")), ward("{2}")),
     ),
     Card(
         name="Think Twice",

@@ -169,6 +169,25 @@ class EntersWithCounters:
 
 
 @dataclass(frozen=True)
+class EntersWithCountersIfCast:
+    """ "This creature enters with ``n`` ``kind`` counters on it if you cast it" (614.1c): only
+    the permanent its resolving spell becomes gets them, not one put onto the battlefield
+    otherwise (returned from a graveyard, put there by an effect)."""
+
+    kind: str
+    n: int
+
+
+@dataclass(frozen=True)
+class CostsLessPerGraveyardCard:
+    """ "This spell costs {1} less to cast for each instant and sorcery card in your
+    graveyard" (601.2f): its generic mana, less one per card of ``types`` in its caster's
+    graveyard as it is cast (never below zero; coloured mana stays)."""
+
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """ "This permanent enters tapped." (614.1d): a replacement effect applied as it enters
     the battlefield, not a trigger (it enters tapped; it isn't tapped afterwards)."""

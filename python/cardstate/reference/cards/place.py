@@ -107,6 +107,16 @@ def enters(
                 game.add_counters(eid, a["counter"], n)
 
 
+def enters_cast(game: Game, card: Card, eid: int) -> None:
+    """ "… enters with N counters on it if you cast it" (614.1c): what the permanent a
+    resolving spell became gets besides :func:`enters` (a permanent put onto the battlefield
+    gets none; the count is a number)."""
+    for a in card["abilities"]:
+        if a["kind"] == "enters_with_counters_if_cast" and a["n"]["a"] == "const":
+            if a["n"]["n"] > 0:
+                game.add_counters(eid, a["counter"], a["n"]["n"])
+
+
 def place(game: Game, card: Card, controller: int, zone: str = "battlefield", x: int = 0) -> int:
     """Create an object of ``card``; on the battlefield it enters with its counters."""
     eid = _create(game, card, controller, zone)

@@ -9,6 +9,7 @@ import dataclasses
 from typing import Any
 
 from cardstate.reference import cards as interpreter
+from cardstate.reference.cards.place import enters_cast
 from cardstate.reference.cards.triggers import NO_SPELL
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, can_pay, max_x
@@ -220,7 +221,8 @@ class Stack(DuelState):
             return False
         if card.discard_cost > len(self.sides[p].hand) - from_hand:
             return False
-        if not can_pay(self.available(p), card.cost, 0, self.life(p)) and not (
+        cost = self.reduced_cost(p, c, card.cost)
+        if not can_pay(self.available(p), cost, 0, self.life(p)) and not (
             card.alternative is not None and self.can_sacrifice(p, card.alternative)
         ):
             return False
@@ -756,9 +758,27 @@ class Stack(DuelState):
         self.casting = Casting("spell", p, c, None, obj, flashback=True)
         self.announce_mode()
 
+    def reduced_cost(self, p: int, c: int, cost: ManaCost) -> ManaCost:
+        """601.2f: ``cost``, less {1} for each card in p's graveyard of the types card c's cost
+        reduction counts (Tolarian Terror); it reduces only generic mana."""
+        per = self.cards[c].costs_less_per_graveyard
+        if not per:
+            return cost
+        n = sum(
+            1
+            for x in self.kernel.objects("graveyard", p)
+            if x in self.card_of and self.cards[self.card_of[x]].types & per
+        )
+        return dataclasses.replace(cost, generic=max(cost.generic - n, 0))
+
     def casting_cost(self) -> ManaCost:
         """The cost the spell being cast is cast for: its flashback cost (702.34a), else its
-        mana cost."""
+        mana cost; less its cost reduction (601.2f)."""
+        cs = self.casting
+        return self.reduced_cost(cs.player, cs.card, self.unreduced_cost())
+
+    def unreduced_cost(self) -> ManaCost:
+        """The cost the spell being cast is cast for before its cost reduction."""
         cs = self.casting
         card = self.cards[cs.card]
         if cs.flashback and card.flashback is not None:
@@ -956,6 +976,7 @@ class Stack(DuelState):
                         self.events[k] = ("entered", new, 0, 0, True)
                         break
             self.entered(item.card, new, item.x)
+            self.entered_cast(item.card, new)
         self.give_priority(self.active)
 
     def resolve_program(self, item: Item) -> None:
@@ -1216,6 +1237,15 @@ class Stack(DuelState):
                 continue
             c = self.card_index[o.printed.name]
             self.note_new(eid, c, o.zone, o.owner)
+
+    def entered_cast(self, c: int, eid: int) -> None:
+        """ "Enters with counters if you cast it" (614.1c): only for a permanent spell that
+        resolved."""
+        try:
+            enters_cast(self.kernel, self.cards[c].data, eid)
+        except Exception:  # noqa: BLE001 - the kernel refused: nothing more happens
+            return
+        self.absorb_events()
 
     def entered(self, c: int, eid: int, x: int) -> None:
         """As a permanent enters: its static replacement effects go live and its "enters with"

@@ -44,6 +44,8 @@ class DuelCard:
     kicked_cost: ManaCost | None = None
     # The cards its caster discards as an additional cost (601.2f-h, 701.9a).
     discard_cost: int = 0
+    # 601.2f: the card types whose cards in its caster's graveyard each make it cost {1} less.
+    costs_less_per_graveyard: frozenset[str] = frozenset()
     # 702.35a: the ability index of its madness, and its madness cost.
     madness: int | None = None
     madness_cost: ManaCost = ManaCost()
@@ -123,6 +125,9 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             ManaCost(),
         ),
         alternative=sacrifice(alt),
+        costs_less_per_graveyard=frozenset(
+            t for a in abilities if a["kind"] == "costs_less_per_graveyard_card" for t in a["types"]
+        ),
         modes=tuple(spells) if len(spells) > 1 else (),
     )
 

@@ -461,9 +461,38 @@ impl Duel {
         });
     }
 
+    /// 601.2f: `cost`, less {1} for each card in p's graveyard of the types card c's cost
+    /// reduction counts (Tolarian Terror); it reduces only generic mana.
+    pub(crate) fn reduced_cost(
+        &self,
+        p: usize,
+        c: CardId,
+        mut cost: crate::mana::ManaSymbols,
+    ) -> crate::mana::ManaSymbols {
+        let per = self.state.pool.facts(c).costs_less_per_graveyard;
+        if per.0 != 0 {
+            let n = self
+                .graveyard(p)
+                .iter()
+                .filter(|&&id| {
+                    let g = self.card_of(id);
+                    g != crate::duel::NO_CARD && self.state.pool.facts(g).is(per)
+                })
+                .count();
+            cost.generic = cost.generic.saturating_sub(n as u32);
+        }
+        cost
+    }
+
     /// The cost a spell being cast is cast for: its flashback cost (702.34a), else its mana
-    /// cost.
+    /// cost; less its cost reduction (601.2f).
     pub(crate) fn casting_cost(&self) -> crate::mana::ManaSymbols {
+        let cs = &self.state.casting;
+        self.reduced_cost(cs.player as usize, cs.card, self.unreduced_cost())
+    }
+
+    /// The cost a spell being cast is cast for before its cost reduction.
+    fn unreduced_cost(&self) -> crate::mana::ManaSymbols {
         let cs = &self.state.casting;
         let facts = self.state.pool.facts(cs.card);
         match facts.flashback {
@@ -609,6 +638,7 @@ impl Duel {
                 }
             }
             self.entered(item.card, new, item.x);
+            self.entered_cast(item.card, new);
         }
         self.give_priority(self.state.active);
     }

@@ -544,6 +544,21 @@ impl Duel {
         }
     }
 
+    /// "Enters with counters if you cast it" (614.1c): only for a permanent spell that
+    /// resolved.
+    pub(crate) fn entered_cast(&mut self, card: CardId, id: u32) {
+        if cardstate_effects::place::enters_cast(
+            self.db(),
+            &mut self.state.game,
+            cardstate_effects::CardId(card),
+            id,
+        )
+        .is_ok()
+        {
+            self.absorb_events();
+        }
+    }
+
     /// "Enters with counters" (614.1c) for a permanent spell that resolved.
     pub(crate) fn entered(&mut self, card: CardId, id: u32, x: u32) {
         if cardstate_effects::place::enters_with_history(

@@ -458,8 +458,15 @@ impl Duel {
             return false;
         }
         *reads = (*reads).max(Reads::Mana);
+        let cost = if card.costs_less_per_graveyard.0 == 0 {
+            card.cost
+        } else {
+            // 601.2f: what it costs depends on the kernel's graveyard.
+            *reads = Reads::Kernel;
+            self.reduced_cost(p, c, card.cost)
+        };
         let avail = self.mana_into(p, mana);
-        (avail.can_pay(&card.cost, 0, self.life(p))
+        (avail.can_pay(&cost, 0, self.life(p))
             || card.alternative.is_some() && {
                 // 118.9: the permanents it sacrifices are the kernel's.
                 *reads = Reads::Kernel;

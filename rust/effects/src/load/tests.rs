@@ -227,3 +227,32 @@ fn a_delay_names_a_delayed_ability_of_the_card() {
         "{m}"
     );
 }
+
+/// 601.2f: a cost reduction per graveyard card names card types, and is a spell's (a land
+/// isn't cast); 614.1c: "enters with counters if you cast it" and "return it with one fewer"
+/// name a counter kind. Each refusal names the card and the field.
+#[test]
+fn a_cost_reduction_and_revival_counters_are_checked() {
+    let extra = |a: Value| {
+        let mut c = bear(json!([{"op": "tap", "what": {"s": "target", "i": 0}}]));
+        let abilities = c.pointer_mut("/abilities").expect("abilities");
+        *abilities = json!([abilities[0].clone(), a]);
+        c
+    };
+    let less = |types: Value| json!({"kind": "costs_less_per_graveyard_card", "types": types});
+    let db = CardDb::from_json(&form(extra(less(json!(["instant", "sorcery"]))))).unwrap();
+    assert_eq!(db.len(), 1);
+    let m = refused(extra(less(json!(["instnat"]))));
+    assert!(m.contains("abilities[1]") && m.contains("instnat"), "{m}");
+    let land = with(extra(less(json!(["instant"]))), "/types", json!(["land"]));
+    assert!(refused(land).contains("601.2f"));
+    let m = refused(extra(
+        json!({"kind": "enters_with_counters_if_cast", "counter": " revival",
+                                 "n": {"a": "const", "n": 8}}),
+    ));
+    assert!(m.contains("abilities[1]"), "{m}");
+    let m = refused(bear(json!([{"op": "return_with_fewer_counters",
+                                 "what": {"s": "target", "i": 0}, "counter": "+1+1",
+                                 "fewer": 1}])));
+    assert!(m.contains("+1+1"), "{m}");
+}

@@ -15,7 +15,8 @@ impl CardDef {
                 | Ability::Delayed { program, .. } => (None, program, None),
                 Ability::Triggered(t) => (t.condition.as_ref(), &t.program, None),
                 Ability::Activated(a) => (None, &a.program, None),
-                Ability::EntersWithCounters { n, .. } => (None, &[], Some(n)),
+                Ability::EntersWithCounters { n, .. }
+                | Ability::EntersWithCountersIfCast { n, .. } => (None, &[], Some(n)),
                 _ => (None, &[], None),
             };
             let mut found = condition.is_some_and(|c| hit(c.amount())) || n.is_some_and(hit);

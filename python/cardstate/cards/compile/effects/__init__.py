@@ -67,6 +67,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.ReturnToHand: zones.return_to_hand,
     v.Exile: zones.exile,
     v.ReturnToBattlefield: zones.return_to_battlefield,
+    v.ReturnWithFewerCounters: zones.return_with_fewer_counters,
     v.Mill: library.mill,
     v.Search: library.search,
     v.Surveil: library.surveil,

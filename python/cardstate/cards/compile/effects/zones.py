@@ -19,6 +19,17 @@ def return_to_battlefield(c: Emitter, e: v.ReturnToBattlefield, ops: Ops) -> Non
     ops.append({"op": "move", "what": c.selector(e.what), "to": to})
 
 
+def return_with_fewer_counters(c: Emitter, e: v.ReturnWithFewerCounters, ops: Ops) -> None:
+    ops.append(
+        {
+            "op": "return_with_fewer_counters",
+            "what": c.selector(e.what),
+            "counter": c.kind(e.kind),
+            "fewer": c.integer(e.fewer, "the counters fewer", 0, 2**32),
+        }
+    )
+
+
 def exile_top_may_play(c: Emitter, e: v.ExileTopMayPlay, ops: Ops) -> None:
     if e.until not in ("end_of_turn", "end_of_next_turn"):
         raise c.bad(f"ExileTopMayPlay until {e.until!r}: end_of_turn or end_of_next_turn")

@@ -57,6 +57,7 @@ from cardstate.cards.vocab.effects.zones import (
     ExileTopMayPlay,
     ReturnToBattlefield,
     ReturnToHand,
+    ReturnWithFewerCounters,
 )
 from cardstate.cards.vocab.selectors import Condition, Selector
 
@@ -160,6 +161,7 @@ Effect = (
     | ReturnToHand
     | Exile
     | ReturnToBattlefield
+    | ReturnWithFewerCounters
     | Discard
     | Mill
     | Search

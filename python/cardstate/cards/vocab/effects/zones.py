@@ -36,6 +36,19 @@ class ReturnToBattlefield:
 
 
 @dataclass(frozen=True)
+class ReturnWithFewerCounters:
+    """ "Return it to the battlefield with one fewer ``kind`` counter on it": each of ``what``
+    (a card in a graveyard or in exile) enters under its owner's control with the ``kind``
+    counters the object it was had as it last existed on the battlefield (608.2h), less
+    ``fewer`` (none below zero), put on it as it enters (614.1c); otherwise as
+    :class:`ReturnToBattlefield`."""
+
+    what: Selector
+    kind: str
+    fewer: int = 1
+
+
+@dataclass(frozen=True)
 class ExileTopMayPlay:
     """Impulse draw: each of ``who`` exiles the top ``n`` cards of its library; it may play
     them (305.1, 601.2: land drop and timing as from the hand, costs paid) until ``until``:

@@ -43,6 +43,39 @@ class ZoneOps(ResolutionState):
                     enters(game, card, new, 0)
         return None
 
+    def op_return_with_fewer_counters(self, game: Game, op: Card) -> Request | None:
+        """ "Return it to the battlefield with one fewer revival counter on it" (614.1c): each
+        selected card in a graveyard or in exile enters under its owner's control with the
+        ``counter`` counters the object it was had as it last existed (608.2h: the gone object
+        whose new object it is), less ``fewer``, entering as a permanent does otherwise."""
+        kind = op["counter"]
+        for e in self.select(game, op["what"]):
+            ent = _entity(game, e)
+            if (
+                ent is None
+                or _is_player(game, e)
+                or ent.gone
+                or ent.zone not in _FROM["battlefield"]
+            ):
+                continue
+            was = next(
+                (
+                    o
+                    for o in range(e - 1, -1, -1)
+                    if (p := _entity(game, o)) is not None
+                    and not _is_player(game, o)
+                    and p.gone
+                    and p.new_id == e
+                ),
+                None,
+            )
+            n = max((0 if was is None else game.count(was, kind)) - op["fewer"], 0)
+            new = game.move(e, "battlefield", counters={kind: n} if n > 0 else None)
+            card = self.db.get(game.name(new))
+            if card is not None:
+                enters(game, card, new, 0)
+        return None
+
     def op_exile_top(self, game: Game, op: Card) -> Request | None:
         """Each selected player exiles the top ``n`` cards of its library (impulse draw), as
         ``exile_top`` does them."""

@@ -53,6 +53,11 @@ impl Resolution {
             Op::Proliferate => self.proliferate(game),
             Op::DealDamage { to, n, source } => self.deal_damage(game, db, specs, to, n, source),
             Op::Move { what, to } => self.move_to(game, db, specs, what, *to),
+            Op::ReturnWithFewerCounters {
+                what,
+                counter,
+                fewer,
+            } => self.return_with_fewer_counters(game, db, specs, what, counter, *fewer),
             Op::Fight { a, b } => self.fight(game, specs, a, b),
             Op::Bite { source, to } => self.bite(game, specs, source, to),
             Op::PreventDamage { affects, combat } => self.prevent_damage(game, affects, *combat),

@@ -57,3 +57,46 @@ impl Resolution {
         Ok(Flow::Next)
     }
 }
+
+impl Resolution {
+    /// "Return it to the battlefield with one fewer revival counter on it" (614.1c): each
+    /// selected card in a graveyard or in exile enters under its owner's control with the
+    /// `counter` counters the object it was had as it last existed (608.2h: the gone object
+    /// whose new object it is), less `fewer`, entering as a permanent does otherwise.
+    pub(super) fn return_with_fewer_counters(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        specs: &[TargetSpec],
+        what: &Selector,
+        counter: &str,
+        fewer: u64,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        for i in 0..self.scratch.len() {
+            let id = self.scratch[i];
+            let Ok(e) = game.entity(id) else { continue };
+            if e.is_player || e.gone || !matches!(e.zone, Zone::Graveyard | Zone::Exile) {
+                continue;
+            }
+            let was = (0..id).rev().find(|&o| {
+                game.entity(o)
+                    .is_ok_and(|p| p.gone && p.new_id == id && !p.is_player)
+            });
+            let had = match was {
+                Some(o) => game.count_by_name(o, counter)?,
+                None => 0,
+            };
+            let n = had.saturating_sub(fewer);
+            let new = if n > 0 {
+                game.move_with_counters(id, Zone::Battlefield, &[(counter.to_owned(), n)])?
+            } else {
+                game.move_to(id, Zone::Battlefield)?
+            };
+            if let Some(card) = db.card_of(game, new) {
+                enters(db, game, card, new, 0)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+}
