@@ -239,6 +239,7 @@ fn check_card(
             | Ability::Kicker { .. }
             | Ability::AdditionalCost { .. }
             | Ability::Madness { .. }
+            | Ability::Plot { .. }
                 if is_berserk =>
             {
                 return bad(c, at, "a Magic card's ability in a Berserk card");
@@ -356,6 +357,13 @@ fn check_card(
             Ability::Madness { cost } => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(c, at, "madness is a spell's: a land isn't cast (702.35a)");
+                }
+                check_mana(c, &format!("{at}.cost"), cost)?;
+                continue;
+            }
+            Ability::Plot { cost } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(c, at, "plot is a spell's: a land isn't cast (702.170a)");
                 }
                 check_mana(c, &format!("{at}.cost"), cost)?;
                 continue;

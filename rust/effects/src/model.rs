@@ -638,6 +638,12 @@ pub enum Ability {
     Madness {
         cost: ManaCost,
     },
+    /// "Plot [cost]" (702.170a): its owner may pay this cost and exile it from their hand (a
+    /// special action, 116.2k, as a sorcery), then cast it from exile on a later turn without
+    /// paying its mana cost, as a sorcery (702.170d).
+    Plot {
+        cost: ManaCost,
+    },
     /// "As an additional cost to cast this spell, discard a card." (601.2f–h, 701.9a).
     AdditionalCost {
         discard: u32,

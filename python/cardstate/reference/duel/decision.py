@@ -20,6 +20,7 @@ from cardstate.reference.duel.state import (
     DISCARD_COST,
     LEGEND,
     MADNESS,
+    PLOT,
     MODE,
     MULLIGAN,
     NO_CARD,
@@ -71,6 +72,7 @@ _KINDS = {
     DISCARD_COST: "discard",
     CHOOSE_COST: "pay_cost",
     MADNESS: "yes_no",  # 702.35a: cast it for its madness cost, or not
+    PLOT: "yes_no",  # 702.170a: plot it, or cast it
     SACRIFICE_COST: "sacrifice",
     ORDER_EFFECTS: "option",
     ASSIGN_DAMAGE: "assign_damage",

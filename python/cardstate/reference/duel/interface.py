@@ -40,6 +40,7 @@ from cardstate.reference.duel.state import (
     DRAW,
     LEGEND,
     MADNESS,
+    PLOT,
     MAX_PLAYER_CARDS,
     MODE,
     MULLIGAN,
@@ -140,6 +141,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
         self.turn_history = (0, 0, 0)
         self.cards_drawn = (0, 0)
         self.may_play = []
+        self.plotted = []
         self.delayed = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
@@ -269,8 +271,9 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.hand_choices(self.active)
         if self.pending == DISCARD_COST:
             return self.hand_choices(self.casting.player)
-        # 601.2b: the alternative cost, or the mana cost; 702.35a: cast it, or not.
-        if self.pending in (CHOOSE_COST, MADNESS):
+        # 601.2b: the alternative cost, or the mana cost; 702.35a: cast it, or not; 702.170a:
+        # plot it, or cast it.
+        if self.pending in (CHOOSE_COST, MADNESS, PLOT):
             return [actions.YES, actions.NO]
         if self.pending == SACRIFICE_COST:
             return self.sacrifice_cost_choices()
@@ -316,7 +319,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             if kind == "pass":
                 self.pass_priority()
             elif kind == "hand":
-                self.begin_cast(self.priority, i)
+                self.cast_or_plot(self.priority, i)
             elif kind == "my_graveyard":
                 self.begin_flashback(self.priority, i)
             elif kind == "my_exile":
@@ -366,6 +369,13 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
                 self.cast_with_madness()
             else:
                 self.madness_to_graveyard()
+        elif pending == PLOT:
+            if kind == "yes":
+                self.plot()
+            else:
+                cs = self.casting
+                self.casting = Casting()
+                self.begin_cast(cs.player, self.sides[cs.player].hand.index(cs.card))
         elif pending == SACRIFICE_COST:
             self.sacrifice_for_cost(i)
         elif pending == ASSIGN_DAMAGE:
@@ -494,6 +504,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             state += (self.cards_drawn,)
         if self.may_play:
             state += (self.may_play,)
+        if self.plotted:
+            state += (self.plotted,)
         if self.delayed:
             state += (self.delayed,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()

@@ -13,6 +13,7 @@ from cardstate.reference.duel.state import (
     DRAW,
     LEGEND,
     MADNESS,
+    PLOT,
     MODE,
     MULLIGAN,
     NO_CARD,
@@ -72,6 +73,9 @@ class Text(DuelState):
             if kind == "yes":
                 return f"yes, cast {name} for its madness cost"
             return f"no, put {name} into your graveyard"
+        if self.pending == PLOT and kind in ("yes", "no"):
+            name = self.cards[self.casting.card].name
+            return f"yes, plot {name}" if kind == "yes" else f"no, cast {name}"
         if self.pending == CHOOSE_COST and kind in ("yes", "no"):
             if self.cards[self.casting.card].kicked_cost is not None:
                 return (

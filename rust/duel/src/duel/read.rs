@@ -107,7 +107,8 @@ impl Duel {
             | Pending::ChooseCost
             | Pending::SacrificeCost
             | Pending::Mode
-            | Pending::Madness => self.state.casting.player,
+            | Pending::Madness
+            | Pending::Plot => self.state.casting.player,
             Pending::Legend => self
                 .legend_choice(&mut SmallVec::new())
                 .unwrap_or(self.state.priority),

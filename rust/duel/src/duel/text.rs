@@ -54,6 +54,14 @@ impl Duel {
                     format!("no, put {name} into your graveyard")
                 };
             }
+            (Pending::Plot, Action::Yes | Action::No) => {
+                let name = self.state.pool.name(self.state.casting.card);
+                return if act == Action::Yes {
+                    format!("yes, plot {name}")
+                } else {
+                    format!("no, cast {name}")
+                };
+            }
             (Pending::ChooseCost, Action::Yes | Action::No) => {
                 let kicker = self
                     .state
