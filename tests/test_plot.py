@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 from cardstate import agents
-from cardstate.cards import CardPool
+from cardstate.cards import CardPool, InvalidCard, compile_card
 from cardstate.cards.vocab import YOU, Card, Draw, ManaAbility, Plot, Spell
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
@@ -82,6 +82,28 @@ def test_plot_is_a_special_action_that_exiles_the_card_702_170a(impl: Any) -> No
     assert _untapped(d, a) == 2  # the plot cost {R} paid
     assert d.decision() == "priority" and d.current_player() == a
     assert not [w for w in _words(d) if "exile slot" in w]  # 702.170d: a later turn
+
+
+def test_plot_belongs_to_a_card_that_is_cast_702_170a() -> None:
+    """A land isn't cast: a plot ability on one is refused as the card is compiled."""
+    land = Card("Plotted Land", ("land",), oracle="Plot {R}", abilities=(Plot("{R}"),))
+    with pytest.raises(InvalidCard, match="plot is a spell's"):
+        compile_card(land)
+
+
+@DUELS
+def test_plot_only_as_a_sorcery_116_2k(impl: Any) -> None:
+    """CR 116.2k: plotting is a special action its owner takes only during their own turn, in
+    a main phase, with an empty stack: in the opponent's turn the card isn't offered (it can't
+    be cast then either)."""
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    d.add_card(1 - a, "Mountain", "battlefield")
+    d.add_card(1 - a, "Plotted Heist", "hand")
+    while d.current_player() != 1 - a or d.decision() != "priority":
+        d.apply_action(0)
+    assert not [w for w in _words(d) if "Plotted Heist" in w]
 
 
 @DUELS
