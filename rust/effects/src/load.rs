@@ -613,7 +613,8 @@ fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize, berserk: bo
         | Amount::X
         | Amount::ThatMuch
         | Amount::LifeLost
-        | Amount::CardsDiscarded => Ok(()),
+        | Amount::CardsDiscarded
+        | Amount::PermanentsSacrificed => Ok(()),
         Amount::ThisTurn { .. } if berserk => bad(c, at, "the turn's history is Magic's"),
         Amount::ThisTurn { .. } => Ok(()),
     }
@@ -748,6 +749,10 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         Op::Fight { a, b } => {
             f(a)?;
             f(b)
+        }
+        Op::Sacrifice { who, what, .. } => {
+            f(who)?;
+            f(what)
         }
         Op::Bite { source, to } => {
             f(source)?;

@@ -123,6 +123,9 @@ pub enum Amount {
     /// The cards discarded by this resolution's `discard` operations so far ("If you do",
     /// 608.2c: "You may discard a card. If you do, draw a card.").
     CardsDiscarded,
+    /// The permanents sacrificed by this resolution's `sacrifice` operations so far ("If you
+    /// do", 608.2c).
+    PermanentsSacrificed,
     /// The power of the first object selected (208.1; 0 if none or negative).
     Power {
         of: Selector,
@@ -305,6 +308,13 @@ pub enum Op {
     /// Each selected player discards `n` cards of its choice (701.9a-b).
     Discard {
         who: Selector,
+        n: Amount,
+    },
+    /// Each selected player sacrifices `n` of its permanents that `what` selects, of its
+    /// choice (701.21a).
+    Sacrifice {
+        who: Selector,
+        what: Selector,
         n: Amount,
     },
     CreateToken {

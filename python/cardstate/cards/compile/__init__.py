@@ -466,6 +466,8 @@ class _Compiler:
             return {"a": "life_lost"}
         if a is v.CARDS_DISCARDED:
             return {"a": "cards_discarded"}
+        if a is v.PERMANENTS_SACRIFICED:
+            return {"a": "permanents_sacrificed"}
         if isinstance(a, v.PowerOf):
             return {"a": "power", "of": self.selector(a.of)}
         if isinstance(a, v.LifeTotal):

@@ -1107,6 +1107,13 @@ class Stack(DuelState):
         if kind in ("surveil", "scry"):  # 701.25a, 701.22a: NO keeps the rest, or a card
             n = min(len(r.request[2]), actions.OPTION_SLOTS)
             return [actions.NO] + [actions.OPTION + k for k in range(n) if k not in r.chosen]
+        if kind == "sacrifice":  # 701.21a: a candidate not chosen yet, by its permanent slot
+            mine = self.sides[r.request[1] & 1].battlefield[: actions.PERMANENT_SLOTS]
+            return [
+                actions.MINE + j
+                for j, eid in enumerate(mine)
+                if eid in r.request[3] and eid not in r.chosen
+            ]
         return self.legal_numbers()
 
     def resolve_discard(self, slot: int) -> None:
@@ -1116,8 +1123,24 @@ class Stack(DuelState):
         if r is None or r.request[0] != "discard":
             return
         r.chosen.append(slot)
-        if len(r.chosen) < r.request[2]:
+        if len(r.chosen) == r.request[2]:
+            self.resolve_chosen()
+
+    def resolve_sacrifice(self, slot: int) -> None:
+        """A permanent to sacrifice is chosen by its permanent slot (701.21a); with the last
+        one the choice goes to the interpreter, which goes on."""
+        r = self.resolving
+        if r is None or r.request[0] != "sacrifice":
             return
+        r.chosen.append(self.sides[r.request[1] & 1].battlefield[slot])
+        if len(r.chosen) == r.request[2]:
+            self.resolve_chosen()
+
+    def resolve_chosen(self) -> None:
+        """The resolution's choice is answered with what was chosen (hand slots, permanents);
+        the interpreter goes on."""
+        r = self.resolving
+        assert r is not None
         self.resolving = None
         try:
             r.res.answer(list(r.chosen))
@@ -1159,8 +1182,8 @@ class Stack(DuelState):
         r = self.resolving
         assert r is not None
         kind = r.request[0]
-        if kind in ("order", "discard"):
-            return  # answered by resolve_order (an option) or resolve_discard (hand slots)
+        if kind in ("order", "discard", "sacrifice"):
+            return  # answered by resolve_order, resolve_discard or resolve_sacrifice
         if kind == "search":
             return self.resolve_search(None)  # NO: the search finds nothing (701.23b)
         if kind in ("surveil", "scry"):

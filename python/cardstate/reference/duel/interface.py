@@ -228,7 +228,14 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             order = self.resolve_order_choice()
             if order is not None:
                 return order[0]  # 616.1: the affected entity's controller
-            if self.resolving.request[0] in ("discard", "search", "surveil", "scry", "pay"):
+            if self.resolving.request[0] in (
+                "discard",
+                "sacrifice",
+                "search",
+                "surveil",
+                "scry",
+                "pay",
+            ):
                 # 701.9b: the discarding player; 701.23a, 701.25a, 701.22a: the searching one;
                 # 118.12: the player who may pay.
                 return int(self.resolving.request[1])
@@ -348,6 +355,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
                 self.resolve_order(i)
             elif kind == "hand":
                 self.resolve_discard(i)
+            elif kind == "mine":
+                self.resolve_sacrifice(i)
             else:
                 self.resolve_decision(kind == "yes", None)
         elif pending == LEGEND:

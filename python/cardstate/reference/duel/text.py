@@ -64,7 +64,11 @@ class Text(DuelState):
         if self.pending == MODE and kind == "option" and i < len(self.casting_modes()):
             return f"choose mode {i} of {self.cards[self.casting.card].name}"
         mine = self.sides[me].battlefield
-        if self.pending in (SACRIFICE, SACRIFICE_COST) and kind == "mine" and i < len(mine):
+        if (
+            self.pending in (SACRIFICE, SACRIFICE_COST, RESOLVE)
+            and kind == "mine"
+            and i < len(mine)
+        ):
             return f"sacrifice {self.entity_name(mine[i])} ({mine[i]})"
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"

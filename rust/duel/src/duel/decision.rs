@@ -111,6 +111,7 @@ impl Duel {
                 Some(ChoiceRequest::Amount { .. }) => Decision::Number,
                 Some(ChoiceRequest::Order { .. }) => Decision::Option,
                 Some(ChoiceRequest::Discard { .. }) => Decision::Discard,
+                Some(ChoiceRequest::Sacrifice { .. }) => Decision::Sacrifice,
                 Some(
                     ChoiceRequest::Search { .. }
                     | ChoiceRequest::Surveil { .. }

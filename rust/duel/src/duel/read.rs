@@ -124,6 +124,8 @@ impl Duel {
                     .map_or(self.state.priority, |r| match r.request {
                         // 701.9b: the discarding player chooses.
                         ChoiceRequest::Discard { player, .. } => player as u8,
+                        // 701.21a: the sacrificing player chooses.
+                        ChoiceRequest::Sacrifice { player, .. } => player as u8,
                         // 701.23a: the searching player chooses.
                         ChoiceRequest::Search { player, .. } => player as u8,
                         // 701.25a: the surveilling player chooses.

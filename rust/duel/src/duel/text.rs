@@ -84,7 +84,7 @@ impl Duel {
                     return format!("choose mode {k} of {name}");
                 }
             }
-            (Pending::Sacrifice | Pending::SacrificeCost, Action::Mine(j)) => {
+            (Pending::Sacrifice | Pending::SacrificeCost | Pending::Resolve, Action::Mine(j)) => {
                 if let Some(&id) = self.battlefield(me).get(j as usize) {
                     return format!("sacrifice {} ({id})", self.entity_name(id));
                 }

@@ -105,6 +105,7 @@ impl Duel {
             (Pending::Resolve, Some(Action::Number(n))) => self.resolve_decision(None, Some(n)),
             (Pending::Resolve, Some(Action::Option(k))) => self.resolve_order(k as usize),
             (Pending::Resolve, Some(Action::Hand(i))) => self.resolve_discard(i),
+            (Pending::Resolve, Some(Action::Mine(j))) => self.resolve_sacrifice(j),
             (Pending::Legend, Some(Action::Mine(j))) => self.keep_legend(j as usize),
             (Pending::Mulligan, Some(Action::Yes)) => self.declare_mulligan(true),
             (Pending::Mulligan, Some(Action::No)) => self.declare_mulligan(false),

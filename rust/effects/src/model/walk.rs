@@ -57,6 +57,7 @@ impl Op {
             | Op::Draw { n, .. }
             | Op::ExileTop { n, .. }
             | Op::Discard { n, .. }
+            | Op::Sacrifice { n, .. }
             | Op::Mill { n, .. }
             | Op::Surveil { n }
             | Op::Scry { n }

@@ -28,6 +28,7 @@ from cardstate.cards.vocab.effects.cards import (
     CreateToken,
     Discard,
     Draw,
+    Sacrifice,
 )
 from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
 from cardstate.cards.vocab.effects.damage import (
@@ -161,6 +162,7 @@ Effect = (
     | Exile
     | ReturnToBattlefield
     | Discard
+    | Sacrifice
     | Mill
     | Search
     | Surveil
