@@ -1084,9 +1084,9 @@ class CardResolution:
     def answer(self, value: Any) -> None:
         """Answers the pending choice: a bool (may, pay), a list of ids (proliferate
         candidates, or the effects of an order, those first in that order), an int, None
-        (callback), a list of
-        hand slots (discard), a list of permanent ids (sacrifice), the card found or None (search), or the positions of the cards
-        put into the graveyard (surveil) or on the bottom in that order (scry)."""
+        (callback), a list of hand slots (discard), a list of permanent ids (sacrifice), the
+        card found or None (search), or the positions of the cards put into the graveyard
+        (surveil) or on the bottom in that order (scry)."""
 
 @final
 class DuelBatch:
