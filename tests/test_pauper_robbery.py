@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from cardstate import agents
+from cardstate import agents, cards
 from cardstate.cards import coverage
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
@@ -29,6 +29,32 @@ def test_highway_robbery_text_and_plot():
     (plot,) = [a for a in card.data["abilities"] if a["kind"] == "plot"]
     assert plot["cost"]["text"] == "{1}{R}"
     assert coverage.card_coverage("Highway Robbery", "pauper").playable
+
+
+def test_a_sacrifice_answer_is_checked(game):
+    """On a bare game: the sacrifice is asked of the player with its lands as the candidates;
+    an answer naming a permanent that isn't one, or too many, is refused and the request
+    stays; the land chosen goes to its owner's graveyard (701.21a)."""
+    g = game()
+    lands = [cards.place(g, "Mountain", 0, "battlefield", pool=PAUPER) for _ in range(2)]
+    meower = cards.place(g, "Masked Meower", 0, "battlefield", pool=PAUPER)
+    r = cards.Resolution(g, "Highway Robbery", 0, pool=PAUPER)
+    assert r.run().kind == "may"  # "you may discard a card" (an empty hand)
+    r.answer(True)
+    assert r.run().kind == "may"  # nothing discarded: "or sacrifice a land"
+    r.answer(True)
+    req = r.run()
+    assert req.kind == "sacrifice" and req.player == 0 and req.min == req.max == 1
+    assert sorted(req.candidates) == sorted(lands)
+    with pytest.raises(ValueError):
+        r.answer([meower])
+    with pytest.raises(ValueError):
+        r.answer(lands)
+    assert r.run() == req
+    r.answer([lands[1]])
+    assert isinstance(r.run(), cards.Outcome)
+    assert [g.name(x) for x in g.objects("graveyard", 0)] == ["Mountain"]
+    assert lands[0] in g.objects("battlefield", 0) and lands[1] not in g.objects("battlefield", 0)
 
 
 def _cast_robbery(d: Any) -> int:
