@@ -334,7 +334,7 @@ def play(g, name, ability, targets, source, x, script, p=pool):
                 r.answer(bool(pick & 1))
             elif step.kind == "amount":
                 r.answer(step.min + pick % (step.max - step.min + 1))
-            elif step.kind == "discard":
+            elif step.kind in ("discard", "sacrifice"):
                 k = pick % len(step.candidates)
                 r.answer(list(step.candidates[k:] + step.candidates[:k])[: step.min])
             elif step.kind == "search":  # a card, or none where it may (701.23b)

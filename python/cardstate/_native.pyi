@@ -1075,6 +1075,8 @@ class CardResolution:
         ``("may", pay_energy)``, ``("proliferate", candidates)``, ``("amount", min, max)``,
         ``("callback", index)``, ``("order", player, entity, effect ids)`` (616.1),
         ``("discard", player, n, hand)`` (701.9b: the hand's cards in slot order),
+        ``("sacrifice", player, n, candidates)`` (701.21a: the permanents it may sacrifice,
+        ascending),
         ``("search", player, cards, may_fail)`` (701.23a-b: the library objects it can find,
         ascending), ``("surveil", player, cards)`` (701.25a: the library's top objects, top
         first), ``("scry", player, cards)`` (701.22a: likewise), ``("pay", player, life)``
@@ -1082,9 +1084,9 @@ class CardResolution:
     def answer(self, value: Any) -> None:
         """Answers the pending choice: a bool (may, pay), a list of ids (proliferate
         candidates, or the effects of an order, those first in that order), an int, None
-        (callback), a list of
-        hand slots (discard), the card found or None (search), or the positions of the cards
-        put into the graveyard (surveil) or on the bottom in that order (scry)."""
+        (callback), a list of hand slots (discard), a list of permanent ids (sacrifice), the
+        card found or None (search), or the positions of the cards put into the graveyard
+        (surveil) or on the bottom in that order (scry)."""
 
 @final
 class DuelBatch:

@@ -184,6 +184,9 @@ def _request(t: tuple[Any, ...]) -> ChoiceRequest | Outcome | int:
     if kind == "discard":
         n = int(t[2])
         return ChoiceRequest("discard", candidates=tuple(t[3]), player=int(t[1]), min=n, max=n)
+    if kind == "sacrifice":
+        n = int(t[2])
+        return ChoiceRequest("sacrifice", candidates=tuple(t[3]), player=int(t[1]), min=n, max=n)
     if kind == "search":
         least = 0 if t[3] else 1
         return ChoiceRequest("search", candidates=tuple(t[2]), player=int(t[1]), min=least, max=1)
@@ -319,7 +322,8 @@ class Resolution:
         """Answer the pending request: a bool ("may", "pay"), ids ("proliferate"; in the "mtg-2010"
         ruleset a mapping id -> the one kind of counter it gets, old 701.23a), an int
         ("amount"), effect ids ("order": those first, in that order, 616.1), the ids of the
-        cards discarded ("discard", 701.9b), the id of the card found or None ("search",
+        cards discarded ("discard", 701.9b), the ids of the permanents sacrificed ("sacrifice",
+        701.21a), the id of the card found or None ("search",
         701.23a-b), the ids of the cards put into the graveyard ("surveil", 701.25a) or on the
         bottom in that order ("scry", 701.22a)."""
         if isinstance(value, Mapping):

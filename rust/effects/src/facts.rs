@@ -133,6 +133,8 @@ pub struct CardFacts {
     /// The ability index of its madness (702.35a), and its madness cost.
     pub madness: Option<u16>,
     pub madness_cost: ManaSymbols,
+    /// Its plot cost (702.170a): paid to exile it from its owner's hand, to be cast later.
+    pub plot: Option<ManaSymbols>,
 }
 
 impl CardFacts {
@@ -227,6 +229,10 @@ impl CardFacts {
                     f.madness = Some(i as u16);
                     f.madness_cost =
                         ManaSymbols::of(cost).map_err(|e| format!("abilities[{i}]: {e}"))?;
+                }
+                Ability::Plot { cost } => {
+                    f.plot =
+                        Some(ManaSymbols::of(cost).map_err(|e| format!("abilities[{i}]: {e}"))?);
                 }
                 Ability::AdditionalCost { discard } => {
                     f.discard_cost = (*discard).min(u8::MAX as u32) as u8

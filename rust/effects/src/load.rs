@@ -239,6 +239,7 @@ fn check_card(
             | Ability::Kicker { .. }
             | Ability::AdditionalCost { .. }
             | Ability::Madness { .. }
+            | Ability::Plot { .. }
                 if is_berserk =>
             {
                 return bad(c, at, "a Magic card's ability in a Berserk card");
@@ -371,6 +372,13 @@ fn check_card(
                 if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
                     return bad(c, at, format!("unknown card type {t:?}"));
                 }
+                continue;
+            }
+            Ability::Plot { cost } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(c, at, "plot is a spell's: a land isn't cast (702.170a)");
+                }
+                check_mana(c, &format!("{at}.cost"), cost)?;
                 continue;
             }
             Ability::Kicker { cost, kicked_cost } => {
@@ -621,7 +629,8 @@ fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize, berserk: bo
         | Amount::X
         | Amount::ThatMuch
         | Amount::LifeLost
-        | Amount::CardsDiscarded => Ok(()),
+        | Amount::CardsDiscarded
+        | Amount::PermanentsSacrificed => Ok(()),
         Amount::ThisTurn { .. } if berserk => bad(c, at, "the turn's history is Magic's"),
         Amount::ThisTurn { .. } => Ok(()),
     }
@@ -757,6 +766,10 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         Op::Fight { a, b } => {
             f(a)?;
             f(b)
+        }
+        Op::Sacrifice { who, what, .. } => {
+            f(who)?;
+            f(what)
         }
         Op::Bite { source, to } => {
             f(source)?;

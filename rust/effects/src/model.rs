@@ -123,6 +123,9 @@ pub enum Amount {
     /// The cards discarded by this resolution's `discard` operations so far ("If you do",
     /// 608.2c: "You may discard a card. If you do, draw a card.").
     CardsDiscarded,
+    /// The permanents sacrificed by this resolution's `sacrifice` operations so far ("If you
+    /// do", 608.2c).
+    PermanentsSacrificed,
     /// The power of the first object selected (208.1; 0 if none or negative).
     Power {
         of: Selector,
@@ -314,6 +317,13 @@ pub enum Op {
     /// Each selected player discards `n` cards of its choice (701.9a-b).
     Discard {
         who: Selector,
+        n: Amount,
+    },
+    /// Each selected player sacrifices `n` of its permanents that `what` selects, of its
+    /// choice (701.21a).
+    Sacrifice {
+        who: Selector,
+        what: Selector,
         n: Amount,
     },
     CreateToken {
@@ -657,6 +667,12 @@ pub enum Ability {
     /// "Madness [cost]" (702.35a): discarded, it goes to exile, and its owner may cast it for
     /// this cost (an alternative cost, 118.9) as the madness trigger resolves.
     Madness {
+        cost: ManaCost,
+    },
+    /// "Plot [cost]" (702.170a): its owner may pay this cost and exile it from their hand (a
+    /// special action, 116.2k, as a sorcery), then cast it from exile on a later turn without
+    /// paying its mana cost, as a sorcery (702.170d).
+    Plot {
         cost: ManaCost,
     },
     /// "As an additional cost to cast this spell, discard a card." (601.2f–h, 701.9a).

@@ -466,6 +466,8 @@ class _Compiler:
             return {"a": "life_lost"}
         if a is v.CARDS_DISCARDED:
             return {"a": "cards_discarded"}
+        if a is v.PERMANENTS_SACRIFICED:
+            return {"a": "permanents_sacrificed"}
         if isinstance(a, v.PowerOf):
             return {"a": "power", "of": self.selector(a.of)}
         if isinstance(a, v.LifeTotal):
@@ -766,6 +768,10 @@ class _Compiler:
             if "land" in self.card.types:
                 raise self.bad("madness is a spell's: a land isn't cast (702.35a)")
             return {"kind": "madness", "cost": self.mana(a.cost)}
+        if isinstance(a, v.Plot):
+            if "land" in self.card.types:
+                raise self.bad("plot is a spell's: a land isn't cast (702.170a)")
+            return {"kind": "plot", "cost": self.mana(a.cost)}
         if isinstance(a, v.AdditionalCost):
             if "land" in self.card.types:
                 raise self.bad("an additional cost is a spell's: a land isn't cast (601.2f)")

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from cardstate.cards.fdn.common import ANY, INSTANT_OR_SORCERY_SPELL, text
 from cardstate.cards.vocab import (
+    CARDS_DISCARDED,
     DISCARDED,
     EACH_OPPONENT,
+    PERMANENTS_SACRIFICED,
     THIS,
     YOU,
     Activated,
@@ -30,7 +32,10 @@ from cardstate.cards.vocab import (
     Madness,
     ManaAbility,
     Matching,
+    May,
+    Plot,
     ReturnToBattlefield,
+    Sacrifice,
     Seq,
     Spell,
     Static,
@@ -186,6 +191,29 @@ CARDS: tuple[Card, ...] = (
         types=("artifact", "land"),
         oracle=text("Great Furnace"),
         abilities=(ManaAbility("R"),),
+    ),
+    Card(
+        name="Highway Robbery",
+        cost="{1}{R}",
+        types=("sorcery",),
+        oracle=text("Highway Robbery"),
+        abilities=(
+            Spell(
+                # "You may discard a card or sacrifice a land. If you do, draw two cards."
+                # (608.2c): the discard is offered first, then, with none discarded, the
+                # sacrifice (701.21a: a land of yours, its controller's choice).
+                Seq(
+                    May(Discard(YOU, 1)),
+                    If(
+                        Exactly(CARDS_DISCARDED, 0),
+                        May(Sacrifice(Filter(types=("land",)), YOU, 1)),
+                    ),
+                    If(AtLeast(CARDS_DISCARDED, 1), Draw(YOU, 2)),
+                    If(AtLeast(PERMANENTS_SACRIFICED, 1), Draw(YOU, 2)),
+                )
+            ),
+            Plot("{1}{R}"),
+        ),
     ),
     Card(
         name="Guttersnipe",

@@ -241,6 +241,16 @@ class Madness:
 
 
 @dataclass(frozen=True)
+class Plot:
+    """ "Plot ``cost``" (702.170a): its owner may pay ``cost`` and exile it from their hand
+    (a special action, 116.2k, only as a sorcery: the duels' yes/no decision as its hand slot is
+    chosen); on a later turn they may cast it from exile without paying its mana cost, as a
+    sorcery (702.170d). It does nothing on a bare ``Game``."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class Kicker:
     """ "Kicker ``cost``" (702.33a): an optional additional cost (601.2b, 601.2f) its caster may
     pay as the spell is cast; a spell whose kicker cost was paid is kicked (702.33d), and so is
@@ -306,6 +316,7 @@ Ability = (
     | Flashback
     | Kicker
     | Madness
+    | Plot
     | AdditionalCost
     | AlternativeCost
     | Replacement

@@ -169,6 +169,10 @@ LIFE_LOST = _Named("LIFE_LOST")
 """The life lost so far by this resolution's :class:`~cardstate.cards.vocab.LoseLife` effects
 ("You gain life equal to the life lost this way", 119.3)."""
 
+PERMANENTS_SACRIFICED = _Named("PERMANENTS_SACRIFICED")
+"""The permanents sacrificed so far by this resolution's :class:`~cardstate.cards.vocab.Sacrifice`
+effects: "If you do" (608.2c) after a sacrifice."""
+
 CARDS_DISCARDED = _Named("CARDS_DISCARDED")
 """The cards discarded so far by this resolution's :class:`~cardstate.cards.vocab.Discard`
 effects: "If you do" (608.2c) after a discard ("You may discard a card. If you do, draw a

@@ -59,6 +59,8 @@ class Resolution(
             req, answer = self.pending, self._answer
             if req[0] == "discard":  # the operation discards them as it goes on
                 self.discarded = list(answer)
+            elif req[0] == "sacrifice":  # the operation sacrifices them as it goes on
+                self.sacrificed = list(answer)
             elif req[0] == "search":  # the operation takes the card found as it goes on
                 self.searched = [answer]
             elif req[0] in ("surveil", "scry"):  # the operation moves the cards chosen
@@ -68,7 +70,7 @@ class Resolution(
             else:
                 self._apply(game, req, answer)  # raises: still pending, answer again
             self.pending, self._answer, self._answered = None, None, False
-            if req[0] not in ("order", "discard", "search", "surveil", "scry", "pay"):
+            if req[0] not in ("order", "discard", "sacrifice", "search", "surveil", "scry", "pay"):
                 # the operation goes on after the others
                 self.pc += 1
         while self.pc < len(self.program):
@@ -138,6 +140,20 @@ class Resolution(
                     raise ValueError(f"no hand slot {v} of {len(req[3])}")
                 if v in value[:i]:
                     raise ValueError(f"hand slot {v} is given twice")
+        elif kind == "sacrifice":
+            try:
+                value = [int(v) for v in value]
+            except TypeError:
+                raise TypeError(
+                    "a sacrifice choice is answered with a list of permanents"
+                ) from None
+            if len(value) != req[2]:
+                raise ValueError(f"{req[2]} permanents are sacrificed, not {len(value)}")
+            for i, v in enumerate(value):
+                if v not in req[3]:
+                    raise ValueError(f"{v} is not a permanent that can be sacrificed")
+                if v in value[:i]:
+                    raise ValueError(f"permanent {v} is given twice")
         elif kind == "search":
             if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
                 raise TypeError("a search is answered with the card found or None")

@@ -91,6 +91,8 @@ class ResolutionState:
         self.op_ids: list[int] = []
         # A discard's chosen hand slots (701.9b), taken by the operation as it goes on.
         self.discarded: list[int] | None = None
+        # A sacrifice's chosen permanents (701.21a), taken by the operation as it goes on.
+        self.sacrificed: list[int] | None = None
         # A search's answer (701.23a-b: the card found, or None), taken by the operation.
         self.searched: list[int | None] | None = None
         # A surveil's or a scry's answer (701.25a, 701.22a: the positions put into the
@@ -106,6 +108,8 @@ class ResolutionState:
         self.life_lost = 0
         # The cards discarded by this resolution's discards so far ("If you do", 608.2c).
         self.cards_discarded = 0
+        # The permanents sacrificed by this resolution's sacrifices so far ("If you do").
+        self.permanents_sacrificed = 0
         self.started = False
         self.done = False
         self.legal: list[bool] = []
@@ -231,6 +235,8 @@ class ResolutionState:
             return self.life_lost
         if kind == "cards_discarded":
             return self.cards_discarded
+        if kind == "permanents_sacrificed":
+            return self.permanents_sacrificed
         if kind == "this_turn":
             return turn_fact(self.history, a["what"], self.controller)
         if kind == "minus":

@@ -21,6 +21,7 @@ from cardstate.reference.duel.state import (
     MAX_TARGETS,
     MODE,
     NO_CARD,
+    PLOT,
     PRIORITY,
     RESOLVE,
     SACRIFICE,
@@ -189,7 +190,7 @@ class Stack(DuelState):
         out = [actions.PASS]
         hand = self.sides[p].hand[: actions.HAND_SLOTS]
         for i, c in enumerate(hand):
-            if (i == 0 or hand[i - 1] != c) and self.can_play(p, c):
+            if (i == 0 or hand[i - 1] != c) and (self.can_play(p, c) or self.can_plot(p, c)):
                 out.append(actions.HAND + i)
         if self.casts_from_graveyard:
             out += self.flashback_actions(p)
@@ -228,6 +229,41 @@ class Stack(DuelState):
             return False
         return card.spell is None or self.spell_targets_available(p, c, None)
 
+    def can_plot(self, p: int, c: int) -> bool:
+        """Whether p may plot its hand card c now (702.170a, 116.2k: only as a sorcery, its plot
+        cost paid)."""
+        plot = self.cards[c].plot
+        return (
+            plot is not None
+            and self.sorcery_timing(p)
+            and can_pay(self.available(p), plot, 0, self.life(p))
+        )
+
+    def cast_or_plot(self, p: int, slot: int) -> None:
+        """The hand card in p's slot ``slot`` is chosen at priority: a card that can be both
+        cast and plotted asks which (702.170a); one of them, that one."""
+        c = self.sides[p].hand[slot]
+        if not self.can_plot(p, c):
+            self.begin_cast(p, slot)
+            return
+        self.casting = Casting("spell", p, c, None)
+        if self.can_play(p, c):
+            self.pending = PLOT
+        else:
+            self.plot()
+
+    def plot(self) -> None:
+        """Plot (702.170a, a special action, 116.2k): the player pays the card's plot cost and
+        exiles it from its hand; it receives priority again (116.3)."""
+        p, c = self.casting.player, self.casting.card
+        self.casting = Casting()
+        plot = self.cards[c].plot
+        self.pay(p, plot if plot is not None else ManaCost(), 0)
+        self.sides[p].hand.remove(c)
+        eid = self.reveal(p, c, "exile")
+        self.plotted.append((eid, p, self.turn_number))
+        self.give_priority(p)
+
     def flashback_actions(self, p: int) -> list[int]:
         """The graveyard slots of p's cards it may cast with flashback now (702.34a: 307.1 as
         from the hand, the flashback cost payable, 601.2c its targets), of equal cards the
@@ -262,9 +298,18 @@ class Stack(DuelState):
         offered = set()
         for e, eid in enumerate(self.exile(p)[: actions.EXILE_SLOTS]):
             c = self.card_of.get(eid, NO_CARD)
-            if c == NO_CARD or c in offered or not self.may_play_now(p, eid):
+            if c == NO_CARD or c in offered:
                 continue
-            if self.can_play(p, c, from_hand=False):
+            if self.may_play_now(p, eid):
+                castable = self.can_play(p, c, from_hand=False)
+            else:
+                # 702.170d: a plotted card, on a later turn, as a sorcery.
+                castable = (
+                    self.sorcery_timing(p)
+                    and self.plotted_earlier(p, eid)
+                    and self.can_cast_plotted(p, c)
+                )
+            if castable:
                 offered.add(c)
                 out.append(actions.MY_EXILE + e)
         return out
@@ -273,6 +318,21 @@ class Stack(DuelState):
         """Whether p may play its exiled card ``eid`` this turn (impulse draw)."""
         return any(o == eid and q == p and last >= self.turn_number for o, q, last in self.may_play)
 
+    def plotted_earlier(self, p: int, eid: int) -> bool:
+        """Whether p plotted its exiled card ``eid`` on an earlier turn (702.170d)."""
+        return any(o == eid and q == p and t < self.turn_number for o, q, t in self.plotted)
+
+    def can_cast_plotted(self, p: int, c: int) -> bool:
+        """Whether p can cast its plotted card c without paying its mana cost (702.170d, 601.3):
+        a spell the duel runs, its additional cost's discards and its targets possible."""
+        card = self.cards[c]
+        return (
+            card.supported
+            and (card.is_permanent or card.spell is not None)
+            and card.discard_cost <= len(self.sides[p].hand)
+            and (card.spell is None or self.spell_targets_available(p, c, None))
+        )
+
     def begin_play_from_exile(self, p: int, e: int) -> None:
         """Plays the land or begins casting the spell in p's exile slot ``e`` (impulse draw):
         the card moves from exile to the battlefield (305.1) or, as casting begins, to the
@@ -280,7 +340,9 @@ class Stack(DuelState):
         eid = self.exile(p)[e]
         c = self.card_of[eid]
         card = self.cards[c]
+        plotted = not self.may_play_now(p, eid)
         self.may_play = [m for m in self.may_play if m[0] != eid]
+        self.plotted = [m for m in self.plotted if m[0] != eid]
         obj = self.kernel.move(eid, "battlefield" if card.is_land else "stack")
         self.absorb_events()
         if card.is_land:
@@ -288,7 +350,7 @@ class Stack(DuelState):
             self.entered(c, obj, 0)
             self.give_priority(p)
             return
-        self.casting = Casting("spell", p, c, None, obj, from_exile=True)
+        self.casting = Casting("spell", p, c, None, obj, from_exile=True, plotted=plotted)
         self.announce_mode()
 
     def discard_card(self, p: int, c: int) -> int:
@@ -363,6 +425,11 @@ class Stack(DuelState):
             and m[0] in objs
             and not objs[m[0]].gone
             and objs[m[0]].zone == "exile"
+        ]
+        self.plotted = [
+            m
+            for m in self.plotted
+            if m[0] in objs and not objs[m[0]].gone and objs[m[0]].zone == "exile"
         ]
 
     def can_activate(self, p: int, j: int, k: int) -> bool:
@@ -670,6 +737,11 @@ class Stack(DuelState):
         card = self.cards[cs.card]
         cs.ability = spell
         cs.needed = self.needed(cs.card, spell)
+        if cs.plotted:
+            # 702.170d, 118.9a: cast without paying its mana cost, no other alternative cost
+            # applies (simplification: nor a kicker cost).
+            self.announce_costs()
+            return
         if (
             not cs.flashback
             and card.alternative is not None
@@ -787,6 +859,8 @@ class Stack(DuelState):
             return ManaCost()  # 118.9: a sacrifice, no mana
         if cs.madness:
             return card.madness_cost  # 702.35a: an alternative cost
+        if cs.plotted:
+            return ManaCost()  # 702.170d: without paying its mana cost
         if cs.kicked and card.kicked_cost is not None:
             return card.kicked_cost  # 601.2f: the mana cost and the kicker cost
         return card.cost
@@ -1054,6 +1128,13 @@ class Stack(DuelState):
         if kind in ("surveil", "scry"):  # 701.25a, 701.22a: NO keeps the rest, or a card
             n = min(len(r.request[2]), actions.OPTION_SLOTS)
             return [actions.NO] + [actions.OPTION + k for k in range(n) if k not in r.chosen]
+        if kind == "sacrifice":  # 701.21a: a candidate not chosen yet, by its permanent slot
+            mine = self.sides[r.request[1] & 1].battlefield[: actions.PERMANENT_SLOTS]
+            return [
+                actions.MINE + j
+                for j, eid in enumerate(mine)
+                if eid in r.request[3] and eid not in r.chosen
+            ]
         return self.legal_numbers()
 
     def resolve_discard(self, slot: int) -> None:
@@ -1063,8 +1144,24 @@ class Stack(DuelState):
         if r is None or r.request[0] != "discard":
             return
         r.chosen.append(slot)
-        if len(r.chosen) < r.request[2]:
+        if len(r.chosen) == r.request[2]:
+            self.resolve_chosen()
+
+    def resolve_sacrifice(self, slot: int) -> None:
+        """A permanent to sacrifice is chosen by its permanent slot (701.21a); with the last
+        one the choice goes to the interpreter, which goes on."""
+        r = self.resolving
+        if r is None or r.request[0] != "sacrifice":
             return
+        r.chosen.append(self.sides[r.request[1] & 1].battlefield[slot])
+        if len(r.chosen) == r.request[2]:
+            self.resolve_chosen()
+
+    def resolve_chosen(self) -> None:
+        """The resolution's choice is answered with what was chosen (hand slots, permanents);
+        the interpreter goes on."""
+        r = self.resolving
+        assert r is not None
         self.resolving = None
         try:
             r.res.answer(list(r.chosen))
@@ -1106,8 +1203,8 @@ class Stack(DuelState):
         r = self.resolving
         assert r is not None
         kind = r.request[0]
-        if kind in ("order", "discard"):
-            return  # answered by resolve_order (an option) or resolve_discard (hand slots)
+        if kind in ("order", "discard", "sacrifice"):
+            return  # answered by resolve_order, resolve_discard or resolve_sacrifice
         if kind == "search":
             return self.resolve_search(None)  # NO: the search finds nothing (701.23b)
         if kind in ("surveil", "scry"):

@@ -25,6 +25,7 @@ from cardstate.reference.duel.state import (
     NO_CARD,
     ORDER_EFFECTS,
     OVER,
+    PLOT,
     PRIORITY,
     RESOLVE,
     SACRIFICE,
@@ -71,6 +72,7 @@ _KINDS = {
     DISCARD_COST: "discard",
     CHOOSE_COST: "pay_cost",
     MADNESS: "yes_no",  # 702.35a: cast it for its madness cost, or not
+    PLOT: "yes_no",  # 702.170a: plot it, or cast it
     SACRIFICE_COST: "sacrifice",
     ORDER_EFFECTS: "option",
     ASSIGN_DAMAGE: "assign_damage",
@@ -85,6 +87,7 @@ _RESOLVE_KINDS = {
     "amount": "number",
     "order": "option",
     "discard": "discard",
+    "sacrifice": "sacrifice",  # 701.21a: a permanent to sacrifice
     "search": "choose_card",  # 701.23a-b: a card among the searched ones, or none
     "surveil": "choose_card",  # 701.25a: the next card into the graveyard, or none more
     "scry": "choose_card",  # 701.22a: the next card on the bottom, or none more

@@ -191,7 +191,7 @@ class Flow(DuelState):
             return
         self.turn_number += 1
         self.active ^= 1
-        if self.may_play:
+        if self.may_play or self.plotted:
             self.drop_spent_permissions()
         self.turn_history = (0, 0, 0)  # the history is this turn's (603.4)
         self.cards_drawn = (0, 0)

@@ -46,6 +46,7 @@ from cardstate.reference.duel.state import (
     OPENING_HAND,
     ORDER_EFFECTS,
     OVER,
+    PLOT,
     PRIORITY,
     RESOLVE,
     SACRIFICE,
@@ -140,6 +141,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
         self.turn_history = (0, 0, 0)
         self.cards_drawn = (0, 0)
         self.may_play = []
+        self.plotted = []
         self.delayed = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
@@ -226,7 +228,14 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             order = self.resolve_order_choice()
             if order is not None:
                 return order[0]  # 616.1: the affected entity's controller
-            if self.resolving.request[0] in ("discard", "search", "surveil", "scry", "pay"):
+            if self.resolving.request[0] in (
+                "discard",
+                "sacrifice",
+                "search",
+                "surveil",
+                "scry",
+                "pay",
+            ):
                 # 701.9b: the discarding player; 701.23a, 701.25a, 701.22a: the searching one;
                 # 118.12: the player who may pay.
                 return int(self.resolving.request[1])
@@ -269,8 +278,9 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             return self.hand_choices(self.active)
         if self.pending == DISCARD_COST:
             return self.hand_choices(self.casting.player)
-        # 601.2b: the alternative cost, or the mana cost; 702.35a: cast it, or not.
-        if self.pending in (CHOOSE_COST, MADNESS):
+        # 601.2b: the alternative cost, or the mana cost; 702.35a: cast it, or not; 702.170a:
+        # plot it, or cast it.
+        if self.pending in (CHOOSE_COST, MADNESS, PLOT):
             return [actions.YES, actions.NO]
         if self.pending == SACRIFICE_COST:
             return self.sacrifice_cost_choices()
@@ -316,7 +326,7 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             if kind == "pass":
                 self.pass_priority()
             elif kind == "hand":
-                self.begin_cast(self.priority, i)
+                self.cast_or_plot(self.priority, i)
             elif kind == "my_graveyard":
                 self.begin_flashback(self.priority, i)
             elif kind == "my_exile":
@@ -345,6 +355,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
                 self.resolve_order(i)
             elif kind == "hand":
                 self.resolve_discard(i)
+            elif kind == "mine":
+                self.resolve_sacrifice(i)
             else:
                 self.resolve_decision(kind == "yes", None)
         elif pending == LEGEND:
@@ -366,6 +378,13 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
                 self.cast_with_madness()
             else:
                 self.madness_to_graveyard()
+        elif pending == PLOT:
+            if kind == "yes":
+                self.plot()
+            else:
+                cs = self.casting
+                self.casting = Casting()
+                self.begin_cast(cs.player, self.sides[cs.player].hand.index(cs.card))
         elif pending == SACRIFICE_COST:
             self.sacrifice_for_cost(i)
         elif pending == ASSIGN_DAMAGE:
@@ -494,6 +513,8 @@ class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, 
             state += (self.cards_drawn,)
         if self.may_play:
             state += (self.may_play,)
+        if self.plotted:
+            state += (self.plotted,)
         if self.delayed:
             state += (self.delayed,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()

@@ -81,8 +81,20 @@ OVER = "over"
 # (701.21a, 601.2h), after its other costs are paid and before its targets.
 SACRIFICE = "sacrifice"
 MODE = "mode"  # the caster of a modal spell chooses its mode (601.2b, 700.2a), before X and targets
+# 702.170a: the player who chose a hand card it could both cast and plot plots it (yes: a special
+# action, 116.2k) or casts it (no).
+PLOT = "plot"
 # The decisions of the player casting a spell or activating an ability, about its source (601.2).
-CASTING_DECISIONS = (CHOOSE_X, TARGET, SACRIFICE, DISCARD_COST, CHOOSE_COST, SACRIFICE_COST, MODE)
+CASTING_DECISIONS = (
+    CHOOSE_X,
+    TARGET,
+    SACRIFICE,
+    DISCARD_COST,
+    CHOOSE_COST,
+    SACRIFICE_COST,
+    MODE,
+    PLOT,
+)
 
 
 @dataclass
@@ -211,6 +223,7 @@ class Casting:
     alternative: bool = False  # cast for its alternative cost (118.9)
     kicked: bool = False  # its kicker cost is paid too (702.33a)
     madness: bool = False  # cast for its madness cost (702.35a, an alternative cost) from exile
+    plotted: bool = False  # a plotted card cast from exile without paying its mana cost (702.170d)
     # Cards are being discarded for the spell's additional cost (601.2h), the last one
     # ``discarded``.
     discarding: bool = False
@@ -312,6 +325,9 @@ class DuelState:
     # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),
     # in the order they were exiled: (object, player, the last turn it may).
     may_play: list[tuple[int, int, int]]
+    # The plotted cards (702.170a), in the order they were plotted: (object, player, the turn it
+    # was plotted; it may be cast on a later turn, 702.170d).
+    plotted: list[tuple[int, int, int]]
     # The delayed triggered abilities waiting for the beginning of the next end step (603.7a),
     # in the order they were created, each as it will trigger: (source, controller, card name,
     # ability, the object it refers to).

@@ -49,6 +49,8 @@ class DuelCard:
     # 702.35a: the ability index of its madness, and its madness cost.
     madness: int | None = None
     madness_cost: ManaCost = ManaCost()
+    # 702.170a: its plot cost (paid to exile it from its owner's hand, to be cast later).
+    plot: ManaCost | None = None
 
     @property
     def is_land(self) -> bool:
@@ -128,6 +130,9 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         costs_less_per_graveyard=frozenset(
             t for a in abilities if a["kind"] == "costs_less_per_graveyard_card" for t in a["types"]
         ),
+        plot=next(
+            (ManaCost.parse(a["cost"]["text"]) for a in abilities if a["kind"] == "plot"), None
+        ),
         modes=tuple(spells) if len(spells) > 1 else (),
     )
 
@@ -194,7 +199,11 @@ def table_of(pool: CardPool) -> Table:
         )
         index = {c.name: i for i, c in enumerate(cards)}
         from_graveyard = any(c.flashback is not None for c in cards)
-        from_exile = any(_exiles_to_play(c["abilities"]) for c in db.values())
+        # Impulse draw, or plot (702.170a: a plotted card is cast from exile).
+        from_exile = any(
+            _exiles_to_play(c["abilities"]) or any(a["kind"] == "plot" for a in c["abilities"])
+            for c in db.values()
+        )
         t = _TABLES[id(pool)] = Table(
             db, cards, index, reads_history, counts_draws, from_graveyard, from_exile
         )

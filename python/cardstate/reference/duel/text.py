@@ -18,6 +18,7 @@ from cardstate.reference.duel.state import (
     NO_CARD,
     ORDER_EFFECTS,
     OVER,
+    PLOT,
     PRIORITY,
     RESOLVE,
     SACRIFICE,
@@ -63,7 +64,11 @@ class Text(DuelState):
         if self.pending == MODE and kind == "option" and i < len(self.casting_modes()):
             return f"choose mode {i} of {self.cards[self.casting.card].name}"
         mine = self.sides[me].battlefield
-        if self.pending in (SACRIFICE, SACRIFICE_COST) and kind == "mine" and i < len(mine):
+        if (
+            self.pending in (SACRIFICE, SACRIFICE_COST, RESOLVE)
+            and kind == "mine"
+            and i < len(mine)
+        ):
             return f"sacrifice {self.entity_name(mine[i])} ({mine[i]})"
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
@@ -72,6 +77,9 @@ class Text(DuelState):
             if kind == "yes":
                 return f"yes, cast {name} for its madness cost"
             return f"no, put {name} into your graveyard"
+        if self.pending == PLOT and kind in ("yes", "no"):
+            name = self.cards[self.casting.card].name
+            return f"yes, plot {name}" if kind == "yes" else f"no, cast {name}"
         if self.pending == CHOOSE_COST and kind in ("yes", "no"):
             if self.cards[self.casting.card].kicked_cost is not None:
                 return (

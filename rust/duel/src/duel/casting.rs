@@ -6,6 +6,46 @@ use super::*;
 use cardstate_effects::triggers::NO_SPELL;
 
 impl Duel {
+    /// The hand card c in p's slot `slot` is chosen at priority: a card that can be both cast
+    /// and plotted asks which (702.170a); one of them, that one.
+    pub(super) fn cast_or_plot(&mut self, p: usize, slot: usize, c: CardId) {
+        let sorcery_timing = self.sorcery_timing(p);
+        let (mut mana, mut reads) = (None, Reads::Nothing);
+        if !self.can_plot(p, c, sorcery_timing, &mut mana, &mut reads) {
+            return self.begin_cast(p, slot, c);
+        }
+        self.state.casting = Casting {
+            player: p as u8,
+            card: c,
+            ..Casting::default()
+        };
+        if self.can_play(p, c, true, sorcery_timing, &mut mana, &mut reads) {
+            self.state.pending = Pending::Plot;
+        } else {
+            self.plot();
+        }
+    }
+
+    /// Plot (702.170a, a special action, 116.2k): the player pays the card's plot cost and
+    /// exiles it from its hand; it receives priority again (116.3).
+    pub(super) fn plot(&mut self) {
+        let (p, c) = (self.state.casting.player as usize, self.state.casting.card);
+        self.state.casting = Casting::default();
+        let cost = self.state.pool.facts(c).plot.unwrap_or_default();
+        self.pay(p, &cost, 0);
+        if let Some(slot) = self.state.sides[p].hand.iter().position(|&h| h == c) {
+            self.hand_mut(p).remove(slot);
+        }
+        let object = self.reveal(p, c, Zone::Exile);
+        let turn = self.state.turn;
+        self.state.plotted.0.push(Plotted {
+            object,
+            player: p as u8,
+            turn,
+        });
+        self.give_priority(p as u8);
+    }
+
     /// Plays a land (305.1) or starts casting a spell (601.2).
     pub(super) fn begin_cast(&mut self, p: usize, slot: usize, c: CardId) {
         let card = self.state.pool.facts(c);
@@ -118,6 +158,11 @@ impl Duel {
         self.state.casting.ability = spell;
         self.state.casting.targets_needed = needed.min(MAX_TARGETS) as u8;
         let card = self.state.pool.facts(c);
+        if self.state.casting.plotted {
+            // 702.170d, 118.9a: cast without paying its mana cost, no other alternative cost
+            // applies (simplification: nor a kicker cost).
+            return self.announce_costs();
+        }
         if !self.state.casting.flashback
             && card.alternative.is_some()
             && self.can_sacrifice(p, c, false)
@@ -302,10 +347,16 @@ impl Duel {
         let mut offered: SmallVec<[CardId; 8]> = SmallVec::new();
         for (e, &id) in exile.iter().enumerate().take(actions::EXILE_SLOTS as usize) {
             let c = self.card_of(id);
-            if c == NO_CARD || offered.contains(&c) || !self.may_play(p, id) {
+            if c == NO_CARD || offered.contains(&c) {
                 continue;
             }
-            if self.can_play(p, c, false, sorcery_timing, mana, reads) {
+            let castable = if self.may_play(p, id) {
+                self.can_play(p, c, false, sorcery_timing, mana, reads)
+            } else {
+                // 702.170d: a plotted card, on a later turn, as a sorcery.
+                sorcery_timing && self.plotted_earlier(p, id) && self.can_cast_plotted(p, c, reads)
+            };
+            if castable {
                 offered.push(c);
                 out.push(actions::MY_EXILE + e as u32);
             }
@@ -322,13 +373,38 @@ impl Duel {
             .any(|m| m.object == id && m.player as usize == p && m.until >= turn)
     }
 
+    /// Whether p plotted its exiled card `id` on an earlier turn (702.170d).
+    fn plotted_earlier(&self, p: usize, id: u32) -> bool {
+        let turn = self.state.turn;
+        self.state
+            .plotted
+            .0
+            .iter()
+            .any(|m| m.object == id && m.player as usize == p && m.turn < turn)
+    }
+
+    /// Whether p can cast its plotted card c without paying its mana cost (702.170d, 601.3):
+    /// a spell the duel runs, its additional cost's discards and its targets possible.
+    fn can_cast_plotted(&self, p: usize, c: CardId, reads: &mut Reads) -> bool {
+        let card = self.state.pool.facts(c);
+        card.runnable
+            && (card.is_permanent() || card.spell.is_some())
+            && usize::from(card.discard_cost) <= self.state.sides[p].hand.len()
+            && (card.spell.is_none() || {
+                *reads = Reads::Kernel;
+                self.spell_targets_available(p, c, None)
+            })
+    }
+
     /// Plays the land or starts casting the spell in p's exile slot `slot` (impulse draw): the
     /// card moves from exile to the battlefield (305.1) or, as casting begins, to the stack
     /// (601.2a); its permission is used.
     pub(super) fn begin_play_from_exile(&mut self, p: usize, slot: usize) {
         let id = self.exile(p)[slot];
         let c = self.card_of(id);
+        let plotted = !self.may_play(p, id);
         self.state.may_play.0.retain(|m| m.object != id);
+        self.state.plotted.0.retain(|m| m.object != id);
         let card = self.state.pool.facts(c);
         let to = if card.is_land() {
             Zone::Battlefield
@@ -355,6 +431,7 @@ impl Duel {
             card: c,
             source: object,
             from_exile: true,
+            plotted,
             ..Casting::default()
         };
         self.announce_mode();
@@ -459,6 +536,10 @@ impl Duel {
                     .entity(m.object)
                     .is_ok_and(|e| !e.gone && e.zone == Zone::Exile)
         });
+        self.state.plotted.0.retain(|m| {
+            game.entity(m.object)
+                .is_ok_and(|e| !e.gone && e.zone == Zone::Exile)
+        });
     }
 
     /// 601.2f: `cost`, less {1} for each card in p's graveyard of the types card c's cost
@@ -499,6 +580,8 @@ impl Duel {
             Some(cost) if cs.flashback => cost,
             // 118.9: the alternative cost replaces the mana cost (a sacrifice, no mana).
             _ if cs.alternative => crate::mana::ManaSymbols::default(),
+            // 702.170d: a plotted card is cast without paying its mana cost.
+            _ if cs.plotted => crate::mana::ManaSymbols::default(),
             // 702.35a: madness is an alternative cost.
             _ if cs.madness => facts.madness_cost,
             // 601.2f: a kicked spell's cost is its mana cost and its kicker cost.

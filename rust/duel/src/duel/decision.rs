@@ -111,6 +111,7 @@ impl Duel {
                 Some(ChoiceRequest::Amount { .. }) => Decision::Number,
                 Some(ChoiceRequest::Order { .. }) => Decision::Option,
                 Some(ChoiceRequest::Discard { .. }) => Decision::Discard,
+                Some(ChoiceRequest::Sacrifice { .. }) => Decision::Sacrifice,
                 Some(
                     ChoiceRequest::Search { .. }
                     | ChoiceRequest::Surveil { .. }
@@ -126,6 +127,8 @@ impl Duel {
             Pending::ChooseCost => Decision::PayCost,
             // 702.35a: "cast it for its madness cost or put it into your graveyard".
             Pending::Madness => Decision::YesNo,
+            // 702.170a: plot the card (yes) or cast it (no).
+            Pending::Plot => Decision::YesNo,
             Pending::SacrificeCost => Decision::Sacrifice,
             Pending::Order => Decision::Option,
             Pending::AssignDamage => Decision::AssignDamage,
@@ -176,7 +179,8 @@ impl Duel {
             | Pending::ChooseCost
             | Pending::SacrificeCost
             | Pending::Mode
-            | Pending::Madness => Some(self.state.casting.card),
+            | Pending::Madness
+            | Pending::Plot => Some(self.state.casting.card),
             Pending::Resolve => self.state.resolving.as_ref().map(|r| r.item.card),
             Pending::AssignDamage => self.assignment_choice().map(|s| self.card_of(s.attacker)),
             _ => None,

@@ -177,6 +177,9 @@ pub enum Pending {
     /// (`Casting::source`) casts it for its madness cost (yes) or puts it into its graveyard
     /// (no).
     Madness,
+    /// The player who chose a hand card with plot that it could both cast and plot chooses:
+    /// plot it (yes: the special action, 116.2k, 702.170a) or cast it (no).
+    Plot,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -416,6 +419,9 @@ impl std::hash::Hash for Casting {
         if self.madness {
             (5u8, self.madness).hash(h);
         }
+        if self.plotted {
+            (6u8, self.plotted).hash(h);
+        }
     }
 }
 
@@ -497,6 +503,8 @@ pub struct Casting {
     pub kicked: bool,
     /// Cast for its madness cost (702.35a, an alternative cost) from exile.
     pub madness: bool,
+    /// A plotted card cast from exile without paying its mana cost (702.170d).
+    pub plotted: bool,
     /// Cards are being discarded for the spell's additional cost (601.2h), the last one
     /// `discarded`.
     pub discarding: bool,
@@ -645,6 +653,8 @@ pub struct State {
     pub(crate) history: History,
     /// The cards in exile their players may play (impulse draw).
     pub(crate) may_play: MayPlayList,
+    /// The plotted cards (702.170a), in the order they were plotted.
+    pub(crate) plotted: PlottedList,
     /// The delayed triggered abilities waiting for the beginning of the next end step
     /// (603.7a), in the order they were created.
     pub(crate) delayed: DelayedList,
@@ -679,6 +689,28 @@ pub struct MayPlay {
 pub struct MayPlayList(pub Vec<MayPlay>);
 
 impl std::hash::Hash for MayPlayList {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
+}
+
+/// A plotted card (702.170a): its object in exile, its owner, and the turn it was plotted (it
+/// may be cast on a later turn, 702.170d).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Plotted {
+    pub object: u32,
+    pub player: u8,
+    pub turn: u32,
+}
+
+/// The plotted cards in exile; hashed only when there are some (the pinned hashes of pools
+/// without plot stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlottedList(pub Vec<Plotted>);
+
+impl std::hash::Hash for PlottedList {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         if !self.0.is_empty() {
             self.0.hash(h);
@@ -748,6 +780,7 @@ clone_fields!(State {
     trigger_queue,
     history,
     may_play,
+    plotted,
     delayed,
 });
 

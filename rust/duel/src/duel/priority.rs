@@ -97,7 +97,8 @@ impl Duel {
             Pending::DiscardCost => self.hand_choices(self.state.casting.player as usize, out),
             // 601.2b: the alternative cost (yes) or the mana cost (no).
             // 702.35a: cast it for its madness cost (yes) or put it into the graveyard (no).
-            Pending::ChooseCost | Pending::Madness => {
+            // 702.170a: plot it (yes) or cast it (no).
+            Pending::ChooseCost | Pending::Madness | Pending::Plot => {
                 out.push(actions::YES);
                 out.push(actions::NO);
             }
@@ -152,7 +153,9 @@ impl Duel {
             if i > 0 && hand[i - 1] == c {
                 continue;
             }
-            if self.can_play(p, c, true, sorcery_timing, mana, reads) {
+            if self.can_play(p, c, true, sorcery_timing, mana, reads)
+                || self.can_plot(p, c, sorcery_timing, mana, reads)
+            {
                 out.push(actions::HAND + i as u32);
             }
         }
@@ -422,6 +425,26 @@ impl Duel {
         self.state.active as usize == p
             && matches!(self.state.step, Step::Main1 | Step::Main2)
             && self.state.stack.is_empty()
+    }
+
+    /// Whether p may plot its hand card c now (702.170a, 116.2k: only as a sorcery, its plot
+    /// cost paid).
+    pub(super) fn can_plot(
+        &self,
+        p: usize,
+        c: CardId,
+        sorcery_timing: bool,
+        mana: &mut Option<(Available, bool)>,
+        reads: &mut Reads,
+    ) -> bool {
+        let Some(cost) = self.state.pool.facts(c).plot else {
+            return false;
+        };
+        if !sorcery_timing {
+            return false;
+        }
+        *reads = (*reads).max(Reads::Mana);
+        self.mana_into(p, mana).can_pay(&cost, 0, self.life(p))
     }
 
     /// Whether p may play or cast card c now (305.1–305.2, 307.1, 702.8a, 601.3), from its hand

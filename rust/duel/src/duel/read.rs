@@ -107,7 +107,8 @@ impl Duel {
             | Pending::ChooseCost
             | Pending::SacrificeCost
             | Pending::Mode
-            | Pending::Madness => self.state.casting.player,
+            | Pending::Madness
+            | Pending::Plot => self.state.casting.player,
             Pending::Legend => self
                 .legend_choice(&mut SmallVec::new())
                 .unwrap_or(self.state.priority),
@@ -123,6 +124,8 @@ impl Duel {
                     .map_or(self.state.priority, |r| match r.request {
                         // 701.9b: the discarding player chooses.
                         ChoiceRequest::Discard { player, .. } => player as u8,
+                        // 701.21a: the sacrificing player chooses.
+                        ChoiceRequest::Sacrifice { player, .. } => player as u8,
                         // 701.23a: the searching player chooses.
                         ChoiceRequest::Search { player, .. } => player as u8,
                         // 701.25a: the surveilling player chooses.

@@ -24,6 +24,21 @@ impl Duel {
             }
             ChoiceRequest::Amount { .. } => self.legal_numbers(out),
             ChoiceRequest::Callback { .. } => {}
+            // 701.21a: a permanent of the candidates not chosen yet, by its permanent slot.
+            ChoiceRequest::Sacrifice {
+                player, candidates, ..
+            } => {
+                let mine = self.battlefield(*player as usize & 1);
+                for (j, id) in mine
+                    .iter()
+                    .enumerate()
+                    .take(actions::PERMANENT_SLOTS as usize)
+                {
+                    if candidates.contains(id) && !r.chosen.contains(id) {
+                        out.push(actions::MINE + j as u32);
+                    }
+                }
+            }
             ChoiceRequest::Order { effects, .. } => {
                 let left = effects.len() - r.chosen.len();
                 out.extend((0..left as u32).map(|k| crate::actions::OPTION + k));
@@ -76,17 +91,40 @@ impl Duel {
             self.state.resolving = Some(r);
             return;
         }
+        self.resolve_chosen(r, Choice::Discard);
+    }
+
+    /// The resolution's choice is answered with what was chosen (hand slots, permanents); the
+    /// runtime goes on.
+    fn resolve_chosen(&mut self, r: Box<Resolving>, choice: fn(Vec<u32>) -> Choice) {
         let Resolving {
             mut res,
             item,
             chosen,
             ..
         } = *r;
-        if res.answer(Choice::Discard(chosen)).is_ok() {
+        if res.answer(choice(chosen)).is_ok() {
             self.continue_resolution(res, item);
         } else {
             self.after_resolution(item, Default::default());
         }
+    }
+
+    /// A permanent to sacrifice is chosen by its permanent slot (701.21a); with the last one
+    /// the choice goes to the runtime, which goes on.
+    pub(crate) fn resolve_sacrifice(&mut self, slot: u32) {
+        let mut r = self.state.resolving.take().expect("a resolution waiting");
+        let ChoiceRequest::Sacrifice { player, n, .. } = r.request else {
+            self.state.resolving = Some(r);
+            return;
+        };
+        r.chosen
+            .push(self.battlefield(player as usize & 1)[slot as usize]);
+        if r.chosen.len() < n as usize {
+            self.state.resolving = Some(r);
+            return;
+        }
+        self.resolve_chosen(r, Choice::Sacrifice);
     }
 
     /// The effects of a resolution's order choice (616.1) not yet chosen, in the kernel's
@@ -227,6 +265,7 @@ impl Duel {
             // by yes, no or an amount.
             ChoiceRequest::Order { .. }
             | ChoiceRequest::Discard { .. }
+            | ChoiceRequest::Sacrifice { .. }
             | ChoiceRequest::Search { .. }
             | ChoiceRequest::Surveil { .. }
             | ChoiceRequest::Scry { .. } => {

@@ -96,6 +96,7 @@ impl Duel {
                 trigger_queue: Vec::with_capacity(ROOM),
                 history: Default::default(),
                 may_play: Default::default(),
+                plotted: Default::default(),
                 delayed: Default::default(),
             },
             record: Record {

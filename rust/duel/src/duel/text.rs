@@ -54,6 +54,14 @@ impl Duel {
                     format!("no, put {name} into your graveyard")
                 };
             }
+            (Pending::Plot, Action::Yes | Action::No) => {
+                let name = self.state.pool.name(self.state.casting.card);
+                return if act == Action::Yes {
+                    format!("yes, plot {name}")
+                } else {
+                    format!("no, cast {name}")
+                };
+            }
             (Pending::ChooseCost, Action::Yes | Action::No) => {
                 let kicker = self
                     .state
@@ -76,7 +84,7 @@ impl Duel {
                     return format!("choose mode {k} of {name}");
                 }
             }
-            (Pending::Sacrifice | Pending::SacrificeCost, Action::Mine(j)) => {
+            (Pending::Sacrifice | Pending::SacrificeCost | Pending::Resolve, Action::Mine(j)) => {
                 if let Some(&id) = self.battlefield(me).get(j as usize) {
                     return format!("sacrifice {} ({id})", self.entity_name(id));
                 }

@@ -42,7 +42,7 @@ impl Duel {
             (Pending::Priority, Some(Action::Hand(i))) => {
                 let p = self.state.priority as usize;
                 let c = self.state.sides[p].hand[i as usize];
-                self.begin_cast(p, i as usize, c);
+                self.cast_or_plot(p, i as usize, c);
             }
             (Pending::Priority, Some(Action::MyGraveyard(g))) => {
                 let p = self.state.priority as usize;
@@ -105,6 +105,7 @@ impl Duel {
             (Pending::Resolve, Some(Action::Number(n))) => self.resolve_decision(None, Some(n)),
             (Pending::Resolve, Some(Action::Option(k))) => self.resolve_order(k as usize),
             (Pending::Resolve, Some(Action::Hand(i))) => self.resolve_discard(i),
+            (Pending::Resolve, Some(Action::Mine(j))) => self.resolve_sacrifice(j),
             (Pending::Legend, Some(Action::Mine(j))) => self.keep_legend(j as usize),
             (Pending::Mulligan, Some(Action::Yes)) => self.declare_mulligan(true),
             (Pending::Mulligan, Some(Action::No)) => self.declare_mulligan(false),
@@ -113,6 +114,13 @@ impl Duel {
             (Pending::DiscardCost, Some(Action::Hand(i))) => self.discard_for_cost(i as usize),
             (Pending::Madness, Some(Action::Yes)) => self.cast_with_madness(),
             (Pending::Madness, Some(Action::No)) => self.madness_to_graveyard(),
+            (Pending::Plot, Some(Action::Yes)) => self.plot(),
+            (Pending::Plot, Some(Action::No)) => {
+                let (p, c) = (self.state.casting.player as usize, self.state.casting.card);
+                self.state.casting = Casting::default();
+                let slot = self.state.sides[p].hand.iter().position(|&h| h == c);
+                self.begin_cast(p, slot.expect("the card chosen is in hand"), c);
+            }
             (Pending::ChooseCost, Some(Action::Yes)) => self.choose_cost(true),
             (Pending::ChooseCost, Some(Action::No)) => self.choose_cost(false),
             (Pending::SacrificeCost, Some(Action::Mine(j))) => self.sacrifice_for_cost(j as usize),
@@ -399,7 +407,7 @@ impl Duel {
         }
         self.state.turn += 1;
         self.state.active ^= 1;
-        if !self.state.may_play.0.is_empty() {
+        if !self.state.may_play.0.is_empty() || !self.state.plotted.0.is_empty() {
             self.drop_spent_permissions();
         }
         // The history is this turn's (603.4).

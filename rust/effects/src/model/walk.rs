@@ -32,10 +32,13 @@ impl CardDef {
 }
 
 impl CardDef {
-    /// Whether an ability of the card exiles cards its controller may play (impulse draw).
+    /// Whether an ability of the card exiles cards its controller may play (impulse draw), or
+    /// it has plot (702.170a).
     pub fn exiles_to_play(&self) -> bool {
         self.abilities.iter().any(|a| {
             let program: &[Op] = match a {
+                // 702.170a: a plotted card is cast from exile.
+                Ability::Plot { .. } => return true,
                 Ability::Spell { program, .. } => program,
                 Ability::Triggered(t) => &t.program,
                 Ability::Activated(a) => &a.program,
@@ -55,6 +58,7 @@ impl Op {
             | Op::Draw { n, .. }
             | Op::ExileTop { n, .. }
             | Op::Discard { n, .. }
+            | Op::Sacrifice { n, .. }
             | Op::Mill { n, .. }
             | Op::Surveil { n }
             | Op::Scry { n }

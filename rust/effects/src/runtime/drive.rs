@@ -79,6 +79,10 @@ fn drive(
             Some(ChoiceRequest::Order { .. }) => Choice::Order(Vec::new()),
             // Fixed answers: the first cards of the hand (701.9b).
             Some(ChoiceRequest::Discard { n, .. }) => Choice::Discard((0..*n).collect()),
+            // Fixed answers: the first candidates (701.21a).
+            Some(ChoiceRequest::Sacrifice { n, candidates, .. }) => {
+                Choice::Sacrifice(candidates[..*n as usize].to_vec())
+            }
             // Fixed answers: the first candidate (701.23a).
             Some(ChoiceRequest::Search { cards, .. }) => Choice::Search(cards.first().copied()),
             // Fixed answers: every card stays on top (701.25a).

@@ -253,6 +253,14 @@ pub enum ChoiceRequest {
     /// in the host's order (a bare kernel's object ids, a duel's card ids). Answered with
     /// [`Choice::Discard`]. Not asked when the player must discard its whole hand.
     Discard { player: u32, n: u32, hand: Vec<u32> },
+    /// 701.21a: `player` chooses `n` of `candidates` (its permanents the operation selects,
+    /// ascending ids) to sacrifice. Answered with [`Choice::Sacrifice`]. Not asked when it must
+    /// sacrifice them all.
+    Sacrifice {
+        player: u32,
+        n: u32,
+        candidates: Vec<u32>,
+    },
     /// 701.23a: `player` searches its library and chooses one of `cards` (the candidates, as
     /// the host names them, equal cards once, ascending); `may_fail`: it may find nothing
     /// (701.23b: a search for a card with a stated quality). Answered with
@@ -302,6 +310,8 @@ pub enum Choice {
     Order(Vec<u32>),
     /// 701.9b: the hand slots (positions in the request's `hand`) of the cards discarded.
     Discard(Vec<u32>),
+    /// 701.21a: the permanents sacrificed (of the request's `candidates`).
+    Sacrifice(Vec<u32>),
     /// 701.23a: the card found (one of the request's `cards`), or none (701.23b).
     Search(Option<u32>),
     /// 701.25a: the positions (in the request's `cards`, top first) of the cards put into
@@ -343,6 +353,9 @@ pub struct Resolution {
     /// The cards discarded by this resolution's `discard` operations so far ("If you do",
     /// 608.2c).
     cards_discarded: u64,
+    /// The permanents sacrificed by this resolution's `sacrifice` operations so far ("If you
+    /// do", 608.2c).
+    permanents_sacrificed: u64,
     started: bool,
     done: bool,
     /// Bit i: target entry i is still legal (608.2b).
@@ -411,6 +424,7 @@ impl PartialEq for Resolution {
         self.standing() == other.standing()
             && self.life_lost == other.life_lost
             && self.cards_discarded == other.cards_discarded
+            && self.permanents_sacrificed == other.permanents_sacrificed
     }
 }
 
@@ -424,6 +438,9 @@ impl std::hash::Hash for Resolution {
         }
         if self.cards_discarded != 0 {
             self.cards_discarded.hash(h);
+        }
+        if self.permanents_sacrificed != 0 {
+            (1u8, self.permanents_sacrificed).hash(h);
         }
     }
 }
@@ -458,6 +475,7 @@ impl Resolution {
             that_much: 0,
             life_lost: 0,
             cards_discarded: 0,
+            permanents_sacrificed: 0,
             started: false,
             done: false,
             legal: 0,
@@ -530,6 +548,20 @@ impl Resolution {
                     }
                     if slots[..i].contains(&s) {
                         return invalid(format!("hand slot {s} is given twice"));
+                    }
+                }
+                true
+            }
+            (Some(ChoiceRequest::Sacrifice { n, candidates, .. }), Choice::Sacrifice(ids)) => {
+                if ids.len() != *n as usize {
+                    return invalid(format!("{n} permanents are sacrificed, not {}", ids.len()));
+                }
+                for (i, id) in ids.iter().enumerate() {
+                    if !candidates.contains(id) {
+                        return invalid(format!("{id} is not a permanent that can be sacrificed"));
+                    }
+                    if ids[..i].contains(id) {
+                        return invalid(format!("permanent {id} is given twice"));
                     }
                 }
                 true
@@ -625,6 +657,7 @@ impl Resolution {
             if matches!(
                 req,
                 ChoiceRequest::Discard { .. }
+                    | ChoiceRequest::Sacrifice { .. }
                     | ChoiceRequest::Search { .. }
                     | ChoiceRequest::Surveil { .. }
                     | ChoiceRequest::Scry { .. }
@@ -687,6 +720,7 @@ impl Resolution {
             // Discarded by the operation itself, through the host.
             Choice::Done
             | Choice::Discard(_)
+            | Choice::Sacrifice(_)
             | Choice::Search(_)
             | Choice::Surveil(_)
             | Choice::Scry(_) => {}

@@ -58,6 +58,11 @@ impl PyResolution {
             Step::Choice(ChoiceRequest::Discard { player, n, hand }) => {
                 ("discard", player, n, hand).into_pyobject(py)
             }
+            Step::Choice(ChoiceRequest::Sacrifice {
+                player,
+                n,
+                candidates,
+            }) => ("sacrifice", player, n, candidates).into_pyobject(py),
             Step::Choice(ChoiceRequest::Search {
                 player,
                 cards,
@@ -132,6 +137,11 @@ impl PyResolution {
             Some(ChoiceRequest::Discard { .. }) => {
                 Choice::Discard(value.extract::<Vec<u32>>().map_err(|_| {
                     PyTypeError::new_err("a discard choice is answered with a list of hand slots")
+                })?)
+            }
+            Some(ChoiceRequest::Sacrifice { .. }) => {
+                Choice::Sacrifice(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err("a sacrifice choice is answered with a list of permanents")
                 })?)
             }
             Some(ChoiceRequest::Scry { .. }) => {

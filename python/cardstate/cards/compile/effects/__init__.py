@@ -43,6 +43,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.Untap: permanents.untap,
     v.Draw: cards.draw,
     v.Discard: cards.discard,
+    v.Sacrifice: cards.sacrifice,
     v.CreateToken: cards.create_token,
     v.CounterSpell: cards.counter_spell,
     v.CounterUnlessPays: cards.counter_unless_pays,

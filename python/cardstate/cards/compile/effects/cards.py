@@ -14,6 +14,19 @@ def discard(c: Emitter, e: v.Discard, ops: Ops) -> None:
     ops.append({"op": "discard", "who": c.selector(e.who), "n": c.amount(e.n)})
 
 
+def sacrifice(c: Emitter, e: v.Sacrifice, ops: Ops) -> None:
+    if not isinstance(e.what, v.Filter):
+        raise c.bad(f"Sacrifice names what by a Filter, got {e.what!r}")
+    ops.append(
+        {
+            "op": "sacrifice",
+            "who": c.selector(e.who),
+            "what": c.selector(v.Each(e.what)),
+            "n": c.amount(e.n),
+        }
+    )
+
+
 def create_token(c: Emitter, e: v.CreateToken, ops: Ops) -> None:
     if not isinstance(e.card, str):
         raise c.bad(f"CreateToken names a card by its name (a str), got {e.card!r}")

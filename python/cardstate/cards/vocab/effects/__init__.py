@@ -28,6 +28,7 @@ from cardstate.cards.vocab.effects.cards import (
     CreateToken,
     Discard,
     Draw,
+    Sacrifice,
 )
 from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
 from cardstate.cards.vocab.effects.damage import (
@@ -163,6 +164,7 @@ Effect = (
     | ReturnToBattlefield
     | ReturnWithFewerCounters
     | Discard
+    | Sacrifice
     | Mill
     | Search
     | Surveil

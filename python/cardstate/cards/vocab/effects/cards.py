@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from cardstate.cards.vocab.selectors import (
     YOU,
     Amount,
+    Filter,
     Selector,
 )
 
@@ -25,6 +26,17 @@ class Discard:
     chooses; with ``n`` or fewer cards in hand it discards them all). "Draw a card, then
     discard a card": ``Seq(Draw(YOU, 1), Discard(YOU, 1))``."""
 
+    who: Selector = YOU
+    n: Amount = 1
+
+
+@dataclass(frozen=True)
+class Sacrifice:
+    """Each of ``who`` sacrifices ``n`` permanents it controls that match ``what``, of its
+    choice (701.21a; with ``n`` or fewer such permanents it sacrifices them all).
+    :data:`PERMANENTS_SACRIFICED` counts them ("If you do", 608.2c)."""
+
+    what: Filter
     who: Selector = YOU
     n: Amount = 1
 

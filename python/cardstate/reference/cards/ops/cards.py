@@ -6,6 +6,7 @@ from cardstate.reference.cards.objects import (
     Card,
     Request,
     _entity,
+    _is_permanent,
     _is_player,
     top_of_library,
 )
@@ -52,6 +53,36 @@ class CardOps(ResolutionState):
                 for s in sorted(slots, reverse=True):  # the slots below stay where they were
                     self.discard(game, p, s)
                     self.cards_discarded += 1
+            self.at += 1
+        self.at = 0
+        return None
+
+    def op_sacrifice(self, game: Game, op: Card) -> Request | None:
+        """Each selected player in turn sacrifices that many of its permanents that the op's
+        ``what`` selects, of its choice (701.21a): a request ``("sacrifice", player, n,
+        candidates)`` (their ids, ascending) for each player with more of them than it must
+        sacrifice; one with as many or fewer sacrifices them all (``at``: the player next)."""
+        if self.at == 0 and self.sacrificed is None:
+            self.op_n = self.amount(game, op["n"])
+        players = self.select(game, op["who"])
+        while self.at < len(players):
+            p = players[self.at]
+            if _is_player(game, p):
+                candidates = sorted(
+                    e
+                    for e in self.select(game, op["what"])
+                    if _is_permanent(game, e) and game.controller(e) == p
+                )
+                n = min(self.op_n, len(candidates))
+                if n == len(candidates):
+                    chosen = candidates
+                elif self.sacrificed is None:
+                    return ("sacrifice", p, n, candidates)
+                else:
+                    chosen, self.sacrificed = self.sacrificed, None
+                for e in chosen:
+                    game.move(e, "graveyard")  # 701.21a: to its owner's graveyard
+                    self.permanents_sacrificed += 1
             self.at += 1
         self.at = 0
         return None

@@ -102,6 +102,65 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// Each selected player in turn sacrifices that many of its permanents that `what`
+    /// selects, of its choice (701.21a: to its owner's graveyard): a request for each player
+    /// with more of them than it must sacrifice; one with as many or fewer sacrifices them all.
+    /// The operation goes on with the answer (`at`: the player whose sacrifice is next).
+    pub(super) fn sacrifice(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        who: &Selector,
+        what: &Selector,
+        n: &Amount,
+    ) -> Result<Flow> {
+        if self.at == 0 && self.answer.is_none() {
+            self.op_n = self.amount(game, specs, n)?;
+        }
+        self.select(game, specs, who);
+        let players = self.scratch.clone();
+        while (self.at as usize) < players.len() {
+            let p = players[self.at as usize];
+            if is_player(game, p) {
+                self.select(game, specs, what);
+                let mut candidates: Vec<u32> = self
+                    .scratch
+                    .iter()
+                    .copied()
+                    .filter(|&e| {
+                        !is_player(game, e)
+                            && game.entity(e).is_ok_and(|x| {
+                                !x.gone && x.zone == Zone::Battlefield && x.controller == p
+                            })
+                    })
+                    .collect();
+                candidates.sort_unstable();
+                let n = self.op_n.min(candidates.len() as u64) as usize;
+                let chosen = if n == candidates.len() {
+                    candidates
+                } else {
+                    match self.answer.take() {
+                        Some(Choice::Sacrifice(ids)) => ids,
+                        _ => {
+                            return Ok(Flow::Ask(ChoiceRequest::Sacrifice {
+                                player: p,
+                                n: n as u32,
+                                candidates,
+                            }))
+                        }
+                    }
+                };
+                for id in chosen {
+                    game.move_to(id, Zone::Graveyard)?;
+                    self.permanents_sacrificed += 1;
+                }
+            }
+            self.at += 1;
+        }
+        self.at = 0;
+        Ok(Flow::Next)
+    }
+
     /// Creates that many tokens of a card for each selected player (111.1), tapped if `tapped`
     /// (110.5b), refused before any is made beyond the kernel's entity limit.
     #[allow(clippy::too_many_arguments)]
