@@ -4,7 +4,6 @@ abilities (602) with their targets (115, 601.2c), triggered abilities (603) and 
 
 from __future__ import annotations
 
-import bisect
 import dataclasses
 from typing import Any
 
@@ -12,16 +11,14 @@ from cardstate.reference import cards as interpreter
 from cardstate.reference.cards.place import enters_cast
 from cardstate.reference.cards.triggers import NO_SPELL
 from cardstate.reference.duel import actions
+from cardstate.reference.duel.host import DuelResolution
 from cardstate.reference.duel.mana import ManaCost, can_pay, max_x
 from cardstate.reference.duel.state import (
     CHOOSE_COST,
     CHOOSE_X,
     DISCARD_COST,
-    MADNESS,
     MAX_TARGETS,
     MODE,
-    NO_CARD,
-    PLOT,
     PRIORITY,
     RESOLVE,
     SACRIFICE,
@@ -34,145 +31,6 @@ from cardstate.reference.duel.state import (
 )
 
 MAIN_PHASES = (3, 10)  # main1, main2
-
-
-class _DuelResolution(interpreter.Resolution):
-    """A resolution whose draws come from the duel's libraries (the kernel has none): a
-    player draws the top card of its library into its hand (121.1); drawing from an empty
-    library is remembered for 704.5b."""
-
-    duel: Any = None
-
-    def op_draw(self, game: Any, op: Any) -> Any:
-        n = self.amount(game, op["n"])
-        for p in self.select(game, op["who"]):
-            if n > 0 and p in game.players:
-                side = self.duel.sides[p & 1]
-                for _ in range(n):
-                    c = side.draw_top()
-                    if c is None:
-                        side.drew_from_empty = True
-                        self.empty_draws.add(p)
-                        break
-                    bisect.insort(side.hand, c)
-                    self.duel.note_drew(p & 1)
-        return None
-
-    def exile_top(self, game: Any, p: int, n: int, until: str) -> None:
-        """Each card leaves the top of p's library for exile, a kernel object there that the
-        opponent has seen, and p may play it until the end of this turn or of its next turn
-        (the turn after this one when it is an opponent's, else the one after that)."""
-        from cardstate.reference.cards.place import _create
-
-        d = self.duel
-        side = d.sides[p & 1]
-        last = d.turn_number
-        if until == "end_of_next_turn":
-            last += 2 if d.active == p & 1 else 1
-        for _ in range(n):
-            c = side.draw_top()
-            if c is None:
-                return
-            side.unseen[c] = max(0, side.unseen[c] - 1)
-            # The duel notes the new object after the run (``note_created``), as a token's.
-            obj = _create(game, d.cards[c].data, p, "exile")
-            d.may_play.append((obj, p & 1, last))
-
-    def delay(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
-        """The duel keeps the delayed triggered ability until the next end step (603.7a)."""
-        self.duel.delayed.append(fired)
-
-    def hand(self, game: Any, p: int) -> list[int]:
-        """The cards in p's hand, in the duel's canonical order (its hand slots)."""
-        return list(self.duel.sides[p & 1].hand)
-
-    def discard(self, game: Any, p: int, slot: int) -> None:
-        """The card leaves p's hand for its owner's graveyard, a kernel object there (the
-        opponent has seen it: it leaves the cards it can't tell apart, 701.9a)."""
-        from cardstate.reference.cards.place import _create
-
-        side = self.duel.sides[p & 1]
-        c = side.hand.pop(slot)
-        side.unseen[c] = max(0, side.unseen[c] - 1)
-        # 702.35a: a card with madness is discarded into exile, and its trigger waits.
-        madness = self.duel.cards[c].madness
-        zone = "graveyard" if madness is None else "exile"
-        # The duel notes the new object after the run (``note_created``), as a token's.
-        obj = _create(game, self.duel.cards[c].data, p, zone)
-        if madness is not None:
-            self.duel.trigger_queue.append((obj, p, self.duel.cards[c].name, madness, obj))
-
-    def library(self, game: Any, p: int) -> list[tuple[int, Any]]:
-        """The library's cards, top first, by card id (the duel's card ids name them)."""
-        return [(c, self.duel.cards[c].data) for c in reversed(self.duel.sides[p & 1].library)]
-
-    def take_from_library(self, game: Any, p: int, card: int, zone: str) -> int | None:
-        """The topmost copy of the card leaves the library (the library is shuffled next).
-        Onto the battlefield it is public: a kernel object, and the opponent has seen it (it
-        leaves the cards it can't tell apart); into the hand it stays hidden (the opponent's
-        count of unseen cards, hand and library together, stays)."""
-        from cardstate.reference.cards.place import _create
-
-        side = self.duel.sides[p & 1]
-        at = [i for i, c in enumerate(side.library) if c == card]
-        if not at:  # a library dealt anew by a resample: the search finds nothing
-            return None
-        i = at[-1]
-        c = side.library.pop(i)
-        side.bottom = min(side.bottom, i)
-        if zone == "hand":
-            bisect.insort(side.hand, c)
-            return None
-        side.unseen[c] = max(0, side.unseen[c] - 1)
-        return _create(game, self.duel.cards[c].data, p, zone)
-
-    def shuffle_library(self, game: Any, p: int) -> None:
-        """701.24a: the whole library in a random order, which no player knows (``resample``
-        deals it again: the cards put on the bottom are no longer known there)."""
-        side = self.duel.sides[p & 1]
-        self.duel.rng.shuffle(side.library)
-        side.bottom = 0
-
-    def library_to_graveyard(self, game: Any, p: int, positions: list[int]) -> None:
-        """The cards at those positions from the top go to the graveyard, public there (they
-        leave the unseen cards), top first."""
-        from cardstate.reference.cards.place import _create
-
-        side = self.duel.sides[p & 1]
-        for k in positions:  # ascending from the top: descending indices, each left in place
-            i = len(side.library) - 1 - k
-            if i < 0:
-                continue
-            c = side.library.pop(i)
-            side.bottom = min(side.bottom, i)
-            side.unseen[c] = max(0, side.unseen[c] - 1)
-            _create(game, self.duel.cards[c].data, p, "graveyard")
-
-    def library_to_bottom(self, game: Any, p: int, positions: list[int]) -> None:
-        """The cards at those positions from the top go to the bottom in that order, each
-        beneath the ones before it; the player knows them there (``Side.bottom``)."""
-        side = self.duel.sides[p & 1]
-        n = len(side.library)
-        indices = [n - 1 - k for k in positions if n - 1 - k >= 0]
-        cards = [side.library[i] for i in indices]
-        for i in sorted(indices, reverse=True):
-            side.library.pop(i)
-            side.bottom = min(side.bottom, i)
-        for c in cards:
-            side.library.insert(0, c)
-        side.bottom += len(cards)
-
-    def mill(self, game: Any, p: int, n: int) -> None:
-        """The top cards go to the graveyard, public there (they leave the unseen cards)."""
-        from cardstate.reference.cards.place import _create
-
-        side = self.duel.sides[p & 1]
-        for _ in range(n):
-            c = side.draw_top()
-            if c is None:
-                break
-            side.unseen[c] = max(0, side.unseen[c] - 1)
-            _create(game, self.duel.cards[c].data, p, "graveyard")
 
 
 class Stack(DuelState):
@@ -228,209 +86,6 @@ class Stack(DuelState):
         ):
             return False
         return card.spell is None or self.spell_targets_available(p, c, None)
-
-    def can_plot(self, p: int, c: int) -> bool:
-        """Whether p may plot its hand card c now (702.170a, 116.2k: only as a sorcery, its plot
-        cost paid)."""
-        plot = self.cards[c].plot
-        return (
-            plot is not None
-            and self.sorcery_timing(p)
-            and can_pay(self.available(p), plot, 0, self.life(p))
-        )
-
-    def cast_or_plot(self, p: int, slot: int) -> None:
-        """The hand card in p's slot ``slot`` is chosen at priority: a card that can be both
-        cast and plotted asks which (702.170a); one of them, that one."""
-        c = self.sides[p].hand[slot]
-        if not self.can_plot(p, c):
-            self.begin_cast(p, slot)
-            return
-        self.casting = Casting("spell", p, c, None)
-        if self.can_play(p, c):
-            self.pending = PLOT
-        else:
-            self.plot()
-
-    def plot(self) -> None:
-        """Plot (702.170a, a special action, 116.2k): the player pays the card's plot cost and
-        exiles it from its hand; it receives priority again (116.3)."""
-        p, c = self.casting.player, self.casting.card
-        self.casting = Casting()
-        plot = self.cards[c].plot
-        self.pay(p, plot if plot is not None else ManaCost(), 0)
-        self.sides[p].hand.remove(c)
-        eid = self.reveal(p, c, "exile")
-        self.plotted.append((eid, p, self.turn_number))
-        self.give_priority(p)
-
-    def flashback_actions(self, p: int) -> list[int]:
-        """The graveyard slots of p's cards it may cast with flashback now (702.34a: 307.1 as
-        from the hand, the flashback cost payable, 601.2c its targets), of equal cards the
-        first."""
-        out = []
-        gy = self.sides[p].graveyard[: actions.GRAVEYARD_SLOTS]
-        timing = self.sorcery_timing(p)
-        for g, eid in enumerate(gy):
-            c = self.card_of.get(eid, NO_CARD)
-            if c == NO_CARD or any(self.card_of.get(o) == c for o in gy[:g]):
-                continue
-            card = self.cards[c]
-            if card.flashback is None or not card.supported or card.spell is None:
-                continue
-            if not (timing or "instant" in card.types or card.flash):
-                continue
-            if not can_pay(self.available(p), card.flashback, 0, self.life(p)):
-                continue
-            if card.flashback_sacrifice is not None and not self.can_sacrifice(
-                p, card.flashback_sacrifice
-            ):
-                continue
-            if self.spell_targets_available(p, c, eid):
-                out.append(actions.MY_GRAVEYARD + g)
-        return out
-
-    def exile_actions(self, p: int) -> list[int]:
-        """The exile slots of p's cards it may play now (impulse draw: until the turn its
-        permission lasts, a land as from the hand, 305.1-305.2, a spell as from the hand,
-        307.1, 601.2), of equal cards the first."""
-        out = []
-        offered = set()
-        for e, eid in enumerate(self.exile(p)[: actions.EXILE_SLOTS]):
-            c = self.card_of.get(eid, NO_CARD)
-            if c == NO_CARD or c in offered:
-                continue
-            if self.may_play_now(p, eid):
-                castable = self.can_play(p, c, from_hand=False)
-            else:
-                # 702.170d: a plotted card, on a later turn, as a sorcery.
-                castable = (
-                    self.sorcery_timing(p)
-                    and self.plotted_earlier(p, eid)
-                    and self.can_cast_plotted(p, c)
-                )
-            if castable:
-                offered.add(c)
-                out.append(actions.MY_EXILE + e)
-        return out
-
-    def may_play_now(self, p: int, eid: int) -> bool:
-        """Whether p may play its exiled card ``eid`` this turn (impulse draw)."""
-        return any(o == eid and q == p and last >= self.turn_number for o, q, last in self.may_play)
-
-    def plotted_earlier(self, p: int, eid: int) -> bool:
-        """Whether p plotted its exiled card ``eid`` on an earlier turn (702.170d)."""
-        return any(o == eid and q == p and t < self.turn_number for o, q, t in self.plotted)
-
-    def can_cast_plotted(self, p: int, c: int) -> bool:
-        """Whether p can cast its plotted card c without paying its mana cost (702.170d, 601.3):
-        a spell the duel runs, its additional cost's discards and its targets possible."""
-        card = self.cards[c]
-        return (
-            card.supported
-            and (card.is_permanent or card.spell is not None)
-            and card.discard_cost <= len(self.sides[p].hand)
-            and (card.spell is None or self.spell_targets_available(p, c, None))
-        )
-
-    def begin_play_from_exile(self, p: int, e: int) -> None:
-        """Plays the land or begins casting the spell in p's exile slot ``e`` (impulse draw):
-        the card moves from exile to the battlefield (305.1) or, as casting begins, to the
-        stack (601.2a); its permission is used."""
-        eid = self.exile(p)[e]
-        c = self.card_of[eid]
-        card = self.cards[c]
-        plotted = not self.may_play_now(p, eid)
-        self.may_play = [m for m in self.may_play if m[0] != eid]
-        self.plotted = [m for m in self.plotted if m[0] != eid]
-        obj = self.kernel.move(eid, "battlefield" if card.is_land else "stack")
-        self.absorb_events()
-        if card.is_land:
-            self.sides[p].land_played = True
-            self.entered(c, obj, 0)
-            self.give_priority(p)
-            return
-        self.casting = Casting("spell", p, c, None, obj, from_exile=True, plotted=plotted)
-        self.announce_mode()
-
-    def discard_card(self, p: int, c: int) -> int:
-        """Player p discards card c from its hand (701.9a): to its graveyard, or a card with
-        madness into exile, its madness trigger waiting (702.35a). Returns its object."""
-        card = self.cards[c]
-        if card.madness is None:
-            return self.reveal(p, c, "graveyard")
-        eid = self.reveal(p, c, "exile")
-        self.trigger_queue.append((eid, p, card.name, card.madness, eid))
-        return eid
-
-    def resolve_madness(self, item: Item) -> None:
-        """A madness trigger resolves (702.35a): its owner may cast the card, still in exile,
-        for its madness cost (timing doesn't bind it: the ``MADNESS`` decision, where the cost
-        can be paid and its targets have a legal choice), else it is put into its graveyard."""
-        eid = item.object
-        o = self._obj(eid)
-        if o is None or o.gone or o.zone != "exile":
-            self.give_priority(self.active)
-            return
-        p, c = item.controller, item.card
-        card = self.cards[c]
-        castable = (
-            card.supported
-            and (card.is_permanent or card.spell is not None)
-            and can_pay(self.available(p), card.madness_cost, 0, self.life(p))
-            and (
-                card.spell is None
-                or self.targets_available(p, self.specs(c, card.spell), None, eid)
-            )
-        )
-        self.casting = Casting(
-            "spell",
-            p,
-            c,
-            card.spell,
-            eid,
-            needed=self.needed(c, card.spell),
-            from_exile=True,
-            madness=True,
-        )
-        if castable:
-            self.pending = MADNESS
-        else:
-            self.madness_to_graveyard()
-
-    def cast_with_madness(self) -> None:
-        """702.35a: the owner casts the card for its madness cost: it moves from exile to the
-        stack as casting begins (601.2a)."""
-        cs = self.casting
-        cs.source = self.kernel.move(cs.source, "stack")
-        self.absorb_events()
-        self.announce_costs()
-
-    def madness_to_graveyard(self) -> None:
-        """702.35a: the owner doesn't cast it: the card goes from exile to its graveyard."""
-        eid = self.casting.source
-        self.casting = Casting()
-        self.kernel.move(eid, "graveyard")
-        self.absorb_events()
-        self.give_priority(self.active)
-
-    def drop_spent_permissions(self) -> None:
-        """The permissions to play exiled cards that are over (their last turn is past) or
-        used up (the card left exile), dropped as a turn begins."""
-        objs = self.kernel._objs
-        self.may_play = [
-            m
-            for m in self.may_play
-            if m[2] >= self.turn_number
-            and m[0] in objs
-            and not objs[m[0]].gone
-            and objs[m[0]].zone == "exile"
-        ]
-        self.plotted = [
-            m
-            for m in self.plotted
-            if m[0] in objs and not objs[m[0]].gone and objs[m[0]].zone == "exile"
-        ]
 
     def can_activate(self, p: int, j: int, k: int) -> bool:
         """Whether p may activate ability k of its permanent slot j now (602.2, 602.5): timing,
@@ -819,17 +474,6 @@ class Stack(DuelState):
         if self.casting.sacrifices == 0:
             self.finish_cast()
 
-    def begin_flashback(self, p: int, g: int) -> None:
-        """Begins casting the card in p's graveyard slot ``g`` with flashback (702.34a: its
-        flashback cost is an alternative cost, 118.9, 601.2b): the card moves to the stack as
-        casting begins (601.2a)."""
-        eid = self.sides[p].graveyard[g]
-        c = self.card_of[eid]
-        obj = self.kernel.move(eid, "stack")
-        self.absorb_events()
-        self.casting = Casting("spell", p, c, None, obj, flashback=True)
-        self.announce_mode()
-
     def reduced_cost(self, p: int, c: int, cost: ManaCost) -> ManaCost:
         """601.2f: ``cost``, less {1} for each card in p's graveyard of the types card c's cost
         reduction counts (Tolarian Terror); it reduces only generic mana."""
@@ -1059,7 +703,7 @@ class Stack(DuelState):
             return
         attacking, blocking = self.in_combat()
         try:
-            res = _DuelResolution(
+            res = DuelResolution(
                 self.db,
                 self.cards[item.card].name,
                 item.controller,
@@ -1081,7 +725,7 @@ class Stack(DuelState):
         res.duel = self
         self.continue_resolution(res, item)
 
-    def continue_resolution(self, res: _DuelResolution, item: Item) -> None:
+    def continue_resolution(self, res: DuelResolution, item: Item) -> None:
         """Runs the program until it ends or needs its controller's answer (a decision)."""
         before = self.kernel._next_id
         try:
@@ -1235,7 +879,7 @@ class Stack(DuelState):
             return
         self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
 
-    def can_pay_request(self, res: _DuelResolution, request: tuple[Any, ...]) -> bool:
+    def can_pay_request(self, res: DuelResolution, request: tuple[Any, ...]) -> bool:
         """Whether a countered-unless spell's controller can pay: the mana from its untapped
         sources (601.2g–h) and the life with at least that much (119.4)."""
         p, life = request[1] & 1, request[2]

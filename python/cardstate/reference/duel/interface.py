@@ -24,6 +24,7 @@ from cardstate.reference.duel.layout import FEATURES, OBSERVATION_LEN, SCHEMA_ID
 from cardstate.reference.duel.observe import Observation
 from cardstate.reference.duel.opening import Opening
 from cardstate.reference.duel.order import Order
+from cardstate.reference.duel.other_zones import OtherZones
 from cardstate.reference.duel.resample import Resampling, named_weights, prior_over
 from cardstate.reference.duel.state import (
     ASSIGN_DAMAGE,
@@ -69,7 +70,19 @@ PUBLIC_ZONES = ("battlefield", "graveyard", "exile")
 KERNEL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
-class Duel(Flow, Stack, Combat, Divide, Order, Opening, Decisions, Observation, Resampling, Text):
+class Duel(
+    Flow,
+    Stack,
+    OtherZones,
+    Combat,
+    Divide,
+    Order,
+    Opening,
+    Decisions,
+    Observation,
+    Resampling,
+    Text,
+):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
     package documentation): same arguments, same action ids, same observations."""
 

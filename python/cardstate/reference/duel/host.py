@@ -1,0 +1,149 @@
+"""The duel as the reference card interpreter's host: a resolution whose draws, discards,
+mills, searches and impulse draws act on the duel's own lists of hands and libraries (the
+kernel keeps no hidden zone), as rust/duel/src/duel/host.rs."""
+
+from __future__ import annotations
+
+import bisect
+from typing import Any
+
+from cardstate.reference import cards as interpreter
+
+
+class DuelResolution(interpreter.Resolution):
+    """A resolution whose draws come from the duel's libraries (the kernel has none): a
+    player draws the top card of its library into its hand (121.1); drawing from an empty
+    library is remembered for 704.5b."""
+
+    duel: Any = None
+
+    def op_draw(self, game: Any, op: Any) -> Any:
+        n = self.amount(game, op["n"])
+        for p in self.select(game, op["who"]):
+            if n > 0 and p in game.players:
+                side = self.duel.sides[p & 1]
+                for _ in range(n):
+                    c = side.draw_top()
+                    if c is None:
+                        side.drew_from_empty = True
+                        self.empty_draws.add(p)
+                        break
+                    bisect.insort(side.hand, c)
+                    self.duel.note_drew(p & 1)
+        return None
+
+    def exile_top(self, game: Any, p: int, n: int, until: str) -> None:
+        """Each card leaves the top of p's library for exile, a kernel object there that the
+        opponent has seen, and p may play it until the end of this turn or of its next turn
+        (the turn after this one when it is an opponent's, else the one after that)."""
+        from cardstate.reference.cards.place import _create
+
+        d = self.duel
+        side = d.sides[p & 1]
+        last = d.turn_number
+        if until == "end_of_next_turn":
+            last += 2 if d.active == p & 1 else 1
+        for _ in range(n):
+            c = side.draw_top()
+            if c is None:
+                return
+            side.unseen[c] = max(0, side.unseen[c] - 1)
+            # The duel notes the new object after the run (``note_created``), as a token's.
+            obj = _create(game, d.cards[c].data, p, "exile")
+            d.may_play.append((obj, p & 1, last))
+
+    def delay(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
+        """The duel keeps the delayed triggered ability until the next end step (603.7a)."""
+        self.duel.delayed.append(fired)
+
+    def hand(self, game: Any, p: int) -> list[int]:
+        """The cards in p's hand, in the duel's canonical order (its hand slots)."""
+        return list(self.duel.sides[p & 1].hand)
+
+    def discard(self, game: Any, p: int, slot: int) -> None:
+        """The card leaves p's hand for its owner's graveyard, a kernel object there (the
+        opponent has seen it: it leaves the cards it can't tell apart, 701.9a)."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        c = side.hand.pop(slot)
+        side.unseen[c] = max(0, side.unseen[c] - 1)
+        # 702.35a: a card with madness is discarded into exile, and its trigger waits.
+        madness = self.duel.cards[c].madness
+        zone = "graveyard" if madness is None else "exile"
+        # The duel notes the new object after the run (``note_created``), as a token's.
+        obj = _create(game, self.duel.cards[c].data, p, zone)
+        if madness is not None:
+            self.duel.trigger_queue.append((obj, p, self.duel.cards[c].name, madness, obj))
+
+    def library(self, game: Any, p: int) -> list[tuple[int, Any]]:
+        """The library's cards, top first, by card id (the duel's card ids name them)."""
+        return [(c, self.duel.cards[c].data) for c in reversed(self.duel.sides[p & 1].library)]
+
+    def take_from_library(self, game: Any, p: int, card: int, zone: str) -> int | None:
+        """The topmost copy of the card leaves the library (the library is shuffled next).
+        Onto the battlefield it is public: a kernel object, and the opponent has seen it (it
+        leaves the cards it can't tell apart); into the hand it stays hidden (the opponent's
+        count of unseen cards, hand and library together, stays)."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        at = [i for i, c in enumerate(side.library) if c == card]
+        if not at:  # a library dealt anew by a resample: the search finds nothing
+            return None
+        i = at[-1]
+        c = side.library.pop(i)
+        side.bottom = min(side.bottom, i)
+        if zone == "hand":
+            bisect.insort(side.hand, c)
+            return None
+        side.unseen[c] = max(0, side.unseen[c] - 1)
+        return _create(game, self.duel.cards[c].data, p, zone)
+
+    def shuffle_library(self, game: Any, p: int) -> None:
+        """701.24a: the whole library in a random order, which no player knows (``resample``
+        deals it again: the cards put on the bottom are no longer known there)."""
+        side = self.duel.sides[p & 1]
+        self.duel.rng.shuffle(side.library)
+        side.bottom = 0
+
+    def library_to_graveyard(self, game: Any, p: int, positions: list[int]) -> None:
+        """The cards at those positions from the top go to the graveyard, public there (they
+        leave the unseen cards), top first."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        for k in positions:  # ascending from the top: descending indices, each left in place
+            i = len(side.library) - 1 - k
+            if i < 0:
+                continue
+            c = side.library.pop(i)
+            side.bottom = min(side.bottom, i)
+            side.unseen[c] = max(0, side.unseen[c] - 1)
+            _create(game, self.duel.cards[c].data, p, "graveyard")
+
+    def library_to_bottom(self, game: Any, p: int, positions: list[int]) -> None:
+        """The cards at those positions from the top go to the bottom in that order, each
+        beneath the ones before it; the player knows them there (``Side.bottom``)."""
+        side = self.duel.sides[p & 1]
+        n = len(side.library)
+        indices = [n - 1 - k for k in positions if n - 1 - k >= 0]
+        cards = [side.library[i] for i in indices]
+        for i in sorted(indices, reverse=True):
+            side.library.pop(i)
+            side.bottom = min(side.bottom, i)
+        for c in cards:
+            side.library.insert(0, c)
+        side.bottom += len(cards)
+
+    def mill(self, game: Any, p: int, n: int) -> None:
+        """The top cards go to the graveyard, public there (they leave the unseen cards)."""
+        from cardstate.reference.cards.place import _create
+
+        side = self.duel.sides[p & 1]
+        for _ in range(n):
+            c = side.draw_top()
+            if c is None:
+                break
+            side.unseen[c] = max(0, side.unseen[c] - 1)
+            _create(game, self.duel.cards[c].data, p, "graveyard")

@@ -1,0 +1,227 @@
+"""Playing cards from other zones than the hand: a graveyard's with flashback (702.34a), exile's
+that its player may play (impulse draw) or plotted (702.170a/d, 116.2k), and madness's cast as
+its trigger resolves (702.35a)."""
+
+from __future__ import annotations
+
+from cardstate.reference.duel import actions
+from cardstate.reference.duel.mana import ManaCost, can_pay
+from cardstate.reference.duel.state import MADNESS, NO_CARD, PLOT, Casting, DuelState, Item
+
+
+class OtherZones(DuelState):
+    """Flashback, impulse draw, plot and madness."""
+
+    def can_plot(self, p: int, c: int) -> bool:
+        """Whether p may plot its hand card c now (702.170a, 116.2k: only as a sorcery, its plot
+        cost paid)."""
+        plot = self.cards[c].plot
+        return (
+            plot is not None
+            and self.sorcery_timing(p)
+            and can_pay(self.available(p), plot, 0, self.life(p))
+        )
+
+    def cast_or_plot(self, p: int, slot: int) -> None:
+        """The hand card in p's slot ``slot`` is chosen at priority: a card that can be both
+        cast and plotted asks which (702.170a); one of them, that one."""
+        c = self.sides[p].hand[slot]
+        if not self.can_plot(p, c):
+            self.begin_cast(p, slot)
+            return
+        self.casting = Casting("spell", p, c, None)
+        if self.can_play(p, c):
+            self.pending = PLOT
+        else:
+            self.plot()
+
+    def plot(self) -> None:
+        """Plot (702.170a, a special action, 116.2k): the player pays the card's plot cost and
+        exiles it from its hand; it receives priority again (116.3)."""
+        p, c = self.casting.player, self.casting.card
+        self.casting = Casting()
+        plot = self.cards[c].plot
+        self.pay(p, plot if plot is not None else ManaCost(), 0)
+        self.sides[p].hand.remove(c)
+        eid = self.reveal(p, c, "exile")
+        self.plotted.append((eid, p, self.turn_number))
+        self.give_priority(p)
+
+    def flashback_actions(self, p: int) -> list[int]:
+        """The graveyard slots of p's cards it may cast with flashback now (702.34a: 307.1 as
+        from the hand, the flashback cost payable, 601.2c its targets), of equal cards the
+        first."""
+        out = []
+        gy = self.sides[p].graveyard[: actions.GRAVEYARD_SLOTS]
+        timing = self.sorcery_timing(p)
+        for g, eid in enumerate(gy):
+            c = self.card_of.get(eid, NO_CARD)
+            if c == NO_CARD or any(self.card_of.get(o) == c for o in gy[:g]):
+                continue
+            card = self.cards[c]
+            if card.flashback is None or not card.supported or card.spell is None:
+                continue
+            if not (timing or "instant" in card.types or card.flash):
+                continue
+            if not can_pay(self.available(p), card.flashback, 0, self.life(p)):
+                continue
+            if card.flashback_sacrifice is not None and not self.can_sacrifice(
+                p, card.flashback_sacrifice
+            ):
+                continue
+            if self.spell_targets_available(p, c, eid):
+                out.append(actions.MY_GRAVEYARD + g)
+        return out
+
+    def exile_actions(self, p: int) -> list[int]:
+        """The exile slots of p's cards it may play now (impulse draw: until the turn its
+        permission lasts, a land as from the hand, 305.1-305.2, a spell as from the hand,
+        307.1, 601.2), of equal cards the first."""
+        out = []
+        offered = set()
+        for e, eid in enumerate(self.exile(p)[: actions.EXILE_SLOTS]):
+            c = self.card_of.get(eid, NO_CARD)
+            if c == NO_CARD or c in offered:
+                continue
+            if self.may_play_now(p, eid):
+                castable = self.can_play(p, c, from_hand=False)
+            else:
+                # 702.170d: a plotted card, on a later turn, as a sorcery.
+                castable = (
+                    self.sorcery_timing(p)
+                    and self.plotted_earlier(p, eid)
+                    and self.can_cast_plotted(p, c)
+                )
+            if castable:
+                offered.add(c)
+                out.append(actions.MY_EXILE + e)
+        return out
+
+    def may_play_now(self, p: int, eid: int) -> bool:
+        """Whether p may play its exiled card ``eid`` this turn (impulse draw)."""
+        return any(o == eid and q == p and last >= self.turn_number for o, q, last in self.may_play)
+
+    def plotted_earlier(self, p: int, eid: int) -> bool:
+        """Whether p plotted its exiled card ``eid`` on an earlier turn (702.170d)."""
+        return any(o == eid and q == p and t < self.turn_number for o, q, t in self.plotted)
+
+    def can_cast_plotted(self, p: int, c: int) -> bool:
+        """Whether p can cast its plotted card c without paying its mana cost (702.170d, 601.3):
+        a spell the duel runs, its additional cost's discards and its targets possible."""
+        card = self.cards[c]
+        return (
+            card.supported
+            and (card.is_permanent or card.spell is not None)
+            and card.discard_cost <= len(self.sides[p].hand)
+            and (card.spell is None or self.spell_targets_available(p, c, None))
+        )
+
+    def begin_play_from_exile(self, p: int, e: int) -> None:
+        """Plays the land or begins casting the spell in p's exile slot ``e`` (impulse draw):
+        the card moves from exile to the battlefield (305.1) or, as casting begins, to the
+        stack (601.2a); its permission is used."""
+        eid = self.exile(p)[e]
+        c = self.card_of[eid]
+        card = self.cards[c]
+        plotted = not self.may_play_now(p, eid)
+        self.may_play = [m for m in self.may_play if m[0] != eid]
+        self.plotted = [m for m in self.plotted if m[0] != eid]
+        obj = self.kernel.move(eid, "battlefield" if card.is_land else "stack")
+        self.absorb_events()
+        if card.is_land:
+            self.sides[p].land_played = True
+            self.entered(c, obj, 0)
+            self.give_priority(p)
+            return
+        self.casting = Casting("spell", p, c, None, obj, from_exile=True, plotted=plotted)
+        self.announce_mode()
+
+    def discard_card(self, p: int, c: int) -> int:
+        """Player p discards card c from its hand (701.9a): to its graveyard, or a card with
+        madness into exile, its madness trigger waiting (702.35a). Returns its object."""
+        card = self.cards[c]
+        if card.madness is None:
+            return self.reveal(p, c, "graveyard")
+        eid = self.reveal(p, c, "exile")
+        self.trigger_queue.append((eid, p, card.name, card.madness, eid))
+        return eid
+
+    def resolve_madness(self, item: Item) -> None:
+        """A madness trigger resolves (702.35a): its owner may cast the card, still in exile,
+        for its madness cost (timing doesn't bind it: the ``MADNESS`` decision, where the cost
+        can be paid and its targets have a legal choice), else it is put into its graveyard."""
+        eid = item.object
+        o = self._obj(eid)
+        if o is None or o.gone or o.zone != "exile":
+            self.give_priority(self.active)
+            return
+        p, c = item.controller, item.card
+        card = self.cards[c]
+        castable = (
+            card.supported
+            and (card.is_permanent or card.spell is not None)
+            and can_pay(self.available(p), card.madness_cost, 0, self.life(p))
+            and (
+                card.spell is None
+                or self.targets_available(p, self.specs(c, card.spell), None, eid)
+            )
+        )
+        self.casting = Casting(
+            "spell",
+            p,
+            c,
+            card.spell,
+            eid,
+            needed=self.needed(c, card.spell),
+            from_exile=True,
+            madness=True,
+        )
+        if castable:
+            self.pending = MADNESS
+        else:
+            self.madness_to_graveyard()
+
+    def cast_with_madness(self) -> None:
+        """702.35a: the owner casts the card for its madness cost: it moves from exile to the
+        stack as casting begins (601.2a)."""
+        cs = self.casting
+        cs.source = self.kernel.move(cs.source, "stack")
+        self.absorb_events()
+        self.announce_costs()
+
+    def madness_to_graveyard(self) -> None:
+        """702.35a: the owner doesn't cast it: the card goes from exile to its graveyard."""
+        eid = self.casting.source
+        self.casting = Casting()
+        self.kernel.move(eid, "graveyard")
+        self.absorb_events()
+        self.give_priority(self.active)
+
+    def drop_spent_permissions(self) -> None:
+        """The permissions to play exiled cards that are over (their last turn is past) or
+        used up (the card left exile), dropped as a turn begins."""
+        objs = self.kernel._objs
+        self.may_play = [
+            m
+            for m in self.may_play
+            if m[2] >= self.turn_number
+            and m[0] in objs
+            and not objs[m[0]].gone
+            and objs[m[0]].zone == "exile"
+        ]
+        self.plotted = [
+            m
+            for m in self.plotted
+            if m[0] in objs and not objs[m[0]].gone and objs[m[0]].zone == "exile"
+        ]
+
+    def begin_flashback(self, p: int, g: int) -> None:
+        """Begins casting the card in p's graveyard slot ``g`` with flashback (702.34a: its
+        flashback cost is an alternative cost, 118.9, 601.2b): the card moves to the stack as
+        casting begins (601.2a)."""
+        eid = self.sides[p].graveyard[g]
+        c = self.card_of[eid]
+        obj = self.kernel.move(eid, "stack")
+        self.absorb_events()
+        self.casting = Casting("spell", p, c, None, obj, flashback=True)
+        self.announce_mode()
