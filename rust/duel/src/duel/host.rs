@@ -49,6 +49,23 @@ pub(super) struct DuelHost<'a> {
     pub(super) active: u8,
 }
 
+impl DuelHost<'_> {
+    /// Player `player`'s card `c`, out of its hidden zones, made a kernel object in `zone`: the
+    /// opponent has seen it (it leaves the cards it can't tell apart).
+    fn make_public(
+        &mut self,
+        game: &mut Game,
+        player: u32,
+        c: CardId,
+        zone: Zone,
+    ) -> cardstate_effects::Result<u32> {
+        let side = &mut self.sides[player as usize & 1];
+        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+        self.db
+            .create_object(game, cardstate_effects::CardId(c), false, player, zone)
+    }
+}
+
 impl Host for DuelHost<'_> {
     fn delay(
         &mut self,
@@ -163,18 +180,10 @@ impl Host for DuelHost<'_> {
             PlayUntil::EndOfNextTurn => self.turn + 1,
         };
         for _ in 0..n {
-            let side = &mut self.sides[p];
-            let Some(c) = side.draw_top() else {
+            let Some(c) = self.sides[p].draw_top() else {
                 break;
             };
-            side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
-            let object = self.db.create_object(
-                game,
-                cardstate_effects::CardId(c),
-                false,
-                player,
-                Zone::Exile,
-            )?;
+            let object = self.make_public(game, player, c, Zone::Exile)?;
             self.may_play.0.push(MayPlay {
                 object,
                 player: p as u8,
@@ -209,7 +218,7 @@ impl Host for DuelHost<'_> {
     fn take_from_library(
         &mut self,
         game: &mut Game,
-        db: &CardDb,
+        _db: &CardDb,
         player: u32,
         card: u32,
         to: Zone,
@@ -228,9 +237,7 @@ impl Host for DuelHost<'_> {
             self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
             return Ok(None);
         }
-        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
-        let id = db.create_object(game, cardstate_effects::CardId(c), false, player, to)?;
-        Ok(Some(id))
+        Ok(Some(self.make_public(game, player, c, to)?))
     }
 
     /// 701.24a: the whole library in a random order, which no player knows (`resample` deals
@@ -245,23 +252,15 @@ impl Host for DuelHost<'_> {
     fn mill(
         &mut self,
         game: &mut Game,
-        db: &CardDb,
+        _db: &CardDb,
         player: u32,
         n: u64,
     ) -> cardstate_effects::Result<()> {
-        let side = &mut self.sides[player as usize & 1];
         for _ in 0..n {
-            let Some(c) = side.draw_top() else {
+            let Some(c) = self.sides[player as usize & 1].draw_top() else {
                 break;
             };
-            side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
-            db.create_object(
-                game,
-                cardstate_effects::CardId(c),
-                false,
-                player,
-                Zone::Graveyard,
-            )?;
+            self.make_public(game, player, c, Zone::Graveyard)?;
         }
         Ok(())
     }
@@ -271,27 +270,20 @@ impl Host for DuelHost<'_> {
     fn library_to_graveyard(
         &mut self,
         game: &mut Game,
-        db: &CardDb,
+        _db: &CardDb,
         player: u32,
         positions: &[u32],
     ) -> cardstate_effects::Result<()> {
-        let side = &mut self.sides[player as usize & 1];
         // Ascending positions from the top are descending indices: each removal leaves the
         // indices still to come in place.
         for &k in positions {
+            let side = &mut self.sides[player as usize & 1];
             let Some(i) = side.library.len().checked_sub(1 + k as usize) else {
                 continue;
             };
             let c = side.library.remove(i);
             side.bottom = side.bottom.min(i as u8);
-            side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
-            db.create_object(
-                game,
-                cardstate_effects::CardId(c),
-                false,
-                player,
-                Zone::Graveyard,
-            )?;
+            self.make_public(game, player, c, Zone::Graveyard)?;
         }
         Ok(())
     }

@@ -130,13 +130,7 @@ impl Host for KernelHost {
     /// The lowest library ids go to exile; a bare kernel plays no cards, so it keeps no
     /// permission.
     fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, _: PlayUntil) -> Result<()> {
-        for _ in 0..n {
-            let Some(card) = top_of_library(game, player) else {
-                break;
-            };
-            game.move_to(card, Zone::Exile)?;
-        }
-        Ok(())
+        move_top(game, player, n, Zone::Exile)
     }
 
     fn library(&self, game: &Game, db: &CardDb, player: u32, out: &mut Vec<(u32, CardId)>) {
@@ -170,13 +164,7 @@ impl Host for KernelHost {
     fn shuffle_library(&mut self, _game: &mut Game, _player: u32) {}
 
     fn mill(&mut self, game: &mut Game, _db: &CardDb, player: u32, n: u64) -> Result<()> {
-        for _ in 0..n {
-            let Some(card) = top_of_library(game, player) else {
-                break;
-            };
-            game.move_to(card, Zone::Graveyard)?;
-        }
-        Ok(())
+        move_top(game, player, n, Zone::Graveyard)
     }
 
     fn library_to_graveyard(
@@ -186,15 +174,7 @@ impl Host for KernelHost {
         player: u32,
         positions: &[u32],
     ) -> Result<()> {
-        // The positions are those of `library` (objects of the database's cards).
-        let mut library = Vec::new();
-        self.library(game, db, player, &mut library);
-        for &k in positions {
-            if let Some(&(card, _)) = library.get(k as usize) {
-                game.move_to(card, Zone::Graveyard)?;
-            }
-        }
-        Ok(())
+        self.move_from_library(game, db, player, positions, Zone::Graveyard)
     }
 
     /// A card put back into the library is a new object with the highest id: the bottom.
@@ -205,13 +185,39 @@ impl Host for KernelHost {
         player: u32,
         positions: &[u32],
     ) -> Result<()> {
+        self.move_from_library(game, db, player, positions, Zone::Library)
+    }
+}
+
+impl KernelHost {
+    /// The library's cards at `positions` (those of `library`: objects of the database's
+    /// cards, top first) move to `zone`, in that order.
+    fn move_from_library(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+        zone: Zone,
+    ) -> Result<()> {
         let mut library = Vec::new();
         self.library(game, db, player, &mut library);
         for &k in positions {
             if let Some(&(card, _)) = library.get(k as usize) {
-                game.move_to(card, Zone::Library)?;
+                game.move_to(card, zone)?;
             }
         }
         Ok(())
     }
+}
+
+/// The top `n` cards of `player`'s library (fewer if it has fewer) move to `zone`.
+fn move_top(game: &mut Game, player: u32, n: u64, zone: Zone) -> Result<()> {
+    for _ in 0..n {
+        let Some(card) = top_of_library(game, player) else {
+            break;
+        };
+        game.move_to(card, zone)?;
+    }
+    Ok(())
 }
