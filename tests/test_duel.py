@@ -1259,7 +1259,7 @@ def test_tezzerets_gambit_with_an_island_two_swamps_and_20_life_107_4f_601_2g_h(
     assert can_pay([U, B, B], gambit, 0, 20)
     p = plan([U, B, B], gambit, 0, 20)
     assert p is not None and (p.life, p.phyrexian_life, p.generic) == (2, (0, 1, 0, 0, 0), 3)
-    assert sorted(choose_sources([(U, True), (B, True), (B, True)], gambit, 0, p)) == [0, 1, 2]
+    assert sorted(choose_sources([(U, True), (B, True), (B, True)], 0, gambit, 0, p)) == [0, 1, 2]
     assert not can_pay([U, B, B], gambit, 0, 1), "119.4: 1 life can't pay 2"
 
 
@@ -1270,7 +1270,7 @@ def test_a_dual_source_pays_the_colour_it_alone_can_give() -> None:
     cost = ManaCost.parse("{W}{U}")
     p = plan([wu, W], cost, 0, 20)
     assert p is not None
-    assert choose_sources([(wu, True), (W, True)], cost, 0, p) == [1, 0], "the Plains pays {W}"
+    assert choose_sources([(wu, True), (W, True)], 0, cost, 0, p) == [1, 0], "the Plains pays {W}"
     assert not can_pay([wu, wu], ManaCost.parse("{W}{U}{B}"), 0, 20)
     assert can_pay([wu, U | B], ManaCost.parse("{W}{B}"), 0, 20)
 
@@ -1336,7 +1336,7 @@ def test_a_cost_is_payable_exactly_when_some_assignment_pays_it_601_2g_h(
     p = plan(sources, c, x, life)
     assert (p is not None) == exact
     if p is not None:
-        chosen = choose_sources(list(zip(sources, lands, strict=False)), c, x, p)
+        chosen = choose_sources(list(zip(sources, lands, strict=False)), 0, c, x, p)
         assert (
             len(set(chosen))
             == len(chosen)
@@ -1365,13 +1365,13 @@ def test_generic_mana_keeps_the_scarce_colour() -> None:
     sources = [(G, True), (G, True), (R, True), (G, True)]
     cost = ManaCost.parse("{1}{G}")
     p = plan([G, G, R, G], cost, 0, 20)
-    assert p is not None and choose_sources(sources, cost, 0, p) == [0, 1], (
+    assert p is not None and choose_sources(sources, 0, cost, 0, p) == [0, 1], (
         "Forests, not the Mountain"
     )
     cost = ManaCost.parse("{G}")
     p = plan([G, G], cost, 0, 20)
     assert p is not None
-    assert choose_sources([(G, False), (G, True)], cost, 0, p) == [1], "lands before creatures"
+    assert choose_sources([(G, False), (G, True)], 0, cost, 0, p) == [1], "lands before creatures"
 
 
 def test_the_order_of_effects_on_counters_during_a_resolution_616_1(duel: type) -> None:

@@ -139,6 +139,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     pauper_batch_4 |= {"Sneaky Snacker"}  # tests/test_pauper_graveyard_trigger.py
     pauper_batch_4 |= {"Fiery Temper"}  # tests/test_pauper_madness.py
     pauper_batch_4 |= {"Highway Robbery"}  # tests/test_pauper_robbery.py
+    pauper_batch_4 |= {"Burning-Tree Emissary"}  # tests/test_pauper_mana_pool.py
     assert (
         {n for n in wanted | later if RECORDS[n]["set"] == "PAUPER"}
         == set(PAUPER_ONLY) - pauper_batch_4

@@ -318,10 +318,12 @@ impl Demand {
 pub const MAX_SOURCES: usize = 512;
 
 /// Chooses which sources pay `cost` with X = `x` by `plan` (docs/DUEL.md, "Mana"): `sources`
-/// are (mask, is a land) in the player's permanent order; their indices go to `out`. The
-/// symbols are paid in order — coloured symbols (WUBRG), hybrid symbols (as printed), the
-/// Phyrexian symbols paid with mana (WUBRG), then the generic mana — each by the first source
-/// in this order that leaves the rest payable:
+/// are (mask, is a land), first the mana in the player's pool (106.4: one entry per mana, of
+/// one colour each; `pool` of them), then its permanents in their order; their indices go to
+/// `out`. The mana in the pool pays first: each symbol and each generic mana by the first
+/// mana of the pool that can pay it. The symbols are paid in order — coloured symbols
+/// (WUBRG), hybrid symbols (as printed), the Phyrexian symbols paid with mana (WUBRG), then
+/// the generic mana — each by the first source in this order that leaves the rest payable:
 ///
 /// - a coloured or Phyrexian symbol: sources that add fewer colours first, lands before
 ///   creatures, then permanent order;
@@ -335,6 +337,7 @@ pub const MAX_SOURCES: usize = 512;
 /// Every choice leaves the rest payable, so a payable plan is always paid.
 pub fn choose_sources(
     sources: &[(u8, bool)],
+    pool: usize,
     cost: &ManaSymbols,
     x: u32,
     plan: &Plan,
@@ -342,6 +345,9 @@ pub fn choose_sources(
 ) {
     out.clear();
     let sources = &sources[..sources.len().min(MAX_SOURCES)];
+    let first = |sources: &[(u8, bool)], used: &Used, fits: &dyn Fn(u8) -> bool| {
+        first(sources, pool, used, fits)
+    };
     let mut used = Used::default();
     let generic = cost.generic + cost.x as u32 * x;
     let multi = sources.iter().any(|&(m, _)| several(m as usize));
@@ -351,7 +357,7 @@ pub fn choose_sources(
         for c in 0..5 {
             let by_mana = cost.coloured[c] + cost.phyrexian[c] - plan.phyrexian_life[c];
             for _ in 0..by_mana {
-                match first(sources, &used, |m| m == 1 << c) {
+                match first(sources, &used, &|m| m == 1 << c) {
                     Some(i) => {
                         used.set(i);
                         out.push(i);
@@ -360,20 +366,26 @@ pub fn choose_sources(
                 }
             }
         }
-    } else if !pay_symbols(sources, cost, plan, generic, &mut used, out) {
+    } else if !pay_symbols(sources, pool, cost, plan, generic, &mut used, out) {
         return;
     }
     for _ in 0..generic {
+        // 106.4: the mana in the pool pays first.
+        if let Some(i) = (0..pool.min(sources.len())).find(|&i| !used.get(i)) {
+            used.set(i);
+            out.push(i);
+            continue;
+        }
         let mut singles = [0u32; 5];
-        for (i, &(m, _)) in sources.iter().enumerate() {
+        for (i, &(m, _)) in sources.iter().enumerate().skip(pool) {
             if !used.get(i) && m != 0 && !several(m as usize) {
                 singles[m.trailing_zeros() as usize] += 1;
             }
         }
         let best = (0..5).max_by_key(|&c| (singles[c], std::cmp::Reverse(c)));
         let pick = match best {
-            Some(c) if singles[c] > 0 => first(sources, &used, |m| m == 1 << c),
-            _ => first(sources, &used, |m| m != 0),
+            Some(c) if singles[c] > 0 => first(sources, &used, &|m| m == 1 << c),
+            _ => first(sources, &used, &|m| m != 0),
         };
         let Some(i) = pick else {
             return;
@@ -413,12 +425,22 @@ impl Used {
     }
 }
 
-/// The first unused source whose mask `fits`: sources that add fewer colours first, lands
-/// before creatures, then permanent order.
-fn first(sources: &[(u8, bool)], used: &Used, fits: impl Fn(u8) -> bool) -> Option<usize> {
+/// The first unused source whose mask `fits`: the mana in the pool (the first `pool`
+/// sources) first (106.4), then sources that add fewer colours first, lands before creatures,
+/// then permanent order.
+fn first(
+    sources: &[(u8, bool)],
+    pool: usize,
+    used: &Used,
+    fits: &dyn Fn(u8) -> bool,
+) -> Option<usize> {
+    let pool = pool.min(sources.len());
+    if let Some(i) = (0..pool).find(|&i| !used.get(i) && fits(sources[i].0)) {
+        return Some(i);
+    }
     for colours in 1..=5 {
         for land in [true, false] {
-            for (i, &(m, is_land)) in sources.iter().enumerate() {
+            for (i, &(m, is_land)) in sources.iter().enumerate().skip(pool) {
                 if !used.get(i)
                     && is_land == land
                     && COLOURS_OF[m as usize & 31] == colours
@@ -437,6 +459,7 @@ fn first(sources: &[(u8, bool)], used: &Used, fits: impl Fn(u8) -> bool) -> Opti
 /// Returns whether every symbol was paid.
 fn pay_symbols(
     sources: &[(u8, bool)],
+    pool: usize,
     cost: &ManaSymbols,
     plan: &Plan,
     generic: u32,
@@ -487,11 +510,12 @@ fn pay_symbols(
             rest.remove(m);
             rest.pays(&demand, total)
         };
-        let chosen = first(sources, used, |m| m & preferred != 0 && payable(m)).or_else(|| {
-            first(sources, used, |m| {
-                m & preferred == 0 && m & symbol != 0 && payable(m)
-            })
-        });
+        let chosen =
+            first(sources, pool, used, &|m| m & preferred != 0 && payable(m)).or_else(|| {
+                first(sources, pool, used, &|m| {
+                    m & preferred == 0 && m & symbol != 0 && payable(m)
+                })
+            });
         // The plan is payable, so some source pays (else the sources are not what it read).
         let Some(i) = chosen else {
             return false;
@@ -566,7 +590,7 @@ mod tests {
         );
         let island_swamps = [(2u8, true), (4, true), (4, true)];
         let mut out = Vec::new();
-        choose_sources(&island_swamps, &gambit, 0, &p, &mut out);
+        choose_sources(&island_swamps, 0, &gambit, 0, &p, &mut out);
         out.sort_unstable();
         assert_eq!(out, vec![0, 1, 2], "the three lands pay {{3}}");
         assert!(!a.can_pay(&gambit, 0, 1), "119.4: with 1 life, not payable");
@@ -584,7 +608,7 @@ mod tests {
         let a = Available::of_masks(&[wu, 1]);
         let p = a.plan(&cost, 0, 20).unwrap();
         let mut out = Vec::new();
-        choose_sources(&sources, &cost, 0, &p, &mut out);
+        choose_sources(&sources, 0, &cost, 0, &p, &mut out);
         assert_eq!(out, vec![1, 0], "the Plains for {{W}}, the dual for {{U}}");
         assert!(!Available::of_masks(&[wu, wu]).can_pay(&symbols("{W}{U}{B}"), 0, 20));
         assert!(Available::of_masks(&[wu, 0b00110]).can_pay(&symbols("{W}{B}"), 0, 20));
@@ -692,7 +716,7 @@ mod tests {
                         let sources: Vec<(u8, bool)> =
                             board.iter().map(|&m| (m, rng.below(2) == 0)).collect();
                         let mut out = Vec::new();
-                        choose_sources(&sources, &cost, x, &plan, &mut out);
+                        choose_sources(&sources, 0, &cost, x, &plan, &mut out);
                         let needed = total(&cost, x) as usize
                             - plan
                                 .phyrexian_life
@@ -719,6 +743,23 @@ mod tests {
     }
 
     #[test]
+    fn the_mana_in_the_pool_pays_first_106_4() {
+        let (g, r) = (1u8 << Colour::G.index(), 1u8 << Colour::R.index());
+        // {G} in the pool, then a Mountain and a Forest: {1}{G} spends the pool's {G} and the
+        // Mountain (the generic mana: the Forest stays, the only green left).
+        let s = [(g, true), (r, true), (g, true)];
+        let cost = symbols("{1}{G}");
+        let plan = Available::of_masks(&[g, r, g]).plan(&cost, 0, 20).unwrap();
+        let mut out = Vec::new();
+        choose_sources(&s, 1, &cost, 0, &plan, &mut out);
+        assert_eq!(out, vec![0, 1]);
+        // {R} in the pool pays the generic mana before any land.
+        let s = [(r, true), (g, true), (g, true)];
+        choose_sources(&s, 1, &cost, 0, &plan, &mut out);
+        assert_eq!(out, vec![1, 0]);
+    }
+
+    #[test]
     fn generic_keeps_the_scarce_colour() {
         let (g, r) = (1u8 << Colour::G.index(), 1u8 << Colour::R.index());
         // Three forests and a mountain: {1}{G} taps two forests, not the mountain.
@@ -728,7 +769,7 @@ mod tests {
         let plan = Available::of_colours([0, 0, 0, 1, 3])
             .plan(&cost, 0, 20)
             .unwrap();
-        choose_sources(&s, &cost, 0, &plan, &mut out);
+        choose_sources(&s, 0, &cost, 0, &plan, &mut out);
         assert_eq!(out, vec![0, 1]);
         // Lands before creatures for coloured symbols.
         let s = [(g, false), (g, true)];
@@ -736,7 +777,7 @@ mod tests {
         let plan = Available::of_colours([0, 0, 0, 0, 2])
             .plan(&cost, 0, 20)
             .unwrap();
-        choose_sources(&s, &cost, 0, &plan, &mut out);
+        choose_sources(&s, 0, &cost, 0, &plan, &mut out);
         assert_eq!(out, vec![1]);
     }
 }

@@ -451,6 +451,13 @@ pub enum Op {
         n: Amount,
         less: u32,
     },
+    /// "Add {R}{G}." as an effect (106.4): each of `who` adds `mana` (a count per colour,
+    /// WUBRG) `n` times to its mana pool, which the host keeps (a duel's).
+    AddMana {
+        who: Selector,
+        mana: [u8; 5],
+        n: Amount,
+    },
 }
 
 /// Operations of one ability's program at most.

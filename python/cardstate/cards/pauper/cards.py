@@ -13,6 +13,7 @@ from cardstate.cards.vocab import (
     YOU,
     Activated,
     AdditionalCost,
+    AddMana,
     AlternativeCost,
     AtLeast,
     Card,
@@ -52,6 +53,16 @@ LAND_CARD = Filter(types=("land",), zone="graveyard")
 """A land card in a graveyard (the card discarded for Grab the Prize's cost)."""
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Burning-Tree Emissary",
+        cost="{R/G}{R/G}",
+        types=("creature",),
+        subtypes=("Human", "Shaman"),
+        power=2,
+        toughness=2,
+        oracle=text("Burning-Tree Emissary"),
+        abilities=(Triggered("enters", AddMana("RG")),),
+    ),
     Card(
         name="Clockwork Percussionist",
         cost="{R}",

@@ -57,6 +57,7 @@ from cardstate.cards.vocab.berserk import (
 )
 from cardstate.cards.vocab.card import Card
 from cardstate.cards.vocab.effects import (
+    AddMana,
     AtNextEndStep,
     BecomeElite,
     BecomeType,
@@ -272,4 +273,5 @@ __all__ = [
     "Scry",
     "ExileTopMayPlay",
     "AtNextEndStep",
+    "AddMana",
 ]

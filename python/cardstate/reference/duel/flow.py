@@ -76,8 +76,9 @@ class Flow(DuelState):
             self.end_step()
 
     def end_step(self) -> None:
-        """The step ends (500.2; the duel never floats mana, so none empties, 500.4) and the
-        next one begins."""
+        """The step ends (500.2), the mana pools empty (106.4, 500.4) and the next one
+        begins."""
+        self.empty_mana_pools()
         s = self.step_index
         if s == DECLARE_ATTACKERS and not self.attackers:
             nxt = END_COMBAT  # 508.8: no attackers, no blockers or damage steps
@@ -189,6 +190,7 @@ class Flow(DuelState):
             self.outcome = DRAW
             self.pending = OVER
             return
+        self.empty_mana_pools()  # 106.4, 500.4: the cleanup step's end empties them too
         self.turn_number += 1
         self.active ^= 1
         if self.may_play or self.plotted:

@@ -52,6 +52,10 @@ class DuelResolution(interpreter.Resolution):
             obj = _create(game, d.cards[c].data, p, "exile")
             d.may_play.append((obj, p & 1, last))
 
+    def add_mana(self, game: Any, p: int, mana: list[int]) -> None:
+        """The mana goes to p's mana pool (106.4), which the duel keeps."""
+        self.duel.add_mana(p, mana)
+
     def delay(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
         """The duel keeps the delayed triggered ability until the next end step (603.7a)."""
         self.duel.delayed.append(fired)

@@ -159,11 +159,16 @@ def max_x(available: list[int], cost: ManaCost, life: int) -> int | None:
     return (len(available) - by_mana - cost.generic) // cost.x
 
 
-def choose_sources(sources: list[tuple[int, bool]], cost: ManaCost, x: int, p: Plan) -> list[int]:
-    """Which sources pay ``cost`` with X = ``x`` by plan ``p``: ``sources`` are (mask, is a land)
-    in permanent order; returns their indices. The symbols are paid in order: coloured symbols
-    (WUBRG), hybrid symbols (as printed), Phyrexian symbols paid with mana (WUBRG), then the
-    generic mana; each by the first source in this order that leaves the rest payable:
+def choose_sources(
+    sources: list[tuple[int, bool]], pool: int, cost: ManaCost, x: int, p: Plan
+) -> list[int]:
+    """Which sources pay ``cost`` with X = ``x`` by plan ``p``: ``sources`` are (mask, is a land),
+    first the mana in the player's pool (106.4: one entry per mana, of one colour; ``pool`` of
+    them), then its permanents in their order; returns their indices. The mana in the pool pays
+    first: each symbol and each generic mana by the first mana of the pool that can pay it. The
+    symbols are paid in order: coloured symbols (WUBRG), hybrid symbols (as printed), Phyrexian
+    symbols paid with mana (WUBRG), then the generic mana; each by the first source in this
+    order that leaves the rest payable:
 
     - a coloured or Phyrexian symbol: sources of fewer colours first, lands before creatures,
       then permanent order;
@@ -205,7 +210,8 @@ def choose_sources(sources: list[tuple[int, bool]], cost: ManaCost, x: int, p: P
             can_add = [sum(1 for i in unused() if sources[i][0] >> c & 1) for c in range(5)]
             preferred = 1 << (b if can_add[b] > can_add[a] else a)
         rank = {
-            i: (not sources[i][0] & preferred, colours(i), not sources[i][1], i) for i in unused()
+            i: (not sources[i][0] & preferred, i >= pool, colours(i), not sources[i][1], i)
+            for i in unused()
         }
         for i in sorted((i for i in unused() if sources[i][0] & symbol), key=rank.__getitem__):
             rest = [m for j, (m, _) in enumerate(sources) if not used[j] and j != i]
@@ -216,18 +222,23 @@ def choose_sources(sources: list[tuple[int, bool]], cost: ManaCost, x: int, p: P
         else:
             return out  # not payable: the sources are not those the plan read
     for _ in range(generic):
+        in_pool = [i for i in unused() if i < pool]
+        if in_pool:  # 106.4: the mana in the pool pays first
+            used[in_pool[0]] = True
+            out.append(in_pool[0])
+            continue
         singles = [0] * 5
         for i in unused():
             if colours(i) == 1:
                 singles[sources[i][0].bit_length() - 1] += 1
         best = max(range(5), key=lambda c: (singles[c], -c))
         if singles[best] > 0:
-            pool = [i for i in unused() if sources[i][0] == 1 << best]
+            payers = [i for i in unused() if sources[i][0] == 1 << best]
         else:
-            pool = [i for i in unused() if sources[i][0]]
-        if not pool:
+            payers = [i for i in unused() if sources[i][0]]
+        if not payers:
             return out
-        i = min(pool, key=lambda i: (colours(i), not sources[i][1], i))
+        i = min(payers, key=lambda i: (colours(i), not sources[i][1], i))
         used[i] = True
         out.append(i)
     return out

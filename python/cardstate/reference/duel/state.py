@@ -332,6 +332,9 @@ class DuelState:
     # in the order they were created, each as it will trigger: (source, controller, card name,
     # ability, the object it refers to).
     delayed: list[tuple[int, int, str, int, int]]
+    # Each player's mana pool (106.4): the mana an effect added, a count per colour (WUBRG),
+    # until it is spent or the step or phase ends (500.4).
+    mana_pool: list[list[int]]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""
@@ -404,9 +407,26 @@ class DuelState:
             return None
         return card.produces
 
+    def pool_sources(self, p: int) -> list[int]:
+        """The mana in p's pool (106.4), one colour mask each (WUBRG): it pays before any
+        source is tapped (docs/DUEL.md, "Mana")."""
+        return [1 << c for c in range(5) for _ in range(self.mana_pool[p & 1][c])]
+
+    def add_mana(self, p: int, mana: list[int]) -> None:
+        """p adds ``mana`` (a count per colour, WUBRG) to its pool (106.4), each count up to
+        255 (as the Rust duel counts)."""
+        pool = self.mana_pool[p & 1]
+        for c in range(5):
+            pool[c] = min(pool[c] + mana[c], 255)
+
+    def empty_mana_pools(self) -> None:
+        """The mana pools empty (106.4, 500.4): at the end of each step and phase."""
+        self.mana_pool = [[0] * 5, [0] * 5]
+
     def available(self, p: int) -> list[int]:
-        """p's untapped mana sources, as the masks of the colours each can add."""
-        out = []
+        """The mana in p's pool and p's untapped mana sources, as the masks of the colours
+        each can add."""
+        out = self.pool_sources(p)
         for eid in self.sides[p].battlefield:
             m = self.mana_source(eid)
             if m is not None:
@@ -414,19 +434,24 @@ class DuelState:
         return out
 
     def pay(self, p: int, cost: ManaCost, x: int) -> None:
-        """Taps sources by the automatic payment rule (docs/DUEL.md, "Mana"); Phyrexian symbols
-        paid with life lose it (107.4f, 119.4)."""
+        """Spends the mana in p's pool and taps sources by the automatic payment rule
+        (docs/DUEL.md, "Mana"); Phyrexian symbols paid with life lose it (107.4f, 119.4)."""
         how = plan(self.available(p), cost, x, self.life(p))
         if how is None:
             return
-        ids, sources = [], []
+        pool = [(m, True) for m in self.pool_sources(p)]
+        ids: list[int] = [0] * len(pool)
+        sources = list(pool)
         for eid in self.sides[p].battlefield:
             m = self.mana_source(eid)
             if m is not None:
                 ids.append(eid)
                 sources.append((m, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
         sacrificed = False
-        for i in choose_sources(sources, cost, x, how):
+        for i in choose_sources(sources, len(pool), cost, x, how):
+            if i < len(pool):
+                self.mana_pool[p & 1][sources[i][0].bit_length() - 1] -= 1  # spent (106.4)
+                continue
             self.kernel.tap(ids[i])
             # 605.1a, 111.10a: a Treasure's mana ability sacrifices it as it pays.
             if self.card_of_object(ids[i]).mana_sacrifice:  # type: ignore[union-attr]

@@ -654,25 +654,36 @@ impl Duel {
         self.give_priority(cs.player);
     }
 
-    /// Taps sources by the automatic payment rule (docs/DUEL.md, "Mana"); Phyrexian symbols
-    /// paid with life lose it (107.4f, 119.4).
+    /// Spends the mana in p's pool and taps sources by the automatic payment rule
+    /// (docs/DUEL.md, "Mana"); Phyrexian symbols paid with life lose it (107.4f, 119.4).
     pub(crate) fn pay(&mut self, p: usize, cost: &crate::mana::ManaSymbols, x: u32) {
         let mut sources = std::mem::take(&mut self.scratch.sources);
         let mut ids = std::mem::take(&mut self.scratch.source_ids);
         let mut chosen = std::mem::take(&mut self.scratch.chosen);
         sources.clear();
         ids.clear();
-        // The untapped sources, counted by their colours as they are found (`available`).
+        // The mana in the pool (106.4), then the untapped sources, counted by their colours as
+        // they are found (`available`).
+        self.pool_sources(p, |m| sources.push((m, true)));
+        let pool = sources.len();
+        ids.resize(pool, 0);
         let (mut avail, lasting) = self.mana_sources(p, |id, colours, card| {
             sources.push((colours, card.is_land()));
             ids.push(id);
         });
         if let Some(plan) = avail.plan(cost, x, self.life(p)) {
-            choose_sources(&sources, cost, x, &plan, &mut chosen);
+            choose_sources(&sources, pool, cost, x, &plan, &mut chosen);
             let mut sacrificed = false;
             for &i in &chosen {
-                let _ = self.state.game.tap(ids[i]);
                 avail.remove(sources[i].0);
+                if i < pool {
+                    // Mana spent from the pool (106.4) leaves it.
+                    let k =
+                        &mut self.state.mana_pool.0[p & 1][sources[i].0.trailing_zeros() as usize];
+                    *k = k.saturating_sub(1);
+                    continue;
+                }
+                let _ = self.state.game.tap(ids[i]);
                 // 605.1a, 111.10a: a Treasure's mana ability sacrifices it as it pays.
                 let c = self.card_of(ids[i]);
                 if c != NO_CARD && self.state.pool.facts(c).mana_sacrifice {
@@ -689,6 +700,9 @@ impl Duel {
                 let _ = self.state.game.lose_life(p as u32, plan.life as u64);
                 self.cache.sba_due = true;
             }
+        }
+        if chosen.iter().any(|&i| i < pool) {
+            self.mana_pool_changed();
         }
         // The sources left untapped are p's mana now: kept as a count would be.
         self.keep_mana(p, Some((avail, lasting)));

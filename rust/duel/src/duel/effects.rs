@@ -406,6 +406,7 @@ impl Duel {
     pub(super) fn continue_resolution(&mut self, mut res: Resolution, item: StackItem) {
         let db = self.db();
         let before = self.state.game.num_entities();
+        let pool_before = self.state.mana_pool;
         // The players of the cards drawn, in order (`note_drew`).
         let mut drew = smallvec::SmallVec::<[u8; 4]>::new();
         let step = {
@@ -418,6 +419,7 @@ impl Duel {
                 may_play: &mut self.state.may_play,
                 trigger_queue: &mut self.state.trigger_queue,
                 delayed: &mut self.state.delayed,
+                mana_pool: &mut self.state.mana_pool,
                 turn: self.state.turn,
                 active: self.state.active,
             };
@@ -425,6 +427,9 @@ impl Duel {
         };
         for &p in &drew {
             self.note_drew(p as usize);
+        }
+        if self.state.mana_pool != pool_before {
+            self.mana_pool_changed();
         }
         self.cache.sba_due = true;
         self.cache.cleanup_due = true;

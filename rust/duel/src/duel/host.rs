@@ -9,7 +9,7 @@ use cardstate_effects::runtime::Host;
 use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
-use crate::duel::{insert_sorted, DelayedList, MayPlay, MayPlayList, Side};
+use crate::duel::{insert_sorted, DelayedList, ManaPool, MayPlay, MayPlayList, Side};
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
 
@@ -45,6 +45,8 @@ pub(super) struct DuelHost<'a> {
     pub(super) trigger_queue: &'a mut Vec<Fired>,
     /// The delayed triggered abilities waiting for the next end step (603.7a).
     pub(super) delayed: &'a mut DelayedList,
+    /// The players' mana pools (106.4): an effect's mana goes there.
+    pub(super) mana_pool: &'a mut ManaPool,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -67,6 +69,10 @@ impl DuelHost<'_> {
 }
 
 impl Host for DuelHost<'_> {
+    fn add_mana(&mut self, player: u32, mana: [u64; 5]) {
+        self.mana_pool.add(player as usize, mana);
+    }
+
     fn delay(
         &mut self,
         card: cardstate_effects::CardId,

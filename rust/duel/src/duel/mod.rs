@@ -658,6 +658,37 @@ pub struct State {
     /// The delayed triggered abilities waiting for the beginning of the next end step
     /// (603.7a), in the order they were created.
     pub(crate) delayed: DelayedList,
+    /// Each player's mana pool (106.4): the mana an effect added, by colour (WUBRG), until it
+    /// is spent or the step or phase ends (500.4).
+    pub(crate) mana_pool: ManaPool,
+}
+
+/// Each player's mana pool (106.4): a count per colour (WUBRG); hashed only when some mana is
+/// in it (the pinned hashes of pools without effects that add mana stay).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ManaPool(pub [[u8; 5]; 2]);
+
+impl ManaPool {
+    /// Whether every pool is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0 == [[0; 5]; 2]
+    }
+
+    /// `player` adds `mana` (a count per colour) to its pool (counted up to 255 each: the
+    /// reference duel counts the same way).
+    pub(crate) fn add(&mut self, player: usize, mana: [u64; 5]) {
+        for (k, n) in self.0[player & 1].iter_mut().zip(mana) {
+            *k = (*k as u64).saturating_add(n).min(u8::MAX as u64) as u8;
+        }
+    }
+}
+
+impl std::hash::Hash for ManaPool {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.is_empty() {
+            (7u8, self.0).hash(h);
+        }
+    }
 }
 
 /// The delayed triggered abilities waiting for the beginning of the next end step (603.7a):
@@ -782,6 +813,7 @@ clone_fields!(State {
     may_play,
     plotted,
     delayed,
+    mana_pool,
 });
 
 clone_fields!(Side {

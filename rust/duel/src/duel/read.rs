@@ -181,6 +181,28 @@ impl Duel {
         self.mana_sources(p, |_, _, _| ())
     }
 
+    /// The mana in p's pool (106.4) as sources of one colour each: they pay before any source
+    /// is tapped (docs/DUEL.md, "Mana").
+    pub(super) fn pool_sources(&self, p: usize, mut each: impl FnMut(u8)) {
+        for (c, &n) in self.state.mana_pool.0[p & 1].iter().enumerate() {
+            for _ in 0..n {
+                each(1 << c);
+            }
+        }
+    }
+
+    /// A mana pool changed: the mana each player has, remembered or read by the priority
+    /// memos, is counted again (the kernel and the tapped statuses don't show the pools).
+    pub(super) fn mana_pool_changed(&mut self) {
+        for p in 0..2 {
+            self.cache.mana[p].valid = false;
+            for m in &mut self.cache.memo[p] {
+                m.valid = false;
+            }
+        }
+        self.cache.memo_fresh = false;
+    }
+
     /// `count_mana`, with each untapped source's id, colours (a mask) and card given to `each`
     /// in p's permanent order.
     #[inline]
@@ -190,6 +212,7 @@ impl Duel {
         mut each: impl FnMut(u32, u8, &CardFacts),
     ) -> (Available, bool) {
         let mut a = Available::default();
+        self.pool_sources(p, |m| a.add(m));
         let mut lasting = true;
         for &id in self.battlefield(p) {
             let c = self.card_of(id);

@@ -211,9 +211,10 @@ impl Duel {
         }
     }
 
-    /// The step ends (500.2); mana empties (500.4: the duel never floats mana).
+    /// The step ends (500.2); the mana pools empty (106.4, 500.4).
     fn end_step(&mut self) {
         use Step::*;
+        self.empty_mana_pools();
         let next = match self.state.step {
             Untap => Upkeep,
             Upkeep => Draw,
@@ -398,6 +399,14 @@ impl Duel {
         }
     }
 
+    /// The mana pools empty (106.4, 500.4): at the end of each step and phase.
+    fn empty_mana_pools(&mut self) {
+        if !self.state.mana_pool.is_empty() {
+            self.state.mana_pool = Default::default();
+            self.mana_pool_changed();
+        }
+    }
+
     fn next_turn(&mut self) {
         if self.state.turn >= self.state.turn_limit {
             // The turn limit ends the game in a draw (docs/DUEL.md).
@@ -405,6 +414,8 @@ impl Duel {
             self.state.pending = Pending::Over;
             return;
         }
+        // 106.4, 500.4: the cleanup step's end empties the mana pools too.
+        self.empty_mana_pools();
         self.state.turn += 1;
         self.state.active ^= 1;
         if !self.state.may_play.0.is_empty() || !self.state.plotted.0.is_empty() {

@@ -70,7 +70,8 @@ impl Op {
             | Op::SetStrength { n, .. }
             | Op::SetLives { n, .. }
             | Op::Heal { n, .. }
-            | Op::DrawCheaper { n, .. } => f(n),
+            | Op::DrawCheaper { n, .. }
+            | Op::AddMana { n, .. } => f(n),
             Op::Pump {
                 power, toughness, ..
             } => {

@@ -35,6 +35,11 @@ pub trait Host {
     /// `player` exiles the top `n` cards of its library (fewer if it has fewer) and may play
     /// them until `until` (impulse draw): a host that plays cards keeps the permission.
     fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, until: PlayUntil) -> Result<()>;
+    /// `player` adds `mana` (a count per colour, WUBRG) to its mana pool (106.4): a host with
+    /// a mana pool keeps it; a bare kernel has none (it pays no costs), and the mana is gone.
+    fn add_mana(&mut self, player: u32, mana: [u64; 5]) {
+        let _ = (player, mana);
+    }
     /// Keeps the delayed triggered ability `ability` of `card` (603.7a), of `source` and
     /// `controller` (603.7d), about `object`, until the beginning of the next end step, when
     /// it triggers (603.7c): a host with steps keeps it; a bare kernel has none, and drops it.

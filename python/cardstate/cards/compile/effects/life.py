@@ -1,4 +1,4 @@
-"""Life (119) and energy (107.14)."""
+"""Life (119), energy (107.14) and mana added to a mana pool (106.4)."""
 
 from __future__ import annotations
 
@@ -20,3 +20,10 @@ def get_energy(c: Emitter, e: v.GetEnergy, ops: Ops) -> None:
 
 def pay_any_energy(c: Emitter, e: v.PayAnyAmountOfEnergy, ops: Ops) -> None:
     ops.append({"op": "pay_any_energy"})
+
+
+def add_mana(c: Emitter, e: v.AddMana, ops: Ops) -> None:
+    if not e.mana or any(ch not in "WUBRG" for ch in e.mana):
+        raise c.bad(f"AddMana {e.mana!r}: colour letters of WUBRG")
+    mana = [e.mana.count(ch) for ch in "WUBRG"]
+    ops.append({"op": "add_mana", "who": c.selector(e.who), "mana": mana, "n": c.amount(e.n)})

@@ -40,6 +40,7 @@ from cardstate.cards.vocab.effects.damage import (
 )
 from cardstate.cards.vocab.effects.library import Mill, Scry, Search, Surveil
 from cardstate.cards.vocab.effects.life import (
+    AddMana,
     GainLife,
     GetEnergy,
     LoseLife,
@@ -171,4 +172,5 @@ Effect = (
     | Scry
     | ExileTopMayPlay
     | AtNextEndStep
+    | AddMana
 )

@@ -1,4 +1,4 @@
-"""Life (119) and energy (107.14)."""
+"""Life (119), energy (107.14) and mana added to a mana pool (106.4)."""
 
 from __future__ import annotations
 
@@ -40,3 +40,15 @@ class GetEnergy:
 class PayAnyAmountOfEnergy:
     """ "You may pay any amount of {E}": the controller chooses 0..their energy;
     :data:`THAT_MUCH` is the amount paid."""
+
+
+@dataclass(frozen=True)
+class AddMana:
+    """ "Add {R}{G}." as an effect (106.4, not a mana ability of the duel's automatic payment):
+    each of ``who`` adds ``mana`` (colour letters in WUBRG order, ``"RG"``) ``n`` times to its
+    mana pool, which empties at the end of each step and phase (500.4) and pays costs before
+    any source is tapped."""
+
+    mana: str
+    who: Selector = YOU
+    n: Amount = 1

@@ -1,4 +1,4 @@
-"""Life (119) and energy (107.14)."""
+"""Life (119), energy (107.14) and mana added to a mana pool (106.4)."""
 
 from __future__ import annotations
 
@@ -34,6 +34,19 @@ class LifeOps(ResolutionState):
             if n > 0 and _is_player(game, p):
                 game.add_counters(p, "energy", n)
         return None
+
+    def op_add_mana(self, game: Game, op: Card) -> Request | None:
+        """Each selected player adds the mana (a count per colour, WUBRG) that many times to
+        its mana pool (106.4), as ``add_mana`` does it."""
+        n = self.amount(game, op["n"])
+        for p in self.select(game, op["who"]):
+            if n > 0 and _is_player(game, p):
+                self.add_mana(game, p, [k * n for k in op["mana"]])
+        return None
+
+    def add_mana(self, game: Game, p: int, mana: list[int]) -> None:
+        """p adds ``mana`` to its mana pool: a game with a mana pool keeps it (a duel); a bare
+        kernel has none (it pays no costs), and the mana is gone."""
 
     def op_may_pay_energy(self, game: Game, op: Card) -> Request | None:
         """ "You may pay {E}×n": one optional payment, not offered to a player who has less."""

@@ -1,7 +1,7 @@
-//! Life (119) and energy (107.14).
+//! Life (119), energy (107.14) and mana added to a mana pool (106.4).
 
 use super::super::helpers::is_player;
-use super::super::{ChoiceRequest, Resolution};
+use super::super::{ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::error::Result;
 use crate::model::{Amount, Selector, TargetSpec};
@@ -51,6 +51,28 @@ impl Resolution {
             let p = self.scratch[i];
             if n > 0 && is_player(game, p) {
                 game.add_counters(p, kinds::ENERGY, n)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Each selected player adds `mana` (a count per colour, WUBRG) `n` times to its mana pool
+    /// (106.4), through the host, which keeps the pools.
+    pub(super) fn add_mana<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        who: &Selector,
+        mana: &[u8; 5],
+        n: &Amount,
+    ) -> Result<Flow> {
+        let n = self.amount(game, specs, n)?;
+        self.select(game, specs, who);
+        for i in 0..self.scratch.len() {
+            let p = self.scratch[i];
+            if n > 0 && is_player(game, p) {
+                host.add_mana(p, mana.map(|k| u64::from(k).saturating_mul(n)));
             }
         }
         Ok(Flow::Next)
