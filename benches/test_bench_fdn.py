@@ -1,7 +1,7 @@
 """The field's workloads on real decks: random play on Foundations pair A
 (``FDN_top_04956_UG`` against ``FDN_top_20626_WG``) and pair B (``FDN_top_07961_WR`` against
 ``FDN_top_02581_UR``) with the rules' defaults (the London mulligan on), and on the Pauper Burn
-mirror (60 cards, 20 life); the performance document's section "The field's workloads" gives the
+and Rally mirrors (60 cards, 20 life); the performance document's section "The field's workloads" gives the
 published figures of other engines on the same workloads.
 
 Reported in ``extra_info``: turns/s counting both players' turns (targets: at least 70,000 on
@@ -35,6 +35,7 @@ WORKLOADS = {
     "fdn_pair_a": ("fdn", "limited", "FDN_top_04956_UG", "FDN_top_20626_WG"),
     "fdn_pair_b": ("fdn", "limited", "FDN_top_07961_WR", "FDN_top_02581_UR"),
     "burn_mirror": ("pauper", "constructed", "burn", "burn"),
+    "rally_mirror": ("pauper", "constructed", "rally", "rally"),
 }
 """Each workload's pool, format and two decks (file stems)."""
 

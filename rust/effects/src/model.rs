@@ -458,6 +458,19 @@ pub enum Op {
         mana: [u8; 5],
         n: Amount,
     },
+    /// "Then that player or that permanent's controller may pay `mana`. If the player does,
+    /// they may copy this spell and may choose a new target for that copy." (707.10,
+    /// 707.10c): the player `of` selects (a permanent: its controller) is asked to pay
+    /// ([`ChoiceRequest::Pay`]); paid, the host puts a copy of the resolving spell on the
+    /// stack under that player's control (a duel's).
+    ///
+    /// [`ChoiceRequest::Pay`]: crate::runtime::ChoiceRequest::Pay
+    PayToCopy {
+        of: Selector,
+        mana: ManaCost,
+        #[serde(default)]
+        life: u64,
+    },
 }
 
 /// Operations of one ability's program at most.

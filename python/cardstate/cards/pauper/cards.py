@@ -34,6 +34,7 @@ from cardstate.cards.vocab import (
     ManaAbility,
     Matching,
     May,
+    MayPayToCopy,
     Plot,
     ReturnToBattlefield,
     Sacrifice,
@@ -62,6 +63,23 @@ CARDS: tuple[Card, ...] = (
         toughness=2,
         oracle=text("Burning-Tree Emissary"),
         abilities=(Triggered("enters", AddMana("RG")),),
+    ),
+    Card(
+        name="Chain Lightning",
+        cost="{R}",
+        types=("sorcery",),
+        oracle=text("Chain Lightning"),
+        abilities=(
+            Spell(
+                Seq(
+                    DealDamage(Target(0), 3),
+                    # 707.10, 707.10c: the player or the permanent's controller may pay {R}{R}
+                    # to copy it, choosing the copy's target.
+                    MayPayToCopy("{R}{R}", Target(0)),
+                ),
+                ANY,
+            ),
+        ),
     ),
     Card(
         name="Clockwork Percussionist",

@@ -86,6 +86,7 @@ from cardstate.cards.vocab.effects import (
     LoseLife,
     May,
     MayPayEnergy,
+    MayPayToCopy,
     Mill,
     PayAnyAmountOfEnergy,
     PreventDamage,
@@ -274,4 +275,5 @@ __all__ = [
     "ExileTopMayPlay",
     "AtNextEndStep",
     "AddMana",
+    "MayPayToCopy",
 ]

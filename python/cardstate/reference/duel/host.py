@@ -56,6 +56,11 @@ class DuelResolution(interpreter.Resolution):
         """The mana goes to p's mana pool (106.4), which the duel keeps."""
         self.duel.add_mana(p, mana)
 
+    def copy_spell(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
+        """The copy waits with the triggered abilities to be put on the stack (707.10), where
+        its controller chooses its target (707.10c), as rust/duel's host does."""
+        self.duel.trigger_queue.append(fired)
+
     def delay(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
         """The duel keeps the delayed triggered ability until the next end step (603.7a)."""
         self.duel.delayed.append(fired)

@@ -73,6 +73,25 @@ impl Host for DuelHost<'_> {
         self.mana_pool.add(player as usize, mana);
     }
 
+    /// The copy waits with the triggered abilities to be put on the stack (707.10), where its
+    /// controller chooses its targets (707.10c); simplification: it is an item of the kind of
+    /// a triggered ability whose effect is the spell's (docs/DUEL.md, "Copies of spells").
+    fn copy_spell(
+        &mut self,
+        card: cardstate_effects::CardId,
+        ability: u16,
+        source: u32,
+        controller: u32,
+    ) {
+        self.trigger_queue.push(Fired {
+            source,
+            controller,
+            card,
+            ability,
+            triggering: source,
+        });
+    }
+
     fn delay(
         &mut self,
         card: cardstate_effects::CardId,

@@ -40,6 +40,13 @@ pub trait Host {
     fn add_mana(&mut self, player: u32, mana: [u64; 5]) {
         let _ = (player, mana);
     }
+    /// Puts a copy of the spell of `card` (its spell ability `ability`, on the stack as
+    /// `source`) on the stack under `controller`'s control (707.10), its targets chosen anew by
+    /// that player (707.10c): a host with a stack does; a bare kernel resolves nothing more,
+    /// and makes none.
+    fn copy_spell(&mut self, card: CardId, ability: u16, source: u32, controller: u32) {
+        let _ = (card, ability, source, controller);
+    }
     /// Keeps the delayed triggered ability `ability` of `card` (603.7a), of `source` and
     /// `controller` (603.7d), about `object`, until the beginning of the next end step, when
     /// it triggers (603.7c): a host with steps keeps it; a bare kernel has none, and drops it.

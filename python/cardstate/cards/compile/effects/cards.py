@@ -53,3 +53,10 @@ def counter_unless_pays(c: Emitter, e: v.CounterUnlessPays, ops: Ops) -> None:
         raise c.bad("CounterUnlessPays's mana has no {X}")
     what = c.selector(e.what)
     ops.append({"op": "counter_unless_pays", "what": what, "mana": mana, "life": life})
+
+
+def may_pay_to_copy(c: Emitter, e: v.MayPayToCopy, ops: Ops) -> None:
+    mana = c.mana(e.mana)
+    if mana["x"]:
+        raise c.bad("MayPayToCopy's mana has no {X}")
+    ops.append({"op": "pay_to_copy", "of": c.selector(e.of), "mana": mana, "life": 0})

@@ -28,6 +28,7 @@ from cardstate.cards.vocab.effects.cards import (
     CreateToken,
     Discard,
     Draw,
+    MayPayToCopy,
     Sacrifice,
 )
 from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
@@ -173,4 +174,5 @@ Effect = (
     | ExileTopMayPlay
     | AtNextEndStep
     | AddMana
+    | MayPayToCopy
 )

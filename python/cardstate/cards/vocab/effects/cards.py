@@ -1,4 +1,5 @@
-"""Drawing (121), discarding (701.9), tokens (111) and countering spells (701.6, 118.12)."""
+"""Drawing (121), discarding (701.9), tokens (111), countering spells (701.6, 118.12) and
+copying them (707.10)."""
 
 from __future__ import annotations
 
@@ -71,3 +72,16 @@ class CounterUnlessPays:
     what: Selector
     mana: str | None = None
     life: int = 0
+
+
+@dataclass(frozen=True)
+class MayPayToCopy:
+    """ "Then that player or that permanent's controller may pay ``mana``. If the player does,
+    they may copy this spell and may choose a new target for that copy." (Chain Lightning;
+    707.10, 707.10c): the player ``of`` selects (a player, or a permanent's controller, last
+    known information) chooses whether to pay (asked only if it can, as
+    :class:`CounterUnlessPays`); paid, a copy of the resolving spell is put on the stack under
+    its control, its target chosen anew by that player as the copy is put there."""
+
+    mana: str
+    of: Selector

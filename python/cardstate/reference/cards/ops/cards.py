@@ -1,4 +1,4 @@
-"""Drawing (121), tokens (111) and countering spells (701.6)."""
+"""Drawing (121), tokens (111), countering spells (701.6) and copying them (707.10)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from cardstate.reference.cards.objects import (
     _is_player,
     top_of_library,
 )
+from cardstate.reference.cards.ops.flow import NO_ID
 from cardstate.reference.cards.place import _create
 from cardstate.reference.cards.state import ResolutionState
 from cardstate.reference.game import Game
@@ -138,6 +139,32 @@ class CardOps(ResolutionState):
             self.at += 1
         self.at = 0
         return None
+
+    def op_pay_to_copy(self, game: Game, op: Card) -> Request | None:
+        """ "… may pay [mana]. If the player does, they may copy this spell" (707.10): the player
+        ``of`` selects first (a player, or an object's controller: last known information) is
+        asked ``("pay", player, 0)`` (the host pays the mana); paid, ``copy_spell`` puts a copy
+        of this resolution's spell on the stack under that player's control (707.10c: it
+        chooses the copy's target)."""
+        chosen = self.select(game, op["of"])
+        if not chosen:
+            return None
+        e = chosen[0]
+        ent = _entity(game, e)
+        if ent is None:
+            return None
+        payer = e if _is_player(game, e) else ent.controller
+        if self.paid is None:
+            return ("pay", payer, op["life"])
+        paid, self.paid = self.paid, None
+        if paid:
+            source = NO_ID if self.source is None else self.source
+            self.copy_spell(game, (source, payer, self.card["name"], self.ability, source))
+        return None
+
+    def copy_spell(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
+        """Puts a copy of the spell on the stack (707.10): a game with a stack does (a duel);
+        a bare kernel resolves nothing more, and makes none."""
 
 
 def _room_for_tokens(game: Game, card: str, n: int, players: int) -> None:

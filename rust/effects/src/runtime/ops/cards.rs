@@ -1,4 +1,4 @@
-//! Drawing (121), tokens (111) and countering spells (701.6).
+//! Drawing (121), tokens (111), countering spells (701.6) and copying them (707.10).
 
 use super::super::helpers::{is_player, room_for_tokens};
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
@@ -260,5 +260,41 @@ impl Resolution {
         }
         self.at = 0;
         Ok(Flow::Next)
+    }
+
+    /// "… may pay `mana`. If the player does, they may copy this spell" (707.10): the player
+    /// `of` selects first (a player, or an object's controller: last known information) is
+    /// asked whether it pays (118.12: the host pays the mana); paid, the host puts a copy of
+    /// this resolution's spell on the stack under that player's control, which chooses its
+    /// target as it is put there (707.10c).
+    pub(super) fn pay_to_copy<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        of: &Selector,
+        mana: &ManaCost,
+    ) -> Result<Flow> {
+        let mana = ManaSymbols::of(mana).map_err(crate::error::Error::Invalid)?;
+        self.select(game, specs, of);
+        let Some(payer) = self.scratch.first().and_then(|&id| {
+            let e = game.entity(id).ok()?;
+            Some(if e.is_player { id } else { e.controller })
+        }) else {
+            return Ok(Flow::Next);
+        };
+        match self.answer.take() {
+            Some(Choice::May(true)) => {
+                let source = self.ctx.source.unwrap_or(cardstate_core::NO_ID);
+                host.copy_spell(self.ctx.card, self.ctx.ability, source, payer);
+                Ok(Flow::Next)
+            }
+            Some(_) => Ok(Flow::Next),
+            None => Ok(Flow::Ask(ChoiceRequest::Pay {
+                player: payer,
+                mana,
+                life: 0,
+            })),
+        }
     }
 }

@@ -129,6 +129,7 @@ impl Resolution {
             Op::SetFlying { what, flying } => self.set_flying(game, specs, what, *flying),
             Op::DrawCheaper { who, n, less } => self.draw_cheaper(game, host, specs, who, n, *less),
             Op::AddMana { who, mana, n } => self.add_mana(game, host, specs, who, mana, n),
+            Op::PayToCopy { of, mana, .. } => self.pay_to_copy(game, host, specs, of, mana),
         }?;
         Ok(match flow {
             Flow::Next => {
