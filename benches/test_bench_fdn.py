@@ -1,8 +1,8 @@
 """The field's workloads on real decks: random play on Foundations pair A
 (``FDN_top_04956_UG`` against ``FDN_top_20626_WG``) and pair B (``FDN_top_07961_WR`` against
 ``FDN_top_02581_UR``) with the rules' defaults (the London mulligan on), and on the Pauper Burn
-and Rally mirrors (60 cards, 20 life); the performance document's section "The field's workloads" gives the
-published figures of other engines on the same workloads.
+and Rally mirrors (60 cards, 20 life); the performance document's section "The field's
+workloads" gives the published figures of other engines on the same workloads.
 
 Reported in ``extra_info``: turns/s counting both players' turns (targets: at least 70,000 on
 the FDN pairs, 150,000 on the Burn mirror), games/s, decisions a game and bytes a state (of
