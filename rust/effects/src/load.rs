@@ -777,6 +777,10 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
             f(source)?;
             f(to)
         }
+        Op::CreateTokenCopy { of, who } => {
+            f(of)?;
+            f(who)
+        }
         _ => Ok(()),
     }
 }

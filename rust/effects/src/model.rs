@@ -471,6 +471,13 @@ pub enum Op {
         #[serde(default)]
         life: u64,
     },
+    /// "Create a token that's a copy of `of`" (707.2, 111.1): for each object `of` selects (as
+    /// it last existed, if it left), each of `who` creates a token of its card: its copiable
+    /// values are the printed card's, not its counters or the effects on it.
+    CreateTokenCopy {
+        of: Selector,
+        who: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.

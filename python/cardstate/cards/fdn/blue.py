@@ -7,6 +7,7 @@ from cardstate.cards.fdn.common import (
     NONCREATURE_SPELL,
     PROWESS,
     TARGET_CREATURE,
+    TARGET_CREATURE_YOU_CONTROL,
     THRESHOLD,
     text,
     ward,
@@ -23,6 +24,7 @@ from cardstate.cards.vocab import (
     CostsLessPerGraveyardCard,
     CounterSpell,
     CreateToken,
+    CreateTokenCopy,
     Discard,
     DistinctManaValues,
     Draw,
@@ -138,6 +140,19 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Extravagant Replication",
+        cost="{4}{U}{U}",
+        types=("enchantment",),
+        oracle=text("Extravagant Replication"),
+        abilities=(
+            Triggered(
+                "upkeep",
+                CreateTokenCopy(Target(0)),
+                targets=(TargetSpec(Filter(not_types=("land",), controller="you", other=True)),),
+            ),
+        ),
+    ),
+    Card(
         name="Fleeting Distraction",
         cost="{U}",
         types=("instant",),
@@ -161,6 +176,16 @@ CARDS: tuple[Card, ...] = (
                 subject=LANDFALL,
             ),
         ),
+    ),
+    Card(
+        name="Homunculus Horde",
+        cost="{3}{U}",
+        types=("creature",),
+        subtypes=("Homunculus",),
+        power=2,
+        toughness=2,
+        oracle=text("Homunculus Horde"),
+        abilities=(Triggered("you_draw_second", CreateTokenCopy(THIS)),),
     ),
     Card(
         name="Icewind Elemental",
@@ -278,6 +303,16 @@ CARDS: tuple[Card, ...] = (
         keywords=("defender",),
         oracle=text("Rune-Sealed Wall"),
         abilities=(Activated(Cost(tap=True), Surveil(1)),),
+    ),
+    Card(
+        name="Self-Reflection",
+        cost="{4}{U}{U}",
+        types=("sorcery",),
+        oracle=text("Self-Reflection"),
+        abilities=(
+            Spell(CreateTokenCopy(Target(0)), TARGET_CREATURE_YOU_CONTROL),
+            Flashback("{3}{U}"),
+        ),
     ),
     Card(
         name="Skyship Buccaneer",

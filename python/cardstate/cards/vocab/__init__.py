@@ -65,6 +65,7 @@ from cardstate.cards.vocab.effects import (
     CounterSpell,
     CounterUnlessPays,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     Destroy,
     Discard,
@@ -276,4 +277,5 @@ __all__ = [
     "AtNextEndStep",
     "AddMana",
     "MayPayToCopy",
+    "CreateTokenCopy",
 ]

@@ -76,4 +76,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.ExileTopMayPlay: zones.exile_top_may_play,
     v.AddMana: life.add_mana,
     v.MayPayToCopy: cards.may_pay_to_copy,
+    v.CreateTokenCopy: cards.create_token_copy,
 }

@@ -60,3 +60,7 @@ def may_pay_to_copy(c: Emitter, e: v.MayPayToCopy, ops: Ops) -> None:
     if mana["x"]:
         raise c.bad("MayPayToCopy's mana has no {X}")
     ops.append({"op": "pay_to_copy", "of": c.selector(e.of), "mana": mana, "life": 0})
+
+
+def create_token_copy(c: Emitter, e: v.CreateTokenCopy, ops: Ops) -> None:
+    ops.append({"op": "create_token_copy", "of": c.selector(e.of), "who": c.selector(e.who)})

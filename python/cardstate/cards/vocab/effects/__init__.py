@@ -26,6 +26,7 @@ from cardstate.cards.vocab.effects.cards import (
     CounterSpell,
     CounterUnlessPays,
     CreateToken,
+    CreateTokenCopy,
     Discard,
     Draw,
     MayPayToCopy,
@@ -175,4 +176,5 @@ Effect = (
     | AtNextEndStep
     | AddMana
     | MayPayToCopy
+    | CreateTokenCopy
 )

@@ -1,5 +1,5 @@
-"""Drawing (121), discarding (701.9), tokens (111), countering spells (701.6, 118.12) and
-copying them (707.10)."""
+"""Drawing (121), discarding (701.9), tokens (111) and tokens that copy a permanent (707.2),
+countering spells (701.6, 118.12) and copying them (707.10)."""
 
 from __future__ import annotations
 
@@ -85,3 +85,13 @@ class MayPayToCopy:
 
     mana: str
     of: Selector
+
+
+@dataclass(frozen=True)
+class CreateTokenCopy:
+    """ "Create a token that's a copy of ``of``" (707.2, 111.1): for each object ``of``
+    selects (as it last existed, if it left), each of ``who`` creates a token of its card: the
+    copiable values are the printed card's, not its counters, damage or the effects on it."""
+
+    of: Selector
+    who: Selector = YOU

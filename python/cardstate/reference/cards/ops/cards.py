@@ -111,6 +111,23 @@ class CardOps(ResolutionState):
                     game.tap(x)
         return None
 
+    def op_create_token_copy(self, game: Game, op: Card) -> Request | None:
+        """ "Create a token that's a copy of …" (707.2, 111.1): each selected object (last known
+        information: a gone record keeps its printed card) is copied by each selected player as
+        a token of its card; its counters, damage and the effects on it aren't copiable values."""
+        names = []
+        for e in self.select(game, op["of"]):
+            ent = _entity(game, e)
+            if ent is not None and not _is_player(game, e) and ent.printed.name in self.db:
+                names.append(ent.printed.name)
+        players = [p for p in self.select(game, op["who"]) if _is_player(game, p)]
+        if names:
+            _room_for_tokens(game, names[0], len(names), len(players))
+        for name in names:
+            for p in players:
+                _create(game, self.db[name], p, "battlefield", token=True)
+        return None
+
     def op_counter_spell(self, game: Game, op: Card) -> Request | None:
         """Counters each selected spell (701.6): from the stack to its owner's graveyard."""
         for e in self.select(game, op["what"]):

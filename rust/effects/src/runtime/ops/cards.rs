@@ -1,4 +1,5 @@
-//! Drawing (121), tokens (111), countering spells (701.6) and copying them (707.10).
+//! Drawing (121), tokens (111) and tokens that copy a permanent (707.2), countering spells
+//! (701.6) and copying them (707.10).
 
 use super::super::helpers::{is_player, room_for_tokens};
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
@@ -8,6 +9,7 @@ use crate::error::Result;
 use crate::facts::ManaSymbols;
 use crate::model::{Amount, ManaCost, PlayUntil, Selector, TargetSpec};
 use cardstate_core::{Game, Zone};
+use smallvec::SmallVec;
 
 impl Resolution {
     /// Each selected player draws that many cards (121), through the host (the duel keeps the
@@ -296,5 +298,39 @@ impl Resolution {
                 life: 0,
             })),
         }
+    }
+
+    /// "Create a token that's a copy of …" (707.2, 111.1): each object `of` selects (last
+    /// known information: a gone record keeps its printed card) is copied by each selected
+    /// player as a token of its card on the battlefield; its counters, damage and the effects
+    /// on it aren't copiable values.
+    pub(super) fn create_token_copy(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        specs: &[TargetSpec],
+        of: &Selector,
+        who: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, of);
+        let cards: SmallVec<[crate::model::CardId; 2]> = self
+            .scratch
+            .iter()
+            .filter_map(|&id| db.card_of(game, id))
+            .collect();
+        self.select(game, specs, who);
+        let players = self.scratch.iter().filter(|&&p| is_player(game, p)).count();
+        if let Some(&card) = cards.first() {
+            room_for_tokens(game, &db.card(card).name, cards.len() as u64, players)?;
+        }
+        for &card in &cards {
+            for i in 0..self.scratch.len() {
+                let p = self.scratch[i];
+                if is_player(game, p) {
+                    db.create_object(game, card, true, p, Zone::Battlefield)?;
+                }
+            }
+        }
+        Ok(Flow::Next)
     }
 }

@@ -1,0 +1,93 @@
+"""Foundations cards that create a token that's a copy of a permanent (707.2, 111.1): the
+token is its card's printed values, not the counters or effects on what it copies; in the
+native and the reference duel alike."""
+
+from __future__ import annotations
+
+import pytest
+from cardstate.cards import coverage
+from fdn_support import oracle
+from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of, _pass_until
+from test_fdn_duel_modes import _lands
+
+SELF_REFLECTION = (
+    "Create a token that's a copy of target creature you control.\nFlashback {3}{U} (You may "
+    "cast this card from your graveyard for its flashback cost. Then exile it.)"
+)
+HORDE = (
+    "Whenever you draw your second card each turn, create a token that's a copy of this creature."
+)
+REPLICATION = (
+    "At the beginning of your upkeep, create a token that's a copy of another target nonland "
+    "permanent you control."
+)
+
+
+def test_the_copy_cards_text_and_coverage():
+    """The Oracle texts; each card is playable."""
+    for name, text in (
+        ("Self-Reflection", SELF_REFLECTION),
+        ("Homunculus Horde", HORDE),
+        ("Extravagant Replication", REPLICATION),
+    ):
+        oracle(name, text)
+        assert coverage.card_coverage(name).playable, name
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_self_reflection_copies_the_card_not_its_counters_707_2(impl):
+    """CR 707.2: the copiable values are the printed ones. Nine-Lives Familiar, cast, entered
+    with eight revival counters (614.1c); its token copy, a 1/1 Cat named Nine-Lives Familiar
+    under the caster's control (111.1), has none."""
+    d = _duel(impl, land="Island")
+    a = d.active_player()
+    _lands(d, a, "Island", 6)
+    _lands(d, a, "Swamp", 3)
+    d.add_card(a, "Nine-Lives Familiar", "hand")
+    d.add_card(a, "Self-Reflection", "hand")
+    _act(d, "cast Nine-Lives Familiar")
+    _pass_until(d, lambda: bool(_named(d, a, "Nine-Lives Familiar")))
+    (cat,) = _named(d, a, "Nine-Lives Familiar")
+    assert d.game.counters(cat) == {"revival": 8}
+    _act(d, "cast Self-Reflection")
+    _act(d, "target Nine-Lives Familiar")
+    _pass_until(d, lambda: len(_named(d, a, "Nine-Lives Familiar")) == 2)
+    (token,) = [x for x in _named(d, a, "Nine-Lives Familiar") if x != cat]
+    assert d.game.is_token(token) and d.game.counters(token) == {}
+    assert (d.game.power(token), d.game.toughness(token)) == (1, 1)
+    assert _named(d, 1 - a, "Nine-Lives Familiar") == []
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_homunculus_horde_copies_itself_on_the_second_draw(impl):
+    """ "Whenever you draw your second card each turn": the Horde's controller draws its
+    turn's card, then a second one (Think Twice): a token copy of the Horde enters."""
+    d = _duel(impl, land="Island")
+    a = d.active_player()
+    d.add_card(a, "Homunculus Horde", "battlefield")
+    _next_turn_of(d, a)
+    _lands(d, a, "Island", 2)
+    d.add_card(a, "Think Twice", "hand")
+    assert len(_named(d, a, "Homunculus Horde")) == 1
+    _act(d, "cast Think Twice")
+    _pass_until(d, lambda: len(_named(d, a, "Homunculus Horde")) == 2)
+    assert sum(d.game.is_token(x) for x in _named(d, a, "Homunculus Horde")) == 1
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_extravagant_replication_copies_another_nonland_permanent_each_upkeep(impl):
+    """At the beginning of its controller's upkeep it copies another nonland permanent of
+    theirs (its target): a Serra Angel; the Replication itself and the lands are no
+    choice."""
+    d = _duel(impl, land="Island")
+    a = d.active_player()
+    d.add_card(a, "Extravagant Replication", "battlefield")
+    d.add_card(a, "Serra Angel", "battlefield")
+    t = d.turn()
+    while not (d.active_player() == a and d.turn() > t and d.decision() == "target"):
+        d.apply_action(d.legal_actions()[0])
+    words = [d.action_to_string(x) for x in d.legal_actions()]
+    assert all("Serra Angel" in w for w in words)
+    _act(d, "target Serra Angel")
+    _pass_until(d, lambda: len(_named(d, a, "Serra Angel")) == 2)
+    assert d.step() == "upkeep"
