@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-import numpy as np
+import duel_support
 import pytest
 from cardstate import agents
 from cardstate.cards import coverage
@@ -179,22 +179,10 @@ def test_trigger_and_condition_cards_play_alike_in_both_duels(seed):
 
 
 def play_alike(deck0: list[str], deck1: list[str], seed: int) -> Counter[str]:
-    """A random game of the two decks, action by action in both duels: the same legal actions,
-    observations, outcome and bytes. Returns how many of each decision kind were taken."""
-    native = Duel(deck0, deck1, pool="fdn", seed=seed, turn_limit=30, format="limited")
-    reference = ReferenceDuel(deck0, deck1, pool="fdn", seed=seed, turn_limit=30)
-    agent = agents.RandomAgent(seed)
-    taken: Counter[str] = Counter()
-    while not native.is_terminal():
-        taken[native.decision()] += 1
-        a = agent.act(native)
-        native.apply_action(a)
-        reference.apply_action(a)
-        assert reference.legal_actions() == native.legal_actions()
-        for p in (0, 1):
-            assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
-    assert reference.is_terminal() and reference.returns() == native.returns()
-    assert native.to_bytes() == reference.to_bytes()
+    """A random game of the two Foundations decks, action by action in both duels (the same
+    legal actions, words, observations, outcome and bytes). Returns how many of each decision
+    kind were taken."""
+    taken, _ = duel_support.play_alike(deck0, deck1, seed, pool="fdn", format="limited")
     return taken
 
 
@@ -202,18 +190,7 @@ def play_alike(deck0: list[str], deck1: list[str], seed: int) -> Counter[str]:
 def test_interaction_plays_alike_in_both_duels(seed):
     """Fights, bites, bounce and graveyard targets (graveyard slots as target actions) play
     the same games in both duels."""
-    native = Duel(INTERACTION, BOROS, pool="fdn", seed=seed, turn_limit=30, format="limited")
-    reference = ReferenceDuel(INTERACTION, BOROS, pool="fdn", seed=seed, turn_limit=30)
-    agent = agents.RandomAgent(seed)
-    while not native.is_terminal():
-        a = agent.act(native)
-        native.apply_action(a)
-        reference.apply_action(a)
-        assert reference.legal_actions() == native.legal_actions()
-        for p in (0, 1):
-            assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
-    assert reference.is_terminal() and reference.returns() == native.returns()
-    assert native.to_bytes() == reference.to_bytes()
+    play_alike(INTERACTION, BOROS, seed)
 
 
 def _to_main(d):

@@ -4,6 +4,7 @@ and plays it with ``mulligans=False``; random games of them play alike in both d
 
 from __future__ import annotations
 
+import duel_support
 import numpy as np
 import pytest
 from cardstate import agents, cards
@@ -37,29 +38,13 @@ def _names(d, zone, p):
 
 
 def _play_alike(deck, seed, prefer, counted=None) -> int:
-    """Plays a random game of ``deck`` against itself in both duels (the Pauper pool, 30 turns),
-    taking the first action whose words ``prefer`` accepts when there is one, and checks that
-    both play it the same: the same legal actions, words, observations, outcome and bytes.
-    Returns how many decisions offered words that ``counted`` accepts (by default ``prefer``)."""
-    counted = counted or prefer
-    native = Duel(deck, deck, pool="pauper", seed=seed, turn_limit=30)
-    reference = ReferenceDuel(deck, deck, pool="pauper", seed=seed, turn_limit=30)
-    agent = agents.RandomAgent(seed)
-    seen = 0
-    while not native.is_terminal():
-        legal = native.legal_actions()
-        assert reference.legal_actions() == legal
-        words = [native.action_to_string(x) for x in legal]
-        assert [reference.action_to_string(x) for x in legal] == words
-        preferred = [x for x, w in zip(legal, words, strict=True) if prefer(w)]
-        seen += any(counted(w) for w in words)
-        a = preferred[0] if preferred else agent.act(native)
-        native.apply_action(a)
-        reference.apply_action(a)
-        for p in (0, 1):
-            assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
-    assert reference.is_terminal() and reference.returns() == native.returns()
-    assert native.to_bytes() == reference.to_bytes()
+    """Plays a random game of ``deck`` against itself in both duels (the Pauper pool), taking
+    the first action whose words ``prefer`` accepts when there is one, and checks that both play
+    it the same. Returns how many decisions offered words that ``counted`` accepts (by default
+    ``prefer``)."""
+    _, seen = duel_support.play_alike(
+        deck, deck, seed, pool="pauper", prefer=prefer, counted=counted
+    )
     return seen
 
 
