@@ -4,9 +4,11 @@ native and the reference duel alike."""
 
 from __future__ import annotations
 
+import duel_support
 import pytest
 from cardstate.cards import coverage
 from fdn_support import oracle
+from test_fdn_duel import _deck
 from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of, _pass_until
 from test_fdn_duel_modes import _lands
 
@@ -91,3 +93,30 @@ def test_extravagant_replication_copies_another_nonland_permanent_each_upkeep(im
     _act(d, "target Serra Angel")
     _pass_until(d, lambda: len(_named(d, a, "Serra Angel")) == 2)
     assert d.step() == "upkeep"
+
+
+COPIERS = _deck(
+    {"Island": 17},
+    [
+        "Homunculus Horde",
+        "Self-Reflection",
+        "Extravagant Replication",
+        "Think Twice",
+        "Erudite Wizard",
+        "Spectral Sailor",
+    ],
+)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_copies_play_alike_in_both_duels(seed):
+    """Random games of a deck of the copy cards, cast whenever offered: the same legal
+    actions, observations, outcome and bytes in both duels."""
+
+    def prefer(words: str) -> bool:
+        return words.startswith(("cast Self-Reflection", "cast Homunculus", "cast Extravagant"))
+
+    _, seen = duel_support.play_alike(
+        COPIERS, COPIERS, seed, pool="fdn", format="limited", prefer=prefer
+    )
+    assert seen > 0
