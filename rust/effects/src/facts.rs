@@ -135,6 +135,9 @@ pub struct CardFacts {
     pub madness_cost: ManaSymbols,
     /// Its plot cost (702.170a): paid to exile it from its owner's hand, to be cast later.
     pub plot: Option<ManaSymbols>,
+    /// The ability index of its `ManaForEach`: its mana ability adds its mana once for each
+    /// permanent of its controller's matching that filter (Elvish Archdruid).
+    pub mana_for_each: Option<u16>,
 }
 
 impl CardFacts {
@@ -213,6 +216,7 @@ impl CardFacts {
                     f.produces |= colours_of(produces);
                     f.mana_sacrifice |= cost.sacrifice;
                 }
+                Ability::ManaForEach { .. } => f.mana_for_each = Some(i as u16),
                 Ability::Flash => f.flash = true,
                 Ability::AnyNumberInDeck => f.any_number_in_deck = true,
                 Ability::Flashback { cost, sacrifice } => {

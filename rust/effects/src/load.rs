@@ -231,6 +231,7 @@ fn check_card(
                 return bad(c, at, "a Berserk card's ability in a Magic card");
             }
             Ability::Mana { .. }
+            | Ability::ManaForEach { .. }
             | Ability::Static { .. }
             | Ability::Flash
             | Ability::AnyNumberInDeck
@@ -299,6 +300,24 @@ fn check_card(
                         c,
                         at,
                         "a mana ability's cost discards no card (the duels pay it alone)",
+                    );
+                }
+                continue;
+            }
+            Ability::ManaForEach { .. } => {
+                let mut mana = c.abilities.iter().filter_map(|a| match a {
+                    Ability::Mana { produces, .. } => Some(produces.as_str()),
+                    _ => None,
+                });
+                let one_colour = matches!(
+                    (mana.next(), mana.next()),
+                    (Some(p), None) if p.len() == 1 && p != "C"
+                );
+                if !one_colour {
+                    return bad(
+                        c,
+                        at,
+                        "ManaForEach belongs to a card with one mana ability of one colour",
                     );
                 }
                 continue;

@@ -743,6 +743,12 @@ pub enum Ability {
         keyword: String,
         affects: Vec<String>,
     },
+    /// "{T}: Add {G} for each Elf you control." (Elvish Archdruid): the card's mana ability,
+    /// of one colour, adds its mana once for each permanent its controller controls that
+    /// matches `filter`.
+    ManaForEach {
+        filter: Filter,
+    },
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -746,6 +746,11 @@ class _Compiler:
             if "discard" in cost:
                 raise self.bad("a mana ability's cost discards no card (the duels pay it alone)")
             return {"kind": "mana", "produces": a.produces, "cost": cost}
+        if isinstance(a, v.ManaForEach):
+            mana = [b for b in self.card.abilities if isinstance(b, v.ManaAbility)]
+            if len(mana) != 1 or len(mana[0].produces) != 1 or mana[0].produces == "C":
+                raise self.bad("ManaForEach belongs to a card with one mana ability of one colour")
+            return {"kind": "mana_for_each", "filter": self.filter(a.filter)}
         if isinstance(a, v.EntersTapped):
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):

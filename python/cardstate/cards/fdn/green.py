@@ -39,6 +39,7 @@ from cardstate.cards.vocab import (
     Grant,
     If,
     ManaAbility,
+    ManaForEach,
     Matching,
     May,
     Mode,
@@ -243,6 +244,24 @@ CARDS: tuple[Card, ...] = (
         keywords=("reach",),
         oracle=text("Elfsworn Giant"),
         abilities=(Triggered("enters", CreateToken("Elf Warrior Token 1/1"), subject=LANDFALL),),
+    ),
+    Card(
+        name="Elvish Archdruid",
+        cost="{1}{G}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Druid"),
+        power=2,
+        toughness=2,
+        oracle=text("Elvish Archdruid"),
+        abilities=(
+            Static(
+                Filter(types=("creature",), subtypes=("Elf",), controller="you", other=True),
+                power=1,
+                toughness=1,
+            ),
+            ManaAbility("G"),
+            ManaForEach(Filter(subtypes=("Elf",), controller="you")),
+        ),
     ),
     Card(
         name="Elvish Regrower",

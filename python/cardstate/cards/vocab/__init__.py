@@ -39,6 +39,7 @@ from cardstate.cards.vocab.abilities import (
     Kicker,
     Madness,
     ManaAbility,
+    ManaForEach,
     Mode,
     Plot,
     Replacement,
@@ -277,5 +278,6 @@ __all__ = [
     "AtNextEndStep",
     "AddMana",
     "MayPayToCopy",
+    "ManaForEach",
     "CreateTokenCopy",
 ]

@@ -161,6 +161,16 @@ class ManaAbility:
 
 
 @dataclass(frozen=True)
+class ManaForEach:
+    """ "{T}: Add {G} for each Elf you control." (Elvish Archdruid): the card's mana ability,
+    of one colour, adds its mana once for each permanent its controller controls that matches
+    ``filter`` (controller-relative), counted as it is activated (106.4: what the payment
+    doesn't use stays in the mana pool)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class EntersWithCounters:
     """ "~ enters with ``n`` ``kind`` counters on it" (614.1c)."""
 
@@ -321,4 +331,5 @@ Ability = (
     | AlternativeCost
     | Replacement
     | Static
+    | ManaForEach
 )

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardstate.reference.cards import Resolution, trigger_event
+from cardstate.reference.cards.objects import matches
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, choose_sources, plan
 from cardstate.reference.duel.table import DuelCard
@@ -423,14 +424,25 @@ class DuelState:
         """The mana pools empty (106.4, 500.4): at the end of each step and phase."""
         self.mana_pool = [[0] * 5, [0] * 5]
 
+    def mana_count(self, p: int, eid: int) -> int:
+        """How much mana p's source ``eid`` adds: once, or with its ``mana_for_each`` once for
+        each of p's permanents matching that filter ("Add {G} for each Elf you control"), up
+        to 255."""
+        card = self.card_of_object(eid)
+        f = None if card is None else card.mana_for_each
+        if f is None:
+            return 1
+        n = sum(1 for x in self.sides[p].battlefield if matches(self.kernel, f, x, eid, p))
+        return min(n, 255)
+
     def available(self, p: int) -> list[int]:
         """The mana in p's pool and p's untapped mana sources, as the masks of the colours
-        each can add."""
+        each can add (a source once for each mana it adds)."""
         out = self.pool_sources(p)
         for eid in self.sides[p].battlefield:
             m = self.mana_source(eid)
             if m is not None:
-                out.append(m)
+                out += [m] * self.mana_count(p, eid)
         return out
 
     def pay(self, p: int, cost: ManaCost, x: int) -> None:
@@ -445,18 +457,30 @@ class DuelState:
         for eid in self.sides[p].battlefield:
             m = self.mana_source(eid)
             if m is not None:
-                ids.append(eid)
-                sources.append((m, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
+                for _ in range(self.mana_count(p, eid)):
+                    ids.append(eid)
+                    sources.append((m, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
         sacrificed = False
-        for i in choose_sources(sources, len(pool), cost, x, how):
+        chosen = choose_sources(sources, len(pool), cost, x, how)
+        for i in chosen:
             if i < len(pool):
                 self.mana_pool[p & 1][sources[i][0].bit_length() - 1] -= 1  # spent (106.4)
                 continue
+            if self.tapped(ids[i]):
+                continue  # a source of several mana taps once
             self.kernel.tap(ids[i])
             # 605.1a, 111.10a: a Treasure's mana ability sacrifices it as it pays.
             if self.card_of_object(ids[i]).mana_sacrifice:  # type: ignore[union-attr]
                 self.kernel.move(ids[i], "graveyard")
                 sacrificed = True
+        # 106.4: what a source of several mana added that the payment didn't use stays in the
+        # pool.
+        paid_by = [ids[i] for i in chosen if i >= len(pool)]
+        for eid in dict.fromkeys(paid_by):
+            left = ids.count(eid) - paid_by.count(eid)
+            if left:
+                colour = sources[ids.index(eid)][0].bit_length() - 1
+                self.mana_pool[p & 1][colour] = min(self.mana_pool[p & 1][colour] + left, 255)
         if sacrificed:
             self.absorb_events()  # 704.5d: the token ceases to exist in the graveyard
         if how.life > 0:

@@ -51,6 +51,9 @@ class DuelCard:
     madness_cost: ManaCost = ManaCost()
     # 702.170a: its plot cost (paid to exile it from its owner's hand, to be cast later).
     plot: ManaCost | None = None
+    # Its mana ability adds its mana once for each of its controller's permanents matching this
+    # filter ("Add {G} for each Elf you control"); None: once.
+    mana_for_each: Mapping[str, Any] | None = None
 
     @property
     def is_land(self) -> bool:
@@ -134,6 +137,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             (ManaCost.parse(a["cost"]["text"]) for a in abilities if a["kind"] == "plot"), None
         ),
         modes=tuple(spells) if len(spells) > 1 else (),
+        mana_for_each=next((a["filter"] for a in abilities if a["kind"] == "mana_for_each"), None),
     )
 
 

@@ -662,6 +662,7 @@ impl Duel {
         let mut chosen = std::mem::take(&mut self.scratch.chosen);
         sources.clear();
         ids.clear();
+        chosen.clear();
         // The mana in the pool (106.4), then the untapped sources, counted by their colours as
         // they are found (`available`).
         self.pool_sources(p, |m| sources.push((m, true)));
@@ -690,6 +691,9 @@ impl Duel {
                     sacrificed |= self.state.game.move_to(ids[i], Zone::Graveyard).is_ok();
                 }
             }
+            if !lasting {
+                self.pool_what_a_source_left(p, &ids[pool..], &chosen, pool, &sources);
+            }
             if sacrificed {
                 // 704.5d: the token ceases to exist in the graveyard.
                 self.absorb_events();
@@ -704,11 +708,46 @@ impl Duel {
         if chosen.iter().any(|&i| i < pool) {
             self.mana_pool_changed();
         }
-        // The sources left untapped are p's mana now: kept as a count would be.
-        self.keep_mana(p, Some((avail, lasting)));
         self.scratch.sources = sources;
         self.scratch.source_ids = ids;
         self.scratch.chosen = chosen;
+        // The sources left untapped are p's mana now: kept as a count would be.
+        self.keep_mana(p, Some((avail, lasting)));
+    }
+
+    /// 106.4: a source that adds several mana at once ("Add {G} for each Elf you control") is
+    /// tapped once; the mana it added that the payment didn't use stays in p's pool.
+    /// `permanents` are the sources' ids (one entry per mana), `chosen` the payment's indices
+    /// into the pool's mana then them.
+    fn pool_what_a_source_left(
+        &mut self,
+        p: usize,
+        permanents: &[u32],
+        chosen: &[usize],
+        pool: usize,
+        sources: &[(u8, bool)],
+    ) {
+        let mut left = [0u64; 5];
+        for (k, &i) in chosen.iter().enumerate() {
+            let id = permanents.get(i.wrapping_sub(pool)).copied();
+            let first_use = id.is_some()
+                && !chosen[..k]
+                    .iter()
+                    .any(|&j| j >= pool && Some(permanents[j - pool]) == id);
+            if !first_use {
+                continue;
+            }
+            let added = permanents.iter().filter(|&&x| Some(x) == id).count();
+            let used = chosen
+                .iter()
+                .filter(|&&j| j >= pool && Some(permanents[j - pool]) == id)
+                .count();
+            left[(sources[i].0.trailing_zeros() as usize).min(4)] += (added - used) as u64;
+        }
+        if left != [0; 5] {
+            self.state.mana_pool.add(p, left);
+            self.mana_pool_changed();
+        }
     }
 
     /// Resolves the top of the stack (608): a permanent spell enters the battlefield

@@ -181,6 +181,27 @@ impl Duel {
         self.mana_sources(p, |_, _, _| ())
     }
 
+    /// How much mana source `id` (of card `c`, p's) adds with its `ManaForEach` (ability `k`):
+    /// one for each of p's permanents matching its filter ("Add {G} for each Elf you
+    /// control"), up to 255.
+    fn mana_for_each(&self, p: usize, id: u32, c: CardId, k: u16) -> u32 {
+        let db = self.db();
+        let Some(cardstate_effects::Ability::ManaForEach { filter }) = db
+            .card(cardstate_effects::CardId(c))
+            .abilities
+            .get(k as usize)
+        else {
+            return 1;
+        };
+        let game = &self.state.game;
+        let n = self
+            .battlefield(p)
+            .iter()
+            .filter(|&&x| cardstate_effects::targets::matches(game, filter, x, Some(id), p as u32))
+            .count();
+        n.min(u8::MAX as usize) as u32
+    }
+
     /// The mana in p's pool (106.4) as sources of one colour each: they pay before any source
     /// is tapped (docs/DUEL.md, "Mana").
     pub(super) fn pool_sources(&self, p: usize, mut each: impl FnMut(u8)) {
@@ -228,8 +249,18 @@ impl Duel {
             let sick = card.is(Types::CREATURE) && self.is_sick(id);
             lasting &= !sick;
             if let Some(colours) = self.source_colours(id, sick, card) {
-                a.add(colours);
-                each(id, colours, card);
+                let n = match card.mana_for_each {
+                    None => 1,
+                    Some(k) => {
+                        // The count changes with other permanents: never remembered.
+                        lasting = false;
+                        self.mana_for_each(p, id, c, k)
+                    }
+                };
+                for _ in 0..n {
+                    a.add(colours);
+                    each(id, colours, card);
+                }
             }
         }
         (a, lasting)
