@@ -49,15 +49,16 @@ def test_every_fdn_deck_and_the_pauper_lists_are_reported():
     assert out.returncode == 1, out.stderr
     assert out.stdout.count("(pool fdn): ") == 20
     assert "FDN_top_07961_WR.dck (pool fdn): 14 of 22 distinct cards playable" in out.stdout
-    burn = str(pauper_files()["burn"])
+    burn, rally = str(pauper_files()["burn"]), str(pauper_files()["rally"])
     out = subprocess.run(
-        [sys.executable, "-m", "cardstate", "cards", "coverage", "--pool", "pauper", burn],
+        [sys.executable, "-m", "cardstate", "cards", "coverage", "--pool", "pauper", burn, rally],
         capture_output=True,
         text=True,
         check=False,
     )
     assert out.returncode == 0
     assert f"{burn} (pool pauper): 12 of 12 distinct cards playable" in out.stdout
+    assert f"{rally} (pool pauper): 14 of 14 distinct cards playable" in out.stdout
     assert (
         "  playable: Sneaky Snacker, Faithless Looting, Highway Robbery, Masked Meower, "
         "Lightning Bolt, Mountain, Grab the Prize, Fireblast, Guttersnipe, Fiery Temper, "
