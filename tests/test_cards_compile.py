@@ -143,6 +143,16 @@ def bear(**kw):
             ),
             "abilities[0]",
         ),
+        # Mana added to a pool (106.4): colour letters of WUBRG; a copy's payment without {X}
+        # (707.10); a mana ability of several mana needs one mana ability of one colour.
+        (bear(abilities=(v.Triggered("enters", v.AddMana("RX")),)), "abilities[0]"),
+        (bear(abilities=(v.Triggered("enters", v.AddMana("")),)), "abilities[0]"),
+        (
+            bear(abilities=(v.Triggered("enters", v.MayPayToCopy("{X}{R}", v.YOU)),)),
+            "abilities[0]",
+        ),
+        (bear(abilities=(v.ManaForEach(v.CREATURE),)), "abilities[0]"),
+        (bear(abilities=(v.ManaAbility("WU"), v.ManaForEach(v.CREATURE))), "abilities[1]"),
     ],
 )
 def test_bad_definitions_raise_value_error_naming_the_card_and_field(card, field):

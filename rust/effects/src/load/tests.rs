@@ -256,3 +256,28 @@ fn a_cost_reduction_and_revival_counters_are_checked() {
                                  "fewer": 1}])));
     assert!(m.contains("+1+1"), "{m}");
 }
+
+/// `ManaForEach` (Elvish Archdruid's "Add {G} for each Elf you control") belongs to a card
+/// with one mana ability of one colour: without one it is refused, naming the ability.
+#[test]
+fn a_mana_ability_of_several_mana_needs_one_of_one_colour_106_4() {
+    let elves = json!({"kind": "mana_for_each", "filter": {"types": [], "players": false,
+                       "objects": true, "controller": "you", "keywords": [], "other": false,
+                       "zone": "battlefield", "subtypes": ["Elf"]}});
+    let mana = |produces: &str| {
+        json!({"kind": "mana", "produces": produces,
+               "cost": {"mana": null, "tap": true, "energy": 0, "remove_counters": null,
+                        "sacrifice": false}})
+    };
+    let card = |abilities: Value| with(bear(json!([])), "/abilities", abilities);
+    let db = CardDb::from_json(&form(card(json!([mana("G"), elves.clone()])))).unwrap();
+    let facts = db.facts(crate::CardId(0));
+    assert_eq!((facts.produces, facts.mana_for_each), (1 << 4, Some(1)));
+    let m = refused(card(json!([elves.clone()])));
+    assert!(
+        m.contains("abilities[0]") && m.contains("one colour"),
+        "{m}"
+    );
+    let m = refused(card(json!([mana("WU"), elves])));
+    assert!(m.contains("abilities[1]"), "{m}");
+}
