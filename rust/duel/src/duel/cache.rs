@@ -69,6 +69,12 @@ pub struct Cache {
     /// battlefield changes as the caches' key".
     pub(crate) permanents: Vec<(u32, cardstate_effects::CardId)>,
     pub(crate) permanents_at: Option<[u64; 2]>,
+    /// `permanents` and the cards in graveyards with abilities that function there (113.6k),
+    /// in id order, with the battlefields' and the graveyards' changes they were listed at
+    /// (`Duel::sources_with_graveyards_now`). docs/PERFORMANCE.md, "The sources of
+    /// triggers in graveyards remembered".
+    pub(crate) sources: Vec<(u32, cardstate_effects::CardId)>,
+    pub(crate) sources_at: Option<([u64; 2], [u64; 2])>,
     /// Each player's legal actions at priority, with the state they were found in, one for
     /// sorcery timing and one for the rest (see `PriorityMemo`).
     pub(crate) memo: [[PriorityMemo; 2]; 2],
@@ -145,6 +151,8 @@ impl Default for Cache {
             listening_at: None,
             permanents: Vec::new(),
             permanents_at: None,
+            sources: Vec::new(),
+            sources_at: None,
             memo: Default::default(),
             mana: Default::default(),
             memo_fresh: false,
@@ -187,6 +195,8 @@ impl Cache {
             listening_at: self.listening_at,
             permanents: Vec::new(),
             permanents_at: None,
+            sources: Vec::new(),
+            sources_at: None,
             memo,
             mana: self.mana,
             memo_fresh: self.memo_fresh,
@@ -213,6 +223,7 @@ impl Cache {
         self.listening_at = src.listening_at;
         // The list is this cache's; src's count stands for src's battlefields.
         self.permanents_at = None;
+        self.sources_at = None;
         self.mana = src.mana;
         self.memo_fresh = src.memo_fresh;
         self.changes = src.changes;
