@@ -56,6 +56,7 @@ fn cr_400_1_the_zone_index_matches_the_entities_through_every_change_of_place() 
     for seed in 0..20 {
         let mut rng = Rng(seed);
         let mut g = Game::new(2, Ruleset::Mtg, seed).unwrap();
+        let mut seen = Seen::new();
         for _ in 0..300 {
             let live: Vec<u32> = (g.num_players()..g.num_entities())
                 .filter(|&id| g.entity(id).is_ok_and(|e| !e.gone))
@@ -94,6 +95,31 @@ fn cr_400_1_the_zone_index_matches_the_entities_through_every_change_of_place() 
             }
             assert_index_holds(&g);
             assert_index_holds(&Game::from_bytes(&g.to_bytes()).unwrap());
+            assert_counts_name_one_list(&g, &mut seen);
+        }
+    }
+}
+
+/// What a count of changes was seen with: the list of that zone, by zone, player and count.
+type Seen = std::collections::HashMap<(Zone, u32, u64), Vec<u32>>;
+
+/// The same count of changes of a battlefield or a graveyard is the same list of objects
+/// (`Game::battlefield_changes_of`, `Game::graveyard_changes_of`: what the game layers' caches
+/// are keyed by).
+fn assert_counts_name_one_list(g: &Game, seen: &mut Seen) {
+    for p in 0..g.num_players() {
+        for (zone, count) in [
+            (Zone::Battlefield, g.battlefield_changes_of(p)),
+            (Zone::Graveyard, g.graveyard_changes_of(p)),
+        ] {
+            let now = g.zone_objects(zone, p).to_vec();
+            let first = seen.entry((zone, p, count)).or_insert_with(|| now.clone());
+            assert_eq!(
+                *first,
+                now,
+                "{} of player {p} at count {count}",
+                zone.as_str()
+            );
         }
     }
 }

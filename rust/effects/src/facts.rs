@@ -112,6 +112,8 @@ pub struct CardFacts {
     /// objects ("whenever a creature you control …") in `listens_other`.
     pub listens: u32,
     pub listens_other: u32,
+    /// One of its triggered abilities functions from its owner's graveyard (113.6k).
+    pub triggers_from_graveyard: bool,
     /// It has flash (702.8a): it may be cast any time its controller could cast an instant.
     pub flash: bool,
     /// "A deck can have any number of cards named ~." (100.2a's exception).
@@ -192,6 +194,7 @@ impl CardFacts {
                 }
                 Ability::Triggered(t) => {
                     f.runnable &= runnable(&t.program);
+                    f.triggers_from_graveyard |= t.from_graveyard;
                     if t.subject == Selector::This {
                         f.listens |= 1 << t.event as u32;
                     } else {

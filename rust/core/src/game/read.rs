@@ -207,6 +207,13 @@ impl Game {
         self.zones.battlefield_changes(controller)
     }
 
+    /// How many times a card entered or left `controller`'s graveyard (never part of the
+    /// state), as `battlefield_changes_of` counts: the same count is the same graveyard.
+    #[inline]
+    pub fn graveyard_changes_of(&self, controller: u32) -> u64 {
+        self.zones.graveyard_changes(controller)
+    }
+
     pub fn is_flying(&self, id: u32) -> Result<bool> {
         let e = self.object(id)?;
         Ok(self.keywords_at(id, e).intersects(Keywords::FLYING))

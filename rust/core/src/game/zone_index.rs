@@ -48,6 +48,8 @@ pub(crate) struct ZoneIndex {
     /// bucket (`Game::battlefield_changes_of`; counts never go back, a rolled-back change
     /// included).
     changes: [u64; CHANGE_BUCKETS],
+    /// The same for the graveyards (`Game::graveyard_changes_of`).
+    graveyard_changes: [u64; CHANGE_BUCKETS],
 }
 
 impl Clone for ZoneIndex {
@@ -57,6 +59,7 @@ impl Clone for ZoneIndex {
             ids: self.ids.clone(),
             starts: self.starts.clone(),
             changes: self.changes,
+            graveyard_changes: self.graveyard_changes,
         }
     }
 
@@ -66,6 +69,7 @@ impl Clone for ZoneIndex {
         self.ids.clone_from(&src.ids);
         self.starts.clone_from(&src.starts);
         self.changes = src.changes;
+        self.graveyard_changes = src.graveyard_changes;
     }
 }
 
@@ -83,6 +87,7 @@ impl ZoneIndex {
             ids: Vec::new(),
             starts: vec![0; ZONES * players + 1],
             changes: [0; CHANGE_BUCKETS],
+            graveyard_changes: [0; CHANGE_BUCKETS],
         }
     }
 
@@ -132,11 +137,15 @@ impl ZoneIndex {
         }
     }
 
-    /// Counts a change of group `g` if it is a battlefield's.
+    /// Counts a change of group `g` if it is a battlefield's or a graveyard's.
     #[inline]
     fn count_change(&mut self, g: usize) {
-        if g / self.players == RANK[Zone::Battlefield as usize] {
-            self.changes[g % self.players % CHANGE_BUCKETS] += 1;
+        let zone = g / self.players;
+        let bucket = g % self.players % CHANGE_BUCKETS;
+        if zone == RANK[Zone::Battlefield as usize] {
+            self.changes[bucket] += 1;
+        } else if zone == RANK[Zone::Graveyard as usize] {
+            self.graveyard_changes[bucket] += 1;
         }
     }
 
@@ -147,12 +156,21 @@ impl ZoneIndex {
         self.changes[controller as usize % CHANGE_BUCKETS]
     }
 
+    /// How many times a card entered or left `controller`'s graveyard (or that of a
+    /// controller sharing its bucket): the same count is the same graveyard.
+    #[inline]
+    pub(crate) fn graveyard_changes(&self, controller: u32) -> u64 {
+        self.graveyard_changes[controller as usize % CHANGE_BUCKETS]
+    }
+
     /// Puts back the lists of `saved` (a rolled-back transaction); the counts of changes go
     /// on rising, so that no count names two battlefields.
     pub(crate) fn restore(&mut self, saved: ZoneIndex) {
         let changes = self.changes.map(|n| n + 1);
+        let graveyard_changes = self.graveyard_changes.map(|n| n + 1);
         *self = saved;
         self.changes = changes;
+        self.graveyard_changes = graveyard_changes;
     }
 
     fn insert(&mut self, id: u32, g: usize) {

@@ -69,6 +69,12 @@ pub struct Cache {
     /// battlefield changes as the caches' key".
     pub(crate) permanents: Vec<(u32, cardstate_effects::CardId)>,
     pub(crate) permanents_at: Option<[u64; 2]>,
+    /// `permanents` and the cards in graveyards with abilities that function there (113.6k),
+    /// in id order, with the battlefields' and the graveyards' changes they were listed at
+    /// (`Duel::sources_with_graveyards_now`). docs/PERFORMANCE.md, "The sources of
+    /// triggers in graveyards remembered".
+    pub(crate) sources: Vec<(u32, cardstate_effects::CardId)>,
+    pub(crate) sources_at: Option<([u64; 2], [u64; 2])>,
     /// Each player's legal actions at priority, with the state they were found in, one for
     /// sorcery timing and one for the rest (see `PriorityMemo`).
     pub(crate) memo: [[PriorityMemo; 2]; 2],
@@ -88,6 +94,42 @@ pub struct Cache {
     pub(crate) changes: u64,
     /// The abilities a collection of triggers found (a reused buffer).
     pub(crate) fired: Vec<Fired>,
+    /// Each player's graveyard cards with flashback (`FlashbackSlots`).
+    pub(crate) flashback: [FlashbackSlots; 2],
+}
+
+/// How many graveyard slots of cards with flashback `FlashbackSlots` holds; a graveyard with
+/// more is looked at whole each time.
+pub(crate) const FLASHBACK_SLOTS: usize = 8;
+
+/// The graveyard slots of a player's cards with flashback, of equal cards the first, and the
+/// kernel's count of changes of that graveyard they were found at
+/// (`Game::graveyard_changes_of`): while the count is the same, looking for the cards the
+/// player may cast with flashback reads only these slots. docs/PERFORMANCE.md, "The
+/// graveyard's flashback cards remembered".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct FlashbackSlots {
+    pub(crate) at: Option<u64>,
+    pub(crate) len: u8,
+    pub(crate) slots: [u8; FLASHBACK_SLOTS],
+}
+
+impl FlashbackSlots {
+    /// The slots found at count `at`, or a cache that knows nothing when they are too many.
+    pub(crate) fn new(at: u64, found: &[u8]) -> FlashbackSlots {
+        let mut out = FlashbackSlots::default();
+        if found.len() <= FLASHBACK_SLOTS {
+            out.at = Some(at);
+            out.len = found.len() as u8;
+            out.slots[..found.len()].copy_from_slice(found);
+        }
+        out
+    }
+
+    /// The slots, if they were found at count `now`.
+    pub(crate) fn at(&self, now: u64) -> Option<&[u8]> {
+        (self.at == Some(now)).then(|| &self.slots[..self.len as usize])
+    }
 }
 
 impl Default for Cache {
@@ -109,11 +151,14 @@ impl Default for Cache {
             listening_at: None,
             permanents: Vec::new(),
             permanents_at: None,
+            sources: Vec::new(),
+            sources_at: None,
             memo: Default::default(),
             mana: Default::default(),
             memo_fresh: false,
             changes: 0,
             fired: Vec::new(),
+            flashback: Default::default(),
         }
     }
 }
@@ -150,11 +195,14 @@ impl Cache {
             listening_at: self.listening_at,
             permanents: Vec::new(),
             permanents_at: None,
+            sources: Vec::new(),
+            sources_at: None,
             memo,
             mana: self.mana,
             memo_fresh: self.memo_fresh,
             changes: self.changes,
             fired: Vec::new(),
+            flashback: self.flashback,
         }
     }
 
@@ -175,9 +223,11 @@ impl Cache {
         self.listening_at = src.listening_at;
         // The list is this cache's; src's count stands for src's battlefields.
         self.permanents_at = None;
+        self.sources_at = None;
         self.mana = src.mana;
         self.memo_fresh = src.memo_fresh;
         self.changes = src.changes;
+        self.flashback = src.flashback;
         for (p, memos) in self.memo.iter_mut().enumerate() {
             for (t, m) in memos.iter_mut().enumerate() {
                 if (p, t) == kept {

@@ -343,6 +343,11 @@ impl Duel {
         mana: &mut Option<(Available, bool)>,
         reads: &mut Reads,
     ) {
+        // Only a card someone may play (impulse draw) or a plotted card can be played from
+        // exile: with neither, none is looked at.
+        if self.state.may_play.0.is_empty() && self.state.plotted.0.is_empty() {
+            return;
+        }
         let exile = self.exile(p);
         let mut offered: SmallVec<[CardId; 8]> = SmallVec::new();
         for (e, &id) in exile.iter().enumerate().take(actions::EXILE_SLOTS as usize) {

@@ -142,26 +142,46 @@ impl Duel {
     }
 
     /// The permanents with triggered abilities and the cards in graveyards with abilities that
-    /// function there (113.6k), in id order: the sources a pool with such cards looks at.
-    #[inline(never)]
-    fn with_graveyard_triggers(&self) -> Vec<(u32, cardstate_effects::CardId)> {
-        let mut out = self.cache.permanents.clone();
+    /// function there (113.6k), in id order, into `out`: the sources a pool with such cards
+    /// looks at.
+    fn with_graveyard_triggers(&self, out: &mut Vec<(u32, cardstate_effects::CardId)>) {
+        out.clear();
+        out.extend_from_slice(&self.cache.permanents);
         for p in 0..2 {
             for &id in self.graveyard(p) {
                 let c = self.card_of(id);
-                if c != NO_CARD
-                    && self
-                        .db()
-                        .card(cardstate_effects::CardId(c))
-                        .triggered()
-                        .any(|(_, t)| t.from_graveyard)
-                {
+                if c != NO_CARD && self.state.pool.facts(c).triggers_from_graveyard {
                     out.push((id, cardstate_effects::CardId(c)));
                 }
             }
         }
         out.sort_unstable_by_key(|p| p.0);
-        out
+    }
+
+    /// `sources` made current (after `permanents`): kept while the battlefields and the
+    /// graveyards are unchanged (`Cache::sources_at`).
+    #[inline(never)]
+    fn sources_with_graveyards_now(&mut self) {
+        let g = &self.state.game;
+        let at = (
+            self.battlefield_changes(),
+            [g.graveyard_changes_of(0), g.graveyard_changes_of(1)],
+        );
+        if self.cache.sources_at != Some(at) {
+            let mut sources = std::mem::take(&mut self.cache.sources);
+            self.with_graveyard_triggers(&mut sources);
+            self.cache.sources = sources;
+            self.cache.sources_at = Some(at);
+        }
+        #[cfg(debug_assertions)]
+        {
+            let mut again = Vec::new();
+            self.with_graveyard_triggers(&mut again);
+            debug_assert_eq!(
+                again, self.cache.sources,
+                "the battlefields and graveyards are unchanged"
+            );
+        }
     }
 
     /// `permanents` made current: kept while the battlefields are unchanged
@@ -276,14 +296,16 @@ impl Duel {
                 let mut out = std::mem::take(&mut self.cache.fired);
                 out.clear();
                 self.triggering_permanents_now();
+                let graveyards = db.triggers_from_graveyard();
+                if graveyards {
+                    self.sources_with_graveyards_now();
+                }
                 let card_of = |id: u32| {
                     let c = self.card_of(id);
                     (c != NO_CARD).then_some(cardstate_effects::CardId(c))
                 };
-                let with_graveyards;
-                let sources = if db.triggers_from_graveyard() {
-                    with_graveyards = self.with_graveyard_triggers();
-                    &with_graveyards[..]
+                let sources = if graveyards {
+                    &self.cache.sources[..]
                 } else {
                     &self.cache.permanents[..]
                 };

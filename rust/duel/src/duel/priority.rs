@@ -1,7 +1,7 @@
 //! Legal actions (117: priority; the decisions of combat, casting and resolution), and the
 //! memo of a player's legal actions at priority.
 
-use super::cache::ActionList;
+use super::cache::{ActionList, FlashbackSlots, FLASHBACK_SLOTS};
 use super::*;
 
 impl Duel {
@@ -147,14 +147,14 @@ impl Duel {
     ) {
         out.push(actions::PASS);
         let sorcery_timing = self.sorcery_timing(p);
-        let hand = &self.state.sides[p].hand;
+        let hand: &[CardId] = &self.state.sides[p].hand;
         for (i, &c) in hand.iter().enumerate().take(actions::HAND_SLOTS as usize) {
             // Equal cards are interchangeable: offer the first slot of each.
             if i > 0 && hand[i - 1] == c {
                 continue;
             }
             if self.can_play(p, c, true, sorcery_timing, mana, reads)
-                || self.can_plot(p, c, sorcery_timing, mana, reads)
+                || (sorcery_timing && self.can_plot(p, c, sorcery_timing, mana, reads))
             {
                 out.push(actions::HAND + i as u32);
             }
@@ -225,16 +225,19 @@ impl Duel {
         out: &mut ActionList,
         mana: &mut Option<(Available, bool)>,
     ) {
-        let graveyard = self.graveyard(p);
-        for (g, &id) in graveyard
-            .iter()
-            .enumerate()
-            .take(actions::GRAVEYARD_SLOTS as usize)
-        {
-            let c = self.card_of(id);
-            if c == NO_CARD || graveyard[..g].iter().any(|&o| self.card_of(o) == c) {
-                continue;
+        let now = self.state.game.graveyard_changes_of(p as u32);
+        let found;
+        let slots = match self.cache.flashback[p].at(now) {
+            Some(slots) => slots,
+            None => {
+                found = self.flashback_slots(p);
+                &found[..]
             }
+        };
+        let graveyard = self.graveyard(p);
+        for &g in slots {
+            let id = graveyard[g as usize];
+            let c = self.card_of(id);
             let card = self.state.pool.facts(c);
             let Some(cost) = &card.flashback else {
                 continue;
@@ -250,6 +253,40 @@ impl Duel {
                 out.push(actions::MY_GRAVEYARD + g as u32);
             }
         }
+    }
+
+    /// The graveyard slots of p's cards with flashback (702.34a), of equal cards the first.
+    fn flashback_slots(&self, p: usize) -> SmallVec<[u8; FLASHBACK_SLOTS]> {
+        let graveyard = self.graveyard(p);
+        let mut out = SmallVec::new();
+        for (g, &id) in graveyard
+            .iter()
+            .enumerate()
+            .take(actions::GRAVEYARD_SLOTS as usize)
+        {
+            let c = self.card_of(id);
+            if c == NO_CARD || self.state.pool.facts(c).flashback.is_none() {
+                continue;
+            }
+            if !graveyard[..g].iter().any(|&o| self.card_of(o) == c) {
+                out.push(g as u8);
+            }
+        }
+        out
+    }
+
+    /// Makes `Cache::flashback` current for p.
+    fn find_flashback_cards(&mut self, p: usize) {
+        let now = self.state.game.graveyard_changes_of(p as u32);
+        if self.cache.flashback[p].at(now).is_none() {
+            self.cache.flashback[p] = FlashbackSlots::new(now, &self.flashback_slots(p));
+        }
+        debug_assert!(
+            self.cache.flashback[p]
+                .at(now)
+                .is_none_or(|s| s == &self.flashback_slots(p)[..]),
+            "the graveyard is unchanged"
+        );
     }
 
     /// Whether p's memo was made in a state where p's legal actions at priority are those of
@@ -369,6 +406,9 @@ impl Duel {
         }
         // Made where the memo keeps them (a copy cost more than the rest of a memo's making).
         self.count_activatable(p);
+        if self.db().casts_from_graveyard() {
+            self.find_flashback_cards(p);
+        }
         let mut actions = ActionList::new();
         let mut reads = Reads::Nothing;
         self.priority_actions(p, &mut actions, &mut mana, &mut reads);
