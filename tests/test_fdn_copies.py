@@ -19,6 +19,11 @@ SELF_REFLECTION = (
 HORDE = (
     "Whenever you draw your second card each turn, create a token that's a copy of this creature."
 )
+ELECTRODUPLICATE = (
+    "Create a token that's a copy of target creature you control, except it has haste and \"At "
+    'the beginning of the end step, sacrifice this token."\nFlashback {2}{R}{R} (You may cast '
+    "this card from your graveyard for its flashback cost. Then exile it.)"
+)
 REPLICATION = (
     "At the beginning of your upkeep, create a token that's a copy of another target nonland "
     "permanent you control."
@@ -31,6 +36,7 @@ def test_the_copy_cards_text_and_coverage():
         ("Self-Reflection", SELF_REFLECTION),
         ("Homunculus Horde", HORDE),
         ("Extravagant Replication", REPLICATION),
+        ("Electroduplicate", ELECTRODUPLICATE),
     ):
         oracle(name, text)
         assert coverage.card_coverage(name).playable, name
@@ -58,6 +64,31 @@ def test_self_reflection_copies_the_card_not_its_counters_707_2(impl):
     assert d.game.is_token(token) and d.game.counters(token) == {}
     assert (d.game.power(token), d.game.toughness(token)) == (1, 1)
     assert _named(d, 1 - a, "Nine-Lives Familiar") == []
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_electroduplicate_copies_with_haste_and_sacrifices_it_at_the_end_step_707_9b(impl):
+    """CR 707.9b: the exceptions are part of the copy. The token copy of Shivan Dragon can
+    attack at once (haste: a creature new this turn otherwise can't, 302.6), as the Dragon
+    does; at the beginning of the end step the token is sacrificed (and ceases to exist,
+    704.5d); the Dragon stays."""
+    d = _duel(impl, land="Mountain")
+    a = d.active_player()
+    _lands(d, a, "Mountain", 3)
+    dragon = d.add_card(a, "Shivan Dragon", "battlefield")
+    d.add_card(a, "Electroduplicate", "hand")
+    _act(d, "cast Electroduplicate")
+    _act(d, "target Shivan Dragon")
+    _pass_until(d, lambda: len(_named(d, a, "Shivan Dragon")) == 2)
+    (token,) = [x for x in _named(d, a, "Shivan Dragon") if x != dragon]
+    assert d.game.is_token(token) and d.game.has_keyword(token, "haste")
+    attacks = 0
+    while d.step() != "end":
+        attacks += d.decision() == "attack"
+        d.apply_action(d.legal_actions()[0])
+    assert attacks == 2  # the Dragon, and the token new this turn thanks to haste (302.6)
+    _pass_until(d, lambda: len(_named(d, a, "Shivan Dragon")) == 1)
+    assert _named(d, a, "Shivan Dragon") == [dragon] and d.step() == "end"
 
 
 @pytest.mark.parametrize("impl", IMPLS)
@@ -96,8 +127,9 @@ def test_extravagant_replication_copies_another_nonland_permanent_each_upkeep(im
 
 
 COPIERS = _deck(
-    {"Island": 17},
+    {"Island": 11, "Mountain": 6},
     [
+        "Electroduplicate",
         "Homunculus Horde",
         "Self-Reflection",
         "Extravagant Replication",
@@ -114,7 +146,9 @@ def test_copies_play_alike_in_both_duels(seed):
     actions, observations, outcome and bytes in both duels."""
 
     def prefer(words: str) -> bool:
-        return words.startswith(("cast Self-Reflection", "cast Homunculus", "cast Extravagant"))
+        return words.startswith(
+            ("cast Self-Reflection", "cast Homunculus", "cast Extravagant", "cast Electrod")
+        )
 
     _, seen = duel_support.play_alike(
         COPIERS, COPIERS, seed, pool="fdn", format="limited", prefer=prefer

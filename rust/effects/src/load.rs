@@ -512,10 +512,13 @@ fn check_op(
         }
         // 603.7a: an effect creates one of the card's delayed abilities.
         Op::Delay { ability, .. }
-            if !matches!(
-                c.abilities.get(*ability as usize),
-                Some(Ability::Delayed { .. })
-            ) =>
+        | Op::CreateTokenCopy {
+            sacrificed_at_end_step: Some(ability),
+            ..
+        } if !matches!(
+            c.abilities.get(*ability as usize),
+            Some(Ability::Delayed { .. })
+        ) =>
         {
             return bad(
                 c,
@@ -796,7 +799,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
             f(source)?;
             f(to)
         }
-        Op::CreateTokenCopy { of, who } => {
+        Op::CreateTokenCopy { of, who, .. } => {
             f(of)?;
             f(who)
         }

@@ -473,10 +473,17 @@ pub enum Op {
     },
     /// "Create a token that's a copy of `of`" (707.2, 111.1): for each object `of` selects (as
     /// it last existed, if it left), each of `who` creates a token of its card: its copiable
-    /// values are the printed card's, not its counters or the effects on it.
+    /// values are the printed card's, not its counters or the effects on it. "… except it has
+    /// haste and 'At the beginning of the end step, sacrifice this token.'": `haste` until end
+    /// of turn, and the card's delayed ability `sacrificed_at_end_step` about the token
+    /// (603.7a).
     CreateTokenCopy {
         of: Selector,
         who: Selector,
+        #[serde(default)]
+        haste: bool,
+        #[serde(default)]
+        sacrificed_at_end_step: Option<u16>,
     },
 }
 

@@ -28,6 +28,7 @@ from cardstate.cards.vocab import (
     Cost,
     Count,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     Destroy,
     Discard,
@@ -36,6 +37,7 @@ from cardstate.cards.vocab import (
     EntersWithCounters,
     Exactly,
     Filter,
+    Flashback,
     Grant,
     If,
     Kicker,
@@ -179,6 +181,19 @@ CARDS: tuple[Card, ...] = (
                     TargetSpec(ANY_TARGET, count=2, up_to=True, distinct=True),
                 ),
             ),
+        ),
+    ),
+    Card(
+        name="Electroduplicate",
+        cost="{2}{R}",
+        types=("sorcery",),
+        oracle=text("Electroduplicate"),
+        abilities=(
+            Spell(
+                CreateTokenCopy(Target(0), haste=True, sacrificed_at_end_step=True),
+                TARGET_CREATURE_YOU_CONTROL,
+            ),
+            Flashback("{2}{R}{R}"),
         ),
     ),
     Card(

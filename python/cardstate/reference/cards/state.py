@@ -275,6 +275,11 @@ class ResolutionState:
         assert c["c"] == "at_least"
         return self.amount(game, c["amount"]) >= c["n"]
 
+    def delay(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
+        """Keeps a delayed triggered ability (603.7a): the operations' (``FlowOps.delay``), or
+        the game's around the kernel."""
+        raise NotImplementedError
+
 
 def target_spans(specs: list[Card], given: int, name: str) -> list[tuple[int, int]]:
     """Where each declared target's choices are among ``given`` chosen entities (601.2c), as

@@ -322,6 +322,15 @@ pub enum Choice {
     Scry(Vec<u32>),
 }
 
+/// The exceptions of a token copy ("… except it has haste and 'At the beginning of the end
+/// step, sacrifice this token.'", 707.9b): haste until end of turn, and the card's delayed
+/// ability that sacrifices it (603.7a).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct TokenCopyExceptions {
+    pub(crate) haste: bool,
+    pub(crate) sacrificed_at_end_step: Option<u16>,
+}
+
 /// How a resolution ended.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Outcome {

@@ -15,13 +15,14 @@ def discard(c: Emitter, e: v.Discard, ops: Ops) -> None:
 
 
 def sacrifice(c: Emitter, e: v.Sacrifice, ops: Ops) -> None:
-    if not isinstance(e.what, v.Filter):
-        raise c.bad(f"Sacrifice names what by a Filter, got {e.what!r}")
+    if not isinstance(e.what, v.Filter) and e.what is not v.TRIGGERING:
+        raise c.bad(f"Sacrifice names what by a Filter or TRIGGERING, got {e.what!r}")
+    what = c.selector(v.Each(e.what) if isinstance(e.what, v.Filter) else e.what)
     ops.append(
         {
             "op": "sacrifice",
             "who": c.selector(e.who),
-            "what": c.selector(v.Each(e.what)),
+            "what": what,
             "n": c.amount(e.n),
         }
     )
@@ -63,4 +64,12 @@ def may_pay_to_copy(c: Emitter, e: v.MayPayToCopy, ops: Ops) -> None:
 
 
 def create_token_copy(c: Emitter, e: v.CreateTokenCopy, ops: Ops) -> None:
-    ops.append({"op": "create_token_copy", "of": c.selector(e.of), "who": c.selector(e.who)})
+    op: dict[str, object] = {"op": "create_token_copy", "of": c.selector(e.of)}
+    op["who"] = c.selector(e.who)
+    if e.haste:
+        op["haste"] = True
+    if e.sacrificed_at_end_step:
+        # 603.7a: "at the beginning of the end step, sacrifice this token" as a delayed
+        # ability of the card about the token.
+        op["sacrificed_at_end_step"] = c.delayed(v.Sacrifice(v.TRIGGERING))
+    ops.append(op)

@@ -34,10 +34,12 @@ class Discard:
 @dataclass(frozen=True)
 class Sacrifice:
     """Each of ``who`` sacrifices ``n`` permanents it controls that match ``what``, of its
-    choice (701.21a; with ``n`` or fewer such permanents it sacrifices them all).
+    choice (701.21a; with ``n`` or fewer such permanents it sacrifices them all); ``what`` may
+    be :data:`~cardstate.cards.vocab.TRIGGERING` in a delayed ability: the object it refers to
+    ("sacrifice this token").
     :data:`PERMANENTS_SACRIFICED` counts them ("If you do", 608.2c)."""
 
-    what: Filter
+    what: Filter | Selector
     who: Selector = YOU
     n: Amount = 1
 
@@ -91,7 +93,13 @@ class MayPayToCopy:
 class CreateTokenCopy:
     """ "Create a token that's a copy of ``of``" (707.2, 111.1): for each object ``of``
     selects (as it last existed, if it left), each of ``who`` creates a token of its card: the
-    copiable values are the printed card's, not its counters, damage or the effects on it."""
+    copiable values are the printed card's, not its counters, damage or the effects on it.
+    "… except it has haste and 'At the beginning of the end step, sacrifice this token.'"
+    (Electroduplicate, 707.9b): ``haste`` and ``sacrificed_at_end_step`` — simplification: haste
+    until end of turn and a delayed triggered ability that sacrifices it at the beginning of the
+    next end step (603.7a), the same for a token made before this turn's end step."""
 
     of: Selector
     who: Selector = YOU
+    haste: bool = False
+    sacrificed_at_end_step: bool = False

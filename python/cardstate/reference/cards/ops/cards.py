@@ -114,7 +114,9 @@ class CardOps(ResolutionState):
     def op_create_token_copy(self, game: Game, op: Card) -> Request | None:
         """ "Create a token that's a copy of …" (707.2, 111.1): each selected object (last known
         information: a gone record keeps its printed card) is copied by each selected player as
-        a token of its card; its counters, damage and the effects on it aren't copiable values."""
+        a token of its card; its counters, damage and the effects on it aren't copiable values.
+        Its exceptions (707.9b): haste until end of turn, and the card's delayed ability
+        ``sacrificed_at_end_step`` about the token (603.7a, 603.7d: this effect's controller's)."""
         names = []
         for e in self.select(game, op["of"]):
             ent = _entity(game, e)
@@ -123,9 +125,17 @@ class CardOps(ResolutionState):
         players = [p for p in self.select(game, op["who"]) if _is_player(game, p)]
         if names:
             _room_for_tokens(game, names[0], len(names), len(players))
+        source = NO_ID if self.source is None else self.source
         for name in names:
             for p in players:
-                _create(game, self.db[name], p, "battlefield", token=True)
+                x = _create(game, self.db[name], p, "battlefield", token=True)
+                if op.get("haste", False):
+                    game.add_continuous_effect(
+                        "add_keyword", affected=[x], keyword="haste", until_end_of_turn=True
+                    )
+                if op.get("sacrificed_at_end_step") is not None:
+                    ability = op["sacrificed_at_end_step"]
+                    self.delay(game, (source, self.controller, self.card["name"], ability, x))
         return None
 
     def op_counter_spell(self, game: Game, op: Card) -> Request | None:

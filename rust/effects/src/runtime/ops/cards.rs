@@ -1,7 +1,7 @@
 //! Drawing (121), tokens (111) and tokens that copy a permanent (707.2), countering spells
 //! (701.6) and copying them (707.10).
 
-use super::super::helpers::{is_player, room_for_tokens};
+use super::super::helpers::{grant, is_player, room_for_tokens};
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
@@ -304,13 +304,14 @@ impl Resolution {
     /// known information: a gone record keeps its printed card) is copied by each selected
     /// player as a token of its card on the battlefield; its counters, damage and the effects
     /// on it aren't copiable values.
-    pub(super) fn create_token_copy(
+    pub(super) fn create_token_copy<H: Host + ?Sized>(
         &mut self,
         game: &mut Game,
         db: &CardDb,
+        host: &mut H,
         specs: &[TargetSpec],
-        of: &Selector,
-        who: &Selector,
+        (of, who): (&Selector, &Selector),
+        except: super::super::TokenCopyExceptions,
     ) -> Result<Flow> {
         self.select(game, specs, of);
         let cards: SmallVec<[crate::model::CardId; 2]> = self
@@ -327,7 +328,15 @@ impl Resolution {
             for i in 0..self.scratch.len() {
                 let p = self.scratch[i];
                 if is_player(game, p) {
-                    db.create_object(game, card, true, p, Zone::Battlefield)?;
+                    let token = db.create_object(game, card, true, p, Zone::Battlefield)?;
+                    if except.haste {
+                        grant(game, &[token], "haste")?;
+                    }
+                    if let Some(ability) = except.sacrificed_at_end_step {
+                        // 603.7a, 603.7d: the delayed ability is this effect's controller's.
+                        let source = self.ctx.source.unwrap_or(cardstate_core::NO_ID);
+                        host.delay(self.ctx.card, ability, source, self.ctx.controller, token);
+                    }
                 }
             }
         }

@@ -130,7 +130,18 @@ impl Resolution {
             Op::DrawCheaper { who, n, less } => self.draw_cheaper(game, host, specs, who, n, *less),
             Op::AddMana { who, mana, n } => self.add_mana(game, host, specs, who, mana, n),
             Op::PayToCopy { of, mana, .. } => self.pay_to_copy(game, host, specs, of, mana),
-            Op::CreateTokenCopy { of, who } => self.create_token_copy(game, db, specs, of, who),
+            Op::CreateTokenCopy {
+                of,
+                who,
+                haste,
+                sacrificed_at_end_step,
+            } => {
+                let except = super::TokenCopyExceptions {
+                    haste: *haste,
+                    sacrificed_at_end_step: *sacrificed_at_end_step,
+                };
+                self.create_token_copy(game, db, host, specs, (of, who), except)
+            }
         }?;
         Ok(match flow {
             Flow::Next => {
