@@ -228,6 +228,28 @@ fn a_delay_names_a_delayed_ability_of_the_card() {
     );
 }
 
+/// 707.9b, 603.7a: a token copy sacrificed at the end step names a delayed ability of the
+/// card, as a delay does.
+#[test]
+fn a_token_copys_end_step_sacrifice_names_a_delayed_ability() {
+    let card = |ability: u16| {
+        let mut c = bear(
+            json!([{"op": "create_token_copy", "of": {"s": "target", "i": 0},
+                                 "who": {"s": "you"}, "haste": true,
+                                 "sacrificed_at_end_step": ability}]),
+        );
+        let abilities = c.pointer_mut("/abilities").expect("abilities");
+        let delayed = json!({"kind": "delayed", "targets": [], "program": [
+            {"op": "sacrifice", "who": {"s": "you"}, "what": {"s": "triggering"},
+             "n": {"a": "const", "n": 1}}]});
+        *abilities = json!([abilities[0].clone(), delayed]);
+        c
+    };
+    assert_eq!(CardDb::from_json(&form(card(1))).unwrap().len(), 1);
+    let m = refused(card(0));
+    assert!(m.contains("not a delayed ability"), "{m}");
+}
+
 /// 601.2f: a cost reduction per graveyard card names card types, and is a spell's (a land
 /// isn't cast); 614.1c: "enters with counters if you cast it" and "return it with one fewer"
 /// name a counter kind. Each refusal names the card and the field.
