@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
+import duel_support
 import pytest
-from cardstate import agents, cards
+from cardstate import cards
 from cardstate.cards import coverage
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
@@ -151,21 +151,7 @@ BURN = "burn"  # the Pauper Burn list
 def test_the_burn_mirror_plays_alike_in_both_duels(seed):
     """Random games of the Burn mirror play the same in both duels: the same legal actions,
     words, observations, outcome and bytes; Highway Robbery is offered to be plotted."""
-    native = Duel(BURN, BURN, pool="pauper", seed=seed, turn_limit=20)
-    reference = ReferenceDuel(BURN, BURN, pool="pauper", seed=seed, turn_limit=20)
-    agent = agents.RandomAgent(seed)
-    plots = 0
-    while not native.is_terminal():
-        legal = native.legal_actions()
-        assert reference.legal_actions() == legal
-        words = [native.action_to_string(x) for x in legal]
-        assert [reference.action_to_string(x) for x in legal] == words
-        plots += "yes, plot Highway Robbery" in words
-        a = agent.act(native)
-        native.apply_action(a)
-        reference.apply_action(a)
-        for p in (0, 1):
-            assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
-    assert reference.is_terminal() and reference.returns() == native.returns()
-    assert native.to_bytes() == reference.to_bytes()
+    _, plots = duel_support.play_alike(
+        BURN, BURN, seed, pool="pauper", counted=lambda w: w == "yes, plot Highway Robbery"
+    )
     assert plots > 0
