@@ -26,13 +26,15 @@ def play_alike(
     pool: str,
     prefer: Callable[[str], bool] = never,
     counted: Callable[[str], bool] | None = None,
+    watch: Callable[[Any, list[str]], object] | None = None,
     **options: Any,
 ) -> tuple[Counter[str], int]:
     """Plays a random game of the two decks (30 turns) in both duels, taking the first action
     whose words ``prefer`` accepts when there is one, and checks that both play it the same: the
     same legal actions, words, observations, outcome and bytes. Returns how many of each
     decision kind were taken, and how many decisions offered words that ``counted`` accepts
-    (by default ``prefer``)."""
+    (by default ``prefer``). ``watch`` is called with the native duel and the words of its legal
+    actions before each decision is taken."""
     counted = counted or prefer
     native = Duel(deck0, deck1, pool=pool, seed=seed, turn_limit=30, **options)
     reference = ReferenceDuel(deck0, deck1, pool=pool, seed=seed, turn_limit=30, **options)
@@ -47,6 +49,8 @@ def play_alike(
         preferred = [x for x, w in zip(legal, words, strict=True) if prefer(w)]
         seen += any(counted(w) for w in words)
         taken[native.decision()] += 1
+        if watch is not None:
+            watch(native, words)
         a = preferred[0] if preferred else agent.act(native)
         native.apply_action(a)
         reference.apply_action(a)

@@ -5,9 +5,8 @@ and plays it with ``mulligans=False``; random games of them play alike in both d
 from __future__ import annotations
 
 import duel_support
-import numpy as np
 import pytest
-from cardstate import agents, cards
+from cardstate import cards
 from cardstate.cards import CardPool, coverage, fdn, pauper, pools
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
@@ -427,23 +426,13 @@ def test_flashback_plays_alike_in_both_duels(deck, seed):
     Meower and Voldaren Epicure's Blood tokens (a discard as a cost, 602.2b) play the same in
     both duels: the same legal actions, words, observations, outcome and bytes; flashback casts
     and discards happen in them."""
-    native = Duel(deck, deck, pool="pauper", seed=seed, turn_limit=30)
-    reference = ReferenceDuel(deck, deck, pool="pauper", seed=seed, turn_limit=30)
-    agent = agents.RandomAgent(seed)
-    flashbacks = paid_discards = 0
-    while not native.is_terminal():
-        legal = native.legal_actions()
-        assert reference.legal_actions() == legal
-        words = [native.action_to_string(x) for x in legal]
-        assert [reference.action_to_string(x) for x in legal] == words
-        casts = [x for x, w in zip(legal, words, strict=True) if "flashback" in w]
-        a = casts[0] if casts else agent.act(native)
-        flashbacks += bool(casts)
+    paid_discards = 0
+
+    def watch(native, words):
+        nonlocal paid_discards
         paid_discards += native.decision() == "discard" and native.step() != "cleanup"
-        native.apply_action(a)
-        reference.apply_action(a)
-        for p in (0, 1):
-            assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
-    assert reference.is_terminal() and reference.returns() == native.returns()
-    assert native.to_bytes() == reference.to_bytes()
+
+    _, flashbacks = duel_support.play_alike(
+        deck, deck, seed, pool="pauper", prefer=lambda w: "flashback" in w, watch=watch
+    )
     assert flashbacks > 0 and paid_discards > 0

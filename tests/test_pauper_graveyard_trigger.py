@@ -4,9 +4,8 @@ it play alike."""
 
 from __future__ import annotations
 
-import numpy as np
+import duel_support
 import pytest
-from cardstate import agents
 from cardstate.cards import coverage
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
@@ -107,24 +106,19 @@ def test_graveyard_triggers_play_alike_in_both_duels(seed):
     """Random games of Sneaky Snacker (discarded by Faithless Looting, Grab the Prize and
     Masked Meower) play the same in both duels: the same legal actions, words, observations,
     outcome and bytes; it returns from a graveyard in them."""
-    native = Duel(SNACKERS, SNACKERS, pool="pauper", seed=seed, turn_limit=30)
-    reference = ReferenceDuel(SNACKERS, SNACKERS, pool="pauper", seed=seed, turn_limit=30)
-    agent = agents.RandomAgent(seed)
     returned = 0
-    while not native.is_terminal():
-        legal = native.legal_actions()
-        assert reference.legal_actions() == legal
-        words = [native.action_to_string(x) for x in legal]
-        assert [reference.action_to_string(x) for x in legal] == words
-        loot = [x for x, w in zip(legal, words, strict=True) if "Looting" in w or "Grab" in w]
-        a = loot[0] if loot else agent.act(native)
-        native.apply_action(a)
-        reference.apply_action(a)
-        returned += any(
-            "Snacker" in native.game.name(x) for x in native.game.objects("battlefield")
-        )
-        for p in (0, 1):
-            assert np.array_equal(reference.observation_tensor(p), native.observation_tensor(p))
-    assert reference.is_terminal() and reference.returns() == native.returns()
-    assert native.to_bytes() == reference.to_bytes()
+
+    def watch(native, words):
+        nonlocal returned
+        on_battlefield = native.game.objects("battlefield")
+        returned += any("Snacker" in native.game.name(x) for x in on_battlefield)
+
+    duel_support.play_alike(
+        SNACKERS,
+        SNACKERS,
+        seed,
+        pool="pauper",
+        prefer=lambda w: "Looting" in w or "Grab" in w,
+        watch=watch,
+    )
     assert returned > 0
