@@ -25,6 +25,22 @@ impl Resolution {
         ids
     }
 
+    /// The players among the entities `s` selects, in order (the selection is left in
+    /// `scratch`): what an effect done to each selected player walks.
+    pub(super) fn selected_players(
+        &mut self,
+        game: &Game,
+        specs: &[TargetSpec],
+        s: &Selector,
+    ) -> SmallVec<[u32; 8]> {
+        self.select(game, specs, s);
+        self.scratch
+            .iter()
+            .copied()
+            .filter(|&p| is_player(game, p))
+            .collect()
+    }
+
     /// The selected entities into `scratch`.
     pub(super) fn select(&mut self, game: &Game, specs: &[TargetSpec], s: &Selector) {
         let mut out = std::mem::take(&mut self.scratch);

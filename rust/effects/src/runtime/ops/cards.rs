@@ -23,10 +23,8 @@ impl Resolution {
         n: &Amount,
     ) -> Result<Flow> {
         let n = self.amount(game, specs, n)?;
-        self.select(game, specs, who);
-        for i in 0..self.scratch.len() {
-            let p = self.scratch[i];
-            if n > 0 && is_player(game, p) && host.draw(game, p, n)? > 0 {
+        for p in self.selected_players(game, specs, who) {
+            if n > 0 && host.draw(game, p, n)? > 0 {
                 self.outcome.empty_draws |= 1 << (p % 64);
             }
         }
@@ -45,10 +43,8 @@ impl Resolution {
         until: PlayUntil,
     ) -> Result<Flow> {
         let n = self.amount(game, specs, n)?;
-        self.select(game, specs, who);
-        for i in 0..self.scratch.len() {
-            let p = self.scratch[i];
-            if n > 0 && is_player(game, p) {
+        for p in self.selected_players(game, specs, who) {
+            if n > 0 {
                 host.exile_top(game, p, n, until)?;
             }
         }

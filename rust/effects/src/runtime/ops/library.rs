@@ -1,7 +1,6 @@
 //! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
 //! scrying (701.22), surveilling (701.25).
 
-use super::super::helpers::is_player;
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
@@ -47,10 +46,8 @@ impl Resolution {
         n: &Amount,
     ) -> Result<Flow> {
         let n = self.amount(game, specs, n)?;
-        self.select(game, specs, who);
-        for i in 0..self.scratch.len() {
-            let p = self.scratch[i];
-            if n > 0 && is_player(game, p) {
+        for p in self.selected_players(game, specs, who) {
+            if n > 0 {
                 host.mill(game, db, p, n)?;
             }
         }

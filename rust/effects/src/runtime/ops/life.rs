@@ -1,6 +1,5 @@
 //! Life (119), energy (107.14) and mana added to a mana pool (106.4).
 
-use super::super::helpers::is_player;
 use super::super::{ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::error::Result;
@@ -20,18 +19,14 @@ impl Resolution {
         gain: bool,
     ) -> Result<Flow> {
         let n = self.amount(game, specs, n)?;
-        self.select(game, specs, who);
-        for i in 0..self.scratch.len() {
-            let p = self.scratch[i];
-            if is_player(game, p) {
-                if gain {
-                    game.gain_life(p, n)?;
-                } else {
-                    let before = game.life(p)?;
-                    game.lose_life(p, n)?;
-                    let lost = before.saturating_sub(game.life(p)?).max(0) as u64;
-                    self.life_lost = self.life_lost.saturating_add(lost);
-                }
+        for p in self.selected_players(game, specs, who) {
+            if gain {
+                game.gain_life(p, n)?;
+            } else {
+                let before = game.life(p)?;
+                game.lose_life(p, n)?;
+                let lost = before.saturating_sub(game.life(p)?).max(0) as u64;
+                self.life_lost = self.life_lost.saturating_add(lost);
             }
         }
         Ok(Flow::Next)
@@ -46,10 +41,8 @@ impl Resolution {
         n: &Amount,
     ) -> Result<Flow> {
         let n = self.amount(game, specs, n)?;
-        self.select(game, specs, who);
-        for i in 0..self.scratch.len() {
-            let p = self.scratch[i];
-            if n > 0 && is_player(game, p) {
+        for p in self.selected_players(game, specs, who) {
+            if n > 0 {
                 game.add_counters(p, kinds::ENERGY, n)?;
             }
         }
@@ -68,10 +61,8 @@ impl Resolution {
         n: &Amount,
     ) -> Result<Flow> {
         let n = self.amount(game, specs, n)?;
-        self.select(game, specs, who);
-        for i in 0..self.scratch.len() {
-            let p = self.scratch[i];
-            if n > 0 && is_player(game, p) {
+        for p in self.selected_players(game, specs, who) {
+            if n > 0 {
                 host.add_mana(p, mana.map(|k| u64::from(k).saturating_mul(n)));
             }
         }
