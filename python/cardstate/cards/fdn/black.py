@@ -39,6 +39,7 @@ from cardstate.cards.vocab import (
     Search,
     Seq,
     Spell,
+    Static,
     Target,
     TargetSpec,
     Triggered,
@@ -295,6 +296,25 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         keywords=("flying", "deathtouch", "lifelink"),
         oracle=text("Vampire Nighthawk"),
+    ),
+    Card(
+        name="Vampire Soulcaller",
+        cost="{4}{B}",
+        types=("creature",),
+        subtypes=("Vampire", "Warlock"),
+        power=3,
+        toughness=2,
+        keywords=("flying",),
+        oracle=text("Vampire Soulcaller"),
+        abilities=(
+            # 509.1a: a restriction on blocking, the kernel's "can't block".
+            Static(THIS, gains=("can't block",)),
+            Triggered(
+                "enters",
+                ReturnToHand(Target(0)),
+                targets=(TargetSpec(your_graveyard("creature")),),
+            ),
+        ),
     ),
     Card(
         name="Vengeful Bloodwitch",

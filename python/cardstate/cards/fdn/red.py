@@ -407,6 +407,19 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Sower of Chaos",
+        cost="{3}{R}",
+        types=("creature",),
+        subtypes=("Devil",),
+        power=4,
+        toughness=3,
+        oracle=text("Sower of Chaos"),
+        abilities=(
+            # 509.1a: "can't block" until end of turn (514.2).
+            Activated(Cost(mana="{2}{R}"), Grant(Target(0), "can't block"), TARGET_CREATURE),
+        ),
+    ),
+    Card(
         name="Spitfire Lagac",
         cost="{3}{R}",
         types=("creature",),
