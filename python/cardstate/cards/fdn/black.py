@@ -31,6 +31,7 @@ from cardstate.cards.vocab import (
     GainLife,
     If,
     LoseLife,
+    Mill,
     Pump,
     PutCounters,
     ReturnToBattlefield,
@@ -55,6 +56,21 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle=text("Bake into a Pie"),
         abilities=(Spell(Seq(Destroy(Target(0)), CreateToken("Food Token")), TARGET_CREATURE),),
+    ),
+    Card(
+        name="Billowing Shriekmass",
+        cost="{3}{B}",
+        types=("creature",),
+        subtypes=("Spirit",),
+        power=2,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Billowing Shriekmass"),
+        abilities=(
+            Triggered("enters", Mill(YOU, 3)),
+            # Threshold (207.2c), read continuously (611.3a).
+            Static(THIS, power=2, toughness=1, as_long_as=THRESHOLD),
+        ),
     ),
     Card(
         name="Burglar Rat",
