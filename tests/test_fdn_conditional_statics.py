@@ -356,9 +356,16 @@ GRIXIS = _deck(
         "Stab",
     ],
 )
-AZORIUS = _deck(
-    {"Plains": 9, "Island": 8},
-    ["Empyrean Eagle", "Serra Angel", "Savannah Lions", "Healer's Hawk", "Cephalid Inkmage"],
+BANT = _deck(
+    {"Plains": 6, "Island": 6, "Forest": 5},
+    [
+        "Empyrean Eagle",
+        "Serra Angel",
+        "Savannah Lions",
+        "Healer's Hawk",
+        "Cephalid Inkmage",
+        "Gnarlid Colony",
+    ],
 )
 
 
@@ -366,5 +373,51 @@ AZORIUS = _deck(
 def test_restrictions_and_conditional_statics_play_alike_in_both_duels(seed):
     """Random games of the cards of combat's restrictions and of conditional statics: the same
     legal actions, observations, outcome and bytes in both duels."""
-    assert all(c.playable for c in coverage.coverage(GRIXIS + AZORIUS))
-    play_alike(GRIXIS, AZORIUS, seed)
+    assert all(c.playable for c in coverage.coverage(GRIXIS + BANT))
+    play_alike(GRIXIS, BANT, seed)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("kick", [True, False])
+def test_gnarlid_colony_kicked_enters_with_counters_and_tramples(impl, kick):
+    """'If this creature was kicked, it enters with two +1/+1 counters on it.' (614.1c,
+    702.33d) 'Each creature you control with a +1/+1 counter on it has trample.' — kicked, a
+    4/4 with trample; not kicked, a 2/2 without; creatures without counters don't trample."""
+    oracle(
+        "Gnarlid Colony",
+        "Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\nIf this "
+        "creature was kicked, it enters with two +1/+1 counters on it.\nEach creature you "
+        "control with a +1/+1 counter on it has trample. (It can deal excess combat damage to "
+        "the player or planeswalker it's attacking.)",
+    )
+    assert coverage.card_coverage("Gnarlid Colony", "fdn").playable
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    for _ in range(5):
+        d.add_card(a, "Forest", "battlefield")
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    theirs = d.add_card(1 - a, "Savannah Lions", "battlefield")
+    d.add_card(a, "Gnarlid Colony", "hand")
+    _act(d, "cast Gnarlid Colony")
+    assert d.decision() == "pay_cost"
+    _act(d, "yes" if kick else "no")
+    d.apply_action(0)
+    d.apply_action(0)
+    (x,) = [i for i in d.game.objects("battlefield", a) if d.game.name(i) == "Gnarlid Colony"]
+    assert d.game.counters(x) == ({"+1/+1": 2} if kick else {})
+    assert pt(d.game, x) == ((4, 4) if kick else (2, 2))
+    assert d.game.has_keyword(x, "trample") == kick
+    assert not d.game.has_keyword(lions, "trample") and not d.game.has_keyword(theirs, "trample")
+
+
+def test_gnarlid_colony_gives_trample_to_each_creature_with_a_counter(game):
+    """On a bare game: each creature its controller controls with a +1/+1 counter tramples,
+    for as long as it has one; an opponent's doesn't."""
+    g = game()
+    put(g, "Gnarlid Colony")
+    lions, theirs = put(g, "Savannah Lions"), put(g, "Savannah Lions", 1)
+    g.add_counters(lions, "+1/+1", 1)
+    g.add_counters(theirs, "+1/+1", 1)
+    assert g.has_keyword(lions, "trample") and not g.has_keyword(theirs, "trample")
+    g.remove_counters(lions, "+1/+1", 1)
+    assert not g.has_keyword(lions, "trample")

@@ -633,10 +633,13 @@ pub enum Ability {
         n: Amount,
     },
     /// "This creature enters with n counters on it if you cast it" (614.1c): only the
-    /// permanent a resolving spell becomes gets them (not one put onto the battlefield).
+    /// permanent a resolving spell becomes gets them (not one put onto the battlefield);
+    /// `kicked`: only if that spell was kicked (702.33d).
     EntersWithCountersIfCast {
         counter: String,
         n: Amount,
+        #[serde(default)]
+        kicked: bool,
     },
     /// "This spell costs {1} less to cast for each instant and sorcery card in your
     /// graveyard" (601.2f): its generic mana, less one per card of those `types` in its

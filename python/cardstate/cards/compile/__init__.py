@@ -856,11 +856,17 @@ class _Compiler:
                 raise self.bad(f"a cost reduction counts cards of Magic card types, not {types!r}")
             return {"kind": "costs_less_per_graveyard_card", "types": types}
         if isinstance(a, v.EntersWithCountersIfCast):
-            return {
+            if not isinstance(a.kicked, bool):
+                raise self.bad(f"kicked is a bool, not {a.kicked!r}")
+            out = {
                 "kind": "enters_with_counters_if_cast",
                 "counter": self.kind(a.kind),
                 "n": {"a": "const", "n": self.integer(a.n, "the counters", 0, 2**32)},
             }
+            if a.kicked:
+                # 702.33d: only a kicked spell's permanent (written only when set).
+                out["kicked"] = True
+            return out
         if isinstance(a, v.Replacement):
             if not isinstance(a.effect, str):
                 raise self.bad(f"a replacement effect is named by a str, got {a.effect!r}")

@@ -31,6 +31,7 @@ from cardstate.cards.vocab import (
     Draw,
     Each,
     EntersWithCounters,
+    EntersWithCountersIfCast,
     Exile,
     Fight,
     Filter,
@@ -38,6 +39,7 @@ from cardstate.cards.vocab import (
     GainLife,
     Grant,
     If,
+    Kicker,
     ManaAbility,
     Matching,
     May,
@@ -293,6 +295,25 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle=text("Giant Growth"),
         abilities=(Spell(Pump(Target(0), 3, 3), TARGET_CREATURE),),
+    ),
+    Card(
+        name="Gnarlid Colony",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Beast",),
+        power=2,
+        toughness=2,
+        oracle=text("Gnarlid Colony"),
+        abilities=(
+            Kicker("{2}{G}"),
+            # 614.1c, 702.33d: a replacement effect of the kicked spell's permanent.
+            EntersWithCountersIfCast("+1/+1", 2, kicked=True),
+            # Each one's own counters, read continuously (611.3a).
+            Static(
+                Filter(types=("creature",), controller="you", with_counter="+1/+1"),
+                gains=("trample",),
+            ),
+        ),
     ),
     Card(
         name="Llanowar Elves",

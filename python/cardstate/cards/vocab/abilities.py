@@ -172,10 +172,13 @@ class EntersWithCounters:
 class EntersWithCountersIfCast:
     """ "This creature enters with ``n`` ``kind`` counters on it if you cast it" (614.1c): only
     the permanent its resolving spell becomes gets them, not one put onto the battlefield
-    otherwise (returned from a graveyard, put there by an effect)."""
+    otherwise (returned from a graveyard, put there by an effect); with ``kicked``, only if that
+    spell was kicked ("If this creature was kicked, it enters with two +1/+1 counters on it",
+    702.33d)."""
 
     kind: str
     n: int
+    kicked: bool = False
 
 
 @dataclass(frozen=True)
