@@ -365,6 +365,7 @@ BANT = _deck(
         "Healer's Hawk",
         "Cephalid Inkmage",
         "Gnarlid Colony",
+        "Paradise Druid",
     ],
 )
 
@@ -421,3 +422,48 @@ def test_gnarlid_colony_gives_trample_to_each_creature_with_a_counter(game):
     assert g.has_keyword(lions, "trample") and not g.has_keyword(theirs, "trample")
     g.remove_counters(lions, "+1/+1", 1)
     assert not g.has_keyword(lions, "trample")
+
+
+def test_paradise_druid_has_hexproof_while_untapped(game):
+    """'This creature has hexproof as long as it's untapped.' (611.3a: its tapped status, read
+    continuously) '{T}: Add one mana of any color.'"""
+    oracle(
+        "Paradise Druid",
+        "This creature has hexproof as long as it's untapped. (It can't be the target of spells "
+        "or abilities your opponents control.)\n{T}: Add one mana of any color.",
+    )
+    assert coverage.card_coverage("Paradise Druid", "fdn").playable
+    g = game()
+    druid = put(g, "Paradise Druid")
+    assert g.has_keyword(druid, "hexproof")
+    g.tap(druid)
+    assert not g.has_keyword(druid, "hexproof")
+    again = type(g).from_bytes(g.to_bytes())
+    assert again == g and not again.has_keyword(druid, "hexproof")
+    g.untap(druid)
+    assert g.has_keyword(druid, "hexproof")
+    assert [e["affected"] for e in g.continuous_effects()] == [["this while untapped"]]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_paradise_druid_can_be_targeted_once_it_attacks(impl):
+    """Untapped, no spell of the opponent can target it (702.11b: Hero's Downfall isn't
+    offered); tapped by attacking (508.1f), it can, and is destroyed."""
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    druid = d.add_card(a, "Paradise Druid", "battlefield")
+    for _ in range(3):
+        d.add_card(1 - a, "Swamp", "battlefield")
+    d.add_card(1 - a, "Hero's Downfall", "hand")
+    d.apply_action(0)  # the active player passes: the opponent has priority
+    assert d.current_player() == 1 - a
+    assert not any(w.startswith("cast Hero's Downfall") for w in _words(d))
+    _attack_with(d, "Paradise Druid")
+    while d.current_player() != 1 - a:
+        d.apply_action(0)
+    _act(d, "cast Hero's Downfall")
+    _act(d, "target Paradise Druid")
+    d.apply_action(0)
+    d.apply_action(0)
+    assert druid not in d.game.objects("battlefield", a)
+    assert "Paradise Druid" in [d.game.name(x) for x in d.game.objects("graveyard", a)]

@@ -727,8 +727,11 @@ def _quality(raw: Any, keyword: str | None) -> tuple[str, str]:
 
 
 def _condition(raw: Any) -> tuple[Any, ...]:
-    """A static ability's condition: ``["graveyard", n]`` or ``["counters", kind, n]``."""
+    """A static ability's condition: ``["graveyard", n]``, ``["counters", kind, n]`` or
+    ``["untapped"]``."""
     c = _list(raw, None, "continuous effect condition")
+    if c == ["untapped"]:
+        return ("untapped",)
     if c[:1] == ["graveyard"] and len(c) == 2:
         return ("graveyard", _int(c[1], 0, 2**32 - 1, "continuous effect condition"))
     _need(len(c) == 3 and c[0] == "counters", "continuous effect condition")

@@ -62,7 +62,9 @@ def split_with(text: str) -> tuple[str, tuple[str, str] | None]:
 
 def parse_condition(text: str) -> Condition | None:
     """A static ability's condition ("7 or more cards in your graveyard", "3 or more +1/+1
-    counters on it"), or None for another text (a filter of "this while")."""
+    counters on it", "untapped"), or None for another text (a filter of "this while")."""
+    if text == "untapped":
+        return ("untapped",)
     n, sep, rest = text.partition(" or more ")
     if not sep or not n.isascii() or not n.isdigit() or int(n) > 2**32 - 1:
         return None
@@ -189,6 +191,8 @@ class ContinuousRules(State):
     def _condition_holds(self, effect: ContinuousEffect, obj: Obj) -> bool:
         """Whether a static ability's condition holds now for its source ``obj`` (611.3a)."""
         c = effect.condition or ("graveyard", 0)
+        if c[0] == "untapped":
+            return not obj.tapped
         if c[0] == "counters":
             return bool(obj.counters.get(c[1], 0) >= c[2])
         you = obj.controller

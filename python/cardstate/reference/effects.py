@@ -135,7 +135,8 @@ for a clause with a quality, ``with``: ``("counter", kind)`` ("with a +1/+1 coun
 
 Condition = tuple[Any, ...]
 """A static ability's condition (611.3a): ``("graveyard", n)`` (threshold: "n or more cards in
-your graveyard") or ``("counters", kind, n)`` ("n or more <kind> counters on it")."""
+your graveyard"), ``("counters", kind, n)`` ("n or more <kind> counters on it") or
+``("untapped",)`` ("as long as it's untapped")."""
 
 
 def describe_filter(c: FilterClause) -> str:
@@ -150,6 +151,8 @@ def describe_filter(c: FilterClause) -> str:
 
 def describe_condition(c: Condition) -> str:
     """A condition as the engine shows it (after "this while ")."""
+    if c[0] == "untapped":
+        return "untapped"
     if c[0] == "graveyard":
         return f"{c[1]} or more cards in your graveyard"
     return f"{c[2]} or more {c[1]} counters on it"

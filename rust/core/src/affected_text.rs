@@ -190,6 +190,9 @@ fn split_with(text: &str) -> Result<(&str, Option<With>)> {
 /// A static ability's condition as text ("7 or more cards in your graveyard", "3 or more
 /// +1/+1 counters on it"), or `None` for another text (a filter of "this while").
 fn parse_condition(text: &str) -> Result<Option<Condition>> {
+    if text == "untapped" {
+        return Ok(Some(Condition::Untapped));
+    }
     let Some((n, rest)) = text.split_once(" or more ") else {
         return Ok(None);
     };
@@ -223,6 +226,7 @@ fn describe_condition(condition: Condition) -> String {
                 crate::kinds::builtin_name(kind)
             )
         }
+        Condition::Untapped => "untapped".to_string(),
     }
 }
 
@@ -231,6 +235,7 @@ pub(crate) fn condition_parts(condition: Condition) -> (u8, u16, u32) {
     match condition {
         Condition::GraveyardAtLeast(n) => (0, 0, n),
         Condition::CountersAtLeast(kind, n) => (1, kind.0, n),
+        Condition::Untapped => (2, 0, 0),
     }
 }
 

@@ -91,6 +91,7 @@ impl Game {
                 self.zone_objects(Zone::Graveyard, you).len() as u64 >= n as u64
             }),
             Condition::CountersAtLeast(kind, n) => e.counters.get(kind) >= n as u64,
+            Condition::Untapped => !e.tapped,
         }
     }
 

@@ -439,12 +439,14 @@ class _Compiler:
         of permanent its controller controls ("artifacts you control"), threshold's
         ``AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), n)`` ("n or more
         cards in your graveyard", 207.2c) or ``AtLeast(CountersOn(THIS, kind), n)`` ("n or more
-        <kind> counters on it", a built-in kind)."""
+        <kind> counters on it", a built-in kind) or ``UNTAPPED`` ("untapped")."""
         if isinstance(c, v.Filter):
             (condition, *more) = self.continuous_affected((c,))
             if more or c.other or c.keywords or c.with_counter is not None:
                 raise self.bad("as_long_as names one type of permanent, not 'other'")
             return condition
+        if c is v.UNTAPPED:
+            return "untapped"
         if isinstance(c, v.AtLeast) and _is_int(c.n) and 0 <= c.n < 2**32:
             a = c.amount
             if isinstance(a, v.Count) and a.of == v.Each(
@@ -455,7 +457,7 @@ class _Compiler:
                 return f"{c.n} or more {a.kind} counters on it"
         raise self.bad(
             "as_long_as is a Filter of permanents you control, threshold's count of the cards "
-            "in your graveyard, or the counters of a built-in kind on THIS"
+            "in your graveyard, the counters of a built-in kind on THIS, or UNTAPPED"
         )
 
     def selector(self, s: object) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from cardstate.cards.fdn.common import (
 from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
     THIS,
+    UNTAPPED,
     YOU,
     Activated,
     AtLeast,
@@ -398,6 +399,20 @@ CARDS: tuple[Card, ...] = (
         oracle=text("Overrun"),
         abilities=(
             Spell(Seq(Pump(Each(YOUR_CREATURES), 3, 3), Grant(Each(YOUR_CREATURES), "trample"))),
+        ),
+    ),
+    Card(
+        name="Paradise Druid",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Druid"),
+        power=2,
+        toughness=1,
+        oracle=text("Paradise Druid"),
+        abilities=(
+            # Its tapped status, read continuously (611.3a).
+            Static(THIS, gains=("hexproof",), as_long_as=UNTAPPED),
+            ManaAbility("WUBRG"),
         ),
     ),
     Card(

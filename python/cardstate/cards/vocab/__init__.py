@@ -126,6 +126,7 @@ from cardstate.cards.vocab.selectors import (  # noqa: E402
     TOP_OF_LIBRARY,
     TRIGGERING,
     TURN_FACTS,
+    UNTAPPED,
     YOU,
     YOU_ATTACKED_THIS_TURN,
     Amount,
@@ -272,4 +273,5 @@ __all__ = [
     "Scry",
     "ExileTopMayPlay",
     "AtNextEndStep",
+    "UNTAPPED",
 ]

@@ -85,6 +85,10 @@ TRIGGERING = _Named("TRIGGERING")
 """The object or player the trigger event was about (e.g. the creature that became the
 target)."""
 
+UNTAPPED = _Named("UNTAPPED")
+"""A static ability's condition ("This creature has hexproof as long as it's untapped", 611.3a:
+its source untapped, read continuously); only :class:`Static`'s ``as_long_as``."""
+
 DISCARDED = _Named("DISCARDED")
 """The card discarded to pay the spell's additional cost (601.2h: "the discarded card"), in
 its owner's graveyard; none where no game layer paid it (a bare ``Game``)."""

@@ -167,6 +167,7 @@ fn read_continuous(
                 (1, k) if (k as usize) < BUILTIN_NAMES.len() => {
                     Condition::CountersAtLeast(Kind(k), n)
                 }
+                (2, 0) if n == 0 => Condition::Untapped,
                 _ => return bad(),
             })
         }

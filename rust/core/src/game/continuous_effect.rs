@@ -212,6 +212,8 @@ pub enum Condition {
     GraveyardAtLeast(u32),
     /// "As long as this creature has N or more <kind> counters on it" (a built-in kind).
     CountersAtLeast(Kind, u32),
+    /// "As long as it's untapped" (the source's tapped status, 110.5).
+    Untapped,
 }
 
 /// Which permanents an effect affects.
