@@ -227,3 +227,97 @@ def test_a_restriction_granted_until_end_of_turn_is_kept_in_the_bytes(impl):
     again = impl.from_bytes(d.to_bytes(), pool="fdn")
     assert again.game.has_keyword(lions, "can't block")
     assert again.legal_actions() == d.legal_actions()
+
+
+def _attack_and_resolve_the_trigger(d, target, pay):
+    """The active player attacks with Frenzied Goblin alone, targets ``target`` with its
+    trigger and, asked whether to pay {R}, answers ``pay``; returns whether it was asked."""
+    _to(d, "attack")
+    while d.decision() == "attack":
+        words = _words(d)
+        _act(d, "attack with " if any("Frenzied Goblin" in w for w in words) else "no attack")
+    asked = False
+    while d.step() == "declare attackers":
+        if d.decision() == "target":
+            _act(d, f"target {target}")
+        elif d.decision() == "yes_no":
+            asked = True
+            _act(d, "yes" if pay else "no")
+        else:
+            d.apply_action(0)
+    return asked
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("pay", [True, False])
+def test_frenzied_goblin_may_pay_r_so_a_creature_cant_block_608_2c(impl, pay):
+    """'Whenever this creature attacks, you may pay {R}. If you do, target creature can't block
+    this turn.' — paid, the target isn't asked to block; not paid, it blocks as before."""
+    oracle(
+        "Frenzied Goblin",
+        "Whenever this creature attacks, you may pay {R}. If you do, target creature can't "
+        "block this turn.",
+    )
+    assert coverage.card_coverage("Frenzied Goblin", "fdn").playable
+    d = _duel(impl)
+    a = d.active_player()
+    d.add_card(a, "Frenzied Goblin", "battlefield")
+    d.add_card(a, "Mountain", "battlefield")
+    lions = d.add_card(1 - a, "Savannah Lions", "battlefield")
+    assert _attack_and_resolve_the_trigger(d, "Savannah Lions", pay)
+    assert d.game.has_keyword(lions, "can't block") == pay
+    assert (d.decision() == "block") != pay
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_frenzied_goblin_without_mana_is_not_asked_118_3(impl):
+    """A player who can't pay {R} isn't asked, and the effect doesn't happen ("if you do")."""
+    d = _duel(impl)
+    a = d.active_player()
+    d.add_card(a, "Frenzied Goblin", "battlefield")
+    lions = d.add_card(1 - a, "Savannah Lions", "battlefield")
+    assert not _attack_and_resolve_the_trigger(d, "Savannah Lions", True)
+    assert not d.game.has_keyword(lions, "can't block") and d.decision() == "block"
+
+
+FLAMEWAKE = (
+    "Flying, haste\nThis creature attacks each combat if able.\nFerocious — At the beginning of "
+    "combat on your turn, if you control a creature with power 4 or greater, you may pay {R}. "
+    "If you do, return this card from your graveyard to the battlefield."
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("ferocious", [True, False])
+def test_flamewake_phoenix_returns_at_the_beginning_of_combat_and_attacks(impl, ferocious):
+    """Ferocious: with a creature of power 4 or greater (Sower of Chaos), the Phoenix in the
+    graveyard triggers at the beginning of combat (507.1, 113.6k); {R} paid, it returns, and
+    with haste it must attack (508.1d: no NO offered). Without one, it stays there."""
+    oracle("Flamewake Phoenix", FLAMEWAKE)
+    assert coverage.card_coverage("Flamewake Phoenix", "fdn").playable
+    d = _duel(impl)
+    a = d.active_player()
+    d.add_card(a, "Flamewake Phoenix", "graveyard")
+    d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, "Sower of Chaos" if ferocious else "Savannah Lions", "battlefield")
+    asked = False
+    while d.decision() != "attack":
+        if d.decision() == "yes_no":
+            asked = True
+            _act(d, "yes")
+        else:
+            d.apply_action(0)
+    assert asked == ferocious
+    names = [d.game.name(x) for x in d.game.objects("battlefield", a)]
+    assert ("Flamewake Phoenix" in names) == ferocious
+    words = _words(d)
+    if ferocious and any("Flamewake Phoenix" in w for w in words):
+        assert not any(w.startswith("no attack") for w in words)
+    phoenix_words = []
+    while d.decision() == "attack":
+        words = _words(d)
+        if any("Flamewake Phoenix" in w for w in words):
+            phoenix_words = words
+        _act(d, "no attack" if any(w.startswith("no attack") for w in words) else "attack")
+    assert bool(phoenix_words) == ferocious
+    assert all(w.startswith("attack with Flamewake Phoenix") for w in phoenix_words)

@@ -354,6 +354,8 @@ GRIXIS = _deck(
         "Cephalid Inkmage",
         "Gleaming Barrier",
         "Stab",
+        "Frenzied Goblin",
+        "Flamewake Phoenix",
     ],
 )
 BANT = _deck(

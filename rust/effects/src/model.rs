@@ -294,6 +294,14 @@ pub enum Op {
     MayPayEnergy {
         n: u64,
     },
+    /// "You may pay `mana`. If you do, …" (608.2c): the controller is asked (a
+    /// [`ChoiceRequest::Pay`] the host pays, or answers "no" for a player who can't pay); the
+    /// flag says whether it was paid.
+    ///
+    /// [`ChoiceRequest::Pay`]: crate::runtime::ChoiceRequest::Pay
+    MayPayMana {
+        mana: ManaCost,
+    },
     PayAnyEnergy,
     Pump {
         who: Selector,

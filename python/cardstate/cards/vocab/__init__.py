@@ -85,6 +85,7 @@ from cardstate.cards.vocab.effects import (
     LoseLife,
     May,
     MayPayEnergy,
+    MayPayMana,
     Mill,
     PayAnyAmountOfEnergy,
     PreventDamage,
@@ -274,4 +275,5 @@ __all__ = [
     "ExileTopMayPlay",
     "AtNextEndStep",
     "UNTAPPED",
+    "MayPayMana",
 ]
