@@ -298,6 +298,10 @@ mod tests {
             Keywords::TRAMPLE,
             Keywords::VIGILANCE,
             Keywords::WITHER,
+            Keywords::CANT_BLOCK,
+            Keywords::CANT_BE_BLOCKED,
+            Keywords::CANT_BE_BLOCKED_BY_WALLS,
+            Keywords::ATTACKS_EACH_COMBAT,
         ];
         assert_eq!(kw.len(), KEYWORD_NAMES.len());
         for (k, name) in kw.iter().zip(KEYWORD_NAMES) {
