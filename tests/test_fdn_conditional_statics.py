@@ -7,10 +7,13 @@ both implementations and in both duels."""
 from __future__ import annotations
 
 import pytest
+from cardstate import cards
 from cardstate.cards import coverage, fdn
+from cardstate.cards import vocab as v
+from cardstate.cards.compile import compile_card
 from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
-from fdn_support import oracle, pt, put
+from fdn_support import FDN, ability, oracle, pt, put
 from test_fdn_combat_restrictions import _attack_with, _blocks, _duel
 from test_fdn_duel import _deck, play_alike
 from test_pauper_duel import _act, _words
@@ -236,15 +239,15 @@ def test_cephalid_inkmage_cant_be_blocked_with_threshold(impl):
         f"{THRESHOLD}.",
     )
     assert coverage.card_coverage("Cephalid Inkmage", "fdn").playable
-    for cards, blockable in ((6, True), (7, False)):
+    for in_graveyard, blockable in ((6, True), (7, False)):
         d = _duel(impl, "Island")
         a = d.active_player()
         d.add_card(a, "Cephalid Inkmage", "battlefield")
         d.add_card(1 - a, "Savannah Lions", "battlefield")
-        for _ in range(cards):
+        for _ in range(in_graveyard):
             d.add_card(a, "Island", "graveyard")
         _attack_with(d, "Cephalid Inkmage")
-        assert bool(_blocks(d)) == blockable, cards
+        assert bool(_blocks(d)) == blockable, in_graveyard
 
 
 @pytest.mark.parametrize("impl", IMPLS)
@@ -469,3 +472,49 @@ def test_paradise_druid_can_be_targeted_once_it_attacks(impl):
     d.apply_action(0)
     assert druid not in d.game.objects("battlefield", a)
     assert "Paradise Druid" in [d.game.name(x) for x in d.game.objects("graveyard", a)]
+
+
+def _static_bear(*abilities):
+    """A 2/2 with these abilities (for the compiler's checks)."""
+    return v.Card(
+        name="Test Bear",
+        types=("creature",),
+        cost="{1}{G}",
+        power=2,
+        toughness=2,
+        abilities=abilities,
+    )
+
+
+@pytest.mark.parametrize(
+    "ability",
+    [
+        # A counter filter is a static ability's only (the runtime's selectors have none).
+        v.Triggered("enters", v.Destroy(v.Each(v.Filter(with_counter="+1/+1")))),
+        v.Static(v.Filter(types=("creature",), with_counter="bogus"), power=1, toughness=1),
+        # 613.8: a keyword filter only for power and toughness; one keyword, one quality.
+        v.Static(v.Filter(types=("creature",), keywords=("flying",)), gains=("trample",)),
+        v.Static(v.Filter(keywords=("flying", "reach")), power=1, toughness=1),
+        v.Static(v.Filter(keywords=("flying",), with_counter="+1/+1"), power=1, toughness=1),
+        v.Static(v.THIS, power=1, toughness=1, as_long_as=v.AtLeast(v.CountersOn(v.THIS, "x"), 2)),
+        v.Static(v.THIS, power=1, toughness=1, as_long_as=v.AtLeast(v.LifeTotal(v.YOU), 21)),
+        v.Static(v.Filter(), power=1, toughness=1, as_long_as=v.UNTAPPED),
+        v.Triggered("enters", v.MayPayMana("{X}{R}", v.Draw(v.YOU, 1))),
+        v.EntersWithCountersIfCast("+1/+1", 2, kicked=1),  # type: ignore[arg-type]
+    ],
+)
+def test_what_the_kernel_cant_read_is_refused_as_the_card_compiles(ability):
+    """A quality, condition or payment the kernel and the duels don't read is a ValueError
+    naming the card and the ability, as the card compiles."""
+    with pytest.raises(ValueError, match="'Test Bear': abilities"):
+        compile_card(_static_bear(ability))
+
+
+def test_a_may_pay_ability_on_a_bare_game_is_never_paid(game):
+    """A bare ``Game`` has no mana sources: "you may pay {R}" is answered no, and "if you do"
+    doesn't happen (608.2c)."""
+    g = game()
+    goblin, lions = put(g, "Frenzied Goblin"), put(g, "Savannah Lions", 1)
+    i = ability("Frenzied Goblin", "triggered")
+    cards.resolve(g, "Frenzied Goblin", 0, [lions], ability=i, source=goblin, pool=FDN)
+    assert not g.has_keyword(lions, "can't block")
