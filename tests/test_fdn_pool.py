@@ -369,7 +369,8 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Rogue's Passage and Skyknight Squire of STATICS
-    # (declared gaps); Empyrean Eagle of SIMPLE_ENGINE is playable now.
+    # (declared gaps); the 1 after 54: Empyrean Eagle of SIMPLE_ENGINE (a Static with a
+    # keyword filter, tests/test_fdn_conditional_statics.py).
     playable = 54 + 1 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4 + 2 - 2
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (
