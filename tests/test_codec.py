@@ -656,7 +656,7 @@ TYPE_BITS = (
     "hero",
 )
 TYPE_MASKS = {"mtg": 0x01FF, "mtg-2010": 0x01FF, "berserk": 0x3E05}
-KNOWN_KEYWORDS = (1 << 19) - 1
+KNOWN_KEYWORDS = (1 << len(KEYWORDS)) - 1
 TOXIC_BIT = 1 << 15
 
 

@@ -536,6 +536,40 @@ COMBATANTS = builtin_pool("core") | CardPool(
             toughness=3,
             keywords={"first strike": 1},
         ),
+        # 508.1d, 509.1a-b: combat's requirement and restrictions, kept as keywords.
+        Card(
+            name="Test Juggernaut",
+            types=("creature",),
+            cost="{G}",
+            power=5,
+            toughness=3,
+            keywords={"attacks each combat if able": 1, "can't be blocked by walls": 1},
+        ),
+        Card(
+            name="Test Wall",
+            types=("creature",),
+            subtypes=("Wall",),
+            cost="{G}",
+            power=0,
+            toughness=5,
+            keywords={"defender": 1},
+        ),
+        Card(
+            name="Test Recluse",
+            types=("creature",),
+            cost="{G}",
+            power=2,
+            toughness=2,
+            keywords={"can't block": 1},
+        ),
+        Card(
+            name="Test Rogue",
+            types=("creature",),
+            cost="{G}",
+            power=1,
+            toughness=1,
+            keywords={"can't be blocked": 1},
+        ),
     ],
     name="combatants",
 )
@@ -549,6 +583,10 @@ FIGHTERS = (
     "Test Rhino",
     "Test Viper",
     "Test Lancer",
+    "Test Juggernaut",
+    "Test Wall",
+    "Test Recluse",
+    "Test Rogue",
 )
 
 
@@ -569,8 +607,9 @@ def test_combat_matches_with_divisions_planeswalkers_and_menace(
     theirs: list[str],
     walkers: int,
 ) -> None:
-    """506.3/508.1b, 509.1c with menace, 510.1c and 702.19b on both duels, decision for
-    decision: creatures on both sides (tramplers, deathtouch, first strike, menace) and
+    """506.3/508.1b, 508.1d, 509.1a-c with menace, 510.1c and 702.19b on both duels, decision
+    for decision: creatures on both sides (tramplers, deathtouch, first strike, menace, combat's
+    restrictions and requirement) and
     planeswalkers, random attacks (the player or a planeswalker), blocks and divisions of
     combat damage over a few turns, the bytes read across mid-game."""
     import random

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from cardstate import cards
-from cardstate.cards import fdn, pools
+from cardstate.cards import pools
 from fdn_support import (
     FDN,
     activate,
@@ -506,18 +506,6 @@ def test_balmor_battlemage_captain(game):
     resolve(g, f)
     assert pt(g, balmor) == (2, 3) and pt(g, lions) == (3, 1) and pt(g, theirs) == (2, 1)
     assert g.has_keyword(lions, "trample") and not g.has_keyword(theirs, "trample")
-
-
-def test_empyrean_eagle(game):
-    """'Flying\\nOther creatures you control with flying get +1/+1.' — a 2/3 flyer; its lord
-    ability, a continuous effect on creatures by a keyword they have (611.3a, 613.4c), is one
-    the definition lacks (declared: coverage reports the card not playable)."""
-    oracle("Empyrean Eagle", "Flying\nOther creatures you control with flying get +1/+1.")
-    assert "Empyrean Eagle" in fdn.GAPS
-    assert FDN["Empyrean Eagle"].data["abilities"] == []
-    g = game()
-    eagle = put(g, "Empyrean Eagle")
-    assert g.has_keyword(eagle, "flying") and pt(g, eagle) == (2, 3)
 
 
 def test_heroic_reinforcements(game):

@@ -104,9 +104,16 @@ KEYWORDS: Final = (
     "trample",
     "vigilance",
     "wither",
+    "can't block",
+    "can't be blocked",
+    "can't be blocked by walls",
+    "attacks each combat if able",
 )
 """Known keywords, in the engine's order (``cardstate.KEYWORDS``: bit *i* of the state's keyword
-set is ``KEYWORDS[i]``). Only ``toxic`` carries a value (702.164)."""
+set is ``KEYWORDS[i]``). Only ``toxic`` carries a value (702.164). The last four are no keyword
+abilities of the rules but combat's restrictions (509.1a-b: "can't block", "can't be blocked",
+"can't be blocked by Walls") and requirement (508.1d: "attacks each combat if able"), which the
+kernel keeps as keywords so that statics and "until end of turn" effects grant them."""
 
 KEYWORD_COUNTERS: Final = frozenset(
     {

@@ -628,7 +628,14 @@ def _continuous_effects(
 def _continuous(
     raw: Any, allowed_types: tuple[str, ...], ids: _Ids, fmt: _Format
 ) -> ContinuousEffect:
-    fields = _list(raw, fmt.continuous_fields, "continuous effect")
+    # A static ability's condition is one more field (the form "this_if").
+    raw_fields = _list(raw, None, "continuous effect")
+    with_condition = fmt.clause_subtypes and len(raw_fields) == fmt.continuous_fields + 1
+    fields = _list(
+        raw_fields[: fmt.continuous_fields] if with_condition else raw_fields,
+        fmt.continuous_fields,
+        "continuous effect",
+    )
     if not fmt.clause_subtypes:
         whole_other = _bool(fields[8], "continuous effect other")
         fields = fields[:8] + fields[9:]
@@ -649,19 +656,25 @@ def _continuous(
     _need(src is None or ctrl is None, "continuous effect: source and controller")
     form = _str(fields[6], "continuous effect form")
     _need(fmt.clause_subtypes or form == "filter" or not whole_other, "continuous effect other")
+    _need(with_condition == (form == "this_if"), "continuous effect condition")
     clauses: list[FilterClause] = []
     for c in _list(fields[7], None, "continuous effect filters"):
+        with_: tuple[Any, ...] = ()
         if fmt.clause_subtypes:
-            players, typ, scope, subtype, other = _list(c, 5, "continuous effect filter")
+            items = _list(c, None, "continuous effect filter")
+            _need(len(items) in (5, 6), "continuous effect filter: expected 5 or 6 items")
+            players, typ, scope, subtype, other = items[:5]
             _need(subtype is None or bool(_str(subtype, "subtype")), "continuous effect subtype")
             other = _bool(other, "continuous effect other")
+            if len(items) == 6:
+                with_ = (_quality(items[5], keyword),)
         else:
             players, typ, scope = _list(c, 3, "continuous effect filter")
             subtype, other = None, whole_other
         _need(players is False, "continuous effect filter")
         _need(typ is None or typ in allowed_types, "continuous effect filter type")
         _need(scope in ("any", "you", "opponents"), "continuous effect filter scope")
-        clauses.append((False, typ, scope, subtype, other))
+        clauses.append((False, typ, scope, subtype, other, *with_))
     objs = [ids.object(i, "continuous effect object") for i in _list(fields[8], None, "objects")]
     if form == "filter":
         _need(bool(clauses) and not objs, "continuous effect filters")
@@ -677,6 +690,9 @@ def _continuous(
         _need(src is not None and not clauses and not objs, "continuous effect")
     elif form == "this_while":
         _need(src is not None and len(clauses) == 1 and not objs, "continuous effect")
+        _need(len(clauses[0]) == 5, "continuous effect: a quality in this while")
+    elif form == "this_if":
+        _need(src is not None and not clauses and not objs, "continuous effect")
     else:
         _need(form == "fixed" and not clauses, "continuous effect form")
         _need(bool(objs) and len(set(objs)) == len(objs), "continuous effect objects")
@@ -694,4 +710,30 @@ def _continuous(
         src,
         ctrl,
         _bool(fields[11], "continuous effect duration"),
+        _condition(raw_fields[-1]) if with_condition else None,
     )
+
+
+def _quality(raw: Any, keyword: str | None) -> tuple[str, str]:
+    """A filter clause's quality: a built-in counter kind, or a known keyword (only on an effect
+    of power and toughness, 613.8)."""
+    tag, name = _list(raw, 2, "continuous effect filter quality")
+    _need(tag in ("counter", "keyword"), "continuous effect filter quality")
+    if tag == "counter":
+        _need(name in BUILTIN_KINDS, "continuous effect filter quality: a built-in kind")
+    else:
+        _need(name in KEYWORDS and keyword is None, "continuous effect filter quality: keyword")
+    return (tag, name)
+
+
+def _condition(raw: Any) -> tuple[Any, ...]:
+    """A static ability's condition: ``["graveyard", n]``, ``["counters", kind, n]`` or
+    ``["untapped"]``."""
+    c = _list(raw, None, "continuous effect condition")
+    if c == ["untapped"]:
+        return ("untapped",)
+    if c[:1] == ["graveyard"] and len(c) == 2:
+        return ("graveyard", _int(c[1], 0, 2**32 - 1, "continuous effect condition"))
+    _need(len(c) == 3 and c[0] == "counters", "continuous effect condition")
+    _need(c[1] in BUILTIN_KINDS, "continuous effect condition: a built-in kind")
+    return ("counters", c[1], _int(c[2], 0, 2**32 - 1, "continuous effect condition"))

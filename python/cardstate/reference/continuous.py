@@ -16,6 +16,7 @@ from typing import Any
 
 from cardstate.vocabulary import (
     BATTLEFIELD,
+    BUILTIN_KINDS,
     KEYWORD_COUNTERS,
     PUMP_LIMIT,
     check_change,
@@ -24,7 +25,7 @@ from cardstate.vocabulary import (
 )
 
 from . import checks
-from .effects import ContinuousEffect, FilterClause
+from .effects import Condition, ContinuousEffect, FilterClause
 from .entities import Obj
 from .state import State
 
@@ -44,31 +45,76 @@ def split_subtype(text: str) -> tuple[str | None, str]:
     return text[:at], text[at + 1 :]
 
 
+def split_with(text: str) -> tuple[str, tuple[str, str] | None]:
+    """A filter text's quality, split off its end: ``" with a +1/+1 counter"`` (a built-in
+    kind), ``" with flying"`` (a keyword)."""
+    at = text.find(" with ")
+    if at < 0:
+        return text, None
+    rest, quality = text[:at], text[at + len(" with ") :]
+    if quality.startswith("a ") and quality.endswith(" counter"):
+        kind = quality[len("a ") : -len(" counter")]
+        if kind not in BUILTIN_KINDS:
+            raise ValueError(f'{text!r}: "with a <kind> counter" takes a built-in counter kind')
+        return rest, ("counter", kind)
+    return rest, ("keyword", checks.known_keyword(quality))
+
+
+def parse_condition(text: str) -> Condition | None:
+    """A static ability's condition ("7 or more cards in your graveyard", "3 or more +1/+1
+    counters on it", "untapped"), or None for another text (a filter of "this while")."""
+    if text == "untapped":
+        return ("untapped",)
+    n, sep, rest = text.partition(" or more ")
+    if not sep or not n.isascii() or not n.isdigit() or int(n) > 2**32 - 1:
+        return None
+    if rest == "cards in your graveyard":
+        return ("graveyard", int(n))
+    if rest.endswith(" counters on it"):
+        kind = rest[: -len(" counters on it")]
+        if kind not in BUILTIN_KINDS:
+            raise ValueError(
+                f'{text!r}: "N or more <kind> counters on it" takes a built-in counter kind'
+            )
+        return ("counters", kind, int(n))
+    raise ValueError(
+        f'unknown condition {text!r}: "N or more cards in your graveyard" or "N or more '
+        '<kind> counters on it"'
+    )
+
+
 def parse_affected(
     texts: list[str], allowed: tuple[str, ...], has_source: bool, has_controller: bool
-) -> tuple[str, tuple[FilterClause, ...]]:
+) -> tuple[str, tuple[FilterClause, ...], Condition | None]:
     """``"this"``, or filter clauses of permanents ("creatures you control", "creatures your
     opponents control", "other creatures you control", "Zombie creatures you control"...), each
-    "other" or not, or ``"this while <clause>"`` (the source, as long as its controller controls
-    a permanent the clause matches: "this while artifacts you control"). Returns ``(form,
-    clauses)`` with form ``"this"``, ``"this_while"`` or ``"filter"``."""
+    "other" or not and with a quality or not ("creatures you control with a +1/+1 counter",
+    "other creatures you control with flying"), or ``"this while <clause>"`` (the source, as
+    long as its controller controls a permanent the clause matches: "this while artifacts you
+    control"), or ``"this while <condition>"`` (the source, as long as the condition holds:
+    "this while 7 or more cards in your graveyard"). Returns ``(form, clauses, condition)`` with
+    form ``"this"``, ``"this_while"``, ``"this_if"`` or ``"filter"``."""
     if not texts:
         raise ValueError("an effect must affect something: give affected=")
     if texts == ["this"]:
         if not has_source:
             raise ValueError('"this" needs a source=')
-        return ("this", ())
+        return ("this", (), None)
     if len(texts) == 1 and texts[0].startswith("this while "):
+        condition = parse_condition(texts[0][len("this while ") :])
         if not has_source:
             raise ValueError('"this while" needs a source=')
-        _, clauses = parse_affected([texts[0][len("this while ") :]], allowed, True, False)
-        return ("this_while", clauses)
+        if condition is not None:
+            return ("this_if", (), condition)
+        _, clauses, _ = parse_affected([texts[0][len("this while ") :]], allowed, True, False)
+        return ("this_while", clauses, None)
     clauses: list[FilterClause] = []
     for text in texts:
         rest = text
         other = text.startswith("other ")
         if other:
             rest = text[len("other ") :]
+        rest, with_ = split_with(rest)
         subtype, rest = split_subtype(rest)
         rest = rest.replace(" your opponents control", " opponents control")
         try:
@@ -84,12 +130,12 @@ def parse_affected(
             raise ValueError(f"{text!r}: continuous effects affect permanents, not players")
         if subtype == "":
             raise ValueError("a subtype must be a non-empty name")
-        clauses.append((players, typ, scope, subtype, other))
+        clauses.append((players, typ, scope, subtype, other) + ((with_,) if with_ else ()))
     if not has_source and any(c[4] for c in clauses):
         raise ValueError('"other" needs a source=')
     if not has_source and not has_controller and any(c[2] != "any" for c in clauses):
         raise ValueError('"you" and "opponents" need a source= or a controller=')
-    return ("filter", tuple(clauses))
+    return ("filter", tuple(clauses), None)
 
 
 class ContinuousRules(State):
@@ -105,6 +151,8 @@ class ContinuousRules(State):
             return obj.id in effect.ids
         if effect.form == "this":
             return effect.source == obj.id
+        if effect.form == "this_if":
+            return effect.source == obj.id and self._condition_holds(effect, obj)
         if effect.form == "this_while":
             return effect.source == obj.id and any(
                 self._matches_clauses(effect, o)
@@ -120,16 +168,40 @@ class ContinuousRules(State):
         you = (
             self._objs[effect.source].controller if effect.source is not None else effect.controller
         )
-        for _players, typ, scope, subtype, other in effect.clauses:
+        for _players, typ, scope, subtype, other, *with_ in effect.clauses:
             if typ is not None and typ not in obj.types:
                 continue
             if other and effect.source == obj.id:
                 continue
             if subtype is not None and subtype not in obj.subtypes:
                 continue
+            if with_ and not self._has_quality(obj, with_[0]):
+                continue
             if scope == "any" or you is not None and (scope == "you") == (you == obj.controller):
                 return True
         return False
+
+    def _has_quality(self, obj: Obj, quality: tuple[str, str]) -> bool:
+        """Whether a permanent has a filter's quality: counters of the kind, or the keyword
+        through layer 6 (a keyword filter is only on layer-7 effects: no cycle, 613.8)."""
+        if quality[0] == "counter":
+            return obj.counters.get(quality[1], 0) > 0
+        return self._has_keyword(obj, quality[1])
+
+    def _condition_holds(self, effect: ContinuousEffect, obj: Obj) -> bool:
+        """Whether a static ability's condition holds now for its source ``obj`` (611.3a)."""
+        c = effect.condition or ("graveyard", 0)
+        if c[0] == "untapped":
+            return not obj.tapped
+        if c[0] == "counters":
+            return bool(obj.counters.get(c[1], 0) >= c[2])
+        you = obj.controller
+        graveyard = sum(
+            1
+            for o in self._objs.values()
+            if not o.gone and o.zone == "graveyard" and o.controller == you
+        )
+        return graveyard >= c[1]
 
     # ------------------------------------------------------------------------------------------
     # Keywords and toxic: printed, granted, keyword counters (122.1b), layer 6
@@ -365,14 +437,21 @@ class ContinuousRules(State):
         if src is not None and ctrl is not None:
             raise ValueError("give at most one of source= and controller=")
         clauses: tuple[FilterClause, ...] = ()
+        condition = None
         if fixed is not None:
             if not fixed:
                 raise ValueError("an effect must affect something: give affected=")
             form = "fixed"
         else:
-            form, clauses = parse_affected(
+            form, clauses, condition = parse_affected(
                 texts or [], self._allowed_types(), src is not None, ctrl is not None
             )
+            keyed = any(len(c) > 5 and c[5][0] == "keyword" for c in clauses)
+            if keyed and name in ("add_keyword", "remove_keyword"):
+                # 613.8: a layer-6 effect reading the keywords it changes would depend on itself.
+                raise ValueError(
+                    'a filter "with <keyword>" is only for power and toughness effects'
+                )
         eid = self._next_continuous_id
         self._next_continuous_id += 1
         self._continuous.append(
@@ -389,6 +468,7 @@ class ContinuousRules(State):
                 None if src is None else src.id,
                 None if ctrl is None else ctrl.id,
                 eot,
+                condition if fixed is None else None,
             )
         )
         return eid

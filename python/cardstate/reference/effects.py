@@ -126,21 +126,42 @@ def kernel_effect(
     return ReplacementEffect(eid, name, amount, None, None, (), None, True, (), target, by, to)
 
 
-FilterClause = tuple[bool, str | None, str, str | None, bool]
+FilterClause = tuple[Any, ...]
 """One filter text: ``(players, type, scope, subtype, other)`` — a clause of
 :func:`~cardstate.vocabulary.parse_clause`, the subtype named before its plural type
-(``"Zombie creatures you control"``, 205.3) or None, and whether the source is left out."""
+(``"Zombie creatures you control"``, 205.3) or None, and whether the source is left out — then,
+for a clause with a quality, ``with``: ``("counter", kind)`` ("with a +1/+1 counter") or
+``("keyword", name)`` ("with flying")."""
+
+Condition = tuple[Any, ...]
+"""A static ability's condition (611.3a): ``("graveyard", n)`` (threshold: "n or more cards in
+your graveyard"), ``("counters", kind, n)`` ("n or more <kind> counters on it") or
+``("untapped",)`` ("as long as it's untapped")."""
 
 
 def describe_filter(c: FilterClause) -> str:
-    """One filter text as the engine shows it ("other " and the subtype first)."""
+    """One filter text as the engine shows it ("other " and the subtype first, the quality
+    last)."""
     prefix = ("other " if c[4] else "") + ("" if c[3] is None else c[3] + " ")
-    return prefix + describe(c[:3])
+    text = prefix + describe(c[:3])
+    if len(c) > 5:
+        text += f" with a {c[5][1]} counter" if c[5][0] == "counter" else f" with {c[5][1]}"
+    return text
+
+
+def describe_condition(c: Condition) -> str:
+    """A condition as the engine shows it (after "this while ")."""
+    if c[0] == "untapped":
+        return "untapped"
+    if c[0] == "graveyard":
+        return f"{c[1]} or more cards in your graveyard"
+    return f"{c[2]} or more {c[1]} counters on it"
 
 
 class ContinuousEffect:
     """A continuous effect. ``form`` is ``"filter"`` (``clauses``: :data:`FilterClause` tuples),
-    ``"this"`` or ``"fixed"`` (``ids``: the locked-in set, in the order given)."""
+    ``"this"``, ``"this_while"`` (one clause), ``"this_if"`` (``condition``: a
+    :data:`Condition`) or ``"fixed"`` (``ids``: the locked-in set, in the order given)."""
 
     __slots__ = (
         "id",
@@ -155,6 +176,7 @@ class ContinuousEffect:
         "source",
         "controller",
         "until_end_of_turn",
+        "condition",
     )
 
     def __init__(
@@ -171,6 +193,7 @@ class ContinuousEffect:
         source: int | None,
         controller: int | None,
         until_end_of_turn: bool,
+        condition: Condition | None = None,
     ) -> None:
         self.id = eid
         self.effect = effect
@@ -184,6 +207,7 @@ class ContinuousEffect:
         self.source = source
         self.controller = controller
         self.until_end_of_turn = until_end_of_turn
+        self.condition = condition
 
     def copy(self) -> ContinuousEffect:
         """An independent copy (the locked-in set changes as objects leave)."""
@@ -207,7 +231,7 @@ class ContinuousEffect:
             self.source,
             self.controller,
             self.until_end_of_turn,
-        )
+        ) + (() if self.condition is None else (list(self.condition),))
 
     def as_dict(self) -> dict[str, Any]:
         """What ``Game.continuous_effects()`` shows."""
@@ -215,6 +239,8 @@ class ContinuousEffect:
             affected: list[Any] = list(self.ids)
         elif self.form == "this":
             affected = ["this"]
+        elif self.form == "this_if":
+            affected = ["this while " + describe_condition(self.condition or ())]
         elif self.form == "this_while":
             affected = ["this while " + describe_filter(c) for c in self.clauses]
         else:

@@ -5,12 +5,14 @@
 //! layer order (613.1f: layer 6; 613.4: layers 7a-7e), in timestamp order within a layer
 //! (613.7: creation order). docs/SEMANTICS.md §11 pins the API.
 
+use crate::affected_text::{condition_parts, with_parts};
 use crate::error::{overflow, refuse, Error, Reason, Result};
-use crate::game::continuous_effect::{split_subtype, value_err};
+use crate::game::continuous_effect::value_err;
 pub use crate::game::{
-    Affected, AffectedSpec, Change, ContinuousEffect, FilterClause, PowerToughness, CHANGE_NAMES,
+    Affected, AffectedSpec, Change, Condition, ContinuousEffect, FilterClause, PowerToughness,
+    With, CHANGE_NAMES,
 };
-use crate::game::{Clause, Entity, Game, Scope};
+use crate::game::{Entity, Game};
 use crate::hash::combine;
 use crate::keywords::Keywords;
 use crate::limits::pump_ok;
@@ -64,8 +66,32 @@ impl Game {
                     !(k.other && c.source == Some(id))
                         && k.clause.matches_object(e, you)
                         && k.subtype.is_none_or(|s| e.subtypes.contains(&s))
+                        && k.with.is_none_or(|w| self.has_quality(id, e, w))
                 })
             }
+            Affected::ThisIf(condition) => {
+                c.source == Some(id) && self.condition_holds(*condition, e, c)
+            }
+        }
+    }
+
+    /// Whether permanent `id` (`e`) has a filter's quality: counters of the kind, or the
+    /// keyword through layer 6 (a keyword filter is only on layer-7 effects: no cycle).
+    fn has_quality(&self, id: u32, e: &Entity, with: With) -> bool {
+        match with {
+            With::Counter(kind) => e.counters.get(kind) > 0,
+            With::Keyword(k) => self.keywords_at(id, e).intersects(k),
+        }
+    }
+
+    /// Whether a static ability's condition holds now for its source `e` (611.3a).
+    fn condition_holds(&self, condition: Condition, e: &Entity, c: &ContinuousEffect) -> bool {
+        match condition {
+            Condition::GraveyardAtLeast(n) => self.continuous_controller(c).is_some_and(|you| {
+                self.zone_objects(Zone::Graveyard, you).len() as u64 >= n as u64
+            }),
+            Condition::CountersAtLeast(kind, n) => e.counters.get(kind) >= n as u64,
+            Condition::Untapped => !e.tapped,
         }
     }
 
@@ -379,6 +405,20 @@ impl Game {
             AffectedSpec::Ids(ids) => Affected::Fixed(ids.to_vec()),
             AffectedSpec::Texts(texts) => self.parse_affected(texts, source, controller)?,
         };
+        // 613.8: a keyword filter decides where a layer-7 effect applies; a layer-6 effect
+        // reading the keywords it changes would depend on itself.
+        if change.keyword().is_some() {
+            if let Affected::Filter(clauses) = &affected {
+                if clauses
+                    .iter()
+                    .any(|k| matches!(k.with, Some(With::Keyword(_))))
+                {
+                    return value_err(
+                        "a filter \"with <keyword>\" is only for power and toughness effects",
+                    );
+                }
+            }
+        }
         let id = self.next_continuous_id;
         if id == u32::MAX {
             return overflow("the continuous effect ids");
@@ -394,127 +434,6 @@ impl Game {
         });
         self.effects_changed();
         Ok(id)
-    }
-
-    /// `"this"`, or filter clauses of permanents ("creatures you control", "creatures your
-    /// opponents control", "other creatures you control", "Zombie creatures you control": a
-    /// subtype before the plural type, 205.3), each "other" or not. A subtype new to the game
-    /// is interned once every text is known good.
-    fn parse_affected(
-        &mut self,
-        texts: &[String],
-        source: Option<u32>,
-        controller: Option<u32>,
-    ) -> Result<Affected> {
-        if texts.is_empty() {
-            return value_err("an effect must affect something: give affected=");
-        }
-        if texts.len() == 1 && texts[0] == "this" {
-            if source.is_none() {
-                return value_err("\"this\" needs a source=");
-            }
-            return Ok(Affected::This);
-        }
-        // "this while artifacts you control": the source, as long as its controller controls
-        // such a permanent.
-        if let Some(rest) = texts
-            .first()
-            .and_then(|t| t.strip_prefix("this while "))
-            .filter(|_| texts.len() == 1)
-        {
-            if source.is_none() {
-                return value_err("\"this while\" needs a source=");
-            }
-            return match self.parse_affected(&[rest.to_string()], source, controller)? {
-                Affected::Filter(clauses) => Ok(Affected::ThisWhile(clauses)),
-                _ => value_err(format!(
-                    "{rest:?}: \"this while\" takes a filter of permanents"
-                )),
-            };
-        }
-        let allowed = self.ruleset.types();
-        let mut parsed: Vec<(Clause, Option<&str>, bool)> = Vec::with_capacity(texts.len());
-        for t in texts {
-            let (rest, other) = match t.strip_prefix("other ") {
-                Some(rest) => (rest, true),
-                None => (t.as_str(), false),
-            };
-            let (subtype, rest) = split_subtype(rest);
-            // "your opponents control" is how cards say it.
-            let rest = rest.replace(" your opponents control", " opponents control");
-            let c = Clause::parse(&rest, allowed).map_err(|e| match subtype {
-                Some(_) => Error::refused(
-                    Reason::UnknownName,
-                    format!(
-                        "unknown filter {t:?}: a subtype comes before a plural card type \
-                         (\"Zombie creatures you control\")"
-                    ),
-                ),
-                None => e,
-            })?;
-            if c.players {
-                return value_err(format!(
-                    "{t:?}: continuous effects affect permanents, not players"
-                ));
-            }
-            if let Some(s) = subtype {
-                if s.is_empty() {
-                    return refuse(Reason::BadName, "a subtype must be a non-empty name");
-                }
-                crate::limits::check_name_length(s, "a subtype")?;
-            }
-            parsed.push((c, subtype, other));
-        }
-        if source.is_none() && parsed.iter().any(|p| p.2) {
-            return value_err("\"other\" needs a source=");
-        }
-        if source.is_none()
-            && controller.is_none()
-            && parsed.iter().any(|p| p.0.scope != Scope::Any)
-        {
-            return value_err("\"you\" and \"opponents\" need a source= or a controller=");
-        }
-        let clauses = parsed
-            .into_iter()
-            .map(|(clause, subtype, other)| FilterClause {
-                clause,
-                subtype: subtype.map(|s| self.intern_subtypes(&[s])[0]),
-                other,
-            })
-            .collect();
-        Ok(Affected::Filter(clauses))
-    }
-
-    /// The affected filter as texts (what `add_continuous_effect` reads: "other " and the
-    /// subtype's name first where they apply), or `None` for a locked-in set.
-    pub fn describe_affected(&self, a: &Affected) -> Option<Vec<String>> {
-        match a {
-            Affected::This => Some(vec!["this".to_string()]),
-            Affected::ThisWhile(clauses) => Some(
-                clauses
-                    .iter()
-                    .map(|k| format!("this while {}", self.describe_clause(k)))
-                    .collect(),
-            ),
-            Affected::Filter(clauses) => {
-                Some(clauses.iter().map(|k| self.describe_clause(k)).collect())
-            }
-            Affected::Fixed(_) => None,
-        }
-    }
-
-    /// One filter clause as text ("other " and the subtype's name first where they apply).
-    fn describe_clause(&self, k: &FilterClause) -> String {
-        let mut text = String::new();
-        if k.other {
-            text.push_str("other ");
-        }
-        if let Some(s) = k.subtype {
-            text.push_str(self.subtype_name(s));
-            text.push(' ');
-        }
-        text.push_str(&k.clause.describe());
-        text
     }
 
     /// Ends the continuous effect with that id (`UnknownId` if there is none).
@@ -570,6 +489,13 @@ impl Game {
                         h = combine(h, x as u64);
                     }
                 }
+                Affected::ThisIf(condition) => {
+                    let (tag, kind, n) = condition_parts(*condition);
+                    h = combine(
+                        h,
+                        5 << 50 | (tag as u64) << 40 | (kind as u64) << 32 | n as u64,
+                    );
+                }
                 Affected::Filter(clauses) | Affected::ThisWhile(clauses) => {
                     let tag = if matches!(c.affected, Affected::Filter(_)) {
                         3
@@ -586,6 +512,10 @@ impl Game {
                         );
                         // By name: subtype ids are per table.
                         h = combine(h, k.subtype.map_or(0, |s| self.subtype_names.hash(s)));
+                        if let Some(w) = k.with {
+                            let (tag, code) = with_parts(w);
+                            h = combine(h, (tag as u64) << 32 | code as u64);
+                        }
                     }
                 }
             }

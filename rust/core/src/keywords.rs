@@ -25,6 +25,10 @@ pub const KEYWORD_NAMES: &[&str] = &[
     "trample",
     "vigilance",
     "wither",
+    "can't block",
+    "can't be blocked",
+    "can't be blocked by walls",
+    "attacks each combat if able",
 ];
 
 impl Keywords {
@@ -48,6 +52,14 @@ impl Keywords {
     pub const TRAMPLE: Keywords = Keywords(1 << 16);
     pub const VIGILANCE: Keywords = Keywords(1 << 17);
     pub const WITHER: Keywords = Keywords(1 << 18);
+    /// "This creature can't block." (509.1a: a restriction on blocking).
+    pub const CANT_BLOCK: Keywords = Keywords(1 << 19);
+    /// "This creature can't be blocked." (509.1b: a restriction on blocking).
+    pub const CANT_BE_BLOCKED: Keywords = Keywords(1 << 20);
+    /// "This creature can't be blocked by Walls." (509.1b).
+    pub const CANT_BE_BLOCKED_BY_WALLS: Keywords = Keywords(1 << 21);
+    /// "This creature attacks each combat if able." (508.1d: a requirement on attacking).
+    pub const ATTACKS_EACH_COMBAT: Keywords = Keywords(1 << 22);
 
     #[inline]
     pub fn contains(self, other: Keywords) -> bool {
@@ -286,6 +298,10 @@ mod tests {
             Keywords::TRAMPLE,
             Keywords::VIGILANCE,
             Keywords::WITHER,
+            Keywords::CANT_BLOCK,
+            Keywords::CANT_BE_BLOCKED,
+            Keywords::CANT_BE_BLOCKED_BY_WALLS,
+            Keywords::ATTACKS_EACH_COMBAT,
         ];
         assert_eq!(kw.len(), KEYWORD_NAMES.len());
         for (k, name) in kw.iter().zip(KEYWORD_NAMES) {

@@ -80,6 +80,11 @@ macro_rules! builtin_kinds {
         enum BuiltinIndex { $($konst),* }
         $(pub const $konst: Kind = Kind(BuiltinIndex::$konst as u16);)*
 
+        /// The name of a built-in kind (`""` for another kind).
+        pub fn builtin_name(kind: Kind) -> &'static str {
+            BUILTIN_NAMES.get(kind.0 as usize).copied().unwrap_or_default()
+        }
+
         /// The built-in kind of this exact name (the same id in every game).
         pub fn builtin(name: &str) -> Option<Kind> {
             match name {

@@ -39,6 +39,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+mod affected_text;
 mod berserk;
 mod clone_fields;
 mod codec;

@@ -409,7 +409,7 @@ fn check_card(
                 continue;
             }
             Ability::EntersWithCounters { counter, n }
-            | Ability::EntersWithCountersIfCast { counter, n } => {
+            | Ability::EntersWithCountersIfCast { counter, n, .. } => {
                 check_kind(c, &at, counter)?;
                 check_amount(c, &at, n, 0, is_berserk)?;
                 continue;

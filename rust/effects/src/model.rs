@@ -294,6 +294,14 @@ pub enum Op {
     MayPayEnergy {
         n: u64,
     },
+    /// "You may pay `mana`. If you do, …" (608.2c): the controller is asked (a
+    /// [`ChoiceRequest::Pay`] the host pays, or answers "no" for a player who can't pay); the
+    /// flag says whether it was paid.
+    ///
+    /// [`ChoiceRequest::Pay`]: crate::runtime::ChoiceRequest::Pay
+    MayPayMana {
+        mana: ManaCost,
+    },
     PayAnyEnergy,
     Pump {
         who: Selector,
@@ -667,10 +675,13 @@ pub enum Ability {
         n: Amount,
     },
     /// "This creature enters with n counters on it if you cast it" (614.1c): only the
-    /// permanent a resolving spell becomes gets them (not one put onto the battlefield).
+    /// permanent a resolving spell becomes gets them (not one put onto the battlefield);
+    /// `kicked`: only if that spell was kicked (702.33d).
     EntersWithCountersIfCast {
         counter: String,
         n: Amount,
+        #[serde(default)]
+        kicked: bool,
     },
     /// "This spell costs {1} less to cast for each instant and sorcery card in your
     /// graveyard" (601.2f): its generic mana, less one per card of those `types` in its

@@ -58,15 +58,22 @@ pub fn enters_with_history(
 
 /// "… enters with n counters on it if you cast it" (614.1c): what the permanent a resolving
 /// spell became gets besides [`enters`] (a permanent put onto the battlefield gets none; the
-/// count is a number).
-pub fn enters_cast(db: &CardDb, game: &mut Game, card: CardId, id: u32) -> Result<()> {
+/// count is a number); "if this creature was kicked" only from a `kicked` spell (702.33d).
+pub fn enters_cast(
+    db: &CardDb,
+    game: &mut Game,
+    card: CardId,
+    id: u32,
+    kicked: bool,
+) -> Result<()> {
     for a in &db.card(card).abilities {
         if let Ability::EntersWithCountersIfCast {
             counter,
             n: Amount::Const { n },
+            kicked: only_kicked,
         } = a
         {
-            if *n > 0 {
+            if *n > 0 && (kicked || !only_kicked) {
                 game.add_counters(id, counter.as_str(), *n)?;
             }
         }

@@ -28,6 +28,7 @@ from cardstate.cards.compile.effects import EMITTERS, effect_game
 from cardstate.cards.errors import InvalidCard
 from cardstate.vocabulary import (
     BERSERK_TYPES,
+    BUILTIN_KINDS,
     COUNTER_EFFECTS,
     INT64_MAX,
     INT64_MIN,
@@ -375,6 +376,12 @@ class _Compiler:
                     )
                 alternatives.append(data)
             out["any_of"] = alternatives
+        if f.with_counter is not None:
+            if not static:
+                raise self.bad("with_counter is a static ability's filter's (611.3a)")
+            if f.with_counter not in BUILTIN_KINDS:
+                raise self.bad(f"with_counter is a built-in counter kind, not {f.with_counter!r}")
+            out["with_counter"] = f.with_counter
         if static and (
             f.not_types
             or f.without
@@ -391,26 +398,67 @@ class _Compiler:
             )
         return out
 
-    def continuous_affected(self, filters: tuple[v.Filter, ...]) -> list[str]:
+    def continuous_affected(
+        self, filters: tuple[v.Filter, ...], keywords: bool = False
+    ) -> list[str]:
         """A static ability's filters as the kernel's continuous-effect filter texts (611.3a:
         evaluated continuously; docs/SEMANTICS.md §11): permanents of each type (one text per
         type and subtype: "Zombie creatures"), "you control" / "opponents control", "other"
-        for ``other``."""
+        for ``other``, and a quality last: " with a +1/+1 counter" (``with_counter``), " with
+        flying" (one of ``keywords``, only where ``keywords``: an effect of power and toughness,
+        613.8)."""
         out: list[str] = []
         for f in filters:
-            if f.players or not f.objects or f.keywords or f.zone != "battlefield":
+            if f.players or not f.objects or f.zone != "battlefield":
                 raise self.bad(
                     "a static ability affects permanents on the battlefield by type, subtype "
-                    "and controller (no players, keywords or other zones)"
+                    "and controller (no players or other zones)"
                 )
+            if f.keywords and (not keywords or len(f.keywords) > 1):
+                raise self.bad(
+                    "a static ability's filter names one keyword, and only for power and "
+                    "toughness (613.8)"
+                )
+            if f.keywords and f.with_counter is not None:
+                raise self.bad("a static ability's filter has one quality: a keyword or counter")
             whose = {None: "", "you": " you control", "opponent": " opponents control"}
             prefix = "other " if f.other else ""
+            quality = "".join(f" with {k}" for k in f.keywords)
+            if f.with_counter is not None:
+                quality = f" with a {f.with_counter} counter"
             for sub in f.subtypes or ("",):
                 named = f"{sub} " if sub else ""
                 out += [
-                    f"{prefix}{named}{t}s{whose[f.controller]}" for t in (f.types or ("permanent",))
+                    f"{prefix}{named}{t}s{whose[f.controller]}{quality}"
+                    for t in (f.types or ("permanent",))
                 ]
         return out
+
+    def static_condition(self, c: object) -> str:
+        """A static ability's condition as the kernel's text (611.3a): a ``Filter`` of one type
+        of permanent its controller controls ("artifacts you control"), threshold's
+        ``AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), n)`` ("n or more
+        cards in your graveyard", 207.2c) or ``AtLeast(CountersOn(THIS, kind), n)`` ("n or more
+        <kind> counters on it", a built-in kind) or ``UNTAPPED`` ("untapped")."""
+        if isinstance(c, v.Filter):
+            (condition, *more) = self.continuous_affected((c,))
+            if more or c.other or c.keywords or c.with_counter is not None:
+                raise self.bad("as_long_as names one type of permanent, not 'other'")
+            return condition
+        if c is v.UNTAPPED:
+            return "untapped"
+        if isinstance(c, v.AtLeast) and _is_int(c.n) and 0 <= c.n < 2**32:
+            a = c.amount
+            if isinstance(a, v.Count) and a.of == v.Each(
+                v.Filter(zone="graveyard", controller="you")
+            ):
+                return f"{c.n} or more cards in your graveyard"
+            if isinstance(a, v.CountersOn) and a.of is v.THIS and a.kind in BUILTIN_KINDS:
+                return f"{c.n} or more {a.kind} counters on it"
+        raise self.bad(
+            "as_long_as is a Filter of permanents you control, threshold's count of the cards "
+            "in your graveyard, the counters of a built-in kind on THIS, or UNTAPPED"
+        )
 
     def selector(self, s: object) -> dict[str, Any]:
         if s is v.THIS:
@@ -815,11 +863,17 @@ class _Compiler:
                 raise self.bad(f"a cost reduction counts cards of Magic card types, not {types!r}")
             return {"kind": "costs_less_per_graveyard_card", "types": types}
         if isinstance(a, v.EntersWithCountersIfCast):
-            return {
+            if not isinstance(a.kicked, bool):
+                raise self.bad(f"kicked is a bool, not {a.kicked!r}")
+            out = {
                 "kind": "enters_with_counters_if_cast",
                 "counter": self.kind(a.kind),
                 "n": {"a": "const", "n": self.integer(a.n, "the counters", 0, 2**32)},
             }
+            if a.kicked:
+                # 702.33d: only a kicked spell's permanent (written only when set).
+                out["kicked"] = True
+            return out
         if isinstance(a, v.Replacement):
             if not isinstance(a.effect, str):
                 raise self.bad(f"a replacement effect is named by a str, got {a.effect!r}")
@@ -866,12 +920,10 @@ class _Compiler:
                     raise self.bad(f"{what} must be an int of at most 31 bits, got {n!r}")
             if not (a.power or a.toughness or gains or a.loses):
                 raise self.bad("a static ability must change something (power, gains, loses)")
-            affects = self.continuous_affected(filters) if not this else ["this"]
+            pt_only = not (gains or a.loses)
+            affects = self.continuous_affected(filters, pt_only) if not this else ["this"]
             if a.as_long_as is not None:
-                (condition, *more) = self.continuous_affected((a.as_long_as,))
-                if more or a.as_long_as.other:
-                    raise self.bad("as_long_as names one type of permanent, not 'other'")
-                affects = [f"this while {condition}"]
+                affects = [f"this while {self.static_condition(a.as_long_as)}"]
             return {
                 "kind": "static",
                 "affected": [self.filter(f, static=True) for f in filters],

@@ -49,9 +49,10 @@ CARDS: tuple[Card, ...] = tuple(
 
 
 GAPS: dict[str, str] = {
-    "Empyrean Eagle": "'Other creatures you control with flying get +1/+1.' (611.3a, 613.4c): "
-    "the kernel's continuous effects affect permanents by type, subtype and controller, not "
-    "by a keyword they have",
+    "Rogue's Passage": "'{T}: Add {C}.' (106.1b, 107.4c): the duel's automatic payment has no "
+    "source of colourless mana",
+    "Skyknight Squire": "'… and is a Knight in addition to its other types' (205.1b, 613.1d): the "
+    "kernel's continuous effects change no types",
 }
 """The abilities of their Oracle text that definitions lack, by card name: what, and why the
 card layer can't say it yet (``cardstate cards coverage`` reports them)."""

@@ -31,6 +31,7 @@ from cardstate.cards.vocab import (
     GainLife,
     If,
     LoseLife,
+    Mill,
     Pump,
     PutCounters,
     ReturnToBattlefield,
@@ -39,6 +40,7 @@ from cardstate.cards.vocab import (
     Search,
     Seq,
     Spell,
+    Static,
     Target,
     TargetSpec,
     Triggered,
@@ -54,6 +56,21 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle=text("Bake into a Pie"),
         abilities=(Spell(Seq(Destroy(Target(0)), CreateToken("Food Token")), TARGET_CREATURE),),
+    ),
+    Card(
+        name="Billowing Shriekmass",
+        cost="{3}{B}",
+        types=("creature",),
+        subtypes=("Spirit",),
+        power=2,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Billowing Shriekmass"),
+        abilities=(
+            Triggered("enters", Mill(YOU, 3)),
+            # Threshold (207.2c), read continuously (611.3a).
+            Static(THIS, power=2, toughness=1, as_long_as=THRESHOLD),
+        ),
     ),
     Card(
         name="Burglar Rat",
@@ -295,6 +312,25 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         keywords=("flying", "deathtouch", "lifelink"),
         oracle=text("Vampire Nighthawk"),
+    ),
+    Card(
+        name="Vampire Soulcaller",
+        cost="{4}{B}",
+        types=("creature",),
+        subtypes=("Vampire", "Warlock"),
+        power=3,
+        toughness=2,
+        keywords=("flying",),
+        oracle=text("Vampire Soulcaller"),
+        abilities=(
+            # 509.1a: a restriction on blocking, the kernel's "can't block".
+            Static(THIS, gains=("can't block",)),
+            Triggered(
+                "enters",
+                ReturnToHand(Target(0)),
+                targets=(TargetSpec(your_graveyard("creature")),),
+            ),
+        ),
     ),
     Card(
         name="Vengeful Bloodwitch",

@@ -38,6 +38,7 @@ from cardstate.cards.vocab import (
     Search,
     Seq,
     Spell,
+    Static,
     Surveil,
     Tap,
     Target,
@@ -94,6 +95,20 @@ CARDS: tuple[Card, ...] = (
                 ReturnToHand(Target(0)),
                 (TargetSpec(Filter(types=("creature",), controller="opponent")),),
             ),
+        ),
+    ),
+    Card(
+        name="Cephalid Inkmage",
+        cost="{2}{U}",
+        types=("creature",),
+        subtypes=("Octopus", "Wizard"),
+        power=2,
+        toughness=2,
+        oracle=text("Cephalid Inkmage"),
+        abilities=(
+            Triggered("enters", Surveil(3)),
+            # Threshold (207.2c): 509.1b's restriction, read continuously (611.3a).
+            Static(THIS, gains=("can't be blocked",), as_long_as=THRESHOLD),
         ),
     ),
     Card(

@@ -21,6 +21,7 @@ from cardstate.cards.vocab import (
     PutCounters,
     Search,
     Seq,
+    Static,
     Target,
     TargetSpec,
     Triggered,
@@ -69,6 +70,19 @@ CARDS: tuple[Card, ...] = (
                 Destroy(Target(0)),
                 targets=(TargetSpec(Filter(not_types=("land",), controller="opponent")),),
             ),
+        ),
+    ),
+    Card(
+        name="Juggernaut",
+        cost="{4}",
+        types=("artifact", "creature"),
+        subtypes=("Juggernaut",),
+        power=5,
+        toughness=3,
+        oracle=text("Juggernaut"),
+        # 508.1d: a requirement on attacking; 509.1b: a restriction on blocking.
+        abilities=(
+            Static(THIS, gains=("attacks each combat if able", "can't be blocked by walls")),
         ),
     ),
     Card(

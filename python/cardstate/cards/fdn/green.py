@@ -17,6 +17,7 @@ from cardstate.cards.fdn.common import (
 from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
     THIS,
+    UNTAPPED,
     YOU,
     Activated,
     AtLeast,
@@ -31,6 +32,7 @@ from cardstate.cards.vocab import (
     Draw,
     Each,
     EntersWithCounters,
+    EntersWithCountersIfCast,
     Exile,
     Fight,
     Filter,
@@ -38,6 +40,7 @@ from cardstate.cards.vocab import (
     GainLife,
     Grant,
     If,
+    Kicker,
     ManaAbility,
     ManaForEach,
     Matching,
@@ -314,6 +317,25 @@ CARDS: tuple[Card, ...] = (
         abilities=(Spell(Pump(Target(0), 3, 3), TARGET_CREATURE),),
     ),
     Card(
+        name="Gnarlid Colony",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Beast",),
+        power=2,
+        toughness=2,
+        oracle=text("Gnarlid Colony"),
+        abilities=(
+            Kicker("{2}{G}"),
+            # 614.1c, 702.33d: a replacement effect of the kicked spell's permanent.
+            EntersWithCountersIfCast("+1/+1", 2, kicked=True),
+            # Each one's own counters, read continuously (611.3a).
+            Static(
+                Filter(types=("creature",), controller="you", with_counter="+1/+1"),
+                gains=("trample",),
+            ),
+        ),
+    ),
+    Card(
         name="Llanowar Elves",
         cost="{G}",
         types=("creature",),
@@ -396,6 +418,20 @@ CARDS: tuple[Card, ...] = (
         oracle=text("Overrun"),
         abilities=(
             Spell(Seq(Pump(Each(YOUR_CREATURES), 3, 3), Grant(Each(YOUR_CREATURES), "trample"))),
+        ),
+    ),
+    Card(
+        name="Paradise Druid",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Druid"),
+        power=2,
+        toughness=1,
+        oracle=text("Paradise Druid"),
+        abilities=(
+            # Its tapped status, read continuously (611.3a).
+            Static(THIS, gains=("hexproof",), as_long_as=UNTAPPED),
+            ManaAbility("WUBRG"),
         ),
     ),
     Card(

@@ -1,8 +1,9 @@
-"""The lands of Foundations, sorted by name: the basic lands, the gain lands and Evolving Wilds."""
+"""The lands of Foundations, sorted by name: the basic lands, the gain lands, Evolving Wilds and
+Rogue's Passage."""
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import text
+from cardstate.cards.fdn.common import TARGET_CREATURE, text
 from cardstate.cards.vocab import (
     YOU,
     Activated,
@@ -10,8 +11,10 @@ from cardstate.cards.vocab import (
     Cost,
     EntersTapped,
     GainLife,
+    Grant,
     ManaAbility,
     Search,
+    Target,
     Triggered,
 )
 
@@ -66,6 +69,18 @@ CARDS: tuple[Card, ...] = (
     gain_land("Jungle Hollow", "BG"),
     basic("Mountain", "R"),
     basic("Plains", "W"),
+    Card(
+        name="Rogue's Passage",
+        types=("land",),
+        oracle=text("Rogue's Passage"),
+        abilities=(
+            ManaAbility("C"),
+            # 509.1b: "can't be blocked" until end of turn (514.2).
+            Activated(
+                Cost(mana="{4}", tap=True), Grant(Target(0), "can't be blocked"), TARGET_CREATURE
+            ),
+        ),
+    ),
     gain_land("Rugged Highlands", "RG"),
     gain_land("Scoured Barrens", "WB"),
     basic("Swamp", "B"),

@@ -8,6 +8,7 @@ from cardstate.cards.fdn.common import (
     LANDFALL,
     NONCREATURE_SPELL,
     POWER_4_OR_GREATER_YOU_CONTROL,
+    THRESHOLD,
     YOUR_CREATURES,
     text,
 )
@@ -22,6 +23,7 @@ from cardstate.cards.vocab import (
     ChooseOne,
     Count,
     CreateToken,
+    Discard,
     Draw,
     Each,
     Exile,
@@ -90,6 +92,23 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Dreadwing Scavenger",
+        cost="{1}{U}{B}",
+        types=("creature",),
+        subtypes=("Nightmare", "Bird"),
+        power=2,
+        toughness=2,
+        keywords=("flying",),
+        oracle=text("Dreadwing Scavenger"),
+        abilities=(
+            # "Whenever this creature enters or attacks": one ability of two trigger events.
+            Triggered("enters", Seq(Draw(YOU, 1), Discard(YOU, 1))),
+            Triggered("attacks", Seq(Draw(YOU, 1), Discard(YOU, 1))),
+            # Threshold (207.2c), read continuously (611.3a).
+            Static(THIS, power=1, toughness=1, gains=("deathtouch",), as_long_as=THRESHOLD),
+        ),
+    ),
+    Card(
         name="Empyrean Eagle",
         cost="{1}{W}{U}",
         types=("creature",),
@@ -98,7 +117,14 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         keywords=("flying",),
         oracle=text("Empyrean Eagle"),
-        # "Other creatures you control with flying get +1/+1.": not yet (fdn.GAPS).
+        abilities=(
+            # The filter reads flying (layer 6) for an effect of layer 7c (613.8).
+            Static(
+                Filter(types=("creature",), controller="you", other=True, keywords=("flying",)),
+                power=1,
+                toughness=1,
+            ),
+        ),
     ),
     Card(
         name="Good-Fortune Unicorn",

@@ -43,10 +43,13 @@ from cardstate.cards.vocab import (
     Kicker,
     LifeTotal,
     May,
+    MayPayMana,
     PowerOf,
     Pump,
+    ReturnToBattlefield,
     Seq,
     Spell,
+    Static,
     Target,
     TargetSpec,
     Triggered,
@@ -241,6 +244,45 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Flamewake Phoenix",
+        cost="{1}{R}{R}",
+        types=("creature",),
+        subtypes=("Phoenix",),
+        power=2,
+        toughness=2,
+        keywords=("flying", "haste"),
+        oracle=text("Flamewake Phoenix"),
+        abilities=(
+            # 508.1d: a requirement on attacking.
+            Static(THIS, gains=("attacks each combat if able",)),
+            # Ferocious (207.2c): an intervening "if" (603.4) of an ability that functions from
+            # the graveyard (113.6k); "if you do" reads the payment (608.2c).
+            Triggered(
+                "beginning_of_combat",
+                MayPayMana("{R}", ReturnToBattlefield(THIS)),
+                condition=AtLeast(Count(Each(POWER_4_OR_GREATER_YOU_CONTROL)), 1),
+                from_graveyard=True,
+            ),
+        ),
+    ),
+    Card(
+        name="Frenzied Goblin",
+        cost="{R}",
+        types=("creature",),
+        subtypes=("Goblin", "Berserker"),
+        power=1,
+        toughness=1,
+        oracle=text("Frenzied Goblin"),
+        abilities=(
+            # The target is chosen as it triggers (603.3d), the payment made as it resolves.
+            Triggered(
+                "attacks",
+                MayPayMana("{R}", Grant(Target(0), "can't block")),
+                TARGET_CREATURE,
+            ),
+        ),
+    ),
+    Card(
         name="Goblin Boarders",
         cost="{2}{R}",
         types=("creature",),
@@ -419,6 +461,19 @@ CARDS: tuple[Card, ...] = (
         abilities=(
             Spell(DealDamage(Each(Filter(types=("creature",))), 3)),
             Spell(DealDamage(Each(Filter(players=True, objects=False)), 3)),
+        ),
+    ),
+    Card(
+        name="Sower of Chaos",
+        cost="{3}{R}",
+        types=("creature",),
+        subtypes=("Devil",),
+        power=4,
+        toughness=3,
+        oracle=text("Sower of Chaos"),
+        abilities=(
+            # 509.1a: "can't block" until end of turn (514.2).
+            Activated(Cost(mana="{2}{R}"), Grant(Target(0), "can't block"), TARGET_CREATURE),
         ),
     ),
     Card(

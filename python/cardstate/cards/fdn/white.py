@@ -15,10 +15,12 @@ from cardstate.cards.vocab import (
     YOU,
     Activated,
     AnyNumberInDeck,
+    AtLeast,
     Card,
     ControllerOf,
     Cost,
     Count,
+    CountersOn,
     CreateToken,
     DealDamage,
     Destroy,
@@ -356,6 +358,22 @@ CARDS: tuple[Card, ...] = (
         toughness=4,
         keywords=("flying", "vigilance"),
         oracle=text("Serra Angel"),
+    ),
+    Card(
+        name="Skyknight Squire",
+        cost="{1}{W}",
+        types=("creature",),
+        subtypes=("Cat", "Scout"),
+        power=1,
+        toughness=1,
+        oracle=text("Skyknight Squire"),
+        abilities=(
+            Triggered(
+                "enters", PutCounters(THIS, "+1/+1", 1), subject=ANOTHER_CREATURE_YOU_CONTROL
+            ),
+            # Read continuously (611.3a); "is a Knight" is not yet (fdn.GAPS).
+            Static(THIS, gains=("flying",), as_long_as=AtLeast(CountersOn(THIS, "+1/+1"), 3)),
+        ),
     ),
     Card(
         name="Stroke of Midnight",

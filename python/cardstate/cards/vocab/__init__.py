@@ -89,6 +89,7 @@ from cardstate.cards.vocab.effects import (
     May,
     MayPayEnergy,
     MayPayToCopy,
+    MayPayMana,
     Mill,
     PayAnyAmountOfEnergy,
     PreventDamage,
@@ -130,6 +131,7 @@ from cardstate.cards.vocab.selectors import (  # noqa: E402
     TOP_OF_LIBRARY,
     TRIGGERING,
     TURN_FACTS,
+    UNTAPPED,
     YOU,
     YOU_ATTACKED_THIS_TURN,
     Amount,
@@ -280,4 +282,6 @@ __all__ = [
     "MayPayToCopy",
     "ManaForEach",
     "CreateTokenCopy",
+    "UNTAPPED",
+    "MayPayMana",
 ]

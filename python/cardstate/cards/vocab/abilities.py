@@ -182,10 +182,13 @@ class EntersWithCounters:
 class EntersWithCountersIfCast:
     """ "This creature enters with ``n`` ``kind`` counters on it if you cast it" (614.1c): only
     the permanent its resolving spell becomes gets them, not one put onto the battlefield
-    otherwise (returned from a graveyard, put there by an effect)."""
+    otherwise (returned from a graveyard, put there by an effect); with ``kicked``, only if that
+    spell was kicked ("If this creature was kicked, it enters with two +1/+1 counters on it",
+    702.33d)."""
 
     kind: str
     n: int
+    kicked: bool = False
 
 
 @dataclass(frozen=True)
@@ -302,16 +305,19 @@ class Static:
     (layer 7c), has ``gains`` (layer 6: keyword names, or a mapping name -> value for
     ``toxic``; "creatures you control have flying") and loses ``loses`` (layer 6).
     ``affected`` may be :data:`THIS` (the permanent itself: "this creature gets +1/+0"), then
-    with ``as_long_as``, a filter of one type of permanent its controller controls: the ability
-    applies only while one is on the battlefield ("As long as you control an artifact, this
-    creature gets +1/+0 and has haste"; evaluated continuously, 611.3a)."""
+    with ``as_long_as``, a condition it applies while (evaluated continuously, 611.3a): a filter
+    of one type of permanent its controller controls ("As long as you control an artifact,
+    this creature gets +1/+0 and has haste"), threshold's count of the cards in your graveyard
+    (``AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), 7)``), the counters on
+    it (``AtLeast(CountersOn(THIS, "+1/+1"), 3)``) or :data:`UNTAPPED` ("as long as it's
+    untapped")."""
 
     affected: Filter | tuple[Filter, ...] | _Named
     power: int = 0
     toughness: int = 0
     loses: tuple[str, ...] = ()
     gains: Mapping[str, int] | Sequence[str] = ()
-    as_long_as: Filter | None = None
+    as_long_as: Filter | Condition | _Named | None = None
 
 
 Ability = (

@@ -25,7 +25,10 @@ class Filter:
     creature with flying"); with ``nontoken``, it isn't a token (111.1: "another nontoken
     Cat"); with ``name``, it has that name (201.2: "named Hare Apparent"). A
     :class:`Static` ability's filter uses only types, subtypes, controller and ``other`` (the
-    kernel's continuous-effect filters)."""
+    kernel's continuous-effect filters), and one quality: ``with_counter``, a built-in counter
+    kind it has one or more of ("each creature you control with a +1/+1 counter on it": a
+    static ability's filter only), or one of ``keywords`` for a static ability that changes
+    only power and toughness ("other creatures you control with flying get +1/+1", 613.8)."""
 
     types: tuple[str, ...] = ()
     players: bool = False
@@ -43,6 +46,7 @@ class Filter:
     mana_value_at_most: int | None = None
     nontoken: bool = False
     name: str | None = None
+    with_counter: str | None = None
 
 
 CREATURE = Filter(types=("creature",))
@@ -80,6 +84,10 @@ EACH_OPPONENT = _Named("EACH_OPPONENT")
 TRIGGERING = _Named("TRIGGERING")
 """The object or player the trigger event was about (e.g. the creature that became the
 target)."""
+
+UNTAPPED = _Named("UNTAPPED")
+"""A static ability's condition ("This creature has hexproof as long as it's untapped", 611.3a:
+its source untapped, read continuously); only :class:`Static`'s ``as_long_as``."""
 
 DISCARDED = _Named("DISCARDED")
 """The card discarded to pay the spell's additional cost (601.2h: "the discarded card"), in

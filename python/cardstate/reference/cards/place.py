@@ -107,13 +107,14 @@ def enters(
                 game.add_counters(eid, a["counter"], n)
 
 
-def enters_cast(game: Game, card: Card, eid: int) -> None:
+def enters_cast(game: Game, card: Card, eid: int, kicked: bool = False) -> None:
     """ "… enters with N counters on it if you cast it" (614.1c): what the permanent a
     resolving spell became gets besides :func:`enters` (a permanent put onto the battlefield
-    gets none; the count is a number)."""
+    gets none; the count is a number); "if this creature was kicked" only from a ``kicked``
+    spell (702.33d)."""
     for a in card["abilities"]:
         if a["kind"] == "enters_with_counters_if_cast" and a["n"]["a"] == "const":
-            if a["n"]["n"] > 0:
+            if a["n"]["n"] > 0 and (kicked or not a.get("kicked", False)):
                 game.add_counters(eid, a["counter"], a["n"]["n"])
 
 

@@ -694,7 +694,7 @@ class Stack(DuelState):
                         self.events[k] = ("entered", new, 0, 0, True)
                         break
             self.entered(item.card, new, item.x)
-            self.entered_cast(item.card, new)
+            self.entered_cast(item.card, new, item.kicked)
         self.give_priority(self.active)
 
     def resolve_program(self, item: Item) -> None:
@@ -979,11 +979,11 @@ class Stack(DuelState):
             c = self.card_index[o.printed.name]
             self.note_new(eid, c, o.zone, o.owner)
 
-    def entered_cast(self, c: int, eid: int) -> None:
+    def entered_cast(self, c: int, eid: int, kicked: bool) -> None:
         """ "Enters with counters if you cast it" (614.1c): only for a permanent spell that
-        resolved."""
+        resolved; "if it was kicked" only for a kicked one (702.33d)."""
         try:
-            enters_cast(self.kernel, self.cards[c].data, eid)
+            enters_cast(self.kernel, self.cards[c].data, eid, kicked)
         except Exception:  # noqa: BLE001 - the kernel refused: nothing more happens
             return
         self.absorb_events()

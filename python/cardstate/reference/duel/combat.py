@@ -22,11 +22,18 @@ class Combat(DuelState):
         return eid not in self.sick or self.has(eid, "haste")
 
     def can_block(self, blocker: int, attacker: int) -> bool:
-        """509.1a: an untapped creature; a flyer only by a creature with flying or reach
-        (702.9b, 702.17b)."""
+        """509.1a-b: an untapped creature without "can't block"; a flyer only by a creature
+        with flying or reach (702.9b, 702.17b); an attacker that "can't be blocked" by none,
+        one that "can't be blocked by Walls" by no Wall."""
         if not self.is_creature(blocker) or self.tapped(blocker):
             return False
         if not self.is_permanent(attacker):
+            return False
+        if self.has(blocker, "can't block") or self.has(attacker, "can't be blocked"):
+            return False
+        if self.has(attacker, "can't be blocked by walls") and "Wall" in self.kernel.subtypes(
+            blocker
+        ):
             return False
         return not self.has(attacker, "flying") or self.has(blocker, "flying", "reach")
 
@@ -48,12 +55,17 @@ class Combat(DuelState):
         return None
 
     def attack_actions(self) -> list[int]:
-        """508.1a-b: what the candidate being asked about may do: not attack, attack the
-        defending player, or attack a planeswalker it controls, named by its permanent slot."""
+        """508.1a-b: what the candidate being asked about may do: not attack (unless it must,
+        508.1d), attack the defending player, or attack a planeswalker it controls, named by its
+        permanent slot."""
         slots = self.sides[1 - self.active].battlefield[: actions.PERMANENT_SLOTS]
-        return [actions.NO, actions.OPPONENT] + [
-            actions.THEIRS + j for j, eid in enumerate(slots) if self.can_be_attacked(eid)
-        ]
+        # 508.1d: a creature that "attacks each combat if able" may not stay back.
+        must = self.has(self.candidates[self.deciding], "attacks each combat if able")
+        return (
+            [actions.NO] * (not must)
+            + [actions.OPPONENT]
+            + [actions.THEIRS + j for j, eid in enumerate(slots) if self.can_be_attacked(eid)]
+        )
 
     def declare_attack(self, target: int | None) -> None:
         """The candidate being asked about attacks ``target`` (the defending player or a

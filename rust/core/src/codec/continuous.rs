@@ -6,10 +6,14 @@ use super::header::Header;
 use super::read::{malformed, Reader};
 use super::write::Writer;
 use super::Format;
+use crate::affected_text::{condition_parts, with_parts};
 use crate::error::Result;
 use crate::game::NO_ID;
-use crate::game::{Affected, Change, ContinuousEffect, Entity, FilterClause, Game, Ruleset, Scope};
+use crate::game::{
+    Affected, Change, Condition, ContinuousEffect, Entity, FilterClause, Game, Ruleset, Scope, With,
+};
 use crate::keywords::{Keywords, KEYWORD_NAMES};
+use crate::kinds::{Kind, BUILTIN_NAMES};
 use crate::names::NameTable;
 
 pub(super) fn write(w: &mut Writer, g: &Game) {
@@ -33,13 +37,28 @@ pub(super) fn write(w: &mut Writer, g: &Game) {
         w.u8(c.until_end_of_turn as u8);
         match &c.affected {
             Affected::Filter(clauses) => {
-                w.u8(0);
+                // A filter whose clauses have qualities is its own record (4), so that the
+                // bytes of the others stay those of record 0.
+                let qualities = clauses.iter().any(|k| k.with.is_some());
+                w.u8(if qualities { 4 } else { 0 });
                 w.u32(clauses.len() as u32);
                 for k in clauses {
                     write_clause(w, &k.clause);
                     w.u8(k.other as u8);
                     w.str(k.subtype.map_or("", |s| g.subtype_names.name(s)));
+                    if qualities {
+                        let (tag, code) = k.with.map_or((0, 0), with_parts);
+                        w.u8(tag);
+                        w.u32(code);
+                    }
                 }
+            }
+            Affected::ThisIf(condition) => {
+                let (tag, kind, n) = condition_parts(*condition);
+                w.u8(5);
+                w.u8(tag);
+                w.u16(kind);
+                w.u32(n);
             }
             Affected::This => w.u8(1),
             Affected::ThisWhile(clauses) => {
@@ -117,8 +136,16 @@ fn read_continuous(
     let controller = (controller != NO_ID).then_some(controller);
     let permanent = |id: u32| entities.get(id as usize).is_some_and(|e| e.is_permanent());
     let affected = match r.u8()? {
-        0 => {
-            let clauses = read_filter(r, header.format, header.ruleset, names)?;
+        tag @ (0 | 4) => {
+            let clauses = read_filter(r, header.format, header.ruleset, names, tag == 4)?;
+            if tag == 4 && clauses.iter().all(|k| k.with.is_none())
+                || clauses
+                    .iter()
+                    .any(|k| matches!(k.with, Some(With::Keyword(_))))
+                    && change.keyword().is_some()
+            {
+                return bad();
+            }
             if clauses.is_empty()
                 || clauses.iter().any(|c| c.clause.players)
                 || clauses.iter().any(|c| c.other) && source.is_none()
@@ -131,8 +158,21 @@ fn read_continuous(
             Affected::Filter(clauses)
         }
         1 if source.is_some() => Affected::This,
+        5 if source.is_some() => {
+            let tag = r.u8()?;
+            let kind = r.u16()?;
+            let n = r.u32()?;
+            Affected::ThisIf(match (tag, kind) {
+                (0, 0) => Condition::GraveyardAtLeast(n),
+                (1, k) if (k as usize) < BUILTIN_NAMES.len() => {
+                    Condition::CountersAtLeast(Kind(k), n)
+                }
+                (2, 0) if n == 0 => Condition::Untapped,
+                _ => return bad(),
+            })
+        }
         3 if source.is_some() => {
-            let clauses = read_filter(r, header.format, header.ruleset, names)?;
+            let clauses = read_filter(r, header.format, header.ruleset, names, false)?;
             if clauses.len() != 1 || clauses[0].clause.players {
                 return bad();
             }
@@ -210,6 +250,7 @@ fn read_filter(
     format: Format,
     ruleset: Ruleset,
     names: &mut NameTable,
+    qualities: bool,
 ) -> Result<Vec<FilterClause>> {
     if !format.clause_subtypes {
         let other = r.bool()?;
@@ -219,6 +260,7 @@ fn read_filter(
                 clause,
                 subtype: None,
                 other,
+                with: None,
             })
             .collect());
     }
@@ -234,11 +276,27 @@ fn read_filter(
             crate::limits::check_name_length(name, "a subtype").or_else(|_| bad())?;
             Some(names.intern(name))
         };
+        let with = if qualities { read_with(r)? } else { None };
         out.push(FilterClause {
             clause,
             subtype,
             other,
+            with,
         });
     }
     Ok(out)
+}
+
+/// A filter clause's quality (record 4): none, a built-in counter kind or one known keyword.
+fn read_with(r: &mut Reader<'_>) -> Result<Option<With>> {
+    let tag = r.u8()?;
+    let code = r.u32()?;
+    Ok(match tag {
+        0 if code == 0 => None,
+        1 if (code as usize) < BUILTIN_NAMES.len() => Some(With::Counter(Kind(code as u16))),
+        2 if code.count_ones() == 1 && (code.trailing_zeros() as usize) < KEYWORD_NAMES.len() => {
+            Some(With::Keyword(Keywords(code)))
+        }
+        _ => return bad(),
+    })
 }

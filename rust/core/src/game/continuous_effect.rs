@@ -4,6 +4,7 @@
 use super::replacement_effect::Clause;
 use crate::error::{overflow, refuse, Reason, Result};
 use crate::keywords::{self, Keywords};
+use crate::kinds::Kind;
 use crate::limits::stat_ok;
 use crate::names::Subtype;
 
@@ -187,6 +188,32 @@ pub struct FilterClause {
     pub clause: Clause,
     pub subtype: Option<Subtype>,
     pub other: bool,
+    /// A quality the permanent must have too ("… with a +1/+1 counter on it", "… with
+    /// flying").
+    pub with: Option<With>,
+}
+
+/// A quality a filter's permanents have (611.3a: read continuously).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum With {
+    /// One or more counters of a built-in kind ("each creature you control with a +1/+1
+    /// counter on it").
+    Counter(Kind),
+    /// A keyword, read through layer 6 (613.1f): only for an effect of layer 7, whose
+    /// application depends on it (613.8).
+    Keyword(Keywords),
+}
+
+/// What a static ability of the source needs to apply "as long as" it holds (611.3a: read
+/// continuously), "your" its controller's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Condition {
+    /// Threshold (207.2c): "as long as there are N or more cards in your graveyard".
+    GraveyardAtLeast(u32),
+    /// "As long as this creature has N or more <kind> counters on it" (a built-in kind).
+    CountersAtLeast(Kind, u32),
+    /// "As long as it's untapped" (the source's tapped status, 110.5).
+    Untapped,
 }
 
 /// Which permanents an effect affects.
@@ -203,6 +230,9 @@ pub enum Affected {
     /// The objects locked in as the effect began (611.2c: a resolved spell's or ability's
     /// "until end of turn" effect), in the order given; one that leaves is no longer affected.
     Fixed(Vec<u32>),
+    /// The source itself as long as the condition holds ("Threshold — This creature gets
+    /// +2/+1 as long as there are seven or more cards in your graveyard", 611.3a).
+    ThisIf(Condition),
 }
 
 /// What a caller names as affected: filter texts, or the ids of a locked-in set.

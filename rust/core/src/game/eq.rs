@@ -127,6 +127,7 @@ impl Game {
                     && x.iter().zip(y).all(|(p, q)| {
                         p.clause == q.clause
                             && p.other == q.other
+                            && p.with == q.with
                             && match (p.subtype, q.subtype) {
                                 (None, None) => true,
                                 (Some(s), Some(t)) => self.subtype_name(s) == other.subtype_name(t),

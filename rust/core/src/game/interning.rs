@@ -142,4 +142,9 @@ impl Game {
     pub fn subtype_name(&self, s: Subtype) -> &str {
         self.subtype_names.name(s)
     }
+
+    /// The id of a subtype name this game interned (`None`: no object has or had it).
+    pub fn subtype_id(&self, name: &str) -> Option<Subtype> {
+        self.subtype_names.lookup(name)
+    }
 }

@@ -44,7 +44,8 @@ mod zone_index;
 pub use card::{CardSpec, CostSpec};
 pub(crate) use changelog::{ChangeLog, HUGE};
 pub use continuous_effect::{
-    Affected, AffectedSpec, Change, ContinuousEffect, FilterClause, PowerToughness, CHANGE_NAMES,
+    Affected, AffectedSpec, Change, Condition, ContinuousEffect, FilterClause, PowerToughness,
+    With, CHANGE_NAMES,
 };
 pub use cost::Cost;
 pub use effects::CostModifier;

@@ -779,7 +779,7 @@ impl Duel {
                 }
             }
             self.entered(item.card, new, item.x);
-            self.entered_cast(item.card, new);
+            self.entered_cast(item.card, new, item.kicked);
         }
         self.give_priority(self.state.active);
     }

@@ -44,7 +44,9 @@ impl Duel {
         !self.is_sick(id) || k.intersects(Keywords::HASTE)
     }
 
-    /// 509.1a–b: an untapped creature; a flyer only by flying or reach (702.9b, 702.17b).
+    /// 509.1a–b: an untapped creature without "can't block"; a flyer only by flying or reach
+    /// (702.9b, 702.17b); an attacker that "can't be blocked" by none, one that "can't be
+    /// blocked by Walls" by no Wall.
     pub(super) fn can_block(&self, blocker: u32, attacker: u32) -> bool {
         let (Ok(b), Ok(a)) = (
             self.state.game.entity(blocker),
@@ -55,16 +57,28 @@ impl Duel {
         if !(b.is_permanent() && b.is_creature()) || b.tapped || !a.is_permanent() {
             return false;
         }
-        !self
-            .state
-            .game
-            .keywords_at(attacker, a)
-            .intersects(Keywords::FLYING)
-            || self
-                .state
-                .game
-                .keywords_at(blocker, b)
-                .intersects(Keywords::FLYING.union(Keywords::REACH))
+        let ka = self.state.game.keywords_at(attacker, a);
+        let kb = self.state.game.keywords_at(blocker, b);
+        if kb.intersects(Keywords::CANT_BLOCK) || ka.intersects(Keywords::CANT_BE_BLOCKED) {
+            return false;
+        }
+        if ka.intersects(Keywords::CANT_BE_BLOCKED_BY_WALLS) && self.is_wall(blocker) {
+            return false;
+        }
+        !ka.intersects(Keywords::FLYING) || kb.intersects(Keywords::FLYING.union(Keywords::REACH))
+    }
+
+    /// Whether a permanent has the creature type Wall (205.3m).
+    fn is_wall(&self, id: u32) -> bool {
+        let game = &self.state.game;
+        game.subtype_id("Wall")
+            .is_some_and(|w| game.entity(id).is_ok_and(|e| e.subtypes.contains(&w)))
+    }
+
+    /// 508.1d: a candidate attacker that "attacks each combat if able" must attack (it is a
+    /// candidate only when it can).
+    pub(super) fn must_attack(&self, id: u32) -> bool {
+        self.has(id, Keywords::ATTACKS_EACH_COMBAT)
     }
 
     /// 506.3, 508.1b: what the active player can attack besides the defending player: a

@@ -572,13 +572,14 @@ impl Duel {
     }
 
     /// "Enters with counters if you cast it" (614.1c): only for a permanent spell that
-    /// resolved.
-    pub(crate) fn entered_cast(&mut self, card: CardId, id: u32) {
+    /// resolved; "if it was kicked" only for a kicked one (702.33d).
+    pub(crate) fn entered_cast(&mut self, card: CardId, id: u32, kicked: bool) {
         if cardstate_effects::place::enters_cast(
             self.db(),
             &mut self.state.game,
             cardstate_effects::CardId(card),
             id,
+            kicked,
         )
         .is_ok()
         {

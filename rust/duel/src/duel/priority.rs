@@ -30,9 +30,12 @@ impl Duel {
                     out.extend_from_slice(&actions);
                 }
             }
-            Pending::Attack(_) => {
-                // 508.1b: the defending player, or a planeswalker it controls by its slot.
-                out.push(actions::NO);
+            Pending::Attack(i) => {
+                // 508.1b: the defending player, or a planeswalker it controls by its slot;
+                // not attacking only without a requirement to attack (508.1d).
+                if !self.must_attack(self.state.combat.candidates[i as usize]) {
+                    out.push(actions::NO);
+                }
                 out.push(actions::OPPONENT);
                 let mut slots = self.state.combat.attackable;
                 while slots != 0 {

@@ -42,6 +42,15 @@ def may_pay_energy(c: Emitter, e: v.MayPayEnergy, ops: Ops) -> None:
     c.guarded(e.then, ops)
 
 
+def may_pay_mana(c: Emitter, e: v.MayPayMana, ops: Ops) -> None:
+    # 608.2c: "if you do" reads whether it was paid (the flag, as may_pay_energy's).
+    mana = c.mana(e.cost)
+    if mana["x"]:
+        raise c.bad("MayPayMana's cost has no {X}")
+    ops.append({"op": "may_pay_mana", "mana": mana})
+    c.guarded(e.then, ops)
+
+
 def at_next_end_step(c: Emitter, e: v.AtNextEndStep, ops: Ops) -> None:
     # 603.7a: the effect creates the delayed ability; it is one of the card's abilities.
     ops.append({"op": "delay", "of": c.selector(e.of), "ability": c.delayed(e.effect)})

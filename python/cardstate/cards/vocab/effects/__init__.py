@@ -76,6 +76,16 @@ class MayPayEnergy:
 
 
 @dataclass(frozen=True)
+class MayPayMana:
+    """ "You may pay ``cost``. If you do, ``then``" (a mana cost paid as the ability resolves,
+    608.2c: "if you do"): the controller chooses; a duel asks only a player who can pay (its
+    automatic payment pays it), a bare ``Game`` never pays (no mana sources)."""
+
+    cost: str
+    then: Effect
+
+
+@dataclass(frozen=True)
 class May:
     """ "You may ``effect``": the controller chooses on resolution."""
 
@@ -177,4 +187,5 @@ Effect = (
     | AddMana
     | MayPayToCopy
     | CreateTokenCopy
+    | MayPayMana
 )

@@ -146,6 +146,14 @@ class CardOps(ResolutionState):
                 game.move(e, "graveyard")
         return None
 
+    def op_may_pay_mana(self, game: Game, op: Card) -> Request | None:
+        """ "You may pay {R}. If you do, …" (608.2c): a request ``("pay", controller, 0)`` (the
+        host pays the mana); the flag is the answer, which "if you do" reads."""
+        if self.paid is None:
+            return ("pay", self.controller, 0)
+        self.flag, self.paid = self.paid, None
+        return None
+
     def op_counter_unless_pays(self, game: Game, op: Card) -> Request | None:
         """ "Counter that spell unless its controller pays …" (701.6a, 118.12): each selected
         spell still on the stack in turn: a request ``("pay", controller, life)``; paid (the

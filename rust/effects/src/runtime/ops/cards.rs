@@ -211,6 +211,22 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// "You may pay {R}. If you do, …" (608.2c): the controller is asked
+    /// ([`ChoiceRequest::Pay`]; the host pays the mana); the flag is the answer.
+    pub(super) fn may_pay_mana(&mut self, mana: &ManaCost) -> Result<Flow> {
+        match self.answer.take() {
+            Some(Choice::May(paid)) => {
+                self.flag = paid;
+                Ok(Flow::Next)
+            }
+            _ => Ok(Flow::Ask(ChoiceRequest::Pay {
+                player: self.ctx.controller,
+                mana: ManaSymbols::of(mana).map_err(crate::error::Error::Invalid)?,
+                life: 0,
+            })),
+        }
+    }
+
     /// "Counter that spell unless its controller pays …" (701.6a, 118.12): each selected spell
     /// still on the stack: its controller is asked whether it pays ([`ChoiceRequest::Pay`];
     /// the host pays the mana, this pays the life, 119.4); not paid, it goes from the stack to

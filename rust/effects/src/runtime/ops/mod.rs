@@ -66,6 +66,7 @@ impl Resolution {
             Op::LoseLife { who, n } => self.gain_or_lose_life(game, specs, who, n, false),
             Op::GetEnergy { who, n } => self.get_energy(game, specs, who, n),
             Op::MayPayEnergy { n } => self.may_pay_energy(game, *n),
+            Op::MayPayMana { mana } => self.may_pay_mana(mana),
             Op::PayAnyEnergy => self.pay_any_energy(game),
             Op::Destroy { what } => self.destroy(game, specs, what),
             Op::Pump {
