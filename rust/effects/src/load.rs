@@ -232,6 +232,8 @@ fn check_card(
             }
             Ability::Mana { .. }
             | Ability::Static { .. }
+            | Ability::Attached { .. }
+            | Ability::Enchant { .. }
             | Ability::Flash
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
@@ -400,6 +402,14 @@ fn check_card(
             | Ability::Static { .. }
             | Ability::HaveKeyword { .. }
             | Ability::CostModifier { .. } => continue,
+            Ability::Attached { gains, .. } => {
+                // 702.164b: only toxic is valued; the others are the kernel's keywords.
+                if let Some(k) = gains.keys().find(|k| keywords::keyword(k).is_none()) {
+                    return bad(c, at, format!("unknown keyword {k:?}"));
+                }
+                continue;
+            }
+            Ability::Enchant { .. } => continue,
         };
         check_targets(c, &at, targets)?;
         if program.len() > MAX_OPERATIONS {

@@ -451,6 +451,13 @@ pub enum Op {
         n: Amount,
         less: u32,
     },
+    /// Attaches the first object `what` selects (an Aura or Equipment) to the first `to`
+    /// selects (701.3a: "attach it to target creature you control", equip, 702.6a): the host
+    /// keeps the link (a duel's; a bare kernel has none).
+    Attach {
+        what: Selector,
+        to: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -715,6 +722,25 @@ pub enum Ability {
     HaveKeyword {
         keyword: String,
         affects: Vec<String>,
+    },
+    /// An Aura's or Equipment's static ability (303.4, 301.5): "Equipped creature gets
+    /// +N/+M and has …" — the permanent it is attached to, while it is (613.4c, 613.1f);
+    /// `per`: that much for each permanent its controller controls matching the filter;
+    /// `your_turn`: only during its controller's turn. The host that keeps the link applies it.
+    Attached {
+        power: i32,
+        toughness: i32,
+        /// Keyword name -> value, in name order.
+        gains: BTreeMap<String, u64>,
+        #[serde(default)]
+        per: Option<Filter>,
+        #[serde(default)]
+        your_turn: bool,
+    },
+    /// "Enchant creature" (702.5a): an Aura spell targets what matches `filter` (303.4a) and
+    /// enters attached to it; attached to anything else, it goes to the graveyard (704.5m).
+    Enchant {
+        filter: Filter,
     },
 }
 

@@ -876,9 +876,45 @@ class _Compiler:
                 "gains": gains,
                 "loses": list(a.loses),
             }
+        if isinstance(a, v.AttachedGets):
+            return self.attached_gets(a)
+        if isinstance(a, v.Enchant):
+            if "Aura" not in self.card.subtypes:
+                raise self.bad("enchant is an Aura's ability (702.5a)")
+            if not isinstance(a.filter, v.Filter):
+                raise self.bad(f"what an Aura enchants is a Filter, got {a.filter!r}")
+            return {"kind": "enchant", "filter": self.filter(a.filter)}
         if isinstance(a, v.CostModifier | v.HaveKeyword):
             raise self.bad(f"{type(a).__name__} is a Berserk card's ability, not a Magic card's")
         raise self.bad(f"expected an ability (Spell, Triggered, Activated...), got {a!r}")
+
+    def attached_gets(self, a: v.AttachedGets) -> dict[str, Any]:
+        """ "Equipped creature gets +N/+M and has …" (an Aura's or Equipment's static ability,
+        303.4, 301.5): its bonus, the filter of the permanents it counts ("for each Forest you
+        control") and "during your turn", written only when used."""
+        if not {"Aura", "Equipment"} & set(self.card.subtypes):
+            raise self.bad("AttachedGets is an Aura's or an Equipment's ability (303.4, 301.5)")
+        gains = _keywords(a.gains, lambda m: self.bad(f"gains: {m}"))
+        for what, n in (("power", a.power), ("toughness", a.toughness)):
+            if not isinstance(n, int) or isinstance(n, bool) or not -(2**31) < n < 2**31:
+                raise self.bad(f"{what} must be an int of at most 31 bits, got {n!r}")
+        if not (a.power or a.toughness or gains):
+            raise self.bad("an AttachedGets ability must change something (power, gains)")
+        if not isinstance(a.during_your_turn, bool):
+            raise self.bad(f"during_your_turn is a bool, not {a.during_your_turn!r}")
+        out: dict[str, Any] = {
+            "kind": "attached",
+            "power": int(a.power),
+            "toughness": int(a.toughness),
+            "gains": gains,
+        }
+        if a.per is not None:
+            if not isinstance(a.per, v.Filter):
+                raise self.bad(f"per is a Filter, got {a.per!r}")
+            out["per"] = self.filter(a.per)
+        if a.during_your_turn:
+            out["your_turn"] = True
+        return out
 
     def card_data(self) -> dict[str, Any]:
         c = self.card

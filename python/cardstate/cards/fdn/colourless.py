@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import text, ward
+from cardstate.cards.fdn.common import equip, text, ward
 from cardstate.cards.vocab import (
     EACH_OPPONENT,
     THIS,
     TRIGGERING,
     YOU,
     Activated,
+    AttachedGets,
     Card,
     Cost,
     CountersOn,
@@ -72,6 +73,17 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Quick-Draw Katana",
+        cost="{2}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Quick-Draw Katana"),
+        abilities=(
+            AttachedGets(power=2, gains=("first strike",), during_your_turn=True),
+            equip("{2}"),
+        ),
+    ),
+    Card(
         name="Ravenous Amulet",
         cost="{2}",
         types=("artifact",),
@@ -131,5 +143,13 @@ CARDS: tuple[Card, ...] = (
             ),
             Triggered("dies", Draw(YOU, 1), may=True),
         ),
+    ),
+    Card(
+        name="Swiftfoot Boots",
+        cost="{2}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Swiftfoot Boots"),
+        abilities=(AttachedGets(gains=("hexproof", "haste")), equip("{1}")),
     ),
 )

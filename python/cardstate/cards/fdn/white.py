@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
     ANOTHER_CREATURE_YOU_CONTROL,
+    ATTACH_TO_TARGET,
     NONLAND_PERMANENT,
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
+    equip,
     text,
 )
 from cardstate.cards.vocab import (
@@ -15,6 +17,7 @@ from cardstate.cards.vocab import (
     YOU,
     Activated,
     AnyNumberInDeck,
+    AttachedGets,
     Card,
     ControllerOf,
     Cost,
@@ -28,6 +31,7 @@ from cardstate.cards.vocab import (
     Filter,
     Flash,
     GainLife,
+    Grant,
     GraveyardOf,
     Pump,
     PutCounters,
@@ -134,6 +138,27 @@ CARDS: tuple[Card, ...] = (
                 Destroy(Target(0)),
                 (TargetSpec(Filter(types=("artifact", "enchantment"))),),
             ),
+        ),
+    ),
+    Card(
+        name="Celestial Armor",
+        cost="{2}{W}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Celestial Armor"),
+        abilities=(
+            Flash(),
+            Triggered(
+                "enters",
+                Seq(
+                    ATTACH_TO_TARGET,
+                    Grant(Target(0), "hexproof"),
+                    Grant(Target(0), "indestructible"),
+                ),
+                targets=TARGET_CREATURE_YOU_CONTROL,
+            ),
+            AttachedGets(power=2, gains=("flying",)),
+            equip("{3}{W}"),
         ),
     ),
     Card(

@@ -28,9 +28,11 @@ from cardstate.cards.vocab.abilities import (
     AdditionalCost,
     AlternativeCost,
     AnyNumberInDeck,
+    AttachedGets,
     ChooseOne,
     Cost,
     CostsLessPerGraveyardCard,
+    Enchant,
     EntersTapped,
     EntersWithCounters,
     EntersWithCountersIfCast,
@@ -58,6 +60,7 @@ from cardstate.cards.vocab.berserk import (
 from cardstate.cards.vocab.card import Card
 from cardstate.cards.vocab.effects import (
     AtNextEndStep,
+    Attach,
     BecomeElite,
     BecomeType,
     Bite,
@@ -272,4 +275,7 @@ __all__ = [
     "Scry",
     "ExileTopMayPlay",
     "AtNextEndStep",
+    "Attach",
+    "AttachedGets",
+    "Enchant",
 ]

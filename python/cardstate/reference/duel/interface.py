@@ -14,6 +14,7 @@ from cardstate.cards.cardpool import CardPool, pool_arg
 from cardstate.cards.deckfile import load_deck
 from cardstate.players import TERMINAL_PLAYER
 from cardstate.reference.duel import actions, args, codec
+from cardstate.reference.duel.attach import Attachments
 from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
 from cardstate.reference.duel.decision import Decisions
@@ -82,6 +83,7 @@ class Duel(
     Observation,
     Resampling,
     Text,
+    Attachments,
 ):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
     package documentation): same arguments, same action ids, same observations."""
@@ -156,6 +158,7 @@ class Duel(
         self.may_play = []
         self.plotted = []
         self.delayed = []
+        self.attachments = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -530,6 +533,8 @@ class Duel(
             state += (self.plotted,)
         if self.delayed:
             state += (self.delayed,)
+        if self.attachments:
+            state += (self.attachments,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

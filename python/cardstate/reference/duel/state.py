@@ -332,6 +332,9 @@ class DuelState:
     # in the order they were created, each as it will trigger: (source, controller, card name,
     # ability, the object it refers to).
     delayed: list[tuple[int, int, str, int, int]]
+    # The Auras and Equipment attached to permanents (301.5c, 303.4), in the order they were
+    # attached (attach.py).
+    attachments: list[Any]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""
@@ -545,8 +548,17 @@ class DuelState:
             return False
         drew = [s.drew_from_empty for s in self.sides]
         keep, self.legend_keep = self.legend_keep, []
-        performed = bool(self.kernel.check_state_based_actions(legend_rule_keep=keep))
-        self.absorb_events()
+        # 704.5m-n first, then the kernel's; each of the kernel's actions may make an
+        # attachment illegal (704.3: checked again until none is performed).
+        performed = bool(self.attachments) and self.sync_attachments()
+        while True:
+            kernel = bool(self.kernel.check_state_based_actions(legend_rule_keep=keep))
+            keep = []
+            self.absorb_events()
+            performed |= kernel
+            if not kernel or not self.attachments:
+                break
+            performed |= self.sync_attachments()
         self.end_if_lost([drew[p] or self.kernel.has_lost(p) for p in (0, 1)])
         return performed
 
@@ -621,6 +633,9 @@ class DuelState:
         raise NotImplementedError
 
     def resolve(self, item: Item) -> None:
+        raise NotImplementedError
+
+    def sync_attachments(self) -> bool:
         raise NotImplementedError
 
     def target_entity(self, player: int, t: int) -> int | None:

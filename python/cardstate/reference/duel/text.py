@@ -246,6 +246,9 @@ class Text(DuelState):
                     t += " tapped"
                 if eid in self.sick:
                     t += " new"
+                to = next((a.to for a in self.attachments if a.object == eid), None)
+                if to is not None:
+                    t += f" attached to {to}"
                 perms.append(t)
             lines.append("  battlefield: " + ", ".join(perms))
             lines.append("  graveyard: " + ", ".join(self.name_of(e) for e in side.graveyard))

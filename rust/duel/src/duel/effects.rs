@@ -418,6 +418,7 @@ impl Duel {
                 may_play: &mut self.state.may_play,
                 trigger_queue: &mut self.state.trigger_queue,
                 delayed: &mut self.state.delayed,
+                attachments: &mut self.state.attachments,
                 turn: self.state.turn,
                 active: self.state.active,
             };

@@ -9,7 +9,7 @@ use cardstate_effects::runtime::Host;
 use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
-use crate::duel::{insert_sorted, DelayedList, MayPlay, MayPlayList, Side};
+use crate::duel::{insert_sorted, Attachments, DelayedList, MayPlay, MayPlayList, Side};
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
 
@@ -45,6 +45,8 @@ pub(super) struct DuelHost<'a> {
     pub(super) trigger_queue: &'a mut Vec<Fired>,
     /// The delayed triggered abilities waiting for the next end step (603.7a).
     pub(super) delayed: &'a mut DelayedList,
+    /// The Auras and Equipment attached to permanents (701.3a).
+    pub(super) attachments: &'a mut Attachments,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -67,6 +69,10 @@ impl DuelHost<'_> {
 }
 
 impl Host for DuelHost<'_> {
+    fn attach(&mut self, _game: &Game, object: u32, to: u32) {
+        self.attachments.attach(object, to);
+    }
+
     fn delay(
         &mut self,
         card: cardstate_effects::CardId,

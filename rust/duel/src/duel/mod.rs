@@ -26,6 +26,8 @@ use smallvec::SmallVec;
 use std::sync::Arc;
 
 mod activation;
+mod attach;
+pub use attach::{Attachment, Attachments};
 mod cache;
 mod casting;
 mod clone;
@@ -658,6 +660,9 @@ pub struct State {
     /// The delayed triggered abilities waiting for the beginning of the next end step
     /// (603.7a), in the order they were created.
     pub(crate) delayed: DelayedList,
+    /// The Auras and Equipment attached to permanents (301.5c, 303.4), in the order they were
+    /// attached.
+    pub(crate) attachments: Attachments,
 }
 
 /// The delayed triggered abilities waiting for the beginning of the next end step (603.7a):
@@ -782,6 +787,7 @@ clone_fields!(State {
     may_play,
     plotted,
     delayed,
+    attachments,
 });
 
 clone_fields!(Side {

@@ -98,6 +98,7 @@ impl Duel {
                 may_play: Default::default(),
                 plotted: Default::default(),
                 delayed: Default::default(),
+                attachments: Default::default(),
             },
             record: Record {
                 seed,

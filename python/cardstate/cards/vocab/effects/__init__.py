@@ -46,6 +46,7 @@ from cardstate.cards.vocab.effects.life import (
     PayAnyAmountOfEnergy,
 )
 from cardstate.cards.vocab.effects.permanents import (
+    Attach,
     Destroy,
     Grant,
     Pump,
@@ -171,4 +172,5 @@ Effect = (
     | Scry
     | ExileTopMayPlay
     | AtNextEndStep
+    | Attach
 )

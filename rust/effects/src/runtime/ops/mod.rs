@@ -128,6 +128,7 @@ impl Resolution {
             Op::BecomeElite { what, elite } => self.become_elite(game, specs, what, *elite),
             Op::SetFlying { what, flying } => self.set_flying(game, specs, what, *flying),
             Op::DrawCheaper { who, n, less } => self.draw_cheaper(game, host, specs, who, n, *less),
+            Op::Attach { what, to } => self.attach(game, host, specs, what, to),
         }?;
         Ok(match flow {
             Flow::Next => {

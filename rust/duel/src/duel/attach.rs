@@ -1,0 +1,259 @@
+//! Auras and Equipment (301.5, 303.4): which permanent each is attached to, the continuous
+//! effects its "equipped creature gets …" abilities make on that permanent (613.4c, 613.1f),
+//! and the state-based actions of attachments (704.5m, 704.5n).
+
+use cardstate_core::{AffectedSpec, Zone};
+use cardstate_effects::model::Ability;
+use cardstate_effects::InCombat;
+use smallvec::SmallVec;
+use std::collections::BTreeMap;
+
+use super::Duel;
+use crate::cards::CardId;
+
+/// A permanent attached to another (301.5c, 303.4): the Aura or Equipment `object`, the
+/// permanent `to` it is attached to, and the kernel's continuous effects its abilities make
+/// now (on `on`, with the bonus `applied`: power, toughness and the abilities that apply, a
+/// bit each), kept so they change only when what they give does.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Attachment {
+    pub object: u32,
+    pub to: u32,
+    pub on: u32,
+    pub effects: SmallVec<[u32; 4]>,
+    pub applied: (i64, i64, u32),
+}
+
+/// The attachments, in the order they were made; hashed only when there are some (the pinned
+/// hashes of pools without Auras and Equipment stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Attachments(pub Vec<Attachment>);
+
+impl std::hash::Hash for Attachments {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
+}
+
+impl Attachments {
+    /// Attaches `object` to `to` (701.3a); to what it is attached to already, nothing (701.3b).
+    /// Its effects move with it at the next check (`Duel::sync_attachments`).
+    pub(crate) fn attach(&mut self, object: u32, to: u32) {
+        match self.0.iter_mut().find(|a| a.object == object) {
+            Some(a) => a.to = to,
+            None => self.0.push(Attachment {
+                object,
+                to,
+                on: to,
+                ..Attachment::default()
+            }),
+        }
+    }
+
+    /// What `object` is attached to, if anything.
+    pub fn attached_to(&self, object: u32) -> Option<u32> {
+        self.0.iter().find(|a| a.object == object).map(|a| a.to)
+    }
+}
+
+/// What an Aura's or Equipment's abilities give now: +power/+toughness, the keywords (name ->
+/// value, in name order) and which of its abilities apply, a bit each.
+type Bonus = (i64, i64, BTreeMap<&'static str, u64>, u32);
+
+impl Duel {
+    /// The attachments' part of the state-based actions (704.3), with the effects kept
+    /// current: an Aura or Equipment that left the battlefield is attached to nothing; an
+    /// Aura attached to an illegal object or to none goes to its owner's graveyard (704.5m);
+    /// an Equipment attached to an illegal permanent becomes unattached and stays on the
+    /// battlefield (704.5n). The others' effects follow what they are attached to and what
+    /// their abilities give now ("for each Forest you control", "during your turn"). Returns
+    /// whether an Aura was put into a graveyard.
+    pub(crate) fn sync_attachments(&mut self) -> bool {
+        let mut moved = false;
+        let mut i = 0;
+        while i < self.state.attachments.0.len() {
+            let a = self.state.attachments.0[i].clone();
+            let here = |id: u32| self.state.game.entity(id).is_ok_and(|e| e.is_permanent());
+            if !here(a.object) {
+                // Its effects ended as it left (611.3a).
+                self.state.attachments.0.remove(i);
+                continue;
+            }
+            let c = self.card_of(a.object);
+            if !self.legally_attached(a.object, c, a.to) {
+                self.end_effects(&a.effects);
+                self.state.attachments.0.remove(i);
+                if self.is_aura(c) {
+                    // 704.5m.
+                    moved |= self.state.game.move_to(a.object, Zone::Graveyard).is_ok();
+                }
+                // 704.5n: the Equipment stays, unattached.
+                continue;
+            }
+            let (power, toughness, gains, applies) = self.bonus(a.object, c);
+            if a.on != a.to || a.applied != (power, toughness, applies) {
+                self.end_effects(&a.effects);
+                let mut effects = SmallVec::new();
+                self.add_bonus(
+                    a.object,
+                    a.to,
+                    (power, toughness, gains, applies),
+                    &mut effects,
+                );
+                let at = &mut self.state.attachments.0[i];
+                at.on = a.to;
+                at.effects = effects;
+                at.applied = (power, toughness, applies);
+            }
+            i += 1;
+        }
+        if moved {
+            self.absorb_events();
+        }
+        moved
+    }
+
+    /// Whether card `c` is an Aura (303.4: it has "Enchant …").
+    fn is_aura(&self, c: CardId) -> bool {
+        self.enchant_filter(c).is_some()
+    }
+
+    /// What an Aura of card `c` may enchant (702.5a).
+    pub(crate) fn enchant_filter(&self, c: CardId) -> Option<&'static cardstate_effects::Filter> {
+        let card = self.db().get(cardstate_effects::CardId(c))?;
+        card.abilities.iter().find_map(|a| match a {
+            Ability::Enchant { filter } => Some(filter),
+            _ => None,
+        })
+    }
+
+    /// Whether `object` (of card `c`) may stay attached to `to`: a permanent other than
+    /// itself, that an Aura's "Enchant" allows (704.5m) or, for an Equipment, a creature
+    /// (704.5n).
+    fn legally_attached(&self, object: u32, c: CardId, to: u32) -> bool {
+        if to == object || !self.state.game.entity(to).is_ok_and(|e| e.is_permanent()) {
+            return false;
+        }
+        match self.enchant_filter(c) {
+            Some(f) => {
+                let controller = self.controller(object);
+                cardstate_effects::matches_in(
+                    &self.state.game,
+                    f,
+                    to,
+                    Some(object),
+                    controller,
+                    InCombat::NONE,
+                )
+            }
+            None => self.is_creature(to),
+        }
+    }
+
+    fn controller(&self, id: u32) -> u32 {
+        self.state.game.entity(id).map_or(0, |e| e.controller)
+    }
+
+    /// What the "equipped creature gets …" abilities of `object` (of card `c`) give now.
+    fn bonus(&self, object: u32, c: CardId) -> Bonus {
+        let mut bonus: Bonus = (0, 0, BTreeMap::new(), 0);
+        let Some(card) = self.db().get(cardstate_effects::CardId(c)) else {
+            return bonus;
+        };
+        let controller = self.controller(object);
+        let mut k = 0;
+        for a in &card.abilities {
+            let Ability::Attached {
+                power,
+                toughness,
+                gains,
+                per,
+                your_turn,
+            } = a
+            else {
+                continue;
+            };
+            k += 1;
+            if *your_turn && u32::from(self.state.active) != controller {
+                continue;
+            }
+            let n = match per {
+                // "For each Forest you control": counted now.
+                Some(f) => self
+                    .state
+                    .game
+                    .zone_objects(Zone::Battlefield, controller)
+                    .iter()
+                    .filter(|&&id| {
+                        cardstate_effects::matches_in(
+                            &self.state.game,
+                            f,
+                            id,
+                            Some(object),
+                            controller,
+                            InCombat::NONE,
+                        )
+                    })
+                    .count() as i64,
+                None => 1,
+            };
+            bonus.0 += i64::from(*power) * n;
+            bonus.1 += i64::from(*toughness) * n;
+            for (name, &v) in gains {
+                bonus.2.entry(name.as_str()).or_insert(v);
+            }
+            bonus.3 |= 1 << (k - 1).min(31);
+        }
+        bonus
+    }
+
+    /// The continuous effects of a bonus on `to`, from `object` (they end when it leaves,
+    /// 611.3a, or when `to` does): +N/+M (layer 7c), then each keyword in name order (layer 6).
+    fn add_bonus(&mut self, object: u32, to: u32, bonus: Bonus, out: &mut SmallVec<[u32; 4]>) {
+        let (power, toughness, gains, _) = bonus;
+        let game = &mut self.state.game;
+        let ids = [to];
+        if power != 0 || toughness != 0 {
+            out.extend(
+                game.add_continuous_effect(
+                    "modify_power_toughness",
+                    AffectedSpec::Ids(&ids),
+                    Some(object),
+                    None,
+                    None,
+                    None,
+                    Some(power),
+                    Some(toughness),
+                    false,
+                )
+                .ok(),
+            );
+        }
+        for (k, v) in gains {
+            let value = (k == "toxic").then_some(v);
+            out.extend(
+                game.add_continuous_effect(
+                    "add_keyword",
+                    AffectedSpec::Ids(&ids),
+                    Some(object),
+                    None,
+                    Some(k),
+                    value,
+                    None,
+                    None,
+                    false,
+                )
+                .ok(),
+            );
+        }
+    }
+
+    /// Ends the effects still live (an effect whose object left ended then).
+    fn end_effects(&mut self, effects: &[u32]) {
+        for &e in effects {
+            let _ = self.state.game.end_continuous_effect(e);
+        }
+    }
+}
