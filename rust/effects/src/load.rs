@@ -409,7 +409,13 @@ fn check_card(
                 }
                 continue;
             }
-            Ability::Enchant { .. } => continue,
+            Ability::Enchant { targets } => {
+                if targets.len() != 1 || targets[0].count != 1 {
+                    return bad(c, at, "an Aura spell has one target (303.4a)");
+                }
+                check_targets(c, &at, targets)?;
+                continue;
+            }
         };
         check_targets(c, &at, targets)?;
         if program.len() > MAX_OPERATIONS {

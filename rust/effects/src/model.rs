@@ -737,10 +737,11 @@ pub enum Ability {
         #[serde(default)]
         your_turn: bool,
     },
-    /// "Enchant creature" (702.5a): an Aura spell targets what matches `filter` (303.4a) and
-    /// enters attached to it; attached to anything else, it goes to the graveyard (704.5m).
+    /// "Enchant creature" (702.5a): an Aura spell has one target, what its filter allows
+    /// (303.4a), and enters attached to it; attached to anything else, it goes to the
+    /// graveyard (704.5m).
     Enchant {
-        filter: Filter,
+        targets: Vec<TargetSpec>,
     },
 }
 

@@ -883,7 +883,8 @@ class _Compiler:
                 raise self.bad("enchant is an Aura's ability (702.5a)")
             if not isinstance(a.filter, v.Filter):
                 raise self.bad(f"what an Aura enchants is a Filter, got {a.filter!r}")
-            return {"kind": "enchant", "filter": self.filter(a.filter)}
+            # 303.4a: the Aura spell's one target.
+            return {"kind": "enchant", "targets": self.targets((v.TargetSpec(a.filter),))}
         if isinstance(a, v.CostModifier | v.HaveKeyword):
             raise self.bad(f"{type(a).__name__} is a Berserk card's ability, not a Magic card's")
         raise self.bad(f"expected an ability (Spell, Triggered, Activated...), got {a!r}")

@@ -27,6 +27,7 @@ from cardstate.cards.vocab import (
     Destroy,
     Draw,
     Each,
+    Enchant,
     Exile,
     Filter,
     Flash,
@@ -397,6 +398,14 @@ CARDS: tuple[Card, ...] = (
                 (TargetSpec(NONLAND_PERMANENT),),
             ),
         ),
+    ),
+    Card(
+        name="Twinblade Blessing",
+        cost="{1}{W}{W}",
+        types=("enchantment",),
+        subtypes=("Aura",),
+        oracle=text("Twinblade Blessing"),
+        abilities=(Flash(), Enchant(CREATURE), AttachedGets(gains=("double strike",))),
     ),
     Card(
         name="Youthful Valkyrie",

@@ -11,6 +11,9 @@ from typing import Any
 from cardstate.reference.cards.objects import matches
 from cardstate.reference.duel.state import DuelState
 
+NO_ID = 0xFFFF_FFFF
+"""Attached to nothing: an Aura that entered without being attached (704.5m)."""
+
 
 @dataclass
 class Attachment:
@@ -40,7 +43,7 @@ def enchant_filter(data: Mapping[str, Any]) -> Mapping[str, Any] | None:
     """What an Aura of this compiled card may enchant (702.5a); None for any other card."""
     for a in data["abilities"]:
         if a["kind"] == "enchant":
-            return a["filter"]  # type: ignore[no-any-return]
+            return a["targets"][0]["filter"]  # type: ignore[no-any-return]
     return None
 
 
@@ -51,7 +54,8 @@ class Attachments(DuelState):
 
     def attached_to(self, obj: int) -> int | None:
         """What ``obj`` is attached to, if anything."""
-        return next((a.to for a in self.attachments if a.object == obj), None)
+        to = next((a.to for a in self.attachments if a.object == obj), None)
+        return None if to == NO_ID else to
 
     def sync_attachments(self) -> bool:
         """The attachments' part of the state-based actions (704.3), with the effects kept
@@ -76,7 +80,7 @@ class Attachments(DuelState):
                 del self.attachments[i]
                 if enchant_filter(data) is not None:
                     # 704.5m.
-                    self.kernel.move_to(a.object, "graveyard")
+                    self.kernel.move(a.object, "graveyard")
                     moved = True
                 # 704.5n: the Equipment stays, unattached.
                 continue

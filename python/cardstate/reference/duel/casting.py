@@ -8,9 +8,11 @@ import dataclasses
 from typing import Any
 
 from cardstate.reference import cards as interpreter
+from cardstate.reference.cards.objects import legal_target
 from cardstate.reference.cards.place import enters_cast
 from cardstate.reference.cards.triggers import NO_SPELL
 from cardstate.reference.duel import actions
+from cardstate.reference.duel.attach import NO_ID, attach, enchant_filter
 from cardstate.reference.duel.host import DuelResolution
 from cardstate.reference.duel.mana import ManaCost, can_pay, max_x
 from cardstate.reference.duel.state import (
@@ -163,7 +165,9 @@ class Stack(DuelState):
     def specs(self, c: int, ability: int | None) -> list[Any]:
         """The targets an ability declares."""
         if ability is None:
-            return []
+            # 303.4a: an Aura spell targets what it will enchant.
+            abilities = self.cards[c].data["abilities"]
+            return next((list(a["targets"]) for a in abilities if a["kind"] == "enchant"), [])
         # A madness trigger (702.35a) declares none.
         return list(self.cards[c].data["abilities"][ability].get("targets", ()))
 
@@ -682,6 +686,17 @@ class Stack(DuelState):
         if item.ability is not None:
             self.resolve_program(item)
             return
+        enchant = self.specs(item.card, None)
+        if enchant and not (
+            len(item.targets) == 1
+            and legal_target(self.kernel, enchant[0], item.targets[0], None, item.controller)
+        ):
+            # 608.3b: an Aura spell whose target is illegal doesn't resolve; it goes to its
+            # owner's graveyard.
+            self.kernel.move(item.object, "graveyard")
+            self.absorb_events()
+            self.give_priority(self.active)
+            return
         o = self._obj(item.object)
         if o is not None and not o.gone:
             new = self.kernel.move(item.object, "battlefield")
@@ -695,6 +710,9 @@ class Stack(DuelState):
                         break
             self.entered(item.card, new, item.x)
             self.entered_cast(item.card, new)
+            if enchant:
+                # 303.4f: it enters attached to its target.
+                attach(self.attachments, new, item.targets[0])
         self.give_priority(self.active)
 
     def resolve_program(self, item: Item) -> None:
@@ -991,6 +1009,9 @@ class Stack(DuelState):
     def entered(self, c: int, eid: int, x: int) -> None:
         """As a permanent enters: its static replacement effects go live and its "enters with"
         counters are put on it (614.1c), through the card interpreter."""
+        if enchant_filter(self.cards[c].data) is not None:
+            # An Aura enters attached to nothing unless it is attached as it enters (704.5m).
+            attach(self.attachments, eid, NO_ID)
         try:
             interpreter.enters(self.kernel, self.cards[c].data, eid, x, self.turn_history)
         except Exception:  # noqa: BLE001 - the kernel refused: nothing more happens

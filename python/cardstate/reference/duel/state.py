@@ -638,6 +638,9 @@ class DuelState:
     def sync_attachments(self) -> bool:
         raise NotImplementedError
 
+    def attached_to(self, obj: int) -> int | None:
+        raise NotImplementedError
+
     def target_entity(self, player: int, t: int) -> int | None:
         raise NotImplementedError
 

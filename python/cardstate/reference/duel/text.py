@@ -246,7 +246,7 @@ class Text(DuelState):
                     t += " tapped"
                 if eid in self.sick:
                     t += " new"
-                to = next((a.to for a in self.attachments if a.object == eid), None)
+                to = self.attached_to(eid)
                 if to is not None:
                     t += f" attached to {to}"
                 perms.append(t)

@@ -54,7 +54,8 @@ impl Attachments {
 
     /// What `object` is attached to, if anything.
     pub fn attached_to(&self, object: u32) -> Option<u32> {
-        self.0.iter().find(|a| a.object == object).map(|a| a.to)
+        let to = self.0.iter().find(|a| a.object == object)?.to;
+        (to != cardstate_core::NO_ID).then_some(to)
     }
 }
 
@@ -124,7 +125,7 @@ impl Duel {
     pub(crate) fn enchant_filter(&self, c: CardId) -> Option<&'static cardstate_effects::Filter> {
         let card = self.db().get(cardstate_effects::CardId(c))?;
         card.abilities.iter().find_map(|a| match a {
-            Ability::Enchant { filter } => Some(filter),
+            Ability::Enchant { targets } => targets.first().map(|t| &t.filter),
             _ => None,
         })
     }

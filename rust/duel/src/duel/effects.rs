@@ -562,6 +562,10 @@ impl Duel {
 
     /// "Enters with counters" (614.1c) for a permanent spell that resolved.
     pub(crate) fn entered(&mut self, card: CardId, id: u32, x: u32) {
+        if self.enchant_filter(card).is_some() {
+            // An Aura enters attached to nothing unless it is attached as it enters (704.5m).
+            self.state.attachments.attach(id, cardstate_core::NO_ID);
+        }
         if cardstate_effects::place::enters_with_history(
             self.db(),
             &mut self.state.game,
