@@ -186,12 +186,55 @@ def test_celestial_armor_attaches_as_it_enters(impl):
     assert not d.game.has_keyword(lions, "indestructible")
 
 
+@pytest.mark.parametrize("impl", IMPLS)
+def test_goldvein_pick_makes_a_treasure_on_combat_damage_to_a_player(impl):
+    """Goldvein Pick: "Equipped creature gets +1/+1. Whenever equipped creature deals combat
+    damage to a player, create a Treasure token." — Savannah Lions equipped is 3/2, attacks
+    unblocked: the opponent loses 3 life and the Lions' controller creates a Treasure."""
+    oracle(
+        "Goldvein Pick",
+        "Equipped creature gets +1/+1.\nWhenever equipped creature deals combat damage to a "
+        "player, create a Treasure token. (It's an artifact with \"{T}, Sacrifice this token: "
+        'Add one mana of any color.")\n' + EQUIP_1,
+    )
+    d, a, lions = _equipped(impl, "Goldvein Pick")
+    assert (d.game.power(lions), d.game.toughness(lions)) == (3, 2)
+    while d.step() != "declare attackers":
+        d.apply_action(0)
+    _act(d, "attack with Savannah Lions")
+    while not _named(d, a, "Treasure Token"):
+        d.apply_action(d.legal_actions()[0])
+    assert d.game.life(1 - a) == 17 and d.step() == "combat damage"
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_adventuring_gear_pumps_the_equipped_creature_on_landfall(impl):
+    """Adventuring Gear: "Landfall — Whenever a land you control enters, equipped creature gets
+    +2/+2 until end of turn." — a Plains played makes the equipped Savannah Lions 4/3 until
+    the end of the turn."""
+    oracle(
+        "Adventuring Gear",
+        "Landfall — Whenever a land you control enters, equipped creature gets +2/+2 until end "
+        "of turn.\n" + EQUIP_1,
+    )
+    d, a, lions = _equipped(impl, "Adventuring Gear")
+    assert (d.game.power(lions), d.game.toughness(lions)) == (2, 1)
+    _act(d, "play Plains")
+    d.apply_action(0)
+    d.apply_action(0)
+    assert (d.game.power(lions), d.game.toughness(lions)) == (4, 3)
+    _next_turn_of(d, 1 - a)
+    assert (d.game.power(lions), d.game.toughness(lions)) == (2, 1)
+
+
 EQUIPMENT = _deck(
     {"Plains": 17},
     [
         "Swiftfoot Boots",
         "Quick-Draw Katana",
         "Celestial Armor",
+        "Goldvein Pick",
+        "Adventuring Gear",
         "Savannah Lions",
         "Healer's Hawk",
         "Day of Judgment",

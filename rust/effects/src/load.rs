@@ -272,8 +272,16 @@ fn check_card(
                         "a modal trigger's modes are the card's mode abilities (at most 16)",
                     );
                 }
-                if !matches!(t.subject, Selector::This | Selector::Each { .. }) {
-                    return bad(c, at, "a trigger is about its source or a filter's objects");
+                if !matches!(
+                    t.subject,
+                    Selector::This | Selector::Each { .. } | Selector::Attached
+                ) {
+                    return bad(
+                        c,
+                        at,
+                        "a trigger is about its source, a filter's objects or what its source is \
+                         attached to",
+                    );
                 }
                 if let Some(cond) = &t.condition {
                     check_condition(c, &at, cond, t.targets.len(), is_berserk)?;

@@ -92,6 +92,9 @@ pub enum Selector {
         of: Box<Selector>,
         filter: Filter,
     },
+    /// The permanent the source (an Aura or Equipment) is attached to: "equipped creature",
+    /// "enchanted creature" (the game's: none unless given, `Ctx::with_attached`).
+    Attached,
 }
 
 /// A number an effect uses.

@@ -421,6 +421,8 @@ class _Compiler:
             return {"s": "each_opponent"}
         if s is v.DISCARDED:
             return {"s": "discarded"}
+        if s is v.ATTACHED:
+            return {"s": "attached"}
         if s is v.TRIGGERING:
             return {"s": "triggering"}
         if s is v.TOP_OF_LIBRARY:
@@ -692,6 +694,9 @@ class _Compiler:
                 )
             if a.subject is v.THIS:
                 subject: dict[str, Any] = {"s": "this"}
+            elif a.subject is v.ATTACHED:
+                # "Whenever equipped creature …": the game keeps what its source is attached to.
+                subject = {"s": "attached"}
             elif isinstance(a.subject, v.Filter):
                 subject = {"s": "each", "filter": self.filter(a.subject)}
                 if a.event == "becomes_target_by_opponent":
@@ -701,7 +706,9 @@ class _Compiler:
                         "a you_cast trigger's subject is a filter of spells (zone 'stack')"
                     )
             else:
-                raise self.bad(f"a trigger's subject is THIS or a Filter, got {a.subject!r}")
+                raise self.bad(
+                    f"a trigger's subject is THIS, ATTACHED or a Filter, got {a.subject!r}"
+                )
             targets = self.targets(a.targets)
             condition = None if a.condition is None else self.condition(a.condition)
             if not isinstance(a.recheck, bool):

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import equip, text, ward
+from cardstate.cards.fdn.common import LANDFALL, equip, text, ward
 from cardstate.cards.vocab import (
+    ATTACHED,
     EACH_OPPONENT,
     THIS,
     TRIGGERING,
@@ -19,6 +20,7 @@ from cardstate.cards.vocab import (
     Each,
     Filter,
     LoseLife,
+    Pump,
     PutCounters,
     Search,
     Seq,
@@ -30,6 +32,17 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Adventuring Gear",
+        cost="{1}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Adventuring Gear"),
+        abilities=(
+            Triggered("enters", Pump(ATTACHED, 2, 2), subject=LANDFALL),
+            equip("{1}"),
+        ),
+    ),
     Card(
         name="Burnished Hart",
         cost="{3}",
@@ -55,6 +68,20 @@ CARDS: tuple[Card, ...] = (
         keywords=("defender",),
         oracle=text("Gleaming Barrier"),
         abilities=(Triggered("dies", CreateToken("Treasure Token")),),
+    ),
+    Card(
+        name="Goldvein Pick",
+        cost="{2}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Goldvein Pick"),
+        abilities=(
+            AttachedGets(power=1, toughness=1),
+            Triggered(
+                "deals_combat_damage_to_player", CreateToken("Treasure Token"), subject=ATTACHED
+            ),
+            equip("{1}"),
+        ),
     ),
     Card(
         name="Meteor Golem",

@@ -115,6 +115,7 @@ from cardstate.cards.vocab.effects import (
 # The turn's history (603.4), appended in its family's place.
 from cardstate.cards.vocab.selectors import (  # noqa: E402
     ANY_TARGET,
+    ATTACHED,
     CARDS_DISCARDED,
     CREATURE,
     CREATURES_DIED_THIS_TURN,
@@ -193,6 +194,7 @@ __all__ = [
     "THAT_MUCH",
     "THIS",
     "TRIGGERING",
+    "ATTACHED",
     "DISCARDED",
     "X",
     "YOU",

@@ -81,6 +81,12 @@ TRIGGERING = _Named("TRIGGERING")
 """The object or player the trigger event was about (e.g. the creature that became the
 target)."""
 
+ATTACHED = _Named("ATTACHED")
+"""The permanent the source (an Aura or Equipment) is attached to: "equipped creature",
+"enchanted creature" (301.5, 303.4); none where no game layer keeps attachments (a bare
+``Game``). As a trigger's subject: "whenever equipped creature deals combat damage to a
+player"."""
+
 DISCARDED = _Named("DISCARDED")
 """The card discarded to pay the spell's additional cost (601.2h: "the discarded card"), in
 its owner's graveyard; none where no game layer paid it (a bare ``Game``)."""

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardstate.reference.cards.objects import matches
+from cardstate.reference.cards.triggers import _parts
 from cardstate.reference.duel.state import DuelState
 
 NO_ID = 0xFFFF_FFFF
@@ -157,6 +158,29 @@ class Attachments(DuelState):
                     "add_keyword", affected=[to], source=obj, keyword=name, value=value
                 )
             )
+        return out
+
+    def fired_through_attachments(
+        self, events: list[tuple[str, int, int, int, bool]]
+    ) -> list[tuple[int, int, str, int, int]]:
+        """The triggered abilities of the Auras and Equipment attached to what the events are
+        about ("whenever equipped creature deals combat damage to a player"), in event order,
+        then attachment order, then ability order."""
+        out = []
+        for ev in events:
+            kind, about = _parts(self.kernel, ev)
+            for a in self.attachments:
+                c = self.card_of.get(a.object)
+                if a.to != about or c is None or not self.is_permanent(a.object):
+                    continue
+                controller = self._obj(a.object).controller
+                for i, ab in enumerate(self.cards[c].data["abilities"]):
+                    if (
+                        ab["kind"] == "triggered"
+                        and ab["event"] == kind
+                        and ab["subject"] == {"s": "attached"}
+                    ):
+                        out.append((a.object, controller, self.cards[c].name, i, about))
         return out
 
     def end_effects(self, effects: list[int]) -> None:

@@ -632,6 +632,8 @@ class Stack(DuelState):
         ``trigger_queue``, the active player's first (603.3b)."""
         if self.events:
             fired = interpreter.fired(self.db, self.kernel, self.events, self.turn_history)
+            if self.attachments:
+                fired += self.fired_through_attachments(self.events)
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
             self.trigger_queue += fired
             self.events = []
@@ -741,6 +743,8 @@ class Stack(DuelState):
             self.after_resolution(item, False)
             return
         res.duel = self
+        # "Equipped creature gets +2/+2": what its source is attached to as it resolves.
+        res.attached = self.attached_to(item.object)
         self.continue_resolution(res, item)
 
     def continue_resolution(self, res: DuelResolution, item: Item) -> None:

@@ -641,6 +641,11 @@ class DuelState:
     def attached_to(self, obj: int) -> int | None:
         raise NotImplementedError
 
+    def fired_through_attachments(
+        self, events: list[tuple[str, int, int, int, bool]]
+    ) -> list[tuple[int, int, str, int, int]]:
+        raise NotImplementedError
+
     def target_entity(self, player: int, t: int) -> int | None:
         raise NotImplementedError
 

@@ -4,11 +4,12 @@
 
 use cardstate_core::{AffectedSpec, Zone};
 use cardstate_effects::model::Ability;
-use cardstate_effects::InCombat;
+use cardstate_effects::triggers::{Fired, GameEvent, TriggerParts};
+use cardstate_effects::{InCombat, Selector};
 use smallvec::SmallVec;
 use std::collections::BTreeMap;
 
-use super::Duel;
+use super::{Duel, NO_CARD};
 use crate::cards::CardId;
 
 /// A permanent attached to another (301.5c, 303.4): the Aura or Equipment `object`, the
@@ -248,6 +249,37 @@ impl Duel {
                 )
                 .ok(),
             );
+        }
+    }
+
+    /// The triggered abilities of the Auras and Equipment attached to what the events are
+    /// about ("whenever equipped creature deals combat damage to a player"), in event order,
+    /// then attachment order, then ability order, appended to `out`.
+    pub(crate) fn fired_through_attachments(&self, events: &[GameEvent], out: &mut Vec<Fired>) {
+        let game = &self.state.game;
+        for ev in events {
+            let (kind, about) = ev.parts(game);
+            for a in self.state.attachments.0.iter().filter(|a| a.to == about) {
+                let c = self.card_of(a.object);
+                let Ok(e) = game.entity(a.object) else {
+                    continue;
+                };
+                if c == NO_CARD || !e.is_permanent() {
+                    continue;
+                }
+                let card = cardstate_effects::CardId(c);
+                for (i, t) in self.db().card(card).triggered() {
+                    if t.event == kind && t.subject == Selector::Attached {
+                        out.push(Fired {
+                            source: a.object,
+                            controller: e.controller,
+                            card,
+                            ability: i as u16,
+                            triggering: about,
+                        });
+                    }
+                }
+            }
         }
     }
 

@@ -296,6 +296,9 @@ impl Duel {
                     self.state.history.0,
                     &mut out,
                 );
+                if !self.state.attachments.0.is_empty() {
+                    self.fired_through_attachments(&events, &mut out);
+                }
                 let a = self.state.active as u32;
                 out.sort_by_key(|f| f.controller != a);
                 self.state.trigger_queue.extend(out.iter().copied());
@@ -384,6 +387,10 @@ impl Duel {
         .with_history(self.state.history.0);
         if let Some(card) = item.discarded {
             ctx = ctx.with_discarded(card);
+        }
+        if !self.state.attachments.0.is_empty() {
+            // "Equipped creature gets +2/+2": what its source is attached to as it resolves.
+            ctx = ctx.with_attached(self.state.attachments.attached_to(item.object));
         }
         let (attacking, blocking) = self.in_combat();
         if !attacking.is_empty() {
