@@ -2,7 +2,8 @@
 //! `start`), the turn and priority (500–514, 117, `turn`), legal actions (`priority`), casting
 //! and the stack (601, 405, `casting`), combat (506–511, `combat`; the division of combat
 //! damage, 510.1c, `divide`), the legend rule's choice
-//! (704.5j, `legend`), the order of replacement effects (616.1, `order`), spells and abilities
+//! (704.5j, `legend`), Auras and Equipment (301.5, 303.4, 704.5m-n, `attach`), the order of
+//! replacement effects (616.1, `order`), spells and abilities
 //! through the card runtime (601.2c, 602, 603, 608, `effects`), objects in public zones
 //! (`objects`), what a player sees and `resample` (`observe`), reading (`read`), bytes and the
 //! hash (`codec`) and copies (`clone`); the end of the game is 104 and 704.5b.
