@@ -69,6 +69,19 @@ def test_twinblade_blessing_gives_double_strike(impl):
 
 
 @pytest.mark.parametrize("impl", IMPLS)
+def test_an_aura_spell_is_cast_only_with_something_to_enchant_303_4a(impl):
+    """With no creature on the battlefield Twinblade Blessing ("Enchant creature") has no
+    legal target and isn't offered (601.2c); with one, it is."""
+    d = _duel(impl, "Plains")
+    a = d.active_player()
+    _lands(d, a, "Plains", 3)
+    d.add_card(a, "Twinblade Blessing", "hand")
+    assert not any(w.startswith("cast Twinblade Blessing") for w in _words(d))
+    d.add_card(1 - a, "Savannah Lions", "battlefield")
+    assert any(w.startswith("cast Twinblade Blessing") for w in _words(d))
+
+
+@pytest.mark.parametrize("impl", IMPLS)
 def test_an_aura_spell_with_an_illegal_target_doesnt_resolve_608_3b(impl):
     """Twinblade Blessing cast on Savannah Lions; in response Stab gives the Lions -2/-2 and
     they die: the Blessing's target is gone as it resolves, so it goes to its owner's

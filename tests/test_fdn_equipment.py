@@ -227,14 +227,56 @@ def test_adventuring_gear_pumps_the_equipped_creature_on_landfall(impl):
     assert (d.game.power(lions), d.game.toughness(lions)) == (2, 1)
 
 
+@pytest.mark.parametrize("impl", IMPLS)
+def test_embercleave_costs_less_for_each_attacker_and_attaches_as_it_enters(impl):
+    """Embercleave: "Flash / This spell costs {1} less to cast for each attacking creature you
+    control. / When Embercleave enters, attach it to target creature you control. / Equipped
+    creature gets +1/+1 and has double strike and trample." — with three Mountains it isn't
+    offered in the main phase ({4}{R}{R}); with three creatures attacking it costs {1}{R}{R}
+    (601.2f) and is cast with flash; attached to Savannah Lions (3/2, double strike), the
+    attack deals 3 + 3 + 1 + 4 = 11 damage."""
+    oracle(
+        "Embercleave",
+        "Flash\nThis spell costs {1} less to cast for each attacking creature you control.\n"
+        "When Embercleave enters, attach it to target creature you control.\n"
+        "Equipped creature gets +1/+1 and has double strike and trample.\nEquip {3}",
+    )
+    d = _duel(impl, "Mountain")
+    a = d.active_player()
+    _lands(d, a, "Mountain", 3)
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    d.add_card(a, "Healer's Hawk", "battlefield")
+    d.add_card(a, "Serra Angel", "battlefield")
+    d.add_card(a, "Embercleave", "hand")
+    assert not any(w.startswith("cast Embercleave") for w in _words(d))
+    while d.decision() != "attack":
+        d.apply_action(0)
+    while d.decision() == "attack":
+        _act(d, "attack with")
+    _act(d, "cast Embercleave")
+    d.apply_action(0)
+    d.apply_action(0)
+    _act(d, "target Savannah Lions")
+    d.apply_action(0)
+    d.apply_action(0)
+    (cleave,) = _named(d, a, "Embercleave")
+    assert _attached(d, cleave) == lions
+    assert (d.game.power(lions), d.game.toughness(lions)) == (3, 2)
+    assert d.game.has_keyword(lions, "double strike") and d.game.has_keyword(lions, "trample")
+    while d.step() != "combat damage":
+        d.apply_action(0)
+    assert d.game.life(1 - a) == 9
+
+
 EQUIPMENT = _deck(
-    {"Plains": 17},
+    {"Plains": 12, "Mountain": 5},
     [
         "Swiftfoot Boots",
         "Quick-Draw Katana",
         "Celestial Armor",
         "Goldvein Pick",
         "Adventuring Gear",
+        "Embercleave",
         "Savannah Lions",
         "Healer's Hawk",
         "Day of Judgment",

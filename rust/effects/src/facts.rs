@@ -135,6 +135,10 @@ pub struct CardFacts {
     pub madness_cost: ManaSymbols,
     /// Its plot cost (702.170a): paid to exile it from its owner's hand, to be cast later.
     pub plot: Option<ManaSymbols>,
+    /// An Aura (702.5a): as a spell it has a target, what it will enchant (303.4a).
+    pub enchant: bool,
+    /// "This spell costs {1} less to cast for each attacking creature you control" (601.2f).
+    pub costs_less_per_attacker: bool,
 }
 
 impl CardFacts {
@@ -237,6 +241,8 @@ impl CardFacts {
                 Ability::AdditionalCost { discard } => {
                     f.discard_cost = (*discard).min(u8::MAX as u32) as u8
                 }
+                Ability::Enchant { .. } => f.enchant = true,
+                Ability::CostsLessPerAttackingCreature => f.costs_less_per_attacker = true,
                 Ability::CostsLessPerGraveyardCard { types } => {
                     for t in types {
                         f.costs_less_per_graveyard.0 |= keywords::card_type(t)

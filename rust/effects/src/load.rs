@@ -234,6 +234,7 @@ fn check_card(
             | Ability::Static { .. }
             | Ability::Attached { .. }
             | Ability::Enchant { .. }
+            | Ability::CostsLessPerAttackingCreature
             | Ability::Flash
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
@@ -414,6 +415,16 @@ fn check_card(
                 // 702.164b: only toxic is valued; the others are the kernel's keywords.
                 if let Some(k) = gains.keys().find(|k| keywords::keyword(k).is_none()) {
                     return bad(c, at, format!("unknown keyword {k:?}"));
+                }
+                continue;
+            }
+            Ability::CostsLessPerAttackingCreature => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(
+                        c,
+                        at,
+                        "a cost reduction is a spell's: a land isn't cast (601.2f)",
+                    );
                 }
                 continue;
             }

@@ -746,6 +746,9 @@ pub enum Ability {
     Enchant {
         targets: Vec<TargetSpec>,
     },
+    /// "This spell costs {1} less to cast for each attacking creature you control" (601.2f):
+    /// its generic mana, less one per attacking creature its caster controls as it is cast.
+    CostsLessPerAttackingCreature,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -885,6 +885,10 @@ class _Compiler:
             }
         if isinstance(a, v.AttachedGets):
             return self.attached_gets(a)
+        if isinstance(a, v.CostsLessPerAttackingCreature):
+            if "land" in self.card.types:
+                raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")
+            return {"kind": "costs_less_per_attacking_creature"}
         if isinstance(a, v.Enchant):
             if "Aura" not in self.card.subtypes:
                 raise self.bad("enchant is an Aura's ability (702.5a)")

@@ -31,6 +31,7 @@ from cardstate.cards.vocab.abilities import (
     AttachedGets,
     ChooseOne,
     Cost,
+    CostsLessPerAttackingCreature,
     CostsLessPerGraveyardCard,
     Enchant,
     EntersTapped,
@@ -280,4 +281,5 @@ __all__ = [
     "Attach",
     "AttachedGets",
     "Enchant",
+    "CostsLessPerAttackingCreature",
 ]

@@ -188,6 +188,13 @@ class CostsLessPerGraveyardCard:
 
 
 @dataclass(frozen=True)
+class CostsLessPerAttackingCreature:
+    """ "This spell costs {1} less to cast for each attacking creature you control" (601.2f):
+    its generic mana, less one per attacking creature its caster controls as it is cast (never
+    below zero; coloured mana stays). It does nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """ "This permanent enters tapped." (614.1d): a replacement effect applied as it enters
     the battlefield, not a trigger (it enters tapped; it isn't tapped afterwards)."""
@@ -350,4 +357,5 @@ Ability = (
     | Static
     | AttachedGets
     | Enchant
+    | CostsLessPerAttackingCreature
 )

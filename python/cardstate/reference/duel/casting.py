@@ -87,7 +87,9 @@ class Stack(DuelState):
             card.alternative is not None and self.can_sacrifice(p, card.alternative)
         ):
             return False
-        return card.spell is None or self.spell_targets_available(p, c, None)
+        # 303.4a: an Aura spell needs a target too.
+        no_target = card.spell is None and not card.enchant
+        return no_target or self.spell_targets_available(p, c, None)
 
     def can_activate(self, p: int, j: int, k: int) -> bool:
         """Whether p may activate ability k of its permanent slot j now (602.2, 602.5): timing,
@@ -480,7 +482,16 @@ class Stack(DuelState):
 
     def reduced_cost(self, p: int, c: int, cost: ManaCost) -> ManaCost:
         """601.2f: ``cost``, less {1} for each card in p's graveyard of the types card c's cost
-        reduction counts (Tolarian Terror); it reduces only generic mana."""
+        reduction counts (Tolarian Terror), or for each attacking creature p controls
+        (Embercleave); it reduces only generic mana."""
+        if self.cards[c].costs_less_per_attacker:
+            # "For each attacking creature you control".
+            n = sum(
+                1
+                for x in self.attackers
+                if self.is_permanent(x.id) and self._obj(x.id).controller == p
+            )
+            cost = dataclasses.replace(cost, generic=max(cost.generic - n, 0))
         per = self.cards[c].costs_less_per_graveyard
         if not per:
             return cost

@@ -51,6 +51,10 @@ class DuelCard:
     madness_cost: ManaCost = ManaCost()
     # 702.170a: its plot cost (paid to exile it from its owner's hand, to be cast later).
     plot: ManaCost | None = None
+    # 702.5a: an Aura: as a spell it has a target, what it will enchant (303.4a).
+    enchant: bool = False
+    # 601.2f: "This spell costs {1} less to cast for each attacking creature you control".
+    costs_less_per_attacker: bool = False
 
     @property
     def is_land(self) -> bool:
@@ -134,6 +138,10 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             (ManaCost.parse(a["cost"]["text"]) for a in abilities if a["kind"] == "plot"), None
         ),
         modes=tuple(spells) if len(spells) > 1 else (),
+        enchant=any(a["kind"] == "enchant" for a in abilities),
+        costs_less_per_attacker=any(
+            a["kind"] == "costs_less_per_attacking_creature" for a in abilities
+        ),
     )
 
 

@@ -390,7 +390,7 @@ impl Duel {
         card.runnable
             && (card.is_permanent() || card.spell.is_some())
             && usize::from(card.discard_cost) <= self.state.sides[p].hand.len()
-            && (card.spell.is_none() || {
+            && (card.spell.is_none() && !card.enchant || {
                 *reads = Reads::Kernel;
                 self.spell_targets_available(p, c, None)
             })
@@ -472,7 +472,7 @@ impl Duel {
             && self
                 .available(p)
                 .can_pay(&card.madness_cost, 0, self.life(p))
-            && (card.spell.is_none()
+            && (card.spell.is_none() && !card.enchant
                 || self.targets_available(p, self.target_specs(c, card.spell), None, Some(id)));
         let needed = self
             .target_specs(c, card.spell)
@@ -543,14 +543,31 @@ impl Duel {
     }
 
     /// 601.2f: `cost`, less {1} for each card in p's graveyard of the types card c's cost
-    /// reduction counts (Tolarian Terror); it reduces only generic mana.
+    /// reduction counts (Tolarian Terror), or for each attacking creature p controls
+    /// (Embercleave); it reduces only generic mana.
     pub(crate) fn reduced_cost(
         &self,
         p: usize,
         c: CardId,
         mut cost: crate::mana::ManaSymbols,
     ) -> crate::mana::ManaSymbols {
-        let per = self.state.pool.facts(c).costs_less_per_graveyard;
+        let facts = self.state.pool.facts(c);
+        if facts.costs_less_per_attacker {
+            // "For each attacking creature you control".
+            let game = &self.state.game;
+            let n = self
+                .state
+                .combat
+                .attackers
+                .iter()
+                .filter(|x| {
+                    game.entity(x.id)
+                        .is_ok_and(|e| e.is_permanent() && e.controller == p as u32)
+                })
+                .count();
+            cost.generic = cost.generic.saturating_sub(n as u32);
+        }
+        let per = facts.costs_less_per_graveyard;
         if per.0 != 0 {
             let n = self
                 .graveyard(p)
