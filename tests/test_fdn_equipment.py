@@ -268,6 +268,31 @@ def test_embercleave_costs_less_for_each_attacker_and_attaches_as_it_enters(impl
     assert d.game.life(1 - a) == 9
 
 
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("mulligans", [False, True])
+def test_leyline_axe_begins_the_game_on_the_battlefield_103_6a(impl, mulligans):
+    """Leyline Axe: "If this card is in your opening hand, you may begin the game with it on the
+    battlefield." — every Axe of a player's kept opening hand is on the battlefield as the
+    first turn begins (the other player's deck has none); equipped, Savannah Lions is 3/2 with
+    double strike and trample."""
+    oracle(
+        "Leyline Axe",
+        "If this card is in your opening hand, you may begin the game with it on the "
+        "battlefield.\nEquipped creature gets +1/+1 and has double strike and trample.\n"
+        "Equip {3} ({3}: Attach to target creature you control. Equip only as a sorcery.)",
+    )
+    deck = ["Leyline Axe"] * 3 + ["Plains"] * 2
+    d = impl(deck * 8, ["Plains"] * 40, pool="fdn", seed=3, mulligans=mulligans)
+    while d.decision() == "mulligan":
+        _act(d, "keep")
+    on_battlefield = len(_named(d, 0, "Leyline Axe"))
+    assert on_battlefield > 0 and _named(d, 1, "Leyline Axe") == []
+    assert "Leyline Axe" not in d.hand(0)
+    d, a, lions = _equipped(impl, "Leyline Axe")
+    assert (d.game.power(lions), d.game.toughness(lions)) == (3, 2)
+    assert d.game.has_keyword(lions, "double strike") and d.game.has_keyword(lions, "trample")
+
+
 EQUIPMENT = _deck(
     {"Plains": 12, "Mountain": 5},
     [
@@ -277,6 +302,7 @@ EQUIPMENT = _deck(
         "Goldvein Pick",
         "Adventuring Gear",
         "Embercleave",
+        "Leyline Axe",
         "Savannah Lions",
         "Healer's Hawk",
         "Day of Judgment",

@@ -139,6 +139,8 @@ pub struct CardFacts {
     pub enchant: bool,
     /// "This spell costs {1} less to cast for each attacking creature you control" (601.2f).
     pub costs_less_per_attacker: bool,
+    /// It may begin the game on the battlefield from its owner's opening hand (103.6a).
+    pub begins_on_battlefield: bool,
 }
 
 impl CardFacts {
@@ -243,6 +245,7 @@ impl CardFacts {
                 }
                 Ability::Enchant { .. } => f.enchant = true,
                 Ability::CostsLessPerAttackingCreature => f.costs_less_per_attacker = true,
+                Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
                 Ability::CostsLessPerGraveyardCard { types } => {
                     for t in types {
                         f.costs_less_per_graveyard.0 |= keywords::card_type(t)

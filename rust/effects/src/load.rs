@@ -235,6 +235,7 @@ fn check_card(
             | Ability::Attached { .. }
             | Ability::Enchant { .. }
             | Ability::CostsLessPerAttackingCreature
+            | Ability::BeginOnBattlefield
             | Ability::Flash
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
@@ -418,6 +419,7 @@ fn check_card(
                 }
                 continue;
             }
+            Ability::BeginOnBattlefield => continue,
             Ability::CostsLessPerAttackingCreature => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(

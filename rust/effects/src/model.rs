@@ -749,6 +749,9 @@ pub enum Ability {
     /// "This spell costs {1} less to cast for each attacking creature you control" (601.2f):
     /// its generic mana, less one per attacking creature its caster controls as it is cast.
     CostsLessPerAttackingCreature,
+    /// "If this card is in your opening hand, you may begin the game with it on the
+    /// battlefield." (103.6a): the game puts it there before the first turn.
+    BeginOnBattlefield,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

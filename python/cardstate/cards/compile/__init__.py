@@ -885,6 +885,8 @@ class _Compiler:
             }
         if isinstance(a, v.AttachedGets):
             return self.attached_gets(a)
+        if isinstance(a, v.BeginOnBattlefield):
+            return {"kind": "begin_on_battlefield"}
         if isinstance(a, v.CostsLessPerAttackingCreature):
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")

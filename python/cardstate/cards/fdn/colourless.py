@@ -11,6 +11,7 @@ from cardstate.cards.vocab import (
     YOU,
     Activated,
     AttachedGets,
+    BeginOnBattlefield,
     Card,
     Cost,
     CountersOn,
@@ -81,6 +82,18 @@ CARDS: tuple[Card, ...] = (
                 "deals_combat_damage_to_player", CreateToken("Treasure Token"), subject=ATTACHED
             ),
             equip("{1}"),
+        ),
+    ),
+    Card(
+        name="Leyline Axe",
+        cost="{4}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Leyline Axe"),
+        abilities=(
+            BeginOnBattlefield(),
+            AttachedGets(power=1, toughness=1, gains=("double strike", "trample")),
+            equip("{3}"),
         ),
     ),
     Card(

@@ -29,6 +29,7 @@ from cardstate.cards.vocab.abilities import (
     AlternativeCost,
     AnyNumberInDeck,
     AttachedGets,
+    BeginOnBattlefield,
     ChooseOne,
     Cost,
     CostsLessPerAttackingCreature,
@@ -282,4 +283,5 @@ __all__ = [
     "AttachedGets",
     "Enchant",
     "CostsLessPerAttackingCreature",
+    "BeginOnBattlefield",
 ]

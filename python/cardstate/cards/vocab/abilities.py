@@ -195,6 +195,13 @@ class CostsLessPerAttackingCreature:
 
 
 @dataclass(frozen=True)
+class BeginOnBattlefield:
+    """ "If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (103.6a, Leyline Axe): the duels put it there before the first turn. It does
+    nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """ "This permanent enters tapped." (614.1d): a replacement effect applied as it enters
     the battlefield, not a trigger (it enters tapped; it isn't tapped afterwards)."""
@@ -358,4 +365,5 @@ Ability = (
     | AttachedGets
     | Enchant
     | CostsLessPerAttackingCreature
+    | BeginOnBattlefield
 )

@@ -175,6 +175,8 @@ class Duel(
                 self.draw(p)
         if options.mulligans:
             self.pending = MULLIGAN
+        else:
+            self.begin_with_opening_hand_permanents()
         self.run()
         if not auto_pass:
             self.auto_pass = False

@@ -638,6 +638,9 @@ class DuelState:
     def sync_attachments(self) -> bool:
         raise NotImplementedError
 
+    def entered(self, c: int, eid: int, x: int) -> None:
+        raise NotImplementedError
+
     def attached_to(self, obj: int) -> int | None:
         raise NotImplementedError
 

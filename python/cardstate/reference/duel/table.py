@@ -55,6 +55,8 @@ class DuelCard:
     enchant: bool = False
     # 601.2f: "This spell costs {1} less to cast for each attacking creature you control".
     costs_less_per_attacker: bool = False
+    # 103.6a: it may begin the game on the battlefield from its owner's opening hand.
+    begins_on_battlefield: bool = False
 
     @property
     def is_land(self) -> bool:
@@ -142,6 +144,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         costs_less_per_attacker=any(
             a["kind"] == "costs_less_per_attacking_creature" for a in abilities
         ),
+        begins_on_battlefield=any(a["kind"] == "begin_on_battlefield" for a in abilities),
     )
 
 
