@@ -8,9 +8,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardstate.reference.cards.objects import matches
+from cardstate.reference.cards.objects import legal_target, matches
 from cardstate.reference.cards.triggers import _parts
-from cardstate.reference.duel.state import DuelState
+from cardstate.reference.duel.state import DuelState, Item
 
 NO_ID = 0xFFFF_FFFF
 """Attached to nothing: an Aura that entered without being attached (704.5m)."""
@@ -57,6 +57,25 @@ class Attachments(DuelState):
         """What ``obj`` is attached to, if anything."""
         to = next((a.to for a in self.attachments if a.object == obj), None)
         return None if to == NO_ID else to
+
+    def aura_target_gone(self, item: Item) -> bool:
+        """608.3b: an Aura spell whose target is illegal as it resolves doesn't resolve; it goes
+        to its owner's graveyard. Whether it did."""
+        enchant = self.specs(item.card, None)
+        if not enchant:
+            return False
+        if len(item.targets) == 1 and legal_target(
+            self.kernel, enchant[0], item.targets[0], None, item.controller
+        ):
+            return False
+        self.kernel.move(item.object, "graveyard")
+        self.absorb_events()
+        return True
+
+    def attach_entering_aura(self, item: Item, new: int) -> None:
+        """303.4f: the permanent ``new`` an Aura spell became enters attached to its target."""
+        if len(item.targets) == 1 and enchant_filter(self.cards[item.card].data) is not None:
+            attach(self.attachments, new, item.targets[0])
 
     def sync_attachments(self) -> bool:
         """The attachments' part of the state-based actions (704.3), with the effects kept

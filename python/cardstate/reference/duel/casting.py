@@ -8,7 +8,6 @@ import dataclasses
 from typing import Any
 
 from cardstate.reference import cards as interpreter
-from cardstate.reference.cards.objects import legal_target
 from cardstate.reference.cards.place import enters_cast
 from cardstate.reference.cards.triggers import NO_SPELL
 from cardstate.reference.duel import actions
@@ -699,15 +698,7 @@ class Stack(DuelState):
         if item.ability is not None:
             self.resolve_program(item)
             return
-        enchant = self.specs(item.card, None)
-        if enchant and not (
-            len(item.targets) == 1
-            and legal_target(self.kernel, enchant[0], item.targets[0], None, item.controller)
-        ):
-            # 608.3b: an Aura spell whose target is illegal doesn't resolve; it goes to its
-            # owner's graveyard.
-            self.kernel.move(item.object, "graveyard")
-            self.absorb_events()
+        if self.aura_target_gone(item):
             self.give_priority(self.active)
             return
         o = self._obj(item.object)
@@ -723,9 +714,7 @@ class Stack(DuelState):
                         break
             self.entered(item.card, new, item.x)
             self.entered_cast(item.card, new)
-            if enchant:
-                # 303.4f: it enters attached to its target.
-                attach(self.attachments, new, item.targets[0])
+            self.attach_entering_aura(item, new)
         self.give_priority(self.active)
 
     def resolve_program(self, item: Item) -> None:

@@ -641,6 +641,15 @@ class DuelState:
     def entered(self, c: int, eid: int, x: int) -> None:
         raise NotImplementedError
 
+    def specs(self, c: int, ability: int | None) -> list[Any]:
+        raise NotImplementedError
+
+    def aura_target_gone(self, item: Item) -> bool:
+        raise NotImplementedError
+
+    def attach_entering_aura(self, item: Item, new: int) -> None:
+        raise NotImplementedError
+
     def attached_to(self, obj: int) -> int | None:
         raise NotImplementedError
 

@@ -9,7 +9,7 @@ use cardstate_effects::{InCombat, Selector};
 use smallvec::SmallVec;
 use std::collections::BTreeMap;
 
-use super::{Duel, NO_CARD};
+use super::{Duel, StackItem, NO_CARD};
 use crate::cards::CardId;
 
 /// A permanent attached to another (301.5c, 303.4): the Aura or Equipment `object`, the
@@ -115,6 +115,39 @@ impl Duel {
             self.absorb_events();
         }
         moved
+    }
+
+    /// 608.3b: an Aura spell whose target is illegal as it resolves doesn't resolve; it goes
+    /// to its owner's graveyard. Whether it did.
+    pub(crate) fn aura_target_gone(&mut self, item: &StackItem) -> bool {
+        let Some(spec) = self.target_specs(item.card, None).first() else {
+            return false;
+        };
+        let legal = item.num_targets == 1
+            && cardstate_effects::legal_target(
+                &self.state.game,
+                spec,
+                item.targets[0],
+                None,
+                u32::from(item.controller),
+            );
+        if !legal
+            && self
+                .state
+                .game
+                .move_to(item.object, Zone::Graveyard)
+                .is_ok()
+        {
+            self.absorb_events();
+        }
+        !legal
+    }
+
+    /// 303.4f: the permanent `new` an Aura spell became enters attached to its target.
+    pub(crate) fn attach_entering_aura(&mut self, item: &StackItem, new: u32) {
+        if item.num_targets == 1 && self.enchant_filter(item.card).is_some() {
+            self.state.attachments.attach(new, item.targets[0]);
+        }
     }
 
     /// Whether card `c` is an Aura (303.4: it has "Enchant …").

@@ -722,29 +722,8 @@ impl Duel {
         if item.ability.is_some() {
             return self.resolve_program(item);
         }
-        let enchant = self.target_specs(item.card, None).first();
-        if let Some(spec) = enchant {
-            let legal = item.num_targets == 1
-                && cardstate_effects::legal_target(
-                    &self.state.game,
-                    spec,
-                    item.targets[0],
-                    None,
-                    item.controller as u32,
-                );
-            if !legal {
-                // 608.3b: an Aura spell whose target is illegal doesn't resolve; it goes to its
-                // owner's graveyard.
-                if self
-                    .state
-                    .game
-                    .move_to(item.object, Zone::Graveyard)
-                    .is_ok()
-                {
-                    self.absorb_events();
-                }
-                return self.give_priority(self.state.active);
-            }
+        if self.aura_target_gone(&item) {
+            return self.give_priority(self.state.active);
         }
         if self
             .state
@@ -763,10 +742,7 @@ impl Duel {
             }
             self.entered(item.card, new, item.x);
             self.entered_cast(item.card, new);
-            if enchant.is_some() {
-                // 303.4f: it enters attached to its target.
-                self.state.attachments.attach(new, item.targets[0]);
-            }
+            self.attach_entering_aura(&item, new);
         }
         self.give_priority(self.state.active);
     }
