@@ -60,9 +60,9 @@ impl Attachments {
     }
 }
 
-/// What an Aura's or Equipment's abilities give now: +power/+toughness, the keywords (name ->
-/// value, in name order) and which of its abilities apply, a bit each.
-type Bonus = (i64, i64, BTreeMap<&'static str, u64>, u32);
+/// What an Aura's or Equipment's abilities give now: +power/+toughness, and which of its
+/// abilities apply, a bit each (their keywords: `Duel::add_bonus`).
+type Bonus = (i64, i64, u32);
 
 impl Duel {
     /// The attachments' part of the state-based actions (704.3), with the effects kept
@@ -94,20 +94,15 @@ impl Duel {
                 // 704.5n: the Equipment stays, unattached.
                 continue;
             }
-            let (power, toughness, gains, applies) = self.bonus(a.object, c);
-            if a.on != a.to || a.applied != (power, toughness, applies) {
+            let bonus = self.bonus(a.object, c);
+            if a.on != a.to || a.applied != bonus {
                 self.end_effects(&a.effects);
                 let mut effects = SmallVec::new();
-                self.add_bonus(
-                    a.object,
-                    a.to,
-                    (power, toughness, gains, applies),
-                    &mut effects,
-                );
+                self.add_bonus(a.object, c, a.to, bonus, &mut effects);
                 let at = &mut self.state.attachments.0[i];
                 at.on = a.to;
                 at.effects = effects;
-                at.applied = (power, toughness, applies);
+                at.applied = bonus;
             }
             i += 1;
         }
@@ -193,7 +188,7 @@ impl Duel {
 
     /// What the "equipped creature gets …" abilities of `object` (of card `c`) give now.
     fn bonus(&self, object: u32, c: CardId) -> Bonus {
-        let mut bonus: Bonus = (0, 0, BTreeMap::new(), 0);
+        let mut bonus: Bonus = (0, 0, 0);
         let Some(card) = self.db().get(cardstate_effects::CardId(c)) else {
             return bonus;
         };
@@ -203,9 +198,9 @@ impl Duel {
             let Ability::Attached {
                 power,
                 toughness,
-                gains,
                 per,
                 your_turn,
+                ..
             } = a
             else {
                 continue;
@@ -236,18 +231,44 @@ impl Duel {
             };
             bonus.0 += i64::from(*power) * n;
             bonus.1 += i64::from(*toughness) * n;
-            for (name, &v) in gains {
-                bonus.2.entry(name.as_str()).or_insert(v);
-            }
-            bonus.3 |= 1 << (k - 1).min(31);
+            bonus.2 |= 1 << (k - 1).min(31);
         }
         bonus
     }
 
-    /// The continuous effects of a bonus on `to`, from `object` (they end when it leaves,
-    /// 611.3a, or when `to` does): +N/+M (layer 7c), then each keyword in name order (layer 6).
-    fn add_bonus(&mut self, object: u32, to: u32, bonus: Bonus, out: &mut SmallVec<[u32; 4]>) {
-        let (power, toughness, gains, _) = bonus;
+    /// The abilities of card `c` that `applies` names (a bit each, in order: `bonus`).
+    fn applying(&self, c: CardId, applies: u32) -> impl Iterator<Item = &'static Ability> {
+        let abilities = match self.db().get(cardstate_effects::CardId(c)) {
+            Some(card) => &card.abilities[..],
+            None => &[],
+        };
+        abilities
+            .iter()
+            .filter(|a| matches!(a, Ability::Attached { .. }))
+            .enumerate()
+            .filter(move |&(k, _)| applies & 1 << k.min(31) != 0)
+            .map(|(_, a)| a)
+    }
+
+    /// The continuous effects of a bonus on `to`, from `object` (of card `c`; they end when it
+    /// leaves, 611.3a, or when `to` does): +N/+M (layer 7c), then each keyword of the
+    /// abilities that apply in name order (layer 6), once.
+    fn add_bonus(
+        &mut self,
+        object: u32,
+        c: CardId,
+        to: u32,
+        (power, toughness, applies): Bonus,
+        out: &mut SmallVec<[u32; 4]>,
+    ) {
+        let mut gains: BTreeMap<&'static str, u64> = BTreeMap::new();
+        for a in self.applying(c, applies) {
+            if let Ability::Attached { gains: g, .. } = a {
+                for (name, &v) in g {
+                    gains.entry(name.as_str()).or_insert(v);
+                }
+            }
+        }
         let game = &mut self.state.game;
         let ids = [to];
         if power != 0 || toughness != 0 {
