@@ -6,8 +6,19 @@ quoted and shown doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
 
+import copy
+import json
+
 import pytest
-from cardstate.cards import coverage
+from cardstate.cards import CardPool, coverage, pools
+from cardstate.cards.compile import compile_card
+from cardstate.cards.vocab import (
+    CREATURE,
+    AttachedGets,
+    Card,
+    CostsLessPerAttackingCreature,
+    Enchant,
+)
 from fdn_support import oracle
 from test_fdn_duel import BOROS, _deck, play_alike
 from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of, _words
@@ -170,3 +181,52 @@ def test_auras_play_alike_in_both_duels(seed):
     duels."""
     taken = play_alike(AURAS, BOROS, seed)
     assert taken["target"] > 0
+
+
+@pytest.mark.parametrize(
+    ("subtypes", "types", "ability", "problem"),
+    [
+        ((), ("enchantment",), Enchant(CREATURE), "702.5a"),
+        (("Aura",), ("enchantment",), Enchant("creature"), "Filter"),
+        ((), ("artifact",), AttachedGets(power=1), "303.4, 301.5"),
+        (("Equipment",), ("artifact",), AttachedGets(), "must change something"),
+        (("Equipment",), ("artifact",), AttachedGets(gains=("flyng",)), "flyng"),
+        (("Equipment",), ("artifact",), AttachedGets(power=1, per="Forest"), "per is a Filter"),
+        ((), ("land",), CostsLessPerAttackingCreature(), "601.2f"),
+    ],
+)
+def test_a_bad_aura_or_equipment_is_refused(subtypes, types, ability, problem):
+    """The compiler refuses "Enchant" on a card that isn't an Aura (702.5a) or with something
+    other than a filter, an "equipped creature gets …" ability on a card that is neither an
+    Aura nor an Equipment, one that changes nothing or names an unknown keyword, and a cost
+    reduction on a land (a land isn't cast, 601.2f), naming the card."""
+    card = Card(
+        name="Bad Trinket",
+        cost="{2}",
+        types=types,
+        subtypes=subtypes,
+        oracle="",
+        abilities=(ability,),
+    )
+    with pytest.raises(ValueError, match="Bad Trinket") as e:
+        compile_card(card)
+    assert problem in str(e.value)
+
+
+@pytest.mark.parametrize(
+    ("name", "change", "problem"),
+    [
+        ("Swiftfoot Boots", lambda a: a[0].update(gains={"flyng": 1}), 'unknown keyword "flyng"'),
+        ("Twinblade Blessing", lambda a: a[1]["targets"].append(a[1]["targets"][0]), "303.4a"),
+    ],
+)
+def test_the_rust_runtime_refuses_a_bad_compiled_aura_or_equipment(name, change, problem):
+    """Compiled JSON read by the Rust runtime (``CardPool.from_json``) is checked as it is
+    loaded: an "equipped creature has …" of an unknown keyword, an Aura spell of two targets
+    (303.4a) are a ``ValueError`` naming the card and the ability."""
+    data = copy.deepcopy(dict(pools["fdn"][name].data))
+    change(data["abilities"])
+    text = json.dumps({"version": 1, "cards": [data], "decks": {}})
+    with pytest.raises(ValueError, match=name) as e:
+        CardPool.from_json(text)
+    assert problem in str(e.value)
