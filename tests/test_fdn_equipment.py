@@ -147,6 +147,25 @@ def test_quick_draw_katana_during_your_turn(impl):
 
 
 @pytest.mark.parametrize("impl", IMPLS)
+def test_quick_draw_katanas_first_strike_in_combat(impl):
+    """Savannah Lions with Quick-Draw Katana (4/1, first strike on its controller's turn)
+    attacks and is blocked by Healer's Hawk (1/1): the Hawk dies in the first-strike damage
+    step and deals no damage back (702.7b, 510.4); the Lions survive."""
+    d, a, lions = _equipped(impl, "Quick-Draw Katana")
+    hawk = d.add_card(1 - a, "Healer's Hawk", "battlefield")
+    while d.decision() != "attack":
+        d.apply_action(0)
+    _act(d, "attack with Savannah Lions")
+    while d.decision() != "block":
+        d.apply_action(0)
+    _act(d, "block Savannah Lions")
+    while d.step() != "combat damage":
+        d.apply_action(d.legal_actions()[0])
+    assert _named(d, 1 - a, "Healer's Hawk") == [] and _named(d, a, "Savannah Lions") == [lions]
+    assert hawk not in d.battlefield(1 - a)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
 def test_celestial_armor_attaches_as_it_enters(impl):
     """Celestial Armor: "When this Equipment enters, attach it to target creature you control.
     That creature gains hexproof and indestructible until end of turn. Equipped creature gets
