@@ -140,6 +140,12 @@ pub struct CardFacts {
     /// The ability index of its `ManaForEach`: its mana ability adds its mana once for each
     /// permanent of its controller's matching that filter (Elvish Archdruid).
     pub mana_for_each: Option<u16>,
+    /// An Aura (702.5a): as a spell it has a target, what it will enchant (303.4a).
+    pub enchant: bool,
+    /// "This spell costs {1} less to cast for each attacking creature you control" (601.2f).
+    pub costs_less_per_attacker: bool,
+    /// It may begin the game on the battlefield from its owner's opening hand (103.6a).
+    pub begins_on_battlefield: bool,
 }
 
 impl CardFacts {
@@ -244,6 +250,9 @@ impl CardFacts {
                 Ability::AdditionalCost { discard } => {
                     f.discard_cost = (*discard).min(u8::MAX as u32) as u8
                 }
+                Ability::Enchant { .. } => f.enchant = true,
+                Ability::CostsLessPerAttackingCreature => f.costs_less_per_attacker = true,
+                Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
                 Ability::CostsLessPerGraveyardCard { types } => {
                     for t in types {
                         f.costs_less_per_graveyard.0 |= keywords::card_type(t)

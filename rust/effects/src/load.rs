@@ -233,6 +233,10 @@ fn check_card(
             Ability::Mana { .. }
             | Ability::ManaForEach { .. }
             | Ability::Static { .. }
+            | Ability::Attached { .. }
+            | Ability::Enchant { .. }
+            | Ability::CostsLessPerAttackingCreature
+            | Ability::BeginOnBattlefield
             | Ability::Flash
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
@@ -271,8 +275,16 @@ fn check_card(
                         "a modal trigger's modes are the card's mode abilities (at most 16)",
                     );
                 }
-                if !matches!(t.subject, Selector::This | Selector::Each { .. }) {
-                    return bad(c, at, "a trigger is about its source or a filter's objects");
+                if !matches!(
+                    t.subject,
+                    Selector::This | Selector::Each { .. } | Selector::Attached
+                ) {
+                    return bad(
+                        c,
+                        at,
+                        "a trigger is about its source, a filter's objects or what its source is \
+                         attached to",
+                    );
                 }
                 if let Some(cond) = &t.condition {
                     check_condition(c, &at, cond, t.targets.len(), is_berserk)?;
@@ -419,6 +431,31 @@ fn check_card(
             | Ability::Static { .. }
             | Ability::HaveKeyword { .. }
             | Ability::CostModifier { .. } => continue,
+            Ability::Attached { gains, .. } => {
+                // 702.164b: only toxic is valued; the others are the kernel's keywords.
+                if let Some(k) = gains.keys().find(|k| keywords::keyword(k).is_none()) {
+                    return bad(c, at, format!("unknown keyword {k:?}"));
+                }
+                continue;
+            }
+            Ability::BeginOnBattlefield => continue,
+            Ability::CostsLessPerAttackingCreature => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(
+                        c,
+                        at,
+                        "a cost reduction is a spell's: a land isn't cast (601.2f)",
+                    );
+                }
+                continue;
+            }
+            Ability::Enchant { targets } => {
+                if targets.len() != 1 || targets[0].count != 1 {
+                    return bad(c, at, "an Aura spell has one target (303.4a)");
+                }
+                check_targets(c, &at, targets)?;
+                continue;
+            }
         };
         check_targets(c, &at, targets)?;
         if program.len() > MAX_OPERATIONS {

@@ -92,6 +92,9 @@ pub enum Selector {
         of: Box<Selector>,
         filter: Filter,
     },
+    /// The permanent the source (an Aura or Equipment) is attached to: "equipped creature",
+    /// "enchanted creature" (the game's: none unless given, `Ctx::with_attached`).
+    Attached,
 }
 
 /// A number an effect uses.
@@ -493,6 +496,13 @@ pub enum Op {
         #[serde(default)]
         sacrificed_at_end_step: Option<u16>,
     },
+    /// Attaches the first object `what` selects (an Aura or Equipment) to the first `to`
+    /// selects (701.3a: "attach it to target creature you control", equip, 702.6a): the host
+    /// keeps the link (a duel's; a bare kernel has none).
+    Attach {
+        what: Selector,
+        to: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -767,6 +777,32 @@ pub enum Ability {
     ManaForEach {
         filter: Filter,
     },
+    /// An Aura's or Equipment's static ability (303.4, 301.5): "Equipped creature gets
+    /// +N/+M and has …" — the permanent it is attached to, while it is (613.4c, 613.1f);
+    /// `per`: that much for each permanent its controller controls matching the filter;
+    /// `your_turn`: only during its controller's turn. The host that keeps the link applies it.
+    Attached {
+        power: i32,
+        toughness: i32,
+        /// Keyword name -> value, in name order.
+        gains: BTreeMap<String, u64>,
+        #[serde(default)]
+        per: Option<Filter>,
+        #[serde(default)]
+        your_turn: bool,
+    },
+    /// "Enchant creature" (702.5a): an Aura spell has one target, what its filter allows
+    /// (303.4a), and enters attached to it; attached to anything else, it goes to the
+    /// graveyard (704.5m).
+    Enchant {
+        targets: Vec<TargetSpec>,
+    },
+    /// "This spell costs {1} less to cast for each attacking creature you control" (601.2f):
+    /// its generic mana, less one per attacking creature its caster controls as it is cast.
+    CostsLessPerAttackingCreature,
+    /// "If this card is in your opening hand, you may begin the game with it on the
+    /// battlefield." (103.6a): the game puts it there before the first turn.
+    BeginOnBattlefield,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

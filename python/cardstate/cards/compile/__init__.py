@@ -469,6 +469,8 @@ class _Compiler:
             return {"s": "each_opponent"}
         if s is v.DISCARDED:
             return {"s": "discarded"}
+        if s is v.ATTACHED:
+            return {"s": "attached"}
         if s is v.TRIGGERING:
             return {"s": "triggering"}
         if s is v.TOP_OF_LIBRARY:
@@ -740,6 +742,9 @@ class _Compiler:
                 )
             if a.subject is v.THIS:
                 subject: dict[str, Any] = {"s": "this"}
+            elif a.subject is v.ATTACHED:
+                # "Whenever equipped creature …": the game keeps what its source is attached to.
+                subject = {"s": "attached"}
             elif isinstance(a.subject, v.Filter):
                 subject = {"s": "each", "filter": self.filter(a.subject)}
                 if a.event == "becomes_target_by_opponent":
@@ -749,7 +754,9 @@ class _Compiler:
                         "a you_cast trigger's subject is a filter of spells (zone 'stack')"
                     )
             else:
-                raise self.bad(f"a trigger's subject is THIS or a Filter, got {a.subject!r}")
+                raise self.bad(
+                    f"a trigger's subject is THIS, ATTACHED or a Filter, got {a.subject!r}"
+                )
             targets = self.targets(a.targets)
             condition = None if a.condition is None else self.condition(a.condition)
             if not isinstance(a.recheck, bool):
@@ -933,9 +940,52 @@ class _Compiler:
                 "gains": gains,
                 "loses": list(a.loses),
             }
+        if isinstance(a, v.AttachedGets):
+            return self.attached_gets(a)
+        if isinstance(a, v.BeginOnBattlefield):
+            return {"kind": "begin_on_battlefield"}
+        if isinstance(a, v.CostsLessPerAttackingCreature):
+            if "land" in self.card.types:
+                raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")
+            return {"kind": "costs_less_per_attacking_creature"}
+        if isinstance(a, v.Enchant):
+            if "Aura" not in self.card.subtypes:
+                raise self.bad("enchant is an Aura's ability (702.5a)")
+            if not isinstance(a.filter, v.Filter):
+                raise self.bad(f"what an Aura enchants is a Filter, got {a.filter!r}")
+            # 303.4a: the Aura spell's one target.
+            return {"kind": "enchant", "targets": self.targets((v.TargetSpec(a.filter),))}
         if isinstance(a, v.CostModifier | v.HaveKeyword):
             raise self.bad(f"{type(a).__name__} is a Berserk card's ability, not a Magic card's")
         raise self.bad(f"expected an ability (Spell, Triggered, Activated...), got {a!r}")
+
+    def attached_gets(self, a: v.AttachedGets) -> dict[str, Any]:
+        """ "Equipped creature gets +N/+M and has …" (an Aura's or Equipment's static ability,
+        303.4, 301.5): its bonus, the filter of the permanents it counts ("for each Forest you
+        control") and "during your turn", written only when used."""
+        if not {"Aura", "Equipment"} & set(self.card.subtypes):
+            raise self.bad("AttachedGets is an Aura's or an Equipment's ability (303.4, 301.5)")
+        gains = _keywords(a.gains, lambda m: self.bad(f"gains: {m}"))
+        for what, n in (("power", a.power), ("toughness", a.toughness)):
+            if not isinstance(n, int) or isinstance(n, bool) or not -(2**31) < n < 2**31:
+                raise self.bad(f"{what} must be an int of at most 31 bits, got {n!r}")
+        if not (a.power or a.toughness or gains):
+            raise self.bad("an AttachedGets ability must change something (power, gains)")
+        if not isinstance(a.during_your_turn, bool):
+            raise self.bad(f"during_your_turn is a bool, not {a.during_your_turn!r}")
+        out: dict[str, Any] = {
+            "kind": "attached",
+            "power": int(a.power),
+            "toughness": int(a.toughness),
+            "gains": gains,
+        }
+        if a.per is not None:
+            if not isinstance(a.per, v.Filter):
+                raise self.bad(f"per is a Filter, got {a.per!r}")
+            out["per"] = self.filter(a.per)
+        if a.during_your_turn:
+            out["your_turn"] = True
+        return out
 
     def card_data(self) -> dict[str, Any]:
         c = self.card

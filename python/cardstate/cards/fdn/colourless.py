@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import text, ward
+from cardstate.cards.fdn.common import LANDFALL, equip, text, ward
 from cardstate.cards.vocab import (
+    ATTACHED,
     EACH_OPPONENT,
     THIS,
     TRIGGERING,
     YOU,
     Activated,
+    AttachedGets,
+    BeginOnBattlefield,
     Card,
     Cost,
     CountersOn,
@@ -18,6 +21,7 @@ from cardstate.cards.vocab import (
     Each,
     Filter,
     LoseLife,
+    Pump,
     PutCounters,
     Search,
     Seq,
@@ -30,6 +34,17 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Adventuring Gear",
+        cost="{1}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Adventuring Gear"),
+        abilities=(
+            Triggered("enters", Pump(ATTACHED, 2, 2), subject=LANDFALL),
+            equip("{1}"),
+        ),
+    ),
     Card(
         name="Burnished Hart",
         cost="{3}",
@@ -55,6 +70,32 @@ CARDS: tuple[Card, ...] = (
         keywords=("defender",),
         oracle=text("Gleaming Barrier"),
         abilities=(Triggered("dies", CreateToken("Treasure Token")),),
+    ),
+    Card(
+        name="Goldvein Pick",
+        cost="{2}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Goldvein Pick"),
+        abilities=(
+            AttachedGets(power=1, toughness=1),
+            Triggered(
+                "deals_combat_damage_to_player", CreateToken("Treasure Token"), subject=ATTACHED
+            ),
+            equip("{1}"),
+        ),
+    ),
+    Card(
+        name="Leyline Axe",
+        cost="{4}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Leyline Axe"),
+        abilities=(
+            BeginOnBattlefield(),
+            AttachedGets(power=1, toughness=1, gains=("double strike", "trample")),
+            equip("{3}"),
+        ),
     ),
     Card(
         name="Meteor Golem",
@@ -83,6 +124,17 @@ CARDS: tuple[Card, ...] = (
         # 508.1d: a requirement on attacking; 509.1b: a restriction on blocking.
         abilities=(
             Static(THIS, gains=("attacks each combat if able", "can't be blocked by walls")),
+        ),
+    ),
+    Card(
+        name="Quick-Draw Katana",
+        cost="{2}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Quick-Draw Katana"),
+        abilities=(
+            AttachedGets(power=2, gains=("first strike",), during_your_turn=True),
+            equip("{2}"),
         ),
     ),
     Card(
@@ -145,5 +197,13 @@ CARDS: tuple[Card, ...] = (
             ),
             Triggered("dies", Draw(YOU, 1), may=True),
         ),
+    ),
+    Card(
+        name="Swiftfoot Boots",
+        cost="{2}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Swiftfoot Boots"),
+        abilities=(AttachedGets(gains=("hexproof", "haste")), equip("{1}")),
     ),
 )

@@ -9,12 +9,16 @@ from cardstate.cards.vocab import (
     CREATURE,
     THIS,
     TRIGGERING,
+    Activated,
     AtLeast,
+    Attach,
+    Cost,
     Count,
     CounterUnlessPays,
     Each,
     Filter,
     Pump,
+    Target,
     TargetSpec,
     Triggered,
 )
@@ -36,6 +40,8 @@ __all__ = [
     "YOUR_CREATURES",
     "text",
     "ward",
+    "ATTACH_TO_TARGET",
+    "equip",
 ]
 
 text = oracle_text
@@ -97,3 +103,16 @@ def your_graveyard(*types: str) -> Filter:
 
 PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 """The permanent types (110.4b): a "permanent card" is a card of one of them."""
+
+
+ATTACH_TO_TARGET = Attach(THIS, Target(0))
+"""Attach this Aura or Equipment to the first target (701.3a): "attach it to target creature you
+control"."""
+
+
+def equip(cost: str) -> Activated:
+    """Equip (702.6a): "``cost``: Attach this permanent to target creature you control. Activate
+    only as a sorcery." (an Equipment's activated ability; 702.6e: each instance is its own)."""
+    return Activated(
+        Cost(mana=cost), ATTACH_TO_TARGET, targets=TARGET_CREATURE_YOU_CONTROL, timing="sorcery"
+    )

@@ -15,12 +15,14 @@ from cardstate.cards.fdn.common import (
     your_graveyard,
 )
 from cardstate.cards.vocab import (
+    CREATURE,
     CREATURES_DIED_THIS_TURN,
     THIS,
     UNTAPPED,
     YOU,
     Activated,
     AtLeast,
+    AttachedGets,
     Bite,
     Card,
     ChooseOne,
@@ -31,6 +33,7 @@ from cardstate.cards.vocab import (
     Destroy,
     Draw,
     Each,
+    Enchant,
     EntersWithCounters,
     EntersWithCountersIfCast,
     Exile,
@@ -141,6 +144,17 @@ CARDS: tuple[Card, ...] = (
                     TargetSpec(Filter(types=("creature", "planeswalker"), controller="opponent")),
                 ),
             ),
+        ),
+    ),
+    Card(
+        name="Blanchwood Armor",
+        cost="{2}{G}",
+        types=("enchantment",),
+        subtypes=("Aura",),
+        oracle=text("Blanchwood Armor"),
+        abilities=(
+            Enchant(CREATURE),
+            AttachedGets(power=1, toughness=1, per=Filter(subtypes=("Forest",), controller="you")),
         ),
     ),
     Card(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
     ANY,
+    ATTACH_TO_TARGET,
     INSTANT_OR_SORCERY_SPELL,
     LANDFALL,
     NONCREATURE_SPELL,
@@ -12,6 +13,7 @@ from cardstate.cards.fdn.common import (
     TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
+    equip,
     text,
 )
 from cardstate.cards.vocab import (
@@ -24,8 +26,10 @@ from cardstate.cards.vocab import (
     Activated,
     AdditionalCost,
     AtLeast,
+    AttachedGets,
     Card,
     Cost,
+    CostsLessPerAttackingCreature,
     Count,
     CreateToken,
     CreateTokenCopy,
@@ -38,6 +42,7 @@ from cardstate.cards.vocab import (
     Exactly,
     Filter,
     Flashback,
+    Flash,
     Grant,
     If,
     Kicker,
@@ -197,6 +202,21 @@ CARDS: tuple[Card, ...] = (
                 TARGET_CREATURE_YOU_CONTROL,
             ),
             Flashback("{2}{R}{R}"),
+        ),
+    ),
+    Card(
+        name="Embercleave",
+        cost="{4}{R}{R}",
+        types=("artifact",),
+        supertypes=("legendary",),
+        subtypes=("Equipment",),
+        oracle=text("Embercleave"),
+        abilities=(
+            Flash(),
+            CostsLessPerAttackingCreature(),
+            Triggered("enters", ATTACH_TO_TARGET, targets=TARGET_CREATURE_YOU_CONTROL),
+            AttachedGets(power=1, toughness=1, gains=("double strike", "trample")),
+            equip("{3}"),
         ),
     ),
     Card(

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
     ANOTHER_CREATURE_YOU_CONTROL,
+    ATTACH_TO_TARGET,
     NONLAND_PERMANENT,
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
+    equip,
     text,
 )
 from cardstate.cards.vocab import (
@@ -16,6 +18,7 @@ from cardstate.cards.vocab import (
     Activated,
     AnyNumberInDeck,
     AtLeast,
+    AttachedGets,
     Card,
     ControllerOf,
     Cost,
@@ -26,10 +29,12 @@ from cardstate.cards.vocab import (
     Destroy,
     Draw,
     Each,
+    Enchant,
     Exile,
     Filter,
     Flash,
     GainLife,
+    Grant,
     GraveyardOf,
     Pump,
     PutCounters,
@@ -136,6 +141,27 @@ CARDS: tuple[Card, ...] = (
                 Destroy(Target(0)),
                 (TargetSpec(Filter(types=("artifact", "enchantment"))),),
             ),
+        ),
+    ),
+    Card(
+        name="Celestial Armor",
+        cost="{2}{W}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Celestial Armor"),
+        abilities=(
+            Flash(),
+            Triggered(
+                "enters",
+                Seq(
+                    ATTACH_TO_TARGET,
+                    Grant(Target(0), "hexproof"),
+                    Grant(Target(0), "indestructible"),
+                ),
+                targets=TARGET_CREATURE_YOU_CONTROL,
+            ),
+            AttachedGets(power=2, gains=("flying",)),
+            equip("{3}{W}"),
         ),
     ),
     Card(
@@ -390,6 +416,14 @@ CARDS: tuple[Card, ...] = (
                 (TargetSpec(NONLAND_PERMANENT),),
             ),
         ),
+    ),
+    Card(
+        name="Twinblade Blessing",
+        cost="{1}{W}{W}",
+        types=("enchantment",),
+        subtypes=("Aura",),
+        oracle=text("Twinblade Blessing"),
+        abilities=(Flash(), Enchant(CREATURE), AttachedGets(gains=("double strike",))),
     ),
     Card(
         name="Youthful Valkyrie",

@@ -28,9 +28,13 @@ from cardstate.cards.vocab.abilities import (
     AdditionalCost,
     AlternativeCost,
     AnyNumberInDeck,
+    AttachedGets,
+    BeginOnBattlefield,
     ChooseOne,
     Cost,
+    CostsLessPerAttackingCreature,
     CostsLessPerGraveyardCard,
+    Enchant,
     EntersTapped,
     EntersWithCounters,
     EntersWithCountersIfCast,
@@ -60,6 +64,7 @@ from cardstate.cards.vocab.card import Card
 from cardstate.cards.vocab.effects import (
     AddMana,
     AtNextEndStep,
+    Attach,
     BecomeElite,
     BecomeType,
     Bite,
@@ -117,6 +122,7 @@ from cardstate.cards.vocab.effects import (
 # The turn's history (603.4), appended in its family's place.
 from cardstate.cards.vocab.selectors import (  # noqa: E402
     ANY_TARGET,
+    ATTACHED,
     CARDS_DISCARDED,
     CREATURE,
     CREATURES_DIED_THIS_TURN,
@@ -196,6 +202,7 @@ __all__ = [
     "THAT_MUCH",
     "THIS",
     "TRIGGERING",
+    "ATTACHED",
     "DISCARDED",
     "X",
     "YOU",
@@ -284,4 +291,9 @@ __all__ = [
     "CreateTokenCopy",
     "UNTAPPED",
     "MayPayMana",
+    "Attach",
+    "AttachedGets",
+    "Enchant",
+    "CostsLessPerAttackingCreature",
+    "BeginOnBattlefield",
 ]

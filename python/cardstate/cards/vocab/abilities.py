@@ -201,6 +201,20 @@ class CostsLessPerGraveyardCard:
 
 
 @dataclass(frozen=True)
+class CostsLessPerAttackingCreature:
+    """ "This spell costs {1} less to cast for each attacking creature you control" (601.2f):
+    its generic mana, less one per attacking creature its caster controls as it is cast (never
+    below zero; coloured mana stays). It does nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
+class BeginOnBattlefield:
+    """ "If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (103.6a, Leyline Axe): the duels put it there before the first turn. It does
+    nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """ "This permanent enters tapped." (614.1d): a replacement effect applied as it enters
     the battlefield, not a trigger (it enters tapped; it isn't tapped afterwards)."""
@@ -320,6 +334,33 @@ class Static:
     as_long_as: Filter | Condition | _Named | None = None
 
 
+@dataclass(frozen=True)
+class AttachedGets:
+    """The static ability of an Aura or Equipment (303.4, 301.5): "Equipped creature gets
+    +``power``/+``toughness`` and has ``gains``" ("Enchanted creature …"): continuous effects
+    on the permanent it is attached to (layer 7c, 613.4c; layer 6, 613.1f) while it is. With
+    ``per``, a filter of the permanents its controller controls, the bonus is that much for
+    each of them ("+1/+1 for each Forest you control"); with ``during_your_turn``, it applies
+    only during its controller's turn. The duels keep the link and apply it; a bare ``Game``
+    has no link and applies nothing."""
+
+    power: int = 0
+    toughness: int = 0
+    gains: Mapping[str, int] | Sequence[str] = ()
+    per: Filter | None = None
+    during_your_turn: bool = False
+
+
+@dataclass(frozen=True)
+class Enchant:
+    """ "Enchant creature" (702.5a): an Aura spell targets a permanent matching ``filter``
+    (303.4a) and enters the battlefield attached to it (303.4f); an Aura attached to an illegal
+    object, or to none, goes to its owner's graveyard (704.5m). The duels play it; it does
+    nothing on a bare ``Game``."""
+
+    filter: Filter
+
+
 Ability = (
     Spell
     | Triggered
@@ -338,4 +379,8 @@ Ability = (
     | Replacement
     | Static
     | ManaForEach
+    | AttachedGets
+    | Enchant
+    | CostsLessPerAttackingCreature
+    | BeginOnBattlefield
 )

@@ -88,6 +88,11 @@ target)."""
 UNTAPPED = _Named("UNTAPPED")
 """A static ability's condition ("This creature has hexproof as long as it's untapped", 611.3a:
 its source untapped, read continuously); only :class:`Static`'s ``as_long_as``."""
+ATTACHED = _Named("ATTACHED")
+"""The permanent the source (an Aura or Equipment) is attached to: "equipped creature",
+"enchanted creature" (301.5, 303.4); none where no game layer keeps attachments (a bare
+``Game``). As a trigger's subject: "whenever equipped creature deals combat damage to a
+player"."""
 
 DISCARDED = _Named("DISCARDED")
 """The card discarded to pay the spell's additional cost (601.2h: "the discarded card"), in

@@ -78,6 +78,8 @@ class ResolutionState:
         # The card discarded to pay the spell's additional cost (601.2h), in the graveyard:
         # the game's.
         self.discarded_card = discarded
+        # The permanent the source is attached to as it resolves (301.5, 303.4): the game's.
+        self.attached: int | None = None
         self.callbacks = callbacks
         # 616.1: the order of the replacement effects of a counter or damage event is asked
         # (an "order" request); without it the kernel's order applies.
@@ -193,6 +195,8 @@ class ResolutionState:
             return [] if self.triggering is None else [self.triggering]
         if kind == "discarded":
             return [] if self.discarded_card is None else [self.discarded_card]
+        if kind == "attached":
+            return [] if self.attached is None else [self.attached]
         if kind == "top_of_library":
             top = top_of_library(game, me)
             return [] if top is None else [top]

@@ -11,6 +11,7 @@ from cardstate.reference import cards as interpreter
 from cardstate.reference.cards.place import enters_cast
 from cardstate.reference.cards.triggers import NO_SPELL
 from cardstate.reference.duel import actions
+from cardstate.reference.duel.attach import NO_ID, attach, enchant_filter
 from cardstate.reference.duel.host import DuelResolution
 from cardstate.reference.duel.mana import ManaCost, can_pay, max_x
 from cardstate.reference.duel.state import (
@@ -85,7 +86,9 @@ class Stack(DuelState):
             card.alternative is not None and self.can_sacrifice(p, card.alternative)
         ):
             return False
-        return card.spell is None or self.spell_targets_available(p, c, None)
+        # 303.4a: an Aura spell needs a target too.
+        no_target = card.spell is None and not card.enchant
+        return no_target or self.spell_targets_available(p, c, None)
 
     def can_activate(self, p: int, j: int, k: int) -> bool:
         """Whether p may activate ability k of its permanent slot j now (602.2, 602.5): timing,
@@ -163,7 +166,9 @@ class Stack(DuelState):
     def specs(self, c: int, ability: int | None) -> list[Any]:
         """The targets an ability declares."""
         if ability is None:
-            return []
+            # 303.4a: an Aura spell targets what it will enchant.
+            abilities = self.cards[c].data["abilities"]
+            return next((list(a["targets"]) for a in abilities if a["kind"] == "enchant"), [])
         # A madness trigger (702.35a) declares none.
         return list(self.cards[c].data["abilities"][ability].get("targets", ()))
 
@@ -476,7 +481,16 @@ class Stack(DuelState):
 
     def reduced_cost(self, p: int, c: int, cost: ManaCost) -> ManaCost:
         """601.2f: ``cost``, less {1} for each card in p's graveyard of the types card c's cost
-        reduction counts (Tolarian Terror); it reduces only generic mana."""
+        reduction counts (Tolarian Terror), or for each attacking creature p controls
+        (Embercleave); it reduces only generic mana."""
+        if self.cards[c].costs_less_per_attacker:
+            # "For each attacking creature you control".
+            n = sum(
+                1
+                for x in self.attackers
+                if self.is_permanent(x.id) and self._obj(x.id).controller == p
+            )
+            cost = dataclasses.replace(cost, generic=max(cost.generic - n, 0))
         per = self.cards[c].costs_less_per_graveyard
         if not per:
             return cost
@@ -628,6 +642,8 @@ class Stack(DuelState):
         ``trigger_queue``, the active player's first (603.3b)."""
         if self.events:
             fired = interpreter.fired(self.db, self.kernel, self.events, self.turn_history)
+            if self.attachments:
+                fired += self.fired_through_attachments(self.events)
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
             self.trigger_queue += fired
             self.events = []
@@ -682,6 +698,9 @@ class Stack(DuelState):
         if item.ability is not None:
             self.resolve_program(item)
             return
+        if self.aura_target_gone(item):
+            self.give_priority(self.active)
+            return
         o = self._obj(item.object)
         if o is not None and not o.gone:
             new = self.kernel.move(item.object, "battlefield")
@@ -695,6 +714,7 @@ class Stack(DuelState):
                         break
             self.entered(item.card, new, item.x)
             self.entered_cast(item.card, new, item.kicked)
+            self.attach_entering_aura(item, new)
         self.give_priority(self.active)
 
     def resolve_program(self, item: Item) -> None:
@@ -723,6 +743,8 @@ class Stack(DuelState):
             self.after_resolution(item, False)
             return
         res.duel = self
+        # "Equipped creature gets +2/+2": what its source is attached to as it resolves.
+        res.attached = self.attached_to(item.object)
         self.continue_resolution(res, item)
 
     def continue_resolution(self, res: DuelResolution, item: Item) -> None:
@@ -991,6 +1013,9 @@ class Stack(DuelState):
     def entered(self, c: int, eid: int, x: int) -> None:
         """As a permanent enters: its static replacement effects go live and its "enters with"
         counters are put on it (614.1c), through the card interpreter."""
+        if enchant_filter(self.cards[c].data) is not None:
+            # An Aura enters attached to nothing unless it is attached as it enters (704.5m).
+            attach(self.attachments, eid, NO_ID)
         try:
             interpreter.enters(self.kernel, self.cards[c].data, eid, x, self.turn_history)
         except Exception:  # noqa: BLE001 - the kernel refused: nothing more happens

@@ -8,6 +8,7 @@ import bisect
 from typing import Any
 
 from cardstate.reference import cards as interpreter
+from cardstate.reference.duel.attach import attach
 
 
 class DuelResolution(interpreter.Resolution):
@@ -64,6 +65,10 @@ class DuelResolution(interpreter.Resolution):
     def delay(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
         """The duel keeps the delayed triggered ability until the next end step (603.7a)."""
         self.duel.delayed.append(fired)
+
+    def attach(self, game: Any, obj: int, to: int) -> None:
+        """The duel keeps the link (701.3a)."""
+        attach(self.duel.attachments, obj, to)
 
     def hand(self, game: Any, p: int) -> list[int]:
         """The cards in p's hand, in the duel's canonical order (its hand slots)."""

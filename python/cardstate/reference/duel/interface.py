@@ -14,6 +14,7 @@ from cardstate.cards.cardpool import CardPool, pool_arg
 from cardstate.cards.deckfile import load_deck
 from cardstate.players import TERMINAL_PLAYER
 from cardstate.reference.duel import actions, args, codec
+from cardstate.reference.duel.attach import Attachments
 from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.combat import Combat
 from cardstate.reference.duel.decision import Decisions
@@ -82,6 +83,7 @@ class Duel(
     Observation,
     Resampling,
     Text,
+    Attachments,
 ):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
     package documentation): same arguments, same action ids, same observations."""
@@ -157,6 +159,7 @@ class Duel(
         self.plotted = []
         self.delayed = []
         self.mana_pool = [[0] * 5, [0] * 5]
+        self.attachments = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -173,6 +176,8 @@ class Duel(
                 self.draw(p)
         if options.mulligans:
             self.pending = MULLIGAN
+        else:
+            self.begin_with_opening_hand_permanents()
         self.run()
         if not auto_pass:
             self.auto_pass = False
@@ -533,6 +538,8 @@ class Duel(
             state += (self.delayed,)
         if any(any(pool) for pool in self.mana_pool):
             state += (self.mana_pool,)
+        if self.attachments:
+            state += (self.attachments,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

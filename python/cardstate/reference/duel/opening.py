@@ -64,6 +64,7 @@ class Opening(DuelState):
                 self.pending = MULLIGAN
                 return
             if not any(o.declared[q] for q in order):
+                self.begin_with_opening_hand_permanents()
                 self.pending = BEGIN  # every player kept: the first turn begins
                 return
             # The mulligans declared are taken at the same time (the starting player's first).
@@ -71,6 +72,23 @@ class Opening(DuelState):
                 if o.declared[q]:
                     o.declared[q] = False
                     self.take_mulligan(q)
+
+    def begin_with_opening_hand_permanents(self) -> None:
+        """103.6a: each player, the starting player first, begins the game with the cards of
+        its opening hand that say so on the battlefield (Leyline Axe; simplification: it
+        always does, the rules' "may" is no decision), each entering as a permanent does."""
+        for q in self.starting_order():
+            hand = self.sides[q].hand
+            while True:
+                slot = next(
+                    (i for i, c in enumerate(hand) if self.cards[c].begins_on_battlefield), None
+                )
+                if slot is None:
+                    break
+                c = hand.pop(slot)
+                eid = self.reveal(q, c, "battlefield")
+                self.events.append(("entered", eid, 0, 0, False))
+                self.entered(c, eid, 0)
 
     def take_mulligan(self, p: int) -> None:
         """p shuffles its hand into its library, draws seven cards, and has a card to put on the

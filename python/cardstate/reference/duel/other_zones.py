@@ -113,7 +113,9 @@ class OtherZones(DuelState):
             card.supported
             and (card.is_permanent or card.spell is not None)
             and card.discard_cost <= len(self.sides[p].hand)
-            and (card.spell is None or self.spell_targets_available(p, c, None))
+            and (
+                card.spell is None and not card.enchant or self.spell_targets_available(p, c, None)
+            )
         )
 
     def begin_play_from_exile(self, p: int, e: int) -> None:
@@ -163,6 +165,7 @@ class OtherZones(DuelState):
             and can_pay(self.available(p), card.madness_cost, 0, self.life(p))
             and (
                 card.spell is None
+                and not card.enchant
                 or self.targets_available(p, self.specs(c, card.spell), None, eid)
             )
         )

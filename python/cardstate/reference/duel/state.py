@@ -336,6 +336,9 @@ class DuelState:
     # Each player's mana pool (106.4): the mana an effect added, a count per colour (WUBRG),
     # until it is spent or the step or phase ends (500.4).
     mana_pool: list[list[int]]
+    # The Auras and Equipment attached to permanents (301.5c, 303.4), in the order they were
+    # attached (attach.py).
+    attachments: list[Any]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""
@@ -594,8 +597,17 @@ class DuelState:
             return False
         drew = [s.drew_from_empty for s in self.sides]
         keep, self.legend_keep = self.legend_keep, []
-        performed = bool(self.kernel.check_state_based_actions(legend_rule_keep=keep))
-        self.absorb_events()
+        # 704.5m-n first, then the kernel's; each of the kernel's actions may make an
+        # attachment illegal (704.3: checked again until none is performed).
+        performed = bool(self.attachments) and self.sync_attachments()
+        while True:
+            kernel = bool(self.kernel.check_state_based_actions(legend_rule_keep=keep))
+            keep = []
+            self.absorb_events()
+            performed |= kernel
+            if not kernel or not self.attachments:
+                break
+            performed |= self.sync_attachments()
         self.end_if_lost([drew[p] or self.kernel.has_lost(p) for p in (0, 1)])
         return performed
 
@@ -670,6 +682,29 @@ class DuelState:
         raise NotImplementedError
 
     def resolve(self, item: Item) -> None:
+        raise NotImplementedError
+
+    def sync_attachments(self) -> bool:
+        raise NotImplementedError
+
+    def entered(self, c: int, eid: int, x: int) -> None:
+        raise NotImplementedError
+
+    def specs(self, c: int, ability: int | None) -> list[Any]:
+        raise NotImplementedError
+
+    def aura_target_gone(self, item: Item) -> bool:
+        raise NotImplementedError
+
+    def attach_entering_aura(self, item: Item, new: int) -> None:
+        raise NotImplementedError
+
+    def attached_to(self, obj: int) -> int | None:
+        raise NotImplementedError
+
+    def fired_through_attachments(
+        self, events: list[tuple[str, int, int, int, bool]]
+    ) -> list[tuple[int, int, str, int, int]]:
         raise NotImplementedError
 
     def target_entity(self, player: int, t: int) -> int | None:

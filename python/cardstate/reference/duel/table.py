@@ -54,6 +54,12 @@ class DuelCard:
     # Its mana ability adds its mana once for each of its controller's permanents matching this
     # filter ("Add {G} for each Elf you control"); None: once.
     mana_for_each: Mapping[str, Any] | None = None
+    # 702.5a: an Aura: as a spell it has a target, what it will enchant (303.4a).
+    enchant: bool = False
+    # 601.2f: "This spell costs {1} less to cast for each attacking creature you control".
+    costs_less_per_attacker: bool = False
+    # 103.6a: it may begin the game on the battlefield from its owner's opening hand.
+    begins_on_battlefield: bool = False
 
     @property
     def is_land(self) -> bool:
@@ -138,6 +144,11 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         ),
         modes=tuple(spells) if len(spells) > 1 else (),
         mana_for_each=next((a["filter"] for a in abilities if a["kind"] == "mana_for_each"), None),
+        enchant=any(a["kind"] == "enchant" for a in abilities),
+        costs_less_per_attacker=any(
+            a["kind"] == "costs_less_per_attacking_creature" for a in abilities
+        ),
+        begins_on_battlefield=any(a["kind"] == "begin_on_battlefield" for a in abilities),
     )
 
 

@@ -246,6 +246,9 @@ class Text(DuelState):
                     t += " tapped"
                 if eid in self.sick:
                     t += " new"
+                to = self.attached_to(eid)
+                if to is not None:
+                    t += f" attached to {to}"
                 perms.append(t)
             lines.append("  battlefield: " + ", ".join(perms))
             lines.append("  graveyard: " + ", ".join(self.name_of(e) for e in side.graveyard))

@@ -395,7 +395,7 @@ impl Duel {
         card.runnable
             && (card.is_permanent() || card.spell.is_some())
             && usize::from(card.discard_cost) <= self.state.sides[p].hand.len()
-            && (card.spell.is_none() || {
+            && (card.spell.is_none() && !card.enchant || {
                 *reads = Reads::Kernel;
                 self.spell_targets_available(p, c, None)
             })
@@ -477,7 +477,7 @@ impl Duel {
             && self
                 .available(p)
                 .can_pay(&card.madness_cost, 0, self.life(p))
-            && (card.spell.is_none()
+            && (card.spell.is_none() && !card.enchant
                 || self.targets_available(p, self.target_specs(c, card.spell), None, Some(id)));
         let needed = self
             .target_specs(c, card.spell)
@@ -548,14 +548,31 @@ impl Duel {
     }
 
     /// 601.2f: `cost`, less {1} for each card in p's graveyard of the types card c's cost
-    /// reduction counts (Tolarian Terror); it reduces only generic mana.
+    /// reduction counts (Tolarian Terror), or for each attacking creature p controls
+    /// (Embercleave); it reduces only generic mana.
     pub(crate) fn reduced_cost(
         &self,
         p: usize,
         c: CardId,
         mut cost: crate::mana::ManaSymbols,
     ) -> crate::mana::ManaSymbols {
-        let per = self.state.pool.facts(c).costs_less_per_graveyard;
+        let facts = self.state.pool.facts(c);
+        if facts.costs_less_per_attacker {
+            // "For each attacking creature you control".
+            let game = &self.state.game;
+            let n = self
+                .state
+                .combat
+                .attackers
+                .iter()
+                .filter(|x| {
+                    game.entity(x.id)
+                        .is_ok_and(|e| e.is_permanent() && e.controller == p as u32)
+                })
+                .count();
+            cost.generic = cost.generic.saturating_sub(n as u32);
+        }
+        let per = facts.costs_less_per_graveyard;
         if per.0 != 0 {
             let n = self
                 .graveyard(p)
@@ -763,6 +780,9 @@ impl Duel {
         if item.ability.is_some() {
             return self.resolve_program(item);
         }
+        if self.aura_target_gone(&item) {
+            return self.give_priority(self.state.active);
+        }
         if self
             .state
             .game
@@ -780,6 +800,7 @@ impl Duel {
             }
             self.entered(item.card, new, item.x);
             self.entered_cast(item.card, new, item.kicked);
+            self.attach_entering_aura(&item, new);
         }
         self.give_priority(self.state.active);
     }

@@ -318,6 +318,9 @@ impl Duel {
                     self.state.history.0,
                     &mut out,
                 );
+                if !self.state.attachments.0.is_empty() {
+                    self.fired_through_attachments(&events, &mut out);
+                }
                 let a = self.state.active as u32;
                 out.sort_by_key(|f| f.controller != a);
                 self.state.trigger_queue.extend(out.iter().copied());
@@ -407,6 +410,10 @@ impl Duel {
         if let Some(card) = item.discarded {
             ctx = ctx.with_discarded(card);
         }
+        if !self.state.attachments.0.is_empty() {
+            // "Equipped creature gets +2/+2": what its source is attached to as it resolves.
+            ctx = ctx.with_attached(self.state.attachments.attached_to(item.object));
+        }
         let (attacking, blocking) = self.in_combat();
         if !attacking.is_empty() {
             // 506.4: the creatures in combat as it resolves, for filters that ask.
@@ -442,6 +449,7 @@ impl Duel {
                 trigger_queue: &mut self.state.trigger_queue,
                 delayed: &mut self.state.delayed,
                 mana_pool: &mut self.state.mana_pool,
+                attachments: &mut self.state.attachments,
                 turn: self.state.turn,
                 active: self.state.active,
             };
@@ -589,6 +597,10 @@ impl Duel {
 
     /// "Enters with counters" (614.1c) for a permanent spell that resolved.
     pub(crate) fn entered(&mut self, card: CardId, id: u32, x: u32) {
+        if self.enchant_filter(card).is_some() {
+            // An Aura enters attached to nothing unless it is attached as it enters (704.5m).
+            self.state.attachments.attach(id, cardstate_core::NO_ID);
+        }
         if cardstate_effects::place::enters_with_history(
             self.db(),
             &mut self.state.game,

@@ -9,7 +9,7 @@ use cardstate_effects::runtime::Host;
 use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
-use crate::duel::{insert_sorted, DelayedList, ManaPool, MayPlay, MayPlayList, Side};
+use crate::duel::{insert_sorted, Attachments, DelayedList, ManaPool, MayPlay, MayPlayList, Side};
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
 
@@ -47,6 +47,8 @@ pub(super) struct DuelHost<'a> {
     pub(super) delayed: &'a mut DelayedList,
     /// The players' mana pools (106.4): an effect's mana goes there.
     pub(super) mana_pool: &'a mut ManaPool,
+    /// The Auras and Equipment attached to permanents (701.3a).
+    pub(super) attachments: &'a mut Attachments,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -90,6 +92,10 @@ impl Host for DuelHost<'_> {
             ability,
             triggering: source,
         });
+    }
+
+    fn attach(&mut self, _game: &Game, object: u32, to: u32) {
+        self.attachments.attach(object, to);
     }
 
     fn delay(

@@ -2,7 +2,8 @@
 //! `start`), the turn and priority (500–514, 117, `turn`), legal actions (`priority`), casting
 //! and the stack (601, 405, `casting`), combat (506–511, `combat`; the division of combat
 //! damage, 510.1c, `divide`), the legend rule's choice
-//! (704.5j, `legend`), the order of replacement effects (616.1, `order`), spells and abilities
+//! (704.5j, `legend`), Auras and Equipment (301.5, 303.4, 704.5m-n, `attach`), the order of
+//! replacement effects (616.1, `order`), spells and abilities
 //! through the card runtime (601.2c, 602, 603, 608, `effects`), objects in public zones
 //! (`objects`), what a player sees and `resample` (`observe`), reading (`read`), bytes and the
 //! hash (`codec`) and copies (`clone`); the end of the game is 104 and 704.5b.
@@ -26,6 +27,8 @@ use smallvec::SmallVec;
 use std::sync::Arc;
 
 mod activation;
+mod attach;
+pub use attach::{Attachment, Attachments};
 mod cache;
 mod casting;
 mod clone;
@@ -661,6 +664,9 @@ pub struct State {
     /// Each player's mana pool (106.4): the mana an effect added, by colour (WUBRG), until it
     /// is spent or the step or phase ends (500.4).
     pub(crate) mana_pool: ManaPool,
+    /// The Auras and Equipment attached to permanents (301.5c, 303.4), in the order they were
+    /// attached.
+    pub(crate) attachments: Attachments,
 }
 
 /// Each player's mana pool (106.4): a count per colour (WUBRG); hashed only when some mana is
@@ -814,6 +820,7 @@ clone_fields!(State {
     plotted,
     delayed,
     mana_pool,
+    attachments,
 });
 
 clone_fields!(Side {

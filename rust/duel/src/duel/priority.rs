@@ -524,10 +524,10 @@ impl Duel {
             return false;
         }
         *reads = (*reads).max(Reads::Mana);
-        let cost = if card.costs_less_per_graveyard.0 == 0 {
+        let cost = if card.costs_less_per_graveyard.0 == 0 && !card.costs_less_per_attacker {
             card.cost
         } else {
-            // 601.2f: what it costs depends on the kernel's graveyard.
+            // 601.2f: what it costs depends on the kernel's graveyard, or on combat.
             *reads = Reads::Kernel;
             self.reduced_cost(p, c, card.cost)
         };
@@ -538,7 +538,8 @@ impl Duel {
                 *reads = Reads::Kernel;
                 self.can_sacrifice(p, c, false)
             })
-            && (card.spell.is_none() || {
+            // 303.4a: an Aura spell needs a target too.
+            && (card.spell.is_none() && !card.enchant || {
                 *reads = Reads::Kernel;
                 self.spell_targets_available(p, c, None)
             })

@@ -99,6 +99,7 @@ impl Duel {
                 plotted: Default::default(),
                 delayed: Default::default(),
                 mana_pool: Default::default(),
+                attachments: Default::default(),
             },
             record: Record {
                 seed,
@@ -132,6 +133,8 @@ impl Duel {
         }
         if options.mulligans {
             d.state.pending = Pending::Mulligan;
+        } else {
+            d.begin_with_opening_hand_permanents();
         }
         d.run();
         Ok(d)
@@ -216,6 +219,7 @@ impl Duel {
             }
             if !order.iter().any(|&q| o.declared[q]) {
                 // Every player kept: the first turn begins.
+                self.begin_with_opening_hand_permanents();
                 self.state.pending = Pending::Begin;
                 return;
             }
@@ -226,6 +230,24 @@ impl Duel {
                     self.state.opening.declared[q] = false;
                     self.take_mulligan(q);
                 }
+            }
+        }
+    }
+
+    /// 103.6a: each player, the starting player first, begins the game with the cards of its
+    /// opening hand that say so on the battlefield (Leyline Axe; simplification: it always
+    /// does, the rules' "may" is no decision), each entering as a permanent does.
+    fn begin_with_opening_hand_permanents(&mut self) {
+        for q in self.starting_order() {
+            while let Some(slot) = self.state.sides[q]
+                .hand
+                .iter()
+                .position(|&c| self.state.pool.facts(c).begins_on_battlefield)
+            {
+                let c = self.hand_mut(q).remove(slot);
+                let id = self.reveal(q, c, Zone::Battlefield);
+                self.state.events.push(GameEvent::Entered { object: id });
+                self.entered(c, id, 0);
             }
         }
     }

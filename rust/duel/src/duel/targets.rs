@@ -19,7 +19,17 @@ impl Duel {
             Some(a) => program_of(self.db(), cardstate_effects::CardId(card), a)
                 .map(|(t, _)| t)
                 .unwrap_or(&[]),
-            None => &[],
+            // 303.4a: an Aura spell targets what it will enchant.
+            None => self
+                .db()
+                .get(cardstate_effects::CardId(card))
+                .and_then(|d| {
+                    d.abilities.iter().find_map(|a| match a {
+                        cardstate_effects::Ability::Enchant { targets } => Some(&targets[..]),
+                        _ => None,
+                    })
+                })
+                .unwrap_or(&[]),
         }
     }
 

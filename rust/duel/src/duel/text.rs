@@ -312,6 +312,9 @@ impl Duel {
                 if self.is_sick(id) {
                     t.push_str(" new");
                 }
+                if let Some(to) = self.state.attachments.attached_to(id) {
+                    let _ = write!(t, " attached to {to}");
+                }
                 perms.push(t);
             }
             let _ = writeln!(s, "  battlefield: {}", perms.join(", "));

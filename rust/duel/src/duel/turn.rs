@@ -459,7 +459,9 @@ impl Duel {
                 || !(self.state.sides[0].drew_from_empty || self.state.sides[1].drew_from_empty),
             "704.5b is due"
         );
-        if self.cache.sba_due {
+        // Attachments are checked at every check: what their effects give can change with
+        // the turn (Quick-Draw Katana's "during your turn").
+        if self.cache.sba_due || !self.state.attachments.0.is_empty() {
             return self.perform_state_based_actions();
         }
         false
@@ -478,8 +480,10 @@ impl Duel {
             return false;
         }
         self.cache.sba_due = false;
-        let mut performed = false;
-        if Some(h) != self.cache.sba_hash {
+        // 704.5m-n first, then the kernel's; each of the kernel's actions may make an
+        // attachment illegal (704.3: checked again until none is performed).
+        let mut performed = !self.state.attachments.0.is_empty() && self.sync_attachments();
+        while Some(self.state.game.hash_unmixed()) != self.cache.sba_hash {
             let before = self.state.game.events().len();
             if self.state.legend_keep.is_empty() {
                 let _ = self.state.game.run_state_based_actions();
@@ -490,12 +494,17 @@ impl Duel {
                     .check_state_based_actions_keeping(&self.state.legend_keep, |_, _| ());
                 self.state.legend_keep.clear();
             }
-            performed = self.state.game.events().len() > before;
+            let kernel = self.state.game.events().len() > before;
+            performed |= kernel;
             // Most checks perform nothing and leave no event to follow.
             if !self.state.game.events().is_empty() {
                 self.absorb_events();
             }
             self.cache.sba_hash = Some(self.state.game.hash_unmixed());
+            if !kernel || self.state.attachments.0.is_empty() {
+                break;
+            }
+            performed |= self.sync_attachments();
         }
         let has_lost = |p: usize| self.player_entity(p).is_some_and(|e| e.lost);
         let lost = [drew[0] || has_lost(0), drew[1] || has_lost(1)];

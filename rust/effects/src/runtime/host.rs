@@ -53,6 +53,11 @@ pub trait Host {
     fn delay(&mut self, card: CardId, ability: u16, source: u32, controller: u32, object: u32) {
         let _ = (card, ability, source, controller, object);
     }
+    /// Attaches permanent `object` (an Aura or Equipment) to permanent `to` (701.3a): a host
+    /// that keeps attachments (a duel) keeps the link; a bare kernel has none, and does nothing.
+    fn attach(&mut self, game: &Game, object: u32, to: u32) {
+        let _ = (game, object, to);
+    }
     /// The cards of `player`'s library, top first, into `out` (cleared first): each as the
     /// host names it (a bare kernel's object id, a duel's card id) with its card in `db` (an
     /// object of no card of `db` is left out: it can't be found, 701.23a).

@@ -50,6 +50,9 @@ pub struct Ctx {
     /// The card discarded to pay the spell's additional cost (601.2h), as it is in the
     /// graveyard (the game's: none unless given, `with_discarded`).
     pub discarded: Option<u32>,
+    /// The permanent the source is attached to as it resolves (301.5, 303.4: the game's, which
+    /// the kernel doesn't know; none unless given, `with_attached`).
+    pub attached: Option<u32>,
 }
 
 /// The turn's history the conditions of 603.4 read (morbid, raid, "an opponent lost life this
@@ -120,6 +123,9 @@ impl std::hash::Hash for Ctx {
         if self.discarded.is_some() {
             self.discarded.hash(h);
         }
+        if self.attached.is_some() {
+            (2u8, self.attached).hash(h);
+        }
     }
 }
 
@@ -148,6 +154,7 @@ impl Ctx {
             blocking: SmallVec::new(),
             history: TurnHistory::default(),
             discarded: None,
+            attached: None,
         }
     }
 
@@ -182,6 +189,12 @@ impl Ctx {
     /// The card discarded to pay the spell's additional cost (601.2h).
     pub fn with_discarded(mut self, card: u32) -> Ctx {
         self.discarded = Some(card);
+        self
+    }
+
+    /// The permanent the source is attached to ("equipped creature", 301.5).
+    pub fn with_attached(mut self, attached: Option<u32>) -> Ctx {
+        self.attached = attached;
         self
     }
 

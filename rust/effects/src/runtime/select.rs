@@ -68,6 +68,7 @@ impl Resolution {
             }
             Selector::Triggering => out.extend(self.ctx.triggering),
             Selector::Discarded => out.extend(self.ctx.discarded),
+            Selector::Attached => out.extend(self.ctx.attached),
             Selector::TopOfLibrary => out.extend(super::top_of_library(game, me)),
             Selector::Target { i } => {
                 let (at, n) = target_span(specs, self.ctx.targets.len(), *i as usize);

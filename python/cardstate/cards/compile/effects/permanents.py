@@ -1,5 +1,5 @@
 """Changes of permanents: destroy (701.8), until-end-of-turn changes (611.2c, 613), tapping
-(701.26)."""
+(701.26), attaching (701.3)."""
 
 from __future__ import annotations
 
@@ -39,3 +39,7 @@ def tap(c: Emitter, e: v.Tap, ops: Ops) -> None:
 
 def untap(c: Emitter, e: v.Untap, ops: Ops) -> None:
     ops.append({"op": "untap", "what": c.selector(e.what)})
+
+
+def attach(c: Emitter, e: v.Attach, ops: Ops) -> None:
+    ops.append({"op": "attach", "what": c.selector(e.what), "to": c.selector(e.to)})

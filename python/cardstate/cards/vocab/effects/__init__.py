@@ -49,6 +49,7 @@ from cardstate.cards.vocab.effects.life import (
     PayAnyAmountOfEnergy,
 )
 from cardstate.cards.vocab.effects.permanents import (
+    Attach,
     Destroy,
     Grant,
     Pump,
@@ -188,4 +189,5 @@ Effect = (
     | MayPayToCopy
     | CreateTokenCopy
     | MayPayMana
+    | Attach
 )

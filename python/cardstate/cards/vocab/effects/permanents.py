@@ -1,5 +1,5 @@
 """Changes of permanents: destroy (701.8), until-end-of-turn changes (611.2c, 613), tapping
-(701.26)."""
+(701.26), attaching (701.3)."""
 
 from __future__ import annotations
 
@@ -55,3 +55,14 @@ class Untap:
     """Untap each of ``what``."""
 
     what: Selector
+
+
+@dataclass(frozen=True)
+class Attach:
+    """Attach ``what`` (an Aura or Equipment: the source, :data:`THIS`) to ``to`` (701.3a:
+    "attach it to target creature you control"; an Equip ability, 702.6a). Attaching it to the
+    object it is attached to already does nothing (701.3b). The duels keep the link; a bare
+    ``Game`` has none and does nothing."""
+
+    what: Selector
+    to: Selector

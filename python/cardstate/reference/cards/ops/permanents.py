@@ -1,5 +1,5 @@
 """Changes of permanents: destroy (701.8), until-end-of-turn changes of power, toughness and
-keywords (611.2c, 613), tapping (701.26)."""
+keywords (611.2c, 613), tapping (701.26), attaching (701.3)."""
 
 from __future__ import annotations
 
@@ -62,3 +62,17 @@ class PermanentOps(ResolutionState):
             if _is_permanent(game, e):
                 game.untap(e)
         return None
+
+    def op_attach(self, game: Game, op: Card) -> Request | None:
+        """Attaches the first permanent ``what`` selects to the first permanent ``to`` selects
+        (701.3a), both on the battlefield (an illegal target is none, 608.2b): the game keeps
+        the link (``attach``)."""
+        what = [e for e in self.select(game, op["what"]) if _is_permanent(game, e)]
+        to = [e for e in self.select(game, op["to"]) if _is_permanent(game, e)]
+        if what and to and what[0] != to[0]:
+            self.attach(game, what[0], to[0])
+        return None
+
+    def attach(self, game: Game, obj: int, to: int) -> None:
+        """Attaches permanent ``obj`` to permanent ``to`` (701.3a): a game that keeps
+        attachments (a duel) keeps the link; a bare kernel has none, and does nothing."""

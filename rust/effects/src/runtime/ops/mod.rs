@@ -143,6 +143,7 @@ impl Resolution {
                 };
                 self.create_token_copy(game, db, host, specs, (of, who), except)
             }
+            Op::Attach { what, to } => self.attach(game, host, specs, what, to),
         }?;
         Ok(match flow {
             Flow::Next => {

@@ -1,4 +1,4 @@
-//! Changes of permanents: destroy (701.8), until-end-of-turn changes of power, toughness and keywords (611.2c, 613), tapping (701.26).
+//! Changes of permanents: destroy (701.8), until-end-of-turn changes of power, toughness and keywords (611.2c, 613), tapping (701.26), attaching (701.3).
 
 use super::super::helpers::{grant, is_permanent};
 use super::super::{Host, Resolution};
@@ -113,6 +113,37 @@ impl Resolution {
             let id = self.scratch[i];
             if is_permanent(game, id) {
                 host.set_tapped(game, id, tapped)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Attaches the first permanent `what` selects to the first permanent `to` selects
+    /// (701.3a), both on the battlefield (an illegal target is none, 608.2b): the host keeps
+    /// the link (701.3b, an object already attached there, is the host's too).
+    pub(super) fn attach<H: Host + ?Sized>(
+        &mut self,
+        game: &Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        what: &Selector,
+        to: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        let object = self
+            .scratch
+            .iter()
+            .copied()
+            .find(|&id| is_permanent(game, id));
+        self.select(game, specs, to);
+        let onto = self
+            .scratch
+            .iter()
+            .copied()
+            .find(|&id| is_permanent(game, id));
+        if let (Some(object), Some(onto)) = (object, onto) {
+            if object != onto {
+                host.attach(game, object, onto);
             }
         }
         Ok(Flow::Next)
