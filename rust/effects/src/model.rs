@@ -147,6 +147,9 @@ pub enum Amount {
     ThisTurn {
         what: TurnFact,
     },
+    /// 1 if the resolving spell was kicked (702.33d: "if this spell was kicked"), else 0: the
+    /// game's (`Ctx::with_kicked`).
+    Kicked,
 }
 
 /// A fact of the turn's history an amount reads.

@@ -16,6 +16,7 @@ from cardstate.cards.fdn.common import (
 )
 from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
+    KICKED,
     THIS,
     YOU,
     Activated,
@@ -38,6 +39,7 @@ from cardstate.cards.vocab import (
     GainLife,
     Grant,
     If,
+    Kicker,
     ManaAbility,
     Matching,
     May,
@@ -45,6 +47,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     ReturnToHand,
+    Search,
     Seq,
     Spell,
     Static,
@@ -157,6 +160,20 @@ CARDS: tuple[Card, ...] = (
                         )
                     ),
                 ),
+            ),
+        ),
+    ),
+    Card(
+        name="Bushwhack",
+        cost="{G}",
+        types=("sorcery",),
+        oracle=text("Bushwhack"),
+        # "Choose one —" (700.2a): each Spell ability a mode.
+        abilities=(
+            Spell(Search(types=("land",), supertypes=("basic",))),
+            Spell(
+                Fight(Target(0), Target(1)),
+                (*TARGET_CREATURE_YOU_CONTROL, TargetSpec(CREATURE_YOU_DONT_CONTROL)),
             ),
         ),
     ),
@@ -293,6 +310,23 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle=text("Giant Growth"),
         abilities=(Spell(Pump(Target(0), 3, 3), TARGET_CREATURE),),
+    ),
+    Card(
+        name="Grow from the Ashes",
+        cost="{2}{G}",
+        types=("sorcery",),
+        oracle=text("Grow from the Ashes"),
+        abilities=(
+            Kicker("{2}"),
+            # 702.33d: kicked, it searches for two basic land cards instead of one.
+            Spell(
+                If(
+                    AtLeast(KICKED, 1),
+                    Search(types=("land",), supertypes=("basic",), to="battlefield", n=2),
+                    Search(types=("land",), supertypes=("basic",), to="battlefield"),
+                )
+            ),
+        ),
     ),
     Card(
         name="Llanowar Elves",

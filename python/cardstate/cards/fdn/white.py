@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import (
     ANOTHER_CREATURE_YOU_CONTROL,
     NONLAND_PERMANENT,
+    PERMANENT_TYPES,
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
     text,
@@ -29,6 +30,7 @@ from cardstate.cards.vocab import (
     Flash,
     GainLife,
     GraveyardOf,
+    Kicker,
     Pump,
     PutCounters,
     ReturnToBattlefield,
@@ -370,6 +372,35 @@ CARDS: tuple[Card, ...] = (
                     CreateToken("Human Token 1/1", 1, ControllerOf(Target(0))),
                 ),
                 (TargetSpec(NONLAND_PERMANENT),),
+            ),
+        ),
+    ),
+    Card(
+        name="Sun-Blessed Healer",
+        cost="{1}{W}",
+        types=("creature",),
+        subtypes=("Human", "Cleric"),
+        power=3,
+        toughness=1,
+        keywords=("lifelink",),
+        oracle=text("Sun-Blessed Healer"),
+        abilities=(
+            Kicker("{1}{W}"),
+            # "When this creature enters, if it was kicked" (702.33d).
+            Triggered(
+                "enters_kicked",
+                ReturnToBattlefield(Target(0)),
+                (
+                    TargetSpec(
+                        Filter(
+                            types=PERMANENT_TYPES,
+                            not_types=("land",),
+                            controller="you",
+                            zone="graveyard",
+                            mana_value_at_most=2,
+                        )
+                    ),
+                ),
             ),
         ),
     ),

@@ -14,7 +14,8 @@ names), :class:`GraveyardOf` (the cards in the graveyards of the players a selec
 :class:`Matching` (those of what a selector names that match a filter),
 :data:`TOP_OF_LIBRARY` (Berserk cards). Amounts are an ``int``, :data:`X`,
 :data:`THAT_MUCH` (the amount of {E} just paid), :data:`LIFE_LOST` (the life lost this way),
-:data:`CARDS_DISCARDED` (the cards discarded this way: "if you do"),
+:data:`CARDS_DISCARDED` (the cards discarded this way: "if you do"), :data:`KICKED` (the
+spell was kicked),
 :class:`CountersOn`, :class:`Count`, :class:`PowerOf`, :class:`LifeTotal`,
 :class:`DistinctManaValues`, :class:`CostOf`, :class:`Minus` or :class:`ThisTurn` (the turn's
 history: :data:`CREATURES_DIED_THIS_TURN`, :data:`YOU_ATTACKED_THIS_TURN`,
@@ -117,6 +118,7 @@ from cardstate.cards.vocab.selectors import (  # noqa: E402
     CREATURES_DIED_THIS_TURN,
     DISCARDED,
     EACH_OPPONENT,
+    KICKED,
     LIFE_LOST,
     OPPONENT,
     OPPONENTS_LOST_LIFE_THIS_TURN,
@@ -272,4 +274,5 @@ __all__ = [
     "Scry",
     "ExileTopMayPlay",
     "AtNextEndStep",
+    "KICKED",
 ]

@@ -173,6 +173,11 @@ PERMANENTS_SACRIFICED = _Named("PERMANENTS_SACRIFICED")
 """The permanents sacrificed so far by this resolution's :class:`~cardstate.cards.vocab.Sacrifice`
 effects: "If you do" (608.2c) after a sacrifice."""
 
+KICKED = _Named("KICKED")
+"""1 if the resolving spell was kicked, else 0 (702.33d: "If this spell was kicked, it deals 4
+damage instead" is ``If(AtLeast(KICKED, 1), ..., ...)``): the duels tell it; a spell resolved on
+a bare ``Game`` was not kicked."""
+
 CARDS_DISCARDED = _Named("CARDS_DISCARDED")
 """The cards discarded so far by this resolution's :class:`~cardstate.cards.vocab.Discard`
 effects: "If you do" (608.2c) after a discard ("You may discard a card. If you do, draw a

@@ -48,6 +48,7 @@ class ResolutionState:
         blocking: Sequence[int] = (),
         history: tuple[int, int, int] = (0, 0, 0),
         discarded: int | None = None,
+        kicked: bool = False,
     ) -> None:
         if name not in db:
             raise ValueError(f"unknown card {name!r}")
@@ -78,6 +79,8 @@ class ResolutionState:
         # The card discarded to pay the spell's additional cost (601.2h), in the graveyard:
         # the game's.
         self.discarded_card = discarded
+        # The resolving spell was kicked (702.33d): the game's.
+        self.kicked = kicked
         self.callbacks = callbacks
         # 616.1: the order of the replacement effects of a counter or damage event is asked
         # (an "order" request); without it the kernel's order applies.
@@ -237,6 +240,8 @@ class ResolutionState:
             return self.cards_discarded
         if kind == "permanents_sacrificed":
             return self.permanents_sacrificed
+        if kind == "kicked":
+            return int(self.kicked)
         if kind == "this_turn":
             return turn_fact(self.history, a["what"], self.controller)
         if kind == "minus":

@@ -715,6 +715,7 @@ class Stack(DuelState):
                 order_effects=True,  # 616.1: the affected player orders the effects
                 history=self.turn_history,
                 discarded=item.discarded,
+                kicked=item.kicked,  # 702.33d: "if this spell was kicked"
                 # 506.4: the creatures in combat as it resolves, for filters that ask.
                 attacking=attacking,
                 blocking=blocking,

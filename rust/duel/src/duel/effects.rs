@@ -385,6 +385,10 @@ impl Duel {
         if let Some(card) = item.discarded {
             ctx = ctx.with_discarded(card);
         }
+        if item.kicked {
+            // 702.33d: "if this spell was kicked" reads the spell's kicker paid.
+            ctx = ctx.with_kicked();
+        }
         let (attacking, blocking) = self.in_combat();
         if !attacking.is_empty() {
             // 506.4: the creatures in combat as it resolves, for filters that ask.

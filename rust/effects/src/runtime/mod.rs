@@ -50,6 +50,8 @@ pub struct Ctx {
     /// The card discarded to pay the spell's additional cost (601.2h), as it is in the
     /// graveyard (the game's: none unless given, `with_discarded`).
     pub discarded: Option<u32>,
+    /// The resolving spell was kicked (702.33d; the game's: not unless given, `with_kicked`).
+    pub kicked: bool,
 }
 
 /// The turn's history the conditions of 603.4 read (morbid, raid, "an opponent lost life this
@@ -120,6 +122,9 @@ impl std::hash::Hash for Ctx {
         if self.discarded.is_some() {
             self.discarded.hash(h);
         }
+        if self.kicked {
+            (3u8, self.kicked).hash(h);
+        }
     }
 }
 
@@ -148,6 +153,7 @@ impl Ctx {
             blocking: SmallVec::new(),
             history: TurnHistory::default(),
             discarded: None,
+            kicked: false,
         }
     }
 
@@ -182,6 +188,12 @@ impl Ctx {
     /// The card discarded to pay the spell's additional cost (601.2h).
     pub fn with_discarded(mut self, card: u32) -> Ctx {
         self.discarded = Some(card);
+        self
+    }
+
+    /// The resolving spell was kicked (702.33d: "if this spell was kicked").
+    pub fn with_kicked(mut self) -> Ctx {
+        self.kicked = true;
         self
     }
 
