@@ -38,6 +38,8 @@ pub struct CardDb {
     counts_draws: bool,
     /// A card has flashback (702.34a): it may be cast from a graveyard.
     casts_from_graveyard: bool,
+    /// A card is a permanent that makes spells its controller casts cost less (601.2f).
+    reduces_spells: bool,
     /// A card exiles cards its controller may play (impulse draw).
     plays_from_exile: bool,
     /// The events abilities that function from a graveyard wait for (113.6k), a bit each.
@@ -117,11 +119,13 @@ impl CardDb {
             .filter(|(_, t)| t.from_graveyard)
             .fold(0, |bits, (_, t)| bits | 1 << t.event as u32);
         let casts_from_graveyard = facts.iter().any(|f| f.flashback.is_some());
+        let reduces_spells = facts.iter().any(|f| f.spells_cost_less.0 != 0);
         let plays_from_exile = cards.iter().any(CardDef::exiles_to_play);
         Ok(CardDb {
             graveyard_listens,
             plays_from_exile,
             casts_from_graveyard,
+            reduces_spells,
             facts,
             fingerprint,
             reads_history,
@@ -235,6 +239,12 @@ impl CardDb {
     #[inline]
     pub fn counts_draws(&self) -> bool {
         self.counts_draws
+    }
+
+    /// Whether a card is a permanent that makes spells its controller casts cost less
+    /// ("Instant and sorcery spells you cast cost {1} less to cast", 601.2f).
+    pub fn reduces_spells(&self) -> bool {
+        self.reduces_spells
     }
 
     /// Whether an ability of a card reads the turn's history (morbid, raid, 603.4): a game

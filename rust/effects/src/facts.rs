@@ -130,6 +130,11 @@ pub struct CardFacts {
     /// The card types whose cards in its caster's graveyard each make it cost {1} less to cast
     /// (601.2f); empty: none.
     pub costs_less_per_graveyard: Types,
+    /// The ability index of its cost reduction for its caster's permanents (601.2f, 702.41a).
+    pub costs_less_for_permanents: Option<u16>,
+    /// The card types of the spells its controller casts that it (a permanent) makes cost {1}
+    /// less (601.2f); empty: none.
+    pub spells_cost_less: Types,
     /// The ability index of its madness (702.35a), and its madness cost.
     pub madness: Option<u16>,
     pub madness_cost: ManaSymbols,
@@ -236,6 +241,16 @@ impl CardFacts {
                 }
                 Ability::AdditionalCost { discard } => {
                     f.discard_cost = (*discard).min(u8::MAX as u32) as u8
+                }
+                Ability::CostsLessForPermanents { .. } => {
+                    f.costs_less_for_permanents = Some(i as u16)
+                }
+                Ability::SpellsCostLess { types } => {
+                    for t in types {
+                        f.spells_cost_less.0 |= keywords::card_type(t)
+                            .ok_or_else(|| format!("unknown type {t:?}"))?
+                            .0;
+                    }
                 }
                 Ability::CostsLessPerGraveyardCard { types } => {
                     for t in types {

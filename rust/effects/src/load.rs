@@ -361,6 +361,25 @@ fn check_card(
                 check_mana(c, &format!("{at}.cost"), cost)?;
                 continue;
             }
+            Ability::CostsLessForPermanents { .. } => {
+                if c.types.iter().any(|t| t == "land") || is_berserk {
+                    return bad(
+                        c,
+                        at,
+                        "a cost reduction is a spell's: a land isn't cast (601.2f)",
+                    );
+                }
+                continue;
+            }
+            Ability::SpellsCostLess { types } => {
+                if is_berserk {
+                    return bad(c, at, "a Magic cost reduction is a Magic card's (601.2f)");
+                }
+                if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                    return bad(c, at, format!("unknown card type {t:?}"));
+                }
+                continue;
+            }
             Ability::CostsLessPerGraveyardCard { types } => {
                 if c.types.iter().any(|t| t == "land") || is_berserk {
                     return bad(

@@ -719,6 +719,19 @@ pub enum Ability {
         keyword: String,
         affects: Vec<String>,
     },
+    /// "This spell costs {1} less to cast for each Cat you control" (affinity for Cats,
+    /// 702.41a) / "… if you control a Wizard" (`each` false), 601.2f: its generic mana, less one
+    /// per permanent of its caster's that `filter` matches (or one if any does).
+    CostsLessForPermanents {
+        filter: Filter,
+        each: bool,
+    },
+    /// "Instant and sorcery spells you cast cost {1} less to cast." (601.2f): a static ability
+    /// of a permanent; each such permanent its controller controls takes {1} off the generic
+    /// mana of each spell of one of `types` that player casts.
+    SpellsCostLess {
+        types: Vec<String>,
+    },
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

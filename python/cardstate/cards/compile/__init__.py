@@ -804,6 +804,29 @@ class _Compiler:
                 "counter": self.kind(a.kind),
                 "n": self.amount(a.n),
             }
+        if isinstance(a, v.CostsLessForPermanents):
+            if "land" in self.card.types:
+                raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")
+            if not isinstance(a.each, bool):
+                raise self.bad(f"a cost reduction's each must be a bool, got {a.each!r}")
+            return {
+                "kind": "costs_less_for_permanents",
+                "filter": self.filter(a.filter),
+                "each": a.each,
+            }
+        if isinstance(a, v.SpellsCostLess):
+            if not set(self.card.types) & {
+                "artifact",
+                "battle",
+                "creature",
+                "enchantment",
+                "planeswalker",
+            }:
+                raise self.bad("spells cost less by a permanent's static ability (601.2f)")
+            types = self.names(a.types, "the card types of the spells that cost less")
+            if not types or any(t not in MAGIC_TYPES for t in types):
+                raise self.bad(f"spells that cost less are of Magic card types, not {types!r}")
+            return {"kind": "spells_cost_less", "types": types}
         if isinstance(a, v.CostsLessPerGraveyardCard):
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")

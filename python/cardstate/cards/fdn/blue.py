@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
+    INSTANT_OR_SORCERY_SPELL,
     LANDFALL,
     NONCREATURE_SPELL,
     PROWESS,
@@ -20,6 +21,7 @@ from cardstate.cards.vocab import (
     Card,
     ControllerOf,
     Cost,
+    CostsLessForPermanents,
     CostsLessPerGraveyardCard,
     CounterSpell,
     CreateToken,
@@ -36,6 +38,7 @@ from cardstate.cards.vocab import (
     Search,
     Seq,
     Spell,
+    SpellsCostLess,
     Surveil,
     Tap,
     Target,
@@ -76,6 +79,29 @@ CARDS: tuple[Card, ...] = (
                 ),
                 (TargetSpec(NONCREATURE_SPELL),),
             ),
+        ),
+    ),
+    Card(
+        name="Arcane Epiphany",
+        cost="{3}{U}{U}",
+        types=("instant",),
+        oracle=text("Arcane Epiphany"),
+        abilities=(
+            CostsLessForPermanents(Filter(subtypes=("Wizard",), controller="you"), each=False),
+            Spell(Draw(YOU, 3)),
+        ),
+    ),
+    Card(
+        name="Archmage of Runes",
+        cost="{3}{U}{U}",
+        types=("creature",),
+        subtypes=("Giant", "Wizard"),
+        power=3,
+        toughness=6,
+        oracle=text("Archmage of Runes"),
+        abilities=(
+            SpellsCostLess(("instant", "sorcery")),
+            Triggered("you_cast", Draw(YOU, 1), subject=INSTANT_OR_SORCERY_SPELL),
         ),
     ),
     Card(
@@ -238,6 +264,17 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Mischievous Mystic"),
         abilities=(Triggered("you_draw_second", CreateToken("Faerie Token 1/1")),),
+    ),
+    Card(
+        name="Mocking Sprite",
+        cost="{2}{U}",
+        types=("creature",),
+        subtypes=("Faerie", "Rogue"),
+        power=2,
+        toughness=1,
+        keywords=("flying",),
+        oracle=text("Mocking Sprite"),
+        abilities=(SpellsCostLess(("instant", "sorcery")),),
     ),
     Card(
         name="Refute",

@@ -19,6 +19,7 @@ from cardstate.cards.vocab import (
     Card,
     ControllerOf,
     Cost,
+    CostsLessForPermanents,
     Count,
     CreateToken,
     DealDamage,
@@ -136,6 +137,17 @@ CARDS: tuple[Card, ...] = (
                 Destroy(Target(0)),
                 (TargetSpec(Filter(types=("artifact", "enchantment"))),),
             ),
+        ),
+    ),
+    Card(
+        name="Claws Out",
+        cost="{3}{W}{W}",
+        types=("instant",),
+        oracle=text("Claws Out"),
+        abilities=(
+            # Affinity for Cats (702.41a): {1} less for each Cat its caster controls.
+            CostsLessForPermanents(Filter(subtypes=("Cat",), controller="you")),
+            Spell(Pump(Each(YOUR_CREATURES), 2, 2)),
         ),
     ),
     Card(

@@ -31,6 +31,7 @@ from cardstate.cards.vocab.abilities import (
     AnyNumberInDeck,
     ChooseOne,
     Cost,
+    CostsLessForPermanents,
     CostsLessPerGraveyardCard,
     EntersTapped,
     EntersWithCounters,
@@ -44,6 +45,7 @@ from cardstate.cards.vocab.abilities import (
     Plot,
     Replacement,
     Spell,
+    SpellsCostLess,
     Static,
     TargetSpec,
     Triggered,
@@ -275,4 +277,6 @@ __all__ = [
     "ExileTopMayPlay",
     "AtNextEndStep",
     "KICKED",
+    "CostsLessForPermanents",
+    "SpellsCostLess",
 ]

@@ -188,6 +188,27 @@ class CostsLessPerGraveyardCard:
 
 
 @dataclass(frozen=True)
+class CostsLessForPermanents:
+    """ "This spell costs {1} less to cast for each Cat you control" (affinity for Cats,
+    702.41a) and, with ``each=False``, "This spell costs {1} less to cast if you control a
+    Wizard" (601.2f): its generic mana, less one per permanent of its caster's that ``filter``
+    matches (or one if any does), as the duels offer it and as it is cast (never below zero)."""
+
+    filter: Filter
+    each: bool = True
+
+
+@dataclass(frozen=True)
+class SpellsCostLess:
+    """ "Instant and sorcery spells you cast cost {1} less to cast." (601.2f): a static
+    ability of a permanent; each such permanent a player controls takes {1} off the generic
+    mana of each spell of one of ``types`` that player casts (never below zero). It does
+    nothing on a bare ``Game``."""
+
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """ "This permanent enters tapped." (614.1d): a replacement effect applied as it enters
     the battlefield, not a trigger (it enters tapped; it isn't tapped afterwards)."""

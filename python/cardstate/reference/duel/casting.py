@@ -476,14 +476,27 @@ class Stack(DuelState):
 
     def reduced_cost(self, p: int, c: int, cost: ManaCost) -> ManaCost:
         """601.2f: ``cost``, less {1} for each card in p's graveyard of the types card c's cost
-        reduction counts (Tolarian Terror); it reduces only generic mana."""
-        per = self.cards[c].costs_less_per_graveyard
-        if not per:
-            return cost
-        n = sum(
+        reduction counts (Tolarian Terror), for p's permanents its reduction counts (affinity,
+        702.41a; "if you control a Wizard"), and for each of p's permanents that makes spells
+        of c's types cost {1} less; it reduces only generic mana."""
+        card = self.cards[c]
+        per = card.costs_less_per_graveyard
+        n = 0
+        if per:
+            n += sum(
+                1
+                for x in self.kernel.objects("graveyard", p)
+                if x in self.card_of and self.cards[self.card_of[x]].types & per
+            )
+        if card.costs_less_for_permanents is not None:
+            f, each = card.costs_less_for_permanents
+            bf = self.kernel.objects("battlefield", p)
+            count = sum(interpreter.matches(self.kernel, f, e, None, p) for e in bf)
+            n += count if each else min(count, 1)
+        n += sum(
             1
-            for x in self.kernel.objects("graveyard", p)
-            if x in self.card_of and self.cards[self.card_of[x]].types & per
+            for x in self.kernel.objects("battlefield", p)
+            if x in self.card_of and self.cards[self.card_of[x]].spells_cost_less & card.types
         )
         return dataclasses.replace(cost, generic=max(cost.generic - n, 0))
 

@@ -46,6 +46,11 @@ class DuelCard:
     discard_cost: int = 0
     # 601.2f: the card types whose cards in its caster's graveyard each make it cost {1} less.
     costs_less_per_graveyard: frozenset[str] = frozenset()
+    # 601.2f, 702.41a: its cost reduction for its caster's permanents (filter, each).
+    costs_less_for_permanents: tuple[Mapping[str, Any], bool] | None = None
+    # 601.2f: the card types of the spells its controller casts that it (a permanent) makes
+    # cost {1} less.
+    spells_cost_less: frozenset[str] = frozenset()
     # 702.35a: the ability index of its madness, and its madness cost.
     madness: int | None = None
     madness_cost: ManaCost = ManaCost()
@@ -132,6 +137,17 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         ),
         plot=next(
             (ManaCost.parse(a["cost"]["text"]) for a in abilities if a["kind"] == "plot"), None
+        ),
+        costs_less_for_permanents=next(
+            (
+                (a["filter"], a["each"])
+                for a in abilities
+                if a["kind"] == "costs_less_for_permanents"
+            ),
+            None,
+        ),
+        spells_cost_less=frozenset(
+            t for a in abilities if a["kind"] == "spells_cost_less" for t in a["types"]
         ),
         modes=tuple(spells) if len(spells) > 1 else (),
     )

@@ -543,16 +543,20 @@ impl Duel {
     }
 
     /// 601.2f: `cost`, less {1} for each card in p's graveyard of the types card c's cost
-    /// reduction counts (Tolarian Terror); it reduces only generic mana.
+    /// reduction counts (Tolarian Terror), for p's permanents its reduction counts (affinity,
+    /// 702.41a; "if you control a Wizard"), and for each of p's permanents that makes spells of
+    /// c's types cost {1} less; it reduces only generic mana.
     pub(crate) fn reduced_cost(
         &self,
         p: usize,
         c: CardId,
         mut cost: crate::mana::ManaSymbols,
     ) -> crate::mana::ManaSymbols {
-        let per = self.state.pool.facts(c).costs_less_per_graveyard;
+        let facts = self.state.pool.facts(c);
+        let per = facts.costs_less_per_graveyard;
+        let mut less = 0usize;
         if per.0 != 0 {
-            let n = self
+            less += self
                 .graveyard(p)
                 .iter()
                 .filter(|&&id| {
@@ -560,8 +564,36 @@ impl Duel {
                     g != crate::duel::NO_CARD && self.state.pool.facts(g).is(per)
                 })
                 .count();
-            cost.generic = cost.generic.saturating_sub(n as u32);
         }
+        if let Some(i) = facts.costs_less_for_permanents {
+            let db = self.db();
+            if let cardstate_effects::Ability::CostsLessForPermanents { filter, each } =
+                &db.card(cardstate_effects::CardId(c)).abilities[i as usize]
+            {
+                let game = &self.state.game;
+                let mut matching = self.battlefield(p).iter().filter(|&&id| {
+                    cardstate_effects::targets::matches(game, filter, id, None, p as u32)
+                });
+                less += if *each {
+                    matching.count()
+                } else {
+                    usize::from(matching.next().is_some())
+                };
+            }
+        }
+        if self.db().reduces_spells() {
+            less += self
+                .battlefield(p)
+                .iter()
+                .filter(|&&id| {
+                    let g = self.card_of(id);
+                    g != crate::duel::NO_CARD && facts.is(self.state.pool.facts(g).spells_cost_less)
+                })
+                .count();
+        }
+        cost.generic = cost
+            .generic
+            .saturating_sub(less.min(u32::MAX as usize) as u32);
         cost
     }
 

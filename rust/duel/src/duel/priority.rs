@@ -481,10 +481,13 @@ impl Duel {
             return false;
         }
         *reads = (*reads).max(Reads::Mana);
-        let cost = if card.costs_less_per_graveyard.0 == 0 {
+        let cost = if card.costs_less_per_graveyard.0 == 0
+            && card.costs_less_for_permanents.is_none()
+            && !self.db().reduces_spells()
+        {
             card.cost
         } else {
-            // 601.2f: what it costs depends on the kernel's graveyard.
+            // 601.2f: what it costs depends on the kernel's graveyard or battlefield.
             *reads = Reads::Kernel;
             self.reduced_cost(p, c, card.cost)
         };
