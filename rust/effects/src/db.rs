@@ -36,6 +36,8 @@ pub struct CardDb {
     reads_history: bool,
     /// An ability of a card waits for a player's second card drawn in a turn (121.2).
     counts_draws: bool,
+    /// An ability of a card waits for a player's first life gain of a turn (119.9).
+    counts_life_gains: bool,
     /// A card has flashback (702.34a): it may be cast from a graveyard.
     casts_from_graveyard: bool,
     /// A card is a permanent that makes spells its controller casts cost less (601.2f).
@@ -112,6 +114,15 @@ impl CardDb {
                 )
             })
         });
+        let counts_life_gains = cards.iter().any(|c| {
+            c.triggered().any(|(_, t)| {
+                matches!(
+                    t.event,
+                    crate::model::TriggerEvent::YouGainLifeFirst
+                        | crate::model::TriggerEvent::YouGainLifeFirstYourTurn
+                )
+            })
+        });
         // The events abilities that function from a graveyard wait for (113.6k).
         let graveyard_listens = cards
             .iter()
@@ -130,6 +141,7 @@ impl CardDb {
             fingerprint,
             reads_history,
             counts_draws,
+            counts_life_gains,
             start: OnceLock::new(),
             checks: Checks::new(cards.len()),
             cards,
@@ -239,6 +251,12 @@ impl CardDb {
     #[inline]
     pub fn counts_draws(&self) -> bool {
         self.counts_draws
+    }
+
+    /// Whether an ability of a card waits for a player's first life gain of a turn ("for the
+    /// first time each turn", 119.9): a game counts each player's life gains only then.
+    pub fn counts_life_gains(&self) -> bool {
+        self.counts_life_gains
     }
 
     /// Whether a card is a permanent that makes spells its controller casts cost less

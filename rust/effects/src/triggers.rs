@@ -94,6 +94,12 @@ pub enum GameEvent {
     EnteredKicked {
         object: u32,
     },
+    /// A player's first life-gain event this turn (119.9; `own_turn`: during its own turn),
+    /// beside its `LifeGained`: the game counts them where an ability waits for it.
+    FirstLifeGain {
+        player: u32,
+        own_turn: bool,
+    },
 }
 
 impl GameEvent {
@@ -171,6 +177,7 @@ impl GameEvent {
             GameEvent::EndStep { player } => (TriggerEvent::EndStep, player),
             GameEvent::Drew { player, .. } => (TriggerEvent::YouDraw, player),
             GameEvent::Attacked { player, .. } => (TriggerEvent::YouAttack, player),
+            GameEvent::FirstLifeGain { player, .. } => (TriggerEvent::YouGainLifeFirst, player),
         }
     }
 }
@@ -226,7 +233,8 @@ pub trait TriggerParts: Copy {
     /// the target of a spell an opponent controls", 702.21a).
     fn targeting(self) -> Option<(u32, u32)>;
     /// The number the event carries: for a card drawn, which card of its player's this turn
-    /// it is (121.2; 0: not counted); for an attack, how many creatures attack (508.1).
+    /// it is (121.2; 0: not counted); for an attack, how many creatures attack (508.1); for a
+    /// first life gain of a turn, 1 during its player's own turn.
     fn count(self) -> u32;
 }
 
@@ -267,6 +275,7 @@ impl TriggerParts for GameEvent {
         match self {
             GameEvent::Drew { nth, .. } => nth,
             GameEvent::Attacked { creatures, .. } => creatures,
+            GameEvent::FirstLifeGain { own_turn, .. } => u32::from(own_turn),
             _ => 0,
         }
     }
@@ -342,6 +351,7 @@ fn player_scoped(t: TriggerEvent) -> bool {
             | TriggerEvent::EndStep
             | TriggerEvent::YouDraw
             | TriggerEvent::YouAttack
+            | TriggerEvent::YouGainLifeFirst
     )
 }
 
@@ -356,6 +366,7 @@ fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, count: u3
         TriggerEvent::YouDrawSecond => player == controller && count == 2,
         TriggerEvent::YouDrawThird => player == controller && count == 3,
         TriggerEvent::YouAttackWithThreeOrMore => player == controller && count >= 3,
+        TriggerEvent::YouGainLifeFirstYourTurn => player == controller && count == 1,
         _ => player == controller,
     }
 }

@@ -77,6 +77,8 @@ TRIGGER_EVENTS = (
     "enters_kicked",
     "you_draw_third",
     "becomes_target_by_opponent",
+    "you_gain_life_first",
+    "you_gain_life_first_your_turn",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -91,7 +93,10 @@ more, ``leaves_battlefield`` its moving from the battlefield to any other zone, 
 (603.6c: "when ~ leaves the battlefield", read from its last known information, 603.10a),
 ``you_draw_third`` the third card its controller draws in a turn ("when you draw your third
 card in a turn"), ``enters_kicked`` its entering from a spell that was kicked ("when this
-creature enters, if it was kicked", 702.33d: an entering the ``enters`` abilities see too)."""
+creature enters, if it was kicked", 702.33d: an entering the ``enters`` abilities see too),
+``you_gain_life_first`` its controller's first life-gain event of a turn ("whenever you gain
+life for the first time each turn") and ``you_gain_life_first_your_turn`` that of a turn of its
+own ("… for the first time during each of your turns")."""
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,7 @@ _PLAYER_SCOPED = frozenset(
         "end_step",
         "you_draw",
         "you_attack",
+        "you_gain_life_first",
     }
 )
 
@@ -62,6 +63,8 @@ _ALSO = {
     "you_attack": ("you_attack", "you_attack_with_three_or_more"),
     # becoming the target of an opponent's spell is becoming a target too (702.21a)
     "becomes_target": ("becomes_target", "becomes_target_by_opponent"),
+    # a first life gain of a turn is one of the player's own turns or not (119.9)
+    "you_gain_life_first": ("you_gain_life_first", "you_gain_life_first_your_turn"),
 }
 
 NO_SPELL = 2**32 - 1
@@ -80,6 +83,8 @@ def _player_event_hit(waits: str, player: int, controller: int, count: int) -> b
         return player == controller and count == 3
     if waits == "you_attack_with_three_or_more":
         return player == controller and count >= 3
+    if waits == "you_gain_life_first_your_turn":
+        return player == controller and count == 1  # during its own turn
     return player == controller
 
 
@@ -119,6 +124,8 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "you_draw", a
     if kind == "attacked":
         return "you_attack", a
+    if kind == "first_life_gain":
+        return "you_gain_life_first", a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 
@@ -195,7 +202,7 @@ def fired(
                         and _condition_holds(db, card, i, about, ent.controller, game, history)
                     ):
                         out.append((about, ent.controller, card["name"], i, triggering))
-        count = ev[3] if ev[0] in ("drew", "attacked") else 0
+        count = ev[3] if ev[0] in ("drew", "attacked", "first_life_gain") else 0
         for obj in list(game._objs.values()):
             # The object itself too: "a creature you control" includes it ("another" is the
             # filter's `other`).

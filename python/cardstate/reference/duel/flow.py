@@ -195,5 +195,6 @@ class Flow(DuelState):
             self.drop_spent_permissions()
         self.turn_history = (0, 0, 0)  # the history is this turn's (603.4)
         self.cards_drawn = (0, 0)
+        self.life_gains = (0, 0)
         self.step_index = UNTAP
         self.pending = BEGIN

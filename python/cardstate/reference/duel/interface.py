@@ -109,6 +109,7 @@ class Duel(
         self.db = t.db
         self.reads_history = t.reads_history
         self.counts_draws = t.counts_draws
+        self.counts_life_gains = t.counts_life_gains
         self.casts_from_graveyard = t.casts_from_graveyard
         self.plays_from_exile = t.plays_from_exile
         self.cards = t.cards
@@ -153,6 +154,7 @@ class Duel(
         self.legend_keep = []
         self.turn_history = (0, 0, 0)
         self.cards_drawn = (0, 0)
+        self.life_gains = (0, 0)
         self.may_play = []
         self.plotted = []
         self.delayed = []
@@ -524,6 +526,8 @@ class Duel(
             state += (self.turn_history,)
         if self.cards_drawn != (0, 0):
             state += (self.cards_drawn,)
+        if self.life_gains != (0, 0):
+            state += (("life_gains", self.life_gains),)
         if self.may_play:
             state += (self.may_play,)
         if self.plotted:

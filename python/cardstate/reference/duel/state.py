@@ -320,6 +320,10 @@ class DuelState:
     # a second card drawn.
     cards_drawn: tuple[int, int]
     counts_draws: bool
+    # The life-gain events of each player this turn (119.9), counted only when the pool's
+    # cards wait for a first one.
+    life_gains: tuple[int, int]
+    counts_life_gains: bool
     casts_from_graveyard: bool
     plays_from_exile: bool
     # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),
@@ -459,6 +463,15 @@ class DuelState:
             self.cards_drawn = (drawn[0], drawn[1])
         self.events.append(("drew", p, 0, self.cards_drawn[p & 1], False))
 
+    def note_life_gain(self, p: int) -> None:
+        """Player p gained life (119.9): counted, and its first life gain this turn kept as an
+        event ("for the first time each turn"; during its own turn or not)."""
+        gains = list(self.life_gains)
+        gains[p & 1] = min(gains[p & 1] + 1, 255)
+        self.life_gains = (gains[0], gains[1])
+        if gains[p & 1] == 1:
+            self.events.append(("first_life_gain", p, 0, int(p & 1 == self.active), False))
+
     def reveal(self, p: int, c: int, zone: str) -> int:
         """A card of p's hand enters a public zone: it is seen (no longer unseen) and becomes a
         kernel object."""
@@ -502,6 +515,8 @@ class DuelState:
             g = trigger_event(e)
             if g is not None:
                 self.events.append(g)
+                if g[0] == "gained_life" and self.counts_life_gains:
+                    self.note_life_gain(g[1])
             if self.reads_history:
                 self.note_history(e)
             old, new, to = e.target, e.new_id, e.zone_to

@@ -176,6 +176,9 @@ class Table:
     # A card exiles cards its controller may play (impulse draw): the duel looks at the exiles
     # for cards to play.
     plays_from_exile: bool = False
+    # An ability of a card waits for a player's first life gain of a turn (119.9): the duel
+    # counts each player's life gains each turn only then.
+    counts_life_gains: bool = False
 
 
 def _exiles_to_play(form: Any) -> bool:
@@ -220,8 +223,21 @@ def table_of(pool: CardPool) -> Table:
             _exiles_to_play(c["abilities"]) or any(a["kind"] == "plot" for a in c["abilities"])
             for c in db.values()
         )
+        counts_life_gains = any(
+            a["kind"] == "triggered"
+            and a["event"] in ("you_gain_life_first", "you_gain_life_first_your_turn")
+            for c in db.values()
+            for a in c["abilities"]
+        )
         t = _TABLES[id(pool)] = Table(
-            db, cards, index, reads_history, counts_draws, from_graveyard, from_exile
+            db,
+            cards,
+            index,
+            reads_history,
+            counts_draws,
+            from_graveyard,
+            from_exile,
+            counts_life_gains,
         )
         weakref.finalize(pool, _TABLES.pop, id(pool), None)
     return t

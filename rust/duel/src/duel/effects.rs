@@ -208,6 +208,20 @@ impl Duel {
         });
     }
 
+    /// Player `p` gained life (119.9): counted, and its first life gain this turn kept as an
+    /// event if a permanent waits for it ("for the first time each turn").
+    pub(crate) fn note_life_gain(&mut self, p: u32) {
+        let gains = &mut self.state.history.2[p as usize & 1];
+        *gains = gains.saturating_add(1);
+        if *gains == 1 {
+            let own_turn = p as usize & 1 == self.state.active as usize;
+            self.note_if_listened(GameEvent::FirstLifeGain {
+                player: p,
+                own_turn,
+            });
+        }
+    }
+
     fn may_trigger(&self, e: &GameEvent, (other, own): (u32, u32)) -> bool {
         use cardstate_effects::TriggerEvent as T;
         let about_self = |object: u32, t: T| {
@@ -241,6 +255,7 @@ impl Duel {
             GameEvent::EndStep { .. } => scoped(T::EndStep),
             GameEvent::Drew { .. } => (other | own) & T::YouDraw.bits() != 0,
             GameEvent::Attacked { .. } => (other | own) & T::YouAttack.bits() != 0,
+            GameEvent::FirstLifeGain { .. } => (other | own) & T::YouGainLifeFirst.bits() != 0,
         }
     }
 

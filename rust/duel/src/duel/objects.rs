@@ -162,9 +162,13 @@ impl Duel {
             match GameEvent::from_kernel(&e) {
                 // Kept only if a permanent waits for it (the events are part of the state:
                 // a life gain nothing waits for leaves the state, and its hash, as before).
-                Some(g @ (GameEvent::LifeGained { .. } | GameEvent::LeftBattlefield { .. })) => {
-                    self.note_if_listened(g)
+                Some(g @ GameEvent::LifeGained { player, .. }) => {
+                    self.note_if_listened(g);
+                    if self.state.pool.db().counts_life_gains() {
+                        self.note_life_gain(player);
+                    }
                 }
+                Some(g @ GameEvent::LeftBattlefield { .. }) => self.note_if_listened(g),
                 Some(g) => self.state.events.push(g),
                 None => {}
             }
