@@ -8,7 +8,7 @@ import pytest
 from cardstate.cards import coverage
 from fdn_support import oracle
 from test_fdn_duel import _deck, play_alike
-from test_fdn_duel_choices import ELVES, IMPLS, _act, _duel, _named, _next_turn_of
+from test_fdn_duel_choices import ELVES, IMPLS, _act, _duel, _named, _next_turn_of, _words
 from test_fdn_duel_modes import _lands
 
 SERAPH = (
@@ -116,3 +116,41 @@ def test_first_life_gains_play_alike_in_both_duels(seed):
     """Random games of the life gainers: the same legal actions, observations, outcome and
     bytes in both duels."""
     play_alike(GAINERS, ELVES, seed)
+
+
+PANDA = (
+    "Whenever you gain life, put a +1/+1 counter on this creature.\nWhen this creature dies, "
+    "return another target non-Bear creature card with mana value less than or equal to this "
+    "creature's power from your graveyard to the battlefield."
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_fiendish_panda_grows_and_returns_a_card_up_to_its_last_power_608_2h(impl):
+    """Fiendish Panda (3/2) gets a +1/+1 counter for a life gain (Dazzling Angel's, as Savannah
+    Lions enters: a 4/3). Destroyed (Hero's Downfall), its dies trigger targets another non-Bear
+    creature card in its controller's graveyard with mana value at most its last known power,
+    4 (608.2h): Cat Collector (3) and Vanguard Seraph (4), not Serra Angel (5) nor the Panda's
+    own card (a Bear); the Seraph returns."""
+    oracle("Fiendish Panda", PANDA)
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    _lands(d, a, "Plains", 1)
+    _lands(d, a, "Swamp", 3)
+    panda = d.add_card(a, "Fiendish Panda", "battlefield")
+    d.add_card(a, "Dazzling Angel", "battlefield")
+    for name in ("Cat Collector", "Serra Angel"):
+        d.add_card(a, name, "graveyard")
+    seraph = d.add_card(a, "Vanguard Seraph", "graveyard")
+    d.add_card(a, "Savannah Lions", "hand")
+    d.add_card(a, "Hero's Downfall", "hand")
+    _act(d, "cast Savannah Lions")
+    _play_on(d, lambda: d.current_player() == a and "play Swamp" in " ".join(_words(d)))
+    assert d.game.counters(panda) == {"+1/+1": 1} and d.game.power(panda) == 4
+    _act(d, "cast Hero's Downfall")
+    _act(d, f"target Fiendish Panda ({panda})")
+    _play_on(d, lambda: d.decision() == "target")
+    names = sorted(w.split(" (")[0] for w in _words(d) if w.startswith("target"))
+    assert names == ["target Cat Collector", "target Vanguard Seraph"]
+    _act(d, f"target Vanguard Seraph ({seraph})")
+    _play_on(d, lambda: bool(_named(d, a, "Vanguard Seraph")))

@@ -348,6 +348,18 @@ class _Compiler:
             out["power_at_least"] = self.integer(
                 f.power_at_least, "a filter's power_at_least", INT64_MIN, INT64_MAX
             )
+        if not isinstance(f.mana_value_at_most_power, bool):
+            raise self.bad(
+                f"a filter's mana_value_at_most_power is a bool, not {f.mana_value_at_most_power!r}"
+            )
+        if f.mana_value_at_most_power:
+            out["mana_value_at_most_power"] = True
+        if not isinstance(f.not_subtypes, tuple | list) or not all(
+            isinstance(t, str) and t for t in f.not_subtypes
+        ):
+            raise self.bad(f"a filter's not_subtypes are non-empty names, got {f.not_subtypes!r}")
+        if f.not_subtypes:
+            out["not_subtypes"] = list(f.not_subtypes)
         if f.mana_value_at_most is not None:
             out["mana_value_at_most"] = self.integer(
                 f.mana_value_at_most, "a filter's mana_value_at_most", 0, 2**32 - 1
@@ -384,6 +396,8 @@ class _Compiler:
             or f.combat
             or f.nontoken
             or f.name is not None
+            or f.mana_value_at_most_power
+            or f.not_subtypes
         ):
             raise self.bad(
                 "a static ability's filter names types, subtypes, a controller and 'other' "

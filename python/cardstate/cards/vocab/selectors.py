@@ -23,7 +23,10 @@ class Filter:
     combat: a resolution is told which creatures are attacking and blocking) — and, when
     ``any_of`` is given, matches at least one of those filters too ("artifact, enchantment, or
     creature with flying"); with ``nontoken``, it isn't a token (111.1: "another nontoken
-    Cat"); with ``name``, it has that name (201.2: "named Hare Apparent"). A
+    Cat"); with ``name``, it has that name (201.2: "named Hare Apparent"); with
+    ``mana_value_at_most_power``, its mana value is at most the source's power ("with mana value
+    less than or equal to this creature's power", 208.1: the last known power of a source that
+    left, 608.2h); it has none of ``not_subtypes`` ("non-Bear"). A
     :class:`Static` ability's filter uses only types, subtypes, controller and ``other`` (the
     kernel's continuous-effect filters)."""
 
@@ -43,6 +46,8 @@ class Filter:
     mana_value_at_most: int | None = None
     nontoken: bool = False
     name: str | None = None
+    mana_value_at_most_power: bool = False
+    not_subtypes: tuple[str, ...] = ()
 
 
 CREATURE = Filter(types=("creature",))
