@@ -778,7 +778,8 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::BecomeElite { what: s, .. }
         | Op::SetFlying { what: s, .. }
         | Op::DrawCheaper { who: s, .. }
-        | Op::Delay { of: s, .. } => f(s),
+        | Op::Delay { of: s, .. }
+        | Op::ExtraTurn { who: s } => f(s),
         Op::DealDamage { to, source, .. } => {
             f(to)?;
             f(source)

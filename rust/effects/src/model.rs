@@ -454,6 +454,11 @@ pub enum Op {
         n: Amount,
         less: u32,
     },
+    /// "Take an extra turn after this one." (500.7): each selected player takes one; the
+    /// host keeps them (a duel's).
+    ExtraTurn {
+        who: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.

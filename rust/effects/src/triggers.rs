@@ -100,6 +100,12 @@ pub enum GameEvent {
         player: u32,
         own_turn: bool,
     },
+    /// A spell cast while another player than its controller is the active player (601.2i),
+    /// beside its `Cast`: the game makes it where an ability waits for it.
+    CastOnOpponentsTurn {
+        spell: u32,
+        controller: u32,
+    },
 }
 
 impl GameEvent {
@@ -178,6 +184,9 @@ impl GameEvent {
             GameEvent::Drew { player, .. } => (TriggerEvent::YouDraw, player),
             GameEvent::Attacked { player, .. } => (TriggerEvent::YouAttack, player),
             GameEvent::FirstLifeGain { player, .. } => (TriggerEvent::YouGainLifeFirst, player),
+            GameEvent::CastOnOpponentsTurn { controller, .. } => {
+                (TriggerEvent::YouCastOnOpponentsTurn, controller)
+            }
         }
     }
 }
@@ -252,7 +261,9 @@ impl TriggerParts for GameEvent {
     #[inline]
     fn spell_cast(self) -> Option<u32> {
         match self {
-            GameEvent::Cast { spell, .. } => Some(spell),
+            GameEvent::Cast { spell, .. } | GameEvent::CastOnOpponentsTurn { spell, .. } => {
+                Some(spell)
+            }
             _ => None,
         }
     }
@@ -352,6 +363,7 @@ fn player_scoped(t: TriggerEvent) -> bool {
             | TriggerEvent::YouDraw
             | TriggerEvent::YouAttack
             | TriggerEvent::YouGainLifeFirst
+            | TriggerEvent::YouCastOnOpponentsTurn
     )
 }
 

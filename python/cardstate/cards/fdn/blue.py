@@ -29,6 +29,7 @@ from cardstate.cards.vocab import (
     DistinctManaValues,
     Draw,
     Each,
+    ExtraTurn,
     Filter,
     Flash,
     Flashback,
@@ -118,6 +119,19 @@ CARDS: tuple[Card, ...] = (
                 ReturnToHand(Target(0)),
                 (TargetSpec(Filter(types=("creature",), controller="opponent")),),
             ),
+        ),
+    ),
+    Card(
+        name="Brineborn Cutthroat",
+        cost="{1}{U}",
+        types=("creature",),
+        subtypes=("Merfolk", "Pirate"),
+        power=2,
+        toughness=1,
+        oracle=text("Brineborn Cutthroat"),
+        abilities=(
+            Flash(),
+            Triggered("you_cast_on_opponents_turn", PutCounters(THIS, "+1/+1")),
         ),
     ),
     Card(
@@ -351,6 +365,13 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying", "vigilance"),
         oracle=text("Strix Lookout"),
         abilities=(Activated(Cost(mana="{1}{U}", tap=True), Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
+        name="Temporal Manipulation",
+        cost="{3}{U}{U}",
+        types=("sorcery",),
+        oracle=text("Temporal Manipulation"),
+        abilities=(Spell(ExtraTurn()),),
     ),
     Card(
         name="Tolarian Terror",

@@ -75,6 +75,7 @@ from cardstate.cards.vocab.effects import (
     Effect,
     Exile,
     ExileTopMayPlay,
+    ExtraTurn,
     Fight,
     GainControl,
     GainFlying,
@@ -279,4 +280,5 @@ __all__ = [
     "KICKED",
     "CostsLessForPermanents",
     "SpellsCostLess",
+    "ExtraTurn",
 ]

@@ -79,6 +79,7 @@ TRIGGER_EVENTS = (
     "becomes_target_by_opponent",
     "you_gain_life_first",
     "you_gain_life_first_your_turn",
+    "you_cast_on_opponents_turn",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -96,7 +97,9 @@ card in a turn"), ``enters_kicked`` its entering from a spell that was kicked ("
 creature enters, if it was kicked", 702.33d: an entering the ``enters`` abilities see too),
 ``you_gain_life_first`` its controller's first life-gain event of a turn ("whenever you gain
 life for the first time each turn") and ``you_gain_life_first_your_turn`` that of a turn of its
-own ("… for the first time during each of your turns")."""
+own ("… for the first time during each of your turns"), ``you_cast_on_opponents_turn`` its
+controller casting a spell while another player is the active player ("whenever you cast a
+spell during an opponent's turn")."""
 
 
 @dataclass(frozen=True)

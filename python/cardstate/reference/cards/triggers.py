@@ -50,6 +50,7 @@ _PLAYER_SCOPED = frozenset(
         "you_draw",
         "you_attack",
         "you_gain_life_first",
+        "you_cast_on_opponents_turn",
     }
 )
 
@@ -66,6 +67,9 @@ _ALSO = {
     # a first life gain of a turn is one of the player's own turns or not (119.9)
     "you_gain_life_first": ("you_gain_life_first", "you_gain_life_first_your_turn"),
 }
+
+CASTS = ("you_cast", "you_cast_on_opponents_turn")
+"""The events of a spell cast (601.2i), whose ability's subject is the kind of spell."""
 
 NO_SPELL = 2**32 - 1
 """A ``becomes_target`` event's spell when it is an ability's targeting (no spell object)."""
@@ -126,6 +130,8 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "you_attack", a
     if kind == "first_life_gain":
         return "you_gain_life_first", a
+    if kind == "cast_on_opponents_turn":
+        return "you_cast_on_opponents_turn", b
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 
@@ -225,7 +231,7 @@ def fired(
                     continue
                 if kind in _PLAYER_SCOPED:
                     hit = _player_event_hit(a["event"], about, obj.controller, count)
-                    if kind == "you_cast" and a["subject"]["s"] == "each":
+                    if kind in CASTS and a["subject"]["s"] == "each":
                         # "Whenever you cast an instant or sorcery spell": the spell's kind.
                         spell = ev[1]
                         hit = hit and matches(

@@ -563,6 +563,9 @@ class Stack(DuelState):
             )
         )
         self.events.append(("cast", obj, cs.player, 0, False))
+        if cs.player != self.active:
+            # "Whenever you cast a spell during an opponent's turn."
+            self.events.append(("cast_on_opponents_turn", obj, cs.player, 0, False))
         self.give_priority(cs.player)
 
     def begin_activate(self, p: int, j: int, k: int) -> None:

@@ -190,7 +190,9 @@ class Flow(DuelState):
             self.pending = OVER
             return
         self.turn_number += 1
-        self.active ^= 1
+        # 500.7: an extra turn is taken directly after this one, the most recently created
+        # first.
+        self.active = self.extra_turns.pop() if self.extra_turns else self.active ^ 1
         if self.may_play or self.plotted:
             self.drop_spent_permissions()
         self.turn_history = (0, 0, 0)  # the history is this turn's (603.4)

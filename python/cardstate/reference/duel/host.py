@@ -52,6 +52,11 @@ class DuelResolution(interpreter.Resolution):
             obj = _create(game, d.cards[c].data, p, "exile")
             d.may_play.append((obj, p & 1, last))
 
+    def extra_turn(self, player: int) -> None:
+        """500.7: the duel takes the extra turn after this one (the most recently created
+        first)."""
+        self.duel.extra_turns.append(player & 1)
+
     def delay(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
         """The duel keeps the delayed triggered ability until the next end step (603.7a)."""
         self.duel.delayed.append(fired)

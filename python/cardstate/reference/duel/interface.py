@@ -158,6 +158,7 @@ class Duel(
         self.may_play = []
         self.plotted = []
         self.delayed = []
+        self.extra_turns: list[int] = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -534,6 +535,8 @@ class Duel(
             state += (self.plotted,)
         if self.delayed:
             state += (self.delayed,)
+        if self.extra_turns:
+            state += (("extra_turns", self.extra_turns),)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

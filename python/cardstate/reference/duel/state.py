@@ -336,6 +336,8 @@ class DuelState:
     # in the order they were created, each as it will trigger: (source, controller, card name,
     # ability, the object it refers to).
     delayed: list[tuple[int, int, str, int, int]]
+    # The extra turns to take (500.7), by player, the most recently created last.
+    extra_turns: list[int]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""

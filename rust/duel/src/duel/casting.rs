@@ -682,6 +682,13 @@ impl Duel {
             spell: object,
             controller: cs.player as u32,
         });
+        if cs.player != self.state.active {
+            // "Whenever you cast a spell during an opponent's turn."
+            self.note_if_listened(GameEvent::CastOnOpponentsTurn {
+                spell: object,
+                controller: cs.player as u32,
+            });
+        }
         // 117.3c: the caster receives priority.
         self.give_priority(cs.player);
     }

@@ -256,6 +256,7 @@ impl Duel {
             GameEvent::Drew { .. } => (other | own) & T::YouDraw.bits() != 0,
             GameEvent::Attacked { .. } => (other | own) & T::YouAttack.bits() != 0,
             GameEvent::FirstLifeGain { .. } => (other | own) & T::YouGainLifeFirst.bits() != 0,
+            GameEvent::CastOnOpponentsTurn { .. } => scoped(T::YouCastOnOpponentsTurn),
         }
     }
 
@@ -437,6 +438,7 @@ impl Duel {
                 may_play: &mut self.state.may_play,
                 trigger_queue: &mut self.state.trigger_queue,
                 delayed: &mut self.state.delayed,
+                extra_turns: &mut self.state.extra_turns,
                 turn: self.state.turn,
                 active: self.state.active,
             };

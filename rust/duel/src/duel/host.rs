@@ -9,7 +9,7 @@ use cardstate_effects::runtime::Host;
 use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
-use crate::duel::{insert_sorted, DelayedList, MayPlay, MayPlayList, Side};
+use crate::duel::{insert_sorted, DelayedList, ExtraTurns, MayPlay, MayPlayList, Side};
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
 
@@ -45,6 +45,8 @@ pub(super) struct DuelHost<'a> {
     pub(super) trigger_queue: &'a mut Vec<Fired>,
     /// The delayed triggered abilities waiting for the next end step (603.7a).
     pub(super) delayed: &'a mut DelayedList,
+    /// The extra turns to take (500.7).
+    pub(super) extra_turns: &'a mut ExtraTurns,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -67,6 +69,11 @@ impl DuelHost<'_> {
 }
 
 impl Host for DuelHost<'_> {
+    /// 500.7: the extra turn is taken after this one (the most recently created first).
+    fn extra_turn(&mut self, player: u32) {
+        self.extra_turns.0.push(player as u8 & 1);
+    }
+
     fn delay(
         &mut self,
         card: cardstate_effects::CardId,

@@ -658,6 +658,21 @@ pub struct State {
     /// The delayed triggered abilities waiting for the beginning of the next end step
     /// (603.7a), in the order they were created.
     pub(crate) delayed: DelayedList,
+    /// The extra turns to take (500.7), by player, the most recently created last.
+    pub(crate) extra_turns: ExtraTurns,
+}
+
+/// The extra turns to take (500.7): the player of each, in the order they were created (the
+/// last one is taken first); hashed only when there are some (the pinned hashes stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExtraTurns(pub SmallVec<[u8; 2]>);
+
+impl std::hash::Hash for ExtraTurns {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
 }
 
 /// The delayed triggered abilities waiting for the beginning of the next end step (603.7a):
@@ -787,6 +802,7 @@ clone_fields!(State {
     may_play,
     plotted,
     delayed,
+    extra_turns,
 });
 
 clone_fields!(Side {

@@ -98,6 +98,7 @@ impl Duel {
                 may_play: Default::default(),
                 plotted: Default::default(),
                 delayed: Default::default(),
+                extra_turns: Default::default(),
             },
             record: Record {
                 seed,

@@ -406,7 +406,12 @@ impl Duel {
             return;
         }
         self.state.turn += 1;
-        self.state.active ^= 1;
+        // 500.7: an extra turn is taken directly after this one, the most recently created
+        // first.
+        self.state.active = match self.state.extra_turns.0.pop() {
+            Some(p) => p,
+            None => self.state.active ^ 1,
+        };
         if !self.state.may_play.0.is_empty() || !self.state.plotted.0.is_empty() {
             self.drop_spent_permissions();
         }

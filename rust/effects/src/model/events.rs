@@ -54,6 +54,9 @@ pub enum TriggerEvent {
     /// "Whenever you gain life for the first time during each of your turns": its controller's
     /// first life-gain event of a turn of its own.
     YouGainLifeFirstYourTurn,
+    /// "Whenever you cast a spell during an opponent's turn" (601.2i): its controller casts a
+    /// spell while another player is the active player.
+    YouCastOnOpponentsTurn,
 }
 
 impl TriggerEvent {

@@ -41,6 +41,11 @@ pub trait Host {
     fn delay(&mut self, card: CardId, ability: u16, source: u32, controller: u32, object: u32) {
         let _ = (card, ability, source, controller, object);
     }
+    /// `player` takes an extra turn after this one (500.7): a host with turns keeps it; a bare
+    /// kernel has none, and drops it.
+    fn extra_turn(&mut self, player: u32) {
+        let _ = player;
+    }
     /// The cards of `player`'s library, top first, into `out` (cleared first): each as the
     /// host names it (a bare kernel's object id, a duel's card id) with its card in `db` (an
     /// object of no card of `db` is left out: it can't be found, 701.23a).

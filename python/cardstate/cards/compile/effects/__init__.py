@@ -74,4 +74,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.Surveil: library.surveil,
     v.Scry: library.scry,
     v.ExileTopMayPlay: zones.exile_top_may_play,
+    v.ExtraTurn: cards.extra_turn,
 }

@@ -53,3 +53,7 @@ def counter_unless_pays(c: Emitter, e: v.CounterUnlessPays, ops: Ops) -> None:
         raise c.bad("CounterUnlessPays's mana has no {X}")
     what = c.selector(e.what)
     ops.append({"op": "counter_unless_pays", "what": what, "mana": mana, "life": life})
+
+
+def extra_turn(c: Emitter, e: v.ExtraTurn, ops: Ops) -> None:
+    ops.append({"op": "extra_turn", "who": c.selector(e.who)})

@@ -28,6 +28,7 @@ from cardstate.cards.vocab.effects.cards import (
     CreateToken,
     Discard,
     Draw,
+    ExtraTurn,
     Sacrifice,
 )
 from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
@@ -171,4 +172,5 @@ Effect = (
     | Scry
     | ExileTopMayPlay
     | AtNextEndStep
+    | ExtraTurn
 )

@@ -71,3 +71,12 @@ class CounterUnlessPays:
     what: Selector
     mana: str | None = None
     life: int = 0
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """ "Take an extra turn after this one." (500.7): each player ``who`` selects takes an
+    extra turn directly after this one (the most recently created first); the duels keep it,
+    a bare ``Game`` has no turns."""
+
+    who: Selector = YOU
