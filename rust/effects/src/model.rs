@@ -164,6 +164,9 @@ pub enum TurnFact {
     /// The controller's opponents who lost life this turn (119.3: "if an opponent lost life
     /// this turn").
     OpponentsLostLife,
+    /// The life the controller gained this turn (119.9: "the amount of life you gained this
+    /// turn").
+    YouGainedLife,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]

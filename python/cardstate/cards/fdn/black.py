@@ -7,11 +7,13 @@ from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
     LIFE_LOST,
+    LIFE_YOU_GAINED_THIS_TURN,
     OPPONENT,
     OPPONENTS_LOST_LIFE_THIS_TURN,
     THIS,
     TRIGGERING,
     YOU,
+    YOU_ATTACKED_THIS_TURN,
     Activated,
     AtLeast,
     AtNextEndStep,
@@ -166,6 +168,25 @@ CARDS: tuple[Card, ...] = (
         toughness=2,
         oracle=text("Marauding Blight-Priest"),
         abilities=(Triggered("you_gain_life", LoseLife(EACH_OPPONENT, 1)),),
+    ),
+    Card(
+        name="Midnight Snack",
+        cost="{2}{B}",
+        types=("enchantment",),
+        oracle=text("Midnight Snack"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4).
+            Triggered(
+                "end_step",
+                CreateToken("Food Token"),
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
+            Activated(
+                Cost(mana="{2}{B}", sacrifice=True),
+                LoseLife(Target(0), LIFE_YOU_GAINED_THIS_TURN),
+                (TargetSpec(OPPONENT),),
+            ),
+        ),
     ),
     Card(
         name="Nine-Lives Familiar",

@@ -123,6 +123,7 @@ from cardstate.cards.vocab.selectors import (  # noqa: E402
     EACH_OPPONENT,
     KICKED,
     LIFE_LOST,
+    LIFE_YOU_GAINED_THIS_TURN,
     OPPONENT,
     OPPONENTS_LOST_LIFE_THIS_TURN,
     PERMANENTS_SACRIFICED,
@@ -281,4 +282,5 @@ __all__ = [
     "CostsLessForPermanents",
     "SpellsCostLess",
     "ExtraTurn",
+    "LIFE_YOU_GAINED_THIS_TURN",
 ]

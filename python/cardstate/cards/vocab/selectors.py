@@ -221,7 +221,7 @@ class Minus:
     of: Amount
 
 
-TURN_FACTS = ("creatures_died", "you_attacked", "opponents_lost_life")
+TURN_FACTS = ("creatures_died", "you_attacked", "opponents_lost_life", "you_gained_life")
 """What :class:`ThisTurn` reads of the turn's history."""
 
 
@@ -230,7 +230,8 @@ class ThisTurn:
     """What happened this turn, as the game tells it (the kernel keeps no history; 603.4):
     ``"creatures_died"`` the creatures that died (700.4, any player's: morbid),
     ``"you_attacked"`` 1 if the controller attacked with a creature (508.1: raid) else 0,
-    ``"opponents_lost_life"`` the controller's opponents who lost life (119.3)."""
+    ``"opponents_lost_life"`` the controller's opponents who lost life (119.3),
+    ``"you_gained_life"`` the life the controller gained (119.9: a duel's players)."""
 
     what: str
 
@@ -243,6 +244,9 @@ YOU_ATTACKED_THIS_TURN = ThisTurn("you_attacked")
 
 OPPONENTS_LOST_LIFE_THIS_TURN = ThisTurn("opponents_lost_life")
 """Your opponents who lost life this turn ("if an opponent lost life this turn")."""
+
+LIFE_YOU_GAINED_THIS_TURN = ThisTurn("you_gained_life")
+"""The amount of life you gained this turn (119.9): the duels keep it; none on a bare ``Game``."""
 
 
 Amount = (

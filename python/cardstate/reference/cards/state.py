@@ -46,7 +46,7 @@ class ResolutionState:
         order_effects: bool = False,
         attacking: Sequence[int] = (),
         blocking: Sequence[int] = (),
-        history: tuple[int, int, int] = (0, 0, 0),
+        history: tuple[int, ...] = (0, 0, 0),
         discarded: int | None = None,
         kicked: bool = False,
     ) -> None:

@@ -142,7 +142,7 @@ def _condition_holds(
     source: int,
     controller: int,
     game: Game,
-    history: tuple[int, int, int],
+    history: tuple[int, ...],
 ) -> bool:
     t = card["abilities"][i]
     if t["condition"] is None:
@@ -165,7 +165,7 @@ def fired(
     db: Mapping[str, Card],
     game: Game,
     events: Iterable[tuple[str, int, int, int, bool]],
-    history: tuple[int, int, int] = (0, 0, 0),
+    history: tuple[int, ...] = (0, 0, 0),
 ) -> list[tuple[int, int, str, int, int]]:
     """The triggered abilities the events fire, as (source, controller, card name, ability,
     triggering), in event order, then source id, then ability order (APNAP is the game's);

@@ -13,6 +13,7 @@ from cardstate.reference.duel.state import (
     DRAW,
     MANDATORY_LOOP_RESOLUTIONS,
     MAX_HAND_SIZE,
+    NO_HISTORY,
     ORDER_EFFECTS,
     OVER,
     PRIORITY,
@@ -195,7 +196,7 @@ class Flow(DuelState):
         self.active = self.extra_turns.pop() if self.extra_turns else self.active ^ 1
         if self.may_play or self.plotted:
             self.drop_spent_permissions()
-        self.turn_history = (0, 0, 0)  # the history is this turn's (603.4)
+        self.turn_history = NO_HISTORY  # the history is this turn's (603.4)
         self.cards_drawn = (0, 0)
         self.life_gains = (0, 0)
         self.step_index = UNTAP

@@ -44,6 +44,7 @@ from cardstate.reference.duel.state import (
     MAX_PLAYER_CARDS,
     MODE,
     MULLIGAN,
+    NO_HISTORY,
     OPENING_HAND,
     ORDER_EFFECTS,
     OVER,
@@ -152,7 +153,7 @@ class Duel(
         self.events = []
         self.trigger_queue = []
         self.legend_keep = []
-        self.turn_history = (0, 0, 0)
+        self.turn_history = NO_HISTORY
         self.cards_drawn = (0, 0)
         self.life_gains = (0, 0)
         self.may_play = []
@@ -523,8 +524,10 @@ class Duel(
             self.trigger_queue,
             self.legend_keep,
         )
-        if self.turn_history != (0, 0, 0):
-            state += (self.turn_history,)
+        if self.turn_history != NO_HISTORY:
+            # The life gained only when there is some (the hashes of games without it stay).
+            h = self.turn_history
+            state += (h if any(h[3:]) else h[:3],)
         if self.cards_drawn != (0, 0):
             state += (self.cards_drawn,)
         if self.life_gains != (0, 0):

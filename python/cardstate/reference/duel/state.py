@@ -314,7 +314,7 @@ class DuelState:
     legend_keep: list[int]  # the legendary permanents chosen to stay in this check (704.5j)
     # The turn's history (603.4): creatures died, and the players who attacked and who lost
     # life as bit masks; kept only when the pool's cards read it.
-    turn_history: tuple[int, int, int]
+    turn_history: tuple[int, int, int, int, int]
     reads_history: bool
     # The cards each player drew this turn (121.2), counted only when the pool's cards wait for
     # a second card drawn.
@@ -502,13 +502,18 @@ class DuelState:
         """The turn's history (603.4) a kernel event adds to: a creature died (700.4: put into
         a graveyard from the battlefield; its last known information says it was a creature),
         a player lost life (119.3)."""
-        died, attacked, lost = self.turn_history
+        died, attacked, lost, g0, g1 = self.turn_history
         if e.kind == "zone_change" and e.zone_from == "battlefield" and e.zone_to == "graveyard":
             old = self.kernel._objs.get(e.target)
             if old is not None and "creature" in old.types:
-                self.turn_history = (min(died + 1, 2**32 - 1), attacked, lost)
+                self.turn_history = (min(died + 1, 2**32 - 1), attacked, lost, g0, g1)
         elif e.kind == "life_lost" and e.target is not None and 0 <= e.target < 64:
-            self.turn_history = (died, attacked, lost | 1 << e.target)
+            self.turn_history = (died, attacked, lost | 1 << e.target, g0, g1)
+        elif e.kind == "life_gained" and e.target in (0, 1):
+            # 119.9: the life players 0 and 1 gained ("the amount of life you gained").
+            gained = [g0, g1]
+            gained[e.target] = min(gained[e.target] + (e.amount or 0), 2**32 - 1)
+            self.turn_history = (died, attacked, lost, gained[0], gained[1])
 
     def absorb_events(self) -> None:
         """Follows the kernel's events since the last call: zone changes move the duel's
@@ -717,6 +722,9 @@ class DuelState:
 
 
 DRAW = -1
+NO_HISTORY = (0, 0, 0, 0, 0)
+"""The turn's history as it starts (603.4): no creature died, nobody attacked, lost or gained
+life."""
 """``outcome`` of a drawn game."""
 
 NO_CARD = -1

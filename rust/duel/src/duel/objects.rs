@@ -147,6 +147,11 @@ impl Duel {
                     self.state.history.0.lost_life(p);
                 }
             }
+            EventKind::LifeGained => {
+                if let Some(p) = e.target() {
+                    self.state.history.0.gained_life(p, e.amount().unwrap_or(0));
+                }
+            }
             _ => {}
         }
     }
