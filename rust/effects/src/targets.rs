@@ -120,6 +120,9 @@ fn matches_at(
         && f.combat.is_none_or(|role| combat.is(role, id))
         && (f.not_subtypes.is_empty() || !has_subtype(game, e, &f.not_subtypes))
         && (!f.mana_value_at_most_power || mana_value_at_most_power(game, e, source))
+        && f.with_counter
+            .as_deref()
+            .is_none_or(|k| game.count_by_name(id, k).is_ok_and(|n| n > 0))
         && (f.any_of.is_empty()
             || f.any_of
                 .iter()

@@ -360,6 +360,8 @@ class _Compiler:
             raise self.bad(f"a filter's not_subtypes are non-empty names, got {f.not_subtypes!r}")
         if f.not_subtypes:
             out["not_subtypes"] = list(f.not_subtypes)
+        if f.with_counter is not None:
+            out["with_counter"] = self.kind(f.with_counter)
         if f.mana_value_at_most is not None:
             out["mana_value_at_most"] = self.integer(
                 f.mana_value_at_most, "a filter's mana_value_at_most", 0, 2**32 - 1
@@ -398,6 +400,7 @@ class _Compiler:
             or f.name is not None
             or f.mana_value_at_most_power
             or f.not_subtypes
+            or f.with_counter is not None
         ):
             raise self.bad(
                 "a static ability's filter names types, subtypes, a controller and 'other' "

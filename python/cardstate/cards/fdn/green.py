@@ -62,6 +62,9 @@ __all__ = ["CARDS"]
 CREATURE_YOU_DONT_CONTROL = Filter(types=("creature",), controller="opponent")
 """A creature you don't control (in a two-player game, an opponent's)."""
 
+YOUR_CREATURES_WITH_A_COUNTER = Filter(types=("creature",), controller="you", with_counter="+1/+1")
+"""Each creature you control with a +1/+1 counter on it (122.1)."""
+
 CARDS: tuple[Card, ...] = (
     Card(
         name="Affectionate Indrik",
@@ -324,6 +327,20 @@ CARDS: tuple[Card, ...] = (
                     AtLeast(KICKED, 1),
                     Search(types=("land",), supertypes=("basic",), to="battlefield", n=2),
                     Search(types=("land",), supertypes=("basic",), to="battlefield"),
+                )
+            ),
+        ),
+    ),
+    Card(
+        name="Inspiring Call",
+        cost="{2}{G}",
+        types=("instant",),
+        oracle=text("Inspiring Call"),
+        abilities=(
+            Spell(
+                Seq(
+                    Draw(YOU, Count(Each(YOUR_CREATURES_WITH_A_COUNTER))),
+                    Grant(Each(YOUR_CREATURES_WITH_A_COUNTER), "indestructible"),
                 )
             ),
         ),

@@ -26,7 +26,8 @@ class Filter:
     Cat"); with ``name``, it has that name (201.2: "named Hare Apparent"); with
     ``mana_value_at_most_power``, its mana value is at most the source's power ("with mana value
     less than or equal to this creature's power", 208.1: the last known power of a source that
-    left, 608.2h); it has none of ``not_subtypes`` ("non-Bear"). A
+    left, 608.2h); it has none of ``not_subtypes`` ("non-Bear"); with ``with_counter``, it has a
+    counter of that kind on it (122.1: "with a +1/+1 counter on it"). A
     :class:`Static` ability's filter uses only types, subtypes, controller and ``other`` (the
     kernel's continuous-effect filters)."""
 
@@ -48,6 +49,7 @@ class Filter:
     name: str | None = None
     mana_value_at_most_power: bool = False
     not_subtypes: tuple[str, ...] = ()
+    with_counter: str | None = None
 
 
 CREATURE = Filter(types=("creature",))

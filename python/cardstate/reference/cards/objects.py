@@ -94,6 +94,7 @@ def matches(
         and _in_combat(f.get("combat"), eid, combat)
         and not any(t in ent.subtypes for t in f.get("not_subtypes", ()))
         and (not f.get("mana_value_at_most_power") or _at_most_power(game, ent, source))
+        and (f.get("with_counter") is None or game.count(eid, f["with_counter"]) > 0)
         and (
             not f.get("any_of")
             or any(

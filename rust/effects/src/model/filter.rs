@@ -44,6 +44,8 @@ struct FilterData {
     mana_value_at_most_power: bool,
     #[serde(default)]
     not_subtypes: Vec<String>,
+    #[serde(default)]
+    with_counter: Option<String>,
 }
 
 /// What a filter asks of a creature's part in combat (506.4): attacking, blocking, or either.
@@ -87,6 +89,8 @@ pub struct Filter {
     pub mana_value_at_most_power: bool,
     /// None of these subtypes (205.3: "non-Bear").
     pub not_subtypes: Vec<Box<str>>,
+    /// Only objects with a counter of this kind on them (122.1: "with a +1/+1 counter on it").
+    pub with_counter: Option<Box<str>>,
 }
 
 // The definitions' text is what a database's fingerprint hashes (`CardDb::fingerprint`): the
@@ -134,6 +138,9 @@ impl std::fmt::Debug for Filter {
         }
         if !self.not_subtypes.is_empty() {
             d.field("not_subtypes", &self.not_subtypes);
+        }
+        if let Some(k) = &self.with_counter {
+            d.field("with_counter", k);
         }
         d.finish()
     }
@@ -199,6 +206,7 @@ impl TryFrom<FilterData> for Filter {
                 .into_iter()
                 .map(String::into_boxed_str)
                 .collect(),
+            with_counter: d.with_counter.map(String::into_boxed_str),
         })
     }
 }
