@@ -123,6 +123,8 @@ pub struct CardFacts {
     pub flashback_sacrifice: Option<u16>,
     /// The ability index of its alternative cost (118.9: sacrificing permanents).
     pub alternative: Option<u16>,
+    /// The ability index of its additional cost of sacrificing permanents (601.2f–h).
+    pub additional_sacrifice: Option<u16>,
     /// What it costs kicked (702.33a: its mana cost and its kicker cost, 601.2f).
     pub kicked_cost: Option<ManaSymbols>,
     /// The cards its caster discards as an additional cost (601.2f–h, 701.9a).
@@ -230,6 +232,7 @@ impl CardFacts {
                     f.flashback_sacrifice = sacrifice.as_ref().map(|_| i as u16);
                 }
                 Ability::AlternativeCost { .. } => f.alternative = Some(i as u16),
+                Ability::AdditionalSacrifice { .. } => f.additional_sacrifice = Some(i as u16),
                 Ability::Madness { cost } => {
                     f.madness = Some(i as u16);
                     f.madness_cost =

@@ -238,6 +238,7 @@ fn check_card(
             | Ability::AlternativeCost { .. }
             | Ability::Kicker { .. }
             | Ability::AdditionalCost { .. }
+            | Ability::AdditionalSacrifice { .. }
             | Ability::Madness { .. }
             | Ability::Plot { .. }
                 if is_berserk =>
@@ -324,6 +325,17 @@ fn check_card(
                         )
                     }
                 }
+                continue;
+            }
+            Ability::AdditionalSacrifice { sacrifice } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(
+                        c,
+                        at,
+                        "an additional cost is a spell's: a land isn't cast (601.2f)",
+                    );
+                }
+                check_sacrifice(c, &format!("{at}.sacrifice"), sacrifice)?;
                 continue;
             }
             Ability::AlternativeCost { sacrifice } => {

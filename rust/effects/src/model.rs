@@ -740,6 +740,11 @@ pub enum Ability {
     SpellsCostLess {
         types: Vec<String>,
     },
+    /// "As an additional cost to cast this spell, sacrifice a creature." (601.2f–h, 701.21a):
+    /// which permanents, the caster's choice as the cost is paid.
+    AdditionalSacrifice {
+        sacrifice: SacrificeCost,
+    },
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

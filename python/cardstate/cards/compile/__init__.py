@@ -808,6 +808,13 @@ class _Compiler:
                 # What a kicked spell costs in all (601.2f: the mana cost plus the kicker cost).
                 "kicked_cost": self.mana(self.card.cost + a.cost),
             }
+        if isinstance(a, v.AdditionalSacrifice):
+            if "land" in self.card.types:
+                raise self.bad("an additional cost is a spell's: a land isn't cast (601.2f)")
+            return {
+                "kind": "additional_sacrifice",
+                "sacrifice": self.sacrifice_cost(a.sacrifice, a.count),
+            }
         if isinstance(a, v.AlternativeCost):
             if "land" in self.card.types:
                 raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")

@@ -15,6 +15,7 @@ from cardstate.cards.vocab import (
     YOU,
     YOU_ATTACKED_THIS_TURN,
     Activated,
+    AdditionalSacrifice,
     AtLeast,
     AtNextEndStep,
     Card,
@@ -50,6 +51,28 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Arbiter of Woe",
+        cost="{4}{B}{B}",
+        types=("creature",),
+        subtypes=("Demon",),
+        power=5,
+        toughness=4,
+        keywords=("flying",),
+        oracle=text("Arbiter of Woe"),
+        abilities=(
+            AdditionalSacrifice(Filter(types=("creature",))),
+            Triggered(
+                "enters",
+                Seq(
+                    Discard(EACH_OPPONENT, 1),
+                    LoseLife(EACH_OPPONENT, 2),
+                    Draw(YOU, 1),
+                    GainLife(YOU, 2),
+                ),
+            ),
+        ),
+    ),
     Card(
         name="Bake into a Pie",
         cost="{2}{B}{B}",

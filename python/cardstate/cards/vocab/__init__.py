@@ -27,6 +27,7 @@ from cardstate.cards.vocab.abilities import (
     Ability,
     Activated,
     AdditionalCost,
+    AdditionalSacrifice,
     AlternativeCost,
     AnyNumberInDeck,
     ChooseOne,
@@ -282,5 +283,6 @@ __all__ = [
     "CostsLessForPermanents",
     "SpellsCostLess",
     "ExtraTurn",
+    "AdditionalSacrifice",
     "LIFE_YOU_GAINED_THIS_TURN",
 ]

@@ -260,6 +260,18 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True)
+class AdditionalSacrifice:
+    """ "As an additional cost to cast this spell, sacrifice a creature." (601.2f-h, 701.21a):
+    ``count`` of its caster's permanents matching ``sacrifice``, which ones the caster's choice
+    as the cost is paid, after the targets (the duels' sacrifice decision), besides its mana
+    cost; the spell is offered only when they can be sacrificed. It does nothing on a bare
+    ``Game``."""
+
+    sacrifice: Filter
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class Madness:
     """ "Madness ``cost``" (702.35a): discarded, the card goes to exile instead of its owner's
     graveyard, and a triggered ability lets its owner cast it for ``cost`` (an alternative

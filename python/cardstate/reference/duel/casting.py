@@ -80,6 +80,10 @@ class Stack(DuelState):
             return False
         if card.discard_cost > len(self.sides[p].hand) - from_hand:
             return False
+        if card.additional_sacrifice is not None and not self.can_sacrifice(
+            p, card.additional_sacrifice
+        ):
+            return False  # 601.2h: a cost is paid in full
         cost = self.reduced_cost(p, c, card.cost)
         if not can_pay(self.available(p), cost, 0, self.life(p)) and not (
             card.alternative is not None and self.can_sacrifice(p, card.alternative)
@@ -442,7 +446,8 @@ class Stack(DuelState):
         card = self.cards[cs.card]
         if cs.flashback:
             return card.flashback_sacrifice
-        return card.alternative if cs.alternative else None
+        # 601.2f-h: an additional cost is paid besides the mana cost.
+        return card.alternative if cs.alternative else card.additional_sacrifice
 
     def can_sacrifice(self, p: int, cost: tuple[Any, int]) -> bool:
         """Whether p controls enough permanents matching the cost's filter (601.2h: a cost is

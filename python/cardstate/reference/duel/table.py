@@ -51,6 +51,8 @@ class DuelCard:
     # 601.2f: the card types of the spells its controller casts that it (a permanent) makes
     # cost {1} less.
     spells_cost_less: frozenset[str] = frozenset()
+    # 601.2f-h: the sacrifice of its additional cost (filter, count).
+    additional_sacrifice: tuple[Mapping[str, Any], int] | None = None
     # 702.35a: the ability index of its madness, and its madness cost.
     madness: int | None = None
     madness_cost: ManaCost = ManaCost()
@@ -132,6 +134,9 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             ManaCost(),
         ),
         alternative=sacrifice(alt),
+        additional_sacrifice=sacrifice(
+            next((a for a in abilities if a["kind"] == "additional_sacrifice"), None)
+        ),
         costs_less_per_graveyard=frozenset(
             t for a in abilities if a["kind"] == "costs_less_per_graveyard_card" for t in a["types"]
         ),

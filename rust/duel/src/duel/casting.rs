@@ -227,6 +227,23 @@ impl Duel {
         } else {
             facts.alternative
         }?;
+        self.sacrifice_of(c, i)
+    }
+
+    /// The sacrifice card c's additional cost asks for (601.2f–h), if it has one.
+    fn additional_sacrifice(
+        &self,
+        c: CardId,
+    ) -> Option<&'static cardstate_effects::model::SacrificeCost> {
+        self.sacrifice_of(c, self.state.pool.facts(c).additional_sacrifice?)
+    }
+
+    /// The sacrifice of card c's cost ability `i`.
+    fn sacrifice_of(
+        &self,
+        c: CardId,
+        i: u16,
+    ) -> Option<&'static cardstate_effects::model::SacrificeCost> {
         match self
             .db()
             .card(cardstate_effects::CardId(c))
@@ -236,7 +253,8 @@ impl Duel {
             cardstate_effects::model::Ability::Flashback {
                 sacrifice: Some(s), ..
             }
-            | cardstate_effects::model::Ability::AlternativeCost { sacrifice: s } => Some(s),
+            | cardstate_effects::model::Ability::AlternativeCost { sacrifice: s }
+            | cardstate_effects::model::Ability::AdditionalSacrifice { sacrifice: s } => Some(s),
             _ => None,
         }
     }
@@ -247,7 +265,8 @@ impl Duel {
         if cs.flashback || cs.alternative {
             self.sacrifice_cost(cs.card, cs.flashback)
         } else {
-            None
+            // 601.2f–h: an additional cost is paid besides the mana cost.
+            self.additional_sacrifice(cs.card)
         }
     }
 
@@ -267,6 +286,18 @@ impl Duel {
         let Some(s) = self.sacrifice_cost(c, flashback) else {
             return false;
         };
+        self.enough_to_sacrifice(p, s)
+    }
+
+    /// Whether p controls enough permanents to sacrifice for card c's additional cost, or c
+    /// has none (601.2h: a cost is paid in full).
+    pub(crate) fn can_pay_additional_sacrifice(&self, p: usize, c: CardId) -> bool {
+        self.additional_sacrifice(c)
+            .is_none_or(|s| self.enough_to_sacrifice(p, s))
+    }
+
+    /// Whether p controls at least `s.count` permanents `s` can sacrifice.
+    fn enough_to_sacrifice(&self, p: usize, s: &cardstate_effects::model::SacrificeCost) -> bool {
         let n = self
             .battlefield(p)
             .iter()

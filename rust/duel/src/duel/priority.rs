@@ -480,6 +480,13 @@ impl Duel {
         if usize::from(card.discard_cost) > others {
             return false;
         }
+        if card.additional_sacrifice.is_some() {
+            // 601.2h: the permanents it sacrifices are the kernel's.
+            *reads = Reads::Kernel;
+            if !self.can_pay_additional_sacrifice(p, c) {
+                return false;
+            }
+        }
         *reads = (*reads).max(Reads::Mana);
         let cost = if card.costs_less_per_graveyard.0 == 0
             && card.costs_less_for_permanents.is_none()
