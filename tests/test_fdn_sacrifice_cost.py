@@ -1,6 +1,6 @@
-"""Sacrificing a permanent as an additional cost to cast a spell (601.2f-h, 701.21a): Arbiter
-of Woe; its Oracle text quoted and shown doing it in the native and the reference duel
-alike."""
+"""Sacrificing a permanent as an additional cost to cast a spell (601.2f-h, 701.21a), or paying
+mana instead (601.2b): Arbiter of Woe and Eaten Alive; each card's Oracle text quoted and shown
+doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
 
@@ -50,6 +50,67 @@ def test_arbiter_of_woe_sacrifices_a_creature_as_it_is_cast_601_2h(impl):
     assert (len(d.hand(a)), len(d.hand(1 - a))) == (hand[0] - 1 + 1, hand[1] - 1)
 
 
+EATEN = (
+    "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.\nExile "
+    "target creature or planeswalker."
+)
+
+
+def _eaten(impl, swamps, mine):
+    """A duel in the active player's first main phase: ``swamps`` Swamps and ``mine``
+    creatures (Savannah Lions) of its own, a Serra Angel of the opponent's, Eaten Alive in
+    hand."""
+    oracle("Eaten Alive", EATEN)
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    _lands(d, a, "Swamp", swamps)
+    lions = [d.add_card(a, "Savannah Lions", "battlefield") for _ in range(mine)]
+    angel = d.add_card(1 - a, "Serra Angel", "battlefield")
+    d.add_card(a, "Eaten Alive", "hand")
+    return d, a, lions, angel
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize(
+    ("swamps", "mine", "choice", "tapped", "lions_left"),
+    [
+        (1, 1, None, 1, 0),  # only the sacrifice can be paid
+        (5, 0, None, 5, 0),  # only the mana
+        (5, 1, "yes", 1, 0),  # both: the caster sacrifices
+        (5, 1, "no", 5, 1),  # both: the caster pays {3}{B} more
+    ],
+)
+def test_eaten_alive_sacrifices_or_pays_3b_601_2b(impl, swamps, mine, choice, tapped, lions_left):
+    """Eaten Alive: with a creature and one Swamp, the Lions is sacrificed; with five Swamps
+    and no creature, {3}{B} more is paid; with both payable, the caster chooses (the pay_cost
+    decision: YES sacrifices, NO pays). Either way the opponent's Serra Angel is exiled."""
+    d, a, lions, angel = _eaten(impl, swamps, mine)
+    _act(d, "cast Eaten Alive")
+    if choice is None:
+        assert d.decision() != "pay_cost"
+    else:
+        assert d.decision() == "pay_cost" and _words(d) == [
+            "yes, sacrifice for the additional cost",
+            "no, pay its mana instead",
+        ]
+        _act(d, choice)
+    _act(d, f"target Serra Angel ({angel})")
+    if d.decision() == "sacrifice":
+        _act(d, f"sacrifice Savannah Lions ({lions[0]})")
+    assert sum(d.is_tapped(x) for x in _named(d, a, "Swamp")) == tapped
+    assert len(_named(d, a, "Savannah Lions")) == lions_left
+    _pass_until(d, lambda: not d.game.objects("stack"))
+    assert _named(d, 1 - a, "Serra Angel") == []
+    assert "Serra Angel" in [d.game.name(x) for x in d.game.objects("exile")]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_eaten_alive_is_not_offered_when_neither_can_be_paid(impl):
+    """Four Swamps and no creature: neither the sacrifice nor {3}{B} more can be paid."""
+    d, _, _, _ = _eaten(impl, 4, 0)
+    assert not any(w.startswith("cast Eaten Alive") for w in _words(d))
+
+
 def test_a_lands_additional_sacrifice_is_refused():
     """A land isn't cast (601.2f): the compiler refuses its additional cost, naming it."""
     card = Card(
@@ -65,7 +126,7 @@ def test_a_lands_additional_sacrifice_is_refused():
 
 ARBITERS = _deck(
     {"Swamp": 17},
-    ["Arbiter of Woe", "Vengeful Bloodwitch", "Vampire Nighthawk", "Stab"],
+    ["Arbiter of Woe", "Vengeful Bloodwitch", "Eaten Alive", "Vampire Nighthawk", "Stab"],
 )
 
 

@@ -125,6 +125,9 @@ pub struct CardFacts {
     pub alternative: Option<u16>,
     /// The ability index of its additional cost of sacrificing permanents (601.2f–h).
     pub additional_sacrifice: Option<u16>,
+    /// What it costs when the mana its additional cost allows instead of the sacrifice is paid
+    /// ("sacrifice a creature or pay {3}{B}": the mana cost and that, 601.2f).
+    pub or_paid_cost: Option<ManaSymbols>,
     /// What it costs kicked (702.33a: its mana cost and its kicker cost, 601.2f).
     pub kicked_cost: Option<ManaSymbols>,
     /// The cards its caster discards as an additional cost (601.2f–h, 701.9a).
@@ -232,7 +235,13 @@ impl CardFacts {
                     f.flashback_sacrifice = sacrifice.as_ref().map(|_| i as u16);
                 }
                 Ability::AlternativeCost { .. } => f.alternative = Some(i as u16),
-                Ability::AdditionalSacrifice { .. } => f.additional_sacrifice = Some(i as u16),
+                Ability::AdditionalSacrifice { or_paid_cost, .. } => {
+                    f.additional_sacrifice = Some(i as u16);
+                    if let Some(m) = or_paid_cost {
+                        f.or_paid_cost =
+                            Some(ManaSymbols::of(m).map_err(|e| format!("abilities[{i}]: {e}"))?);
+                    }
+                }
                 Ability::Madness { cost } => {
                     f.madness = Some(i as u16);
                     f.madness_cost =

@@ -327,7 +327,11 @@ fn check_card(
                 }
                 continue;
             }
-            Ability::AdditionalSacrifice { sacrifice } => {
+            Ability::AdditionalSacrifice {
+                sacrifice,
+                or_pay,
+                or_paid_cost,
+            } => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(
                         c,
@@ -336,6 +340,14 @@ fn check_card(
                     );
                 }
                 check_sacrifice(c, &format!("{at}.sacrifice"), sacrifice)?;
+                match (or_pay, or_paid_cost) {
+                    (Some(m), Some(all)) => {
+                        check_mana(c, &format!("{at}.or_pay"), m)?;
+                        check_mana(c, &format!("{at}.or_paid_cost"), all)?;
+                    }
+                    (None, None) => {}
+                    _ => return bad(c, at, "or_pay and or_paid_cost go together"),
+                }
                 continue;
             }
             Ability::AlternativeCost { sacrifice } => {

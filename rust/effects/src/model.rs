@@ -744,6 +744,12 @@ pub enum Ability {
     /// which permanents, the caster's choice as the cost is paid.
     AdditionalSacrifice {
         sacrifice: SacrificeCost,
+        /// "… sacrifice a creature or pay {3}{B}": the mana the caster may pay instead, and
+        /// the mana cost with it (601.2f: what the spell costs in all then).
+        #[serde(default)]
+        or_pay: Option<ManaCost>,
+        #[serde(default)]
+        or_paid_cost: Option<ManaCost>,
     },
 }
 

@@ -811,10 +811,17 @@ class _Compiler:
         if isinstance(a, v.AdditionalSacrifice):
             if "land" in self.card.types:
                 raise self.bad("an additional cost is a spell's: a land isn't cast (601.2f)")
-            return {
+            out = {
                 "kind": "additional_sacrifice",
                 "sacrifice": self.sacrifice_cost(a.sacrifice, a.count),
             }
+            if a.or_pay is not None:
+                if self.card.cost is None:
+                    raise self.bad("'or pay' is an additional cost: the card has a mana cost")
+                out["or_pay"] = self.mana(a.or_pay)
+                # What the spell costs in all then (601.2f: the mana cost plus that).
+                out["or_paid_cost"] = self.mana(self.card.cost + a.or_pay)
+            return out
         if isinstance(a, v.AlternativeCost):
             if "land" in self.card.types:
                 raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")

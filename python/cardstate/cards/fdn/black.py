@@ -29,6 +29,7 @@ from cardstate.cards.vocab import (
     Each,
     EntersTapped,
     EntersWithCountersIfCast,
+    Exile,
     Filter,
     Flashback,
     GainLife,
@@ -118,6 +119,16 @@ CARDS: tuple[Card, ...] = (
         toughness=2,
         oracle=text("Diregraf Ghoul"),
         abilities=(EntersTapped(),),
+    ),
+    Card(
+        name="Eaten Alive",
+        cost="{B}",
+        types=("sorcery",),
+        oracle=text("Eaten Alive"),
+        abilities=(
+            AdditionalSacrifice(Filter(types=("creature",)), or_pay="{3}{B}"),
+            Spell(Exile(Target(0)), (TargetSpec(Filter(types=("creature", "planeswalker"))),)),
+        ),
     ),
     Card(
         name="Exsanguinate",

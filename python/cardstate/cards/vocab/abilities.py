@@ -265,10 +265,12 @@ class AdditionalSacrifice:
     ``count`` of its caster's permanents matching ``sacrifice``, which ones the caster's choice
     as the cost is paid, after the targets (the duels' sacrifice decision), besides its mana
     cost; the spell is offered only when they can be sacrificed. It does nothing on a bare
-    ``Game``."""
+    ``Game``. With ``or_pay`` ("sacrifice a creature or pay {3}{B}", 601.2b) the caster may
+    pay that mana instead (its choice when both can be paid: the duels' pay_cost decision)."""
 
     sacrifice: Filter
     count: int = 1
+    or_pay: str | None = None
 
 
 @dataclass(frozen=True)

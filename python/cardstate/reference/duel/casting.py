@@ -80,11 +80,14 @@ class Stack(DuelState):
             return False
         if card.discard_cost > len(self.sides[p].hand) - from_hand:
             return False
+        base = card.cost
         if card.additional_sacrifice is not None and not self.can_sacrifice(
             p, card.additional_sacrifice
         ):
-            return False  # 601.2h: a cost is paid in full
-        cost = self.reduced_cost(p, c, card.cost)
+            if card.or_paid_cost is None:
+                return False  # 601.2h: a cost is paid in full
+            base = card.or_paid_cost  # "… or pay {3}{B}": then that mana too (601.2b)
+        cost = self.reduced_cost(p, c, base)
         if not can_pay(self.available(p), cost, 0, self.life(p)) and not (
             card.alternative is not None and self.can_sacrifice(p, card.alternative)
         ):
@@ -417,6 +420,15 @@ class Stack(DuelState):
             if can_pay(self.available(p), card.kicked_cost, 0, self.life(p)):
                 self.pending = CHOOSE_COST
                 return
+        elif card.or_paid_cost is not None:
+            # 601.2b: "sacrifice a creature or pay {3}{B}": with both payable, the caster
+            # chooses; with one, that one.
+            assert card.additional_sacrifice is not None
+            if not self.can_sacrifice(p, card.additional_sacrifice):
+                cs.or_paid = True
+            elif can_pay(self.available(p), card.or_paid_cost, 0, self.life(p)):
+                self.pending = CHOOSE_COST
+                return
         self.announce_costs()
 
     def announce_costs(self) -> None:
@@ -433,8 +445,11 @@ class Stack(DuelState):
     def choose_cost(self, yes: bool) -> None:
         """601.2b, 118.9: the caster pays the alternative cost (True) or the mana cost; for a
         spell with kicker (702.33a), the kicker cost too (True) or not."""
-        if self.cards[self.casting.card].kicked_cost is not None:
+        card = self.cards[self.casting.card]
+        if card.kicked_cost is not None:
             self.casting.kicked = yes
+        elif card.or_paid_cost is not None:
+            self.casting.or_paid = not yes  # 601.2b: YES sacrifices, NO pays its mana instead
         else:
             self.casting.alternative = yes
         self.announce_costs()
@@ -446,6 +461,8 @@ class Stack(DuelState):
         card = self.cards[cs.card]
         if cs.flashback:
             return card.flashback_sacrifice
+        if cs.or_paid:
+            return None  # its mana is paid instead (601.2b)
         # 601.2f-h: an additional cost is paid besides the mana cost.
         return card.alternative if cs.alternative else card.additional_sacrifice
 
@@ -525,6 +542,8 @@ class Stack(DuelState):
             return ManaCost()  # 702.170d: without paying its mana cost
         if cs.kicked and card.kicked_cost is not None:
             return card.kicked_cost  # 601.2f: the mana cost and the kicker cost
+        if cs.or_paid and card.or_paid_cost is not None:
+            return card.or_paid_cost  # 601.2f: the mana its additional cost allows instead
         return card.cost
 
     def finish_cast(self) -> None:

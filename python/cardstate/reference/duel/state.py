@@ -231,6 +231,9 @@ class Casting:
     # Permanents still to be sacrificed for the cost (601.2h, 701.21a), once ``sacrificing``.
     sacrifices: int = 0
     sacrificing: bool = False
+    # The mana its additional cost allows instead of its sacrifice is paid ("sacrifice a
+    # creature or pay {3}{B}", 601.2b).
+    or_paid: bool = False
 
 
 @dataclass

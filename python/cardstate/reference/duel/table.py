@@ -53,6 +53,9 @@ class DuelCard:
     spells_cost_less: frozenset[str] = frozenset()
     # 601.2f-h: the sacrifice of its additional cost (filter, count).
     additional_sacrifice: tuple[Mapping[str, Any], int] | None = None
+    # 601.2f: what it costs when the mana its additional cost allows instead of the sacrifice
+    # is paid (the mana cost and that).
+    or_paid_cost: ManaCost | None = None
     # 702.35a: the ability index of its madness, and its madness cost.
     madness: int | None = None
     madness_cost: ManaCost = ManaCost()
@@ -136,6 +139,14 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         alternative=sacrifice(alt),
         additional_sacrifice=sacrifice(
             next((a for a in abilities if a["kind"] == "additional_sacrifice"), None)
+        ),
+        or_paid_cost=next(
+            (
+                ManaCost.parse(a["or_paid_cost"]["text"])
+                for a in abilities
+                if a["kind"] == "additional_sacrifice" and a.get("or_paid_cost")
+            ),
+            None,
         ),
         costs_less_per_graveyard=frozenset(
             t for a in abilities if a["kind"] == "costs_less_per_graveyard_card" for t in a["types"]

@@ -180,6 +180,15 @@ impl Duel {
                 self.state.pending = Pending::ChooseCost;
                 return;
             }
+        } else if let Some(all) = card.or_paid_cost {
+            // 601.2b: "sacrifice a creature or pay {3}{B}": with both payable, the caster
+            // chooses; with one, that one.
+            if !self.can_pay_additional_sacrifice(p, c) {
+                self.state.casting.or_paid = true;
+            } else if self.available(p).can_pay(&all, 0, self.life(p)) {
+                self.state.pending = Pending::ChooseCost;
+                return;
+            }
         }
         self.announce_costs();
     }
@@ -200,14 +209,12 @@ impl Duel {
     /// 601.2b, 118.9: the caster pays the alternative cost (`true`) or the mana cost; for a
     /// spell with kicker (702.33a), the kicker cost too (`true`) or not.
     pub(super) fn choose_cost(&mut self, yes: bool) {
-        if self
-            .state
-            .pool
-            .facts(self.state.casting.card)
-            .kicked_cost
-            .is_some()
-        {
+        let facts = self.state.pool.facts(self.state.casting.card);
+        if facts.kicked_cost.is_some() {
             self.state.casting.kicked = yes;
+        } else if facts.or_paid_cost.is_some() {
+            // 601.2b: YES sacrifices for the additional cost, NO pays its mana instead.
+            self.state.casting.or_paid = !yes;
         } else {
             self.state.casting.alternative = yes;
         }
@@ -254,7 +261,9 @@ impl Duel {
                 sacrifice: Some(s), ..
             }
             | cardstate_effects::model::Ability::AlternativeCost { sacrifice: s }
-            | cardstate_effects::model::Ability::AdditionalSacrifice { sacrifice: s } => Some(s),
+            | cardstate_effects::model::Ability::AdditionalSacrifice { sacrifice: s, .. } => {
+                Some(s)
+            }
             _ => None,
         }
     }
@@ -264,6 +273,8 @@ impl Duel {
         let cs = &self.state.casting;
         if cs.flashback || cs.alternative {
             self.sacrifice_cost(cs.card, cs.flashback)
+        } else if cs.or_paid {
+            None // its mana is paid instead (601.2b)
         } else {
             // 601.2f–h: an additional cost is paid besides the mana cost.
             self.additional_sacrifice(cs.card)
@@ -649,6 +660,8 @@ impl Duel {
             _ if cs.madness => facts.madness_cost,
             // 601.2f: a kicked spell's cost is its mana cost and its kicker cost.
             _ if cs.kicked => facts.kicked_cost.unwrap_or(facts.cost),
+            // 601.2f: the mana its additional cost allows instead of a sacrifice.
+            _ if cs.or_paid => facts.or_paid_cost.unwrap_or(facts.cost),
             _ => facts.cost,
         }
     }

@@ -422,6 +422,9 @@ impl std::hash::Hash for Casting {
         if self.plotted {
             (6u8, self.plotted).hash(h);
         }
+        if self.or_paid {
+            (7u8, self.or_paid).hash(h);
+        }
     }
 }
 
@@ -512,6 +515,9 @@ pub struct Casting {
     /// Permanents still to be sacrificed for the cost (601.2h, 701.21a), once `sacrificing`.
     pub sacrifices: u8,
     pub sacrificing: bool,
+    /// The mana its additional cost allows instead of its sacrifice is paid ("sacrifice a
+    /// creature or pay {3}{B}", 601.2b).
+    pub or_paid: bool,
 }
 
 /// A change of the duel from outside its action space, recorded so bytes can replay it.
