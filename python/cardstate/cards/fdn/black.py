@@ -10,6 +10,7 @@ from cardstate.cards.vocab import (
     LIFE_YOU_GAINED_THIS_TURN,
     OPPONENT,
     OPPONENTS_LOST_LIFE_THIS_TURN,
+    PERMANENTS_SACRIFICED,
     THIS,
     TRIGGERING,
     YOU,
@@ -35,11 +36,13 @@ from cardstate.cards.vocab import (
     GainLife,
     If,
     LoseLife,
+    May,
     Pump,
     PutCounters,
     ReturnToBattlefield,
     ReturnToHand,
     ReturnWithFewerCounters,
+    Sacrifice,
     Search,
     Seq,
     Spell,
@@ -153,6 +156,34 @@ CARDS: tuple[Card, ...] = (
             Spell(
                 Destroy(Target(0)),
                 (TargetSpec(Filter(types=("creature", "planeswalker"))),),
+            ),
+        ),
+    ),
+    Card(
+        name="High-Society Hunter",
+        cost="{3}{B}{B}",
+        types=("creature",),
+        subtypes=("Vampire", "Noble"),
+        power=5,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("High-Society Hunter"),
+        abilities=(
+            # "You may sacrifice another creature. If you do, …" (608.2c, 701.21a).
+            Triggered(
+                "attacks",
+                May(
+                    Seq(
+                        Sacrifice(Filter(types=("creature",), other=True), YOU, 1),
+                        If(AtLeast(PERMANENTS_SACRIFICED, 1), PutCounters(THIS, "+1/+1")),
+                    )
+                ),
+            ),
+            # Any player's; it looks back in time (603.10a).
+            Triggered(
+                "dies",
+                Draw(YOU, 1),
+                subject=Filter(types=("creature",), other=True, nontoken=True),
             ),
         ),
     ),
