@@ -115,6 +115,9 @@ SACRIFICE_COST = """Arbiter of Woe, Eaten Alive"""
 """A sacrifice as an additional cost (601.2f-h) (tests/test_fdn_sacrifice_cost.py)."""
 ATTACK_SACRIFICE = """High-Society Hunter"""
 """'You may sacrifice another creature. If you do, …' (tests/test_fdn_attack_sacrifice.py)."""
+PLUS_ONE_COUNTERS = """Exemplar of Light, Wildwood Scourge"""
+"""+1/+1 counters put as a trigger event (122.6), once each turn (603.2h) (tests/
+test_fdn_plus_one_counters.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -194,6 +197,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(WITH_COUNTERS)
         | _names(SACRIFICE_COST)
         | _names(ATTACK_SACRIFICE)
+        | _names(PLUS_ONE_COUNTERS)
         | {"Nine-Lives Familiar"}  # tests/test_fdn_revival.py
         | {"Tolarian Terror"}  # tests/test_fdn_cost_reduction.py
     )
@@ -201,11 +205,11 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 180
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 182
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 180
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 182
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -394,6 +398,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         WITH_COUNTERS,
         SACRIFICE_COST,
         ATTACK_SACRIFICE,
+        PLUS_ONE_COUNTERS,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py).

@@ -38,6 +38,10 @@ pub struct CardDb {
     counts_draws: bool,
     /// An ability of a card waits for a player's first life gain of a turn (119.9).
     counts_life_gains: bool,
+    /// An ability of a card waits for +1/+1 counters put on an object (122.1).
+    listens_plus_one_counters: bool,
+    /// An ability of a card triggers only once each turn (603.2h).
+    once_each_turn: bool,
     /// A card has flashback (702.34a): it may be cast from a graveyard.
     casts_from_graveyard: bool,
     /// A card is a permanent that makes spells its controller casts cost less (601.2f).
@@ -123,6 +127,13 @@ impl CardDb {
                 )
             })
         });
+        let listens_plus_one_counters = cards.iter().any(|c| {
+            c.triggered()
+                .any(|(_, t)| t.event == crate::model::TriggerEvent::PlusOneCountersPut)
+        });
+        let once_each_turn = cards
+            .iter()
+            .any(|c| c.triggered().any(|(_, t)| t.once_each_turn));
         // The events abilities that function from a graveyard wait for (113.6k).
         let graveyard_listens = cards
             .iter()
@@ -142,6 +153,8 @@ impl CardDb {
             reads_history,
             counts_draws,
             counts_life_gains,
+            listens_plus_one_counters,
+            once_each_turn,
             start: OnceLock::new(),
             checks: Checks::new(cards.len()),
             cards,
@@ -257,6 +270,26 @@ impl CardDb {
     /// first time each turn", 119.9): a game counts each player's life gains only then.
     pub fn counts_life_gains(&self) -> bool {
         self.counts_life_gains
+    }
+
+    /// Whether an ability of a card waits for +1/+1 counters put on an object (122.1): a game
+    /// makes the event only then.
+    pub fn listens_plus_one_counters(&self) -> bool {
+        self.listens_plus_one_counters
+    }
+
+    /// Whether an ability of a card triggers only once each turn (603.2h): a game keeps which
+    /// triggered this turn only then.
+    pub fn once_each_turn(&self) -> bool {
+        self.once_each_turn
+    }
+
+    /// Whether the ability `ability` of `card` triggers only once each turn (603.2h).
+    pub fn triggers_once_each_turn(&self, card: CardId, ability: u16) -> bool {
+        matches!(
+            self.card(card).abilities.get(ability as usize),
+            Some(crate::model::Ability::Triggered(t)) if t.once_each_turn
+        )
     }
 
     /// Whether a card is a permanent that makes spells its controller casts cost less

@@ -577,6 +577,10 @@ pub struct Triggered {
     /// `Mode` abilities (its own targets and program are then empty); empty otherwise.
     #[serde(default)]
     pub modes: Vec<u16>,
+    /// "This ability triggers only once each turn" (603.2h): the game keeps which abilities of
+    /// which objects triggered this turn.
+    #[serde(default)]
+    pub once_each_turn: bool,
 }
 
 // Written as the derive would, `from_graveyard` and `modes` only when set: a pool without them
@@ -595,6 +599,9 @@ impl std::fmt::Debug for Triggered {
         }
         if !self.modes.is_empty() {
             d.field("modes", &self.modes);
+        }
+        if self.once_each_turn {
+            d.field("once_each_turn", &true);
         }
         d.finish()
     }

@@ -106,6 +106,11 @@ pub enum GameEvent {
         spell: u32,
         controller: u32,
     },
+    /// One or more +1/+1 counters were put on `target` (122.1), beside its `CountersPut`: the
+    /// game makes it where an ability waits for it.
+    PlusOneCountersPut {
+        target: u32,
+    },
 }
 
 impl GameEvent {
@@ -187,6 +192,7 @@ impl GameEvent {
             GameEvent::CastOnOpponentsTurn { controller, .. } => {
                 (TriggerEvent::YouCastOnOpponentsTurn, controller)
             }
+            GameEvent::PlusOneCountersPut { target } => (TriggerEvent::PlusOneCountersPut, target),
         }
     }
 }

@@ -736,6 +736,10 @@ class _Compiler:
             }
             if a.from_graveyard:  # 113.6k (only when set: the compiled forms stay as they were)
                 out["from_graveyard"] = True
+            if not isinstance(a.once_each_turn, bool):
+                raise self.bad(f"once_each_turn is a bool, not {a.once_each_turn!r}")
+            if a.once_each_turn:  # 603.2h
+                out["once_each_turn"] = True
             if isinstance(a.effect, v.ChooseOne):
                 if targets or a.may:
                     raise self.bad("a modal trigger's targets and 'may' are its modes' own")

@@ -55,6 +55,7 @@ from cardstate.cards.vocab import (
     Target,
     TargetSpec,
     Triggered,
+    X,
 )
 
 __all__ = ["CARDS"]
@@ -553,5 +554,24 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Wary Thespian"),
         abilities=(Triggered("enters", Surveil(1)), Triggered("dies", Surveil(1))),
+    ),
+    Card(
+        name="Wildwood Scourge",
+        cost="{X}{G}",
+        types=("creature",),
+        subtypes=("Hydra",),
+        power=0,
+        toughness=0,
+        oracle=text("Wildwood Scourge"),
+        abilities=(
+            EntersWithCounters("+1/+1", X),
+            Triggered(
+                "plus_one_counters_put",
+                PutCounters(THIS, "+1/+1"),
+                subject=Filter(
+                    types=("creature",), controller="you", other=True, not_subtypes=("Hydra",)
+                ),
+            ),
+        ),
     ),
 )

@@ -193,6 +193,21 @@ CARDS: tuple[Card, ...] = (
         abilities=(Triggered("enters", GainLife(YOU, 1), subject=ANOTHER_CREATURE_YOU_CONTROL),),
     ),
     Card(
+        name="Exemplar of Light",
+        cost="{2}{W}{W}",
+        types=("creature",),
+        subtypes=("Angel",),
+        power=3,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Exemplar of Light"),
+        abilities=(
+            Triggered("you_gain_life", PutCounters(THIS, "+1/+1")),
+            # One trigger for each putting of +1/+1 counters (122.1), once each turn (603.2h).
+            Triggered("plus_one_counters_put", Draw(YOU, 1), once_each_turn=True),
+        ),
+    ),
+    Card(
         name="Felidar Savior",
         cost="{3}{W}",
         types=("creature",),

@@ -80,6 +80,7 @@ TRIGGER_EVENTS = (
     "you_gain_life_first",
     "you_gain_life_first_your_turn",
     "you_cast_on_opponents_turn",
+    "plus_one_counters_put",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -99,7 +100,9 @@ creature enters, if it was kicked", 702.33d: an entering the ``enters`` abilitie
 life for the first time each turn") and ``you_gain_life_first_your_turn`` that of a turn of its
 own ("… for the first time during each of your turns"), ``you_cast_on_opponents_turn`` its
 controller casting a spell while another player is the active player ("whenever you cast a
-spell during an opponent's turn")."""
+spell during an opponent's turn"), ``plus_one_counters_put`` each putting of one or more +1/+1
+counters on the subject (122.1: "whenever one or more +1/+1 counters are put on …"; the duels
+make the event beside the ``counters_put`` one)."""
 
 
 @dataclass(frozen=True)
@@ -134,7 +137,9 @@ class Triggered:
     attacks while you control …"), checked only as it triggers. ``by_spell``: for
     ``becomes_target``, only targeting by a spell counts. ``from_graveyard``: the ability
     functions only while its card is in its owner's graveyard (113.6k: "return this card from
-    your graveyard …"); its controller is the card's owner."""
+    your graveyard …"); its controller is the card's owner. ``once_each_turn``: "This ability
+    triggers only once each turn" (603.2h: the duels keep, per object, which triggered this
+    turn)."""
 
     event: str
     effect: Effect | ChooseOne
@@ -145,6 +150,7 @@ class Triggered:
     by_spell: bool = False
     recheck: bool = True
     from_graveyard: bool = False
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True)

@@ -132,6 +132,8 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "you_gain_life_first", a
     if kind == "cast_on_opponents_turn":
         return "you_cast_on_opponents_turn", b
+    if kind == "plus_one_counters_put":
+        return "plus_one_counters_put", a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 

@@ -668,9 +668,22 @@ class Stack(DuelState):
         ``trigger_queue``, the active player's first (603.3b)."""
         if self.events:
             fired = interpreter.fired(self.db, self.kernel, self.events, self.turn_history)
+            if self.once_each_turn:
+                fired = [f for f in fired if self.first_this_turn(f)]
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
             self.trigger_queue += fired
             self.events = []
+
+    def first_this_turn(self, f: tuple[int, int, str, int, int]) -> bool:
+        """603.2h: whether the triggered ability ``f`` may trigger — not one that triggers only
+        once each turn and already did for its object (noted as it does)."""
+        if not self.db[f[2]]["abilities"][f[3]].get("once_each_turn"):
+            return True
+        key = (f[0], f[3])
+        if key in self.fired_once:
+            return False
+        self.fired_once.append(key)
+        return True
 
     def trigger_delayed(self) -> None:
         """603.7a-c: the delayed triggered abilities waiting for the beginning of the next end

@@ -111,6 +111,8 @@ class Duel(
         self.reads_history = t.reads_history
         self.counts_draws = t.counts_draws
         self.counts_life_gains = t.counts_life_gains
+        self.listens_plus_one = t.listens_plus_one
+        self.once_each_turn = t.once_each_turn
         self.casts_from_graveyard = t.casts_from_graveyard
         self.plays_from_exile = t.plays_from_exile
         self.cards = t.cards
@@ -160,6 +162,7 @@ class Duel(
         self.plotted = []
         self.delayed = []
         self.extra_turns: list[int] = []
+        self.fired_once: list[tuple[int, int]] = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -540,6 +543,8 @@ class Duel(
             state += (self.delayed,)
         if self.extra_turns:
             state += (("extra_turns", self.extra_turns),)
+        if self.fired_once:
+            state += (("fired_once", self.fired_once),)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

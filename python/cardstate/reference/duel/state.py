@@ -327,6 +327,12 @@ class DuelState:
     # cards wait for a first one.
     life_gains: tuple[int, int]
     counts_life_gains: bool
+    # An ability of the pool's cards waits for +1/+1 counters put on an object (122.1).
+    listens_plus_one: bool
+    # An ability of the pool's cards triggers only once each turn (603.2h), and those that
+    # did this turn: (object, ability index).
+    once_each_turn: bool
+    fired_once: list[tuple[int, int]]
     casts_from_graveyard: bool
     plays_from_exile: bool
     # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),
@@ -527,6 +533,9 @@ class DuelState:
                 self.events.append(g)
                 if g[0] == "gained_life" and self.counts_life_gains:
                     self.note_life_gain(g[1])
+                if g[0] == "counters_put" and e.counter == "+1/+1" and self.listens_plus_one:
+                    # "Whenever one or more +1/+1 counters are put on …" (122.1).
+                    self.events.append(("plus_one_counters_put", g[1], 0, g[3], False))
             if self.reads_history:
                 self.note_history(e)
             old, new, to = e.target, e.new_id, e.zone_to

@@ -195,6 +195,10 @@ class Table:
     # An ability of a card waits for a player's first life gain of a turn (119.9): the duel
     # counts each player's life gains each turn only then.
     counts_life_gains: bool = False
+    # An ability of a card waits for +1/+1 counters put on an object (122.1).
+    listens_plus_one: bool = False
+    # An ability of a card triggers only once each turn (603.2h).
+    once_each_turn: bool = False
 
 
 def _exiles_to_play(form: Any) -> bool:
@@ -254,6 +258,16 @@ def table_of(pool: CardPool) -> Table:
             from_graveyard,
             from_exile,
             counts_life_gains,
+            any(
+                a["kind"] == "triggered" and a["event"] == "plus_one_counters_put"
+                for c in db.values()
+                for a in c["abilities"]
+            ),
+            any(
+                a["kind"] == "triggered" and a.get("once_each_turn")
+                for c in db.values()
+                for a in c["abilities"]
+            ),
         )
         weakref.finalize(pool, _TABLES.pop, id(pool), None)
     return t

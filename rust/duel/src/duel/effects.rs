@@ -257,6 +257,7 @@ impl Duel {
             GameEvent::Attacked { .. } => (other | own) & T::YouAttack.bits() != 0,
             GameEvent::FirstLifeGain { .. } => (other | own) & T::YouGainLifeFirst.bits() != 0,
             GameEvent::CastOnOpponentsTurn { .. } => scoped(T::YouCastOnOpponentsTurn),
+            GameEvent::PlusOneCountersPut { target } => hit(target, T::PlusOneCountersPut),
         }
     }
 
@@ -312,6 +313,21 @@ impl Duel {
                     self.state.history.0,
                     &mut out,
                 );
+                if db.once_each_turn() {
+                    // 603.2h: an ability that triggers only once each turn, once per object.
+                    let once = &mut self.state.fired_once.0;
+                    out.retain(|f| {
+                        if !db.triggers_once_each_turn(f.card, f.ability) {
+                            return true;
+                        }
+                        let key = (f.source, f.ability);
+                        let first = !once.contains(&key);
+                        if first {
+                            once.push(key);
+                        }
+                        first
+                    });
+                }
                 let a = self.state.active as u32;
                 out.sort_by_key(|f| f.controller != a);
                 self.state.trigger_queue.extend(out.iter().copied());

@@ -666,6 +666,21 @@ pub struct State {
     pub(crate) delayed: DelayedList,
     /// The extra turns to take (500.7), by player, the most recently created last.
     pub(crate) extra_turns: ExtraTurns,
+    /// The abilities that trigger only once each turn that triggered this turn (603.2h).
+    pub(crate) fired_once: FiredOnce,
+}
+
+/// The abilities that trigger only once each turn that triggered this turn (603.2h): each as
+/// its object and ability index; hashed only when there are some (the pinned hashes stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FiredOnce(pub SmallVec<[(u32, u16); 2]>);
+
+impl std::hash::Hash for FiredOnce {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
 }
 
 /// The extra turns to take (500.7): the player of each, in the order they were created (the
@@ -809,6 +824,7 @@ clone_fields!(State {
     plotted,
     delayed,
     extra_turns,
+    fired_once,
 });
 
 clone_fields!(Side {

@@ -177,6 +177,15 @@ impl Duel {
                 Some(g) => self.state.events.push(g),
                 None => {}
             }
+            if e.kind() == EventKind::CountersAdded
+                && e.counter() == Some(cardstate_core::kinds::PLUS_ONE)
+                && self.state.pool.db().listens_plus_one_counters()
+            {
+                // "Whenever one or more +1/+1 counters are put on …" (122.1).
+                if let Some(target) = e.target() {
+                    self.note_if_listened(GameEvent::PlusOneCountersPut { target });
+                }
+            }
             if self.state.pool.db().reads_history() {
                 self.note_history(&e);
             }

@@ -99,6 +99,7 @@ impl Duel {
                 plotted: Default::default(),
                 delayed: Default::default(),
                 extra_turns: Default::default(),
+                fired_once: Default::default(),
             },
             record: Record {
                 seed,

@@ -415,8 +415,10 @@ impl Duel {
         if !self.state.may_play.0.is_empty() || !self.state.plotted.0.is_empty() {
             self.drop_spent_permissions();
         }
-        // The history is this turn's (603.4).
+        // The history is this turn's (603.4), and so are the abilities that triggered once
+        // this turn (603.2h).
         self.state.history = Default::default();
+        self.state.fired_once.0.clear();
         self.state.step = Step::Untap;
         self.state.pending = Pending::Begin;
     }

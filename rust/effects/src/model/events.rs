@@ -57,6 +57,9 @@ pub enum TriggerEvent {
     /// "Whenever you cast a spell during an opponent's turn" (601.2i): its controller casts a
     /// spell while another player is the active player.
     YouCastOnOpponentsTurn,
+    /// "Whenever one or more +1/+1 counters are put on …" (122.1): each putting of +1/+1
+    /// counters on the object, however many.
+    PlusOneCountersPut,
 }
 
 impl TriggerEvent {
