@@ -1,5 +1,6 @@
 """Kicked spells (702.33d: "if this spell was kicked") and a kicked permanent's "enters, if it
-was kicked" trigger, with Bushwhack's modes: Burst Lightning, Grow from the Ashes, Sun-Blessed
+was kicked" trigger, with the searches for a basic land of Bushwhack's modes and Campus Guide
+("then shuffle and put that card on top"): Burst Lightning, Grow from the Ashes, Sun-Blessed
 Healer; each card's Oracle text quoted and shown doing it in the native and the reference duel
 alike."""
 
@@ -9,7 +10,16 @@ import pytest
 from cardstate.cards import coverage
 from fdn_support import oracle
 from test_fdn_duel import _deck, play_alike
-from test_fdn_duel_choices import ELVES, IMPLS, _act, _duel, _named, _pass_until, _words
+from test_fdn_duel_choices import (
+    ELVES,
+    IMPLS,
+    _act,
+    _duel,
+    _named,
+    _next_turn_of,
+    _pass_until,
+    _words,
+)
 from test_fdn_duel_modes import _lands
 
 BURST = (
@@ -145,7 +155,14 @@ def test_bushwhack_searches_or_fights_700_2a(impl):
 
 KICKED = _deck(
     {"Mountain": 9, "Forest": 4, "Plains": 4},
-    ["Burst Lightning", "Grow from the Ashes", "Sun-Blessed Healer", "Bushwhack", "Savannah Lions"],
+    [
+        "Burst Lightning",
+        "Grow from the Ashes",
+        "Sun-Blessed Healer",
+        "Bushwhack",
+        "Savannah Lions",
+        "Campus Guide",
+    ],
 )
 
 
@@ -158,3 +175,30 @@ def test_kicked_spells_play_alike_in_both_duels(seed):
     """Random games of the kicked spells: the same legal actions, observations, outcome and
     bytes in both duels."""
     play_alike(KICKED, ELVES, seed)
+
+
+GUIDE = (
+    "When this creature enters, you may search your library for a basic land card, reveal it, "
+    "then shuffle and put that card on top."
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_campus_guide_puts_the_land_found_on_top_701_23a(impl):
+    """Campus Guide: its controller may search (yes), finds the Forest among its Swamps; the
+    library is shuffled and the Forest put on top: the next card it draws is the Forest."""
+    oracle("Campus Guide", GUIDE)
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    _lands(d, a, "Swamp", 2)
+    d.add_card(a, "Forest", "library")
+    d.add_card(a, "Campus Guide", "hand")
+    _act(d, "cast Campus Guide")
+    _pass_until(d, lambda: d.decision() == "yes_no")
+    _act(d, "yes")
+    assert d.decision() == "choose_card"
+    _act(d, "find Forest")
+    _pass_until(d, lambda: d.decision() == "priority" and not d.game.objects("stack"))
+    assert "Forest" not in d.hand(a)
+    _next_turn_of(d, a)
+    assert d.hand(a).count("Forest") == 1

@@ -558,6 +558,11 @@ fn check_op(
         Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
             return bad(c, field(), format!("can't grant keyword {keyword:?}"));
         }
+        // A search's destination only.
+        Op::Move {
+            to: Destination::LibraryTop,
+            ..
+        } => return bad(c, field(), "a move doesn't put a card on top of a library"),
         // 701.23a: a library card goes to a hand or onto the battlefield (tapped only there).
         Op::Search {
             types,
@@ -582,6 +587,9 @@ fn check_op(
                     field(),
                     "a search puts the card into a hand or onto the battlefield (tapped)",
                 );
+            }
+            if *to == Destination::LibraryTop && *n != 1 {
+                return bad(c, field(), "a search puts one card on top of the library");
             }
             if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
                 return bad(c, field(), format!("a search for unknown card type {t:?}"));

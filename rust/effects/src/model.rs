@@ -198,6 +198,9 @@ pub enum Destination {
     /// The battlefield tapped, under its owner's control (a card from a graveyard: "return
     /// this card from your graveyard to the battlefield tapped").
     BattlefieldTapped,
+    /// A search's only: the top of the library, after the shuffle ("then shuffle and put that
+    /// card on top", 701.23a, 701.24a).
+    LibraryTop,
 }
 
 /// Until when a player may play the cards an impulse draw exiled (`Op::ExileTop`).

@@ -105,6 +105,15 @@ class DuelResolution(interpreter.Resolution):
         side.unseen[c] = max(0, side.unseen[c] - 1)
         return _create(game, self.duel.cards[c].data, p, zone)
 
+    def library_to_top(self, game: Any, p: int, card: int) -> None:
+        """The topmost copy of the card goes to the top of the library (the end of its
+        list)."""
+        side = self.duel.sides[p & 1]
+        at = [i for i, c in enumerate(side.library) if c == card]
+        if at:
+            side.library.append(side.library.pop(at[-1]))
+            side.bottom = min(side.bottom, at[-1])
+
     def shuffle_library(self, game: Any, p: int) -> None:
         """701.24a: the whole library in a random order, which no player knows (``resample``
         deals it again: the cards put on the bottom are no longer known there)."""

@@ -69,6 +69,16 @@ impl DuelHost<'_> {
 }
 
 impl Host for DuelHost<'_> {
+    /// The topmost copy of the card goes to the top of the library (the end of its list).
+    fn library_to_top(&mut self, _game: &mut Game, player: u32, card: u32) {
+        let side = &mut self.sides[player as usize & 1];
+        if let Some(i) = side.library.iter().rposition(|&c| u32::from(c) == card) {
+            let c = side.library.remove(i);
+            side.library.push(c);
+            side.bottom = side.bottom.min(i as u8);
+        }
+    }
+
     /// 500.7: the extra turn is taken after this one (the most recently created first).
     fn extra_turn(&mut self, player: u32) {
         self.extra_turns.0.push(player as u8 & 1);

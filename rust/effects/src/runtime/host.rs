@@ -41,6 +41,12 @@ pub trait Host {
     fn delay(&mut self, card: CardId, ability: u16, source: u32, controller: u32, object: u32) {
         let _ = (card, ability, source, controller, object);
     }
+    /// The card the host names `card` goes to the top of `player`'s library (a search's "put
+    /// that card on top"): a host whose libraries are ordered lists moves it; a bare kernel's
+    /// library is in id order, which no move keeps, and leaves it where it is.
+    fn library_to_top(&mut self, game: &mut Game, player: u32, card: u32) {
+        let _ = (game, player, card);
+    }
     /// `player` takes an extra turn after this one (500.7): a host with turns keeps it; a bare
     /// kernel has none, and drops it.
     fn extra_turn(&mut self, player: u32) {
