@@ -489,8 +489,7 @@ def _static_bear(*abilities):
 @pytest.mark.parametrize(
     "ability",
     [
-        # A counter filter is a static ability's only (the runtime's selectors have none).
-        v.Triggered("enters", v.Destroy(v.Each(v.Filter(with_counter="+1/+1")))),
+        # The kernel's continuous-effect filters name built-in counter kinds only.
         v.Static(v.Filter(types=("creature",), with_counter="bogus"), power=1, toughness=1),
         # 613.8: a keyword filter only for power and toughness; one keyword, one quality.
         v.Static(v.Filter(types=("creature",), keywords=("flying",)), gains=("trample",)),

@@ -36,8 +36,16 @@ pub struct CardDb {
     reads_history: bool,
     /// An ability of a card waits for a player's second card drawn in a turn (121.2).
     counts_draws: bool,
+    /// An ability of a card waits for a player's first life gain of a turn (119.9).
+    counts_life_gains: bool,
+    /// An ability of a card waits for +1/+1 counters put on an object (122.1).
+    listens_plus_one_counters: bool,
+    /// An ability of a card triggers only once each turn (603.2h).
+    once_each_turn: bool,
     /// A card has flashback (702.34a): it may be cast from a graveyard.
     casts_from_graveyard: bool,
+    /// A card is a permanent that makes spells its controller casts cost less (601.2f).
+    reduces_spells: bool,
     /// A card exiles cards its controller may play (impulse draw).
     plays_from_exile: bool,
     /// The events abilities that function from a graveyard wait for (113.6k), a bit each.
@@ -110,6 +118,22 @@ impl CardDb {
                 )
             })
         });
+        let counts_life_gains = cards.iter().any(|c| {
+            c.triggered().any(|(_, t)| {
+                matches!(
+                    t.event,
+                    crate::model::TriggerEvent::YouGainLifeFirst
+                        | crate::model::TriggerEvent::YouGainLifeFirstYourTurn
+                )
+            })
+        });
+        let listens_plus_one_counters = cards.iter().any(|c| {
+            c.triggered()
+                .any(|(_, t)| t.event == crate::model::TriggerEvent::PlusOneCountersPut)
+        });
+        let once_each_turn = cards
+            .iter()
+            .any(|c| c.triggered().any(|(_, t)| t.once_each_turn));
         // The events abilities that function from a graveyard wait for (113.6k).
         let graveyard_listens = cards
             .iter()
@@ -117,15 +141,20 @@ impl CardDb {
             .filter(|(_, t)| t.from_graveyard)
             .fold(0, |bits, (_, t)| bits | 1 << t.event as u32);
         let casts_from_graveyard = facts.iter().any(|f| f.flashback.is_some());
+        let reduces_spells = facts.iter().any(|f| f.spells_cost_less.0 != 0);
         let plays_from_exile = cards.iter().any(CardDef::exiles_to_play);
         Ok(CardDb {
             graveyard_listens,
             plays_from_exile,
             casts_from_graveyard,
+            reduces_spells,
             facts,
             fingerprint,
             reads_history,
             counts_draws,
+            counts_life_gains,
+            listens_plus_one_counters,
+            once_each_turn,
             start: OnceLock::new(),
             checks: Checks::new(cards.len()),
             cards,
@@ -235,6 +264,38 @@ impl CardDb {
     #[inline]
     pub fn counts_draws(&self) -> bool {
         self.counts_draws
+    }
+
+    /// Whether an ability of a card waits for a player's first life gain of a turn ("for the
+    /// first time each turn", 119.9): a game counts each player's life gains only then.
+    pub fn counts_life_gains(&self) -> bool {
+        self.counts_life_gains
+    }
+
+    /// Whether an ability of a card waits for +1/+1 counters put on an object (122.1): a game
+    /// makes the event only then.
+    pub fn listens_plus_one_counters(&self) -> bool {
+        self.listens_plus_one_counters
+    }
+
+    /// Whether an ability of a card triggers only once each turn (603.2h): a game keeps which
+    /// triggered this turn only then.
+    pub fn once_each_turn(&self) -> bool {
+        self.once_each_turn
+    }
+
+    /// Whether the ability `ability` of `card` triggers only once each turn (603.2h).
+    pub fn triggers_once_each_turn(&self, card: CardId, ability: u16) -> bool {
+        matches!(
+            self.card(card).abilities.get(ability as usize),
+            Some(crate::model::Ability::Triggered(t)) if t.once_each_turn
+        )
+    }
+
+    /// Whether a card is a permanent that makes spells its controller casts cost less
+    /// ("Instant and sorcery spells you cast cost {1} less to cast", 601.2f).
+    pub fn reduces_spells(&self) -> bool {
+        self.reduces_spells
     }
 
     /// Whether an ability of a card reads the turn's history (morbid, raid, 603.4): a game

@@ -125,6 +125,11 @@ pub struct CardFacts {
     pub flashback_sacrifice: Option<u16>,
     /// The ability index of its alternative cost (118.9: sacrificing permanents).
     pub alternative: Option<u16>,
+    /// The ability index of its additional cost of sacrificing permanents (601.2f–h).
+    pub additional_sacrifice: Option<u16>,
+    /// What it costs when the mana its additional cost allows instead of the sacrifice is paid
+    /// ("sacrifice a creature or pay {3}{B}": the mana cost and that, 601.2f).
+    pub or_paid_cost: Option<ManaSymbols>,
     /// What it costs kicked (702.33a: its mana cost and its kicker cost, 601.2f).
     pub kicked_cost: Option<ManaSymbols>,
     /// The cards its caster discards as an additional cost (601.2f–h, 701.9a).
@@ -132,6 +137,11 @@ pub struct CardFacts {
     /// The card types whose cards in its caster's graveyard each make it cost {1} less to cast
     /// (601.2f); empty: none.
     pub costs_less_per_graveyard: Types,
+    /// The ability index of its cost reduction for its caster's permanents (601.2f, 702.41a).
+    pub costs_less_for_permanents: Option<u16>,
+    /// The card types of the spells its controller casts that it (a permanent) makes cost {1}
+    /// less (601.2f); empty: none.
+    pub spells_cost_less: Types,
     /// The ability index of its madness (702.35a), and its madness cost.
     pub madness: Option<u16>,
     pub madness_cost: ManaSymbols,
@@ -238,6 +248,13 @@ impl CardFacts {
                     f.flashback_sacrifice = sacrifice.as_ref().map(|_| i as u16);
                 }
                 Ability::AlternativeCost { .. } => f.alternative = Some(i as u16),
+                Ability::AdditionalSacrifice { or_paid_cost, .. } => {
+                    f.additional_sacrifice = Some(i as u16);
+                    if let Some(m) = or_paid_cost {
+                        f.or_paid_cost =
+                            Some(ManaSymbols::of(m).map_err(|e| format!("abilities[{i}]: {e}"))?);
+                    }
+                }
                 Ability::Madness { cost } => {
                     f.madness = Some(i as u16);
                     f.madness_cost =
@@ -253,6 +270,16 @@ impl CardFacts {
                 Ability::Enchant { .. } => f.enchant = true,
                 Ability::CostsLessPerAttackingCreature => f.costs_less_per_attacker = true,
                 Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
+                Ability::CostsLessForPermanents { .. } => {
+                    f.costs_less_for_permanents = Some(i as u16)
+                }
+                Ability::SpellsCostLess { types } => {
+                    for t in types {
+                        f.spells_cost_less.0 |= keywords::card_type(t)
+                            .ok_or_else(|| format!("unknown type {t:?}"))?
+                            .0;
+                    }
+                }
                 Ability::CostsLessPerGraveyardCard { types } => {
                     for t in types {
                         f.costs_less_per_graveyard.0 |= keywords::card_type(t)

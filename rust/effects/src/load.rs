@@ -243,6 +243,7 @@ fn check_card(
             | Ability::AlternativeCost { .. }
             | Ability::Kicker { .. }
             | Ability::AdditionalCost { .. }
+            | Ability::AdditionalSacrifice { .. }
             | Ability::Madness { .. }
             | Ability::Plot { .. }
                 if is_berserk =>
@@ -357,6 +358,29 @@ fn check_card(
                 }
                 continue;
             }
+            Ability::AdditionalSacrifice {
+                sacrifice,
+                or_pay,
+                or_paid_cost,
+            } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(
+                        c,
+                        at,
+                        "an additional cost is a spell's: a land isn't cast (601.2f)",
+                    );
+                }
+                check_sacrifice(c, &format!("{at}.sacrifice"), sacrifice)?;
+                match (or_pay, or_paid_cost) {
+                    (Some(m), Some(all)) => {
+                        check_mana(c, &format!("{at}.or_pay"), m)?;
+                        check_mana(c, &format!("{at}.or_paid_cost"), all)?;
+                    }
+                    (None, None) => {}
+                    _ => return bad(c, at, "or_pay and or_paid_cost go together"),
+                }
+                continue;
+            }
             Ability::AlternativeCost { sacrifice } => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(
@@ -390,6 +414,25 @@ fn check_card(
                     return bad(c, at, "madness is a spell's: a land isn't cast (702.35a)");
                 }
                 check_mana(c, &format!("{at}.cost"), cost)?;
+                continue;
+            }
+            Ability::CostsLessForPermanents { .. } => {
+                if c.types.iter().any(|t| t == "land") || is_berserk {
+                    return bad(
+                        c,
+                        at,
+                        "a cost reduction is a spell's: a land isn't cast (601.2f)",
+                    );
+                }
+                continue;
+            }
+            Ability::SpellsCostLess { types } => {
+                if is_berserk {
+                    return bad(c, at, "a Magic cost reduction is a Magic card's (601.2f)");
+                }
+                if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                    return bad(c, at, format!("unknown card type {t:?}"));
+                }
                 continue;
             }
             Ability::CostsLessPerGraveyardCard { types } => {
@@ -574,6 +617,11 @@ fn check_op(
         Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
             return bad(c, field(), format!("can't grant keyword {keyword:?}"));
         }
+        // A search's destination only.
+        Op::Move {
+            to: Destination::LibraryTop,
+            ..
+        } => return bad(c, field(), "a move doesn't put a card on top of a library"),
         // 701.23a: a library card goes to a hand or onto the battlefield (tapped only there).
         Op::Search {
             types,
@@ -598,6 +646,9 @@ fn check_op(
                     field(),
                     "a search puts the card into a hand or onto the battlefield (tapped)",
                 );
+            }
+            if *to == Destination::LibraryTop && *n != 1 {
+                return bad(c, field(), "a search puts one card on top of the library");
             }
             if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
                 return bad(c, field(), format!("a search for unknown card type {t:?}"));
@@ -689,7 +740,8 @@ fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize, berserk: bo
         | Amount::ThatMuch
         | Amount::LifeLost
         | Amount::CardsDiscarded
-        | Amount::PermanentsSacrificed => Ok(()),
+        | Amount::PermanentsSacrificed
+        | Amount::Kicked => Ok(()),
         Amount::ThisTurn { .. } if berserk => bad(c, at, "the turn's history is Magic's"),
         Amount::ThisTurn { .. } => Ok(()),
     }
@@ -819,7 +871,8 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::DrawCheaper { who: s, .. }
         | Op::AddMana { who: s, .. }
         | Op::PayToCopy { of: s, .. }
-        | Op::Delay { of: s, .. } => f(s),
+        | Op::Delay { of: s, .. }
+        | Op::ExtraTurn { who: s } => f(s),
         Op::DealDamage { to, source, .. } => {
             f(to)?;
             f(source)

@@ -150,6 +150,9 @@ pub enum Amount {
     ThisTurn {
         what: TurnFact,
     },
+    /// 1 if the resolving spell was kicked (702.33d: "if this spell was kicked"), else 0: the
+    /// game's (`Ctx::with_kicked`).
+    Kicked,
 }
 
 /// A fact of the turn's history an amount reads.
@@ -164,6 +167,9 @@ pub enum TurnFact {
     /// The controller's opponents who lost life this turn (119.3: "if an opponent lost life
     /// this turn").
     OpponentsLostLife,
+    /// The life the controller gained this turn (119.9: "the amount of life you gained this
+    /// turn").
+    YouGainedLife,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -195,6 +201,9 @@ pub enum Destination {
     /// The battlefield tapped, under its owner's control (a card from a graveyard: "return
     /// this card from your graveyard to the battlefield tapped").
     BattlefieldTapped,
+    /// A search's only: the top of the library, after the shuffle ("then shuffle and put that
+    /// card on top", 701.23a, 701.24a).
+    LibraryTop,
 }
 
 /// Until when a player may play the cards an impulse draw exiled (`Op::ExileTop`).
@@ -503,6 +512,11 @@ pub enum Op {
         what: Selector,
         to: Selector,
     },
+    /// "Take an extra turn after this one." (500.7): each selected player takes one; the
+    /// host keeps them (a duel's).
+    ExtraTurn {
+        who: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -618,6 +632,10 @@ pub struct Triggered {
     /// `Mode` abilities (its own targets and program are then empty); empty otherwise.
     #[serde(default)]
     pub modes: Vec<u16>,
+    /// "This ability triggers only once each turn" (603.2h): the game keeps which abilities of
+    /// which objects triggered this turn.
+    #[serde(default)]
+    pub once_each_turn: bool,
 }
 
 // Written as the derive would, `from_graveyard` and `modes` only when set: a pool without them
@@ -636,6 +654,9 @@ impl std::fmt::Debug for Triggered {
         }
         if !self.modes.is_empty() {
             d.field("modes", &self.modes);
+        }
+        if self.once_each_turn {
+            d.field("once_each_turn", &true);
         }
         d.finish()
     }
@@ -803,6 +824,30 @@ pub enum Ability {
     /// "If this card is in your opening hand, you may begin the game with it on the
     /// battlefield." (103.6a): the game puts it there before the first turn.
     BeginOnBattlefield,
+    /// "This spell costs {1} less to cast for each Cat you control" (affinity for Cats,
+    /// 702.41a) / "… if you control a Wizard" (`each` false), 601.2f: its generic mana, less one
+    /// per permanent of its caster's that `filter` matches (or one if any does).
+    CostsLessForPermanents {
+        filter: Filter,
+        each: bool,
+    },
+    /// "Instant and sorcery spells you cast cost {1} less to cast." (601.2f): a static ability
+    /// of a permanent; each such permanent its controller controls takes {1} off the generic
+    /// mana of each spell of one of `types` that player casts.
+    SpellsCostLess {
+        types: Vec<String>,
+    },
+    /// "As an additional cost to cast this spell, sacrifice a creature." (601.2f–h, 701.21a):
+    /// which permanents, the caster's choice as the cost is paid.
+    AdditionalSacrifice {
+        sacrifice: SacrificeCost,
+        /// "… sacrifice a creature or pay {3}{B}": the mana the caster may pay instead, and
+        /// the mana cost with it (601.2f: what the spell costs in all then).
+        #[serde(default)]
+        or_pay: Option<ManaCost>,
+        #[serde(default)]
+        or_paid_cost: Option<ManaCost>,
+    },
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -118,10 +118,22 @@ fn matches_at(
         && f.mana_value_at_most
             .is_none_or(|n| game.printed(e).cost.map_or(0, |c| c.base) <= n)
         && f.combat.is_none_or(|role| combat.is(role, id))
+        && (f.not_subtypes.is_empty() || !has_subtype(game, e, &f.not_subtypes))
+        && (!f.mana_value_at_most_power || mana_value_at_most_power(game, e, source))
+        && f.with_counter
+            .as_deref()
+            .is_none_or(|k| game.count_by_name(id, k).is_ok_and(|n| n > 0))
         && (f.any_of.is_empty()
             || f.any_of
                 .iter()
                 .any(|alt| matches_at(game, alt, id, source, controller, combat, last_known)))
+}
+
+/// 202.3, 208.1: the object's mana value is at most the source's power (its last known power
+/// if it left, 608.2h); no source, or one without a power, matches nothing.
+fn mana_value_at_most_power(game: &Game, e: &cardstate_core::Entity, source: Option<u32>) -> bool {
+    let power = source.and_then(|s| game.power(s).ok().flatten());
+    power.is_some_and(|p| i128::from(game.printed(e).cost.map_or(0, |c| c.base)) <= p)
 }
 
 /// Whether the object has one of these subtypes (205.3), compared by name (subtype ids are

@@ -94,6 +94,23 @@ pub enum GameEvent {
     EnteredKicked {
         object: u32,
     },
+    /// A player's first life-gain event this turn (119.9; `own_turn`: during its own turn),
+    /// beside its `LifeGained`: the game counts them where an ability waits for it.
+    FirstLifeGain {
+        player: u32,
+        own_turn: bool,
+    },
+    /// A spell cast while another player than its controller is the active player (601.2i),
+    /// beside its `Cast`: the game makes it where an ability waits for it.
+    CastOnOpponentsTurn {
+        spell: u32,
+        controller: u32,
+    },
+    /// One or more +1/+1 counters were put on `target` (122.1), beside its `CountersPut`: the
+    /// game makes it where an ability waits for it.
+    PlusOneCountersPut {
+        target: u32,
+    },
 }
 
 impl GameEvent {
@@ -171,6 +188,11 @@ impl GameEvent {
             GameEvent::EndStep { player } => (TriggerEvent::EndStep, player),
             GameEvent::Drew { player, .. } => (TriggerEvent::YouDraw, player),
             GameEvent::Attacked { player, .. } => (TriggerEvent::YouAttack, player),
+            GameEvent::FirstLifeGain { player, .. } => (TriggerEvent::YouGainLifeFirst, player),
+            GameEvent::CastOnOpponentsTurn { controller, .. } => {
+                (TriggerEvent::YouCastOnOpponentsTurn, controller)
+            }
+            GameEvent::PlusOneCountersPut { target } => (TriggerEvent::PlusOneCountersPut, target),
         }
     }
 }
@@ -226,7 +248,8 @@ pub trait TriggerParts: Copy {
     /// the target of a spell an opponent controls", 702.21a).
     fn targeting(self) -> Option<(u32, u32)>;
     /// The number the event carries: for a card drawn, which card of its player's this turn
-    /// it is (121.2; 0: not counted); for an attack, how many creatures attack (508.1).
+    /// it is (121.2; 0: not counted); for an attack, how many creatures attack (508.1); for a
+    /// first life gain of a turn, 1 during its player's own turn.
     fn count(self) -> u32;
 }
 
@@ -244,7 +267,9 @@ impl TriggerParts for GameEvent {
     #[inline]
     fn spell_cast(self) -> Option<u32> {
         match self {
-            GameEvent::Cast { spell, .. } => Some(spell),
+            GameEvent::Cast { spell, .. } | GameEvent::CastOnOpponentsTurn { spell, .. } => {
+                Some(spell)
+            }
             _ => None,
         }
     }
@@ -267,6 +292,7 @@ impl TriggerParts for GameEvent {
         match self {
             GameEvent::Drew { nth, .. } => nth,
             GameEvent::Attacked { creatures, .. } => creatures,
+            GameEvent::FirstLifeGain { own_turn, .. } => u32::from(own_turn),
             _ => 0,
         }
     }
@@ -342,6 +368,8 @@ fn player_scoped(t: TriggerEvent) -> bool {
             | TriggerEvent::EndStep
             | TriggerEvent::YouDraw
             | TriggerEvent::YouAttack
+            | TriggerEvent::YouGainLifeFirst
+            | TriggerEvent::YouCastOnOpponentsTurn
     )
 }
 
@@ -356,6 +384,7 @@ fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, count: u3
         TriggerEvent::YouDrawSecond => player == controller && count == 2,
         TriggerEvent::YouDrawThird => player == controller && count == 3,
         TriggerEvent::YouAttackWithThreeOrMore => player == controller && count >= 3,
+        TriggerEvent::YouGainLifeFirstYourTurn => player == controller && count == 1,
         _ => player == controller,
     }
 }

@@ -349,6 +349,20 @@ class _Compiler:
             out["power_at_least"] = self.integer(
                 f.power_at_least, "a filter's power_at_least", INT64_MIN, INT64_MAX
             )
+        if not isinstance(f.mana_value_at_most_power, bool):
+            raise self.bad(
+                f"a filter's mana_value_at_most_power is a bool, not {f.mana_value_at_most_power!r}"
+            )
+        if f.mana_value_at_most_power:
+            out["mana_value_at_most_power"] = True
+        if not isinstance(f.not_subtypes, tuple | list) or not all(
+            isinstance(t, str) and t for t in f.not_subtypes
+        ):
+            raise self.bad(f"a filter's not_subtypes are non-empty names, got {f.not_subtypes!r}")
+        if f.not_subtypes:
+            out["not_subtypes"] = list(f.not_subtypes)
+        if f.with_counter is not None:
+            out["with_counter"] = self.kind(f.with_counter)
         if f.mana_value_at_most is not None:
             out["mana_value_at_most"] = self.integer(
                 f.mana_value_at_most, "a filter's mana_value_at_most", 0, 2**32 - 1
@@ -376,12 +390,9 @@ class _Compiler:
                     )
                 alternatives.append(data)
             out["any_of"] = alternatives
-        if f.with_counter is not None:
-            if not static:
-                raise self.bad("with_counter is a static ability's filter's (611.3a)")
-            if f.with_counter not in BUILTIN_KINDS:
-                raise self.bad(f"with_counter is a built-in counter kind, not {f.with_counter!r}")
-            out["with_counter"] = f.with_counter
+        if f.with_counter is not None and static and f.with_counter not in BUILTIN_KINDS:
+            # The kernel's continuous-effect filters name built-in kinds only (611.3a).
+            raise self.bad(f"with_counter is a built-in counter kind, not {f.with_counter!r}")
         if static and (
             f.not_types
             or f.without
@@ -391,6 +402,8 @@ class _Compiler:
             or f.combat
             or f.nontoken
             or f.name is not None
+            or f.mana_value_at_most_power
+            or f.not_subtypes
         ):
             raise self.bad(
                 "a static ability's filter names types, subtypes, a controller and 'other' "
@@ -518,6 +531,8 @@ class _Compiler:
             return {"a": "cards_discarded"}
         if a is v.PERMANENTS_SACRIFICED:
             return {"a": "permanents_sacrificed"}
+        if a is v.KICKED:
+            return {"a": "kicked"}
         if isinstance(a, v.PowerOf):
             return {"a": "power", "of": self.selector(a.of)}
         if isinstance(a, v.LifeTotal):
@@ -772,6 +787,10 @@ class _Compiler:
             }
             if a.from_graveyard:  # 113.6k (only when set: the compiled forms stay as they were)
                 out["from_graveyard"] = True
+            if not isinstance(a.once_each_turn, bool):
+                raise self.bad(f"once_each_turn is a bool, not {a.once_each_turn!r}")
+            if a.once_each_turn:  # 603.2h
+                out["once_each_turn"] = True
             if isinstance(a.effect, v.ChooseOne):
                 if targets or a.may:
                     raise self.bad("a modal trigger's targets and 'may' are its modes' own")
@@ -849,6 +868,20 @@ class _Compiler:
                 # What a kicked spell costs in all (601.2f: the mana cost plus the kicker cost).
                 "kicked_cost": self.mana(self.card.cost + a.cost),
             }
+        if isinstance(a, v.AdditionalSacrifice):
+            if "land" in self.card.types:
+                raise self.bad("an additional cost is a spell's: a land isn't cast (601.2f)")
+            out = {
+                "kind": "additional_sacrifice",
+                "sacrifice": self.sacrifice_cost(a.sacrifice, a.count),
+            }
+            if a.or_pay is not None:
+                if self.card.cost is None:
+                    raise self.bad("'or pay' is an additional cost: the card has a mana cost")
+                out["or_pay"] = self.mana(a.or_pay)
+                # What the spell costs in all then (601.2f: the mana cost plus that).
+                out["or_paid_cost"] = self.mana(self.card.cost + a.or_pay)
+            return out
         if isinstance(a, v.AlternativeCost):
             if "land" in self.card.types:
                 raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")
@@ -862,6 +895,29 @@ class _Compiler:
                 "counter": self.kind(a.kind),
                 "n": self.amount(a.n),
             }
+        if isinstance(a, v.CostsLessForPermanents):
+            if "land" in self.card.types:
+                raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")
+            if not isinstance(a.each, bool):
+                raise self.bad(f"a cost reduction's each must be a bool, got {a.each!r}")
+            return {
+                "kind": "costs_less_for_permanents",
+                "filter": self.filter(a.filter),
+                "each": a.each,
+            }
+        if isinstance(a, v.SpellsCostLess):
+            if not set(self.card.types) & {
+                "artifact",
+                "battle",
+                "creature",
+                "enchantment",
+                "planeswalker",
+            }:
+                raise self.bad("spells cost less by a permanent's static ability (601.2f)")
+            types = self.names(a.types, "the card types of the spells that cost less")
+            if not types or any(t not in MAGIC_TYPES for t in types):
+                raise self.bad(f"spells that cost less are of Magic card types, not {types!r}")
+            return {"kind": "spells_cost_less", "types": types}
         if isinstance(a, v.CostsLessPerGraveyardCard):
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")

@@ -7,12 +7,16 @@ from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
     LIFE_LOST,
+    LIFE_YOU_GAINED_THIS_TURN,
     OPPONENT,
     OPPONENTS_LOST_LIFE_THIS_TURN,
+    PERMANENTS_SACRIFICED,
     THIS,
     TRIGGERING,
     YOU,
+    YOU_ATTACKED_THIS_TURN,
     Activated,
+    AdditionalSacrifice,
     AtLeast,
     AtNextEndStep,
     Card,
@@ -26,17 +30,20 @@ from cardstate.cards.vocab import (
     Each,
     EntersTapped,
     EntersWithCountersIfCast,
+    Exile,
     Filter,
     Flashback,
     GainLife,
     If,
     LoseLife,
+    May,
     Mill,
     Pump,
     PutCounters,
     ReturnToBattlefield,
     ReturnToHand,
     ReturnWithFewerCounters,
+    Sacrifice,
     Search,
     Seq,
     Spell,
@@ -50,6 +57,28 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Arbiter of Woe",
+        cost="{4}{B}{B}",
+        types=("creature",),
+        subtypes=("Demon",),
+        power=5,
+        toughness=4,
+        keywords=("flying",),
+        oracle=text("Arbiter of Woe"),
+        abilities=(
+            AdditionalSacrifice(Filter(types=("creature",))),
+            Triggered(
+                "enters",
+                Seq(
+                    Discard(EACH_OPPONENT, 1),
+                    LoseLife(EACH_OPPONENT, 2),
+                    Draw(YOU, 1),
+                    GainLife(YOU, 2),
+                ),
+            ),
+        ),
+    ),
     Card(
         name="Bake into a Pie",
         cost="{2}{B}{B}",
@@ -112,6 +141,16 @@ CARDS: tuple[Card, ...] = (
         abilities=(EntersTapped(),),
     ),
     Card(
+        name="Eaten Alive",
+        cost="{B}",
+        types=("sorcery",),
+        oracle=text("Eaten Alive"),
+        abilities=(
+            AdditionalSacrifice(Filter(types=("creature",)), or_pay="{3}{B}"),
+            Spell(Exile(Target(0)), (TargetSpec(Filter(types=("creature", "planeswalker"))),)),
+        ),
+    ),
+    Card(
         name="Exsanguinate",
         cost="{X}{B}{B}",
         types=("sorcery",),
@@ -134,6 +173,34 @@ CARDS: tuple[Card, ...] = (
             Spell(
                 Destroy(Target(0)),
                 (TargetSpec(Filter(types=("creature", "planeswalker"))),),
+            ),
+        ),
+    ),
+    Card(
+        name="High-Society Hunter",
+        cost="{3}{B}{B}",
+        types=("creature",),
+        subtypes=("Vampire", "Noble"),
+        power=5,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("High-Society Hunter"),
+        abilities=(
+            # "You may sacrifice another creature. If you do, …" (608.2c, 701.21a).
+            Triggered(
+                "attacks",
+                May(
+                    Seq(
+                        Sacrifice(Filter(types=("creature",), other=True), YOU, 1),
+                        If(AtLeast(PERMANENTS_SACRIFICED, 1), PutCounters(THIS, "+1/+1")),
+                    )
+                ),
+            ),
+            # Any player's; it looks back in time (603.10a).
+            Triggered(
+                "dies",
+                Draw(YOU, 1),
+                subject=Filter(types=("creature",), other=True, nontoken=True),
             ),
         ),
     ),
@@ -183,6 +250,25 @@ CARDS: tuple[Card, ...] = (
         toughness=2,
         oracle=text("Marauding Blight-Priest"),
         abilities=(Triggered("you_gain_life", LoseLife(EACH_OPPONENT, 1)),),
+    ),
+    Card(
+        name="Midnight Snack",
+        cost="{2}{B}",
+        types=("enchantment",),
+        oracle=text("Midnight Snack"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4).
+            Triggered(
+                "end_step",
+                CreateToken("Food Token"),
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
+            Activated(
+                Cost(mana="{2}{B}", sacrifice=True),
+                LoseLife(Target(0), LIFE_YOU_GAINED_THIS_TURN),
+                (TargetSpec(OPPONENT),),
+            ),
+        ),
     ),
     Card(
         name="Nine-Lives Familiar",

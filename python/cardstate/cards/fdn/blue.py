@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cardstate.cards.fdn.common import (
+    INSTANT_OR_SORCERY_SPELL,
     LANDFALL,
     NONCREATURE_SPELL,
     PROWESS,
@@ -21,6 +22,7 @@ from cardstate.cards.vocab import (
     Card,
     ControllerOf,
     Cost,
+    CostsLessForPermanents,
     CostsLessPerGraveyardCard,
     CounterSpell,
     CreateToken,
@@ -29,6 +31,7 @@ from cardstate.cards.vocab import (
     DistinctManaValues,
     Draw,
     Each,
+    ExtraTurn,
     Filter,
     Flash,
     Flashback,
@@ -38,6 +41,7 @@ from cardstate.cards.vocab import (
     Search,
     Seq,
     Spell,
+    SpellsCostLess,
     Static,
     Surveil,
     Tap,
@@ -82,6 +86,29 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Arcane Epiphany",
+        cost="{3}{U}{U}",
+        types=("instant",),
+        oracle=text("Arcane Epiphany"),
+        abilities=(
+            CostsLessForPermanents(Filter(subtypes=("Wizard",), controller="you"), each=False),
+            Spell(Draw(YOU, 3)),
+        ),
+    ),
+    Card(
+        name="Archmage of Runes",
+        cost="{3}{U}{U}",
+        types=("creature",),
+        subtypes=("Giant", "Wizard"),
+        power=3,
+        toughness=6,
+        oracle=text("Archmage of Runes"),
+        abilities=(
+            SpellsCostLess(("instant", "sorcery")),
+            Triggered("you_cast", Draw(YOU, 1), subject=INSTANT_OR_SORCERY_SPELL),
+        ),
+    ),
+    Card(
         name="Bigfin Bouncer",
         cost="{3}{U}",
         types=("creature",),
@@ -109,6 +136,19 @@ CARDS: tuple[Card, ...] = (
             Triggered("enters", Surveil(3)),
             # Threshold (207.2c): 509.1b's restriction, read continuously (611.3a).
             Static(THIS, gains=("can't be blocked",), as_long_as=THRESHOLD),
+        ),
+    ),
+    Card(
+        name="Brineborn Cutthroat",
+        cost="{1}{U}",
+        types=("creature",),
+        subtypes=("Merfolk", "Pirate"),
+        power=2,
+        toughness=1,
+        oracle=text("Brineborn Cutthroat"),
+        abilities=(
+            Flash(),
+            Triggered("you_cast_on_opponents_turn", PutCounters(THIS, "+1/+1")),
         ),
     ),
     Card(
@@ -280,6 +320,17 @@ CARDS: tuple[Card, ...] = (
         abilities=(Triggered("you_draw_second", CreateToken("Faerie Token 1/1")),),
     ),
     Card(
+        name="Mocking Sprite",
+        cost="{2}{U}",
+        types=("creature",),
+        subtypes=("Faerie", "Rogue"),
+        power=2,
+        toughness=1,
+        keywords=("flying",),
+        oracle=text("Mocking Sprite"),
+        abilities=(SpellsCostLess(("instant", "sorcery")),),
+    ),
+    Card(
         name="Refute",
         cost="{1}{U}{U}",
         types=("instant",),
@@ -364,6 +415,13 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying", "vigilance"),
         oracle=text("Strix Lookout"),
         abilities=(Activated(Cost(mana="{1}{U}", tap=True), Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
+        name="Temporal Manipulation",
+        cost="{3}{U}{U}",
+        types=("sorcery",),
+        oracle=text("Temporal Manipulation"),
+        abilities=(Spell(ExtraTurn()),),
     ),
     Card(
         name="Tolarian Terror",

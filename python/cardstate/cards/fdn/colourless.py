@@ -61,6 +61,22 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Campus Guide",
+        cost="{2}",
+        types=("artifact", "creature"),
+        subtypes=("Golem",),
+        power=2,
+        toughness=1,
+        oracle=text("Campus Guide"),
+        abilities=(
+            Triggered(
+                "enters",
+                Search(types=("land",), supertypes=("basic",), to="library_top"),
+                may=True,
+            ),
+        ),
+    ),
+    Card(
         name="Gleaming Barrier",
         cost="{2}",
         types=("artifact", "creature"),

@@ -17,6 +17,7 @@ from cardstate.cards.fdn.common import (
 from cardstate.cards.vocab import (
     CREATURE,
     CREATURES_DIED_THIS_TURN,
+    KICKED,
     THIS,
     UNTAPPED,
     YOU,
@@ -52,6 +53,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     ReturnToHand,
+    Search,
     Seq,
     Spell,
     Static,
@@ -59,12 +61,16 @@ from cardstate.cards.vocab import (
     Target,
     TargetSpec,
     Triggered,
+    X,
 )
 
 __all__ = ["CARDS"]
 
 CREATURE_YOU_DONT_CONTROL = Filter(types=("creature",), controller="opponent")
 """A creature you don't control (in a two-player game, an opponent's)."""
+
+YOUR_CREATURES_WITH_A_COUNTER = Filter(types=("creature",), controller="you", with_counter="+1/+1")
+"""Each creature you control with a +1/+1 counter on it (122.1)."""
 
 CARDS: tuple[Card, ...] = (
     Card(
@@ -175,6 +181,20 @@ CARDS: tuple[Card, ...] = (
                         )
                     ),
                 ),
+            ),
+        ),
+    ),
+    Card(
+        name="Bushwhack",
+        cost="{G}",
+        types=("sorcery",),
+        oracle=text("Bushwhack"),
+        # "Choose one —" (700.2a): each Spell ability a mode.
+        abilities=(
+            Spell(Search(types=("land",), supertypes=("basic",))),
+            Spell(
+                Fight(Target(0), Target(1)),
+                (*TARGET_CREATURE_YOU_CONTROL, TargetSpec(CREATURE_YOU_DONT_CONTROL)),
             ),
         ),
     ),
@@ -346,6 +366,37 @@ CARDS: tuple[Card, ...] = (
             Static(
                 Filter(types=("creature",), controller="you", with_counter="+1/+1"),
                 gains=("trample",),
+            ),
+        ),
+    ),
+    Card(
+        name="Grow from the Ashes",
+        cost="{2}{G}",
+        types=("sorcery",),
+        oracle=text("Grow from the Ashes"),
+        abilities=(
+            Kicker("{2}"),
+            # 702.33d: kicked, it searches for two basic land cards instead of one.
+            Spell(
+                If(
+                    AtLeast(KICKED, 1),
+                    Search(types=("land",), supertypes=("basic",), to="battlefield", n=2),
+                    Search(types=("land",), supertypes=("basic",), to="battlefield"),
+                )
+            ),
+        ),
+    ),
+    Card(
+        name="Inspiring Call",
+        cost="{2}{G}",
+        types=("instant",),
+        oracle=text("Inspiring Call"),
+        abilities=(
+            Spell(
+                Seq(
+                    Draw(YOU, Count(Each(YOUR_CREATURES_WITH_A_COUNTER))),
+                    Grant(Each(YOUR_CREATURES_WITH_A_COUNTER), "indestructible"),
+                )
             ),
         ),
     ),
@@ -571,5 +622,24 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Wary Thespian"),
         abilities=(Triggered("enters", Surveil(1)), Triggered("dies", Surveil(1))),
+    ),
+    Card(
+        name="Wildwood Scourge",
+        cost="{X}{G}",
+        types=("creature",),
+        subtypes=("Hydra",),
+        power=0,
+        toughness=0,
+        oracle=text("Wildwood Scourge"),
+        abilities=(
+            EntersWithCounters("+1/+1", X),
+            Triggered(
+                "plus_one_counters_put",
+                PutCounters(THIS, "+1/+1"),
+                subject=Filter(
+                    types=("creature",), controller="you", other=True, not_subtypes=("Hydra",)
+                ),
+            ),
+        ),
     ),
 )

@@ -17,6 +17,7 @@ from cardstate.cards.vocab import (
     THIS,
     TRIGGERING,
     YOU,
+    YOU_ATTACKED_THIS_TURN,
     AtLeast,
     AtNextEndStep,
     Card,
@@ -48,6 +49,37 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Alesha, Who Laughs at Fate",
+        cost="{1}{B}{R}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Human", "Warrior"),
+        power=2,
+        toughness=2,
+        keywords=("first strike",),
+        oracle=text("Alesha, Who Laughs at Fate"),
+        abilities=(
+            Triggered("attacks", PutCounters(THIS, "+1/+1")),
+            # Raid (207.2c): an intervening "if" (603.4); "mana value less than or equal to
+            # Alesha's power" is read as the target is chosen and as it resolves.
+            Triggered(
+                "end_step",
+                ReturnToBattlefield(Target(0)),
+                (
+                    TargetSpec(
+                        Filter(
+                            types=("creature",),
+                            controller="you",
+                            zone="graveyard",
+                            mana_value_at_most_power=True,
+                        )
+                    ),
+                ),
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
+        ),
+    ),
     Card(
         name="Anthem of Champions",
         cost="{G}{W}",
@@ -123,6 +155,36 @@ CARDS: tuple[Card, ...] = (
                 Filter(types=("creature",), controller="you", other=True, keywords=("flying",)),
                 power=1,
                 toughness=1,
+            ),
+        ),
+    ),
+    Card(
+        name="Fiendish Panda",
+        cost="{2}{W}{B}",
+        types=("creature",),
+        subtypes=("Bear", "Demon"),
+        power=3,
+        toughness=2,
+        oracle=text("Fiendish Panda"),
+        abilities=(
+            Triggered("you_gain_life", PutCounters(THIS, "+1/+1")),
+            # "this creature's power": its last known power (608.2h); non-Bear keeps the
+            # Panda's own card out.
+            Triggered(
+                "dies",
+                ReturnToBattlefield(Target(0)),
+                (
+                    TargetSpec(
+                        Filter(
+                            types=("creature",),
+                            controller="you",
+                            zone="graveyard",
+                            other=True,
+                            mana_value_at_most_power=True,
+                            not_subtypes=("Bear",),
+                        )
+                    ),
+                ),
             ),
         ),
     ),

@@ -20,6 +20,7 @@ from cardstate.cards.vocab import (
     ANY_TARGET,
     CARDS_DISCARDED,
     EACH_OPPONENT,
+    KICKED,
     THIS,
     YOU,
     YOU_ATTACKED_THIS_TURN,
@@ -41,8 +42,8 @@ from cardstate.cards.vocab import (
     EntersWithCounters,
     Exactly,
     Filter,
-    Flashback,
     Flash,
+    Flashback,
     Grant,
     If,
     Kicker,
@@ -130,6 +131,17 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         keywords=("haste",),
         oracle=text("Brazen Scourge"),
+    ),
+    Card(
+        name="Burst Lightning",
+        cost="{R}",
+        types=("instant",),
+        oracle=text("Burst Lightning"),
+        abilities=(
+            Kicker("{4}"),
+            # 702.33d: "If this spell was kicked, it deals 4 damage instead."
+            Spell(If(AtLeast(KICKED, 1), DealDamage(Target(0), 4), DealDamage(Target(0), 2)), ANY),
+        ),
     ),
     Card(
         name="Courageous Goblin",

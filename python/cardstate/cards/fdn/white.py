@@ -6,6 +6,7 @@ from cardstate.cards.fdn.common import (
     ANOTHER_CREATURE_YOU_CONTROL,
     ATTACH_TO_TARGET,
     NONLAND_PERMANENT,
+    PERMANENT_TYPES,
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
     equip,
@@ -22,6 +23,7 @@ from cardstate.cards.vocab import (
     Card,
     ControllerOf,
     Cost,
+    CostsLessForPermanents,
     Count,
     CountersOn,
     CreateToken,
@@ -36,6 +38,7 @@ from cardstate.cards.vocab import (
     GainLife,
     Grant,
     GraveyardOf,
+    Kicker,
     Pump,
     PutCounters,
     ReturnToBattlefield,
@@ -43,6 +46,7 @@ from cardstate.cards.vocab import (
     Seq,
     Spell,
     Static,
+    Surveil,
     Target,
     TargetSpec,
     Triggered,
@@ -127,6 +131,19 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Cat Collector",
+        cost="{2}{W}",
+        types=("creature",),
+        subtypes=("Human", "Citizen"),
+        power=3,
+        toughness=2,
+        oracle=text("Cat Collector"),
+        abilities=(
+            Triggered("enters", CreateToken("Food Token")),
+            Triggered("you_gain_life_first_your_turn", CreateToken("Cat Token 1/1")),
+        ),
+    ),
+    Card(
         name="Cathar Commando",
         cost="{1}{W}",
         types=("creature",),
@@ -165,6 +182,17 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Claws Out",
+        cost="{3}{W}{W}",
+        types=("instant",),
+        oracle=text("Claws Out"),
+        abilities=(
+            # Affinity for Cats (702.41a): {1} less for each Cat its caster controls.
+            CostsLessForPermanents(Filter(subtypes=("Cat",), controller="you")),
+            Spell(Pump(Each(YOUR_CREATURES), 2, 2)),
+        ),
+    ),
+    Card(
         name="Dauntless Veteran",
         cost="{1}{W}{W}",
         types=("creature",),
@@ -191,6 +219,21 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Dazzling Angel"),
         abilities=(Triggered("enters", GainLife(YOU, 1), subject=ANOTHER_CREATURE_YOU_CONTROL),),
+    ),
+    Card(
+        name="Exemplar of Light",
+        cost="{2}{W}{W}",
+        types=("creature",),
+        subtypes=("Angel",),
+        power=3,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Exemplar of Light"),
+        abilities=(
+            Triggered("you_gain_life", PutCounters(THIS, "+1/+1")),
+            # One trigger for each putting of +1/+1 counters (122.1), once each turn (603.2h).
+            Triggered("plus_one_counters_put", Draw(YOU, 1), once_each_turn=True),
+        ),
     ),
     Card(
         name="Felidar Savior",
@@ -424,6 +467,46 @@ CARDS: tuple[Card, ...] = (
         subtypes=("Aura",),
         oracle=text("Twinblade Blessing"),
         abilities=(Flash(), Enchant(CREATURE), AttachedGets(gains=("double strike",))),
+    ),
+    Card(
+        name="Sun-Blessed Healer",
+        cost="{1}{W}",
+        types=("creature",),
+        subtypes=("Human", "Cleric"),
+        power=3,
+        toughness=1,
+        keywords=("lifelink",),
+        oracle=text("Sun-Blessed Healer"),
+        abilities=(
+            Kicker("{1}{W}"),
+            # "When this creature enters, if it was kicked" (702.33d).
+            Triggered(
+                "enters_kicked",
+                ReturnToBattlefield(Target(0)),
+                (
+                    TargetSpec(
+                        Filter(
+                            types=PERMANENT_TYPES,
+                            not_types=("land",),
+                            controller="you",
+                            zone="graveyard",
+                            mana_value_at_most=2,
+                        )
+                    ),
+                ),
+            ),
+        ),
+    ),
+    Card(
+        name="Vanguard Seraph",
+        cost="{3}{W}",
+        types=("creature",),
+        subtypes=("Angel", "Warrior"),
+        power=3,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Vanguard Seraph"),
+        abilities=(Triggered("you_gain_life_first", Surveil(1)),),
     ),
     Card(
         name="Youthful Valkyrie",

@@ -77,6 +77,10 @@ TRIGGER_EVENTS = (
     "enters_kicked",
     "you_draw_third",
     "becomes_target_by_opponent",
+    "you_gain_life_first",
+    "you_gain_life_first_your_turn",
+    "you_cast_on_opponents_turn",
+    "plus_one_counters_put",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -91,7 +95,14 @@ more, ``leaves_battlefield`` its moving from the battlefield to any other zone, 
 (603.6c: "when ~ leaves the battlefield", read from its last known information, 603.10a),
 ``you_draw_third`` the third card its controller draws in a turn ("when you draw your third
 card in a turn"), ``enters_kicked`` its entering from a spell that was kicked ("when this
-creature enters, if it was kicked", 702.33d: an entering the ``enters`` abilities see too)."""
+creature enters, if it was kicked", 702.33d: an entering the ``enters`` abilities see too),
+``you_gain_life_first`` its controller's first life-gain event of a turn ("whenever you gain
+life for the first time each turn") and ``you_gain_life_first_your_turn`` that of a turn of its
+own ("… for the first time during each of your turns"), ``you_cast_on_opponents_turn`` its
+controller casting a spell while another player is the active player ("whenever you cast a
+spell during an opponent's turn"), ``plus_one_counters_put`` each putting of one or more +1/+1
+counters on the subject (122.1: "whenever one or more +1/+1 counters are put on …"; the duels
+make the event beside the ``counters_put`` one)."""
 
 
 @dataclass(frozen=True)
@@ -126,7 +137,9 @@ class Triggered:
     attacks while you control …"), checked only as it triggers. ``by_spell``: for
     ``becomes_target``, only targeting by a spell counts. ``from_graveyard``: the ability
     functions only while its card is in its owner's graveyard (113.6k: "return this card from
-    your graveyard …"); its controller is the card's owner."""
+    your graveyard …"); its controller is the card's owner. ``once_each_turn``: "This ability
+    triggers only once each turn" (603.2h: the duels keep, per object, which triggered this
+    turn)."""
 
     event: str
     effect: Effect | ChooseOne
@@ -137,6 +150,7 @@ class Triggered:
     by_spell: bool = False
     recheck: bool = True
     from_graveyard: bool = False
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -215,6 +229,27 @@ class BeginOnBattlefield:
 
 
 @dataclass(frozen=True)
+class CostsLessForPermanents:
+    """ "This spell costs {1} less to cast for each Cat you control" (affinity for Cats,
+    702.41a) and, with ``each=False``, "This spell costs {1} less to cast if you control a
+    Wizard" (601.2f): its generic mana, less one per permanent of its caster's that ``filter``
+    matches (or one if any does), as the duels offer it and as it is cast (never below zero)."""
+
+    filter: Filter
+    each: bool = True
+
+
+@dataclass(frozen=True)
+class SpellsCostLess:
+    """ "Instant and sorcery spells you cast cost {1} less to cast." (601.2f): a static
+    ability of a permanent; each such permanent a player controls takes {1} off the generic
+    mana of each spell of one of ``types`` that player casts (never below zero). It does
+    nothing on a bare ``Game``."""
+
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """ "This permanent enters tapped." (614.1d): a replacement effect applied as it enters
     the battlefield, not a trigger (it enters tapped; it isn't tapped afterwards)."""
@@ -255,6 +290,20 @@ class AdditionalCost:
     :data:`DISCARDED` names the card discarded. It does nothing on a bare ``Game``."""
 
     discard: int = 1
+
+
+@dataclass(frozen=True)
+class AdditionalSacrifice:
+    """ "As an additional cost to cast this spell, sacrifice a creature." (601.2f-h, 701.21a):
+    ``count`` of its caster's permanents matching ``sacrifice``, which ones the caster's choice
+    as the cost is paid, after the targets (the duels' sacrifice decision), besides its mana
+    cost; the spell is offered only when they can be sacrificed. It does nothing on a bare
+    ``Game``. With ``or_pay`` ("sacrifice a creature or pay {3}{B}", 601.2b) the caster may
+    pay that mana instead (its choice when both can be paid: the duels' pay_cost decision)."""
+
+    sacrifice: Filter
+    count: int = 1
+    or_pay: str | None = None
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,11 @@ class Filter:
     combat: a resolution is told which creatures are attacking and blocking) — and, when
     ``any_of`` is given, matches at least one of those filters too ("artifact, enchantment, or
     creature with flying"); with ``nontoken``, it isn't a token (111.1: "another nontoken
-    Cat"); with ``name``, it has that name (201.2: "named Hare Apparent"). A
+    Cat"); with ``name``, it has that name (201.2: "named Hare Apparent"); with
+    ``mana_value_at_most_power``, its mana value is at most the source's power ("with mana value
+    less than or equal to this creature's power", 208.1: the last known power of a source that
+    left, 608.2h); it has none of ``not_subtypes`` ("non-Bear"); with ``with_counter``, it has a
+    counter of that kind on it (122.1: "with a +1/+1 counter on it"). A
     :class:`Static` ability's filter uses only types, subtypes, controller and ``other`` (the
     kernel's continuous-effect filters), and one quality: ``with_counter``, a built-in counter
     kind it has one or more of ("each creature you control with a +1/+1 counter on it": a
@@ -46,6 +50,8 @@ class Filter:
     mana_value_at_most: int | None = None
     nontoken: bool = False
     name: str | None = None
+    mana_value_at_most_power: bool = False
+    not_subtypes: tuple[str, ...] = ()
     with_counter: str | None = None
 
 
@@ -186,6 +192,11 @@ PERMANENTS_SACRIFICED = _Named("PERMANENTS_SACRIFICED")
 """The permanents sacrificed so far by this resolution's :class:`~cardstate.cards.vocab.Sacrifice`
 effects: "If you do" (608.2c) after a sacrifice."""
 
+KICKED = _Named("KICKED")
+"""1 if the resolving spell was kicked, else 0 (702.33d: "If this spell was kicked, it deals 4
+damage instead" is ``If(AtLeast(KICKED, 1), ..., ...)``): the duels tell it; a spell resolved on
+a bare ``Game`` was not kicked."""
+
 CARDS_DISCARDED = _Named("CARDS_DISCARDED")
 """The cards discarded so far by this resolution's :class:`~cardstate.cards.vocab.Discard`
 effects: "If you do" (608.2c) after a discard ("You may discard a card. If you do, draw a
@@ -224,7 +235,7 @@ class Minus:
     of: Amount
 
 
-TURN_FACTS = ("creatures_died", "you_attacked", "opponents_lost_life")
+TURN_FACTS = ("creatures_died", "you_attacked", "opponents_lost_life", "you_gained_life")
 """What :class:`ThisTurn` reads of the turn's history."""
 
 
@@ -233,7 +244,8 @@ class ThisTurn:
     """What happened this turn, as the game tells it (the kernel keeps no history; 603.4):
     ``"creatures_died"`` the creatures that died (700.4, any player's: morbid),
     ``"you_attacked"`` 1 if the controller attacked with a creature (508.1: raid) else 0,
-    ``"opponents_lost_life"`` the controller's opponents who lost life (119.3)."""
+    ``"opponents_lost_life"`` the controller's opponents who lost life (119.3),
+    ``"you_gained_life"`` the life the controller gained (119.9: a duel's players)."""
 
     what: str
 
@@ -246,6 +258,9 @@ YOU_ATTACKED_THIS_TURN = ThisTurn("you_attacked")
 
 OPPONENTS_LOST_LIFE_THIS_TURN = ThisTurn("opponents_lost_life")
 """Your opponents who lost life this turn ("if an opponent lost life this turn")."""
+
+LIFE_YOU_GAINED_THIS_TURN = ThisTurn("you_gained_life")
+"""The amount of life you gained this turn (119.9): the duels keep it; none on a bare ``Game``."""
 
 
 Amount = (

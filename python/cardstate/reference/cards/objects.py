@@ -92,6 +92,9 @@ def matches(
         and _power_at_least(game, eid, f.get("power_at_least"))
         and _mana_value_at_most(ent, f.get("mana_value_at_most"))
         and _in_combat(f.get("combat"), eid, combat)
+        and not any(t in ent.subtypes for t in f.get("not_subtypes", ()))
+        and (not f.get("mana_value_at_most_power") or _at_most_power(game, ent, source))
+        and (f.get("with_counter") is None or game.count(eid, f["with_counter"]) > 0)
         and (
             not f.get("any_of")
             or any(
@@ -124,6 +127,13 @@ def _power_at_least(game: Game, eid: int, n: int | None) -> bool:
 def _mana_value_at_most(ent: Any, n: int | None) -> bool:
     """ "With mana value ``n`` or less" (202.3: no mana cost is 0; an X is 0 off the stack)."""
     return n is None or (ent.printed.cost or 0) <= n
+
+
+def _at_most_power(game: Game, ent: Any, source: int | None) -> bool:
+    """ "With mana value less than or equal to this creature's power" (202.3, 208.1): the
+    source's power, its last known power if it left (608.2h); none matches nothing."""
+    power = None if source is None or _entity(game, source) is None else game.power(source)
+    return power is not None and (ent.printed.cost or 0) <= power
 
 
 def legal_target(

@@ -46,9 +46,7 @@ def _create(game: Game, card: Card, controller: int, zone: str, *, token: bool =
     )
 
 
-def enters(
-    game: Game, card: Card, eid: int, x: int, history: tuple[int, int, int] = (0, 0, 0)
-) -> None:
+def enters(game: Game, card: Card, eid: int, x: int, history: tuple[int, ...] = (0, 0, 0)) -> None:
     """As ``eid`` enters the battlefield: it enters tapped if it says so (614.1d), its static
     replacement effects, then the continuous effects of its characteristic-changing static
     abilities, become live in the kernel (they end when it leaves, 611.3a), then its "enters

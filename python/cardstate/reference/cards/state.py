@@ -46,8 +46,9 @@ class ResolutionState:
         order_effects: bool = False,
         attacking: Sequence[int] = (),
         blocking: Sequence[int] = (),
-        history: tuple[int, int, int] = (0, 0, 0),
+        history: tuple[int, ...] = (0, 0, 0),
         discarded: int | None = None,
+        kicked: bool = False,
     ) -> None:
         if name not in db:
             raise ValueError(f"unknown card {name!r}")
@@ -80,6 +81,8 @@ class ResolutionState:
         self.discarded_card = discarded
         # The permanent the source is attached to as it resolves (301.5, 303.4): the game's.
         self.attached: int | None = None
+        # The resolving spell was kicked (702.33d): the game's.
+        self.kicked = kicked
         self.callbacks = callbacks
         # 616.1: the order of the replacement effects of a counter or damage event is asked
         # (an "order" request); without it the kernel's order applies.
@@ -241,6 +244,8 @@ class ResolutionState:
             return self.cards_discarded
         if kind == "permanents_sacrificed":
             return self.permanents_sacrificed
+        if kind == "kicked":
+            return int(self.kicked)
         if kind == "this_turn":
             return turn_fact(self.history, a["what"], self.controller)
         if kind == "minus":

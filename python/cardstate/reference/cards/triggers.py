@@ -49,6 +49,8 @@ _PLAYER_SCOPED = frozenset(
         "end_step",
         "you_draw",
         "you_attack",
+        "you_gain_life_first",
+        "you_cast_on_opponents_turn",
     }
 )
 
@@ -62,7 +64,12 @@ _ALSO = {
     "you_attack": ("you_attack", "you_attack_with_three_or_more"),
     # becoming the target of an opponent's spell is becoming a target too (702.21a)
     "becomes_target": ("becomes_target", "becomes_target_by_opponent"),
+    # a first life gain of a turn is one of the player's own turns or not (119.9)
+    "you_gain_life_first": ("you_gain_life_first", "you_gain_life_first_your_turn"),
 }
+
+CASTS = ("you_cast", "you_cast_on_opponents_turn")
+"""The events of a spell cast (601.2i), whose ability's subject is the kind of spell."""
 
 NO_SPELL = 2**32 - 1
 """A ``becomes_target`` event's spell when it is an ability's targeting (no spell object)."""
@@ -80,6 +87,8 @@ def _player_event_hit(waits: str, player: int, controller: int, count: int) -> b
         return player == controller and count == 3
     if waits == "you_attack_with_three_or_more":
         return player == controller and count >= 3
+    if waits == "you_gain_life_first_your_turn":
+        return player == controller and count == 1  # during its own turn
     return player == controller
 
 
@@ -119,6 +128,12 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "you_draw", a
     if kind == "attacked":
         return "you_attack", a
+    if kind == "first_life_gain":
+        return "you_gain_life_first", a
+    if kind == "cast_on_opponents_turn":
+        return "you_cast_on_opponents_turn", b
+    if kind == "plus_one_counters_put":
+        return "plus_one_counters_put", a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 
@@ -129,7 +144,7 @@ def _condition_holds(
     source: int,
     controller: int,
     game: Game,
-    history: tuple[int, int, int],
+    history: tuple[int, ...],
 ) -> bool:
     t = card["abilities"][i]
     if t["condition"] is None:
@@ -152,7 +167,7 @@ def fired(
     db: Mapping[str, Card],
     game: Game,
     events: Iterable[tuple[str, int, int, int, bool]],
-    history: tuple[int, int, int] = (0, 0, 0),
+    history: tuple[int, ...] = (0, 0, 0),
 ) -> list[tuple[int, int, str, int, int]]:
     """The triggered abilities the events fire, as (source, controller, card name, ability,
     triggering), in event order, then source id, then ability order (APNAP is the game's);
@@ -195,7 +210,7 @@ def fired(
                         and _condition_holds(db, card, i, about, ent.controller, game, history)
                     ):
                         out.append((about, ent.controller, card["name"], i, triggering))
-        count = ev[3] if ev[0] in ("drew", "attacked") else 0
+        count = ev[3] if ev[0] in ("drew", "attacked", "first_life_gain") else 0
         for obj in list(game._objs.values()):
             # The object itself too: "a creature you control" includes it ("another" is the
             # filter's `other`).
@@ -218,7 +233,7 @@ def fired(
                     continue
                 if kind in _PLAYER_SCOPED:
                     hit = _player_event_hit(a["event"], about, obj.controller, count)
-                    if kind == "you_cast" and a["subject"]["s"] == "each":
+                    if kind in CASTS and a["subject"]["s"] == "each":
                         # "Whenever you cast an instant or sorcery spell": the spell's kind.
                         spell = ev[1]
                         hit = hit and matches(

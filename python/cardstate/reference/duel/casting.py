@@ -81,7 +81,14 @@ class Stack(DuelState):
             return False
         if card.discard_cost > len(self.sides[p].hand) - from_hand:
             return False
-        cost = self.reduced_cost(p, c, card.cost)
+        base = card.cost
+        if card.additional_sacrifice is not None and not self.can_sacrifice(
+            p, card.additional_sacrifice
+        ):
+            if card.or_paid_cost is None:
+                return False  # 601.2h: a cost is paid in full
+            base = card.or_paid_cost  # "… or pay {3}{B}": then that mana too (601.2b)
+        cost = self.reduced_cost(p, c, base)
         if not can_pay(self.available(p), cost, 0, self.life(p)) and not (
             card.alternative is not None and self.can_sacrifice(p, card.alternative)
         ):
@@ -418,6 +425,15 @@ class Stack(DuelState):
             if can_pay(self.available(p), card.kicked_cost, 0, self.life(p)):
                 self.pending = CHOOSE_COST
                 return
+        elif card.or_paid_cost is not None:
+            # 601.2b: "sacrifice a creature or pay {3}{B}": with both payable, the caster
+            # chooses; with one, that one.
+            assert card.additional_sacrifice is not None
+            if not self.can_sacrifice(p, card.additional_sacrifice):
+                cs.or_paid = True
+            elif can_pay(self.available(p), card.or_paid_cost, 0, self.life(p)):
+                self.pending = CHOOSE_COST
+                return
         self.announce_costs()
 
     def announce_costs(self) -> None:
@@ -434,8 +450,11 @@ class Stack(DuelState):
     def choose_cost(self, yes: bool) -> None:
         """601.2b, 118.9: the caster pays the alternative cost (True) or the mana cost; for a
         spell with kicker (702.33a), the kicker cost too (True) or not."""
-        if self.cards[self.casting.card].kicked_cost is not None:
+        card = self.cards[self.casting.card]
+        if card.kicked_cost is not None:
             self.casting.kicked = yes
+        elif card.or_paid_cost is not None:
+            self.casting.or_paid = not yes  # 601.2b: YES sacrifices, NO pays its mana instead
         else:
             self.casting.alternative = yes
         self.announce_costs()
@@ -447,7 +466,10 @@ class Stack(DuelState):
         card = self.cards[cs.card]
         if cs.flashback:
             return card.flashback_sacrifice
-        return card.alternative if cs.alternative else None
+        if cs.or_paid:
+            return None  # its mana is paid instead (601.2b)
+        # 601.2f-h: an additional cost is paid besides the mana cost.
+        return card.alternative if cs.alternative else card.additional_sacrifice
 
     def can_sacrifice(self, p: int, cost: tuple[Any, int]) -> bool:
         """Whether p controls enough permanents matching the cost's filter (601.2h: a cost is
@@ -481,23 +503,35 @@ class Stack(DuelState):
 
     def reduced_cost(self, p: int, c: int, cost: ManaCost) -> ManaCost:
         """601.2f: ``cost``, less {1} for each card in p's graveyard of the types card c's cost
-        reduction counts (Tolarian Terror), or for each attacking creature p controls
-        (Embercleave); it reduces only generic mana."""
-        if self.cards[c].costs_less_per_attacker:
+        reduction counts (Tolarian Terror), for each attacking creature p controls (Embercleave),
+        for p's permanents its reduction counts (affinity, 702.41a; "if you control a Wizard"),
+        and for each of p's permanents that makes spells of c's types cost {1} less; it reduces
+        only generic mana."""
+        card = self.cards[c]
+        per = card.costs_less_per_graveyard
+        n = 0
+        if per:
+            n += sum(
+                1
+                for x in self.kernel.objects("graveyard", p)
+                if x in self.card_of and self.cards[self.card_of[x]].types & per
+            )
+        if card.costs_less_per_attacker:
             # "For each attacking creature you control".
-            n = sum(
+            n += sum(
                 1
                 for x in self.attackers
                 if self.is_permanent(x.id) and self._obj(x.id).controller == p
             )
-            cost = dataclasses.replace(cost, generic=max(cost.generic - n, 0))
-        per = self.cards[c].costs_less_per_graveyard
-        if not per:
-            return cost
-        n = sum(
+        if card.costs_less_for_permanents is not None:
+            f, each = card.costs_less_for_permanents
+            bf = self.kernel.objects("battlefield", p)
+            count = sum(interpreter.matches(self.kernel, f, e, None, p) for e in bf)
+            n += count if each else min(count, 1)
+        n += sum(
             1
-            for x in self.kernel.objects("graveyard", p)
-            if x in self.card_of and self.cards[self.card_of[x]].types & per
+            for x in self.kernel.objects("battlefield", p)
+            if x in self.card_of and self.cards[self.card_of[x]].spells_cost_less & card.types
         )
         return dataclasses.replace(cost, generic=max(cost.generic - n, 0))
 
@@ -521,6 +555,8 @@ class Stack(DuelState):
             return ManaCost()  # 702.170d: without paying its mana cost
         if cs.kicked and card.kicked_cost is not None:
             return card.kicked_cost  # 601.2f: the mana cost and the kicker cost
+        if cs.or_paid and card.or_paid_cost is not None:
+            return card.or_paid_cost  # 601.2f: the mana its additional cost allows instead
         return card.cost
 
     def finish_cast(self) -> None:
@@ -564,6 +600,9 @@ class Stack(DuelState):
             )
         )
         self.events.append(("cast", obj, cs.player, 0, False))
+        if cs.player != self.active:
+            # "Whenever you cast a spell during an opponent's turn."
+            self.events.append(("cast_on_opponents_turn", obj, cs.player, 0, False))
         self.give_priority(cs.player)
 
     def begin_activate(self, p: int, j: int, k: int) -> None:
@@ -644,9 +683,22 @@ class Stack(DuelState):
             fired = interpreter.fired(self.db, self.kernel, self.events, self.turn_history)
             if self.attachments:
                 fired += self.fired_through_attachments(self.events)
+            if self.once_each_turn:
+                fired = [f for f in fired if self.first_this_turn(f)]
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
             self.trigger_queue += fired
             self.events = []
+
+    def first_this_turn(self, f: tuple[int, int, str, int, int]) -> bool:
+        """603.2h: whether the triggered ability ``f`` may trigger — not one that triggers only
+        once each turn and already did for its object (noted as it does)."""
+        if not self.db[f[2]]["abilities"][f[3]].get("once_each_turn"):
+            return True
+        key = (f[0], f[3])
+        if key in self.fired_once:
+            return False
+        self.fired_once.append(key)
+        return True
 
     def trigger_delayed(self) -> None:
         """603.7a-c: the delayed triggered abilities waiting for the beginning of the next end
@@ -735,6 +787,7 @@ class Stack(DuelState):
                 order_effects=True,  # 616.1: the affected player orders the effects
                 history=self.turn_history,
                 discarded=item.discarded,
+                kicked=item.kicked,  # 702.33d: "if this spell was kicked"
                 # 506.4: the creatures in combat as it resolves, for filters that ask.
                 attacking=attacking,
                 blocking=blocking,

@@ -78,8 +78,8 @@ class Combat(DuelState):
             return
         if self.attackers and self.reads_history:
             # Raid (207.2c): the active player attacked this turn.
-            died, attacked, lost = self.turn_history
-            self.turn_history = (died, attacked | 1 << self.active, lost)
+            died, attacked, lost, g0, g1 = self.turn_history
+            self.turn_history = (died, attacked | 1 << self.active, lost, g0, g1)
         for att in self.attackers:
             if not self.has(att.id, "vigilance"):
                 self.kernel.tap(att.id)

@@ -13,6 +13,7 @@ from cardstate.reference.duel.state import (
     DRAW,
     MANDATORY_LOOP_RESOLUTIONS,
     MAX_HAND_SIZE,
+    NO_HISTORY,
     ORDER_EFFECTS,
     OVER,
     PRIORITY,
@@ -192,10 +193,14 @@ class Flow(DuelState):
             return
         self.empty_mana_pools()  # 106.4, 500.4: the cleanup step's end empties them too
         self.turn_number += 1
-        self.active ^= 1
+        # 500.7: an extra turn is taken directly after this one, the most recently created
+        # first.
+        self.active = self.extra_turns.pop() if self.extra_turns else self.active ^ 1
         if self.may_play or self.plotted:
             self.drop_spent_permissions()
-        self.turn_history = (0, 0, 0)  # the history is this turn's (603.4)
+        self.turn_history = NO_HISTORY  # the history is this turn's (603.4)
         self.cards_drawn = (0, 0)
+        self.life_gains = (0, 0)
+        self.fired_once = []  # 603.2h: the abilities that triggered once this turn
         self.step_index = UNTAP
         self.pending = BEGIN

@@ -62,6 +62,11 @@ class DuelResolution(interpreter.Resolution):
         its controller chooses its target (707.10c), as rust/duel's host does."""
         self.duel.trigger_queue.append(fired)
 
+    def extra_turn(self, player: int) -> None:
+        """500.7: the duel takes the extra turn after this one (the most recently created
+        first)."""
+        self.duel.extra_turns.append(player & 1)
+
     def delay(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
         """The duel keeps the delayed triggered ability until the next end step (603.7a)."""
         self.duel.delayed.append(fired)
@@ -113,6 +118,15 @@ class DuelResolution(interpreter.Resolution):
             return None
         side.unseen[c] = max(0, side.unseen[c] - 1)
         return _create(game, self.duel.cards[c].data, p, zone)
+
+    def library_to_top(self, game: Any, p: int, card: int) -> None:
+        """The topmost copy of the card goes to the top of the library (the end of its
+        list)."""
+        side = self.duel.sides[p & 1]
+        at = [i for i, c in enumerate(side.library) if c == card]
+        if at:
+            side.library.append(side.library.pop(at[-1]))
+            side.bottom = min(side.bottom, at[-1])
 
     def shuffle_library(self, game: Any, p: int) -> None:
         """701.24a: the whole library in a random order, which no player knows (``resample``

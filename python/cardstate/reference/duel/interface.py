@@ -45,6 +45,7 @@ from cardstate.reference.duel.state import (
     MAX_PLAYER_CARDS,
     MODE,
     MULLIGAN,
+    NO_HISTORY,
     OPENING_HAND,
     ORDER_EFFECTS,
     OVER,
@@ -111,6 +112,9 @@ class Duel(
         self.db = t.db
         self.reads_history = t.reads_history
         self.counts_draws = t.counts_draws
+        self.counts_life_gains = t.counts_life_gains
+        self.listens_plus_one = t.listens_plus_one
+        self.once_each_turn = t.once_each_turn
         self.casts_from_graveyard = t.casts_from_graveyard
         self.plays_from_exile = t.plays_from_exile
         self.cards = t.cards
@@ -153,13 +157,16 @@ class Duel(
         self.events = []
         self.trigger_queue = []
         self.legend_keep = []
-        self.turn_history = (0, 0, 0)
+        self.turn_history = NO_HISTORY
         self.cards_drawn = (0, 0)
+        self.life_gains = (0, 0)
         self.may_play = []
         self.plotted = []
         self.delayed = []
         self.mana_pool = [[0] * 5, [0] * 5]
         self.attachments = []
+        self.extra_turns: list[int] = []
+        self.fired_once: list[tuple[int, int]] = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -526,10 +533,14 @@ class Duel(
             self.trigger_queue,
             self.legend_keep,
         )
-        if self.turn_history != (0, 0, 0):
-            state += (self.turn_history,)
+        if self.turn_history != NO_HISTORY:
+            # The life gained only when there is some (the hashes of games without it stay).
+            h = self.turn_history
+            state += (h if any(h[3:]) else h[:3],)
         if self.cards_drawn != (0, 0):
             state += (self.cards_drawn,)
+        if self.life_gains != (0, 0):
+            state += (("life_gains", self.life_gains),)
         if self.may_play:
             state += (self.may_play,)
         if self.plotted:
@@ -540,6 +551,10 @@ class Duel(
             state += (self.mana_pool,)
         if self.attachments:
             state += (self.attachments,)
+        if self.extra_turns:
+            state += (("extra_turns", self.extra_turns),)
+        if self.fired_once:
+            state += (("fired_once", self.fired_once),)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

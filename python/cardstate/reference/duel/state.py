@@ -232,6 +232,9 @@ class Casting:
     # Permanents still to be sacrificed for the cost (601.2h, 701.21a), once ``sacrificing``.
     sacrifices: int = 0
     sacrificing: bool = False
+    # The mana its additional cost allows instead of its sacrifice is paid ("sacrifice a
+    # creature or pay {3}{B}", 601.2b).
+    or_paid: bool = False
 
 
 @dataclass
@@ -315,12 +318,22 @@ class DuelState:
     legend_keep: list[int]  # the legendary permanents chosen to stay in this check (704.5j)
     # The turn's history (603.4): creatures died, and the players who attacked and who lost
     # life as bit masks; kept only when the pool's cards read it.
-    turn_history: tuple[int, int, int]
+    turn_history: tuple[int, int, int, int, int]
     reads_history: bool
     # The cards each player drew this turn (121.2), counted only when the pool's cards wait for
     # a second card drawn.
     cards_drawn: tuple[int, int]
     counts_draws: bool
+    # The life-gain events of each player this turn (119.9), counted only when the pool's
+    # cards wait for a first one.
+    life_gains: tuple[int, int]
+    counts_life_gains: bool
+    # An ability of the pool's cards waits for +1/+1 counters put on an object (122.1).
+    listens_plus_one: bool
+    # An ability of the pool's cards triggers only once each turn (603.2h), and those that
+    # did this turn: (object, ability index).
+    once_each_turn: bool
+    fired_once: list[tuple[int, int]]
     casts_from_graveyard: bool
     plays_from_exile: bool
     # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),
@@ -339,6 +352,8 @@ class DuelState:
     # The Auras and Equipment attached to permanents (301.5c, 303.4), in the order they were
     # attached (attach.py).
     attachments: list[Any]
+    # The extra turns to take (500.7), by player, the most recently created last.
+    extra_turns: list[int]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""
@@ -511,6 +526,15 @@ class DuelState:
             self.cards_drawn = (drawn[0], drawn[1])
         self.events.append(("drew", p, 0, self.cards_drawn[p & 1], False))
 
+    def note_life_gain(self, p: int) -> None:
+        """Player p gained life (119.9): counted, and its first life gain this turn kept as an
+        event ("for the first time each turn"; during its own turn or not)."""
+        gains = list(self.life_gains)
+        gains[p & 1] = min(gains[p & 1] + 1, 255)
+        self.life_gains = (gains[0], gains[1])
+        if gains[p & 1] == 1:
+            self.events.append(("first_life_gain", p, 0, int(p & 1 == self.active), False))
+
     def reveal(self, p: int, c: int, zone: str) -> int:
         """A card of p's hand enters a public zone: it is seen (no longer unseen) and becomes a
         kernel object."""
@@ -539,13 +563,18 @@ class DuelState:
         """The turn's history (603.4) a kernel event adds to: a creature died (700.4: put into
         a graveyard from the battlefield; its last known information says it was a creature),
         a player lost life (119.3)."""
-        died, attacked, lost = self.turn_history
+        died, attacked, lost, g0, g1 = self.turn_history
         if e.kind == "zone_change" and e.zone_from == "battlefield" and e.zone_to == "graveyard":
             old = self.kernel._objs.get(e.target)
             if old is not None and "creature" in old.types:
-                self.turn_history = (min(died + 1, 2**32 - 1), attacked, lost)
+                self.turn_history = (min(died + 1, 2**32 - 1), attacked, lost, g0, g1)
         elif e.kind == "life_lost" and e.target is not None and 0 <= e.target < 64:
-            self.turn_history = (died, attacked, lost | 1 << e.target)
+            self.turn_history = (died, attacked, lost | 1 << e.target, g0, g1)
+        elif e.kind == "life_gained" and e.target in (0, 1):
+            # 119.9: the life players 0 and 1 gained ("the amount of life you gained").
+            gained = [g0, g1]
+            gained[e.target] = min(gained[e.target] + (e.amount or 0), 2**32 - 1)
+            self.turn_history = (died, attacked, lost, gained[0], gained[1])
 
     def absorb_events(self) -> None:
         """Follows the kernel's events since the last call: zone changes move the duel's
@@ -554,6 +583,11 @@ class DuelState:
             g = trigger_event(e)
             if g is not None:
                 self.events.append(g)
+                if g[0] == "gained_life" and self.counts_life_gains:
+                    self.note_life_gain(g[1])
+                if g[0] == "counters_put" and e.counter == "+1/+1" and self.listens_plus_one:
+                    # "Whenever one or more +1/+1 counters are put on …" (122.1).
+                    self.events.append(("plus_one_counters_put", g[1], 0, g[3], False))
             if self.reads_history:
                 self.note_history(e)
             old, new, to = e.target, e.new_id, e.zone_to
@@ -784,6 +818,9 @@ class DuelState:
 
 
 DRAW = -1
+NO_HISTORY = (0, 0, 0, 0, 0)
+"""The turn's history as it starts (603.4): no creature died, nobody attacked, lost or gained
+life."""
 """``outcome`` of a drawn game."""
 
 NO_CARD = -1

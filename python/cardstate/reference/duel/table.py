@@ -46,6 +46,16 @@ class DuelCard:
     discard_cost: int = 0
     # 601.2f: the card types whose cards in its caster's graveyard each make it cost {1} less.
     costs_less_per_graveyard: frozenset[str] = frozenset()
+    # 601.2f, 702.41a: its cost reduction for its caster's permanents (filter, each).
+    costs_less_for_permanents: tuple[Mapping[str, Any], bool] | None = None
+    # 601.2f: the card types of the spells its controller casts that it (a permanent) makes
+    # cost {1} less.
+    spells_cost_less: frozenset[str] = frozenset()
+    # 601.2f-h: the sacrifice of its additional cost (filter, count).
+    additional_sacrifice: tuple[Mapping[str, Any], int] | None = None
+    # 601.2f: what it costs when the mana its additional cost allows instead of the sacrifice
+    # is paid (the mana cost and that).
+    or_paid_cost: ManaCost | None = None
     # 702.35a: the ability index of its madness, and its madness cost.
     madness: int | None = None
     madness_cost: ManaCost = ManaCost()
@@ -136,11 +146,33 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             ManaCost(),
         ),
         alternative=sacrifice(alt),
+        additional_sacrifice=sacrifice(
+            next((a for a in abilities if a["kind"] == "additional_sacrifice"), None)
+        ),
+        or_paid_cost=next(
+            (
+                ManaCost.parse(a["or_paid_cost"]["text"])
+                for a in abilities
+                if a["kind"] == "additional_sacrifice" and a.get("or_paid_cost")
+            ),
+            None,
+        ),
         costs_less_per_graveyard=frozenset(
             t for a in abilities if a["kind"] == "costs_less_per_graveyard_card" for t in a["types"]
         ),
         plot=next(
             (ManaCost.parse(a["cost"]["text"]) for a in abilities if a["kind"] == "plot"), None
+        ),
+        costs_less_for_permanents=next(
+            (
+                (a["filter"], a["each"])
+                for a in abilities
+                if a["kind"] == "costs_less_for_permanents"
+            ),
+            None,
+        ),
+        spells_cost_less=frozenset(
+            t for a in abilities if a["kind"] == "spells_cost_less" for t in a["types"]
         ),
         modes=tuple(spells) if len(spells) > 1 else (),
         mana_for_each=next((a["filter"] for a in abilities if a["kind"] == "mana_for_each"), None),
@@ -175,6 +207,13 @@ class Table:
     # A card exiles cards its controller may play (impulse draw): the duel looks at the exiles
     # for cards to play.
     plays_from_exile: bool = False
+    # An ability of a card waits for a player's first life gain of a turn (119.9): the duel
+    # counts each player's life gains each turn only then.
+    counts_life_gains: bool = False
+    # An ability of a card waits for +1/+1 counters put on an object (122.1).
+    listens_plus_one: bool = False
+    # An ability of a card triggers only once each turn (603.2h).
+    once_each_turn: bool = False
 
 
 def _exiles_to_play(form: Any) -> bool:
@@ -219,8 +258,31 @@ def table_of(pool: CardPool) -> Table:
             _exiles_to_play(c["abilities"]) or any(a["kind"] == "plot" for a in c["abilities"])
             for c in db.values()
         )
+        counts_life_gains = any(
+            a["kind"] == "triggered"
+            and a["event"] in ("you_gain_life_first", "you_gain_life_first_your_turn")
+            for c in db.values()
+            for a in c["abilities"]
+        )
         t = _TABLES[id(pool)] = Table(
-            db, cards, index, reads_history, counts_draws, from_graveyard, from_exile
+            db,
+            cards,
+            index,
+            reads_history,
+            counts_draws,
+            from_graveyard,
+            from_exile,
+            counts_life_gains,
+            any(
+                a["kind"] == "triggered" and a["event"] == "plus_one_counters_put"
+                for c in db.values()
+                for a in c["abilities"]
+            ),
+            any(
+                a["kind"] == "triggered" and a.get("once_each_turn")
+                for c in db.values()
+                for a in c["abilities"]
+            ),
         )
         weakref.finalize(pool, _TABLES.pop, id(pool), None)
     return t

@@ -81,6 +81,10 @@ class Text(DuelState):
             name = self.cards[self.casting.card].name
             return f"yes, plot {name}" if kind == "yes" else f"no, cast {name}"
         if self.pending == CHOOSE_COST and kind in ("yes", "no"):
+            if self.cards[self.casting.card].or_paid_cost is not None:
+                if kind == "yes":
+                    return "yes, sacrifice for the additional cost"
+                return "no, pay its mana instead"
             if self.cards[self.casting.card].kicked_cost is not None:
                 return (
                     "yes, pay the kicker cost" if kind == "yes" else "no, don't pay the kicker cost"

@@ -180,6 +180,15 @@ impl Duel {
                 self.state.pending = Pending::ChooseCost;
                 return;
             }
+        } else if let Some(all) = card.or_paid_cost {
+            // 601.2b: "sacrifice a creature or pay {3}{B}": with both payable, the caster
+            // chooses; with one, that one.
+            if !self.can_pay_additional_sacrifice(p, c) {
+                self.state.casting.or_paid = true;
+            } else if self.available(p).can_pay(&all, 0, self.life(p)) {
+                self.state.pending = Pending::ChooseCost;
+                return;
+            }
         }
         self.announce_costs();
     }
@@ -200,14 +209,12 @@ impl Duel {
     /// 601.2b, 118.9: the caster pays the alternative cost (`true`) or the mana cost; for a
     /// spell with kicker (702.33a), the kicker cost too (`true`) or not.
     pub(super) fn choose_cost(&mut self, yes: bool) {
-        if self
-            .state
-            .pool
-            .facts(self.state.casting.card)
-            .kicked_cost
-            .is_some()
-        {
+        let facts = self.state.pool.facts(self.state.casting.card);
+        if facts.kicked_cost.is_some() {
             self.state.casting.kicked = yes;
+        } else if facts.or_paid_cost.is_some() {
+            // 601.2b: YES sacrifices for the additional cost, NO pays its mana instead.
+            self.state.casting.or_paid = !yes;
         } else {
             self.state.casting.alternative = yes;
         }
@@ -227,6 +234,23 @@ impl Duel {
         } else {
             facts.alternative
         }?;
+        self.sacrifice_of(c, i)
+    }
+
+    /// The sacrifice card c's additional cost asks for (601.2f–h), if it has one.
+    fn additional_sacrifice(
+        &self,
+        c: CardId,
+    ) -> Option<&'static cardstate_effects::model::SacrificeCost> {
+        self.sacrifice_of(c, self.state.pool.facts(c).additional_sacrifice?)
+    }
+
+    /// The sacrifice of card c's cost ability `i`.
+    fn sacrifice_of(
+        &self,
+        c: CardId,
+        i: u16,
+    ) -> Option<&'static cardstate_effects::model::SacrificeCost> {
         match self
             .db()
             .card(cardstate_effects::CardId(c))
@@ -236,7 +260,10 @@ impl Duel {
             cardstate_effects::model::Ability::Flashback {
                 sacrifice: Some(s), ..
             }
-            | cardstate_effects::model::Ability::AlternativeCost { sacrifice: s } => Some(s),
+            | cardstate_effects::model::Ability::AlternativeCost { sacrifice: s }
+            | cardstate_effects::model::Ability::AdditionalSacrifice { sacrifice: s, .. } => {
+                Some(s)
+            }
             _ => None,
         }
     }
@@ -246,8 +273,11 @@ impl Duel {
         let cs = &self.state.casting;
         if cs.flashback || cs.alternative {
             self.sacrifice_cost(cs.card, cs.flashback)
+        } else if cs.or_paid {
+            None // its mana is paid instead (601.2b)
         } else {
-            None
+            // 601.2f–h: an additional cost is paid besides the mana cost.
+            self.additional_sacrifice(cs.card)
         }
     }
 
@@ -267,6 +297,18 @@ impl Duel {
         let Some(s) = self.sacrifice_cost(c, flashback) else {
             return false;
         };
+        self.enough_to_sacrifice(p, s)
+    }
+
+    /// Whether p controls enough permanents to sacrifice for card c's additional cost, or c
+    /// has none (601.2h: a cost is paid in full).
+    pub(crate) fn can_pay_additional_sacrifice(&self, p: usize, c: CardId) -> bool {
+        self.additional_sacrifice(c)
+            .is_none_or(|s| self.enough_to_sacrifice(p, s))
+    }
+
+    /// Whether p controls at least `s.count` permanents `s` can sacrifice.
+    fn enough_to_sacrifice(&self, p: usize, s: &cardstate_effects::model::SacrificeCost) -> bool {
         let n = self
             .battlefield(p)
             .iter()
@@ -548,8 +590,10 @@ impl Duel {
     }
 
     /// 601.2f: `cost`, less {1} for each card in p's graveyard of the types card c's cost
-    /// reduction counts (Tolarian Terror), or for each attacking creature p controls
-    /// (Embercleave); it reduces only generic mana.
+    /// reduction counts (Tolarian Terror), for each attacking creature p controls (Embercleave),
+    /// for p's permanents its reduction counts (affinity, 702.41a; "if you control a Wizard"),
+    /// and for each of p's permanents that makes spells of c's types cost {1} less; it reduces
+    /// only generic mana.
     pub(crate) fn reduced_cost(
         &self,
         p: usize,
@@ -557,10 +601,12 @@ impl Duel {
         mut cost: crate::mana::ManaSymbols,
     ) -> crate::mana::ManaSymbols {
         let facts = self.state.pool.facts(c);
+        let per = facts.costs_less_per_graveyard;
+        let mut less = 0usize;
         if facts.costs_less_per_attacker {
             // "For each attacking creature you control".
             let game = &self.state.game;
-            let n = self
+            less += self
                 .state
                 .combat
                 .attackers
@@ -570,11 +616,9 @@ impl Duel {
                         .is_ok_and(|e| e.is_permanent() && e.controller == p as u32)
                 })
                 .count();
-            cost.generic = cost.generic.saturating_sub(n as u32);
         }
-        let per = facts.costs_less_per_graveyard;
         if per.0 != 0 {
-            let n = self
+            less += self
                 .graveyard(p)
                 .iter()
                 .filter(|&&id| {
@@ -582,8 +626,36 @@ impl Duel {
                     g != crate::duel::NO_CARD && self.state.pool.facts(g).is(per)
                 })
                 .count();
-            cost.generic = cost.generic.saturating_sub(n as u32);
         }
+        if let Some(i) = facts.costs_less_for_permanents {
+            let db = self.db();
+            if let cardstate_effects::Ability::CostsLessForPermanents { filter, each } =
+                &db.card(cardstate_effects::CardId(c)).abilities[i as usize]
+            {
+                let game = &self.state.game;
+                let mut matching = self.battlefield(p).iter().filter(|&&id| {
+                    cardstate_effects::targets::matches(game, filter, id, None, p as u32)
+                });
+                less += if *each {
+                    matching.count()
+                } else {
+                    usize::from(matching.next().is_some())
+                };
+            }
+        }
+        if self.db().reduces_spells() {
+            less += self
+                .battlefield(p)
+                .iter()
+                .filter(|&&id| {
+                    let g = self.card_of(id);
+                    g != crate::duel::NO_CARD && facts.is(self.state.pool.facts(g).spells_cost_less)
+                })
+                .count();
+        }
+        cost.generic = cost
+            .generic
+            .saturating_sub(less.min(u32::MAX as usize) as u32);
         cost
     }
 
@@ -608,6 +680,8 @@ impl Duel {
             _ if cs.madness => facts.madness_cost,
             // 601.2f: a kicked spell's cost is its mana cost and its kicker cost.
             _ if cs.kicked => facts.kicked_cost.unwrap_or(facts.cost),
+            // 601.2f: the mana its additional cost allows instead of a sacrifice.
+            _ if cs.or_paid => facts.or_paid_cost.unwrap_or(facts.cost),
             _ => facts.cost,
         }
     }
@@ -672,6 +746,13 @@ impl Duel {
             spell: object,
             controller: cs.player as u32,
         });
+        if cs.player != self.state.active {
+            // "Whenever you cast a spell during an opponent's turn."
+            self.note_if_listened(GameEvent::CastOnOpponentsTurn {
+                spell: object,
+                controller: cs.player as u32,
+            });
+        }
         // 117.3c: the caster receives priority.
         self.give_priority(cs.player);
     }

@@ -228,6 +228,20 @@ impl Duel {
         });
     }
 
+    /// Player `p` gained life (119.9): counted, and its first life gain this turn kept as an
+    /// event if a permanent waits for it ("for the first time each turn").
+    pub(crate) fn note_life_gain(&mut self, p: u32) {
+        let gains = &mut self.state.history.2[p as usize & 1];
+        *gains = gains.saturating_add(1);
+        if *gains == 1 {
+            let own_turn = p as usize & 1 == self.state.active as usize;
+            self.note_if_listened(GameEvent::FirstLifeGain {
+                player: p,
+                own_turn,
+            });
+        }
+    }
+
     fn may_trigger(&self, e: &GameEvent, (other, own): (u32, u32)) -> bool {
         use cardstate_effects::TriggerEvent as T;
         let about_self = |object: u32, t: T| {
@@ -261,6 +275,9 @@ impl Duel {
             GameEvent::EndStep { .. } => scoped(T::EndStep),
             GameEvent::Drew { .. } => (other | own) & T::YouDraw.bits() != 0,
             GameEvent::Attacked { .. } => (other | own) & T::YouAttack.bits() != 0,
+            GameEvent::FirstLifeGain { .. } => (other | own) & T::YouGainLifeFirst.bits() != 0,
+            GameEvent::CastOnOpponentsTurn { .. } => scoped(T::YouCastOnOpponentsTurn),
+            GameEvent::PlusOneCountersPut { target } => hit(target, T::PlusOneCountersPut),
         }
     }
 
@@ -320,6 +337,21 @@ impl Duel {
                 );
                 if !self.state.attachments.0.is_empty() {
                     self.fired_through_attachments(&events, &mut out);
+                }
+                if db.once_each_turn() {
+                    // 603.2h: an ability that triggers only once each turn, once per object.
+                    let once = &mut self.state.fired_once.0;
+                    out.retain(|f| {
+                        if !db.triggers_once_each_turn(f.card, f.ability) {
+                            return true;
+                        }
+                        let key = (f.source, f.ability);
+                        let first = !once.contains(&key);
+                        if first {
+                            once.push(key);
+                        }
+                        first
+                    });
                 }
                 let a = self.state.active as u32;
                 out.sort_by_key(|f| f.controller != a);
@@ -414,6 +446,10 @@ impl Duel {
             // "Equipped creature gets +2/+2": what its source is attached to as it resolves.
             ctx = ctx.with_attached(self.state.attachments.attached_to(item.object));
         }
+        if item.kicked {
+            // 702.33d: "if this spell was kicked" reads the spell's kicker paid.
+            ctx = ctx.with_kicked();
+        }
         let (attacking, blocking) = self.in_combat();
         if !attacking.is_empty() {
             // 506.4: the creatures in combat as it resolves, for filters that ask.
@@ -450,6 +486,7 @@ impl Duel {
                 delayed: &mut self.state.delayed,
                 mana_pool: &mut self.state.mana_pool,
                 attachments: &mut self.state.attachments,
+                extra_turns: &mut self.state.extra_turns,
                 turn: self.state.turn,
                 active: self.state.active,
             };

@@ -9,7 +9,9 @@ use cardstate_effects::runtime::Host;
 use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
-use crate::duel::{insert_sorted, Attachments, DelayedList, ManaPool, MayPlay, MayPlayList, Side};
+use crate::duel::{
+    insert_sorted, Attachments, DelayedList, ExtraTurns, ManaPool, MayPlay, MayPlayList, Side,
+};
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
 
@@ -49,6 +51,8 @@ pub(super) struct DuelHost<'a> {
     pub(super) mana_pool: &'a mut ManaPool,
     /// The Auras and Equipment attached to permanents (701.3a).
     pub(super) attachments: &'a mut Attachments,
+    /// The extra turns to take (500.7).
+    pub(super) extra_turns: &'a mut ExtraTurns,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -96,6 +100,21 @@ impl Host for DuelHost<'_> {
 
     fn attach(&mut self, _game: &Game, object: u32, to: u32) {
         self.attachments.attach(object, to);
+    }
+
+    /// The topmost copy of the card goes to the top of the library (the end of its list).
+    fn library_to_top(&mut self, _game: &mut Game, player: u32, card: u32) {
+        let side = &mut self.sides[player as usize & 1];
+        if let Some(i) = side.library.iter().rposition(|&c| u32::from(c) == card) {
+            let c = side.library.remove(i);
+            side.library.push(c);
+            side.bottom = side.bottom.min(i as u8);
+        }
+    }
+
+    /// 500.7: the extra turn is taken after this one (the most recently created first).
+    fn extra_turn(&mut self, player: u32) {
+        self.extra_turns.0.push(player as u8 & 1);
     }
 
     fn delay(

@@ -425,6 +425,9 @@ impl std::hash::Hash for Casting {
         if self.plotted {
             (6u8, self.plotted).hash(h);
         }
+        if self.or_paid {
+            (7u8, self.or_paid).hash(h);
+        }
     }
 }
 
@@ -515,6 +518,9 @@ pub struct Casting {
     /// Permanents still to be sacrificed for the cost (601.2h, 701.21a), once `sacrificing`.
     pub sacrifices: u8,
     pub sacrificing: bool,
+    /// The mana its additional cost allows instead of its sacrifice is paid ("sacrifice a
+    /// creature or pay {3}{B}", 601.2b).
+    pub or_paid: bool,
 }
 
 /// A change of the duel from outside its action space, recorded so bytes can replay it.
@@ -667,6 +673,10 @@ pub struct State {
     /// The Auras and Equipment attached to permanents (301.5c, 303.4), in the order they were
     /// attached.
     pub(crate) attachments: Attachments,
+    /// The extra turns to take (500.7), by player, the most recently created last.
+    pub(crate) extra_turns: ExtraTurns,
+    /// The abilities that trigger only once each turn that triggered this turn (603.2h).
+    pub(crate) fired_once: FiredOnce,
 }
 
 /// Each player's mana pool (106.4): a count per colour (WUBRG); hashed only when some mana is
@@ -693,6 +703,33 @@ impl std::hash::Hash for ManaPool {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         if !self.is_empty() {
             (7u8, self.0).hash(h);
+        }
+    }
+}
+
+
+/// The abilities that trigger only once each turn that triggered this turn (603.2h): each as
+/// its object and ability index; hashed only when there are some (the pinned hashes stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FiredOnce(pub SmallVec<[(u32, u16); 2]>);
+
+impl std::hash::Hash for FiredOnce {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
+}
+
+/// The extra turns to take (500.7): the player of each, in the order they were created (the
+/// last one is taken first); hashed only when there are some (the pinned hashes stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExtraTurns(pub SmallVec<[u8; 2]>);
+
+impl std::hash::Hash for ExtraTurns {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
         }
     }
 }
@@ -755,13 +792,15 @@ impl std::hash::Hash for PlottedList {
     }
 }
 
-/// The turn's history (`cardstate_effects::TurnHistory`), and the cards each player drew this
-/// turn (121.2, counted only for a pool whose cards wait for a second card drawn), hashed
-/// only when there is some: a duel of a pool whose cards don't read them keeps none, and its
-/// pinned hashes stay.
+/// The turn's history (`cardstate_effects::TurnHistory`), the cards each player drew this
+/// turn (121.2, counted only for a pool whose cards wait for a second card drawn) and the
+/// life-gain events of each player this turn (119.9, counted only for a pool whose cards wait
+/// for a first one), hashed only when there is some: a duel of a pool whose cards don't read
+/// them keeps none, and its pinned hashes stay.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct History(
     pub(crate) cardstate_effects::TurnHistory,
+    pub(crate) [u8; 2],
     pub(crate) [u8; 2],
 );
 
@@ -772,6 +811,9 @@ impl std::hash::Hash for History {
         }
         if self.1 != [0; 2] {
             self.1.hash(h);
+        }
+        if self.2 != [0; 2] {
+            (2u8, self.2).hash(h);
         }
     }
 }
@@ -821,6 +863,8 @@ clone_fields!(State {
     delayed,
     mana_pool,
     attachments,
+    extra_turns,
+    fired_once,
 });
 
 clone_fields!(Side {

@@ -147,6 +147,11 @@ impl Duel {
                     self.state.history.0.lost_life(p);
                 }
             }
+            EventKind::LifeGained => {
+                if let Some(p) = e.target() {
+                    self.state.history.0.gained_life(p, e.amount().unwrap_or(0));
+                }
+            }
             _ => {}
         }
     }
@@ -162,11 +167,24 @@ impl Duel {
             match GameEvent::from_kernel(&e) {
                 // Kept only if a permanent waits for it (the events are part of the state:
                 // a life gain nothing waits for leaves the state, and its hash, as before).
-                Some(g @ (GameEvent::LifeGained { .. } | GameEvent::LeftBattlefield { .. })) => {
-                    self.note_if_listened(g)
+                Some(g @ GameEvent::LifeGained { player, .. }) => {
+                    self.note_if_listened(g);
+                    if self.state.pool.db().counts_life_gains() {
+                        self.note_life_gain(player);
+                    }
                 }
+                Some(g @ GameEvent::LeftBattlefield { .. }) => self.note_if_listened(g),
                 Some(g) => self.state.events.push(g),
                 None => {}
+            }
+            if e.kind() == EventKind::CountersAdded
+                && e.counter() == Some(cardstate_core::kinds::PLUS_ONE)
+                && self.state.pool.db().listens_plus_one_counters()
+            {
+                // "Whenever one or more +1/+1 counters are put on …" (122.1).
+                if let Some(target) = e.target() {
+                    self.note_if_listened(GameEvent::PlusOneCountersPut { target });
+                }
             }
             if self.state.pool.db().reads_history() {
                 self.note_history(&e);

@@ -523,13 +523,30 @@ impl Duel {
         if usize::from(card.discard_cost) > others {
             return false;
         }
-        *reads = (*reads).max(Reads::Mana);
-        let cost = if card.costs_less_per_graveyard.0 == 0 && !card.costs_less_per_attacker {
-            card.cost
-        } else {
-            // 601.2f: what it costs depends on the kernel's graveyard, or on combat.
+        let mut base = card.cost;
+        if card.additional_sacrifice.is_some() {
+            // 601.2h: the permanents it sacrifices are the kernel's.
             *reads = Reads::Kernel;
-            self.reduced_cost(p, c, card.cost)
+            if !self.can_pay_additional_sacrifice(p, c) {
+                // "… or pay {3}{B}": then that mana too (601.2b).
+                match card.or_paid_cost {
+                    Some(all) => base = all,
+                    None => return false,
+                }
+            }
+        }
+        *reads = (*reads).max(Reads::Mana);
+        let cost = if card.costs_less_per_graveyard.0 == 0
+            && !card.costs_less_per_attacker
+            && card.costs_less_for_permanents.is_none()
+            && !self.db().reduces_spells()
+        {
+            base
+        } else {
+            // 601.2f: what it costs depends on the kernel's graveyard or battlefield, or on
+            // combat.
+            *reads = Reads::Kernel;
+            self.reduced_cost(p, c, base)
         };
         let avail = self.mana_into(p, mana);
         (avail.can_pay(&cost, 0, self.life(p))

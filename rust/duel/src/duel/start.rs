@@ -100,6 +100,8 @@ impl Duel {
                 delayed: Default::default(),
                 mana_pool: Default::default(),
                 attachments: Default::default(),
+                extra_turns: Default::default(),
+                fired_once: Default::default(),
             },
             record: Record {
                 seed,

@@ -63,12 +63,15 @@ impl Duel {
                 };
             }
             (Pending::ChooseCost, Action::Yes | Action::No) => {
-                let kicker = self
-                    .state
-                    .pool
-                    .facts(self.state.casting.card)
-                    .kicked_cost
-                    .is_some();
+                let facts = self.state.pool.facts(self.state.casting.card);
+                let kicker = facts.kicked_cost.is_some();
+                if facts.or_paid_cost.is_some() {
+                    return match act {
+                        Action::Yes => "yes, sacrifice for the additional cost",
+                        _ => "no, pay its mana instead",
+                    }
+                    .into();
+                }
                 return match (act, kicker) {
                     (Action::Yes, false) => "yes, pay the alternative cost",
                     (_, false) => "no, pay the mana cost",

@@ -417,12 +417,19 @@ impl Duel {
         // 106.4, 500.4: the cleanup step's end empties the mana pools too.
         self.empty_mana_pools();
         self.state.turn += 1;
-        self.state.active ^= 1;
+        // 500.7: an extra turn is taken directly after this one, the most recently created
+        // first.
+        self.state.active = match self.state.extra_turns.0.pop() {
+            Some(p) => p,
+            None => self.state.active ^ 1,
+        };
         if !self.state.may_play.0.is_empty() || !self.state.plotted.0.is_empty() {
             self.drop_spent_permissions();
         }
-        // The history is this turn's (603.4).
+        // The history is this turn's (603.4), and so are the abilities that triggered once
+        // this turn (603.2h).
         self.state.history = Default::default();
+        self.state.fired_once.0.clear();
         self.state.step = Step::Untap;
         self.state.pending = Pending::Begin;
     }

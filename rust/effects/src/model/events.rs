@@ -48,6 +48,18 @@ pub enum TriggerEvent {
     /// "Whenever this permanent becomes the target of a spell an opponent controls" (ward's
     /// trigger, 702.21a): what triggered is that spell.
     BecomesTargetByOpponent,
+    /// "Whenever you gain life for the first time each turn" (119.9): its controller's first
+    /// life-gain event of a turn, whoever's turn it is.
+    YouGainLifeFirst,
+    /// "Whenever you gain life for the first time during each of your turns": its controller's
+    /// first life-gain event of a turn of its own.
+    YouGainLifeFirstYourTurn,
+    /// "Whenever you cast a spell during an opponent's turn" (601.2i): its controller casts a
+    /// spell while another player is the active player.
+    YouCastOnOpponentsTurn,
+    /// "Whenever one or more +1/+1 counters are put on …" (122.1): each putting of +1/+1
+    /// counters on the object, however many.
+    PlusOneCountersPut,
 }
 
 impl TriggerEvent {
@@ -80,6 +92,11 @@ impl TriggerEvent {
             TriggerEvent::BecomesTarget => {
                 1 << TriggerEvent::BecomesTarget as u32
                     | 1 << TriggerEvent::BecomesTargetByOpponent as u32
+            }
+            // A first life gain of a turn is one of the player's own turns or not.
+            TriggerEvent::YouGainLifeFirst => {
+                1 << TriggerEvent::YouGainLifeFirst as u32
+                    | 1 << TriggerEvent::YouGainLifeFirstYourTurn as u32
             }
             e => 1 << e as u32,
         }

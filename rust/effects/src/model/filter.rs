@@ -40,6 +40,12 @@ struct FilterData {
     nontoken: bool,
     #[serde(default)]
     name: Option<String>,
+    #[serde(default)]
+    mana_value_at_most_power: bool,
+    #[serde(default)]
+    not_subtypes: Vec<String>,
+    #[serde(default)]
+    with_counter: Option<String>,
 }
 
 /// What a filter asks of a creature's part in combat (506.4): attacking, blocking, or either.
@@ -78,6 +84,13 @@ pub struct Filter {
     pub nontoken: bool,
     /// Only objects of this name (201.2: "named Hare Apparent").
     pub name: Option<Box<str>>,
+    /// "With mana value less than or equal to this creature's power" (202.3, 208.1): at most
+    /// the source's power (its last known power if it left, 608.2h; none: nothing matches).
+    pub mana_value_at_most_power: bool,
+    /// None of these subtypes (205.3: "non-Bear").
+    pub not_subtypes: Vec<Box<str>>,
+    /// Only objects with a counter of this kind on them (122.1: "with a +1/+1 counter on it").
+    pub with_counter: Option<Box<str>>,
 }
 
 // The definitions' text is what a database's fingerprint hashes (`CardDb::fingerprint`): the
@@ -120,6 +133,15 @@ impl std::fmt::Debug for Filter {
         if let Some(n) = &self.name {
             d.field("name", n);
         }
+        if self.mana_value_at_most_power {
+            d.field("mana_value_at_most_power", &true);
+        }
+        if !self.not_subtypes.is_empty() {
+            d.field("not_subtypes", &self.not_subtypes);
+        }
+        if let Some(k) = &self.with_counter {
+            d.field("with_counter", k);
+        }
         d.finish()
     }
 }
@@ -147,7 +169,11 @@ impl TryFrom<FilterData> for Filter {
 
     fn try_from(d: FilterData) -> Result<Filter, String> {
         let zone = Zone::parse(&d.zone).map_err(|e| e.to_string())?;
-        if d.subtypes.iter().any(|s| s.is_empty()) {
+        if d.subtypes
+            .iter()
+            .chain(&d.not_subtypes)
+            .any(|s| s.is_empty())
+        {
             return Err("a subtype is a non-empty name".into());
         }
         let mut any_of = Vec::with_capacity(d.any_of.len());
@@ -174,6 +200,13 @@ impl TryFrom<FilterData> for Filter {
             mana_value_at_most: d.mana_value_at_most,
             nontoken: d.nontoken,
             name: d.name.map(String::into_boxed_str),
+            mana_value_at_most_power: d.mana_value_at_most_power,
+            not_subtypes: d
+                .not_subtypes
+                .into_iter()
+                .map(String::into_boxed_str)
+                .collect(),
+            with_counter: d.with_counter.map(String::into_boxed_str),
         })
     }
 }

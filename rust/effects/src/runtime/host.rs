@@ -58,6 +58,17 @@ pub trait Host {
     fn attach(&mut self, game: &Game, object: u32, to: u32) {
         let _ = (game, object, to);
     }
+    /// The card the host names `card` goes to the top of `player`'s library (a search's "put
+    /// that card on top"): a host whose libraries are ordered lists moves it; a bare kernel's
+    /// library is in id order, which no move keeps, and leaves it where it is.
+    fn library_to_top(&mut self, game: &mut Game, player: u32, card: u32) {
+        let _ = (game, player, card);
+    }
+    /// `player` takes an extra turn after this one (500.7): a host with turns keeps it; a bare
+    /// kernel has none, and drops it.
+    fn extra_turn(&mut self, player: u32) {
+        let _ = player;
+    }
     /// The cards of `player`'s library, top first, into `out` (cleared first): each as the
     /// host names it (a bare kernel's object id, a duel's card id) with its card in `db` (an
     /// object of no card of `db` is left out: it can't be found, 701.23a).

@@ -16,12 +16,14 @@ use smallvec::SmallVec;
 
 mod drive;
 mod helpers;
+mod history;
 mod host;
 mod ops;
 mod select;
 
 pub use drive::{pay_costs, resolve_fixed, resolve_with, top_of_library};
 pub(crate) use helpers::{grant, prevent_damage};
+pub use history::TurnHistory;
 pub use host::{Host, KernelHost};
 
 /// Chosen targets, in declaration order (target i with count c takes c entries).
@@ -53,50 +55,8 @@ pub struct Ctx {
     /// The permanent the source is attached to as it resolves (301.5, 303.4: the game's, which
     /// the kernel doesn't know; none unless given, `with_attached`).
     pub attached: Option<u32>,
-}
-
-/// The turn's history the conditions of 603.4 read (morbid, raid, "an opponent lost life this
-/// turn"): a game keeps it and gives it to each resolution and trigger check.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct TurnHistory {
-    /// Creatures that died this turn (700.4).
-    pub creatures_died: u32,
-    /// The players who attacked with a creature this turn (508.1), a bit per player id.
-    pub attacked: u64,
-    /// The players who lost life this turn (119.3), a bit per player id.
-    pub lost_life: u64,
-}
-
-impl TurnHistory {
-    /// A player's bit (players beyond 63 have none: no such game plays Magic).
-    fn bit(player: u32) -> u64 {
-        1u64.checked_shl(player).unwrap_or(0)
-    }
-
-    /// A creature died (700.4).
-    pub fn creature_died(&mut self) {
-        self.creatures_died = self.creatures_died.saturating_add(1);
-    }
-
-    /// `player` attacked with one or more creatures (508.1).
-    pub fn attacked(&mut self, player: u32) {
-        self.attacked |= Self::bit(player);
-    }
-
-    /// `player` lost life (119.3).
-    pub fn lost_life(&mut self, player: u32) {
-        self.lost_life |= Self::bit(player);
-    }
-
-    /// The fact as an amount, for `controller`.
-    pub fn read(&self, what: crate::model::TurnFact, controller: u32) -> u64 {
-        use crate::model::TurnFact::*;
-        match what {
-            CreaturesDied => u64::from(self.creatures_died),
-            YouAttacked => u64::from(self.attacked & Self::bit(controller) != 0),
-            OpponentsLostLife => u64::from((self.lost_life & !Self::bit(controller)).count_ones()),
-        }
-    }
+    /// The resolving spell was kicked (702.33d; the game's: not unless given, `with_kicked`).
+    pub kicked: bool,
 }
 
 // Hashed as before there were creatures in combat to tell: the lists only when there are any
@@ -125,6 +85,9 @@ impl std::hash::Hash for Ctx {
         }
         if self.attached.is_some() {
             (2u8, self.attached).hash(h);
+        }
+        if self.kicked {
+            (3u8, self.kicked).hash(h);
         }
     }
 }
@@ -155,6 +118,7 @@ impl Ctx {
             history: TurnHistory::default(),
             discarded: None,
             attached: None,
+            kicked: false,
         }
     }
 
@@ -195,6 +159,12 @@ impl Ctx {
     /// The permanent the source is attached to ("equipped creature", 301.5).
     pub fn with_attached(mut self, attached: Option<u32>) -> Ctx {
         self.attached = attached;
+        self
+    }
+
+    /// The resolving spell was kicked (702.33d: "if this spell was kicked").
+    pub fn with_kicked(mut self) -> Ctx {
+        self.kicked = true;
         self
     }
 

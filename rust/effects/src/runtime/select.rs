@@ -151,6 +151,7 @@ impl Resolution {
             Amount::CardsDiscarded => self.cards_discarded,
             Amount::PermanentsSacrificed => self.permanents_sacrificed,
             Amount::ThisTurn { what } => self.ctx.history.read(*what, self.ctx.controller),
+            Amount::Kicked => u64::from(self.ctx.kicked),
             Amount::Power { of } => {
                 let mut sel = SmallVec::new();
                 self.select_into(game, specs, of, &mut sel);

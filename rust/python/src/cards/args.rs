@@ -84,5 +84,6 @@ pub(super) fn turn_history(
         creatures_died,
         attacked,
         lost_life,
+        ..Default::default()
     }
 }

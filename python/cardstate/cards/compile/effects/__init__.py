@@ -79,4 +79,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.CreateTokenCopy: cards.create_token_copy,
     v.MayPayMana: composed.may_pay_mana,
     v.Attach: permanents.attach,
+    v.ExtraTurn: cards.extra_turn,
 }

@@ -26,6 +26,7 @@ BERSERK_ONLY: frozenset[type] = frozenset(
 MAGIC_ONLY: frozenset[type] = frozenset(
     {
         v.Pump,
+        v.ExtraTurn,
         v.SwitchPowerToughness,
         v.Grant,
         v.GainLife,

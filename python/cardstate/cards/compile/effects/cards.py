@@ -73,3 +73,7 @@ def create_token_copy(c: Emitter, e: v.CreateTokenCopy, ops: Ops) -> None:
         # ability of the card about the token.
         op["sacrificed_at_end_step"] = c.delayed(v.Sacrifice(v.TRIGGERING))
     ops.append(op)
+
+
+def extra_turn(c: Emitter, e: v.ExtraTurn, ops: Ops) -> None:
+    ops.append({"op": "extra_turn", "who": c.selector(e.who)})

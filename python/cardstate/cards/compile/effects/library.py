@@ -25,8 +25,13 @@ def scry(c: Emitter, e: v.Scry, ops: Ops) -> None:
 
 
 def search(c: Emitter, e: v.Search, ops: Ops) -> None:
-    if e.to not in ("hand", "battlefield"):
-        raise c.bad(f"a search puts the card into a hand or onto the battlefield, not {e.to!r}")
+    if e.to not in ("hand", "battlefield", "library_top"):
+        raise c.bad(
+            "a search puts the card into a hand, onto the battlefield or on top of the library, "
+            f"not {e.to!r}"
+        )
+    if e.to == "library_top" and e.n != 1:
+        raise c.bad("a search puts one card on top of the library")
     if e.tapped and e.to != "battlefield":
         raise c.bad("only a card put onto the battlefield by a search enters tapped")
     types = c.names(e.types, "a search's types")

@@ -29,6 +29,7 @@ from cardstate.cards.vocab.effects.cards import (
     CreateTokenCopy,
     Discard,
     Draw,
+    ExtraTurn,
     MayPayToCopy,
     Sacrifice,
 )
@@ -190,4 +191,5 @@ Effect = (
     | CreateTokenCopy
     | MayPayMana
     | Attach
+    | ExtraTurn
 )

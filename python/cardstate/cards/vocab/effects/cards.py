@@ -103,3 +103,12 @@ class CreateTokenCopy:
     who: Selector = YOU
     haste: bool = False
     sacrificed_at_end_step: bool = False
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """ "Take an extra turn after this one." (500.7): each player ``who`` selects takes an
+    extra turn directly after this one (the most recently created first); the duels keep it,
+    a bare ``Game`` has no turns."""
+
+    who: Selector = YOU

@@ -45,11 +45,13 @@ class Search:
     or sorcery card with mana value 1"); with ``n`` > 1, "search for up to ``n``" such cards, chosen
     one at a time. A search for a card with a stated quality may find nothing (701.23b); the
     library is shuffled whether or not a card was found. A card put onto the battlefield
-    enters as a permanent does."""
+    enters as a permanent does. ``to="library_top"``: "… then shuffle and put that card on
+    top" (one card; the duels move it there after the shuffle, a bare ``Game``'s library, in id
+    order, keeps it where it was)."""
 
     types: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
-    to: Literal["hand", "battlefield"] = "hand"
+    to: Literal["hand", "battlefield", "library_top"] = "hand"
     tapped: bool = False
     n: int = 1
     mana_value: int | None = None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardstate.cards.errors import PythonEffectError
-from cardstate.reference.cards.objects import Card, Request, _entity
+from cardstate.reference.cards.objects import Card, Request, _entity, _is_player
 from cardstate.reference.cards.state import JUMPED, ResolutionState
 from cardstate.reference.game import Game
 
@@ -50,6 +50,18 @@ class FlowOps(ResolutionState):
     def delay(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
         """Keeps a delayed triggered ability until the beginning of the next end step: a game
         with steps does (a duel); a bare kernel has none, and drops it."""
+
+    def op_extra_turn(self, game: Game, op: Card) -> Request | None:
+        """ "Take an extra turn after this one." (500.7): each selected player takes one, for
+        the game to keep (``extra_turn``)."""
+        for p in self.select(game, op["who"]):
+            if _is_player(game, p):
+                self.extra_turn(p)
+        return None
+
+    def extra_turn(self, player: int) -> None:
+        """Keeps an extra turn (500.7): a game with turns does (a duel); a bare kernel has
+        none, and drops it."""
 
     def op_python(self, game: Game, op: Card) -> Request | None:
         """The escape hatch: the Python callable runs now if the caller answers callbacks."""

@@ -45,10 +45,15 @@ class LibraryOps(ResolutionState):
         whether or not it found any. ``at``: the cards found so far."""
         me = self.controller
         n = op.get("n", 1)
+        # "… then shuffle and put that card on top": the card found stays until the shuffle.
+        to_top = None
         if self.searched is not None:
             (found,), self.searched = self.searched, None
             if found is None:
                 self.at = n
+            elif op["to"] == "library_top":
+                to_top = found
+                self.at += 1
             else:
                 self.put_found(game, op, found)
                 self.at += 1
@@ -62,7 +67,14 @@ class LibraryOps(ResolutionState):
                 return ("search", me, cards, may_fail)
         self.at = 0
         self.shuffle_library(game, me)
+        if to_top is not None:
+            self.library_to_top(game, me, to_top)
         return None
+
+    def library_to_top(self, game: Game, p: int, card: int) -> None:
+        """The card the host names ``card`` goes to the top of p's library (a search's "put
+        that card on top"): a bare kernel's library is in id order, which no move keeps, and
+        it stays where it is."""
 
     def put_found(self, game: Game, op: Card, found: int) -> None:
         """The card found goes to the hand or onto the battlefield (tapped if said)."""

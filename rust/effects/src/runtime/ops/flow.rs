@@ -65,6 +65,23 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// 500.7: each selected player takes an extra turn after this one (the host's turns).
+    pub(super) fn extra_turn<H: Host + ?Sized>(
+        &mut self,
+        game: &Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        who: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, who);
+        for &p in &self.scratch {
+            if game.entity(p).is_ok_and(|e| e.is_player) {
+                host.extra_turn(p);
+            }
+        }
+        Ok(Flow::Next)
+    }
+
     /// The escape hatch: the Python callable `index` runs now, if the caller answers
     /// callbacks (otherwise a Python effect is an error).
     pub(super) fn python(&mut self, db: &CardDb, index: u32) -> Result<Flow> {

@@ -71,8 +71,14 @@ impl Resolution {
         n: u32,
     ) -> Result<Flow> {
         let me = self.ctx.controller;
+        // "… then shuffle and put that card on top": the card found stays until the shuffle.
+        let mut to_top = None;
         if let Some(Choice::Search(found)) = self.answer.take() {
             match found {
+                Some(card) if to == Destination::LibraryTop => {
+                    to_top = Some(card);
+                    self.at += 1;
+                }
                 Some(card) => {
                     self.put_found(game, db, host, card, to, tapped)?;
                     self.at += 1;
@@ -102,6 +108,9 @@ impl Resolution {
         }
         self.at = 0;
         host.shuffle_library(game, me);
+        if let Some(card) = to_top {
+            host.library_to_top(game, me, card);
+        }
         Ok(Flow::Next)
     }
 

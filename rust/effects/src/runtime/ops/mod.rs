@@ -81,6 +81,7 @@ impl Resolution {
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
             Op::ExileTop { who, n, until } => self.exile_top(game, host, specs, who, n, *until),
             Op::Delay { of, ability } => self.delay(game, host, specs, of, *ability),
+            Op::ExtraTurn { who } => self.extra_turn(game, host, specs, who),
             Op::Discard { who, n } => self.discard(game, host, specs, who, n),
             Op::Sacrifice { who, what, n } => self.sacrifice(game, specs, who, what, n),
             Op::CreateToken {

@@ -34,12 +34,14 @@ impl Resolution {
                 Destination::Hand | Destination::Exile => {
                     matches!(e.zone, Zone::Battlefield | Zone::Graveyard)
                 }
+                // A search's only (refused as a move's as the card is loaded).
+                Destination::LibraryTop => false,
             };
             if e.is_player || e.gone || !movable {
                 continue;
             }
             let zone = match to {
-                Destination::Hand => Zone::Hand,
+                Destination::Hand | Destination::LibraryTop => Zone::Hand,
                 Destination::Exile => Zone::Exile,
                 Destination::Battlefield | Destination::BattlefieldTapped => Zone::Battlefield,
             };
