@@ -782,6 +782,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::DrawCheaper { who: s, .. }
         | Op::AddMana { who: s, .. }
         | Op::PayToCopy { of: s, .. }
+        | Op::PreventDamageTo { to: s, .. }
         | Op::Delay { of: s, .. } => f(s),
         Op::DealDamage { to, source, .. } => {
             f(to)?;

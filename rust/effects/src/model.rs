@@ -485,6 +485,12 @@ pub enum Op {
         #[serde(default)]
         sacrificed_at_end_step: Option<u16>,
     },
+    /// "Prevent all [combat] damage that would be dealt to it this turn" (615.1a): a
+    /// prevention effect on each entity `to` selects, until end of turn.
+    PreventDamageTo {
+        to: Selector,
+        combat: bool,
+    },
 }
 
 /// Operations of one ability's program at most.

@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardstate.cards.fdn.common import (
     ANOTHER_CREATURE_YOU_CONTROL,
     NONLAND_PERMANENT,
+    TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
     text,
@@ -28,7 +29,9 @@ from cardstate.cards.vocab import (
     Filter,
     Flash,
     GainLife,
+    Grant,
     GraveyardOf,
+    PreventDamageTo,
     Pump,
     PutCounters,
     ReturnToBattlefield,
@@ -184,6 +187,22 @@ CARDS: tuple[Card, ...] = (
                         up_to=True,
                     ),
                 ),
+            ),
+        ),
+    ),
+    Card(
+        name="Fleeting Flight",
+        cost="{W}",
+        types=("instant",),
+        oracle=text("Fleeting Flight"),
+        abilities=(
+            Spell(
+                Seq(
+                    PutCounters(Target(0), "+1/+1"),
+                    Grant(Target(0), "flying"),
+                    PreventDamageTo(Target(0), combat=True),
+                ),
+                TARGET_CREATURE,
             ),
         ),
     ),

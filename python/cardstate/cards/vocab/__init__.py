@@ -92,6 +92,7 @@ from cardstate.cards.vocab.effects import (
     Mill,
     PayAnyAmountOfEnergy,
     PreventDamage,
+    PreventDamageTo,
     Proliferate,
     Pump,
     PutCounters,
@@ -280,4 +281,5 @@ __all__ = [
     "MayPayToCopy",
     "ManaForEach",
     "CreateTokenCopy",
+    "PreventDamageTo",
 ]

@@ -77,4 +77,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.AddMana: life.add_mana,
     v.MayPayToCopy: cards.may_pay_to_copy,
     v.CreateTokenCopy: cards.create_token_copy,
+    v.PreventDamageTo: damage.prevent_damage_to,
 }

@@ -43,6 +43,7 @@ MAGIC_ONLY: frozenset[type] = frozenset(
         v.Exile,
         v.ReturnToBattlefield,
         v.Discard,
+        v.PreventDamageTo,
     }
 )
 """Effects only a Magic card has (power and toughness, keywords until end of turn, players'

@@ -38,6 +38,7 @@ from cardstate.cards.vocab.effects.damage import (
     DealDamage,
     Fight,
     PreventDamage,
+    PreventDamageTo,
     Regenerate,
 )
 from cardstate.cards.vocab.effects.library import Mill, Scry, Search, Surveil
@@ -177,4 +178,5 @@ Effect = (
     | AddMana
     | MayPayToCopy
     | CreateTokenCopy
+    | PreventDamageTo
 )

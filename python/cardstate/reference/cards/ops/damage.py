@@ -69,6 +69,18 @@ class DamageOps(ResolutionState):
         )
         return None
 
+    def op_prevent_damage_to(self, game: Game, op: Card) -> Request | None:
+        """Prevents all (combat) damage that would be dealt this turn to each selected object
+        or player still there (615.1a)."""
+        for e in self.select(game, op["to"]):
+            if not _live(game, e):
+                continue
+            if op["combat"]:
+                game.prevent_combat_damage(e)
+            else:
+                game.prevent_damage(e)
+        return None
+
     def op_regenerate(self, game: Game, op: Card) -> Request | None:
         """Regenerates each selected permanent (701.19)."""
         for e in self.select(game, op["what"]):

@@ -136,6 +136,30 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// Prevents all (combat) damage that would be dealt this turn to each selected entity still
+    /// there (615.1a).
+    pub(super) fn prevent_damage_to(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        to: &Selector,
+        combat: bool,
+    ) -> Result<Flow> {
+        self.select(game, specs, to);
+        for i in 0..self.scratch.len() {
+            let id = self.scratch[i];
+            if !live(game, id) {
+                continue;
+            }
+            if combat {
+                game.prevent_combat_damage(id)?;
+            } else {
+                game.prevent_damage(id, None, None)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+
     /// Prevents all (combat) damage that would be dealt this turn to what `affects` names (615.1a).
     pub(super) fn prevent_damage(
         &mut self,

@@ -1,0 +1,82 @@
+"""Foundations cards of the benchmark's decks in the duel, on both implementations (the native
+duel and the reference duel): each test quotes the card's Oracle text, plays it in a duel with
+``mulligans=False`` and checks what it did, with the rules it shows by number."""
+
+from __future__ import annotations
+
+import pytest
+from cardstate.cards import coverage, pools
+from cardstate.duel import Duel
+from cardstate.reference.duel import Duel as ReferenceDuel
+from test_duel import fight
+from test_pauper_duel import _act, _to_main
+
+FDN = pools["fdn"]
+IMPLS = [Duel, ReferenceDuel]
+
+
+def _duel(impl, seed=3):
+    """A Foundations duel of Plains, stopped at nothing (every decision is the test's)."""
+    plains = ["Plains"] * 40
+    return impl(plains, plains, pool="fdn", seed=seed, auto_pass=False, mulligans=False)
+
+
+def _oracle(name: str, text: str) -> None:
+    """The pool stores the card's current Oracle text as quoted, and the card is playable."""
+    assert FDN[name].card.oracle == text
+    assert coverage.card_coverage(name).playable
+
+
+def _cast(d, player: int, name: str, lands: int, *targets: int) -> None:
+    """``player`` casts ``name`` from the hand with ``lands`` more Plains, choosing ``targets``
+    (kernel ids) in turn; the spell is on the stack."""
+    d.add_card(player, name, "hand")
+    for _ in range(lands):
+        d.add_card(player, "Plains", "battlefield")
+    _act(d, f"cast {name}")
+    for t in targets:
+        assert d.decision() == "target"
+        _act(d, f"target {d.game.name(t)} ({t})")
+
+
+def _resolve(d) -> None:
+    """Both players pass: the top of the stack resolves."""
+    d.apply_action(0)
+    d.apply_action(0)
+
+
+FLEETING_FLIGHT = (
+    "Put a +1/+1 counter on target creature. It gains flying until end of turn. Prevent all "
+    "combat damage that would be dealt to it this turn."
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_fleeting_flight_prevents_the_combat_damage_dealt_to_it_615_1a(impl):
+    """Fleeting Flight: the +1/+1 counter (122.1a), flying until end of turn (514.2), and a
+    prevention effect (615.1a) on that creature for combat damage only (510.2): Savannah Lions,
+    a 3/2 flyer now, attacks and Serra Angel blocks it; the Angel's 4 damage is prevented, the
+    Lions' 3 is dealt. Noncombat damage to it is not prevented; the next turn it has its
+    counter but not flying."""
+    _oracle("Fleeting Flight", FLEETING_FLIGHT)
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    angel = d.add_card(1 - a, "Serra Angel", "battlefield")
+    _cast(d, a, "Fleeting Flight", 1, lions)
+    _resolve(d)
+    g = d.game  # a view of the game as it is now
+    assert g.counters(lions) == {"+1/+1": 1} and (g.power(lions), g.toughness(lions)) == (3, 2)
+    assert g.has_keyword(lions, "flying")
+    fight(d, {lions}, {angel: lions})
+    g = d.game
+    assert g.zone(lions) == "battlefield" and g.damage(lions) == 0
+    assert g.damage(angel) == 3
+    assert g.deal_damage(angel, lions, 1) == 1, "noncombat damage is not prevented"
+    turn = d.turn()
+    while d.turn() == turn:
+        d.apply_action(d.legal_actions()[0])
+    g = d.game
+    assert g.counters(lions) == {"+1/+1": 1} and not g.has_keyword(lions, "flying")
+    assert g.damage(lions) == 0 and not g.replacement_effects(), "the effect ended (514.2)"
