@@ -80,3 +80,67 @@ def test_fleeting_flight_prevents_the_combat_damage_dealt_to_it_615_1a(impl):
     g = d.game
     assert g.counters(lions) == {"+1/+1": 1} and not g.has_keyword(lions, "flying")
     assert g.damage(lions) == 0 and not g.replacement_effects(), "the effect ended (514.2)"
+
+
+KOMA = (
+    "This spell can't be countered.\nTrample, ward {4}\nWhenever Koma deals combat damage to a "
+    "player, create four 3/3 blue Serpent creature tokens named Koma's Coil."
+)
+
+
+def _lands(d, player: int, **n: int) -> None:
+    """``n[name]`` lands of each name on ``player``'s battlefield."""
+    for name, k in n.items():
+        for _ in range(k):
+            d.add_card(player, name, "battlefield")
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_koma_cant_be_countered_101_2_701_6a(impl):
+    """Koma, World-Eater: "This spell can't be countered." Essence Scatter ("Counter target
+    creature spell.") may target it (a legal target), but resolves doing nothing to it (101.2:
+    the "can't" wins): Scatter goes to the graveyard, Koma resolves onto the battlefield. Its ward
+    is a permanent's ability (702.21a, 113.6): targeted as a spell it triggers nothing, so
+    Scatter resolves (no trigger counters it first)."""
+    _oracle("Koma, World-Eater", KOMA)
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    b = 1 - a
+    _lands(d, a, Forest=2, Island=2)
+    _lands(d, b, Island=2)
+    d.add_card(b, "Essence Scatter", "hand")
+    _cast(d, a, "Koma, World-Eater", 3)
+    d.apply_action(0)  # the caster passes; the opponent has priority
+    assert d.current_player() == b
+    (koma,) = d.game.objects("stack")
+    _act(d, "cast Essence Scatter")
+    _act(d, f"target Koma, World-Eater ({koma})")
+    _resolve(d)  # Essence Scatter resolves
+    g = d.game
+    assert g.zone(koma) == "stack" and "Essence Scatter" in [
+        g.name(x) for x in g.objects("graveyard", b)
+    ]
+    _resolve(d)  # Koma resolves
+    assert [d.game.name(x) for x in d.game.objects("battlefield", a)].count(
+        "Koma, World-Eater"
+    ) == 1
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_koma_makes_four_coils_when_it_deals_combat_damage_to_a_player_510_2(impl):
+    """Koma attacks unblocked: 8 combat damage to the defending player (510.2), and its
+    trigger (603.2) creates four 3/3 blue Serpent tokens named Koma's Coil (111.4)."""
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    b = 1 - a
+    koma = d.add_card(a, "Koma, World-Eater", "battlefield")
+    fight(d, {koma}, {})
+    while d.game.objects("stack"):
+        d.apply_action(0)
+    g = d.game
+    assert g.life(b) == 12
+    coils = [x for x in g.objects("battlefield", a) if g.name(x) == "Koma's Coil"]
+    assert len(coils) == 4 and all(g.is_token(x) for x in coils)
+    assert all((g.power(x), g.toughness(x), g.subtypes(x)) == (3, 3, ["Serpent"]) for x in coils)

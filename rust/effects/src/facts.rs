@@ -140,6 +140,8 @@ pub struct CardFacts {
     /// The ability index of its `ManaForEach`: its mana ability adds its mana once for each
     /// permanent of its controller's matching that filter (Elvish Archdruid).
     pub mana_for_each: Option<u16>,
+    /// "This spell can't be countered." (101.2, 701.6a).
+    pub cant_be_countered: bool,
 }
 
 impl CardFacts {
@@ -221,6 +223,7 @@ impl CardFacts {
                 }
                 Ability::ManaForEach { .. } => f.mana_for_each = Some(i as u16),
                 Ability::Flash => f.flash = true,
+                Ability::CantBeCountered => f.cant_be_countered = true,
                 Ability::AnyNumberInDeck => f.any_number_in_deck = true,
                 Ability::Flashback { cost, sacrifice } => {
                     f.flashback = Some(match cost {

@@ -234,6 +234,7 @@ fn check_card(
             | Ability::ManaForEach { .. }
             | Ability::Static { .. }
             | Ability::Flash
+            | Ability::CantBeCountered
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
@@ -323,7 +324,10 @@ fn check_card(
                 continue;
             }
             // 702.8b: several instances of flash are redundant.
-            Ability::EntersTapped | Ability::Flash | Ability::AnyNumberInDeck => continue,
+            Ability::EntersTapped
+            | Ability::Flash
+            | Ability::AnyNumberInDeck
+            | Ability::CantBeCountered => continue,
             Ability::Flashback { cost, sacrifice } => {
                 if !c.types.iter().any(|t| t == "instant" || t == "sorcery") {
                     return bad(

@@ -762,6 +762,9 @@ pub enum Ability {
     ManaForEach {
         filter: Filter,
     },
+    /// "This spell can't be countered." (101.2, 701.6a): an effect that would counter it as a
+    /// spell does nothing to it.
+    CantBeCountered,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

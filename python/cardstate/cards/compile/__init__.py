@@ -755,6 +755,10 @@ class _Compiler:
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):
             return {"kind": "flash"}
+        if isinstance(a, v.CantBeCountered):
+            if "land" in self.card.types:
+                raise self.bad("\"can't be countered\" is a spell's: a land isn't cast (101.2)")
+            return {"kind": "cant_be_countered"}
         if isinstance(a, v.AnyNumberInDeck):
             return {"kind": "any_number_in_deck"}
         if isinstance(a, v.Flashback):

@@ -10,6 +10,7 @@ from cardstate.cards.fdn.common import (
     POWER_4_OR_GREATER_YOU_CONTROL,
     YOUR_CREATURES,
     text,
+    ward,
 )
 from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
@@ -18,6 +19,7 @@ from cardstate.cards.vocab import (
     YOU,
     AtLeast,
     AtNextEndStep,
+    CantBeCountered,
     Card,
     ChooseOne,
     Count,
@@ -127,6 +129,22 @@ CARDS: tuple[Card, ...] = (
                     Grant(Each(YOUR_CREATURES), "haste"),
                 )
             ),
+        ),
+    ),
+    Card(
+        name="Koma, World-Eater",
+        cost="{3}{G}{G}{U}{U}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Serpent",),
+        power=8,
+        toughness=12,
+        keywords=("trample",),
+        oracle=text("Koma, World-Eater"),
+        abilities=(
+            CantBeCountered(),
+            ward("{4}"),
+            Triggered("deals_combat_damage_to_player", CreateToken("Koma's Coil", 4)),
         ),
     ),
     Card(

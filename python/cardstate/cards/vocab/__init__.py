@@ -28,6 +28,7 @@ from cardstate.cards.vocab.abilities import (
     AdditionalCost,
     AlternativeCost,
     AnyNumberInDeck,
+    CantBeCountered,
     ChooseOne,
     Cost,
     CostsLessPerGraveyardCard,
@@ -282,4 +283,5 @@ __all__ = [
     "ManaForEach",
     "CreateTokenCopy",
     "PreventDamageTo",
+    "CantBeCountered",
 ]

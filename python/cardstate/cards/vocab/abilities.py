@@ -314,6 +314,13 @@ class Static:
     as_long_as: Filter | None = None
 
 
+@dataclass(frozen=True)
+class CantBeCountered:
+    """ "This spell can't be countered." (101.2: a "can't" beats an effect that would counter
+    it, 701.6a): a static ability that functions on the stack; an effect that would counter the
+    spell (a counterspell, ward's "counter it unless that player pays") does nothing to it."""
+
+
 Ability = (
     Spell
     | Triggered
@@ -332,4 +339,5 @@ Ability = (
     | Replacement
     | Static
     | ManaForEach
+    | CantBeCountered
 )

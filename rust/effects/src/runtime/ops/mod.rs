@@ -89,9 +89,9 @@ impl Resolution {
                 who,
                 tapped,
             } => self.create_token(game, db, specs, card, n, who, *tapped),
-            Op::CounterSpell { what } => self.counter_spell(game, specs, what),
+            Op::CounterSpell { what } => self.counter_spell(game, db, specs, what),
             Op::CounterUnlessPays { what, mana, life } => {
-                self.counter_unless_pays(game, specs, what, mana.as_ref(), *life)
+                self.counter_unless_pays(game, db, specs, what, mana.as_ref(), *life)
             }
             Op::Mill { who, n } => self.mill(game, db, host, specs, who, n),
             Op::Surveil { n } => self.look_at_top(game, db, host, specs, n, false),
