@@ -144,3 +144,53 @@ def test_koma_makes_four_coils_when_it_deals_combat_damage_to_a_player_510_2(imp
     coils = [x for x in g.objects("battlefield", a) if g.name(x) == "Koma's Coil"]
     assert len(coils) == 4 and all(g.is_token(x) for x in coils)
     assert all((g.power(x), g.toughness(x), g.subtypes(x)) == (3, 3, ["Serpent"]) for x in coils)
+
+
+GOBLIN_NEGOTIATION = (
+    "Goblin Negotiation deals X damage to target creature. Create a number of 1/1 red Goblin "
+    "creature tokens equal to the amount of excess damage dealt to that creature this way."
+)
+
+
+def _negotiate(d, player: int, x: int, target: int) -> list[int]:
+    """``player`` casts Goblin Negotiation with X = ``x`` (2 + x more Mountains) at ``target``
+    and it resolves; returns the Goblin tokens ``player`` controls."""
+    d.add_card(player, "Goblin Negotiation", "hand")
+    _lands(d, player, Mountain=2 + x)
+    _act(d, "cast Goblin Negotiation")
+    assert d.decision() == "number"
+    _act(d, f"choose {x}")
+    _act(d, f"target {d.game.name(target)} ({target})")
+    _resolve(d)
+    g = d.game
+    return [t for t in g.objects("battlefield", player) if g.name(t) == "Goblin Token 1/1"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_goblin_negotiation_makes_a_goblin_per_excess_damage_120_10(impl):
+    """Goblin Negotiation: X damage to target creature, then a Goblin per point of excess
+    damage (120.10: the damage beyond lethal damage, considering the damage already marked on
+    it). X = 2 at Serra Angel (4/4): not lethal, no excess, no Goblin. X = 3 at it then, with 2
+    damage marked: lethal is 2, so 1 excess damage, 1 Goblin; the Angel dies (704.5g)."""
+    _oracle("Goblin Negotiation", GOBLIN_NEGOTIATION)
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    angel = d.add_card(1 - a, "Serra Angel", "battlefield")
+    assert _negotiate(d, a, 2, angel) == []
+    assert d.game.damage(angel) == 2
+    goblins = _negotiate(d, a, 3, angel)
+    g = d.game
+    assert len(goblins) == 1 and g.zone(angel) == "graveyard"
+    assert (g.power(goblins[0]), g.toughness(goblins[0])) == (1, 1) and g.is_token(goblins[0])
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_goblin_negotiation_counts_the_damage_beyond_lethal_120_10(impl):
+    """120.10: excess damage is what is dealt beyond lethal: X = 4 at Savannah Lions (2/1)
+    makes 3 Goblins."""
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    lions = d.add_card(1 - a, "Savannah Lions", "battlefield")
+    assert len(_negotiate(d, a, 4, lions)) == 3

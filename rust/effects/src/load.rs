@@ -656,7 +656,8 @@ fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize, berserk: bo
         | Amount::ThatMuch
         | Amount::LifeLost
         | Amount::CardsDiscarded
-        | Amount::PermanentsSacrificed => Ok(()),
+        | Amount::PermanentsSacrificed
+        | Amount::ExcessDamage => Ok(()),
         Amount::ThisTurn { .. } if berserk => bad(c, at, "the turn's history is Magic's"),
         Amount::ThisTurn { .. } => Ok(()),
     }

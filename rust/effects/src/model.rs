@@ -147,6 +147,9 @@ pub enum Amount {
     ThisTurn {
         what: TurnFact,
     },
+    /// The excess damage (120.10) dealt by this resolution's `deal_damage` operations so far:
+    /// to each creature, what was dealt beyond its lethal damage (702.2c: 1 from deathtouch).
+    ExcessDamage,
 }
 
 /// A fact of the turn's history an amount reads.

@@ -468,6 +468,8 @@ class _Compiler:
             return {"a": "cards_discarded"}
         if a is v.PERMANENTS_SACRIFICED:
             return {"a": "permanents_sacrificed"}
+        if a is v.EXCESS_DAMAGE:
+            return {"a": "excess_damage"}
         if isinstance(a, v.PowerOf):
             return {"a": "power", "of": self.selector(a.of)}
         if isinstance(a, v.LifeTotal):

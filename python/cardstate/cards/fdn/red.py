@@ -18,6 +18,7 @@ from cardstate.cards.vocab import (
     ANY_TARGET,
     CARDS_DISCARDED,
     EACH_OPPONENT,
+    EXCESS_DAMAGE,
     THIS,
     YOU,
     YOU_ATTACKED_THIS_TURN,
@@ -50,6 +51,7 @@ from cardstate.cards.vocab import (
     Target,
     TargetSpec,
     Triggered,
+    X,
 )
 
 __all__ = ["CARDS"]
@@ -268,6 +270,21 @@ CARDS: tuple[Card, ...] = (
                     Pump(Each(Filter(types=("creature",), controller="you")), 1, 0),
                     Grant(Each(Filter(types=("creature",), controller="you")), "haste"),
                 ),
+            ),
+        ),
+    ),
+    Card(
+        name="Goblin Negotiation",
+        cost="{X}{R}{R}",
+        types=("sorcery",),
+        oracle=text("Goblin Negotiation"),
+        abilities=(
+            Spell(
+                Seq(
+                    DealDamage(Target(0), X),
+                    CreateToken("Goblin Token 1/1", EXCESS_DAMAGE),
+                ),
+                TARGET_CREATURE,
             ),
         ),
     ),

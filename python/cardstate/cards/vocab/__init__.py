@@ -123,6 +123,7 @@ from cardstate.cards.vocab.selectors import (  # noqa: E402
     CREATURES_DIED_THIS_TURN,
     DISCARDED,
     EACH_OPPONENT,
+    EXCESS_DAMAGE,
     LIFE_LOST,
     OPPONENT,
     OPPONENTS_LOST_LIFE_THIS_TURN,
@@ -284,4 +285,5 @@ __all__ = [
     "CreateTokenCopy",
     "PreventDamageTo",
     "CantBeCountered",
+    "EXCESS_DAMAGE",
 ]

@@ -365,6 +365,8 @@ pub struct Resolution {
     /// The permanents sacrificed by this resolution's `sacrifice` operations so far ("If you
     /// do", 608.2c).
     permanents_sacrificed: u64,
+    /// The excess damage (120.10) dealt by this resolution's `deal_damage` operations so far.
+    pub(crate) excess_damage: u64,
     started: bool,
     done: bool,
     /// Bit i: target entry i is still legal (608.2b).
@@ -434,6 +436,7 @@ impl PartialEq for Resolution {
             && self.life_lost == other.life_lost
             && self.cards_discarded == other.cards_discarded
             && self.permanents_sacrificed == other.permanents_sacrificed
+            && self.excess_damage == other.excess_damage
     }
 }
 
@@ -450,6 +453,9 @@ impl std::hash::Hash for Resolution {
         }
         if self.permanents_sacrificed != 0 {
             (1u8, self.permanents_sacrificed).hash(h);
+        }
+        if self.excess_damage != 0 {
+            (2u8, self.excess_damage).hash(h);
         }
     }
 }
@@ -485,6 +491,7 @@ impl Resolution {
             life_lost: 0,
             cards_discarded: 0,
             permanents_sacrificed: 0,
+            excess_damage: 0,
             started: false,
             done: false,
             legal: 0,

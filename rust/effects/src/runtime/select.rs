@@ -133,6 +133,7 @@ impl Resolution {
             Amount::LifeLost => self.life_lost,
             Amount::CardsDiscarded => self.cards_discarded,
             Amount::PermanentsSacrificed => self.permanents_sacrificed,
+            Amount::ExcessDamage => self.excess_damage,
             Amount::ThisTurn { what } => self.ctx.history.read(*what, self.ctx.controller),
             Amount::Power { of } => {
                 let mut sel = SmallVec::new();
