@@ -194,3 +194,50 @@ def test_goblin_negotiation_counts_the_damage_beyond_lethal_120_10(impl):
     a = d.active_player()
     lions = d.add_card(1 - a, "Savannah Lions", "battlefield")
     assert len(_negotiate(d, a, 4, lions)) == 3
+
+
+FAEBLOOM_TRICK = (
+    "Create two 1/1 blue Faerie creature tokens with flying. When you do, tap target creature "
+    "an opponent controls."
+)
+
+
+def _faeries(d, player: int) -> list[int]:
+    g = d.game
+    return [x for x in g.objects("battlefield", player) if g.name(x) == "Faerie Token 1/1"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_faebloom_trick_taps_with_a_reflexive_trigger_603_12(impl):
+    """Faebloom Trick: two 1/1 Faerie fliers, then "When you do, …": a reflexive triggered
+    ability (603.12) that triggers as the spell resolves and goes on the stack after it, its
+    target chosen then (603.3d): the opponent's Serra Angel, which it taps."""
+    _oracle("Faebloom Trick", FAEBLOOM_TRICK)
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    angel = d.add_card(1 - a, "Serra Angel", "battlefield")
+    _lands(d, a, Island=1)
+    _cast(d, a, "Faebloom Trick", 2)
+    _resolve(d)
+    faeries = _faeries(d, a)
+    assert len(faeries) == 2 and all(d.game.has_keyword(x, "flying") for x in faeries)
+    assert not d.game.is_tapped(angel), "the reflexive trigger hasn't resolved yet"
+    assert d.decision() == "target" and d.current_player() == a
+    _act(d, f"target Serra Angel ({angel})")
+    _resolve(d)
+    assert d.game.is_tapped(angel)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_faebloom_trick_with_no_target_for_the_reflexive_trigger_603_3d(impl):
+    """With no creature of the opponent's to target, the reflexive trigger is removed from the
+    stack (603.3d): the two Faeries, nothing else (no target decision; the turn goes on)."""
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    _lands(d, a, Island=1)
+    _cast(d, a, "Faebloom Trick", 2)
+    _resolve(d)
+    assert len(_faeries(d, a)) == 2
+    assert d.decision() != "target" and not d.game.objects("stack")

@@ -191,9 +191,9 @@ impl CardFacts {
                     }
                     f.runnable &= runnable(program);
                 }
-                Ability::Mode { program, .. } | Ability::Delayed { program, .. } => {
-                    f.runnable &= runnable(program)
-                }
+                Ability::Mode { program, .. }
+                | Ability::Delayed { program, .. }
+                | Ability::Reflexive { program, .. } => f.runnable &= runnable(program),
                 Ability::Triggered(t) => {
                     f.runnable &= runnable(&t.program);
                     f.triggers_from_graveyard |= t.from_graveyard;

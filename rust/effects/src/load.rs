@@ -258,7 +258,8 @@ fn check_card(
             }
             Ability::Spell { targets, program }
             | Ability::Mode { targets, program }
-            | Ability::Delayed { targets, program } => (targets, program),
+            | Ability::Delayed { targets, program }
+            | Ability::Reflexive { targets, program } => (targets, program),
             Ability::Triggered(t) => {
                 // 700.2a: a modal trigger's modes are Mode abilities of the card.
                 if t.modes.len() > MAX_MODES
@@ -530,6 +531,18 @@ fn check_op(
                 format!("a delay of ability {ability}, which is not a delayed ability of the card"),
             );
         }
+        Op::Reflexive { ability }
+            if !matches!(
+                c.abilities.get(*ability as usize),
+                Some(Ability::Reflexive { .. })
+            ) =>
+        {
+            return bad(
+                c,
+                field(),
+                format!("a reflexive trigger of ability {ability}, which is not a reflexive ability of the card"),
+            );
+        }
         Op::Python { .. } if !c.python => {
             return bad(c, field(), "a Python operation in a card not marked python");
         }
@@ -730,7 +743,8 @@ fn check_in_a_game(db: &CardDb) -> Result<()> {
             let program: &[Op] = match a {
                 Ability::Spell { program, .. }
                 | Ability::Mode { program, .. }
-                | Ability::Delayed { program, .. } => program,
+                | Ability::Delayed { program, .. }
+                | Ability::Reflexive { program, .. } => program,
                 Ability::Triggered(t) => &t.program,
                 Ability::Activated(a) => &a.program,
                 _ => continue,

@@ -494,6 +494,11 @@ pub enum Op {
         to: Selector,
         combat: bool,
     },
+    /// "… When you do, …" (603.12): the card's reflexive ability `ability` triggers now, of
+    /// this resolution's source and controller (the host puts it on the stack).
+    Reflexive {
+        ability: u16,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -768,6 +773,12 @@ pub enum Ability {
     /// "This spell can't be countered." (101.2, 701.6a): an effect that would counter it as a
     /// spell does nothing to it.
     CantBeCountered,
+    /// A reflexive triggered ability (603.12, "When you do, …"): it triggers as the effect that
+    /// creates it (`Op::Reflexive`) resolves, and goes on the stack with its targets chosen then.
+    Reflexive {
+        targets: Vec<TargetSpec>,
+        program: Vec<Op>,
+    },
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -678,6 +678,17 @@ class _Compiler:
         self.modes.append({"kind": "delayed", "targets": [], "program": self.whole(ops)})
         return len(self.card.abilities) + len(self.modes) - 1
 
+    def reflexive(self, effect: object, targets: object) -> int:
+        """A reflexive triggered ability (603.12) an effect creates, compiled as an ability of
+        kind ``reflexive`` after the card's own, with its own targets: its index."""
+        n_targets, self.n_targets = self.n_targets, 0
+        specs = self.targets(targets)
+        ops: list[dict[str, Any]] = []
+        self.emit(effect, ops)
+        self.n_targets = n_targets
+        self.modes.append({"kind": "reflexive", "targets": specs, "program": self.whole(ops)})
+        return len(self.card.abilities) + len(self.modes) - 1
+
     def ability(self, i: int, a: object) -> dict[str, Any]:
         self.where = f"abilities[{i}]"
         self.n_targets = 0

@@ -113,6 +113,7 @@ from cardstate.cards.vocab.effects import (
     SwitchPowerToughness,
     Tap,
     Untap,
+    WhenYouDo,
 )
 
 # The turn's history (603.4), appended in its family's place.
@@ -286,4 +287,5 @@ __all__ = [
     "PreventDamageTo",
     "CantBeCountered",
     "EXCESS_DAMAGE",
+    "WhenYouDo",
 ]

@@ -61,6 +61,11 @@ class DuelResolution(interpreter.Resolution):
         its controller chooses its target (707.10c), as rust/duel's host does."""
         self.duel.trigger_queue.append(fired)
 
+    def reflexive(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
+        """It waits with the triggered abilities to be put on the stack (603.12), where its
+        controller chooses its targets, as rust/duel's host does."""
+        self.duel.trigger_queue.append(fired)
+
     def delay(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
         """The duel keeps the delayed triggered ability until the next end step (603.7a)."""
         self.duel.delayed.append(fired)

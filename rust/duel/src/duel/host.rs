@@ -92,6 +92,24 @@ impl Host for DuelHost<'_> {
         });
     }
 
+    /// 603.12: it waits with the triggered abilities to be put on the stack, where its
+    /// controller chooses its targets.
+    fn reflexive(
+        &mut self,
+        card: cardstate_effects::CardId,
+        ability: u16,
+        source: u32,
+        controller: u32,
+    ) {
+        self.trigger_queue.push(Fired {
+            source,
+            controller,
+            card,
+            ability,
+            triggering: source,
+        });
+    }
+
     fn delay(
         &mut self,
         card: cardstate_effects::CardId,

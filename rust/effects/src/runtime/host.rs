@@ -47,6 +47,12 @@ pub trait Host {
     fn copy_spell(&mut self, card: CardId, ability: u16, source: u32, controller: u32) {
         let _ = (card, ability, source, controller);
     }
+    /// The reflexive triggered ability `ability` of `card` (603.12), of `source` and
+    /// `controller`, triggers: a host with a stack puts it there the next time a player would
+    /// receive priority; a bare kernel resolves nothing more, and drops it.
+    fn reflexive(&mut self, card: CardId, ability: u16, source: u32, controller: u32) {
+        let _ = (card, ability, source, controller);
+    }
     /// Keeps the delayed triggered ability `ability` of `card` (603.7a), of `source` and
     /// `controller` (603.7d), about `object`, until the beginning of the next end step, when
     /// it triggers (603.7c): a host with steps keeps it; a bare kernel has none, and drops it.

@@ -209,7 +209,8 @@ pub fn program_of(db: &CardDb, card: CardId, ability: u16) -> Result<(&[TargetSp
         Some(
             Ability::Spell { targets, program }
             | Ability::Mode { targets, program }
-            | Ability::Delayed { targets, program },
+            | Ability::Delayed { targets, program }
+            | Ability::Reflexive { targets, program },
         ) => Ok((targets, program)),
         Some(Ability::Triggered(t)) => Ok((&t.targets, &t.program)),
         Some(Ability::Activated(a)) => Ok((&a.targets, &a.program)),
@@ -365,8 +366,7 @@ pub struct Resolution {
     /// The permanents sacrificed by this resolution's `sacrifice` operations so far ("If you
     /// do", 608.2c).
     permanents_sacrificed: u64,
-    /// The excess damage (120.10) dealt by this resolution's `deal_damage` operations so far.
-    pub(crate) excess_damage: u64,
+    excess_damage: u64, // 120.10, by this resolution's `deal_damage` operations so far
     started: bool,
     done: bool,
     /// Bit i: target entry i is still legal (608.2b).

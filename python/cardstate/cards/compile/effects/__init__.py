@@ -78,4 +78,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.MayPayToCopy: cards.may_pay_to_copy,
     v.CreateTokenCopy: cards.create_token_copy,
     v.PreventDamageTo: damage.prevent_damage_to,
+    v.WhenYouDo: composed.when_you_do,
 }

@@ -117,6 +117,19 @@ class AtNextEndStep:
 
 
 @dataclass(frozen=True)
+class WhenYouDo:
+    """ "… When you do, ``effect``" after an action of this effect (603.12): a reflexive
+    triggered ability that triggers as this part resolves, of this ability's source and
+    controller. It goes on the stack the next time a player would receive priority (in a duel:
+    the triggered abilities' place), its controller choosing its ``targets`` then (none legal:
+    it is removed, 603.3d). A bare ``Game`` has no stack, and drops it. Faebloom Trick: "Create
+    two … tokens … When you do, tap target creature an opponent controls."."""
+
+    effect: Effect
+    targets: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
 class PythonEffect:
     """The escape hatch: ``fn(game, context)`` for what the vocabulary lacks. A card that uses
     one is marked ``python``; Rust-only paths (playouts, search, batches) refuse it."""
@@ -179,4 +192,5 @@ Effect = (
     | MayPayToCopy
     | CreateTokenCopy
     | PreventDamageTo
+    | WhenYouDo
 )

@@ -47,6 +47,18 @@ class FlowOps(ResolutionState):
             self.delay(game, (source, self.controller, self.card["name"], op["ability"], obj))
         return None
 
+    def op_reflexive(self, game: Game, op: Card) -> Request | None:
+        """ "When you do, …" (603.12): the card's reflexive ability ``op["ability"]`` triggers
+        now, of this resolution's source and controller, for the game to put on the stack
+        (``reflexive``)."""
+        source = NO_ID if self.source is None else self.source
+        self.reflexive(game, (source, self.controller, self.card["name"], op["ability"], source))
+        return None
+
+    def reflexive(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
+        """A reflexive triggered ability triggers: a game with a stack puts it there (a duel);
+        a bare kernel has none, and drops it."""
+
     def delay(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
         """Keeps a delayed triggered ability until the beginning of the next end step: a game
         with steps does (a duel); a bare kernel has none, and drops it."""

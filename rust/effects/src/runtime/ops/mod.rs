@@ -81,6 +81,11 @@ impl Resolution {
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
             Op::ExileTop { who, n, until } => self.exile_top(game, host, specs, who, n, *until),
             Op::Delay { of, ability } => self.delay(game, host, specs, of, *ability),
+            Op::Reflexive { ability } => {
+                let source = self.ctx.source.unwrap_or(cardstate_core::NO_ID);
+                host.reflexive(self.ctx.card, *ability, source, self.ctx.controller);
+                Ok(Flow::Next)
+            }
             Op::Discard { who, n } => self.discard(game, host, specs, who, n),
             Op::Sacrifice { who, what, n } => self.sacrifice(game, specs, who, what, n),
             Op::CreateToken {
