@@ -241,3 +241,74 @@ def test_faebloom_trick_with_no_target_for_the_reflexive_trigger_603_3d(impl):
     _resolve(d)
     assert len(_faeries(d, a)) == 2
     assert d.decision() != "target" and not d.game.objects("stack")
+
+
+BANISHING_LIGHT = (
+    "When this enchantment enters, exile target nonland permanent an opponent controls until "
+    "this enchantment leaves the battlefield."
+)
+
+
+def _banish(d, a: int, target: int) -> int:
+    """``a`` casts Banishing Light (three more Plains); it resolves and its trigger goes on the
+    stack targeting ``target`` (only the opponent's nonland permanents are offered). Returns
+    the enchantment."""
+    d.add_card(a, "Savannah Lions", "battlefield")  # a's own: never a target
+    _cast(d, a, "Banishing Light", 3)
+    _resolve(d)
+    (light,) = [x for x in d.game.objects("battlefield", a) if d.game.name(x) == "Banishing Light"]
+    assert d.decision() == "target"
+    assert [d.action_to_string(x) for x in d.legal_actions()] == [
+        f"target {d.game.name(target)} ({target})"
+    ]
+    _act(d, f"target {d.game.name(target)} ({target})")
+    return light
+
+
+def _destroy(d, a: int, what: int) -> None:
+    """``a`` casts Stroke of Midnight ("Destroy target nonland permanent. …") at ``what`` and it
+    resolves."""
+    _cast(d, a, "Stroke of Midnight", 3, what)
+    _resolve(d)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_banishing_light_returns_the_card_when_it_leaves_610_3a(impl):
+    """Banishing Light exiles the opponent's Serra Angel until it leaves the battlefield
+    (610.3); destroyed, the Angel returns at once to the battlefield under its owner's control
+    (610.3a), a new object (400.7)."""
+    _oracle("Banishing Light", BANISHING_LIGHT)
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    b = 1 - a
+    angel = d.add_card(b, "Serra Angel", "battlefield")
+    light = _banish(d, a, angel)
+    _resolve(d)
+    g = d.game
+    assert g.zone(angel) == "exile" and [g.name(x) for x in g.objects("exile", b)] == [
+        "Serra Angel"
+    ]
+    _destroy(d, a, light)
+    g = d.game
+    assert g.zone(light) == "graveyard" and not g.objects("exile", b)
+    (back,) = [x for x in g.objects("battlefield", b) if g.name(x) == "Serra Angel"]
+    assert back != angel and g.controller(back) == b
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_banishing_light_that_left_before_its_trigger_resolves_exiles_nothing_610_3c(impl):
+    """610.3c: Banishing Light is destroyed in response to its enters trigger; the trigger
+    resolves after it left the battlefield, so the Angel isn't exiled at all."""
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    b = 1 - a
+    angel = d.add_card(b, "Serra Angel", "battlefield")
+    light = _banish(d, a, angel)
+    assert d.current_player() == a  # the trigger is on the stack
+    _destroy(d, a, light)
+    assert d.game.zone(light) == "graveyard"
+    _resolve(d)  # the trigger
+    g = d.game
+    assert g.zone(angel) == "battlefield" and not g.objects("exile", b)

@@ -571,7 +571,12 @@ fn check_op(
                 );
             }
             // A search says `tapped` itself: "battlefield_tapped" is a return's destination.
-            let elsewhere = matches!(to, Destination::Exile | Destination::BattlefieldTapped);
+            let elsewhere = matches!(
+                to,
+                Destination::Exile
+                    | Destination::BattlefieldTapped
+                    | Destination::ExileUntilSourceLeaves
+            );
             if elsewhere || (*tapped && *to != Destination::Battlefield) {
                 return bad(
                     c,

@@ -195,6 +195,8 @@ pub enum Destination {
     /// The battlefield tapped, under its owner's control (a card from a graveyard: "return
     /// this card from your graveyard to the battlefield tapped").
     BattlefieldTapped,
+    /// Exile "until this permanent leaves the battlefield" (610.3: the host returns it).
+    ExileUntilSourceLeaves,
 }
 
 /// Until when a player may play the cards an impulse draw exiled (`Op::ExileTop`).
@@ -488,14 +490,12 @@ pub enum Op {
         #[serde(default)]
         sacrificed_at_end_step: Option<u16>,
     },
-    /// "Prevent all [combat] damage that would be dealt to it this turn" (615.1a): a
-    /// prevention effect on each entity `to` selects, until end of turn.
+    /// "Prevent all [combat] damage that would be dealt to it this turn" (615.1a).
     PreventDamageTo {
         to: Selector,
         combat: bool,
     },
-    /// "… When you do, …" (603.12): the card's reflexive ability `ability` triggers now, of
-    /// this resolution's source and controller (the host puts it on the stack).
+    /// "… When you do, …" (603.12): the card's reflexive ability `ability` triggers now.
     Reflexive {
         ability: u16,
     },

@@ -123,6 +123,19 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Banishing Light",
+        cost="{2}{W}",
+        types=("enchantment",),
+        oracle=text("Banishing Light"),
+        abilities=(
+            Triggered(
+                "enters",
+                Exile(Target(0), until_this_leaves=True),
+                (TargetSpec(Filter(not_types=("land",), controller="opponent")),),
+            ),
+        ),
+    ),
+    Card(
         name="Cathar Commando",
         cost="{1}{W}",
         types=("creature",),

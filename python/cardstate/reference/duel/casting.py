@@ -19,6 +19,7 @@ from cardstate.reference.duel.state import (
     DISCARD_COST,
     MAX_TARGETS,
     MODE,
+    NO_CARD,
     PRIORITY,
     RESOLVE,
     SACRIFICE,
@@ -626,6 +627,8 @@ class Stack(DuelState):
     def collect_triggers(self) -> None:
         """603.2: the abilities the events since the last time triggered wait in
         ``trigger_queue``, the active player's first (603.3b)."""
+        if self.exiled_until:
+            self.return_exiled_until()
         if self.events:
             fired = interpreter.fired(self.db, self.kernel, self.events, self.turn_history)
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
@@ -966,6 +969,28 @@ class Stack(DuelState):
                 self.kernel.move(o.new_id, "exile")
                 self.absorb_events()
             self.stack[i] = dataclasses.replace(it, flashback=False)
+
+    def return_exiled_until(self) -> None:
+        """610.3a: a card exiled "until this permanent leaves the battlefield" returns to the
+        battlefield under its owner's control once that permanent has left it (looked at before
+        the triggered abilities are collected, so those its entering triggers go on the stack
+        then); a card that left exile since is a new object, and stays where it is (400.7)."""
+        links, self.exiled_until = self.exiled_until, []
+        for source, obj in links:
+            src = self._obj(source)
+            if src is not None and not src.gone and src.zone == "battlefield":
+                self.exiled_until.append((source, obj))
+                continue
+            o = self._obj(obj)
+            if o is None or o.gone or o.zone != "exile":
+                continue
+            first = self.kernel._next_id
+            new = self.kernel.move(obj, "battlefield")
+            self.absorb_events()
+            self.note_created(first)
+            c = self.card_of.get(new, NO_CARD)
+            if c != NO_CARD:
+                self.entered(c, new, 0)
 
     def note_created(self, first: int) -> None:
         """Objects a resolution created (tokens) get the duel's records (their entering is the

@@ -61,6 +61,10 @@ class DuelResolution(interpreter.Resolution):
         its controller chooses its target (707.10c), as rust/duel's host does."""
         self.duel.trigger_queue.append(fired)
 
+    def exile_until_leaves(self, game: Any, source: int, obj: int) -> None:
+        """The duel keeps the link until ``source`` leaves the battlefield (610.3a)."""
+        self.duel.exiled_until.append((source, obj))
+
     def reflexive(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
         """It waits with the triggered abilities to be put on the stack (603.12), where its
         controller chooses its targets, as rust/duel's host does."""

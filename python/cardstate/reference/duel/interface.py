@@ -156,6 +156,7 @@ class Duel(
         self.may_play = []
         self.plotted = []
         self.delayed = []
+        self.exiled_until = []
         self.mana_pool = [[0] * 5, [0] * 5]
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
@@ -533,6 +534,8 @@ class Duel(
             state += (self.delayed,)
         if any(any(pool) for pool in self.mana_pool):
             state += (self.mana_pool,)
+        if self.exiled_until:
+            state += (self.exiled_until,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

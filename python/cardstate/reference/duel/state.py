@@ -336,6 +336,9 @@ class DuelState:
     # Each player's mana pool (106.4): the mana an effect added, a count per colour (WUBRG),
     # until it is spent or the step or phase ends (500.4).
     mana_pool: list[list[int]]
+    # The cards exiled "until this permanent leaves the battlefield" (610.3), in the order they
+    # were exiled: (that permanent, the card's object in exile).
+    exiled_until: list[tuple[int, int]]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""

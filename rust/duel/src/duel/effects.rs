@@ -275,6 +275,9 @@ impl Duel {
     /// 603.2: the abilities the events since the last time triggered wait in
     /// `trigger_queue`, the active player's first (603.3b).
     pub(crate) fn collect_triggers(&mut self) {
+        if !self.state.exiled_until.0.is_empty() {
+            self.return_exiled_until();
+        }
         if !self.state.events.is_empty() {
             let db = self.db();
             let mut listening = self.listening_now();
@@ -442,6 +445,7 @@ impl Duel {
                 trigger_queue: &mut self.state.trigger_queue,
                 delayed: &mut self.state.delayed,
                 mana_pool: &mut self.state.mana_pool,
+                exiled_until: &mut self.state.exiled_until,
                 turn: self.state.turn,
                 active: self.state.active,
             };

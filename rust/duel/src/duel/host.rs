@@ -9,7 +9,9 @@ use cardstate_effects::runtime::Host;
 use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
-use crate::duel::{insert_sorted, DelayedList, ManaPool, MayPlay, MayPlayList, Side};
+use crate::duel::{
+    insert_sorted, DelayedList, ExiledUntilList, ManaPool, MayPlay, MayPlayList, Side,
+};
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
 
@@ -47,6 +49,8 @@ pub(super) struct DuelHost<'a> {
     pub(super) delayed: &'a mut DelayedList,
     /// The players' mana pools (106.4): an effect's mana goes there.
     pub(super) mana_pool: &'a mut ManaPool,
+    /// The cards exiled until a permanent leaves the battlefield (610.3).
+    pub(super) exiled_until: &'a mut ExiledUntilList,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -90,6 +94,10 @@ impl Host for DuelHost<'_> {
             ability,
             triggering: source,
         });
+    }
+
+    fn exile_until_leaves(&mut self, source: u32, object: u32) {
+        self.exiled_until.0.push((source, object));
     }
 
     /// 603.12: it waits with the triggered abilities to be put on the stack, where its

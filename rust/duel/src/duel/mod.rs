@@ -661,6 +661,23 @@ pub struct State {
     /// Each player's mana pool (106.4): the mana an effect added, by colour (WUBRG), until it
     /// is spent or the step or phase ends (500.4).
     pub(crate) mana_pool: ManaPool,
+    /// The cards exiled "until this permanent leaves the battlefield" (610.3), each with that
+    /// permanent, in the order they were exiled.
+    pub(crate) exiled_until: ExiledUntilList,
+}
+
+/// Cards exiled until a permanent leaves the battlefield (610.3): (the permanent, the card's
+/// object in exile); hashed only when there are some (the pinned hashes of pools without them
+/// stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExiledUntilList(pub Vec<(u32, u32)>);
+
+impl std::hash::Hash for ExiledUntilList {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            (8u8, &self.0).hash(h);
+        }
+    }
 }
 
 /// Each player's mana pool (106.4): a count per colour (WUBRG); hashed only when some mana is
@@ -814,6 +831,7 @@ clone_fields!(State {
     plotted,
     delayed,
     mana_pool,
+    exiled_until,
 });
 
 clone_fields!(Side {

@@ -326,6 +326,46 @@ impl Duel {
     pub fn exile(&self, p: usize) -> &[u32] {
         self.state.game.zone_objects(Zone::Exile, p as u32)
     }
+
+    /// 610.3a: a card exiled "until this permanent leaves the battlefield" returns to the
+    /// battlefield under its owner's control once that permanent has left it (looked at before
+    /// the triggered abilities are collected, so those its entering triggers go on the stack
+    /// then); a card that left exile since is a new object, and stays where it is (400.7).
+    pub(crate) fn return_exiled_until(&mut self) {
+        let mut i = 0;
+        while i < self.state.exiled_until.0.len() {
+            let (source, object) = self.state.exiled_until.0[i];
+            if self
+                .state
+                .game
+                .entity(source)
+                .is_ok_and(|e| e.is_permanent())
+            {
+                i += 1;
+                continue;
+            }
+            self.state.exiled_until.0.remove(i);
+            let in_exile = self
+                .state
+                .game
+                .entity(object)
+                .is_ok_and(|e| !e.gone && e.zone == Zone::Exile);
+            let from = self.state.game.num_entities();
+            if !in_exile {
+                continue;
+            }
+            let Ok(new) = self.state.game.move_to(object, Zone::Battlefield) else {
+                continue;
+            };
+            self.absorb_events();
+            self.note_created(from);
+            let c = self.card_of(new);
+            if c != NO_CARD {
+                self.entered(c, new, 0);
+            }
+            self.cache.sba_due = true;
+        }
+    }
 }
 
 /// `v[i] = c`, growing `v` with `NO_CARD` as needed.

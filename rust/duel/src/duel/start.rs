@@ -99,6 +99,7 @@ impl Duel {
                 plotted: Default::default(),
                 delayed: Default::default(),
                 mana_pool: Default::default(),
+                exiled_until: Default::default(),
             },
             record: Record {
                 seed,

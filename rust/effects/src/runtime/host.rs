@@ -47,6 +47,12 @@ pub trait Host {
     fn copy_spell(&mut self, card: CardId, ability: u16, source: u32, controller: u32) {
         let _ = (card, ability, source, controller);
     }
+    /// `object`, exiled "until `source` leaves the battlefield" (610.3): a host returns it to
+    /// the battlefield under its owner's control once `source` has left it (610.3a); a bare
+    /// kernel keeps no such link, and it stays in exile.
+    fn exile_until_leaves(&mut self, source: u32, object: u32) {
+        let _ = (source, object);
+    }
     /// The reflexive triggered ability `ability` of `card` (603.12), of `source` and
     /// `controller`, triggers: a host with a stack puts it there the next time a player would
     /// receive priority; a bare kernel resolves nothing more, and drops it.

@@ -55,6 +55,10 @@ class FlowOps(ResolutionState):
         self.reflexive(game, (source, self.controller, self.card["name"], op["ability"], source))
         return None
 
+    def exile_until_leaves(self, game: Game, source: int, obj: int) -> None:
+        """``obj`` was exiled until ``source`` leaves the battlefield (610.3): a game that
+        returns it keeps the link (a duel); a bare kernel keeps none, and it stays in exile."""
+
     def reflexive(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
         """A reflexive triggered ability triggers: a game with a stack puts it there (a duel);
         a bare kernel has none, and drops it."""
