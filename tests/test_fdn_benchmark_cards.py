@@ -312,3 +312,31 @@ def test_banishing_light_that_left_before_its_trigger_resolves_exiles_nothing_61
     _resolve(d)  # the trigger
     g = d.game
     assert g.zone(angel) == "battlefield" and not g.objects("exile", b)
+
+
+TWINFLAME_TYRANT = (
+    "Flying\nIf a source you control would deal damage to an opponent or a permanent an "
+    "opponent controls, it deals double that damage instead."
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_twinflame_tyrant_doubles_its_controllers_damage_to_opponents_614_1a(impl):
+    """Twinflame Tyrant: a replacement effect (614.1a) of its static ability. Serra Angel (4/4)
+    blocks the Tyrant (3/5): the Tyrant's 3 damage becomes 6 (a permanent an opponent
+    controls) and the Angel dies; the Angel's 4 damage to the Tyrant isn't doubled (not a
+    source the Tyrant's controller controls): 4 marked, it lives. Savannah Lions, unblocked,
+    deals 4 to the opponent instead of 2."""
+    _oracle("Twinflame Tyrant", TWINFLAME_TYRANT)
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    b = 1 - a
+    tyrant = d.add_card(a, "Twinflame Tyrant", "battlefield")
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    angel = d.add_card(b, "Serra Angel", "battlefield")
+    fight(d, {tyrant, lions}, {angel: tyrant})
+    g = d.game
+    assert g.zone(angel) == "graveyard"
+    assert g.zone(tyrant) == "battlefield" and g.damage(tyrant) == 4
+    assert g.life(b) == 16 and g.life(a) == 20

@@ -147,8 +147,7 @@ pub enum Amount {
     ThisTurn {
         what: TurnFact,
     },
-    /// The excess damage (120.10) dealt by this resolution's `deal_damage` operations so far:
-    /// to each creature, what was dealt beyond its lethal damage (702.2c: 1 from deathtouch).
+    /// The excess damage (120.10, 702.2c) dealt by this resolution's `deal_damage` operations.
     ExcessDamage,
 }
 
@@ -738,6 +737,8 @@ pub enum Ability {
         affects: Vec<String>,
         counter: Option<String>,
         amount: Option<u64>,
+        #[serde(default)]
+        sources: Vec<String>,
     },
     /// A characteristic-changing static ability.
     Static {

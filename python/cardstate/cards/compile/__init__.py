@@ -29,6 +29,7 @@ from cardstate.cards.errors import InvalidCard
 from cardstate.vocabulary import (
     BERSERK_TYPES,
     COUNTER_EFFECTS,
+    DAMAGE_EFFECTS,
     INT64_MAX,
     INT64_MIN,
     KEYWORDS,
@@ -41,6 +42,7 @@ from cardstate.vocabulary import (
     check_effect,
     check_kind,
     parse_clause,
+    parse_source_clause,
 )
 
 __all__ = [
@@ -855,13 +857,24 @@ class _Compiler:
                 raise self.bad(str(e)) from None
             if a.kind is not None and a.effect not in COUNTER_EFFECTS:
                 raise self.bad(f"{a.effect} applies to no counters: kind= is for counter effects")
-            return {
+            sources = self.names(a.sources, "a replacement effect's source filter texts")
+            if sources and a.effect not in DAMAGE_EFFECTS:
+                raise self.bad(f"{a.effect} applies to no damage: sources= is for damage effects")
+            try:
+                for clause in sources:
+                    parse_source_clause(clause, self.card_types)
+            except ValueError as e:
+                raise self.bad(str(e)) from None
+            out = {
                 "kind": "replacement",
                 "effect": a.effect,
                 "affects": list(a.affects),
                 "counter": None if a.kind is None else self.kind(a.kind),
                 "amount": None if a.amount is None else int(a.amount),
             }
+            if sources:  # only when some: the other cards' compiled form stays
+                out["sources"] = list(sources)
+            return out
         if isinstance(a, v.Static):
             this = a.affected is v.THIS
             filters = () if this else a.affected if isinstance(a.affected, tuple) else (a.affected,)

@@ -46,6 +46,7 @@ from cardstate.cards.vocab import (
     May,
     PowerOf,
     Pump,
+    Replacement,
     Seq,
     Spell,
     Target,
@@ -464,5 +465,25 @@ CARDS: tuple[Card, ...] = (
         oracle=text("Thrill of Possibility"),
         # 601.2f-h: the discard is paid as the spell is cast.
         abilities=(AdditionalCost(discard=1), Spell(Draw(YOU, 2))),
+    ),
+    Card(
+        name="Twinflame Tyrant",
+        cost="{3}{R}{R}",
+        types=("creature",),
+        subtypes=("Dragon",),
+        power=3,
+        toughness=5,
+        keywords=("flying",),
+        oracle=text("Twinflame Tyrant"),
+        # 614.1a: "it deals double that damage instead", a replacement effect of its static
+        # ability, live while it is on the battlefield (611.3a).
+        abilities=(
+            Replacement(
+                "damage_times",
+                ("opponents", "permanents opponents control"),
+                amount=2,
+                sources=("sources you control",),
+            ),
+        ),
     ),
 )

@@ -286,12 +286,15 @@ class Replacement:
     source is on the battlefield (the kernel's mechanism, docs/SEMANTICS.md §10): ``effect`` is
     a kernel effect name (``"counters_plus"``, ``"counters_cant"``, ``"counters_times"``...),
     ``affects`` its clauses relative to the controller (``"creatures you control"``,
-    ``"you"``...), ``kind`` the counter kind (None: any), ``amount`` its N."""
+    ``"you"``...), ``kind`` the counter kind (None: any), ``amount`` its N; ``sources``: a
+    damage effect's source filter texts (``"sources you control"``: Twinflame Tyrant's "if a
+    source you control would deal damage …"; none: every source)."""
 
     effect: str
     affects: tuple[str, ...]
     kind: str | None = None
     amount: int | None = None
+    sources: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,7 @@ def enters(
             game.add_replacement_effect(
                 a["effect"],
                 affects=a["affects"],
+                sources=a.get("sources"),
                 source=eid,
                 counter=a["counter"],
                 amount=a["amount"],
