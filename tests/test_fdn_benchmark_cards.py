@@ -340,3 +340,62 @@ def test_twinflame_tyrant_doubles_its_controllers_damage_to_opponents_614_1a(imp
     assert g.zone(angel) == "graveyard"
     assert g.zone(tyrant) == "battlefield" and g.damage(tyrant) == 4
     assert g.life(b) == 16 and g.life(a) == 20
+
+
+FAKE_YOUR_OWN_DEATH = (
+    'Until end of turn, target creature gets +2/+0 and gains "When this creature dies, return '
+    "it to the battlefield tapped under its owner's control and you create a Treasure token.\" "
+    '(It\'s an artifact with "{T}, Sacrifice this token: Add one mana of any color.")'
+)
+
+
+def _named(d, player: int, name: str) -> list[int]:
+    g = d.game
+    return [x for x in g.objects("battlefield", player) if g.name(x) == name]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_fake_your_own_death_returns_it_tapped_with_a_treasure_613_1f(impl):
+    """Fake Your Own Death: Savannah Lions gets +2/+0 (4/1) and gains, until end of turn, "When
+    this creature dies, return it …" (613.1f). It attacks, Serra Angel blocks: both die (4
+    damage each way); the granted trigger returns the Lions' card to the battlefield tapped
+    under its owner's control (a new object, 400.7) and its controller creates a Treasure."""
+    _oracle("Fake Your Own Death", FAKE_YOUR_OWN_DEATH)
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    b = 1 - a
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    angel = d.add_card(b, "Serra Angel", "battlefield")
+    _lands(d, a, Swamp=2)
+    _cast(d, a, "Fake Your Own Death", 0, lions)
+    _resolve(d)
+    assert (d.game.power(lions), d.game.toughness(lions)) == (4, 1)
+    fight(d, {lions}, {angel: lions})
+    g = d.game
+    assert g.zone(lions) == "graveyard" and g.zone(angel) == "graveyard"
+    (back,) = _named(d, a, "Savannah Lions")
+    assert back != lions and g.is_tapped(back) and g.power(back) == 2
+    assert len(_named(d, a, "Treasure Token")) == 1
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_fake_your_own_death_lasts_until_end_of_turn_514_2(impl):
+    """The granted ability ends in the cleanup step (514.2): the Lions destroyed on the next
+    turn stays in the graveyard, and no Treasure is made."""
+    d = _duel(impl)
+    _to_main(d)
+    a = d.active_player()
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    _lands(d, a, Swamp=2)
+    _cast(d, a, "Fake Your Own Death", 0, lions)
+    _resolve(d)
+    turn = d.turn()
+    while d.turn() == turn or d.step() != "main1" or d.current_player() != a:
+        d.apply_action(d.legal_actions()[0])
+    if d.active_player() != a:  # on to a main phase of a's own turn (a sorcery's timing)
+        while d.active_player() != a or d.step() != "main1":
+            d.apply_action(d.legal_actions()[0])
+    _destroy(d, a, lions)
+    assert d.game.zone(lions) == "graveyard"
+    assert not _named(d, a, "Savannah Lions") and not _named(d, a, "Treasure Token")

@@ -269,10 +269,12 @@ pub enum Op {
     },
     /// "… at the beginning of the next end step" (603.7a): creates the card's `Delayed`
     /// ability `ability`, about each object `of` selects (the object it became, if this
-    /// effect moved it: 400.7); the host keeps it (a duel's).
+    /// effect moved it: 400.7); the host keeps it. `when_dies`: "When this creature dies, …".
     Delay {
         of: Selector,
         ability: u16,
+        #[serde(default)]
+        when_dies: bool,
     },
     /// "Return it to the battlefield with `fewer` fewer `counter` counters on it" (614.1c):
     /// each selected card in a graveyard or in exile enters under its owner's control with
@@ -771,11 +773,9 @@ pub enum Ability {
     ManaForEach {
         filter: Filter,
     },
-    /// "This spell can't be countered." (101.2, 701.6a): an effect that would counter it as a
-    /// spell does nothing to it.
+    /// "This spell can't be countered." (101.2, 701.6a).
     CantBeCountered,
-    /// A reflexive triggered ability (603.12, "When you do, …"): it triggers as the effect that
-    /// creates it (`Op::Reflexive`) resolves, and goes on the stack with its targets chosen then.
+    /// A reflexive triggered ability (603.12): it triggers as `Op::Reflexive` resolves.
     Reflexive {
         targets: Vec<TargetSpec>,
         program: Vec<Op>,

@@ -80,6 +80,7 @@ from cardstate.cards.vocab.effects import (
     GainControl,
     GainFlying,
     GainLife,
+    GainsWhenDies,
     GetEnergy,
     Grant,
     Heal,
@@ -288,4 +289,5 @@ __all__ = [
     "CantBeCountered",
     "EXCESS_DAMAGE",
     "WhenYouDo",
+    "GainsWhenDies",
 ]

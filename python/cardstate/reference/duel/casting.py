@@ -629,6 +629,8 @@ class Stack(DuelState):
         ``trigger_queue``, the active player's first (603.3b)."""
         if self.exiled_until:
             self.return_exiled_until()
+        if self.dies_triggers:
+            self.fire_dies_triggers()
         if self.events:
             fired = interpreter.fired(self.db, self.kernel, self.events, self.turn_history)
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP
@@ -969,6 +971,23 @@ class Stack(DuelState):
                 self.kernel.move(o.new_id, "exile")
                 self.absorb_events()
             self.stack[i] = dataclasses.replace(it, flashback=False)
+
+    def fire_dies_triggers(self) -> None:
+        """603.6c, 613.1f: a permanent that gained "When this creature dies, …" until end of
+        turn and died since triggers it (its controller as it last existed; about the card it
+        became in the graveyard, 400.7), before the abilities the same events trigger
+        otherwise."""
+        for ev in self.events:
+            if ev[0] != "died":
+                continue
+            obj = ev[1]
+            o = self._obj(obj)
+            if o is None:
+                continue
+            new = obj if o.new_id is None else o.new_id
+            for f in self.dies_triggers:
+                if f[0] == obj:
+                    self.trigger_queue.append((f[0], o.controller, f[2], f[3], new))
 
     def return_exiled_until(self) -> None:
         """610.3a: a card exiled "until this permanent leaves the battlefield" returns to the

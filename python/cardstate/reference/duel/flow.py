@@ -177,6 +177,7 @@ class Flow(DuelState):
         if len(self.sides[self.active].hand) > MAX_HAND_SIZE:
             self.pending = DISCARD
             return
+        self.dies_triggers = []
         self.kernel.cleanup()
         performed = self.check_state_based_actions()
         if self.pending != BEGIN:

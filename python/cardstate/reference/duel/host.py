@@ -61,6 +61,10 @@ class DuelResolution(interpreter.Resolution):
         its controller chooses its target (707.10c), as rust/duel's host does."""
         self.duel.trigger_queue.append(fired)
 
+    def gains_dies_trigger(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
+        """The duel keeps it until the cleanup step (514.2)."""
+        self.duel.dies_triggers.append(fired)
+
     def exile_until_leaves(self, game: Any, source: int, obj: int) -> None:
         """The duel keeps the link until ``source`` leaves the battlefield (610.3a)."""
         self.duel.exiled_until.append((source, obj))

@@ -157,6 +157,7 @@ class Duel(
         self.plotted = []
         self.delayed = []
         self.exiled_until = []
+        self.dies_triggers = []
         self.mana_pool = [[0] * 5, [0] * 5]
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
@@ -536,6 +537,8 @@ class Duel(
             state += (self.mana_pool,)
         if self.exiled_until:
             state += (self.exiled_until,)
+        if self.dies_triggers:
+            state += (self.dies_triggers,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

@@ -278,6 +278,9 @@ impl Duel {
         if !self.state.exiled_until.0.is_empty() {
             self.return_exiled_until();
         }
+        if !self.state.dies_triggers.0.is_empty() {
+            self.fire_dies_triggers();
+        }
         if !self.state.events.is_empty() {
             let db = self.db();
             let mut listening = self.listening_now();
@@ -446,6 +449,7 @@ impl Duel {
                 delayed: &mut self.state.delayed,
                 mana_pool: &mut self.state.mana_pool,
                 exiled_until: &mut self.state.exiled_until,
+                dies_triggers: &mut self.state.dies_triggers,
                 turn: self.state.turn,
                 active: self.state.active,
             };

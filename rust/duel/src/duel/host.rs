@@ -51,6 +51,8 @@ pub(super) struct DuelHost<'a> {
     pub(super) mana_pool: &'a mut ManaPool,
     /// The cards exiled until a permanent leaves the battlefield (610.3).
     pub(super) exiled_until: &'a mut ExiledUntilList,
+    /// The permanents with "When this creature dies, …" until end of turn.
+    pub(super) dies_triggers: &'a mut DelayedList,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -93,6 +95,16 @@ impl Host for DuelHost<'_> {
             card,
             ability,
             triggering: source,
+        });
+    }
+
+    fn gains_dies_trigger(&mut self, card: cardstate_effects::CardId, ability: u16, object: u32) {
+        self.dies_triggers.0.push(Fired {
+            source: object,
+            controller: 0,
+            card,
+            ability,
+            triggering: object,
         });
     }
 

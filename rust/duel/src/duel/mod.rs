@@ -664,6 +664,10 @@ pub struct State {
     /// The cards exiled "until this permanent leaves the battlefield" (610.3), each with that
     /// permanent, in the order they were exiled.
     pub(crate) exiled_until: ExiledUntilList,
+    /// The permanents that have "When this creature dies, …" until end of turn (613.1f): each
+    /// as it will trigger (the object as source and as what it is about; the controller is
+    /// read as it dies).
+    pub(crate) dies_triggers: DelayedList,
 }
 
 /// Cards exiled until a permanent leaves the battlefield (610.3): (the permanent, the card's
@@ -832,6 +836,7 @@ clone_fields!(State {
     delayed,
     mana_pool,
     exiled_until,
+    dies_triggers,
 });
 
 clone_fields!(Side {

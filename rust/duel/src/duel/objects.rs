@@ -327,6 +327,35 @@ impl Duel {
         self.state.game.zone_objects(Zone::Exile, p as u32)
     }
 
+    /// 603.6c, 613.1f: a permanent that gained "When this creature dies, …" until end of turn
+    /// and died since triggers it (its controller as it last existed; about the card it became
+    /// in the graveyard, 400.7), before the abilities the same events trigger otherwise.
+    pub(crate) fn fire_dies_triggers(&mut self) {
+        for k in 0..self.state.events.len() {
+            let GameEvent::Died { object } = self.state.events[k] else {
+                continue;
+            };
+            let Ok(e) = self.state.game.entity(object) else {
+                continue;
+            };
+            let (controller, new) = (e.controller, e.new_id);
+            for i in 0..self.state.dies_triggers.0.len() {
+                let f = self.state.dies_triggers.0[i];
+                if f.source == object {
+                    self.state.trigger_queue.push(Fired {
+                        controller,
+                        triggering: if new != cardstate_core::NO_ID {
+                            new
+                        } else {
+                            object
+                        },
+                        ..f
+                    });
+                }
+            }
+        }
+    }
+
     /// 610.3a: a card exiled "until this permanent leaves the battlefield" returns to the
     /// battlefield under its owner's control once that permanent has left it (looked at before
     /// the triggered abilities are collected, so those its entering triggers go on the stack

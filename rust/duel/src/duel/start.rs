@@ -100,6 +100,7 @@ impl Duel {
                 delayed: Default::default(),
                 mana_pool: Default::default(),
                 exiled_until: Default::default(),
+                dies_triggers: Default::default(),
             },
             record: Record {
                 seed,

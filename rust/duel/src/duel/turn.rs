@@ -350,6 +350,7 @@ impl Duel {
                     return;
                 }
                 // 514.2: damage wears off, "until end of turn" effects end.
+                self.state.dies_triggers.0.clear();
                 if std::mem::take(&mut self.cache.cleanup_due) {
                     self.state.game.cleanup();
                     self.cache.sba_due = true;

@@ -47,6 +47,13 @@ pub trait Host {
     fn copy_spell(&mut self, card: CardId, ability: u16, source: u32, controller: u32) {
         let _ = (card, ability, source, controller);
     }
+    /// Until end of turn, permanent `object` has "When this creature dies, …", the delayed
+    /// ability `ability` of `card` (613.1f, 514.2): a host collecting triggered abilities
+    /// fires it as the object dies (its controller then, about the card it became, 400.7); a
+    /// bare kernel has none, and drops it.
+    fn gains_dies_trigger(&mut self, card: CardId, ability: u16, object: u32) {
+        let _ = (card, ability, object);
+    }
     /// `object`, exiled "until `source` leaves the battlefield" (610.3): a host returns it to
     /// the battlefield under its owner's control once `source` has left it (610.3a); a bare
     /// kernel keeps no such link, and it stays in exile.

@@ -79,4 +79,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.CreateTokenCopy: cards.create_token_copy,
     v.PreventDamageTo: damage.prevent_damage_to,
     v.WhenYouDo: composed.when_you_do,
+    v.GainsWhenDies: composed.gains_when_dies,
 }

@@ -117,6 +117,19 @@ class AtNextEndStep:
 
 
 @dataclass(frozen=True)
+class GainsWhenDies:
+    """ "Until end of turn, ``who`` gains 'When this creature dies, ``effect``'" (613.1f: an
+    ability granted until end of turn, 514.2): each permanent ``who`` selects as this part
+    resolves triggers it if it dies this turn — its controller as it last existed controls the
+    ability, and :data:`TRIGGERING` in ``effect`` is the card it became in the graveyard (400.7:
+    "return it"). It compiles to an ability of kind ``delayed`` after the card's own; the duels
+    keep it; a bare ``Game`` drops it. Fake Your Own Death."""
+
+    who: Selector
+    effect: Effect
+
+
+@dataclass(frozen=True)
 class WhenYouDo:
     """ "… When you do, ``effect``" after an action of this effect (603.12): a reflexive
     triggered ability that triggers as this part resolves, of this ability's source and
@@ -193,4 +206,5 @@ Effect = (
     | CreateTokenCopy
     | PreventDamageTo
     | WhenYouDo
+    | GainsWhenDies
 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardstate.cards.errors import PythonEffectError
-from cardstate.reference.cards.objects import Card, Request, _entity
+from cardstate.reference.cards.objects import Card, Request, _entity, _is_permanent
 from cardstate.reference.cards.state import JUMPED, ResolutionState
 from cardstate.reference.game import Game
 
@@ -42,6 +42,11 @@ class FlowOps(ResolutionState):
             ent = _entity(game, e)
             if ent is None:
                 continue
+            if op.get("when_dies"):
+                # 613.1f: until end of turn it has "When this creature dies, …".
+                if _is_permanent(game, e):
+                    self.gains_dies_trigger(game, (e, 0, self.card["name"], op["ability"], e))
+                continue
             gone = getattr(ent, "gone", False) and ent.new_id is not None
             obj = ent.new_id if gone else e
             self.delay(game, (source, self.controller, self.card["name"], op["ability"], obj))
@@ -54,6 +59,10 @@ class FlowOps(ResolutionState):
         source = NO_ID if self.source is None else self.source
         self.reflexive(game, (source, self.controller, self.card["name"], op["ability"], source))
         return None
+
+    def gains_dies_trigger(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
+        """Until end of turn, the permanent ``fired[0]`` has "When this creature dies, …": a game
+        that collects triggered abilities keeps it (a duel); a bare kernel drops it."""
 
     def exile_until_leaves(self, game: Game, source: int, obj: int) -> None:
         """``obj`` was exiled until ``source`` leaves the battlefield (610.3): a game that

@@ -80,7 +80,11 @@ impl Resolution {
             Op::Untap { what } => self.tap_or_untap(game, host, specs, what, false),
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
             Op::ExileTop { who, n, until } => self.exile_top(game, host, specs, who, n, *until),
-            Op::Delay { of, ability } => self.delay(game, host, specs, of, *ability),
+            Op::Delay {
+                of,
+                ability,
+                when_dies,
+            } => self.delay(game, host, specs, of, (*ability, *when_dies)),
             Op::Reflexive { ability } => {
                 let source = self.ctx.source.unwrap_or(cardstate_core::NO_ID);
                 host.reflexive(self.ctx.card, *ability, source, self.ctx.controller);
