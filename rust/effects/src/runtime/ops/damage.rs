@@ -66,7 +66,8 @@ impl Resolution {
                 if let Some(req) = self.order_due(game, id, None, src) {
                     return Ok(Flow::Ask(req));
                 }
-                let lethal = lethal_damage(game, src, id);
+                let counts = db.facts(self.ctx.card).counts_excess_damage;
+                let lethal = counts.then(|| lethal_damage(game, src, id)).flatten();
                 let dealt = game.deal_damage(src, id, n, false, true);
                 self.order_applied(game);
                 match dealt {
