@@ -4,6 +4,7 @@ duel and the reference duel): each test quotes the card's Oracle text, plays it 
 
 from __future__ import annotations
 
+import duel_support
 import pytest
 from cardstate.cards import coverage, pools
 from cardstate.duel import Duel
@@ -399,3 +400,39 @@ def test_fake_your_own_death_lasts_until_end_of_turn_514_2(impl):
     _destroy(d, a, lions)
     assert d.game.zone(lions) == "graveyard"
     assert not _named(d, a, "Savannah Lions") and not _named(d, a, "Treasure Token")
+
+
+BENCHMARK_DECK = (
+    ["Banishing Light"] * 4
+    + ["Fake Your Own Death"] * 4
+    + ["Fleeting Flight"] * 4
+    + ["Goblin Negotiation"] * 3
+    + ["Faebloom Trick"] * 3
+    + ["Twinflame Tyrant"] * 2
+    + ["Koma, World-Eater"] * 2
+    + ["Savannah Lions"] * 4
+    + ["Stroke of Midnight"] * 2
+    + ["Plains"] * 3
+    + ["Swamp"] * 3
+    + ["Mountain"] * 3
+    + ["Island"] * 2
+    + ["Forest"]
+)
+
+
+@pytest.mark.parametrize("seed", [1, 8])
+def test_the_benchmark_cards_play_alike_in_both_duels(seed):
+    """Random games of these cards (casting and targeting whenever it can) play the same in
+    both duels: the same legal actions, words, observations, outcome and bytes. Seed 8 has a
+    Banishing Light exiling one that had exiled a Banishing Light: that card returns as the
+    other leaves (610.3a), though no event waits for the leaving."""
+    casts = ("cast", "target", "play")
+    _, seen = duel_support.play_alike(
+        BENCHMARK_DECK,
+        BENCHMARK_DECK,
+        seed,
+        pool="fdn",
+        prefer=lambda w: w.startswith(casts),
+        counted=lambda w: w.startswith("cast Banishing Light"),
+    )
+    assert seen > 0

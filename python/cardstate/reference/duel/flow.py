@@ -46,7 +46,9 @@ class Flow(DuelState):
             self.check_state_based_actions()
             if self.pending != PRIORITY:
                 return
-            if (self.events or self.trigger_queue) and self.put_triggers_on_stack():
+            # 610.3a: a card exiled until a permanent leaves returns first, when it has left.
+            waiting = self.events or self.trigger_queue or self.exiled_until
+            if waiting and self.put_triggers_on_stack():
                 return
             if not self.auto_pass or self.has_choice(self.priority):
                 return
