@@ -136,6 +136,13 @@ Leyline Axe, Quick-Draw Katana, Swiftfoot Boots, Twinblade Blessing"""
 """Auras and Equipment (301.5, 303.4, 702.5, 702.6) (tests/test_fdn_equipment.py,
 tests/test_fdn_auras.py)."""
 
+BENCHMARK = """Fleeting Flight, Koma, World-Eater, Goblin Negotiation, Faebloom Trick,
+Banishing Light, Twinflame Tyrant, Fake Your Own Death"""
+"""Cards of the benchmark's decks: prevention on one creature (615.1a), "can't be countered"
+(101.2), excess damage (120.10), a reflexive trigger (603.12), exile until a permanent leaves
+the battlefield (610.3), doubling damage (614.1a), a triggered ability granted until end of turn
+(613.1f) (tests/test_fdn_benchmark_cards.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -220,6 +227,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(SACRIFICE_COST)
         | _names(ATTACK_SACRIFICE)
         | _names(PLUS_ONE_COUNTERS)
+        | _names(BENCHMARK)
         | {"Nine-Lives Familiar"}  # tests/test_fdn_revival.py
         | {"Tolarian Terror"}  # tests/test_fdn_cost_reduction.py
         | _names(STATICS)
@@ -228,11 +236,11 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 209
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 216
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 209
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 216
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -299,7 +307,7 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
     """111.4: an effect that creates a token sets its characteristics; the pool's token cards
     are named by their subtypes, "Token" and their power and toughness (names stay unique); a
     noncreature token by its subtypes and "Token" (111.10a, 111.10b, 111.10g: Treasure, Food,
-    Blood); a token the effect names by that name (Scion of the Deep)."""
+    Blood); a token the effect names by that name (Scion of the Deep, Koma's Coil)."""
     names = {t.name for t in fdn.TOKENS}
     assert names == {
         "Blood Token",
@@ -314,6 +322,7 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
         "Human Soldier Token 1/1",
         "Insect Token 1/1",
         "Knight Token 3/3",
+        "Koma's Coil",
         "Rabbit Token 1/1",
         "Raccoon Token 3/3",
         "Rat Token 1/1",
@@ -328,6 +337,8 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
         assert t.cost is None
         if t.name == "Scion of the Deep":
             assert t.supertypes == ("legendary",) and (t.power, t.toughness) == (8, 8)
+        elif t.name == "Koma's Coil":
+            assert t.subtypes == ("Serpent",) and (t.power, t.toughness) == (3, 3)
         elif t.types == ("creature",):
             assert t.name == f"{' '.join(t.subtypes)} Token {t.power}/{t.toughness}"
         else:
@@ -427,6 +438,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         SACRIFICE_COST,
         ATTACK_SACRIFICE,
         PLUS_ONE_COUNTERS,
+        BENCHMARK,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Rogue's Passage and Skyknight Squire of STATICS

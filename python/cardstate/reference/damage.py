@@ -81,6 +81,15 @@ class DamageRules(ReplacementRules, ContinuousRules):
             return None
         return self._push_effect("prevent", n, ent.id, src, None)
 
+    def prevent_combat_damage(self, target: int) -> int:
+        """Prevent all combat damage that would be dealt to ``target`` this turn (615.1a,
+        Fleeting Flight): a prevention effect on that entity for combat damage only (510.2);
+        its id."""
+        ent = self._any(checks.ident(target), mutate=True)
+        eid = self._push_effect("prevent", None, ent.id, None, None)
+        self._effects[-1].combat = True
+        return eid
+
     def redirect_damage(
         self, a: int, b: int, amount: int | None = None, *, source: int | None = None
     ) -> int | None:

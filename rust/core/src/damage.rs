@@ -723,6 +723,19 @@ impl Game {
             .map(Some)
     }
 
+    /// "Prevent all combat damage that would be dealt to `target` this turn" (615.1a,
+    /// Fleeting Flight): a prevention effect on that entity for combat damage only (510.2),
+    /// ending at cleanup (514.2) or when the entity leaves its zone; its id.
+    pub fn prevent_combat_damage(&mut self, target: u32) -> Result<u32> {
+        self.live(target)?;
+        let id = self.push_effect(Effect::Prevent(None), target, None, None)?;
+        if let Some(r) = self.replacements.last_mut() {
+            r.combat = true;
+        }
+        self.effects_changed();
+        Ok(id)
+    }
+
     /// "The next `amount` damage (all of the next damage if None) that would be dealt to `from`
     /// this turn [by `source`] is dealt to `to` instead": a replacement effect (SEMANTICS §10);
     /// its id (none for amount 0).

@@ -447,7 +447,8 @@ fn name_builtin_kinds(c: &mut CardDef) {
         let program = match a {
             Ability::Spell { program, .. }
             | Ability::Mode { program, .. }
-            | Ability::Delayed { program, .. } => program,
+            | Ability::Delayed { program, .. }
+            | Ability::Reflexive { program, .. } => program,
             Ability::Triggered(t) => &mut t.program,
             Ability::Activated(a) => &mut a.program,
             _ => continue,

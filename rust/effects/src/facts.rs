@@ -3,7 +3,7 @@
 //! compiled definition as the database is made (`CardDb::facts`). The one card model: a game
 //! layer reads these and the definition, and parses nothing again.
 
-use crate::model::{Ability, CardDef, Colour, ManaCost, Op, Selector};
+use crate::model::{Ability, Amount, CardDef, Colour, ManaCost, Op, Selector};
 use cardstate_core::keywords::{self, Keywords, Supertypes, Types};
 use smallvec::SmallVec;
 
@@ -156,12 +156,20 @@ pub struct CardFacts {
     pub costs_less_per_attacker: bool,
     /// It may begin the game on the battlefield from its owner's opening hand (103.6a).
     pub begins_on_battlefield: bool,
+    /// "This spell can't be countered." (101.2, 701.6a).
+    pub cant_be_countered: bool,
+    /// Its programs read the excess damage dealt (120.10): only then do its resolutions count
+    /// it (a resolution's register, hashed when not 0: the other cards' states hash as before).
+    pub counts_excess_damage: bool,
 }
 
 impl CardFacts {
     /// The facts of a definition; an error names what the fixed-size forms can't hold.
     pub fn of(def: &CardDef) -> Result<CardFacts, String> {
-        let mut f = CardFacts::default();
+        let mut f = CardFacts {
+            counts_excess_damage: def.any_amount(&|a| matches!(a, Amount::ExcessDamage)),
+            ..CardFacts::default()
+        };
         for n in &def.types {
             f.types.0 |= keywords::card_type(n)
                 .ok_or_else(|| format!("unknown type {n:?}"))?
@@ -205,9 +213,9 @@ impl CardFacts {
                     }
                     f.runnable &= runnable(program);
                 }
-                Ability::Mode { program, .. } | Ability::Delayed { program, .. } => {
-                    f.runnable &= runnable(program)
-                }
+                Ability::Mode { program, .. }
+                | Ability::Delayed { program, .. }
+                | Ability::Reflexive { program, .. } => f.runnable &= runnable(program),
                 Ability::Triggered(t) => {
                     f.runnable &= runnable(&t.program);
                     f.triggers_from_graveyard |= t.from_graveyard;
@@ -237,6 +245,7 @@ impl CardFacts {
                 }
                 Ability::ManaForEach { .. } => f.mana_for_each = Some(i as u16),
                 Ability::Flash => f.flash = true,
+                Ability::CantBeCountered => f.cant_be_countered = true,
                 Ability::AnyNumberInDeck => f.any_number_in_deck = true,
                 Ability::Flashback { cost, sacrifice } => {
                     f.flashback = Some(match cost {

@@ -238,6 +238,7 @@ fn check_card(
             | Ability::CostsLessPerAttackingCreature
             | Ability::BeginOnBattlefield
             | Ability::Flash
+            | Ability::CantBeCountered
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
@@ -262,7 +263,8 @@ fn check_card(
             }
             Ability::Spell { targets, program }
             | Ability::Mode { targets, program }
-            | Ability::Delayed { targets, program } => (targets, program),
+            | Ability::Delayed { targets, program }
+            | Ability::Reflexive { targets, program } => (targets, program),
             Ability::Triggered(t) => {
                 // 700.2a: a modal trigger's modes are Mode abilities of the card.
                 if t.modes.len() > MAX_MODES
@@ -336,7 +338,10 @@ fn check_card(
                 continue;
             }
             // 702.8b: several instances of flash are redundant.
-            Ability::EntersTapped | Ability::Flash | Ability::AnyNumberInDeck => continue,
+            Ability::EntersTapped
+            | Ability::Flash
+            | Ability::AnyNumberInDeck
+            | Ability::CantBeCountered => continue,
             Ability::Flashback { cost, sacrifice } => {
                 if !c.types.iter().any(|t| t == "instant" || t == "sorcery") {
                     return bad(
@@ -606,6 +611,18 @@ fn check_op(
                 format!("a delay of ability {ability}, which is not a delayed ability of the card"),
             );
         }
+        Op::Reflexive { ability }
+            if !matches!(
+                c.abilities.get(*ability as usize),
+                Some(Ability::Reflexive { .. })
+            ) =>
+        {
+            return bad(
+                c,
+                field(),
+                format!("a reflexive trigger of ability {ability}, which is not a reflexive ability of the card"),
+            );
+        }
         Op::Python { .. } if !c.python => {
             return bad(c, field(), "a Python operation in a card not marked python");
         }
@@ -639,7 +656,12 @@ fn check_op(
                 );
             }
             // A search says `tapped` itself: "battlefield_tapped" is a return's destination.
-            let elsewhere = matches!(to, Destination::Exile | Destination::BattlefieldTapped);
+            let elsewhere = matches!(
+                to,
+                Destination::Exile
+                    | Destination::BattlefieldTapped
+                    | Destination::ExileUntilSourceLeaves
+            );
             if elsewhere || (*tapped && *to != Destination::Battlefield) {
                 return bad(
                     c,
@@ -741,7 +763,8 @@ fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize, berserk: bo
         | Amount::LifeLost
         | Amount::CardsDiscarded
         | Amount::PermanentsSacrificed
-        | Amount::Kicked => Ok(()),
+        | Amount::Kicked
+        | Amount::ExcessDamage => Ok(()),
         Amount::ThisTurn { .. } if berserk => bad(c, at, "the turn's history is Magic's"),
         Amount::ThisTurn { .. } => Ok(()),
     }
@@ -814,7 +837,8 @@ fn check_in_a_game(db: &CardDb) -> Result<()> {
             let program: &[Op] = match a {
                 Ability::Spell { program, .. }
                 | Ability::Mode { program, .. }
-                | Ability::Delayed { program, .. } => program,
+                | Ability::Delayed { program, .. }
+                | Ability::Reflexive { program, .. } => program,
                 Ability::Triggered(t) => &t.program,
                 Ability::Activated(a) => &a.program,
                 _ => continue,
@@ -871,6 +895,7 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::DrawCheaper { who: s, .. }
         | Op::AddMana { who: s, .. }
         | Op::PayToCopy { of: s, .. }
+        | Op::PreventDamageTo { to: s, .. }
         | Op::Delay { of: s, .. }
         | Op::ExtraTurn { who: s } => f(s),
         Op::DealDamage { to, source, .. } => {

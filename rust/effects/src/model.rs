@@ -153,6 +153,8 @@ pub enum Amount {
     /// 1 if the resolving spell was kicked (702.33d: "if this spell was kicked"), else 0: the
     /// game's (`Ctx::with_kicked`).
     Kicked,
+    /// The excess damage (120.10, 702.2c) dealt by this resolution's `deal_damage` operations.
+    ExcessDamage,
 }
 
 /// A fact of the turn's history an amount reads.
@@ -204,6 +206,8 @@ pub enum Destination {
     /// A search's only: the top of the library, after the shuffle ("then shuffle and put that
     /// card on top", 701.23a, 701.24a).
     LibraryTop,
+    /// Exile "until this permanent leaves the battlefield" (610.3: the host returns it).
+    ExileUntilSourceLeaves,
 }
 
 /// Until when a player may play the cards an impulse draw exiled (`Op::ExileTop`).
@@ -277,10 +281,12 @@ pub enum Op {
     },
     /// "… at the beginning of the next end step" (603.7a): creates the card's `Delayed`
     /// ability `ability`, about each object `of` selects (the object it became, if this
-    /// effect moved it: 400.7); the host keeps it (a duel's).
+    /// effect moved it: 400.7); the host keeps it. `when_dies`: "When this creature dies, …".
     Delay {
         of: Selector,
         ability: u16,
+        #[serde(default)]
+        when_dies: bool,
     },
     /// "Return it to the battlefield with `fewer` fewer `counter` counters on it" (614.1c):
     /// each selected card in a graveyard or in exile enters under its owner's control with
@@ -516,6 +522,15 @@ pub enum Op {
     /// host keeps them (a duel's).
     ExtraTurn {
         who: Selector,
+    },
+    /// "Prevent all [combat] damage that would be dealt to it this turn" (615.1a).
+    PreventDamageTo {
+        to: Selector,
+        combat: bool,
+    },
+    /// "… When you do, …" (603.12): the card's reflexive ability `ability` triggers now.
+    Reflexive {
+        ability: u16,
     },
 }
 
@@ -766,6 +781,8 @@ pub enum Ability {
         affects: Vec<String>,
         counter: Option<String>,
         amount: Option<u64>,
+        #[serde(default)]
+        sources: Vec<String>,
     },
     /// A characteristic-changing static ability.
     Static {
@@ -847,6 +864,13 @@ pub enum Ability {
         or_pay: Option<ManaCost>,
         #[serde(default)]
         or_paid_cost: Option<ManaCost>,
+    },
+    /// "This spell can't be countered." (101.2, 701.6a).
+    CantBeCountered,
+    /// A reflexive triggered ability (603.12): it triggers as `Op::Reflexive` resolves.
+    Reflexive {
+        targets: Vec<TargetSpec>,
+        program: Vec<Op>,
     },
 }
 

@@ -113,11 +113,12 @@ pub(crate) fn ability_enters(
             affects,
             counter,
             amount,
+            sources,
         } => {
             game.add_replacement_effect(
                 effect,
                 affects,
-                &[],
+                sources,
                 Some(id),
                 None,
                 counter.as_deref(),

@@ -510,8 +510,13 @@ pub fn fired_among_with_history<E: TriggerParts>(
         let by_spell = ev.by_spell();
         let kinds = kind.bits();
         // The object's own abilities ("when ~ …"), read from its last known information
-        // when it left (603.10a).
-        if !player_scoped(kind) {
+        // when it left (603.10a). 113.6: "when this permanent becomes the target" functions
+        // only on the battlefield: a spell targeted on the stack (ward's, 702.21a) triggers
+        // nothing of its own.
+        if !player_scoped(kind)
+            && (kind != TriggerEvent::BecomesTarget
+                || game.entity(about).is_ok_and(|e| e.is_permanent()))
+        {
             if let Some(card) = object_card(about).filter(|&c| db.listens_any(c, kinds)) {
                 let controller = game.entity(about).map_or(0, |e| e.controller);
                 for (i, t) in db.card(card).triggered() {

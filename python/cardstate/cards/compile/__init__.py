@@ -30,6 +30,7 @@ from cardstate.vocabulary import (
     BERSERK_TYPES,
     BUILTIN_KINDS,
     COUNTER_EFFECTS,
+    DAMAGE_EFFECTS,
     INT64_MAX,
     INT64_MIN,
     KEYWORDS,
@@ -42,6 +43,7 @@ from cardstate.vocabulary import (
     check_effect,
     check_kind,
     parse_clause,
+    parse_source_clause,
 )
 
 __all__ = [
@@ -533,6 +535,8 @@ class _Compiler:
             return {"a": "permanents_sacrificed"}
         if a is v.KICKED:
             return {"a": "kicked"}
+        if a is v.EXCESS_DAMAGE:
+            return {"a": "excess_damage"}
         if isinstance(a, v.PowerOf):
             return {"a": "power", "of": self.selector(a.of)}
         if isinstance(a, v.LifeTotal):
@@ -741,6 +745,17 @@ class _Compiler:
         self.modes.append({"kind": "delayed", "targets": [], "program": self.whole(ops)})
         return len(self.card.abilities) + len(self.modes) - 1
 
+    def reflexive(self, effect: object, targets: object) -> int:
+        """A reflexive triggered ability (603.12) an effect creates, compiled as an ability of
+        kind ``reflexive`` after the card's own, with its own targets: its index."""
+        n_targets, self.n_targets = self.n_targets, 0
+        specs = self.targets(targets)
+        ops: list[dict[str, Any]] = []
+        self.emit(effect, ops)
+        self.n_targets = n_targets
+        self.modes.append({"kind": "reflexive", "targets": specs, "program": self.whole(ops)})
+        return len(self.card.abilities) + len(self.modes) - 1
+
     def ability(self, i: int, a: object) -> dict[str, Any]:
         self.where = f"abilities[{i}]"
         self.n_targets = 0
@@ -829,6 +844,10 @@ class _Compiler:
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):
             return {"kind": "flash"}
+        if isinstance(a, v.CantBeCountered):
+            if "land" in self.card.types:
+                raise self.bad("\"can't be countered\" is a spell's: a land isn't cast (101.2)")
+            return {"kind": "cant_be_countered"}
         if isinstance(a, v.AnyNumberInDeck):
             return {"kind": "any_number_in_deck"}
         if isinstance(a, v.Flashback):
@@ -955,13 +974,24 @@ class _Compiler:
                 raise self.bad(str(e)) from None
             if a.kind is not None and a.effect not in COUNTER_EFFECTS:
                 raise self.bad(f"{a.effect} applies to no counters: kind= is for counter effects")
-            return {
+            sources = self.names(a.sources, "a replacement effect's source filter texts")
+            if sources and a.effect not in DAMAGE_EFFECTS:
+                raise self.bad(f"{a.effect} applies to no damage: sources= is for damage effects")
+            try:
+                for clause in sources:
+                    parse_source_clause(clause, self.card_types)
+            except ValueError as e:
+                raise self.bad(str(e)) from None
+            out = {
                 "kind": "replacement",
                 "effect": a.effect,
                 "affects": list(a.affects),
                 "counter": None if a.kind is None else self.kind(a.kind),
                 "amount": None if a.amount is None else int(a.amount),
             }
+            if sources:  # only when some: the other cards' compiled form stays
+                out["sources"] = list(sources)
+            return out
         if isinstance(a, v.Static):
             this = a.affected is v.THIS
             filters = () if this else a.affected if isinstance(a.affected, tuple) else (a.affected,)

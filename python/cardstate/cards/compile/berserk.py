@@ -227,7 +227,14 @@ def ability(c: _Compiler, i: int, a: object) -> dict[str, Any]:
             )
         return {"kind": "have_keyword", "keyword": a.keyword, "affects": _clauses(c, a.affected)}
     if isinstance(
-        a, v.ManaAbility | v.Static | v.Flash | v.AnyNumberInDeck | v.Flashback | v.AlternativeCost
+        a,
+        v.ManaAbility
+        | v.Static
+        | v.Flash
+        | v.AnyNumberInDeck
+        | v.Flashback
+        | v.AlternativeCost
+        | v.CantBeCountered,
     ):
         raise c.bad(f"a Berserk card has no {type(a).__name__} (a Magic ability)")
     if isinstance(a, v.Activated) and isinstance(a.cost, v.Cost):

@@ -34,6 +34,7 @@ from cardstate.cards.vocab import (
     Filter,
     Flashback,
     GainLife,
+    GainsWhenDies,
     If,
     LoseLife,
     May,
@@ -156,6 +157,27 @@ CARDS: tuple[Card, ...] = (
         types=("sorcery",),
         oracle=text("Exsanguinate"),
         abilities=(Spell(Seq(LoseLife(EACH_OPPONENT, X), GainLife(YOU, LIFE_LOST))),),
+    ),
+    Card(
+        name="Fake Your Own Death",
+        cost="{1}{B}",
+        types=("instant",),
+        oracle=text("Fake Your Own Death"),
+        abilities=(
+            Spell(
+                Seq(
+                    Pump(Target(0), 2, 0),
+                    GainsWhenDies(
+                        Target(0),
+                        Seq(
+                            ReturnToBattlefield(TRIGGERING, tapped=True),
+                            CreateToken("Treasure Token"),
+                        ),
+                    ),
+                ),
+                TARGET_CREATURE,
+            ),
+        ),
     ),
     Card(
         name="Grim Tutor",

@@ -48,6 +48,7 @@ from cardstate.cards.vocab import (
     Target,
     TargetSpec,
     Triggered,
+    WhenYouDo,
 )
 
 __all__ = ["CARDS"]
@@ -204,6 +205,23 @@ CARDS: tuple[Card, ...] = (
                 "upkeep",
                 CreateTokenCopy(Target(0)),
                 targets=(TargetSpec(Filter(not_types=("land",), controller="you", other=True)),),
+            ),
+        ),
+    ),
+    Card(
+        name="Faebloom Trick",
+        cost="{2}{U}",
+        types=("instant",),
+        oracle=text("Faebloom Trick"),
+        abilities=(
+            Spell(
+                Seq(
+                    CreateToken("Faerie Token 1/1", 2),
+                    WhenYouDo(
+                        Tap(Target(0)),
+                        (TargetSpec(Filter(types=("creature",), controller="opponent")),),
+                    ),
+                )
             ),
         ),
     ),

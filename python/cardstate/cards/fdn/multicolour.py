@@ -11,6 +11,7 @@ from cardstate.cards.fdn.common import (
     THRESHOLD,
     YOUR_CREATURES,
     text,
+    ward,
 )
 from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
@@ -20,6 +21,7 @@ from cardstate.cards.vocab import (
     YOU_ATTACKED_THIS_TURN,
     AtLeast,
     AtNextEndStep,
+    CantBeCountered,
     Card,
     ChooseOne,
     Count,
@@ -215,6 +217,22 @@ CARDS: tuple[Card, ...] = (
                     Grant(Each(YOUR_CREATURES), "haste"),
                 )
             ),
+        ),
+    ),
+    Card(
+        name="Koma, World-Eater",
+        cost="{3}{G}{G}{U}{U}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Serpent",),
+        power=8,
+        toughness=12,
+        keywords=("trample",),
+        oracle=text("Koma, World-Eater"),
+        abilities=(
+            CantBeCountered(),
+            ward("{4}"),
+            Triggered("deals_combat_damage_to_player", CreateToken("Koma's Coil", 4)),
         ),
     ),
     Card(

@@ -20,6 +20,7 @@ from cardstate.cards.vocab import (
     ANY_TARGET,
     CARDS_DISCARDED,
     EACH_OPPONENT,
+    EXCESS_DAMAGE,
     KICKED,
     THIS,
     YOU,
@@ -52,6 +53,7 @@ from cardstate.cards.vocab import (
     MayPayMana,
     PowerOf,
     Pump,
+    Replacement,
     ReturnToBattlefield,
     Seq,
     Spell,
@@ -59,6 +61,7 @@ from cardstate.cards.vocab import (
     Target,
     TargetSpec,
     Triggered,
+    X,
 )
 
 __all__ = ["CARDS"]
@@ -346,6 +349,21 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Goblin Negotiation",
+        cost="{X}{R}{R}",
+        types=("sorcery",),
+        oracle=text("Goblin Negotiation"),
+        abilities=(
+            Spell(
+                Seq(
+                    DealDamage(Target(0), X),
+                    CreateToken("Goblin Token 1/1", EXCESS_DAMAGE),
+                ),
+                TARGET_CREATURE,
+            ),
+        ),
+    ),
+    Card(
         name="Goblin Surprise",
         cost="{2}{R}",
         types=("instant",),
@@ -534,5 +552,25 @@ CARDS: tuple[Card, ...] = (
         oracle=text("Thrill of Possibility"),
         # 601.2f-h: the discard is paid as the spell is cast.
         abilities=(AdditionalCost(discard=1), Spell(Draw(YOU, 2))),
+    ),
+    Card(
+        name="Twinflame Tyrant",
+        cost="{3}{R}{R}",
+        types=("creature",),
+        subtypes=("Dragon",),
+        power=3,
+        toughness=5,
+        keywords=("flying",),
+        oracle=text("Twinflame Tyrant"),
+        # 614.1a: "it deals double that damage instead", a replacement effect of its static
+        # ability, live while it is on the battlefield (611.3a).
+        abilities=(
+            Replacement(
+                "damage_times",
+                ("opponents", "permanents opponents control"),
+                amount=2,
+                sources=("sources you control",),
+            ),
+        ),
     ),
 )

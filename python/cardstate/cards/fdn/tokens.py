@@ -83,6 +83,18 @@ SCION_OF_THE_DEEP = Card(
 """Kiora, the Rising Tide's "Scion of the Deep, a legendary 8/8 blue Octopus creature token":
 the effect names it (111.4), and it is legendary (205.4a: the legend rule applies, 704.5j)."""
 
+KOMAS_COIL = Card(
+    name="Koma's Coil",
+    types=("creature",),
+    subtypes=("Serpent",),
+    power=3,
+    toughness=3,
+    oracle="",
+    info={"colours": ["U"]},
+)
+"""Koma, World-Eater's "3/3 blue Serpent creature tokens named Koma's Coil": the effect names
+them (111.4)."""
+
 TOKENS: tuple[Card, ...] = (
     BLOOD,
     token(("Cat",), 1, 1, "W"),
@@ -96,6 +108,7 @@ TOKENS: tuple[Card, ...] = (
     token(("Human", "Soldier"), 1, 1, "W"),
     token(("Insect",), 1, 1, "BG", ("flying",)),
     token(("Knight",), 3, 3, "W"),
+    KOMAS_COIL,
     token(("Rabbit",), 1, 1, "W"),
     token(("Raccoon",), 3, 3, "G"),
     token(("Rat",), 1, 1, "B"),

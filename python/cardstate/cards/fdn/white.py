@@ -7,6 +7,7 @@ from cardstate.cards.fdn.common import (
     ATTACH_TO_TARGET,
     NONLAND_PERMANENT,
     PERMANENT_TYPES,
+    TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
     equip,
@@ -39,6 +40,7 @@ from cardstate.cards.vocab import (
     Grant,
     GraveyardOf,
     Kicker,
+    PreventDamageTo,
     Pump,
     PutCounters,
     ReturnToBattlefield,
@@ -141,6 +143,19 @@ CARDS: tuple[Card, ...] = (
         abilities=(
             Triggered("enters", CreateToken("Food Token")),
             Triggered("you_gain_life_first_your_turn", CreateToken("Cat Token 1/1")),
+        ),
+    ),
+    Card(
+        name="Banishing Light",
+        cost="{2}{W}",
+        types=("enchantment",),
+        oracle=text("Banishing Light"),
+        abilities=(
+            Triggered(
+                "enters",
+                Exile(Target(0), until_this_leaves=True),
+                (TargetSpec(Filter(not_types=("land",), controller="opponent")),),
+            ),
         ),
     ),
     Card(
@@ -255,6 +270,22 @@ CARDS: tuple[Card, ...] = (
                         up_to=True,
                     ),
                 ),
+            ),
+        ),
+    ),
+    Card(
+        name="Fleeting Flight",
+        cost="{W}",
+        types=("instant",),
+        oracle=text("Fleeting Flight"),
+        abilities=(
+            Spell(
+                Seq(
+                    PutCounters(Target(0), "+1/+1"),
+                    Grant(Target(0), "flying"),
+                    PreventDamageTo(Target(0), combat=True),
+                ),
+                TARGET_CREATURE,
             ),
         ),
     ),

@@ -32,6 +32,7 @@ from cardstate.cards.vocab.abilities import (
     AnyNumberInDeck,
     AttachedGets,
     BeginOnBattlefield,
+    CantBeCountered,
     ChooseOne,
     Cost,
     CostsLessForPermanents,
@@ -89,6 +90,7 @@ from cardstate.cards.vocab.effects import (
     GainControl,
     GainFlying,
     GainLife,
+    GainsWhenDies,
     GetEnergy,
     Grant,
     Heal,
@@ -103,6 +105,7 @@ from cardstate.cards.vocab.effects import (
     Mill,
     PayAnyAmountOfEnergy,
     PreventDamage,
+    PreventDamageTo,
     Proliferate,
     Pump,
     PutCounters,
@@ -122,6 +125,7 @@ from cardstate.cards.vocab.effects import (
     SwitchPowerToughness,
     Tap,
     Untap,
+    WhenYouDo,
 )
 
 # The turn's history (603.4), appended in its family's place.
@@ -133,6 +137,7 @@ from cardstate.cards.vocab.selectors import (  # noqa: E402
     CREATURES_DIED_THIS_TURN,
     DISCARDED,
     EACH_OPPONENT,
+    EXCESS_DAMAGE,
     KICKED,
     LIFE_LOST,
     LIFE_YOU_GAINED_THIS_TURN,
@@ -309,4 +314,9 @@ __all__ = [
     "ExtraTurn",
     "AdditionalSacrifice",
     "LIFE_YOU_GAINED_THIS_TURN",
+    "PreventDamageTo",
+    "CantBeCountered",
+    "EXCESS_DAMAGE",
+    "WhenYouDo",
+    "GainsWhenDies",
 ]

@@ -352,12 +352,15 @@ class Replacement:
     source is on the battlefield (the kernel's mechanism, docs/SEMANTICS.md §10): ``effect`` is
     a kernel effect name (``"counters_plus"``, ``"counters_cant"``, ``"counters_times"``...),
     ``affects`` its clauses relative to the controller (``"creatures you control"``,
-    ``"you"``...), ``kind`` the counter kind (None: any), ``amount`` its N."""
+    ``"you"``...), ``kind`` the counter kind (None: any), ``amount`` its N; ``sources``: a
+    damage effect's source filter texts (``"sources you control"``: Twinflame Tyrant's "if a
+    source you control would deal damage …"; none: every source)."""
 
     effect: str
     affects: tuple[str, ...]
     kind: str | None = None
     amount: int | None = None
+    sources: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -410,6 +413,13 @@ class Enchant:
     filter: Filter
 
 
+@dataclass(frozen=True)
+class CantBeCountered:
+    """ "This spell can't be countered." (101.2: a "can't" beats an effect that would counter
+    it, 701.6a): a static ability that functions on the stack; an effect that would counter the
+    spell (a counterspell, ward's "counter it unless that player pays") does nothing to it."""
+
+
 Ability = (
     Spell
     | Triggered
@@ -432,4 +442,5 @@ Ability = (
     | Enchant
     | CostsLessPerAttackingCreature
     | BeginOnBattlefield
+    | CantBeCountered
 )

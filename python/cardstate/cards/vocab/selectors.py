@@ -197,6 +197,13 @@ KICKED = _Named("KICKED")
 damage instead" is ``If(AtLeast(KICKED, 1), ..., ...)``): the duels tell it; a spell resolved on
 a bare ``Game`` was not kicked."""
 
+EXCESS_DAMAGE = _Named("EXCESS_DAMAGE")
+"""The excess damage (120.10) dealt so far by this resolution's
+:class:`~cardstate.cards.vocab.DealDamage` effects: to each creature, the damage dealt beyond the
+lethal damage it had (its toughness less the damage already marked on it; 1 from a source with
+deathtouch, 702.2c) — Goblin Negotiation's "equal to the amount of excess damage dealt to that
+creature this way"."""
+
 CARDS_DISCARDED = _Named("CARDS_DISCARDED")
 """The cards discarded so far by this resolution's :class:`~cardstate.cards.vocab.Discard`
 effects: "If you do" (608.2c) after a discard ("You may discard a card. If you do, draw a

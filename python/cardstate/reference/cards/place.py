@@ -65,6 +65,7 @@ def enters(game: Game, card: Card, eid: int, x: int, history: tuple[int, ...] = 
             game.add_replacement_effect(
                 a["effect"],
                 affects=a["affects"],
+                sources=a.get("sources"),
                 source=eid,
                 counter=a["counter"],
                 amount=a["amount"],
@@ -129,7 +130,7 @@ def _program(card: Card, ability: int) -> tuple[list[Card], list[Card]]:
     if not 0 <= ability < len(abilities):
         raise ValueError(f"{card['name']!r} has {len(abilities)} abilities, not {ability + 1}")
     a = abilities[ability]
-    if a["kind"] not in ("spell", "triggered", "activated", "mode", "delayed"):
+    if a["kind"] not in ("spell", "triggered", "activated", "mode", "delayed", "reflexive"):
         raise ValueError(
             f"ability {ability} of {card['name']!r} has no effect to resolve (a mana or "
             "static ability)"

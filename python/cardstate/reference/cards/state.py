@@ -115,6 +115,8 @@ class ResolutionState:
         self.cards_discarded = 0
         # The permanents sacrificed by this resolution's sacrifices so far ("If you do").
         self.permanents_sacrificed = 0
+        # The excess damage (120.10) dealt by this resolution's damage so far.
+        self.excess_damage = 0
         self.started = False
         self.done = False
         self.legal: list[bool] = []
@@ -246,6 +248,8 @@ class ResolutionState:
             return self.permanents_sacrificed
         if kind == "kicked":
             return int(self.kicked)
+        if kind == "excess_damage":
+            return self.excess_damage
         if kind == "this_turn":
             return turn_fact(self.history, a["what"], self.controller)
         if kind == "minus":

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from cardstate.reference.cards.objects import Card, _entity, _is_player, matches
+from cardstate.reference.cards.objects import Card, _entity, _is_permanent, _is_player, matches
 from cardstate.reference.cards.resolution import Resolution
 from cardstate.reference.game import Game
 
@@ -190,7 +190,9 @@ def fired(
         kind, about = _parts(game, ev)
         by_spell = ev[0] == "becomes_target" and ev[4]
         kinds = _ALSO.get(kind, (kind,))
-        if kind not in _PLAYER_SCOPED:
+        # 113.6: "when this permanent becomes the target" functions only on the battlefield: a
+        # spell targeted on the stack (ward's, 702.21a) triggers nothing of its own.
+        if kind not in _PLAYER_SCOPED and (kind != "becomes_target" or _is_permanent(game, about)):
             ent = _entity(game, about)
             if ent is not None and not _is_player(game, about) and ent.printed.name in db:
                 card = db[ent.printed.name]

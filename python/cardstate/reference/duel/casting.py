@@ -20,6 +20,7 @@ from cardstate.reference.duel.state import (
     DISCARD_COST,
     MAX_TARGETS,
     MODE,
+    NO_CARD,
     PRIORITY,
     RESOLVE,
     SACRIFICE,
@@ -679,6 +680,10 @@ class Stack(DuelState):
     def collect_triggers(self) -> None:
         """603.2: the abilities the events since the last time triggered wait in
         ``trigger_queue``, the active player's first (603.3b)."""
+        if self.exiled_until:
+            self.return_exiled_until()
+        if self.dies_triggers:
+            self.fire_dies_triggers()
         if self.events:
             fired = interpreter.fired(self.db, self.kernel, self.events, self.turn_history)
             if self.attachments:
@@ -1041,6 +1046,45 @@ class Stack(DuelState):
                 self.kernel.move(o.new_id, "exile")
                 self.absorb_events()
             self.stack[i] = dataclasses.replace(it, flashback=False)
+
+    def fire_dies_triggers(self) -> None:
+        """603.6c, 613.1f: a permanent that gained "When this creature dies, …" until end of
+        turn and died since triggers it (its controller as it last existed; about the card it
+        became in the graveyard, 400.7), before the abilities the same events trigger
+        otherwise."""
+        for ev in self.events:
+            if ev[0] != "died":
+                continue
+            obj = ev[1]
+            o = self._obj(obj)
+            if o is None:
+                continue
+            new = obj if o.new_id is None else o.new_id
+            for f in self.dies_triggers:
+                if f[0] == obj:
+                    self.trigger_queue.append((f[0], o.controller, f[2], f[3], new))
+
+    def return_exiled_until(self) -> None:
+        """610.3a: a card exiled "until this permanent leaves the battlefield" returns to the
+        battlefield under its owner's control once that permanent has left it (looked at before
+        the triggered abilities are collected, so those its entering triggers go on the stack
+        then); a card that left exile since is a new object, and stays where it is (400.7)."""
+        links, self.exiled_until = self.exiled_until, []
+        for source, obj in links:
+            src = self._obj(source)
+            if src is not None and not src.gone and src.zone == "battlefield":
+                self.exiled_until.append((source, obj))
+                continue
+            o = self._obj(obj)
+            if o is None or o.gone or o.zone != "exile":
+                continue
+            first = self.kernel._next_id
+            new = self.kernel.move(obj, "battlefield")
+            self.absorb_events()
+            self.note_created(first)
+            c = self.card_of.get(new, NO_CARD)
+            if c != NO_CARD:
+                self.entered(c, new, 0)
 
     def note_created(self, first: int) -> None:
         """Objects a resolution created (tokens) get the duel's records (their entering is the

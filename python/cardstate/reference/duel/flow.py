@@ -47,7 +47,9 @@ class Flow(DuelState):
             self.check_state_based_actions()
             if self.pending != PRIORITY:
                 return
-            if (self.events or self.trigger_queue) and self.put_triggers_on_stack():
+            # 610.3a: a card exiled until a permanent leaves returns first, when it has left.
+            waiting = self.events or self.trigger_queue or self.exiled_until
+            if waiting and self.put_triggers_on_stack():
                 return
             if not self.auto_pass or self.has_choice(self.priority):
                 return
@@ -178,6 +180,7 @@ class Flow(DuelState):
         if len(self.sides[self.active].hand) > MAX_HAND_SIZE:
             self.pending = DISCARD
             return
+        self.dies_triggers = []
         self.kernel.cleanup()
         performed = self.check_state_based_actions()
         if self.pending != BEGIN:

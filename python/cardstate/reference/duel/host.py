@@ -67,6 +67,19 @@ class DuelResolution(interpreter.Resolution):
         first)."""
         self.duel.extra_turns.append(player & 1)
 
+    def gains_dies_trigger(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
+        """The duel keeps it until the cleanup step (514.2)."""
+        self.duel.dies_triggers.append(fired)
+
+    def exile_until_leaves(self, game: Any, source: int, obj: int) -> None:
+        """The duel keeps the link until ``source`` leaves the battlefield (610.3a)."""
+        self.duel.exiled_until.append((source, obj))
+
+    def reflexive(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
+        """It waits with the triggered abilities to be put on the stack (603.12), where its
+        controller chooses its targets, as rust/duel's host does."""
+        self.duel.trigger_queue.append(fired)
+
     def delay(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
         """The duel keeps the delayed triggered ability until the next end step (603.7a)."""
         self.duel.delayed.append(fired)

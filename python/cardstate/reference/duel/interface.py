@@ -163,6 +163,8 @@ class Duel(
         self.may_play = []
         self.plotted = []
         self.delayed = []
+        self.exiled_until = []
+        self.dies_triggers = []
         self.mana_pool = [[0] * 5, [0] * 5]
         self.attachments = []
         self.extra_turns: list[int] = []
@@ -555,6 +557,10 @@ class Duel(
             state += (("extra_turns", self.extra_turns),)
         if self.fired_once:
             state += (("fired_once", self.fired_once),)
+        if self.exiled_until:
+            state += (self.exiled_until,)
+        if self.dies_triggers:
+            state += (self.dies_triggers,)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

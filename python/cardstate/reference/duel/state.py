@@ -354,6 +354,12 @@ class DuelState:
     attachments: list[Any]
     # The extra turns to take (500.7), by player, the most recently created last.
     extra_turns: list[int]
+    # The cards exiled "until this permanent leaves the battlefield" (610.3), in the order they
+    # were exiled: (that permanent, the card's object in exile).
+    exiled_until: list[tuple[int, int]]
+    # The permanents that have "When this creature dies, …" until end of turn (613.1f), each as
+    # it will trigger: (the object, a controller read as it dies, card name, ability, object).
+    dies_triggers: list[tuple[int, int, str, int, int]]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""

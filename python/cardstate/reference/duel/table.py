@@ -90,7 +90,8 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
     # Python effects never run in the duel (docs/DUEL.md, "What the duel doesn't run yet");
     # static abilities go live in the kernel as the permanent enters (611.3a).
     supported = not card["python"] and all(
-        a["kind"] not in ("spell", "triggered", "mode", "delayed") or _runnable(a["program"])
+        a["kind"] not in ("spell", "triggered", "mode", "delayed", "reflexive")
+        or _runnable(a["program"])
         for a in abilities
     )
     produces = 0

@@ -292,6 +292,12 @@ impl Duel {
     /// 603.2: the abilities the events since the last time triggered wait in
     /// `trigger_queue`, the active player's first (603.3b).
     pub(crate) fn collect_triggers(&mut self) {
+        if !self.state.exiled_until.0.is_empty() {
+            self.return_exiled_until();
+        }
+        if !self.state.dies_triggers.0.is_empty() {
+            self.fire_dies_triggers();
+        }
         if !self.state.events.is_empty() {
             let db = self.db();
             let mut listening = self.listening_now();
@@ -487,6 +493,8 @@ impl Duel {
                 mana_pool: &mut self.state.mana_pool,
                 attachments: &mut self.state.attachments,
                 extra_turns: &mut self.state.extra_turns,
+                exiled_until: &mut self.state.exiled_until,
+                dies_triggers: &mut self.state.dies_triggers,
                 turn: self.state.turn,
                 active: self.state.active,
             };

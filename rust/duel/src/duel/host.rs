@@ -10,7 +10,8 @@ use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
 use crate::duel::{
-    insert_sorted, Attachments, DelayedList, ExtraTurns, ManaPool, MayPlay, MayPlayList, Side,
+    insert_sorted, Attachments, DelayedList, ExiledUntilList, ExtraTurns, ManaPool, MayPlay,
+    MayPlayList, Side,
 };
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
@@ -53,6 +54,10 @@ pub(super) struct DuelHost<'a> {
     pub(super) attachments: &'a mut Attachments,
     /// The extra turns to take (500.7).
     pub(super) extra_turns: &'a mut ExtraTurns,
+    /// The cards exiled until a permanent leaves the battlefield (610.3).
+    pub(super) exiled_until: &'a mut ExiledUntilList,
+    /// The permanents with "When this creature dies, …" until end of turn.
+    pub(super) dies_triggers: &'a mut DelayedList,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -115,6 +120,38 @@ impl Host for DuelHost<'_> {
     /// 500.7: the extra turn is taken after this one (the most recently created first).
     fn extra_turn(&mut self, player: u32) {
         self.extra_turns.0.push(player as u8 & 1);
+    }
+
+    fn gains_dies_trigger(&mut self, card: cardstate_effects::CardId, ability: u16, object: u32) {
+        self.dies_triggers.0.push(Fired {
+            source: object,
+            controller: 0,
+            card,
+            ability,
+            triggering: object,
+        });
+    }
+
+    fn exile_until_leaves(&mut self, source: u32, object: u32) {
+        self.exiled_until.0.push((source, object));
+    }
+
+    /// 603.12: it waits with the triggered abilities to be put on the stack, where its
+    /// controller chooses its targets.
+    fn reflexive(
+        &mut self,
+        card: cardstate_effects::CardId,
+        ability: u16,
+        source: u32,
+        controller: u32,
+    ) {
+        self.trigger_queue.push(Fired {
+            source,
+            controller,
+            card,
+            ability,
+            triggering: source,
+        });
     }
 
     fn delay(

@@ -677,6 +677,27 @@ pub struct State {
     pub(crate) extra_turns: ExtraTurns,
     /// The abilities that trigger only once each turn that triggered this turn (603.2h).
     pub(crate) fired_once: FiredOnce,
+    /// The cards exiled "until this permanent leaves the battlefield" (610.3), each with that
+    /// permanent, in the order they were exiled.
+    pub(crate) exiled_until: ExiledUntilList,
+    /// The permanents that have "When this creature dies, …" until end of turn (613.1f): each
+    /// as it will trigger (the object as source and as what it is about; the controller is
+    /// read as it dies).
+    pub(crate) dies_triggers: DelayedList,
+}
+
+/// Cards exiled until a permanent leaves the battlefield (610.3): (the permanent, the card's
+/// object in exile); hashed only when there are some (the pinned hashes of pools without them
+/// stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExiledUntilList(pub Vec<(u32, u32)>);
+
+impl std::hash::Hash for ExiledUntilList {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            (8u8, &self.0).hash(h);
+        }
+    }
 }
 
 /// Each player's mana pool (106.4): a count per colour (WUBRG); hashed only when some mana is
@@ -864,6 +885,8 @@ clone_fields!(State {
     attachments,
     extra_turns,
     fired_once,
+    exiled_until,
+    dies_triggers,
 });
 
 clone_fields!(Side {

@@ -344,6 +344,75 @@ impl Duel {
     pub fn exile(&self, p: usize) -> &[u32] {
         self.state.game.zone_objects(Zone::Exile, p as u32)
     }
+
+    /// 603.6c, 613.1f: a permanent that gained "When this creature dies, …" until end of turn
+    /// and died since triggers it (its controller as it last existed; about the card it became
+    /// in the graveyard, 400.7), before the abilities the same events trigger otherwise.
+    pub(crate) fn fire_dies_triggers(&mut self) {
+        for k in 0..self.state.events.len() {
+            let GameEvent::Died { object } = self.state.events[k] else {
+                continue;
+            };
+            let Ok(e) = self.state.game.entity(object) else {
+                continue;
+            };
+            let (controller, new) = (e.controller, e.new_id);
+            for i in 0..self.state.dies_triggers.0.len() {
+                let f = self.state.dies_triggers.0[i];
+                if f.source == object {
+                    self.state.trigger_queue.push(Fired {
+                        controller,
+                        triggering: if new != cardstate_core::NO_ID {
+                            new
+                        } else {
+                            object
+                        },
+                        ..f
+                    });
+                }
+            }
+        }
+    }
+
+    /// 610.3a: a card exiled "until this permanent leaves the battlefield" returns to the
+    /// battlefield under its owner's control once that permanent has left it (looked at before
+    /// the triggered abilities are collected, so those its entering triggers go on the stack
+    /// then); a card that left exile since is a new object, and stays where it is (400.7).
+    pub(crate) fn return_exiled_until(&mut self) {
+        let mut i = 0;
+        while i < self.state.exiled_until.0.len() {
+            let (source, object) = self.state.exiled_until.0[i];
+            if self
+                .state
+                .game
+                .entity(source)
+                .is_ok_and(|e| e.is_permanent())
+            {
+                i += 1;
+                continue;
+            }
+            self.state.exiled_until.0.remove(i);
+            let in_exile = self
+                .state
+                .game
+                .entity(object)
+                .is_ok_and(|e| !e.gone && e.zone == Zone::Exile);
+            let from = self.state.game.num_entities();
+            if !in_exile {
+                continue;
+            }
+            let Ok(new) = self.state.game.move_to(object, Zone::Battlefield) else {
+                continue;
+            };
+            self.absorb_events();
+            self.note_created(from);
+            let c = self.card_of(new);
+            if c != NO_CARD {
+                self.entered(c, new, 0);
+            }
+            self.cache.sba_due = true;
+        }
+    }
 }
 
 /// `v[i] = c`, growing `v` with `NO_CARD` as needed.

@@ -102,6 +102,8 @@ impl Duel {
                 attachments: Default::default(),
                 extra_turns: Default::default(),
                 fired_once: Default::default(),
+                exiled_until: Default::default(),
+                dies_triggers: Default::default(),
             },
             record: Record {
                 seed,

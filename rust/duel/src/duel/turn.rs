@@ -149,8 +149,11 @@ impl Duel {
                     if self.state.pending != Pending::Priority {
                         return;
                     }
-                    // 603.3: triggered abilities go on the stack before priority.
-                    if (!self.state.events.is_empty() || !self.state.trigger_queue.is_empty())
+                    // 603.3: triggered abilities go on the stack before priority (and, 610.3a,
+                    // a card exiled until a permanent leaves returns first, when it has left).
+                    if (!self.state.events.is_empty()
+                        || !self.state.trigger_queue.is_empty()
+                        || !self.state.exiled_until.0.is_empty())
                         && self.put_triggers_on_stack()
                     {
                         return;
@@ -350,6 +353,7 @@ impl Duel {
                     return;
                 }
                 // 514.2: damage wears off, "until end of turn" effects end.
+                self.state.dies_triggers.0.clear();
                 if std::mem::take(&mut self.cache.cleanup_due) {
                     self.state.game.cleanup();
                     self.cache.sba_due = true;

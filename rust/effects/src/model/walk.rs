@@ -12,6 +12,7 @@ impl CardDef {
             let (condition, program, n): (Option<&Condition>, &[Op], Option<&Amount>) = match a {
                 Ability::Spell { program, .. }
                 | Ability::Mode { program, .. }
+                | Ability::Reflexive { program, .. }
                 | Ability::Delayed { program, .. } => (None, program, None),
                 Ability::Triggered(t) => (t.condition.as_ref(), &t.program, None),
                 Ability::Activated(a) => (None, &a.program, None),

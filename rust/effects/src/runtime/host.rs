@@ -47,6 +47,25 @@ pub trait Host {
     fn copy_spell(&mut self, card: CardId, ability: u16, source: u32, controller: u32) {
         let _ = (card, ability, source, controller);
     }
+    /// Until end of turn, permanent `object` has "When this creature dies, …", the delayed
+    /// ability `ability` of `card` (613.1f, 514.2): a host collecting triggered abilities
+    /// fires it as the object dies (its controller then, about the card it became, 400.7); a
+    /// bare kernel has none, and drops it.
+    fn gains_dies_trigger(&mut self, card: CardId, ability: u16, object: u32) {
+        let _ = (card, ability, object);
+    }
+    /// `object`, exiled "until `source` leaves the battlefield" (610.3): a host returns it to
+    /// the battlefield under its owner's control once `source` has left it (610.3a); a bare
+    /// kernel keeps no such link, and it stays in exile.
+    fn exile_until_leaves(&mut self, source: u32, object: u32) {
+        let _ = (source, object);
+    }
+    /// The reflexive triggered ability `ability` of `card` (603.12), of `source` and
+    /// `controller`, triggers: a host with a stack puts it there the next time a player would
+    /// receive priority; a bare kernel resolves nothing more, and drops it.
+    fn reflexive(&mut self, card: CardId, ability: u16, source: u32, controller: u32) {
+        let _ = (card, ability, source, controller);
+    }
     /// Keeps the delayed triggered ability `ability` of `card` (603.7a), of `source` and
     /// `controller` (603.7d), about `object`, until the beginning of the next end step, when
     /// it triggers (603.7c): a host with steps keeps it; a bare kernel has none, and drops it.

@@ -192,7 +192,8 @@ pub fn program_of(db: &CardDb, card: CardId, ability: u16) -> Result<(&[TargetSp
         Some(
             Ability::Spell { targets, program }
             | Ability::Mode { targets, program }
-            | Ability::Delayed { targets, program },
+            | Ability::Delayed { targets, program }
+            | Ability::Reflexive { targets, program },
         ) => Ok((targets, program)),
         Some(Ability::Triggered(t)) => Ok((&t.targets, &t.program)),
         Some(Ability::Activated(a)) => Ok((&a.targets, &a.program)),
@@ -348,6 +349,7 @@ pub struct Resolution {
     /// The permanents sacrificed by this resolution's `sacrifice` operations so far ("If you
     /// do", 608.2c).
     permanents_sacrificed: u64,
+    excess_damage: u64, // 120.10, by this resolution's `deal_damage` operations so far
     started: bool,
     done: bool,
     /// Bit i: target entry i is still legal (608.2b).
@@ -417,6 +419,7 @@ impl PartialEq for Resolution {
             && self.life_lost == other.life_lost
             && self.cards_discarded == other.cards_discarded
             && self.permanents_sacrificed == other.permanents_sacrificed
+            && self.excess_damage == other.excess_damage
     }
 }
 
@@ -433,6 +436,9 @@ impl std::hash::Hash for Resolution {
         }
         if self.permanents_sacrificed != 0 {
             (1u8, self.permanents_sacrificed).hash(h);
+        }
+        if self.excess_damage != 0 {
+            (2u8, self.excess_damage).hash(h);
         }
     }
 }
@@ -468,6 +474,7 @@ impl Resolution {
             life_lost: 0,
             cards_discarded: 0,
             permanents_sacrificed: 0,
+            excess_damage: 0,
             started: false,
             done: false,
             legal: 0,

@@ -150,6 +150,7 @@ impl Resolution {
             Amount::LifeLost => self.life_lost,
             Amount::CardsDiscarded => self.cards_discarded,
             Amount::PermanentsSacrificed => self.permanents_sacrificed,
+            Amount::ExcessDamage => self.excess_damage,
             Amount::ThisTurn { what } => self.ctx.history.read(*what, self.ctx.controller),
             Amount::Kicked => u64::from(self.ctx.kicked),
             Amount::Power { of } => {

@@ -80,4 +80,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.MayPayMana: composed.may_pay_mana,
     v.Attach: permanents.attach,
     v.ExtraTurn: cards.extra_turn,
+    v.PreventDamageTo: damage.prevent_damage_to,
+    v.WhenYouDo: composed.when_you_do,
+    v.GainsWhenDies: composed.gains_when_dies,
 }

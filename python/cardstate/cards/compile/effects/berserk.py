@@ -45,6 +45,7 @@ MAGIC_ONLY: frozenset[type] = frozenset(
         v.ReturnToBattlefield,
         v.Discard,
         v.MayPayMana,
+        v.PreventDamageTo,
     }
 )
 """Effects only a Magic card has (power and toughness, keywords until end of turn, players'

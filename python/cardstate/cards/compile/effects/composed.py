@@ -56,6 +56,17 @@ def at_next_end_step(c: Emitter, e: v.AtNextEndStep, ops: Ops) -> None:
     ops.append({"op": "delay", "of": c.selector(e.of), "ability": c.delayed(e.effect)})
 
 
+def gains_when_dies(c: Emitter, e: v.GainsWhenDies, ops: Ops) -> None:
+    # 613.1f: the granted ability's program is one of the card's (a delayed ability's form).
+    ability = c.delayed(e.effect)
+    ops.append({"op": "delay", "of": c.selector(e.who), "ability": ability, "when_dies": True})
+
+
+def when_you_do(c: Emitter, e: v.WhenYouDo, ops: Ops) -> None:
+    # 603.12: the reflexive ability is one of the card's, with its own targets.
+    ops.append({"op": "reflexive", "ability": c.reflexive(e.effect, e.targets)})
+
+
 def python(c: Emitter, e: v.PythonEffect, ops: Ops) -> None:
     if not callable(e.fn):
         raise c.bad(f"a PythonEffect needs a callable, got {e.fn!r}")

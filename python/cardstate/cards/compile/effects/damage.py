@@ -41,3 +41,9 @@ def prevent_damage(c: Emitter, e: v.PreventDamage, ops: Ops) -> None:
         except ValueError as err:
             raise c.bad(str(err)) from None
     ops.append({"op": "prevent_damage", "affects": list(e.affects), "combat": e.combat})
+
+
+def prevent_damage_to(c: Emitter, e: v.PreventDamageTo, ops: Ops) -> None:
+    if not isinstance(e.combat, bool):
+        raise c.bad(f"PreventDamageTo's combat is a bool, got {e.combat!r}")
+    ops.append({"op": "prevent_damage_to", "to": c.selector(e.to), "combat": e.combat})

@@ -11,7 +11,10 @@ def return_to_hand(c: Emitter, e: v.ReturnToHand, ops: Ops) -> None:
 
 
 def exile(c: Emitter, e: v.Exile, ops: Ops) -> None:
-    ops.append({"op": "move", "what": c.selector(e.what), "to": "exile"})
+    if not isinstance(e.until_this_leaves, bool):
+        raise c.bad(f"Exile's until_this_leaves is a bool, got {e.until_this_leaves!r}")
+    to = "exile_until_source_leaves" if e.until_this_leaves else "exile"
+    ops.append({"op": "move", "what": c.selector(e.what), "to": to})
 
 
 def return_to_battlefield(c: Emitter, e: v.ReturnToBattlefield, ops: Ops) -> None:

@@ -39,6 +39,7 @@ from cardstate.cards.vocab.effects.damage import (
     DealDamage,
     Fight,
     PreventDamage,
+    PreventDamageTo,
     Regenerate,
 )
 from cardstate.cards.vocab.effects.library import Mill, Scry, Search, Surveil
@@ -128,6 +129,32 @@ class AtNextEndStep:
 
 
 @dataclass(frozen=True)
+class GainsWhenDies:
+    """ "Until end of turn, ``who`` gains 'When this creature dies, ``effect``'" (613.1f: an
+    ability granted until end of turn, 514.2): each permanent ``who`` selects as this part
+    resolves triggers it if it dies this turn — its controller as it last existed controls the
+    ability, and :data:`TRIGGERING` in ``effect`` is the card it became in the graveyard (400.7:
+    "return it"). It compiles to an ability of kind ``delayed`` after the card's own; the duels
+    keep it; a bare ``Game`` drops it. Fake Your Own Death."""
+
+    who: Selector
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class WhenYouDo:
+    """ "… When you do, ``effect``" after an action of this effect (603.12): a reflexive
+    triggered ability that triggers as this part resolves, of this ability's source and
+    controller. It goes on the stack the next time a player would receive priority (in a duel:
+    the triggered abilities' place), its controller choosing its ``targets`` then (none legal:
+    it is removed, 603.3d). A bare ``Game`` has no stack, and drops it. Faebloom Trick: "Create
+    two … tokens … When you do, tap target creature an opponent controls."."""
+
+    effect: Effect
+    targets: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
 class PythonEffect:
     """The escape hatch: ``fn(game, context)`` for what the vocabulary lacks. A card that uses
     one is marked ``python``; Rust-only paths (playouts, search, batches) refuse it."""
@@ -192,4 +219,7 @@ Effect = (
     | MayPayMana
     | Attach
     | ExtraTurn
+    | PreventDamageTo
+    | WhenYouDo
+    | GainsWhenDies
 )

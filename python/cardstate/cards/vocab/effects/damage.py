@@ -59,3 +59,14 @@ class PreventDamage:
 
     affects: tuple[str, ...] = ("players", "permanents")
     combat: bool = False
+
+
+@dataclass(frozen=True)
+class PreventDamageTo:
+    """ "Prevent all [combat] damage that would be dealt to it this turn" (615.1a): a prevention
+    effect on each object or player ``to`` selects as this part resolves, until the end of the
+    turn (514.2) or until it leaves its zone (400.7: a new object). ``combat``: combat damage
+    only. Fleeting Flight: ``PreventDamageTo(Target(0), combat=True)``."""
+
+    to: Selector
+    combat: bool = False

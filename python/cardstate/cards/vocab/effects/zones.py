@@ -19,9 +19,14 @@ class ReturnToHand:
 
 @dataclass(frozen=True)
 class Exile:
-    """Exile each of ``what`` (a permanent, or a card in a graveyard: 701.13)."""
+    """Exile each of ``what`` (a permanent, or a card in a graveyard: 701.13).
+    ``until_this_leaves``: "exile target … until this permanent leaves the battlefield" (610.3):
+    permanents only; nothing is exiled if this permanent has already left the battlefield as it
+    resolves (610.3c); the duels return each card exiled to the battlefield under its owner's
+    control once this permanent has left it (610.3a; a bare ``Game`` keeps it in exile)."""
 
     what: Selector
+    until_this_leaves: bool = False
 
 
 @dataclass(frozen=True)

@@ -138,11 +138,19 @@ class CardOps(ResolutionState):
                     self.delay(game, (source, self.controller, self.card["name"], ability, x))
         return None
 
+    def _counterable(self, game: Game, e: int) -> bool:
+        """Whether ``e`` is a spell an effect can counter (701.6a): an object on the stack whose
+        card hasn't "This spell can't be countered." (101.2)."""
+        ent = _entity(game, e)
+        if ent is None or _is_player(game, e) or ent.gone or ent.zone != "stack":
+            return False
+        card = self.db.get(game.name(e))
+        return card is None or all(a["kind"] != "cant_be_countered" for a in card["abilities"])
+
     def op_counter_spell(self, game: Game, op: Card) -> Request | None:
         """Counters each selected spell (701.6): from the stack to its owner's graveyard."""
         for e in self.select(game, op["what"]):
-            ent = _entity(game, e)
-            if ent is not None and not _is_player(game, e) and not ent.gone and ent.zone == "stack":
+            if self._counterable(game, e):
                 game.move(e, "graveyard")
         return None
 
@@ -163,7 +171,9 @@ class CardOps(ResolutionState):
         while self.at < len(spells):
             e = spells[self.at]
             ent = _entity(game, e)
-            if ent is not None and not _is_player(game, e) and not ent.gone and ent.zone == "stack":
+            # A spell that can't be countered: not paying would change nothing, so nothing is
+            # asked (101.2).
+            if ent is not None and self._counterable(game, e):
                 if self.paid is None:
                     return ("pay", ent.controller, op["life"])
                 paid, self.paid = self.paid, None

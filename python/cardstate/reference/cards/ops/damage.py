@@ -22,7 +22,20 @@ class DamageOps(ResolutionState):
             self.op_src = sources[0]
             self.op_ids = self.select(game, op["to"])
         src = self.op_src
-        return self._each_in_turn(game, None, src, lambda e, n: game.deal_damage(src, e, n))
+        return self._each_in_turn(game, None, src, lambda e, n: self._deal(game, src, e, n))
+
+    def _deal(self, game: Game, src: int, e: int, n: int) -> None:
+        """``src`` deals ``n`` damage to ``e``, counting what is dealt to a creature beyond its
+        lethal damage (120.10: its toughness less the damage marked on it; 1 from a source with
+        deathtouch, 702.2c) as excess damage."""
+        lethal = None
+        if _is_permanent(game, e) and "creature" in _entity(game, e).types:
+            lethal = max((game.toughness(e) or 0) - game.damage(e), 0)
+            if lethal > 0 and game.has_keyword(src, "deathtouch"):
+                lethal = 1
+        dealt = game.deal_damage(src, e, n)
+        if lethal is not None:
+            self.excess_damage += max(dealt - lethal, 0)
 
     def op_fight(self, game: Game, op: Card) -> Request | None:
         """``a`` fights ``b`` (701.14a): each deals damage equal to its power to the other; no
@@ -67,6 +80,18 @@ class DamageOps(ResolutionState):
             combat=op["combat"],
             until_end_of_turn=True,
         )
+        return None
+
+    def op_prevent_damage_to(self, game: Game, op: Card) -> Request | None:
+        """Prevents all (combat) damage that would be dealt this turn to each selected object
+        or player still there (615.1a)."""
+        for e in self.select(game, op["to"]):
+            if not _live(game, e):
+                continue
+            if op["combat"]:
+                game.prevent_combat_damage(e)
+            else:
+                game.prevent_damage(e)
         return None
 
     def op_regenerate(self, game: Game, op: Card) -> Request | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardstate.cards.errors import PythonEffectError
-from cardstate.reference.cards.objects import Card, Request, _entity, _is_player
+from cardstate.reference.cards.objects import Card, Request, _entity, _is_permanent, _is_player
 from cardstate.reference.cards.state import JUMPED, ResolutionState
 from cardstate.reference.game import Game
 
@@ -42,10 +42,35 @@ class FlowOps(ResolutionState):
             ent = _entity(game, e)
             if ent is None:
                 continue
+            if op.get("when_dies"):
+                # 613.1f: until end of turn it has "When this creature dies, …".
+                if _is_permanent(game, e):
+                    self.gains_dies_trigger(game, (e, 0, self.card["name"], op["ability"], e))
+                continue
             gone = getattr(ent, "gone", False) and ent.new_id is not None
             obj = ent.new_id if gone else e
             self.delay(game, (source, self.controller, self.card["name"], op["ability"], obj))
         return None
+
+    def op_reflexive(self, game: Game, op: Card) -> Request | None:
+        """ "When you do, …" (603.12): the card's reflexive ability ``op["ability"]`` triggers
+        now, of this resolution's source and controller, for the game to put on the stack
+        (``reflexive``)."""
+        source = NO_ID if self.source is None else self.source
+        self.reflexive(game, (source, self.controller, self.card["name"], op["ability"], source))
+        return None
+
+    def gains_dies_trigger(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
+        """Until end of turn, the permanent ``fired[0]`` has "When this creature dies, …": a game
+        that collects triggered abilities keeps it (a duel); a bare kernel drops it."""
+
+    def exile_until_leaves(self, game: Game, source: int, obj: int) -> None:
+        """``obj`` was exiled until ``source`` leaves the battlefield (610.3): a game that
+        returns it keeps the link (a duel); a bare kernel keeps none, and it stays in exile."""
+
+    def reflexive(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
+        """A reflexive triggered ability triggers: a game with a stack puts it there (a duel);
+        a bare kernel has none, and drops it."""
 
     def delay(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
         """Keeps a delayed triggered ability until the beginning of the next end step: a game

@@ -7,6 +7,7 @@ from cardstate.reference.cards.objects import (
     Card,
     Request,
     _entity,
+    _is_permanent,
     _is_player,
     top_of_library,
 )
@@ -19,6 +20,7 @@ _FROM = {
     "exile": ("battlefield", "graveyard"),
     "battlefield": ("graveyard", "exile"),
     "battlefield_tapped": ("graveyard", "exile"),
+    "exile_until_source_leaves": ("battlefield",),
 }
 """The zones a ``move`` takes an object from, by destination."""
 
@@ -30,11 +32,17 @@ class ZoneOps(ResolutionState):
         its owner's control, entering as a permanent does (614.1c-d, 611.3a). A token put into
         a hand ceases to exist when state-based actions are checked (704.5d)."""
         to = op["to"]
+        until = to == "exile_until_source_leaves"
+        if until and (self.source is None or not _is_permanent(game, self.source)):
+            return None  # 610.3c: the source already left the battlefield: nothing is exiled
         for e in self.select(game, op["what"]):
             ent = _entity(game, e)
             if ent is None or _is_player(game, e) or ent.gone or ent.zone not in _FROM[to]:
                 continue
-            new = game.move(e, "battlefield" if to == "battlefield_tapped" else to)
+            zone = "exile" if until else to
+            new = game.move(e, "battlefield" if to == "battlefield_tapped" else zone)
+            if until:
+                self.exile_until_leaves(game, self.source, new)
             if to == "battlefield_tapped":
                 game.tap(new)  # "… to the battlefield tapped": it enters tapped (614.1d)
             if to in ("battlefield", "battlefield_tapped"):

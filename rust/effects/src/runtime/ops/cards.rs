@@ -195,16 +195,14 @@ impl Resolution {
     pub(super) fn counter_spell(
         &mut self,
         game: &mut Game,
+        db: &CardDb,
         specs: &[TargetSpec],
         what: &Selector,
     ) -> Result<Flow> {
         self.select(game, specs, what);
         for i in 0..self.scratch.len() {
             let id = self.scratch[i];
-            if game
-                .entity(id)
-                .is_ok_and(|e| !e.gone && e.zone == Zone::Stack)
-            {
+            if counterable(game, db, id) {
                 game.move_to(id, Zone::Graveyard)?;
             }
         }
@@ -234,6 +232,7 @@ impl Resolution {
     pub(super) fn counter_unless_pays(
         &mut self,
         game: &mut Game,
+        db: &CardDb,
         specs: &[TargetSpec],
         what: &Selector,
         mana: Option<&ManaCost>,
@@ -246,8 +245,10 @@ impl Resolution {
         self.select(game, specs, what);
         while (self.at as usize) < self.scratch.len() {
             let id = self.scratch[self.at as usize];
+            // A spell that can't be countered: not paying would change nothing, so nothing is
+            // asked (101.2).
             let controller = match game.entity(id) {
-                Ok(e) if !e.gone && e.zone == Zone::Stack => e.controller,
+                Ok(e) if counterable(game, db, id) => e.controller,
                 _ => {
                     self.at += 1;
                     continue;
@@ -354,4 +355,14 @@ impl Resolution {
         }
         Ok(Flow::Next)
     }
+}
+
+/// Whether `id` is a spell an effect can counter (701.6a): an object on the stack whose card
+/// hasn't "This spell can't be countered." (101.2).
+fn counterable(game: &Game, db: &CardDb, id: u32) -> bool {
+    game.entity(id)
+        .is_ok_and(|e| !e.gone && e.zone == Zone::Stack)
+        && db
+            .card_of(game, id)
+            .is_none_or(|c| !db.facts(c).cant_be_countered)
 }

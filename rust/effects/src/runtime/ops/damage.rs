@@ -14,6 +14,25 @@ fn power_of(game: &Game, id: u32) -> u64 {
     p.clamp(0, i128::from(u64::MAX)) as u64
 }
 
+/// The lethal damage (120.10) of creature `id` before damage from `src` is dealt to it: its
+/// toughness less the damage already marked on it (none below 0), at most 1 from a source with
+/// deathtouch (702.2c); `None` for what isn't a creature on the battlefield (no excess counted).
+fn lethal_damage(game: &Game, src: u32, id: u32) -> Option<u64> {
+    let e = game.entity(id).ok()?;
+    if !e.is_permanent() || !e.is_creature() {
+        return None;
+    }
+    let toughness = game.toughness(id).ok().flatten().unwrap_or(0);
+    let left = (toughness - i128::from(e.damage)).clamp(0, i128::from(u64::MAX)) as u64;
+    Some(
+        if left > 0 && game.has_keyword(src, "deathtouch").unwrap_or(false) {
+            1
+        } else {
+            left
+        },
+    )
+}
+
 impl Resolution {
     /// The source deals that much damage to each selected entity (120); an order choice (616.1)
     /// stops it at an entity as putting counters does.
@@ -47,11 +66,21 @@ impl Resolution {
                 if let Some(req) = self.order_due(game, id, None, src) {
                     return Ok(Flow::Ask(req));
                 }
+                let counts = db.facts(self.ctx.card).counts_excess_damage;
+                let lethal = counts.then(|| lethal_damage(game, src, id)).flatten();
                 let dealt = game.deal_damage(src, id, n, false, true);
                 self.order_applied(game);
-                if let Err(e) = dealt {
-                    self.at = 0;
-                    return Err(e.into());
+                match dealt {
+                    Ok(d) => {
+                        if let Some(l) = lethal {
+                            self.excess_damage =
+                                self.excess_damage.saturating_add(d.saturating_sub(l));
+                        }
+                    }
+                    Err(e) => {
+                        self.at = 0;
+                        return Err(e.into());
+                    }
                 }
             }
             self.order_applied(game);
@@ -131,6 +160,30 @@ impl Resolution {
             let id = self.scratch[i];
             if is_permanent(game, id) {
                 game.regenerate(id)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Prevents all (combat) damage that would be dealt this turn to each selected entity still
+    /// there (615.1a).
+    pub(super) fn prevent_damage_to(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        to: &Selector,
+        combat: bool,
+    ) -> Result<Flow> {
+        self.select(game, specs, to);
+        for i in 0..self.scratch.len() {
+            let id = self.scratch[i];
+            if !live(game, id) {
+                continue;
+            }
+            if combat {
+                game.prevent_combat_damage(id)?;
+            } else {
+                game.prevent_damage(id, None, None)?;
             }
         }
         Ok(Flow::Next)

@@ -42,18 +42,25 @@ impl Resolution {
     /// "… at the beginning of the next end step" (603.7a): the card's delayed ability
     /// `ability`, about each selected object — the object it became if this effect moved it
     /// (400.7: "that card" is the new object, found once) — for the host to keep. Its source
-    /// and controller are this resolution's (603.7d).
+    /// and controller are this resolution's (603.7d). `when_dies`: instead, until end of turn
+    /// each selected permanent gains the ability "When this creature dies, …" (613.1f).
     pub(super) fn delay<H: Host + ?Sized>(
         &mut self,
         game: &Game,
         host: &mut H,
         specs: &[TargetSpec],
         of: &Selector,
-        ability: u16,
+        (ability, when_dies): (u16, bool),
     ) -> Result<Flow> {
         self.select(game, specs, of);
         for &id in &self.scratch {
             let Ok(e) = game.entity(id) else { continue };
+            if when_dies {
+                if e.is_permanent() {
+                    host.gains_dies_trigger(self.ctx.card, ability, id);
+                }
+                continue;
+            }
             let object = if e.gone && e.new_id != NO_ID {
                 e.new_id
             } else {

@@ -52,7 +52,7 @@ impl Resolution {
             } => self.remove_counters(game, specs, of, counter, n, *builtin),
             Op::Proliferate => self.proliferate(game),
             Op::DealDamage { to, n, source } => self.deal_damage(game, db, specs, to, n, source),
-            Op::Move { what, to } => self.move_to(game, db, specs, what, *to),
+            Op::Move { what, to } => self.move_to(game, db, host, specs, what, *to),
             Op::ReturnWithFewerCounters {
                 what,
                 counter,
@@ -62,6 +62,7 @@ impl Resolution {
             Op::Bite { source, to } => self.bite(game, specs, source, to),
             Op::PreventDamage { affects, combat } => self.prevent_damage(game, affects, *combat),
             Op::Regenerate { what } => self.regenerate(game, specs, what),
+            Op::PreventDamageTo { to, combat } => self.prevent_damage_to(game, specs, to, *combat),
             Op::GainLife { who, n } => self.gain_or_lose_life(game, specs, who, n, true),
             Op::LoseLife { who, n } => self.gain_or_lose_life(game, specs, who, n, false),
             Op::GetEnergy { who, n } => self.get_energy(game, specs, who, n),
@@ -80,7 +81,16 @@ impl Resolution {
             Op::Untap { what } => self.tap_or_untap(game, host, specs, what, false),
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
             Op::ExileTop { who, n, until } => self.exile_top(game, host, specs, who, n, *until),
-            Op::Delay { of, ability } => self.delay(game, host, specs, of, *ability),
+            Op::Delay {
+                of,
+                ability,
+                when_dies,
+            } => self.delay(game, host, specs, of, (*ability, *when_dies)),
+            Op::Reflexive { ability } => {
+                let source = self.ctx.source.unwrap_or(cardstate_core::NO_ID);
+                host.reflexive(self.ctx.card, *ability, source, self.ctx.controller);
+                Ok(Flow::Next)
+            }
             Op::ExtraTurn { who } => self.extra_turn(game, host, specs, who),
             Op::Discard { who, n } => self.discard(game, host, specs, who, n),
             Op::Sacrifice { who, what, n } => self.sacrifice(game, specs, who, what, n),
@@ -90,9 +100,9 @@ impl Resolution {
                 who,
                 tapped,
             } => self.create_token(game, db, specs, card, n, who, *tapped),
-            Op::CounterSpell { what } => self.counter_spell(game, specs, what),
+            Op::CounterSpell { what } => self.counter_spell(game, db, specs, what),
             Op::CounterUnlessPays { what, mana, life } => {
-                self.counter_unless_pays(game, specs, what, mana.as_ref(), *life)
+                self.counter_unless_pays(game, db, specs, what, mana.as_ref(), *life)
             }
             Op::Mill { who, n } => self.mill(game, db, host, specs, who, n),
             Op::Surveil { n } => self.look_at_top(game, db, host, specs, n, false),

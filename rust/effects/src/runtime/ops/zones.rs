@@ -1,13 +1,13 @@
 //! Zone changes by effect (400.7: the moved card is a new object): returning to its owner's
 //! hand (400.3), exiling (701.13), and putting a card onto the battlefield.
 
-use super::super::Resolution;
+use super::super::{Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::Result;
 use crate::model::{Destination, Selector, TargetSpec};
 use crate::place::enters;
-use cardstate_core::{Game, Zone};
+use cardstate_core::{Game, Zone, NO_ID};
 
 impl Resolution {
     /// Moves each selected permanent or graveyard card to `to` (400.7): to its owner's hand
@@ -15,14 +15,22 @@ impl Resolution {
     /// owner's control, entering as a permanent does (614.1c-d, 611.3a; its "enters" triggers
     /// fire from the move). A token put into a hand moves there and ceases to exist when
     /// state-based actions are checked (704.5d).
-    pub(super) fn move_to(
+    pub(super) fn move_to<H: Host + ?Sized>(
         &mut self,
         game: &mut Game,
         db: &CardDb,
+        host: &mut H,
         specs: &[TargetSpec],
         what: &Selector,
         to: Destination,
     ) -> Result<Flow> {
+        // 610.3c: the source already left the battlefield: nothing is exiled.
+        let source = self.ctx.source.unwrap_or(NO_ID);
+        if to == Destination::ExileUntilSourceLeaves
+            && !game.entity(source).is_ok_and(|e| e.is_permanent())
+        {
+            return Ok(Flow::Next);
+        }
         self.select(game, specs, what);
         for i in 0..self.scratch.len() {
             let id = self.scratch[i];
@@ -36,16 +44,20 @@ impl Resolution {
                 }
                 // A search's only (refused as a move's as the card is loaded).
                 Destination::LibraryTop => false,
+                Destination::ExileUntilSourceLeaves => e.zone == Zone::Battlefield,
             };
             if e.is_player || e.gone || !movable {
                 continue;
             }
             let zone = match to {
                 Destination::Hand | Destination::LibraryTop => Zone::Hand,
-                Destination::Exile => Zone::Exile,
+                Destination::Exile | Destination::ExileUntilSourceLeaves => Zone::Exile,
                 Destination::Battlefield | Destination::BattlefieldTapped => Zone::Battlefield,
             };
             let new = game.move_to(id, zone)?;
+            if to == Destination::ExileUntilSourceLeaves {
+                host.exile_until_leaves(source, new);
+            }
             if zone == Zone::Battlefield {
                 // "… to the battlefield tapped": it enters tapped (614.1d).
                 if to == Destination::BattlefieldTapped {
