@@ -397,6 +397,87 @@ def test_113_7a_last_known_information_keeps_the_effects(game):
 
 
 # --------------------------------------------------------------------------------------------
+# Layer 4: subtypes (613.1d)
+
+
+def test_613_1d_a_subtype_in_addition_to_its_other_types(game, impl):
+    """613.1d, 205.1b: "it's a Knight in addition to its other types" adds the subtype in
+    layer 4, read continuously ("this while 3 or more +1/+1 counters on it"); a layer-7 filter
+    naming the subtype sees it (613.1d before 613.4c); the record of an object that left keeps
+    it (113.7a); the effect is state."""
+    g = game()
+    x = creature(g, subtypes=["Cat", "Scout"])
+    lord = enchantment(g)
+    anthem(g, lord, "Knight creatures you control")
+    eid = g.add_continuous_effect(
+        "add_subtype",
+        affected="this while 3 or more +1/+1 counters on it",
+        source=x,
+        subtype="Knight",
+    )
+    assert g.subtypes(x) == ["Cat", "Scout"] and g.power(x) == 2
+    g.add_counters(x, "+1/+1", 3)
+    assert g.subtypes(x) == ["Cat", "Scout", "Knight"] and g.power(x) == 6
+    (row,) = [c for c in g.continuous_effects() if c["id"] == eid]
+    assert (row["effect"], row["layer"], row["subtype"], row["keyword"]) == (
+        "add_subtype",
+        "4",
+        "Knight",
+        None,
+    )
+    h = type(g).from_bytes(g.to_bytes())
+    assert h == g and h.hash() == g.hash() and h.subtypes(x) == ["Cat", "Scout", "Knight"]
+    if impl == "native":
+        assert pickle.loads(pickle.dumps(g)) == g and g.hash() == g._recompute_hash()
+    other = g.clone()
+    other.end_continuous_effect(eid)
+    assert other != g and other.subtypes(x) == ["Cat", "Scout"] and other.power(x) == 5
+    g.remove_counters(x, "+1/+1", 1)
+    assert g.subtypes(x) == ["Cat", "Scout"] and g.power(x) == 4
+    g.add_counters(x, "+1/+1", 1)
+    g.move(x, "graveyard")
+    assert g.subtypes(x) == ["Cat", "Scout", "Knight"]
+
+
+def test_613_1d_a_locked_in_subtype_and_a_subtype_already_there(game):
+    """A resolved ability's "it's a Demon in addition to its other types" (611.2c: a locked-in
+    set, no duration) lasts; an object that already has the subtype has it once."""
+    g = game()
+    x = creature(g)
+    demon = creature(g, subtypes=["Demon"])
+    g.add_continuous_effect("add_subtype", affected=[x, demon], subtype="Demon")
+    g.cleanup()
+    assert g.subtypes(x) == ["Demon"] and g.subtypes(demon) == ["Demon"]
+
+
+@pytest.mark.parametrize(
+    ("exc", "kwargs"),
+    [
+        (ValueError, {"affected": "creatures"}),
+        (ValueError, {"affected": "creatures", "subtype": ""}),
+        (ValueError, {"affected": "creatures", "subtype": "Knight", "keyword": "flying"}),
+        (ValueError, {"affected": "creatures", "subtype": "Knight", "power": 1, "toughness": 1}),
+        (ValueError, {"affected": "Zombie creatures", "subtype": "Knight"}),
+        (TypeError, {"affected": "creatures", "subtype": 5}),
+    ],
+)
+def test_613_1d_bad_add_subtype_is_refused_and_changes_nothing(game, exc, kwargs):
+    """A subtype= is needed, non-empty, alone; a layer-4 filter names no subtype (613.8)."""
+    g = game()
+    x = creature(g)
+    assert_fails(g, exc, g.add_continuous_effect, "add_subtype", **kwargs)
+    assert_fails(
+        g,
+        ValueError,
+        g.add_continuous_effect,
+        "add_keyword",
+        affected=[x],
+        keyword="flying",
+        subtype="Knight",
+    )
+
+
+# --------------------------------------------------------------------------------------------
 # State: ==, hash, clone, bytes, pickle, apply
 
 

@@ -275,24 +275,25 @@ def test_cephalid_inkmage_surveils_three_as_it_enters(impl):
 def test_skyknight_squire_flies_with_three_counters(game):
     """'Whenever another creature you control enters, put a +1/+1 counter on this creature.
     As long as this creature has three or more +1/+1 counters on it, it has flying and is a
-    Knight in addition to its other types.' — flying with the third counter, not before; the
-    Knight part is a declared gap."""
+    Knight in addition to its other types.' — flying and a Knight (613.1d) with the third
+    counter, not before nor after one is removed."""
     oracle(
         "Skyknight Squire",
         "Whenever another creature you control enters, put a +1/+1 counter on this creature.\n"
         "As long as this creature has three or more +1/+1 counters on it, it has flying and is "
         "a Knight in addition to its other types.",
     )
-    assert "Knight" in fdn.GAPS["Skyknight Squire"]
-    assert not coverage.card_coverage("Skyknight Squire", "fdn").playable
+    assert "Skyknight Squire" not in fdn.GAPS
+    assert coverage.card_coverage("Skyknight Squire", "fdn").playable
     g = game()
     x = put(g, "Skyknight Squire")
     g.add_counters(x, "+1/+1", 2)
     assert pt(g, x) == (3, 3) and not g.has_keyword(x, "flying")
+    assert g.subtypes(x) == ["Cat", "Scout"]
     g.add_counters(x, "+1/+1", 1)
-    assert g.has_keyword(x, "flying")
+    assert g.has_keyword(x, "flying") and g.subtypes(x) == ["Cat", "Scout", "Knight"]
     g.remove_counters(x, "+1/+1", 1)
-    assert not g.has_keyword(x, "flying")
+    assert not g.has_keyword(x, "flying") and g.subtypes(x) == ["Cat", "Scout"]
 
 
 @pytest.mark.parametrize("impl", IMPLS)
@@ -312,6 +313,7 @@ def test_skyknight_squire_grows_as_creatures_enter(impl):
                 break
             d.apply_action(0)
     assert d.game.counters(x) == {"+1/+1": 3} and d.game.has_keyword(x, "flying")
+    assert d.game.subtypes(x) == ["Cat", "Scout", "Knight"]
 
 
 def test_empyrean_eagle_pumps_the_other_flyers_613_8(game):

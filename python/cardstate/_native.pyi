@@ -450,6 +450,7 @@ class Game:
         power: int | None = None,
         toughness: int | None = None,
         until_end_of_turn: bool = False,
+        subtype: str | None = None,
     ) -> int:
         """Adds a continuous effect (docs/SEMANTICS.md §11); returns its id."""
     def end_continuous_effect(self, id: int) -> None:

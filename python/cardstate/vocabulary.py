@@ -426,6 +426,7 @@ CONTINUOUS_EFFECTS: Final = (
     "set_base_power_toughness",
     "modify_power_toughness",
     "switch_power_toughness",
+    "add_subtype",
 )
 """The changes of ``add_continuous_effect``, in the engine's order."""
 LAYERS: Final = {
@@ -435,6 +436,7 @@ LAYERS: Final = {
     "set_base_power_toughness": "7b",
     "modify_power_toughness": "7c",
     "switch_power_toughness": "7e",
+    "add_subtype": "4",
 }
 """The layer (613.1) or sublayer (613.4) of each change."""
 
@@ -472,6 +474,8 @@ def check_change(
         if value is not None:
             raise ValueError(f"{keyword} is not a valued keyword: give no value")
         return None
+    if name == "add_subtype":
+        raise ValueError(f"{name} needs a subtype=")
     if keyword is not None or value is not None:
         raise ValueError(f"{name} takes no keyword or value")
     if name == "switch_power_toughness":

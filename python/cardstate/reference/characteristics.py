@@ -54,8 +54,9 @@ class CharacteristicRules(ContinuousRules):
         return list(self._read(x).types)
 
     def subtypes(self, x: int) -> list[str]:
-        """The subtypes of ``x`` in the order given."""
-        return list(self._read(x).subtypes)
+        """The subtypes of ``x`` in the order given, then those effects add (613.1d)."""
+        obj = self._read(x)
+        return self._subtypes(obj) if self._continuous else list(obj.subtypes)
 
     def power(self, x: int) -> int | None:
         """Power: base + P/T counters + until-end-of-turn changes (None for a non-creature

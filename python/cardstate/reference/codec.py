@@ -630,6 +630,12 @@ def _continuous(
 ) -> ContinuousEffect:
     # A static ability's condition is one more field (the form "this_if").
     raw_fields = _list(raw, None, "continuous effect")
+    # 613.1d: an added subtype is the last field (a str), after any condition.
+    added = None
+    if len(raw_fields) > fmt.continuous_fields and isinstance(raw_fields[-1], str):
+        added = _str(raw_fields[-1], "continuous effect subtype")
+        _need(bool(added), "continuous effect subtype")
+        raw_fields = raw_fields[:-1]
     with_condition = fmt.clause_subtypes and len(raw_fields) == fmt.continuous_fields + 1
     fields = _list(
         raw_fields[: fmt.continuous_fields] if with_condition else raw_fields,
@@ -645,8 +651,16 @@ def _continuous(
     value = _opt_int(fields[3], 0, 2**32 - 1, "continuous effect value")
     power = _opt_int(fields[4], -STAT_LIMIT + 1, STAT_LIMIT - 1, "continuous effect power")
     toughness = _opt_int(fields[5], -STAT_LIMIT + 1, STAT_LIMIT - 1, "continuous effect toughness")
+    _need((name == "add_subtype") == (added is not None), "continuous effect subtype")
     try:
-        kept = check_change(name, keyword, value, power, toughness)
+        if added is not None:
+            _need(
+                all(x is None for x in (keyword, value, power, toughness)),
+                "continuous effect subtype",
+            )
+            kept = None
+        else:
+            kept = check_change(name, keyword, value, power, toughness)
     except (ValueError, OverflowError) as exc:
         raise _Bad(f"continuous effect: {exc}") from None
     _need(kept == value, "continuous effect value")
@@ -674,6 +688,7 @@ def _continuous(
         _need(players is False, "continuous effect filter")
         _need(typ is None or typ in allowed_types, "continuous effect filter type")
         _need(scope in ("any", "you", "opponents"), "continuous effect filter scope")
+        _need(subtype is None or name != "add_subtype", "continuous effect: a layer-4 filter")
         clauses.append((False, typ, scope, subtype, other, *with_))
     objs = [ids.object(i, "continuous effect object") for i in _list(fields[8], None, "objects")]
     if form == "filter":
@@ -711,6 +726,7 @@ def _continuous(
         ctrl,
         _bool(fields[11], "continuous effect duration"),
         _condition(raw_fields[-1]) if with_condition else None,
+        added,
     )
 
 

@@ -173,7 +173,7 @@ class ContinuousRules(State):
                 continue
             if other and effect.source == obj.id:
                 continue
-            if subtype is not None and subtype not in obj.subtypes:
+            if subtype is not None and not self._has_subtype(obj, subtype):
                 continue
             if with_ and not self._has_quality(obj, with_[0]):
                 continue
@@ -202,6 +202,26 @@ class ContinuousRules(State):
             if not o.gone and o.zone == "graveyard" and o.controller == you
         )
         return graveyard >= c[1]
+
+    # ------------------------------------------------------------------------------------------
+    # Subtypes: layer 4 (613.1d)
+    # ------------------------------------------------------------------------------------------
+
+    def _has_subtype(self, obj: Obj, subtype: str) -> bool:
+        """205.3, 613.1d: its own subtype, or one an effect adds (a layer-4 effect's filter
+        names no subtype: no cycle)."""
+        return subtype in obj.subtypes or any(
+            e.subtype == subtype and self._continuous_applies(e, obj) for e in self._continuous
+        )
+
+    def _subtypes(self, obj: Obj) -> list[str]:
+        """613.1d: its own subtypes, then those the effects add in timestamp order (613.7),
+        each once."""
+        out = list(obj.subtypes)
+        for e in self._continuous:
+            if e.subtype is not None and e.subtype not in out and self._continuous_applies(e, obj):
+                out.append(e.subtype)
+        return out
 
     # ------------------------------------------------------------------------------------------
     # Keywords and toxic: printed, granted, keyword counters (122.1b), layer 6
@@ -344,12 +364,14 @@ class ContinuousRules(State):
         if not any(self._continuous_applies(e, obj) for e in self._continuous):
             return
         keywords, toxic = self._layer_6(obj, self._granted_keywords(obj), self._base_toxic(obj))
+        subtypes = self._subtypes(obj)
         power, toughness, switched = self._unswitched(obj)
         base, dp, dt, _ = self._layer_7(obj)
         bases = self._bases(obj)
         if base is None and obj.remembered is not None:
             base = obj.remembered[2]
         obj.remembered = (frozenset(keywords), toxic, base)
+        obj.subtypes = subtypes
         limit = PUMP_LIMIT - 1
         pump_p, pump_t = obj.pump_power + dp, obj.pump_toughness + dt
         if switched and power is not None and toughness is not None:
@@ -391,6 +413,7 @@ class ContinuousRules(State):
         power: int | None = None,
         toughness: int | None = None,
         until_end_of_turn: bool = False,
+        subtype: str | None = None,
     ) -> int:
         """Add a continuous effect (SEMANTICS §11); return its id. ``affected``: a filter text
         (``"creatures you control"``, ``"other creatures you control"``, ``"creatures your
@@ -422,6 +445,7 @@ class ContinuousRules(State):
         n = checks.optional_amount(value)
         dp = None if power is None else checks.int64(power, "power")
         dt = None if toughness is None else checks.int64(toughness, "toughness")
+        sub = None if subtype is None else checks.text(subtype, "a subtype")
         src = None if sid is None else self._object(sid, mutate=True)
         ctrl = None if cid is None else self._player(cid)
         if fixed is not None:
@@ -429,7 +453,18 @@ class ContinuousRules(State):
                 self._in_play(self._object(x, mutate=True), "a continuous effect")
                 if x in fixed[:i]:
                     raise ValueError(f"{x} is given twice in affected=")
-        kept = check_change(name, kw, n, dp, dt)
+        if name == "add_subtype":
+            # 613.1d: "it's a Knight in addition to its other types" (205.1b).
+            if kw is not None or n is not None or dp is not None or dt is not None:
+                raise ValueError("add_subtype takes no keyword, value, power or toughness")
+            if sub is None:
+                raise ValueError("add_subtype needs a subtype=")
+            checks.subtypes([sub])
+            kept = None
+        else:
+            kept = check_change(name, kw, n, dp, dt)
+            if sub is not None:
+                raise ValueError(f"{name} takes no subtype")
         if src is not None and src.zone != BATTLEFIELD:
             raise ValueError(
                 f"an effect's source must be on the battlefield; {src.id} is in {src.zone}"
@@ -452,6 +487,9 @@ class ContinuousRules(State):
                 raise ValueError(
                     'a filter "with <keyword>" is only for power and toughness effects'
                 )
+            if name == "add_subtype" and any(c[3] is not None for c in clauses):
+                # 613.8: a layer-4 effect's filter reads no subtypes (what it changes).
+                raise ValueError("an add_subtype effect's filter names no subtype")
         eid = self._next_continuous_id
         self._next_continuous_id += 1
         self._continuous.append(
@@ -469,6 +507,7 @@ class ContinuousRules(State):
                 None if ctrl is None else ctrl.id,
                 eot,
                 condition if fixed is None else None,
+                sub,
             )
         )
         return eid

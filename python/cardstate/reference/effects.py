@@ -177,6 +177,7 @@ class ContinuousEffect:
         "controller",
         "until_end_of_turn",
         "condition",
+        "subtype",
     )
 
     def __init__(
@@ -194,6 +195,7 @@ class ContinuousEffect:
         controller: int | None,
         until_end_of_turn: bool,
         condition: Condition | None = None,
+        subtype: str | None = None,
     ) -> None:
         self.id = eid
         self.effect = effect
@@ -208,6 +210,7 @@ class ContinuousEffect:
         self.controller = controller
         self.until_end_of_turn = until_end_of_turn
         self.condition = condition
+        self.subtype = subtype
 
     def copy(self) -> ContinuousEffect:
         """An independent copy (the locked-in set changes as objects leave)."""
@@ -219,19 +222,23 @@ class ContinuousEffect:
 
     def canonical(self) -> tuple[Any, ...]:
         return (
-            self.id,
-            self.effect,
-            self.keyword,
-            self.value,
-            self.power,
-            self.toughness,
-            self.form,
-            [list(c) for c in self.clauses],
-            list(self.ids),
-            self.source,
-            self.controller,
-            self.until_end_of_turn,
-        ) + (() if self.condition is None else (list(self.condition),))
+            (
+                self.id,
+                self.effect,
+                self.keyword,
+                self.value,
+                self.power,
+                self.toughness,
+                self.form,
+                [list(c) for c in self.clauses],
+                list(self.ids),
+                self.source,
+                self.controller,
+                self.until_end_of_turn,
+            )
+            + (() if self.condition is None else (list(self.condition),))
+            + (() if self.subtype is None else (self.subtype,))
+        )
 
     def as_dict(self) -> dict[str, Any]:
         """What ``Game.continuous_effects()`` shows."""
@@ -257,4 +264,5 @@ class ContinuousEffect:
             "power": self.power,
             "toughness": self.toughness,
             "until_end_of_turn": self.until_end_of_turn,
+            "subtype": self.subtype,
         }

@@ -16,6 +16,7 @@ use crate::game::{Entity, Game};
 use crate::hash::combine;
 use crate::keywords::Keywords;
 use crate::limits::pump_ok;
+use crate::names::{Subtype, Subtypes};
 use crate::zones::Zone;
 /// The values of layers 7a-7c and 7e for one object: the base power and toughness if an effect
 /// set them (7a, 7b), the sum of the modifications (7c), and whether an odd number of switches
@@ -53,7 +54,7 @@ impl Game {
                             clauses.iter().any(|k| {
                                 !(k.other && oid == id)
                                     && k.clause.matches_object(o, you)
-                                    && k.subtype.is_none_or(|s| o.subtypes.contains(&s))
+                                    && k.subtype.is_none_or(|s| self.has_subtype_at(oid, o, s))
                             })
                         })
             }
@@ -65,7 +66,7 @@ impl Game {
                 clauses.iter().any(|k| {
                     !(k.other && c.source == Some(id))
                         && k.clause.matches_object(e, you)
-                        && k.subtype.is_none_or(|s| e.subtypes.contains(&s))
+                        && k.subtype.is_none_or(|s| self.has_subtype_at(id, e, s))
                         && k.with.is_none_or(|w| self.has_quality(id, e, w))
                 })
             }
@@ -100,6 +101,30 @@ impl Game {
     #[cold]
     fn id_of(&self, e: &Entity) -> Option<u32> {
         self.entities.index_of(e).map(|i| i as u32)
+    }
+
+    /// Whether object `id` (`e`) has subtype `s` (205.3), through layer 4 (613.1d): its own,
+    /// or one an effect adds. A layer-4 effect's filter names no subtype: no cycle.
+    pub fn has_subtype_at(&self, id: u32, e: &Entity, s: Subtype) -> bool {
+        e.subtypes.contains(&s)
+            || self
+                .continuous
+                .iter()
+                .any(|c| c.change == Change::AddSubtype(s) && self.continuous_applies(c, id, e))
+    }
+
+    /// The subtypes of object `id` (`e`) through layer 4 (613.1d): its own, then those the
+    /// effects add in timestamp order (613.7), each once.
+    pub fn subtypes_at(&self, id: u32, e: &Entity) -> Subtypes {
+        let mut out = e.subtypes.clone();
+        for c in &self.continuous {
+            if let Change::AddSubtype(s) = c.change {
+                if !out.contains(&s) && self.continuous_applies(c, id, e) {
+                    out.push(s);
+                }
+            }
+        }
+        out
     }
 
     /// Layer 6 (613.1f): `kw` and `toxic` (the object's own, 122.1b counters included) with
@@ -292,6 +317,7 @@ impl Game {
             return;
         }
         let (kw, toxic) = self.layer_6(Some(id), e, e.keywords.union(e.keywords_eot), e.toxic);
+        let subtypes = self.subtypes_at(id, e);
         let l = self.layer_7(Some(id), e);
         let clamp = |v: i128| -> i64 {
             let limit = crate::limits::PUMP_LIMIT as i128 - 1;
@@ -315,6 +341,7 @@ impl Game {
         debug_assert!(pump_ok(pp) && pump_ok(pt));
         self.update_chars(id, |e| {
             e.keywords = kw;
+            e.subtypes = subtypes;
             e.keywords_eot = Keywords::EMPTY;
             e.toxic = toxic;
             if l.base_power.is_some() {
@@ -362,6 +389,30 @@ impl Game {
         toughness: Option<i64>,
         until_end_of_turn: bool,
     ) -> Result<u32> {
+        self.add_continuous_effect_with_subtype(
+            effect,
+            affected,
+            source,
+            controller,
+            (keyword, value, power, toughness),
+            None,
+            until_end_of_turn,
+        )
+    }
+
+    /// [`Game::add_continuous_effect`] with a `subtype` argument too (`"add_subtype"`'s, 613.1d:
+    /// "it's a Knight in addition to its other types").
+    #[allow(clippy::too_many_arguments)]
+    pub fn add_continuous_effect_with_subtype(
+        &mut self,
+        effect: &str,
+        affected: AffectedSpec<'_>,
+        source: Option<u32>,
+        controller: Option<u32>,
+        (keyword, value, power, toughness): (Option<&str>, Option<u64>, Option<i64>, Option<i64>),
+        subtype: Option<&str>,
+        until_end_of_turn: bool,
+    ) -> Result<u32> {
         // The ids (source, controller, the affected objects), then the rules.
         if let Some(s) = source {
             self.live_object(s)?;
@@ -380,7 +431,26 @@ impl Game {
                 }
             }
         }
-        let change = Change::parse(effect, keyword, value, power, toughness)?;
+        // 613.1d: the subtype is interned only once the effect is added (a refused call
+        // changes nothing); a placeholder id until then.
+        let adds_subtype = effect == CHANGE_NAMES[6];
+        let mut change = if adds_subtype {
+            if keyword.is_some() || value.is_some() || power.is_some() || toughness.is_some() {
+                return value_err("add_subtype takes no keyword, value, power or toughness");
+            }
+            match subtype {
+                None => return value_err("add_subtype needs a subtype="),
+                Some("") => return value_err("a subtype must be a non-empty name"),
+                Some(name) => crate::limits::check_name_length(name, "a subtype")?,
+            }
+            Change::AddSubtype(crate::names::Subtype(0))
+        } else {
+            let change = Change::parse(effect, keyword, value, power, toughness)?;
+            if subtype.is_some() {
+                return value_err(format!("{effect} takes no subtype"));
+            }
+            change
+        };
         if let Some(s) = source {
             let e = &self.entities[s as usize];
             if e.zone != Zone::Battlefield {
@@ -419,9 +489,20 @@ impl Game {
                 }
             }
         }
+        // 613.8: a layer-4 effect's filter reads no subtypes (they are what it changes).
+        if adds_subtype {
+            if let Affected::Filter(clauses) | Affected::ThisWhile(clauses) = &affected {
+                if clauses.iter().any(|k| k.subtype.is_some()) {
+                    return value_err("an add_subtype effect's filter names no subtype");
+                }
+            }
+        }
         let id = self.next_continuous_id;
         if id == u32::MAX {
             return overflow("the continuous effect ids");
+        }
+        if let (true, Some(name)) = (adds_subtype, subtype) {
+            change = Change::AddSubtype(self.intern_subtypes(&[name])[0]);
         }
         self.next_continuous_id += 1;
         self.continuous.push(ContinuousEffect {
@@ -478,6 +559,10 @@ impl Game {
             h = combine(h, k as u64 | (n as u64) << 32);
             let (p, t) = c.change.power_toughness().unwrap_or((0, 0));
             h = combine(h, p as u32 as u64 | (t as u32 as u64) << 32);
+            if let Change::AddSubtype(s) = c.change {
+                // By name: subtype ids are per table.
+                h = combine(h, self.subtype_names.hash(s));
+            }
             h = combine(h, c.source.map_or(u64::MAX, |s| s as u64));
             h = combine(h, c.controller.map_or(u64::MAX, |s| s as u64));
             h = combine(h, c.until_end_of_turn as u64);

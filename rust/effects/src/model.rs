@@ -794,6 +794,9 @@ pub enum Ability {
         /// Keyword name -> value (toxic's N; 1 for the others), in name order.
         gains: BTreeMap<String, u64>,
         loses: Vec<String>,
+        /// Subtypes they have in addition to their other types (613.1d).
+        #[serde(default)]
+        is_also: Vec<String>,
     },
     /// Berserk: a static cost modifier (104.3) while the source is in play: cards in hand or in
     /// play of these subtypes and types, controlled by `controller` (relative to the source's

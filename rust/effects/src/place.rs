@@ -133,8 +133,16 @@ pub(crate) fn ability_enters(
             toughness,
             gains,
             loses,
-            ..
-        } => add_static(game, id, affects, (*power, *toughness), gains, loses)?,
+            is_also,
+        } => add_static(
+            game,
+            id,
+            affects,
+            (*power, *toughness),
+            gains,
+            loses,
+            is_also,
+        )?,
         Ability::EntersWithCounters { counter, n } => {
             let n = match n {
                 Amount::Const { n } => *n,
@@ -157,7 +165,8 @@ pub(crate) fn ability_enters(
 
 /// A characteristic-changing static ability of permanent `id` as kernel continuous effects
 /// (611.3a): "+N/+M" (layer 7c), then each keyword it grants ("have flying", layer 6), then
-/// each keyword it makes them lose (layer 6), in that order.
+/// each keyword it makes them lose (layer 6), then each subtype it adds (layer 4), in that
+/// order.
 fn add_static(
     game: &mut Game,
     id: u32,
@@ -165,6 +174,7 @@ fn add_static(
     (power, toughness): (i32, i32),
     gains: &BTreeMap<String, u64>,
     loses: &[String],
+    is_also: &[String],
 ) -> Result<()> {
     let affected = AffectedSpec::Texts(affects);
     if power != 0 || toughness != 0 {
@@ -205,6 +215,18 @@ fn add_static(
             None,
             None,
             None,
+            false,
+        )?;
+    }
+    // 613.1d: "… is a Knight in addition to its other types".
+    for subtype in is_also {
+        game.add_continuous_effect_with_subtype(
+            "add_subtype",
+            affected,
+            Some(id),
+            None,
+            (None, None, None, None),
+            Some(subtype),
             false,
         )?;
     }

@@ -103,7 +103,7 @@ fn matches_at(
         && relation(f.controller, e.controller, controller)
         && (f.keywords.is_empty() || game.keywords_at(id, e).contains(f.keywords))
         && !(f.other && Some(id) == source)
-        && (f.subtypes.is_empty() || has_subtype(game, e, &f.subtypes))
+        && (f.subtypes.is_empty() || has_subtype(game, id, e, &f.subtypes))
         && !e.types.intersects(f.not_types)
         && !(f.nontoken && e.token)
         && f.name.as_deref().is_none_or(|n| *game.printed(e).name == *n)
@@ -118,7 +118,7 @@ fn matches_at(
         && f.mana_value_at_most
             .is_none_or(|n| game.printed(e).cost.map_or(0, |c| c.base) <= n)
         && f.combat.is_none_or(|role| combat.is(role, id))
-        && (f.not_subtypes.is_empty() || !has_subtype(game, e, &f.not_subtypes))
+        && (f.not_subtypes.is_empty() || !has_subtype(game, id, e, &f.not_subtypes))
         && (!f.mana_value_at_most_power || mana_value_at_most_power(game, e, source))
         && f.with_counter
             .as_deref()
@@ -136,12 +136,13 @@ fn mana_value_at_most_power(game: &Game, e: &cardstate_core::Entity, source: Opt
     power.is_some_and(|p| i128::from(game.printed(e).cost.map_or(0, |c| c.base)) <= p)
 }
 
-/// Whether the object has one of these subtypes (205.3), compared by name (subtype ids are
-/// the game's own).
-fn has_subtype(game: &Game, e: &cardstate_core::Entity, names: &[Box<str>]) -> bool {
-    e.subtypes
-        .iter()
-        .any(|&s| names.iter().any(|n| **n == *game.subtype_name(s)))
+/// Whether object `id` has one of these subtypes (205.3; through layer 4, 613.1d), compared
+/// by name (subtype ids are the game's own).
+fn has_subtype(game: &Game, id: u32, e: &cardstate_core::Entity, names: &[Box<str>]) -> bool {
+    names.iter().any(|n| {
+        game.subtype_id(n)
+            .is_some_and(|s| game.has_subtype_at(id, e, s))
+    })
 }
 
 /// Every entity matching `f`, in id order (players first), into `out` (cleared first): the

@@ -1011,9 +1011,16 @@ class _Compiler:
             for what, n in (("power", a.power), ("toughness", a.toughness)):
                 if not isinstance(n, int) or isinstance(n, bool) or not -(2**31) < n < 2**31:
                     raise self.bad(f"{what} must be an int of at most 31 bits, got {n!r}")
-            if not (a.power or a.toughness or gains or a.loses):
-                raise self.bad("a static ability must change something (power, gains, loses)")
-            pt_only = not (gains or a.loses)
+            if not isinstance(a.is_also, tuple | list):
+                raise self.bad(f"is_also is a list of subtype names, got {a.is_also!r}")
+            is_also = list(self.names(a.is_also, "is_also's subtypes"))
+            if "" in is_also:
+                raise self.bad("is_also's subtypes are non-empty names")
+            if not (a.power or a.toughness or gains or a.loses or is_also):
+                raise self.bad(
+                    "a static ability must change something (power, gains, loses, is_also)"
+                )
+            pt_only = not (gains or a.loses or is_also)
             affects = self.continuous_affected(filters, pt_only) if not this else ["this"]
             if a.as_long_as is not None:
                 affects = [f"this while {self.static_condition(a.as_long_as)}"]
@@ -1025,7 +1032,7 @@ class _Compiler:
                 "toughness": int(a.toughness),
                 "gains": gains,
                 "loses": list(a.loses),
-            }
+            } | ({"is_also": is_also} if is_also else {})
         if isinstance(a, v.AttachedGets):
             return self.attached_gets(a)
         if isinstance(a, v.BeginOnBattlefield):

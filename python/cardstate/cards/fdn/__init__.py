@@ -51,8 +51,6 @@ CARDS: tuple[Card, ...] = tuple(
 GAPS: dict[str, str] = {
     "Rogue's Passage": "'{T}: Add {C}.' (106.1b, 107.4c): the duel's automatic payment has no "
     "source of colourless mana",
-    "Skyknight Squire": "'… and is a Knight in addition to its other types' (205.1b, 613.1d): the "
-    "kernel's continuous effects change no types",
 }
 """The abilities of their Oracle text that definitions lack, by card name: what, and why the
 card layer can't say it yet (``cardstate cards coverage`` reports them)."""

@@ -471,8 +471,13 @@ CARDS: tuple[Card, ...] = (
             Triggered(
                 "enters", PutCounters(THIS, "+1/+1", 1), subject=ANOTHER_CREATURE_YOU_CONTROL
             ),
-            # Read continuously (611.3a); "is a Knight" is not yet (fdn.GAPS).
-            Static(THIS, gains=("flying",), as_long_as=AtLeast(CountersOn(THIS, "+1/+1"), 3)),
+            # Read continuously (611.3a); the Knight is layer 4 (613.1d).
+            Static(
+                THIS,
+                gains=("flying",),
+                is_also=("Knight",),
+                as_long_as=AtLeast(CountersOn(THIS, "+1/+1"), 3),
+            ),
         ),
     ),
     Card(

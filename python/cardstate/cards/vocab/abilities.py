@@ -376,7 +376,9 @@ class Static:
     this creature gets +1/+0 and has haste"), threshold's count of the cards in your graveyard
     (``AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), 7)``), the counters on
     it (``AtLeast(CountersOn(THIS, "+1/+1"), 3)``) or :data:`UNTAPPED` ("as long as it's
-    untapped")."""
+    untapped"). ``is_also``: subtypes they have in addition to their other types (layer 4,
+    613.1d: "it's a Knight in addition to its other types"); such a filter names no
+    subtype."""
 
     affected: Filter | tuple[Filter, ...] | _Named
     power: int = 0
@@ -384,6 +386,7 @@ class Static:
     loses: tuple[str, ...] = ()
     gains: Mapping[str, int] | Sequence[str] = ()
     as_long_as: Filter | Condition | _Named | None = None
+    is_also: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

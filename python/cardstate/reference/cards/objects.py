@@ -84,7 +84,7 @@ def matches(
         and _relation(f["controller"], ent.controller, controller)
         and all(game._has_keyword(ent, k) for k in f["keywords"])
         and not (f["other"] and eid == source)
-        and (not f.get("subtypes") or any(t in ent.subtypes for t in f["subtypes"]))
+        and (not f.get("subtypes") or any(game._has_subtype(ent, t) for t in f["subtypes"]))
         and not any(t in ent.types for t in f.get("not_types", ()))
         and not (f.get("nontoken") and ent.printed.token)
         and f.get("name", ent.printed.name) == ent.printed.name
@@ -92,7 +92,7 @@ def matches(
         and _power_at_least(game, eid, f.get("power_at_least"))
         and _mana_value_at_most(ent, f.get("mana_value_at_most"))
         and _in_combat(f.get("combat"), eid, combat)
-        and not any(t in ent.subtypes for t in f.get("not_subtypes", ()))
+        and not any(game._has_subtype(ent, t) for t in f.get("not_subtypes", ()))
         and (not f.get("mana_value_at_most_power") or _at_most_power(game, ent, source))
         and (f.get("with_counter") is None or game.count(eid, f["with_counter"]) > 0)
         and (

@@ -94,6 +94,10 @@ def enters(game: Game, card: Card, eid: int, x: int, history: tuple[int, ...] = 
                 game.add_continuous_effect(
                     "remove_keyword", affected=a["affects"], source=eid, keyword=k
                 )
+            for s in a.get("is_also", ()):  # 613.1d: "… in addition to its other types"
+                game.add_continuous_effect(
+                    "add_subtype", affected=a["affects"], source=eid, subtype=s
+                )
     for a in card["abilities"]:
         if a["kind"] == "enters_with_counters":
             amount = a["n"]

@@ -29,6 +29,10 @@ pub(super) fn write(w: &mut Writer, g: &Game) {
         };
         w.u32(kw);
         w.u32(value);
+        if let Change::AddSubtype(s) = c.change {
+            // 613.1d: the subtype by name, after the record's fixed fields.
+            w.str(g.subtype_names.name(s));
+        }
         let (p, t) = c.change.power_toughness().unwrap_or((0, 0));
         w.i64(p as i64);
         w.i64(t as i64);
@@ -126,12 +130,29 @@ fn read_continuous(
     let code = r.u8()?;
     let kw = r.u32()?;
     let value = r.u32()?;
+    let added = if code == 6 {
+        let name = r.str()?;
+        if name.is_empty() || kw != 0 || value != 0 {
+            return bad();
+        }
+        crate::limits::check_name_length(name, "a subtype").or_else(|_| bad())?;
+        Some(names.intern(name))
+    } else {
+        None
+    };
     let power = r.i64()?;
     let toughness = r.i64()?;
     let source = r.u32()?;
     let controller = r.u32()?;
     let until_end_of_turn = r.bool()?;
-    let change = read_change(code, kw, value, power, toughness)?;
+    let change = if let Some(s) = added {
+        if power != 0 || toughness != 0 {
+            return bad();
+        }
+        Change::AddSubtype(s)
+    } else {
+        read_change(code, kw, value, power, toughness)?
+    };
     let source = (source != NO_ID).then_some(source);
     let controller = (controller != NO_ID).then_some(controller);
     let permanent = |id: u32| entities.get(id as usize).is_some_and(|e| e.is_permanent());
@@ -148,6 +169,7 @@ fn read_continuous(
             }
             if clauses.is_empty()
                 || clauses.iter().any(|c| c.clause.players)
+                || added.is_some() && clauses.iter().any(|c| c.subtype.is_some())
                 || clauses.iter().any(|c| c.other) && source.is_none()
                 || source.is_none()
                     && controller.is_none()
@@ -173,7 +195,10 @@ fn read_continuous(
         }
         3 if source.is_some() => {
             let clauses = read_filter(r, header.format, header.ruleset, names, false)?;
-            if clauses.len() != 1 || clauses[0].clause.players {
+            if clauses.len() != 1
+                || clauses[0].clause.players
+                || added.is_some() && clauses[0].subtype.is_some()
+            {
                 return bad();
             }
             Affected::ThisWhile(clauses)

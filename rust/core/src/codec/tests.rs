@@ -235,3 +235,54 @@ fn the_current_format_holds_every_field_but_the_old_lists() {
     assert_eq!(Format::of(OLDEST_VERSION - 1), None);
     assert_eq!(Format::of(VERSION + 1), None);
 }
+
+/// 613.1d: an "add_subtype" effect (record 6) round-trips and is state by name: two games
+/// whose subtype tables give "Knight" different ids are equal and hash alike; a record with
+/// an empty subtype is refused.
+#[test]
+fn rule_613_1d_an_added_subtype_is_state_by_name() {
+    use crate::continuous::AffectedSpec;
+    let add = |g: &mut Game, x: u32, subtype: &str| {
+        g.add_continuous_effect_with_subtype(
+            "add_subtype",
+            AffectedSpec::Ids(&[x]),
+            None,
+            None,
+            (None, None, None, None),
+            Some(subtype),
+            false,
+        )
+        .unwrap()
+    };
+    let (mut games, mut x) = (Vec::new(), 0);
+    for first in ["Goblin", "Knight"] {
+        let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+        x = creature(&mut g);
+        // The first name interned (and the effect ended): the tables' ids differ.
+        let eid = add(&mut g, x, first);
+        g.end_continuous_effect(eid).unwrap();
+        add(&mut g, x, "Knight");
+        assert_eq!(g.subtypes(x).unwrap(), vec!["Knight"]);
+        assert!(round_trips(&g));
+        assert_eq!(g.hash(), g.recompute_hash());
+        games.push(g);
+    }
+    assert_eq!(games[0], games[1]);
+    assert_eq!(games[0].hash(), games[1].hash());
+    let bytes = games[0].to_bytes();
+    let at = bytes
+        .windows(6)
+        .rposition(|w| w == b"Knight")
+        .expect("the subtype by name");
+    let with_name = |name: &str| {
+        let mut out = bytes[..at - 4].to_vec();
+        out.extend_from_slice(&(name.len() as u32).to_le_bytes());
+        out.extend_from_slice(name.as_bytes());
+        out.extend_from_slice(&bytes[at + 6..]);
+        Game::from_bytes(&out)
+    };
+    // The record's name is what the effect adds; an empty one is refused.
+    let demon = with_name("Demon").unwrap();
+    assert_eq!(demon.subtypes(x).unwrap(), vec!["Demon"]);
+    assert!(with_name("").is_err());
+}

@@ -23,15 +23,19 @@ pub enum Change {
     ModifyPowerToughness(i32, i32),
     /// Layer 7e: their power and toughness are switched (613.4e), after the counters of 7d.
     SwitchPowerToughness,
+    /// Layer 4 (613.1d): they have a subtype in addition to their other types (205.1b: "it's
+    /// a Knight in addition to its other types").
+    AddSubtype(Subtype),
 }
 
-pub const CHANGE_NAMES: [&str; 6] = [
+pub const CHANGE_NAMES: [&str; 7] = [
     "add_keyword",
     "remove_keyword",
     "define_power_toughness",
     "set_base_power_toughness",
     "modify_power_toughness",
     "switch_power_toughness",
+    "add_subtype",
 ];
 
 impl Change {
@@ -43,6 +47,7 @@ impl Change {
             Change::SetBasePowerToughness(..) => 3,
             Change::ModifyPowerToughness(..) => 4,
             Change::SwitchPowerToughness => 5,
+            Change::AddSubtype(_) => 6,
         }
     }
 
@@ -50,9 +55,17 @@ impl Change {
         CHANGE_NAMES[self.code() as usize]
     }
 
-    /// The layer it applies in (613.1): "6", "7a", "7b", "7c" or "7e".
+    /// The layer it applies in (613.1): "4", "6", "7a", "7b", "7c" or "7e".
     pub fn layer(self) -> &'static str {
-        ["6", "6", "7a", "7b", "7c", "7e"][self.code() as usize]
+        ["6", "6", "7a", "7b", "7c", "7e", "4"][self.code() as usize]
+    }
+
+    /// The subtype it adds.
+    pub fn subtype(self) -> Option<Subtype> {
+        match self {
+            Change::AddSubtype(s) => Some(s),
+            _ => None,
+        }
     }
 
     /// The keyword it adds or removes.
@@ -110,6 +123,9 @@ impl Change {
                 }
             };
             return Ok(Change::AddKeyword(k, n));
+        }
+        if code == 6 {
+            return value_err(format!("{name} needs a subtype="));
         }
         if code > 5 {
             return value_err(format!("unknown continuous effect code {code}"));

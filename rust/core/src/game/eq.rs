@@ -1,6 +1,6 @@
 //! Structural equality of two games, comparing interned names by name across tables.
 
-use super::{Affected, ContinuousEffect};
+use super::{Affected, Change, ContinuousEffect};
 use super::{CostModifier, Entity, Game, Printed};
 use crate::counters::CounterSet;
 use crate::names::{Subtype, Subtypes};
@@ -118,7 +118,18 @@ impl Game {
     fn same_continuous(&self, a: &ContinuousEffect, other: &Game, b: &ContinuousEffect) -> bool {
         let without = |c: &ContinuousEffect| ContinuousEffect {
             affected: Affected::This,
+            change: match c.change {
+                Change::AddSubtype(_) => Change::AddSubtype(Subtype(0)),
+                change => change,
+            },
             ..c.clone()
+        };
+        // 613.1d: an added subtype, by name.
+        let same_subtype = match (a.change, b.change) {
+            (Change::AddSubtype(s), Change::AddSubtype(t)) => {
+                self.subtype_name(s) == other.subtype_name(t)
+            }
+            _ => true,
         };
         let same_filter = match (&a.affected, &b.affected) {
             (Affected::Filter(x), Affected::Filter(y))
@@ -137,7 +148,7 @@ impl Game {
             }
             (x, y) => x == y,
         };
-        same_filter && without(a) == without(b)
+        same_filter && same_subtype && without(a) == without(b)
     }
 }
 

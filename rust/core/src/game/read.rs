@@ -222,7 +222,13 @@ impl Game {
     /// Subtype names, in order.
     pub fn subtypes(&self, id: u32) -> Result<Vec<&str>> {
         let e = self.object(id)?;
-        Ok(e.subtypes.iter().map(|&s| self.subtype_name(s)).collect())
+        // 613.1d: through layer 4 (a gone object's record holds what it last had).
+        let subtypes = if self.has_continuous_effects() {
+            self.subtypes_at(id, e)
+        } else {
+            e.subtypes.clone()
+        };
+        Ok(subtypes.iter().map(|&s| self.subtype_name(s)).collect())
     }
 
     /// The supertypes of an object (205.4; last known information for a gone id).

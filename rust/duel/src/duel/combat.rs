@@ -72,7 +72,7 @@ impl Duel {
     fn is_wall(&self, id: u32) -> bool {
         let game = &self.state.game;
         game.subtype_id("Wall")
-            .is_some_and(|w| game.entity(id).is_ok_and(|e| e.subtypes.contains(&w)))
+            .is_some_and(|w| game.entity(id).is_ok_and(|e| game.has_subtype_at(id, e, w)))
     }
 
     /// 508.1d: a candidate attacker that "attacks each combat if able" must attack (it is a

@@ -45,8 +45,8 @@ fn affected_arg(obj: &Bound<'_, PyAny>) -> PyResult<AffectedArg> {
 #[pymethods]
 impl PyGame {
     /// Adds a continuous effect (docs/SEMANTICS.md §11); returns its id.
-    #[pyo3(signature = (effect, *, affected, source=None, controller=None, keyword=None, value=None, power=None, toughness=None, until_end_of_turn=Flag::new(false)),
-        text_signature = "($self, effect, *, affected, source=None, controller=None, keyword=None, value=None, power=None, toughness=None, until_end_of_turn=False)")]
+    #[pyo3(signature = (effect, *, affected, source=None, controller=None, keyword=None, value=None, power=None, toughness=None, until_end_of_turn=Flag::new(false), subtype=None),
+        text_signature = "($self, effect, *, affected, source=None, controller=None, keyword=None, value=None, power=None, toughness=None, until_end_of_turn=False, subtype=None)")]
     #[allow(clippy::too_many_arguments)]
     fn add_continuous_effect(
         &self,
@@ -60,6 +60,7 @@ impl PyGame {
         power: Option<&Bound<'_, PyAny>>,
         toughness: Option<&Bound<'_, PyAny>>,
         until_end_of_turn: Flag<UntilEndOfTurn>,
+        subtype: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<u32> {
         // The form of every argument first, left to right (SEMANTICS §0).
         let effect: String = effect
@@ -78,6 +79,13 @@ impl PyGame {
         let value = value.map(|a| a.extract::<Amount>()).transpose()?;
         let power = opt_int(power, "power")?;
         let toughness = opt_int(toughness, "toughness")?;
+        let subtype: Option<String> = match subtype {
+            None => None,
+            Some(k) => Some(
+                k.extract()
+                    .map_err(|_| PyTypeError::new_err("a subtype must be a str"))?,
+            ),
+        };
         let mut this = self.lock(py, "Game.add_continuous_effect")?;
         let mut ids = Lenient::default();
         let s = source.map(|s| ids.get(s));
@@ -90,15 +98,13 @@ impl PyGame {
                 AffectedSpec::Ids(&fixed)
             }
         };
-        ids.check(this.g.add_continuous_effect(
+        ids.check(this.g.add_continuous_effect_with_subtype(
             &effect,
             spec,
             s,
             c,
-            keyword.as_deref(),
-            value.map(|v| v.0),
-            power,
-            toughness,
+            (keyword.as_deref(), value.map(|v| v.0), power, toughness),
+            subtype.as_deref(),
             until_end_of_turn.0,
         ))
     }
@@ -116,12 +122,18 @@ impl PyGame {
             .g
             .continuous_effects()
             .iter()
-            .map(|c| (c.clone(), this.g.describe_affected(&c.affected)))
+            .map(|c| {
+                let subtype = c
+                    .change
+                    .subtype()
+                    .map(|s| this.g.subtype_name(s).to_string());
+                (c.clone(), this.g.describe_affected(&c.affected), subtype)
+            })
             .collect();
         // The dicts are made after the lock: making them may run a collection (finalizers).
         drop(this);
         let out = PyList::empty(py);
-        for (c, texts) in rows {
+        for (c, texts, subtype) in rows {
             let d = PyDict::new(py);
             d.set_item("id", c.id)?;
             d.set_item("effect", c.change.name())?;
@@ -145,6 +157,7 @@ impl PyGame {
             d.set_item("power", pt.map(|v| v.0))?;
             d.set_item("toughness", pt.map(|v| v.1))?;
             d.set_item("until_end_of_turn", c.until_end_of_turn)?;
+            d.set_item("subtype", subtype)?;
             out.append(d)?;
         }
         Ok(out)
