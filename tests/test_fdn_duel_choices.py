@@ -328,3 +328,37 @@ def test_choices_play_alike_in_both_duels(seed):
     """Random games of gain lands, "up to" and "other" targets, combat filters and a
     sacrifice cost: the same legal actions, observations, outcome and bytes in both duels."""
     play_alike(CHOICES, ELVES, seed)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_condemn_puts_the_attacker_on_the_bottom_of_its_library_401_4(impl):
+    """Condemn: "Put target attacking creature on the bottom of its owner's library. Its
+    controller gains life equal to its toughness." The attacking Serra Angel (4/4) leaves the
+    battlefield for the bottom of its owner's library (401.4: one card more there, and the next
+    card drawn is the top one, not the Angel) before it deals combat damage; its controller
+    gains 4 life (608.2h: its toughness as it last existed)."""
+    oracle(
+        "Condemn",
+        "Put target attacking creature on the bottom of its owner's library. Its controller "
+        "gains life equal to its toughness.",
+    )
+    d = _duel(impl, "Plains")
+    a, b = d.active_player(), 1 - d.active_player()
+    angel = d.add_card(a, "Serra Angel", "battlefield")
+    d.add_card(b, "Plains", "battlefield")
+    _next_turn_of(d, a)
+    d.add_card(b, "Condemn", "hand")
+    _pass_until(d, lambda: d.decision() == "attack")
+    _act(d, "attack with Serra Angel")
+    _pass_until(d, lambda: d.current_player() == b and d.decision() == "priority")
+    library = d.library_size(a)
+    _act(d, "cast Condemn")
+    _act(d, f"target Serra Angel ({angel})")
+    _pass_until(d, lambda: angel not in d.battlefield(a))
+    assert not _named(d, a, "Serra Angel")
+    assert "Serra Angel" not in d.hand(a)
+    assert "Serra Angel" not in [d.game.name(x) for x in d.game.objects("graveyard")]
+    assert d.library_size(a) == library + 1
+    assert d.game.life(a) == 24 and d.game.life(b) == 20
+    _next_turn_of(d, a)
+    assert "Serra Angel" not in d.hand(a)

@@ -639,7 +639,10 @@ fn check_op(
                 );
             }
             // A search says `tapped` itself: "battlefield_tapped" is a return's destination.
-            let elsewhere = matches!(to, Destination::Exile | Destination::BattlefieldTapped);
+            let elsewhere = matches!(
+                to,
+                Destination::Exile | Destination::BattlefieldTapped | Destination::LibraryBottom
+            );
             if elsewhere || (*tapped && *to != Destination::Battlefield) {
                 return bad(
                     c,
@@ -728,6 +731,7 @@ fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize, berserk: bo
         Amount::Count { of }
         | Amount::Cost { of }
         | Amount::Power { of }
+        | Amount::Toughness { of }
         | Amount::Life { of }
         | Amount::DistinctManaValues { of } => check_selector(c, at, of, n_targets, berserk),
         Amount::Minus { .. } => bad(

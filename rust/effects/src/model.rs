@@ -137,6 +137,11 @@ pub enum Amount {
     Life {
         of: Selector,
     },
+    /// The toughness of the first object selected (208.1; last known information for one that
+    /// left, 608.2h; 0 if none or negative).
+    Toughness {
+        of: Selector,
+    },
     /// How many different mana values (202.3) the objects selected have.
     DistinctManaValues {
         of: Selector,
@@ -204,6 +209,9 @@ pub enum Destination {
     /// A search's only: the top of the library, after the shuffle ("then shuffle and put that
     /// card on top", 701.23a, 701.24a).
     LibraryTop,
+    /// A move's only: the bottom of its owner's library (401.4: "put target attacking creature
+    /// on the bottom of its owner's library").
+    LibraryBottom,
 }
 
 /// Until when a player may play the cards an impulse draw exiled (`Op::ExileTop`).

@@ -41,6 +41,7 @@ from cardstate.cards.vocab import (
     Kicker,
     Pump,
     PutCounters,
+    PutOnLibraryBottom,
     ReturnToBattlefield,
     ReturnToHand,
     Seq,
@@ -49,6 +50,7 @@ from cardstate.cards.vocab import (
     Surveil,
     Target,
     TargetSpec,
+    ToughnessOf,
     Triggered,
 )
 
@@ -190,6 +192,22 @@ CARDS: tuple[Card, ...] = (
             # Affinity for Cats (702.41a): {1} less for each Cat its caster controls.
             CostsLessForPermanents(Filter(subtypes=("Cat",), controller="you")),
             Spell(Pump(Each(YOUR_CREATURES), 2, 2)),
+        ),
+    ),
+    Card(
+        name="Condemn",
+        cost="{W}",
+        types=("instant",),
+        oracle=text("Condemn"),
+        abilities=(
+            Spell(
+                # 608.2h: its controller and toughness as it last existed on the battlefield.
+                Seq(
+                    PutOnLibraryBottom(Target(0)),
+                    GainLife(ControllerOf(Target(0)), ToughnessOf(Target(0))),
+                ),
+                (TargetSpec(Filter(types=("creature",), combat="attacking")),),
+            ),
         ),
     ),
     Card(

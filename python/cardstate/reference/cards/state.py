@@ -259,6 +259,10 @@ class ResolutionState:
             objects = [e for e in chosen if not _is_player(game, e)]
             power = game.power(objects[0]) if objects else None
             return max(power or 0, 0)
+        if kind == "toughness":  # 608.2h: last known information for one that left
+            objects = [e for e in chosen if not _is_player(game, e)]
+            toughness = game.toughness(objects[0]) if objects else None
+            return max(toughness or 0, 0)
         if kind == "life":
             players = [e for e in chosen if _is_player(game, e)]
             return max(game.life(players[0]), 0) if players else 0

@@ -17,6 +17,15 @@ class DuelResolution(interpreter.Resolution):
     library is remembered for 704.5b."""
 
     duel: Any = None
+    to_bottom: list[int] | None = None
+    """The objects moved into a library that go to its bottom (401.4): the duel moves each
+    card there once its zone change has put it in the library's list
+    (``put_on_library_bottom`` of the duel)."""
+
+    def put_on_library_bottom(self, game: Any, new: int) -> None:
+        if self.to_bottom is None:
+            self.to_bottom = []
+        self.to_bottom.append(new)
 
     def op_draw(self, game: Any, op: Any) -> Any:
         n = self.amount(game, op["n"])

@@ -618,6 +618,20 @@ class DuelState:
                 self.sides[owner].library.append(c)
                 self.sides[owner].note_unseen(c)
 
+    def put_on_library_bottom(self, new: int) -> None:
+        """The card of ``new``, moved into its owner's library and put on top of its list
+        there by :meth:`absorb_events`, goes to the bottom instead (401.4), where its owner
+        knows it (``Side.bottom``). A token never joined the list (704.5d)."""
+        c = self.card_of.get(new, NO_CARD)
+        obj = self.kernel._objs[new]
+        if c == NO_CARD or obj.printed.token:
+            return
+        side = self.sides[obj.owner & 1]
+        at = [i for i, x in enumerate(side.library) if x == c]
+        if at:
+            side.library.insert(0, side.library.pop(at[-1]))
+            side.bottom += 1
+
     # ----- the end of the game ------------------------------------------------------------
 
     def check_state_based_actions(self) -> bool:

@@ -53,6 +53,10 @@ pub(super) struct DuelHost<'a> {
     pub(super) attachments: &'a mut Attachments,
     /// The extra turns to take (500.7).
     pub(super) extra_turns: &'a mut ExtraTurns,
+    /// The objects moved into a library that go to its bottom (401.4): the duel moves each
+    /// card there once its zone change has put it in the library's list
+    /// (`Duel::put_on_library_bottom`).
+    pub(super) to_bottom: &'a mut smallvec::SmallVec<[u32; 2]>,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -110,6 +114,10 @@ impl Host for DuelHost<'_> {
             side.library.push(c);
             side.bottom = side.bottom.min(i as u8);
         }
+    }
+
+    fn put_on_library_bottom(&mut self, _game: &mut Game, object: u32) {
+        self.to_bottom.push(object);
     }
 
     /// 500.7: the extra turn is taken after this one (the most recently created first).

@@ -707,7 +707,6 @@ impl std::hash::Hash for ManaPool {
     }
 }
 
-
 /// The abilities that trigger only once each turn that triggered this turn (603.2h): each as
 /// its object and ability index; hashed only when there are some (the pinned hashes stay).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -245,6 +245,25 @@ impl Duel {
         self.state.game.clear_events();
     }
 
+    /// The card of `object`, moved into its owner's library and put on top of its list there by
+    /// `absorb_events`, goes to the bottom instead (401.4), where its owner knows it
+    /// (`Side::bottom`). A token never joined the list (704.5d).
+    pub(super) fn put_on_library_bottom(&mut self, object: u32) {
+        let card = self.card_of(object);
+        let Ok(moved) = self.state.game.entity(object) else {
+            return;
+        };
+        if card == NO_CARD || moved.token {
+            return;
+        }
+        let side = &mut self.state.sides[moved.owner as usize & 1];
+        if let Some(i) = side.library.iter().rposition(|&c| c == card) {
+            let c = side.library.remove(i);
+            side.library.insert(0, c);
+            side.bottom = side.bottom.saturating_add(1);
+        }
+    }
+
     /// The cards p has in hand, library, battlefield, graveyard and exile (what `add_card`
     /// counts against `MAX_PLAYER_CARDS`).
     fn player_cards(&self, p: usize) -> usize {

@@ -80,4 +80,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.MayPayMana: composed.may_pay_mana,
     v.Attach: permanents.attach,
     v.ExtraTurn: cards.extra_turn,
+    v.PutOnLibraryBottom: zones.put_on_library_bottom,
 }

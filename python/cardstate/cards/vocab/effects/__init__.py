@@ -61,6 +61,7 @@ from cardstate.cards.vocab.effects.permanents import (
 from cardstate.cards.vocab.effects.zones import (
     Exile,
     ExileTopMayPlay,
+    PutOnLibraryBottom,
     ReturnToBattlefield,
     ReturnToHand,
     ReturnWithFewerCounters,
@@ -192,4 +193,5 @@ Effect = (
     | MayPayMana
     | Attach
     | ExtraTurn
+    | PutOnLibraryBottom
 )

@@ -59,3 +59,12 @@ class ExileTopMayPlay:
     n: Amount = 1
     until: Literal["end_of_turn", "end_of_next_turn"] = "end_of_turn"
     who: Selector = YOU
+
+
+@dataclass(frozen=True)
+class PutOnLibraryBottom:
+    """Put each of ``what`` (a permanent, or a card in a graveyard) on the bottom of its owner's
+    library (401.4: "Put target attacking creature on the bottom of its owner's library"); the
+    owner knows it there. A token put into a library ceases to exist (704.5d)."""
+
+    what: Selector

@@ -19,6 +19,7 @@ _FROM = {
     "exile": ("battlefield", "graveyard"),
     "battlefield": ("graveyard", "exile"),
     "battlefield_tapped": ("graveyard", "exile"),
+    "library_bottom": ("battlefield", "graveyard"),
 }
 """The zones a ``move`` takes an object from, by destination."""
 
@@ -26,15 +27,19 @@ _FROM = {
 class ZoneOps(ResolutionState):
     def op_move(self, game: Game, op: Card) -> Request | None:
         """Moves each selected permanent or graveyard card to ``op["to"]`` (400.7): its
-        owner's hand (400.3), exile (701.13), or, a card in a graveyard, the battlefield under
-        its owner's control, entering as a permanent does (614.1c-d, 611.3a). A token put into
-        a hand ceases to exist when state-based actions are checked (704.5d)."""
+        owner's hand (400.3), exile (701.13), the bottom of its owner's library (401.4), or, a
+        card in a graveyard, the battlefield under its owner's control, entering as a permanent
+        does (614.1c-d, 611.3a). A token put into a hand or a library ceases to exist when
+        state-based actions are checked (704.5d)."""
         to = op["to"]
         for e in self.select(game, op["what"]):
             ent = _entity(game, e)
             if ent is None or _is_player(game, e) or ent.gone or ent.zone not in _FROM[to]:
                 continue
-            new = game.move(e, "battlefield" if to == "battlefield_tapped" else to)
+            zone = {"battlefield_tapped": "battlefield", "library_bottom": "library"}.get(to, to)
+            new = game.move(e, zone)
+            if to == "library_bottom":
+                self.put_on_library_bottom(game, new)
             if to == "battlefield_tapped":
                 game.tap(new)  # "… to the battlefield tapped": it enters tapped (614.1d)
             if to in ("battlefield", "battlefield_tapped"):
@@ -42,6 +47,11 @@ class ZoneOps(ResolutionState):
                 if card is not None:
                     enters(game, card, new, 0)
         return None
+
+    def put_on_library_bottom(self, game: Game, new: int) -> None:
+        """The object ``new``, just moved into its owner's library, goes to the bottom of it
+        (401.4): a bare kernel's new object has the highest id, its library's bottom, already;
+        a host whose libraries are ordered lists puts it there."""
 
     def op_return_with_fewer_counters(self, game: Game, op: Card) -> Request | None:
         """ "Return it to the battlefield with one fewer revival counter on it" (614.1c): each

@@ -52,7 +52,7 @@ impl Resolution {
             } => self.remove_counters(game, specs, of, counter, n, *builtin),
             Op::Proliferate => self.proliferate(game),
             Op::DealDamage { to, n, source } => self.deal_damage(game, db, specs, to, n, source),
-            Op::Move { what, to } => self.move_to(game, db, specs, what, *to),
+            Op::Move { what, to } => self.move_to(game, db, host, specs, what, *to),
             Op::ReturnWithFewerCounters {
                 what,
                 counter,

@@ -1,7 +1,7 @@
 //! Zone changes by effect (400.7: the moved card is a new object): returning to its owner's
 //! hand (400.3), exiling (701.13), and putting a card onto the battlefield.
 
-use super::super::Resolution;
+use super::super::{Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::Result;
@@ -11,14 +11,15 @@ use cardstate_core::{Game, Zone};
 
 impl Resolution {
     /// Moves each selected permanent or graveyard card to `to` (400.7): to its owner's hand
-    /// (400.3), to exile (701.13), or, a card in a graveyard or in exile, onto the battlefield under its
+    /// (400.3), to exile (701.13), to the bottom of its owner's library (401.4), or, a card in a graveyard or in exile, onto the battlefield under its
     /// owner's control, entering as a permanent does (614.1c-d, 611.3a; its "enters" triggers
     /// fire from the move). A token put into a hand moves there and ceases to exist when
     /// state-based actions are checked (704.5d).
-    pub(super) fn move_to(
+    pub(super) fn move_to<H: Host + ?Sized>(
         &mut self,
         game: &mut Game,
         db: &CardDb,
+        host: &mut H,
         specs: &[TargetSpec],
         what: &Selector,
         to: Destination,
@@ -31,7 +32,7 @@ impl Resolution {
                 Destination::Battlefield | Destination::BattlefieldTapped => {
                     matches!(e.zone, Zone::Graveyard | Zone::Exile)
                 }
-                Destination::Hand | Destination::Exile => {
+                Destination::Hand | Destination::Exile | Destination::LibraryBottom => {
                     matches!(e.zone, Zone::Battlefield | Zone::Graveyard)
                 }
                 // A search's only (refused as a move's as the card is loaded).
@@ -44,8 +45,13 @@ impl Resolution {
                 Destination::Hand | Destination::LibraryTop => Zone::Hand,
                 Destination::Exile => Zone::Exile,
                 Destination::Battlefield | Destination::BattlefieldTapped => Zone::Battlefield,
+                Destination::LibraryBottom => Zone::Library,
             };
             let new = game.move_to(id, zone)?;
+            // 401.4: the host puts it on the bottom (a bare kernel's new object already is).
+            if to == Destination::LibraryBottom {
+                host.put_on_library_bottom(game, new);
+            }
             if zone == Zone::Battlefield {
                 // "… to the battlefield tapped": it enters tapped (614.1d).
                 if to == Destination::BattlefieldTapped {
