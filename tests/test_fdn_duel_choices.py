@@ -362,3 +362,42 @@ def test_condemn_puts_the_attacker_on_the_bottom_of_its_library_401_4(impl):
     assert d.game.life(a) == 24 and d.game.life(b) == 20
     _next_turn_of(d, a)
     assert "Serra Angel" not in d.hand(a)
+
+
+VOYAGE = (
+    "Target creature's owner puts it on their choice of the top or bottom of their library.\n"
+    "Surveil 1. (Look at the top card of your library. You may put it into your graveyard.)"
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("top", [True, False])
+def test_uncharted_voyage_the_owner_chooses_top_or_bottom_401_4(impl, top):
+    """Uncharted Voyage: its caster targets the opponent's Serra Angel; the Angel's owner, not
+    the caster, decides (yes: the top of its library, no: the bottom); then the caster surveils
+    1 (701.25a: its own library). On top, the Angel is the owner's next draw; on the bottom it
+    isn't."""
+    oracle("Uncharted Voyage", VOYAGE)
+    d = _duel(impl, "Island")
+    a, b = d.active_player(), 1 - d.active_player()
+    angel = d.add_card(b, "Serra Angel", "battlefield")
+    for _ in range(4):
+        d.add_card(a, "Island", "battlefield")
+    d.add_card(a, "Uncharted Voyage", "hand")
+    library = d.library_size(b)
+    _act(d, "cast Uncharted Voyage")
+    _act(d, f"target Serra Angel ({angel})")
+    _pass_until(d, lambda: d.decision() == "yes_no")
+    assert d.current_player() == b
+    assert _words(d) == [
+        f"yes, put Serra Angel ({angel}) on top of your library",
+        f"no, put Serra Angel ({angel}) on the bottom of your library",
+    ]
+    _act(d, "yes" if top else "no")
+    assert not _named(d, b, "Serra Angel") and d.library_size(b) == library + 1
+    assert d.decision() == "choose_card" and d.current_player() == a
+    _act(d, "put Island into your graveyard")
+    _pass_until(d, lambda: d.decision() == "priority" and not d.game.objects("stack"))
+    assert [d.game.name(x) for x in d.game.objects("graveyard")].count("Island") == 1
+    _next_turn_of(d, b)
+    assert ("Serra Angel" in d.hand(b)) == top

@@ -876,7 +876,8 @@ fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Res
         | Op::AddMana { who: s, .. }
         | Op::PayToCopy { of: s, .. }
         | Op::Delay { of: s, .. }
-        | Op::ExtraTurn { who: s } => f(s),
+        | Op::ExtraTurn { who: s }
+        | Op::PutOnTopOrBottom { what: s } => f(s),
         Op::DealDamage { to, source, .. } => {
             f(to)?;
             f(source)

@@ -525,6 +525,12 @@ pub enum Op {
     ExtraTurn {
         who: Selector,
     },
+    /// "Target creature's owner puts it on their choice of the top or bottom of their
+    /// library" (401.4): the first object `what` selects, a permanent or a graveyard card, goes
+    /// into its owner's library where the owner chooses (a request of that player).
+    PutOnTopOrBottom {
+        what: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.

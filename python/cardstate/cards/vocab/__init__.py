@@ -107,6 +107,7 @@ from cardstate.cards.vocab.effects import (
     Pump,
     PutCounters,
     PutOnLibraryBottom,
+    PutOnTopOrBottom,
     PythonEffect,
     Regenerate,
     RemoveCounters,
@@ -313,4 +314,5 @@ __all__ = [
     "LIFE_YOU_GAINED_THIS_TURN",
     "PutOnLibraryBottom",
     "ToughnessOf",
+    "PutOnTopOrBottom",
 ]

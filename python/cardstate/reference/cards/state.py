@@ -105,6 +105,8 @@ class ResolutionState:
         self.surveilled: list[int] | None = None
         # A "pay" answer (118.12: whether the spell's controller pays), taken by the operation.
         self.paid: bool | None = None
+        # 401.4: the owner's answer, the top (True) or the bottom of its library.
+        self.on_top: bool | None = None
         self.ordered: bool | None = None
         self._order_damage = False
         self.pc = 0

@@ -81,4 +81,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.Attach: permanents.attach,
     v.ExtraTurn: cards.extra_turn,
     v.PutOnLibraryBottom: zones.put_on_library_bottom,
+    v.PutOnTopOrBottom: zones.put_on_top_or_bottom,
 }

@@ -62,6 +62,7 @@ from cardstate.cards.vocab.effects.zones import (
     Exile,
     ExileTopMayPlay,
     PutOnLibraryBottom,
+    PutOnTopOrBottom,
     ReturnToBattlefield,
     ReturnToHand,
     ReturnWithFewerCounters,
@@ -194,4 +195,5 @@ Effect = (
     | Attach
     | ExtraTurn
     | PutOnLibraryBottom
+    | PutOnTopOrBottom
 )

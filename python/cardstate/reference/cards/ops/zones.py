@@ -53,6 +53,33 @@ class ZoneOps(ResolutionState):
         (401.4): a bare kernel's new object has the highest id, its library's bottom, already;
         a host whose libraries are ordered lists puts it there."""
 
+    def op_put_on_top_or_bottom(self, game: Game, op: Card) -> Request | None:
+        """ "Target creature's owner puts it on their choice of the top or bottom of their
+        library" (401.4): the first selected permanent or graveyard card; its owner is asked
+        (``("top_or_bottom", owner, object)``: True the top), then it moves into the library,
+        where a host whose libraries are ordered lists puts it on top, or on the bottom as
+        asked (a bare kernel's new object, with the highest id, is its bottom either way)."""
+        first = next(
+            (
+                e
+                for e in self.select(game, op["what"])
+                if (ent := _entity(game, e)) is not None
+                and not _is_player(game, e)
+                and not ent.gone
+                and ent.zone in ("battlefield", "graveyard")
+            ),
+            None,
+        )
+        top, self.on_top = self.on_top, None
+        if first is None:
+            return None
+        if top is None:
+            return ("top_or_bottom", game.owner(first), first)
+        new = game.move(first, "library")
+        if not top:
+            self.put_on_library_bottom(game, new)
+        return None
+
     def op_return_with_fewer_counters(self, game: Game, op: Card) -> Request | None:
         """ "Return it to the battlefield with one fewer revival counter on it" (614.1c): each
         selected card in a graveyard or in exile enters under its owner's control with the

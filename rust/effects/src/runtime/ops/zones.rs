@@ -1,7 +1,7 @@
 //! Zone changes by effect (400.7: the moved card is a new object): returning to its owner's
 //! hand (400.3), exiling (701.13), and putting a card onto the battlefield.
 
-use super::super::{Host, Resolution};
+use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::Result;
@@ -106,5 +106,44 @@ impl Resolution {
             }
         }
         Ok(Flow::Next)
+    }
+}
+
+impl Resolution {
+    /// "Target creature's owner puts it on their choice of the top or bottom of their library"
+    /// (401.4): the first selected permanent or graveyard card; its owner is asked (yes: the
+    /// top), then it moves into the library, where a host whose libraries are ordered lists
+    /// puts it on top, or on the bottom as asked (a bare kernel's new object, with the highest
+    /// id, is its bottom either way).
+    pub(super) fn put_on_top_or_bottom<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        what: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        let first = self.scratch.iter().copied().find(|&id| {
+            game.entity(id).is_ok_and(|e| {
+                !e.is_player && !e.gone && matches!(e.zone, Zone::Battlefield | Zone::Graveyard)
+            })
+        });
+        let answer = self.answer.take();
+        let Some(id) = first else {
+            return Ok(Flow::Next);
+        };
+        match answer {
+            Some(Choice::May(top)) => {
+                let new = game.move_to(id, Zone::Library)?;
+                if !top {
+                    host.put_on_library_bottom(game, new);
+                }
+                Ok(Flow::Next)
+            }
+            _ => {
+                let player = game.entity(id)?.owner;
+                Ok(Flow::Ask(ChoiceRequest::TopOrBottom { player, object: id }))
+            }
+        }
     }
 }
