@@ -5,6 +5,7 @@ the native and the reference duel alike."""
 
 from __future__ import annotations
 
+import duel_support
 import pytest
 from cardstate.cards import coverage
 from cardstate.duel import Duel
@@ -401,3 +402,40 @@ def test_uncharted_voyage_the_owner_chooses_top_or_bottom_401_4(impl, top):
     assert [d.game.name(x) for x in d.game.objects("graveyard")].count("Island") == 1
     _next_turn_of(d, b)
     assert ("Serra Angel" in d.hand(b)) == top
+
+
+LIBRARY_MOVES = _deck(
+    {"Plains": 8, "Island": 9},
+    ["Condemn", "Uncharted Voyage", "Savannah Lions", "Serra Angel", "Healer's Hawk"],
+)
+
+
+def test_the_library_moves_deck_is_of_playable_cards():
+    assert [c.name for c in coverage.coverage(LIBRARY_MOVES) if not c.playable] == []
+
+
+def _library_move(words: str) -> bool:
+    return words.startswith(("cast Condemn", "cast Uncharted Voyage", "attack with"))
+
+
+@pytest.mark.parametrize("seed", [3, 4, 6])
+def test_library_moves_play_alike_in_both_duels(seed):
+    """Random games of Condemn and Uncharted Voyage (401.4: the bottom of a library, the
+    owner's choice of top or bottom), cast whenever they can be and attacking whenever
+    possible: the same legal actions, observations, outcome and bytes in both duels; both
+    spells are cast and the owner's choice is offered (seeds where both happen)."""
+    offered: set[str] = set()
+
+    def watch(_duel, words):
+        offered.update(w.split(" ")[0] for w in words if w.startswith(("yes, put", "cast Condemn")))
+
+    duel_support.play_alike(
+        LIBRARY_MOVES,
+        ELVES,
+        seed,
+        pool="fdn",
+        format="limited",
+        prefer=_library_move,
+        watch=watch,
+    )
+    assert offered == {"yes,", "cast"}
