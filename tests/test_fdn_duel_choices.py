@@ -365,6 +365,34 @@ def test_condemn_puts_the_attacker_on_the_bottom_of_its_library_401_4(impl):
     assert "Serra Angel" not in d.hand(a)
 
 
+@pytest.mark.parametrize("impl", IMPLS)
+def test_a_token_put_into_a_library_ceases_to_exist_704_5d(impl):
+    """Condemn on an attacking token (Resolute Reinforcements' Soldier): it leaves the
+    battlefield for its owner's library, where it ceases to exist (704.5d): the library holds no
+    more cards than before; its controller still gains life equal to its toughness (608.2h)."""
+    d = _duel(impl, "Plains")
+    a, b = d.active_player(), 1 - d.active_player()
+    for _ in range(2):
+        d.add_card(a, "Plains", "battlefield")
+    d.add_card(b, "Plains", "battlefield")
+    d.add_card(a, "Resolute Reinforcements", "hand")
+    _act(d, "cast Resolute Reinforcements")
+    _pass_until(d, lambda: _named(d, a, "Soldier Token 1/1"))
+    (soldier,) = _named(d, a, "Soldier Token 1/1")
+    _next_turn_of(d, a)
+    d.add_card(b, "Condemn", "hand")
+    _pass_until(d, lambda: d.decision() == "attack")
+    _act(d, "no attack with Resolute Reinforcements")
+    _act(d, f"attack with Soldier Token 1/1 ({soldier})")
+    _pass_until(d, lambda: d.current_player() == b and d.decision() == "priority")
+    library = d.library_size(a)
+    _act(d, "cast Condemn")
+    _act(d, f"target Soldier Token 1/1 ({soldier})")
+    _pass_until(d, lambda: soldier not in d.battlefield(a))
+    assert d.library_size(a) == library
+    assert d.game.life(a) == 21
+
+
 VOYAGE = (
     "Target creature's owner puts it on their choice of the top or bottom of their library.\n"
     "Surveil 1. (Look at the top card of your library. You may put it into your graveyard.)"
@@ -422,8 +450,8 @@ def _library_move(words: str) -> bool:
 def test_library_moves_play_alike_in_both_duels(seed):
     """Random games of Condemn and Uncharted Voyage (401.4: the bottom of a library, the
     owner's choice of top or bottom), cast whenever they can be and attacking whenever
-    possible: the same legal actions, observations, outcome and bytes in both duels; both
-    spells are cast and the owner's choice is offered (seeds where both happen)."""
+    possible: the same legal actions, observations, outcome and bytes in both duels; Condemn is
+    castable and the owner's choice offered (seeds where both happen)."""
     offered: set[str] = set()
 
     def watch(_duel, words):
@@ -439,3 +467,24 @@ def test_library_moves_play_alike_in_both_duels(seed):
         watch=watch,
     )
     assert offered == {"yes,", "cast"}
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_uncharted_voyage_surveils_the_creature_its_caster_put_on_top_701_25a(impl):
+    """Uncharted Voyage on its caster's own creature: the caster, its owner, puts it on top of
+    its library, then surveils 1: the card looked at is that creature, and the caster may put
+    it into its graveyard (701.25a)."""
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    for _ in range(4):
+        d.add_card(a, "Island", "battlefield")
+    d.add_card(a, "Uncharted Voyage", "hand")
+    _act(d, "cast Uncharted Voyage")
+    _act(d, f"target Savannah Lions ({lions})")
+    _pass_until(d, lambda: d.decision() == "yes_no")
+    assert d.current_player() == a
+    _act(d, "yes, put Savannah Lions")
+    assert d.decision() == "choose_card"
+    _act(d, "put Savannah Lions into your graveyard")
+    assert "Savannah Lions" in [d.game.name(x) for x in d.game.objects("graveyard")]

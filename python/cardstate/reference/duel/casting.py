@@ -807,10 +807,8 @@ class Stack(DuelState):
             step: tuple[Any, ...] | None = res.run(self.kernel)
         except Exception:  # noqa: BLE001 - an effect the kernel refuses: the rest does nothing
             step = None
-        self.absorb_events()
-        for new in res.to_bottom or ():
-            self.put_on_library_bottom(new)
-        res.to_bottom = None
+        self.absorb_events(res.joined or ())
+        res.joined = None
         self.note_created(before)
         if step is None:
             self.after_resolution(item, False)

@@ -11,6 +11,7 @@ action goes through it.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -576,9 +577,11 @@ class DuelState:
             gained[e.target] = min(gained[e.target] + (e.amount or 0), 2**32 - 1)
             self.turn_history = (died, attacked, lost, gained[0], gained[1])
 
-    def absorb_events(self) -> None:
+    def absorb_events(self, joined: Iterable[int] = ()) -> None:
         """Follows the kernel's events since the last call: zone changes move the duel's
-        records (400.7: a new object), and the events triggered abilities wait for are kept."""
+        records (400.7: a new object), and the events triggered abilities wait for are kept.
+        ``joined``: objects moved into a library whose cards the resolution has already put in
+        the library's list (401.4: ``DuelResolution.put_in_library``)."""
         for e in self.kernel.take_events():
             g = trigger_event(e)
             if g is not None:
@@ -609,7 +612,7 @@ class DuelState:
             self.note_new(new, c, to, owner)
             if c == NO_CARD:
                 continue  # not a card of the table: nothing to hold in a hidden zone
-            if self.kernel._objs[new].printed.token:
+            if self.kernel._objs[new].printed.token or new in joined:
                 continue  # 704.5d: it ceases to exist there, never joining a hidden list
             if to == "hand":
                 bisect.insort(self.sides[owner].hand, c)
@@ -617,20 +620,6 @@ class DuelState:
             elif to == "library":
                 self.sides[owner].library.append(c)
                 self.sides[owner].note_unseen(c)
-
-    def put_on_library_bottom(self, new: int) -> None:
-        """The card of ``new``, moved into its owner's library and put on top of its list
-        there by :meth:`absorb_events`, goes to the bottom instead (401.4), where its owner
-        knows it (``Side.bottom``). A token never joined the list (704.5d)."""
-        c = self.card_of.get(new, NO_CARD)
-        obj = self.kernel._objs[new]
-        if c == NO_CARD or obj.printed.token:
-            return
-        side = self.sides[obj.owner & 1]
-        at = [i for i, x in enumerate(side.library) if x == c]
-        if at:
-            side.library.insert(0, side.library.pop(at[-1]))
-            side.bottom += 1
 
     # ----- the end of the game ------------------------------------------------------------
 

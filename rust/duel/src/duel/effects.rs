@@ -474,7 +474,7 @@ impl Duel {
         let pool_before = self.state.mana_pool;
         // The players of the cards drawn, in order (`note_drew`).
         let mut drew = smallvec::SmallVec::<[u8; 4]>::new();
-        let mut to_bottom = smallvec::SmallVec::<[u32; 2]>::new();
+        let mut joined = smallvec::SmallVec::<[u32; 2]>::new();
         let step = {
             let mut host = DuelHost {
                 sides: &mut self.state.sides,
@@ -488,7 +488,7 @@ impl Duel {
                 mana_pool: &mut self.state.mana_pool,
                 attachments: &mut self.state.attachments,
                 extra_turns: &mut self.state.extra_turns,
-                to_bottom: &mut to_bottom,
+                joined: &mut joined,
                 turn: self.state.turn,
                 active: self.state.active,
             };
@@ -502,10 +502,7 @@ impl Duel {
         }
         self.cache.sba_due = true;
         self.cache.cleanup_due = true;
-        self.absorb_events();
-        for &object in &to_bottom {
-            self.put_on_library_bottom(object);
-        }
+        self.absorb_events_joined(&joined);
         self.note_created(before);
         match step {
             Ok(cardstate_effects::Step::Done(outcome)) => self.after_resolution(item, outcome),

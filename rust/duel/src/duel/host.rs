@@ -53,10 +53,10 @@ pub(super) struct DuelHost<'a> {
     pub(super) attachments: &'a mut Attachments,
     /// The extra turns to take (500.7).
     pub(super) extra_turns: &'a mut ExtraTurns,
-    /// The objects moved into a library that go to its bottom (401.4): the duel moves each
-    /// card there once its zone change has put it in the library's list
-    /// (`Duel::put_on_library_bottom`).
-    pub(super) to_bottom: &'a mut smallvec::SmallVec<[u32; 2]>,
+    /// The objects moved into a library whose cards this host has put in the library's list
+    /// (401.4: on its top or bottom): their zone changes add nothing more there
+    /// (`Duel::absorb_events_joined`).
+    pub(super) joined: &'a mut smallvec::SmallVec<[u32; 2]>,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -116,8 +116,29 @@ impl Host for DuelHost<'_> {
         }
     }
 
-    fn put_on_library_bottom(&mut self, _game: &mut Game, object: u32) {
-        self.to_bottom.push(object);
+    /// The card goes on the top of its owner's library list (its end) or on the bottom, where
+    /// its owner knows it (`Side::bottom`); hidden there from the opponent as any card put into
+    /// a library (`Side::unseen`). A token never joins the list (704.5d).
+    fn put_in_library(&mut self, game: &mut Game, object: u32, top: bool) {
+        let Ok(e) = game.entity(object) else {
+            return;
+        };
+        let (owner, token) = (e.owner as usize & 1, e.token);
+        let Some(card) = self.db.card_of(game, object) else {
+            return;
+        };
+        self.joined.push(object);
+        if token {
+            return;
+        }
+        let side = &mut self.sides[owner];
+        if top {
+            side.library.push(card.0);
+        } else {
+            side.library.insert(0, card.0);
+            side.bottom = side.bottom.saturating_add(1);
+        }
+        side.note_unseen(card.0);
     }
 
     /// 500.7: the extra turn is taken after this one (the most recently created first).

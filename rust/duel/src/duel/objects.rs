@@ -161,6 +161,12 @@ impl Duel {
     /// (a hand or a library is the duel's list of cards: the card joins it). Then clears the
     /// kernel's log.
     pub(crate) fn absorb_events(&mut self) {
+        self.absorb_events_joined(&[]);
+    }
+
+    /// As `absorb_events`, but the objects of `joined` moved into a library whose cards the
+    /// host has already put in the library's list (401.4: `DuelHost::put_in_library`).
+    pub(crate) fn absorb_events_joined(&mut self, joined: &[u32]) {
         let n = self.state.game.events().len();
         for i in 0..n {
             let e = self.state.game.events()[i];
@@ -228,7 +234,7 @@ impl Duel {
                     };
                     // 704.5d: a token put into a hand or library ceases to exist there (the
                     // next check), so it never joins the duel's hidden lists.
-                    if card == NO_CARD || moved.token {
+                    if card == NO_CARD || moved.token || joined.contains(&new) {
                         continue;
                     }
                     let owner = moved.owner as usize & 1;
@@ -243,25 +249,6 @@ impl Duel {
             }
         }
         self.state.game.clear_events();
-    }
-
-    /// The card of `object`, moved into its owner's library and put on top of its list there by
-    /// `absorb_events`, goes to the bottom instead (401.4), where its owner knows it
-    /// (`Side::bottom`). A token never joined the list (704.5d).
-    pub(super) fn put_on_library_bottom(&mut self, object: u32) {
-        let card = self.card_of(object);
-        let Ok(moved) = self.state.game.entity(object) else {
-            return;
-        };
-        if card == NO_CARD || moved.token {
-            return;
-        }
-        let side = &mut self.state.sides[moved.owner as usize & 1];
-        if let Some(i) = side.library.iter().rposition(|&c| c == card) {
-            let c = side.library.remove(i);
-            side.library.insert(0, c);
-            side.bottom = side.bottom.saturating_add(1);
-        }
     }
 
     /// The cards p has in hand, library, battlefield, graveyard and exile (what `add_card`

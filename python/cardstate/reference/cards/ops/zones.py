@@ -39,7 +39,7 @@ class ZoneOps(ResolutionState):
             zone = {"battlefield_tapped": "battlefield", "library_bottom": "library"}.get(to, to)
             new = game.move(e, zone)
             if to == "library_bottom":
-                self.put_on_library_bottom(game, new)
+                self.put_in_library(game, new, False)
             if to == "battlefield_tapped":
                 game.tap(new)  # "… to the battlefield tapped": it enters tapped (614.1d)
             if to in ("battlefield", "battlefield_tapped"):
@@ -48,10 +48,11 @@ class ZoneOps(ResolutionState):
                     enters(game, card, new, 0)
         return None
 
-    def put_on_library_bottom(self, game: Game, new: int) -> None:
-        """The object ``new``, just moved into its owner's library, goes to the bottom of it
-        (401.4): a bare kernel's new object has the highest id, its library's bottom, already;
-        a host whose libraries are ordered lists puts it there."""
+    def put_in_library(self, game: Game, new: int, top: bool) -> None:
+        """The object ``new``, just moved into its owner's library, goes on its top or its
+        bottom (401.4): a host whose libraries are ordered lists puts its card there at once
+        (what the effect does next sees it there); a bare kernel's new object has the highest
+        id, its library's bottom, either way."""
 
     def op_put_on_top_or_bottom(self, game: Game, op: Card) -> Request | None:
         """ "Target creature's owner puts it on their choice of the top or bottom of their
@@ -76,8 +77,7 @@ class ZoneOps(ResolutionState):
         if top is None:
             return ("top_or_bottom", game.owner(first), first)
         new = game.move(first, "library")
-        if not top:
-            self.put_on_library_bottom(game, new)
+        self.put_in_library(game, new, top)
         return None
 
     def op_return_with_fewer_counters(self, game: Game, op: Card) -> Request | None:

@@ -50,7 +50,7 @@ impl Resolution {
             let new = game.move_to(id, zone)?;
             // 401.4: the host puts it on the bottom (a bare kernel's new object already is).
             if to == Destination::LibraryBottom {
-                host.put_on_library_bottom(game, new);
+                host.put_in_library(game, new, false);
             }
             if zone == Zone::Battlefield {
                 // "… to the battlefield tapped": it enters tapped (614.1d).
@@ -135,9 +135,7 @@ impl Resolution {
         match answer {
             Some(Choice::May(top)) => {
                 let new = game.move_to(id, Zone::Library)?;
-                if !top {
-                    host.put_on_library_bottom(game, new);
-                }
+                host.put_in_library(game, new, top);
                 Ok(Flow::Next)
             }
             _ => {
