@@ -156,7 +156,8 @@ EXTRA = cards.CardPool(
             ),
         ),
         # The library's operations: mill (701.17), search (701.23), scry (701.22), surveil
-        # (701.25).
+        # (701.25); a permanent into its owner's library, on the bottom or its owner's choice
+        # of top or bottom (401.4).
         v.Card(
             name="Test Library",
             types=("sorcery",),
@@ -169,6 +170,8 @@ EXTRA = cards.CardPool(
                         v.Surveil(2),
                         v.Scry(v.X),
                         v.Search(),
+                        v.PutOnTopOrBottom(v.Each(v.Filter(types=("creature",)))),
+                        v.PutOnLibraryBottom(v.Each(v.Filter(types=("artifact",)))),
                     )
                 ),
             ),
@@ -330,7 +333,7 @@ def play(g, name, ability, targets, source, x, script, p=pool):
             if isinstance(step, cards.Outcome):
                 break
             pick = next(answers, 0)
-            if step.kind == "may":
+            if step.kind in ("may", "top_or_bottom"):
                 r.answer(bool(pick & 1))
             elif step.kind == "amount":
                 r.answer(step.min + pick % (step.max - step.min + 1))

@@ -5,6 +5,7 @@ the native and the reference duel alike."""
 
 from __future__ import annotations
 
+import duel_support
 import pytest
 from cardstate.cards import coverage
 from cardstate.duel import Duel
@@ -328,3 +329,162 @@ def test_choices_play_alike_in_both_duels(seed):
     """Random games of gain lands, "up to" and "other" targets, combat filters and a
     sacrifice cost: the same legal actions, observations, outcome and bytes in both duels."""
     play_alike(CHOICES, ELVES, seed)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_condemn_puts_the_attacker_on_the_bottom_of_its_library_401_4(impl):
+    """Condemn: "Put target attacking creature on the bottom of its owner's library. Its
+    controller gains life equal to its toughness." The attacking Serra Angel (4/4) leaves the
+    battlefield for the bottom of its owner's library (401.4: one card more there, and the next
+    card drawn is the top one, not the Angel) before it deals combat damage; its controller
+    gains 4 life (608.2h: its toughness as it last existed)."""
+    oracle(
+        "Condemn",
+        "Put target attacking creature on the bottom of its owner's library. Its controller "
+        "gains life equal to its toughness.",
+    )
+    d = _duel(impl, "Plains")
+    a, b = d.active_player(), 1 - d.active_player()
+    angel = d.add_card(a, "Serra Angel", "battlefield")
+    d.add_card(b, "Plains", "battlefield")
+    _next_turn_of(d, a)
+    d.add_card(b, "Condemn", "hand")
+    _pass_until(d, lambda: d.decision() == "attack")
+    _act(d, "attack with Serra Angel")
+    _pass_until(d, lambda: d.current_player() == b and d.decision() == "priority")
+    library = d.library_size(a)
+    _act(d, "cast Condemn")
+    _act(d, f"target Serra Angel ({angel})")
+    _pass_until(d, lambda: angel not in d.battlefield(a))
+    assert not _named(d, a, "Serra Angel")
+    assert "Serra Angel" not in d.hand(a)
+    assert "Serra Angel" not in [d.game.name(x) for x in d.game.objects("graveyard")]
+    assert d.library_size(a) == library + 1
+    assert d.game.life(a) == 24 and d.game.life(b) == 20
+    _next_turn_of(d, a)
+    assert "Serra Angel" not in d.hand(a)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_a_token_put_into_a_library_ceases_to_exist_704_5d(impl):
+    """Condemn on an attacking token (Resolute Reinforcements' Soldier): it leaves the
+    battlefield for its owner's library, where it ceases to exist (704.5d): the library holds no
+    more cards than before; its controller still gains life equal to its toughness (608.2h)."""
+    d = _duel(impl, "Plains")
+    a, b = d.active_player(), 1 - d.active_player()
+    for _ in range(2):
+        d.add_card(a, "Plains", "battlefield")
+    d.add_card(b, "Plains", "battlefield")
+    d.add_card(a, "Resolute Reinforcements", "hand")
+    _act(d, "cast Resolute Reinforcements")
+    _pass_until(d, lambda: _named(d, a, "Soldier Token 1/1"))
+    (soldier,) = _named(d, a, "Soldier Token 1/1")
+    _next_turn_of(d, a)
+    d.add_card(b, "Condemn", "hand")
+    _pass_until(d, lambda: d.decision() == "attack")
+    _act(d, "no attack with Resolute Reinforcements")
+    _act(d, f"attack with Soldier Token 1/1 ({soldier})")
+    _pass_until(d, lambda: d.current_player() == b and d.decision() == "priority")
+    library = d.library_size(a)
+    _act(d, "cast Condemn")
+    _act(d, f"target Soldier Token 1/1 ({soldier})")
+    _pass_until(d, lambda: soldier not in d.battlefield(a))
+    assert d.library_size(a) == library
+    assert d.game.life(a) == 21
+
+
+VOYAGE = (
+    "Target creature's owner puts it on their choice of the top or bottom of their library.\n"
+    "Surveil 1. (Look at the top card of your library. You may put it into your graveyard.)"
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("top", [True, False])
+def test_uncharted_voyage_the_owner_chooses_top_or_bottom_401_4(impl, top):
+    """Uncharted Voyage: its caster targets the opponent's Serra Angel; the Angel's owner, not
+    the caster, decides (yes: the top of its library, no: the bottom); then the caster surveils
+    1 (701.25a: its own library). On top, the Angel is the owner's next draw; on the bottom it
+    isn't."""
+    oracle("Uncharted Voyage", VOYAGE)
+    d = _duel(impl, "Island")
+    a, b = d.active_player(), 1 - d.active_player()
+    angel = d.add_card(b, "Serra Angel", "battlefield")
+    for _ in range(4):
+        d.add_card(a, "Island", "battlefield")
+    d.add_card(a, "Uncharted Voyage", "hand")
+    library = d.library_size(b)
+    _act(d, "cast Uncharted Voyage")
+    _act(d, f"target Serra Angel ({angel})")
+    _pass_until(d, lambda: d.decision() == "yes_no")
+    assert d.current_player() == b
+    assert _words(d) == [
+        f"yes, put Serra Angel ({angel}) on top of your library",
+        f"no, put Serra Angel ({angel}) on the bottom of your library",
+    ]
+    _act(d, "yes" if top else "no")
+    assert not _named(d, b, "Serra Angel") and d.library_size(b) == library + 1
+    assert d.decision() == "choose_card" and d.current_player() == a
+    _act(d, "put Island into your graveyard")
+    _pass_until(d, lambda: d.decision() == "priority" and not d.game.objects("stack"))
+    assert [d.game.name(x) for x in d.game.objects("graveyard")].count("Island") == 1
+    _next_turn_of(d, b)
+    assert ("Serra Angel" in d.hand(b)) == top
+
+
+LIBRARY_MOVES = _deck(
+    {"Plains": 8, "Island": 9},
+    ["Condemn", "Uncharted Voyage", "Savannah Lions", "Serra Angel", "Healer's Hawk"],
+)
+
+
+def test_the_library_moves_deck_is_of_playable_cards():
+    assert [c.name for c in coverage.coverage(LIBRARY_MOVES) if not c.playable] == []
+
+
+def _library_move(words: str) -> bool:
+    return words.startswith(("cast Condemn", "cast Uncharted Voyage", "attack with"))
+
+
+@pytest.mark.parametrize("seed", [3, 4, 6])
+def test_library_moves_play_alike_in_both_duels(seed):
+    """Random games of Condemn and Uncharted Voyage (401.4: the bottom of a library, the
+    owner's choice of top or bottom), cast whenever they can be and attacking whenever
+    possible: the same legal actions, observations, outcome and bytes in both duels; Condemn is
+    castable and the owner's choice offered (seeds where both happen)."""
+    offered: set[str] = set()
+
+    def watch(_duel, words):
+        offered.update(w.split(" ")[0] for w in words if w.startswith(("yes, put", "cast Condemn")))
+
+    duel_support.play_alike(
+        LIBRARY_MOVES,
+        ELVES,
+        seed,
+        pool="fdn",
+        format="limited",
+        prefer=_library_move,
+        watch=watch,
+    )
+    assert offered == {"yes,", "cast"}
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_uncharted_voyage_surveils_the_creature_its_caster_put_on_top_701_25a(impl):
+    """Uncharted Voyage on its caster's own creature: the caster, its owner, puts it on top of
+    its library, then surveils 1: the card looked at is that creature, and the caster may put
+    it into its graveyard (701.25a)."""
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    for _ in range(4):
+        d.add_card(a, "Island", "battlefield")
+    d.add_card(a, "Uncharted Voyage", "hand")
+    _act(d, "cast Uncharted Voyage")
+    _act(d, f"target Savannah Lions ({lions})")
+    _pass_until(d, lambda: d.decision() == "yes_no")
+    assert d.current_player() == a
+    _act(d, "yes, put Savannah Lions")
+    assert d.decision() == "choose_card"
+    _act(d, "put Savannah Lions into your graveyard")
+    assert "Savannah Lions" in [d.game.name(x) for x in d.game.objects("graveyard")]

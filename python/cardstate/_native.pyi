@@ -1081,13 +1081,14 @@ class CardResolution:
         ``("search", player, cards, may_fail)`` (701.23a-b: the library objects it can find,
         ascending), ``("surveil", player, cards)`` (701.25a: the library's top objects, top
         first), ``("scry", player, cards)`` (701.22a: likewise), ``("pay", player, life)``
-        (118.12: whether the countered-unless spell's controller pays)."""
+        (118.12: whether the countered-unless spell's controller pays), ``("top_or_bottom",
+        player, object)`` (401.4: the owner puts it on top of its library or on the bottom)."""
     def answer(self, value: Any) -> None:
-        """Answers the pending choice: a bool (may, pay), a list of ids (proliferate
-        candidates, or the effects of an order, those first in that order), an int, None
-        (callback), a list of hand slots (discard), a list of permanent ids (sacrifice), the
-        card found or None (search), or the positions of the cards put into the graveyard
-        (surveil) or on the bottom in that order (scry)."""
+        """Answers the pending choice: a bool (may, pay, top_or_bottom: True the top), a list of ids
+        (proliferate candidates, or the effects of an order, those first in that order), an int,
+        None (callback), a list of hand slots (discard), a list of permanent ids (sacrifice), the
+        card found or None (search), or the positions of the cards put into the graveyard (surveil)
+        or on the bottom in that order (scry)."""
 
 @final
 class DuelBatch:

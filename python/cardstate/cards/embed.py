@@ -133,7 +133,9 @@ class ChoiceRequest:
     of its library, top first, and answers with the ids of those it puts into its graveyard)
     or ``"scry"`` (701.22a: likewise, the ids of those it puts on the bottom, in that order)
     or ``"pay"`` (118.12: ``player``, a countered-unless spell's controller, answers whether it
-    pays the effect's mana and ``life`` life; a bare game pays no mana, the runtime the life).
+    pays the effect's mana and ``life`` life; a bare game pays no mana, the runtime the life)
+    or ``"top_or_bottom"`` (401.4: ``player``, the owner of ``entity``, answers True to put it
+    on top of its library, False on the bottom).
     """
 
     kind: str
@@ -195,6 +197,8 @@ def _request(t: tuple[Any, ...]) -> ChoiceRequest | Outcome | int:
         return ChoiceRequest(kind, candidates=cards, player=int(t[1]), max=len(cards))
     if kind == "pay":
         return ChoiceRequest("pay", player=int(t[1]), life=int(t[2]))
+    if kind == "top_or_bottom":
+        return ChoiceRequest("top_or_bottom", player=int(t[1]), entity=int(t[2]))
     assert kind == "callback"
     return int(t[1])
 
@@ -319,13 +323,13 @@ class Resolution:
             self._r.answer(None)
 
     def answer(self, value: bool | Iterable[int] | Mapping[int, str] | int | None) -> None:
-        """Answer the pending request: a bool ("may", "pay"), ids ("proliferate"; in the "mtg-2010"
-        ruleset a mapping id -> the one kind of counter it gets, old 701.23a), an int
-        ("amount"), effect ids ("order": those first, in that order, 616.1), the ids of the
-        cards discarded ("discard", 701.9b), the ids of the permanents sacrificed ("sacrifice",
-        701.21a), the id of the card found or None ("search",
-        701.23a-b), the ids of the cards put into the graveyard ("surveil", 701.25a) or on the
-        bottom in that order ("scry", 701.22a)."""
+        """Answer the pending request: a bool ("may", "pay"; "top_or_bottom": True the top), ids
+        ("proliferate"; in the "mtg-2010" ruleset a mapping id -> the one kind of counter it gets,
+        old 701.23a), an int ("amount"), effect ids ("order": those first, in that order, 616.1),
+        the ids of the cards discarded ("discard", 701.9b), the ids of the permanents sacrificed
+        ("sacrifice", 701.21a), the id of the card found or None ("search", 701.23a-b), the ids of
+        the cards put into the graveyard ("surveil", 701.25a) or on the bottom in that order
+        ("scry", 701.22a)."""
         if isinstance(value, Mapping):
             value = dict(value)
         elif isinstance(value, Iterable):
@@ -373,14 +377,15 @@ Chooser = Callable[[Any, int, ChoiceRequest], Any]
 
 
 def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
-    """A deterministic default: "may" yes, "pay" no (a bare game pays no mana), amounts the
+    """A deterministic default: "may" yes, "pay" no (a bare game pays no mana), the bottom of
+    the library ("top_or_bottom"), amounts the
     most, the kernel's order of replacement effects, the first cards of the hand to discard,
     the first card a search can find, every card surveilled or scried kept on top, and
     proliferate choosing what helps the controller by polarity (its own and its permanents'
     good kinds, the others' bad kinds)."""
     if request.kind == "may":
         return True
-    if request.kind == "pay":  # 118.12: a bare game has no mana sources: not paid
+    if request.kind in ("pay", "top_or_bottom"):  # 118.12: a bare game pays no mana; 401.4
         return False
     if request.kind == "order":
         return []
@@ -468,7 +473,7 @@ def resolve(
         step = r.run()
         if isinstance(step, Outcome):
             break
-        kinds = ("order", "discard", "search", "surveil", "scry")
+        kinds = ("order", "discard", "search", "surveil", "scry", "top_or_bottom")
         who = step.player if step.kind in kinds else controller
         r.answer(choose(game, who, step))
     if spell_object is not None:

@@ -661,6 +661,7 @@ fn check_op(
                 Destination::Exile
                     | Destination::BattlefieldTapped
                     | Destination::ExileUntilSourceLeaves
+                    | Destination::LibraryBottom
             );
             if elsewhere || (*tapped && *to != Destination::Battlefield) {
                 return bad(
@@ -699,9 +700,7 @@ fn check_op(
         }
     }
     let (targets, berserk) = (n_targets, is_berserk);
-    for_each_selector(op, &mut |s| {
-        check_selector(c, &field(), s, targets, berserk)
-    })?;
+    op.for_each_selector(&mut |s| check_selector(c, &field(), s, targets, berserk))?;
     if let Op::Pump {
         power, toughness, ..
     } = op
@@ -750,6 +749,7 @@ fn check_amount(c: &CardDef, at: &str, a: &Amount, n_targets: usize, berserk: bo
         Amount::Count { of }
         | Amount::Cost { of }
         | Amount::Power { of }
+        | Amount::Toughness { of }
         | Amount::Life { of }
         | Amount::DistinctManaValues { of } => check_selector(c, at, of, n_targets, berserk),
         Amount::Minus { .. } => bad(
@@ -858,68 +858,6 @@ fn check_in_a_game(db: &CardDb) -> Result<()> {
         }
     }
     Ok(())
-}
-
-/// Calls `f` on every selector an operation uses directly.
-fn for_each_selector(op: &Op, f: &mut dyn FnMut(&Selector) -> Result<()>) -> Result<()> {
-    match op {
-        Op::PutCounters { on: s, .. }
-        | Op::RemoveCounters { of: s, .. }
-        | Op::Draw { who: s, .. }
-        | Op::ExileTop { who: s, .. }
-        | Op::Discard { who: s, .. }
-        | Op::Mill { who: s, .. }
-        | Op::GainLife { who: s, .. }
-        | Op::LoseLife { who: s, .. }
-        | Op::GetEnergy { who: s, .. }
-        | Op::CreateToken { who: s, .. }
-        | Op::Pump { who: s, .. }
-        | Op::Switch { who: s }
-        | Op::Destroy { what: s }
-        | Op::Grant { who: s, .. }
-        | Op::Tap { what: s }
-        | Op::Move { what: s, .. }
-        | Op::ReturnWithFewerCounters { what: s, .. }
-        | Op::Untap { what: s }
-        | Op::Regenerate { what: s }
-        | Op::CounterSpell { what: s }
-        | Op::CounterUnlessPays { what: s, .. }
-        | Op::SetStrength { who: s, .. }
-        | Op::SetLives { who: s, .. }
-        | Op::Heal { who: s, .. }
-        | Op::RemoveEffects { who: s }
-        | Op::GainControl { what: s }
-        | Op::BecomeType { what: s, .. }
-        | Op::BecomeElite { what: s, .. }
-        | Op::SetFlying { what: s, .. }
-        | Op::DrawCheaper { who: s, .. }
-        | Op::AddMana { who: s, .. }
-        | Op::PayToCopy { of: s, .. }
-        | Op::PreventDamageTo { to: s, .. }
-        | Op::Delay { of: s, .. }
-        | Op::ExtraTurn { who: s } => f(s),
-        Op::DealDamage { to, source, .. } => {
-            f(to)?;
-            f(source)
-        }
-        Op::Fight { a, b } => {
-            f(a)?;
-            f(b)
-        }
-        Op::Sacrifice { who, what, .. } => {
-            f(who)?;
-            f(what)
-        }
-        Op::Bite { source, to } => {
-            f(source)?;
-            f(to)
-        }
-        Op::CreateTokenCopy { of, who, .. } => {
-            f(of)?;
-            f(who)
-        }
-        _ => Ok(()),
-    }
 }
 
 #[cfg(test)]

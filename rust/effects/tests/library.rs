@@ -1,6 +1,6 @@
 //! The library's operations in the Rust runtime on a bare kernel (its library: the library
 //! objects, the lowest id on top): milling (701.17), searching (701.23) and shuffling (701.24),
-//! scrying (701.22), surveilling (701.25).
+//! scrying (701.22), surveilling (701.25), putting a permanent into its owner's library (401.4).
 use cardstate_core::{Game, Ruleset, Zone};
 use cardstate_effects::{place, CardDb, Choice, ChoiceRequest, Ctx, Resolution, Step};
 use serde_json::{json, Value};
@@ -69,9 +69,27 @@ fn form(search: Value) -> String {
             json!([
             {"op": "surveil", "n": {"a": "const", "n": 2}}]),
         ),
+        card(
+            "Tuck",
+            &["sorcery"],
+            &[],
+            json!([{"op": "move", "what": {"s": "each", "filter": relics()}, "to": "library_bottom"}]),
+        ),
+        card(
+            "Voyage",
+            &["sorcery"],
+            &[],
+            json!([{"op": "put_on_top_or_bottom", "what": {"s": "each", "filter": relics()}}]),
+        ),
         card("Odd", &["sorcery"], &[], json!([search])),
     ];
     json!({"version": 1, "cards": cards, "decks": {}}).to_string()
+}
+
+/// Every artifact on the battlefield, whoever controls it.
+fn relics() -> Value {
+    json!({"types": ["artifact"], "players": false, "objects": true, "controller": null,
+           "keywords": [], "other": false, "zone": "battlefield", "subtypes": []})
 }
 
 fn db() -> CardDb {
@@ -263,4 +281,54 @@ fn a_search_finds_a_card_of_any_of_its_types_with_its_mana_value_202_3() {
         panic!("expected the search")
     };
     assert_eq!((cards, may_fail), (vec![lib[0], lib[2]], true));
+}
+
+#[test]
+fn a_permanent_put_on_the_bottom_of_its_owners_library_is_its_last_card_401_4() {
+    let db = db();
+    let (mut g, _) = with_library(&db, &["Wastes", "Tutor"]);
+    let relic = place(
+        &db,
+        &mut g,
+        db.lookup("Relic").unwrap(),
+        0,
+        Zone::Battlefield,
+        0,
+    )
+    .unwrap();
+    let (_, step) = start(&db, &mut g, "Tuck");
+    assert!(matches!(step, Step::Done(_)));
+    assert!(g.entity(relic).unwrap().gone);
+    let mut library = g.zone_objects(Zone::Library, 0).to_vec();
+    library.sort_unstable();
+    let names: Vec<&str> = library.iter().map(|&x| g.name(x).unwrap()).collect();
+    assert_eq!(names, ["Wastes", "Tutor", "Relic"]);
+}
+
+#[test]
+fn the_owner_chooses_the_top_or_the_bottom_of_its_library_401_4() {
+    let db = db();
+    let (mut g, _) = with_library(&db, &["Wastes"]);
+    let relic = place(
+        &db,
+        &mut g,
+        db.lookup("Relic").unwrap(),
+        1,
+        Zone::Battlefield,
+        0,
+    )
+    .unwrap();
+    let (mut r, step) = start(&db, &mut g, "Voyage");
+    // Player 0's effect; player 1, the Relic's owner, chooses.
+    let Step::Choice(ChoiceRequest::TopOrBottom { player, object }) = step else {
+        panic!("expected the owner's choice")
+    };
+    assert_eq!((player, object), (1, relic));
+    assert!(r.answer(Choice::Scry(Vec::new())).is_err());
+    r.answer(Choice::May(true)).unwrap();
+    assert!(matches!(r.run(&mut g, &db).unwrap(), Step::Done(_)));
+    assert!(g.zone_objects(Zone::Battlefield, 1).is_empty());
+    let library = g.zone_objects(Zone::Library, 1);
+    assert_eq!(library.len(), 1);
+    assert_eq!(g.name(library[0]).unwrap(), "Relic");
 }

@@ -539,6 +539,8 @@ class _Compiler:
             return {"a": "excess_damage"}
         if isinstance(a, v.PowerOf):
             return {"a": "power", "of": self.selector(a.of)}
+        if isinstance(a, v.ToughnessOf):
+            return {"a": "toughness", "of": self.selector(a.of)}
         if isinstance(a, v.LifeTotal):
             return {"a": "life", "of": self.selector(a.of)}
         if isinstance(a, v.DistinctManaValues):
@@ -555,7 +557,7 @@ class _Compiler:
             return {"a": "this_turn", "what": a.what}
         raise self.bad(
             "expected an amount (int, X, THAT_MUCH, LIFE_LOST, CARDS_DISCARDED, CountersOn, Count, "
-            f"PowerOf, LifeTotal, DistinctManaValues, CostOf, ThisTurn), got {a!r}"
+            f"PowerOf, ToughnessOf, LifeTotal, DistinctManaValues, CostOf, ThisTurn), got {a!r}"
         )
 
     def signed_amount(self, a: object) -> dict[str, Any]:

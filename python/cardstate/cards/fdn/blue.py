@@ -37,6 +37,7 @@ from cardstate.cards.vocab import (
     Flashback,
     Pump,
     PutCounters,
+    PutOnTopOrBottom,
     ReturnToHand,
     Search,
     Seq,
@@ -457,5 +458,12 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle=text("Think Twice"),
         abilities=(Spell(Draw(YOU, 1)), Flashback("{2}{U}")),
+    ),
+    Card(
+        name="Uncharted Voyage",
+        cost="{3}{U}",
+        types=("instant",),
+        oracle=text("Uncharted Voyage"),
+        abilities=(Spell(Seq(PutOnTopOrBottom(Target(0)), Surveil(1)), TARGET_CREATURE),),
     ),
 )

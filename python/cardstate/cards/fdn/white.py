@@ -43,6 +43,7 @@ from cardstate.cards.vocab import (
     PreventDamageTo,
     Pump,
     PutCounters,
+    PutOnLibraryBottom,
     ReturnToBattlefield,
     ReturnToHand,
     Seq,
@@ -51,6 +52,7 @@ from cardstate.cards.vocab import (
     Surveil,
     Target,
     TargetSpec,
+    ToughnessOf,
     Triggered,
 )
 
@@ -205,6 +207,22 @@ CARDS: tuple[Card, ...] = (
             # Affinity for Cats (702.41a): {1} less for each Cat its caster controls.
             CostsLessForPermanents(Filter(subtypes=("Cat",), controller="you")),
             Spell(Pump(Each(YOUR_CREATURES), 2, 2)),
+        ),
+    ),
+    Card(
+        name="Condemn",
+        cost="{W}",
+        types=("instant",),
+        oracle=text("Condemn"),
+        abilities=(
+            Spell(
+                # 608.2h: its controller and toughness as it last existed on the battlefield.
+                Seq(
+                    PutOnLibraryBottom(Target(0)),
+                    GainLife(ControllerOf(Target(0)), ToughnessOf(Target(0))),
+                ),
+                (TargetSpec(Filter(types=("creature",), combat="attacking")),),
+            ),
         ),
     ),
     Card(

@@ -16,7 +16,7 @@ names), :class:`GraveyardOf` (the cards in the graveyards of the players a selec
 :data:`THAT_MUCH` (the amount of {E} just paid), :data:`LIFE_LOST` (the life lost this way),
 :data:`CARDS_DISCARDED` (the cards discarded this way: "if you do"), :data:`KICKED` (the
 spell was kicked),
-:class:`CountersOn`, :class:`Count`, :class:`PowerOf`, :class:`LifeTotal`,
+:class:`CountersOn`, :class:`Count`, :class:`PowerOf`, :class:`ToughnessOf`, :class:`LifeTotal`,
 :class:`DistinctManaValues`, :class:`CostOf`, :class:`Minus` or :class:`ThisTurn` (the turn's
 history: :data:`CREATURES_DIED_THIS_TURN`, :data:`YOU_ATTACKED_THIS_TURN`,
 :data:`OPPONENTS_LOST_LIFE_THIS_TURN`).
@@ -109,6 +109,8 @@ from cardstate.cards.vocab.effects import (
     Proliferate,
     Pump,
     PutCounters,
+    PutOnLibraryBottom,
+    PutOnTopOrBottom,
     PythonEffect,
     Regenerate,
     RemoveCounters,
@@ -171,6 +173,7 @@ from cardstate.cards.vocab.selectors import (  # noqa: E402
     Selector,
     Target,
     ThisTurn,
+    ToughnessOf,
     X,
 )
 from cardstate.cards.vocab.selectors import (
@@ -319,4 +322,7 @@ __all__ = [
     "EXCESS_DAMAGE",
     "WhenYouDo",
     "GainsWhenDies",
+    "PutOnLibraryBottom",
+    "ToughnessOf",
+    "PutOnTopOrBottom",
 ]

@@ -219,6 +219,15 @@ class PowerOf:
 
 
 @dataclass(frozen=True)
+class ToughnessOf:
+    """The toughness of the (first) object ``of`` selects (208.1; last known information for one
+    that left, 608.2h: "Its controller gains life equal to its toughness"); 0 if none, or if its
+    toughness is below 0."""
+
+    of: Selector
+
+
+@dataclass(frozen=True)
 class LifeTotal:
     """The life total of the (first) player ``of`` selects (119.1); 0 if none, or if it is below
     0."""
@@ -277,6 +286,7 @@ Amount = (
     | Count
     | CostOf
     | PowerOf
+    | ToughnessOf
     | LifeTotal
     | DistinctManaValues
     | Minus

@@ -38,6 +38,8 @@ def resolve_with(
             r.answer(may)
         elif step[0] == "pay":  # fixed answers: not paid (a bare game has no mana sources)
             r.answer(False)
+        elif step[0] == "top_or_bottom":  # fixed answers: the bottom (401.4)
+            r.answer(False)
         elif step[0] == "amount":
             r.answer(step[2])
         elif step[0] == "order":  # never asked here (order_effects is off): the kernel's order

@@ -67,10 +67,21 @@ class Resolution(
                 self.surveilled = list(answer)
             elif req[0] == "pay":  # the operation counters the spell or not as it goes on
                 self.paid = bool(answer)
+            elif req[0] == "top_or_bottom":  # the operation moves the object as it goes on
+                self.on_top = bool(answer)
             else:
                 self._apply(game, req, answer)  # raises: still pending, answer again
             self.pending, self._answer, self._answered = None, None, False
-            if req[0] not in ("order", "discard", "sacrifice", "search", "surveil", "scry", "pay"):
+            if req[0] not in (
+                "order",
+                "discard",
+                "sacrifice",
+                "search",
+                "surveil",
+                "scry",
+                "pay",
+                "top_or_bottom",
+            ):
                 # the operation goes on after the others
                 self.pc += 1
         while self.pc < len(self.program):
@@ -82,15 +93,16 @@ class Resolution(
         return self._done()
 
     def answer(self, value: Any) -> None:
-        """Answer the pending choice: a bool (may, pay), ids (proliferate; in "mtg-2010" a mapping
-        id -> the kind it gets one more of, old 701.23a), an int (amount), None (a callback
-        ran), effect ids (order), hand slots (discard), the card found or None (search), the
-        positions of the cards put into the graveyard (surveil) or on the bottom (scry)."""
+        """Answer the pending choice: a bool (may, pay; top_or_bottom: True the top), ids
+        (proliferate; in "mtg-2010" a mapping id -> the kind it gets one more of, old 701.23a), an
+        int (amount), None (a callback ran), effect ids (order), hand slots (discard), the card
+        found or None (search), the positions of the cards put into the graveyard (surveil) or on
+        the bottom (scry)."""
         req = self.pending
         if req is None:
             raise ValueError("no choice is pending")
         kind = req[0]
-        if kind in ("may", "pay"):
+        if kind in ("may", "pay", "top_or_bottom"):
             if not isinstance(value, bool):
                 raise TypeError(f"a '{kind}' choice is answered with a bool")
         elif kind == "proliferate" and isinstance(value, dict):

@@ -105,6 +105,8 @@ class ResolutionState:
         self.surveilled: list[int] | None = None
         # A "pay" answer (118.12: whether the spell's controller pays), taken by the operation.
         self.paid: bool | None = None
+        # 401.4: the owner's answer, the top (True) or the bottom of its library.
+        self.on_top: bool | None = None
         self.ordered: bool | None = None
         self._order_damage = False
         self.pc = 0
@@ -263,6 +265,10 @@ class ResolutionState:
             objects = [e for e in chosen if not _is_player(game, e)]
             power = game.power(objects[0]) if objects else None
             return max(power or 0, 0)
+        if kind == "toughness":  # 608.2h: last known information for one that left
+            objects = [e for e in chosen if not _is_player(game, e)]
+            toughness = game.toughness(objects[0]) if objects else None
+            return max(toughness or 0, 0)
         if kind == "life":
             players = [e for e in chosen if _is_player(game, e)]
             return max(game.life(players[0]), 0) if players else 0

@@ -812,7 +812,8 @@ class Stack(DuelState):
             step: tuple[Any, ...] | None = res.run(self.kernel)
         except Exception:  # noqa: BLE001 - an effect the kernel refuses: the rest does nothing
             step = None
-        self.absorb_events()
+        self.absorb_events(res.joined or ())
+        res.joined = None
         self.note_created(before)
         if step is None:
             self.after_resolution(item, False)
@@ -835,7 +836,7 @@ class Stack(DuelState):
         if r is None:
             return []
         kind = r.request[0]
-        if kind in ("may", "proliferate", "pay"):
+        if kind in ("may", "proliferate", "pay", "top_or_bottom"):
             return [actions.YES, actions.NO]
         if kind == "order":
             order = self.resolve_order_choice()
@@ -941,7 +942,7 @@ class Stack(DuelState):
             if r.index < len(candidates):
                 return
             answer: Any = list(r.chosen)
-        elif kind == "may":
+        elif kind in ("may", "top_or_bottom"):  # 401.4: YES the top of the library, NO the bottom
             answer = bool(yes)
         elif kind == "pay":
             # 118.12: YES pays the mana now, by the automatic payment rule (the interpreter

@@ -105,6 +105,14 @@ class Decisions(DuelState):
             return _RESOLVE_KINDS.get(kind, "yes_no")
         return _KINDS[self.pending]
 
+    def top_or_bottom_object(self) -> int | None:
+        """The object whose owner chooses the top or the bottom of its library (401.4), if one
+        does."""
+        r = self.resolving if self.pending == RESOLVE else None
+        if r is not None and r.request[0] == "top_or_bottom":
+            return int(r.request[2])
+        return None
+
     def decision_subject(self) -> int | None:
         """The entity (a player or a permanent) the decision is about: the attack or block
         candidate, the proliferate candidate, the entity whose replacement effects are being

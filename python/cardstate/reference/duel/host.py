@@ -17,6 +17,31 @@ class DuelResolution(interpreter.Resolution):
     library is remembered for 704.5b."""
 
     duel: Any = None
+    joined: list[int] | None = None
+    """The objects moved into a library whose cards this host has put in the library's list
+    (401.4: on its top or bottom): their zone changes add nothing more there (the duel's
+    ``absorb_events``)."""
+
+    def put_in_library(self, game: Any, new: int, top: bool) -> None:
+        """The card goes on the top of its owner's library list (its end) or on the bottom,
+        where its owner knows it (``Side.bottom``); hidden there from the opponent as any card
+        put into a library (``Side.unseen``). A token never joins the list (704.5d)."""
+        c = self.duel.card_index.get(game.name(new))
+        if c is None:
+            return
+        if self.joined is None:
+            self.joined = []
+        self.joined.append(new)
+        obj = game._objs[new]
+        if obj.printed.token:
+            return
+        side = self.duel.sides[obj.owner & 1]
+        if top:
+            side.library.append(c)
+        else:
+            side.library.insert(0, c)
+            side.bottom += 1
+        side.note_unseen(c)
 
     def op_draw(self, game: Any, op: Any) -> Any:
         n = self.amount(game, op["n"])

@@ -263,9 +263,10 @@ class Duel(
                 "surveil",
                 "scry",
                 "pay",
+                "top_or_bottom",
             ):
                 # 701.9b: the discarding player; 701.23a, 701.25a, 701.22a: the searching one;
-                # 118.12: the player who may pay.
+                # 118.12: the player who may pay; 401.4: the owner of what goes to its library.
                 return int(self.resolving.request[1])
             return self.resolving.item.controller
         if self.pending == LEGEND:

@@ -11,6 +11,7 @@ action goes through it.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -582,9 +583,11 @@ class DuelState:
             gained[e.target] = min(gained[e.target] + (e.amount or 0), 2**32 - 1)
             self.turn_history = (died, attacked, lost, gained[0], gained[1])
 
-    def absorb_events(self) -> None:
+    def absorb_events(self, joined: Iterable[int] = ()) -> None:
         """Follows the kernel's events since the last call: zone changes move the duel's
-        records (400.7: a new object), and the events triggered abilities wait for are kept."""
+        records (400.7: a new object), and the events triggered abilities wait for are kept.
+        ``joined``: objects moved into a library whose cards the resolution has already put in
+        the library's list (401.4: ``DuelResolution.put_in_library``)."""
         for e in self.kernel.take_events():
             g = trigger_event(e)
             if g is not None:
@@ -615,7 +618,7 @@ class DuelState:
             self.note_new(new, c, to, owner)
             if c == NO_CARD:
                 continue  # not a card of the table: nothing to hold in a hidden zone
-            if self.kernel._objs[new].printed.token:
+            if self.kernel._objs[new].printed.token or new in joined:
                 continue  # 704.5d: it ceases to exist there, never joining a hidden list
             if to == "hand":
                 bisect.insort(self.sides[owner].hand, c)

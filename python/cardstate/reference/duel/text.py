@@ -70,6 +70,12 @@ class Text(DuelState):
             and i < len(mine)
         ):
             return f"sacrifice {self.entity_name(mine[i])} ({mine[i]})"
+        top_or_bottom = self.top_or_bottom_object()
+        if top_or_bottom is not None and kind in ("yes", "no"):
+            name = f"{self.entity_name(top_or_bottom)} ({top_or_bottom})"
+            if kind == "yes":
+                return f"yes, put {name} on top of your library"
+            return f"no, put {name} on the bottom of your library"
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
         if self.pending == MADNESS and kind in ("yes", "no"):

@@ -480,6 +480,7 @@ impl Duel {
         let pool_before = self.state.mana_pool;
         // The players of the cards drawn, in order (`note_drew`).
         let mut drew = smallvec::SmallVec::<[u8; 4]>::new();
+        let mut joined = smallvec::SmallVec::<[u32; 2]>::new();
         let step = {
             let mut host = DuelHost {
                 sides: &mut self.state.sides,
@@ -495,6 +496,7 @@ impl Duel {
                 extra_turns: &mut self.state.extra_turns,
                 exiled_until: &mut self.state.exiled_until,
                 dies_triggers: &mut self.state.dies_triggers,
+                joined: &mut joined,
                 turn: self.state.turn,
                 active: self.state.active,
             };
@@ -508,7 +510,7 @@ impl Duel {
         }
         self.cache.sba_due = true;
         self.cache.cleanup_due = true;
-        self.absorb_events();
+        self.absorb_events_joined(&joined);
         self.note_created(before);
         match step {
             Ok(cardstate_effects::Step::Done(outcome)) => self.after_resolution(item, outcome),

@@ -58,6 +58,10 @@ pub(super) struct DuelHost<'a> {
     pub(super) exiled_until: &'a mut ExiledUntilList,
     /// The permanents with "When this creature dies, …" until end of turn.
     pub(super) dies_triggers: &'a mut DelayedList,
+    /// The objects moved into a library whose cards this host has put in the library's list
+    /// (401.4: on its top or bottom): their zone changes add nothing more there
+    /// (`Duel::absorb_events_joined`).
+    pub(super) joined: &'a mut smallvec::SmallVec<[u32; 2]>,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -115,6 +119,31 @@ impl Host for DuelHost<'_> {
             side.library.push(c);
             side.bottom = side.bottom.min(i as u8);
         }
+    }
+
+    /// The card goes on the top of its owner's library list (its end) or on the bottom, where
+    /// its owner knows it (`Side::bottom`); hidden there from the opponent as any card put into
+    /// a library (`Side::unseen`). A token never joins the list (704.5d).
+    fn put_in_library(&mut self, game: &mut Game, object: u32, top: bool) {
+        let Ok(e) = game.entity(object) else {
+            return;
+        };
+        let (owner, token) = (e.owner as usize & 1, e.token);
+        let Some(card) = self.db.card_of(game, object) else {
+            return;
+        };
+        self.joined.push(object);
+        if token {
+            return;
+        }
+        let side = &mut self.sides[owner];
+        if top {
+            side.library.push(card.0);
+        } else {
+            side.library.insert(0, card.0);
+            side.bottom = side.bottom.saturating_add(1);
+        }
+        side.note_unseen(card.0);
     }
 
     /// 500.7: the extra turn is taken after this one (the most recently created first).

@@ -161,6 +161,12 @@ impl Duel {
     /// (a hand or a library is the duel's list of cards: the card joins it). Then clears the
     /// kernel's log.
     pub(crate) fn absorb_events(&mut self) {
+        self.absorb_events_joined(&[]);
+    }
+
+    /// As `absorb_events`, but the objects of `joined` moved into a library whose cards the
+    /// host has already put in the library's list (401.4: `DuelHost::put_in_library`).
+    pub(crate) fn absorb_events_joined(&mut self, joined: &[u32]) {
         let n = self.state.game.events().len();
         for i in 0..n {
             let e = self.state.game.events()[i];
@@ -228,7 +234,7 @@ impl Duel {
                     };
                     // 704.5d: a token put into a hand or library ceases to exist there (the
                     // next check), so it never joins the duel's hidden lists.
-                    if card == NO_CARD || moved.token {
+                    if card == NO_CARD || moved.token || joined.contains(&new) {
                         continue;
                     }
                     let owner = moved.owner as usize & 1;

@@ -134,6 +134,8 @@ impl Duel {
                         ChoiceRequest::Scry { player, .. } => player as u8,
                         // 118.12: the player who may pay chooses.
                         ChoiceRequest::Pay { player, .. } => player as u8,
+                        // 401.4: the owner chooses the top or the bottom of its library.
+                        ChoiceRequest::TopOrBottom { player, .. } => player as u8,
                         _ => r.item.controller,
                     }),
             },

@@ -18,7 +18,8 @@ impl Duel {
         match &r.request {
             ChoiceRequest::May { .. }
             | ChoiceRequest::Proliferate { .. }
-            | ChoiceRequest::Pay { .. } => {
+            | ChoiceRequest::Pay { .. }
+            | ChoiceRequest::TopOrBottom { .. } => {
                 out.push(crate::actions::YES);
                 out.push(crate::actions::NO);
             }
@@ -238,7 +239,10 @@ impl Duel {
         }
         let mut r = self.state.resolving.take().expect("a resolution waiting");
         let answer = match &r.request {
-            ChoiceRequest::May { .. } => Choice::May(yes.unwrap_or(false)),
+            // 401.4: YES the top of the library, NO the bottom.
+            ChoiceRequest::May { .. } | ChoiceRequest::TopOrBottom { .. } => {
+                Choice::May(yes.unwrap_or(false))
+            }
             // 118.12: YES pays the mana now, by the automatic payment rule (the runtime pays
             // the life); only a player who can pay is asked.
             &ChoiceRequest::Pay { player, mana, .. } => {
@@ -301,6 +305,18 @@ impl Duel {
         match self.state.resolving.as_ref().map(|r| &r.request) {
             Some(ChoiceRequest::Surveil { .. }) => Some(false),
             Some(ChoiceRequest::Scry { .. }) => Some(true),
+            _ => None,
+        }
+    }
+
+    /// The object whose owner chooses the top or the bottom of its library (401.4), if one
+    /// does.
+    pub(crate) fn top_or_bottom_object(&self) -> Option<u32> {
+        if self.state.pending != crate::duel::Pending::Resolve {
+            return None;
+        }
+        match self.state.resolving.as_ref().map(|r| &r.request) {
+            Some(&ChoiceRequest::TopOrBottom { object, .. }) => Some(object),
             _ => None,
         }
     }

@@ -46,6 +46,17 @@ impl Duel {
         }
         match (pending, act) {
             (Pending::Mulligan, Action::Yes) => return "keep your hand".into(),
+            (Pending::Resolve, Action::Yes | Action::No)
+                if self.top_or_bottom_object().is_some() =>
+            {
+                let id = self.top_or_bottom_object().unwrap_or(0);
+                let name = self.entity_name(id);
+                return if act == Action::Yes {
+                    format!("yes, put {name} ({id}) on top of your library")
+                } else {
+                    format!("no, put {name} ({id}) on the bottom of your library")
+                };
+            }
             (Pending::Madness, Action::Yes | Action::No) => {
                 let name = self.state.pool.name(self.state.casting.card);
                 return if act == Action::Yes {

@@ -1,7 +1,7 @@
 //! Walks over what a card's abilities hold: the amounts its programs and conditions use, the
 //! operations they run (what a database notes of its pool once).
 
-use super::{Ability, Amount, CardDef, Condition, Op};
+use super::{Ability, Amount, CardDef, Condition, Op, Selector};
 
 impl CardDef {
     /// Whether `test` holds for an amount a card's abilities use: in their programs, their
@@ -80,6 +80,72 @@ impl Op {
                 f(toughness)
             }
             Op::Test { cond } => f(cond.amount()),
+            _ => Ok(()),
+        }
+    }
+
+    /// Calls `f` on every selector an operation uses directly.
+    pub fn for_each_selector<E>(
+        &self,
+        f: &mut dyn FnMut(&Selector) -> Result<(), E>,
+    ) -> Result<(), E> {
+        match self {
+            Op::PutCounters { on: s, .. }
+            | Op::RemoveCounters { of: s, .. }
+            | Op::Draw { who: s, .. }
+            | Op::ExileTop { who: s, .. }
+            | Op::Discard { who: s, .. }
+            | Op::Mill { who: s, .. }
+            | Op::GainLife { who: s, .. }
+            | Op::LoseLife { who: s, .. }
+            | Op::GetEnergy { who: s, .. }
+            | Op::CreateToken { who: s, .. }
+            | Op::Pump { who: s, .. }
+            | Op::Switch { who: s }
+            | Op::Destroy { what: s }
+            | Op::Grant { who: s, .. }
+            | Op::Tap { what: s }
+            | Op::Move { what: s, .. }
+            | Op::ReturnWithFewerCounters { what: s, .. }
+            | Op::Untap { what: s }
+            | Op::Regenerate { what: s }
+            | Op::CounterSpell { what: s }
+            | Op::CounterUnlessPays { what: s, .. }
+            | Op::SetStrength { who: s, .. }
+            | Op::SetLives { who: s, .. }
+            | Op::Heal { who: s, .. }
+            | Op::RemoveEffects { who: s }
+            | Op::GainControl { what: s }
+            | Op::BecomeType { what: s, .. }
+            | Op::BecomeElite { what: s, .. }
+            | Op::SetFlying { what: s, .. }
+            | Op::DrawCheaper { who: s, .. }
+            | Op::AddMana { who: s, .. }
+            | Op::PayToCopy { of: s, .. }
+            | Op::PreventDamageTo { to: s, .. }
+            | Op::Delay { of: s, .. }
+            | Op::ExtraTurn { who: s }
+            | Op::PutOnTopOrBottom { what: s } => f(s),
+            Op::DealDamage { to, source, .. } => {
+                f(to)?;
+                f(source)
+            }
+            Op::Fight { a, b } => {
+                f(a)?;
+                f(b)
+            }
+            Op::Sacrifice { who, what, .. } => {
+                f(who)?;
+                f(what)
+            }
+            Op::Bite { source, to } => {
+                f(source)?;
+                f(to)
+            }
+            Op::CreateTokenCopy { of, who, .. } => {
+                f(of)?;
+                f(who)
+            }
             _ => Ok(()),
         }
     }

@@ -91,6 +91,8 @@ fn drive(
             Some(ChoiceRequest::Scry { .. }) => Choice::Scry(Vec::new()),
             // Fixed answers: not paid (a bare game has no mana sources; 118.12).
             Some(ChoiceRequest::Pay { .. }) => Choice::May(false),
+            // Fixed answers: the bottom (401.4).
+            Some(ChoiceRequest::TopOrBottom { .. }) => Choice::May(false),
         };
         r.answer(choice)?;
     }

@@ -83,6 +83,13 @@ pub trait Host {
     fn library_to_top(&mut self, game: &mut Game, player: u32, card: u32) {
         let _ = (game, player, card);
     }
+    /// The object `object`, just moved into its owner's library, goes on its top or its
+    /// bottom (401.4): a host whose libraries are ordered lists puts its card there at once
+    /// (what the effect does next sees it there); a bare kernel's new object has the highest
+    /// id, its library's bottom, either way.
+    fn put_in_library(&mut self, game: &mut Game, object: u32, top: bool) {
+        let _ = (game, object, top);
+    }
     /// `player` takes an extra turn after this one (500.7): a host with turns keeps it; a bare
     /// kernel has none, and drops it.
     fn extra_turn(&mut self, player: u32) {

@@ -273,6 +273,10 @@ pub enum ChoiceRequest {
         mana: crate::facts::ManaSymbols,
         life: u64,
     },
+    /// 401.4: `player`, the owner of `object` (a permanent or a graveyard card), chooses
+    /// whether it goes on the top of its library (yes) or the bottom (no); answered with
+    /// [`Choice::May`].
+    TopOrBottom { player: u32, object: u32 },
 }
 
 /// At most this many effects are offered in one order choice (616.1; docs/DUEL.md).
@@ -504,7 +508,14 @@ impl Resolution {
     /// Answers the pending choice (checked against it; applied by the next `run`).
     pub fn answer(&mut self, choice: Choice) -> Result<()> {
         let ok = match (&self.pending, &choice) {
-            (Some(ChoiceRequest::May { .. } | ChoiceRequest::Pay { .. }), Choice::May(_)) => true,
+            (
+                Some(
+                    ChoiceRequest::May { .. }
+                    | ChoiceRequest::Pay { .. }
+                    | ChoiceRequest::TopOrBottom { .. },
+                ),
+                Choice::May(_),
+            ) => true,
             (Some(ChoiceRequest::Proliferate { candidates }), Choice::Proliferate(ids)) => {
                 if let Some(bad) = not_a_candidate(candidates, ids.iter().copied()) {
                     return invalid(format!("{bad} is not a proliferate candidate"));
@@ -661,6 +672,7 @@ impl Resolution {
                     | ChoiceRequest::Surveil { .. }
                     | ChoiceRequest::Scry { .. }
                     | ChoiceRequest::Pay { .. }
+                    | ChoiceRequest::TopOrBottom { .. }
             ) {
                 // The operation discards the chosen cards through the host as it goes on.
                 self.answer = Some(answer);

@@ -160,6 +160,13 @@ impl Resolution {
                 let power = first.and_then(|id| game.power(id).ok().flatten());
                 power.map_or(0, |p| p.clamp(0, i128::from(u64::MAX)) as u64)
             }
+            Amount::Toughness { of } => {
+                let mut sel = SmallVec::new();
+                self.select_into(game, specs, of, &mut sel);
+                let first = sel.into_iter().find(|&id| !is_player(game, id));
+                let toughness = first.and_then(|id| game.toughness(id).ok().flatten());
+                toughness.map_or(0, |t| t.clamp(0, i128::from(u64::MAX)) as u64)
+            }
             Amount::Life { of } => {
                 let mut sel = SmallVec::new();
                 self.select_into(game, specs, of, &mut sel);

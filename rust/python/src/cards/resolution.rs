@@ -25,7 +25,8 @@ impl PyResolution {
     /// player, n, hand) (701.9b: the hand's cards in slot order), ("search", player, cards,
     /// may_fail) (701.23a-b: the library objects it can find, ascending) or ("surveil",
     /// player, cards) (701.25a: the library's top objects, top first) or ("scry", player,
-    /// cards) (701.22a: likewise).
+    /// cards) (701.22a: likewise) or ("top_or_bottom", player, object) (401.4: the owner puts
+    /// it on top, True, or on the bottom of its library).
     fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardResolution.run")?;
@@ -77,6 +78,9 @@ impl PyResolution {
             Step::Choice(ChoiceRequest::Pay { player, life, .. }) => {
                 ("pay", player, life).into_pyobject(py)
             }
+            Step::Choice(ChoiceRequest::TopOrBottom { player, object }) => {
+                ("top_or_bottom", player, object).into_pyobject(py)
+            }
         }
     }
 
@@ -84,7 +88,8 @@ impl PyResolution {
     /// the kind it gets one more of), an int (amount), None (callback done), effect ids
     /// (order: those first, in that order, the others after in the kernel's order), hand slots
     /// (discard), the card found or None (search), the positions of the cards put into the
-    /// graveyard (surveil) or on the bottom in that order (scry).
+    /// graveyard (surveil) or on the bottom in that order (scry), a bool (top_or_bottom: True
+    /// the top).
     fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let mut r = self
             .r
@@ -101,6 +106,13 @@ impl PyResolution {
                     .extract::<bool>()
                     .map_err(|_| PyTypeError::new_err("a 'pay' choice is answered with a bool"))?,
             ),
+            Some(ChoiceRequest::TopOrBottom { .. }) => {
+                Choice::May(value.extract::<bool>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "a 'top_or_bottom' choice is answered with a bool (True: the top)",
+                    )
+                })?)
+            }
             Some(ChoiceRequest::Proliferate { .. }) => match value.cast::<PyDict>() {
                 // "mtg-2010" (old 701.23a): id -> kind, in the mapping's order.
                 Ok(d) => {

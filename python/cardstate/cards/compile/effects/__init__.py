@@ -83,4 +83,6 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.PreventDamageTo: damage.prevent_damage_to,
     v.WhenYouDo: composed.when_you_do,
     v.GainsWhenDies: composed.gains_when_dies,
+    v.PutOnLibraryBottom: zones.put_on_library_bottom,
+    v.PutOnTopOrBottom: zones.put_on_top_or_bottom,
 }

@@ -17,6 +17,14 @@ def exile(c: Emitter, e: v.Exile, ops: Ops) -> None:
     ops.append({"op": "move", "what": c.selector(e.what), "to": to})
 
 
+def put_on_library_bottom(c: Emitter, e: v.PutOnLibraryBottom, ops: Ops) -> None:
+    ops.append({"op": "move", "what": c.selector(e.what), "to": "library_bottom"})
+
+
+def put_on_top_or_bottom(c: Emitter, e: v.PutOnTopOrBottom, ops: Ops) -> None:
+    ops.append({"op": "put_on_top_or_bottom", "what": c.selector(e.what)})
+
+
 def return_to_battlefield(c: Emitter, e: v.ReturnToBattlefield, ops: Ops) -> None:
     to = "battlefield_tapped" if e.tapped else "battlefield"
     ops.append({"op": "move", "what": c.selector(e.what), "to": to})

@@ -62,6 +62,8 @@ from cardstate.cards.vocab.effects.permanents import (
 from cardstate.cards.vocab.effects.zones import (
     Exile,
     ExileTopMayPlay,
+    PutOnLibraryBottom,
+    PutOnTopOrBottom,
     ReturnToBattlefield,
     ReturnToHand,
     ReturnWithFewerCounters,
@@ -222,4 +224,6 @@ Effect = (
     | PreventDamageTo
     | WhenYouDo
     | GainsWhenDies
+    | PutOnLibraryBottom
+    | PutOnTopOrBottom
 )

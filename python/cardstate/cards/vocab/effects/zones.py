@@ -64,3 +64,23 @@ class ExileTopMayPlay:
     n: Amount = 1
     until: Literal["end_of_turn", "end_of_next_turn"] = "end_of_turn"
     who: Selector = YOU
+
+
+@dataclass(frozen=True)
+class PutOnLibraryBottom:
+    """Put each of ``what`` (a permanent, or a card in a graveyard) on the bottom of its owner's
+    library (401.4: "Put target attacking creature on the bottom of its owner's library"); the
+    owner knows it there. A token put into a library ceases to exist (704.5d)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True)
+class PutOnTopOrBottom:
+    """ "Target creature's owner puts it on their choice of the top or bottom of their library"
+    (401.4): the first of ``what`` (a permanent, or a card in a graveyard) goes into its owner's
+    library, on top or on the bottom as that player chooses (a yes/no decision of the owner in
+    the duels; a bare ``Game``'s library, in id order, has it at the bottom either way). A token
+    put into a library ceases to exist (704.5d)."""
+
+    what: Selector

@@ -21,6 +21,7 @@ _FROM = {
     "battlefield": ("graveyard", "exile"),
     "battlefield_tapped": ("graveyard", "exile"),
     "exile_until_source_leaves": ("battlefield",),
+    "library_bottom": ("battlefield", "graveyard"),
 }
 """The zones a ``move`` takes an object from, by destination."""
 
@@ -28,9 +29,10 @@ _FROM = {
 class ZoneOps(ResolutionState):
     def op_move(self, game: Game, op: Card) -> Request | None:
         """Moves each selected permanent or graveyard card to ``op["to"]`` (400.7): its
-        owner's hand (400.3), exile (701.13), or, a card in a graveyard, the battlefield under
-        its owner's control, entering as a permanent does (614.1c-d, 611.3a). A token put into
-        a hand ceases to exist when state-based actions are checked (704.5d)."""
+        owner's hand (400.3), exile (701.13), the bottom of its owner's library (401.4), or, a
+        card in a graveyard, the battlefield under its owner's control, entering as a permanent
+        does (614.1c-d, 611.3a). A token put into a hand or a library ceases to exist when
+        state-based actions are checked (704.5d)."""
         to = op["to"]
         until = to == "exile_until_source_leaves"
         if until and (self.source is None or not _is_permanent(game, self.source)):
@@ -39,16 +41,54 @@ class ZoneOps(ResolutionState):
             ent = _entity(game, e)
             if ent is None or _is_player(game, e) or ent.gone or ent.zone not in _FROM[to]:
                 continue
-            zone = "exile" if until else to
-            new = game.move(e, "battlefield" if to == "battlefield_tapped" else zone)
+            zone = {
+                "battlefield_tapped": "battlefield",
+                "library_bottom": "library",
+                "exile_until_source_leaves": "exile",
+            }.get(to, to)
+            new = game.move(e, zone)
             if until:
                 self.exile_until_leaves(game, self.source, new)
+            if to == "library_bottom":
+                self.put_in_library(game, new, False)
             if to == "battlefield_tapped":
                 game.tap(new)  # "… to the battlefield tapped": it enters tapped (614.1d)
             if to in ("battlefield", "battlefield_tapped"):
                 card = self.db.get(game.name(new))
                 if card is not None:
                     enters(game, card, new, 0)
+        return None
+
+    def put_in_library(self, game: Game, new: int, top: bool) -> None:
+        """The object ``new``, just moved into its owner's library, goes on its top or its
+        bottom (401.4): a host whose libraries are ordered lists puts its card there at once
+        (what the effect does next sees it there); a bare kernel's new object has the highest
+        id, its library's bottom, either way."""
+
+    def op_put_on_top_or_bottom(self, game: Game, op: Card) -> Request | None:
+        """ "Target creature's owner puts it on their choice of the top or bottom of their
+        library" (401.4): the first selected permanent or graveyard card; its owner is asked
+        (``("top_or_bottom", owner, object)``: True the top), then it moves into the library,
+        where a host whose libraries are ordered lists puts it on top, or on the bottom as
+        asked (a bare kernel's new object, with the highest id, is its bottom either way)."""
+        first = next(
+            (
+                e
+                for e in self.select(game, op["what"])
+                if (ent := _entity(game, e)) is not None
+                and not _is_player(game, e)
+                and not ent.gone
+                and ent.zone in ("battlefield", "graveyard")
+            ),
+            None,
+        )
+        top, self.on_top = self.on_top, None
+        if first is None:
+            return None
+        if top is None:
+            return ("top_or_bottom", game.owner(first), first)
+        new = game.move(first, "library")
+        self.put_in_library(game, new, top)
         return None
 
     def op_return_with_fewer_counters(self, game: Game, op: Card) -> Request | None:

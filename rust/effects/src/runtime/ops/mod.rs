@@ -53,6 +53,7 @@ impl Resolution {
             Op::Proliferate => self.proliferate(game),
             Op::DealDamage { to, n, source } => self.deal_damage(game, db, specs, to, n, source),
             Op::Move { what, to } => self.move_to(game, db, host, specs, what, *to),
+            Op::PutOnTopOrBottom { what } => self.put_on_top_or_bottom(game, host, specs, what),
             Op::ReturnWithFewerCounters {
                 what,
                 counter,

@@ -1,7 +1,7 @@
 //! Zone changes by effect (400.7: the moved card is a new object): returning to its owner's
 //! hand (400.3), exiling (701.13), and putting a card onto the battlefield.
 
-use super::super::{Host, Resolution};
+use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::Result;
@@ -11,7 +11,7 @@ use cardstate_core::{Game, Zone, NO_ID};
 
 impl Resolution {
     /// Moves each selected permanent or graveyard card to `to` (400.7): to its owner's hand
-    /// (400.3), to exile (701.13), or, a card in a graveyard or in exile, onto the battlefield under its
+    /// (400.3), to exile (701.13), to the bottom of its owner's library (401.4), or, a card in a graveyard or in exile, onto the battlefield under its
     /// owner's control, entering as a permanent does (614.1c-d, 611.3a; its "enters" triggers
     /// fire from the move). A token put into a hand moves there and ceases to exist when
     /// state-based actions are checked (704.5d).
@@ -39,7 +39,7 @@ impl Resolution {
                 Destination::Battlefield | Destination::BattlefieldTapped => {
                     matches!(e.zone, Zone::Graveyard | Zone::Exile)
                 }
-                Destination::Hand | Destination::Exile => {
+                Destination::Hand | Destination::Exile | Destination::LibraryBottom => {
                     matches!(e.zone, Zone::Battlefield | Zone::Graveyard)
                 }
                 // A search's only (refused as a move's as the card is loaded).
@@ -53,10 +53,15 @@ impl Resolution {
                 Destination::Hand | Destination::LibraryTop => Zone::Hand,
                 Destination::Exile | Destination::ExileUntilSourceLeaves => Zone::Exile,
                 Destination::Battlefield | Destination::BattlefieldTapped => Zone::Battlefield,
+                Destination::LibraryBottom => Zone::Library,
             };
             let new = game.move_to(id, zone)?;
             if to == Destination::ExileUntilSourceLeaves {
                 host.exile_until_leaves(source, new);
+            }
+            // 401.4: the host puts it on the bottom (a bare kernel's new object already is).
+            if to == Destination::LibraryBottom {
+                host.put_in_library(game, new, false);
             }
             if zone == Zone::Battlefield {
                 // "… to the battlefield tapped": it enters tapped (614.1d).
@@ -112,5 +117,42 @@ impl Resolution {
             }
         }
         Ok(Flow::Next)
+    }
+}
+
+impl Resolution {
+    /// "Target creature's owner puts it on their choice of the top or bottom of their library"
+    /// (401.4): the first selected permanent or graveyard card; its owner is asked (yes: the
+    /// top), then it moves into the library, where a host whose libraries are ordered lists
+    /// puts it on top, or on the bottom as asked (a bare kernel's new object, with the highest
+    /// id, is its bottom either way).
+    pub(super) fn put_on_top_or_bottom<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        what: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        let first = self.scratch.iter().copied().find(|&id| {
+            game.entity(id).is_ok_and(|e| {
+                !e.is_player && !e.gone && matches!(e.zone, Zone::Battlefield | Zone::Graveyard)
+            })
+        });
+        let answer = self.answer.take();
+        let Some(id) = first else {
+            return Ok(Flow::Next);
+        };
+        match answer {
+            Some(Choice::May(top)) => {
+                let new = game.move_to(id, Zone::Library)?;
+                host.put_in_library(game, new, top);
+                Ok(Flow::Next)
+            }
+            _ => {
+                let player = game.entity(id)?.owner;
+                Ok(Flow::Ask(ChoiceRequest::TopOrBottom { player, object: id }))
+            }
+        }
     }
 }
