@@ -53,6 +53,11 @@ GAPS: dict[str, str] = {
     "source of colourless mana",
     "Skyknight Squire": "'… and is a Knight in addition to its other types' (205.1b, 613.1d): the "
     "kernel's continuous effects change no types",
+    "Liliana, Dreadhorde General": "'\u22129: Each opponent chooses a permanent they control of "
+    "each permanent type and sacrifices the rest.' (701.21a): the vocabulary has no choice of "
+    "one permanent of each type",
+    "Kaito, Cunning Infiltrator": "'\u22129: You get an emblem with …' (114): the card layer has "
+    "no emblems",
 }
 """The abilities of their Oracle text that definitions lack, by card name: what, and why the
 card layer can't say it yet (``cardstate cards coverage`` reports them)."""

@@ -677,6 +677,8 @@ pub struct State {
     pub(crate) extra_turns: ExtraTurns,
     /// The abilities that trigger only once each turn that triggered this turn (603.2h).
     pub(crate) fired_once: FiredOnce,
+    /// The permanents whose loyalty ability was activated this turn (606.3).
+    pub(crate) loyalty_used: activation::LoyaltyUsed,
 }
 
 /// Each player's mana pool (106.4): a count per colour (WUBRG); hashed only when some mana is
@@ -706,7 +708,6 @@ impl std::hash::Hash for ManaPool {
         }
     }
 }
-
 
 /// The abilities that trigger only once each turn that triggered this turn (603.2h): each as
 /// its object and ability index; hashed only when there are some (the pinned hashes stay).
@@ -865,6 +866,7 @@ clone_fields!(State {
     attachments,
     extra_turns,
     fired_once,
+    loyalty_used,
 });
 
 clone_fields!(Side {

@@ -102,6 +102,7 @@ impl Duel {
                 attachments: Default::default(),
                 extra_turns: Default::default(),
                 fired_once: Default::default(),
+                loyalty_used: Default::default(),
             },
             record: Record {
                 seed,
