@@ -236,7 +236,8 @@ def test_kaito_cunning_infiltrator(impl):
 def test_the_card_layer_pays_a_loyalty_cost(game):
     """On a bare ``Game`` the card layer pays a loyalty cost too (606.4): Ajani placed has 4
     loyalty counters (306.5b); his +1 puts one on, his −3 removes three, and a −8 can't be
-    paid (CannotPay) and leaves him as he was."""
+    paid (CannotPay) and leaves him as he was; with 8, his −8 makes as many Cats as his
+    controller's life total."""
     g = game()
     ajani = put(g, AJANI)
     assert g.count(ajani, "loyalty") == 4
@@ -248,6 +249,14 @@ def test_the_card_layer_pays_a_loyalty_cost(game):
     with pytest.raises(Exception, match="loyalty"):
         activate(g, ajani, AJANI, [], n=2)
     assert g.count(ajani, "loyalty") == 2
+
+    # "−8: Create X 2/2 white Cat creature tokens, where X is your life total." at 7 life.
+    g.add_counters(ajani, "loyalty", 6)
+    g.lose_life(0, 13)
+    activate(g, ajani, AJANI, [], n=2)
+    assert g.count(ajani, "loyalty") == 0
+    cats = [x for x in g.objects("battlefield", 0) if g.name(x) == "Cat Token 2/2"]
+    assert len(cats) == 7 and all((g.power(x), g.toughness(x)) == (2, 2) for x in cats)
 
 
 def test_a_loyalty_cost_compiles_only_as_a_sorcery_ability_606_3():
