@@ -20,6 +20,7 @@ from test_fdn_duel_modes import _lands
 AJANI = "Ajani, Caller of the Pride"
 LILIANA = "Liliana, Dreadhorde General"
 KAITO = "Kaito, Cunning Infiltrator"
+VIVIEN = "Vivien Reid"
 
 
 def _cast_walker(impl, name, land, lands):
@@ -233,6 +234,34 @@ def test_kaito_cunning_infiltrator(impl):
     _pass_until(d, lambda: _loyalty(d, kaito) == 5, limit=10)
 
 
+@pytest.mark.parametrize("impl", IMPLS)
+def test_vivien_reid_destroys_an_artifact_enchantment_or_creature_with_flying(impl):
+    """Vivien Reid: "−3: Destroy target artifact, enchantment, or creature with flying." — of
+    the opponent's Healer's Hawk (flying), Swiftfoot Boots (an artifact) and Savannah Lions
+    (neither), the first two are targets; the Hawk destroyed, Vivien has 2 loyalty."""
+    oracle(
+        VIVIEN,
+        "+1: Look at the top four cards of your library. You may reveal a creature or land card "
+        "from among them and put it into your hand. Put the rest on the bottom of your library "
+        "in a random order.\n"
+        "\u22123: Destroy target artifact, enchantment, or creature with flying.\n"
+        '\u22128: You get an emblem with "Creatures you control get +2/+2 and have vigilance, '
+        'trample, and indestructible."',
+    )
+    d, a, vivien = _cast_walker(impl, VIVIEN, "Forest", 5)
+    hawk = d.add_card(1 - a, "Healer's Hawk", "battlefield")
+    boots = d.add_card(1 - a, "Swiftfoot Boots", "battlefield")
+    d.add_card(1 - a, "Savannah Lions", "battlefield")
+    _activate(d, VIVIEN, 0)
+    assert [w for w in _words(d) if w.startswith("target")] == [
+        f"target Healer's Hawk ({hawk})",
+        f"target Swiftfoot Boots ({boots})",
+    ]
+    _act(d, f"target Healer's Hawk ({hawk})")
+    _resolve(d)
+    assert _named(d, 1 - a, "Healer's Hawk") == [] and _loyalty(d, vivien) == 2
+
+
 def test_the_card_layer_pays_a_loyalty_cost(game):
     """On a bare ``Game`` the card layer pays a loyalty cost too (606.4): Ajani placed has 4
     loyalty counters (306.5b); his +1 puts one on, his −3 removes three, and a −8 can't be
@@ -280,17 +309,17 @@ def test_a_loyalty_cost_compiles_only_as_a_sorcery_ability_606_3():
 
 
 WALKERS = _deck(
-    {"Plains": 6, "Island": 5, "Swamp": 6},
-    [AJANI, KAITO, LILIANA, "Savannah Lions", "Healer's Hawk"],
+    {"Plains": 5, "Island": 4, "Swamp": 5, "Forest": 4},
+    [AJANI, KAITO, LILIANA, VIVIEN, "Savannah Lions", "Healer's Hawk"],
 )
 
 
-def test_the_planeswalker_deck_is_of_defined_cards_two_with_declared_gaps():
-    """Ajani is playable; Liliana and Kaito are defined without their −9 (their declared gaps:
-    the duels play them, coverage reports them not playable)."""
+def test_the_planeswalker_deck_is_of_defined_cards_three_with_declared_gaps():
+    """Ajani is playable; Liliana and Kaito are defined without their −9, Vivien without her +1
+    and −8 (their declared gaps: the duels play them, coverage reports them not playable)."""
     report = {c.name: c for c in coverage.coverage(WALKERS)}
-    assert [n for n, c in report.items() if not c.playable] == [KAITO, LILIANA]
-    for name in (KAITO, LILIANA):
+    assert [n for n, c in report.items() if not c.playable] == [KAITO, LILIANA, VIVIEN]
+    for name in (KAITO, LILIANA, VIVIEN):
         assert report[name].reasons == (f"its definition lacks {fdn.GAPS[name]}",)
 
 
@@ -304,6 +333,8 @@ def test_planeswalkers_play_alike_in_both_duels(seed):
         seed,
         pool="fdn",
         format="limited",
-        prefer=lambda w: w.startswith(("activate Ajani", "activate Kaito", "activate Liliana")),
+        prefer=lambda w: w.startswith(
+            ("activate Ajani", "activate Kaito", "activate Liliana", "activate Vivien")
+        ),
     )
     assert seen > 0

@@ -58,6 +58,9 @@ GAPS: dict[str, str] = {
     "one permanent of each type",
     "Kaito, Cunning Infiltrator": "'\u22129: You get an emblem with …' (114): the card layer has "
     "no emblems",
+    "Vivien Reid": "'+1: Look at the top four cards of your library. …' (no operation looks at "
+    "the top of a library and puts cards on its bottom in a random order) and '\u22128: You get "
+    "an emblem with …' (114: the card layer has no emblems)",
 }
 """The abilities of their Oracle text that definitions lack, by card name: what, and why the
 card layer can't say it yet (``cardstate cards coverage`` reports them)."""
