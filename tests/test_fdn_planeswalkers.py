@@ -21,6 +21,7 @@ AJANI = "Ajani, Caller of the Pride"
 LILIANA = "Liliana, Dreadhorde General"
 KAITO = "Kaito, Cunning Infiltrator"
 VIVIEN = "Vivien Reid"
+CHANDRA = "Chandra, Flameshaper"
 
 
 def _cast_walker(impl, name, land, lands):
@@ -262,6 +263,34 @@ def test_vivien_reid_destroys_an_artifact_enchantment_or_creature_with_flying(im
     assert _named(d, 1 - a, "Healer's Hawk") == [] and _loyalty(d, vivien) == 2
 
 
+@pytest.mark.parametrize("impl", IMPLS)
+def test_chandra_flameshaper_copies_a_creature_with_haste_until_the_end_step(impl):
+    """Chandra, Flameshaper: "+1: Create a token that's a copy of target creature you control,
+    except it has haste and "At the beginning of the end step, sacrifice this token."" — 7
+    loyalty, a token Savannah Lions with haste (707.9b), sacrificed at the beginning of the end
+    step."""
+    oracle(
+        CHANDRA,
+        "+2: Add {R}{R}{R}. Exile the top three cards of your library. Choose one. You may play "
+        "that card this turn.\n"
+        "+1: Create a token that's a copy of target creature you control, except it has haste "
+        'and "At the beginning of the end step, sacrifice this token."\n'
+        "\u22124: Chandra deals 8 damage divided as you choose among any number of target "
+        "creatures and/or planeswalkers.",
+    )
+    d, a, chandra = _cast_walker(impl, CHANDRA, "Mountain", 7)
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    _activate(d, CHANDRA, 0)
+    _act(d, f"target Savannah Lions ({lions})")
+    _resolve(d)
+    assert _loyalty(d, chandra) == 7
+    (token,) = [x for x in _named(d, a, "Savannah Lions") if x != lions]
+    assert d.game.is_token(token) and d.game.has_keyword(token, "haste")
+    while d.step() != "end":
+        d.apply_action(d.legal_actions()[0])
+    _pass_until(d, lambda: _named(d, a, "Savannah Lions") == [lions])
+
+
 def test_the_card_layer_pays_a_loyalty_cost(game):
     """On a bare ``Game`` the card layer pays a loyalty cost too (606.4): Ajani placed has 4
     loyalty counters (306.5b); his +1 puts one on, his −3 removes three, and a −8 can't be
@@ -309,17 +338,18 @@ def test_a_loyalty_cost_compiles_only_as_a_sorcery_ability_606_3():
 
 
 WALKERS = _deck(
-    {"Plains": 5, "Island": 4, "Swamp": 5, "Forest": 4},
-    [AJANI, KAITO, LILIANA, VIVIEN, "Savannah Lions", "Healer's Hawk"],
+    {"Plains": 4, "Island": 4, "Swamp": 4, "Forest": 3, "Mountain": 3},
+    [AJANI, KAITO, LILIANA, VIVIEN, CHANDRA, "Savannah Lions", "Healer's Hawk"],
 )
 
 
-def test_the_planeswalker_deck_is_of_defined_cards_three_with_declared_gaps():
+def test_the_planeswalker_deck_is_of_defined_cards_four_with_declared_gaps():
     """Ajani is playable; Liliana and Kaito are defined without their −9, Vivien without her +1
-    and −8 (their declared gaps: the duels play them, coverage reports them not playable)."""
+    and −8, Chandra without her +2 and −4 (their declared gaps: the duels play them, coverage
+    reports them not playable)."""
     report = {c.name: c for c in coverage.coverage(WALKERS)}
-    assert [n for n, c in report.items() if not c.playable] == [KAITO, LILIANA, VIVIEN]
-    for name in (KAITO, LILIANA, VIVIEN):
+    assert [n for n, c in report.items() if not c.playable] == [KAITO, LILIANA, VIVIEN, CHANDRA]
+    for name in (KAITO, LILIANA, VIVIEN, CHANDRA):
         assert report[name].reasons == (f"its definition lacks {fdn.GAPS[name]}",)
 
 
@@ -334,7 +364,13 @@ def test_planeswalkers_play_alike_in_both_duels(seed):
         pool="fdn",
         format="limited",
         prefer=lambda w: w.startswith(
-            ("activate Ajani", "activate Kaito", "activate Liliana", "activate Vivien")
+            (
+                "activate Ajani",
+                "activate Kaito",
+                "activate Liliana",
+                "activate Vivien",
+                "activate Chandra",
+            )
         ),
     )
     assert seen > 0

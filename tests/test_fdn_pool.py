@@ -136,7 +136,7 @@ Leyline Axe, Quick-Draw Katana, Swiftfoot Boots, Twinblade Blessing"""
 """Auras and Equipment (301.5, 303.4, 702.5, 702.6) (tests/test_fdn_equipment.py,
 tests/test_fdn_auras.py)."""
 PLANESWALKERS = """Ajani, Caller of the Pride, Kaito, Cunning Infiltrator, Liliana, Dreadhorde
-General, Vivien Reid"""
+General, Vivien Reid, Chandra, Flameshaper"""
 """Planeswalkers and their loyalty abilities (306.5b, 606) (tests/test_fdn_planeswalkers.py)."""
 
 
@@ -232,11 +232,11 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 213
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 214
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 213
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 214
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -412,6 +412,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         "Liliana, Dreadhorde General",
         "Kaito, Cunning Infiltrator",
         "Vivien Reid",
+        "Chandra, Flameshaper",
     }
     later_batches = (
         EVENTS,
@@ -444,10 +445,10 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Rogue's Passage and Skyknight Squire of STATICS
-    # and Liliana, Kaito and Vivien of PLANESWALKERS (declared gaps); the 1 after 54: Empyrean
-    # Eagle of SIMPLE_ENGINE (a Static with a keyword filter,
+    # and Liliana, Kaito, Vivien and Chandra of PLANESWALKERS (declared gaps); the 1 after 54:
+    # Empyrean Eagle of SIMPLE_ENGINE (a Static with a keyword filter,
     # tests/test_fdn_conditional_statics.py).
-    playable = 54 + 1 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4 + 2 - 2 - 3
+    playable = 54 + 1 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4 + 2 - 2 - 4
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",
