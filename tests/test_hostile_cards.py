@@ -124,6 +124,15 @@ ABSURD = [
         "abilities[0]",
     ),
     (bear(abilities=(v.Activated(v.Cost(remove_counters="+1/+1"), v.Draw()),)), "abilities[0]"),
+    (
+        bear(abilities=(v.Activated(v.Cost(loyalty=2**31), v.Draw(), timing="sorcery"),)),
+        "abilities[0]",
+    ),
+    (
+        bear(abilities=(v.Activated(v.Cost(loyalty=True), v.Draw(), timing="sorcery"),)),
+        "abilities[0]",
+    ),
+    (bear(abilities=(v.Activated(v.Cost(loyalty=1), v.Draw()),)), "abilities[0]"),
     (on_enter(v.MayPayEnergy(2**64, v.Draw())), "abilities[0]"),
     (on_enter(v.If(v.AtLeast(v.Count(v.Each(v.CREATURE)), 2**63), v.Draw())), "abilities[0]"),
     (_spell((v.TargetSpec(v.CREATURE, 10**9),)), "abilities[0]"),
@@ -198,6 +207,10 @@ def test_nothing_is_refused_at_the_limits():
         bear(name="Toxic", keywords={"toxic": 2**32 - 1}),
         bear(name="Deep", abilities=(v.Triggered("enters", _deep(MAX_DEPTH - 2)),)),
         bear(name="Wide", abilities=(v.Activated(v.Cost(energy=2**64 - 1), v.Draw()),)),
+        bear(
+            name="Loyal",
+            abilities=(v.Activated(v.Cost(loyalty=1 - 2**31), v.Draw(), timing="sorcery"),),
+        ),
         bear(name="Info", info=_deep_info(MAX_DEPTH - 1)),
         dataclasses.replace(_spell((v.TargetSpec(v.CREATURE, MAX_TARGETS),)), name="Sweep"),
     ]

@@ -39,6 +39,7 @@ pub fn card(
                 sacrifice: false,
                 sacrifice_another: None,
                 discard: 0,
+                loyalty: None,
             },
         })
         .into_iter()

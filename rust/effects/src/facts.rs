@@ -236,6 +236,7 @@ impl CardFacts {
                     f.activation_mana.push(mana);
                     f.activation_reads_kernel |= x.cost.tap
                         || x.cost.remove_counters.is_some()
+                        || x.cost.loyalty.is_some()
                         || x.cost.sacrifice_another.is_some()
                         || !x.targets.is_empty();
                 }

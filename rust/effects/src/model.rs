@@ -467,6 +467,10 @@ pub struct ActivationCost {
     /// Cards discarded as the cost is paid (701.9a: which ones is the payer's choice).
     #[serde(default)]
     pub discard: u32,
+    /// A loyalty ability's cost (606.4): "+N:" puts N loyalty counters on the source, "−N:"
+    /// removes N, "0:" neither; `None` for any other ability.
+    #[serde(default)]
+    pub loyalty: Option<i64>,
 }
 
 // Written as `Filter`'s is (the fingerprint): `sacrifice_another` only when there is one.
@@ -483,6 +487,9 @@ impl std::fmt::Debug for ActivationCost {
         }
         if self.discard > 0 {
             d.field("discard", &self.discard);
+        }
+        if let Some(n) = self.loyalty {
+            d.field("loyalty", &n);
         }
         d.finish()
     }

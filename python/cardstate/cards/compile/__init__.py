@@ -651,6 +651,10 @@ class _Compiler:
         discard = self.integer(c.discard, "a cost's cards discarded", 0, MAX_COST_DISCARD)
         if discard:
             out["discard"] = discard
+        if c.loyalty is not None:
+            # 606.4: "+N:" / "−N:" / "0:"; written only for a loyalty ability.
+            bound = STAT_LIMIT - 1
+            out["loyalty"] = self.integer(c.loyalty, "a loyalty cost", -bound, bound)
         return out
 
     # --- programs ---
@@ -819,6 +823,8 @@ class _Compiler:
             if not isinstance(a.timing, str) or a.timing not in ("instant", "sorcery"):
                 raise self.bad(f"timing is 'instant' or 'sorcery', not {a.timing!r}")
             cost = self.cost(a.cost)
+            if "loyalty" in cost and a.timing != "sorcery":
+                raise self.bad("a loyalty ability is activated only as a sorcery (606.3)")
             targets = self.targets(a.targets)
             return {
                 "kind": "activated",
@@ -836,6 +842,8 @@ class _Compiler:
             cost = self.cost(a.cost)
             if "discard" in cost:
                 raise self.bad("a mana ability's cost discards no card (the duels pay it alone)")
+            if "loyalty" in cost:
+                raise self.bad("a loyalty ability is no mana ability (605.1a, 606.3)")
             return {"kind": "mana", "produces": a.produces, "cost": cost}
         if isinstance(a, v.ManaForEach):
             mana = [b for b in self.card.abilities if isinstance(b, v.ManaAbility)]

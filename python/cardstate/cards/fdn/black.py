@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from cardstate.cards.fdn.common import TARGET_CREATURE, THRESHOLD, text, your_graveyard
+from cardstate.cards.fdn.common import (
+    TARGET_CREATURE,
+    THRESHOLD,
+    YOUR_CREATURES,
+    loyalty,
+    text,
+    your_graveyard,
+)
 from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
@@ -250,6 +257,27 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Infestation Sage"),
         abilities=(Triggered("dies", CreateToken("Insect Token 1/1")),),
+    ),
+    Card(
+        name="Liliana, Dreadhorde General",
+        cost="{4}{B}{B}",
+        types=("planeswalker",),
+        supertypes=("legendary",),
+        subtypes=("Liliana",),
+        loyalty=6,
+        oracle=text("Liliana, Dreadhorde General"),
+        # Her −9 ("each opponent chooses a permanent they control of each permanent type and
+        # sacrifices the rest") is no ability here: the vocabulary has no such choice.
+        abilities=(
+            Triggered("dies", Draw(YOU, 1), subject=YOUR_CREATURES),
+            loyalty(1, CreateToken("Zombie Token 2/2")),
+            loyalty(
+                -4,
+                Sacrifice(
+                    Filter(types=("creature",)), Each(Filter(players=True, objects=False)), 2
+                ),
+            ),
+        ),
     ),
     Card(
         name="Macabre Waltz",

@@ -10,6 +10,8 @@ from cardstate.cards.fdn.common import (
     TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
     THRESHOLD,
+    YOUR_CREATURES,
+    loyalty,
     text,
     ward,
 )
@@ -35,6 +37,7 @@ from cardstate.cards.vocab import (
     Filter,
     Flash,
     Flashback,
+    Grant,
     Pump,
     PutCounters,
     PutOnTopOrBottom,
@@ -271,6 +274,29 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Icewind Elemental"),
         abilities=(Triggered("enters", Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
+        name="Kaito, Cunning Infiltrator",
+        cost="{1}{U}{U}",
+        types=("planeswalker",),
+        supertypes=("legendary",),
+        subtypes=("Kaito",),
+        loyalty=3,
+        oracle=text("Kaito, Cunning Infiltrator"),
+        # His −9 (an emblem, 114) is no ability here: the vocabulary has no emblems.
+        abilities=(
+            Triggered(
+                "deals_combat_damage_to_player",
+                PutCounters(THIS, "loyalty"),
+                subject=YOUR_CREATURES,
+            ),
+            loyalty(
+                1,
+                Seq(Grant(Target(0), "can't be blocked"), Draw(YOU, 1), Discard(YOU, 1)),
+                (TargetSpec(YOUR_CREATURES, up_to=True),),
+            ),
+            loyalty(-2, CreateToken("Ninja Token 2/1")),
+        ),
     ),
     Card(
         name="Kiora, the Rising Tide",

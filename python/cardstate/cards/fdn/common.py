@@ -16,6 +16,7 @@ from cardstate.cards.vocab import (
     Count,
     CounterUnlessPays,
     Each,
+    Effect,
     Filter,
     Pump,
     Target,
@@ -42,6 +43,7 @@ __all__ = [
     "ward",
     "ATTACH_TO_TARGET",
     "equip",
+    "loyalty",
 ]
 
 text = oracle_text
@@ -116,3 +118,10 @@ def equip(cost: str) -> Activated:
     return Activated(
         Cost(mana=cost), ATTACH_TO_TARGET, targets=TARGET_CREATURE_YOU_CONTROL, timing="sorcery"
     )
+
+
+def loyalty(n: int, effect: Effect, targets: tuple[TargetSpec, ...] = ()) -> Activated:
+    """A loyalty ability (606), "+N: ``effect``" / "−N: …" / "0: …": its cost puts ``n``
+    loyalty counters on the permanent or removes ``-n`` (606.4); it is activated only as a
+    sorcery, and only if none of the permanent's loyalty abilities was this turn (606.3)."""
+    return Activated(Cost(loyalty=n), effect, targets=targets, timing="sorcery")

@@ -10,6 +10,7 @@ from cardstate.cards.fdn.common import (
     TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
+    loyalty,
     text,
     ward,
     your_graveyard,
@@ -610,6 +611,33 @@ CARDS: tuple[Card, ...] = (
                 PutCounters(Target(0), "+1/+1"),
                 TARGET_CREATURE_YOU_CONTROL,
                 timing="sorcery",
+            ),
+        ),
+    ),
+    Card(
+        name="Vivien Reid",
+        cost="{3}{G}{G}",
+        types=("planeswalker",),
+        supertypes=("legendary",),
+        subtypes=("Vivien",),
+        loyalty=5,
+        oracle=text("Vivien Reid"),
+        # Her +1 (look at the top four cards, reveal one, the rest on the bottom in a random
+        # order) and her −8 (an emblem, 114) are no abilities here: declared gaps.
+        abilities=(
+            loyalty(
+                -3,
+                Destroy(Target(0)),
+                (
+                    TargetSpec(
+                        Filter(
+                            any_of=(
+                                Filter(types=("artifact", "enchantment")),
+                                Filter(types=("creature",), keywords=("flying",)),
+                            )
+                        )
+                    ),
+                ),
             ),
         ),
     ),

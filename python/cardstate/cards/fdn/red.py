@@ -14,6 +14,7 @@ from cardstate.cards.fdn.common import (
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
     equip,
+    loyalty,
     text,
 )
 from cardstate.cards.vocab import (
@@ -144,6 +145,24 @@ CARDS: tuple[Card, ...] = (
             Kicker("{4}"),
             # 702.33d: "If this spell was kicked, it deals 4 damage instead."
             Spell(If(AtLeast(KICKED, 1), DealDamage(Target(0), 4), DealDamage(Target(0), 2)), ANY),
+        ),
+    ),
+    Card(
+        name="Chandra, Flameshaper",
+        cost="{5}{R}{R}",
+        types=("planeswalker",),
+        supertypes=("legendary",),
+        subtypes=("Chandra",),
+        loyalty=6,
+        oracle=text("Chandra, Flameshaper"),
+        # Her +2 (three cards exiled, one of them chosen to be played) and her −4 (8 damage
+        # divided among any number of targets, 601.2d) are no abilities here: declared gaps.
+        abilities=(
+            loyalty(
+                1,
+                CreateTokenCopy(Target(0), haste=True, sacrificed_at_end_step=True),
+                TARGET_CREATURE_YOU_CONTROL,
+            ),
         ),
     ),
     Card(

@@ -117,8 +117,11 @@ TOKENS: tuple[Card, ...] = (
     token(("Soldier",), 1, 1, "W"),
     token(("Spirit",), 1, 1, "W", ("flying",)),
     TREASURE,
+    token(("Zombie",), 2, 2, "B"),
+    token(("Cat",), 2, 2, "W"),
+    token(("Ninja",), 2, 1, "U"),
 )
-"""The tokens, sorted by name (a pool holds those its cards create: :func:`tokens_for`)."""
+"""The tokens (a pool holds those its cards create: :func:`tokens_for`)."""
 
 
 def tokens_for(cards: tuple[Card, ...]) -> tuple[Card, ...]:

@@ -11,6 +11,7 @@ from cardstate.cards.fdn.common import (
     TARGET_CREATURE_YOU_CONTROL,
     YOUR_CREATURES,
     equip,
+    loyalty,
     text,
 )
 from cardstate.cards.vocab import (
@@ -40,6 +41,7 @@ from cardstate.cards.vocab import (
     Grant,
     GraveyardOf,
     Kicker,
+    LifeTotal,
     PreventDamageTo,
     Pump,
     PutCounters,
@@ -68,6 +70,24 @@ CARDS: tuple[Card, ...] = (
         toughness=2,
         oracle=text("Ajani's Pridemate"),
         abilities=(Triggered("you_gain_life", PutCounters(THIS, "+1/+1")),),
+    ),
+    Card(
+        name="Ajani, Caller of the Pride",
+        cost="{1}{W}{W}",
+        types=("planeswalker",),
+        supertypes=("legendary",),
+        subtypes=("Ajani",),
+        loyalty=4,
+        oracle=text("Ajani, Caller of the Pride"),
+        abilities=(
+            loyalty(1, PutCounters(Target(0), "+1/+1"), (TargetSpec(CREATURE, up_to=True),)),
+            loyalty(
+                -3,
+                Seq(Grant(Target(0), "flying"), Grant(Target(0), "double strike")),
+                (TargetSpec(CREATURE),),
+            ),
+            loyalty(-8, CreateToken("Cat Token 2/2", LifeTotal(YOU))),
+        ),
     ),
     Card(
         name="Angel of Finality",

@@ -32,7 +32,10 @@ class Cost:
     another permanent of yours matching ``sacrifice_another`` ("Sacrifice another creature",
     701.21a: which one is the game's choice as the cost is paid, 601.2h), discarding
     ``discard`` cards ("Discard a card", 701.9a: which ones is the payer's choice, a decision
-    of the duels; a bare ``Game``'s ``pay_costs`` doesn't pay it)."""
+    of the duels; a bare ``Game``'s ``pay_costs`` doesn't pay it). ``loyalty`` makes it a
+    loyalty ability (606.4): "+N:" puts N loyalty counters on the source, "−N:" removes N (it
+    needs N), "0:" neither; such an ability is activated only as a sorcery and only if none of
+    the permanent's loyalty abilities was activated this turn (606.3, the duels)."""
 
     mana: str | None = None
     tap: bool = False
@@ -41,6 +44,7 @@ class Cost:
     sacrifice: bool = False
     sacrifice_another: Filter | None = None
     discard: int = 0
+    loyalty: int | None = None
 
 
 @dataclass(frozen=True)

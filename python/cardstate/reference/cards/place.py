@@ -144,7 +144,8 @@ def _program(card: Card, ability: int) -> tuple[list[Card], list[Card]]:
 
 def pay_costs(game: Game, card: Card, ability: int, source: int, controller: int) -> None:
     """Pay the costs of an activated ability that the runtime knows (602.2b): {E}, counters
-    removed from the source, sacrificing it; all or nothing. Mana and {T} are the game's."""
+    removed from the source, loyalty (606.4), sacrificing it; all or nothing. Mana and {T} are
+    the game's."""
     abilities = card["abilities"]
     if not 0 <= ability < len(abilities) or abilities[ability]["kind"] != "activated":
         raise ValueError(f"ability {ability} of {card['name']!r} is not an activated ability")
@@ -161,12 +162,21 @@ def pay_costs(game: Game, card: Card, ability: int, source: int, controller: int
             raise CannotPay(
                 f"can't remove {remove['n']} {remove['counter']} counters: {source} has {have}"
             )
+    loyalty = cost.get("loyalty", 0)
+    have = game.count(source, "loyalty")
+    if loyalty < 0 and have < -loyalty:  # 606.4: "−N:" needs N loyalty counters
+        raise CannotPay(f"can't remove {-loyalty} loyalty counters: {source} has {have}")
     if cost["sacrifice"] and not _is_permanent(game, source):
         raise ValueError(f"{source} is not a permanent: it can't be sacrificed")
     if cost["energy"] > 0:
         game.pay_energy(controller, cost["energy"])
     if remove is not None:
         game.pay_counters(source, remove["counter"], remove["n"])
+    # 606.4: a loyalty ability's cost puts on or removes loyalty counters.
+    if loyalty > 0:
+        game.add_counters(source, "loyalty", loyalty)
+    elif loyalty < 0:
+        game.pay_counters(source, "loyalty", -loyalty)
     if cost["sacrifice"]:
         game.move(source, "graveyard")
 

@@ -121,6 +121,12 @@ class Stack(DuelState):
         remove = cost["remove_counters"]
         if remove is not None and self.kernel.count(eid, remove["counter"]) < remove["n"]:
             return False
+        loyalty = cost.get("loyalty")
+        if loyalty is not None and (
+            # 606.3: one loyalty ability of a permanent per turn; 606.4: "−N:" needs N.
+            eid in self.loyalty_used or self.kernel.count(eid, "loyalty") < -min(loyalty, 0)
+        ):
+            return False
         if cost.get("discard", 0) > len(side.hand):  # 602.2b, 701.9a
             return False
         if cost["mana"] is not None:
@@ -607,7 +613,8 @@ class Stack(DuelState):
         self.give_priority(cs.player)
 
     def begin_activate(self, p: int, j: int, k: int) -> None:
-        """602.2: the costs are paid ({T}, mana, {E}, counters, sacrifice), then the targets."""
+        """602.2: the costs are paid ({T}, mana, {E}, counters, loyalty, sacrifice), then the
+        targets."""
         eid = self.sides[p].battlefield[j]
         c = self.card_of[eid]
         card = self.cards[c]
@@ -619,6 +626,8 @@ class Stack(DuelState):
             self.pay(p, card.activation_mana[k], 0)
         # {E}, counters removed, sacrifice: the card interpreter's part of the cost (602.2b).
         interpreter.pay_costs(self.kernel, card.data, ability, eid, p)
+        if "loyalty" in cost:
+            self.loyalty_used.append(eid)  # 606.3: none of its loyalty abilities again this turn
         self.absorb_events()
         self.casting = Casting("activated", p, c, ability, eid, eid, needed=self.needed(c, ability))
         self.casting.discards = min(cost.get("discard", 0), 255)

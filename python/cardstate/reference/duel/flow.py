@@ -205,5 +205,6 @@ class Flow(DuelState):
         self.cards_drawn = (0, 0)
         self.life_gains = (0, 0)
         self.fired_once = []  # 603.2h: the abilities that triggered once this turn
+        self.loyalty_used = []  # 606.3: the loyalty abilities activated this turn
         self.step_index = UNTAP
         self.pending = BEGIN

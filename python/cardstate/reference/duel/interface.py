@@ -169,6 +169,7 @@ class Duel(
         self.attachments = []
         self.extra_turns: list[int] = []
         self.fired_once: list[tuple[int, int]] = []
+        self.loyalty_used: list[int] = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -562,6 +563,8 @@ class Duel(
             state += (self.exiled_until,)
         if self.dies_triggers:
             state += (self.dies_triggers,)
+        if self.loyalty_used:
+            state += (("loyalty_used", self.loyalty_used),)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

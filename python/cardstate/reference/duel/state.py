@@ -335,6 +335,8 @@ class DuelState:
     # did this turn: (object, ability index).
     once_each_turn: bool
     fired_once: list[tuple[int, int]]
+    # The permanents one of whose loyalty abilities was activated this turn (606.3).
+    loyalty_used: list[int]
     casts_from_graveyard: bool
     plays_from_exile: bool
     # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),

@@ -3,12 +3,27 @@
 //! controller, then its targets (`Duel::start_targets`).
 
 use cardstate_core::keywords::{Keywords, Types};
+use cardstate_core::kinds;
 use cardstate_core::Zone;
 use cardstate_effects::model::Ability;
+use smallvec::SmallVec;
 
 use crate::actions;
 use crate::cards::CardId;
 use crate::duel::{Casting, Duel, ItemKind, Pending, MAX_TARGETS};
+
+/// The permanents one of whose loyalty abilities was activated this turn (606.3); hashed only
+/// when there are some (the pinned hashes stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LoyaltyUsed(pub SmallVec<[u32; 2]>);
+
+impl std::hash::Hash for LoyaltyUsed {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
+}
 
 impl Duel {
     fn activation(
@@ -68,6 +83,15 @@ impl Duel {
                 .count_by_name(id, r.counter.as_str())
                 .unwrap_or(0)
                 < r.n
+            {
+                return false;
+            }
+        }
+        if let Some(n) = c.loyalty {
+            // 606.3: one loyalty ability of a permanent per turn; 606.4: "−N:" needs N
+            // loyalty counters.
+            if self.state.loyalty_used.0.contains(&id)
+                || self.state.game.count(id, kinds::LOYALTY).unwrap_or(0) < n.min(0).unsigned_abs()
             {
                 return false;
             }
@@ -169,6 +193,20 @@ impl Duel {
         }
         if let Some(r) = &c.remove_counters {
             let _ = self.state.game.pay_counters(id, r.counter.as_str(), r.n);
+        }
+        if let Some(n) = c.loyalty {
+            // 606.4: put on or remove loyalty counters; 606.3: none of its loyalty abilities
+            // again this turn.
+            let _ = if n > 0 {
+                self.state
+                    .game
+                    .add_counters(id, kinds::LOYALTY, n.unsigned_abs())
+            } else {
+                self.state
+                    .game
+                    .pay_counters(id, kinds::LOYALTY, n.unsigned_abs())
+            };
+            self.state.loyalty_used.0.push(id);
         }
         self.cache.sba_due = true;
         self.cache.cleanup_due = true;

@@ -40,6 +40,11 @@ mod divide;
 pub mod effects;
 mod host;
 mod legend;
+mod lists;
+pub use lists::{
+    DelayedList, ExiledUntilList, ExtraTurns, FiredOnce, History, ManaPool, MayPlay, MayPlayList,
+    Plotted, PlottedList,
+};
 mod objects;
 pub mod observe;
 mod order;
@@ -684,158 +689,8 @@ pub struct State {
     /// as it will trigger (the object as source and as what it is about; the controller is
     /// read as it dies).
     pub(crate) dies_triggers: DelayedList,
-}
-
-/// Cards exiled until a permanent leaves the battlefield (610.3): (the permanent, the card's
-/// object in exile); hashed only when there are some (the pinned hashes of pools without them
-/// stay).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ExiledUntilList(pub Vec<(u32, u32)>);
-
-impl std::hash::Hash for ExiledUntilList {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        if !self.0.is_empty() {
-            (8u8, &self.0).hash(h);
-        }
-    }
-}
-
-/// Each player's mana pool (106.4): a count per colour (WUBRG); hashed only when some mana is
-/// in it (the pinned hashes of pools without effects that add mana stay).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ManaPool(pub [[u8; 5]; 2]);
-
-impl ManaPool {
-    /// Whether every pool is empty.
-    pub fn is_empty(&self) -> bool {
-        self.0 == [[0; 5]; 2]
-    }
-
-    /// `player` adds `mana` (a count per colour) to its pool (counted up to 255 each: the
-    /// reference duel counts the same way).
-    pub(crate) fn add(&mut self, player: usize, mana: [u64; 5]) {
-        for (k, n) in self.0[player & 1].iter_mut().zip(mana) {
-            *k = (*k as u64).saturating_add(n).min(u8::MAX as u64) as u8;
-        }
-    }
-}
-
-impl std::hash::Hash for ManaPool {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        if !self.is_empty() {
-            (7u8, self.0).hash(h);
-        }
-    }
-}
-
-/// The abilities that trigger only once each turn that triggered this turn (603.2h): each as
-/// its object and ability index; hashed only when there are some (the pinned hashes stay).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct FiredOnce(pub SmallVec<[(u32, u16); 2]>);
-
-impl std::hash::Hash for FiredOnce {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        if !self.0.is_empty() {
-            self.0.hash(h);
-        }
-    }
-}
-
-/// The extra turns to take (500.7): the player of each, in the order they were created (the
-/// last one is taken first); hashed only when there are some (the pinned hashes stay).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ExtraTurns(pub SmallVec<[u8; 2]>);
-
-impl std::hash::Hash for ExtraTurns {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        if !self.0.is_empty() {
-            self.0.hash(h);
-        }
-    }
-}
-
-/// The delayed triggered abilities waiting for the beginning of the next end step (603.7a):
-/// each as it will trigger (its source, controller, card, ability and the object it refers
-/// to); hashed only when there are some (the pinned hashes of pools without them stay).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DelayedList(pub Vec<Fired>);
-
-impl std::hash::Hash for DelayedList {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        if !self.0.is_empty() {
-            self.0.hash(h);
-        }
-    }
-}
-
-/// A card in exile its player may play (impulse draw: 305.1, 601.2 as from the hand): its
-/// object, its player, and the last turn it may.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct MayPlay {
-    pub object: u32,
-    pub player: u8,
-    pub until: u32,
-}
-
-/// The cards in exile their players may play, in the order they were exiled; hashed only when
-/// there are some (the pinned hashes of pools without impulse draw stay).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MayPlayList(pub Vec<MayPlay>);
-
-impl std::hash::Hash for MayPlayList {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        if !self.0.is_empty() {
-            self.0.hash(h);
-        }
-    }
-}
-
-/// A plotted card (702.170a): its object in exile, its owner, and the turn it was plotted (it
-/// may be cast on a later turn, 702.170d).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Plotted {
-    pub object: u32,
-    pub player: u8,
-    pub turn: u32,
-}
-
-/// The plotted cards in exile; hashed only when there are some (the pinned hashes of pools
-/// without plot stay).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PlottedList(pub Vec<Plotted>);
-
-impl std::hash::Hash for PlottedList {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        if !self.0.is_empty() {
-            self.0.hash(h);
-        }
-    }
-}
-
-/// The turn's history (`cardstate_effects::TurnHistory`), the cards each player drew this
-/// turn (121.2, counted only for a pool whose cards wait for a second card drawn) and the
-/// life-gain events of each player this turn (119.9, counted only for a pool whose cards wait
-/// for a first one), hashed only when there is some: a duel of a pool whose cards don't read
-/// them keeps none, and its pinned hashes stay.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct History(
-    pub(crate) cardstate_effects::TurnHistory,
-    pub(crate) [u8; 2],
-    pub(crate) [u8; 2],
-);
-
-impl std::hash::Hash for History {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        if self.0 != cardstate_effects::TurnHistory::default() {
-            self.0.hash(h);
-        }
-        if self.1 != [0; 2] {
-            self.1.hash(h);
-        }
-        if self.2 != [0; 2] {
-            (2u8, self.2).hash(h);
-        }
-    }
+    /// The permanents whose loyalty ability was activated this turn (606.3).
+    pub(crate) loyalty_used: activation::LoyaltyUsed,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -887,6 +742,7 @@ clone_fields!(State {
     fired_once,
     exiled_until,
     dies_triggers,
+    loyalty_used,
 });
 
 clone_fields!(Side {

@@ -104,6 +104,7 @@ impl Duel {
                 fired_once: Default::default(),
                 exiled_until: Default::default(),
                 dies_triggers: Default::default(),
+                loyalty_used: Default::default(),
             },
             record: Record {
                 seed,

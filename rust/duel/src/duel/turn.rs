@@ -434,6 +434,7 @@ impl Duel {
         // this turn (603.2h).
         self.state.history = Default::default();
         self.state.fired_once.0.clear();
+        self.state.loyalty_used.0.clear(); // 606.3: "each turn"
         self.state.step = Step::Untap;
         self.state.pending = Pending::Begin;
     }

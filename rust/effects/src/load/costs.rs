@@ -54,6 +54,16 @@ pub(super) fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result
             format!("discards at most {MAX_COST_DISCARD} cards"),
         );
     }
+    if cost
+        .loyalty
+        .is_some_and(|n| n.unsigned_abs() >= limits::STAT_LIMIT)
+    {
+        return bad(
+            c,
+            format!("{at}.cost.loyalty"),
+            format!("puts or removes fewer than {} counters", limits::STAT_LIMIT),
+        );
+    }
     if let Some(r) = &cost.remove_counters {
         check_kind(c, &format!("{at}.cost.remove_counters"), &r.counter)?;
         if r.n == 0 {

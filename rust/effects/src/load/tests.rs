@@ -303,3 +303,18 @@ fn a_mana_ability_of_several_mana_needs_one_of_one_colour_106_4() {
     let m = refused(card(json!([mana("WU"), elves])));
     assert!(m.contains("abilities[1]"), "{m}");
 }
+
+/// 606.4: a loyalty cost puts on or removes fewer than 2^31 counters (the compiler's bound).
+#[test]
+fn a_loyalty_cost_is_bounded() {
+    let loyal = |n: i64| {
+        let mut card = bear(json!([{"op": "tap", "what": {"s": "target", "i": 0}}]));
+        card["abilities"][0]["cost"]["loyalty"] = json!(n);
+        card
+    };
+    for n in [1i64 << 31, -(1i64 << 31)] {
+        let m = refused(loyal(n));
+        assert!(m.contains("abilities[0].cost.loyalty: "), "{m}");
+    }
+    assert!(CardDb::from_json(&form(loyal(-3))).is_ok());
+}

@@ -152,6 +152,17 @@ pub fn pay_costs(
             .into());
         }
     }
+    if let Some(n) = cost.loyalty.filter(|&n| n < 0) {
+        // 606.4: "−N:" needs N loyalty counters.
+        let have = game.count(source, kinds::LOYALTY)?;
+        if have < n.unsigned_abs() {
+            return Err(cardstate_core::Error::CannotPay(format!(
+                "can't remove {} loyalty counters: {source} has {have}",
+                n.unsigned_abs()
+            ))
+            .into());
+        }
+    }
     if cost.sacrifice && !is_permanent(game, source) {
         return invalid(format!(
             "{source} is not a permanent: it can't be sacrificed"
@@ -162,6 +173,12 @@ pub fn pay_costs(
     }
     if let Some(r) = &cost.remove_counters {
         game.pay_counters(source, r.counter.as_str(), r.n)?;
+    }
+    match cost.loyalty {
+        // 606.4: a loyalty ability's cost puts on or removes loyalty counters.
+        Some(n) if n > 0 => game.add_counters(source, kinds::LOYALTY, n.unsigned_abs())?,
+        Some(n) if n < 0 => game.pay_counters(source, kinds::LOYALTY, n.unsigned_abs())?,
+        _ => {}
     }
     if cost.sacrifice {
         game.move_to(source, Zone::Graveyard)?;
