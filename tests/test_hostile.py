@@ -691,6 +691,7 @@ GAME_CALLS: dict[str, Call] = {
     "players": Call(prop=True),
     "power": Call(1),
     "prevent_damage": Call(2, ("source",)),
+    "prevent_combat_damage": Call(1),
     "proliferate": Call(2),
     "proliferate_auto": Call(1),
     "proliferate_candidates": Call(),

@@ -51,6 +51,23 @@ def test_a_prevention_shield_is_an_effect(game):
     assert g.prevent_damage(src, 0) is None  # 0: nothing
 
 
+def test_615_1a_prevent_all_combat_damage_to_it_this_turn(game):
+    """615.1a: "Prevent all combat damage that would be dealt to it this turn" prevents combat
+    damage (510.2) of any amount to that creature, not noncombat damage, and ends at cleanup
+    (514.2)."""
+    g = game()
+    bear, src = creature(g, 1, 2, 4), creature(g, 0, 3, 3)
+    sid = g.prevent_combat_damage(bear)
+    (row,) = g.replacement_effects()
+    assert row["id"] == sid and row["combat"] is True and row["amount"] is None
+    assert g.deal_damage(src, bear, 3, combat=True) == 0
+    assert g.deal_damage(src, bear, 5, combat=True) == 0
+    assert g.deal_damage(src, bear, 1) == 1
+    g.cleanup()
+    assert g.replacement_effects() == []
+    assert g.deal_damage(src, bear, 3, combat=True) == 3
+
+
 def test_a_redirection_is_an_effect(game):
     """614.9: "the next 3 damage that would be dealt to you this turn is dealt to target
     planeswalker instead" is a replacement effect with an id; it ends when the planeswalker

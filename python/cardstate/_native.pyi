@@ -384,6 +384,9 @@ class Game:
     ) -> int | None:
         """Prevents the next ``amount`` damage (all if ``None``) to ``target`` this turn
         [from ``source``]: a prevention effect; its id (``None`` for amount 0)."""
+    def prevent_combat_damage(self, target: int) -> int:
+        """Prevents all combat damage to ``target`` this turn (615.1a): a prevention effect on
+        combat damage only; its id."""
     def redirect_damage(
         self, a: int, b: int, amount: int | None = None, *, source: int | None = None
     ) -> int | None:

@@ -29,7 +29,7 @@ pub struct ManaPool(pub [[u8; 5]; 2]);
 impl ManaPool {
     /// Whether every pool is empty.
     pub fn is_empty(&self) -> bool {
-        self.0 == [[0; 5]; 2]
+        self.0.iter().flatten().all(|&n| n == 0)
     }
 
     /// `player` adds `mana` (a count per colour) to its pool (counted up to 255 each: the

@@ -101,6 +101,19 @@ impl PyGame {
         ids.check(this.g.prevent_damage(t, amount.map(|a| a.0), s))
     }
 
+    /// "Prevent all combat damage that would be dealt to `target` this turn" (615.1a): a
+    /// prevention effect like `prevent_damage`'s on combat damage only (510.2); its id; cleanup
+    /// (514.2) ends it.
+    ///
+    /// Example: `g.prevent_combat_damage(bear)`, then `g.deal_damage(x, bear, 3, combat=True)`
+    /// returns 0.
+    fn prevent_combat_damage(&self, py: Python<'_>, target: Id) -> PyResult<u32> {
+        let mut ids = Lenient::default();
+        let t = ids.get(target);
+        let mut this = self.lock(py, "Game.prevent_combat_damage")?;
+        ids.check(this.g.prevent_combat_damage(t))
+    }
+
     /// A redirection (a replacement effect, 614): the next damage that would be dealt to `a`
     /// this turn (`amount` of it, all if None; only by `source`, if given) is dealt to `b`
     /// instead. Its id (None for amount 0); cleanup ends the effect.
