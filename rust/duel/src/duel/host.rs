@@ -81,6 +81,25 @@ impl DuelHost<'_> {
         self.db
             .create_object(game, cardstate_effects::CardId(c), false, player, zone)
     }
+
+    /// An ability of `card` waits with the triggered abilities to be put on the stack, its
+    /// controller choosing its targets then (a spell's copy, 707.10; a reflexive ability,
+    /// 603.12), about its source.
+    fn wait_with_triggers(
+        &mut self,
+        card: cardstate_effects::CardId,
+        ability: u16,
+        source: u32,
+        controller: u32,
+    ) {
+        self.trigger_queue.push(Fired {
+            source,
+            controller,
+            card,
+            ability,
+            triggering: source,
+        });
+    }
 }
 
 impl Host for DuelHost<'_> {
@@ -98,13 +117,7 @@ impl Host for DuelHost<'_> {
         source: u32,
         controller: u32,
     ) {
-        self.trigger_queue.push(Fired {
-            source,
-            controller,
-            card,
-            ability,
-            triggering: source,
-        });
+        self.wait_with_triggers(card, ability, source, controller);
     }
 
     fn attach(&mut self, _game: &Game, object: u32, to: u32) {
@@ -174,13 +187,7 @@ impl Host for DuelHost<'_> {
         source: u32,
         controller: u32,
     ) {
-        self.trigger_queue.push(Fired {
-            source,
-            controller,
-            card,
-            ability,
-            triggering: source,
-        });
+        self.wait_with_triggers(card, ability, source, controller);
     }
 
     fn delay(
