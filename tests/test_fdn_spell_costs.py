@@ -1,14 +1,21 @@
 """Spells that cost less (601.2f): "Instant and sorcery spells you cast cost {1} less to cast"
 (Mocking Sprite, Archmage of Runes), "costs {1} less to cast if you control a Wizard" (Arcane
-Epiphany) and affinity for Cats (Claws Out, 702.41a); each card's Oracle text quoted and shown
-doing it in the native and the reference duel alike."""
+Epiphany), affinity for Cats (Claws Out, 702.41a) and "costs {3} less to cast if it targets a
+tapped creature" (Luminous Rebuke, after its targets are chosen, 601.2c); each card's Oracle
+text quoted and shown doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
 
 import pytest
 from cardstate.cards import coverage
 from cardstate.cards.compile import compile_card
-from cardstate.cards.vocab import Card, CostsLessForPermanents, Filter, SpellsCostLess
+from cardstate.cards.vocab import (
+    Card,
+    CostsLessForPermanents,
+    CostsLessIfTargetsTapped,
+    Filter,
+    SpellsCostLess,
+)
 from fdn_support import oracle
 from test_fdn_duel import _deck, play_alike
 from test_fdn_duel_choices import ELVES, IMPLS, _act, _duel, _named, _pass_until, _words
@@ -23,6 +30,9 @@ EPIPHANY = "This spell costs {1} less to cast if you control a Wizard.\nDraw thr
 CLAWS = (
     "Affinity for Cats (This spell costs {1} less to cast for each Cat you control.)\n"
     "Creatures you control get +2/+2 until end of turn."
+)
+REBUKE = (
+    "This spell costs {3} less to cast if it targets a tapped creature.\nDestroy target creature."
 )
 
 
@@ -114,12 +124,66 @@ def test_claws_out_affinity_for_cats_702_41a(impl):
     assert [d.game.toughness(x) for x in _named(d, 1 - a, "Savannah Lions")] == [1]
 
 
+def _rebuke_board(impl, lands):
+    """Luminous Rebuke in hand, ``lands`` Plains, and the opponent's Diregraf Ghoul (it enters
+    tapped) and untapped Healer's Hawk."""
+    d, a = _board(
+        impl, "Plains", lands, theirs=["Diregraf Ghoul", "Healer's Hawk"], hand=["Luminous Rebuke"]
+    )
+    (tapped,) = _named(d, 1 - a, "Diregraf Ghoul")
+    (untapped,) = _named(d, 1 - a, "Healer's Hawk")
+    assert d.is_tapped(tapped) and not d.is_tapped(untapped)
+    return d, a, tapped, untapped
+
+
+def _rebuke(d, a, target):
+    """Casts Luminous Rebuke at ``target`` and resolves it; how many Plains it tapped."""
+    _act(d, "cast Luminous Rebuke")
+    _act(d, f"target {d.game.name(target)} ({target})")
+    _pass_until(d, lambda: not d.game.objects("stack"))
+    assert target not in d.battlefield(1 - a)
+    return sum(d.is_tapped(x) for x in _named(d, a, "Plains"))
+
+
+def _targets(d):
+    return sorted(w for w in _words(d) if w.startswith("target"))
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_luminous_rebuke_costs_3_less_at_a_tapped_creature_601_2f(impl):
+    """Luminous Rebuke ({4}{W}) costs {1}{W} if it targets a tapped creature: with three
+    Plains it is offered only while a tapped creature can be targeted, and then only at that
+    one; it destroys it, paying two Plains. With six Plains any creature can be targeted: an
+    untapped one costs all five mana, a tapped one two."""
+    oracle("Luminous Rebuke", REBUKE)
+    d, _ = _board(impl, "Plains", 3, theirs=["Healer's Hawk"], hand=["Luminous Rebuke"])
+    assert not _offered(d, "Luminous Rebuke")
+    d, a, tapped, untapped = _rebuke_board(impl, 3)
+    _act(d, "cast Luminous Rebuke")
+    assert _targets(d) == [f"target Diregraf Ghoul ({tapped})"]
+    d, a, tapped, untapped = _rebuke_board(impl, 3)
+    assert _rebuke(d, a, tapped) == 2
+    assert untapped in d.battlefield(1 - a)
+    d, a, tapped, untapped = _rebuke_board(impl, 6)
+    _act(d, "cast Luminous Rebuke")
+    assert _targets(d) == [
+        f"target Diregraf Ghoul ({tapped})",
+        f"target Healer's Hawk ({untapped})",
+    ]
+    d, a, tapped, untapped = _rebuke_board(impl, 6)
+    assert _rebuke(d, a, untapped) == 5
+    d, a, tapped, untapped = _rebuke_board(impl, 6)
+    assert _rebuke(d, a, tapped) == 2
+
+
 @pytest.mark.parametrize(
     ("types", "ability", "problem"),
     [
         (("instant",), SpellsCostLess(("instant",)), "permanent"),
         (("creature",), SpellsCostLess(("instnat",)), "card types"),
         (("land",), CostsLessForPermanents(Filter(subtypes=("Cat",))), "601.2f"),
+        (("sorcery",), CostsLessIfTargetsTapped(3), "targeted spell"),
+        (("sorcery",), CostsLessIfTargetsTapped(0), "1..255"),
     ],
 )
 def test_a_bad_spell_cost_reduction_is_refused(types, ability, problem):
@@ -151,6 +215,7 @@ SPELL_COSTS = _deck(
         "Erudite Wizard",
         "Claws Out",
         "Savannah Lions",
+        "Luminous Rebuke",
     ],
 )
 

@@ -154,6 +154,9 @@ pub struct CardFacts {
     pub enchant: bool,
     /// "This spell costs {1} less to cast for each attacking creature you control" (601.2f).
     pub costs_less_per_attacker: bool,
+    /// "This spell costs {3} less to cast if it targets a tapped creature" (601.2f): that
+    /// much generic mana less; 0: none.
+    pub costs_less_if_targets_tapped: u8,
     /// It may begin the game on the battlefield from its owner's opening hand (103.6a).
     pub begins_on_battlefield: bool,
     /// "This spell can't be countered." (101.2, 701.6a).
@@ -279,6 +282,7 @@ impl CardFacts {
                 }
                 Ability::Enchant { .. } => f.enchant = true,
                 Ability::CostsLessPerAttackingCreature => f.costs_less_per_attacker = true,
+                Ability::CostsLessIfTargetsTapped { n } => f.costs_less_if_targets_tapped = *n,
                 Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
                 Ability::CostsLessForPermanents { .. } => {
                     f.costs_less_for_permanents = Some(i as u16)

@@ -236,6 +236,7 @@ fn check_card(
             | Ability::Attached { .. }
             | Ability::Enchant { .. }
             | Ability::CostsLessPerAttackingCreature
+            | Ability::CostsLessIfTargetsTapped { .. }
             | Ability::BeginOnBattlefield
             | Ability::Flash
             | Ability::CantBeCountered
@@ -487,7 +488,7 @@ fn check_card(
                 continue;
             }
             Ability::BeginOnBattlefield => continue,
-            Ability::CostsLessPerAttackingCreature => {
+            Ability::CostsLessPerAttackingCreature | Ability::CostsLessIfTargetsTapped { .. } => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(
                         c,

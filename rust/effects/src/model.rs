@@ -722,6 +722,11 @@ pub enum Ability {
     /// "This spell costs {1} less to cast for each attacking creature you control" (601.2f):
     /// its generic mana, less one per attacking creature its caster controls as it is cast.
     CostsLessPerAttackingCreature,
+    /// "This spell costs {3} less to cast if it targets a tapped creature" (601.2f, after its
+    /// targets are chosen, 601.2c): its generic mana, less `n` if one of its targets is tapped.
+    CostsLessIfTargetsTapped {
+        n: u8,
+    },
     /// "If this card is in your opening hand, you may begin the game with it on the
     /// battlefield." (103.6a): the game puts it there before the first turn.
     BeginOnBattlefield,

@@ -1051,6 +1051,12 @@ class _Compiler:
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")
             return {"kind": "costs_less_per_attacking_creature"}
+        if isinstance(a, v.CostsLessIfTargetsTapped):
+            if isinstance(a.n, bool) or not isinstance(a.n, int) or not 0 < a.n < 256:
+                raise self.bad(f"a cost reduction's n must be an int in 1..255, got {a.n!r}")
+            if not any(isinstance(b, v.Spell) and b.targets for b in self.card.abilities):
+                raise self.bad("a cost reduction for its target is a targeted spell's (601.2f)")
+            return {"kind": "costs_less_if_targets_tapped", "n": a.n}
         if isinstance(a, v.Enchant):
             if "Aura" not in self.card.subtypes:
                 raise self.bad("enchant is an Aura's ability (702.5a)")

@@ -26,6 +26,7 @@ from cardstate.cards.vocab import (
     ControllerOf,
     Cost,
     CostsLessForPermanents,
+    CostsLessIfTargetsTapped,
     Count,
     CountersOn,
     CreateToken,
@@ -397,6 +398,17 @@ CARDS: tuple[Card, ...] = (
                 Seq(DealDamage(Target(0), 3), GainLife(YOU, 1)),
                 (TargetSpec(Filter(types=("creature",), combat="attacking or blocking")),),
             ),
+        ),
+    ),
+    Card(
+        name="Luminous Rebuke",
+        cost="{4}{W}",
+        types=("instant",),
+        oracle=text("Luminous Rebuke"),
+        abilities=(
+            # 601.2f: {3} less once its target, chosen first (601.2c), is tapped.
+            CostsLessIfTargetsTapped(3),
+            Spell(Destroy(Target(0)), TARGET_CREATURE),
         ),
     ),
     Card(

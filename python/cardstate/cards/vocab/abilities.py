@@ -226,6 +226,17 @@ class CostsLessPerAttackingCreature:
 
 
 @dataclass(frozen=True)
+class CostsLessIfTargetsTapped:
+    """ "This spell costs {3} less to cast if it targets a tapped creature" (601.2f, determined
+    after its targets are chosen, 601.2c): its generic mana, less ``n`` if one of its targets is
+    a tapped permanent (never below zero; coloured mana stays). The duels offer it at any
+    target when its unreduced cost can be paid, else only at tapped ones. It does nothing on a
+    bare ``Game``."""
+
+    n: int
+
+
+@dataclass(frozen=True)
 class BeginOnBattlefield:
     """ "If this card is in your opening hand, you may begin the game with it on the
     battlefield." (103.6a, Leyline Axe): the duels put it there before the first turn. It does
@@ -448,6 +459,7 @@ Ability = (
     | AttachedGets
     | Enchant
     | CostsLessPerAttackingCreature
+    | CostsLessIfTargetsTapped
     | BeginOnBattlefield
     | CantBeCountered
 )

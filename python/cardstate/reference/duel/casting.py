@@ -89,7 +89,15 @@ class Stack(DuelState):
             if card.or_paid_cost is None:
                 return False  # 601.2h: a cost is paid in full
             base = card.or_paid_cost  # "… or pay {3}{B}": then that mana too (601.2b)
-        cost = self.reduced_cost(p, c, base)
+        cost = self.reduced_cost(p, c, base, False)
+        if card.costs_less_if_targets_tapped and not can_pay(
+            self.available(p), cost, 0, self.life(p)
+        ):
+            # 601.2f: payable only with its reduction, so only at a tapped target.
+            reduced = self.reduced_cost(p, c, base, True)
+            return can_pay(self.available(p), reduced, 0, self.life(p)) and (
+                self.tapped_spell_target_available(p, c)
+            )
         if not can_pay(self.available(p), cost, 0, self.life(p)) and not (
             card.alternative is not None and self.can_sacrifice(p, card.alternative)
         ):
@@ -225,6 +233,35 @@ class Stack(DuelState):
             return self.targets_available(p, self.specs(c, card.spell), None, gone)
         return any(self.targets_available(p, self.specs(c, m), None, gone) for m in card.modes)
 
+    def tapped_spell_target_available(self, p: int, c: int) -> bool:
+        """Whether card c's spell can target a tapped permanent (its reduction's condition,
+        601.2f) among the permanent slots, with every other target it declares available."""
+        specs = self.specs(c, self.cards[c].spell)
+        ps = actions.PERMANENT_SLOTS
+        candidates = self.sides[p].battlefield[:ps] + self.sides[1 - p].battlefield[:ps]
+        return self.targets_available(p, specs, None) and any(
+            self.is_tapped_permanent(e) and self.legal_target(s, e, None, p)
+            for s in specs
+            for e in candidates
+        )
+
+    def is_tapped_permanent(self, eid: int) -> bool:
+        """Whether entity ``eid`` is a tapped permanent (what "targets a tapped creature" asks
+        of a target, 601.2f; the spell's target is a creature already)."""
+        return self.is_permanent(eid) and self.tapped(eid)
+
+    def must_target_tapped(self) -> bool:
+        """Whether the spell being cast must target a tapped permanent to be paid for (601.2f
+        after 601.2c): it costs less if it does, it can't be paid without that, and none of
+        the targets chosen so far is one."""
+        cs = self.casting
+        if cs.kind != "spell" or not self.cards[cs.card].costs_less_if_targets_tapped:
+            return False
+        unreduced = self.reduced_cost(cs.player, cs.card, self.unreduced_cost(), False)
+        return not any(self.is_tapped_permanent(e) for e in cs.targets) and not can_pay(
+            self.available(cs.player), unreduced, cs.x, self.life(cs.player)
+        )
+
     def targets_available(
         self, p: int, specs: list[Any], source: int | None, gone: int | None = None
     ) -> bool:
@@ -273,10 +310,15 @@ class Stack(DuelState):
         taken = cs.targets[0 if spec.get("distinct") else start :]
         source = None if cs.kind == "spell" else cs.source
         out = [actions.PASS] if spec.get("up_to") else []
+        # 601.2f: a spell payable only with its reduction for a tapped target is offered only
+        # tapped ones.
+        only_tapped = self.must_target_tapped()
         for a in range(actions.SELF, actions.MY_EXILE):
             if actions.HAND <= a < actions.MINE:
                 continue
             eid = self.target_entity(cs.player, a)
+            if only_tapped and (eid is None or not self.is_tapped_permanent(eid)):
+                continue
             if eid is not None and eid not in taken:
                 if self.legal_target(spec, eid, source, cs.player):
                     out.append(a)
@@ -508,15 +550,16 @@ class Stack(DuelState):
         if self.casting.sacrifices == 0:
             self.finish_cast()
 
-    def reduced_cost(self, p: int, c: int, cost: ManaCost) -> ManaCost:
+    def reduced_cost(self, p: int, c: int, cost: ManaCost, targets_tapped: bool) -> ManaCost:
         """601.2f: ``cost``, less {1} for each card in p's graveyard of the types card c's cost
         reduction counts (Tolarian Terror), for each attacking creature p controls (Embercleave),
         for p's permanents its reduction counts (affinity, 702.41a; "if you control a Wizard"),
-        and for each of p's permanents that makes spells of c's types cost {1} less; it reduces
-        only generic mana."""
+        for each of p's permanents that makes spells of c's types cost {1} less, and, when it
+        targets a tapped permanent (``targets_tapped``, known once its targets are chosen,
+        601.2c), by its reduction for that (Luminous Rebuke); it reduces only generic mana."""
         card = self.cards[c]
         per = card.costs_less_per_graveyard
-        n = 0
+        n = card.costs_less_if_targets_tapped if targets_tapped else 0
         if per:
             n += sum(
                 1
@@ -546,7 +589,8 @@ class Stack(DuelState):
         """The cost the spell being cast is cast for: its flashback cost (702.34a), else its
         mana cost; less its cost reduction (601.2f)."""
         cs = self.casting
-        return self.reduced_cost(cs.player, cs.card, self.unreduced_cost())
+        tapped = any(self.is_tapped_permanent(e) for e in cs.targets)
+        return self.reduced_cost(cs.player, cs.card, self.unreduced_cost(), tapped)
 
     def unreduced_cost(self) -> ManaCost:
         """The cost the spell being cast is cast for before its cost reduction."""

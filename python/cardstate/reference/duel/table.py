@@ -68,6 +68,8 @@ class DuelCard:
     enchant: bool = False
     # 601.2f: "This spell costs {1} less to cast for each attacking creature you control".
     costs_less_per_attacker: bool = False
+    # 601.2f: "This spell costs {3} less to cast if it targets a tapped creature": that much.
+    costs_less_if_targets_tapped: int = 0
     # 103.6a: it may begin the game on the battlefield from its owner's opening hand.
     begins_on_battlefield: bool = False
 
@@ -182,6 +184,9 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             a["kind"] == "costs_less_per_attacking_creature" for a in abilities
         ),
         begins_on_battlefield=any(a["kind"] == "begin_on_battlefield" for a in abilities),
+        costs_less_if_targets_tapped=sum(
+            a["n"] for a in abilities if a["kind"] == "costs_less_if_targets_tapped"
+        ),
     )
 
 

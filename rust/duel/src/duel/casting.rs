@@ -592,17 +592,22 @@ impl Duel {
     /// 601.2f: `cost`, less {1} for each card in p's graveyard of the types card c's cost
     /// reduction counts (Tolarian Terror), for each attacking creature p controls (Embercleave),
     /// for p's permanents its reduction counts (affinity, 702.41a; "if you control a Wizard"),
-    /// and for each of p's permanents that makes spells of c's types cost {1} less; it reduces
-    /// only generic mana.
+    /// for each of p's permanents that makes spells of c's types cost {1} less, and, when it
+    /// targets a tapped permanent (`targets_tapped`, known once its targets are chosen, 601.2c),
+    /// by its reduction for that (Luminous Rebuke); it reduces only generic mana.
     pub(crate) fn reduced_cost(
         &self,
         p: usize,
         c: CardId,
         mut cost: crate::mana::ManaSymbols,
+        targets_tapped: bool,
     ) -> crate::mana::ManaSymbols {
         let facts = self.state.pool.facts(c);
         let per = facts.costs_less_per_graveyard;
         let mut less = 0usize;
+        if targets_tapped {
+            less += usize::from(facts.costs_less_if_targets_tapped);
+        }
         if facts.costs_less_per_attacker {
             // "For each attacking creature you control".
             let game = &self.state.game;
@@ -663,11 +668,13 @@ impl Duel {
     /// cost; less its cost reduction (601.2f).
     pub(crate) fn casting_cost(&self) -> crate::mana::ManaSymbols {
         let cs = &self.state.casting;
-        self.reduced_cost(cs.player as usize, cs.card, self.unreduced_cost())
+        let chosen = &cs.targets[..cs.num_targets as usize];
+        let tapped = chosen.iter().any(|&id| self.is_tapped_permanent(id));
+        self.reduced_cost(cs.player as usize, cs.card, self.unreduced_cost(), tapped)
     }
 
     /// The cost a spell being cast is cast for before its cost reduction.
-    fn unreduced_cost(&self) -> crate::mana::ManaSymbols {
+    pub(crate) fn unreduced_cost(&self) -> crate::mana::ManaSymbols {
         let cs = &self.state.casting;
         let facts = self.state.pool.facts(cs.card);
         match facts.flashback {

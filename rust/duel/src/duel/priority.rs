@@ -539,6 +539,7 @@ impl Duel {
         let cost = if card.costs_less_per_graveyard.0 == 0
             && !card.costs_less_per_attacker
             && card.costs_less_for_permanents.is_none()
+            && card.costs_less_if_targets_tapped == 0
             && !self.db().reduces_spells()
         {
             base
@@ -546,9 +547,15 @@ impl Duel {
             // 601.2f: what it costs depends on the kernel's graveyard or battlefield, or on
             // combat.
             *reads = Reads::Kernel;
-            self.reduced_cost(p, c, base)
+            self.reduced_cost(p, c, base, false)
         };
         let avail = self.mana_into(p, mana);
+        if card.costs_less_if_targets_tapped > 0 && !avail.can_pay(&cost, 0, self.life(p)) {
+            // 601.2f: payable only with its reduction, so only at a tapped target.
+            let reduced = self.reduced_cost(p, c, base, true);
+            return avail.can_pay(&reduced, 0, self.life(p))
+                && self.tapped_spell_target_available(p, c);
+        }
         (avail.can_pay(&cost, 0, self.life(p))
             || card.alternative.is_some() && {
                 // 118.9: the permanents it sacrifices are the kernel's.

@@ -122,6 +122,60 @@ impl Duel {
             .any(|&m| self.targets_available(p, self.target_specs(c, Some(m)), None, gone))
     }
 
+    /// Whether entity `id` is a tapped permanent (what "targets a tapped creature" asks of a
+    /// target, 601.2f; the spell's target is a creature already).
+    pub(crate) fn is_tapped_permanent(&self, id: u32) -> bool {
+        self.state
+            .game
+            .entity(id)
+            .is_ok_and(|e| e.is_permanent() && e.tapped)
+    }
+
+    /// Whether the spell being cast must target a tapped permanent to be paid for (601.2f
+    /// after 601.2c): it costs less if it does, it can't be paid without that, and none of
+    /// the targets chosen so far is one.
+    pub(crate) fn must_target_tapped(&self) -> bool {
+        let cs = &self.state.casting;
+        if cs.kind != ItemKind::Spell
+            || self.state.pool.facts(cs.card).costs_less_if_targets_tapped == 0
+        {
+            return false;
+        }
+        let p = cs.player as usize;
+        let chosen = &cs.targets[..cs.num_targets as usize];
+        let unreduced = self.reduced_cost(p, cs.card, self.unreduced_cost(), false);
+        !chosen.iter().any(|&id| self.is_tapped_permanent(id))
+            && !self.available(p).can_pay(&unreduced, cs.x, self.life(p))
+    }
+
+    /// Whether card c's spell can target a tapped permanent (its reduction's condition,
+    /// 601.2f) among the permanent slots, with every other target it declares available.
+    pub(crate) fn tapped_spell_target_available(&self, p: usize, c: CardId) -> bool {
+        let specs = self.target_specs(c, self.state.pool.facts(c).spell);
+        let (attacking, blocking) = self.in_combat();
+        let combat = InCombat {
+            attacking: &attacking,
+            blocking: &blocking,
+        };
+        let ps = PERMANENT_SLOTS as usize;
+        self.targets_available(p, specs, None, None)
+            && specs.iter().any(|s| {
+                [p, 1 - p].iter().any(|&side| {
+                    self.battlefield(side).iter().take(ps).any(|&id| {
+                        self.is_tapped_permanent(id)
+                            && targets::legal_target_in(
+                                &self.state.game,
+                                s,
+                                id,
+                                None,
+                                p as u32,
+                                combat,
+                            )
+                    })
+                })
+            })
+    }
+
     /// The creatures attacking and those blocking (506.4), as filters read them: empty outside
     /// combat.
     pub(crate) fn in_combat(&self) -> (SmallVec<[u32; 8]>, SmallVec<[u32; 8]>) {
@@ -169,9 +223,13 @@ impl Duel {
             blocking: &blocking,
         };
         let earlier = if spec.distinct { 0 } else { start };
+        // 601.2f: a spell payable only with its reduction for a tapped target is offered
+        // only tapped ones.
+        let only_tapped = self.must_target_tapped();
         let mut offer = |a: u32, id: u32| {
             let taken = cs.targets[earlier..i].contains(&id);
             if !taken
+                && (!only_tapped || self.is_tapped_permanent(id))
                 && targets::legal_target_in(&self.state.game, spec, id, source, p as u32, combat)
             {
                 out.push(a);
