@@ -52,6 +52,26 @@ def _blocks(d):
     return [w for w in _words(d) if w.startswith("block ")] if d.decision() == "block" else []
 
 
+def _unblocked_after_granting(d, source, target, keyword, attacker):
+    """Activates ``source``'s ability at ``target`` (which gains ``keyword`` until end of
+    turn), attacks with ``attacker`` (no block is asked: 509.1a-b), and plays to the cleanup
+    step; returns the defending player's life at the end step."""
+    _act(d, f"activate {source}")
+    _act(d, f"target {d.game.name(target)}")
+    d.apply_action(0)
+    d.apply_action(0)
+    assert d.game.has_keyword(target, keyword)
+    a = d.active_player()
+    _attack_with(d, attacker)
+    assert d.decision() != "block", "nothing can block it"
+    while d.step() != "end":
+        d.apply_action(0)
+    life = d.game.life(1 - a)
+    d.apply_action(0)
+    d.apply_action(0)
+    return life
+
+
 def test_the_keywords_come_after_the_others_in_the_kernels_order():
     """The observation's keyword bits are ``cardstate.KEYWORDS``'s: the combat restrictions and
     requirement come after wither, so no earlier bit moves, and all fit the 32 reserved."""
@@ -117,18 +137,8 @@ def test_sower_of_chaos_target_creature_cant_block_this_turn(impl):
         d.add_card(a, "Mountain", "battlefield")
     d.add_card(a, "Sower of Chaos", "battlefield")
     lions = d.add_card(1 - a, "Savannah Lions", "battlefield")
-    _act(d, "activate Sower of Chaos")
-    _act(d, "target Savannah Lions")
-    d.apply_action(0)
-    d.apply_action(0)
-    assert d.game.has_keyword(lions, "can't block")
-    _attack_with(d, "Sower of Chaos")
-    assert d.decision() != "block", "the only creature that could block can't"
-    while d.step() != "end":
-        d.apply_action(0)
-    assert d.game.life(1 - a) == 16
-    d.apply_action(0)
-    d.apply_action(0)
+    life = _unblocked_after_granting(d, "Sower of Chaos", lions, "can't block", "Sower of Chaos")
+    assert life == 16
     assert not d.game.has_keyword(lions, "can't block"), "the effect ended at cleanup"
 
 
@@ -196,18 +206,10 @@ def test_rogues_passage_target_creature_cant_be_blocked_this_turn_509_1b(impl):
     d.add_card(a, "Rogue's Passage", "battlefield")
     lions = d.add_card(a, "Savannah Lions", "battlefield")
     d.add_card(1 - a, "Serra Angel", "battlefield")
-    _act(d, "activate Rogue's Passage")
-    _act(d, "target Savannah Lions")
-    d.apply_action(0)
-    d.apply_action(0)
-    assert d.game.has_keyword(lions, "can't be blocked")
-    _attack_with(d, "Savannah Lions")
-    assert d.decision() != "block", "Serra Angel can't block it"
-    while d.step() != "end":
-        d.apply_action(0)
-    assert d.game.life(1 - a) == 18
-    d.apply_action(0)
-    d.apply_action(0)
+    life = _unblocked_after_granting(
+        d, "Rogue's Passage", lions, "can't be blocked", "Savannah Lions"
+    )
+    assert life == 18
     assert not d.game.has_keyword(lions, "can't be blocked")
 
 
