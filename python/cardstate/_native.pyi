@@ -928,9 +928,13 @@ class BatchedSearch:
         batch_size: int = ...,
         parallel_leaves: int = ...,
         game_seeds: Sequence[int] | None = None,
+        pipelined: bool = False,
     ) -> Self:
         """The settings are ``MCTSAgent``'s, checked by the registry; duel i's random stream
-        starts as an ``MCTSAgent``'s after ``reset(game_seeds[i])`` (default ``reset(i)``)."""
+        starts as an ``MCTSAgent``'s after ``reset(game_seeds[i])`` (default ``reset(i)``).
+        ``pipelined``: the duels' searches run in two overlapping halves, a second thread
+        searching one half while the evaluator scores the other's leaves (each duel's search is
+        the same either way)."""
     def run(
         self,
     ) -> tuple[numpy.typing.NDArray[numpy.int64], numpy.typing.NDArray[numpy.float32]]:
@@ -946,6 +950,9 @@ class BatchedSearch:
     @property
     def evaluator(self) -> Any:
         """The Python evaluator, or the built-in evaluator's name."""
+    @property
+    def pipelined(self) -> bool:
+        """Whether the searches run in two overlapping halves."""
     @property
     def simulations_run(self) -> int:
         """Simulations run since it was made, over all the duels."""

@@ -3,7 +3,7 @@
 //! its exception kept to be raised as it is. The search's own checks of the numbers (finite,
 //! in range) are in cardstate-agents.
 
-use cardstate_agents::evaluator::{Batch, BatchBuffers, EvalError, Evaluator, Heuristic, Rollout};
+use cardstate_agents::evaluator::{Batch, EvalError, Evaluator, Heuristic, Rollout};
 use cardstate_agents::{EvaluatorChoice, MctsConfig};
 use cardstate_duel::Duel;
 use numpy::{PyArray1, PyArrayMethods, PyUntypedArrayMethods};
@@ -51,7 +51,6 @@ pub(crate) struct PyEvaluator {
     /// The object as given (kept for pickling and `evaluator`).
     pub(crate) object: Py<PyAny>,
     function: Py<PyAny>,
-    buffers: BatchBuffers,
     /// The exception of the last failed call, raised as it is.
     error: Option<PyErr>,
 }
@@ -66,7 +65,6 @@ impl PyEvaluator {
         Ok(PyEvaluator {
             object,
             function,
-            buffers: BatchBuffers::default(),
             error: None,
         })
     }
@@ -79,9 +77,9 @@ impl PyEvaluator {
             .unwrap_or_else(|| PyValueError::new_err(e.message))
     }
 
-    fn call(&mut self, py: Python<'_>, n: usize) -> PyResult<()> {
+    fn call(&mut self, py: Python<'_>, batch: &mut Batch<'_>) -> PyResult<()> {
+        let n = batch.rows;
         let (observations, masks, players) = {
-            let batch = self.buffers.current();
             let (o, a) = (batch.observation_len, batch.num_actions);
             (
                 PyArray1::from_slice(py, &batch.observations[..n * o]).reshape([n, o])?,
@@ -100,7 +98,6 @@ impl PyEvaluator {
                 out.get_type().name()?
             )));
         };
-        let batch = self.buffers.current();
         let a = batch.num_actions;
         read_into(py, &priors, "priors", &[n, a], &mut batch.priors[..n * a])?;
         read_into(py, &values, "values", &[n], &mut batch.values[..n])?;
@@ -147,11 +144,13 @@ fn read_into(
 }
 
 impl Evaluator<Duel> for PyEvaluator {
-    fn batch(&mut self, rows: usize, observation_len: usize, num_actions: usize) -> Batch<'_> {
-        self.buffers.batch(rows, observation_len, num_actions)
-    }
-    fn evaluate(&mut self, n: usize, _: &mut [Duel], _: &[u64]) -> Result<(), EvalError> {
-        Python::attach(|py| match self.call(py, n) {
+    fn evaluate(
+        &mut self,
+        batch: &mut Batch<'_>,
+        _: &mut [Duel],
+        _: &[u64],
+    ) -> Result<(), EvalError> {
+        Python::attach(|py| match self.call(py, batch) {
             Ok(()) => Ok(()),
             Err(e) => {
                 let message = e.to_string();
