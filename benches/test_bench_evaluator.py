@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib.util
 import time
+import warnings
 from typing import Any
 
 import numpy as np
@@ -94,7 +95,9 @@ class TorchMLP:
 
     def __call__(self, obs: Any, mask: Any, players: Any) -> Any:
         torch = self.torch
-        with torch.no_grad():
+        with torch.no_grad(), warnings.catch_warnings():
+            # The search lends its observations read-only: the network only reads them.
+            warnings.filterwarnings("ignore", message="The given NumPy array is not writable")
             h = self.body(torch.from_numpy(obs))
             logits = self.policy(h).masked_fill(~torch.from_numpy(mask), -1e9)
             priors = torch.softmax(logits, dim=1).numpy()

@@ -233,3 +233,29 @@ def test_built_in_evaluators_in_a_batched_search():
     for name in ("rollout", "evaluation"):
         actions, policies = BatchedSearch(duels, evaluator=name, simulations=20).run()
         assert all(a in d.legal_actions() for a, d in zip(actions, duels, strict=True))
+
+
+def test_the_observations_are_lent_read_only_and_may_be_kept():
+    duels = decisions(4)
+    kept: list[tuple[np.ndarray, np.ndarray]] = []
+
+    def keeping(obs, mask, players):
+        # An evaluator may keep its inputs: they stay as they were when it was called.
+        kept.append((obs, obs.copy()))
+        return uniform(obs, mask, players)
+
+    for pipelined in (False, True):
+        kept.clear()
+        s = BatchedSearch(duels, evaluator=keeping, simulations=12, pipelined=pipelined)
+        actions, _ = s.run()
+        assert kept and all(np.array_equal(a, copy) for a, copy in kept)
+        # The search is the one whose evaluator keeps nothing.
+        again = BatchedSearch(duels, evaluator=uniform, simulations=12, pipelined=pipelined)
+        assert list(again.run()[0]) == list(actions)
+
+    def writing(obs, mask, players):
+        obs[:] = 0
+        return uniform(obs, mask, players)
+
+    with pytest.raises(ValueError, match="read-only"):
+        BatchedSearch(duels, evaluator=writing, simulations=4).run()

@@ -23,28 +23,36 @@ use crate::game::SearchGame;
 use crate::search::{MctsConfig, RootStat};
 use crate::searcher::{InLine, Searcher, Step};
 
-/// A leaf of the current round: its searcher, its node and its path in the round's paths.
+/// A leaf of the current round: its searcher, its node, its path in the round's paths and its
+/// legal actions in the round's legal actions.
 #[derive(Clone, Copy, Debug)]
 struct Row {
     searcher: usize,
     node: u32,
     start: usize,
     end: usize,
+    legal_start: usize,
+    legal_end: usize,
 }
 
 /// The reused memory of the rounds: the leaves' states (one per row), rows, paths, seeds and
 /// the batch lent to the evaluator.
 #[derive(Clone, Debug)]
-pub(crate) struct Leaves<G> {
+pub(crate) struct Leaves<G: SearchGame> {
     states: Vec<G>,
     rows: Vec<Row>,
     paths: Vec<u32>,
     seeds: Vec<u64>,
     actions: Vec<u32>,
+    /// The rows' legal actions, one after another (read once a leaf: for its mask, the
+    /// check of its priors and its expansion).
+    legal: Vec<u32>,
     buffers: BatchBuffers,
+    /// What each row's observation memory holds (the game writes only what changed).
+    written: Vec<G::Written>,
 }
 
-impl<G> Default for Leaves<G> {
+impl<G: SearchGame> Default for Leaves<G> {
     fn default() -> Self {
         Leaves {
             states: Vec::new(),
@@ -52,7 +60,9 @@ impl<G> Default for Leaves<G> {
             paths: Vec::new(),
             seeds: Vec::new(),
             actions: Vec::new(),
+            legal: Vec::new(),
             buffers: BatchBuffers::default(),
+            written: Vec::new(),
         }
     }
 }
@@ -185,6 +195,8 @@ impl<'a, G: SearchGame> Round<'a, G> {
                             node,
                             start,
                             end,
+                            legal_start: 0,
+                            legal_end: 0,
                         });
                         leaves
                             .seeds
@@ -229,18 +241,26 @@ impl<'a, G: SearchGame> Round<'a, G> {
         }
         let leaves = &mut *self.leaves;
         let rows = leaves.rows.len();
+        if plan.observes && leaves.written.len() < rows {
+            // New rows of the memory are zeros.
+            leaves.written.resize_with(rows, Default::default);
+        }
         let batch = leaves.buffers.batch(rows, observation_len, num_actions);
-        for r in 0..rows {
+        leaves.legal.clear();
+        for (r, row) in leaves.rows.iter_mut().enumerate() {
             let state = &leaves.states[r];
             let p = state.current_player();
             batch.players[r] = p;
+            state.legal_actions(&mut leaves.actions);
+            row.legal_start = leaves.legal.len();
+            leaves.legal.extend_from_slice(&leaves.actions);
+            row.legal_end = leaves.legal.len();
             if plan.observes {
                 let o = &mut batch.observations[r * observation_len..(r + 1) * observation_len];
-                state.observation(p as usize, o);
+                state.observation_over(p as usize, o, &mut leaves.written[r]);
                 let mask = &mut batch.masks[r * num_actions..(r + 1) * num_actions];
                 mask.fill(false);
-                state.legal_actions(&mut leaves.actions);
-                for &a in &leaves.actions {
+                for &a in &leaves.legal[row.legal_start..row.legal_end] {
                     mask[a as usize] = true;
                 }
             }
@@ -253,7 +273,14 @@ impl<'a, G: SearchGame> Round<'a, G> {
         let leaves = &mut *self.leaves;
         let rows = leaves.rows.len();
         let mut batch = leaves.buffers.current();
-        evaluator.evaluate(&mut batch, &mut leaves.states[..rows], &leaves.seeds)
+        let scored = evaluator.evaluate(&mut batch, &mut leaves.states[..rows], &leaves.seeds);
+        if batch.observations.len() < rows * batch.observation_len {
+            // The evaluator took the observations' memory: the next is zeros.
+            for w in &mut leaves.written {
+                *w = Default::default();
+            }
+        }
+        scored
     }
 
     /// Checks the evaluator's results and backs them up, in row order.
@@ -264,15 +291,15 @@ impl<'a, G: SearchGame> Round<'a, G> {
         let a = batch.num_actions;
         let puct = plan.selection == Selection::Puct;
         let row_priors = |r: usize| puct.then(|| &batch.priors[r * a..(r + 1) * a]);
-        for r in 0..rows {
-            leaves.states[r].legal_actions(&mut leaves.actions);
-            check_row(r, batch.values[r], row_priors(r), &leaves.actions)?;
+        let legal = |row: &Row| &leaves.legal[row.legal_start..row.legal_end];
+        for (r, row) in leaves.rows.iter().enumerate().take(rows) {
+            check_row(r, batch.values[r], row_priors(r), legal(row))?;
         }
         for (r, row) in leaves.rows.iter().enumerate() {
             self.searchers[row.searcher].complete(
                 &leaves.paths[row.start..row.end],
                 row.node,
-                &leaves.states[r],
+                (batch.players[r] as usize, legal(row)),
                 row_priors(r),
                 f64::from(batch.values[r]),
             );
@@ -312,28 +339,43 @@ enum Half {
     Finished,
 }
 
-impl<G: SearchGame> Round<'_, G> {
+/// A half of a pipelined drive: its rounds and where it stands.
+struct Pipe<'a, G: SearchGame> {
+    round: Round<'a, G>,
+    half: Half,
+}
+
+impl<G: SearchGame> Pipe<'_, G> {
     /// The second thread's part of a cycle: backs up the scored round, then gathers the next.
-    fn advance(&mut self, half: Half, plan: Plan) -> Result<Half, EvalError> {
-        if half == Half::Scored {
-            self.back_up(plan)?;
+    fn advance(&mut self, plan: Plan) -> Result<(), EvalError> {
+        if self.half == Half::Scored {
+            self.round.back_up(plan)?;
         }
-        if matches!(half, Half::Scored | Half::Idle) {
-            return Ok(if self.gather(plan)? {
+        if matches!(self.half, Half::Scored | Half::Idle) {
+            self.half = if self.round.gather(plan)? {
                 Half::Gathered
             } else {
                 Half::Finished
-            });
+            };
         }
-        Ok(half)
+        Ok(())
+    }
+
+    /// The calling thread's part: the evaluator scores the gathered round.
+    fn score(&mut self, evaluator: &mut dyn Evaluator<G>) -> Result<(), EvalError> {
+        if self.half == Half::Gathered {
+            self.round.evaluate(evaluator)?;
+            self.half = Half::Scored;
+        }
+        Ok(())
     }
 }
 
 /// As [`drive`], the searchers in two halves whose rounds overlap: while the evaluator (on
 /// this thread) scores one half's round, a second thread backs up the other half's last round
-/// and gathers its next. Each half's rounds are those of [`drive`] over that half, so each
-/// game's search is the same as without the overlap (a game's search doesn't depend on the
-/// other games); an evaluator call carries one half's leaves.
+/// and gathers its next; then they swap halves. Each half's rounds are those of [`drive`] over
+/// that half, so each game's search is the same as without the overlap (a game's search
+/// doesn't depend on the other games); an evaluator call carries one half's leaves.
 pub(crate) fn drive_pipelined<G: SearchGame + Send + Sync>(
     searchers: &mut [Searcher<G>],
     games: &[G],
@@ -346,39 +388,45 @@ pub(crate) fn drive_pipelined<G: SearchGame + Send + Sync>(
     let (s0, s1) = searchers.split_at_mut(half);
     let (g0, g1) = games.split_at(half);
     let [l0, l1] = leaves;
-    let mut rounds = [Round::new(s0, g0, l0, plan), Round::new(s1, g1, l1, plan)];
-    let mut halves = [Half::Idle, Half::Idle];
-    halves[0] = rounds[0].advance(Half::Idle, plan)?;
-    if rounds[1].searchers.is_empty() {
-        halves[1] = Half::Finished;
+    let mut first = Pipe {
+        round: Round::new(s0, g0, l0, plan),
+        half: Half::Idle,
+    };
+    let mut second = Pipe {
+        round: Round::new(s1, g1, l1, plan),
+        half: Half::Idle,
+    };
+    first.advance(plan)?;
+    if second.round.searchers.is_empty() {
+        second.half = Half::Finished;
     }
-    // The half the evaluator scores this cycle.
-    let mut x = 0;
-    while halves != [Half::Finished, Half::Finished] {
-        let y = 1 - x;
-        let (first, second) = rounds.split_at_mut(1);
-        let (scored, gathering) = if x == 0 {
-            (&mut first[0], &mut second[0])
-        } else {
-            (&mut second[0], &mut first[0])
-        };
-        let (other, evaluated) = std::thread::scope(|scope| {
-            let worker = scope.spawn(|| gathering.advance(halves[y], plan));
-            let evaluated = if halves[x] == Half::Gathered {
-                scored.evaluate(evaluator).map(|()| Half::Scored)
-            } else {
-                Ok(halves[x])
-            };
-            let other = worker
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            (other, evaluated)
+    std::thread::scope(|scope| {
+        // The halves travel to the second thread and back, one at a time each way.
+        let (work, to_advance) = std::sync::mpsc::channel::<&mut Pipe<'_, G>>();
+        let (advanced, done) = std::sync::mpsc::channel();
+        scope.spawn(move || {
+            for pipe in to_advance {
+                let result = pipe.advance(plan);
+                if advanced.send((pipe, result)).is_err() {
+                    break;
+                }
+            }
         });
-        halves[x] = evaluated?;
-        halves[y] = other?;
-        x = y;
-    }
-    Ok(())
+        let (mut scoring, mut advancing) = (&mut first, &mut second);
+        while (scoring.half, advancing.half) != (Half::Finished, Half::Finished) {
+            work.send(advancing)
+                .expect("the second search thread takes work until the drive ends");
+            let scored = scoring.score(evaluator);
+            let (back, result) = done
+                .recv()
+                .expect("the second search thread hands back each half it takes");
+            scored?;
+            result?;
+            advancing = scoring;
+            scoring = back;
+        }
+        Ok(())
+    })
 }
 
 /// The searches of many games at once, each game's leaves joining one batch per evaluator call

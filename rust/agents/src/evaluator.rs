@@ -43,8 +43,10 @@ pub struct Batch<'a> {
     pub observation_len: usize,
     /// Entries per mask and per row of priors (the game's `num_distinct_actions`).
     pub num_actions: usize,
-    /// `[rows, observation_len]`: row i the observation of the player to act at leaf i.
-    pub observations: &'a mut [f32],
+    /// `[rows, observation_len]`: row i the observation of the player to act at leaf i. An
+    /// evaluator may take this memory (`std::mem::take`), to hand it to an array without a
+    /// copy: the search then allocates the next batch's anew.
+    pub observations: &'a mut Vec<f32>,
     /// `[rows, num_actions]`: row i true at leaf i's legal actions.
     pub masks: &'a mut [bool],
     /// `[rows]`: the player to act at leaf i (0 or 1).

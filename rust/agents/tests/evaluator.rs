@@ -55,6 +55,37 @@ impl Evaluator<Duel> for Broken {
     }
 }
 
+/// Checks every row's observation against the leaf's own, written whole; takes the
+/// observations' memory every `take_every`-th call (as an evaluator handing it to an array
+/// does), so that the search writes the next batch into new memory.
+struct ChecksObservations {
+    take_every: usize,
+    calls: usize,
+    rows: usize,
+}
+
+impl Evaluator<Duel> for ChecksObservations {
+    fn evaluate(
+        &mut self,
+        b: &mut Batch<'_>,
+        states: &mut [Duel],
+        _: &[u64],
+    ) -> Result<(), EvalError> {
+        let mut whole = vec![0f32; b.observation_len];
+        for (r, state) in states.iter().enumerate().take(b.rows) {
+            state.observation(b.players[r] as usize, &mut whole);
+            let differs = (0..whole.len()).find(|&i| b.observation(r)[i] != whole[i]);
+            assert_eq!(differs, None, "row {r} of call {}", self.calls);
+        }
+        self.calls += 1;
+        self.rows += b.rows;
+        if self.calls.is_multiple_of(self.take_every) {
+            drop(std::mem::take(b.observations));
+        }
+        Uniform.evaluate(b, states, &[])
+    }
+}
+
 fn decisions() -> Vec<Duel> {
     (0..12)
         .map(|s| mid_game(s, 3))
@@ -178,5 +209,32 @@ fn bad_results_are_refused_when_pipelined() {
         // The search runs again afterwards, as the sequential one does.
         let again = s.run(&games, &mut Uniform).unwrap();
         assert!(again.iter().all(Option::is_some));
+    }
+}
+
+#[test]
+fn each_leaf_observation_is_its_own_though_written_over_the_last() {
+    // The rows' memory is reused from round to round and the search writes only what changed
+    // (Duel::observation_over): every row still reads as the leaf's observation written whole,
+    // whether the memory was kept or taken, pipelined or not.
+    let games = decisions();
+    for algorithm in [Algorithm::Determinized, Algorithm::InformationSet] {
+        for (take_every, pipelined) in [
+            (usize::MAX, false),
+            (3, false),
+            (usize::MAX, true),
+            (2, true),
+        ] {
+            let mut s = BatchedSearch::new(config(algorithm, 2, 5), games.len());
+            s.set_pipelined(pipelined);
+            let mut e = ChecksObservations {
+                take_every,
+                calls: 0,
+                rows: 0,
+            };
+            s.run(&games, &mut e).unwrap();
+            s.run(&games, &mut e).unwrap();
+            assert!(e.rows > 2 * games.len());
+        }
     }
 }
