@@ -406,6 +406,11 @@ pub enum Op {
     PutOnTopOrBottom {
         what: Selector,
     },
+    /// "Double target creature's power until end of turn" (701.10a–b): each selected creature
+    /// gets +X/+0, X its power as this resolves (a negative power, that much less).
+    DoublePower {
+        who: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.

@@ -42,6 +42,7 @@ from cardstate.cards.vocab import (
     Flashback,
     GainLife,
     GainsWhenDies,
+    Grant,
     If,
     LoseLife,
     May,
@@ -465,6 +466,31 @@ CARDS: tuple[Card, ...] = (
                 "enters",
                 ReturnToHand(Target(0)),
                 targets=(TargetSpec(your_graveyard("creature")),),
+            ),
+        ),
+    ),
+    Card(
+        name="Vampire Gourmand",
+        cost="{1}{B}",
+        types=("creature",),
+        subtypes=("Vampire",),
+        power=2,
+        toughness=2,
+        oracle=text("Vampire Gourmand"),
+        abilities=(
+            # "You may sacrifice another creature. If you do, …" (608.2c, 701.21a); "can't be
+            # blocked this turn" until end of turn (509.1b, 514.2).
+            Triggered(
+                "attacks",
+                May(
+                    Seq(
+                        Sacrifice(Filter(types=("creature",), other=True), YOU, 1),
+                        If(
+                            AtLeast(PERMANENTS_SACRIFICED, 1),
+                            Seq(Draw(YOU, 1), Grant(THIS, "can't be blocked")),
+                        ),
+                    )
+                ),
             ),
         ),
     ),

@@ -81,6 +81,7 @@ from cardstate.cards.vocab.effects import (
     DealDamage,
     Destroy,
     Discard,
+    DoublePower,
     Draw,
     DrawCheaper,
     Effect,
@@ -327,4 +328,5 @@ __all__ = [
     "PutOnLibraryBottom",
     "ToughnessOf",
     "PutOnTopOrBottom",
+    "DoublePower",
 ]

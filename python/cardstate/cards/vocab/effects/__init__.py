@@ -53,6 +53,7 @@ from cardstate.cards.vocab.effects.life import (
 from cardstate.cards.vocab.effects.permanents import (
     Attach,
     Destroy,
+    DoublePower,
     Grant,
     Pump,
     SwitchPowerToughness,
@@ -226,4 +227,5 @@ Effect = (
     | GainsWhenDies
     | PutOnLibraryBottom
     | PutOnTopOrBottom
+    | DoublePower
 )
