@@ -164,6 +164,9 @@ pub struct CardFacts {
     /// Its programs read the excess damage dealt (120.10): only then do its resolutions count
     /// it (a resolution's register, hashed when not 0: the other cards' states hash as before).
     pub counts_excess_damage: bool,
+    /// "This spell costs {X} less to cast, where X is the total power of creatures you
+    /// control" (601.2f).
+    pub costs_less_by_total_power: bool,
 }
 
 impl CardFacts {
@@ -282,6 +285,7 @@ impl CardFacts {
                 }
                 Ability::Enchant { .. } => f.enchant = true,
                 Ability::CostsLessPerAttackingCreature => f.costs_less_per_attacker = true,
+                Ability::CostsLessByTotalPower => f.costs_less_by_total_power = true,
                 Ability::CostsLessIfTargetsTapped { n } => f.costs_less_if_targets_tapped = *n,
                 Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
                 Ability::CostsLessForPermanents { .. } => {

@@ -237,6 +237,7 @@ fn check_card(
             | Ability::Enchant { .. }
             | Ability::CostsLessPerAttackingCreature
             | Ability::CostsLessIfTargetsTapped { .. }
+            | Ability::CostsLessByTotalPower
             | Ability::BeginOnBattlefield
             | Ability::Flash
             | Ability::CantBeCountered
@@ -488,7 +489,9 @@ fn check_card(
                 continue;
             }
             Ability::BeginOnBattlefield => continue,
-            Ability::CostsLessPerAttackingCreature | Ability::CostsLessIfTargetsTapped { .. } => {
+            Ability::CostsLessPerAttackingCreature
+            | Ability::CostsLessIfTargetsTapped { .. }
+            | Ability::CostsLessByTotalPower => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(
                         c,

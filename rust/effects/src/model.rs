@@ -766,6 +766,10 @@ pub enum Ability {
         targets: Vec<TargetSpec>,
         program: Vec<Op>,
     },
+    /// "This spell costs {X} less to cast, where X is the total power of creatures you
+    /// control" (601.2f, Ghalta): its generic mana, less the sum of the powers of its caster's
+    /// creatures as it is cast (a negative power subtracts; never below zero).
+    CostsLessByTotalPower,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

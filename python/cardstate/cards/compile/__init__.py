@@ -1047,9 +1047,11 @@ class _Compiler:
             return self.attached_gets(a)
         if isinstance(a, v.BeginOnBattlefield):
             return {"kind": "begin_on_battlefield"}
-        if isinstance(a, v.CostsLessPerAttackingCreature):
+        if isinstance(a, v.CostsLessPerAttackingCreature | v.CostsLessByTotalPower):
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")
+            if isinstance(a, v.CostsLessByTotalPower):
+                return {"kind": "costs_less_by_total_power"}
             return {"kind": "costs_less_per_attacking_creature"}
         if isinstance(a, v.CostsLessIfTargetsTapped):
             if isinstance(a.n, bool) or not isinstance(a.n, int) or not 0 < a.n < 256:

@@ -35,6 +35,7 @@ from cardstate.cards.vocab.abilities import (
     CantBeCountered,
     ChooseOne,
     Cost,
+    CostsLessByTotalPower,
     CostsLessForPermanents,
     CostsLessIfTargetsTapped,
     CostsLessPerAttackingCreature,
@@ -329,4 +330,5 @@ __all__ = [
     "ToughnessOf",
     "PutOnTopOrBottom",
     "DoublePower",
+    "CostsLessByTotalPower",
 ]

@@ -255,6 +255,14 @@ class CostsLessForPermanents:
 
 
 @dataclass(frozen=True)
+class CostsLessByTotalPower:
+    """ "This spell costs {X} less to cast, where X is the total power of creatures you
+    control" (601.2f, Ghalta): its generic mana, less the sum of the powers of its caster's
+    creatures as the duels offer it and as it is cast (a negative power subtracts; never below
+    zero; coloured mana stays). It does nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
 class SpellsCostLess:
     """ "Instant and sorcery spells you cast cost {1} less to cast." (601.2f): a static
     ability of a permanent; each such permanent a player controls takes {1} off the generic
@@ -462,4 +470,5 @@ Ability = (
     | CostsLessIfTargetsTapped
     | BeginOnBattlefield
     | CantBeCountered
+    | CostsLessByTotalPower
 )

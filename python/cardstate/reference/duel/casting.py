@@ -550,7 +550,8 @@ class Stack(Resolution):
         for p's permanents its reduction counts (affinity, 702.41a; "if you control a Wizard"),
         for each of p's permanents that makes spells of c's types cost {1} less, and, when it
         targets a tapped permanent (``targets_tapped``, known once its targets are chosen,
-        601.2c), by its reduction for that (Luminous Rebuke); it reduces only generic mana."""
+        601.2c), by its reduction for that (Luminous Rebuke), and by the total power of p's
+        creatures (Ghalta); it reduces only generic mana."""
         card = self.cards[c]
         per = card.costs_less_per_graveyard
         n = card.costs_less_if_targets_tapped if targets_tapped else 0
@@ -567,6 +568,10 @@ class Stack(Resolution):
                 for x in self.attackers
                 if self.is_permanent(x.id) and self._obj(x.id).controller == p
             )
+        if card.costs_less_by_total_power:
+            # "X is the total power of creatures you control": a negative power subtracts.
+            total = sum(self.kernel.power(x) or 0 for x in self.kernel.objects("battlefield", p))
+            n += max(total, 0)
         if card.costs_less_for_permanents is not None:
             f, each = card.costs_less_for_permanents
             bf = self.kernel.objects("battlefield", p)

@@ -72,6 +72,9 @@ class DuelCard:
     costs_less_if_targets_tapped: int = 0
     # 103.6a: it may begin the game on the battlefield from its owner's opening hand.
     begins_on_battlefield: bool = False
+    # 601.2f: "This spell costs {X} less to cast, where X is the total power of creatures you
+    # control".
+    costs_less_by_total_power: bool = False
 
     @property
     def is_land(self) -> bool:
@@ -187,6 +190,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         costs_less_if_targets_tapped=sum(
             a["n"] for a in abilities if a["kind"] == "costs_less_if_targets_tapped"
         ),
+        costs_less_by_total_power=any(a["kind"] == "costs_less_by_total_power" for a in abilities),
     )
 
 

@@ -594,7 +594,8 @@ impl Duel {
     /// for p's permanents its reduction counts (affinity, 702.41a; "if you control a Wizard"),
     /// for each of p's permanents that makes spells of c's types cost {1} less, and, when it
     /// targets a tapped permanent (`targets_tapped`, known once its targets are chosen, 601.2c),
-    /// by its reduction for that (Luminous Rebuke); it reduces only generic mana.
+    /// by its reduction for that (Luminous Rebuke), and by the total power of p's creatures
+    /// (Ghalta); it reduces only generic mana.
     pub(crate) fn reduced_cost(
         &self,
         p: usize,
@@ -621,6 +622,16 @@ impl Duel {
                         .is_ok_and(|e| e.is_permanent() && e.controller == p as u32)
                 })
                 .count();
+        }
+        if facts.costs_less_by_total_power {
+            // "X is the total power of creatures you control": a negative power subtracts.
+            let game = &self.state.game;
+            let total: i128 = self
+                .battlefield(p)
+                .iter()
+                .filter_map(|&id| game.power(id).ok().flatten())
+                .sum();
+            less = less.saturating_add(total.clamp(0, i128::from(u32::MAX)) as usize);
         }
         if per.0 != 0 {
             less += self

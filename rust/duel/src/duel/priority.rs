@@ -538,6 +538,7 @@ impl Duel {
         *reads = (*reads).max(Reads::Mana);
         let cost = if card.costs_less_per_graveyard.0 == 0
             && !card.costs_less_per_attacker
+            && !card.costs_less_by_total_power
             && card.costs_less_for_permanents.is_none()
             && card.costs_less_if_targets_tapped == 0
             && !self.db().reduces_spells()
