@@ -167,6 +167,9 @@ pub struct CardFacts {
     /// "This spell costs {X} less to cast, where X is the total power of creatures you
     /// control" (601.2f).
     pub costs_less_by_total_power: bool,
+    /// "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
+    /// creatures on the battlefield" (118.9): that mana, and how many creatures it needs.
+    pub alternative_mana: Option<(ManaSymbols, u32)>,
 }
 
 impl CardFacts {
@@ -264,6 +267,13 @@ impl CardFacts {
                     f.flashback_sacrifice = sacrifice.as_ref().map(|_| i as u16);
                 }
                 Ability::AlternativeCost { .. } => f.alternative = Some(i as u16),
+                Ability::AlternativeManaCost {
+                    cost,
+                    creatures_at_least,
+                } => {
+                    let m = ManaSymbols::of(cost).map_err(|e| format!("abilities[{i}]: {e}"))?;
+                    f.alternative_mana = Some((m, *creatures_at_least));
+                }
                 Ability::AdditionalSacrifice { or_paid_cost, .. } => {
                     f.additional_sacrifice = Some(i as u16);
                     if let Some(m) = or_paid_cost {

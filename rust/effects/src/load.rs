@@ -244,6 +244,7 @@ fn check_card(
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
+            | Ability::AlternativeManaCost { .. }
             | Ability::Kicker { .. }
             | Ability::AdditionalCost { .. }
             | Ability::AdditionalSacrifice { .. }
@@ -386,6 +387,17 @@ fn check_card(
                     (None, None) => {}
                     _ => return bad(c, at, "or_pay and or_paid_cost go together"),
                 }
+                continue;
+            }
+            Ability::AlternativeManaCost { cost, .. } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(
+                        c,
+                        at,
+                        "an alternative cost is a spell's: a land isn't cast (118.9)",
+                    );
+                }
+                check_mana(c, &format!("{at}.cost"), cost)?;
                 continue;
             }
             Ability::AlternativeCost { sacrifice } => {

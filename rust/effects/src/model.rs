@@ -770,6 +770,13 @@ pub enum Ability {
     /// control" (601.2f, Ghalta): its generic mana, less the sum of the powers of its caster's
     /// creatures as it is cast (a negative power subtracts; never below zero).
     CostsLessByTotalPower,
+    /// "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
+    /// creatures on the battlefield." (118.9, 601.2b): `cost` instead of its mana cost, while
+    /// at least `creatures_at_least` creatures, any player's, are on the battlefield.
+    AlternativeManaCost {
+        cost: ManaCost,
+        creatures_at_least: u32,
+    },
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -911,6 +911,15 @@ class _Compiler:
                 # What the spell costs in all then (601.2f: the mana cost plus that).
                 out["or_paid_cost"] = self.mana(self.card.cost + a.or_pay)
             return out
+        if isinstance(a, v.AlternativeManaCost):
+            if "land" in self.card.types:
+                raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")
+            n = self.integer(a.creatures_at_least, "creatures_at_least", 0, 2**32 - 1)
+            return {
+                "kind": "alternative_mana_cost",
+                "cost": self.mana(a.cost),
+                "creatures_at_least": n,
+            }
         if isinstance(a, v.AlternativeCost):
             if "land" in self.card.types:
                 raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")

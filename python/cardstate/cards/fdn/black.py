@@ -24,6 +24,7 @@ from cardstate.cards.vocab import (
     YOU_ATTACKED_THIS_TURN,
     Activated,
     AdditionalSacrifice,
+    AlternativeManaCost,
     AtLeast,
     AtNextEndStep,
     Card,
@@ -108,6 +109,20 @@ CARDS: tuple[Card, ...] = (
             Triggered("enters", Mill(YOU, 3)),
             # Threshold (207.2c), read continuously (611.3a).
             Static(THIS, power=2, toughness=1, as_long_as=THRESHOLD),
+        ),
+    ),
+    Card(
+        name="Blasphemous Edict",
+        cost="{3}{B}{B}",
+        types=("sorcery",),
+        oracle=text("Blasphemous Edict"),
+        abilities=(
+            Spell(
+                Sacrifice(
+                    Filter(types=("creature",)), Each(Filter(players=True, objects=False)), 13
+                )
+            ),
+            AlternativeManaCost("{B}", creatures_at_least=13),
         ),
     ),
     Card(

@@ -29,6 +29,7 @@ from cardstate.cards.vocab.abilities import (
     AdditionalCost,
     AdditionalSacrifice,
     AlternativeCost,
+    AlternativeManaCost,
     AnyNumberInDeck,
     AttachedGets,
     BeginOnBattlefield,
@@ -331,4 +332,5 @@ __all__ = [
     "PutOnTopOrBottom",
     "DoublePower",
     "CostsLessByTotalPower",
+    "AlternativeManaCost",
 ]

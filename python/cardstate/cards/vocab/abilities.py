@@ -370,6 +370,18 @@ class AlternativeCost:
 
 
 @dataclass(frozen=True)
+class AlternativeManaCost:
+    """ "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
+    creatures on the battlefield." (118.9, 601.2b): the spell may be cast for ``cost`` instead
+    of its mana cost while at least ``creatures_at_least`` creatures, any player's, are on the
+    battlefield (in the duels: with both payable the caster chooses, the ``pay_cost``
+    decision). It does nothing on a bare ``Game``."""
+
+    cost: str
+    creatures_at_least: int
+
+
+@dataclass(frozen=True)
 class Replacement:
     """A static replacement or "can't" effect (CR 614), made live in the kernel while the
     source is on the battlefield (the kernel's mechanism, docs/SEMANTICS.md §10): ``effect`` is
@@ -471,4 +483,5 @@ Ability = (
     | BeginOnBattlefield
     | CantBeCountered
     | CostsLessByTotalPower
+    | AlternativeManaCost
 )

@@ -75,6 +75,9 @@ class DuelCard:
     # 601.2f: "This spell costs {X} less to cast, where X is the total power of creatures you
     # control".
     costs_less_by_total_power: bool = False
+    # 118.9: "You may pay {B} rather than pay this spell's mana cost if there are thirteen or
+    # more creatures on the battlefield": that mana, and how many creatures it needs.
+    alternative_mana: tuple[ManaCost, int] | None = None
 
     @property
     def is_land(self) -> bool:
@@ -191,6 +194,14 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             a["n"] for a in abilities if a["kind"] == "costs_less_if_targets_tapped"
         ),
         costs_less_by_total_power=any(a["kind"] == "costs_less_by_total_power" for a in abilities),
+        alternative_mana=next(
+            (
+                (ManaCost.parse(a["cost"]["text"]), a["creatures_at_least"])
+                for a in abilities
+                if a["kind"] == "alternative_mana_cost"
+            ),
+            None,
+        ),
     )
 
 

@@ -562,6 +562,12 @@ impl Duel {
                 // 118.9: the permanents it sacrifices are the kernel's.
                 *reads = Reads::Kernel;
                 self.can_sacrifice(p, c, false)
+            }
+            || card.alternative_mana.is_some() && {
+                // 118.9: its condition counts the kernel's creatures.
+                *reads = Reads::Kernel;
+                self.alternative_mana(c)
+                    .is_some_and(|m| avail.can_pay(&m, 0, self.life(p)))
             })
             // 303.4a: an Aura spell needs a target too.
             && (card.spell.is_none() && !card.enchant || {
