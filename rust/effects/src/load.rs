@@ -259,6 +259,21 @@ fn check_card(
             }
             _ => {}
         }
+        // 723.1: "End the turn." is a spell's whole effect (its host ends the turn as the
+        // resolution ends).
+        let ops: &[Op] = match a {
+            Ability::Spell { program, .. }
+            | Ability::Mode { program, .. }
+            | Ability::Reflexive { program, .. }
+            | Ability::Delayed { program, .. } => program,
+            Ability::Triggered(t) => &t.program,
+            Ability::Activated(x) => &x.program,
+            _ => &[],
+        };
+        let ends_turn_alone = matches!(a, Ability::Spell { .. }) && ops.len() == 1;
+        if !ends_turn_alone && ops.iter().any(|op| matches!(op, Op::EndTheTurn)) {
+            return bad(c, at, "\"End the turn.\" is a spell's whole effect (723.1)");
+        }
         let (targets, program): (&[TargetSpec], &[Op]) = match a {
             // 603.7c: a delayed ability refers to the object its effect named: no targets.
             Ability::Delayed { targets, .. } if !targets.is_empty() => {

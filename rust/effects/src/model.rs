@@ -411,6 +411,9 @@ pub enum Op {
     DoublePower {
         who: Selector,
     },
+    /// "End the turn." (723.1): the host ends the turn as the resolution ends (a spell's
+    /// whole effect: the compiler refuses it anywhere else).
+    EndTheTurn,
 }
 
 /// Operations of one ability's program at most.

@@ -770,6 +770,8 @@ class _Compiler:
                 kinds = " or a ".join(sorted(self.spell_types))
                 raise self.bad(f"a Spell ability belongs to a {kinds}")
             targets = self.targets(a.targets)
+            if isinstance(a.effect, v.EndTheTurn):  # 723.1: a spell's whole effect
+                return {"kind": "spell", "targets": targets, "program": [{"op": "end_the_turn"}]}
             return {"kind": "spell", "targets": targets, "program": self.program(a.effect)}
         if isinstance(a, v.Triggered):
             if not isinstance(a.event, str) or a.event not in v.TRIGGER_EVENTS:

@@ -87,6 +87,7 @@ from cardstate.cards.vocab.effects import (
     Draw,
     DrawCheaper,
     Effect,
+    EndTheTurn,
     Exile,
     ExileTopMayPlay,
     ExtraTurn,
@@ -333,4 +334,5 @@ __all__ = [
     "DoublePower",
     "CostsLessByTotalPower",
     "AlternativeManaCost",
+    "EndTheTurn",
 ]

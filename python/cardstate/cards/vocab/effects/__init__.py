@@ -29,6 +29,7 @@ from cardstate.cards.vocab.effects.cards import (
     CreateTokenCopy,
     Discard,
     Draw,
+    EndTheTurn,
     ExtraTurn,
     MayPayToCopy,
     Sacrifice,
@@ -228,4 +229,5 @@ Effect = (
     | PutOnLibraryBottom
     | PutOnTopOrBottom
     | DoublePower
+    | EndTheTurn
 )
