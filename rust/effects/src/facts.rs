@@ -164,6 +164,12 @@ pub struct CardFacts {
     /// Its programs read the excess damage dealt (120.10): only then do its resolutions count
     /// it (a resolution's register, hashed when not 0: the other cards' states hash as before).
     pub counts_excess_damage: bool,
+    /// "This spell costs {X} less to cast, where X is the total power of creatures you
+    /// control" (601.2f).
+    pub costs_less_by_total_power: bool,
+    /// "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
+    /// creatures on the battlefield" (118.9): that mana, and how many creatures it needs.
+    pub alternative_mana: Option<(ManaSymbols, u32)>,
 }
 
 impl CardFacts {
@@ -261,6 +267,13 @@ impl CardFacts {
                     f.flashback_sacrifice = sacrifice.as_ref().map(|_| i as u16);
                 }
                 Ability::AlternativeCost { .. } => f.alternative = Some(i as u16),
+                Ability::AlternativeManaCost {
+                    cost,
+                    creatures_at_least,
+                } => {
+                    let m = ManaSymbols::of(cost).map_err(|e| format!("abilities[{i}]: {e}"))?;
+                    f.alternative_mana = Some((m, *creatures_at_least));
+                }
                 Ability::AdditionalSacrifice { or_paid_cost, .. } => {
                     f.additional_sacrifice = Some(i as u16);
                     if let Some(m) = or_paid_cost {
@@ -282,6 +295,7 @@ impl CardFacts {
                 }
                 Ability::Enchant { .. } => f.enchant = true,
                 Ability::CostsLessPerAttackingCreature => f.costs_less_per_attacker = true,
+                Ability::CostsLessByTotalPower => f.costs_less_by_total_power = true,
                 Ability::CostsLessIfTargetsTapped { n } => f.costs_less_if_targets_tapped = *n,
                 Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
                 Ability::CostsLessForPermanents { .. } => {

@@ -237,12 +237,14 @@ fn check_card(
             | Ability::Enchant { .. }
             | Ability::CostsLessPerAttackingCreature
             | Ability::CostsLessIfTargetsTapped { .. }
+            | Ability::CostsLessByTotalPower
             | Ability::BeginOnBattlefield
             | Ability::Flash
             | Ability::CantBeCountered
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
+            | Ability::AlternativeManaCost { .. }
             | Ability::Kicker { .. }
             | Ability::AdditionalCost { .. }
             | Ability::AdditionalSacrifice { .. }
@@ -256,6 +258,21 @@ fn check_card(
                 return bad(c, at, format!("unknown keyword {keyword:?} of the game"));
             }
             _ => {}
+        }
+        // 723.1: "End the turn." is a spell's whole effect (its host ends the turn as the
+        // resolution ends).
+        let ops: &[Op] = match a {
+            Ability::Spell { program, .. }
+            | Ability::Mode { program, .. }
+            | Ability::Reflexive { program, .. }
+            | Ability::Delayed { program, .. } => program,
+            Ability::Triggered(t) => &t.program,
+            Ability::Activated(x) => &x.program,
+            _ => &[],
+        };
+        let ends_turn_alone = matches!(a, Ability::Spell { .. }) && ops.len() == 1;
+        if !ends_turn_alone && ops.iter().any(|op| matches!(op, Op::EndTheTurn)) {
+            return bad(c, at, "\"End the turn.\" is a spell's whole effect (723.1)");
         }
         let (targets, program): (&[TargetSpec], &[Op]) = match a {
             // 603.7c: a delayed ability refers to the object its effect named: no targets.
@@ -387,6 +404,17 @@ fn check_card(
                 }
                 continue;
             }
+            Ability::AlternativeManaCost { cost, .. } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(
+                        c,
+                        at,
+                        "an alternative cost is a spell's: a land isn't cast (118.9)",
+                    );
+                }
+                check_mana(c, &format!("{at}.cost"), cost)?;
+                continue;
+            }
             Ability::AlternativeCost { sacrifice } => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(
@@ -488,7 +516,9 @@ fn check_card(
                 continue;
             }
             Ability::BeginOnBattlefield => continue,
-            Ability::CostsLessPerAttackingCreature | Ability::CostsLessIfTargetsTapped { .. } => {
+            Ability::CostsLessPerAttackingCreature
+            | Ability::CostsLessIfTargetsTapped { .. }
+            | Ability::CostsLessByTotalPower => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(
                         c,

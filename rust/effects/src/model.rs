@@ -406,6 +406,14 @@ pub enum Op {
     PutOnTopOrBottom {
         what: Selector,
     },
+    /// "Double target creature's power until end of turn" (701.10a–b): each selected creature
+    /// gets +X/+0, X its power as this resolves (a negative power, that much less).
+    DoublePower {
+        who: Selector,
+    },
+    /// "End the turn." (723.1): the host ends the turn as the resolution ends (a spell's
+    /// whole effect: the compiler refuses it anywhere else).
+    EndTheTurn,
 }
 
 /// Operations of one ability's program at most.
@@ -760,6 +768,17 @@ pub enum Ability {
     Reflexive {
         targets: Vec<TargetSpec>,
         program: Vec<Op>,
+    },
+    /// "This spell costs {X} less to cast, where X is the total power of creatures you
+    /// control" (601.2f, Ghalta): its generic mana, less the sum of the powers of its caster's
+    /// creatures as it is cast (a negative power subtracts; never below zero).
+    CostsLessByTotalPower,
+    /// "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
+    /// creatures on the battlefield." (118.9, 601.2b): `cost` instead of its mana cost, while
+    /// at least `creatures_at_least` creatures, any player's, are on the battlefield.
+    AlternativeManaCost {
+        cost: ManaCost,
+        creatures_at_least: u32,
     },
 }
 

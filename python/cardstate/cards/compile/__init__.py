@@ -770,6 +770,8 @@ class _Compiler:
                 kinds = " or a ".join(sorted(self.spell_types))
                 raise self.bad(f"a Spell ability belongs to a {kinds}")
             targets = self.targets(a.targets)
+            if isinstance(a.effect, v.EndTheTurn):  # 723.1: a spell's whole effect
+                return {"kind": "spell", "targets": targets, "program": [{"op": "end_the_turn"}]}
             return {"kind": "spell", "targets": targets, "program": self.program(a.effect)}
         if isinstance(a, v.Triggered):
             if not isinstance(a.event, str) or a.event not in v.TRIGGER_EVENTS:
@@ -911,6 +913,15 @@ class _Compiler:
                 # What the spell costs in all then (601.2f: the mana cost plus that).
                 out["or_paid_cost"] = self.mana(self.card.cost + a.or_pay)
             return out
+        if isinstance(a, v.AlternativeManaCost):
+            if "land" in self.card.types:
+                raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")
+            n = self.integer(a.creatures_at_least, "creatures_at_least", 0, 2**32 - 1)
+            return {
+                "kind": "alternative_mana_cost",
+                "cost": self.mana(a.cost),
+                "creatures_at_least": n,
+            }
         if isinstance(a, v.AlternativeCost):
             if "land" in self.card.types:
                 raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")
@@ -1047,9 +1058,11 @@ class _Compiler:
             return self.attached_gets(a)
         if isinstance(a, v.BeginOnBattlefield):
             return {"kind": "begin_on_battlefield"}
-        if isinstance(a, v.CostsLessPerAttackingCreature):
+        if isinstance(a, v.CostsLessPerAttackingCreature | v.CostsLessByTotalPower):
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")
+            if isinstance(a, v.CostsLessByTotalPower):
+                return {"kind": "costs_less_by_total_power"}
             return {"kind": "costs_less_per_attacking_creature"}
         if isinstance(a, v.CostsLessIfTargetsTapped):
             if isinstance(a.n, bool) or not isinstance(a.n, int) or not 0 < a.n < 256:

@@ -24,6 +24,7 @@ from cardstate.cards.vocab import (
     YOU_ATTACKED_THIS_TURN,
     Activated,
     AdditionalSacrifice,
+    AlternativeManaCost,
     AtLeast,
     AtNextEndStep,
     Card,
@@ -42,6 +43,7 @@ from cardstate.cards.vocab import (
     Flashback,
     GainLife,
     GainsWhenDies,
+    Grant,
     If,
     LoseLife,
     May,
@@ -107,6 +109,20 @@ CARDS: tuple[Card, ...] = (
             Triggered("enters", Mill(YOU, 3)),
             # Threshold (207.2c), read continuously (611.3a).
             Static(THIS, power=2, toughness=1, as_long_as=THRESHOLD),
+        ),
+    ),
+    Card(
+        name="Blasphemous Edict",
+        cost="{3}{B}{B}",
+        types=("sorcery",),
+        oracle=text("Blasphemous Edict"),
+        abilities=(
+            Spell(
+                Sacrifice(
+                    Filter(types=("creature",)), Each(Filter(players=True, objects=False)), 13
+                )
+            ),
+            AlternativeManaCost("{B}", creatures_at_least=13),
         ),
     ),
     Card(
@@ -465,6 +481,31 @@ CARDS: tuple[Card, ...] = (
                 "enters",
                 ReturnToHand(Target(0)),
                 targets=(TargetSpec(your_graveyard("creature")),),
+            ),
+        ),
+    ),
+    Card(
+        name="Vampire Gourmand",
+        cost="{1}{B}",
+        types=("creature",),
+        subtypes=("Vampire",),
+        power=2,
+        toughness=2,
+        oracle=text("Vampire Gourmand"),
+        abilities=(
+            # "You may sacrifice another creature. If you do, …" (608.2c, 701.21a); "can't be
+            # blocked this turn" until end of turn (509.1b, 514.2).
+            Triggered(
+                "attacks",
+                May(
+                    Seq(
+                        Sacrifice(Filter(types=("creature",), other=True), YOU, 1),
+                        If(
+                            AtLeast(PERMANENTS_SACRIFICED, 1),
+                            Seq(Draw(YOU, 1), Grant(THIS, "can't be blocked")),
+                        ),
+                    )
+                ),
             ),
         ),
     ),

@@ -33,6 +33,7 @@ from cardstate.cards.vocab import (
     DistinctManaValues,
     Draw,
     Each,
+    EndTheTurn,
     ExtraTurn,
     Filter,
     Flash,
@@ -467,6 +468,13 @@ CARDS: tuple[Card, ...] = (
         types=("sorcery",),
         oracle=text("Temporal Manipulation"),
         abilities=(Spell(ExtraTurn()),),
+    ),
+    Card(
+        name="Time Stop",
+        cost="{4}{U}{U}",
+        types=("instant",),
+        oracle=text("Time Stop"),
+        abilities=(Spell(EndTheTurn()),),
     ),
     Card(
         name="Tolarian Terror",

@@ -39,6 +39,7 @@ from cardstate.cards.vocab import (
     DealDamage,
     Destroy,
     Discard,
+    DoublePower,
     Draw,
     Each,
     EntersWithCounters,
@@ -135,6 +136,13 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         keywords=("haste",),
         oracle=text("Brazen Scourge"),
+    ),
+    Card(
+        name="Bulk Up",
+        cost="{1}{R}",
+        types=("instant",),
+        oracle=text("Bulk Up"),
+        abilities=(Spell(DoublePower(Target(0)), TARGET_CREATURE), Flashback("{4}{R}{R}")),
     ),
     Card(
         name="Burst Lightning",

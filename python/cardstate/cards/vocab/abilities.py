@@ -255,6 +255,14 @@ class CostsLessForPermanents:
 
 
 @dataclass(frozen=True)
+class CostsLessByTotalPower:
+    """ "This spell costs {X} less to cast, where X is the total power of creatures you
+    control" (601.2f, Ghalta): its generic mana, less the sum of the powers of its caster's
+    creatures as the duels offer it and as it is cast (a negative power subtracts; never below
+    zero; coloured mana stays). It does nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
 class SpellsCostLess:
     """ "Instant and sorcery spells you cast cost {1} less to cast." (601.2f): a static
     ability of a permanent; each such permanent a player controls takes {1} off the generic
@@ -362,6 +370,18 @@ class AlternativeCost:
 
 
 @dataclass(frozen=True)
+class AlternativeManaCost:
+    """ "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
+    creatures on the battlefield." (118.9, 601.2b): the spell may be cast for ``cost`` instead
+    of its mana cost while at least ``creatures_at_least`` creatures, any player's, are on the
+    battlefield (in the duels: with both payable the caster chooses, the ``pay_cost``
+    decision). It does nothing on a bare ``Game``."""
+
+    cost: str
+    creatures_at_least: int
+
+
+@dataclass(frozen=True)
 class Replacement:
     """A static replacement or "can't" effect (CR 614), made live in the kernel while the
     source is on the battlefield (the kernel's mechanism, docs/SEMANTICS.md §10): ``effect`` is
@@ -462,4 +482,6 @@ Ability = (
     | CostsLessIfTargetsTapped
     | BeginOnBattlefield
     | CantBeCountered
+    | CostsLessByTotalPower
+    | AlternativeManaCost
 )

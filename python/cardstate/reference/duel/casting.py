@@ -93,7 +93,10 @@ class Stack(Resolution):
                 self.tapped_spell_target_available(p, c)
             )
         if not can_pay(self.available(p), cost, 0, self.life(p)) and not (
-            card.alternative is not None and self.can_sacrifice(p, card.alternative)
+            card.alternative is not None
+            and self.can_sacrifice(p, card.alternative)
+            or (alt := self.alternative_mana(c)) is not None
+            and can_pay(self.available(p), alt, 0, self.life(p))
         ):
             return False
         # 303.4a: an Aura spell needs a target too.
@@ -462,6 +465,14 @@ class Stack(Resolution):
                 self.pending = CHOOSE_COST
                 return
             cs.alternative = True
+        elif (alt := self.alternative_mana(cs.card)) is not None:
+            # 601.2b, 118.9: "you may pay {B} rather than pay this spell's mana cost": with
+            # both costs payable, the caster chooses; with one, that one.
+            if can_pay(self.available(p), alt, 0, self.life(p)):
+                if can_pay(self.available(p), card.cost, 0, self.life(p)):
+                    self.pending = CHOOSE_COST
+                    return
+                cs.alternative = True
         elif card.kicked_cost is not None:
             # 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
             # pay it.
@@ -501,6 +512,19 @@ class Stack(Resolution):
         else:
             self.casting.alternative = yes
         self.announce_costs()
+
+    def alternative_mana(self, c: int) -> ManaCost | None:
+        """The mana card c's alternative cost asks for instead of its mana cost, if its
+        condition holds now ("if there are thirteen or more creatures on the battlefield", any
+        player's: 118.9)."""
+        alt = self.cards[c].alternative_mana
+        if alt is None:
+            return None
+        cost, needed = alt
+        creatures = sum(
+            self.is_creature(x) for q in (0, 1) for x in self.kernel.objects("battlefield", q)
+        )
+        return cost if creatures >= needed else None
 
     def casting_sacrifice(self) -> tuple[Any, int] | None:
         """The sacrifice (filter, count) the spell being cast pays for, if any: its flashback
@@ -550,7 +574,8 @@ class Stack(Resolution):
         for p's permanents its reduction counts (affinity, 702.41a; "if you control a Wizard"),
         for each of p's permanents that makes spells of c's types cost {1} less, and, when it
         targets a tapped permanent (``targets_tapped``, known once its targets are chosen,
-        601.2c), by its reduction for that (Luminous Rebuke); it reduces only generic mana."""
+        601.2c), by its reduction for that (Luminous Rebuke), and by the total power of p's
+        creatures (Ghalta); it reduces only generic mana."""
         card = self.cards[c]
         per = card.costs_less_per_graveyard
         n = card.costs_less_if_targets_tapped if targets_tapped else 0
@@ -567,6 +592,10 @@ class Stack(Resolution):
                 for x in self.attackers
                 if self.is_permanent(x.id) and self._obj(x.id).controller == p
             )
+        if card.costs_less_by_total_power:
+            # "X is the total power of creatures you control": a negative power subtracts.
+            total = sum(self.kernel.power(x) or 0 for x in self.kernel.objects("battlefield", p))
+            n += max(total, 0)
         if card.costs_less_for_permanents is not None:
             f, each = card.costs_less_for_permanents
             bf = self.kernel.objects("battlefield", p)
@@ -593,7 +622,9 @@ class Stack(Resolution):
         if cs.flashback and card.flashback is not None:
             return card.flashback
         if cs.alternative:
-            return ManaCost()  # 118.9: a sacrifice, no mana
+            # 118.9: a sacrifice, no mana; or the mana of "pay {B} rather than pay this
+            # spell's mana cost".
+            return card.alternative_mana[0] if card.alternative_mana else ManaCost()
         if cs.madness:
             return card.madness_cost  # 702.35a: an alternative cost
         if cs.plotted:

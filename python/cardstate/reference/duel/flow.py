@@ -19,6 +19,7 @@ from cardstate.reference.duel.state import (
     PRIORITY,
     STEPS,
     DuelState,
+    Item,
 )
 
 UNTAP, UPKEEP, DRAW_STEP, MAIN1, BEGIN_COMBAT, DECLARE_ATTACKERS, DECLARE_BLOCKERS = range(7)
@@ -156,6 +157,26 @@ class Flow(DuelState):
             self.cleanup()
         else:
             self.give_priority(a)
+
+    def end_the_turn(self, item: Item) -> None:
+        """ "End the turn." (723.1) as the resolution of ``item`` ends: every object on the
+        stack is exiled — the resolving spell, the spells below it; the abilities cease to
+        exist (723.1a) — creatures are removed from combat (723.1b), and the game skips to the
+        cleanup step (723.1d), the mana pools emptying as the step ends (500.4); no player
+        receives priority. The state-based actions (723.1c) are the cleanup step's check
+        (514.3): what ending the turn changes, no such action looks at."""
+        below, self.stack = self.stack, []
+        for it in [item, *below]:
+            o = self._obj(it.object)
+            if it.kind == "spell" and o is not None and not o.gone and o.zone == "stack":
+                self.kernel.move(it.object, "exile")
+                self.absorb_events()
+        self.attackers = []
+        self.blocks = []
+        self.assigned = []
+        self.empty_mana_pools()
+        self.step_index = CLEANUP
+        self.pending = BEGIN
 
     def ask(self, kind: str) -> None:
         """The first attack or block decision, or priority if there is no candidate."""

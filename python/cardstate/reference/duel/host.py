@@ -17,6 +17,8 @@ class DuelResolution(interpreter.Resolution):
     library is remembered for 704.5b."""
 
     duel: Any = None
+    ends_turn: bool = False
+    """The resolution said "End the turn." (723.1): the duel ends it as the resolution ends."""
     joined: list[int] | None = None
     """The objects moved into a library whose cards this host has put in the library's list
     (401.4: on its top or bottom): their zone changes add nothing more there (the duel's
@@ -86,6 +88,10 @@ class DuelResolution(interpreter.Resolution):
         """The copy waits with the triggered abilities to be put on the stack (707.10), where
         its controller chooses its target (707.10c), as rust/duel's host does."""
         self.duel.trigger_queue.append(fired)
+
+    def end_the_turn(self) -> None:
+        """723.1: the duel ends the turn as the resolution ends (``ends_turn``)."""
+        self.ends_turn = True
 
     def extra_turn(self, player: int) -> None:
         """500.7: the duel takes the extra turn after this one (the most recently created

@@ -95,6 +95,8 @@ class Resolution(DuelState):
         self.note_created(before)
         if step is None:
             self.after_resolution(item, False)
+        elif step[0] == "done" and res.ends_turn:
+            self.end_the_turn(item)  # 723.1: a spell's whole effect, its resolution done
         elif step[0] == "done":
             self.after_resolution(item, step[3])
         elif step[0] == "proliferate" and not step[1]:

@@ -827,6 +827,9 @@ class DuelState:
     def effect_name(self, eid: int) -> str:
         raise NotImplementedError
 
+    def end_the_turn(self, item: Item) -> None:
+        raise NotImplementedError
+
 
 DRAW = -1
 NO_HISTORY = (0, 0, 0, 0, 0)

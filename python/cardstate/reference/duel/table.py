@@ -72,6 +72,12 @@ class DuelCard:
     costs_less_if_targets_tapped: int = 0
     # 103.6a: it may begin the game on the battlefield from its owner's opening hand.
     begins_on_battlefield: bool = False
+    # 601.2f: "This spell costs {X} less to cast, where X is the total power of creatures you
+    # control".
+    costs_less_by_total_power: bool = False
+    # 118.9: "You may pay {B} rather than pay this spell's mana cost if there are thirteen or
+    # more creatures on the battlefield": that mana, and how many creatures it needs.
+    alternative_mana: tuple[ManaCost, int] | None = None
 
     @property
     def is_land(self) -> bool:
@@ -186,6 +192,15 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         begins_on_battlefield=any(a["kind"] == "begin_on_battlefield" for a in abilities),
         costs_less_if_targets_tapped=sum(
             a["n"] for a in abilities if a["kind"] == "costs_less_if_targets_tapped"
+        ),
+        costs_less_by_total_power=any(a["kind"] == "costs_less_by_total_power" for a in abilities),
+        alternative_mana=next(
+            (
+                (ManaCost.parse(a["cost"]["text"]), a["creatures_at_least"])
+                for a in abilities
+                if a["kind"] == "alternative_mana_cost"
+            ),
+            None,
         ),
     )
 

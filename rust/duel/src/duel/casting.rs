@@ -173,6 +173,16 @@ impl Duel {
                 return;
             }
             self.state.casting.alternative = true;
+        } else if let Some(alt) = self.alternative_mana(c) {
+            // 601.2b, 118.9: "you may pay {B} rather than pay this spell's mana cost": with
+            // both costs payable, the caster chooses; with one, that one.
+            if self.available(p).can_pay(&alt, 0, self.life(p)) {
+                if self.available(p).can_pay(&card.cost, 0, self.life(p)) {
+                    self.state.pending = Pending::ChooseCost;
+                    return;
+                }
+                self.state.casting.alternative = true;
+            }
         } else if let Some(kicked) = card.kicked_cost {
             // 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
             // pay it.
@@ -219,6 +229,19 @@ impl Duel {
             self.state.casting.alternative = yes;
         }
         self.announce_costs();
+    }
+
+    /// The mana card c's alternative cost asks for instead of its mana cost, if its condition
+    /// holds now ("if there are thirteen or more creatures on the battlefield", any player's:
+    /// 118.9).
+    pub(crate) fn alternative_mana(&self, c: CardId) -> Option<crate::mana::ManaSymbols> {
+        let (cost, needed) = self.state.pool.facts(c).alternative_mana?;
+        let game = &self.state.game;
+        let creatures = (0..2)
+            .flat_map(|q| self.battlefield(q).iter())
+            .filter(|&&id| game.entity(id).is_ok_and(|e| e.is_creature()))
+            .count();
+        (creatures as u64 >= u64::from(needed)).then_some(cost)
     }
 
     /// The sacrifice a cost of card c asks for: its flashback cost's (702.34a) or its
@@ -594,7 +617,8 @@ impl Duel {
     /// for p's permanents its reduction counts (affinity, 702.41a; "if you control a Wizard"),
     /// for each of p's permanents that makes spells of c's types cost {1} less, and, when it
     /// targets a tapped permanent (`targets_tapped`, known once its targets are chosen, 601.2c),
-    /// by its reduction for that (Luminous Rebuke); it reduces only generic mana.
+    /// by its reduction for that (Luminous Rebuke), and by the total power of p's creatures
+    /// (Ghalta); it reduces only generic mana.
     pub(crate) fn reduced_cost(
         &self,
         p: usize,
@@ -621,6 +645,16 @@ impl Duel {
                         .is_ok_and(|e| e.is_permanent() && e.controller == p as u32)
                 })
                 .count();
+        }
+        if facts.costs_less_by_total_power {
+            // "X is the total power of creatures you control": a negative power subtracts.
+            let game = &self.state.game;
+            let total: i128 = self
+                .battlefield(p)
+                .iter()
+                .filter_map(|&id| game.power(id).ok().flatten())
+                .sum();
+            less = less.saturating_add(total.clamp(0, i128::from(u32::MAX)) as usize);
         }
         if per.0 != 0 {
             less += self
@@ -679,8 +713,9 @@ impl Duel {
         let facts = self.state.pool.facts(cs.card);
         match facts.flashback {
             Some(cost) if cs.flashback => cost,
-            // 118.9: the alternative cost replaces the mana cost (a sacrifice, no mana).
-            _ if cs.alternative => crate::mana::ManaSymbols::default(),
+            // 118.9: the alternative cost replaces the mana cost (a sacrifice, no mana; or the
+            // mana of "pay {B} rather than pay this spell's mana cost").
+            _ if cs.alternative => facts.alternative_mana.map(|(m, _)| m).unwrap_or_default(),
             // 702.170d: a plotted card is cast without paying its mana cost.
             _ if cs.plotted => crate::mana::ManaSymbols::default(),
             // 702.35a: madness is an alternative cost.

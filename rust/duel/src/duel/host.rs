@@ -62,6 +62,8 @@ pub(super) struct DuelHost<'a> {
     /// (401.4: on its top or bottom): their zone changes add nothing more there
     /// (`Duel::absorb_events_joined`).
     pub(super) joined: &'a mut smallvec::SmallVec<[u32; 2]>,
+    /// The resolution said "End the turn." (723.1): the duel ends it as the resolution ends.
+    pub(super) ends_turn: &'a mut bool,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
@@ -162,6 +164,10 @@ impl Host for DuelHost<'_> {
     /// 500.7: the extra turn is taken after this one (the most recently created first).
     fn extra_turn(&mut self, player: u32) {
         self.extra_turns.0.push(player as u8 & 1);
+    }
+
+    fn end_the_turn(&mut self) {
+        *self.ends_turn = true;
     }
 
     fn gains_dies_trigger(&mut self, card: cardstate_effects::CardId, ability: u16, object: u32) {

@@ -538,6 +538,7 @@ impl Duel {
         *reads = (*reads).max(Reads::Mana);
         let cost = if card.costs_less_per_graveyard.0 == 0
             && !card.costs_less_per_attacker
+            && !card.costs_less_by_total_power
             && card.costs_less_for_permanents.is_none()
             && card.costs_less_if_targets_tapped == 0
             && !self.db().reduces_spells()
@@ -561,6 +562,12 @@ impl Duel {
                 // 118.9: the permanents it sacrifices are the kernel's.
                 *reads = Reads::Kernel;
                 self.can_sacrifice(p, c, false)
+            }
+            || card.alternative_mana.is_some() && {
+                // 118.9: its condition counts the kernel's creatures.
+                *reads = Reads::Kernel;
+                self.alternative_mana(c)
+                    .is_some_and(|m| avail.can_pay(&m, 0, self.life(p)))
             })
             // 303.4a: an Aura spell needs a target too.
             && (card.spell.is_none() && !card.enchant || {

@@ -376,6 +376,39 @@ impl Duel {
         }
     }
 
+    /// "End the turn." (723.1) as the resolution of `item` ends: every object on the stack is
+    /// exiled — the resolving spell, the spells below it; the abilities cease to exist
+    /// (723.1a) — creatures are removed from combat (723.1b), and the game skips to the cleanup
+    /// step (723.1d), the mana pools emptying as the step ends (500.4); no player receives
+    /// priority. The state-based actions (723.1c) are the cleanup step's check (514.3): what
+    /// ending the turn changes, no such action looks at.
+    #[inline(never)]
+    pub(super) fn end_the_turn(&mut self, item: StackItem) {
+        self.cache.changes += 1;
+        let below = std::mem::take(&mut self.state.stack);
+        for it in std::iter::once(item).chain(below) {
+            let on_stack = self
+                .state
+                .game
+                .entity(it.object)
+                .is_ok_and(|e| !e.gone && e.zone == Zone::Stack);
+            if it.kind == ItemKind::Spell
+                && on_stack
+                && self.state.game.move_to(it.object, Zone::Exile).is_ok()
+            {
+                self.absorb_events();
+            }
+        }
+        self.state.combat.attackers.clear();
+        self.state.combat.blocks.clear();
+        self.state.combat.attackable = 0;
+        self.state.combat.menace = 0;
+        self.state.combat.assigned.clear();
+        self.empty_mana_pools();
+        self.state.step = Step::Cleanup;
+        self.state.pending = Pending::Begin;
+    }
+
     /// 514.1: the active player discards the card of its hand slot `slot`; the cleanup step
     /// goes on (another discard while its hand is larger than its maximum hand size).
     #[inline(never)]

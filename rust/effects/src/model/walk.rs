@@ -102,6 +102,7 @@ impl Op {
             | Op::CreateToken { who: s, .. }
             | Op::Pump { who: s, .. }
             | Op::Switch { who: s }
+            | Op::DoublePower { who: s }
             | Op::Destroy { what: s }
             | Op::Grant { who: s, .. }
             | Op::Tap { what: s }

@@ -95,6 +95,9 @@ pub trait Host {
     fn extra_turn(&mut self, player: u32) {
         let _ = player;
     }
+    /// "End the turn." (723.1): a host with turns ends this one as the resolution ends; a bare
+    /// kernel has none, and does nothing.
+    fn end_the_turn(&mut self) {}
     /// The cards of `player`'s library, top first, into `out` (cleared first): each as the
     /// host names it (a bare kernel's object id, a duel's card id) with its card in `db` (an
     /// object of no card of `db` is left out: it can't be found, 701.23a).

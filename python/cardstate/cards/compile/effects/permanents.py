@@ -33,6 +33,10 @@ def switch(c: Emitter, e: v.SwitchPowerToughness, ops: Ops) -> None:
     ops.append({"op": "switch", "who": c.selector(e.who)})
 
 
+def double_power(c: Emitter, e: v.DoublePower, ops: Ops) -> None:
+    ops.append({"op": "double_power", "who": c.selector(e.who)})
+
+
 def tap(c: Emitter, e: v.Tap, ops: Ops) -> None:
     ops.append({"op": "tap", "what": c.selector(e.what)})
 

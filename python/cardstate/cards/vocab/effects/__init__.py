@@ -29,6 +29,7 @@ from cardstate.cards.vocab.effects.cards import (
     CreateTokenCopy,
     Discard,
     Draw,
+    EndTheTurn,
     ExtraTurn,
     MayPayToCopy,
     Sacrifice,
@@ -53,6 +54,7 @@ from cardstate.cards.vocab.effects.life import (
 from cardstate.cards.vocab.effects.permanents import (
     Attach,
     Destroy,
+    DoublePower,
     Grant,
     Pump,
     SwitchPowerToughness,
@@ -226,4 +228,6 @@ Effect = (
     | GainsWhenDies
     | PutOnLibraryBottom
     | PutOnTopOrBottom
+    | DoublePower
+    | EndTheTurn
 )

@@ -44,6 +44,14 @@ class SwitchPowerToughness:
 
 
 @dataclass(frozen=True)
+class DoublePower:
+    """Double the power of each of ``who`` until end of turn (701.10a–b): it gets +X/+0, X its
+    power as this resolves (a negative power gets that much less)."""
+
+    who: Selector
+
+
+@dataclass(frozen=True)
 class Tap:
     """Tap each of ``what``."""
 

@@ -78,6 +78,11 @@ impl Resolution {
             } => self.pump(game, specs, who, power, toughness),
             Op::Grant { who, keyword } => self.grant(game, specs, who, keyword),
             Op::Switch { who } => self.switch(game, specs, who),
+            Op::DoublePower { who } => self.double_power(game, specs, who),
+            Op::EndTheTurn => {
+                host.end_the_turn();
+                Ok(Flow::Next)
+            }
             Op::Tap { what } => self.tap_or_untap(game, host, specs, what, true),
             Op::Untap { what } => self.tap_or_untap(game, host, specs, what, false),
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),

@@ -98,6 +98,37 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// Doubles each selected creature's power until end of turn (701.10a–b): it gets +X/+0, X
+    /// its power now (611.2c: the set and each amount are locked in; layer 7c). A negative
+    /// power gets that much less; a power of 0 changes nothing.
+    pub(super) fn double_power(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        who: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, who);
+        let ids = self.locked_in(game);
+        for &id in &ids {
+            let power = game.power(id).ok().flatten().unwrap_or(0);
+            let x = power.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64;
+            if x != 0 {
+                game.add_continuous_effect(
+                    "modify_power_toughness",
+                    AffectedSpec::Ids(&[id]),
+                    None,
+                    None,
+                    None,
+                    None,
+                    Some(x),
+                    Some(0),
+                    true,
+                )?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+
     /// Taps or untaps each selected permanent (701.26), through the host (a duel keeps the tapped
     /// status in the kernel).
     pub(super) fn tap_or_untap<H: Host + ?Sized>(
