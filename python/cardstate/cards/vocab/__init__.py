@@ -97,6 +97,7 @@ from cardstate.cards.vocab.effects import (
     Heal,
     If,
     LivesBecome,
+    LookAtTop,
     LoseFlying,
     LoseLife,
     May,
@@ -327,4 +328,5 @@ __all__ = [
     "PutOnLibraryBottom",
     "ToughnessOf",
     "PutOnTopOrBottom",
+    "LookAtTop",
 ]

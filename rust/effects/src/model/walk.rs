@@ -80,6 +80,14 @@ impl Op {
                 f(toughness)
             }
             Op::Test { cond } => f(cond.amount()),
+            Op::LookAtTop {
+                n,
+                mana_value_at_most,
+                ..
+            } => {
+                f(n)?;
+                mana_value_at_most.as_ref().map_or(Ok(()), f)
+            }
             _ => Ok(()),
         }
     }

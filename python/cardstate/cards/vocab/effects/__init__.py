@@ -42,7 +42,7 @@ from cardstate.cards.vocab.effects.damage import (
     PreventDamageTo,
     Regenerate,
 )
-from cardstate.cards.vocab.effects.library import Mill, Scry, Search, Surveil
+from cardstate.cards.vocab.effects.library import LookAtTop, Mill, Scry, Search, Surveil
 from cardstate.cards.vocab.effects.life import (
     AddMana,
     GainLife,
@@ -226,4 +226,5 @@ Effect = (
     | GainsWhenDies
     | PutOnLibraryBottom
     | PutOnTopOrBottom
+    | LookAtTop
 )

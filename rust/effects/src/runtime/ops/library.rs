@@ -1,13 +1,14 @@
 //! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
-//! scrying (701.22), surveilling (701.25).
+//! scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4).
 
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::Result;
-use crate::model::{Amount, CardDef, Destination, Selector, TargetSpec};
+use crate::model::{Amount, CardDef, Destination, LookedAtRest, Selector, TargetSpec};
 use crate::place::enters;
 use cardstate_core::{Game, Zone};
+use smallvec::SmallVec;
 
 /// What a search looks for (701.23a): any of `types` (none: any type), all of `supertypes`, the
 /// mana value `mana_value` if given ("an instant or sorcery card with mana value 1").
@@ -179,5 +180,101 @@ impl Resolution {
             }
         }
         Ok(Flow::Next)
+    }
+
+    /// The controller looks at the top `n` cards of its library (fewer if it has fewer; none:
+    /// nothing happens) and may choose one of them with the quality (401.4): a search request
+    /// of those cards (equal cards once, ascending; none if no card has it) that may find
+    /// nothing. The card chosen goes to its hand, onto the battlefield or stays on top; the
+    /// rest go to its graveyard (top first) or on the bottom of its library in a random order.
+    /// A library dealt anew by a resample while the choice waited may no longer hold the card
+    /// chosen among its top cards: then none is chosen.
+    pub(super) fn look_at_top_and_choose<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        look: &Look<'_>,
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let n = self.amount(game, specs, look.n)?;
+        let mut library = Vec::new();
+        host.library(game, db, me, &mut library);
+        let top = library.len().min(usize::try_from(n).unwrap_or(usize::MAX));
+        let chosen = match self.answer.take() {
+            Some(Choice::Search(found)) => {
+                found.and_then(|card| library[..top].iter().position(|&(c, _)| c == card))
+            }
+            _ => {
+                if top == 0 {
+                    return Ok(Flow::Next);
+                }
+                let max_mana_value = match look.mana_value_at_most {
+                    Some(a) => Some(self.amount(game, specs, a)?),
+                    None => None,
+                };
+                let mut cards: Vec<u32> = library[..top]
+                    .iter()
+                    .filter(|(_, c)| look.of(db.card(*c), max_mana_value))
+                    .map(|&(name, _)| name)
+                    .collect();
+                cards.sort_unstable();
+                cards.dedup();
+                if !cards.is_empty() {
+                    return Ok(Flow::Ask(ChoiceRequest::Search {
+                        player: me,
+                        cards,
+                        may_fail: true,
+                    }));
+                }
+                None
+            }
+        };
+        let mut rest: SmallVec<[u32; 16]> = (0..top as u32)
+            .filter(|&k| Some(k as usize) != chosen)
+            .collect();
+        if let Some(k) = chosen {
+            // Back on top: the rest above it leave, and it is the top card.
+            if look.to != Destination::LibraryTop {
+                self.put_found(game, db, host, library[k].0, look.to, false)?;
+                // The cards beneath it are one place higher now.
+                for r in rest.iter_mut().filter(|r| **r as usize > k) {
+                    *r -= 1;
+                }
+            }
+        }
+        match look.rest {
+            LookedAtRest::Graveyard => host.library_to_graveyard(game, db, me, &rest),
+            LookedAtRest::LibraryBottom => {
+                host.random_order(&mut rest);
+                host.library_to_bottom(game, db, me, &rest)
+            }
+        }?;
+        Ok(Flow::Next)
+    }
+}
+
+/// What a look at the top of a library may choose and where the cards go (`Op::LookAtTop`).
+pub(super) struct Look<'a> {
+    pub n: &'a Amount,
+    pub types: &'a [String],
+    pub power_at_most: Option<i32>,
+    pub mana_value_at_most: Option<&'a Amount>,
+    pub to: Destination,
+    pub rest: LookedAtRest,
+}
+
+impl Look<'_> {
+    /// Whether a card may be chosen: any of the types (none: any type), its power at most the
+    /// given one (a card without power has none), its mana value at most the one counted
+    /// (202.3: no mana cost, mana value 0).
+    fn of(&self, def: &CardDef, max_mana_value: Option<u64>) -> bool {
+        (self.types.is_empty() || self.types.iter().any(|t| def.types.contains(t)))
+            && self
+                .power_at_most
+                .is_none_or(|p| def.power.is_some_and(|q| q <= p))
+            && max_mana_value
+                .is_none_or(|mv| u64::from(def.cost.as_ref().map_or(0, |c| c.mana_value)) <= mv)
     }
 }

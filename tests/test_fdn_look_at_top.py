@@ -1,0 +1,140 @@
+"""Looking at the top cards of a library and choosing one (401.4): Gutless Plunderer, Squad
+Rallier and Vivien Reid's +1; each card's Oracle text quoted and shown doing it in the native
+and the reference duel alike — the looking player's ``choose_card`` decision, what each
+player's observation shows, where the cards end up."""
+
+from __future__ import annotations
+
+import pytest
+from cardstate.cards import coverage
+from fdn_support import oracle
+from test_fdn_cards_library import OPTIONS_AT
+from test_fdn_duel import BOROS, _deck, play_alike
+from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of, _pass_until, _words
+from test_fdn_duel_modes import _lands
+
+PLUNDERER = (
+    "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\nRaid "
+    "— When this creature enters, if you attacked this turn, look at the top three cards of "
+    "your library. You may put one of those cards back on top of your library. Put the rest "
+    "into your graveyard."
+)
+
+
+def _stack_library(d, p, names):
+    """Puts ``names`` on top of p's library, the first named on top."""
+    for name in reversed(names):
+        d.add_card(p, name, "library")
+
+
+def _graveyard(d, p):
+    return sorted(d.game.name(x) for x in d.game.objects("graveyard", p))
+
+
+def _plunderer(impl, attack):
+    """A duel where the active player, having attacked with Savannah Lions or not, casts
+    Gutless Plunderer in its second main phase over a library topped by Stab, Forest and Grim
+    Tutor; played on until its trigger's decision, or the end step."""
+    oracle("Gutless Plunderer", PLUNDERER)
+    d = _duel(impl)
+    a = d.active_player()
+    d.add_card(a, "Savannah Lions", "battlefield")
+    _lands(d, a, "Swamp", 3)
+    d.add_card(a, "Gutless Plunderer", "hand")
+    _stack_library(d, a, ["Stab", "Forest", "Grim Tutor"])
+    while d.step() != "declare attackers":
+        d.apply_action(d.legal_actions()[0])
+    _act(d, "attack with Savannah Lions" if attack else "no attack")
+    while d.step() != "main2":
+        d.apply_action(d.legal_actions()[0])
+    _act(d, "cast Gutless Plunderer")
+    while d.step() == "main2" and d.decision() != "choose_card":
+        d.apply_action(0)
+    return d, a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_gutless_plunderer_puts_one_back_on_top_and_the_rest_into_the_graveyard_401_4(impl):
+    """Raid: having attacked, its controller looks at the top three and chooses among them (the
+    ``choose_card`` decision; its opponent's observation shows none of the cards); the card
+    chosen is the top card after, drawn next, the other two in the graveyard."""
+    d, a = _plunderer(impl, attack=True)
+    assert d.current_player() == a
+    assert _words(d) == [
+        "find nothing",
+        "find Forest (option 0)",
+        "find Grim Tutor (option 1)",
+        "find Stab (option 2)",
+    ]
+    assert d.observation_tensor(a)[OPTIONS_AT : OPTIONS_AT + 3].all()
+    assert not d.observation_tensor(1 - a)[OPTIONS_AT:].any()
+    size = d.library_size(a)
+    _act(d, "find Forest")
+    assert _graveyard(d, a) == ["Grim Tutor", "Stab"]
+    assert d.library_size(a) == size - 2
+    hand = d.hand(a)
+    _next_turn_of(d, a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Forest"])
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_gutless_plunderer_may_keep_none_on_top_401_4(impl):
+    """ "You may put one …": choosing none puts all three into the graveyard."""
+    d, a = _plunderer(impl, attack=True)
+    _act(d, "find nothing")
+    assert _graveyard(d, a) == ["Forest", "Grim Tutor", "Stab"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_gutless_plunderer_without_an_attack_doesnt_trigger_603_4(impl):
+    """Raid's intervening "if" (603.4): not having attacked, nothing is looked at; the library
+    keeps its top cards and the graveyard stays empty."""
+    d, a = _plunderer(impl, attack=False)
+    assert d.step() == "end" and _named(d, a, "Gutless Plunderer")
+    assert _graveyard(d, a) == []
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_surveilling_both_top_cards_puts_those_two_into_the_graveyard_701_25a(impl):
+    """Lightshell Duo's surveil 2, both cards chosen: the top two cards go to the graveyard,
+    the third card stays on top (the positions chosen are of the library as it was looked
+    at)."""
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    _lands(d, a, "Island", 4)
+    d.add_card(a, "Lightshell Duo", "hand")
+    _stack_library(d, a, ["Stab", "Forest", "Grim Tutor"])
+    _act(d, "cast Lightshell Duo")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    _act(d, "put Stab")
+    _act(d, "put Forest")
+    assert _graveyard(d, a) == ["Forest", "Stab"]
+    hand = d.hand(a)
+    _next_turn_of(d, a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Grim Tutor"])
+
+
+LOOKING = _deck(
+    {"Swamp": 9, "Plains": 8},
+    [
+        "Gutless Plunderer",
+        "Savannah Lions",
+        "Gutless Plunderer",
+        "Stab",
+        "Gutless Plunderer",
+        "Vampire Nighthawk",
+        "Healer's Hawk",
+    ],
+)
+
+
+def test_the_looking_deck_is_of_playable_cards():
+    assert all(c.playable for c in coverage.coverage(LOOKING))
+
+
+@pytest.mark.parametrize("seed", [31, 35])
+def test_looking_at_the_top_plays_alike_in_both_duels(seed):
+    """The looks at the top (their decisions, the cards put back on top, into the graveyard
+    and on the bottom in a random order) play the same games in both duels; these seeds look
+    (a ``choose_card`` decision each)."""
+    assert play_alike(LOOKING, BOROS, seed)["choose_card"] > 0
