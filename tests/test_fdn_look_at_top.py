@@ -114,6 +114,82 @@ def test_surveilling_both_top_cards_puts_those_two_into_the_graveyard_701_25a(im
     assert sorted(d.hand(a)) == sorted([*hand, "Grim Tutor"])
 
 
+RALLIER = (
+    "{2}{W}: Look at the top four cards of your library. You may reveal a creature card with "
+    "power 2 or less from among them and put it into your hand. Put the rest on the bottom of "
+    "your library in a random order."
+)
+TOP_FOUR = ["Shivan Dragon", "Forest", "Savannah Lions", "Healer's Hawk"]
+
+
+def _rallier(impl):
+    """A duel where the active player activates Squad Rallier over a library topped by Shivan
+    Dragon (power 5), Forest, Savannah Lions (2) and Healer's Hawk (1), then Stab; played on to
+    the ability's decision."""
+    oracle("Squad Rallier", RALLIER)
+    d = _duel(impl, "Plains")
+    a = d.active_player()
+    d.add_card(a, "Squad Rallier", "battlefield")
+    _lands(d, a, "Plains", 3)
+    _stack_library(d, a, [*TOP_FOUR, "Stab"])
+    _act(d, "activate Squad Rallier")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    return d, a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_squad_rallier_reveals_a_creature_with_power_2_or_less_401_4(impl):
+    """Only the creature cards of power 2 or less among the four are options (not Shivan
+    Dragon, power 5, nor the Forest), and "you may": none; Savannah Lions goes to the hand,
+    the other three to the bottom of the library, so Stab is the top card, drawn next."""
+    d, a = _rallier(impl)
+    assert d.current_player() == a
+    assert _words(d) == [
+        "find nothing",
+        "find Healer's Hawk (option 0)",
+        "find Savannah Lions (option 1)",
+    ]
+    assert not d.observation_tensor(1 - a)[OPTIONS_AT:].any()
+    hand, size = d.hand(a), d.library_size(a)
+    _act(d, "find Savannah Lions")
+    assert sorted(d.hand(a)) == sorted([*hand, "Savannah Lions"])
+    assert d.library_size(a) == size - 1 and _graveyard(d, a) == []
+    _next_turn_of(d, a)  # the cleanup's discard is of a Plains (514.1: the first slot)
+    assert "Stab" in d.hand(a) and "Savannah Lions" in d.hand(a)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_squad_rallier_choosing_none_puts_all_four_on_the_bottom(impl):
+    """Choosing none, all four go to the bottom in a random order: Stab is drawn next."""
+    d, a = _rallier(impl)
+    hand, size = d.hand(a), d.library_size(a)
+    _act(d, "find nothing")
+    assert d.library_size(a) == size and d.hand(a) == hand
+    _next_turn_of(d, a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Stab"])
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_vivien_reid_plus_one_reveals_a_creature_or_land_card_401_4(impl):
+    """Vivien Reid: "+1: Look at the top four cards of your library. You may reveal a creature
+    or land card from among them and put it into your hand. Put the rest on the bottom of your
+    library in a random order." — the options are the creature and land cards (not Stab);
+    the Forest goes to the hand, Vivien has 6 loyalty."""
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    vivien = d.add_card(a, "Vivien Reid", "battlefield")
+    _stack_library(d, a, ["Stab", "Forest", "Shivan Dragon", "Stab", "Grim Tutor"])
+    _act(d, f"activate Vivien Reid ({vivien}) ability 0")
+    assert d.game.counters(vivien) == {"loyalty": 6}
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _words(d) == ["find nothing", "find Forest (option 0)", "find Shivan Dragon (option 1)"]
+    hand = d.hand(a)
+    _act(d, "find Forest")
+    assert sorted(d.hand(a)) == sorted([*hand, "Forest"])
+    _next_turn_of(d, a)
+    assert "Grim Tutor" in d.hand(a)
+
+
 LOOKING = _deck(
     {"Swamp": 9, "Plains": 8},
     [
@@ -124,6 +200,7 @@ LOOKING = _deck(
         "Gutless Plunderer",
         "Vampire Nighthawk",
         "Healer's Hawk",
+        "Squad Rallier",
     ],
 )
 
@@ -132,7 +209,7 @@ def test_the_looking_deck_is_of_playable_cards():
     assert all(c.playable for c in coverage.coverage(LOOKING))
 
 
-@pytest.mark.parametrize("seed", [31, 35])
+@pytest.mark.parametrize("seed", [33, 34])
 def test_looking_at_the_top_plays_alike_in_both_duels(seed):
     """The looks at the top (their decisions, the cards put back on top, into the graveyard
     and on the bottom in a random order) play the same games in both duels; these seeds look
