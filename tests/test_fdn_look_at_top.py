@@ -5,11 +5,13 @@ player's observation shows, where the cards end up."""
 
 from __future__ import annotations
 
+import duel_support
 import pytest
+from cardstate import cards
 from cardstate.cards import coverage
-from fdn_support import oracle
+from fdn_support import FDN, library, oracle
 from test_fdn_cards_library import OPTIONS_AT
-from test_fdn_duel import BOROS, _deck, play_alike
+from test_fdn_duel import BOROS, _deck
 from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of, _pass_until, _words
 from test_fdn_duel_modes import _lands
 
@@ -66,7 +68,7 @@ def test_gutless_plunderer_puts_one_back_on_top_and_the_rest_into_the_graveyard_
         "find Grim Tutor (option 1)",
         "find Stab (option 2)",
     ]
-    assert d.observation_tensor(a)[OPTIONS_AT : OPTIONS_AT + 3].all()
+    assert d.observation_tensor(a)[OPTIONS_AT] == 1
     assert not d.observation_tensor(1 - a)[OPTIONS_AT:].any()
     size = d.library_size(a)
     _act(d, "find Forest")
@@ -190,9 +192,83 @@ def test_vivien_reid_plus_one_reveals_a_creature_or_land_card_401_4(impl):
     assert "Grim Tutor" in d.hand(a)
 
 
+CURATOR = (
+    "This spell can't be countered.\nFlying\nWhen this creature enters, look at the top five "
+    "cards of your library and separate them into a face-down pile and a face-up pile. An "
+    "opponent chooses one of those piles. Put that pile into your hand and the other into your "
+    "graveyard."
+)
+TOP_FIVE = ["Stab", "Forest", "Grim Tutor", "Island", "Shivan Dragon"]
+
+
+def _curator(impl):
+    """A duel where the active player casts Curator of Destinies over a library topped by
+    Stab, Forest, Grim Tutor, Island and Shivan Dragon; played on to its trigger's first
+    decision."""
+    oracle("Curator of Destinies", CURATOR)
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    _lands(d, a, "Island", 6)
+    d.add_card(a, "Curator of Destinies", "hand")
+    _stack_library(d, a, TOP_FIVE)
+    _act(d, "cast Curator of Destinies")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    return d, a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("face_up", [True, False])
+def test_curator_of_destinies_separates_piles_and_the_opponent_chooses_700_3(impl, face_up):
+    """700.3: its controller separates the five cards (the ``choose_card`` decision, its cards
+    seen by it alone) — Stab and Grim Tutor face up, the rest face down; then the opponent
+    chooses a pile (a ``yes_no`` decision showing both players the face-up pile's cards, never
+    the face-down ones); that pile goes to the controller's hand, the other to its graveyard."""
+    d, a = _curator(impl)
+    b = 1 - a
+    assert d.current_player() == a
+    assert _words(d) == ["put the rest into the face-down pile"] + [
+        f"put {name} into the face-up pile (option {k})" for k, name in enumerate(TOP_FIVE)
+    ]
+    assert d.observation_tensor(a)[OPTIONS_AT] == 1
+    assert not d.observation_tensor(b)[OPTIONS_AT:].any()
+    _act(d, "put Stab")
+    _act(d, "put Grim Tutor")
+    _act(d, "put the rest")
+    assert (d.current_player(), d.decision()) == (b, "yes_no")
+    assert _words(d) == [
+        "yes, choose the face-up pile (Stab, Grim Tutor)",
+        "no, choose the face-down pile (3 cards)",
+    ]
+    for p in (a, b):  # the face-up pile's cards, public (700.3): both see the same
+        assert d.observation_tensor(p)[OPTIONS_AT] == 1
+    assert (d.observation_tensor(a)[OPTIONS_AT:] == d.observation_tensor(b)[OPTIONS_AT:]).all()
+    hand, size = d.hand(a), d.library_size(a)
+    _act(d, "yes" if face_up else "no")
+    up, down = ["Grim Tutor", "Stab"], ["Forest", "Island", "Shivan Dragon"]
+    kept, lost = (up, down) if face_up else (down, up)
+    assert sorted(d.hand(a)) == sorted([*hand, *kept])
+    assert _graveyard(d, a) == lost
+    assert d.library_size(a) == size - 5
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_curator_of_destinies_with_every_card_face_down_700_3(impl):
+    """Every card in the face-down pile: the face-up pile is empty, and the opponent choosing
+    the empty pile puts all five into the graveyard."""
+    d, a = _curator(impl)
+    _act(d, "put the rest")
+    assert _words(d) == [
+        "yes, choose the face-up pile ()",
+        "no, choose the face-down pile (5 cards)",
+    ]
+    _act(d, "yes")
+    assert _graveyard(d, a) == sorted(TOP_FIVE)
+
+
 LOOKING = _deck(
-    {"Swamp": 9, "Plains": 8},
+    {"Swamp": 6, "Plains": 5, "Island": 6},
     [
+        "Curator of Destinies",
         "Gutless Plunderer",
         "Savannah Lions",
         "Gutless Plunderer",
@@ -209,9 +285,43 @@ def test_the_looking_deck_is_of_playable_cards():
     assert all(c.playable for c in coverage.coverage(LOOKING))
 
 
-@pytest.mark.parametrize("seed", [33, 34])
+def _prefer(words: str) -> bool:
+    return words.startswith(
+        ("cast Curator", "cast Gutless", "activate Squad", "attack with", "put Stab", "yes")
+    )
+
+
+@pytest.mark.parametrize("seed", [31, 33])
 def test_looking_at_the_top_plays_alike_in_both_duels(seed):
-    """The looks at the top (their decisions, the cards put back on top, into the graveyard
-    and on the bottom in a random order) play the same games in both duels; these seeds look
-    (a ``choose_card`` decision each)."""
-    assert play_alike(LOOKING, BOROS, seed)["choose_card"] > 0
+    """The looks at the top and the piles (their decisions, the cards put back on top, into
+    the graveyard, the hand and on the bottom in a random order) play the same games in both
+    duels; preferring to cast the cards and attack, these seeds separate piles and look."""
+    _, piles = duel_support.play_alike(
+        LOOKING,
+        BOROS,
+        seed,
+        pool="fdn",
+        format="limited",
+        prefer=_prefer,
+        counted=lambda w: "face-up pile (" in w,
+    )
+    assert piles > 0
+
+
+def test_the_piles_on_a_bare_game_700_3(game):
+    """The card layer on both bare implementations: the controller's ``piles`` request of the
+    top five (a bare kernel's lowest ids), then the opponent's ``choose_pile`` request of the
+    face-up pile and the face-down pile's size; the face-down pile chosen goes to the hand, the
+    face-up one to the graveyard."""
+    g = game()
+    top = library(g, 0, 5, "Island")
+    seen = []
+
+    def choose(game, who, req):
+        seen.append((req.kind, who, req.candidates, req.min))
+        return top[1:3] if req.kind == "piles" else False
+
+    cards.resolve(g, "Curator of Destinies", 0, ability=1, pool=FDN, choose=choose)
+    assert seen == [("piles", 0, tuple(top), 0), ("choose_pile", 1, tuple(top[1:3]), 3)]
+    assert len(g.objects("hand", 0)) == 3 and len(g.objects("graveyard", 0)) == 2
+    assert g.objects("library", 0) == []

@@ -391,6 +391,12 @@ pub enum Op {
         to: Destination,
         rest: LookedAtRest,
     },
+    /// "Look at the top `n` cards of your library and separate them into a face-down pile and
+    /// a face-up pile. An opponent chooses one of those piles. Put that pile into your hand
+    /// and the other into your graveyard." (700.3)
+    SeparatePiles {
+        n: Amount,
+    },
 }
 
 /// Operations of one ability's program at most.

@@ -123,6 +123,7 @@ from cardstate.cards.vocab.effects import (
     Sacrifice,
     Scry,
     Search,
+    SeparateIntoPiles,
     Seq,
     StrengthBecomes,
     Surveil,
@@ -329,4 +330,5 @@ __all__ = [
     "ToughnessOf",
     "PutOnTopOrBottom",
     "LookAtTop",
+    "SeparateIntoPiles",
 ]

@@ -63,6 +63,7 @@ impl Op {
             | Op::Mill { n, .. }
             | Op::Surveil { n }
             | Op::Scry { n }
+            | Op::SeparatePiles { n }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }
             | Op::GetEnergy { n, .. }

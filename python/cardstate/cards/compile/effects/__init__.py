@@ -86,4 +86,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.PutOnLibraryBottom: zones.put_on_library_bottom,
     v.PutOnTopOrBottom: zones.put_on_top_or_bottom,
     v.LookAtTop: library.look_at_top,
+    v.SeparateIntoPiles: library.separate_into_piles,
 }

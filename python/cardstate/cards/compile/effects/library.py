@@ -75,3 +75,7 @@ def look_at_top(c: Emitter, e: v.LookAtTop, ops: Ops) -> None:
     if e.mana_value_at_most is not None:
         op["mana_value_at_most"] = c.amount(e.mana_value_at_most)
     ops.append(op)
+
+
+def separate_into_piles(c: Emitter, e: v.SeparateIntoPiles, ops: Ops) -> None:
+    ops.append({"op": "separate_piles", "n": c.amount(e.n)})

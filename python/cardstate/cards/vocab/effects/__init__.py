@@ -42,7 +42,14 @@ from cardstate.cards.vocab.effects.damage import (
     PreventDamageTo,
     Regenerate,
 )
-from cardstate.cards.vocab.effects.library import LookAtTop, Mill, Scry, Search, Surveil
+from cardstate.cards.vocab.effects.library import (
+    LookAtTop,
+    Mill,
+    Scry,
+    Search,
+    SeparateIntoPiles,
+    Surveil,
+)
 from cardstate.cards.vocab.effects.life import (
     AddMana,
     GainLife,
@@ -227,4 +234,5 @@ Effect = (
     | PutOnLibraryBottom
     | PutOnTopOrBottom
     | LookAtTop
+    | SeparateIntoPiles
 )

@@ -1,5 +1,6 @@
 """The library's operations: milling (701.17), searching (701.23) and shuffling (701.24),
-scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4)."""
+scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4),
+separating them into piles (700.3)."""
 
 from __future__ import annotations
 
@@ -75,3 +76,15 @@ class LookAtTop:
     types: tuple[str, ...] = ()
     power_at_most: int | None = None
     mana_value_at_most: Amount | None = None
+
+
+@dataclass(frozen=True)
+class SeparateIntoPiles:
+    """ "Look at the top ``n`` cards of your library and separate them into a face-down pile and
+    a face-up pile. An opponent chooses one of those piles. Put that pile into your hand and
+    the other into your graveyard." (700.3): the controller's ``"piles"`` request (the cards of
+    the face-up pile; at most 30 cards are separated), then an opponent's ``"choose_pile"``
+    request (the face-up pile's cards and the face-down pile's size: True for the face-up
+    pile)."""
+
+    n: Amount = 5

@@ -26,6 +26,10 @@ def _has_quality(card: Card, op: Card) -> bool:
     )
 
 
+_MAX_PILED = 30  # the most cards separated into piles (700.3): a pile is a bit set of positions
+_SEPARATED = 1 << 31  # ``at``'s mark that the cards are separated: the face-up pile below it
+
+
 def _may_be_chosen(card: Card, op: Card, max_mana_value: int | None) -> bool:
     """Whether a card looked at may be chosen: any of the types (none: any type), its power at
     most the given one (a card without power has none), its mana value at most the one
@@ -121,6 +125,45 @@ class LibraryOps(ResolutionState):
             self.random_order(rest)
             self.library_to_bottom(game, me, rest)
         return None
+
+    def op_separate_piles(self, game: Game, op: Card) -> Request | None:
+        """The controller looks at the top n cards of its library (fewer if it has fewer, at
+        most 30; none: nothing happens) and separates them into a face-down pile and a face-up
+        pile (a request ``("piles", player, cards)``, answered with the face-up pile's
+        positions); then an opponent chooses a pile (``("choose_pile", opponent, face_up,
+        face_down)``, answered True for the face-up pile); that pile goes to its hand, the other
+        to its graveyard (700.3). ``at`` keeps the face-up pile between the two. A library dealt
+        anew by a resample meanwhile gives the piles the cards now at those positions."""
+        me = self.controller
+        library = self.library(game, me)
+        top = library[: min(max(0, self.amount(game, op["n"])), _MAX_PILED)]
+        if self.piled is not None:
+            positions, self.piled = self.piled, None
+            up = 0
+            for k in positions:
+                up |= 1 << k
+            self.at = _SEPARATED | up
+            face_up = [name for k, (name, _) in enumerate(top) if up >> k & 1]
+            # 700.3: an opponent chooses (the first one still in the game).
+            opponents = [p for p in game.players if p != me and not game._players[p].lost]
+            if not opponents:
+                self.at = 0
+                return None
+            return ("choose_pile", opponents[0], face_up, len(top) - len(face_up))
+        if self.face_up_chosen is not None:
+            chosen, self.face_up_chosen = self.face_up_chosen, None
+            up, self.at = self.at & ~_SEPARATED, 0
+            to_hand = 0
+            for k, (name, _) in enumerate(top):
+                if bool(up >> k & 1) == chosen:
+                    self.take_from_library(game, me, name, "hand")
+                    to_hand += 1
+            # The other pile is what is left of the top cards (equal cards alike).
+            self.library_to_graveyard(game, me, list(range(len(top) - to_hand)))
+            return None
+        if not top:
+            return None
+        return ("piles", me, [name for name, _ in top])
 
     def random_order(self, positions: list[int]) -> None:
         """Puts ``positions`` in a random order ("… in a random order"): a bare kernel has no

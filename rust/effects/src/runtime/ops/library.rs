@@ -1,5 +1,6 @@
 //! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
-//! scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4).
+//! scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4),
+//! separating them into piles (700.3).
 
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
@@ -252,6 +253,81 @@ impl Resolution {
             }
         }?;
         Ok(Flow::Next)
+    }
+}
+
+/// The most cards separated into piles (700.3): a pile is kept as a bit set of positions.
+const MAX_PILED: usize = 30;
+/// `at`'s mark that the cards are separated: the bits below it are the face-up pile's.
+const SEPARATED: u32 = 1 << 31;
+
+impl Resolution {
+    /// The controller looks at the top `n` cards of its library (fewer if it has fewer, at most
+    /// 30; none: nothing happens) and separates them into a face-down pile and a face-up pile
+    /// (a request of the cards, answered with the face-up pile's positions); then an opponent
+    /// chooses a pile (a request of the face-up pile's cards and the face-down pile's size,
+    /// answered yes for the face-up pile); that pile goes to its hand, the other to its
+    /// graveyard (700.3). `at` keeps the face-up pile between the two. A library dealt anew by a
+    /// resample meanwhile gives the piles the cards now at those positions.
+    pub(super) fn separate_into_piles<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        n: &Amount,
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let n = self.amount(game, specs, n)?;
+        let mut library = Vec::new();
+        host.library(game, db, me, &mut library);
+        let top = library
+            .len()
+            .min(usize::try_from(n).unwrap_or(usize::MAX).min(MAX_PILED));
+        match self.answer.take() {
+            Some(Choice::Piles(positions)) => {
+                let up = positions.iter().fold(0u32, |m, &k| m | 1 << k);
+                self.at = SEPARATED | up;
+                let face_up = (0..top)
+                    .filter(|&k| up & 1 << k != 0)
+                    .map(|k| library[k].0)
+                    .collect::<Vec<_>>();
+                let face_down = (top - face_up.len()) as u32;
+                // 700.3: an opponent chooses (the first one still in the game).
+                let Some(player) = game
+                    .players()
+                    .find(|&p| p != me && game.entity(p).is_ok_and(|e| !e.lost))
+                else {
+                    self.at = 0;
+                    return Ok(Flow::Next);
+                };
+                Ok(Flow::Ask(ChoiceRequest::ChoosePile {
+                    player,
+                    face_up,
+                    face_down,
+                }))
+            }
+            Some(Choice::May(face_up_chosen)) => {
+                let up = self.at & !SEPARATED;
+                self.at = 0;
+                let mut to_hand = 0u32;
+                for (k, &(card, _)) in library[..top].iter().enumerate() {
+                    if (up & 1 << k != 0) == face_up_chosen {
+                        host.take_from_library(game, db, me, card, Zone::Hand)?;
+                        to_hand += 1;
+                    }
+                }
+                // The other pile is what is left of the top cards (equal cards alike).
+                let rest: SmallVec<[u32; 16]> = (0..top as u32 - to_hand).collect();
+                host.library_to_graveyard(game, db, me, &rest)?;
+                Ok(Flow::Next)
+            }
+            _ if top == 0 => Ok(Flow::Next),
+            _ => Ok(Flow::Ask(ChoiceRequest::SeparatePiles {
+                player: me,
+                cards: library[..top].iter().map(|&(c, _)| c).collect(),
+            })),
+        }
     }
 }
 

@@ -141,6 +141,7 @@ impl Resolution {
                 };
                 self.look_at_top_and_choose(game, db, host, specs, &look)
             }
+            Op::SeparatePiles { n } => self.separate_into_piles(game, db, host, specs, n),
             Op::May => self.may(),
             Op::Test { cond } => self.test(game, specs, cond),
             Op::JumpUnless { to } => self.jump_unless(*to),
