@@ -253,7 +253,7 @@ def test_vivien_reid_destroys_an_artifact_enchantment_or_creature_with_flying(im
     hawk = d.add_card(1 - a, "Healer's Hawk", "battlefield")
     boots = d.add_card(1 - a, "Swiftfoot Boots", "battlefield")
     d.add_card(1 - a, "Savannah Lions", "battlefield")
-    _activate(d, VIVIEN, 0)
+    _activate(d, VIVIEN, 1)
     assert [w for w in _words(d) if w.startswith("target")] == [
         f"target Healer's Hawk ({hawk})",
         f"target Swiftfoot Boots ({boots})",

@@ -711,6 +711,22 @@ fn check_op(
                 return bad(c, field(), format!("a search for unknown supertype {t:?}"));
             }
         }
+        // 401.4: the card chosen goes to a hand, onto the battlefield or back on top.
+        Op::LookAtTop { to, types, .. } => {
+            if !matches!(
+                to,
+                Destination::Hand | Destination::Battlefield | Destination::LibraryTop
+            ) {
+                return bad(
+                    c,
+                    field(),
+                    "a card looked at goes to a hand, onto the battlefield or back on top",
+                );
+            }
+            if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                return bad(c, field(), format!("a look for unknown card type {t:?}"));
+            }
+        }
         _ => {}
     }
     if is_berserk_op(op) && !is_berserk {

@@ -8,11 +8,13 @@ use std::collections::BTreeMap;
 
 mod events;
 mod filter;
+mod places;
 mod values;
 mod walk;
 
 pub use events::TriggerEvent;
 pub use filter::{CombatRole, Filter, Rel};
+pub use places::{Destination, LookedAtRest, PlayUntil};
 pub use values::{Amount, Condition, Selector, TurnFact};
 
 /// A card of a [`crate::CardDb`]: its index there.
@@ -53,39 +55,6 @@ pub struct ManaCost {
     pub phyrexian: Vec<Colour>,
     /// Mana value with X = 0 (202.3).
     pub mana_value: u32,
-}
-
-/// Where a `Move` puts what it moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Destination {
-    /// Its owner's hand (400.3).
-    Hand,
-    /// The battlefield, under its owner's control (a card from a graveyard).
-    Battlefield,
-    /// Exile (701.13).
-    Exile,
-    /// The battlefield tapped, under its owner's control (a card from a graveyard: "return
-    /// this card from your graveyard to the battlefield tapped").
-    BattlefieldTapped,
-    /// A search's only: the top of the library, after the shuffle ("then shuffle and put that
-    /// card on top", 701.23a, 701.24a).
-    LibraryTop,
-    /// Exile "until this permanent leaves the battlefield" (610.3: the host returns it).
-    ExileUntilSourceLeaves,
-    /// A move's only: the bottom of its owner's library (401.4: "put target attacking creature
-    /// on the bottom of its owner's library").
-    LibraryBottom,
-}
-
-/// Until when a player may play the cards an impulse draw exiled (`Op::ExileTop`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PlayUntil {
-    /// "Until end of turn, you may play that card."
-    EndOfTurn,
-    /// "You may play it until the end of your next turn": that player's next turn.
-    EndOfNextTurn,
 }
 
 /// One operation of a program (docs/CARDS.md lists them). `Test`, `May`, `MayPayEnergy` set
@@ -414,6 +383,28 @@ pub enum Op {
     /// "End the turn." (723.1): the host ends the turn as the resolution ends (a spell's
     /// whole effect: the compiler refuses it anywhere else).
     EndTheTurn,
+    /// "Look at the top `n` cards of your library. You may put one of those cards [a card with
+    /// the quality] `to` …. Put the rest `rest`." (401.4): the controller chooses up to one of
+    /// the cards looked at that has any of `types` (none: any type), a power of at most
+    /// `power_at_most` and a mana value of at most `mana_value_at_most`, if given; it goes `to`
+    /// its hand, onto the battlefield or back on top of the library; the others go `rest`.
+    LookAtTop {
+        n: Amount,
+        #[serde(default)]
+        types: Vec<String>,
+        #[serde(default)]
+        power_at_most: Option<i32>,
+        #[serde(default)]
+        mana_value_at_most: Option<Amount>,
+        to: Destination,
+        rest: LookedAtRest,
+    },
+    /// "Look at the top `n` cards of your library and separate them into a face-down pile and
+    /// a face-up pile. An opponent chooses one of those piles. Put that pile into your hand
+    /// and the other into your graveyard." (700.3)
+    SeparatePiles {
+        n: Amount,
+    },
 }
 
 /// Operations of one ability's program at most.

@@ -56,9 +56,7 @@ GAPS: dict[str, str] = {
     "one permanent of each type",
     "Kaito, Cunning Infiltrator": "'\u22129: You get an emblem with …' (114): the card layer has "
     "no emblems",
-    "Vivien Reid": "'+1: Look at the top four cards of your library. …' (no operation looks at "
-    "the top of a library and puts cards on its bottom in a random order) and '\u22128: You get "
-    "an emblem with …' (114: the card layer has no emblems)",
+    "Vivien Reid": "'\u22128: You get an emblem with …' (114: the card layer has no emblems)",
     "Chandra, Flameshaper": "'+2: Add {R}{R}{R}. Exile the top three cards of your library. "
     "Choose one. You may play that card this turn.' (no choice of one exiled card to play) and "
     "'\u22124: Chandra deals 8 damage divided as you choose among any number of target "

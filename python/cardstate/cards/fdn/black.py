@@ -45,6 +45,7 @@ from cardstate.cards.vocab import (
     GainsWhenDies,
     Grant,
     If,
+    LookAtTop,
     LoseLife,
     May,
     Mill,
@@ -208,6 +209,24 @@ CARDS: tuple[Card, ...] = (
         types=("sorcery",),
         oracle=text("Grim Tutor"),
         abilities=(Spell(Seq(Search(), LoseLife(YOU, 3))),),
+    ),
+    Card(
+        name="Gutless Plunderer",
+        cost="{2}{B}",
+        types=("creature",),
+        subtypes=("Skeleton", "Pirate"),
+        power=2,
+        toughness=2,
+        keywords=("deathtouch",),
+        oracle=text("Gutless Plunderer"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4); 401.4: the card kept goes back on top.
+            Triggered(
+                "enters",
+                LookAtTop(3, to="library_top", rest="graveyard"),
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
+        ),
     ),
     Card(
         name="Hero's Downfall",

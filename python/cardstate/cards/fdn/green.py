@@ -47,6 +47,7 @@ from cardstate.cards.vocab import (
     Grant,
     If,
     Kicker,
+    LookAtTop,
     ManaAbility,
     ManaForEach,
     Matching,
@@ -635,9 +636,10 @@ CARDS: tuple[Card, ...] = (
         subtypes=("Vivien",),
         loyalty=5,
         oracle=text("Vivien Reid"),
-        # Her +1 (look at the top four cards, reveal one, the rest on the bottom in a random
-        # order) and her −8 (an emblem, 114) are no abilities here: declared gaps.
+        # Her −8 (an emblem, 114) is no ability here: a declared gap.
         abilities=(
+            # 401.4: the card revealed goes to the hand, the rest to the bottom at random.
+            loyalty(1, LookAtTop(4, types=("creature", "land"))),
             loyalty(
                 -3,
                 Destroy(Target(0)),

@@ -43,6 +43,7 @@ from cardstate.cards.vocab import (
     GraveyardOf,
     Kicker,
     LifeTotal,
+    LookAtTop,
     PreventDamageTo,
     Pump,
     PutCounters,
@@ -527,6 +528,22 @@ CARDS: tuple[Card, ...] = (
                 gains=("flying",),
                 is_also=("Knight",),
                 as_long_as=AtLeast(CountersOn(THIS, "+1/+1"), 3),
+            ),
+        ),
+    ),
+    Card(
+        name="Squad Rallier",
+        cost="{3}{W}",
+        types=("creature",),
+        subtypes=("Human", "Scout"),
+        power=3,
+        toughness=4,
+        oracle=text("Squad Rallier"),
+        abilities=(
+            # 401.4: the card revealed goes to the hand, the rest to the bottom at random.
+            Activated(
+                Cost(mana="{2}{W}"),
+                LookAtTop(4, types=("creature",), power_at_most=2),
             ),
         ),
     ),

@@ -101,6 +101,7 @@ from cardstate.cards.vocab.effects import (
     Heal,
     If,
     LivesBecome,
+    LookAtTop,
     LoseFlying,
     LoseLife,
     May,
@@ -126,6 +127,7 @@ from cardstate.cards.vocab.effects import (
     Sacrifice,
     Scry,
     Search,
+    SeparateIntoPiles,
     Seq,
     StrengthBecomes,
     Surveil,
@@ -335,4 +337,6 @@ __all__ = [
     "CostsLessByTotalPower",
     "AlternativeManaCost",
     "EndTheTurn",
+    "LookAtTop",
+    "SeparateIntoPiles",
 ]

@@ -107,6 +107,9 @@ class ResolutionState:
         self.paid: bool | None = None
         # 401.4: the owner's answer, the top (True) or the bottom of its library.
         self.on_top: bool | None = None
+        # 700.3: the positions of the face-up pile, then the opponent's pile (True: face up).
+        self.piled: list[int] | None = None
+        self.face_up_chosen: bool | None = None
         self.ordered: bool | None = None
         self._order_damage = False
         self.pc = 0

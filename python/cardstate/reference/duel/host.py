@@ -172,6 +172,10 @@ class DuelResolution(interpreter.Resolution):
             side.library.append(side.library.pop(at[-1]))
             side.bottom = min(side.bottom, at[-1])
 
+    def random_order(self, positions: list[int]) -> None:
+        """With the duel's random numbers, as a shuffle (701.24a)."""
+        self.duel.rng.shuffle(positions)
+
     def shuffle_library(self, game: Any, p: int) -> None:
         """701.24a: the whole library in a random order, which no player knows (``resample``
         deals it again: the cards put on the bottom are no longer known there)."""
@@ -185,8 +189,9 @@ class DuelResolution(interpreter.Resolution):
         from cardstate.reference.cards.place import _create
 
         side = self.duel.sides[p & 1]
+        n = len(side.library)  # the library as it was: its indices still to come stay in place
         for k in positions:  # ascending from the top: descending indices, each left in place
-            i = len(side.library) - 1 - k
+            i = n - 1 - k
             if i < 0:
                 continue
             c = side.library.pop(i)

@@ -369,6 +369,11 @@ impl Host for DuelHost<'_> {
         Ok(Some(self.make_public(game, player, c, to)?))
     }
 
+    /// With the duel's random numbers, as a shuffle (701.24a).
+    fn random_order(&mut self, positions: &mut [u32]) {
+        self.rng.shuffle(positions);
+    }
+
     /// 701.24a: the whole library in a random order, which no player knows (`resample` deals
     /// it again: the cards put on the bottom are no longer known there).
     fn shuffle_library(&mut self, _game: &mut Game, player: u32) {
@@ -403,11 +408,12 @@ impl Host for DuelHost<'_> {
         player: u32,
         positions: &[u32],
     ) -> cardstate_effects::Result<()> {
-        // Ascending positions from the top are descending indices: each removal leaves the
-        // indices still to come in place.
+        // Ascending positions from the top are descending indices, read from the library as
+        // it was: each removal leaves the indices still to come in place.
+        let len = self.sides[player as usize & 1].library.len();
         for &k in positions {
             let side = &mut self.sides[player as usize & 1];
-            let Some(i) = side.library.len().checked_sub(1 + k as usize) else {
+            let Some(i) = len.checked_sub(1 + k as usize) else {
                 continue;
             };
             let c = side.library.remove(i);

@@ -63,6 +63,7 @@ impl Op {
             | Op::Mill { n, .. }
             | Op::Surveil { n }
             | Op::Scry { n }
+            | Op::SeparatePiles { n }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }
             | Op::GetEnergy { n, .. }
@@ -80,6 +81,14 @@ impl Op {
                 f(toughness)
             }
             Op::Test { cond } => f(cond.amount()),
+            Op::LookAtTop {
+                n,
+                mana_value_at_most,
+                ..
+            } => {
+                f(n)?;
+                mana_value_at_most.as_ref().map_or(Ok(()), f)
+            }
             _ => Ok(()),
         }
     }

@@ -90,6 +90,11 @@ pub trait Host {
     fn put_in_library(&mut self, game: &mut Game, object: u32, top: bool) {
         let _ = (game, object, top);
     }
+    /// Puts `positions` in a random order ("… in a random order"): a duel with its random
+    /// numbers; a bare kernel has none, and leaves them in their order.
+    fn random_order(&mut self, positions: &mut [u32]) {
+        let _ = positions;
+    }
     /// `player` takes an extra turn after this one (500.7): a host with turns keeps it; a bare
     /// kernel has none, and drops it.
     fn extra_turn(&mut self, player: u32) {

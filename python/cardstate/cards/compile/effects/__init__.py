@@ -87,4 +87,6 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.PutOnTopOrBottom: zones.put_on_top_or_bottom,
     v.DoublePower: permanents.double_power,
     v.EndTheTurn: cards.end_the_turn,
+    v.LookAtTop: library.look_at_top,
+    v.SeparateIntoPiles: library.separate_into_piles,
 }

@@ -43,7 +43,14 @@ from cardstate.cards.vocab.effects.damage import (
     PreventDamageTo,
     Regenerate,
 )
-from cardstate.cards.vocab.effects.library import Mill, Scry, Search, Surveil
+from cardstate.cards.vocab.effects.library import (
+    LookAtTop,
+    Mill,
+    Scry,
+    Search,
+    SeparateIntoPiles,
+    Surveil,
+)
 from cardstate.cards.vocab.effects.life import (
     AddMana,
     GainLife,
@@ -230,4 +237,6 @@ Effect = (
     | PutOnTopOrBottom
     | DoublePower
     | EndTheTurn
+    | LookAtTop
+    | SeparateIntoPiles
 )

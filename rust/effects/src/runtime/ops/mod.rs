@@ -128,6 +128,25 @@ impl Resolution {
                 };
                 self.search(game, db, host, &quality, *to, *tapped, *n)
             }
+            Op::LookAtTop {
+                n,
+                types,
+                power_at_most,
+                mana_value_at_most,
+                to,
+                rest,
+            } => {
+                let look = library::Look {
+                    n,
+                    types,
+                    power_at_most: *power_at_most,
+                    mana_value_at_most: mana_value_at_most.as_ref(),
+                    to: *to,
+                    rest: *rest,
+                };
+                self.look_at_top_and_choose(game, db, host, specs, &look)
+            }
+            Op::SeparatePiles { n } => self.separate_into_piles(game, db, host, specs, n),
             Op::May => self.may(),
             Op::Test { cond } => self.test(game, specs, cond),
             Op::JumpUnless { to } => self.jump_unless(*to),

@@ -1,0 +1,327 @@
+"""Looking at the top cards of a library and choosing one (401.4): Gutless Plunderer, Squad
+Rallier and Vivien Reid's +1; each card's Oracle text quoted and shown doing it in the native
+and the reference duel alike — the looking player's ``choose_card`` decision, what each
+player's observation shows, where the cards end up."""
+
+from __future__ import annotations
+
+import duel_support
+import pytest
+from cardstate import cards
+from cardstate.cards import coverage
+from fdn_support import FDN, library, oracle
+from test_fdn_cards_library import OPTIONS_AT
+from test_fdn_duel import BOROS, _deck
+from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of, _pass_until, _words
+from test_fdn_duel_modes import _lands
+
+PLUNDERER = (
+    "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\nRaid "
+    "— When this creature enters, if you attacked this turn, look at the top three cards of "
+    "your library. You may put one of those cards back on top of your library. Put the rest "
+    "into your graveyard."
+)
+
+
+def _stack_library(d, p, names):
+    """Puts ``names`` on top of p's library, the first named on top."""
+    for name in reversed(names):
+        d.add_card(p, name, "library")
+
+
+def _graveyard(d, p):
+    return sorted(d.game.name(x) for x in d.game.objects("graveyard", p))
+
+
+def _plunderer(impl, attack):
+    """A duel where the active player, having attacked with Savannah Lions or not, casts
+    Gutless Plunderer in its second main phase over a library topped by Stab, Forest and Grim
+    Tutor; played on until its trigger's decision, or the end step."""
+    oracle("Gutless Plunderer", PLUNDERER)
+    d = _duel(impl)
+    a = d.active_player()
+    d.add_card(a, "Savannah Lions", "battlefield")
+    _lands(d, a, "Swamp", 3)
+    d.add_card(a, "Gutless Plunderer", "hand")
+    _stack_library(d, a, ["Stab", "Forest", "Grim Tutor"])
+    while d.step() != "declare attackers":
+        d.apply_action(d.legal_actions()[0])
+    _act(d, "attack with Savannah Lions" if attack else "no attack")
+    while d.step() != "main2":
+        d.apply_action(d.legal_actions()[0])
+    _act(d, "cast Gutless Plunderer")
+    while d.step() == "main2" and d.decision() != "choose_card":
+        d.apply_action(0)
+    return d, a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_gutless_plunderer_puts_one_back_on_top_and_the_rest_into_the_graveyard_401_4(impl):
+    """Raid: having attacked, its controller looks at the top three and chooses among them (the
+    ``choose_card`` decision; its opponent's observation shows none of the cards); the card
+    chosen is the top card after, drawn next, the other two in the graveyard."""
+    d, a = _plunderer(impl, attack=True)
+    assert d.current_player() == a
+    assert _words(d) == [
+        "find nothing",
+        "find Forest (option 0)",
+        "find Grim Tutor (option 1)",
+        "find Stab (option 2)",
+    ]
+    assert d.observation_tensor(a)[OPTIONS_AT] == 1
+    assert not d.observation_tensor(1 - a)[OPTIONS_AT:].any()
+    size = d.library_size(a)
+    _act(d, "find Forest")
+    assert _graveyard(d, a) == ["Grim Tutor", "Stab"]
+    assert d.library_size(a) == size - 2
+    hand = d.hand(a)
+    _next_turn_of(d, a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Forest"])
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_gutless_plunderer_may_keep_none_on_top_401_4(impl):
+    """ "You may put one …": choosing none puts all three into the graveyard."""
+    d, a = _plunderer(impl, attack=True)
+    _act(d, "find nothing")
+    assert _graveyard(d, a) == ["Forest", "Grim Tutor", "Stab"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_gutless_plunderer_without_an_attack_doesnt_trigger_603_4(impl):
+    """Raid's intervening "if" (603.4): not having attacked, nothing is looked at; the library
+    keeps its top cards and the graveyard stays empty."""
+    d, a = _plunderer(impl, attack=False)
+    assert d.step() == "end" and _named(d, a, "Gutless Plunderer")
+    assert _graveyard(d, a) == []
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_surveilling_both_top_cards_puts_those_two_into_the_graveyard_701_25a(impl):
+    """Lightshell Duo's surveil 2, both cards chosen: the top two cards go to the graveyard,
+    the third card stays on top (the positions chosen are of the library as it was looked
+    at)."""
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    _lands(d, a, "Island", 4)
+    d.add_card(a, "Lightshell Duo", "hand")
+    _stack_library(d, a, ["Stab", "Forest", "Grim Tutor"])
+    _act(d, "cast Lightshell Duo")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    _act(d, "put Stab")
+    _act(d, "put Forest")
+    assert _graveyard(d, a) == ["Forest", "Stab"]
+    hand = d.hand(a)
+    _next_turn_of(d, a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Grim Tutor"])
+
+
+RALLIER = (
+    "{2}{W}: Look at the top four cards of your library. You may reveal a creature card with "
+    "power 2 or less from among them and put it into your hand. Put the rest on the bottom of "
+    "your library in a random order."
+)
+TOP_FOUR = ["Shivan Dragon", "Forest", "Savannah Lions", "Healer's Hawk"]
+
+
+def _rallier(impl):
+    """A duel where the active player activates Squad Rallier over a library topped by Shivan
+    Dragon (power 5), Forest, Savannah Lions (2) and Healer's Hawk (1), then Stab; played on to
+    the ability's decision."""
+    oracle("Squad Rallier", RALLIER)
+    d = _duel(impl, "Plains")
+    a = d.active_player()
+    d.add_card(a, "Squad Rallier", "battlefield")
+    _lands(d, a, "Plains", 3)
+    _stack_library(d, a, [*TOP_FOUR, "Stab"])
+    _act(d, "activate Squad Rallier")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    return d, a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_squad_rallier_reveals_a_creature_with_power_2_or_less_401_4(impl):
+    """Only the creature cards of power 2 or less among the four are options (not Shivan
+    Dragon, power 5, nor the Forest), and "you may": none; Savannah Lions goes to the hand,
+    the other three to the bottom of the library, so Stab is the top card, drawn next."""
+    d, a = _rallier(impl)
+    assert d.current_player() == a
+    assert _words(d) == [
+        "find nothing",
+        "find Healer's Hawk (option 0)",
+        "find Savannah Lions (option 1)",
+    ]
+    assert not d.observation_tensor(1 - a)[OPTIONS_AT:].any()
+    hand, size = d.hand(a), d.library_size(a)
+    _act(d, "find Savannah Lions")
+    assert sorted(d.hand(a)) == sorted([*hand, "Savannah Lions"])
+    assert d.library_size(a) == size - 1 and _graveyard(d, a) == []
+    _next_turn_of(d, a)  # the cleanup's discard is of a Plains (514.1: the first slot)
+    assert "Stab" in d.hand(a) and "Savannah Lions" in d.hand(a)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_squad_rallier_choosing_none_puts_all_four_on_the_bottom(impl):
+    """Choosing none, all four go to the bottom in a random order: Stab is drawn next."""
+    d, a = _rallier(impl)
+    hand, size = d.hand(a), d.library_size(a)
+    _act(d, "find nothing")
+    assert d.library_size(a) == size and d.hand(a) == hand
+    _next_turn_of(d, a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Stab"])
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_vivien_reid_plus_one_reveals_a_creature_or_land_card_401_4(impl):
+    """Vivien Reid: "+1: Look at the top four cards of your library. You may reveal a creature
+    or land card from among them and put it into your hand. Put the rest on the bottom of your
+    library in a random order." — the options are the creature and land cards (not Stab);
+    the Forest goes to the hand, Vivien has 6 loyalty."""
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    vivien = d.add_card(a, "Vivien Reid", "battlefield")
+    _stack_library(d, a, ["Stab", "Forest", "Shivan Dragon", "Stab", "Grim Tutor"])
+    _act(d, f"activate Vivien Reid ({vivien}) ability 0")
+    assert d.game.counters(vivien) == {"loyalty": 6}
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _words(d) == ["find nothing", "find Forest (option 0)", "find Shivan Dragon (option 1)"]
+    hand = d.hand(a)
+    _act(d, "find Forest")
+    assert sorted(d.hand(a)) == sorted([*hand, "Forest"])
+    _next_turn_of(d, a)
+    assert "Grim Tutor" in d.hand(a)
+
+
+CURATOR = (
+    "This spell can't be countered.\nFlying\nWhen this creature enters, look at the top five "
+    "cards of your library and separate them into a face-down pile and a face-up pile. An "
+    "opponent chooses one of those piles. Put that pile into your hand and the other into your "
+    "graveyard."
+)
+TOP_FIVE = ["Stab", "Forest", "Grim Tutor", "Island", "Shivan Dragon"]
+
+
+def _curator(impl):
+    """A duel where the active player casts Curator of Destinies over a library topped by
+    Stab, Forest, Grim Tutor, Island and Shivan Dragon; played on to its trigger's first
+    decision."""
+    oracle("Curator of Destinies", CURATOR)
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    _lands(d, a, "Island", 6)
+    d.add_card(a, "Curator of Destinies", "hand")
+    _stack_library(d, a, TOP_FIVE)
+    _act(d, "cast Curator of Destinies")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    return d, a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("face_up", [True, False])
+def test_curator_of_destinies_separates_piles_and_the_opponent_chooses_700_3(impl, face_up):
+    """700.3: its controller separates the five cards (the ``choose_card`` decision, its cards
+    seen by it alone) — Stab and Grim Tutor face up, the rest face down; then the opponent
+    chooses a pile (a ``yes_no`` decision showing both players the face-up pile's cards, never
+    the face-down ones); that pile goes to the controller's hand, the other to its graveyard."""
+    d, a = _curator(impl)
+    b = 1 - a
+    assert d.current_player() == a
+    assert _words(d) == ["put the rest into the face-down pile"] + [
+        f"put {name} into the face-up pile (option {k})" for k, name in enumerate(TOP_FIVE)
+    ]
+    assert d.observation_tensor(a)[OPTIONS_AT] == 1
+    assert not d.observation_tensor(b)[OPTIONS_AT:].any()
+    _act(d, "put Stab")
+    _act(d, "put Grim Tutor")
+    _act(d, "put the rest")
+    assert (d.current_player(), d.decision()) == (b, "yes_no")
+    assert _words(d) == [
+        "yes, choose the face-up pile (Stab, Grim Tutor)",
+        "no, choose the face-down pile (3 cards)",
+    ]
+    for p in (a, b):  # the face-up pile's cards, public (700.3): both see the same
+        assert d.observation_tensor(p)[OPTIONS_AT] == 1
+    assert (d.observation_tensor(a)[OPTIONS_AT:] == d.observation_tensor(b)[OPTIONS_AT:]).all()
+    hand, size = d.hand(a), d.library_size(a)
+    _act(d, "yes" if face_up else "no")
+    up, down = ["Grim Tutor", "Stab"], ["Forest", "Island", "Shivan Dragon"]
+    kept, lost = (up, down) if face_up else (down, up)
+    assert sorted(d.hand(a)) == sorted([*hand, *kept])
+    assert _graveyard(d, a) == lost
+    assert d.library_size(a) == size - 5
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_curator_of_destinies_with_every_card_face_down_700_3(impl):
+    """Every card in the face-down pile: the face-up pile is empty, and the opponent choosing
+    the empty pile puts all five into the graveyard."""
+    d, a = _curator(impl)
+    _act(d, "put the rest")
+    assert _words(d) == [
+        "yes, choose the face-up pile ()",
+        "no, choose the face-down pile (5 cards)",
+    ]
+    _act(d, "yes")
+    assert _graveyard(d, a) == sorted(TOP_FIVE)
+
+
+LOOKING = _deck(
+    {"Swamp": 6, "Plains": 5, "Island": 6},
+    [
+        "Curator of Destinies",
+        "Gutless Plunderer",
+        "Savannah Lions",
+        "Gutless Plunderer",
+        "Stab",
+        "Gutless Plunderer",
+        "Vampire Nighthawk",
+        "Healer's Hawk",
+        "Squad Rallier",
+    ],
+)
+
+
+def test_the_looking_deck_is_of_playable_cards():
+    assert all(c.playable for c in coverage.coverage(LOOKING))
+
+
+def _prefer(words: str) -> bool:
+    return words.startswith(
+        ("cast Curator", "cast Gutless", "activate Squad", "attack with", "put Stab", "yes")
+    )
+
+
+@pytest.mark.parametrize("seed", [31, 33])
+def test_looking_at_the_top_plays_alike_in_both_duels(seed):
+    """The looks at the top and the piles (their decisions, the cards put back on top, into
+    the graveyard, the hand and on the bottom in a random order) play the same games in both
+    duels; preferring to cast the cards and attack, these seeds separate piles and look."""
+    _, piles = duel_support.play_alike(
+        LOOKING,
+        BOROS,
+        seed,
+        pool="fdn",
+        format="limited",
+        prefer=_prefer,
+        counted=lambda w: "face-up pile (" in w,
+    )
+    assert piles > 0
+
+
+def test_the_piles_on_a_bare_game_700_3(game):
+    """The card layer on both bare implementations: the controller's ``piles`` request of the
+    top five (a bare kernel's lowest ids), then the opponent's ``choose_pile`` request of the
+    face-up pile and the face-down pile's size; the face-down pile chosen goes to the hand, the
+    face-up one to the graveyard."""
+    g = game()
+    top = library(g, 0, 5, "Island")
+    seen = []
+
+    def choose(game, who, req):
+        seen.append((req.kind, who, req.candidates, req.min))
+        return top[1:3] if req.kind == "piles" else False
+
+    cards.resolve(g, "Curator of Destinies", 0, ability=1, pool=FDN, choose=choose)
+    assert seen == [("piles", 0, tuple(top), 0), ("choose_pile", 1, tuple(top[1:3]), 3)]
+    assert len(g.objects("hand", 0)) == 3 and len(g.objects("graveyard", 0)) == 2
+    assert g.objects("library", 0) == []
