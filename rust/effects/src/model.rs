@@ -532,6 +532,10 @@ pub struct Triggered {
     /// which objects triggered this turn.
     #[serde(default)]
     pub once_each_turn: bool,
+    /// Its program reads the amount its trigger event carried ("that many", "that much": the
+    /// damage dealt, the life lost; 603.2, 608.2h): the game keeps it with the ability.
+    #[serde(default)]
+    pub carries_amount: bool,
 }
 
 // Written as the derive would, `from_graveyard` and `modes` only when set: a pool without them
@@ -553,6 +557,9 @@ impl std::fmt::Debug for Triggered {
         }
         if self.once_each_turn {
             d.field("once_each_turn", &true);
+        }
+        if self.carries_amount {
+            d.field("carries_amount", &true);
         }
         d.finish()
     }

@@ -818,6 +818,9 @@ class _Compiler:
                 out["modes"] = self.trigger_modes(a.effect, condition if a.recheck else None)
             else:
                 out["program"] = self.trigger_program(a.effect, a.may, condition, a.recheck)
+            if _reads_that_much(out["program"]):
+                # "That many" (603.2): the game keeps the amount its event carried.
+                out["carries_amount"] = True
             return out
         if isinstance(a, v.Activated):
             if not isinstance(a.timing, str) or a.timing not in ("instant", "sorcery"):
@@ -1298,3 +1301,12 @@ def compile_pool(
 def pool_json(form: Mapping[str, Any]) -> str:
     """The compiled form as the canonical JSON text committed in ``rust/effects/pool.json``."""
     return json.dumps(form, indent=1, ensure_ascii=False, sort_keys=False) + "\n"
+
+
+def _reads_that_much(node: object) -> bool:
+    """Whether a compiled program reads ``THAT_MUCH`` (an amount ``{"a": "that_much"}``)."""
+    if isinstance(node, dict):
+        return node.get("a") == "that_much" or any(_reads_that_much(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_reads_that_much(v) for v in node)
+    return False

@@ -18,6 +18,7 @@ from cardstate.cards.vocab import (
     OPPONENT,
     OPPONENTS_LOST_LIFE_THIS_TURN,
     PERMANENTS_SACRIFICED,
+    THAT_MUCH,
     THIS,
     TRIGGERING,
     YOU,
@@ -108,6 +109,18 @@ CARDS: tuple[Card, ...] = (
             # Threshold (207.2c), read continuously (611.3a).
             Static(THIS, power=2, toughness=1, as_long_as=THRESHOLD),
         ),
+    ),
+    Card(
+        name="Bloodthirsty Conqueror",
+        cost="{3}{B}{B}",
+        types=("creature",),
+        subtypes=("Vampire", "Knight"),
+        power=5,
+        toughness=5,
+        keywords=("flying", "deathtouch"),
+        oracle=text("Bloodthirsty Conqueror"),
+        # "That much": the life the opponent lost (119.3, the event's amount).
+        abilities=(Triggered("opponent_loses_life", GainLife(YOU, THAT_MUCH)),),
     ),
     Card(
         name="Burglar Rat",

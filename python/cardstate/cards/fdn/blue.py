@@ -16,6 +16,7 @@ from cardstate.cards.fdn.common import (
     ward,
 )
 from cardstate.cards.vocab import (
+    THAT_MUCH,
     THIS,
     YOU,
     YOU_ATTACKED_THIS_TURN,
@@ -166,6 +167,27 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Clinquant Skymage"),
         abilities=(Triggered("you_draw", PutCounters(THIS, "+1/+1")),),
+    ),
+    Card(
+        name="Drake Hatcher",
+        cost="{1}{U}",
+        types=("creature",),
+        subtypes=("Human", "Wizard"),
+        power=1,
+        toughness=3,
+        keywords=("vigilance",),
+        oracle=text("Drake Hatcher"),
+        abilities=(
+            PROWESS,
+            # "That many": the combat damage it dealt (603.2, the event's amount).
+            Triggered("deals_combat_damage_to_player", PutCounters(THIS, "incubation", THAT_MUCH)),
+            Activated(
+                Cost(remove_counters=("incubation", 3)),
+                CreateToken("Drake Token 2/2"),
+                (),
+                "instant",
+            ),
+        ),
     ),
     Card(
         name="Elementalist Adept",

@@ -85,6 +85,7 @@ TRIGGER_EVENTS = (
     "you_gain_life_first_your_turn",
     "you_cast_on_opponents_turn",
     "plus_one_counters_put",
+    "opponent_loses_life",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -106,7 +107,11 @@ own ("… for the first time during each of your turns"), ``you_cast_on_opponent
 controller casting a spell while another player is the active player ("whenever you cast a
 spell during an opponent's turn"), ``plus_one_counters_put`` each putting of one or more +1/+1
 counters on the subject (122.1: "whenever one or more +1/+1 counters are put on …"; the duels
-make the event beside the ``counters_put`` one)."""
+make the event beside the ``counters_put`` one), ``opponent_loses_life`` each life-loss event of
+another player's (119.3, damage's included, 120.3a: "whenever an opponent loses life").
+
+In a triggered ability, ``THAT_MUCH`` is the amount its event carried ("that many", "that much":
+the damage dealt, the life lost or gained, the counters put) until an effect sets it."""
 
 
 @dataclass(frozen=True)

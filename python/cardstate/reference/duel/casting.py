@@ -741,7 +741,7 @@ class Stack(Resolution):
             self.trigger_queue += fired
             self.events = []
 
-    def first_this_turn(self, f: tuple[int, int, str, int, int]) -> bool:
+    def first_this_turn(self, f: tuple[Any, ...]) -> bool:
         """603.2h: whether the triggered ability ``f`` may trigger — not one that triggers only
         once each turn and already did for its object (noted as it does)."""
         if not self.db[f[2]]["abilities"][f[3]].get("once_each_turn"):
@@ -768,7 +768,9 @@ class Stack(Resolution):
         that can be chosen too (603.3c). Returns whether a mode or target is to be chosen."""
         self.collect_triggers()
         while self.trigger_queue:
-            source, controller, name, ability, triggering = self.trigger_queue[0]
+            f = self.trigger_queue[0]
+            source, controller, name, ability, triggering = f[:5]
+            amount = f[5] if len(f) > 5 else 0  # "that many" (603.2): its event's amount
             c = self.card_index[name]
             p = controller & 1
             modes = self.trigger_modes(c, ability)
@@ -782,7 +784,14 @@ class Stack(Resolution):
                 self.trigger_queue.pop(0)
                 continue
             self.casting = Casting(
-                "triggered", p, c, ability, source, triggering, needed=self.needed(c, ability)
+                "triggered",
+                p,
+                c,
+                ability,
+                source,
+                triggering,
+                x=min(amount, 2**32 - 1),
+                needed=self.needed(c, ability),
             )
             if modes:
                 # 603.3c: its controller chooses the mode as it is put on the stack.
