@@ -1,5 +1,6 @@
 """Triggers that carry an amount ("that many", "that much": the damage dealt, the life lost;
-603.2, 119.3): Drake Hatcher and Bloodthirsty Conqueror; each card's Oracle text quoted and
+603.2, 119.3) and a cost of tapping untapped permanents (602.2b): Drake Hatcher, Bloodthirsty
+Conqueror and Lathril, Blade of the Elves; each card's Oracle text quoted and
 shown doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
@@ -17,6 +18,11 @@ HATCHER = (
     "incubation counters on it.\nRemove three incubation counters from this creature: Create a "
     "2/2 blue Drake creature token with flying."
 )
+LATHRIL = (
+    "Menace (This creature can't be blocked except by two or more creatures.)\nWhenever Lathril "
+    "deals combat damage to a player, create that many 1/1 green Elf Warrior creature tokens.\n"
+    "{T}, Tap ten untapped Elves you control: Each opponent loses 10 life and you gain 10 life."
+)
 CONQUEROR = (
     "Flying, deathtouch\nWhenever an opponent loses life, you gain that much life. (Damage "
     "causes loss of life.)"
@@ -33,6 +39,24 @@ def _attack_with(d, a, name):
         d.apply_action(d.legal_actions()[0])
 
 
+def _pumped_attack(impl, name):
+    """A duel where the active player's ``name`` (on its battlefield), given +3/+3 by Giant
+    Growth, attacks unblocked; at that player's second main phase. Returns the duel, the player
+    and the creature."""
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    creature = d.add_card(a, name, "battlefield")
+    _lands(d, a, "Forest", 1)
+    d.add_card(a, "Giant Growth", "hand")
+    _act(d, "cast Giant Growth")
+    while d.decision() == "target":
+        _act(d, f"target {name.split(',')[0]}")
+    while d.game.objects("stack"):
+        d.apply_action(d.legal_actions()[0])
+    _attack_with(d, a, name.split(",")[0])
+    return d, a, creature
+
+
 @pytest.mark.parametrize("impl", IMPLS)
 def test_drake_hatcher_puts_that_many_incubation_counters_603_2(impl):
     """Drake Hatcher, pumped by Giant Growth (+3/+3) and its prowess (+1/+1), deals 5 combat
@@ -40,17 +64,7 @@ def test_drake_hatcher_puts_that_many_incubation_counters_603_2(impl):
     it. Removing three (a cost, 602.2b) creates a 2/2 Drake with flying and leaves two; with two
     left the ability can't be activated again."""
     oracle("Drake Hatcher", HATCHER)
-    d = _duel(impl, "Forest")
-    a = d.active_player()
-    hatcher = d.add_card(a, "Drake Hatcher", "battlefield")
-    _lands(d, a, "Forest", 1)
-    d.add_card(a, "Giant Growth", "hand")
-    _act(d, "cast Giant Growth")
-    while d.decision() == "target":
-        _act(d, "target Drake Hatcher")
-    while d.game.objects("stack"):
-        d.apply_action(d.legal_actions()[0])
-    _attack_with(d, a, "Drake Hatcher")
+    d, a, hatcher = _pumped_attack(impl, "Drake Hatcher")
     assert d.game.life(1 - a) == 15
     assert not d.is_tapped(hatcher)  # vigilance (702.20b)
     assert d.game.counters(hatcher).get("incubation") == 5
@@ -96,9 +110,57 @@ def test_bloodthirsty_conqueror_sees_any_life_loss_of_an_opponent_119_3(impl):
     assert d.active_player() == 1 - a
 
 
+@pytest.mark.parametrize("impl", IMPLS)
+def test_lathril_creates_that_many_elf_warriors_603_2(impl):
+    """Lathril, pumped by Giant Growth (+3/+3), deals 5 combat damage to the defending player:
+    its trigger creates that many — five — 1/1 Elf Warrior tokens."""
+    oracle("Lathril, Blade of the Elves", LATHRIL)
+    d, a, _ = _pumped_attack(impl, "Lathril, Blade of the Elves")
+    assert d.game.life(1 - a) == 15
+    assert len(_named(d, a, "Elf Warrior Token 1/1")) == 5
+
+
+def _can_activate_lathril(d):
+    return any(w.startswith("activate Lathril") for w in map(d.action_to_string, d.legal_actions()))
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_lathril_taps_ten_other_untapped_elves_602_2b(impl):
+    """ "{T}, Tap ten untapped Elves you control": with nine other Elves it can't be activated —
+    Lathril, tapped for {T}, isn't one of the ten (ruling). A tenth, Llanowar Elves cast this
+    turn, makes it so: an Elf with summoning sickness may be tapped for the cost (302.6 binds only
+    a creature's own {T} abilities; ruling). Activated, Lathril and the ten are tapped, the
+    opponent loses 10 life and its controller gains 10."""
+    oracle("Lathril, Blade of the Elves", LATHRIL)
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    lathril = d.add_card(a, "Lathril, Blade of the Elves", "battlefield")
+    for _ in range(9):
+        d.add_card(a, "Elf Warrior Token 1/1", "battlefield")
+    _lands(d, a, "Forest", 1)
+    d.add_card(a, "Llanowar Elves", "hand")
+    assert not _can_activate_lathril(d)
+    _act(d, "cast Llanowar Elves")
+    _pass_until(d, lambda: _named(d, a, "Llanowar Elves"))
+    assert _can_activate_lathril(d)
+    _act(d, "activate Lathril")
+    elves = [x for x in d.battlefield(a) if d.game.name(x) != "Forest"]
+    assert len(elves) == 11 and all(d.is_tapped(x) for x in elves)
+    assert d.is_tapped(lathril)
+    _pass_until(d, lambda: d.game.life(a) == 30)
+    assert d.game.life(1 - a) == 10
+
+
 AMOUNTS = _deck(
-    {"Island": 8, "Swamp": 9},
-    ["Drake Hatcher", "Bloodthirsty Conqueror", "Phyrexian Arena", "Fleeting Distraction"],
+    {"Island": 6, "Swamp": 6, "Forest": 5},
+    [
+        "Drake Hatcher",
+        "Bloodthirsty Conqueror",
+        "Phyrexian Arena",
+        "Fleeting Distraction",
+        "Lathril, Blade of the Elves",
+        "Llanowar Elves",
+    ],
 )
 
 

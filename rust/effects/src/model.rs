@@ -471,6 +471,10 @@ pub struct ActivationCost {
     /// removes N, "0:" neither; `None` for any other ability.
     #[serde(default)]
     pub loyalty: Option<i64>,
+    /// Tapping `count` untapped permanents of the payer's matching `filter` (602.2b: "Tap ten
+    /// untapped Elves you control"; not the source when {T} taps it too).
+    #[serde(default)]
+    pub tap_untapped: Option<SacrificeCost>,
 }
 
 // Written as `Filter`'s is (the fingerprint): `sacrifice_another` only when there is one.
@@ -491,12 +495,15 @@ impl std::fmt::Debug for ActivationCost {
         if let Some(n) = self.loyalty {
             d.field("loyalty", &n);
         }
+        if let Some(t) = &self.tap_untapped {
+            d.field("tap_untapped", t);
+        }
         d.finish()
     }
 }
 
 /// Sacrificing `count` permanents of the payer's matching `filter` as a cost (701.21a: which
-/// ones is the payer's choice, 601.2h).
+/// ones is the payer's choice, 601.2h); tapping as many untapped ones (`tap_untapped`).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct SacrificeCost {
     pub filter: Filter,

@@ -655,6 +655,18 @@ class _Compiler:
             # 606.4: "+N:" / "−N:" / "0:"; written only for a loyalty ability.
             bound = STAT_LIMIT - 1
             out["loyalty"] = self.integer(c.loyalty, "a loyalty cost", -bound, bound)
+        if c.tap_untapped is not None:
+            # 602.2b: "Tap ten untapped Elves you control" (written only when there is one).
+            if not isinstance(c.tap_untapped, tuple | list) or len(c.tap_untapped) != 2:
+                raise self.bad(f"tap_untapped is (filter, count), got {c.tap_untapped!r}")
+            f, n = c.tap_untapped
+            data = self.filter(f)
+            if not isinstance(f, v.Filter) or f.players or f.zone != "battlefield":
+                raise self.bad("tap_untapped names permanents (a filter of the battlefield)")
+            if f.controller != "you":
+                raise self.bad("tap_untapped taps permanents you control (controller 'you')")
+            n = self.integer(n, "tap_untapped's count", 1, MAX_COST_DISCARD)
+            out["tap_untapped"] = {"filter": data, "count": n}
         return out
 
     # --- programs ---

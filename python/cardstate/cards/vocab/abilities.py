@@ -35,7 +35,12 @@ class Cost:
     of the duels; a bare ``Game``'s ``pay_costs`` doesn't pay it). ``loyalty`` makes it a
     loyalty ability (606.4): "+N:" puts N loyalty counters on the source, "−N:" removes N (it
     needs N), "0:" neither; such an ability is activated only as a sorcery and only if none of
-    the permanent's loyalty abilities was activated this turn (606.3, the duels)."""
+    the permanent's loyalty abilities was activated this turn (606.3, the duels).
+    ``tap_untapped`` = (filter, n): tapping n untapped permanents of yours matching the filter
+    ("Tap ten untapped Elves you control", 602.2b: any of them, summoning sick or not — 302.6
+    binds only a creature's own {T}; not the source when the cost taps it too; which ones is the
+    game's choice as it pays — the first in battlefield order; the duels pay it, a bare
+    ``Game``'s ``pay_costs`` doesn't)."""
 
     mana: str | None = None
     tap: bool = False
@@ -45,6 +50,7 @@ class Cost:
     sacrifice_another: Filter | None = None
     discard: int = 0
     loyalty: int | None = None
+    tap_untapped: tuple[Filter, int] | None = None
 
 
 @dataclass(frozen=True)

@@ -129,6 +129,12 @@ class Stack(Resolution):
             eid in self.loyalty_used or self.kernel.count(eid, "loyalty") < -min(loyalty, 0)
         ):
             return False
+        tap = cost.get("tap_untapped")
+        if tap is not None:
+            # 602.2b: enough untapped permanents to tap besides the source tapped for {T}.
+            skip = eid if cost["tap"] else None
+            if len(self.untapped_to_tap(p, tap["filter"], eid, skip)) < tap["count"]:
+                return False
         if cost.get("discard", 0) > len(side.hand):  # 602.2b, 701.9a
             return False
         if cost["mana"] is not None:
@@ -150,6 +156,18 @@ class Stack(Resolution):
                 for s in side.battlefield
             )
         return self.targets_available(p, a["targets"], eid, eid if cost["sacrifice"] else None)
+
+    def untapped_to_tap(self, p: int, f: Any, source: int, skip: int | None) -> list[int]:
+        """The untapped permanents of p's matching ``f`` that a cost of ``source`` may tap
+        (602.2b: any of them, summoning sick or not — 302.6 binds only a creature's own {T}),
+        in battlefield order, less ``skip`` (the source, tapped for its {T})."""
+        return [
+            s
+            for s in self.sides[p].battlefield
+            if s != skip
+            and not self.tapped(s)
+            and interpreter.matches(self.kernel, f, s, source, p)
+        ]
 
     def may_sacrifice(self, p: int, f: Any, source: int, s: int) -> bool:
         """Whether p may sacrifice permanent ``s`` for a cost of ability source ``source`` that
@@ -660,6 +678,12 @@ class Stack(Resolution):
         cost = card.data["abilities"][ability]["cost"]
         if cost["tap"]:
             self.kernel.tap(eid)
+        tap = cost.get("tap_untapped")
+        if tap is not None:
+            # 602.2b: the game's choice of which (the first in battlefield order).
+            skip = eid if cost["tap"] else None
+            for s in self.untapped_to_tap(p, tap["filter"], eid, skip)[: tap["count"]]:
+                self.kernel.tap(s)
         if cost["mana"] is not None:
             self.pay(p, card.activation_mana[k], 0)
         # {E}, counters removed, sacrifice: the card interpreter's part of the cost (602.2b).
