@@ -160,6 +160,10 @@ LOOK_AT_TOP = """Gutless Plunderer, Squad Rallier, Curator of Destinies"""
 """Cards that look at the top cards of a library and choose one (401.4) or separate them into
 piles (700.3) (tests/test_fdn_look_at_top.py)."""
 
+AMOUNTS = """Bloodthirsty Conqueror, Drake Hatcher, Lathril, Blade of the Elves"""
+"""Triggers that carry an amount: "that many", "that much" (603.2, 119.3), and a cost of tapping
+untapped permanents (602.2b) (tests/test_fdn_amounts.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -252,16 +256,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(STATICS)
         | _names(SMALL_RULES)
         | _names(LOOK_AT_TOP)
+        | _names(AMOUNTS)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 232
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 235
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 232
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 235
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -346,6 +351,7 @@ def test_the_tokens_are_cards_of_the_pool_named_by_111_4():
         "Knight Token 3/3",
         "Koma's Coil",
         "Ninja Token 2/1",
+        "Drake Token 2/2",
         "Rabbit Token 1/1",
         "Raccoon Token 3/3",
         "Rat Token 1/1",
@@ -400,7 +406,7 @@ def test_the_pool_is_registered_and_pickles_by_name():
 
 def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
     """The 20 FDN deck files are in the package; a deck is the pool's (by file stem) once
-    every card of it is defined — one so far — and each says which of its cards aren't."""
+    every card of it is defined — three so far — and each says which of its cards aren't."""
     files = deck_files()
     assert len(files) == 20 and "FDN_top_07961_WR" in files
     lists = fdn.deck_lists()
@@ -410,8 +416,9 @@ def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
         == set(FDN.decks)
         == {stem for stem, cards in lists.items() if set(cards) <= set(DEFINED)}
     )
-    assert set(FDN.decks) == {"FDN_top_20626_WG"}
-    assert all(set(c) - set(DEFINED) for stem, c in lists.items() if stem != "FDN_top_20626_WG")
+    whole = {"FDN_top_20626_WG", "FDN_top_02819_WU", "FDN_top_03361_BG"}
+    assert set(FDN.decks) == whole
+    assert all(set(c) - set(DEFINED) for stem, c in lists.items() if stem not in whole)
 
 
 def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
@@ -473,6 +480,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         PLANESWALKERS,
         SMALL_RULES,
         LOOK_AT_TOP,
+        AMOUNTS,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Rogue's Passage of STATICS and Liliana, Kaito,

@@ -1072,10 +1072,11 @@ class CardDb:
         game: Game,
         events: list[tuple[str, int, int, int, bool]],
         history: tuple[int, int, int] = ...,
-    ) -> list[tuple[int, int, str, int, int]]:
+    ) -> list[tuple[int, int, str, int, int, int]]:
         """The triggered abilities the events fire, as (source, controller, card, ability,
-        triggering); a ``becomes_target`` event is (kind, target, the controller of the spell
-        or ability, the spell's object or 2**32 - 1, by a spell)."""
+        triggering, amount: what "that many" reads, else 0); a ``becomes_target`` event is
+        (kind, target, the controller of the spell or ability, the spell's object or 2**32 - 1,
+        by a spell)."""
 
 @final
 class CardResolution:

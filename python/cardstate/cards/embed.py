@@ -576,13 +576,15 @@ def _convert(ev: Any) -> GameEvent | None:
 
 class Fired(NamedTuple):
     """A triggered ability that triggered: the permanent with it (for "dies", the object's last
-    known information), its controller, the card, the ability's index, what it was about."""
+    known information), its controller, the card, the ability's index, what it was about, and
+    the amount its event carried for an ability that reads it ("that many", else 0)."""
 
     source: int
     controller: int
     card: str
     ability: int
     triggering: int
+    amount: int = 0
 
 
 def fired(
@@ -593,8 +595,8 @@ def fired(
     history: TurnHistory | None = None,
 ) -> list[Fired]:
     """The triggered abilities that ``events`` fire: kernel events (``game.take_events()``;
-    others than zone changes, objects created on the battlefield, damage, counters put and
-    life gained are ignored) and :class:`GameEvent`
+    others than zone changes, objects created on the battlefield, damage, counters put,
+    life gained and life lost are ignored) and :class:`GameEvent`
     values, in event order, then by source id, then ability order (APNAP is the game's).
     ``history``: what happened this turn, which intervening "if" clauses read (603.4)."""
     pool = pool_arg(pool)

@@ -40,6 +40,7 @@ pub fn card(
                 sacrifice_another: None,
                 discard: 0,
                 loyalty: None,
+                tap_untapped: None,
             },
         })
         .into_iter()

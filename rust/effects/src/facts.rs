@@ -247,6 +247,7 @@ impl CardFacts {
                         || x.cost.remove_counters.is_some()
                         || x.cost.loyalty.is_some()
                         || x.cost.sacrifice_another.is_some()
+                        || x.cost.tap_untapped.is_some()
                         || !x.targets.is_empty();
                 }
                 Ability::Mana { produces, cost } => {

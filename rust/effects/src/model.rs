@@ -470,6 +470,10 @@ pub struct ActivationCost {
     /// removes N, "0:" neither; `None` for any other ability.
     #[serde(default)]
     pub loyalty: Option<i64>,
+    /// Tapping `count` untapped permanents of the payer's matching `filter` (602.2b: "Tap ten
+    /// untapped Elves you control"; not the source when {T} taps it too).
+    #[serde(default)]
+    pub tap_untapped: Option<SacrificeCost>,
 }
 
 // Written as `Filter`'s is (the fingerprint): `sacrifice_another` only when there is one.
@@ -490,12 +494,15 @@ impl std::fmt::Debug for ActivationCost {
         if let Some(n) = self.loyalty {
             d.field("loyalty", &n);
         }
+        if let Some(t) = &self.tap_untapped {
+            d.field("tap_untapped", t);
+        }
         d.finish()
     }
 }
 
 /// Sacrificing `count` permanents of the payer's matching `filter` as a cost (701.21a: which
-/// ones is the payer's choice, 601.2h).
+/// ones is the payer's choice, 601.2h); tapping as many untapped ones (`tap_untapped`).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct SacrificeCost {
     pub filter: Filter,
@@ -531,6 +538,10 @@ pub struct Triggered {
     /// which objects triggered this turn.
     #[serde(default)]
     pub once_each_turn: bool,
+    /// Its program reads the amount its trigger event carried ("that many", "that much": the
+    /// damage dealt, the life lost; 603.2, 608.2h): the game keeps it with the ability.
+    #[serde(default)]
+    pub carries_amount: bool,
 }
 
 // Written as the derive would, `from_graveyard` and `modes` only when set: a pool without them
@@ -552,6 +563,9 @@ impl std::fmt::Debug for Triggered {
         }
         if self.once_each_turn {
             d.field("once_each_turn", &true);
+        }
+        if self.carries_amount {
+            d.field("carries_amount", &true);
         }
         d.finish()
     }

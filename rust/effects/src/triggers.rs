@@ -111,6 +111,11 @@ pub enum GameEvent {
     PlusOneCountersPut {
         target: u32,
     },
+    /// A player lost `amount` life (119.3; damage's loss of life too, 120.3a).
+    LifeLost {
+        player: u32,
+        amount: u64,
+    },
 }
 
 impl GameEvent {
@@ -150,6 +155,10 @@ impl GameEvent {
                 amount: e.amount().unwrap_or(0),
             }),
             EventKind::LifeGained => Some(GameEvent::LifeGained {
+                player: e.target()?,
+                amount: e.amount().unwrap_or(0),
+            }),
+            EventKind::LifeLost => Some(GameEvent::LifeLost {
                 player: e.target()?,
                 amount: e.amount().unwrap_or(0),
             }),
@@ -193,6 +202,20 @@ impl GameEvent {
                 (TriggerEvent::YouCastOnOpponentsTurn, controller)
             }
             GameEvent::PlusOneCountersPut { target } => (TriggerEvent::PlusOneCountersPut, target),
+            GameEvent::LifeLost { player, .. } => (TriggerEvent::OpponentLosesLife, player),
+        }
+    }
+
+    /// The amount the event carries ("that many", "that much"): the damage dealt, the life
+    /// lost or gained, the counters put; 0 for the others.
+    #[inline]
+    pub fn amount(self) -> u64 {
+        match self {
+            GameEvent::Damage { amount, .. }
+            | GameEvent::CountersPut { amount, .. }
+            | GameEvent::LifeGained { amount, .. }
+            | GameEvent::LifeLost { amount, .. } => amount,
+            _ => 0,
         }
     }
 }
@@ -251,6 +274,8 @@ pub trait TriggerParts: Copy {
     /// it is (121.2; 0: not counted); for an attack, how many creatures attack (508.1); for a
     /// first life gain of a turn, 1 during its player's own turn.
     fn count(self) -> u32;
+    /// The amount the event carries (`GameEvent::amount`): what "that many" reads.
+    fn amount(self) -> u64;
 }
 
 impl TriggerParts for GameEvent {
@@ -296,6 +321,11 @@ impl TriggerParts for GameEvent {
             _ => 0,
         }
     }
+
+    #[inline]
+    fn amount(self) -> u64 {
+        GameEvent::amount(self)
+    }
 }
 
 impl TriggerParts for CardEvent {
@@ -331,10 +361,17 @@ impl TriggerParts for CardEvent {
             _ => 0,
         }
     }
+
+    fn amount(self) -> u64 {
+        match self {
+            CardEvent::Game(e) => GameEvent::amount(e),
+            CardEvent::Wounded { amount, .. } | CardEvent::Healed { amount, .. } => amount,
+        }
+    }
 }
 
 /// A triggered ability that triggered: whose, which, and what about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fired {
     /// The permanent (or, for "dies", the object's last known information) with the ability.
     pub source: u32,
@@ -343,6 +380,26 @@ pub struct Fired {
     pub ability: u16,
     /// The object or player the event was about.
     pub triggering: u32,
+    /// The amount the event carried, for an ability whose program reads it ("that many",
+    /// `Triggered::carries_amount`); 0 otherwise.
+    pub amount: u64,
+}
+
+// The amount hashed only when there is one: a duel's pinned state hashes stay.
+impl std::hash::Hash for Fired {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (
+            self.source,
+            self.controller,
+            self.card,
+            self.ability,
+            self.triggering,
+        )
+            .hash(h);
+        if self.amount != 0 {
+            self.amount.hash(h);
+        }
+    }
 }
 
 impl Fired {
@@ -351,6 +408,7 @@ impl Fired {
         Ctx::ability(self.card, self.ability, self.controller)
             .with_source(self.source)
             .with_triggering(self.triggering)
+            .with_that_much(self.amount)
     }
 }
 
@@ -370,6 +428,7 @@ fn player_scoped(t: TriggerEvent) -> bool {
             | TriggerEvent::YouAttack
             | TriggerEvent::YouGainLifeFirst
             | TriggerEvent::YouCastOnOpponentsTurn
+            | TriggerEvent::OpponentLosesLife
     )
 }
 
@@ -380,7 +439,7 @@ fn player_scoped(t: TriggerEvent) -> bool {
 /// many, the others on its controller's.
 fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, count: u32) -> bool {
     match waits {
-        TriggerEvent::OpponentDraws => player != controller,
+        TriggerEvent::OpponentDraws | TriggerEvent::OpponentLosesLife => player != controller,
         TriggerEvent::YouDrawSecond => player == controller && count == 2,
         TriggerEvent::YouDrawThird => player == controller && count == 3,
         TriggerEvent::YouAttackWithThreeOrMore => player == controller && count >= 3,
@@ -541,6 +600,7 @@ pub fn fired_among_with_history<E: TriggerParts>(
                             card,
                             ability: i as u16,
                             triggering,
+                            amount: if t.carries_amount { ev.amount() } else { 0 },
                         });
                     }
                 }
@@ -600,6 +660,7 @@ pub fn fired_among_with_history<E: TriggerParts>(
                         card,
                         ability: i as u16,
                         triggering: about,
+                        amount: if t.carries_amount { ev.amount() } else { 0 },
                     });
                 }
             }

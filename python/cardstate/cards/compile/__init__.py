@@ -655,6 +655,18 @@ class _Compiler:
             # 606.4: "+N:" / "−N:" / "0:"; written only for a loyalty ability.
             bound = STAT_LIMIT - 1
             out["loyalty"] = self.integer(c.loyalty, "a loyalty cost", -bound, bound)
+        if c.tap_untapped is not None:
+            # 602.2b: "Tap ten untapped Elves you control" (written only when there is one).
+            if not isinstance(c.tap_untapped, tuple | list) or len(c.tap_untapped) != 2:
+                raise self.bad(f"tap_untapped is (filter, count), got {c.tap_untapped!r}")
+            f, n = c.tap_untapped
+            data = self.filter(f)
+            if not isinstance(f, v.Filter) or f.players or f.zone != "battlefield":
+                raise self.bad("tap_untapped names permanents (a filter of the battlefield)")
+            if f.controller != "you":
+                raise self.bad("tap_untapped taps permanents you control (controller 'you')")
+            n = self.integer(n, "tap_untapped's count", 1, MAX_COST_DISCARD)
+            out["tap_untapped"] = {"filter": data, "count": n}
         return out
 
     # --- programs ---
@@ -820,6 +832,9 @@ class _Compiler:
                 out["modes"] = self.trigger_modes(a.effect, condition if a.recheck else None)
             else:
                 out["program"] = self.trigger_program(a.effect, a.may, condition, a.recheck)
+            if _reads_that_much(out["program"]):
+                # "That many" (603.2): the game keeps the amount its event carried.
+                out["carries_amount"] = True
             return out
         if isinstance(a, v.Activated):
             if not isinstance(a.timing, str) or a.timing not in ("instant", "sorcery"):
@@ -1311,3 +1326,12 @@ def compile_pool(
 def pool_json(form: Mapping[str, Any]) -> str:
     """The compiled form as the canonical JSON text committed in ``rust/effects/pool.json``."""
     return json.dumps(form, indent=1, ensure_ascii=False, sort_keys=False) + "\n"
+
+
+def _reads_that_much(node: object) -> bool:
+    """Whether a compiled program reads ``THAT_MUCH`` (an amount ``{"a": "that_much"}``)."""
+    if isinstance(node, dict):
+        return node.get("a") == "that_much" or any(_reads_that_much(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_reads_that_much(v) for v in node)
+    return False

@@ -18,6 +18,7 @@ from cardstate.cards.vocab import (
     OPPONENT,
     OPPONENTS_LOST_LIFE_THIS_TURN,
     PERMANENTS_SACRIFICED,
+    THAT_MUCH,
     THIS,
     TRIGGERING,
     YOU,
@@ -125,6 +126,18 @@ CARDS: tuple[Card, ...] = (
             ),
             AlternativeManaCost("{B}", creatures_at_least=13),
         ),
+    ),
+    Card(
+        name="Bloodthirsty Conqueror",
+        cost="{3}{B}{B}",
+        types=("creature",),
+        subtypes=("Vampire", "Knight"),
+        power=5,
+        toughness=5,
+        keywords=("flying", "deathtouch"),
+        oracle=text("Bloodthirsty Conqueror"),
+        # "That much": the life the opponent lost (119.3, the event's amount).
+        abilities=(Triggered("opponent_loses_life", GainLife(YOU, THAT_MUCH)),),
     ),
     Card(
         name="Burglar Rat",

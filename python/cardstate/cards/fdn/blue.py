@@ -16,6 +16,7 @@ from cardstate.cards.fdn.common import (
     ward,
 )
 from cardstate.cards.vocab import (
+    THAT_MUCH,
     THIS,
     YOU,
     YOU_ATTACKED_THIS_TURN,
@@ -181,6 +182,27 @@ CARDS: tuple[Card, ...] = (
         oracle=text("Curator of Destinies"),
         # 700.3: its controller separates the five cards, an opponent chooses a pile.
         abilities=(CantBeCountered(), Triggered("enters", SeparateIntoPiles(5))),
+    ),
+    Card(
+        name="Drake Hatcher",
+        cost="{1}{U}",
+        types=("creature",),
+        subtypes=("Human", "Wizard"),
+        power=1,
+        toughness=3,
+        keywords=("vigilance",),
+        oracle=text("Drake Hatcher"),
+        abilities=(
+            PROWESS,
+            # "That many": the combat damage it dealt (603.2, the event's amount).
+            Triggered("deals_combat_damage_to_player", PutCounters(THIS, "incubation", THAT_MUCH)),
+            Activated(
+                Cost(remove_counters=("incubation", 3)),
+                CreateToken("Drake Token 2/2"),
+                (),
+                "instant",
+            ),
+        ),
     ),
     Card(
         name="Elementalist Adept",

@@ -15,15 +15,19 @@ from cardstate.cards.fdn.common import (
 )
 from cardstate.cards.vocab import (
     CREATURES_DIED_THIS_TURN,
+    EACH_OPPONENT,
+    THAT_MUCH,
     THIS,
     TRIGGERING,
     YOU,
     YOU_ATTACKED_THIS_TURN,
+    Activated,
     AtLeast,
     AtNextEndStep,
     CantBeCountered,
     Card,
     ChooseOne,
+    Cost,
     Count,
     CreateToken,
     Discard,
@@ -261,6 +265,32 @@ CARDS: tuple[Card, ...] = (
                     Mode(CreateToken("Spirit Token 1/1")),
                 ),
                 subject=NONCREATURE_SPELL,
+            ),
+        ),
+    ),
+    Card(
+        name="Lathril, Blade of the Elves",
+        cost="{2}{B}{G}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Elf", "Noble"),
+        power=2,
+        toughness=3,
+        keywords=("menace",),
+        oracle=text("Lathril, Blade of the Elves"),
+        abilities=(
+            # "That many": the combat damage it dealt (603.2, the event's amount).
+            Triggered(
+                "deals_combat_damage_to_player", CreateToken("Elf Warrior Token 1/1", THAT_MUCH)
+            ),
+            Activated(
+                Cost(
+                    tap=True,
+                    tap_untapped=(Filter(subtypes=("Elf",), controller="you"), 10),
+                ),
+                Seq(LoseLife(EACH_OPPONENT, 10), GainLife(YOU, 10)),
+                (),
+                "instant",
             ),
         ),
     ),

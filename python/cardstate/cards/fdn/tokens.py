@@ -120,6 +120,7 @@ TOKENS: tuple[Card, ...] = (
     token(("Zombie",), 2, 2, "B"),
     token(("Cat",), 2, 2, "W"),
     token(("Ninja",), 2, 1, "U"),
+    token(("Drake",), 2, 2, "U", ("flying",)),
 )
 """The tokens (a pool holds those its cards create: :func:`tokens_for`)."""
 

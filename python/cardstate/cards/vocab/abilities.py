@@ -35,7 +35,12 @@ class Cost:
     of the duels; a bare ``Game``'s ``pay_costs`` doesn't pay it). ``loyalty`` makes it a
     loyalty ability (606.4): "+N:" puts N loyalty counters on the source, "−N:" removes N (it
     needs N), "0:" neither; such an ability is activated only as a sorcery and only if none of
-    the permanent's loyalty abilities was activated this turn (606.3, the duels)."""
+    the permanent's loyalty abilities was activated this turn (606.3, the duels).
+    ``tap_untapped`` = (filter, n): tapping n untapped permanents of yours matching the filter
+    ("Tap ten untapped Elves you control", 602.2b: any of them, summoning sick or not — 302.6
+    binds only a creature's own {T}; not the source when the cost taps it too; which ones is the
+    game's choice as it pays — the first in battlefield order; the duels pay it, a bare
+    ``Game``'s ``pay_costs`` doesn't)."""
 
     mana: str | None = None
     tap: bool = False
@@ -45,6 +50,7 @@ class Cost:
     sacrifice_another: Filter | None = None
     discard: int = 0
     loyalty: int | None = None
+    tap_untapped: tuple[Filter, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -85,6 +91,7 @@ TRIGGER_EVENTS = (
     "you_gain_life_first_your_turn",
     "you_cast_on_opponents_turn",
     "plus_one_counters_put",
+    "opponent_loses_life",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -106,7 +113,11 @@ own ("… for the first time during each of your turns"), ``you_cast_on_opponent
 controller casting a spell while another player is the active player ("whenever you cast a
 spell during an opponent's turn"), ``plus_one_counters_put`` each putting of one or more +1/+1
 counters on the subject (122.1: "whenever one or more +1/+1 counters are put on …"; the duels
-make the event beside the ``counters_put`` one)."""
+make the event beside the ``counters_put`` one), ``opponent_loses_life`` each life-loss event of
+another player's (119.3, damage's included, 120.3a: "whenever an opponent loses life").
+
+In a triggered ability, ``THAT_MUCH`` is the amount its event carried ("that many", "that much":
+the damage dealt, the life lost or gained, the counters put) until an effect sets it."""
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,7 @@ class ResolutionState:
         history: tuple[int, ...] = (0, 0, 0),
         discarded: int | None = None,
         kicked: bool = False,
+        that_much: int = 0,
     ) -> None:
         if name not in db:
             raise ValueError(f"unknown card {name!r}")
@@ -114,7 +115,8 @@ class ResolutionState:
         self._order_damage = False
         self.pc = 0
         self.flag = False
-        self.that_much = 0
+        # "That many" (603.2): the amount the trigger event carried, until an effect sets it.
+        self.that_much = that_much
         self.life_lost = 0
         # The cards discarded by this resolution's discards so far ("If you do", 608.2c).
         self.cards_discarded = 0

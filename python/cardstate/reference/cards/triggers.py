@@ -16,7 +16,7 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
     object put onto the battlefield (a zone change, or one created there, 603.6a) "entered"; one
     put into a graveyard from the battlefield "died" (700.4); damage; counters put; Berserk's
     wounds placed ("wounded") and wounds healed ("healed"); a player's life gain
-    ("gained_life", 119.9)."""
+    ("gained_life", 119.9) and life loss ("lost_life", 119.3)."""
     if e.kind == "zone_change":
         if e.zone_to == "battlefield":
             return ("entered", e.new_id, 0, 0, False)
@@ -36,6 +36,9 @@ def trigger_event(e: Any) -> tuple[str, int, int, int, bool] | None:
     if e.kind == "life_gained":
         # 119.9: each life-gain event, of the player gaining it.
         return ("gained_life", e.target, 0, e.amount or 0, False)
+    if e.kind == "life_lost":
+        # 119.3: each life-loss event, of the player losing it (damage's too, 120.3a).
+        return ("lost_life", e.target, 0, e.amount or 0, False)
     return None
 
 
@@ -51,6 +54,7 @@ _PLAYER_SCOPED = frozenset(
         "you_attack",
         "you_gain_life_first",
         "you_cast_on_opponents_turn",
+        "opponent_loses_life",
     }
 )
 
@@ -79,7 +83,7 @@ def _player_event_hit(waits: str, player: int, controller: int, count: int) -> b
     """Whether an ability of ``controller``'s waiting for ``waits`` triggers on a
     player-scoped event of ``player``'s carrying ``count`` (which card of the turn a draw is,
     how many creatures attack; 121.2, 508.3d, 603.2)."""
-    if waits == "opponent_draws":
+    if waits in ("opponent_draws", "opponent_loses_life"):
         return player != controller
     if waits == "you_draw_second":
         return player == controller and count == 2
@@ -134,6 +138,8 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "you_cast_on_opponents_turn", b
     if kind == "plus_one_counters_put":
         return "plus_one_counters_put", a
+    if kind == "lost_life":
+        return "opponent_loses_life", a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 
@@ -163,16 +169,28 @@ def _condition_holds(
         return False
 
 
+def event_amount(ev: tuple[str, int, int, int, bool], ability: Mapping[str, Any]) -> int:
+    """The amount an event carries ("that many": the damage dealt, the life lost or gained, the
+    counters put) for a triggered ability whose program reads it (``carries_amount``), else 0."""
+    if not ability.get("carries_amount") or ev[0] not in _AMOUNTS:
+        return 0
+    return ev[3]
+
+
+_AMOUNTS = frozenset({"damage", "counters_put", "gained_life", "lost_life", "wounded", "healed"})
+
+
 def fired(
     db: Mapping[str, Card],
     game: Game,
     events: Iterable[tuple[str, int, int, int, bool]],
     history: tuple[int, ...] = (0, 0, 0),
-) -> list[tuple[int, int, str, int, int]]:
+) -> list[tuple[int, int, str, int, int, int]]:
     """The triggered abilities the events fire, as (source, controller, card name, ability,
-    triggering), in event order, then source id, then ability order (APNAP is the game's);
-    ``history`` is the turn's, which intervening "if" clauses read (603.4)."""
-    out: list[tuple[int, int, str, int, int]] = []
+    triggering, amount: what "that many" reads, ``event_amount``), in event order, then source
+    id, then ability order (APNAP is the game's); ``history`` is the turn's, which intervening
+    "if" clauses read (603.4)."""
+    out: list[tuple[int, int, str, int, int, int]] = []
     events = list(events)
     # 603.10a: "whenever a creature dies" looks back in time: the objects that died in these
     # events wait for the others' deaths (and their own) as they last existed.
@@ -211,7 +229,8 @@ def fired(
                         and (not a["by_spell"] or by_spell)
                         and _condition_holds(db, card, i, about, ent.controller, game, history)
                     ):
-                        out.append((about, ent.controller, card["name"], i, triggering))
+                        amount = event_amount(ev, a)
+                        out.append((about, ent.controller, card["name"], i, triggering, amount))
         count = ev[3] if ev[0] in ("drew", "attacked", "first_life_gain") else 0
         for obj in list(game._objs.values()):
             # The object itself too: "a creature you control" includes it ("another" is the
@@ -253,5 +272,6 @@ def fired(
                 else:
                     hit = False
                 if hit and _condition_holds(db, card, i, obj.id, obj.controller, game, history):
-                    out.append((obj.id, obj.controller, card["name"], i, about))
+                    amount = event_amount(ev, a)
+                    out.append((obj.id, obj.controller, card["name"], i, about, amount))
     return out

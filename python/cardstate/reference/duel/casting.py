@@ -132,6 +132,12 @@ class Stack(Resolution):
             eid in self.loyalty_used or self.kernel.count(eid, "loyalty") < -min(loyalty, 0)
         ):
             return False
+        tap = cost.get("tap_untapped")
+        if tap is not None:
+            # 602.2b: enough untapped permanents to tap besides the source tapped for {T}.
+            skip = eid if cost["tap"] else None
+            if len(self.untapped_to_tap(p, tap["filter"], eid, skip)) < tap["count"]:
+                return False
         if cost.get("discard", 0) > len(side.hand):  # 602.2b, 701.9a
             return False
         if cost["mana"] is not None:
@@ -153,6 +159,18 @@ class Stack(Resolution):
                 for s in side.battlefield
             )
         return self.targets_available(p, a["targets"], eid, eid if cost["sacrifice"] else None)
+
+    def untapped_to_tap(self, p: int, f: Any, source: int, skip: int | None) -> list[int]:
+        """The untapped permanents of p's matching ``f`` that a cost of ``source`` may tap
+        (602.2b: any of them, summoning sick or not — 302.6 binds only a creature's own {T}),
+        in battlefield order, less ``skip`` (the source, tapped for its {T})."""
+        return [
+            s
+            for s in self.sides[p].battlefield
+            if s != skip
+            and not self.tapped(s)
+            and interpreter.matches(self.kernel, f, s, source, p)
+        ]
 
     def may_sacrifice(self, p: int, f: Any, source: int, s: int) -> bool:
         """Whether p may sacrifice permanent ``s`` for a cost of ability source ``source`` that
@@ -691,6 +709,12 @@ class Stack(Resolution):
         cost = card.data["abilities"][ability]["cost"]
         if cost["tap"]:
             self.kernel.tap(eid)
+        tap = cost.get("tap_untapped")
+        if tap is not None:
+            # 602.2b: the game's choice of which (the first in battlefield order).
+            skip = eid if cost["tap"] else None
+            for s in self.untapped_to_tap(p, tap["filter"], eid, skip)[: tap["count"]]:
+                self.kernel.tap(s)
         if cost["mana"] is not None:
             self.pay(p, card.activation_mana[k], 0)
         # {E}, counters removed, sacrifice: the card interpreter's part of the cost (602.2b).
@@ -772,7 +796,7 @@ class Stack(Resolution):
             self.trigger_queue += fired
             self.events = []
 
-    def first_this_turn(self, f: tuple[int, int, str, int, int]) -> bool:
+    def first_this_turn(self, f: tuple[Any, ...]) -> bool:
         """603.2h: whether the triggered ability ``f`` may trigger — not one that triggers only
         once each turn and already did for its object (noted as it does)."""
         if not self.db[f[2]]["abilities"][f[3]].get("once_each_turn"):
@@ -799,7 +823,9 @@ class Stack(Resolution):
         that can be chosen too (603.3c). Returns whether a mode or target is to be chosen."""
         self.collect_triggers()
         while self.trigger_queue:
-            source, controller, name, ability, triggering = self.trigger_queue[0]
+            f = self.trigger_queue[0]
+            source, controller, name, ability, triggering = f[:5]
+            amount = f[5] if len(f) > 5 else 0  # "that many" (603.2): its event's amount
             c = self.card_index[name]
             p = controller & 1
             modes = self.trigger_modes(c, ability)
@@ -813,7 +839,14 @@ class Stack(Resolution):
                 self.trigger_queue.pop(0)
                 continue
             self.casting = Casting(
-                "triggered", p, c, ability, source, triggering, needed=self.needed(c, ability)
+                "triggered",
+                p,
+                c,
+                ability,
+                source,
+                triggering,
+                x=min(amount, 2**32 - 1),
+                needed=self.needed(c, ability),
             )
             if modes:
                 # 603.3c: its controller chooses the mode as it is put on the stack.

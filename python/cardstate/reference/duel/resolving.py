@@ -67,6 +67,8 @@ class Resolution(DuelState):
                 source=item.object,
                 x=item.x,
                 triggering=item.triggering if item.kind == "triggered" else None,
+                # "That many" (603.2): the amount a triggered ability's event carried.
+                that_much=item.x if item.kind == "triggered" else 0,
                 order_effects=True,  # 616.1: the affected player orders the effects
                 history=self.turn_history,
                 discarded=item.discarded,

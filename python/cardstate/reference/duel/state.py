@@ -315,7 +315,9 @@ class DuelState:
     auto_pass: bool
     resolving: Resolving | None
     events: list[tuple[str, int, int, int, bool]]  # since triggers were last put on the stack
-    trigger_queue: list[tuple[int, int, str, int, int]]
+    # (source, controller, card name, ability, triggering[, amount its event carried: "that
+    # many", 603.2]).
+    trigger_queue: list[tuple[int, int, str, int, int] | tuple[int, int, str, int, int, int]]
     legend_keep: list[int]  # the legendary permanents chosen to stay in this check (704.5j)
     # The turn's history (603.4): creatures died, and the players who attacked and who lost
     # life as bit masks; kept only when the pool's cards read it.

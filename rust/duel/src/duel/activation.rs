@@ -96,6 +96,13 @@ impl Duel {
                 return false;
             }
         }
+        if let Some(t) = &c.tap_untapped {
+            // 602.2b: enough untapped permanents to tap besides the source tapped for {T}.
+            let skip = c.tap.then_some(id);
+            if self.untapped_to_tap(p, &t.filter, id, skip).count() < t.count as usize {
+                return false;
+            }
+        }
         // 602.2b, 701.9a: as many cards in hand as the cost discards.
         if (c.discard as usize) > self.state.sides[p].hand.len() {
             return false;
@@ -122,6 +129,29 @@ impl Duel {
             });
         }
         self.targets_available(p, &a.targets, Some(id), c.sacrifice.then_some(id))
+    }
+
+    /// The untapped permanents of p's matching `f` that a cost of `source` may tap (602.2b:
+    /// any of them, summoning sick or not — 302.6 binds only a creature's own {T}), in
+    /// battlefield order, less `skip` (the source, tapped for its {T}).
+    fn untapped_to_tap<'a>(
+        &'a self,
+        p: usize,
+        f: &'a cardstate_effects::model::Filter,
+        source: u32,
+        skip: Option<u32>,
+    ) -> impl Iterator<Item = u32> + 'a {
+        self.battlefield(p).iter().copied().filter(move |&s| {
+            Some(s) != skip
+                && !self.is_tapped(s)
+                && cardstate_effects::targets::matches(
+                    &self.state.game,
+                    f,
+                    s,
+                    Some(source),
+                    p as u32,
+                )
+        })
     }
 
     /// Whether p may sacrifice permanent `s` for a cost of ability source `source` that asks
@@ -183,6 +213,16 @@ impl Duel {
         let c = &a.cost;
         if c.tap {
             let _ = self.state.game.tap(id);
+        }
+        if let Some(t) = &c.tap_untapped {
+            // 602.2b: the game's choice of which (the first in battlefield order).
+            let chosen: SmallVec<[u32; 16]> = self
+                .untapped_to_tap(p, &t.filter, id, c.tap.then_some(id))
+                .take(t.count as usize)
+                .collect();
+            for s in chosen {
+                let _ = self.state.game.tap(s);
+            }
         }
         if c.mana.is_some() {
             let m = self.state.pool.facts(card).activation_mana[k];

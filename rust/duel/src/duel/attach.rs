@@ -330,6 +330,7 @@ impl Duel {
                             card,
                             ability: i as u16,
                             triggering: about,
+                            amount: if t.carries_amount { ev.amount() } else { 0 },
                         });
                     }
                 }

@@ -59,7 +59,8 @@ impl Duel {
                     card: cs.card,
                     ability: cs.ability,
                     controller: cs.player,
-                    x: 0,
+                    // The amount its event carried ("that many"; 0 for most).
+                    x: cs.x,
                     targets: cs.targets,
                     num_targets: cs.num_targets,
                     triggering: cs.triggering,
@@ -278,6 +279,7 @@ impl Duel {
             GameEvent::FirstLifeGain { .. } => (other | own) & T::YouGainLifeFirst.bits() != 0,
             GameEvent::CastOnOpponentsTurn { .. } => scoped(T::YouCastOnOpponentsTurn),
             GameEvent::PlusOneCountersPut { target } => hit(target, T::PlusOneCountersPut),
+            GameEvent::LifeLost { .. } => scoped(T::OpponentLosesLife),
         }
     }
 
@@ -408,6 +410,8 @@ impl Duel {
                 ability: Some(f.ability),
                 source: f.source,
                 triggering: f.triggering,
+                // "That many" (603.2): the amount its event carried, kept as the item's.
+                x: f.amount.min(u32::MAX as u64) as u32,
                 targets_needed: Self::targets_needed(specs).min(MAX_TARGETS) as u8,
                 ..Casting::default()
             };
@@ -462,7 +466,9 @@ impl Duel {
             ctx = ctx.with_combat(&attacking, &blocking);
         }
         if item.kind == ItemKind::Triggered {
-            ctx = ctx.with_triggering(item.triggering);
+            ctx = ctx
+                .with_triggering(item.triggering)
+                .with_that_much(u64::from(item.x));
         }
         match Resolution::new(db, ctx) {
             Ok(mut res) => {

@@ -26,6 +26,7 @@ pub(super) fn madness_trigger(id: u32, player: u32, c: CardId, ability: u16) -> 
         card: cardstate_effects::CardId(c),
         ability,
         triggering: id,
+        amount: 0,
     }
 }
 
@@ -100,6 +101,7 @@ impl DuelHost<'_> {
             card,
             ability,
             triggering: source,
+            amount: 0,
         });
     }
 }
@@ -177,6 +179,7 @@ impl Host for DuelHost<'_> {
             card,
             ability,
             triggering: object,
+            amount: 0,
         });
     }
 
@@ -210,6 +213,7 @@ impl Host for DuelHost<'_> {
             card,
             ability,
             triggering: object,
+            amount: 0,
         });
     }
 

@@ -179,7 +179,9 @@ impl Duel {
                         self.note_life_gain(player);
                     }
                 }
-                Some(g @ GameEvent::LeftBattlefield { .. }) => self.note_if_listened(g),
+                Some(g @ (GameEvent::LeftBattlefield { .. } | GameEvent::LifeLost { .. })) => {
+                    self.note_if_listened(g)
+                }
                 Some(g) => self.state.events.push(g),
                 None => {}
             }

@@ -47,6 +47,9 @@ pub(super) fn check_cost(c: &CardDef, at: &str, cost: &ActivationCost) -> Result
             );
         }
     }
+    if let Some(t) = &cost.tap_untapped {
+        check_sacrifice(c, &format!("{at}.cost.tap_untapped"), t)?;
+    }
     if cost.discard > MAX_COST_DISCARD {
         return bad(
             c,

@@ -60,6 +60,9 @@ pub enum TriggerEvent {
     /// "Whenever one or more +1/+1 counters are put on …" (122.1): each putting of +1/+1
     /// counters on the object, however many.
     PlusOneCountersPut,
+    /// "Whenever an opponent loses life" (119.3): each life-loss event of another player's
+    /// (damage's included, 120.3a); the event carries the life lost ("that much").
+    OpponentLosesLife,
 }
 
 impl TriggerEvent {

@@ -1,0 +1,175 @@
+"""Triggers that carry an amount ("that many", "that much": the damage dealt, the life lost;
+603.2, 119.3) and a cost of tapping untapped permanents (602.2b): Drake Hatcher, Bloodthirsty
+Conqueror and Lathril, Blade of the Elves; each card's Oracle text quoted and
+shown doing it in the native and the reference duel alike."""
+
+from __future__ import annotations
+
+import pytest
+from cardstate.cards import coverage
+from fdn_support import oracle
+from test_fdn_duel import _deck, play_alike
+from test_fdn_duel_choices import ELVES, IMPLS, _act, _duel, _named, _pass_until
+from test_fdn_duel_modes import _lands
+
+HATCHER = (
+    "Vigilance, prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until "
+    "end of turn.)\nWhenever this creature deals combat damage to a player, put that many "
+    "incubation counters on it.\nRemove three incubation counters from this creature: Create a "
+    "2/2 blue Drake creature token with flying."
+)
+LATHRIL = (
+    "Menace (This creature can't be blocked except by two or more creatures.)\nWhenever Lathril "
+    "deals combat damage to a player, create that many 1/1 green Elf Warrior creature tokens.\n"
+    "{T}, Tap ten untapped Elves you control: Each opponent loses 10 life and you gain 10 life."
+)
+CONQUEROR = (
+    "Flying, deathtouch\nWhenever an opponent loses life, you gain that much life. (Damage "
+    "causes loss of life.)"
+)
+
+
+def _attack_with(d, a, name):
+    """From a's first main phase: a attacks with ``name`` and the opponent blocks with
+    nothing; plays on until a's second main phase."""
+    while d.step() != "declare attackers":
+        d.apply_action(d.legal_actions()[0])
+    _act(d, f"attack with {name}")
+    while not (d.step() == "main2" and d.current_player() == a):
+        d.apply_action(d.legal_actions()[0])
+
+
+def _pumped_attack(impl, name):
+    """A duel where the active player's ``name`` (on its battlefield), given +3/+3 by Giant
+    Growth, attacks unblocked; at that player's second main phase. Returns the duel, the player
+    and the creature."""
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    creature = d.add_card(a, name, "battlefield")
+    _lands(d, a, "Forest", 1)
+    d.add_card(a, "Giant Growth", "hand")
+    _act(d, "cast Giant Growth")
+    while d.decision() == "target":
+        _act(d, f"target {name.split(',')[0]}")
+    while d.game.objects("stack"):
+        d.apply_action(d.legal_actions()[0])
+    _attack_with(d, a, name.split(",")[0])
+    return d, a, creature
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_drake_hatcher_puts_that_many_incubation_counters_603_2(impl):
+    """Drake Hatcher, pumped by Giant Growth (+3/+3) and its prowess (+1/+1), deals 5 combat
+    damage to the defending player: its trigger puts that many — five — incubation counters on
+    it. Removing three (a cost, 602.2b) creates a 2/2 Drake with flying and leaves two; with two
+    left the ability can't be activated again."""
+    oracle("Drake Hatcher", HATCHER)
+    d, a, hatcher = _pumped_attack(impl, "Drake Hatcher")
+    assert d.game.life(1 - a) == 15
+    assert not d.is_tapped(hatcher)  # vigilance (702.20b)
+    assert d.game.counters(hatcher).get("incubation") == 5
+    _act(d, "activate Drake Hatcher")
+    assert d.game.counters(hatcher).get("incubation") == 2  # paid as it is activated
+    _pass_until(d, lambda: _named(d, a, "Drake Token 2/2"))
+    (drake,) = _named(d, a, "Drake Token 2/2")
+    assert d.game.has_keyword(drake, "flying")
+    assert not any(
+        w.startswith("activate Drake Hatcher") for w in map(d.action_to_string, d.legal_actions())
+    )
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_bloodthirsty_conqueror_gains_the_life_an_opponent_lost_119_3(impl):
+    """Bloodthirsty Conqueror deals 5 combat damage to the opponent (damage causes that much
+    loss of life, 120.3a): its controller gains 5. The opponent's own Conqueror doesn't
+    trigger: the player who lost life is its controller, not an opponent of its controller."""
+    oracle("Bloodthirsty Conqueror", CONQUEROR)
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    d.add_card(a, "Bloodthirsty Conqueror", "battlefield")
+    d.add_card(1 - a, "Bloodthirsty Conqueror", "battlefield")
+    _attack_with(d, a, "Bloodthirsty Conqueror")
+    assert d.game.life(1 - a) == 15
+    assert d.game.life(a) == 25
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_bloodthirsty_conqueror_sees_any_life_loss_of_an_opponent_119_3(impl):
+    """The loss needn't be damage nor come from a source of its controller's: the opponent's
+    own Phyrexian Arena ("At the beginning of your upkeep, you draw a card and you lose 1
+    life.") makes it lose 1 life in its upkeep — Bloodthirsty Conqueror gains its controller
+    1."""
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    d.add_card(a, "Bloodthirsty Conqueror", "battlefield")
+    d.add_card(1 - a, "Phyrexian Arena", "battlefield")
+    while d.active_player() == a or d.step() != "draw":
+        d.apply_action(d.legal_actions()[0])
+    _pass_until(d, lambda: d.game.life(a) == 21)
+    assert d.game.life(1 - a) == 19
+    assert d.active_player() == 1 - a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_lathril_creates_that_many_elf_warriors_603_2(impl):
+    """Lathril, pumped by Giant Growth (+3/+3), deals 5 combat damage to the defending player:
+    its trigger creates that many — five — 1/1 Elf Warrior tokens."""
+    oracle("Lathril, Blade of the Elves", LATHRIL)
+    d, a, _ = _pumped_attack(impl, "Lathril, Blade of the Elves")
+    assert d.game.life(1 - a) == 15
+    assert len(_named(d, a, "Elf Warrior Token 1/1")) == 5
+
+
+def _can_activate_lathril(d):
+    return any(w.startswith("activate Lathril") for w in map(d.action_to_string, d.legal_actions()))
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_lathril_taps_ten_other_untapped_elves_602_2b(impl):
+    """ "{T}, Tap ten untapped Elves you control": with nine other Elves it can't be activated —
+    Lathril, tapped for {T}, isn't one of the ten (ruling). A tenth, Llanowar Elves cast this
+    turn, makes it so: an Elf with summoning sickness may be tapped for the cost (302.6 binds only
+    a creature's own {T} abilities; ruling). Activated, Lathril and the ten are tapped, the
+    opponent loses 10 life and its controller gains 10."""
+    oracle("Lathril, Blade of the Elves", LATHRIL)
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    lathril = d.add_card(a, "Lathril, Blade of the Elves", "battlefield")
+    for _ in range(9):
+        d.add_card(a, "Elf Warrior Token 1/1", "battlefield")
+    _lands(d, a, "Forest", 1)
+    d.add_card(a, "Llanowar Elves", "hand")
+    assert not _can_activate_lathril(d)
+    _act(d, "cast Llanowar Elves")
+    _pass_until(d, lambda: _named(d, a, "Llanowar Elves"))
+    assert _can_activate_lathril(d)
+    _act(d, "activate Lathril")
+    elves = [x for x in d.battlefield(a) if d.game.name(x) != "Forest"]
+    assert len(elves) == 11 and all(d.is_tapped(x) for x in elves)
+    assert d.is_tapped(lathril)
+    _pass_until(d, lambda: d.game.life(a) == 30)
+    assert d.game.life(1 - a) == 10
+
+
+AMOUNTS = _deck(
+    {"Island": 6, "Swamp": 6, "Forest": 5},
+    [
+        "Drake Hatcher",
+        "Bloodthirsty Conqueror",
+        "Phyrexian Arena",
+        "Fleeting Distraction",
+        "Lathril, Blade of the Elves",
+        "Llanowar Elves",
+    ],
+)
+
+
+def test_the_amounts_deck_is_of_playable_cards():
+    assert [c.name for c in coverage.coverage(AMOUNTS) if not c.playable] == []
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_amounts_play_alike_in_both_duels(seed):
+    """Random games of the amount-carrying triggers: the same legal actions, observations,
+    outcome and bytes in both duels."""
+    play_alike(AMOUNTS, ELVES, seed)
