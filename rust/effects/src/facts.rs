@@ -85,7 +85,8 @@ pub struct CardFacts {
     pub power: Option<i32>,
     pub toughness: Option<i32>,
     pub loyalty: Option<u32>,
-    /// The colours its mana ability can add, a bit per colour in WUBRG order (0: none).
+    /// The colours its mana ability can add, a bit per colour in WUBRG order, and
+    /// [`COLOURLESS`] for colourless mana ("{T}: Add {C}.", 106.1b) (0: none).
     pub produces: u8,
     /// Its mana ability's cost sacrifices it ("{T}, Sacrifice this artifact: Add one mana of
     /// any color": a Treasure, 111.10a): the source is gone once it pays.
@@ -352,16 +353,20 @@ impl CardFacts {
     /// The one colour its mana ability adds, if it adds exactly one.
     #[inline]
     pub fn single_colour(&self) -> Option<Colour> {
-        (self.produces.count_ones() == 1)
+        (self.produces.count_ones() == 1 && self.produces != COLOURLESS)
             .then(|| Colour::ALL[self.produces.trailing_zeros() as usize])
     }
 }
 
+/// The bit of colourless mana in a source's mask (106.1b, 107.4c: "{T}: Add {C}."), after the
+/// five colours' bits.
+pub const COLOURLESS: u8 = 1 << 5;
+
 /// The colours a mana ability's printed symbols add ("{G}", "{W}{U}" for either): a bit per
-/// colour in WUBRG order.
+/// colour in WUBRG order, and [`COLOURLESS`] for "{C}".
 fn colours_of(produces: &str) -> u8 {
     produces
         .chars()
-        .filter_map(|c| "WUBRG".find(c))
+        .filter_map(|c| "WUBRGC".find(c))
         .fold(0, |m, i| m | 1 << i)
 }

@@ -662,6 +662,23 @@ fn check_op(
         | Op::ReturnWithFewerCounters { counter, .. } => {
             check_kind(c, &field(), counter)?;
         }
+        Op::ReturnWith {
+            counter,
+            gains,
+            is_also,
+            ..
+        } => {
+            check_kind(c, &field(), counter)?;
+            if let Some(k) = gains
+                .iter()
+                .find(|k| *k == "toxic" || keywords::keyword(k).is_none())
+            {
+                return bad(c, field(), format!("can't grant keyword {k:?}"));
+            }
+            if is_also.iter().any(|s| s.is_empty()) {
+                return bad(c, field(), "is_also's subtypes are non-empty names");
+            }
+        }
         Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
             return bad(c, field(), format!("can't grant keyword {keyword:?}"));
         }

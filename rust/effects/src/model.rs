@@ -405,6 +405,19 @@ pub enum Op {
     SeparatePiles {
         n: Amount,
     },
+    /// "Return that card to the battlefield … with `n` `counter` counters on it. It has
+    /// flying and is an Angel in addition to its other types": each selected card in a
+    /// graveyard or in exile enters under its owner's control with the counters (614.1c; none
+    /// when `n` is 0), and the resolving effect gives the permanent it became the keywords
+    /// `gains` (layer 6, 613.1f) and the subtypes `is_also` (layer 4, 613.1d) for as long as it
+    /// stays (611.2c: locked in to it).
+    ReturnWith {
+        what: Selector,
+        counter: String,
+        n: u64,
+        gains: Vec<String>,
+        is_also: Vec<String>,
+    },
 }
 
 /// Operations of one ability's program at most.

@@ -49,8 +49,6 @@ CARDS: tuple[Card, ...] = tuple(
 
 
 GAPS: dict[str, str] = {
-    "Rogue's Passage": "'{T}: Add {C}.' (106.1b, 107.4c): the duel's automatic payment has no "
-    "source of colourless mana",
     "Liliana, Dreadhorde General": "'\u22129: Each opponent chooses a permanent they control of "
     "each permanent type and sacrifices the rest.' (701.21a): the vocabulary has no choice of "
     "one permanent of each type",

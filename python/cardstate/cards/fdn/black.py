@@ -39,6 +39,7 @@ from cardstate.cards.vocab import (
     Each,
     EntersTapped,
     EntersWithCountersIfCast,
+    Exactly,
     Exile,
     Filter,
     Flashback,
@@ -48,6 +49,7 @@ from cardstate.cards.vocab import (
     If,
     LookAtTop,
     LoseLife,
+    Matching,
     May,
     Mill,
     Pump,
@@ -293,6 +295,23 @@ CARDS: tuple[Card, ...] = (
             Activated(
                 Cost(mana="{1}", sacrifice_another=Filter(types=("creature",), other=True)),
                 PutCounters(THIS, "+1/+1"),
+            ),
+        ),
+    ),
+    Card(
+        name="Infernal Vessel",
+        cost="{2}{B}",
+        types=("creature",),
+        subtypes=("Human", "Cleric"),
+        power=2,
+        toughness=1,
+        oracle=text("Infernal Vessel"),
+        abilities=(
+            # 603.4, 608.2h: "if it wasn't a Demon" reads it as it last existed.
+            Triggered(
+                "dies",
+                ReturnToBattlefield(TRIGGERING, counters=("+1/+1", 2), is_also=("Demon",)),
+                condition=Exactly(Count(Matching(THIS, Filter(subtypes=("Demon",)))), 0),
             ),
         ),
     ),

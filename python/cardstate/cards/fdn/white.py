@@ -17,6 +17,7 @@ from cardstate.cards.fdn.common import (
 from cardstate.cards.vocab import (
     CREATURE,
     THIS,
+    TRIGGERING,
     YOU,
     Activated,
     AnyNumberInDeck,
@@ -610,6 +611,28 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Vanguard Seraph"),
         abilities=(Triggered("you_gain_life_first", Surveil(1)),),
+    ),
+    Card(
+        name="Valkyrie's Call",
+        cost="{3}{W}{W}",
+        types=("enchantment",),
+        oracle=text("Valkyrie's Call"),
+        abilities=(
+            # 614.1c: the counter as it enters; 611.2c: flying (613.1f) and Angel (613.1d)
+            # from the resolving ability, for as long as it stays.
+            Triggered(
+                "dies",
+                ReturnToBattlefield(
+                    TRIGGERING, counters=("+1/+1", 1), gains=("flying",), is_also=("Angel",)
+                ),
+                subject=Filter(
+                    types=("creature",),
+                    controller="you",
+                    nontoken=True,
+                    not_subtypes=("Angel",),
+                ),
+            ),
+        ),
     ),
     Card(
         name="Youthful Valkyrie",

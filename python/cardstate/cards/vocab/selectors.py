@@ -132,7 +132,9 @@ class GraveyardOf:
 class Matching:
     """Those of the entities ``of`` selects that match ``filter`` as the effect happens ("if it
     was a creature card": ``AtLeast(Count(Matching(Target(0), Filter(types=("creature",),
-    zone="graveyard"))), 1)``, read before the card moves)."""
+    zone="graveyard"))), 1)``, read before the card moves); an object that left the
+    battlefield as it last existed there (608.2h: "if it wasn't a Demon":
+    ``Exactly(Count(Matching(THIS, Filter(subtypes=("Demon",)))), 0)``)."""
 
     of: Selector
     filter: Filter

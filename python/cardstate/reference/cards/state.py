@@ -227,7 +227,8 @@ class ResolutionState:
             return [
                 e
                 for e in self.select(game, s["of"])
-                if matches(game, f, e, self.source, me, self.combat)
+                # 608.2h: a gone object as it last existed ("if it wasn't a Demon").
+                if matches(game, f, e, self.source, me, self.combat, last_known=True)
             ]
         if kind == "graveyard_of":
             cards: list[int] = []

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardstate.reference.duel.mana import COLOURS, ManaCost
+from cardstate.reference.duel.mana import COLOURLESS, COLOURS, ManaCost
 
 if TYPE_CHECKING:
     from cardstate.cards.cardpool import CardPool
@@ -24,7 +24,8 @@ class DuelCard:
     data: Mapping[str, Any]  # the compiled card the reference interpreter runs
     types: frozenset[str]
     cost: ManaCost
-    produces: int  # the colours its mana abilities add one of (305.6), a bit each in WUBRG order
+    produces: int  # the colours its mana abilities add one of (305.6), a bit each in WUBRG order,
+    # and COLOURLESS for colourless mana (106.1b)
     mana_sacrifice: bool  # its mana ability's cost sacrifices it (a Treasure, 111.10a)
     supported: bool  # the duel can run all its abilities (docs/DUEL.md)
     spell: int | None  # the index of an instant's or sorcery's spell ability
@@ -110,6 +111,8 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             for symbol in a["produces"]:
                 if symbol in COLOURS:
                     produces |= 1 << COLOURS.index(symbol)
+                elif symbol == "C":  # 106.1b
+                    produces |= COLOURLESS
     activated, activation_mana = [], []
     spell = None
     spells = [i for i, a in enumerate(abilities) if a["kind"] == "spell"]

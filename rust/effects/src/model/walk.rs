@@ -117,6 +117,7 @@ impl Op {
             | Op::Tap { what: s }
             | Op::Move { what: s, .. }
             | Op::ReturnWithFewerCounters { what: s, .. }
+            | Op::ReturnWith { what: s, .. }
             | Op::Untap { what: s }
             | Op::Regenerate { what: s }
             | Op::CounterSpell { what: s }

@@ -59,6 +59,13 @@ impl Resolution {
                 counter,
                 fewer,
             } => self.return_with_fewer_counters(game, db, specs, what, counter, *fewer),
+            Op::ReturnWith {
+                what,
+                counter,
+                n,
+                gains,
+                is_also,
+            } => self.return_with(game, db, specs, what, (counter, *n), gains, is_also),
             Op::Fight { a, b } => self.fight(game, specs, a, b),
             Op::Bite { source, to } => self.bite(game, specs, source, to),
             Op::PreventDamage { affects, combat } => self.prevent_damage(game, affects, *combat),
