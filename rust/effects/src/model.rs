@@ -414,6 +414,12 @@ pub enum Op {
     /// "End the turn." (723.1): the host ends the turn as the resolution ends (a spell's
     /// whole effect: the compiler refuses it anywhere else).
     EndTheTurn,
+    /// "Double the number of each kind of counter on up to two target creatures and/or
+    /// artifacts you control" (701.10e): each selected permanent gets as many of each kind of
+    /// counter as it has.
+    DoubleCounters {
+        who: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.

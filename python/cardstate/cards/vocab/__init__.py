@@ -83,6 +83,7 @@ from cardstate.cards.vocab.effects import (
     DealDamage,
     Destroy,
     Discard,
+    DoubleCounters,
     DoublePower,
     Draw,
     DrawCheaper,
@@ -335,4 +336,5 @@ __all__ = [
     "CostsLessByTotalPower",
     "AlternativeManaCost",
     "EndTheTurn",
+    "DoubleCounters",
 ]

@@ -87,4 +87,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.PutOnTopOrBottom: zones.put_on_top_or_bottom,
     v.DoublePower: permanents.double_power,
     v.EndTheTurn: cards.end_the_turn,
+    v.DoubleCounters: counters.double_counters,
 }

@@ -34,7 +34,12 @@ from cardstate.cards.vocab.effects.cards import (
     MayPayToCopy,
     Sacrifice,
 )
-from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
+from cardstate.cards.vocab.effects.counters import (
+    DoubleCounters,
+    Proliferate,
+    PutCounters,
+    RemoveCounters,
+)
 from cardstate.cards.vocab.effects.damage import (
     Bite,
     DealDamage,
@@ -230,4 +235,5 @@ Effect = (
     | PutOnTopOrBottom
     | DoublePower
     | EndTheTurn
+    | DoubleCounters
 )
