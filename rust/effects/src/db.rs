@@ -46,6 +46,9 @@ pub struct CardDb {
     casts_from_graveyard: bool,
     /// A card is a permanent that makes spells its controller casts cost less (601.2f).
     reduces_spells: bool,
+    /// A card is a permanent whose controller may cast spells as though they had flash
+    /// (702.8a).
+    grants_flash: bool,
     /// A card exiles cards its controller may play (impulse draw).
     plays_from_exile: bool,
     /// The events abilities that function from a graveyard wait for (113.6k), a bit each.
@@ -142,12 +145,14 @@ impl CardDb {
             .fold(0, |bits, (_, t)| bits | 1 << t.event as u32);
         let casts_from_graveyard = facts.iter().any(|f| f.flashback.is_some());
         let reduces_spells = facts.iter().any(|f| f.spells_cost_less.0 != 0);
+        let grants_flash = facts.iter().any(|f| f.spells_have_flash);
         let plays_from_exile = cards.iter().any(CardDef::exiles_to_play);
         Ok(CardDb {
             graveyard_listens,
             plays_from_exile,
             casts_from_graveyard,
             reduces_spells,
+            grants_flash,
             facts,
             fingerprint,
             reads_history,
@@ -296,6 +301,12 @@ impl CardDb {
     /// ("Instant and sorcery spells you cast cost {1} less to cast", 601.2f).
     pub fn reduces_spells(&self) -> bool {
         self.reduces_spells
+    }
+
+    /// Whether a card is a permanent whose controller may cast spells as though they had
+    /// flash (702.8a).
+    pub fn grants_flash(&self) -> bool {
+        self.grants_flash
     }
 
     /// Whether an ability of a card reads the turn's history (morbid, raid, 603.4): a game

@@ -460,6 +460,24 @@ fn check_card(
                 }
                 continue;
             }
+            Ability::SpellsHaveFlash => {
+                const PERMANENTS: [&str; 5] = [
+                    "artifact",
+                    "battle",
+                    "creature",
+                    "enchantment",
+                    "planeswalker",
+                ];
+                if is_berserk || c.types.iter().all(|t| !PERMANENTS.contains(&t.as_str())) {
+                    return bad(
+                        c,
+                        at,
+                        "\"you may cast spells as though they had flash\" is a Magic \
+                         permanent's static ability (702.8a)",
+                    );
+                }
+                continue;
+            }
             Ability::SpellsCostLess { types } => {
                 if is_berserk {
                     return bad(c, at, "a Magic cost reduction is a Magic card's (601.2f)");

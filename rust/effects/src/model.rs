@@ -786,6 +786,9 @@ pub enum Ability {
         cost: ManaCost,
         creatures_at_least: u32,
     },
+    /// "You may cast spells as though they had flash." (702.8a, 307.1): a static ability of a
+    /// permanent; its controller may cast its spells any time it could cast an instant.
+    SpellsHaveFlash,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -945,6 +945,19 @@ class _Compiler:
                 "filter": self.filter(a.filter),
                 "each": a.each,
             }
+        if isinstance(a, v.SpellsHaveFlash):
+            if not set(self.card.types) & {
+                "artifact",
+                "battle",
+                "creature",
+                "enchantment",
+                "planeswalker",
+            }:
+                raise self.bad(
+                    '"you may cast spells as though they had flash" is a permanent\'s static '
+                    "ability (702.8a)"
+                )
+            return {"kind": "spells_have_flash"}
         if isinstance(a, v.SpellsCostLess):
             if not set(self.card.types) & {
                 "artifact",

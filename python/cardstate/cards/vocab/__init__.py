@@ -56,6 +56,7 @@ from cardstate.cards.vocab.abilities import (
     Replacement,
     Spell,
     SpellsCostLess,
+    SpellsHaveFlash,
     Static,
     TargetSpec,
     Triggered,
@@ -337,4 +338,5 @@ __all__ = [
     "AlternativeManaCost",
     "EndTheTurn",
     "DoubleCounters",
+    "SpellsHaveFlash",
 ]

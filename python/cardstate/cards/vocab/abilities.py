@@ -263,6 +263,13 @@ class CostsLessByTotalPower:
 
 
 @dataclass(frozen=True)
+class SpellsHaveFlash:
+    """ "You may cast spells as though they had flash." (702.8a, 307.1, High Fae Trickster): a
+    static ability of a permanent; its controller may cast its spells any time it could cast
+    an instant, in the duels. It does nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
 class SpellsCostLess:
     """ "Instant and sorcery spells you cast cost {1} less to cast." (601.2f): a static
     ability of a permanent; each such permanent a player controls takes {1} off the generic
@@ -484,4 +491,5 @@ Ability = (
     | CantBeCountered
     | CostsLessByTotalPower
     | AlternativeManaCost
+    | SpellsHaveFlash
 )

@@ -70,7 +70,10 @@ class Stack(Resolution):
         timing = self.sorcery_timing(p)
         if card.is_land:
             return timing and not self.sides[p].land_played
-        if not card.supported or not (timing or "instant" in card.types or card.flash):
+        # 307.1: sorcery timing, unless an instant or a spell with flash (702.8a), or cast as
+        # though it had flash.
+        flash = card.flash or self.casts_with_flash(p)
+        if not card.supported or not (timing or "instant" in card.types or flash):
             return False
         if not card.is_permanent and card.spell is None:
             return False
@@ -512,6 +515,14 @@ class Stack(Resolution):
         else:
             self.casting.alternative = yes
         self.announce_costs()
+
+    def casts_with_flash(self, p: int) -> bool:
+        """Whether p controls a permanent that lets it cast spells as though they had flash
+        ("You may cast spells as though they had flash.", 702.8a)."""
+        return any(
+            x in self.card_of and self.cards[self.card_of[x]].spells_have_flash
+            for x in self.kernel.objects("battlefield", p)
+        )
 
     def alternative_mana(self, c: int) -> ManaCost | None:
         """The mana card c's alternative cost asks for instead of its mana cost, if its

@@ -78,6 +78,8 @@ class DuelCard:
     # 118.9: "You may pay {B} rather than pay this spell's mana cost if there are thirteen or
     # more creatures on the battlefield": that mana, and how many creatures it needs.
     alternative_mana: tuple[ManaCost, int] | None = None
+    # 702.8a: "You may cast spells as though they had flash." (a permanent's).
+    spells_have_flash: bool = False
 
     @property
     def is_land(self) -> bool:
@@ -202,6 +204,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             ),
             None,
         ),
+        spells_have_flash=any(a["kind"] == "spells_have_flash" for a in abilities),
     )
 
 

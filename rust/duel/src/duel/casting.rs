@@ -231,6 +231,16 @@ impl Duel {
         self.announce_costs();
     }
 
+    /// Whether p controls a permanent that lets it cast spells as though they had flash
+    /// ("You may cast spells as though they had flash.", 702.8a).
+    pub(crate) fn casts_with_flash(&self, p: usize) -> bool {
+        self.db().grants_flash()
+            && self.battlefield(p).iter().any(|&id| {
+                let g = self.card_of(id);
+                g != crate::duel::NO_CARD && self.state.pool.facts(g).spells_have_flash
+            })
+    }
+
     /// The mana card c's alternative cost asks for instead of its mana cost, if its condition
     /// holds now ("if there are thirteen or more creatures on the battlefield", any player's:
     /// 118.9).

@@ -247,7 +247,10 @@ impl Duel {
             };
             // 307.1 as cast from the hand; 601.2f–h: the flashback cost paid; 601.2c.
             if card.runnable
-                && (sorcery_timing || card.is(Types::INSTANT) || card.flash)
+                && (sorcery_timing
+                    || card.is(Types::INSTANT)
+                    || card.flash
+                    || self.casts_with_flash(p))
                 && card.spell.is_some()
                 && self.mana_into(p, mana).can_pay(cost, 0, self.life(p))
                 && (card.flashback_sacrifice.is_none() || self.can_sacrifice(p, c, true))
@@ -509,8 +512,9 @@ impl Duel {
         if !card.runnable {
             return false;
         }
-        // 307.1: sorcery timing, unless an instant or a spell with flash (702.8a).
-        if !(sorcery_timing || card.is(Types::INSTANT) || card.flash) {
+        // 307.1: sorcery timing, unless an instant or a spell with flash (702.8a), or cast as
+        // though it had flash.
+        if !(sorcery_timing || card.is(Types::INSTANT) || card.flash || self.casts_with_flash(p)) {
             return false;
         }
         if !card.is_permanent() && card.spell.is_none() {
