@@ -460,7 +460,7 @@ fn check_card(
                 }
                 continue;
             }
-            Ability::SpellsHaveFlash => {
+            Ability::SpellsHaveFlash | Ability::SpellsFromHandFree => {
                 const PERMANENTS: [&str; 5] = [
                     "artifact",
                     "battle",
@@ -472,8 +472,9 @@ fn check_card(
                     return bad(
                         c,
                         at,
-                        "\"you may cast spells as though they had flash\" is a Magic \
-                         permanent's static ability (702.8a)",
+                        "a permission to cast spells (as though they had flash, 702.8a; \
+                         without paying their mana costs, 118.9) is a Magic permanent's static \
+                         ability",
                     );
                 }
                 continue;

@@ -789,6 +789,10 @@ pub enum Ability {
     /// "You may cast spells as though they had flash." (702.8a, 307.1): a static ability of a
     /// permanent; its controller may cast its spells any time it could cast an instant.
     SpellsHaveFlash,
+    /// "You may cast spells from your hand without paying their mana costs." (118.9, 601.2b):
+    /// a static ability of a permanent; its controller's spells cast from its hand cost no
+    /// mana.
+    SpellsFromHandFree,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -47,6 +47,7 @@ from cardstate.cards.vocab import (
     Seq,
     Spell,
     SpellsCostLess,
+    SpellsFromHandFree,
     SpellsHaveFlash,
     Static,
     Surveil,
@@ -387,6 +388,13 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Mocking Sprite"),
         abilities=(SpellsCostLess(("instant", "sorcery")),),
+    ),
+    Card(
+        name="Omniscience",
+        cost="{7}{U}{U}{U}",
+        types=("enchantment",),
+        oracle=text("Omniscience"),
+        abilities=(SpellsFromHandFree(),),
     ),
     Card(
         name="Refute",

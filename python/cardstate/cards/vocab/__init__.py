@@ -56,6 +56,7 @@ from cardstate.cards.vocab.abilities import (
     Replacement,
     Spell,
     SpellsCostLess,
+    SpellsFromHandFree,
     SpellsHaveFlash,
     Static,
     TargetSpec,
@@ -339,4 +340,5 @@ __all__ = [
     "EndTheTurn",
     "DoubleCounters",
     "SpellsHaveFlash",
+    "SpellsFromHandFree",
 ]

@@ -270,6 +270,17 @@ class SpellsHaveFlash:
 
 
 @dataclass(frozen=True)
+class SpellsFromHandFree:
+    """ "You may cast spells from your hand without paying their mana costs." (118.9, 601.2b,
+    Omniscience): a static ability of a permanent; in the duels its controller's spells cast
+    from its hand cost no mana (X is 0; additional costs are paid: a sacrifice, a discard —
+    not the mana "… or pay {3}{B}" allows instead of a sacrifice, with which the spell costs
+    its mana as without it). Simplification: cast so, a spell is offered no other alternative
+    cost and no kicker cost, and its caster always takes the permission. It does nothing on a
+    bare ``Game``."""
+
+
+@dataclass(frozen=True)
 class SpellsCostLess:
     """ "Instant and sorcery spells you cast cost {1} less to cast." (601.2f): a static
     ability of a permanent; each such permanent a player controls takes {1} off the generic
@@ -492,4 +503,5 @@ Ability = (
     | CostsLessByTotalPower
     | AlternativeManaCost
     | SpellsHaveFlash
+    | SpellsFromHandFree
 )
