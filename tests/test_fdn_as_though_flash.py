@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 from cardstate.cards import coverage
+from cardstate.cards.compile import compile_card
+from cardstate.cards.vocab import Card, SpellsFromHandFree, SpellsHaveFlash
 from fdn_support import oracle
 from test_fdn_cards_flash import FLASH, has_flash
 from test_fdn_duel import BOROS, _deck, play_alike
@@ -75,3 +77,12 @@ def test_flash_for_all_plays_alike_in_both_duels(seed):
     """Random games of High Fae Trickster: the same legal actions, observations, outcome and
     bytes in both duels."""
     play_alike(TRICKSTERS, BOROS, seed)
+
+
+@pytest.mark.parametrize("ability", [SpellsHaveFlash(), SpellsFromHandFree()])
+def test_a_permission_to_cast_is_a_permanents_static_ability(ability):
+    """The compiler refuses "you may cast spells as though they had flash" and "… without
+    paying their mana costs" on an instant (no permanent to have it), naming the card."""
+    card = Card(name="Bad Trick", cost="{U}", types=("instant",), oracle="", abilities=(ability,))
+    with pytest.raises(ValueError, match="Bad Trick.*permanent's static ability"):
+        compile_card(card)
