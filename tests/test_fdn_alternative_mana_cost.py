@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 from cardstate.cards import coverage
+from cardstate.cards.compile import compile_card
+from cardstate.cards.vocab import AlternativeManaCost, Card
 from fdn_support import oracle
 from test_fdn_duel import _deck, play_alike
 from test_fdn_duel_choices import ELVES, IMPLS, _act, _duel, _named, _pass_until, _words
@@ -98,3 +100,15 @@ def test_the_edict_plays_alike_in_both_duels(seed):
     """Random games of Blasphemous Edict: the same legal actions, observations, outcome and
     bytes in both duels."""
     play_alike(EDICTS, ELVES, seed)
+
+
+def test_an_alternative_cost_of_mana_is_a_spells():
+    """The compiler refuses it on a land (a land isn't cast, 118.9), naming the card."""
+    card = Card(
+        name="Bad Edict",
+        types=("land",),
+        oracle="",
+        abilities=(AlternativeManaCost("{B}", creatures_at_least=13),),
+    )
+    with pytest.raises(ValueError, match="Bad Edict.*118.9"):
+        compile_card(card)

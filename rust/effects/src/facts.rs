@@ -171,6 +171,11 @@ pub struct CardFacts {
     /// "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
     /// creatures on the battlefield" (118.9): that mana, and how many creatures it needs.
     pub alternative_mana: Option<(ManaSymbols, u32)>,
+    /// "You may cast spells as though they had flash." (702.8a): a permanent's.
+    pub spells_have_flash: bool,
+    /// "You may cast spells from your hand without paying their mana costs." (118.9): a
+    /// permanent's.
+    pub spells_from_hand_free: bool,
 }
 
 impl CardFacts {
@@ -298,6 +303,8 @@ impl CardFacts {
                 Ability::Enchant { .. } => f.enchant = true,
                 Ability::CostsLessPerAttackingCreature => f.costs_less_per_attacker = true,
                 Ability::CostsLessByTotalPower => f.costs_less_by_total_power = true,
+                Ability::SpellsHaveFlash => f.spells_have_flash = true,
+                Ability::SpellsFromHandFree => f.spells_from_hand_free = true,
                 Ability::CostsLessIfTargetsTapped { n } => f.costs_less_if_targets_tapped = *n,
                 Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
                 Ability::CostsLessForPermanents { .. } => {

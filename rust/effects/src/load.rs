@@ -460,6 +460,25 @@ fn check_card(
                 }
                 continue;
             }
+            Ability::SpellsHaveFlash | Ability::SpellsFromHandFree => {
+                const PERMANENTS: [&str; 5] = [
+                    "artifact",
+                    "battle",
+                    "creature",
+                    "enchantment",
+                    "planeswalker",
+                ];
+                if is_berserk || c.types.iter().all(|t| !PERMANENTS.contains(&t.as_str())) {
+                    return bad(
+                        c,
+                        at,
+                        "a permission to cast spells (as though they had flash, 702.8a; \
+                         without paying their mana costs, 118.9) is a Magic permanent's static \
+                         ability",
+                    );
+                }
+                continue;
+            }
             Ability::SpellsCostLess { types } => {
                 if is_berserk {
                     return bad(c, at, "a Magic cost reduction is a Magic card's (601.2f)");

@@ -418,6 +418,12 @@ pub enum Op {
         gains: Vec<String>,
         is_also: Vec<String>,
     },
+    /// "Double the number of each kind of counter on up to two target creatures and/or
+    /// artifacts you control" (701.10e): each selected permanent gets as many of each kind of
+    /// counter as it has.
+    DoubleCounters {
+        who: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -798,6 +804,13 @@ pub enum Ability {
         cost: ManaCost,
         creatures_at_least: u32,
     },
+    /// "You may cast spells as though they had flash." (702.8a, 307.1): a static ability of a
+    /// permanent; its controller may cast its spells any time it could cast an instant.
+    SpellsHaveFlash,
+    /// "You may cast spells from your hand without paying their mana costs." (118.9, 601.2b):
+    /// a static ability of a permanent; its controller's spells cast from its hand cost no
+    /// mana.
+    SpellsFromHandFree,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -960,6 +960,21 @@ class _Compiler:
                 "filter": self.filter(a.filter),
                 "each": a.each,
             }
+        if isinstance(a, v.SpellsHaveFlash | v.SpellsFromHandFree):
+            if not set(self.card.types) & {
+                "artifact",
+                "battle",
+                "creature",
+                "enchantment",
+                "planeswalker",
+            }:
+                raise self.bad(
+                    "a permission to cast spells (as though they had flash, 702.8a; without "
+                    "paying their mana costs, 118.9) is a permanent's static ability"
+                )
+            if isinstance(a, v.SpellsFromHandFree):
+                return {"kind": "spells_from_hand_free"}
+            return {"kind": "spells_have_flash"}
         if isinstance(a, v.SpellsCostLess):
             if not set(self.card.types) & {
                 "artifact",

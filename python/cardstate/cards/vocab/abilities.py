@@ -274,6 +274,24 @@ class CostsLessByTotalPower:
 
 
 @dataclass(frozen=True)
+class SpellsHaveFlash:
+    """ "You may cast spells as though they had flash." (702.8a, 307.1, High Fae Trickster): a
+    static ability of a permanent; its controller may cast its spells any time it could cast
+    an instant, in the duels. It does nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
+class SpellsFromHandFree:
+    """ "You may cast spells from your hand without paying their mana costs." (118.9, 601.2b,
+    Omniscience): a static ability of a permanent; in the duels its controller's spells cast
+    from its hand cost no mana (X is 0; additional costs are paid: a sacrifice, a discard —
+    not the mana "… or pay {3}{B}" allows instead of a sacrifice, with which the spell costs
+    its mana as without it). Simplification: cast so, a spell is offered no other alternative
+    cost and no kicker cost, and its caster always takes the permission. It does nothing on a
+    bare ``Game``."""
+
+
+@dataclass(frozen=True)
 class SpellsCostLess:
     """ "Instant and sorcery spells you cast cost {1} less to cast." (601.2f): a static
     ability of a permanent; each such permanent a player controls takes {1} off the generic
@@ -495,4 +513,6 @@ Ability = (
     | CantBeCountered
     | CostsLessByTotalPower
     | AlternativeManaCost
+    | SpellsHaveFlash
+    | SpellsFromHandFree
 )

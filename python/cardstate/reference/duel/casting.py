@@ -70,7 +70,10 @@ class Stack(Resolution):
         timing = self.sorcery_timing(p)
         if card.is_land:
             return timing and not self.sides[p].land_played
-        if not card.supported or not (timing or "instant" in card.types or card.flash):
+        # 307.1: sorcery timing, unless an instant or a spell with flash (702.8a), or cast as
+        # though it had flash.
+        flash = card.flash or self.casts_with_flash(p)
+        if not card.supported or not (timing or "instant" in card.types or flash):
             return False
         if not card.is_permanent and card.spell is None:
             return False
@@ -84,19 +87,28 @@ class Stack(Resolution):
                 return False  # 601.2h: a cost is paid in full
             base = card.or_paid_cost  # "… or pay {3}{B}": then that mana too (601.2b)
         cost = self.reduced_cost(p, c, base, False)
-        if card.costs_less_if_targets_tapped and not can_pay(
-            self.available(p), cost, 0, self.life(p)
+        # 118.9: from the hand without paying its mana cost, when no mana is due instead of
+        # its additional cost's sacrifice.
+        free = from_hand and base == card.cost and self.casts_free(p)
+        if (
+            card.costs_less_if_targets_tapped
+            and not free
+            and not can_pay(self.available(p), cost, 0, self.life(p))
         ):
             # 601.2f: payable only with its reduction, so only at a tapped target.
             reduced = self.reduced_cost(p, c, base, True)
             return can_pay(self.available(p), reduced, 0, self.life(p)) and (
                 self.tapped_spell_target_available(p, c)
             )
-        if not can_pay(self.available(p), cost, 0, self.life(p)) and not (
-            card.alternative is not None
-            and self.can_sacrifice(p, card.alternative)
-            or (alt := self.alternative_mana(c)) is not None
-            and can_pay(self.available(p), alt, 0, self.life(p))
+        if (
+            not free
+            and not can_pay(self.available(p), cost, 0, self.life(p))
+            and not (
+                card.alternative is not None
+                and self.can_sacrifice(p, card.alternative)
+                or (alt := self.alternative_mana(c)) is not None
+                and can_pay(self.available(p), alt, 0, self.life(p))
+            )
         ):
             return False
         # 303.4a: an Aura spell needs a target too.
@@ -473,6 +485,15 @@ class Stack(Resolution):
             # applies (simplification: nor a kicker cost).
             self.announce_costs()
             return
+        no_or_pay = card.or_paid_cost is None or (
+            card.additional_sacrifice is not None
+            and self.can_sacrifice(p, card.additional_sacrifice)
+        )
+        if no_or_pay and self.casting_free():
+            # 118.9: cast from the hand without paying its mana cost (simplification: no other
+            # alternative cost or kicker cost is offered then).
+            self.announce_costs()
+            return
         if (
             not cs.flashback
             and card.alternative is not None
@@ -530,6 +551,31 @@ class Stack(Resolution):
         else:
             self.casting.alternative = yes
         self.announce_costs()
+
+    def casts_with_flash(self, p: int) -> bool:
+        """Whether p controls a permanent that lets it cast spells as though they had flash
+        ("You may cast spells as though they had flash.", 702.8a)."""
+        return any(
+            x in self.card_of and self.cards[self.card_of[x]].spells_have_flash
+            for x in self.kernel.objects("battlefield", p)
+        )
+
+    def casts_free(self, p: int) -> bool:
+        """Whether p controls a permanent that lets it cast spells from its hand without paying
+        their mana costs ("You may cast spells from your hand without paying their mana
+        costs.", 118.9)."""
+        return any(
+            x in self.card_of and self.cards[self.card_of[x]].spells_from_hand_free
+            for x in self.kernel.objects("battlefield", p)
+        )
+
+    def casting_free(self) -> bool:
+        """Whether the spell being cast is cast from its caster's hand without paying its mana
+        cost (118.9): a permanent of its caster's allows it and no mana is due instead of its
+        additional cost's sacrifice (601.2b)."""
+        cs = self.casting
+        elsewhere = cs.flashback or cs.from_exile or cs.madness or cs.plotted or cs.or_paid
+        return not elsewhere and self.casts_free(cs.player)
 
     def alternative_mana(self, c: int) -> ManaCost | None:
         """The mana card c's alternative cost asks for instead of its mana cost, if its
@@ -647,6 +693,8 @@ class Stack(Resolution):
             return card.madness_cost  # 702.35a: an alternative cost
         if cs.plotted:
             return ManaCost()  # 702.170d: without paying its mana cost
+        if self.casting_free():
+            return ManaCost()  # 118.9: "cast spells from your hand without paying …"
         if cs.kicked and card.kicked_cost is not None:
             return card.kicked_cost  # 601.2f: the mana cost and the kicker cost
         if cs.or_paid and card.or_paid_cost is not None:

@@ -61,7 +61,7 @@ class OtherZones(DuelState):
             card = self.cards[c]
             if card.flashback is None or not card.supported or card.spell is None:
                 continue
-            if not (timing or "instant" in card.types or card.flash):
+            if not (timing or "instant" in card.types or card.flash or self.casts_with_flash(p)):
                 continue
             if not can_pay(self.available(p), card.flashback, 0, self.life(p)):
                 continue

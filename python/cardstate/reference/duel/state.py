@@ -832,6 +832,9 @@ class DuelState:
     def end_the_turn(self, item: Item) -> None:
         raise NotImplementedError
 
+    def casts_with_flash(self, p: int) -> bool:
+        raise NotImplementedError
+
 
 DRAW = -1
 NO_HISTORY = (0, 0, 0, 0, 0)

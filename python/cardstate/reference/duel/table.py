@@ -79,6 +79,11 @@ class DuelCard:
     # 118.9: "You may pay {B} rather than pay this spell's mana cost if there are thirteen or
     # more creatures on the battlefield": that mana, and how many creatures it needs.
     alternative_mana: tuple[ManaCost, int] | None = None
+    # 702.8a: "You may cast spells as though they had flash." (a permanent's).
+    spells_have_flash: bool = False
+    # 118.9: "You may cast spells from your hand without paying their mana costs." (a
+    # permanent's).
+    spells_from_hand_free: bool = False
 
     @property
     def is_land(self) -> bool:
@@ -205,6 +210,8 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             ),
             None,
         ),
+        spells_have_flash=any(a["kind"] == "spells_have_flash" for a in abilities),
+        spells_from_hand_free=any(a["kind"] == "spells_from_hand_free" for a in abilities),
     )
 
 

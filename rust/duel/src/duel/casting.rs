@@ -163,6 +163,12 @@ impl Duel {
             // applies (simplification: nor a kicker cost).
             return self.announce_costs();
         }
+        let no_or_pay = card.or_paid_cost.is_none() || self.can_pay_additional_sacrifice(p, c);
+        if no_or_pay && self.casting_free() {
+            // 118.9: cast from the hand without paying its mana cost (simplification: no
+            // other alternative cost or kicker cost is offered then).
+            return self.announce_costs();
+        }
         if !self.state.casting.flashback
             && card.alternative.is_some()
             && self.can_sacrifice(p, c, false)
@@ -229,6 +235,36 @@ impl Duel {
             self.state.casting.alternative = yes;
         }
         self.announce_costs();
+    }
+
+    /// Whether p controls a permanent that lets it cast spells as though they had flash
+    /// ("You may cast spells as though they had flash.", 702.8a).
+    pub(crate) fn casts_with_flash(&self, p: usize) -> bool {
+        self.db().grants_flash()
+            && self.battlefield(p).iter().any(|&id| {
+                let g = self.card_of(id);
+                g != crate::duel::NO_CARD && self.state.pool.facts(g).spells_have_flash
+            })
+    }
+
+    /// Whether p controls a permanent that lets it cast spells from its hand without paying
+    /// their mana costs ("You may cast spells from your hand without paying their mana
+    /// costs.", 118.9).
+    pub(crate) fn casts_free(&self, p: usize) -> bool {
+        self.db().grants_free_casts()
+            && self.battlefield(p).iter().any(|&id| {
+                let g = self.card_of(id);
+                g != crate::duel::NO_CARD && self.state.pool.facts(g).spells_from_hand_free
+            })
+    }
+
+    /// Whether the spell being cast is cast from its caster's hand without paying its mana
+    /// cost (118.9): a permanent of its caster's allows it and no mana is due instead of its
+    /// additional cost's sacrifice (601.2b).
+    fn casting_free(&self) -> bool {
+        let cs = &self.state.casting;
+        !(cs.flashback || cs.from_exile || cs.madness || cs.plotted || cs.or_paid)
+            && self.casts_free(cs.player as usize)
     }
 
     /// The mana card c's alternative cost asks for instead of its mana cost, if its condition
@@ -718,6 +754,8 @@ impl Duel {
             _ if cs.alternative => facts.alternative_mana.map(|(m, _)| m).unwrap_or_default(),
             // 702.170d: a plotted card is cast without paying its mana cost.
             _ if cs.plotted => crate::mana::ManaSymbols::default(),
+            // 118.9: "cast spells from your hand without paying their mana costs".
+            _ if self.casting_free() => crate::mana::ManaSymbols::default(),
             // 702.35a: madness is an alternative cost.
             _ if cs.madness => facts.madness_cost,
             // 601.2f: a kicked spell's cost is its mana cost and its kicker cost.

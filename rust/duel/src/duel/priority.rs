@@ -247,7 +247,10 @@ impl Duel {
             };
             // 307.1 as cast from the hand; 601.2f–h: the flashback cost paid; 601.2c.
             if card.runnable
-                && (sorcery_timing || card.is(Types::INSTANT) || card.flash)
+                && (sorcery_timing
+                    || card.is(Types::INSTANT)
+                    || card.flash
+                    || self.casts_with_flash(p))
                 && card.spell.is_some()
                 && self.mana_into(p, mana).can_pay(cost, 0, self.life(p))
                 && (card.flashback_sacrifice.is_none() || self.can_sacrifice(p, c, true))
@@ -509,8 +512,9 @@ impl Duel {
         if !card.runnable {
             return false;
         }
-        // 307.1: sorcery timing, unless an instant or a spell with flash (702.8a).
-        if !(sorcery_timing || card.is(Types::INSTANT) || card.flash) {
+        // 307.1: sorcery timing, unless an instant or a spell with flash (702.8a), or cast as
+        // though it had flash.
+        if !(sorcery_timing || card.is(Types::INSTANT) || card.flash || self.casts_with_flash(p)) {
             return false;
         }
         if !card.is_permanent() && card.spell.is_none() {
@@ -550,14 +554,19 @@ impl Duel {
             *reads = Reads::Kernel;
             self.reduced_cost(p, c, base, false)
         };
+        // 118.9: from the hand without paying its mana cost, when no mana is due instead of
+        // its additional cost's sacrifice.
+        let free = from_hand && base == card.cost && self.casts_free(p);
         let avail = self.mana_into(p, mana);
-        if card.costs_less_if_targets_tapped > 0 && !avail.can_pay(&cost, 0, self.life(p)) {
+        if card.costs_less_if_targets_tapped > 0 && !free && !avail.can_pay(&cost, 0, self.life(p))
+        {
             // 601.2f: payable only with its reduction, so only at a tapped target.
             let reduced = self.reduced_cost(p, c, base, true);
             return avail.can_pay(&reduced, 0, self.life(p))
                 && self.tapped_spell_target_available(p, c);
         }
-        (avail.can_pay(&cost, 0, self.life(p))
+        (free
+            || avail.can_pay(&cost, 0, self.life(p))
             || card.alternative.is_some() && {
                 // 118.9: the permanents it sacrifices are the kernel's.
                 *reads = Reads::Kernel;

@@ -112,6 +112,7 @@ impl Op {
             | Op::Pump { who: s, .. }
             | Op::Switch { who: s }
             | Op::DoublePower { who: s }
+            | Op::DoubleCounters { who: s }
             | Op::Destroy { what: s }
             | Op::Grant { who: s, .. }
             | Op::Tap { what: s }

@@ -89,4 +89,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.EndTheTurn: cards.end_the_turn,
     v.LookAtTop: library.look_at_top,
     v.SeparateIntoPiles: library.separate_into_piles,
+    v.DoubleCounters: counters.double_counters,
 }

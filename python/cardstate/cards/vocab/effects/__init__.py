@@ -34,7 +34,12 @@ from cardstate.cards.vocab.effects.cards import (
     MayPayToCopy,
     Sacrifice,
 )
-from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
+from cardstate.cards.vocab.effects.counters import (
+    DoubleCounters,
+    Proliferate,
+    PutCounters,
+    RemoveCounters,
+)
 from cardstate.cards.vocab.effects.damage import (
     Bite,
     DealDamage,
@@ -239,4 +244,5 @@ Effect = (
     | EndTheTurn
     | LookAtTop
     | SeparateIntoPiles
+    | DoubleCounters
 )

@@ -86,6 +86,7 @@ impl Resolution {
             Op::Grant { who, keyword } => self.grant(game, specs, who, keyword),
             Op::Switch { who } => self.switch(game, specs, who),
             Op::DoublePower { who } => self.double_power(game, specs, who),
+            Op::DoubleCounters { who } => self.double_counters(game, specs, who),
             Op::EndTheTurn => {
                 host.end_the_turn();
                 Ok(Flow::Next)
