@@ -5,6 +5,8 @@ player's observation shows, where the cards end up."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import duel_support
 import pytest
 from cardstate import cards
@@ -265,10 +267,91 @@ def test_curator_of_destinies_with_every_card_face_down_700_3(impl):
     assert _graveyard(d, a) == sorted(TOP_FIVE)
 
 
+RAIDER = (
+    "Raid — When this creature enters, if you attacked this turn, exile the top two cards of "
+    "your library. Choose one of them. Until the end of your next turn, you may play that card."
+)
+
+
+def _exile_words(d):
+    return [w for w in _words(d) if "exile slot" in w]
+
+
+def _raider(impl):
+    """A duel where the active player, having attacked with Savannah Lions, casts Strongbox
+    Raider in its second main phase over a library topped by Burst Lightning and Mountain;
+    played on to its trigger's decision."""
+    oracle("Strongbox Raider", RAIDER)
+    d = _duel(impl, "Mountain")
+    a = d.active_player()
+    d.add_card(a, "Savannah Lions", "battlefield")
+    _lands(d, a, "Mountain", 5)
+    d.add_card(a, "Strongbox Raider", "hand")
+    _stack_library(d, a, ["Burst Lightning", "Mountain"])
+    while d.step() != "declare attackers":
+        d.apply_action(d.legal_actions()[0])
+    _act(d, "attack with Savannah Lions")
+    while d.step() != "main2":
+        d.apply_action(d.legal_actions()[0])
+    _act(d, "cast Strongbox Raider")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    return d, a
+
+
+def _exiled(d, p):
+    return sorted(d.game.name(x) for x in d.game.objects("exile", p))
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_strongbox_raider_plays_the_card_chosen_until_the_end_of_the_next_turn(impl):
+    """Raid: the two top cards are exiled and its controller chooses one (no "none": "Choose
+    one of them"); only Burst Lightning, chosen, may be cast from exile — this turn and its
+    controller's next, not the turn after; the Mountain stays in exile unplayable."""
+    d, a = _raider(impl)
+    assert _words(d) == ["find Burst Lightning (option 0)", "find Mountain (option 1)"]
+    assert not d.observation_tensor(1 - a)[OPTIONS_AT:].any()
+    _act(d, "find Burst Lightning")
+    assert _exiled(d, a) == ["Burst Lightning", "Mountain"]
+    _pass_until(d, lambda: d.decision() == "priority" and d.current_player() == a)
+    assert [w.split(" (")[0] for w in _exile_words(d)] == ["cast Burst Lightning"]
+    _next_turn_of(d, a)
+    assert [w.split(" (")[0] for w in _exile_words(d)] == ["cast Burst Lightning"]
+    assert not any(w.startswith("play Mountain (exile") for w in _words(d))
+    _next_turn_of(d, a)
+    assert _exile_words(d) == [] and _exiled(d, a) == ["Burst Lightning", "Mountain"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_chandra_flameshaper_plus_two_plays_one_of_three_this_turn(impl):
+    """Chandra, Flameshaper: "+2: Add {R}{R}{R}. Exile the top three cards of your library.
+    Choose one. You may play that card this turn." — 8 loyalty; the three exiled, the Mountain
+    chosen: it may be played this turn (the land drop, 305.2), the others not; next turn
+    none."""
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    chandra = d.add_card(a, "Chandra, Flameshaper", "battlefield")
+    _stack_library(d, a, ["Stab", "Mountain", "Grim Tutor"])
+    _act(d, f"activate Chandra, Flameshaper ({chandra}) ability 0")
+    assert d.game.counters(chandra) == {"loyalty": 8}
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _words(d) == [
+        "find Grim Tutor (option 0)",
+        "find Mountain (option 1)",
+        "find Stab (option 2)",
+    ]
+    _act(d, "find Mountain")
+    assert _exiled(d, a) == ["Grim Tutor", "Mountain", "Stab"]
+    _pass_until(d, lambda: d.decision() == "priority" and d.current_player() == a)
+    assert [w.split(" (")[0] for w in _exile_words(d)] == ["play Mountain"]
+    _next_turn_of(d, a)
+    assert _exile_words(d) == []
+
+
 LOOKING = _deck(
-    {"Swamp": 6, "Plains": 5, "Island": 6},
+    {"Swamp": 4, "Plains": 4, "Island": 5, "Mountain": 4},
     [
         "Curator of Destinies",
+        "Strongbox Raider",
         "Gutless Plunderer",
         "Savannah Lions",
         "Gutless Plunderer",
@@ -287,25 +370,26 @@ def test_the_looking_deck_is_of_playable_cards():
 
 def _prefer(words: str) -> bool:
     return words.startswith(
-        ("cast Curator", "cast Gutless", "activate Squad", "attack with", "put Stab", "yes")
+        ("cast Curator", "cast Gutless", "cast Strongbox", "activate Squad", "attack with", "yes")
     )
 
 
-@pytest.mark.parametrize("seed", [31, 33])
-def test_looking_at_the_top_plays_alike_in_both_duels(seed):
-    """The looks at the top and the piles (their decisions, the cards put back on top, into
-    the graveyard, the hand and on the bottom in a random order) play the same games in both
-    duels; preferring to cast the cards and attack, these seeds separate piles and look."""
-    _, piles = duel_support.play_alike(
-        LOOKING,
-        BOROS,
-        seed,
-        pool="fdn",
-        format="limited",
-        prefer=_prefer,
-        counted=lambda w: "face-up pile (" in w,
-    )
-    assert piles > 0
+def test_looking_at_the_top_plays_alike_in_both_duels():
+    """The looks at the top, the piles and the cards exiled to be played (their decisions, the
+    cards put back on top, into the graveyard, the hand, exile and on the bottom in a random
+    order) play the same games in both duels; preferring to cast the cards and attack, these
+    seeds separate piles and offer a card exiled by Strongbox Raider to be cast."""
+    seen: Counter[str] = Counter()
+
+    def watch(_duel, words):
+        seen["piles"] += any("face-up pile (" in w for w in words)
+        seen["exiled"] += any("(exile slot" in w for w in words)
+
+    for seed in (36, 46):
+        duel_support.play_alike(
+            LOOKING, BOROS, seed, pool="fdn", format="limited", prefer=_prefer, watch=watch
+        )
+    assert seen["piles"] > 0 and seen["exiled"] > 0
 
 
 def test_the_piles_on_a_bare_game_700_3(game):
@@ -325,3 +409,14 @@ def test_the_piles_on_a_bare_game_700_3(game):
     assert seen == [("piles", 0, tuple(top), 0), ("choose_pile", 1, tuple(top[1:3]), 3)]
     assert len(g.objects("hand", 0)) == 3 and len(g.objects("graveyard", 0)) == 2
     assert g.objects("library", 0) == []
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_whole_urw_deck_plays_alike_in_both_duels(seed):
+    """FDN_top_08981_URpW, every card of it defined with Curator of Destinies and Strongbox
+    Raider, is a deck of the pool: it plays the same games in both duels against
+    FDN_top_20626_WG."""
+    assert {"FDN_top_08981_URpW", "FDN_top_20626_WG"} <= set(FDN.decks)
+    duel_support.play_alike(
+        "FDN_top_08981_URpW", "FDN_top_20626_WG", seed, pool="fdn", format="limited"
+    )

@@ -397,6 +397,13 @@ pub enum Op {
     SeparatePiles {
         n: Amount,
     },
+    /// "Exile the top `n` cards of your library. Choose one of them. Until `until`, you may
+    /// play that card.": the controller chooses one of the top `n` cards (a search request of
+    /// them); the others are exiled, then the one chosen, with the permission (the host's).
+    ExileTopChooseOne {
+        n: Amount,
+        until: PlayUntil,
+    },
 }
 
 /// Operations of one ability's program at most.

@@ -85,6 +85,7 @@ from cardstate.cards.vocab.effects import (
     DrawCheaper,
     Effect,
     Exile,
+    ExileTopChooseOne,
     ExileTopMayPlay,
     ExtraTurn,
     Fight,
@@ -331,4 +332,5 @@ __all__ = [
     "PutOnTopOrBottom",
     "LookAtTop",
     "SeparateIntoPiles",
+    "ExileTopChooseOne",
 ]

@@ -223,9 +223,12 @@ class Table:
 
 
 def _exiles_to_play(form: Any) -> bool:
-    """Whether a compiled form holds an impulse draw (``{"op": "exile_top"}``) anywhere."""
+    """Whether a compiled form holds an impulse draw (``{"op": "exile_top"}``, or
+    ``"exile_top_choose_one"``) anywhere."""
     if isinstance(form, dict):
-        return form.get("op") == "exile_top" or any(_exiles_to_play(v) for v in form.values())
+        return form.get("op") in ("exile_top", "exile_top_choose_one") or any(
+            _exiles_to_play(v) for v in form.values()
+        )
     if isinstance(form, list):
         return any(_exiles_to_play(v) for v in form)
     return False

@@ -87,4 +87,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.PutOnTopOrBottom: zones.put_on_top_or_bottom,
     v.LookAtTop: library.look_at_top,
     v.SeparateIntoPiles: library.separate_into_piles,
+    v.ExileTopChooseOne: zones.exile_top_choose_one,
 }

@@ -68,6 +68,7 @@ from cardstate.cards.vocab.effects.permanents import (
 )
 from cardstate.cards.vocab.effects.zones import (
     Exile,
+    ExileTopChooseOne,
     ExileTopMayPlay,
     PutOnLibraryBottom,
     PutOnTopOrBottom,
@@ -235,4 +236,5 @@ Effect = (
     | PutOnTopOrBottom
     | LookAtTop
     | SeparateIntoPiles
+    | ExileTopChooseOne
 )
