@@ -347,6 +347,55 @@ def test_chandra_flameshaper_plus_two_plays_one_of_three_this_turn(impl):
     assert _exile_words(d) == []
 
 
+SPINNER = (
+    "Reach\nWhenever another nontoken creature you control dies, you may reveal cards from the "
+    "top of your library until you reveal a creature card. Put that card into your hand and "
+    "the rest on the bottom of your library in a random order."
+)
+
+
+def _spinner(impl, names):
+    """A duel where the active player's Savannah Lions dies to its Stab, Spinner of Souls on
+    its battlefield, over a library topped by ``names``; played on to the trigger's "may"."""
+    oracle("Spinner of Souls", SPINNER)
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    d.add_card(a, "Spinner of Souls", "battlefield")
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    _lands(d, a, "Swamp", 1)
+    d.add_card(a, "Stab", "hand")
+    _stack_library(d, a, names)
+    _act(d, "cast Stab")
+    _act(d, f"target Savannah Lions ({lions})")
+    _pass_until(d, lambda: d.decision() == "yes_no")
+    return d, a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_spinner_of_souls_reveals_until_a_creature_card_701_20a(impl):
+    """Another nontoken creature of its controller's dies: it may reveal until a creature card
+    — Healer's Hawk, under Forest and Grim Tutor — which goes to the hand; the two above it go
+    to the bottom, so the Island beneath is the top card, drawn next."""
+    d, a = _spinner(impl, ["Forest", "Grim Tutor", "Healer's Hawk", "Island"])
+    hand, size = d.hand(a), d.library_size(a)
+    _act(d, "yes")
+    assert sorted(d.hand(a)) == sorted([*hand, "Healer's Hawk"])
+    assert d.library_size(a) == size - 1
+    _next_turn_of(d, a)
+    assert "Island" in d.hand(a) and "Grim Tutor" not in d.hand(a)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_spinner_of_souls_may_reveal_nothing(impl):
+    """ "You may": declining, nothing is revealed; the Forest on top is drawn next."""
+    d, a = _spinner(impl, ["Forest", "Healer's Hawk"])
+    hand = d.hand(a)
+    _act(d, "no")
+    assert d.hand(a) == hand
+    _next_turn_of(d, a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Forest"])
+
+
 LOOKING = _deck(
     {"Swamp": 4, "Plains": 4, "Island": 5, "Mountain": 4},
     [

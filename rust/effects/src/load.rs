@@ -681,6 +681,15 @@ fn check_op(
                 return bad(c, field(), format!("a search for unknown supertype {t:?}"));
             }
         }
+        Op::RevealUntil { types } => {
+            if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                return bad(
+                    c,
+                    field(),
+                    format!("a reveal until unknown card type {t:?}"),
+                );
+            }
+        }
         // 401.4: the card chosen goes to a hand, onto the battlefield or back on top.
         Op::LookAtTop { to, types, .. } => {
             if !matches!(

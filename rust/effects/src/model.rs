@@ -404,6 +404,12 @@ pub enum Op {
         n: Amount,
         until: PlayUntil,
     },
+    /// "Reveal cards from the top of your library until you reveal a <`types`> card. Put that
+    /// card into your hand and the rest on the bottom of your library in a random order."
+    /// (701.20a): with none of those types, every card revealed goes on the bottom.
+    RevealUntil {
+        types: Vec<String>,
+    },
 }
 
 /// Operations of one ability's program at most.

@@ -55,6 +55,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     ReturnToHand,
+    RevealUntil,
     Search,
     Seq,
     Spell,
@@ -572,6 +573,25 @@ CARDS: tuple[Card, ...] = (
             Spell(
                 Seq(PutCounters(Target(0), "+1/+1"), Grant(Target(0), "hexproof")),
                 TARGET_CREATURE_YOU_CONTROL,
+            ),
+        ),
+    ),
+    Card(
+        name="Spinner of Souls",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Spider", "Spirit"),
+        power=4,
+        toughness=3,
+        keywords=("reach",),
+        oracle=text("Spinner of Souls"),
+        abilities=(
+            # 701.20a: revealed until a creature card, the rest on the bottom at random.
+            Triggered(
+                "dies",
+                RevealUntil(("creature",)),
+                subject=Filter(types=("creature",), controller="you", other=True, nontoken=True),
+                may=True,
             ),
         ),
     ),

@@ -121,6 +121,7 @@ from cardstate.cards.vocab.effects import (
     ReturnToBattlefield,
     ReturnToHand,
     ReturnWithFewerCounters,
+    RevealUntil,
     Sacrifice,
     Scry,
     Search,
@@ -333,4 +334,5 @@ __all__ = [
     "LookAtTop",
     "SeparateIntoPiles",
     "ExileTopChooseOne",
+    "RevealUntil",
 ]

@@ -45,6 +45,7 @@ from cardstate.cards.vocab.effects.damage import (
 from cardstate.cards.vocab.effects.library import (
     LookAtTop,
     Mill,
+    RevealUntil,
     Scry,
     Search,
     SeparateIntoPiles,
@@ -237,4 +238,5 @@ Effect = (
     | LookAtTop
     | SeparateIntoPiles
     | ExileTopChooseOne
+    | RevealUntil
 )

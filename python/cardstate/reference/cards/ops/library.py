@@ -192,6 +192,24 @@ class LibraryOps(ResolutionState):
             if k < len(library):
                 game.move(library[k][0], "exile")
 
+    def op_reveal_until(self, game: Game, op: Card) -> Request | None:
+        """The controller reveals cards from the top of its library until it reveals a card
+        with any of the types (701.20a): that card goes to its hand, the others revealed on the
+        bottom of its library in a random order; with no such card, every card revealed
+        does."""
+        me = self.controller
+        library = self.library(game, me)
+        found = next(
+            (k for k, (_, c) in enumerate(library) if any(t in c["types"] for t in op["types"])),
+            None,
+        )
+        rest = list(range(len(library) if found is None else found))
+        if found is not None:  # the topmost copy of its card: those above aren't of the types
+            self.take_from_library(game, me, library[found][0], "hand")
+        self.random_order(rest)
+        self.library_to_bottom(game, me, rest)
+        return None
+
     def random_order(self, positions: list[int]) -> None:
         """Puts ``positions`` in a random order ("… in a random order"): a bare kernel has no
         random numbers, and leaves them in their order."""

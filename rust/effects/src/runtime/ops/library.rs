@@ -1,6 +1,7 @@
 //! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
 //! scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4),
-//! separating them into piles (700.3), exiling them and choosing one to play.
+//! separating them into piles (700.3), exiling them and choosing one to play, revealing them
+//! until a card of a type (701.20a).
 
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
@@ -301,6 +302,34 @@ impl Resolution {
         if chosen.is_some() {
             host.exile_top(game, me, 1, until)?;
         }
+        Ok(Flow::Next)
+    }
+}
+
+impl Resolution {
+    /// The controller reveals cards from the top of its library until it reveals a card with
+    /// any of `types` (701.20a): that card goes to its hand, the others revealed on the bottom
+    /// of its library in a random order; with no such card, every card revealed does.
+    pub(super) fn reveal_until<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        types: &[String],
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let mut library = Vec::new();
+        host.library(game, db, me, &mut library);
+        let found = library
+            .iter()
+            .position(|(_, c)| types.iter().any(|t| db.card(*c).types.contains(t)));
+        let mut rest: SmallVec<[u32; 16]> = (0..found.unwrap_or(library.len()) as u32).collect();
+        // The topmost copy of its card: the cards above it aren't of those types.
+        if let Some(k) = found {
+            host.take_from_library(game, db, me, library[k].0, Zone::Hand)?;
+        }
+        host.random_order(&mut rest);
+        host.library_to_bottom(game, db, me, &rest)?;
         Ok(Flow::Next)
     }
 }
