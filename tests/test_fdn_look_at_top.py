@@ -396,6 +396,64 @@ def test_spinner_of_souls_may_reveal_nothing(impl):
     assert sorted(d.hand(a)) == sorted([*hand, "Forest"])
 
 
+LOOT = (
+    "You may play an additional land on each of your turns.\n{4}{G}{G}, {T}: Look at the top "
+    "six cards of your library. You may reveal a creature card with mana value less than or "
+    "equal to the number of lands you control from among them and put it onto the "
+    "battlefield. Put the rest on the bottom in a random order."
+)
+
+
+def _lands_in_hand(d, p):
+    return [w for w in _words(d) if w.startswith("play Forest")]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_loot_plays_an_additional_land_each_turn_305_2(impl):
+    """With Loot on the battlefield its controller plays two lands this turn, not three;
+    without it (the opponent's Loot doesn't count), one; on its next turn two again."""
+    oracle("Loot, Exuberant Explorer", LOOT)
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    d.add_card(1 - a, "Loot, Exuberant Explorer", "battlefield")
+    _act(d, "play Forest")
+    assert _lands_in_hand(d, a) == []  # 305.2: one land a turn
+    _next_turn_of(d, a)
+    d.add_card(a, "Loot, Exuberant Explorer", "battlefield")
+    _act(d, "play Forest")
+    assert _lands_in_hand(d, a) != []
+    _act(d, "play Forest")
+    assert _lands_in_hand(d, a) == []
+    _next_turn_of(d, a)
+    _act(d, "play Forest")
+    _act(d, "play Forest")
+    assert _lands_in_hand(d, a) == []
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_loot_puts_a_creature_of_mana_value_up_to_its_lands_onto_the_battlefield_401_4(impl):
+    """Its ability with six lands: of the top six, the creature cards of mana value 6 or less
+    are options (Shivan Dragon, 6, and Savannah Lions, 1; not Sire of Seven Deaths, 7, nor Stab
+    or the Forest); Shivan Dragon enters the battlefield, the other five go to the bottom."""
+    oracle("Loot, Exuberant Explorer", LOOT)
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    d.add_card(a, "Loot, Exuberant Explorer", "battlefield")
+    _lands(d, a, "Forest", 6)
+    top = ["Stab", "Shivan Dragon", "Forest", "Savannah Lions", "Sire of Seven Deaths", "Stab"]
+    _stack_library(d, a, top)
+    size = d.library_size(a)
+    _act(d, "activate Loot")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _words(d) == [
+        "find nothing",
+        "find Savannah Lions (option 0)",
+        "find Shivan Dragon (option 1)",
+    ]
+    _act(d, "find Shivan Dragon")
+    assert _named(d, a, "Shivan Dragon") and d.library_size(a) == size - 1
+
+
 LOOKING = _deck(
     {"Swamp": 4, "Plains": 4, "Island": 5, "Mountain": 4},
     [
@@ -469,3 +527,41 @@ def test_the_whole_urw_deck_plays_alike_in_both_duels(seed):
     duel_support.play_alike(
         "FDN_top_08981_URpW", "FDN_top_20626_WG", seed, pool="fdn", format="limited"
     )
+
+
+GREEN = _deck(
+    {"Forest": 17},
+    [
+        "Loot, Exuberant Explorer",
+        "Llanowar Elves",
+        "Spinner of Souls",
+        "Loot, Exuberant Explorer",
+        "Treetop Snarespinner",
+        "Wary Thespian",
+    ],
+)
+
+
+def test_additional_lands_and_reveals_play_alike_in_both_duels():
+    """Loot's additional land (305.2) and its look at the top, Spinner of Souls' reveals play
+    the same games in both duels; preferring to cast them and play lands, these seeds offer a
+    second land in a turn (a land offered with two land counts of the active player)."""
+    offered: dict[int, set[int]] = {}
+
+    def watch(d, words):
+        if any(w.startswith("play Forest") for w in words):
+            lands = [x for x in d.battlefield(d.active_player()) if d.game.name(x) == "Forest"]
+            offered.setdefault(d.turn(), set()).add(len(lands))
+
+    for seed in (1, 6):
+        offered.clear()
+        duel_support.play_alike(
+            GREEN,
+            BOROS,
+            seed,
+            pool="fdn",
+            format="limited",
+            prefer=lambda w: w.startswith(("cast Loot", "play Forest", "cast Spinner", "yes")),
+            watch=watch,
+        )
+        assert any(len(counts) > 1 for counts in offered.values()), seed

@@ -48,6 +48,8 @@ pub struct CardDb {
     reduces_spells: bool,
     /// A card exiles cards its controller may play (impulse draw).
     plays_from_exile: bool,
+    /// A card lets its controller play an additional land each turn (305.2).
+    grants_lands: bool,
     /// The events abilities that function from a graveyard wait for (113.6k), a bit each.
     graveyard_listens: u32,
 }
@@ -143,7 +145,9 @@ impl CardDb {
         let casts_from_graveyard = facts.iter().any(|f| f.flashback.is_some());
         let reduces_spells = facts.iter().any(|f| f.spells_cost_less.0 != 0);
         let plays_from_exile = cards.iter().any(CardDef::exiles_to_play);
+        let grants_lands = facts.iter().any(|f| f.additional_land);
         Ok(CardDb {
+            grants_lands,
             graveyard_listens,
             plays_from_exile,
             casts_from_graveyard,
@@ -296,6 +300,11 @@ impl CardDb {
     /// ("Instant and sorcery spells you cast cost {1} less to cast", 601.2f).
     pub fn reduces_spells(&self) -> bool {
         self.reduces_spells
+    }
+
+    /// Whether a card lets its controller play an additional land each turn (305.2).
+    pub fn grants_lands(&self) -> bool {
+        self.grants_lands
     }
 
     /// Whether an ability of a card reads the turn's history (morbid, raid, 603.4): a game

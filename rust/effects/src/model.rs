@@ -765,6 +765,9 @@ pub enum Ability {
         targets: Vec<TargetSpec>,
         program: Vec<Op>,
     },
+    /// "You may play an additional land on each of your turns." (305.2): a static ability of a
+    /// permanent; its controller may play one more land each of its turns per such permanent.
+    AdditionalLand,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

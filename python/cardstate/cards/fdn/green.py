@@ -23,6 +23,7 @@ from cardstate.cards.vocab import (
     UNTAPPED,
     YOU,
     Activated,
+    AdditionalLand,
     AtLeast,
     AttachedGets,
     Bite,
@@ -412,6 +413,29 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Llanowar Elves"),
         abilities=(ManaAbility("G"),),
+    ),
+    Card(
+        name="Loot, Exuberant Explorer",
+        cost="{2}{G}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Beast", "Noble"),
+        power=1,
+        toughness=4,
+        oracle=text("Loot, Exuberant Explorer"),
+        abilities=(
+            AdditionalLand(),
+            # 401.4: a creature card of mana value up to the lands counted as it resolves.
+            Activated(
+                Cost(mana="{4}{G}{G}", tap=True),
+                LookAtTop(
+                    6,
+                    to="battlefield",
+                    types=("creature",),
+                    mana_value_at_most=Count(Each(Filter(types=("land",), controller="you"))),
+                ),
+            ),
+        ),
     ),
     Card(
         name="Mossborn Hydra",

@@ -27,6 +27,7 @@ from cardstate.cards.vocab.abilities import (
     Ability,
     Activated,
     AdditionalCost,
+    AdditionalLand,
     AdditionalSacrifice,
     AlternativeCost,
     AnyNumberInDeck,
@@ -335,4 +336,5 @@ __all__ = [
     "SeparateIntoPiles",
     "ExileTopChooseOne",
     "RevealUntil",
+    "AdditionalLand",
 ]
