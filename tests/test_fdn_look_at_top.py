@@ -565,3 +565,28 @@ def test_additional_lands_and_reveals_play_alike_in_both_duels():
             watch=watch,
         )
         assert any(len(counts) > 1 for counts in offered.values()), seed
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_a_resample_during_the_looks_keeps_the_game_going(impl):
+    """Hidden information: a resample for the looking player keeps its decision (the same
+    options); one for its opponent deals the looking player's library anew, and the look goes
+    on with the cards then on top (no error, the Plunderer's controller loses no card count).
+    The opponent choosing a pile sees the same face-up pile after its own resample."""
+    d, a = _plunderer(impl, attack=True)
+    mine = d.resample(a, 7)
+    assert mine.legal_actions() == d.legal_actions() and _words(mine) == _words(d)
+    theirs = d.resample(1 - a, 7)
+    size = theirs.library_size(a)
+    theirs.apply_action(theirs.legal_actions()[-1])
+    assert theirs.decision() != "choose_card"
+    assert theirs.library_size(a) in (size - 2, size - 3)
+    d, a = _curator(impl)
+    _act(d, "put Stab")
+    _act(d, "put the rest")
+    words = _words(d)
+    again = d.resample(1 - a, 3)
+    assert _words(again) == words
+    hand = len(again.hand(a))
+    _act(again, "yes")
+    assert len(again.hand(a)) == hand + 1 and len(_graveyard(again, a)) == 4
