@@ -5,6 +5,8 @@ player's observation shows, where the cards end up."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import duel_support
 import pytest
 from cardstate import cards
@@ -265,10 +267,198 @@ def test_curator_of_destinies_with_every_card_face_down_700_3(impl):
     assert _graveyard(d, a) == sorted(TOP_FIVE)
 
 
+RAIDER = (
+    "Raid — When this creature enters, if you attacked this turn, exile the top two cards of "
+    "your library. Choose one of them. Until the end of your next turn, you may play that card."
+)
+
+
+def _exile_words(d):
+    return [w for w in _words(d) if "exile slot" in w]
+
+
+def _raider(impl):
+    """A duel where the active player, having attacked with Savannah Lions, casts Strongbox
+    Raider in its second main phase over a library topped by Burst Lightning and Mountain;
+    played on to its trigger's decision."""
+    oracle("Strongbox Raider", RAIDER)
+    d = _duel(impl, "Mountain")
+    a = d.active_player()
+    d.add_card(a, "Savannah Lions", "battlefield")
+    _lands(d, a, "Mountain", 5)
+    d.add_card(a, "Strongbox Raider", "hand")
+    _stack_library(d, a, ["Burst Lightning", "Mountain"])
+    while d.step() != "declare attackers":
+        d.apply_action(d.legal_actions()[0])
+    _act(d, "attack with Savannah Lions")
+    while d.step() != "main2":
+        d.apply_action(d.legal_actions()[0])
+    _act(d, "cast Strongbox Raider")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    return d, a
+
+
+def _exiled(d, p):
+    return sorted(d.game.name(x) for x in d.game.objects("exile", p))
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_strongbox_raider_plays_the_card_chosen_until_the_end_of_the_next_turn(impl):
+    """Raid: the two top cards are exiled and its controller chooses one (no "none": "Choose
+    one of them"); only Burst Lightning, chosen, may be cast from exile — this turn and its
+    controller's next, not the turn after; the Mountain stays in exile unplayable."""
+    d, a = _raider(impl)
+    assert _words(d) == ["find Burst Lightning (option 0)", "find Mountain (option 1)"]
+    assert not d.observation_tensor(1 - a)[OPTIONS_AT:].any()
+    _act(d, "find Burst Lightning")
+    assert _exiled(d, a) == ["Burst Lightning", "Mountain"]
+    _pass_until(d, lambda: d.decision() == "priority" and d.current_player() == a)
+    assert [w.split(" (")[0] for w in _exile_words(d)] == ["cast Burst Lightning"]
+    _next_turn_of(d, a)
+    assert [w.split(" (")[0] for w in _exile_words(d)] == ["cast Burst Lightning"]
+    assert not any(w.startswith("play Mountain (exile") for w in _words(d))
+    _next_turn_of(d, a)
+    assert _exile_words(d) == [] and _exiled(d, a) == ["Burst Lightning", "Mountain"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_chandra_flameshaper_plus_two_plays_one_of_three_this_turn(impl):
+    """Chandra, Flameshaper: "+2: Add {R}{R}{R}. Exile the top three cards of your library.
+    Choose one. You may play that card this turn." — 8 loyalty; the three exiled, the Mountain
+    chosen: it may be played this turn (the land drop, 305.2), the others not; next turn
+    none."""
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    chandra = d.add_card(a, "Chandra, Flameshaper", "battlefield")
+    _stack_library(d, a, ["Stab", "Mountain", "Grim Tutor"])
+    _act(d, f"activate Chandra, Flameshaper ({chandra}) ability 0")
+    assert d.game.counters(chandra) == {"loyalty": 8}
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _words(d) == [
+        "find Grim Tutor (option 0)",
+        "find Mountain (option 1)",
+        "find Stab (option 2)",
+    ]
+    _act(d, "find Mountain")
+    assert _exiled(d, a) == ["Grim Tutor", "Mountain", "Stab"]
+    _pass_until(d, lambda: d.decision() == "priority" and d.current_player() == a)
+    assert [w.split(" (")[0] for w in _exile_words(d)] == ["play Mountain"]
+    _next_turn_of(d, a)
+    assert _exile_words(d) == []
+
+
+SPINNER = (
+    "Reach\nWhenever another nontoken creature you control dies, you may reveal cards from the "
+    "top of your library until you reveal a creature card. Put that card into your hand and "
+    "the rest on the bottom of your library in a random order."
+)
+
+
+def _spinner(impl, names):
+    """A duel where the active player's Savannah Lions dies to its Stab, Spinner of Souls on
+    its battlefield, over a library topped by ``names``; played on to the trigger's "may"."""
+    oracle("Spinner of Souls", SPINNER)
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    d.add_card(a, "Spinner of Souls", "battlefield")
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    _lands(d, a, "Swamp", 1)
+    d.add_card(a, "Stab", "hand")
+    _stack_library(d, a, names)
+    _act(d, "cast Stab")
+    _act(d, f"target Savannah Lions ({lions})")
+    _pass_until(d, lambda: d.decision() == "yes_no")
+    return d, a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_spinner_of_souls_reveals_until_a_creature_card_701_20a(impl):
+    """Another nontoken creature of its controller's dies: it may reveal until a creature card
+    — Healer's Hawk, under Forest and Grim Tutor — which goes to the hand; the two above it go
+    to the bottom, so the Island beneath is the top card, drawn next."""
+    d, a = _spinner(impl, ["Forest", "Grim Tutor", "Healer's Hawk", "Island"])
+    hand, size = d.hand(a), d.library_size(a)
+    _act(d, "yes")
+    assert sorted(d.hand(a)) == sorted([*hand, "Healer's Hawk"])
+    assert d.library_size(a) == size - 1
+    _next_turn_of(d, a)
+    assert "Island" in d.hand(a) and "Grim Tutor" not in d.hand(a)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_spinner_of_souls_may_reveal_nothing(impl):
+    """ "You may": declining, nothing is revealed; the Forest on top is drawn next."""
+    d, a = _spinner(impl, ["Forest", "Healer's Hawk"])
+    hand = d.hand(a)
+    _act(d, "no")
+    assert d.hand(a) == hand
+    _next_turn_of(d, a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Forest"])
+
+
+LOOT = (
+    "You may play an additional land on each of your turns.\n{4}{G}{G}, {T}: Look at the top "
+    "six cards of your library. You may reveal a creature card with mana value less than or "
+    "equal to the number of lands you control from among them and put it onto the "
+    "battlefield. Put the rest on the bottom in a random order."
+)
+
+
+def _lands_in_hand(d, p):
+    return [w for w in _words(d) if w.startswith("play Forest")]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_loot_plays_an_additional_land_each_turn_305_2(impl):
+    """With Loot on the battlefield its controller plays two lands this turn, not three;
+    without it (the opponent's Loot doesn't count), one; on its next turn two again."""
+    oracle("Loot, Exuberant Explorer", LOOT)
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    d.add_card(1 - a, "Loot, Exuberant Explorer", "battlefield")
+    _act(d, "play Forest")
+    assert _lands_in_hand(d, a) == []  # 305.2: one land a turn
+    _next_turn_of(d, a)
+    d.add_card(a, "Loot, Exuberant Explorer", "battlefield")
+    _act(d, "play Forest")
+    assert _lands_in_hand(d, a) != []
+    _act(d, "play Forest")
+    assert _lands_in_hand(d, a) == []
+    _next_turn_of(d, a)
+    _act(d, "play Forest")
+    _act(d, "play Forest")
+    assert _lands_in_hand(d, a) == []
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_loot_puts_a_creature_of_mana_value_up_to_its_lands_onto_the_battlefield_401_4(impl):
+    """Its ability with six lands: of the top six, the creature cards of mana value 6 or less
+    are options (Shivan Dragon, 6, and Savannah Lions, 1; not Sire of Seven Deaths, 7, nor Stab
+    or the Forest); Shivan Dragon enters the battlefield, the other five go to the bottom."""
+    oracle("Loot, Exuberant Explorer", LOOT)
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    d.add_card(a, "Loot, Exuberant Explorer", "battlefield")
+    _lands(d, a, "Forest", 6)
+    top = ["Stab", "Shivan Dragon", "Forest", "Savannah Lions", "Sire of Seven Deaths", "Stab"]
+    _stack_library(d, a, top)
+    size = d.library_size(a)
+    _act(d, "activate Loot")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _words(d) == [
+        "find nothing",
+        "find Savannah Lions (option 0)",
+        "find Shivan Dragon (option 1)",
+    ]
+    _act(d, "find Shivan Dragon")
+    assert _named(d, a, "Shivan Dragon") and d.library_size(a) == size - 1
+
+
 LOOKING = _deck(
-    {"Swamp": 6, "Plains": 5, "Island": 6},
+    {"Swamp": 4, "Plains": 4, "Island": 5, "Mountain": 4},
     [
         "Curator of Destinies",
+        "Strongbox Raider",
         "Gutless Plunderer",
         "Savannah Lions",
         "Gutless Plunderer",
@@ -287,25 +477,26 @@ def test_the_looking_deck_is_of_playable_cards():
 
 def _prefer(words: str) -> bool:
     return words.startswith(
-        ("cast Curator", "cast Gutless", "activate Squad", "attack with", "put Stab", "yes")
+        ("cast Curator", "cast Gutless", "cast Strongbox", "activate Squad", "attack with", "yes")
     )
 
 
-@pytest.mark.parametrize("seed", [31, 33])
-def test_looking_at_the_top_plays_alike_in_both_duels(seed):
-    """The looks at the top and the piles (their decisions, the cards put back on top, into
-    the graveyard, the hand and on the bottom in a random order) play the same games in both
-    duels; preferring to cast the cards and attack, these seeds separate piles and look."""
-    _, piles = duel_support.play_alike(
-        LOOKING,
-        BOROS,
-        seed,
-        pool="fdn",
-        format="limited",
-        prefer=_prefer,
-        counted=lambda w: "face-up pile (" in w,
-    )
-    assert piles > 0
+def test_looking_at_the_top_plays_alike_in_both_duels():
+    """The looks at the top, the piles and the cards exiled to be played (their decisions, the
+    cards put back on top, into the graveyard, the hand, exile and on the bottom in a random
+    order) play the same games in both duels; preferring to cast the cards and attack, these
+    seeds separate piles and offer a card exiled by Strongbox Raider to be cast."""
+    seen: Counter[str] = Counter()
+
+    def watch(_duel, words):
+        seen["piles"] += any("face-up pile (" in w for w in words)
+        seen["exiled"] += any("(exile slot" in w for w in words)
+
+    for seed in (36, 46):
+        duel_support.play_alike(
+            LOOKING, BOROS, seed, pool="fdn", format="limited", prefer=_prefer, watch=watch
+        )
+    assert seen["piles"] > 0 and seen["exiled"] > 0
 
 
 def test_the_piles_on_a_bare_game_700_3(game):
@@ -325,3 +516,77 @@ def test_the_piles_on_a_bare_game_700_3(game):
     assert seen == [("piles", 0, tuple(top), 0), ("choose_pile", 1, tuple(top[1:3]), 3)]
     assert len(g.objects("hand", 0)) == 3 and len(g.objects("graveyard", 0)) == 2
     assert g.objects("library", 0) == []
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_whole_urw_deck_plays_alike_in_both_duels(seed):
+    """FDN_top_08981_URpW, every card of it defined with Curator of Destinies and Strongbox
+    Raider, is a deck of the pool: it plays the same games in both duels against
+    FDN_top_20626_WG."""
+    assert {"FDN_top_08981_URpW", "FDN_top_20626_WG"} <= set(FDN.decks)
+    duel_support.play_alike(
+        "FDN_top_08981_URpW", "FDN_top_20626_WG", seed, pool="fdn", format="limited"
+    )
+
+
+GREEN = _deck(
+    {"Forest": 17},
+    [
+        "Loot, Exuberant Explorer",
+        "Llanowar Elves",
+        "Spinner of Souls",
+        "Loot, Exuberant Explorer",
+        "Treetop Snarespinner",
+        "Wary Thespian",
+    ],
+)
+
+
+def test_additional_lands_and_reveals_play_alike_in_both_duels():
+    """Loot's additional land (305.2) and its look at the top, Spinner of Souls' reveals play
+    the same games in both duels; preferring to cast them and play lands, these seeds offer a
+    second land in a turn (a land offered with two land counts of the active player)."""
+    offered: dict[int, set[int]] = {}
+
+    def watch(d, words):
+        if any(w.startswith("play Forest") for w in words):
+            lands = [x for x in d.battlefield(d.active_player()) if d.game.name(x) == "Forest"]
+            offered.setdefault(d.turn(), set()).add(len(lands))
+
+    for seed in (1, 6):
+        offered.clear()
+        duel_support.play_alike(
+            GREEN,
+            BOROS,
+            seed,
+            pool="fdn",
+            format="limited",
+            prefer=lambda w: w.startswith(("cast Loot", "play Forest", "cast Spinner", "yes")),
+            watch=watch,
+        )
+        assert any(len(counts) > 1 for counts in offered.values()), seed
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_a_resample_during_the_looks_keeps_the_game_going(impl):
+    """Hidden information: a resample for the looking player keeps its decision (the same
+    options); one for its opponent deals the looking player's library anew, and the look goes
+    on with the cards then on top (no error, the Plunderer's controller loses no card count).
+    The opponent choosing a pile sees the same face-up pile after its own resample."""
+    d, a = _plunderer(impl, attack=True)
+    mine = d.resample(a, 7)
+    assert mine.legal_actions() == d.legal_actions() and _words(mine) == _words(d)
+    theirs = d.resample(1 - a, 7)
+    size = theirs.library_size(a)
+    theirs.apply_action(theirs.legal_actions()[-1])
+    assert theirs.decision() != "choose_card"
+    assert theirs.library_size(a) in (size - 2, size - 3)
+    d, a = _curator(impl)
+    _act(d, "put Stab")
+    _act(d, "put the rest")
+    words = _words(d)
+    again = d.resample(1 - a, 3)
+    assert _words(again) == words
+    hand = len(again.hand(a))
+    _act(again, "yes")
+    assert len(again.hand(a)) == hand + 1 and len(_graveyard(again, a)) == 4

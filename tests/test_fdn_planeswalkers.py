@@ -280,7 +280,7 @@ def test_chandra_flameshaper_copies_a_creature_with_haste_until_the_end_step(imp
     )
     d, a, chandra = _cast_walker(impl, CHANDRA, "Mountain", 7)
     lions = d.add_card(a, "Savannah Lions", "battlefield")
-    _activate(d, CHANDRA, 0)
+    _activate(d, CHANDRA, 1)
     _act(d, f"target Savannah Lions ({lions})")
     _resolve(d)
     assert _loyalty(d, chandra) == 7

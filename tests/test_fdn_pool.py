@@ -160,9 +160,11 @@ cost of mana while thirteen creatures are on the battlefield (118.9)
 (tests/test_fdn_as_though_flash.py) and without paying their mana costs (118.9)
 (tests/test_fdn_without_paying.py)."""
 
-LOOK_AT_TOP = """Gutless Plunderer, Squad Rallier, Curator of Destinies"""
-"""Cards that look at the top cards of a library and choose one (401.4) or separate them into
-piles (700.3) (tests/test_fdn_look_at_top.py)."""
+LOOK_AT_TOP = """Gutless Plunderer, Squad Rallier, Curator of Destinies, Strongbox Raider,
+Spinner of Souls, Loot, Exuberant Explorer"""
+"""Cards that look at the top cards of a library and choose one (401.4), separate them into
+piles (700.3), exile them and choose one to play or reveal them until a creature card (701.20a);
+an additional land each turn (305.2) (tests/test_fdn_look_at_top.py)."""
 
 AMOUNTS = """Bloodthirsty Conqueror, Drake Hatcher, Lathril, Blade of the Elves"""
 """Triggers that carry an amount: "that many", "that much" (603.2, 119.3), and a cost of tapping
@@ -271,11 +273,11 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 240
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 243
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 240
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 243
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -415,7 +417,7 @@ def test_the_pool_is_registered_and_pickles_by_name():
 
 def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
     """The 20 FDN deck files are in the package; a deck is the pool's (by file stem) once
-    every card of it is defined — four so far — and each says which of its cards aren't."""
+    every card of it is defined — five so far — and each says which of its cards aren't."""
     files = deck_files()
     assert len(files) == 20 and "FDN_top_07961_WR" in files
     lists = fdn.deck_lists()
@@ -425,7 +427,13 @@ def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
         == set(FDN.decks)
         == {stem for stem, cards in lists.items() if set(cards) <= set(DEFINED)}
     )
-    whole = {"FDN_top_20626_WG", "FDN_top_02819_WU", "FDN_top_03361_BG", "FDN_top_06402_WB"}
+    whole = {
+        "FDN_top_20626_WG",
+        "FDN_top_02819_WU",
+        "FDN_top_03361_BG",
+        "FDN_top_06402_WB",
+        "FDN_top_08981_URpW",
+    }
     assert set(FDN.decks) == whole
     assert all(set(c) - set(DEFINED) for stem, c in lists.items() if stem not in whole)
 

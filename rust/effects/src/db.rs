@@ -54,6 +54,8 @@ pub struct CardDb {
     grants_free_casts: bool,
     /// A card exiles cards its controller may play (impulse draw).
     plays_from_exile: bool,
+    /// A card lets its controller play an additional land each turn (305.2).
+    grants_lands: bool,
     /// The events abilities that function from a graveyard wait for (113.6k), a bit each.
     graveyard_listens: u32,
 }
@@ -151,7 +153,9 @@ impl CardDb {
         let grants_flash = facts.iter().any(|f| f.spells_have_flash);
         let grants_free_casts = facts.iter().any(|f| f.spells_from_hand_free);
         let plays_from_exile = cards.iter().any(CardDef::exiles_to_play);
+        let grants_lands = facts.iter().any(|f| f.additional_land);
         Ok(CardDb {
+            grants_lands,
             graveyard_listens,
             plays_from_exile,
             casts_from_graveyard,
@@ -318,6 +322,11 @@ impl CardDb {
     /// paying their mana costs (118.9).
     pub fn grants_free_casts(&self) -> bool {
         self.grants_free_casts
+    }
+
+    /// Whether a card lets its controller play an additional land each turn (305.2).
+    pub fn grants_lands(&self) -> bool {
+        self.grants_lands
     }
 
     /// Whether an ability of a card reads the turn's history (morbid, raid, 603.4): a game

@@ -160,6 +160,8 @@ pub struct CardFacts {
     pub costs_less_if_targets_tapped: u8,
     /// It may begin the game on the battlefield from its owner's opening hand (103.6a).
     pub begins_on_battlefield: bool,
+    /// "You may play an additional land on each of your turns." (305.2).
+    pub additional_land: bool,
     /// "This spell can't be countered." (101.2, 701.6a).
     pub cant_be_countered: bool,
     /// Its programs read the excess damage dealt (120.10): only then do its resolutions count
@@ -307,6 +309,7 @@ impl CardFacts {
                 Ability::SpellsFromHandFree => f.spells_from_hand_free = true,
                 Ability::CostsLessIfTargetsTapped { n } => f.costs_less_if_targets_tapped = *n,
                 Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
+                Ability::AdditionalLand => f.additional_land = true,
                 Ability::CostsLessForPermanents { .. } => {
                     f.costs_less_for_permanents = Some(i as u16)
                 }

@@ -239,6 +239,7 @@ fn check_card(
             | Ability::CostsLessIfTargetsTapped { .. }
             | Ability::CostsLessByTotalPower
             | Ability::BeginOnBattlefield
+            | Ability::AdditionalLand
             | Ability::Flash
             | Ability::CantBeCountered
             | Ability::AnyNumberInDeck
@@ -534,7 +535,7 @@ fn check_card(
                 }
                 continue;
             }
-            Ability::BeginOnBattlefield => continue,
+            Ability::BeginOnBattlefield | Ability::AdditionalLand => continue,
             Ability::CostsLessPerAttackingCreature
             | Ability::CostsLessIfTargetsTapped { .. }
             | Ability::CostsLessByTotalPower => {
@@ -745,6 +746,15 @@ fn check_op(
             }
             if let Some(t) = supertypes.iter().find(|t| keywords::supertype(t).is_none()) {
                 return bad(c, field(), format!("a search for unknown supertype {t:?}"));
+            }
+        }
+        Op::RevealUntil { types } => {
+            if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                return bad(
+                    c,
+                    field(),
+                    format!("a reveal until unknown card type {t:?}"),
+                );
             }
         }
         // 401.4: the card chosen goes to a hand, onto the battlefield or back on top.

@@ -424,6 +424,19 @@ pub enum Op {
     DoubleCounters {
         who: Selector,
     },
+    /// "Exile the top `n` cards of your library. Choose one of them. Until `until`, you may
+    /// play that card.": the controller chooses one of the top `n` cards (a search request of
+    /// them); the others are exiled, then the one chosen, with the permission (the host's).
+    ExileTopChooseOne {
+        n: Amount,
+        until: PlayUntil,
+    },
+    /// "Reveal cards from the top of your library until you reveal a <`types`> card. Put that
+    /// card into your hand and the rest on the bottom of your library in a random order."
+    /// (701.20a): with none of those types, every card revealed goes on the bottom.
+    RevealUntil {
+        types: Vec<String>,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -811,6 +824,9 @@ pub enum Ability {
     /// a static ability of a permanent; its controller's spells cast from its hand cost no
     /// mana.
     SpellsFromHandFree,
+    /// "You may play an additional land on each of your turns." (305.2): a static ability of a
+    /// permanent; its controller may play one more land each of its turns per such permanent.
+    AdditionalLand,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -1088,6 +1088,11 @@ class _Compiler:
             return self.attached_gets(a)
         if isinstance(a, v.BeginOnBattlefield):
             return {"kind": "begin_on_battlefield"}
+        if isinstance(a, v.AdditionalLand):
+            permanent = ("artifact", "creature", "enchantment", "planeswalker", "battle")
+            if "land" in self.card.types or not set(permanent) & set(self.card.types):
+                raise self.bad("an additional land is a static ability of a nonland permanent")
+            return {"kind": "additional_land"}
         if isinstance(a, v.CostsLessPerAttackingCreature | v.CostsLessByTotalPower):
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")

@@ -55,10 +55,9 @@ GAPS: dict[str, str] = {
     "Kaito, Cunning Infiltrator": "'\u22129: You get an emblem with …' (114): the card layer has "
     "no emblems",
     "Vivien Reid": "'\u22128: You get an emblem with …' (114: the card layer has no emblems)",
-    "Chandra, Flameshaper": "'+2: Add {R}{R}{R}. Exile the top three cards of your library. "
-    "Choose one. You may play that card this turn.' (no choice of one exiled card to play) and "
-    "'\u22124: Chandra deals 8 damage divided as you choose among any number of target "
-    "creatures and/or planeswalkers.' (601.2d: no damage divided among targets)",
+    "Chandra, Flameshaper": "'\u22124: Chandra deals 8 damage divided as you choose among any "
+    "number of target creatures and/or planeswalkers.' (601.2d: no damage divided among "
+    "targets)",
 }
 """The abilities of their Oracle text that definitions lack, by card name: what, and why the
 card layer can't say it yet (``cardstate cards coverage`` reports them)."""

@@ -23,6 +23,7 @@ from cardstate.cards.vocab import (
     UNTAPPED,
     YOU,
     Activated,
+    AdditionalLand,
     AtLeast,
     AttachedGets,
     Bite,
@@ -56,6 +57,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     ReturnToHand,
+    RevealUntil,
     Search,
     Seq,
     Spell,
@@ -426,6 +428,29 @@ CARDS: tuple[Card, ...] = (
         abilities=(ManaAbility("G"),),
     ),
     Card(
+        name="Loot, Exuberant Explorer",
+        cost="{2}{G}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Beast", "Noble"),
+        power=1,
+        toughness=4,
+        oracle=text("Loot, Exuberant Explorer"),
+        abilities=(
+            AdditionalLand(),
+            # 401.4: a creature card of mana value up to the lands counted as it resolves.
+            Activated(
+                Cost(mana="{4}{G}{G}", tap=True),
+                LookAtTop(
+                    6,
+                    to="battlefield",
+                    types=("creature",),
+                    mana_value_at_most=Count(Each(Filter(types=("land",), controller="you"))),
+                ),
+            ),
+        ),
+    ),
+    Card(
         name="Mossborn Hydra",
         cost="{2}{G}",
         types=("creature",),
@@ -585,6 +610,25 @@ CARDS: tuple[Card, ...] = (
             Spell(
                 Seq(PutCounters(Target(0), "+1/+1"), Grant(Target(0), "hexproof")),
                 TARGET_CREATURE_YOU_CONTROL,
+            ),
+        ),
+    ),
+    Card(
+        name="Spinner of Souls",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Spider", "Spirit"),
+        power=4,
+        toughness=3,
+        keywords=("reach",),
+        oracle=text("Spinner of Souls"),
+        abilities=(
+            # 701.20a: revealed until a creature card, the rest on the bottom at random.
+            Triggered(
+                "dies",
+                RevealUntil(("creature",)),
+                subject=Filter(types=("creature",), controller="you", other=True, nontoken=True),
+                may=True,
             ),
         ),
     ),

@@ -28,6 +28,7 @@ from cardstate.cards.vocab import (
     YOU_ATTACKED_THIS_TURN,
     Activated,
     AdditionalCost,
+    AddMana,
     AtLeast,
     AttachedGets,
     Card,
@@ -44,6 +45,7 @@ from cardstate.cards.vocab import (
     Each,
     EntersWithCounters,
     Exactly,
+    ExileTopChooseOne,
     Filter,
     Flash,
     Flashback,
@@ -163,9 +165,10 @@ CARDS: tuple[Card, ...] = (
         subtypes=("Chandra",),
         loyalty=6,
         oracle=text("Chandra, Flameshaper"),
-        # Her +2 (three cards exiled, one of them chosen to be played) and her −4 (8 damage
-        # divided among any number of targets, 601.2d) are no abilities here: declared gaps.
+        # Her −4 (8 damage divided among any number of targets, 601.2d) is no ability here: a
+        # declared gap.
         abilities=(
+            loyalty(2, Seq(AddMana("R", n=3), ExileTopChooseOne(3, "end_of_turn"))),
             loyalty(
                 1,
                 CreateTokenCopy(Target(0), haste=True, sacrificed_at_end_step=True),
@@ -562,6 +565,23 @@ CARDS: tuple[Card, ...] = (
         toughness=4,
         oracle=text("Spitfire Lagac"),
         abilities=(Triggered("enters", DealDamage(EACH_OPPONENT, 1), subject=LANDFALL),),
+    ),
+    Card(
+        name="Strongbox Raider",
+        cost="{2}{R}{R}",
+        types=("creature",),
+        subtypes=("Orc", "Pirate"),
+        power=5,
+        toughness=2,
+        oracle=text("Strongbox Raider"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4).
+            Triggered(
+                "enters",
+                ExileTopChooseOne(2, "end_of_next_turn"),
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
+        ),
     ),
     Card(
         name="Sure Strike",

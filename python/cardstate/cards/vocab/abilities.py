@@ -255,6 +255,14 @@ class BeginOnBattlefield:
 
 
 @dataclass(frozen=True)
+class AdditionalLand:
+    """ "You may play an additional land on each of your turns." (305.2, Loot, Exuberant
+    Explorer): a static ability of a permanent; in the duels its controller may play one more
+    land each of its turns for each such permanent it controls. It does nothing on a bare
+    ``Game``."""
+
+
+@dataclass(frozen=True)
 class CostsLessForPermanents:
     """ "This spell costs {1} less to cast for each Cat you control" (affinity for Cats,
     702.41a) and, with ``each=False``, "This spell costs {1} less to cast if you control a
@@ -515,4 +523,5 @@ Ability = (
     | AlternativeManaCost
     | SpellsHaveFlash
     | SpellsFromHandFree
+    | AdditionalLand
 )

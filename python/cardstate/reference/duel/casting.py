@@ -61,6 +61,18 @@ class Stack(Resolution):
         """Whether p has anything to do but pass."""
         return len(self.priority_actions(p)) > 1
 
+    def may_play_land(self, p: int) -> bool:
+        """Whether p may play a land this turn, timing aside (305.2): one, and one more for
+        each permanent it controls with "You may play an additional land on each of your
+        turns"."""
+        played = self.sides[p].lands_played
+        extra = sum(
+            1
+            for x in self.kernel.objects("battlefield", p)
+            if x in self.card_of and self.cards[self.card_of[x]].additional_land
+        )
+        return played == 0 or played <= extra
+
     def can_play(self, p: int, c: int, from_hand: bool = True) -> bool:
         """Whether p may play land c (305.1-305.2: its main phase, empty stack, one land per
         turn) or cast spell c (307.1 sorcery timing unless an instant or it has flash, 702.8a;
@@ -69,7 +81,7 @@ class Stack(Resolution):
         card = self.cards[c]
         timing = self.sorcery_timing(p)
         if card.is_land:
-            return timing and not self.sides[p].land_played
+            return timing and self.may_play_land(p)
         # 307.1: sorcery timing, unless an instant or a spell with flash (702.8a), or cast as
         # though it had flash.
         flash = card.flash or self.casts_with_flash(p)
@@ -408,7 +420,7 @@ class Stack(Resolution):
         c = self.sides[p].hand.pop(slot)
         card = self.cards[c]
         if card.is_land:
-            self.sides[p].land_played = True
+            self.sides[p].lands_played += 1
             eid = self.reveal(p, c, "battlefield")
             self.events.append(("entered", eid, 0, 0, False))
             self.entered(c, eid, 0)

@@ -113,7 +113,7 @@ class Flow(DuelState):
             for eid in self.sides[a].battlefield:
                 self.sick.discard(eid)
                 self.kernel.untap(eid)
-            self.sides[a].land_played = False
+            self.sides[a].lands_played = 0
             self.step_index = UPKEEP  # 502.4: no priority in the untap step
         elif s == UPKEEP:
             # 503.1a: "at the beginning of your upkeep" triggers.

@@ -186,6 +186,16 @@ class DuelResolution(interpreter.Resolution):
     def library_to_graveyard(self, game: Any, p: int, positions: list[int]) -> None:
         """The cards at those positions from the top go to the graveyard, public there (they
         leave the unseen cards), top first."""
+        self.library_to(game, p, positions, "graveyard")
+
+    def library_to_exile(self, game: Any, p: int, positions: list[int]) -> None:
+        """The cards at those positions from the top go to exile, public there (they leave the
+        unseen cards), top first, with no permission to play them."""
+        self.library_to(game, p, positions, "exile")
+
+    def library_to(self, game: Any, p: int, positions: list[int], zone: str) -> None:
+        """The cards at those positions from the top go to ``zone``, public there (they leave
+        the unseen cards), top first."""
         from cardstate.reference.cards.place import _create
 
         side = self.duel.sides[p & 1]
@@ -197,7 +207,7 @@ class DuelResolution(interpreter.Resolution):
             c = side.library.pop(i)
             side.bottom = min(side.bottom, i)
             side.unseen[c] = max(0, side.unseen[c] - 1)
-            _create(game, self.duel.cards[c].data, p, "graveyard")
+            _create(game, self.duel.cards[c].data, p, zone)
 
     def library_to_bottom(self, game: Any, p: int, positions: list[int]) -> None:
         """The cards at those positions from the top go to the bottom in that order, each

@@ -131,7 +131,7 @@ class OtherZones(DuelState):
         obj = self.kernel.move(eid, "battlefield" if card.is_land else "stack")
         self.absorb_events()
         if card.is_land:
-            self.sides[p].land_played = True
+            self.sides[p].lands_played += 1
             self.entered(c, obj, 0)
             self.give_priority(p)
             return

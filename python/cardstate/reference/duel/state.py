@@ -112,7 +112,7 @@ class Side:
     battlefield: list[int] = field(default_factory=list)  # kernel ids in the order they entered
     graveyard: list[int] = field(default_factory=list)  # kernel ids
     drew_from_empty: bool = False  # 704.5b, remembered until the next check
-    land_played: bool = False  # 305.2
+    lands_played: int = 0  # 305.2: the lands it played this turn
     # How many of each card could be in its hand and library, from public information only:
     # the deck list, minus cards seen leaving those zones, plus cards returned (resample).
     unseen: list[int] = field(default_factory=list)
@@ -126,7 +126,7 @@ class Side:
             list(self.battlefield),
             list(self.graveyard),
             self.drew_from_empty,
-            self.land_played,
+            self.lands_played,
             list(self.unseen),
         )
 

@@ -84,6 +84,8 @@ class DuelCard:
     # 118.9: "You may cast spells from your hand without paying their mana costs." (a
     # permanent's).
     spells_from_hand_free: bool = False
+    # 305.2: "You may play an additional land on each of your turns."
+    additional_land: bool = False
 
     @property
     def is_land(self) -> bool:
@@ -198,6 +200,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             a["kind"] == "costs_less_per_attacking_creature" for a in abilities
         ),
         begins_on_battlefield=any(a["kind"] == "begin_on_battlefield" for a in abilities),
+        additional_land=any(a["kind"] == "additional_land" for a in abilities),
         costs_less_if_targets_tapped=sum(
             a["n"] for a in abilities if a["kind"] == "costs_less_if_targets_tapped"
         ),
@@ -248,9 +251,12 @@ class Table:
 
 
 def _exiles_to_play(form: Any) -> bool:
-    """Whether a compiled form holds an impulse draw (``{"op": "exile_top"}``) anywhere."""
+    """Whether a compiled form holds an impulse draw (``{"op": "exile_top"}``, or
+    ``"exile_top_choose_one"``) anywhere."""
     if isinstance(form, dict):
-        return form.get("op") == "exile_top" or any(_exiles_to_play(v) for v in form.values())
+        return form.get("op") in ("exile_top", "exile_top_choose_one") or any(
+            _exiles_to_play(v) for v in form.values()
+        )
     if isinstance(form, list):
         return any(_exiles_to_play(v) for v in form)
     return False

@@ -51,7 +51,7 @@ impl Duel {
         let card = self.state.pool.facts(c);
         if card.is_land() {
             self.hand_mut(p).remove(slot);
-            self.state.sides[p].land_played = true;
+            self.state.sides[p].lands_played = self.state.sides[p].lands_played.saturating_add(1);
             let id = self.reveal(p, c, Zone::Battlefield);
             self.state.events.push(GameEvent::Entered { object: id });
             self.entered(c, id, 0);
@@ -524,7 +524,7 @@ impl Duel {
         self.absorb_events();
         self.note_printed(object, c);
         if card.is_land() {
-            self.state.sides[p].land_played = true;
+            self.state.sides[p].lands_played = self.state.sides[p].lands_played.saturating_add(1);
             self.entered(c, object, 0);
             // 704.5j: a legendary land can make the legend rule apply.
             self.cache.sba_due |= self.is_legendary(object);

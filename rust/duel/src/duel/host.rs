@@ -70,6 +70,30 @@ pub(super) struct DuelHost<'a> {
 }
 
 impl DuelHost<'_> {
+    /// The cards at those positions from the top go to `zone`, public there (they leave the
+    /// unseen cards), top first.
+    fn library_to(
+        &mut self,
+        game: &mut Game,
+        player: u32,
+        positions: &[u32],
+        zone: Zone,
+    ) -> cardstate_effects::Result<()> {
+        // Ascending positions from the top are descending indices, read from the library as
+        // it was: each removal leaves the indices still to come in place.
+        let len = self.sides[player as usize & 1].library.len();
+        for &k in positions {
+            let side = &mut self.sides[player as usize & 1];
+            let Some(i) = len.checked_sub(1 + k as usize) else {
+                continue;
+            };
+            let c = side.library.remove(i);
+            side.bottom = side.bottom.min(i as u8);
+            self.make_public(game, player, c, zone)?;
+        }
+        Ok(())
+    }
+
     /// Player `player`'s card `c`, out of its hidden zones, made a kernel object in `zone`: the
     /// opponent has seen it (it leaves the cards it can't tell apart).
     fn make_public(
@@ -412,19 +436,19 @@ impl Host for DuelHost<'_> {
         player: u32,
         positions: &[u32],
     ) -> cardstate_effects::Result<()> {
-        // Ascending positions from the top are descending indices, read from the library as
-        // it was: each removal leaves the indices still to come in place.
-        let len = self.sides[player as usize & 1].library.len();
-        for &k in positions {
-            let side = &mut self.sides[player as usize & 1];
-            let Some(i) = len.checked_sub(1 + k as usize) else {
-                continue;
-            };
-            let c = side.library.remove(i);
-            side.bottom = side.bottom.min(i as u8);
-            self.make_public(game, player, c, Zone::Graveyard)?;
-        }
-        Ok(())
+        self.library_to(game, player, positions, Zone::Graveyard)
+    }
+
+    /// The cards at those positions from the top go to exile, public there (they leave the
+    /// unseen cards), top first, with no permission to play them.
+    fn library_to_exile(
+        &mut self,
+        game: &mut Game,
+        _db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> cardstate_effects::Result<()> {
+        self.library_to(game, player, positions, Zone::Exile)
     }
 
     /// The cards at those positions from the top go to the bottom in that order, each

@@ -375,10 +375,27 @@ impl Duel {
     }
 
     /// The memo's timing key: whether p has sorcery timing (`sorcery_timing`, found by the
-    /// caller) and, with it, has played a land this turn (without it no land can be played:
-    /// playing one leaves the other memo holding).
+    /// caller) and, with it, may play no more land this turn (without it no land can be
+    /// played: playing one leaves the other memo holding).
     fn memo_timing(&self, p: usize, sorcery_timing: bool) -> u8 {
-        sorcery_timing as u8 | ((sorcery_timing && self.state.sides[p].land_played) as u8) << 1
+        sorcery_timing as u8 | ((sorcery_timing && !self.may_play_land(p)) as u8) << 1
+    }
+
+    /// Whether p may play a land this turn, timing aside (305.2): one, and one more for each
+    /// permanent it controls with "You may play an additional land on each of your turns".
+    pub(super) fn may_play_land(&self, p: usize) -> bool {
+        let played = self.state.sides[p].lands_played as usize;
+        played == 0
+            || (self.db().grants_lands()
+                && played
+                    <= self
+                        .battlefield(p)
+                        .iter()
+                        .filter(|&&id| {
+                            let g = self.card_of(id);
+                            g != crate::duel::NO_CARD && self.state.pool.facts(g).additional_land
+                        })
+                        .count())
     }
 
     /// Makes p's memo hold its legal actions at priority in the current state; returns how
@@ -507,7 +524,7 @@ impl Duel {
     ) -> bool {
         let card = self.state.pool.facts(c);
         if card.is_land() {
-            return sorcery_timing && !self.state.sides[p].land_played;
+            return sorcery_timing && self.may_play_land(p);
         }
         if !card.runnable {
             return false;

@@ -268,7 +268,7 @@ impl Duel {
                 for id in tapped {
                     let _ = self.state.game.untap(id);
                 }
-                self.state.sides[a].land_played = false;
+                self.state.sides[a].lands_played = 0;
                 // 502.4: no priority in the untap step.
                 self.state.step = Step::Upkeep;
             }

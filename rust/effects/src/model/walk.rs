@@ -45,7 +45,9 @@ impl CardDef {
                 Ability::Activated(a) => &a.program,
                 _ => &[],
             };
-            program.iter().any(|op| matches!(op, Op::ExileTop { .. }))
+            program
+                .iter()
+                .any(|op| matches!(op, Op::ExileTop { .. } | Op::ExileTopChooseOne { .. }))
         })
     }
 }
@@ -64,6 +66,7 @@ impl Op {
             | Op::Surveil { n }
             | Op::Scry { n }
             | Op::SeparatePiles { n }
+            | Op::ExileTopChooseOne { n, .. }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }
             | Op::GetEnergy { n, .. }

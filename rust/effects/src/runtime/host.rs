@@ -133,6 +133,16 @@ pub trait Host {
         player: u32,
         positions: &[u32],
     ) -> Result<()>;
+    /// `player` exiles the cards at `positions` of its library (from the top, 0 the top card;
+    /// ascending), in that order, with no permission to play them (the cards looked at and not
+    /// chosen of "exile the top two cards … Choose one of them").
+    fn library_to_exile(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()>;
     /// `player` puts the cards at `positions` of its library (from the top, 0 the top card) on
     /// its bottom in that order, each beneath the ones before it (701.22a: the scried cards it
     /// chose).
@@ -237,6 +247,16 @@ impl Host for KernelHost {
         positions: &[u32],
     ) -> Result<()> {
         self.move_from_library(game, db, player, positions, Zone::Graveyard)
+    }
+
+    fn library_to_exile(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()> {
+        self.move_from_library(game, db, player, positions, Zone::Exile)
     }
 
     /// A card put back into the library is a new object with the highest id: the bottom.

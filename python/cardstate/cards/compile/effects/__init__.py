@@ -90,4 +90,6 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.LookAtTop: library.look_at_top,
     v.SeparateIntoPiles: library.separate_into_piles,
     v.DoubleCounters: counters.double_counters,
+    v.ExileTopChooseOne: zones.exile_top_choose_one,
+    v.RevealUntil: library.reveal_until,
 }

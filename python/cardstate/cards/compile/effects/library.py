@@ -79,3 +79,13 @@ def look_at_top(c: Emitter, e: v.LookAtTop, ops: Ops) -> None:
 
 def separate_into_piles(c: Emitter, e: v.SeparateIntoPiles, ops: Ops) -> None:
     ops.append({"op": "separate_piles", "n": c.amount(e.n)})
+
+
+def reveal_until(c: Emitter, e: v.RevealUntil, ops: Ops) -> None:
+    types = c.names(e.types, "the types a reveal stops at")
+    if not types:
+        raise c.bad("a reveal stops at a card of some type")
+    for t in types:
+        if t not in MAGIC_TYPES:
+            raise c.bad(f"a reveal until unknown card type {t!r}")
+    ops.append({"op": "reveal_until", "types": types})

@@ -76,3 +76,9 @@ def exile_top_may_play(c: Emitter, e: v.ExileTopMayPlay, ops: Ops) -> None:
     if e.until not in ("end_of_turn", "end_of_next_turn"):
         raise c.bad(f"ExileTopMayPlay until {e.until!r}: end_of_turn or end_of_next_turn")
     ops.append({"op": "exile_top", "who": c.selector(e.who), "n": c.amount(e.n), "until": e.until})
+
+
+def exile_top_choose_one(c: Emitter, e: v.ExileTopChooseOne, ops: Ops) -> None:
+    if e.until not in ("end_of_turn", "end_of_next_turn"):
+        raise c.bad(f"ExileTopChooseOne until {e.until!r}: end_of_turn or end_of_next_turn")
+    ops.append({"op": "exile_top_choose_one", "n": c.amount(e.n), "until": e.until})

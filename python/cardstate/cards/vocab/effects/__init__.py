@@ -51,6 +51,7 @@ from cardstate.cards.vocab.effects.damage import (
 from cardstate.cards.vocab.effects.library import (
     LookAtTop,
     Mill,
+    RevealUntil,
     Scry,
     Search,
     SeparateIntoPiles,
@@ -75,6 +76,7 @@ from cardstate.cards.vocab.effects.permanents import (
 )
 from cardstate.cards.vocab.effects.zones import (
     Exile,
+    ExileTopChooseOne,
     ExileTopMayPlay,
     PutOnLibraryBottom,
     PutOnTopOrBottom,
@@ -245,4 +247,6 @@ Effect = (
     | LookAtTop
     | SeparateIntoPiles
     | DoubleCounters
+    | ExileTopChooseOne
+    | RevealUntil
 )

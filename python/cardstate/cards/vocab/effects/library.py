@@ -88,3 +88,13 @@ class SeparateIntoPiles:
     pile)."""
 
     n: Amount = 5
+
+
+@dataclass(frozen=True)
+class RevealUntil:
+    """ "Reveal cards from the top of your library until you reveal a <``types``> card. Put that
+    card into your hand and the rest on the bottom of your library in a random order."
+    (701.20a): with no card of those types in the library, every card revealed goes on the
+    bottom (the duels' random numbers; a bare ``Game``'s library keeps its id order)."""
+
+    types: tuple[str, ...] = ("creature",)

@@ -74,6 +74,18 @@ class ExileTopMayPlay:
 
 
 @dataclass(frozen=True)
+class ExileTopChooseOne:
+    """ "Exile the top ``n`` cards of your library. Choose one of them. Until ``until``, you may
+    play that card.": the controller chooses one of the top ``n`` cards of its library through
+    a ``"search"`` request that must find one; the others are exiled, then the card chosen is,
+    and only that one may be played, as :class:`ExileTopMayPlay`'s (a duel keeps the
+    permission; a bare ``Game`` just exiles them)."""
+
+    n: Amount = 2
+    until: Literal["end_of_turn", "end_of_next_turn"] = "end_of_turn"
+
+
+@dataclass(frozen=True)
 class PutOnLibraryBottom:
     """Put each of ``what`` (a permanent, or a card in a graveyard) on the bottom of its owner's
     library (401.4: "Put target attacking creature on the bottom of its owner's library"); the

@@ -165,6 +165,51 @@ class LibraryOps(ResolutionState):
             return None
         return ("piles", me, [name for name, _ in top])
 
+    def op_exile_top_choose_one(self, game: Game, op: Card) -> Request | None:
+        """The controller chooses one of the top n cards of its library (fewer if it has fewer;
+        none: nothing happens): a request ``("search", player, cards, False)`` of them (equal
+        cards once, ascending). The others are exiled, then the card chosen is, and its
+        controller may play it until ``until`` (``exile_top``'s permission). A library dealt
+        anew by a resample while the choice waited may no longer hold the card chosen among its
+        top cards: then all of them are exiled, none to be played."""
+        me = self.controller
+        top = self.library(game, me)[: max(0, self.amount(game, op["n"]))]
+        if self.searched is None:
+            return ("search", me, sorted({name for name, _ in top}), False) if top else None
+        (found,), self.searched = self.searched, None
+        names = [name for name, _ in top]
+        chosen = names.index(found) if found in names else None
+        self.library_to_exile(game, me, [k for k in range(len(top)) if k != chosen])
+        if chosen is not None:  # the rest above it gone, the card chosen is the top card
+            self.exile_top(game, me, 1, op["until"])
+        return None
+
+    def library_to_exile(self, game: Game, p: int, positions: list[int]) -> None:
+        """p exiles the cards at ``positions`` of its library (from the top, ascending), in
+        that order, with no permission to play them (the positions of ``library``)."""
+        library = self.library(game, p)
+        for k in positions:
+            if k < len(library):
+                game.move(library[k][0], "exile")
+
+    def op_reveal_until(self, game: Game, op: Card) -> Request | None:
+        """The controller reveals cards from the top of its library until it reveals a card
+        with any of the types (701.20a): that card goes to its hand, the others revealed on the
+        bottom of its library in a random order; with no such card, every card revealed
+        does."""
+        me = self.controller
+        library = self.library(game, me)
+        found = next(
+            (k for k, (_, c) in enumerate(library) if any(t in c["types"] for t in op["types"])),
+            None,
+        )
+        rest = list(range(len(library) if found is None else found))
+        if found is not None:  # the topmost copy of its card: those above aren't of the types
+            self.take_from_library(game, me, library[found][0], "hand")
+        self.random_order(rest)
+        self.library_to_bottom(game, me, rest)
+        return None
+
     def random_order(self, positions: list[int]) -> None:
         """Puts ``positions`` in a random order ("… in a random order"): a bare kernel has no
         random numbers, and leaves them in their order."""

@@ -1,12 +1,13 @@
 //! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
 //! scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4),
-//! separating them into piles (700.3).
+//! separating them into piles (700.3), exiling them and choosing one to play, revealing them
+//! until a card of a type (701.20a).
 
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::Result;
-use crate::model::{Amount, CardDef, Destination, LookedAtRest, Selector, TargetSpec};
+use crate::model::{Amount, CardDef, Destination, LookedAtRest, PlayUntil, Selector, TargetSpec};
 use crate::place::enters;
 use cardstate_core::{Game, Zone};
 use smallvec::SmallVec;
@@ -252,6 +253,83 @@ impl Resolution {
                 host.library_to_bottom(game, db, me, &rest)
             }
         }?;
+        Ok(Flow::Next)
+    }
+}
+
+impl Resolution {
+    /// The controller chooses one of the top `n` cards of its library (fewer if it has fewer;
+    /// none: nothing happens): a search request of them (equal cards once, ascending) that
+    /// must find one. The others are exiled, then the card chosen is, and its controller may
+    /// play it until `until` (an impulse draw's permission, the host's). A library dealt anew
+    /// by a resample while the choice waited may no longer hold the card chosen among its top
+    /// cards: then all of them are exiled, none to be played.
+    pub(super) fn exile_top_choose_one<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        n: &Amount,
+        until: PlayUntil,
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let n = self.amount(game, specs, n)?;
+        let mut library = Vec::new();
+        host.library(game, db, me, &mut library);
+        let top = library.len().min(usize::try_from(n).unwrap_or(usize::MAX));
+        let chosen = match self.answer.take() {
+            Some(Choice::Search(found)) => {
+                found.and_then(|card| library[..top].iter().position(|&(c, _)| c == card))
+            }
+            _ if top == 0 => return Ok(Flow::Next),
+            _ => {
+                let mut cards: Vec<u32> = library[..top].iter().map(|&(c, _)| c).collect();
+                cards.sort_unstable();
+                cards.dedup();
+                return Ok(Flow::Ask(ChoiceRequest::Search {
+                    player: me,
+                    cards,
+                    may_fail: false,
+                }));
+            }
+        };
+        let rest: SmallVec<[u32; 16]> = (0..top as u32)
+            .filter(|&k| Some(k as usize) != chosen)
+            .collect();
+        host.library_to_exile(game, db, me, &rest)?;
+        // The rest above it gone, the card chosen is the top card.
+        if chosen.is_some() {
+            host.exile_top(game, me, 1, until)?;
+        }
+        Ok(Flow::Next)
+    }
+}
+
+impl Resolution {
+    /// The controller reveals cards from the top of its library until it reveals a card with
+    /// any of `types` (701.20a): that card goes to its hand, the others revealed on the bottom
+    /// of its library in a random order; with no such card, every card revealed does.
+    pub(super) fn reveal_until<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        types: &[String],
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let mut library = Vec::new();
+        host.library(game, db, me, &mut library);
+        let found = library
+            .iter()
+            .position(|(_, c)| types.iter().any(|t| db.card(*c).types.contains(t)));
+        let mut rest: SmallVec<[u32; 16]> = (0..found.unwrap_or(library.len()) as u32).collect();
+        // The topmost copy of its card: the cards above it aren't of those types.
+        if let Some(k) = found {
+            host.take_from_library(game, db, me, library[k].0, Zone::Hand)?;
+        }
+        host.random_order(&mut rest);
+        host.library_to_bottom(game, db, me, &rest)?;
         Ok(Flow::Next)
     }
 }

@@ -155,6 +155,10 @@ impl Resolution {
                 self.look_at_top_and_choose(game, db, host, specs, &look)
             }
             Op::SeparatePiles { n } => self.separate_into_piles(game, db, host, specs, n),
+            Op::RevealUntil { types } => self.reveal_until(game, db, host, types),
+            Op::ExileTopChooseOne { n, until } => {
+                self.exile_top_choose_one(game, db, host, specs, n, *until)
+            }
             Op::May => self.may(),
             Op::Test { cond } => self.test(game, specs, cond),
             Op::JumpUnless { to } => self.jump_unless(*to),
