@@ -23,6 +23,10 @@ LATHRIL = (
     "deals combat damage to a player, create that many 1/1 green Elf Warrior creature tokens.\n"
     "{T}, Tap ten untapped Elves you control: Each opponent loses 10 life and you gain 10 life."
 )
+NIV_MIZZET = (
+    "Flying\nYou have no maximum hand size.\nWhenever a source you control deals noncombat "
+    "damage to an opponent, you draw that many cards."
+)
 CONQUEROR = (
     "Flying, deathtouch\nWhenever an opponent loses life, you gain that much life. (Damage "
     "causes loss of life.)"
@@ -151,8 +155,56 @@ def test_lathril_taps_ten_other_untapped_elves_602_2b(impl):
     assert d.game.life(1 - a) == 10
 
 
+def _niv_mizzet(impl, hand):
+    """A duel in its active player's first main phase, Niv-Mizzet, Visionary and a Mountain on
+    its battlefield and the cards ``hand`` in its hand."""
+    oracle("Niv-Mizzet, Visionary", NIV_MIZZET)
+    d = _duel(impl, "Mountain")
+    a = d.active_player()
+    d.add_card(a, "Niv-Mizzet, Visionary", "battlefield")
+    _lands(d, a, "Mountain", 1)
+    for name in hand:
+        d.add_card(a, name, "hand")
+    return d, a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("at_opponent", [True, False])
+def test_niv_mizzet_draws_that_many_for_noncombat_damage_to_an_opponent_120_2(impl, at_opponent):
+    """Burst Lightning (a source its controller controls) deals 2 noncombat damage: to the
+    opponent, Niv-Mizzet's controller draws that many — two — cards; to the opponent's
+    creature, none."""
+    d, a = _niv_mizzet(impl, ["Burst Lightning"])
+    bears = d.add_card(1 - a, "Savannah Lions", "battlefield")
+    library, hand = d.library_size(a), len(d.hand(a))
+    _act(d, "cast Burst Lightning")
+    _act(d, f"target player {1 - a}" if at_opponent else "target Savannah Lions")
+    _pass_until(d, lambda: d.step() != "main1")  # the spell and any trigger resolved
+    drawn = 2 if at_opponent else 0
+    assert d.library_size(a) == library - drawn
+    assert len(d.hand(a)) == hand - 1 + drawn
+    assert d.game.life(1 - a) == (18 if at_opponent else 20)
+    assert (bears in d.battlefield(1 - a)) == at_opponent
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("niv", [True, False])
+def test_no_maximum_hand_size_402_2(impl, niv):
+    """With sixteen cards in hand at its cleanup step, Niv-Mizzet's controller ("You have no
+    maximum hand size.") discards none; without it, down to seven (514.1)."""
+    d, a = _niv_mizzet(impl, ["Giant Growth"] * 9)
+    if not niv:
+        d = _duel(impl, "Mountain")
+        a = d.active_player()
+        for _ in range(9):
+            d.add_card(a, "Giant Growth", "hand")
+    while d.active_player() == a:
+        d.apply_action(d.legal_actions()[0])
+    assert len(d.hand(a)) == (16 if niv else 7)  # the opening seven and nine
+
+
 AMOUNTS = _deck(
-    {"Island": 6, "Swamp": 6, "Forest": 5},
+    {"Island": 5, "Swamp": 4, "Forest": 4, "Mountain": 4},
     [
         "Drake Hatcher",
         "Bloodthirsty Conqueror",
@@ -160,6 +212,8 @@ AMOUNTS = _deck(
         "Fleeting Distraction",
         "Lathril, Blade of the Elves",
         "Llanowar Elves",
+        "Niv-Mizzet, Visionary",
+        "Burst Lightning",
     ],
 )
 

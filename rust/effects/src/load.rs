@@ -240,6 +240,7 @@ fn check_card(
             | Ability::BeginOnBattlefield
             | Ability::Flash
             | Ability::CantBeCountered
+            | Ability::NoMaximumHandSize
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
@@ -342,7 +343,8 @@ fn check_card(
             Ability::EntersTapped
             | Ability::Flash
             | Ability::AnyNumberInDeck
-            | Ability::CantBeCountered => continue,
+            | Ability::CantBeCountered
+            | Ability::NoMaximumHandSize => continue,
             Ability::Flashback { cost, sacrifice } => {
                 if !c.types.iter().any(|t| t == "instant" || t == "sorcery") {
                     return bad(

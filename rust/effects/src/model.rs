@@ -775,6 +775,9 @@ pub enum Ability {
         targets: Vec<TargetSpec>,
         program: Vec<Op>,
     },
+    /// "You have no maximum hand size." (402.2): its controller discards nothing to a hand
+    /// size in the cleanup step (514.1) while it is on the battlefield.
+    NoMaximumHandSize,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

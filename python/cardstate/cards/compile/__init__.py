@@ -875,6 +875,8 @@ class _Compiler:
             return {"kind": "cant_be_countered"}
         if isinstance(a, v.AnyNumberInDeck):
             return {"kind": "any_number_in_deck"}
+        if isinstance(a, v.NoMaximumHandSize):
+            return {"kind": "no_maximum_hand_size"}  # 402.2
         if isinstance(a, v.Flashback):
             if not ({"instant", "sorcery"} & set(self.card.types)):
                 raise self.bad("flashback belongs to an instant or a sorcery (702.34a)")

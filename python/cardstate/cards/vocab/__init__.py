@@ -50,6 +50,7 @@ from cardstate.cards.vocab.abilities import (
     ManaAbility,
     ManaForEach,
     Mode,
+    NoMaximumHandSize,
     Plot,
     Replacement,
     Spell,
@@ -327,4 +328,5 @@ __all__ = [
     "PutOnLibraryBottom",
     "ToughnessOf",
     "PutOnTopOrBottom",
+    "NoMaximumHandSize",
 ]

@@ -72,6 +72,8 @@ class DuelCard:
     costs_less_if_targets_tapped: int = 0
     # 103.6a: it may begin the game on the battlefield from its owner's opening hand.
     begins_on_battlefield: bool = False
+    # 402.2: "You have no maximum hand size." while it is on the battlefield.
+    no_maximum_hand_size: bool = False
 
     @property
     def is_land(self) -> bool:
@@ -187,6 +189,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         costs_less_if_targets_tapped=sum(
             a["n"] for a in abilities if a["kind"] == "costs_less_if_targets_tapped"
         ),
+        no_maximum_hand_size=any(a["kind"] == "no_maximum_hand_size" for a in abilities),
     )
 
 
