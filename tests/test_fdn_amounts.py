@@ -1,7 +1,8 @@
 """Triggers that carry an amount ("that many", "that much": the damage dealt, the life lost;
-603.2, 119.3) and a cost of tapping untapped permanents (602.2b): Drake Hatcher, Bloodthirsty
-Conqueror and Lathril, Blade of the Elves; each card's Oracle text quoted and
-shown doing it in the native and the reference duel alike."""
+603.2, 119.3, 120.2), a cost of tapping untapped permanents (602.2b), no maximum hand size
+(402.2) and targets from a single graveyard (601.2c): Drake Hatcher, Bloodthirsty Conqueror,
+Lathril, Blade of the Elves, Niv-Mizzet, Visionary and Soul-Shackled Zombie; each card's Oracle
+text quoted and shown doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
 
@@ -26,6 +27,10 @@ LATHRIL = (
 NIV_MIZZET = (
     "Flying\nYou have no maximum hand size.\nWhenever a source you control deals noncombat "
     "damage to an opponent, you draw that many cards."
+)
+ZOMBIE = (
+    "When this creature enters, exile up to two target cards from a single graveyard. If at "
+    "least one creature card was exiled this way, each opponent loses 2 life and you gain 2 life."
 )
 CONQUEROR = (
     "Flying, deathtouch\nWhenever an opponent loses life, you gain that much life. (Damage "
@@ -203,6 +208,58 @@ def test_no_maximum_hand_size_402_2(impl, niv):
     assert len(d.hand(a)) == (16 if niv else 7)  # the opening seven and nine
 
 
+def _zombie_targets(impl):
+    """Soul-Shackled Zombie cast and entering, its controller's graveyard holding Savannah
+    Lions, the opponent's Giant Growth and Llanowar Elves: at the trigger's first target."""
+    oracle("Soul-Shackled Zombie", ZOMBIE)
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    _lands(d, a, "Swamp", 4)
+    d.add_card(a, "Savannah Lions", "graveyard")
+    d.add_card(1 - a, "Giant Growth", "graveyard")
+    d.add_card(1 - a, "Llanowar Elves", "graveyard")
+    d.add_card(a, "Soul-Shackled Zombie", "hand")
+    _act(d, "cast Soul-Shackled Zombie")
+    _pass_until(d, lambda: d.decision() == "target")
+    return d, a
+
+
+def _target_names(d):
+    return sorted(
+        w.split(" (")[0].removeprefix("target ") for w in map(d.action_to_string, d.legal_actions())
+    )
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_soul_shackled_zombie_targets_cards_of_a_single_graveyard_601_2c(impl):
+    """The first target may be any graveyard's card; once the opponent's Giant Growth is chosen,
+    only cards of that graveyard are offered — Llanowar Elves, not its controller's Savannah
+    Lions. Both are exiled; a creature card among them: the opponent loses 2 life and the
+    Zombie's controller gains 2."""
+    d, a = _zombie_targets(impl)
+    assert _target_names(d) == ["Giant Growth", "Llanowar Elves", "Savannah Lions", "pass"]
+    _act(d, "target Giant Growth")
+    assert _target_names(d) == ["Llanowar Elves", "pass"]
+    _act(d, "target Llanowar Elves")
+    _pass_until(d, lambda: d.game.life(a) == 22)
+    assert d.game.life(1 - a) == 18
+    names = [d.game.name(x) for x in d.game.objects("exile")]
+    assert sorted(names) == ["Giant Growth", "Llanowar Elves"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_soul_shackled_zombie_without_a_creature_card_exiled_drains_nothing_608_2c(impl):
+    """Only Giant Growth chosen (the second target left unchosen, 601.2c): it is exiled, and
+    with no creature card exiled this way nobody loses or gains life."""
+    d, a = _zombie_targets(impl)
+    _act(d, "target Giant Growth")
+    _act(d, "pass")
+    _pass_until(d, lambda: d.game.objects("exile"))
+    _pass_until(d, lambda: d.step() != "main1")
+    assert [d.game.name(x) for x in d.game.objects("exile")] == ["Giant Growth"]
+    assert (d.game.life(a), d.game.life(1 - a)) == (20, 20)
+
+
 AMOUNTS = _deck(
     {"Island": 5, "Swamp": 4, "Forest": 4, "Mountain": 4},
     [
@@ -214,6 +271,7 @@ AMOUNTS = _deck(
         "Llanowar Elves",
         "Niv-Mizzet, Visionary",
         "Burst Lightning",
+        "Soul-Shackled Zombie",
     ],
 )
 

@@ -17,12 +17,15 @@ class TargetSpec:
     ``filter``, chosen as it is put on the stack and checked again on resolution (608.2b).
     ``up_to``: "up to ``count``" — any number from 0 to ``count`` of them (601.2c);
     ``distinct``: "other targets" — none of them is chosen for an earlier target of the same
-    spell or ability (115.3)."""
+    spell or ability (115.3); ``single_graveyard``: "target cards from a single graveyard" —
+    those chosen are all in one player's graveyard (601.2c: the duels offer, after the first,
+    only cards of its graveyard)."""
 
     filter: Filter
     count: int = 1
     up_to: bool = False
     distinct: bool = False
+    single_graveyard: bool = False
 
 
 @dataclass(frozen=True)
