@@ -1,7 +1,8 @@
 """Triggers that carry an amount ("that many", "that much": the damage dealt, the life lost;
-603.2, 119.3) and a cost of tapping untapped permanents (602.2b): Drake Hatcher, Bloodthirsty
-Conqueror and Lathril, Blade of the Elves; each card's Oracle text quoted and
-shown doing it in the native and the reference duel alike."""
+603.2, 119.3, 120.2), a cost of tapping untapped permanents (602.2b), no maximum hand size
+(402.2) and targets from a single graveyard (601.2c): Drake Hatcher, Bloodthirsty Conqueror,
+Lathril, Blade of the Elves, Niv-Mizzet, Visionary and Soul-Shackled Zombie; each card's Oracle
+text quoted and shown doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
 
@@ -22,6 +23,14 @@ LATHRIL = (
     "Menace (This creature can't be blocked except by two or more creatures.)\nWhenever Lathril "
     "deals combat damage to a player, create that many 1/1 green Elf Warrior creature tokens.\n"
     "{T}, Tap ten untapped Elves you control: Each opponent loses 10 life and you gain 10 life."
+)
+NIV_MIZZET = (
+    "Flying\nYou have no maximum hand size.\nWhenever a source you control deals noncombat "
+    "damage to an opponent, you draw that many cards."
+)
+ZOMBIE = (
+    "When this creature enters, exile up to two target cards from a single graveyard. If at "
+    "least one creature card was exiled this way, each opponent loses 2 life and you gain 2 life."
 )
 CONQUEROR = (
     "Flying, deathtouch\nWhenever an opponent loses life, you gain that much life. (Damage "
@@ -151,8 +160,108 @@ def test_lathril_taps_ten_other_untapped_elves_602_2b(impl):
     assert d.game.life(1 - a) == 10
 
 
+def _niv_mizzet(impl, hand):
+    """A duel in its active player's first main phase, Niv-Mizzet, Visionary and a Mountain on
+    its battlefield and the cards ``hand`` in its hand."""
+    oracle("Niv-Mizzet, Visionary", NIV_MIZZET)
+    d = _duel(impl, "Mountain")
+    a = d.active_player()
+    d.add_card(a, "Niv-Mizzet, Visionary", "battlefield")
+    _lands(d, a, "Mountain", 1)
+    for name in hand:
+        d.add_card(a, name, "hand")
+    return d, a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("at_opponent", [True, False])
+def test_niv_mizzet_draws_that_many_for_noncombat_damage_to_an_opponent_120_2(impl, at_opponent):
+    """Burst Lightning (a source its controller controls) deals 2 noncombat damage: to the
+    opponent, Niv-Mizzet's controller draws that many — two — cards; to the opponent's
+    creature, none."""
+    d, a = _niv_mizzet(impl, ["Burst Lightning"])
+    bears = d.add_card(1 - a, "Savannah Lions", "battlefield")
+    library, hand = d.library_size(a), len(d.hand(a))
+    _act(d, "cast Burst Lightning")
+    _act(d, f"target player {1 - a}" if at_opponent else "target Savannah Lions")
+    _pass_until(d, lambda: d.step() != "main1")  # the spell and any trigger resolved
+    drawn = 2 if at_opponent else 0
+    assert d.library_size(a) == library - drawn
+    assert len(d.hand(a)) == hand - 1 + drawn
+    assert d.game.life(1 - a) == (18 if at_opponent else 20)
+    assert (bears in d.battlefield(1 - a)) == at_opponent
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("niv", [True, False])
+def test_no_maximum_hand_size_402_2(impl, niv):
+    """With sixteen cards in hand at its cleanup step, Niv-Mizzet's controller ("You have no
+    maximum hand size.") discards none; without it, down to seven (514.1)."""
+    d, a = _niv_mizzet(impl, ["Giant Growth"] * 9)
+    if not niv:
+        d = _duel(impl, "Mountain")
+        a = d.active_player()
+        for _ in range(9):
+            d.add_card(a, "Giant Growth", "hand")
+    while d.active_player() == a:
+        d.apply_action(d.legal_actions()[0])
+    assert len(d.hand(a)) == (16 if niv else 7)  # the opening seven and nine
+
+
+def _zombie_targets(impl):
+    """Soul-Shackled Zombie cast and entering, its controller's graveyard holding Savannah
+    Lions, the opponent's Giant Growth and Llanowar Elves: at the trigger's first target."""
+    oracle("Soul-Shackled Zombie", ZOMBIE)
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    _lands(d, a, "Swamp", 4)
+    d.add_card(a, "Savannah Lions", "graveyard")
+    d.add_card(1 - a, "Giant Growth", "graveyard")
+    d.add_card(1 - a, "Llanowar Elves", "graveyard")
+    d.add_card(a, "Soul-Shackled Zombie", "hand")
+    _act(d, "cast Soul-Shackled Zombie")
+    _pass_until(d, lambda: d.decision() == "target")
+    return d, a
+
+
+def _target_names(d):
+    return sorted(
+        w.split(" (")[0].removeprefix("target ") for w in map(d.action_to_string, d.legal_actions())
+    )
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_soul_shackled_zombie_targets_cards_of_a_single_graveyard_601_2c(impl):
+    """The first target may be any graveyard's card; once the opponent's Giant Growth is chosen,
+    only cards of that graveyard are offered — Llanowar Elves, not its controller's Savannah
+    Lions. Both are exiled; a creature card among them: the opponent loses 2 life and the
+    Zombie's controller gains 2."""
+    d, a = _zombie_targets(impl)
+    assert _target_names(d) == ["Giant Growth", "Llanowar Elves", "Savannah Lions", "pass"]
+    _act(d, "target Giant Growth")
+    assert _target_names(d) == ["Llanowar Elves", "pass"]
+    _act(d, "target Llanowar Elves")
+    _pass_until(d, lambda: d.game.life(a) == 22)
+    assert d.game.life(1 - a) == 18
+    names = [d.game.name(x) for x in d.game.objects("exile")]
+    assert sorted(names) == ["Giant Growth", "Llanowar Elves"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_soul_shackled_zombie_without_a_creature_card_exiled_drains_nothing_608_2c(impl):
+    """Only Giant Growth chosen (the second target left unchosen, 601.2c): it is exiled, and
+    with no creature card exiled this way nobody loses or gains life."""
+    d, a = _zombie_targets(impl)
+    _act(d, "target Giant Growth")
+    _act(d, "pass")
+    _pass_until(d, lambda: d.game.objects("exile"))
+    _pass_until(d, lambda: d.step() != "main1")
+    assert [d.game.name(x) for x in d.game.objects("exile")] == ["Giant Growth"]
+    assert (d.game.life(a), d.game.life(1 - a)) == (20, 20)
+
+
 AMOUNTS = _deck(
-    {"Island": 6, "Swamp": 6, "Forest": 5},
+    {"Island": 5, "Swamp": 4, "Forest": 4, "Mountain": 4},
     [
         "Drake Hatcher",
         "Bloodthirsty Conqueror",
@@ -160,6 +269,9 @@ AMOUNTS = _deck(
         "Fleeting Distraction",
         "Lathril, Blade of the Elves",
         "Llanowar Elves",
+        "Niv-Mizzet, Visionary",
+        "Burst Lightning",
+        "Soul-Shackled Zombie",
     ],
 )
 

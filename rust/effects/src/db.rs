@@ -58,6 +58,10 @@ pub struct CardDb {
     grants_lands: bool,
     /// The events abilities that function from a graveyard wait for (113.6k), a bit each.
     graveyard_listens: u32,
+    /// An ability of a card waits for noncombat damage to an opponent (120.2).
+    listens_noncombat_damage: bool,
+    /// A card says "You have no maximum hand size." (402.2).
+    lifts_hand_size: bool,
 }
 
 impl CardDb {
@@ -142,6 +146,11 @@ impl CardDb {
         let once_each_turn = cards
             .iter()
             .any(|c| c.triggered().any(|(_, t)| t.once_each_turn));
+        let listens_noncombat_damage = cards.iter().any(|c| {
+            c.triggered()
+                .any(|(_, t)| t.event == crate::model::TriggerEvent::NoncombatDamageToOpponent)
+        });
+        let lifts_hand_size = facts.iter().any(|f| f.no_maximum_hand_size);
         // The events abilities that function from a graveyard wait for (113.6k).
         let graveyard_listens = cards
             .iter()
@@ -168,6 +177,8 @@ impl CardDb {
             counts_draws,
             counts_life_gains,
             listens_plus_one_counters,
+            listens_noncombat_damage,
+            lifts_hand_size,
             once_each_turn,
             start: OnceLock::new(),
             checks: Checks::new(cards.len()),
@@ -290,6 +301,18 @@ impl CardDb {
     /// makes the event only then.
     pub fn listens_plus_one_counters(&self) -> bool {
         self.listens_plus_one_counters
+    }
+
+    /// Whether an ability of a card waits for noncombat damage to an opponent (120.2): a game
+    /// makes the event only then.
+    pub fn listens_noncombat_damage(&self) -> bool {
+        self.listens_noncombat_damage
+    }
+
+    /// Whether a card says "You have no maximum hand size." (402.2): a game looks for one in
+    /// the cleanup step only then.
+    pub fn lifts_hand_size(&self) -> bool {
+        self.lifts_hand_size
     }
 
     /// Whether an ability of a card triggers only once each turn (603.2h): a game keeps which

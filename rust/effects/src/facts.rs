@@ -164,6 +164,8 @@ pub struct CardFacts {
     pub additional_land: bool,
     /// "This spell can't be countered." (101.2, 701.6a).
     pub cant_be_countered: bool,
+    /// "You have no maximum hand size." (402.2), while it is on the battlefield.
+    pub no_maximum_hand_size: bool,
     /// Its programs read the excess damage dealt (120.10): only then do its resolutions count
     /// it (a resolution's register, hashed when not 0: the other cards' states hash as before).
     pub counts_excess_damage: bool,
@@ -265,6 +267,7 @@ impl CardFacts {
                 Ability::ManaForEach { .. } => f.mana_for_each = Some(i as u16),
                 Ability::Flash => f.flash = true,
                 Ability::CantBeCountered => f.cant_be_countered = true,
+                Ability::NoMaximumHandSize => f.no_maximum_hand_size = true,
                 Ability::AnyNumberInDeck => f.any_number_in_deck = true,
                 Ability::Flashback { cost, sacrifice } => {
                     f.flashback = Some(match cost {

@@ -242,6 +242,7 @@ fn check_card(
             | Ability::AdditionalLand
             | Ability::Flash
             | Ability::CantBeCountered
+            | Ability::NoMaximumHandSize
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
@@ -360,7 +361,8 @@ fn check_card(
             Ability::EntersTapped
             | Ability::Flash
             | Ability::AnyNumberInDeck
-            | Ability::CantBeCountered => continue,
+            | Ability::CantBeCountered
+            | Ability::NoMaximumHandSize => continue,
             Ability::Flashback { cost, sacrifice } => {
                 if !c.types.iter().any(|t| t == "instant" || t == "sorcery") {
                     return bad(

@@ -116,6 +116,12 @@ pub enum GameEvent {
         player: u32,
         amount: u64,
     },
+    /// A source `player` controls dealt `amount` noncombat damage to an opponent of theirs
+    /// (120.2), beside its `Damage`: the game makes it where an ability waits for it.
+    NoncombatDamageToOpponent {
+        player: u32,
+        amount: u64,
+    },
 }
 
 impl GameEvent {
@@ -203,6 +209,9 @@ impl GameEvent {
             }
             GameEvent::PlusOneCountersPut { target } => (TriggerEvent::PlusOneCountersPut, target),
             GameEvent::LifeLost { player, .. } => (TriggerEvent::OpponentLosesLife, player),
+            GameEvent::NoncombatDamageToOpponent { player, .. } => {
+                (TriggerEvent::NoncombatDamageToOpponent, player)
+            }
         }
     }
 
@@ -214,7 +223,8 @@ impl GameEvent {
             GameEvent::Damage { amount, .. }
             | GameEvent::CountersPut { amount, .. }
             | GameEvent::LifeGained { amount, .. }
-            | GameEvent::LifeLost { amount, .. } => amount,
+            | GameEvent::LifeLost { amount, .. }
+            | GameEvent::NoncombatDamageToOpponent { amount, .. } => amount,
             _ => 0,
         }
     }
@@ -429,6 +439,7 @@ fn player_scoped(t: TriggerEvent) -> bool {
             | TriggerEvent::YouGainLifeFirst
             | TriggerEvent::YouCastOnOpponentsTurn
             | TriggerEvent::OpponentLosesLife
+            | TriggerEvent::NoncombatDamageToOpponent
     )
 }
 

@@ -593,7 +593,9 @@ class _Compiler:
             if total > MAX_TARGETS:
                 raise self.bad(f"an ability declares at most {MAX_TARGETS} targets")
             spec: dict[str, Any] = {"filter": self.filter(t.filter), "count": count}
-            for flag in ("up_to", "distinct"):
+            if t.single_graveyard and (t.filter.zone != "graveyard" or count < 2):
+                raise self.bad("single_graveyard is of two or more targets in graveyards")
+            for flag in ("up_to", "distinct", "single_graveyard"):
                 value = getattr(t, flag)
                 if not isinstance(value, bool):
                     raise self.bad(f"a target's {flag} is a bool, got {value!r}")
@@ -877,6 +879,8 @@ class _Compiler:
             return {"kind": "cant_be_countered"}
         if isinstance(a, v.AnyNumberInDeck):
             return {"kind": "any_number_in_deck"}
+        if isinstance(a, v.NoMaximumHandSize):
+            return {"kind": "no_maximum_hand_size"}  # 402.2
         if isinstance(a, v.Flashback):
             if not ({"instant", "sorcery"} & set(self.card.types)):
                 raise self.bad("flashback belongs to an instant or a sorcery (702.34a)")

@@ -457,6 +457,31 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Soul-Shackled Zombie",
+        cost="{3}{B}",
+        types=("creature",),
+        subtypes=("Zombie",),
+        power=4,
+        toughness=2,
+        oracle=text("Soul-Shackled Zombie"),
+        abilities=(
+            Triggered(
+                "enters",
+                # "If at least one creature card was exiled this way": read before they are
+                # exiled (only the targets still legal are, 608.2b).
+                If(
+                    AtLeast(
+                        Count(Matching(Target(0), Filter(types=("creature",), zone="graveyard"))),
+                        1,
+                    ),
+                    Seq(Exile(Target(0)), LoseLife(EACH_OPPONENT, 2), GainLife(YOU, 2)),
+                    Exile(Target(0)),
+                ),
+                (TargetSpec(Filter(zone="graveyard"), count=2, up_to=True, single_graveyard=True),),
+            ),
+        ),
+    ),
+    Card(
         name="Stab",
         cost="{B}",
         types=("instant",),

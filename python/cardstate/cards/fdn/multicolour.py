@@ -41,6 +41,7 @@ from cardstate.cards.vocab import (
     LoseLife,
     ManaAbility,
     Mode,
+    NoMaximumHandSize,
     PowerOf,
     Pump,
     PutCounters,
@@ -293,6 +294,22 @@ CARDS: tuple[Card, ...] = (
                 (),
                 "instant",
             ),
+        ),
+    ),
+    Card(
+        name="Niv-Mizzet, Visionary",
+        cost="{4}{U}{R}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Dragon", "Wizard"),
+        power=5,
+        toughness=5,
+        keywords=("flying",),
+        oracle=text("Niv-Mizzet, Visionary"),
+        abilities=(
+            NoMaximumHandSize(),
+            # "That many": the noncombat damage dealt (120.2, the event's amount).
+            Triggered("noncombat_damage_to_opponent", Draw(YOU, THAT_MUCH)),
         ),
     ),
     Card(

@@ -53,6 +53,7 @@ from cardstate.cards.vocab.abilities import (
     ManaAbility,
     ManaForEach,
     Mode,
+    NoMaximumHandSize,
     Plot,
     Replacement,
     Spell,
@@ -351,4 +352,5 @@ __all__ = [
     "ExileTopChooseOne",
     "RevealUntil",
     "AdditionalLand",
+    "NoMaximumHandSize",
 ]

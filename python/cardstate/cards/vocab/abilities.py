@@ -17,12 +17,15 @@ class TargetSpec:
     ``filter``, chosen as it is put on the stack and checked again on resolution (608.2b).
     ``up_to``: "up to ``count``" — any number from 0 to ``count`` of them (601.2c);
     ``distinct``: "other targets" — none of them is chosen for an earlier target of the same
-    spell or ability (115.3)."""
+    spell or ability (115.3); ``single_graveyard``: "target cards from a single graveyard" —
+    those chosen are all in one player's graveyard (601.2c: the duels offer, after the first,
+    only cards of its graveyard)."""
 
     filter: Filter
     count: int = 1
     up_to: bool = False
     distinct: bool = False
+    single_graveyard: bool = False
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,7 @@ TRIGGER_EVENTS = (
     "you_cast_on_opponents_turn",
     "plus_one_counters_put",
     "opponent_loses_life",
+    "noncombat_damage_to_opponent",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -114,7 +118,10 @@ controller casting a spell while another player is the active player ("whenever 
 spell during an opponent's turn"), ``plus_one_counters_put`` each putting of one or more +1/+1
 counters on the subject (122.1: "whenever one or more +1/+1 counters are put on …"; the duels
 make the event beside the ``counters_put`` one), ``opponent_loses_life`` each life-loss event of
-another player's (119.3, damage's included, 120.3a: "whenever an opponent loses life").
+another player's (119.3, damage's included, 120.3a: "whenever an opponent loses life"),
+``noncombat_damage_to_opponent`` noncombat damage a source its controller controls deals to an
+opponent (120.2: "whenever a source you control deals noncombat damage to an opponent"; the
+duels make the event beside the damage's).
 
 In a triggered ability, ``THAT_MUCH`` is the amount its event carried ("that many", "that much":
 the damage dealt, the life lost or gained, the counters put) until an effect sets it."""
@@ -495,6 +502,12 @@ class CantBeCountered:
     spell (a counterspell, ward's "counter it unless that player pays") does nothing to it."""
 
 
+@dataclass(frozen=True)
+class NoMaximumHandSize:
+    """ "You have no maximum hand size." (402.2): while the permanent is on the battlefield its
+    controller discards nothing to a hand size in the cleanup step (514.1; the duels)."""
+
+
 Ability = (
     Spell
     | Triggered
@@ -524,4 +537,5 @@ Ability = (
     | SpellsHaveFlash
     | SpellsFromHandFree
     | AdditionalLand
+    | NoMaximumHandSize
 )

@@ -55,6 +55,7 @@ _PLAYER_SCOPED = frozenset(
         "you_gain_life_first",
         "you_cast_on_opponents_turn",
         "opponent_loses_life",
+        "noncombat_damage_to_opponent",
     }
 )
 
@@ -140,6 +141,8 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "plus_one_counters_put", a
     if kind == "lost_life":
         return "opponent_loses_life", a
+    if kind == "noncombat_damage":
+        return "noncombat_damage_to_opponent", a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 
@@ -177,7 +180,9 @@ def event_amount(ev: tuple[str, int, int, int, bool], ability: Mapping[str, Any]
     return ev[3]
 
 
-_AMOUNTS = frozenset({"damage", "counters_put", "gained_life", "lost_life", "wounded", "healed"})
+_AMOUNTS = frozenset(
+    {"damage", "counters_put", "gained_life", "lost_life", "wounded", "healed", "noncombat_damage"}
+)
 
 
 def fired(

@@ -358,10 +358,19 @@ class Stack(Resolution):
             eid = self.target_entity(cs.player, a)
             if only_tapped and (eid is None or not self.is_tapped_permanent(eid)):
                 continue
-            if eid is not None and eid not in taken:
+            if eid is not None and eid not in taken and self.same_graveyard(spec, start, eid):
                 if self.legal_target(spec, eid, source, cs.player):
                     out.append(a)
         return out
+
+    def same_graveyard(self, spec: Any, start: int, eid: int) -> bool:
+        """ "From a single graveyard": after the first card chosen for the target, only cards of
+        its owner's graveyard (601.2c)."""
+        chosen = self.casting.targets[start:]
+        if not spec.get("single_graveyard") or not chosen:
+            return True
+        objs = self.kernel._objs
+        return eid in objs and objs[eid].owner == objs[chosen[0]].owner
 
     def choose_target(self, a: int) -> None:
         """601.2c: the next target (action ``a``); "becomes the target" triggers; the last one

@@ -198,7 +198,12 @@ class Flow(DuelState):
         "until end of turn" effects end; then state-based actions and, if any was performed or
         an ability triggered, priority for the active player and another cleanup step after it
         (514.3a); else the next turn."""
-        if len(self.sides[self.active].hand) > MAX_HAND_SIZE:
+        # 402.2: a player with no maximum hand size discards nothing.
+        if len(self.sides[self.active].hand) > MAX_HAND_SIZE and not any(
+            self.cards[self.card_of[x]].no_maximum_hand_size
+            for x in self.sides[self.active].battlefield
+            if x in self.card_of
+        ):
             self.pending = DISCARD
             return
         self.dies_triggers = []

@@ -86,6 +86,8 @@ class DuelCard:
     spells_from_hand_free: bool = False
     # 305.2: "You may play an additional land on each of your turns."
     additional_land: bool = False
+    # 402.2: "You have no maximum hand size." while it is on the battlefield.
+    no_maximum_hand_size: bool = False
 
     @property
     def is_land(self) -> bool:
@@ -215,6 +217,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         ),
         spells_have_flash=any(a["kind"] == "spells_have_flash" for a in abilities),
         spells_from_hand_free=any(a["kind"] == "spells_from_hand_free" for a in abilities),
+        no_maximum_hand_size=any(a["kind"] == "no_maximum_hand_size" for a in abilities),
     )
 
 

@@ -229,6 +229,38 @@ impl Duel {
         });
     }
 
+    /// A kernel damage event: noncombat damage a source dealt to an opponent of its controller
+    /// (120.2; the controller as it is, or as it last existed) is kept as an event if a
+    /// permanent waits for it ("whenever a source you control deals noncombat damage to an
+    /// opponent").
+    pub(crate) fn note_noncombat_damage(&mut self, e: &cardstate_core::Event) {
+        let (Some(source), Some(target)) = (e.source(), e.target()) else {
+            return;
+        };
+        let game = &self.state.game;
+        if !game.entity(target).is_ok_and(|t| t.is_player) {
+            return;
+        }
+        let Ok(player) = game.entity(source).map(|s| s.controller) else {
+            return;
+        };
+        if player != target {
+            self.note_if_listened(GameEvent::NoncombatDamageToOpponent {
+                player,
+                amount: e.amount().unwrap_or(0),
+            });
+        }
+    }
+
+    /// "You have no maximum hand size." (402.2): a permanent of p's says so.
+    pub(crate) fn no_maximum_hand_size(&self, p: usize) -> bool {
+        self.state.pool.db().lifts_hand_size()
+            && self.battlefield(p).iter().any(|&id| {
+                let c = self.card_of(id);
+                c != NO_CARD && self.state.pool.facts(c).no_maximum_hand_size
+            })
+    }
+
     /// Player `p` gained life (119.9): counted, and its first life gain this turn kept as an
     /// event if a permanent waits for it ("for the first time each turn").
     pub(crate) fn note_life_gain(&mut self, p: u32) {
@@ -280,6 +312,7 @@ impl Duel {
             GameEvent::CastOnOpponentsTurn { .. } => scoped(T::YouCastOnOpponentsTurn),
             GameEvent::PlusOneCountersPut { target } => hit(target, T::PlusOneCountersPut),
             GameEvent::LifeLost { .. } => scoped(T::OpponentLosesLife),
+            GameEvent::NoncombatDamageToOpponent { .. } => scoped(T::NoncombatDamageToOpponent),
         }
     }
 

@@ -185,6 +185,12 @@ impl Duel {
                 Some(g) => self.state.events.push(g),
                 None => {}
             }
+            if e.kind() == EventKind::Damage
+                && e.combat() == Some(false)
+                && self.state.pool.db().listens_noncombat_damage()
+            {
+                self.note_noncombat_damage(&e);
+            }
             if e.kind() == EventKind::CountersAdded
                 && e.counter() == Some(cardstate_core::kinds::PLUS_ONE)
                 && self.state.pool.db().listens_plus_one_counters()

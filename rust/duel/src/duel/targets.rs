@@ -226,9 +226,13 @@ impl Duel {
         // 601.2f: a spell payable only with its reduction for a tapped target is offered
         // only tapped ones.
         let only_tapped = self.must_target_tapped();
+        // "From a single graveyard": after the first, only cards of its owner's graveyard.
+        let owner = |id: u32| self.state.game.entity(id).map_or(u32::MAX, |e| e.owner);
+        let graveyard_of = (spec.single_graveyard && i > start).then(|| owner(cs.targets[start]));
         let mut offer = |a: u32, id: u32| {
             let taken = cs.targets[earlier..i].contains(&id);
             if !taken
+                && graveyard_of.is_none_or(|o| owner(id) == o)
                 && (!only_tapped || self.is_tapped_permanent(id))
                 && targets::legal_target_in(&self.state.game, spec, id, source, p as u32, combat)
             {

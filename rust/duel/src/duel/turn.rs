@@ -348,7 +348,8 @@ impl Duel {
                 self.cache.changes += 1;
                 // 514.1: the active player discards down to its maximum hand size, a card at a
                 // time, each its choice (`discard_to_hand_size`).
-                if self.state.sides[a].hand.len() > MAX_HAND_SIZE {
+                // 402.2: a player with no maximum hand size discards nothing.
+                if self.state.sides[a].hand.len() > MAX_HAND_SIZE && !self.no_maximum_hand_size(a) {
                     self.state.pending = Pending::Discard;
                     return;
                 }

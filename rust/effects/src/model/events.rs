@@ -63,6 +63,9 @@ pub enum TriggerEvent {
     /// "Whenever an opponent loses life" (119.3): each life-loss event of another player's
     /// (damage's included, 120.3a); the event carries the life lost ("that much").
     OpponentLosesLife,
+    /// "Whenever a source you control deals noncombat damage to an opponent" (120.2): the
+    /// game makes the event beside the damage's; it carries the damage dealt ("that many").
+    NoncombatDamageToOpponent,
 }
 
 impl TriggerEvent {

@@ -340,7 +340,7 @@ impl PyCardDb {
     /// b: controller), becomes_target (a: target, b: the controller of the spell or ability, amount: the
     /// spell's object, 2**32 - 1 for none; flag: by a spell), upkeep, proliferated
     /// (a: player), drew (a: player, amount: its nth card this turn), attacked (a: player,
-    /// amount: its attackers), gained_life/lost_life (a: player), wounded/healed (a: target; Berserk). Returns (source, controller, card name, ability, triggering, amount) tuples: the amount the event carried for an ability that reads it ("that many"), else 0. `history`: the turn's, as for `resolution`.
+    /// amount: its attackers), gained_life/lost_life (a: player), noncombat_damage (a: the source's controller, b: the opponent it was dealt to), wounded/healed (a: target; Berserk). Returns (source, controller, card name, ability, triggering, amount) tuples: the amount the event carried for an ability that reads it ("that many"), else 0. `history`: the turn's, as for `resolution`.
     #[pyo3(signature = (game, events, history=(0, 0, 0)))]
     fn fired<'py>(
         &self,
@@ -378,6 +378,7 @@ impl PyCardDb {
                 "proliferated" => GameEvent::Proliferated { player: a },
                 "gained_life" => GameEvent::LifeGained { player: a, amount },
                 "lost_life" => GameEvent::LifeLost { player: a, amount },
+                "noncombat_damage" => GameEvent::NoncombatDamageToOpponent { player: a, amount },
                 "beginning_of_combat" => GameEvent::BeginningOfCombat { player: a },
                 "end_step" => GameEvent::EndStep { player: a },
                 "attacked" => GameEvent::Attacked {
