@@ -25,6 +25,7 @@ from cardstate.cards.vocab import (
     Activated,
     AtLeast,
     AttachedGets,
+    Becomes,
     Bite,
     Card,
     ChooseOne,
@@ -410,6 +411,23 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Llanowar Elves"),
         abilities=(ManaAbility("G"),),
+    ),
+    Card(
+        name="Mild-Mannered Librarian",
+        cost="{G}",
+        types=("creature",),
+        subtypes=("Human",),
+        power=1,
+        toughness=1,
+        oracle=text("Mild-Mannered Librarian"),
+        abilities=(
+            # 205.1a: the Werewolf replaces Human (613.1d); 602.5b: once.
+            Activated(
+                Cost(mana="{3}{G}"),
+                Seq(Becomes(THIS, ("Werewolf",)), PutCounters(THIS, "+1/+1", 2), Draw(YOU, 1)),
+                once=True,
+            ),
+        ),
     ),
     Card(
         name="Mossborn Hydra",

@@ -72,6 +72,7 @@ from cardstate.cards.vocab.effects import (
     AtNextEndStep,
     Attach,
     BecomeElite,
+    Becomes,
     BecomeType,
     Bite,
     CounterSpell,
@@ -327,4 +328,5 @@ __all__ = [
     "PutOnLibraryBottom",
     "ToughnessOf",
     "PutOnTopOrBottom",
+    "Becomes",
 ]

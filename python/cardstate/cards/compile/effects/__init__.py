@@ -85,4 +85,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.GainsWhenDies: composed.gains_when_dies,
     v.PutOnLibraryBottom: zones.put_on_library_bottom,
     v.PutOnTopOrBottom: zones.put_on_top_or_bottom,
+    v.Becomes: permanents.becomes,
 }

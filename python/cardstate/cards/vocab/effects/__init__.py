@@ -52,6 +52,7 @@ from cardstate.cards.vocab.effects.life import (
 )
 from cardstate.cards.vocab.effects.permanents import (
     Attach,
+    Becomes,
     Destroy,
     Grant,
     Pump,
@@ -226,4 +227,5 @@ Effect = (
     | GainsWhenDies
     | PutOnLibraryBottom
     | PutOnTopOrBottom
+    | Becomes
 )
