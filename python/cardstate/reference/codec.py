@@ -688,7 +688,10 @@ def _continuous(
         _need(players is False, "continuous effect filter")
         _need(typ is None or typ in allowed_types, "continuous effect filter type")
         _need(scope in ("any", "you", "opponents"), "continuous effect filter scope")
-        _need(subtype is None or name != "add_subtype", "continuous effect: a layer-4 filter")
+        _need(
+            subtype is None or name not in ("add_subtype", "lose_subtypes"),
+            "continuous effect: a layer-4 filter",
+        )
         clauses.append((False, typ, scope, subtype, other, *with_))
     objs = [ids.object(i, "continuous effect object") for i in _list(fields[8], None, "objects")]
     if form == "filter":

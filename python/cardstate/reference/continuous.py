@@ -18,6 +18,7 @@ from cardstate.vocabulary import (
     BATTLEFIELD,
     BUILTIN_KINDS,
     KEYWORD_COUNTERS,
+    LAYERS,
     PUMP_LIMIT,
     check_change,
     parse_clause,
@@ -208,19 +209,25 @@ class ContinuousRules(State):
     # ------------------------------------------------------------------------------------------
 
     def _has_subtype(self, obj: Obj, subtype: str) -> bool:
-        """205.3, 613.1d: its own subtype, or one an effect adds (a layer-4 effect's filter
-        names no subtype: no cycle)."""
+        """205.3, 613.1d: its own subtype, or one an effect adds, unless an effect made it lose
+        them since (a layer-4 effect's filter names no subtype: no cycle)."""
+        if any(e.effect == "lose_subtypes" for e in self._continuous):
+            return subtype in self._subtypes(obj)
         return subtype in obj.subtypes or any(
             e.subtype == subtype and self._continuous_applies(e, obj) for e in self._continuous
         )
 
     def _subtypes(self, obj: Obj) -> list[str]:
-        """613.1d: its own subtypes, then those the effects add in timestamp order (613.7),
-        each once."""
+        """613.1d: its own subtypes, then the effects in timestamp order (613.7): each adds its
+        subtype once, or makes it lose all it has (205.1a: "it becomes a Werewolf")."""
         out = list(obj.subtypes)
         for e in self._continuous:
-            if e.subtype is not None and e.subtype not in out and self._continuous_applies(e, obj):
-                out.append(e.subtype)
+            if e.effect == "lose_subtypes":
+                if out and self._continuous_applies(e, obj):
+                    out = []
+            elif e.subtype is not None and e.subtype not in out:
+                if self._continuous_applies(e, obj):
+                    out.append(e.subtype)
         return out
 
     # ------------------------------------------------------------------------------------------
@@ -487,9 +494,9 @@ class ContinuousRules(State):
                 raise ValueError(
                     'a filter "with <keyword>" is only for power and toughness effects'
                 )
-            if name == "add_subtype" and any(c[3] is not None for c in clauses):
+            if LAYERS[name] == "4" and any(c[3] is not None for c in clauses):
                 # 613.8: a layer-4 effect's filter reads no subtypes (what it changes).
-                raise ValueError("an add_subtype effect's filter names no subtype")
+                raise ValueError(f"an {name} effect's filter names no subtype")
         eid = self._next_continuous_id
         self._next_continuous_id += 1
         self._continuous.append(

@@ -104,8 +104,16 @@ impl Game {
     }
 
     /// Whether object `id` (`e`) has subtype `s` (205.3), through layer 4 (613.1d): its own,
-    /// or one an effect adds. A layer-4 effect's filter names no subtype: no cycle.
+    /// or one an effect adds, unless an effect made it lose them since. A layer-4 effect's
+    /// filter names no subtype: no cycle.
     pub fn has_subtype_at(&self, id: u32, e: &Entity, s: Subtype) -> bool {
+        if self
+            .continuous
+            .iter()
+            .any(|c| c.change == Change::LoseSubtypes)
+        {
+            return self.subtypes_at(id, e).contains(&s);
+        }
         e.subtypes.contains(&s)
             || self
                 .continuous
@@ -113,15 +121,19 @@ impl Game {
                 .any(|c| c.change == Change::AddSubtype(s) && self.continuous_applies(c, id, e))
     }
 
-    /// The subtypes of object `id` (`e`) through layer 4 (613.1d): its own, then those the
-    /// effects add in timestamp order (613.7), each once.
+    /// The subtypes of object `id` (`e`) through layer 4 (613.1d): its own, then the effects
+    /// in timestamp order (613.7): each adds its subtype once, or makes it lose all it has.
     pub fn subtypes_at(&self, id: u32, e: &Entity) -> Subtypes {
         let mut out = e.subtypes.clone();
         for c in &self.continuous {
-            if let Change::AddSubtype(s) = c.change {
-                if !out.contains(&s) && self.continuous_applies(c, id, e) {
+            match c.change {
+                Change::AddSubtype(s) if !out.contains(&s) && self.continuous_applies(c, id, e) => {
                     out.push(s);
                 }
+                Change::LoseSubtypes if !out.is_empty() && self.continuous_applies(c, id, e) => {
+                    out.clear();
+                }
+                _ => {}
             }
         }
         out
@@ -434,6 +446,7 @@ impl Game {
         // 613.1d: the subtype is interned only once the effect is added (a refused call
         // changes nothing); a placeholder id until then.
         let adds_subtype = effect == CHANGE_NAMES[6];
+        let layer_4 = adds_subtype || effect == CHANGE_NAMES[7];
         let mut change = if adds_subtype {
             if keyword.is_some() || value.is_some() || power.is_some() || toughness.is_some() {
                 return value_err("add_subtype takes no keyword, value, power or toughness");
@@ -490,10 +503,10 @@ impl Game {
             }
         }
         // 613.8: a layer-4 effect's filter reads no subtypes (they are what it changes).
-        if adds_subtype {
+        if layer_4 {
             if let Affected::Filter(clauses) | Affected::ThisWhile(clauses) = &affected {
                 if clauses.iter().any(|k| k.subtype.is_some()) {
-                    return value_err("an add_subtype effect's filter names no subtype");
+                    return value_err(format!("an {effect} effect's filter names no subtype"));
                 }
             }
         }

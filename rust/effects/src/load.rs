@@ -701,6 +701,11 @@ fn check_op(
                 return bad(c, field(), "is_also's subtypes are non-empty names");
             }
         }
+        Op::Becomes { subtypes, .. }
+            if subtypes.is_empty() || subtypes.iter().any(|s| s.is_empty()) =>
+        {
+            return bad(c, field(), "it becomes one or more non-empty subtypes");
+        }
         Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
             return bad(c, field(), format!("can't grant keyword {keyword:?}"));
         }

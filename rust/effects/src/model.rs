@@ -10,6 +10,7 @@ mod costs;
 mod events;
 mod filter;
 mod places;
+mod text;
 mod values;
 mod walk;
 
@@ -407,12 +408,8 @@ pub enum Op {
     SeparatePiles {
         n: Amount,
     },
-    /// "Return that card to the battlefield … with `n` `counter` counters on it. It has
-    /// flying and is an Angel in addition to its other types": each selected card in a
-    /// graveyard or in exile enters under its owner's control with the counters (614.1c; none
-    /// when `n` is 0), and the resolving effect gives the permanent it became the keywords
-    /// `gains` (layer 6, 613.1f) and the subtypes `is_also` (layer 4, 613.1d) for as long as it
-    /// stays (611.2c: locked in to it).
+    /// "Return that card to the battlefield with `n` `counter` counters on it (614.1c). It has
+    /// `gains` (613.1f) and is `is_also` in addition to its other types (613.1d)" (611.2c).
     ReturnWith {
         what: Selector,
         counter: String,
@@ -438,6 +435,11 @@ pub enum Op {
     /// (701.20a): with none of those types, every card revealed goes on the bottom.
     RevealUntil {
         types: Vec<String>,
+    },
+    /// "This creature becomes a Werewolf": `subtypes` replace its own (205.1a, 613.1d, 611.2c).
+    Becomes {
+        what: Selector,
+        subtypes: Vec<String>,
     },
 }
 
@@ -521,39 +523,15 @@ pub struct Triggered {
     pub carries_amount: bool,
 }
 
-// Written as the derive would, `from_graveyard` and `modes` only when set: a pool without them
-// keeps its fingerprint (the definitions' text, `CardDb::fingerprint`).
-impl std::fmt::Debug for Triggered {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut d = f.debug_struct("Triggered");
-        d.field("event", &self.event)
-            .field("subject", &self.subject)
-            .field("by_spell", &self.by_spell)
-            .field("condition", &self.condition)
-            .field("targets", &self.targets)
-            .field("program", &self.program);
-        if self.from_graveyard {
-            d.field("from_graveyard", &true);
-        }
-        if !self.modes.is_empty() {
-            d.field("modes", &self.modes);
-        }
-        if self.once_each_turn {
-            d.field("once_each_turn", &true);
-        }
-        if self.carries_amount {
-            d.field("carries_amount", &true);
-        }
-        d.finish()
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Deserialize)]
 pub struct Activated {
     pub cost: ActivationCost,
     pub timing: Timing,
     pub targets: Vec<TargetSpec>,
     pub program: Vec<Op>,
+    /// "Activate only once" (602.5b): once per object (400.7).
+    #[serde(default)]
+    pub once: bool,
 }
 
 /// An ability of a card.

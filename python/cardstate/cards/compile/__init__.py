@@ -845,13 +845,15 @@ class _Compiler:
             if "loyalty" in cost and a.timing != "sorcery":
                 raise self.bad("a loyalty ability is activated only as a sorcery (606.3)")
             targets = self.targets(a.targets)
+            if not isinstance(a.once, bool):
+                raise self.bad(f"once is a bool, not {a.once!r}")
             return {
                 "kind": "activated",
                 "cost": cost,
                 "timing": a.timing,
                 "targets": targets,
                 "program": self.program(a.effect),
-            }
+            } | ({"once": True} if a.once else {})
         if isinstance(a, v.ManaAbility):
             if not isinstance(a.produces, str) or not _mana_symbols(a.produces):
                 raise self.bad(

@@ -26,6 +26,7 @@ from cardstate.cards.vocab import (
     AdditionalLand,
     AtLeast,
     AttachedGets,
+    Becomes,
     Bite,
     Card,
     ChooseOne,
@@ -447,6 +448,23 @@ CARDS: tuple[Card, ...] = (
                     types=("creature",),
                     mana_value_at_most=Count(Each(Filter(types=("land",), controller="you"))),
                 ),
+            ),
+        ),
+    ),
+    Card(
+        name="Mild-Mannered Librarian",
+        cost="{G}",
+        types=("creature",),
+        subtypes=("Human",),
+        power=1,
+        toughness=1,
+        oracle=text("Mild-Mannered Librarian"),
+        abilities=(
+            # 205.1a: the Werewolf replaces Human (613.1d); 602.5b: once.
+            Activated(
+                Cost(mana="{3}{G}"),
+                Seq(Becomes(THIS, ("Werewolf",)), PutCounters(THIS, "+1/+1", 2), Draw(YOU, 1)),
+                once=True,
             ),
         ),
     ),

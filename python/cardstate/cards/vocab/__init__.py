@@ -78,6 +78,7 @@ from cardstate.cards.vocab.effects import (
     AtNextEndStep,
     Attach,
     BecomeElite,
+    Becomes,
     BecomeType,
     Bite,
     CounterSpell,
@@ -353,4 +354,5 @@ __all__ = [
     "RevealUntil",
     "AdditionalLand",
     "NoMaximumHandSize",
+    "Becomes",
 ]

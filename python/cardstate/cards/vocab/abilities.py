@@ -178,12 +178,14 @@ class Triggered:
 @dataclass(frozen=True)
 class Activated:
     """ "``cost``: ``effect``." ``timing``: ``"instant"`` (any time the controller has
-    priority) or ``"sorcery"``."""
+    priority) or ``"sorcery"``. ``once``: "Activate only once" (602.5b: once for the object;
+    the duels keep which were activated)."""
 
     cost: Cost
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     timing: Literal["instant", "sorcery"] = "instant"
+    once: bool = False
 
 
 @dataclass(frozen=True)

@@ -140,6 +140,8 @@ class Stack(Resolution):
         a = card.data["abilities"][card.activated[k]]
         if a["timing"] == "sorcery" and not self.sorcery_timing(p):
             return False
+        if a.get("once") and (eid, card.activated[k]) in self.activated_once:
+            return False  # 602.5b: "Activate only once"
         cost = a["cost"]
         if cost["tap"]:
             sick = eid in self.sick and "creature" in card.types
@@ -790,6 +792,8 @@ class Stack(Resolution):
         interpreter.pay_costs(self.kernel, card.data, ability, eid, p)
         if "loyalty" in cost:
             self.loyalty_used.append(eid)  # 606.3: none of its loyalty abilities again this turn
+        if card.data["abilities"][ability].get("once"):
+            self.activated_once.append((eid, ability))  # 602.5b: it may not be again
         self.absorb_events()
         self.casting = Casting("activated", p, c, ability, eid, eid, needed=self.needed(c, ability))
         self.casting.discards = min(cost.get("discard", 0), 255)

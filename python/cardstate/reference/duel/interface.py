@@ -170,6 +170,7 @@ class Duel(
         self.extra_turns: list[int] = []
         self.fired_once: list[tuple[int, int]] = []
         self.loyalty_used: list[int] = []
+        self.activated_once: list[tuple[int, int]] = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -568,6 +569,8 @@ class Duel(
             state += (self.dies_triggers,)
         if self.loyalty_used:
             state += (("loyalty_used", self.loyalty_used),)
+        if self.activated_once:
+            state += (("activated_once", self.activated_once),)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

@@ -339,6 +339,8 @@ class DuelState:
     fired_once: list[tuple[int, int]]
     # The permanents one of whose loyalty abilities was activated this turn (606.3).
     loyalty_used: list[int]
+    # The "Activate only once" abilities activated (602.5b): (object, ability index).
+    activated_once: list[tuple[int, int]]
     casts_from_graveyard: bool
     plays_from_exile: bool
     # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),

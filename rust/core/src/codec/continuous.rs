@@ -153,6 +153,8 @@ fn read_continuous(
     } else {
         read_change(code, kw, value, power, toughness)?
     };
+    // 613.8: a layer-4 effect's filter names no subtype.
+    let layer_4 = matches!(change, Change::AddSubtype(_) | Change::LoseSubtypes);
     let source = (source != NO_ID).then_some(source);
     let controller = (controller != NO_ID).then_some(controller);
     let permanent = |id: u32| entities.get(id as usize).is_some_and(|e| e.is_permanent());
@@ -169,7 +171,7 @@ fn read_continuous(
             }
             if clauses.is_empty()
                 || clauses.iter().any(|c| c.clause.players)
-                || added.is_some() && clauses.iter().any(|c| c.subtype.is_some())
+                || layer_4 && clauses.iter().any(|c| c.subtype.is_some())
                 || clauses.iter().any(|c| c.other) && source.is_none()
                 || source.is_none()
                     && controller.is_none()
@@ -197,7 +199,7 @@ fn read_continuous(
             let clauses = read_filter(r, header.format, header.ruleset, names, false)?;
             if clauses.len() != 1
                 || clauses[0].clause.players
-                || added.is_some() && clauses[0].subtype.is_some()
+                || layer_4 && clauses[0].subtype.is_some()
             {
                 return bad();
             }
@@ -257,8 +259,9 @@ fn read_change(code: u8, kw: u32, value: u32, power: i64, toughness: i64) -> Res
             };
             Change::build(code, Some(name), value, None, None).or_else(|_| bad())?
         }
-        // 7e: a switch has no arguments.
+        // 7e: a switch has no arguments; 613.1d: nor has a loss of the subtypes.
         5 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::SwitchPowerToughness,
+        7 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::LoseSubtypes,
         _ => {
             if kw != 0 || value != 0 {
                 return bad();

@@ -26,9 +26,12 @@ pub enum Change {
     /// Layer 4 (613.1d): they have a subtype in addition to their other types (205.1b: "it's
     /// a Knight in addition to its other types").
     AddSubtype(Subtype),
+    /// Layer 4 (613.1d): they lose all their subtypes, at its timestamp (205.1a: "it becomes a
+    /// Werewolf" is this, then the Werewolf added; "it loses all other creature types").
+    LoseSubtypes,
 }
 
-pub const CHANGE_NAMES: [&str; 7] = [
+pub const CHANGE_NAMES: [&str; 8] = [
     "add_keyword",
     "remove_keyword",
     "define_power_toughness",
@@ -36,6 +39,7 @@ pub const CHANGE_NAMES: [&str; 7] = [
     "modify_power_toughness",
     "switch_power_toughness",
     "add_subtype",
+    "lose_subtypes",
 ];
 
 impl Change {
@@ -48,6 +52,7 @@ impl Change {
             Change::ModifyPowerToughness(..) => 4,
             Change::SwitchPowerToughness => 5,
             Change::AddSubtype(_) => 6,
+            Change::LoseSubtypes => 7,
         }
     }
 
@@ -57,7 +62,7 @@ impl Change {
 
     /// The layer it applies in (613.1): "4", "6", "7a", "7b", "7c" or "7e".
     pub fn layer(self) -> &'static str {
-        ["6", "6", "7a", "7b", "7c", "7e", "4"][self.code() as usize]
+        ["6", "6", "7a", "7b", "7c", "7e", "4", "4"][self.code() as usize]
     }
 
     /// The subtype it adds.
@@ -127,11 +132,17 @@ impl Change {
         if code == 6 {
             return value_err(format!("{name} needs a subtype="));
         }
-        if code > 5 {
+        if code > 7 {
             return value_err(format!("unknown continuous effect code {code}"));
         }
         if keyword.is_some() || value.is_some() {
             return value_err(format!("{name} takes no keyword or value"));
+        }
+        if code == 7 {
+            if power.is_some() || toughness.is_some() {
+                return value_err(format!("{name} takes no power or toughness"));
+            }
+            return Ok(Change::LoseSubtypes);
         }
         if code == 5 {
             if power.is_some() || toughness.is_some() {

@@ -692,6 +692,8 @@ pub struct State {
     pub(crate) dies_triggers: DelayedList,
     /// The permanents whose loyalty ability was activated this turn (606.3).
     pub(crate) loyalty_used: activation::LoyaltyUsed,
+    /// The "Activate only once" abilities activated (602.5b).
+    pub(crate) activated_once: activation::ActivatedOnce,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -744,6 +746,7 @@ clone_fields!(State {
     exiled_until,
     dies_triggers,
     loyalty_used,
+    activated_once,
 });
 
 clone_fields!(Side {

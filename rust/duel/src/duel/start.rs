@@ -105,6 +105,7 @@ impl Duel {
                 exiled_until: Default::default(),
                 dies_triggers: Default::default(),
                 loyalty_used: Default::default(),
+                activated_once: Default::default(),
             },
             record: Record {
                 seed,

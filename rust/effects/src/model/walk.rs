@@ -122,6 +122,7 @@ impl Op {
             | Op::Move { what: s, .. }
             | Op::ReturnWithFewerCounters { what: s, .. }
             | Op::ReturnWith { what: s, .. }
+            | Op::Becomes { what: s, .. }
             | Op::Untap { what: s }
             | Op::Regenerate { what: s }
             | Op::CounterSpell { what: s }

@@ -92,4 +92,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.DoubleCounters: counters.double_counters,
     v.ExileTopChooseOne: zones.exile_top_choose_one,
     v.RevealUntil: library.reveal_until,
+    v.Becomes: permanents.becomes,
 }

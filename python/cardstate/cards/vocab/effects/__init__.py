@@ -66,6 +66,7 @@ from cardstate.cards.vocab.effects.life import (
 )
 from cardstate.cards.vocab.effects.permanents import (
     Attach,
+    Becomes,
     Destroy,
     DoublePower,
     Grant,
@@ -249,4 +250,5 @@ Effect = (
     | DoubleCounters
     | ExileTopChooseOne
     | RevealUntil
+    | Becomes
 )

@@ -74,3 +74,13 @@ class Attach:
 
     what: Selector
     to: Selector
+
+
+@dataclass(frozen=True)
+class Becomes:
+    """Each of ``what`` becomes a ``subtypes`` ("This creature becomes a Werewolf"): the
+    subtypes replace all it has (205.1a; layer 4, 613.1d), for as long as it stays (611.2c:
+    locked in to it)."""
+
+    what: Selector
+    subtypes: tuple[str, ...]

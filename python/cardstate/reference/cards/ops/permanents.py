@@ -41,6 +41,16 @@ class PermanentOps(ResolutionState):
             )
         return None
 
+    def op_becomes(self, game: Game, op: Card) -> Request | None:
+        """ "This creature becomes a Werewolf" (205.1a; layer 4, 613.1d): the selected
+        permanents lose their subtypes, then have these, for as long as they stay (611.2c)."""
+        ids = _locked_in(game, self.select(game, op["what"]))
+        if ids:
+            game.add_continuous_effect("lose_subtypes", affected=ids)
+            for subtype in op["subtypes"]:
+                game.add_continuous_effect("add_subtype", affected=ids, subtype=subtype)
+        return None
+
     def op_switch(self, game: Game, op: Card) -> Request | None:
         """Power and toughness switched until end of turn (611.2c, layer 7e, 613.4e)."""
         ids = _locked_in(game, self.select(game, op["who"]))

@@ -66,6 +66,7 @@ impl Resolution {
                 gains,
                 is_also,
             } => self.return_with(game, db, specs, what, (counter, *n), gains, is_also),
+            Op::Becomes { what, subtypes } => self.becomes(game, specs, what, subtypes),
             Op::Fight { a, b } => self.fight(game, specs, a, b),
             Op::Bite { source, to } => self.bite(game, specs, source, to),
             Op::PreventDamage { affects, combat } => self.prevent_damage(game, affects, *combat),

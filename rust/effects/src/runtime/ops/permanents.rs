@@ -72,6 +72,46 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// "This creature becomes a Werewolf" (205.1a): the selected permanents lose their
+    /// subtypes, then have `subtypes` (layer 4, 613.1d), for as long as they stay (611.2c).
+    pub(super) fn becomes(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        what: &Selector,
+        subtypes: &[String],
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        let ids = self.locked_in(game);
+        if ids.is_empty() {
+            return Ok(Flow::Next);
+        }
+        let on = AffectedSpec::Ids(&ids);
+        game.add_continuous_effect(
+            "lose_subtypes",
+            on,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            false,
+        )?;
+        for subtype in subtypes {
+            game.add_continuous_effect_with_subtype(
+                "add_subtype",
+                on,
+                None,
+                None,
+                (None, None, None, None),
+                Some(subtype),
+                false,
+            )?;
+        }
+        Ok(Flow::Next)
+    }
+
     /// Switches each selected creature's power and toughness until end of turn (613.4e).
     pub(super) fn switch(
         &mut self,
