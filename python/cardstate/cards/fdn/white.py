@@ -16,6 +16,7 @@ from cardstate.cards.fdn.common import (
 )
 from cardstate.cards.vocab import (
     CREATURE,
+    DURING_YOUR_TURN,
     THIS,
     YOU,
     Activated,
@@ -387,6 +388,24 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Helpful Hunter"),
         abilities=(Triggered("enters", Draw(YOU, 1)),),
+    ),
+    Card(
+        name="Inspiring Paladin",
+        cost="{2}{W}",
+        types=("creature",),
+        subtypes=("Human", "Knight"),
+        power=3,
+        toughness=3,
+        oracle=text("Inspiring Paladin"),
+        abilities=(
+            # Whose turn it is, read continuously (102.1, 611.3a).
+            Static(THIS, gains=("first strike",), as_long_as=DURING_YOUR_TURN),
+            Static(
+                Filter(types=("creature",), controller="you", with_counter="+1/+1"),
+                gains=("first strike",),
+                as_long_as=DURING_YOUR_TURN,
+            ),
+        ),
     ),
     Card(
         name="Joust Through",

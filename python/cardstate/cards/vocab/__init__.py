@@ -139,6 +139,7 @@ from cardstate.cards.vocab.selectors import (  # noqa: E402
     CREATURE,
     CREATURES_DIED_THIS_TURN,
     DISCARDED,
+    DURING_YOUR_TURN,
     EACH_OPPONENT,
     EXCESS_DAMAGE,
     KICKED,
@@ -327,4 +328,5 @@ __all__ = [
     "PutOnLibraryBottom",
     "ToughnessOf",
     "PutOnTopOrBottom",
+    "DURING_YOUR_TURN",
 ]

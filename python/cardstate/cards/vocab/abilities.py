@@ -391,9 +391,10 @@ class Static:
     this creature gets +1/+0 and has haste"), threshold's count of the cards in your graveyard
     (``AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), 7)``), the counters on
     it (``AtLeast(CountersOn(THIS, "+1/+1"), 3)``) or :data:`UNTAPPED` ("as long as it's
-    untapped"). ``is_also``: subtypes they have in addition to their other types (layer 4,
-    613.1d: "it's a Knight in addition to its other types"); such a filter names no
-    subtype."""
+    untapped"); of THIS or of filters, :data:`DURING_YOUR_TURN` ("During your turn, creatures
+    you control with +1/+1 counters on them have first strike", 102.1). ``is_also``: subtypes
+    they have in addition to their other types (layer 4, 613.1d: "it's a Knight in addition to
+    its other types"); such a filter names no subtype."""
 
     affected: Filter | tuple[Filter, ...] | _Named
     power: int = 0
