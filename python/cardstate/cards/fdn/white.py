@@ -48,6 +48,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     PutOnLibraryBottom,
+    Replacement,
     ReturnToBattlefield,
     ReturnToHand,
     Seq,
@@ -153,6 +154,21 @@ CARDS: tuple[Card, ...] = (
                 "you_attack_with_three_or_more",
                 PutCounters(Target(0), "+1/+1"),
                 TARGET_CREATURE_YOU_CONTROL,
+            ),
+        ),
+    ),
+    Card(
+        name="Authority of the Consuls",
+        cost="{W}",
+        types=("enchantment",),
+        oracle=text("Authority of the Consuls"),
+        abilities=(
+            # 614.12: a replacement effect as they enter, not a trigger.
+            Replacement("enters_tapped", ("creatures opponents control",)),
+            Triggered(
+                "enters",
+                GainLife(YOU, 1),
+                subject=Filter(types=("creature",), controller="opponent"),
             ),
         ),
     ),

@@ -66,6 +66,8 @@ struct Format {
     /// The header has the active player (§2.1, 102.1), and a continuous effect may be a filter
     /// with a condition (record 6) or read "during your turn" (§2.8).
     active_player: bool,
+    /// A replacement effect may be "enters_tapped" (effect 15, §2.6b).
+    enters_tapped_effects: bool,
 }
 
 impl Format {
@@ -85,6 +87,7 @@ impl Format {
                 ordered_effects: version >= 5,
                 clause_subtypes: version >= 5,
                 active_player: version >= 6,
+                enters_tapped_effects: version >= 6,
             })
     }
 }

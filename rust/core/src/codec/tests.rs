@@ -229,6 +229,7 @@ fn the_current_format_holds_every_field_but_the_old_lists() {
         ordered_effects: true,
         clause_subtypes: true,
         active_player: true,
+        enters_tapped_effects: true,
     };
     assert_eq!(Format::of(VERSION), Some(current));
     let oldest = Format::of(OLDEST_VERSION).unwrap();
