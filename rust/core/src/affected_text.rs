@@ -295,6 +295,12 @@ pub(crate) fn condition_parts(condition: Condition) -> (u8, u16, u32) {
     }
 }
 
+/// A condition's parts in one number (what the hash holds).
+pub(crate) fn condition_bits(condition: Condition) -> u64 {
+    let (tag, kind, n) = condition_parts(condition);
+    (tag as u64) << 40 | (kind as u64) << 32 | n as u64
+}
+
 /// A filter's quality as (tag, code): a built-in kind's id or a keyword's bits.
 pub(crate) fn with_parts(with: With) -> (u8, u32) {
     match with {

@@ -5,7 +5,7 @@
 //! layer order (613.1f: layer 6; 613.4: layers 7a-7e), in timestamp order within a layer
 //! (613.7: creation order). docs/SEMANTICS.md §11 pins the API.
 
-use crate::affected_text::{condition_parts, with_parts};
+use crate::affected_text::{condition_bits, with_parts};
 use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::game::continuous_effect::value_err;
 pub use crate::game::{
@@ -593,24 +593,14 @@ impl Game {
                         h = combine(h, x as u64);
                     }
                 }
-                Affected::ThisIf(condition) => {
-                    let (tag, kind, n) = condition_parts(*condition);
-                    h = combine(
-                        h,
-                        5 << 50 | (tag as u64) << 40 | (kind as u64) << 32 | n as u64,
-                    );
-                }
+                Affected::ThisIf(condition) => h = combine(h, 5 << 50 | condition_bits(*condition)),
                 Affected::Filter(clauses)
                 | Affected::ThisWhile(clauses)
                 | Affected::FilterIf(_, clauses) => {
                     let tag = match c.affected {
                         Affected::Filter(_) => 3,
                         Affected::FilterIf(condition, _) => {
-                            let (tag, kind, n) = condition_parts(condition);
-                            h = combine(
-                                h,
-                                6 << 50 | (tag as u64) << 40 | (kind as u64) << 32 | n as u64,
-                            );
+                            h = combine(h, 6 << 50 | condition_bits(condition));
                             6
                         }
                         _ => 4,
