@@ -159,6 +159,8 @@ pub struct CardFacts {
     pub costs_less_if_targets_tapped: u8,
     /// It may begin the game on the battlefield from its owner's opening hand (103.6a).
     pub begins_on_battlefield: bool,
+    /// "This creature doesn't untap during your untap step." (502.3).
+    pub doesnt_untap: bool,
     /// "This spell can't be countered." (101.2, 701.6a).
     pub cant_be_countered: bool,
     /// Its programs read the excess damage dealt (120.10): only then do its resolutions count
@@ -284,6 +286,7 @@ impl CardFacts {
                 Ability::CostsLessPerAttackingCreature => f.costs_less_per_attacker = true,
                 Ability::CostsLessIfTargetsTapped { n } => f.costs_less_if_targets_tapped = *n,
                 Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
+                Ability::DoesntUntap => f.doesnt_untap = true,
                 Ability::CostsLessForPermanents { .. } => {
                     f.costs_less_for_permanents = Some(i as u16)
                 }

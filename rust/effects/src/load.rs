@@ -238,6 +238,7 @@ fn check_card(
             | Ability::CostsLessPerAttackingCreature
             | Ability::CostsLessIfTargetsTapped { .. }
             | Ability::BeginOnBattlefield
+            | Ability::DoesntUntap
             | Ability::Flash
             | Ability::CantBeCountered
             | Ability::AnyNumberInDeck
@@ -487,7 +488,7 @@ fn check_card(
                 }
                 continue;
             }
-            Ability::BeginOnBattlefield => continue,
+            Ability::BeginOnBattlefield | Ability::DoesntUntap => continue,
             Ability::CostsLessPerAttackingCreature | Ability::CostsLessIfTargetsTapped { .. } => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(

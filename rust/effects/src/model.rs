@@ -761,6 +761,9 @@ pub enum Ability {
         targets: Vec<TargetSpec>,
         program: Vec<Op>,
     },
+    /// "This creature doesn't untap during your untap step." (502.3): the duels' untap step
+    /// leaves it tapped.
+    DoesntUntap,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -1057,6 +1057,10 @@ class _Compiler:
             return self.attached_gets(a)
         if isinstance(a, v.BeginOnBattlefield):
             return {"kind": "begin_on_battlefield"}
+        if isinstance(a, v.DoesntUntap):
+            if "creature" not in self.card.types:
+                raise self.bad("\"doesn't untap during your untap step\" is a creature's (502.3)")
+            return {"kind": "doesnt_untap"}
         if isinstance(a, v.CostsLessPerAttackingCreature):
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")

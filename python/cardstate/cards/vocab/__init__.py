@@ -39,6 +39,7 @@ from cardstate.cards.vocab.abilities import (
     CostsLessIfTargetsTapped,
     CostsLessPerAttackingCreature,
     CostsLessPerGraveyardCard,
+    DoesntUntap,
     Enchant,
     EntersTapped,
     EntersWithCounters,
@@ -329,4 +330,5 @@ __all__ = [
     "ToughnessOf",
     "PutOnTopOrBottom",
     "DURING_YOUR_TURN",
+    "DoesntUntap",
 ]

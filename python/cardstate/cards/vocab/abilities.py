@@ -85,6 +85,7 @@ TRIGGER_EVENTS = (
     "you_gain_life_first_your_turn",
     "you_cast_on_opponents_turn",
     "plus_one_counters_put",
+    "each_end_step",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -106,7 +107,8 @@ own ("… for the first time during each of your turns"), ``you_cast_on_opponent
 controller casting a spell while another player is the active player ("whenever you cast a
 spell during an opponent's turn"), ``plus_one_counters_put`` each putting of one or more +1/+1
 counters on the subject (122.1: "whenever one or more +1/+1 counters are put on …"; the duels
-make the event beside the ``counters_put`` one)."""
+make the event beside the ``counters_put`` one), ``each_end_step`` the beginning of every end
+step, whoever's turn it is (513.1a: "at the beginning of each end step")."""
 
 
 @dataclass(frozen=True)
@@ -234,6 +236,12 @@ class CostsLessIfTargetsTapped:
     bare ``Game``."""
 
     n: int
+
+
+@dataclass(frozen=True)
+class DoesntUntap:
+    """ "This creature doesn't untap during your untap step." (502.3): the duels' untap step
+    leaves it tapped; an effect may still untap it. It does nothing on a bare ``Game``."""
 
 
 @dataclass(frozen=True)
@@ -463,4 +471,5 @@ Ability = (
     | CostsLessIfTargetsTapped
     | BeginOnBattlefield
     | CantBeCountered
+    | DoesntUntap
 )

@@ -108,10 +108,13 @@ class Flow(DuelState):
             self.pending = ASSIGN_DAMAGE  # 510.1c: the attacking player divides damage first
             return
         if s == UNTAP:
-            # 502.3: the active player untaps; 302.6: its permanents are no longer new.
+            # 502.3: the active player untaps (not what "doesn't untap during your untap
+            # step"); 302.6: its permanents are no longer new.
             for eid in self.sides[a].battlefield:
                 self.sick.discard(eid)
-                self.kernel.untap(eid)
+                card = self.card_of_object(eid)
+                if card is None or not card.doesnt_untap:
+                    self.kernel.untap(eid)
             self.sides[a].land_played = False
             self.step_index = UPKEEP  # 502.4: no priority in the untap step
         elif s == UPKEEP:

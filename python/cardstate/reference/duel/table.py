@@ -72,6 +72,8 @@ class DuelCard:
     costs_less_if_targets_tapped: int = 0
     # 103.6a: it may begin the game on the battlefield from its owner's opening hand.
     begins_on_battlefield: bool = False
+    # 502.3: "This creature doesn't untap during your untap step."
+    doesnt_untap: bool = False
 
     @property
     def is_land(self) -> bool:
@@ -184,6 +186,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             a["kind"] == "costs_less_per_attacking_creature" for a in abilities
         ),
         begins_on_battlefield=any(a["kind"] == "begin_on_battlefield" for a in abilities),
+        doesnt_untap=any(a["kind"] == "doesnt_untap" for a in abilities),
         costs_less_if_targets_tapped=sum(
             a["n"] for a in abilities if a["kind"] == "costs_less_if_targets_tapped"
         ),

@@ -259,11 +259,16 @@ impl Duel {
                 let bf = self.state.game.zone_objects(Zone::Battlefield, a as u32);
                 let sick = &mut self.state.sick;
                 sick.retain(|id| bf.binary_search(id).is_err());
-                // Most permanents are untapped already: a read, not the checked change.
+                // Most permanents are untapped already: a read, not the checked change. 502.3:
+                // one that "doesn't untap during your untap step" stays tapped.
                 let tapped: SmallVec<[u32; 16]> = bf
                     .iter()
                     .copied()
                     .filter(|&id| self.state.game.entity(id).is_ok_and(|e| e.tapped))
+                    .filter(|&id| {
+                        let c = self.card_of(id);
+                        c == NO_CARD || !self.state.pool.facts(c).doesnt_untap
+                    })
                     .collect();
                 for id in tapped {
                     let _ = self.state.game.untap(id);

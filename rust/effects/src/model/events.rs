@@ -60,6 +60,8 @@ pub enum TriggerEvent {
     /// "Whenever one or more +1/+1 counters are put on …" (122.1): each putting of +1/+1
     /// counters on the object, however many.
     PlusOneCountersPut,
+    /// "At the beginning of each end step" (513.1a): every end step, whoever's turn it is.
+    EachEndStep,
 }
 
 impl TriggerEvent {
@@ -92,6 +94,10 @@ impl TriggerEvent {
             TriggerEvent::BecomesTarget => {
                 1 << TriggerEvent::BecomesTarget as u32
                     | 1 << TriggerEvent::BecomesTargetByOpponent as u32
+            }
+            // The beginning of a player's end step is the beginning of an end step (513.1a).
+            TriggerEvent::EndStep => {
+                1 << TriggerEvent::EndStep as u32 | 1 << TriggerEvent::EachEndStep as u32
             }
             // A first life gain of a turn is one of the player's own turns or not.
             TriggerEvent::YouGainLifeFirst => {
