@@ -248,6 +248,11 @@ class Game:
         """Whether events are recorded (turn off for playouts that never read them)."""
     @record_events.setter
     def record_events(self, on: bool) -> None: ...
+    @property
+    def active_player(self) -> int:
+        """The player whose turn it is (102.1): what "during your turn" reads (611.3a)."""
+    @active_player.setter
+    def active_player(self, player: int) -> None: ...
 
     # ----- life -----
 

@@ -298,6 +298,7 @@ REPLACEMENT_EFFECTS: Final = (
     "redirect",
     "redirection_cant",
     "counters_limit",
+    "enters_tapped",
 )
 """The effect names of ``add_replacement_effect``, in the engine's order."""
 COUNTER_EFFECTS: Final = frozenset(REPLACEMENT_EFFECTS[:5])

@@ -63,9 +63,12 @@ def split_with(text: str) -> tuple[str, tuple[str, str] | None]:
 
 def parse_condition(text: str) -> Condition | None:
     """A static ability's condition ("7 or more cards in your graveyard", "3 or more +1/+1
-    counters on it", "untapped"), or None for another text (a filter of "this while")."""
+    counters on it", "untapped", "your turn"), or None for another text (a filter of "this
+    while")."""
     if text == "untapped":
         return ("untapped",)
+    if text == "your turn":
+        return ("your_turn",)
     n, sep, rest = text.partition(" or more ")
     if not sep or not n.isascii() or not n.isdigit() or int(n) > 2**32 - 1:
         return None
@@ -79,8 +82,8 @@ def parse_condition(text: str) -> Condition | None:
             )
         return ("counters", kind, int(n))
     raise ValueError(
-        f'unknown condition {text!r}: "N or more cards in your graveyard" or "N or more '
-        '<kind> counters on it"'
+        f'unknown condition {text!r}: "N or more cards in your graveyard", "N or more '
+        '<kind> counters on it", "untapped" or "your turn"'
     )
 
 
@@ -93,8 +96,11 @@ def parse_affected(
     "other creatures you control with flying"), or ``"this while <clause>"`` (the source, as
     long as its controller controls a permanent the clause matches: "this while artifacts you
     control"), or ``"this while <condition>"`` (the source, as long as the condition holds:
-    "this while 7 or more cards in your graveyard"). Returns ``(form, clauses, condition)`` with
-    form ``"this"``, ``"this_while"``, ``"this_if"`` or ``"filter"``."""
+    "this while 7 or more cards in your graveyard"), or filter clauses each followed by the same
+    ``" while <condition>"`` (the permanents they match, as long as the condition holds:
+    "creatures you control with a +1/+1 counter while your turn"). Returns ``(form, clauses,
+    condition)`` with form ``"this"``, ``"this_while"``, ``"this_if"``, ``"filter_if"`` or
+    ``"filter"``."""
     if not texts:
         raise ValueError("an effect must affect something: give affected=")
     if texts == ["this"]:
@@ -109,6 +115,23 @@ def parse_affected(
             return ("this_if", (), condition)
         _, clauses, _ = parse_affected([texts[0][len("this while ") :]], allowed, True, False)
         return ("this_while", clauses, None)
+    if " while " in texts[0] and not texts[0].startswith("this while "):
+        rest, _, said = texts[0].rpartition(" while ")
+        condition = parse_condition(said)
+        if condition is None:
+            raise ValueError(f'{texts[0]!r}: "<filter> while <condition>" takes a condition')
+        filters = [rest]
+        for t in texts[1:]:
+            f, sep, c = t.rpartition(" while ")
+            if not sep or parse_condition(c) != condition:
+                raise ValueError(f"{t!r}: every filter of a conditional effect names its condition")
+            filters.append(f)
+        if not has_source:
+            raise ValueError('"<filter> while <condition>" needs a source=')
+        form, clauses, _ = parse_affected(filters, allowed, True, has_controller)
+        if form != "filter":
+            raise ValueError(f'{texts[0]!r}: "while" follows a filter of permanents')
+        return ("filter_if", clauses, condition)
     clauses: list[FilterClause] = []
     for text in texts:
         rest = text
@@ -154,6 +177,10 @@ class ContinuousRules(State):
             return effect.source == obj.id
         if effect.form == "this_if":
             return effect.source == obj.id and self._condition_holds(effect, obj)
+        if effect.form == "filter_if" and (
+            effect.source is None or not self._condition_holds(effect, self._objs[effect.source])
+        ):
+            return False
         if effect.form == "this_while":
             return effect.source == obj.id and any(
                 self._matches_clauses(effect, o)
@@ -194,6 +221,8 @@ class ContinuousRules(State):
         c = effect.condition or ("graveyard", 0)
         if c[0] == "untapped":
             return not obj.tapped
+        if c[0] == "your_turn":
+            return obj.controller == self._active_player  # 102.1
         if c[0] == "counters":
             return bool(obj.counters.get(c[1], 0) >= c[2])
         you = obj.controller

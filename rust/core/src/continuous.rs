@@ -5,7 +5,7 @@
 //! layer order (613.1f: layer 6; 613.4: layers 7a-7e), in timestamp order within a layer
 //! (613.7: creation order). docs/SEMANTICS.md §11 pins the API.
 
-use crate::affected_text::{condition_parts, with_parts};
+use crate::affected_text::{condition_bits, with_parts};
 use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::game::continuous_effect::value_err;
 pub use crate::game::{
@@ -58,22 +58,36 @@ impl Game {
                             })
                         })
             }
-            Affected::Filter(clauses) => {
-                if !e.is_permanent() {
-                    return false;
-                }
-                let you = self.continuous_controller(c);
-                clauses.iter().any(|k| {
-                    !(k.other && c.source == Some(id))
-                        && k.clause.matches_object(e, you)
-                        && k.subtype.is_none_or(|s| self.has_subtype_at(id, e, s))
-                        && k.with.is_none_or(|w| self.has_quality(id, e, w))
-                })
-            }
+            Affected::Filter(clauses) => self.filter_applies(c, clauses, id, e),
             Affected::ThisIf(condition) => {
                 c.source == Some(id) && self.condition_holds(*condition, e, c)
             }
+            Affected::FilterIf(condition, clauses) => {
+                c.source.is_some_and(|s| {
+                    self.condition_holds(*condition, &self.entities[s as usize], c)
+                }) && self.filter_applies(c, clauses, id, e)
+            }
         }
+    }
+
+    /// Whether permanent `id` (`e`) matches one of an effect's filter clauses (611.3a).
+    fn filter_applies(
+        &self,
+        c: &ContinuousEffect,
+        clauses: &[FilterClause],
+        id: u32,
+        e: &Entity,
+    ) -> bool {
+        if !e.is_permanent() {
+            return false;
+        }
+        let you = self.continuous_controller(c);
+        clauses.iter().any(|k| {
+            !(k.other && c.source == Some(id))
+                && k.clause.matches_object(e, you)
+                && k.subtype.is_none_or(|s| self.has_subtype_at(id, e, s))
+                && k.with.is_none_or(|w| self.has_quality(id, e, w))
+        })
     }
 
     /// Whether permanent `id` (`e`) has a filter's quality: counters of the kind, or the
@@ -93,6 +107,8 @@ impl Game {
             }),
             Condition::CountersAtLeast(kind, n) => e.counters.get(kind) >= n as u64,
             Condition::Untapped => !e.tapped,
+            // 102.1, 611.3a: whose turn it is, read continuously.
+            Condition::YourTurn => self.continuous_controller(c) == Some(self.active_player),
         }
     }
 
@@ -491,7 +507,7 @@ impl Game {
         // 613.8: a keyword filter decides where a layer-7 effect applies; a layer-6 effect
         // reading the keywords it changes would depend on itself.
         if change.keyword().is_some() {
-            if let Affected::Filter(clauses) = &affected {
+            if let Affected::Filter(clauses) | Affected::FilterIf(_, clauses) = &affected {
                 if clauses
                     .iter()
                     .any(|k| matches!(k.with, Some(With::Keyword(_))))
@@ -504,7 +520,10 @@ impl Game {
         }
         // 613.8: a layer-4 effect's filter reads no subtypes (they are what it changes).
         if layer_4 {
-            if let Affected::Filter(clauses) | Affected::ThisWhile(clauses) = &affected {
+            if let Affected::Filter(clauses)
+            | Affected::ThisWhile(clauses)
+            | Affected::FilterIf(_, clauses) = &affected
+            {
                 if clauses.iter().any(|k| k.subtype.is_some()) {
                     return value_err(format!("an {effect} effect's filter names no subtype"));
                 }
@@ -587,18 +606,17 @@ impl Game {
                         h = combine(h, x as u64);
                     }
                 }
-                Affected::ThisIf(condition) => {
-                    let (tag, kind, n) = condition_parts(*condition);
-                    h = combine(
-                        h,
-                        5 << 50 | (tag as u64) << 40 | (kind as u64) << 32 | n as u64,
-                    );
-                }
-                Affected::Filter(clauses) | Affected::ThisWhile(clauses) => {
-                    let tag = if matches!(c.affected, Affected::Filter(_)) {
-                        3
-                    } else {
-                        4
+                Affected::ThisIf(condition) => h = combine(h, 5 << 50 | condition_bits(*condition)),
+                Affected::Filter(clauses)
+                | Affected::ThisWhile(clauses)
+                | Affected::FilterIf(_, clauses) => {
+                    let tag = match c.affected {
+                        Affected::Filter(_) => 3,
+                        Affected::FilterIf(condition, _) => {
+                            h = combine(h, 6 << 50 | condition_bits(condition));
+                            6
+                        }
+                        _ => 4,
                     };
                     h = combine(h, tag << 50 | clauses.len() as u64);
                     for k in clauses {

@@ -162,6 +162,8 @@ pub struct CardFacts {
     pub begins_on_battlefield: bool,
     /// "You may play an additional land on each of your turns." (305.2).
     pub additional_land: bool,
+    /// "This creature doesn't untap during your untap step." (502.3).
+    pub doesnt_untap: bool,
     /// "This spell can't be countered." (101.2, 701.6a).
     pub cant_be_countered: bool,
     /// "You have no maximum hand size." (402.2), while it is on the battlefield.
@@ -313,6 +315,7 @@ impl CardFacts {
                 Ability::CostsLessIfTargetsTapped { n } => f.costs_less_if_targets_tapped = *n,
                 Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
                 Ability::AdditionalLand => f.additional_land = true,
+                Ability::DoesntUntap => f.doesnt_untap = true,
                 Ability::CostsLessForPermanents { .. } => {
                     f.costs_less_for_permanents = Some(i as u16)
                 }

@@ -240,6 +240,7 @@ fn check_card(
             | Ability::CostsLessByTotalPower
             | Ability::BeginOnBattlefield
             | Ability::AdditionalLand
+            | Ability::DoesntUntap
             | Ability::Flash
             | Ability::CantBeCountered
             | Ability::NoMaximumHandSize
@@ -537,7 +538,7 @@ fn check_card(
                 }
                 continue;
             }
-            Ability::BeginOnBattlefield | Ability::AdditionalLand => continue,
+            Ability::BeginOnBattlefield | Ability::AdditionalLand | Ability::DoesntUntap => continue,
             Ability::CostsLessPerAttackingCreature
             | Ability::CostsLessIfTargetsTapped { .. }
             | Ability::CostsLessByTotalPower => {

@@ -753,6 +753,9 @@ pub enum Ability {
     /// "You have no maximum hand size." (402.2): its controller discards nothing to a hand
     /// size in the cleanup step (514.1) while it is on the battlefield.
     NoMaximumHandSize,
+    /// "This creature doesn't untap during your untap step." (502.3): the duels' untap step
+    /// leaves it tapped.
+    DoesntUntap,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -454,7 +454,8 @@ class _Compiler:
         of permanent its controller controls ("artifacts you control"), threshold's
         ``AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), n)`` ("n or more
         cards in your graveyard", 207.2c) or ``AtLeast(CountersOn(THIS, kind), n)`` ("n or more
-        <kind> counters on it", a built-in kind) or ``UNTAPPED`` ("untapped")."""
+        <kind> counters on it", a built-in kind), ``UNTAPPED`` ("untapped") or
+        ``DURING_YOUR_TURN`` ("your turn", 102.1)."""
         if isinstance(c, v.Filter):
             (condition, *more) = self.continuous_affected((c,))
             if more or c.other or c.keywords or c.with_counter is not None:
@@ -462,6 +463,8 @@ class _Compiler:
             return condition
         if c is v.UNTAPPED:
             return "untapped"
+        if c is v.DURING_YOUR_TURN:
+            return "your turn"
         if isinstance(c, v.AtLeast) and _is_int(c.n) and 0 <= c.n < 2**32:
             a = c.amount
             if isinstance(a, v.Count) and a.of == v.Each(
@@ -472,7 +475,8 @@ class _Compiler:
                 return f"{c.n} or more {a.kind} counters on it"
         raise self.bad(
             "as_long_as is a Filter of permanents you control, threshold's count of the cards "
-            "in your graveyard, the counters of a built-in kind on THIS, or UNTAPPED"
+            "in your graveyard, the counters of a built-in kind on THIS, UNTAPPED or "
+            "DURING_YOUR_TURN"
         )
 
     def selector(self, s: object) -> dict[str, Any]:
@@ -1054,8 +1058,11 @@ class _Compiler:
             filters = () if this else a.affected if isinstance(a.affected, tuple) else (a.affected,)
             if not this and not filters:
                 raise self.bad("a static ability affects something: give a Filter")
-            if a.as_long_as is not None and not this:
-                raise self.bad("as_long_as is a condition of a static ability affecting THIS")
+            if a.as_long_as is not None and not this and a.as_long_as is not v.DURING_YOUR_TURN:
+                raise self.bad(
+                    "as_long_as is a condition of a static ability affecting THIS, or "
+                    "DURING_YOUR_TURN"
+                )
             if not isinstance(a.loses, tuple | list):
                 raise self.bad(f"loses is a list of keyword names, got {a.loses!r}")
             for k in self.names(a.loses, "loses' keywords"):
@@ -1079,8 +1086,11 @@ class _Compiler:
                 )
             pt_only = not (gains or a.loses or is_also)
             affects = self.continuous_affected(filters, pt_only) if not this else ["this"]
-            if a.as_long_as is not None:
+            if a.as_long_as is not None and this:
                 affects = [f"this while {self.static_condition(a.as_long_as)}"]
+            elif a.as_long_as is not None:
+                # "During your turn, creatures you control ... have ...": each filter while it.
+                affects = [f"{f} while {self.static_condition(a.as_long_as)}" for f in affects]
             return {
                 "kind": "static",
                 "affected": [self.filter(f, static=True) for f in filters],
@@ -1099,6 +1109,10 @@ class _Compiler:
             if "land" in self.card.types or not set(permanent) & set(self.card.types):
                 raise self.bad("an additional land is a static ability of a nonland permanent")
             return {"kind": "additional_land"}
+        if isinstance(a, v.DoesntUntap):
+            if "creature" not in self.card.types:
+                raise self.bad("\"doesn't untap during your untap step\" is a creature's (502.3)")
+            return {"kind": "doesnt_untap"}
         if isinstance(a, v.CostsLessPerAttackingCreature | v.CostsLessByTotalPower):
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")

@@ -20,6 +20,7 @@ from cardstate.cards.fdn.common import (
 from cardstate.cards.vocab import (
     ANY_TARGET,
     CARDS_DISCARDED,
+    CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
     EXCESS_DAMAGE,
     KICKED,
@@ -40,6 +41,7 @@ from cardstate.cards.vocab import (
     DealDamage,
     Destroy,
     Discard,
+    DoesntUntap,
     DoublePower,
     Draw,
     Each,
@@ -65,6 +67,7 @@ from cardstate.cards.vocab import (
     Target,
     TargetSpec,
     Triggered,
+    Untap,
     X,
 )
 
@@ -541,6 +544,24 @@ CARDS: tuple[Card, ...] = (
         abilities=(
             Spell(DealDamage(Each(Filter(types=("creature",))), 3)),
             Spell(DealDamage(Each(Filter(players=True, objects=False)), 3)),
+        ),
+    ),
+    Card(
+        name="Slumbering Cerberus",
+        cost="{1}{R}",
+        types=("creature",),
+        subtypes=("Dog",),
+        power=4,
+        toughness=2,
+        oracle=text("Slumbering Cerberus"),
+        abilities=(
+            DoesntUntap(),
+            # Morbid (207.2c): an intervening "if" (603.4), at every end step (513.1a).
+            Triggered(
+                "each_end_step",
+                Untap(THIS),
+                condition=AtLeast(CREATURES_DIED_THIS_TURN, 1),
+            ),
         ),
     ),
     Card(

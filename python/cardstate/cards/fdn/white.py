@@ -16,6 +16,7 @@ from cardstate.cards.fdn.common import (
 )
 from cardstate.cards.vocab import (
     CREATURE,
+    DURING_YOUR_TURN,
     THIS,
     TRIGGERING,
     YOU,
@@ -49,6 +50,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     PutOnLibraryBottom,
+    Replacement,
     ReturnToBattlefield,
     ReturnToHand,
     Seq,
@@ -154,6 +156,21 @@ CARDS: tuple[Card, ...] = (
                 "you_attack_with_three_or_more",
                 PutCounters(Target(0), "+1/+1"),
                 TARGET_CREATURE_YOU_CONTROL,
+            ),
+        ),
+    ),
+    Card(
+        name="Authority of the Consuls",
+        cost="{W}",
+        types=("enchantment",),
+        oracle=text("Authority of the Consuls"),
+        abilities=(
+            # 614.12: a replacement effect as they enter, not a trigger.
+            Replacement("enters_tapped", ("creatures opponents control",)),
+            Triggered(
+                "enters",
+                GainLife(YOU, 1),
+                subject=Filter(types=("creature",), controller="opponent"),
             ),
         ),
     ),
@@ -389,6 +406,24 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Helpful Hunter"),
         abilities=(Triggered("enters", Draw(YOU, 1)),),
+    ),
+    Card(
+        name="Inspiring Paladin",
+        cost="{2}{W}",
+        types=("creature",),
+        subtypes=("Human", "Knight"),
+        power=3,
+        toughness=3,
+        oracle=text("Inspiring Paladin"),
+        abilities=(
+            # Whose turn it is, read continuously (102.1, 611.3a).
+            Static(THIS, gains=("first strike",), as_long_as=DURING_YOUR_TURN),
+            Static(
+                Filter(types=("creature",), controller="you", with_counter="+1/+1"),
+                gains=("first strike",),
+                as_long_as=DURING_YOUR_TURN,
+            ),
+        ),
     ),
     Card(
         name="Joust Through",

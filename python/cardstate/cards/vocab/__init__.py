@@ -42,6 +42,7 @@ from cardstate.cards.vocab.abilities import (
     CostsLessIfTargetsTapped,
     CostsLessPerAttackingCreature,
     CostsLessPerGraveyardCard,
+    DoesntUntap,
     Enchant,
     EntersTapped,
     EntersWithCounters,
@@ -153,6 +154,7 @@ from cardstate.cards.vocab.selectors import (  # noqa: E402
     CREATURE,
     CREATURES_DIED_THIS_TURN,
     DISCARDED,
+    DURING_YOUR_TURN,
     EACH_OPPONENT,
     EXCESS_DAMAGE,
     KICKED,
@@ -355,4 +357,6 @@ __all__ = [
     "AdditionalLand",
     "NoMaximumHandSize",
     "Becomes",
+    "DURING_YOUR_TURN",
+    "DoesntUntap",
 ]

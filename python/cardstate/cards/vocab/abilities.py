@@ -96,6 +96,7 @@ TRIGGER_EVENTS = (
     "plus_one_counters_put",
     "opponent_loses_life",
     "noncombat_damage_to_opponent",
+    "each_end_step",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -117,8 +118,10 @@ own ("… for the first time during each of your turns"), ``you_cast_on_opponent
 controller casting a spell while another player is the active player ("whenever you cast a
 spell during an opponent's turn"), ``plus_one_counters_put`` each putting of one or more +1/+1
 counters on the subject (122.1: "whenever one or more +1/+1 counters are put on …"; the duels
-make the event beside the ``counters_put`` one), ``opponent_loses_life`` each life-loss event of
-another player's (119.3, damage's included, 120.3a: "whenever an opponent loses life"),
+make the event beside the ``counters_put`` one), ``each_end_step`` the beginning of every end
+step, whoever's turn it is (513.1a: "at the beginning of each end step"),
+``opponent_loses_life`` each life-loss event of another player's (119.3, damage's included,
+120.3a: "whenever an opponent loses life"),
 ``noncombat_damage_to_opponent`` noncombat damage a source its controller controls deals to an
 opponent (120.2: "whenever a source you control deals noncombat damage to an opponent"; the
 duels make the event beside the damage's).
@@ -254,6 +257,12 @@ class CostsLessIfTargetsTapped:
     bare ``Game``."""
 
     n: int
+
+
+@dataclass(frozen=True)
+class DoesntUntap:
+    """ "This creature doesn't untap during your untap step." (502.3): the duels' untap step
+    leaves it tapped; an effect may still untap it. It does nothing on a bare ``Game``."""
 
 
 @dataclass(frozen=True)
@@ -457,9 +466,10 @@ class Static:
     this creature gets +1/+0 and has haste"), threshold's count of the cards in your graveyard
     (``AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), 7)``), the counters on
     it (``AtLeast(CountersOn(THIS, "+1/+1"), 3)``) or :data:`UNTAPPED` ("as long as it's
-    untapped"). ``is_also``: subtypes they have in addition to their other types (layer 4,
-    613.1d: "it's a Knight in addition to its other types"); such a filter names no
-    subtype."""
+    untapped"); of THIS or of filters, :data:`DURING_YOUR_TURN` ("During your turn, creatures
+    you control with +1/+1 counters on them have first strike", 102.1). ``is_also``: subtypes
+    they have in addition to their other types (layer 4, 613.1d: "it's a Knight in addition to
+    its other types"); such a filter names no subtype."""
 
     affected: Filter | tuple[Filter, ...] | _Named
     power: int = 0
@@ -540,4 +550,5 @@ Ability = (
     | SpellsFromHandFree
     | AdditionalLand
     | NoMaximumHandSize
+    | DoesntUntap
 )

@@ -100,6 +100,11 @@ ATTACHED = _Named("ATTACHED")
 ``Game``). As a trigger's subject: "whenever equipped creature deals combat damage to a
 player"."""
 
+DURING_YOUR_TURN = _Named("DURING_YOUR_TURN")
+"""A static ability's condition ("During your turn, this creature has first strike", 611.3a:
+its controller the active player, 102.1, read continuously); only :class:`Static`'s
+``as_long_as``, of THIS or of a filter of permanents."""
+
 DISCARDED = _Named("DISCARDED")
 """The card discarded to pay the spell's additional cost (601.2h: "the discarded card"), in
 its owner's graveyard; none where no game layer paid it (a bare ``Game``)."""

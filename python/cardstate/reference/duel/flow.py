@@ -109,10 +109,13 @@ class Flow(DuelState):
             self.pending = ASSIGN_DAMAGE  # 510.1c: the attacking player divides damage first
             return
         if s == UNTAP:
-            # 502.3: the active player untaps; 302.6: its permanents are no longer new.
+            # 502.3: the active player untaps (not what "doesn't untap during your untap
+            # step"); 302.6: its permanents are no longer new.
             for eid in self.sides[a].battlefield:
                 self.sick.discard(eid)
-                self.kernel.untap(eid)
+                card = self.card_of_object(eid)
+                if card is None or not card.doesnt_untap:
+                    self.kernel.untap(eid)
             self.sides[a].lands_played = 0
             self.step_index = UPKEEP  # 502.4: no priority in the untap step
         elif s == UPKEEP:
@@ -192,6 +195,12 @@ class Flow(DuelState):
         self.discard_card(self.active, self.sides[self.active].hand.pop(slot))
         self.pending = BEGIN
 
+    def make_active(self, p: int) -> None:
+        """Player ``p``'s turn begins (102.1): the duel's and the kernel's active player, which
+        "during your turn" reads (611.3a)."""
+        self.active = p
+        self.kernel.active_player = p
+
     def cleanup(self) -> None:
         """514.1: the active player discards down to its maximum hand size, a card at a time,
         each its choice (``DISCARD``, then ``discard_to_hand_size``); 514.2: damage wears off and
@@ -224,7 +233,7 @@ class Flow(DuelState):
         self.turn_number += 1
         # 500.7: an extra turn is taken directly after this one, the most recently created
         # first.
-        self.active = self.extra_turns.pop() if self.extra_turns else self.active ^ 1
+        self.make_active(self.extra_turns.pop() if self.extra_turns else self.active ^ 1)
         if self.may_play or self.plotted:
             self.drop_spent_permissions()
         self.turn_history = NO_HISTORY  # the history is this turn's (603.4)

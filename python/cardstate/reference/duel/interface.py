@@ -179,7 +179,7 @@ class Duel(
                 side.unseen[c] += 1
             side.library = list(decks[p])
             self.rng.shuffle(side.library)
-        self.active = self.rng.next_u64() & 1
+        self.make_active(self.rng.next_u64() & 1)
         self.priority = self.active
         # 103.5: seven cards each, then the mulligans if the duel plays them.
         for p in (0, 1):

@@ -88,6 +88,8 @@ class DuelCard:
     additional_land: bool = False
     # 402.2: "You have no maximum hand size." while it is on the battlefield.
     no_maximum_hand_size: bool = False
+    # 502.3: "This creature doesn't untap during your untap step."
+    doesnt_untap: bool = False
 
     @property
     def is_land(self) -> bool:
@@ -203,6 +205,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         ),
         begins_on_battlefield=any(a["kind"] == "begin_on_battlefield" for a in abilities),
         additional_land=any(a["kind"] == "additional_land" for a in abilities),
+        doesnt_untap=any(a["kind"] == "doesnt_untap" for a in abilities),
         costs_less_if_targets_tapped=sum(
             a["n"] for a in abilities if a["kind"] == "costs_less_if_targets_tapped"
         ),

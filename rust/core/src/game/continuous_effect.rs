@@ -241,6 +241,8 @@ pub enum Condition {
     CountersAtLeast(Kind, u32),
     /// "As long as it's untapped" (the source's tapped status, 110.5).
     Untapped,
+    /// "During your turn" (102.1: its controller is the active player).
+    YourTurn,
 }
 
 /// Which permanents an effect affects.
@@ -260,6 +262,10 @@ pub enum Affected {
     /// The source itself as long as the condition holds ("Threshold — This creature gets
     /// +2/+1 as long as there are seven or more cards in your graveyard", 611.3a).
     ThisIf(Condition),
+    /// Every permanent matching one of the clauses as long as the condition holds for the
+    /// source ("During your turn, creatures you control with +1/+1 counters on them have
+    /// first strike", 611.3a: both read continuously).
+    FilterIf(Condition, Vec<FilterClause>),
 }
 
 /// What a caller names as affected: filter texts, or the ids of a locked-in set.

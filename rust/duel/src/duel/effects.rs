@@ -305,7 +305,7 @@ impl Duel {
             GameEvent::Proliferated { .. } => scoped(T::YouProliferate),
             GameEvent::LifeGained { .. } => scoped(T::YouGainLife),
             GameEvent::BeginningOfCombat { .. } => scoped(T::BeginningOfCombat),
-            GameEvent::EndStep { .. } => scoped(T::EndStep),
+            GameEvent::EndStep { .. } => (other | own) & T::EndStep.bits() != 0,
             GameEvent::Drew { .. } => (other | own) & T::YouDraw.bits() != 0,
             GameEvent::Attacked { .. } => (other | own) & T::YouAttack.bits() != 0,
             GameEvent::FirstLifeGain { .. } => (other | own) & T::YouGainLifeFirst.bits() != 0,

@@ -259,11 +259,16 @@ impl Duel {
                 let bf = self.state.game.zone_objects(Zone::Battlefield, a as u32);
                 let sick = &mut self.state.sick;
                 sick.retain(|id| bf.binary_search(id).is_err());
-                // Most permanents are untapped already: a read, not the checked change.
+                // Most permanents are untapped already: a read, not the checked change. 502.3:
+                // one that "doesn't untap during your untap step" stays tapped.
                 let tapped: SmallVec<[u32; 16]> = bf
                     .iter()
                     .copied()
                     .filter(|&id| self.state.game.entity(id).is_ok_and(|e| e.tapped))
+                    .filter(|&id| {
+                        let c = self.card_of(id);
+                        c == NO_CARD || !self.state.pool.facts(c).doesnt_untap
+                    })
                     .collect();
                 for id in tapped {
                     let _ = self.state.game.untap(id);
@@ -457,10 +462,11 @@ impl Duel {
         self.state.turn += 1;
         // 500.7: an extra turn is taken directly after this one, the most recently created
         // first.
-        self.state.active = match self.state.extra_turns.0.pop() {
+        let next = match self.state.extra_turns.0.pop() {
             Some(p) => p,
             None => self.state.active ^ 1,
         };
+        self.make_active(next);
         if !self.state.may_play.0.is_empty() || !self.state.plotted.0.is_empty() {
             self.drop_spent_permissions();
         }
@@ -471,6 +477,15 @@ impl Duel {
         self.state.loyalty_used.0.clear(); // 606.3: "each turn"
         self.state.step = Step::Untap;
         self.state.pending = Pending::Begin;
+    }
+
+    /// Player `p`'s turn begins (102.1): the duel's and the kernel's active player, which
+    /// "during your turn" reads (611.3a).
+    pub(super) fn make_active(&mut self, p: u8) {
+        self.state.active = p;
+        // A duel's game has two players: `p` (0 or 1) is one of them.
+        let made = self.state.game.set_active_player(u32::from(p));
+        debug_assert!(made.is_ok());
     }
 
     /// Draws a card (121.1): whether there was one; from an empty library, remembers it for
