@@ -39,8 +39,12 @@ impl Game {
         }
     }
 
-    /// Whether `c` affects object `id` (`e`) now.
+    /// Whether `c` affects object `id` (`e`) now: not if it is a static ability's effect
+    /// whose source lost all abilities (613.1f).
     fn continuous_applies(&self, c: &ContinuousEffect, id: u32, e: &Entity) -> bool {
+        if c.source.is_some_and(|s| self.has_lost_abilities(s)) {
+            return false;
+        }
         match &c.affected {
             Affected::Fixed(ids) => ids.contains(&id),
             Affected::This => c.source == Some(id),
@@ -101,6 +105,15 @@ impl Game {
     #[cold]
     fn id_of(&self, e: &Entity) -> Option<u32> {
         self.entities.index_of(e).map(|i| i as u32)
+    }
+
+    /// Whether object `id` lost all its abilities (613.1f: an effect of a locked-in set, no
+    /// filter, so no effect's application depends on another's here).
+    pub fn has_lost_abilities(&self, id: u32) -> bool {
+        self.continuous.iter().any(|c| {
+            c.change == Change::LoseAllAbilities
+                && matches!(&c.affected, Affected::Fixed(ids) if ids.contains(&id))
+        })
     }
 
     /// Whether object `id` (`e`) has subtype `s` (205.3), through layer 4 (613.1d): its own,
@@ -167,6 +180,11 @@ impl Game {
                     if k == Keywords::TOXIC {
                         toxic = 0;
                     }
+                }
+                // 613.1f: every keyword it has now is lost; those granted later stay.
+                Change::LoseAllAbilities if self.continuous_applies(c, id, e) => {
+                    kw = Keywords::EMPTY;
+                    toxic = 0;
                 }
                 _ => {}
             }
@@ -480,6 +498,9 @@ impl Game {
             return value_err(
                 "give at most one of source= and controller= (the source's controller is \"you\")",
             );
+        }
+        if change == Change::LoseAllAbilities && !matches!(affected, AffectedSpec::Ids(_)) {
+            return value_err("lose_all_abilities affects a locked-in set of ids (611.2c)");
         }
         let affected = match affected {
             AffectedSpec::Ids([]) => {
