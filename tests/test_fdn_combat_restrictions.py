@@ -12,6 +12,8 @@ from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
 from cardstate.vocabulary import KEYWORDS
 from fdn_support import oracle
+from test_fdn_duel import _deck, play_alike
+from test_fdn_duel_choices import ELVES
 from test_pauper_duel import _act, _to_main, _words
 
 IMPLS = [Duel, ReferenceDuel]
@@ -362,3 +364,17 @@ def _with_rogues_passage(impl, card):
     passage = d.add_card(a, "Rogue's Passage", "battlefield")
     d.add_card(a, card, "hand")
     return d, a, passage
+
+
+PASSAGES = _deck(
+    {"Mountain": 10, "Rogue's Passage": 7},
+    ["Heartfire Immolator", "Gleaming Barrier", "Juggernaut", "Frenzied Goblin", "Savannah Lions"],
+)
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_rogues_passages_play_alike_in_both_duels(seed):
+    """Random games of a deck paying with colourless mana (106.1b) and activating Rogue's
+    Passage: the same legal actions, observations, outcome and bytes in both duels."""
+    assert [c.name for c in coverage.coverage(PASSAGES) if not c.playable] == []
+    play_alike(PASSAGES, ELVES, seed)

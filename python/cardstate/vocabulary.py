@@ -429,6 +429,7 @@ CONTINUOUS_EFFECTS: Final = (
     "switch_power_toughness",
     "add_subtype",
     "lose_subtypes",
+    "lose_all_abilities",
 )
 """The changes of ``add_continuous_effect``, in the engine's order."""
 LAYERS: Final = {
@@ -440,6 +441,7 @@ LAYERS: Final = {
     "switch_power_toughness": "7e",
     "add_subtype": "4",
     "lose_subtypes": "4",
+    "lose_all_abilities": "6",
 }
 """The layer (613.1) or sublayer (613.4) of each change."""
 
@@ -481,7 +483,7 @@ def check_change(
         raise ValueError(f"{name} needs a subtype=")
     if keyword is not None or value is not None:
         raise ValueError(f"{name} takes no keyword or value")
-    if name in ("switch_power_toughness", "lose_subtypes"):
+    if name in ("switch_power_toughness", "lose_subtypes", "lose_all_abilities"):
         if power is not None or toughness is not None:
             raise ValueError(f"{name} takes no power or toughness")
         return None

@@ -720,6 +720,9 @@ def _continuous(
         _need(src is not None and not clauses and not objs, "continuous effect")
     else:
         _need(form == "fixed" and not clauses, "continuous effect form")
+    # 613.1f: a loss of all abilities is of a locked-in set.
+    _need(form == "fixed" or name != "lose_all_abilities", "continuous effect form")
+    if form == "fixed":
         _need(bool(objs) and len(set(objs)) == len(objs), "continuous effect objects")
         _need(all(i in ids.battlefield for i in objs), "continuous effect objects: permanents")
     return ContinuousEffect(

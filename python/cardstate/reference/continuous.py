@@ -170,7 +170,10 @@ class ContinuousRules(State):
     # ------------------------------------------------------------------------------------------
 
     def _continuous_applies(self, effect: ContinuousEffect, obj: Obj) -> bool:
-        """Whether ``effect`` affects ``obj`` now (611.2c locked-in set, 611.3a filter)."""
+        """Whether ``effect`` affects ``obj`` now (611.2c locked-in set, 611.3a filter); not if
+        it is a static ability's effect whose source lost all abilities (613.1f)."""
+        if effect.source is not None and self._lost_abilities(effect.source):
+            return False
         if effect.form == "fixed":
             return obj.id in effect.ids
         if effect.form == "this":
@@ -190,6 +193,11 @@ class ContinuousRules(State):
         if obj.gone or obj.zone != BATTLEFIELD:
             return False
         return self._matches_clauses(effect, obj)
+
+    def _lost_abilities(self, eid: int) -> bool:
+        """613.1f: whether object ``eid`` lost all its abilities (an effect of a locked-in set,
+        no filter, so no effect's application depends on another's here)."""
+        return any(e.effect == "lose_all_abilities" and eid in e.ids for e in self._continuous)
 
     def _matches_clauses(self, effect: ContinuousEffect, obj: Obj) -> bool:
         """Whether permanent ``obj`` matches one of the effect's filter clauses (611.3a)."""
@@ -308,6 +316,9 @@ class ContinuousRules(State):
                 keywords.discard(effect.keyword or "")
                 if effect.keyword == "toxic":
                     toxic = 0
+            elif effect.effect == "lose_all_abilities" and self._continuous_applies(effect, obj):
+                keywords = set()  # those granted later stay
+                toxic = 0
         return keywords, toxic
 
     # ------------------------------------------------------------------------------------------
@@ -513,6 +524,8 @@ class ContinuousRules(State):
             if not fixed:
                 raise ValueError("an effect must affect something: give affected=")
             form = "fixed"
+        elif name == "lose_all_abilities":
+            raise ValueError("lose_all_abilities affects a locked-in set of ids (611.2c)")
         else:
             form, clauses, condition = parse_affected(
                 texts or [], self._allowed_types(), src is not None, ctrl is not None

@@ -16,7 +16,6 @@ use crate::game::{Entity, Game};
 use crate::hash::combine;
 use crate::keywords::Keywords;
 use crate::limits::pump_ok;
-use crate::names::{Subtype, Subtypes};
 use crate::zones::Zone;
 /// The values of layers 7a-7c and 7e for one object: the base power and toughness if an effect
 /// set them (7a, 7b), the sum of the modifications (7c), and whether an odd number of switches
@@ -39,8 +38,12 @@ impl Game {
         }
     }
 
-    /// Whether `c` affects object `id` (`e`) now.
-    fn continuous_applies(&self, c: &ContinuousEffect, id: u32, e: &Entity) -> bool {
+    /// Whether `c` affects object `id` (`e`) now: not if it is a static ability's effect
+    /// whose source lost all abilities (613.1f).
+    pub(crate) fn continuous_applies(&self, c: &ContinuousEffect, id: u32, e: &Entity) -> bool {
+        if c.source.is_some_and(|s| self.has_lost_abilities(s)) {
+            return false;
+        }
         match &c.affected {
             Affected::Fixed(ids) => ids.contains(&id),
             Affected::This => c.source == Some(id),
@@ -119,42 +122,6 @@ impl Game {
         self.entities.index_of(e).map(|i| i as u32)
     }
 
-    /// Whether object `id` (`e`) has subtype `s` (205.3), through layer 4 (613.1d): its own,
-    /// or one an effect adds, unless an effect made it lose them since. A layer-4 effect's
-    /// filter names no subtype: no cycle.
-    pub fn has_subtype_at(&self, id: u32, e: &Entity, s: Subtype) -> bool {
-        if self
-            .continuous
-            .iter()
-            .any(|c| c.change == Change::LoseSubtypes)
-        {
-            return self.subtypes_at(id, e).contains(&s);
-        }
-        e.subtypes.contains(&s)
-            || self
-                .continuous
-                .iter()
-                .any(|c| c.change == Change::AddSubtype(s) && self.continuous_applies(c, id, e))
-    }
-
-    /// The subtypes of object `id` (`e`) through layer 4 (613.1d): its own, then the effects
-    /// in timestamp order (613.7): each adds its subtype once, or makes it lose all it has.
-    pub fn subtypes_at(&self, id: u32, e: &Entity) -> Subtypes {
-        let mut out = e.subtypes.clone();
-        for c in &self.continuous {
-            match c.change {
-                Change::AddSubtype(s) if !out.contains(&s) && self.continuous_applies(c, id, e) => {
-                    out.push(s);
-                }
-                Change::LoseSubtypes if !out.is_empty() && self.continuous_applies(c, id, e) => {
-                    out.clear();
-                }
-                _ => {}
-            }
-        }
-        out
-    }
-
     /// Layer 6 (613.1f): `kw` and `toxic` (the object's own, 122.1b counters included) with
     /// every keyword effect that affects object `id`, in timestamp order (613.7).
     pub(crate) fn layer_6(
@@ -183,6 +150,11 @@ impl Game {
                     if k == Keywords::TOXIC {
                         toxic = 0;
                     }
+                }
+                // 613.1f: every keyword it has now is lost; those granted later stay.
+                Change::LoseAllAbilities if self.continuous_applies(c, id, e) => {
+                    kw = Keywords::EMPTY;
+                    toxic = 0;
                 }
                 _ => {}
             }
@@ -496,6 +468,9 @@ impl Game {
             return value_err(
                 "give at most one of source= and controller= (the source's controller is \"you\")",
             );
+        }
+        if change == Change::LoseAllAbilities && !matches!(affected, AffectedSpec::Ids(_)) {
+            return value_err("lose_all_abilities affects a locked-in set of ids (611.2c)");
         }
         let affected = match affected {
             AffectedSpec::Ids([]) => {

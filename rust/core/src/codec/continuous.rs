@@ -252,6 +252,8 @@ fn read_continuous(
     if source.is_some_and(|s| !permanent(s))
         || controller.is_some_and(|c| c >= header.players)
         || source.is_some() && controller.is_some()
+        // 613.1f: a loss of all abilities is of a locked-in set.
+        || change == Change::LoseAllAbilities && !matches!(affected, Affected::Fixed(_))
     {
         return bad();
     }
@@ -289,6 +291,8 @@ fn read_change(code: u8, kw: u32, value: u32, power: i64, toughness: i64) -> Res
         // 7e: a switch has no arguments; 613.1d: nor has a loss of the subtypes.
         5 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::SwitchPowerToughness,
         7 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::LoseSubtypes,
+        // 613.1f: nor has a loss of all abilities.
+        8 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::LoseAllAbilities,
         _ => {
             if kw != 0 || value != 0 {
                 return bad();

@@ -29,9 +29,14 @@ pub enum Change {
     /// Layer 4 (613.1d): they lose all their subtypes, at its timestamp (205.1a: "it becomes a
     /// Werewolf" is this, then the Werewolf added; "it loses all other creature types").
     LoseSubtypes,
+    /// Layer 6 (613.1f): they lose all abilities, at its timestamp: their keywords then (an
+    /// ability an effect grants later stays), and the continuous effects of which they are the
+    /// source stop applying. Only on a locked-in set (611.2c: "Enchanted creature loses all
+    /// abilities" is the Aura's effect on what it is attached to).
+    LoseAllAbilities,
 }
 
-pub const CHANGE_NAMES: [&str; 8] = [
+pub const CHANGE_NAMES: [&str; 9] = [
     "add_keyword",
     "remove_keyword",
     "define_power_toughness",
@@ -40,6 +45,7 @@ pub const CHANGE_NAMES: [&str; 8] = [
     "switch_power_toughness",
     "add_subtype",
     "lose_subtypes",
+    "lose_all_abilities",
 ];
 
 impl Change {
@@ -53,6 +59,7 @@ impl Change {
             Change::SwitchPowerToughness => 5,
             Change::AddSubtype(_) => 6,
             Change::LoseSubtypes => 7,
+            Change::LoseAllAbilities => 8,
         }
     }
 
@@ -62,7 +69,7 @@ impl Change {
 
     /// The layer it applies in (613.1): "4", "6", "7a", "7b", "7c" or "7e".
     pub fn layer(self) -> &'static str {
-        ["6", "6", "7a", "7b", "7c", "7e", "4", "4"][self.code() as usize]
+        ["6", "6", "7a", "7b", "7c", "7e", "4", "4", "6"][self.code() as usize]
     }
 
     /// The subtype it adds.
@@ -132,17 +139,21 @@ impl Change {
         if code == 6 {
             return value_err(format!("{name} needs a subtype="));
         }
-        if code > 7 {
+        if code > 8 {
             return value_err(format!("unknown continuous effect code {code}"));
         }
         if keyword.is_some() || value.is_some() {
             return value_err(format!("{name} takes no keyword or value"));
         }
-        if code == 7 {
+        if code == 7 || code == 8 {
             if power.is_some() || toughness.is_some() {
                 return value_err(format!("{name} takes no power or toughness"));
             }
-            return Ok(Change::LoseSubtypes);
+            return Ok(if code == 7 {
+                Change::LoseSubtypes
+            } else {
+                Change::LoseAllAbilities
+            });
         }
         if code == 5 {
             if power.is_some() || toughness.is_some() {
