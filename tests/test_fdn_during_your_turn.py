@@ -85,12 +85,13 @@ def test_during_your_turn_comes_and_goes_with_the_turn_611_3a(game):
         "creatures you control while blue",
         ["creatures you control while your turn", "other creatures you control"],
         "creatures you control with a bogus counter while your turn",
+        "this while creatures you control while your turn",
     ],
 )
 def test_a_conditional_filter_the_kernel_cant_read_is_refused(game, affected):
-    """An unknown condition, a filter text without the condition the others name, or a bad
-    filter before "while" is a ValueError; and a conditional filter needs a source. Nothing
-    changes."""
+    """An unknown condition, a filter text without the condition the others name, a bad filter
+    before "while", or a conditional filter after "this while" is a ValueError; and a
+    conditional filter needs a source. Nothing changes."""
     g = game()
     x = g.create(0, zone="battlefield", types=["creature"], power=1, toughness=1)
     with pytest.raises(ValueError):

@@ -113,7 +113,10 @@ def parse_affected(
             raise ValueError('"this while" needs a source=')
         if condition is not None:
             return ("this_if", (), condition)
-        _, clauses, _ = parse_affected([texts[0][len("this while ") :]], allowed, True, False)
+        rest = texts[0][len("this while ") :]
+        form, clauses, _ = parse_affected([rest], allowed, True, False)
+        if form != "filter":
+            raise ValueError(f'{rest!r}: "this while" takes a filter of permanents')
         return ("this_while", clauses, None)
     if " while " in texts[0] and not texts[0].startswith("this while "):
         rest, _, said = texts[0].rpartition(" while ")
