@@ -331,23 +331,27 @@ impl CardDb {
 
     /// Whether a card is a permanent that makes spells its controller casts cost less
     /// ("Instant and sorcery spells you cast cost {1} less to cast", 601.2f).
+    #[inline]
     pub fn reduces_spells(&self) -> bool {
         self.reduces_spells
     }
 
     /// Whether a card is a permanent whose controller may cast spells as though they had
     /// flash (702.8a).
+    #[inline]
     pub fn grants_flash(&self) -> bool {
         self.grants_flash
     }
 
     /// Whether a card is a permanent whose controller may cast spells from its hand without
     /// paying their mana costs (118.9).
+    #[inline]
     pub fn grants_free_casts(&self) -> bool {
         self.grants_free_casts
     }
 
     /// Whether a card lets its controller play an additional land each turn (305.2).
+    #[inline]
     pub fn grants_lands(&self) -> bool {
         self.grants_lands
     }

@@ -538,7 +538,9 @@ fn check_card(
                 }
                 continue;
             }
-            Ability::BeginOnBattlefield | Ability::AdditionalLand | Ability::DoesntUntap => continue,
+            Ability::BeginOnBattlefield | Ability::AdditionalLand | Ability::DoesntUntap => {
+                continue
+            }
             Ability::CostsLessPerAttackingCreature
             | Ability::CostsLessIfTargetsTapped { .. }
             | Ability::CostsLessByTotalPower => {

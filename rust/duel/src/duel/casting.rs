@@ -239,23 +239,33 @@ impl Duel {
 
     /// Whether p controls a permanent that lets it cast spells as though they had flash
     /// ("You may cast spells as though they had flash.", 702.8a).
+    #[inline]
     pub(crate) fn casts_with_flash(&self, p: usize) -> bool {
-        self.db().grants_flash()
-            && self.battlefield(p).iter().any(|&id| {
-                let g = self.card_of(id);
-                g != crate::duel::NO_CARD && self.state.pool.facts(g).spells_have_flash
-            })
+        self.db().grants_flash() && self.permanents_with(p, |f| f.spells_have_flash) > 0
     }
 
     /// Whether p controls a permanent that lets it cast spells from its hand without paying
     /// their mana costs ("You may cast spells from your hand without paying their mana
     /// costs.", 118.9).
+    #[inline]
     pub(crate) fn casts_free(&self, p: usize) -> bool {
-        self.db().grants_free_casts()
-            && self.battlefield(p).iter().any(|&id| {
+        self.db().grants_free_casts() && self.permanents_with(p, |f| f.spells_from_hand_free) > 0
+    }
+
+    /// How many of p's permanents have a card whose facts say `has` (the pool's flags ask
+    /// first whether any card can: most pools have none of these permissions).
+    pub(crate) fn permanents_with(
+        &self,
+        p: usize,
+        has: impl Fn(&cardstate_effects::CardFacts) -> bool,
+    ) -> usize {
+        self.battlefield(p)
+            .iter()
+            .filter(|&&id| {
                 let g = self.card_of(id);
-                g != crate::duel::NO_CARD && self.state.pool.facts(g).spells_from_hand_free
+                g != crate::duel::NO_CARD && has(self.state.pool.facts(g))
             })
+            .count()
     }
 
     /// Whether the spell being cast is cast from its caster's hand without paying its mana

@@ -383,19 +383,12 @@ impl Duel {
 
     /// Whether p may play a land this turn, timing aside (305.2): one, and one more for each
     /// permanent it controls with "You may play an additional land on each of your turns".
+    #[inline]
     pub(super) fn may_play_land(&self, p: usize) -> bool {
         let played = self.state.sides[p].lands_played as usize;
         played == 0
             || (self.db().grants_lands()
-                && played
-                    <= self
-                        .battlefield(p)
-                        .iter()
-                        .filter(|&&id| {
-                            let g = self.card_of(id);
-                            g != crate::duel::NO_CARD && self.state.pool.facts(g).additional_land
-                        })
-                        .count())
+                && played <= self.permanents_with(p, |f| f.additional_land))
     }
 
     /// Makes p's memo hold its legal actions at priority in the current state; returns how
@@ -573,7 +566,7 @@ impl Duel {
         };
         // 118.9: from the hand without paying its mana cost, when no mana is due instead of
         // its additional cost's sacrifice.
-        let free = from_hand && base == card.cost && self.casts_free(p);
+        let free = from_hand && self.casts_free(p) && base == card.cost;
         let avail = self.mana_into(p, mana);
         if card.costs_less_if_targets_tapped > 0 && !free && !avail.can_pay(&cost, 0, self.life(p))
         {
