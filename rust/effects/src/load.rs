@@ -508,9 +508,22 @@ fn check_card(
                 check_mana(c, &format!("{at}.cost"), cost)?;
                 continue;
             }
-            Ability::Kicker { cost, kicked_cost } => {
+            Ability::Kicker {
+                cost,
+                kicked_cost,
+                spell,
+            } => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(c, at, "kicker is a spell's: a land isn't cast (702.33a)");
+                }
+                if spell.is_some_and(|m| {
+                    !matches!(c.abilities.get(m as usize), Some(Ability::Mode { .. }))
+                }) {
+                    return bad(
+                        c,
+                        at,
+                        "a kicked spell is a mode ability of the card (702.33d)",
+                    );
                 }
                 check_mana(c, &format!("{at}.cost"), cost)?;
                 check_mana(c, &format!("{at}.kicked_cost"), kicked_cost)?;

@@ -83,6 +83,8 @@ class DuelCard:
     # 118.9: "You may cast spells from your hand without paying their mana costs." (a
     # permanent's).
     spells_from_hand_free: bool = False
+    # 702.33d: the ability index of the spell a kicked spell is instead of its own.
+    kicked_spell: int | None = None
 
     @property
     def is_land(self) -> bool:
@@ -209,6 +211,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         ),
         spells_have_flash=any(a["kind"] == "spells_have_flash" for a in abilities),
         spells_from_hand_free=any(a["kind"] == "spells_from_hand_free" for a in abilities),
+        kicked_spell=None if kicker is None else kicker.get("spell"),
     )
 
 

@@ -228,6 +228,14 @@ impl Duel {
         let facts = self.state.pool.facts(self.state.casting.card);
         if facts.kicked_cost.is_some() {
             self.state.casting.kicked = yes;
+            if let (true, Some(i)) = (yes, facts.kicked_spell) {
+                // 702.33d: "If this spell was kicked, instead …": the kicked spell's targets
+                // are chosen next (601.2c).
+                let needed =
+                    Self::targets_needed(self.target_specs(self.state.casting.card, Some(i)));
+                self.state.casting.ability = Some(i);
+                self.state.casting.targets_needed = needed.min(MAX_TARGETS) as u8;
+            }
         } else if facts.or_paid_cost.is_some() {
             // 601.2b: YES sacrifices for the additional cost, NO pays its mana instead.
             self.state.casting.or_paid = !yes;
