@@ -1,8 +1,8 @@
 """Kicked spells (702.33d: "if this spell was kicked") and a kicked permanent's "enters, if it
 was kicked" trigger, with the searches for a basic land of Bushwhack's modes and Campus Guide
 ("then shuffle and put that card on top"): Burst Lightning, Grow from the Ashes, Sun-Blessed
-Healer; each card's Oracle text quoted and shown doing it in the native and the reference duel
-alike."""
+Healer, Divine Resilience (a kicked spell's own targets); each card's Oracle text quoted and
+shown doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
 
@@ -162,6 +162,7 @@ KICKED = _deck(
         "Bushwhack",
         "Savannah Lions",
         "Campus Guide",
+        "Divine Resilience",
     ],
 )
 
@@ -202,3 +203,46 @@ def test_campus_guide_puts_the_land_found_on_top_701_23a(impl):
     assert "Forest" not in d.hand(a)
     _next_turn_of(d, a)
     assert d.hand(a).count("Forest") == 1
+
+
+RESILIENCE = (
+    "Kicker {2}{W} (You may pay an additional {2}{W} as you cast this spell.)\nTarget creature "
+    "you control gains indestructible until end of turn. If this spell was kicked, instead any "
+    "number of target creatures you control gain indestructible until end of turn. (Damage and "
+    'effects that say "destroy" don\'t destroy them.)'
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("kick", [True, False])
+def test_divine_resilience_kicked_has_any_number_of_targets_702_33d(impl, kick):
+    """Unkicked: one target creature of its caster's (an opponent's isn't offered) gains
+    indestructible, the target asked once. Kicked ({2}{W} too, 601.2f): the targets are the
+    kicked spell's (601.2c after 601.2b), any number — here two of three, then no more — each
+    gaining indestructible until end of turn (514.2)."""
+    oracle("Divine Resilience", RESILIENCE)
+    d = _duel(impl, "Plains")
+    a = d.active_player()
+    _lands(d, a, "Plains", 4)
+    lions = d.add_card(a, "Savannah Lions", "battlefield")
+    angel = d.add_card(a, "Serra Angel", "battlefield")
+    other = d.add_card(a, "Savannah Lions", "battlefield")
+    theirs = d.add_card(1 - a, "Serra Angel", "battlefield")
+    d.add_card(a, "Divine Resilience", "hand")
+    _cast_kicked(d, "Divine Resilience", kick)
+    assert d.decision() == "target"
+    assert not any(f"({theirs})" in w for w in _words(d))
+    _act(d, f"target Savannah Lions ({lions})")
+    if kick:
+        assert d.decision() == "target"
+        _act(d, f"target Serra Angel ({angel})")
+        assert d.decision() == "target"
+        _act(d, "pass")
+    _pass_until(d, lambda: not d.game.objects("stack"))
+    assert d.game.has_keyword(lions, "indestructible")
+    assert d.game.has_keyword(angel, "indestructible") == kick
+    assert not d.game.has_keyword(other, "indestructible")
+    tapped = sum(d.is_tapped(x) for x in _named(d, a, "Plains"))
+    assert tapped == (4 if kick else 1)
+    _next_turn_of(d, 1 - a)
+    assert not d.game.has_keyword(lions, "indestructible")

@@ -133,6 +133,9 @@ pub struct CardFacts {
     pub or_paid_cost: Option<ManaSymbols>,
     /// What it costs kicked (702.33a: its mana cost and its kicker cost, 601.2f).
     pub kicked_cost: Option<ManaSymbols>,
+    /// The ability index of the spell a kicked spell is instead of its own ("If this spell was
+    /// kicked, instead …", 702.33d).
+    pub kicked_spell: Option<u16>,
     /// The cards its caster discards as an additional cost (601.2f–h, 701.9a).
     pub discard_cost: u8,
     /// The card types whose cards in its caster's graveyard each make it cost {1} less to cast
@@ -333,10 +336,13 @@ impl CardFacts {
                             .0;
                     }
                 }
-                Ability::Kicker { kicked_cost, .. } => {
+                Ability::Kicker {
+                    kicked_cost, spell, ..
+                } => {
                     f.kicked_cost = Some(
                         ManaSymbols::of(kicked_cost).map_err(|e| format!("abilities[{i}]: {e}"))?,
-                    )
+                    );
+                    f.kicked_spell = *spell;
                 }
                 _ => {}
             }

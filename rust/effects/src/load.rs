@@ -26,8 +26,7 @@ use crate::place::{ability_enters, entry_rank};
 use crate::runtime::{grant, prevent_damage};
 use berserk_cards::{check_berserk, is_berserk_op};
 use cardstate_core::{keywords, CardSpec, Game, Ruleset, Zone};
-pub use costs::MAX_COST_DISCARD;
-use costs::{check_cost, check_mana, check_sacrifice};
+use costs::{check_cost, check_cost_ability, check_mana};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 use std::fmt::Display;
@@ -277,6 +276,10 @@ fn check_card(
         if !ends_turn_alone && ops.iter().any(|op| matches!(op, Op::EndTheTurn)) {
             return bad(c, at, "\"End the turn.\" is a spell's whole effect (723.1)");
         }
+        // 118.9, 601.2f, 702.33a, 702.34a, 702.35a, 702.170a: a spell's costs.
+        if check_cost_ability(c, &at, a)? {
+            continue;
+        }
         let (targets, program): (&[TargetSpec], &[Op]) = match a {
             // 603.7c: a delayed ability refers to the object its effect named: no targets.
             Ability::Delayed { targets, .. } if !targets.is_empty() => {
@@ -358,102 +361,21 @@ fn check_card(
                 }
                 continue;
             }
+            // Checked above (`check_cost_ability`).
+            Ability::Flashback { .. }
+            | Ability::AdditionalSacrifice { .. }
+            | Ability::AlternativeManaCost { .. }
+            | Ability::AlternativeCost { .. }
+            | Ability::AdditionalCost { .. }
+            | Ability::Madness { .. }
+            | Ability::Plot { .. }
+            | Ability::Kicker { .. } => continue,
             // 702.8b: several instances of flash are redundant.
             Ability::EntersTapped
             | Ability::Flash
             | Ability::AnyNumberInDeck
             | Ability::CantBeCountered
             | Ability::NoMaximumHandSize => continue,
-            Ability::Flashback { cost, sacrifice } => {
-                if !c.types.iter().any(|t| t == "instant" || t == "sorcery") {
-                    return bad(
-                        c,
-                        at,
-                        "flashback belongs to an instant or a sorcery (702.34a)",
-                    );
-                }
-                match (cost, sacrifice) {
-                    (Some(m), None) => check_mana(c, &format!("{at}.cost"), m)?,
-                    (None, Some(s)) => check_sacrifice(c, &format!("{at}.sacrifice"), s)?,
-                    _ => {
-                        return bad(
-                            c,
-                            at,
-                            "a flashback cost is a mana cost or a sacrifice, one of them",
-                        )
-                    }
-                }
-                continue;
-            }
-            Ability::AdditionalSacrifice {
-                sacrifice,
-                or_pay,
-                or_paid_cost,
-            } => {
-                if c.types.iter().any(|t| t == "land") {
-                    return bad(
-                        c,
-                        at,
-                        "an additional cost is a spell's: a land isn't cast (601.2f)",
-                    );
-                }
-                check_sacrifice(c, &format!("{at}.sacrifice"), sacrifice)?;
-                match (or_pay, or_paid_cost) {
-                    (Some(m), Some(all)) => {
-                        check_mana(c, &format!("{at}.or_pay"), m)?;
-                        check_mana(c, &format!("{at}.or_paid_cost"), all)?;
-                    }
-                    (None, None) => {}
-                    _ => return bad(c, at, "or_pay and or_paid_cost go together"),
-                }
-                continue;
-            }
-            Ability::AlternativeManaCost { cost, .. } => {
-                if c.types.iter().any(|t| t == "land") {
-                    return bad(
-                        c,
-                        at,
-                        "an alternative cost is a spell's: a land isn't cast (118.9)",
-                    );
-                }
-                check_mana(c, &format!("{at}.cost"), cost)?;
-                continue;
-            }
-            Ability::AlternativeCost { sacrifice } => {
-                if c.types.iter().any(|t| t == "land") {
-                    return bad(
-                        c,
-                        at,
-                        "an alternative cost is a spell's: a land isn't cast (118.9)",
-                    );
-                }
-                check_sacrifice(c, &format!("{at}.sacrifice"), sacrifice)?;
-                continue;
-            }
-            Ability::AdditionalCost { discard } => {
-                if c.types.iter().any(|t| t == "land") {
-                    return bad(
-                        c,
-                        at,
-                        "an additional cost is a spell's: a land isn't cast (601.2f)",
-                    );
-                }
-                if !(1..=MAX_COST_DISCARD).contains(discard) {
-                    return bad(
-                        c,
-                        format!("{at}.discard"),
-                        format!("an additional cost discards 1 to {MAX_COST_DISCARD} cards"),
-                    );
-                }
-                continue;
-            }
-            Ability::Madness { cost } => {
-                if c.types.iter().any(|t| t == "land") {
-                    return bad(c, at, "madness is a spell's: a land isn't cast (702.35a)");
-                }
-                check_mana(c, &format!("{at}.cost"), cost)?;
-                continue;
-            }
             Ability::CostsLessForPermanents { .. } => {
                 if c.types.iter().any(|t| t == "land") || is_berserk {
                     return bad(
@@ -503,21 +425,6 @@ fn check_card(
                 if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
                     return bad(c, at, format!("unknown card type {t:?}"));
                 }
-                continue;
-            }
-            Ability::Plot { cost } => {
-                if c.types.iter().any(|t| t == "land") {
-                    return bad(c, at, "plot is a spell's: a land isn't cast (702.170a)");
-                }
-                check_mana(c, &format!("{at}.cost"), cost)?;
-                continue;
-            }
-            Ability::Kicker { cost, kicked_cost } => {
-                if c.types.iter().any(|t| t == "land") {
-                    return bad(c, at, "kicker is a spell's: a land isn't cast (702.33a)");
-                }
-                check_mana(c, &format!("{at}.cost"), cost)?;
-                check_mana(c, &format!("{at}.kicked_cost"), kicked_cost)?;
                 continue;
             }
             Ability::EntersWithCounters { counter, n }

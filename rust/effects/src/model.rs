@@ -603,6 +603,10 @@ pub enum Ability {
     Kicker {
         cost: ManaCost,
         kicked_cost: ManaCost,
+        /// "If this spell was kicked, instead …": the card's `Mode` ability the kicked spell
+        /// is, its targets and program instead of its `Spell`'s (702.33d).
+        #[serde(default)]
+        spell: Option<u16>,
     },
     /// "Madness [cost]" (702.35a): discarded, it goes to exile, and its owner may cast it for
     /// this cost (an alternative cost, 118.9) as the madness trigger resolves.

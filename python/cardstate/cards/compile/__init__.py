@@ -918,12 +918,23 @@ class _Compiler:
                 raise self.bad("kicker is a spell's: a land isn't cast (702.33a)")
             if self.card.cost is None:
                 raise self.bad("kicker is an additional cost: the card has a mana cost (702.33a)")
-            return {
+            kicker = {
                 "kind": "kicker",
                 "cost": self.mana(a.cost),
                 # What a kicked spell costs in all (601.2f: the mana cost plus the kicker cost).
                 "kicked_cost": self.mana(self.card.cost + a.cost),
             }
+            if a.kicked is not None:
+                # "If this spell was kicked, instead …": a mode ability after the card's own.
+                spells = [b for b in self.card.abilities if isinstance(b, v.Spell)]
+                if not isinstance(a.kicked, v.Spell) or len(spells) != 1:
+                    raise self.bad("a kicked spell is a Spell of a card of one Spell (702.33d)")
+                self.n_targets = 0
+                targets = self.targets(a.kicked.targets)
+                program = self.program(a.kicked.effect)
+                kicker["spell"] = len(self.card.abilities) + len(self.modes)
+                self.modes.append({"kind": "mode", "targets": targets, "program": program})
+            return kicker
         if isinstance(a, v.AdditionalSacrifice):
             if "land" in self.card.types:
                 raise self.bad("an additional cost is a spell's: a land isn't cast (601.2f)")

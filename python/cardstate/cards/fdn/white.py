@@ -294,6 +294,23 @@ CARDS: tuple[Card, ...] = (
         abilities=(Triggered("enters", GainLife(YOU, 1), subject=ANOTHER_CREATURE_YOU_CONTROL),),
     ),
     Card(
+        name="Divine Resilience",
+        cost="{W}",
+        types=("instant",),
+        oracle=text("Divine Resilience"),
+        abilities=(
+            Spell(Grant(Target(0), "indestructible"), TARGET_CREATURE_YOU_CONTROL),
+            # 702.33d: kicked, "instead any number of target creatures you control" (601.2c).
+            Kicker(
+                "{2}{W}",
+                kicked=Spell(
+                    Grant(Target(0), "indestructible"),
+                    (TargetSpec(YOUR_CREATURES, count=64, up_to=True),),
+                ),
+            ),
+        ),
+    ),
+    Card(
         name="Exemplar of Light",
         cost="{2}{W}{W}",
         types=("creature",),

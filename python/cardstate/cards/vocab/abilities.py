@@ -408,9 +408,14 @@ class Plot:
 class Kicker:
     """ "Kicker ``cost``" (702.33a): an optional additional cost (601.2b, 601.2f) its caster may
     pay as the spell is cast; a spell whose kicker cost was paid is kicked (702.33d), and so is
-    the permanent it becomes (``Triggered("enters_kicked", …)``)."""
+    the permanent it becomes (``Triggered("enters_kicked", …)``). ``kicked``: a ``Spell``
+    that the kicked spell is instead of the card's one ``Spell`` — its targets and effect ("If
+    this spell was kicked, instead any number of target creatures you control gain
+    indestructible until end of turn", Divine Resilience): the duels choose its targets once
+    the kicker cost is chosen (601.2b, then 601.2c)."""
 
     cost: str
+    kicked: Spell | None = None
 
 
 @dataclass(frozen=True)

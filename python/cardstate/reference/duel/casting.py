@@ -569,6 +569,11 @@ class Stack(Resolution):
         card = self.cards[self.casting.card]
         if card.kicked_cost is not None:
             self.casting.kicked = yes
+            if yes and card.kicked_spell is not None:
+                # 702.33d: "If this spell was kicked, instead …": the kicked spell's targets
+                # are chosen next (601.2c).
+                self.casting.ability = card.kicked_spell
+                self.casting.needed = self.needed(self.casting.card, card.kicked_spell)
         elif card.or_paid_cost is not None:
             self.casting.or_paid = not yes  # 601.2b: YES sacrifices, NO pays its mana instead
         else:

@@ -90,6 +90,8 @@ class DuelCard:
     no_maximum_hand_size: bool = False
     # 502.3: "This creature doesn't untap during your untap step."
     doesnt_untap: bool = False
+    # 702.33d: the ability index of the spell a kicked spell is instead of its own.
+    kicked_spell: int | None = None
 
     @property
     def is_land(self) -> bool:
@@ -221,6 +223,7 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         spells_have_flash=any(a["kind"] == "spells_have_flash" for a in abilities),
         spells_from_hand_free=any(a["kind"] == "spells_from_hand_free" for a in abilities),
         no_maximum_hand_size=any(a["kind"] == "no_maximum_hand_size" for a in abilities),
+        kicked_spell=None if kicker is None else kicker.get("spell"),
     )
 
 

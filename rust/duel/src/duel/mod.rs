@@ -35,6 +35,7 @@ mod clone;
 pub use clone::Spare;
 mod codec;
 mod combat;
+mod costs;
 pub mod decision;
 mod divide;
 pub mod effects;
