@@ -1,8 +1,9 @@
 """Triggers that carry an amount ("that many", "that much": the damage dealt, the life lost;
 603.2, 119.3, 120.2), a cost of tapping untapped permanents (602.2b), no maximum hand size
-(402.2) and targets from a single graveyard (601.2c): Drake Hatcher, Bloodthirsty Conqueror,
-Lathril, Blade of the Elves, Niv-Mizzet, Visionary and Soul-Shackled Zombie; each card's Oracle
-text quoted and shown doing it in the native and the reference duel alike."""
+(402.2), targets from a single graveyard (601.2c) and an ability that functions from a graveyard
+(113.6k): Drake Hatcher, Bloodthirsty Conqueror, Lathril, Blade of the Elves, Niv-Mizzet,
+Visionary, Soul-Shackled Zombie and Reassembling Skeleton; each card's Oracle text quoted and
+shown doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ ZOMBIE = (
     "When this creature enters, exile up to two target cards from a single graveyard. If at "
     "least one creature card was exiled this way, each opponent loses 2 life and you gain 2 life."
 )
+SKELETON = "{1}{B}: Return this card from your graveyard to the battlefield tapped."
 CONQUEROR = (
     "Flying, deathtouch\nWhenever an opponent loses life, you gain that much life. (Damage "
     "causes loss of life.)"
@@ -260,6 +262,33 @@ def test_soul_shackled_zombie_without_a_creature_card_exiled_drains_nothing_608_
     assert (d.game.life(a), d.game.life(1 - a)) == (20, 20)
 
 
+def _skeleton_words(d):
+    return [w for w in map(d.action_to_string, d.legal_actions()) if "Reassembling" in w]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_reassembling_skeleton_returns_from_the_graveyard_tapped_113_6k_602_2(impl):
+    """Its ability functions only from its owner's graveyard (113.6k): with one Swamp it can't
+    be paid; with two it is activated by its graveyard slot, its mana paid (602.2h), and it
+    returns to the battlefield tapped. There the ability isn't offered."""
+    oracle("Reassembling Skeleton", SKELETON)
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    d.add_card(a, "Reassembling Skeleton", "graveyard")
+    _lands(d, a, "Swamp", 1)
+    assert _skeleton_words(d) == []
+    _lands(d, a, "Swamp", 1)
+    assert _skeleton_words(d) == ["activate Reassembling Skeleton (graveyard slot 0)"]
+    _act(d, "activate Reassembling Skeleton")
+    assert all(d.is_tapped(x) for x in _named(d, a, "Swamp"))
+    _pass_until(d, lambda: _named(d, a, "Reassembling Skeleton"))
+    (skeleton,) = _named(d, a, "Reassembling Skeleton")
+    assert d.is_tapped(skeleton)
+    assert d.game.objects("graveyard", a) == []
+    _lands(d, a, "Swamp", 2)
+    assert _skeleton_words(d) == []
+
+
 AMOUNTS = _deck(
     {"Island": 5, "Swamp": 4, "Forest": 4, "Mountain": 4},
     [
@@ -272,6 +301,7 @@ AMOUNTS = _deck(
         "Niv-Mizzet, Visionary",
         "Burst Lightning",
         "Soul-Shackled Zombie",
+        "Reassembling Skeleton",
     ],
 )
 

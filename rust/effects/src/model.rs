@@ -517,12 +517,32 @@ impl std::fmt::Debug for Triggered {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Deserialize)]
 pub struct Activated {
     pub cost: ActivationCost,
     pub timing: Timing,
     pub targets: Vec<TargetSpec>,
     pub program: Vec<Op>,
+    /// It functions only while its card is in its owner's graveyard (113.6k: "Return this
+    /// card from your graveyard to the battlefield tapped.").
+    #[serde(default)]
+    pub from_graveyard: bool,
+}
+
+// Written as the derive would, `from_graveyard` only when set: a pool without it keeps its
+// fingerprint.
+impl std::fmt::Debug for Activated {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("Activated");
+        d.field("cost", &self.cost)
+            .field("timing", &self.timing)
+            .field("targets", &self.targets)
+            .field("program", &self.program);
+        if self.from_graveyard {
+            d.field("from_graveyard", &true);
+        }
+        d.finish()
+    }
 }
 
 /// An ability of a card.
