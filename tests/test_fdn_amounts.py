@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from cardstate.cards import coverage
-from fdn_support import oracle
+from fdn_support import fired, oracle, put, resolve
 from test_fdn_duel import _deck, play_alike
 from test_fdn_duel_choices import ELVES, IMPLS, _act, _duel, _named, _pass_until
 from test_fdn_duel_modes import _lands
@@ -315,3 +315,22 @@ def test_amounts_play_alike_in_both_duels(seed):
     """Random games of the amount-carrying triggers: the same legal actions, observations,
     outcome and bytes in both duels."""
     play_alike(AMOUNTS, ELVES, seed)
+
+
+def test_the_card_layer_gives_a_trigger_the_amount_its_event_carried(game):
+    """On a bare game (both kernels): 3 combat damage from Drake Hatcher to a player fires its
+    trigger with amount 3 (``Fired.amount``), and resolving it with that amount puts three
+    incubation counters on it; Bloodthirsty Conqueror's trigger carries the 3 life the opponent
+    lost, and its own controller's loss of life fires nothing."""
+    g = game()
+    hatcher = put(g, "Drake Hatcher")
+    put(g, "Bloodthirsty Conqueror")
+    g.take_events()
+    g.deal_damage(hatcher, 1, 3, combat=True)
+    by_card = {f.card: f for f in fired(g)}
+    assert by_card["Drake Hatcher"].amount == 3
+    assert by_card["Bloodthirsty Conqueror"].amount == 3
+    resolve(g, by_card["Drake Hatcher"])
+    assert g.counters(hatcher).get("incubation") == 3
+    g.lose_life(0, 2)
+    assert fired(g) == []  # its controller's own loss of life
