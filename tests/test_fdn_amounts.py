@@ -195,6 +195,21 @@ def test_niv_mizzet_draws_that_many_for_noncombat_damage_to_an_opponent_120_2(im
 
 
 @pytest.mark.parametrize("impl", IMPLS)
+def test_niv_mizzet_reads_a_source_that_left_as_it_last_existed_608_2h(impl):
+    """Fanatical Firebrand ("{T}, Sacrifice this creature: It deals 1 damage to any target.")
+    is sacrificed as the cost; its ability's damage to the opponent comes from the Firebrand as
+    it last existed, a source Niv-Mizzet's controller controlled: one card drawn."""
+    d, a = _niv_mizzet(impl, [])
+    d.add_card(a, "Fanatical Firebrand", "battlefield")
+    library = d.library_size(a)
+    _act(d, "activate Fanatical Firebrand")
+    _act(d, f"target player {1 - a}")
+    _pass_until(d, lambda: d.step() != "main1")
+    assert d.game.life(1 - a) == 19
+    assert d.library_size(a) == library - 1
+
+
+@pytest.mark.parametrize("impl", IMPLS)
 @pytest.mark.parametrize("niv", [True, False])
 def test_no_maximum_hand_size_402_2(impl, niv):
     """With sixteen cards in hand at its cleanup step, Niv-Mizzet's controller ("You have no
