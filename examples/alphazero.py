@@ -44,6 +44,7 @@ import os
 import sys
 import tempfile
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -173,7 +174,9 @@ class TorchNet:
     def evaluate(self, obs: np.ndarray, mask: np.ndarray, players: np.ndarray) -> Any:
         import torch
 
-        with torch.no_grad():
+        with torch.no_grad(), warnings.catch_warnings():
+            # The search lends its observations read-only: the network only reads them.
+            warnings.filterwarnings("ignore", message="The given NumPy array is not writable")
             x = torch.from_numpy(obs).to(self.device)
             m = torch.from_numpy(mask).to(self.device)
             h = self.body(x)

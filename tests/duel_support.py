@@ -19,8 +19,8 @@ def never(words: str) -> bool:
 
 
 def play_alike(
-    deck0: list[str],
-    deck1: list[str],
+    deck0: list[str] | str,
+    deck1: list[str] | str,
     seed: int,
     *,
     pool: str,

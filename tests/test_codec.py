@@ -616,16 +616,16 @@ def test_fixed_encoding_is_stable() -> None:
     """A fresh game's bytes, pinned (docs/FORMAT.md §6): the format is versioned, not
     accidental."""
     b = cardstate.Game(players=2, seed=0).to_bytes()
-    assert len(b) == 218
-    assert b[:28] == b"CSTG\x05\x00\x00" + struct.pack("<IQ?Q", 2, 0, True, 0)
+    assert len(b) == 222
+    assert b[:32] == b"CSTG\x06\x00\x00" + struct.pack("<IQ?QI", 2, 0, True, 0, 0)
     player0 = (
         bytes([1, 6])
         + struct.pack("<IIIII", 0xFFFFFFFF, 0, 0, 0xFFFFFFFF, 0)
         + struct.pack("<Qq", 0, 20)
         + bytes(2 + 4 + 4 + 4 + 4 + 1 + 1 + 16 + 3)
     )
-    assert b[28:40] == struct.pack("<III", 0, 0, 2)
-    assert b[40 : 40 + 77] == player0
+    assert b[32:44] == struct.pack("<III", 0, 0, 2)
+    assert b[44 : 44 + 77] == player0
     assert b[-24:] == bytes(24)
 
 
@@ -726,7 +726,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
         raise Malformed("magic")
     r.take(4)
     version = r.unpack("H")
-    if version not in (1, 2, 3, 4, 5):
+    if version not in (1, 2, 3, 4, 5, 6):
         raise Malformed("version")
     v4_bytes: list[int] = []  # offsets of the bytes version 4 added (see as_version_3)
     v5_bytes: list[int] = []  # offsets of the bytes version 5 added (see as_version_4)
@@ -745,7 +745,10 @@ def parse_format(data: bytes) -> dict[str, Any]:
         "seed": r.unpack("Q"),
         "record_events": r.bool(),
         "rng_draws": r.unpack("Q"),
+        "active_player": r.unpack("I") if version >= 6 else 0,
     }
+    if out["active_player"] >= players:
+        raise Malformed("active player")
     kinds: list[str] = []
     for _ in range(r.count(5, 65535, "kind")):
         name = r.str()
@@ -910,7 +913,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
         least = {0: 1, 1: 1, 2: 2, 8: 1, 9: 2, 11: 1, 14: 1}.get(code)
         live = [x for x in (target, to) if x is not None]
         if (
-            code > 14
+            code > (15 if version >= 6 else 14)
             or eid >= next_effect_id
             or eid in [e[0] for e in effects]
             or (least is None and amount != 0 and code not in (10, 12))
@@ -1020,11 +1023,20 @@ def parse_format(data: bytes) -> dict[str, Any]:
     return out
 
 
+def as_version_5(data: bytes) -> bytes:
+    """Version 6 bytes without what version 6 added (the header's active player: 0 in the games
+    the old-version tests build), as version 5."""
+    assert parse_format(data)["version"] == 6 and data[28:32] == bytes(4)
+    return data[:4] + struct.pack("<H", 5) + data[6:28] + data[32:]
+
+
 def as_version_4(data: bytes) -> bytes:
     """Version 5 bytes as version 4, without what version 5 added: an effect's byte "ordered
     across the default groups" (616.1: 0 in the games the old-version tests build) and each
     continuous filter's "other" per clause and subtypes (written as one "other" for all its
     clauses; the games converted have one and no subtypes)."""
+    if parse_format(data)["version"] == 6:
+        data = as_version_5(data)
     parsed = parse_format(data)
     edits: list[tuple[int, int, bytes]] = []
     for i in parsed["v5_bytes"]:
@@ -1045,7 +1057,7 @@ def as_version_4(data: bytes) -> bytes:
 def as_version_3(data: bytes) -> bytes:
     """Version 4 bytes without what version 4 added (a card's token and supertype byte, an
     effect's combat byte: all 0 in the games the old-version tests build), as version 3."""
-    if parse_format(data)["version"] == 5:
+    if parse_format(data)["version"] >= 5:
         data = as_version_4(data)
     drop = set(parse_format(data)["v4_bytes"])
     assert all(data[i] == 0 for i in drop)
@@ -1058,6 +1070,7 @@ def assert_parse_matches_game(parsed: dict[str, Any], g: Any) -> None:
     assert parsed["ruleset"] == g.ruleset
     assert parsed["players"] == len(g.players)
     assert parsed["seed"] == g.seed and parsed["record_events"] == g.record_events
+    assert parsed["active_player"] == g.active_player
     entities = parsed["entities"]
     assert len(entities) == len(g.players) + len(object_ids(g))
     for i, e in enumerate(entities):
@@ -1347,7 +1360,8 @@ def test_header_checks() -> None:
     b = cardstate.Game().to_bytes()
     cases = {
         "bad magic": b"XSTG" + b[4:],
-        "version": b[:4] + b"\x06\x00" + b[6:],
+        "version": b[:4] + b"\x07\x00" + b[6:],
+        "active player": b[:28] + struct.pack("<I", 2) + b[32:],
         "version 0": b[:4] + b"\x00\x00" + b[6:],
         "ruleset": b[:6] + b"\x03" + b[7:],
         "no players": b[:7] + struct.pack("<I", 0) + b[11:],
@@ -1597,8 +1611,9 @@ def test_version_4_bytes_are_still_read() -> None:
     # three items.
     r = _continuous_game(cardstate.reference.Game)
     raw = r.to_bytes()
-    assert raw[5] == 5
+    assert raw[5] == 6
     body = json.loads(raw[6:])
+    assert body[1].pop() == 0  # version 6's active player, last of the state
     for c in body[1][11]:
         others = {clause[4] for clause in c[7]}
         c[7] = [clause[:3] for clause in c[7]]

@@ -591,3 +591,105 @@ def test_a_source_must_be_on_the_battlefield_and_ids_must_exist(game):
         **kw,
     )
     assert_fails(g, KeyError, g.end_continuous_effect, 0)
+
+
+# --------------------------------------------------------------------------------------------
+# Layer 4: losing the subtypes (613.1d, 205.1a)
+
+
+def test_613_1d_205_1a_it_becomes_a_werewolf(game, impl):
+    """205.1a: "it becomes a Werewolf" replaces its creature types: lose_subtypes, then the
+    Werewolf added, both in layer 4 in timestamp order (613.7): a subtype added before the loss
+    is lost, one added after it stays; a filter naming a lost subtype no longer sees it (613.1d
+    before 613.4c); the record of an object that left keeps what it had (113.7a); the effect is
+    state (==, hash, bytes)."""
+    g = game()
+    x = creature(g, subtypes=["Human"])
+    lord = enchantment(g)
+    anthem(g, lord, "Human creatures you control")
+    g.add_continuous_effect("add_subtype", affected=[x], subtype="Knight")
+    assert g.subtypes(x) == ["Human", "Knight"] and g.power(x) == 3
+    eid = g.add_continuous_effect("lose_subtypes", affected=[x])
+    g.add_continuous_effect("add_subtype", affected=[x], subtype="Werewolf")
+    assert g.subtypes(x) == ["Werewolf"] and g.power(x) == 2
+    (row,) = [c for c in g.continuous_effects() if c["id"] == eid]
+    assert (row["effect"], row["layer"], row["subtype"]) == ("lose_subtypes", "4", None)
+    h = type(g).from_bytes(g.to_bytes())
+    assert h == g and h.hash() == g.hash() and h.subtypes(x) == ["Werewolf"]
+    if impl == "native":
+        assert pickle.loads(pickle.dumps(g)) == g and g.hash() == g._recompute_hash()
+    other = g.clone()
+    other.end_continuous_effect(eid)
+    assert other != g and other.subtypes(x) == ["Human", "Knight", "Werewolf"]
+    g.cleanup()
+    g.move(x, "graveyard")
+    assert g.subtypes(x) == ["Werewolf"]
+
+
+@pytest.mark.parametrize(
+    ("exc", "kwargs"),
+    [
+        (ValueError, {"affected": "creatures", "subtype": "Knight"}),
+        (ValueError, {"affected": "creatures", "keyword": "flying"}),
+        (ValueError, {"affected": "creatures", "power": 1, "toughness": 1}),
+        (ValueError, {"affected": "Zombie creatures"}),
+    ],
+)
+def test_613_1d_bad_lose_subtypes_is_refused_and_changes_nothing(game, exc, kwargs):
+    """It takes no argument; a layer-4 filter names no subtype (613.8)."""
+    g = game()
+    creature(g)
+    assert_fails(g, exc, g.add_continuous_effect, "lose_subtypes", **kwargs)
+
+
+# --------------------------------------------------------------------------------------------
+# Layer 6: losing all abilities (613.1f)
+
+
+def test_613_1f_it_loses_all_abilities(game, impl):
+    """613.1f: "Enchanted creature loses all abilities" (a locked-in set, 611.2c): its
+    keywords then are lost (printed, granted, keyword counters: 122.1b), a keyword granted
+    later stays (613.7); the static abilities of which it is the source stop applying (its
+    anthem); its base power and toughness set to 1/1 (7b) with its +1/+1 counter (7d) still
+    read 2/2 (613.4). Ending the effect gives them back; the effect is state."""
+    g = game()
+    x = creature(g, keywords=["flying"])
+    other = creature(g)
+    anthem(g, x, "other creatures you control")
+    g.add_counters(x, "+1/+1", 1)
+    g.add_counters(x, "trample", 1)
+    assert g.power(other) == 3 and g.has_keyword(x, "flying") and g.has_keyword(x, "trample")
+    eid = g.add_continuous_effect("lose_all_abilities", affected=[x])
+    g.add_continuous_effect("set_base_power_toughness", affected=[x], power=1, toughness=1)
+    assert not g.has_keyword(x, "flying") and not g.has_keyword(x, "trample")
+    assert g.power(other) == 2 and (g.power(x), g.toughness(x)) == (2, 2)
+    g.add_continuous_effect("add_keyword", affected=[x], keyword="haste", until_end_of_turn=True)
+    assert g.has_keyword(x, "haste") and not g.has_keyword(x, "flying")
+    (row,) = [c for c in g.continuous_effects() if c["id"] == eid]
+    assert (row["effect"], row["layer"], row["affected"]) == ("lose_all_abilities", "6", [x])
+    h = type(g).from_bytes(g.to_bytes())
+    assert h == g and h.hash() == g.hash() and not h.has_keyword(x, "flying")
+    if impl == "native":
+        assert pickle.loads(pickle.dumps(g)) == g and g.hash() == g._recompute_hash()
+    g.end_continuous_effect(eid)
+    assert g.has_keyword(x, "flying") and g.power(other) == 3
+
+
+@pytest.mark.parametrize(
+    ("exc", "kwargs"),
+    [
+        (ValueError, {"affected": "creatures"}),
+        (ValueError, {"affected": "this"}),
+        (ValueError, {"affected": [0], "keyword": "flying"}),
+        (ValueError, {"affected": [0], "power": 1, "toughness": 1}),
+        (ValueError, {"affected": [0], "subtype": "Knight"}),
+    ],
+)
+def test_613_1f_bad_lose_all_abilities_is_refused_and_changes_nothing(game, exc, kwargs):
+    """It affects a locked-in set of ids and takes no argument."""
+    g = game()
+    x = creature(g)
+    kwargs = {k: ([x] if v == [0] else v) for k, v in kwargs.items()}
+    if kwargs["affected"] == "this":
+        kwargs["source"] = x
+    assert_fails(g, exc, g.add_continuous_effect, "lose_all_abilities", **kwargs)

@@ -1190,21 +1190,28 @@ def test_a_hybrid_symbol_is_paid_with_either_colour_107_4e(duel: type) -> None:
 
 
 def test_colourless_mana_pays_a_colourless_symbol_107_4c(duel: type) -> None:
-    """107.4c: "{C} ... can be paid only with colorless mana". No source of the duel adds it,
-    so a card of a run-time pool costing {C}{1} is never offered, whatever the lands."""
+    """107.4c: "{C} ... can be paid only with colorless mana": a card of a run-time pool
+    costing {C}{1} isn't offered with the five basic lands; with Rogue's Passage ("{T}: Add
+    {C}.", 106.1b) too it is, the Passage paying {C} and a land {1}."""
     bear = cards.Card(
         name="Test Colourless Bear", types=("creature",), cost="{C}{1}", power=2, toughness=2
     )
-    pool = cards.CardPool([bear], {}, name="colourless") | cards.pool
-    d = duel("evergreen", "evergreen", pool=pool, seed=9, auto_pass=False, mulligans=False)
+    pool = cards.CardPool([bear], {}, name="colourless") | cards.pools["fdn"]
+    deck = ["Forest"] * 40
+    d = duel(deck, deck, pool=pool, seed=9, auto_pass=False, mulligans=False)
     a = d.active_player()
     to_main(d)
     for land in ("Forest", "Island", "Plains", "Swamp", "Mountain"):
         d.add_card(a, land, "battlefield")
     d.add_card(a, "Test Colourless Bear", "hand")
-    d.add_card(a, "Grizzly Bears", "hand")
-    assert _offered(d, "cast Grizzly Bears"), "{1}{G} is paid by the same lands"
+    d.add_card(a, "Cackling Prowler", "hand")
+    assert _offered(d, "cast Cackling Prowler"), "{3}{G} is paid by the same lands"
     assert not _offered(d, "cast Test Colourless Bear")
+    passage = d.add_card(a, "Rogue's Passage", "battlefield")
+    [cast] = _offered(d, "cast Test Colourless Bear")
+    d.apply_action(cast)
+    tapped = [x for x in d.game.objects("battlefield", a) if d.is_tapped(x)]
+    assert passage in tapped and len(tapped) == 2
 
 
 def test_bad_decks_are_clear_errors(duel: type) -> None:
@@ -1226,7 +1233,7 @@ W, U, B, R, G = (1 << c for c in range(5))
 
 
 def test_costs_and_payability_202_1_107_4e_107_4f() -> None:
-    from cardstate.reference.duel.mana import ManaCost, can_pay, max_x, plan
+    from cardstate.reference.duel.mana import COLOURLESS, ManaCost, can_pay, max_x, plan
 
     c = ManaCost.parse("{2}{G}{G}")
     assert (c.generic, c.coloured[4]) == (2, 2)
@@ -1248,6 +1255,9 @@ def test_costs_and_payability_202_1_107_4e_107_4f() -> None:
     assert ManaCost.parse("{C}{1}").colourless == 1
     assert not can_pay([W, U, B, R, G], ManaCost.parse("{C}"), 0, 20), "107.4c"
     assert plan([W, U, B, R, G], ManaCost.parse("{C}"), 0, 20) is None
+    assert can_pay([R, COLOURLESS], ManaCost.parse("{C}{R}"), 0, 20)
+    assert not can_pay([R, COLOURLESS], ManaCost.parse("{R}{R}"), 0, 20), "106.1b: no colour"
+    assert max_x([R, COLOURLESS], ManaCost.parse("{X}{R}"), 20) == 1
 
 
 def test_tezzerets_gambit_with_an_island_two_swamps_and_20_life_107_4f_601_2g_h() -> None:

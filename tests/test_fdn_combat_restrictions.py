@@ -12,6 +12,8 @@ from cardstate.duel import Duel
 from cardstate.reference.duel import Duel as ReferenceDuel
 from cardstate.vocabulary import KEYWORDS
 from fdn_support import oracle
+from test_fdn_duel import _deck, play_alike
+from test_fdn_duel_choices import ELVES
 from test_pauper_duel import _act, _to_main, _words
 
 IMPLS = [Duel, ReferenceDuel]
@@ -194,11 +196,11 @@ def test_a_creature_that_cant_attack_meets_no_requirement_508_1d(impl):
 def test_rogues_passage_target_creature_cant_be_blocked_this_turn_509_1b(impl):
     """'{4}, {T}: Target creature can't be blocked this turn.' (509.1b): no creature of the
     defending player is asked to block it; the ability ends at cleanup (514.2). Its '{T}: Add
-    {C}.' is a declared gap (no colourless source in the duel's payment)."""
+    {C}.' is tests/test_fdn_combat_restrictions.py's last test's."""
     oracle(
         "Rogue's Passage", "{T}: Add {C}.\n{4}, {T}: Target creature can't be blocked this turn."
     )
-    assert not coverage.card_coverage("Rogue's Passage", "fdn").playable
+    assert coverage.card_coverage("Rogue's Passage", "fdn").playable
     d = _duel(impl)
     a = d.active_player()
     for _ in range(4):
@@ -323,3 +325,56 @@ def test_flamewake_phoenix_returns_at_the_beginning_of_combat_and_attacks(impl, 
         _act(d, "no attack" if any(w.startswith("no attack") for w in words) else "attack")
     assert bool(phoenix_words) == ferocious
     assert all(w.startswith("attack with Flamewake Phoenix") for w in phoenix_words)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_rogues_passage_adds_colourless_mana_for_generic_costs_106_1b_107_4c(impl):
+    """Rogue's Passage: '{T}: Add {C}.' Colourless mana (106.1b) pays generic mana only
+    (107.4b): with the Passage alone, Heartfire Immolator ({1}{R}) isn't offered; with a
+    Mountain too it is, and both pay. The payment taps the Passage first for generic mana (it
+    pays nothing else), so Gleaming Barrier ({2}) leaves a Mountain untapped. Its own '{4},
+    {T}' can't be paid with its own mana: with three Mountains it isn't offered (602.2b)."""
+    d, a, passage = _with_rogues_passage(impl, "Heartfire Immolator")
+    assert not any(w.startswith("cast Heartfire Immolator") for w in _words(d))
+    mountain = d.add_card(a, "Mountain", "battlefield")
+    _act(d, "cast Heartfire Immolator")
+    assert d.game.is_tapped(passage) and d.game.is_tapped(mountain)
+    d.apply_action(0)
+    d.apply_action(0)
+    assert d.game.name(d.game.objects("battlefield", a)[-1]) == "Heartfire Immolator"
+    d, a, passage = _with_rogues_passage(impl, "Gleaming Barrier")
+    mountains = [d.add_card(a, "Mountain", "battlefield") for _ in range(2)]
+    _act(d, "cast Gleaming Barrier")
+    assert d.game.is_tapped(passage)
+    assert [d.game.is_tapped(m) for m in mountains] == [True, False]
+    d, a, passage = _with_rogues_passage(impl, "Savannah Lions")
+    d.add_card(a, "Savannah Lions", "battlefield")
+    for _ in range(3):
+        d.add_card(a, "Mountain", "battlefield")
+    assert not any(w.startswith("activate Rogue's Passage") for w in _words(d))
+    d.add_card(a, "Mountain", "battlefield")
+    assert any(w.startswith("activate Rogue's Passage") for w in _words(d))
+
+
+def _with_rogues_passage(impl, card):
+    """A duel in its first main phase where the active player controls Rogue's Passage and has
+    ``card`` in hand; returns the duel, the player and the Passage."""
+    d = _duel(impl)
+    a = d.active_player()
+    passage = d.add_card(a, "Rogue's Passage", "battlefield")
+    d.add_card(a, card, "hand")
+    return d, a, passage
+
+
+PASSAGES = _deck(
+    {"Mountain": 10, "Rogue's Passage": 7},
+    ["Heartfire Immolator", "Gleaming Barrier", "Juggernaut", "Frenzied Goblin", "Savannah Lions"],
+)
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_rogues_passages_play_alike_in_both_duels(seed):
+    """Random games of a deck paying with colourless mana (106.1b) and activating Rogue's
+    Passage: the same legal actions, observations, outcome and bytes in both duels."""
+    assert [c.name for c in coverage.coverage(PASSAGES) if not c.playable] == []
+    play_alike(PASSAGES, ELVES, seed)

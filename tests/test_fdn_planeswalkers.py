@@ -253,7 +253,7 @@ def test_vivien_reid_destroys_an_artifact_enchantment_or_creature_with_flying(im
     hawk = d.add_card(1 - a, "Healer's Hawk", "battlefield")
     boots = d.add_card(1 - a, "Swiftfoot Boots", "battlefield")
     d.add_card(1 - a, "Savannah Lions", "battlefield")
-    _activate(d, VIVIEN, 0)
+    _activate(d, VIVIEN, 1)
     assert [w for w in _words(d) if w.startswith("target")] == [
         f"target Healer's Hawk ({hawk})",
         f"target Swiftfoot Boots ({boots})",
@@ -280,7 +280,7 @@ def test_chandra_flameshaper_copies_a_creature_with_haste_until_the_end_step(imp
     )
     d, a, chandra = _cast_walker(impl, CHANDRA, "Mountain", 7)
     lions = d.add_card(a, "Savannah Lions", "battlefield")
-    _activate(d, CHANDRA, 0)
+    _activate(d, CHANDRA, 1)
     _act(d, f"target Savannah Lions ({lions})")
     _resolve(d)
     assert _loyalty(d, chandra) == 7

@@ -35,13 +35,14 @@ def _graveyard(d, a):
     return [x for x in d.game.objects("graveyard", a) if d.game.name(x) == "Nine-Lives Familiar"]
 
 
-def _destroy_it(d, a):
-    """Casts Hero's Downfall on the Familiar and lets it resolve: the Familiar dies."""
+def _destroy_it(d, a, name="Nine-Lives Familiar"):
+    """Casts Hero's Downfall (in a's hand) on a's creature ``name`` and lets it resolve: the
+    creature dies."""
     _act(d, "cast Hero's Downfall")
     _pass_until(d, lambda: d.decision() != "priority" or not d.game.objects("stack"))
     if d.decision() != "priority":
-        _act(d, "target Nine-Lives Familiar")
-    _pass_until(d, lambda: not _named(d, a, "Nine-Lives Familiar"))
+        _act(d, f"target {name}")
+    _pass_until(d, lambda: not _named(d, a, name))
 
 
 @pytest.mark.parametrize("impl", IMPLS)

@@ -46,10 +46,12 @@ class FavoursLargest:
     def __init__(self):
         self.calls = 0
         self.rows = 0
+        self.largest_call = 0
 
     def evaluate(self, obs, mask, players):
         self.calls += 1
         self.rows += len(players)
+        self.largest_call = max(self.largest_call, len(players))
         assert obs.dtype == np.float32 and mask.dtype == np.bool_
         assert obs.shape[0] == mask.shape[0] == players.shape[0]
         priors = np.zeros(mask.shape, np.float32)
@@ -108,8 +110,12 @@ def test_bad_evaluators_are_python_errors(bad, error, match):
         a = MCTSAgent(simulations=10, evaluator=bad, algorithm=algorithm)
         with pytest.raises(error, match=match):
             a.act(d)
-        with pytest.raises(error, match=match):
-            BatchedSearch([d, d], evaluator=bad, simulations=10, algorithm=algorithm).run()
+        for pipelined in (False, True):
+            s = BatchedSearch(
+                [d, d], evaluator=bad, simulations=10, algorithm=algorithm, pipelined=pipelined
+            )
+            with pytest.raises(error, match=match):
+                s.run()
     # The duel is unchanged and the agent searches again with a good evaluator.
     assert d.legal_actions() == decisions(1)[0].legal_actions()
     assert MCTSAgent(simulations=10, evaluator=uniform).act(d) in d.legal_actions()
@@ -158,7 +164,8 @@ def test_pickling_keeps_the_evaluator():
 def test_batched_search_is_the_same_whatever_the_batch_size(algorithm, parallel_leaves):
     duels = decisions(6)
     results = []
-    for batch_size in (4, 5, 256):
+    # Pipelined: two overlapping halves of the duels, each duel's search unchanged.
+    for batch_size, pipelined in ((4, False), (5, False), (256, False), (5, True), (256, True)):
         s = BatchedSearch(
             duels,
             evaluator=uniform if batch_size != 5 else lambda o, m, p: uniform(o, m, p),
@@ -167,7 +174,9 @@ def test_batched_search_is_the_same_whatever_the_batch_size(algorithm, parallel_
             algorithm=algorithm,
             batch_size=batch_size,
             parallel_leaves=parallel_leaves,
+            pipelined=pipelined,
         )
+        assert s.pipelined == pipelined
         runs = [s.run() for _ in range(2)]
         stats = [s.root_stats(i) for i in range(len(duels))]
         results.append((runs, stats))
@@ -207,8 +216,46 @@ def test_one_call_per_batch():
     assert e.calls <= 20 and e.rows >= 4 * e.calls
 
 
+def test_pipelined_calls_carry_one_half_each():
+    duels = decisions(6)
+    e = FavoursLargest()
+    s = BatchedSearch(duels, evaluator=e, simulations=20, batch_size=256, pipelined=True)
+    actions, _ = s.run()
+    # The halves' rounds alternate: three rows a call, twice the calls of the unpipelined search.
+    assert e.rows == s.simulations_run == 6 * 20
+    assert e.largest_call == 3 and e.calls >= 40
+    unpipelined = BatchedSearch(duels, evaluator=FavoursLargest(), simulations=20).run()[0]
+    assert list(actions) == list(unpipelined)
+
+
 def test_built_in_evaluators_in_a_batched_search():
     duels = decisions(3)
     for name in ("rollout", "evaluation"):
         actions, policies = BatchedSearch(duels, evaluator=name, simulations=20).run()
         assert all(a in d.legal_actions() for a, d in zip(actions, duels, strict=True))
+
+
+def test_the_observations_are_lent_read_only_and_may_be_kept():
+    duels = decisions(4)
+    kept: list[tuple[np.ndarray, np.ndarray]] = []
+
+    def keeping(obs, mask, players):
+        # An evaluator may keep its inputs: they stay as they were when it was called.
+        kept.append((obs, obs.copy()))
+        return uniform(obs, mask, players)
+
+    for pipelined in (False, True):
+        kept.clear()
+        s = BatchedSearch(duels, evaluator=keeping, simulations=12, pipelined=pipelined)
+        actions, _ = s.run()
+        assert kept and all(np.array_equal(a, copy) for a, copy in kept)
+        # The search is the one whose evaluator keeps nothing.
+        again = BatchedSearch(duels, evaluator=uniform, simulations=12, pipelined=pipelined)
+        assert list(again.run()[0]) == list(actions)
+
+    def writing(obs, mask, players):
+        obs[:] = 0
+        return uniform(obs, mask, players)
+
+    with pytest.raises(ValueError, match="read-only"):
+        BatchedSearch(duels, evaluator=writing, simulations=4).run()

@@ -248,6 +248,11 @@ class Game:
         """Whether events are recorded (turn off for playouts that never read them)."""
     @record_events.setter
     def record_events(self, on: bool) -> None: ...
+    @property
+    def active_player(self) -> int:
+        """The player whose turn it is (102.1): what "during your turn" reads (611.3a)."""
+    @active_player.setter
+    def active_player(self, player: int) -> None: ...
 
     # ----- life -----
 
@@ -928,9 +933,13 @@ class BatchedSearch:
         batch_size: int = ...,
         parallel_leaves: int = ...,
         game_seeds: Sequence[int] | None = None,
+        pipelined: bool = False,
     ) -> Self:
         """The settings are ``MCTSAgent``'s, checked by the registry; duel i's random stream
-        starts as an ``MCTSAgent``'s after ``reset(game_seeds[i])`` (default ``reset(i)``)."""
+        starts as an ``MCTSAgent``'s after ``reset(game_seeds[i])`` (default ``reset(i)``).
+        ``pipelined``: the duels' searches run in two overlapping halves, a second thread
+        searching one half while the evaluator scores the other's leaves (each duel's search is
+        the same either way)."""
     def run(
         self,
     ) -> tuple[numpy.typing.NDArray[numpy.int64], numpy.typing.NDArray[numpy.float32]]:
@@ -946,6 +955,9 @@ class BatchedSearch:
     @property
     def evaluator(self) -> Any:
         """The Python evaluator, or the built-in evaluator's name."""
+    @property
+    def pipelined(self) -> bool:
+        """Whether the searches run in two overlapping halves."""
     @property
     def simulations_run(self) -> int:
         """Simulations run since it was made, over all the duels."""
@@ -1088,13 +1100,17 @@ class CardResolution:
         ascending), ``("surveil", player, cards)`` (701.25a: the library's top objects, top
         first), ``("scry", player, cards)`` (701.22a: likewise), ``("pay", player, life)``
         (118.12: whether the countered-unless spell's controller pays), ``("top_or_bottom",
-        player, object)`` (401.4: the owner puts it on top of its library or on the bottom)."""
+        player, object)`` (401.4: the owner puts it on top of its library or on the bottom),
+        ``("piles", player, cards)`` (700.3: the library's top objects, top first, separated into
+        two piles), ``("choose_pile", player, face_up, face_down)`` (700.3: the face-up pile's
+        objects and the face-down pile's size)."""
     def answer(self, value: Any) -> None:
         """Answers the pending choice: a bool (may, pay, top_or_bottom: True the top), a list of ids
         (proliferate candidates, or the effects of an order, those first in that order), an int,
         None (callback), a list of hand slots (discard), a list of permanent ids (sacrifice), the
         card found or None (search), or the positions of the cards put into the graveyard (surveil)
-        or on the bottom in that order (scry)."""
+        or on the bottom in that order (scry) or into the face-up pile (piles), a bool
+        (choose_pile: True the face-up pile)."""
 
 @final
 class DuelBatch:

@@ -298,6 +298,7 @@ REPLACEMENT_EFFECTS: Final = (
     "redirect",
     "redirection_cant",
     "counters_limit",
+    "enters_tapped",
 )
 """The effect names of ``add_replacement_effect``, in the engine's order."""
 COUNTER_EFFECTS: Final = frozenset(REPLACEMENT_EFFECTS[:5])
@@ -427,6 +428,8 @@ CONTINUOUS_EFFECTS: Final = (
     "modify_power_toughness",
     "switch_power_toughness",
     "add_subtype",
+    "lose_subtypes",
+    "lose_all_abilities",
 )
 """The changes of ``add_continuous_effect``, in the engine's order."""
 LAYERS: Final = {
@@ -437,6 +440,8 @@ LAYERS: Final = {
     "modify_power_toughness": "7c",
     "switch_power_toughness": "7e",
     "add_subtype": "4",
+    "lose_subtypes": "4",
+    "lose_all_abilities": "6",
 }
 """The layer (613.1) or sublayer (613.4) of each change."""
 
@@ -478,7 +483,7 @@ def check_change(
         raise ValueError(f"{name} needs a subtype=")
     if keyword is not None or value is not None:
         raise ValueError(f"{name} takes no keyword or value")
-    if name == "switch_power_toughness":
+    if name in ("switch_power_toughness", "lose_subtypes", "lose_all_abilities"):
         if power is not None or toughness is not None:
             raise ValueError(f"{name} takes no power or toughness")
         return None

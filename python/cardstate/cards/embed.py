@@ -135,7 +135,11 @@ class ChoiceRequest:
     or ``"pay"`` (118.12: ``player``, a countered-unless spell's controller, answers whether it
     pays the effect's mana and ``life`` life; a bare game pays no mana, the runtime the life)
     or ``"top_or_bottom"`` (401.4: ``player``, the owner of ``entity``, answers True to put it
-    on top of its library, False on the bottom).
+    on top of its library, False on the bottom) or ``"piles"`` (700.3: ``player`` looks at
+    ``candidates``, the top cards of its library, top first, and answers with the ids of those
+    it puts into the face-up pile, the others being the face-down pile) or ``"choose_pile"``
+    (700.3: ``player``, an opponent, answers True to choose the face-up pile, ``candidates``,
+    False the face-down pile of ``min`` (= ``max``) cards).
     """
 
     kind: str
@@ -199,6 +203,14 @@ def _request(t: tuple[Any, ...]) -> ChoiceRequest | Outcome | int:
         return ChoiceRequest("pay", player=int(t[1]), life=int(t[2]))
     if kind == "top_or_bottom":
         return ChoiceRequest("top_or_bottom", player=int(t[1]), entity=int(t[2]))
+    if kind == "piles":
+        cards = tuple(t[2])
+        return ChoiceRequest("piles", candidates=cards, player=int(t[1]), max=len(cards))
+    if kind == "choose_pile":
+        down = int(t[3])
+        return ChoiceRequest(
+            "choose_pile", candidates=tuple(t[2]), player=int(t[1]), min=down, max=down
+        )
     assert kind == "callback"
     return int(t[1])
 
@@ -334,7 +346,8 @@ class Resolution:
         the ids of the cards discarded ("discard", 701.9b), the ids of the permanents sacrificed
         ("sacrifice", 701.21a), the id of the card found or None ("search", 701.23a-b), the ids of
         the cards put into the graveyard ("surveil", 701.25a) or on the bottom in that order
-        ("scry", 701.22a)."""
+        ("scry", 701.22a) or into the face-up pile ("piles", 700.3), a bool ("choose_pile": True
+        the face-up pile, 700.3)."""
         if isinstance(value, Mapping):
             value = dict(value)
         elif isinstance(value, Iterable):
@@ -347,7 +360,7 @@ class Resolution:
             if any(v not in hand for v in value):
                 raise ValueError(f"a discard choice names cards of the hand {list(hand)}")
             value = [hand.index(v) for v in value]
-        if request is not None and request.kind in ("surveil", "scry"):
+        if request is not None and request.kind in ("surveil", "scry", "piles"):
             if not isinstance(value, list):
                 raise TypeError(f"a {request.kind} is answered with the ids of cards looked at")
             top = request.candidates
@@ -385,12 +398,13 @@ def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
     """A deterministic default: "may" yes, "pay" no (a bare game pays no mana), the bottom of
     the library ("top_or_bottom"), amounts the
     most, the kernel's order of replacement effects, the first cards of the hand to discard,
-    the first card a search can find, every card surveilled or scried kept on top, and
+    the first card a search can find, every card surveilled or scried kept on top, every card
+    separated into the face-down pile and that pile chosen (700.3), and
     proliferate choosing what helps the controller by polarity (its own and its permanents'
     good kinds, the others' bad kinds)."""
     if request.kind == "may":
         return True
-    if request.kind in ("pay", "top_or_bottom"):  # 118.12: a bare game pays no mana; 401.4
+    if request.kind in ("pay", "top_or_bottom", "choose_pile"):  # 118.12; 401.4; 700.3
         return False
     if request.kind == "order":
         return []
@@ -400,7 +414,7 @@ def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
         return list(request.candidates[: request.max])
     if request.kind == "search":
         return request.candidates[0]
-    if request.kind in ("surveil", "scry"):
+    if request.kind in ("surveil", "scry", "piles"):
         return []
     chosen = []
     kinds: dict[int, str] = {}
@@ -481,7 +495,8 @@ def resolve(
         step = r.run()
         if isinstance(step, Outcome):
             break
-        kinds = ("order", "discard", "search", "surveil", "scry", "top_or_bottom")
+        kinds = ("order", "discard", "search", "surveil", "scry", "top_or_bottom", "piles")
+        kinds += ("choose_pile",)
         who = step.player if step.kind in kinds else controller
         r.answer(choose(game, who, step))
     if spell_object is not None:

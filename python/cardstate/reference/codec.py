@@ -49,7 +49,7 @@ from .entities import CostModifier, Obj, Player, Printed
 
 GRANTABLE = frozenset(KEYWORDS) - {"toxic"}
 MAGIC = b"CSREF"
-VERSION = 5
+VERSION = 6
 # The oldest version still read; ``_Format.of`` says how each differs.
 OLDEST_VERSION = 1
 
@@ -147,6 +147,8 @@ class _Format:
     combat_effects: bool  # an effect's combat-damage-only flag
     ordered_effects: bool  # an effect's order chosen across the default groups (616.1)
     clause_subtypes: bool  # each continuous filter clause with its subtype and "other"
+    active_player: bool  # the active player (102.1), last of the state; "filter_if" effects,
+    # "enters_tapped" replacement effects
 
     @staticmethod
     def of(version: int) -> _Format:
@@ -161,11 +163,12 @@ class _Format:
             combat_effects=version >= 4,
             ordered_effects=version >= 5,
             clause_subtypes=version >= 5,
+            active_player=version >= 6,
         )
 
     @property
     def state_fields(self) -> int:
-        return 7 + 3 * self.replacement_effects + 2 * self.continuous_effects
+        return 7 + 3 * self.replacement_effects + 2 * self.continuous_effects + self.active_player
 
     @property
     def object_fields(self) -> int:
@@ -204,6 +207,7 @@ class Decoded:
     effects: list[ReplacementEffect]
     next_continuous_id: int
     continuous: list[ContinuousEffect]
+    active_player: int
 
 
 def decode(data: bytes) -> Decoded:
@@ -249,8 +253,8 @@ class _Ids:
 def _build(body: Any, fmt: _Format) -> Decoded:
     """The state of a body: the seed, the state tuple (``Game._state``: ruleset, next id,
     players, objects, shields, redirections, cost modifiers, then regeneration shields, next
-    effect id and effects, then next continuous effect id and continuous effects) and, when
-    off, ``record_events``."""
+    effect id and effects, then next continuous effect id and continuous effects, then the
+    active player) and, when off, ``record_events``."""
     _need(isinstance(body, list) and len(body) in (2, 3), "body: expected 2 or 3 items")
     raw_seed, state = body[0], body[1]
     # record_events is written only when off, so the bytes of a game that logs are unchanged
@@ -312,6 +316,7 @@ def _build(body: Any, fmt: _Format) -> Decoded:
         effects,
         next_continuous_id,
         continuous,
+        _int(top[12], 0, n_players - 1, "active player") if fmt.active_player else 0,
     )
 
 
@@ -550,6 +555,7 @@ def _effect(raw: Any, allowed_types: tuple[str, ...], ids: _Ids, fmt: _Format) -
     by = None if by is None else ids.object(by, "effect damage source")
     to = None if to is None else ids.entity(to, "effect recipient")
     name = _str(name, "effect name")
+    _need(name != "enters_tapped" or fmt.active_player, "effect name: not in this version")
     amount = _opt_int(amount, 0, MAX_COUNT, "effect amount")
     try:
         check_effect(name, amount)
@@ -670,7 +676,7 @@ def _continuous(
     _need(src is None or ctrl is None, "continuous effect: source and controller")
     form = _str(fields[6], "continuous effect form")
     _need(fmt.clause_subtypes or form == "filter" or not whole_other, "continuous effect other")
-    _need(with_condition == (form == "this_if"), "continuous effect condition")
+    _need(with_condition == (form in ("this_if", "filter_if")), "continuous effect condition")
     clauses: list[FilterClause] = []
     for c in _list(fields[7], None, "continuous effect filters"):
         with_: tuple[Any, ...] = ()
@@ -688,11 +694,15 @@ def _continuous(
         _need(players is False, "continuous effect filter")
         _need(typ is None or typ in allowed_types, "continuous effect filter type")
         _need(scope in ("any", "you", "opponents"), "continuous effect filter scope")
-        _need(subtype is None or name != "add_subtype", "continuous effect: a layer-4 filter")
+        _need(
+            subtype is None or name not in ("add_subtype", "lose_subtypes"),
+            "continuous effect: a layer-4 filter",
+        )
         clauses.append((False, typ, scope, subtype, other, *with_))
     objs = [ids.object(i, "continuous effect object") for i in _list(fields[8], None, "objects")]
-    if form == "filter":
+    if form in ("filter", "filter_if"):
         _need(bool(clauses) and not objs, "continuous effect filters")
+        _need(form == "filter" or src is not None and fmt.active_player, "continuous effect")
         _need(
             src is not None or not any(c[4] for c in clauses),
             "continuous effect: other without a source",
@@ -710,6 +720,9 @@ def _continuous(
         _need(src is not None and not clauses and not objs, "continuous effect")
     else:
         _need(form == "fixed" and not clauses, "continuous effect form")
+    # 613.1f: a loss of all abilities is of a locked-in set.
+    _need(form == "fixed" or name != "lose_all_abilities", "continuous effect form")
+    if form == "fixed":
         _need(bool(objs) and len(set(objs)) == len(objs), "continuous effect objects")
         _need(all(i in ids.battlefield for i in objs), "continuous effect objects: permanents")
     return ContinuousEffect(
@@ -725,7 +738,7 @@ def _continuous(
         src,
         ctrl,
         _bool(fields[11], "continuous effect duration"),
-        _condition(raw_fields[-1]) if with_condition else None,
+        _condition(raw_fields[-1], fmt) if with_condition else None,
         added,
     )
 
@@ -742,12 +755,14 @@ def _quality(raw: Any, keyword: str | None) -> tuple[str, str]:
     return (tag, name)
 
 
-def _condition(raw: Any) -> tuple[Any, ...]:
-    """A static ability's condition: ``["graveyard", n]``, ``["counters", kind, n]`` or
-    ``["untapped"]``."""
+def _condition(raw: Any, fmt: _Format) -> tuple[Any, ...]:
+    """A static ability's condition: ``["graveyard", n]``, ``["counters", kind, n]``,
+    ``["untapped"]`` or, in a format with the active player, ``["your_turn"]``."""
     c = _list(raw, None, "continuous effect condition")
     if c == ["untapped"]:
         return ("untapped",)
+    if c == ["your_turn"] and fmt.active_player:
+        return ("your_turn",)
     if c[:1] == ["graveyard"] and len(c) == 2:
         return ("graveyard", _int(c[1], 0, 2**32 - 1, "continuous effect condition"))
     _need(len(c) == 3 and c[0] == "counters", "continuous effect condition")

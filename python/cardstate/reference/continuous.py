@@ -18,6 +18,7 @@ from cardstate.vocabulary import (
     BATTLEFIELD,
     BUILTIN_KINDS,
     KEYWORD_COUNTERS,
+    LAYERS,
     PUMP_LIMIT,
     check_change,
     parse_clause,
@@ -62,9 +63,12 @@ def split_with(text: str) -> tuple[str, tuple[str, str] | None]:
 
 def parse_condition(text: str) -> Condition | None:
     """A static ability's condition ("7 or more cards in your graveyard", "3 or more +1/+1
-    counters on it", "untapped"), or None for another text (a filter of "this while")."""
+    counters on it", "untapped", "your turn"), or None for another text (a filter of "this
+    while")."""
     if text == "untapped":
         return ("untapped",)
+    if text == "your turn":
+        return ("your_turn",)
     n, sep, rest = text.partition(" or more ")
     if not sep or not n.isascii() or not n.isdigit() or int(n) > 2**32 - 1:
         return None
@@ -78,8 +82,8 @@ def parse_condition(text: str) -> Condition | None:
             )
         return ("counters", kind, int(n))
     raise ValueError(
-        f'unknown condition {text!r}: "N or more cards in your graveyard" or "N or more '
-        '<kind> counters on it"'
+        f'unknown condition {text!r}: "N or more cards in your graveyard", "N or more '
+        '<kind> counters on it", "untapped" or "your turn"'
     )
 
 
@@ -92,8 +96,11 @@ def parse_affected(
     "other creatures you control with flying"), or ``"this while <clause>"`` (the source, as
     long as its controller controls a permanent the clause matches: "this while artifacts you
     control"), or ``"this while <condition>"`` (the source, as long as the condition holds:
-    "this while 7 or more cards in your graveyard"). Returns ``(form, clauses, condition)`` with
-    form ``"this"``, ``"this_while"``, ``"this_if"`` or ``"filter"``."""
+    "this while 7 or more cards in your graveyard"), or filter clauses each followed by the same
+    ``" while <condition>"`` (the permanents they match, as long as the condition holds:
+    "creatures you control with a +1/+1 counter while your turn"). Returns ``(form, clauses,
+    condition)`` with form ``"this"``, ``"this_while"``, ``"this_if"``, ``"filter_if"`` or
+    ``"filter"``."""
     if not texts:
         raise ValueError("an effect must affect something: give affected=")
     if texts == ["this"]:
@@ -108,6 +115,23 @@ def parse_affected(
             return ("this_if", (), condition)
         _, clauses, _ = parse_affected([texts[0][len("this while ") :]], allowed, True, False)
         return ("this_while", clauses, None)
+    if " while " in texts[0] and not texts[0].startswith("this while "):
+        rest, _, said = texts[0].rpartition(" while ")
+        condition = parse_condition(said)
+        if condition is None:
+            raise ValueError(f'{texts[0]!r}: "<filter> while <condition>" takes a condition')
+        filters = [rest]
+        for t in texts[1:]:
+            f, sep, c = t.rpartition(" while ")
+            if not sep or parse_condition(c) != condition:
+                raise ValueError(f"{t!r}: every filter of a conditional effect names its condition")
+            filters.append(f)
+        if not has_source:
+            raise ValueError('"<filter> while <condition>" needs a source=')
+        form, clauses, _ = parse_affected(filters, allowed, True, has_controller)
+        if form != "filter":
+            raise ValueError(f'{texts[0]!r}: "while" follows a filter of permanents')
+        return ("filter_if", clauses, condition)
     clauses: list[FilterClause] = []
     for text in texts:
         rest = text
@@ -146,13 +170,20 @@ class ContinuousRules(State):
     # ------------------------------------------------------------------------------------------
 
     def _continuous_applies(self, effect: ContinuousEffect, obj: Obj) -> bool:
-        """Whether ``effect`` affects ``obj`` now (611.2c locked-in set, 611.3a filter)."""
+        """Whether ``effect`` affects ``obj`` now (611.2c locked-in set, 611.3a filter); not if
+        it is a static ability's effect whose source lost all abilities (613.1f)."""
+        if effect.source is not None and self._lost_abilities(effect.source):
+            return False
         if effect.form == "fixed":
             return obj.id in effect.ids
         if effect.form == "this":
             return effect.source == obj.id
         if effect.form == "this_if":
             return effect.source == obj.id and self._condition_holds(effect, obj)
+        if effect.form == "filter_if" and (
+            effect.source is None or not self._condition_holds(effect, self._objs[effect.source])
+        ):
+            return False
         if effect.form == "this_while":
             return effect.source == obj.id and any(
                 self._matches_clauses(effect, o)
@@ -162,6 +193,11 @@ class ContinuousRules(State):
         if obj.gone or obj.zone != BATTLEFIELD:
             return False
         return self._matches_clauses(effect, obj)
+
+    def _lost_abilities(self, eid: int) -> bool:
+        """613.1f: whether object ``eid`` lost all its abilities (an effect of a locked-in set,
+        no filter, so no effect's application depends on another's here)."""
+        return any(e.effect == "lose_all_abilities" and eid in e.ids for e in self._continuous)
 
     def _matches_clauses(self, effect: ContinuousEffect, obj: Obj) -> bool:
         """Whether permanent ``obj`` matches one of the effect's filter clauses (611.3a)."""
@@ -193,6 +229,8 @@ class ContinuousRules(State):
         c = effect.condition or ("graveyard", 0)
         if c[0] == "untapped":
             return not obj.tapped
+        if c[0] == "your_turn":
+            return obj.controller == self._active_player  # 102.1
         if c[0] == "counters":
             return bool(obj.counters.get(c[1], 0) >= c[2])
         you = obj.controller
@@ -208,19 +246,25 @@ class ContinuousRules(State):
     # ------------------------------------------------------------------------------------------
 
     def _has_subtype(self, obj: Obj, subtype: str) -> bool:
-        """205.3, 613.1d: its own subtype, or one an effect adds (a layer-4 effect's filter
-        names no subtype: no cycle)."""
+        """205.3, 613.1d: its own subtype, or one an effect adds, unless an effect made it lose
+        them since (a layer-4 effect's filter names no subtype: no cycle)."""
+        if any(e.effect == "lose_subtypes" for e in self._continuous):
+            return subtype in self._subtypes(obj)
         return subtype in obj.subtypes or any(
             e.subtype == subtype and self._continuous_applies(e, obj) for e in self._continuous
         )
 
     def _subtypes(self, obj: Obj) -> list[str]:
-        """613.1d: its own subtypes, then those the effects add in timestamp order (613.7),
-        each once."""
+        """613.1d: its own subtypes, then the effects in timestamp order (613.7): each adds its
+        subtype once, or makes it lose all it has (205.1a: "it becomes a Werewolf")."""
         out = list(obj.subtypes)
         for e in self._continuous:
-            if e.subtype is not None and e.subtype not in out and self._continuous_applies(e, obj):
-                out.append(e.subtype)
+            if e.effect == "lose_subtypes":
+                if out and self._continuous_applies(e, obj):
+                    out = []
+            elif e.subtype is not None and e.subtype not in out:
+                if self._continuous_applies(e, obj):
+                    out.append(e.subtype)
         return out
 
     # ------------------------------------------------------------------------------------------
@@ -272,6 +316,9 @@ class ContinuousRules(State):
                 keywords.discard(effect.keyword or "")
                 if effect.keyword == "toxic":
                     toxic = 0
+            elif effect.effect == "lose_all_abilities" and self._continuous_applies(effect, obj):
+                keywords = set()  # those granted later stay
+                toxic = 0
         return keywords, toxic
 
     # ------------------------------------------------------------------------------------------
@@ -477,6 +524,8 @@ class ContinuousRules(State):
             if not fixed:
                 raise ValueError("an effect must affect something: give affected=")
             form = "fixed"
+        elif name == "lose_all_abilities":
+            raise ValueError("lose_all_abilities affects a locked-in set of ids (611.2c)")
         else:
             form, clauses, condition = parse_affected(
                 texts or [], self._allowed_types(), src is not None, ctrl is not None
@@ -487,9 +536,9 @@ class ContinuousRules(State):
                 raise ValueError(
                     'a filter "with <keyword>" is only for power and toughness effects'
                 )
-            if name == "add_subtype" and any(c[3] is not None for c in clauses):
+            if LAYERS[name] == "4" and any(c[3] is not None for c in clauses):
                 # 613.8: a layer-4 effect's filter reads no subtypes (what it changes).
-                raise ValueError("an add_subtype effect's filter names no subtype")
+                raise ValueError(f"an {name} effect's filter names no subtype")
         eid = self._next_continuous_id
         self._next_continuous_id += 1
         self._continuous.append(

@@ -135,8 +135,9 @@ for a clause with a quality, ``with``: ``("counter", kind)`` ("with a +1/+1 coun
 
 Condition = tuple[Any, ...]
 """A static ability's condition (611.3a): ``("graveyard", n)`` (threshold: "n or more cards in
-your graveyard"), ``("counters", kind, n)`` ("n or more <kind> counters on it") or
-``("untapped",)`` ("as long as it's untapped")."""
+your graveyard"), ``("counters", kind, n)`` ("n or more <kind> counters on it"),
+``("untapped",)`` ("as long as it's untapped") or ``("your_turn",)`` ("during your turn",
+102.1)."""
 
 
 def describe_filter(c: FilterClause) -> str:
@@ -153,6 +154,8 @@ def describe_condition(c: Condition) -> str:
     """A condition as the engine shows it (after "this while ")."""
     if c[0] == "untapped":
         return "untapped"
+    if c[0] == "your_turn":
+        return "your turn"
     if c[0] == "graveyard":
         return f"{c[1]} or more cards in your graveyard"
     return f"{c[2]} or more {c[1]} counters on it"
@@ -161,7 +164,8 @@ def describe_condition(c: Condition) -> str:
 class ContinuousEffect:
     """A continuous effect. ``form`` is ``"filter"`` (``clauses``: :data:`FilterClause` tuples),
     ``"this"``, ``"this_while"`` (one clause), ``"this_if"`` (``condition``: a
-    :data:`Condition`) or ``"fixed"`` (``ids``: the locked-in set, in the order given)."""
+    :data:`Condition`), ``"filter_if"`` (``clauses`` while ``condition`` holds) or ``"fixed"``
+    (``ids``: the locked-in set, in the order given)."""
 
     __slots__ = (
         "id",
@@ -250,6 +254,9 @@ class ContinuousEffect:
             affected = ["this while " + describe_condition(self.condition or ())]
         elif self.form == "this_while":
             affected = ["this while " + describe_filter(c) for c in self.clauses]
+        elif self.form == "filter_if":
+            said = describe_condition(self.condition or ())
+            affected = [f"{describe_filter(c)} while {said}" for c in self.clauses]
         else:
             affected = [describe_filter(c) for c in self.clauses]
         return {

@@ -100,6 +100,7 @@ class Game(StateBasedActions, DamageRules, ProliferateRules, CounterRules, LifeR
             tuple(e.canonical() for e in self._effects),
             self._next_continuous_id,
             tuple(c.canonical() for c in self._continuous),
+            self._active_player,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -139,4 +140,5 @@ class Game(StateBasedActions, DamageRules, ProliferateRules, CounterRules, LifeR
         game._effects = state.effects
         game._next_continuous_id = state.next_continuous_id
         game._continuous = state.continuous
+        game._active_player = state.active_player
         return game

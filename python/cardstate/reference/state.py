@@ -87,6 +87,7 @@ class State:
         # Custom counter kinds the game holds (docs/FORMAT.md 1.1: at most MAX_KINDS with the
         # built-in ones; kinds no longer in use are given back when that is reached).
         self._kinds: set[str] = set()
+        self._active_player: int = 0  # whose turn it is (102.1): "during your turn" reads it
 
     @property
     def players(self) -> list[int]:
@@ -125,6 +126,15 @@ class State:
     @record_events.setter
     def record_events(self, on: bool) -> None:
         self._record_events = checks.flag(on, "record_events")
+
+    @property
+    def active_player(self) -> int:
+        """The player whose turn it is (102.1): what "during your turn" reads (611.3a)."""
+        return self._active_player
+
+    @active_player.setter
+    def active_player(self, player: int) -> None:
+        self._active_player = self._player(checks.ident(player)).id
 
     def _emit(self, event: Event) -> None:
         if self._record_events:
@@ -250,6 +260,7 @@ class State:
         """A deep, independent copy (the event log included)."""
         new = type(self).__new__(type(self))
         new._record_events = self._record_events
+        new._active_player = self._active_player
         new._ruleset = self._ruleset
         new._seed = self._seed
         new._players = [p.copy() for p in self._players]

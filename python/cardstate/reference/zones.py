@@ -172,6 +172,10 @@ class ZoneRules(ReplacementRules, ContinuousRules):
                             obj.counters[kind] = n
                         else:
                             del obj.counters[kind]
+                # 614.12: "they enter tapped" applies as it enters (it isn't tapped after)
+                tapped = (e for e in self._effects if e.effect == "enters_tapped")
+                if any(self._affects(e, obj) for e in tapped):
+                    obj.tapped = True
         return obj
 
     # ------------------------------------------------------------------------------------------

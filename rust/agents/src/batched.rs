@@ -18,31 +18,41 @@
 //! value -1 each), so that they spread over the tree; the search then differs from the
 //! sequential one (it sees values later), which is the price of `k` leaves per tree per call.
 
-use crate::evaluator::{EvalError, Evaluator, Selection};
+use crate::evaluator::{BatchBuffers, EvalError, Evaluator, Selection};
 use crate::game::SearchGame;
 use crate::search::{MctsConfig, RootStat};
 use crate::searcher::{InLine, Searcher, Step};
 
-/// A leaf of the current round: its searcher, its node and its path in the round's paths.
+/// A leaf of the current round: its searcher, its node, its path in the round's paths and its
+/// legal actions in the round's legal actions.
 #[derive(Clone, Copy, Debug)]
 struct Row {
     searcher: usize,
     node: u32,
     start: usize,
     end: usize,
+    legal_start: usize,
+    legal_end: usize,
 }
 
-/// The reused memory of the rounds: the leaves' states (one per row), rows, paths and seeds.
+/// The reused memory of the rounds: the leaves' states (one per row), rows, paths, seeds and
+/// the batch lent to the evaluator.
 #[derive(Clone, Debug)]
-pub(crate) struct Leaves<G> {
+pub(crate) struct Leaves<G: SearchGame> {
     states: Vec<G>,
     rows: Vec<Row>,
     paths: Vec<u32>,
     seeds: Vec<u64>,
     actions: Vec<u32>,
+    /// The rows' legal actions, one after another (read once a leaf: for its mask, the
+    /// check of its priors and its expansion).
+    legal: Vec<u32>,
+    buffers: BatchBuffers,
+    /// What each row's observation memory holds (the game writes only what changed).
+    written: Vec<G::Written>,
 }
 
-impl<G> Default for Leaves<G> {
+impl<G: SearchGame> Default for Leaves<G> {
     fn default() -> Self {
         Leaves {
             states: Vec::new(),
@@ -50,6 +60,9 @@ impl<G> Default for Leaves<G> {
             paths: Vec::new(),
             seeds: Vec::new(),
             actions: Vec::new(),
+            legal: Vec::new(),
+            buffers: BatchBuffers::default(),
+            written: Vec::new(),
         }
     }
 }
@@ -85,52 +98,94 @@ fn check_row(
     Ok(())
 }
 
-/// Runs every searcher's decision to its end (each has begun, `games[i]` searcher i's game),
-/// scoring leaves with `evaluator` a round at a time (see the module documentation).
-pub(crate) fn drive<G: SearchGame>(
-    searchers: &mut [Searcher<G>],
-    games: &[G],
-    evaluator: &mut dyn Evaluator<G>,
-    batch_size: usize,
-    leaves: &mut Leaves<G>,
-) -> Result<(), EvalError> {
-    let n = searchers.len();
-    let selection = evaluator.selection();
-    let mut in_line = InLine::Batched(selection);
-    let group = searchers
-        .iter()
-        .map(|s| s.config.parallel_leaves.max(1) as usize)
-        .max()
-        .unwrap_or(1);
-    let capacity = batch_size.max(group);
-    let observes = evaluator.observes();
-    let mut next = 0usize;
-    loop {
+/// What the searches ask of their evaluator: whether it reads observations, its selection
+/// rule, and the most rows a call may carry.
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    observes: bool,
+    selection: Selection,
+    /// Leaves one searcher starts in a round (its `parallel_leaves`).
+    group: usize,
+    capacity: usize,
+}
+
+impl Plan {
+    fn new<G: SearchGame>(
+        searchers: &[Searcher<G>],
+        evaluator: &dyn Evaluator<G>,
+        batch_size: usize,
+    ) -> Self {
+        let group = searchers
+            .iter()
+            .map(|s| s.config.parallel_leaves.max(1) as usize)
+            .max()
+            .unwrap_or(1);
+        Plan {
+            observes: evaluator.observes(),
+            selection: evaluator.selection(),
+            group,
+            capacity: batch_size.max(group),
+        }
+    }
+}
+
+/// Searchers whose leaves go to the evaluator together, a round at a time: searcher i searches
+/// `games[i]`.
+struct Round<'a, G: SearchGame> {
+    searchers: &'a mut [Searcher<G>],
+    games: &'a [G],
+    leaves: &'a mut Leaves<G>,
+    in_line: InLine,
+    /// The searcher the next round begins with.
+    next: usize,
+}
+
+impl<'a, G: SearchGame> Round<'a, G> {
+    fn new(
+        searchers: &'a mut [Searcher<G>],
+        games: &'a [G],
+        leaves: &'a mut Leaves<G>,
+        plan: Plan,
+    ) -> Self {
+        Round {
+            searchers,
+            games,
+            leaves,
+            in_line: InLine::Batched(plan.selection),
+            next: 0,
+        }
+    }
+
+    /// Starts the next round's descents (see the module documentation) and writes the batch's
+    /// inputs; false when every searcher has finished.
+    fn gather(&mut self, plan: Plan) -> Result<bool, EvalError> {
+        let n = self.searchers.len();
+        let leaves = &mut *self.leaves;
         leaves.rows.clear();
         leaves.paths.clear();
         leaves.seeds.clear();
         let mut visited = 0;
         while visited < n {
-            let i = (next + visited) % n;
-            if searchers[i].is_finished() {
+            let i = (self.next + visited) % n;
+            if self.searchers[i].is_finished() {
                 visited += 1;
                 continue;
             }
-            if leaves.rows.len() + group > capacity {
+            if leaves.rows.len() + plan.group > plan.capacity {
                 break;
             }
             visited += 1;
             loop {
                 let r = leaves.rows.len();
                 if r == leaves.states.len() {
-                    leaves.states.push(games[i].clone());
+                    leaves.states.push(self.games[i].clone());
                 }
                 let start = leaves.paths.len();
-                let step = searchers[i].descend(
-                    &games[i],
+                let step = self.searchers[i].descend(
+                    &self.games[i],
                     &mut leaves.states[r],
                     &mut leaves.paths,
-                    &mut in_line,
+                    &mut self.in_line,
                 );
                 match step {
                     Step::Leaf(node) => {
@@ -140,78 +195,238 @@ pub(crate) fn drive<G: SearchGame>(
                             node,
                             start,
                             end,
+                            legal_start: 0,
+                            legal_end: 0,
                         });
                         leaves
                             .seeds
-                            .push(rand_core::RngCore::next_u64(&mut searchers[i].rng));
+                            .push(rand_core::RngCore::next_u64(&mut self.searchers[i].rng));
                     }
                     Step::BackedUp => leaves.paths.truncate(start),
                     Step::Wait | Step::Finished => break,
                 }
             }
         }
-        next = (next + visited) % n.max(1);
-        let rows = leaves.rows.len();
-        if rows == 0 {
+        self.next = (self.next + visited) % n.max(1);
+        if leaves.rows.is_empty() {
             // Every searcher had its turn and started nothing: all are finished.
-            debug_assert!(searchers.iter().all(|s| s.is_finished()));
-            return Ok(());
+            debug_assert!(self.searchers.iter().all(|s| s.is_finished()));
+            return Ok(false);
         }
-        let observation_len = if observes {
-            games[0].observation_len()
+        self.write_inputs(plan)?;
+        Ok(true)
+    }
+
+    /// Writes each row's player to act and, for an evaluator that observes, its observation
+    /// and legal mask.
+    fn write_inputs(&mut self, plan: Plan) -> Result<(), EvalError> {
+        let game = &self.games[0];
+        let observation_len = if plan.observes {
+            game.observation_len()
         } else {
             0
         };
-        let num_actions = games[0].num_distinct_actions();
-        if observes && (observation_len == 0 || num_actions == 0) {
+        let num_actions = game.num_distinct_actions();
+        if plan.observes && (observation_len == 0 || num_actions == 0) {
             return Err(EvalError {
                 message: "this game has no observations or action mask for an evaluator to read"
                     .into(),
             });
         }
-        if selection == Selection::Puct && num_actions == 0 {
+        if plan.selection == Selection::Puct && num_actions == 0 {
             return Err(EvalError {
                 message: "this game declares no action ids (num_distinct_actions) for priors"
                     .into(),
             });
         }
-        {
-            let batch = evaluator.batch(rows, observation_len, num_actions);
-            for r in 0..rows {
-                let state = &leaves.states[r];
-                let p = state.current_player();
-                batch.players[r] = p;
-                if observes {
-                    let o = &mut batch.observations[r * observation_len..(r + 1) * observation_len];
-                    state.observation(p as usize, o);
-                    let mask = &mut batch.masks[r * num_actions..(r + 1) * num_actions];
-                    mask.fill(false);
-                    state.legal_actions(&mut leaves.actions);
-                    for &a in &leaves.actions {
-                        mask[a as usize] = true;
-                    }
+        let leaves = &mut *self.leaves;
+        let rows = leaves.rows.len();
+        if plan.observes && leaves.written.len() < rows {
+            // New rows of the memory are zeros.
+            leaves.written.resize_with(rows, Default::default);
+        }
+        let batch = leaves.buffers.batch(rows, observation_len, num_actions);
+        leaves.legal.clear();
+        for (r, row) in leaves.rows.iter_mut().enumerate() {
+            let state = &leaves.states[r];
+            let p = state.current_player();
+            batch.players[r] = p;
+            state.legal_actions(&mut leaves.actions);
+            row.legal_start = leaves.legal.len();
+            leaves.legal.extend_from_slice(&leaves.actions);
+            row.legal_end = leaves.legal.len();
+            if plan.observes {
+                let o = &mut batch.observations[r * observation_len..(r + 1) * observation_len];
+                state.observation_over(p as usize, o, &mut leaves.written[r]);
+                let mask = &mut batch.masks[r * num_actions..(r + 1) * num_actions];
+                mask.fill(false);
+                for &a in &leaves.legal[row.legal_start..row.legal_end] {
+                    mask[a as usize] = true;
                 }
             }
         }
-        evaluator.evaluate(rows, &mut leaves.states[..rows], &leaves.seeds)?;
-        let batch = evaluator.batch(rows, observation_len, num_actions);
-        let puct = selection == Selection::Puct;
-        let row_priors =
-            |r: usize| puct.then(|| &batch.priors[r * num_actions..(r + 1) * num_actions]);
-        for r in 0..rows {
-            leaves.states[r].legal_actions(&mut leaves.actions);
-            check_row(r, batch.values[r], row_priors(r), &leaves.actions)?;
+        Ok(())
+    }
+
+    /// The evaluator scores the gathered round.
+    fn evaluate(&mut self, evaluator: &mut dyn Evaluator<G>) -> Result<(), EvalError> {
+        let leaves = &mut *self.leaves;
+        let rows = leaves.rows.len();
+        let mut batch = leaves.buffers.current();
+        let scored = evaluator.evaluate(&mut batch, &mut leaves.states[..rows], &leaves.seeds);
+        if batch.observations.len() < rows * batch.observation_len {
+            // The evaluator took the observations' memory: the next is zeros.
+            for w in &mut leaves.written {
+                *w = Default::default();
+            }
+        }
+        scored
+    }
+
+    /// Checks the evaluator's results and backs them up, in row order.
+    fn back_up(&mut self, plan: Plan) -> Result<(), EvalError> {
+        let leaves = &mut *self.leaves;
+        let rows = leaves.rows.len();
+        let batch = leaves.buffers.current();
+        let a = batch.num_actions;
+        let puct = plan.selection == Selection::Puct;
+        let row_priors = |r: usize| puct.then(|| &batch.priors[r * a..(r + 1) * a]);
+        let legal = |row: &Row| &leaves.legal[row.legal_start..row.legal_end];
+        for (r, row) in leaves.rows.iter().enumerate().take(rows) {
+            check_row(r, batch.values[r], row_priors(r), legal(row))?;
         }
         for (r, row) in leaves.rows.iter().enumerate() {
-            searchers[row.searcher].complete(
+            self.searchers[row.searcher].complete(
                 &leaves.paths[row.start..row.end],
                 row.node,
-                &leaves.states[r],
+                (batch.players[r] as usize, legal(row)),
                 row_priors(r),
                 f64::from(batch.values[r]),
             );
         }
+        Ok(())
     }
+}
+
+/// Runs every searcher's decision to its end (each has begun, `games[i]` searcher i's game),
+/// scoring leaves with `evaluator` a round at a time (see the module documentation).
+pub(crate) fn drive<G: SearchGame>(
+    searchers: &mut [Searcher<G>],
+    games: &[G],
+    evaluator: &mut dyn Evaluator<G>,
+    batch_size: usize,
+    leaves: &mut Leaves<G>,
+) -> Result<(), EvalError> {
+    let plan = Plan::new(searchers, evaluator, batch_size);
+    let mut round = Round::new(searchers, games, leaves, plan);
+    while round.gather(plan)? {
+        round.evaluate(evaluator)?;
+        round.back_up(plan)?;
+    }
+    Ok(())
+}
+
+/// Where a half of a pipelined drive stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Half {
+    /// Its next round is to be gathered.
+    Idle,
+    /// Its round is gathered, for the evaluator.
+    Gathered,
+    /// Its round is scored, to back up.
+    Scored,
+    /// Its searchers have finished.
+    Finished,
+}
+
+/// A half of a pipelined drive: its rounds and where it stands.
+struct Pipe<'a, G: SearchGame> {
+    round: Round<'a, G>,
+    half: Half,
+}
+
+impl<G: SearchGame> Pipe<'_, G> {
+    /// The second thread's part of a cycle: backs up the scored round, then gathers the next.
+    fn advance(&mut self, plan: Plan) -> Result<(), EvalError> {
+        if self.half == Half::Scored {
+            self.round.back_up(plan)?;
+        }
+        if matches!(self.half, Half::Scored | Half::Idle) {
+            self.half = if self.round.gather(plan)? {
+                Half::Gathered
+            } else {
+                Half::Finished
+            };
+        }
+        Ok(())
+    }
+
+    /// The calling thread's part: the evaluator scores the gathered round.
+    fn score(&mut self, evaluator: &mut dyn Evaluator<G>) -> Result<(), EvalError> {
+        if self.half == Half::Gathered {
+            self.round.evaluate(evaluator)?;
+            self.half = Half::Scored;
+        }
+        Ok(())
+    }
+}
+
+/// As [`drive`], the searchers in two halves whose rounds overlap: while the evaluator (on
+/// this thread) scores one half's round, a second thread backs up the other half's last round
+/// and gathers its next; then they swap halves. Each half's rounds are those of [`drive`] over
+/// that half, so each game's search is the same as without the overlap (a game's search
+/// doesn't depend on the other games); an evaluator call carries one half's leaves.
+pub(crate) fn drive_pipelined<G: SearchGame + Send + Sync>(
+    searchers: &mut [Searcher<G>],
+    games: &[G],
+    evaluator: &mut dyn Evaluator<G>,
+    batch_size: usize,
+    leaves: &mut [Leaves<G>; 2],
+) -> Result<(), EvalError> {
+    let plan = Plan::new(searchers, evaluator, batch_size);
+    let half = searchers.len().div_ceil(2);
+    let (s0, s1) = searchers.split_at_mut(half);
+    let (g0, g1) = games.split_at(half);
+    let [l0, l1] = leaves;
+    let mut first = Pipe {
+        round: Round::new(s0, g0, l0, plan),
+        half: Half::Idle,
+    };
+    let mut second = Pipe {
+        round: Round::new(s1, g1, l1, plan),
+        half: Half::Idle,
+    };
+    first.advance(plan)?;
+    if second.round.searchers.is_empty() {
+        second.half = Half::Finished;
+    }
+    std::thread::scope(|scope| {
+        // The halves travel to the second thread and back, one at a time each way.
+        let (work, to_advance) = std::sync::mpsc::channel::<&mut Pipe<'_, G>>();
+        let (advanced, done) = std::sync::mpsc::channel();
+        scope.spawn(move || {
+            for pipe in to_advance {
+                let result = pipe.advance(plan);
+                if advanced.send((pipe, result)).is_err() {
+                    break;
+                }
+            }
+        });
+        let (mut scoring, mut advancing) = (&mut first, &mut second);
+        while (scoring.half, advancing.half) != (Half::Finished, Half::Finished) {
+            work.send(advancing)
+                .expect("the second search thread takes work until the drive ends");
+            let scored = scoring.score(evaluator);
+            let (back, result) = done
+                .recv()
+                .expect("the second search thread hands back each half it takes");
+            scored?;
+            result?;
+            advancing = scoring;
+            scoring = back;
+        }
+        Ok(())
+    })
 }
 
 /// The searches of many games at once, each game's leaves joining one batch per evaluator call
@@ -220,8 +435,10 @@ pub(crate) fn drive<G: SearchGame>(
 #[derive(Clone, Debug)]
 pub struct BatchedSearch<G: SearchGame> {
     searchers: Vec<Searcher<G>>,
-    leaves: Leaves<G>,
+    /// The rounds' memory (the second for the second half when pipelined).
+    leaves: [Leaves<G>; 2],
     actions: Vec<Option<u32>>,
+    pipelined: bool,
 }
 
 impl<G: SearchGame> BatchedSearch<G> {
@@ -247,9 +464,23 @@ impl<G: SearchGame> BatchedSearch<G> {
             .collect();
         BatchedSearch {
             searchers,
-            leaves: Leaves::default(),
+            leaves: Default::default(),
+            pipelined: false,
             actions: Vec::with_capacity(game_seeds.len()),
         }
+    }
+
+    /// Whether the games' searches run in two halves that overlap: while the evaluator scores
+    /// one half's leaves, a second thread backs up and descends the other half's trees (so the
+    /// evaluator's calls carry one half's leaves each, and the search keeps a second core busy
+    /// while a network runs). The search of each game is the same either way.
+    pub fn pipelined(&self) -> bool {
+        self.pipelined
+    }
+
+    /// Sets [`BatchedSearch::pipelined`].
+    pub fn set_pipelined(&mut self, pipelined: bool) {
+        self.pipelined = pipelined;
     }
 
     /// The number of games.
@@ -275,7 +506,10 @@ impl<G: SearchGame> BatchedSearch<G> {
         &mut self,
         games: &[G],
         evaluator: &mut dyn Evaluator<G>,
-    ) -> Result<&[Option<u32>], EvalError> {
+    ) -> Result<&[Option<u32>], EvalError>
+    where
+        G: Send + Sync,
+    {
         assert_eq!(games.len(), self.searchers.len(), "one game per search");
         for (s, g) in self.searchers.iter_mut().zip(games) {
             if g.is_terminal() {
@@ -285,13 +519,23 @@ impl<G: SearchGame> BatchedSearch<G> {
             }
         }
         let batch_size = self.config().map_or(1, |c| c.batch_size.max(1) as usize);
-        drive(
-            &mut self.searchers,
-            games,
-            evaluator,
-            batch_size,
-            &mut self.leaves,
-        )?;
+        if self.pipelined && self.searchers.len() > 1 {
+            drive_pipelined(
+                &mut self.searchers,
+                games,
+                evaluator,
+                batch_size,
+                &mut self.leaves,
+            )?;
+        } else {
+            drive(
+                &mut self.searchers,
+                games,
+                evaluator,
+                batch_size,
+                &mut self.leaves[0],
+            )?;
+        }
         self.actions.clear();
         for s in &self.searchers {
             self.actions.push(s.chosen());

@@ -114,4 +114,8 @@ impl SearchGame for Duel {
     fn observation(&self, player: usize, out: &mut [f32]) {
         Duel::observation(self, player, out)
     }
+    type Written = cardstate_duel::Written;
+    fn observation_over(&self, player: usize, out: &mut [f32], written: &mut Self::Written) {
+        Duel::observation_over(self, player, out, written)
+    }
 }

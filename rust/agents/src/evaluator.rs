@@ -6,7 +6,7 @@
 //! the player to act there, and — for PUCT ([`Selection::Puct`]) — prior probabilities over the
 //! leaf's legal actions. What it reads is either the leaf's observation for the player to act
 //! (what a network reads: [`Evaluator::observes`]; the search writes the observations, the
-//! legal masks and the players into the evaluator's buffers) or the leaf state itself (the
+//! legal masks and the players into the batch it lends the evaluator) or the leaf state itself (the
 //! built-in evaluators, which run in Rust: the state is a determinization, never the true
 //! hidden cards).
 //!
@@ -33,16 +33,20 @@ pub enum Selection {
 }
 
 /// A batch of leaves: the inputs the search writes (observations, legal masks, players) and the
-/// outputs the evaluator writes (priors, values), row by row. Rows `0..len` are in use; each
-/// slice holds at least `len` rows.
+/// outputs the evaluator writes (priors, values), row by row. Rows `0..rows` are in use; each
+/// slice holds at least `rows` rows.
 #[derive(Debug)]
 pub struct Batch<'a> {
+    /// The leaves in this batch.
+    pub rows: usize,
     /// Floats per observation.
     pub observation_len: usize,
     /// Entries per mask and per row of priors (the game's `num_distinct_actions`).
     pub num_actions: usize,
-    /// `[rows, observation_len]`: row i the observation of the player to act at leaf i.
-    pub observations: &'a mut [f32],
+    /// `[rows, observation_len]`: row i the observation of the player to act at leaf i. An
+    /// evaluator may take this memory (`std::mem::take`), to hand it to an array without a
+    /// copy: the search then allocates the next batch's anew.
+    pub observations: &'a mut Vec<f32>,
     /// `[rows, num_actions]`: row i true at leaf i's legal actions.
     pub masks: &'a mut [bool],
     /// `[rows]`: the player to act at leaf i (0 or 1).
@@ -76,10 +80,11 @@ impl Batch<'_> {
     }
 }
 
-/// Memory for batches of leaves, grown to the largest batch asked for and reused: what an
-/// evaluator written in Rust keeps and lends out in [`Evaluator::batch`].
+/// Memory for batches of leaves, grown to the largest batch asked for and reused: what a
+/// search keeps and lends its evaluator in [`Evaluator::evaluate`].
 #[derive(Clone, Debug, Default)]
 pub struct BatchBuffers {
+    rows: usize,
     observation_len: usize,
     num_actions: usize,
     observations: Vec<f32>,
@@ -92,6 +97,7 @@ pub struct BatchBuffers {
 impl BatchBuffers {
     /// The buffers for `rows` leaves of these sizes (no allocation once they are large enough).
     pub fn batch(&mut self, rows: usize, observation_len: usize, num_actions: usize) -> Batch<'_> {
+        self.rows = rows;
         self.observation_len = observation_len;
         self.num_actions = num_actions;
         let grow = |v: &mut Vec<f32>, n: usize| {
@@ -109,6 +115,7 @@ impl BatchBuffers {
             self.players.resize(rows, 0);
         }
         Batch {
+            rows,
             observation_len,
             num_actions,
             observations: &mut self.observations,
@@ -121,8 +128,7 @@ impl BatchBuffers {
 
     /// The batch last lent, at its sizes.
     pub fn current(&mut self) -> Batch<'_> {
-        let (o, a) = (self.observation_len, self.num_actions);
-        let rows = self.players.len();
+        let (rows, o, a) = (self.rows, self.observation_len, self.num_actions);
         self.batch(rows, o, a)
     }
 }
@@ -143,14 +149,13 @@ impl std::error::Error for EvalError {}
 
 /// Scores the leaves of a search, a batch at a time.
 ///
-/// The search calls [`Evaluator::batch`] to write a batch's inputs into the evaluator's memory
-/// (so an evaluator may keep its inputs where its network reads them), then
-/// [`Evaluator::evaluate`] once for the batch, then [`Evaluator::batch`] again to read the
-/// outputs. In each row it writes the player to act and — if [`Evaluator::observes`] — that
-/// player's observation and the legal mask; the evaluator writes the value (for that player, in
-/// `[-1, 1]`) and, under [`Selection::Puct`], priors (non-negative at the legal actions; the
-/// search normalises them over the legal actions, and takes uniform priors where they sum to
-/// zero). Non-finite numbers, negative priors and values outside `[-1, 1]` are refused.
+/// The search writes a batch's inputs into its own memory and lends it, with the leaves'
+/// states, to [`Evaluator::evaluate`] once for the batch. In each row it writes the player to
+/// act and — if [`Evaluator::observes`] — that player's observation and the legal mask; the
+/// evaluator writes the value (for that player, in `[-1, 1]`) and, under [`Selection::Puct`],
+/// priors (non-negative at the legal actions; the search normalises them over the legal
+/// actions, and takes uniform priors where they sum to zero). Non-finite numbers, negative
+/// priors and values outside `[-1, 1]` are refused.
 pub trait Evaluator<G: SearchGame>: Send {
     /// Whether the search writes each leaf's observation and legal mask for it.
     fn observes(&self) -> bool {
@@ -160,12 +165,15 @@ pub trait Evaluator<G: SearchGame>: Send {
     fn selection(&self) -> Selection {
         Selection::Puct
     }
-    /// The evaluator's memory for `rows` leaves of these sizes.
-    fn batch(&mut self, rows: usize, observation_len: usize, num_actions: usize) -> Batch<'_>;
-    /// Scores rows `0..n` of the batch last lent. `states[i]` is row i's leaf state (a
+    /// Scores the `batch.rows` rows of `batch`. `states[i]` is row i's leaf state (a
     /// determinization: the true hidden cards are not in it) and `seeds[i]` a seed for any
     /// random numbers row i needs, so that its result doesn't depend on the other rows.
-    fn evaluate(&mut self, n: usize, states: &mut [G], seeds: &[u64]) -> Result<(), EvalError>;
+    fn evaluate(
+        &mut self,
+        batch: &mut Batch<'_>,
+        states: &mut [G],
+        seeds: &[u64],
+    ) -> Result<(), EvalError>;
 }
 
 /// Random rollouts: at most `depth` uniformly random actions from the leaf, then the returns if
@@ -173,7 +181,6 @@ pub trait Evaluator<G: SearchGame>: Send {
 #[derive(Clone, Debug, Default)]
 pub struct Rollout {
     pub depth: u32,
-    buffers: BatchBuffers,
     actions: Vec<u32>,
 }
 
@@ -182,7 +189,6 @@ impl Rollout {
     pub fn new(depth: u32) -> Self {
         Rollout {
             depth,
-            buffers: BatchBuffers::default(),
             actions: Vec::with_capacity(64),
         }
     }
@@ -213,14 +219,16 @@ impl<G: SearchGame> Evaluator<G> for Rollout {
     fn selection(&self) -> Selection {
         Selection::Ucb1
     }
-    fn batch(&mut self, rows: usize, _: usize, _: usize) -> Batch<'_> {
-        self.buffers.batch(rows, 0, 0)
-    }
-    fn evaluate(&mut self, n: usize, states: &mut [G], seeds: &[u64]) -> Result<(), EvalError> {
-        for i in 0..n {
-            let player = self.buffers.players[i] as usize;
+    fn evaluate(
+        &mut self,
+        batch: &mut Batch<'_>,
+        states: &mut [G],
+        seeds: &[u64],
+    ) -> Result<(), EvalError> {
+        for i in 0..batch.rows {
+            let player = batch.players[i] as usize;
             let v = self.value(&mut states[i], player, &mut rng_from(seeds[i]));
-            self.buffers.values[i] = v as f32;
+            batch.values[i] = v as f32;
         }
         Ok(())
     }
@@ -229,7 +237,6 @@ impl<G: SearchGame> Evaluator<G> for Rollout {
 /// The hand-written evaluation as a value, with uniform priors: PUCT without a network.
 #[derive(Clone, Debug, Default)]
 pub struct Heuristic {
-    buffers: BatchBuffers,
     actions: Vec<u32>,
 }
 
@@ -237,12 +244,13 @@ impl<G: SearchGame> Evaluator<G> for Heuristic {
     fn observes(&self) -> bool {
         false
     }
-    fn batch(&mut self, rows: usize, _: usize, num_actions: usize) -> Batch<'_> {
-        self.buffers.batch(rows, 0, num_actions)
-    }
-    fn evaluate(&mut self, n: usize, states: &mut [G], _: &[u64]) -> Result<(), EvalError> {
-        let mut batch = self.buffers.current();
-        for (i, state) in states.iter().enumerate().take(n) {
+    fn evaluate(
+        &mut self,
+        batch: &mut Batch<'_>,
+        states: &mut [G],
+        _: &[u64],
+    ) -> Result<(), EvalError> {
+        for (i, state) in states.iter().enumerate().take(batch.rows) {
             let player = batch.players[i] as usize;
             batch.values[i] = state.evaluate(player) as f32;
             state.legal_actions(&mut self.actions);
@@ -255,18 +263,12 @@ impl<G: SearchGame> Evaluator<G> for Heuristic {
 /// Uniform priors over the legal mask and a value of 0, read from the observations' batch: the
 /// least work a network could do.
 #[derive(Clone, Debug, Default)]
-pub struct Uniform {
-    buffers: BatchBuffers,
-}
+pub struct Uniform;
 
 impl<G: SearchGame> Evaluator<G> for Uniform {
-    fn batch(&mut self, rows: usize, observation_len: usize, num_actions: usize) -> Batch<'_> {
-        self.buffers.batch(rows, observation_len, num_actions)
-    }
-    fn evaluate(&mut self, n: usize, _: &mut [G], _: &[u64]) -> Result<(), EvalError> {
-        let batch = self.buffers.current();
+    fn evaluate(&mut self, batch: &mut Batch<'_>, _: &mut [G], _: &[u64]) -> Result<(), EvalError> {
         let a = batch.num_actions;
-        for i in 0..n {
+        for i in 0..batch.rows {
             let mask = &batch.masks[i * a..(i + 1) * a];
             let legal = mask.iter().filter(|&&m| m).count().max(1) as f32;
             for (p, &m) in batch.priors[i * a..(i + 1) * a].iter_mut().zip(mask) {

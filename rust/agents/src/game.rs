@@ -72,4 +72,14 @@ pub trait SearchGame: Clone {
     fn observation(&self, player: usize, out: &mut [f32]) {
         let _ = (player, out);
     }
+    /// What [`SearchGame::observation_over`] knows of the observation it last wrote into a
+    /// buffer (`()` for a game that writes its observations whole).
+    type Written: Clone + Default + Send + std::fmt::Debug;
+    /// Writes what `player` sees into `out` over the observation `written` describes (a
+    /// default one: a buffer of zeros) and updates `written`: the same floats as
+    /// [`SearchGame::observation`], for a game that can write only what changed.
+    fn observation_over(&self, player: usize, out: &mut [f32], written: &mut Self::Written) {
+        let _ = written;
+        self.observation(player, out)
+    }
 }

@@ -331,24 +331,24 @@ impl<G: SearchGame> Searcher<G> {
         self.simulations_run += 1;
     }
 
-    /// A waiting leaf's evaluation comes back: `value` for the player to act at the leaf
-    /// `state`, and (under PUCT) `priors` indexed by action id (checked finite and
-    /// non-negative at the legal actions; normalised over them, uniform if they sum to 0).
+    /// A waiting leaf's evaluation comes back: `value` for `player`, the player to act at the
+    /// leaf, whose `legal` actions are given, and (under PUCT) `priors` indexed by action id
+    /// (checked finite and non-negative at the legal actions; normalised over them, uniform if
+    /// they sum to 0).
     pub(crate) fn complete(
         &mut self,
         path: &[u32],
         node: u32,
-        state: &G,
+        (player, legal): (usize, &[u32]),
         priors: Option<&[f32]>,
         value: f64,
     ) {
-        let p = state.current_player() as usize;
+        let p = player;
         if let Some(priors) = priors {
-            state.legal_actions(&mut self.actions);
-            let total: f32 = self.actions.iter().map(|&a| priors[a as usize]).sum();
-            let uniform = 1.0 / self.actions.len().max(1) as f32;
+            let total: f32 = legal.iter().map(|&a| priors[a as usize]).sum();
+            let uniform = 1.0 / legal.len().max(1) as f32;
             self.children.clear();
-            self.children.extend(self.actions.iter().map(|&a| {
+            self.children.extend(legal.iter().map(|&a| {
                 let prior = if total > 0.0 {
                     priors[a as usize] / total
                 } else {

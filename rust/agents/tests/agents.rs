@@ -318,6 +318,7 @@ struct Counted(Skirmish);
 
 impl SearchGame for Counted {
     type Belief = ();
+    type Written = ();
     fn current_player(&self) -> i32 {
         self.0.current_player()
     }
@@ -400,5 +401,71 @@ fn built_in_evaluators_on_a_game_without_observations() {
         let mut legal = Vec::new();
         games[0].legal_actions(&mut legal);
         assert!(legal.contains(&guided.act(&games[0])));
+    }
+}
+
+/// Two players taking turns forever, player 0 always ahead: every state is worth 1 to player 0
+/// and -1 to player 1.
+#[derive(Clone)]
+struct AlwaysAhead {
+    to_act: i32,
+}
+
+impl SearchGame for AlwaysAhead {
+    type Belief = ();
+    type Written = ();
+    fn current_player(&self) -> i32 {
+        self.to_act
+    }
+    fn legal_actions(&self, out: &mut Vec<u32>) {
+        out.clear();
+        out.extend([0, 1]);
+    }
+    fn apply_action(&mut self, _: u32) {
+        self.to_act = 1 - self.to_act;
+    }
+    fn is_terminal(&self) -> bool {
+        false
+    }
+    fn returns(&self) -> [f64; 2] {
+        [0.0, 0.0]
+    }
+    fn resample(&self, _: usize, _: u64) -> Self {
+        self.clone()
+    }
+    fn evaluate(&self, player: usize) -> f64 {
+        if player == 0 {
+            1.0
+        } else {
+            -1.0
+        }
+    }
+    fn turn(&self) -> u32 {
+        1
+    }
+}
+
+#[test]
+fn batched_rollouts_are_valued_for_the_player_at_the_leaf() {
+    // A rollout plays on from the leaf (here one action, so the other player is to act when it
+    // ends); its value is the leaf player's and is backed up as theirs, so player 0's root sees
+    // every action worth 1, in line and batched alike.
+    let config = MctsConfig {
+        simulations: 40,
+        rollout_depth: 1,
+        ..MctsConfig::default()
+    };
+    let games = [AlwaysAhead { to_act: 0 }];
+    let mut batched = BatchedSearch::new(config, 1);
+    let mut rollout = Rollout::new(1);
+    batched.run(&games, &mut rollout).unwrap();
+    let mut agent = MctsAgent::new(config);
+    agent.begin_game(0);
+    agent.act(&games[0]);
+    for stats in [batched.root_stats(0), agent.root_stats()] {
+        assert!(!stats.is_empty());
+        for s in stats {
+            assert!(s.visits > 0 && s.value == s.visits as f64, "{stats:?}");
+        }
     }
 }

@@ -4,8 +4,8 @@
 mod duel_cards;
 
 use cardstate_agents::{
-    Agent, Algorithm, Batch, BatchBuffers, BatchedSearch, EvalError, Evaluator, EvaluatorChoice,
-    MctsAgent, MctsConfig, RandomAgent, Uniform,
+    Agent, Algorithm, Batch, BatchedSearch, EvalError, Evaluator, EvaluatorChoice, MctsAgent,
+    MctsConfig, RandomAgent, Uniform,
 };
 use cardstate_duel::Duel;
 use duel_cards::{duel, mid_game};
@@ -14,19 +14,15 @@ use duel_cards::{duel, mid_game};
 /// action.
 #[derive(Default)]
 struct FavoursLargest {
-    buffers: BatchBuffers,
     calls: usize,
     rows: usize,
 }
 
 impl Evaluator<Duel> for FavoursLargest {
-    fn batch(&mut self, rows: usize, observation_len: usize, num_actions: usize) -> Batch<'_> {
-        self.buffers.batch(rows, observation_len, num_actions)
-    }
-    fn evaluate(&mut self, n: usize, _: &mut [Duel], _: &[u64]) -> Result<(), EvalError> {
+    fn evaluate(&mut self, b: &mut Batch<'_>, _: &mut [Duel], _: &[u64]) -> Result<(), EvalError> {
+        let n = b.rows;
         self.calls += 1;
         self.rows += n;
-        let b = self.buffers.current();
         let a = b.num_actions;
         for i in 0..n {
             let largest = (0..a)
@@ -44,22 +40,49 @@ impl Evaluator<Duel> for FavoursLargest {
 
 /// Writes one bad number: a NaN value, or a negative prior.
 struct Broken {
-    buffers: BatchBuffers,
     nan_value: bool,
 }
 
 impl Evaluator<Duel> for Broken {
-    fn batch(&mut self, rows: usize, observation_len: usize, num_actions: usize) -> Batch<'_> {
-        self.buffers.batch(rows, observation_len, num_actions)
-    }
-    fn evaluate(&mut self, n: usize, _: &mut [Duel], _: &[u64]) -> Result<(), EvalError> {
-        let b = self.buffers.current();
+    fn evaluate(&mut self, b: &mut Batch<'_>, _: &mut [Duel], _: &[u64]) -> Result<(), EvalError> {
+        let n = b.rows;
         b.priors.fill(-1.0);
         b.values[..n].fill(if self.nan_value { f32::NAN } else { 0.5 });
         if self.nan_value {
             b.priors.fill(1.0);
         }
         Ok(())
+    }
+}
+
+/// Checks every row's observation against the leaf's own, written whole; takes the
+/// observations' memory every `take_every`-th call (as an evaluator handing it to an array
+/// does), so that the search writes the next batch into new memory.
+struct ChecksObservations {
+    take_every: usize,
+    calls: usize,
+    rows: usize,
+}
+
+impl Evaluator<Duel> for ChecksObservations {
+    fn evaluate(
+        &mut self,
+        b: &mut Batch<'_>,
+        states: &mut [Duel],
+        _: &[u64],
+    ) -> Result<(), EvalError> {
+        let mut whole = vec![0f32; b.observation_len];
+        for (r, state) in states.iter().enumerate().take(b.rows) {
+            state.observation(b.players[r] as usize, &mut whole);
+            let differs = (0..whole.len()).find(|&i| b.observation(r)[i] != whole[i]);
+            assert_eq!(differs, None, "row {r} of call {}", self.calls);
+        }
+        self.calls += 1;
+        self.rows += b.rows;
+        if self.calls.is_multiple_of(self.take_every) {
+            drop(std::mem::take(b.observations));
+        }
+        Uniform.evaluate(b, states, &[])
     }
 }
 
@@ -111,18 +134,23 @@ fn batched_search_is_the_same_whatever_the_batch_size() {
     for algorithm in [Algorithm::Determinized, Algorithm::InformationSet] {
         for parallel in [1, 4] {
             let mut reference: Option<Vec<(u32, Vec<_>)>> = None;
-            for batch in [4, 7, 64] {
+            // Pipelined: two overlapping halves of the games, each game's search unchanged.
+            for (batch, pipelined) in [(4, false), (7, false), (64, false), (7, true), (64, true)] {
                 let mut s = BatchedSearch::new(config(algorithm, parallel, batch), games.len());
+                s.set_pipelined(pipelined);
                 let mut results = Vec::new();
                 for _ in 0..2 {
-                    let actions = s.run(&games, &mut Uniform::default()).unwrap().to_vec();
+                    let actions = s.run(&games, &mut Uniform).unwrap().to_vec();
                     for (i, &a) in actions.iter().enumerate() {
                         results.push((a.expect("a game not over"), s.root_stats(i).to_vec()));
                     }
                 }
                 match &reference {
                     None => reference = Some(results),
-                    Some(r) => assert_eq!(r, &results, "{algorithm:?} parallel {parallel}"),
+                    Some(r) => assert_eq!(
+                        r, &results,
+                        "{algorithm:?} parallel {parallel} batch {batch} pipelined {pipelined}"
+                    ),
                 }
             }
             // With one leaf per tree, each game's search is the agent's with the same stream.
@@ -131,7 +159,7 @@ fn batched_search_is_the_same_whatever_the_batch_size() {
                 for (i, g) in games.iter().enumerate() {
                     let mut a = MctsAgent::new(config(algorithm, 1, 1));
                     a.begin_game(i as u64);
-                    assert_eq!(a.act_with(g, &mut Uniform::default()).unwrap(), r[i].0);
+                    assert_eq!(a.act_with(g, &mut Uniform).unwrap(), r[i].0);
                     assert_eq!(a.root_stats(), &r[i].1[..]);
                 }
             }
@@ -161,13 +189,52 @@ fn bad_results_are_refused() {
     let d = &decisions()[0];
     for (nan_value, what) in [(true, "value"), (false, "prior")] {
         let mut a = MctsAgent::new(config(Algorithm::Determinized, 1, 1));
-        let mut e = Broken {
-            buffers: BatchBuffers::default(),
-            nan_value,
-        };
+        let mut e = Broken { nan_value };
         let err = a.act_with(d, &mut e).unwrap_err();
         assert!(err.message.contains(what), "{}", err.message);
         // The agent searches again afterwards.
-        assert!(a.act_with(d, &mut Uniform::default()).is_ok());
+        assert!(a.act_with(d, &mut Uniform).is_ok());
+    }
+}
+
+#[test]
+fn bad_results_are_refused_when_pipelined() {
+    let games = decisions();
+    for nan_value in [true, false] {
+        let mut s = BatchedSearch::new(config(Algorithm::Determinized, 1, 4), games.len());
+        s.set_pipelined(true);
+        assert!(s.pipelined());
+        let err = s.run(&games, &mut Broken { nan_value }).unwrap_err();
+        assert!(err.message.contains("row"), "{}", err.message);
+        // The search runs again afterwards, as the sequential one does.
+        let again = s.run(&games, &mut Uniform).unwrap();
+        assert!(again.iter().all(Option::is_some));
+    }
+}
+
+#[test]
+fn each_leaf_observation_is_its_own_though_written_over_the_last() {
+    // The rows' memory is reused from round to round and the search writes only what changed
+    // (Duel::observation_over): every row still reads as the leaf's observation written whole,
+    // whether the memory was kept or taken, pipelined or not.
+    let games = decisions();
+    for algorithm in [Algorithm::Determinized, Algorithm::InformationSet] {
+        for (take_every, pipelined) in [
+            (usize::MAX, false),
+            (3, false),
+            (usize::MAX, true),
+            (2, true),
+        ] {
+            let mut s = BatchedSearch::new(config(algorithm, 2, 5), games.len());
+            s.set_pipelined(pipelined);
+            let mut e = ChecksObservations {
+                take_every,
+                calls: 0,
+                rows: 0,
+            };
+            s.run(&games, &mut e).unwrap();
+            s.run(&games, &mut e).unwrap();
+            assert!(e.rows > 2 * games.len());
+        }
     }
 }

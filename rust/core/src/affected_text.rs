@@ -1,6 +1,7 @@
 //! The texts of what a continuous effect affects (docs/SEMANTICS.md §11): `"this"`, filter
-//! clauses of permanents with their subtype, "other" and quality, `"this while <filter>"` and
-//! `"this while <condition>"` (611.3a), read into [`Affected`] and written back.
+//! clauses of permanents with their subtype, "other" and quality, `"this while <filter>"`,
+//! `"this while <condition>"` and `"<filter> while <condition>"` (611.3a), read into
+//! [`Affected`] and written back.
 
 use crate::error::{refuse, Error, Reason, Result};
 use crate::game::continuous_effect::split_subtype;
@@ -41,6 +42,44 @@ impl Game {
                 return value_err("\"this while\" needs a source=");
             }
             return Ok(Affected::ThisIf(condition));
+        }
+        // "creatures you control with a +1/+1 counter while your turn": the filter, as long
+        // as the condition holds (each text names the same one).
+        if let Some((rest, condition)) = texts
+            .first()
+            .filter(|t| !t.starts_with("this while "))
+            .and_then(|t| t.rsplit_once(" while "))
+        {
+            let Some(condition) = parse_condition(condition)? else {
+                return value_err(format!(
+                    "{:?}: \"<filter> while <condition>\" takes a condition",
+                    texts[0]
+                ));
+            };
+            let mut filters = Vec::with_capacity(texts.len());
+            filters.push(rest.to_string());
+            for t in &texts[1..] {
+                match t.rsplit_once(" while ") {
+                    Some((f, c)) if parse_condition(c)? == Some(condition) => {
+                        filters.push(f.to_string())
+                    }
+                    _ => {
+                        return value_err(format!(
+                            "{t:?}: every filter of a conditional effect names its condition"
+                        ))
+                    }
+                }
+            }
+            if source.is_none() {
+                return value_err("\"<filter> while <condition>\" needs a source=");
+            }
+            return match self.parse_affected(&filters, source, controller)? {
+                Affected::Filter(clauses) => Ok(Affected::FilterIf(condition, clauses)),
+                _ => value_err(format!(
+                    "{:?}: \"while\" follows a filter of permanents",
+                    texts[0]
+                )),
+            };
         }
         // "this while artifacts you control": the source, as long as its controller controls
         // such a permanent.
@@ -133,6 +172,18 @@ impl Game {
                 "this while {}",
                 describe_condition(*condition)
             )]),
+            Affected::FilterIf(condition, clauses) => Some(
+                clauses
+                    .iter()
+                    .map(|k| {
+                        format!(
+                            "{} while {}",
+                            self.describe_clause(k),
+                            describe_condition(*condition)
+                        )
+                    })
+                    .collect(),
+            ),
             Affected::Fixed(_) => None,
         }
     }
@@ -193,6 +244,9 @@ fn parse_condition(text: &str) -> Result<Option<Condition>> {
     if text == "untapped" {
         return Ok(Some(Condition::Untapped));
     }
+    if text == "your turn" {
+        return Ok(Some(Condition::YourTurn));
+    }
     let Some((n, rest)) = text.split_once(" or more ") else {
         return Ok(None);
     };
@@ -210,8 +264,8 @@ fn parse_condition(text: &str) -> Result<Option<Condition>> {
             )),
         },
         None => value_err(format!(
-            "unknown condition {text:?}: \"N or more cards in your graveyard\" or \"N or more \
-             <kind> counters on it\""
+            "unknown condition {text:?}: \"N or more cards in your graveyard\", \"N or more \
+             <kind> counters on it\", \"untapped\" or \"your turn\""
         )),
     }
 }
@@ -227,6 +281,7 @@ fn describe_condition(condition: Condition) -> String {
             )
         }
         Condition::Untapped => "untapped".to_string(),
+        Condition::YourTurn => "your turn".to_string(),
     }
 }
 
@@ -236,7 +291,14 @@ pub(crate) fn condition_parts(condition: Condition) -> (u8, u16, u32) {
         Condition::GraveyardAtLeast(n) => (0, 0, n),
         Condition::CountersAtLeast(kind, n) => (1, kind.0, n),
         Condition::Untapped => (2, 0, 0),
+        Condition::YourTurn => (3, 0, 0),
     }
+}
+
+/// A condition's parts in one number (what the hash holds).
+pub(crate) fn condition_bits(condition: Condition) -> u64 {
+    let (tag, kind, n) = condition_parts(condition);
+    (tag as u64) << 40 | (kind as u64) << 32 | n as u64
 }
 
 /// A filter's quality as (tag, code): a built-in kind's id or a keyword's bits.

@@ -5,7 +5,7 @@
 //! layer order (613.1f: layer 6; 613.4: layers 7a-7e), in timestamp order within a layer
 //! (613.7: creation order). docs/SEMANTICS.md §11 pins the API.
 
-use crate::affected_text::{condition_parts, with_parts};
+use crate::affected_text::{condition_bits, with_parts};
 use crate::error::{overflow, refuse, Error, Reason, Result};
 use crate::game::continuous_effect::value_err;
 pub use crate::game::{
@@ -16,7 +16,6 @@ use crate::game::{Entity, Game};
 use crate::hash::combine;
 use crate::keywords::Keywords;
 use crate::limits::pump_ok;
-use crate::names::{Subtype, Subtypes};
 use crate::zones::Zone;
 /// The values of layers 7a-7c and 7e for one object: the base power and toughness if an effect
 /// set them (7a, 7b), the sum of the modifications (7c), and whether an odd number of switches
@@ -39,8 +38,12 @@ impl Game {
         }
     }
 
-    /// Whether `c` affects object `id` (`e`) now.
-    fn continuous_applies(&self, c: &ContinuousEffect, id: u32, e: &Entity) -> bool {
+    /// Whether `c` affects object `id` (`e`) now: not if it is a static ability's effect
+    /// whose source lost all abilities (613.1f).
+    pub(crate) fn continuous_applies(&self, c: &ContinuousEffect, id: u32, e: &Entity) -> bool {
+        if c.source.is_some_and(|s| self.has_lost_abilities(s)) {
+            return false;
+        }
         match &c.affected {
             Affected::Fixed(ids) => ids.contains(&id),
             Affected::This => c.source == Some(id),
@@ -58,22 +61,36 @@ impl Game {
                             })
                         })
             }
-            Affected::Filter(clauses) => {
-                if !e.is_permanent() {
-                    return false;
-                }
-                let you = self.continuous_controller(c);
-                clauses.iter().any(|k| {
-                    !(k.other && c.source == Some(id))
-                        && k.clause.matches_object(e, you)
-                        && k.subtype.is_none_or(|s| self.has_subtype_at(id, e, s))
-                        && k.with.is_none_or(|w| self.has_quality(id, e, w))
-                })
-            }
+            Affected::Filter(clauses) => self.filter_applies(c, clauses, id, e),
             Affected::ThisIf(condition) => {
                 c.source == Some(id) && self.condition_holds(*condition, e, c)
             }
+            Affected::FilterIf(condition, clauses) => {
+                c.source.is_some_and(|s| {
+                    self.condition_holds(*condition, &self.entities[s as usize], c)
+                }) && self.filter_applies(c, clauses, id, e)
+            }
         }
+    }
+
+    /// Whether permanent `id` (`e`) matches one of an effect's filter clauses (611.3a).
+    fn filter_applies(
+        &self,
+        c: &ContinuousEffect,
+        clauses: &[FilterClause],
+        id: u32,
+        e: &Entity,
+    ) -> bool {
+        if !e.is_permanent() {
+            return false;
+        }
+        let you = self.continuous_controller(c);
+        clauses.iter().any(|k| {
+            !(k.other && c.source == Some(id))
+                && k.clause.matches_object(e, you)
+                && k.subtype.is_none_or(|s| self.has_subtype_at(id, e, s))
+                && k.with.is_none_or(|w| self.has_quality(id, e, w))
+        })
     }
 
     /// Whether permanent `id` (`e`) has a filter's quality: counters of the kind, or the
@@ -93,6 +110,8 @@ impl Game {
             }),
             Condition::CountersAtLeast(kind, n) => e.counters.get(kind) >= n as u64,
             Condition::Untapped => !e.tapped,
+            // 102.1, 611.3a: whose turn it is, read continuously.
+            Condition::YourTurn => self.continuous_controller(c) == Some(self.active_player),
         }
     }
 
@@ -101,30 +120,6 @@ impl Game {
     #[cold]
     fn id_of(&self, e: &Entity) -> Option<u32> {
         self.entities.index_of(e).map(|i| i as u32)
-    }
-
-    /// Whether object `id` (`e`) has subtype `s` (205.3), through layer 4 (613.1d): its own,
-    /// or one an effect adds. A layer-4 effect's filter names no subtype: no cycle.
-    pub fn has_subtype_at(&self, id: u32, e: &Entity, s: Subtype) -> bool {
-        e.subtypes.contains(&s)
-            || self
-                .continuous
-                .iter()
-                .any(|c| c.change == Change::AddSubtype(s) && self.continuous_applies(c, id, e))
-    }
-
-    /// The subtypes of object `id` (`e`) through layer 4 (613.1d): its own, then those the
-    /// effects add in timestamp order (613.7), each once.
-    pub fn subtypes_at(&self, id: u32, e: &Entity) -> Subtypes {
-        let mut out = e.subtypes.clone();
-        for c in &self.continuous {
-            if let Change::AddSubtype(s) = c.change {
-                if !out.contains(&s) && self.continuous_applies(c, id, e) {
-                    out.push(s);
-                }
-            }
-        }
-        out
     }
 
     /// Layer 6 (613.1f): `kw` and `toxic` (the object's own, 122.1b counters included) with
@@ -155,6 +150,11 @@ impl Game {
                     if k == Keywords::TOXIC {
                         toxic = 0;
                     }
+                }
+                // 613.1f: every keyword it has now is lost; those granted later stay.
+                Change::LoseAllAbilities if self.continuous_applies(c, id, e) => {
+                    kw = Keywords::EMPTY;
+                    toxic = 0;
                 }
                 _ => {}
             }
@@ -434,6 +434,7 @@ impl Game {
         // 613.1d: the subtype is interned only once the effect is added (a refused call
         // changes nothing); a placeholder id until then.
         let adds_subtype = effect == CHANGE_NAMES[6];
+        let layer_4 = adds_subtype || effect == CHANGE_NAMES[7];
         let mut change = if adds_subtype {
             if keyword.is_some() || value.is_some() || power.is_some() || toughness.is_some() {
                 return value_err("add_subtype takes no keyword, value, power or toughness");
@@ -468,6 +469,9 @@ impl Game {
                 "give at most one of source= and controller= (the source's controller is \"you\")",
             );
         }
+        if change == Change::LoseAllAbilities && !matches!(affected, AffectedSpec::Ids(_)) {
+            return value_err("lose_all_abilities affects a locked-in set of ids (611.2c)");
+        }
         let affected = match affected {
             AffectedSpec::Ids([]) => {
                 return value_err("an effect must affect something: give affected=")
@@ -478,7 +482,7 @@ impl Game {
         // 613.8: a keyword filter decides where a layer-7 effect applies; a layer-6 effect
         // reading the keywords it changes would depend on itself.
         if change.keyword().is_some() {
-            if let Affected::Filter(clauses) = &affected {
+            if let Affected::Filter(clauses) | Affected::FilterIf(_, clauses) = &affected {
                 if clauses
                     .iter()
                     .any(|k| matches!(k.with, Some(With::Keyword(_))))
@@ -490,10 +494,13 @@ impl Game {
             }
         }
         // 613.8: a layer-4 effect's filter reads no subtypes (they are what it changes).
-        if adds_subtype {
-            if let Affected::Filter(clauses) | Affected::ThisWhile(clauses) = &affected {
+        if layer_4 {
+            if let Affected::Filter(clauses)
+            | Affected::ThisWhile(clauses)
+            | Affected::FilterIf(_, clauses) = &affected
+            {
                 if clauses.iter().any(|k| k.subtype.is_some()) {
-                    return value_err("an add_subtype effect's filter names no subtype");
+                    return value_err(format!("an {effect} effect's filter names no subtype"));
                 }
             }
         }
@@ -574,18 +581,17 @@ impl Game {
                         h = combine(h, x as u64);
                     }
                 }
-                Affected::ThisIf(condition) => {
-                    let (tag, kind, n) = condition_parts(*condition);
-                    h = combine(
-                        h,
-                        5 << 50 | (tag as u64) << 40 | (kind as u64) << 32 | n as u64,
-                    );
-                }
-                Affected::Filter(clauses) | Affected::ThisWhile(clauses) => {
-                    let tag = if matches!(c.affected, Affected::Filter(_)) {
-                        3
-                    } else {
-                        4
+                Affected::ThisIf(condition) => h = combine(h, 5 << 50 | condition_bits(*condition)),
+                Affected::Filter(clauses)
+                | Affected::ThisWhile(clauses)
+                | Affected::FilterIf(_, clauses) => {
+                    let tag = match c.affected {
+                        Affected::Filter(_) => 3,
+                        Affected::FilterIf(condition, _) => {
+                            h = combine(h, 6 << 50 | condition_bits(condition));
+                            6
+                        }
+                        _ => 4,
                     };
                     h = combine(h, tag << 50 | clauses.len() as u64);
                     for k in clauses {

@@ -112,7 +112,7 @@ impl Game {
     }
 
     /// `set_tapped` of a permanent whose tapped status is not `tapped`.
-    fn change_tapped(&mut self, id: u32, tapped: bool) {
+    pub(crate) fn change_tapped(&mut self, id: u32, tapped: bool) {
         let controller = self.set_tapped_unjudged(id, tapped);
         self.note_tap_change(controller);
     }

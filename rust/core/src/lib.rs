@@ -61,6 +61,7 @@ pub mod ops;
 mod proliferate;
 mod replacement;
 mod sba;
+mod subtypes;
 mod template;
 mod zones;
 

@@ -225,6 +225,15 @@ impl Game {
         n
     }
 
+    /// Whether an effect makes permanent `id` enter tapped (614.12: "Creatures your opponents
+    /// control enter tapped"), as it enters.
+    pub(crate) fn enters_tapped(&self, id: u32) -> bool {
+        let a = self.affected(id);
+        self.replacements
+            .iter()
+            .any(|r| r.effect == Effect::EntersTapped && self.affects_entity(r, a))
+    }
+
     /// Whether a "can't" effect keeps counters of `kind` off `id` (Solemnity, Melira).
     pub(crate) fn counters_forbidden(&self, id: u32, kind: Kind) -> bool {
         let a = self.affected(id);

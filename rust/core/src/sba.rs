@@ -184,7 +184,10 @@ impl Game {
                         // Only a filter reads "you" (the source's controller, 611.3a); a
                         // condition on the permanents its controller controls, its graveyard
                         // or its counters, or a filter's quality may change with any of them.
-                        matches!(c.affected, Affected::ThisWhile(_) | Affected::ThisIf(_))
+                        matches!(
+                            c.affected,
+                            Affected::ThisWhile(_) | Affected::ThisIf(_) | Affected::FilterIf(..)
+                        )
                             || matches!(&c.affected, Affected::Filter(k) if k.iter().any(|k| k.with.is_some()))
                             || matches!(c.affected, Affected::Filter(_))
                                 && c.source.is_some_and(|s| self.entities.changed(s as usize))

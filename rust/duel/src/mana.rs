@@ -1,7 +1,8 @@
 //! Mana (106, 107.4, 202, 601.2g–h): what a player's untapped sources can pay, exactly, and the
 //! automatic, deterministic payment rule of docs/DUEL.md ("Mana"). Costs are the card model's
 //! (`cardstate_effects::ManaSymbols`); a source adds one mana of one of the colours of its mask
-//! (`CardFacts::produces`, a bit per colour in WUBRG order).
+//! (`CardFacts::produces`, a bit per colour in WUBRG order, or colourless mana: `COLOURLESS`,
+//! 106.1b, which pays only generic mana).
 //!
 //! A cost is payable when some assignment pays it (601.2g–h): each coloured symbol a source
 //! that can add its colour, each hybrid symbol (107.4e) a source of either colour, each
@@ -9,10 +10,12 @@
 //! each generic mana any other source, every source used once. With the Phyrexian symbols paid
 //! with life chosen, that is a bipartite matching of the symbols to the sources, which exists
 //! exactly when Hall's condition holds: for every set U of colours, the symbols whose colours all
-//! lie in U are at most the sources that can add a colour of U (the symbols' neighbourhoods
+//! lie in U are at most the sources that can add a colour of U (a source of colourless mana
+//! adds none: it counts only for the generic mana; the symbols' neighbourhoods
 //! depend only on their colours, so checking the 31 sets U checks every set of symbols), and
 //! the sources number at least the symbols and the generic mana together.
 
+pub use cardstate_effects::facts::COLOURLESS;
 pub use cardstate_effects::{Colour, ManaSymbols};
 
 /// All five colours (a mask).
@@ -38,6 +41,8 @@ pub struct Available {
     /// Sources by mask; entry 0 (no colour: not a source) counts the sources of two or more
     /// colours, with which alone the exact check is needed.
     by_mask: [u16; 32],
+    /// Sources that add only colourless mana (106.1b): they pay generic mana only.
+    colourless: u16,
 }
 
 /// `Available::by_mask`'s entry of the sources of several colours.
@@ -64,11 +69,16 @@ impl Available {
         a
     }
 
-    /// One more source, of the colours of `mask` (none: not a source).
+    /// One more source, of the colours of `mask` (none: not a source; only [`COLOURLESS`]: a
+    /// source of colourless mana; a colour and colourless: a source of that colour, since
+    /// any source pays generic mana).
     #[inline]
     pub fn add(&mut self, mask: u8) {
         let m = mask as usize & ALL_COLOURS;
         if m == 0 {
+            if mask & COLOURLESS != 0 {
+                self.colourless = self.colourless.saturating_add(1);
+            }
             return;
         }
         self.by_mask[m] = self.by_mask[m].saturating_add(1);
@@ -81,6 +91,9 @@ impl Available {
     #[inline]
     pub fn remove(&mut self, mask: u8) {
         let m = mask as usize & ALL_COLOURS;
+        if m == 0 && mask & COLOURLESS != 0 {
+            self.colourless = self.colourless.saturating_sub(1);
+        }
         if m != 0 && self.by_mask[m] > 0 {
             self.by_mask[m] -= 1;
             if several(m) {
@@ -102,7 +115,7 @@ impl Available {
     }
 
     pub fn total(&self) -> u32 {
-        self.by_mask[1..].iter().map(|&n| n as u32).sum()
+        self.by_mask[1..].iter().map(|&n| n as u32).sum::<u32>() + self.colourless as u32
     }
 
     /// Whether the sources pay `cost` with X = `x` and `life` to spend: some assignment pays it
@@ -110,14 +123,15 @@ impl Available {
     #[inline]
     pub fn can_pay(&self, cost: &ManaSymbols, x: u32, life: i64) -> bool {
         if cost.colourless > 0 {
-            // 107.4c: only colourless mana pays {C}, and no source of the duel adds it.
-            return false;
+            return self
+                .after_colourless(cost)
+                .is_some_and(|(rest, cost)| rest.can_pay(&cost, x, life));
         }
         let generic = cost.generic + cost.x as u32 * x;
         if self.multi() == 0 && !cost.has_alternatives() {
             // Single-colour sources and no choice of colour: each colour's symbols from its
             // sources and the generic mana from the rest (the test at every priority).
-            let mut left = 0;
+            let mut left = self.colourless as u32;
             for (c, &need) in cost.coloured.iter().enumerate() {
                 let have = self.single(c);
                 if have < need as u32 {
@@ -152,7 +166,8 @@ impl Available {
     /// (docs/DUEL.md, "Mana").
     pub fn plan(&self, cost: &ManaSymbols, x: u32, life: i64) -> Option<Plan> {
         if cost.colourless > 0 {
-            return None;
+            let (rest, cost) = self.after_colourless(cost)?;
+            return rest.plan(&cost, x, life);
         }
         let generic = cost.generic + cost.x as u32 * x;
         if self.multi() == 0 && !cost.has_alternatives() {
@@ -195,7 +210,22 @@ impl Available {
             + cost.num_hybrid as u32
             + cost.phyrexian.iter().map(|&n| n as u32).sum::<u32>()
             - life_payments(cost, life);
-        Some((self.total() - by_mana - cost.generic) / cost.x as u32)
+        Some((self.total() - by_mana - cost.generic - cost.colourless as u32) / cost.x as u32)
+    }
+
+    /// 107.4c: "{C}" is paid only with colourless mana: the sources left once the sources of
+    /// colourless mana pay the cost's {C} symbols, and the cost without them (None: too few).
+    fn after_colourless(&self, cost: &ManaSymbols) -> Option<(Available, ManaSymbols)> {
+        let colourless = self.colourless.checked_sub(cost.colourless as u16)?;
+        let rest = Available {
+            colourless,
+            ..*self
+        };
+        let cost = ManaSymbols {
+            colourless: 0,
+            ..*cost
+        };
+        Some((rest, cost))
     }
 
     /// Hall's condition for `demand` on these sources (`total` of them).
@@ -208,7 +238,8 @@ impl Available {
             return (0..5).all(|c| demand.single[c] <= self.single(c));
         }
         // within[v]: the sources whose colours all lie in v (sums over subsets), so that the
-        // sources that can add a colour of U are total - within[not U].
+        // sources that can add a colour of U are total - within[not U], less the sources of
+        // colourless mana (they add no colour).
         let mut within = [0u32; 32];
         for (m, w) in within.iter_mut().enumerate().skip(1) {
             *w = self.by_mask[m] as u32;
@@ -220,7 +251,8 @@ impl Available {
                 }
             }
         }
-        (1..32usize).all(|u| demand.within(u) <= total - within[ALL_COLOURS & !u])
+        let coloured = total - self.colourless as u32;
+        (1..32usize).all(|u| demand.within(u) <= coloured - within[ALL_COLOURS & !u])
     }
 }
 
@@ -323,13 +355,16 @@ pub const MAX_SOURCES: usize = 512;
 /// `out`. The mana in the pool pays first: each symbol and each generic mana by the first
 /// mana of the pool that can pay it. The symbols are paid in order — coloured symbols
 /// (WUBRG), hybrid symbols (as printed), the Phyrexian symbols paid with mana (WUBRG), then
-/// the generic mana — each by the first source in this order that leaves the rest payable:
+/// the generic mana — each by the first source in this order that leaves the rest payable,
+/// after each {C} symbol (107.4c) by the first source of colourless mana only:
 ///
 /// - a coloured or Phyrexian symbol: sources that add fewer colours first, lands before
 ///   creatures, then permanent order;
 /// - a hybrid symbol: first the sources that can add the colour with more unused sources
 ///   that can add it (ties: its first colour), then as above;
-/// - each generic mana: a single-colour source of the colour with the most unused
+/// - each generic mana: a source of colourless mana only (106.1b: it pays nothing else), lands
+///   before creatures, then permanent order; then a single-colour source of the colour with
+///   the most unused
 ///   single-colour sources (ties: WUBRG order), lands before creatures, then permanent order,
 ///   so scarce colours stay untapped; with none left, the sources of more colours, fewest
 ///   colours first, lands before creatures, then permanent order.
@@ -349,8 +384,20 @@ pub fn choose_sources(
         first(sources, pool, used, fits)
     };
     let mut used = Used::default();
+    // 107.4c: the {C} symbols first, each by a source of colourless mana only.
+    for _ in 0..cost.colourless {
+        match first(sources, &used, &|m| m == COLOURLESS) {
+            Some(i) => {
+                used.set(i);
+                out.push(i);
+            }
+            None => return,
+        }
+    }
     let generic = cost.generic + cost.x as u32 * x;
-    let multi = sources.iter().any(|&(m, _)| several(m as usize));
+    let multi = sources
+        .iter()
+        .any(|&(m, _)| several(m as usize & ALL_COLOURS));
     if !multi && cost.num_hybrid == 0 {
         // One colour per source and per symbol: each symbol the first source of its colour
         // (lands before creatures), which always leaves the rest payable.
@@ -376,9 +423,16 @@ pub fn choose_sources(
             out.push(i);
             continue;
         }
+        // 106.1b: colourless mana pays generic mana only, so it pays that first.
+        if let Some(i) = first(sources, &used, &|m| m == COLOURLESS) {
+            used.set(i);
+            out.push(i);
+            continue;
+        }
         let mut singles = [0u32; 5];
         for (i, &(m, _)) in sources.iter().enumerate().skip(pool) {
-            if !used.get(i) && m != 0 && !several(m as usize) {
+            let m = m as usize & ALL_COLOURS;
+            if !used.get(i) && m != 0 && !several(m) {
                 singles[m.trailing_zeros() as usize] += 1;
             }
         }
@@ -426,8 +480,8 @@ impl Used {
 }
 
 /// The first unused source whose mask `fits`: the mana in the pool (the first `pool`
-/// sources) first (106.4), then sources that add fewer colours first, lands before creatures,
-/// then permanent order.
+/// sources) first (106.4), then sources that add fewer colours first (colourless mana, none),
+/// lands before creatures, then permanent order.
 fn first(
     sources: &[(u8, bool)],
     pool: usize,
@@ -438,7 +492,7 @@ fn first(
     if let Some(i) = (0..pool).find(|&i| !used.get(i) && fits(sources[i].0)) {
         return Some(i);
     }
-    for colours in 1..=5 {
+    for colours in 0..=5 {
         for land in [true, false] {
             for (i, &(m, is_land)) in sources.iter().enumerate().skip(pool) {
                 if !used.get(i)
@@ -467,8 +521,10 @@ fn pay_symbols(
     out: &mut Vec<usize>,
 ) -> bool {
     let mut left = Available::default();
-    for &(m, _) in sources {
-        left.add(m);
+    for (i, &(m, _)) in sources.iter().enumerate() {
+        if !used.get(i) {
+            left.add(m);
+        }
     }
     let mut demand = Demand::of(cost, plan.phyrexian_life, generic);
     // The symbols paid with mana, in order: each the mask of the colours that pay it, and
@@ -613,6 +669,36 @@ mod tests {
         assert!(!Available::of_masks(&[wu, wu]).can_pay(&symbols("{W}{U}{B}"), 0, 20));
         assert!(Available::of_masks(&[wu, 0b00110]).can_pay(&symbols("{W}{B}"), 0, 20));
         assert!(!Available::of_masks(&[wu, 0b00011]).can_pay(&symbols("{B}"), 0, 20));
+    }
+
+    #[test]
+    fn colourless_mana_pays_only_generic_mana_and_pays_it_first_106_1b() {
+        // A Mountain and Rogue's Passage ({T}: Add {C}.): {1}{R} is payable, {R}{R} isn't.
+        let a = Available::of_masks(&[1 << 3, COLOURLESS]);
+        assert_eq!(a.total(), 2);
+        assert!(a.can_pay(&symbols("{1}{R}"), 0, 20));
+        assert!(!a.can_pay(&symbols("{R}{R}"), 0, 20));
+        assert!(!Available::of_masks(&[0b00011, COLOURLESS]).can_pay(&symbols("{W}{U}"), 0, 20));
+        assert_eq!(a.max_x(&symbols("{X}{R}"), 20), Some(1));
+        // {1}: the colourless source pays, the Mountain stays untapped.
+        let sources = [(1 << 3, true), (COLOURLESS, true)];
+        let cost = symbols("{1}");
+        let p = a.plan(&cost, 0, 20).unwrap();
+        let mut out = Vec::new();
+        choose_sources(&sources, 0, &cost, 0, &p, &mut out);
+        assert_eq!(out, vec![1]);
+        let mut rest = a;
+        rest.remove(COLOURLESS);
+        assert_eq!(rest, Available::of_colours([0, 0, 0, 1, 0]));
+        // 107.4c: {C} only by colourless mana, paid first.
+        let c = symbols("{C}{R}");
+        assert!(a.can_pay(&c, 0, 20));
+        assert!(!Available::of_colours([1, 1, 1, 1, 1]).can_pay(&symbols("{C}"), 0, 20));
+        assert!(!a.can_pay(&symbols("{C}{C}"), 0, 20));
+        assert_eq!(a.max_x(&symbols("{X}{C}"), 20), Some(1));
+        let p = a.plan(&c, 0, 20).unwrap();
+        choose_sources(&sources, 0, &c, 0, &p, &mut out);
+        assert_eq!(out, vec![1, 0]);
     }
 
     /// Every source a symbol or a generic mana, the Phyrexian symbols paid with life in every

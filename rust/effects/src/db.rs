@@ -46,8 +46,16 @@ pub struct CardDb {
     casts_from_graveyard: bool,
     /// A card is a permanent that makes spells its controller casts cost less (601.2f).
     reduces_spells: bool,
+    /// A card is a permanent whose controller may cast spells as though they had flash
+    /// (702.8a).
+    grants_flash: bool,
+    /// A card is a permanent whose controller may cast spells from its hand without paying
+    /// their mana costs (118.9).
+    grants_free_casts: bool,
     /// A card exiles cards its controller may play (impulse draw).
     plays_from_exile: bool,
+    /// A card lets its controller play an additional land each turn (305.2).
+    grants_lands: bool,
     /// The events abilities that function from a graveyard wait for (113.6k), a bit each.
     graveyard_listens: u32,
     /// An ability of a card waits for noncombat damage to an opponent (120.2).
@@ -153,12 +161,18 @@ impl CardDb {
             .iter()
             .any(|f| f.flashback.is_some() || f.graveyard_ability.is_some());
         let reduces_spells = facts.iter().any(|f| f.spells_cost_less.0 != 0);
+        let grants_flash = facts.iter().any(|f| f.spells_have_flash);
+        let grants_free_casts = facts.iter().any(|f| f.spells_from_hand_free);
         let plays_from_exile = cards.iter().any(CardDef::exiles_to_play);
+        let grants_lands = facts.iter().any(|f| f.additional_land);
         Ok(CardDb {
+            grants_lands,
             graveyard_listens,
             plays_from_exile,
             casts_from_graveyard,
             reduces_spells,
+            grants_flash,
+            grants_free_casts,
             facts,
             fingerprint,
             reads_history,
@@ -321,6 +335,23 @@ impl CardDb {
     /// ("Instant and sorcery spells you cast cost {1} less to cast", 601.2f).
     pub fn reduces_spells(&self) -> bool {
         self.reduces_spells
+    }
+
+    /// Whether a card is a permanent whose controller may cast spells as though they had
+    /// flash (702.8a).
+    pub fn grants_flash(&self) -> bool {
+        self.grants_flash
+    }
+
+    /// Whether a card is a permanent whose controller may cast spells from its hand without
+    /// paying their mana costs (118.9).
+    pub fn grants_free_casts(&self) -> bool {
+        self.grants_free_casts
+    }
+
+    /// Whether a card lets its controller play an additional land each turn (305.2).
+    pub fn grants_lands(&self) -> bool {
+        self.grants_lands
     }
 
     /// Whether an ability of a card reads the turn's history (morbid, raid, 603.4): a game

@@ -85,7 +85,8 @@ pub struct CardFacts {
     pub power: Option<i32>,
     pub toughness: Option<i32>,
     pub loyalty: Option<u32>,
-    /// The colours its mana ability can add, a bit per colour in WUBRG order (0: none).
+    /// The colours its mana ability can add, a bit per colour in WUBRG order, and
+    /// [`COLOURLESS`] for colourless mana ("{T}: Add {C}.", 106.1b) (0: none).
     pub produces: u8,
     /// Its mana ability's cost sacrifices it ("{T}, Sacrifice this artifact: Add one mana of
     /// any color": a Treasure, 111.10a): the source is gone once it pays.
@@ -163,6 +164,10 @@ pub struct CardFacts {
     pub costs_less_if_targets_tapped: u8,
     /// It may begin the game on the battlefield from its owner's opening hand (103.6a).
     pub begins_on_battlefield: bool,
+    /// "You may play an additional land on each of your turns." (305.2).
+    pub additional_land: bool,
+    /// "This creature doesn't untap during your untap step." (502.3).
+    pub doesnt_untap: bool,
     /// "This spell can't be countered." (101.2, 701.6a).
     pub cant_be_countered: bool,
     /// "You have no maximum hand size." (402.2), while it is on the battlefield.
@@ -170,6 +175,17 @@ pub struct CardFacts {
     /// Its programs read the excess damage dealt (120.10): only then do its resolutions count
     /// it (a resolution's register, hashed when not 0: the other cards' states hash as before).
     pub counts_excess_damage: bool,
+    /// "This spell costs {X} less to cast, where X is the total power of creatures you
+    /// control" (601.2f).
+    pub costs_less_by_total_power: bool,
+    /// "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
+    /// creatures on the battlefield" (118.9): that mana, and how many creatures it needs.
+    pub alternative_mana: Option<(ManaSymbols, u32)>,
+    /// "You may cast spells as though they had flash." (702.8a): a permanent's.
+    pub spells_have_flash: bool,
+    /// "You may cast spells from your hand without paying their mana costs." (118.9): a
+    /// permanent's.
+    pub spells_from_hand_free: bool,
 }
 
 impl CardFacts {
@@ -277,6 +293,13 @@ impl CardFacts {
                     f.flashback_sacrifice = sacrifice.as_ref().map(|_| i as u16);
                 }
                 Ability::AlternativeCost { .. } => f.alternative = Some(i as u16),
+                Ability::AlternativeManaCost {
+                    cost,
+                    creatures_at_least,
+                } => {
+                    let m = ManaSymbols::of(cost).map_err(|e| format!("abilities[{i}]: {e}"))?;
+                    f.alternative_mana = Some((m, *creatures_at_least));
+                }
                 Ability::AdditionalSacrifice { or_paid_cost, .. } => {
                     f.additional_sacrifice = Some(i as u16);
                     if let Some(m) = or_paid_cost {
@@ -298,8 +321,13 @@ impl CardFacts {
                 }
                 Ability::Enchant { .. } => f.enchant = true,
                 Ability::CostsLessPerAttackingCreature => f.costs_less_per_attacker = true,
+                Ability::CostsLessByTotalPower => f.costs_less_by_total_power = true,
+                Ability::SpellsHaveFlash => f.spells_have_flash = true,
+                Ability::SpellsFromHandFree => f.spells_from_hand_free = true,
                 Ability::CostsLessIfTargetsTapped { n } => f.costs_less_if_targets_tapped = *n,
                 Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
+                Ability::AdditionalLand => f.additional_land = true,
+                Ability::DoesntUntap => f.doesnt_untap = true,
                 Ability::CostsLessForPermanents { .. } => {
                     f.costs_less_for_permanents = Some(i as u16)
                 }
@@ -353,16 +381,20 @@ impl CardFacts {
     /// The one colour its mana ability adds, if it adds exactly one.
     #[inline]
     pub fn single_colour(&self) -> Option<Colour> {
-        (self.produces.count_ones() == 1)
+        (self.produces.count_ones() == 1 && self.produces != COLOURLESS)
             .then(|| Colour::ALL[self.produces.trailing_zeros() as usize])
     }
 }
 
+/// The bit of colourless mana in a source's mask (106.1b, 107.4c: "{T}: Add {C}."), after the
+/// five colours' bits.
+pub const COLOURLESS: u8 = 1 << 5;
+
 /// The colours a mana ability's printed symbols add ("{G}", "{W}{U}" for either): a bit per
-/// colour in WUBRG order.
+/// colour in WUBRG order, and [`COLOURLESS`] for "{C}".
 fn colours_of(produces: &str) -> u8 {
     produces
         .chars()
-        .filter_map(|c| "WUBRG".find(c))
+        .filter_map(|c| "WUBRGC".find(c))
         .fold(0, |m, i| m | 1 << i)
 }

@@ -237,13 +237,17 @@ fn check_card(
             | Ability::Enchant { .. }
             | Ability::CostsLessPerAttackingCreature
             | Ability::CostsLessIfTargetsTapped { .. }
+            | Ability::CostsLessByTotalPower
             | Ability::BeginOnBattlefield
+            | Ability::AdditionalLand
+            | Ability::DoesntUntap
             | Ability::Flash
             | Ability::CantBeCountered
             | Ability::NoMaximumHandSize
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
+            | Ability::AlternativeManaCost { .. }
             | Ability::Kicker { .. }
             | Ability::AdditionalCost { .. }
             | Ability::AdditionalSacrifice { .. }
@@ -257,6 +261,21 @@ fn check_card(
                 return bad(c, at, format!("unknown keyword {keyword:?} of the game"));
             }
             _ => {}
+        }
+        // 723.1: "End the turn." is a spell's whole effect (its host ends the turn as the
+        // resolution ends).
+        let ops: &[Op] = match a {
+            Ability::Spell { program, .. }
+            | Ability::Mode { program, .. }
+            | Ability::Reflexive { program, .. }
+            | Ability::Delayed { program, .. } => program,
+            Ability::Triggered(t) => &t.program,
+            Ability::Activated(x) => &x.program,
+            _ => &[],
+        };
+        let ends_turn_alone = matches!(a, Ability::Spell { .. }) && ops.len() == 1;
+        if !ends_turn_alone && ops.iter().any(|op| matches!(op, Op::EndTheTurn)) {
+            return bad(c, at, "\"End the turn.\" is a spell's whole effect (723.1)");
         }
         let (targets, program): (&[TargetSpec], &[Op]) = match a {
             // 603.7c: a delayed ability refers to the object its effect named: no targets.
@@ -389,6 +408,17 @@ fn check_card(
                 }
                 continue;
             }
+            Ability::AlternativeManaCost { cost, .. } => {
+                if c.types.iter().any(|t| t == "land") {
+                    return bad(
+                        c,
+                        at,
+                        "an alternative cost is a spell's: a land isn't cast (118.9)",
+                    );
+                }
+                check_mana(c, &format!("{at}.cost"), cost)?;
+                continue;
+            }
             Ability::AlternativeCost { sacrifice } => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(
@@ -430,6 +460,25 @@ fn check_card(
                         c,
                         at,
                         "a cost reduction is a spell's: a land isn't cast (601.2f)",
+                    );
+                }
+                continue;
+            }
+            Ability::SpellsHaveFlash | Ability::SpellsFromHandFree => {
+                const PERMANENTS: [&str; 5] = [
+                    "artifact",
+                    "battle",
+                    "creature",
+                    "enchantment",
+                    "planeswalker",
+                ];
+                if is_berserk || c.types.iter().all(|t| !PERMANENTS.contains(&t.as_str())) {
+                    return bad(
+                        c,
+                        at,
+                        "a permission to cast spells (as though they had flash, 702.8a; \
+                         without paying their mana costs, 118.9) is a Magic permanent's static \
+                         ability",
                     );
                 }
                 continue;
@@ -489,8 +538,12 @@ fn check_card(
                 }
                 continue;
             }
-            Ability::BeginOnBattlefield => continue,
-            Ability::CostsLessPerAttackingCreature | Ability::CostsLessIfTargetsTapped { .. } => {
+            Ability::BeginOnBattlefield | Ability::AdditionalLand | Ability::DoesntUntap => {
+                continue
+            }
+            Ability::CostsLessPerAttackingCreature
+            | Ability::CostsLessIfTargetsTapped { .. }
+            | Ability::CostsLessByTotalPower => {
                 if c.types.iter().any(|t| t == "land") {
                     return bad(
                         c,
@@ -634,6 +687,28 @@ fn check_op(
         | Op::ReturnWithFewerCounters { counter, .. } => {
             check_kind(c, &field(), counter)?;
         }
+        Op::ReturnWith {
+            counter,
+            gains,
+            is_also,
+            ..
+        } => {
+            check_kind(c, &field(), counter)?;
+            if let Some(k) = gains
+                .iter()
+                .find(|k| *k == "toxic" || keywords::keyword(k).is_none())
+            {
+                return bad(c, field(), format!("can't grant keyword {k:?}"));
+            }
+            if is_also.iter().any(|s| s.is_empty()) {
+                return bad(c, field(), "is_also's subtypes are non-empty names");
+            }
+        }
+        Op::Becomes { subtypes, .. }
+            if subtypes.is_empty() || subtypes.iter().any(|s| s.is_empty()) =>
+        {
+            return bad(c, field(), "it becomes one or more non-empty subtypes");
+        }
         Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
             return bad(c, field(), format!("can't grant keyword {keyword:?}"));
         }
@@ -681,6 +756,31 @@ fn check_op(
             }
             if let Some(t) = supertypes.iter().find(|t| keywords::supertype(t).is_none()) {
                 return bad(c, field(), format!("a search for unknown supertype {t:?}"));
+            }
+        }
+        Op::RevealUntil { types } => {
+            if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                return bad(
+                    c,
+                    field(),
+                    format!("a reveal until unknown card type {t:?}"),
+                );
+            }
+        }
+        // 401.4: the card chosen goes to a hand, onto the battlefield or back on top.
+        Op::LookAtTop { to, types, .. } => {
+            if !matches!(
+                to,
+                Destination::Hand | Destination::Battlefield | Destination::LibraryTop
+            ) {
+                return bad(
+                    c,
+                    field(),
+                    "a card looked at goes to a hand, onto the battlefield or back on top",
+                );
+            }
+            if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                return bad(c, field(), format!("a look for unknown card type {t:?}"));
             }
         }
         _ => {}

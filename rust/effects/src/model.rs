@@ -9,12 +9,15 @@ use std::collections::BTreeMap;
 mod costs;
 mod events;
 mod filter;
+mod places;
+mod text;
 mod values;
 mod walk;
 
 pub use costs::{ActivationCost, RemoveCost, SacrificeCost};
 pub use events::TriggerEvent;
 pub use filter::{CombatRole, Filter, Rel};
+pub use places::{Destination, LookedAtRest, PlayUntil};
 pub use values::{Amount, Condition, Selector, TurnFact};
 
 /// A card of a [`crate::CardDb`]: its index there.
@@ -55,39 +58,6 @@ pub struct ManaCost {
     pub phyrexian: Vec<Colour>,
     /// Mana value with X = 0 (202.3).
     pub mana_value: u32,
-}
-
-/// Where a `Move` puts what it moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Destination {
-    /// Its owner's hand (400.3).
-    Hand,
-    /// The battlefield, under its owner's control (a card from a graveyard).
-    Battlefield,
-    /// Exile (701.13).
-    Exile,
-    /// The battlefield tapped, under its owner's control (a card from a graveyard: "return
-    /// this card from your graveyard to the battlefield tapped").
-    BattlefieldTapped,
-    /// A search's only: the top of the library, after the shuffle ("then shuffle and put that
-    /// card on top", 701.23a, 701.24a).
-    LibraryTop,
-    /// Exile "until this permanent leaves the battlefield" (610.3: the host returns it).
-    ExileUntilSourceLeaves,
-    /// A move's only: the bottom of its owner's library (401.4: "put target attacking creature
-    /// on the bottom of its owner's library").
-    LibraryBottom,
-}
-
-/// Until when a player may play the cards an impulse draw exiled (`Op::ExileTop`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PlayUntil {
-    /// "Until end of turn, you may play that card."
-    EndOfTurn,
-    /// "You may play it until the end of your next turn": that player's next turn.
-    EndOfNextTurn,
 }
 
 /// One operation of a program (docs/CARDS.md lists them). `Test`, `May`, `MayPayEnergy` set
@@ -408,6 +378,69 @@ pub enum Op {
     PutOnTopOrBottom {
         what: Selector,
     },
+    /// "Double target creature's power until end of turn" (701.10a–b): each selected creature
+    /// gets +X/+0, X its power as this resolves (a negative power, that much less).
+    DoublePower {
+        who: Selector,
+    },
+    /// "End the turn." (723.1): the host ends the turn as the resolution ends (a spell's
+    /// whole effect: the compiler refuses it anywhere else).
+    EndTheTurn,
+    /// "Look at the top `n` cards of your library. You may put one of those cards [a card with
+    /// the quality] `to` …. Put the rest `rest`." (401.4): the controller chooses up to one of
+    /// the cards looked at that has any of `types` (none: any type), a power of at most
+    /// `power_at_most` and a mana value of at most `mana_value_at_most`, if given; it goes `to`
+    /// its hand, onto the battlefield or back on top of the library; the others go `rest`.
+    LookAtTop {
+        n: Amount,
+        #[serde(default)]
+        types: Vec<String>,
+        #[serde(default)]
+        power_at_most: Option<i32>,
+        #[serde(default)]
+        mana_value_at_most: Option<Amount>,
+        to: Destination,
+        rest: LookedAtRest,
+    },
+    /// "Look at the top `n` cards of your library and separate them into a face-down pile and
+    /// a face-up pile. An opponent chooses one of those piles. Put that pile into your hand
+    /// and the other into your graveyard." (700.3)
+    SeparatePiles {
+        n: Amount,
+    },
+    /// "Return that card to the battlefield with `n` `counter` counters on it (614.1c). It has
+    /// `gains` (613.1f) and is `is_also` in addition to its other types (613.1d)" (611.2c).
+    ReturnWith {
+        what: Selector,
+        counter: String,
+        n: u64,
+        gains: Vec<String>,
+        is_also: Vec<String>,
+    },
+    /// "Double the number of each kind of counter on up to two target creatures and/or
+    /// artifacts you control" (701.10e): each selected permanent gets as many of each kind of
+    /// counter as it has.
+    DoubleCounters {
+        who: Selector,
+    },
+    /// "Exile the top `n` cards of your library. Choose one of them. Until `until`, you may
+    /// play that card.": the controller chooses one of the top `n` cards (a search request of
+    /// them); the others are exiled, then the one chosen, with the permission (the host's).
+    ExileTopChooseOne {
+        n: Amount,
+        until: PlayUntil,
+    },
+    /// "Reveal cards from the top of your library until you reveal a <`types`> card. Put that
+    /// card into your hand and the rest on the bottom of your library in a random order."
+    /// (701.20a): with none of those types, every card revealed goes on the bottom.
+    RevealUntil {
+        types: Vec<String>,
+    },
+    /// "This creature becomes a Werewolf": `subtypes` replace its own (205.1a, 613.1d, 611.2c).
+    Becomes {
+        what: Selector,
+        subtypes: Vec<String>,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -490,59 +523,19 @@ pub struct Triggered {
     pub carries_amount: bool,
 }
 
-// Written as the derive would, `from_graveyard` and `modes` only when set: a pool without them
-// keeps its fingerprint (the definitions' text, `CardDb::fingerprint`).
-impl std::fmt::Debug for Triggered {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut d = f.debug_struct("Triggered");
-        d.field("event", &self.event)
-            .field("subject", &self.subject)
-            .field("by_spell", &self.by_spell)
-            .field("condition", &self.condition)
-            .field("targets", &self.targets)
-            .field("program", &self.program);
-        if self.from_graveyard {
-            d.field("from_graveyard", &true);
-        }
-        if !self.modes.is_empty() {
-            d.field("modes", &self.modes);
-        }
-        if self.once_each_turn {
-            d.field("once_each_turn", &true);
-        }
-        if self.carries_amount {
-            d.field("carries_amount", &true);
-        }
-        d.finish()
-    }
-}
-
 #[derive(Clone, PartialEq, Eq, Deserialize)]
 pub struct Activated {
     pub cost: ActivationCost,
     pub timing: Timing,
     pub targets: Vec<TargetSpec>,
     pub program: Vec<Op>,
+    /// "Activate only once" (602.5b): once per object (400.7).
+    #[serde(default)]
+    pub once: bool,
     /// It functions only while its card is in its owner's graveyard (113.6k: "Return this
     /// card from your graveyard to the battlefield tapped.").
     #[serde(default)]
     pub from_graveyard: bool,
-}
-
-// Written as the derive would, `from_graveyard` only when set: a pool without it keeps its
-// fingerprint.
-impl std::fmt::Debug for Activated {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut d = f.debug_struct("Activated");
-        d.field("cost", &self.cost)
-            .field("timing", &self.timing)
-            .field("targets", &self.targets)
-            .field("program", &self.program);
-        if self.from_graveyard {
-            d.field("from_graveyard", &true);
-        }
-        d.finish()
-    }
 }
 
 /// An ability of a card.
@@ -740,9 +733,33 @@ pub enum Ability {
         targets: Vec<TargetSpec>,
         program: Vec<Op>,
     },
+    /// "This spell costs {X} less to cast, where X is the total power of creatures you
+    /// control" (601.2f, Ghalta): its generic mana, less the sum of the powers of its caster's
+    /// creatures as it is cast (a negative power subtracts; never below zero).
+    CostsLessByTotalPower,
+    /// "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
+    /// creatures on the battlefield." (118.9, 601.2b): `cost` instead of its mana cost, while
+    /// at least `creatures_at_least` creatures, any player's, are on the battlefield.
+    AlternativeManaCost {
+        cost: ManaCost,
+        creatures_at_least: u32,
+    },
+    /// "You may cast spells as though they had flash." (702.8a, 307.1): a static ability of a
+    /// permanent; its controller may cast its spells any time it could cast an instant.
+    SpellsHaveFlash,
+    /// "You may cast spells from your hand without paying their mana costs." (118.9, 601.2b):
+    /// a static ability of a permanent; its controller's spells cast from its hand cost no
+    /// mana.
+    SpellsFromHandFree,
+    /// "You may play an additional land on each of your turns." (305.2): a static ability of a
+    /// permanent; its controller may play one more land each of its turns per such permanent.
+    AdditionalLand,
     /// "You have no maximum hand size." (402.2): its controller discards nothing to a hand
     /// size in the cleanup step (514.1) while it is on the battlefield.
     NoMaximumHandSize,
+    /// "This creature doesn't untap during your untap step." (502.3): the duels' untap step
+    /// leaves it tapped.
+    DoesntUntap,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -74,7 +74,7 @@ pub fn matches_in(
 }
 
 /// [`matches_in`], of the object's last known information where `last_known` (a gone object).
-fn matches_at(
+pub(crate) fn matches_at(
     game: &Game,
     f: &Filter,
     id: u32,

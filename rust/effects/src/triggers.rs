@@ -455,6 +455,8 @@ fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, count: u3
         TriggerEvent::YouDrawThird => player == controller && count == 3,
         TriggerEvent::YouAttackWithThreeOrMore => player == controller && count >= 3,
         TriggerEvent::YouGainLifeFirstYourTurn => player == controller && count == 1,
+        // 513.1a: "at the beginning of each end step", whoever's turn it is.
+        TriggerEvent::EachEndStep => true,
         _ => player == controller,
     }
 }

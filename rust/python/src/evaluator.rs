@@ -3,10 +3,10 @@
 //! its exception kept to be raised as it is. The search's own checks of the numbers (finite,
 //! in range) are in cardstate-agents.
 
-use cardstate_agents::evaluator::{Batch, BatchBuffers, EvalError, Evaluator, Heuristic, Rollout};
+use cardstate_agents::evaluator::{Batch, EvalError, Evaluator, Heuristic, Rollout};
 use cardstate_agents::{EvaluatorChoice, MctsConfig};
 use cardstate_duel::Duel;
-use numpy::{PyArray1, PyArrayMethods, PyUntypedArrayMethods};
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
@@ -51,7 +51,6 @@ pub(crate) struct PyEvaluator {
     /// The object as given (kept for pickling and `evaluator`).
     pub(crate) object: Py<PyAny>,
     function: Py<PyAny>,
-    buffers: BatchBuffers,
     /// The exception of the last failed call, raised as it is.
     error: Option<PyErr>,
 }
@@ -66,7 +65,6 @@ impl PyEvaluator {
         Ok(PyEvaluator {
             object,
             function,
-            buffers: BatchBuffers::default(),
             error: None,
         })
     }
@@ -79,16 +77,52 @@ impl PyEvaluator {
             .unwrap_or_else(|| PyValueError::new_err(e.message))
     }
 
-    fn call(&mut self, py: Python<'_>, n: usize) -> PyResult<()> {
-        let (observations, masks, players) = {
-            let batch = self.buffers.current();
-            let (o, a) = (batch.observation_len, batch.num_actions);
-            (
-                PyArray1::from_slice(py, &batch.observations[..n * o]).reshape([n, o])?,
-                PyArray1::from_slice(py, &batch.masks[..n * a]).reshape([n, a])?,
-                PyArray1::from_slice(py, &batch.players[..n]),
-            )
+    fn call(&mut self, py: Python<'_>, batch: &mut Batch<'_>) -> PyResult<()> {
+        let n = batch.rows;
+        let (o, a) = (batch.observation_len, batch.num_actions);
+        // The observations (the largest input) are lent to numpy where they are, not copied.
+        let lent = Bound::new(
+            py,
+            LentObservations {
+                data: std::mem::take(batch.observations),
+            },
+        )?;
+        let result = self.call_lent(py, &lent, batch, (n, o, a));
+        // Back to the search unless the evaluator kept an array of them (then they stay
+        // Python's, and the search allocates the next batch's).
+        // SAFETY: `lent` is a live object and the GIL is held.
+        if unsafe { pyo3::ffi::Py_REFCNT(lent.as_ptr()) } == 1 {
+            *batch.observations = std::mem::take(&mut lent.borrow_mut().data);
+        }
+        result
+    }
+
+    fn call_lent(
+        &mut self,
+        py: Python<'_>,
+        lent: &Bound<'_, LentObservations>,
+        batch: &mut Batch<'_>,
+        (n, o, a): (usize, usize, usize),
+    ) -> PyResult<()> {
+        let observations = {
+            let borrowed = lent.borrow();
+            let view = numpy::ndarray::ArrayView2::from_shape((n, o), &borrowed.data[..n * o])
+                .map_err(|e| PyValueError::new_err(e.to_string()))?;
+            // SAFETY: the array's base is `lent`, which owns the memory viewed: the memory
+            // lives as long as any array over it, and it is taken out of `lent` (moved, not
+            // reallocated) only when `lent` has no other reference, that is when no array
+            // over it is left (`call`).
+            let array = unsafe { PyArray2::borrow_from_array(&view, lent.clone().into_any()) };
+            // Read-only: the search writes the next observations over these, only where they
+            // differ, so an evaluator writing into them would change what a network sees next.
+            array
+                .try_readwrite()
+                .map_err(|e| PyValueError::new_err(e.to_string()))?
+                .make_nonwriteable();
+            array
         };
+        let masks = PyArray1::from_slice(py, &batch.masks[..n * a]).reshape([n, a])?;
+        let players = PyArray1::from_slice(py, &batch.players[..n]);
         let out = self
             .function
             .bind(py)
@@ -100,12 +134,18 @@ impl PyEvaluator {
                 out.get_type().name()?
             )));
         };
-        let batch = self.buffers.current();
         let a = batch.num_actions;
         read_into(py, &priors, "priors", &[n, a], &mut batch.priors[..n * a])?;
         read_into(py, &values, "values", &[n], &mut batch.values[..n])?;
         Ok(())
     }
+}
+
+/// The memory of a batch's observations while the evaluator reads them: the base of the
+/// numpy array it is given.
+#[pyclass(module = "cardstate._native")]
+pub(crate) struct LentObservations {
+    data: Vec<f32>,
 }
 
 /// Copies `obj` (anything numpy reads as float32) of shape `shape` into `out`.
@@ -147,11 +187,13 @@ fn read_into(
 }
 
 impl Evaluator<Duel> for PyEvaluator {
-    fn batch(&mut self, rows: usize, observation_len: usize, num_actions: usize) -> Batch<'_> {
-        self.buffers.batch(rows, observation_len, num_actions)
-    }
-    fn evaluate(&mut self, n: usize, _: &mut [Duel], _: &[u64]) -> Result<(), EvalError> {
-        Python::attach(|py| match self.call(py, n) {
+    fn evaluate(
+        &mut self,
+        batch: &mut Batch<'_>,
+        _: &mut [Duel],
+        _: &[u64],
+    ) -> Result<(), EvalError> {
+        Python::attach(|py| match self.call(py, batch) {
             Ok(()) => Ok(()),
             Err(e) => {
                 let message = e.to_string();

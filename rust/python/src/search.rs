@@ -45,6 +45,7 @@ impl PyBatchedSearch {
         batch_size=OptionArg::ABSENT,
         parallel_leaves=OptionArg::ABSENT,
         game_seeds=None,
+        pipelined=false,
     ))]
     #[allow(clippy::too_many_arguments)]
     fn new(
@@ -62,6 +63,7 @@ impl PyBatchedSearch {
         batch_size: OptionArg,
         parallel_leaves: OptionArg,
         game_seeds: Option<Vec<u64>>,
+        pipelined: bool,
     ) -> PyResult<Self> {
         let mut list = Vec::new();
         for (i, d) in duels.try_iter()?.enumerate() {
@@ -106,8 +108,10 @@ impl PyBatchedSearch {
                 list.len()
             )));
         }
+        let mut inner = BatchedSearch::with_game_seeds(config, &game_seeds);
+        inner.set_pipelined(pipelined);
         Ok(PyBatchedSearch {
-            inner: BatchedSearch::with_game_seeds(config, &game_seeds),
+            inner,
             config,
             duels: list,
             games: Vec::new(),
@@ -182,6 +186,13 @@ impl PyBatchedSearch {
     #[getter]
     fn evaluator(&self, py: Python<'_>) -> Py<PyAny> {
         self.evaluator.describe(py, &self.config)
+    }
+
+    /// Whether the searches run in two overlapping halves (the evaluator scores one half's
+    /// leaves while a second thread searches the other half).
+    #[getter]
+    fn pipelined(&self) -> bool {
+        self.inner.pipelined()
     }
 
     /// Simulations run since it was made, over all the games.

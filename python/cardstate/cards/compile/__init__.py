@@ -454,7 +454,8 @@ class _Compiler:
         of permanent its controller controls ("artifacts you control"), threshold's
         ``AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), n)`` ("n or more
         cards in your graveyard", 207.2c) or ``AtLeast(CountersOn(THIS, kind), n)`` ("n or more
-        <kind> counters on it", a built-in kind) or ``UNTAPPED`` ("untapped")."""
+        <kind> counters on it", a built-in kind), ``UNTAPPED`` ("untapped") or
+        ``DURING_YOUR_TURN`` ("your turn", 102.1)."""
         if isinstance(c, v.Filter):
             (condition, *more) = self.continuous_affected((c,))
             if more or c.other or c.keywords or c.with_counter is not None:
@@ -462,6 +463,8 @@ class _Compiler:
             return condition
         if c is v.UNTAPPED:
             return "untapped"
+        if c is v.DURING_YOUR_TURN:
+            return "your turn"
         if isinstance(c, v.AtLeast) and _is_int(c.n) and 0 <= c.n < 2**32:
             a = c.amount
             if isinstance(a, v.Count) and a.of == v.Each(
@@ -472,7 +475,8 @@ class _Compiler:
                 return f"{c.n} or more {a.kind} counters on it"
         raise self.bad(
             "as_long_as is a Filter of permanents you control, threshold's count of the cards "
-            "in your graveyard, the counters of a built-in kind on THIS, or UNTAPPED"
+            "in your graveyard, the counters of a built-in kind on THIS, UNTAPPED or "
+            "DURING_YOUR_TURN"
         )
 
     def selector(self, s: object) -> dict[str, Any]:
@@ -784,6 +788,8 @@ class _Compiler:
                 kinds = " or a ".join(sorted(self.spell_types))
                 raise self.bad(f"a Spell ability belongs to a {kinds}")
             targets = self.targets(a.targets)
+            if isinstance(a.effect, v.EndTheTurn):  # 723.1: a spell's whole effect
+                return {"kind": "spell", "targets": targets, "program": [{"op": "end_the_turn"}]}
             return {"kind": "spell", "targets": targets, "program": self.program(a.effect)}
         if isinstance(a, v.Triggered):
             if not isinstance(a.event, str) or a.event not in v.TRIGGER_EVENTS:
@@ -843,13 +849,15 @@ class _Compiler:
             if "loyalty" in cost and a.timing != "sorcery":
                 raise self.bad("a loyalty ability is activated only as a sorcery (606.3)")
             targets = self.targets(a.targets)
+            if not isinstance(a.once, bool):
+                raise self.bad(f"once is a bool, not {a.once!r}")
             out = {
                 "kind": "activated",
                 "cost": cost,
                 "timing": a.timing,
                 "targets": targets,
                 "program": self.program(a.effect),
-            }
+            } | ({"once": True} if a.once else {})
             if a.from_graveyard:  # 113.6k (only when set: the compiled forms stay as they were)
                 if set(cost) - {"mana", "tap", "energy", "remove_counters", "sacrifice"} or any(
                     cost[k] for k in ("tap", "energy", "remove_counters", "sacrifice")
@@ -937,6 +945,15 @@ class _Compiler:
                 # What the spell costs in all then (601.2f: the mana cost plus that).
                 out["or_paid_cost"] = self.mana(self.card.cost + a.or_pay)
             return out
+        if isinstance(a, v.AlternativeManaCost):
+            if "land" in self.card.types:
+                raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")
+            n = self.integer(a.creatures_at_least, "creatures_at_least", 0, 2**32 - 1)
+            return {
+                "kind": "alternative_mana_cost",
+                "cost": self.mana(a.cost),
+                "creatures_at_least": n,
+            }
         if isinstance(a, v.AlternativeCost):
             if "land" in self.card.types:
                 raise self.bad("an alternative cost is a spell's: a land isn't cast (118.9)")
@@ -960,6 +977,21 @@ class _Compiler:
                 "filter": self.filter(a.filter),
                 "each": a.each,
             }
+        if isinstance(a, v.SpellsHaveFlash | v.SpellsFromHandFree):
+            if not set(self.card.types) & {
+                "artifact",
+                "battle",
+                "creature",
+                "enchantment",
+                "planeswalker",
+            }:
+                raise self.bad(
+                    "a permission to cast spells (as though they had flash, 702.8a; without "
+                    "paying their mana costs, 118.9) is a permanent's static ability"
+                )
+            if isinstance(a, v.SpellsFromHandFree):
+                return {"kind": "spells_from_hand_free"}
+            return {"kind": "spells_have_flash"}
         if isinstance(a, v.SpellsCostLess):
             if not set(self.card.types) & {
                 "artifact",
@@ -1033,8 +1065,11 @@ class _Compiler:
             filters = () if this else a.affected if isinstance(a.affected, tuple) else (a.affected,)
             if not this and not filters:
                 raise self.bad("a static ability affects something: give a Filter")
-            if a.as_long_as is not None and not this:
-                raise self.bad("as_long_as is a condition of a static ability affecting THIS")
+            if a.as_long_as is not None and not this and a.as_long_as is not v.DURING_YOUR_TURN:
+                raise self.bad(
+                    "as_long_as is a condition of a static ability affecting THIS, or "
+                    "DURING_YOUR_TURN"
+                )
             if not isinstance(a.loses, tuple | list):
                 raise self.bad(f"loses is a list of keyword names, got {a.loses!r}")
             for k in self.names(a.loses, "loses' keywords"):
@@ -1058,8 +1093,11 @@ class _Compiler:
                 )
             pt_only = not (gains or a.loses or is_also)
             affects = self.continuous_affected(filters, pt_only) if not this else ["this"]
-            if a.as_long_as is not None:
+            if a.as_long_as is not None and this:
                 affects = [f"this while {self.static_condition(a.as_long_as)}"]
+            elif a.as_long_as is not None:
+                # "During your turn, creatures you control ... have ...": each filter while it.
+                affects = [f"{f} while {self.static_condition(a.as_long_as)}" for f in affects]
             return {
                 "kind": "static",
                 "affected": [self.filter(f, static=True) for f in filters],
@@ -1073,9 +1111,20 @@ class _Compiler:
             return self.attached_gets(a)
         if isinstance(a, v.BeginOnBattlefield):
             return {"kind": "begin_on_battlefield"}
-        if isinstance(a, v.CostsLessPerAttackingCreature):
+        if isinstance(a, v.AdditionalLand):
+            permanent = ("artifact", "creature", "enchantment", "planeswalker", "battle")
+            if "land" in self.card.types or not set(permanent) & set(self.card.types):
+                raise self.bad("an additional land is a static ability of a nonland permanent")
+            return {"kind": "additional_land"}
+        if isinstance(a, v.DoesntUntap):
+            if "creature" not in self.card.types:
+                raise self.bad("\"doesn't untap during your untap step\" is a creature's (502.3)")
+            return {"kind": "doesnt_untap"}
+        if isinstance(a, v.CostsLessPerAttackingCreature | v.CostsLessByTotalPower):
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")
+            if isinstance(a, v.CostsLessByTotalPower):
+                return {"kind": "costs_less_by_total_power"}
             return {"kind": "costs_less_per_attacking_creature"}
         if isinstance(a, v.CostsLessIfTargetsTapped):
             if isinstance(a.n, bool) or not isinstance(a.n, int) or not 0 < a.n < 256:

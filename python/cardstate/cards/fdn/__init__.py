@@ -49,20 +49,15 @@ CARDS: tuple[Card, ...] = tuple(
 
 
 GAPS: dict[str, str] = {
-    "Rogue's Passage": "'{T}: Add {C}.' (106.1b, 107.4c): the duel's automatic payment has no "
-    "source of colourless mana",
     "Liliana, Dreadhorde General": "'\u22129: Each opponent chooses a permanent they control of "
     "each permanent type and sacrifices the rest.' (701.21a): the vocabulary has no choice of "
     "one permanent of each type",
     "Kaito, Cunning Infiltrator": "'\u22129: You get an emblem with …' (114): the card layer has "
     "no emblems",
-    "Vivien Reid": "'+1: Look at the top four cards of your library. …' (no operation looks at "
-    "the top of a library and puts cards on its bottom in a random order) and '\u22128: You get "
-    "an emblem with …' (114: the card layer has no emblems)",
-    "Chandra, Flameshaper": "'+2: Add {R}{R}{R}. Exile the top three cards of your library. "
-    "Choose one. You may play that card this turn.' (no choice of one exiled card to play) and "
-    "'\u22124: Chandra deals 8 damage divided as you choose among any number of target "
-    "creatures and/or planeswalkers.' (601.2d: no damage divided among targets)",
+    "Vivien Reid": "'\u22128: You get an emblem with …' (114: the card layer has no emblems)",
+    "Chandra, Flameshaper": "'\u22124: Chandra deals 8 damage divided as you choose among any "
+    "number of target creatures and/or planeswalkers.' (601.2d: no damage divided among "
+    "targets)",
 }
 """The abilities of their Oracle text that definitions lack, by card name: what, and why the
 card layer can't say it yet (``cardstate cards coverage`` reports them)."""

@@ -25,6 +25,7 @@ from cardstate.cards.vocab import (
     YOU_ATTACKED_THIS_TURN,
     Activated,
     AdditionalSacrifice,
+    AlternativeManaCost,
     AtLeast,
     AtNextEndStep,
     Card,
@@ -38,12 +39,15 @@ from cardstate.cards.vocab import (
     Each,
     EntersTapped,
     EntersWithCountersIfCast,
+    Exactly,
     Exile,
     Filter,
     Flashback,
     GainLife,
     GainsWhenDies,
+    Grant,
     If,
+    LookAtTop,
     LoseLife,
     Matching,
     May,
@@ -109,6 +113,20 @@ CARDS: tuple[Card, ...] = (
             Triggered("enters", Mill(YOU, 3)),
             # Threshold (207.2c), read continuously (611.3a).
             Static(THIS, power=2, toughness=1, as_long_as=THRESHOLD),
+        ),
+    ),
+    Card(
+        name="Blasphemous Edict",
+        cost="{3}{B}{B}",
+        types=("sorcery",),
+        oracle=text("Blasphemous Edict"),
+        abilities=(
+            Spell(
+                Sacrifice(
+                    Filter(types=("creature",)), Each(Filter(players=True, objects=False)), 13
+                )
+            ),
+            AlternativeManaCost("{B}", creatures_at_least=13),
         ),
     ),
     Card(
@@ -208,6 +226,24 @@ CARDS: tuple[Card, ...] = (
         abilities=(Spell(Seq(Search(), LoseLife(YOU, 3))),),
     ),
     Card(
+        name="Gutless Plunderer",
+        cost="{2}{B}",
+        types=("creature",),
+        subtypes=("Skeleton", "Pirate"),
+        power=2,
+        toughness=2,
+        keywords=("deathtouch",),
+        oracle=text("Gutless Plunderer"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4); 401.4: the card kept goes back on top.
+            Triggered(
+                "enters",
+                LookAtTop(3, to="library_top", rest="graveyard"),
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
+        ),
+    ),
+    Card(
         name="Hero's Downfall",
         cost="{1}{B}{B}",
         types=("instant",),
@@ -259,6 +295,23 @@ CARDS: tuple[Card, ...] = (
             Activated(
                 Cost(mana="{1}", sacrifice_another=Filter(types=("creature",), other=True)),
                 PutCounters(THIS, "+1/+1"),
+            ),
+        ),
+    ),
+    Card(
+        name="Infernal Vessel",
+        cost="{2}{B}",
+        types=("creature",),
+        subtypes=("Human", "Cleric"),
+        power=2,
+        toughness=1,
+        oracle=text("Infernal Vessel"),
+        abilities=(
+            # 603.4, 608.2h: "if it wasn't a Demon" reads it as it last existed.
+            Triggered(
+                "dies",
+                ReturnToBattlefield(TRIGGERING, counters=("+1/+1", 2), is_also=("Demon",)),
+                condition=Exactly(Count(Matching(THIS, Filter(subtypes=("Demon",)))), 0),
             ),
         ),
     ),
@@ -518,6 +571,31 @@ CARDS: tuple[Card, ...] = (
                 "enters",
                 ReturnToHand(Target(0)),
                 targets=(TargetSpec(your_graveyard("creature")),),
+            ),
+        ),
+    ),
+    Card(
+        name="Vampire Gourmand",
+        cost="{1}{B}",
+        types=("creature",),
+        subtypes=("Vampire",),
+        power=2,
+        toughness=2,
+        oracle=text("Vampire Gourmand"),
+        abilities=(
+            # "You may sacrifice another creature. If you do, …" (608.2c, 701.21a); "can't be
+            # blocked this turn" until end of turn (509.1b, 514.2).
+            Triggered(
+                "attacks",
+                May(
+                    Seq(
+                        Sacrifice(Filter(types=("creature",), other=True), YOU, 1),
+                        If(
+                            AtLeast(PERMANENTS_SACRIFICED, 1),
+                            Seq(Draw(YOU, 1), Grant(THIS, "can't be blocked")),
+                        ),
+                    )
+                ),
             ),
         ),
     ),

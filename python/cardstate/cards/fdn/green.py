@@ -23,12 +23,15 @@ from cardstate.cards.vocab import (
     UNTAPPED,
     YOU,
     Activated,
+    AdditionalLand,
     AtLeast,
     AttachedGets,
+    Becomes,
     Bite,
     Card,
     ChooseOne,
     Cost,
+    CostsLessByTotalPower,
     Count,
     CountersOn,
     CreateToken,
@@ -46,6 +49,7 @@ from cardstate.cards.vocab import (
     Grant,
     If,
     Kicker,
+    LookAtTop,
     ManaAbility,
     ManaForEach,
     Matching,
@@ -54,6 +58,7 @@ from cardstate.cards.vocab import (
     Pump,
     PutCounters,
     ReturnToHand,
+    RevealUntil,
     Search,
     Seq,
     Spell,
@@ -345,6 +350,18 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Ghalta, Primal Hunger",
+        cost="{10}{G}{G}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Elder", "Dinosaur"),
+        power=12,
+        toughness=12,
+        keywords=("trample",),
+        oracle=text("Ghalta, Primal Hunger"),
+        abilities=(CostsLessByTotalPower(),),
+    ),
+    Card(
         name="Giant Growth",
         cost="{G}",
         types=("instant",),
@@ -410,6 +427,46 @@ CARDS: tuple[Card, ...] = (
         toughness=1,
         oracle=text("Llanowar Elves"),
         abilities=(ManaAbility("G"),),
+    ),
+    Card(
+        name="Loot, Exuberant Explorer",
+        cost="{2}{G}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Beast", "Noble"),
+        power=1,
+        toughness=4,
+        oracle=text("Loot, Exuberant Explorer"),
+        abilities=(
+            AdditionalLand(),
+            # 401.4: a creature card of mana value up to the lands counted as it resolves.
+            Activated(
+                Cost(mana="{4}{G}{G}", tap=True),
+                LookAtTop(
+                    6,
+                    to="battlefield",
+                    types=("creature",),
+                    mana_value_at_most=Count(Each(Filter(types=("land",), controller="you"))),
+                ),
+            ),
+        ),
+    ),
+    Card(
+        name="Mild-Mannered Librarian",
+        cost="{G}",
+        types=("creature",),
+        subtypes=("Human",),
+        power=1,
+        toughness=1,
+        oracle=text("Mild-Mannered Librarian"),
+        abilities=(
+            # 205.1a: the Werewolf replaces Human (613.1d); 602.5b: once.
+            Activated(
+                Cost(mana="{3}{G}"),
+                Seq(Becomes(THIS, ("Werewolf",)), PutCounters(THIS, "+1/+1", 2), Draw(YOU, 1)),
+                once=True,
+            ),
+        ),
     ),
     Card(
         name="Mossborn Hydra",
@@ -575,6 +632,25 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Spinner of Souls",
+        cost="{2}{G}",
+        types=("creature",),
+        subtypes=("Spider", "Spirit"),
+        power=4,
+        toughness=3,
+        keywords=("reach",),
+        oracle=text("Spinner of Souls"),
+        abilities=(
+            # 701.20a: revealed until a creature card, the rest on the bottom at random.
+            Triggered(
+                "dies",
+                RevealUntil(("creature",)),
+                subject=Filter(types=("creature",), controller="you", other=True, nontoken=True),
+                may=True,
+            ),
+        ),
+    ),
+    Card(
         name="Sylvan Scavenging",
         cost="{1}{G}{G}",
         types=("enchantment",),
@@ -622,9 +698,10 @@ CARDS: tuple[Card, ...] = (
         subtypes=("Vivien",),
         loyalty=5,
         oracle=text("Vivien Reid"),
-        # Her +1 (look at the top four cards, reveal one, the rest on the bottom in a random
-        # order) and her −8 (an emblem, 114) are no abilities here: declared gaps.
+        # Her −8 (an emblem, 114) is no ability here: a declared gap.
         abilities=(
+            # 401.4: the card revealed goes to the hand, the rest to the bottom at random.
+            loyalty(1, LookAtTop(4, types=("creature", "land"))),
             loyalty(
                 -3,
                 Destroy(Target(0)),

@@ -31,6 +31,7 @@ from cardstate.cards.vocab import (
     Count,
     CreateToken,
     Discard,
+    DoubleCounters,
     Draw,
     Each,
     Exile,
@@ -368,6 +369,37 @@ CARDS: tuple[Card, ...] = (
                 "end_step",
                 ChooseOne(Mode(GainLife(YOU, 2)), Mode(Seq(Draw(YOU, 1), LoseLife(YOU, 1)))),
                 condition=AtLeast(CREATURES_DIED_THIS_TURN, 1),
+            ),
+        ),
+    ),
+    Card(
+        name="Zimone, Paradox Sculptor",
+        cost="{2}{G}{U}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Human", "Wizard"),
+        power=1,
+        toughness=4,
+        oracle=text("Zimone, Paradox Sculptor"),
+        abilities=(
+            # 507.1: the beginning of combat on its controller's turn.
+            Triggered(
+                "beginning_of_combat",
+                PutCounters(Target(0), "+1/+1"),
+                (TargetSpec(YOUR_CREATURES, count=2, up_to=True),),
+            ),
+            # 701.10e: as many of each kind of counter as each has.
+            Activated(
+                Cost(mana="{G}{U}", tap=True),
+                DoubleCounters(Target(0)),
+                (
+                    TargetSpec(
+                        Filter(types=("creature", "artifact"), controller="you"),
+                        count=2,
+                        up_to=True,
+                    ),
+                ),
+                timing="instant",
             ),
         ),
     ),

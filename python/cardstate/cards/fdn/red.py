@@ -20,6 +20,7 @@ from cardstate.cards.fdn.common import (
 from cardstate.cards.vocab import (
     ANY_TARGET,
     CARDS_DISCARDED,
+    CREATURES_DIED_THIS_TURN,
     EACH_OPPONENT,
     EXCESS_DAMAGE,
     KICKED,
@@ -28,6 +29,7 @@ from cardstate.cards.vocab import (
     YOU_ATTACKED_THIS_TURN,
     Activated,
     AdditionalCost,
+    AddMana,
     AtLeast,
     AttachedGets,
     Card,
@@ -39,10 +41,13 @@ from cardstate.cards.vocab import (
     DealDamage,
     Destroy,
     Discard,
+    DoesntUntap,
+    DoublePower,
     Draw,
     Each,
     EntersWithCounters,
     Exactly,
+    ExileTopChooseOne,
     Filter,
     Flash,
     Flashback,
@@ -62,6 +67,7 @@ from cardstate.cards.vocab import (
     Target,
     TargetSpec,
     Triggered,
+    Untap,
     X,
 )
 
@@ -137,6 +143,13 @@ CARDS: tuple[Card, ...] = (
         oracle=text("Brazen Scourge"),
     ),
     Card(
+        name="Bulk Up",
+        cost="{1}{R}",
+        types=("instant",),
+        oracle=text("Bulk Up"),
+        abilities=(Spell(DoublePower(Target(0)), TARGET_CREATURE), Flashback("{4}{R}{R}")),
+    ),
+    Card(
         name="Burst Lightning",
         cost="{R}",
         types=("instant",),
@@ -155,9 +168,10 @@ CARDS: tuple[Card, ...] = (
         subtypes=("Chandra",),
         loyalty=6,
         oracle=text("Chandra, Flameshaper"),
-        # Her +2 (three cards exiled, one of them chosen to be played) and her −4 (8 damage
-        # divided among any number of targets, 601.2d) are no abilities here: declared gaps.
+        # Her −4 (8 damage divided among any number of targets, 601.2d) is no ability here: a
+        # declared gap.
         abilities=(
+            loyalty(2, Seq(AddMana("R", n=3), ExileTopChooseOne(3, "end_of_turn"))),
             loyalty(
                 1,
                 CreateTokenCopy(Target(0), haste=True, sacrificed_at_end_step=True),
@@ -533,6 +547,24 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Slumbering Cerberus",
+        cost="{1}{R}",
+        types=("creature",),
+        subtypes=("Dog",),
+        power=4,
+        toughness=2,
+        oracle=text("Slumbering Cerberus"),
+        abilities=(
+            DoesntUntap(),
+            # Morbid (207.2c): an intervening "if" (603.4), at every end step (513.1a).
+            Triggered(
+                "each_end_step",
+                Untap(THIS),
+                condition=AtLeast(CREATURES_DIED_THIS_TURN, 1),
+            ),
+        ),
+    ),
+    Card(
         name="Sower of Chaos",
         cost="{3}{R}",
         types=("creature",),
@@ -554,6 +586,23 @@ CARDS: tuple[Card, ...] = (
         toughness=4,
         oracle=text("Spitfire Lagac"),
         abilities=(Triggered("enters", DealDamage(EACH_OPPONENT, 1), subject=LANDFALL),),
+    ),
+    Card(
+        name="Strongbox Raider",
+        cost="{2}{R}{R}",
+        types=("creature",),
+        subtypes=("Orc", "Pirate"),
+        power=5,
+        toughness=2,
+        oracle=text("Strongbox Raider"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4).
+            Triggered(
+                "enters",
+                ExileTopChooseOne(2, "end_of_next_turn"),
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
+        ),
     ),
     Card(
         name="Sure Strike",

@@ -16,7 +16,9 @@ from cardstate.cards.fdn.common import (
 )
 from cardstate.cards.vocab import (
     CREATURE,
+    DURING_YOUR_TURN,
     THIS,
+    TRIGGERING,
     YOU,
     Activated,
     AnyNumberInDeck,
@@ -43,10 +45,12 @@ from cardstate.cards.vocab import (
     GraveyardOf,
     Kicker,
     LifeTotal,
+    LookAtTop,
     PreventDamageTo,
     Pump,
     PutCounters,
     PutOnLibraryBottom,
+    Replacement,
     ReturnToBattlefield,
     ReturnToHand,
     Seq,
@@ -152,6 +156,21 @@ CARDS: tuple[Card, ...] = (
                 "you_attack_with_three_or_more",
                 PutCounters(Target(0), "+1/+1"),
                 TARGET_CREATURE_YOU_CONTROL,
+            ),
+        ),
+    ),
+    Card(
+        name="Authority of the Consuls",
+        cost="{W}",
+        types=("enchantment",),
+        oracle=text("Authority of the Consuls"),
+        abilities=(
+            # 614.12: a replacement effect as they enter, not a trigger.
+            Replacement("enters_tapped", ("creatures opponents control",)),
+            Triggered(
+                "enters",
+                GainLife(YOU, 1),
+                subject=Filter(types=("creature",), controller="opponent"),
             ),
         ),
     ),
@@ -389,6 +408,24 @@ CARDS: tuple[Card, ...] = (
         abilities=(Triggered("enters", Draw(YOU, 1)),),
     ),
     Card(
+        name="Inspiring Paladin",
+        cost="{2}{W}",
+        types=("creature",),
+        subtypes=("Human", "Knight"),
+        power=3,
+        toughness=3,
+        oracle=text("Inspiring Paladin"),
+        abilities=(
+            # Whose turn it is, read continuously (102.1, 611.3a).
+            Static(THIS, gains=("first strike",), as_long_as=DURING_YOUR_TURN),
+            Static(
+                Filter(types=("creature",), controller="you", with_counter="+1/+1"),
+                gains=("first strike",),
+                as_long_as=DURING_YOUR_TURN,
+            ),
+        ),
+    ),
+    Card(
         name="Joust Through",
         cost="{W}",
         types=("instant",),
@@ -531,6 +568,22 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Squad Rallier",
+        cost="{3}{W}",
+        types=("creature",),
+        subtypes=("Human", "Scout"),
+        power=3,
+        toughness=4,
+        oracle=text("Squad Rallier"),
+        abilities=(
+            # 401.4: the card revealed goes to the hand, the rest to the bottom at random.
+            Activated(
+                Cost(mana="{2}{W}"),
+                LookAtTop(4, types=("creature",), power_at_most=2),
+            ),
+        ),
+    ),
+    Card(
         name="Stroke of Midnight",
         cost="{2}{W}",
         types=("instant",),
@@ -593,6 +646,28 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Vanguard Seraph"),
         abilities=(Triggered("you_gain_life_first", Surveil(1)),),
+    ),
+    Card(
+        name="Valkyrie's Call",
+        cost="{3}{W}{W}",
+        types=("enchantment",),
+        oracle=text("Valkyrie's Call"),
+        abilities=(
+            # 614.1c: the counter as it enters; 611.2c: flying (613.1f) and Angel (613.1d)
+            # from the resolving ability, for as long as it stays.
+            Triggered(
+                "dies",
+                ReturnToBattlefield(
+                    TRIGGERING, counters=("+1/+1", 1), gains=("flying",), is_also=("Angel",)
+                ),
+                subject=Filter(
+                    types=("creature",),
+                    controller="you",
+                    nontoken=True,
+                    not_subtypes=("Angel",),
+                ),
+            ),
+        ),
     ),
     Card(
         name="Youthful Valkyrie",

@@ -96,6 +96,7 @@ TRIGGER_EVENTS = (
     "plus_one_counters_put",
     "opponent_loses_life",
     "noncombat_damage_to_opponent",
+    "each_end_step",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -117,8 +118,10 @@ own ("… for the first time during each of your turns"), ``you_cast_on_opponent
 controller casting a spell while another player is the active player ("whenever you cast a
 spell during an opponent's turn"), ``plus_one_counters_put`` each putting of one or more +1/+1
 counters on the subject (122.1: "whenever one or more +1/+1 counters are put on …"; the duels
-make the event beside the ``counters_put`` one), ``opponent_loses_life`` each life-loss event of
-another player's (119.3, damage's included, 120.3a: "whenever an opponent loses life"),
+make the event beside the ``counters_put`` one), ``each_end_step`` the beginning of every end
+step, whoever's turn it is (513.1a: "at the beginning of each end step"),
+``opponent_loses_life`` each life-loss event of another player's (119.3, damage's included,
+120.3a: "whenever an opponent loses life"),
 ``noncombat_damage_to_opponent`` noncombat damage a source its controller controls deals to an
 opponent (120.2: "whenever a source you control deals noncombat damage to an opponent"; the
 duels make the event beside the damage's).
@@ -178,15 +181,17 @@ class Triggered:
 @dataclass(frozen=True)
 class Activated:
     """ "``cost``: ``effect``." ``timing``: ``"instant"`` (any time the controller has
-    priority) or ``"sorcery"``. ``from_graveyard``: the ability functions only while its card
-    is in its owner's graveyard (113.6k, 602.2: "{1}{B}: Return this card from your graveyard
-    to the battlefield tapped."; the duels activate it by the card's graveyard slot; its cost
-    is mana only)."""
+    priority) or ``"sorcery"``. ``once``: "Activate only once" (602.5b: once for the object;
+    the duels keep which were activated). ``from_graveyard``: the ability functions only while
+    its card is in its owner's graveyard (113.6k, 602.2: "{1}{B}: Return this card from your
+    graveyard to the battlefield tapped."; the duels activate it by the card's graveyard slot;
+    its cost is mana only)."""
 
     cost: Cost
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     timing: Literal["instant", "sorcery"] = "instant"
+    once: bool = False
     from_graveyard: bool = False
 
 
@@ -259,10 +264,24 @@ class CostsLessIfTargetsTapped:
 
 
 @dataclass(frozen=True)
+class DoesntUntap:
+    """ "This creature doesn't untap during your untap step." (502.3): the duels' untap step
+    leaves it tapped; an effect may still untap it. It does nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
 class BeginOnBattlefield:
     """ "If this card is in your opening hand, you may begin the game with it on the
     battlefield." (103.6a, Leyline Axe): the duels put it there before the first turn. It does
     nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
+class AdditionalLand:
+    """ "You may play an additional land on each of your turns." (305.2, Loot, Exuberant
+    Explorer): a static ability of a permanent; in the duels its controller may play one more
+    land each of its turns for each such permanent it controls. It does nothing on a bare
+    ``Game``."""
 
 
 @dataclass(frozen=True)
@@ -274,6 +293,32 @@ class CostsLessForPermanents:
 
     filter: Filter
     each: bool = True
+
+
+@dataclass(frozen=True)
+class CostsLessByTotalPower:
+    """ "This spell costs {X} less to cast, where X is the total power of creatures you
+    control" (601.2f, Ghalta): its generic mana, less the sum of the powers of its caster's
+    creatures as the duels offer it and as it is cast (a negative power subtracts; never below
+    zero; coloured mana stays). It does nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
+class SpellsHaveFlash:
+    """ "You may cast spells as though they had flash." (702.8a, 307.1, High Fae Trickster): a
+    static ability of a permanent; its controller may cast its spells any time it could cast
+    an instant, in the duels. It does nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
+class SpellsFromHandFree:
+    """ "You may cast spells from your hand without paying their mana costs." (118.9, 601.2b,
+    Omniscience): a static ability of a permanent; in the duels its controller's spells cast
+    from its hand cost no mana (X is 0; additional costs are paid: a sacrifice, a discard —
+    not the mana "… or pay {3}{B}" allows instead of a sacrifice, with which the spell costs
+    its mana as without it). Simplification: cast so, a spell is offered no other alternative
+    cost and no kicker cost, and its caster always takes the permission. It does nothing on a
+    bare ``Game``."""
 
 
 @dataclass(frozen=True)
@@ -384,6 +429,18 @@ class AlternativeCost:
 
 
 @dataclass(frozen=True)
+class AlternativeManaCost:
+    """ "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
+    creatures on the battlefield." (118.9, 601.2b): the spell may be cast for ``cost`` instead
+    of its mana cost while at least ``creatures_at_least`` creatures, any player's, are on the
+    battlefield (in the duels: with both payable the caster chooses, the ``pay_cost``
+    decision). It does nothing on a bare ``Game``."""
+
+    cost: str
+    creatures_at_least: int
+
+
+@dataclass(frozen=True)
 class Replacement:
     """A static replacement or "can't" effect (CR 614), made live in the kernel while the
     source is on the battlefield (the kernel's mechanism, docs/SEMANTICS.md §10): ``effect`` is
@@ -413,9 +470,10 @@ class Static:
     this creature gets +1/+0 and has haste"), threshold's count of the cards in your graveyard
     (``AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), 7)``), the counters on
     it (``AtLeast(CountersOn(THIS, "+1/+1"), 3)``) or :data:`UNTAPPED` ("as long as it's
-    untapped"). ``is_also``: subtypes they have in addition to their other types (layer 4,
-    613.1d: "it's a Knight in addition to its other types"); such a filter names no
-    subtype."""
+    untapped"); of THIS or of filters, :data:`DURING_YOUR_TURN` ("During your turn, creatures
+    you control with +1/+1 counters on them have first strike", 102.1). ``is_also``: subtypes
+    they have in addition to their other types (layer 4, 613.1d: "it's a Knight in addition to
+    its other types"); such a filter names no subtype."""
 
     affected: Filter | tuple[Filter, ...] | _Named
     power: int = 0
@@ -490,5 +548,11 @@ Ability = (
     | CostsLessIfTargetsTapped
     | BeginOnBattlefield
     | CantBeCountered
+    | CostsLessByTotalPower
+    | AlternativeManaCost
+    | SpellsHaveFlash
+    | SpellsFromHandFree
+    | AdditionalLand
     | NoMaximumHandSize
+    | DoesntUntap
 )

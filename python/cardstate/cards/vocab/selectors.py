@@ -100,6 +100,11 @@ ATTACHED = _Named("ATTACHED")
 ``Game``). As a trigger's subject: "whenever equipped creature deals combat damage to a
 player"."""
 
+DURING_YOUR_TURN = _Named("DURING_YOUR_TURN")
+"""A static ability's condition ("During your turn, this creature has first strike", 611.3a:
+its controller the active player, 102.1, read continuously); only :class:`Static`'s
+``as_long_as``, of THIS or of a filter of permanents."""
+
 DISCARDED = _Named("DISCARDED")
 """The card discarded to pay the spell's additional cost (601.2h: "the discarded card"), in
 its owner's graveyard; none where no game layer paid it (a bare ``Game``)."""
@@ -132,7 +137,9 @@ class GraveyardOf:
 class Matching:
     """Those of the entities ``of`` selects that match ``filter`` as the effect happens ("if it
     was a creature card": ``AtLeast(Count(Matching(Target(0), Filter(types=("creature",),
-    zone="graveyard"))), 1)``, read before the card moves)."""
+    zone="graveyard"))), 1)``, read before the card moves); an object that left the
+    battlefield as it last existed there (608.2h: "if it wasn't a Demon":
+    ``Exactly(Count(Matching(THIS, Filter(subtypes=("Demon",)))), 0)``)."""
 
     of: Selector
     filter: Filter

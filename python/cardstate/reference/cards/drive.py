@@ -40,6 +40,10 @@ def resolve_with(
             r.answer(False)
         elif step[0] == "top_or_bottom":  # fixed answers: the bottom (401.4)
             r.answer(False)
+        elif step[0] == "piles":  # fixed answers: every card face down (700.3)
+            r.answer([])
+        elif step[0] == "choose_pile":  # fixed answers: the face-down pile (700.3)
+            r.answer(False)
         elif step[0] == "amount":
             r.answer(step[2])
         elif step[0] == "order":  # never asked here (order_effects is off): the kernel's order

@@ -69,6 +69,10 @@ class Resolution(
                 self.paid = bool(answer)
             elif req[0] == "top_or_bottom":  # the operation moves the object as it goes on
                 self.on_top = bool(answer)
+            elif req[0] == "piles":  # 700.3: the operation asks for a pile as it goes on
+                self.piled = list(answer)
+            elif req[0] == "choose_pile":  # 700.3: the operation moves the piles as it goes on
+                self.face_up_chosen = bool(answer)
             else:
                 self._apply(game, req, answer)  # raises: still pending, answer again
             self.pending, self._answer, self._answered = None, None, False
@@ -81,6 +85,8 @@ class Resolution(
                 "scry",
                 "pay",
                 "top_or_bottom",
+                "piles",
+                "choose_pile",
             ):
                 # the operation goes on after the others
                 self.pc += 1
@@ -97,12 +103,13 @@ class Resolution(
         (proliferate; in "mtg-2010" a mapping id -> the kind it gets one more of, old 701.23a), an
         int (amount), None (a callback ran), effect ids (order), hand slots (discard), the card
         found or None (search), the positions of the cards put into the graveyard (surveil) or on
-        the bottom (scry)."""
+        the bottom (scry) or of the face-up pile's cards (piles), a bool (choose_pile: True the
+        face-up pile)."""
         req = self.pending
         if req is None:
             raise ValueError("no choice is pending")
         kind = req[0]
-        if kind in ("may", "pay", "top_or_bottom"):
+        if kind in ("may", "pay", "top_or_bottom", "choose_pile"):
             if not isinstance(value, bool):
                 raise TypeError(f"a '{kind}' choice is answered with a bool")
         elif kind == "proliferate" and isinstance(value, dict):
@@ -173,7 +180,7 @@ class Resolution(
                 raise ValueError(f"{value} is not a card the search can find")
             if value is None and not req[3]:
                 raise ValueError("a search for any card finds one (701.23b)")
-        elif kind in ("surveil", "scry"):
+        elif kind in ("surveil", "scry", "piles"):
             try:
                 value = [int(v) for v in value]
             except TypeError:

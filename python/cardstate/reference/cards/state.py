@@ -108,6 +108,9 @@ class ResolutionState:
         self.paid: bool | None = None
         # 401.4: the owner's answer, the top (True) or the bottom of its library.
         self.on_top: bool | None = None
+        # 700.3: the positions of the face-up pile, then the opponent's pile (True: face up).
+        self.piled: list[int] | None = None
+        self.face_up_chosen: bool | None = None
         self.ordered: bool | None = None
         self._order_damage = False
         self.pc = 0
@@ -224,7 +227,8 @@ class ResolutionState:
             return [
                 e
                 for e in self.select(game, s["of"])
-                if matches(game, f, e, self.source, me, self.combat)
+                # 608.2h: a gone object as it last existed ("if it wasn't a Demon").
+                if matches(game, f, e, self.source, me, self.combat, last_known=True)
             ]
         if kind == "graveyard_of":
             cards: list[int] = []

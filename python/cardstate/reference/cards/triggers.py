@@ -71,6 +71,8 @@ _ALSO = {
     "becomes_target": ("becomes_target", "becomes_target_by_opponent"),
     # a first life gain of a turn is one of the player's own turns or not (119.9)
     "you_gain_life_first": ("you_gain_life_first", "you_gain_life_first_your_turn"),
+    # the beginning of a player's end step is the beginning of an end step (513.1a)
+    "end_step": ("end_step", "each_end_step"),
 }
 
 CASTS = ("you_cast", "you_cast_on_opponents_turn")
@@ -94,6 +96,8 @@ def _player_event_hit(waits: str, player: int, controller: int, count: int) -> b
         return player == controller and count >= 3
     if waits == "you_gain_life_first_your_turn":
         return player == controller and count == 1  # during its own turn
+    if waits == "each_end_step":
+        return True  # 513.1a: "at the beginning of each end step", whoever's turn it is
     return player == controller
 
 

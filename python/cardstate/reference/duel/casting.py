@@ -61,6 +61,18 @@ class Stack(Resolution):
         """Whether p has anything to do but pass."""
         return len(self.priority_actions(p)) > 1
 
+    def may_play_land(self, p: int) -> bool:
+        """Whether p may play a land this turn, timing aside (305.2): one, and one more for
+        each permanent it controls with "You may play an additional land on each of your
+        turns"."""
+        played = self.sides[p].lands_played
+        extra = sum(
+            1
+            for x in self.kernel.objects("battlefield", p)
+            if x in self.card_of and self.cards[self.card_of[x]].additional_land
+        )
+        return played == 0 or played <= extra
+
     def can_play(self, p: int, c: int, from_hand: bool = True) -> bool:
         """Whether p may play land c (305.1-305.2: its main phase, empty stack, one land per
         turn) or cast spell c (307.1 sorcery timing unless an instant or it has flash, 702.8a;
@@ -69,8 +81,11 @@ class Stack(Resolution):
         card = self.cards[c]
         timing = self.sorcery_timing(p)
         if card.is_land:
-            return timing and not self.sides[p].land_played
-        if not card.supported or not (timing or "instant" in card.types or card.flash):
+            return timing and self.may_play_land(p)
+        # 307.1: sorcery timing, unless an instant or a spell with flash (702.8a), or cast as
+        # though it had flash.
+        flash = card.flash or self.casts_with_flash(p)
+        if not card.supported or not (timing or "instant" in card.types or flash):
             return False
         if not card.is_permanent and card.spell is None:
             return False
@@ -84,16 +99,28 @@ class Stack(Resolution):
                 return False  # 601.2h: a cost is paid in full
             base = card.or_paid_cost  # "… or pay {3}{B}": then that mana too (601.2b)
         cost = self.reduced_cost(p, c, base, False)
-        if card.costs_less_if_targets_tapped and not can_pay(
-            self.available(p), cost, 0, self.life(p)
+        # 118.9: from the hand without paying its mana cost, when no mana is due instead of
+        # its additional cost's sacrifice.
+        free = from_hand and base == card.cost and self.casts_free(p)
+        if (
+            card.costs_less_if_targets_tapped
+            and not free
+            and not can_pay(self.available(p), cost, 0, self.life(p))
         ):
             # 601.2f: payable only with its reduction, so only at a tapped target.
             reduced = self.reduced_cost(p, c, base, True)
             return can_pay(self.available(p), reduced, 0, self.life(p)) and (
                 self.tapped_spell_target_available(p, c)
             )
-        if not can_pay(self.available(p), cost, 0, self.life(p)) and not (
-            card.alternative is not None and self.can_sacrifice(p, card.alternative)
+        if (
+            not free
+            and not can_pay(self.available(p), cost, 0, self.life(p))
+            and not (
+                card.alternative is not None
+                and self.can_sacrifice(p, card.alternative)
+                or (alt := self.alternative_mana(c)) is not None
+                and can_pay(self.available(p), alt, 0, self.life(p))
+            )
         ):
             return False
         # 303.4a: an Aura spell needs a target too.
@@ -113,6 +140,8 @@ class Stack(Resolution):
         a = card.data["abilities"][card.activated[k]]
         if a["timing"] == "sorcery" and not self.sorcery_timing(p):
             return False
+        if a.get("once") and (eid, card.activated[k]) in self.activated_once:
+            return False  # 602.5b: "Activate only once"
         cost = a["cost"]
         if cost["tap"]:
             sick = eid in self.sick and "creature" in card.types
@@ -402,7 +431,7 @@ class Stack(Resolution):
         c = self.sides[p].hand.pop(slot)
         card = self.cards[c]
         if card.is_land:
-            self.sides[p].land_played = True
+            self.sides[p].lands_played += 1
             eid = self.reveal(p, c, "battlefield")
             self.events.append(("entered", eid, 0, 0, False))
             self.entered(c, eid, 0)
@@ -479,6 +508,15 @@ class Stack(Resolution):
             # applies (simplification: nor a kicker cost).
             self.announce_costs()
             return
+        no_or_pay = card.or_paid_cost is None or (
+            card.additional_sacrifice is not None
+            and self.can_sacrifice(p, card.additional_sacrifice)
+        )
+        if no_or_pay and self.casting_free():
+            # 118.9: cast from the hand without paying its mana cost (simplification: no other
+            # alternative cost or kicker cost is offered then).
+            self.announce_costs()
+            return
         if (
             not cs.flashback
             and card.alternative is not None
@@ -489,6 +527,14 @@ class Stack(Resolution):
                 self.pending = CHOOSE_COST
                 return
             cs.alternative = True
+        elif (alt := self.alternative_mana(cs.card)) is not None:
+            # 601.2b, 118.9: "you may pay {B} rather than pay this spell's mana cost": with
+            # both costs payable, the caster chooses; with one, that one.
+            if can_pay(self.available(p), alt, 0, self.life(p)):
+                if can_pay(self.available(p), card.cost, 0, self.life(p)):
+                    self.pending = CHOOSE_COST
+                    return
+                cs.alternative = True
         elif card.kicked_cost is not None:
             # 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
             # pay it.
@@ -528,6 +574,44 @@ class Stack(Resolution):
         else:
             self.casting.alternative = yes
         self.announce_costs()
+
+    def casts_with_flash(self, p: int) -> bool:
+        """Whether p controls a permanent that lets it cast spells as though they had flash
+        ("You may cast spells as though they had flash.", 702.8a)."""
+        return any(
+            x in self.card_of and self.cards[self.card_of[x]].spells_have_flash
+            for x in self.kernel.objects("battlefield", p)
+        )
+
+    def casts_free(self, p: int) -> bool:
+        """Whether p controls a permanent that lets it cast spells from its hand without paying
+        their mana costs ("You may cast spells from your hand without paying their mana
+        costs.", 118.9)."""
+        return any(
+            x in self.card_of and self.cards[self.card_of[x]].spells_from_hand_free
+            for x in self.kernel.objects("battlefield", p)
+        )
+
+    def casting_free(self) -> bool:
+        """Whether the spell being cast is cast from its caster's hand without paying its mana
+        cost (118.9): a permanent of its caster's allows it and no mana is due instead of its
+        additional cost's sacrifice (601.2b)."""
+        cs = self.casting
+        elsewhere = cs.flashback or cs.from_exile or cs.madness or cs.plotted or cs.or_paid
+        return not elsewhere and self.casts_free(cs.player)
+
+    def alternative_mana(self, c: int) -> ManaCost | None:
+        """The mana card c's alternative cost asks for instead of its mana cost, if its
+        condition holds now ("if there are thirteen or more creatures on the battlefield", any
+        player's: 118.9)."""
+        alt = self.cards[c].alternative_mana
+        if alt is None:
+            return None
+        cost, needed = alt
+        creatures = sum(
+            self.is_creature(x) for q in (0, 1) for x in self.kernel.objects("battlefield", q)
+        )
+        return cost if creatures >= needed else None
 
     def casting_sacrifice(self) -> tuple[Any, int] | None:
         """The sacrifice (filter, count) the spell being cast pays for, if any: its flashback
@@ -577,7 +661,8 @@ class Stack(Resolution):
         for p's permanents its reduction counts (affinity, 702.41a; "if you control a Wizard"),
         for each of p's permanents that makes spells of c's types cost {1} less, and, when it
         targets a tapped permanent (``targets_tapped``, known once its targets are chosen,
-        601.2c), by its reduction for that (Luminous Rebuke); it reduces only generic mana."""
+        601.2c), by its reduction for that (Luminous Rebuke), and by the total power of p's
+        creatures (Ghalta); it reduces only generic mana."""
         card = self.cards[c]
         per = card.costs_less_per_graveyard
         n = card.costs_less_if_targets_tapped if targets_tapped else 0
@@ -594,6 +679,10 @@ class Stack(Resolution):
                 for x in self.attackers
                 if self.is_permanent(x.id) and self._obj(x.id).controller == p
             )
+        if card.costs_less_by_total_power:
+            # "X is the total power of creatures you control": a negative power subtracts.
+            total = sum(self.kernel.power(x) or 0 for x in self.kernel.objects("battlefield", p))
+            n += max(total, 0)
         if card.costs_less_for_permanents is not None:
             f, each = card.costs_less_for_permanents
             bf = self.kernel.objects("battlefield", p)
@@ -620,11 +709,15 @@ class Stack(Resolution):
         if cs.flashback and card.flashback is not None:
             return card.flashback
         if cs.alternative:
-            return ManaCost()  # 118.9: a sacrifice, no mana
+            # 118.9: a sacrifice, no mana; or the mana of "pay {B} rather than pay this
+            # spell's mana cost".
+            return card.alternative_mana[0] if card.alternative_mana else ManaCost()
         if cs.madness:
             return card.madness_cost  # 702.35a: an alternative cost
         if cs.plotted:
             return ManaCost()  # 702.170d: without paying its mana cost
+        if self.casting_free():
+            return ManaCost()  # 118.9: "cast spells from your hand without paying …"
         if cs.kicked and card.kicked_cost is not None:
             return card.kicked_cost  # 601.2f: the mana cost and the kicker cost
         if cs.or_paid and card.or_paid_cost is not None:
@@ -699,6 +792,8 @@ class Stack(Resolution):
         interpreter.pay_costs(self.kernel, card.data, ability, eid, p)
         if "loyalty" in cost:
             self.loyalty_used.append(eid)  # 606.3: none of its loyalty abilities again this turn
+        if card.data["abilities"][ability].get("once"):
+            self.activated_once.append((eid, ability))  # 602.5b: it may not be again
         self.absorb_events()
         self.casting = Casting("activated", p, c, ability, eid, eid, needed=self.needed(c, ability))
         self.casting.discards = min(cost.get("discard", 0), 255)

@@ -91,6 +91,7 @@ _RESOLVE_KINDS = {
     "search": "choose_card",  # 701.23a-b: a card among the searched ones, or none
     "surveil": "choose_card",  # 701.25a: the next card into the graveyard, or none more
     "scry": "choose_card",  # 701.22a: the next card on the bottom, or none more
+    "piles": "choose_card",  # 700.3: the next card into the face-up pile, or none more
 }
 """The decision each kind of resolution request makes (the others: ``yes_no``)."""
 
@@ -104,6 +105,14 @@ class Decisions(DuelState):
             kind = self.resolving.request[0] if self.resolving is not None else "may"
             return _RESOLVE_KINDS.get(kind, "yes_no")
         return _KINDS[self.pending]
+
+    def piles(self) -> tuple[list[int], int] | None:
+        """The piles an opponent chooses between (700.3): the face-up pile's cards and the
+        face-down pile's size, if a player does."""
+        r = self.resolving if self.pending == RESOLVE else None
+        if r is not None and r.request[0] == "choose_pile":
+            return list(r.request[2]), int(r.request[3])
+        return None
 
     def top_or_bottom_object(self) -> int | None:
         """The object whose owner chooses the top or the bottom of its library (401.4), if one
@@ -148,12 +157,13 @@ class Decisions(DuelState):
         """The card of each option offered: the source of each replacement effect to be ordered
         (``NO_CARD`` for an effect without a source of the pool); each mode of a modal spell or
         triggered ability, by its card (700.2a); the cards a search can find (701.23a) or a
-        surveil or scry looks at (701.25a, 701.22a)."""
+        surveil or scry looks at (701.25a, 701.22a), the cards separated into piles and the
+        face-up pile's, for the opponent choosing a pile (700.3)."""
         if self.pending == MODE:
             c = self.casting.card
             return [c] * min(len(self.casting_modes()), actions.OPTION_SLOTS)
         if self.pending == RESOLVE and self.resolving is not None:
-            if self.resolving.request[0] in ("search", "surveil", "scry"):
+            if self.resolving.request[0] in ("search", "surveil", "scry", "piles", "choose_pile"):
                 return list(self.resolving.request[2][:16])
         choice = (
             self.order_choice()

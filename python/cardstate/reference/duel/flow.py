@@ -19,6 +19,7 @@ from cardstate.reference.duel.state import (
     PRIORITY,
     STEPS,
     DuelState,
+    Item,
 )
 
 UNTAP, UPKEEP, DRAW_STEP, MAIN1, BEGIN_COMBAT, DECLARE_ATTACKERS, DECLARE_BLOCKERS = range(7)
@@ -108,11 +109,14 @@ class Flow(DuelState):
             self.pending = ASSIGN_DAMAGE  # 510.1c: the attacking player divides damage first
             return
         if s == UNTAP:
-            # 502.3: the active player untaps; 302.6: its permanents are no longer new.
+            # 502.3: the active player untaps (not what "doesn't untap during your untap
+            # step"); 302.6: its permanents are no longer new.
             for eid in self.sides[a].battlefield:
                 self.sick.discard(eid)
-                self.kernel.untap(eid)
-            self.sides[a].land_played = False
+                card = self.card_of_object(eid)
+                if card is None or not card.doesnt_untap:
+                    self.kernel.untap(eid)
+            self.sides[a].lands_played = 0
             self.step_index = UPKEEP  # 502.4: no priority in the untap step
         elif s == UPKEEP:
             # 503.1a: "at the beginning of your upkeep" triggers.
@@ -157,6 +161,26 @@ class Flow(DuelState):
         else:
             self.give_priority(a)
 
+    def end_the_turn(self, item: Item) -> None:
+        """ "End the turn." (723.1) as the resolution of ``item`` ends: every object on the
+        stack is exiled — the resolving spell, the spells below it; the abilities cease to
+        exist (723.1a) — creatures are removed from combat (723.1b), and the game skips to the
+        cleanup step (723.1d), the mana pools emptying as the step ends (500.4); no player
+        receives priority. The state-based actions (723.1c) are the cleanup step's check
+        (514.3): what ending the turn changes, no such action looks at."""
+        below, self.stack = self.stack, []
+        for it in [item, *below]:
+            o = self._obj(it.object)
+            if it.kind == "spell" and o is not None and not o.gone and o.zone == "stack":
+                self.kernel.move(it.object, "exile")
+                self.absorb_events()
+        self.attackers = []
+        self.blocks = []
+        self.assigned = []
+        self.empty_mana_pools()
+        self.step_index = CLEANUP
+        self.pending = BEGIN
+
     def ask(self, kind: str) -> None:
         """The first attack or block decision, or priority if there is no candidate."""
         if self.candidates:
@@ -170,6 +194,12 @@ class Flow(DuelState):
         (another discard while its hand is larger than its maximum hand size)."""
         self.discard_card(self.active, self.sides[self.active].hand.pop(slot))
         self.pending = BEGIN
+
+    def make_active(self, p: int) -> None:
+        """Player ``p``'s turn begins (102.1): the duel's and the kernel's active player, which
+        "during your turn" reads (611.3a)."""
+        self.active = p
+        self.kernel.active_player = p
 
     def cleanup(self) -> None:
         """514.1: the active player discards down to its maximum hand size, a card at a time,
@@ -203,7 +233,7 @@ class Flow(DuelState):
         self.turn_number += 1
         # 500.7: an extra turn is taken directly after this one, the most recently created
         # first.
-        self.active = self.extra_turns.pop() if self.extra_turns else self.active ^ 1
+        self.make_active(self.extra_turns.pop() if self.extra_turns else self.active ^ 1)
         if self.may_play or self.plotted:
             self.drop_spent_permissions()
         self.turn_history = NO_HISTORY  # the history is this turn's (603.4)

@@ -17,6 +17,8 @@ class DuelResolution(interpreter.Resolution):
     library is remembered for 704.5b."""
 
     duel: Any = None
+    ends_turn: bool = False
+    """The resolution said "End the turn." (723.1): the duel ends it as the resolution ends."""
     joined: list[int] | None = None
     """The objects moved into a library whose cards this host has put in the library's list
     (401.4: on its top or bottom): their zone changes add nothing more there (the duel's
@@ -86,6 +88,10 @@ class DuelResolution(interpreter.Resolution):
         """The copy waits with the triggered abilities to be put on the stack (707.10), where
         its controller chooses its target (707.10c), as rust/duel's host does."""
         self.duel.trigger_queue.append(fired)
+
+    def end_the_turn(self) -> None:
+        """723.1: the duel ends the turn as the resolution ends (``ends_turn``)."""
+        self.ends_turn = True
 
     def extra_turn(self, player: int) -> None:
         """500.7: the duel takes the extra turn after this one (the most recently created
@@ -166,6 +172,10 @@ class DuelResolution(interpreter.Resolution):
             side.library.append(side.library.pop(at[-1]))
             side.bottom = min(side.bottom, at[-1])
 
+    def random_order(self, positions: list[int]) -> None:
+        """With the duel's random numbers, as a shuffle (701.24a)."""
+        self.duel.rng.shuffle(positions)
+
     def shuffle_library(self, game: Any, p: int) -> None:
         """701.24a: the whole library in a random order, which no player knows (``resample``
         deals it again: the cards put on the bottom are no longer known there)."""
@@ -176,17 +186,28 @@ class DuelResolution(interpreter.Resolution):
     def library_to_graveyard(self, game: Any, p: int, positions: list[int]) -> None:
         """The cards at those positions from the top go to the graveyard, public there (they
         leave the unseen cards), top first."""
+        self.library_to(game, p, positions, "graveyard")
+
+    def library_to_exile(self, game: Any, p: int, positions: list[int]) -> None:
+        """The cards at those positions from the top go to exile, public there (they leave the
+        unseen cards), top first, with no permission to play them."""
+        self.library_to(game, p, positions, "exile")
+
+    def library_to(self, game: Any, p: int, positions: list[int], zone: str) -> None:
+        """The cards at those positions from the top go to ``zone``, public there (they leave
+        the unseen cards), top first."""
         from cardstate.reference.cards.place import _create
 
         side = self.duel.sides[p & 1]
+        n = len(side.library)  # the library as it was: its indices still to come stay in place
         for k in positions:  # ascending from the top: descending indices, each left in place
-            i = len(side.library) - 1 - k
+            i = n - 1 - k
             if i < 0:
                 continue
             c = side.library.pop(i)
             side.bottom = min(side.bottom, i)
             side.unseen[c] = max(0, side.unseen[c] - 1)
-            _create(game, self.duel.cards[c].data, p, "graveyard")
+            _create(game, self.duel.cards[c].data, p, zone)
 
     def library_to_bottom(self, game: Any, p: int, positions: list[int]) -> None:
         """The cards at those positions from the top go to the bottom in that order, each

@@ -170,6 +170,7 @@ class Duel(
         self.extra_turns: list[int] = []
         self.fired_once: list[tuple[int, int]] = []
         self.loyalty_used: list[int] = []
+        self.activated_once: list[tuple[int, int]] = []
         # 103.1-103.3: the libraries are shuffled and the starting player chosen by the seed.
         for p in (0, 1):
             side = self.sides[p]
@@ -178,7 +179,7 @@ class Duel(
                 side.unseen[c] += 1
             side.library = list(decks[p])
             self.rng.shuffle(side.library)
-        self.active = self.rng.next_u64() & 1
+        self.make_active(self.rng.next_u64() & 1)
         self.priority = self.active
         # 103.5: seven cards each, then the mulligans if the duel plays them.
         for p in (0, 1):
@@ -265,9 +266,12 @@ class Duel(
                 "scry",
                 "pay",
                 "top_or_bottom",
+                "piles",
+                "choose_pile",
             ):
                 # 701.9b: the discarding player; 701.23a, 701.25a, 701.22a: the searching one;
-                # 118.12: the player who may pay; 401.4: the owner of what goes to its library.
+                # 118.12: the player who may pay; 401.4: the owner of what goes to its library;
+                # 700.3: the separating player, then the opponent choosing a pile.
                 return int(self.resolving.request[1])
             return self.resolving.item.controller
         if self.pending == LEGEND:
@@ -569,6 +573,8 @@ class Duel(
             state += (self.dies_triggers,)
         if self.loyalty_used:
             state += (("loyalty_used", self.loyalty_used),)
+        if self.activated_once:
+            state += (("activated_once", self.activated_once),)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

@@ -2,7 +2,8 @@
 (exactly), and the duel's automatic, deterministic payment rule (docs/DUEL.md, "Mana"): which
 sources pay a cost is not a decision.
 
-A source is the mask of the colours it can add one of (a bit per colour in WUBRG order). A cost
+A source is the mask of the colours it can add one of (a bit per colour in WUBRG order), or
+``COLOURLESS``: colourless mana (106.1b), which pays only generic mana. A cost
 is payable when some assignment pays it: each coloured symbol a source of its colour, each hybrid
 symbol (107.4e) a source of either colour, each Phyrexian symbol (107.4f) a source of its colour
 or 2 life (119.4: only with that much life), the generic mana any other sources, each source
@@ -13,12 +14,26 @@ the sources are at least the symbols and the generic mana together."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-__all__ = ["COLOURS", "ManaCost", "Plan", "can_pay", "choose_sources", "max_x", "plan"]
+__all__ = [
+    "COLOURLESS",
+    "COLOURS",
+    "ManaCost",
+    "Plan",
+    "can_pay",
+    "choose_sources",
+    "max_x",
+    "plan",
+]
 
 COLOURS = "WUBRG"
 """The five colours in WUBRG order; a colour is its index here."""
+
+COLOURLESS = 1 << 5
+"""The mask bit of colourless mana ("{T}: Add {C}.", 106.1b), after the five colours'."""
+
+_ALL_COLOURS = 31
 
 
 @dataclass(frozen=True)
@@ -123,10 +138,10 @@ def _pays(sources: list[int], single: list[int], hybrid: list[int], generic: int
 def can_pay(available: list[int], cost: ManaCost, x: int, life: int) -> bool:
     """Whether untapped sources (``available``: their masks) pay ``cost`` with X = ``x`` and
     ``life`` to spend: some assignment pays it (the module's documentation). Paying more
-    Phyrexian symbols with life only ever helps: the most that life allows. Only colourless
-    mana pays {C} (107.4c), and no source of the duel adds it."""
+    Phyrexian symbols with life only ever helps: the most that life allows."""
     if cost.colourless:
-        return False
+        rest = _after_colourless(available, cost)
+        return rest is not None and can_pay(*rest, x, life)
     generic = _generic(cost, x)
     return any(
         _pays(available, *_demand(cost, d), generic)
@@ -138,7 +153,8 @@ def plan(available: list[int], cost: ManaCost, x: int, life: int) -> Plan | None
     """How the sources pay ``cost`` with X = ``x``, or None: the fewest Phyrexian symbols paid
     with life (mana before life), of those the first way in WUBRG order (``_splits``)."""
     if cost.colourless:
-        return None  # 107.4c: no source adds colourless mana
+        rest = _after_colourless(available, cost)
+        return None if rest is None else plan(*rest, x, life)
     generic = _generic(cost, x)
     for k in range(_life_payments(cost, life) + 1):
         for d in _splits(cost.phyrexian, k):
@@ -156,7 +172,18 @@ def max_x(available: list[int], cost: ManaCost, life: int) -> int | None:
         return 0
     by_mana = sum(cost.coloured) + len(cost.hybrid) + sum(cost.phyrexian)
     by_mana -= _life_payments(cost, life)
-    return (len(available) - by_mana - cost.generic) // cost.x
+    return (len(available) - by_mana - cost.generic - cost.colourless) // cost.x
+
+
+def _after_colourless(available: list[int], cost: ManaCost) -> tuple[list[int], ManaCost] | None:
+    """107.4c: "{C}" is paid only with colourless mana: the sources left once the sources of
+    colourless mana pay the cost's {C} symbols, and the cost without them (None: too few)."""
+    rest = list(available)
+    for _ in range(cost.colourless):
+        if COLOURLESS not in rest:
+            return None
+        rest.remove(COLOURLESS)
+    return rest, replace(cost, colourless=0)
 
 
 def choose_sources(
@@ -168,21 +195,32 @@ def choose_sources(
     first: each symbol and each generic mana by the first mana of the pool that can pay it. The
     symbols are paid in order: coloured symbols (WUBRG), hybrid symbols (as printed), Phyrexian
     symbols paid with mana (WUBRG), then the generic mana; each by the first source in this
-    order that leaves the rest payable:
+    order that leaves the rest payable, after each {C} symbol (107.4c) by the first source of
+    colourless mana only:
 
     - a coloured or Phyrexian symbol: sources of fewer colours first, lands before creatures,
       then permanent order;
     - a hybrid symbol: first the sources that can add the colour with more unused sources that
       can add it (ties: its first colour), then as above;
-    - each generic mana: a one-colour source of the colour with the most unused one-colour
+    - each generic mana: a source of colourless mana only (106.1b: it pays nothing else), lands
+      before creatures, then permanent order; then a one-colour source of the colour with the
+      most unused one-colour
       sources (ties: WUBRG order), lands before creatures, then permanent order (scarce colours
       stay untapped); with none left, sources of more colours, fewest first, lands before
       creatures, then permanent order."""
     used = [False] * len(sources)
+    out: list[int] = []
+    for _ in range(cost.colourless):  # 107.4c
+        payers = [i for i in range(len(sources)) if sources[i][0] == COLOURLESS and not used[i]]
+        if not payers:
+            return out
+        i = min(payers, key=lambda i: (not sources[i][1], i))
+        used[i] = True
+        out.append(i)
     single, hybrid = _demand(cost, p.phyrexian_life)
     generic = _generic(cost, x)
     order: list[tuple[int, int | None]] = []  # (colours that pay it, its hybrid pair)
-    if not cost.hybrid and all(bin(m).count("1") == 1 for m, _ in sources):
+    if not cost.hybrid and all(bin(m & _ALL_COLOURS).count("1") <= 1 for m, _ in sources):
         # One colour per source and per symbol: each colour's symbols in turn (WUBRG).
         for c in range(5):
             order += [(1 << c, None)] * single[c]
@@ -192,13 +230,12 @@ def choose_sources(
         order += [(1 << a | 1 << b, i) for i, (a, b) in enumerate(cost.hybrid)]
         for c in range(5):
             order += [(1 << c, None)] * (single[c] - cost.coloured[c])
-    out: list[int] = []
 
     def unused() -> list[int]:
         return [i for i in range(len(sources)) if not used[i]]
 
     def colours(i: int) -> int:
-        return bin(sources[i][0]).count("1")
+        return bin(sources[i][0] & _ALL_COLOURS).count("1")
 
     for symbol, pair in order:
         if pair is None:
@@ -227,10 +264,16 @@ def choose_sources(
             used[in_pool[0]] = True
             out.append(in_pool[0])
             continue
+        colourless = [i for i in unused() if sources[i][0] == COLOURLESS]
+        if colourless:  # 106.1b: it pays generic mana only, so that first
+            i = min(colourless, key=lambda i: (not sources[i][1], i))
+            used[i] = True
+            out.append(i)
+            continue
         singles = [0] * 5
         for i in unused():
             if colours(i) == 1:
-                singles[sources[i][0].bit_length() - 1] += 1
+                singles[(sources[i][0] & _ALL_COLOURS).bit_length() - 1] += 1
         best = max(range(5), key=lambda c: (singles[c], -c))
         if singles[best] > 0:
             payers = [i for i in unused() if sources[i][0] == 1 << best]

@@ -93,7 +93,7 @@ class Observation(DuelState):
                 len(s.graveyard) / 40,
                 len(self.kernel.objects("exile", q)) / 20,
                 len(s.battlefield) / PERMANENT_SLOTS,
-                float(s.land_played),
+                float(s.lands_played > 0),
                 float(s.drew_from_empty),
                 s.mulligans / 7,  # mulligans taken (103.5)
             ]

@@ -65,7 +65,7 @@ class OtherZones(DuelState):
                 continue
             if card.flashback is None or not card.supported or card.spell is None:
                 continue
-            if not (timing or "instant" in card.types or card.flash):
+            if not (timing or "instant" in card.types or card.flash or self.casts_with_flash(p)):
                 continue
             if not can_pay(self.available(p), card.flashback, 0, self.life(p)):
                 continue
@@ -135,7 +135,7 @@ class OtherZones(DuelState):
         obj = self.kernel.move(eid, "battlefield" if card.is_land else "stack")
         self.absorb_events()
         if card.is_land:
-            self.sides[p].land_played = True
+            self.sides[p].lands_played += 1
             self.entered(c, obj, 0)
             self.give_priority(p)
             return

@@ -97,6 +97,8 @@ class Resolution(DuelState):
         self.note_created(before)
         if step is None:
             self.after_resolution(item, False)
+        elif step[0] == "done" and res.ends_turn:
+            self.end_the_turn(item)  # 723.1: a spell's whole effect, its resolution done
         elif step[0] == "done":
             self.after_resolution(item, step[3])
         elif step[0] == "proliferate" and not step[1]:
@@ -116,7 +118,7 @@ class Resolution(DuelState):
         if r is None:
             return []
         kind = r.request[0]
-        if kind in ("may", "proliferate", "pay", "top_or_bottom"):
+        if kind in ("may", "proliferate", "pay", "top_or_bottom", "choose_pile"):
             return [actions.YES, actions.NO]
         if kind == "order":
             order = self.resolve_order_choice()
@@ -130,7 +132,8 @@ class Resolution(DuelState):
         if kind == "search":  # 701.23a: one of the candidates (the first 16); 701.23b: none
             n = min(len(r.request[2]), actions.OPTION_SLOTS)
             return ([actions.NO] if r.request[3] else []) + [actions.OPTION + k for k in range(n)]
-        if kind in ("surveil", "scry"):  # 701.25a, 701.22a: NO keeps the rest, or a card
+        # 701.25a, 701.22a: NO keeps the rest, or a card; 700.3: NO puts the rest face down.
+        if kind in ("surveil", "scry", "piles"):
             n = min(len(r.request[2]), actions.OPTION_SLOTS)
             return [actions.NO] + [actions.OPTION + k for k in range(n) if k not in r.chosen]
         if kind == "sacrifice":  # 701.21a: a candidate not chosen yet, by its permanent slot
@@ -212,8 +215,9 @@ class Resolution(DuelState):
             return  # answered by resolve_order, resolve_discard or resolve_sacrifice
         if kind == "search":
             return self.resolve_search(None)  # NO: the search finds nothing (701.23b)
-        if kind in ("surveil", "scry"):
-            return self.resolve_surveil()  # NO: the rest stay on top (701.22a, 701.25a)
+        if kind in ("surveil", "scry", "piles"):
+            # NO: the rest stay on top (701.22a, 701.25a), or go face down (700.3).
+            return self.resolve_surveil()
         if kind == "proliferate":
             candidates = r.request[1]
             if yes:
@@ -222,7 +226,8 @@ class Resolution(DuelState):
             if r.index < len(candidates):
                 return
             answer: Any = list(r.chosen)
-        elif kind in ("may", "top_or_bottom"):  # 401.4: YES the top of the library, NO the bottom
+        elif kind in ("may", "top_or_bottom", "choose_pile"):
+            # 401.4: YES the top of the library, NO the bottom; 700.3: YES the face-up pile.
             answer = bool(yes)
         elif kind == "pay":
             # 118.12: YES pays the mana now, by the automatic payment rule (the interpreter
@@ -264,9 +269,9 @@ class Resolution(DuelState):
         if self.resolving is not None and self.resolving.request[0] == "search":
             cards = self.resolving.request[2]
             return self.resolve_search(cards[k] if k < len(cards) else None)
-        if self.resolving is not None and self.resolving.request[0] in ("surveil", "scry"):
-            # 701.25a, 701.22a: the card at position k goes to the graveyard or the bottom;
-            # with every card chosen, the interpreter goes on.
+        if self.resolving is not None and self.resolving.request[0] in ("surveil", "scry", "piles"):
+            # 701.25a, 701.22a, 700.3: the card at position k goes to the graveyard, the bottom
+            # or the face-up pile; with every card chosen, the interpreter goes on.
             self.resolving.chosen.append(k)
             if len(self.resolving.chosen) == len(self.resolving.request[2]):
                 self.resolve_surveil()

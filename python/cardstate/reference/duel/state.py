@@ -112,7 +112,7 @@ class Side:
     battlefield: list[int] = field(default_factory=list)  # kernel ids in the order they entered
     graveyard: list[int] = field(default_factory=list)  # kernel ids
     drew_from_empty: bool = False  # 704.5b, remembered until the next check
-    land_played: bool = False  # 305.2
+    lands_played: int = 0  # 305.2: the lands it played this turn
     # How many of each card could be in its hand and library, from public information only:
     # the deck list, minus cards seen leaving those zones, plus cards returned (resample).
     unseen: list[int] = field(default_factory=list)
@@ -126,7 +126,7 @@ class Side:
             list(self.battlefield),
             list(self.graveyard),
             self.drew_from_empty,
-            self.land_played,
+            self.lands_played,
             list(self.unseen),
         )
 
@@ -339,6 +339,8 @@ class DuelState:
     fired_once: list[tuple[int, int]]
     # The permanents one of whose loyalty abilities was activated this turn (606.3).
     loyalty_used: list[int]
+    # The "Activate only once" abilities activated (602.5b): (object, ability index).
+    activated_once: list[tuple[int, int]]
     casts_from_graveyard: bool
     plays_from_exile: bool
     # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),
@@ -835,6 +837,12 @@ class DuelState:
         raise NotImplementedError
 
     def effect_name(self, eid: int) -> str:
+        raise NotImplementedError
+
+    def end_the_turn(self, item: Item) -> None:
+        raise NotImplementedError
+
+    def casts_with_flash(self, p: int) -> bool:
         raise NotImplementedError
 
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardstate.reference.duel.mana import COLOURS, ManaCost
+from cardstate.reference.duel.mana import COLOURLESS, COLOURS, ManaCost
 
 if TYPE_CHECKING:
     from cardstate.cards.cardpool import CardPool
@@ -24,7 +24,8 @@ class DuelCard:
     data: Mapping[str, Any]  # the compiled card the reference interpreter runs
     types: frozenset[str]
     cost: ManaCost
-    produces: int  # the colours its mana abilities add one of (305.6), a bit each in WUBRG order
+    produces: int  # the colours its mana abilities add one of (305.6), a bit each in WUBRG order,
+    # and COLOURLESS for colourless mana (106.1b)
     mana_sacrifice: bool  # its mana ability's cost sacrifices it (a Treasure, 111.10a)
     supported: bool  # the duel can run all its abilities (docs/DUEL.md)
     spell: int | None  # the index of an instant's or sorcery's spell ability
@@ -72,8 +73,23 @@ class DuelCard:
     costs_less_if_targets_tapped: int = 0
     # 103.6a: it may begin the game on the battlefield from its owner's opening hand.
     begins_on_battlefield: bool = False
+    # 601.2f: "This spell costs {X} less to cast, where X is the total power of creatures you
+    # control".
+    costs_less_by_total_power: bool = False
+    # 118.9: "You may pay {B} rather than pay this spell's mana cost if there are thirteen or
+    # more creatures on the battlefield": that mana, and how many creatures it needs.
+    alternative_mana: tuple[ManaCost, int] | None = None
+    # 702.8a: "You may cast spells as though they had flash." (a permanent's).
+    spells_have_flash: bool = False
+    # 118.9: "You may cast spells from your hand without paying their mana costs." (a
+    # permanent's).
+    spells_from_hand_free: bool = False
+    # 305.2: "You may play an additional land on each of your turns."
+    additional_land: bool = False
     # 402.2: "You have no maximum hand size." while it is on the battlefield.
     no_maximum_hand_size: bool = False
+    # 502.3: "This creature doesn't untap during your untap step."
+    doesnt_untap: bool = False
     # 113.6k: its activated ability that functions only from its owner's graveyard, and the
     # mana it costs.
     graveyard_ability: int | None = None
@@ -110,6 +126,8 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             for symbol in a["produces"]:
                 if symbol in COLOURS:
                     produces |= 1 << COLOURS.index(symbol)
+                elif symbol == "C":  # 106.1b
+                    produces |= COLOURLESS
     activated, activation_mana = [], []
     spell = None
     spells = [i for i, a in enumerate(abilities) if a["kind"] == "spell"]
@@ -196,9 +214,22 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             a["kind"] == "costs_less_per_attacking_creature" for a in abilities
         ),
         begins_on_battlefield=any(a["kind"] == "begin_on_battlefield" for a in abilities),
+        additional_land=any(a["kind"] == "additional_land" for a in abilities),
+        doesnt_untap=any(a["kind"] == "doesnt_untap" for a in abilities),
         costs_less_if_targets_tapped=sum(
             a["n"] for a in abilities if a["kind"] == "costs_less_if_targets_tapped"
         ),
+        costs_less_by_total_power=any(a["kind"] == "costs_less_by_total_power" for a in abilities),
+        alternative_mana=next(
+            (
+                (ManaCost.parse(a["cost"]["text"]), a["creatures_at_least"])
+                for a in abilities
+                if a["kind"] == "alternative_mana_cost"
+            ),
+            None,
+        ),
+        spells_have_flash=any(a["kind"] == "spells_have_flash" for a in abilities),
+        spells_from_hand_free=any(a["kind"] == "spells_from_hand_free" for a in abilities),
         no_maximum_hand_size=any(a["kind"] == "no_maximum_hand_size" for a in abilities),
         graveyard_ability=graveyard_ability,
         graveyard_activation_mana=graveyard_mana,
@@ -238,9 +269,12 @@ class Table:
 
 
 def _exiles_to_play(form: Any) -> bool:
-    """Whether a compiled form holds an impulse draw (``{"op": "exile_top"}``) anywhere."""
+    """Whether a compiled form holds an impulse draw (``{"op": "exile_top"}``, or
+    ``"exile_top_choose_one"``) anywhere."""
     if isinstance(form, dict):
-        return form.get("op") == "exile_top" or any(_exiles_to_play(v) for v in form.values())
+        return form.get("op") in ("exile_top", "exile_top_choose_one") or any(
+            _exiles_to_play(v) for v in form.values()
+        )
     if isinstance(form, list):
         return any(_exiles_to_play(v) for v in form)
     return False

@@ -70,6 +70,12 @@ class Text(DuelState):
             and i < len(mine)
         ):
             return f"sacrifice {self.entity_name(mine[i])} ({mine[i]})"
+        piles = self.piles()
+        if piles is not None and kind in ("yes", "no"):  # 700.3: the opponent chooses a pile
+            if kind == "no":
+                return f"no, choose the face-down pile ({piles[1]} cards)"
+            names = ", ".join(self.cards[c].name for c in piles[0])
+            return f"yes, choose the face-up pile ({names})"
         top_or_bottom = self.top_or_bottom_object()
         if top_or_bottom is not None and kind in ("yes", "no"):
             name = f"{self.entity_name(top_or_bottom)} ({top_or_bottom})"
@@ -105,7 +111,11 @@ class Text(DuelState):
                     return f"put {name} into your graveyard (option {i})"
                 if looking == "scry":
                     return f"put {name} on the bottom of your library (option {i})"
+                if looking == "piles":
+                    return f"put {name} into the face-up pile (option {i})"
                 return f"find {name} (option {i})"
+            if kind == "no" and looking == "piles":
+                return "put the rest into the face-down pile"
             if kind == "no":
                 return "keep the rest on top" if looking in ("surveil", "scry") else "find nothing"
         if (

@@ -117,6 +117,7 @@ impl Skirmish {
 
 impl SearchGame for Skirmish {
     type Belief = ();
+    type Written = ();
     fn current_player(&self) -> i32 {
         if self.over {
             TERMINAL_PLAYER

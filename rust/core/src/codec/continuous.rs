@@ -45,24 +45,16 @@ pub(super) fn write(w: &mut Writer, g: &Game) {
                 // bytes of the others stay those of record 0.
                 let qualities = clauses.iter().any(|k| k.with.is_some());
                 w.u8(if qualities { 4 } else { 0 });
-                w.u32(clauses.len() as u32);
-                for k in clauses {
-                    write_clause(w, &k.clause);
-                    w.u8(k.other as u8);
-                    w.str(k.subtype.map_or("", |s| g.subtype_names.name(s)));
-                    if qualities {
-                        let (tag, code) = k.with.map_or((0, 0), with_parts);
-                        w.u8(tag);
-                        w.u32(code);
-                    }
-                }
+                write_filter(w, g, clauses, qualities);
             }
             Affected::ThisIf(condition) => {
-                let (tag, kind, n) = condition_parts(*condition);
                 w.u8(5);
-                w.u8(tag);
-                w.u16(kind);
-                w.u32(n);
+                write_condition(w, *condition);
+            }
+            Affected::FilterIf(condition, clauses) => {
+                w.u8(6);
+                write_condition(w, *condition);
+                write_filter(w, g, clauses, true);
             }
             Affected::This => w.u8(1),
             Affected::ThisWhile(clauses) => {
@@ -83,6 +75,43 @@ pub(super) fn write(w: &mut Writer, g: &Game) {
             }
         }
     }
+}
+
+/// A filter's clauses, with their qualities where `qualities`.
+fn write_filter(w: &mut Writer, g: &Game, clauses: &[FilterClause], qualities: bool) {
+    w.u32(clauses.len() as u32);
+    for k in clauses {
+        write_clause(w, &k.clause);
+        w.u8(k.other as u8);
+        w.str(k.subtype.map_or("", |s| g.subtype_names.name(s)));
+        if qualities {
+            let (tag, code) = k.with.map_or((0, 0), with_parts);
+            w.u8(tag);
+            w.u32(code);
+        }
+    }
+}
+
+/// A static ability's condition as (tag, built-in kind, N).
+fn write_condition(w: &mut Writer, condition: Condition) {
+    let (tag, kind, n) = condition_parts(condition);
+    w.u8(tag);
+    w.u16(kind);
+    w.u32(n);
+}
+
+/// A condition written by `write_condition`; `YourTurn` only in a format that has it.
+fn read_condition(r: &mut Reader<'_>, format: Format) -> Result<Condition> {
+    let tag = r.u8()?;
+    let kind = r.u16()?;
+    let n = r.u32()?;
+    Ok(match (tag, kind) {
+        (0, 0) => Condition::GraveyardAtLeast(n),
+        (1, k) if (k as usize) < BUILTIN_NAMES.len() => Condition::CountersAtLeast(Kind(k), n),
+        (2, 0) if n == 0 => Condition::Untapped,
+        (3, 0) if n == 0 && format.active_player => Condition::YourTurn,
+        _ => return bad(),
+    })
 }
 
 /// The next continuous effect id and the effects, of a format that has them (0 and none
@@ -153,12 +182,21 @@ fn read_continuous(
     } else {
         read_change(code, kw, value, power, toughness)?
     };
+    // 613.8: a layer-4 effect's filter names no subtype.
+    let layer_4 = matches!(change, Change::AddSubtype(_) | Change::LoseSubtypes);
     let source = (source != NO_ID).then_some(source);
     let controller = (controller != NO_ID).then_some(controller);
     let permanent = |id: u32| entities.get(id as usize).is_some_and(|e| e.is_permanent());
     let affected = match r.u8()? {
-        tag @ (0 | 4) => {
-            let clauses = read_filter(r, header.format, header.ruleset, names, tag == 4)?;
+        tag @ (0 | 4 | 6) => {
+            let condition = match tag {
+                6 if source.is_some() && header.format.active_player => {
+                    Some(read_condition(r, header.format)?)
+                }
+                6 => return bad(),
+                _ => None,
+            };
+            let clauses = read_filter(r, header.format, header.ruleset, names, tag != 0)?;
             if tag == 4 && clauses.iter().all(|k| k.with.is_none())
                 || clauses
                     .iter()
@@ -169,7 +207,7 @@ fn read_continuous(
             }
             if clauses.is_empty()
                 || clauses.iter().any(|c| c.clause.players)
-                || added.is_some() && clauses.iter().any(|c| c.subtype.is_some())
+                || layer_4 && clauses.iter().any(|c| c.subtype.is_some())
                 || clauses.iter().any(|c| c.other) && source.is_none()
                 || source.is_none()
                     && controller.is_none()
@@ -177,27 +215,18 @@ fn read_continuous(
             {
                 return bad();
             }
-            Affected::Filter(clauses)
+            match condition {
+                Some(condition) => Affected::FilterIf(condition, clauses),
+                None => Affected::Filter(clauses),
+            }
         }
         1 if source.is_some() => Affected::This,
-        5 if source.is_some() => {
-            let tag = r.u8()?;
-            let kind = r.u16()?;
-            let n = r.u32()?;
-            Affected::ThisIf(match (tag, kind) {
-                (0, 0) => Condition::GraveyardAtLeast(n),
-                (1, k) if (k as usize) < BUILTIN_NAMES.len() => {
-                    Condition::CountersAtLeast(Kind(k), n)
-                }
-                (2, 0) if n == 0 => Condition::Untapped,
-                _ => return bad(),
-            })
-        }
+        5 if source.is_some() => Affected::ThisIf(read_condition(r, header.format)?),
         3 if source.is_some() => {
             let clauses = read_filter(r, header.format, header.ruleset, names, false)?;
             if clauses.len() != 1
                 || clauses[0].clause.players
-                || added.is_some() && clauses[0].subtype.is_some()
+                || layer_4 && clauses[0].subtype.is_some()
             {
                 return bad();
             }
@@ -223,6 +252,8 @@ fn read_continuous(
     if source.is_some_and(|s| !permanent(s))
         || controller.is_some_and(|c| c >= header.players)
         || source.is_some() && controller.is_some()
+        // 613.1f: a loss of all abilities is of a locked-in set.
+        || change == Change::LoseAllAbilities && !matches!(affected, Affected::Fixed(_))
     {
         return bad();
     }
@@ -257,8 +288,11 @@ fn read_change(code: u8, kw: u32, value: u32, power: i64, toughness: i64) -> Res
             };
             Change::build(code, Some(name), value, None, None).or_else(|_| bad())?
         }
-        // 7e: a switch has no arguments.
+        // 7e: a switch has no arguments; 613.1d: nor has a loss of the subtypes.
         5 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::SwitchPowerToughness,
+        7 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::LoseSubtypes,
+        // 613.1f: nor has a loss of all abilities.
+        8 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::LoseAllAbilities,
         _ => {
             if kw != 0 || value != 0 {
                 return bad();

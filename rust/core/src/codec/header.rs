@@ -16,6 +16,8 @@ pub(super) struct Header {
     pub seed: u64,
     pub record_events: bool,
     pub rng_draws: u64,
+    /// The player whose turn it is (102.1); player 0 in a format without it.
+    pub active_player: u32,
 }
 
 impl Header {
@@ -36,6 +38,7 @@ pub(super) fn write(w: &mut Writer, g: &Game) {
     w.u8(g.record_events as u8);
     // The random stream is the seed's PCG-64 stream, advanced by the draws made so far.
     w.u64(g.rng_draws);
+    w.u32(g.active_player);
 }
 
 pub(super) fn read(r: &mut Reader<'_>) -> Result<Header> {
@@ -51,12 +54,20 @@ pub(super) fn read(r: &mut Reader<'_>) -> Result<Header> {
     if players == 0 || players > MAX_PLAYERS {
         return malformed("player count");
     }
+    let seed = r.u64()?;
+    let record_events = r.bool()?;
+    let rng_draws = r.u64()?;
+    let active_player = if format.active_player { r.u32()? } else { 0 };
+    if active_player >= players {
+        return malformed("active player");
+    }
     Ok(Header {
         format,
         ruleset,
         players,
-        seed: r.u64()?,
-        record_events: r.bool()?,
-        rng_draws: r.u64()?,
+        seed,
+        record_events,
+        rng_draws,
+        active_player,
     })
 }

@@ -33,7 +33,7 @@ use std::sync::Arc;
 
 pub const MAGIC: &[u8; 4] = b"CSTG";
 /// The version the encoder writes.
-pub const VERSION: u16 = 5;
+pub const VERSION: u16 = 6;
 /// The oldest version the decoder still reads; [`Format::of`] says how each differs.
 pub const OLDEST_VERSION: u16 = 1;
 
@@ -63,6 +63,11 @@ struct Format {
     /// Each clause of a continuous effect's filter has its own "other" and subtype (§2.8);
     /// before, one "other" comes first for the whole filter, and no clause names a subtype.
     clause_subtypes: bool,
+    /// The header has the active player (§2.1, 102.1), and a continuous effect may be a filter
+    /// with a condition (record 6) or read "during your turn" (§2.8).
+    active_player: bool,
+    /// A replacement effect may be "enters_tapped" (effect 15, §2.6b).
+    enters_tapped_effects: bool,
 }
 
 impl Format {
@@ -81,6 +86,8 @@ impl Format {
                 combat_effects: version >= 4,
                 ordered_effects: version >= 5,
                 clause_subtypes: version >= 5,
+                active_player: version >= 6,
+                enters_tapped_effects: version >= 6,
             })
     }
 }
@@ -158,6 +165,7 @@ impl Sections {
         let mut g = Game {
             ruleset: header.ruleset,
             num_players: players,
+            active_player: header.active_player,
             seed: header.seed,
             rng: header.rng(),
             rng_draws: header.rng_draws,

@@ -90,6 +90,9 @@ fn read_effect(
     };
     let combat = format.combat_effects && r.bool()?;
     let ordered = format.ordered_effects && r.bool()?;
+    if code == Effect::EntersTapped.code() && !format.enters_tapped_effects {
+        return malformed("replacement effect");
+    }
     let needs_amount = Effect::takes_amount(code);
     // "The next N damage" or all of it: 0 stands for all (a used-up one is never kept).
     let optional = Effect::may_take_amount(code);

@@ -228,6 +228,8 @@ fn the_current_format_holds_every_field_but_the_old_lists() {
         combat_effects: true,
         ordered_effects: true,
         clause_subtypes: true,
+        active_player: true,
+        enters_tapped_effects: true,
     };
     assert_eq!(Format::of(VERSION), Some(current));
     let oldest = Format::of(OLDEST_VERSION).unwrap();
@@ -285,4 +287,25 @@ fn rule_613_1d_an_added_subtype_is_state_by_name() {
     let demon = with_name("Demon").unwrap();
     assert_eq!(demon.subtypes(x).unwrap(), vec!["Demon"]);
     assert!(with_name("").is_err());
+}
+
+/// 102.1: the active player is state (the bytes, `==`, the hash keep it); version 5 bytes, which
+/// don't have it, read as player 0's turn, and an active player that isn't one is refused.
+#[test]
+fn rule_102_1_the_active_player_is_in_the_header() {
+    let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+    let first = g.clone();
+    g.set_active_player(1).unwrap();
+    assert!(g != first && g.hash() != first.hash());
+    let b = g.to_bytes();
+    let again = Game::from_bytes(&b).unwrap();
+    assert!(again == g && again.active_player() == 1);
+    let mut v5 = b[..28].to_vec();
+    v5[4] = 5;
+    v5.extend_from_slice(&b[32..]);
+    assert_eq!(Game::from_bytes(&v5).unwrap().active_player(), 0);
+    let mut bad = b.clone();
+    bad[28] = 2;
+    assert!(Game::from_bytes(&bad).is_err());
+    assert!(g.set_active_player(2).is_err() && g.active_player() == 1);
 }

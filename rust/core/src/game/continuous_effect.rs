@@ -26,9 +26,17 @@ pub enum Change {
     /// Layer 4 (613.1d): they have a subtype in addition to their other types (205.1b: "it's
     /// a Knight in addition to its other types").
     AddSubtype(Subtype),
+    /// Layer 4 (613.1d): they lose all their subtypes, at its timestamp (205.1a: "it becomes a
+    /// Werewolf" is this, then the Werewolf added; "it loses all other creature types").
+    LoseSubtypes,
+    /// Layer 6 (613.1f): they lose all abilities, at its timestamp: their keywords then (an
+    /// ability an effect grants later stays), and the continuous effects of which they are the
+    /// source stop applying. Only on a locked-in set (611.2c: "Enchanted creature loses all
+    /// abilities" is the Aura's effect on what it is attached to).
+    LoseAllAbilities,
 }
 
-pub const CHANGE_NAMES: [&str; 7] = [
+pub const CHANGE_NAMES: [&str; 9] = [
     "add_keyword",
     "remove_keyword",
     "define_power_toughness",
@@ -36,6 +44,8 @@ pub const CHANGE_NAMES: [&str; 7] = [
     "modify_power_toughness",
     "switch_power_toughness",
     "add_subtype",
+    "lose_subtypes",
+    "lose_all_abilities",
 ];
 
 impl Change {
@@ -48,6 +58,8 @@ impl Change {
             Change::ModifyPowerToughness(..) => 4,
             Change::SwitchPowerToughness => 5,
             Change::AddSubtype(_) => 6,
+            Change::LoseSubtypes => 7,
+            Change::LoseAllAbilities => 8,
         }
     }
 
@@ -57,7 +69,7 @@ impl Change {
 
     /// The layer it applies in (613.1): "4", "6", "7a", "7b", "7c" or "7e".
     pub fn layer(self) -> &'static str {
-        ["6", "6", "7a", "7b", "7c", "7e", "4"][self.code() as usize]
+        ["6", "6", "7a", "7b", "7c", "7e", "4", "4", "6"][self.code() as usize]
     }
 
     /// The subtype it adds.
@@ -127,11 +139,21 @@ impl Change {
         if code == 6 {
             return value_err(format!("{name} needs a subtype="));
         }
-        if code > 5 {
+        if code > 8 {
             return value_err(format!("unknown continuous effect code {code}"));
         }
         if keyword.is_some() || value.is_some() {
             return value_err(format!("{name} takes no keyword or value"));
+        }
+        if code == 7 || code == 8 {
+            if power.is_some() || toughness.is_some() {
+                return value_err(format!("{name} takes no power or toughness"));
+            }
+            return Ok(if code == 7 {
+                Change::LoseSubtypes
+            } else {
+                Change::LoseAllAbilities
+            });
         }
         if code == 5 {
             if power.is_some() || toughness.is_some() {
@@ -230,6 +252,8 @@ pub enum Condition {
     CountersAtLeast(Kind, u32),
     /// "As long as it's untapped" (the source's tapped status, 110.5).
     Untapped,
+    /// "During your turn" (102.1: its controller is the active player).
+    YourTurn,
 }
 
 /// Which permanents an effect affects.
@@ -249,6 +273,10 @@ pub enum Affected {
     /// The source itself as long as the condition holds ("Threshold — This creature gets
     /// +2/+1 as long as there are seven or more cards in your graveyard", 611.3a).
     ThisIf(Condition),
+    /// Every permanent matching one of the clauses as long as the condition holds for the
+    /// source ("During your turn, creatures you control with +1/+1 counters on them have
+    /// first strike", 611.3a: both read continuously).
+    FilterIf(Condition, Vec<FilterClause>),
 }
 
 /// What a caller names as affected: filter texts, or the ids of a locked-in set.

@@ -24,6 +24,7 @@ impl PartialEq for Game {
         };
         if self.ruleset != other.ruleset
             || self.num_players != other.num_players
+            || self.active_player != other.active_player
             || self.entities.len() != other.entities.len()
             || self.regenerations != other.regenerations
             || self.next_effect_id != other.next_effect_id
@@ -132,8 +133,10 @@ impl Game {
             _ => true,
         };
         let same_filter = match (&a.affected, &b.affected) {
+            (Affected::FilterIf(p, _), Affected::FilterIf(q, _)) if p != q => false,
             (Affected::Filter(x), Affected::Filter(y))
-            | (Affected::ThisWhile(x), Affected::ThisWhile(y)) => {
+            | (Affected::ThisWhile(x), Affected::ThisWhile(y))
+            | (Affected::FilterIf(_, x), Affected::FilterIf(_, y)) => {
                 x.len() == y.len()
                     && x.iter().zip(y).all(|(p, q)| {
                         p.clause == q.clause

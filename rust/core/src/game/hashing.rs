@@ -49,7 +49,9 @@ impl Game {
     pub fn hash_unmixed(&self) -> u64 {
         self.entity_hash
             ^ self.effects_hash
-            ^ ((self.ruleset as u64) << 56 | self.num_players as u64)
+            ^ ((self.ruleset as u64) << 56
+                | (self.active_player as u64) << 8
+                | self.num_players as u64)
     }
 
     /// The features of everything but the counters, given the characteristics hash (which
@@ -114,7 +116,9 @@ impl Game {
     pub fn recompute_hash(&self) -> u64 {
         mix(self.compute_entity_hash()
             ^ self.compute_effects_hash()
-            ^ ((self.ruleset as u64) << 56 | self.num_players as u64))
+            ^ ((self.ruleset as u64) << 56
+                | (self.active_player as u64) << 8
+                | self.num_players as u64))
     }
 
     pub(crate) fn effects_changed(&mut self) {

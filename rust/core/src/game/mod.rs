@@ -84,6 +84,8 @@ pub fn players_out_of_range(got: impl std::fmt::Display) -> Error {
 pub struct Game {
     pub(crate) ruleset: Ruleset,
     pub(crate) num_players: u32,
+    /// The player whose turn it is (102.1): what "during your turn" reads (611.3a).
+    pub(crate) active_player: u32,
     pub(crate) seed: u64,
     pub(crate) rng: rand_pcg::Pcg64,
     /// Numbers drawn from `rng` so far (the codec stores this, not the generator).
@@ -131,6 +133,7 @@ pub struct Game {
 crate::clone_fields!(Game {
     ruleset,
     num_players,
+    active_player,
     seed,
     rng,
     rng_draws,
@@ -183,6 +186,7 @@ impl Game {
         let mut g = Game {
             ruleset,
             num_players: players,
+            active_player: 0,
             seed,
             rng: rand_pcg::Pcg64::seed_from_u64(seed),
             rng_draws: 0,
@@ -223,6 +227,17 @@ impl Game {
     }
     pub fn seed(&self) -> u64 {
         self.seed
+    }
+    /// The player whose turn it is (102.1); player 0 until a game layer says otherwise.
+    pub fn active_player(&self) -> u32 {
+        self.active_player
+    }
+    /// Makes `player` the active player (102.1: a turn begins); refused as `player` (an
+    /// unknown id, or an object) is. What "during your turn" affects changes with it (611.3a).
+    pub fn set_active_player(&mut self, player: u32) -> Result<()> {
+        self.player(player)?;
+        self.active_player = player;
+        Ok(())
     }
     pub fn num_entities(&self) -> u32 {
         self.entities.len() as u32

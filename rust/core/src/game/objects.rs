@@ -1,6 +1,6 @@
 //! Creating objects and moving them between zones (400.7; SEMANTICS §3).
 
-use super::{CardSpec, Entity, Game, NO_ID};
+use super::{CardSpec, EffectKinds, Entity, Game, NO_ID};
 use crate::error::{overflow, Result};
 use crate::events::{Event, EventKind};
 use crate::keywords::Types;
@@ -127,6 +127,11 @@ impl Game {
                     d as u64
                 };
                 self.set_count(id, kinds::DEFENSE, d);
+            }
+            // 614.12: "they enter tapped" applies as it enters (no event: it isn't tapped
+            // after entering).
+            if self.effects_of_kind(EffectKinds::ENTERS_TAPPED) && self.enters_tapped(id) {
+                self.change_tapped(id, true);
             }
         }
     }

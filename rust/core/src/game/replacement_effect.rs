@@ -40,9 +40,12 @@ pub enum Effect {
     /// "It can't have more than N counters of that kind on it" (704.5r: the excess is removed
     /// by state-based actions; Rasputin Dreamweaver).
     CountersLimit(u64),
+    /// "They enter tapped" (614.1d, 614.12: Authority of the Consuls' "Creatures your
+    /// opponents control enter tapped"): a permanent it affects enters the battlefield tapped.
+    EntersTapped,
 }
 
-pub const EFFECT_NAMES: [&str; 15] = [
+pub const EFFECT_NAMES: [&str; 16] = [
     "counters_plus",
     "counters_minus",
     "counters_times",
@@ -58,6 +61,7 @@ pub const EFFECT_NAMES: [&str; 15] = [
     "redirect",
     "redirection_cant",
     "counters_limit",
+    "enters_tapped",
 ];
 
 /// The `affects` text for the effect's own source.
@@ -84,6 +88,7 @@ impl Effect {
             Effect::Redirect(_) => 12,
             Effect::RedirectionCant => 13,
             Effect::CountersLimit(_) => 14,
+            Effect::EntersTapped => 15,
         }
     }
 
@@ -154,6 +159,7 @@ impl Effect {
             11 => Effect::PreventAllBut(n),
             13 => Effect::RedirectionCant,
             14 => Effect::CountersLimit(n),
+            15 => Effect::EntersTapped,
             _ => {
                 return refuse(
                     Reason::UnknownName,
@@ -242,13 +248,15 @@ impl EffectKinds {
     pub(crate) const DAMAGE: EffectKinds = EffectKinds::codes(7, 13);
     /// Counter limits (704.5r).
     pub(crate) const COUNTERS_LIMIT: EffectKinds = EffectKinds::codes(14, 14);
+    /// "They enter tapped" (614.12).
+    pub(crate) const ENTERS_TAPPED: EffectKinds = EffectKinds::codes(15, 15);
     /// "Plus N" and "N times" (`Game::amplified_bound`).
     pub(crate) const AMPLIFYING: EffectKinds =
         EffectKinds(1 << 0 | 1 << 2 | EffectKinds::codes(8, 9).0);
 
     /// The codes `first..=last`.
     const fn codes(first: u8, last: u8) -> EffectKinds {
-        EffectKinds((1 << (last + 1)) - (1 << first))
+        EffectKinds(((1u32 << (last + 1)) - (1u32 << first)) as u16)
     }
 
     pub(crate) fn of(effects: &[ReplacementEffect]) -> EffectKinds {

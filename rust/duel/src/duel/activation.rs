@@ -25,6 +25,19 @@ impl std::hash::Hash for LoyaltyUsed {
     }
 }
 
+/// The abilities that say "Activate only once" that were activated (602.5b), each as its
+/// permanent and ability index; hashed only when there are some (the pinned hashes stay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ActivatedOnce(pub SmallVec<[(u32, u16); 2]>);
+
+impl std::hash::Hash for ActivatedOnce {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
+}
+
 impl Duel {
     fn activation(
         &self,
@@ -62,6 +75,10 @@ impl Duel {
             return false;
         };
         if a.timing == cardstate_effects::Timing::Sorcery && !self.sorcery_timing(p) {
+            return false;
+        }
+        // 602.5b: "Activate only once".
+        if a.once && self.state.activated_once.0.contains(&(id, ability)) {
             return false;
         }
         let c = &a.cost;
@@ -295,6 +312,10 @@ impl Duel {
                     .pay_counters(id, kinds::LOYALTY, n.unsigned_abs())
             };
             self.state.loyalty_used.0.push(id);
+        }
+        if a.once {
+            // 602.5b: activated now, it may not be again.
+            self.state.activated_once.0.push((id, ability));
         }
         self.cache.sba_due = true;
         self.cache.cleanup_due = true;

@@ -51,7 +51,7 @@ impl Duel {
         let card = self.state.pool.facts(c);
         if card.is_land() {
             self.hand_mut(p).remove(slot);
-            self.state.sides[p].land_played = true;
+            self.state.sides[p].lands_played = self.state.sides[p].lands_played.saturating_add(1);
             let id = self.reveal(p, c, Zone::Battlefield);
             self.state.events.push(GameEvent::Entered { object: id });
             self.entered(c, id, 0);
@@ -163,6 +163,12 @@ impl Duel {
             // applies (simplification: nor a kicker cost).
             return self.announce_costs();
         }
+        let no_or_pay = card.or_paid_cost.is_none() || self.can_pay_additional_sacrifice(p, c);
+        if no_or_pay && self.casting_free() {
+            // 118.9: cast from the hand without paying its mana cost (simplification: no
+            // other alternative cost or kicker cost is offered then).
+            return self.announce_costs();
+        }
         if !self.state.casting.flashback
             && card.alternative.is_some()
             && self.can_sacrifice(p, c, false)
@@ -173,6 +179,16 @@ impl Duel {
                 return;
             }
             self.state.casting.alternative = true;
+        } else if let Some(alt) = self.alternative_mana(c) {
+            // 601.2b, 118.9: "you may pay {B} rather than pay this spell's mana cost": with
+            // both costs payable, the caster chooses; with one, that one.
+            if self.available(p).can_pay(&alt, 0, self.life(p)) {
+                if self.available(p).can_pay(&card.cost, 0, self.life(p)) {
+                    self.state.pending = Pending::ChooseCost;
+                    return;
+                }
+                self.state.casting.alternative = true;
+            }
         } else if let Some(kicked) = card.kicked_cost {
             // 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
             // pay it.
@@ -219,6 +235,49 @@ impl Duel {
             self.state.casting.alternative = yes;
         }
         self.announce_costs();
+    }
+
+    /// Whether p controls a permanent that lets it cast spells as though they had flash
+    /// ("You may cast spells as though they had flash.", 702.8a).
+    pub(crate) fn casts_with_flash(&self, p: usize) -> bool {
+        self.db().grants_flash()
+            && self.battlefield(p).iter().any(|&id| {
+                let g = self.card_of(id);
+                g != crate::duel::NO_CARD && self.state.pool.facts(g).spells_have_flash
+            })
+    }
+
+    /// Whether p controls a permanent that lets it cast spells from its hand without paying
+    /// their mana costs ("You may cast spells from your hand without paying their mana
+    /// costs.", 118.9).
+    pub(crate) fn casts_free(&self, p: usize) -> bool {
+        self.db().grants_free_casts()
+            && self.battlefield(p).iter().any(|&id| {
+                let g = self.card_of(id);
+                g != crate::duel::NO_CARD && self.state.pool.facts(g).spells_from_hand_free
+            })
+    }
+
+    /// Whether the spell being cast is cast from its caster's hand without paying its mana
+    /// cost (118.9): a permanent of its caster's allows it and no mana is due instead of its
+    /// additional cost's sacrifice (601.2b).
+    fn casting_free(&self) -> bool {
+        let cs = &self.state.casting;
+        !(cs.flashback || cs.from_exile || cs.madness || cs.plotted || cs.or_paid)
+            && self.casts_free(cs.player as usize)
+    }
+
+    /// The mana card c's alternative cost asks for instead of its mana cost, if its condition
+    /// holds now ("if there are thirteen or more creatures on the battlefield", any player's:
+    /// 118.9).
+    pub(crate) fn alternative_mana(&self, c: CardId) -> Option<crate::mana::ManaSymbols> {
+        let (cost, needed) = self.state.pool.facts(c).alternative_mana?;
+        let game = &self.state.game;
+        let creatures = (0..2)
+            .flat_map(|q| self.battlefield(q).iter())
+            .filter(|&&id| game.entity(id).is_ok_and(|e| e.is_creature()))
+            .count();
+        (creatures as u64 >= u64::from(needed)).then_some(cost)
     }
 
     /// The sacrifice a cost of card c asks for: its flashback cost's (702.34a) or its
@@ -465,7 +524,7 @@ impl Duel {
         self.absorb_events();
         self.note_printed(object, c);
         if card.is_land() {
-            self.state.sides[p].land_played = true;
+            self.state.sides[p].lands_played = self.state.sides[p].lands_played.saturating_add(1);
             self.entered(c, object, 0);
             // 704.5j: a legendary land can make the legend rule apply.
             self.cache.sba_due |= self.is_legendary(object);
@@ -594,7 +653,8 @@ impl Duel {
     /// for p's permanents its reduction counts (affinity, 702.41a; "if you control a Wizard"),
     /// for each of p's permanents that makes spells of c's types cost {1} less, and, when it
     /// targets a tapped permanent (`targets_tapped`, known once its targets are chosen, 601.2c),
-    /// by its reduction for that (Luminous Rebuke); it reduces only generic mana.
+    /// by its reduction for that (Luminous Rebuke), and by the total power of p's creatures
+    /// (Ghalta); it reduces only generic mana.
     pub(crate) fn reduced_cost(
         &self,
         p: usize,
@@ -621,6 +681,16 @@ impl Duel {
                         .is_ok_and(|e| e.is_permanent() && e.controller == p as u32)
                 })
                 .count();
+        }
+        if facts.costs_less_by_total_power {
+            // "X is the total power of creatures you control": a negative power subtracts.
+            let game = &self.state.game;
+            let total: i128 = self
+                .battlefield(p)
+                .iter()
+                .filter_map(|&id| game.power(id).ok().flatten())
+                .sum();
+            less = less.saturating_add(total.clamp(0, i128::from(u32::MAX)) as usize);
         }
         if per.0 != 0 {
             less += self
@@ -679,10 +749,13 @@ impl Duel {
         let facts = self.state.pool.facts(cs.card);
         match facts.flashback {
             Some(cost) if cs.flashback => cost,
-            // 118.9: the alternative cost replaces the mana cost (a sacrifice, no mana).
-            _ if cs.alternative => crate::mana::ManaSymbols::default(),
+            // 118.9: the alternative cost replaces the mana cost (a sacrifice, no mana; or the
+            // mana of "pay {B} rather than pay this spell's mana cost").
+            _ if cs.alternative => facts.alternative_mana.map(|(m, _)| m).unwrap_or_default(),
             // 702.170d: a plotted card is cast without paying its mana cost.
             _ if cs.plotted => crate::mana::ManaSymbols::default(),
+            // 118.9: "cast spells from your hand without paying their mana costs".
+            _ if self.casting_free() => crate::mana::ManaSymbols::default(),
             // 702.35a: madness is an alternative cost.
             _ if cs.madness => facts.madness_cost,
             // 601.2f: a kicked spell's cost is its mana cost and its kicker cost.

@@ -115,7 +115,8 @@ impl Duel {
                 Some(
                     ChoiceRequest::Search { .. }
                     | ChoiceRequest::Surveil { .. }
-                    | ChoiceRequest::Scry { .. },
+                    | ChoiceRequest::Scry { .. }
+                    | ChoiceRequest::SeparatePiles { .. },
                 ) => Decision::ChooseCard,
                 // A callback never waits for a decision (the duel runs no Python).
                 _ => Decision::YesNo,
@@ -193,14 +194,16 @@ impl Duel {
     pub fn decision_options(&self, out: &mut SmallVec<[CardId; 16]>) {
         out.clear();
         let mut ids = SmallVec::new();
-        // 701.23a: the cards the search can find; 701.22a, 701.25a: the cards looked at, top
-        // first.
+        // 701.23a: the cards the search can find; 701.22a, 701.25a, 700.3: the cards looked
+        // at, top first; 700.3: the face-up pile's cards, for the opponent choosing a pile.
         if let (
             Pending::Resolve,
             Some(
                 ChoiceRequest::Search { cards, .. }
                 | ChoiceRequest::Surveil { cards, .. }
-                | ChoiceRequest::Scry { cards, .. },
+                | ChoiceRequest::Scry { cards, .. }
+                | ChoiceRequest::SeparatePiles { cards, .. }
+                | ChoiceRequest::ChoosePile { face_up: cards, .. },
             ),
         ) = (
             self.state.pending,

@@ -305,7 +305,7 @@ impl Duel {
             GameEvent::Proliferated { .. } => scoped(T::YouProliferate),
             GameEvent::LifeGained { .. } => scoped(T::YouGainLife),
             GameEvent::BeginningOfCombat { .. } => scoped(T::BeginningOfCombat),
-            GameEvent::EndStep { .. } => scoped(T::EndStep),
+            GameEvent::EndStep { .. } => (other | own) & T::EndStep.bits() != 0,
             GameEvent::Drew { .. } => (other | own) & T::YouDraw.bits() != 0,
             GameEvent::Attacked { .. } => (other | own) & T::YouAttack.bits() != 0,
             GameEvent::FirstLifeGain { .. } => (other | own) & T::YouGainLifeFirst.bits() != 0,
@@ -520,6 +520,7 @@ impl Duel {
         // The players of the cards drawn, in order (`note_drew`).
         let mut drew = smallvec::SmallVec::<[u8; 4]>::new();
         let mut joined = smallvec::SmallVec::<[u32; 2]>::new();
+        let mut ends_turn = false;
         let step = {
             let mut host = DuelHost {
                 sides: &mut self.state.sides,
@@ -536,6 +537,7 @@ impl Duel {
                 exiled_until: &mut self.state.exiled_until,
                 dies_triggers: &mut self.state.dies_triggers,
                 joined: &mut joined,
+                ends_turn: &mut ends_turn,
                 turn: self.state.turn,
                 active: self.state.active,
             };
@@ -552,6 +554,8 @@ impl Duel {
         self.absorb_events_joined(&joined);
         self.note_created(before);
         match step {
+            // 723.1: "End the turn." is a spell's whole effect: its resolution is done.
+            Ok(cardstate_effects::Step::Done(_)) if ends_turn => self.end_the_turn(item),
             Ok(cardstate_effects::Step::Done(outcome)) => self.after_resolution(item, outcome),
             Ok(cardstate_effects::Step::Choice(req)) => {
                 let candidates = match &req {

@@ -63,11 +63,37 @@ pub(super) struct DuelHost<'a> {
     /// (401.4: on its top or bottom): their zone changes add nothing more there
     /// (`Duel::absorb_events_joined`).
     pub(super) joined: &'a mut smallvec::SmallVec<[u32; 2]>,
+    /// The resolution said "End the turn." (723.1): the duel ends it as the resolution ends.
+    pub(super) ends_turn: &'a mut bool,
     pub(super) turn: u32,
     pub(super) active: u8,
 }
 
 impl DuelHost<'_> {
+    /// The cards at those positions from the top go to `zone`, public there (they leave the
+    /// unseen cards), top first.
+    fn library_to(
+        &mut self,
+        game: &mut Game,
+        player: u32,
+        positions: &[u32],
+        zone: Zone,
+    ) -> cardstate_effects::Result<()> {
+        // Ascending positions from the top are descending indices, read from the library as
+        // it was: each removal leaves the indices still to come in place.
+        let len = self.sides[player as usize & 1].library.len();
+        for &k in positions {
+            let side = &mut self.sides[player as usize & 1];
+            let Some(i) = len.checked_sub(1 + k as usize) else {
+                continue;
+            };
+            let c = side.library.remove(i);
+            side.bottom = side.bottom.min(i as u8);
+            self.make_public(game, player, c, zone)?;
+        }
+        Ok(())
+    }
+
     /// Player `player`'s card `c`, out of its hidden zones, made a kernel object in `zone`: the
     /// opponent has seen it (it leaves the cards it can't tell apart).
     fn make_public(
@@ -164,6 +190,10 @@ impl Host for DuelHost<'_> {
     /// 500.7: the extra turn is taken after this one (the most recently created first).
     fn extra_turn(&mut self, player: u32) {
         self.extra_turns.0.push(player as u8 & 1);
+    }
+
+    fn end_the_turn(&mut self) {
+        *self.ends_turn = true;
     }
 
     fn gains_dies_trigger(&mut self, card: cardstate_effects::CardId, ability: u16, object: u32) {
@@ -367,6 +397,11 @@ impl Host for DuelHost<'_> {
         Ok(Some(self.make_public(game, player, c, to)?))
     }
 
+    /// With the duel's random numbers, as a shuffle (701.24a).
+    fn random_order(&mut self, positions: &mut [u32]) {
+        self.rng.shuffle(positions);
+    }
+
     /// 701.24a: the whole library in a random order, which no player knows (`resample` deals
     /// it again: the cards put on the bottom are no longer known there).
     fn shuffle_library(&mut self, _game: &mut Game, player: u32) {
@@ -401,18 +436,19 @@ impl Host for DuelHost<'_> {
         player: u32,
         positions: &[u32],
     ) -> cardstate_effects::Result<()> {
-        // Ascending positions from the top are descending indices: each removal leaves the
-        // indices still to come in place.
-        for &k in positions {
-            let side = &mut self.sides[player as usize & 1];
-            let Some(i) = side.library.len().checked_sub(1 + k as usize) else {
-                continue;
-            };
-            let c = side.library.remove(i);
-            side.bottom = side.bottom.min(i as u8);
-            self.make_public(game, player, c, Zone::Graveyard)?;
-        }
-        Ok(())
+        self.library_to(game, player, positions, Zone::Graveyard)
+    }
+
+    /// The cards at those positions from the top go to exile, public there (they leave the
+    /// unseen cards), top first, with no permission to play them.
+    fn library_to_exile(
+        &mut self,
+        game: &mut Game,
+        _db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> cardstate_effects::Result<()> {
+        self.library_to(game, player, positions, Zone::Exile)
     }
 
     /// The cards at those positions from the top go to the bottom in that order, each

@@ -253,7 +253,8 @@ pub struct Side {
     pub hand: Block<CardId, 16>,
     /// Attempted to draw from an empty library since the last check (704.5b).
     pub drew_from_empty: bool,
-    pub land_played: bool,
+    /// The lands it played this turn (305.2; hashed as the flag it was while one at most).
+    pub lands_played: u8,
     /// Cards of this player that an opponent can't tell apart: how many of each card are in
     /// its hand and library together, counted from public information only (the deck list,
     /// minus the cards seen leaving those zones). `resample` deals these.
@@ -691,6 +692,8 @@ pub struct State {
     pub(crate) dies_triggers: DelayedList,
     /// The permanents whose loyalty ability was activated this turn (606.3).
     pub(crate) loyalty_used: activation::LoyaltyUsed,
+    /// The "Activate only once" abilities activated (602.5b).
+    pub(crate) activated_once: activation::ActivatedOnce,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -743,6 +746,7 @@ clone_fields!(State {
     exiled_until,
     dies_triggers,
     loyalty_used,
+    activated_once,
 });
 
 clone_fields!(Side {
@@ -751,7 +755,7 @@ clone_fields!(Side {
     mulligans,
     hand,
     drew_from_empty,
-    land_played,
+    lands_played,
     unseen,
 });
 

@@ -533,7 +533,7 @@ impl Duel {
             w.put(self.graveyard(q).len() as f32 / 40.0);
             w.put(self.exile(q).len() as f32 / 20.0);
             w.put(self.battlefield(q).len() as f32 / PERMANENT_SLOTS as f32);
-            w.flag(s.land_played);
+            w.flag(s.lands_played > 0);
             w.flag(s.drew_from_empty);
             // Mulligans taken (103.5).
             w.put(s.mulligans as f32 / 7.0);

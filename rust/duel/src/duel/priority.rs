@@ -253,7 +253,10 @@ impl Duel {
             };
             // 307.1 as cast from the hand; 601.2f–h: the flashback cost paid; 601.2c.
             if card.runnable
-                && (sorcery_timing || card.is(Types::INSTANT) || card.flash)
+                && (sorcery_timing
+                    || card.is(Types::INSTANT)
+                    || card.flash
+                    || self.casts_with_flash(p))
                 && card.spell.is_some()
                 && self.mana_into(p, mana).can_pay(cost, 0, self.life(p))
                 && (card.flashback_sacrifice.is_none() || self.can_sacrifice(p, c, true))
@@ -380,10 +383,27 @@ impl Duel {
     }
 
     /// The memo's timing key: whether p has sorcery timing (`sorcery_timing`, found by the
-    /// caller) and, with it, has played a land this turn (without it no land can be played:
-    /// playing one leaves the other memo holding).
+    /// caller) and, with it, may play no more land this turn (without it no land can be
+    /// played: playing one leaves the other memo holding).
     fn memo_timing(&self, p: usize, sorcery_timing: bool) -> u8 {
-        sorcery_timing as u8 | ((sorcery_timing && self.state.sides[p].land_played) as u8) << 1
+        sorcery_timing as u8 | ((sorcery_timing && !self.may_play_land(p)) as u8) << 1
+    }
+
+    /// Whether p may play a land this turn, timing aside (305.2): one, and one more for each
+    /// permanent it controls with "You may play an additional land on each of your turns".
+    pub(super) fn may_play_land(&self, p: usize) -> bool {
+        let played = self.state.sides[p].lands_played as usize;
+        played == 0
+            || (self.db().grants_lands()
+                && played
+                    <= self
+                        .battlefield(p)
+                        .iter()
+                        .filter(|&&id| {
+                            let g = self.card_of(id);
+                            g != crate::duel::NO_CARD && self.state.pool.facts(g).additional_land
+                        })
+                        .count())
     }
 
     /// Makes p's memo hold its legal actions at priority in the current state; returns how
@@ -512,13 +532,14 @@ impl Duel {
     ) -> bool {
         let card = self.state.pool.facts(c);
         if card.is_land() {
-            return sorcery_timing && !self.state.sides[p].land_played;
+            return sorcery_timing && self.may_play_land(p);
         }
         if !card.runnable {
             return false;
         }
-        // 307.1: sorcery timing, unless an instant or a spell with flash (702.8a).
-        if !(sorcery_timing || card.is(Types::INSTANT) || card.flash) {
+        // 307.1: sorcery timing, unless an instant or a spell with flash (702.8a), or cast as
+        // though it had flash.
+        if !(sorcery_timing || card.is(Types::INSTANT) || card.flash || self.casts_with_flash(p)) {
             return false;
         }
         if !card.is_permanent() && card.spell.is_none() {
@@ -546,6 +567,7 @@ impl Duel {
         *reads = (*reads).max(Reads::Mana);
         let cost = if card.costs_less_per_graveyard.0 == 0
             && !card.costs_less_per_attacker
+            && !card.costs_less_by_total_power
             && card.costs_less_for_permanents.is_none()
             && card.costs_less_if_targets_tapped == 0
             && !self.db().reduces_spells()
@@ -557,18 +579,29 @@ impl Duel {
             *reads = Reads::Kernel;
             self.reduced_cost(p, c, base, false)
         };
+        // 118.9: from the hand without paying its mana cost, when no mana is due instead of
+        // its additional cost's sacrifice.
+        let free = from_hand && base == card.cost && self.casts_free(p);
         let avail = self.mana_into(p, mana);
-        if card.costs_less_if_targets_tapped > 0 && !avail.can_pay(&cost, 0, self.life(p)) {
+        if card.costs_less_if_targets_tapped > 0 && !free && !avail.can_pay(&cost, 0, self.life(p))
+        {
             // 601.2f: payable only with its reduction, so only at a tapped target.
             let reduced = self.reduced_cost(p, c, base, true);
             return avail.can_pay(&reduced, 0, self.life(p))
                 && self.tapped_spell_target_available(p, c);
         }
-        (avail.can_pay(&cost, 0, self.life(p))
+        (free
+            || avail.can_pay(&cost, 0, self.life(p))
             || card.alternative.is_some() && {
                 // 118.9: the permanents it sacrifices are the kernel's.
                 *reads = Reads::Kernel;
                 self.can_sacrifice(p, c, false)
+            }
+            || card.alternative_mana.is_some() && {
+                // 118.9: its condition counts the kernel's creatures.
+                *reads = Reads::Kernel;
+                self.alternative_mana(c)
+                    .is_some_and(|m| avail.can_pay(&m, 0, self.life(p)))
             })
             // 303.4a: an Aura spell needs a target too.
             && (card.spell.is_none() && !card.enchant || {

@@ -136,6 +136,9 @@ impl Duel {
                         ChoiceRequest::Pay { player, .. } => player as u8,
                         // 401.4: the owner chooses the top or the bottom of its library.
                         ChoiceRequest::TopOrBottom { player, .. } => player as u8,
+                        // 700.3: the separating player, then the opponent choosing a pile.
+                        ChoiceRequest::SeparatePiles { player, .. }
+                        | ChoiceRequest::ChoosePile { player, .. } => player as u8,
                         _ => r.item.controller,
                     }),
             },

@@ -1,7 +1,7 @@
 //! A resolution's choices as decisions (608.2): their legal actions and the answers that take
 //! the runtime on — yes or no, an amount, proliferate candidates, the order of replacement
 //! effects (616.1), the cards discarded (701.9b), the card a search finds (701.23a), the cards
-//! surveilled into the graveyard (701.25a).
+//! surveilled into the graveyard (701.25a), the piles (700.3).
 
 use cardstate_effects::runtime::{Choice, ChoiceRequest};
 
@@ -19,7 +19,8 @@ impl Duel {
             ChoiceRequest::May { .. }
             | ChoiceRequest::Proliferate { .. }
             | ChoiceRequest::Pay { .. }
-            | ChoiceRequest::TopOrBottom { .. } => {
+            | ChoiceRequest::TopOrBottom { .. }
+            | ChoiceRequest::ChoosePile { .. } => {
                 out.push(crate::actions::YES);
                 out.push(crate::actions::NO);
             }
@@ -55,8 +56,11 @@ impl Duel {
                 out.extend((0..n).map(|k| crate::actions::OPTION + k));
             }
             // 701.25a: NO keeps the rest on top; a card not chosen yet goes to the graveyard.
-            // 701.22a: likewise, a card not chosen yet goes on the bottom.
-            ChoiceRequest::Surveil { cards, .. } | ChoiceRequest::Scry { cards, .. } => {
+            // 701.22a: likewise, a card not chosen yet goes on the bottom. 700.3: NO puts the
+            // rest into the face-down pile; a card not chosen yet goes into the face-up pile.
+            ChoiceRequest::Surveil { cards, .. }
+            | ChoiceRequest::Scry { cards, .. }
+            | ChoiceRequest::SeparatePiles { cards, .. } => {
                 out.push(crate::actions::NO);
                 let n = cards.len().min(actions::OPTION_SLOTS as usize) as u32;
                 out.extend(
@@ -156,8 +160,9 @@ impl Duel {
             return self.resolve_search(found);
         }
         if let Some(r) = self.state.resolving.as_mut() {
-            if let ChoiceRequest::Surveil { cards, .. } | ChoiceRequest::Scry { cards, .. } =
-                &r.request
+            if let ChoiceRequest::Surveil { cards, .. }
+            | ChoiceRequest::Scry { cards, .. }
+            | ChoiceRequest::SeparatePiles { cards, .. } = &r.request
             {
                 // 701.25a: the card at position k goes to the graveyard; with every card
                 // chosen, the runtime goes on.
@@ -217,6 +222,7 @@ impl Duel {
         } = *r;
         let answer = match request {
             ChoiceRequest::Scry { .. } => Choice::Scry(chosen),
+            ChoiceRequest::SeparatePiles { .. } => Choice::Piles(chosen),
             _ => Choice::Surveil(chosen),
         };
         if res.answer(answer).is_ok() {
@@ -232,17 +238,20 @@ impl Duel {
             Some(ChoiceRequest::Search { .. }) => return self.resolve_search(None),
             // NO: the rest stay on top (701.25a).
             // NO: the rest stay on top (701.22a, 701.25a).
-            Some(ChoiceRequest::Surveil { .. } | ChoiceRequest::Scry { .. }) => {
-                return self.resolve_surveil()
-            }
+            // NO: the rest into the face-down pile (700.3).
+            Some(
+                ChoiceRequest::Surveil { .. }
+                | ChoiceRequest::Scry { .. }
+                | ChoiceRequest::SeparatePiles { .. },
+            ) => return self.resolve_surveil(),
             _ => {}
         }
         let mut r = self.state.resolving.take().expect("a resolution waiting");
         let answer = match &r.request {
-            // 401.4: YES the top of the library, NO the bottom.
-            ChoiceRequest::May { .. } | ChoiceRequest::TopOrBottom { .. } => {
-                Choice::May(yes.unwrap_or(false))
-            }
+            // 401.4: YES the top of the library, NO the bottom. 700.3: YES the face-up pile.
+            ChoiceRequest::May { .. }
+            | ChoiceRequest::TopOrBottom { .. }
+            | ChoiceRequest::ChoosePile { .. } => Choice::May(yes.unwrap_or(false)),
             // 118.12: YES pays the mana now, by the automatic payment rule (the runtime pays
             // the life); only a player who can pay is asked.
             &ChoiceRequest::Pay { player, mana, .. } => {
@@ -272,7 +281,8 @@ impl Duel {
             | ChoiceRequest::Sacrifice { .. }
             | ChoiceRequest::Search { .. }
             | ChoiceRequest::Surveil { .. }
-            | ChoiceRequest::Scry { .. } => {
+            | ChoiceRequest::Scry { .. }
+            | ChoiceRequest::SeparatePiles { .. } => {
                 self.state.resolving = Some(r);
                 return;
             }
@@ -299,12 +309,28 @@ impl Duel {
             && self.available(p).can_pay(mana, 0, total - life as i64)
     }
 
-    /// What a card chosen in a choose_card decision does: found by a search (701.23a), put
-    /// into the graveyard by a surveil (701.25a) or on the bottom by a scry (701.22a).
-    pub(crate) fn looking_at_top(&self) -> Option<bool> {
+    /// What a card chosen in a choose_card decision does: found by a search (701.23a, none),
+    /// put into the graveyard by a surveil (701.25a), on the bottom by a scry (701.22a) or
+    /// into the face-up pile (700.3).
+    pub(crate) fn looking_at_top(&self) -> Option<LookedAt> {
         match self.state.resolving.as_ref().map(|r| &r.request) {
-            Some(ChoiceRequest::Surveil { .. }) => Some(false),
-            Some(ChoiceRequest::Scry { .. }) => Some(true),
+            Some(ChoiceRequest::Surveil { .. }) => Some(LookedAt::Graveyard),
+            Some(ChoiceRequest::Scry { .. }) => Some(LookedAt::Bottom),
+            Some(ChoiceRequest::SeparatePiles { .. }) => Some(LookedAt::FaceUpPile),
+            _ => None,
+        }
+    }
+
+    /// The piles an opponent chooses between (700.3): the face-up pile's cards and the
+    /// face-down pile's size, if a player does.
+    pub(crate) fn piles(&self) -> Option<(&[u32], u32)> {
+        if self.state.pending != crate::duel::Pending::Resolve {
+            return None;
+        }
+        match self.state.resolving.as_ref().map(|r| &r.request) {
+            Some(ChoiceRequest::ChoosePile {
+                face_up, face_down, ..
+            }) => Some((face_up, *face_down)),
             _ => None,
         }
     }
@@ -329,4 +355,15 @@ impl Duel {
             _ => None,
         }
     }
+}
+
+/// Where a card chosen among those looked at on top of a library goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LookedAt {
+    /// A surveil's: the graveyard (701.25a).
+    Graveyard,
+    /// A scry's: the bottom of the library (701.22a).
+    Bottom,
+    /// The face-up pile (700.3).
+    FaceUpPile,
 }

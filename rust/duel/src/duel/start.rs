@@ -105,6 +105,7 @@ impl Duel {
                 exiled_until: Default::default(),
                 dies_triggers: Default::default(),
                 loyalty_used: Default::default(),
+                activated_once: Default::default(),
             },
             record: Record {
                 seed,
@@ -129,7 +130,8 @@ impl Duel {
             side.library = Block(deck.iter().copied().collect());
             d.state.rng.shuffle(&mut d.state.sides[p].library);
         }
-        d.state.active = (d.state.rng.next_u64() & 1) as u8;
+        let first = (d.state.rng.next_u64() & 1) as u8;
+        d.make_active(first);
         d.state.priority = d.state.active;
         for p in 0..2 {
             for _ in 0..OPENING_HAND {

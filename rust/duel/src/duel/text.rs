@@ -3,7 +3,9 @@
 use std::fmt::Write;
 
 use crate::actions::{Action, NUM_ACTIONS};
+use crate::duel::resolving::LookedAt;
 use crate::duel::{Decision, Duel, Pending};
+use crate::CardId;
 
 impl Duel {
     fn name_of(&self, id: u32) -> &str {
@@ -56,6 +58,20 @@ impl Duel {
                 } else {
                     format!("no, put {name} ({id}) on the bottom of your library")
                 };
+            }
+            // 700.3: the opponent chooses the face-up pile (YES) or the face-down one (NO).
+            (Pending::Resolve, Action::Yes | Action::No) if self.piles().is_some() => {
+                let (up, down) = self.piles().unwrap_or_default();
+                if act == Action::No {
+                    return format!("no, choose the face-down pile ({down} cards)");
+                }
+                let mut s = String::from("yes, choose the face-up pile (");
+                for (i, &c) in up.iter().enumerate() {
+                    let sep = if i == 0 { "" } else { ", " };
+                    let _ = write!(s, "{sep}{}", self.state.pool.name(c as CardId));
+                }
+                s.push(')');
+                return s;
             }
             (Pending::Madness, Action::Yes | Action::No) => {
                 let name = self.state.pool.name(self.state.casting.card);
@@ -111,19 +127,24 @@ impl Duel {
                 if let Some(&c) = cards.get(k as usize) {
                     let name = self.state.pool.name(c);
                     return match self.looking_at_top() {
-                        Some(false) => format!("put {name} into your graveyard (option {k})"),
-                        Some(true) => {
+                        Some(LookedAt::Graveyard) => {
+                            format!("put {name} into your graveyard (option {k})")
+                        }
+                        Some(LookedAt::Bottom) => {
                             format!("put {name} on the bottom of your library (option {k})")
+                        }
+                        Some(LookedAt::FaceUpPile) => {
+                            format!("put {name} into the face-up pile (option {k})")
                         }
                         None => format!("find {name} (option {k})"),
                     };
                 }
             }
             (Pending::Resolve, Action::No) if self.decision() == Decision::ChooseCard => {
-                return if self.looking_at_top().is_some() {
-                    "keep the rest on top".into()
-                } else {
-                    "find nothing".into()
+                return match self.looking_at_top() {
+                    Some(LookedAt::FaceUpPile) => "put the rest into the face-down pile".into(),
+                    Some(_) => "keep the rest on top".into(),
+                    None => "find nothing".into(),
                 };
             }
             (Pending::Bottom | Pending::Discard | Pending::DiscardCost, Action::Hand(i)) => {

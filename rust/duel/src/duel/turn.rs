@@ -264,16 +264,21 @@ impl Duel {
                 let bf = self.state.game.zone_objects(Zone::Battlefield, a as u32);
                 let sick = &mut self.state.sick;
                 sick.retain(|id| bf.binary_search(id).is_err());
-                // Most permanents are untapped already: a read, not the checked change.
+                // Most permanents are untapped already: a read, not the checked change. 502.3:
+                // one that "doesn't untap during your untap step" stays tapped.
                 let tapped: SmallVec<[u32; 16]> = bf
                     .iter()
                     .copied()
                     .filter(|&id| self.state.game.entity(id).is_ok_and(|e| e.tapped))
+                    .filter(|&id| {
+                        let c = self.card_of(id);
+                        c == NO_CARD || !self.state.pool.facts(c).doesnt_untap
+                    })
                     .collect();
                 for id in tapped {
                     let _ = self.state.game.untap(id);
                 }
-                self.state.sides[a].land_played = false;
+                self.state.sides[a].lands_played = 0;
                 // 502.4: no priority in the untap step.
                 self.state.step = Step::Upkeep;
             }
@@ -382,6 +387,39 @@ impl Duel {
         }
     }
 
+    /// "End the turn." (723.1) as the resolution of `item` ends: every object on the stack is
+    /// exiled — the resolving spell, the spells below it; the abilities cease to exist
+    /// (723.1a) — creatures are removed from combat (723.1b), and the game skips to the cleanup
+    /// step (723.1d), the mana pools emptying as the step ends (500.4); no player receives
+    /// priority. The state-based actions (723.1c) are the cleanup step's check (514.3): what
+    /// ending the turn changes, no such action looks at.
+    #[inline(never)]
+    pub(super) fn end_the_turn(&mut self, item: StackItem) {
+        self.cache.changes += 1;
+        let below = std::mem::take(&mut self.state.stack);
+        for it in std::iter::once(item).chain(below) {
+            let on_stack = self
+                .state
+                .game
+                .entity(it.object)
+                .is_ok_and(|e| !e.gone && e.zone == Zone::Stack);
+            if it.kind == ItemKind::Spell
+                && on_stack
+                && self.state.game.move_to(it.object, Zone::Exile).is_ok()
+            {
+                self.absorb_events();
+            }
+        }
+        self.state.combat.attackers.clear();
+        self.state.combat.blocks.clear();
+        self.state.combat.attackable = 0;
+        self.state.combat.menace = 0;
+        self.state.combat.assigned.clear();
+        self.empty_mana_pools();
+        self.state.step = Step::Cleanup;
+        self.state.pending = Pending::Begin;
+    }
+
     /// 514.1: the active player discards the card of its hand slot `slot`; the cleanup step
     /// goes on (another discard while its hand is larger than its maximum hand size).
     #[inline(never)]
@@ -429,10 +467,11 @@ impl Duel {
         self.state.turn += 1;
         // 500.7: an extra turn is taken directly after this one, the most recently created
         // first.
-        self.state.active = match self.state.extra_turns.0.pop() {
+        let next = match self.state.extra_turns.0.pop() {
             Some(p) => p,
             None => self.state.active ^ 1,
         };
+        self.make_active(next);
         if !self.state.may_play.0.is_empty() || !self.state.plotted.0.is_empty() {
             self.drop_spent_permissions();
         }
@@ -443,6 +482,15 @@ impl Duel {
         self.state.loyalty_used.0.clear(); // 606.3: "each turn"
         self.state.step = Step::Untap;
         self.state.pending = Pending::Begin;
+    }
+
+    /// Player `p`'s turn begins (102.1): the duel's and the kernel's active player, which
+    /// "during your turn" reads (611.3a).
+    pub(super) fn make_active(&mut self, p: u8) {
+        self.state.active = p;
+        // A duel's game has two players: `p` (0 or 1) is one of them.
+        let made = self.state.game.set_active_player(u32::from(p));
+        debug_assert!(made.is_ok());
     }
 
     /// Draws a card (121.1): whether there was one; from an empty library, remembers it for

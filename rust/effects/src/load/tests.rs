@@ -318,3 +318,21 @@ fn a_loyalty_cost_is_bounded() {
     }
     assert!(CardDb::from_json(&form(loyal(-3))).is_ok());
 }
+
+/// 723.1: "End the turn." is a spell's whole effect: an activated ability's, or a spell's with
+/// another operation, is refused.
+#[test]
+fn ending_the_turn_is_a_spells_whole_effect() {
+    let m = refused(bear(json!([{"op": "end_the_turn"}])));
+    assert!(m.contains("abilities[0]: ") && m.contains("723.1"), "{m}");
+    let mut spell = bear(json!([]));
+    spell["types"] = json!(["instant"]);
+    spell["power"] = Value::Null;
+    spell["toughness"] = Value::Null;
+    spell["abilities"][0] = json!({"kind": "spell", "targets": [], "program":
+        [{"op": "draw", "who": {"s": "you"}, "n": {"a": "const", "n": 1}}, {"op": "end_the_turn"}]});
+    let m = refused(spell.clone());
+    assert!(m.contains("723.1"), "{m}");
+    spell["abilities"][0]["program"] = json!([{"op": "end_the_turn"}]);
+    assert!(CardDb::from_json(&form(spell)).is_ok());
+}

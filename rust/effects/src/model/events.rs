@@ -66,6 +66,8 @@ pub enum TriggerEvent {
     /// "Whenever a source you control deals noncombat damage to an opponent" (120.2): the
     /// game makes the event beside the damage's; it carries the damage dealt ("that many").
     NoncombatDamageToOpponent,
+    /// "At the beginning of each end step" (513.1a): every end step, whoever's turn it is.
+    EachEndStep,
 }
 
 impl TriggerEvent {
@@ -98,6 +100,10 @@ impl TriggerEvent {
             TriggerEvent::BecomesTarget => {
                 1 << TriggerEvent::BecomesTarget as u32
                     | 1 << TriggerEvent::BecomesTargetByOpponent as u32
+            }
+            // The beginning of a player's end step is the beginning of an end step (513.1a).
+            TriggerEvent::EndStep => {
+                1 << TriggerEvent::EndStep as u32 | 1 << TriggerEvent::EachEndStep as u32
             }
             // A first life gain of a turn is one of the player's own turns or not.
             TriggerEvent::YouGainLifeFirst => {

@@ -45,7 +45,9 @@ impl CardDef {
                 Ability::Activated(a) => &a.program,
                 _ => &[],
             };
-            program.iter().any(|op| matches!(op, Op::ExileTop { .. }))
+            program
+                .iter()
+                .any(|op| matches!(op, Op::ExileTop { .. } | Op::ExileTopChooseOne { .. }))
         })
     }
 }
@@ -63,6 +65,8 @@ impl Op {
             | Op::Mill { n, .. }
             | Op::Surveil { n }
             | Op::Scry { n }
+            | Op::SeparatePiles { n }
+            | Op::ExileTopChooseOne { n, .. }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }
             | Op::GetEnergy { n, .. }
@@ -80,6 +84,14 @@ impl Op {
                 f(toughness)
             }
             Op::Test { cond } => f(cond.amount()),
+            Op::LookAtTop {
+                n,
+                mana_value_at_most,
+                ..
+            } => {
+                f(n)?;
+                mana_value_at_most.as_ref().map_or(Ok(()), f)
+            }
             _ => Ok(()),
         }
     }
@@ -102,11 +114,15 @@ impl Op {
             | Op::CreateToken { who: s, .. }
             | Op::Pump { who: s, .. }
             | Op::Switch { who: s }
+            | Op::DoublePower { who: s }
+            | Op::DoubleCounters { who: s }
             | Op::Destroy { what: s }
             | Op::Grant { who: s, .. }
             | Op::Tap { what: s }
             | Op::Move { what: s, .. }
             | Op::ReturnWithFewerCounters { what: s, .. }
+            | Op::ReturnWith { what: s, .. }
+            | Op::Becomes { what: s, .. }
             | Op::Untap { what: s }
             | Op::Regenerate { what: s }
             | Op::CounterSpell { what: s }

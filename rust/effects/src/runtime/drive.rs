@@ -93,6 +93,9 @@ fn drive(
             Some(ChoiceRequest::Pay { .. }) => Choice::May(false),
             // Fixed answers: the bottom (401.4).
             Some(ChoiceRequest::TopOrBottom { .. }) => Choice::May(false),
+            // Fixed answers: every card face down, and that pile chosen (700.3).
+            Some(ChoiceRequest::SeparatePiles { .. }) => Choice::Piles(Vec::new()),
+            Some(ChoiceRequest::ChoosePile { .. }) => Choice::May(false),
         };
         r.answer(choice)?;
     }

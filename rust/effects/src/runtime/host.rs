@@ -90,11 +90,19 @@ pub trait Host {
     fn put_in_library(&mut self, game: &mut Game, object: u32, top: bool) {
         let _ = (game, object, top);
     }
+    /// Puts `positions` in a random order ("… in a random order"): a duel with its random
+    /// numbers; a bare kernel has none, and leaves them in their order.
+    fn random_order(&mut self, positions: &mut [u32]) {
+        let _ = positions;
+    }
     /// `player` takes an extra turn after this one (500.7): a host with turns keeps it; a bare
     /// kernel has none, and drops it.
     fn extra_turn(&mut self, player: u32) {
         let _ = player;
     }
+    /// "End the turn." (723.1): a host with turns ends this one as the resolution ends; a bare
+    /// kernel has none, and does nothing.
+    fn end_the_turn(&mut self) {}
     /// The cards of `player`'s library, top first, into `out` (cleared first): each as the
     /// host names it (a bare kernel's object id, a duel's card id) with its card in `db` (an
     /// object of no card of `db` is left out: it can't be found, 701.23a).
@@ -119,6 +127,16 @@ pub trait Host {
     /// `player` puts the cards at `positions` of its library (from the top, 0 the top card;
     /// ascending) into its graveyard, in that order (701.25a: the surveilled cards it chose).
     fn library_to_graveyard(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()>;
+    /// `player` exiles the cards at `positions` of its library (from the top, 0 the top card;
+    /// ascending), in that order, with no permission to play them (the cards looked at and not
+    /// chosen of "exile the top two cards … Choose one of them").
+    fn library_to_exile(
         &mut self,
         game: &mut Game,
         db: &CardDb,
@@ -229,6 +247,16 @@ impl Host for KernelHost {
         positions: &[u32],
     ) -> Result<()> {
         self.move_from_library(game, db, player, positions, Zone::Graveyard)
+    }
+
+    fn library_to_exile(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        player: u32,
+        positions: &[u32],
+    ) -> Result<()> {
+        self.move_from_library(game, db, player, positions, Zone::Exile)
     }
 
     /// A card put back into the library is a new object with the highest id: the bottom.

@@ -5,7 +5,7 @@
 use super::{target_span, Resolution};
 use crate::error::Result;
 use crate::model::{Amount, Condition, Selector, TargetSpec};
-use crate::targets::matches_in;
+use crate::targets::{matches_at, matches_in};
 use cardstate_core::{Game, Zone};
 use smallvec::SmallVec;
 
@@ -93,7 +93,10 @@ impl Resolution {
                 out.extend(
                     chosen
                         .into_iter()
-                        .filter(|&id| matches_in(game, filter, id, self.ctx.source, me, combat)),
+                        // 608.2h: a gone object as it last existed ("if it wasn't a Demon").
+                        .filter(|&id| {
+                            matches_at(game, filter, id, self.ctx.source, me, combat, true)
+                        }),
                 );
             }
             Selector::GraveyardOf { of } => {

@@ -26,7 +26,9 @@ impl PyResolution {
     /// may_fail) (701.23a-b: the library objects it can find, ascending) or ("surveil",
     /// player, cards) (701.25a: the library's top objects, top first) or ("scry", player,
     /// cards) (701.22a: likewise) or ("top_or_bottom", player, object) (401.4: the owner puts
-    /// it on top, True, or on the bottom of its library).
+    /// it on top, True, or on the bottom of its library) or ("piles", player, cards) (700.3: the
+    /// library's top objects, top first, separated into two piles) or ("choose_pile", player,
+    /// face_up, face_down) (700.3: the face-up pile's objects and the face-down pile's size).
     fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardResolution.run")?;
@@ -81,6 +83,14 @@ impl PyResolution {
             Step::Choice(ChoiceRequest::TopOrBottom { player, object }) => {
                 ("top_or_bottom", player, object).into_pyobject(py)
             }
+            Step::Choice(ChoiceRequest::SeparatePiles { player, cards }) => {
+                ("piles", player, cards).into_pyobject(py)
+            }
+            Step::Choice(ChoiceRequest::ChoosePile {
+                player,
+                face_up,
+                face_down,
+            }) => ("choose_pile", player, face_up, face_down).into_pyobject(py),
         }
     }
 
@@ -89,7 +99,8 @@ impl PyResolution {
     /// (order: those first, in that order, the others after in the kernel's order), hand slots
     /// (discard), the card found or None (search), the positions of the cards put into the
     /// graveyard (surveil) or on the bottom in that order (scry), a bool (top_or_bottom: True
-    /// the top).
+    /// the top), the positions of the face-up pile's cards (piles), a bool (choose_pile: True
+    /// the face-up pile).
     fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let mut r = self
             .r
@@ -168,6 +179,21 @@ impl PyResolution {
                     PyTypeError::new_err(
                         "a surveil is answered with the positions of the cards put into the \
                          graveyard",
+                    )
+                })?)
+            }
+            Some(ChoiceRequest::SeparatePiles { .. }) => {
+                Choice::Piles(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "a 'piles' choice is answered with the positions of the face-up pile's \
+                         cards",
+                    )
+                })?)
+            }
+            Some(ChoiceRequest::ChoosePile { .. }) => {
+                Choice::May(value.extract::<bool>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "a 'choose_pile' choice is answered with a bool (True: the face-up pile)",
                     )
                 })?)
             }

@@ -14,7 +14,7 @@ mod replacement;
 mod sba;
 mod search;
 
-use crate::args::{index, Flag, RecordEvents};
+use crate::args::{index, Flag, Id, RecordEvents};
 use crate::errors::{to_py, OrPy};
 use crate::lock::{Held, Locked};
 use cardstate_core as core;
@@ -145,6 +145,21 @@ impl PyGame {
             .g
             .set_record_events(on.0);
         Ok(())
+    }
+
+    /// The player whose turn it is (102.1): what "during your turn" reads (611.3a).
+    #[getter]
+    fn get_active_player(&self, py: Python<'_>) -> PyResult<u32> {
+        Ok(self.lock(py, "Game.active_player")?.g.active_player())
+    }
+
+    #[setter]
+    fn set_active_player(&self, py: Python<'_>, player: Id) -> PyResult<()> {
+        let p = player.get()?;
+        self.lock(py, "Game.active_player")?
+            .g
+            .set_active_player(p)
+            .map_err(to_py)
     }
 
     /// The cycle collector's view of the game: its `info` dict (the only Python object it holds).

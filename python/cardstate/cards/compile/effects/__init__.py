@@ -85,4 +85,12 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.GainsWhenDies: composed.gains_when_dies,
     v.PutOnLibraryBottom: zones.put_on_library_bottom,
     v.PutOnTopOrBottom: zones.put_on_top_or_bottom,
+    v.DoublePower: permanents.double_power,
+    v.EndTheTurn: cards.end_the_turn,
+    v.LookAtTop: library.look_at_top,
+    v.SeparateIntoPiles: library.separate_into_piles,
+    v.DoubleCounters: counters.double_counters,
+    v.ExileTopChooseOne: zones.exile_top_choose_one,
+    v.RevealUntil: library.reveal_until,
+    v.Becomes: permanents.becomes,
 }

@@ -75,5 +75,11 @@ def create_token_copy(c: Emitter, e: v.CreateTokenCopy, ops: Ops) -> None:
     ops.append(op)
 
 
+def end_the_turn(c: Emitter, e: v.EndTheTurn, ops: Ops) -> None:
+    # 723.1: the host ends the turn as the resolution ends: nothing may follow it, nor
+    # precede it (the Spell branch compiles Spell(EndTheTurn()) itself).
+    raise c.bad('"End the turn." is a spell\'s whole effect: Spell(EndTheTurn()) (723.1)')
+
+
 def extra_turn(c: Emitter, e: v.ExtraTurn, ops: Ops) -> None:
     ops.append({"op": "extra_turn", "who": c.selector(e.who)})

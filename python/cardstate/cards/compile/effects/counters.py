@@ -30,3 +30,7 @@ def remove_counters(c: Emitter, e: v.RemoveCounters, ops: Ops) -> None:
 
 def proliferate(c: Emitter, e: v.Proliferate, ops: Ops) -> None:
     ops.append({"op": "proliferate"})
+
+
+def double_counters(c: Emitter, e: v.DoubleCounters, ops: Ops) -> None:
+    ops.append({"op": "double_counters", "who": c.selector(e.who)})

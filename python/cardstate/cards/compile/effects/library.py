@@ -50,3 +50,42 @@ def search(c: Emitter, e: v.Search, ops: Ops) -> None:
     if e.mana_value is not None:
         op["mana_value"] = c.integer(e.mana_value, "a search's mana value", 0, 2**32 - 1)
     ops.append(op)
+
+
+def look_at_top(c: Emitter, e: v.LookAtTop, ops: Ops) -> None:
+    if e.to not in ("hand", "battlefield", "library_top"):
+        raise c.bad(
+            "a card looked at goes to a hand, onto the battlefield or back on top of the "
+            f"library, not {e.to!r}"
+        )
+    if e.rest not in ("graveyard", "library_bottom"):
+        raise c.bad(
+            "the rest of the cards looked at go to the graveyard or on the bottom of the "
+            f"library, not {e.rest!r}"
+        )
+    types = c.names(e.types, "the types of a card looked at")
+    for t in types:
+        if t not in MAGIC_TYPES:
+            raise c.bad(f"a look for unknown card type {t!r}")
+    op: dict[str, Any] = {"op": "look_at_top", "n": c.amount(e.n), "to": e.to, "rest": e.rest}
+    if types:
+        op["types"] = types
+    if e.power_at_most is not None:
+        op["power_at_most"] = c.integer(e.power_at_most, "a power", -(2**31), 2**31 - 1)
+    if e.mana_value_at_most is not None:
+        op["mana_value_at_most"] = c.amount(e.mana_value_at_most)
+    ops.append(op)
+
+
+def separate_into_piles(c: Emitter, e: v.SeparateIntoPiles, ops: Ops) -> None:
+    ops.append({"op": "separate_piles", "n": c.amount(e.n)})
+
+
+def reveal_until(c: Emitter, e: v.RevealUntil, ops: Ops) -> None:
+    types = c.names(e.types, "the types a reveal stops at")
+    if not types:
+        raise c.bad("a reveal stops at a card of some type")
+    for t in types:
+        if t not in MAGIC_TYPES:
+            raise c.bad(f"a reveal until unknown card type {t!r}")
+    ops.append({"op": "reveal_until", "types": types})

@@ -33,6 +33,10 @@ def switch(c: Emitter, e: v.SwitchPowerToughness, ops: Ops) -> None:
     ops.append({"op": "switch", "who": c.selector(e.who)})
 
 
+def double_power(c: Emitter, e: v.DoublePower, ops: Ops) -> None:
+    ops.append({"op": "double_power", "who": c.selector(e.who)})
+
+
 def tap(c: Emitter, e: v.Tap, ops: Ops) -> None:
     ops.append({"op": "tap", "what": c.selector(e.what)})
 
@@ -43,3 +47,10 @@ def untap(c: Emitter, e: v.Untap, ops: Ops) -> None:
 
 def attach(c: Emitter, e: v.Attach, ops: Ops) -> None:
     ops.append({"op": "attach", "what": c.selector(e.what), "to": c.selector(e.to)})
+
+
+def becomes(c: Emitter, e: v.Becomes, ops: Ops) -> None:
+    subtypes = c.names(e.subtypes, "the subtypes it becomes")
+    if not subtypes or "" in subtypes:
+        raise c.bad("it becomes one or more non-empty subtypes")
+    ops.append({"op": "becomes", "what": c.selector(e.what), "subtypes": subtypes})

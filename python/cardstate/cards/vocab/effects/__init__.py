@@ -29,11 +29,17 @@ from cardstate.cards.vocab.effects.cards import (
     CreateTokenCopy,
     Discard,
     Draw,
+    EndTheTurn,
     ExtraTurn,
     MayPayToCopy,
     Sacrifice,
 )
-from cardstate.cards.vocab.effects.counters import Proliferate, PutCounters, RemoveCounters
+from cardstate.cards.vocab.effects.counters import (
+    DoubleCounters,
+    Proliferate,
+    PutCounters,
+    RemoveCounters,
+)
 from cardstate.cards.vocab.effects.damage import (
     Bite,
     DealDamage,
@@ -42,7 +48,15 @@ from cardstate.cards.vocab.effects.damage import (
     PreventDamageTo,
     Regenerate,
 )
-from cardstate.cards.vocab.effects.library import Mill, Scry, Search, Surveil
+from cardstate.cards.vocab.effects.library import (
+    LookAtTop,
+    Mill,
+    RevealUntil,
+    Scry,
+    Search,
+    SeparateIntoPiles,
+    Surveil,
+)
 from cardstate.cards.vocab.effects.life import (
     AddMana,
     GainLife,
@@ -52,7 +66,9 @@ from cardstate.cards.vocab.effects.life import (
 )
 from cardstate.cards.vocab.effects.permanents import (
     Attach,
+    Becomes,
     Destroy,
+    DoublePower,
     Grant,
     Pump,
     SwitchPowerToughness,
@@ -61,6 +77,7 @@ from cardstate.cards.vocab.effects.permanents import (
 )
 from cardstate.cards.vocab.effects.zones import (
     Exile,
+    ExileTopChooseOne,
     ExileTopMayPlay,
     PutOnLibraryBottom,
     PutOnTopOrBottom,
@@ -226,4 +243,12 @@ Effect = (
     | GainsWhenDies
     | PutOnLibraryBottom
     | PutOnTopOrBottom
+    | DoublePower
+    | EndTheTurn
+    | LookAtTop
+    | SeparateIntoPiles
+    | DoubleCounters
+    | ExileTopChooseOne
+    | RevealUntil
+    | Becomes
 )

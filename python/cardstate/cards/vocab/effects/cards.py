@@ -106,6 +106,15 @@ class CreateTokenCopy:
 
 
 @dataclass(frozen=True)
+class EndTheTurn:
+    """ "End the turn." (723.1, Time Stop): every object on the stack is exiled (the spell
+    too; abilities cease to exist), creatures are removed from combat and the turn skips to
+    its cleanup step, as the resolution ends. Only a spell's whole effect
+    (``Spell(EndTheTurn())``: a compile error elsewhere); the duels end the turn, a bare
+    ``Game`` has no turns and does nothing."""
+
+
+@dataclass(frozen=True)
 class ExtraTurn:
     """ "Take an extra turn after this one." (500.7): each player ``who`` selects takes an
     extra turn directly after this one (the most recently created first); the duels keep it,

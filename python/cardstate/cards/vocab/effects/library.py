@@ -1,5 +1,6 @@
 """The library's operations: milling (701.17), searching (701.23) and shuffling (701.24),
-scrying (701.22), surveilling (701.25)."""
+scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4),
+separating them into piles (700.3)."""
 
 from __future__ import annotations
 
@@ -55,3 +56,45 @@ class Search:
     tapped: bool = False
     n: int = 1
     mana_value: int | None = None
+
+
+@dataclass(frozen=True)
+class LookAtTop:
+    """ "Look at the top ``n`` cards of your library. You may put one of those cards [a card
+    with the quality] ``to`` …. Put the rest ``rest``." (401.4): the controller chooses up to
+    one of the cards looked at with any of ``types`` (none: any type), a power of at most
+    ``power_at_most`` and a mana value of at most ``mana_value_at_most`` (an amount counted as
+    it resolves: "less than or equal to the number of lands you control"), if given; it goes
+    ``to`` its hand, onto the battlefield or back on top of its library (``"library_top"``);
+    the others go ``rest``: its graveyard or the bottom of its library in a random order
+    (``"library_bottom"``). The choice is a search request of the cards that may be chosen
+    (the duels' ``choose_card`` decision), which may find nothing."""
+
+    n: Amount
+    to: Literal["hand", "battlefield", "library_top"] = "hand"
+    rest: Literal["graveyard", "library_bottom"] = "library_bottom"
+    types: tuple[str, ...] = ()
+    power_at_most: int | None = None
+    mana_value_at_most: Amount | None = None
+
+
+@dataclass(frozen=True)
+class SeparateIntoPiles:
+    """ "Look at the top ``n`` cards of your library and separate them into a face-down pile and
+    a face-up pile. An opponent chooses one of those piles. Put that pile into your hand and
+    the other into your graveyard." (700.3): the controller's ``"piles"`` request (the cards of
+    the face-up pile; at most 30 cards are separated), then an opponent's ``"choose_pile"``
+    request (the face-up pile's cards and the face-down pile's size: True for the face-up
+    pile)."""
+
+    n: Amount = 5
+
+
+@dataclass(frozen=True)
+class RevealUntil:
+    """ "Reveal cards from the top of your library until you reveal a <``types``> card. Put that
+    card into your hand and the rest on the bottom of your library in a random order."
+    (701.20a): with no card of those types in the library, every card revealed goes on the
+    bottom (the duels' random numbers; a bare ``Game``'s library keeps its id order)."""
+
+    types: tuple[str, ...] = ("creature",)

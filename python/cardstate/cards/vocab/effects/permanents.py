@@ -44,6 +44,14 @@ class SwitchPowerToughness:
 
 
 @dataclass(frozen=True)
+class DoublePower:
+    """Double the power of each of ``who`` until end of turn (701.10a–b): it gets +X/+0, X its
+    power as this resolves (a negative power gets that much less)."""
+
+    who: Selector
+
+
+@dataclass(frozen=True)
 class Tap:
     """Tap each of ``what``."""
 
@@ -66,3 +74,13 @@ class Attach:
 
     what: Selector
     to: Selector
+
+
+@dataclass(frozen=True)
+class Becomes:
+    """Each of ``what`` becomes a ``subtypes`` ("This creature becomes a Werewolf"): the
+    subtypes replace all it has (205.1a; layer 4, 613.1d), for as long as it stays (611.2c:
+    locked in to it)."""
+
+    what: Selector
+    subtypes: tuple[str, ...]

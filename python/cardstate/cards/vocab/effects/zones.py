@@ -34,10 +34,17 @@ class ReturnToBattlefield:
     """Return each of ``what`` (a card in a graveyard or in exile) to the battlefield under its
     owner's control; it enters as a permanent does (enters tapped, static abilities, "enters with"
     counters; its "when this enters" abilities trigger); ``tapped``: "… to the battlefield
-    tapped"."""
+    tapped". ``counters``: ``(kind, n)``, "with two +1/+1 counters on it" (put on it as it
+    enters, 614.1c); ``gains`` and ``is_also``: "It has flying and is an Angel in addition to
+    its other types" — keywords (layer 6, 613.1f) and subtypes (layer 4, 613.1d) the resolving
+    effect gives the permanent it becomes, for as long as it stays on the battlefield
+    (611.2c)."""
 
     what: Selector
     tapped: bool = False
+    counters: tuple[str, int] | None = None
+    gains: tuple[str, ...] = ()
+    is_also: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -64,6 +71,18 @@ class ExileTopMayPlay:
     n: Amount = 1
     until: Literal["end_of_turn", "end_of_next_turn"] = "end_of_turn"
     who: Selector = YOU
+
+
+@dataclass(frozen=True)
+class ExileTopChooseOne:
+    """ "Exile the top ``n`` cards of your library. Choose one of them. Until ``until``, you may
+    play that card.": the controller chooses one of the top ``n`` cards of its library through
+    a ``"search"`` request that must find one; the others are exiled, then the card chosen is,
+    and only that one may be played, as :class:`ExileTopMayPlay`'s (a duel keeps the
+    permission; a bare ``Game`` just exiles them)."""
+
+    n: Amount = 2
+    until: Literal["end_of_turn", "end_of_next_turn"] = "end_of_turn"
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardstate.reference.cards.objects import Card, Request, _live
+from cardstate.reference.cards.objects import Card, Request, _live, _locked_in
 from cardstate.reference.cards.state import ResolutionState
 from cardstate.reference.game import Game
 
@@ -23,6 +23,17 @@ class CounterOps(ResolutionState):
         for e in self.select(game, op["of"]):
             if _live(game, e):
                 game.remove_counters(e, op["counter"], n)
+        return None
+
+    def op_double_counters(self, game: Game, op: Card) -> Request | None:
+        """Doubles the number of each kind of counter on each selected permanent (701.10e):
+        as many of each kind as it has now, kind by kind in the order they were first put on
+        it (122.6). Simplification: two or more replacement effects that apply do in the
+        kernel's order, unasked (616.1)."""
+        for e in _locked_in(game, self.select(game, op["who"])):
+            for kind, n in list(game.counters(e).items()):
+                if n > 0:
+                    game.add_counters(e, kind, n)
         return None
 
     def op_proliferate(self, game: Game, op: Card) -> Request | None:

@@ -88,6 +88,16 @@ class FlowOps(ResolutionState):
         """Keeps an extra turn (500.7): a game with turns does (a duel); a bare kernel has
         none, and drops it."""
 
+    def op_end_the_turn(self, game: Game, op: Card) -> Request | None:
+        """ "End the turn." (723.1): for the game to do as the resolution ends
+        (``end_the_turn``)."""
+        self.end_the_turn()
+        return None
+
+    def end_the_turn(self) -> None:
+        """Ends the turn as the resolution ends (723.1): a game with turns does (a duel); a
+        bare kernel has none, and does nothing."""
+
     def op_python(self, game: Game, op: Card) -> Request | None:
         """The escape hatch: the Python callable runs now if the caller answers callbacks."""
         if not self.callbacks:

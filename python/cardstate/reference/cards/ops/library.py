@@ -1,5 +1,5 @@
 """The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
-scrying (701.22), surveilling (701.25)."""
+scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,23 @@ def _has_quality(card: Card, op: Card) -> bool:
         (not types or any(t in card["types"] for t in types))
         and all(t in card["supertypes"] for t in op["supertypes"])
         and (mana_value is None or (cost["mana_value"] if cost else 0) == mana_value)
+    )
+
+
+_MAX_PILED = 30  # the most cards separated into piles (700.3): a pile is a bit set of positions
+_SEPARATED = 1 << 31  # ``at``'s mark that the cards are separated: the face-up pile below it
+
+
+def _may_be_chosen(card: Card, op: Card, max_mana_value: int | None) -> bool:
+    """Whether a card looked at may be chosen: any of the types (none: any type), its power at
+    most the given one (a card without power has none), its mana value at most the one
+    counted (202.3: no mana cost, mana value 0)."""
+    types, power = op.get("types", []), op.get("power_at_most")
+    cost = card["cost"]
+    return (
+        (not types or any(t in card["types"] for t in types))
+        and (power is None or (card["power"] is not None and card["power"] <= power))
+        and (max_mana_value is None or (cost["mana_value"] if cost else 0) <= max_mana_value)
     )
 
 
@@ -70,6 +87,132 @@ class LibraryOps(ResolutionState):
         if to_top is not None:
             self.library_to_top(game, me, to_top)
         return None
+
+    def op_look_at_top(self, game: Game, op: Card) -> Request | None:
+        """The controller looks at the top n cards of its library (fewer if it has fewer; none:
+        nothing happens) and may choose one of them with the quality (401.4): a request
+        ``("search", player, cards, True)`` of those cards (equal cards once, ascending; none if
+        no card has it). The card chosen goes to its hand, onto the battlefield or stays on
+        top; the rest go to its graveyard (top first) or on the bottom of its library in a
+        random order. A library dealt anew by a resample while the choice waited may no longer
+        hold the card chosen among its top cards: then none is chosen."""
+        me = self.controller
+        library = self.library(game, me)
+        top = library[: max(0, self.amount(game, op["n"]))]
+        chosen = None
+        if self.searched is not None:
+            (found,), self.searched = self.searched, None
+            names = [name for name, _ in top]
+            if found is not None and found in names:
+                chosen = names.index(found)
+        else:
+            if not top:
+                return None
+            most = op.get("mana_value_at_most")
+            max_mana_value = None if most is None else self.amount(game, most)
+            cards = sorted({name for name, card in top if _may_be_chosen(card, op, max_mana_value)})
+            if cards:
+                return ("search", me, cards, True)
+        rest = [k for k in range(len(top)) if k != chosen]
+        if chosen is not None and op["to"] != "library_top":
+            # Back on top the card stays, the rest above it leaving; else it leaves, and the
+            # cards beneath it are one place higher.
+            self.put_found(game, {"to": op["to"], "tapped": False}, top[chosen][0])
+            rest = [k - 1 if k > chosen else k for k in rest]
+        if op["rest"] == "graveyard":
+            self.library_to_graveyard(game, me, rest)
+        else:
+            self.random_order(rest)
+            self.library_to_bottom(game, me, rest)
+        return None
+
+    def op_separate_piles(self, game: Game, op: Card) -> Request | None:
+        """The controller looks at the top n cards of its library (fewer if it has fewer, at
+        most 30; none: nothing happens) and separates them into a face-down pile and a face-up
+        pile (a request ``("piles", player, cards)``, answered with the face-up pile's
+        positions); then an opponent chooses a pile (``("choose_pile", opponent, face_up,
+        face_down)``, answered True for the face-up pile); that pile goes to its hand, the other
+        to its graveyard (700.3). ``at`` keeps the face-up pile between the two. A library dealt
+        anew by a resample meanwhile gives the piles the cards now at those positions."""
+        me = self.controller
+        library = self.library(game, me)
+        top = library[: min(max(0, self.amount(game, op["n"])), _MAX_PILED)]
+        if self.piled is not None:
+            positions, self.piled = self.piled, None
+            up = 0
+            for k in positions:
+                up |= 1 << k
+            self.at = _SEPARATED | up
+            face_up = [name for k, (name, _) in enumerate(top) if up >> k & 1]
+            # 700.3: an opponent chooses (the first one still in the game).
+            opponents = [p for p in game.players if p != me and not game._players[p].lost]
+            if not opponents:
+                self.at = 0
+                return None
+            return ("choose_pile", opponents[0], face_up, len(top) - len(face_up))
+        if self.face_up_chosen is not None:
+            chosen, self.face_up_chosen = self.face_up_chosen, None
+            up, self.at = self.at & ~_SEPARATED, 0
+            to_hand = 0
+            for k, (name, _) in enumerate(top):
+                if bool(up >> k & 1) == chosen:
+                    self.take_from_library(game, me, name, "hand")
+                    to_hand += 1
+            # The other pile is what is left of the top cards (equal cards alike).
+            self.library_to_graveyard(game, me, list(range(len(top) - to_hand)))
+            return None
+        if not top:
+            return None
+        return ("piles", me, [name for name, _ in top])
+
+    def op_exile_top_choose_one(self, game: Game, op: Card) -> Request | None:
+        """The controller chooses one of the top n cards of its library (fewer if it has fewer;
+        none: nothing happens): a request ``("search", player, cards, False)`` of them (equal
+        cards once, ascending). The others are exiled, then the card chosen is, and its
+        controller may play it until ``until`` (``exile_top``'s permission). A library dealt
+        anew by a resample while the choice waited may no longer hold the card chosen among its
+        top cards: then all of them are exiled, none to be played."""
+        me = self.controller
+        top = self.library(game, me)[: max(0, self.amount(game, op["n"]))]
+        if self.searched is None:
+            return ("search", me, sorted({name for name, _ in top}), False) if top else None
+        (found,), self.searched = self.searched, None
+        names = [name for name, _ in top]
+        chosen = names.index(found) if found in names else None
+        self.library_to_exile(game, me, [k for k in range(len(top)) if k != chosen])
+        if chosen is not None:  # the rest above it gone, the card chosen is the top card
+            self.exile_top(game, me, 1, op["until"])
+        return None
+
+    def library_to_exile(self, game: Game, p: int, positions: list[int]) -> None:
+        """p exiles the cards at ``positions`` of its library (from the top, ascending), in
+        that order, with no permission to play them (the positions of ``library``)."""
+        library = self.library(game, p)
+        for k in positions:
+            if k < len(library):
+                game.move(library[k][0], "exile")
+
+    def op_reveal_until(self, game: Game, op: Card) -> Request | None:
+        """The controller reveals cards from the top of its library until it reveals a card
+        with any of the types (701.20a): that card goes to its hand, the others revealed on the
+        bottom of its library in a random order; with no such card, every card revealed
+        does."""
+        me = self.controller
+        library = self.library(game, me)
+        found = next(
+            (k for k, (_, c) in enumerate(library) if any(t in c["types"] for t in op["types"])),
+            None,
+        )
+        rest = list(range(len(library) if found is None else found))
+        if found is not None:  # the topmost copy of its card: those above aren't of the types
+            self.take_from_library(game, me, library[found][0], "hand")
+        self.random_order(rest)
+        self.library_to_bottom(game, me, rest)
+        return None
+
+    def random_order(self, positions: list[int]) -> None:
+        """Puts ``positions`` in a random order ("… in a random order"): a bare kernel has no
+        random numbers, and leaves them in their order."""
 
     def library_to_top(self, game: Game, p: int, card: int) -> None:
         """The card the host names ``card`` goes to the top of p's library (a search's "put

@@ -6,6 +6,7 @@ from __future__ import annotations
 from cardstate.reference.cards.objects import Card, Request, _is_permanent, _locked_in
 from cardstate.reference.cards.state import ResolutionState
 from cardstate.reference.game import Game
+from cardstate.vocabulary import INT64_MAX, INT64_MIN
 
 
 class PermanentOps(ResolutionState):
@@ -40,6 +41,16 @@ class PermanentOps(ResolutionState):
             )
         return None
 
+    def op_becomes(self, game: Game, op: Card) -> Request | None:
+        """ "This creature becomes a Werewolf" (205.1a; layer 4, 613.1d): the selected
+        permanents lose their subtypes, then have these, for as long as they stay (611.2c)."""
+        ids = _locked_in(game, self.select(game, op["what"]))
+        if ids:
+            game.add_continuous_effect("lose_subtypes", affected=ids)
+            for subtype in op["subtypes"]:
+                game.add_continuous_effect("add_subtype", affected=ids, subtype=subtype)
+        return None
+
     def op_switch(self, game: Game, op: Card) -> Request | None:
         """Power and toughness switched until end of turn (611.2c, layer 7e, 613.4e)."""
         ids = _locked_in(game, self.select(game, op["who"]))
@@ -47,6 +58,22 @@ class PermanentOps(ResolutionState):
             game.add_continuous_effect(
                 "switch_power_toughness", affected=ids, until_end_of_turn=True
             )
+        return None
+
+    def op_double_power(self, game: Game, op: Card) -> Request | None:
+        """Each selected creature's power doubled until end of turn (701.10a-b): +X/+0, X its
+        power now (611.2c: the set and each amount locked in; layer 7c); a negative power gets
+        that much less, a power of 0 changes nothing."""
+        for e in _locked_in(game, self.select(game, op["who"])):
+            x = max(min(game.power(e) or 0, INT64_MAX), INT64_MIN)
+            if x:
+                game.add_continuous_effect(
+                    "modify_power_toughness",
+                    affected=[e],
+                    power=x,
+                    toughness=0,
+                    until_end_of_turn=True,
+                )
         return None
 
     def op_tap(self, game: Game, op: Card) -> Request | None:

@@ -124,6 +124,36 @@ class ZoneOps(ResolutionState):
                 enters(game, card, new, 0)
         return None
 
+    def op_return_with(self, game: Game, op: Card) -> Request | None:
+        """ "Return that card to the battlefield … with two +1/+1 counters on it. It's a Demon
+        in addition to its other types" (614.1c, 613.1d, 613.1f): each selected card in a
+        graveyard or in exile enters under its owner's control with ``n`` ``counter``
+        counters; the permanent it became has the keywords ``gains`` and the subtypes
+        ``is_also`` for as long as it stays (611.2c: effects locked in to it, with no source and
+        no end), given before its static abilities go live; it enters as a permanent does
+        otherwise. "That card" of a creature that died is the card it became (400.7)."""
+        for e in self.select(game, op["what"]):
+            ent = _entity(game, e)
+            if ent is not None and ent.gone and ent.new_id is not None:
+                e, ent = ent.new_id, _entity(game, ent.new_id)
+            if (
+                ent is None
+                or _is_player(game, e)
+                or ent.gone
+                or ent.zone not in _FROM["battlefield"]
+            ):
+                continue
+            counters = {op["counter"]: op["n"]} if op["n"] > 0 else None
+            new = game.move(e, "battlefield", counters=counters)
+            for subtype in op["is_also"]:
+                game.add_continuous_effect("add_subtype", affected=[new], subtype=subtype)
+            for keyword in op["gains"]:
+                game.add_continuous_effect("add_keyword", affected=[new], keyword=keyword)
+            card = self.db.get(game.name(new))
+            if card is not None:
+                enters(game, card, new, 0)
+        return None
+
     def op_exile_top(self, game: Game, op: Card) -> Request | None:
         """Each selected player exiles the top ``n`` cards of its library (impulse draw), as
         ``exile_top`` does them."""

@@ -47,6 +47,32 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// Doubles the number of each kind of counter on each selected permanent (701.10e): it
+    /// gets as many of each kind as it has now, kind by kind in the order they were first put
+    /// on it (122.6: each a putting of counters). Simplification: with two or more
+    /// replacement effects that apply, they apply in the kernel's order, unasked (616.1).
+    pub(super) fn double_counters(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        who: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, who);
+        let ids = self.locked_in(game);
+        for &id in &ids {
+            let had: smallvec::SmallVec<[(Kind, u64); 4]> = match game.entity(id) {
+                Ok(e) => e.counters.iter().collect(),
+                Err(_) => continue,
+            };
+            for (kind, n) in had {
+                if n > 0 {
+                    game.add_counters(id, kind, n)?;
+                }
+            }
+        }
+        Ok(Flow::Next)
+    }
+
     /// Removes up to that many counters from each selected entity (122.8).
     pub(super) fn remove_counters(
         &mut self,

@@ -1,13 +1,16 @@
 //! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
-//! scrying (701.22), surveilling (701.25).
+//! scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4),
+//! separating them into piles (700.3), exiling them and choosing one to play, revealing them
+//! until a card of a type (701.20a).
 
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::Result;
-use crate::model::{Amount, CardDef, Destination, Selector, TargetSpec};
+use crate::model::{Amount, CardDef, Destination, LookedAtRest, PlayUntil, Selector, TargetSpec};
 use crate::place::enters;
 use cardstate_core::{Game, Zone};
+use smallvec::SmallVec;
 
 /// What a search looks for (701.23a): any of `types` (none: any type), all of `supertypes`, the
 /// mana value `mana_value` if given ("an instant or sorcery card with mana value 1").
@@ -179,5 +182,253 @@ impl Resolution {
             }
         }
         Ok(Flow::Next)
+    }
+
+    /// The controller looks at the top `n` cards of its library (fewer if it has fewer; none:
+    /// nothing happens) and may choose one of them with the quality (401.4): a search request
+    /// of those cards (equal cards once, ascending; none if no card has it) that may find
+    /// nothing. The card chosen goes to its hand, onto the battlefield or stays on top; the
+    /// rest go to its graveyard (top first) or on the bottom of its library in a random order.
+    /// A library dealt anew by a resample while the choice waited may no longer hold the card
+    /// chosen among its top cards: then none is chosen.
+    pub(super) fn look_at_top_and_choose<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        look: &Look<'_>,
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let n = self.amount(game, specs, look.n)?;
+        let mut library = Vec::new();
+        host.library(game, db, me, &mut library);
+        let top = library.len().min(usize::try_from(n).unwrap_or(usize::MAX));
+        let chosen = match self.answer.take() {
+            Some(Choice::Search(found)) => {
+                found.and_then(|card| library[..top].iter().position(|&(c, _)| c == card))
+            }
+            _ => {
+                if top == 0 {
+                    return Ok(Flow::Next);
+                }
+                let max_mana_value = match look.mana_value_at_most {
+                    Some(a) => Some(self.amount(game, specs, a)?),
+                    None => None,
+                };
+                let mut cards: Vec<u32> = library[..top]
+                    .iter()
+                    .filter(|(_, c)| look.of(db.card(*c), max_mana_value))
+                    .map(|&(name, _)| name)
+                    .collect();
+                cards.sort_unstable();
+                cards.dedup();
+                if !cards.is_empty() {
+                    return Ok(Flow::Ask(ChoiceRequest::Search {
+                        player: me,
+                        cards,
+                        may_fail: true,
+                    }));
+                }
+                None
+            }
+        };
+        let mut rest: SmallVec<[u32; 16]> = (0..top as u32)
+            .filter(|&k| Some(k as usize) != chosen)
+            .collect();
+        if let Some(k) = chosen {
+            // Back on top: the rest above it leave, and it is the top card.
+            if look.to != Destination::LibraryTop {
+                self.put_found(game, db, host, library[k].0, look.to, false)?;
+                // The cards beneath it are one place higher now.
+                for r in rest.iter_mut().filter(|r| **r as usize > k) {
+                    *r -= 1;
+                }
+            }
+        }
+        match look.rest {
+            LookedAtRest::Graveyard => host.library_to_graveyard(game, db, me, &rest),
+            LookedAtRest::LibraryBottom => {
+                host.random_order(&mut rest);
+                host.library_to_bottom(game, db, me, &rest)
+            }
+        }?;
+        Ok(Flow::Next)
+    }
+}
+
+impl Resolution {
+    /// The controller chooses one of the top `n` cards of its library (fewer if it has fewer;
+    /// none: nothing happens): a search request of them (equal cards once, ascending) that
+    /// must find one. The others are exiled, then the card chosen is, and its controller may
+    /// play it until `until` (an impulse draw's permission, the host's). A library dealt anew
+    /// by a resample while the choice waited may no longer hold the card chosen among its top
+    /// cards: then all of them are exiled, none to be played.
+    pub(super) fn exile_top_choose_one<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        n: &Amount,
+        until: PlayUntil,
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let n = self.amount(game, specs, n)?;
+        let mut library = Vec::new();
+        host.library(game, db, me, &mut library);
+        let top = library.len().min(usize::try_from(n).unwrap_or(usize::MAX));
+        let chosen = match self.answer.take() {
+            Some(Choice::Search(found)) => {
+                found.and_then(|card| library[..top].iter().position(|&(c, _)| c == card))
+            }
+            _ if top == 0 => return Ok(Flow::Next),
+            _ => {
+                let mut cards: Vec<u32> = library[..top].iter().map(|&(c, _)| c).collect();
+                cards.sort_unstable();
+                cards.dedup();
+                return Ok(Flow::Ask(ChoiceRequest::Search {
+                    player: me,
+                    cards,
+                    may_fail: false,
+                }));
+            }
+        };
+        let rest: SmallVec<[u32; 16]> = (0..top as u32)
+            .filter(|&k| Some(k as usize) != chosen)
+            .collect();
+        host.library_to_exile(game, db, me, &rest)?;
+        // The rest above it gone, the card chosen is the top card.
+        if chosen.is_some() {
+            host.exile_top(game, me, 1, until)?;
+        }
+        Ok(Flow::Next)
+    }
+}
+
+impl Resolution {
+    /// The controller reveals cards from the top of its library until it reveals a card with
+    /// any of `types` (701.20a): that card goes to its hand, the others revealed on the bottom
+    /// of its library in a random order; with no such card, every card revealed does.
+    pub(super) fn reveal_until<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        types: &[String],
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let mut library = Vec::new();
+        host.library(game, db, me, &mut library);
+        let found = library
+            .iter()
+            .position(|(_, c)| types.iter().any(|t| db.card(*c).types.contains(t)));
+        let mut rest: SmallVec<[u32; 16]> = (0..found.unwrap_or(library.len()) as u32).collect();
+        // The topmost copy of its card: the cards above it aren't of those types.
+        if let Some(k) = found {
+            host.take_from_library(game, db, me, library[k].0, Zone::Hand)?;
+        }
+        host.random_order(&mut rest);
+        host.library_to_bottom(game, db, me, &rest)?;
+        Ok(Flow::Next)
+    }
+}
+
+/// The most cards separated into piles (700.3): a pile is kept as a bit set of positions.
+const MAX_PILED: usize = 30;
+/// `at`'s mark that the cards are separated: the bits below it are the face-up pile's.
+const SEPARATED: u32 = 1 << 31;
+
+impl Resolution {
+    /// The controller looks at the top `n` cards of its library (fewer if it has fewer, at most
+    /// 30; none: nothing happens) and separates them into a face-down pile and a face-up pile
+    /// (a request of the cards, answered with the face-up pile's positions); then an opponent
+    /// chooses a pile (a request of the face-up pile's cards and the face-down pile's size,
+    /// answered yes for the face-up pile); that pile goes to its hand, the other to its
+    /// graveyard (700.3). `at` keeps the face-up pile between the two. A library dealt anew by a
+    /// resample meanwhile gives the piles the cards now at those positions.
+    pub(super) fn separate_into_piles<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        n: &Amount,
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        let n = self.amount(game, specs, n)?;
+        let mut library = Vec::new();
+        host.library(game, db, me, &mut library);
+        let top = library
+            .len()
+            .min(usize::try_from(n).unwrap_or(usize::MAX).min(MAX_PILED));
+        match self.answer.take() {
+            Some(Choice::Piles(positions)) => {
+                let up = positions.iter().fold(0u32, |m, &k| m | 1 << k);
+                self.at = SEPARATED | up;
+                let face_up = (0..top)
+                    .filter(|&k| up & 1 << k != 0)
+                    .map(|k| library[k].0)
+                    .collect::<Vec<_>>();
+                let face_down = (top - face_up.len()) as u32;
+                // 700.3: an opponent chooses (the first one still in the game).
+                let Some(player) = game
+                    .players()
+                    .find(|&p| p != me && game.entity(p).is_ok_and(|e| !e.lost))
+                else {
+                    self.at = 0;
+                    return Ok(Flow::Next);
+                };
+                Ok(Flow::Ask(ChoiceRequest::ChoosePile {
+                    player,
+                    face_up,
+                    face_down,
+                }))
+            }
+            Some(Choice::May(face_up_chosen)) => {
+                let up = self.at & !SEPARATED;
+                self.at = 0;
+                let mut to_hand = 0u32;
+                for (k, &(card, _)) in library[..top].iter().enumerate() {
+                    if (up & 1 << k != 0) == face_up_chosen {
+                        host.take_from_library(game, db, me, card, Zone::Hand)?;
+                        to_hand += 1;
+                    }
+                }
+                // The other pile is what is left of the top cards (equal cards alike).
+                let rest: SmallVec<[u32; 16]> = (0..top as u32 - to_hand).collect();
+                host.library_to_graveyard(game, db, me, &rest)?;
+                Ok(Flow::Next)
+            }
+            _ if top == 0 => Ok(Flow::Next),
+            _ => Ok(Flow::Ask(ChoiceRequest::SeparatePiles {
+                player: me,
+                cards: library[..top].iter().map(|&(c, _)| c).collect(),
+            })),
+        }
+    }
+}
+
+/// What a look at the top of a library may choose and where the cards go (`Op::LookAtTop`).
+pub(super) struct Look<'a> {
+    pub n: &'a Amount,
+    pub types: &'a [String],
+    pub power_at_most: Option<i32>,
+    pub mana_value_at_most: Option<&'a Amount>,
+    pub to: Destination,
+    pub rest: LookedAtRest,
+}
+
+impl Look<'_> {
+    /// Whether a card may be chosen: any of the types (none: any type), its power at most the
+    /// given one (a card without power has none), its mana value at most the one counted
+    /// (202.3: no mana cost, mana value 0).
+    fn of(&self, def: &CardDef, max_mana_value: Option<u64>) -> bool {
+        (self.types.is_empty() || self.types.iter().any(|t| def.types.contains(t)))
+            && self
+                .power_at_most
+                .is_none_or(|p| def.power.is_some_and(|q| q <= p))
+            && max_mana_value
+                .is_none_or(|mv| u64::from(def.cost.as_ref().map_or(0, |c| c.mana_value)) <= mv)
     }
 }

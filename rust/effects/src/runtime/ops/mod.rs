@@ -59,6 +59,14 @@ impl Resolution {
                 counter,
                 fewer,
             } => self.return_with_fewer_counters(game, db, specs, what, counter, *fewer),
+            Op::ReturnWith {
+                what,
+                counter,
+                n,
+                gains,
+                is_also,
+            } => self.return_with(game, db, specs, what, (counter, *n), gains, is_also),
+            Op::Becomes { what, subtypes } => self.becomes(game, specs, what, subtypes),
             Op::Fight { a, b } => self.fight(game, specs, a, b),
             Op::Bite { source, to } => self.bite(game, specs, source, to),
             Op::PreventDamage { affects, combat } => self.prevent_damage(game, affects, *combat),
@@ -78,6 +86,12 @@ impl Resolution {
             } => self.pump(game, specs, who, power, toughness),
             Op::Grant { who, keyword } => self.grant(game, specs, who, keyword),
             Op::Switch { who } => self.switch(game, specs, who),
+            Op::DoublePower { who } => self.double_power(game, specs, who),
+            Op::DoubleCounters { who } => self.double_counters(game, specs, who),
+            Op::EndTheTurn => {
+                host.end_the_turn();
+                Ok(Flow::Next)
+            }
             Op::Tap { what } => self.tap_or_untap(game, host, specs, what, true),
             Op::Untap { what } => self.tap_or_untap(game, host, specs, what, false),
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
@@ -122,6 +136,29 @@ impl Resolution {
                     mana_value: *mana_value,
                 };
                 self.search(game, db, host, &quality, *to, *tapped, *n)
+            }
+            Op::LookAtTop {
+                n,
+                types,
+                power_at_most,
+                mana_value_at_most,
+                to,
+                rest,
+            } => {
+                let look = library::Look {
+                    n,
+                    types,
+                    power_at_most: *power_at_most,
+                    mana_value_at_most: mana_value_at_most.as_ref(),
+                    to: *to,
+                    rest: *rest,
+                };
+                self.look_at_top_and_choose(game, db, host, specs, &look)
+            }
+            Op::SeparatePiles { n } => self.separate_into_piles(game, db, host, specs, n),
+            Op::RevealUntil { types } => self.reveal_until(game, db, host, types),
+            Op::ExileTopChooseOne { n, until } => {
+                self.exile_top_choose_one(game, db, host, specs, n, *until)
             }
             Op::May => self.may(),
             Op::Test { cond } => self.test(game, specs, cond),

@@ -72,6 +72,46 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// "This creature becomes a Werewolf" (205.1a): the selected permanents lose their
+    /// subtypes, then have `subtypes` (layer 4, 613.1d), for as long as they stay (611.2c).
+    pub(super) fn becomes(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        what: &Selector,
+        subtypes: &[String],
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        let ids = self.locked_in(game);
+        if ids.is_empty() {
+            return Ok(Flow::Next);
+        }
+        let on = AffectedSpec::Ids(&ids);
+        game.add_continuous_effect(
+            "lose_subtypes",
+            on,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            false,
+        )?;
+        for subtype in subtypes {
+            game.add_continuous_effect_with_subtype(
+                "add_subtype",
+                on,
+                None,
+                None,
+                (None, None, None, None),
+                Some(subtype),
+                false,
+            )?;
+        }
+        Ok(Flow::Next)
+    }
+
     /// Switches each selected creature's power and toughness until end of turn (613.4e).
     pub(super) fn switch(
         &mut self,
@@ -94,6 +134,37 @@ impl Resolution {
                 None,
                 true,
             )?;
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Doubles each selected creature's power until end of turn (701.10a–b): it gets +X/+0, X
+    /// its power now (611.2c: the set and each amount are locked in; layer 7c). A negative
+    /// power gets that much less; a power of 0 changes nothing.
+    pub(super) fn double_power(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        who: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, who);
+        let ids = self.locked_in(game);
+        for &id in &ids {
+            let power = game.power(id).ok().flatten().unwrap_or(0);
+            let x = power.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64;
+            if x != 0 {
+                game.add_continuous_effect(
+                    "modify_power_toughness",
+                    AffectedSpec::Ids(&[id]),
+                    None,
+                    None,
+                    None,
+                    None,
+                    Some(x),
+                    Some(0),
+                    true,
+                )?;
+            }
         }
         Ok(Flow::Next)
     }

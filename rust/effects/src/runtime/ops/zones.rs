@@ -7,7 +7,7 @@ use crate::db::CardDb;
 use crate::error::Result;
 use crate::model::{Destination, Selector, TargetSpec};
 use crate::place::enters;
-use cardstate_core::{Game, Zone, NO_ID};
+use cardstate_core::{AffectedSpec, Game, Zone, NO_ID};
 
 impl Resolution {
     /// Moves each selected permanent or graveyard card to `to` (400.7): to its owner's hand
@@ -112,6 +112,75 @@ impl Resolution {
             } else {
                 game.move_to(id, Zone::Battlefield)?
             };
+            if let Some(card) = db.card_of(game, new) {
+                enters(db, game, card, new, 0)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+}
+
+impl Resolution {
+    /// "Return that card to the battlefield … with two +1/+1 counters on it. It's a Demon in
+    /// addition to its other types" (614.1c, 613.1d, 613.1f): each selected card in a
+    /// graveyard or in exile enters under its owner's control with `n` `counter` counters; the
+    /// permanent it became has the keywords `gains` and the subtypes `is_also` for as long as
+    /// it stays (611.2c: effects locked in to it, with no source and no end), given before its
+    /// static abilities go live; it enters as a permanent does otherwise. "That card" of a
+    /// creature that died is the card it became (400.7).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn return_with(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        specs: &[TargetSpec],
+        what: &Selector,
+        (counter, n): (&str, u64),
+        gains: &[String],
+        is_also: &[String],
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        for i in 0..self.scratch.len() {
+            let mut id = self.scratch[i];
+            let Ok(mut e) = game.entity(id) else { continue };
+            if e.gone && e.new_id != NO_ID {
+                id = e.new_id;
+                let Ok(card) = game.entity(id) else { continue };
+                e = card;
+            }
+            if e.is_player || e.gone || !matches!(e.zone, Zone::Graveyard | Zone::Exile) {
+                continue;
+            }
+            let new = if n > 0 {
+                game.move_with_counters(id, Zone::Battlefield, &[(counter.to_owned(), n)])?
+            } else {
+                game.move_to(id, Zone::Battlefield)?
+            };
+            let on = [new];
+            for subtype in is_also {
+                game.add_continuous_effect_with_subtype(
+                    "add_subtype",
+                    AffectedSpec::Ids(&on),
+                    None,
+                    None,
+                    (None, None, None, None),
+                    Some(subtype),
+                    false,
+                )?;
+            }
+            for keyword in gains {
+                game.add_continuous_effect(
+                    "add_keyword",
+                    AffectedSpec::Ids(&on),
+                    None,
+                    None,
+                    Some(keyword),
+                    None,
+                    None,
+                    None,
+                    false,
+                )?;
+            }
             if let Some(card) = db.card_of(game, new) {
                 enters(db, game, card, new, 0)?;
             }

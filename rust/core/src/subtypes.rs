@@ -1,0 +1,53 @@
+//! Layers 4 and 6's reads of what an object is and has (613.1d, 613.1f): its subtypes through
+//! the type-changing effects, and whether it lost all its abilities. `crate::continuous`
+//! applies the effects; these answer the filters, the queries and the game around the kernel.
+
+use crate::game::{Affected, Change, Entity, Game};
+use crate::names::{Subtype, Subtypes};
+
+impl Game {
+    /// Whether object `id` lost all its abilities (613.1f: an effect of a locked-in set, no
+    /// filter, so no effect's application depends on another's here).
+    pub fn has_lost_abilities(&self, id: u32) -> bool {
+        self.continuous.iter().any(|c| {
+            c.change == Change::LoseAllAbilities
+                && matches!(&c.affected, Affected::Fixed(ids) if ids.contains(&id))
+        })
+    }
+
+    /// Whether object `id` (`e`) has subtype `s` (205.3), through layer 4 (613.1d): its own,
+    /// or one an effect adds, unless an effect made it lose them since. A layer-4 effect's
+    /// filter names no subtype: no cycle.
+    pub fn has_subtype_at(&self, id: u32, e: &Entity, s: Subtype) -> bool {
+        if self
+            .continuous
+            .iter()
+            .any(|c| c.change == Change::LoseSubtypes)
+        {
+            return self.subtypes_at(id, e).contains(&s);
+        }
+        e.subtypes.contains(&s)
+            || self
+                .continuous
+                .iter()
+                .any(|c| c.change == Change::AddSubtype(s) && self.continuous_applies(c, id, e))
+    }
+
+    /// The subtypes of object `id` (`e`) through layer 4 (613.1d): its own, then the effects
+    /// in timestamp order (613.7): each adds its subtype once, or makes it lose all it has.
+    pub fn subtypes_at(&self, id: u32, e: &Entity) -> Subtypes {
+        let mut out = e.subtypes.clone();
+        for c in &self.continuous {
+            match c.change {
+                Change::AddSubtype(s) if !out.contains(&s) && self.continuous_applies(c, id, e) => {
+                    out.push(s);
+                }
+                Change::LoseSubtypes if !out.is_empty() && self.continuous_applies(c, id, e) => {
+                    out.clear();
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+}
