@@ -60,6 +60,7 @@ def resolve(g: Any, f: cards.Fired, targets: Any = (), **kw: Any) -> cards.Outco
         ability=f.ability,
         source=f.source,
         triggering=f.triggering,
+        that_much=f.amount,
         pool=FDN,
         **kw,
     )

@@ -1,14 +1,15 @@
 """Triggers that carry an amount ("that many", "that much": the damage dealt, the life lost;
 603.2, 119.3, 120.2), a cost of tapping untapped permanents (602.2b), no maximum hand size
-(402.2) and targets from a single graveyard (601.2c): Drake Hatcher, Bloodthirsty Conqueror,
-Lathril, Blade of the Elves, Niv-Mizzet, Visionary and Soul-Shackled Zombie; each card's Oracle
-text quoted and shown doing it in the native and the reference duel alike."""
+(402.2), targets from a single graveyard (601.2c) and an ability that functions from a graveyard
+(113.6k): Drake Hatcher, Bloodthirsty Conqueror, Lathril, Blade of the Elves, Niv-Mizzet,
+Visionary, Soul-Shackled Zombie and Reassembling Skeleton; each card's Oracle text quoted and
+shown doing it in the native and the reference duel alike."""
 
 from __future__ import annotations
 
 import pytest
 from cardstate.cards import coverage
-from fdn_support import oracle
+from fdn_support import fired, oracle, put, resolve
 from test_fdn_duel import _deck, play_alike
 from test_fdn_duel_choices import ELVES, IMPLS, _act, _duel, _named, _pass_until
 from test_fdn_duel_modes import _lands
@@ -32,6 +33,7 @@ ZOMBIE = (
     "When this creature enters, exile up to two target cards from a single graveyard. If at "
     "least one creature card was exiled this way, each opponent loses 2 life and you gain 2 life."
 )
+SKELETON = "{1}{B}: Return this card from your graveyard to the battlefield tapped."
 CONQUEROR = (
     "Flying, deathtouch\nWhenever an opponent loses life, you gain that much life. (Damage "
     "causes loss of life.)"
@@ -193,6 +195,21 @@ def test_niv_mizzet_draws_that_many_for_noncombat_damage_to_an_opponent_120_2(im
 
 
 @pytest.mark.parametrize("impl", IMPLS)
+def test_niv_mizzet_reads_a_source_that_left_as_it_last_existed_608_2h(impl):
+    """Fanatical Firebrand ("{T}, Sacrifice this creature: It deals 1 damage to any target.")
+    is sacrificed as the cost; its ability's damage to the opponent comes from the Firebrand as
+    it last existed, a source Niv-Mizzet's controller controlled: one card drawn."""
+    d, a = _niv_mizzet(impl, [])
+    d.add_card(a, "Fanatical Firebrand", "battlefield")
+    library = d.library_size(a)
+    _act(d, "activate Fanatical Firebrand")
+    _act(d, f"target player {1 - a}")
+    _pass_until(d, lambda: d.step() != "main1")
+    assert d.game.life(1 - a) == 19
+    assert d.library_size(a) == library - 1
+
+
+@pytest.mark.parametrize("impl", IMPLS)
 @pytest.mark.parametrize("niv", [True, False])
 def test_no_maximum_hand_size_402_2(impl, niv):
     """With sixteen cards in hand at its cleanup step, Niv-Mizzet's controller ("You have no
@@ -260,6 +277,33 @@ def test_soul_shackled_zombie_without_a_creature_card_exiled_drains_nothing_608_
     assert (d.game.life(a), d.game.life(1 - a)) == (20, 20)
 
 
+def _skeleton_words(d):
+    return [w for w in map(d.action_to_string, d.legal_actions()) if "Reassembling" in w]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_reassembling_skeleton_returns_from_the_graveyard_tapped_113_6k_602_2(impl):
+    """Its ability functions only from its owner's graveyard (113.6k): with one Swamp it can't
+    be paid; with two it is activated by its graveyard slot, its mana paid (602.2h), and it
+    returns to the battlefield tapped. There the ability isn't offered."""
+    oracle("Reassembling Skeleton", SKELETON)
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    d.add_card(a, "Reassembling Skeleton", "graveyard")
+    _lands(d, a, "Swamp", 1)
+    assert _skeleton_words(d) == []
+    _lands(d, a, "Swamp", 1)
+    assert _skeleton_words(d) == ["activate Reassembling Skeleton (graveyard slot 0)"]
+    _act(d, "activate Reassembling Skeleton")
+    assert all(d.is_tapped(x) for x in _named(d, a, "Swamp"))
+    _pass_until(d, lambda: _named(d, a, "Reassembling Skeleton"))
+    (skeleton,) = _named(d, a, "Reassembling Skeleton")
+    assert d.is_tapped(skeleton)
+    assert d.game.objects("graveyard", a) == []
+    _lands(d, a, "Swamp", 2)
+    assert _skeleton_words(d) == []
+
+
 AMOUNTS = _deck(
     {"Island": 5, "Swamp": 4, "Forest": 4, "Mountain": 4},
     [
@@ -272,6 +316,7 @@ AMOUNTS = _deck(
         "Niv-Mizzet, Visionary",
         "Burst Lightning",
         "Soul-Shackled Zombie",
+        "Reassembling Skeleton",
     ],
 )
 
@@ -285,3 +330,22 @@ def test_amounts_play_alike_in_both_duels(seed):
     """Random games of the amount-carrying triggers: the same legal actions, observations,
     outcome and bytes in both duels."""
     play_alike(AMOUNTS, ELVES, seed)
+
+
+def test_the_card_layer_gives_a_trigger_the_amount_its_event_carried(game):
+    """On a bare game (both kernels): 3 combat damage from Drake Hatcher to a player fires its
+    trigger with amount 3 (``Fired.amount``), and resolving it with that amount puts three
+    incubation counters on it; Bloodthirsty Conqueror's trigger carries the 3 life the opponent
+    lost, and its own controller's loss of life fires nothing."""
+    g = game()
+    hatcher = put(g, "Drake Hatcher")
+    put(g, "Bloodthirsty Conqueror")
+    g.take_events()
+    g.deal_damage(hatcher, 1, 3, combat=True)
+    by_card = {f.card: f for f in fired(g)}
+    assert by_card["Drake Hatcher"].amount == 3
+    assert by_card["Bloodthirsty Conqueror"].amount == 3
+    resolve(g, by_card["Drake Hatcher"])
+    assert g.counters(hatcher).get("incubation") == 3
+    g.lose_life(0, 2)
+    assert fired(g) == []  # its controller's own loss of life

@@ -1049,10 +1049,12 @@ class CardDb:
         attacking: list[int] = ...,
         blocking: list[int] = ...,
         history: tuple[int, int, int] = ...,
+        that_much: int = 0,
     ) -> CardResolution:
         """A resolution of ability ``ability`` (None: the spell ability) of card ``name``;
         ``order_effects``: the order of replacement effects is asked (616.1); ``attacking``,
-        ``blocking``: the creatures in combat as it resolves (506.4)."""
+        ``blocking``: the creatures in combat as it resolves (506.4); ``that_much``: the amount
+        a triggered ability's event carried ("that many", 603.2)."""
     def resolve(
         self,
         game: Game,

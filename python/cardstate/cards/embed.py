@@ -273,8 +273,11 @@ class Resolution:
         attacking: Sequence[int] = (),
         blocking: Sequence[int] = (),
         history: TurnHistory | None = None,
+        that_much: int = 0,
     ) -> None:
         turn = _history(history)
+        if isinstance(that_much, bool) or not isinstance(that_much, int) or that_much < 0:
+            raise ValueError(f"that_much must be an int of at least 0, got {that_much!r}")
         if not isinstance(order_effects, bool):
             raise TypeError(f"order_effects must be a bool, got {type(order_effects).__name__}")
         self.pool = pool_arg(pool)
@@ -301,6 +304,7 @@ class Resolution:
                 attacking=list(attacking),
                 blocking=list(blocking),
                 history=turn,
+                that_much=that_much,
             )
         else:
             self._r = _ref.Resolution(
@@ -317,6 +321,7 @@ class Resolution:
                 attacking=attacking,
                 blocking=blocking,
                 history=turn,
+                that_much=that_much,
             )
 
     def run(self) -> ChoiceRequest | Outcome:
@@ -439,6 +444,7 @@ def resolve(
     attacking: Sequence[int] = (),
     blocking: Sequence[int] = (),
     history: TurnHistory | None = None,
+    that_much: int = 0,
 ) -> Outcome:
     """Resolve an ability (by default the spell ability; of a modal spell or a modal triggered
     ability, the mode that ``ability`` names, 700.2a, 603.3c) of card ``name`` for
@@ -450,7 +456,8 @@ def resolve(
     ``"order"`` request to ``choose``, whose ``controller`` argument is then the request's
     ``player``); otherwise the kernel's order applies. ``attacking``, ``blocking``: the
     creatures in combat as it resolves (506.4); ``history``: what happened this turn
-    (603.4)."""
+    (603.4); ``that_much``: the amount a triggered ability's event carried (``Fired.amount``:
+    "that many", 603.2)."""
     pool = pool_arg(pool)
     choose = choose or auto_choice
     spell_object = None
@@ -482,6 +489,7 @@ def resolve(
         attacking=attacking,
         blocking=blocking,
         history=history,
+        that_much=that_much,
     )
     while True:
         step = r.run()

@@ -104,6 +104,10 @@ pub struct CardFacts {
     pub activated: SmallVec<[u16; 3]>,
     /// The mana part of each of those abilities' costs.
     pub activation_mana: SmallVec<[ManaSymbols; 3]>,
+    /// Its activated ability that functions only from its owner's graveyard (113.6k), by
+    /// ability index, and the mana it costs.
+    pub graveyard_ability: Option<u16>,
+    pub graveyard_activation_mana: ManaSymbols,
     /// One of those abilities costs {T}, counters or another permanent to sacrifice, or has
     /// targets: whether it can be activated depends on more than its controller's mana, life
     /// and energy.
@@ -247,6 +251,14 @@ impl CardFacts {
                         f.listens |= 1 << t.event as u32;
                     } else {
                         f.listens_other |= 1 << t.event as u32;
+                    }
+                }
+                Ability::Activated(x) if x.from_graveyard && runnable(&x.program) => {
+                    // 113.6k: only from its owner's graveyard, by its graveyard slot.
+                    f.graveyard_ability = Some(i as u16);
+                    if let Some(m) = &x.cost.mana {
+                        f.graveyard_activation_mana =
+                            ManaSymbols::of(m).map_err(|e| format!("abilities[{i}]: cost: {e}"))?;
                     }
                 }
                 Ability::Activated(x) if runnable(&x.program) => {

@@ -532,6 +532,10 @@ pub struct Activated {
     /// "Activate only once" (602.5b): once per object (400.7).
     #[serde(default)]
     pub once: bool,
+    /// It functions only while its card is in its owner's graveyard (113.6k: "Return this
+    /// card from your graveyard to the battlefield tapped.").
+    #[serde(default)]
+    pub from_graveyard: bool,
 }
 
 /// An ability of a card.

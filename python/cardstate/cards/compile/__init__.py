@@ -851,13 +851,20 @@ class _Compiler:
             targets = self.targets(a.targets)
             if not isinstance(a.once, bool):
                 raise self.bad(f"once is a bool, not {a.once!r}")
-            return {
+            out = {
                 "kind": "activated",
                 "cost": cost,
                 "timing": a.timing,
                 "targets": targets,
                 "program": self.program(a.effect),
             } | ({"once": True} if a.once else {})
+            if a.from_graveyard:  # 113.6k (only when set: the compiled forms stay as they were)
+                if set(cost) - {"mana", "tap", "energy", "remove_counters", "sacrifice"} or any(
+                    cost[k] for k in ("tap", "energy", "remove_counters", "sacrifice")
+                ):
+                    raise self.bad("an ability of a graveyard card costs mana only")
+                out["from_graveyard"] = True
+            return out
         if isinstance(a, v.ManaAbility):
             if not isinstance(a.produces, str) or not _mana_symbols(a.produces):
                 raise self.bad(

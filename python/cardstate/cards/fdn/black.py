@@ -437,6 +437,20 @@ CARDS: tuple[Card, ...] = (
         abilities=(Triggered("enters", Search()),),
     ),
     Card(
+        name="Reassembling Skeleton",
+        cost="{1}{B}",
+        types=("creature",),
+        subtypes=("Skeleton", "Warrior"),
+        power=1,
+        toughness=1,
+        oracle=text("Reassembling Skeleton"),
+        abilities=(
+            Activated(
+                Cost(mana="{1}{B}"), ReturnToBattlefield(THIS, tapped=True), from_graveyard=True
+            ),
+        ),
+    ),
+    Card(
         name="Sanguine Syphoner",
         cost="{1}{B}",
         types=("creature",),

@@ -182,13 +182,17 @@ class Triggered:
 class Activated:
     """ "``cost``: ``effect``." ``timing``: ``"instant"`` (any time the controller has
     priority) or ``"sorcery"``. ``once``: "Activate only once" (602.5b: once for the object;
-    the duels keep which were activated)."""
+    the duels keep which were activated). ``from_graveyard``: the ability functions only while
+    its card is in its owner's graveyard (113.6k, 602.2: "{1}{B}: Return this card from your
+    graveyard to the battlefield tapped."; the duels activate it by the card's graveyard slot;
+    its cost is mana only)."""
 
     cost: Cost
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     timing: Literal["instant", "sorcery"] = "instant"
     once: bool = False
+    from_graveyard: bool = False
 
 
 @dataclass(frozen=True)

@@ -362,7 +362,11 @@ class Duel(
             elif kind == "hand":
                 self.cast_or_plot(self.priority, i)
             elif kind == "my_graveyard":
-                self.begin_flashback(self.priority, i)
+                eid = self.sides[self.priority].graveyard[i]
+                if self.cards[self.card_of[eid]].graveyard_ability is not None:
+                    self.begin_activate_from_graveyard(self.priority, i)
+                else:
+                    self.begin_flashback(self.priority, i)
             elif kind == "my_exile":
                 self.begin_play_from_exile(self.priority, i)
             else:

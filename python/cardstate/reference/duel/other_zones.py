@@ -59,6 +59,10 @@ class OtherZones(DuelState):
             if c == NO_CARD or any(self.card_of.get(o) == c for o in gy[:g]):
                 continue
             card = self.cards[c]
+            if card.graveyard_ability is not None:
+                if self.can_activate_from_graveyard(p, eid, timing):
+                    out.append(actions.MY_GRAVEYARD + g)
+                continue
             if card.flashback is None or not card.supported or card.spell is None:
                 continue
             if not (timing or "instant" in card.types or card.flash or self.casts_with_flash(p)):
@@ -217,6 +221,29 @@ class OtherZones(DuelState):
             for m in self.plotted
             if m[0] in objs and not objs[m[0]].gone and objs[m[0]].zone == "exile"
         ]
+
+    def can_activate_from_graveyard(self, p: int, eid: int, timing: bool) -> bool:
+        """Whether p may activate the ability of the card ``eid`` in its graveyard that
+        functions there (113.6k, 602.2): its timing, its mana and its targets."""
+        card = self.cards[self.card_of[eid]]
+        a = card.data["abilities"][card.graveyard_ability]
+        return (
+            (timing or a["timing"] == "instant")
+            and can_pay(self.available(p), card.graveyard_activation_mana, 0, self.life(p))
+            and self.targets_available(p, a["targets"], eid, None)
+        )
+
+    def begin_activate_from_graveyard(self, p: int, g: int) -> None:
+        """Activates the ability of the card in p's graveyard slot ``g`` that functions there
+        (113.6k): its mana paid (602.2h), then its targets; its source is the card."""
+        eid = self.sides[p].graveyard[g]
+        c = self.card_of[eid]
+        card = self.cards[c]
+        ability = card.graveyard_ability
+        assert ability is not None
+        self.pay(p, card.graveyard_activation_mana, 0)
+        self.casting = Casting("activated", p, c, ability, eid, eid, needed=self.needed(c, ability))
+        self.start_targets()
 
     def begin_flashback(self, p: int, g: int) -> None:
         """Begins casting the card in p's graveyard slot ``g`` with flashback (702.34a: its

@@ -602,9 +602,12 @@ class DuelState:
                     self.note_life_gain(g[1])
                 if g[0] == "damage" and not g[4] and g[2] in (0, 1):
                     # 120.2: noncombat damage a source dealt to an opponent of its controller.
-                    controller = self.kernel._objs[g[1]].controller
-                    if controller != g[2]:
-                        self.events.append(("noncombat_damage", controller, g[2], g[3], False))
+                    # (the controller as it is, or as it last existed).
+                    source = self.kernel._objs.get(g[1])
+                    if source is not None and source.controller != g[2]:
+                        self.events.append(
+                            ("noncombat_damage", source.controller, g[2], g[3], False)
+                        )
                 if g[0] == "counters_put" and e.counter == "+1/+1" and self.listens_plus_one:
                     # "Whenever one or more +1/+1 counters are put on …" (122.1).
                     self.events.append(("plus_one_counters_put", g[1], 0, g[3], False))

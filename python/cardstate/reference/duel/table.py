@@ -92,6 +92,10 @@ class DuelCard:
     doesnt_untap: bool = False
     # 702.33d: the ability index of the spell a kicked spell is instead of its own.
     kicked_spell: int | None = None
+    # 113.6k: its activated ability that functions only from its owner's graveyard, and the
+    # mana it costs.
+    graveyard_ability: int | None = None
+    graveyard_activation_mana: ManaCost = ManaCost()
 
     @property
     def is_land(self) -> bool:
@@ -129,8 +133,14 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
     activated, activation_mana = [], []
     spell = None
     spells = [i for i, a in enumerate(abilities) if a["kind"] == "spell"]
+    graveyard_ability, graveyard_mana = None, ManaCost()
     for i, a in enumerate(abilities):
-        if a["kind"] == "activated" and _runnable(a["program"]):
+        if a["kind"] == "activated" and a.get("from_graveyard") and _runnable(a["program"]):
+            # 113.6k: only from its owner's graveyard, by its graveyard slot.
+            graveyard_ability = i
+            m = a["cost"]["mana"]
+            graveyard_mana = ManaCost.parse(m["text"]) if m else ManaCost()
+        elif a["kind"] == "activated" and _runnable(a["program"]):
             activated.append(i)
             m = a["cost"]["mana"]
             activation_mana.append(ManaCost.parse(m["text"]) if m else ManaCost())
@@ -224,6 +234,8 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         spells_from_hand_free=any(a["kind"] == "spells_from_hand_free" for a in abilities),
         no_maximum_hand_size=any(a["kind"] == "no_maximum_hand_size" for a in abilities),
         kicked_spell=None if kicker is None else kicker.get("spell"),
+        graveyard_ability=graveyard_ability,
+        graveyard_activation_mana=graveyard_mana,
     )
 
 
@@ -298,7 +310,9 @@ def table_of(pool: CardPool) -> Table:
             for a in c["abilities"]
         )
         index = {c.name: i for i, c in enumerate(cards)}
-        from_graveyard = any(c.flashback is not None for c in cards)
+        from_graveyard = any(
+            c.flashback is not None or c.graveyard_ability is not None for c in cards
+        )
         # Impulse draw, or plot (702.170a: a plotted card is cast from exile).
         from_exile = any(
             _exiles_to_play(c["abilities"]) or any(a["kind"] == "plot" for a in c["abilities"])

@@ -219,6 +219,54 @@ impl Duel {
         self.discard_costs();
     }
 
+    /// Whether p may activate the ability of the card `id` in its graveyard that functions
+    /// there (113.6k, 602.2): its timing, its mana and its targets.
+    pub(crate) fn can_activate_from_graveyard(
+        &self,
+        p: usize,
+        id: u32,
+        sorcery_timing: bool,
+        mana: &mut Option<(crate::mana::Available, bool)>,
+    ) -> bool {
+        let c = self.card_of(id);
+        let card = self.state.pool.facts(c);
+        let Some(a) = card.graveyard_ability.and_then(|k| self.activation(c, k)) else {
+            return false;
+        };
+        (sorcery_timing || a.timing == cardstate_effects::Timing::Instant)
+            && self
+                .mana_into(p, mana)
+                .can_pay(&card.graveyard_activation_mana, 0, self.life(p))
+            && self.targets_available(p, &a.targets, Some(id), None)
+    }
+
+    /// Activates the ability of the card in p's graveyard slot `g` that functions there
+    /// (113.6k): its mana paid (602.2h), then its targets; its source is the card.
+    pub(crate) fn begin_activate_from_graveyard(&mut self, p: usize, g: usize) {
+        let id = self.graveyard(p)[g];
+        let card = self.card_of(id);
+        let facts = self.state.pool.facts(card);
+        let (Some(ability), m) = (facts.graveyard_ability, facts.graveyard_activation_mana) else {
+            return self.give_priority(p as u8);
+        };
+        let a = self
+            .activation(card, ability)
+            .expect("an activated ability");
+        self.pay(p, &m, 0);
+        self.cache.sba_due = true;
+        self.state.casting = Casting {
+            kind: ItemKind::Activated,
+            player: p as u8,
+            card,
+            ability: Some(ability),
+            source: id,
+            triggering: id,
+            targets_needed: Self::targets_needed(&a.targets).min(MAX_TARGETS) as u8,
+            ..Casting::default()
+        };
+        self.start_targets();
+    }
+
     /// Activates: pays the costs (602.2h) and goes on to targets.
     pub(crate) fn begin_activate(&mut self, p: usize, j: usize, k: usize) {
         let id = self.battlefield(p)[j];

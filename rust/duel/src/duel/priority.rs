@@ -242,6 +242,12 @@ impl Duel {
             let id = graveyard[g as usize];
             let c = self.card_of(id);
             let card = self.state.pool.facts(c);
+            if card.graveyard_ability.is_some() {
+                if self.can_activate_from_graveyard(p, id, sorcery_timing, mana) {
+                    out.push(actions::MY_GRAVEYARD + g as u32);
+                }
+                continue;
+            }
             let Some(cost) = &card.flashback else {
                 continue;
             };
@@ -261,7 +267,8 @@ impl Duel {
         }
     }
 
-    /// The graveyard slots of p's cards with flashback (702.34a), of equal cards the first.
+    /// The graveyard slots of p's cards with flashback (702.34a) or an ability that functions
+    /// from a graveyard (113.6k), of equal cards the first.
     fn flashback_slots(&self, p: usize) -> SmallVec<[u8; FLASHBACK_SLOTS]> {
         let graveyard = self.graveyard(p);
         let mut out = SmallVec::new();
@@ -271,7 +278,8 @@ impl Duel {
             .take(actions::GRAVEYARD_SLOTS as usize)
         {
             let c = self.card_of(id);
-            if c == NO_CARD || self.state.pool.facts(c).flashback.is_none() {
+            let f = self.state.pool.facts(c);
+            if c == NO_CARD || f.flashback.is_none() && f.graveyard_ability.is_none() {
                 continue;
             }
             if !graveyard[..g].iter().any(|&o| self.card_of(o) == c) {

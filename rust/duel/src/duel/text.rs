@@ -219,6 +219,17 @@ impl Duel {
             }
             Action::Stack(s) => format!("target stack slot {s}"),
             Action::MyGraveyard(g) => match self.graveyard(me).get(g as usize) {
+                Some(&id)
+                    if pending == Pending::Priority
+                        && self
+                            .state
+                            .pool
+                            .facts(self.card_of(id))
+                            .graveyard_ability
+                            .is_some() =>
+                {
+                    format!("activate {} (graveyard slot {g})", self.name_of(id))
+                }
                 Some(&id) if pending == Pending::Priority => format!(
                     "cast {} with flashback (graveyard slot {g})",
                     self.name_of(id)

@@ -46,7 +46,12 @@ impl Duel {
             }
             (Pending::Priority, Some(Action::MyGraveyard(g))) => {
                 let p = self.state.priority as usize;
-                self.begin_flashback(p, g as usize);
+                let c = self.card_of(self.graveyard(p)[g as usize]);
+                if self.state.pool.facts(c).graveyard_ability.is_some() {
+                    self.begin_activate_from_graveyard(p, g as usize);
+                } else {
+                    self.begin_flashback(p, g as usize);
+                }
             }
             (Pending::Priority, Some(Action::MyExile(e))) => {
                 let p = self.state.priority as usize;

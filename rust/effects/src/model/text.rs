@@ -39,6 +39,9 @@ impl std::fmt::Debug for Activated {
         if self.once {
             d.field("once", &true);
         }
+        if self.from_graveyard {
+            d.field("from_graveyard", &true);
+        }
         d.finish()
     }
 }
