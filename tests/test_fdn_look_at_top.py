@@ -454,6 +454,59 @@ def test_loot_puts_a_creature_of_mana_value_up_to_its_lands_onto_the_battlefield
     assert _named(d, a, "Shivan Dragon") and d.library_size(a) == size - 1
 
 
+INSPIRATION = (
+    "Mill three cards, then return an instant or sorcery card from your graveyard to your "
+    "hand.\nFlashback {5}{U}{U} (You may cast this card from your graveyard for its flashback "
+    "cost. Then exile it.)"
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_inspiration_from_beyond_returns_an_instant_or_sorcery_card_after_milling(impl):
+    """It mills three first (Stab and Burst Lightning among them), then its caster chooses an
+    instant or sorcery card of its graveyard, the milled ones included (Grim Tutor there
+    before; not the Forest, nor the spell itself, on the stack as it resolves: 608.2): Burst
+    Lightning returns to the hand; the other two stay."""
+    oracle("Inspiration from Beyond", INSPIRATION)
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    _lands(d, a, "Island", 3)
+    d.add_card(a, "Grim Tutor", "graveyard")
+    d.add_card(a, "Inspiration from Beyond", "hand")
+    _stack_library(d, a, ["Stab", "Forest", "Burst Lightning", "Island"])
+    _act(d, "cast Inspiration from Beyond")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _graveyard(d, a) == ["Burst Lightning", "Forest", "Grim Tutor", "Stab"]
+    assert sorted(w.split(" (")[0] for w in _words(d)) == [
+        "find Burst Lightning",
+        "find Grim Tutor",
+        "find Stab",
+    ]
+    hand = d.hand(a)
+    _act(d, "find Burst Lightning")
+    assert sorted(d.hand(a)) == sorted([*hand, "Burst Lightning"])
+    assert _graveyard(d, a) == ["Forest", "Grim Tutor", "Inspiration from Beyond", "Stab"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_inspiration_from_beyond_with_flashback_702_34a(impl):
+    """Cast from the graveyard for {5}{U}{U} (702.34a): it mills and returns Stab, the only
+    instant or sorcery card (one option: the choice is still asked), and is exiled as it leaves
+    the stack."""
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    _lands(d, a, "Island", 7)
+    d.add_card(a, "Inspiration from Beyond", "graveyard")
+    _stack_library(d, a, ["Forest", "Stab", "Island"])
+    _act(d, "cast Inspiration from Beyond")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _words(d) == ["find Stab (option 0)"]
+    _act(d, "find Stab")
+    assert "Stab" in d.hand(a)
+    assert _graveyard(d, a) == ["Forest", "Island"]
+    assert _exiled(d, a) == ["Inspiration from Beyond"]
+
+
 LOOKING = _deck(
     {"Swamp": 4, "Plains": 4, "Island": 5, "Mountain": 4},
     [
@@ -590,3 +643,26 @@ def test_a_resample_during_the_looks_keeps_the_game_going(impl):
     hand = len(again.hand(a))
     _act(again, "yes")
     assert len(again.hand(a)) == hand + 1 and len(_graveyard(again, a)) == 4
+
+
+def test_inspiration_from_beyond_on_a_bare_game(game):
+    """The card layer on both bare implementations: the three library cards are milled, then
+    the ``search`` request offers the graveyard's instant and sorcery objects by id (no
+    "none": 608.2, it must return one); the one chosen is in the hand after."""
+    g = game()
+    library(g, 0, 2, "Island")
+    library(g, 0, 1, "Stab")
+    seen = []
+
+    def choose(game, who, req):
+        seen.append((req.kind, [game.name(x) for x in req.candidates], req.min))
+        return req.candidates[0]
+
+    cards.resolve(g, "Inspiration from Beyond", 0, pool=FDN, choose=choose)
+    assert seen == [("search", ["Stab"], 1)]  # 400.7: the milled card, a new object
+    assert [g.name(x) for x in g.objects("hand", 0)] == ["Stab"]
+    assert sorted(g.name(x) for x in g.objects("graveyard", 0)) == [
+        "Inspiration from Beyond",
+        "Island",
+        "Island",
+    ]

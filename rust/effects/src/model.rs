@@ -410,6 +410,11 @@ pub enum Op {
     RevealUntil {
         types: Vec<String>,
     },
+    /// "Return an instant or sorcery card from your graveyard to your hand" (not targeted):
+    /// the controller chooses a card of its graveyard with any of `types` (a search request).
+    ReturnFromGraveyard {
+        types: Vec<String>,
+    },
 }
 
 /// Operations of one ability's program at most.

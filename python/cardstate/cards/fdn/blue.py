@@ -39,9 +39,11 @@ from cardstate.cards.vocab import (
     Flash,
     Flashback,
     Grant,
+    Mill,
     Pump,
     PutCounters,
     PutOnTopOrBottom,
+    ReturnFromGraveyard,
     ReturnToHand,
     Search,
     SeparateIntoPiles,
@@ -288,6 +290,17 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Icewind Elemental"),
         abilities=(Triggered("enters", Seq(Draw(YOU, 1), Discard(YOU, 1))),),
+    ),
+    Card(
+        name="Inspiration from Beyond",
+        cost="{2}{U}",
+        types=("sorcery",),
+        oracle=text("Inspiration from Beyond"),
+        # 608.2: the card returned is chosen as it resolves (no target), after the mill.
+        abilities=(
+            Spell(Seq(Mill(YOU, 3), ReturnFromGraveyard(("instant", "sorcery")))),
+            Flashback("{5}{U}{U}"),
+        ),
     ),
     Card(
         name="Kaito, Cunning Infiltrator",

@@ -119,6 +119,7 @@ from cardstate.cards.vocab.effects import (
     Regenerate,
     RemoveCounters,
     RemoveEffects,
+    ReturnFromGraveyard,
     ReturnToBattlefield,
     ReturnToHand,
     ReturnWithFewerCounters,
@@ -337,4 +338,5 @@ __all__ = [
     "ExileTopChooseOne",
     "RevealUntil",
     "AdditionalLand",
+    "ReturnFromGraveyard",
 ]

@@ -89,4 +89,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.SeparateIntoPiles: library.separate_into_piles,
     v.ExileTopChooseOne: zones.exile_top_choose_one,
     v.RevealUntil: library.reveal_until,
+    v.ReturnFromGraveyard: library.return_from_graveyard,
 }

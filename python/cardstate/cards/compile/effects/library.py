@@ -89,3 +89,13 @@ def reveal_until(c: Emitter, e: v.RevealUntil, ops: Ops) -> None:
         if t not in MAGIC_TYPES:
             raise c.bad(f"a reveal until unknown card type {t!r}")
     ops.append({"op": "reveal_until", "types": types})
+
+
+def return_from_graveyard(c: Emitter, e: v.ReturnFromGraveyard, ops: Ops) -> None:
+    types = c.names(e.types, "the types of a card returned from a graveyard")
+    if not types:
+        raise c.bad("a card returned from a graveyard is of some type")
+    for t in types:
+        if t not in MAGIC_TYPES:
+            raise c.bad(f"a return of unknown card type {t!r}")
+    ops.append({"op": "return_from_graveyard", "types": types})

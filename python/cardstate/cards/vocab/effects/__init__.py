@@ -45,6 +45,7 @@ from cardstate.cards.vocab.effects.damage import (
 from cardstate.cards.vocab.effects.library import (
     LookAtTop,
     Mill,
+    ReturnFromGraveyard,
     RevealUntil,
     Scry,
     Search,
@@ -239,4 +240,5 @@ Effect = (
     | SeparateIntoPiles
     | ExileTopChooseOne
     | RevealUntil
+    | ReturnFromGraveyard
 )

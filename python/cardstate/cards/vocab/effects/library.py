@@ -98,3 +98,13 @@ class RevealUntil:
     bottom (the duels' random numbers; a bare ``Game``'s library keeps its id order)."""
 
     types: tuple[str, ...] = ("creature",)
+
+
+@dataclass(frozen=True)
+class ReturnFromGraveyard:
+    """ "Return an instant or sorcery card from your graveyard to your hand" (not targeted:
+    chosen as it resolves, 608.2): the controller chooses one of the cards of its graveyard
+    with any of ``types`` through a ``"search"`` request that must find one (the duels name
+    the cards by card, equal cards alike; none asked without one); it returns to its hand."""
+
+    types: tuple[str, ...] = ("instant", "sorcery")

@@ -210,6 +210,37 @@ class LibraryOps(ResolutionState):
         self.library_to_bottom(game, me, rest)
         return None
 
+    def op_return_from_graveyard(self, game: Game, op: Card) -> Request | None:
+        """The controller chooses a card of its graveyard with any of the types: a request
+        ``("search", player, cards, False)`` of them as ``graveyard`` names them (equal cards
+        once, ascending; none asked without one), which returns to its hand (400.7)."""
+        me = self.controller
+        if self.searched is not None:
+            (found,), self.searched = self.searched, None
+            obj = None if found is None else self.graveyard_object(game, me, found)
+            if obj is not None:
+                game.move(obj, "hand")
+            return None
+        types = op["types"]
+        cards = sorted(
+            {n for n, c in self.graveyard(game, me) if any(t in c["types"] for t in types)}
+        )
+        return ("search", me, cards, False) if cards else None
+
+    def graveyard(self, game: Game, p: int) -> list[tuple[int, Card]]:
+        """The cards of p's graveyard, each as the host names it with its card: a bare kernel's
+        objects by id, ascending (an object of no card of the pool is left out)."""
+        out = []
+        for eid in sorted(game.objects("graveyard", p)):
+            card = self.db.get(game.name(eid))
+            if card is not None:
+                out.append((eid, card))
+        return out
+
+    def graveyard_object(self, game: Game, p: int, name: int) -> int | None:
+        """The object of p's graveyard the host names ``name``: a bare kernel's object."""
+        return name if name in game.objects("graveyard", p) else None
+
     def random_order(self, positions: list[int]) -> None:
         """Puts ``positions`` in a random order ("… in a random order"): a bare kernel has no
         random numbers, and leaves them in their order."""

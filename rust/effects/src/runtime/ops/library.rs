@@ -1,7 +1,7 @@
 //! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
 //! scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4),
 //! separating them into piles (700.3), exiling them and choosing one to play, revealing them
-//! until a card of a type (701.20a).
+//! until a card of a type (701.20a); choosing a card of a graveyard to return.
 
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
@@ -331,6 +331,48 @@ impl Resolution {
         host.random_order(&mut rest);
         host.library_to_bottom(game, db, me, &rest)?;
         Ok(Flow::Next)
+    }
+}
+
+impl Resolution {
+    /// The controller chooses a card of its graveyard with any of `types` (a search request
+    /// of them as the host names them, equal cards once, ascending, that must find one; none
+    /// asked without one), which returns to its hand (400.7).
+    pub(super) fn return_from_graveyard<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        types: &[String],
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        if let Some(answer) = self.answer.take() {
+            let found = match answer {
+                Choice::Search(found) => found,
+                _ => None,
+            };
+            if let Some(id) = found.and_then(|name| host.graveyard_object(game, db, me, name)) {
+                game.move_to(id, Zone::Hand)?;
+            }
+            return Ok(Flow::Next);
+        }
+        let mut graveyard = Vec::new();
+        host.graveyard(game, db, me, &mut graveyard);
+        let mut cards: Vec<u32> = graveyard
+            .iter()
+            .filter(|(_, c)| types.iter().any(|t| db.card(*c).types.contains(t)))
+            .map(|&(name, _)| name)
+            .collect();
+        cards.sort_unstable();
+        cards.dedup();
+        if cards.is_empty() {
+            return Ok(Flow::Next);
+        }
+        Ok(Flow::Ask(ChoiceRequest::Search {
+            player: me,
+            cards,
+            may_fail: false,
+        }))
     }
 }
 
