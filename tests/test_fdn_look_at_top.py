@@ -507,6 +507,44 @@ def test_inspiration_from_beyond_with_flashback_702_34a(impl):
     assert _exiled(d, a) == ["Inspiration from Beyond"]
 
 
+GENESIS = (
+    "Reveal the top X cards of your library. You may put any number of permanent cards with "
+    "mana value X or less from among them onto the battlefield. Then put all cards revealed "
+    "this way that weren't put onto the battlefield into your graveyard."
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_genesis_wave_puts_any_number_of_permanents_onto_the_battlefield(impl):
+    """X = 3: of Savannah Lions (1), Shivan Dragon (6) and a Forest (0) — Stab, the fourth,
+    not revealed — the options are the Lions and the Forest, asked again after each (NO ends
+    it); both enter, the Dragon goes to the graveyard, Stab is the top card after."""
+    oracle("Genesis Wave", GENESIS)
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    _lands(d, a, "Forest", 6)
+    d.add_card(a, "Genesis Wave", "hand")
+    _stack_library(d, a, ["Savannah Lions", "Shivan Dragon", "Forest", "Stab"])
+    _act(d, "cast Genesis Wave")
+    _act(d, "choose 3")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert [w.split(" (")[0] for w in _words(d)] == [
+        "find nothing",
+        "find Forest",
+        "find Savannah Lions",
+    ]
+    forests = len(_named(d, a, "Forest"))
+    _act(d, "find Savannah Lions")
+    assert _named(d, a, "Savannah Lions")
+    assert [w.split(" (")[0] for w in _words(d)] == ["find nothing", "find Forest"]
+    _act(d, "find Forest")
+    assert len(_named(d, a, "Forest")) == forests + 1
+    assert _graveyard(d, a) == ["Genesis Wave", "Shivan Dragon"]
+    hand = d.hand(a)
+    _next_turn_of(d, a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Stab"])
+
+
 LOOKING = _deck(
     {"Swamp": 4, "Plains": 4, "Island": 5, "Mountain": 4},
     [

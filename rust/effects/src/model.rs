@@ -390,6 +390,9 @@ pub enum Op {
         mana_value_at_most: Option<Amount>,
         to: Destination,
         rest: LookedAtRest,
+        /// "Any number of" them (simplification: put there one at a time as chosen).
+        #[serde(default)]
+        any_number: bool,
     },
     /// "Look at the top `n` cards of your library and separate them into a face-down pile and
     /// a face-up pile. An opponent chooses one of those piles. Put that pile into your hand

@@ -74,6 +74,10 @@ def look_at_top(c: Emitter, e: v.LookAtTop, ops: Ops) -> None:
         op["power_at_most"] = c.integer(e.power_at_most, "a power", -(2**31), 2**31 - 1)
     if e.mana_value_at_most is not None:
         op["mana_value_at_most"] = c.amount(e.mana_value_at_most)
+    if e.any_number:
+        if e.to == "library_top":
+            raise c.bad("any number of the cards looked at go to a hand or the battlefield")
+        op["any_number"] = True
     ops.append(op)
 
 

@@ -68,7 +68,9 @@ class LookAtTop:
     ``to`` its hand, onto the battlefield or back on top of its library (``"library_top"``);
     the others go ``rest``: its graveyard or the bottom of its library in a random order
     (``"library_bottom"``). The choice is a search request of the cards that may be chosen
-    (the duels' ``choose_card`` decision), which may find nothing."""
+    (the duels' ``choose_card`` decision), which may find nothing. ``any_number``: "you may put
+    any number of …", the request asked again of the cards left after each card chosen, which
+    goes ``to`` its place at once (simplification: one at a time, not all at once)."""
 
     n: Amount
     to: Literal["hand", "battlefield", "library_top"] = "hand"
@@ -76,6 +78,7 @@ class LookAtTop:
     types: tuple[str, ...] = ()
     power_at_most: int | None = None
     mana_value_at_most: Amount | None = None
+    any_number: bool = False
 
 
 @dataclass(frozen=True)

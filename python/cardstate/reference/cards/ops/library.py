@@ -3,6 +3,8 @@ scrying (701.22), surveilling (701.25), looking at the top cards and choosing on
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardstate.reference.cards.objects import Card, Request, _is_player, top_of_library
 from cardstate.reference.cards.place import enters
 from cardstate.reference.cards.state import ResolutionState
@@ -95,24 +97,22 @@ class LibraryOps(ResolutionState):
         no card has it). The card chosen goes to its hand, onto the battlefield or stays on
         top; the rest go to its graveyard (top first) or on the bottom of its library in a
         random order. A library dealt anew by a resample while the choice waited may no longer
-        hold the card chosen among its top cards: then none is chosen."""
+        hold the card chosen among its top cards: then none is chosen. "Any number": the cards
+        are chosen one at a time, each put onto the battlefield (or into the hand) at once, the
+        request asked again of those left (``at``: how many were put there)."""
         me = self.controller
-        library = self.library(game, me)
-        top = library[: max(0, self.amount(game, op["n"]))]
-        chosen = None
-        if self.searched is not None:
-            (found,), self.searched = self.searched, None
-            names = [name for name, _ in top]
-            if found is not None and found in names:
-                chosen = names.index(found)
-        else:
-            if not top:
-                return None
-            most = op.get("mana_value_at_most")
-            max_mana_value = None if most is None else self.amount(game, most)
-            cards = sorted({name for name, card in top if _may_be_chosen(card, op, max_mana_value)})
-            if cards:
-                return ("search", me, cards, True)
+        n = max(0, self.amount(game, op["n"]))
+        while True:
+            library = self.library(game, me)
+            top = library[: max(0, n - self.at)]
+            chosen = self._look_choice(game, op, top)
+            if isinstance(chosen, tuple):
+                return chosen
+            if chosen is None or not op.get("any_number"):
+                break
+            self.put_found(game, {"to": op["to"], "tapped": False}, top[chosen][0])
+            self.at += 1
+        self.at = 0
         rest = [k for k in range(len(top)) if k != chosen]
         if chosen is not None and op["to"] != "library_top":
             # Back on top the card stays, the rest above it leaving; else it leaves, and the
@@ -125,6 +125,20 @@ class LibraryOps(ResolutionState):
             self.random_order(rest)
             self.library_to_bottom(game, me, rest)
         return None
+
+    def _look_choice(self, game: Game, op: Card, top: list[tuple[int, Card]]) -> Any:
+        """The card chosen among the ``top`` cards looked at (its position), None, or the
+        request to ask (none is asked with no card looked at or none that may be chosen)."""
+        if self.searched is not None:
+            (found,), self.searched = self.searched, None
+            names = [name for name, _ in top]
+            return names.index(found) if found is not None and found in names else None
+        if not top:
+            return None
+        most = op.get("mana_value_at_most")
+        max_mana_value = None if most is None else self.amount(game, most)
+        cards = sorted({name for name, card in top if _may_be_chosen(card, op, max_mana_value)})
+        return ("search", self.controller, cards, True) if cards else None
 
     def op_separate_piles(self, game: Game, op: Card) -> Request | None:
         """The controller looks at the top n cards of its library (fewer if it has fewer, at

@@ -202,37 +202,23 @@ impl Resolution {
         let me = self.ctx.controller;
         let n = self.amount(game, specs, look.n)?;
         let mut library = Vec::new();
-        host.library(game, db, me, &mut library);
-        let top = library.len().min(usize::try_from(n).unwrap_or(usize::MAX));
-        let chosen = match self.answer.take() {
-            Some(Choice::Search(found)) => {
-                found.and_then(|card| library[..top].iter().position(|&(c, _)| c == card))
-            }
-            _ => {
-                if top == 0 {
-                    return Ok(Flow::Next);
+        let mut answer = self.answer.take();
+        let (top, chosen) = loop {
+            host.library(game, db, me, &mut library);
+            // "Any number": the cards already put onto the battlefield (`at`) were of the n.
+            let left = usize::try_from(n).unwrap_or(usize::MAX);
+            let top = library.len().min(left.saturating_sub(self.at as usize));
+            let chosen = self.look_choice(game, db, specs, look, &library[..top], answer.take())?;
+            match chosen {
+                Err(ask) => return Ok(Flow::Ask(ask)),
+                Ok(Some(k)) if look.any_number => {
+                    self.put_found(game, db, host, library[k].0, look.to, false)?;
+                    self.at += 1;
                 }
-                let max_mana_value = match look.mana_value_at_most {
-                    Some(a) => Some(self.amount(game, specs, a)?),
-                    None => None,
-                };
-                let mut cards: Vec<u32> = library[..top]
-                    .iter()
-                    .filter(|(_, c)| look.of(db.card(*c), max_mana_value))
-                    .map(|&(name, _)| name)
-                    .collect();
-                cards.sort_unstable();
-                cards.dedup();
-                if !cards.is_empty() {
-                    return Ok(Flow::Ask(ChoiceRequest::Search {
-                        player: me,
-                        cards,
-                        may_fail: true,
-                    }));
-                }
-                None
+                Ok(chosen) => break (top, chosen),
             }
         };
+        self.at = 0;
         let mut rest: SmallVec<[u32; 16]> = (0..top as u32)
             .filter(|&k| Some(k as usize) != chosen)
             .collect();
@@ -254,6 +240,49 @@ impl Resolution {
             }
         }?;
         Ok(Flow::Next)
+    }
+
+    /// The card chosen among the `top` cards looked at (its position), none, or the request
+    /// to ask (none is asked with no card looked at or none that may be chosen).
+    fn look_choice(
+        &self,
+        game: &Game,
+        db: &CardDb,
+        specs: &[TargetSpec],
+        look: &Look<'_>,
+        top: &[(u32, crate::model::CardId)],
+        answer: Option<Choice>,
+    ) -> Result<std::result::Result<Option<usize>, ChoiceRequest>> {
+        let me = self.ctx.controller;
+        Ok(Ok(match answer {
+            Some(Choice::Search(found)) => {
+                found.and_then(|card| top.iter().position(|&(c, _)| c == card))
+            }
+            _ => {
+                if top.is_empty() {
+                    return Ok(Ok(None));
+                }
+                let max_mana_value = match look.mana_value_at_most {
+                    Some(a) => Some(self.amount(game, specs, a)?),
+                    None => None,
+                };
+                let mut cards: Vec<u32> = top
+                    .iter()
+                    .filter(|(_, c)| look.of(db.card(*c), max_mana_value))
+                    .map(|&(name, _)| name)
+                    .collect();
+                cards.sort_unstable();
+                cards.dedup();
+                if !cards.is_empty() {
+                    return Ok(Err(ChoiceRequest::Search {
+                        player: me,
+                        cards,
+                        may_fail: true,
+                    }));
+                }
+                None
+            }
+        }))
     }
 }
 
@@ -459,6 +488,8 @@ pub(super) struct Look<'a> {
     pub mana_value_at_most: Option<&'a Amount>,
     pub to: Destination,
     pub rest: LookedAtRest,
+    /// "Any number of" the cards may be chosen, one at a time, each put `to` its place at once.
+    pub any_number: bool,
 }
 
 impl Look<'_> {

@@ -130,8 +130,10 @@ impl Resolution {
                 mana_value_at_most,
                 to,
                 rest,
+                any_number,
             } => {
                 let look = library::Look {
+                    any_number: *any_number,
                     n,
                     types,
                     power_at_most: *power_at_most,
