@@ -11,7 +11,7 @@ import duel_support
 import pytest
 from cardstate import cards
 from cardstate.cards import coverage
-from fdn_support import FDN, library, oracle
+from fdn_support import FDN, library, oracle, put
 from test_fdn_cards_library import OPTIONS_AT
 from test_fdn_duel import BOROS, _deck
 from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of, _pass_until, _words
@@ -704,3 +704,23 @@ def test_inspiration_from_beyond_on_a_bare_game(game):
         "Island",
         "Island",
     ]
+
+
+def test_gutless_plunderer_on_a_bare_game(game):
+    """The card layer on both bare implementations: the ``search`` request of the top three
+    (a bare kernel's lowest library ids; "none" allowed); the card chosen stays in the
+    library, the other two go to the graveyard."""
+    g = game()
+    top = library(g, 0, 1, "Stab") + library(g, 0, 1, "Forest") + library(g, 0, 2, "Island")
+    put(g, "Gutless Plunderer")
+    seen = []
+
+    def choose(game, who, req):
+        seen.append((req.kind, req.candidates, req.min))
+        return top[1]
+
+    attacked = cards.TurnHistory(attacked=frozenset({0}))  # raid (207.2c)
+    cards.resolve(g, "Gutless Plunderer", 0, ability=0, pool=FDN, choose=choose, history=attacked)
+    assert seen == [("search", tuple(top[:3]), 0)]
+    assert sorted(g.objects("library", 0)) == [top[1], top[3]]
+    assert sorted(g.name(x) for x in g.objects("graveyard", 0)) == ["Island", "Stab"]
