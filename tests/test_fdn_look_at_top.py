@@ -35,26 +35,31 @@ def _graveyard(d, p):
     return sorted(d.game.name(x) for x in d.game.objects("graveyard", p))
 
 
-def _plunderer(impl, attack):
+def _raid(impl, land, lands, card, names, attack=True):
     """A duel where the active player, having attacked with Savannah Lions or not, casts
-    Gutless Plunderer in its second main phase over a library topped by Stab, Forest and Grim
-    Tutor; played on until its trigger's decision, or the end step."""
-    oracle("Gutless Plunderer", PLUNDERER)
-    d = _duel(impl)
+    ``card`` with ``lands`` of ``land`` in its second main phase over a library topped by
+    ``names``; played on until its trigger's decision, or the end step."""
+    d = _duel(impl, land)
     a = d.active_player()
     d.add_card(a, "Savannah Lions", "battlefield")
-    _lands(d, a, "Swamp", 3)
-    d.add_card(a, "Gutless Plunderer", "hand")
-    _stack_library(d, a, ["Stab", "Forest", "Grim Tutor"])
+    _lands(d, a, land, lands)
+    d.add_card(a, card, "hand")
+    _stack_library(d, a, names)
     while d.step() != "declare attackers":
         d.apply_action(d.legal_actions()[0])
     _act(d, "attack with Savannah Lions" if attack else "no attack")
     while d.step() != "main2":
         d.apply_action(d.legal_actions()[0])
-    _act(d, "cast Gutless Plunderer")
+    _act(d, f"cast {card}")
     while d.step() == "main2" and d.decision() != "choose_card":
         d.apply_action(0)
     return d, a
+
+
+def _plunderer(impl, attack):
+    """Gutless Plunderer cast after attacking or not, over Stab, Forest and Grim Tutor."""
+    oracle("Gutless Plunderer", PLUNDERER)
+    return _raid(impl, "Swamp", 3, "Gutless Plunderer", ["Stab", "Forest", "Grim Tutor"], attack)
 
 
 @pytest.mark.parametrize("impl", IMPLS)
@@ -278,24 +283,9 @@ def _exile_words(d):
 
 
 def _raider(impl):
-    """A duel where the active player, having attacked with Savannah Lions, casts Strongbox
-    Raider in its second main phase over a library topped by Burst Lightning and Mountain;
-    played on to its trigger's decision."""
+    """Strongbox Raider cast after attacking, over Burst Lightning and a Mountain."""
     oracle("Strongbox Raider", RAIDER)
-    d = _duel(impl, "Mountain")
-    a = d.active_player()
-    d.add_card(a, "Savannah Lions", "battlefield")
-    _lands(d, a, "Mountain", 5)
-    d.add_card(a, "Strongbox Raider", "hand")
-    _stack_library(d, a, ["Burst Lightning", "Mountain"])
-    while d.step() != "declare attackers":
-        d.apply_action(d.legal_actions()[0])
-    _act(d, "attack with Savannah Lions")
-    while d.step() != "main2":
-        d.apply_action(d.legal_actions()[0])
-    _act(d, "cast Strongbox Raider")
-    _pass_until(d, lambda: d.decision() == "choose_card")
-    return d, a
+    return _raid(impl, "Mountain", 5, "Strongbox Raider", ["Burst Lightning", "Mountain"])
 
 
 def _exiled(d, p):

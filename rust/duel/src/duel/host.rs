@@ -395,17 +395,10 @@ impl Host for DuelHost<'_> {
         player: u32,
         out: &mut Vec<(u32, cardstate_effects::CardId)>,
     ) {
-        out.clear();
-        let mut ids: smallvec::SmallVec<[u32; 64]> = game
-            .zone_objects(Zone::Graveyard, player)
-            .iter()
-            .copied()
-            .collect();
-        ids.sort_unstable();
-        out.extend(
-            ids.iter()
-                .filter_map(|&id| db.card_of(game, id).map(|c| (u32::from(c.0), c))),
-        );
+        cardstate_effects::runtime::zone_cards(game, db, player, Zone::Graveyard, out);
+        for (name, c) in out.iter_mut() {
+            *name = u32::from(c.0);
+        }
     }
 
     /// The graveyard's lowest object of card `name`.

@@ -26,7 +26,7 @@ pub use choices::{Choice, ChoiceRequest, MAX_ORDER};
 pub use drive::{pay_costs, resolve_fixed, resolve_with, top_of_library};
 pub(crate) use helpers::{grant, prevent_damage};
 pub use history::TurnHistory;
-pub use host::{Host, KernelHost};
+pub use host::{zone_cards, Host, KernelHost};
 
 /// Chosen targets, in declaration order (target i with count c takes c entries).
 pub type Targets = SmallVec<[u32; 4]>;
