@@ -535,6 +535,39 @@ def test_genesis_wave_puts_any_number_of_permanents_onto_the_battlefield(impl):
     assert sorted(d.hand(a)) == sorted([*hand, "Stab"])
 
 
+TUTELAGE = (
+    "Whenever you draw a card, target opponent mills two cards. If two nonland cards that share "
+    "a color were milled this way, repeat this process.\n{5}{U}: Draw a card, then discard a "
+    "card."
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_sphinxs_tutelage_mills_again_while_two_nonland_cards_share_a_colour_105_2(impl):
+    """Its controller draws (its own ability): the opponent mills Stab and Vampire Nighthawk,
+    both black (105.2, 202.2: their mana costs' colours), so again: a Forest and Burst
+    Lightning — a land: it stops; Grim Tutor stays on top of that library."""
+    oracle("Sphinx's Tutelage", TUTELAGE)
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    b = 1 - a
+    d.add_card(a, "Sphinx's Tutelage", "battlefield")
+    _lands(d, a, "Island", 6)
+    milled = ["Stab", "Vampire Nighthawk", "Forest", "Burst Lightning"]
+    _stack_library(d, b, [*milled, "Grim Tutor", "Stab", "Stab"])
+    size = d.library_size(b)
+    _act(d, "activate Sphinx's Tutelage")
+    for _ in range(20):  # the discard and the trigger's target: the first offered
+        if d.library_size(b) < size:
+            break
+        d.apply_action(d.legal_actions()[0])
+    assert _graveyard(d, b) == sorted(milled)
+    assert d.library_size(b) == size - 4
+    hand = d.hand(b)
+    _next_turn_of(d, b)
+    assert sorted(d.hand(b)) == sorted([*hand, "Grim Tutor"])
+
+
 LOOKING = _deck(
     {"Swamp": 4, "Plains": 4, "Island": 5, "Mountain": 4},
     [

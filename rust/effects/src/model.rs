@@ -413,10 +413,13 @@ pub enum Op {
     RevealUntil {
         types: Vec<String>,
     },
-    /// "Return an instant or sorcery card from your graveyard to your hand" (not targeted):
-    /// the controller chooses a card of its graveyard with any of `types` (a search request).
+    /// "Return an instant or sorcery card from your graveyard to your hand" (not targeted).
     ReturnFromGraveyard {
         types: Vec<String>,
+    },
+    /// "`who` mills two cards. If two nonland cards that share a color …, repeat" (701.17a).
+    MillWhileSharingColour {
+        who: Selector,
     },
 }
 

@@ -16,6 +16,7 @@ from cardstate.cards.fdn.common import (
     ward,
 )
 from cardstate.cards.vocab import (
+    OPPONENT,
     THIS,
     YOU,
     YOU_ATTACKED_THIS_TURN,
@@ -40,6 +41,7 @@ from cardstate.cards.vocab import (
     Flashback,
     Grant,
     Mill,
+    MillWhileSharingColour,
     Pump,
     PutCounters,
     PutOnTopOrBottom,
@@ -476,6 +478,18 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Spectral Sailor"),
         abilities=(Flash(), Activated(Cost(mana="{3}{U}"), Draw(YOU, 1))),
+    ),
+    Card(
+        name="Sphinx's Tutelage",
+        cost="{2}{U}",
+        types=("enchantment",),
+        oracle=text("Sphinx's Tutelage"),
+        abilities=(
+            Triggered(
+                "you_draw", MillWhileSharingColour(Target(0)), targets=(TargetSpec(OPPONENT),)
+            ),
+            Activated(Cost(mana="{5}{U}"), Seq(Draw(YOU, 1), Discard(YOU, 1))),
+        ),
     ),
     Card(
         name="Strix Lookout",

@@ -107,6 +107,7 @@ from cardstate.cards.vocab.effects import (
     MayPayMana,
     MayPayToCopy,
     Mill,
+    MillWhileSharingColour,
     PayAnyAmountOfEnergy,
     PreventDamage,
     PreventDamageTo,
@@ -339,4 +340,5 @@ __all__ = [
     "RevealUntil",
     "AdditionalLand",
     "ReturnFromGraveyard",
+    "MillWhileSharingColour",
 ]

@@ -90,4 +90,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.ExileTopChooseOne: zones.exile_top_choose_one,
     v.RevealUntil: library.reveal_until,
     v.ReturnFromGraveyard: library.return_from_graveyard,
+    v.MillWhileSharingColour: library.mill_while_sharing_colour,
 }

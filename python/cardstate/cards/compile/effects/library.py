@@ -104,3 +104,7 @@ def reveal_until(c: Emitter, e: v.RevealUntil, ops: Ops) -> None:
 def return_from_graveyard(c: Emitter, e: v.ReturnFromGraveyard, ops: Ops) -> None:
     types = _card_types(c, e.types, "the types of a card returned from a graveyard")
     ops.append({"op": "return_from_graveyard", "types": types})
+
+
+def mill_while_sharing_colour(c: Emitter, e: v.MillWhileSharingColour, ops: Ops) -> None:
+    ops.append({"op": "mill_while_sharing_colour", "who": c.selector(e.who)})

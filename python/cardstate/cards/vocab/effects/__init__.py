@@ -45,6 +45,7 @@ from cardstate.cards.vocab.effects.damage import (
 from cardstate.cards.vocab.effects.library import (
     LookAtTop,
     Mill,
+    MillWhileSharingColour,
     ReturnFromGraveyard,
     RevealUntil,
     Scry,
@@ -241,4 +242,5 @@ Effect = (
     | ExileTopChooseOne
     | RevealUntil
     | ReturnFromGraveyard
+    | MillWhileSharingColour
 )

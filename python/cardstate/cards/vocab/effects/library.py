@@ -111,3 +111,13 @@ class ReturnFromGraveyard:
     the cards by card, equal cards alike; none asked without one); it returns to its hand."""
 
     types: tuple[str, ...] = ("instant", "sorcery")
+
+
+@dataclass(frozen=True)
+class MillWhileSharingColour:
+    """ "Target opponent mills two cards. If two nonland cards that share a color were milled
+    this way, repeat this process." (701.17a, 105.2: a card's colours are those of its mana
+    cost's symbols): each of ``who`` mills two, again while both are nonland cards sharing a
+    colour."""
+
+    who: Selector = YOU

@@ -45,6 +45,21 @@ def _may_be_chosen(card: Card, op: Card, max_mana_value: int | None) -> bool:
     )
 
 
+def _nonland_colours(card: Card) -> int:
+    """A card's colours (105.2, 202.2: those of its mana cost's symbols), a bit each in WUBRG
+    order; none for a land card."""
+    cost = card["cost"]
+    if cost is None or "land" in card["types"]:
+        return 0
+    bits = 0
+    for i, n in enumerate(cost["coloured"]):
+        if n > 0:
+            bits |= 1 << i
+    for c in [c for pair in cost["hybrid"] for c in pair] + list(cost["phyrexian"]):
+        bits |= 1 << "WUBRG".index(c)
+    return bits
+
+
 class LibraryOps(ResolutionState):
     def op_mill(self, game: Game, op: Card) -> Request | None:
         """Each selected player mills that many cards (701.17a), through ``mill`` (the duel
@@ -254,6 +269,19 @@ class LibraryOps(ResolutionState):
     def graveyard_object(self, game: Game, p: int, name: int) -> int | None:
         """The object of p's graveyard the host names ``name``: a bare kernel's object."""
         return name if name in game.objects("graveyard", p) else None
+
+    def op_mill_while_sharing_colour(self, game: Game, op: Card) -> Request | None:
+        """Each selected player mills two cards (701.17a); if both were nonland cards that
+        share a colour (105.2: the colours of their mana costs' symbols), it does it again."""
+        for p in self.select(game, op["who"]):
+            if not _is_player(game, p):
+                continue
+            while True:
+                milled = [_nonland_colours(card) for _, card in self.library(game, p)[:2]]
+                self.mill(game, p, 2)
+                if len(milled) < 2 or not milled[0] & milled[1]:
+                    break
+        return None
 
     def random_order(self, positions: list[int]) -> None:
         """Puts ``positions`` in a random order ("… in a random order"): a bare kernel has no

@@ -405,6 +405,58 @@ impl Resolution {
     }
 }
 
+impl Resolution {
+    /// Each selected player mills two cards (701.17a); if both were nonland cards that share a
+    /// colour (105.2: the colours of their mana costs' symbols), it does it again.
+    pub(super) fn mill_while_sharing_colour<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        who: &Selector,
+    ) -> Result<Flow> {
+        let mut library = Vec::new();
+        for p in self.selected_players(game, specs, who) {
+            loop {
+                host.library(game, db, p, &mut library);
+                let milled: SmallVec<[u8; 2]> = library
+                    .iter()
+                    .take(2)
+                    .map(|&(_, c)| nonland_colours(db.card(c)))
+                    .collect();
+                host.mill(game, db, p, 2)?;
+                if milled.len() < 2 || milled[0] & milled[1] == 0 {
+                    break;
+                }
+            }
+        }
+        Ok(Flow::Next)
+    }
+}
+
+/// A card's colours (105.2, 202.2: those of its mana cost's symbols), a bit each in WUBRG
+/// order; none for a land card.
+fn nonland_colours(def: &CardDef) -> u8 {
+    let Some(cost) = def
+        .cost
+        .as_ref()
+        .filter(|_| !def.types.iter().any(|t| t == "land"))
+    else {
+        return 0;
+    };
+    let mut bits = 0u8;
+    for (i, &n) in cost.coloured.iter().enumerate() {
+        if n > 0 {
+            bits |= 1 << i;
+        }
+    }
+    for c in cost.hybrid.iter().flatten().chain(&cost.phyrexian) {
+        bits |= 1 << c.index();
+    }
+    bits
+}
+
 /// The most cards separated into piles (700.3): a pile is kept as a bit set of positions.
 const MAX_PILED: usize = 30;
 /// `at`'s mark that the cards are separated: the bits below it are the face-up pile's.

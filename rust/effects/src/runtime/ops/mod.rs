@@ -146,6 +146,9 @@ impl Resolution {
             Op::SeparatePiles { n } => self.separate_into_piles(game, db, host, specs, n),
             Op::RevealUntil { types } => self.reveal_until(game, db, host, types),
             Op::ReturnFromGraveyard { types } => self.return_from_graveyard(game, db, host, types),
+            Op::MillWhileSharingColour { who } => {
+                self.mill_while_sharing_colour(game, db, host, specs, who)
+            }
             Op::ExileTopChooseOne { n, until } => {
                 self.exile_top_choose_one(game, db, host, specs, n, *until)
             }
