@@ -11,7 +11,7 @@ import duel_support
 import pytest
 from cardstate import cards
 from cardstate.cards import coverage
-from fdn_support import FDN, library, oracle
+from fdn_support import FDN, library, oracle, put
 from test_fdn_cards_library import OPTIONS_AT
 from test_fdn_duel import BOROS, _deck
 from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of, _pass_until, _words
@@ -35,26 +35,31 @@ def _graveyard(d, p):
     return sorted(d.game.name(x) for x in d.game.objects("graveyard", p))
 
 
-def _plunderer(impl, attack):
+def _raid(impl, land, lands, card, names, attack=True):
     """A duel where the active player, having attacked with Savannah Lions or not, casts
-    Gutless Plunderer in its second main phase over a library topped by Stab, Forest and Grim
-    Tutor; played on until its trigger's decision, or the end step."""
-    oracle("Gutless Plunderer", PLUNDERER)
-    d = _duel(impl)
+    ``card`` with ``lands`` of ``land`` in its second main phase over a library topped by
+    ``names``; played on until its trigger's decision, or the end step."""
+    d = _duel(impl, land)
     a = d.active_player()
     d.add_card(a, "Savannah Lions", "battlefield")
-    _lands(d, a, "Swamp", 3)
-    d.add_card(a, "Gutless Plunderer", "hand")
-    _stack_library(d, a, ["Stab", "Forest", "Grim Tutor"])
+    _lands(d, a, land, lands)
+    d.add_card(a, card, "hand")
+    _stack_library(d, a, names)
     while d.step() != "declare attackers":
         d.apply_action(d.legal_actions()[0])
     _act(d, "attack with Savannah Lions" if attack else "no attack")
     while d.step() != "main2":
         d.apply_action(d.legal_actions()[0])
-    _act(d, "cast Gutless Plunderer")
+    _act(d, f"cast {card}")
     while d.step() == "main2" and d.decision() != "choose_card":
         d.apply_action(0)
     return d, a
+
+
+def _plunderer(impl, attack):
+    """Gutless Plunderer cast after attacking or not, over Stab, Forest and Grim Tutor."""
+    oracle("Gutless Plunderer", PLUNDERER)
+    return _raid(impl, "Swamp", 3, "Gutless Plunderer", ["Stab", "Forest", "Grim Tutor"], attack)
 
 
 @pytest.mark.parametrize("impl", IMPLS)
@@ -278,24 +283,9 @@ def _exile_words(d):
 
 
 def _raider(impl):
-    """A duel where the active player, having attacked with Savannah Lions, casts Strongbox
-    Raider in its second main phase over a library topped by Burst Lightning and Mountain;
-    played on to its trigger's decision."""
+    """Strongbox Raider cast after attacking, over Burst Lightning and a Mountain."""
     oracle("Strongbox Raider", RAIDER)
-    d = _duel(impl, "Mountain")
-    a = d.active_player()
-    d.add_card(a, "Savannah Lions", "battlefield")
-    _lands(d, a, "Mountain", 5)
-    d.add_card(a, "Strongbox Raider", "hand")
-    _stack_library(d, a, ["Burst Lightning", "Mountain"])
-    while d.step() != "declare attackers":
-        d.apply_action(d.legal_actions()[0])
-    _act(d, "attack with Savannah Lions")
-    while d.step() != "main2":
-        d.apply_action(d.legal_actions()[0])
-    _act(d, "cast Strongbox Raider")
-    _pass_until(d, lambda: d.decision() == "choose_card")
-    return d, a
+    return _raid(impl, "Mountain", 5, "Strongbox Raider", ["Burst Lightning", "Mountain"])
 
 
 def _exiled(d, p):
@@ -454,6 +444,130 @@ def test_loot_puts_a_creature_of_mana_value_up_to_its_lands_onto_the_battlefield
     assert _named(d, a, "Shivan Dragon") and d.library_size(a) == size - 1
 
 
+INSPIRATION = (
+    "Mill three cards, then return an instant or sorcery card from your graveyard to your "
+    "hand.\nFlashback {5}{U}{U} (You may cast this card from your graveyard for its flashback "
+    "cost. Then exile it.)"
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_inspiration_from_beyond_returns_an_instant_or_sorcery_card_after_milling(impl):
+    """It mills three first (Stab and Burst Lightning among them), then its caster chooses an
+    instant or sorcery card of its graveyard, the milled ones included (Grim Tutor there
+    before; not the Forest, nor the spell itself, on the stack as it resolves: 608.2): Burst
+    Lightning returns to the hand; the other two stay."""
+    oracle("Inspiration from Beyond", INSPIRATION)
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    _lands(d, a, "Island", 3)
+    d.add_card(a, "Grim Tutor", "graveyard")
+    d.add_card(a, "Inspiration from Beyond", "hand")
+    _stack_library(d, a, ["Stab", "Forest", "Burst Lightning", "Island"])
+    _act(d, "cast Inspiration from Beyond")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _graveyard(d, a) == ["Burst Lightning", "Forest", "Grim Tutor", "Stab"]
+    assert sorted(w.split(" (")[0] for w in _words(d)) == [
+        "find Burst Lightning",
+        "find Grim Tutor",
+        "find Stab",
+    ]
+    hand = d.hand(a)
+    _act(d, "find Burst Lightning")
+    assert sorted(d.hand(a)) == sorted([*hand, "Burst Lightning"])
+    assert _graveyard(d, a) == ["Forest", "Grim Tutor", "Inspiration from Beyond", "Stab"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_inspiration_from_beyond_with_flashback_702_34a(impl):
+    """Cast from the graveyard for {5}{U}{U} (702.34a): it mills and returns Stab, the only
+    instant or sorcery card (one option: the choice is still asked), and is exiled as it leaves
+    the stack."""
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    _lands(d, a, "Island", 7)
+    d.add_card(a, "Inspiration from Beyond", "graveyard")
+    _stack_library(d, a, ["Forest", "Stab", "Island"])
+    _act(d, "cast Inspiration from Beyond")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert _words(d) == ["find Stab (option 0)"]
+    _act(d, "find Stab")
+    assert "Stab" in d.hand(a)
+    assert _graveyard(d, a) == ["Forest", "Island"]
+    assert _exiled(d, a) == ["Inspiration from Beyond"]
+
+
+GENESIS = (
+    "Reveal the top X cards of your library. You may put any number of permanent cards with "
+    "mana value X or less from among them onto the battlefield. Then put all cards revealed "
+    "this way that weren't put onto the battlefield into your graveyard."
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_genesis_wave_puts_any_number_of_permanents_onto_the_battlefield(impl):
+    """X = 3: of Savannah Lions (1), Shivan Dragon (6) and a Forest (0) — Stab, the fourth,
+    not revealed — the options are the Lions and the Forest, asked again after each (NO ends
+    it); both enter, the Dragon goes to the graveyard, Stab is the top card after."""
+    oracle("Genesis Wave", GENESIS)
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    _lands(d, a, "Forest", 6)
+    d.add_card(a, "Genesis Wave", "hand")
+    _stack_library(d, a, ["Savannah Lions", "Shivan Dragon", "Forest", "Stab"])
+    _act(d, "cast Genesis Wave")
+    _act(d, "choose 3")
+    _pass_until(d, lambda: d.decision() == "choose_card")
+    assert [w.split(" (")[0] for w in _words(d)] == [
+        "find nothing",
+        "find Forest",
+        "find Savannah Lions",
+    ]
+    forests = len(_named(d, a, "Forest"))
+    _act(d, "find Savannah Lions")
+    assert _named(d, a, "Savannah Lions")
+    assert [w.split(" (")[0] for w in _words(d)] == ["find nothing", "find Forest"]
+    _act(d, "find Forest")
+    assert len(_named(d, a, "Forest")) == forests + 1
+    assert _graveyard(d, a) == ["Genesis Wave", "Shivan Dragon"]
+    hand = d.hand(a)
+    _next_turn_of(d, a)
+    assert sorted(d.hand(a)) == sorted([*hand, "Stab"])
+
+
+TUTELAGE = (
+    "Whenever you draw a card, target opponent mills two cards. If two nonland cards that share "
+    "a color were milled this way, repeat this process.\n{5}{U}: Draw a card, then discard a "
+    "card."
+)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_sphinxs_tutelage_mills_again_while_two_nonland_cards_share_a_colour_105_2(impl):
+    """Its controller draws (its own ability): the opponent mills Stab and Vampire Nighthawk,
+    both black (105.2, 202.2: their mana costs' colours), so again: a Forest and Burst
+    Lightning — a land: it stops; Grim Tutor stays on top of that library."""
+    oracle("Sphinx's Tutelage", TUTELAGE)
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    b = 1 - a
+    d.add_card(a, "Sphinx's Tutelage", "battlefield")
+    _lands(d, a, "Island", 6)
+    milled = ["Stab", "Vampire Nighthawk", "Forest", "Burst Lightning"]
+    _stack_library(d, b, [*milled, "Grim Tutor", "Stab", "Stab"])
+    size = d.library_size(b)
+    _act(d, "activate Sphinx's Tutelage")
+    for _ in range(20):  # the discard and the trigger's target: the first offered
+        if d.library_size(b) < size:
+            break
+        d.apply_action(d.legal_actions()[0])
+    assert _graveyard(d, b) == sorted(milled)
+    assert d.library_size(b) == size - 4
+    hand = d.hand(b)
+    _next_turn_of(d, b)
+    assert sorted(d.hand(b)) == sorted([*hand, "Grim Tutor"])
+
+
 LOOKING = _deck(
     {"Swamp": 4, "Plains": 4, "Island": 5, "Mountain": 4},
     [
@@ -590,3 +704,46 @@ def test_a_resample_during_the_looks_keeps_the_game_going(impl):
     hand = len(again.hand(a))
     _act(again, "yes")
     assert len(again.hand(a)) == hand + 1 and len(_graveyard(again, a)) == 4
+
+
+def test_inspiration_from_beyond_on_a_bare_game(game):
+    """The card layer on both bare implementations: the three library cards are milled, then
+    the ``search`` request offers the graveyard's instant and sorcery objects by id (no
+    "none": 608.2, it must return one); the one chosen is in the hand after."""
+    g = game()
+    library(g, 0, 2, "Island")
+    library(g, 0, 1, "Stab")
+    seen = []
+
+    def choose(game, who, req):
+        seen.append((req.kind, [game.name(x) for x in req.candidates], req.min))
+        return req.candidates[0]
+
+    cards.resolve(g, "Inspiration from Beyond", 0, pool=FDN, choose=choose)
+    assert seen == [("search", ["Stab"], 1)]  # 400.7: the milled card, a new object
+    assert [g.name(x) for x in g.objects("hand", 0)] == ["Stab"]
+    assert sorted(g.name(x) for x in g.objects("graveyard", 0)) == [
+        "Inspiration from Beyond",
+        "Island",
+        "Island",
+    ]
+
+
+def test_gutless_plunderer_on_a_bare_game(game):
+    """The card layer on both bare implementations: the ``search`` request of the top three
+    (a bare kernel's lowest library ids; "none" allowed); the card chosen stays in the
+    library, the other two go to the graveyard."""
+    g = game()
+    top = library(g, 0, 1, "Stab") + library(g, 0, 1, "Forest") + library(g, 0, 2, "Island")
+    put(g, "Gutless Plunderer")
+    seen = []
+
+    def choose(game, who, req):
+        seen.append((req.kind, req.candidates, req.min))
+        return top[1]
+
+    attacked = cards.TurnHistory(attacked=frozenset({0}))  # raid (207.2c)
+    cards.resolve(g, "Gutless Plunderer", 0, ability=0, pool=FDN, choose=choose, history=attacked)
+    assert seen == [("search", tuple(top[:3]), 0)]
+    assert sorted(g.objects("library", 0)) == [top[1], top[3]]
+    assert sorted(g.name(x) for x in g.objects("graveyard", 0)) == ["Island", "Stab"]

@@ -665,7 +665,7 @@ fn check_op(
                 return bad(c, field(), format!("a search for unknown supertype {t:?}"));
             }
         }
-        Op::RevealUntil { types } => {
+        Op::RevealUntil { types } | Op::ReturnFromGraveyard { types } => {
             if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
                 return bad(
                     c,

@@ -401,6 +401,9 @@ pub enum Op {
         mana_value_at_most: Option<Amount>,
         to: Destination,
         rest: LookedAtRest,
+        /// "Any number of" them (simplification: put there one at a time as chosen).
+        #[serde(default)]
+        any_number: bool,
     },
     /// "Look at the top `n` cards of your library and separate them into a face-down pile and
     /// a face-up pile. An opponent chooses one of those piles. Put that pile into your hand
@@ -440,6 +443,14 @@ pub enum Op {
     Becomes {
         what: Selector,
         subtypes: Vec<String>,
+    },
+    /// "Return an instant or sorcery card from your graveyard to your hand" (not targeted).
+    ReturnFromGraveyard {
+        types: Vec<String>,
+    },
+    /// "`who` mills two cards. If two nonland cards that share a color …, repeat" (701.17a).
+    MillWhileSharingColour {
+        who: Selector,
     },
 }
 

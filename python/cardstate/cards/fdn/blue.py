@@ -17,6 +17,7 @@ from cardstate.cards.fdn.common import (
 )
 from cardstate.cards.vocab import (
     THAT_MUCH,
+    OPPONENT,
     THIS,
     YOU,
     YOU_ATTACKED_THIS_TURN,
@@ -41,9 +42,12 @@ from cardstate.cards.vocab import (
     Flash,
     Flashback,
     Grant,
+    Mill,
+    MillWhileSharingColour,
     Pump,
     PutCounters,
     PutOnTopOrBottom,
+    ReturnFromGraveyard,
     ReturnToHand,
     Search,
     SeparateIntoPiles,
@@ -326,6 +330,17 @@ CARDS: tuple[Card, ...] = (
         abilities=(Triggered("enters", Seq(Draw(YOU, 1), Discard(YOU, 1))),),
     ),
     Card(
+        name="Inspiration from Beyond",
+        cost="{2}{U}",
+        types=("sorcery",),
+        oracle=text("Inspiration from Beyond"),
+        # 608.2: the card returned is chosen as it resolves (no target), after the mill.
+        abilities=(
+            Spell(Seq(Mill(YOU, 3), ReturnFromGraveyard(("instant", "sorcery")))),
+            Flashback("{5}{U}{U}"),
+        ),
+    ),
+    Card(
         name="Kaito, Cunning Infiltrator",
         cost="{1}{U}{U}",
         types=("planeswalker",),
@@ -506,6 +521,18 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Spectral Sailor"),
         abilities=(Flash(), Activated(Cost(mana="{3}{U}"), Draw(YOU, 1))),
+    ),
+    Card(
+        name="Sphinx's Tutelage",
+        cost="{2}{U}",
+        types=("enchantment",),
+        oracle=text("Sphinx's Tutelage"),
+        abilities=(
+            Triggered(
+                "you_draw", MillWhileSharingColour(Target(0)), targets=(TargetSpec(OPPONENT),)
+            ),
+            Activated(Cost(mana="{5}{U}"), Seq(Draw(YOU, 1), Discard(YOU, 1))),
+        ),
     ),
     Card(
         name="Strix Lookout",

@@ -350,6 +350,26 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Genesis Wave",
+        cost="{X}{G}{G}{G}",
+        types=("sorcery",),
+        oracle=text("Genesis Wave"),
+        abilities=(
+            # 701.20a, 401.4: the permanent cards of mana value X or less chosen one at a time
+            # (simplification: each enters as chosen), the rest into the graveyard.
+            Spell(
+                LookAtTop(
+                    X,
+                    to="battlefield",
+                    rest="graveyard",
+                    types=PERMANENT_TYPES,
+                    mana_value_at_most=X,
+                    any_number=True,
+                )
+            ),
+        ),
+    ),
+    Card(
         name="Ghalta, Primal Hunger",
         cost="{10}{G}{G}",
         types=("creature",),

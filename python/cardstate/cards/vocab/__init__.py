@@ -117,6 +117,7 @@ from cardstate.cards.vocab.effects import (
     MayPayMana,
     MayPayToCopy,
     Mill,
+    MillWhileSharingColour,
     PayAnyAmountOfEnergy,
     PreventDamage,
     PreventDamageTo,
@@ -129,6 +130,7 @@ from cardstate.cards.vocab.effects import (
     Regenerate,
     RemoveCounters,
     RemoveEffects,
+    ReturnFromGraveyard,
     ReturnToBattlefield,
     ReturnToHand,
     ReturnWithFewerCounters,
@@ -359,4 +361,6 @@ __all__ = [
     "Becomes",
     "DURING_YOUR_TURN",
     "DoesntUntap",
+    "ReturnFromGraveyard",
+    "MillWhileSharingColour",
 ]

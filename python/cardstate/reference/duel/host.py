@@ -172,6 +172,25 @@ class DuelResolution(interpreter.Resolution):
             side.library.append(side.library.pop(at[-1]))
             side.bottom = min(side.bottom, at[-1])
 
+    def graveyard(self, game: Any, p: int) -> list[tuple[int, Any]]:
+        """The graveyard's objects named by card id, ascending object ids (equal cards
+        alike)."""
+        out = []
+        for eid in sorted(game.objects("graveyard", p)):
+            c = self.duel.card_index.get(game.name(eid))
+            if c is not None:
+                out.append((c, self.duel.cards[c].data))
+        return out
+
+    def graveyard_object(self, game: Any, p: int, name: int) -> int | None:
+        """The graveyard's lowest object of card ``name``."""
+        ids = [
+            e
+            for e in game.objects("graveyard", p)
+            if self.duel.card_index.get(game.name(e)) == name
+        ]
+        return min(ids) if ids else None
+
     def random_order(self, positions: list[int]) -> None:
         """With the duel's random numbers, as a shuffle (701.24a)."""
         self.duel.rng.shuffle(positions)

@@ -397,6 +397,27 @@ impl Host for DuelHost<'_> {
         Ok(Some(self.make_public(game, player, c, to)?))
     }
 
+    /// The graveyard's objects named by card id, ascending object ids (equal cards alike).
+    fn graveyard(
+        &self,
+        game: &Game,
+        db: &CardDb,
+        player: u32,
+        out: &mut Vec<(u32, cardstate_effects::CardId)>,
+    ) {
+        cardstate_effects::runtime::zone_cards(game, db, player, Zone::Graveyard, out);
+        for (name, c) in out.iter_mut() {
+            *name = u32::from(c.0);
+        }
+    }
+
+    /// The graveyard's lowest object of card `name`.
+    fn graveyard_object(&self, game: &Game, db: &CardDb, player: u32, name: u32) -> Option<u32> {
+        let ids = game.zone_objects(Zone::Graveyard, player).iter().copied();
+        ids.filter(|&id| db.card_of(game, id).is_some_and(|c| u32::from(c.0) == name))
+            .min()
+    }
+
     /// With the duel's random numbers, as a shuffle (701.24a).
     fn random_order(&mut self, positions: &mut [u32]) {
         self.rng.shuffle(positions);

@@ -141,7 +141,8 @@ impl Op {
             | Op::PreventDamageTo { to: s, .. }
             | Op::Delay { of: s, .. }
             | Op::ExtraTurn { who: s }
-            | Op::PutOnTopOrBottom { what: s } => f(s),
+            | Op::PutOnTopOrBottom { what: s }
+            | Op::MillWhileSharingColour { who: s } => f(s),
             Op::DealDamage { to, source, .. } => {
                 f(to)?;
                 f(source)

@@ -107,6 +107,20 @@ pub trait Host {
     /// host names it (a bare kernel's object id, a duel's card id) with its card in `db` (an
     /// object of no card of `db` is left out: it can't be found, 701.23a).
     fn library(&self, game: &Game, db: &CardDb, player: u32, out: &mut Vec<(u32, CardId)>);
+    /// The cards of `player`'s graveyard, each as the host names it with its card in `db`, into
+    /// `out` (cleared first): a bare kernel's objects by id; a duel names them by card id, so
+    /// equal cards are one choice (objects of no card of `db` are left out).
+    fn graveyard(&self, game: &Game, db: &CardDb, player: u32, out: &mut Vec<(u32, CardId)>) {
+        zone_cards(game, db, player, Zone::Graveyard, out);
+    }
+    /// The object of `player`'s graveyard the host names `name`, if there is one: a bare
+    /// kernel's object itself; a duel's lowest object of that card.
+    fn graveyard_object(&self, game: &Game, db: &CardDb, player: u32, name: u32) -> Option<u32> {
+        let _ = db;
+        game.zone_objects(Zone::Graveyard, player)
+            .contains(&name)
+            .then_some(name)
+    }
     /// Takes the card the host names `card` out of `player`'s library into its hand or onto
     /// the battlefield (701.23a); returns its kernel object, if it is one now (a duel's hand
     /// is hidden: a card put there is none).
@@ -206,17 +220,7 @@ impl Host for KernelHost {
     }
 
     fn library(&self, game: &Game, db: &CardDb, player: u32, out: &mut Vec<(u32, CardId)>) {
-        out.clear();
-        let mut ids: SmallVec<[u32; 64]> = game
-            .zone_objects(Zone::Library, player)
-            .iter()
-            .copied()
-            .collect();
-        ids.sort_unstable();
-        out.extend(
-            ids.iter()
-                .filter_map(|&id| db.card_of(game, id).map(|c| (id, c))),
-        );
+        zone_cards(game, db, player, Zone::Library, out);
     }
 
     fn take_from_library(
@@ -302,4 +306,16 @@ fn move_top(game: &mut Game, player: u32, n: u64, zone: Zone) -> Result<()> {
         game.move_to(card, zone)?;
     }
     Ok(())
+}
+
+/// The objects of `player`'s `zone` with their cards in `db`, ascending ids, into `out`
+/// (cleared first; an object of no card of `db` is left out).
+pub fn zone_cards(game: &Game, db: &CardDb, player: u32, zone: Zone, out: &mut Vec<(u32, CardId)>) {
+    out.clear();
+    let mut ids: SmallVec<[u32; 64]> = game.zone_objects(zone, player).iter().copied().collect();
+    ids.sort_unstable();
+    out.extend(
+        ids.iter()
+            .filter_map(|&id| db.card_of(game, id).map(|c| (id, c))),
+    );
 }

@@ -28,7 +28,7 @@ pub use ctx::{Ctx, Targets};
 pub use drive::{pay_costs, resolve_fixed, resolve_with, top_of_library};
 pub(crate) use helpers::{grant, prevent_damage};
 pub use history::TurnHistory;
-pub use host::{Host, KernelHost};
+pub use host::{zone_cards, Host, KernelHost};
 
 /// The declared targets and the program of an ability with one (spell, triggered, activated,
 /// a mode of a modal trigger).

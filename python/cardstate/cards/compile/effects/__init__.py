@@ -93,4 +93,6 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.ExileTopChooseOne: zones.exile_top_choose_one,
     v.RevealUntil: library.reveal_until,
     v.Becomes: permanents.becomes,
+    v.ReturnFromGraveyard: library.return_from_graveyard,
+    v.MillWhileSharingColour: library.mill_while_sharing_colour,
 }

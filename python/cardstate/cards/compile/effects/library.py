@@ -74,6 +74,10 @@ def look_at_top(c: Emitter, e: v.LookAtTop, ops: Ops) -> None:
         op["power_at_most"] = c.integer(e.power_at_most, "a power", -(2**31), 2**31 - 1)
     if e.mana_value_at_most is not None:
         op["mana_value_at_most"] = c.amount(e.mana_value_at_most)
+    if e.any_number:
+        if e.to == "library_top":
+            raise c.bad("any number of the cards looked at go to a hand or the battlefield")
+        op["any_number"] = True
     ops.append(op)
 
 
@@ -81,11 +85,26 @@ def separate_into_piles(c: Emitter, e: v.SeparateIntoPiles, ops: Ops) -> None:
     ops.append({"op": "separate_piles", "n": c.amount(e.n)})
 
 
-def reveal_until(c: Emitter, e: v.RevealUntil, ops: Ops) -> None:
-    types = c.names(e.types, "the types a reveal stops at")
-    if not types:
-        raise c.bad("a reveal stops at a card of some type")
-    for t in types:
+def _card_types(c: Emitter, types: object, what: str) -> list[str]:
+    """Some card types (205.2a), of ``what``: at least one, each a type of Magic."""
+    names = c.names(types, what)
+    if not names:
+        raise c.bad(f"{what}: at least one card type")
+    for t in names:
         if t not in MAGIC_TYPES:
-            raise c.bad(f"a reveal until unknown card type {t!r}")
+            raise c.bad(f"{what}: unknown card type {t!r}")
+    return names
+
+
+def reveal_until(c: Emitter, e: v.RevealUntil, ops: Ops) -> None:
+    types = _card_types(c, e.types, "the types a reveal stops at")
     ops.append({"op": "reveal_until", "types": types})
+
+
+def return_from_graveyard(c: Emitter, e: v.ReturnFromGraveyard, ops: Ops) -> None:
+    types = _card_types(c, e.types, "the types of a card returned from a graveyard")
+    ops.append({"op": "return_from_graveyard", "types": types})
+
+
+def mill_while_sharing_colour(c: Emitter, e: v.MillWhileSharingColour, ops: Ops) -> None:
+    ops.append({"op": "mill_while_sharing_colour", "who": c.selector(e.who)})

@@ -51,6 +51,8 @@ from cardstate.cards.vocab.effects.damage import (
 from cardstate.cards.vocab.effects.library import (
     LookAtTop,
     Mill,
+    MillWhileSharingColour,
+    ReturnFromGraveyard,
     RevealUntil,
     Scry,
     Search,
@@ -251,4 +253,6 @@ Effect = (
     | ExileTopChooseOne
     | RevealUntil
     | Becomes
+    | ReturnFromGraveyard
+    | MillWhileSharingColour
 )

@@ -68,7 +68,9 @@ class LookAtTop:
     ``to`` its hand, onto the battlefield or back on top of its library (``"library_top"``);
     the others go ``rest``: its graveyard or the bottom of its library in a random order
     (``"library_bottom"``). The choice is a search request of the cards that may be chosen
-    (the duels' ``choose_card`` decision), which may find nothing."""
+    (the duels' ``choose_card`` decision), which may find nothing. ``any_number``: "you may put
+    any number of …", the request asked again of the cards left after each card chosen, which
+    goes ``to`` its place at once (simplification: one at a time, not all at once)."""
 
     n: Amount
     to: Literal["hand", "battlefield", "library_top"] = "hand"
@@ -76,6 +78,7 @@ class LookAtTop:
     types: tuple[str, ...] = ()
     power_at_most: int | None = None
     mana_value_at_most: Amount | None = None
+    any_number: bool = False
 
 
 @dataclass(frozen=True)
@@ -98,3 +101,23 @@ class RevealUntil:
     bottom (the duels' random numbers; a bare ``Game``'s library keeps its id order)."""
 
     types: tuple[str, ...] = ("creature",)
+
+
+@dataclass(frozen=True)
+class ReturnFromGraveyard:
+    """ "Return an instant or sorcery card from your graveyard to your hand" (not targeted:
+    chosen as it resolves, 608.2): the controller chooses one of the cards of its graveyard
+    with any of ``types`` through a ``"search"`` request that must find one (the duels name
+    the cards by card, equal cards alike; none asked without one); it returns to its hand."""
+
+    types: tuple[str, ...] = ("instant", "sorcery")
+
+
+@dataclass(frozen=True)
+class MillWhileSharingColour:
+    """ "Target opponent mills two cards. If two nonland cards that share a color were milled
+    this way, repeat this process." (701.17a, 105.2: a card's colours are those of its mana
+    cost's symbols): each of ``who`` mills two, again while both are nonland cards sharing a
+    colour."""
+
+    who: Selector = YOU

@@ -3,6 +3,8 @@ scrying (701.22), surveilling (701.25), looking at the top cards and choosing on
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardstate.reference.cards.objects import Card, Request, _is_player, top_of_library
 from cardstate.reference.cards.place import enters
 from cardstate.reference.cards.state import ResolutionState
@@ -41,6 +43,21 @@ def _may_be_chosen(card: Card, op: Card, max_mana_value: int | None) -> bool:
         and (power is None or (card["power"] is not None and card["power"] <= power))
         and (max_mana_value is None or (cost["mana_value"] if cost else 0) <= max_mana_value)
     )
+
+
+def _nonland_colours(card: Card) -> int:
+    """A card's colours (105.2, 202.2: those of its mana cost's symbols), a bit each in WUBRG
+    order; none for a land card."""
+    cost = card["cost"]
+    if cost is None or "land" in card["types"]:
+        return 0
+    bits = 0
+    for i, n in enumerate(cost["coloured"]):
+        if n > 0:
+            bits |= 1 << i
+    for c in [c for pair in cost["hybrid"] for c in pair] + list(cost["phyrexian"]):
+        bits |= 1 << "WUBRG".index(c)
+    return bits
 
 
 class LibraryOps(ResolutionState):
@@ -95,24 +112,22 @@ class LibraryOps(ResolutionState):
         no card has it). The card chosen goes to its hand, onto the battlefield or stays on
         top; the rest go to its graveyard (top first) or on the bottom of its library in a
         random order. A library dealt anew by a resample while the choice waited may no longer
-        hold the card chosen among its top cards: then none is chosen."""
+        hold the card chosen among its top cards: then none is chosen. "Any number": the cards
+        are chosen one at a time, each put onto the battlefield (or into the hand) at once, the
+        request asked again of those left (``at``: how many were put there)."""
         me = self.controller
-        library = self.library(game, me)
-        top = library[: max(0, self.amount(game, op["n"]))]
-        chosen = None
-        if self.searched is not None:
-            (found,), self.searched = self.searched, None
-            names = [name for name, _ in top]
-            if found is not None and found in names:
-                chosen = names.index(found)
-        else:
-            if not top:
-                return None
-            most = op.get("mana_value_at_most")
-            max_mana_value = None if most is None else self.amount(game, most)
-            cards = sorted({name for name, card in top if _may_be_chosen(card, op, max_mana_value)})
-            if cards:
-                return ("search", me, cards, True)
+        n = max(0, self.amount(game, op["n"]))
+        while True:
+            library = self.library(game, me)
+            top = library[: max(0, n - self.at)]
+            chosen = self._look_choice(game, op, top)
+            if isinstance(chosen, tuple):
+                return chosen
+            if chosen is None or not op.get("any_number"):
+                break
+            self.put_found(game, {"to": op["to"], "tapped": False}, top[chosen][0])
+            self.at += 1
+        self.at = 0
         rest = [k for k in range(len(top)) if k != chosen]
         if chosen is not None and op["to"] != "library_top":
             # Back on top the card stays, the rest above it leaving; else it leaves, and the
@@ -125,6 +140,20 @@ class LibraryOps(ResolutionState):
             self.random_order(rest)
             self.library_to_bottom(game, me, rest)
         return None
+
+    def _look_choice(self, game: Game, op: Card, top: list[tuple[int, Card]]) -> Any:
+        """The card chosen among the ``top`` cards looked at (its position), None, or the
+        request to ask (none is asked with no card looked at or none that may be chosen)."""
+        if self.searched is not None:
+            (found,), self.searched = self.searched, None
+            names = [name for name, _ in top]
+            return names.index(found) if found is not None and found in names else None
+        if not top:
+            return None
+        most = op.get("mana_value_at_most")
+        max_mana_value = None if most is None else self.amount(game, most)
+        cards = sorted({name for name, card in top if _may_be_chosen(card, op, max_mana_value)})
+        return ("search", self.controller, cards, True) if cards else None
 
     def op_separate_piles(self, game: Game, op: Card) -> Request | None:
         """The controller looks at the top n cards of its library (fewer if it has fewer, at
@@ -208,6 +237,50 @@ class LibraryOps(ResolutionState):
             self.take_from_library(game, me, library[found][0], "hand")
         self.random_order(rest)
         self.library_to_bottom(game, me, rest)
+        return None
+
+    def op_return_from_graveyard(self, game: Game, op: Card) -> Request | None:
+        """The controller chooses a card of its graveyard with any of the types: a request
+        ``("search", player, cards, False)`` of them as ``graveyard`` names them (equal cards
+        once, ascending; none asked without one), which returns to its hand (400.7)."""
+        me = self.controller
+        if self.searched is not None:
+            (found,), self.searched = self.searched, None
+            obj = None if found is None else self.graveyard_object(game, me, found)
+            if obj is not None:
+                game.move(obj, "hand")
+            return None
+        types = op["types"]
+        cards = sorted(
+            {n for n, c in self.graveyard(game, me) if any(t in c["types"] for t in types)}
+        )
+        return ("search", me, cards, False) if cards else None
+
+    def graveyard(self, game: Game, p: int) -> list[tuple[int, Card]]:
+        """The cards of p's graveyard, each as the host names it with its card: a bare kernel's
+        objects by id, ascending (an object of no card of the pool is left out)."""
+        out = []
+        for eid in sorted(game.objects("graveyard", p)):
+            card = self.db.get(game.name(eid))
+            if card is not None:
+                out.append((eid, card))
+        return out
+
+    def graveyard_object(self, game: Game, p: int, name: int) -> int | None:
+        """The object of p's graveyard the host names ``name``: a bare kernel's object."""
+        return name if name in game.objects("graveyard", p) else None
+
+    def op_mill_while_sharing_colour(self, game: Game, op: Card) -> Request | None:
+        """Each selected player mills two cards (701.17a); if both were nonland cards that
+        share a colour (105.2: the colours of their mana costs' symbols), it does it again."""
+        for p in self.select(game, op["who"]):
+            if not _is_player(game, p):
+                continue
+            while True:
+                milled = [_nonland_colours(card) for _, card in self.library(game, p)[:2]]
+                self.mill(game, p, 2)
+                if len(milled) < 2 or not milled[0] & milled[1]:
+                    break
         return None
 
     def random_order(self, positions: list[int]) -> None:

@@ -1,7 +1,7 @@
 //! The library's operations: searching (701.23) and shuffling (701.24), milling (701.17),
 //! scrying (701.22), surveilling (701.25), looking at the top cards and choosing one (401.4),
 //! separating them into piles (700.3), exiling them and choosing one to play, revealing them
-//! until a card of a type (701.20a).
+//! until a card of a type (701.20a); choosing a card of a graveyard to return.
 
 use super::super::{Choice, ChoiceRequest, Host, Resolution};
 use super::Flow;
@@ -202,37 +202,23 @@ impl Resolution {
         let me = self.ctx.controller;
         let n = self.amount(game, specs, look.n)?;
         let mut library = Vec::new();
-        host.library(game, db, me, &mut library);
-        let top = library.len().min(usize::try_from(n).unwrap_or(usize::MAX));
-        let chosen = match self.answer.take() {
-            Some(Choice::Search(found)) => {
-                found.and_then(|card| library[..top].iter().position(|&(c, _)| c == card))
-            }
-            _ => {
-                if top == 0 {
-                    return Ok(Flow::Next);
+        let mut answer = self.answer.take();
+        let (top, chosen) = loop {
+            host.library(game, db, me, &mut library);
+            // "Any number": the cards already put onto the battlefield (`at`) were of the n.
+            let left = usize::try_from(n).unwrap_or(usize::MAX);
+            let top = library.len().min(left.saturating_sub(self.at as usize));
+            let chosen = self.look_choice(game, db, specs, look, &library[..top], answer.take())?;
+            match chosen {
+                Err(ask) => return Ok(Flow::Ask(ask)),
+                Ok(Some(k)) if look.any_number => {
+                    self.put_found(game, db, host, library[k].0, look.to, false)?;
+                    self.at += 1;
                 }
-                let max_mana_value = match look.mana_value_at_most {
-                    Some(a) => Some(self.amount(game, specs, a)?),
-                    None => None,
-                };
-                let mut cards: Vec<u32> = library[..top]
-                    .iter()
-                    .filter(|(_, c)| look.of(db.card(*c), max_mana_value))
-                    .map(|&(name, _)| name)
-                    .collect();
-                cards.sort_unstable();
-                cards.dedup();
-                if !cards.is_empty() {
-                    return Ok(Flow::Ask(ChoiceRequest::Search {
-                        player: me,
-                        cards,
-                        may_fail: true,
-                    }));
-                }
-                None
+                Ok(chosen) => break (top, chosen),
             }
         };
+        self.at = 0;
         let mut rest: SmallVec<[u32; 16]> = (0..top as u32)
             .filter(|&k| Some(k as usize) != chosen)
             .collect();
@@ -254,6 +240,49 @@ impl Resolution {
             }
         }?;
         Ok(Flow::Next)
+    }
+
+    /// The card chosen among the `top` cards looked at (its position), none, or the request
+    /// to ask (none is asked with no card looked at or none that may be chosen).
+    fn look_choice(
+        &self,
+        game: &Game,
+        db: &CardDb,
+        specs: &[TargetSpec],
+        look: &Look<'_>,
+        top: &[(u32, crate::model::CardId)],
+        answer: Option<Choice>,
+    ) -> Result<std::result::Result<Option<usize>, ChoiceRequest>> {
+        let me = self.ctx.controller;
+        Ok(Ok(match answer {
+            Some(Choice::Search(found)) => {
+                found.and_then(|card| top.iter().position(|&(c, _)| c == card))
+            }
+            _ => {
+                if top.is_empty() {
+                    return Ok(Ok(None));
+                }
+                let max_mana_value = match look.mana_value_at_most {
+                    Some(a) => Some(self.amount(game, specs, a)?),
+                    None => None,
+                };
+                let mut cards: Vec<u32> = top
+                    .iter()
+                    .filter(|(_, c)| look.of(db.card(*c), max_mana_value))
+                    .map(|&(name, _)| name)
+                    .collect();
+                cards.sort_unstable();
+                cards.dedup();
+                if !cards.is_empty() {
+                    return Ok(Err(ChoiceRequest::Search {
+                        player: me,
+                        cards,
+                        may_fail: true,
+                    }));
+                }
+                None
+            }
+        }))
     }
 }
 
@@ -332,6 +361,100 @@ impl Resolution {
         host.library_to_bottom(game, db, me, &rest)?;
         Ok(Flow::Next)
     }
+}
+
+impl Resolution {
+    /// The controller chooses a card of its graveyard with any of `types` (a search request
+    /// of them as the host names them, equal cards once, ascending, that must find one; none
+    /// asked without one), which returns to its hand (400.7).
+    pub(super) fn return_from_graveyard<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        types: &[String],
+    ) -> Result<Flow> {
+        let me = self.ctx.controller;
+        if let Some(answer) = self.answer.take() {
+            let found = match answer {
+                Choice::Search(found) => found,
+                _ => None,
+            };
+            if let Some(id) = found.and_then(|name| host.graveyard_object(game, db, me, name)) {
+                game.move_to(id, Zone::Hand)?;
+            }
+            return Ok(Flow::Next);
+        }
+        let mut graveyard = Vec::new();
+        host.graveyard(game, db, me, &mut graveyard);
+        let mut cards: Vec<u32> = graveyard
+            .iter()
+            .filter(|(_, c)| types.iter().any(|t| db.card(*c).types.contains(t)))
+            .map(|&(name, _)| name)
+            .collect();
+        cards.sort_unstable();
+        cards.dedup();
+        if cards.is_empty() {
+            return Ok(Flow::Next);
+        }
+        Ok(Flow::Ask(ChoiceRequest::Search {
+            player: me,
+            cards,
+            may_fail: false,
+        }))
+    }
+}
+
+impl Resolution {
+    /// Each selected player mills two cards (701.17a); if both were nonland cards that share a
+    /// colour (105.2: the colours of their mana costs' symbols), it does it again.
+    pub(super) fn mill_while_sharing_colour<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        who: &Selector,
+    ) -> Result<Flow> {
+        let mut library = Vec::new();
+        for p in self.selected_players(game, specs, who) {
+            loop {
+                host.library(game, db, p, &mut library);
+                let milled: SmallVec<[u8; 2]> = library
+                    .iter()
+                    .take(2)
+                    .map(|&(_, c)| nonland_colours(db.card(c)))
+                    .collect();
+                host.mill(game, db, p, 2)?;
+                if milled.len() < 2 || milled[0] & milled[1] == 0 {
+                    break;
+                }
+            }
+        }
+        Ok(Flow::Next)
+    }
+}
+
+/// A card's colours (105.2, 202.2: those of its mana cost's symbols), a bit each in WUBRG
+/// order; none for a land card.
+fn nonland_colours(def: &CardDef) -> u8 {
+    let Some(cost) = def
+        .cost
+        .as_ref()
+        .filter(|_| !def.types.iter().any(|t| t == "land"))
+    else {
+        return 0;
+    };
+    let mut bits = 0u8;
+    for (i, &n) in cost.coloured.iter().enumerate() {
+        if n > 0 {
+            bits |= 1 << i;
+        }
+    }
+    for c in cost.hybrid.iter().flatten().chain(&cost.phyrexian) {
+        bits |= 1 << c.index();
+    }
+    bits
 }
 
 /// The most cards separated into piles (700.3): a pile is kept as a bit set of positions.
@@ -417,6 +540,8 @@ pub(super) struct Look<'a> {
     pub mana_value_at_most: Option<&'a Amount>,
     pub to: Destination,
     pub rest: LookedAtRest,
+    /// "Any number of" the cards may be chosen, one at a time, each put `to` its place at once.
+    pub any_number: bool,
 }
 
 impl Look<'_> {

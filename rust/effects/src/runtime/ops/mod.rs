@@ -144,8 +144,10 @@ impl Resolution {
                 mana_value_at_most,
                 to,
                 rest,
+                any_number,
             } => {
                 let look = library::Look {
+                    any_number: *any_number,
                     n,
                     types,
                     power_at_most: *power_at_most,
@@ -157,6 +159,10 @@ impl Resolution {
             }
             Op::SeparatePiles { n } => self.separate_into_piles(game, db, host, specs, n),
             Op::RevealUntil { types } => self.reveal_until(game, db, host, types),
+            Op::ReturnFromGraveyard { types } => self.return_from_graveyard(game, db, host, types),
+            Op::MillWhileSharingColour { who } => {
+                self.mill_while_sharing_colour(game, db, host, specs, who)
+            }
             Op::ExileTopChooseOne { n, until } => {
                 self.exile_top_choose_one(game, db, host, specs, n, *until)
             }
