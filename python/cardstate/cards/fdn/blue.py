@@ -16,8 +16,8 @@ from cardstate.cards.fdn.common import (
     ward,
 )
 from cardstate.cards.vocab import (
-    THAT_MUCH,
     OPPONENT,
+    THAT_MUCH,
     THIS,
     YOU,
     YOU_ATTACKED_THIS_TURN,
