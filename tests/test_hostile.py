@@ -615,6 +615,7 @@ _CREATE_KW = (
 # Every public method and property of cardstate.Game (and of the reference Game, which has a
 # subset); test_every_public_call_has_a_hostile_entry fails for one that is missing.
 GAME_CALLS: dict[str, Call] = {
+    "active_player": Call(prop=True, settable=True),
     "add_continuous_effect": Call(
         1,
         (
