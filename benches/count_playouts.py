@@ -58,6 +58,13 @@ def main() -> None:
         run = subprocess.run(cmd, capture_output=True, text=True, check=True)
     turns = int(run.stdout.split()[-1])
     refs = int(re.search(r"refs:\s+([\d,]+)", run.stderr).group(1).replace(",", ""))
+    if refs == 0:
+        sys.exit(
+            "no instructions counted: this build has no playout_until function to count in "
+            "(a build with link-time optimisation inlines it); build with "
+            "CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 "
+            "maturin develop --release"
+        )
     print(
         f"{args.pool}/{args.deck} mirror, {args.games} games, {turns} turns: "
         f"{refs:,} instructions, {refs / args.games:,.0f} a game, {refs / turns:,.0f} a turn"
