@@ -170,9 +170,14 @@ class Resolution(DuelState):
         the interpreter goes on."""
         r = self.resolving
         assert r is not None
+        self.answer_resolution(r, list(r.chosen))
+
+    def answer_resolution(self, r: Resolving, answer: object) -> None:
+        """The resolution ``r`` waited for ``answer``: the interpreter takes it and goes on (an
+        answer it refuses ends the resolution)."""
         self.resolving = None
         try:
-            r.res.answer(list(r.chosen))
+            r.res.answer(answer)
         except (TypeError, ValueError):
             self.after_resolution(r.item, False)
             return
@@ -183,13 +188,7 @@ class Resolution(DuelState):
         on."""
         r = self.resolving
         assert r is not None
-        self.resolving = None
-        try:
-            r.res.answer(found)
-        except (TypeError, ValueError):
-            self.after_resolution(r.item, False)
-            return
-        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+        self.answer_resolution(r, found)
 
     def resolve_surveil(self) -> None:
         """The surveilling or scrying player is done choosing: the cards chosen go to the
@@ -197,13 +196,7 @@ class Resolution(DuelState):
         top; the interpreter goes on."""
         r = self.resolving
         assert r is not None
-        self.resolving = None
-        try:
-            r.res.answer(list(r.chosen))
-        except (TypeError, ValueError):
-            self.after_resolution(r.item, False)
-            return
-        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+        self.answer_resolution(r, list(r.chosen))
 
     def resolve_decision(self, yes: bool | None, amount: int | None) -> None:
         """The answer to a choice: yes or no to a "may"; an amount; proliferate asks yes or no
@@ -237,13 +230,7 @@ class Resolution(DuelState):
                 self.pay(r.request[1] & 1, _pay_mana(r.res), 0)
         else:
             answer = amount or 0
-        self.resolving = None
-        try:
-            r.res.answer(answer)
-        except (TypeError, ValueError):
-            self.after_resolution(r.item, False)
-            return
-        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+        self.answer_resolution(r, answer)
 
     def can_pay_request(self, res: DuelResolution, request: tuple[Any, ...]) -> bool:
         """Whether a countered-unless spell's controller can pay: the mana from its untapped
@@ -285,13 +272,7 @@ class Resolution(DuelState):
         if len(left) > 2:
             return
         r.chosen.append(left[1 - k])
-        self.resolving = None
-        try:
-            r.res.answer(list(r.chosen))
-        except (TypeError, ValueError):
-            self.after_resolution(r.item, False)
-            return
-        self.continue_resolution(r.res, r.item)  # type: ignore[arg-type]
+        self.answer_resolution(r, list(r.chosen))
 
     def proliferate_candidate(self) -> int | None:
         """The proliferate candidate being asked about, if a proliferate is."""
