@@ -51,3 +51,17 @@ impl Game {
         out
     }
 }
+
+impl Game {
+    /// 613.1d (layer 4): permanent `id` has exactly the card types `types` from now on — a
+    /// type-changing effect kept by the host ("is a colorless land … and loses all other card
+    /// types", Imprisoned in the Moon), which gives the printed types back as it ends. Every
+    /// read of the types (filters, combat, 704.5f) sees them.
+    pub fn set_card_types(&mut self, id: u32, types: crate::keywords::Types) -> crate::Result<()> {
+        self.permanent(id, "changing card types")?;
+        if self.entities[id as usize].types != types {
+            self.update_chars(id, |e| e.types = types);
+        }
+        Ok(())
+    }
+}

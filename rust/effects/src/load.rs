@@ -20,7 +20,7 @@ use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{
     Ability, Amount, BerserkProperties, CardDef, CardId, Condition, Destination, Op, PoolFile,
-    Selector, TargetSpec, MAX_MODES, MAX_OPERATIONS, MAX_TARGETS,
+    Rewrite, Selector, TargetSpec, MAX_MODES, MAX_OPERATIONS, MAX_TARGETS,
 };
 use crate::place::{ability_enters, entry_rank};
 use crate::runtime::{grant, prevent_damage};
@@ -233,6 +233,7 @@ fn check_card(
             | Ability::ManaForEach { .. }
             | Ability::Static { .. }
             | Ability::Attached { .. }
+            | Ability::AttachedIs(_)
             | Ability::Enchant { .. }
             | Ability::CostsLessPerAttackingCreature
             | Ability::CostsLessIfTargetsTapped { .. }
@@ -447,6 +448,25 @@ fn check_card(
             }
             Ability::BeginOnBattlefield | Ability::AdditionalLand | Ability::DoesntUntap => {
                 continue
+            }
+            Ability::AttachedIs(Rewrite {
+                types,
+                colours,
+                mana,
+                ..
+            }) => {
+                if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                    return bad(c, at, format!("unknown card type {t:?}"));
+                }
+                let colour = |s: &str| s.chars().all(|c| "WUBRG".contains(c));
+                if colours.as_deref().is_some_and(|s| !colour(s))
+                    || mana
+                        .as_deref()
+                        .is_some_and(|m| m != "C" && (m.len() != 1 || !colour(m)))
+                {
+                    return bad(c, at, "colours and mana are WUBRG letters (mana: or C)");
+                }
+                continue;
             }
             Ability::CostsLessPerAttackingCreature
             | Ability::CostsLessIfTargetsTapped { .. }

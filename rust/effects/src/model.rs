@@ -10,6 +10,7 @@ mod costs;
 mod events;
 mod filter;
 mod places;
+mod rewrite;
 mod text;
 mod values;
 mod walk;
@@ -18,6 +19,7 @@ pub use costs::{ActivationCost, RemoveCost, SacrificeCost};
 pub use events::TriggerEvent;
 pub use filter::{CombatRole, Filter, Rel};
 pub use places::{Destination, LookedAtRest, PlayUntil};
+pub use rewrite::Rewrite;
 pub use values::{Amount, Condition, Selector, TurnFact};
 
 /// A card of a [`crate::CardDb`]: its index there.
@@ -775,6 +777,9 @@ pub enum Ability {
     /// "This creature doesn't untap during your untap step." (502.3): the duels' untap step
     /// leaves it tapped.
     DoesntUntap,
+    /// An Aura's static ability that rewrites what the permanent it enchants is (303.4,
+    /// 613.1; `Rewrite`). The host that keeps the link applies it.
+    AttachedIs(Rewrite),
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

@@ -1120,6 +1120,8 @@ class _Compiler:
             } | ({"is_also": is_also} if is_also else {})
         if isinstance(a, v.AttachedGets):
             return self.attached_gets(a)
+        if isinstance(a, v.AttachedIs):
+            return self.attached_is(a)
         if isinstance(a, v.BeginOnBattlefield):
             return {"kind": "begin_on_battlefield"}
         if isinstance(a, v.AdditionalLand):
@@ -1180,6 +1182,50 @@ class _Compiler:
             out["per"] = self.filter(a.per)
         if a.during_your_turn:
             out["your_turn"] = True
+        return out
+
+    def attached_is(self, a: v.AttachedIs) -> dict[str, Any]:
+        """ "Enchanted creature loses all abilities and is a … creature … named …" (an Aura's
+        static ability, 303.4, 613.1): what it makes the enchanted permanent, each part written
+        only when it has one."""
+        if "Aura" not in self.card.subtypes:
+            raise self.bad("AttachedIs is an Aura's ability (303.4)")
+        out: dict[str, Any] = {"kind": "attached_is"}
+        if not isinstance(a.loses_all_abilities, bool):
+            raise self.bad(f"loses_all_abilities is a bool, not {a.loses_all_abilities!r}")
+        if a.loses_all_abilities:
+            out["loses_all_abilities"] = True
+        types = self.names(a.types, "AttachedIs's types")
+        if any(t not in MAGIC_TYPES for t in types) or len(set(types)) != len(types):
+            raise self.bad(f"AttachedIs's types are card types, each once, got {a.types!r}")
+        if types:
+            out["types"] = types
+        if a.colours is not None:
+            if not isinstance(a.colours, str) or any(
+                c not in "WUBRG" or a.colours.count(c) > 1 for c in a.colours
+            ):
+                raise self.bad(f"colours are WUBRG letters, each once, got {a.colours!r}")
+            out["colours"] = "".join(c for c in "WUBRG" if c in a.colours)
+        if a.subtypes is not None:
+            subtypes = self.names(a.subtypes, "AttachedIs's subtypes")
+            if not all(subtypes):
+                raise self.bad("AttachedIs's subtypes are non-empty names")
+            out["subtypes"] = subtypes
+        if (a.power is None) != (a.toughness is None):
+            raise self.bad("a base power and toughness are set together (613.4b)")
+        if a.power is not None:
+            out["power"] = self.integer(a.power, "power", -(2**31) + 1, 2**31 - 1)
+            out["toughness"] = self.integer(a.toughness, "toughness", -(2**31) + 1, 2**31 - 1)
+        if a.name is not None:
+            if not isinstance(a.name, str) or not a.name:
+                raise self.bad(f"a name is a non-empty str, got {a.name!r}")
+            out["name"] = a.name
+        if a.mana is not None:
+            if a.mana != "C" and (len(a.mana) != 1 or a.mana not in "WUBRG"):
+                raise self.bad(f"mana is one symbol (W, U, B, R, G or C), got {a.mana!r}")
+            out["mana"] = a.mana
+        if len(out) == 1:
+            raise self.bad("an AttachedIs ability must change something")
         return out
 
     def card_data(self) -> dict[str, Any]:

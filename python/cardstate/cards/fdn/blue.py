@@ -16,6 +16,7 @@ from cardstate.cards.fdn.common import (
     ward,
 )
 from cardstate.cards.vocab import (
+    CREATURE,
     OPPONENT,
     THAT_MUCH,
     THIS,
@@ -23,6 +24,7 @@ from cardstate.cards.vocab import (
     YOU_ATTACKED_THIS_TURN,
     Activated,
     AtLeast,
+    AttachedIs,
     CantBeCountered,
     Card,
     ControllerOf,
@@ -36,6 +38,7 @@ from cardstate.cards.vocab import (
     DistinctManaValues,
     Draw,
     Each,
+    Enchant,
     EndTheTurn,
     ExtraTurn,
     Filter,
@@ -582,5 +585,25 @@ CARDS: tuple[Card, ...] = (
         types=("instant",),
         oracle=text("Uncharted Voyage"),
         abilities=(Spell(Seq(PutOnTopOrBottom(Target(0)), Surveil(1)), TARGET_CREATURE),),
+    ),
+    Card(
+        name="Witness Protection",
+        cost="{U}",
+        types=("enchantment",),
+        subtypes=("Aura",),
+        oracle=text("Witness Protection"),
+        abilities=(
+            Enchant(CREATURE),
+            # 613.1: layer 4 (creature, Citizen), 5 (green and white), 6 (no abilities), 7b.
+            AttachedIs(
+                loses_all_abilities=True,
+                types=("creature",),
+                colours="GW",
+                subtypes=("Citizen",),
+                power=1,
+                toughness=1,
+                name="Legitimate Businessperson",
+            ),
+        ),
     ),
 )

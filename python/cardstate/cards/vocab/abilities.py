@@ -507,6 +507,31 @@ class AttachedGets:
 
 
 @dataclass(frozen=True)
+class AttachedIs:
+    """An Aura's static ability that rewrites what the permanent it enchants is (303.4, 613.1):
+    "Enchanted creature loses all abilities and is a green and white Citizen creature with base
+    power and toughness 1/1 named Legitimate Businessperson." (Witness Protection). While it is
+    attached, the permanent: loses every ability it has (``loses_all_abilities``, layer 6,
+    613.1f: abilities granted later by timestamp stay); has only the card types ``types``
+    (layer 4, 613.1d; empty: its own); is of the colours ``colours`` (layer 5, 613.1e: WUBRG
+    letters, ``""`` colourless; None: its own); has only the subtypes ``subtypes`` (layer 4;
+    None: its own); has base power and toughness ``power``/``toughness`` (layer 7b, 613.4b:
+    counters and +N/+N effects still apply); is named ``name`` (None: its own); has the mana
+    ability "{T}: Add ``mana``" (one symbol, ``"C"``: Imprisoned in the Moon's, granted with the
+    rest, so not lost). The duels keep the link and apply it; a bare ``Game`` has no link and
+    applies nothing."""
+
+    loses_all_abilities: bool = False
+    types: tuple[str, ...] = ()
+    colours: str | None = None
+    subtypes: tuple[str, ...] | None = None
+    power: int | None = None
+    toughness: int | None = None
+    name: str | None = None
+    mana: str | None = None
+
+
+@dataclass(frozen=True)
 class Enchant:
     """ "Enchant creature" (702.5a): an Aura spell targets a permanent matching ``filter``
     (303.4a) and enters the battlefield attached to it (303.4f); an Aura attached to an illegal
@@ -560,4 +585,5 @@ Ability = (
     | AdditionalLand
     | NoMaximumHandSize
     | DoesntUntap
+    | AttachedIs
 )

@@ -10,7 +10,8 @@ from typing import Any
 
 from cardstate.reference.cards.objects import legal_target, matches
 from cardstate.reference.cards.triggers import _parts
-from cardstate.reference.duel.state import DuelState, Item
+from cardstate.reference.duel.characteristics import IS_BIT, Characteristics, attached_is
+from cardstate.reference.duel.state import Item
 
 NO_ID = 0xFFFF_FFFF
 """Attached to nothing: an Aura that entered without being attached (704.5m)."""
@@ -48,7 +49,7 @@ def enchant_filter(data: Mapping[str, Any]) -> Mapping[str, Any] | None:
     return None
 
 
-class Attachments(DuelState):
+class Attachments(Characteristics):
     """The attachments' state-based actions and effects."""
 
     attachments: list[Attachment]
@@ -86,15 +87,28 @@ class Attachments(DuelState):
         their abilities give now ("for each Forest you control", "during your turn"). Returns
         whether an Aura was put into a graveyard."""
         moved = False
+        # The permanents an Aura that rewrites what they are (``attached_is``) left or joined.
+        rewritten = []
         i = 0
         while i < len(self.attachments):
             a = self.attachments[i]
+            was_rewriting = bool(a.applied[2] & IS_BIT)
+            c = self.card_of.get(a.object)
+            data = self.cards[c].data if c is not None else {"abilities": []}
+            if was_rewriting:
+                rewritten.append(a.on)
+                is_ = attached_is(data)
+                if (
+                    is_ is not None
+                    and is_.get("loses_all_abilities")
+                    and not self.is_permanent(a.on)
+                ):
+                    # 603.10a: it left the battlefield without abilities.
+                    self.left_without_abilities.append(a.on)
             if not self.is_permanent(a.object):
                 # Its effects ended as it left (611.3a).
                 del self.attachments[i]
                 continue
-            c = self.card_of.get(a.object)
-            data = self.cards[c].data if c is not None else {"abilities": []}
             if not self.legally_attached(a.object, data, a.to):
                 self.end_effects(a.effects)
                 del self.attachments[i]
@@ -107,10 +121,18 @@ class Attachments(DuelState):
             power, toughness, gains, applies = self.bonus(a.object, data)
             if a.on != a.to or a.applied != (power, toughness, applies):
                 self.end_effects(a.effects)
-                a.effects = self.add_bonus(a.object, a.to, power, toughness, gains)
+                a.effects = []
+                if applies & IS_BIT:
+                    a.effects = self.add_rewrite(a.object, attached_is(data) or {}, a.to)
+                    rewritten.append(a.to)
+                a.effects += self.add_bonus(a.object, a.to, power, toughness, gains)
                 a.on = a.to
                 a.applied = (power, toughness, applies)
+            elif was_rewriting:
+                rewritten.pop()  # unchanged: nothing to make current
             i += 1
+        for eid in rewritten:
+            self.refresh_rewritten(eid)
         if moved:
             self.absorb_events()
         return moved
@@ -150,7 +172,9 @@ class Attachments(DuelState):
             toughness += a["toughness"] * n
             for name, v in a["gains"].items():
                 gains.setdefault(name, v)
-            applies |= 1 << min(k - 1, 31)
+            applies |= 1 << min(k - 1, 30)
+        if attached_is(data) is not None:
+            applies |= IS_BIT
         return power, toughness, gains, applies
 
     def add_bonus(

@@ -51,7 +51,7 @@ class Stack(Resolution):
         if self.plays_from_exile:
             out += self.exile_actions(p)
         for j, eid in enumerate(self.sides[p].battlefield[: actions.PERMANENT_SLOTS]):
-            n = len(self.cards[self.card_of[eid]].activated)
+            n = len(self.abilities_of(eid).activated)
             for k in range(min(n, actions.ABILITIES)):
                 if self.can_activate(p, j, k):
                     out.append(actions.ACTIVATE + j * actions.ABILITIES + k)
@@ -69,7 +69,7 @@ class Stack(Resolution):
         extra = sum(
             1
             for x in self.kernel.objects("battlefield", p)
-            if x in self.card_of and self.cards[self.card_of[x]].additional_land
+            if x in self.card_of and self.abilities_of(x).additional_land
         )
         return played == 0 or played <= extra
 
@@ -134,7 +134,7 @@ class Stack(Resolution):
         if j >= len(side.battlefield):
             return False
         eid = side.battlefield[j]
-        card = self.cards[self.card_of[eid]]
+        card = self.abilities_of(eid)
         if k >= len(card.activated):
             return False
         a = card.data["abilities"][card.activated[k]]
@@ -144,7 +144,7 @@ class Stack(Resolution):
             return False  # 602.5b: "Activate only once"
         cost = a["cost"]
         if cost["tap"]:
-            sick = eid in self.sick and "creature" in card.types
+            sick = eid in self.sick and self.is_creature(eid)
             if self.tapped(eid) or (sick and not self.has(eid, "haste")):
                 return False
         if cost["energy"] > 0 and self.kernel.count(p, "energy") < cost["energy"]:
@@ -584,7 +584,7 @@ class Stack(Resolution):
         """Whether p controls a permanent that lets it cast spells as though they had flash
         ("You may cast spells as though they had flash.", 702.8a)."""
         return any(
-            x in self.card_of and self.cards[self.card_of[x]].spells_have_flash
+            x in self.card_of and self.abilities_of(x).spells_have_flash
             for x in self.kernel.objects("battlefield", p)
         )
 
@@ -593,7 +593,7 @@ class Stack(Resolution):
         their mana costs ("You may cast spells from your hand without paying their mana
         costs.", 118.9)."""
         return any(
-            x in self.card_of and self.cards[self.card_of[x]].spells_from_hand_free
+            x in self.card_of and self.abilities_of(x).spells_from_hand_free
             for x in self.kernel.objects("battlefield", p)
         )
 
@@ -696,7 +696,7 @@ class Stack(Resolution):
         n += sum(
             1
             for x in self.kernel.objects("battlefield", p)
-            if x in self.card_of and self.cards[self.card_of[x]].spells_cost_less & card.types
+            if x in self.card_of and self.abilities_of(x).spells_cost_less & card.types
         )
         return dataclasses.replace(cost, generic=max(cost.generic - n, 0))
 
@@ -780,7 +780,7 @@ class Stack(Resolution):
         targets."""
         eid = self.sides[p].battlefield[j]
         c = self.card_of[eid]
-        card = self.cards[c]
+        card = self.abilities_of(eid)
         ability = card.activated[k]
         cost = card.data["abilities"][ability]["cost"]
         if cost["tap"]:
@@ -868,6 +868,9 @@ class Stack(Resolution):
             fired = interpreter.fired(self.db, self.kernel, self.events, self.turn_history)
             if self.attachments:
                 fired += self.fired_through_attachments(self.events)
+            if self.attachments or self.left_without_abilities:
+                # 613.1f: an object without abilities triggers nothing.
+                fired = self.drop_without_abilities(fired)
             if self.once_each_turn:
                 fired = [f for f in fired if self.first_this_turn(f)]
             fired.sort(key=lambda f: f[1] != self.active)  # stable: APNAP

@@ -114,7 +114,7 @@ class Flow(DuelState):
             for eid in self.sides[a].battlefield:
                 self.sick.discard(eid)
                 card = self.card_of_object(eid)
-                if card is None or not card.doesnt_untap:
+                if card is None or not self.abilities_of(eid).doesnt_untap:
                     self.kernel.untap(eid)
             self.sides[a].lands_played = 0
             self.step_index = UPKEEP  # 502.4: no priority in the untap step
@@ -209,7 +209,7 @@ class Flow(DuelState):
         (514.3a); else the next turn."""
         # 402.2: a player with no maximum hand size discards nothing.
         if len(self.sides[self.active].hand) > MAX_HAND_SIZE and not any(
-            self.cards[self.card_of[x]].no_maximum_hand_size
+            self.abilities_of(x).no_maximum_hand_size
             for x in self.sides[self.active].battlefield
             if x in self.card_of
         ):

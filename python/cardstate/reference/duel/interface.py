@@ -167,6 +167,7 @@ class Duel(
         self.dies_triggers = []
         self.mana_pool = [[0] * 5, [0] * 5]
         self.attachments = []
+        self.left_without_abilities: list[int] = []
         self.extra_turns: list[int] = []
         self.fired_once: list[tuple[int, int]] = []
         self.loyalty_used: list[int] = []
@@ -563,6 +564,8 @@ class Duel(
             state += (self.mana_pool,)
         if self.attachments:
             state += (self.attachments,)
+        if self.left_without_abilities:
+            state += (("left_without_abilities", self.left_without_abilities),)
         if self.extra_turns:
             state += (("extra_turns", self.extra_turns),)
         if self.fired_once:

@@ -359,6 +359,7 @@ class DuelState:
     # The Auras and Equipment attached to permanents (301.5c, 303.4), in the order they were
     # attached (attach.py).
     attachments: list[Any]
+    left_without_abilities: list[int]
     # The extra turns to take (500.7), by player, the most recently created last.
     extra_turns: list[int]
     # The cards exiled "until this permanent leaves the battlefield" (610.3), in the order they
@@ -433,9 +434,12 @@ class DuelState:
         """The colours (a mask) an untapped source can add one of now; a creature needs to have
         been controlled since the turn began or haste (302.6)."""
         card = self.card_of_object(eid)
-        if card is None or not card.produces or self.tapped(eid):
+        if card is None:
             return None
-        if eid in self.sick and "creature" in card.types and not self.has(eid, "haste"):
+        card = self.abilities_of(eid)
+        if not card.produces or self.tapped(eid):
+            return None
+        if eid in self.sick and self.is_creature(eid) and not self.has(eid, "haste"):
             return None
         return card.produces
 
@@ -460,7 +464,7 @@ class DuelState:
         each of p's permanents matching that filter ("Add {G} for each Elf you control"), up
         to 255."""
         card = self.card_of_object(eid)
-        f = None if card is None else card.mana_for_each
+        f = None if card is None else self.abilities_of(eid).mana_for_each
         if f is None:
             return 1
         n = sum(1 for x in self.sides[p].battlefield if matches(self.kernel, f, x, eid, p))
@@ -501,7 +505,7 @@ class DuelState:
                 continue  # a source of several mana taps once
             self.kernel.tap(ids[i])
             # 605.1a, 111.10a: a Treasure's mana ability sacrifices it as it pays.
-            if self.card_of_object(ids[i]).mana_sacrifice:  # type: ignore[union-attr]
+            if self.abilities_of(ids[i]).mana_sacrifice:
                 self.kernel.move(ids[i], "graveyard")
                 sacrificed = True
         # 106.4: what a source of several mana added that the payment didn't use stays in the
@@ -742,6 +746,12 @@ class DuelState:
         raise NotImplementedError
 
     def sync_attachments(self) -> bool:
+        raise NotImplementedError
+
+    def abilities_of(self, eid: int) -> DuelCard:
+        raise NotImplementedError
+
+    def drop_without_abilities(self, fired: list[Any]) -> list[Any]:
         raise NotImplementedError
 
     def entered(self, c: int, eid: int, x: int) -> None:

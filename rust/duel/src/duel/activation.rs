@@ -2,7 +2,7 @@
 //! (602.2b, 601.2h), the permanent sacrificed or the cards discarded for them chosen by its
 //! controller, then its targets (`Duel::start_targets`).
 
-use cardstate_core::keywords::{Keywords, Types};
+use cardstate_core::keywords::Keywords;
 use cardstate_core::kinds;
 use cardstate_core::Zone;
 use cardstate_effects::model::Ability;
@@ -67,7 +67,7 @@ impl Duel {
             return false;
         };
         let c = self.card_of(id);
-        let card = self.state.pool.facts(c);
+        let card = self.abilities_of(id, c);
         let Some(&ability) = card.activated.get(k) else {
             return false;
         };
@@ -85,7 +85,7 @@ impl Duel {
         if c.tap {
             // 302.6: a creature's {T} ability needs it to have been controlled since the turn
             // began (or haste).
-            let sick = self.is_sick(id) && card.is(Types::CREATURE);
+            let sick = self.is_sick(id) && self.is_creature(id);
             if self.is_tapped(id) || (sick && !self.has(id, Keywords::HASTE)) {
                 return false;
             }
@@ -271,7 +271,7 @@ impl Duel {
     pub(crate) fn begin_activate(&mut self, p: usize, j: usize, k: usize) {
         let id = self.battlefield(p)[j];
         let card = self.card_of(id);
-        let ability = self.state.pool.facts(card).activated[k];
+        let ability = self.abilities_of(id, card).activated[k];
         let a = self
             .activation(card, ability)
             .expect("an activated ability");

@@ -9,6 +9,7 @@ use cardstate_effects::{InCombat, Selector};
 use smallvec::SmallVec;
 use std::collections::BTreeMap;
 
+use super::characteristics::IS_BIT;
 use super::{Duel, StackItem, NO_CARD};
 use crate::cards::CardId;
 
@@ -25,15 +26,20 @@ pub struct Attachment {
     pub applied: (i64, i64, u32),
 }
 
-/// The attachments, in the order they were made; hashed only when there are some (the pinned
-/// hashes of pools without Auras and Equipment stay).
+/// The attachments, in the order they were made, and the permanents that left the
+/// battlefield without abilities since triggers were last collected (an Aura's "loses all
+/// abilities", 613.1f: their leaving triggers nothing of their own, 603.10a); each hashed only
+/// when there are some (the pinned hashes of pools without Auras and Equipment stay).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Attachments(pub Vec<Attachment>);
+pub struct Attachments(pub Vec<Attachment>, pub SmallVec<[u32; 2]>);
 
 impl std::hash::Hash for Attachments {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         if !self.0.is_empty() {
             self.0.hash(h);
+        }
+        if !self.1.is_empty() {
+            self.1.hash(h);
         }
     }
 }
@@ -74,16 +80,27 @@ impl Duel {
     /// whether an Aura was put into a graveyard.
     pub(crate) fn sync_attachments(&mut self) -> bool {
         let mut moved = false;
+        // The permanents an Aura that rewrites what they are (`AttachedIs`) left or joined.
+        let mut rewritten: SmallVec<[u32; 2]> = SmallVec::new();
         let mut i = 0;
         while i < self.state.attachments.0.len() {
             let a = self.state.attachments.0[i].clone();
             let here = |id: u32| self.state.game.entity(id).is_ok_and(|e| e.is_permanent());
+            let was_rewriting = a.applied.2 & IS_BIT != 0;
+            let c = self.card_of(a.object);
+            if was_rewriting {
+                rewritten.push(a.on);
+                let lost = self.attached_is(c).is_some_and(|r| r.loses_all_abilities);
+                if lost && !here(a.on) {
+                    // 603.10a: it left the battlefield without abilities.
+                    self.state.attachments.1.push(a.on);
+                }
+            }
             if !here(a.object) {
                 // Its effects ended as it left (611.3a).
                 self.state.attachments.0.remove(i);
                 continue;
             }
-            let c = self.card_of(a.object);
             if !self.legally_attached(a.object, c, a.to) {
                 self.end_effects(&a.effects);
                 self.state.attachments.0.remove(i);
@@ -103,8 +120,17 @@ impl Duel {
                 at.on = a.to;
                 at.effects = effects;
                 at.applied = bonus;
+                if bonus.2 & IS_BIT != 0 {
+                    rewritten.push(a.to);
+                }
+            } else if was_rewriting {
+                // Unchanged: nothing to make current.
+                rewritten.pop();
             }
             i += 1;
+        }
+        for id in rewritten {
+            self.refresh_rewritten(id);
         }
         if moved {
             self.absorb_events();
@@ -231,7 +257,10 @@ impl Duel {
             };
             bonus.0 += i64::from(*power) * n;
             bonus.1 += i64::from(*toughness) * n;
-            bonus.2 |= 1 << (k - 1).min(31);
+            bonus.2 |= 1 << (k - 1).min(30);
+        }
+        if self.attached_is(c).is_some() {
+            bonus.2 |= IS_BIT;
         }
         bonus
     }
@@ -246,7 +275,7 @@ impl Duel {
             .iter()
             .filter(|a| matches!(a, Ability::Attached { .. }))
             .enumerate()
-            .filter(move |&(k, _)| applies & 1 << k.min(31) != 0)
+            .filter(move |&(k, _)| applies & 1 << k.min(30) != 0)
             .map(|(_, a)| a)
     }
 
@@ -261,6 +290,11 @@ impl Duel {
         (power, toughness, applies): Bonus,
         out: &mut SmallVec<[u32; 4]>,
     ) {
+        if applies & IS_BIT != 0 {
+            if let Some(is) = self.attached_is(c) {
+                self.add_rewrite(object, is, to, out);
+            }
+        }
         let mut gains: BTreeMap<&'static str, u64> = BTreeMap::new();
         for a in self.applying(c, applies) {
             if let Ability::Attached { gains: g, .. } = a {

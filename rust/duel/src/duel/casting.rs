@@ -717,7 +717,7 @@ impl Duel {
                 let _ = self.state.game.tap(ids[i]);
                 // 605.1a, 111.10a: a Treasure's mana ability sacrifices it as it pays.
                 let c = self.card_of(ids[i]);
-                if c != NO_CARD && self.state.pool.facts(c).mana_sacrifice {
+                if c != NO_CARD && self.abilities_of(ids[i], c).mana_sacrifice {
                     sacrificed |= self.state.game.move_to(ids[i], Zone::Graveyard).is_ok();
                 }
             }

@@ -152,7 +152,7 @@ impl Duel {
             let id = self.state.combat.attackers[k].id;
             if !self.has(id, Keywords::VIGILANCE) {
                 let c = self.card_of(id);
-                source_tapped |= c != NO_CARD && self.state.pool.facts(c).produces != 0;
+                source_tapped |= c != NO_CARD && self.abilities_of(id, c).produces != 0;
                 let _ = self.state.game.tap(id);
             }
             // 508.3a: "whenever ~ attacks" triggers.

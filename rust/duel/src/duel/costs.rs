@@ -31,7 +31,7 @@ impl Duel {
             .iter()
             .filter(|&&id| {
                 let g = self.card_of(id);
-                g != crate::duel::NO_CARD && has(self.state.pool.facts(g))
+                g != crate::duel::NO_CARD && has(self.abilities_of(id, g))
             })
             .count()
     }
@@ -134,7 +134,7 @@ impl Duel {
                 .iter()
                 .filter(|&&id| {
                     let g = self.card_of(id);
-                    g != crate::duel::NO_CARD && facts.is(self.state.pool.facts(g).spells_cost_less)
+                    g != crate::duel::NO_CARD && facts.is(self.abilities_of(id, g).spells_cost_less)
                 })
                 .count();
         }

@@ -257,7 +257,7 @@ impl Duel {
         self.state.pool.db().lifts_hand_size()
             && self.battlefield(p).iter().any(|&id| {
                 let c = self.card_of(id);
-                c != NO_CARD && self.state.pool.facts(c).no_maximum_hand_size
+                c != NO_CARD && self.abilities_of(id, c).no_maximum_hand_size
             })
     }
 
@@ -378,6 +378,10 @@ impl Duel {
                 );
                 if !self.state.attachments.0.is_empty() {
                     self.fired_through_attachments(&events, &mut out);
+                }
+                if !self.state.attachments.0.is_empty() || !self.state.attachments.1.is_empty() {
+                    // 613.1f: an object without abilities triggers nothing.
+                    self.drop_without_abilities(&mut out);
                 }
                 if db.once_each_turn() {
                     // 603.2h: an ability that triggers only once each turn, once per object.

@@ -31,6 +31,7 @@ mod attach;
 pub use attach::{Attachment, Attachments};
 mod cache;
 mod casting;
+mod characteristics;
 mod clone;
 pub use clone::Spare;
 mod codec;

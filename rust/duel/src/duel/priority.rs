@@ -198,7 +198,7 @@ impl Duel {
             if c == NO_CARD {
                 continue;
             }
-            let card = self.state.pool.facts(c);
+            let card = self.abilities_of(id, c);
             let n = card.activated.len();
             if n == 0 {
                 continue;
@@ -362,7 +362,7 @@ impl Duel {
     fn activatable(&self, p: usize) -> u16 {
         let with_abilities = |&&id: &&u32| {
             let c = self.card_of(id);
-            c != NO_CARD && !self.state.pool.facts(c).activated.is_empty()
+            c != NO_CARD && !self.abilities_of(id, c).activated.is_empty()
         };
         self.battlefield(p).iter().filter(with_abilities).count() as u16
     }

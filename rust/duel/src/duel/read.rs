@@ -245,13 +245,13 @@ impl Duel {
             if c == NO_CARD {
                 continue;
             }
-            let card = self.state.pool.facts(c);
+            let card = self.abilities_of(id, c);
             if card.produces == 0 {
                 continue;
             }
-            // Summoning sickness matters only to a creature (302.6); whether one with it adds
-            // mana can change with its haste.
-            let sick = card.is(Types::CREATURE) && self.is_sick(id);
+            // Summoning sickness matters only to a creature (302.6: what it is now); whether
+            // one with it adds mana can change with its haste.
+            let sick = self.is_sick(id) && self.is_creature(id);
             lasting &= !sick;
             if let Some(colours) = self.source_colours(id, sick, card) {
                 let n = match card.mana_for_each {

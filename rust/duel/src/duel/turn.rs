@@ -272,7 +272,7 @@ impl Duel {
                     .filter(|&id| self.state.game.entity(id).is_ok_and(|e| e.tapped))
                     .filter(|&id| {
                         let c = self.card_of(id);
-                        c == NO_CARD || !self.state.pool.facts(c).doesnt_untap
+                        c == NO_CARD || !self.abilities_of(id, c).doesnt_untap
                     })
                     .collect();
                 for id in tapped {
