@@ -3,7 +3,10 @@ creature loses all abilities and is a green and white Citizen creature with base
 toughness 1/1 named Legitimate Businessperson." The enchanted creature has no abilities for the
 duel either (613.1f: no activated, mana or triggered ability, no keyword), only the Citizen
 subtype and the creature type (613.1d), base power and toughness 1/1 with the effects and
-counters of later layers on top (613.4b-c); all of it ends as the Aura leaves (611.3a). Each
+counters of later layers on top (613.4b-c); all of it ends as the Aura leaves (611.3a).
+Imprisoned in the Moon's "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses
+all other card types and abilities.": a creature stops being one (it can't attack; 302.6 no
+longer binds its {T}), a land taps for {C} only, a planeswalker has no loyalty abilities. Each
 shown in the native and the reference duel alike."""
 
 from __future__ import annotations
@@ -22,14 +25,14 @@ PROTECTED = _deck(
         "Witness Protection",
         "Llanowar Elves",
         "Infestation Sage",
-        "Witness Protection",
+        "Imprisoned in the Moon",
         "Shivan Dragon",
         "Cathar Commando",
         "Giant Growth",
     ],
 )
-"""Witness Protection with creatures that lose a mana ability, a "dies" trigger, flying and
-activated abilities to it, and a way to destroy it."""
+"""Witness Protection and Imprisoned in the Moon with creatures that lose a mana ability, a
+"dies" trigger, flying and activated abilities to them, and a way to destroy them."""
 
 WITNESS_PROTECTION = (
     "Enchant creature\n"
@@ -39,23 +42,29 @@ WITNESS_PROTECTION = (
 )
 
 
-def _protect(impl, creature, land="Island", lands=1):
+def _protect(
+    impl, creature, land="Island", lands=1, aura="Witness Protection", islands=1, new=False
+):
     """A duel in the active player's first main phase, a turn after ``creature`` entered its
-    battlefield (no summoning sickness), with ``lands`` of ``land`` and an Island, and Witness
-    Protection cast on the creature and resolved. Returns the duel, the player, the creature."""
+    battlefield (no summoning sickness; with ``new``, this turn), with ``lands`` of ``land`` and
+    ``islands`` Islands, and ``aura`` cast on the creature (or permanent) and resolved. Returns
+    the duel, the player, the creature."""
     d = _duel(impl, "Island")
     a = d.active_player()
-    x = d.add_card(a, creature, "battlefield")
+    if not new:
+        x = d.add_card(a, creature, "battlefield")
     _next_turn_of(d, a)
-    _lands(d, a, "Island", 1)
+    if new:
+        x = d.add_card(a, creature, "battlefield")
+    _lands(d, a, "Island", islands)
     if lands:
         _lands(d, a, land, lands)
-    d.add_card(a, "Witness Protection", "hand")
-    _act(d, "cast Witness Protection")
+    d.add_card(a, aura, "hand")
+    _act(d, f"cast {aura}")
     _act(d, f"target {creature}")
     _resolve(d)
-    (wp,) = _named(d, a, "Witness Protection")
-    assert wp in d.battlefield(a)
+    (enchanting,) = _named(d, a, aura)
+    assert enchanting in d.battlefield(a)
     return d, a, x
 
 
@@ -165,27 +174,103 @@ def test_everything_comes_back_as_the_aura_leaves_611_3a(impl):
     assert any(w.startswith("activate Shivan Dragon") for w in _words(d))
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_witness_protection_plays_alike_in_both_duels(seed):
-    """Random games that cast Witness Protection whenever they can play the same in both duels
-    (the same legal actions, words, observations, outcome and bytes), with it attached to a
-    creature for part of the game."""
-    attached = []
+@pytest.mark.parametrize("seed", [1, 3, 4])
+def test_rewriting_auras_play_alike_in_both_duels(seed):
+    """Random games that cast Witness Protection and Imprisoned in the Moon whenever they can
+    play the same in both duels (the same legal actions, words, observations, outcome and
+    bytes), with each attached to a permanent for part of the game."""
+    attached = set()
 
     def watch(d, words):
-        attached.extend(
-            line
-            for line in str(d).splitlines()
-            if "Witness Protection" in line and "attached" in line
-        )
+        for line in str(d).splitlines():
+            for part in line.split(", "):
+                if "attached to" in part:
+                    attached.add(part.split(": ")[-1].split(" (")[0])
 
     _, seen = duel_support.play_alike(
         PROTECTED,
         BOROS,
         seed,
         pool="fdn",
-        prefer=lambda w: w.startswith(("cast Witness Protection", "target")),
-        counted=lambda w: w.startswith("cast Witness Protection"),
+        prefer=lambda w: w.startswith(
+            ("cast Witness Protection", "cast Imprisoned in the Moon", "target")
+        ),
+        counted=lambda w: w.startswith(("cast Witness Protection", "cast Imprisoned")),
         watch=watch,
     )
-    assert seen > 0 and attached
+    assert seen > 0 and attached == {"Witness Protection", "Imprisoned in the Moon"}, attached
+
+
+IMPRISONED_IN_THE_MOON = (
+    "Enchant creature, land, or planeswalker\n"
+    'Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card '
+    "types and abilities."
+)
+
+
+def _moon(impl, permanent, new=False):
+    """Imprisoned in the Moon cast with three Islands on ``permanent`` of the active player's
+    (see ``_protect``)."""
+    return _protect(impl, permanent, lands=0, aura="Imprisoned in the Moon", islands=3, new=new)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_imprisoned_in_the_moon_makes_a_creature_a_land_613_1d(impl):
+    """Imprisoned in the Moon on Shivan Dragon: a land and nothing else (613.1d; its creature
+    type gone with the creature type, 205.1b), without flying or "{R}: …" (613.1f); not a
+    creature, it can't attack (508.1a)."""
+    oracle("Imprisoned in the Moon", IMPRISONED_IN_THE_MOON)
+    d, a, dragon = _moon(impl, "Shivan Dragon")
+    g = d.game
+    assert g.types(dragon) == ["land"]
+    assert g.subtypes(dragon) == []
+    assert not g.has_keyword(dragon, "flying")
+    while d.step() != "declare attackers":
+        d.apply_action(0)
+    assert not any("Shivan Dragon" in w for w in _words(d))
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("new", [False, True])
+def test_the_land_it_became_taps_for_colourless_302_6(impl, new):
+    """The Dragon under Imprisoned in the Moon pays Cathar Commando's "{1}, Sacrifice this
+    creature: Destroy target artifact or enchantment." with its "{T}: Add {C}" (the Islands
+    tapped for the Aura) — also the turn it entered the battlefield (``new``): summoning
+    sickness binds only a creature's {T} (302.6). Destroying the Aura makes it a 5/5 flying
+    Dragon creature again (611.3a)."""
+    d, a, dragon = _moon(impl, "Shivan Dragon", new=new)
+    d.add_card(a, "Cathar Commando", "battlefield")
+    _act(d, "activate Cathar Commando")
+    _act(d, "target Imprisoned in the Moon")
+    assert d.game.is_tapped(dragon)
+    _resolve(d)
+    g = d.game
+    assert g.types(dragon) == ["creature"] and g.subtypes(dragon) == ["Dragon"]
+    assert (g.power(dragon), g.toughness(dragon)) == (5, 5) and g.has_keyword(dragon, "flying")
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_an_enchanted_land_taps_for_colourless_only_613_1f(impl):
+    """Imprisoned in the Moon on a Forest: it keeps its land type (205.1b) but its "{T}: Add
+    {G}" is lost (613.1f) for "{T}: Add {C}": Giant Growth ({G}) isn't offered with it the only
+    green source; Cathar Commando's {1} is."""
+    d, a, forest = _moon(impl, "Forest")
+    assert d.game.subtypes(forest) == ["Forest"]
+    d.add_card(a, "Giant Growth", "hand")
+    d.add_card(a, "Cathar Commando", "battlefield")
+    words = _words(d)
+    assert not any(w.startswith("cast Giant Growth") for w in words)
+    assert any(w.startswith("activate Cathar Commando") for w in words)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_an_enchanted_planeswalker_has_no_loyalty_abilities(impl):
+    """Imprisoned in the Moon on Ajani, Caller of the Pride: a land, no longer a planeswalker,
+    its loyalty abilities not offered (613.1f); before the Aura they are."""
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    d.add_card(a, "Ajani, Caller of the Pride", "battlefield")
+    assert any(w.startswith("activate Ajani") for w in _words(d))
+    d, a, ajani = _moon(impl, "Ajani, Caller of the Pride")
+    assert d.game.types(ajani) == ["land"]
+    assert not any(w.startswith("activate Ajani") for w in _words(d))

@@ -606,4 +606,16 @@ CARDS: tuple[Card, ...] = (
             ),
         ),
     ),
+    Card(
+        name="Imprisoned in the Moon",
+        cost="{2}{U}",
+        types=("enchantment",),
+        subtypes=("Aura",),
+        oracle=text("Imprisoned in the Moon"),
+        abilities=(
+            Enchant(Filter(types=("creature", "land", "planeswalker"))),
+            # 613.1: layer 4 (a land only), 5 (colorless), 6 (no abilities but "{T}: Add {C}").
+            AttachedIs(loses_all_abilities=True, types=("land",), colours="", mana="C"),
+        ),
+    ),
 )

@@ -17,6 +17,27 @@ from cardstate.reference.duel.state import DuelState
 from cardstate.reference.duel.table import DuelCard
 from cardstate.vocabulary import CARD_TYPES
 
+LAND_TYPES = (
+    "Plains",
+    "Island",
+    "Swamp",
+    "Mountain",
+    "Forest",
+    "Cave",
+    "Desert",
+    "Gate",
+    "Lair",
+    "Locus",
+    "Mine",
+    "Power-Plant",
+    "Sphere",
+    "Tower",
+    "Town",
+    "Urza's",
+)
+"""The land types (205.3i): the subtypes a permanent that becomes a land and nothing else
+keeps."""
+
 IS_BIT = 1 << 31
 """The bit of an Aura's bonus (``Attachments.bonus``) that says its ``attached_is`` applies."""
 
@@ -76,13 +97,19 @@ class Characteristics(DuelState):
     def add_rewrite(self, obj: int, a: Mapping[str, Any], to: int) -> list[int]:
         """The kernel effects of ``attached_is`` ``a`` of Aura ``obj`` on ``to``, in layer order:
         the loss of all abilities (layer 6, 613.1f), the subtypes (layer 4, 613.1d: all lost,
-        then each added), the base power and toughness (7b, 613.4b: counters and "+N/+N"
-        effects still apply on top). They end when either leaves (611.3a)."""
+        then each added; made a land and nothing else, it keeps only its land types, 205.1b),
+        the base power and toughness (7b, 613.4b: counters and "+N/+N" effects still apply on
+        top). They end when either leaves (611.3a)."""
         k = self.kernel
         out = []
+        only_land = a.get("types") == ["land"]
+        kept = []
+        if only_land and "subtypes" not in a:
+            now = k.subtypes(to)
+            kept = [t for t in LAND_TYPES if t in now]
         if a.get("loses_all_abilities"):
             out.append(k.add_continuous_effect("lose_all_abilities", affected=[to], source=obj))
-        if "subtypes" in a:
+        if "subtypes" in a or only_land:
             out.append(k.add_continuous_effect("lose_subtypes", affected=[to], source=obj))
         if "power" in a:
             out.append(
@@ -94,7 +121,7 @@ class Characteristics(DuelState):
                     toughness=a["toughness"],
                 )
             )
-        for s in a.get("subtypes", ()):
+        for s in [*a.get("subtypes", ()), *kept]:
             out.append(k.add_continuous_effect("add_subtype", affected=[to], source=obj, subtype=s))
         return out
 

@@ -494,7 +494,8 @@ class DuelState:
             if m is not None:
                 for _ in range(self.mana_count(p, eid)):
                     ids.append(eid)
-                    sources.append((m, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
+                    # Lands first (what it is now: 613.1d).
+                    sources.append((m, "land" in self._obj(eid).types))
         sacrificed = False
         chosen = choose_sources(sources, len(pool), cost, x, how)
         for i in chosen:

@@ -698,8 +698,11 @@ impl Duel {
         self.pool_sources(p, |m| sources.push((m, true)));
         let pool = sources.len();
         ids.resize(pool, 0);
-        let (mut avail, lasting) = self.mana_sources(p, |id, colours, card| {
-            sources.push((colours, card.is_land()));
+        let game = &self.state.game;
+        let (mut avail, lasting) = self.mana_sources(p, |id, colours, _| {
+            // Lands first (what it is now: 613.1d).
+            let land = game.entity(id).is_ok_and(|e| e.types.contains(Types::LAND));
+            sources.push((colours, land));
             ids.push(id);
         });
         if let Some(plan) = avail.plan(cost, x, self.life(p)) {

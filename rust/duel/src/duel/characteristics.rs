@@ -18,6 +18,26 @@ use smallvec::SmallVec;
 use super::Duel;
 use crate::cards::CardId;
 
+/// The land types (205.3i): the subtypes a permanent that becomes a land and nothing else keeps.
+const LAND_TYPES: [&str; 16] = [
+    "Plains",
+    "Island",
+    "Swamp",
+    "Mountain",
+    "Forest",
+    "Cave",
+    "Desert",
+    "Gate",
+    "Lair",
+    "Locus",
+    "Mine",
+    "Power-Plant",
+    "Sphere",
+    "Tower",
+    "Town",
+    "Urza's",
+];
+
 /// The bit of an Aura's bonus (`attach::Bonus`) that says its `AttachedIs` applies.
 pub(crate) const IS_BIT: u32 = 1 << 31;
 
@@ -86,8 +106,9 @@ impl Duel {
 
     /// The kernel effects of `AttachedIs` `a` of Aura `object` on `to`, in layer order: the
     /// loss of all abilities (layer 6, 613.1f), the subtypes (layer 4, 613.1d: all lost, then
-    /// each added), the base power and toughness (7b, 613.4b: counters and "+N/+N" effects
-    /// still apply on top, 613.4c-d). They end when either leaves (611.3a).
+    /// each added; made a land and nothing else, it keeps only its land types, 205.1b), the
+    /// base power and toughness (7b, 613.4b: counters and "+N/+N" effects still apply on top,
+    /// 613.4c-d). They end when either leaves (611.3a).
     pub(crate) fn add_rewrite(
         &mut self,
         object: u32,
@@ -102,6 +123,15 @@ impl Duel {
             toughness,
             ..
         } = a;
+        let kept: SmallVec<[&str; 2]> = match subtypes {
+            None if a.types.iter().all(|t| t == "land") && !a.types.is_empty() => {
+                let now = self.state.game.subtypes(to).unwrap_or_default();
+                LAND_TYPES.into_iter().filter(|t| now.contains(t)).collect()
+            }
+            _ => SmallVec::new(),
+        };
+        let relaid =
+            subtypes.is_some() || !a.types.is_empty() && a.types.iter().all(|t| t == "land");
         let game = &mut self.state.game;
         let ids = [to];
         let mut add = |effect: &str, pt: (Option<i64>, Option<i64>)| {
@@ -123,7 +153,7 @@ impl Duel {
         if *loses_all_abilities {
             add("lose_all_abilities", (None, None));
         }
-        if subtypes.is_some() {
+        if relaid {
             add("lose_subtypes", (None, None));
         }
         if let (Some(p), Some(t)) = (power, toughness) {
@@ -132,7 +162,7 @@ impl Duel {
                 (Some(i64::from(*p)), Some(i64::from(*t))),
             );
         }
-        for s in subtypes.iter().flatten() {
+        for s in subtypes.iter().flatten().map(String::as_str).chain(kept) {
             out.extend(
                 game.add_continuous_effect_with_subtype(
                     "add_subtype",
