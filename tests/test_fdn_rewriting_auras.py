@@ -42,6 +42,16 @@ WITNESS_PROTECTION = (
 )
 
 
+def _shown(d, a, x):
+    """What player a's observation shows of its permanent x: its colours (WUBRG) and whether
+    it has activated and triggered abilities."""
+    j = d.battlefield(a).index(x)
+    obs = d.observation_tensor(a)
+    at = {n: i for n, i, _ in d.observation_features()}
+    colours = "".join(c for k, c in enumerate("WUBRG") if obs[at[f"mine[{j}].colours"] + k])
+    return colours, obs[at[f"mine[{j}].activated"]], obs[at[f"mine[{j}].triggered"]]
+
+
 def _protect(
     impl, creature, land="Island", lands=1, aura="Witness Protection", islands=1, new=False
 ):
@@ -81,6 +91,8 @@ def test_witness_protection_makes_a_vanilla_1_1_citizen_613_1(impl):
     assert g.types(dragon) == ["creature"]
     assert not g.has_keyword(dragon, "flying")
     assert not any(w.startswith("activate Shivan Dragon") for w in _words(d))
+    # 613.1e-f: observed green and white, without abilities.
+    assert _shown(d, a, dragon) == ("WG", 0.0, 0.0)
 
 
 @pytest.mark.parametrize("impl", IMPLS)
@@ -91,6 +103,7 @@ def test_the_dragon_has_its_ability_without_witness_protection(impl):
     a = d.active_player()
     dragon = d.add_card(a, "Shivan Dragon", "battlefield")
     _lands(d, a, "Mountain", 1)
+    assert _shown(d, a, dragon) == ("R", 1.0, 0.0)
     _act(d, "activate Shivan Dragon")
     _resolve(d)
     assert d.game.power(dragon) == 6
@@ -225,6 +238,7 @@ def test_imprisoned_in_the_moon_makes_a_creature_a_land_613_1d(impl):
     assert g.types(dragon) == ["land"]
     assert g.subtypes(dragon) == []
     assert not g.has_keyword(dragon, "flying")
+    assert _shown(d, a, dragon) == ("", 0.0, 0.0)  # colorless (613.1e)
     while d.step() != "declare attackers":
         d.apply_action(0)
     assert not any("Shivan Dragon" in w for w in _words(d))

@@ -28,6 +28,7 @@ from cardstate.reference.duel.layout import (
 )
 from cardstate.reference.duel.mana import ManaCost
 from cardstate.reference.duel.state import NO_CARD, DuelState
+from cardstate.reference.duel.table import DuelCard
 from cardstate.vocabulary import KEYWORDS, MAGIC_TYPES
 
 STACK_KINDS = ("spell", "activated", "triggered")
@@ -139,14 +140,23 @@ class Observation(DuelState):
         toughness: int,
         keywords: Collection[str],
         token: bool,
+        colours: str | None = None,
+        abilities: DuelCard | None = None,
     ) -> list[float]:
         """A card descriptor (``layout.DESCRIPTOR_FIELDS``) of card c (``NO_CARD``: an object
-        of no card of the pool) with these characteristics."""
+        of no card of the pool) with these characteristics: its card's colours and abilities
+        unless ``colours`` (WUBRG letters, 613.1e) and ``abilities`` (613.1f) say otherwise."""
         card = None if c == NO_CARD else self.cards[c]
         data: Any = None if card is None else card.data
         mana_value = data["cost"]["mana_value"] if data is not None and data["cost"] else 0
         out = [1.0, 0.0 if card is None else c + 1.0, mana_value / 10]
-        out += [0.0] * 5 if card is None else _colours(card.cost)
+        if card is None:
+            out += [0.0] * 5
+        elif colours is not None:
+            out += [float(x in colours) for x in "WUBRG"]
+        else:
+            out += _colours(card.cost)
+        card = card if abilities is None or card is None else abilities
         out += _bits(types, MAGIC_TYPES, 9)
         out += [float("legendary" in supertypes), float("basic" in supertypes)]
         out += [power / 10, toughness / 10]
@@ -184,14 +194,19 @@ class Observation(DuelState):
         o = self._obj(eid)
         power, toughness = self.kernel._power_toughness(o)
         keywords = {k for k in KEYWORDS if self.kernel._has_keyword(o, k)}
+        c = self.card_of.get(eid, NO_CARD)
+        # 613.1e: the latest Aura's colours; 613.1f: the abilities it has now.
+        colours = [a["colours"] for a in self.rewrites(eid) if "colours" in a]
         out = self.descriptor(
-            self.card_of.get(eid, NO_CARD),
+            c,
             o.types,
             o.printed.supertypes,
             power or 0,
             toughness or 0,
             keywords,
             o.printed.token,
+            colours[-1] if colours else None,
+            None if c == NO_CARD else self.abilities_of(eid),
         )
         counters = self.kernel.counters(eid)
         plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)

@@ -11,7 +11,7 @@ action goes through it.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -753,6 +753,9 @@ class DuelState:
         raise NotImplementedError
 
     def drop_without_abilities(self, fired: list[Any]) -> list[Any]:
+        raise NotImplementedError
+
+    def rewrites(self, eid: int) -> list[Mapping[str, Any]]:
         raise NotImplementedError
 
     def entered(self, c: int, eid: int, x: int) -> None:

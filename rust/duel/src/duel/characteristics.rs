@@ -104,6 +104,19 @@ impl Duel {
         &WITHOUT_ABILITIES[i]
     }
 
+    /// The colours of permanent `id` (of card c, of the pool) now (105.2; layer 5, 613.1e): its
+    /// card's, or the latest Aura's that sets them.
+    pub(crate) fn colours_of(&self, id: u32, c: CardId) -> u8 {
+        let printed = self.state.pool.facts(c).colours;
+        if self.state.attachments.0.is_empty() {
+            return printed;
+        }
+        self.rewrites(id)
+            .filter_map(|a| a.colours.as_deref().map(colour_bits))
+            .last()
+            .unwrap_or(printed)
+    }
+
     /// The kernel effects of `AttachedIs` `a` of Aura `object` on `to`, in layer order: the
     /// loss of all abilities (layer 6, 613.1f), the subtypes (layer 4, 613.1d: all lost, then
     /// each added; made a land and nothing else, it keeps only its land types, 205.1b), the

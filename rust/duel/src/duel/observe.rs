@@ -64,12 +64,24 @@ impl Put<'_> {
 /// printed ones, a permanent's current ones. Power and toughness are scaled (/10).
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Current {
+    /// Its colours (105.2, 613.1e) and whether it has activated and triggered abilities
+    /// (613.1f), a bit each: colours in WUBRG order, then `ACTIVATED_BIT`, `TRIGGERED_BIT`.
+    colours: u8,
     types: u16,
     supertypes: u8,
     power: f32,
     toughness: f32,
     keywords: u32,
     token: bool,
+}
+
+/// `Current::colours`' bits of having activated and of having triggered abilities.
+const ACTIVATED_BIT: u8 = 1 << 6;
+const TRIGGERED_BIT: u8 = 1 << 7;
+
+/// The bits of `Current::colours` that say which abilities `f` gives.
+fn abilities_bits(f: &CardFacts) -> u8 {
+    (!f.activated.is_empty() as u8) * ACTIVATED_BIT + (f.triggers() as u8) * TRIGGERED_BIT
 }
 
 /// Card c's facts (none for `NO_CARD`).
@@ -82,6 +94,7 @@ fn facts(pool: Pool, c: CardId) -> Option<&'static CardFacts> {
 fn printed(card: Option<&CardFacts>) -> Current {
     match card {
         Some(f) => Current {
+            colours: abilities_bits(f) | f.colours,
             types: f.types.0 & Types::MAGIC.0,
             supertypes: f.supertypes.0,
             power: f.power.unwrap_or(0) as f32 / 10.0,
@@ -90,6 +103,7 @@ fn printed(card: Option<&CardFacts>) -> Current {
             token: false,
         },
         None => Current {
+            colours: 0,
             types: 0,
             supertypes: 0,
             power: 0.0,
@@ -144,10 +158,10 @@ fn descriptor(d: &mut [f32; DESCRIPTOR], c: CardId, card: Option<&CardFacts>, no
     if let Some(f) = card {
         d[at::CARD] = c as f32 + 1.0;
         d[at::MANA_VALUE] = f.mana_value as f32 / 10.0;
-        ones(&mut d[at::COLOURS..at::TYPES], f.colours as u64);
+        ones(&mut d[at::COLOURS..at::TYPES], (now.colours & 0x1f) as u64);
         d[at::LOYALTY] = f.loyalty.unwrap_or(0) as f32 / 10.0;
-        d[at::ACTIVATED] = !f.activated.is_empty() as u8 as f32;
-        d[at::TRIGGERED] = f.triggers() as u8 as f32;
+        d[at::ACTIVATED] = (now.colours & ACTIVATED_BIT != 0) as u8 as f32;
+        d[at::TRIGGERED] = (now.colours & TRIGGERED_BIT != 0) as u8 as f32;
     }
     ones(&mut d[at::TYPES..at::LEGENDARY], now.types as u64);
     d[at::LEGENDARY] = (now.supertypes & Supertypes::LEGENDARY.0 != 0) as u8 as f32;
@@ -196,6 +210,8 @@ fn compact(d: &mut [f32], pool: Pool, c: CardId) {
 #[derive(Clone, Copy, Debug)]
 struct Shown {
     entry: u64,
+    /// `Current::colours`.
+    colours: u8,
     keywords: u32,
     types: u16,
     supertypes: u8,
@@ -226,6 +242,7 @@ impl Shown {
     fn write(&self, pool: Pool, slot: &mut [f32]) {
         let q = &self.numbers;
         let now = Current {
+            colours: self.colours,
             types: self.types,
             supertypes: self.supertypes,
             power: q[0],
@@ -255,6 +272,7 @@ impl Shown {
     /// The same slot contents, bit for bit.
     fn same(&self, o: &Shown) -> bool {
         self.entry == o.entry
+            && self.colours == o.colours
             && self.keywords == o.keywords
             && self.types == o.types
             && self.supertypes == o.supertypes
@@ -575,7 +593,9 @@ impl Duel {
         ];
         // A slot read from an unchanged entity (same game, same version, no continuous effect
         // then or now) keeps its kernel part: only its `board_entry` is made again.
-        let plain = !self.state.game.has_continuous_effects();
+        // An Aura may rewrite a permanent's colours without a kernel effect (613.1e).
+        let plain =
+            !self.state.game.has_continuous_effects() && self.state.attachments.0.is_empty();
         let lineage = self.state.game.lineage();
         let reuse = plain && written.plain && written.lineage == lineage;
         written.plain = plain;
@@ -647,7 +667,14 @@ impl Duel {
             }
         }
         let (power, toughness) = self.state.game.power_toughness_at(id, e);
+        let c = self.card_of(id);
+        let colours = if c == NO_CARD {
+            0
+        } else {
+            abilities_bits(self.abilities_of(id, c)) | self.colours_of(id, c)
+        };
         Shown {
+            colours,
             entry: self.board_entry(id, subject)
                 | (e.tapped as u64) << TAPPED
                 | (e.token as u64) << TOKEN
