@@ -171,6 +171,32 @@ def test_dies_abilities_dont_trigger_without_abilities_603_10a(impl, protected):
 
 
 @pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("protected", [False, True])
+def test_a_replacement_effect_of_its_own_stops_613_1f(impl, protected):
+    """Twinflame Tyrant: "If a source you control would deal damage to an opponent or a
+    permanent an opponent controls, it deals double that damage instead." Burst Lightning's 2
+    damage to the opponent is 4 with it; under Witness Protection the Tyrant has no abilities,
+    so the replacement effect of its static ability doesn't apply (613.1f, 614)."""
+    oracle(
+        "Twinflame Tyrant",
+        "Flying\nIf a source you control would deal damage to an opponent or a permanent an "
+        "opponent controls, it deals double that damage instead.",
+    )
+    if protected:
+        d, a, _ = _protect(impl, "Twinflame Tyrant", "Mountain", 1)
+    else:
+        d = _duel(impl, "Mountain")
+        a = d.active_player()
+        d.add_card(a, "Twinflame Tyrant", "battlefield")
+        _lands(d, a, "Mountain", 1)
+    d.add_card(a, "Burst Lightning", "hand")
+    _act(d, "cast Burst Lightning")
+    _act(d, f"target player {1 - a}")
+    _resolve(d)
+    assert d.game.life(1 - a) == (18 if protected else 16)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
 def test_everything_comes_back_as_the_aura_leaves_611_3a(impl):
     """Cathar Commando's "{1}, Sacrifice this creature: Destroy target artifact or
     enchantment." destroys Witness Protection: the Dragon is a 5/5 flying Dragon again with

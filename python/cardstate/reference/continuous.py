@@ -197,11 +197,6 @@ class ContinuousRules(State):
             return False
         return self._matches_clauses(effect, obj)
 
-    def _lost_abilities(self, eid: int) -> bool:
-        """613.1f: whether object ``eid`` lost all its abilities (an effect of a locked-in set,
-        no filter, so no effect's application depends on another's here)."""
-        return any(e.effect == "lose_all_abilities" and eid in e.ids for e in self._continuous)
-
     def _matches_clauses(self, effect: ContinuousEffect, obj: Obj) -> bool:
         """Whether permanent ``obj`` matches one of the effect's filter clauses (611.3a)."""
         you = (

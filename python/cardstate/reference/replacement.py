@@ -70,6 +70,9 @@ class ReplacementRules(State):
         return effect.controller
 
     def _affects(self, effect: ReplacementEffect, ent: Entity) -> bool:
+        # 613.1f: a static ability's effect stops while its source has lost all abilities.
+        if effect.source is not None and self._lost_abilities(effect.source):
+            return False
         you = self._effect_controller(effect)
         is_player = isinstance(ent, Player)
         whose = ent.id if is_player else ent.controller

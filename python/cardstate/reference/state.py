@@ -175,6 +175,11 @@ class State:
             raise self._gone_error(ent)
         return ent
 
+    def _lost_abilities(self, eid: int) -> bool:
+        """613.1f: whether object ``eid`` lost all its abilities (an effect of a locked-in set,
+        no filter, so no effect's application depends on another's here)."""
+        return any(e.effect == "lose_all_abilities" and eid in e.ids for e in self._continuous)
+
     def _object(self, eid: int, *, mutate: bool = False) -> Obj:
         """An object (a player is a ValueError); GoneError if gone and the call mutates it."""
         ent = self._entity(eid)

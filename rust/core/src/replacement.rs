@@ -77,6 +77,10 @@ impl Game {
     /// check it against the clauses as written.
     #[inline]
     fn affects_entity(&self, r: &ReplacementEffect, a: AffectedEntity) -> bool {
+        // 613.1f: a static ability's effect stops while its source has lost all abilities.
+        if r.source.is_some_and(|s| self.has_lost_abilities(s)) {
+            return false;
+        }
         let you = self.you(r);
         let out = r.affects(a, you);
         debug_assert_eq!(
